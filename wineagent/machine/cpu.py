@@ -1,0 +1,376 @@
+"""The x86-32 CPU on Unicorn: segments (GDT/TEB), API thunks, guest callbacks, batches.
+
+API dispatch never costs a per-instruction Python hook. Every imported function is bound
+to a 4-byte thunk ``ret N`` (or ``ret``) in a reserved range; one UC_HOOK_CODE limited to
+that range runs the Python handler *before* the ``ret``, which then pops the stdcall
+arguments itself. Calls back into the guest (window procedures, TLS callbacks) are made by
+generator handlers: the dispatcher pushes a frame, points EIP at the guest function with
+a return address inside the thunk range, and resumes the generator when it comes back.
+All of this happens inside a counted ``emu_start``, so a batch stays a deterministic count
+of instructions no matter how many callbacks it contains.
+"""
+
+import collections
+import struct
+import types
+
+from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_HOOK_CODE, UC_HOOK_INTR,
+                     UC_HOOK_MEM_INVALID, UC_MEM_FETCH_PROT, UC_MEM_FETCH_UNMAPPED,
+                     UC_MEM_READ_PROT, UC_MEM_READ_UNMAPPED, UC_MEM_WRITE_PROT,
+                     UC_MEM_WRITE_UNMAPPED, UC_MODE_32, Uc, UcError)
+from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
+                               UC_X86_REG_ECX, UC_X86_REG_EDI, UC_X86_REG_EDX,
+                               UC_X86_REG_EIP, UC_X86_REG_ESI, UC_X86_REG_ESP,
+                               UC_X86_REG_FS, UC_X86_REG_GDTR,
+                               UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES)
+
+from ..win32.api import PARK, GuestCall, Ret64, Unimplemented
+from .memory import Memory
+
+__all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE"]
+
+THUNK_BASE = 0x7F000000
+THUNK_SIZE = 0x10000          # 16384 thunks of 4 bytes
+GDT_BASE = 0x7FFF0000
+TEB_BASE = 0x7FFDE000
+PEB_BASE = 0x7FFDF000
+STACK_TOP = 0x00300000
+STACK_SIZE = 0x00100000
+
+# Thunk slots with a fixed meaning.
+_SLOT_RESUME = 0              # a guest callback returned here / a parked generator resumes
+_SLOT_FIRST_API = 4
+
+_MEM_ACCESS = {
+    UC_MEM_READ_UNMAPPED: "read of unmapped memory",
+    UC_MEM_WRITE_UNMAPPED: "write to unmapped memory",
+    UC_MEM_FETCH_UNMAPPED: "execution of unmapped memory",
+    UC_MEM_READ_PROT: "read of protected memory",
+    UC_MEM_WRITE_PROT: "write to protected memory",
+    UC_MEM_FETCH_PROT: "execution of non-executable memory",
+}
+
+
+class GuestFault(Exception):
+    """The guest stopped abnormally: a CPU fault, an unimplemented API, a handler error."""
+
+    def __init__(self, kind, message, eip=None, address=None, recent=()):
+        super().__init__(message)
+        self.kind, self.message, self.eip, self.address = kind, message, eip, address
+        self.recent = list(recent)
+
+    def report(self):
+        """A few lines for the user: what, where, and the last API calls."""
+        lines = [self.message]
+        if self.eip is not None:
+            where = "eip=%#010x" % self.eip
+            if self.address is not None:
+                where += " address=%#010x" % self.address
+            lines.append(where)
+        if self.recent:
+            lines.append("last API calls: " + ", ".join(self.recent))
+        return "\n".join(lines)
+
+
+class _Frame:
+    """A generator handler suspended while the guest runs a callback (or while parked)."""
+
+    __slots__ = ("gen", "spec", "esp", "on_done", "started")
+
+    def __init__(self, gen, spec, esp, on_done=None, started=True):
+        self.gen, self.spec, self.esp, self.on_done = gen, spec, esp, on_done
+        self.started = started
+
+
+def _descriptor(base, limit, access, flags):
+    """Encode an 8-byte GDT segment descriptor."""
+    return struct.pack(
+        "<HHBBBB", limit & 0xFFFF, base & 0xFFFF, (base >> 16) & 0xFF, access,
+        ((flags & 0xF) << 4) | ((limit >> 16) & 0xF), (base >> 24) & 0xFF)
+
+
+class Machine:
+    """An x86-32 guest CPU with an address space, thunked APIs and counted batches.
+
+    ``call_factory(spec)`` turns an ApiSpec into the first argument its handler receives
+    (the VM supplies it, so the machine knows nothing about Windows beyond the TEB).
+    """
+
+    def __init__(self, call_factory, recent_calls=16):
+        self.uc = Uc(UC_ARCH_X86, UC_MODE_32)
+        self.mem = Memory(self.uc)
+        self._call_factory = call_factory
+        self.thunks = []               # slot -> (spec or None, call object, trace name)
+        self._thunk_by_name = {}       # "DLL!name" -> address
+        self.frames = []               # stack of suspended generator handlers
+        self.recent = collections.deque(maxlen=recent_calls)
+        self.api_calls = 0
+        self.parked = False            # the last batch ended because the guest blocked
+        self.fault = None              # GuestFault once the guest has died
+        self.exited = False
+        self.exit_code = None
+        self._stop_requested = False
+        self._fault_addr = None
+        self._setup_thunks()
+        self._setup_segments()
+        self._setup_stack()
+        self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
+        self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
+
+    # -- set-up --------------------------------------------------------------
+    def _setup_thunks(self):
+        self.mem.map(THUNK_BASE, THUNK_SIZE, 0x20, "thunks")
+        self.uc.mem_write(THUNK_BASE, b"\xc3\x90\x90\x90" * (THUNK_SIZE // 4))
+        self.thunks = [None] * _SLOT_FIRST_API
+        # One hook, limited to the thunk range: nothing outside it pays for dispatch.
+        self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
+                         THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
+
+    def _setup_segments(self):
+        # 32-bit FS_BASE writes are ignored by Unicorn: FS must be a real GDT selector.
+        self.mem.map(GDT_BASE, 0x1000, 0x04, "gdt")
+        gdt = bytearray(8 * 8)
+        # Flat 4 GiB code and data (32-bit, page granular) and the FS segment over the TEB.
+        # SS must be loaded too: without it Unicorn's stack segment can act as 16-bit.
+        gdt[8 * 1:8 * 2] = _descriptor(0, 0xFFFFF, 0x9A, 0xC)
+        gdt[8 * 2:8 * 3] = _descriptor(0, 0xFFFFF, 0x92, 0xC)
+        gdt[8 * 5:8 * 6] = _descriptor(TEB_BASE, 0xFFF, 0x92, 0x4)  # data, RW, DPL0
+        self.uc.mem_write(GDT_BASE, bytes(gdt))
+        self.uc.reg_write(UC_X86_REG_GDTR, (0, GDT_BASE, len(gdt) - 1, 0x0))
+        self.mem.map(TEB_BASE, 0x2000, 0x04, "teb+peb")
+        for reg in (UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES):
+            self.uc.reg_write(reg, 2 << 3)
+        self.uc.reg_write(UC_X86_REG_FS, 5 << 3)
+
+    def _setup_stack(self):
+        self.mem.map(STACK_TOP - STACK_SIZE, STACK_SIZE, 0x04, "stack")
+        self.uc.reg_write(UC_X86_REG_ESP, STACK_TOP - 0x100)
+        mem = self.mem
+        mem.w32(TEB_BASE + 0x00, 0xFFFFFFFF)          # SEH chain: empty
+        mem.w32(TEB_BASE + 0x04, STACK_TOP)           # StackBase
+        mem.w32(TEB_BASE + 0x08, STACK_TOP - STACK_SIZE)  # StackLimit
+        mem.w32(TEB_BASE + 0x18, TEB_BASE)            # NT_TIB.Self
+        mem.w32(TEB_BASE + 0x20, 0x100)               # ClientId.UniqueProcess
+        mem.w32(TEB_BASE + 0x24, 0x104)               # ClientId.UniqueThread
+        mem.w32(TEB_BASE + 0x30, PEB_BASE)
+
+    # -- thunks --------------------------------------------------------------
+    def thunk_for(self, spec, trace_name):
+        """The guest address of the thunk for ``spec`` (None: an unimplemented import)."""
+        addr = self._thunk_by_name.get(trace_name)
+        if addr is not None:
+            return addr
+        slot = len(self.thunks)
+        if slot * 4 >= THUNK_SIZE:
+            raise MemoryError("thunk range exhausted")
+        addr = THUNK_BASE + slot * 4
+        argbytes = spec.argbytes if spec is not None else 0
+        if argbytes:
+            self.uc.mem_write(addr, b"\xc2" + struct.pack("<H", argbytes) + b"\x90")
+        call = self._call_factory(spec) if spec is not None else None
+        self.thunks.append((spec, call, trace_name))
+        self._thunk_by_name[trace_name] = addr
+        return addr
+
+    def name_at(self, addr):
+        """The API name whose thunk is at ``addr``, or None."""
+        slot = (addr - THUNK_BASE) >> 2
+        if THUNK_BASE <= addr < THUNK_BASE + THUNK_SIZE and slot < len(self.thunks) \
+                and self.thunks[slot]:
+            return self.thunks[slot][2]
+        return None
+
+    # -- registers -----------------------------------------------------------
+    @property
+    def eip(self):
+        """The guest's instruction pointer."""
+        return self.uc.reg_read(UC_X86_REG_EIP)
+
+    def regs(self):
+        """The general registers as a dict (for reports and eval)."""
+        r = self.uc.reg_read
+        return {n: r(c) for n, c in (
+            ("eax", UC_X86_REG_EAX), ("ebx", UC_X86_REG_EBX), ("ecx", UC_X86_REG_ECX),
+            ("edx", UC_X86_REG_EDX), ("esi", UC_X86_REG_ESI), ("edi", UC_X86_REG_EDI),
+            ("ebp", UC_X86_REG_EBP), ("esp", UC_X86_REG_ESP), ("eip", UC_X86_REG_EIP))}
+
+    def push(self, value):
+        """Push a 32-bit value on the guest stack."""
+        esp = self.uc.reg_read(UC_X86_REG_ESP) - 4
+        self.mem.w32(esp, value)
+        self.uc.reg_write(UC_X86_REG_ESP, esp)
+
+    # -- start ---------------------------------------------------------------
+    def start_generator(self, gen, on_done):
+        """Begin execution with a Python generator (the boot sequence) as the outer frame.
+
+        ``on_done(value)`` runs when the generator returns.
+        """
+        esp = self.uc.reg_read(UC_X86_REG_ESP)
+        self.frames.append(_Frame(gen, None, esp, on_done, started=False))
+        self.uc.reg_write(UC_X86_REG_EIP, THUNK_BASE + _SLOT_RESUME * 4)
+
+    # -- running -------------------------------------------------------------
+    def run(self, count):
+        """Run at most ``count`` instructions; returns when done, parked, exited or faulted."""
+        if self.exited or self.fault:
+            return
+        self.parked = False
+        self._stop_requested = False
+        self._fault_addr = None
+        eip = self.uc.reg_read(UC_X86_REG_EIP)
+        try:
+            self.uc.emu_start(eip, 0xFFFFFFFF, 0, count)
+        except UcError as e:
+            if self.fault is None:
+                self._record_cpu_fault(e)
+        except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
+            if self.fault is None:
+                self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
+
+    def _record_cpu_fault(self, err):
+        eip = self.uc.reg_read(UC_X86_REG_EIP)
+        what = str(err)
+        addr = self._fault_addr
+        if self._fault_access is not None:
+            what = _MEM_ACCESS.get(self._fault_access, what)
+        elif err.errno == UC_ERR_FETCH_UNMAPPED:
+            what = "execution of unmapped memory"
+        self.fault = GuestFault("cpu", "guest fault: %s" % what, eip, addr, self.recent)
+
+    def _record_fault(self, kind, message, address=None):
+        self.fault = GuestFault(kind, message, self.uc.reg_read(UC_X86_REG_EIP), address,
+                                self.recent)
+        self.uc.emu_stop()
+
+    _fault_access = None
+
+    def _on_invalid_mem(self, uc, access, address, size, value, _):
+        self._fault_access = access
+        self._fault_addr = address
+        return False
+
+    def _on_interrupt(self, uc, intno, _):
+        names = {0: "division error", 1: "debug trap", 3: "breakpoint (int3)",
+                 4: "overflow", 5: "bound range exceeded", 6: "invalid instruction",
+                 13: "general protection fault", 14: "page fault"}
+        self._record_fault("cpu", "guest fault: %s (interrupt %d)" % (
+            names.get(intno, "interrupt"), intno))
+
+    def stop(self):
+        """Ask the CPU to stop at the end of the current instruction (from a handler)."""
+        self._stop_requested = True
+        self.uc.emu_stop()
+
+    def exit(self, code):
+        """The guest process ended (ExitProcess)."""
+        self.exited = True
+        self.exit_code = code & 0xFFFFFFFF
+        self.uc.emu_stop()
+
+    # -- dispatch ------------------------------------------------------------
+    def _on_thunk(self, uc, addr, size, _):
+        slot = (addr - THUNK_BASE) >> 2
+        if slot == _SLOT_RESUME:
+            self._resume(uc.reg_read(UC_X86_REG_EAX))
+            return
+        entry = self.thunks[slot] if slot < len(self.thunks) else None
+        if entry is None:
+            return
+        spec, call, name = entry
+        self.api_calls += 1
+        self.recent.append(name)
+        if spec is None:
+            self._record_fault("unimplemented", "unimplemented: %s" % name)
+            return
+        esp = uc.reg_read(UC_X86_REG_ESP)
+        try:
+            result = spec.func(call, *spec.read_args(self.mem, esp))
+        except GuestFault as e:
+            self.fault = e
+            uc.emu_stop()
+            return
+        except Unimplemented as e:
+            self._record_fault("unimplemented", "unimplemented: %s" % e)
+            return
+        except Exception as e:  # noqa: BLE001 - a handler bug must stop the guest, not hang it
+            self._record_fault("internal", "internal error in %s: %s: %s" % (
+                name, type(e).__name__, e))
+            return
+        if result is PARK:
+            # Stop before the `ret`: EIP stays on this thunk and the call is retried on wake.
+            self.parked = True
+            uc.emu_stop()
+            return
+        if type(result) is types.GeneratorType:
+            self.frames.append(_Frame(result, spec, esp))
+            self._advance(result, None)
+            return
+        self._set_result(result)
+
+    def _set_result(self, result):
+        uc = self.uc
+        if result is None or result is False:
+            uc.reg_write(UC_X86_REG_EAX, 0)
+        elif result is True:
+            uc.reg_write(UC_X86_REG_EAX, 1)
+        elif type(result) is Ret64:
+            uc.reg_write(UC_X86_REG_EAX, result.value & 0xFFFFFFFF)
+            uc.reg_write(UC_X86_REG_EDX, (result.value >> 32) & 0xFFFFFFFF)
+        else:
+            uc.reg_write(UC_X86_REG_EAX, result & 0xFFFFFFFF)
+
+    def _resume(self, eax):
+        if not self.frames:
+            self._record_fault("cpu", "guest returned into the dispatcher with no caller")
+            return
+        frame = self.frames[-1]
+        self.uc.reg_write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
+        if not frame.started:
+            frame.started = True
+            eax = None
+        self._advance(frame.gen, eax)
+
+    def _advance(self, gen, value):
+        """Run the top generator until it calls the guest, parks, or returns."""
+        uc = self.uc
+        try:
+            request = gen.send(value)
+        except StopIteration as stop:
+            frame = self.frames.pop()
+            self._set_result(stop.value)
+            if frame.on_done is not None:
+                frame.on_done(stop.value)
+                return
+            # Return to the API's caller as its `ret N` would have.
+            ret = self.mem.u32(frame.esp)
+            uc.reg_write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
+            uc.reg_write(UC_X86_REG_EIP, ret)
+            return
+        except GuestFault as e:
+            self.fault = e
+            uc.emu_stop()
+            return
+        except Exception as e:  # noqa: BLE001
+            name = self.frames[-1].spec.full_name if self.frames[-1].spec else "boot"
+            self._record_fault("internal", "internal error in %s: %s: %s" % (
+                name, type(e).__name__, e))
+            return
+        resume = THUNK_BASE + _SLOT_RESUME * 4
+        if request is PARK:
+            self.parked = True
+            uc.reg_write(UC_X86_REG_EIP, resume)
+            uc.reg_write(UC_X86_REG_EAX, 0)
+            uc.emu_stop()
+            return
+        if type(request) is GuestCall:
+            esp = self.frames[-1].esp - 16  # leave the caller's frame untouched
+            for arg in reversed(request.args):
+                esp -= 4
+                self.mem.w32(esp, arg)
+            esp -= 4
+            self.mem.w32(esp, resume)
+            uc.reg_write(UC_X86_REG_ESP, esp)
+            uc.reg_write(UC_X86_REG_EIP, request.addr)
+            return
+        self._record_fault("internal", "handler yielded %r" % (request,))

@@ -1,0 +1,199 @@
+"""Guest address space: typed reads/writes and region bookkeeping over Unicorn memory.
+
+The guest sees a flat 32-bit space. We keep our own list of mapped regions (base, size,
+protection, tag) because Unicorn's own list does not remember *why* a region exists, and
+VirtualQuery must answer with the allocation base and state the mingw CRT expects.
+"""
+
+import struct
+
+from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
+
+__all__ = ["Memory", "PAGE", "align_up", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT"]
+
+PAGE = 0x1000
+
+# Windows PAGE_* protection constants -> Unicorn protection bits.
+PAGE_PROTECT_TO_UC = {
+    0x01: UC_PROT_NONE,                                  # PAGE_NOACCESS
+    0x02: UC_PROT_READ,                                  # PAGE_READONLY
+    0x04: UC_PROT_READ | UC_PROT_WRITE,                  # PAGE_READWRITE
+    0x08: UC_PROT_READ | UC_PROT_WRITE,                  # PAGE_WRITECOPY
+    0x10: UC_PROT_EXEC,                                  # PAGE_EXECUTE
+    0x20: UC_PROT_READ | UC_PROT_EXEC,                   # PAGE_EXECUTE_READ
+    0x40: UC_PROT_ALL,                                   # PAGE_EXECUTE_READWRITE
+    0x80: UC_PROT_ALL,                                   # PAGE_EXECUTE_WRITECOPY
+}
+UC_TO_PAGE_PROTECT = {
+    UC_PROT_NONE: 0x01, UC_PROT_READ: 0x02, UC_PROT_READ | UC_PROT_WRITE: 0x04,
+    UC_PROT_EXEC: 0x10, UC_PROT_READ | UC_PROT_EXEC: 0x20, UC_PROT_ALL: 0x40,
+    UC_PROT_WRITE | UC_PROT_EXEC: 0x40, UC_PROT_WRITE: 0x04,
+}
+
+_U32 = struct.Struct("<I")
+_I32 = struct.Struct("<i")
+_U16 = struct.Struct("<H")
+
+
+def align_up(value, alignment=PAGE):
+    """Round ``value`` up to a multiple of ``alignment`` (a power of two)."""
+    return (value + alignment - 1) & ~(alignment - 1)
+
+
+class Region:
+    """One mapped allocation: what VirtualQuery reports as an allocation."""
+
+    __slots__ = ("base", "size", "protect", "tag")
+
+    def __init__(self, base, size, protect, tag):
+        self.base, self.size, self.protect, self.tag = base, size, protect, tag
+
+    def __repr__(self):
+        return "Region(%#x, %#x, %#x, %r)" % (self.base, self.size, self.protect, self.tag)
+
+
+class Memory:
+    """Typed access to guest memory plus a region table and a simple free-range allocator."""
+
+    def __init__(self, uc):
+        self.uc = uc
+        self.regions = []  # sorted by base
+
+    # -- mapping -------------------------------------------------------------
+    def map(self, base, size, protect=0x04, tag=""):
+        """Map ``size`` bytes at ``base`` with a Windows PAGE_* protection; returns base."""
+        size = align_up(size)
+        self.uc.mem_map(base, size, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
+        self.regions.append(Region(base, size, protect, tag))
+        self.regions.sort(key=lambda r: r.base)
+        return base
+
+    def unmap(self, base):
+        """Unmap the region that starts at ``base``; returns False if there is none."""
+        for i, r in enumerate(self.regions):
+            if r.base == base:
+                self.uc.mem_unmap(r.base, r.size)
+                del self.regions[i]
+                return True
+        return False
+
+    def region_at(self, addr):
+        """The region containing ``addr``, or None."""
+        for r in self.regions:
+            if r.base <= addr < r.base + r.size:
+                return r
+        return None
+
+    def find_free(self, size, start, end):
+        """Lowest page-aligned address in [start, end) where ``size`` bytes are unmapped."""
+        size = align_up(size)
+        addr = start
+        for r in self.regions:
+            if r.base + r.size <= addr:
+                continue
+            if r.base >= addr + size:
+                break
+            addr = align_up(r.base + r.size, 0x10000)
+        if addr + size > end:
+            raise MemoryError("guest address space exhausted (%d bytes wanted)" % size)
+        return addr
+
+    def protect(self, addr, size, protect):
+        """Change protection of pages; returns the previous PAGE_* value of the first page."""
+        r = self.region_at(addr)
+        old = r.protect if r else 0x01
+        start = addr & ~(PAGE - 1)
+        end = align_up(addr + size)
+        self.uc.mem_protect(start, end - start, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
+        if r and start == r.base and end >= r.base + r.size:
+            r.protect = protect
+        return old
+
+    # -- typed access --------------------------------------------------------
+    def read(self, addr, size):
+        """Raw bytes."""
+        return bytes(self.uc.mem_read(addr, size))
+
+    def write(self, addr, data):
+        """Raw bytes."""
+        self.uc.mem_write(addr, bytes(data))
+
+    def u32(self, addr):
+        """Unsigned 32-bit little-endian value at ``addr``."""
+        return _U32.unpack(self.uc.mem_read(addr, 4))[0]
+
+    def i32(self, addr):
+        """Signed 32-bit value at ``addr``."""
+        return _I32.unpack(self.uc.mem_read(addr, 4))[0]
+
+    def u16(self, addr):
+        """Unsigned 16-bit value at ``addr``."""
+        return _U16.unpack(self.uc.mem_read(addr, 2))[0]
+
+    def u8(self, addr):
+        """One byte."""
+        return self.uc.mem_read(addr, 1)[0]
+
+    def w32(self, addr, value):
+        """Store a 32-bit value (any sign) at ``addr``."""
+        self.uc.mem_write(addr, _U32.pack(value & 0xFFFFFFFF))
+
+    def w16(self, addr, value):
+        """Store a 16-bit value."""
+        self.uc.mem_write(addr, _U16.pack(value & 0xFFFF))
+
+    def w8(self, addr, value):
+        """Store a byte."""
+        self.uc.mem_write(addr, bytes((value & 0xFF,)))
+
+    def cstr(self, addr, limit=1 << 16):
+        """A NUL-terminated byte string decoded as cp1252 (the ANSI code page we emulate)."""
+        if not addr:
+            return None
+        return self.cbytes(addr, limit).decode("cp1252", "replace")
+
+    def cbytes(self, addr, limit=1 << 16):
+        """A NUL-terminated byte string, without the NUL."""
+        out = bytearray()
+        while len(out) < limit:
+            chunk = self.uc.mem_read(addr + len(out), min(256, PAGE - ((addr + len(out)) & (PAGE - 1))))
+            nul = chunk.find(0)
+            if nul >= 0:
+                out += chunk[:nul]
+                return bytes(out)
+            out += chunk
+        return bytes(out[:limit])
+
+    def wstr(self, addr, limit=1 << 15):
+        """A NUL-terminated UTF-16LE string."""
+        if not addr:
+            return None
+        out = bytearray()
+        while len(out) < limit * 2:
+            chunk = bytes(self.uc.mem_read(addr + len(out), 2))
+            if chunk == b"\0\0":
+                break
+            out += chunk
+        return out.decode("utf-16-le", "replace")
+
+    def write_cstr(self, addr, text, size=None):
+        """Write ``text`` as cp1252 + NUL, truncated to ``size`` bytes including the NUL.
+
+        Returns the number of characters written, not counting the NUL.
+        """
+        data = text.encode("cp1252", "replace") if isinstance(text, str) else bytes(text)
+        if size is not None:
+            if size <= 0:
+                return 0
+            data = data[: size - 1]
+        self.uc.mem_write(addr, data + b"\0")
+        return len(data)
+
+    def write_wstr(self, addr, text, size=None):
+        """Write ``text`` as UTF-16LE + NUL, truncated to ``size`` wide chars incl. the NUL."""
+        if size is not None:
+            if size <= 0:
+                return 0
+            text = text[: size - 1]
+        self.uc.mem_write(addr, text.encode("utf-16-le") + b"\0\0")
+        return len(text)

@@ -1,0 +1,162 @@
+"""One emulated Windows process and its desktop: CPU, memory, Win32 state, screen.
+
+A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
+``batch_size`` instructions (ending early when the guest parks), then charges the guest
+clock. Everything a command needs to inspect — windows, screen, registers — hangs off it.
+"""
+
+import os
+
+from . import win32  # noqa: F401  (registers the API declarations)
+from .clock import GuestClock
+from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
+from .machine.loader import BadExecutable, load_pe
+from .win32.api import Call, lookup
+from .win32.heap import Heap
+from .win32 import data_imports
+from .win32.gdi import Gdi
+from .win32.wm import WindowManager
+
+__all__ = ["VM", "BadExecutable", "GuestFault"]
+
+HEAP_BASE = 0x10000000
+HEAP_RESERVE = 0x10000000
+DATA_BASE = 0x7E000000
+
+
+class VM:
+    """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
+
+    def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
+                 tick_ms=16, wall=None, app_id=None):
+        self.batch_size = batch_size
+        self.clock = GuestClock(tick_ms, wall)
+        self.app_id = app_id
+        self.exe_path = exe_path
+        self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
+        self.mem = self.machine.mem
+        self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
+        self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
+        self.last_error = 0
+        self.batches = 0              # batches retired
+        self.frames = 0               # batches after which the screen had changed
+        self._data_cursor = DATA_BASE
+        self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
+        self.handles = {}             # kernel object handles -> Python objects
+        self._next_handle = 0x1000
+        self.gdi = Gdi(self, screen)
+        self.wm = WindowManager(self, screen)
+        with open(exe_path, "rb") as f:
+            data = f.read()
+        self.module_name = os.path.basename(exe_path)
+        self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
+        self.image = load_pe(self.machine, data, exe_path, self._bind_import)
+        self._setup_process()
+        self.machine.start_generator(self._boot(), self._on_entry_returned)
+
+    # -- guest memory helpers -------------------------------------------------
+    def alloc_data(self, size, align=16):
+        """Permanent guest memory for DLL data (imported variables, strings)."""
+        addr = (self._data_cursor + align - 1) & ~(align - 1)
+        self._data_cursor = addr + size
+        return addr
+
+    def data_var(self, dll, name):
+        """The guest address of a built-in DLL variable, created on first use."""
+        key = (dll.lower(), name)
+        cache = self.__dict__.setdefault("_data_vars", {})
+        if key not in cache:
+            cache[key] = data_imports.DATA[key](self)
+        return cache[key]
+
+    def new_handle(self, obj):
+        """Register a kernel object; returns its handle value."""
+        h = self._next_handle
+        self._next_handle += 4
+        self.handles[h] = obj
+        return h
+
+    # -- loading -------------------------------------------------------------
+    def _bind_import(self, dll, name):
+        var = data_imports.resolve(self, dll, name)
+        if var is not None:
+            return var
+        spec = lookup(dll, name)
+        return self.machine.thunk_for(spec, "%s!%s" % (dll, name))
+
+    def proc_address(self, dll, name):
+        """GetProcAddress for a built-in DLL: a thunk address, or 0 when not implemented."""
+        var = data_imports.resolve(self, dll, name)
+        if var is not None:
+            return var
+        spec = lookup(dll, name)
+        if spec is None:
+            return 0
+        return self.machine.thunk_for(spec, "%s!%s" % (spec.dll, name))
+
+    def _setup_process(self):
+        mem = self.mem
+        params = self.alloc_data(0x100)
+        cmd_w = self.alloc_data(2 * len(self.command_line) + 2)
+        mem.write_wstr(cmd_w, self.command_line)
+        path = "C:\\" + self.module_name
+        path_w = self.alloc_data(2 * len(path) + 2)
+        mem.write_wstr(path_w, path)
+        for off, text, buf in ((0x38, path, path_w), (0x40, self.command_line, cmd_w)):
+            mem.w16(params + off, 2 * len(text))
+            mem.w16(params + off + 2, 2 * len(text) + 2)
+            mem.w32(params + off + 4, buf)
+        mem.w32(PEB_BASE + 0x08, self.image.base)      # ImageBaseAddress
+        mem.w32(PEB_BASE + 0x10, params)               # ProcessParameters
+        mem.w32(PEB_BASE + 0x18, 0x00050000)           # ProcessHeap (a pseudo handle)
+        self.tls_slots_addr = TEB_BASE + 0xE10
+        tls = self.image.tls_info
+        if tls is not None:
+            start, end, index_addr, zero_fill = tls
+            block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
+            if end > start:
+                mem.write(block, mem.read(start, end - start))
+            array = self.heap.alloc(64 * 4, zero=True)
+            mem.w32(array, block)
+            mem.w32(TEB_BASE + 0x2C, array)            # ThreadLocalStoragePointer
+            if index_addr:
+                mem.w32(index_addr, 0)
+
+    def _boot(self):
+        # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
+        from .win32.api import GuestCall
+        for cb in self.image.tls_callbacks:
+            yield GuestCall(cb, (self.image.base, 1, 0))
+        code = yield GuestCall(self.image.entry, ())
+        return code
+
+    def _on_entry_returned(self, code):
+        # Returning from the entry point ends the process with that code (as on Windows).
+        self.machine.exit(code or 0)
+
+    # -- running -------------------------------------------------------------
+    @property
+    def ended(self):
+        """True once the guest exited or faulted."""
+        return self.machine.exited or self.machine.fault is not None
+
+    @property
+    def parked(self):
+        """True when the last batch ended because the guest blocked waiting for input."""
+        return self.machine.parked
+
+    def run_batch(self):
+        """Run one batch and charge the clock; returns True when the screen changed."""
+        if not self.ended:
+            self.wm.before_batch()
+            self.machine.run(self.batch_size)
+        self.batches += 1
+        self.clock.charge()
+        changed = self.gdi.screen_changed()
+        if changed:
+            self.frames += 1
+        return changed
+
+    def next_wake_ms(self):
+        """Guest time at which a parked guest has something to do (None: only input)."""
+        return self.wm.next_timer_ms()

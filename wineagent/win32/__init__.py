@@ -1,0 +1,6 @@
+"""The Windows personality: one module per DLL over a window manager, GDI and a heap.
+
+Importing this package registers every API declaration (see ``api.py``).
+"""
+
+from . import kernel32, msvcrt, user32, gdi32  # noqa: F401  (registration side effect)

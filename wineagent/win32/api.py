@@ -1,0 +1,187 @@
+"""Declared Win32 API handlers.
+
+Each API is declared once, with its DLL, name, calling convention and typed parameters::
+
+    @api("USER32.dll", "MessageBox{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type")
+    def MessageBox(c, hwnd, text, caption, type): ...
+
+The declaration generates the argument reader (stack layout, signedness, string decoding)
+and the trace name. ``{AW}`` registers both the ANSI and the wide variant over one
+implementation; ``c.wide`` tells the handler which one was called, and ``c.read_str`` /
+``c.write_str`` use the right encoding. A handler returns:
+
+- an int (or bool / None) for EAX,
+- ``Ret64(value)`` for EDX:EAX,
+- ``PARK`` to block: the CPU stops *at* the thunk and the call is retried on wake,
+- a generator, to call back into the guest (``yield GuestCall(addr, args)`` returns EAX)
+  or to block mid-way (``yield PARK``); its ``return`` value becomes EAX.
+"""
+
+import struct
+
+__all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
+           "Unimplemented", "lookup"]
+
+#: (DLL upper-case, name) -> ApiSpec
+REGISTRY = {}
+
+
+class _Park:
+    """Sentinel: the guest blocks here; retry this call when something may have changed."""
+
+    def __repr__(self):
+        return "PARK"
+
+
+PARK = _Park()
+
+
+class Ret64:
+    """A 64-bit return value, delivered in EDX:EAX."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+
+class GuestCall:
+    """A request, yielded by a generator handler, to call a guest function.
+
+    ``conv`` is "stdcall" (the callee pops its args) or "cdecl"; we restore ESP either way.
+    """
+
+    __slots__ = ("addr", "args", "conv")
+
+    def __init__(self, addr, args=(), conv="stdcall"):
+        self.addr, self.args, self.conv = addr, tuple(args), conv
+
+
+class Unimplemented(Exception):
+    """An imported API that has no handler was called."""
+
+
+# Parameter types. Anything not listed reads as an unsigned 32-bit value.
+_SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "short"}
+_ANSI = {"LPCSTR", "LPSTR_IN"}
+_WIDE = {"LPCWSTR"}
+_TSTR = {"LPCTSTR"}
+# Strings that may instead be an integer atom / resource id (MAKEINTRESOURCE < 0x10000).
+_ANSI_ID = {"LPCSTR_ID"}
+_WIDE_ID = {"LPCWSTR_ID"}
+_TSTR_ID = {"LPCTSTR_ID"}
+
+
+class Call:
+    """What a handler receives first: the VM and which variant (A/W) was called."""
+
+    __slots__ = ("vm", "wide", "spec")
+
+    def __init__(self, vm, wide, spec):
+        self.vm, self.wide, self.spec = vm, wide, spec
+
+    def read_str(self, ptr):
+        """Read a string argument in this variant's encoding (None for NULL)."""
+        mem = self.vm.mem
+        return mem.wstr(ptr) if self.wide else mem.cstr(ptr)
+
+    def write_str(self, ptr, text, size=None):
+        """Write ``text`` + NUL in this variant's encoding; ``size`` in chars incl. NUL."""
+        mem = self.vm.mem
+        return mem.write_wstr(ptr, text, size) if self.wide else mem.write_cstr(ptr, text, size)
+
+    @property
+    def char_size(self):
+        """Bytes per character of this variant."""
+        return 2 if self.wide else 1
+
+
+class ApiSpec:
+    """One declared API variant: how to read its arguments and how to return."""
+
+    __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
+                 "argbytes", "_kinds", "_unpack")
+
+    def __init__(self, dll, name, conv, params, func, wide):
+        self.dll, self.name, self.conv, self.params = dll, name, conv, params
+        self.func, self.wide = func, wide
+        self.varargs = bool(params) and params[-1][0] == "..."
+        fixed = params[:-1] if self.varargs else params
+        self.nargs = len(fixed)
+        self.argbytes = 4 * self.nargs if conv == "stdcall" else 0
+        self._unpack = struct.Struct("<" + "".join(
+            "i" if t in _SIGNED else "I" for t, _ in fixed)).unpack
+        kinds = []
+        for t, _ in fixed:
+            if t in _ANSI or (t in _TSTR and not wide):
+                kinds.append("a")
+            elif t in _WIDE or (t in _TSTR and wide):
+                kinds.append("w")
+            elif t in _ANSI_ID or (t in _TSTR_ID and not wide):
+                kinds.append("A")
+            elif t in _WIDE_ID or (t in _TSTR_ID and wide):
+                kinds.append("W")
+            else:
+                kinds.append(None)
+        self._kinds = tuple(kinds) if any(kinds) else None
+
+    @property
+    def full_name(self):
+        """``DLL!Name`` as used in traces and errors."""
+        return "%s!%s" % (self.dll, self.name)
+
+    def read_args(self, mem, esp):
+        """Decode this API's arguments from the guest stack (return address at ``esp``)."""
+        n = self.nargs
+        vals = self._unpack(mem.uc.mem_read(esp + 4, 4 * n)) if n else ()
+        kinds = self._kinds
+        if kinds is not None:
+            vals = list(vals)
+            for i, k in enumerate(kinds):
+                if k is None:
+                    continue
+                v = vals[i]
+                if k in "AW" and v < 0x10000:
+                    continue  # an atom or MAKEINTRESOURCE id stays an int
+                vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
+        if self.varargs:
+            vals = tuple(vals) + (esp + 4 + 4 * n,)
+        return vals
+
+
+def _parse_params(text):
+    params = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if part == "...":
+            params.append(("...", "va"))
+            continue
+        bits = part.split()
+        if len(bits) != 2:
+            raise ValueError("bad parameter declaration %r" % part)
+        params.append((bits[0], bits[1]))
+    return params
+
+
+def api(dll, name, params="", conv="stdcall"):
+    """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants)."""
+    dll = dll.upper()
+    parsed = _parse_params(params)
+
+    def register(func):
+        if "{AW}" in name:
+            variants = [(name.replace("{AW}", "A"), False), (name.replace("{AW}", "W"), True)]
+        else:
+            variants = [(name, name.endswith("W") and any(t in _TSTR | _TSTR_ID for t, _ in parsed))]
+        for vname, wide in variants:
+            key = (dll, vname)
+            if key in REGISTRY:
+                raise ValueError("API declared twice: %s!%s" % key)
+            REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
+        return func
+
+    return register
+
+
+def lookup(dll, name):
+    """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None."""
+    return REGISTRY.get((dll.upper(), name))

@@ -1,0 +1,29 @@
+"""The built-in DLLs: their names and the pseudo module handles LoadLibrary returns.
+
+Only these DLLs "exist" in the guest. Their handles are fake image bases in a reserved
+range so that GetProcAddress can tell which DLL is meant.
+"""
+
+__all__ = ["BUILTIN_DLLS", "module_handle", "module_name"]
+
+BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI32.dll",
+                "COMDLG32.dll", "SHELL32.dll", "WINMM.dll", "ntdll.dll", "COMCTL32.dll")
+_HANDLE_BASE = 0x7D000000
+_BY_LOWER = {d.lower(): i for i, d in enumerate(BUILTIN_DLLS)}
+
+
+def module_handle(vm, name):
+    """Handle of a built-in DLL given 'kernel32', 'KERNEL32.DLL', a path...; 0 if unknown."""
+    base = name.replace("/", "\\").rsplit("\\", 1)[-1].lower()
+    if "." not in base:
+        base += ".dll"
+    i = _BY_LOWER.get(base)
+    return 0 if i is None else _HANDLE_BASE + i * 0x10000
+
+
+def module_name(vm, handle):
+    """The DLL name for a pseudo module handle, or None."""
+    i, rest = divmod(handle - _HANDLE_BASE, 0x10000)
+    if rest or not 0 <= i < len(BUILTIN_DLLS):
+        return None
+    return BUILTIN_DLLS[i]

@@ -1,0 +1,109 @@
+"""Imported *variables* (not functions) of the built-in DLLs.
+
+An import can be data: mingw's CRT startup imports ``msvcrt.dll!_iob`` and ``__initenv``.
+The loader binds such an IAT entry to the address of guest memory holding the variable
+(never to a thunk). Each variable is created once per VM, on first import.
+"""
+
+__all__ = ["resolve", "DATA"]
+
+FILE_SIZE = 32  # sizeof(FILE) in msvcrt
+
+
+def _iob(vm):
+    addr = vm.alloc_data(3 * FILE_SIZE)
+    for i in range(3):
+        vm.mem.w32(addr + i * FILE_SIZE + 16, i)  # _file: the descriptor number
+    return addr
+
+
+def _empty_env(vm):
+    env = vm.alloc_data(8)            # char *env[] = { NULL }
+    return env
+
+
+def _ptr_to(value_factory):
+    def make(vm):
+        cell = vm.alloc_data(4)
+        vm.mem.w32(cell, value_factory(vm))
+        return cell
+    return make
+
+
+def _int(value):
+    def make(vm):
+        cell = vm.alloc_data(4)
+        vm.mem.w32(cell, value)
+        return cell
+    return make
+
+
+def _acmdln(vm):
+    s = vm.alloc_data(len(vm.command_line) + 1)
+    vm.mem.write_cstr(s, vm.command_line)
+    return s
+
+
+def _wcmdln(vm):
+    s = vm.alloc_data(2 * len(vm.command_line) + 2)
+    vm.mem.write_wstr(s, vm.command_line)
+    return s
+
+
+def _ctype_table(vm):
+    """The classic 257-entry (EOF first) ctype table; _pctype points one entry in."""
+    table = vm.alloc_data(257 * 2)
+    for ch in range(256):
+        bits = 0
+        c = chr(ch)
+        if ch < 128:
+            if c.isupper():
+                bits |= 0x1
+            if c.islower():
+                bits |= 0x2
+            if c.isdigit():
+                bits |= 0x4
+            if c in " \t\n\r\v\f":
+                bits |= 0x8
+            if c.isprintable() and not c.isalnum() and c != " ":
+                bits |= 0x10
+            if ch < 32 or ch == 127:
+                bits |= 0x20
+            if c == " ":
+                bits |= 0x40
+            if c in "0123456789abcdefABCDEF":
+                bits |= 0x80
+            if c.isalpha():
+                bits |= 0x100
+        vm.mem.w16(table + 2 + 2 * ch, bits)
+    return table + 2
+
+
+#: (dll lower-case, name) -> factory(vm) returning the variable's guest address
+DATA = {
+    ("msvcrt.dll", "_iob"): _iob,
+    ("msvcrt.dll", "__initenv"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
+    ("msvcrt.dll", "_environ"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
+    ("msvcrt.dll", "_environ_array"): _empty_env,
+    ("msvcrt.dll", "_acmdln"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_acmdln_str")),
+    ("msvcrt.dll", "_acmdln_str"): _acmdln,
+    ("msvcrt.dll", "_wcmdln"): _ptr_to(_wcmdln),
+    ("msvcrt.dll", "_fmode"): _int(0),
+    ("msvcrt.dll", "_commode"): _int(0),
+    ("msvcrt.dll", "__argc"): _int(0),
+    ("msvcrt.dll", "__argv"): _int(0),
+    ("msvcrt.dll", "__mb_cur_max"): _int(1),
+    ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
+    ("msvcrt.dll", "_ctype"): _ctype_table,
+    ("msvcrt.dll", "errno_cell"): _int(0),
+    ("msvcrt.dll", "_timezone"): _int(0),
+    ("msvcrt.dll", "_daylight"): _int(0),
+}
+
+
+def resolve(vm, dll, name):
+    """Address of the imported variable ``dll!name``, or None if it is not data."""
+    key = (dll.lower(), name)
+    if key not in DATA:
+        return None
+    return vm.data_var(key[0], name)

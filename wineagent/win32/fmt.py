@@ -1,0 +1,144 @@
+"""printf-family formatting shared by msvcrt (sprintf, fprintf...) and user32 (wsprintf).
+
+The format string and arguments live in guest memory; ``ArgReader`` walks a va_list.
+Follows the MSVCRT rules: ``%I64d``/``%lld`` read 8 bytes, ``%f``/``%e``/``%g`` read a
+double, ``%s`` in a narrow function is narrow (``%S`` the other width), NULL strings print
+as ``(null)``.
+"""
+
+import re
+import struct
+
+__all__ = ["ArgReader", "format_guest"]
+
+_SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|I64|I32|I|w|z|j|t)?([diouxXcCsSpfFeEgGaAn%])")
+
+
+class ArgReader:
+    """Reads successive variadic arguments from guest memory starting at ``addr``."""
+
+    def __init__(self, mem, addr):
+        self.mem, self.addr = mem, addr
+
+    def u32(self):
+        """Next 32-bit argument."""
+        v = self.mem.u32(self.addr)
+        self.addr += 4
+        return v
+
+    def u64(self):
+        """Next 64-bit argument."""
+        lo, hi = struct.unpack("<II", self.mem.read(self.addr, 8))
+        self.addr += 8
+        return lo | (hi << 32)
+
+    def double(self):
+        """Next double argument."""
+        v = struct.unpack("<d", self.mem.read(self.addr, 8))[0]
+        self.addr += 8
+        return v
+
+
+def _signed(v, bits):
+    return v - (1 << bits) if v & (1 << (bits - 1)) else v
+
+
+def format_guest(mem, fmt, args, wide=False, allow_float=True):
+    """Format ``fmt`` (a Python str read from the guest) with arguments from ``args``."""
+    out = []
+    pos = 0
+    for m in _SPEC.finditer(fmt):
+        out.append(fmt[pos:m.start()])
+        pos = m.end()
+        flags, width, prec, length, conv = m.groups()
+        if conv == "%":
+            out.append("%")
+            continue
+        if width == "*":
+            width = _signed(args.u32(), 32)
+            if width < 0:
+                flags += "-"
+                width = -width
+        elif width:
+            width = int(width)
+        if prec == "*":
+            prec = _signed(args.u32(), 32)
+            prec = None if prec < 0 else prec
+        elif prec is not None:
+            prec = int(prec)
+        big = length in ("ll", "I64", "L") and conv in "diouxX"
+        if conv in "di":
+            v = _signed(args.u64(), 64) if big else _signed(args.u32(), 32)
+            if length == "h":
+                v = _signed(v & 0xFFFF, 16)
+            s = _int_text(abs(v), 10, prec)
+            sign = "-" if v < 0 else ("+" if "+" in flags else (" " if " " in flags else ""))
+            s = _pad(sign, s, width, flags, prec)
+        elif conv in "ouxX":
+            v = args.u64() if big else args.u32()
+            if length == "h":
+                v &= 0xFFFF
+            base = {"o": 8, "u": 10, "x": 16, "X": 16}[conv]
+            s = _int_text(v, base, prec)
+            if conv == "X":
+                s = s.upper()
+            prefix = ""
+            if "#" in flags and v:
+                prefix = {"o": "0", "x": "0x", "X": "0X"}.get(conv, "")
+            s = _pad(prefix, s, width, flags, prec)
+        elif conv == "p":
+            s = _pad("", "%08X" % args.u32(), width, flags, None)
+        elif conv in "cC":
+            v = args.u32()
+            s = _pad("", chr(v & (0xFFFF if (wide ^ (conv == "C")) or length in ("l", "w") else 0xFF)), width, flags, None)
+        elif conv in "sS":
+            ptr = args.u32()
+            wide_arg = (wide ^ (conv == "S")) if length not in ("h", "l", "w") else length in ("l", "w")
+            if not ptr:
+                text = "(null)"
+            else:
+                text = mem.wstr(ptr) if wide_arg else mem.cstr(ptr)
+            if prec is not None:
+                text = text[:prec]
+            s = _pad("", text, width, flags, None)
+        elif conv in "fFeEgGaA":
+            if not allow_float:
+                s = m.group(0)
+            else:
+                v = args.double()
+                pyfmt = "%" + flags + (str(width) if width else "") + \
+                    ("." + str(prec) if prec is not None else "") + conv.replace("a", "e").replace("A", "E")
+                s = pyfmt % v
+        elif conv == "n":
+            args.u32()  # %n is refused by modern CRTs; consume the pointer, write nothing
+            s = ""
+        else:  # pragma: no cover
+            s = m.group(0)
+        out.append(s)
+    out.append(fmt[pos:])
+    return "".join(out)
+
+
+def _int_text(v, base, prec):
+    if base == 10:
+        s = str(v)
+    elif base == 16:
+        s = "%x" % v
+    else:
+        s = "%o" % v
+    if prec is not None:
+        if prec == 0 and v == 0:
+            s = ""
+        s = s.rjust(prec, "0")
+    return s
+
+
+def _pad(prefix, body, width, flags, prec):
+    if not width or len(prefix) + len(body) >= width:
+        return prefix + body
+    fill = width - len(prefix) - len(body)
+    if "-" in flags:
+        return prefix + body + " " * fill
+    if "0" in flags and prec is None:
+        return prefix + "0" * fill + body
+    return " " * fill + prefix + body
