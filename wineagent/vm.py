@@ -13,7 +13,7 @@ from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe
 from .win32.api import Call, lookup
 from .win32.heap import Heap
-from .win32 import data_imports
+from .win32 import controls, data_imports
 from .win32.gdi import Gdi
 from .win32.wm import WindowManager
 
@@ -51,6 +51,7 @@ class VM:
         self.module_name = os.path.basename(exe_path)
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
         self.image = load_pe(self.machine, data, exe_path, self._bind_import)
+        controls.install(self)
         self._setup_process()
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 

@@ -1,0 +1,549 @@
+"""The control protocol: parsing and validation of commands, and reply shapes.
+
+Pure: no I/O, no clock, no Twisted. The CLI control server, ``--control-stdin``, the hub and
+the ``wineagent ctl`` client all go through these functions, so a command means the same
+thing on every transport and a bad one is rejected before any side effect, with a message
+that names what was wrong and what was expected.
+
+A command is ``{"id": 7, "action": "click", "args": {"x": 120, "y": 88}}``. Also accepted:
+args at top level (``{"action": "step", "n": 200}``), a bare entry in ``cmd``
+(``{"id": 7, "cmd": "click:231:110"}`` or ``{"cmd": "step 200"}``), and on stdin a bare entry
+alone (``click:231:110``). Every command gets one reply, :func:`reply_ok` or
+:func:`reply_error`. See docs/protocol.md for the whole vocabulary.
+"""
+
+import json
+
+from wineagent.control import keys as _keys
+
+__all__ = [
+    "MAX_BODY", "MAX_DUMP", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
+    "ProtocolError", "Command", "Rejected",
+    "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
+    "parse_input_schedule", "reply_ok", "reply_error", "usage",
+]
+
+#: Largest request body accepted, in bytes.
+MAX_BODY = 1 << 20
+#: Largest ``dump-mem`` length, in bytes.
+MAX_DUMP = 1 << 20
+
+
+class ProtocolError(ValueError):
+    """A command or body that cannot be executed; the message says what was wrong and
+    what was expected, and is what the ok:false reply carries."""
+
+
+class Command(object):
+    """One validated command: ``id`` (any JSON scalar, None when the sender gave none),
+    ``action`` (a name in :data:`ACTIONS`) and ``args`` (normalised, see docs/protocol.md).
+
+    A plain class rather than a dataclass: ``wineagent ctl`` imports this module, and
+    ``dataclasses`` costs it several milliseconds of start-up.
+    """
+
+    __slots__ = ("id", "action", "args")
+
+    def __init__(self, id, action, args=None):
+        self.id = id
+        self.action = action
+        self.args = {} if args is None else args
+
+    def to_json(self):
+        """The wire form: ``{"id": .., "action": .., "args": {..}}``."""
+        return {"id": self.id, "action": self.action, "args": self.args}
+
+    def __eq__(self, other):
+        if not isinstance(other, Command):
+            return NotImplemented
+        return (self.id, self.action, self.args) == (other.id, other.action, other.args)
+
+    def __repr__(self):
+        return "Command(id=%r, action=%r, args=%r)" % (self.id, self.action, self.args)
+
+
+class Rejected(object):
+    """A command that failed parsing or validation: ``id`` (as sent, or None) and
+    ``error`` (the message). Its reply is :meth:`reply`."""
+
+    __slots__ = ("id", "error")
+
+    def __init__(self, id, error):
+        self.id = id
+        self.error = error
+
+    def reply(self):
+        return reply_error(self.id, self.error)
+
+    def __eq__(self, other):
+        if not isinstance(other, Rejected):
+            return NotImplemented
+        return (self.id, self.error) == (other.id, other.error)
+
+    def __repr__(self):
+        return "Rejected(id=%r, error=%r)" % (self.id, self.error)
+
+
+def reply_ok(id, value=None):
+    """``{"id": id, "ok": true, "value": value}``."""
+    return {"id": id, "ok": True, "value": value}
+
+
+def reply_error(id, message):
+    """``{"id": id, "ok": false, "error": message}``."""
+    return {"id": id, "ok": False, "error": str(message)}
+
+
+# --- argument converters -----------------------------------------------------------------
+# Each takes (action, field, value) and returns the normalised value or raises
+# ProtocolError naming the action, the field, what it got and what it expected.
+
+def _bad(action, field, expected, value):
+    return ProtocolError("%s: %s must be %s, got %s" % (action, field, expected, _show(value)))
+
+
+def _show(value):
+    if isinstance(value, str) and len(value) > 60:
+        value = value[:57] + "..."
+    return repr(value) if isinstance(value, str) else json.dumps(value)
+
+
+def _int(action, field, value):
+    if isinstance(value, bool):
+        raise _bad(action, field, "an integer", value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        text = value.strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if digits.isdigit() and digits.isascii():
+            return int(text)
+    raise _bad(action, field, "an integer", value)
+
+
+def _nonneg(action, field, value):
+    n = _int(action, field, value)
+    if n < 0:
+        raise _bad(action, field, "an integer >= 0", value)
+    return n
+
+
+def _positive(action, field, value):
+    n = _int(action, field, value)
+    if n < 1:
+        raise _bad(action, field, "an integer >= 1", value)
+    return n
+
+
+def _button(action, field, value):
+    if isinstance(value, str) and value.strip().lower() in ("left", "right"):
+        return value.strip().lower()
+    raise _bad(action, field, '"left" or "right"', value)
+
+
+def _vk(action, field, value):
+    try:
+        return _keys.vk_from_name(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+
+
+def _char(action, field, value):
+    if isinstance(value, int) and not isinstance(value, bool):
+        if 0 < value <= 0x10FFFF:
+            return value
+    elif isinstance(value, str):
+        if len(value) == 1:
+            return ord(value)
+        text = value.strip().lower()
+        try:
+            code = int(text, 16) if text.startswith("0x") else int(text, 10)
+        except ValueError:
+            code = None
+        if code is not None and 0 < code <= 0x10FFFF:
+            return code
+    raise _bad(action, field, "a character code or a single character", value)
+
+
+def _key_combo(action, field, value):
+    try:
+        return _keys.parse_key_spec(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+
+
+def _str(action, field, value):
+    if isinstance(value, str):
+        return value
+    raise _bad(action, field, "a string", value)
+
+
+def _nonempty(action, field, value):
+    if isinstance(value, str) and value.strip():
+        return value
+    raise _bad(action, field, "a non-empty string", value)
+
+
+def _path(action, field, value):
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        return value
+    raise _bad(action, field, "a file path or null", value)
+
+
+_ON = {"on": True, "true": True, "1": True, "yes": True,
+       "off": False, "false": False, "0": False, "no": False}
+
+
+def _onoff(action, field, value):
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _ON:
+        return _ON[value.strip().lower()]
+    raise _bad(action, field, '"on" or "off" (or true/false)', value)
+
+
+def _addr(action, field, value):
+    n = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        n = value
+    elif isinstance(value, str):
+        try:
+            n = int(value.strip(), 0)
+        except ValueError:
+            n = None
+    if n is None or not 0 <= n <= 0xFFFFFFFF:
+        raise _bad(action, field, "an address 0..0xFFFFFFFF (int or \"0x401000\")", value)
+    return n
+
+
+def _dump_len(action, field, value):
+    n = _int(action, field, value)
+    if not 1 <= n <= MAX_DUMP:
+        raise _bad(action, field, "an integer 1..%d" % MAX_DUMP, value)
+    return n
+
+
+def _mods(action, field, value):
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        value = [value]
+    return [_vk(action, field, m) for m in value]
+
+
+# --- the vocabulary ---------------------------------------------------------------------
+
+_REQ = object()  # marks a required field
+
+# action -> tuple of (field, converter, default, shape text). The order of the fields is
+# the order of a bare entry's positional arguments.
+_XY = (("x", _int, _REQ, "int"), ("y", _int, _REQ, "int"))
+_POINTER = _XY + (("button", _button, "left", '"left"|"right"'),)
+
+_SPECS = {
+    "click": _POINTER, "dblclick": _POINTER, "mousedown": _POINTER,
+    "mouseup": _POINTER, "mousemove": _POINTER,
+    "drag": (("x1", _int, _REQ, "int"), ("y1", _int, _REQ, "int"),
+             ("x2", _int, _REQ, "int"), ("y2", _int, _REQ, "int"),
+             ("steps", _positive, 8, "int >= 1")),
+    "wheel": _XY + (("delta", _int, _REQ, "int"),),
+    "keydown": (("key", _vk, _REQ, "VK code or name"),),
+    "keyup": (("key", _vk, _REQ, "VK code or name"),),
+    "keypress": (("char", _char, _REQ, "char code or character"),),
+    "type": (("text", _str, _REQ, "str"),),
+    "key": (("key", _key_combo, _REQ, 'VK code, name or combo "ctrl+s"'),
+            ("mods", _mods, None, "[VK codes or names]")),
+    "dlg-cmd": (("id", _int, _REQ, "int"),),
+    "dlg-click": (("id", _int, _REQ, "int"),),
+    "png": (("path", _path, None, "str|null"),),
+    "snapshot": (),
+    "ping": (),
+    "quit": (),
+    "apps": (),
+    "dump-mem": (("addr", _addr, _REQ, 'int|"0x.."'), ("len", _dump_len, _REQ, "int")),
+    "eval": (("code", _nonempty, _REQ, "str"),),
+    "frozen": (("on", _onoff, _REQ, '"on"|"off"'),),
+    "step": (("n", _nonneg, _REQ, "int >= 0"), ("ms", _positive, None, "int|null")),
+    "launch": (("app", _nonempty, _REQ, "str"),),
+    "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
+}
+
+# In a bare entry these fields take the rest of the entry, separators included, so
+# png:/tmp/a:b.png, eval 1 + 2 and type hello world keep their text whole.
+_REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app"}
+
+# Bare entries are untyped; there, like in --input, a number is a key or char *code*
+# (keydown:8 is backspace, keypress:65 is "A"), while JSON "8" is the 8 key.
+_ENTRY_CODES = {("keydown", "key"), ("keyup", "key"), ("keypress", "char")}
+
+#: Every action name.
+ACTIONS = frozenset(_SPECS)
+#: Actions that are user input (they engage a page's input exclusivity; frozen VMs queue them).
+INPUT_ACTIONS = frozenset([
+    "click", "dblclick", "mousedown", "mouseup", "mousemove", "drag", "keydown", "keyup",
+    "keypress", "type", "key", "dlg-cmd", "dlg-click", "wheel"])
+#: Actions only a browser session can execute; a CLI VM answers ok:false for them.
+BROWSER_ONLY = frozenset(["launch", "apps", "user-input"])
+
+_ACTION_LIST = ", ".join(sorted(ACTIONS))
+
+
+def usage(action):
+    """Both spellings of one action, for error messages and docs:
+    ``'click {x: int, y: int, button?: "left"|"right"} | click:X:Y[:BUTTON]'``."""
+    spec = _SPECS[action]
+    if not spec:
+        return "%s {} | %s" % (action, action)
+    fields = ", ".join("%s%s: %s" % (f, "" if d is _REQ else "?", shape)
+                       for f, _, d, shape in spec)
+    entry = action
+    closing = ""
+    for f, _, d, _ in spec:
+        if d is _REQ:
+            entry += ":" + f.upper()
+        else:
+            entry += "[:" + f.upper()
+            closing += "]"
+        if f == _REST.get(action):
+            break  # the rest field swallows the entry; later fields are JSON-only
+    return "%s {%s} | %s%s" % (action, fields, entry, closing)
+
+
+def _unknown_action(action):
+    message = "unknown action %s; expected one of: %s" % (_show(action), _ACTION_LIST)
+    if isinstance(action, str):
+        import difflib  # only on this error path: it is not cheap to import
+        close = difflib.get_close_matches(action.lower(), sorted(ACTIONS), n=1)
+        if close:
+            message = "unknown action %s (did you mean %r?); expected one of: %s" % (
+                _show(action), close[0], _ACTION_LIST)
+    return ProtocolError(message)
+
+
+def _canonical_action(action):
+    if not isinstance(action, str):
+        raise ProtocolError("action must be a string naming the command, got %s; expected "
+                            "one of: %s" % (_show(action), _ACTION_LIST))
+    name = action.strip().lower()
+    if name not in _SPECS:
+        raise _unknown_action(action)
+    return name
+
+
+def validate(cmd):
+    """Check a command's action and args and return a new :class:`Command` with the args
+    normalised (ints, VK codes, booleans, defaults filled in). Raises ProtocolError."""
+    action = _canonical_action(cmd.action)
+    spec = _SPECS[action]
+    args = cmd.args
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        raise ProtocolError("%s: args must be an object, got %s; expected %s"
+                            % (action, _show(args), usage(action)))
+    known = [f for f, _, _, _ in spec]
+    for name in args:
+        if name not in known:
+            raise ProtocolError("%s: unexpected argument %s; expected %s"
+                                % (action, _show(name), usage(action)))
+    out = {}
+    for field, convert, default, _ in spec:
+        value = args.get(field)
+        if value is None:
+            if default is _REQ:
+                raise ProtocolError("%s: missing %s; expected %s" % (action, field, usage(action)))
+            out[field] = default
+        else:
+            out[field] = convert(action, field, value)
+    if action == "key":
+        # "ctrl+s" in key and any explicit mods combine; the combo's own mods come first.
+        key, combo_mods = out["key"]
+        mods = list(combo_mods)
+        for m in out["mods"] or []:
+            if m not in mods:
+                mods.append(m)
+        out = {"key": key, "mods": mods}
+    return Command(cmd.id, action, out)
+
+
+def _split_entry(text):
+    """A bare entry → (action, raw args dict), unvalidated."""
+    if not isinstance(text, str):
+        raise ProtocolError("an entry must be a string such as 'click:231:110', got %s"
+                            % _show(text))
+    entry = text.strip()
+    if not entry:
+        raise ProtocolError("empty entry; expected ACTION[:ARGS] such as 'click:231:110' "
+                            "or 'step 200'")
+    cut = len(entry)
+    for i, ch in enumerate(entry):
+        if ch == ":" or ch.isspace():
+            cut = i
+            break
+    action = _canonical_action(entry[:cut])
+    rest = entry[cut:]
+    spec = _SPECS[action]
+    rest_field = _REST.get(action)
+    n = len(spec)
+    # The rest field swallows everything from its position on.
+    splits = [f for f, _, _, _ in spec].index(rest_field) if rest_field else -1
+    if rest[:1] == ":":
+        rest = rest[1:]
+        parts = rest.split(":", splits) if rest else []
+    else:
+        rest = rest.strip()
+        parts = rest.split(None, splits) if rest else []
+    if len(parts) > n:
+        raise ProtocolError("%s: too many arguments in %s; expected %s"
+                            % (action, _show(entry), usage(action)))
+    args = {}
+    for (field, _, _, _), part in zip(spec, parts):
+        if part == "" and field != rest_field:
+            continue  # click:1:2: — an empty trailing part is an omitted argument
+        if (action, field) in _ENTRY_CODES and part.isdigit():
+            args[field] = int(part)
+        else:
+            args[field] = part
+    return action, args
+
+
+def parse_entry(text, id=None):
+    """Parse and validate a bare entry: colon form ``click:231:110[:right]`` (as in
+    ``--input``) or space form ``step 200 16`` / ``frozen on``. Returns a Command."""
+    action, args = _split_entry(text)
+    return validate(Command(id, action, args))
+
+
+_RESERVED = ("id", "action", "cmd", "args")
+
+
+def parse_command(obj):
+    """Parse and validate one decoded JSON command object. Returns a Command; raises
+    ProtocolError."""
+    if not isinstance(obj, dict):
+        raise ProtocolError("a command must be a JSON object such as "
+                            '{"id": 1, "action": "ping"}, got %s' % _show(obj))
+    cid = obj.get("id")
+    if isinstance(cid, (dict, list)):
+        raise ProtocolError("id must be a string or number, got %s" % _show(cid))
+    args = obj.get("args")
+    if args is not None and not isinstance(args, dict):
+        raise ProtocolError("args must be an object, got %s" % _show(args))
+    merged = {}
+    if "cmd" in obj:
+        if "action" in obj:
+            raise ProtocolError("give either action or cmd, not both")
+        action, merged = _split_entry(obj["cmd"])
+    elif "action" in obj:
+        action = obj["action"]
+    else:
+        raise ProtocolError('missing action; expected {"id": .., "action": "click", '
+                            '"args": {"x": 1, "y": 2}} or {"id": .., "cmd": "click:1:2"}')
+    for source in (args or {}, {k: v for k, v in obj.items() if k not in _RESERVED}):
+        for name, value in source.items():
+            if name in merged and merged[name] != value:
+                raise ProtocolError("argument %s given twice with different values (%s and "
+                                    "%s)" % (_show(name), _show(merged[name]), _show(value)))
+            merged[name] = value
+    return validate(Command(cid, action, merged))
+
+
+def _parse_item(obj):
+    try:
+        return parse_command(obj)
+    except ProtocolError as e:
+        cid = obj.get("id") if isinstance(obj, dict) else None
+        if isinstance(cid, (dict, list)):
+            cid = None
+        return Rejected(cid, str(e))
+
+
+_BODY_SHAPE = ('expected a JSON command object such as {"id": 1, "action": "ping"} '
+               'or an array of them')
+
+
+def parse_body(data):
+    """Parse a request body (bytes or str): one JSON command object or an array of them.
+
+    Returns ``(items, is_array)`` where each item is a validated :class:`Command` or a
+    :class:`Rejected` (so one bad element of an array gets its own ok:false reply, with its
+    id, while the others still run). Reply with one object when ``is_array`` is false and
+    with an array in the same order when it is true. Raises ProtocolError when the body as
+    a whole is unusable: over :data:`MAX_BODY`, not UTF-8, not JSON, or not an object/array.
+    """
+    if isinstance(data, str):
+        if len(data) > MAX_BODY or len(data.encode("utf-8", "surrogatepass")) > MAX_BODY:
+            raise ProtocolError("body too large: over %d bytes" % MAX_BODY)
+        text = data
+    else:
+        if len(data) > MAX_BODY:
+            raise ProtocolError("body too large: %d bytes, the limit is %d" % (len(data),
+                                                                               MAX_BODY))
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ProtocolError("body is not UTF-8 (%s); %s" % (e.reason, _BODY_SHAPE))
+    if not text.strip():
+        raise ProtocolError("empty body; " + _BODY_SHAPE)
+    try:
+        decoded = json.loads(text)
+    except ValueError as e:
+        raise ProtocolError("malformed JSON: %s; %s" % (e, _BODY_SHAPE))
+    if isinstance(decoded, list):
+        return [_parse_item(obj) for obj in decoded], True
+    if isinstance(decoded, dict):
+        return [_parse_item(decoded)], False
+    raise ProtocolError("body is JSON %s; %s" % (type(decoded).__name__, _BODY_SHAPE))
+
+
+def parse_line(line):
+    """Parse one stdin line: a JSON object or array (as :func:`parse_body`) or a bare
+    entry (``click:231:110``, ``keypress:65``, ``step 200``). Blank lines and ``#``
+    comments give ``([], False)``. A bad bare entry gives ``([Rejected(None, msg)], False)``;
+    a line that is not JSON where JSON was begun raises ProtocolError."""
+    text = line.strip()
+    if not text or text.startswith("#"):
+        return [], False
+    if text[0] in "{[":
+        return parse_body(text)
+    try:
+        return [parse_entry(text)], False
+    except ProtocolError as e:
+        return [Rejected(None, str(e))], False
+
+
+def parse_input_schedule(spec):
+    """Parse ``--input=BATCH:ACTION:ARGS,BATCH:ACTION:ARGS,...`` into a list of
+    ``(batch, Command)`` sorted by batch (stably: entries for one batch keep their order).
+    Commas separate entries, so an entry cannot contain one. Raises ProtocolError naming
+    the entry (1-based) that is wrong."""
+    if spec is None:
+        return []
+    schedule = []
+    for index, raw in enumerate(spec.split(","), 1):
+        entry = raw.strip()
+        if not entry:
+            continue
+        batch, sep, rest = entry.partition(":")
+        batch = batch.strip()
+        if not (batch.isdigit() and batch.isascii()):
+            raise ProtocolError("--input entry %d %s: batch must be an integer >= 0; "
+                                "expected BATCH:ACTION[:ARGS] such as 40:click:60:90"
+                                % (index, _show(entry)))
+        if not sep or not rest.strip():
+            raise ProtocolError("--input entry %d %s: missing action; expected "
+                                "BATCH:ACTION[:ARGS] such as 40:click:60:90"
+                                % (index, _show(entry)))
+        try:
+            command = parse_entry(rest)
+        except ProtocolError as e:
+            raise ProtocolError("--input entry %d %s: %s" % (index, _show(entry), e))
+        schedule.append((int(batch), command))
+    schedule.sort(key=lambda item: item[0])
+    return schedule

@@ -1,0 +1,905 @@
+"""``wineagent ctl``: drive a live session from a shell, one verb per process.
+
+Stdlib only, and only the cheap parts of it: an agent runs this once per look and once per
+click, so start-up is most of its latency. HTTP is a few lines over :mod:`socket` rather
+than :mod:`http.client` (which pulls in ``email`` and ``ssl``, ~25 ms), and the protocol
+module it shares with the servers is pure.
+
+Targets (``-s``):
+
+- ``:PORT``, ``HOST:PORT``, ``http://HOST:PORT`` — a CLI VM (``wineagent run --control``):
+  ``POST /ctl`` with the command JSON; the reply is held until the command has executed.
+- ``SESSIONID`` — a hub session: ``POST {hub}/api/agent/ctl?s=ID`` (hub default
+  ``http://127.0.0.1:8080``, or ``--hub``).
+- a page URL such as ``'http://127.0.0.1:8080/?debug'`` — its origin is the hub (``--hub``
+  wins); the session is the one whose href matches exactly, else whose origin+path
+  matches, else the only one.
+- nothing — the default CLI port 127.0.0.1:8123 and the hub's sessions are probed; exactly
+  one live session is used.
+
+Exit codes: 0 executed (every reply ok), 1 a command failed guest-side (some reply
+ok:false), 2 usage or transport failure.
+"""
+
+import base64
+import json
+import os
+import socket
+import sys
+
+from wineagent.control import keys, protocol
+
+__all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB"]
+
+DEFAULT_CLI_HOST = "127.0.0.1"
+DEFAULT_CLI_PORT = 8123
+DEFAULT_HUB = "http://127.0.0.1:8080"
+DEFAULT_TIMEOUT = 20.0
+#: A step holds its response as long as the steps take; the hub allows ten minutes.
+STEP_TIMEOUT = 600.0
+
+START_CLI = "start one with: wineagent run --app=... --control"
+START_HUB = "start one with: twistd -n wineagent (or: wineagent serve)"
+
+USAGE = """\
+usage: wineagent ctl [-s TARGET] [--hub=URL] [--token=T] [--timeout=SECONDS] VERB [ARGS]
+
+verbs:
+  sessions                      list hub sessions and the default CLI port
+  click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick
+  drag X1,Y1 X2,Y2 [STEPS]      press, move in STEPS moves, release
+  wheel X,Y DELTA
+  type TEXT                     keydown/keypress/keyup per character, one request
+  key SPEC...                   keydown+keyup: key VK_RETURN, key ctrl+s, key alt+f4
+  keydown K | keyup K           K: VK_ name, key name, character, or code
+  keypress C                    WM_CHAR: a character or a code
+  dlg-cmd ID | dlg-click ID
+  frozen on|off                 stop the world / let it run
+  step N [MS]                   run exactly N batches (steps), then stop
+  png FILE                      screenshot to FILE
+  snapshot | ping | apps | quit
+  eval CODE                     evaluate in the session (Python on a VM, JS in a page)
+  dump-mem ADDR LEN
+  launch APP | user-input on|off   browser sessions only
+  pipe                          NDJSON commands on stdin, NDJSON replies on stdout
+  '{"action": ...}'             a raw JSON command or array; or a bare entry click:1:2
+
+targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub session),
+  a page URL (its origin is the hub). Without -s the one live session is used.
+token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
+exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure.
+"""
+
+
+class _Fail(Exception):
+    """Ends the run with an exit code and a message for stderr."""
+
+    def __init__(self, code, message, unreachable=False):
+        Exception.__init__(self, message)
+        self.code = code
+        self.message = message
+        #: Nothing answered (refused, timed out, unresolvable): probes skip such targets.
+        self.unreachable = unreachable
+
+
+def _usage_error(message):
+    return _Fail(2, "%s\n%s" % (message, USAGE.splitlines()[0]))
+
+
+def _seconds(t):
+    return "%g" % t
+
+
+# --- URLs and HTTP ------------------------------------------------------------------------
+
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def _quote(text):
+    return "".join(c if c in _SAFE else "".join("%%%02X" % b for b in c.encode("utf-8"))
+                   for c in text)
+
+
+class _URL(object):
+    """A split absolute URL: scheme, host, port, path (with query), and the parts."""
+
+    __slots__ = ("scheme", "host", "port", "path", "query", "fragment")
+
+    def __init__(self, text):
+        scheme, sep, rest = text.partition("://")
+        if not sep or scheme.lower() not in ("http", "https"):
+            raise ValueError("not an http(s) URL: %r" % text)
+        self.scheme = scheme.lower()
+        rest, _, self.fragment = rest.partition("#")
+        cut = min([i for i in (rest.find("/"), rest.find("?")) if i >= 0] or [len(rest)])
+        netloc, tail = rest[:cut], rest[cut:]
+        netloc = netloc.rpartition("@")[2]
+        if netloc.startswith("["):
+            host, _, port = netloc[1:].partition("]")
+            port = port[1:]
+        else:
+            host, _, port = netloc.partition(":")
+        if not host:
+            raise ValueError("no host in URL %r" % text)
+        self.host = host
+        if port:
+            if not port.isdigit():
+                raise ValueError("bad port in URL %r" % text)
+            self.port = int(port)
+        else:
+            self.port = 443 if self.scheme == "https" else 80
+        path, _, self.query = tail.partition("?")
+        self.path = path
+
+    @property
+    def origin(self):
+        default = 443 if self.scheme == "https" else 80
+        host = "[%s]" % self.host if ":" in self.host else self.host
+        if self.port == default:
+            return "%s://%s" % (self.scheme, host)
+        return "%s://%s:%d" % (self.scheme, host, self.port)
+
+    @property
+    def hostport(self):
+        return "%s:%d" % (self.host, self.port)
+
+
+class _Response(object):
+    __slots__ = ("status", "body")
+
+    def __init__(self, status, body):
+        self.status = status
+        self.body = body
+
+    def json(self):
+        return json.loads(self.body.decode("utf-8"))
+
+
+def _http(url, method, path, body=None, token=None, timeout=DEFAULT_TIMEOUT):
+    """One HTTP/1.1 request on its own connection. Raises OSError (ConnectionRefusedError,
+    TimeoutError, ...) as the socket does."""
+    sock = socket.create_connection((url.host, url.port), timeout=timeout)
+    try:
+        if url.scheme == "https":
+            import ssl  # only for https hubs: it is the most expensive import here
+            sock = ssl.create_default_context().wrap_socket(sock, server_hostname=url.host)
+        lines = ["%s %s HTTP/1.1" % (method, path), "Host: %s" % url.hostport,
+                 "Connection: close", "Accept: application/json",
+                 "User-Agent: wineagent-ctl"]
+        if token:
+            lines.append("Authorization: Bearer %s" % token)
+        if body is not None:
+            lines.append("Content-Type: application/json")
+            lines.append("Content-Length: %d" % len(body))
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + (body or b""))
+        return _read_response(sock)
+    finally:
+        sock.close()
+
+
+def _read_response(sock):
+    buf = b""
+    while b"\r\n\r\n" not in buf:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise ConnectionResetError("connection closed before a response")
+        buf += chunk
+    head, _, rest = buf.partition(b"\r\n\r\n")
+    head_lines = head.decode("latin-1").split("\r\n")
+    try:
+        status = int(head_lines[0].split()[1])
+    except (IndexError, ValueError):
+        raise ConnectionResetError("malformed HTTP status line %r" % head_lines[0])
+    headers = {}
+    for line in head_lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    if "chunked" in headers.get("transfer-encoding", "").lower():
+        return _Response(status, _dechunk(sock, rest))
+    length = headers.get("content-length")
+    if length is not None and length.isdigit():
+        need = int(length)
+        parts = [rest]
+        have = len(rest)
+        while have < need:
+            chunk = sock.recv(min(1 << 20, need - have))
+            if not chunk:
+                break
+            parts.append(chunk)
+            have += len(chunk)
+        return _Response(status, b"".join(parts)[:need])
+    parts = [rest]
+    while True:
+        chunk = sock.recv(1 << 20)
+        if not chunk:
+            break
+        parts.append(chunk)
+    return _Response(status, b"".join(parts))
+
+
+def _dechunk(sock, buf):
+    out = []
+    while True:
+        while b"\r\n" not in buf:
+            chunk = sock.recv(65536)
+            if not chunk:
+                return b"".join(out)
+            buf += chunk
+        size_line, _, buf = buf.partition(b"\r\n")
+        size = int(size_line.split(b";")[0].strip() or b"0", 16)
+        if size == 0:
+            return b"".join(out)
+        while len(buf) < size + 2:
+            chunk = sock.recv(max(65536, size + 2 - len(buf)))
+            if not chunk:
+                out.append(buf[:size])
+                return b"".join(out)
+            buf += chunk
+        out.append(buf[:size])
+        buf = buf[size + 2:]
+
+
+# --- targets --------------------------------------------------------------------------
+
+class Target(object):
+    """Where commands go: a CLI VM (``kind="cli"``, POST /ctl) or a hub session
+    (``kind="hub"``, POST /api/agent/ctl?s=ID)."""
+
+    __slots__ = ("kind", "url", "session")
+
+    def __init__(self, kind, url, session=None):
+        self.kind = kind
+        self.url = url
+        self.session = session
+
+    @property
+    def path(self):
+        if self.kind == "cli":
+            return "/ctl"
+        return "/api/agent/ctl?s=" + _quote(self.session)
+
+    def describe(self):
+        if self.kind == "cli":
+            return "cli %s" % self.url.hostport
+        return "hub session %s at %s" % (self.session, self.url.origin)
+
+
+class _Client(object):
+    """Options shared by every request of one run."""
+
+    def __init__(self, token, timeout, timeout_given, stderr):
+        self.token = token
+        self.timeout = timeout
+        self.timeout_given = timeout_given
+        self.stderr = stderr
+
+    def request(self, url, method, path, body=None, timeout=None, start_hint=START_CLI):
+        """An HTTP request whose transport failures become exit-2 messages."""
+        timeout = self.timeout if timeout is None else timeout
+        try:
+            response = _http(url, method, path, body, self.token, timeout)
+        except ConnectionRefusedError:
+            raise _Fail(2, "nothing listening on %s — %s" % (url.hostport, start_hint), True)
+        except (socket.timeout, TimeoutError):
+            raise _Fail(2, "no answer in %ss — the VM may be inside a long batch"
+                        % _seconds(timeout), True)
+        except socket.gaierror as e:
+            raise _Fail(2, "cannot resolve %s: %s" % (url.host, e.strerror or e), True)
+        except OSError as e:
+            raise _Fail(2, "cannot talk to %s: %s" % (url.hostport, e.strerror or e), True)
+        if response.status == 401:
+            if self.token:
+                raise _Fail(2, "unauthorized: the token was refused by %s "
+                               "(check --token / WINE_AGENT_TOKEN)" % url.hostport)
+            raise _Fail(2, "unauthorized: pass --token or set WINE_AGENT_TOKEN")
+        return response
+
+    def hub_sessions(self, hub, timeout=None, quiet=False):
+        """The hub's session list; [] when nothing listens and ``quiet``. Returns None
+        when the server answers 404 (it is not a hub)."""
+        try:
+            response = self.request(hub, "GET", "/api/agent/sessions", timeout=timeout,
+                                    start_hint=START_HUB)
+        except _Fail as e:
+            if quiet and e.unreachable:
+                return []
+            raise
+        if response.status == 404:
+            return None
+        if response.status != 200:
+            raise _Fail(2, "hub %s answered HTTP %d to /api/agent/sessions: %s"
+                        % (hub.origin, response.status, _error_text(response)))
+        try:
+            data = response.json()
+        except ValueError:
+            raise _Fail(2, "hub %s sent a session list that is not JSON" % hub.origin)
+        sessions = data.get("sessions") if isinstance(data, dict) else data
+        if not isinstance(sessions, list):
+            raise _Fail(2, "hub %s sent no session list" % hub.origin)
+        return [s for s in sessions if isinstance(s, dict) and "id" in s]
+
+
+def _error_text(response):
+    try:
+        data = response.json()
+    except ValueError:
+        return response.body.decode("utf-8", "replace").strip()[:300] or "(empty body)"
+    if isinstance(data, dict) and data.get("error"):
+        return str(data["error"])
+    return json.dumps(data)[:300]
+
+
+def _parse_hub(text):
+    try:
+        return _URL(text if "://" in text else "http://" + text)
+    except ValueError as e:
+        raise _usage_error("--hub: %s" % e)
+
+
+def _cli_url(host, port):
+    return _URL("http://%s:%s" % (host, port))
+
+
+def _strip_href(href):
+    """origin + pathname of an href, or None."""
+    try:
+        url = _URL(href)
+    except (ValueError, TypeError, AttributeError):
+        return None
+    return url.origin + (url.path or "/")
+
+
+def _match_page(url_text, sessions):
+    """Sessions matching a page URL: exact href, else origin+pathname, else the only one."""
+    exact = [s for s in sessions if s.get("href") == url_text]
+    if exact:
+        return exact
+    want = _strip_href(url_text)
+    by_path = [s for s in sessions if _strip_href(s.get("href") or "") == want]
+    if by_path:
+        return by_path
+    if len(sessions) > 1:
+        return None  # ambiguous: no href matches and there is no "only session"
+    return list(sessions)
+
+
+def _session_line(s):
+    fields = [str(s.get("id")), str(s.get("kind") or "page"), str(s.get("app") or "-")]
+    if s.get("age") is not None:
+        fields.append("age=%s" % s.get("age"))
+    if s.get("lastSeen") is not None:
+        fields.append("last-seen=%s" % s.get("lastSeen"))
+    if s.get("href"):
+        fields.append(str(s.get("href")))
+    return "  ".join(fields)
+
+
+def _ambiguous(what, sessions):
+    lines = ["%s matches %d sessions; pick one with -s ID:" % (what, len(sessions))]
+    lines.extend("  " + _session_line(s) for s in sessions)
+    return _Fail(2, "\n".join(lines))
+
+
+def _looks_like_hostport(text):
+    host, sep, port = text.rpartition(":")
+    return bool(sep) and port.isdigit() and (host == "" or ("/" not in host))
+
+
+def resolve_target(client, spec, hub_text):
+    """Turn ``-s`` / ``--hub`` into a Target, probing when ``spec`` is None."""
+    hub = _parse_hub(hub_text) if hub_text else None
+    if spec is not None:
+        spec = spec.strip()
+        if not spec:
+            raise _usage_error("-s: empty target")
+        if "://" in spec:
+            try:
+                url = _URL(spec)
+            except ValueError as e:
+                raise _usage_error("-s: %s" % e)
+            if url.path in ("", "/ctl") and not url.query and not url.fragment and not hub:
+                return Target("cli", url)
+            the_hub = hub or _URL(url.origin)
+            sessions = client.hub_sessions(the_hub)
+            if sessions is None:
+                if hub is None:
+                    return Target("cli", _URL(url.origin))  # not a hub: a CLI VM's URL
+                raise _Fail(2, "%s is not a wineagent hub (no /api/agent/sessions)"
+                            % the_hub.origin)
+            matches = _match_page(spec, sessions)
+            if matches is None:
+                raise _ambiguous("page URL %s" % spec, sessions)
+            if not matches:
+                raise _Fail(2, "no session on hub %s for page %s — is the page open?"
+                            % (the_hub.origin, spec))
+            if len(matches) > 1:
+                raise _ambiguous("page URL %s" % spec, matches)
+            return Target("hub", the_hub, str(matches[0]["id"]))
+        if _looks_like_hostport(spec):
+            host, _, port = spec.rpartition(":")
+            return Target("cli", _cli_url(host or DEFAULT_CLI_HOST, port))
+        return Target("hub", hub or _URL(DEFAULT_HUB), spec)
+    return _probe(client, hub)
+
+
+def _tcp_alive(host, port, timeout):
+    try:
+        socket.create_connection((host, port), timeout=timeout).close()
+        return True
+    except OSError:
+        return False
+
+
+def _probe(client, hub):
+    """No -s: the one live session among the default CLI port and the hub's sessions."""
+    candidates = []
+    if hub is None:
+        if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
+            candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
+    the_hub = hub or _URL(DEFAULT_HUB)
+    sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
+                                   quiet=hub is None) or []
+    candidates.extend(Target("hub", the_hub, str(s["id"])) for s in sessions)
+    if len(candidates) == 1:
+        return candidates[0]
+    if not candidates:
+        if hub is not None:
+            raise _Fail(2, "no sessions on the hub at %s — open a page, or pass -s"
+                        % the_hub.origin)
+        raise _Fail(2, "nothing listening on %s:%d — %s"
+                    % (DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, START_CLI))
+    lines = ["%d live sessions; pick one with -s:" % len(candidates)]
+    for t in candidates:
+        if t.kind == "cli":
+            lines.append("  -s :%d  (cli %s)" % (t.url.port, t.url.hostport))
+        else:
+            s = [x for x in sessions if str(x["id"]) == t.session][0]
+            lines.append("  -s %s  (%s)" % (t.session, _session_line(s)))
+    raise _Fail(2, "\n".join(lines))
+
+
+# --- sending ------------------------------------------------------------------------------
+
+def _png_info(data):
+    """(width, height) from a PNG's IHDR, or None."""
+    if len(data) >= 24 and data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR":
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    return None
+
+
+def _write_data_url(value, path):
+    """Decode a data: URL into ``path``; return the png reply value shape."""
+    head, sep, payload = value.partition(",")
+    if not sep or not head.startswith("data:"):
+        raise _Fail(2, "png reply is not a data: URL")
+    try:
+        if head.endswith(";base64"):
+            data = base64.b64decode(payload, validate=False)
+        else:
+            data = payload.encode("latin-1")
+    except (ValueError, UnicodeEncodeError) as e:
+        raise _Fail(2, "png reply does not decode: %s" % e)
+    try:
+        with open(path, "wb") as f:
+            f.write(data)
+    except OSError as e:
+        raise _Fail(2, "cannot write %s: %s" % (path, e.strerror or e))
+    info = _png_info(data)
+    return {"path": path, "bytes": len(data),
+            "width": info[0] if info else None, "height": info[1] if info else None}
+
+
+class _Sender(object):
+    """Sends validated commands to one target and returns their replies, in order."""
+
+    def __init__(self, client, target):
+        self.client = client
+        self.target = target
+
+    def send(self, commands, is_array):
+        """``commands``: list of Command. Returns a list of reply dicts, one per command."""
+        for c in commands:
+            if self.target.kind == "cli" and c.action in protocol.BROWSER_ONLY:
+                raise _Fail(2, _browser_only(c.action))
+        wire = []
+        writes = {}
+        for i, c in enumerate(commands):
+            item = c.to_json()
+            if c.action == "png" and c.args.get("path"):
+                path = os.path.abspath(c.args["path"])
+                if self.target.kind == "cli":
+                    # Same box: the server writes the file itself; no bytes on the wire.
+                    item["args"] = {"path": path}
+                else:
+                    # A page cannot touch our disk: it sends a data URL and we write it.
+                    item["args"] = {"path": None}
+                writes[i] = path
+            wire.append(item)
+        payload = wire if is_array else wire[0]
+        body = json.dumps(payload).encode("utf-8")
+        timeout = self.client.timeout
+        if not self.client.timeout_given and any(c.action == "step" for c in commands):
+            timeout = STEP_TIMEOUT
+        hint = START_CLI if self.target.kind == "cli" else START_HUB
+        response = self.client.request(self.target.url, "POST", self.target.path, body,
+                                       timeout=timeout, start_hint=hint)
+        replies = self._replies(response, len(commands), is_array)
+        for i, path in writes.items():
+            r = replies[i]
+            if r.get("ok") and isinstance(r.get("value"), str):
+                r["value"] = _write_data_url(r["value"], path)
+        return replies
+
+    def _replies(self, response, n, is_array):
+        where = self.target.describe()
+        try:
+            data = response.json()
+        except ValueError:
+            data = None
+        shaped = (isinstance(data, dict) and "ok" in data) or (
+            isinstance(data, list) and all(isinstance(r, dict) and "ok" in r for r in data))
+        if response.status != 200 and not (response.status in (400, 413, 422) and shaped):
+            raise _Fail(2, "%s answered HTTP %d: %s" % (where, response.status,
+                                                        _error_text(response)))
+        if not shaped:
+            raise _Fail(2, "%s sent something that is not a reply: %s"
+                        % (where, response.body[:200].decode("utf-8", "replace")))
+        if isinstance(data, dict):
+            if n == 1:
+                return [data]
+            if not data.get("ok"):
+                # One error for an array: the server refused the body as a whole.
+                return [dict(data) for _ in range(n)]
+            data = [data]
+        if len(data) != n:
+            raise _Fail(2, "%s sent %d replies for %d commands" % (where, len(data), n))
+        return data
+
+
+def _browser_only(action):
+    if action == "user-input":
+        return "user-input is browser-only: a CLI VM has no user at its screen"
+    return "%s is browser-only: a CLI VM chose its app at start" % action
+
+
+# --- verbs -------------------------------------------------------------------------------
+
+class _Ids(object):
+    """Command ids unique across concurrent clients, so a hub can route by id."""
+
+    def __init__(self):
+        self.n = 0
+        self.prefix = "ctl%d." % os.getpid()
+
+    def next(self):
+        self.n += 1
+        return self.prefix + str(self.n)
+
+
+def _point(verb, args, index=0):
+    """X,Y from args[index] (or X Y from two args) → (x, y, args consumed)."""
+    if index >= len(args):
+        raise _usage_error("%s: missing X,Y" % verb)
+    first = args[index]
+    if "," in first:
+        x, _, y = first.partition(",")
+        return x.strip(), y.strip(), 1
+    if index + 1 < len(args):
+        return first, args[index + 1], 2
+    raise _usage_error("%s: expected X,Y, got %r" % (verb, first))
+
+
+def _validated(ids, action, args):
+    try:
+        return protocol.validate(protocol.Command(ids.next(), action, args))
+    except protocol.ProtocolError as e:
+        raise _usage_error(str(e))
+
+
+def _entry_code(text):
+    """On the command line, as in bare entries, a number is a code: keydown 8 is VK_BACK."""
+    return int(text) if text.isdigit() else text
+
+
+def _need(verb, args, low, high, shape):
+    if not low <= len(args) <= high:
+        raise _usage_error("%s: expected %s %s" % (verb, verb, shape))
+
+
+_POINTER_VERBS = ("click", "dblclick", "mousedown", "mouseup", "mousemove", "rclick")
+
+
+def build(verb, args, ids):
+    """Verb + args → (commands, is_array). Raises _Fail(2) on bad usage."""
+    if verb in _POINTER_VERBS:
+        x, y, used = _point(verb, args)
+        rest = args[used:]
+        button = "right" if verb == "rclick" else "left"
+        if rest and verb != "rclick":
+            button = rest[0]
+            rest = rest[1:]
+        if rest:
+            raise _usage_error("%s: unexpected %r; expected %s X,Y%s"
+                               % (verb, rest[0], verb, "" if verb == "rclick" else " [right]"))
+        action = "click" if verb == "rclick" else verb
+        return [_validated(ids, action, {"x": x, "y": y, "button": button})], False
+    if verb == "drag":
+        x1, y1, used = _point(verb, args)
+        x2, y2, used2 = _point(verb, args, used)
+        rest = args[used + used2:]
+        if len(rest) > 1:
+            raise _usage_error("drag: expected drag X1,Y1 X2,Y2 [STEPS]")
+        a = {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
+        if rest:
+            a["steps"] = rest[0]
+        return [_validated(ids, "drag", a)], False
+    if verb == "wheel":
+        x, y, used = _point(verb, args)
+        _need(verb, args[used:], 1, 1, "X,Y DELTA")
+        return [_validated(ids, "wheel", {"x": x, "y": y, "delta": args[used]})], False
+    if verb == "type":
+        if not args:
+            raise _usage_error('type: expected type "TEXT"')
+        events = keys.expand_type(" ".join(args))
+        return [_validated(ids, e["action"], e["args"]) for e in events], True
+    if verb == "key":
+        if not args:
+            raise _usage_error("key: expected key SPEC such as VK_RETURN or ctrl+s")
+        events = []
+        for spec in args:
+            try:
+                events.extend(keys.expand_key(spec))
+            except ValueError as e:
+                raise _usage_error("key: %s" % e)
+        return [_validated(ids, e["action"], e["args"]) for e in events], True
+    if verb in ("keydown", "keyup"):
+        _need(verb, args, 1, 1, "KEY (VK_RETURN, enter, a, 13)")
+        return [_validated(ids, verb, {"key": _entry_code(args[0])})], False
+    if verb == "keypress":
+        _need(verb, args, 1, 1, "CHAR (a character or a code)")
+        return [_validated(ids, verb, {"char": _entry_code(args[0])})], False
+    if verb in ("frozen", "user-input"):
+        _need(verb, args, 1, 1, "on|off")
+        return [_validated(ids, verb, {"on": args[0]})], False
+    if verb == "step":
+        _need(verb, args, 1, 2, "N [MS]")
+        a = {"n": args[0]}
+        if len(args) > 1:
+            a["ms"] = args[1]
+        return [_validated(ids, "step", a)], False
+    if verb == "png":
+        _need(verb, args, 1, 1, "FILE")
+        return [_validated(ids, "png", {"path": args[0]})], False
+    if verb in ("snapshot", "ping", "quit", "apps"):
+        _need(verb, args, 0, 0, "(no arguments)")
+        return [_validated(ids, verb, {})], False
+    if verb == "eval":
+        if not args:
+            raise _usage_error("eval: expected eval CODE")
+        return [_validated(ids, "eval", {"code": " ".join(args)})], False
+    if verb == "dump-mem":
+        _need(verb, args, 2, 2, "ADDR LEN")
+        return [_validated(ids, "dump-mem", {"addr": args[0], "len": args[1]})], False
+    if verb in ("dlg-cmd", "dlg-click"):
+        _need(verb, args, 1, 1, "ID")
+        return [_validated(ids, verb, {"id": args[0]})], False
+    if verb == "launch":
+        _need(verb, args, 1, 1, "APP")
+        return [_validated(ids, "launch", {"app": args[0]})], False
+    text = " ".join([verb] + list(args))
+    if text[:1] in "{[":
+        try:
+            items, is_array = protocol.parse_body(text)
+        except protocol.ProtocolError as e:
+            raise _usage_error(str(e))
+        for item in items:
+            if isinstance(item, protocol.Rejected):
+                raise _usage_error("command %s: %s" % (json.dumps(item.id), item.error))
+            if item.id is None:
+                item.id = ids.next()
+        if not items:
+            raise _usage_error("empty command array")
+        return items, is_array
+    if ":" in verb:
+        try:
+            return [protocol.parse_entry(text, id=ids.next())], False
+        except protocol.ProtocolError as e:
+            raise _usage_error(str(e))
+    raise _usage_error("unknown verb %r" % verb)
+
+
+def _dump(value, stdout, indent=None):
+    stdout.write(json.dumps(value, indent=indent) + "\n")
+
+
+def _render(verb, commands, replies, is_array, stdout, stderr):
+    """Print what happened; return the exit code (0 or 1)."""
+    failed = [r for r in replies if not r.get("ok")]
+    for r in failed:
+        if is_array:
+            stderr.write("error: %s (command %s)\n" % (r.get("error"), json.dumps(r.get("id"))))
+        else:
+            stderr.write("error: %s\n" % r.get("error"))
+    raw = verb[:1] in "{[" or ":" in verb
+    if raw:
+        _dump(replies if is_array else replies[0], stdout)
+        return 1 if failed else 0
+    if failed:
+        return 1
+    if verb == "png":
+        v = replies[0].get("value")
+        if isinstance(v, dict) and v.get("path"):
+            size = ""
+            if v.get("width") and v.get("height"):
+                size = ", %sx%s" % (v["width"], v["height"])
+            stdout.write("wrote %s (%s bytes%s)\n" % (v["path"], v.get("bytes"), size))
+        else:
+            _dump(v, stdout)
+        return 0
+    if verb in ("type", "key"):
+        stdout.write("ok (%d key events)\n" % len(commands))
+        return 0
+    value = replies[0].get("value")
+    if value is None:
+        stdout.write("ok\n")
+    else:
+        _dump(value, stdout, indent=2 if isinstance(value, (dict, list)) else None)
+    return 0
+
+
+def _pipe(sender, ids, stdin, stdout):
+    """NDJSON in, NDJSON out: one request per line, one reply line per request line."""
+    code = 0
+    for lineno, line in enumerate(stdin, 1):
+        try:
+            items, is_array = protocol.parse_line(line)
+        except protocol.ProtocolError as e:
+            _dump(protocol.reply_error(None, str(e)), stdout)
+            stdout.flush()
+            code = max(code, 1)
+            continue
+        if not items:
+            continue
+        replies = [None] * len(items)
+        send_at = []
+        for i, item in enumerate(items):
+            if isinstance(item, protocol.Rejected):
+                replies[i] = item.reply()
+            elif sender.target.kind == "cli" and item.action in protocol.BROWSER_ONLY:
+                replies[i] = protocol.reply_error(item.id, _browser_only(item.action))
+                code = 2
+            else:
+                if item.id is None:
+                    item.id = ids.next()
+                send_at.append(i)
+        if send_at:
+            got = sender.send([items[i] for i in send_at], is_array)
+            for i, r in zip(send_at, got):
+                replies[i] = r
+        if any(not r.get("ok") for r in replies):
+            code = max(code, 1)
+        _dump(replies if is_array else replies[0], stdout)
+        stdout.flush()
+    return code
+
+
+def _sessions(client, spec, hub_text, stdout):
+    """List the hub's sessions and the CLI VM on the default (or given) port."""
+    hub = _parse_hub(hub_text) if hub_text else None
+    cli = _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)
+    if spec:
+        if "://" in spec:
+            try:
+                hub = hub or _URL(_URL(spec).origin)
+            except ValueError as e:
+                raise _usage_error("-s: %s" % e)
+        elif _looks_like_hostport(spec):
+            host, _, port = spec.rpartition(":")
+            cli = _cli_url(host or DEFAULT_CLI_HOST, port)
+    the_hub = hub or _URL(DEFAULT_HUB)
+    lines = []
+    sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
+                                   quiet=True) or []
+    for s in sessions:
+        lines.append(_session_line(s))
+    if _tcp_alive(cli.host, cli.port, min(client.timeout, 1.0)):
+        line = "cli  %s" % cli.hostport
+        try:
+            sender = _Sender(_Client(client.token, min(client.timeout, 2.0), True,
+                                     client.stderr), Target("cli", cli))
+            r = sender.send([protocol.Command("ctl-sessions", "ping", {})], False)[0]
+            v = r.get("value") if r.get("ok") else None
+            if isinstance(v, dict):
+                line += "  app=%s  frozen=%s" % (v.get("app"), json.dumps(v.get("frozen")))
+        except _Fail as e:
+            line += "  (%s)" % e.message.splitlines()[0]
+        lines.append(line)
+    if not lines:
+        stdout.write("no sessions (no hub pages at %s, nothing on %s)\n"
+                     % (the_hub.origin, cli.hostport))
+    for line in lines:
+        stdout.write(line + "\n")
+    return 0
+
+
+_VALUE_OPTS = {"-s": "session", "--session": "session", "--hub": "hub",
+               "--token": "token", "--timeout": "timeout"}
+
+
+def _parse_argv(argv):
+    """Options may appear anywhere before ``--``; the first other word is the verb."""
+    opts = {}
+    words = []
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        i += 1
+        if a == "--":
+            words.extend(argv[i:])
+            break
+        if a in ("-h", "--help"):
+            opts["help"] = True
+            continue
+        name, eq, value = a.partition("=")
+        if name in _VALUE_OPTS and (eq or a == name):
+            if not eq:
+                if i >= len(argv):
+                    raise _usage_error("%s needs a value" % name)
+                value = argv[i]
+                i += 1
+            opts[_VALUE_OPTS[name]] = value
+            continue
+        if a.startswith("-s") and len(a) > 2 and a[2] in ":0123456789":
+            opts["session"] = a[2:]  # -s:8123
+            continue
+        words.append(a)
+    return opts, words
+
+
+def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
+    """Run ``wineagent ctl`` with ``argv`` (without the program name); return the exit
+    code."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    stdout = sys.stdout if stdout is None else stdout
+    stderr = sys.stderr if stderr is None else stderr
+    stdin = sys.stdin if stdin is None else stdin
+    env = os.environ if env is None else env
+    try:
+        opts, words = _parse_argv(argv)
+        if opts.get("help"):
+            stdout.write(USAGE)
+            return 0
+        if not words:
+            raise _usage_error("missing verb")
+        timeout = DEFAULT_TIMEOUT
+        if "timeout" in opts:
+            try:
+                timeout = float(opts["timeout"])
+            except ValueError:
+                timeout = -1
+            if not timeout > 0:
+                raise _usage_error("--timeout must be a positive number of seconds, got %r"
+                                   % opts["timeout"])
+        token = opts.get("token") or env.get("WINE_AGENT_TOKEN") or None
+        client = _Client(token, timeout, "timeout" in opts, stderr)
+        verb, args = words[0], words[1:]
+        if verb == "sessions":
+            if args:
+                raise _usage_error("sessions takes no arguments")
+            return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
+        ids = _Ids()
+        if verb == "pipe":
+            if args:
+                raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return _pipe(_Sender(client, target), ids, stdin, stdout)
+        commands, is_array = build(verb, args, ids)
+        target = resolve_target(client, opts.get("session"), opts.get("hub"))
+        replies = _Sender(client, target).send(commands, is_array)
+        return _render(verb, commands, replies, is_array, stdout, stderr)
+    except _Fail as e:
+        stderr.write(e.message + "\n")
+        return e.code
+    except KeyboardInterrupt:
+        stderr.write("interrupted\n")
+        return 2

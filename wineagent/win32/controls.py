@@ -1,0 +1,368 @@
+"""Built-in window classes written in Python: BUTTON and the MessageBox window.
+
+Their window procedures are reachable from the guest like any other: each has a thunk
+address (so GetWindowLong(GWL_WNDPROC) and CallWindowProc work), and the window manager
+calls them directly when it sends a message.
+"""
+
+
+
+from .api import PARK, api
+from .gdi import SYS_COLORS, Font
+from .messages import (WM_CLOSE, WM_COMMAND, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
+                       WM_KILLFOCUS, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
+                       WM_QUIT, WM_SETFOCUS, WM_SETTEXT, WM_ENABLE, WM_LBUTTONDBLCLK)
+from .nonclient import draw_3d_rect
+from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
+                 WS_SYSMENU, WindowClass)
+
+__all__ = ["install", "message_box"]
+
+U = "USER32.dll"
+BS_DEFPUSHBUTTON = 0x1
+WS_TABSTOP = 0x00010000
+BN_CLICKED = 0
+BM_CLICK, BM_SETSTYLE, BM_GETSTATE, BM_SETSTATE = 0xF5, 0xF4, 0xF2, 0xF3
+DLGC_DEFPUSHBUTTON, DLGC_UNDEFPUSHBUTTON, DLGC_BUTTON = 0x10, 0x20, 0x2000
+VK_RETURN, VK_ESCAPE, VK_TAB, VK_SPACE, VK_LEFT, VK_RIGHT = 0x0D, 0x1B, 0x09, 0x20, 0x25, 0x27
+
+IDOK, IDCANCEL, IDABORT, IDRETRY, IDIGNORE, IDYES, IDNO = 1, 2, 3, 4, 5, 6, 7
+MB_BUTTONS = {
+    0: [(IDOK, "OK")],
+    1: [(IDOK, "OK"), (IDCANCEL, "Cancel")],
+    2: [(IDABORT, "&Abort"), (IDRETRY, "&Retry"), (IDIGNORE, "&Ignore")],
+    3: [(IDYES, "&Yes"), (IDNO, "&No"), (IDCANCEL, "Cancel")],
+    4: [(IDYES, "&Yes"), (IDNO, "&No")],
+    5: [(IDRETRY, "&Retry"), (IDCANCEL, "Cancel")],
+}
+
+
+# -- BUTTON ------------------------------------------------------------------------------
+def button_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the built-in BUTTON class (push buttons)."""
+    from .user32 import begin_paint, def_window_proc, end_paint
+    st = win.state
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        paint_button(wm, win, dc)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        st["pressed"] = True
+        st["tracking"] = True
+        wm.capture = win.hwnd
+        yield from wm.set_focus(win.hwnd)
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_MOUSEMOVE and st.get("tracking"):
+        inside = _inside(win, lparam)
+        if inside != st.get("pressed"):
+            st["pressed"] = inside
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_LBUTTONUP and st.get("tracking"):
+        st["tracking"] = False
+        clicked = st.get("pressed") and _inside(win, lparam)
+        st["pressed"] = False
+        if wm.capture == win.hwnd:
+            wm.capture = 0
+        wm.invalidate(win, None, False)
+        if clicked:
+            yield from _notify_clicked(wm, win)
+        return 0
+    if msg == WM_KEYDOWN and wparam == VK_SPACE:
+        st["pressed"] = True
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_KEYUP and wparam == VK_SPACE and st.get("pressed"):
+        st["pressed"] = False
+        wm.invalidate(win, None, False)
+        yield from _notify_clicked(wm, win)
+        return 0
+    if msg == BM_CLICK:
+        yield from _notify_clicked(wm, win)
+        return 0
+    if msg == BM_SETSTYLE:
+        win.style = (win.style & ~0xF) | (wparam & 0xF)
+        if lparam:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == BM_GETSTATE:
+        return (0x4 if st.get("pressed") else 0) | (0x8 if wm.focus == win.hwnd else 0)
+    if msg == WM_GETDLGCODE:
+        return DLGC_BUTTON | (DLGC_DEFPUSHBUTTON if win.style & 0xF == BS_DEFPUSHBUTTON
+                              else DLGC_UNDEFPUSHBUTTON)
+    if msg in (WM_SETFOCUS, WM_KILLFOCUS, WM_ENABLE):
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_SETTEXT:
+        r = yield from def_window_proc(wm, win, msg, wparam, lparam)
+        wm.invalidate(win, None, False)
+        return r
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam))
+
+
+def _inside(win, lparam):
+    x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+    x = x - 0x10000 if x & 0x8000 else x
+    y = y - 0x10000 if y & 0x8000 else y
+    cw, ch = win.client_size()
+    return 0 <= x < cw and 0 <= y < ch
+
+
+def _notify_clicked(wm, win):
+    parent = win.parent
+    if parent:
+        yield from wm.send(parent, WM_COMMAND, ((BN_CLICKED << 16) | (win.id & 0xFFFF)),
+                           win.hwnd)
+
+
+def paint_button(wm, win, dc):
+    """Draw a classic push button into its paint DC."""
+    w, h = win.client_size()
+    pressed = win.state.get("pressed")
+    default = win.style & 0xF == BS_DEFPUSHBUTTON
+    focused = wm.focus == win.hwnd
+    disabled = bool(win.style & WS_DISABLED)
+    label = win.title.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    font = Font.load("sans")
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
+        l, t, r, b = ox, oy, ox + w, oy + h
+        if default or focused:
+            d.rectangle([l, t, r - 1, b - 1], outline=(0, 0, 0))
+            l, t, r, b = l + 1, t + 1, r - 1, b - 1
+        if pressed:
+            d.rectangle([l, t, r - 1, b - 1], outline=SYS_COLORS[16])
+        else:
+            draw_3d_rect(d, l, t, r, b, raised=True)
+        tw = int(font.getlength(label))
+        tx = ox + (w - tw) // 2 + (1 if pressed else 0)
+        ty = oy + (h - 15) // 2 + (1 if pressed else 0)
+        if disabled:
+            d.text((tx + 1, ty + 1), label, font=font, fill=SYS_COLORS[20])
+            d.text((tx, ty), label, font=font, fill=SYS_COLORS[16])
+        else:
+            d.text((tx, ty), label, font=font, fill=(0, 0, 0))
+        if focused:
+            for x in range(ox + 4, ox + w - 4, 2):
+                d.point((x, oy + 4), fill=(0, 0, 0))
+                d.point((x, oy + h - 5), fill=(0, 0, 0))
+            for y in range(oy + 4, oy + h - 4, 2):
+                d.point((ox + 4, y), fill=(0, 0, 0))
+                d.point((ox + w - 5, y), fill=(0, 0, 0))
+    dc.draw((0, 0, w, h), fn)
+
+
+# -- the MessageBox window ------------------------------------------------------------------
+MSGBOX_CLASS = "#32770"   # the dialog class, as on Windows
+MARGIN = 12
+BUTTON_W, BUTTON_H, BUTTON_GAP = 75, 23, 6
+
+
+def msgbox_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of a MessageBox window."""
+    from .user32 import begin_paint, def_window_proc, end_paint
+    st = win.state
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        w, h = win.client_size()
+        dc.fill_rect((0, 0, w, h), SYS_COLORS[15])
+        x = MARGIN
+        icon = st.get("icon")
+        if icon:
+            dc.draw((MARGIN, MARGIN, MARGIN + 32, MARGIN + 32),
+                    lambda d, ox, oy: _draw_icon(d, ox + MARGIN, oy + MARGIN, icon))
+            x += 32 + MARGIN
+        font = Font.load("sans")
+        lines = st["lines"]
+
+        def text(d, ox, oy):
+            for i, line in enumerate(lines):
+                d.text((ox + x, oy + MARGIN + i * 15), line, font=font, fill=(0, 0, 0))
+        dc.draw((0, 0, w, h), text)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_COMMAND:
+        cid = wparam & 0xFFFF
+        if cid in [b for b, _ in st["buttons"]]:
+            st["result"] = cid
+        return 0
+    if msg == WM_CLOSE:
+        ids = [b for b, _ in st["buttons"]]
+        if IDCANCEL in ids:
+            st["result"] = IDCANCEL
+        elif ids == [IDOK]:
+            st["result"] = IDOK
+        return 0  # a box without Cancel cannot be closed from its caption
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam))
+
+
+def _draw_icon(d, x, y, kind):
+    if kind == 0x10:    # MB_ICONHAND: red disc with a white X
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 0, 0), outline=(128, 0, 0))
+        d.line([(x + 9, y + 9), (x + 22, y + 22)], fill=(255, 255, 255), width=3)
+        d.line([(x + 9, y + 22), (x + 22, y + 9)], fill=(255, 255, 255), width=3)
+    elif kind == 0x30:  # MB_ICONEXCLAMATION: yellow triangle with "!"
+        d.polygon([(x + 16, y + 1), (x + 31, y + 30), (x + 1, y + 30)], fill=(255, 255, 0),
+                  outline=(0, 0, 0))
+        d.rectangle([x + 15, y + 10, x + 17, y + 21], fill=(0, 0, 0))
+        d.rectangle([x + 15, y + 24, x + 17, y + 26], fill=(0, 0, 0))
+    else:               # question / information: white disc with a blue sign
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 255, 255), outline=(0, 0, 128))
+        sign = "?" if kind == 0x20 else "i"
+        d.text((x + 13, y + 8), sign, font=Font.load("sans-bold"), fill=(0, 0, 255))
+
+
+def message_box(vm, owner_hwnd, text, caption, mb_type):
+    """Generator: show a modal MessageBox, run its loop, return the button pressed."""
+    from .user32 import create_window, dispatch, show_window
+    wm = vm.wm
+    buttons = MB_BUTTONS.get(mb_type & 0xF)
+    if buttons is None:
+        vm.last_error = 87
+        return 0
+    owner = wm.get(owner_hwnd) if owner_hwnd else None
+    if owner is not None:
+        owner = wm.toplevel(owner)
+    lines = (text or "").replace("\r\n", "\n").split("\n")
+    font = Font.load("sans")
+    text_w = max(int(font.getlength(s)) for s in lines)
+    icon = mb_type & 0xF0
+    text_h = 15 * len(lines)
+    body_w = text_w + (32 + MARGIN if icon else 0)
+    buttons_w = len(buttons) * BUTTON_W + (len(buttons) - 1) * BUTTON_GAP
+    cap_w = int(Font.load("sans-bold").getlength(caption or "")) + 40
+    cw = max(body_w + 2 * MARGIN, buttons_w + 2 * MARGIN, cap_w, 120)
+    ch = MARGIN + max(text_h, 32 if icon else 0) + MARGIN + BUTTON_H + MARGIN
+    style = WS_POPUP | WS_CAPTION | WS_SYSMENU
+    from .user32 import adjust_rect
+    l, t, r, b = adjust_rect((0, 0, cw, ch), style, False, WS_EX_DLGMODALFRAME)
+    w, h = r - l, b - t
+    if owner is not None:
+        ox, oy = owner.x + (owner.w - w) // 2, owner.y + (owner.h - h) // 2
+    else:
+        ox, oy = (wm.width - w) // 2, (wm.height - h) // 2
+    ox = max(0, min(ox, wm.width - w))
+    oy = max(0, min(oy, wm.height - h))
+    hwnd = yield from create_window(vm, WS_EX_DLGMODALFRAME, MSGBOX_CLASS, caption or "Error",
+                                    style, ox, oy, w, h, owner.hwnd if owner else 0, 0, 0, 0)
+    box = wm.get(hwnd)
+    box.state.update(lines=lines, buttons=buttons, icon=icon)
+    default_index = min((mb_type >> 8) & 0xF, len(buttons) - 1)
+    bx = (cw - buttons_w) // 2
+    by = ch - MARGIN - BUTTON_H
+    default_hwnd = 0
+    for i, (bid, label) in enumerate(buttons):
+        style_b = WS_CHILD | WS_VISIBLE | WS_TABSTOP | (BS_DEFPUSHBUTTON if i == default_index else 0)
+        bh = yield from create_window(vm, 0, "BUTTON", label, style_b,
+                                      bx + i * (BUTTON_W + BUTTON_GAP), by, BUTTON_W, BUTTON_H,
+                                      hwnd, bid, 0, 0)
+        if i == default_index:
+            default_hwnd = bh
+    if owner is not None:
+        owner.style |= WS_DISABLED
+    wm.modal_depth += 1
+    wm.last_message_box = {"hwnd": hwnd, "title": box.title, "text": text or ""}
+    try:
+        yield from show_window(vm, box, 5)
+        yield from wm.set_focus(default_hwnd)
+        while "result" not in box.state and wm.get(hwnd) is not None:
+            m = yield from wm.next_message()
+            if m is None:
+                yield PARK
+                continue
+            if m.msg == WM_QUIT:
+                wm.quit_code = m.wparam  # re-post: the quit belongs to the outer loop
+                box.state["result"] = IDCANCEL if any(b == IDCANCEL for b, _ in buttons) \
+                    else buttons[0][0]
+                break
+            if m.msg == WM_KEYDOWN and _in_box(wm, m.hwnd, hwnd):
+                yield from _dialog_key(wm, box, m.wparam)
+                continue
+            yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+    finally:
+        wm.modal_depth -= 1
+        if owner is not None and wm.get(owner.hwnd) is not None:
+            owner.style &= ~WS_DISABLED
+    result = box.state.get("result", IDCANCEL)
+    if wm.get(hwnd) is not None:
+        yield from wm.destroy(hwnd)
+    if owner is not None and wm.get(owner.hwnd) is not None:
+        yield from wm.activate(owner.hwnd)
+        yield from wm.set_focus(owner.hwnd)
+    return result
+
+
+def _in_box(wm, target, box_hwnd):
+    w = wm.get(target)
+    while w is not None:
+        if w.hwnd == box_hwnd:
+            return True
+        w = wm.get(w.parent) if w.is_child else None
+    return False
+
+
+def _dialog_key(wm, box, vk):
+    """Dialog keyboard interface on WM_KEYDOWN: Enter, Esc, Tab/arrows, Space."""
+    buttons = [wm.get(h) for h in box.children]
+    buttons = [b for b in buttons if b is not None]
+    focus = wm.get(wm.focus)
+    if vk == VK_RETURN:
+        target = focus if focus in buttons else \
+            next((b for b in buttons if b.style & 0xF == BS_DEFPUSHBUTTON), None)
+        if target is not None:
+            yield from wm.send(box.hwnd, WM_COMMAND, target.id & 0xFFFF, target.hwnd)
+    elif vk == VK_ESCAPE:
+        ids = [b for b, _ in box.state["buttons"]]
+        if IDCANCEL in ids or ids == [IDOK]:
+            box.state["result"] = IDCANCEL if IDCANCEL in ids else IDOK
+    elif vk in (VK_TAB, VK_LEFT, VK_RIGHT) and buttons:
+        i = buttons.index(focus) if focus in buttons else -1
+        back = vk == VK_LEFT or (vk == VK_TAB and 0x10 in wm.keys_down)
+        nxt = buttons[(i + (-1 if back else 1)) % len(buttons)]
+        yield from wm.set_focus(nxt.hwnd)
+    elif vk == VK_SPACE and focus in buttons:
+        yield from wm.send(box.hwnd, WM_COMMAND, focus.id & 0xFFFF, focus.hwnd)
+
+
+@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type")
+def MessageBox(c, hwnd, text, caption, mb_type):
+    return message_box(c.vm, hwnd, text, caption, mb_type)
+
+
+@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang")
+def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
+    return message_box(c.vm, hwnd, text, caption, mb_type)
+
+
+# Procedures reachable by address: declared like APIs so they get thunks.
+@api(U, "wineagent.ButtonProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _button_thunk(c, hwnd, msg, wparam, lparam):
+    win = c.vm.wm.get(hwnd)
+    return button_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+
+
+@api(U, "wineagent.MessageBoxProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _msgbox_thunk(c, hwnd, msg, wparam, lparam):
+    win = c.vm.wm.get(hwnd)
+    return msgbox_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+
+
+def install(vm):
+    """Register the built-in classes and make DefWindowProc callable without the guest."""
+    from .user32 import def_window_proc
+    wm = vm.wm
+    for name, proc, thunk_name, bg in (("BUTTON", button_proc, "wineagent.ButtonProc", 16),
+                                       (MSGBOX_CLASS, msgbox_proc, "wineagent.MessageBoxProc", 16)):
+        addr = vm.proc_address(U, thunk_name)
+        wm.register_python_proc(addr, proc)
+        wm.register_class(WindowClass(name, 0x8 if name == "BUTTON" else 0, addr, 0, 0, 0, 0,
+                                      0, bg, builtin=True))
+    for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
+        addr = vm.proc_address(U, variant)
+        wm.register_python_proc(
+            addr, (lambda w: lambda wm_, win, m, wp, lp: def_window_proc(wm_, win, m, wp, lp, w))(wide))
+
+
