@@ -40,6 +40,7 @@ class VM:
         self.last_error = 0
         self.batches = 0              # batches retired
         self.frames = 0               # batches after which the screen had changed
+        self.instructions_bound = 0   # instructions executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
         self.handles = {}             # kernel object handles -> Python objects
@@ -151,6 +152,7 @@ class VM:
         if not self.ended:
             self.wm.before_batch()
             self.machine.run(self.batch_size)
+            self.instructions_bound += self.batch_size
         self.batches += 1
         self.clock.charge()
         changed = self.gdi.screen_changed()

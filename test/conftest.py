@@ -1,0 +1,87 @@
+"""Shared fixtures: boot a bundled guest in-process and drive it batch by batch."""
+
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+
+class Driver:
+    """A VM plus the small vocabulary tests need: settle, click, key, pixel, png."""
+
+    def __init__(self, vm):
+        self.vm = vm
+
+    def settle(self, max_batches=60):
+        """Run batches until the guest is parked with nothing left to do (bounded)."""
+        for _ in range(max_batches):
+            self.vm.run_batch()
+            if self.vm.ended:
+                break
+            if self.vm.parked and not self.vm.wm.has_work():
+                break
+        return self
+
+    def run(self, batches):
+        """Run exactly ``batches`` batches."""
+        for _ in range(batches):
+            self.vm.run_batch()
+        return self
+
+    def mouse(self, kind, x, y, button="left"):
+        """Queue one raw mouse event at screen (x, y)."""
+        self.vm.wm.queue_input(("mouse", kind, x, y, button))
+        return self
+
+    def click(self, x, y, button="left"):
+        """Press and release at screen (x, y), then settle."""
+        self.mouse("down", x, y, button).mouse("up", x, y, button)
+        return self.settle()
+
+    def key(self, kind, code):
+        """Queue a raw key event: kind is 'down', 'up' or 'char'."""
+        self.vm.wm.queue_input(("key", kind, code))
+        return self
+
+    def pixel(self, x, y):
+        """(r, g, b) of the composed screen at (x, y)."""
+        return self.vm.gdi.compose().getpixel((x, y))
+
+    def screen(self):
+        """A copy of the composed screen (Pillow image)."""
+        return self.vm.gdi.compose().copy()
+
+    def window(self, title):
+        """The snapshot entry of the first window with this title, or None."""
+        for w in self.vm.wm.describe():
+            if w["title"] == title:
+                return w
+        return None
+
+    def client_origin(self, title):
+        """Screen coordinates of a top-level window's client area."""
+        w = self.window(title)
+        win = self.vm.wm.get(w["hwnd"])
+        return self.vm.wm.client_origin(win)
+
+
+@pytest.fixture
+def boot():
+    """boot(app_id_or_path, args=None, **vm_kwargs) -> settled Driver."""
+    from wineagent.apps import APPS
+    from wineagent.vm import VM
+
+    def make(app, args=None, settle=True, **kw):
+        if app in APPS:
+            path = APPS[app].exe
+            if args is None:
+                args = APPS[app].args
+        else:
+            path = app
+        d = Driver(VM(path, args=args or "", app_id=app, **kw))
+        return d.settle() if settle else d
+    return make

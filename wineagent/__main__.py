@@ -1,0 +1,7 @@
+"""``python -m wineagent`` is the ``wineagent`` command."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,232 @@
+"""One implementation of every action, shared by ``--input``, the control server and stdin.
+
+``Dispatcher.execute(cmd)`` runs one validated ``Command`` against a host's VM and returns
+the reply value (or a Deferred for ``step``); failures raise ``CommandError`` whose message
+becomes the ``ok:false`` error. Input actions only *queue* raw events: the guest sees them
+when it next runs, which is what makes "click, then step" the atomic unit of play.
+"""
+
+import base64
+import io
+import json
+import os
+
+from . import keys
+from .protocol import BROWSER_ONLY, Command
+
+__all__ = ["Dispatcher", "CommandError"]
+
+
+class CommandError(Exception):
+    """A command failed; the message is what the client sees."""
+
+
+class Dispatcher:
+    """Executes commands for one host (a CLI VM or a page's VM)."""
+
+    kind = "cli"
+
+    def __init__(self, host):
+        self.host = host
+
+    @property
+    def vm(self):
+        """The host's VM."""
+        return self.host.vm
+
+    # -- entry point ---------------------------------------------------------------
+    def execute(self, cmd):
+        """Run one command; returns its reply value (or a Deferred); raises CommandError."""
+        if cmd.action in BROWSER_ONLY:
+            raise CommandError(
+                "%s is browser-only: a CLI VM chose its app at start and has no user at its "
+                "screen" % cmd.action)
+        handler = getattr(self, "do_" + cmd.action.replace("-", "_"), None)
+        if handler is None:
+            raise CommandError("action %r is not supported by this host" % cmd.action)
+        try:
+            return handler(**cmd.args)
+        except CommandError:
+            raise
+        except (ValueError, KeyError, TypeError) as e:
+            raise CommandError("%s: %s" % (cmd.action, e)) from None
+
+    # -- input ----------------------------------------------------------------------
+    def _mouse(self, kind, x, y, button="left"):
+        w, h = self.vm.gdi.width, self.vm.gdi.height
+        if not (0 <= x < w and 0 <= y < h):
+            raise CommandError("point %d,%d is off the %dx%d screen" % (x, y, w, h))
+        self.vm.wm.queue_input(("mouse", kind, x, y, button))
+
+    def do_click(self, x, y, button="left"):
+        """Press and release at (x, y)."""
+        self._mouse("down", x, y, button)
+        self._mouse("up", x, y, button)
+        return {"queued": 2}
+
+    def do_dblclick(self, x, y, button="left"):
+        """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
+        for _ in range(2):
+            self._mouse("down", x, y, button)
+            self._mouse("up", x, y, button)
+        return {"queued": 4}
+
+    def do_mousedown(self, x, y, button="left"):
+        """Press a button at (x, y)."""
+        self._mouse("down", x, y, button)
+        return {"queued": 1}
+
+    def do_mouseup(self, x, y, button="left"):
+        """Release a button at (x, y)."""
+        self._mouse("up", x, y, button)
+        return {"queued": 1}
+
+    def do_mousemove(self, x, y, button="left"):
+        """Move the pointer to (x, y)."""
+        self._mouse("move", x, y, button)
+        return {"queued": 1}
+
+    def do_drag(self, x1, y1, x2, y2, steps=8):
+        """Press at (x1, y1), move in ``steps`` moves to (x2, y2), release there."""
+        self._mouse("move", x1, y1)
+        self._mouse("down", x1, y1)
+        steps = max(1, steps)
+        for i in range(1, steps + 1):
+            self._mouse("move", x1 + (x2 - x1) * i // steps, y1 + (y2 - y1) * i // steps)
+        self._mouse("up", x2, y2)
+        return {"queued": steps + 3}
+
+    def do_wheel(self, x, y, delta):
+        """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
+        self._mouse("move", x, y)
+        self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
+        return {"queued": 2}
+
+    def do_keydown(self, key):
+        """WM_KEYDOWN for a virtual-key code."""
+        self.vm.wm.queue_input(("key", "down", key))
+        return {"queued": 1}
+
+    def do_keyup(self, key):
+        """WM_KEYUP for a virtual-key code."""
+        self.vm.wm.queue_input(("key", "up", key))
+        return {"queued": 1}
+
+    def do_keypress(self, char):
+        """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
+        self.vm.wm.queue_input(("key", "char", char))
+        return {"queued": 1}
+
+    def _events(self, events):
+        for ev in events:
+            self.execute(Command(None, ev["action"], ev["args"]))
+        return {"queued": len(events)}
+
+    def do_type(self, text):
+        """The full keydown/keypress/keyup triple per character."""
+        return self._events(keys.expand_type(text))
+
+    def do_key(self, key, mods=()):
+        """keydown + keyup, holding modifiers (ctrl+s)."""
+        return self._events(keys.key_events(key, mods))
+
+    def do_dlg_cmd(self, id):
+        """WM_COMMAND for control ``id`` to the active dialog."""
+        dialogs = _dialogs()
+        try:
+            dialogs.dialog_command(self.vm, id)
+        except ValueError as e:
+            raise CommandError("dlg-cmd: %s" % e) from None
+        return {"queued": 1}
+
+    def do_dlg_click(self, id):
+        """Click control ``id`` of the active dialog at its centre."""
+        dialogs = _dialogs()
+        try:
+            x, y = dialogs.dialog_control_center(self.vm, id)
+        except ValueError as e:
+            raise CommandError("dlg-click: %s" % e) from None
+        return self.do_click(x, y)
+
+    # -- observation -------------------------------------------------------------------
+    def do_png(self, path=None):
+        """Screen capture: written to ``path`` (server side) or returned as a data URL."""
+        data = png_bytes(self.vm)
+        w, h = self.vm.gdi.width, self.vm.gdi.height
+        if path is None:
+            return "data:image/png;base64," + base64.b64encode(data).decode("ascii")
+        path = os.path.abspath(os.path.expanduser(path))
+        try:
+            with open(path, "wb") as f:
+                f.write(data)
+        except OSError as e:
+            raise CommandError("png: cannot write %s: %s" % (path, e.strerror)) from None
+        return {"path": path, "bytes": len(data), "width": w, "height": h}
+
+    def do_snapshot(self):
+        """Structured state of the VM and its windows."""
+        return self.host.snapshot()
+
+    def do_dump_mem(self, addr, len):
+        """Guest memory as hex."""
+        try:
+            data = self.vm.mem.read(addr, len)
+        except Exception:  # noqa: BLE001 - Unicorn raises UcError for unmapped memory
+            raise CommandError("dump-mem: %#x..%#x is not mapped guest memory" % (
+                addr, addr + len)) from None
+        return {"addr": addr, "len": len, "hex": data.hex()}
+
+    def do_eval(self, code):
+        """Evaluate Python with the VM in scope; the value is JSON (or its repr)."""
+        vm = self.vm
+        scope = {"vm": vm, "host": self.host, "mem": vm.mem, "cpu": vm.machine,
+                 "regs": vm.machine.regs(), "wm": vm.wm, "gdi": vm.gdi,
+                 "renderer": vm.gdi, "windows": vm.wm.describe()}
+        try:
+            try:
+                value = eval(compile(code, "<eval>", "eval"), scope)
+            except SyntaxError:
+                exec(compile(code, "<eval>", "exec"), scope)
+                value = scope.get("result")
+        except Exception as e:  # noqa: BLE001 - the agent's code failed: report it
+            raise CommandError("eval: %s: %s" % (type(e).__name__, e)) from None
+        try:
+            json.dumps(value)
+            return value
+        except (TypeError, ValueError):
+            return repr(value)
+
+    def do_ping(self):
+        """Liveness and identity."""
+        return self.host.ping()
+
+    # -- control ------------------------------------------------------------------------
+    def do_frozen(self, on):
+        """Freeze or unfreeze at the next batch boundary."""
+        return self.host.set_frozen(on)
+
+    def do_step(self, n, ms=None):
+        """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran)."""
+        return self.host.step(n, ms)
+
+    def do_quit(self):
+        """End the run after this reply."""
+        self.host.request_quit("quit command")
+        return {"quitting": True}
+
+
+def _dialogs():
+    try:
+        from ..win32 import dialogs
+    except ImportError:
+        raise CommandError("dialog support is not available in this build") from None
+    return dialogs
+
+
+def png_bytes(vm):
+    """The composed screen as PNG bytes (fast compression: capture time matters more)."""
+    buf = io.BytesIO()
+    vm.gdi.compose().save(buf, "PNG", compress_level=1)
+    return buf.getvalue()
+
+

@@ -1,0 +1,381 @@
+"""The drive loop: batches, the step seam, frozen mode, parked guests, live commands.
+
+Every way of running a VM goes through ``Host.run_one_batch()``: scheduled ``--input``
+commands for this batch, then queued live commands, then one VM batch. Two drivers call
+it:
+
+- ``run_sync()`` — the plain CLI: a tight loop until the program ends or a bound is hit;
+- ``start()`` — reactor-driven (control server, stdin, pages): each batch is scheduled
+  through ``_schedule_next()``, *the step seam*. Live, it posts the next batch to the
+  reactor; frozen, it holds the continuation and ``step(n)`` releases exactly n batches.
+
+A parked guest (blocked in GetMessage with nothing to do) costs nothing: parked batches
+have no effect besides charging the clock, so runs of them are skipped in one go up to the
+next timer deadline, and a live host with no timer pending waits for input instead of
+spinning. Both are exact equivalents of running those batches one by one.
+"""
+
+import os
+import time
+
+from twisted.internet import defer
+
+from .control.dispatch import CommandError, Dispatcher
+from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
+
+__all__ = ["Host"]
+
+WM_CLOSE = 0x0010
+
+
+class Host:
+    """Drives one VM. ``reactor`` is needed only for the reactor-driven mode."""
+
+    def __init__(self, vm, reactor=None, frozen=False, schedule=(), max_batches=None,
+                 stuck_after=None, close_at_max=False, app=None, session="cli",
+                 wall=time.monotonic, out=None):
+        self.vm = vm
+        self.reactor = reactor
+        self.frozen = frozen
+        self.schedule = {}
+        for batch, cmd in schedule:
+            self.schedule.setdefault(batch, []).append(cmd)
+        self.max_batches = max_batches
+        self.stuck_after = stuck_after
+        self.close_at_max = close_at_max
+        self.app = app
+        self.session = session
+        self.wall = wall
+        self.out = out                   # callable(str) for --input png/dump-mem log lines
+        self.dispatcher = Dispatcher(self)
+        self.live = []                   # (commands, Deferred) waiting for a batch boundary
+        self.ticks = 0                   # batches retired, any mode
+        self.frozen_steps = 0            # batches run by `step`
+        self.stuck = 0
+        self.end_reason = None
+        self.dropped = []                # scheduled events never executed
+        self.input_errors = []
+        self._started_wall = wall()
+        self._pending_call = None
+        self._stepping = None            # [remaining, ran, Deferred] while a step runs
+        self._close_sent_at = None
+        self._quit_requested = None
+        self._ended_d = defer.Deferred()
+
+    # -- the batch ------------------------------------------------------------------
+    @property
+    def ended(self):
+        """True once the run is over (program exit, fault, bound or quit)."""
+        return self.end_reason is not None
+
+    def when_ended(self):
+        """A Deferred firing with the end reason."""
+        d = defer.Deferred()
+        if self.ended:
+            d.callback(self.end_reason)
+        else:
+            self._ended_d.addBoth(lambda r: (d.callback(r), r)[1])
+        return d
+
+    def _end(self, reason):
+        if self.end_reason is None:
+            self.end_reason = reason
+            self.dropped.extend((b, c) for b, cmds in sorted(self.schedule.items()) for c in cmds)
+            self.schedule.clear()
+            if self._pending_call is not None and self._pending_call.active():
+                self._pending_call.cancel()
+            self._pending_call = None
+            for commands, d in self.live:
+                if not d.called:
+                    d.callback([reply_error(getattr(c, "id", None), "the run ended: %s" % reason)
+                                for c in commands])
+            self.live = []
+            if self._stepping is not None:
+                _, _, d = self._stepping
+                self._stepping = None
+                d.callback(self._step_reply(0))
+            self._ended_d.callback(reason)
+
+    def run_one_batch(self):
+        """Scheduled input, live commands, one VM batch, then the bounds."""
+        vm = self.vm
+        b = vm.batches
+        for cmd in self.schedule.pop(b, ()):
+            self._run_scheduled(cmd)
+        if self.live:
+            live, self.live = self.live, []
+            for commands, d in live:
+                # A client that went away cancelled its Deferred: run, drop the answer.
+                self._execute_list(commands).addCallback(
+                    lambda replies, d=d: d.called or d.callback(replies))
+        if self.ended:
+            return
+        changed = vm.run_batch()
+        self.ticks += 1
+        self.stuck = 0 if changed else self.stuck + 1
+        self._check_bounds()
+
+    def _skippable(self, limit):
+        """How many coming batches are certain no-ops (parked, nothing due, no input)."""
+        vm = self.vm
+        if not vm.parked or vm.ended or vm.wm.has_work() or self.live:
+            return 0
+        k = limit
+        due = vm.next_wake_ms()
+        if due is not None:
+            now = vm.clock.now_ms()
+            tick = vm.clock.tick_ms or 1
+            k = min(k, max(0, -(-(due - now) // tick)))
+        if self.schedule:
+            k = min(k, max(0, min(self.schedule) - vm.batches))
+        if self.max_batches is not None:
+            k = min(k, max(0, self.max_batches - vm.batches))
+        if self.stuck_after:
+            k = min(k, max(0, self.stuck_after - self.stuck))
+        return max(0, k)
+
+    def _skip(self, k):
+        """Retire ``k`` parked batches at once (exactly what running them would do)."""
+        if k <= 0:
+            return
+        vm = self.vm
+        vm.batches += k
+        vm.clock.charge(vm.clock.tick_ms * k)
+        self.ticks += k
+        self.stuck += k
+        self._check_bounds()
+
+    def _check_bounds(self):
+        vm = self.vm
+        if vm.machine.fault is not None:
+            self._end("fault")
+        elif vm.machine.exited:
+            self._end("exited")
+        elif self._quit_requested:
+            self._end(self._quit_requested)
+        elif self.stuck_after and self.stuck >= self.stuck_after:
+            self._end("stuck: %d batches without a change of frame" % self.stuck)
+        elif self.max_batches is not None and vm.batches >= self.max_batches:
+            if self.close_at_max and self._close_sent_at is None:
+                # No schedule: ask the program to close, and give it time to do so.
+                self._close_sent_at = vm.batches
+                for h in list(vm.wm.zorder):
+                    w = vm.wm.get(h)
+                    if w is not None and not w.owner:
+                        vm.wm.post(h, WM_CLOSE)
+                self.max_batches = vm.batches + 200
+            else:
+                self._end("max-batches")
+
+    def _run_scheduled(self, cmd):
+        try:
+            value = self.dispatcher.execute(cmd)
+        except CommandError as e:
+            self.input_errors.append(str(e))
+            if self.out:
+                self.out("[input] batch %d %s failed: %s" % (self.vm.batches, cmd.action, e))
+            return
+        if self.out and cmd.action == "png":
+            self.out("[png] %s (%d bytes)" % (value["path"], value["bytes"]))
+        elif self.out and cmd.action == "dump-mem":
+            self.out("[dump-mem] %#x: %s" % (value["addr"], value["hex"]))
+
+    # -- synchronous driver (plain CLI) ---------------------------------------------
+    def run_sync(self, deadline=None):
+        """Run until the program ends or a bound is hit; returns the end reason."""
+        while not self.ended:
+            if deadline is not None and self.wall() >= deadline:
+                self._end("max-seconds")
+                break
+            k = self._skippable(1 << 30)
+            if k:
+                if k >= (1 << 30):  # parked for good: nothing can ever happen again
+                    self._end("idle: the program waits for input and none is scheduled")
+                    break
+                self._skip(k)
+                continue
+            self.run_one_batch()
+        return self.end_reason
+
+    # -- reactor driver: the step seam ---------------------------------------------------
+    def start(self):
+        """Begin reactor-driven execution (frozen hosts wait for `step`)."""
+        self._schedule_next()
+
+    def _schedule_next(self, delay=0):
+        """The step seam: every next batch is reached through here."""
+        if self.ended or self._pending_call is not None:
+            return
+        if self._stepping is not None:
+            self._pending_call = self.reactor.callLater(0, self._step_tick)
+            return
+        if self.frozen:
+            return  # hold the continuation: `step` hands it back
+        self._pending_call = self.reactor.callLater(delay, self._live_tick)
+
+    def _live_tick(self):
+        self._pending_call = None
+        if self.ended or self.frozen:
+            return
+        self.run_one_batch()
+        if self.ended or self._pending_call is not None:
+            return
+        k = self._skippable(1 << 30)
+        if k >= (1 << 30):
+            return  # parked with no timer: wake() on the next command or input
+        if k:
+            # Idle until the next timer: keep guest time in step with the wall while idle.
+            delay = k * self.vm.clock.tick_ms / 1000.0
+            self._pending_call = self.reactor.callLater(delay, self._wake_after_skip, k)
+            return
+        self._schedule_next()
+
+    def _wake_after_skip(self, k):
+        self._pending_call = None
+        self._skip(min(k, self._skippable(k)))
+        self._schedule_next()
+
+    def wake(self):
+        """Something arrived (a command, input): run the next batch now, if live."""
+        if self.ended or self.frozen or self._stepping is not None:
+            return
+        if self._pending_call is not None:
+            self._pending_call.cancel()
+            self._pending_call = None
+        self._schedule_next()
+
+    # -- frozen mode -------------------------------------------------------------------------
+    def set_frozen(self, on):
+        """Freeze (no batch runs, the clock stops) or unfreeze; returns the status."""
+        self.frozen = bool(on)
+        if self.frozen:
+            if self._pending_call is not None and self._stepping is None:
+                self._pending_call.cancel()
+                self._pending_call = None
+        else:
+            self._schedule_next()
+        return self.status()
+
+    def status(self):
+        """Frozen state and counters."""
+        return {"frozen": self.frozen, "ticks": self.ticks, "steps": self.frozen_steps,
+                "guestMs": self.vm.clock.now_ms(), "tickMs": self.vm.clock.tick_ms}
+
+    def step(self, n, ms=None):
+        """Run exactly ``n`` batches of a frozen VM; Deferred -> the step reply."""
+        if not self.frozen:
+            raise CommandError("step needs a frozen VM: send `frozen on` first")
+        if ms is not None and ms != self.vm.clock.tick_ms:
+            raise CommandError(
+                "step %d %d: this CLI VM charges %g ms per batch, fixed at launch by "
+                "--tick-ms-per-batch; omit MS or relaunch with --tick-ms-per-batch=%d"
+                % (n, ms, self.vm.clock.tick_ms, ms))
+        if self._stepping is not None:
+            raise CommandError("a step is already running")
+        d = defer.Deferred()
+        if n == 0 or self.ended:
+            d.callback(self._step_reply(0))
+            return d
+        self._stepping = [n, 0, d]
+        self._schedule_next()
+        return d
+
+    def _step_tick(self):
+        self._pending_call = None
+        if self._stepping is None:
+            return
+        remaining, ran, d = self._stepping
+        # Run a slice of the step per reactor turn so other clients stay served.
+        deadline = self.wall() + 0.02
+        while remaining and not self.ended:
+            k = self._skippable(remaining)
+            if k:
+                self._skip(k)
+            else:
+                self.run_one_batch()
+                k = 1
+            remaining -= k
+            ran += k
+            self.frozen_steps += k
+            if self.wall() >= deadline:
+                break
+        if self._stepping is None:  # the run ended inside and _end answered
+            return
+        if remaining and not self.ended:
+            self._stepping = [remaining, ran, d]
+            self._schedule_next()
+            return
+        self._stepping = None
+        d.callback(self._step_reply(ran))
+        self._schedule_next()
+
+    def _step_reply(self, ran):
+        return {"frozen": self.frozen, "ran": ran, "steps": self.frozen_steps,
+                "ticks": self.ticks, "guestMs": self.vm.clock.now_ms(),
+                "tickMs": self.vm.clock.tick_ms, "eip": self.vm.machine.eip}
+
+    # -- commands ---------------------------------------------------------------------------
+    def submit(self, commands):
+        """Run a list of Commands / Rejected items; Deferred -> list of replies in order.
+
+        Live hosts run them at the next batch boundary; frozen (or ended) hosts at once —
+        input only queues, so its effect appears after a step.
+        """
+        if self.frozen or self.ended or self._stepping is not None:
+            return self._execute_list(commands)
+        d = defer.Deferred()
+        self.live.append((commands, d))
+        self.wake()
+        return d
+
+    @defer.inlineCallbacks
+    def _execute_list(self, commands):
+        replies = []
+        for cmd in commands:
+            if not hasattr(cmd, "action"):  # a Rejected item from the parser
+                replies.append(cmd.reply())
+                continue
+            if self.ended and cmd.action not in ("png", "snapshot", "ping", "eval", "dump-mem"):
+                replies.append(reply_error(cmd.id, "the run has ended (%s)" % self.end_reason))
+                continue
+            try:
+                value = self.dispatcher.execute(cmd)
+                if isinstance(value, defer.Deferred):
+                    value = yield value
+                replies.append(reply_ok(cmd.id, value))
+            except CommandError as e:
+                replies.append(reply_error(cmd.id, str(e)))
+            if cmd.action in INPUT_ACTIONS:
+                self.wake()
+        return replies
+
+    def request_quit(self, reason):
+        """End the run at the next batch boundary (at once when frozen or idle)."""
+        self._quit_requested = reason
+        if self.reactor is not None:
+            self.reactor.callLater(0, self._end, reason)
+        else:
+            self._end(reason)
+
+    # -- inspection ---------------------------------------------------------------------------
+    def snapshot(self):
+        """The snapshot command's value."""
+        vm = self.vm
+        wm = vm.wm
+        fault = vm.machine.fault
+        return {
+            "batch": vm.batches, "steps": self.frozen_steps, "ticks": self.ticks,
+            "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
+            "windows": wm.describe(), "focus": wm.focus, "active": wm.active,
+            "lastMessageBox": wm.last_message_box,
+            "quit": wm.quit_seen or vm.machine.exited,
+            "exitCode": vm.machine.exit_code,
+            "parked": vm.parked,
+            "fault": fault.report() if fault is not None else None,
+            "ended": self.end_reason,
+        }
+
+    def ping(self):
+        """The ping command's value."""
+        return {"session": self.session, "kind": "cli", "app": self.app, "pid": os.getpid(),
+                "frozen": self.frozen, "uptime": round(self.wall() - self._started_wall, 3)}

@@ -1,0 +1,256 @@
+"""``wineagent run``: run a Win32 program headless (the seed's ``test/run.js``).
+
+Exit codes:
+  0  the run ended normally: the program exited, or a bound (--max-batches,
+     --stuck-after), a `quit` command or a signal ended it
+  1  the guest failed: a CPU fault or a call to an API we do not implement
+  2  usage error, or a file that is not a runnable PE32 executable
+  3  --max-seconds ran out
+"""
+
+import argparse
+import json
+import os
+import signal
+import sys
+import time
+
+from .control.protocol import ProtocolError, parse_input_schedule
+
+__all__ = ["main", "build_parser"]
+
+EXIT_OK, EXIT_GUEST, EXIT_USAGE, EXIT_TIMEOUT = 0, 1, 2, 3
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        sys.stderr.write("wineagent run: error: %s\n" % message)
+        raise SystemExit(EXIT_USAGE)
+
+
+def _screen(text):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected WIDTHxHEIGHT such as 640x480, got %r" % text)
+    if not (64 <= w <= 4096 and 64 <= h <= 4096):
+        raise argparse.ArgumentTypeError("screen size %dx%d is outside 64..4096" % (w, h))
+    return w, h
+
+
+def _positive(text):
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected a whole number, got %r" % text)
+    if v <= 0:
+        raise argparse.ArgumentTypeError("expected a number > 0, got %d" % v)
+    return v
+
+
+def _port(text):
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected a port number, got %r" % text)
+    if not 0 <= v <= 65535:
+        raise argparse.ArgumentTypeError("port %d is outside 0..65535" % v)
+    return v
+
+
+def build_parser():
+    """The argument parser of ``wineagent run``."""
+    from .apps import APPS
+    p = _Parser(prog="wineagent run", description="Run a Win32 PE32 GUI program headless.",
+                epilog=__doc__.split("\n", 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--app", choices=sorted(APPS), help="a bundled program")
+    src.add_argument("--exe", metavar="PATH", help="any PE32 executable")
+    p.add_argument("--args", default=None, help="command line arguments for the program")
+    p.add_argument("--input", default="", metavar="SCHEDULE",
+                   help="BATCH:ACTION:ARGS,... e.g. 40:click:60:90,80:png:/tmp/a.png")
+    p.add_argument("--batch-size", type=_positive, default=100000, metavar="N",
+                   help="x86 instructions per batch (default 100000)")
+    p.add_argument("--tick-ms-per-batch", type=_positive, default=16, metavar="MS",
+                   help="guest milliseconds charged per batch (default 16)")
+    p.add_argument("--max-batches", type=_positive, default=None, metavar="N",
+                   help="end after N batches (default 1000; unbounded with --control)")
+    p.add_argument("--max-seconds", type=float, default=None, metavar="S",
+                   help="wall-clock bound of the whole process, frozen time included")
+    p.add_argument("--stuck-after", type=_positive, default=None, metavar="N",
+                   help="end when N batches pass without a change of frame")
+    p.add_argument("--screen", type=_screen, default=(640, 480), metavar="WxH")
+    p.add_argument("--control", type=_port, nargs="?", const=8123, default=None,
+                   metavar="PORT", help="serve the control channel on 127.0.0.1:PORT "
+                   "(default 8123; 0 picks a free port)")
+    p.add_argument("--control-stdin", action="store_true",
+                   help="read commands from stdin, one per line; replies print as [ctl] lines")
+    p.add_argument("--frozen", action="store_true",
+                   help="start frozen: nothing runs until a `step` command")
+    p.add_argument("--host", default=None, metavar="ADDR",
+                   help="bind the control server to ADDR instead of 127.0.0.1 (a token is "
+                   "then required)")
+    p.add_argument("--token", default=None, help="the token required with --host "
+                   "(default: $WINE_AGENT_TOKEN or a random one)")
+    p.add_argument("--vfs-root", default=None, metavar="DIR",
+                   help="host folder mapped as C:\\ (default: a fresh temporary folder)")
+    p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
+                   help="copy matching host files into the VFS (repeatable)")
+    p.add_argument("--quiet", action="store_true", help="print only the summary line")
+    return p
+
+
+def main(argv):
+    """Run ``wineagent run`` with ``argv``; returns the exit code."""
+    try:
+        opts = build_parser().parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else EXIT_USAGE
+    try:
+        schedule = parse_input_schedule(opts.input) if opts.input else []
+    except ProtocolError as e:
+        sys.stderr.write("wineagent run: error: --input: %s\n" % e)
+        return EXIT_USAGE
+    if (opts.frozen or opts.host or opts.token) and opts.control is None and not opts.control_stdin:
+        sys.stderr.write("wineagent run: error: --frozen/--host/--token need --control or "
+                         "--control-stdin\n")
+        return EXIT_USAGE
+    if opts.max_seconds is not None and opts.max_seconds <= 0:
+        sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
+        return EXIT_USAGE
+    from .apps import APPS
+    from .machine.loader import BadExecutable
+    from .vm import VM
+    if opts.app:
+        path, args, app = APPS[opts.app].exe, APPS[opts.app].args, opts.app
+    else:
+        path, args, app = opts.exe, "", os.path.basename(opts.exe)
+    if opts.args is not None:
+        args = opts.args
+    if not os.path.isfile(path):
+        sys.stderr.write("wineagent run: error: %s: no such file\n" % path)
+        return EXIT_USAGE
+    try:
+        vm = VM(path, args=args, screen=opts.screen, batch_size=opts.batch_size,
+                tick_ms=opts.tick_ms_per_batch, app_id=app, **_vfs_kwargs(opts))
+    except BadExecutable as e:
+        sys.stderr.write("wineagent run: refused: %s\n" % e)
+        return EXIT_USAGE
+    except OSError as e:
+        sys.stderr.write("wineagent run: error: %s\n" % e)
+        return EXIT_USAGE
+    try:
+        if opts.vfs_include:
+            vfs = getattr(vm, "vfs", None)
+            if vfs is None:
+                sys.stderr.write("wineagent run: error: --vfs-include: this build has no VFS\n")
+                return EXIT_USAGE
+            vfs.include(opts.vfs_include, os.getcwd())
+        controlled = opts.control is not None or opts.control_stdin
+        return _run(vm, opts, schedule, app, controlled)
+    finally:
+        close = getattr(vm, "close", None)
+        if close:
+            close()
+
+
+def _vfs_kwargs(opts):
+    import inspect
+    from .vm import VM
+    if "vfs_root" in inspect.signature(VM.__init__).parameters:
+        return {"vfs_root": opts.vfs_root}
+    return {}
+
+
+def _say(opts):
+    def out(line):
+        if not opts.quiet:
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
+    return out
+
+
+def _run(vm, opts, schedule, app, controlled):
+    from .host import Host
+    out = _say(opts)
+    if not controlled:
+        max_batches = opts.max_batches or 1000
+        host = Host(vm, schedule=schedule, max_batches=max_batches,
+                    stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
+        deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
+        interrupted = []
+
+        def on_signal(signum, frame):
+            interrupted.append(signum)
+            host._end("signal %d" % signum)
+        old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+        try:
+            host.run_sync(deadline)
+        finally:
+            for s, h in old.items():
+                signal.signal(s, h)
+        return _finish(host, vm)
+    return _run_controlled(vm, opts, schedule, app, out)
+
+
+def _run_controlled(vm, opts, schedule, app, out):
+    from twisted.internet import reactor
+    from .host import Host
+    host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
+                max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
+                session="cli:%d" % os.getpid(), out=out)
+    state = {}
+    if opts.control is not None:
+        from .web.control import ControlServer, make_token
+        token = None
+        bind = opts.host or "127.0.0.1"
+        if opts.host and opts.host not in ("127.0.0.1", "localhost", "::1"):
+            token = opts.token or os.environ.get("WINE_AGENT_TOKEN") or make_token()
+        elif opts.token or os.environ.get("WINE_AGENT_TOKEN"):
+            token = opts.token or os.environ.get("WINE_AGENT_TOKEN")
+        server = ControlServer(host, token=token)
+        try:
+            port = server.listen(reactor, opts.control, bind)
+        except Exception as e:  # noqa: BLE001 - CannotListenError and friends
+            sys.stderr.write("wineagent run: error: cannot listen on %s:%d: %s\n" % (
+                bind, opts.control, e))
+            return EXIT_USAGE
+        state["port"] = port
+        if token:
+            sys.stdout.write("[control] token: %s\n" % token)
+        sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol)\n"
+                         % (bind, port.getHost().port))
+        sys.stdout.flush()
+    if opts.control_stdin:
+        from .web.stdin import attach_stdin
+        attach_stdin(reactor, host, sys.stdout)
+    if opts.max_seconds:
+        reactor.callLater(opts.max_seconds, host._end, "max-seconds")
+    host.when_ended().addBoth(lambda _: reactor.callLater(0, reactor.stop))
+    reactor.addSystemEventTrigger("before", "shutdown", lambda: host._end("signal"))
+    host.start()
+    reactor.run()
+    return _finish(host, vm)
+
+
+def _finish(host, vm):
+    m = vm.machine
+    reason = host.end_reason or "stopped"
+    for batch, cmd in host.dropped:
+        sys.stderr.write("[run] dropped scheduled event: batch %d %s %s\n" % (
+            batch, cmd.action, json.dumps(cmd.args)))
+    if m.fault is not None:
+        sys.stderr.write("[run] %s\n" % m.fault.report().replace("\n", "\n[run] "))
+    for line in vm.stdout_log[-20:]:
+        sys.stderr.write("[guest] %s\n" % line)
+    sys.stdout.write(
+        "[run] ended: %s; batches=%d instructions<=%d api_calls=%d frames=%d exit_code=%s\n" % (
+            reason, vm.batches, vm.instructions_bound, m.api_calls, vm.frames,
+            "none" if m.exit_code is None else m.exit_code))
+    sys.stdout.flush()
+    if m.fault is not None:
+        return EXIT_GUEST
+    if reason == "max-seconds":
+        return EXIT_TIMEOUT
+    return EXIT_OK

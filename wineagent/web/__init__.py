@@ -1,0 +1,1 @@
+"""HTTP surfaces (Klein apps) and the stdin transport; one module per surface."""

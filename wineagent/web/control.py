@@ -1,0 +1,110 @@
+"""The CLI VM's control server: ``POST /ctl``, ``GET /snapshot``, ``GET /``.
+
+A command (or an array of them) is answered when it has executed: at the next batch
+boundary for a live VM, at once for a frozen one (a ``step`` holds its response as long
+as the step takes). If the client goes away, the commands still run; only the answer is
+dropped.
+"""
+
+import json
+
+from klein import Klein
+from twisted.web.server import Site
+
+from ..control.protocol import MAX_BODY, ProtocolError, parse_body
+from .auth import make_token, token_ok
+
+__all__ = ["ControlServer", "make_token", "PROTOCOL_TEXT"]
+
+PROTOCOL_TEXT = """wineagent CLI control server
+
+POST /ctl        one command or an array; the reply comes when it has executed
+GET  /snapshot   the snapshot JSON
+GET  /           this text
+
+Command:  {"id": 7, "action": "click", "args": {"x": 120, "y": 88}}
+          {"id": 8, "cmd": "click:120:88"}       (a bare --input entry)
+          {"id": 9, "cmd": "step 200"}
+Reply:    {"id": 7, "ok": true, "value": ...}  |  {"id": 7, "ok": false, "error": "..."}
+Array:    [cmd, cmd, ...] -> [reply, reply, ...] in order, within one batch boundary
+
+Actions: click dblclick mousedown mouseup mousemove drag wheel keydown keyup keypress
+         type key dlg-cmd dlg-click png snapshot dump-mem eval ping frozen step quit
+         (launch, apps and user-input are browser-only)
+
+Client:  wineagent ctl -s :PORT png /tmp/a.png      wineagent ctl -s :PORT click 120,88
+         wineagent ctl -s :PORT frozen on           wineagent ctl -s :PORT step 200
+curl:    curl -s localhost:PORT/ctl -d '{"id":1,"action":"snapshot"}'
+Docs:    docs/protocol.md
+"""
+
+
+def _json(request, value, code=200):
+    request.setResponseCode(code)
+    request.setHeader(b"content-type", b"application/json")
+    return json.dumps(value).encode("utf-8")
+
+
+def _deliver(d, value):
+    if not d.called:
+        d.callback(value)
+
+
+class ControlServer:
+    """Klein app serving one Host's control channel."""
+
+    app = Klein()
+
+    def __init__(self, host, token=None):
+        self.host = host
+        self.token = token
+
+    def resource(self):
+        """The Twisted resource of this app."""
+        return self.app.resource()
+
+    def listen(self, reactor, port, interface="127.0.0.1"):
+        """Listen on ``interface:port``; returns the listening port."""
+        site = Site(self.resource())
+        site.noisy = False
+        return reactor.listenTCP(port, site, interface=interface)
+
+    def _denied(self, request):
+        if token_ok(request, self.token):
+            return None
+        return _json(request, {"id": None, "ok": False,
+                               "error": "unauthorized: send Authorization: Bearer TOKEN"}, 401)
+
+    @app.route("/", methods=["GET"])
+    def index(self, request):
+        """The protocol in plain text."""
+        request.setHeader(b"content-type", b"text/plain; charset=utf-8")
+        return PROTOCOL_TEXT.encode("utf-8")
+
+    @app.route("/snapshot", methods=["GET"])
+    def snapshot(self, request):
+        """The snapshot JSON (a curl convenience)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        return _json(request, self.host.snapshot())
+
+    @app.route("/ctl", methods=["POST"])
+    def ctl(self, request):
+        """Execute a command or an array of commands; answer when done."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        body = request.content.read(MAX_BODY + 1)
+        if len(body) > MAX_BODY:
+            return _json(request, {"id": None, "ok": False,
+                                   "error": "body over %d bytes" % MAX_BODY}, 413)
+        try:
+            items, is_array = parse_body(body)
+        except ProtocolError as e:
+            return _json(request, {"id": None, "ok": False, "error": str(e)}, 400)
+        from twisted.internet import defer
+        held = defer.Deferred()
+        self.host.submit(items).addCallback(lambda replies: _deliver(held, replies))
+        held.addCallback(lambda replies: _json(request, replies if is_array else replies[0]))
+        return held
