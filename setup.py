@@ -1,4 +1,5 @@
-"""Shim so older pip versions can do an editable install; metadata lives in setup.cfg."""
-from setuptools import setup
+"""Metadata lives in setup.cfg; packages are listed here because ``twisted.plugins`` is a
+namespace-style directory (no ``__init__.py``, as Twisted requires) that find: skips."""
+from setuptools import find_packages, setup
 
-setup()
+setup(packages=find_packages(include=["wineagent", "wineagent.*"]) + ["twisted.plugins"])
