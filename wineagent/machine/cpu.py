@@ -270,6 +270,7 @@ class Machine:
 
     # -- dispatch ------------------------------------------------------------
     def _on_thunk(self, uc, addr, size, _):
+        # The hot path of every API call: keep it lean (see bench/bench_core.py).
         slot = (addr - THUNK_BASE) >> 2
         if slot == _SLOT_RESUME:
             self._resume(uc.reg_read(UC_X86_REG_EAX))
@@ -283,9 +284,11 @@ class Machine:
         if spec is None:
             self._record_fault("unimplemented", "unimplemented: %s" % name)
             return
-        esp = uc.reg_read(UC_X86_REG_ESP)
         try:
-            result = spec.func(call, *spec.read_args(self.mem, esp))
+            if spec.nargs or spec.varargs:
+                result = spec.func(call, *spec.read_args(self.mem, uc.reg_read(UC_X86_REG_ESP)))
+            else:
+                result = spec.func(call)
         except GuestFault as e:
             self.fault = e
             uc.emu_stop()
@@ -297,16 +300,18 @@ class Machine:
             self._record_fault("internal", "internal error in %s: %s: %s" % (
                 name, type(e).__name__, e))
             return
-        if result is PARK:
+        kind = type(result)
+        if kind is int:
+            uc.reg_write(UC_X86_REG_EAX, result & 0xFFFFFFFF)
+        elif result is PARK:
             # Stop before the `ret`: EIP stays on this thunk and the call is retried on wake.
             self.parked = True
             uc.emu_stop()
-            return
-        if type(result) is types.GeneratorType:
-            self.frames.append(_Frame(result, spec, esp))
+        elif kind is types.GeneratorType:
+            self.frames.append(_Frame(result, spec, uc.reg_read(UC_X86_REG_ESP)))
             self._advance(result, None)
-            return
-        self._set_result(result)
+        else:
+            self._set_result(result)
 
     def _set_result(self, result):
         uc = self.uc
