@@ -2,7 +2,7 @@
 
 import struct
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageMath
 
 from .api import api
 from .gdi import DC, Bitmap, Brush, Font, Pen, rgb, colorref
@@ -510,8 +510,10 @@ def blit(c, dst, x, y, w, h, src_img, rop):
 
 
 def _bitwise(a, b, op):
-    data = bytes(op(x, y) for x, y in zip(a.tobytes(), b.tobytes()))
-    return Image.frombytes("RGB", a.size, data)
+    """Per-channel bitwise raster operation on two RGB images of the same size."""
+    bands = [ImageMath.lambda_eval(lambda args: op(args["x"], args["y"]), x=x, y=y).convert("L")
+             for x, y in zip(a.split(), b.split())]
+    return Image.merge("RGB", bands)
 
 
 def _and(a, b):
