@@ -94,6 +94,7 @@ def test_step_runs_exactly_n_and_click_needs_a_step(frozen_sol):
 def test_array_executes_in_order_in_one_round_trip(frozen_sol):
     """[step, click, step, png] answers an array of replies in the same order."""
     p = frozen_sol
+    p.cmd("step", n=30)
     x, y = sol_stock(p.cmd("snapshot"))
     status, replies = p.post([{"id": "boot", "cmd": "step 30"},
                               {"id": "shot1", "action": "png"},
@@ -103,7 +104,7 @@ def test_array_executes_in_order_in_one_round_trip(frozen_sol):
     assert status == 200
     assert [r["id"] for r in replies] == ["boot", "shot1", "x", "go", "shot2"]
     assert all(r["ok"] for r in replies)
-    assert replies[3]["value"]["ticks"] == 33
+    assert replies[3]["value"]["ticks"] == 63
     assert replies[1]["value"] != replies[4]["value"]
 
 
@@ -227,6 +228,7 @@ def test_ctl_client_png_and_click_against_a_cli_vm(frozen_sol, tmp_path):
     from procs import env, wineagent_cmd
     p = frozen_sol
     out = tmp_path / "shot.png"
+    p.cmd("step", n=10)
     for argv in (["step", "10"], ["png", str(out)], ["click", "%d,%d" % sol_stock(p.cmd("snapshot"))]):
         r = subprocess.run(wineagent_cmd("ctl", "-s", ":%d" % p.port, *argv), env=env(),
                            capture_output=True, text=True, timeout=30)
