@@ -7,6 +7,17 @@
  *   CS_DBLCLKS, outer size from AdjustWindowRect for a client area of
  *   615 x 420 (615 = 11 + 7*87 - 16 + 11 so the 7th tableau pile, at x=533,
  *   fits: 533 + 71 + 11 = 615).  Green felt RGB(0,128,0).
+ *   Menu bar (MENU resource IDR_SOLMENU in sol.rc, passed to CreateWindowEx):
+ *       Game: Deal (id 1000, IDM_DEAL = deal the next seed, as F2),
+ *             separator, Exit (id 1001, IDM_EXIT = DestroyWindow).
+ *   The window size is AdjustWindowRect(..., bMenu = TRUE), so the client
+ *   stays 615 x 420; the menu bar (19 px in wineagent) sits between the
+ *   caption and the client area.
+ *
+ * SCREEN COORDINATES (wineagent; the frame is 3 px, the caption 18 px, the
+ *   menu bar 19 px): the client origin is screen (3, 40), so client (x, y)
+ *   is screen (x + 3, y + 40).  E.g. the stock centre (46,58) is screen
+ *   (49,98); the "Game" menu title is centred near screen (25,30).
  *
  * LAYOUT (client coordinates; cards are 71x96)
  *   stock            top-left (11,10)
@@ -95,6 +106,7 @@
 #include <windows.h>
 #include <string.h>
 #include <stdlib.h>
+#include "sol_res.h"
 
 #define CLIENT_W   615
 #define CLIENT_H   420
@@ -660,6 +672,20 @@ static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lPara
         }
         return 0;
 
+    case WM_COMMAND:
+        switch (LOWORD(wParam)) {
+        case IDM_DEAL:
+            if (arm_pile >= 0)
+                ReleaseCapture();
+            deal(cur_seed + 1);
+            InvalidateRect(hwnd, NULL, FALSE);
+            return 0;
+        case IDM_EXIT:
+            DestroyWindow(hwnd);
+            return 0;
+        }
+        break;
+
     case WM_DESTROY:
         DeleteObject(br_felt);
         DeleteObject(br_white);
@@ -683,6 +709,7 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     WNDCLASSEXA wc;
     RECT rc;
     HWND hwnd;
+    HMENU menu;
     MSG msg;
     DWORD style = WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU | WS_MINIMIZEBOX;
     const char *p;
@@ -706,11 +733,12 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     if (!RegisterClassExA(&wc))
         return 1;
 
+    menu = LoadMenuA(hInst, MAKEINTRESOURCEA(IDR_SOLMENU));
     rc.left = 0; rc.top = 0; rc.right = CLIENT_W; rc.bottom = CLIENT_H;
-    AdjustWindowRect(&rc, style, FALSE);
+    AdjustWindowRect(&rc, style, TRUE);
     hwnd = CreateWindowExA(0, "Solitaire", "Solitaire", style,
                            0, 0, rc.right - rc.left, rc.bottom - rc.top,
-                           NULL, NULL, hInst, NULL);
+                           NULL, menu, hInst, NULL);
     if (!hwnd)
         return 1;
     ShowWindow(hwnd, nShow);

@@ -1,21 +1,36 @@
 /*
- * winmine.c - Minesweeper (beginner: 9x9, 10 mines), seeded by "/seed N".
+ * winmine.c - Minesweeper (beginner 9x9/10 mines, intermediate 16x16/40,
+ * expert 30x16/99), seeded by "/seed N", best times in the registry.
  *
  * Window: title "Minesweeper", outer top-left at screen (40,30), style
- * WS_OVERLAPPED|WS_CAPTION|WS_SYSMENU|WS_MINIMIZEBOX, outer size from
- * AdjustWindowRect for a client area of 168 x 211:
- *     width  = 12 + 9*16 + 12 = 168
- *     height = 55 + 9*16 + 12 = 211
+ * WS_OVERLAPPED|WS_CAPTION|WS_SYSMENU|WS_MINIMIZEBOX, with the Game menu bar
+ * (MENU resource in winmine.rc, passed to CreateWindowEx).  The outer size
+ * comes from AdjustWindowRect(bMenu = TRUE) for the level's client area:
+ *     width  = 12 + cols*16 + 12      beginner 168, intermediate 280, expert 504
+ *     height = 55 + rows*16 + 12      beginner 211, intermediate/expert 323
+ * and is re-applied with SetWindowPos(SWP_NOMOVE) when the level changes.
+ *
+ * Screen coordinates (wineagent: 3 px frame, 18 px caption, 19 px menu bar):
+ * the client origin is screen (43,70), so client (x,y) = screen (x+43, y+70).
+ * Cell (cx,cy) centre on screen: (63+16*cx, 133+16*cy); face centre (127,98)
+ * for beginner.  The "Game" menu title is centred near screen (65,60).
+ *
+ * Game menu (ids as Windows' winmine, winmine_res.h): New (510, accelerator
+ * F2), separator, Beginner (521), Intermediate (522), Expert (523) - the
+ * current level is checked (CheckMenuItem) - separator, Best Times... (526),
+ * separator, Exit (512).  Choosing a level starts a new game at that level.
  *
  * Client layout (all coordinates are client coordinates, rects are
- * [left,top)-(right,bottom) exclusive):
+ * [left,top)-(right,bottom) exclusive; the numbers are for beginner, where
+ * W = client width: panel right = W-9, face x = (W-24)/2, seconds counter
+ * x = W-56; the grid grows right and down):
  *     background               light grey RGB(192,192,192), raised 3px edge
  *     top panel (sunken)       (9,9)-(159,46)
  *     mine counter             (15,15)-(56,40)   black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
  *     face button              (72,16)-(96,40)   24x24, yellow Ellipse face
  *     seconds counter          (112,15)-(153,40) black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
  *     grid (sunken 3px edge)   (12,55)-(156,199)
- *     cell (cx,cy), 0..8       top-left (12+16*cx, 55+16*cy), 16x16;
+ *     cell (cx,cy)             top-left (12+16*cx, 55+16*cy), 16x16;
  *                              centre   (20+16*cx, 63+16*cy)
  *
  * Cell look:
@@ -48,19 +63,44 @@
  *     seconds counter set to 1, +1 per WM_TIMER (max 999); stopped (KillTimer)
  *     on win or loss; reset to 0 on a new game.
  *
+ * Best times (registry, HKEY_CURRENT_USER\Software\wineagent\winmine):
+ *   values "Time1"/"Name1" (beginner), "Time2"/"Name2" (intermediate),
+ *   "Time3"/"Name3" (expert); TimeN is REG_DWORD seconds, NameN REG_SZ.
+ *   A missing value reads as 999 seconds / "Anonymous".
+ *   - A win with seconds < the level's stored time shows the modal dialog
+ *     "Congratulations" (DIALOG 200): the STATIC "You have the fastest time
+ *     for <beginner|intermediate|expert> level. Please type your name:", an
+ *     EDIT (id 100, limit 32 chars) pre-filled "Anonymous", fully selected
+ *     and focused, and the default button OK.  OK (Enter) or Esc stores
+ *     TimeN = seconds and NameN = the EDIT's text (RegCreateKeyExA +
+ *     RegSetValueExA).  The dialog appears after the winning board is
+ *     painted.
+ *   - Game > Best Times... shows "Fastest Mine Sweepers" (DIALOG 300): per
+ *     level a STATIC "N seconds" (ids 301..303) and the name (311..313);
+ *     "Reset Scores" (id 109) writes 999 / "Anonymous" for all three and
+ *     refreshes; OK (default, focused) closes.
+ *
  * Determinism / test hooks:
  *   - "/seed N" in the command line (default 1) -> srand(N) once in WinMain.
- *   - Each game (the first one at WM_CREATE, and each face click) places its
- *     mines with the next rand() values (msvcrt rand: state = state*214013 +
- *     2531011; rand = (state >> 16) & 0x7fff):
+ *   - Each game (the first one at WM_CREATE, and each face click, Game > New,
+ *     F2 or level choice) places its mines with the next rand() values
+ *     (msvcrt rand: state = state*214013 + 2531011; rand = (state >> 16) &
+ *     0x7fff):
  *         placed = 0;
- *         while (placed < 10) {
- *             x = rand() % 9;  y = rand() % 9;
+ *         while (placed < mines) {
+ *             x = rand() % cols;  y = rand() % rows;
  *             if (!mine[y][x]) { mine[y][x] = 1; placed++; }
  *         }
  *   - First click is never a mine: if the first revealed cell holds a mine,
  *     that mine is moved to the first mine-free cell in row-major order
- *     (y = 0..8, x = 0..8), as Windows' winmine moves it to the top-left.
+ *     (y = 0..rows-1, x = 0..cols-1), as Windows' winmine moves it to the
+ *     top-left.
+ *   - Winning /seed 1 (first beginner board, mines listed in guests/README.md):
+ *     left-click (down+up) these cells (cx,cy), in this order:
+ *         (0,0) (8,0) (7,3) (8,3) (8,4) (8,5) (8,6) (7,7) (8,7) (6,8) (8,8)
+ *     (the first one flood-fills the open area).  At screen coordinates:
+ *     (63+16*cx, 133+16*cy).  With a fresh registry this shows the
+ *     high-score dialog.
  *   - Win: all 71 non-mine cells revealed -> all mines flagged, counter 000,
  *     sunglasses face, timer stopped.
  *   - Painting is double-buffered: WM_PAINT draws the whole client into a
@@ -70,10 +110,13 @@
 #include <windows.h>
 #include <string.h>
 #include <stdlib.h>
+#include "winmine_res.h"
 
-#define COLS      9
-#define ROWS      9
-#define MINES     10
+#define MAX_COLS  30
+#define MAX_ROWS  16
+#define COLS      g_cols
+#define ROWS      g_rows
+#define MINES     g_mines
 #define CELL      16
 #define GRID_X    12
 #define GRID_Y    55
@@ -93,13 +136,26 @@
 #define FACE_X    ((CLIENT_W - FACE_SZ) / 2)     /* 72 */
 #define FACE_Y    16
 
+#define WIN_STYLE (WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU | WS_MINIMIZEBOX)
+#define NAME_MAX  32
+#define REG_PATH  "Software\\wineagent\\winmine"
+
 enum { ST_PLAYING, ST_WON, ST_LOST };
 enum { FACE_SMILE, FACE_OH, FACE_DEAD, FACE_COOL };
 
-static unsigned char mine[ROWS][COLS];
-static unsigned char revealed[ROWS][COLS];
-static unsigned char flagged[ROWS][COLS];
-static unsigned char adj[ROWS][COLS];
+static const struct { int cols, rows, mines; const char *name; } levels[3] = {
+    { 9, 9, 10, "beginner" }, { 16, 16, 40, "intermediate" }, { 30, 16, 99, "expert" }
+};
+static int g_level;                        /* 0 beginner, 1 intermediate, 2 expert */
+static int g_cols = 9, g_rows = 9, g_mines = 10;
+static HINSTANCE g_inst;
+static HMENU g_menu;
+static int g_check_record;                 /* a win waits for the best-time check */
+
+static unsigned char mine[MAX_ROWS][MAX_COLS];
+static unsigned char revealed[MAX_ROWS][MAX_COLS];
+static unsigned char flagged[MAX_ROWS][MAX_COLS];
+static unsigned char adj[MAX_ROWS][MAX_COLS];
 static int state;
 static int started;        /* first reveal done (timer running) */
 static int nrevealed;
@@ -199,29 +255,37 @@ static void flush_dirty(HWND hwnd)
     }
 }
 
-/* Iterative flood fill (explicit stack; no recursion). */
+static void reveal_one(int x, int y)
+{
+    revealed[y][x] = 1;
+    nrevealed++;
+    dirty_cell(x, y);
+}
+
+/* Iterative flood fill (explicit stack; no recursion).  A cell is revealed
+   when it is pushed, so each cell is pushed at most once and the stack
+   never holds more than rows*cols entries. */
 static void reveal_flood(int sx, int sy)
 {
-    static unsigned char stack[ROWS * COLS * 2];
+    static unsigned char stack[MAX_ROWS * MAX_COLS * 2];
     int sp = 0;
+    if (revealed[sy][sx] || flagged[sy][sx] || mine[sy][sx])
+        return;
+    reveal_one(sx, sy);
     stack[sp++] = (unsigned char)sx;
     stack[sp++] = (unsigned char)sy;
     while (sp > 0) {
         int y = stack[--sp];
         int x = stack[--sp];
         int dx, dy;
-        if (revealed[y][x] || flagged[y][x] || mine[y][x])
-            continue;
-        revealed[y][x] = 1;
-        nrevealed++;
-        dirty_cell(x, y);
         if (adj[y][x] != 0)
             continue;
         for (dy = -1; dy <= 1; dy++)
             for (dx = -1; dx <= 1; dx++) {
                 int nx = x + dx, ny = y + dy;
                 if ((dx || dy) && nx >= 0 && nx < COLS && ny >= 0 && ny < ROWS &&
-                    !revealed[ny][nx] && !flagged[ny][nx]) {
+                    !revealed[ny][nx] && !flagged[ny][nx] && !mine[ny][nx]) {
+                    reveal_one(nx, ny);
                     stack[sp++] = (unsigned char)nx;
                     stack[sp++] = (unsigned char)ny;
                 }
@@ -243,6 +307,7 @@ static void game_won(HWND hwnd)
     nflags = MINES;
     dirty_mines();
     dirty_face();
+    g_check_record = 1;
 }
 
 static void game_lost(HWND hwnd, int bx, int by)
@@ -542,6 +607,159 @@ static void set_pressed(int mx, int my)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* best times (registry) and their dialogs                             */
+
+/* Read level's best time and name; missing values read as 999/"Anonymous". */
+static void read_score(int level, DWORD *secs, char *name)
+{
+    HKEY key;
+    char value[8], buf[NAME_MAX + 1];
+    DWORD type, size, t;
+
+    *secs = 999;
+    strcpy(name, "Anonymous");
+    if (RegOpenKeyExA(HKEY_CURRENT_USER, REG_PATH, 0, KEY_READ, &key) != ERROR_SUCCESS)
+        return;
+    wsprintfA(value, "Time%d", level + 1);
+    size = sizeof(t);
+    if (RegQueryValueExA(key, value, NULL, &type, (BYTE *)&t, &size) == ERROR_SUCCESS &&
+        type == REG_DWORD)
+        *secs = t;
+    wsprintfA(value, "Name%d", level + 1);
+    size = NAME_MAX;
+    if (RegQueryValueExA(key, value, NULL, &type, (BYTE *)buf, &size) == ERROR_SUCCESS &&
+        type == REG_SZ) {
+        buf[size < NAME_MAX ? size : NAME_MAX] = 0;
+        strcpy(name, buf);
+    }
+    RegCloseKey(key);
+}
+
+static void write_score(int level, DWORD secs, const char *name)
+{
+    HKEY key;
+    char value[8];
+
+    if (RegCreateKeyExA(HKEY_CURRENT_USER, REG_PATH, 0, NULL, REG_OPTION_NON_VOLATILE,
+                        KEY_WRITE, NULL, &key, NULL) != ERROR_SUCCESS)
+        return;
+    wsprintfA(value, "Time%d", level + 1);
+    RegSetValueExA(key, value, 0, REG_DWORD, (const BYTE *)&secs, sizeof(secs));
+    wsprintfA(value, "Name%d", level + 1);
+    RegSetValueExA(key, value, 0, REG_SZ, (const BYTE *)name, (DWORD)strlen(name) + 1);
+    RegCloseKey(key);
+}
+
+static char g_winner[NAME_MAX + 1];        /* the high-score dialog's answer */
+
+static INT_PTR CALLBACK NameProc(HWND dlg, UINT msg, WPARAM wParam, LPARAM lParam)
+{
+    char text[128];
+    (void)lParam;
+    switch (msg) {
+    case WM_INITDIALOG:
+        wsprintfA(text, "You have the fastest time for %s level. Please type your name:",
+                  levels[g_level].name);
+        SetDlgItemTextA(dlg, IDC_NAME_TEXT, text);
+        SendDlgItemMessageA(dlg, IDC_NAME_EDIT, EM_LIMITTEXT, NAME_MAX, 0);
+        SetDlgItemTextA(dlg, IDC_NAME_EDIT, g_winner);
+        SendDlgItemMessageA(dlg, IDC_NAME_EDIT, EM_SETSEL, 0, -1);
+        SetFocus(GetDlgItem(dlg, IDC_NAME_EDIT));
+        return FALSE;                      /* we set the focus ourselves */
+    case WM_COMMAND:
+        if (LOWORD(wParam) == IDOK || LOWORD(wParam) == IDCANCEL) {
+            /* As in Windows' winmine, Esc keeps the record too. */
+            GetDlgItemTextA(dlg, IDC_NAME_EDIT, g_winner, sizeof(g_winner));
+            EndDialog(dlg, IDOK);
+            return TRUE;
+        }
+        break;
+    }
+    return FALSE;
+}
+
+/* After a win: a time better than the stored best asks for the name. */
+static void check_record(HWND hwnd)
+{
+    DWORD best;
+    char name[NAME_MAX + 1];
+    read_score(g_level, &best, name);
+    if ((DWORD)seconds >= best)
+        return;
+    strcpy(g_winner, "Anonymous");
+    DialogBoxParamA(g_inst, MAKEINTRESOURCEA(IDD_NAME), hwnd, NameProc, 0);
+    write_score(g_level, (DWORD)seconds, g_winner);
+}
+
+static void fill_best(HWND dlg)
+{
+    int i;
+    DWORD secs;
+    char name[NAME_MAX + 1], text[32];
+    for (i = 0; i < 3; i++) {
+        read_score(i, &secs, name);
+        wsprintfA(text, "%d seconds", (int)secs);
+        SetDlgItemTextA(dlg, IDC_TIME1 + i, text);
+        SetDlgItemTextA(dlg, IDC_NAME1 + i, name);
+    }
+}
+
+static INT_PTR CALLBACK BestProc(HWND dlg, UINT msg, WPARAM wParam, LPARAM lParam)
+{
+    int i;
+    (void)lParam;
+    switch (msg) {
+    case WM_INITDIALOG:
+        fill_best(dlg);
+        /* Focus OK, not the first tab stop (Reset Scores): Enter must not reset. */
+        SetFocus(GetDlgItem(dlg, IDOK));
+        return FALSE;
+    case WM_COMMAND:
+        switch (LOWORD(wParam)) {
+        case IDC_RESET:
+            for (i = 0; i < 3; i++)
+                write_score(i, 999, "Anonymous");
+            fill_best(dlg);
+            return TRUE;
+        case IDOK:
+        case IDCANCEL:
+            EndDialog(dlg, LOWORD(wParam));
+            return TRUE;
+        }
+        break;
+    }
+    return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* levels                                                              */
+
+static void check_level_items(void)
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        CheckMenuItem(g_menu, IDM_BEGINNER + i,
+                      MF_BYCOMMAND | (i == g_level ? MF_CHECKED : MF_UNCHECKED));
+}
+
+/* Switch level: new board, check mark, window resized to the new grid. */
+static void set_level(HWND hwnd, int level)
+{
+    RECT rc;
+    g_level = level;
+    g_cols = levels[level].cols;
+    g_rows = levels[level].rows;
+    g_mines = levels[level].mines;
+    new_game(hwnd);
+    check_level_items();
+    rc.left = 0; rc.top = 0; rc.right = CLIENT_W; rc.bottom = CLIENT_H;
+    AdjustWindowRect(&rc, WIN_STYLE, TRUE);
+    SetWindowPos(hwnd, NULL, 0, 0, rc.right - rc.left, rc.bottom - rc.top,
+                 SWP_NOMOVE | SWP_NOZORDER);
+    InvalidateRect(hwnd, NULL, FALSE);
+}
+
 static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lParam)
 {
     int mx = (short)LOWORD(lParam), my = (short)HIWORD(lParam);
@@ -628,6 +846,11 @@ static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lPara
             click_cell(hwnd, cx, cy);
         }
         flush_dirty(hwnd);
+        if (g_check_record) {
+            g_check_record = 0;
+            UpdateWindow(hwnd);            /* show the won board first */
+            check_record(hwnd);
+        }
         return 0;
 
     case WM_RBUTTONDOWN:
@@ -645,6 +868,26 @@ static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lPara
             flush_dirty(hwnd);
         }
         return 0;
+
+    case WM_COMMAND:
+        switch (LOWORD(wParam)) {
+        case IDM_NEW:
+            new_game(hwnd);
+            InvalidateRect(hwnd, NULL, FALSE);
+            return 0;
+        case IDM_BEGINNER:
+        case IDM_INTERMEDIATE:
+        case IDM_EXPERT:
+            set_level(hwnd, LOWORD(wParam) - IDM_BEGINNER);
+            return 0;
+        case IDM_BEST:
+            DialogBoxParamA(g_inst, MAKEINTRESOURCEA(IDD_BEST), hwnd, BestProc, 0);
+            return 0;
+        case IDM_EXIT:
+            DestroyWindow(hwnd);
+            return 0;
+        }
+        break;
 
     case WM_DESTROY:
         KillTimer(hwnd, 1);
@@ -668,12 +911,14 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     WNDCLASSEXA wc;
     RECT rc;
     HWND hwnd;
+    HACCEL accel;
     MSG msg;
-    DWORD style = WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU | WS_MINIMIZEBOX;
+    DWORD style = WIN_STYLE;
     const char *p;
     int seed = 1;
 
     (void)hPrev;
+    g_inst = hInst;
     p = lpCmdLine ? strstr(lpCmdLine, "/seed ") : NULL;
     if (p)
         seed = atoi(p + 6);
@@ -690,19 +935,24 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     if (!RegisterClassExA(&wc))
         return 1;
 
+    g_menu = LoadMenuA(hInst, MAKEINTRESOURCEA(IDR_MINEMENU));
+    accel = LoadAcceleratorsA(hInst, MAKEINTRESOURCEA(IDR_MINEACCEL));
+    check_level_items();
     rc.left = 0; rc.top = 0; rc.right = CLIENT_W; rc.bottom = CLIENT_H;
-    AdjustWindowRect(&rc, style, FALSE);
+    AdjustWindowRect(&rc, style, TRUE);
     hwnd = CreateWindowExA(0, "Minesweeper", "Minesweeper", style,
                            40, 30, rc.right - rc.left, rc.bottom - rc.top,
-                           NULL, NULL, hInst, NULL);
+                           NULL, g_menu, hInst, NULL);
     if (!hwnd)
         return 1;
     ShowWindow(hwnd, nShow);
     UpdateWindow(hwnd);
 
     while (GetMessageA(&msg, NULL, 0, 0) > 0) {
-        TranslateMessage(&msg);
-        DispatchMessageA(&msg);
+        if (!TranslateAcceleratorA(hwnd, accel, &msg)) {
+            TranslateMessage(&msg);
+            DispatchMessageA(&msg);
+        }
     }
     return (int)msg.wParam;
 }

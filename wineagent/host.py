@@ -33,7 +33,7 @@ class Host:
 
     def __init__(self, vm, reactor=None, frozen=False, schedule=(), max_batches=None,
                  stuck_after=None, close_at_max=False, app=None, session="cli",
-                 wall=time.monotonic, out=None):
+                 wall=time.monotonic, out=None, wall_live=False):
         self.vm = vm
         self.reactor = reactor
         self.frozen = frozen
@@ -61,6 +61,12 @@ class Host:
         self._close_sent_at = None
         self._quit_requested = None
         self._ended_d = defer.Deferred()
+        # Wall-clock live mode (browser pages; see "wall-clock live mode" below). The CLI
+        # never sets it: its guest time is charged per batch.
+        self.wall_live = wall_live
+        self.paused = False              # a hidden page: no live batches until shown
+        if wall_live and not frozen:
+            vm.clock.follow_wall()
 
     # -- the batch ------------------------------------------------------------------
     @property
@@ -209,16 +215,19 @@ class Host:
         if self._stepping is not None:
             self._pending_call = self.reactor.callLater(0, self._step_tick)
             return
-        if self.frozen:
-            return  # hold the continuation: `step` hands it back
+        if self.frozen or self.paused:
+            return  # hold the continuation: `step` (or showing the page) hands it back
         self._pending_call = self.reactor.callLater(delay, self._live_tick)
 
     def _live_tick(self):
         self._pending_call = None
-        if self.ended or self.frozen:
+        if self.ended or self.frozen or self.paused:
             return
         self.run_one_batch()
         if self.ended or self._pending_call is not None:
+            return
+        if self.wall_live:
+            self._wall_idle()
             return
         k = self._skippable(1 << 30)
         if k >= (1 << 30):
@@ -237,17 +246,61 @@ class Host:
 
     def wake(self):
         """Something arrived (a command, input): run the next batch now, if live."""
-        if self.ended or self.frozen or self._stepping is not None:
+        if self.ended or self.frozen or self.paused or self._stepping is not None:
             return
         if self._pending_call is not None:
             self._pending_call.cancel()
             self._pending_call = None
         self._schedule_next()
 
+    # -- wall-clock live mode (pages) -------------------------------------------------------
+    # A page's live guest reads the wall, so parked batches cannot be skipped by charging
+    # time: the host sleeps until the next timer deadline in wall time (or until wake()).
+
+    def _wall_idle(self):
+        vm = self.vm
+        if vm.ended:
+            return
+        if not vm.parked or vm.wm.has_work() or self.live:
+            self._schedule_next()
+            return
+        due = vm.next_wake_ms()
+        if due is None:
+            return  # parked with no timer: wake() on the next command or input
+        self._schedule_next(max(0, due - vm.clock.now_ms()) / 1000.0)
+
+    def set_paused(self, on):
+        """Pause (a hidden page: no batches, guest time stops) or resume a wall-live host.
+
+        Frozen hosts ignore the pause for stepping — a frozen guest already costs nothing,
+        and dashboard tiles must stay steppable while their tab is not on top.
+        """
+        on = bool(on)
+        if on == self.paused:
+            return
+        self.paused = on
+        if on:
+            if not self.frozen:
+                self.vm.clock.stop_wall()
+            if self._pending_call is not None and self._stepping is None:
+                self._pending_call.cancel()
+                self._pending_call = None
+        else:
+            if not self.frozen:
+                self.vm.clock.follow_wall()
+            self._schedule_next()
+
     # -- frozen mode -------------------------------------------------------------------------
     def set_frozen(self, on):
         """Freeze (no batch runs, the clock stops) or unfreeze; returns the status."""
         self.frozen = bool(on)
+        if self.wall_live:
+            # Frozen guest time is charged per step; unfreezing slides the wall origin so
+            # the guest sees no jump.
+            if self.frozen:
+                self.vm.clock.stop_wall()
+            elif not self.paused:
+                self.vm.clock.follow_wall()
         if self.frozen:
             if self._pending_call is not None and self._stepping is None:
                 self._pending_call.cancel()
@@ -265,7 +318,9 @@ class Host:
         """Run exactly ``n`` batches of a frozen VM; Deferred -> the step reply."""
         if not self.frozen:
             raise CommandError("step needs a frozen VM: send `frozen on` first")
-        if ms is not None and ms != self.vm.clock.tick_ms:
+        if ms is not None and ms != self.vm.clock.tick_ms and self.wall_live:
+            self.vm.clock.tick_ms = ms   # a page's step MS changes its tick from now on
+        elif ms is not None and ms != self.vm.clock.tick_ms:
             raise CommandError(
                 "step %d %d: this CLI VM charges %g ms per batch, fixed at launch by "
                 "--tick-ms-per-batch; omit MS or relaunch with --tick-ms-per-batch=%d"
@@ -321,7 +376,7 @@ class Host:
         Live hosts run them at the next batch boundary; frozen (or ended) hosts at once —
         input only queues, so its effect appears after a step.
         """
-        if self.frozen or self.ended or self._stepping is not None:
+        if self.frozen or self.paused or self.ended or self._stepping is not None:
             return self._execute_list(commands)
         d = defer.Deferred()
         self.live.append((commands, d))

@@ -13,6 +13,9 @@ from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe
 from .win32.api import Call, lookup
 from .win32.heap import Heap
+from .win32.clipboard import Clipboard
+from .win32.registry import Registry
+from .win32.vfs import Vfs
 from .win32 import controls, data_imports
 from .win32.gdi import Gdi
 from .win32.wm import WindowManager
@@ -28,7 +31,7 @@ class VM:
     """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
-                 tick_ms=16, wall=None, app_id=None):
+                 tick_ms=16, wall=None, app_id=None, vfs_root=None):
         self.batch_size = batch_size
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
@@ -45,16 +48,38 @@ class VM:
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
         self.handles = {}             # kernel object handles -> Python objects
         self._next_handle = 0x1000
+        # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
+        # the registry persisted inside it, and the clipboard.
+        self.vfs = Vfs(vfs_root)
+        self.registry = Registry(self.vfs)
+        self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
         with open(exe_path, "rb") as f:
             data = f.read()
         self.module_name = os.path.basename(exe_path)
+        self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
         self.image = load_pe(self.machine, data, exe_path, self._bind_import)
         controls.install(self)
+        self.resources = win32.resources.Resources(self)
+        self.menus = win32.menus.Menus(self)
         self._setup_process()
         self.machine.start_generator(self._boot(), self._on_entry_returned)
+
+    def close(self):
+        """Release host resources: open files, and the VFS folder if the VM created it.
+
+        The registry is saved on every change, so nothing is lost here; a VFS root given
+        by the caller is kept for the next VM.
+        """
+        for h in list(self.handles):
+            close = getattr(self.handles.pop(h), "close", None)
+            if close:
+                close()
+        for stream in self.__dict__.pop("crt_streams", {}).values():  # fopen'ed FILE*s
+            stream.close()
+        self.vfs.close()
 
     # -- guest memory helpers -------------------------------------------------
     def alloc_data(self, size, align=16):

@@ -27,6 +27,7 @@ class AppInfo:
 APPS = {a.id: a for a in (
     AppInfo("winmine", "Minesweeper", "/seed 1", "Minesweeper, beginner 9x9; /seed N"),
     AppInfo("sol", "Solitaire", "/seed 1", "Klondike Solitaire, draw one; /seed N"),
+    AppInfo("notepad", "Untitled - Notepad", "", "text editor: EDIT, menus, files; /open PATH"),
     AppInfo("clock", "Clock", "", "paints GetTickCount and a 100 ms WM_TIMER animation"),
     AppInfo("hello", "Hello", "", "the smallest GUI program; a click shows a MessageBox"),
     AppInfo("unimpl", "Unimpl", "", "calls an API the emulator does not implement (Beep)"),

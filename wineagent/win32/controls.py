@@ -9,12 +9,9 @@ calls them directly when it sends a message.
 
 from .api import PARK, api
 from .gdi import SYS_COLORS, Font
-from .messages import (WM_CLOSE, WM_COMMAND, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
-                       WM_KILLFOCUS, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
-                       WM_QUIT, WM_SETFOCUS, WM_SETTEXT, WM_ENABLE, WM_LBUTTONDBLCLK)
-from .nonclient import draw_3d_rect
+from .messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_QUIT
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
-                 WS_SYSMENU, WindowClass)
+                 WS_SYSMENU, WS_VISIBLE, WindowClass)
 
 __all__ = ["install", "message_box"]
 
@@ -38,121 +35,11 @@ MB_BUTTONS = {
 
 
 # -- BUTTON ------------------------------------------------------------------------------
-def button_proc(wm, win, msg, wparam, lparam):
-    """Window procedure of the built-in BUTTON class (push buttons)."""
-    from .user32 import begin_paint, def_window_proc, end_paint
-    st = win.state
-    if msg == WM_PAINT:
-        dc = begin_paint(wm.vm, win)
-        paint_button(wm, win, dc)
-        end_paint(wm.vm, win, dc)
-        return 0
-    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
-        st["pressed"] = True
-        st["tracking"] = True
-        wm.capture = win.hwnd
-        yield from wm.set_focus(win.hwnd)
-        wm.invalidate(win, None, False)
-        return 0
-    if msg == WM_MOUSEMOVE and st.get("tracking"):
-        inside = _inside(win, lparam)
-        if inside != st.get("pressed"):
-            st["pressed"] = inside
-            wm.invalidate(win, None, False)
-        return 0
-    if msg == WM_LBUTTONUP and st.get("tracking"):
-        st["tracking"] = False
-        clicked = st.get("pressed") and _inside(win, lparam)
-        st["pressed"] = False
-        if wm.capture == win.hwnd:
-            wm.capture = 0
-        wm.invalidate(win, None, False)
-        if clicked:
-            yield from _notify_clicked(wm, win)
-        return 0
-    if msg == WM_KEYDOWN and wparam == VK_SPACE:
-        st["pressed"] = True
-        wm.invalidate(win, None, False)
-        return 0
-    if msg == WM_KEYUP and wparam == VK_SPACE and st.get("pressed"):
-        st["pressed"] = False
-        wm.invalidate(win, None, False)
-        yield from _notify_clicked(wm, win)
-        return 0
-    if msg == BM_CLICK:
-        yield from _notify_clicked(wm, win)
-        return 0
-    if msg == BM_SETSTYLE:
-        win.style = (win.style & ~0xF) | (wparam & 0xF)
-        if lparam:
-            wm.invalidate(win, None, False)
-        return 0
-    if msg == BM_GETSTATE:
-        return (0x4 if st.get("pressed") else 0) | (0x8 if wm.focus == win.hwnd else 0)
-    if msg == WM_GETDLGCODE:
-        return DLGC_BUTTON | (DLGC_DEFPUSHBUTTON if win.style & 0xF == BS_DEFPUSHBUTTON
-                              else DLGC_UNDEFPUSHBUTTON)
-    if msg in (WM_SETFOCUS, WM_KILLFOCUS, WM_ENABLE):
-        wm.invalidate(win, None, False)
-        return 0
-    if msg == WM_SETTEXT:
-        r = yield from def_window_proc(wm, win, msg, wparam, lparam)
-        wm.invalidate(win, None, False)
-        return r
-    return (yield from def_window_proc(wm, win, msg, wparam, lparam))
-
-
-def _inside(win, lparam):
-    x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
-    x = x - 0x10000 if x & 0x8000 else x
-    y = y - 0x10000 if y & 0x8000 else y
-    cw, ch = win.client_size()
-    return 0 <= x < cw and 0 <= y < ch
-
-
-def _notify_clicked(wm, win):
-    parent = win.parent
-    if parent:
-        yield from wm.send(parent, WM_COMMAND, ((BN_CLICKED << 16) | (win.id & 0xFFFF)),
-                           win.hwnd)
-
-
-def paint_button(wm, win, dc):
-    """Draw a classic push button into its paint DC."""
-    w, h = win.client_size()
-    pressed = win.state.get("pressed")
-    default = win.style & 0xF == BS_DEFPUSHBUTTON
-    focused = wm.focus == win.hwnd
-    disabled = bool(win.style & WS_DISABLED)
-    label = win.title.replace("&&", "\0").replace("&", "").replace("\0", "&")
-    font = Font.load("sans")
-
-    def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
-        l, t, r, b = ox, oy, ox + w, oy + h
-        if default or focused:
-            d.rectangle([l, t, r - 1, b - 1], outline=(0, 0, 0))
-            l, t, r, b = l + 1, t + 1, r - 1, b - 1
-        if pressed:
-            d.rectangle([l, t, r - 1, b - 1], outline=SYS_COLORS[16])
-        else:
-            draw_3d_rect(d, l, t, r, b, raised=True)
-        tw = int(font.getlength(label))
-        tx = ox + (w - tw) // 2 + (1 if pressed else 0)
-        ty = oy + (h - 15) // 2 + (1 if pressed else 0)
-        if disabled:
-            d.text((tx + 1, ty + 1), label, font=font, fill=SYS_COLORS[20])
-            d.text((tx, ty), label, font=font, fill=SYS_COLORS[16])
-        else:
-            d.text((tx, ty), label, font=font, fill=(0, 0, 0))
-        if focused:
-            for x in range(ox + 4, ox + w - 4, 2):
-                d.point((x, oy + 4), fill=(0, 0, 0))
-                d.point((x, oy + h - 5), fill=(0, 0, 0))
-            for y in range(oy + 4, oy + h - 4, 2):
-                d.point((ox + 4, y), fill=(0, 0, 0))
-                d.point((ox + w - 5, y), fill=(0, 0, 0))
-    dc.draw((0, 0, w, h), fn)
+# The BUTTON class (push, default push, check boxes, radio buttons, group boxes) lives in
+# button.py; EDIT, STATIC, LISTBOX and the dialog class in edit.py, static_listbox.py and
+# dialogs.py. install() below registers them all.
+from .button import button_proc, paint_button  # noqa: E402,F401
+from . import dialogs, edit, static_listbox  # noqa: E402  (API declarations)
 
 
 # -- the MessageBox window ------------------------------------------------------------------
@@ -249,6 +136,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     hwnd = yield from create_window(vm, WS_EX_DLGMODALFRAME, MSGBOX_CLASS, caption or "Error",
                                     style, ox, oy, w, h, owner.hwnd if owner else 0, 0, 0, 0)
     box = wm.get(hwnd)
+    # The box is a #32770 window (so it counts as a dialog) driven by its own procedure.
+    box.wndproc = vm.proc_address(U, "wineagent.MessageBoxProc")
     box.state.update(lines=lines, buttons=buttons, icon=icon)
     default_index = min((mb_type >> 8) & 0xF, len(buttons) - 1)
     bx = (cw - buttons_w) // 2
@@ -354,12 +243,15 @@ def install(vm):
     """Register the built-in classes and make DefWindowProc callable without the guest."""
     from .user32 import def_window_proc
     wm = vm.wm
-    for name, proc, thunk_name, bg in (("BUTTON", button_proc, "wineagent.ButtonProc", 16),
-                                       (MSGBOX_CLASS, msgbox_proc, "wineagent.MessageBoxProc", 16)):
-        addr = vm.proc_address(U, thunk_name)
-        wm.register_python_proc(addr, proc)
-        wm.register_class(WindowClass(name, 0x8 if name == "BUTTON" else 0, addr, 0, 0, 0, 0,
-                                      0, bg, builtin=True))
+    addr = vm.proc_address(U, "wineagent.ButtonProc")
+    wm.register_python_proc(addr, button_proc)
+    wm.register_class(WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True))
+    # MessageBox windows are of the dialog class (#32770, registered by dialogs.install)
+    # and switch to msgbox_proc once created.
+    wm.register_python_proc(vm.proc_address(U, "wineagent.MessageBoxProc"), msgbox_proc)
+    dialogs.install(vm)
+    edit.install(vm)
+    static_listbox.install(vm)
     for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
         addr = vm.proc_address(U, variant)
         wm.register_python_proc(

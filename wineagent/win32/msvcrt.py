@@ -389,7 +389,14 @@ def labs(c, v):
 
 # -- formatted output ------------------------------------------------------------------
 def _emit(vm, stream_or_fd, text):
-    """Append guest console output to the host-side log, line by line."""
+    """Append guest console output to the host-side log, line by line.
+
+    A ``FILE*`` from fopen (``vm.crt_streams``, see files.py) is written to its VFS file
+    instead; then the result is False when the stream cannot be written.
+    """
+    stream = vm.__dict__.get("crt_streams", {}).get(stream_or_fd)
+    if stream is not None:
+        return stream.write_text(text)
     pending = vm.__dict__.get("_partial_line", "") + text
     *lines, rest = pending.split("\n")
     vm.stdout_log.extend(lines)
@@ -458,29 +465,29 @@ def printf(c, fmt, va):
 def fprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
-    _emit(c.vm, stream, text)
-    return len(text)
+    return -1 if _emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
-    _emit(c.vm, stream, text)
-    return len(text)
+    return -1 if _emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream")
 def fwrite(c, buf, size, n, stream):
     if size * n:
+        file = c.vm.__dict__.get("crt_streams", {}).get(stream)
+        if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
+            return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
         _emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
     return n
 
 
 @cdecl("fputs", "LPVOID s, LPVOID stream")
 def fputs(c, s, stream):
-    _emit(c.vm, stream, c.vm.mem.cstr(s))
-    return 0
+    return -1 if _emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
 
 
 @cdecl("puts", "LPVOID s")
@@ -491,8 +498,7 @@ def puts(c, s):
 
 @cdecl("fputc", "int ch, LPVOID stream")
 def fputc(c, ch, stream):
-    _emit(c.vm, stream, chr(ch & 0xFF))
-    return ch & 0xFF
+    return -1 if _emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
 
 
 @cdecl("putchar", "int ch")

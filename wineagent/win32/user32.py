@@ -124,8 +124,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
     win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
+    win.unicode = bool(wide)  # built-in controls read message strings in this encoding
     if not child:
-        win.menu = menu
+        # A top-level window without an explicit menu gets its class menu.
+        win.menu = menu or vm.menus.load_class_menu(cls)
     wm.windows[hwnd] = win
     if child:
         parent_win.children.append(hwnd)
@@ -549,6 +551,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             wm.moving = (win.hwnd, x - wx, y - wy)
         elif wparam == HTCLOSE:
             win.state["close_pressed"] = True
+        elif wparam == 5:  # HTMENU: Windows turns it into SC_MOUSEMENU (+ the hit code)
+            yield from wm.send(win.hwnd, WM_SYSCOMMAND, 0xF090 | 5, lparam)
         return 0
     if msg == WM_NCLBUTTONUP:
         if wparam == HTCLOSE and win.state.pop("close_pressed", False):
@@ -557,6 +561,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_SYSCOMMAND:
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
+        elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
+            yield from vm.menus.track_bar(win, _s16(lparam & 0xFFFF), _s16(lparam >> 16))
         return 0
     if msg == WM_ACTIVATE:
         if wparam & 0xFFFF and not win.is_child:
@@ -935,11 +941,8 @@ def LoadIcon(c, inst, name):
 
 
 def _load_module_image(c, inst, name, kind):
-    find = getattr(c.vm, "find_resource", None)
-    if find is not None and find(kind + 11, name) is not None:  # RT_GROUP_CURSOR/ICON
-        return c.vm.gdi.add(("resource", kind, name))
-    c.vm.last_error = 1812 if not inst else 1814  # ERROR_RESOURCE_{DATA,NAME}_NOT_FOUND
-    return 0
+    from .resources import load_module_icon
+    return load_module_icon(c, inst, name, cursor=(kind == 1))
 
 
 @api(U, "SetCursor", "HANDLE cursor")

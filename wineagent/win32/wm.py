@@ -537,7 +537,7 @@ class WindowManager:
         now = self.vm.clock.now_ms()
         self.message_time = now
         if event[0] == "key":
-            return (yield from self._translate_key(event, now))
+            return self._translate_key(event, now)   # a plain function, not a generator
         _, kind, x, y, button = event
         self.mouse_pos = (x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON

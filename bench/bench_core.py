@@ -1,0 +1,214 @@
+"""Emulator-core figures (issue 2): guest MIPS, API calls/s, idle CPU, PNG capture time.
+
+    python3 bench/bench_core.py            # everything, about 35 s
+    python3 bench/bench_core.py --quick    # idle CPU over 2 s instead of 10 s
+
+Each figure is printed with its target; baselines are measured in the same run:
+
+- guest MIPS of compute.exe in counted batches (vm.run_batch, batch 100000), and the
+  ratio to an uncounted ``emu_start`` of the same guest from the same starting state
+  (same process, same work: both run from the same point in the loop to the call that
+  follows it, and must finish with identical registers);
+- API calls per second through the thunks (apicalls.exe /calls N: GetTickCount in a loop);
+- CPU used by a parked guest in the reactor-driven live host over wall time (winmine,
+  no timer; clock, a 100 ms timer), each in a child process so the reactor is fresh;
+- time to capture a 640x480 PNG of the screen (dispatch.png_bytes), cold (recomposed)
+  and with the composed frame cached.
+"""
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, ROOT)
+
+from wineagent.apps import APPS  # noqa: E402
+
+BATCH = 100000
+
+
+def vm_for(app, args, **kw):
+    """A fresh VM of a bundled guest with ``args``."""
+    from wineagent.vm import VM
+    return VM(APPS[app].exe, args=args, app_id=app, batch_size=kw.pop("batch_size", BATCH), **kw)
+
+
+def line(name, value, unit, target, ok):
+    print("%-44s %12s %-10s target %-14s %s" % (name, value, unit, target,
+                                                 "ok" if ok else "MISSES TARGET"))
+    sys.stdout.flush()
+
+
+# -- guest MIPS ------------------------------------------------------------------------------
+def bench_mips(batches):
+    """Counted MIPS over ``batches`` full batches inside compute.exe's register-only loop."""
+    vm = vm_for("compute", "/iters 2000000000")
+    vm.run_batch()                       # CRT start-up, then into the loop
+    calls = vm.machine.api_calls
+    t = time.perf_counter()
+    for _ in range(batches):
+        vm.run_batch()
+    dt = time.perf_counter() - t
+    # No API call and no park: every batch retired exactly BATCH instructions of the loop.
+    assert vm.machine.api_calls == calls and not vm.parked and not vm.ended
+    return batches * BATCH / dt / 1e6
+
+
+def bench_counted_vs_uncounted(iters):
+    """(counted s, uncounted s, instructions) from one loop state to GetTickCount after it."""
+    from unicorn.x86_const import UC_X86_REG_EIP
+    regs = []
+    times = []
+    work = None
+    for counted in (True, False):
+        vm = vm_for("compute", "/iters %d" % iters)
+        vm.run_batch()                   # the same starting state in both VMs (determinism)
+        uc = vm.machine.uc
+        until = vm.machine._thunk_by_name["KERNEL32.dll!GetTickCount"]
+        t = time.perf_counter()
+        if counted:
+            n = 0
+            while uc.reg_read(UC_X86_REG_EIP) != until:
+                uc.emu_start(uc.reg_read(UC_X86_REG_EIP), until, 0, BATCH)
+                n += 1
+            work = n * BATCH             # exact to within the last, partial batch
+        else:
+            uc.emu_start(uc.reg_read(UC_X86_REG_EIP), until, 0, 0)
+        times.append(time.perf_counter() - t)
+        regs.append(vm.machine.regs())
+    assert regs[0] == regs[1], "the two runs did not do the same work"
+    return times[0], times[1], work
+
+
+# -- API calls -------------------------------------------------------------------------------
+def bench_api_calls(calls):
+    """API calls per second while apicalls.exe calls GetTickCount in a loop."""
+    vm = vm_for("apicalls", "/calls %d" % calls)
+    vm.run_batch()
+    c0 = vm.machine.api_calls
+    t = time.perf_counter()
+    while vm.machine.api_calls - c0 < calls - 100000 and not vm.ended:
+        vm.run_batch()
+    dt = time.perf_counter() - t
+    assert list(vm.machine.recent)[-1] == "KERNEL32.dll!GetTickCount"
+    return (vm.machine.api_calls - c0) / dt
+
+
+def bench_dispatch_floor(n):
+    """Baseline: the same Python handler called directly n times (no CPU, no thunk)."""
+    from wineagent.win32.api import lookup
+    vm = vm_for("apicalls", "/calls 1")
+    spec = lookup("KERNEL32.dll", "GetTickCount")
+    addr = vm.machine._thunk_by_name["KERNEL32.dll!GetTickCount"]
+    call = vm.machine.thunks[(addr - 0x7F000000) >> 2][1]
+    t = time.perf_counter()
+    for _ in range(n):
+        spec.func(call)
+    return n / (time.perf_counter() - t)
+
+
+# -- idle CPU --------------------------------------------------------------------------------
+def idle_child(app, seconds):
+    """In a child: boot ``app`` in a live reactor host, settle, then measure CPU over wall."""
+    from twisted.internet import reactor
+    from wineagent.host import Host
+    vm = vm_for(app, APPS[app].args)
+    host = Host(vm, reactor=reactor, app=app)
+    result = {}
+
+    def begin():
+        result["cpu0"] = time.process_time()
+        result["wall0"] = time.monotonic()
+        result["batches0"] = vm.batches
+        reactor.callLater(seconds, end)
+
+    def end():
+        result["cpu"] = time.process_time() - result["cpu0"]
+        result["wall"] = time.monotonic() - result["wall0"]
+        result["batches"] = vm.batches - result["batches0"]
+        reactor.stop()
+    host.start()
+    reactor.callLater(1.0, begin)        # boot and first paint are not idle time
+    reactor.run()
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    print("%f %f %d %d %f" % (result["cpu"], result["wall"], result["batches"], vm.frames,
+                              ru.ru_utime + ru.ru_stime))
+
+
+def bench_idle(app, seconds):
+    out = subprocess.run([sys.executable, __file__, "--idle-child", app, str(seconds)],
+                         capture_output=True, text=True, timeout=seconds + 60, cwd=ROOT)
+    if out.returncode != 0:
+        raise RuntimeError("idle child failed: %s" % out.stderr)
+    cpu, wall, batches, frames, _ = out.stdout.split()
+    return float(cpu), float(wall), int(batches), int(frames)
+
+
+# -- PNG capture -----------------------------------------------------------------------------
+def bench_png(rounds):
+    """(cold ms, cached ms) median time of png_bytes on winmine's 640x480 desktop."""
+    from wineagent.control.dispatch import png_bytes
+    vm = vm_for("winmine", APPS["winmine"].args)
+    for _ in range(5):
+        vm.run_batch()
+    assert (vm.gdi.width, vm.gdi.height) == (640, 480)
+    cold, cached = [], []
+    for _ in range(rounds):
+        vm.gdi.version += 1              # as after any drawing: the frame is recomposed
+        t = time.perf_counter()
+        png_bytes(vm)
+        cold.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        png_bytes(vm)
+        cached.append(time.perf_counter() - t)
+    return statistics.median(cold) * 1000, statistics.median(cached) * 1000
+
+
+def main(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--quick", action="store_true", help="idle CPU over 2 s, not 10 s")
+    p.add_argument("--idle-child", nargs=2, metavar=("APP", "SECONDS"), help=argparse.SUPPRESS)
+    opts = p.parse_args(argv)
+    if opts.idle_child:
+        idle_child(opts.idle_child[0], float(opts.idle_child[1]))
+        return 0
+    idle_s = 2.0 if opts.quick else 10.0
+
+    mips = bench_mips(300)
+    line("guest MIPS, counted batches of 100000", "%.1f" % mips, "M instr/s", ">= 50", mips >= 50)
+    tc, tu, work = bench_counted_vs_uncounted(6000000)
+    line("  same work counted (%.0fM instr)" % (work / 1e6), "%.1f" % (work / tc / 1e6),
+         "M instr/s", "", True)
+    line("  same work uncounted emu_start (baseline)", "%.1f" % (work / tu / 1e6),
+         "M instr/s", "", True)
+    line("  counted / uncounted speed", "%.2f" % (tu / tc), "ratio", "(report)", True)
+
+    rate = bench_api_calls(1000000)
+    line("API calls through thunks (GetTickCount)", "{:,.0f}".format(rate), "calls/s",
+         ">= 200,000", rate >= 200000)
+    floor = bench_dispatch_floor(200000)
+    line("  handler called directly (baseline)", "{:,.0f}".format(floor), "calls/s", "", True)
+    line("  thunk path / direct call", "%.2f" % (rate / floor), "ratio", "(report)", True)
+
+    for app, note in (("winmine", "no timer"), ("clock", "100 ms timer")):
+        cpu, wall, batches, frames = bench_idle(app, idle_s)
+        pct = 100.0 * cpu / wall
+        line("idle CPU, live host, %s (%s)" % (app, note), "%.2f" % pct, "% core",
+             "< 1", pct < 1.0)
+        line("  over %.1f s wall: batches run / frames" % wall, "%d / %d" % (batches, frames),
+             "", "", True)
+
+    cold, cached = bench_png(30)
+    line("PNG capture 640x480 (recomposed)", "%.2f" % cold, "ms", "<= 15", cold <= 15)
+    line("  PNG capture, composed frame cached", "%.2f" % cached, "ms", "", True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,237 @@
+// agent-remote.js: connects this page to a wineagent hub so agents can drive it.
+//
+// Inert until connect() is called (the hub's server injects that call into every page it
+// serves on loopback; elsewhere paste:
+//   import('http://127.0.0.1:8080/lib/agent-remote.js').then(m => m.connect('http://127.0.0.1:8080'))
+// ). It registers (POST hello), long-polls for commands (GET poll, held ~25 s), runs each
+// command in order — each awaited before the next, so [click, step, png] is one round trip —
+// and posts each reply (POST result). Input commands are synthesized DOM events on
+// #screen, so they go through the same page input code as a person's (isTrusted=false).
+// Sharing input: the first input command makes the agent own input; while it does, a
+// capture guard drops trusted mouse/wheel/touch events aimed at #screen and
+// shouldIgnorePageKey() drops trusted keys. Unchecking "Agent owns input" hands it back for
+// good (auto-engage is retired); `user-input on|off` is the agent's side of the switch.
+
+const INPUT = new Set(['click', 'dblclick', 'mousedown', 'mouseup', 'mousemove', 'drag',
+  'wheel', 'keydown', 'keyup', 'keypress', 'type', 'key', 'dlg-cmd', 'dlg-click']);
+const SCREEN_EVENTS = ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mouseup',
+  'mousemove', 'click', 'dblclick', 'contextmenu', 'wheel', 'touchstart', 'touchmove', 'touchend'];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function shell() {
+  const s = window.wineShell;
+  if (!s) throw new Error('this page has no wineShell (not a wineagent emulator page)');
+  return s;
+}
+
+/** Engage or release the agent's exclusive hold on input (and keep the checkbox in step). */
+function setExclusive(on) {
+  window.__agentInputExclusive = !!on;
+  const box = document.getElementById('agentOwnsInput');
+  if (box) box.checked = !!on;
+}
+
+function installGuard() {
+  if (window.__agentGuard) return;
+  window.__agentGuard = true;
+  // Window capture runs before the canvas's own listeners: a person's events never reach
+  // the page input code while the agent drives. The ?debug toolbar is not in #screen's
+  // target chain, so its controls stay usable.
+  for (const type of SCREEN_EVENTS) {
+    window.addEventListener(type, (e) => {
+      if (!window.__agentInputExclusive || !e.isTrusted) return;
+      const screen = document.getElementById('screen');
+      if (screen && e.target instanceof Node && screen.contains(e.target)) {
+        e.stopImmediatePropagation();
+        if (e.cancelable) e.preventDefault();
+      }
+    }, { capture: true, passive: false });
+  }
+  // The "Agent owns input" checkbox itself is wired by the page (index.html): unchecking
+  // it sets window.__agentAutoEngageRetired, which execute() honours.
+}
+
+// --- input synthesis -------------------------------------------------------------------
+
+async function pointer(type, x, y, button = 'left') {
+  const s = shell();
+  const canvas = s.canvas;
+  const [clientX, clientY] = s.screen.toClient(x, y);
+  const b = button === 'right' ? 2 : 0;
+  const down = type === 'pointerdown';
+  const init = { bubbles: true, cancelable: true, composed: true, clientX, clientY, button: type === 'pointermove' ? -1 : b,
+    buttons: down ? (1 << (b === 2 ? 1 : 0)) : 0, pointerId: 1, pointerType: 'mouse', isPrimary: true, view: window };
+  canvas.dispatchEvent(new PointerEvent(type, init));
+  const mouseType = type.replace('pointer', 'mouse');
+  canvas.dispatchEvent(new MouseEvent(mouseType, init));
+}
+
+function key(type, init) {
+  const target = document.getElementById('screen') || document.body;
+  const ev = new KeyboardEvent(type, Object.assign({ bubbles: true, cancelable: true, composed: true }, init));
+  // Chrome ignores keyCode/charCode in the init dictionary; page code may read them.
+  if (init.keyCode) Object.defineProperty(ev, 'keyCode', { get: () => init.keyCode });
+  if (init.charCode) Object.defineProperty(ev, 'charCode', { get: () => init.charCode });
+  target.dispatchEvent(ev);
+}
+
+async function runInput(action, a) {
+  const s = shell();
+  const bi = s.keys;
+  switch (action) {
+    case 'click': await pointer('pointerdown', a.x, a.y, a.button); await pointer('pointerup', a.x, a.y, a.button);
+      s.canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: s.screen.toClient(a.x, a.y)[0], clientY: s.screen.toClient(a.x, a.y)[1] }));
+      break;
+    case 'dblclick':
+      for (let i = 0; i < 2; i++) { await pointer('pointerdown', a.x, a.y, a.button); await pointer('pointerup', a.x, a.y, a.button); }
+      break;
+    case 'mousedown': await pointer('pointerdown', a.x, a.y, a.button); break;
+    case 'mouseup': await pointer('pointerup', a.x, a.y, a.button); break;
+    case 'mousemove': await pointer('pointermove', a.x, a.y, a.button); break;
+    case 'drag': {
+      const steps = Math.max(1, a.steps || 8);
+      await pointer('pointermove', a.x1, a.y1); await pointer('pointerdown', a.x1, a.y1);
+      for (let i = 1; i <= steps; i++) {
+        await pointer('pointermove', a.x1 + Math.trunc((a.x2 - a.x1) * i / steps), a.y1 + Math.trunc((a.y2 - a.y1) * i / steps));
+        await s.screen.flush();  // each move its own message: moves coalesce otherwise
+      }
+      await pointer('pointerup', a.x2, a.y2);
+      break;
+    }
+    case 'wheel': {
+      const [clientX, clientY] = s.screen.toClient(a.x, a.y);
+      s.canvas.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX, clientY, deltaY: -a.delta / 120 * 100, deltaMode: 0 }));
+      break;
+    }
+    case 'keydown': key('keydown', bi.keyInitForVk(a.key)); break;
+    case 'keyup': key('keyup', bi.keyInitForVk(a.key)); break;
+    case 'keypress': key('keypress', bi.keyInitForChar(a.char)); break;
+    case 'type': case 'key': case 'dlg-cmd': case 'dlg-click': {
+      // Not DOM events: type/key are expanded by the VM's dispatcher into the same
+      // keydown/keypress/keyup it gets from the page; dialog commands address controls.
+      await s.screen.flush();
+      const r = await s.screen.command({ action, args: a });
+      return vmReply(r);
+    }
+    default: throw new Error('unknown input ' + action);
+  }
+  await s.screen.flush();
+  return null;
+}
+
+function vmReply(r) {
+  const reply = r.replies[0];
+  if (!reply.ok) throw new Error(reply.error);
+  return reply.value;
+}
+
+// --- the command table -----------------------------------------------------------------
+
+async function execute(cmd, state) {
+  const a = cmd.args || {};
+  const s = () => shell();
+  if (INPUT.has(cmd.action)) {
+    if (window.__agentAutoEngageRetired) state.autoEngage = false;
+    if (state.autoEngage && !window.__agentInputExclusive) setExclusive(true);
+    const v = await runInput(cmd.action, a);
+    return v === undefined ? null : v;
+  }
+  switch (cmd.action) {
+    case 'png': return s().canvas.toDataURL('image/png');
+    case 'eval': {
+      // Page context: an expression, or statements whose `result` variable is the value.
+      let v;
+      try { v = (0, eval)(a.code); } catch (e) {
+        if (!(e instanceof SyntaxError)) throw e;
+        v = (0, eval)('(async () => {' + a.code + '\n})()');
+      }
+      v = await v;
+      try { return JSON.parse(JSON.stringify(v === undefined ? null : v)); } catch (_) { return String(v); }
+    }
+    case 'ping': return { session: state.session, kind: 'browser', app: s().app, href: location.href,
+      frozen: window.WineFrozen.status().frozen, vm: s().screen.vm, userAgent: navigator.userAgent,
+      agentOwnsInput: !!window.__agentInputExclusive };
+    case 'apps': return s().apps.map((x) => x.id);
+    case 'launch': await s().launchApp(a.app); return null;
+    case 'user-input':
+      // on: hand input back to the person (for good); off: the agent takes it.
+      if (a.on) { setExclusive(false); state.autoEngage = false; window.__agentAutoEngageRetired = true; } else setExclusive(true);
+      return { agentOwnsInput: !!window.__agentInputExclusive };
+    case 'frozen': return a.on ? window.WineFrozen.on() : window.WineFrozen.off();
+    case 'step': return window.WineFrozen.step(a.n, a.ms);
+    case 'snapshot': case 'dump-mem': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
+    case 'quit': await s().screen.close(); return { closed: true };
+    default: throw new Error('action ' + cmd.action + ' is not supported by a browser page');
+  }
+}
+
+// --- the hub loop ---------------------------------------------------------------------
+
+/** Connect this page to the hub at ``hub`` (default: this script's own origin). */
+export async function connect(hub, { token } = {}) {
+  hub = (hub || new URL(import.meta.url).origin).replace(/\/+$/, '');
+  token = token || new URLSearchParams(location.search).get('agent') || null;
+  if (window.__agentRemote && window.__agentRemote.hub === hub) return window.__agentRemote;
+  if (window.__agentRemote) window.__agentRemote.stop();
+  const state = {
+    hub, session: null, connected: false, autoEngage: true, executed: 0, stopped: false,
+    stop() { state.stopped = true; },
+  };
+  window.__agentRemote = state;
+  if (window.__agentInputExclusive === undefined) window.__agentInputExclusive = false;
+  installGuard();
+  const headers = { 'content-type': 'text/plain' };
+  if (token) headers.authorization = 'Bearer ' + token;
+  const api = (path) => hub + '/api/agent/' + path;
+
+  async function hello() {
+    const app = window.wineShell ? window.wineShell.app : null;
+    const r = await fetch(api('hello'), { method: 'POST', headers,
+      body: JSON.stringify({ app, ua: navigator.userAgent, href: location.href }) });
+    if (!r.ok) throw new Error('hello: HTTP ' + r.status);
+    state.session = (await r.json()).sessionId;
+    state.connected = true;
+  }
+
+  const queue = [];
+  let running = false;
+  async function run() {
+    if (running) return;
+    running = true;
+    while (queue.length) {
+      const cmd = queue.shift();
+      let reply;
+      try {
+        reply = { id: cmd.id, ok: true, value: await execute(cmd, state) };
+      } catch (e) {
+        reply = { id: cmd.id, ok: false, error: String(e && e.message || e) };
+      }
+      state.executed++;
+      fetch(api('result?s=' + state.session), { method: 'POST', headers, body: JSON.stringify(reply) })
+        .catch(() => {});
+    }
+    running = false;
+  }
+
+  (async () => {
+    let backoff = 500;
+    while (!state.stopped) {
+      try {
+        if (!state.session) await hello();
+        const r = await fetch(api('poll?s=' + state.session), { headers: token ? { authorization: headers.authorization } : {}, cache: 'no-store' });
+        if (r.status === 404) { state.session = null; state.connected = false; continue; }
+        if (!r.ok) throw new Error('poll: HTTP ' + r.status);
+        const { commands } = await r.json();
+        backoff = 500;
+        if (commands && commands.length) { queue.push(...commands); run(); }
+      } catch (e) {
+        state.connected = false;
+        await sleep(backoff);
+        backoff = Math.min(backoff * 2, 5000);
+      }
+    }
+  })();
+  // Resolve once registered, so `await connect()` means "on the hub".
+  for (let i = 0; i < 100 && !state.session; i++) await sleep(20);
+  return state;
+}

@@ -1,0 +1,182 @@
+"""``twistd -n wineagent`` (and ``wineagent serve``): the hub, the pages and the dashboard.
+
+``Options`` holds the flags; ``makeService`` returns a MultiService of the web site on its
+endpoint plus the expiry of hub sessions and page VMs. At startup it prints the page URL,
+the dashboard URL and the one line that connects a page served elsewhere; a bind beyond
+loopback prints the random token every agent request must carry, and turns injection off.
+"""
+
+import sys
+
+from twisted.application import internet, service
+from twisted.python import usage
+
+__all__ = ["Options", "makeService", "serve_main", "listen_info"]
+
+DEFAULT_PORT = "tcp:8080:interface=127.0.0.1"
+
+
+class Options(usage.Options):
+    """Command-line options of the wineagent twistd plugin."""
+
+    optParameters = [
+        ["port", "p", DEFAULT_PORT,
+         "strports description of where to listen (a non-loopback interface requires the "
+         "printed token on agent routes and disables auto-connect injection)"],
+        ["token", None, None, "the token for a wide bind (default: $WINE_AGENT_TOKEN or a "
+         "random one)"],
+    ]
+    optFlags = [
+        ["no-agent-inject", None, "do not append the hub auto-connect script to index.html"],
+    ]
+
+    def postOptions(self):
+        """Check the endpoint description early, with a readable message."""
+        from twisted.internet.endpoints import _parseServer
+        try:
+            _parseServer(self["port"], None)
+        except (ValueError, KeyError) as e:
+            raise usage.UsageError("--port %r: %s" % (self["port"], e))
+
+
+def listen_info(description):
+    """(interface, port) of a strports description (interface '' means every address)."""
+    from twisted.internet.endpoints import _parseServer
+    _, args, kw = _parseServer(description, None)
+    port = int(args[0]) if args else int(kw.get("port", 0))
+    return kw.get("interface", ""), port
+
+
+class _Announce(service.Service):
+    """Prints the URLs once the port is listening (the port may be 0: ask the listener)."""
+
+    def __init__(self, endpoint_service, interface, token, inject, out):
+        self.endpoint_service = endpoint_service
+        self.interface = interface
+        self.token = token
+        self.inject = inject
+        self.out = out
+        self.port = None
+
+    def startService(self):
+        service.Service.startService(self)
+        d = self.endpoint_service._waitingForPort
+        if d is not None:
+            d.addCallback(self._listening)
+
+    def _listening(self, port):
+        self.port = port
+        number = port.getHost().port
+        host = self.interface if self.interface not in ("", "0.0.0.0", "::") else "127.0.0.1"
+        origin = "http://%s:%d" % (host if ":" not in host else "[%s]" % host, number)
+        self.site.hub.origin = origin
+        lines = ["[wineagent] page:      %s/?debug" % origin,
+                 "[wineagent] dashboard: %s/dashboard?apps=sol,winmine" % origin,
+                 "[wineagent] protocol:  curl %s/api/agent" % origin,
+                 "[wineagent] paste into a page served elsewhere:",
+                 "  import('%s/lib/agent-remote.js').then(m => m.connect('%s'))"
+                 % (origin, origin)]
+        if self.token:
+            lines.append("[wineagent] bound beyond loopback: agent routes need the token "
+                         "(ctl --token=T or WINE_AGENT_TOKEN); auto-connect is off")
+            lines.append("[wineagent] token: %s" % self.token)
+        elif not self.inject:
+            lines.append("[wineagent] auto-connect injection is off (--no-agent-inject)")
+        self.out("\n".join(lines) + "\n")
+        return port
+
+
+class _Expiry(service.Service):
+    """Every 5 s: drop hub sessions and page VMs whose page has gone."""
+
+    def __init__(self, site, reactor):
+        self.site = site
+        self.reactor = reactor
+        self.loop = None
+
+    def startService(self):
+        from twisted.internet.task import LoopingCall
+        service.Service.startService(self)
+        self.loop = LoopingCall(self._tick)
+        self.loop.clock = self.reactor
+        self.loop.start(5.0, now=False)
+
+    def _tick(self):
+        self.site.hub.sessions.expire()
+        self.site.pages.expire()
+
+    def stopService(self):
+        service.Service.stopService(self)
+        if self.loop is not None and self.loop.running:
+            self.loop.stop()
+        self.site.pages.close_all()
+
+
+def _write(text):
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def make_service(options, reactor, out=_write):
+    """The service for ``options`` on ``reactor``; ``out`` receives the startup text."""
+    import os
+    from twisted.internet.endpoints import serverFromString
+    from twisted.web.server import Site
+    from .web.auth import make_token
+    from .web.site import WebSite, is_loopback
+    interface, _ = listen_info(options["port"])
+    wide = not is_loopback(interface)
+    token = None
+    if wide:
+        token = options["token"] or os.environ.get("WINE_AGENT_TOKEN") or make_token()
+    inject = not options["no-agent-inject"] and not wide
+    site = WebSite(reactor, token=token, inject=inject)
+    web = Site(site.resource())
+    web.noisy = False
+    top = service.MultiService()
+    endpoint_service = internet.StreamServerEndpointService(
+        serverFromString(reactor, options["port"]), web)
+    endpoint_service.setServiceParent(top)
+    announce = _Announce(endpoint_service, interface, token, inject, out)
+    announce.site = site
+    announce.setServiceParent(top)
+    _Expiry(site, reactor).setServiceParent(top)
+    top.site = site
+    top.announce = announce
+    return top
+
+
+def makeService(options):
+    """twistd entry point."""
+    from twisted.internet import reactor
+    return make_service(options, reactor)
+
+
+def serve_main(argv):
+    """``wineagent serve [--port=...] [--no-agent-inject]``: run the service in the
+    foreground (the same as ``twistd -n wineagent``); returns the exit code."""
+    from twisted.internet import reactor
+    options = Options()
+    try:
+        options.parseOptions(argv)
+    except usage.UsageError as e:
+        sys.stderr.write("wineagent serve: %s\n%s" % (e, options))
+        return 2
+    top = make_service(options, reactor)
+    endpoint = [s for s in top if isinstance(s, internet.StreamServerEndpointService)][0]
+    failed = []
+
+    def bad(f):
+        failed.append(f)
+        sys.stderr.write("wineagent serve: cannot listen on %s: %s\n"
+                         % (options["port"], f.getErrorMessage()))
+        reactor.stop()
+
+    def start():
+        top.startService()
+        if endpoint._waitingForPort is not None:
+            endpoint._waitingForPort.addErrback(bad)
+    reactor.callWhenRunning(start)
+    reactor.addSystemEventTrigger("before", "shutdown", top.stopService)
+    reactor.run()
+    return 2 if failed else 0

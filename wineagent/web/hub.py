@@ -1,0 +1,448 @@
+"""The hub: routes agent commands to browser pages by long-poll (``/api/agent/*``).
+
+A page cannot listen, so it polls (the seed's dev-server hub): it registers with ``hello``,
+holds ``poll`` open until a command arrives, executes it and posts the reply to ``result``.
+An agent posts to ``ctl?s=ID`` and its request is held until every reply it asked for has
+come back. Replies are routed by a hub-assigned command id, so two agents driving one
+session each get their own answers even when they chose the same ids.
+
+The session logic (:class:`Sessions`) is pure: it reads time only from the clock it is
+given, so tests drive expiry and timeouts with ``twisted.internet.task.Clock``.
+:class:`Hub` is the Klein surface over it. Every route is CORS-open, because the page
+being driven is often served from elsewhere.
+"""
+
+import json
+import secrets
+
+from klein import Klein
+from twisted.internet import defer
+
+from ..control.protocol import MAX_BODY, ProtocolError, parse_body
+from .auth import token_ok
+
+__all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "cors", "PROTOCOL_TEXT",
+           "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY"]
+
+#: Seconds a poll is held open when there is nothing to deliver.
+POLL_HOLD = 25.0
+#: Seconds a ctl request waits for the page's replies.
+CTL_TIMEOUT = 20.0
+#: Seconds a ctl request carrying a ``step`` may wait (the caller chose the duration).
+STEP_TIMEOUT = 600.0
+#: A session with no poll for this long is gone.
+EXPIRY = 60.0
+
+PROTOCOL_TEXT = """wineagent hub: drive browser pages with the same commands as a CLI VM
+
+Quick start (the page is served by this hub, so it is already connected):
+  wineagent ctl sessions                          list sessions (id, app, href, last seen)
+  wineagent ctl -s ID png /tmp/a.png              look
+  wineagent ctl -s ID click 120,88                act
+  wineagent ctl -s 'PAGE URL' png /tmp/b.png      -s also takes the page's URL
+  wineagent ctl -s ID frozen on; wineagent ctl -s ID step 200 [MS]
+A page served elsewhere connects with one line in its console (or as a bookmarklet):
+  import('{origin}/lib/agent-remote.js').then(m => m.connect('{origin}'))
+
+Routes (CORS-open; on a non-loopback bind every route but this one needs
+"Authorization: Bearer TOKEN" or ?token=TOKEN):
+  GET  /api/agent                 this text
+  GET  /api/agent/sessions        {"sessions": [{id, kind, app, href, age, lastSeen}]}
+  POST /api/agent/ctl?s=ID        a command or an array -> the reply or an array of replies,
+                                  held until the page answers (20 s; 10 min with a step);
+                                  "session gone" at once when the page has gone
+  page side:
+  POST /api/agent/hello           {app, ua, href} -> {sessionId}
+  GET  /api/agent/poll?s=ID       held ~25 s -> {"commands": [...]} (empty on timeout)
+  POST /api/agent/result?s=ID     a reply or an array of replies, by command id
+
+Command:  {"id": 7, "action": "click", "args": {"x": 120, "y": 88}}
+          {"id": 8, "cmd": "click:120:88"}  {"id": 9, "cmd": "step 200 16"}
+Reply:    {"id": 7, "ok": true, "value": ...} | {"id": 7, "ok": false, "error": "..."}
+Array:    [click, step, png] runs in order in the page, each awaited: one round trip.
+
+Page actions: click dblclick mousedown mouseup mousemove drag wheel keydown keyup keypress
+  type key dlg-cmd dlg-click png (a data URL of the canvas) snapshot dump-mem eval (page
+  JavaScript) ping frozen on|off step N [MS] launch APP apps user-input on|off
+Input commands are synthesized DOM events on the page's canvas; the first one makes the
+agent own input (a person's clicks on the canvas are dropped) until user-input on, or
+until the person unchecks "Agent owns input" in the ?debug toolbar.
+Sessions expire 60 s after their last poll. Docs: docs/browser.md, docs/protocol.md
+"""
+
+
+class SessionGone(Exception):
+    """The session does not exist (never did, expired, or the page went away)."""
+
+
+class NoReply(Exception):
+    """The page did not answer a ctl request in time."""
+
+
+class Session:
+    """One connected page: identity, last poll time, commands waiting for delivery."""
+
+    def __init__(self, sid, app, href, ua, now):
+        self.id = sid
+        self.kind = "browser"
+        self.app = app
+        self.href = href
+        self.ua = ua
+        self.created = now
+        self.last_seen = now
+        self.queue = []              # command JSON objects waiting for a poll
+        self.poll = None             # (Deferred, IDelayedCall) of the held poll
+        self.inflight = set()        # hub command ids delivered or queued, not answered
+
+    def describe(self, now):
+        """The ``sessions`` entry."""
+        return {"id": self.id, "kind": self.kind, "app": self.app, "href": self.href,
+                "age": round(now - self.created, 1),
+                "lastSeen": round(0.0 if self.poll else now - self.last_seen, 1)}
+
+
+class _Request:
+    """One agent's ctl request: its replies, filled in as the page answers."""
+
+    def __init__(self, ids, d):
+        self.ids = ids               # original command ids, in order
+        self.replies = [None] * len(ids)
+        self.missing = len(ids)
+        self.d = d
+        self.timeout = None
+
+
+class Sessions:
+    """The hub's pure core: sessions, polls, held ctl requests, routing, expiry.
+
+    ``clock`` provides ``seconds()`` and ``callLater()`` (the reactor, or a task.Clock).
+    """
+
+    def __init__(self, clock, poll_hold=POLL_HOLD, ctl_timeout=CTL_TIMEOUT,
+                 step_timeout=STEP_TIMEOUT, expiry=EXPIRY):
+        self.clock = clock
+        self.poll_hold = poll_hold
+        self.ctl_timeout = ctl_timeout
+        self.step_timeout = step_timeout
+        self.expiry = expiry
+        self.sessions = {}
+        self._routes = {}            # hub command id -> (session id, _Request, index)
+        self._n = 0
+
+    # -- page side ------------------------------------------------------------------
+    def hello(self, app=None, href=None, ua=None):
+        """Register a page; returns its Session."""
+        self.expire()
+        sid = secrets.token_hex(4)
+        while sid in self.sessions:
+            sid = secrets.token_hex(4)
+        s = Session(sid, app, href, ua, self.clock.seconds())
+        self.sessions[sid] = s
+        return s
+
+    def _get(self, sid):
+        self.expire()
+        s = self.sessions.get(sid)
+        if s is None:
+            raise SessionGone("session gone: %s is not connected (the page was closed or "
+                              "has not polled for %ds); see: wineagent ctl sessions"
+                              % (sid, self.expiry))
+        return s
+
+    def poll(self, sid):
+        """A page asks for work: Deferred -> list of command objects (empty on timeout)."""
+        s = self._get(sid)
+        s.last_seen = self.clock.seconds()
+        if s.poll is not None:          # a reloaded page or a duplicate poller: answer old
+            self._answer_poll(s, [])
+        if s.queue:
+            commands, s.queue = s.queue, []
+            return defer.succeed(commands)
+
+        def cancel(d):
+            if s.poll is not None and s.poll[0] is d:
+                call = s.poll[1]
+                s.poll = None
+                s.last_seen = self.clock.seconds()
+                if call.active():
+                    call.cancel()
+        d = defer.Deferred(cancel)
+        call = self.clock.callLater(self.poll_hold, self._answer_poll, s, [])
+        s.poll = (d, call)
+        return d
+
+    def _answer_poll(self, s, commands):
+        if s.poll is None:
+            return
+        d, call = s.poll
+        s.poll = None
+        s.last_seen = self.clock.seconds()
+        if call.active():
+            call.cancel()
+        d.callback(commands)
+
+    def result(self, sid, replies):
+        """The page's replies (each with the hub id it was given). Unknown ids are ignored:
+        their agent gave up (timeout or disconnect)."""
+        s = self._get(sid)
+        s.last_seen = self.clock.seconds()
+        routed = 0
+        for r in replies:
+            if not isinstance(r, dict):
+                continue
+            route = self._routes.pop(r.get("id"), None)
+            if route is None or route[0] != sid:
+                continue
+            s.inflight.discard(r.get("id"))
+            _, req, index = route
+            reply = dict(r)
+            reply["id"] = req.ids[index]
+            if req.replies[index] is None:
+                req.replies[index] = reply
+                req.missing -= 1
+                routed += 1
+            if req.missing == 0:
+                self._finish(req, req.replies)
+        return routed
+
+    # -- agent side -----------------------------------------------------------------
+    def ctl(self, sid, commands):
+        """Enqueue validated commands (objects with .id/.to_json, or Rejected items) for a
+        session; Deferred -> replies in order. Raises SessionGone at once."""
+        s = self._get(sid)
+        ids = [c.id for c in commands]
+        d = defer.Deferred(lambda d: self._drop(req))
+        req = _Request(ids, d)
+        deliver = []
+        for i, c in enumerate(commands):
+            if not hasattr(c, "action"):            # rejected by the parser: answer here
+                req.replies[i] = c.reply()
+                req.missing -= 1
+                continue
+            self._n += 1
+            hid = "h%d" % self._n
+            self._routes[hid] = (sid, req, i)
+            s.inflight.add(hid)
+            wire = c.to_json()
+            wire["id"] = hid
+            deliver.append(wire)
+        if req.missing == 0:
+            d.callback(req.replies)
+            return d
+        seconds = self.step_timeout if any(getattr(c, "action", None) == "step"
+                                           for c in commands) else self.ctl_timeout
+        req.timeout = self.clock.callLater(seconds, self._timed_out, req, seconds)
+        s.queue.extend(deliver)
+        if s.poll is not None:
+            commands_now, s.queue = s.queue, []
+            self._answer_poll(s, commands_now)
+        return d
+
+    def _timed_out(self, req, seconds):
+        req.timeout = None
+        self._fail(req, NoReply("no reply in %ds — is the page still open?" % seconds))
+
+    def _fail(self, req, exc):
+        self._drop(req)
+        if not req.d.called:
+            req.d.errback(exc)
+
+    def _finish(self, req, replies):
+        self._drop(req)
+        if not req.d.called:
+            req.d.callback(replies)
+
+    def _drop(self, req):
+        """Forget a request's routes (answered, timed out, or its client went away)."""
+        if req.timeout is not None and req.timeout.active():
+            req.timeout.cancel()
+        req.timeout = None
+        for hid, (sid, r, _) in list(self._routes.items()):
+            if r is req:
+                del self._routes[hid]
+                s = self.sessions.get(sid)
+                if s is not None:
+                    s.inflight.discard(hid)
+                    s.queue = [c for c in s.queue if c["id"] != hid]
+
+    # -- listing and expiry ------------------------------------------------------------
+    def list(self):
+        """The ``sessions`` value: live sessions, oldest first."""
+        self.expire()
+        now = self.clock.seconds()
+        return [s.describe(now) for s in sorted(self.sessions.values(),
+                                                key=lambda s: s.created)]
+
+    def expire(self):
+        """Drop sessions with no poll held and none for ``expiry`` seconds; their pending
+        ctl requests answer "session gone"."""
+        now = self.clock.seconds()
+        for sid, s in list(self.sessions.items()):
+            if s.poll is None and now - s.last_seen >= self.expiry:
+                self.close(sid, "session gone: %s stopped polling %ds ago (the page was "
+                                "closed)" % (sid, now - s.last_seen))
+
+    def close(self, sid, message="session gone: the page closed"):
+        """Remove a session now; its waiting agents get ``message``."""
+        s = self.sessions.pop(sid, None)
+        if s is None:
+            return
+        if s.poll is not None:
+            self._answer_poll(s, [])
+        for hid in list(s.inflight):
+            route = self._routes.get(hid)
+            if route is not None:
+                self._fail(route[1], SessionGone(message))
+
+
+def _json(request, value, code=200):
+    request.setResponseCode(code)
+    request.setHeader(b"content-type", b"application/json")
+    return json.dumps(value).encode("utf-8")
+
+
+def cors(request):
+    """CORS-open headers: the page being driven is often served from elsewhere."""
+    request.setHeader(b"access-control-allow-origin", b"*")
+    request.setHeader(b"access-control-allow-methods", b"GET, POST, OPTIONS")
+    request.setHeader(b"access-control-allow-headers", b"content-type, authorization")
+    request.setHeader(b"access-control-max-age", b"600")
+
+
+def _arg(request, name):
+    v = request.args.get(name.encode(), [b""])[0]
+    return v.decode("utf-8", "replace")
+
+
+def _read_json(request):
+    body = request.content.read(MAX_BODY + 1)
+    if len(body) > MAX_BODY:
+        raise ValueError("body over %d bytes" % MAX_BODY)
+    try:
+        return json.loads(body.decode("utf-8") or "null")
+    except (UnicodeDecodeError, ValueError):
+        raise ValueError("body is not JSON") from None
+
+
+class Hub:
+    """Klein app of ``/api/agent/*`` (mounted there by the site).
+
+    ``token`` (a wide bind) is required by every route but the protocol text.
+    """
+
+    app = Klein()
+
+    def __init__(self, clock, token=None, sessions=None):
+        self.clock = clock
+        self.token = token
+        self.sessions = sessions or Sessions(clock)
+        self.origin = "http://127.0.0.1:8080"   # for the paste line in the protocol text
+
+    def resource(self):
+        """The Twisted resource of this app."""
+        return self.app.resource()
+
+    def protocol_text(self, request):
+        """``GET /api/agent``: the whole protocol as plain text (no token needed)."""
+        cors(request)
+        request.setHeader(b"content-type", b"text/plain; charset=utf-8")
+        return PROTOCOL_TEXT.replace("{origin}", self.origin).encode("utf-8")
+
+    def _denied(self, request):
+        cors(request)
+        if token_ok(request, self.token):
+            return None
+        return _json(request, {"id": None, "ok": False, "error": "unauthorized: this hub is "
+                               "bound beyond loopback; send Authorization: Bearer TOKEN "
+                               "(the token printed at startup)"}, 401)
+
+    @app.route("/", methods=["GET"])
+    def index(self, request):
+        """The protocol text."""
+        return self.protocol_text(request)
+
+    @app.route("/<path:rest>", methods=["OPTIONS"])
+    def preflight(self, request, rest):
+        """CORS preflight."""
+        cors(request)
+        request.setResponseCode(204)
+        return b""
+
+    @app.route("/hello", methods=["POST"])
+    def hello(self, request):
+        """Register a page -> {sessionId}."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        try:
+            info = _read_json(request)
+        except ValueError as e:
+            return _json(request, {"error": str(e)}, 400)
+        info = info if isinstance(info, dict) else {}
+
+        def text(key, limit=2000):
+            v = info.get(key)
+            return v[:limit] if isinstance(v, str) else None
+        s = self.sessions.hello(app=text("app", 64), href=text("href"), ua=text("ua", 300))
+        return _json(request, {"sessionId": s.id})
+
+    @app.route("/poll", methods=["GET"])
+    def poll(self, request):
+        """Held until a command arrives (or ~25 s) -> {"commands": [...]}."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        try:
+            d = self.sessions.poll(_arg(request, "s"))
+        except SessionGone as e:
+            return _json(request, {"error": str(e), "gone": True}, 404)
+        request.setHeader(b"cache-control", b"no-store")
+        return d.addCallback(lambda commands: _json(request, {"commands": commands}))
+
+    @app.route("/result", methods=["POST"])
+    def result(self, request):
+        """The page's reply (or array of replies) -> {"routed": n}."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        try:
+            body = _read_json(request)
+        except ValueError as e:
+            return _json(request, {"error": str(e)}, 400)
+        replies = body if isinstance(body, list) else [body]
+        try:
+            n = self.sessions.result(_arg(request, "s"), replies)
+        except SessionGone as e:
+            return _json(request, {"error": str(e), "gone": True}, 404)
+        return _json(request, {"routed": n})
+
+    @app.route("/sessions", methods=["GET"])
+    def list_sessions(self, request):
+        """{"sessions": [{id, kind, app, href, age, lastSeen}]}."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        return _json(request, {"sessions": self.sessions.list()})
+
+    @app.route("/ctl", methods=["POST"])
+    def ctl(self, request):
+        """Enqueue a command or array for session ``s``; answer with the page's replies."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        body = request.content.read(MAX_BODY + 1)
+        try:
+            items, is_array = parse_body(body)
+        except ProtocolError as e:
+            return _json(request, {"id": None, "ok": False, "error": str(e)}, 400)
+        try:
+            d = self.sessions.ctl(_arg(request, "s"), items)
+        except SessionGone as e:
+            return _json(request, {"id": None, "ok": False, "error": str(e)}, 404)
+
+        def failed(f):
+            f.trap(SessionGone, NoReply)
+            code = 404 if f.check(SessionGone) else 504
+            return _json(request, {"id": None, "ok": False, "error": str(f.value)}, code)
+        d.addCallback(lambda replies: _json(request, replies if is_array else replies[0]))
+        return d.addErrback(failed)

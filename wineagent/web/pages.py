@@ -1,0 +1,437 @@
+"""Server-side VMs for browser pages (``/api/vm/*``): the page is their screen and hands.
+
+In the seed the emulator ran inside the page. Here it is Python, so each page opens a VM in
+the twistd process (``POST /api/vm``), draws its frames on ``<canvas id="screen">`` and
+forwards the canvas's input to it over one WebSocket (``/api/vm/ID/ws``). The server pushes
+a frame only when the VM's screen changed and the page has acknowledged the previous one,
+so an idle page costs no messages and no CPU. (A WebSocket rather than an HTTP long-poll:
+browsers allow six HTTP connections per host across all tabs, and every page already holds
+one for the hub's poll — a second held request per page would starve a dashboard of four.)
+
+A page's VM lives on wall time while live (``Host(wall_live=True)``): guest time follows the
+reactor's clock, a parked guest sleeps until its next timer deadline. Freezing stops the
+wall reading and charges ``tickMs`` per step; unfreezing slides the wall origin, so the
+guest never sees a jump. A hidden page pauses a live VM (not a frozen one). A VM ends when
+its page has been gone for 60 s.
+
+These routes are the page's own screen, not the agent channel, so they need no token even
+on a wide bind (the phone case); for the same reason they offer no Python ``eval`` and no
+server-side file writes — only input, frames, frozen/step and read-only inspection.
+"""
+
+import json
+import secrets
+import struct
+
+from klein import Klein
+from ..apps import APPS, app_ids
+from ..control.dispatch import png_bytes
+from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
+                                parse_body)
+from ..host import Host
+from .hub import cors
+
+__all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "MAX_VMS",
+           "PAGE_ACTIONS"]
+
+#: A VM whose page has not been heard from for this long ends.
+VM_EXPIRY = 60.0
+#: At most this many page VMs at once (each is a whole emulated process).
+MAX_VMS = 32
+#: Actions a page may run on its VM besides raw input (no eval, no file writes).
+PAGE_ACTIONS = frozenset(["snapshot", "dump-mem", "dlg-cmd", "dlg-click", "frozen", "step",
+                          "ping"]) | INPUT_ACTIONS
+
+
+class PageHost(Host):
+    """A Host on wall time that tells its page when the screen changes."""
+
+    def __init__(self, vm, on_batch, **kw):
+        Host.__init__(self, vm, wall_live=True, **kw)
+        self._on_batch = on_batch
+        self.input_events = 0
+
+    def run_one_batch(self):
+        """One batch, then push the frame to the page if the screen changed."""
+        frames = self.vm.frames
+        Host.run_one_batch(self)
+        if self.vm.frames != frames or self.ended:
+            self._on_batch()
+
+    def _end(self, reason):
+        Host._end(self, reason)
+        self._on_batch()
+
+    def snapshot(self):
+        """The CLI snapshot plus the page VM's input counter and frame version."""
+        snap = Host.snapshot(self)
+        snap["inputEvents"] = self.input_events
+        snap["frame"] = self.vm.frames
+        snap["paused"] = self.paused
+        return snap
+
+    def ping(self):
+        """Identity of the VM (the page adds its own session on top)."""
+        p = Host.ping(self)
+        p["kind"] = "page-vm"
+        return p
+
+
+class PageVM:
+    """One page's VM: its host, its page's socket, frame flow control, last-seen time."""
+
+    def __init__(self, vid, app, reactor, frozen=False, tick_ms=16, screen=(640, 480)):
+        from ..vm import VM
+        info = APPS[app]
+        self.id = vid
+        self.app = app
+        self.reactor = reactor
+        self.vm = VM(info.exe, args=info.args, screen=screen, tick_ms=tick_ms,
+                     wall=reactor.seconds, app_id=app)
+        self.host = PageHost(self.vm, self._push, reactor=reactor, frozen=frozen,
+                             app=app, session="vm:" + vid, wall=reactor.seconds)
+        self.last_seen = reactor.seconds()
+        self.hidden = False
+        self.socket = None           # the page's _PageSocket while connected
+        self._sent = None            # frame version last sent
+        self._unacked = False        # a frame is on its way; send the next after the ack
+        self._png = (None, None)     # (frame version, bytes): one encode per version
+
+    @property
+    def version(self):
+        """The frame version: bumps exactly when the composed screen changed."""
+        return self.vm.frames
+
+    def frame_png(self):
+        """PNG bytes of the current frame (cached per version)."""
+        v = self.version
+        if self._png[0] != v:
+            self._png = (v, png_bytes(self.vm))
+        return self._png[1]
+
+    def touch(self):
+        """The page was heard from."""
+        self.last_seen = self.reactor.seconds()
+
+    @property
+    def held(self):
+        """True while the page's socket is open (it is certainly there)."""
+        return self.socket is not None
+
+    # -- the page's socket --------------------------------------------------------------
+    def attach(self, sock):
+        """A page connected: it gets the current frame at once."""
+        if self.socket is not None:
+            self.socket.transport.loseConnection()
+        self.socket = sock
+        self._sent = None
+        self._unacked = False
+        self.touch()
+        self._push()
+
+    def detach(self, sock):
+        """The page's socket closed; the VM lives on for ``VM_EXPIRY`` seconds."""
+        if self.socket is sock:
+            self.socket = None
+            self.touch()
+
+    def ack(self, version):
+        """The page drew ``version``: send a newer frame if there is one."""
+        self._unacked = False
+        self._push()
+
+    def _push(self):
+        sock = self.socket
+        if sock is None:
+            return
+        if self.host.ended and not getattr(sock, "told_end", False):
+            sock.told_end = True
+            sock.send_json({"t": "ended", "reason": self.host.end_reason})
+        if self._unacked or self._sent == self.version:
+            return
+        self._sent = self.version
+        self._unacked = True
+        sock.transport.sendBytesMessage(struct.pack(">I", self._sent) + self.frame_png())
+
+    def status(self):
+        """Frozen state, counters, frame version, pause and end."""
+        st = self.host.status()
+        st.update({"vm": self.id, "app": self.app, "frame": self.version,
+                   "paused": self.host.paused, "hidden": self.hidden,
+                   "ended": self.host.end_reason, "inputEvents": self.host.input_events,
+                   "width": self.vm.gdi.width, "height": self.vm.gdi.height})
+        return st
+
+    def set_hidden(self, hidden):
+        """A hidden tab pauses a live VM; a frozen one stays steppable (Host ignores the
+        pause for steps)."""
+        self.hidden = bool(hidden)
+        self.host.set_paused(self.hidden)
+
+    def submit(self, items):
+        """Run parsed commands (input and PAGE_ACTIONS only); Deferred -> replies."""
+        self.touch()
+        checked = []
+        for c in items:
+            if hasattr(c, "action") and c.action not in PAGE_ACTIONS:
+                c = Rejected(c.id, "%s is not available on a page's VM route" % c.action)
+            elif hasattr(c, "action") and c.action in INPUT_ACTIONS:
+                self.host.input_events += 1
+            checked.append(c)
+        return self.host.submit(checked)
+
+    def close(self, reason="page closed"):
+        """End the VM and drop its page's socket."""
+        self.host._end(reason)
+        if self.socket is not None:
+            self.socket.transport.loseConnection()
+        close = getattr(self.vm, "close", None)
+        if close:
+            close()
+
+
+class _PageSocket:
+    """The WebSocket of one page (a twisted.web.websocket WebSocketProtocol).
+
+    Page -> server, JSON text: ``{"t": "cmd", "rid": N, "body": command | [commands]}``
+    (input and PAGE_ACTIONS, answered by ``{"t": "reply", "rid": N, "replies": [...],
+    "status": {...}}`` once executed), ``{"t": "ack", "v": V}`` (frame V drawn),
+    ``{"t": "visibility", "hidden": bool}``. Server -> page: binary frames (4-byte
+    big-endian version + PNG) and ``{"t": "ended", "reason": ...}``.
+    """
+
+    def __init__(self, pvm):
+        self.pvm = pvm
+        self.transport = None
+        self.told_end = False
+
+    def negotiationStarted(self, transport):
+        """The socket is being set up."""
+        self.transport = transport
+
+    def negotiationFinished(self):
+        """Connected: start pushing frames."""
+        self.pvm.attach(self)
+
+    def send_json(self, value):
+        """One JSON text message."""
+        if self.transport is not None:
+            self.transport.sendTextMessage(json.dumps(value))
+
+    def textMessageReceived(self, message):
+        """A page message (see the class docstring)."""
+        pvm = self.pvm
+        pvm.touch()
+        try:
+            msg = json.loads(message)
+        except ValueError:
+            return
+        if not isinstance(msg, dict):
+            return
+        t = msg.get("t")
+        if t == "ack":
+            pvm.ack(msg.get("v"))
+        elif t == "visibility":
+            pvm.set_hidden(bool(msg.get("hidden")))
+        elif t == "cmd":
+            rid = msg.get("rid")
+            try:
+                items, is_array = parse_body(json.dumps(msg.get("body")))
+            except ProtocolError as e:
+                self.send_json({"t": "reply", "rid": rid, "error": str(e)})
+                return
+            pvm.submit(items).addCallback(lambda replies: self.send_json(
+                {"t": "reply", "rid": rid, "replies": replies, "status": pvm.status()}))
+
+    def bytesMessageReceived(self, data):
+        """Pages send no binary messages."""
+
+    def pongReceived(self, payload):
+        """Unused."""
+
+    def connectionLost(self, reason):
+        """The page went away (or reconnects); the VM's expiry clock starts."""
+        self.pvm.detach(self)
+        self.transport = None
+
+
+class _SocketFactory:
+    def __init__(self, pvm):
+        self.pvm = pvm
+
+    def buildProtocol(self, request):
+        return _PageSocket(self.pvm)
+
+
+def _json(request, value, code=200):
+    request.setResponseCode(code)
+    request.setHeader(b"content-type", b"application/json")
+    request.setHeader(b"cache-control", b"no-store")
+    return json.dumps(value).encode("utf-8")
+
+
+def _read_json(request):
+    body = request.content.read(MAX_BODY + 1)
+    if len(body) > MAX_BODY:
+        raise ValueError("body over %d bytes" % MAX_BODY)
+    try:
+        return json.loads(body.decode("utf-8") or "null")
+    except (UnicodeDecodeError, ValueError):
+        raise ValueError("body is not JSON") from None
+
+
+class Pages:
+    """Klein app of ``/api/vm/*``: creates page VMs and serves their frames and input."""
+
+    app = Klein()
+
+    def __init__(self, reactor, max_vms=MAX_VMS, expiry=VM_EXPIRY):
+        self.reactor = reactor
+        self.max_vms = max_vms
+        self.expiry = expiry
+        self.vms = {}
+
+    def resource(self):
+        """The Twisted resource of this app."""
+        return self.app.resource()
+
+    # -- lifecycle --------------------------------------------------------------------
+    def create(self, app, frozen=False, tick_ms=16):
+        """A new PageVM for registry app ``app`` (KeyError when unknown)."""
+        self.expire()
+        if app not in APPS:
+            raise KeyError(app)
+        if len(self.vms) >= self.max_vms:
+            raise OverflowError("%d page VMs are running (the limit); close a page"
+                                % len(self.vms))
+        vid = secrets.token_hex(4)
+        while vid in self.vms:
+            vid = secrets.token_hex(4)
+        pvm = PageVM(vid, app, self.reactor, frozen=frozen, tick_ms=tick_ms)
+        self.vms[vid] = pvm
+        pvm.host.start()
+        return pvm
+
+    def expire(self):
+        """End VMs whose page has been gone ``expiry`` seconds (no request, none held)."""
+        now = self.reactor.seconds()
+        for vid, pvm in list(self.vms.items()):
+            if not pvm.held and now - pvm.last_seen >= self.expiry:
+                self.close(vid, "page gone for %ds" % self.expiry)
+
+    def close(self, vid, reason="page closed"):
+        """End and forget one VM."""
+        pvm = self.vms.pop(vid, None)
+        if pvm is not None:
+            pvm.close(reason)
+
+    def close_all(self):
+        """End every VM (service shutdown)."""
+        for vid in list(self.vms):
+            self.close(vid, "service stopped")
+
+    def _vm(self, request, vid):
+        cors(request)
+        pvm = self.vms.get(vid)
+        if pvm is not None:
+            pvm.touch()
+        return pvm
+
+    def _gone(self, request, vid):
+        return _json(request, {"error": "no VM %s: it ended (its page was gone for %ds) "
+                                        "or never existed; reload the page" % (vid, self.expiry),
+                               "gone": True}, 404)
+
+    # -- routes ---------------------------------------------------------------------------
+    @app.route("/", methods=["POST"])
+    def new_vm(self, request):
+        """``{app, frozen?: bool, tickMs?: int}`` -> the new VM's status (with ``vm``)."""
+        cors(request)
+        try:
+            body = _read_json(request)
+        except ValueError as e:
+            return _json(request, {"error": str(e)}, 400)
+        body = body if isinstance(body, dict) else {}
+        app = body.get("app")
+        tick = body.get("tickMs", 16)
+        if not isinstance(tick, int) or isinstance(tick, bool) or not 1 <= tick <= 60000:
+            return _json(request, {"error": "tickMs must be an integer 1..60000"}, 400)
+        try:
+            pvm = self.create(app, frozen=bool(body.get("frozen")), tick_ms=tick)
+        except (KeyError, TypeError):
+            return _json(request, {"error": "unknown app %r; one of: %s"
+                                   % (app, ", ".join(sorted(APPS)))}, 404)
+        except OverflowError as e:
+            return _json(request, {"error": str(e)}, 503)
+        except Exception as e:  # noqa: BLE001 - a bad executable: tell the page why
+            return _json(request, {"error": "cannot start %s: %s" % (app, e)}, 500)
+        return _json(request, pvm.status())
+
+    @app.route("/<vid>/ws", methods=["GET"])
+    def socket(self, request, vid):
+        """The page's WebSocket: frames down, input and commands up."""
+        pvm = self.vms.get(vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        from twisted.web.websocket import WebSocketResource
+        return WebSocketResource(_SocketFactory(pvm))
+
+    @app.route("/<vid>/frame.png", methods=["GET"])
+    def frame(self, request, vid):
+        """The current frame as PNG (a curl convenience; pages get frames pushed)."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        request.setHeader(b"content-type", b"image/png")
+        request.setHeader(b"cache-control", b"no-store")
+        request.setHeader(b"x-frame-version", str(pvm.version).encode())
+        return pvm.frame_png()
+
+    @app.route("/apps", methods=["GET"])
+    def apps(self, request):
+        """The registry: ``[{id, title, args, description}]`` of the bundled programs."""
+        cors(request)
+        return _json(request, [APPS[a].as_json() for a in app_ids()])
+
+    @app.route("/<vid>/status", methods=["GET"])
+    def status(self, request, vid):
+        """The VM's status (frozen, ticks, steps, guestMs, tickMs, frame, paused, ended)."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        return _json(request, pvm.status())
+
+    @app.route("/<vid>/cmd", methods=["POST"])
+    def cmd(self, request, vid):
+        """A command or array (input and PAGE_ACTIONS) -> ``{replies, status}``; a step is
+        held until it has run."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        try:
+            items, _ = parse_body(request.content.read(MAX_BODY + 1))
+        except ProtocolError as e:
+            return _json(request, {"error": str(e)}, 400)
+        d = pvm.submit(items)
+        return d.addCallback(lambda replies: _json(request, {"replies": replies,
+                                                             "status": pvm.status()}))
+
+    @app.route("/<vid>/visibility", methods=["POST"])
+    def visibility(self, request, vid):
+        """``{hidden: bool}``: a hidden tab pauses a live VM."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        try:
+            body = _read_json(request)
+        except ValueError as e:
+            return _json(request, {"error": str(e)}, 400)
+        pvm.set_hidden(bool(body.get("hidden")) if isinstance(body, dict) else False)
+        return _json(request, pvm.status())
+
+    @app.route("/<vid>/close", methods=["POST"])
+    def close_route(self, request, vid):
+        """The page is leaving (sendBeacon on pagehide, or a relaunch)."""
+        cors(request)
+        self.close(vid)
+        return _json(request, {"closed": vid})

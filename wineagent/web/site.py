@@ -1,0 +1,110 @@
+"""The twistd service's web site: the emulator page, the dashboard, ``/lib``, the hub and
+the page VMs, in one Klein app.
+
+``/`` and ``/index.html`` serve ``static/index.html``; on a loopback bind (and unless
+``--no-agent-inject``) a ``<script type=module>`` that connects the page to the hub is
+appended as it is served, so every page the service serves is a hub session the moment it
+loads. A wider bind never injects: the page would need the agent token, and serving the
+token to every viewer would be serving control of every session.
+"""
+
+import os
+
+from klein import Klein
+
+from .hub import Hub, cors
+from .pages import Pages
+
+__all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback"]
+
+STATIC_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "static")
+
+#: Appended to index.html on loopback binds: connect to the hub at the page's own origin.
+INJECT_SCRIPT = (b'\n<script type="module" data-agent-inject>'
+                 b"import('/lib/agent-remote.js').then(m => m.connect());</script>\n")
+
+_TYPES = {".js": b"text/javascript; charset=utf-8", ".html": b"text/html; charset=utf-8",
+          ".css": b"text/css; charset=utf-8", ".png": b"image/png",
+          ".svg": b"image/svg+xml", ".json": b"application/json"}
+
+
+def is_loopback(interface):
+    """True for an interface that only this machine can reach."""
+    return interface in ("127.0.0.1", "localhost", "::1") or interface.startswith("127.")
+
+
+class WebSite:
+    """Klein app of the whole service. ``inject`` appends the auto-connect script."""
+
+    app = Klein()
+
+    def __init__(self, reactor, token=None, inject=True, static_dir=STATIC_DIR,
+                 origin="http://127.0.0.1:8080"):
+        self.reactor = reactor
+        self.hub = Hub(reactor, token=token)
+        self.hub.origin = origin
+        self.pages = Pages(reactor)
+        self.inject = inject
+        self.static_dir = static_dir
+
+    def resource(self):
+        """The Twisted resource of this app."""
+        return self.app.resource()
+
+    def _file(self, request, relative):
+        path = os.path.realpath(os.path.join(self.static_dir, relative))
+        root = os.path.realpath(self.static_dir) + os.sep
+        if not path.startswith(root) or not os.path.isfile(path):
+            request.setResponseCode(404)
+            request.setHeader(b"content-type", b"text/plain; charset=utf-8")
+            return b"not found\n"
+        with open(path, "rb") as f:
+            data = f.read()
+        request.setHeader(b"content-type", _TYPES.get(os.path.splitext(path)[1],
+                                                      b"application/octet-stream"))
+        request.setHeader(b"cache-control", b"no-cache")
+        return data
+
+    @app.route("/", methods=["GET"])
+    @app.route("/index.html", methods=["GET"])
+    def index(self, request):
+        """The emulator page (with the auto-connect script on loopback binds)."""
+        data = self._file(request, "index.html")
+        if self.inject and request.code == 200:
+            data += INJECT_SCRIPT
+        return data
+
+    @app.route("/dashboard", methods=["GET"])
+    @app.route("/dashboard.html", methods=["GET"])
+    def dashboard(self, request):
+        """Many emulators at once, one iframe tile each."""
+        return self._file(request, "dashboard.html")
+
+    @app.route("/lib/<path:name>", methods=["GET"])
+    def lib(self, request, name):
+        """The page's modules, CORS-open so a page served elsewhere can import them."""
+        cors(request)
+        return self._file(request, os.path.join("lib", name))
+
+    @app.route("/api/agent", methods=["GET"])
+    @app.route("/api/agent/", methods=["GET"])
+    def agent_root(self, request):
+        """The hub's protocol text."""
+        return self.hub.protocol_text(request)
+
+    @app.route("/api/agent/", branch=True)
+    def agent(self, request):
+        """The hub."""
+        return self.hub.resource()
+
+    @app.route("/api/vm", methods=["POST"])
+    @app.route("/api/vm/", methods=["POST"])
+    def new_vm(self, request):
+        """Open a VM for a page: ``{app, frozen?, tickMs?}`` -> its status."""
+        return self.pages.new_vm(request)
+
+    @app.route("/api/vm/", branch=True)
+    def vms(self, request):
+        """The page VMs."""
+        return self.pages.resource()

@@ -1,0 +1,243 @@
+"""The virtual file system: one host folder per run, seen by the guest as drive ``C:``.
+
+Every guest path goes through :meth:`Vfs.resolve`, which is the only place a guest string
+becomes a host path. It is deliberately strict, because the guest is untrusted code:
+
+- accepted: ``C:\\dir\\file``, ``\\dir\\file`` (root of C:), relative paths (against the
+  guest current directory, initially ``C:\\``), forward slashes as separators, trailing
+  dots/spaces on a component (Win32 strips them, so ``file.txt.`` is ``file.txt``);
+- refused with ERROR_ACCESS_DENIED (5): any ``..`` component (even one that Windows would
+  clamp at the root, such as ``C:\\..\\x``), other drive letters, UNC and device-namespace
+  paths (``\\\\server\\x``, ``\\\\?\\C:\\x``, ``\\\\.\\x``), host absolute paths (a path
+  that starts with ``/``), DOS device names (CON, PRN, AUX, NUL, COM1-9, LPT1-9, CONIN$,
+  CONOUT$, with or without an extension, in any component), NUL bytes, and anything that
+  the host's ``realpath`` places outside the root (symlinks planted in the folder);
+- refused with ERROR_INVALID_NAME (123): the characters ``< > : " | ? *`` and control
+  characters inside a component.
+
+Lookup is case-insensitive, as on NTFS: each component matches an existing host entry
+whose name is equal ignoring case; a component that does not exist yet keeps the guest's
+spelling (so a created file gets the name the guest gave it).
+"""
+
+import glob
+import os
+import re
+import shutil
+import tempfile
+
+__all__ = ["Vfs", "VfsError", "ERROR_FILE_NOT_FOUND", "ERROR_PATH_NOT_FOUND",
+           "ERROR_ACCESS_DENIED", "ERROR_INVALID_NAME", "DEVICE_NAMES"]
+
+ERROR_FILE_NOT_FOUND = 2
+ERROR_PATH_NOT_FOUND = 3
+ERROR_ACCESS_DENIED = 5
+ERROR_INVALID_NAME = 123
+
+#: Names that Win32 maps to devices in every directory, with or without an extension.
+DEVICE_NAMES = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"]
+    + ["COM%d" % i for i in range(1, 10)] + ["LPT%d" % i for i in range(1, 10)])
+
+_BAD_CHARS = re.compile(r'[<>:"|?*\x01-\x1f]')
+
+
+class VfsError(Exception):
+    """A guest path that cannot be used; ``code`` is the Win32 error for GetLastError."""
+
+    def __init__(self, code, message=""):
+        super().__init__(message or "win32 error %d" % code)
+        self.code = code
+
+
+class Vfs:
+    """The guest's drive C: backed by the host folder ``root``.
+
+    With ``root=None`` the VFS creates a fresh temporary folder that it owns and removes in
+    :meth:`close` (and, failing that, when it is garbage-collected or Python exits).
+    """
+
+    def __init__(self, root=None):
+        self._tmp = None
+        if root is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="wineagent-vfs-")
+            root = self._tmp.name
+        os.makedirs(root, exist_ok=True)
+        #: the host folder, fully resolved (symlinks too): every host path must stay under it
+        self.root = os.path.realpath(root)
+        #: the guest current directory as components below C:\ (empty = the root)
+        self.cwd = ()
+
+    # -- lifetime ----------------------------------------------------------------------
+    @property
+    def owns_root(self):
+        """True when the root is a temporary folder this VFS created (and will delete)."""
+        return self._tmp is not None
+
+    def close(self):
+        """Remove the root folder if this VFS created it; a given folder is left alone."""
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None
+
+    # -- path mapping --------------------------------------------------------------------
+    def split(self, path, allow_wildcards=False):
+        """The guest path as a tuple of components below ``C:\\``; raises VfsError.
+
+        ``allow_wildcards`` lets ``*`` and ``?`` through in the last component (for
+        FindFirstFile patterns).
+        """
+        if path is None or path == "":
+            raise VfsError(ERROR_PATH_NOT_FOUND if path == "" else ERROR_INVALID_NAME,
+                           "empty path")
+        if "\0" in path:
+            raise VfsError(ERROR_ACCESS_DENIED, "NUL in path")
+        if path.startswith("/"):
+            # "/etc/passwd" is a host absolute path, not a guest path: refuse it outright
+            # rather than quietly mapping it to C:\etc\passwd.
+            raise VfsError(ERROR_ACCESS_DENIED, "host absolute path %r" % path)
+        p = path.replace("/", "\\")
+        if p.startswith("\\\\"):
+            raise VfsError(ERROR_ACCESS_DENIED, "UNC or device path %r" % path)
+        if len(p) >= 2 and p[1] == ":":
+            if p[0] not in "cC":
+                raise VfsError(ERROR_ACCESS_DENIED, "drive %s: does not exist" % p[0])
+            p = p[2:]
+            # "C:foo" is relative to the current directory of drive C:, which is ours.
+            base = () if p.startswith("\\") else self.cwd
+        else:
+            base = () if p.startswith("\\") else self.cwd
+        parts = list(base)
+        raw = p.split("\\")
+        for i, comp in enumerate(raw):
+            if comp in ("", "."):
+                continue
+            if comp == "..":
+                raise VfsError(ERROR_ACCESS_DENIED, "'..' in path %r" % path)
+            last = i == len(raw) - 1
+            # Win32 strips trailing dots and spaces from each component.
+            name = comp.rstrip(". ")
+            if not name:
+                raise VfsError(ERROR_ACCESS_DENIED, "component %r in %r" % (comp, path))
+            check = re.sub(r"[*?]", "", name) if (allow_wildcards and last) else name
+            if _BAD_CHARS.search(check):
+                raise VfsError(ERROR_INVALID_NAME, "invalid character in %r" % path)
+            if is_device_name(name):
+                raise VfsError(ERROR_ACCESS_DENIED, "device name %r" % comp)
+            parts.append(name)
+        return tuple(parts)
+
+    def guest_path(self, parts):
+        """``C:\\A\\B`` for components ("A", "B"); ``C:\\`` for the root."""
+        return "C:\\" + "\\".join(parts)
+
+    def full_path(self, path):
+        """The absolute guest path for ``path`` (as GetFullPathName returns it)."""
+        return self.guest_path(self.split(path, allow_wildcards=True))
+
+    def host_path(self, parts):
+        """The host path for guest components, matching existing names case-insensitively.
+
+        Raises VfsError(ERROR_ACCESS_DENIED) when the result would lie outside the root
+        (a symlink pointing out of it).
+        """
+        host = self.root
+        exists = True
+        for comp in parts:
+            if exists:
+                match = _find_ci(host, comp)
+                if match is None:
+                    exists = False
+                else:
+                    comp = match
+            host = os.path.join(host, comp)
+        self.check_inside(host)
+        return host
+
+    def check_inside(self, host):
+        """Raise VfsError(ERROR_ACCESS_DENIED) unless ``host`` resolves under the root."""
+        real = os.path.realpath(host)
+        if real != self.root and not real.startswith(self.root + os.sep):
+            raise VfsError(ERROR_ACCESS_DENIED, "path leaves the VFS root")
+
+    def resolve(self, path, allow_wildcards=False):
+        """(components, host path) for a guest path; raises VfsError."""
+        parts = self.split(path, allow_wildcards)
+        return parts, self.host_path(parts)
+
+    def missing_error(self, parts):
+        """The Win32 error for a path that does not exist: 2 if only the leaf is missing."""
+        parent = self.host_path(parts[:-1]) if parts else self.root
+        return ERROR_FILE_NOT_FOUND if os.path.isdir(parent) else ERROR_PATH_NOT_FOUND
+
+    def ensure_dir(self, guest):
+        """Create a guest directory (and its parents) if missing; returns its host path.
+
+        A file squatting on the name is left alone: later opens below it fail normally.
+        """
+        host = self.host_path(self.split(guest))
+        try:
+            os.makedirs(host, exist_ok=True)
+        except OSError:
+            pass
+        self.check_inside(host)
+        return host
+
+    # -- host-side helpers ---------------------------------------------------------------
+    def install_file(self, host_src, name):
+        """Copy a host file to ``C:\\name`` (the guest's own exe, so GetModuleFileName
+        names a file that exists), replacing what was there unless it is that very file."""
+        dst = self.host_path(self.split(name))
+        if os.path.exists(dst) and os.path.samefile(host_src, dst):
+            return dst
+        shutil.copyfile(host_src, dst)
+        return dst
+
+    def include(self, globs, base_dir=None):
+        """``--vfs-include=GLOB``: copy host files matching each glob (relative to
+        ``base_dir``, default the current directory) into the VFS, keeping their paths
+        relative to ``base_dir``. ``**`` matches any depth. Returns the guest paths copied.
+
+        Files outside ``base_dir`` (a glob such as ``../x``) are refused with ValueError,
+        since they have no relative path to keep.
+        """
+        if isinstance(globs, str):
+            globs = [globs]
+        base = os.path.realpath(base_dir or os.getcwd())
+        copied = []
+        for pattern in globs:
+            matches = sorted(glob.glob(os.path.join(base, pattern), recursive=True))
+            for src in matches:
+                if not os.path.isfile(src):
+                    continue
+                rel = os.path.relpath(os.path.realpath(src), base)
+                if rel == os.pardir or rel.startswith(os.pardir + os.sep) or os.path.isabs(rel):
+                    raise ValueError("--vfs-include: %s is outside %s" % (src, base))
+                guest = "C:\\" + rel.replace(os.sep, "\\")
+                parts = self.split(guest)
+                dst = self.host_path(parts)
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                shutil.copy2(src, dst)
+                copied.append(self.guest_path(parts))
+        return copied
+
+
+def is_device_name(name):
+    """True for CON, nul.txt, COM1.log...: names Win32 maps to devices."""
+    stem = name.split(".", 1)[0].rstrip(" ").upper()
+    return stem in DEVICE_NAMES
+
+
+def _find_ci(folder, name):
+    """The entry of ``folder`` equal to ``name`` ignoring case (exact match first)."""
+    if os.path.lexists(os.path.join(folder, name)):
+        return name
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return None
+    low = name.casefold()
+    for entry in sorted(entries):
+        if entry.casefold() == low:
+            return entry
+    return None
