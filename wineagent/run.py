@@ -146,7 +146,11 @@ def main(argv):
             if vfs is None:
                 sys.stderr.write("wineagent run: error: --vfs-include: this build has no VFS\n")
                 return EXIT_USAGE
-            vfs.include(opts.vfs_include, os.getcwd())
+            try:
+                vfs.include(opts.vfs_include, os.getcwd())
+            except (ValueError, OSError) as e:
+                sys.stderr.write("wineagent run: error: --vfs-include: %s\n" % e)
+                return EXIT_USAGE
         controlled = opts.control is not None or opts.control_stdin
         return _run(vm, opts, schedule, app, controlled)
     finally:
