@@ -185,7 +185,7 @@ export async function connect(hub, { token } = {}) {
   const api = (path) => hub + '/api/agent/' + path;
 
   async function hello() {
-    const app = window.wineShell ? window.wineShell.app : null;
+    const app = (window.wineShell && window.wineShell.app) || new URLSearchParams(location.search).get('app');
     const r = await fetch(api('hello'), { method: 'POST', headers,
       body: JSON.stringify({ app, ua: navigator.userAgent, href: location.href }) });
     if (!r.ok) throw new Error('hello: HTTP ' + r.status);

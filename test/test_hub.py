@@ -1,0 +1,227 @@
+"""The hub's session logic and routes, with time driven by task.Clock (no reactor, no sleeps)."""
+
+import json
+
+import pytest
+from treq.testing import StubTreq
+from twisted.internet import task
+
+from wineagent.web.site import INJECT_SCRIPT, WebSite
+
+BASE = "http://127.0.0.1:8080"
+
+
+class Rig:
+    """The whole site over StubTreq, with a fake clock."""
+
+    def __init__(self, token=None, inject=True):
+        self.clock = task.Clock()
+        self.site = WebSite(self.clock, token=token, inject=inject)
+        self.stub = StubTreq(self.site.resource())
+
+    def request(self, method, path, body=None, headers=None):
+        """Start a request; returns a holder whose .response fills in when answered."""
+        holder = Holder()
+        data = None if body is None else json.dumps(body).encode()
+        d = self.stub.request(method, BASE + path, data=data, headers=headers)
+        d.addCallback(holder.set)
+        self.stub.flush()
+        return holder
+
+    def done(self, holder):
+        """Flush and return (code, decoded body) of an answered request."""
+        self.stub.flush()
+        assert holder.response is not None, "the request is still held"
+        body = []
+        self.stub.content(holder.response).addCallback(body.append)
+        self.stub.flush()
+        text = body[0].decode("utf-8")
+        try:
+            value = json.loads(text)
+        except ValueError:
+            value = text
+        return holder.response.code, value
+
+    def call(self, method, path, body=None, headers=None):
+        return self.done(self.request(method, path, body, headers))
+
+    def hello(self, href="http://127.0.0.1:8080/?app=sol"):
+        code, value = self.call("POST", "/api/agent/hello", {"app": "sol", "href": href, "ua": "t"})
+        assert code == 200
+        return value["sessionId"]
+
+    def advance(self, seconds):
+        self.clock.advance(seconds)
+        self.stub.flush()
+
+
+class Holder:
+    response = None
+
+    def set(self, r):
+        self.response = r
+
+
+def test_a_ctl_command_is_delivered_to_the_held_poll_and_its_result_answers_the_agent():
+    rig = Rig()
+    sid = rig.hello()
+    poll = rig.request("GET", "/api/agent/poll?s=" + sid)
+    assert poll.response is None                      # held: nothing to do yet
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 7, "action": "ping"})
+    code, got = rig.done(poll)
+    assert code == 200 and len(got["commands"]) == 1
+    cmd = got["commands"][0]
+    assert cmd["action"] == "ping" and cmd["id"] != 7  # the hub's own routing id
+    assert ctl.response is None                       # held until the page answers
+    rig.call("POST", "/api/agent/result?s=" + sid, {"id": cmd["id"], "ok": True, "value": "pong"})
+    assert rig.done(ctl) == (200, {"id": 7, "ok": True, "value": "pong"})
+
+
+def test_an_idle_poll_is_answered_empty_after_25_seconds():
+    rig = Rig()
+    sid = rig.hello()
+    poll = rig.request("GET", "/api/agent/poll?s=" + sid)
+    rig.advance(24.9)
+    assert poll.response is None
+    rig.advance(0.2)
+    assert rig.done(poll) == (200, {"commands": []})
+
+
+def test_an_array_is_answered_in_order_once_every_reply_is_in():
+    rig = Rig()
+    sid = rig.hello()
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid,
+                      [{"id": "a", "cmd": "click:1:2"}, {"id": "b", "action": "png"},
+                       {"id": "c", "action": "nope"}])
+    _, got = rig.call("GET", "/api/agent/poll?s=" + sid)
+    assert [c["action"] for c in got["commands"]] == ["click", "png"]  # "nope" never leaves
+    first, second = got["commands"]
+    rig.call("POST", "/api/agent/result?s=" + sid, {"id": second["id"], "ok": True, "value": "P"})
+    assert ctl.response is None
+    rig.call("POST", "/api/agent/result?s=" + sid, {"id": first["id"], "ok": True, "value": None})
+    code, replies = rig.done(ctl)
+    assert code == 200 and [r["id"] for r in replies] == ["a", "b", "c"]
+    assert replies[1]["value"] == "P" and replies[2]["ok"] is False
+
+
+def test_two_agents_with_the_same_command_id_each_get_their_own_reply():
+    rig = Rig()
+    sid = rig.hello()
+    one = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    two = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "snapshot"})
+    _, got = rig.call("GET", "/api/agent/poll?s=" + sid)
+    by_action = {c["action"]: c["id"] for c in got["commands"]}
+    rig.call("POST", "/api/agent/result?s=" + sid,
+             [{"id": by_action["snapshot"], "ok": True, "value": "S"},
+              {"id": by_action["ping"], "ok": True, "value": "P"}])
+    assert rig.done(one)[1] == {"id": 1, "ok": True, "value": "P"}
+    assert rig.done(two)[1] == {"id": 1, "ok": True, "value": "S"}
+
+
+def test_a_page_that_never_answers_times_out_after_20_seconds_with_the_reason():
+    rig = Rig()
+    sid = rig.hello()
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    rig.advance(19.5)
+    assert ctl.response is None
+    rig.advance(1)
+    code, body = rig.done(ctl)
+    assert code == 504 and "no reply in 20s" in body["error"] and "page still open" in body["error"]
+
+
+def test_a_step_is_held_for_up_to_ten_minutes():
+    rig = Rig()
+    sid = rig.hello()
+    for _ in range(25):                  # the page keeps polling, so the session lives
+        rig.request("GET", "/api/agent/poll?s=" + sid)
+        rig.advance(24)
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "cmd": "step 100000"})
+    for _ in range(24):
+        rig.request("GET", "/api/agent/poll?s=" + sid)
+        rig.advance(24.9)
+    assert ctl.response is None          # ~597 s and still waiting
+    rig.advance(5)
+    assert rig.done(ctl)[0] == 504
+
+
+def test_a_session_expires_60_seconds_after_its_last_poll_and_ctl_then_fails_at_once():
+    rig = Rig()
+    sid = rig.hello()
+    poll = rig.request("GET", "/api/agent/poll?s=" + sid)
+    rig.advance(25)                      # the poll is answered; the page then vanishes
+    rig.done(poll)
+    rig.advance(59)
+    assert [s["id"] for s in rig.call("GET", "/api/agent/sessions")[1]["sessions"]] == [sid]
+    rig.advance(1.5)
+    assert rig.call("GET", "/api/agent/sessions")[1]["sessions"] == []
+    code, body = rig.call("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    assert code == 404 and body["error"].startswith("session gone")
+
+
+def test_a_held_poll_keeps_a_session_alive_and_expiry_fails_its_waiting_agents():
+    rig = Rig()
+    sid = rig.hello()
+    rig.request("GET", "/api/agent/poll?s=" + sid)
+    rig.advance(20)                      # held poll: alive
+    assert len(rig.call("GET", "/api/agent/sessions")[1]["sessions"]) == 1
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    # delivered to the held poll, but the page dies before answering and never polls again
+    rig.advance(19)
+    rig.site.hub.sessions.expiry = 15    # (shorter than the ctl timeout, to see the order)
+    rig.site.hub.sessions.expire()
+    rig.stub.flush()
+    code, body = rig.done(ctl)
+    assert code == 404 and "session gone" in body["error"]
+
+
+def test_sessions_list_id_kind_app_href_age_and_last_seen():
+    rig = Rig()
+    sid = rig.hello(href="http://127.0.0.1:8080/?app=sol&tile=2")
+    rig.advance(3)
+    (s,) = rig.call("GET", "/api/agent/sessions")[1]["sessions"]
+    assert s == {"id": sid, "kind": "browser", "app": "sol",
+                 "href": "http://127.0.0.1:8080/?app=sol&tile=2", "age": 3.0, "lastSeen": 3.0}
+
+
+def test_the_protocol_text_is_readable_without_a_token_and_routes_are_cors_open():
+    rig = Rig(token="sekrit")
+    holder = rig.request("GET", "/api/agent")
+    code, text = rig.done(holder)
+    assert code == 200 and "POST /api/agent/ctl?s=ID" in text and "wineagent ctl" in text
+    assert holder.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+
+
+@pytest.mark.parametrize("route, method, body", [
+    ("/api/agent/hello", "POST", {"app": "sol"}), ("/api/agent/sessions", "GET", None),
+    ("/api/agent/poll?s=x", "GET", None), ("/api/agent/ctl?s=x", "POST", {"action": "ping"}),
+    ("/api/agent/result?s=x", "POST", {"id": "h1", "ok": True})])
+def test_a_wide_bind_refuses_agent_routes_without_the_token(route, method, body):
+    rig = Rig(token="sekrit", inject=False)
+    code, value = rig.call(method, route, body)
+    assert code == 401 and "token" in value["error"]
+    code, _ = rig.call(method, route, body, headers={"Authorization": ["Bearer wrong"]})
+    assert code == 401
+
+
+def test_a_wide_bind_accepts_the_token_as_bearer_or_query():
+    rig = Rig(token="sekrit", inject=False)
+    code, value = rig.call("POST", "/api/agent/hello", {"app": "sol"},
+                           headers={"Authorization": ["Bearer sekrit"]})
+    assert code == 200 and value["sessionId"]
+    assert rig.call("GET", "/api/agent/sessions?token=sekrit")[0] == 200
+
+
+def test_index_html_carries_the_auto_connect_on_loopback_and_not_on_a_wide_bind():
+    _, page = Rig().call("GET", "/?app=sol")
+    assert page.encode().endswith(INJECT_SCRIPT) and '<canvas id="screen"' in page
+    _, page = Rig(token="sekrit", inject=False).call("GET", "/index.html")
+    assert "agent-remote" not in page and '<canvas id="screen"' in page
+
+
+def test_lib_modules_are_served_cors_open_for_pages_served_elsewhere():
+    rig = Rig()
+    holder = rig.request("GET", "/lib/agent-remote.js")
+    code, text = rig.done(holder)
+    assert code == 200 and "export async function connect" in text
+    assert holder.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+    assert rig.call("GET", "/lib/../../setup.cfg")[0] == 404
