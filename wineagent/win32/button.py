@@ -277,7 +277,7 @@ def _paint_push(wm, win, dc):
     pressed = win.state.get("pressed")
     default = button_type(win) == BS_DEFPUSHBUTTON
     focused = wm.focus == win.hwnd
-    disabled = not wm.is_enabled(win)
+    disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     label = _label(win)
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
@@ -306,7 +306,7 @@ def _paint_group(wm, win, dc):
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
     label = _label(win)
-    disabled = not wm.is_enabled(win)
+    disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
@@ -329,7 +329,7 @@ def _paint_check(wm, win, dc):
     check = st.get("check", 0)
     pressed = st.get("pressed")
     focused = wm.focus == win.hwnd
-    disabled = not wm.is_enabled(win)
+    disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
     label = _label(win)

@@ -520,7 +520,7 @@ def _paint(wm, win, dc):
     m = _Metrics(wm, win)
     lines = _layout(win, st, m)
     focused = wm.focus == win.hwnd
-    disabled = not wm.is_enabled(win)
+    disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     readonly = win.style & ES_READONLY
     bg = SYS_COLORS[15] if (disabled or readonly) else WHITE
     fg = SYS_COLORS[17] if disabled else BLACK

@@ -482,7 +482,7 @@ def _paint_list(wm, win, st, dc):
     gfont = ctl_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
-    enabled = wm.is_enabled(win)
+    enabled = not win.style & 0x08000000  # its own WS_DISABLED, not its parents'
     fg = BLACK if enabled else SYS_COLORS[17]
 
     def fn(d, ox, oy):

@@ -518,6 +518,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
+        if getattr(dc, "erase_pending", False):
+            # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
+            hdc = vm.gdi.add(dc)
+            yield from wm.send(win.hwnd, WM_ERASEBKGND, hdc, 0)
         end_paint(vm, win, dc)
         return 0
     if msg == WM_ERASEBKGND:
@@ -845,7 +849,8 @@ def EnableWindow(c, hwnd, enable):
 @api(U, "IsWindowEnabled", "HWND hwnd")
 def IsWindowEnabled(c, hwnd):
     win = c.vm.wm.get(hwnd)
-    return 1 if win is not None and c.vm.wm.is_enabled(win) else 0
+    # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
+    return 1 if win is not None and not win.style & WS_DISABLED else 0
 
 
 @api(U, "IsWindow", "HWND hwnd")
