@@ -259,6 +259,6 @@ def test_user_input_on_and_off_steer_exclusivity_and_a_cli_target_refuses_it(
     assert code == 2 and "browser-only" in err
 
 
-def test_a_closed_page_is_a_gone_session_after_expiry_and_ctl_to_it_fails(open_page, service):
+def test_ctl_to_a_session_the_hub_does_not_know_fails_at_once_with_session_gone(service):
     code, _, err = ctl(service, "-s", "deadbeef", "ping")
     assert code == 2 and "session gone" in err

@@ -17,8 +17,17 @@ from .pages import Pages
 
 __all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback"]
 
-STATIC_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__)))), "static")
+def _static_dir():
+    """static/ of a checkout (or editable install), else the copy installed as package data
+    (``wineagent.static``, mapped from static/ by setup.py)."""
+    checkout = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "static")
+    if os.path.isfile(os.path.join(checkout, "index.html")):
+        return checkout
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "static")
+
+
+STATIC_DIR = _static_dir()
 
 #: Appended to index.html on loopback binds: connect to the hub at the page's own origin.
 INJECT_SCRIPT = (b'\n<script type="module" data-agent-inject>'
