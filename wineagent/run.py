@@ -110,6 +110,7 @@ def main(argv):
     try:
         schedule = parse_input_schedule(opts.input) if opts.input else []
     except ProtocolError as e:
+        build_parser().print_usage(sys.stderr)
         sys.stderr.write("wineagent run: error: --input: %s\n" % e)
         return EXIT_USAGE
     if (opts.frozen or opts.host or opts.token) and opts.control is None and not opts.control_stdin:

@@ -8,10 +8,9 @@ window that moves keeps its pixels. Coordinates follow GDI: rectangles exclude t
 right and bottom edges, LineTo excludes its end point.
 """
 
-import hashlib
 import os
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS"]
 
@@ -256,7 +255,7 @@ class Gdi:
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
         self._frame = None
-        self._last_digest = None
+        self._last_frame = None
 
     # -- handles --------------------------------------------------------------
     def add(self, obj):
@@ -317,12 +316,15 @@ class Gdi:
 
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
-        if self._composed_version == self.version and self._last_digest is not None:
+        if self._composed_version == self.version and self._last_frame is not None:
             return False
-        digest = hashlib.blake2b(self.compose().tobytes(), digest_size=16).digest()
-        changed = digest != self._last_digest
-        self._last_digest = digest
-        return changed
+        frame = self.compose()
+        last, self._last_frame = self._last_frame, frame
+        if last is None:
+            return True
+        # A pixel comparison, not a version test: a program that repaints identical
+        # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
+        return ImageChops.difference(last, frame).getbbox() is not None
 
     # -- helpers for the USER32/GDI32 handlers ------------------------------------------
     def dc(self, hdc):
