@@ -12,7 +12,6 @@ and the wall time of `step 1000` on a parked guest (winmine, idle) and a busy on
 import http.client
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile

@@ -7,7 +7,6 @@ client origin the window manager reports, so a change of frame metrics does not 
 
 import os
 
-import pytest
 
 from wineagent.control.keys import VK_CONTROL, VK_ESCAPE, VK_RETURN, expand_type
 

@@ -16,16 +16,14 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 import collections
 
 from .api import GuestCall
-from .gdi import DC, SYS_COLORS, Surface, rgb
+from .gdi import DC, SYS_COLORS, Surface
 from . import nonclient
-from .messages import *  # noqa: F401,F403  (WM_* constants)
-from .messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_CREATE, WM_DESTROY,
-                       WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS, WM_LBUTTONDBLCLK,
-                       WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE, WM_MOVE, WM_NCCREATE,
-                       WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_NCMOUSEMOVE,
-                       WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_QUIT, WM_RBUTTONDBLCLK,
-                       WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS, WM_SHOWWINDOW, WM_SIZE,
-                       WM_TIMER, WM_MOUSEWHEEL, WM_SYSKEYDOWN, WM_SYSKEYUP)
+from .messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
+                       WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+                       WM_MOUSEWHEEL, WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
+                       WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_QUIT,
+                       WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
+                       WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
 
 __all__ = ["WindowManager", "Window", "WindowClass", "Message"]
 
