@@ -7,9 +7,9 @@ calls them directly when it sends a message.
 
 
 
-from .api import PARK, api
+from .api import api
 from .gdi import SYS_COLORS, Font
-from .messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_QUIT
+from .messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
                  WS_SYSMENU, WS_VISIBLE, WindowClass)
 
@@ -158,12 +158,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
         yield from show_window(vm, box, 5)
         yield from wm.set_focus(default_hwnd)
         while "result" not in box.state and wm.get(hwnd) is not None:
-            m = yield from wm.next_message()
-            if m is None:
-                yield PARK
-                continue
-            if m.msg == WM_QUIT:
-                wm.quit_code = m.wparam  # re-post: the quit belongs to the outer loop
+            m = yield from wm.modal_message()
+            if m is None:  # WM_QUIT: the box ends as if cancelled
                 box.state["result"] = IDCANCEL if any(b == IDCANCEL for b, _ in buttons) \
                     else buttons[0][0]
                 break

@@ -24,7 +24,7 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 
 import struct
 
-from .api import PARK, GuestCall, Unimplemented, api
+from .api import GuestCall, Unimplemented, api
 from .button import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                      BM_GETCHECK, BM_SETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
                      DLGC_RADIOBUTTON, is_push_button)
@@ -647,12 +647,8 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         if not dlg.state.get("ended") and not dlg.style & WS_VISIBLE:
             yield from show_window(vm, dlg, 1)
         while not dlg.state.get("ended") and wm.get(hwnd) is not None:
-            m = yield from wm.next_message()
-            if m is None:
-                yield PARK
-                continue
-            if m.msg == WM_QUIT:
-                wm.quit_code = m.wparam   # re-post: the quit belongs to the outer loop
+            m = yield from wm.modal_message()
+            if m is None:  # WM_QUIT ends the dialog's loop
                 break
             write_msg(vm.mem, msgp, m)
             handled = yield from is_dialog_message(vm, hwnd, m, msgp)

@@ -118,41 +118,35 @@ def GetObject(c, h, size, out):
     return min(size, len(data))
 
 
-@api(G, "SetDCBrushColor", "HDC hdc, COLORREF color")
-def SetDCBrushColor(c, hdc, color):
+def _set_color(c, hdc, attr, color):
+    """Set one of a DC's colours; returns the previous one (CLR_INVALID on a bad DC)."""
     dc = _dc(c, hdc)
     if dc is None:
         return CLR_INVALID
-    old, dc.dc_brush_color = dc.dc_brush_color, color & 0xFFFFFF
+    old = getattr(dc, attr)
+    setattr(dc, attr, color & 0xFFFFFF)
     return old
+
+
+@api(G, "SetDCBrushColor", "HDC hdc, COLORREF color")
+def SetDCBrushColor(c, hdc, color):
+    return _set_color(c, hdc, "dc_brush_color", color)
 
 
 @api(G, "SetDCPenColor", "HDC hdc, COLORREF color")
 def SetDCPenColor(c, hdc, color):
-    dc = _dc(c, hdc)
-    if dc is None:
-        return CLR_INVALID
-    old, dc.dc_pen_color = dc.dc_pen_color, color & 0xFFFFFF
-    return old
+    return _set_color(c, hdc, "dc_pen_color", color)
 
 
 # -- DC state ------------------------------------------------------------------------
 @api(G, "SetTextColor", "HDC hdc, COLORREF color")
 def SetTextColor(c, hdc, color):
-    dc = _dc(c, hdc)
-    if dc is None:
-        return CLR_INVALID
-    old, dc.text_color = dc.text_color, color & 0xFFFFFF
-    return old
+    return _set_color(c, hdc, "text_color", color)
 
 
 @api(G, "SetBkColor", "HDC hdc, COLORREF color")
 def SetBkColor(c, hdc, color):
-    dc = _dc(c, hdc)
-    if dc is None:
-        return CLR_INVALID
-    old, dc.bk_color = dc.bk_color, color & 0xFFFFFF
-    return old
+    return _set_color(c, hdc, "bk_color", color)
 
 
 @api(G, "SetBkMode", "HDC hdc, INT mode")

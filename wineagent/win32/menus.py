@@ -25,7 +25,7 @@ import struct
 
 from PIL import ImageDraw
 
-from .api import PARK, Unimplemented, api
+from .api import Unimplemented, api
 from .gdi import SYS_COLORS, Font
 from .messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                        WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
@@ -858,12 +858,8 @@ class MenuTracker:
             while not self.done:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
-                m = yield from wm.next_message()
-                if m is None:
-                    yield PARK
-                    continue
-                if m.msg == WM_QUIT:
-                    wm.quit_code = m.wparam   # re-post: the quit belongs to the outer loop
+                m = yield from wm.modal_message()
+                if m is None:  # WM_QUIT ends menu mode
                     break
                 kind = _MOUSE.get(m.msg)
                 if kind is not None:

@@ -405,12 +405,8 @@ def write_msg(mem, p, m):
 
 @api(U, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
 def GetMessage(c, pmsg, hwnd, lo, hi):
-    wm = c.vm.wm
-    while True:
-        m = yield from wm.next_message(hwnd, lo, hi)
-        if m is not None:
-            break
-        yield PARK  # nothing to do: the batch ends here and we retry on wake
+    # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
+    m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
     write_msg(c.vm.mem, pmsg, m)
     return 0 if m.msg == WM_QUIT else 1
 

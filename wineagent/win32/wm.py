@@ -15,7 +15,7 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 
 import collections
 
-from .api import GuestCall
+from .api import PARK, GuestCall
 from .gdi import DC, SYS_COLORS, Surface
 from . import nonclient
 from .messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
@@ -513,6 +513,23 @@ class WindowManager:
             if m is not None:
                 return m
         return None
+
+    def wait_message(self, hwnd_filter=0, lo=0, hi=0):
+        """Generator: the next message, parking (ending the batch) until there is one."""
+        while True:
+            m = yield from self.next_message(hwnd_filter, lo, hi)
+            if m is not None:
+                return m
+            yield PARK
+
+    def modal_message(self):
+        """Generator for modal loops (MessageBox, dialogs, menus): the next message, or
+        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows."""
+        m = yield from self.wait_message()
+        if m.msg == WM_QUIT:
+            self.quit_code = m.wparam
+            return None
+        return m
 
     # -- input ---------------------------------------------------------------------------
     def queue_input(self, event):
