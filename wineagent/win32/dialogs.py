@@ -32,7 +32,7 @@ from .ctlcommon import WS_GROUP, WS_TABSTOP, is_wide
 from .gdi import SYS_COLORS, Font
 from .messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                        WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_KEYDOWN,
-                       WM_NULL, WM_QUIT, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
+                       WM_NULL, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
                        WM_SHOWWINDOW, WM_USER)
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass)
