@@ -6,13 +6,13 @@ as the step takes). If the client goes away, the commands still run; only the an
 dropped.
 """
 
-import json
 
 from klein import Klein
 from twisted.web.server import Site
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import make_token, token_ok
+from .httputil import json_response
 
 __all__ = ["ControlServer", "make_token", "PROTOCOL_TEXT"]
 
@@ -38,11 +38,6 @@ curl:    curl -s localhost:PORT/ctl -d '{"id":1,"action":"snapshot"}'
 Docs:    docs/protocol.md
 """
 
-
-def _json(request, value, code=200):
-    request.setResponseCode(code)
-    request.setHeader(b"content-type", b"application/json")
-    return json.dumps(value).encode("utf-8")
 
 
 def _deliver(d, value):
@@ -72,7 +67,7 @@ class ControlServer:
     def _denied(self, request):
         if token_ok(request, self.token):
             return None
-        return _json(request, {"id": None, "ok": False,
+        return json_response(request, {"id": None, "ok": False,
                                "error": "unauthorized: send Authorization: Bearer TOKEN"}, 401)
 
     @app.route("/", methods=["GET"])
@@ -87,7 +82,7 @@ class ControlServer:
         denied = self._denied(request)
         if denied is not None:
             return denied
-        return _json(request, self.host.snapshot())
+        return json_response(request, self.host.snapshot())
 
     @app.route("/ctl", methods=["POST"])
     def ctl(self, request):
@@ -97,14 +92,14 @@ class ControlServer:
             return denied
         body = request.content.read(MAX_BODY + 1)
         if len(body) > MAX_BODY:
-            return _json(request, {"id": None, "ok": False,
+            return json_response(request, {"id": None, "ok": False,
                                    "error": "body over %d bytes" % MAX_BODY}, 413)
         try:
             items, is_array = parse_body(body)
         except ProtocolError as e:
-            return _json(request, {"id": None, "ok": False, "error": str(e)}, 400)
+            return json_response(request, {"id": None, "ok": False, "error": str(e)}, 400)
         from twisted.internet import defer
         held = defer.Deferred()
         self.host.submit(items).addCallback(lambda replies: _deliver(held, replies))
-        held.addCallback(lambda replies: _json(request, replies if is_array else replies[0]))
+        held.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return held

@@ -12,7 +12,6 @@ given, so tests drive expiry and timeouts with ``twisted.internet.task.Clock``.
 being driven is often served from elsewhere.
 """
 
-import json
 import secrets
 
 from klein import Klein
@@ -20,6 +19,7 @@ from twisted.internet import defer
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import token_ok
+from .httputil import json_response, read_json
 
 __all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "cors", "PROTOCOL_TEXT",
            "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY"]
@@ -295,11 +295,6 @@ class Sessions:
                 self._fail(route[1], SessionGone(message))
 
 
-def _json(request, value, code=200):
-    request.setResponseCode(code)
-    request.setHeader(b"content-type", b"application/json")
-    return json.dumps(value).encode("utf-8")
-
 
 def cors(request):
     """CORS-open headers: the page being driven is often served from elsewhere."""
@@ -313,15 +308,6 @@ def _arg(request, name):
     v = request.args.get(name.encode(), [b""])[0]
     return v.decode("utf-8", "replace")
 
-
-def _read_json(request):
-    body = request.content.read(MAX_BODY + 1)
-    if len(body) > MAX_BODY:
-        raise ValueError("body over %d bytes" % MAX_BODY)
-    try:
-        return json.loads(body.decode("utf-8") or "null")
-    except (UnicodeDecodeError, ValueError):
-        raise ValueError("body is not JSON") from None
 
 
 class Hub:
@@ -352,7 +338,7 @@ class Hub:
         cors(request)
         if token_ok(request, self.token):
             return None
-        return _json(request, {"id": None, "ok": False, "error": "unauthorized: this hub is "
+        return json_response(request, {"id": None, "ok": False, "error": "unauthorized: this hub is "
                                "bound beyond loopback; send Authorization: Bearer TOKEN "
                                "(the token printed at startup)"}, 401)
 
@@ -375,16 +361,16 @@ class Hub:
         if denied is not None:
             return denied
         try:
-            info = _read_json(request)
+            info = read_json(request)
         except ValueError as e:
-            return _json(request, {"error": str(e)}, 400)
+            return json_response(request, {"error": str(e)}, 400)
         info = info if isinstance(info, dict) else {}
 
         def text(key, limit=2000):
             v = info.get(key)
             return v[:limit] if isinstance(v, str) else None
         s = self.sessions.hello(app=text("app", 64), href=text("href"), ua=text("ua", 300))
-        return _json(request, {"sessionId": s.id})
+        return json_response(request, {"sessionId": s.id})
 
     @app.route("/poll", methods=["GET"])
     def poll(self, request):
@@ -395,9 +381,9 @@ class Hub:
         try:
             d = self.sessions.poll(_arg(request, "s"))
         except SessionGone as e:
-            return _json(request, {"error": str(e), "gone": True}, 404)
+            return json_response(request, {"error": str(e), "gone": True}, 404)
         request.setHeader(b"cache-control", b"no-store")
-        return d.addCallback(lambda commands: _json(request, {"commands": commands}))
+        return d.addCallback(lambda commands: json_response(request, {"commands": commands}))
 
     @app.route("/result", methods=["POST"])
     def result(self, request):
@@ -406,15 +392,15 @@ class Hub:
         if denied is not None:
             return denied
         try:
-            body = _read_json(request)
+            body = read_json(request)
         except ValueError as e:
-            return _json(request, {"error": str(e)}, 400)
+            return json_response(request, {"error": str(e)}, 400)
         replies = body if isinstance(body, list) else [body]
         try:
             n = self.sessions.result(_arg(request, "s"), replies)
         except SessionGone as e:
-            return _json(request, {"error": str(e), "gone": True}, 404)
-        return _json(request, {"routed": n})
+            return json_response(request, {"error": str(e), "gone": True}, 404)
+        return json_response(request, {"routed": n})
 
     @app.route("/sessions", methods=["GET"])
     def list_sessions(self, request):
@@ -422,7 +408,7 @@ class Hub:
         denied = self._denied(request)
         if denied is not None:
             return denied
-        return _json(request, {"sessions": self.sessions.list()})
+        return json_response(request, {"sessions": self.sessions.list()})
 
     @app.route("/ctl", methods=["POST"])
     def ctl(self, request):
@@ -434,15 +420,15 @@ class Hub:
         try:
             items, is_array = parse_body(body)
         except ProtocolError as e:
-            return _json(request, {"id": None, "ok": False, "error": str(e)}, 400)
+            return json_response(request, {"id": None, "ok": False, "error": str(e)}, 400)
         try:
             d = self.sessions.ctl(_arg(request, "s"), items)
         except SessionGone as e:
-            return _json(request, {"id": None, "ok": False, "error": str(e)}, 404)
+            return json_response(request, {"id": None, "ok": False, "error": str(e)}, 404)
 
         def failed(f):
             f.trap(SessionGone, NoReply)
             code = 404 if f.check(SessionGone) else 504
-            return _json(request, {"id": None, "ok": False, "error": str(f.value)}, code)
-        d.addCallback(lambda replies: _json(request, replies if is_array else replies[0]))
+            return json_response(request, {"id": None, "ok": False, "error": str(f.value)}, code)
+        d.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return d.addErrback(failed)

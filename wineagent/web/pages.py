@@ -29,6 +29,7 @@ from ..control.dispatch import png_bytes
 from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
                                 parse_body)
 from ..host import Host
+from .httputil import json_response, read_json
 from .hub import cors
 
 __all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "MAX_VMS",
@@ -263,21 +264,6 @@ class _SocketFactory:
         return _PageSocket(self.pvm)
 
 
-def _json(request, value, code=200):
-    request.setResponseCode(code)
-    request.setHeader(b"content-type", b"application/json")
-    request.setHeader(b"cache-control", b"no-store")
-    return json.dumps(value).encode("utf-8")
-
-
-def _read_json(request):
-    body = request.content.read(MAX_BODY + 1)
-    if len(body) > MAX_BODY:
-        raise ValueError("body over %d bytes" % MAX_BODY)
-    try:
-        return json.loads(body.decode("utf-8") or "null")
-    except (UnicodeDecodeError, ValueError):
-        raise ValueError("body is not JSON") from None
 
 
 class Pages:
@@ -338,7 +324,7 @@ class Pages:
         return pvm
 
     def _gone(self, request, vid):
-        return _json(request, {"error": "no VM %s: it ended (its page was gone for %ds) "
+        return json_response(request, {"error": "no VM %s: it ended (its page was gone for %ds) "
                                         "or never existed; reload the page" % (vid, self.expiry),
                                "gone": True}, 404)
 
@@ -348,24 +334,24 @@ class Pages:
         """``{app, frozen?: bool, tickMs?: int}`` -> the new VM's status (with ``vm``)."""
         cors(request)
         try:
-            body = _read_json(request)
+            body = read_json(request)
         except ValueError as e:
-            return _json(request, {"error": str(e)}, 400)
+            return json_response(request, {"error": str(e)}, 400)
         body = body if isinstance(body, dict) else {}
         app = body.get("app")
         tick = body.get("tickMs", 16)
         if not isinstance(tick, int) or isinstance(tick, bool) or not 1 <= tick <= 60000:
-            return _json(request, {"error": "tickMs must be an integer 1..60000"}, 400)
+            return json_response(request, {"error": "tickMs must be an integer 1..60000"}, 400)
         try:
             pvm = self.create(app, frozen=bool(body.get("frozen")), tick_ms=tick)
         except (KeyError, TypeError):
-            return _json(request, {"error": "unknown app %r; one of: %s"
+            return json_response(request, {"error": "unknown app %r; one of: %s"
                                    % (app, ", ".join(sorted(APPS)))}, 404)
         except OverflowError as e:
-            return _json(request, {"error": str(e)}, 503)
+            return json_response(request, {"error": str(e)}, 503)
         except Exception as e:  # noqa: BLE001 - a bad executable: tell the page why
-            return _json(request, {"error": "cannot start %s: %s" % (app, e)}, 500)
-        return _json(request, pvm.status())
+            return json_response(request, {"error": "cannot start %s: %s" % (app, e)}, 500)
+        return json_response(request, pvm.status())
 
     @app.route("/<vid>/ws", methods=["GET"])
     def socket(self, request, vid):
@@ -391,7 +377,7 @@ class Pages:
     def apps(self, request):
         """The registry: ``[{id, title, args, description}]`` of the bundled programs."""
         cors(request)
-        return _json(request, [APPS[a].as_json() for a in app_ids()])
+        return json_response(request, [APPS[a].as_json() for a in app_ids()])
 
     @app.route("/<vid>/status", methods=["GET"])
     def status(self, request, vid):
@@ -399,7 +385,7 @@ class Pages:
         pvm = self._vm(request, vid)
         if pvm is None:
             return self._gone(request, vid)
-        return _json(request, pvm.status())
+        return json_response(request, pvm.status())
 
     @app.route("/<vid>/cmd", methods=["POST"])
     def cmd(self, request, vid):
@@ -411,9 +397,9 @@ class Pages:
         try:
             items, _ = parse_body(request.content.read(MAX_BODY + 1))
         except ProtocolError as e:
-            return _json(request, {"error": str(e)}, 400)
+            return json_response(request, {"error": str(e)}, 400)
         d = pvm.submit(items)
-        return d.addCallback(lambda replies: _json(request, {"replies": replies,
+        return d.addCallback(lambda replies: json_response(request, {"replies": replies,
                                                              "status": pvm.status()}))
 
     @app.route("/<vid>/visibility", methods=["POST"])
@@ -423,15 +409,15 @@ class Pages:
         if pvm is None:
             return self._gone(request, vid)
         try:
-            body = _read_json(request)
+            body = read_json(request)
         except ValueError as e:
-            return _json(request, {"error": str(e)}, 400)
+            return json_response(request, {"error": str(e)}, 400)
         pvm.set_hidden(bool(body.get("hidden")) if isinstance(body, dict) else False)
-        return _json(request, pvm.status())
+        return json_response(request, pvm.status())
 
     @app.route("/<vid>/close", methods=["POST"])
     def close_route(self, request, vid):
         """The page is leaving (sendBeacon on pagehide, or a relaunch)."""
         cors(request)
         self.close(vid)
-        return _json(request, {"closed": vid})
+        return json_response(request, {"closed": vid})
