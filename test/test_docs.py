@@ -20,7 +20,7 @@ def test_readme_starts_with_the_two_commands_and_ci_runs_its_test_command():
     """README's first lines are the run command and the test set-up; .ci/run runs the same."""
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
         lines = [l.strip() for l in f.read().splitlines() if l.strip()]
-    assert lines[1].startswith("pip install -e . && wineagent run --app=")
+    assert lines[1].startswith("pip install . && wineagent run --app=")
     assert lines[2].startswith("bash .ci/run")
     test_cmd = "python3 -m pytest -q test/"
     assert test_cmd in lines[2]
