@@ -175,7 +175,6 @@ class VM:
     def run_batch(self):
         """Run one batch and charge the clock; returns True when the screen changed."""
         if not self.ended:
-            self.wm.before_batch()
             self.machine.run(self.batch_size)
             self.instructions_bound += self.batch_size
         self.batches += 1

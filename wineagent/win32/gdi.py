@@ -309,7 +309,6 @@ class Gdi:
             frame = self.desktop.copy()
             for win in self.vm.wm.visible_toplevels_bottom_up():
                 frame.paste(win.surface.image, (win.rect[0], win.rect[1]))
-            self.vm.wm.draw_overlays(frame)
             self._frame = frame
             self._composed_version = self.version
         return self._frame

@@ -264,9 +264,6 @@ class WindowManager:
                 out.append(w)
         return out
 
-    def draw_overlays(self, frame):
-        """Hook for things drawn over all windows (nothing yet: the cursor is not drawn)."""
-
     def surface_dc(self, win, client=True, clip=None):
         """A DC drawing on ``win``: its client area (default) or the whole window."""
         top = self.toplevel(win)
@@ -447,9 +444,6 @@ class WindowManager:
             return True
         due = self.next_timer_ms()
         return due is not None and due <= self.vm.clock.now_ms()
-
-    def before_batch(self):
-        """Called before each batch (nothing needed yet: all work is pulled by GetMessage)."""
 
     # -- sending -----------------------------------------------------------------------
     def send(self, hwnd, msg, wparam=0, lparam=0):
