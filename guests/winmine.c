@@ -2,18 +2,20 @@
  * winmine.c - Minesweeper (beginner 9x9/10 mines, intermediate 16x16/40,
  * expert 30x16/99), seeded by "/seed N", best times in the registry.
  *
- * Window: title "Minesweeper", outer top-left at screen (40,30), style
+ * Window: title "Minesweeper", outer top-left at screen (40,0), style
  * WS_OVERLAPPED|WS_CAPTION|WS_SYSMENU|WS_MINIMIZEBOX, with the Game menu bar
  * (MENU resource in winmine.rc, passed to CreateWindowEx).  The outer size
  * comes from AdjustWindowRect(bMenu = TRUE) for the level's client area:
  *     width  = 12 + cols*16 + 12      beginner 168, intermediate 280, expert 504
- *     height = 55 + rows*16 + 12      beginner 211, intermediate/expert 323
+ *     height = 44 + rows*16 + 12      beginner 200, intermediate/expert 312
  * and is re-applied with SetWindowPos(SWP_NOMOVE) when the level changes.
  *
  * Screen coordinates (wineagent: 3 px frame, 18 px caption, 19 px menu bar):
- * the client origin is screen (43,70), so client (x,y) = screen (x+43, y+70).
- * Cell (cx,cy) centre on screen: (63+16*cx, 133+16*cy); face centre (127,98)
- * for beginner.  The "Game" menu title is centred near screen (65,60).
+ * the client origin is screen (43,40), so client (x,y) = screen (x+43, y+40).
+ * Cell (cx,cy) centre on screen: (63+16*cx, 92+16*cy); face centre (127,62)
+ * for beginner.  The "Game" menu title is centred near screen (65,30).
+ * The layout is compact enough that the issue's example click at screen
+ * (60,90) lands on cell (0,0).  
  *
  * Game menu (ids as Windows' winmine, winmine_res.h): New (510, accelerator
  * F2), separator, Beginner (521), Intermediate (522), Expert (523) - the
@@ -25,13 +27,13 @@
  * W = client width: panel right = W-9, face x = (W-24)/2, seconds counter
  * x = W-56; the grid grows right and down):
  *     background               light grey RGB(192,192,192), raised 3px edge
- *     top panel (sunken)       (9,9)-(159,46)
- *     mine counter             (15,15)-(56,40)   black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
- *     face button              (72,16)-(96,40)   24x24, yellow Ellipse face
- *     seconds counter          (112,15)-(153,40) black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
- *     grid (sunken 3px edge)   (12,55)-(156,199)
- *     cell (cx,cy)             top-left (12+16*cx, 55+16*cy), 16x16;
- *                              centre   (20+16*cx, 63+16*cy)
+ *     top panel (sunken)       (9,6)-(159,38)
+ *     mine counter             (15,10)-(56,35)   black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
+ *     face button              (72,10)-(96,34)   24x24, yellow Ellipse face
+ *     seconds counter          (112,10)-(153,35) black box, 3 red RGB(255,0,0) 7-segment digits (unlit segments RGB(64,0,0))
+ *     grid (sunken 3px edge)   (12,44)-(156,188)
+ *     cell (cx,cy)             top-left (12+16*cx, 44+16*cy), 16x16;
+ *                              centre   (20+16*cx, 52+16*cy)
  *
  * Cell look:
  *   covered   grey with 2px white top/left and 2px dark grey RGB(128,128,128)
@@ -99,7 +101,7 @@
  *     left-click (down+up) these cells (cx,cy), in this order:
  *         (0,0) (8,0) (7,3) (8,3) (8,4) (8,5) (8,6) (7,7) (8,7) (6,8) (8,8)
  *     (the first one flood-fills the open area).  At screen coordinates:
- *     (63+16*cx, 133+16*cy).  With a fresh registry this shows the
+ *     (63+16*cx, 92+16*cy).  With a fresh registry this shows the
  *     high-score dialog.
  *   - Win: all 71 non-mine cells revealed -> all mines flagged, counter 000,
  *     sunglasses face, timer stopped.
@@ -119,22 +121,22 @@
 #define MINES     g_mines
 #define CELL      16
 #define GRID_X    12
-#define GRID_Y    55
+#define GRID_Y    44
 #define CLIENT_W  (GRID_X + COLS * CELL + 12)   /* 168 */
-#define CLIENT_H  (GRID_Y + ROWS * CELL + 12)   /* 211 */
+#define CLIENT_H  (GRID_Y + ROWS * CELL + 12)   /* 200 */
 
 #define PANEL_L   9
-#define PANEL_T   9
+#define PANEL_T   6
 #define PANEL_R   (CLIENT_W - 9)
-#define PANEL_B   46
+#define PANEL_B   38
 #define CNT_W     41
 #define CNT_H     25
-#define CNT_Y     15
+#define CNT_Y     10
 #define MINECNT_X 15
 #define TIMECNT_X (CLIENT_W - 15 - CNT_W)        /* 112 */
 #define FACE_SZ   24
 #define FACE_X    ((CLIENT_W - FACE_SZ) / 2)     /* 72 */
-#define FACE_Y    16
+#define FACE_Y    10
 
 #define WIN_STYLE (WS_OVERLAPPED | WS_CAPTION | WS_SYSMENU | WS_MINIMIZEBOX)
 #define NAME_MAX  32
@@ -941,7 +943,7 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     rc.left = 0; rc.top = 0; rc.right = CLIENT_W; rc.bottom = CLIENT_H;
     AdjustWindowRect(&rc, style, TRUE);
     hwnd = CreateWindowExA(0, "Minesweeper", "Minesweeper", style,
-                           40, 30, rc.right - rc.left, rc.bottom - rc.top,
+                           40, 0, rc.right - rc.left, rc.bottom - rc.top,
                            NULL, g_menu, hInst, NULL);
     if (!hwnd)
         return 1;

@@ -171,15 +171,15 @@ def test_winmine_menu_intermediate_resizes_and_moves_the_check_mark(boot):
     d = boot("winmine", args="/seed 1")
     vm = d.vm
     win = top_window(d, "Minesweeper")
-    assert win.client_size() == (168, 211)
+    assert win.client_size() == (168, 200)
     choose(d, "Minesweeper", 0, 522)
-    assert win.client_size() == (280, 323)
+    assert win.client_size() == (280, 312)
     game = vm.menus.get(vm.menus.get(win.menu).items[0].submenu)
     checked = [it.id for it in game.items if it.state & 0x8]
     assert checked == [522]
     # the new 16x16 grid is painted: the bottom-right cell (15,15) is a raised covered cell
-    assert client_pixel(d, "Minesweeper", 12 + 16 * 15 + 1, 55 + 16 * 15 + 1) == WHITE
-    assert client_pixel(d, "Minesweeper", 12 + 16 * 15 + 14, 55 + 16 * 15 + 14) == (128, 128, 128)
+    assert client_pixel(d, "Minesweeper", 12 + 16 * 15 + 1, 44 + 16 * 15 + 1) == WHITE
+    assert client_pixel(d, "Minesweeper", 12 + 16 * 15 + 14, 44 + 16 * 15 + 14) == (128, 128, 128)
 
 
 def test_winmine_menu_opens_on_click_and_esc_closes_it(boot):
@@ -192,7 +192,7 @@ def test_winmine_menu_opens_on_click_and_esc_closes_it(boot):
 
 def win_winmine_seed1(d):
     for cx, cy in WINMINE_SEED1_WIN:
-        client_click(d, "Minesweeper", 20 + 16 * cx, 63 + 16 * cy)
+        client_click(d, "Minesweeper", 20 + 16 * cx, 52 + 16 * cy)
 
 
 def test_winmine_high_score_name_typed_and_accepted_lands_in_the_registry(boot):
@@ -222,9 +222,9 @@ def test_winmine_no_high_score_box_when_the_time_is_not_better(boot):
     reg = d.vm.registry
     key, _ = reg.create(reg.roots[0x80000001], "Software\\wineagent\\winmine")
     reg.set_value(key, "Time1", 4, (1).to_bytes(4, "little"))     # a 1-second record
-    assert client_pixel(d, "Minesweeper", 78, 24) != BLACK           # smiling face
+    assert client_pixel(d, "Minesweeper", 78, 18) != BLACK           # smiling face
     win_winmine_seed1(d)
-    assert client_pixel(d, "Minesweeper", 78, 24) == BLACK           # sunglasses: won
+    assert client_pixel(d, "Minesweeper", 78, 18) == BLACK           # sunglasses: won
     assert d.window("Congratulations") is None
     assert reg.get("HKCU\\Software\\wineagent\\winmine", "Time1") == (4, b"\x01\0\0\0")
 
@@ -257,9 +257,9 @@ def test_winmine_best_times_shows_the_registry_and_reset_scores_clears_it(boot):
 def test_winmine_f2_accelerator_starts_a_new_game(boot):
     d = boot("winmine", args="/seed 1")
     client_click(d, "Minesweeper", 20, 63)           # (0,0) flood-fills an open area
-    assert client_pixel(d, "Minesweeper", 12 + 1, 55 + 1) != WHITE     # revealed: flat
+    assert client_pixel(d, "Minesweeper", 12 + 1, 44 + 1) != WHITE     # revealed: flat
     d.key("down", 0x71).key("up", 0x71).settle()     # F2
-    assert client_pixel(d, "Minesweeper", 12 + 1, 55 + 1) == WHITE     # covered again
+    assert client_pixel(d, "Minesweeper", 12 + 1, 44 + 1) == WHITE     # covered again
 
 
 # -- notepad -----------------------------------------------------------------------------------

@@ -93,11 +93,11 @@ class Mine:
         self.ox, self.oy = d.client_origin("Minesweeper")
 
     def cell_box(self, cx, cy):
-        x, y = self.ox + 12 + 16 * cx, self.oy + 55 + 16 * cy
+        x, y = self.ox + 12 + 16 * cx, self.oy + 44 + 16 * cy
         return (x, y, x + 16, y + 16)
 
     def centre(self, cx, cy):
-        return self.ox + 20 + 16 * cx, self.oy + 63 + 16 * cy
+        return self.ox + 20 + 16 * cx, self.oy + 52 + 16 * cy
 
     def cells(self, screen=None):
         """{(cx, cy): bytes} of every cell's pixels."""
@@ -136,11 +136,11 @@ def mine(boot):
 def test_winmine_window_is_drawn_where_createwindow_put_it(mine):
     d = mine.d
     w = d.window("Minesweeper")
-    # winmine.c: outer top-left (40,30); AdjustWindowRect of a 168x211 client.
+    # winmine.c: outer top-left (40,0); AdjustWindowRect of a 168x200 client.
     l, t, r, b = w["rect"]
-    assert (l, t) == (40, 30)
-    # A 3px frame around the 168x211 client; above it an 18px caption (and the menu bar).
-    assert (mine.ox - l, r - l, b - mine.oy) == (3, 168 + 6, 211 + 3)
+    assert (l, t) == (40, 0)
+    # A 3px frame around the 168x200 client; above it an 18px caption (and the menu bar).
+    assert (mine.ox - l, r - l, b - mine.oy) == (3, 168 + 6, 200 + 3)
     assert mine.oy - t >= 3 + 18
     # Desktop teal right outside the rect on all four sides, not teal on the frame.
     for x, y in ((l - 1, t + 50), (r, t + 50), (l + 50, t - 1), (l + 50, b)):

@@ -56,9 +56,9 @@ def test_winmine_click_and_png_show_the_window_and_the_revealed_cell(tmp_path, b
     png = tmp_path / "a.png"
     ox, oy = winmine_client_origin(boot)
     # Cell (2, 0) of the /seed 1 board is a "1"; cell (cx, cy) is at client
-    # (12 + 16 cx, 55 + 16 cy), 16x16.
+    # (12 + 16 cx, 44 + 16 cy), 16x16.
     code, out, err = run("--app=winmine", "--input=40:png:%s,60:click:%d:%d,80:png:%s" % (
-        tmp_path / "before.png", ox + 52, oy + 63, png))
+        tmp_path / "before.png", ox + 52, oy + 52, png))
     assert code == 0, err
     assert "[png] %s" % png in out
     line = summary(out)
@@ -67,12 +67,12 @@ def test_winmine_click_and_png_show_the_window_and_the_revealed_cell(tmp_path, b
     before = Image.open(tmp_path / "before.png").convert("RGB")
     after = Image.open(png).convert("RGB")
     assert after.size == (640, 480)
-    # The window where CreateWindow put it: frame at (40, 30), navy caption, teal outside.
+    # The window where CreateWindow put it: frame at (40, 0), navy caption, teal outside.
     assert after.getpixel((39, 100)) == TEAL and after.getpixel((40, 100)) != TEAL
-    assert after.getpixel((175, 40)) == NAVY
+    assert after.getpixel((175, 10)) == NAVY
     # The clicked cell changed and shows a blue 1; every other cell is untouched.
     def box(cx, cy):
-        x, y = ox + 12 + 16 * cx, oy + 55 + 16 * cy
+        x, y = ox + 12 + 16 * cx, oy + 44 + 16 * cy
         return (x, y, x + 16, y + 16)
     colours = {c for _, c in after.crop(box(2, 0)).getcolors(4096)}
     assert BLUE in colours and WHITE not in colours
