@@ -57,6 +57,16 @@ SYS_COLORS = {
 }
 
 
+def _drawer(target, img):
+    """An ImageDraw for ``img``, cached on its target (creating one costs more than most
+    primitives it draws)."""
+    cache = getattr(target, "_drawer", None)
+    if cache is None or cache[0] is not img:
+        cache = (img, ImageDraw.Draw(img))
+        target._drawer = cache
+    return cache[1]
+
+
 class Pen:
     """A GDI pen: PS_* style (5 = PS_NULL), width, colour."""
 
@@ -173,19 +183,32 @@ class DC:
             return
         img = self.target.image
         if l >= cl and t >= ct and r <= cr and b <= cb:
-            fn(ImageDraw.Draw(img), ox, oy)
+            fn(_drawer(self.target, img), ox, oy)
         else:
-            sub = img.crop((cl, ct, cr, cb))
-            fn(ImageDraw.Draw(sub), ox - cl, oy - ct)
-            img.paste(sub, (cl, ct))
+            # Draw on a copy of just the visible part of the extent, then put it back:
+            # whatever fell outside the clip is dropped with the copy.
+            box = (max(l, cl), max(t, ct), min(r, cr), min(b, cb))
+            sub = img.crop(box)
+            fn(ImageDraw.Draw(sub), ox - box[0], oy - box[1])
+            img.paste(sub, box[:2])
+        self._drew()
+
+    def _drew(self):
         self.gdi.touch(self.target)
+        if getattr(self.target, "bits", None):
+            self.gdi.sync_to_guest(self.target)  # a DIB section's bits are guest memory
 
     def fill_rect(self, rect, color):
-        """Fill [l, r) x [t, b) with an (r, g, b) colour."""
+        """Fill [l, r) x [t, b) with an (r, g, b) colour (a clipped paste: the hot path of
+        FillRect, PatBlt and erasing)."""
+        ox, oy = self.origin
         l, t, r, b = rect
-        if r <= l or b <= t:
+        cl, ct, cr, cb = self._clip_box()
+        box = (max(l + ox, cl), max(t + oy, ct), min(r + ox, cr), min(b + oy, cb))
+        if box[0] >= box[2] or box[1] >= box[3]:
             return
-        self.draw(rect, lambda d, ox, oy: d.rectangle([l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=color))
+        self.target.image.paste(color, box)
+        self._drew()
 
     def brush_color(self, brush=None):
         """The (r, g, b) fill of a brush (None for a hollow brush)."""
