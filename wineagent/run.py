@@ -97,6 +97,10 @@ def build_parser():
                    help="host folder mapped as C:\\ (default: a fresh temporary folder)")
     p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
                    help="copy matching host files into the VFS (repeatable)")
+    p.add_argument("--capture-launch", default=None, metavar="DIR",
+                   help="when the guest starts another program from its C: drive, copy the "
+                   "drive to DIR/vfs and record the launch in DIR/launch.json (a VM runs "
+                   "one process; without this flag starting a program stops the guest)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -161,11 +165,7 @@ def main(argv):
 
 
 def _vfs_kwargs(opts):
-    import inspect
-    from .vm import VM
-    if "vfs_root" in inspect.signature(VM.__init__).parameters:
-        return {"vfs_root": opts.vfs_root}
-    return {}
+    return {"vfs_root": opts.vfs_root, "capture_launch": opts.capture_launch}
 
 
 def _say(opts):

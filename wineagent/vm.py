@@ -17,6 +17,7 @@ from .win32.clipboard import Clipboard
 from .win32.registry import Registry
 from .win32.vfs import Vfs
 from .win32 import controls, data_imports
+from .win32.launch import LaunchCapture
 from .win32.gdi import Gdi
 from .win32.wm import WindowManager
 
@@ -31,7 +32,7 @@ class VM:
     """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
-                 tick_ms=16, wall=None, app_id=None, vfs_root=None):
+                 tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None):
         self.batch_size = batch_size
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
@@ -51,6 +52,8 @@ class VM:
         # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
         # the registry persisted inside it, and the clipboard.
         self.vfs = Vfs(vfs_root)
+        # --capture-launch=DIR: programs the guest starts are captured there (launch.py).
+        self.launch_capture = LaunchCapture(capture_launch) if capture_launch else None
         self.registry = Registry(self.vfs)
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)

@@ -7,3 +7,4 @@ from . import kernel32, msvcrt, user32, gdi32  # noqa: F401  (registration side 
 from . import files, profile, advapi32, clipboard  # noqa: F401  (same)
 from . import resources, menus  # noqa: F401  (same)
 from . import sync  # noqa: F401  (same)
+from . import shell32  # noqa: F401  (same)
