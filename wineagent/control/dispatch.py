@@ -1,5 +1,7 @@
 """One implementation of every action, shared by ``--input``, the control server and stdin.
 
+Input actions reply ``null`` once queued, as on browser pages.
+
 ``Dispatcher.execute(cmd)`` runs one validated ``Command`` against a host's VM and returns
 the reply value (or a Deferred for ``step``); failures raise ``CommandError`` whose message
 becomes the ``ok:false`` error. Input actions only *queue* raw events: the guest sees them
@@ -62,29 +64,29 @@ class Dispatcher:
         """Press and release at (x, y)."""
         self._mouse("down", x, y, button)
         self._mouse("up", x, y, button)
-        return {"queued": 2}
+        return None
 
     def do_dblclick(self, x, y, button="left"):
         """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
         for _ in range(2):
             self._mouse("down", x, y, button)
             self._mouse("up", x, y, button)
-        return {"queued": 4}
+        return None
 
     def do_mousedown(self, x, y, button="left"):
         """Press a button at (x, y)."""
         self._mouse("down", x, y, button)
-        return {"queued": 1}
+        return None
 
     def do_mouseup(self, x, y, button="left"):
         """Release a button at (x, y)."""
         self._mouse("up", x, y, button)
-        return {"queued": 1}
+        return None
 
     def do_mousemove(self, x, y, button="left"):
         """Move the pointer to (x, y)."""
         self._mouse("move", x, y, button)
-        return {"queued": 1}
+        return None
 
     def do_drag(self, x1, y1, x2, y2, steps=8):
         """Press at (x1, y1), move in ``steps`` moves to (x2, y2), release there."""
@@ -94,33 +96,32 @@ class Dispatcher:
         for i in range(1, steps + 1):
             self._mouse("move", x1 + (x2 - x1) * i // steps, y1 + (y2 - y1) * i // steps)
         self._mouse("up", x2, y2)
-        return {"queued": steps + 3}
+        return None
 
     def do_wheel(self, x, y, delta):
         """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
         self._mouse("move", x, y)
         self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
-        return {"queued": 2}
+        return None
 
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
         self.vm.wm.queue_input(("key", "down", key))
-        return {"queued": 1}
+        return None
 
     def do_keyup(self, key):
         """WM_KEYUP for a virtual-key code."""
         self.vm.wm.queue_input(("key", "up", key))
-        return {"queued": 1}
+        return None
 
     def do_keypress(self, char):
         """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
         self.vm.wm.queue_input(("key", "char", char))
-        return {"queued": 1}
+        return None
 
     def _events(self, events):
         for ev in events:
             self.execute(Command(None, ev["action"], ev["args"]))
-        return {"queued": len(events)}
 
     def do_type(self, text):
         """The full keydown/keypress/keyup triple per character."""
@@ -137,7 +138,7 @@ class Dispatcher:
             dialogs.dialog_command(self.vm, id)
         except ValueError as e:
             raise CommandError("dlg-cmd: %s" % e) from None
-        return {"queued": 1}
+        return None
 
     def do_dlg_click(self, id):
         """Click control ``id`` of the active dialog at its centre."""
@@ -146,7 +147,7 @@ class Dispatcher:
             x, y = dialogs.dialog_control_center(self.vm, id)
         except ValueError as e:
             raise CommandError("dlg-click: %s" % e) from None
-        return self.do_click(x, y)
+        self.do_click(x, y)
 
     # -- observation -------------------------------------------------------------------
     def do_png(self, path=None):
@@ -212,7 +213,6 @@ class Dispatcher:
     def do_quit(self):
         """End the run after this reply."""
         self.host.request_quit("quit command")
-        return {"quitting": True}
 
 
 def _dialogs():
