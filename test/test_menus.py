@@ -329,3 +329,44 @@ def test_menuex_template_keeps_types_states_and_ids(d):
     assert [(i.id, i.text) for i in items] == [(401, "&Alpha"), (0, ""), (402, "&Beta"),
                                                  (403, "&Gamma")]
     assert items[0].state & 8 and items[1].separator and items[2].state & 3 == 3
+
+
+VK_MENU, VK_F10, VK_RIGHT = 0x12, 0x79, 0x27
+
+
+def test_a_lone_alt_tap_gives_the_bar_the_keyboard(d):
+    """Alt pressed and released alone selects the bar; Down opens File, Enter chooses."""
+    d.key("down", VK_MENU).key("up", VK_MENU).settle()
+    assert popups(d) == [] and d.vm.menus.tracker is not None
+    d.key("down", VK_DOWN).settle()
+    assert len(popups(d)) == 1
+    d.key("down", VK_RETURN).settle()
+    assert main(d)["title"] == "cmd=101 src=0" and d.vm.menus.tracker is None
+
+
+def test_alt_letter_opens_the_popup_with_that_mnemonic(d):
+    """Alt+E (with the keypress the key triple carries) opens Edit; the letter itself is
+    not taken as a mnemonic inside the popup."""
+    d.key("down", VK_MENU).key("down", ord("E")).key("char", ord("e"))
+    d.key("up", ord("E")).key("up", VK_MENU).settle()
+    opened = popups(d)
+    assert len(opened) == 1
+    assert main(d)["title"] == "menutest"
+    d.key("down", VK_ESCAPE).settle()
+    assert popups(d) == [] and main(d)["title"] == "menutest"
+
+
+def test_f10_then_right_moves_along_the_bar(d):
+    """F10 selects the bar; Right opens the next title's popup."""
+    d.key("down", VK_F10).key("up", VK_F10).settle()
+    d.key("down", VK_RIGHT).settle()
+    p = popups(d)
+    assert len(p) == 1
+    x, _ = bar_point(d, 1)
+    assert p[0]["rect"][0] <= x + 40   # the Edit popup hangs below the Edit title
+
+
+def test_alt_chords_do_not_enter_menu_mode(d):
+    """Alt+F4-style chords: releasing Alt after another key does not select the bar."""
+    d.key("down", VK_MENU).key("down", 0x75).key("up", 0x75).key("up", VK_MENU).settle()
+    assert d.vm.menus.tracker is None and popups(d) == []

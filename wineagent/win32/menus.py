@@ -480,6 +480,16 @@ class Menus:
         yield from tracker.run(start_bar=index)
         return 0
 
+    def track_bar_keys(self, win, ch):
+        """Generator: menu mode from the keyboard (SC_KEYMENU): Alt/F10 (``ch`` 0) selects
+        the first bar item; Alt+letter opens the popup whose mnemonic is ``ch``."""
+        menu = self.get(win.menu)
+        if menu is None or not menu.items or self.tracker is not None:
+            return 0
+        tracker = MenuTracker(self, win, menu, 0)
+        yield from tracker.run(start_keys=ch)
+        return 0
+
     def track_popup(self, menu, owner, x, y, flags):
         """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none)."""
         tracker = MenuTracker(self, owner, None, flags)
@@ -564,6 +574,7 @@ class MenuTracker:
         self.popups = []
         self.chosen = None
         self.done = False
+        self.swallow_char = None     # the letter that started keyboard menu mode
 
     # -- helpers ------------------------------------------------------------------------
     def _send(self, msg, wparam, lparam):
@@ -835,7 +846,7 @@ class MenuTracker:
         yield from self._key(VK_RETURN)
 
     # -- the loop ------------------------------------------------------------------------
-    def run(self, start_bar=None, start_popup=None):
+    def run(self, start_bar=None, start_popup=None, start_keys=None):
         """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
         from .user32 import dispatch
         vm, wm, menus = self.vm, self.wm, self.menus
@@ -853,6 +864,14 @@ class MenuTracker:
             if popup_mode:
                 menu, x, y = start_popup
                 yield from self._open(menu, x, y, 0, align=self.flags)
+            elif start_keys is not None:
+                self.bar_index = 0
+                self._redraw_bar()
+                if start_keys:
+                    self.swallow_char = start_keys
+                    yield from self._char(start_keys)
+                    if not self.popups:
+                        self.done = True      # no item has that mnemonic: leave menu mode
             else:
                 yield from self._open_bar(start_bar)
             while not self.done:
@@ -865,9 +884,13 @@ class MenuTracker:
                 if kind is not None:
                     yield from self._mouse(kind, m.pt[0], m.pt[1])
                 elif m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+                    if m.wparam != VK_MENU:
+                        self.swallow_char = None
                     yield from self._key(m.wparam)
                 elif m.msg in (WM_CHAR, WM_SYSCHAR):
-                    yield from self._char(m.wparam)
+                    swallow, self.swallow_char = self.swallow_char, None
+                    if swallow is None or chr(m.wparam).lower() != chr(swallow):
+                        yield from self._char(m.wparam)
                 elif m.msg in (WM_KEYUP, WM_SYSKEYUP):
                     pass
                 else:

@@ -19,6 +19,7 @@ from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS
                  WS_DISABLED, WS_VISIBLE, Window, WindowClass, frame_width)
 
 U = "USER32.dll"
+SC_KEYMENU = 0xF100
 CW_USEDEFAULT = 0x80000000
 ERROR_INVALID_WINDOW_HANDLE = 1400
 ERROR_CLASS_ALREADY_EXISTS = 1410
@@ -563,6 +564,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, _s16(lparam & 0xFFFF), _s16(lparam >> 16))
+        elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
+            yield from vm.menus.track_bar_keys(win, lparam & 0xFFFF)
         return 0
     if msg == WM_ACTIVATE:
         if wparam & 0xFFFF and not win.is_child:
@@ -580,7 +583,19 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         win.state["font"] = wparam
         return 0
     if msg == WM_SYSKEYDOWN and wparam == 0x73 and 0x12 in wm.keys_down:  # Alt+F4
-        yield from wm.send(win.hwnd, WM_SYSCOMMAND, SC_CLOSE, 0)
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_CLOSE, 0)
+        return 0
+    if msg == WM_SYSKEYDOWN and 0x12 in wm.keys_down and (
+            0x30 <= wparam <= 0x39 or 0x41 <= wparam <= 0x5A):
+        # Alt+letter: menu mode with that mnemonic. Windows gets the letter from the
+        # WM_SYSCHAR TranslateMessage makes; our characters arrive separately (keypress),
+        # so the key itself is the trigger and the tracker swallows a following SYSCHAR.
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU,
+                           ord(chr(wparam).lower()))
+        return 0
+    if msg == WM_SYSKEYUP and wparam in (0x12, 0x79) and not wm.alt_chord:
+        # Releasing a lone Alt, or F10: the menu bar takes the keyboard (SC_KEYMENU, 0).
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0)
         return 0
     return 0
 

@@ -23,7 +23,7 @@ from .messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, W
                        WM_MOUSEWHEEL, WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
                        WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_QUIT,
                        WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
-                       WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
+                       WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
 
 __all__ = ["WindowManager", "Window", "WindowClass", "Message"]
 
@@ -163,6 +163,7 @@ class WindowManager:
         self.focus = 0
         self.capture = 0
         self.keys_down = set()
+        self.alt_chord = False       # another key went down while Alt was held
         self.toggles = set()
         self.mouse_pos = (0, 0)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
@@ -625,21 +626,28 @@ class WindowManager:
     def _translate_key(self, event, now):
         _, kind, code = event
         target = self.get(self.focus) or self.get(self.active)
+        alt = 0x12
         if kind == "down":
             repeat = code in self.keys_down
             self.keys_down.add(code)
             if code in (0x14, 0x90, 0x91):  # caps, num, scroll lock toggle on press
                 self.toggles ^= {code}
+            # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
+            if code == alt:
+                self.alt_chord = False
+            elif alt in self.keys_down:
+                self.alt_chord = True
             lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
-            msg = WM_SYSKEYDOWN if 0x12 in self.keys_down and code != 0x12 or code == 0x79 \
-                else WM_KEYDOWN
+            # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
+            msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
         elif kind == "up":
+            system = alt in self.keys_down or code == 0x79
             self.keys_down.discard(code)
             lp = 1 | (self._scan(code) << 16) | 0xC0000000
-            msg = WM_SYSKEYUP if 0x12 in self.keys_down or code == 0x79 else WM_KEYUP
+            msg = WM_SYSKEYUP if system else WM_KEYUP
         else:  # "char": the character arrives on its own, as in a browser keypress
             lp = 1 | (self._scan(code) << 16)
-            msg = WM_CHAR
+            msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
         if target is None:
             return None
         return Message(target.hwnd, msg, code, lp, now, self.mouse_pos)
