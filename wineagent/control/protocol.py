@@ -73,6 +73,7 @@ class Rejected(object):
         self.error = error
 
     def reply(self):
+        """The ok:false reply for this item."""
         return reply_error(self.id, self.error)
 
     def __eq__(self, other):

@@ -254,11 +254,13 @@ class Target(object):
 
     @property
     def path(self):
+        """The HTTP path commands are POSTed to."""
         if self.kind == "cli":
             return "/ctl"
         return "/api/agent/ctl?s=" + _quote(self.session)
 
     def describe(self):
+        """A short human description of the target (for messages)."""
         if self.kind == "cli":
             return "cli %s" % self.url.hostport
         return "hub session %s at %s" % (self.session, self.url.origin)
