@@ -225,3 +225,154 @@ def test_lib_modules_are_served_cors_open_for_pages_served_elsewhere():
     assert code == 200 and "export async function connect" in text
     assert holder.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
     assert rig.call("GET", "/lib/../../setup.cfg")[0] == 404
+
+
+# --- the push transport: one WebSocket per page (/api/agent/ws) ----------------------------
+
+class FakeWS:
+    """The transport twisted.web.websocket gives an AgentSocket, recording what it sends."""
+
+    def __init__(self, protocol):
+        self.protocol = protocol
+        self.sent = []
+        self.pings = 0
+        self.lost = False
+        protocol.negotiationStarted(self)
+        protocol.negotiationFinished()
+
+    def sendTextMessage(self, text):
+        self.sent.append(json.loads(text))
+
+    def ping(self, payload=b""):
+        self.pings += 1
+
+    def loseConnection(self):
+        if not self.lost:
+            self.lost = True
+            self.protocol.connectionLost(None)
+
+    def page(self, **msg):
+        """The page sends a message."""
+        self.protocol.textMessageReceived(json.dumps(msg))
+
+    def take(self, t):
+        """The messages of type ``t`` sent so far (and forget them)."""
+        got = [m for m in self.sent if m["t"] == t]
+        self.sent = [m for m in self.sent if m["t"] != t]
+        return got
+
+
+def push_page(rig, session=None, href="http://127.0.0.1:8080/?app=sol"):
+    """A page connected by WebSocket; returns (socket, session id)."""
+    from wineagent.web.hub import AgentSocket
+    hub = rig.site.hub
+    ws = FakeWS(AgentSocket(hub.sessions, hub.clock))
+    ws.page(t="hello", app="sol", href=href, ua="t", session=session)
+    (welcome,) = ws.take("welcome")
+    return ws, welcome["sessionId"]
+
+
+def test_a_ctl_command_goes_down_a_pushed_pages_socket_at_once_and_its_reply_comes_back_up():
+    rig = Rig()
+    ws, sid = push_page(rig)
+    assert [s["id"] for s in rig.call("GET", "/api/agent/sessions")[1]["sessions"]] == [sid]
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 7, "action": "ping"})
+    (msg,) = ws.take("commands")                      # pushed, no poll needed
+    (cmd,) = msg["commands"]
+    assert cmd["action"] == "ping" and cmd["id"] != 7
+    assert ctl.response is None
+    ws.page(t="result", replies=[{"id": cmd["id"], "ok": True, "value": "pong"}])
+    assert rig.done(ctl) == (200, {"id": 7, "ok": True, "value": "pong"})
+
+
+def test_two_agents_on_a_pushed_page_each_get_their_own_reply_and_arrays_stay_in_order():
+    rig = Rig()
+    ws, sid = push_page(rig)
+    one = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    two = rig.request("POST", "/api/agent/ctl?s=" + sid,
+                      [{"id": 1, "cmd": "click:1:2"}, {"id": 2, "action": "png"}])
+    sent = [c for m in ws.take("commands") for c in m["commands"]]
+    assert [c["action"] for c in sent] == ["ping", "click", "png"]
+    ws.page(t="result", replies=[{"id": c["id"], "ok": True, "value": c["action"]}
+                                 for c in reversed(sent)])
+    assert rig.done(one)[1] == {"id": 1, "ok": True, "value": "ping"}
+    assert [r["value"] for r in rig.done(two)[1]] == ["click", "png"]
+
+
+def test_a_pushed_page_that_never_answers_times_out_after_20_seconds_and_a_step_after_ten_minutes():
+    rig = Rig()
+    ws, sid = push_page(rig)
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    step = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 2, "cmd": "step 100000"})
+    rig.advance(19.5)
+    assert ctl.response is None
+    rig.advance(1)
+    code, body = rig.done(ctl)
+    assert code == 504 and "no reply in 20s" in body["error"]
+    for _ in range(23):                  # the browser answers the hub's pings: alive
+        rig.advance(25)
+        assert ws.pings and not ws.lost
+        ws.protocol.pongReceived(b"")
+    assert step.response is None         # ~595 s and still waiting
+    rig.advance(10)
+    assert rig.done(step)[0] == 504
+
+
+def test_a_live_socket_counts_as_polling_and_a_silent_one_loses_its_session_after_60_seconds():
+    rig = Rig()
+    ws, sid = push_page(rig)
+    for _ in range(6):                   # 150 s of pongs: alive, listed as just seen
+        rig.advance(25)
+        ws.protocol.pongReceived(b"")
+    (s,) = rig.call("GET", "/api/agent/sessions")[1]["sessions"]
+    assert s["id"] == sid and s["lastSeen"] == 0.0
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "cmd": "step 9999"})
+    rig.advance(25)                      # the page froze: no pong, no reply
+    rig.advance(25)
+    assert ctl.response is None and not ws.lost
+    rig.advance(25)                      # 75 s silent: the keepalive finds it gone
+    assert ws.lost
+    code, body = rig.done(ctl)
+    assert code == 404 and "session gone" in body["error"]
+    assert rig.call("GET", "/api/agent/sessions")[1]["sessions"] == []
+
+
+def test_a_closed_socket_expires_its_session_60_seconds_later_unless_the_page_resumes_it():
+    rig = Rig()
+    ws, sid = push_page(rig)
+    ws.loseConnection()                  # a network blip
+    ctl = rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    rig.advance(10)
+    again, sid2 = push_page(rig, session=sid)          # reconnected: same session
+    assert sid2 == sid
+    (msg,) = again.take("commands")                    # what was enqueued meanwhile
+    again.page(t="result", replies=[{"id": msg["commands"][0]["id"], "ok": True, "value": 1}])
+    assert rig.done(ctl)[1] == {"id": 1, "ok": True, "value": 1}
+    again.loseConnection()
+    rig.advance(59)
+    assert len(rig.call("GET", "/api/agent/sessions")[1]["sessions"]) == 1
+    rig.advance(1.5)
+    assert rig.call("GET", "/api/agent/sessions")[1]["sessions"] == []
+    code, body = rig.call("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    assert code == 404 and body["error"].startswith("session gone")
+    late, sid3 = push_page(rig, session=sid)           # too late to resume: a new session
+    assert sid3 != sid
+
+
+def test_a_second_socket_resuming_a_session_replaces_the_first():
+    rig = Rig()
+    old, sid = push_page(rig)
+    new, _ = push_page(rig, session=sid)
+    assert old.lost and not new.lost
+    rig.request("POST", "/api/agent/ctl?s=" + sid, {"id": 1, "action": "ping"})
+    assert new.take("commands") and not old.take("commands")
+
+
+def test_the_websocket_route_takes_the_same_token_as_every_agent_route():
+    rig = Rig(token="sekrit", inject=False)
+    code, value = rig.call("GET", "/api/agent/ws")
+    assert code == 401 and "token" in value["error"]
+    assert rig.call("GET", "/api/agent/ws?token=wrong")[0] == 401
+    code, _ = rig.call("GET", "/api/agent/ws?token=sekrit")
+    assert code == 400                   # past the token check: not a WebSocket handshake
+    assert Rig().call("GET", "/api/agent/ws")[0] == 400   # loopback: no token needed

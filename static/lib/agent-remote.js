@@ -3,9 +3,17 @@
 // Inert until connect() is called (the hub's server injects that call into every page it
 // serves on loopback; elsewhere paste:
 //   import('http://127.0.0.1:8080/lib/agent-remote.js').then(m => m.connect('http://127.0.0.1:8080'))
-// ). It registers (POST hello), long-polls for commands (GET poll, held ~25 s), runs each
-// command in order — each awaited before the next, so [click, step, png] is one round trip —
-// and posts each reply (POST result). Input commands are synthesized DOM events on
+// ). Two transports to the hub, one session protocol:
+//  - push (the hub is this page's own origin, the normal case): one WebSocket
+//    /api/agent/ws; it says hello (or resumes its session after a reconnect), the hub sends
+//    commands down it the moment an agent enqueues them, replies go back up it. No HTTP
+//    request is held, so a dashboard of many pages fits in the browser's six HTTP
+//    connections per host.
+//  - long-poll (a hub on another origin, e.g. the pasted line; or when the socket never
+//    opens): registers (POST hello), long-polls (GET poll, held ~25 s), posts each reply
+//    (POST result).
+// Either way it runs each command in order — each awaited before the next, so
+// [click, step, png] is one round trip. Input commands are synthesized DOM events on
 // #screen, so they go through the same page input code as a person's (isTrusted=false).
 // Sharing input: the first input command makes the agent own input; while it does, a
 // capture guard drops trusted mouse/wheel/touch events aimed at #screen and
@@ -148,7 +156,7 @@ async function execute(cmd, state) {
       v = await v;
       try { return JSON.parse(JSON.stringify(v === undefined ? null : v)); } catch (_) { return String(v); }
     }
-    case 'ping': return { session: state.session, kind: 'browser', app: s().app, href: location.href,
+    case 'ping': return { session: state.session, kind: 'browser', app: s().app, href: location.href, transport: state.transport,
       frozen: window.WineFrozen.status().frozen, vm: s().screen.vm, userAgent: navigator.userAgent,
       agentOwnsInput: !!window.__agentInputExclusive };
     case 'apps': return s().apps.map((x) => x.id);
@@ -167,15 +175,21 @@ async function execute(cmd, state) {
 
 // --- the hub loop ---------------------------------------------------------------------
 
-/** Connect this page to the hub at ``hub`` (default: this script's own origin). */
-export async function connect(hub, { token } = {}) {
+/** Connect this page to the hub at ``hub`` (default: this script's own origin).
+ *  ``transport``: 'ws' (push over a WebSocket; the default when the hub is this page's
+ *  origin) or 'poll' (HTTP long-poll; the default for a hub elsewhere). */
+export async function connect(hub, { token, transport } = {}) {
   hub = (hub || new URL(import.meta.url).origin).replace(/\/+$/, '');
   token = token || new URLSearchParams(location.search).get('agent') || null;
   if (window.__agentRemote && window.__agentRemote.hub === hub) return window.__agentRemote;
   if (window.__agentRemote) window.__agentRemote.stop();
+  if (transport !== 'ws' && transport !== 'poll') {
+    transport = hub === location.origin && typeof WebSocket === 'function' ? 'ws' : 'poll';
+  }
   const state = {
     hub, session: null, connected: false, autoEngage: true, executed: 0, stopped: false,
-    stop() { state.stopped = true; },
+    transport, socket: null,
+    stop() { state.stopped = true; if (state.socket) state.socket.close(); },
   };
   window.__agentRemote = state;
   if (window.__agentInputExclusive === undefined) window.__agentInputExclusive = false;
@@ -183,14 +197,31 @@ export async function connect(hub, { token } = {}) {
   const headers = { 'content-type': 'text/plain' };
   if (token) headers.authorization = 'Bearer ' + token;
   const api = (path) => hub + '/api/agent/' + path;
+  const appName = () => (window.wineShell && window.wineShell.app) || new URLSearchParams(location.search).get('app');
 
   async function hello() {
-    const app = (window.wineShell && window.wineShell.app) || new URLSearchParams(location.search).get('app');
     const r = await fetch(api('hello'), { method: 'POST', headers,
-      body: JSON.stringify({ app, ua: navigator.userAgent, href: location.href }) });
+      body: JSON.stringify({ app: appName(), ua: navigator.userAgent, href: location.href }) });
     if (!r.ok) throw new Error('hello: HTTP ' + r.status);
     state.session = (await r.json()).sessionId;
     state.connected = true;
+  }
+
+  // Replies not yet delivered (push: the socket is down; they go when it is back).
+  const unsent = [];
+  function reply(r) {
+    if (state.transport === 'ws') {
+      unsent.push(r);
+      flushReplies();
+      return;
+    }
+    fetch(api('result?s=' + state.session), { method: 'POST', headers, body: JSON.stringify(r) })
+      .catch(() => {});
+  }
+  function flushReplies() {
+    const ws = state.socket;
+    if (!unsent.length || !ws || ws.readyState !== 1 || !state.connected) return;
+    ws.send(JSON.stringify({ t: 'result', replies: unsent.splice(0) }));
   }
 
   const queue = [];
@@ -200,20 +231,19 @@ export async function connect(hub, { token } = {}) {
     running = true;
     while (queue.length) {
       const cmd = queue.shift();
-      let reply;
+      let r;
       try {
-        reply = { id: cmd.id, ok: true, value: await execute(cmd, state) };
+        r = { id: cmd.id, ok: true, value: await execute(cmd, state) };
       } catch (e) {
-        reply = { id: cmd.id, ok: false, error: String(e && e.message || e) };
+        r = { id: cmd.id, ok: false, error: String(e && e.message || e) };
       }
       state.executed++;
-      fetch(api('result?s=' + state.session), { method: 'POST', headers, body: JSON.stringify(reply) })
-        .catch(() => {});
+      reply(r);
     }
     running = false;
   }
 
-  (async () => {
+  async function pollLoop() {
     let backoff = 500;
     while (!state.stopped) {
       try {
@@ -230,7 +260,51 @@ export async function connect(hub, { token } = {}) {
         backoff = Math.min(backoff * 2, 5000);
       }
     }
-  })();
+  }
+
+  let wsBackoff = 500, wsOpened = false, wsFailures = 0;
+  function openSocket() {
+    if (state.stopped) return;
+    const url = new URL(api('ws'));
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    if (token) url.searchParams.set('token', token);   // a WebSocket cannot carry headers
+    const ws = new WebSocket(url);
+    state.socket = ws;
+    ws.onopen = () => {
+      wsOpened = true;
+      ws.send(JSON.stringify({ t: 'hello', app: appName(), ua: navigator.userAgent,
+        href: location.href, session: state.session }));
+    };
+    ws.onmessage = (ev) => {
+      let msg;
+      try { msg = JSON.parse(ev.data); } catch (_) { return; }
+      if (msg.t === 'welcome') {
+        state.session = msg.sessionId;
+        state.connected = true;
+        wsBackoff = 500;
+        flushReplies();
+      } else if (msg.t === 'commands' && Array.isArray(msg.commands)) {
+        queue.push(...msg.commands);
+        run();
+      }
+    };
+    ws.onclose = () => {
+      if (state.socket !== ws) return;
+      state.socket = null;
+      state.connected = false;
+      if (state.stopped) return;
+      if (!wsOpened && ++wsFailures >= 2) {      // no WebSocket to this hub: long-poll instead
+        state.transport = 'poll';
+        unsent.splice(0).forEach(reply);
+        pollLoop();
+        return;
+      }
+      setTimeout(openSocket, wsBackoff);
+      wsBackoff = Math.min(wsBackoff * 2, 5000);
+    };
+  }
+
+  if (state.transport === 'ws') openSocket(); else pollLoop();
   // Resolve once registered, so `await connect()` means "on the hub".
   for (let i = 0; i < 100 && !state.session; i++) await sleep(20);
   return state;

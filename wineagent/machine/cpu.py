@@ -11,6 +11,7 @@ of instructions no matter how many callbacks it contains.
 """
 
 import collections
+import math
 import struct
 import types
 
@@ -22,7 +23,8 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_ECX, UC_X86_REG_EDI, UC_X86_REG_EDX,
                                UC_X86_REG_EIP, UC_X86_REG_ESI, UC_X86_REG_ESP,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
-                               UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES)
+                               UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
+                               UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
 
 from ..win32.api import PARK, GuestCall, Ret64, Unimplemented
 from .memory import Memory
@@ -80,6 +82,20 @@ class _Frame:
     def __init__(self, gen, spec, esp, on_done=None, started=True):
         self.gen, self.spec, self.esp, self.on_done = gen, spec, esp, on_done
         self.started = started
+
+
+def _to_float80(x):
+    """A Python float as x87 extended precision: (64-bit mantissa with its explicit
+    integer bit, 15-bit biased exponent with the sign in bit 15)."""
+    sign = 0x8000 if math.copysign(1.0, x) < 0 else 0
+    if x != x:
+        return (0xC000000000000000, 0x7FFF)           # quiet NaN
+    if x in (float("inf"), float("-inf")):
+        return (0x8000000000000000, 0x7FFF | sign)
+    if x == 0:
+        return (0, sign)
+    m, e = math.frexp(abs(x))                          # abs(x) = m * 2**e, 0.5 <= m < 1
+    return (int(m * (1 << 64)) & 0xFFFFFFFFFFFFFFFF, ((e - 1) + 16383) | sign)
 
 
 def _descriptor(base, limit, access, flags):
@@ -193,6 +209,19 @@ class Machine:
             ("eax", UC_X86_REG_EAX), ("ebx", UC_X86_REG_EBX), ("ecx", UC_X86_REG_ECX),
             ("edx", UC_X86_REG_EDX), ("esi", UC_X86_REG_ESI), ("edi", UC_X86_REG_EDI),
             ("ebp", UC_X86_REG_EBP), ("esp", UC_X86_REG_ESP), ("eip", UC_X86_REG_EIP))}
+
+    def push_x87(self, value):
+        """Push a double on the x87 stack (how cdecl functions return floating point).
+
+        Unicorn exposes the physical registers FP0..FP7; ST(0) is FP[TOP], so we move
+        TOP down, store the 80-bit value there and mark its tag valid.
+        """
+        uc = self.uc
+        sw = uc.reg_read(UC_X86_REG_FPSW)
+        top = (((sw >> 11) & 7) - 1) & 7
+        uc.reg_write(UC_X86_REG_FPSW, (sw & ~0x3800) | (top << 11))
+        uc.reg_write(UC_X86_REG_FP0 + top, _to_float80(value))
+        uc.reg_write(UC_X86_REG_FPTAG, uc.reg_read(UC_X86_REG_FPTAG) & ~(3 << (2 * top)))
 
     def push(self, value):
         """Push a 32-bit value on the guest stack."""
@@ -322,6 +351,8 @@ class Machine:
         elif type(result) is Ret64:
             uc.reg_write(UC_X86_REG_EAX, result.value & 0xFFFFFFFF)
             uc.reg_write(UC_X86_REG_EDX, (result.value >> 32) & 0xFFFFFFFF)
+        elif type(result) is float:
+            self.push_x87(result)
         else:
             uc.reg_write(UC_X86_REG_EAX, result & 0xFFFFFFFF)
 

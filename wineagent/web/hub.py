@@ -1,9 +1,16 @@
-"""The hub: routes agent commands to browser pages by long-poll (``/api/agent/*``).
+"""The hub: routes agent commands to browser pages (``/api/agent/*``).
 
-A page cannot listen, so it polls (the seed's dev-server hub): it registers with ``hello``,
-holds ``poll`` open until a command arrives, executes it and posts the reply to ``result``.
-An agent posts to ``ctl?s=ID`` and its request is held until every reply it asked for has
-come back. Replies are routed by a hub-assigned command id, so two agents driving one
+A page cannot listen, so it reaches out to the hub, by one of two transports:
+
+- **push** (pages served by this hub, the normal case): one WebSocket ``/api/agent/ws``.
+  The page says ``hello`` on it and the hub sends each command down the socket the moment
+  an agent enqueues it; replies come back up the same socket. No HTTP request is held, so
+  any number of pages of one hub fit in a browser's six HTTP connections per host.
+- **long-poll** (the seed's dev-server hub; pages served elsewhere): ``hello`` registers,
+  ``poll`` is held open until a command arrives, replies are posted to ``result``.
+
+Both feed the same :class:`Sessions`. An agent posts to ``ctl?s=ID`` and its request is
+held until every reply it asked for has come back. Replies are routed by a hub-assigned command id, so two agents driving one
 session each get their own answers even when they chose the same ids.
 
 The session logic (:class:`Sessions`) is pure: it reads time only from the clock it is
@@ -12,6 +19,7 @@ given, so tests drive expiry and timeouts with ``twisted.internet.task.Clock``.
 being driven is often served from elsewhere.
 """
 
+import json
 import secrets
 
 from klein import Klein
@@ -22,7 +30,7 @@ from .auth import token_ok
 from .httputil import json_response, read_json
 
 __all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "cors", "PROTOCOL_TEXT",
-           "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY"]
+           "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY", "PING_EVERY", "AgentSocket"]
 
 #: Seconds a poll is held open when there is nothing to deliver.
 POLL_HOLD = 25.0
@@ -32,6 +40,8 @@ CTL_TIMEOUT = 20.0
 STEP_TIMEOUT = 600.0
 #: A session with no poll for this long is gone.
 EXPIRY = 60.0
+#: Seconds between the hub's WebSocket pings to a pushed page (its pongs are signs of life).
+PING_EVERY = 25.0
 
 PROTOCOL_TEXT = """wineagent hub: drive browser pages with the same commands as a CLI VM
 
@@ -55,6 +65,9 @@ Routes (CORS-open; on a non-loopback bind every route but this one needs
   POST /api/agent/hello           {app, ua, href} -> {sessionId}
   GET  /api/agent/poll?s=ID       held ~25 s -> {"commands": [...]} (empty on timeout)
   POST /api/agent/result?s=ID     a reply or an array of replies, by command id
+  GET  /api/agent/ws              the same over one WebSocket (pages served by this hub):
+                                  up {"t":"hello",app,ua,href,session?} {"t":"result",replies}
+                                  down {"t":"welcome",sessionId} {"t":"commands",commands}
 
 Command:  {"id": 7, "action": "click", "args": {"x": 120, "y": 88}}
           {"id": 8, "cmd": "click:120:88"}  {"id": 9, "cmd": "step 200 16"}
@@ -92,13 +105,14 @@ class Session:
         self.last_seen = now
         self.queue = []              # command JSON objects waiting for a poll
         self.poll = None             # (Deferred, IDelayedCall) of the held poll
+        self.push = None             # the page's WebSocket (send(commands), close()), if any
         self.inflight = set()        # hub command ids delivered or queued, not answered
 
     def describe(self, now):
         """The ``sessions`` entry."""
         return {"id": self.id, "kind": self.kind, "app": self.app, "href": self.href,
                 "age": round(now - self.created, 1),
-                "lastSeen": round(0.0 if self.poll else now - self.last_seen, 1)}
+                "lastSeen": round(0.0 if self.poll or self.push else now - self.last_seen, 1)}
 
 
 class _Request:
@@ -139,6 +153,47 @@ class Sessions:
         s = Session(sid, app, href, ua, self.clock.seconds())
         self.sessions[sid] = s
         return s
+
+    def connect(self, push, app=None, href=None, ua=None, resume=None):
+        """A page's push channel opened (its WebSocket said hello): resume session ``resume``
+        when it still exists (a reconnect), else register a new one. ``push`` has
+        ``send(commands)`` and ``close()``; while it is attached commands go down it at once
+        and it counts as a held poll, as long as the page gives signs of life (``touch``)
+        at least every ``expiry`` seconds. Call :meth:`deliver` once the page knows its id."""
+        self.expire()
+        s = self.sessions.get(resume) if isinstance(resume, str) else None
+        if s is None:
+            s = self.hello(app=app, href=href, ua=ua)
+        elif href:
+            s.href = href
+        old, s.push = s.push, push
+        s.last_seen = self.clock.seconds()
+        if s.poll is not None:              # the page switched transport
+            self._answer_poll(s, [])
+        if old is not None and old is not push:
+            old.close()                     # a stale socket of the same page
+        return s
+
+    def deliver(self, sid):
+        """Send a pushed session's queued commands down its socket."""
+        s = self.sessions.get(sid)
+        if s is not None and s.push is not None and s.queue:
+            commands, s.queue = s.queue, []
+            s.push.send(commands)
+
+    def touch(self, sid):
+        """A sign of life from a pushed page (any message, or a pong)."""
+        s = self.sessions.get(sid)
+        if s is not None:
+            s.last_seen = self.clock.seconds()
+
+    def disconnect(self, sid, push):
+        """A page's socket closed: the session lives on for ``expiry`` seconds, so a
+        reconnecting page resumes it; commands enqueued meanwhile wait for it."""
+        s = self.sessions.get(sid)
+        if s is not None and s.push is push:
+            s.push = None
+            s.last_seen = self.clock.seconds()
 
     def _get(self, sid):
         self.expire()
@@ -233,7 +288,9 @@ class Sessions:
                                            for c in commands) else self.ctl_timeout
         req.timeout = self.clock.callLater(seconds, self._timed_out, req, seconds)
         s.queue.extend(deliver)
-        if s.poll is not None:
+        if s.push is not None:
+            self.deliver(sid)
+        elif s.poll is not None:
             commands_now, s.queue = s.queue, []
             self._answer_poll(s, commands_now)
         return d
@@ -274,8 +331,9 @@ class Sessions:
                                                 key=lambda s: s.created)]
 
     def expire(self):
-        """Drop sessions with no poll held and none for ``expiry`` seconds; their pending
-        ctl requests answer "session gone"."""
+        """Drop sessions with no poll held and none for ``expiry`` seconds (a pushed page:
+        no sign of life on its socket for that long); their pending ctl requests answer
+        "session gone"."""
         now = self.clock.seconds()
         for sid, s in list(self.sessions.items()):
             if s.poll is None and now - s.last_seen >= self.expiry:
@@ -289,11 +347,125 @@ class Sessions:
             return
         if s.poll is not None:
             self._answer_poll(s, [])
+        if s.push is not None:
+            push, s.push = s.push, None
+            push.close()
         for hid in list(s.inflight):
             route = self._routes.get(hid)
             if route is not None:
                 self._fail(route[1], SessionGone(message))
 
+
+
+class AgentSocket:
+    """One page's agent channel over a WebSocket (``GET /api/agent/ws``; a
+    twisted.web.websocket WebSocketProtocol): the push transport of :class:`Sessions`.
+
+    Page -> hub, JSON text: ``{"t": "hello", "app", "ua", "href", "session"?}`` (register,
+    or resume ``session`` after a reconnect), ``{"t": "result", "replies": [...]}`` (or one
+    reply). Hub -> page: ``{"t": "welcome", "sessionId": ID}``, ``{"t": "commands",
+    "commands": [...]}`` (sent the moment an agent enqueues them). Every ``PING_EVERY``
+    seconds the hub pings; the browser's pong, like any message, is a sign of life, and a
+    socket silent for the session expiry is dropped along with its session.
+    """
+
+    def __init__(self, sessions, clock, ping_every=PING_EVERY):
+        self.sessions = sessions
+        self.clock = clock
+        self.ping_every = ping_every
+        self.transport = None
+        self.session = None          # the session id once the page said hello
+        self._ping = None
+
+    # -- the push interface of Sessions ------------------------------------------------
+    def send(self, commands):
+        """Deliver commands to the page."""
+        self._send({"t": "commands", "commands": commands})
+
+    def close(self):
+        """Drop the socket (the session expired, or a newer socket of the page took over)."""
+        if self.transport is not None:
+            self.transport.loseConnection()
+
+    # -- WebSocketProtocol -------------------------------------------------------------
+    def negotiationStarted(self, transport):
+        """The socket is being set up."""
+        self.transport = transport
+
+    def negotiationFinished(self):
+        """Connected; the page says hello next."""
+        self._ping = self.clock.callLater(self.ping_every, self._keepalive)
+
+    def _send(self, value):
+        if self.transport is not None:
+            self.transport.sendTextMessage(json.dumps(value))
+
+    def _keepalive(self):
+        self._ping = None
+        if self.transport is None:
+            return
+        self.sessions.expire()       # a page silent for the expiry loses its session (and us)
+        if self.transport is None:
+            return
+        self.transport.ping(b"")
+        self._ping = self.clock.callLater(self.ping_every, self._keepalive)
+
+    def textMessageReceived(self, message):
+        """A page message (see the class docstring)."""
+        try:
+            msg = json.loads(message)
+        except ValueError:
+            return
+        if not isinstance(msg, dict):
+            return
+        t = msg.get("t")
+        if t == "hello":
+            def text(key, limit=2000):
+                v = msg.get(key)
+                return v[:limit] if isinstance(v, str) else None
+            if self.session is not None:
+                self.sessions.disconnect(self.session, self)
+            s = self.sessions.connect(self, app=text("app", 64), href=text("href"),
+                                      ua=text("ua", 300), resume=text("session", 64))
+            self.session = s.id
+            self._send({"t": "welcome", "sessionId": s.id})
+            self.sessions.deliver(s.id)
+        elif self.session is None:
+            return
+        elif t == "result":
+            body = msg.get("replies")
+            replies = body if isinstance(body, list) else [body]
+            try:
+                self.sessions.result(self.session, replies)
+            except SessionGone:
+                self.close()
+        else:
+            self.sessions.touch(self.session)
+
+    def bytesMessageReceived(self, data):
+        """Pages send no binary messages."""
+
+    def pongReceived(self, payload):
+        """The browser answered our ping: the page is alive."""
+        if self.session is not None:
+            self.sessions.touch(self.session)
+
+    def connectionLost(self, reason):
+        """The page went away (or is reconnecting); its session lives on for the expiry."""
+        if self._ping is not None and self._ping.active():
+            self._ping.cancel()
+        self._ping = None
+        self.transport = None
+        if self.session is not None:
+            self.sessions.disconnect(self.session, self)
+
+
+class _AgentSocketFactory:
+    def __init__(self, hub):
+        self.hub = hub
+
+    def buildProtocol(self, request):
+        return AgentSocket(self.hub.sessions, self.hub.clock)
 
 
 def cors(request):
@@ -384,6 +556,16 @@ class Hub:
             return json_response(request, {"error": str(e), "gone": True}, 404)
         request.setHeader(b"cache-control", b"no-store")
         return d.addCallback(lambda commands: json_response(request, {"commands": commands}))
+
+    @app.route("/ws", methods=["GET"])
+    def socket(self, request):
+        """The push transport: one WebSocket per page (same token rule as every agent
+        route; a browser cannot set headers on a WebSocket, so it sends ``?token=T``)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        from twisted.web.websocket import WebSocketResource
+        return WebSocketResource(_AgentSocketFactory(self))
 
     @app.route("/result", methods=["POST"])
     def result(self, request):

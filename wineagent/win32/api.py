@@ -12,6 +12,7 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
 
 - an int (or bool / None) for EAX,
 - ``Ret64(value)`` for EDX:EAX,
+- a Python ``float``, pushed on the x87 stack (ST0) as cdecl functions return doubles,
 - ``PARK`` to block: the CPU stops *at* the thunk and the call is retried on wake,
 - a generator, to call back into the guest (``yield GuestCall(addr, args)`` returns EAX)
   or to block mid-way (``yield PARK``); its ``return`` value becomes EAX.
@@ -63,6 +64,7 @@ class Unimplemented(Exception):
 
 # Parameter types. Anything not listed reads as an unsigned 32-bit value.
 _SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "short"}
+_DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}
@@ -100,7 +102,7 @@ class ApiSpec:
     """One declared API variant: how to read its arguments and how to return."""
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
-                 "argbytes", "_kinds", "_unpack")
+                 "argbytes", "stackbytes", "_kinds", "_unpack")
 
     def __init__(self, dll, name, conv, params, func, wide):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -108,9 +110,11 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        self.argbytes = 4 * self.nargs if conv == "stdcall" else 0
-        self._unpack = struct.Struct("<" + "".join(
-            "i" if t in _SIGNED else "I" for t, _ in fixed)).unpack
+        fmt = "<" + "".join("d" if t in _DOUBLE else "i" if t in _SIGNED else "I"
+                            for t, _ in fixed)
+        self.stackbytes = struct.calcsize(fmt)   # a double takes two stack slots
+        self.argbytes = self.stackbytes if conv == "stdcall" else 0
+        self._unpack = struct.Struct(fmt).unpack
         kinds = []
         for t, _ in fixed:
             if t in _ANSI or (t in _TSTR and not wide):
@@ -133,7 +137,7 @@ class ApiSpec:
     def read_args(self, mem, esp):
         """Decode this API's arguments from the guest stack (return address at ``esp``)."""
         n = self.nargs
-        vals = self._unpack(mem.uc.mem_read(esp + 4, 4 * n)) if n else ()
+        vals = self._unpack(mem.uc.mem_read(esp + 4, self.stackbytes)) if n else ()
         kinds = self._kinds
         if kinds is not None:
             vals = list(vals)
@@ -145,7 +149,7 @@ class ApiSpec:
                     continue  # an atom or MAKEINTRESOURCE id stays an int
                 vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
         if self.varargs:
-            vals = tuple(vals) + (esp + 4 + 4 * n,)
+            vals = tuple(vals) + (esp + 4 + self.stackbytes,)
         return vals
 
 

@@ -7,7 +7,7 @@ the host's wall clock directly, which is what keeps CLI and frozen runs repeatab
 import struct
 
 from ..machine.memory import UC_TO_PAGE_PROTECT
-from .api import PARK, api
+from .api import PARK, Ret64, api
 from .builtin_dlls import module_handle, module_name
 
 K = "KERNEL32.dll"
@@ -587,3 +587,8 @@ def IsDBCSLeadByteEx(c, cp, byte):
 @api(K, "IsDBCSLeadByte", "UINT byte")
 def IsDBCSLeadByte(c, byte):
     return 0
+
+
+@api(K, "GetTickCount64")
+def GetTickCount64(c):
+    return Ret64(c.vm.clock.now_ms())

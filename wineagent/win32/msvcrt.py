@@ -619,3 +619,14 @@ def localeconv(c):
         vm.mem.write(lconv + 40, b"\x7f" * 8)  # CHAR_MAX: "not available"
         vm._lconv = lconv
     return vm._lconv
+
+
+@cdecl("___lc_codepage_func")
+def ___lc_codepage_func(c):
+    # The "C" locale (the only one here) has no multibyte code page: 0, as msvcrt reports.
+    return 0
+
+
+@cdecl("___mb_cur_max_func")
+def ___mb_cur_max_func(c):
+    return 1  # single-byte characters in the "C" locale
