@@ -262,3 +262,60 @@ def test_user_input_on_and_off_steer_exclusivity_and_a_cli_target_refuses_it(
 def test_ctl_to_a_session_the_hub_does_not_know_fails_at_once_with_session_gone(service):
     code, _, err = ctl(service, "-s", "deadbeef", "ping")
     assert code == 2 and "session gone" in err
+
+
+# --- many pages of one hub in one browser profile ----------------------------------------------
+
+DASHBOARD8 = ["sol", "winmine", "hello", "clock", "notepad", "sol", "winmine", "hello"]
+
+
+def test_an_8_tile_dashboard_in_one_page_answers_ping_and_png_on_every_tile_with_live_frames(
+        open_page, service, tmp_path):
+    # Chrome allows six HTTP/1.1 connections per host: pages of this hub hold none (their
+    # agent channel and their screen are WebSockets), so eight tiles fit in one page.
+    page = open_page("?apps=" + ",".join(DASHBOARD8), path="/dashboard")
+    page.bring_to_front()
+    page.wait_for_function(
+        "[...document.querySelectorAll('.tile')].length === 8 && "
+        "[...document.querySelectorAll('.tile')].every(t => t.dataset.session && "
+        "t.frame.contentWindow.wineShell && t.frame.contentWindow.wineShell.screen.version >= 0)",
+        timeout=20000)
+    sids = page.evaluate("[...document.querySelectorAll('.tile')].map(t => t.dataset.session)")
+    assert len(set(sids)) == 8
+    for sid, app in zip(sids, DASHBOARD8):
+        t = time.monotonic()
+        ping = ctl_json(service, "-s", sid, "ping")
+        shot = png_of(service, sid, tmp_path, sid + ".png")
+        assert time.monotonic() - t < 5.0, "tile %s (%s) answered slowly" % (sid, app)
+        assert ping["session"] == sid and ping["app"] == app and ping["transport"] == "ws"
+        assert shot.startswith(b"\x89PNG\r\n\x1a\n")
+    # Frames keep arriving: the clock tile's canvas changes as its second hand moves.
+    clock = sids[DASHBOARD8.index("clock")]
+    first = png_of(service, clock, tmp_path, "clock0.png")
+    assert wait_for(lambda: png_of(service, clock, tmp_path, "clock1.png") != first, timeout=10)
+    frames = "document.querySelectorAll('.tile')[%d].frame.contentWindow.wineShell.screen.stats.frames"
+    n = page.evaluate(frames % DASHBOARD8.index("clock"))
+    page.wait_for_function(frames % DASHBOARD8.index("clock") + " > %d" % n, timeout=10000)
+
+
+def test_a_page_served_elsewhere_connects_by_long_poll_with_the_pasted_line(browser, service):
+    # localhost:PORT is another origin than the hub's 127.0.0.1:PORT: the paste line's case.
+    foreign = service.replace("127.0.0.1", "localhost")
+    errors = []
+    page = browser.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(foreign + "/?app=hello&pasted")
+        page.wait_for_function("window.wineShell && wineShell.screen.version >= 0", timeout=15000)
+        sid = page.evaluate("(hub) => import(hub + '/lib/agent-remote.js')"
+                            ".then(m => m.connect(hub)).then(s => s.session)", service)
+        assert page.evaluate("__agentRemote.transport") == "poll"
+        ping = ctl_json(service, "-s", sid, "ping")
+        assert ping["session"] == sid and ping["transport"] == "poll"
+        assert ping["href"] == foreign + "/?app=hello&pasted"
+        assert ctl(service, "-s", sid, "click", "150,100")[0] == 0
+        snap = wait_for(lambda: ctl_json(service, "-s", sid, "snapshot")["lastMessageBox"])
+        assert snap["text"] == "You clicked the window."
+    finally:
+        page.close()
+    assert errors == []

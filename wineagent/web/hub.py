@@ -10,8 +10,9 @@ A page cannot listen, so it reaches out to the hub, by one of two transports:
   ``poll`` is held open until a command arrives, replies are posted to ``result``.
 
 Both feed the same :class:`Sessions`. An agent posts to ``ctl?s=ID`` and its request is
-held until every reply it asked for has come back. Replies are routed by a hub-assigned command id, so two agents driving one
-session each get their own answers even when they chose the same ids.
+held until every reply it asked for has come back. Replies are routed by a hub-assigned
+command id, so two agents driving one session each get their own answers even when they
+chose the same ids.
 
 The session logic (:class:`Sessions`) is pure: it reads time only from the clock it is
 given, so tests drive expiry and timeouts with ``twisted.internet.task.Clock``.

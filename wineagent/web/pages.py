@@ -5,8 +5,8 @@ the twistd process (``POST /api/vm``), draws its frames on ``<canvas id="screen"
 forwards the canvas's input to it over one WebSocket (``/api/vm/ID/ws``). The server pushes
 a frame only when the VM's screen changed and the page has acknowledged the previous one,
 so an idle page costs no messages and no CPU. (A WebSocket rather than an HTTP long-poll:
-browsers allow six HTTP connections per host across all tabs, and every page already holds
-one for the hub's poll — a second held request per page would starve a dashboard of four.)
+browsers allow six HTTP connections per host across all tabs, so a page holds no request
+open — its hub channel is a WebSocket too, see hub.py and docs/browser.md.)
 
 A page's VM lives on wall time while live (``Host(wall_live=True)``): guest time follows the
 reactor's clock, a parked guest sleeps until its next timer deadline. Freezing stops the
