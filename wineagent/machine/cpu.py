@@ -387,6 +387,9 @@ class Machine:
             self.fault = e
             uc.emu_stop()
             return
+        except Unimplemented as e:  # raised mid-generator (e.g. inside CreateWindowEx)
+            self._record_fault("unimplemented", "unimplemented: %s" % e)
+            return
         except Exception as e:  # noqa: BLE001
             name = self.frames[-1].spec.full_name if self.frames[-1].spec else "boot"
             self._record_fault("internal", "internal error in %s: %s: %s" % (

@@ -104,6 +104,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     wm = vm.wm
     cls = wm.find_class(cls_name)
     if cls is None:
+        from .comctl32 import missing_class  # common controls: registered on first use,
+        cls = missing_class(vm, cls_name)    # or Unimplemented for the classes we lack
+    if cls is None:
         vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
         return 0
     parent_win = wm.get(parent) if parent else None
