@@ -30,8 +30,6 @@ def _caret_column(d, cid):
         tops = [t + (b - t - lh) // 2]
     else:
         tops = [t + 1 + k * lh for k in range((b - t - 1) // lh)]
-    if control(d, cid).style & 0x00200000:   # WS_VSCROLL: skip the scroll bar
-        r -= 16
     for top in tops:
         for x in range(l, r):
             if all(img.getpixel((x, y)) == (0, 0, 0) for y in range(top, top + lh)):

@@ -13,8 +13,8 @@ object exists, and do nothing otherwise.
 """
 
 from .api import api
-from .ctlcommon import (BLACK, SCROLLBAR_W, WHITE, WS_VSCROLL, ctl_font, ctrl_down,
-                        draw_child_frame, draw_vscroll, in_dialog, is_wide, lparam_xy,
+from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, ctl_font, ctrl_down,
+                        draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)
 from .gdi import SYS_COLORS
 from .messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_GETTEXT,
@@ -43,7 +43,7 @@ EM_SETREADONLY, EM_GETPASSWORDCHAR, EM_GETLIMITTEXT = 0xCF, 0xD2, 0xD5
 EM_POSFROMCHAR, EM_CHARFROMPOS = 0xD6, 0xD7
 EM_SETLIMITTEXT = EM_LIMITTEXT
 WM_CUT, WM_COPY, WM_PASTE, WM_CLEAR, WM_UNDO = 0x300, 0x301, 0x302, 0x303, 0x304
-WM_VSCROLL = 0x115
+WM_HSCROLL, WM_VSCROLL = 0x114, 0x115
 WM_NEXTDLGCTL = 0x28
 DM_GETDEFID = WM_USER
 DC_HASDEFID = 0x534B
@@ -80,6 +80,7 @@ class EditState:
         self._layout_key = None
         self._layout = None
         self.goal_x = None       # remembered x for Up/Down
+        self.scroll_key = None   # what the scroll bars were last set to
 
     @property
     def sel(self):
@@ -108,9 +109,8 @@ class _Metrics:
         self.lh = self.gfont.line_height
         cw, ch = win.client_size()
         self.cw, self.ch = cw, ch
-        self.sbar = SCROLLBAR_W if (win.style & WS_VSCROLL and _multi(win)) else 0
         self.left = MARGIN
-        self.width = max(1, cw - self.sbar - 2 * MARGIN)
+        self.width = max(1, cw - 2 * MARGIN)
         if _multi(win):
             self.top = 1
         else:
@@ -554,18 +554,51 @@ def _paint(wm, win, dc):
                 d.text((x, y), disp(s, e), font=font, fill=fg)
         if focused:
             cx, cy = _pos_xy(win, st, m, st.caret)
-            if 0 <= cx < cw - m.sbar and cy + m.lh > 0:
+            if 0 <= cx < cw and cy + m.lh > 0:
                 d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + m.lh - 1)], fill=BLACK)
-        if m.sbar:
-            draw_vscroll(d, ox + cw - m.sbar, oy, ch, st.top, m.visible, len(lines),
-                         not disabled)
     dc.draw((0, 0, cw, ch), fn)
     draw_child_frame(wm, win)
+
+
+# -- scroll bars -----------------------------------------------------------------------------
+def _text_width(win, st, m):
+    """Width in pixels of the widest line (the horizontal scroll range)."""
+    return max((m.width_of(st.text[s:e], st) for s, e in _layout(win, st, m)), default=0)
+
+
+def _sync_scroll(wm, win, st):
+    """Keep the standard bars of a multi-line control in step with the text and scroll
+    position. As Windows' edit does, they are set with SIF_DISABLENOSCROLL: they stay
+    visible and go disabled when everything fits."""
+    if not _multi(win) or not win.style & (WS_VSCROLL | WS_HSCROLL):
+        return
+    from .scrollbar import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
+                            SIF_RANGE, set_info)
+    m = _Metrics(wm, win)
+    mask = SIF_RANGE | SIF_PAGE | SIF_POS | SIF_DISABLENOSCROLL
+    want = []
+    if win.style & WS_VSCROLL:
+        want.append((SB_VERT, 0, len(_layout(win, st, m)) - 1, m.visible, st.top))
+    if win.style & WS_HSCROLL:
+        want.append((SB_HORZ, 0, _text_width(win, st, m) - 1, m.width, st.xoff))
+    key = (tuple(want), win.w, win.h, win.style & 0x08000000)
+    if key == st.scroll_key:
+        return
+    st.scroll_key = key
+    for bar, lo, hi, page, pos in want:
+        set_info(wm, win, bar, mask, lo, max(lo, hi), page, pos)
 
 
 # -- the window procedure --------------------------------------------------------------
 def edit_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in EDIT class."""
+    result = yield from _edit_proc(wm, win, msg, wparam, lparam)
+    if msg != WM_PAINT and not win.destroyed:
+        _sync_scroll(wm, win, _st(win))
+    return result
+
+
+def _edit_proc(wm, win, msg, wparam, lparam):
     from .user32 import begin_paint, def_window_proc, end_paint
     st = _st(win)
     if msg == WM_NCCREATE:
@@ -573,6 +606,8 @@ def edit_proc(wm, win, msg, wparam, lparam):
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
+        if _multi(win) and win.style & WS_HSCROLL:
+            win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
         st.text = win.title
         if not _multi(win):
             st.text = st.text.replace("\r\n", " ")
@@ -606,9 +641,6 @@ def edit_proc(wm, win, msg, wparam, lparam):
             yield from wm.set_focus(win.hwnd)
         x, y = lparam_xy(lparam)
         m = _Metrics(wm, win)
-        if m.sbar and x >= m.cw - m.sbar:
-            _scrollbar_click(wm, win, st, m, y)
-            return 0
         pos = _pos_from_point(win, st, m, x, y)
         if msg == WM_LBUTTONDBLCLK:
             st.anchor = _word_left(st.text, pos) if pos and st.text[pos - 1:pos] not in \
@@ -680,20 +712,6 @@ def edit_proc(wm, win, msg, wparam, lparam):
     if r is not None:
         return r
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
-
-
-def _scrollbar_click(wm, win, st, m, y):
-    lines = _layout(win, st, m)
-    arrow = min(SCROLLBAR_W, m.ch // 2)
-    if y < arrow:
-        st.top -= 1
-    elif y >= m.ch - arrow:
-        st.top += 1
-    else:
-        _, cy = _pos_xy(win, st, m, st.caret)
-        st.top += m.visible if y > m.ch // 2 else -m.visible
-    st.top = max(0, min(st.top, max(0, len(lines) - m.visible)))
-    wm.invalidate(win, None, False)
 
 
 def _edit_message(wm, win, st, msg, wparam, lparam):
@@ -790,7 +808,9 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
     if msg in (EM_SCROLL, WM_VSCROLL):
         code = wparam & 0xFFFF
         delta = {0: -1, 1: 1, 2: -m.visible, 3: m.visible}.get(code)
-        if code == 6:
+        if code in (4, 5) and msg == WM_VSCROLL:   # SB_THUMBPOSITION / SB_THUMBTRACK
+            st.top = max(0, min(max(0, len(lines) - m.visible), wparam >> 16))
+        elif code == 6:
             st.top = 0
         elif code == 7:
             st.top = max(0, len(lines) - m.visible)
@@ -798,6 +818,16 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
             st.top = max(0, min(max(0, len(lines) - m.visible), st.top + delta))
         wm.invalidate(win, None, False)
         return (1 << 31) | (delta or 0) & 0xFFFF if msg == EM_SCROLL else 0
+    if msg == WM_HSCROLL:
+        code = wparam & 0xFFFF
+        step = max(1, m.width_of("x", st))
+        most = max(0, _text_width(win, st, m) - m.width)
+        xoff = {0: st.xoff - step, 1: st.xoff + step, 2: st.xoff - m.width,
+                3: st.xoff + m.width, 4: wparam >> 16, 5: wparam >> 16, 6: 0,
+                7: most}.get(code, st.xoff)
+        st.xoff = max(0, min(most, xoff))
+        wm.invalidate(win, None, False)
+        return 0
     if msg == EM_SETPASSWORDCHAR:
         st.password = chr(wparam) if wparam else "*"
         if wparam:

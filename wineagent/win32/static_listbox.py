@@ -9,16 +9,16 @@ An SS_ICON control is created and keeps its icon handle but draws no picture.
 LISTBOX is the single-selection list: strings with item data, optional LBS_SORT,
 selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahead by
 first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
-and a vertical scroll bar (WS_VSCROLL) when the items do not fit. Multiple-selection,
+and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
+when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
 owner-drawn and multi-column list boxes raise Unimplemented when created.
 """
 
 import struct
 
 from .api import Unimplemented, api
-from .ctlcommon import (BLACK, SCROLLBAR_W, WHITE, WS_VSCROLL, ctl_font, draw_child_frame,
-                        draw_vscroll, in_dialog, is_wide, lparam_xy, notify_parent,
-                        read_text, write_text)
+from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
+                        is_wide, lparam_xy, notify_parent, read_text, write_text)
 from .gdi import SYS_COLORS, Bitmap, rgb
 from .messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                        WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
@@ -191,6 +191,7 @@ LB_SETTOPINDEX, LB_GETITEMRECT, LB_GETITEMDATA, LB_SETITEMDATA = 0x197, 0x198, 0
 LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
 LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
 LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
+WM_VSCROLL = 0x115
 VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
 
 
@@ -204,6 +205,8 @@ class ListState:
         self.top = 0
         self.tracking = False
         self.item_h = None
+        self.vscroll = False     # created with WS_VSCROLL: the bar comes and goes
+        self.scroll_key = None   # what the bar was last set to
 
 
 def _ls(win):
@@ -214,17 +217,15 @@ def _ls(win):
 
 
 def _geom(wm, win, st):
-    """(item height, visible rows, scroll bar width, client w, client h)."""
+    """(item height, visible rows, client w, client h)."""
     ih = st.item_h or ctl_font(wm, win).line_height
     cw, ch = win.client_size()
     rows = max(1, ch // ih)
-    sbar = SCROLLBAR_W if (win.style & WS_VSCROLL and
-                           (len(st.items) > rows or win.style & LBS_DISABLENOSCROLL)) else 0
-    return ih, rows, sbar, cw, ch
+    return ih, rows, cw, ch
 
 
 def _ensure_visible(wm, win, st, index):
-    ih, rows, _, _, _ = _geom(wm, win, st)
+    ih, rows, _, _ = _geom(wm, win, st)
     if index < 0:
         return
     if index < st.top:
@@ -253,8 +254,34 @@ def _find(st, start, text, exact):
     return LB_ERR
 
 
+def _sync_scroll(wm, win, st):
+    """Keep the standard bar in step: range 0..count-1, page = visible rows, pos = top
+    (as Windows' list box: hidden when all items fit unless LBS_DISABLENOSCROLL)."""
+    if not st.vscroll:
+        return
+    from .scrollbar import SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+    _, rows, _, _ = _geom(wm, win, st)
+    key = (len(st.items), rows, st.top, win.w, win.h, win.style & (WS_VSCROLL | 0x08000000))
+    if key == st.scroll_key:
+        return
+    st.scroll_key = key
+    mask = SIF_RANGE | SIF_PAGE | SIF_POS
+    if win.style & LBS_DISABLENOSCROLL:
+        mask |= SIF_DISABLENOSCROLL
+    set_info(wm, win, SB_VERT, mask, 0, max(0, len(st.items) - 1), rows, st.top)
+    if win.style & WS_VSCROLL != key[5] & WS_VSCROLL:
+        st.scroll_key = None     # the bar came or went: the rows may differ now
+
+
 def listbox_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in LISTBOX class."""
+    result = yield from _listbox_proc(wm, win, msg, wparam, lparam)
+    if msg != WM_PAINT and not win.destroyed:
+        _sync_scroll(wm, win, _ls(win))
+    return result
+
+
+def _listbox_proc(wm, win, msg, wparam, lparam):
     from .user32 import begin_paint, def_window_proc, end_paint
     st = _ls(win)
     n = len(st.items)
@@ -267,8 +294,19 @@ def listbox_proc(wm, win, msg, wparam, lparam):
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
+        st.vscroll = bool(win.style & WS_VSCROLL)
         return 1
     if msg == WM_CREATE:
+        return 0
+    if msg == WM_VSCROLL:
+        code = wparam & 0xFFFF
+        _, rows, _, _ = _geom(wm, win, st)
+        top = {0: st.top - 1, 1: st.top + 1, 2: st.top - rows, 3: st.top + rows,
+               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: n}.get(code, st.top)
+        top = max(0, min(max(0, n - rows), top))
+        if top != st.top:
+            st.top = top
+            wm.invalidate(win, None, False)
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -376,9 +414,9 @@ def listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETITEMRECT:
         if wparam >= n:
             return LB_ERR
-        ih, rows, sbar, cw, ch = _geom(wm, win, st)
+        ih, rows, cw, ch = _geom(wm, win, st)
         y = (wparam - st.top) * ih
-        wm.vm.mem.write(lparam, struct.pack("<4i", 0, y, cw - sbar, y + ih))
+        wm.vm.mem.write(lparam, struct.pack("<4i", 0, y, cw, y + ih))
         return 1
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
@@ -387,13 +425,7 @@ def listbox_proc(wm, win, msg, wparam, lparam):
                 yield from wm.activate(top.hwnd)
             yield from wm.set_focus(win.hwnd)
         x, y = lparam_xy(lparam)
-        ih, rows, sbar, cw, ch = _geom(wm, win, st)
-        if sbar and x >= cw - sbar:
-            arrow = min(SCROLLBAR_W, ch // 2)
-            step = -1 if y < arrow else 1 if y >= ch - arrow else (-rows if y < ch // 2 else rows)
-            st.top = max(0, min(max(0, n - rows), st.top + step))
-            wm.invalidate(win, None, False)
-            return 0
+        ih, rows, cw, ch = _geom(wm, win, st)
         if msg == WM_LBUTTONDBLCLK:
             if notify:
                 yield from notify_parent(wm, win, LBN_DBLCLK)
@@ -408,7 +440,7 @@ def listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_MOUSEMOVE:
         if st.tracking and n:
             _, y = lparam_xy(lparam)
-            ih, rows, _, _, _ = _geom(wm, win, st)
+            ih, rows, _, _ = _geom(wm, win, st)
             i = max(0, min(n - 1, st.top + y // ih))
             if i != st.sel and not win.style & LBS_NOSEL:
                 st.sel = st.caret = i
@@ -429,7 +461,7 @@ def listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_KEYDOWN:
         vk = wparam & 0xFF
         if vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT) and n:
-            _, rows, _, _, _ = _geom(wm, win, st)
+            _, rows, _, _ = _geom(wm, win, st)
             cur = st.sel if st.sel >= 0 else (st.caret if vk in (VK_UP, VK_DOWN) else 0)
             i = {VK_UP: cur - 1 if st.sel >= 0 else 0, VK_DOWN: cur + 1 if st.sel >= 0 else 0,
                  VK_HOME: 0, VK_END: n - 1, VK_PRIOR: cur - rows + 1,
@@ -478,7 +510,7 @@ def _key_select(wm, win, st, i):
 
 
 def _paint_list(wm, win, st, dc):
-    ih, rows, sbar, cw, ch = _geom(wm, win, st)
+    ih, rows, cw, ch = _geom(wm, win, st)
     gfont = ctl_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
@@ -494,23 +526,21 @@ def _paint_list(wm, win, st, dc):
             y = oy + row * ih
             text = st.items[i][0].expandtabs(8)
             if i == st.sel:
-                d.rectangle([ox, y, ox + cw - sbar - 1, y + ih - 1], fill=SYS_COLORS[13])
+                d.rectangle([ox, y, ox + cw - 1, y + ih - 1], fill=SYS_COLORS[13])
                 d.text((ox + 2, y), text, font=font, fill=SYS_COLORS[14])
             else:
                 d.text((ox + 2, y), text, font=font, fill=fg)
             if focused and i == (st.sel if st.sel >= 0 else st.caret):
-                for x in range(ox, ox + cw - sbar, 2):
+                for x in range(ox, ox + cw, 2):
                     d.point((x, y), fill=BLACK if i != st.sel else WHITE)
                     d.point((x, y + ih - 1), fill=BLACK if i != st.sel else WHITE)
                 for yy in range(y, y + ih, 2):
                     d.point((ox, yy), fill=BLACK if i != st.sel else WHITE)
-                    d.point((ox + cw - sbar - 1, yy), fill=BLACK if i != st.sel else WHITE)
+                    d.point((ox + cw - 1, yy), fill=BLACK if i != st.sel else WHITE)
         if focused and not st.items:
-            for x in range(ox, ox + cw - sbar, 2):
+            for x in range(ox, ox + cw, 2):
                 d.point((x, oy), fill=BLACK)
                 d.point((x, oy + ih - 1), fill=BLACK)
-        if sbar:
-            draw_vscroll(d, ox + cw - sbar, oy, ch, st.top, rows, len(st.items), enabled)
     dc.draw((0, 0, cw, ch), fn)
     draw_child_frame(wm, win)
 

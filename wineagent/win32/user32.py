@@ -557,6 +557,9 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             win.state["close_pressed"] = True
         elif wparam == 5:  # HTMENU: Windows turns it into SC_MOUSEMENU (+ the hit code)
             yield from wm.send(win.hwnd, WM_SYSCOMMAND, 0xF090 | 5, lparam)
+        elif wparam in (6, 7):  # HTHSCROLL / HTVSCROLL: SC_HSCROLL / SC_VSCROLL + the code
+            yield from wm.send(win.hwnd, WM_SYSCOMMAND,
+                               (0xF080 if wparam == 6 else 0xF070) | wparam, lparam)
         return 0
     if msg == WM_NCLBUTTONUP:
         if wparam == HTCLOSE and win.state.pop("close_pressed", False):
@@ -569,6 +572,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from vm.menus.track_bar(win, _s16(lparam & 0xFFFF), _s16(lparam >> 16))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
             yield from vm.menus.track_bar_keys(win, lparam & 0xFFFF)
+        elif wparam & 0xFFF0 in (0xF070, 0xF080):  # SC_VSCROLL / SC_HSCROLL: track the bar
+            from .scrollbar import track
+            yield from track(wm, win, 1 if wparam & 0xFFF0 == 0xF070 else 0,
+                             _s16(lparam & 0xFFFF), _s16(lparam >> 16))
         return 0
     if msg == WM_ACTIVATE:
         if wparam & 0xFFFF and not win.is_child:
@@ -628,6 +635,10 @@ def begin_paint(vm, win):
     if win.erase:
         win.erase = False
         dc.erase_pending = True
+    if win.is_child and win.style & 0x00300000:
+        # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
+        from .scrollbar import draw_bars
+        draw_bars(wm, win)
     # The area repainted may cover children: they repaint after their parent.
     for h in win.children:
         ch = wm.get(h)

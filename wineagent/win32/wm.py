@@ -36,6 +36,9 @@ WS_BORDER = 0x00800000
 WS_DLGFRAME = 0x00400000
 WS_SYSMENU = 0x00080000
 WS_THICKFRAME = 0x00040000
+WS_VSCROLL = 0x00200000
+WS_HSCROLL = 0x00100000
+SM_CXVSCROLL = SM_CYHSCROLL = 16
 WS_EX_DLGMODALFRAME = 0x1
 WS_EX_CLIENTEDGE = 0x200
 WS_EX_TOPMOST = 0x8
@@ -122,10 +125,16 @@ class Window:
         return b, b + self.caption() + (MENU_HEIGHT if self.menu and not self.is_child else 0)
 
     def client_size(self):
-        """(width, height) of the client area."""
+        """(width, height) of the client area (standard scroll bars are non-client)."""
         b = self.border()
         cx, cy = self.client_offset()
-        return max(0, self.w - cx - b), max(0, self.h - cy - b)
+        w, h = max(0, self.w - cx - b), max(0, self.h - cy - b)
+        # As WM_NCCALCSIZE: a bar takes its width when there is room for it (scrollbar.py).
+        if self.style & WS_VSCROLL and w >= SM_CXVSCROLL:
+            w -= SM_CXVSCROLL
+        if self.style & WS_HSCROLL and h >= SM_CYHSCROLL:
+            h -= SM_CYHSCROLL
+        return w, h
 
 
 def frame_width(style, exstyle):
@@ -325,6 +334,11 @@ class WindowManager:
         cw, ch = win.client_size()
         if cx <= x < cx + cw and cy <= y < cy + ch:
             return HTCLIENT
+        if win.style & (WS_VSCROLL | WS_HSCROLL):
+            from .scrollbar import nc_hit_test   # late: scrollbar builds on this module
+            code = nc_hit_test(win, x - l, y - t)
+            if code:
+                return code
         bw = win.border()
         cap = win.caption()
         if cap and t + bw <= y < t + bw + cap:
