@@ -802,10 +802,17 @@ class WindowManager:
 
         def add(win):
             l, t, r, b = self.window_rect(win)
+            cx, cy = self.client_origin(win)
+            cw, ch = win.client_size()
             out.append({"hwnd": win.hwnd, "class": win.cls.name if isinstance(win.cls.name, str)
                         else "#%d" % win.cls.name, "title": win.title,
                         "rect": [l, t, r, b], "visible": self.is_visible(win),
-                        "parent": win.parent if win.is_child else 0})
+                        "parent": win.parent if win.is_child else 0,
+                        # Where client coordinates start on screen: an agent adds a
+                        # program's documented client offsets to this to aim a click.
+                        "client": [cx, cy, cx + cw, cy + ch],
+                        "id": win.id if win.is_child else 0,
+                        "enabled": not win.style & WS_DISABLED})
             for h in win.children:
                 c = self.get(h)
                 if c is not None:
