@@ -40,6 +40,8 @@ MB_BUTTONS = {
 # dialogs.py. install() below registers them all.
 from .button import button_proc, paint_button  # noqa: E402,F401
 from . import dialogs, edit, static_listbox  # noqa: E402  (API declarations)
+from . import scrollbar  # noqa: E402  (API declarations, SCROLLBAR class)
+from . import combobox  # noqa: E402  (API declarations, COMBOBOX class)
 
 
 # -- the MessageBox window ------------------------------------------------------------------
@@ -248,6 +250,8 @@ def install(vm):
     dialogs.install(vm)
     edit.install(vm)
     static_listbox.install(vm)
+    scrollbar.install(vm)
+    combobox.install(vm)
     for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
         addr = vm.proc_address(U, variant)
         wm.register_python_proc(
