@@ -11,7 +11,7 @@ from .nonclient import draw_3d_rect
 from .wm import WS_BORDER, WS_EX_CLIENTEDGE
 
 __all__ = ["ctl_font", "text_font", "is_wide", "read_text", "write_text", "notify_parent",
-           "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic", "draw_vscroll",
+           "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
            "WHITE", "shift_down", "ctrl_down"]
 
@@ -113,32 +113,6 @@ def draw_child_frame(wm, win):
             d.rectangle([l, t, r - 1, b - 1], outline=BLACK)
     dc.draw((0, 0, w, h), fn)
 
-
-def draw_vscroll(d, x, y, h, pos, page, total, enabled=True):
-    """A classic vertical scroll bar (arrows, track, thumb) at ImageDraw coordinates.
-
-    ``pos`` is the first visible unit, ``page`` units fit, ``total`` units exist; the thumb
-    is hidden (track only) when everything fits, as a scroll bar with nothing to scroll.
-    """
-    w = SCROLLBAR_W
-    face = SYS_COLORS[15]
-    d.rectangle([x, y, x + w - 1, y + h - 1], fill=(224, 224, 224))
-    arrow = min(w, h // 2)
-    for top, up in ((y, True), (y + h - arrow, False)):
-        d.rectangle([x, top, x + w - 1, top + arrow - 1], fill=face)
-        draw_3d_rect(d, x, top, x + w, top + arrow, raised=True)
-        cx, cy = x + w // 2 - 1, top + arrow // 2 - 1
-        color = BLACK if enabled and total > page else SYS_COLORS[16]
-        for i in range(4):
-            yy = cy - 1 + i if up else cy + 2 - i
-            d.line([(cx - i, yy), (cx + i, yy)], fill=color)
-    track = h - 2 * arrow
-    if total > page and track > 8:
-        th = max(8, track * page // total)
-        span = total - page
-        ty = y + arrow + (track - th) * min(pos, span) // span
-        d.rectangle([x, ty, x + w - 1, ty + th - 1], fill=face)
-        draw_3d_rect(d, x, ty, x + w, ty + th, raised=True)
 
 
 def face_fill(d, ox, oy, w, h, color=None):
