@@ -34,6 +34,7 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 import struct
 
 from .api import Unimplemented, api
+from .itemlist import ItemList, index_after_delete, index_after_insert, signed
 from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
 from .gdi import SYS_COLORS
@@ -100,7 +101,7 @@ class ComboState:
     """Items, selection and drop-down state of one COMBOBOX window."""
 
     def __init__(self):
-        self.items = []          # [text, item data]
+        self.items = ItemList()  # [text, item data]
         self.sel = -1            # committed selection (CB_GETCURSEL)
         self.hot = -1            # highlighted item of the dropped list
         self.top = 0             # first visible item of the list
@@ -131,28 +132,8 @@ def _kind(style):
     return CBS_SIMPLE if k == 0 else k
 
 
-def _u(v):
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
 def _item_h(wm, win):
     return ctl_font(wm, win).line_height
-
-
-def _find(st, start, text, exact):
-    """CB_FINDSTRING(EXACT): case-insensitive search after ``start`` (-1: from 0), wrapping."""
-    n = len(st.items)
-    if not n:
-        return -1
-    start = _u(start)
-    first = 0 if start < 0 or start >= n else start + 1
-    want = text.lower()
-    for k in range(n):
-        i = (first + k) % n
-        item = st.items[i][0].lower()
-        if (item == want) if exact else item.startswith(want):
-            return i
-    return -1
 
 
 def _combo_of(wm, win):
@@ -323,9 +304,9 @@ def _drop(wm, win, st):
     if edit is not None:
         # An edit combo highlights the item its text names (exact, else prefix match).
         text = edit.title
-        idx = _find(st, CB_ERR, text, True) if text else -1
+        idx = st.items.find(CB_ERR, text, True) if text else -1
         if idx < 0 and text:
-            idx = _find(st, CB_ERR, text, False)
+            idx = st.items.find(CB_ERR, text, False)
         st.hot = idx
     else:
         st.hot = st.sel
@@ -443,7 +424,7 @@ def _key_choose(wm, win, st, i):
 
 def _wheel(wm, win, st, wparam):
     """Generator: WM_MOUSEWHEEL: scroll a dropped list, else step the selection."""
-    delta = _u(wparam) >> 16
+    delta = signed(wparam) >> 16
     if delta & 0x8000:
         delta -= 0x10000
     steps = -delta // WHEEL_DELTA if delta else 0
@@ -676,7 +657,7 @@ def combo_proc(wm, win, msg, wparam, lparam):
         ch = wparam & 0xFFFF
         if st.kind == CBS_DROPDOWNLIST and ch >= 0x20 and n:
             c = chr(ch) if is_wide(win) else bytes([ch & 0xFF]).decode("cp1252", "replace")
-            i = _find(st, (st.hot if st.dropped else st.sel) & 0xFFFFFFFF, c, False)
+            i = st.items.find((st.hot if st.dropped else st.sel) & 0xFFFFFFFF, c, False)
             if i >= 0:
                 yield from _key_choose(wm, win, st, i)
         return 0
@@ -705,7 +686,7 @@ def combo_proc(wm, win, msg, wparam, lparam):
         text = read_text(wm, win, lparam) or ""
         if st.kind == CBS_DROPDOWNLIST:
             # A drop-down list can only show one of its items.
-            i = _find(st, CB_ERR, text, True)
+            i = st.items.find(CB_ERR, text, True)
             if i < 0:
                 return CB_ERR
             st.sel = st.hot = i
@@ -771,7 +752,7 @@ def _edit_notify(wm, win, st, code):
     # The typed text no longer names the selection: Windows selects the first item that
     # starts with it while the list is down, and nothing while it is up.
     text = _display_text(wm, win, st)
-    idx = _find(st, CB_ERR, text, False) if text else -1
+    idx = st.items.find(CB_ERR, text, False) if text else -1
     if st.dropped:
         st.hot = idx
         _show_index(wm, st, idx)
@@ -791,39 +772,26 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     mem = wm.vm.mem
     if msg in (CB_ADDSTRING, CB_INSERTSTRING):
         text = read_text(wm, win, lparam) or ""
-        if msg == CB_ADDSTRING:
-            i = n
-            if win.style & CBS_SORT:
-                i = next((k for k, it in enumerate(st.items) if it[0].lower() > text.lower()), n)
-        else:
-            i = _u(wparam)
-            if i < 0:
-                i = n
-            if i > n:
-                return CB_ERR
-        st.items.insert(i, [text, 0])
-        if st.sel >= i:
-            st.sel += 1
-        if st.hot >= i:
-            st.hot += 1
+        i = st.items.add(text, -1 if msg == CB_ADDSTRING else wparam,
+                         sort=bool(win.style & CBS_SORT))
+        if i < 0:
+            return CB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        st.hot = index_after_insert(st.hot, i)
         _repaint_lists(wm, win, st)
         return i
     if msg == CB_DELETESTRING:
         if wparam >= n:
             return CB_ERR
         del st.items[wparam]
-        for attr in ("sel", "hot"):
-            v = getattr(st, attr)
-            if v == wparam:
-                setattr(st, attr, -1)
-            elif v > wparam:
-                setattr(st, attr, v - 1)
+        st.sel = index_after_delete(st.sel, wparam)
+        st.hot = index_after_delete(st.hot, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         _sync_title(wm, win, st)
         _repaint_lists(wm, win, st)
         return len(st.items)
     if msg == CB_RESETCONTENT:
-        st.items, st.sel, st.hot, st.top = [], -1, -1, 0
+        st.items, st.sel, st.hot, st.top = ItemList(), -1, -1, 0
         if st.edit:
             yield from _set_edit_text(wm, win, st, "", select_all=False)
         _sync_title(wm, win, st)
@@ -834,7 +802,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_GETCURSEL:
         return st.sel if st.sel >= 0 else CB_ERR
     if msg == CB_SETCURSEL:
-        i = _u(wparam)
+        i = signed(wparam)
         ok = 0 <= i < n
         st.sel = st.hot = i if ok else -1
         if ok:
@@ -856,7 +824,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         return len(st.items[wparam][0]) if wparam < n else CB_ERR
     if msg in (CB_FINDSTRING, CB_FINDSTRINGEXACT, CB_SELECTSTRING):
         text = read_text(wm, win, lparam) or ""
-        i = _find(st, wparam, text, msg == CB_FINDSTRINGEXACT)
+        i = st.items.find(wparam, text, msg == CB_FINDSTRINGEXACT)
         if i < 0:
             return CB_ERR    # CB_SELECTSTRING leaves the selection alone on failure
         if msg == CB_SELECTSTRING:
@@ -901,7 +869,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         mem.write(lparam, struct.pack("<4i", x, y, x + max(win.w, st.dropped_w), y + h))
         return 1
     if msg == CB_GETITEMHEIGHT:
-        return st.field_h - 2 * EDGE if _u(wparam) == -1 else _item_h(wm, win)
+        return st.field_h - 2 * EDGE if signed(wparam) == -1 else _item_h(wm, win)
     if msg == CB_SETEXTENDEDUI:
         st.extended_ui = bool(wparam)
         return 0

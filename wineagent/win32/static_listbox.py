@@ -17,6 +17,7 @@ owner-drawn and multi-column list boxes raise Unimplemented when created.
 import struct
 
 from .api import Unimplemented, api
+from .itemlist import ItemList, index_after_delete, index_after_insert, signed
 from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent, read_text, write_text)
 from .gdi import SYS_COLORS, Bitmap, rgb
@@ -199,7 +200,7 @@ class ListState:
     """Items, selection and scroll position of one LISTBOX."""
 
     def __init__(self):
-        self.items = []          # [text, data]
+        self.items = ItemList()  # [text, data]
         self.sel = -1
         self.caret = 0
         self.top = 0
@@ -233,25 +234,6 @@ def _ensure_visible(wm, win, st, index):
     elif index >= st.top + rows:
         st.top = index - rows + 1
     st.top = max(0, min(st.top, max(0, len(st.items) - rows)))
-
-
-def _u(v):
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
-def _find(st, start, text, exact):
-    n = len(st.items)
-    if not n:
-        return LB_ERR
-    start = _u(start)
-    first = 0 if start < 0 or start >= n else start + 1
-    want = text.lower()
-    for k in range(n):
-        i = (first + k) % n
-        item = st.items[i][0].lower()
-        if (item == want) if exact else item.startswith(want):
-            return i
-    return LB_ERR
 
 
 def _sync_scroll(wm, win, st):
@@ -317,34 +299,23 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return DLGC_WANTARROWS | DLGC_WANTCHARS
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         text = read_text(wm, win, lparam) or ""
-        if msg == LB_ADDSTRING:
-            i = n
-            if win.style & LBS_SORT:
-                i = next((k for k, it in enumerate(st.items) if it[0].lower() > text.lower()), n)
-        else:
-            i = _u(wparam)
-            if i < 0:
-                i = n
-            if i > n:
-                return LB_ERR
-        st.items.insert(i, [text, 0])
-        if st.sel >= i:
-            st.sel += 1
+        i = st.items.add(text, -1 if msg == LB_ADDSTRING else wparam,
+                         sort=bool(win.style & LBS_SORT))
+        if i < 0:
+            return LB_ERR
+        st.sel = index_after_insert(st.sel, i)
         wm.invalidate(win, None, False)
         return i
     if msg == LB_DELETESTRING:
         if wparam >= n:
             return LB_ERR
         del st.items[wparam]
-        if st.sel == wparam:
-            st.sel = -1
-        elif st.sel > wparam:
-            st.sel -= 1
+        st.sel = index_after_delete(st.sel, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         wm.invalidate(win, None, False)
         return len(st.items)
     if msg == LB_RESETCONTENT:
-        st.items, st.sel, st.top, st.caret = [], -1, 0, 0
+        st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
         wm.invalidate(win, None, False)
         return 0
     if msg == LB_GETCOUNT:
@@ -352,7 +323,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETCURSEL:
         return st.sel if st.sel >= 0 else LB_ERR
     if msg == LB_SETCURSEL:
-        i = _u(wparam)
+        i = signed(wparam)
         if i < 0 or i >= n:
             st.sel = -1
             wm.invalidate(win, None, False)
@@ -374,8 +345,10 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETTEXTLEN:
         return len(st.items[wparam][0]) if wparam < n else LB_ERR
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
-        i = _find(st, wparam, read_text(wm, win, lparam) or "", msg == LB_FINDSTRINGEXACT)
-        if msg == LB_SELECTSTRING and i != LB_ERR:
+        i = st.items.find(wparam, read_text(wm, win, lparam) or "", msg == LB_FINDSTRINGEXACT)
+        if i < 0:
+            return LB_ERR
+        if msg == LB_SELECTSTRING:
             st.sel = st.caret = i
             _ensure_visible(wm, win, st, i)
             wm.invalidate(win, None, False)
@@ -472,8 +445,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         ch = wparam & 0xFFFF
         if ch >= 0x20 and n:
             c = chr(ch) if is_wide(win) else bytes([ch & 0xFF]).decode("cp1252", "replace")
-            i = _find(st, st.sel if st.sel >= 0 else 0xFFFFFFFF, c, False)
-            if i != LB_ERR:
+            i = st.items.find(st.sel if st.sel >= 0 else 0xFFFFFFFF, c, False)
+            if i >= 0:
                 yield from _key_select(wm, win, st, i)
         return 0
     if msg == WM_SETFOCUS:
