@@ -33,6 +33,7 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 
 import struct
 
+from .bits import s16
 from .api import Unimplemented, api
 from .itemlist import ItemList, index_after_delete, index_after_insert, signed
 from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, in_dialog, is_wide,
@@ -858,7 +859,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         if not st.edit:
             return CB_ERR
         if msg == CB_SETEDITSEL:
-            s, e = _s16(lparam & 0xFFFF), _s16(lparam >> 16)
+            s, e = s16(lparam & 0xFFFF), s16(lparam >> 16)
             yield from wm.send(st.edit, EM_SETSEL, s & 0xFFFFFFFF, e & 0xFFFFFFFF)
             return 1
         r = yield from wm.send(st.edit, EM_GETSEL, wparam, lparam)
@@ -898,11 +899,6 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_INITSTORAGE:
         return n + wparam   # storage is a Python list: any count fits
     raise Unimplemented("USER32.dll!SendMessage: COMBOBOX message %#x" % msg)
-
-
-def _s16(v):
-    v &= 0xFFFF
-    return v - 0x10000 if v & 0x8000 else v
 
 
 def _repaint_lists(wm, win, st):

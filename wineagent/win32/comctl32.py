@@ -22,6 +22,7 @@ Windows 2000 has 20 with 8pt Tahoma).
 
 import struct
 
+from .bits import s32
 from .api import Unimplemented, api
 from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
 from .gdi import SYS_COLORS, rgb
@@ -55,11 +56,6 @@ NM_CLICK, NM_DBLCLK, NM_RCLICK, NM_RDBLCLK = -2, -3, -5, -6
 
 def _u32(v):
     return v & 0xFFFFFFFF
-
-
-def _s32(v):
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
 
 
 # -- msctls_progress32 -------------------------------------------------------------------
@@ -106,7 +102,7 @@ def progress_proc(wm, win, msg, wparam, lparam):
         if msg == PBM_SETRANGE:
             low, high = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
         else:
-            low, high = _s32(wparam), _s32(lparam)
+            low, high = s32(wparam), s32(lparam)
         if (low, high) != (st.low, st.high):
             st.low, st.high = low, high
             st.pos = _clamp(st, st.pos)
@@ -115,9 +111,9 @@ def progress_proc(wm, win, msg, wparam, lparam):
     if msg in (PBM_SETPOS, PBM_DELTAPOS, PBM_STEPIT):
         old = st.pos
         if msg == PBM_SETPOS:
-            new = _clamp(st, _s32(wparam))
+            new = _clamp(st, s32(wparam))
         elif msg == PBM_DELTAPOS:
-            new = _clamp(st, st.pos + _s32(wparam))
+            new = _clamp(st, st.pos + s32(wparam))
         else:
             # Documented: past the maximum the position starts over from the beginning
             # (comctl32 wraps modulo the range, as Wine does).
@@ -133,7 +129,7 @@ def progress_proc(wm, win, msg, wparam, lparam):
             wm.invalidate(win, None, False)
         return _u32(old)
     if msg == PBM_SETSTEP:
-        old, st.step = st.step, _s32(wparam)
+        old, st.step = st.step, s32(wparam)
         return _u32(old)
     if msg == PBM_GETPOS:
         return _u32(st.pos)

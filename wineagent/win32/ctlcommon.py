@@ -5,6 +5,7 @@ top-level windows, so a control with WS_BORDER or WS_EX_CLIENTEDGE paints its bo
 band itself, through a whole-window DC, every time it paints.
 """
 
+from .bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
 from .gdi import SYS_COLORS, Font
 from .messages import WM_COMMAND
 from .nonclient import draw_3d_rect
@@ -74,12 +75,6 @@ def in_dialog(wm, win):
         return False
     name = parent.cls.name
     return parent.state.get("dialog", False) or (isinstance(name, str) and name == "#32770")
-
-
-def lparam_xy(lparam):
-    """Signed (x, y) client coordinates from a mouse message's lParam."""
-    x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
-    return (x - 0x10000 if x & 0x8000 else x, y - 0x10000 if y & 0x8000 else y)
 
 
 def strip_mnemonic(text):

@@ -2,12 +2,14 @@
 rules both controls document (sorted insertion, -1 for "at the end", a search that starts
 after an index and wraps around, case-insensitive prefix or exact match)."""
 
+from .bits import s32
+
 __all__ = ["ItemList", "signed", "index_after_insert", "index_after_delete"]
 
 
 def signed(v):
     """A WPARAM as the signed index it carries (-1 means "none" / "from the start")."""
-    return v - (1 << 32) if v & 0x80000000 else v
+    return s32(v)
 
 
 class ItemList(list):

@@ -172,11 +172,6 @@ def _wstr(rd, off):
         chars.append(chr(ch))
 
 
-def _s16(v):
-    v &= 0xFFFF
-    return v - 0x10000 if v & 0x8000 else v
-
-
 class Menus:
     """Menu and accelerator objects of one VM (``vm.menus``) and the menu bar's drawing."""
 

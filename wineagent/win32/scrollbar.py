@@ -30,6 +30,7 @@ The model is Windows' own (and Wine's, which documents it in code):
 
 import struct
 
+from .bits import s16, s32
 from .api import Unimplemented, api
 from .gdi import SYS_COLORS
 from .messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
@@ -92,11 +93,6 @@ class ScrollInfo:
     def scrollable(self):
         """True when the range leaves something to scroll."""
         return self.min < self.top_pos()
-
-
-def _s32(v):
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
 
 
 def _muldiv(a, b, c):
@@ -537,7 +533,7 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
         if win.style & 0x00010000 and wm.focus != win.hwnd:   # WS_TABSTOP: takes focus
             yield from wm.set_focus(win.hwnd)
         ox, oy = wm.client_origin(win)
-        x, y = _s16(lparam), _s16(lparam >> 16)
+        x, y = s16(lparam), s16(lparam >> 16)
         yield from track(wm, win, SB_CTL, ox + x, oy + y)
         return 0
     if msg == WM_KEYDOWN:
@@ -552,13 +548,13 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
         return DLGC_WANTARROWS
     if msg == SBM_SETPOS:
         old = info(win, SB_CTL).pos
-        set_info(wm, win, SB_CTL, SIF_POS, pos=_s32(wparam), redraw_now=bool(lparam))
+        set_info(wm, win, SB_CTL, SIF_POS, pos=s32(wparam), redraw_now=bool(lparam))
         return old & 0xFFFFFFFF
     if msg == SBM_GETPOS:
         return info(win, SB_CTL).pos & 0xFFFFFFFF
     if msg in (SBM_SETRANGE, SBM_SETRANGEREDRAW):
         old = info(win, SB_CTL).pos
-        set_info(wm, win, SB_CTL, SIF_RANGE, _s32(wparam), _s32(lparam),
+        set_info(wm, win, SB_CTL, SIF_RANGE, s32(wparam), s32(lparam),
                  redraw_now=msg == SBM_SETRANGEREDRAW)
         new = info(win, SB_CTL).pos
         return old & 0xFFFFFFFF if new != old else 0
@@ -584,11 +580,6 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
         raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % U)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam,
                                        bool(getattr(win, "unicode", False))))
-
-
-def _s16(v):
-    v &= 0xFFFF
-    return v - 0x10000 if v & 0x8000 else v
 
 
 # -- SCROLLINFO ------------------------------------------------------------------------------

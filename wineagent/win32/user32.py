@@ -7,6 +7,7 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
+from .bits import s32, xy_from_lparam
 from .api import PARK, GuestCall, api
 from .fmt import ArgReader, format_guest
 from .messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
@@ -26,10 +27,6 @@ ERROR_CLASS_ALREADY_EXISTS = 1410
 ERROR_CANNOT_FIND_WND_CLASS = 1407
 
 _MSG = struct.Struct("<7I")
-
-
-def _s32(v):
-    return v - (1 << 32) if v & 0x80000000 else v
 
 
 def _rect(mem, p):
@@ -156,7 +153,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
             yield from wm.destroy(hwnd)
             return 0
         res = yield from wm.send(hwnd, WM_CREATE, 0, cs)
-        if _s32(res) == -1:
+        if s32(res) == -1:
             yield from wm.destroy(hwnd)
             return 0
     finally:
@@ -546,12 +543,12 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_GETTEXTLENGTH:
         return len(win.title)
     if msg == WM_NCHITTEST:
-        x, y = _s16(lparam & 0xFFFF), _s16(lparam >> 16)
+        x, y = xy_from_lparam(lparam)
         return wm.hit_test(win, x, y) & 0xFFFFFFFF
     if msg == WM_NCLBUTTONDOWN:
         if wparam == HTCAPTION:
             wx, wy = wm.screen_origin(win)
-            x, y = _s16(lparam & 0xFFFF), _s16(lparam >> 16)
+            x, y = xy_from_lparam(lparam)
             wm.moving = (win.hwnd, x - wx, y - wy)
         elif wparam == HTCLOSE:
             win.state["close_pressed"] = True
@@ -569,13 +566,13 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
-            yield from vm.menus.track_bar(win, _s16(lparam & 0xFFFF), _s16(lparam >> 16))
+            yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
             yield from vm.menus.track_bar_keys(win, lparam & 0xFFFF)
         elif wparam & 0xFFF0 in (0xF070, 0xF080):  # SC_VSCROLL / SC_HSCROLL: track the bar
             from .scrollbar import track
             yield from track(wm, win, 1 if wparam & 0xFFF0 == 0xF070 else 0,
-                             _s16(lparam & 0xFFFF), _s16(lparam >> 16))
+                             *xy_from_lparam(lparam))
         return 0
     if msg == WM_ACTIVATE:
         if wparam & 0xFFFF and not win.is_child:
@@ -608,11 +605,6 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0)
         return 0
     return 0
-
-
-def _s16(v):
-    v &= 0xFFFF
-    return v - 0x10000 if v & 0x8000 else v
 
 
 @api(U, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")

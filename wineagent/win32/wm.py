@@ -15,6 +15,7 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 
 import collections
 
+from .bits import make_lparam
 from .api import PARK, GuestCall
 from .gdi import DC, SYS_COLORS, Surface
 from . import nonclient
@@ -545,9 +546,6 @@ class WindowManager:
         """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
         self.input_queue.append(event)
 
-    def _lparam_xy(self, x, y):
-        return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
-
     def _key_flags(self):
         f = self.buttons
         if 0x10 in self.keys_down:
@@ -599,10 +597,10 @@ class WindowManager:
         if kind == "wheel":
             focus = self.get(self.focus) or top
             return Message(focus.hwnd, WM_MOUSEWHEEL, ((button & 0xFFFF) << 16) | self._key_flags(),
-                           self._lparam_xy(x, y), now, (x, y))
+                           make_lparam(x, y), now, (x, y))
         if hit == HTCLIENT:
             cx, cy = self.client_origin(win)
-            lp = self._lparam_xy(x - cx, y - cy)
+            lp = make_lparam(x - cx, y - cy)
             if kind == "move":
                 return Message(win.hwnd, WM_MOUSEMOVE, self._key_flags(), lp, now, (x, y))
             if kind == "down":
@@ -619,7 +617,7 @@ class WindowManager:
                 return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
             msg = WM_LBUTTONUP if button == "left" else WM_RBUTTONUP
             return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
-        lp = self._lparam_xy(x, y)
+        lp = make_lparam(x, y)
         nc = {"move": WM_NCMOUSEMOVE,
               "down": WM_NCLBUTTONDOWN if button == "left" else WM_NCRBUTTONDOWN,
               "up": WM_NCLBUTTONUP if button == "left" else WM_NCRBUTTONUP}[kind]
