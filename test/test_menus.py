@@ -370,3 +370,23 @@ def test_alt_chords_do_not_enter_menu_mode(d):
     """Alt+F4-style chords: releasing Alt after another key does not select the bar."""
     d.key("down", VK_MENU).key("down", 0x75).key("up", 0x75).key("up", VK_MENU).settle()
     assert d.vm.menus.tracker is None and popups(d) == []
+
+
+def test_the_snapshot_lists_menu_items_with_screen_rectangles_an_agent_can_click(d):
+    """snapshot["menus"]: the bar's titles and an open popup's items, with rects and ids;
+    clicking the centre of a listed rect does what the item says."""
+    from wineagent.host import Host
+    host = Host(d.vm)
+    bar = [m for m in host.snapshot()["menus"] if m["kind"] == "bar"][0]
+    assert [it["text"] for it in bar["items"]][:2] == ["File", "Edit"]
+    l, t, r, b = bar["items"][0]["rect"]
+    d.click((l + r) // 2, (t + b) // 2)
+    popup = [m for m in host.snapshot()["menus"] if m["kind"] == "popup"][0]
+    texts = [it["text"] for it in popup["items"]]
+    assert texts[0] == "New" and popup["items"][2]["separator"]
+    new = popup["items"][0]
+    assert new["id"] == 101 and new["enabled"]
+    l, t, r, b = new["rect"]
+    d.click((l + r) // 2, (t + b) // 2)
+    assert main(d)["title"] == "cmd=101 src=0"
+    assert not [m for m in host.snapshot()["menus"] if m["kind"] == "popup"]

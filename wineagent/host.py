@@ -423,6 +423,7 @@ class Host:
             "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
             "windows": wm.describe(), "focus": wm.focus, "active": wm.active,
             "lastMessageBox": wm.last_message_box,
+            "menus": vm.menus.describe(),
             "quit": wm.quit_seen or vm.machine.exited,
             "exitCode": vm.machine.exit_code,
             "parked": vm.parked,

@@ -388,6 +388,43 @@ class Menus:
             _draw_label(d, l + BAR_PAD + shift, t + 2 + shift, it.label()[0],
                         SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED))
 
+    def describe(self):
+        """What an agent needs to aim at menus (the snapshot's ``menus``): each visible
+        window's menu bar and each open popup, item by item, with screen rectangles."""
+        wm = self.vm.wm
+        out = []
+
+        def item(it, rect, ox, oy):
+            l, t, r, b = rect
+            d = {"text": mnemonic(it.label()[0])[0] if not it.separator else "",
+                 "rect": [l + ox, t + oy, r + ox, b + oy], "enabled": it.enabled,
+                 "checked": bool(it.state & MF_CHECKED), "separator": it.separator}
+            if it.submenu:
+                d["submenu"] = True
+            else:
+                d["id"] = it.id
+            return d
+
+        for w in wm.describe():
+            win = wm.get(w["hwnd"])
+            if win is None or not w["visible"]:
+                continue
+            if not win.is_child and win.menu and self.get(win.menu) is not None:
+                ox, oy = wm.screen_origin(win)
+                menu = self.get(win.menu)
+                out.append({"hwnd": win.hwnd, "kind": "bar", "items": [
+                    item(it, rect, ox, oy)
+                    for it, rect in zip(menu.items, self.bar_layout(win))]})
+            elif w["class"] == "#32768":
+                menu = self.get(win.state.get("menu", 0))
+                if menu is None:
+                    continue
+                width, _, rows = self.popup_layout(menu)
+                out.append({"hwnd": win.hwnd, "kind": "popup", "items": [
+                    item(it, (BORDER, top, width - BORDER, bottom), win.x, win.y)
+                    for it, (top, bottom) in zip(menu.items, rows)]})
+        return out
+
     # -- popups ------------------------------------------------------------------------
     def popup_layout(self, menu):
         """(width, height, [(top, bottom) of each item]) of a popup window for ``menu``."""
