@@ -210,6 +210,18 @@ class DC:
         self.target.image.paste(color, box)
         self._drew()
 
+    def paste_rgba(self, img, x, y):
+        """Composite an RGBA image at logical (x, y), clipped (icons, alpha bitmaps)."""
+        ox, oy = self.origin
+        l, t = x + ox, y + oy
+        cl, ct, cr, cb = self._clip_box()
+        box = (max(l, cl), max(t, ct), min(l + img.width, cr), min(t + img.height, cb))
+        if box[0] >= box[2] or box[1] >= box[3]:
+            return
+        part = img.crop((box[0] - l, box[1] - t, box[2] - l, box[3] - t))
+        self.target.image.paste(part.convert("RGB"), box[:2], part.getchannel("A"))
+        self._drew()
+
     def brush_color(self, brush=None):
         """The (r, g, b) fill of a brush (None for a hollow brush)."""
         brush = brush or self.brush

@@ -75,8 +75,8 @@ class Resource:
 class Icon:
     """An icon or cursor handle's object (HICON/HCURSOR).
 
-    Icons are not drawn anywhere yet; the object keeps what a future DrawIcon needs: the
-    chosen image's size, its raw RT_ICON/RT_CURSOR bytes and (cursors) the hot spot.
+    It keeps the chosen image's size, its raw RT_ICON/RT_CURSOR bytes and (cursors) the
+    hot spot; ``icons.py`` decodes and draws it.
     """
 
     def __init__(self, cursor, name, width, height, data, hotspot=(0, 0)):
