@@ -34,7 +34,7 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 import struct
 
 from .bits import s16
-from .api import Unimplemented, api
+from .api import Unimplemented, window_proc
 from .itemlist import ItemList, index_after_delete, index_after_insert, signed
 from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
@@ -1032,22 +1032,9 @@ def _call(result):
 
 
 # -- registration ----------------------------------------------------------------------------
-@api(U, "wineagent.ComboBoxProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _combo_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return combo_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
-
-
-@api(U, "wineagent.ComboLBoxProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _lbox_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return combo_lbox_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
-
-
-@api(U, "wineagent.ComboEditProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _edit_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return combo_edit_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.ComboBoxProc", combo_proc)
+window_proc(U, "wineagent.ComboLBoxProc", combo_lbox_proc)
+window_proc(U, "wineagent.ComboEditProc", combo_edit_proc)
 
 
 def install(vm):

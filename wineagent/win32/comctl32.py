@@ -23,7 +23,7 @@ Windows 2000 has 20 with 8pt Tahoma).
 import struct
 
 from .bits import s32
-from .api import Unimplemented, api
+from .api import Unimplemented, api, window_proc
 from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
 from .gdi import SYS_COLORS, rgb
 from .messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH,
@@ -560,13 +560,5 @@ def CreateStatusWindow(c, style, text, parent, wid):
 
 
 # Procedures reachable by address: declared like APIs so they get thunks.
-@api(C, "wineagent.ProgressProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _progress_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return progress_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
-
-
-@api(C, "wineagent.StatusProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _status_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return status_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(C, "wineagent.ProgressProc", progress_proc)
+window_proc(C, "wineagent.StatusProc", status_proc)

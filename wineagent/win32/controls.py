@@ -7,7 +7,7 @@ calls them directly when it sends a message.
 
 
 
-from .api import api
+from .api import api, window_proc
 from .gdi import SYS_COLORS, Font
 from .messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
@@ -225,16 +225,8 @@ def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
 
 
 # Procedures reachable by address: declared like APIs so they get thunks.
-@api(U, "wineagent.ButtonProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _button_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return button_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
-
-
-@api(U, "wineagent.MessageBoxProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _msgbox_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return msgbox_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.ButtonProc", button_proc)
+window_proc(U, "wineagent.MessageBoxProc", msgbox_proc)
 
 
 def install(vm):

@@ -12,7 +12,7 @@ Clipboard operations use ``vm.clipboard`` (``get_text()`` / ``set_text(str)``) w
 object exists, and do nothing otherwise.
 """
 
-from .api import api
+from .api import window_proc
 from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, ctl_font, ctrl_down,
                         draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)
@@ -876,10 +876,7 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
     return None
 
 
-@api(U, "wineagent.EditProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _edit_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return edit_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.EditProc", edit_proc)
 
 
 def install(vm):

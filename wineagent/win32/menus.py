@@ -25,7 +25,7 @@ import struct
 
 from PIL import ImageDraw
 
-from .api import Unimplemented, api
+from .api import Unimplemented, api, window_proc
 from .gdi import SYS_COLORS, Font
 from .messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                        WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
@@ -959,12 +959,7 @@ def popup_proc(wm, win, msg, wparam, lparam):
     if msg == WM_MOUSEACTIVATE:
         return 3  # MA_NOACTIVATE
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
-
-
-@api(U, "wineagent.MenuPopupProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _popup_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return popup_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.MenuPopupProc", popup_proc)
 
 
 # -- APIs: menus ------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ The model is Windows' own (and Wine's, which documents it in code):
 import struct
 
 from .bits import s16, s32
-from .api import Unimplemented, api
+from .api import Unimplemented, api, window_proc
 from .gdi import SYS_COLORS
 from .messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                        WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
@@ -877,10 +877,7 @@ def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
     return 1
 
 
-@api(U, "wineagent.ScrollBarProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _scrollbar_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return scrollbar_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.ScrollBarProc", scrollbar_proc)
 
 
 def install(vm):

@@ -16,7 +16,7 @@ owner-drawn and multi-column list boxes raise Unimplemented when created.
 
 import struct
 
-from .api import Unimplemented, api
+from .api import Unimplemented, window_proc
 from .itemlist import ItemList, index_after_delete, index_after_insert, signed
 from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent, read_text, write_text)
@@ -519,16 +519,8 @@ def _paint_list(wm, win, st, dc):
 
 
 # -- registration -------------------------------------------------------------------------
-@api(U, "wineagent.StaticProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _static_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return static_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
-
-
-@api(U, "wineagent.ListBoxProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _listbox_thunk(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    return listbox_proc(c.vm.wm, win, msg, wparam, lparam) if win else 0
+window_proc(U, "wineagent.StaticProc", static_proc)
+window_proc(U, "wineagent.ListBoxProc", listbox_proc)
 
 
 def install(vm):
