@@ -959,6 +959,8 @@ def popup_proc(wm, win, msg, wparam, lparam):
     if msg == WM_MOUSEACTIVATE:
         return 3  # MA_NOACTIVATE
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
+
+
 window_proc(U, "wineagent.MenuPopupProc", popup_proc)
 
 
