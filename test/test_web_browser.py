@@ -104,13 +104,15 @@ def png_of(service, session, tmp_path, name):
 
 
 def wait_for(fn, timeout=5.0):
-    """Poll ``fn`` (which asks the service) until it returns a truthy value."""
+    """Ask ``fn`` until it returns a truthy value, within ``timeout`` seconds.
+
+    Each call is a full round trip (ctl -> hub -> page -> VM -> back), which paces the loop:
+    no extra sleep is needed between asks."""
     deadline = time.monotonic() + timeout
     while True:
         value = fn()
         if value or time.monotonic() > deadline:
             return value
-        time.sleep(0.05)
 
 
 # --- test-web-agent-remote ------------------------------------------------------------------
