@@ -306,7 +306,7 @@ class _Client(object):
             if quiet and e.unreachable:
                 return []
             raise
-        if response.status == 404:
+        if response.status in _NOT_A_HUB:
             return None
         if response.status != 200:
             raise _Fail(2, "hub %s answered HTTP %d to /api/agent/sessions: %s"
@@ -314,11 +314,25 @@ class _Client(object):
         try:
             data = response.json()
         except ValueError:
-            raise _Fail(2, "hub %s sent a session list that is not JSON" % hub.origin)
+            return None  # a web server that answers every path with a page: not a hub
         sessions = data.get("sessions") if isinstance(data, dict) else data
         if not isinstance(sessions, list):
-            raise _Fail(2, "hub %s sent no session list" % hub.origin)
+            return None
         return [s for s in sessions if isinstance(s, dict) and "id" in s]
+
+    def is_cli_vm(self, url):
+        """True when ``url``'s origin is a CLI VM's control server (its ``GET /`` text)."""
+        try:
+            response = self.request(url, "GET", "/", timeout=min(self.timeout, 5.0))
+        except _Fail:
+            return False
+        return response.status == 200 and response.body.startswith(CLI_BANNER)
+
+
+#: Statuses of a web server that has no /api/agent/sessions (a static server, a CLI VM).
+_NOT_A_HUB = (404, 405, 501)
+#: How a CLI VM's ``GET /`` begins (wineagent/web/control.py PROTOCOL_TEXT).
+CLI_BANNER = b"wineagent CLI control server"
 
 
 def _error_text(response):
@@ -351,14 +365,15 @@ def _strip_href(href):
     return url.origin + (url.path or "/")
 
 
-def _match_page(url_text, sessions):
-    """Sessions matching a page URL: exact href, else origin+pathname, else the only one."""
+def _match_page(url_text, sessions, only=True):
+    """Sessions matching a page URL: exact href, else origin+pathname, else (``only``) the
+    only one. None when ``only`` and the URL is ambiguous."""
     exact = [s for s in sessions if s.get("href") == url_text]
     if exact:
         return exact
     want = _strip_href(url_text)
     by_path = [s for s in sessions if _strip_href(s.get("href") or "") == want]
-    if by_path:
+    if by_path or not only:
         return by_path
     if len(sessions) > 1:
         return None  # ambiguous: no href matches and there is no "only session"
@@ -405,7 +420,7 @@ def resolve_target(client, spec, hub_text):
             sessions = client.hub_sessions(the_hub)
             if sessions is None:
                 if hub is None:
-                    return Target("cli", _URL(url.origin))  # not a hub: a CLI VM's URL
+                    return _elsewhere(client, spec, url)
                 raise _Fail(2, "%s is not a wineagent hub (no /api/agent/sessions)"
                             % the_hub.origin)
             matches = _match_page(spec, sessions)
@@ -424,6 +439,26 @@ def resolve_target(client, spec, hub_text):
     return _probe(client, hub)
 
 
+def _elsewhere(client, spec, url):
+    """``-s URL`` whose origin is not a hub: a page served elsewhere that ran the pasted
+    connect line (a session of the default hub, found by its href), or a CLI VM."""
+    default = _URL(DEFAULT_HUB)
+    if default.origin != url.origin:
+        sessions = client.hub_sessions(default, timeout=min(client.timeout, 5.0),
+                                       quiet=True) or []
+        matches = _match_page(spec, sessions, only=False)
+        if len(matches) > 1:
+            raise _ambiguous("page URL %s" % spec, matches)
+        if matches:
+            return Target("hub", default, str(matches[0]["id"]))
+    if client.is_cli_vm(url):
+        return Target("cli", _URL(url.origin))
+    raise _Fail(2, "%s is neither a wineagent hub nor a CLI VM, and no session of %s has "
+                "that page — for a page connected with the pasted line, name its hub: "
+                "-s '%s' --hub=HUB_URL (or -s ID, from: wineagent ctl sessions "
+                "--hub=HUB_URL)" % (url.origin, default.origin, spec))
+
+
 def _tcp_alive(host, port, timeout):
     try:
         socket.create_connection((host, port), timeout=timeout).close()
@@ -435,9 +470,10 @@ def _tcp_alive(host, port, timeout):
 def _probe(client, hub):
     """No -s: the one live session among the default CLI port and the hub's sessions."""
     candidates = []
-    if hub is None:
-        if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
-            candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
+    # --hub names where the hub is, not "only the hub": a CLI VM on the default port is a
+    # candidate either way, so two live sessions are never resolved by a silent choice.
+    if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
+        candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
     the_hub = hub or _URL(DEFAULT_HUB)
     sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
                                    quiet=hub is None) or []
@@ -448,7 +484,8 @@ def _probe(client, hub):
         if hub is not None:
             raise _Fail(2, "no sessions on the hub at %s — open a page, or pass -s"
                         % the_hub.origin)
-        raise _Fail(2, "nothing listening on %s:%d — %s"
+        raise _Fail(2, "nothing listening on %s:%d — %s (a VM started with --control=0 "
+                    "or another port: pass -s :PORT, the port its ready line names)"
                     % (DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, START_CLI))
     lines = ["%d live sessions; pick one with -s:" % len(candidates)]
     for t in candidates:
@@ -707,7 +744,40 @@ def build(verb, args, ids):
             return [protocol.parse_entry(text, id=ids.next())], False
         except protocol.ProtocolError as e:
             raise _usage_error(str(e))
-    raise _usage_error("unknown verb %r" % verb)
+    raise _usage_error("unknown verb %r%s; the verbs: wineagent ctl --help"
+                       % (verb, _did_you_mean(verb)))
+
+
+#: The verbs of :func:`build` and :func:`main` (for "did you mean").
+VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
+    "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
+    "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
+    "dlg-click", "launch")
+
+
+def _did_you_mean(verb):
+    import difflib  # only on this error path: it costs imports a normal run never needs
+    close = difflib.get_close_matches(verb.lower(), VERBS, n=1)
+    return " (did you mean %r?)" % close[0] if close else ""
+
+
+#: What agent-remote.js answers for any verb but eval on a page without the emulator.
+NO_SHELL_MARK = "no wineShell"
+
+
+def _not_an_emulator_page(target, replies):
+    """The one-line refusal for a hub session that is a page without the emulator (one
+    connected with the pasted line), or None."""
+    if target.kind != "hub":
+        return None
+    if not any(NO_SHELL_MARK in str(r.get("error")) for r in replies if not r.get("ok")):
+        return None
+    hub = "" if target.url.origin == _URL(DEFAULT_HUB).origin else \
+        " --hub=" + target.url.origin
+    return ("session %s is a page without the emulator (no wineShell): a page connected "
+            "with the pasted line answers only eval — e.g. wineagent ctl%s -s %s eval "
+            "'document.title'; for every verb open %s/?debug" % (
+                target.session, hub, target.session, target.url.origin))
 
 
 def _dump(value, stdout, indent=None):
@@ -872,7 +942,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             stdout.write(USAGE)
             return 0
         if not words:
-            raise _usage_error("missing verb")
+            raise _Fail(2, "missing verb\n" + USAGE.rstrip())
         timeout = DEFAULT_TIMEOUT
         if "timeout" in opts:
             try:
@@ -898,6 +968,9 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
         commands, is_array = build(verb, args, ids)
         target = resolve_target(client, opts.get("session"), opts.get("hub"))
         replies = _Sender(client, target).send(commands, is_array)
+        refusal = _not_an_emulator_page(target, replies)
+        if refusal:
+            raise _Fail(2, refusal)
         return _render(verb, commands, replies, is_array, stdout, stderr)
     except _Fail as e:
         stderr.write(e.message + "\n")
