@@ -29,7 +29,7 @@ import sys
 
 from wineagent.control import keys, protocol
 
-__all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB"]
+__all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
 
 DEFAULT_CLI_HOST = "127.0.0.1"
 DEFAULT_CLI_PORT = 8123
@@ -343,6 +343,17 @@ def _error_text(response):
     if isinstance(data, dict) and data.get("error"):
         return str(data["error"])
     return json.dumps(data)[:300]
+
+
+def hub_option(origin):
+    """``" --hub=ORIGIN"`` for a hub at ``origin``, or ``""`` when it is the default hub:
+    what a printed ``ctl`` line needs to reach that hub as pasted."""
+    try:
+        if _URL(origin).origin == _URL(DEFAULT_HUB).origin:
+            return ""
+    except ValueError:
+        pass
+    return " --hub=" + origin
 
 
 def _parse_hub(text):
@@ -772,8 +783,7 @@ def _not_an_emulator_page(target, replies):
         return None
     if not any(NO_SHELL_MARK in str(r.get("error")) for r in replies if not r.get("ok")):
         return None
-    hub = "" if target.url.origin == _URL(DEFAULT_HUB).origin else \
-        " --hub=" + target.url.origin
+    hub = hub_option(target.url.origin)
     return ("session %s is a page without the emulator (no wineShell): a page connected "
             "with the pasted line answers only eval — e.g. wineagent ctl%s -s %s eval "
             "'document.title'; for every verb open %s/?debug" % (

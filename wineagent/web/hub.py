@@ -502,10 +502,14 @@ class Hub:
         return self.app.resource()
 
     def protocol_text(self, request):
-        """``GET /api/agent``: the whole protocol as plain text (no token needed)."""
+        """``GET /api/agent``: the whole protocol as plain text (no token needed). Its
+        quick-start ``ctl`` lines carry ``--hub=ORIGIN`` when this hub is not where ``ctl``
+        looks by default, so they work as pasted."""
+        from ..ctl.client import hub_option
         cors(request)
         request.setHeader(b"content-type", b"text/plain; charset=utf-8")
-        return PROTOCOL_TEXT.replace("{origin}", self.origin).encode("utf-8")
+        text = PROTOCOL_TEXT.replace("wineagent ctl ", "wineagent ctl%s " % hub_option(self.origin))
+        return text.replace("{origin}", self.origin).encode("utf-8")
 
     def _denied(self, request):
         cors(request)
