@@ -6,8 +6,8 @@ module, seen through a recording proxy (real replies, and the requests the clien
 Fakes remain only for what a real part cannot be made to produce: a hub with page sessions
 (real pages need a browser: test_dashboard_browser.py and test_web_browser.py drive ctl
 against them), a server that never answers, a 500 or a 400 the client's own validation
-would never provoke, and chunked framing. The fakes answer exactly what the real parts
-answer (their shapes are checked against the real VM below).
+would never provoke, and chunked framing. The fake hub's pages answer what real pages
+answer: test_dashboard_browser.py compares its replies with a real page's.
 """
 
 import base64
@@ -26,6 +26,7 @@ from PIL import Image
 
 from procs import RunProcess, env as run_env, wineagent_cmd
 
+from wineagent.apps import app_ids
 from wineagent.ctl import client
 
 
@@ -141,8 +142,7 @@ def page_value(sid, cmd, state):
                       "ticks": state["ticks"], "guestMs": 16 * state["ticks"],
                       "tickMs": 16, "eip": 2130706432}
     if action == "apps":
-        return True, ["apicalls", "clock", "compute", "hello", "notepad", "sol", "unimpl",
-                      "winmine"]
+        return True, list(app_ids())   # the registry, in its order
     if action == "user-input":
         return True, {"agentOwnsInput": not args["on"]}
     if action == "launch":

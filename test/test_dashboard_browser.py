@@ -251,3 +251,31 @@ def test_a_pasted_page_on_another_origin_gets_clear_answers(context, service, el
     assert len(r.stderr.splitlines()) == 1 and "<" not in r.stderr
     assert r.stderr.startswith("%s is neither a wineagent hub nor a CLI VM" % elsewhere)
     assert "--hub=HUB_URL" in r.stderr
+
+
+def test_test_ctls_fake_page_answers_like_a_real_page(context, service):
+    """test_ctl.py's fake hub stands in for real pages; its replies have the real ones'
+    shape (keys, and the step totals' arithmetic)."""
+    from test_ctl import page_value
+    page = open_dashboard(context, service, "?apps=sol&frozen")
+    sid = page.eval_on_selector(".tile", "t => t.dataset.session")
+    state = {"steps": 0, "ticks": 0, "frozen": True}
+    for argv, cmd in [(["ping"], {"action": "ping"}),
+                      (["step", "2"], {"action": "step", "args": {"n": 2}}),
+                      (["step", "3"], {"action": "step", "args": {"n": 3}}),
+                      (["apps"], {"action": "apps"}),
+                      (["user-input", "on"], {"action": "user-input", "args": {"on": True}})]:
+        r = ctl("--hub=" + service, "-s", sid, *argv)
+        assert r.returncode == 0, r.stderr
+        real = json.loads(r.stdout)
+        ok, fake = page_value(sid, cmd, state)
+        assert ok
+        if isinstance(real, dict):
+            assert sorted(real) == sorted(fake), argv
+            assert {k: type(v) for k, v in real.items() if v is not None} == \
+                {k: type(v) for k, v in fake.items() if k in real and real[k] is not None}
+        else:
+            assert real == fake, argv
+        if cmd["action"] == "step":
+            assert {k: real[k] for k in ("ran", "steps", "ticks", "tickMs")} == \
+                {k: fake[k] for k in ("ran", "steps", "ticks", "tickMs")}

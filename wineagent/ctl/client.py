@@ -13,9 +13,14 @@ Targets (``-s``):
   ``http://127.0.0.1:8080``, or ``--hub``).
 - a page URL such as ``'http://127.0.0.1:8080/?debug'`` — its origin is the hub (``--hub``
   wins); the session is the one whose href matches exactly, else whose origin+path
-  matches, else the only one.
-- nothing — the default CLI port 127.0.0.1:8123 and the hub's sessions are probed; exactly
-  one live session is used.
+  matches, else the only one. A page URL on an origin that is no hub (a page elsewhere
+  that ran the pasted connect line) is looked up among the default hub's sessions; an
+  origin that is a CLI VM is that VM; anything else is refused in one line.
+- nothing — the default CLI port 127.0.0.1:8123 and the hub's sessions (``--hub`` or the
+  default hub) are probed; exactly one live session is used, several are listed.
+
+A page without the emulator (no ``wineShell``) answers only ``eval``; any other verb sent
+to one ends in one line saying so (exit 2).
 
 Exit codes: 0 executed (every reply ok), 1 a command failed guest-side (some reply
 ok:false), 2 usage or transport failure.
@@ -66,6 +71,8 @@ verbs:
 
 targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub session),
   a page URL (its origin is the hub). Without -s the one live session is used.
+  A VM started with --control=0 is not on the default port: pass -s :PORT.
+  A hub not on http://127.0.0.1:8080: pass --hub=URL.
 token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
 exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure.
 """
