@@ -14,7 +14,6 @@ import base64
 import http.client
 import io
 import json
-import os
 import socket
 import subprocess
 import sys
@@ -24,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from PIL import Image
 
-from procs import RunProcess, env as run_env, wineagent_cmd
+from procs import RunProcess, env as run_env
 
 from wineagent.apps import app_ids
 from wineagent.ctl import client

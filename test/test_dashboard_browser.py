@@ -9,62 +9,18 @@ import base64
 import functools
 import io
 import json
-import os
-import re
 import shlex
 import subprocess
-import sys
 import threading
-import time
 import urllib.request
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from PIL import Image, ImageChops
 
-import playwright.sync_api as playwright_api
-
 from procs import env as run_env, wineagent_cmd
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-
-@pytest.fixture(scope="module")
-def service():
-    """`wineagent serve` on a free loopback port (never ctl's default 8080); its origin."""
-    proc = subprocess.Popen(wineagent_cmd("serve", "--port=tcp:0:interface=127.0.0.1"),
-                            cwd=ROOT, env=run_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
-    origin, lines = None, []
-    deadline = time.monotonic() + 30
-    while origin is None and time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        m = re.search(r"page:\s+(http://127\.0\.0\.1:\d+)/", line)
-        if m:
-            origin = m.group(1)
-    if origin is None:
-        proc.kill()
-        pytest.fail("the service did not start:\n" + "".join(lines))
-    threading.Thread(target=proc.stdout.read, daemon=True).start()  # keep the pipe drained
-    assert origin != "http://127.0.0.1:8080"
-    yield origin
-    proc.terminate()
-    proc.wait(10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    assert os.path.exists(CHROMIUM), "needs Debian's chromium: apt-get install chromium"
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
+# One way to start the service (on a free port: never ctl's default 8080) and Chromium.
+from test_web_browser import browser, service  # noqa: F401 - pytest fixtures
 
 
 @pytest.fixture
