@@ -27,6 +27,7 @@ from klein import Klein
 from twisted.internet import defer
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
+from ..ctl.client import hub_option
 from .auth import token_ok
 from .httputil import json_response, read_json
 
@@ -505,7 +506,6 @@ class Hub:
         """``GET /api/agent``: the whole protocol as plain text (no token needed). Its
         quick-start ``ctl`` lines carry ``--hub=ORIGIN`` when this hub is not where ``ctl``
         looks by default, so they work as pasted."""
-        from ..ctl.client import hub_option
         cors(request)
         request.setHeader(b"content-type", b"text/plain; charset=utf-8")
         text = PROTOCOL_TEXT.replace("wineagent ctl ", "wineagent ctl%s " % hub_option(self.origin))
