@@ -23,6 +23,8 @@ class Rig:
         """Start a request; returns a holder whose .response fills in when answered."""
         holder = Holder()
         data = None if body is None else json.dumps(body).encode()
+        if data is not None:                                 # as the ctl client sends
+            headers = dict({"Content-Type": ["application/json"]}, **(headers or {}))
         d = self.stub.request(method, BASE + path, data=data, headers=headers)
         d.addCallback(holder.set)
         self.stub.flush()
