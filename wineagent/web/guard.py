@@ -148,7 +148,8 @@ class Guard:
         if origin in self.origins:
             return True
         host = (_header(request, b"host") or "").strip().lower()
-        return bool(host) and origin in ("http://" + host, "https://" + host)
+        scheme = "https://" if request.isSecure() else "http://"
+        return bool(host) and origin == scheme + host
 
     def json_body(self, request):
         """True when the request's Content-Type is application/json (parameters allowed)."""
