@@ -4,48 +4,21 @@ real Chromium."""
 
 import io
 import os
-import queue
-import re
-import subprocess
-import sys
-import threading
 import time
 
 import pytest
 import playwright.sync_api as playwright_api
 from wsproto.utilities import LocalProtocolError
 
+from browsing import CHROMIUM, FLAGS, Service
 from wineagent.web.httputil import ws_close, ws_send
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
-
 
 @pytest.fixture(scope="module")
 def service():
     """`wineagent serve` on a free loopback port: (origin, list of every output line so far)."""
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    proc = subprocess.Popen([sys.executable, "-m", "wineagent", "serve",
-                             "--port=tcp:0:interface=127.0.0.1"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    lines, ready = [], queue.Queue()
-
-    def pump():
-        for line in proc.stdout:
-            lines.append(line)
-            m = re.search(r"page:\s+(http://127\.0\.0\.1:\d+)/", line)
-            if m:
-                ready.put(m.group(1))
-        ready.put(None)
-    threading.Thread(target=pump, daemon=True).start()
-    origin = ready.get(timeout=30)
-    if origin is None:
-        pytest.fail("the service did not start:\n" + "".join(lines))
-    yield origin, lines
-    proc.terminate()
-    proc.wait(10)
+    svc = Service()
+    yield svc.origin, svc.lines
+    svc.stop()
 
 
 @pytest.fixture(scope="module")

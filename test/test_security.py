@@ -410,3 +410,18 @@ def test_a_non_ascii_token_from_the_environment_is_refused_at_startup():
     r = subprocess.run(wineagent_cmd("run", "--app=hello", "--control=0"), cwd=ROOT, env=e,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "WINE_AGENT_TOKEN" in r.stderr and "ASCII" in r.stderr
+
+
+def test_the_twistd_plugin_takes_repeatable_exceptions_and_refuses_bad_values():
+    """`twistd -n wineagent` parses the same --allow-origin / --allow-host / --token rules."""
+    from twisted.python import usage
+    from wineagent.tap import Options
+    o = Options()
+    o.parseOptions(["--allow-origin=http://localhost:3000", "--allow-origin=HTTPS://A.example",
+                    "--allow-host=mybox.lan"])
+    assert o["allow-origin"] == ["http://localhost:3000", "https://a.example"]
+    assert o["allow-host"] == ["mybox.lan"]
+    for bad in (["--allow-origin=*"], ["--allow-host=http://x/"], ["--token=jeton é"],
+                ["--port=tcp:0:interface=0.0.0.0", "--token= "]):
+        with pytest.raises(usage.UsageError):
+            Options().parseOptions(bad)

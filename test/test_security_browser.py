@@ -14,9 +14,6 @@ to 127.0.0.1) makes a *same-origin* request: the Host check refuses it.
 import http.server
 import json
 import os
-import re
-import subprocess
-import sys
 import threading
 import time
 import urllib.request
@@ -24,12 +21,9 @@ import urllib.request
 import pytest
 import playwright.sync_api as playwright_api
 
+from browsing import CHROMIUM, FLAGS, Service
 from procs import RunProcess
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--no-first-run"]
 #: DNS rebinding, reproduced: evil.example resolves to this machine. Chromium's own Local
 #: Network Access checks would stop the page before our server sees it; Firefox, Safari and
 #: older Chromes have no such check, so they are off here to test the server's defence alone.
@@ -72,23 +66,9 @@ def cli_vm():
 @pytest.fixture(scope="module")
 def hub():
     """`wineagent serve` on a free loopback port; yields its origin."""
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    proc = subprocess.Popen([sys.executable, "-m", "wineagent", "serve",
-                             "--port=tcp:0:interface=127.0.0.1"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    origin, lines = None, []
-    for line in proc.stdout:
-        lines.append(line)
-        m = re.search(r"page:\s+(http://127\.0\.0\.1:\d+)/", line)
-        if m:
-            origin = m.group(1)
-            break
-    if origin is None:
-        proc.kill()
-        pytest.fail("the service did not start:\n" + "".join(lines))
-    yield origin
-    proc.terminate()
-    proc.wait(10)
+    svc = Service()
+    yield svc.origin
+    svc.stop()
 
 
 @pytest.fixture(scope="module")
