@@ -1,5 +1,6 @@
 """Real browsers and real services for browser tests: Debian's Chromium through Playwright and a
-``wineagent serve`` child whose output is kept (bounded waits, no sleeps)."""
+``wineagent serve`` child whose output is kept (bounded waits, no sleeps). A test module
+gets the ``playwright`` and ``browser`` fixtures by importing them from here."""
 
 import os
 import queue
@@ -7,6 +8,9 @@ import re
 import subprocess
 import sys
 import threading
+
+import playwright.sync_api as playwright_api
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 #: Debian's chromium (.ci/run installs it with apt-get).
@@ -55,3 +59,19 @@ class Service:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def playwright():
+    """One Playwright driver per test module (the sync API allows one at a time)."""
+    assert os.path.exists(CHROMIUM), "needs Debian's chromium: apt-get install chromium"
+    with playwright_api.sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="module")
+def browser(playwright):
+    """Headless Chromium with the standard flags, shared by a test module."""
+    b = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    yield b
+    b.close()

@@ -11,6 +11,18 @@ from wineagent.web.site import INJECT_SCRIPT, WebSite
 BASE = "http://127.0.0.1:8080"
 
 
+def stub_body(stub, response):
+    """The body of a StubTreq response: parsed JSON, or the text when it is not JSON."""
+    body = []
+    stub.content(response).addCallback(body.append)
+    stub.flush()
+    text = body[0].decode("utf-8")
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
 class Rig:
     """The whole site over StubTreq, with a fake clock."""
 
@@ -34,15 +46,7 @@ class Rig:
         """Flush and return (code, decoded body) of an answered request."""
         self.stub.flush()
         assert holder.response is not None, "the request is still held"
-        body = []
-        self.stub.content(holder.response).addCallback(body.append)
-        self.stub.flush()
-        text = body[0].decode("utf-8")
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
-        return holder.response.code, value
+        return holder.response.code, stub_body(self.stub, holder.response)
 
     def call(self, method, path, body=None, headers=None):
         return self.done(self.request(method, path, body, headers))

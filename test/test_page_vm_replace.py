@@ -3,14 +3,13 @@ the close request answers 200, the service logs no traceback, the new VM draws. 
 real Chromium."""
 
 import io
-import os
 import time
 
 import pytest
 import playwright.sync_api as playwright_api
 from wsproto.utilities import LocalProtocolError
 
-from browsing import CHROMIUM, FLAGS, Service
+from browsing import Service, browser, playwright  # noqa: F401 - fixtures
 from wineagent.web.httputil import ws_close, ws_send
 
 @pytest.fixture(scope="module")
@@ -19,15 +18,6 @@ def service():
     svc = Service()
     yield svc.origin, svc.lines
     svc.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    assert os.path.exists(CHROMIUM), "needs Debian's chromium: apt-get install chromium"
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield b
-        b.close()
 
 
 def ctl(origin, *args):

@@ -16,6 +16,7 @@ from treq.testing import StubTreq
 from twisted.internet import task
 
 from procs import RunProcess, env, wineagent_cmd
+from test_hub import stub_body
 from wineagent.apps import APPS
 from wineagent.host import Host
 from wineagent.web.control import ControlServer
@@ -41,15 +42,7 @@ class Stub:
         self.stub.flush()
         assert got, "the request is still held"
         response = got[0]
-        body = []
-        self.stub.content(response).addCallback(body.append)
-        self.stub.flush()
-        text = body[0].decode("utf-8")
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
-        return response.code, response.headers, value
+        return response.code, response.headers, stub_body(self.stub, response)
 
 
 def header(headers, name):

@@ -13,7 +13,6 @@ to 127.0.0.1) makes a *same-origin* request: the Host check refuses it.
 
 import http.server
 import json
-import os
 import threading
 import time
 import urllib.request
@@ -21,7 +20,7 @@ import urllib.request
 import pytest
 import playwright.sync_api as playwright_api
 
-from browsing import CHROMIUM, FLAGS, Service
+from browsing import CHROMIUM, FLAGS, Service, browser, playwright  # noqa: F401 - fixtures
 from procs import RunProcess
 
 #: DNS rebinding, reproduced: evil.example resolves to this machine. Chromium's own Local
@@ -69,20 +68,6 @@ def hub():
     svc = Service()
     yield svc.origin
     svc.stop()
-
-
-@pytest.fixture(scope="module")
-def playwright():
-    assert os.path.exists(CHROMIUM), "needs Debian's chromium: apt-get install chromium"
-    with playwright_api.sync_playwright() as p:
-        yield p
-
-
-@pytest.fixture(scope="module")
-def browser(playwright):
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-    yield b
-    b.close()
 
 
 @pytest.fixture
