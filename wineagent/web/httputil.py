@@ -3,6 +3,8 @@ sends and closes that tolerate a socket the peer is already closing."""
 
 import json
 
+from wsproto.utilities import LocalProtocolError
+
 from ..control.protocol import MAX_BODY
 
 __all__ = ["json_response", "read_json", "ws_send", "ws_close"]
@@ -34,7 +36,6 @@ def ws_send(transport, message):
     Between the peer's close frame and our ``connectionLost`` the socket still looks open,
     but wsproto refuses to send on it (``LocalProtocolError``); that is a closed socket, not
     an error to report."""
-    from wsproto.utilities import LocalProtocolError
     if transport is None:
         return False
     try:
@@ -50,7 +51,6 @@ def ws_send(transport, message):
 def ws_close(transport):
     """Close a WebSocket cleanly: a close frame when the handshake allows one, else just the
     TCP connection (the peer already closed, e.g. a page replacing its VM)."""
-    from wsproto.utilities import LocalProtocolError
     if transport is None:
         return
     try:

@@ -28,6 +28,7 @@ import secrets
 
 from klein import Klein
 from twisted.internet import defer
+from wsproto.utilities import LocalProtocolError
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import token_ok
@@ -411,7 +412,6 @@ class AgentSocket:
         self.sessions.expire()       # a page silent for the expiry loses its session (and us)
         if self.transport is None:
             return
-        from wsproto.utilities import LocalProtocolError
         try:
             self.transport.ping(b"")
         except LocalProtocolError:   # the page is closing the socket: connectionLost follows

@@ -16,7 +16,9 @@ its page has been gone for 60 s.
 
 These routes are the page's own screen, not the agent channel, so they need no token even
 on a wide bind (the phone case); for the same reason they offer no Python ``eval`` and no
-server-side file writes — only input, frames, frozen/step and read-only inspection.
+server-side file writes — only input, frames, frozen/step and read-only inspection. They
+serve only this server's own pages: the site's guard (guard.py) refuses other origins, and
+their POSTs take only ``application/json``.
 """
 
 import json
