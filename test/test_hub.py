@@ -189,12 +189,19 @@ def test_sessions_list_id_kind_app_href_age_and_last_seen():
                  "href": "http://127.0.0.1:8080/?app=sol&tile=2", "age": 3.0, "lastSeen": 3.0}
 
 
-def test_the_protocol_text_is_readable_without_a_token_and_routes_are_cors_open():
+def test_the_protocol_text_and_the_page_side_are_cors_open_and_the_agent_side_is_not():
     rig = Rig(token="sekrit")
     holder = rig.request("GET", "/api/agent")
     code, text = rig.done(holder)
     assert code == 200 and "POST /api/agent/ctl?s=ID" in text and "wineagent ctl" in text
     assert holder.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+    auth = {"Authorization": ["Bearer sekrit"]}
+    hello = rig.request("POST", "/api/agent/hello", {"app": "sol"}, auth)
+    assert rig.done(hello)[0] == 200
+    assert hello.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+    listing = rig.request("GET", "/api/agent/sessions", None, auth)
+    assert rig.done(listing)[0] == 200
+    assert listing.response.headers.getRawHeaders("access-control-allow-origin") is None
 
 
 @pytest.mark.parametrize("route, method, body", [
