@@ -37,8 +37,7 @@ class Options(usage.Options):
         self["allow-host"] = []
 
     def opt_allow_origin(self, origin):
-        """let pages of ORIGIN (scheme://host[:port]) use the agent and VM routes
-        (repeatable; by default only this server's own pages may)"""
+        """let pages of ORIGIN (scheme://host[:port]) use every route (repeatable)"""
         from .web.guard import check_origin
         try:
             self["allow-origin"].append(check_origin(origin))
@@ -46,8 +45,7 @@ class Options(usage.Options):
             raise usage.UsageError("--allow-origin: %s" % e)
 
     def opt_allow_host(self, name):
-        """accept requests addressed to host NAME besides the bound address, localhost
-        and 127.0.0.1 (repeatable)"""
+        """also accept requests addressed to host NAME (repeatable)"""
         from .web.guard import check_host_name
         try:
             self["allow-host"].append(check_host_name(name))
