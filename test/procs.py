@@ -81,7 +81,7 @@ class RunProcess:
         """POST /ctl; returns (status, parsed JSON)."""
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         req = urllib.request.Request("http://127.0.0.1:%d/ctl" % self.port, data=data,
-                                     method="POST")
+                                     method="POST", headers={"Content-Type": "application/json"})
         if token:
             req.add_header("Authorization", "Bearer " + token)
         try:

@@ -11,6 +11,18 @@ from wineagent.web.site import INJECT_SCRIPT, WebSite
 BASE = "http://127.0.0.1:8080"
 
 
+def stub_body(stub, response):
+    """The body of a StubTreq response: parsed JSON, or the text when it is not JSON."""
+    body = []
+    stub.content(response).addCallback(body.append)
+    stub.flush()
+    text = body[0].decode("utf-8")
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
 class Rig:
     """The whole site over StubTreq, with a fake clock."""
 
@@ -23,6 +35,8 @@ class Rig:
         """Start a request; returns a holder whose .response fills in when answered."""
         holder = Holder()
         data = None if body is None else json.dumps(body).encode()
+        if data is not None:                                 # as the ctl client sends
+            headers = dict({"Content-Type": ["application/json"]}, **(headers or {}))
         d = self.stub.request(method, BASE + path, data=data, headers=headers)
         d.addCallback(holder.set)
         self.stub.flush()
@@ -32,15 +46,7 @@ class Rig:
         """Flush and return (code, decoded body) of an answered request."""
         self.stub.flush()
         assert holder.response is not None, "the request is still held"
-        body = []
-        self.stub.content(holder.response).addCallback(body.append)
-        self.stub.flush()
-        text = body[0].decode("utf-8")
-        try:
-            value = json.loads(text)
-        except ValueError:
-            value = text
-        return holder.response.code, value
+        return holder.response.code, stub_body(self.stub, holder.response)
 
     def call(self, method, path, body=None, headers=None):
         return self.done(self.request(method, path, body, headers))
@@ -183,12 +189,19 @@ def test_sessions_list_id_kind_app_href_age_and_last_seen():
                  "href": "http://127.0.0.1:8080/?app=sol&tile=2", "age": 3.0, "lastSeen": 3.0}
 
 
-def test_the_protocol_text_is_readable_without_a_token_and_routes_are_cors_open():
+def test_the_protocol_text_and_the_page_side_are_cors_open_and_the_agent_side_is_not():
     rig = Rig(token="sekrit")
     holder = rig.request("GET", "/api/agent")
     code, text = rig.done(holder)
     assert code == 200 and "POST /api/agent/ctl?s=ID" in text and "wineagent ctl" in text
     assert holder.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+    auth = {"Authorization": ["Bearer sekrit"]}
+    hello = rig.request("POST", "/api/agent/hello", {"app": "sol"}, auth)
+    assert rig.done(hello)[0] == 200
+    assert hello.response.headers.getRawHeaders("access-control-allow-origin") == ["*"]
+    listing = rig.request("GET", "/api/agent/sessions", None, auth)
+    assert rig.done(listing)[0] == 200
+    assert listing.response.headers.getRawHeaders("access-control-allow-origin") is None
 
 
 @pytest.mark.parametrize("route, method, body", [

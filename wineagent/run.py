@@ -59,9 +59,22 @@ def _port(text):
     return v
 
 
+def _checked(check):
+    """An argparse type from a validator that raises ValueError (auth/guard checks)."""
+    def convert(text):
+        try:
+            return check(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e))
+    convert.__name__ = check.__name__
+    return convert
+
+
 def build_parser():
     """The argument parser of ``wineagent run``."""
     from .apps import APPS
+    from .web.auth import check_token
+    from .web.guard import check_host_name, check_origin
     p = _Parser(prog="wineagent run", description="Run a Win32 PE32 GUI program headless.",
                 epilog=__doc__.split("\n", 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
     src = p.add_mutually_exclusive_group(required=True)
@@ -91,8 +104,17 @@ def build_parser():
     p.add_argument("--host", default=None, metavar="ADDR",
                    help="bind the control server to ADDR instead of 127.0.0.1 (a token is "
                    "then required)")
-    p.add_argument("--token", default=None, help="the token required with --host "
-                   "(default: $WINE_AGENT_TOKEN or a random one)")
+    p.add_argument("--token", default=None, type=_checked(check_token),
+                   help="the token required with --host (default: $WINE_AGENT_TOKEN or a "
+                   "random one); printable ASCII")
+    p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
+                   type=_checked(check_origin),
+                   help="let pages of ORIGIN (scheme://host[:port]) use the control server "
+                   "(repeatable; by default web pages are refused, see docs/browser.md)")
+    p.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                   type=_checked(check_host_name),
+                   help="accept requests addressed to host NAME besides the bound address, "
+                   "localhost and 127.0.0.1 (repeatable)")
     p.add_argument("--vfs-root", default=None, metavar="DIR",
                    help="host folder mapped as C:\\ (default: a fresh temporary folder)")
     p.add_argument("--vfs-include", action="append", default=[], metavar="GLOB",
@@ -121,6 +143,16 @@ def main(argv):
         sys.stderr.write("wineagent run: error: --frozen/--host/--token need --control or "
                          "--control-stdin\n")
         return EXIT_USAGE
+    if (opts.allow_origin or opts.allow_host) and opts.control is None:
+        sys.stderr.write("wineagent run: error: --allow-origin/--allow-host need --control\n")
+        return EXIT_USAGE
+    if opts.control is not None and not opts.token and os.environ.get("WINE_AGENT_TOKEN"):
+        from .web.auth import check_token
+        try:
+            check_token(os.environ["WINE_AGENT_TOKEN"])
+        except ValueError as e:
+            sys.stderr.write("wineagent run: error: $WINE_AGENT_TOKEN: %s\n" % e)
+            return EXIT_USAGE
     if opts.max_seconds is not None and opts.max_seconds <= 0:
         sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
         return EXIT_USAGE
@@ -208,13 +240,15 @@ def _run_controlled(vm, opts, schedule, app, out):
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
+        from .web.guard import Guard
         token = None
         bind = opts.host or "127.0.0.1"
         if opts.host and opts.host not in ("127.0.0.1", "localhost", "::1"):
             token = opts.token or os.environ.get("WINE_AGENT_TOKEN") or make_token()
         elif opts.token or os.environ.get("WINE_AGENT_TOKEN"):
             token = opts.token or os.environ.get("WINE_AGENT_TOKEN")
-        server = ControlServer(host, token=token)
+        server = ControlServer(host, token=token, guard=Guard(
+            bind, allow_hosts=opts.allow_host, allow_origins=opts.allow_origin))
         try:
             port = server.listen(reactor, opts.control, bind)
         except Exception as e:  # noqa: BLE001 - CannotListenError and friends

@@ -6,6 +6,7 @@ the dashboard URL and the one line that connects a page served elsewhere; a bind
 loopback prints the random token every agent request must carry, and turns injection off.
 """
 
+import os
 import sys
 
 from twisted.application import internet, service
@@ -30,13 +31,47 @@ class Options(usage.Options):
         ["no-agent-inject", None, "do not append the hub auto-connect script to index.html"],
     ]
 
+    def __init__(self):
+        usage.Options.__init__(self)
+        self["allow-origin"] = []
+        self["allow-host"] = []
+
+    def opt_allow_origin(self, origin):
+        """let pages of ORIGIN (scheme://host[:port]) use every route (repeatable)"""
+        from .web.guard import check_origin
+        try:
+            self["allow-origin"].append(check_origin(origin))
+        except ValueError as e:
+            raise usage.UsageError("--allow-origin: %s" % e)
+
+    def opt_allow_host(self, name):
+        """also accept requests addressed to host NAME (repeatable)"""
+        from .web.guard import check_host_name
+        try:
+            self["allow-host"].append(check_host_name(name))
+        except ValueError as e:
+            raise usage.UsageError("--allow-host: %s" % e)
+
     def postOptions(self):
-        """Check the endpoint description early, with a readable message."""
+        """Check the endpoint description and the token early, with a readable message."""
+        from .web.auth import check_token
         from twisted.internet.endpoints import _parseServer
         try:
             _parseServer(self["port"], None)
         except (ValueError, KeyError) as e:
             raise usage.UsageError("--port %r: %s" % (self["port"], e))
+        # A token must be printable ASCII (it travels in a header): refuse it here rather
+        # than start a server that can never accept a request. $WINE_AGENT_TOKEN counts only
+        # where it would be used (a wide bind without --token).
+        from .web.site import is_loopback
+        token, what = self["token"], "--token"
+        if token is None and not is_loopback(listen_info(self["port"])[0]):
+            token, what = os.environ.get("WINE_AGENT_TOKEN"), "$WINE_AGENT_TOKEN"
+        if token is not None:
+            try:
+                check_token(token)
+            except ValueError as e:
+                raise usage.UsageError("%s: %s" % (what, e))
 
 
 def listen_info(description):
@@ -119,10 +154,10 @@ def _write(text):
 
 def make_service(options, reactor, out=_write):
     """The service for ``options`` on ``reactor``; ``out`` receives the startup text."""
-    import os
     from twisted.internet.endpoints import serverFromString
     from twisted.web.server import Site
     from .web.auth import make_token
+    from .web.guard import Guard
     from .web.site import WebSite, is_loopback
     interface, _ = listen_info(options["port"])
     wide = not is_loopback(interface)
@@ -130,7 +165,9 @@ def make_service(options, reactor, out=_write):
     if wide:
         token = options["token"] or os.environ.get("WINE_AGENT_TOKEN") or make_token()
     inject = not options["no-agent-inject"] and not wide
-    site = WebSite(reactor, token=token, inject=inject)
+    guard = Guard(interface, allow_hosts=options["allow-host"],
+                  allow_origins=options["allow-origin"])
+    site = WebSite(reactor, token=token, inject=inject, guard=guard)
     web = Site(site.resource())
     web.noisy = False
     top = service.MultiService()

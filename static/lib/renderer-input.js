@@ -34,7 +34,9 @@ export class VmScreen {
   async open(app, { frozen = false, tickMs = 16 } = {}) {
     this.close();
     const r = await fetch(this.base + '/api/vm', {
-      method: 'POST', headers: { 'content-type': 'text/plain' },
+      // application/json: the server refuses anything else on routes that act (a page of
+      // another origin could send text/plain without asking; JSON needs a CORS preflight).
+      method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ app, frozen, tickMs }),
     });
     const st = await r.json();
@@ -52,7 +54,9 @@ export class VmScreen {
     const vm = this.vm;
     this.vm = null;
     if (this._ws) { this._ws.onclose = null; this._ws.close(); this._ws = null; }
-    navigator.sendBeacon(this.base + '/api/vm/' + vm + '/close', '');
+    // keepalive: the request outlives a page that is unloading (sendBeacon cannot send JSON).
+    fetch(this.base + '/api/vm/' + vm + '/close', { method: 'POST', keepalive: true,
+      headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => {});
     for (const [, w] of this._replies) w.reject(new Error('the VM was closed'));
     this._replies.clear();
   }

@@ -12,6 +12,7 @@ from twisted.web.server import Site
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import make_token, token_ok
+from .guard import Guard
 from .httputil import json_response
 
 __all__ = ["ControlServer", "make_token", "PROTOCOL_TEXT"]
@@ -34,7 +35,10 @@ Actions: click dblclick mousedown mouseup mousemove drag wheel keydown keyup key
 
 Client:  wineagent ctl -s :PORT png /tmp/a.png      wineagent ctl -s :PORT click 120,88
          wineagent ctl -s :PORT frozen on           wineagent ctl -s :PORT step 200
-curl:    curl -s localhost:PORT/ctl -d '{"id":1,"action":"snapshot"}'
+curl:    curl -s localhost:PORT/ctl -H 'content-type: application/json' \
+              -d '{"id":1,"action":"snapshot"}'
+Only Content-Type: application/json is accepted, a foreign Origin or Host gets 403 (web
+pages may not drive this server; --allow-origin / --allow-host name exceptions).
 Docs:    docs/protocol.md
 """
 
@@ -46,20 +50,24 @@ def _deliver(d, value):
 
 
 class ControlServer:
-    """Klein app serving one Host's control channel."""
+    """Klein app serving one Host's control channel. ``guard`` is its Host/Origin policy
+    (guard.py); by default the one of the interface it listens on, with no exceptions."""
 
     app = Klein()
 
-    def __init__(self, host, token=None):
+    def __init__(self, host, token=None, guard=None):
         self.host = host
         self.token = token
+        self.guard = guard
 
     def resource(self):
-        """The Twisted resource of this app."""
-        return self.app.resource()
+        """The Twisted resource of this app, behind its guard."""
+        return (self.guard or Guard()).wrap(self.app.resource())
 
     def listen(self, reactor, port, interface="127.0.0.1"):
         """Listen on ``interface:port``; returns the listening port."""
+        if self.guard is None:
+            self.guard = Guard(interface)
         site = Site(self.resource())
         site.noisy = False
         return reactor.listenTCP(port, site, interface=interface)

@@ -1,10 +1,13 @@
-"""Small helpers shared by the Klein apps: JSON replies and JSON request bodies."""
+"""Small helpers shared by the Klein apps: JSON replies, JSON request bodies, and WebSocket
+sends and closes that tolerate a socket the peer is already closing."""
 
 import json
 
+from wsproto.utilities import LocalProtocolError
+
 from ..control.protocol import MAX_BODY
 
-__all__ = ["json_response", "read_json"]
+__all__ = ["json_response", "read_json", "ws_send", "ws_close"]
 
 
 def json_response(request, value, code=200):
@@ -24,3 +27,35 @@ def read_json(request):
         return json.loads(body.decode("utf-8") or "null")
     except (UnicodeDecodeError, ValueError):
         raise ValueError("body is not JSON") from None
+
+
+def ws_send(transport, message):
+    """Send one WebSocket message (str: text, bytes: binary); False when the socket is
+    already closing.
+
+    Between the peer's close frame and our ``connectionLost`` the socket still looks open,
+    but wsproto refuses to send on it (``LocalProtocolError``); that is a closed socket, not
+    an error to report."""
+    if transport is None:
+        return False
+    try:
+        if isinstance(message, str):
+            transport.sendTextMessage(message)
+        else:
+            transport.sendBytesMessage(message)
+    except LocalProtocolError:
+        return False
+    return True
+
+
+def ws_close(transport):
+    """Close a WebSocket cleanly: a close frame when the handshake allows one, else just the
+    TCP connection (the peer already closed, e.g. a page replacing its VM)."""
+    if transport is None:
+        return
+    try:
+        transport.loseConnection()       # code 1000, normal closure
+    except LocalProtocolError:
+        tcp = getattr(transport, "transport", None)
+        if tcp is not None:
+            tcp.loseConnection()

@@ -16,8 +16,11 @@ chose the same ids.
 
 The session logic (:class:`Sessions`) is pure: it reads time only from the clock it is
 given, so tests drive expiry and timeouts with ``twisted.internet.task.Clock``.
-:class:`Hub` is the Klein surface over it. Every route is CORS-open, because the page
-being driven is often served from elsewhere.
+:class:`Hub` is the Klein surface over it. Only the page-side routes (``hello``, ``poll``,
+``result`` and the protocol text) are CORS-open, because the page being driven is often
+served from elsewhere; the agent routes (``ctl``, ``sessions``) and the page socket ``ws``
+serve this server's own pages and the ``ctl`` client only (see guard.py; the site declares
+the open paths).
 """
 
 import json
@@ -25,14 +28,16 @@ import secrets
 
 from klein import Klein
 from twisted.internet import defer
+from wsproto.utilities import LocalProtocolError
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl.client import hub_option
 from .auth import token_ok
-from .httputil import json_response, read_json
+from .httputil import json_response, read_json, ws_close, ws_send
 
-__all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "cors", "PROTOCOL_TEXT",
-           "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY", "PING_EVERY", "AgentSocket"]
+__all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "PROTOCOL_TEXT",
+           "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY", "PING_EVERY", "AgentSocket",
+           "OPEN_PATHS"]
 
 #: Seconds a poll is held open when there is nothing to deliver.
 POLL_HOLD = 25.0
@@ -56,8 +61,9 @@ Quick start (the page is served by this hub, so it is already connected):
 A page served elsewhere connects with one line in its console (or as a bookmarklet):
   import('{origin}/lib/agent-remote.js').then(m => m.connect('{origin}'))
 
-Routes (CORS-open; on a non-loopback bind every route but this one needs
-"Authorization: Bearer TOKEN" or ?token=TOKEN):
+Routes (on a non-loopback bind every route but this one needs "Authorization: Bearer TOKEN"
+or ?token=TOKEN; only this text and the page side are open to pages of other origins, the
+rest refuse a foreign Origin with 403, and POSTs to ctl need Content-Type: application/json):
   GET  /api/agent                 this text
   GET  /api/agent/sessions        {"sessions": [{id, kind, app, href, age, lastSeen}]}
   POST /api/agent/ctl?s=ID        a command or an array -> the reply or an array of replies,
@@ -67,7 +73,7 @@ Routes (CORS-open; on a non-loopback bind every route but this one needs
   POST /api/agent/hello           {app, ua, href} -> {sessionId}
   GET  /api/agent/poll?s=ID       held ~25 s -> {"commands": [...]} (empty on timeout)
   POST /api/agent/result?s=ID     a reply or an array of replies, by command id
-  GET  /api/agent/ws              the same over one WebSocket (pages served by this hub):
+  GET  /api/agent/ws              the same over one WebSocket (pages served by this hub only):
                                   up {"t":"hello",app,ua,href,session?} {"t":"result",replies}
                                   down {"t":"welcome",sessionId} {"t":"commands",commands}
 
@@ -386,8 +392,7 @@ class AgentSocket:
 
     def close(self):
         """Drop the socket (the session expired, or a newer socket of the page took over)."""
-        if self.transport is not None:
-            self.transport.loseConnection()
+        ws_close(self.transport)
 
     # -- WebSocketProtocol -------------------------------------------------------------
     def negotiationStarted(self, transport):
@@ -399,8 +404,7 @@ class AgentSocket:
         self._ping = self.clock.callLater(self.ping_every, self._keepalive)
 
     def _send(self, value):
-        if self.transport is not None:
-            self.transport.sendTextMessage(json.dumps(value))
+        ws_send(self.transport, json.dumps(value))
 
     def _keepalive(self):
         self._ping = None
@@ -409,7 +413,10 @@ class AgentSocket:
         self.sessions.expire()       # a page silent for the expiry loses its session (and us)
         if self.transport is None:
             return
-        self.transport.ping(b"")
+        try:
+            self.transport.ping(b"")
+        except LocalProtocolError:   # the page is closing the socket: connectionLost follows
+            return
         self._ping = self.clock.callLater(self.ping_every, self._keepalive)
 
     def textMessageReceived(self, message):
@@ -470,12 +477,11 @@ class _AgentSocketFactory:
         return AgentSocket(self.hub.sessions, self.hub.clock)
 
 
-def cors(request):
-    """CORS-open headers: the page being driven is often served from elsewhere."""
-    request.setHeader(b"access-control-allow-origin", b"*")
-    request.setHeader(b"access-control-allow-methods", b"GET, POST, OPTIONS")
-    request.setHeader(b"access-control-allow-headers", b"content-type, authorization")
-    request.setHeader(b"access-control-max-age", b"600")
+#: The hub paths pages of any origin may reach (the page side; see guard.py). A foreign
+#: origin can act as a page here, never as an agent: ``ctl``, ``sessions`` and ``ws`` are
+#: not in the list.
+OPEN_PATHS = ("/api/agent", "/api/agent/", "/api/agent/hello", "/api/agent/poll",
+              "/api/agent/result")
 
 
 def _arg(request, name):
@@ -506,13 +512,11 @@ class Hub:
         """``GET /api/agent``: the whole protocol as plain text (no token needed). Its
         quick-start ``ctl`` lines carry ``--hub=ORIGIN`` when this hub is not where ``ctl``
         looks by default, so they work as pasted."""
-        cors(request)
         request.setHeader(b"content-type", b"text/plain; charset=utf-8")
         text = PROTOCOL_TEXT.replace("wineagent ctl ", "wineagent ctl%s " % hub_option(self.origin))
         return text.replace("{origin}", self.origin).encode("utf-8")
 
     def _denied(self, request):
-        cors(request)
         if token_ok(request, self.token):
             return None
         return json_response(request, {"id": None, "ok": False, "error": "unauthorized: this hub is "
@@ -523,13 +527,6 @@ class Hub:
     def index(self, request):
         """The protocol text."""
         return self.protocol_text(request)
-
-    @app.route("/<path:rest>", methods=["OPTIONS"])
-    def preflight(self, request, rest):
-        """CORS preflight."""
-        cors(request)
-        request.setResponseCode(204)
-        return b""
 
     @app.route("/hello", methods=["POST"])
     def hello(self, request):

@@ -16,7 +16,9 @@ its page has been gone for 60 s.
 
 These routes are the page's own screen, not the agent channel, so they need no token even
 on a wide bind (the phone case); for the same reason they offer no Python ``eval`` and no
-server-side file writes — only input, frames, frozen/step and read-only inspection.
+server-side file writes — only input, frames, frozen/step and read-only inspection. They
+serve only this server's own pages: the site's guard (guard.py) refuses other origins, and
+their POSTs take only ``application/json``.
 """
 
 import json
@@ -29,8 +31,7 @@ from ..control.dispatch import png_bytes
 from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
                                 parse_body)
 from ..host import Host
-from .httputil import json_response, read_json
-from .hub import cors
+from .httputil import json_response, read_json, ws_close, ws_send
 
 __all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "MAX_VMS",
            "PAGE_ACTIONS"]
@@ -123,7 +124,7 @@ class PageVM:
     def attach(self, sock):
         """A page connected: it gets the current frame at once."""
         if self.socket is not None:
-            self.socket.transport.loseConnection()
+            ws_close(self.socket.transport)
         self.socket = sock
         self._sent = None
         self._unacked = False
@@ -152,7 +153,8 @@ class PageVM:
             return
         self._sent = self.version
         self._unacked = True
-        sock.transport.sendBytesMessage(struct.pack(">I", self._sent) + self.frame_png())
+        if not ws_send(sock.transport, struct.pack(">I", self._sent) + self.frame_png()):
+            self._unacked = False       # the page is closing this socket; it will reconnect
 
     def status(self):
         """Frozen state, counters, frame version, pause and end."""
@@ -185,7 +187,7 @@ class PageVM:
         """End the VM and drop its page's socket."""
         self.host._end(reason)
         if self.socket is not None:
-            self.socket.transport.loseConnection()
+            ws_close(self.socket.transport)
         close = getattr(self.vm, "close", None)
         if close:
             close()
@@ -216,8 +218,7 @@ class _PageSocket:
 
     def send_json(self, value):
         """One JSON text message."""
-        if self.transport is not None:
-            self.transport.sendTextMessage(json.dumps(value))
+        ws_send(self.transport, json.dumps(value))
 
     def textMessageReceived(self, message):
         """A page message (see the class docstring)."""
@@ -306,10 +307,12 @@ class Pages:
                 self.close(vid, "page gone for %ds" % self.expiry)
 
     def close(self, vid, reason="page closed"):
-        """End and forget one VM."""
+        """End and forget one VM; False when there was no such VM."""
         pvm = self.vms.pop(vid, None)
-        if pvm is not None:
-            pvm.close(reason)
+        if pvm is None:
+            return False
+        pvm.close(reason)
+        return True
 
     def close_all(self):
         """End every VM (service shutdown)."""
@@ -317,7 +320,6 @@ class Pages:
             self.close(vid, "service stopped")
 
     def _vm(self, request, vid):
-        cors(request)
         pvm = self.vms.get(vid)
         if pvm is not None:
             pvm.touch()
@@ -332,7 +334,6 @@ class Pages:
     @app.route("/", methods=["POST"])
     def new_vm(self, request):
         """``{app, frozen?: bool, tickMs?: int}`` -> the new VM's status (with ``vm``)."""
-        cors(request)
         try:
             body = read_json(request)
         except ValueError as e:
@@ -376,7 +377,6 @@ class Pages:
     @app.route("/apps", methods=["GET"])
     def apps(self, request):
         """The registry: ``[{id, title, args, description}]`` of the bundled programs."""
-        cors(request)
         return json_response(request, [APPS[a].as_json() for a in app_ids()])
 
     @app.route("/<vid>/status", methods=["GET"])
@@ -417,7 +417,7 @@ class Pages:
 
     @app.route("/<vid>/close", methods=["POST"])
     def close_route(self, request, vid):
-        """The page is leaving (sendBeacon on pagehide, or a relaunch)."""
-        cors(request)
-        self.close(vid)
+        """The page is leaving (a keepalive fetch on pagehide, or a relaunch)."""
+        if not self.close(vid):
+            return self._gone(request, vid)
         return json_response(request, {"closed": vid})

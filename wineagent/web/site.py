@@ -6,16 +6,23 @@ the page VMs, in one Klein app.
 appended as it is served, so every page the service serves is a hub session the moment it
 loads. A wider bind never injects: the page would need the agent token, and serving the
 token to every viewer would be serving control of every session.
+
+Every request first passes the site's :class:`~wineagent.web.guard.Guard` (Host, Origin,
+Content-Type; see guard.py and docs/browser.md "Security posture"). Open to pages of other
+origins: ``/lib/*`` (so a page served elsewhere can import agent-remote.js) and the hub's
+page side (:data:`~wineagent.web.hub.OPEN_PATHS`); everything else serves this site's own
+pages and the ``ctl`` client.
 """
 
 import os
 
 from klein import Klein
 
-from .hub import Hub, cors
+from .guard import Guard
+from .hub import OPEN_PATHS, Hub
 from .pages import Pages
 
-__all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback"]
+__all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback", "SITE_OPEN_PATHS"]
 
 def _static_dir():
     """static/ of a checkout (or editable install), else the copy installed as package data
@@ -38,19 +45,25 @@ _TYPES = {".js": b"text/javascript; charset=utf-8", ".html": b"text/html; charse
           ".svg": b"image/svg+xml", ".json": b"application/json"}
 
 
+#: Paths pages of any origin may reach: the page-side hub routes and the page's modules.
+SITE_OPEN_PATHS = OPEN_PATHS + ("/lib/*",)
+
+
 def is_loopback(interface):
     """True for an interface that only this machine can reach."""
     return interface in ("127.0.0.1", "localhost", "::1") or interface.startswith("127.")
 
 
 class WebSite:
-    """Klein app of the whole service. ``inject`` appends the auto-connect script."""
+    """Klein app of the whole service. ``inject`` appends the auto-connect script; ``guard``
+    is the Host/Origin policy (default: a loopback bind with no exceptions)."""
 
     app = Klein()
 
     def __init__(self, reactor, token=None, inject=True, static_dir=STATIC_DIR,
-                 origin="http://127.0.0.1:8080"):
+                 origin="http://127.0.0.1:8080", guard=None):
         self.reactor = reactor
+        self.guard = guard or Guard()
         self.hub = Hub(reactor, token=token)
         self.hub.origin = origin
         self.pages = Pages(reactor)
@@ -58,8 +71,8 @@ class WebSite:
         self.static_dir = static_dir
 
     def resource(self):
-        """The Twisted resource of this app."""
-        return self.app.resource()
+        """The Twisted resource of this app, behind its guard."""
+        return self.guard.wrap(self.app.resource(), open_paths=SITE_OPEN_PATHS)
 
     def _file(self, request, relative):
         path = os.path.realpath(os.path.join(self.static_dir, relative))
@@ -92,8 +105,8 @@ class WebSite:
 
     @app.route("/lib/<path:name>", methods=["GET"])
     def lib(self, request, name):
-        """The page's modules, CORS-open so a page served elsewhere can import them."""
-        cors(request)
+        """The page's modules, CORS-open so a page served elsewhere can import them (the
+        guard sets the header: ``/lib/*`` is an open path)."""
         return self._file(request, os.path.join("lib", name))
 
     @app.route("/api/agent", methods=["GET"])
