@@ -4,8 +4,13 @@ Exit codes:
   0  the run ended normally: the program exited, or a bound (--max-batches,
      --stuck-after), a `quit` command or a signal ended it
   1  the guest failed: a CPU fault or a call to an API we do not implement
-  2  usage error, or a file that is not a runnable PE32 executable
+  2  usage error, a file that is not a runnable PE32 executable, a --capture-launch
+     folder that cannot be used, or a --control port that cannot be bound (one line:
+     "port N is in use")
   3  --max-seconds ran out
+
+SIGINT and SIGTERM end the run like a bound does: the summary line prints, exit 0. The
+handlers are in place before anything is printed, so this holds from the first moment.
 """
 
 import argparse
@@ -16,6 +21,7 @@ import sys
 import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
+from .ports import listen_failure
 
 __all__ = ["main", "build_parser"]
 
@@ -121,8 +127,9 @@ def build_parser():
                    help="copy matching host files into the VFS (repeatable)")
     p.add_argument("--capture-launch", default=None, metavar="DIR",
                    help="when the guest starts another program from its C: drive, copy the "
-                   "drive to DIR/vfs and record the launch in DIR/launch.json (a VM runs "
-                   "one process; without this flag starting a program stops the guest)")
+                   "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
+                   "DIR/launch.json (a VM runs one process; without this flag starting a "
+                   "program stops the guest). DIR is created at startup")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -156,6 +163,70 @@ def main(argv):
     if opts.max_seconds is not None and opts.max_seconds <= 0:
         sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
         return EXIT_USAGE
+    if opts.capture_launch is not None:
+        problem = _capture_dir_problem(opts.capture_launch)
+        if problem:
+            sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
+            return EXIT_USAGE
+    signals = _Signals()
+    signals.install()
+    try:
+        return _main(opts, schedule, signals)
+    finally:
+        signals.restore()
+
+
+def _capture_dir_problem(path):
+    """Why --capture-launch=``path`` cannot be used (None if it can; it is created)."""
+    if os.path.islink(path) and not os.path.exists(path):
+        return "%s is a symbolic link to nothing (%s)" % (path, os.readlink(path))
+    if os.path.exists(path) and not os.path.isdir(path):
+        return "%s is not a folder" % path
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as e:
+        return "cannot create %s: %s" % (path, e.strerror or e)
+    return None
+
+
+class _Signals:
+    """SIGINT and SIGTERM end the run politely, from the moment ``install()`` is called.
+
+    They are installed before anything is printed: a signal that arrives after the ready
+    line but before the reactor (or the batch loop) runs still ends the run with its
+    summary line, never a KeyboardInterrupt traceback or a silent death. Until a host
+    exists a signal is remembered; ``attach(end)`` delivers it at once.
+    """
+
+    def __init__(self):
+        self.received = []
+        self.end = None
+        self.previous = {}
+
+    def install(self):
+        """Take over SIGINT and SIGTERM."""
+        for s in (signal.SIGINT, signal.SIGTERM):
+            self.previous[s] = signal.signal(s, self._on_signal)
+
+    def restore(self):
+        """Give the signals back to whoever had them."""
+        for s, handler in self.previous.items():
+            signal.signal(s, handler)
+        self.previous = {}
+
+    def attach(self, end):
+        """From now on a signal calls ``end("signal N")``; one already received does so now."""
+        self.end = end
+        if self.received:
+            end("signal %d" % self.received[0])
+
+    def _on_signal(self, signum, frame):
+        self.received.append(signum)
+        if self.end is not None:
+            self.end("signal %d" % signum)
+
+
+def _main(opts, schedule, signals):
     from .apps import APPS
     from .machine.loader import BadExecutable
     from .vm import VM
@@ -188,12 +259,28 @@ def main(argv):
             except (ValueError, OSError) as e:
                 sys.stderr.write("wineagent run: error: --vfs-include: %s\n" % e)
                 return EXIT_USAGE
+        if opts.capture_launch is not None:
+            problem = _capture_tree_problem(opts.capture_launch, vm)
+            if problem:
+                sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
+                return EXIT_USAGE
         controlled = opts.control is not None or opts.control_stdin
-        return _run(vm, opts, schedule, app, controlled)
+        return _run(vm, opts, schedule, app, controlled, signals)
     finally:
         close = getattr(vm, "close", None)
         if close:
             close()
+
+
+def _capture_tree_problem(path, vm):
+    """Why DIR/vfs cannot receive copies of this VM's drive (None if it can)."""
+    vfs = getattr(vm, "vfs", None)
+    if vfs is None:
+        return None
+    tree = os.path.realpath(os.path.join(path, "vfs"))
+    if vfs.root == tree or vfs.root.startswith(tree + os.sep):
+        return "%s would hold the copy of the VFS root %s inside itself" % (tree, vfs.root)
+    return None
 
 
 def _vfs_kwargs(opts):
@@ -208,7 +295,7 @@ def _say(opts):
     return out
 
 
-def _run(vm, opts, schedule, app, controlled):
+def _run(vm, opts, schedule, app, controlled, signals):
     from .host import Host
     out = _say(opts)
     if not controlled:
@@ -216,23 +303,16 @@ def _run(vm, opts, schedule, app, controlled):
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
-        interrupted = []
-
-        def on_signal(signum, frame):
-            interrupted.append(signum)
-            host._end("signal %d" % signum)
-        old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-        try:
-            host.run_sync(deadline)
-        finally:
-            for s, h in old.items():
-                signal.signal(s, h)
+        # The batch loop checks host.ended between batches: ending from the handler is safe.
+        signals.attach(host._end)
+        host.run_sync(deadline)
         return _finish(host, vm)
-    return _run_controlled(vm, opts, schedule, app, out)
+    return _run_controlled(vm, opts, schedule, app, out, signals)
 
 
-def _run_controlled(vm, opts, schedule, app, out):
+def _run_controlled(vm, opts, schedule, app, out, signals):
     from twisted.internet import reactor
+    from twisted.internet.error import CannotListenError
     from .host import Host
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
@@ -251,9 +331,8 @@ def _run_controlled(vm, opts, schedule, app, out):
             bind, allow_hosts=opts.allow_host, allow_origins=opts.allow_origin))
         try:
             port = server.listen(reactor, opts.control, bind)
-        except Exception as e:  # noqa: BLE001 - CannotListenError and friends
-            sys.stderr.write("wineagent run: error: cannot listen on %s:%d: %s\n" % (
-                bind, opts.control, e))
+        except CannotListenError as e:
+            sys.stderr.write("wineagent run: error: %s\n" % listen_failure(e))
             return EXIT_USAGE
         state["port"] = port
         if token:
@@ -267,9 +346,15 @@ def _run_controlled(vm, opts, schedule, app, out):
     if opts.max_seconds:
         reactor.callLater(opts.max_seconds, host._end, "max-seconds")
     host.when_ended().addBoth(lambda _: reactor.callLater(0, reactor.stop))
-    reactor.addSystemEventTrigger("before", "shutdown", lambda: host._end("signal"))
+    reactor.addSystemEventTrigger("before", "shutdown", lambda: host._end("stopped"))
+    # A signal handler must not run reactor code in the middle of whatever the reactor was
+    # doing: callFromThread only queues the call and wakes the reactor (it also works
+    # before reactor.run(), which then runs it first).
+    signals.attach(lambda reason: reactor.callFromThread(host._end, reason))
     host.start()
-    reactor.run()
+    # Our handlers, not Twisted's, own SIGINT/SIGTERM (they were in place before the ready
+    # line was printed).
+    reactor.run(installSignalHandlers=False)
     return _finish(host, vm)
 
 

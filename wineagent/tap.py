@@ -4,13 +4,22 @@
 endpoint plus the expiry of hub sessions and page VMs. At startup it prints the page URL,
 the dashboard URL and the one line that connects a page served elsewhere; a bind beyond
 loopback prints the random token every agent request must carry, and turns injection off.
+
+A port that cannot be bound ends the process at once with one line ("port N is in use"),
+under twistd as under ``wineagent serve``: the listener raises ``ListenFailed`` while the
+service starts, instead of Twisted's default of logging the error and running on,
+listening nowhere. SIGTERM and SIGINT stop the service gracefully (Twisted's handlers:
+the port closes, page VMs are closed, twistd logs "Server Shut Down.").
 """
 
 import os
 import sys
 
 from twisted.application import internet, service
+from twisted.internet.error import CannotListenError
 from twisted.python import usage
+
+from .ports import ListenFailed, listen_failure
 
 __all__ = ["Options", "makeService", "serve_main", "listen_info"]
 
@@ -82,6 +91,26 @@ def listen_info(description):
     return kw.get("interface", ""), port
 
 
+class _Listen(internet.StreamServerEndpointService):
+    """The site's listener: a port that cannot be bound raises ``ListenFailed`` from
+    ``privilegedStartService`` (TCP binds synchronously), so startup fails right there."""
+
+    def __init__(self, endpoint, factory, interface, port):
+        internet.StreamServerEndpointService.__init__(self, endpoint, factory)
+        self.interface = interface
+        self.port_number = port
+
+    def privilegedStartService(self):
+        """Bind now; ListenFailed with the one-line reason if that is impossible."""
+        # Twisted's own switch for "raise a synchronous listen failure instead of logging
+        # it"; the base class clears it after each attempt.
+        self._raiseSynchronously = True
+        try:
+            internet.StreamServerEndpointService.privilegedStartService(self)
+        except CannotListenError as e:
+            raise ListenFailed(listen_failure(e, self.port_number, self.interface)) from None
+
+
 class _Announce(service.Service):
     """Prints the URLs once the port is listening (the port may be 0: ask the listener)."""
 
@@ -100,6 +129,8 @@ class _Announce(service.Service):
             d.addCallback(self._listening)
 
     def _listening(self, port):
+        if port is None:
+            return None  # an asynchronous listen failure, already logged by Twisted
         self.port = port
         number = port.getHost().port
         host = self.interface if self.interface not in ("", "0.0.0.0", "::") else "127.0.0.1"
@@ -159,7 +190,7 @@ def make_service(options, reactor, out=_write):
     from .web.auth import make_token
     from .web.guard import Guard
     from .web.site import WebSite, is_loopback
-    interface, _ = listen_info(options["port"])
+    interface, port_number = listen_info(options["port"])
     wide = not is_loopback(interface)
     token = None
     if wide:
@@ -171,8 +202,8 @@ def make_service(options, reactor, out=_write):
     web = Site(site.resource())
     web.noisy = False
     top = service.MultiService()
-    endpoint_service = internet.StreamServerEndpointService(
-        serverFromString(reactor, options["port"]), web)
+    endpoint_service = _Listen(serverFromString(reactor, options["port"]), web, interface,
+                               port_number)
     endpoint_service.setServiceParent(top)
     announce = _Announce(endpoint_service, interface, token, inject, out)
     announce.site = site
@@ -186,7 +217,27 @@ def make_service(options, reactor, out=_write):
 def makeService(options):
     """twistd entry point."""
     from twisted.internet import reactor
+    _one_line_listen_failures()
     return make_service(options, reactor)
+
+
+def _one_line_listen_failures():
+    """Under twistd, print a ListenFailed as its one line instead of a traceback.
+
+    twistd lets an exception from service startup escape (after removing its pid file),
+    so the interpreter would print a traceback and exit 1. The exit status stays; only
+    the printing changes, and only for ListenFailed.
+    """
+    previous = sys.excepthook
+
+    def hook(kind, value, tb):
+        if isinstance(value, ListenFailed):
+            # twistd has replaced sys.stderr with a log file; the user reads the terminal.
+            sys.__stderr__.write("wineagent: %s\n" % value)
+            sys.__stderr__.flush()
+        else:
+            previous(kind, value, tb)
+    sys.excepthook = hook
 
 
 def serve_main(argv):
@@ -200,20 +251,12 @@ def serve_main(argv):
         sys.stderr.write("wineagent serve: %s\n%s" % (e, options))
         return 2
     top = make_service(options, reactor)
-    endpoint = [s for s in top if isinstance(s, internet.StreamServerEndpointService)][0]
-    failed = []
-
-    def bad(f):
-        failed.append(f)
-        sys.stderr.write("wineagent serve: cannot listen on %s: %s\n"
-                         % (options["port"], f.getErrorMessage()))
-        reactor.stop()
-
-    def start():
-        top.startService()
-        if endpoint._waitingForPort is not None:
-            endpoint._waitingForPort.addErrback(bad)
-    reactor.callWhenRunning(start)
+    try:
+        top.privilegedStartService()  # binds the port, as twistd does before startService
+    except ListenFailed as e:
+        sys.stderr.write("wineagent serve: %s\n" % e)
+        return 2
+    reactor.callWhenRunning(top.startService)
     reactor.addSystemEventTrigger("before", "shutdown", top.stopService)
     reactor.run()
-    return 2 if failed else 0
+    return 0

@@ -26,7 +26,7 @@ __all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback", "SITE_OPEN_P
 
 def _static_dir():
     """static/ of a checkout (or editable install), else the copy installed as package data
-    (``wineagent.static``, mapped from static/ by setup.py)."""
+    (``wineagent/static``, copied from static/ by setup.py's build_py)."""
     checkout = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__)))), "static")
     if os.path.isfile(os.path.join(checkout, "index.html")):

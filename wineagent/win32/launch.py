@@ -11,6 +11,10 @@ inside it, so:
   child's executable, arguments, working directory and its path inside the copy. The guest
   is told the child started and exited at once with code 0. Run the child next, in a
   second (frozen) CLI process, with the command line recorded under ``"command"``.
+
+The copy skips symbolic links (the guest cannot follow one out of its drive, and a copied
+link could lead the next run out of its VFS) and DIR itself when DIR lies inside the
+drive (copying it into itself would never end).
 """
 
 import json
@@ -46,11 +50,18 @@ class LaunchCapture:
         self.directory = os.path.abspath(directory)
         self.launches = []
 
+    def _skipped(self, folder, names):
+        """copytree's ignore: symbolic links, and DIR when it lies inside the drive."""
+        here = os.path.realpath(self.directory)
+        return [n for n in names if os.path.islink(os.path.join(folder, n))
+                or os.path.realpath(os.path.join(folder, n)) == here]
+
     def capture(self, vm, guest_exe, args, guest_cwd, host_exe):
         """Copy the VFS and record one launch; returns the record."""
         os.makedirs(self.directory, exist_ok=True)
         tree = os.path.join(self.directory, "vfs")
-        shutil.copytree(vm.vfs.root, tree, dirs_exist_ok=True)
+        shutil.copytree(vm.vfs.root, tree, symlinks=True, ignore=self._skipped,
+                        dirs_exist_ok=True)
         exported = os.path.relpath(host_exe, vm.vfs.root)
         record = {
             "exe": guest_exe, "args": args, "cwd": guest_cwd,
