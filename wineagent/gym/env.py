@@ -5,56 +5,16 @@ batch, then observes the screen and the window tree. Frozen time makes it exact:
 seed and the same actions give the same observations, in any process.
 """
 
-import string
-
 import numpy as np
 import gymnasium
 from gymnasium import spaces
+
+from ..api.text import TEXT_CHARSET, windows_text
 
 __all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET", "windows_text"]
 
 #: ``action["type"]`` values, in order.
 ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type")
-#: Characters of the Text spaces: printable ASCII and the line breaks.
-TEXT_CHARSET = "".join(c for c in string.printable if c not in "\x0b\x0c")
-_ALLOWED = frozenset(TEXT_CHARSET)
-
-
-def _clean(text):
-    return "".join(c if c in _ALLOWED else "?" for c in str(text))
-
-
-def windows_text(snapshot, limit=4096):
-    """The visible windows as text, one line each, children indented under parents::
-
-        #65568 Minesweeper "Minesweeper" [40,0,214,243]
-          #65570 Button "OK" [..] id=1 disabled
-
-    Characters outside :data:`TEXT_CHARSET` become ``?``; the whole is cut to ``limit``.
-    """
-    wins = snapshot.get("windows") or []
-    depth = {}
-    lines = []
-    for w in wins:
-        d = depth.get(w.get("parent"), -1) + 1 if w.get("parent") else 0
-        depth[w.get("hwnd")] = d
-        if not w.get("visible"):
-            continue
-        line = '%s#%s %s "%s" [%s]' % ("  " * d, w.get("hwnd"), w.get("class"),
-                                        w.get("title") or "",
-                                        ",".join(str(v) for v in w.get("rect") or ()))
-        if w.get("id"):
-            line += " id=%s" % w["id"]
-        if w.get("enabled") is False:
-            line += " disabled"
-        lines.append(_clean(line))
-    mb = snapshot.get("lastMessageBox")
-    if mb:
-        lines.append(_clean("messagebox: %s" % (mb.get("text") if isinstance(mb, dict)
-                                                 else mb)))
-    return "\n".join(lines)[:limit]
-
-
 def _diff_events(before, after):
     """Window appearances/disappearances, a new MessageBox and the exit, as event dicts."""
     events = []
