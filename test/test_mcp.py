@@ -22,7 +22,8 @@ from procs import ROOT, env, wineagent_cmd
 SAFE = (63, 92)
 MINE = (63 + 16 * 3, 92)
 TOOLS = {"session_start", "session_list", "session_close", "screenshot", "snapshot", "click",
-         "double_click", "drag", "move", "type", "key", "step", "wait_for"}
+         "double_click", "drag", "move", "scroll", "type", "key", "step", "wait_for",
+         "dialog", "computer"}
 
 
 def server_params(*flags):
@@ -115,6 +116,44 @@ def test_a_click_that_opens_a_message_box_reports_it_and_wait_for_finds_it():
         assert "messagebox: You clicked the window." in tree
         key = json_of(await s.call_tool("key", {"session": sid, "key": "enter"}))
         assert any(w["class"] == "#32770" for w in key["closedWindows"])   # Enter = OK
+    run_client(body)
+
+
+def test_dialog_presses_a_button_by_its_label():
+    async def body(s):
+        sid = json_of(await s.call_tool("session_start", {"app": "hello"}))["session"]
+        json_of(await s.call_tool("click", {"session": sid, "x": 150, "y": 100,
+                                            "steps": 20}))
+        pressed = json_of(await s.call_tool("dialog", {"session": sid, "button": "ok"}))
+        assert pressed["pressed"]["title"] == "OK" and pressed["pressed"]["id"] == 1
+        assert any(w["class"] == "#32770" for w in pressed["closedWindows"])
+        none = await s.call_tool("dialog", {"session": sid, "button": "OK"})
+        assert none.is_error and "no visible, enabled button labelled 'OK'" in \
+            none.content[0].text
+    run_client(body)
+
+
+def test_computer_use_actions_of_both_schemas_are_taken_verbatim():
+    async def body(s):
+        sid = json_of(await s.call_tool("session_start", {"app": "hello"}))["session"]
+        clicked = json_of(await s.call_tool("computer", {"session": sid, "steps": 20,
+                          "action": {"action": "left_click", "coordinate": [150, 100]}}))
+        assert clicked["messageBox"]["text"] == "You clicked the window."
+        enter = json_of(await s.call_tool("computer", {"session": sid, "action": {
+            "type": "keypress", "keys": ["ENTER"]}}))
+        assert any(w["class"] == "#32770" for w in enter["closedWindows"])
+        again = json_of(await s.call_tool("computer", {"session": sid, "steps": 20,
+                        "action": {"type": "click", "x": 150, "y": 100, "button": "left"}}))
+        assert [w["class"] for w in again["newWindows"]].count("#32770") == 1
+        look = await s.call_tool("computer", {"session": sid,
+                                              "action": {"action": "screenshot"}})
+        assert [c.type for c in look.content] == ["image", "text"]
+        assert json.loads(look.content[1].text)["steps"] == again["steps"]   # no time moved
+        waited = json_of(await s.call_tool("computer", {"session": sid, "action": {
+            "action": "wait", "duration": 0.16}}))
+        assert waited["steps"] == again["steps"] + 10                  # 160 ms of 16 ms
+        bad = await s.call_tool("computer", {"session": sid, "action": {"action": "fly"}})
+        assert bad.is_error and "unknown computer-use action 'fly'" in bad.content[0].text
     run_client(body)
 
 

@@ -101,41 +101,70 @@ def build_server(allow_eval=False):
     @server.tool(structured_output=False)
     def click(session: Session, x: int, y: int, button: Button = "left", steps: Steps = 8):
         """Click at (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, "click", {"x": x, "y": y, "button": button},
-                        steps, pointer=(("x", "y"),)))
+        return reply(run(sessions.act, session, [("click", {"x": x, "y": y, "button": button})],
+                        steps))
 
     @server.tool(structured_output=False)
     def double_click(session: Session, x: int, y: int, button: Button = "left",
                      steps: Steps = 8):
         """Double-click at (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, "dblclick", {"x": x, "y": y,
-                                                             "button": button},
-                        steps, pointer=(("x", "y"),)))
+        return reply(run(sessions.act, session, [("dblclick", {"x": x, "y": y,
+                                                               "button": button})], steps))
 
     @server.tool(structured_output=False)
     def move(session: Session, x: int, y: int, steps: Steps = 8):
         """Move the pointer to (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, "mousemove", {"x": x, "y": y}, steps,
-                        pointer=(("x", "y"),)))
+        return reply(run(sessions.act, session, [("mousemove", {"x": x, "y": y})], steps))
 
     @server.tool(structured_output=False)
     def drag(session: Session, x1: int, y1: int, x2: int, y2: int, steps: Steps = 8):
         """Press at (x1, y1), move to (x2, y2), release; run `steps` batches; report."""
-        return reply(run(sessions.act, session, "drag", {"x1": x1, "y1": y1, "x2": x2,
-                                                         "y2": y2},
-                        steps, pointer=(("x1", "y1"), ("x2", "y2"))))
+        return reply(run(sessions.act, session, [("drag", {"x1": x1, "y1": y1, "x2": x2,
+                                                           "y2": y2})], steps))
 
     @server.tool(structured_output=False)
     def type(session: Session, text: Annotated[str, Field(description="the text to type")], steps: Steps = 8):
         """Type text (key down, character, key up per character); report what changed."""
-        return reply(run(sessions.act, session, "type", {"text": text}, steps))
+        return reply(run(sessions.act, session, [("type", {"text": text})], steps))
 
     @server.tool(structured_output=False)
     def key(session: Session, key: Annotated[str, Field(description=(
                 "a key or combination: enter, escape, f2, VK_TAB, ctrl+s, alt+f4"))],
             steps: Steps = 8):
         """Press and release a key or combination; report what changed."""
-        return reply(run(sessions.act, session, "key", {"key": key}, steps))
+        return reply(run(sessions.act, session, [("key", {"key": key})], steps))
+
+    @server.tool(structured_output=False)
+    def scroll(session: Session, x: int, y: int,
+               delta: Annotated[int, Field(description=(
+                   "wheel notches: positive scrolls up, negative down"))] = -1,
+               steps: Steps = 8):
+        """Turn the mouse wheel over (x, y); report what changed."""
+        return reply(run(sessions.act, session, [("wheel", {"x": x, "y": y,
+                                                           "delta": 120 * delta})], steps))
+
+    @server.tool(structured_output=False)
+    def dialog(session: Session, button: Annotated[str, Field(description=(
+                   "the button's label: OK, Cancel, Yes, No, Save, ..."))],
+               steps: Steps = 8):
+        """Press a button of the topmost window that has one with this label (the & of
+        its access key ignored, any case); report what changed."""
+        return reply(run(sessions.press_button, session, button, steps))
+
+    @server.tool(structured_output=False)
+    def computer(session: Session,
+                 action: Annotated[dict, Field(description=(
+                     'a computer-use action, verbatim: Anthropic\'s {"action": '
+                     '"left_click", "coordinate": [x, y]} or OpenAI\'s {"type": "click", '
+                     '"x": 1, "y": 2, "button": "left"}; key, type, scroll, drag, '
+                     'screenshot and wait too'))],
+                 steps: Steps = 8):
+        """Run an action given in either widely used computer-use schema; report what
+        changed, with the image when the action is a screenshot."""
+        out, image = run(sessions.computer, session, action, steps)
+        if image is None:
+            return reply(out)
+        return [Image(data=image, format="png"), reply(out)]
 
     @server.tool(structured_output=False)
     def step(session: Session, n: Annotated[int, Field(ge=0, le=100000)] = 1,

@@ -180,24 +180,29 @@ class Sessions(object):
         return windows_text(snap, 1 << 16)
 
     # -- acting -------------------------------------------------------------------------------
-    def _point(self, entry, x, y):
+    def _to_screen(self, entry, args):
+        """Map an action's points from the last screenshot's coordinates to the screen."""
         ox, oy, scale = entry.view
-        return int(ox + x / scale), int(oy + y / scale)
+        out = dict(args)
+        for fx, fy in (("x", "y"), ("x1", "y1"), ("x2", "y2")):
+            if fx in out and fy in out:
+                out[fx], out[fy] = int(ox + out[fx] / scale), int(oy + out[fy] / scale)
+        return out
 
-    def act(self, sid, name, args, steps=8, pointer=()):
-        """Run one action, then ``steps`` batches (frozen desktops), then look: returns
-        what changed. ``pointer`` names argument pairs read in screenshot coordinates."""
+    def act(self, sid, commands, steps=8, mapped=True):
+        """Run actions ``[(name, args), ...]``, then ``steps`` batches (frozen desktops),
+        then look, in one batch: returns what changed. Points are read in the last
+        screenshot's coordinates (screen pixels when ``mapped`` is false)."""
         with self.lock:
             entry = self._get(sid)
-            args = dict(args)
-            for fx, fy in pointer:
-                args[fx], args[fy] = self._point(entry, args[fx], args[fy])
             d = entry.desktop
             before = entry.last if entry.last is not None else self._snapshot(entry)
             steps = max(0, min(int(steps), MAX_STEPS))
             try:
                 with d.batch():
-                    d.call(name, **args)
+                    for name, args in commands:
+                        d.call(name, **(self._to_screen(entry, args) if mapped
+                                        else args))
                     if steps and entry.frozen:
                         d.step(steps)
                     look = d.snapshot()
@@ -208,6 +213,59 @@ class Sessions(object):
             out = {"frame": frame_hash(d), "steps": snap.get("steps")}
             out.update(_changes(before, snap))
             return out
+
+    def press_button(self, sid, label, steps=8):
+        """Click the button labelled ``label`` (``&`` ignored, any case) in the topmost
+        window that has one; returns what changed plus which button it pressed."""
+        want = label.replace("&", "").strip().lower()
+        with self.lock:
+            entry = self._get(sid)
+            wins = self._snapshot(entry)["windows"]
+            top = {}
+            for w in wins:   # z-order first; children follow their parents
+                root = w["hwnd"] if not w.get("parent") else top.get(w["parent"])
+                top[w["hwnd"]] = root
+            for w in wins:
+                if (str(w.get("class")).lower() == "button" and w.get("visible")
+                        and w.get("enabled") is not False
+                        and (w.get("title") or "").replace("&", "").strip().lower() == want):
+                    l, t, r, b = w["rect"]
+                    out = self.act(sid, [("click", {"x": (l + r) // 2, "y": (t + b) // 2})],
+                                   steps, mapped=False)
+                    out["pressed"] = {"hwnd": w["hwnd"], "id": w.get("id"),
+                                      "title": w.get("title"), "window": top.get(w["hwnd"])}
+                    return out
+            labels = sorted({w.get("title") for w in wins
+                             if str(w.get("class")).lower() == "button" and w.get("visible")
+                             and w.get("title")})
+            raise SessionError("no visible, enabled button labelled %r (buttons: %s)"
+                               % (label, ", ".join(labels) or "none"))
+
+    def computer(self, sid, action, steps=8):
+        """A computer-use action dict (Anthropic's or OpenAI's schema, see
+        computer_use.py): returns (what changed, PNG bytes or None)."""
+        from .computer_use import AdapterError, translate
+        try:
+            plan = translate(action)
+        except AdapterError as e:
+            raise SessionError(str(e)) from None
+        with self.lock:
+            entry = self._get(sid)
+            if plan.wait_ms is not None:
+                tick = entry.desktop.vm.clock.tick_ms if entry.kind == "local" else 16
+                steps = -(-plan.wait_ms // tick)
+            elif not plan.commands:
+                steps = 0          # a look does not move time
+            if plan.commands or steps:
+                out = self.act(sid, plan.commands, steps)
+            else:
+                out = {"frame": frame_hash(entry.desktop),
+                       "steps": self._snapshot(entry).get("steps")}
+            image = None
+            if plan.screenshot:
+                image, info = self.screenshot(sid)
+                out.update(info)
+            return out, image
 
     def step(self, sid, n, until=None):
         """Run ``n`` batches (or until ``"idle"``); returns the step reply and changes."""
