@@ -240,3 +240,26 @@ def test_http_refuses_a_non_loopback_address():
     r = subprocess.run(wineagent_cmd("mcp", "--http", "0.0.0.0:8765"), env=env(), cwd=ROOT,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "not a loopback address" in r.stderr
+
+
+def test_session_start_attaches_to_a_running_cli_vm():
+    from procs import RunProcess
+    vm = RunProcess("--app=winmine", "--control=0", "--frozen")
+    try:
+        vm.cmd("step", n=30)
+
+        async def body(s):
+            started = json_of(await s.call_tool("session_start",
+                                                {"connect": ":%d" % vm.port}))
+            sid = started["session"]
+            assert started["kind"] == "remote" and started["app"] == "winmine"
+            did = json_of(await s.call_tool("click", {"session": sid, "x": SAFE[0],
+                                                      "y": SAFE[1]}))
+            assert did["frame"] != started["frame"] and did["steps"] == 38
+            shot = await s.call_tool("screenshot", {"session": sid})
+            assert json.loads(text_of(shot)[0])["frame"] == did["frame"]
+            await s.call_tool("session_close", {"session": sid})
+        run_client(body)
+        assert vm.cmd("ping")["app"] == "winmine"          # closing left it running
+    finally:
+        vm.close()
