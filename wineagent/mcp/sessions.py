@@ -158,7 +158,7 @@ class Sessions(object):
                                   max(1, round(img.height * scale))))
             entry.view = (ox, oy, float(scale))
             buf = io.BytesIO()
-            img.save(buf, "PNG")
+            img.save(buf, "PNG", compress_level=1)   # fast: capture time matters more
             return buf.getvalue(), {"frame": frame_hash(entry.desktop),
                                     "width": img.width, "height": img.height,
                                     "origin": [ox, oy], "scale": scale}
