@@ -57,7 +57,8 @@ def test_list_tools_start_winmine_click_a_cell_look_and_close():
         tools = {t.name: t for t in (await s.list_tools()).tools}
         assert set(tools) == TOOLS                     # no eval without --allow-eval
         assert tools["click"].description.startswith("Click at (x, y)")
-        assert tools["click"].input_schema["required"] == ["session", "x", "y"]
+        assert tools["click"].input_schema["required"] == ["session"]   # x, y or ref
+        assert {"x", "y", "ref"} <= set(tools["click"].input_schema["properties"])
 
         started = json_of(await s.call_tool("session_start", {"app": "winmine"}))
         sid = started["session"]
@@ -263,3 +264,20 @@ def test_session_start_attaches_to_a_running_cli_vm():
         assert vm.cmd("ping")["app"] == "winmine"          # closing left it running
     finally:
         vm.close()
+
+
+def test_a_button_is_clicked_by_its_ref_from_the_text_snapshot():
+    async def body(s):
+        sid = json_of(await s.call_tool("session_start", {"app": "hello"}))["session"]
+        opened = json_of(await s.call_tool("click", {"session": sid, "ref": "w1",
+                                                     "steps": 30}))
+        assert [w["ref"] for w in opened["newWindows"]] == ["w2", "w3"]
+        tree = text_of(await s.call_tool("snapshot", {"session": sid, "window": "w2"}))[0]
+        assert tree.splitlines()[1].startswith('  w3 BUTTON "OK" [')
+        pressed = json_of(await s.call_tool("click", {"session": sid, "ref": "w3"}))
+        assert {w["ref"] for w in pressed["closedWindows"]} == {"w2", "w3"}
+        stale = await s.call_tool("click", {"session": sid, "ref": "w3"})
+        assert stale.is_error and "w3 is gone" in stale.content[0].text
+        both = await s.call_tool("click", {"session": sid, "ref": "w1", "x": 1, "y": 2})
+        assert both.is_error and "give x, y or ref, not both" in both.content[0].text
+    run_client(body)

@@ -369,7 +369,7 @@ def test_bare_entries(entry, action, args):
     ("clik:1:2", "unknown action 'clik'"),
     ("click:abc:1", "click: x must be an integer, got 'abc'"),
     ("click:1:2:left:9", "click: too many arguments in 'click:1:2:left:9'; expected"),
-    ("snapshot:now", "snapshot: too many arguments"),
+    ("ping:now", "ping: too many arguments"),
     ("step", "step: missing n; expected step {n: int >= 0, ms?: int|null} | step:N[:MS]"),
     ("keydown:VK_NOPE", "keydown: unknown key 'VK_NOPE'"),
 ])

@@ -20,6 +20,7 @@ import time
 
 from twisted.internet import defer
 
+from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
 from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
 
@@ -421,7 +422,7 @@ class Host:
         return {
             "batch": vm.batches, "steps": self.frozen_steps, "ticks": self.ticks,
             "eip": vm.machine.eip, "guestMs": vm.clock.now_ms(), "frozen": self.frozen,
-            "windows": wm.describe(), "focus": wm.focus, "active": wm.active,
+            "windows": snapshots.annotate(wm, wm.describe()), "focus": wm.focus, "active": wm.active,
             "lastMessageBox": wm.last_message_box,
             "menus": vm.menus.describe(),
             "quit": wm.quit_seen or vm.machine.exited,

@@ -83,9 +83,23 @@ function key(type, init) {
   target.dispatchEvent(ev);
 }
 
+// A pointer command may name a snapshot ref ({"ref": "w12"}) instead of x, y: the VM (on
+// the server) knows where its windows are, so ask it, then synthesize the events there.
+async function resolveRefs(s, action, a) {
+  const at = async (ref, point) => vmReply(await s.screen.command({ action: 'locate', args: point ? { ref, point } : { ref } }));
+  const out = Object.assign({}, a);
+  if (a.ref != null) {
+    const p = await at(a.ref, a.point);
+    if (action === 'drag') { out.x1 = p.x; out.y1 = p.y; } else { out.x = p.x; out.y = p.y; }
+  }
+  if (a.toRef != null) { const p = await at(a.toRef, a.toPoint); out.x2 = p.x; out.y2 = p.y; }
+  return out;
+}
+
 async function runInput(action, a) {
   const s = shell();
   const bi = s.keys;
+  if (a.ref != null || a.toRef != null) a = await resolveRefs(s, action, a);
   switch (action) {
     case 'click': await pointer('pointerdown', a.x, a.y, a.button); await pointer('pointerup', a.x, a.y, a.button);
       s.canvas.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: s.screen.toClient(a.x, a.y)[0], clientY: s.screen.toClient(a.x, a.y)[1] }));
@@ -167,7 +181,7 @@ async function execute(cmd, state) {
       return { agentOwnsInput: !!window.__agentInputExclusive };
     case 'frozen': return a.on ? window.WineFrozen.on() : window.WineFrozen.off();
     case 'step': return window.WineFrozen.step(a.n, a.ms);
-    case 'snapshot': case 'dump-mem': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
+    case 'snapshot': case 'dump-mem': case 'locate': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
     case 'quit': await s().screen.close(); return { closed: true };
     default: throw new Error('action ' + cmd.action + ' is not supported by a browser page');
   }

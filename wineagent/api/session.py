@@ -13,7 +13,7 @@ import io
 import itertools
 import os
 
-__all__ = ["Session", "WineAgentError", "Pending"]
+__all__ = ["Session", "WineAgentError", "Pending", "point_args"]
 
 
 class WineAgentError(Exception):
@@ -172,37 +172,50 @@ class Session(object):
         return _Batch(self)
 
     # -- pointer --------------------------------------------------------------------------
-    def click(self, x, y, button="left"):
-        """Press and release at screen (x, y)."""
-        return self._call("click", {"x": x, "y": y, "button": button})
+    # Every point is screen (x, y) or ``ref=`` a window or control of the snapshot ("w12",
+    # see snapshot(format="text")) with an optional ``point`` ("center", "title", corners).
+    def click(self, x=None, y=None, button="left", ref=None, point=None):
+        """Press and release at screen (x, y), or on ``ref`` (its centre, or ``point``)."""
+        return self._call("click", point_args(x, y, ref, point, button=button))
 
-    def dblclick(self, x, y, button="left"):
+    def dblclick(self, x=None, y=None, button="left", ref=None, point=None):
         """Two clicks: a double click for windows with CS_DBLCLKS."""
-        return self._call("dblclick", {"x": x, "y": y, "button": button})
+        return self._call("dblclick", point_args(x, y, ref, point, button=button))
 
-    def rclick(self, x, y):
+    def rclick(self, x=None, y=None, ref=None, point=None):
         """A right click."""
-        return self.click(x, y, "right")
+        return self.click(x, y, "right", ref, point)
 
-    def move(self, x, y):
-        """Move the pointer to (x, y)."""
-        return self._call("mousemove", {"x": x, "y": y})
+    def move(self, x=None, y=None, ref=None, point=None):
+        """Move the pointer to (x, y) or onto ``ref``."""
+        return self._call("mousemove", point_args(x, y, ref, point))
 
-    def mousedown(self, x, y, button="left"):
-        """Press a button at (x, y)."""
-        return self._call("mousedown", {"x": x, "y": y, "button": button})
+    def mousedown(self, x=None, y=None, button="left", ref=None, point=None):
+        """Press a button at (x, y) or on ``ref``."""
+        return self._call("mousedown", point_args(x, y, ref, point, button=button))
 
-    def mouseup(self, x, y, button="left"):
-        """Release a button at (x, y)."""
-        return self._call("mouseup", {"x": x, "y": y, "button": button})
+    def mouseup(self, x=None, y=None, button="left", ref=None, point=None):
+        """Release a button at (x, y) or on ``ref``."""
+        return self._call("mouseup", point_args(x, y, ref, point, button=button))
 
-    def drag(self, x1, y1, x2, y2, steps=8):
-        """Press at (x1, y1), move there in ``steps`` moves, release at (x2, y2)."""
-        return self._call("drag", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "steps": steps})
+    def drag(self, x1=None, y1=None, x2=None, y2=None, steps=8, ref=None, to_ref=None,
+             point=None, to_point=None):
+        """Press at (x1, y1) or ``ref``, move there in ``steps`` moves, release at
+        (x2, y2) or ``to_ref``."""
+        args = {"steps": steps}
+        args.update(point_args(x1, y1, ref, point, "x1", "y1"))
+        args.update(point_args(x2, y2, to_ref, to_point, "x2", "y2", "toRef", "toPoint"))
+        return self._call("drag", args)
 
-    def wheel(self, x, y, delta):
-        """Turn the wheel over (x, y); ``delta`` in multiples of 120 (up is positive)."""
-        return self._call("wheel", {"x": x, "y": y, "delta": delta})
+    def wheel(self, x=None, y=None, delta=120, ref=None, point=None):
+        """Turn the wheel over (x, y) or ``ref``; ``delta`` in multiples of 120 (up is
+        positive)."""
+        return self._call("wheel", point_args(x, y, ref, point, delta=delta))
+
+    def locate(self, ref, point=None):
+        """Where a pointer action on ``ref`` lands: ``{"ref", "hwnd", "x", "y", "rect"}``."""
+        return self._call("locate", {"ref": ref} if point is None
+                          else {"ref": ref, "point": point})
 
     # -- keyboard -------------------------------------------------------------------------
     def key(self, spec):
@@ -274,10 +287,25 @@ class Session(object):
             return path
         return self._call("png", {}, write)
 
-    def snapshot(self):
-        """The structured state: windows (hwnd, class, title, rect, client, visible,
-        enabled, id, parent), focus, active, lastMessageBox, menus, quit, exitCode, ..."""
-        return self._call("snapshot")
+    def snapshot(self, format="json", window=None, query=None, depth=None,
+                 visible_only=None):
+        """The structured state: windows (ref, hwnd, class, title, rect, client, visible,
+        enabled, id, parent), focus, active, lastMessageBox, menus, quit, exitCode, ...
+
+        ``format="text"`` gives the compact tree instead (one line per visible window or
+        control: ref, class, title, rect, state; docs/protocol.md). Filters (both forms):
+        ``window`` a ref (that subtree), ``query`` text to look for, ``depth`` levels,
+        ``visible_only``."""
+        args = {"format": format}
+        for name, value in (("window", window), ("query", query), ("depth", depth),
+                            ("visibleOnly", visible_only)):
+            if value is not None:
+                args[name] = value
+        return self._call("snapshot", args)
+
+    def text(self, **filters):
+        """The compact text tree: ``snapshot(format="text", **filters)``."""
+        return self.snapshot("text", **filters)
 
     def windows(self):
         """The snapshot's window list (top-level z-order first, children after parents)."""
@@ -319,6 +347,24 @@ class Session(object):
     def __exit__(self, kind, exc, tb):
         self.close()
         return False
+
+
+def point_args(x, y, ref, point=None, fx="x", fy="y", fref="ref", fpoint="point", **more):
+    """The command args naming one point: ``x, y`` or a snapshot ``ref`` (and its named
+    ``point``), plus ``more``; the field names are the action's (drag: x1, y1, ref / x2,
+    y2, toRef). Raises WineAgentError when neither or both are given."""
+    if ref is not None:
+        if x is not None or y is not None:
+            raise WineAgentError("give x, y or ref, not both")
+        more[fref] = ref
+        if point is not None:
+            more[fpoint] = point
+    elif x is None or y is None:
+        raise WineAgentError("give a point: x and y, or ref (a snapshot ref such as "
+                             "\"w12\")")
+    else:
+        more[fx], more[fy] = x, y
+    return more
 
 
 def _until(until):

@@ -14,6 +14,7 @@ import json
 import os
 
 from . import keys
+from . import snapshot as snapshots
 from .protocol import BROWSER_ONLY, Command
 
 __all__ = ["Dispatcher", "CommandError"]
@@ -60,36 +61,52 @@ class Dispatcher:
             raise CommandError("point %d,%d is off the %dx%d screen" % (x, y, w, h))
         self.vm.wm.queue_input(("mouse", kind, x, y, button))
 
-    def do_click(self, x, y, button="left"):
-        """Press and release at (x, y)."""
+    def _at(self, x, y, ref, point):
+        """A pointer action's point: (x, y) as given, or the ref's named point."""
+        if ref is None:
+            return x, y
+        try:
+            where = snapshots.locate(self.vm, ref, point)
+        except snapshots.RefError as e:
+            raise CommandError(str(e)) from None
+        return where["x"], where["y"]
+
+    def do_click(self, x=None, y=None, button="left", ref=None, point=None):
+        """Press and release at (x, y), or at a window's point (``ref``, ``point``)."""
+        x, y = self._at(x, y, ref, point)
         self._mouse("down", x, y, button)
         self._mouse("up", x, y, button)
         return None
 
-    def do_dblclick(self, x, y, button="left"):
+    def do_dblclick(self, x=None, y=None, button="left", ref=None, point=None):
         """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
+        x, y = self._at(x, y, ref, point)
         for _ in range(2):
             self._mouse("down", x, y, button)
             self._mouse("up", x, y, button)
         return None
 
-    def do_mousedown(self, x, y, button="left"):
-        """Press a button at (x, y)."""
-        self._mouse("down", x, y, button)
+    def do_mousedown(self, x=None, y=None, button="left", ref=None, point=None):
+        """Press a button at (x, y) or at a ref."""
+        self._mouse("down", *self._at(x, y, ref, point), button=button)
         return None
 
-    def do_mouseup(self, x, y, button="left"):
-        """Release a button at (x, y)."""
-        self._mouse("up", x, y, button)
+    def do_mouseup(self, x=None, y=None, button="left", ref=None, point=None):
+        """Release a button at (x, y) or at a ref."""
+        self._mouse("up", *self._at(x, y, ref, point), button=button)
         return None
 
-    def do_mousemove(self, x, y, button="left"):
-        """Move the pointer to (x, y)."""
-        self._mouse("move", x, y, button)
+    def do_mousemove(self, x=None, y=None, button="left", ref=None, point=None):
+        """Move the pointer to (x, y) or to a ref."""
+        self._mouse("move", *self._at(x, y, ref, point), button=button)
         return None
 
-    def do_drag(self, x1, y1, x2, y2, steps=8):
-        """Press at (x1, y1), move in ``steps`` moves to (x2, y2), release there."""
+    def do_drag(self, x1=None, y1=None, x2=None, y2=None, steps=8, ref=None, point=None,
+                toRef=None, toPoint=None):
+        """Press at (x1, y1) (or ``ref``), move in ``steps`` moves to (x2, y2) (or
+        ``toRef``), release there."""
+        x1, y1 = self._at(x1, y1, ref, point)
+        x2, y2 = self._at(x2, y2, toRef, toPoint)
         self._mouse("move", x1, y1)
         self._mouse("down", x1, y1)
         steps = max(1, steps)
@@ -98,11 +115,19 @@ class Dispatcher:
         self._mouse("up", x2, y2)
         return None
 
-    def do_wheel(self, x, y, delta):
+    def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None):
         """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
+        x, y = self._at(x, y, ref, point)
         self._mouse("move", x, y)
         self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
         return None
+
+    def do_locate(self, ref, point=None):
+        """Where a pointer action aimed at ``ref`` would land: x, y, rect, hwnd."""
+        try:
+            return snapshots.locate(self.vm, ref, point)
+        except snapshots.RefError as e:
+            raise CommandError("locate: %s" % e) from None
 
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
@@ -164,9 +189,21 @@ class Dispatcher:
             raise CommandError("png: cannot write %s: %s" % (path, e.strerror)) from None
         return {"path": path, "bytes": len(data), "width": w, "height": h}
 
-    def do_snapshot(self):
-        """Structured state of the VM and its windows."""
-        return self.host.snapshot()
+    def do_snapshot(self, format="json", window=None, query=None, depth=None,
+                    visibleOnly=None):
+        """Structured state of the VM and its windows (``format="json"``), or the compact
+        text tree (``"text"``); both filtered by window, query, depth and visibleOnly."""
+        snap = self.host.snapshot()
+        try:
+            if format == "text":
+                return snapshots.text_tree(snap, window, query, depth,
+                                           True if visibleOnly is None else visibleOnly)
+            if window is not None or query or depth is not None or visibleOnly:
+                snap["windows"] = snapshots.filter_windows(snap, window, query, depth,
+                                                           bool(visibleOnly))
+        except snapshots.RefError as e:
+            raise CommandError("snapshot: %s" % e) from None
+        return snap
 
     def do_dump_mem(self, addr, len):
         """Guest memory as hex."""

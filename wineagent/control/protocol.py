@@ -15,6 +15,7 @@ alone (``click:231:110``). Every command gets one reply, :func:`reply_ok` or
 import json
 
 from wineagent.control import keys as _keys
+from wineagent.control import snapshot as _snapshot
 
 __all__ = [
     "MAX_BODY", "MAX_DUMP", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
@@ -230,6 +231,29 @@ def _dump_len(action, field, value):
     return n
 
 
+def _ref(action, field, value):
+    try:
+        hwnd, item, point = _snapshot.parse_ref(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s: %s" % (action, field, e))
+    ref = _snapshot.ref_of(hwnd) + ("m%d" % item if item is not None else "")
+    return (ref, point)
+
+
+def _point_name(action, field, value):
+    if isinstance(value, str) and value.strip().lower() in _snapshot.POINTS:
+        return value.strip().lower()
+    raise _bad(action, field, "one of " + "|".join(_snapshot.POINTS), value)
+
+
+def _choice(*names):
+    def convert(action, field, value):
+        if isinstance(value, str) and value.strip().lower() in names:
+            return value.strip().lower()
+        raise _bad(action, field, " or ".join('"%s"' % n for n in names), value)
+    return convert
+
+
 def _mods(action, field, value):
     if value is None:
         return []
@@ -241,19 +265,25 @@ def _mods(action, field, value):
 # --- the vocabulary ---------------------------------------------------------------------
 
 _REQ = object()  # marks a required field
+_XYREQ = object()  # a coordinate required unless the command names a ref instead
 
 # action -> tuple of (field, converter, default, shape text). The order of the fields is
 # the order of a bare entry's positional arguments.
-_XY = (("x", _int, _REQ, "int"), ("y", _int, _REQ, "int"))
-_POINTER = _XY + (("button", _button, "left", '"left"|"right"'),)
+_POINTS = "|".join(_snapshot.POINTS)
+_XY = (("x", _int, _XYREQ, "int"), ("y", _int, _XYREQ, "int"))
+_AT = (("ref", _ref, None, 'str "w12"'), ("point", _point_name, None, _POINTS))
+_POINTER = _XY + (("button", _button, "left", '"left"|"right"'),) + _AT
 
 _SPECS = {
     "click": _POINTER, "dblclick": _POINTER, "mousedown": _POINTER,
     "mouseup": _POINTER, "mousemove": _POINTER,
-    "drag": (("x1", _int, _REQ, "int"), ("y1", _int, _REQ, "int"),
-             ("x2", _int, _REQ, "int"), ("y2", _int, _REQ, "int"),
-             ("steps", _positive, 8, "int >= 1")),
-    "wheel": _XY + (("delta", _int, _REQ, "int"),),
+    "drag": (("x1", _int, _XYREQ, "int"), ("y1", _int, _XYREQ, "int"),
+             ("x2", _int, _XYREQ, "int"), ("y2", _int, _XYREQ, "int"),
+             ("steps", _positive, 8, "int >= 1")) + _AT + (
+             ("toRef", _ref, None, 'str "w12"'),
+             ("toPoint", _point_name, None, _POINTS)),
+    "wheel": _XY + (("delta", _int, _REQ, "int"),) + _AT,
+    "locate": (("ref", _ref, _REQ, 'str "w12"'), ("point", _point_name, None, _POINTS)),
     "keydown": (("key", _vk, _REQ, "VK code or name"),),
     "keyup": (("key", _vk, _REQ, "VK code or name"),),
     "keypress": (("char", _char, _REQ, "char code or character"),),
@@ -263,7 +293,10 @@ _SPECS = {
     "dlg-cmd": (("id", _int, _REQ, "int"),),
     "dlg-click": (("id", _int, _REQ, "int"),),
     "png": (("path", _path, None, "str|null"),),
-    "snapshot": (),
+    "snapshot": (("format", _choice("json", "text"), None, '"json"|"text"'),
+                 ("window", _ref, None, 'str "w12"'), ("query", _str, None, "str"),
+                 ("depth", _nonneg, None, "int >= 0"),
+                 ("visibleOnly", _onoff, None, "bool")),
     "ping": (),
     "quit": (),
     "apps": (),
@@ -301,12 +334,17 @@ def usage(action):
     spec = _SPECS[action]
     if not spec:
         return "%s {} | %s" % (action, action)
-    fields = ", ".join("%s%s: %s" % (f, "" if d is _REQ else "?", shape)
-                       for f, _, d, shape in spec)
+    fields = ", ".join("%s%s: %s" % (f, "" if d is _REQ or d is _XYREQ else "?", shape)
+                       for f, _, d, shape in spec
+                       if f not in _REF_FIELDS or action not in _TARGETED)
+    if action in _TARGETED:
+        fields += ", or ref: \"w12\" for a point"
     entry = action
     closing = ""
     for f, _, d, _ in spec:
-        if d is _REQ:
+        if f in _REF_FIELDS and action in _TARGETED:
+            break  # a ref replaces the coordinates in a bare entry: @w12 (docs/protocol.md)
+        if d is _REQ or d is _XYREQ:
             entry += ":" + f.upper()
         else:
             entry += "[:" + f.upper()
@@ -357,11 +395,23 @@ def validate(cmd):
     for field, convert, default, _ in spec:
         value = args.get(field)
         if value is None:
+            if default is _XYREQ:
+                out[field] = None   # checked with the ref below
+                continue
             if default is _REQ:
                 raise ProtocolError("%s: missing %s; expected %s" % (action, field, usage(action)))
             out[field] = default
         else:
             out[field] = convert(action, field, value)
+    if action in _TARGETED:
+        _check_targets(action, out)
+    elif action == "locate":
+        out["ref"], suffix = out["ref"]
+        out["point"] = out["point"] or suffix
+    elif action == "snapshot":
+        if out["window"] is not None:
+            out["window"] = out["window"][0]
+        out = {k: v for k, v in out.items() if v is not None}   # only the filters given
     if action == "key":
         # "ctrl+s" in key and any explicit mods combine; the combo's own mods come first.
         key, combo_mods = out["key"]
@@ -371,6 +421,48 @@ def validate(cmd):
                 mods.append(m)
         out = {"key": key, "mods": mods}
     return Command(cmd.id, action, out)
+
+
+# The coordinates a ref replaces, per ref field: (ref, point, (x field, y field)).
+_TARGETS = {"ref": ("point", ("x", "y")), "toRef": ("toPoint", ("x2", "y2"))}
+_REF_FIELDS = frozenset(["ref", "point", "toRef", "toPoint"])
+_TARGETED = frozenset(a for a, spec in _SPECS.items()
+                      if any(d is _XYREQ for _, _, d, _ in spec))
+
+
+def _check_targets(action, out):
+    """Each point of a pointer action is x, y or a ref, not both and not neither; a ref's
+    own point suffix (w12.title) fills ``point``."""
+    for ref_field, (point_field, xy) in _TARGETS.items():
+        if ref_field not in out:
+            continue
+        if action == "drag" and ref_field == "ref":
+            xy = ("x1", "y1")
+        given = [f for f in xy if out.get(f) is not None]
+        ref = out.get(ref_field)
+        if ref is None:
+            if len(given) != 2:
+                raise ProtocolError("%s: missing %s; expected %s" % (
+                    action, " and ".join(f for f in xy if f not in given), usage(action)))
+            if out.get(point_field) is not None:
+                raise ProtocolError("%s: %s needs %s" % (action, point_field, ref_field))
+            del out[ref_field], out[point_field]   # plain coordinates: args as before refs
+            continue
+        if given:
+            raise ProtocolError("%s: give %s or %s, not both" % (
+                action, ref_field, ", ".join(xy)))
+        name, suffix = ref
+        if suffix and out.get(point_field) not in (None, suffix):
+            raise ProtocolError("%s: %s %s.%s and %s %r disagree" % (
+                action, ref_field, name, suffix, point_field, out[point_field]))
+        out[ref_field] = name
+        out[point_field] = out.get(point_field) or suffix
+        for f in xy:
+            del out[f]
+
+
+# Bare entries that start with a ref (click:@w12[:BUTTON]) take these fields in order.
+_REF_ENTRY = {"drag": ("ref", "toRef", "steps"), "wheel": ("ref", "delta")}
 
 
 def _split_entry(text):
@@ -391,6 +483,9 @@ def _split_entry(text):
     rest = entry[cut:]
     spec = _SPECS[action]
     rest_field = _REST.get(action)
+    # Ref fields are not positional: an entry names a ref as @w12 in the first place.
+    if action in _TARGETED:
+        spec = tuple(f for f in spec if f[0] not in _REF_FIELDS)
     n = len(spec)
     # The rest field swallows everything from its position on.
     splits = [f for f, _, _, _ in spec].index(rest_field) if rest_field else -1
@@ -400,6 +495,13 @@ def _split_entry(text):
     else:
         rest = rest.strip()
         parts = rest.split(None, splits) if rest else []
+    if action in _TARGETED and parts and parts[0].startswith("@"):
+        names = _REF_ENTRY.get(action, ("ref", "button"))
+        if len(parts) > len(names):
+            raise ProtocolError("%s: too many arguments in %s; expected %s:@REF:%s"
+                                % (action, _show(entry), action,
+                                   ":".join(f.upper() for f in names[1:])))
+        return action, {f: p for f, p in zip(names, parts) if p != ""}
     if len(parts) > n:
         raise ProtocolError("%s: too many arguments in %s; expected %s"
                             % (action, _show(entry), usage(action)))

@@ -51,7 +51,8 @@ usage: wineagent ctl [-s TARGET] [--hub=URL] [--token=T] [--timeout=SECONDS] VER
 
 verbs:
   sessions                      list hub sessions and the default CLI port
-  click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick
+  click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick;
+                                X,Y may be a snapshot ref: click @w12 (snapshot:text)
   drag X1,Y1 X2,Y2 [STEPS]      press, move in STEPS moves, release
   wheel X,Y DELTA
   type TEXT                     keydown/keypress/keyup per character, one request
@@ -62,7 +63,8 @@ verbs:
   frozen on|off                 stop the world / let it run
   step N [MS]                   run exactly N batches (steps), then stop
   png FILE                      screenshot to FILE
-  snapshot | ping | apps | quit
+  snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
+  ping | apps | quit
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
   dump-mem ADDR LEN
   launch APP | user-input on|off   browser sessions only
@@ -638,6 +640,8 @@ def _point(verb, args, index=0):
     if index >= len(args):
         raise _usage_error("%s: missing X,Y" % verb)
     first = args[index]
+    if first.startswith("@"):       # a snapshot ref (@w12, @w12.title): y stays None
+        return first, None, 1
     if "," in first:
         x, _, y = first.partition(",")
         return x.strip(), y.strip(), 1
@@ -679,21 +683,24 @@ def build(verb, args, ids):
             raise _usage_error("%s: unexpected %r; expected %s X,Y%s"
                                % (verb, rest[0], verb, "" if verb == "rclick" else " [right]"))
         action = "click" if verb == "rclick" else verb
-        return [_validated(ids, action, {"x": x, "y": y, "button": button})], False
+        at = {"ref": x} if y is None else {"x": x, "y": y}
+        return [_validated(ids, action, dict(at, button=button))], False
     if verb == "drag":
         x1, y1, used = _point(verb, args)
         x2, y2, used2 = _point(verb, args, used)
         rest = args[used + used2:]
         if len(rest) > 1:
             raise _usage_error("drag: expected drag X1,Y1 X2,Y2 [STEPS]")
-        a = {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
+        a = {"ref": x1} if y1 is None else {"x1": x1, "y1": y1}
+        a.update({"toRef": x2} if y2 is None else {"x2": x2, "y2": y2})
         if rest:
             a["steps"] = rest[0]
         return [_validated(ids, "drag", a)], False
     if verb == "wheel":
         x, y, used = _point(verb, args)
         _need(verb, args[used:], 1, 1, "X,Y DELTA")
-        return [_validated(ids, "wheel", {"x": x, "y": y, "delta": args[used]})], False
+        at = {"ref": x} if y is None else {"x": x, "y": y}
+        return [_validated(ids, "wheel", dict(at, delta=args[used]))], False
     if verb == "type":
         if not args:
             raise _usage_error('type: expected type "TEXT"')
@@ -727,6 +734,15 @@ def build(verb, args, ids):
     if verb == "png":
         _need(verb, args, 1, 1, "FILE")
         return [_validated(ids, "png", {"path": args[0]})], False
+    if verb == "snapshot" and args:   # snapshot text [window=w3 query=OK depth=1 ...]
+        a = {"format": args[0]}
+        for item in args[1:]:
+            name, eq, value = item.partition("=")
+            if not eq:
+                raise _usage_error("snapshot: expected snapshot [text|json] [NAME=VALUE...] "
+                                   "(window, query, depth, visibleOnly), got %r" % item)
+            a[name] = value
+        return [_validated(ids, "snapshot", a)], False
     if verb in ("snapshot", "ping", "quit", "apps"):
         _need(verb, args, 0, 0, "(no arguments)")
         return [_validated(ids, verb, {})], False
@@ -831,6 +847,8 @@ def _render(verb, commands, replies, is_array, stdout, stderr):
     value = replies[0].get("value")
     if value is None:
         stdout.write("ok\n")
+    elif verb == "snapshot" and isinstance(value, str):
+        stdout.write(value + "\n")           # the text tree, as lines
     else:
         _dump(value, stdout, indent=2 if isinstance(value, (dict, list)) else None)
     return 0

@@ -10,11 +10,12 @@ Importing this module registers ``wineagent/Desktop-v0``::
 
 import gymnasium
 
-from .env import ACTION_NAMES, DesktopEnv, windows_text
+from ..control.snapshot import text_tree
+from .env import ACTION_NAMES, DesktopEnv
 from .tasks import WinmineReveal
 from .wrappers import CommandActions
 
-__all__ = ["DesktopEnv", "CommandActions", "WinmineReveal", "ACTION_NAMES", "windows_text",
+__all__ = ["DesktopEnv", "CommandActions", "WinmineReveal", "ACTION_NAMES", "text_tree",
            "ENV_ID"]
 
 #: The registered environment id.

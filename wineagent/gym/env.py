@@ -9,9 +9,9 @@ import numpy as np
 import gymnasium
 from gymnasium import spaces
 
-from ..api.text import TEXT_CHARSET, windows_text
+from ..control.snapshot import TEXT_CHARSET, text_tree
 
-__all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET", "windows_text"]
+__all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET"]
 
 #: ``action["type"]`` values, in order.
 ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type")
@@ -49,7 +49,7 @@ class DesktopEnv(gymnasium.Env):
     ``render_mode`` None or ``"rgb_array"``.
 
     Observation (``Dict``): ``screen`` the RGB frame ``(H, W, 3) uint8``; ``windows`` the
-    visible window tree as text (:func:`windows_text`); ``step`` the desktop's frozen
+    visible window tree as text (:func:`wineagent.control.snapshot.text_tree`, with refs); ``step`` the desktop's frozen
     step counter. Action (``Dict``): ``type`` one of :data:`ACTION_NAMES`; ``point`` (x, y);
     ``point2`` a drag's end; ``button`` 0 left / 1 right; ``key`` a virtual-key code;
     ``text`` what ``type`` types. ``terminated`` when the program's run ends (or the task
@@ -184,7 +184,7 @@ class DesktopEnv(gymnasium.Env):
         self._snapshot = snap
         self._frame = np.asarray(d.png(), dtype=np.uint8)
         obs = {"screen": self._frame,
-               "windows": windows_text(snap, self.max_text),
+               "windows": text_tree(snap, limit=self.max_text),
                "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}
         return obs, snap
 

@@ -11,6 +11,9 @@ import json
 import sys
 from typing import Annotated, List, Literal, Optional
 
+from ..api.session import WineAgentError, point_args
+from .sessions import SessionError, Sessions
+
 __all__ = ["build_server", "main"]
 
 INSTRUCTIONS = """Drive headless Win32 desktops (wineagent). Start one with session_start
@@ -27,7 +30,6 @@ def build_server(allow_eval=False):
     from mcp.server.mcpserver.exceptions import ToolError
     from pydantic import Field
 
-    from .sessions import SessionError, Sessions
 
     sessions = Sessions(allow_eval=allow_eval)
     server = MCPServer("wineagent", instructions=INSTRUCTIONS)
@@ -45,6 +47,17 @@ def build_server(allow_eval=False):
         "batches to run after the action so its effect shows (0: only queue it)"))]
     Session = Annotated[str, Field(description="a session id from session_start")]
     Button = Literal["left", "right"]
+    X = Annotated[Optional[int], Field(description="screen x (or give ref)")]
+    Y = Annotated[Optional[int], Field(description="screen y (or give ref)")]
+    Ref = Annotated[Optional[str], Field(description=(
+        "a snapshot ref (w12, w1m2 for a menu item, w12.title for a window's caption) "
+        "instead of x, y: the action aims at its centre"))]
+
+    def _at(x, y, ref, **kw):
+        try:
+            return point_args(x, y, ref, **kw)
+        except WineAgentError as e:
+            raise ToolError(e.message) from None
 
     @server.tool(structured_output=False)
     def session_start(app: Annotated[Optional[str], Field(description=(
@@ -90,37 +103,61 @@ def build_server(allow_eval=False):
     @server.tool(structured_output=False)
     def snapshot(session: Session,
                  format: Literal["text", "json"] = "text",
+                 window: Annotated[Optional[str], Field(description=(
+                     "a ref (w12): only that window and what is inside it"))] = None,
+                 query: Annotated[Optional[str], Field(description=(
+                     "only windows whose ref, class, title or items contain this (with "
+                     "their parents)"))] = None,
+                 depth: Annotated[Optional[int], Field(ge=0, description=(
+                     "levels below the top (or below window) to show"))] = None,
+                 visible_only: Annotated[Optional[bool], Field(description=(
+                     "skip hidden windows (the text form does by default)"))] = None,
                  title: Annotated[Optional[str], Field(description=(
                      "only windows whose title contains this"))] = None,
                  cls: Annotated[Optional[str], Field(description=(
                      "only windows of this class"))] = None):
-        """The window tree: one line per visible window (#hwnd class "title" [rect]),
-        children indented; or the full snapshot JSON."""
-        return reply(run(sessions.snapshot, session, format, title, cls))
+        """The window tree, one line per visible window or control: ref (w12, what the
+        pointer tools take as `ref`), class, "title", [left,top,right,bottom], state
+        (focused, active, disabled, checked, items); menus as refs (w1m2); the last
+        MessageBox. Or the full snapshot JSON. A dialog costs a few hundred tokens."""
+        return reply(run(sessions.snapshot, session, format, title, cls, window, query,
+                        depth, visible_only))
 
     @server.tool(structured_output=False)
-    def click(session: Session, x: int, y: int, button: Button = "left", steps: Steps = 8):
-        """Click at (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, [("click", {"x": x, "y": y, "button": button})],
-                        steps))
+    def click(session: Session, x: X = None, y: Y = None, ref: Ref = None,
+              button: Button = "left", steps: Steps = 8):
+        """Click at (x, y) or on a snapshot ref, run `steps` batches, and report what
+        changed."""
+        return reply(run(sessions.act, session,
+                         [("click", _at(x, y, ref, button=button))], steps))
 
     @server.tool(structured_output=False)
-    def double_click(session: Session, x: int, y: int, button: Button = "left",
-                     steps: Steps = 8):
-        """Double-click at (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, [("dblclick", {"x": x, "y": y,
-                                                               "button": button})], steps))
+    def double_click(session: Session, x: X = None, y: Y = None, ref: Ref = None,
+                     button: Button = "left", steps: Steps = 8):
+        """Double-click at (x, y) or on a ref, run `steps` batches, and report what
+        changed."""
+        return reply(run(sessions.act, session,
+                         [("dblclick", _at(x, y, ref, button=button))], steps))
 
     @server.tool(structured_output=False)
-    def move(session: Session, x: int, y: int, steps: Steps = 8):
-        """Move the pointer to (x, y), run `steps` batches, and report what changed."""
-        return reply(run(sessions.act, session, [("mousemove", {"x": x, "y": y})], steps))
+    def move(session: Session, x: X = None, y: Y = None, ref: Ref = None, steps: Steps = 8):
+        """Move the pointer to (x, y) or onto a ref, run `steps` batches, and report what
+        changed."""
+        return reply(run(sessions.act, session, [("mousemove", _at(x, y, ref))], steps))
 
     @server.tool(structured_output=False)
-    def drag(session: Session, x1: int, y1: int, x2: int, y2: int, steps: Steps = 8):
-        """Press at (x1, y1), move to (x2, y2), release; run `steps` batches; report."""
-        return reply(run(sessions.act, session, [("drag", {"x1": x1, "y1": y1, "x2": x2,
-                                                           "y2": y2})], steps))
+    def drag(session: Session, x1: X = None, y1: Y = None, x2: X = None, y2: Y = None,
+             ref: Annotated[Optional[str], Field(description=(
+                 "start on this snapshot ref instead of (x1, y1); w12.title grabs a "
+                 "window's caption"))] = None,
+             to_ref: Annotated[Optional[str], Field(description=(
+                 "end on this ref instead of (x2, y2)"))] = None,
+             steps: Steps = 8):
+        """Press at (x1, y1) or ref, move to (x2, y2) or to_ref, release; run `steps`
+        batches; report."""
+        args = _at(x1, y1, ref, fx="x1", fy="y1")
+        args.update(_at(x2, y2, to_ref, fx="x2", fy="y2", fref="toRef"))
+        return reply(run(sessions.act, session, [("drag", args)], steps))
 
     @server.tool(structured_output=False)
     def type(session: Session, text: Annotated[str, Field(description="the text to type")], steps: Steps = 8):
@@ -135,13 +172,13 @@ def build_server(allow_eval=False):
         return reply(run(sessions.act, session, [("key", {"key": key})], steps))
 
     @server.tool(structured_output=False)
-    def scroll(session: Session, x: int, y: int,
+    def scroll(session: Session, x: X = None, y: Y = None, ref: Ref = None,
                delta: Annotated[int, Field(description=(
                    "wheel notches: positive scrolls up, negative down"))] = -1,
                steps: Steps = 8):
-        """Turn the mouse wheel over (x, y); report what changed."""
-        return reply(run(sessions.act, session, [("wheel", {"x": x, "y": y,
-                                                           "delta": 120 * delta})], steps))
+        """Turn the mouse wheel over (x, y) or a ref; report what changed."""
+        return reply(run(sessions.act, session,
+                         [("wheel", _at(x, y, ref, delta=120 * delta))], steps))
 
     @server.tool(structured_output=False)
     def dialog(session: Session, button: Annotated[str, Field(description=(

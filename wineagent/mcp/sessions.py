@@ -11,8 +11,10 @@ import hashlib
 import itertools
 import threading
 
+from ..api import Desktop, connect as attach
 from ..api.session import WineAgentError
-from ..api.text import windows_text
+from ..control.snapshot import RefError, filter_windows, text_tree
+from .computer_use import AdapterError, translate
 
 __all__ = ["Sessions", "SessionError"]
 
@@ -52,7 +54,8 @@ def frame_hash(desktop):
 def _changes(before, after):
     old = {w["hwnd"]: w for w in (before or {}).get("windows") or ()}
     new = {w["hwnd"]: w for w in after.get("windows") or ()}
-    brief = lambda w: {"hwnd": w["hwnd"], "class": w.get("class"), "title": w.get("title")}
+    brief = lambda w: {"ref": w.get("ref"), "hwnd": w["hwnd"], "class": w.get("class"),
+                       "title": w.get("title")}
     out = {"newWindows": [brief(w) for h, w in new.items() if h not in old],
            "closedWindows": [brief(w) for h, w in old.items() if h not in new]}
     mb = after.get("lastMessageBox")
@@ -84,7 +87,6 @@ class Sessions(object):
     def start(self, app=None, exe=None, args=None, connect=None, token=None, settle=30,
               screen=(640, 480)):
         """A new in-process desktop (``app``/``exe``), or one attached with ``connect``."""
-        from ..api import Desktop, connect as attach
         with self.lock:
             try:
                 if connect:
@@ -106,7 +108,7 @@ class Sessions(object):
             self.entries[sid] = entry
             snap = self._snapshot(entry)
             return dict(entry.describe(), frame=frame_hash(desktop),
-                        windows=windows_text(snap))
+                        windows=text_tree(snap))
 
     def list(self):
         """Every session."""
@@ -163,8 +165,12 @@ class Sessions(object):
                                     "width": img.width, "height": img.height,
                                     "origin": [ox, oy], "scale": scale}
 
-    def snapshot(self, sid, format="text", title=None, cls=None):
-        """The window tree: compact text, or the full JSON; filtered by title/class."""
+    def snapshot(self, sid, format="text", title=None, cls=None, window=None, query=None,
+                 depth=None, visible_only=None):
+        """The window tree: compact text with refs, or the full JSON; filtered by window
+        (a ref), query, depth, visibility (docs/protocol.md) and by title/class."""
+        if format not in ("text", "json"):
+            raise SessionError('format must be "text" or "json", got %r' % format)
         with self.lock:
             entry = self._get(sid)
             snap = self._snapshot(entry)
@@ -173,11 +179,16 @@ class Sessions(object):
                     if (title is None or title in (w.get("title") or ""))
                     and (cls is None or cls.lower() == str(w.get("class")).lower())]
             snap = dict(snap, windows=wins)
-        if format == "json":
-            return snap
-        if format != "text":
-            raise SessionError('format must be "text" or "json", got %r' % format)
-        return windows_text(snap, 1 << 16)
+        try:
+            if format == "json":
+                if window is not None or query or depth is not None or visible_only:
+                    snap = dict(snap, windows=filter_windows(snap, window, query, depth,
+                                                             bool(visible_only)))
+                return snap
+            return text_tree(snap, window, query, depth,
+                             True if visible_only is None else visible_only, limit=1 << 16)
+        except RefError as e:
+            raise SessionError(str(e)) from None
 
     # -- acting -------------------------------------------------------------------------------
     def _to_screen(self, entry, args):
@@ -229,10 +240,8 @@ class Sessions(object):
                 if (str(w.get("class")).lower() == "button" and w.get("visible")
                         and w.get("enabled") is not False
                         and (w.get("title") or "").replace("&", "").strip().lower() == want):
-                    l, t, r, b = w["rect"]
-                    out = self.act(sid, [("click", {"x": (l + r) // 2, "y": (t + b) // 2})],
-                                   steps, mapped=False)
-                    out["pressed"] = {"hwnd": w["hwnd"], "id": w.get("id"),
+                    out = self.act(sid, [("click", {"ref": w["ref"]})], steps)
+                    out["pressed"] = {"ref": w["ref"], "hwnd": w["hwnd"], "id": w.get("id"),
                                       "title": w.get("title"), "window": top.get(w["hwnd"])}
                     return out
             labels = sorted({w.get("title") for w in wins
@@ -244,7 +253,6 @@ class Sessions(object):
     def computer(self, sid, action, steps=8):
         """A computer-use action dict (Anthropic's or OpenAI's schema, see
         computer_use.py): returns (what changed, PNG bytes or None)."""
-        from .computer_use import AdapterError, translate
         try:
             plan = translate(action)
         except AdapterError as e:

@@ -41,8 +41,8 @@ VM_EXPIRY = 60.0
 #: At most this many page VMs at once (each is a whole emulated process).
 MAX_VMS = 32
 #: Actions a page may run on its VM besides raw input (no eval, no file writes).
-PAGE_ACTIONS = frozenset(["snapshot", "dump-mem", "dlg-cmd", "dlg-click", "frozen", "step",
-                          "ping"]) | INPUT_ACTIONS
+PAGE_ACTIONS = frozenset(["snapshot", "locate", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
+                          "step", "ping"]) | INPUT_ACTIONS
 
 
 class PageHost(Host):
