@@ -109,7 +109,12 @@ def _decode_data_url(value):
 
 
 def _png_image(value):
+    """A Pillow RGB image from the png command's reply: a PNG data URL, or the raw form
+    (``{"width", "height", "mode", "data"}``, ``png {"format": "raw"}``)."""
     from PIL import Image
+    if isinstance(value, dict) and "data" in value:
+        return Image.frombytes(value.get("mode", "RGB"), (value["width"], value["height"]),
+                               base64.b64decode(value["data"]))
     img = Image.open(io.BytesIO(_decode_data_url(value)))
     img.load()
     return img
@@ -268,9 +273,13 @@ class Session(object):
         return self._call("frozen", {"on": bool(on)})
 
     # -- looking ----------------------------------------------------------------------------
+    #: png() asks for the raw pixels rather than a PNG (RemoteDesktop sets this for a CLI
+    #: VM on this machine, where nothing encoding them beats a smaller transfer).
+    raw_frames = False
+
     def png(self):
         """The screen as a Pillow RGB image."""
-        return self._call("png", {}, _png_image)
+        return self._call("png", {"format": "raw"} if self.raw_frames else {}, _png_image)
 
     def png_bytes(self):
         """The screen as PNG file bytes."""

@@ -9,15 +9,15 @@ when it next runs, which is what makes "click, then step" the atomic unit of pla
 """
 
 import base64
-import io
 import json
 import os
 
 from . import keys
 from . import snapshot as snapshots
+from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, Command
 
-__all__ = ["Dispatcher", "CommandError"]
+__all__ = ["Dispatcher", "CommandError", "png_bytes"]
 
 
 class CommandError(Exception):
@@ -175,8 +175,14 @@ class Dispatcher:
         self.do_click(x, y)
 
     # -- observation -------------------------------------------------------------------
-    def do_png(self, path=None):
-        """Screen capture: written to ``path`` (server side) or returned as a data URL."""
+    def do_png(self, path=None, format="png"):
+        """Screen capture: written to ``path`` (server side) or returned as a data URL;
+        ``format="raw"`` returns the pixels uncompressed instead (frames.raw_frame)."""
+        if format == "raw":
+            if path is not None:
+                raise CommandError("png: format raw is a reply, not a file; give path or "
+                                   "format, not both")
+            return raw_frame(self.vm)
         data = png_bytes(self.vm)
         w, h = self.vm.gdi.width, self.vm.gdi.height
         if path is None:
@@ -260,10 +266,5 @@ def _dialogs():
     return dialogs
 
 
-def png_bytes(vm):
-    """The composed screen as PNG bytes (fast compression: capture time matters more)."""
-    buf = io.BytesIO()
-    vm.gdi.compose().save(buf, "PNG", compress_level=1)
-    return buf.getvalue()
 
 

@@ -292,7 +292,8 @@ _SPECS = {
             ("mods", _mods, None, "[VK codes or names]")),
     "dlg-cmd": (("id", _int, _REQ, "int"),),
     "dlg-click": (("id", _int, _REQ, "int"),),
-    "png": (("path", _path, None, "str|null"),),
+    "png": (("path", _path, None, "str|null"),
+            ("format", _choice("png", "raw"), None, '"png"|"raw"')),
     "snapshot": (("format", _choice("json", "text"), None, '"json"|"text"'),
                  ("window", _ref, None, 'str "w12"'), ("query", _str, None, "str"),
                  ("depth", _nonneg, None, "int >= 0"),
@@ -408,6 +409,8 @@ def validate(cmd):
     elif action == "locate":
         out["ref"], suffix = out["ref"]
         out["point"] = out["point"] or suffix
+    elif action == "png" and out["format"] is None:
+        del out["format"]     # the default: args as before the raw form existed
     elif action == "snapshot":
         if out["window"] is not None:
             out["window"] = out["window"][0]

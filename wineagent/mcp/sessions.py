@@ -9,10 +9,12 @@ hash, windows that appeared or went away, a new MessageBox, the end of the run.
 
 import hashlib
 import itertools
+import struct
 import threading
 
 from ..api import Desktop, connect as attach
 from ..api.session import WineAgentError
+from ..control.frames import encode_png
 from ..control.snapshot import RefError, filter_windows, text_tree
 from .computer_use import AdapterError, translate
 
@@ -42,12 +44,14 @@ class _Entry(object):
                 "ended": getattr(d, "ended", None) if self.kind == "local" else None}
 
 
-def frame_hash(desktop):
-    """A short hash of the current frame (it changes exactly when the screen does)."""
-    if hasattr(desktop, "vm"):       # in-process: hash the pixels, no PNG coding
+def frame_hash(desktop, png=None):
+    """A short hash of the current frame (it changes exactly when the screen does):
+    of the pixels in-process (no PNG coding), of the PNG bytes (``png``, or fetched) for a
+    remote desktop — the server encodes each frame once, deterministically."""
+    if hasattr(desktop, "vm"):
         data = desktop.vm.gdi.compose().tobytes()
     else:
-        data = desktop.png_bytes()
+        data = png if png is not None else desktop.png_bytes()
     return hashlib.sha256(data).hexdigest()[:16]
 
 
@@ -137,11 +141,21 @@ class Sessions(object):
 
     def screenshot(self, sid, region=None, scale=1.0):
         """(PNG bytes, info). ``region`` [x, y, w, h] crops, ``scale`` resizes; later
-        pointer coordinates are read in this image's coordinates."""
-        import io
+        pointer coordinates are read in this image's coordinates. The whole screen at
+        scale 1 is the png command's own PNG, passed through (no decoding, no re-encoding;
+        the server encodes each frame once)."""
+        if not 0.05 <= scale <= 4:
+            raise SessionError("scale must be within 0.05..4, got %r" % scale)
         with self.lock:
             entry = self._get(sid)
-            img = entry.desktop.png()
+            d = entry.desktop
+            if not region and scale == 1.0:
+                data = d.png_bytes()
+                width, height = struct.unpack(">II", data[16:24])   # IHDR's first fields
+                entry.view = (0, 0, 1.0)
+                return data, {"frame": frame_hash(d, data), "width": width,
+                              "height": height, "origin": [0, 0], "scale": scale}
+            img = d.png()
             ox = oy = 0
             if region:
                 if len(region) != 4 or region[2] <= 0 or region[3] <= 0:
@@ -153,17 +167,13 @@ class Sessions(object):
                                        % (region, img.width, img.height))
                 img = img.crop((x, y, x + w, y + h))
                 ox, oy = x, y
-            if not 0.05 <= scale <= 4:
-                raise SessionError("scale must be within 0.05..4, got %r" % scale)
             if scale != 1.0:
                 img = img.resize((max(1, round(img.width * scale)),
                                   max(1, round(img.height * scale))))
             entry.view = (ox, oy, float(scale))
-            buf = io.BytesIO()
-            img.save(buf, "PNG", compress_level=1)   # fast: capture time matters more
-            return buf.getvalue(), {"frame": frame_hash(entry.desktop),
-                                    "width": img.width, "height": img.height,
-                                    "origin": [ox, oy], "scale": scale}
+            return encode_png(img), {"frame": frame_hash(d), "width": img.width,
+                                     "height": img.height, "origin": [ox, oy],
+                                     "scale": scale}
 
     def snapshot(self, sid, format="text", title=None, cls=None, window=None, query=None,
                  depth=None, visible_only=None):
@@ -217,11 +227,14 @@ class Sessions(object):
                     if steps and entry.frozen:
                         d.step(steps)
                     look = d.snapshot()
+                    # Remote: the frame for the hash in the same round trip.
+                    png = d.png_bytes() if entry.kind == "remote" else None
             except WineAgentError as e:
                 raise SessionError(e.message) from None
             snap = look.value
             entry.last = snap
-            out = {"frame": frame_hash(d), "steps": snap.get("steps")}
+            out = {"frame": frame_hash(d, png.value if png is not None else None),
+                   "steps": snap.get("steps")}
             out.update(_changes(before, snap))
             return out
 
