@@ -8,7 +8,8 @@ Paths, measured in interleaved rounds against the same program:
 - Python API in-process: ``wineagent.Desktop``: ``click``, ``step``, ``png()`` (a Pillow
   image, no PNG coding), and the same with ``png_bytes()`` (the png command, PNG coded);
 - Python API remote: ``wineagent.connect(":PORT")`` to a frozen ``wineagent run --control``
-  on one kept-alive connection: three calls, and the three in one ``batch()``;
+  on one kept-alive connection: three calls, and the three in one ``batch()``; the batch
+  again with ``connect(frames="raw")`` (uncompressed pixels instead of PNG);
 - MCP: ``click`` (steps=4, which answers with the frame hash) then ``screenshot``, as tool
   calls through the SDK's client over stdio to ``wineagent mcp``;
 - ``ctl`` per verb: three ``wineagent ctl`` processes (click; step 4; png FILE).
@@ -191,14 +192,16 @@ def table(opts, title):
     vm = RunProcess("--app=winmine", "--control=0", "--frozen", "--max-seconds=900")
     mcp = McpClient()
     results = {k: [] for k in ("in-process png()", "in-process png_bytes()",
-                               "remote, 3 calls", "remote, 1 batch", "MCP click+screenshot",
+                               "remote, 3 calls", "remote, 1 batch",
+                               "remote, 1 batch, frames=raw", "MCP click+screenshot",
                                "ctl, 3 processes", "stand-in: python3 -c pass + curl array")}
     try:
         vm.cmd("step", n=30)
         sid = json.loads(mcp.call("session_start", {"app": "winmine"}).content[0].text)[
             "session"]
         with wineagent.Desktop(app="winmine") as local, \
-                wineagent.connect(":%d" % vm.port) as remote:
+                wineagent.connect(":%d" % vm.port) as remote, \
+                wineagent.connect(":%d" % vm.port, frames="raw") as remote_raw:
             local.step(30)
             for r in range(opts.rounds):
                 for j in range(opts.inner):
@@ -208,6 +211,8 @@ def table(opts, title):
                         cycle_local(local, i, "png_bytes"))
                     results["remote, 3 calls"].append(cycle_remote(remote, i))
                     results["remote, 1 batch"].append(cycle_remote_batch(remote, i))
+                    results["remote, 1 batch, frames=raw"].append(
+                        cycle_remote_batch(remote_raw, i))
                     results["MCP click+screenshot"].append(cycle_mcp(mcp, sid, i))
                 results["ctl, 3 processes"].append(cycle_ctl(vm.port, r, out))
                 results["stand-in: python3 -c pass + curl array"].append(

@@ -65,10 +65,10 @@ def test_the_raw_form_carries_the_same_pixels_as_the_png_over_http():
         status, reply = vm.post({"id": 2, "action": "png", "args": {"format": "raw",
                                                                    "path": "/tmp/x.png"}})
         assert reply["ok"] is False and "format raw is a reply, not a file" in reply["error"]
-        with wineagent.connect(":%d" % vm.port) as auto, \
-                wineagent.connect(":%d" % vm.port, frames="png") as png:
-            assert auto.raw_frames is True and png.raw_frames is False   # loopback CLI VM
-            a, b = auto.png(), png.png()
+        with wineagent.connect(":%d" % vm.port, frames="raw") as raw, \
+                wineagent.connect(":%d" % vm.port) as png:
+            assert raw.raw_frames is True and png.raw_frames is False   # PNG by default
+            a, b = raw.png(), png.png()
             assert a.size == b.size == (640, 480) and a.tobytes() == b.tobytes()
     finally:
         vm.close()

@@ -20,7 +20,7 @@ DEFAULT_TIMEOUT = 30.0
 STEP_TIMEOUT = 600.0
 
 
-def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="auto"):
+def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="png"):
     """Attach to a running desktop; returns a :class:`RemoteDesktop`.
 
     ``target``: ``":8123"``, ``"HOST:PORT"`` or ``"http://HOST:PORT"`` (a CLI VM,
@@ -28,9 +28,10 @@ def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="
     None probes, like ``wineagent ctl`` without ``-s``, for the one live session.
     ``token``: sent as ``Authorization: Bearer`` (default: ``$WINE_AGENT_TOKEN``).
     ``hub``: the hub URL for a bare session id (default ``http://127.0.0.1:8080``).
-    ``frames``: how :meth:`png` fetches the screen: ``"png"``, ``"raw"`` (uncompressed
-    pixels: no encoding or decoding, ~1.2 MB a 640x480 frame) or ``"auto"``: raw for a
-    CLI VM on this machine (loopback), PNG otherwise (a browser page always sends PNG).
+    ``frames``: how :meth:`png` fetches the screen: ``"png"`` (the default: the server's
+    fast PNG, ~10 KB a frame) or ``"raw"`` (uncompressed pixels, ~1.2 MB a 640x480 frame
+    in base64: no coding, but measured slower even on loopback — bench/bench_api.py; a
+    browser page answers PNG either way).
     """
     import os
     import sys
@@ -41,16 +42,12 @@ def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="
         resolved = ctl.resolve_target(probe, target, hub)
     except ctl._Fail as e:
         raise WineAgentError(e.message) from None
-    if frames not in ("auto", "png", "raw"):
-        raise WineAgentError('frames must be "auto", "png" or "raw", got %r' % (frames,))
+    if frames not in ("png", "raw"):
+        raise WineAgentError('frames must be "png" or "raw", got %r' % (frames,))
     desktop = RemoteDesktop(resolved.url.scheme, resolved.url.host, resolved.url.port,
                             resolved.path, token=token, timeout=timeout,
                             describe=resolved.describe())
-    if frames == "auto":
-        desktop.raw_frames = (resolved.kind == "cli"
-                              and resolved.url.host in ("127.0.0.1", "localhost", "::1"))
-    else:
-        desktop.raw_frames = frames == "raw"
+    desktop.raw_frames = frames == "raw"
     return desktop
 
 

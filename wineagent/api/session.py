@@ -273,8 +273,7 @@ class Session(object):
         return self._call("frozen", {"on": bool(on)})
 
     # -- looking ----------------------------------------------------------------------------
-    #: png() asks for the raw pixels rather than a PNG (RemoteDesktop sets this for a CLI
-    #: VM on this machine, where nothing encoding them beats a smaller transfer).
+    #: png() asks for the raw pixels rather than a PNG (``connect(frames="raw")``).
     raw_frames = False
 
     def png(self):
