@@ -35,6 +35,8 @@ class Options(usage.Options):
          "printed token on agent routes and disables auto-connect injection)"],
         ["token", None, None, "the token for a wide bind (default: $WINE_AGENT_TOKEN or a "
          "random one)"],
+        ["max-vms", None, None, "at most this many page VMs at once (default: half the "
+         "machine's memory / 32 MB, within 8..1000; docs/scale-out.md)"],
     ]
     optFlags = [
         ["no-agent-inject", None, "do not append the hub auto-connect script to index.html"],
@@ -72,6 +74,12 @@ class Options(usage.Options):
         # A token must be printable ASCII (it travels in a header): refuse it here rather
         # than start a server that can never accept a request. $WINE_AGENT_TOKEN counts only
         # where it would be used (a wide bind without --token).
+        if self["max-vms"] is not None:
+            text = str(self["max-vms"]).strip()
+            if not (text.isdigit() and text.isascii() and int(text) >= 1):
+                raise usage.UsageError("--max-vms must be an integer >= 1, got %r"
+                                       % self["max-vms"])
+            self["max-vms"] = int(text)
         from .web.site import is_loopback
         token, what = self["token"], "--token"
         if token is None and not is_loopback(listen_info(self["port"])[0]):
@@ -198,7 +206,8 @@ def make_service(options, reactor, out=_write):
     inject = not options["no-agent-inject"] and not wide
     guard = Guard(interface, allow_hosts=options["allow-host"],
                   allow_origins=options["allow-origin"])
-    site = WebSite(reactor, token=token, inject=inject, guard=guard)
+    site = WebSite(reactor, token=token, inject=inject, guard=guard,
+                   max_vms=options["max-vms"])
     web = Site(site.resource())
     web.noisy = False
     top = service.MultiService()

@@ -22,6 +22,7 @@ their POSTs take only ``application/json``.
 """
 
 import json
+import os
 import secrets
 import struct
 
@@ -33,13 +34,35 @@ from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected
 from ..host import Host
 from .httputil import json_response, read_json, ws_close, ws_send
 
-__all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "MAX_VMS",
-           "PAGE_ACTIONS"]
+__all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "VM_MEMORY", "MAX_VMS",
+           "default_max_vms", "PAGE_ACTIONS"]
 
 #: A VM whose page has not been heard from for this long ends.
 VM_EXPIRY = 60.0
-#: At most this many page VMs at once (each is a whole emulated process).
-MAX_VMS = 32
+#: What the default limit budgets for one page VM, in bytes. bench/bench_idle.py measures
+#: 6-7.5 MB of resident memory per idle VM (winmine, sol, notepad, clock); a program at work
+#: grows its heap, surfaces and touched guest pages, so the budget is about four times that.
+VM_MEMORY = 32 << 20
+#: Share of the machine's memory page VMs may take by default (the rest: the service
+#: itself, the system, other work).
+VM_MEMORY_SHARE = 0.5
+#: Bounds of the default limit: a small machine still runs a dashboard of a few tiles;
+#: past the upper bound one reactor thread is the limit, not memory.
+MIN_VMS, MAX_VMS = 8, 1000
+
+
+def default_max_vms(total_memory=None):
+    """The default page-VM limit (``--max-vms``): half the machine's memory divided by
+    :data:`VM_MEMORY`, within [:data:`MIN_VMS`, :data:`MAX_VMS`] — 1 GB gives 16, 4 GB
+    64, 16 GB 256. ``total_memory`` in bytes (default: this machine's physical memory)."""
+    if total_memory is None:
+        try:
+            total_memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        except (AttributeError, ValueError, OSError):
+            total_memory = 0     # unknown: the lower bound
+    n = int(total_memory * VM_MEMORY_SHARE) // VM_MEMORY
+    return max(MIN_VMS, min(MAX_VMS, n))
+
 #: Actions a page may run on its VM besides raw input (no eval, no file writes).
 PAGE_ACTIONS = frozenset(["snapshot", "locate", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
                           "step", "ping"]) | INPUT_ACTIONS
@@ -272,9 +295,9 @@ class Pages:
 
     app = Klein()
 
-    def __init__(self, reactor, max_vms=MAX_VMS, expiry=VM_EXPIRY):
+    def __init__(self, reactor, max_vms=None, expiry=VM_EXPIRY):
         self.reactor = reactor
-        self.max_vms = max_vms
+        self.max_vms = default_max_vms() if max_vms is None else max_vms
         self.expiry = expiry
         self.vms = {}
 
@@ -289,8 +312,8 @@ class Pages:
         if app not in APPS:
             raise KeyError(app)
         if len(self.vms) >= self.max_vms:
-            raise OverflowError("%d page VMs are running (the limit); close a page"
-                                % len(self.vms))
+            raise OverflowError("%d page VMs are running (the limit, --max-vms); close "
+                                "a page" % len(self.vms))
         vid = secrets.token_hex(4)
         while vid in self.vms:
             vid = secrets.token_hex(4)

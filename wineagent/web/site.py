@@ -61,12 +61,12 @@ class WebSite:
     app = Klein()
 
     def __init__(self, reactor, token=None, inject=True, static_dir=STATIC_DIR,
-                 origin="http://127.0.0.1:8080", guard=None):
+                 origin="http://127.0.0.1:8080", guard=None, max_vms=None):
         self.reactor = reactor
         self.guard = guard or Guard()
         self.hub = Hub(reactor, token=token)
         self.hub.origin = origin
-        self.pages = Pages(reactor)
+        self.pages = Pages(reactor, max_vms=max_vms)   # None: sized to the memory
         self.inject = inject
         self.static_dir = static_dir
 
