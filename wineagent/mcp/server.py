@@ -21,7 +21,9 @@ INSTRUCTIONS = """Drive headless Win32 desktops (wineagent). Start one with sess
 with click/double_click/drag/move/type/key. Desktops are frozen: an action queues input and
 then runs `steps` batches (default 8) so its effect is visible; each action answers with
 what changed (frame hash, new/closed windows, MessageBox). Coordinates are those of the
-last screenshot (its region and scale are undone for you)."""
+last screenshot (its region and scale are undone for you). Or aim by ref: snapshot lists
+every window and control with a ref (w12) in a few hundred tokens, and the pointer tools
+take ref instead of x, y (w1m2: a menu item; w3.title: a window's caption)."""
 
 
 def build_server(allow_eval=False):
