@@ -123,6 +123,9 @@ def test_notepads_open_dialog_costs_under_a_hundred_and_fifty_tokens_as_text():
         assert any(l.strip().startswith('w5 EDIT "C:\\" [') and l.endswith("focused")
                    for l in lines)
         assert len(text) < 600                       # ~chars/4 tokens: under 150
+        assert [w["ref"] for w in d.snapshot(query="cancel")["windows"]] == ["w3", "w7"]
+        assert [w["ref"] for w in d.snapshot(window="w1", visible_only=True)["windows"]] \
+            == ["w1", "w2"]
         assert d.text(window="w3", query="cancel") == \
             'w3 #32770 "Open" [95,97,451,237] active\n' \
             '  w7 BUTTON "Cancel" [348,191,436,217] id=2'
