@@ -227,3 +227,16 @@ def test_a_ref_click_through_the_hub_lands_on_the_page_at_the_refs_centre(
     assert text.splitlines()[0].startswith('w2 #32770 "Hello" [')
     code, out, err = ctl(service, "-s", href, "click", "@w9")
     assert code == 1 and "w9 is gone: no live window has that ref" in err
+
+
+def test_a_gym_text_policy_clicks_a_ref_it_read_in_the_observation():
+    from wineagent.gym import CommandActions, DesktopEnv
+    env = CommandActions(DesktopEnv(app="hello", frameskip=30))
+    try:
+        obs, _ = env.reset(seed=1)
+        assert obs["windows"].startswith('w1 HelloWindow "Hello" [')
+        obs, _, _, _, info = env.step('{"action": "click", "args": {"ref": "w1"}}')
+        assert "messagebox: You clicked the window." in obs["windows"]
+        assert not [e for e in info["events"] if e["type"] == "action-error"]
+    finally:
+        env.close()
