@@ -14,7 +14,7 @@ END = "<!-- END GENERATED API LIST -->"
 
 def markdown():
     """The implemented APIs, one line per DLL, A/W pairs folded to Name{A,W}."""
-    from . import api
+    from ..abi import api
     import wineagent.win32  # noqa: F401  (registers everything)
     by_dll = {}
     for (dll, name), spec in api.REGISTRY.items():
