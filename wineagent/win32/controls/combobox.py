@@ -45,7 +45,7 @@ from ..core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_COMMAND, WM_CREATE, 
                              WM_MOUSEACTIVATE, WM_MOUSEMOVE, WM_MOUSEWHEEL, WM_NCCREATE, WM_PAINT,
                              WM_SETFOCUS, WM_SETFONT, WM_SETTEXT, WM_SIZE, WM_SYSKEYDOWN,
                              WM_ERASEBKGND, WM_GETFONT)
-from ..user.nonclient import draw_3d_rect
+from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_POPUP, WS_VISIBLE,
                        WindowClass)
 

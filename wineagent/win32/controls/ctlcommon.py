@@ -8,7 +8,7 @@ band itself, through a whole-window DC, every time it paints.
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
-from ..user.nonclient import draw_3d_rect
+from ..gdi.edges import draw_3d_rect
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE
 
 __all__ = ["ctl_font", "text_font", "is_wide", "read_text", "write_text", "notify_parent",

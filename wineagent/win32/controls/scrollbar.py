@@ -36,7 +36,7 @@ from ..gdi.objects import SYS_COLORS
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_MOVE, WM_PAINT, WM_SIZE)
-from ..user.nonclient import draw_3d_rect
+from ..gdi.edges import draw_3d_rect
 from ..user.wm import WS_DISABLED, WS_VISIBLE, WindowClass
 
 __all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",

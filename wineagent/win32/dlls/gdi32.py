@@ -5,6 +5,7 @@ import struct
 from PIL import Image, ImageChops, ImageMath
 
 from ...abi.api import api
+from ..gdi.dib import dib_to_image
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
 
 G = "GDI32.dll"
@@ -592,32 +593,6 @@ def read_bitmapinfo(mem, bmi):
         b, g, r, _ = mem.read(off + 4 * i, 4)
         palette.append((r, g, b))
     return width, height, bpp, palette
-
-
-def dib_to_image(raw, width, height, bpp, palette):
-    """Decode DIB pixel rows (bottom-up when height > 0) to a Pillow RGB image."""
-    h = abs(height)
-    stride = ((width * bpp + 31) // 32) * 4
-    if bpp == 24:
-        img = Image.frombytes("RGB", (width, h), raw, "raw", "BGR", stride)
-    elif bpp == 32:
-        img = Image.frombytes("RGB", (width, h), raw, "raw", "BGRX", stride)
-    elif bpp == 16:
-        img = Image.frombytes("RGB", (width, h), raw, "raw", "BGR;15", stride)
-    elif bpp in (1, 4, 8):
-        mode = {1: "1", 4: "P;4", 8: "P"}[bpp]
-        img = Image.frombytes("P", (width, h), raw, "raw", mode if bpp != 1 else "P;1", stride)
-        flat = []
-        for r, g, b in palette[:256]:
-            flat += [r, g, b]
-        img.putpalette(flat + [0] * (768 - len(flat)))
-        img = img.convert("RGB")
-    else:
-        from ...abi.api import Unimplemented
-        raise Unimplemented("%s!DIB with %d bits per pixel" % (G, bpp))
-    if height > 0:
-        img = img.transpose(Image.FLIP_TOP_BOTTOM)
-    return img
 
 
 @api(G, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")

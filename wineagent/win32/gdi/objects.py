@@ -12,49 +12,13 @@ import os
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
+from .dib import dib_to_image
+from .edges import draw_3d_rect
+
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS"]
 
 _FONT_DIR = os.path.join(os.path.dirname(__file__), "fonts")
-
-
-def rgb(colorref):
-    """COLORREF (0x00BBGGRR) -> (r, g, b)."""
-    return (colorref & 0xFF, (colorref >> 8) & 0xFF, (colorref >> 16) & 0xFF)
-
-
-def colorref(r, g, b):
-    """(r, g, b) -> COLORREF."""
-    return r | (g << 8) | (b << 16)
-
-
-# GetSysColor indices -> Windows 2000 classic scheme.
-SYS_COLORS = {
-    0: (192, 192, 192),   # COLOR_SCROLLBAR
-    1: (0, 128, 128),     # COLOR_BACKGROUND (desktop)
-    2: (0, 0, 128),       # COLOR_ACTIVECAPTION
-    3: (128, 128, 128),   # COLOR_INACTIVECAPTION
-    4: (192, 192, 192),   # COLOR_MENU
-    5: (255, 255, 255),   # COLOR_WINDOW
-    6: (0, 0, 0),         # COLOR_WINDOWFRAME
-    7: (0, 0, 0),         # COLOR_MENUTEXT
-    8: (0, 0, 0),         # COLOR_WINDOWTEXT
-    9: (255, 255, 255),   # COLOR_CAPTIONTEXT
-    10: (192, 192, 192),  # COLOR_ACTIVEBORDER
-    11: (192, 192, 192),  # COLOR_INACTIVEBORDER
-    12: (128, 128, 128),  # COLOR_APPWORKSPACE
-    13: (0, 0, 128),      # COLOR_HIGHLIGHT
-    14: (255, 255, 255),  # COLOR_HIGHLIGHTTEXT
-    15: (192, 192, 192),  # COLOR_BTNFACE
-    16: (128, 128, 128),  # COLOR_BTNSHADOW
-    17: (128, 128, 128),  # COLOR_GRAYTEXT
-    18: (0, 0, 0),        # COLOR_BTNTEXT
-    19: (192, 192, 192),  # COLOR_INACTIVECAPTIONTEXT
-    20: (255, 255, 255),  # COLOR_BTNHIGHLIGHT
-    21: (0, 0, 0),        # COLOR_3DDKSHADOW
-    22: (223, 223, 223),  # COLOR_3DLIGHT
-    23: (0, 0, 0),        # COLOR_INFOTEXT
-    24: (255, 255, 225),  # COLOR_INFOBK
-}
 
 
 def _drawer(target, img):
@@ -391,7 +355,6 @@ class Gdi:
     def sync_from_guest(self, target):
         """Refresh a DIB section's image from its guest-visible bits."""
         if isinstance(target, Bitmap) and target.bits:
-            from ..dlls.gdi32 import dib_to_image
             raw = self.vm.mem.read(target.bits, target.stride * target.height)
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
                                         target.palette)
@@ -424,7 +387,6 @@ class Gdi:
 
     def draw_edge(self, dc, rect, edge, flags):
         """DrawEdge (raised or sunken two-line edge)."""
-        from ..user.nonclient import draw_3d_rect
         l, t, r, b = rect
         raised = bool(edge & 0x1)  # BDR_RAISEDOUTER
         dc.draw(rect, lambda d, ox, oy: draw_3d_rect(d, l + ox, t + oy, r + ox, b + oy,

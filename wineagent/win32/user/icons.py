@@ -11,7 +11,7 @@ import struct
 from PIL import Image, ImageDraw
 
 from ...abi.api import Unimplemented, api
-from ..dlls.gdi32 import dib_to_image
+from ..gdi.dib import dib_to_image
 
 U = "USER32.dll"
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8

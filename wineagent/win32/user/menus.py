@@ -33,7 +33,7 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
                              WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK,
                              WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SIZE, WM_SYSCHAR, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from .nonclient import draw_3d_rect
+from ..gdi.edges import draw_3d_rect
 from .resources import RT_ACCELERATOR, RT_MENU, _module_ok, _not_found
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 

@@ -18,7 +18,7 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ..gdi.objects import Bitmap
-from ..dlls.gdi32 import dib_to_image
+from ..gdi.dib import dib_to_image
 
 __all__ = ["Resources", "Resource", "Icon", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU",
            "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR",
