@@ -8,6 +8,13 @@ moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checke
 """
 
 from ...abi.api import Unimplemented
+from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this module's surface)
+    BM_CLICK, BM_GETCHECK, BM_GETSTATE, BM_SETCHECK, BM_SETSTATE, BM_SETSTYLE, BN_CLICKED,
+    BN_KILLFOCUS, BN_SETFOCUS, BS_3STATE, BS_AUTO3STATE, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,
+    BS_CENTER, BS_CHECKBOX, BS_DEFPUSHBUTTON, BS_GROUPBOX, BS_LEFT, BS_LEFTTEXT, BS_NOTIFY,
+    BS_OWNERDRAW, BS_PUSHBUTTON, BS_RADIOBUTTON, BS_RIGHT, BS_USERBUTTON, BST_CHECKED,
+    BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
+    DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS
 from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, ctl_font, in_dialog, is_wide,
                         lparam_xy, notify_parent, strip_mnemonic)
@@ -23,39 +30,12 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
-BS_PUSHBUTTON, BS_DEFPUSHBUTTON, BS_CHECKBOX, BS_AUTOCHECKBOX = 0, 1, 2, 3
-BS_RADIOBUTTON, BS_3STATE, BS_AUTO3STATE, BS_GROUPBOX = 4, 5, 6, 7
-BS_USERBUTTON, BS_AUTORADIOBUTTON, BS_OWNERDRAW = 8, 9, 0xB
-BS_LEFTTEXT = 0x20
-BS_LEFT, BS_RIGHT, BS_CENTER = 0x100, 0x200, 0x300
-BN_CLICKED, BN_SETFOCUS, BN_KILLFOCUS = 0, 6, 7
-BS_NOTIFY = 0x4000
-BM_GETCHECK, BM_SETCHECK, BM_GETSTATE, BM_SETSTATE, BM_SETSTYLE, BM_CLICK = \
-    0xF0, 0xF1, 0xF2, 0xF3, 0xF4, 0xF5
-BST_CHECKED, BST_INDETERMINATE, BST_PUSHED, BST_FOCUS = 1, 2, 4, 8
-DLGC_WANTARROWS, DLGC_BUTTON, DLGC_RADIOBUTTON, DLGC_STATIC = 0x1, 0x2000, 0x40, 0x100
-DLGC_DEFPUSHBUTTON, DLGC_UNDEFPUSHBUTTON = 0x10, 0x20
 VK_SPACE = 0x20
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
 # The classic 7x7 check mark.
 _CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
-
-
-def button_type(win):
-    """The BS_* type in the low nibble of the style."""
-    return win.style & 0xF
-
-
-def is_push_button(win):
-    """True for BS_PUSHBUTTON / BS_DEFPUSHBUTTON windows of the BUTTON class."""
-    return _is_button(win) and button_type(win) in (BS_PUSHBUTTON, BS_DEFPUSHBUTTON)
-
-
-def _is_button(win):
-    name = win.cls.name
-    return isinstance(name, str) and name.lower() == "button"
 
 
 def _is_check(win):
@@ -235,7 +215,7 @@ def group_of(wm, win):
 def check_auto_radio(wm, win):
     """Generator: uncheck the other auto radio buttons in ``win``'s group."""
     for s in group_of(wm, win):
-        if s is not win and _is_button(s) and button_type(s) == BS_AUTORADIOBUTTON \
+        if s is not win and is_button(s) and button_type(s) == BS_AUTORADIOBUTTON \
                 and s.state.get("check"):
             yield from wm.send(s.hwnd, BM_SETCHECK, 0, 0)
 

@@ -9,17 +9,14 @@ from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported 
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
 from ..gdi.edges import draw_3d_rect
-from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE
+from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
+                       WS_TABSTOP, WS_VSCROLL, is_wide)  # (re-exported for the controls)
 
 __all__ = ["ctl_font", "text_font", "is_wide", "read_text", "write_text", "notify_parent",
            "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
            "WHITE", "shift_down", "ctrl_down"]
 
-WS_TABSTOP = 0x00010000
-WS_GROUP = 0x00020000
-WS_VSCROLL = 0x00200000
-WS_HSCROLL = 0x00100000
 SCROLLBAR_W = 16
 BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
@@ -38,11 +35,6 @@ def ctl_font(wm, win):
 def text_font(wm, win):
     """The Pillow font of ``ctl_font`` (for ImageDraw.text)."""
     return ctl_font(wm, win).pil
-
-
-def is_wide(win):
-    """True when the control was created by a W function (its text messages use UTF-16)."""
-    return bool(getattr(win, "unicode", False))
 
 
 def read_text(wm, win, ptr):

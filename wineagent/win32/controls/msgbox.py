@@ -9,6 +9,7 @@ calls them directly when it sends a message.
 
 from ...abi.api import api, window_proc
 from ..gdi.objects import SYS_COLORS, Font
+from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
                        WS_SYSMENU, WS_VISIBLE, WindowClass)
@@ -16,11 +17,6 @@ from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, W
 __all__ = ["install", "message_box"]
 
 U = "USER32.dll"
-BS_DEFPUSHBUTTON = 0x1
-WS_TABSTOP = 0x00010000
-BN_CLICKED = 0
-BM_CLICK, BM_SETSTYLE, BM_GETSTATE, BM_SETSTATE = 0xF5, 0xF4, 0xF2, 0xF3
-DLGC_DEFPUSHBUTTON, DLGC_UNDEFPUSHBUTTON, DLGC_BUTTON = 0x10, 0x20, 0x2000
 VK_RETURN, VK_ESCAPE, VK_TAB, VK_SPACE, VK_LEFT, VK_RIGHT = 0x0D, 0x1B, 0x09, 0x20, 0x25, 0x27
 
 IDOK, IDCANCEL, IDABORT, IDRETRY, IDIGNORE, IDYES, IDNO = 1, 2, 3, 4, 5, 6, 7

@@ -43,7 +43,7 @@ import os
 import re
 
 from ...abi.api import Unimplemented, api
-from ..controls.button import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHBUTTON
+from ..core.styles import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHBUTTON
 from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, dialog_box,
                             end_dialog, find_control)
 from ..core.messages import (WM_COMMAND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_INITDIALOG,

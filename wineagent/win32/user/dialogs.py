@@ -25,17 +25,16 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 import struct
 
 from ...abi.api import GuestCall, Unimplemented, api
-from ..controls.button import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
-                               BM_GETCHECK, BM_SETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
-                               DLGC_RADIOBUTTON, is_push_button)
-from ..controls.ctlcommon import WS_GROUP, WS_TABSTOP, is_wide
+from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
+                           BM_GETCHECK, BM_SETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
+                           DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_KEYDOWN,
                              WM_NULL, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_USER)
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
-                 WS_VISIBLE, WindowClass)
+                 WS_VISIBLE, WindowClass, is_wide)
 
 __all__ = ["DialogTemplate", "DialogItem", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",

@@ -16,6 +16,10 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 import collections
 
 from ..core.bits import make_lparam
+from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
+                           WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
+                           WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
+                           WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall
 from ..gdi.objects import DC, SYS_COLORS, Surface
 from . import nonclient
@@ -26,24 +30,9 @@ from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KE
                              WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
                              WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
 
-__all__ = ["WindowManager", "Window", "WindowClass", "Message"]
+__all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
 
-WS_POPUP = 0x80000000
-WS_CHILD = 0x40000000
-WS_VISIBLE = 0x10000000
-WS_DISABLED = 0x08000000
-WS_CAPTION = 0x00C00000
-WS_BORDER = 0x00800000
-WS_DLGFRAME = 0x00400000
-WS_SYSMENU = 0x00080000
-WS_THICKFRAME = 0x00040000
-WS_VSCROLL = 0x00200000
-WS_HSCROLL = 0x00100000
 SM_CXVSCROLL = SM_CYHSCROLL = 16
-WS_EX_DLGMODALFRAME = 0x1
-WS_EX_CLIENTEDGE = 0x200
-WS_EX_TOPMOST = 0x8
-CS_DBLCLKS = 0x8
 
 CAPTION_HEIGHT = 18
 MENU_HEIGHT = 19
@@ -57,6 +46,11 @@ HTMENU, HTMINBUTTON, HTMAXBUTTON = 5, 8, 9
 HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT, HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT = \
     10, 11, 12, 13, 14, 15, 16, 17
 HTBORDER, HTCLOSE = 18, 20
+
+
+def is_wide(win):
+    """True when the window was created by a W function (its text messages use UTF-16)."""
+    return bool(getattr(win, "unicode", False))
 
 
 class Message:
