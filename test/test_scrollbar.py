@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from wineagent.win32.controls.scrollbar import (SB_CTL, SB_HORZ, SB_VERT, info, layout)
+from wineagent.win32.user.scrollbars import (SB_CTL, SB_HORZ, SB_VERT, info, layout)
 from wineagent.win32.gdi.objects import SYS_COLORS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

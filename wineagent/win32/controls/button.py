@@ -22,6 +22,8 @@ from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
 from ..gdi.edges import draw_3d_rect
+from ..user.dialogs import child_got_focus
+from ..user.window import begin_paint, def_window_proc, end_paint
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -48,7 +50,6 @@ def _is_radio(win):
 
 def button_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in BUTTON class."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     st = win.state
     kind = button_type(win)
     if msg == WM_CREATE:
@@ -156,7 +157,6 @@ def button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_SETFOCUS:
         wm.invalidate(win, None, False)
         if in_dialog(wm, win):
-            from ..user.dialogs import child_got_focus
             yield from child_got_focus(wm, win)
         if win.style & BS_NOTIFY:
             yield from notify_parent(wm, win, BN_SETFOCUS)

@@ -48,6 +48,9 @@ from ..core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_COMMAND, WM_CREATE, 
 from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_POPUP, WS_VISIBLE,
                        WindowClass)
+from ..user.dialogs import child_got_focus
+from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, track
+from ..user.window import begin_paint, create_window, def_window_proc, end_paint, show_window
 
 __all__ = ["combo_proc", "combo_lbox_proc", "combo_edit_proc", "install", "ComboState",
            "click_point", "COMBO_CLASS", "LBOX_CLASS"]
@@ -213,14 +216,9 @@ def _list_changed(wm, st, lw):
     wm.invalidate(lw, None, False)
     if not lw.state.get("vscroll"):
         return
-    try:
-        from . import scrollbar
-    except ImportError:      # no scroll bar support: the list scrolls by keys and wheel
-        return
     _, rows = _list_geom(wm, st, lw)
-    scrollbar.set_info(wm, lw, scrollbar.SB_VERT,
-                       scrollbar.SIF_RANGE | scrollbar.SIF_PAGE | scrollbar.SIF_POS,
-                       0, max(0, len(st.items) - 1), rows, st.top)
+    set_info(wm, lw, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0, max(0, len(st.items) - 1),
+             rows, st.top)
 
 
 def _scroll_to(wm, st, lw, top):
@@ -295,7 +293,6 @@ def _select(wm, win, st, index, notify=True):
 
 def _drop(wm, win, st):
     """Generator: drop the list down (CBN_DROPDOWN first, so the parent can fill it)."""
-    from ..dlls.user32 import create_window, show_window
     if st.dropped or st.kind == CBS_SIMPLE:
         return
     yield from notify_parent(wm, win, CBN_DROPDOWN)
@@ -458,7 +455,6 @@ def _got_focus(wm, win, st):
     st.focused = True
     wm.invalidate(win, None, False)
     if in_dialog(wm, win):
-        from ..user.dialogs import child_got_focus
         yield from child_got_focus(wm, win)
     yield from notify_parent(wm, win, CBN_SETFOCUS)
 
@@ -563,7 +559,6 @@ def _paint_list(wm, lbox, combo, st, dc):
 # -- the COMBOBOX window procedure ------------------------------------------------------------
 def combo_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in COMBOBOX class."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     st = _st(win)
     n = len(st.items)
     if msg == WM_NCCREATE:
@@ -703,7 +698,6 @@ def combo_proc(wm, win, msg, wparam, lparam):
 
 def _create_children(wm, win, st):
     """Generator: the EDIT field (simple, drop-down) and a CBS_SIMPLE box's list."""
-    from ..dlls.user32 import create_window
     vm = wm.vm
     wide = is_wide(win)
     disabled = win.style & WS_DISABLED
@@ -911,7 +905,6 @@ def _repaint_lists(wm, win, st):
 # -- the list window ("ComboLBox") ---------------------------------------------------------
 def combo_lbox_proc(wm, win, msg, wparam, lparam):
     """Window procedure of a combo box's list: the dropped popup or a CBS_SIMPLE child."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     combo = _combo_of(wm, win)
     st = _st(combo) if combo is not None else None
     if msg == WM_PAINT:
@@ -945,9 +938,8 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
                 cw <= x < cw + BUTTON_W and 0 <= y < ch:
             # A press on the list's own scroll bar (we hold the capture, so it arrives
             # here in client coordinates): the scroll bar's tracking loop runs it.
-            from . import scrollbar
             ox, oy = wm.client_origin(win)
-            yield from scrollbar.track(wm, win, scrollbar.SB_VERT, ox + x, oy + y)
+            yield from track(wm, win, SB_VERT, ox + x, oy + y)
             return 0
         ih, rows = _list_geom(wm, st, win)
         i = st.top + y // ih if inside else -1
@@ -982,7 +974,6 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
 
 def _simple_list_input(wm, win, combo, st, msg, wparam, lparam):
     """Generator: the mouse on a CBS_SIMPLE box's list: click selects, double click too."""
-    from ..dlls.user32 import def_window_proc
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         yield from _take_focus(wm, combo)
         if wm.get(combo.hwnd) is None:

@@ -23,6 +23,9 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_GE
                              WM_SETFOCUS, WM_SETFONT, WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED,
                              WM_CLOSE, WM_COMMAND, WM_USER)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
+from ..user.dialogs import child_got_focus
+from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.scrollbars import SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 
 __all__ = ["edit_proc", "install", "EditState"]
 
@@ -572,8 +575,6 @@ def _sync_scroll(wm, win, st):
     visible and go disabled when everything fits."""
     if not _multi(win) or not win.style & (WS_VSCROLL | WS_HSCROLL):
         return
-    from .scrollbar import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
-                            SIF_RANGE, set_info)
     m = _Metrics(wm, win)
     mask = SIF_RANGE | SIF_PAGE | SIF_POS | SIF_DISABLENOSCROLL
     want = []
@@ -599,7 +600,6 @@ def edit_proc(wm, win, msg, wparam, lparam):
 
 
 def _edit_proc(wm, win, msg, wparam, lparam):
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     st = _st(win)
     if msg == WM_NCCREATE:
         # A bordered edit gets the sunken 3D edge instead of a flat line (Windows 95+).
@@ -674,7 +674,6 @@ def _edit_proc(wm, win, msg, wparam, lparam):
     if msg == WM_SETFOCUS:
         wm.invalidate(win, None, False)
         if in_dialog(wm, win):
-            from ..user.dialogs import child_got_focus
             yield from child_got_focus(wm, win)
         yield from notify_parent(wm, win, EN_SETFOCUS)
         return 0

@@ -40,6 +40,9 @@ from . import edit  # noqa: E402  (API declarations)
 from . import static_listbox  # noqa: E402  (API declarations)
 from . import scrollbar  # noqa: E402  (API declarations, SCROLLBAR class)
 from . import combobox  # noqa: E402  (API declarations, COMBOBOX class)
+from ..user.icons import draw_system_icon
+from ..user.msgloop import dispatch
+from ..user.window import adjust_rect, begin_paint, create_window, def_window_proc, end_paint, show_window
 
 
 # -- the MessageBox window ------------------------------------------------------------------
@@ -50,7 +53,6 @@ BUTTON_W, BUTTON_H, BUTTON_GAP = 75, 23, 6
 
 def msgbox_proc(wm, win, msg, wparam, lparam):
     """Window procedure of a MessageBox window."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     st = win.state
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -60,7 +62,7 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
         icon = st.get("icon")
         if icon:
             dc.draw((MARGIN, MARGIN, MARGIN + 32, MARGIN + 32),
-                    lambda d, ox, oy: _draw_icon(d, ox + MARGIN, oy + MARGIN, icon))
+                    lambda d, ox, oy: draw_system_icon(d, ox + MARGIN, oy + MARGIN, icon))
             x += 32 + MARGIN
         font = Font.load("sans")
         lines = st["lines"]
@@ -86,25 +88,8 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 
-def _draw_icon(d, x, y, kind):
-    if kind == 0x10:    # MB_ICONHAND: red disc with a white X
-        d.ellipse([x, y, x + 31, y + 31], fill=(255, 0, 0), outline=(128, 0, 0))
-        d.line([(x + 9, y + 9), (x + 22, y + 22)], fill=(255, 255, 255), width=3)
-        d.line([(x + 9, y + 22), (x + 22, y + 9)], fill=(255, 255, 255), width=3)
-    elif kind == 0x30:  # MB_ICONEXCLAMATION: yellow triangle with "!"
-        d.polygon([(x + 16, y + 1), (x + 31, y + 30), (x + 1, y + 30)], fill=(255, 255, 0),
-                  outline=(0, 0, 0))
-        d.rectangle([x + 15, y + 10, x + 17, y + 21], fill=(0, 0, 0))
-        d.rectangle([x + 15, y + 24, x + 17, y + 26], fill=(0, 0, 0))
-    else:               # question / information: white disc with a blue sign
-        d.ellipse([x, y, x + 31, y + 31], fill=(255, 255, 255), outline=(0, 0, 128))
-        sign = "?" if kind == 0x20 else "i"
-        d.text((x + 13, y + 8), sign, font=Font.load("sans-bold"), fill=(0, 0, 255))
-
-
 def message_box(vm, owner_hwnd, text, caption, mb_type):
     """Generator: show a modal MessageBox, run its loop, return the button pressed."""
-    from ..dlls.user32 import create_window, dispatch, show_window
     wm = vm.wm
     buttons = MB_BUTTONS.get(mb_type & 0xF)
     if buttons is None:
@@ -124,7 +109,6 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     cw = max(body_w + 2 * MARGIN, buttons_w + 2 * MARGIN, cap_w, 120)
     ch = MARGIN + max(text_h, 32 if icon else 0) + MARGIN + BUTTON_H + MARGIN
     style = WS_POPUP | WS_CAPTION | WS_SYSMENU
-    from ..dlls.user32 import adjust_rect
     l, t, r, b = adjust_rect((0, 0, cw, ch), style, False, WS_EX_DLGMODALFRAME)
     w, h = r - l, b - t
     if owner is not None:
@@ -212,16 +196,6 @@ def _dialog_key(wm, box, vk):
         yield from wm.send(box.hwnd, WM_COMMAND, focus.id & 0xFFFF, focus.hwnd)
 
 
-@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type")
-def MessageBox(c, hwnd, text, caption, mb_type):
-    return message_box(c.vm, hwnd, text, caption, mb_type)
-
-
-@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang")
-def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
-    return message_box(c.vm, hwnd, text, caption, mb_type)
-
-
 # Procedures reachable by address: declared like APIs so they get thunks.
 window_proc(U, "wineagent.ButtonProc", button_proc)
 window_proc(U, "wineagent.MessageBoxProc", msgbox_proc)
@@ -229,7 +203,6 @@ window_proc(U, "wineagent.MessageBoxProc", msgbox_proc)
 
 def install(vm):
     """Register the built-in classes and make DefWindowProc callable without the guest."""
-    from ..dlls.user32 import def_window_proc
     wm = vm.wm
     addr = vm.proc_address(U, "wineagent.ButtonProc")
     wm.register_python_proc(addr, button_proc)

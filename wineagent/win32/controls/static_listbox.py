@@ -26,6 +26,10 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KE
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
+from ..gdi.objects import colorref
+from ..user.dialogs import child_got_focus
+from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.scrollbars import SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
@@ -49,7 +53,6 @@ DLGC_STATIC, DLGC_WANTARROWS, DLGC_WANTCHARS = 0x100, 0x1, 0x80
 # -- STATIC -----------------------------------------------------------------------------
 def static_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in STATIC class."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     kind = win.style & SS_TYPEMASK
     if msg == WM_NCCREATE:
         if kind in (SS_OWNERDRAW, SS_USERITEM, SS_ENHMETAFILE):
@@ -165,7 +168,6 @@ def _paint_static(wm, win, dc):
             fmt |= 0x20 | 0x4
         dc.font = ctl_font(wm, win)
         dc.bk_mode = 1
-        from ..gdi.objects import colorref
         if not wm.is_enabled(win):
             dc.text_color = colorref(*SYS_COLORS[20])
             wm.vm.gdi.draw_text(dc, win.title, (1, 1, w + 1, h + 1), fmt)
@@ -241,7 +243,6 @@ def _sync_scroll(wm, win, st):
     (as Windows' list box: hidden when all items fit unless LBS_DISABLENOSCROLL)."""
     if not st.vscroll:
         return
-    from .scrollbar import SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
     _, rows, _, _ = _geom(wm, win, st)
     key = (len(st.items), rows, st.top, win.w, win.h, win.style & (WS_VSCROLL | 0x08000000))
     if key == st.scroll_key:
@@ -264,7 +265,6 @@ def listbox_proc(wm, win, msg, wparam, lparam):
 
 
 def _listbox_proc(wm, win, msg, wparam, lparam):
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     st = _ls(win)
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
@@ -452,7 +452,6 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_SETFOCUS:
         wm.invalidate(win, None, False)
         if in_dialog(wm, win):
-            from ..user.dialogs import child_got_focus
             yield from child_got_focus(wm, win)
         if notify:
             yield from notify_parent(wm, win, LBN_SETFOCUS)

@@ -31,6 +31,8 @@ from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH
                              WM_RBUTTONDBLCLK, WM_RBUTTONUP, WM_SETFONT, WM_SETTEXT, WM_SIZE,
                              WM_ENABLE)
 from ..user.wm import WindowClass
+from ..user.window import (add_class_resolver, begin_paint, create_window, def_window_proc,
+                           end_paint)
 
 __all__ = ["install", "missing_class", "progress_proc", "status_proc",
            "PROGRESS_CLASS", "STATUS_CLASS", "UNIMPLEMENTED_CLASSES", "status_height"]
@@ -89,7 +91,6 @@ def _clamp(st, v):
 
 def progress_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_progress32."""
-    from .user32 import begin_paint, def_window_proc, end_paint
     st = _ps(win)
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -307,7 +308,6 @@ def _notify(wm, win, code, extra=b""):
 
 def status_proc(wm, win, msg, wparam, lparam):
     """Window procedure of msctls_statusbar32."""
-    from .user32 import begin_paint, def_window_proc, end_paint
     st = _ss(win)
     vm = wm.vm
     if msg == WM_NCCREATE:
@@ -517,10 +517,11 @@ def install(vm):
         wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
 
 
+@add_class_resolver
 def missing_class(vm, name):
     """The class for an unknown class name that belongs to COMCTL32, or None.
 
-    Called by USER32's create_window. A class implemented here is registered on first use
+    Asked by the window core's create_window (a class resolver). A class implemented here is registered on first use
     when the program imports COMCTL32.dll (comctl32's DllMain registers its classes); any
     other common-control class stops the guest with Unimplemented naming it.
     """
@@ -553,7 +554,6 @@ def InitCommonControlsEx(c, icc):
 
 @api(C, "CreateStatusWindow{AW}", "LONG style, LPCTSTR text, HWND parent, UINT id")
 def CreateStatusWindow(c, style, text, parent, wid):
-    from .user32 import create_window
     install(c.vm)
     return create_window(c.vm, 0, STATUS_CLASS, text or "", style & 0xFFFFFFFF, 0, 0, 0, 0,
                          parent, wid, 0, 0, c.wide)

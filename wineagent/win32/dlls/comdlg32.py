@@ -50,6 +50,7 @@ from ..core.messages import (WM_COMMAND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_INITDI
                              WM_SETTEXT)
 from ..kernel.vfs import VfsError
 from ..user.wm import WS_BORDER, WS_CAPTION, WS_CHILD, WS_POPUP, WS_SYSMENU, WS_VISIBLE
+from ..controls.msgbox import message_box
 
 __all__ = ["FileDialog", "comdlg_error", "IDS", "read_filter",
            "file_dialog"]
@@ -241,7 +242,6 @@ class FileDialog:
             vm.heap.free(p)
 
     def _box(self, text, mb_type):
-        from ..controls.msgbox import message_box
         return (yield from message_box(self.vm, self.hwnd, text, self.title, mb_type))
 
     # -- the dialog procedure's work ------------------------------------------------------

@@ -7,6 +7,7 @@ from PIL import Image, ImageChops, ImageMath
 from ...abi.api import api
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
+from ...abi.api import Unimplemented
 
 G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
@@ -466,7 +467,6 @@ def blit(c, dst, x, y, w, h, src_img, rop):
     gdi = c.vm.gdi
     name = ROPS.get(rop)
     if name is None:
-        from ...abi.api import Unimplemented
         raise Unimplemented("%s!BitBlt raster operation %#x" % (G, rop))
     ox, oy = dst.origin
     cl, ct, cr, cb = dst._clip_box()
@@ -584,7 +584,6 @@ def read_bitmapinfo(mem, bmi):
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
     if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
-        from ...abi.api import Unimplemented
         raise Unimplemented("%s!DIB compression %d" % (G, compression))
     palette = []
     colors = used or (1 << bpp if bpp <= 8 else 0)

@@ -7,26 +7,23 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
-from ..core.bits import s32, xy_from_lparam
 from ...abi.api import PARK, GuestCall, api
 from ..core.fmt import ArgReader, format_guest
-from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
-                             WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE, WM_MOVE,
-                             WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_PAINT,
-                             WM_QUIT, WM_SETCURSOR, WM_SETTEXT, WM_SHOWWINDOW, WM_SIZE,
-                             WM_SYSCOMMAND, WM_TIMER, WM_KEYDOWN, WM_SYSKEYDOWN,
-                             WM_KEYUP, WM_SYSKEYUP, WM_GETFONT, WM_SETFONT)
-from ..user.wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS_CHILD,
-                       WS_DISABLED, WS_VISIBLE, Window, WindowClass, frame_width)
+from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
+                             WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..user.msgloop import MSG, dispatch, write_msg
+from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
+from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
+                           reposition, show_window, update_window)
+from ..user.wm import CAPTION_HEIGHT, MENU_HEIGHT, WS_DISABLED, WindowClass
+from ..gdi.colors import SYS_COLORS, colorref
+from ..controls.msgbox import message_box
 
 U = "USER32.dll"
-SC_KEYMENU = 0xF100
-CW_USEDEFAULT = 0x80000000
 ERROR_INVALID_WINDOW_HANDLE = 1400
 ERROR_CLASS_ALREADY_EXISTS = 1410
 ERROR_CANNOT_FIND_WND_CLASS = 1407
 
-_MSG = struct.Struct("<7I")
 
 
 def _rect(mem, p):
@@ -95,104 +92,6 @@ def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst
                          param, c.wide)
 
 
-def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
-                  param, wide=False):
-    """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show)."""
-    wm = vm.wm
-    cls = wm.find_class(cls_name)
-    if cls is None:
-        from .comctl32 import missing_class  # common controls: registered on first use,
-        cls = missing_class(vm, cls_name)    # or Unimplemented for the classes we lack
-    if cls is None:
-        vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
-        return 0
-    parent_win = wm.get(parent) if parent else None
-    if parent and parent_win is None:
-        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
-    child = bool(style & WS_CHILD)
-    if child and parent_win is None:
-        vm.last_error = 1406  # ERROR_TLW_WITH_WSCHILD
-        return 0
-    if (x & 0xFFFFFFFF) == CW_USEDEFAULT:
-        n = len(wm.zorder) % 8
-        x, y = 20 + 24 * n, 20 + 24 * n
-    if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
-        w, h = wm.width * 3 // 4, wm.height * 3 // 4
-    hwnd = wm.new_hwnd()
-    owner = 0
-    if not child and parent_win is not None:
-        owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
-    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
-                 parent if child else None, owner, menu if child else 0, inst)
-    win.unicode = bool(wide)  # built-in controls read message strings in this encoding
-    if not child:
-        # A top-level window without an explicit menu gets its class menu.
-        win.menu = menu or vm.menus.load_class_menu(cls)
-    wm.windows[hwnd] = win
-    if child:
-        parent_win.children.append(hwnd)
-    else:
-        wm.zorder.append(hwnd)
-        wm.create_surface(win)
-        wm.redraw_nonclient(win)
-    # CREATESTRUCT lives on the guest heap for the duration of the creation messages.
-    cs = vm.heap.alloc(48)
-    title_ptr = vm.heap.alloc(2 * len(win.title) + 2)
-    if wide:
-        vm.mem.write_wstr(title_ptr, win.title)
-    else:
-        vm.mem.write_cstr(title_ptr, win.title)
-    cls_ptr = cls.atom
-    vm.mem.write(cs, struct.pack("<12I", param, inst, menu, parent, h & 0xFFFFFFFF,
-                                 w & 0xFFFFFFFF, y & 0xFFFFFFFF, x & 0xFFFFFFFF,
-                                 style & 0xFFFFFFFF, title_ptr, cls_ptr, exstyle))
-    try:
-        ok = yield from wm.send(hwnd, WM_NCCREATE, 0, cs)
-        if not ok:
-            yield from wm.destroy(hwnd)
-            return 0
-        res = yield from wm.send(hwnd, WM_CREATE, 0, cs)
-        if s32(res) == -1:
-            yield from wm.destroy(hwnd)
-            return 0
-    finally:
-        vm.heap.free(cs)
-        vm.heap.free(title_ptr)
-    if wm.get(hwnd) is None:
-        return 0
-    cw, ch = win.client_size()
-    yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
-    yield from wm.send(hwnd, WM_MOVE, 0, ((win.y & 0xFFFF) << 16) | (win.x & 0xFFFF))
-    if style & WS_VISIBLE:
-        yield from show_window(vm, win, 5)
-    return hwnd
-
-
-def show_window(vm, win, cmd):
-    """Generator: ShowWindow; returns whether the window was visible before."""
-    wm = vm.wm
-    was = bool(win.style & WS_VISIBLE)
-    if cmd == 0:  # SW_HIDE
-        if was:
-            win.style &= ~WS_VISIBLE
-            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
-            vm.gdi.touch()
-            if win.is_child:
-                wm.invalidate(wm.windows[win.parent], None, True)
-        return was
-    if not was:
-        win.style |= WS_VISIBLE
-        yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
-        wm.invalidate_tree(win)
-        vm.gdi.touch()
-    if not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
-        yield from wm.activate(win.hwnd)
-        if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
-            yield from wm.set_focus(win.hwnd)
-    return was
-
-
 @api(U, "ShowWindow", "HWND hwnd, INT cmd")
 def ShowWindow(c, hwnd, cmd):
     win = _win(c, hwnd)
@@ -206,17 +105,7 @@ def UpdateWindow(c, hwnd):
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return _update(c.vm, win)
-
-
-def _update(vm, win):
-    if win.invalid is not None and vm.wm.is_visible(win):
-        yield from vm.wm.send(win.hwnd, WM_PAINT, 0, 0)
-    for h in list(win.children):
-        ch = vm.wm.get(h)
-        if ch is not None:
-            yield from _update(vm, ch)
-    return 1
+    return update_window(c.vm, win)
 
 
 @api(U, "DestroyWindow", "HWND hwnd")
@@ -231,17 +120,7 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return _move(c.vm, win, x, y, w, h)
-
-
-def _move(vm, win, x, y, w, h):
-    moved, resized = vm.wm.move_window(win, x, y, w, h)
-    if resized:
-        cw, ch = win.client_size()
-        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
-    if moved:
-        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
-    return 1
+    return reposition(c.vm, win, x, y, w, h)
 
 
 @api(U, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
@@ -254,7 +133,7 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
         w, h = win.w, win.h
     if flags & 0x2:  # SWP_NOMOVE
         x, y = win.x, win.y
-    yield from _move(c.vm, win, x, y, w, h)
+    yield from reposition(c.vm, win, x, y, w, h)
     if not flags & 0x4 and not win.is_child and win.hwnd in wm.zorder:  # SWP_NOZORDER
         if after == 0 or after == 0xFFFFFFFF:  # HWND_TOP / HWND_TOPMOST
             wm.bring_to_top(win)
@@ -353,14 +232,6 @@ def GetWindowRect(c, hwnd, rect):
     return 1
 
 
-def adjust_rect(rect, style, menu, exstyle):
-    """AdjustWindowRectEx's arithmetic: client rect -> window rect."""
-    l, t, r, b = rect
-    bw = frame_width(style, exstyle)
-    cap = CAPTION_HEIGHT if (style & WS_CAPTION) == WS_CAPTION else 0
-    return (l - bw, t - bw - cap - (MENU_HEIGHT if menu else 0), r + bw, b + bw)
-
-
 @api(U, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
 def AdjustWindowRect(c, rect, style, menu):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
@@ -398,12 +269,6 @@ def ScreenToClient(c, hwnd, pt):
 
 
 # -- messages -------------------------------------------------------------------------
-def write_msg(mem, p, m):
-    """Store a Message as a guest MSG structure."""
-    mem.write(p, _MSG.pack(m.hwnd, m.msg, m.wparam & 0xFFFFFFFF, m.lparam & 0xFFFFFFFF,
-                           m.time & 0xFFFFFFFF, m.pt[0] & 0xFFFFFFFF, m.pt[1] & 0xFFFFFFFF))
-
-
 @api(U, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
@@ -440,18 +305,9 @@ def TranslateMessage(c, pmsg):
     return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
 
 
-def dispatch(vm, hwnd, msg, wparam, lparam, time=0):
-    """Generator: DispatchMessage — TIMERPROCs for WM_TIMER with a proc, else the window."""
-    if msg == WM_TIMER and lparam:
-        return (yield GuestCall(lparam, (hwnd, WM_TIMER, wparam, time)))
-    if vm.wm.get(hwnd) is None:
-        return 0
-    return (yield from vm.wm.send(hwnd, msg, wparam, lparam))
-
-
 @api(U, "DispatchMessage{AW}", "LPVOID msg")
 def DispatchMessage(c, pmsg):
-    hwnd, msg, wp, lp, time, _, _ = _MSG.unpack(c.vm.mem.read(pmsg, 28))
+    hwnd, msg, wp, lp, time, _, _ = MSG.unpack(c.vm.mem.read(pmsg, 28))
     return dispatch(c.vm, hwnd, msg, wp, lp, time)
 
 
@@ -505,108 +361,6 @@ def GetMessagePos(c):
 
 
 # -- DefWindowProc -----------------------------------------------------------------------
-def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
-    """Generator: the default handling of a message (DefWindowProc)."""
-    vm = wm.vm
-    if msg == WM_NCCREATE:
-        return 1
-    if msg == WM_CLOSE:
-        yield from wm.destroy(win.hwnd)
-        return 0
-    if msg == WM_PAINT:
-        dc = begin_paint(vm, win)
-        if getattr(dc, "erase_pending", False):
-            # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
-            hdc = vm.gdi.add(dc)
-            yield from wm.send(win.hwnd, WM_ERASEBKGND, hdc, 0)
-        end_paint(vm, win, dc)
-        return 0
-    if msg == WM_ERASEBKGND:
-        dc = vm.gdi.get(wparam)
-        if dc is None:
-            return 0
-        return wm.paint_background(win, dc)
-    if msg == WM_SETTEXT:
-        if lparam:
-            win.title = vm.mem.wstr(lparam) if wide else vm.mem.cstr(lparam)
-        else:
-            win.title = ""
-        if not win.is_child:
-            wm.redraw_nonclient(win)
-        return 1
-    if msg == WM_GETTEXT:
-        if wparam == 0:
-            return 0
-        if wide:
-            return vm.mem.write_wstr(lparam, win.title, wparam)
-        return vm.mem.write_cstr(lparam, win.title, wparam)
-    if msg == WM_GETTEXTLENGTH:
-        return len(win.title)
-    if msg == WM_NCHITTEST:
-        x, y = xy_from_lparam(lparam)
-        return wm.hit_test(win, x, y) & 0xFFFFFFFF
-    if msg == WM_NCLBUTTONDOWN:
-        if wparam == HTCAPTION:
-            wx, wy = wm.screen_origin(win)
-            x, y = xy_from_lparam(lparam)
-            wm.moving = (win.hwnd, x - wx, y - wy)
-        elif wparam == HTCLOSE:
-            win.state["close_pressed"] = True
-        elif wparam == 5:  # HTMENU: Windows turns it into SC_MOUSEMENU (+ the hit code)
-            yield from wm.send(win.hwnd, WM_SYSCOMMAND, 0xF090 | 5, lparam)
-        elif wparam in (6, 7):  # HTHSCROLL / HTVSCROLL: SC_HSCROLL / SC_VSCROLL + the code
-            yield from wm.send(win.hwnd, WM_SYSCOMMAND,
-                               (0xF080 if wparam == 6 else 0xF070) | wparam, lparam)
-        return 0
-    if msg == WM_NCLBUTTONUP:
-        if wparam == HTCLOSE and win.state.pop("close_pressed", False):
-            yield from wm.send(win.hwnd, WM_SYSCOMMAND, SC_CLOSE, lparam)
-        return 0
-    if msg == WM_SYSCOMMAND:
-        if wparam & 0xFFF0 == SC_CLOSE:
-            yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
-        elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
-            yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
-        elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
-            yield from vm.menus.track_bar_keys(win, lparam & 0xFFFF)
-        elif wparam & 0xFFF0 in (0xF070, 0xF080):  # SC_VSCROLL / SC_HSCROLL: track the bar
-            from ..controls.scrollbar import track
-            yield from track(wm, win, 1 if wparam & 0xFFF0 == 0xF070 else 0,
-                             *xy_from_lparam(lparam))
-        return 0
-    if msg == WM_ACTIVATE:
-        if wparam & 0xFFFF and not win.is_child:
-            yield from wm.set_focus(win.hwnd)
-        return 0
-    if msg == WM_MOUSEACTIVATE:
-        return 1  # MA_ACTIVATE
-    if msg == WM_SETCURSOR:
-        return 0
-    if msg == 0x0086:  # WM_NCACTIVATE
-        return 1
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        return 0
-    if msg == WM_SYSKEYDOWN and wparam == 0x73 and 0x12 in wm.keys_down:  # Alt+F4
-        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_CLOSE, 0)
-        return 0
-    if msg == WM_SYSKEYDOWN and 0x12 in wm.keys_down and (
-            0x30 <= wparam <= 0x39 or 0x41 <= wparam <= 0x5A):
-        # Alt+letter: menu mode with that mnemonic. Windows gets the letter from the
-        # WM_SYSCHAR TranslateMessage makes; our characters arrive separately (keypress),
-        # so the key itself is the trigger and the tracker swallows a following SYSCHAR.
-        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU,
-                           ord(chr(wparam).lower()))
-        return 0
-    if msg == WM_SYSKEYUP and wparam in (0x12, 0x79) and not wm.alt_chord:
-        # Releasing a lone Alt, or F10: the menu bar takes the keyboard (SC_KEYMENU, 0).
-        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0)
-        return 0
-    return 0
-
-
 @api(U, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
@@ -616,34 +370,6 @@ def DefWindowProc(c, hwnd, msg, wparam, lparam):
 
 
 # -- painting -------------------------------------------------------------------------
-def begin_paint(vm, win):
-    """BeginPaint's work without the guest structure: returns the paint DC (erased)."""
-    wm = vm.wm
-    rect = win.invalid or (0, 0, 0, 0)
-    dc = wm.surface_dc(win, clip=rect)
-    dc.paint_rect = rect
-    dc.erased = False
-    win.invalid = None
-    if win.erase:
-        win.erase = False
-        dc.erase_pending = True
-    if win.is_child and win.style & 0x00300000:
-        # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
-        from ..controls.scrollbar import draw_bars
-        draw_bars(wm, win)
-    # The area repainted may cover children: they repaint after their parent.
-    for h in win.children:
-        ch = wm.get(h)
-        if ch is not None and ch.style & WS_VISIBLE:
-            wm.invalidate(ch, None, True)
-    return dc
-
-
-def end_paint(vm, win, dc):
-    """EndPaint's work."""
-    vm.gdi.release_dc(dc)
-
-
 @api(U, "BeginPaint", "HWND hwnd, LPVOID ps")
 def BeginPaint(c, hwnd, ps):
     vm = c.vm
@@ -942,10 +668,18 @@ def FindWindow(c, cls, title):
     return 0
 
 
+# -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
+@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type")
+def MessageBox(c, hwnd, text, caption, mb_type):
+    return message_box(c.vm, hwnd, text, caption, mb_type)
+
+
+@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang")
+def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
+    return message_box(c.vm, hwnd, text, caption, mb_type)
+
+
 # -- resources we provide without a module: cursors and icons ------------------------
-IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646, 32648,
-           32649, 32650, 32651}
-IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
 
 
 @api(U, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
@@ -963,7 +697,6 @@ def LoadIcon(c, inst, name):
 
 
 def _load_module_image(c, inst, name, kind):
-    from ..user.resources import load_module_icon
     return load_module_icon(c, inst, name, cursor=(kind == 1))
 
 
@@ -1000,7 +733,6 @@ def GetSystemMetrics(c, index):
 
 @api(U, "GetSysColor", "INT index")
 def GetSysColor(c, index):
-    from ..gdi.objects import SYS_COLORS, colorref
     return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
 
 
@@ -1168,8 +900,3 @@ def EqualRect(c, a, b):
 def MessageBeep(c, type):
     c.vm.stdout_log.append("[beep] MessageBeep(%#x)" % type)
     return 1
-
-
-# MessageBox is in controls.py next to the dialog-like window it creates.
-from ..controls import msgbox as controls  # noqa: E402,F401  (registers MessageBox and built-in classes)
-

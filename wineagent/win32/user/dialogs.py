@@ -35,6 +35,9 @@ from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERAS
                              WM_SHOWWINDOW, WM_USER)
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
+from .msgloop import dispatch, write_msg
+from .window import adjust_rect, create_window, def_window_proc, show_window
+from .wm import Message
 
 __all__ = ["DialogTemplate", "DialogItem", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
@@ -420,7 +423,6 @@ def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
 
 
 def _dlg_default(wm, win, msg, wparam, lparam, wide):
-    from ..dlls.user32 import def_window_proc
     vm = wm.vm
     if msg == WM_ERASEBKGND:
         dc = vm.gdi.get(wparam)
@@ -503,7 +505,6 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     Returns the dialog's hwnd (0 on failure). A modal dialog is left hidden: the modal
     loop shows it.
     """
-    from ..dlls.user32 import adjust_rect, create_window, show_window
     wm = vm.wm
     cx, cy = base_units(vm)
     style, exstyle = tpl.style, tpl.exstyle
@@ -573,7 +574,6 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
 
 def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     """Generator: create one template item; returns False when it could not be created."""
-    from ..dlls.user32 import create_window
     wm = vm.wm
     cls = it.cls
     if isinstance(cls, str) and wm.find_class(cls) is None and \
@@ -625,7 +625,6 @@ def _owner_of(wm, hwnd):
 
 def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     """Generator: DialogBoxIndirectParam — create, run the modal loop, return EndDialog's value."""
-    from ..dlls.user32 import dispatch, show_window, write_msg
     wm = vm.wm
     owner = _owner_of(wm, owner_hwnd)
     if tpl.style & WS_CHILD:
@@ -678,7 +677,6 @@ def _enable_owner(wm, dlg):
 
 def end_dialog(vm, hwnd, result):
     """Generator: EndDialog — record the result, re-enable the owner, hide the dialog."""
-    from ..dlls.user32 import show_window
     wm = vm.wm
     dlg = wm.get(hwnd)
     if dlg is None:
@@ -701,7 +699,6 @@ def end_dialog(vm, hwnd, result):
 # -- IsDialogMessage --------------------------------------------------------------------------
 def is_dialog_message(vm, dlg_hwnd, m, msgp):
     """Generator: IsDialogMessage — the dialog keyboard interface; True if ``m`` was handled."""
-    from ..dlls.user32 import dispatch
     wm = vm.wm
     dlg = wm.get(dlg_hwnd)
     target = wm.get(m.hwnd)
@@ -801,7 +798,6 @@ def EndDialog(c, hwnd, result):
 
 @api(U, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
 def IsDialogMessage(c, hwnd, pmsg):
-    from .wm import Message
     mem = c.vm.mem
     h, msg, wp, lp, time, x, y = struct.unpack("<7I", mem.read(pmsg, 28))
     return is_dialog_message(c.vm, hwnd, Message(h, msg, wp, lp, time, (x, y)), pmsg)

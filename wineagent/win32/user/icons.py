@@ -12,13 +12,32 @@ from PIL import Image, ImageDraw
 
 from ...abi.api import Unimplemented, api
 from ..gdi.dib import dib_to_image
+from ..gdi.objects import Font
+from .resources import Icon
 
 U = "USER32.dll"
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 
-__all__ = ["icon_image", "DrawIcon", "DrawIconEx"]
+__all__ = ["icon_image", "draw_system_icon", "DrawIcon", "DrawIconEx"]
+
+
+def draw_system_icon(d, x, y, kind):
+    """Draw the 32x32 system icon for an MB_ICON* ``kind`` at (x, y) on ImageDraw ``d``."""
+    if kind == 0x10:    # MB_ICONHAND: red disc with a white X
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 0, 0), outline=(128, 0, 0))
+        d.line([(x + 9, y + 9), (x + 22, y + 22)], fill=(255, 255, 255), width=3)
+        d.line([(x + 9, y + 22), (x + 22, y + 9)], fill=(255, 255, 255), width=3)
+    elif kind == 0x30:  # MB_ICONEXCLAMATION: yellow triangle with "!"
+        d.polygon([(x + 16, y + 1), (x + 31, y + 30), (x + 1, y + 30)], fill=(255, 255, 0),
+                  outline=(0, 0, 0))
+        d.rectangle([x + 15, y + 10, x + 17, y + 21], fill=(0, 0, 0))
+        d.rectangle([x + 15, y + 24, x + 17, y + 26], fill=(0, 0, 0))
+    else:               # question / information: white disc with a blue sign
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 255, 255), outline=(0, 0, 128))
+        sign = "?" if kind == 0x20 else "i"
+        d.text((x + 13, y + 8), sign, font=Font.load("sans-bold"), fill=(0, 0, 255))
 
 
 def _decode(data):
@@ -56,12 +75,11 @@ def _decode(data):
 
 def _system_icon(ident):
     """Our drawings of the predefined IDI_* icons (32x32, RGBA)."""
-    from ..controls.msgbox import _draw_icon
     img = Image.new("RGBA", (ICON_SIZE, ICON_SIZE), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     kinds = {32513: 0x10, 32514: 0x20, 32515: 0x30, 32516: 0x40}  # hand ? ! i
     if ident in kinds:
-        _draw_icon(d, 0, 0, kinds[ident])
+        draw_system_icon(d, 0, 0, kinds[ident])
     else:  # IDI_APPLICATION, IDI_WINLOGO: a little window
         d.rectangle([2, 4, 29, 27], fill=(255, 255, 255), outline=(0, 0, 0))
         d.rectangle([3, 5, 28, 9], fill=(0, 0, 128))
@@ -70,7 +88,6 @@ def _system_icon(ident):
 
 def icon_image(vm, handle):
     """RGBA image of an HICON, or None for a handle that is not an icon."""
-    from .resources import Icon
     if handle & 0xFFFF0000 == SYSTEM_ICON_BASE:
         return _system_icon(handle & 0xFFFF)
     icon = vm.gdi.get(handle)

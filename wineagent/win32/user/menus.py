@@ -36,6 +36,8 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
 from ..gdi.edges import draw_3d_rect
 from .resources import RT_ACCELERATOR, RT_MENU, _module_ok, _not_found
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
+from .msgloop import dispatch
+from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
 
@@ -648,7 +650,6 @@ class MenuTracker:
 
     def _open(self, menu, x, y, pos, align=0, avoid=None):
         """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
-        from ..dlls.user32 import create_window, show_window
         wm = self.wm
         yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
         w, h, _ = self.menus.popup_layout(menu)
@@ -880,7 +881,6 @@ class MenuTracker:
     # -- the loop ------------------------------------------------------------------------
     def run(self, start_bar=None, start_popup=None, start_keys=None):
         """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
-        from ..dlls.user32 import dispatch
         vm, wm, menus = self.vm, self.wm, self.menus
         if menus.tracker is not None:
             vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
@@ -948,7 +948,6 @@ class MenuTracker:
 # -- the "#32768" window procedure -------------------------------------------------------------
 def popup_proc(wm, win, msg, wparam, lparam):
     """Window procedure of menu popup windows: they paint themselves and never activate."""
-    from ..dlls.user32 import begin_paint, def_window_proc, end_paint
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         wm.vm.menus.paint_popup(win)

@@ -4,6 +4,7 @@ from PIL import ImageDraw
 
 from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, Font
+from .scrollbars import draw_bars
 
 __all__ = ["draw", "close_button_rect"]
 
@@ -56,6 +57,5 @@ def draw(wm, win):
         if menus is not None:
             menus.draw_bar(win, d)
     if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
-        from ..controls.scrollbar import draw_bars   # late: scrollbar imports this module
         draw_bars(wm, win)
     wm.vm.gdi.touch()

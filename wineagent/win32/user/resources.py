@@ -24,6 +24,12 @@ __all__ = ["Resources", "Resource", "Icon", "RT_CURSOR", "RT_BITMAP", "RT_ICON",
            "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR",
            "RT_GROUP_ICON", "load_bitmap", "load_icon"]
 
+# The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
+# a module.
+IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646, 32648,
+           32649, 32650, 32651}
+IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
+
 K = "KERNEL32.dll"
 U = "USER32.dll"
 
@@ -345,7 +351,6 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         raise Unimplemented("%s: image type %d" % (fn, itype))
     if inst == 0:
         # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
-        from ..dlls.user32 import IDC_IDS, IDI_IDS
         if itype == IMAGE_ICON and name in IDI_IDS:
             return SYSTEM_ICON_BASE | name
         if itype == IMAGE_CURSOR and name in IDC_IDS:

@@ -29,6 +29,7 @@ from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KE
                              WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_QUIT,
                              WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
                              WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
+from .scrollbars import nc_hit_test
 
 __all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
 
@@ -330,7 +331,6 @@ class WindowManager:
         if cx <= x < cx + cw and cy <= y < cy + ch:
             return HTCLIENT
         if win.style & (WS_VSCROLL | WS_HSCROLL):
-            from ..controls.scrollbar import nc_hit_test   # late: scrollbar builds on this module
             code = nc_hit_test(win, x - l, y - t)
             if code:
                 return code
