@@ -713,7 +713,10 @@ def _create_children(wm, win, st):
                                      EDIT_ID, win.instance, 0, wide)
         edit = wm.get(h) if h else None
         if edit is not None:
+            # Subclass the EDIT as Windows does: remember the class's procedure and hand
+            # it every message the combo box does not take (combo_edit_proc).
             edit.state["combo_owner"] = win.hwnd
+            edit.state["edit_proc"] = edit.wndproc
             edit.wndproc = vm.proc_address(U, "wineagent.ComboEditProc")
             st.edit = h
     if st.kind == CBS_SIMPLE:
@@ -994,8 +997,8 @@ def _simple_list_input(wm, win, combo, st, msg, wparam, lparam):
 
 # -- the combo box's EDIT, subclassed --------------------------------------------------------
 def combo_edit_proc(wm, win, msg, wparam, lparam):
-    """The combo box's EDIT field: list keys go to the combo box, the rest to EDIT."""
-    from .edit import edit_proc
+    """The combo box's EDIT field: list keys go to the combo box, the rest to the EDIT
+    class's own procedure (the one this subclass replaced, called like CallWindowProc)."""
     combo = _combo_of(wm, win)
     if combo is not None:
         st = _st(combo)
@@ -1011,15 +1014,9 @@ def combo_edit_proc(wm, win, msg, wparam, lparam):
             yield from _wheel(wm, combo, st, wparam)
             return 0
         elif msg == WM_GETDLGCODE:
-            base = yield from _call(edit_proc(wm, win, msg, wparam, lparam))
+            base = yield from wm.call_proc(win.state["edit_proc"], win, msg, wparam, lparam)
             return _dlgcode(wm, st, lparam, base)
-    return (yield from _call(edit_proc(wm, win, msg, wparam, lparam)))
-
-
-def _call(result):
-    if hasattr(result, "send"):
-        result = yield from result
-    return result
+    return (yield from wm.call_proc(win.state["edit_proc"], win, msg, wparam, lparam))
 
 
 # -- registration ----------------------------------------------------------------------------
@@ -1036,5 +1033,8 @@ def install(vm):
             (LBOX_CLASS, combo_lbox_proc, "wineagent.ComboLBoxProc", 0x8 | 0x800)):
         addr = vm.proc_address(U, thunk)
         wm.register_python_proc(addr, proc)
-        wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
+        cls = WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True)
+        if name == COMBO_CLASS:
+            cls.click_point = click_point   # dlg-click presses the drop-down button
+        wm.register_class(cls)
     wm.register_python_proc(vm.proc_address(U, "wineagent.ComboEditProc"), combo_edit_proc)

@@ -337,16 +337,13 @@ def PostQuitMessage(c, code):
 
 @api(U, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
-    py = c.vm.wm.python_procs.get(proc)
-    if py is not None:
-        win = c.vm.wm.get(hwnd)
-        if win is None:
-            return 0
-        r = py(c.vm.wm, win, msg, wparam, lparam)
-        if hasattr(r, "send"):
-            r = yield from r
-        return r or 0
-    return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
+    wm = c.vm.wm
+    if proc not in wm.python_procs:
+        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
+    win = wm.get(hwnd)
+    if win is None:
+        return 0
+    return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
 
 
 @api(U, "GetMessageTime")

@@ -1038,11 +1038,11 @@ def dialog_command(vm, ctrl_id):
 def dialog_control_center(vm, ctrl_id):
     """Screen (x, y) of the centre of control ``ctrl_id`` of the active dialog (ValueError).
 
-    For a combo box it is the point a click acts on: its drop-down button."""
+    A class with a ``click_point`` hook answers for its controls instead: a combo box
+    gives the point a click acts on, its drop-down button."""
     _, ctl = _dialog_and_control(vm, ctrl_id)
-    if "combo" in ctl.state:
-        from ..controls.combobox import click_point
-        return click_point(vm.wm, ctl)
+    if ctl.cls.click_point is not None:   # the class knows better (a combo box's button)
+        return ctl.cls.click_point(vm.wm, ctl)
     l, t, r, b = vm.wm.window_rect(ctl)
     return (l + r) // 2, (t + b) // 2
 

@@ -74,6 +74,9 @@ class WindowClass:
         self.icon, self.cursor, self.background = icon, cursor, background
         self.menu_name, self.builtin = menu_name, builtin
         self.atom = 0
+        #: Optional ``click_point(wm, win) -> (x, y)``: where a click on a control of this
+        #: class acts (the dialog manager's dlg-click asks; default: the window's centre).
+        self.click_point = None
 
 
 class Window:
@@ -461,15 +464,20 @@ class WindowManager:
         win = self.get(hwnd)
         if win is None:
             return 0
-        proc = win.wndproc
+        return (yield from self.call_proc(win.wndproc, win, msg, wparam & 0xFFFFFFFF,
+                                          lparam & 0xFFFFFFFF))
+
+    def call_proc(self, proc, win, msg, wparam, lparam):
+        """Generator: call window procedure ``proc`` (an address) for ``win`` — a Python
+        procedure directly, a guest one through the CPU — as CallWindowProc does. This is
+        how a subclass hands a message on to the procedure it replaced."""
         py = self.python_procs.get(proc)
         if py is not None:
-            result = py(self, win, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF)
+            result = py(self, win, msg, wparam, lparam)
             if hasattr(result, "send"):
                 result = yield from result
             return result or 0
-        result = yield GuestCall(proc, (hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF))
-        return result
+        return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
 
     def post(self, hwnd, msg, wparam=0, lparam=0):
         """PostMessage."""
