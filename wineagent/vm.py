@@ -11,7 +11,7 @@ from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
 from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe
-from .abi.api import Call, lookup
+from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
@@ -155,7 +155,6 @@ class VM:
 
     def _boot(self):
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
-        from .abi.api import GuestCall
         for cb in self.image.tls_callbacks:
             yield GuestCall(cb, (self.image.base, 1, 0))
         code = yield GuestCall(self.image.entry, ())

@@ -35,7 +35,9 @@ import struct
 
 from ..core.bits import s16
 from ...abi.api import Unimplemented, window_proc
-from .itemlist import ItemList, index_after_delete, index_after_insert, signed
+from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
+                       draw_rows, index_after_delete, index_after_insert, item_message, signed,
+                       top_showing)
 from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
 from ..gdi.objects import SYS_COLORS
@@ -50,7 +52,8 @@ from ..user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_PO
                        WindowClass)
 from ..user.dialogs import child_got_focus
 from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, track
-from ..user.window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from ..user.window import (begin_paint, create_window, def_window_proc, end_paint, show_window,
+                           take_focus)
 
 __all__ = ["combo_proc", "combo_lbox_proc", "combo_edit_proc", "install", "ComboState",
            "click_point", "COMBO_CLASS", "LBOX_CLASS"]
@@ -188,13 +191,7 @@ def _list_geom(wm, st, lbox):
 
 
 def _ensure_visible(st, index, rows):
-    if index < 0:
-        return
-    if index < st.top:
-        st.top = index
-    elif index >= st.top + rows:
-        st.top = index - rows + 1
-    st.top = max(0, min(st.top, max(0, len(st.items) - rows)))
+    st.top = top_showing(st.top, index, rows, len(st.items))
 
 
 def _list_win(wm, st):
@@ -472,10 +469,7 @@ def _lost_focus(wm, win, st, new_focus):
 
 def _take_focus(wm, win):
     if wm.focus not in (win.hwnd, _st(win).edit):
-        top = wm.toplevel(win)
-        if top.hwnd != wm.active:
-            yield from wm.activate(top.hwnd)
-        yield from wm.set_focus(win.hwnd)
+        yield from take_focus(wm, win)
 
 
 # -- painting -------------------------------------------------------------------------------
@@ -537,22 +531,8 @@ def _paint_list(wm, lbox, combo, st, dc):
     mark = st.hot if st.dropped else st.sel
     enabled = wm.is_enabled(combo)
     fg = BLACK if enabled else SYS_COLORS[17]
-    items = st.items
-
-    def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=WHITE)
-        for row in range(rows + 1):
-            i = st.top + row
-            if i >= len(items):
-                break
-            y = oy + row * ih
-            label = items[i][0].expandtabs(8)
-            if i == mark:
-                d.rectangle([ox, y, ox + cw - 1, y + ih - 1], fill=SYS_COLORS[13])
-                d.text((ox + 2, y), label, font=font, fill=SYS_COLORS[14])
-            else:
-                d.text((ox + 2, y), label, font=font, fill=fg)
-    dc.draw((0, 0, cw, ch), fn)
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: draw_rows(d, ox, oy, cw, ch, st.items, st.top,
+                                                        ih, rows, mark, font, fg))
     draw_child_frame(wm, lbox)
 
 
@@ -764,14 +744,17 @@ def _edit_notify(wm, win, st, code):
     yield from notify_parent(wm, win, CBN_EDITCHANGE)
 
 
+_ITEM_OPS = {CB_GETCOUNT: COUNT, CB_GETLBTEXT: TEXT, CB_GETLBTEXTLEN: TEXTLEN,
+             CB_GETITEMDATA: GETDATA, CB_SETITEMDATA: SETDATA}
+
+
 def _cb_message(wm, win, st, msg, wparam, lparam):
     """Generator: the CB_* messages."""
     n = len(st.items)
     mem = wm.vm.mem
     if msg in (CB_ADDSTRING, CB_INSERTSTRING):
-        text = read_text(wm, win, lparam) or ""
-        i = st.items.add(text, -1 if msg == CB_ADDSTRING else wparam,
-                         sort=bool(win.style & CBS_SORT))
+        i = add_item(wm, win, st.items, wparam, lparam, msg == CB_ADDSTRING,
+                     bool(win.style & CBS_SORT))
         if i < 0:
             return CB_ERR
         st.sel = index_after_insert(st.sel, i)
@@ -795,8 +778,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         _sync_title(wm, win, st)
         _repaint_lists(wm, win, st)
         return 1
-    if msg == CB_GETCOUNT:
-        return n
+    if msg in _ITEM_OPS:
+        return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, CB_ERR)
     if msg == CB_GETCURSEL:
         return st.sel if st.sel >= 0 else CB_ERR
     if msg == CB_SETCURSEL:
@@ -812,17 +795,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         _sync_title(wm, win, st)
         wm.invalidate(win, None, False)
         return i if ok else CB_ERR
-    if msg == CB_GETLBTEXT:
-        if wparam >= n:
-            return CB_ERR
-        text = st.items[wparam][0]
-        write_text(wm, win, lparam, text, len(text) + 1)
-        return len(text)
-    if msg == CB_GETLBTEXTLEN:
-        return len(st.items[wparam][0]) if wparam < n else CB_ERR
     if msg in (CB_FINDSTRING, CB_FINDSTRINGEXACT, CB_SELECTSTRING):
-        text = read_text(wm, win, lparam) or ""
-        i = st.items.find(wparam, text, msg == CB_FINDSTRINGEXACT)
+        i = find_item(wm, win, st.items, wparam, lparam, msg == CB_FINDSTRINGEXACT)
         if i < 0:
             return CB_ERR    # CB_SELECTSTRING leaves the selection alone on failure
         if msg == CB_SELECTSTRING:
@@ -833,13 +807,6 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
             _sync_title(wm, win, st)
             wm.invalidate(win, None, False)
         return i
-    if msg == CB_GETITEMDATA:
-        return st.items[wparam][1] if wparam < n else CB_ERR
-    if msg == CB_SETITEMDATA:
-        if wparam >= n:
-            return CB_ERR
-        st.items[wparam][1] = lparam
-        return 1
     if msg == CB_SHOWDROPDOWN:
         if wparam:
             yield from _drop(wm, win, st)

@@ -24,7 +24,7 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_GE
                              WM_CLOSE, WM_COMMAND, WM_USER)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..user.dialogs import child_got_focus
-from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 
 __all__ = ["edit_proc", "install", "EditState"]
@@ -635,10 +635,7 @@ def _edit_proc(wm, win, msg, wparam, lparam):
         return code
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
-            top = wm.toplevel(win)
-            if top.hwnd != wm.active:
-                yield from wm.activate(top.hwnd)
-            yield from wm.set_focus(win.hwnd)
+            yield from take_focus(wm, win)
         x, y = lparam_xy(lparam)
         m = _Metrics(wm, win)
         pos = _pos_from_point(win, st, m, x, y)

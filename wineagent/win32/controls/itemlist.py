@@ -3,8 +3,11 @@ rules both controls document (sorted insertion, -1 for "at the end", a search th
 after an index and wraps around, case-insensitive prefix or exact match)."""
 
 from ..core.bits import s32
+from ..gdi.colors import SYS_COLORS
+from .ctlcommon import WHITE, read_text, write_text
 
-__all__ = ["ItemList", "signed", "index_after_insert", "index_after_delete"]
+__all__ = ["ItemList", "signed", "index_after_insert", "index_after_delete", "item_message",
+           "add_item", "find_item", "top_showing", "draw_rows"]
 
 
 def signed(v):
@@ -57,3 +60,72 @@ def index_after_delete(value, deleted):
     if value == deleted:
         return -1
     return value - 1 if value > deleted else value
+
+
+# -- the item messages LISTBOX and COMBOBOX answer alike -------------------------------------
+# Each control maps its own LB_* / CB_* numbers to these operations.
+COUNT, TEXT, TEXTLEN, GETDATA, SETDATA = "count", "text", "textlen", "getdata", "setdata"
+
+
+def item_message(wm, win, items, op, wparam, lparam, err):
+    """LB/CB_GETCOUNT, _GETTEXT / _GETLBTEXT, _GETTEXTLEN / _GETLBTEXTLEN, _GETITEMDATA and
+    _SETITEMDATA on ``items``; ``err`` is the control's LB_ERR / CB_ERR (a bad index)."""
+    n = len(items)
+    if op == COUNT:
+        return n
+    if wparam >= n:
+        return err
+    if op == TEXT:
+        text = items[wparam][0]
+        write_text(wm, win, lparam, text, len(text) + 1)
+        return len(text)
+    if op == TEXTLEN:
+        return len(items[wparam][0])
+    if op == GETDATA:
+        return items[wparam][1]
+    items[wparam][1] = lparam    # SETDATA
+    return 1
+
+
+def add_item(wm, win, items, wparam, lparam, append, sort):
+    """LB/CB_ADDSTRING (``append``) or _INSERTSTRING at ``wparam``: where the string from
+    ``lparam`` went, or -1."""
+    return items.add(read_text(wm, win, lparam) or "", -1 if append else wparam, sort=sort)
+
+
+def find_item(wm, win, items, wparam, lparam, exact):
+    """LB/CB_FINDSTRING(EXACT) and the search of _SELECTSTRING: an index or -1."""
+    return items.find(wparam, read_text(wm, win, lparam) or "", exact)
+
+
+# -- the list as shown ------------------------------------------------------------------------
+def top_showing(top, index, rows, count):
+    """The first visible row after scrolling the least that shows ``index`` (``rows``
+    rows fit; -1 leaves ``top`` as it is), kept within the list."""
+    if index < 0:
+        return top
+    if index < top:
+        top = index
+    elif index >= top + rows:
+        top = index - rows + 1
+    return max(0, min(top, max(0, count - rows)))
+
+
+def draw_rows(d, ox, oy, cw, ch, items, top, ih, rows, mark, font, fg, after=None):
+    """Paint a list's client area (``cw`` x ``ch`` at ``ox, oy`` on ImageDraw ``d``): white,
+    the item texts from ``top`` in rows of ``ih``, row ``mark`` highlighted. ``after(d, i,
+    y)`` adds to each row painted (the list box's focus rectangle)."""
+    d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=WHITE)
+    for row in range(rows + 1):
+        i = top + row
+        if i >= len(items):
+            break
+        y = oy + row * ih
+        label = items[i][0].expandtabs(8)
+        if i == mark:
+            d.rectangle([ox, y, ox + cw - 1, y + ih - 1], fill=SYS_COLORS[13])
+            d.text((ox + 2, y), label, font=font, fill=SYS_COLORS[14])
+        else:
+            d.text((ox + 2, y), label, font=font, fill=fg)
+        if after is not None:
+            after(d, i, y)

@@ -7,7 +7,7 @@ calls them directly when it sends a message.
 
 
 
-from ...abi.api import api, window_proc
+from ...abi.api import window_proc
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT

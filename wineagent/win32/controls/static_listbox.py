@@ -17,9 +17,11 @@ owner-drawn and multi-column list boxes raise Unimplemented when created.
 import struct
 
 from ...abi.api import Unimplemented, window_proc
-from .itemlist import ItemList, index_after_delete, index_after_insert, signed
+from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
+                       draw_rows, index_after_delete, index_after_insert, item_message, signed,
+                       top_showing)
 from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
-                        is_wide, lparam_xy, notify_parent, read_text, write_text)
+                        is_wide, lparam_xy, notify_parent)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
@@ -28,7 +30,7 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KE
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..gdi.objects import colorref
 from ..user.dialogs import child_got_focus
-from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 
 __all__ = ["static_proc", "listbox_proc", "install"]
@@ -229,13 +231,7 @@ def _geom(wm, win, st):
 
 def _ensure_visible(wm, win, st, index):
     ih, rows, _, _ = _geom(wm, win, st)
-    if index < 0:
-        return
-    if index < st.top:
-        st.top = index
-    elif index >= st.top + rows:
-        st.top = index - rows + 1
-    st.top = max(0, min(st.top, max(0, len(st.items) - rows)))
+    st.top = top_showing(st.top, index, rows, len(st.items))
 
 
 def _sync_scroll(wm, win, st):
@@ -254,6 +250,10 @@ def _sync_scroll(wm, win, st):
     set_info(wm, win, SB_VERT, mask, 0, max(0, len(st.items) - 1), rows, st.top)
     if win.style & WS_VSCROLL != key[5] & WS_VSCROLL:
         st.scroll_key = None     # the bar came or went: the rows may differ now
+
+
+_ITEM_OPS = {LB_GETCOUNT: COUNT, LB_GETTEXT: TEXT, LB_GETTEXTLEN: TEXTLEN,
+             LB_GETITEMDATA: GETDATA, LB_SETITEMDATA: SETDATA}
 
 
 def listbox_proc(wm, win, msg, wparam, lparam):
@@ -298,9 +298,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_GETDLGCODE:
         return DLGC_WANTARROWS | DLGC_WANTCHARS
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
-        text = read_text(wm, win, lparam) or ""
-        i = st.items.add(text, -1 if msg == LB_ADDSTRING else wparam,
-                         sort=bool(win.style & LBS_SORT))
+        i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
+                     bool(win.style & LBS_SORT))
         if i < 0:
             return LB_ERR
         st.sel = index_after_insert(st.sel, i)
@@ -318,8 +317,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
         wm.invalidate(win, None, False)
         return 0
-    if msg == LB_GETCOUNT:
-        return n
+    if msg in _ITEM_OPS:
+        return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
     if msg == LB_GETCURSEL:
         return st.sel if st.sel >= 0 else LB_ERR
     if msg == LB_SETCURSEL:
@@ -336,16 +335,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return LB_ERR if wparam >= n else (1 if wparam == st.sel else 0)
     if msg in (LB_SETSEL, LB_GETSELCOUNT):
         return LB_ERR   # documented: single-selection list boxes refuse these
-    if msg == LB_GETTEXT:
-        if wparam >= n:
-            return LB_ERR
-        text = st.items[wparam][0]
-        write_text(wm, win, lparam, text, len(text) + 1)
-        return len(text)
-    if msg == LB_GETTEXTLEN:
-        return len(st.items[wparam][0]) if wparam < n else LB_ERR
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
-        i = st.items.find(wparam, read_text(wm, win, lparam) or "", msg == LB_FINDSTRINGEXACT)
+        i = find_item(wm, win, st.items, wparam, lparam, msg == LB_FINDSTRINGEXACT)
         if i < 0:
             return LB_ERR
         if msg == LB_SELECTSTRING:
@@ -353,13 +344,6 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             _ensure_visible(wm, win, st, i)
             wm.invalidate(win, None, False)
         return i
-    if msg == LB_GETITEMDATA:
-        return st.items[wparam][1] if wparam < n else LB_ERR
-    if msg == LB_SETITEMDATA:
-        if wparam >= n:
-            return LB_ERR
-        st.items[wparam][1] = lparam
-        return 1
     if msg == LB_GETTOPINDEX:
         return st.top
     if msg == LB_SETTOPINDEX:
@@ -393,10 +377,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:
-            top = wm.toplevel(win)
-            if top.hwnd != wm.active:
-                yield from wm.activate(top.hwnd)
-            yield from wm.set_focus(win.hwnd)
+            yield from take_focus(wm, win)
         x, y = lparam_xy(lparam)
         ih, rows, cw, ch = _geom(wm, win, st)
         if msg == WM_LBUTTONDBLCLK:
@@ -489,26 +470,19 @@ def _paint_list(wm, win, st, dc):
     enabled = not win.style & 0x08000000  # its own WS_DISABLED, not its parents'
     fg = BLACK if enabled else SYS_COLORS[17]
 
+    def focus_rect(d, i, y, ox):
+        # The dotted focus rectangle on the caret row (the selection when there is one).
+        if focused and i == (st.sel if st.sel >= 0 else st.caret):
+            for x in range(ox, ox + cw, 2):
+                d.point((x, y), fill=BLACK if i != st.sel else WHITE)
+                d.point((x, y + ih - 1), fill=BLACK if i != st.sel else WHITE)
+            for yy in range(y, y + ih, 2):
+                d.point((ox, yy), fill=BLACK if i != st.sel else WHITE)
+                d.point((ox + cw - 1, yy), fill=BLACK if i != st.sel else WHITE)
+
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=WHITE)
-        for row in range(rows + 1):
-            i = st.top + row
-            if i >= len(st.items):
-                break
-            y = oy + row * ih
-            text = st.items[i][0].expandtabs(8)
-            if i == st.sel:
-                d.rectangle([ox, y, ox + cw - 1, y + ih - 1], fill=SYS_COLORS[13])
-                d.text((ox + 2, y), text, font=font, fill=SYS_COLORS[14])
-            else:
-                d.text((ox + 2, y), text, font=font, fill=fg)
-            if focused and i == (st.sel if st.sel >= 0 else st.caret):
-                for x in range(ox, ox + cw, 2):
-                    d.point((x, y), fill=BLACK if i != st.sel else WHITE)
-                    d.point((x, y + ih - 1), fill=BLACK if i != st.sel else WHITE)
-                for yy in range(y, y + ih, 2):
-                    d.point((ox, yy), fill=BLACK if i != st.sel else WHITE)
-                    d.point((ox + cw - 1, yy), fill=BLACK if i != st.sel else WHITE)
+        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, st.sel, font, fg,
+                  lambda d_, i, y: focus_rect(d_, i, y, ox))
         if focused and not st.items:
             for x in range(ox, ox + cw, 2):
                 d.point((x, oy), fill=BLACK)

@@ -8,15 +8,9 @@ what the C library gives: NaN or ±inf, with ``errno`` set to EDOM (33) or ERANG
 import math
 import re
 
-from ...abi.api import api
+from ..core.crt import M, cdecl
 
-M = "msvcrt.dll"
 EDOM, ERANGE = 33, 34
-
-
-def cdecl(name, params=""):
-    """Declare a msvcrt function (always cdecl)."""
-    return api(M, name, params, conv="cdecl")
 
 
 def _errno(c, code):

@@ -6,16 +6,12 @@ than the user's terminal: a GUI program has no console.
 
 import struct
 
-from ...abi.api import GuestCall, api
+from ...abi.api import GuestCall
+from ..core.crt import M, cdecl
 from ..core.fmt import ArgReader, format_guest
+from ..kernel.console import emit
 
-M = "msvcrt.dll"
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
-
-
-def cdecl(name, params=""):
-    """Declare a msvcrt function (always cdecl)."""
-    return api(M, name, params, conv="cdecl")
 
 
 # -- start-up ----------------------------------------------------------------------
@@ -388,21 +384,6 @@ def labs(c, v):
 
 
 # -- formatted output ------------------------------------------------------------------
-def _emit(vm, stream_or_fd, text):
-    """Append guest console output to the host-side log, line by line.
-
-    A ``FILE*`` from fopen (``vm.crt_streams``, see files.py) is written to its VFS file
-    instead; then the result is False when the stream cannot be written.
-    """
-    stream = vm.__dict__.get("crt_streams", {}).get(stream_or_fd)
-    if stream is not None:
-        return stream.write_text(text)
-    pending = vm.__dict__.get("_partial_line", "") + text
-    *lines, rest = pending.split("\n")
-    vm.stdout_log.extend(lines)
-    vm._partial_line = rest
-
-
 @cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
 def sprintf(c, buf, fmt, va):
     mem = c.vm.mem
@@ -457,7 +438,7 @@ def _vsnprintf(c, buf, n, fmt, va):
 def printf(c, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
-    _emit(c.vm, 1, text)
+    emit(c.vm, 1, text)
     return len(text)
 
 
@@ -465,14 +446,14 @@ def printf(c, fmt, va):
 def fprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
-    return -1 if _emit(c.vm, stream, text) is False else len(text)
+    return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
-    return -1 if _emit(c.vm, stream, text) is False else len(text)
+    return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream")
@@ -481,29 +462,29 @@ def fwrite(c, buf, size, n, stream):
         file = c.vm.__dict__.get("crt_streams", {}).get(stream)
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
-        _emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
+        emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
     return n
 
 
 @cdecl("fputs", "LPVOID s, LPVOID stream")
 def fputs(c, s, stream):
-    return -1 if _emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
+    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
 
 
 @cdecl("puts", "LPVOID s")
 def puts(c, s):
-    _emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
+    emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
     return 0
 
 
 @cdecl("fputc", "int ch, LPVOID stream")
 def fputc(c, ch, stream):
-    return -1 if _emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
+    return -1 if emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
 
 
 @cdecl("putchar", "int ch")
 def putchar(c, ch):
-    _emit(c.vm, 1, chr(ch & 0xFF))
+    emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
 
 

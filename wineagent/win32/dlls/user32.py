@@ -14,7 +14,7 @@ from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEY
 from ..user.msgloop import MSG, dispatch, write_msg
 from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                           reposition, show_window, update_window)
+                           reposition, show_window, take_focus, update_window)
 from ..user.wm import CAPTION_HEIGHT, MENU_HEIGHT, WS_DISABLED, WindowClass
 from ..gdi.colors import SYS_COLORS, colorref
 from ..controls.msgbox import message_box
@@ -514,10 +514,8 @@ def SetFocus(c, hwnd):
     if hwnd and _win(c, hwnd) is None:
         return 0
     if hwnd:
-        top = wm.toplevel(wm.get(hwnd))
-        if top.hwnd != wm.active:
-            yield from wm.activate(top.hwnd)
-    return (yield from wm.set_focus(hwnd))
+        return (yield from take_focus(wm, wm.get(hwnd)))
+    return (yield from wm.set_focus(0))
 
 
 @api(U, "GetActiveWindow")

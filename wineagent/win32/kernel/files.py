@@ -20,7 +20,8 @@ import shutil
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..dlls.msvcrt import _emit, cdecl
+from ..core.crt import cdecl
+from .console import emit
 from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND,
                   VfsError)
 
@@ -152,7 +153,7 @@ class ConsoleObject:
 
     def write(self, data):
         """Append to the VM's output log."""
-        _emit(self.vm, 1 if self.which == "out" else 2, data.decode("cp1252", "replace"))
+        emit(self.vm, 1 if self.which == "out" else 2, data.decode("cp1252", "replace"))
         return len(data)
 
     def close(self):

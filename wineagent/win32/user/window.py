@@ -22,7 +22,7 @@ from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS
                  WS_VISIBLE, Window, frame_width)
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
-           "def_window_proc", "begin_paint", "end_paint", "add_class_resolver",
+           "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
            "CW_USEDEFAULT", "SC_KEYMENU"]
 
 SC_KEYMENU = 0xF100
@@ -297,3 +297,12 @@ def begin_paint(vm, win):
 def end_paint(vm, win, dc):
     """EndPaint's work."""
     vm.gdi.release_dc(dc)
+
+
+def take_focus(wm, win):
+    """Generator: SetFocus's work — activate ``win``'s top-level window if it is not the
+    active one, then give ``win`` the focus; returns the window that had it."""
+    top = wm.toplevel(win)
+    if top.hwnd != wm.active:
+        yield from wm.activate(top.hwnd)
+    return (yield from wm.set_focus(win.hwnd))
