@@ -1,5 +1,6 @@
 """Run a scripted session of each bundled program (and the control test guests) and save
-PNGs (and what the run printed), so that two trees can be compared byte for byte (a refactor must not change pixels).
+PNGs (and what the run printed), so that two trees can be compared byte for byte: a
+refactor must not change a pixel.
 
     python3 bench/sessions.py OUTDIR            # run every session, PNGs into OUTDIR
     python3 bench/sessions.py --compare A B     # byte-compare two such folders
@@ -82,12 +83,13 @@ def run_all(out):
             e.replace(":png:", ":png:%s/%s-" % (out, name)) + ".png" if ":png:" in e else e
             for e in entries)
         last = max(int(e.split(":", 1)[0]) for e in entries)
-        cmd = [sys.executable, "-m", "wineagent", "run", "--quiet", "--max-batches=%d" % (last + 5),
-               "--input=" + sched] + args
+        cmd = [sys.executable, "-m", "wineagent", "run", "--quiet",
+               "--max-batches=%d" % (last + 5), "--input=" + sched] + args
         p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
         with open(os.path.join(out, name + ".out.txt"), "w") as f:   # guest output too
             f.write(p.stdout + p.stderr)
-        print(name, p.returncode, p.stdout.strip().splitlines()[-1:] if p.stdout else p.stderr[-300:])
+        last_line = p.stdout.strip().splitlines()[-1:] if p.stdout else p.stderr[-300:]
+        print(name, p.returncode, last_line)
         if p.returncode != 0:
             failures.append(name)
     return failures
@@ -99,7 +101,8 @@ def compare(a, b):
     bad = 0
     for n in names:
         pa, pb = os.path.join(a, n), os.path.join(b, n)
-        if not (os.path.exists(pa) and os.path.exists(pb)) or not filecmp.cmp(pa, pb, shallow=False):
+        both = os.path.exists(pa) and os.path.exists(pb)
+        if not both or not filecmp.cmp(pa, pb, shallow=False):
             print("DIFFERS", n)
             bad += 1
     print("%d files, %d differ" % (len(names), bad))

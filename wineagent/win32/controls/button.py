@@ -7,7 +7,7 @@ its group) and then sends BN_CLICKED to the parent. BM_SETCHECK on a radio butto
 moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checked radio.
 """
 
-from ...abi.api import Unimplemented
+from ...abi.api import Unimplemented, window_proc
 from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this module's surface)
     BM_CLICK, BM_GETCHECK, BM_GETSTATE, BM_SETCHECK, BM_SETSTATE, BM_SETSTYLE, BN_CLICKED,
     BN_KILLFOCUS, BN_SETFOCUS, BS_3STATE, BS_AUTO3STATE, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,
@@ -24,6 +24,7 @@ from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM
 from ..gdi.edges import draw_3d_rect
 from ..user.dialogs import child_got_focus
 from ..user.window import begin_paint, def_window_proc, end_paint
+from ..user.wm import WindowClass
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -32,6 +33,7 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
+U = "USER32.dll"
 VK_SPACE = 0x20
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
@@ -346,3 +348,14 @@ def _paint_check(wm, win, dc):
         if focused and label:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
     dc.draw((0, 0, w, h), fn)
+
+
+# Reachable by address: declared like an API so it gets a thunk.
+window_proc(U, "wineagent.ButtonProc", button_proc)
+
+
+def install(vm):
+    """Register the BUTTON class (CS_DBLCLKS, 16 window extra bytes)."""
+    addr = vm.proc_address(U, "wineagent.ButtonProc")
+    vm.wm.register_python_proc(addr, button_proc)
+    vm.wm.register_class(WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True))

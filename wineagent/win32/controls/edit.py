@@ -25,7 +25,8 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_GE
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..user.dialogs import child_got_focus
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from ..user.scrollbars import SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from ..user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
+                              SIF_RANGE, set_info)
 
 __all__ = ["edit_proc", "install", "EditState"]
 

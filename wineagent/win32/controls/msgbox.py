@@ -1,4 +1,4 @@
-"""Built-in window classes written in Python: BUTTON and the MessageBox window.
+"""The MessageBox window: its layout, its procedure and its modal loop.
 
 Their window procedures are reachable from the guest like any other: each has a thunk
 address (so GetWindowLong(GWL_WNDPROC) and CallWindowProc work), and the window manager
@@ -12,9 +12,9 @@ from ..gdi.objects import SYS_COLORS, Font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
-                       WS_SYSMENU, WS_VISIBLE, WindowClass)
+                       WS_SYSMENU, WS_VISIBLE)
 
-__all__ = ["install", "message_box"]
+__all__ = ["install", "message_box", "msgbox_proc"]
 
 U = "USER32.dll"
 VK_RETURN, VK_ESCAPE, VK_TAB, VK_SPACE, VK_LEFT, VK_RIGHT = 0x0D, 0x1B, 0x09, 0x20, 0x25, 0x27
@@ -30,19 +30,10 @@ MB_BUTTONS = {
 }
 
 
-# -- BUTTON ------------------------------------------------------------------------------
-# The BUTTON class (push, default push, check boxes, radio buttons, group boxes) lives in
-# button.py; EDIT, STATIC, LISTBOX and the dialog class in edit.py, static_listbox.py and
-# dialogs.py. install() below registers them all.
-from .button import button_proc, paint_button  # noqa: E402,F401
-from ..user import dialogs  # noqa: E402  (API declarations)
-from . import edit  # noqa: E402  (API declarations)
-from . import static_listbox  # noqa: E402  (API declarations)
-from . import scrollbar  # noqa: E402  (API declarations, SCROLLBAR class)
-from . import combobox  # noqa: E402  (API declarations, COMBOBOX class)
 from ..user.icons import draw_system_icon
 from ..user.msgloop import dispatch
-from ..user.window import adjust_rect, begin_paint, create_window, def_window_proc, end_paint, show_window
+from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc, end_paint,
+                           show_window)
 
 
 # -- the MessageBox window ------------------------------------------------------------------
@@ -196,28 +187,11 @@ def _dialog_key(wm, box, vk):
         yield from wm.send(box.hwnd, WM_COMMAND, focus.id & 0xFFFF, focus.hwnd)
 
 
-# Procedures reachable by address: declared like APIs so they get thunks.
-window_proc(U, "wineagent.ButtonProc", button_proc)
+# Reachable by address: declared like an API so it gets a thunk.
 window_proc(U, "wineagent.MessageBoxProc", msgbox_proc)
 
 
 def install(vm):
-    """Register the built-in classes and make DefWindowProc callable without the guest."""
-    wm = vm.wm
-    addr = vm.proc_address(U, "wineagent.ButtonProc")
-    wm.register_python_proc(addr, button_proc)
-    wm.register_class(WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True))
-    # MessageBox windows are of the dialog class (#32770, registered by dialogs.install)
-    # and switch to msgbox_proc once created.
-    wm.register_python_proc(vm.proc_address(U, "wineagent.MessageBoxProc"), msgbox_proc)
-    dialogs.install(vm)
-    edit.install(vm)
-    static_listbox.install(vm)
-    scrollbar.install(vm)
-    combobox.install(vm)
-    for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
-        addr = vm.proc_address(U, variant)
-        wm.register_python_proc(
-            addr, (lambda w: lambda wm_, win, m, wp, lp: def_window_proc(wm_, win, m, wp, lp, w))(wide))
-
-
+    """Make the MessageBox procedure callable. MessageBox windows are of the dialog class
+    (#32770, registered by dialogs.install) and switch to msgbox_proc once created."""
+    vm.wm.register_python_proc(vm.proc_address(U, "wineagent.MessageBoxProc"), msgbox_proc)

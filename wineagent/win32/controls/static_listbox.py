@@ -31,7 +31,8 @@ from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..gdi.objects import colorref
 from ..user.dialogs import child_got_focus
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from ..user.scrollbars import SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from ..user.scrollbars import (SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
+                              set_info)
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 

@@ -521,9 +521,10 @@ def install(vm):
 def missing_class(vm, name):
     """The class for an unknown class name that belongs to COMCTL32, or None.
 
-    Asked by the window core's create_window (a class resolver). A class implemented here is registered on first use
-    when the program imports COMCTL32.dll (comctl32's DllMain registers its classes); any
-    other common-control class stops the guest with Unimplemented naming it.
+    Asked by the window core's create_window (this is a class resolver). A class
+    implemented here is registered on first use when the program imports COMCTL32.dll
+    (comctl32's DllMain registers its classes); any other common-control class stops the
+    guest with Unimplemented naming it.
     """
     if not isinstance(name, str):
         return None

@@ -38,11 +38,10 @@ from ..core.styles import WS_DISABLED, WS_VISIBLE
 from .msgloop import dispatch
 
 __all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",
-           "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ", "SB_VERT", "SB_CTL", "SB_BOTH", "WM_HSCROLL", "WM_VSCROLL",
+           "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ",
+           "SB_VERT", "SB_CTL", "SB_BOTH", "WM_HSCROLL", "WM_VSCROLL",
            "SIF_RANGE", "SIF_PAGE", "SIF_POS", "SIF_DISABLENOSCROLL", "SIF_TRACKPOS",
            "SIF_ALL"]
-
-U = "USER32.dll"
 
 SB_HORZ, SB_VERT, SB_CTL, SB_BOTH = 0, 1, 2, 3
 SB_LINEUP, SB_LINEDOWN, SB_PAGEUP, SB_PAGEDOWN = 0, 1, 2, 3

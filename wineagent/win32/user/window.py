@@ -306,3 +306,16 @@ def take_focus(wm, win):
     if top.hwnd != wm.active:
         yield from wm.activate(top.hwnd)
     return (yield from wm.set_focus(win.hwnd))
+
+
+def install(vm):
+    """Make DefWindowProcA/W callable without the guest: a class whose procedure is
+    DefWindowProc (common for guest classes) runs def_window_proc directly."""
+    for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
+        vm.wm.register_python_proc(vm.proc_address("USER32.dll", variant),
+                                   _default_proc(wide))
+
+
+def _default_proc(wide):
+    return lambda wm, win, msg, wparam, lparam: def_window_proc(wm, win, msg, wparam, lparam,
+                                                                  wide)
