@@ -19,7 +19,7 @@ from ..user.scrollbars import (
     bar_enabled, get_info, info, is_vertical, paint_bar, redraw, scroll_window, send_size,
     set_info, show_bar, track)
 from ..core.styles import DLGC_WANTARROWS
-from ..user.wm import WS_DISABLED, WindowClass
+from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition, show_window
 
 __all__ = ["scrollbar_proc", "install"]
@@ -120,8 +120,7 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
         return _write_si(mem, lparam, get_info(win, SB_CTL, 0))
     if msg == SBM_GETSCROLLBARINFO:
         raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % U)
-    return (yield from def_window_proc(wm, win, msg, wparam, lparam,
-                                       bool(getattr(win, "unicode", False))))
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
 # -- SCROLLINFO ------------------------------------------------------------------------------
