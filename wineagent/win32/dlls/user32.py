@@ -1,7 +1,8 @@
 """USER32: classes, windows, messages, painting, timers, input state, MessageBox, text.
 
-The window manager (``wm.py``) holds the state; these handlers translate between guest
-structures and it. Handlers that may call back into the guest (anything that sends a
+The window manager (``user/wm.py``) holds the state and the window core
+(``user/window.py``) does what creating, showing, moving and painting a window means;
+these handlers translate between guest structures and them. Handlers that may call back into the guest (anything that sends a
 message) are generators: ``yield from wm.send(...)``.
 """
 
