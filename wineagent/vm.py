@@ -11,15 +11,16 @@ from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
 from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe
-from .win32.api import Call, lookup
-from .win32.heap import Heap
-from .win32.clipboard import Clipboard
-from .win32.registry import Registry
-from .win32.vfs import Vfs
-from .win32 import controls, data_imports
-from .win32.launch import LaunchCapture
-from .win32.gdi import Gdi
-from .win32.wm import WindowManager
+from .abi.api import Call, GuestCall, lookup
+from .win32.core.heap import Heap
+from .win32.kernel.clipboard import Clipboard
+from .win32.kernel.registry import Registry
+from .win32.kernel.vfs import Vfs
+from .win32 import controls
+from .win32.core import data_imports
+from .win32.kernel.launch import LaunchCapture
+from .win32.gdi.objects import Gdi
+from .win32.user.wm import WindowManager
 
 __all__ = ["VM", "BadExecutable", "GuestFault"]
 
@@ -154,7 +155,6 @@ class VM:
 
     def _boot(self):
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
-        from .win32.api import GuestCall
         for cb in self.image.tls_callbacks:
             yield GuestCall(cb, (self.image.base, 1, 0))
         code = yield GuestCall(self.image.entry, ())

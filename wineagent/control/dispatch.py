@@ -217,7 +217,7 @@ class Dispatcher:
 
 def _dialogs():
     try:
-        from ..win32 import dialogs
+        from ..win32.user import dialogs
     except ImportError:
         raise CommandError("dialog support is not available in this build") from None
     return dialogs
