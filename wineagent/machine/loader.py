@@ -15,7 +15,7 @@ import struct
 
 from unicorn import UcError
 
-from .memory import PAGE, PAGE_PROTECT_TO_UC, align_up
+from .memory import PAGE, align_up
 from .pe_image import (MAX_FILE_SIZE, BadExecutable, IMAGE_FILE_RELOCS_STRIPPED, PeImage,
                        parse_image)
 
@@ -111,7 +111,8 @@ def _load(machine, image, bind_import):
     mem = machine.mem
     size = image.size
     base = _place(mem, image)
-    mem.map(base, size, 0x04, "image")
+    # Pages get their section's protection at once (writes below ignore protection).
+    mem.map_runs(base, _page_runs(image), 0x04, "image")
     data = image.data
     for rva, off, n in image.spans:
         mem.write(base + rva, data[off:off + n])
@@ -132,9 +133,6 @@ def _load(machine, image, bind_import):
         start, end, index, zero_fill = image.tls
         img.tls_info = (base + start, base + end, base + index if index is not None else 0,
                         zero_fill)
-
-    # Section protections last: relocation and IAT writes needed the pages writable.
-    _protect_sections(mem, base, image)
     return img
 
 
@@ -150,23 +148,20 @@ def _relocate(mem, base, relocations, delta):
         mem.write(base + lo, chunk)
 
 
-def _protect_sections(mem, base, image):
+def _page_runs(image):
+    """[(offset, size, PAGE_*)] covering the image: each section's pages with its rights,
+    the rest (headers, gaps) read-write as before any section is protected."""
     # Sections smaller than a page (SectionAlignment < 4 KiB) can share a page: it gets
     # the union of their rights, the closest a page-granular MMU can come.
-    pages = {}
+    chars = {}
     for s in image.sections:
-        first, last = s.rva // PAGE, (align_up(s.rva + max(s.extent, 1)) // PAGE)
-        for p in range(first, last):
-            pages[p] = pages.get(p, 0) | s.characteristics
-    run_start = run_prot = None
-    for p in sorted(pages) + [None]:
-        prot = _protect_for(pages[p]) if p is not None else None
-        if run_start is not None and (p != run_end or prot != run_prot):
-            mem.uc.mem_protect(base + run_start * PAGE, (run_end - run_start) * PAGE,
-                               PAGE_PROTECT_TO_UC[run_prot])
-            run_start = None
-        if p is None:
-            break
-        if run_start is None:
-            run_start, run_prot = p, prot
-        run_end = p + 1
+        for p in range(s.rva // PAGE, align_up(s.rva + max(s.extent, 1)) // PAGE):
+            chars[p] = chars.get(p, 0) | s.characteristics
+    runs = []
+    for p in range(image.size // PAGE):
+        prot = _protect_for(chars[p]) if p in chars else 0x04
+        if runs and runs[-1][2] == prot:
+            runs[-1][1] += PAGE
+        else:
+            runs.append([p * PAGE, PAGE, prot])
+    return [tuple(r) for r in runs]

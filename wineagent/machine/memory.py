@@ -88,6 +88,34 @@ class Memory:
         self.regions.sort(key=lambda r: r.base)
         return base
 
+    def map_runs(self, base, runs, protect=0x04, tag=""):
+        """Map one allocation made of consecutive page runs, each with its own PAGE_*
+        protection: ``runs`` is [(offset, size, protect), ...] covering it in order.
+
+        The loader maps an image this way instead of protecting pages of one mapping
+        afterwards: Unicorn splits a region on a partial mem_protect by copying all of it,
+        which for a large image costs its whole size in host memory and time.
+        """
+        size = sum(n for _, n, _ in runs)
+        if size % PAGE or any(off % PAGE for off, _, _ in runs):
+            raise ValueError("page runs must be page-aligned")
+        if self.mapped + size > self.limit:
+            raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
+                                       % (self.limit >> 20, size >> 20))
+        done = 0
+        try:
+            for off, n, prot in runs:
+                self.uc.mem_map(base + off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL))
+                done = off + n
+        except Exception:
+            if done:
+                self.uc.mem_unmap(base, done)
+            raise
+        self.mapped += size
+        self.regions.append(Region(base, size, protect, tag))
+        self.regions.sort(key=lambda r: r.base)
+        return base
+
     def reserve(self, base, size, tag=""):
         """Keep [base, base + size) for an owner that maps it later (the heap grows into
         its range): find_free and is_free treat it as taken; map() inside it works."""
