@@ -164,6 +164,13 @@ def tls(rng, lay, buf):
     if lay.tls is None:
         return flips(rng, lay, buf)
     base = lay.pe.OPTIONAL_HEADER.ImageBase
+    if rng.random() < 0.2:
+        # A well-formed directory whose first callback is data, not code: it loads, and
+        # the guest faults when the boot sequence calls it.
+        (array_va,) = struct.unpack_from("<I", buf, lay.tls + 12)
+        data = [s for _, s in lay.sections if s.Name.startswith(b".data")][0]
+        _put(buf, lay.off(array_va - base), "<I", base + data.VirtualAddress + 0x10)
+        return "first TLS callback points into .data"
     field = rng.randrange(5)
     value = rng.choice([_big(rng), base + rng.randrange(0, 0x200000), base - 4])
     if field == 4:
@@ -217,9 +224,10 @@ def relocation_flood(rng, lay, buf):
     text = lay.sections[0][1]
     start, n = text.PointerToRawData, text.SizeOfRawData
     kinds = [0x3000] * 30 + [0x0000] + ([0x1000, 0xA000] if rng.random() < 0.3 else [])
+    reach = lay.pe.OPTIONAL_HEADER.SizeOfImage + (0x4000 if rng.random() < 0.3 else -0x1000)
     off = start
     while off + 8 + 512 <= start + n:
-        page = rng.randrange(0, lay.pe.OPTIONAL_HEADER.SizeOfImage + 0x4000) & ~0xFFF
+        page = rng.randrange(0, reach) & ~0xFFF
         count = 256
         _put(buf, off, "<II", page, 8 + 2 * count)
         for i in range(count):
@@ -227,7 +235,9 @@ def relocation_flood(rng, lay, buf):
                  rng.randrange(0x1000))
         off += 8 + 2 * count
     _put(buf, rel_dir, "<II", text.VirtualAddress, off - start)
-    _put(buf, base_off, "<I", rng.choice([0x10000000, 0x7F000000, 0x00300000]))
+    new_base = rng.choice([0x10000000, 0x7F000000, 0x00300000])
+    _put(buf, lay.dirs[9], "<II", 0, 0)  # TLS holds VAs of the old base: drop it
+    _put(buf, base_off, "<I", new_base)
     return "relocation flood over .text, rebased"
 
 
