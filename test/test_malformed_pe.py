@@ -249,3 +249,20 @@ def test_a_taken_preferred_base_or_a_reserved_range_relocates_the_image():
     tls_rva = pe.directory(9)[0]
     original = struct.unpack_from("<I", pe.read(tls_rva + 12, 4, "tls"))[0]
     assert m.mem.u32(img.base + tls_rva + 12) == original - 0x400000 + img.base
+
+
+def test_past_the_guest_memory_cap_virtualalloc_and_the_heap_answer_null():
+    from wineagent.vm import VM
+    from wineagent.win32.api import Call, lookup
+    vm = VM(APPS["hello"].exe)
+    try:
+        vm.mem.limit = vm.mem.mapped + 0x100000
+        spec = lookup("KERNEL32.dll", "VirtualAlloc")
+        assert spec.func(Call(vm, False, spec), 0, 0x200000, 0x3000, 0x04) == 0
+        assert vm.last_error == 8  # ERROR_NOT_ENOUGH_MEMORY
+        assert spec.func(Call(vm, False, spec), 0, 0x10000, 0x3000, 0x04) != 0  # within it
+        top = vm.heap.top
+        assert vm.heap.alloc(0x300000) == 0 and vm.heap.top == top
+        assert vm.heap.alloc(0x100) != 0
+    finally:
+        vm.close()
