@@ -180,10 +180,10 @@ def tls(rng, lay, buf):
         # A callback array that is all non-zero: no terminator within any sane bound.
         (p,) = struct.unpack_from("<I", buf, lay.tls + 12)
         try:
-            at = lay.off(p - base)
+            at = lay.off(p - base) if 0 <= p - base < lay.pe.OPTIONAL_HEADER.SizeOfImage else None
         except Exception:  # noqa: BLE001 - pefile refuses RVAs outside sections
             at = None
-        if at is not None:
+        if at is not None and 0 <= at < len(buf):
             for i in range(0, min(0x400, len(buf) - at - 4), 4):
                 _put(buf, at + i, "<I", base + 0x1000 + i)
     return "TLS field %d = %#x" % (field, value & 0xFFFFFFFF)
