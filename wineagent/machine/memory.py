@@ -78,15 +78,7 @@ class Memory:
 
         Raises GuestMemoryExhausted past the cap (nothing is mapped then).
         """
-        size = align_up(size)
-        if self.mapped + size > self.limit:
-            raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
-                                       % (self.limit >> 20, size >> 20))
-        self.uc.mem_map(base, size, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
-        self.mapped += size
-        self.regions.append(Region(base, size, protect, tag))
-        self.regions.sort(key=lambda r: r.base)
-        return base
+        return self.map_runs(base, [(0, align_up(size), protect)], protect, tag)
 
     def map_runs(self, base, runs, protect=0x04, tag=""):
         """Map one allocation made of consecutive page runs, each with its own PAGE_*
