@@ -16,8 +16,8 @@ import struct
 from unicorn import UcError
 
 from .memory import PAGE, align_up
-from .pe_image import (MAX_FILE_SIZE, BadExecutable, IMAGE_FILE_RELOCS_STRIPPED, PeImage,
-                       parse_image)
+from .pe_image import (DIR_BASERELOC, IMAGE_FILE_RELOCS_STRIPPED, MAX_FILE_SIZE,
+                       BadExecutable, PeImage, parse_image)
 
 __all__ = ["load_pe", "parse_pe", "read_executable", "LoadedImage", "BadExecutable",
            "IMAGE_LOW", "IMAGE_HIGH"]
@@ -97,7 +97,9 @@ def _place(mem, image):
     base, size = image.image_base, image.size
     if IMAGE_LOW <= base and base + size <= IMAGE_HIGH and mem.is_free(base, size):
         return base
-    if image.characteristics & IMAGE_FILE_RELOCS_STRIPPED or not image.directory(5)[0]:
+    relocatable = image.directory(DIR_BASERELOC)[0] and \
+        not image.characteristics & IMAGE_FILE_RELOCS_STRIPPED
+    if not relocatable:
         raise BadExecutable("%s cannot load at its base %#x (taken or reserved) and has no "
                             "relocations" % (image.path, base))
     try:

@@ -18,7 +18,7 @@ tracebacks. The format is documented in Microsoft's "PE Format" specification.
 import struct
 from array import array
 
-__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image", "CAPS",
+__all__ = ["BadExecutable", "PeImage", "Section", "ResourceEntry", "parse_image",
            "MAX_FILE_SIZE", "MAX_IMAGE_SIZE"]
 
 PAGE = 0x1000
@@ -35,11 +35,6 @@ MAX_RELOCATIONS = 1 << 20         # base relocation entries
 MAX_TLS_CALLBACKS = 64
 MAX_TLS_SIZE = 1 << 20            # TLS template + zero fill, bytes per thread
 MAX_RESOURCE_NODES = 65536        # directory entries visited in the resource tree
-CAPS = {"file size": MAX_FILE_SIZE, "SizeOfImage": MAX_IMAGE_SIZE,
-        "sections": MAX_SECTIONS, "imported DLLs": MAX_IMPORT_DLLS,
-        "imported functions": MAX_IMPORTS, "name length": MAX_NAME,
-        "relocations": MAX_RELOCATIONS, "TLS callbacks": MAX_TLS_CALLBACKS,
-        "TLS size": MAX_TLS_SIZE, "resource entries": MAX_RESOURCE_NODES}
 
 IMAGE_FILE_MACHINE_I386 = 0x14C
 IMAGE_FILE_RELOCS_STRIPPED = 0x0001
