@@ -10,7 +10,7 @@ import os
 from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
 from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
-from .machine.loader import BadExecutable, load_pe
+from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
@@ -34,6 +34,9 @@ class VM:
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None):
+        # Validate the file before anything is built: a refused program (BadExecutable,
+        # one line) costs no emulator, no temporary C: drive, nothing to clean up.
+        parsed = parse_pe(read_executable(exe_path), exe_path)
         self.batch_size = batch_size
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
@@ -41,6 +44,7 @@ class VM:
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
+        self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
         self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
         self.last_error = 0
         self.batches = 0              # batches retired
@@ -59,16 +63,18 @@ class VM:
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
-        with open(exe_path, "rb") as f:
-            data = f.read()
         self.module_name = os.path.basename(exe_path)
-        self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
-        self.image = load_pe(self.machine, data, exe_path, self._bind_import)
-        controls.install(self)
-        self.resources = win32.resources.Resources(self)
-        self.menus = win32.menus.Menus(self)
-        self._setup_process()
+        try:
+            self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
+            self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
+            controls.install(self)
+            self.resources = win32.resources.Resources(self)
+            self.menus = win32.menus.Menus(self)
+            self._setup_process()
+        except BaseException:
+            self.close()  # the caller never gets this VM: free its C: drive now
+            raise
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):

@@ -31,11 +31,14 @@ class Heap:
             addr = self.top
             if addr + rounded > self.end:
                 return 0
-            self.top += rounded
-            while self.top > self.mapped:
+            while addr + rounded > self.mapped:
                 grow = min(self.chunk, self.end - self.mapped)
-                self.mem.map(self.mapped, grow, 0x04, "heap")
+                try:
+                    self.mem.map(self.mapped, grow, 0x04, "heap")
+                except MemoryError:  # past the guest memory cap (machine/memory.py)
+                    return 0
                 self.mapped += grow
+            self.top = addr + rounded
         self.live[addr] = size
         if zero and size:
             self.mem.write(addr, bytes(rounded))

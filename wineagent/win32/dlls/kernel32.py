@@ -181,7 +181,11 @@ def VirtualAlloc(c, addr, size, type, protect):
         except MemoryError:
             c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
             return 0
-    mem.map(base, size, protect, "virtual")
+    try:
+        mem.map(base, size, protect, "virtual")
+    except MemoryError:  # past the guest memory cap (machine/memory.py)
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return 0
     return base
 
 

@@ -58,16 +58,6 @@ def key(x):
     return x.upper()
 
 
-def _entry_key(pe, entry):
-    if entry.name is None:
-        return entry.id
-    # A named entry points at a counted UTF-16 string (IMAGE_RESOURCE_DIR_STRING_U);
-    # decode it ourselves rather than trust pefile's guess at its encoding.
-    rva = entry.name.get_rva()
-    (n,) = struct.unpack("<H", pe.get_data(rva, 2))
-    return key(pe.get_data(rva + 2, 2 * n).decode("utf-16-le"))
-
-
 class Resource:
     """One resource (one language of one name of one type)."""
 
@@ -97,22 +87,13 @@ class Resources:
         self.vm = vm
         self.by_key = {}        # (type key, name key) -> [Resource, ...] in directory order
         self.by_handle = {}     # HRSRC -> Resource
-        pe = vm.image.pe
+        # The loader has walked and bounds-checked the tree (machine/pe_image.py).
         base = vm.image.base
-        root = getattr(pe, "DIRECTORY_ENTRY_RESOURCE", None)
-        if root is None:
-            return
-        for t in root.entries:
-            tkey = _entry_key(pe, t)
-            for n in (t.directory.entries if hasattr(t, "directory") else ()):
-                nkey = _entry_key(pe, n)
-                for lang in (n.directory.entries if hasattr(n, "directory") else ()):
-                    entry = lang.data.struct
-                    handle = base + pe.get_rva_from_offset(entry.get_file_offset())
-                    res = Resource(tkey, nkey, lang.id, base + entry.OffsetToData,
-                                   entry.Size, handle)
-                    self.by_key.setdefault((tkey, nkey), []).append(res)
-                    self.by_handle[handle] = res
+        for e in vm.image.resources:
+            res = Resource(key(e.type), key(e.name), e.lang, base + e.data_rva, e.size,
+                           base + e.entry_rva)
+            self.by_key.setdefault((res.type, res.name), []).append(res)
+            self.by_handle[res.handle] = res
 
     def lookup(self, rtype, name, lang=None):
         """The Resource for (type, name) or None.
