@@ -44,10 +44,13 @@ ALLOWED_LOCAL = {
     ("wineagent.run", "wineagent.host"): "usage errors first",
     ("wineagent.run", "wineagent.web.control"): "only with --control",
     ("wineagent.run", "wineagent.web.stdin"): "only with --control-stdin",
+    ("wineagent.run", "wineagent.web.auth"): "only with --control",
+    ("wineagent.run", "wineagent.web.guard"): "only with --control",
     # twistd loads the plugin (and so tap) for `twistd --help`; the web stack waits for
     # makeService.
     ("wineagent.tap", "wineagent.web.auth"): "twistd --help stays light",
     ("wineagent.tap", "wineagent.web.site"): "twistd --help stays light",
+    ("wineagent.tap", "wineagent.web.guard"): "twistd --help stays light",
     # The hub serves pages without a VM; the emulator loads when a page opens one. The
     # hub imports control.dispatch (png_bytes), so its dialog commands load win32 late too.
     ("wineagent.web.pages", "wineagent.vm"): "emulator loads with the first VM",
