@@ -5,6 +5,7 @@ held answer whose client goes away frees what it held."""
 import io
 import json
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from treq.testing import StubTreq
 from twisted.internet.error import ConnectionDone
@@ -17,6 +18,7 @@ from test_host_clock import Wall, turn
 from wineagent.control.protocol import ACTIONS, MAX_BODY
 from wineagent.host import Host
 from wineagent.web.control import ControlServer
+from wineagent.web.httputil import read_json
 
 FUZZ = settings(max_examples=200, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -148,3 +150,11 @@ def test_an_abandoned_step_request_stops_the_step(boot):
         turn(clock)
     assert host._stepping is None and not clock.getDelayedCalls()
     assert host.frozen_steps < 1000000
+
+
+def test_other_json_bodies_nested_too_deeply_are_a_value_error_not_a_recursion_error():
+    """The hub's read_json (hello, result) refuses deep nesting like any bad body."""
+    class Body:
+        content = io.BytesIO(b"[" * 100000)
+    with pytest.raises(ValueError, match="nested too deeply"):
+        read_json(Body())

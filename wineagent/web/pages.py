@@ -226,7 +226,7 @@ class _PageSocket:
         pvm.touch()
         try:
             msg = json.loads(message)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return
         if not isinstance(msg, dict):
             return
