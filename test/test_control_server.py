@@ -158,3 +158,15 @@ def test_other_json_bodies_nested_too_deeply_are_a_value_error_not_a_recursion_e
         content = io.BytesIO(b"[" * 100000)
     with pytest.raises(ValueError, match="nested too deeply"):
         read_json(Body())
+
+
+@FUZZ
+@given(st.integers(min_value=1, max_value=5000), st.sampled_from(["[", '{"a":', '{"action":']),
+       st.booleans())
+def test_any_nesting_gets_one_answer(boot, depth, opener, closed):
+    closer = "]" if opener == "[" else "}"
+    body = opener * depth + ("1" + closer * depth if closed else "")
+    code, reply = frozen_rig(boot).post(body.encode())
+    assert code in (200, 400) and isinstance(reply, (dict, list))
+    if code == 400:
+        assert reply["ok"] is False and reply["error"]
