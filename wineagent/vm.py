@@ -2,7 +2,9 @@
 
 A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
 ``batch_size`` instructions (ending early when the guest parks), then charges the guest
-clock. Everything a command needs to inspect — windows, screen, registers — hangs off it.
+clock. A batch larger than ``slice_size`` runs as counted slices, and the host may suspend
+it between two slices and resume it later (see ``run_batch``). Everything a command needs
+to inspect — windows, screen, registers — hangs off it.
 """
 
 import os
@@ -27,6 +29,11 @@ __all__ = ["VM", "BadExecutable", "GuestFault"]
 HEAP_BASE = 0x10000000
 HEAP_RESERVE = 0x10000000
 DATA_BASE = 0x7E000000
+#: Instructions per ``emu_start`` when a batch is larger: the longest stretch of guest code
+#: nothing can interrupt (about 10 ms at Unicorn's counted speed; one more emu_start per
+#: million instructions costs nothing measurable). Fixed, not tuned by wall time, so that
+#: where a batch may be suspended never depends on the machine.
+SLICE = 1 << 20
 
 
 class VM:
@@ -38,6 +45,8 @@ class VM:
         # one line) costs no emulator, no temporary C: drive, nothing to clean up.
         parsed = parse_pe(read_executable(exe_path), exe_path)
         self.batch_size = batch_size
+        self.slice_size = SLICE
+        self._batch_left = 0          # instructions left in a suspended batch (0: at a boundary)
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
         self.exe_path = exe_path
@@ -181,11 +190,35 @@ class VM:
         """True when the last batch ended because the guest blocked waiting for input."""
         return self.machine.parked
 
-    def run_batch(self):
-        """Run one batch and charge the clock; returns True when the screen changed."""
+    @property
+    def mid_batch(self):
+        """True while a batch is suspended between two of its slices."""
+        return self._batch_left > 0
+
+    def run_batch(self, keep_going=None):
+        """Run one batch — or the rest of a suspended one — and charge the clock.
+
+        Returns True when the screen changed, False when it did not, and None when the
+        batch was suspended: between two slices of ``slice_size`` instructions
+        ``keep_going()`` (when given) is asked whether to go on, and if it says no the
+        batch stops there; the next call resumes it exactly where it stopped. The guest
+        cannot tell: it runs the same instructions, and batch count, clock and input see
+        one uninterrupted batch (commands wait for the boundary; see host.py). This is
+        what bounds the wall time of one batch whatever ``--batch-size`` is.
+        """
         if not self.ended:
-            self.machine.run(self.batch_size)
-            self.instructions_bound += self.batch_size
+            if self._batch_left == 0:
+                self._batch_left = self.batch_size
+                self.instructions_bound += self.batch_size
+            while True:
+                count = min(self._batch_left, self.slice_size)
+                ran_all = self.machine.run(count)
+                self._batch_left = self._batch_left - count if ran_all else 0
+                if self._batch_left == 0:
+                    break
+                if keep_going is not None and not keep_going():
+                    return None
+        self._batch_left = 0
         self.batches += 1
         self.clock.charge()
         changed = self.gdi.screen_changed()

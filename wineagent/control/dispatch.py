@@ -14,7 +14,7 @@ import json
 import os
 
 from . import keys
-from .protocol import BROWSER_ONLY, Command
+from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
 
 __all__ = ["Dispatcher", "CommandError"]
 
@@ -54,20 +54,38 @@ class Dispatcher:
             raise CommandError("%s: %s" % (cmd.action, e)) from None
 
     # -- input ----------------------------------------------------------------------
-    def _mouse(self, kind, x, y, button="left"):
+    def _room(self, events):
+        """Refuse, before queueing any, input that would overfill the guest's queue: a
+        frozen or busy guest drains nothing, so the queue would grow with every command."""
+        waiting = len(self.vm.wm.input_queue)
+        if waiting + events > MAX_QUEUED_INPUT:
+            raise CommandError(
+                "input queue full: %d events wait for the guest and this command adds %d "
+                "(the limit is %d); let the guest run (step) before sending more"
+                % (waiting, events, MAX_QUEUED_INPUT))
+
+    def _point(self, x, y):
         w, h = self.vm.gdi.width, self.vm.gdi.height
         if not (0 <= x < w and 0 <= y < h):
             raise CommandError("point %d,%d is off the %dx%d screen" % (x, y, w, h))
+
+    def _mouse(self, kind, x, y, button="left"):
+        self._point(x, y)
+        self._room(1)
         self.vm.wm.queue_input(("mouse", kind, x, y, button))
 
     def do_click(self, x, y, button="left"):
         """Press and release at (x, y)."""
+        self._point(x, y)
+        self._room(2)
         self._mouse("down", x, y, button)
         self._mouse("up", x, y, button)
         return None
 
     def do_dblclick(self, x, y, button="left"):
         """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
+        self._point(x, y)
+        self._room(4)
         for _ in range(2):
             self._mouse("down", x, y, button)
             self._mouse("up", x, y, button)
@@ -90,9 +108,12 @@ class Dispatcher:
 
     def do_drag(self, x1, y1, x2, y2, steps=8):
         """Press at (x1, y1), move in ``steps`` moves to (x2, y2), release there."""
+        steps = max(1, steps)
+        self._point(x1, y1)
+        self._point(x2, y2)
+        self._room(steps + 3)
         self._mouse("move", x1, y1)
         self._mouse("down", x1, y1)
-        steps = max(1, steps)
         for i in range(1, steps + 1):
             self._mouse("move", x1 + (x2 - x1) * i // steps, y1 + (y2 - y1) * i // steps)
         self._mouse("up", x2, y2)
@@ -100,26 +121,32 @@ class Dispatcher:
 
     def do_wheel(self, x, y, delta):
         """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
+        self._point(x, y)
+        self._room(2)
         self._mouse("move", x, y)
         self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
         return None
 
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "down", key))
         return None
 
     def do_keyup(self, key):
         """WM_KEYUP for a virtual-key code."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "up", key))
         return None
 
     def do_keypress(self, char):
         """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "char", char))
         return None
 
     def _events(self, events):
+        self._room(len(events))  # all or nothing: never half a word
         for ev in events:
             self.execute(Command(None, ev["action"], ev["args"]))
 

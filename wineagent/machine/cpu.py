@@ -221,9 +221,15 @@ class Machine:
 
     # -- running -------------------------------------------------------------
     def run(self, count):
-        """Run at most ``count`` instructions; returns when done, parked, exited or faulted."""
+        """Run at most ``count`` instructions; returns when done, parked, exited or faulted.
+
+        Returns True when all ``count`` ran — nothing stopped the guest early — so a caller
+        may split a long run into counted slices: Unicorn counts every instruction it
+        starts, a hook's emu_stop() stops *before* the instruction, and the next
+        emu_start() from EIP continues exactly there.
+        """
         if self.exited or self.fault:
-            return
+            return False
         self.parked = False
         self._stop_requested = False
         self._fault_addr = None
@@ -236,6 +242,8 @@ class Machine:
         except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
             if self.fault is None:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
+        return not (self.parked or self.exited or self._stop_requested
+                    or self.fault is not None)
 
     def _record_cpu_fault(self, err):
         eip = self.uc.reg_read(UC_X86_REG_EIP)

@@ -2,8 +2,9 @@
 
 A command (or an array of them) is answered when it has executed: at the next batch
 boundary for a live VM, at once for a frozen one (a ``step`` holds its response as long
-as the step takes). If the client goes away, the commands still run; only the answer is
-dropped.
+as the step takes). If the client goes away before that, Klein cancels the held answer and
+the host's canceller frees it: commands not yet run are dropped, a running ``step`` stops
+at its next batch boundary.
 """
 
 
@@ -42,11 +43,6 @@ pages may not drive this server; --allow-origin / --allow-host name exceptions).
 Docs:    docs/protocol.md
 """
 
-
-
-def _deliver(d, value):
-    if not d.called:
-        d.callback(value)
 
 
 class ControlServer:
@@ -106,8 +102,8 @@ class ControlServer:
             items, is_array = parse_body(body)
         except ProtocolError as e:
             return json_response(request, {"id": None, "ok": False, "error": str(e)}, 400)
-        from twisted.internet import defer
-        held = defer.Deferred()
-        self.host.submit(items).addCallback(lambda replies: _deliver(held, replies))
+        # The host's Deferred carries the canceller (see Host.submit): returning it to
+        # Klein is what frees everything when the client disconnects.
+        held = self.host.submit(items)
         held.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return held
