@@ -253,7 +253,7 @@ def test_a_taken_preferred_base_or_a_reserved_range_relocates_the_image():
 
 def test_past_the_guest_memory_cap_virtualalloc_and_the_heap_answer_null():
     from wineagent.vm import VM
-    from wineagent.win32.api import Call, lookup
+    from wineagent.abi.api import Call, lookup
     vm = VM(APPS["hello"].exe)
     try:
         vm.mem.limit = vm.mem.mapped + 0x100000
