@@ -11,6 +11,7 @@ commands:
   ctl       drive a running session (wineagent ctl --help)
   png-diff  compare two PNG files (wineagent png-diff A B [--out DIFF.png])
   serve     start the browser hub and emulator pages (same as: twistd -n wineagent)
+  mcp       serve desktops as MCP tools over stdio (wineagent mcp --help; docs/mcp.md)
 """
 
 
@@ -33,6 +34,9 @@ def main(argv=None):
     if verb == "serve":
         from .tap import serve_main
         return serve_main(rest)
+    if verb == "mcp":
+        from .mcp.server import main as mcp_main
+        return mcp_main(rest)
     sys.stderr.write("wineagent: unknown command %r\n%s" % (verb, USAGE))
     return 2
 

@@ -1,0 +1,232 @@
+"""Look-act cycle figures (issue 13): the Python API, MCP and `ctl`, against a stand-in peer.
+
+    python3 bench/bench_api.py [--rounds N]
+
+One look-act cycle is: click a winmine cell, step 4 batches, take the screen as an image.
+Paths, measured in interleaved rounds against the same program:
+
+- Python API in-process: ``wineagent.Desktop``: ``click``, ``step``, ``png()`` (a Pillow
+  image, no PNG coding), and the same with ``png_bytes()`` (the png command, PNG coded);
+- Python API remote: ``wineagent.connect(":PORT")`` to a frozen ``wineagent run --control``
+  on one kept-alive connection: three calls, and the three in one ``batch()``;
+- MCP: ``click`` (steps=4, which answers with the frame hash) then ``screenshot``, as tool
+  calls through the SDK's client over stdio to ``wineagent mcp``;
+- ``ctl`` per verb: three ``wineagent ctl`` processes (click; step 4; png FILE).
+
+Wine, Xvfb and xdotool are not installed here, so the peer stack (issue 13 measured 166 ms
+per cycle for Wine + Xvfb + xdotool + ImageMagick ``import``) is replaced by the documented
+stand-in, measured in the same run: one ``python3 -c pass`` (an interpreter start, as a
+tool process costs) plus one ``curl`` POST of the cycle as a JSON array. Ratios are
+stand-in / path: how many times faster than the stand-in each path is.
+
+Two tables: clicks on the board (the guest's own repaint is part of every cycle, the same
+on every path) and clicks on the empty desktop (no guest work: what each path itself
+costs). Also: the Gymnasium ``step`` rate for winmine with frameskip 8 (click actions).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "test"))
+sys.path.insert(0, ROOT)
+
+from procs import RunProcess, env, wineagent_cmd  # noqa: E402
+
+#: Clicks on winmine's cells: the guest reveals and repaints (its own work is in the cycle).
+BOARD = [(63 + 16 * cx, 92 + 16 * cy) for cy in range(9) for cx in range(9)]
+#: Clicks on the empty desktop: no guest work, so the cycle is the path's own cost.
+BACKGROUND = [(600, 400)]
+CELLS = BOARD
+STEPS = 4
+
+
+def ms(t0):
+    return (time.perf_counter() - t0) * 1000.0
+
+
+def cycle_local(d, i, png="png"):
+    x, y = CELLS[i % len(CELLS)]
+    t = time.perf_counter()
+    d.click(x, y)
+    d.step(STEPS)
+    getattr(d, png)()
+    return ms(t)
+
+
+def cycle_remote(d, i):
+    x, y = CELLS[i % len(CELLS)]
+    t = time.perf_counter()
+    d.click(x, y)
+    d.step(STEPS)
+    d.png()
+    return ms(t)
+
+
+def cycle_remote_batch(d, i):
+    x, y = CELLS[i % len(CELLS)]
+    t = time.perf_counter()
+    with d.batch():
+        d.click(x, y)
+        d.step(STEPS)
+        img = d.png()
+    img.value
+    return ms(t)
+
+
+def cycle_ctl(port, i, out):
+    x, y = CELLS[i % len(CELLS)]
+    t = time.perf_counter()
+    for argv in (("click", "%d,%d" % (x, y)), ("step", str(STEPS)), ("png", out)):
+        subprocess.run(wineagent_cmd("ctl", "-s", ":%d" % port, *argv), env=env(),
+                       check=True, capture_output=True)
+    return ms(t)
+
+
+def cycle_standin(port, i):
+    x, y = CELLS[i % len(CELLS)]
+    body = json.dumps([{"id": 1, "action": "click", "args": {"x": x, "y": y}},
+                       {"id": 2, "action": "step", "args": {"n": STEPS}},
+                       {"id": 3, "action": "png"}])
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    subprocess.run(["curl", "-s", "-o", os.devnull, "-H", "Content-Type: application/json",
+                    "--data-binary", body, "http://127.0.0.1:%d/ctl" % port], check=True)
+    return ms(t)
+
+
+class McpClient(object):
+    """The SDK's stdio client to a `wineagent mcp` process, driven from this thread.
+
+    One portal task owns the transport and the session (anyio scopes must be entered and
+    left by the same task) until ``close``; tool calls run as other portal tasks."""
+
+    def __init__(self):
+        import anyio.from_thread
+        self.portal_cm = anyio.from_thread.start_blocking_portal()
+        self.portal = self.portal_cm.__enter__()
+        self.ready = self.portal.call(self._events)
+        self.done = self.portal.start_task_soon(self._hold)
+        self.portal.call(self.ready[0].wait)
+        self.session = self.ready[2][0]
+
+    async def _events(self):
+        import anyio
+        return anyio.Event(), anyio.Event(), []
+
+    async def _hold(self):
+        from mcp import ClientSession
+        from mcp.client.stdio import StdioServerParameters, stdio_client
+        started, stop, box = self.ready
+        params = StdioServerParameters(command=sys.executable,
+                                       args=["-m", "wineagent", "mcp"], env=env(), cwd=ROOT)
+        with open(os.devnull, "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as streams:
+                async with ClientSession(*streams[:2]) as session:
+                    await session.initialize()
+                    box.append(session)
+                    started.set()
+                    await stop.wait()
+
+    def call(self, name, args):
+        result = self.portal.call(self.session.call_tool, name, args)
+        if result.is_error:
+            raise RuntimeError(result.content[0].text)
+        return result
+
+    def close(self):
+        self.portal.call(self.ready[1].set)
+        self.done.result(30)
+        self.portal_cm.__exit__(None, None, None)
+
+
+def cycle_mcp(client, sid, i):
+    x, y = CELLS[i % len(CELLS)]
+    t = time.perf_counter()
+    client.call("click", {"session": sid, "x": x, "y": y, "steps": STEPS})
+    client.call("screenshot", {"session": sid})
+    return ms(t)
+
+
+def gym_rate(n=200):
+    import gymnasium
+    import numpy as np
+    import wineagent.gym
+    from wineagent.gym import ACTION_NAMES
+    env_ = gymnasium.make("wineagent/Desktop-v0", app="winmine", frameskip=8)
+    env_.reset(seed=1)
+    t = time.perf_counter()
+    for i in range(n):
+        x, y = BOARD[i % len(BOARD)]
+        env_.step({"type": ACTION_NAMES.index("click"), "point": np.array([x, y]),
+                   "point2": np.array([0, 0]), "button": 0, "key": 1, "text": ""})
+    rate = n / (time.perf_counter() - t)
+    env_.close()
+    return rate
+
+
+def main():
+    global CELLS
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rounds", type=int, default=10)
+    ap.add_argument("--inner", type=int, default=10, help="cycles per round, fast paths")
+    opts = ap.parse_args()
+    for title, cells in (("clicks on the board: the guest repaints", BOARD),
+                         ("clicks on the empty desktop: the path's own cost", BACKGROUND)):
+        CELLS = cells
+        table(opts, title)
+    print("gym step rate, winmine, frameskip 8, click actions: %.0f steps/s" % gym_rate())
+
+
+def table(opts, title):
+    import wineagent
+    out = os.path.join(tempfile.mkdtemp(), "cycle.png")
+    vm = RunProcess("--app=winmine", "--control=0", "--frozen", "--max-seconds=900")
+    mcp = McpClient()
+    results = {k: [] for k in ("in-process png()", "in-process png_bytes()",
+                               "remote, 3 calls", "remote, 1 batch", "MCP click+screenshot",
+                               "ctl, 3 processes", "stand-in: python3 -c pass + curl array")}
+    try:
+        vm.cmd("step", n=30)
+        sid = json.loads(mcp.call("session_start", {"app": "winmine"}).content[0].text)[
+            "session"]
+        with wineagent.Desktop(app="winmine") as local, \
+                wineagent.connect(":%d" % vm.port) as remote:
+            local.step(30)
+            for r in range(opts.rounds):
+                for j in range(opts.inner):
+                    i = r * opts.inner + j
+                    results["in-process png()"].append(cycle_local(local, i))
+                    results["in-process png_bytes()"].append(
+                        cycle_local(local, i, "png_bytes"))
+                    results["remote, 3 calls"].append(cycle_remote(remote, i))
+                    results["remote, 1 batch"].append(cycle_remote_batch(remote, i))
+                    results["MCP click+screenshot"].append(cycle_mcp(mcp, sid, i))
+                results["ctl, 3 processes"].append(cycle_ctl(vm.port, r, out))
+                results["stand-in: python3 -c pass + curl array"].append(
+                    cycle_standin(vm.port, r))
+    finally:
+        mcp.close()
+        vm.close()
+    base = statistics.median(results["stand-in: python3 -c pass + curl array"])
+    print("\nlook-act cycle (click, step %d, screen image), winmine, %d rounds interleaved;\n%s"
+          % (STEPS, opts.rounds, title))
+    print("%-40s %9s %9s %10s" % ("path", "p50 ms", "p95 ms", "x faster"))
+    for name, values in results.items():
+        s = sorted(values)
+        p95 = s[min(len(s) - 1, int(round(0.95 * (len(s) - 1))))]
+        med = statistics.median(values)
+        print("%-40s %9.2f %9.2f %10.1f" % (name, med, p95, base / med))
+    print("(x faster = stand-in p50 / path p50; target >= 10 for persistent paths. "
+          "The stand-in replaces the Wine + Xvfb + xdotool peer, not installed here.)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,163 @@
+"""``wineagent.Desktop``: a VM in this process, driven through the CLI VM's own Host.
+
+The Host and Dispatcher are the ones ``wineagent run --control`` uses; commands are the
+same parsed, validated protocol objects, so an in-process call and a remote one behave
+alike, error messages included. What differs is the driver: there is no reactor here.
+The Host asks for ``callLater`` only to slice a ``step`` into turns; :class:`_Turns`
+records those calls and :meth:`Desktop._send` runs them until the reply is ready, in the
+caller's thread. So the desktop is frozen by nature: guest time moves only by ``step``.
+"""
+
+import os
+
+from .session import Session, WineAgentError
+
+__all__ = ["Desktop"]
+
+
+class _Call(object):
+    """What ``callLater`` returns (the part of IDelayedCall the Host uses)."""
+
+    __slots__ = ("fn", "args", "kw", "cancelled", "called")
+
+    def __init__(self, fn, args, kw):
+        self.fn, self.args, self.kw = fn, args, kw
+        self.cancelled = self.called = False
+
+    def active(self):
+        return not (self.cancelled or self.called)
+
+    def cancel(self):
+        self.cancelled = True
+
+
+class _Turns(object):
+    """A stand-in reactor: ``callLater`` queues, ``run_until(d)`` runs the queue.
+
+    A frozen Host only ever asks for zero-delay calls (step slices, a quit), so order is
+    all that matters and the delay is ignored.
+    """
+
+    def __init__(self):
+        self.queue = []
+
+    def callLater(self, delay, fn, *args, **kw):  # noqa: N802 - the reactor's name
+        call = _Call(fn, args, kw)
+        self.queue.append(call)
+        return call
+
+    def run_until(self, d):
+        """Run queued calls until Deferred ``d`` has fired and nothing is queued."""
+        while self.queue:
+            call = self.queue.pop(0)
+            if call.active():
+                call.called = True
+                call.fn(*call.args, **call.kw)
+        if not d.called:
+            raise WineAgentError("internal: the command did not complete")
+
+
+def _resolve_program(app, exe, args):
+    from ..apps import APPS
+    if (app is None) == (exe is None):
+        raise ValueError("give exactly one of app= (a bundled program: %s) or exe= (a "
+                         "PE32 file)" % ", ".join(sorted(APPS)))
+    if app is not None:
+        if app not in APPS:
+            raise ValueError("unknown app %r; bundled programs: %s"
+                             % (app, ", ".join(sorted(APPS))))
+        path, default_args, app_id = APPS[app].exe, APPS[app].args, app
+    else:
+        path, default_args, app_id = os.fspath(exe), "", os.path.basename(os.fspath(exe))
+    if not os.path.isfile(path):
+        raise ValueError("%s: no such file" % path)
+    return path, default_args if args is None else args, app_id
+
+
+class Desktop(Session):
+    """A headless Win32 desktop running one program in this process, frozen: nothing runs
+    between calls; ``step(n)`` runs exactly n batches, so runs are deterministic.
+
+    ``app`` names a bundled program (``winmine``, ``notepad``, ...) or ``exe`` a PE32 file;
+    ``args`` replaces the program's default arguments (winmine: ``"/seed 7"``).
+    ``screen`` is (width, height); ``batch_size`` x86 instructions per batch, each charged
+    ``tick_ms`` guest milliseconds; ``vfs_root`` a host folder for drive C: (default a
+    fresh temporary one, removed by :meth:`close`).
+
+    ``vm`` and ``host`` are the live objects, for inspection. Raises ``ValueError`` for a
+    bad argument and :class:`~wineagent.api.session.WineAgentError` for a file that is not
+    a runnable PE32 executable.
+    """
+
+    def __init__(self, app=None, exe=None, args=None, frozen=True, screen=(640, 480),
+                 batch_size=100000, tick_ms=16, vfs_root=None):
+        Session.__init__(self)
+        if not frozen:
+            raise ValueError("an in-process Desktop is frozen: guest time moves only with "
+                             "step(). For a VM that runs on its own, start `wineagent run "
+                             "--app=... --control=PORT` and use wineagent.connect(':PORT')")
+        path, args, app_id = _resolve_program(app, exe, args)
+        w, h = screen
+        if not (64 <= w <= 4096 and 64 <= h <= 4096):
+            raise ValueError("screen size %dx%d is outside 64..4096" % (w, h))
+        from ..host import Host
+        from ..machine.loader import BadExecutable
+        from ..vm import VM
+        try:
+            self.vm = VM(path, args=args, screen=(w, h), batch_size=batch_size,
+                         tick_ms=tick_ms, app_id=app_id, vfs_root=vfs_root)
+        except BadExecutable as e:
+            raise WineAgentError("refused: %s" % e) from None
+        self._turns = _Turns()
+        self.host = Host(self.vm, reactor=self._turns, frozen=True, app=app_id,
+                         session="py:%d" % os.getpid())
+        self.host.start()
+        self.closed = False
+
+    def _send(self, commands):
+        from ..control import protocol
+        if self.closed:
+            raise WineAgentError("this Desktop is closed")
+        items = []
+        for obj in commands:
+            try:
+                cmd = protocol.parse_command(obj)
+            except protocol.ProtocolError as e:
+                items.append(protocol.Rejected(obj.get("id"), str(e)))
+                continue
+            if cmd.action == "frozen" and not cmd.args.get("on"):
+                items.append(protocol.Rejected(cmd.id, "frozen off: an in-process Desktop "
+                             "stays frozen (guest time moves with step); for a live VM use "
+                             "`wineagent run --control` and wineagent.connect()"))
+                continue
+            items.append(cmd)
+        d = self.host.submit(items)
+        self._turns.run_until(d)
+        out = []
+        d.addCallback(out.append)
+        return out[0]
+
+    def png(self):
+        """The screen as a Pillow RGB image (a copy of the composed frame, no PNG coding;
+        in a batch, the png command as on every other transport)."""
+        if self._batch is not None:
+            return Session.png(self)
+        return self.vm.gdi.compose().copy()
+
+    @property
+    def ended(self):
+        """The reason the run ended (``"exited"``, ``"fault"``, ``"quit command"``), or
+        None while the program runs."""
+        return self.host.end_reason
+
+    def close(self):
+        """End the run and release the VM (its temporary drive C: included)."""
+        if self.closed:
+            return
+        self.closed = True
+        if not self.host.ended:
+            self.host._end("closed")
+        self.vm.close()
+
+    def __repr__(self):
+        return "<wineagent.Desktop %s%s>" % (self.host.app, " closed" if self.closed else "")

@@ -1,0 +1,156 @@
+"""``wineagent.connect()``: the same methods, over HTTP to a CLI VM or a hub session.
+
+One kept-alive :class:`http.client.HTTPConnection` carries every call: one request, one
+round trip, no process start-up. Targets are resolved exactly as ``wineagent ctl -s``
+resolves them (``wineagent.ctl.client.resolve_target``), so ``:PORT``, ``HOST:PORT``,
+``http://HOST:PORT``, a hub session id or a page URL all work the same in both.
+
+Requests carry ``Content-Type: application/json``, the server's own ``Host`` and no
+``Origin``: the servers refuse anything that looks like a cross-site browser request.
+"""
+
+import json
+
+from .session import Session, WineAgentError
+
+__all__ = ["connect", "RemoteDesktop"]
+
+DEFAULT_TIMEOUT = 30.0
+#: A step holds its response as long as the steps take (the hub allows ten minutes).
+STEP_TIMEOUT = 600.0
+
+
+def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT):
+    """Attach to a running desktop; returns a :class:`RemoteDesktop`.
+
+    ``target``: ``":8123"``, ``"HOST:PORT"`` or ``"http://HOST:PORT"`` (a CLI VM,
+    ``wineagent run --control``), a hub session id, or a page URL (its origin is the hub);
+    None probes, like ``wineagent ctl`` without ``-s``, for the one live session.
+    ``token``: sent as ``Authorization: Bearer`` (default: ``$WINE_AGENT_TOKEN``).
+    ``hub``: the hub URL for a bare session id (default ``http://127.0.0.1:8080``).
+    """
+    import os
+    import sys
+    from ..ctl import client as ctl
+    token = token or os.environ.get("WINE_AGENT_TOKEN") or None
+    probe = ctl._Client(token, timeout, True, sys.stderr)
+    try:
+        resolved = ctl.resolve_target(probe, target, hub)
+    except ctl._Fail as e:
+        raise WineAgentError(e.message) from None
+    return RemoteDesktop(resolved.url.scheme, resolved.url.host, resolved.url.port,
+                         resolved.path, token=token, timeout=timeout,
+                         describe=resolved.describe())
+
+
+class RemoteDesktop(Session):
+    """A desktop reached over HTTP (made by :func:`connect`). :meth:`close` drops the
+    connection and leaves the desktop running; :meth:`quit` ends its run."""
+
+    def __init__(self, scheme, host, port, path, token=None, timeout=DEFAULT_TIMEOUT,
+                 describe=None):
+        Session.__init__(self)
+        self.scheme, self.host, self.port, self.path = scheme, host, port, path
+        self.token = token
+        self.timeout = timeout
+        self.target = describe or "%s:%d" % (host, port)
+        self._conn = None
+        self.closed = False
+
+    def _connection(self):
+        if self._conn is None:
+            import http.client
+            if self.scheme == "https":
+                self._conn = http.client.HTTPSConnection(self.host, self.port,
+                                                         timeout=self.timeout)
+            else:
+                self._conn = http.client.HTTPConnection(self.host, self.port,
+                                                        timeout=self.timeout)
+        return self._conn
+
+    def _drop(self):
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def _send(self, commands):
+        if self.closed:
+            raise WineAgentError("this connection is closed")
+        body = json.dumps(commands if len(commands) != 1 else commands[0]).encode("utf-8")
+        timeout = STEP_TIMEOUT if any(c["action"] == "step" for c in commands) \
+            else self.timeout
+        status, data = self._post(body, timeout)
+        return self._replies(status, data, commands)
+
+    def _post(self, body, timeout):
+        import http.client
+        headers = {"Content-Type": "application/json", "Accept": "application/json",
+                   "User-Agent": "wineagent-python"}
+        if self.token:
+            headers["Authorization"] = "Bearer %s" % self.token
+        # A kept-alive connection the server closed while idle fails on first use, before
+        # anything ran: reconnect once. A fresh connection that fails is reported.
+        for attempt in (0, 1):
+            reused = self._conn is not None
+            conn = self._connection()
+            try:
+                conn.timeout = timeout
+                if conn.sock is not None:
+                    conn.sock.settimeout(timeout)
+                conn.request("POST", self.path, body, headers)
+                response = conn.getresponse()
+                data = response.read()
+            except (http.client.RemoteDisconnected, BrokenPipeError,
+                    ConnectionResetError) as e:
+                self._drop()
+                if reused and attempt == 0:
+                    continue
+                raise WineAgentError("%s closed the connection: %s" % (self.target, e)) \
+                    from None
+            except ConnectionRefusedError:
+                self._drop()
+                raise WineAgentError("nothing listening on %s:%d (%s)"
+                                     % (self.host, self.port, self.target)) from None
+            except TimeoutError:
+                self._drop()
+                raise WineAgentError("no answer from %s in %gs" % (self.target, timeout)) \
+                    from None
+            except (OSError, http.client.HTTPException) as e:
+                self._drop()
+                raise WineAgentError("cannot talk to %s: %s" % (self.target, e)) from None
+            if response.will_close:
+                self._drop()
+            return response.status, data
+
+    def _replies(self, status, data, commands):
+        try:
+            decoded = json.loads(data.decode("utf-8"))
+        except ValueError:
+            decoded = None
+        shaped = (isinstance(decoded, dict) and "ok" in decoded) or (
+            isinstance(decoded, list) and all(isinstance(r, dict) and "ok" in r
+                                              for r in decoded))
+        if status == 401:
+            raise WineAgentError("unauthorized: %s refused %s" % (
+                self.target, "the token" if self.token else
+                "a request without a token (pass token= or set WINE_AGENT_TOKEN)"))
+        if not shaped:
+            text = data[:300].decode("utf-8", "replace").strip() or "(empty body)"
+            raise WineAgentError("%s answered HTTP %d: %s" % (self.target, status, text))
+        if isinstance(decoded, dict):
+            if len(commands) == 1 or not decoded.get("ok"):
+                # One error for an array: the server refused the body as a whole.
+                return [decoded] * len(commands)
+            decoded = [decoded]
+        if len(decoded) != len(commands):
+            raise WineAgentError("%s sent %d replies for %d commands"
+                                 % (self.target, len(decoded), len(commands)))
+        return decoded
+
+    def close(self):
+        """Drop the connection; the desktop keeps running."""
+        self.closed = True
+        self._drop()
+
+    def __repr__(self):
+        return "<wineagent.RemoteDesktop %s>" % self.target

@@ -1,0 +1,332 @@
+"""The methods every desktop has, in-process or remote: one vocabulary, the JSON commands.
+
+A :class:`Session` turns each method call into the protocol's command objects
+(``{"id": .., "action": "click", "args": {"x": .., "y": ..}}``, docs/protocol.md) and hands
+a list of them to ``_send()``, which a subclass implements: :class:`~wineagent.api.local.
+Desktop` runs them on a VM in this process through the same Host and Dispatcher as
+``wineagent run --control``; :class:`~wineagent.api.remote.RemoteDesktop` POSTs them to a
+CLI VM or a hub session. So a script moves between the two by changing one line.
+"""
+
+import base64
+import io
+import itertools
+import os
+
+__all__ = ["Session", "WineAgentError", "Pending"]
+
+
+class WineAgentError(Exception):
+    """A command failed, or the desktop could not be reached.
+
+    ``message`` is the server's own error text (the ``error`` of an ``ok:false`` reply) or
+    the transport failure; ``action`` and ``reply`` name the command when there was one.
+    """
+
+    def __init__(self, message, action=None, reply=None):
+        Exception.__init__(self, message)
+        self.message = message
+        self.action = action
+        self.reply = reply
+
+
+class Pending(object):
+    """The result of a call made inside ``with desktop.batch():``, filled when it ends.
+
+    ``value`` is the converted reply value (what the call returns outside a batch);
+    ``error`` the server's message when this command failed, else None.
+    """
+
+    __slots__ = ("action", "_convert", "_value", "error", "done")
+
+    def __init__(self, action, convert):
+        self.action = action
+        self._convert = convert
+        self._value = None
+        self.error = None
+        self.done = False
+
+    @property
+    def value(self):
+        """The call's return value; raises WineAgentError if the batch has not run yet
+        or this command failed."""
+        if not self.done:
+            raise WineAgentError("%s: the batch has not been sent yet" % self.action,
+                                 self.action)
+        if self.error is not None:
+            raise WineAgentError(self.error, self.action)
+        return self._value
+
+    def _resolve(self, reply):
+        self.done = True
+        if reply.get("ok"):
+            v = reply.get("value")
+            self._value = self._convert(v) if self._convert else v
+        else:
+            self.error = str(reply.get("error"))
+
+    def __repr__(self):
+        if not self.done:
+            return "<Pending %s>" % self.action
+        return "<Pending %s %s>" % (self.action, "error: " + self.error if self.error
+                                    else "ok")
+
+
+class _Batch(object):
+    """Collects calls; sends them as one JSON array when the ``with`` block ends."""
+
+    def __init__(self, session):
+        self.session = session
+        self.items = []          # (command dict, Pending)
+
+    def __enter__(self):
+        if self.session._batch is not None:
+            raise WineAgentError("batches do not nest")
+        self.session._batch = self
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        self.session._batch = None
+        if kind is not None or not self.items:
+            return False   # an exception inside the block: send nothing
+        replies = self.session._send([c for c, _ in self.items])
+        for (_, pending), reply in zip(self.items, replies):
+            pending._resolve(reply)
+        for (cmd, pending), reply in zip(self.items, replies):
+            if pending.error is not None:
+                raise WineAgentError(pending.error, cmd["action"], reply)
+        return False
+
+
+def _decode_data_url(value):
+    """PNG bytes from the png command's data URL."""
+    if not isinstance(value, str) or not value.startswith("data:"):
+        raise WineAgentError("png: the reply is not a data: URL", "png")
+    head, _, payload = value.partition(",")
+    if head.endswith(";base64"):
+        return base64.b64decode(payload)
+    return payload.encode("latin-1")
+
+
+def _png_image(value):
+    from PIL import Image
+    img = Image.open(io.BytesIO(_decode_data_url(value)))
+    img.load()
+    return img
+
+
+def _text_matches(want, have):
+    return want is None or (have is not None and want in str(have))
+
+
+def _class_matches(want, have):
+    return want is None or (have is not None and want.lower() == str(have).lower())
+
+
+class Session(object):
+    """Drive one desktop. Subclasses implement ``_send(commands) -> replies``.
+
+    Every method is one command (``type`` and ``key`` expand server-side) and one round
+    trip, except inside ``with self.batch():`` where calls collect and go as one array,
+    returning :class:`Pending` results. Failures raise :class:`WineAgentError` with the
+    server's message. Coordinates are screen pixels (``snapshot()["windows"][i]["client"]``
+    gives a window's client origin).
+    """
+
+    def __init__(self):
+        self._batch = None
+        self._ids = itertools.count(1)
+        # Ids must be unique among every client of a hub (it routes replies by id).
+        self._id_prefix = "py%d.%x." % (os.getpid(), id(self) & 0xFFFFFF)
+
+    # -- plumbing -----------------------------------------------------------------------
+    def _send(self, commands):
+        """Execute command dicts in order; return one reply dict per command."""
+        raise NotImplementedError
+
+    def _command(self, action, args):
+        return {"id": self._id_prefix + str(next(self._ids)), "action": action,
+                "args": args}
+
+    def call(self, action, **args):
+        """Send any protocol action by name (``d.call("dump-mem", addr=.., len=..)``);
+        returns its reply value."""
+        return self._call(action, args)
+
+    def _call(self, action, args=None, convert=None):
+        cmd = self._command(action, args or {})
+        if self._batch is not None:
+            pending = Pending(action, convert)
+            self._batch.items.append((cmd, pending))
+            return pending
+        reply = self._send([cmd])[0]
+        if not reply.get("ok"):
+            raise WineAgentError(str(reply.get("error")), action, reply)
+        value = reply.get("value")
+        return convert(value) if convert else value
+
+    def batch(self):
+        """``with d.batch(): d.click(..); d.step(4); img = d.png()`` — the calls go as one
+        JSON array in one round trip when the block ends; each returned a
+        :class:`Pending` whose ``.value`` is then set. The first failure raises."""
+        return _Batch(self)
+
+    # -- pointer --------------------------------------------------------------------------
+    def click(self, x, y, button="left"):
+        """Press and release at screen (x, y)."""
+        return self._call("click", {"x": x, "y": y, "button": button})
+
+    def dblclick(self, x, y, button="left"):
+        """Two clicks: a double click for windows with CS_DBLCLKS."""
+        return self._call("dblclick", {"x": x, "y": y, "button": button})
+
+    def rclick(self, x, y):
+        """A right click."""
+        return self.click(x, y, "right")
+
+    def move(self, x, y):
+        """Move the pointer to (x, y)."""
+        return self._call("mousemove", {"x": x, "y": y})
+
+    def mousedown(self, x, y, button="left"):
+        """Press a button at (x, y)."""
+        return self._call("mousedown", {"x": x, "y": y, "button": button})
+
+    def mouseup(self, x, y, button="left"):
+        """Release a button at (x, y)."""
+        return self._call("mouseup", {"x": x, "y": y, "button": button})
+
+    def drag(self, x1, y1, x2, y2, steps=8):
+        """Press at (x1, y1), move there in ``steps`` moves, release at (x2, y2)."""
+        return self._call("drag", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "steps": steps})
+
+    def wheel(self, x, y, delta):
+        """Turn the wheel over (x, y); ``delta`` in multiples of 120 (up is positive)."""
+        return self._call("wheel", {"x": x, "y": y, "delta": delta})
+
+    # -- keyboard -------------------------------------------------------------------------
+    def key(self, spec):
+        """Press and release a key or a combination: ``"enter"``, ``"VK_F2"``,
+        ``"ctrl+s"``, ``"alt+f4"``."""
+        return self._call("key", {"key": spec})
+
+    def type(self, text):
+        """Type text: keydown, WM_CHAR and keyup per character."""
+        return self._call("type", {"text": text})
+
+    # -- time -------------------------------------------------------------------------------
+    def step(self, n=1, until=None, chunk=1):
+        """Run exactly ``n`` batches of the frozen VM; returns the step reply
+        (``ran``, ``steps``, ``guestMs``, ...).
+
+        With ``until`` — a callable taking the snapshot dict, or ``"idle"`` (the guest
+        waits for input) — the VM runs ``chunk`` batches at a time, each followed by a
+        snapshot in the same round trip, and stops as soon as ``until`` is true or ``n``
+        batches have run; the reply then also carries ``until`` (True when it held).
+        """
+        if until is None:
+            return self._call("step", {"n": n})
+        if self._batch is not None:
+            raise WineAgentError("step(until=...) needs answers between steps: not in a "
+                                 "batch", "step")
+        test = _until(until)
+        total, reply, held = 0, None, False
+        while total < n:
+            k = min(chunk, n - total)
+            step_reply, snap = self._send([self._command("step", {"n": k}),
+                                           self._command("snapshot", {})])
+            for r, action in ((step_reply, "step"), (snap, "snapshot")):
+                if not r.get("ok"):
+                    raise WineAgentError(str(r.get("error")), action, r)
+            reply = step_reply["value"]
+            total += reply.get("ran", k)
+            if test(snap["value"]):
+                held = True
+                break
+            if reply.get("ran", k) < k:   # the run ended
+                break
+        if reply is None:
+            reply = self._call("step", {"n": 0})
+        reply = dict(reply, ran=total, until=held)
+        return reply
+
+    def frozen(self, on=True):
+        """Freeze (``True``) or let the VM run live (``False``); returns the status."""
+        return self._call("frozen", {"on": bool(on)})
+
+    # -- looking ----------------------------------------------------------------------------
+    def png(self):
+        """The screen as a Pillow RGB image."""
+        return self._call("png", {}, _png_image)
+
+    def png_bytes(self):
+        """The screen as PNG file bytes."""
+        return self._call("png", {}, _decode_data_url)
+
+    def screenshot(self, path):
+        """Write the screen to ``path`` (on this machine) as PNG; returns the path."""
+        path = os.path.abspath(os.path.expanduser(path))
+
+        def write(value):
+            data = _decode_data_url(value)
+            with open(path, "wb") as f:
+                f.write(data)
+            return path
+        return self._call("png", {}, write)
+
+    def snapshot(self):
+        """The structured state: windows (hwnd, class, title, rect, client, visible,
+        enabled, id, parent), focus, active, lastMessageBox, menus, quit, exitCode, ..."""
+        return self._call("snapshot")
+
+    def windows(self):
+        """The snapshot's window list (top-level z-order first, children after parents)."""
+        return self.snapshot()["windows"]
+
+    def find_all(self, title=None, cls=None, visible=True, id=None):
+        """Windows whose title contains ``title``, whose class is ``cls`` (any case) and
+        whose control ``id`` matches; only visible ones unless ``visible=None``."""
+        return [w for w in self.windows()
+                if _text_matches(title, w.get("title")) and _class_matches(cls, w.get("class"))
+                and (id is None or w.get("id") == id)
+                and (visible is None or bool(w.get("visible")) == visible)]
+
+    def find(self, title=None, cls=None, visible=True, id=None):
+        """The first window :meth:`find_all` matches, or None."""
+        found = self.find_all(title, cls, visible, id)
+        return found[0] if found else None
+
+    def eval(self, code):
+        """Evaluate Python in the VM's process (``vm``, ``wm``, ``mem``, ``regs`` in
+        scope; statements set ``result``); returns the JSON value or its repr."""
+        return self._call("eval", {"code": code})
+
+    def ping(self):
+        """Identity and liveness: session, kind, app, frozen, uptime."""
+        return self._call("ping")
+
+    def quit(self):
+        """End the program's run (the VM stops; a CLI VM's process exits)."""
+        return self._call("quit")
+
+    # -- lifetime -----------------------------------------------------------------------------
+    def close(self):
+        """Release this object's resources (subclasses say what that means)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, exc, tb):
+        self.close()
+        return False
+
+
+def _until(until):
+    if callable(until):
+        return until
+    if until == "idle":
+        return lambda snap: bool(snap.get("parked"))
+    if until == "exit":
+        return lambda snap: bool(snap.get("ended") or snap.get("quit"))
+    raise WineAgentError("step: until must be a callable taking the snapshot, \"idle\" or "
+                         "\"exit\", got %r" % (until,), "step")

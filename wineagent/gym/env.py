@@ -1,0 +1,206 @@
+"""``DesktopEnv``: one program on an in-process, frozen desktop as a Gymnasium environment.
+
+Each ``step`` sends the action's input commands and ``step frameskip`` to the desktop in one
+batch, then observes the screen and the window tree. Frozen time makes it exact: the same
+seed and the same actions give the same observations, in any process.
+"""
+
+import numpy as np
+import gymnasium
+from gymnasium import spaces
+
+from ..api.text import TEXT_CHARSET, windows_text
+
+__all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET", "windows_text"]
+
+#: ``action["type"]`` values, in order.
+ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type")
+def _diff_events(before, after):
+    """Window appearances/disappearances, a new MessageBox and the exit, as event dicts."""
+    events = []
+    old = {w["hwnd"]: w for w in (before or {}).get("windows") or ()}
+    new = {w["hwnd"]: w for w in after.get("windows") or ()}
+    for h, w in new.items():
+        if h not in old:
+            events.append({"type": "window-opened", "hwnd": h, "class": w.get("class"),
+                           "title": w.get("title")})
+    for h, w in old.items():
+        if h not in new:
+            events.append({"type": "window-closed", "hwnd": h, "class": w.get("class"),
+                           "title": w.get("title")})
+    mb = after.get("lastMessageBox")
+    if mb and mb != (before or {}).get("lastMessageBox"):
+        events.append({"type": "messagebox", "box": mb})
+    if after.get("ended") and not (before or {}).get("ended"):
+        events.append({"type": "exit", "reason": after.get("ended"),
+                       "code": after.get("exitCode")})
+    return events
+
+
+class DesktopEnv(gymnasium.Env):
+    """A Win32 program as an environment.
+
+    Parameters: ``app`` (a bundled program) or ``exe`` (a PE32 path); ``args`` (the command
+    line; by default the program's own, with ``/seed N`` from the reset seed for programs
+    that take one); ``frameskip`` batches run per step; ``screen`` (width, height);
+    ``reward_fn(snapshot, events) -> float`` or ``(float, terminated)`` (default: reward 0),
+    or ``"winmine"`` for :class:`~wineagent.gym.tasks.WinmineReveal`; ``settle`` batches run
+    after a reset before the first observation; ``max_text`` the ``windows`` text bound;
+    ``render_mode`` None or ``"rgb_array"``.
+
+    Observation (``Dict``): ``screen`` the RGB frame ``(H, W, 3) uint8``; ``windows`` the
+    visible window tree as text (:func:`windows_text`); ``step`` the desktop's frozen
+    step counter. Action (``Dict``): ``type`` one of :data:`ACTION_NAMES`; ``point`` (x, y);
+    ``point2`` a drag's end; ``button`` 0 left / 1 right; ``key`` a virtual-key code;
+    ``text`` what ``type`` types. ``terminated`` when the program's run ends (or the task
+    says so); truncation is left to ``max_episode_steps``.
+    """
+
+    metadata = {"render_modes": ["rgb_array"], "render_fps": 30}
+
+    def __init__(self, app="winmine", exe=None, args=None, frameskip=8, screen=(640, 480),
+                 reward_fn=None, settle=30, max_text=4096, max_type=16, render_mode=None,
+                 seed_args=None):
+        if render_mode not in (None, "rgb_array"):
+            raise ValueError("render_mode must be None or 'rgb_array', got %r" % render_mode)
+        if int(frameskip) < 0:
+            raise ValueError("frameskip must be >= 0, got %r" % frameskip)
+        if exe is not None:
+            app = None
+        self.app, self.exe, self.args = app, exe, args
+        self.frameskip = int(frameskip)
+        self.settle = int(settle)
+        self.render_mode = render_mode
+        self.max_text = int(max_text)
+        if reward_fn == "winmine":
+            from .tasks import WinmineReveal
+            reward_fn = WinmineReveal()
+        elif isinstance(reward_fn, str):
+            raise ValueError("reward_fn: unknown task %r (built in: 'winmine')" % reward_fn)
+        self.reward_fn = reward_fn
+        self.seed_args = seed_args if seed_args is not None else self._default_seed_args()
+        w, h = screen
+        self.screen_size = (int(w), int(h))
+        self.observation_space = spaces.Dict({
+            "screen": spaces.Box(0, 255, (h, w, 3), np.uint8),
+            "windows": spaces.Text(self.max_text, min_length=0, charset=TEXT_CHARSET),
+            "step": spaces.Box(0, np.iinfo(np.int32).max, (), np.int64),
+        })
+        self.action_space = spaces.Dict({
+            "type": spaces.Discrete(len(ACTION_NAMES)),
+            "point": spaces.MultiDiscrete([w, h]),
+            "point2": spaces.MultiDiscrete([w, h]),
+            "button": spaces.Discrete(2),
+            "key": spaces.Discrete(254, start=1),
+            "text": spaces.Text(max_type, min_length=0, charset=TEXT_CHARSET),
+        })
+        self.desktop = None
+        self._snapshot = None
+        self._frame = None
+
+    def _default_seed_args(self):
+        from ..apps import APPS
+        if self.app in APPS and APPS[self.app].args.startswith("/seed"):
+            return "/seed {seed}"
+        return None
+
+    # -- gymnasium ------------------------------------------------------------------------
+    def reset(self, *, seed=None, options=None):
+        """A fresh desktop. Programs that take ``/seed N`` get ``N = seed`` (or one drawn
+        from the environment's RNG), so ``reset(seed=s)`` gives the same episode every
+        time; ``info`` names the guest seed and command line."""
+        super().reset(seed=seed)
+        from ..api import Desktop
+        if self.desktop is not None:
+            self.desktop.close()
+        args = self.args
+        # An explicit seed is the guest's own (winmine's documented /seed 1 board is
+        # reset(seed=1)); otherwise the env's RNG picks one, reproducibly.
+        if seed is not None:
+            guest_seed = int(seed) % (2 ** 31 - 1) or 1
+        else:
+            guest_seed = int(self.np_random.integers(1, 2 ** 31 - 1))
+        if args is None and self.seed_args:
+            args = self.seed_args.format(seed=guest_seed)
+        self.desktop = Desktop(app=self.app, exe=self.exe, args=args,
+                               screen=self.screen_size)
+        if self.settle:
+            self.desktop.step(self.settle)
+        self._snapshot = None
+        obs, snap = self._observe()
+        if self.reward_fn is not None and hasattr(self.reward_fn, "reset"):
+            self.reward_fn.reset(snap)
+        return obs, {"guest_seed": guest_seed, "args": args, "events": [{"type": "reset"}]}
+
+    def step(self, action):
+        """Apply ``action``, run ``frameskip`` batches, observe."""
+        if self.desktop is None:
+            raise RuntimeError("call reset() before step()")
+        return self.step_commands(self._commands(action))
+
+    def step_commands(self, commands):
+        """Like :meth:`step` with the action given as protocol commands (``[(action,
+        args), ...]`` pairs); ``frameskip`` batches run after them."""
+        from ..api import WineAgentError
+        d = self.desktop
+        errors = []
+        with_step = list(commands) + ([("step", {"n": self.frameskip})] if self.frameskip
+                                      else [])
+        try:
+            with d.batch():
+                pending = [d.call(name, **args) for name, args in with_step]
+        except WineAgentError:
+            errors = [{"type": "action-error", "action": p.action, "error": p.error}
+                      for p in pending if p.error is not None]
+        before = self._snapshot
+        obs, snap = self._observe()
+        events = errors + _diff_events(before, snap)
+        terminated = bool(d.ended or snap.get("ended") or snap.get("quit"))
+        reward = 0.0
+        if self.reward_fn is not None:
+            got = self.reward_fn(dict(snap, screen=obs["screen"]), events)
+            if isinstance(got, tuple):
+                got, done = got
+                terminated = terminated or bool(done)
+            reward = float(got)
+        return obs, reward, terminated, False, {"events": events}
+
+    def render(self):
+        """The last frame (``render_mode="rgb_array"``), else None."""
+        if self.render_mode == "rgb_array" and self._frame is not None:
+            return self._frame.copy()
+        return None
+
+    def close(self):
+        """Release the desktop."""
+        if self.desktop is not None:
+            self.desktop.close()
+            self.desktop = None
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _observe(self):
+        d = self.desktop
+        snap = d.snapshot()
+        self._snapshot = snap
+        self._frame = np.asarray(d.png(), dtype=np.uint8)
+        obs = {"screen": self._frame,
+               "windows": windows_text(snap, self.max_text),
+               "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}
+        return obs, snap
+
+    def _commands(self, action):
+        kind = ACTION_NAMES[int(action["type"])]
+        x, y = (int(v) for v in action["point"])
+        button = "right" if int(action.get("button", 0)) else "left"
+        if kind == "noop":
+            return []
+        if kind == "move":
+            return [("mousemove", {"x": x, "y": y})]
+        if kind in ("click", "dblclick"):
+            return [(kind, {"x": x, "y": y, "button": button})]
+        if kind == "drag":
+            x2, y2 = (int(v) for v in action["point2"])
+            return [("drag", {"x1": x, "y1": y, "x2": x2, "y2": y2})]
+        if kind == "key":
+            return [("key", {"key": int(action["key"])})]
+        return [("type", {"text": str(action["text"])})]

@@ -1,0 +1,64 @@
+"""Example tasks: reward functions for :class:`~wineagent.gym.env.DesktopEnv`.
+
+A task is ``reward_fn(snapshot, events) -> float`` or ``-> (float, terminated)``: the
+snapshot dict of the desktop after the step with the observed frame added as ``screen``,
+and the step's events (window-opened/closed, messagebox, exit, action-error). An object
+may also define ``reset(snapshot)``, called at each reset.
+"""
+
+__all__ = ["WinmineReveal"]
+
+# Beginner board geometry in client coordinates (docs/apps.md, guests/winmine.c).
+GRID_X, GRID_Y, CELL = 12, 44, 16
+WHITE = (255, 255, 255)
+RED = (255, 0, 0)
+
+
+class WinmineReveal(object):
+    """Minesweeper: +1 per newly revealed cell, ``mine_penalty`` and termination when a
+    mine is hit, termination when the board is won.
+
+    It reads the board from the frame, as an agent would see it: a covered cell has a 2px
+    white bevel at its top-left, a revealed one is flat (its (1,1) pixel is not white), and
+    the mine that was hit has a red background.
+    """
+
+    def __init__(self, cols=9, rows=9, mines=10, mine_penalty=-10.0):
+        self.cols, self.rows, self.mines = cols, rows, mines
+        self.mine_penalty = mine_penalty
+        self.revealed = 0
+
+    def board(self, snapshot):
+        """(revealed cell count, lost) read from ``snapshot["screen"]``, or None when the
+        Minesweeper window is not found."""
+        main = [w for w in snapshot.get("windows") or ()
+                if w.get("class") == "Minesweeper" and w.get("visible")]
+        if not main:
+            return None
+        ox, oy = main[0]["client"][:2]
+        screen = snapshot["screen"]
+        revealed, lost = 0, False
+        for cy in range(self.rows):
+            for cx in range(self.cols):
+                x0, y0 = ox + GRID_X + CELL * cx, oy + GRID_Y + CELL * cy
+                if tuple(int(v) for v in screen[y0 + 1, x0 + 1]) != WHITE:
+                    revealed += 1
+                if tuple(int(v) for v in screen[y0 + 2, x0 + 2]) == RED:
+                    lost = True
+        return revealed, lost
+
+    def reset(self, snapshot):
+        """A new episode: count what the first frame shows."""
+        got = self.board(snapshot) if "screen" in snapshot else None
+        self.revealed = got[0] if got else 0
+
+    def __call__(self, snapshot, events):
+        got = self.board(snapshot)
+        if got is None:
+            return 0.0, False
+        revealed, lost = got
+        if lost:
+            return self.mine_penalty, True
+        gained, self.revealed = revealed - self.revealed, revealed
+        won = revealed >= self.cols * self.rows - self.mines
+        return float(gained), won

@@ -1,0 +1,1 @@
+"""``wineagent mcp``: desktops as Model Context Protocol tools (docs/mcp.md)."""

@@ -1,0 +1,325 @@
+"""The MCP server's desktops and what each action changed; no MCP imports here.
+
+A :class:`Sessions` holds desktops by id — in-process ones it started, remote ones it
+attached to — and turns each tool call into Python API calls (docs/python.md). Every
+action is followed by ``steps`` batches and a look, all in one batch (one round trip for a
+remote desktop), so the agent learns what its action did without asking again: the frame
+hash, windows that appeared or went away, a new MessageBox, the end of the run.
+"""
+
+import hashlib
+import itertools
+import threading
+
+from ..api.session import WineAgentError
+from ..api.text import windows_text
+
+__all__ = ["Sessions", "SessionError"]
+
+#: Bound of one tool call's step count (a step holds the reply while it runs).
+MAX_STEPS = 100000
+
+
+class SessionError(Exception):
+    """A tool failed; the message is what the agent reads."""
+
+
+class _Entry(object):
+    __slots__ = ("id", "desktop", "kind", "app", "frozen", "view", "last")
+
+    def __init__(self, sid, desktop, kind, app, frozen):
+        self.id, self.desktop, self.kind, self.app = sid, desktop, kind, app
+        self.frozen = frozen
+        self.view = (0, 0, 1.0)    # the last screenshot's region origin and scale
+        self.last = None           # the last snapshot seen, to say what changed
+
+    def describe(self):
+        d = self.desktop
+        return {"session": self.id, "kind": self.kind, "app": self.app,
+                "frozen": self.frozen,
+                "ended": getattr(d, "ended", None) if self.kind == "local" else None}
+
+
+def frame_hash(desktop):
+    """A short hash of the current frame (it changes exactly when the screen does)."""
+    if hasattr(desktop, "vm"):       # in-process: hash the pixels, no PNG coding
+        data = desktop.vm.gdi.compose().tobytes()
+    else:
+        data = desktop.png_bytes()
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _changes(before, after):
+    old = {w["hwnd"]: w for w in (before or {}).get("windows") or ()}
+    new = {w["hwnd"]: w for w in after.get("windows") or ()}
+    brief = lambda w: {"hwnd": w["hwnd"], "class": w.get("class"), "title": w.get("title")}
+    out = {"newWindows": [brief(w) for h, w in new.items() if h not in old],
+           "closedWindows": [brief(w) for h, w in old.items() if h not in new]}
+    mb = after.get("lastMessageBox")
+    if mb and mb != (before or {}).get("lastMessageBox"):
+        out["messageBox"] = mb
+    if after.get("ended"):
+        out["ended"] = after.get("ended")
+    return out
+
+
+class Sessions(object):
+    """Desktops by id, and the tool operations over them. Thread-safe: the MCP SDK runs
+    synchronous tools in worker threads, and a desktop takes one call at a time."""
+
+    def __init__(self, allow_eval=False):
+        self.allow_eval = allow_eval
+        self.entries = {}
+        self._ids = itertools.count(1)
+        self.lock = threading.RLock()
+
+    def _get(self, sid):
+        entry = self.entries.get(sid)
+        if entry is None:
+            known = ", ".join(sorted(self.entries)) or "none; call session_start"
+            raise SessionError("no session %r (sessions: %s)" % (sid, known))
+        return entry
+
+    # -- lifetime ------------------------------------------------------------------------
+    def start(self, app=None, exe=None, args=None, connect=None, token=None, settle=30,
+              screen=(640, 480)):
+        """A new in-process desktop (``app``/``exe``), or one attached with ``connect``."""
+        from ..api import Desktop, connect as attach
+        with self.lock:
+            try:
+                if connect:
+                    if app or exe:
+                        raise SessionError("give app/exe (a new desktop) or connect (a "
+                                           "running one), not both")
+                    desktop = attach(connect, token=token)
+                    ping = desktop.ping()
+                    kind, name, frozen = "remote", ping.get("app"), bool(ping.get("frozen"))
+                else:
+                    desktop = Desktop(app=app, exe=exe, args=args, screen=tuple(screen))
+                    kind, name, frozen = "local", app or exe, True
+                    if settle:
+                        desktop.step(min(int(settle), MAX_STEPS))
+            except (ValueError, TypeError, WineAgentError) as e:
+                raise SessionError(str(e)) from None
+            sid = "s%d" % next(self._ids)
+            entry = _Entry(sid, desktop, kind, name, frozen)
+            self.entries[sid] = entry
+            snap = self._snapshot(entry)
+            return dict(entry.describe(), frame=frame_hash(desktop),
+                        windows=windows_text(snap))
+
+    def list(self):
+        """Every session."""
+        with self.lock:
+            return [e.describe() for e in self.entries.values()]
+
+    def close(self, sid):
+        """End an in-process desktop; drop the connection to a remote one."""
+        with self.lock:
+            entry = self._get(sid)
+            del self.entries[sid]
+            entry.desktop.close()
+            return {"session": sid, "closed": True}
+
+    def close_all(self):
+        """Close every session (the server is stopping)."""
+        with self.lock:
+            for sid in list(self.entries):
+                self.close(sid)
+
+    # -- looking ---------------------------------------------------------------------------
+    def _snapshot(self, entry):
+        snap = entry.desktop.snapshot()
+        entry.last = snap
+        return snap
+
+    def screenshot(self, sid, region=None, scale=1.0):
+        """(PNG bytes, info). ``region`` [x, y, w, h] crops, ``scale`` resizes; later
+        pointer coordinates are read in this image's coordinates."""
+        import io
+        with self.lock:
+            entry = self._get(sid)
+            img = entry.desktop.png()
+            ox = oy = 0
+            if region:
+                if len(region) != 4 or region[2] <= 0 or region[3] <= 0:
+                    raise SessionError("region must be [x, y, width, height] with a "
+                                       "positive size, got %r" % (region,))
+                x, y, w, h = (int(v) for v in region)
+                if x < 0 or y < 0 or x + w > img.width or y + h > img.height:
+                    raise SessionError("region %r is not inside the %dx%d screen"
+                                       % (region, img.width, img.height))
+                img = img.crop((x, y, x + w, y + h))
+                ox, oy = x, y
+            if not 0.05 <= scale <= 4:
+                raise SessionError("scale must be within 0.05..4, got %r" % scale)
+            if scale != 1.0:
+                img = img.resize((max(1, round(img.width * scale)),
+                                  max(1, round(img.height * scale))))
+            entry.view = (ox, oy, float(scale))
+            buf = io.BytesIO()
+            img.save(buf, "PNG")
+            return buf.getvalue(), {"frame": frame_hash(entry.desktop),
+                                    "width": img.width, "height": img.height,
+                                    "origin": [ox, oy], "scale": scale}
+
+    def snapshot(self, sid, format="text", title=None, cls=None):
+        """The window tree: compact text, or the full JSON; filtered by title/class."""
+        with self.lock:
+            entry = self._get(sid)
+            snap = self._snapshot(entry)
+        if title or cls:
+            wins = [w for w in snap["windows"]
+                    if (title is None or title in (w.get("title") or ""))
+                    and (cls is None or cls.lower() == str(w.get("class")).lower())]
+            snap = dict(snap, windows=wins)
+        if format == "json":
+            return snap
+        if format != "text":
+            raise SessionError('format must be "text" or "json", got %r' % format)
+        return windows_text(snap, 1 << 16)
+
+    # -- acting -------------------------------------------------------------------------------
+    def _to_screen(self, entry, args):
+        """Map an action's points from the last screenshot's coordinates to the screen."""
+        ox, oy, scale = entry.view
+        out = dict(args)
+        for fx, fy in (("x", "y"), ("x1", "y1"), ("x2", "y2")):
+            if fx in out and fy in out:
+                out[fx], out[fy] = int(ox + out[fx] / scale), int(oy + out[fy] / scale)
+        return out
+
+    def act(self, sid, commands, steps=8, mapped=True):
+        """Run actions ``[(name, args), ...]``, then ``steps`` batches (frozen desktops),
+        then look, in one batch: returns what changed. Points are read in the last
+        screenshot's coordinates (screen pixels when ``mapped`` is false)."""
+        with self.lock:
+            entry = self._get(sid)
+            d = entry.desktop
+            before = entry.last if entry.last is not None else self._snapshot(entry)
+            steps = max(0, min(int(steps), MAX_STEPS))
+            try:
+                with d.batch():
+                    for name, args in commands:
+                        d.call(name, **(self._to_screen(entry, args) if mapped
+                                        else args))
+                    if steps and entry.frozen:
+                        d.step(steps)
+                    look = d.snapshot()
+            except WineAgentError as e:
+                raise SessionError(e.message) from None
+            snap = look.value
+            entry.last = snap
+            out = {"frame": frame_hash(d), "steps": snap.get("steps")}
+            out.update(_changes(before, snap))
+            return out
+
+    def press_button(self, sid, label, steps=8):
+        """Click the button labelled ``label`` (``&`` ignored, any case) in the topmost
+        window that has one; returns what changed plus which button it pressed."""
+        want = label.replace("&", "").strip().lower()
+        with self.lock:
+            entry = self._get(sid)
+            wins = self._snapshot(entry)["windows"]
+            top = {}
+            for w in wins:   # z-order first; children follow their parents
+                root = w["hwnd"] if not w.get("parent") else top.get(w["parent"])
+                top[w["hwnd"]] = root
+            for w in wins:
+                if (str(w.get("class")).lower() == "button" and w.get("visible")
+                        and w.get("enabled") is not False
+                        and (w.get("title") or "").replace("&", "").strip().lower() == want):
+                    l, t, r, b = w["rect"]
+                    out = self.act(sid, [("click", {"x": (l + r) // 2, "y": (t + b) // 2})],
+                                   steps, mapped=False)
+                    out["pressed"] = {"hwnd": w["hwnd"], "id": w.get("id"),
+                                      "title": w.get("title"), "window": top.get(w["hwnd"])}
+                    return out
+            labels = sorted({w.get("title") for w in wins
+                             if str(w.get("class")).lower() == "button" and w.get("visible")
+                             and w.get("title")})
+            raise SessionError("no visible, enabled button labelled %r (buttons: %s)"
+                               % (label, ", ".join(labels) or "none"))
+
+    def computer(self, sid, action, steps=8):
+        """A computer-use action dict (Anthropic's or OpenAI's schema, see
+        computer_use.py): returns (what changed, PNG bytes or None)."""
+        from .computer_use import AdapterError, translate
+        try:
+            plan = translate(action)
+        except AdapterError as e:
+            raise SessionError(str(e)) from None
+        with self.lock:
+            entry = self._get(sid)
+            if plan.wait_ms is not None:
+                tick = entry.desktop.vm.clock.tick_ms if entry.kind == "local" else 16
+                steps = -(-plan.wait_ms // tick)
+            elif not plan.commands:
+                steps = 0          # a look does not move time
+            if plan.commands or steps:
+                out = self.act(sid, plan.commands, steps)
+            else:
+                out = {"frame": frame_hash(entry.desktop),
+                       "steps": self._snapshot(entry).get("steps")}
+            image = None
+            if plan.screenshot:
+                image, info = self.screenshot(sid)
+                out.update(info)
+            return out, image
+
+    def step(self, sid, n, until=None):
+        """Run ``n`` batches (or until ``"idle"``); returns the step reply and changes."""
+        with self.lock:
+            entry = self._get(sid)
+            before = entry.last if entry.last is not None else self._snapshot(entry)
+            try:
+                reply = entry.desktop.step(max(0, min(int(n), MAX_STEPS)), until=until,
+                                           chunk=4 if until else 1)
+            except WineAgentError as e:
+                raise SessionError(e.message) from None
+            snap = self._snapshot(entry)
+            out = {"ran": reply.get("ran"), "steps": snap.get("steps"),
+                   "frame": frame_hash(entry.desktop)}
+            if until:
+                out["until"] = reply.get("until")
+            out.update(_changes(before, snap))
+            return out
+
+    def wait_for(self, sid, text, gone=False, max_steps=500):
+        """Step until a window title or MessageBox text containing ``text`` appears (or,
+        with ``gone``, is gone); at most ``max_steps`` batches."""
+        def present(snap):
+            mb = snap.get("lastMessageBox") or {}
+            mb_text = mb.get("text", "") if isinstance(mb, dict) else str(mb)
+            return any(text in (w.get("title") or "") for w in snap.get("windows") or ()
+                       if w.get("visible")) or (text in mb_text and not gone)
+
+        with self.lock:
+            entry = self._get(sid)
+            snap = self._snapshot(entry)
+            if present(snap) != gone:
+                return {"found": True, "ran": 0, "frame": frame_hash(entry.desktop)}
+            if not entry.frozen:
+                raise SessionError("wait_for steps a frozen desktop; this one runs live")
+            try:
+                reply = entry.desktop.step(max(0, min(int(max_steps), MAX_STEPS)),
+                                           until=lambda s: present(s) != gone, chunk=4)
+            except WineAgentError as e:
+                raise SessionError(e.message) from None
+            before = snap
+            snap = self._snapshot(entry)
+            out = {"found": bool(reply.get("until")), "ran": reply.get("ran"),
+                   "frame": frame_hash(entry.desktop)}
+            out.update(_changes(before, snap))
+            return out
+
+    def eval(self, sid, code):
+        """Evaluate code in the session (only with ``--allow-eval``)."""
+        if not self.allow_eval:
+            raise SessionError("eval is disabled: start the server with --allow-eval")
+        with self.lock:
+            entry = self._get(sid)
+            try:
+                return entry.desktop.eval(code)
+            except WineAgentError as e:
+                raise SessionError(e.message) from None
