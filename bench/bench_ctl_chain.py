@@ -24,11 +24,8 @@ sys.path.insert(0, ROOT)
 
 from procs import RunProcess, env, wineagent_cmd  # noqa: E402
 
-
-def pct(values, p):
-    """The p-th percentile (nearest rank)."""
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(p / 100.0 * (len(s) - 1))))]
+sys.path.insert(0, HERE)
+from bench_control import pct  # noqa: E402
 
 
 def timed(argvs, environ):

@@ -5,9 +5,6 @@ documented, every response of its declared content type and schema."""
 
 import json
 import re
-import subprocess
-import sys
-import time
 import urllib.request
 
 import pytest
@@ -19,7 +16,9 @@ from schemathesis.specs.openapi.checks import (content_type_conformance,
                                                response_schema_conformance,
                                                status_code_conformance)
 
-from procs import ROOT, RunProcess, env as run_env
+from procs import RunProcess
+# The `wineagent serve` fixture lives with the browser tests; importing it shares it.
+from test_web_browser import service  # noqa: F401
 
 from wineagent.web import control, openapi, site
 
@@ -41,30 +40,6 @@ def cli_vm():
     p = RunProcess("--app=hello", "--control=0", "--frozen", "--max-seconds=900")
     yield "http://127.0.0.1:%d" % p.port
     p.close()
-
-
-@pytest.fixture(scope="module")
-def service():
-    """`wineagent serve` on a free loopback port; yields its origin."""
-    proc = subprocess.Popen([sys.executable, "-m", "wineagent", "serve",
-                             "--port=tcp:0:interface=127.0.0.1"], cwd=ROOT, env=run_env(),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    origin, lines = None, []
-    deadline = time.monotonic() + 60
-    while origin is None and time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        m = re.search(r"page:\s+(http://127\.0\.0\.1:\d+)/", line)
-        if m:
-            origin = m.group(1)
-    if origin is None:
-        proc.kill()
-        pytest.fail("the service did not start:\n" + "".join(lines))
-    yield origin
-    proc.terminate()
-    proc.wait(10)
 
 
 # --- the documents ---------------------------------------------------------------------
