@@ -222,11 +222,15 @@ class AsyncDesktop(object):
     --control`` (so a ``step`` is sliced into reactor turns instead of blocking it) and
     takes the arguments of :class:`wineagent.Desktop`. Each call's Deferred fires with the
     reply value or fails with :class:`wineagent.WineAgentError` carrying the server's
-    message. Cancelling one stops waiting for it; commands already running finish.
+    message. Calls run in the order made, each after the previous one finished.
+    Cancelling a call stops the wait for it (what already runs finishes); cancelling a
+    long :meth:`step` also stops it after its chunk in flight.
     """
 
     def __init__(self, app=None, exe=None, args=None, screen=(640, 480), batch_size=100000,
                  tick_ms=16, vfs_root=None, reactor=None):
+        from twisted.internet import defer
+
         from .api.local import _resolve_program
         from .api.session import WineAgentError
         from .host import Host
@@ -246,6 +250,7 @@ class AsyncDesktop(object):
         self.host.start()
         self.closed = False
         self._n = 0
+        self._tail = defer.succeed(None)   # fires when the last command sent has run
 
     def command(self, action, **args):
         """Send one protocol command (docs/protocol.md); Deferred -> its reply value."""
@@ -276,7 +281,16 @@ class AsyncDesktop(object):
                     raise WineAgentError(str(reply.get("error")), item.action, reply)
             return [reply.get("value") for reply in replies]
 
-        return _cancellable(self.host.submit(items)).addCallback(values)
+        # Commands run in the order they were sent, each after the previous one finished
+        # (as on one connection), so a cancelled call's tail never collides with the next.
+        previous, finished = self._tail, defer.Deferred()
+        self._tail = finished
+
+        def submit(_):
+            d = self.host.submit(items)
+            d.addBoth(lambda result: (finished.callback(None), result)[1])
+            return d
+        return _cancellable(previous.addCallback(submit)).addCallback(values)
 
     def click(self, x, y, button="left"):
         """Press and release at screen (x, y); shows after a step."""
@@ -302,9 +316,32 @@ class AsyncDesktop(object):
         """Type text, character by character."""
         return self.command("type", text=text)
 
-    def step(self, n=1):
-        """Run exactly ``n`` batches; Deferred -> the step reply."""
-        return self.command("step", n=n)
+    def step(self, n=1, chunk=16):
+        """Run exactly ``n`` batches, ``chunk`` per step command; Deferred -> the step
+        reply (``ran`` counts all of them).
+
+        Cancelling it stops after the chunk in flight (a batch cannot be interrupted), so
+        the desktop is at once usable again: the next call queues behind that chunk."""
+        from twisted.internet import defer
+
+        if n <= chunk:
+            return self.command("step", n=n)
+        done = {"ran": 0}
+        out = defer.Deferred(lambda _: None)   # cancelling: no further chunks
+
+        def more(reply):
+            if out.called:
+                return   # cancelled: the chunk in flight was the last
+            if reply is not None:
+                done["ran"] += reply["ran"]
+                if done["ran"] >= n or reply["ran"] == 0:   # done, or the run ended
+                    out.callback(dict(reply, ran=done["ran"]))
+                    return
+            k = min(chunk, n - done["ran"])
+            self.command("step", n=k).addCallbacks(more, lambda f: None if out.called
+                                                   else out.errback(f))
+        more(None)
+        return out
 
     def snapshot(self):
         """Deferred -> the snapshot dict."""
