@@ -879,10 +879,11 @@ def split_chain(words):
 
 
 def _render_chain(built, replies, stdout, stderr):
-    """Render each verb's replies in order; the first nonzero code is the exit code."""
+    """Render each verb's replies in order (``built``: (verb, commands, is_array) per
+    verb); the first nonzero code is the exit code."""
     code = 0
     at = 0
-    for verb, _, commands, is_array in built:
+    for verb, commands, is_array in built:
         mine = replies[at:at + len(commands)]
         at += len(commands)
         got = _render(verb, commands, mine, is_array, stdout, stderr)
@@ -1037,15 +1038,15 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _pipe(_Sender(client, target), ids, stdin, stdout)
-        built = [(seg[0], seg[1:]) + build(seg[0], seg[1:], ids) for seg in segments]
+        built = [(seg[0],) + build(seg[0], seg[1:], ids) for seg in segments]
         target = resolve_target(client, opts.get("session"), opts.get("hub"))
         if len(built) == 1:
-            verb, _, commands, is_array = built[0]
+            _, commands, is_array = built[0]
             replies = _Sender(client, target).send(commands, is_array)
         else:
             # The whole chain is ONE array POST; its replies come back in order and are
             # handed back to the verb that sent them.
-            commands = [c for b in built for c in b[2]]
+            commands = [c for b in built for c in b[1]]
             replies = _Sender(client, target).send(commands, True)
         refusal = _not_an_emulator_page(target, replies)
         if refusal:
