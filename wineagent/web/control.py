@@ -15,6 +15,7 @@ from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import make_token, token_ok
 from .guard import Guard
 from .httputil import json_response
+from .openapi import cli_document
 
 __all__ = ["ControlServer", "make_token", "PROTOCOL_TEXT"]
 
@@ -79,6 +80,11 @@ class ControlServer:
         """The protocol in plain text."""
         request.setHeader(b"content-type", b"text/plain; charset=utf-8")
         return PROTOCOL_TEXT.encode("utf-8")
+
+    @app.route("/openapi.json", methods=["GET"])
+    def openapi(self, request):
+        """This server's OpenAPI 3.1 description (wineagent/web/openapi.py)."""
+        return json_response(request, cli_document())
 
     @app.route("/snapshot", methods=["GET"])
     def snapshot(self, request):
