@@ -270,9 +270,6 @@ def hub_document():
                                   _guarded(text, auth=False), tags=["hub"])},
         "/api/agent/": {"get": _op("The hub's protocol text (no token needed)",
                                    _guarded(text, auth=False), tags=["hub"])},
-        "/api/agent/{rest}": {"options": _op(
-            "CORS preflight", _guarded({"204": {"description": "Allowed."}}, auth=False),
-            params=[_path("rest", "Any hub route.")], tags=["hub"])},
         "/api/agent/hello": {"post": _op(
             "A page registers",
             _guarded({"200": _json({"type": "object", "required": ["sessionId"],
