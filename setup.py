@@ -2,7 +2,7 @@
 
 - every file inside a package folder ships (``package_data`` ``"*"``): the fonts, the
   bundled .exe files and whatever a refactor adds or moves. Namespace discovery lists the
-  data folders (``wineagent/win32/fonts``, ``wineagent/apps/exe``, ...) as packages, so
+  data folders (``wineagent/win32/gdi/fonts``, ``wineagent/apps/exe``, ...) as packages, so
   "every package folder" is every folder under ``wineagent/``.
   test/test_packaging.py checks the built wheel against the files git tracks.
 - ``package_dir={"": "."}``: the packages sit at the top of the checkout, so setuptools'

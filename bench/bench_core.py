@@ -126,7 +126,7 @@ def bench_api_calls(calls):
 
 def bench_dispatch_floor(n):
     """Baseline: the same Python handler called directly n times (no CPU, no thunk)."""
-    from wineagent.win32.api import lookup
+    from wineagent.abi.api import lookup
     vm = vm_for("apicalls", "/calls 1")
     spec = lookup("KERNEL32.dll", "GetTickCount")
     addr = vm.machine._thunk_by_name["KERNEL32.dll!GetTickCount"]

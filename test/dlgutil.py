@@ -27,7 +27,7 @@ def main_win(d):
 
 def control(d, cid):
     """The control ``cid`` of the active dialog (Window object)."""
-    from wineagent.win32.dialogs import active_dialog, find_control
+    from wineagent.win32.user.dialogs import active_dialog, find_control
     dlg = active_dialog(d.vm)
     assert dlg is not None, "no dialog open"
     ctl = find_control(d.vm.wm, dlg, cid)

@@ -4,8 +4,8 @@ import pytest
 
 from filetest_guest import EXE, run_filetest
 from wineagent.vm import VM
-from wineagent.win32.api import Call, lookup
-from wineagent.win32.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
+from wineagent.abi.api import Call, lookup
+from wineagent.win32.kernel.clipboard import CF_OEMTEXT, CF_TEXT, CF_UNICODETEXT
 
 
 def test_guest_sets_cf_text_and_reads_it_back_as_unicode(tmp_path):

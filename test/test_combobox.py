@@ -7,8 +7,8 @@ import os
 import pytest
 
 from dlgutil import NAVY, count_color, crop
-from wineagent.win32.api import Unimplemented
-from wineagent.win32.dialogs import active_dialog, dialog_control_center, find_control
+from wineagent.abi.api import Unimplemented
+from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMBOTEST = os.path.join(ROOT, "test", "exe", "combotest.exe")
@@ -262,7 +262,7 @@ def test_simple_combo_list_is_always_visible_and_clicks_select(main):
 
 
 def test_owner_draw_combo_boxes_are_unimplemented(main):
-    from wineagent.win32.user32 import create_window
+    from wineagent.win32.user.window import create_window
     wm = main.vm.wm
     parent = next(w["hwnd"] for w in wm.describe() if w["class"] == "ComboTest")
     gen = create_window(main.vm, 0, "COMBOBOX", "", 0x40000000 | 3 | 0x10, 0, 0, 100, 100,

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from wineagent.win32.comctl32 import UNIMPLEMENTED_CLASSES, missing_class, status_height
-from wineagent.win32.gdi import SYS_COLORS
+from wineagent.win32.controls.commctrl import UNIMPLEMENTED_CLASSES, missing_class, status_height
+from wineagent.win32.gdi.objects import SYS_COLORS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMONTEST = os.path.join(ROOT, "test", "exe", "commontest.exe")
@@ -114,7 +114,7 @@ def test_an_unimplemented_common_control_stops_the_guest_with_its_name(d):
 
 
 def test_every_listed_common_control_class_is_refused_by_name(d):
-    from wineagent.win32.api import Unimplemented
+    from wineagent.abi.api import Unimplemented
     for name in UNIMPLEMENTED_CLASSES:
         with pytest.raises(Unimplemented, match="COMCTL32.dll class %s$" % name):
             missing_class(d.vm, name.upper())

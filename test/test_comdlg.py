@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from wineagent.win32.comdlg32 import CMB1, EDT1, LST1, STC1
-from wineagent.win32.dialogs import active_dialog, dialog_command, find_control
+from wineagent.win32.controls.filedlg import CMB1, EDT1, LST1, STC1
+from wineagent.win32.user.dialogs import active_dialog, dialog_command, find_control
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMMONTEST = os.path.join(ROOT, "test", "exe", "commontest.exe")

@@ -7,8 +7,8 @@ from dlgutil import (DLGTEST, IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_ME
                      IDC_NAME, IDC_RADIO1, IDC_RADIO2, NAVY, VK_DELETE, VK_END, VK_HOME,
                      VK_LEFT, VK_RETURN, VK_RIGHT, VK_SHIFT, VK_TAB, client_rect, control,
                      count_color, crop, edit_state, main_title, press, type_chars)
-from wineagent.win32.dialogs import dialog_control_center
-from wineagent.win32.gdi import Font
+from wineagent.win32.user.dialogs import dialog_control_center
+from wineagent.win32.gdi.objects import Font
 
 
 @pytest.fixture

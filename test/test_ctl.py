@@ -272,7 +272,7 @@ def test_options_may_follow_the_verb(vm):
     ("frozen", ["on"], "frozen", {"on": True}),
     ("step", ["2"], "step", {"n": 2, "ms": None}),
     ("step", ["2", "16"], "step", {"n": 2, "ms": 16}),
-    ("eval", ["len(windows)", "+", "1"], "eval", {"code": "len(windows) + 1"}),
+    ("eval", ["len(windows)", "++", "1"], "eval", {"code": "len(windows) + 1"}),
     ("dump-mem", ["0x401000", "64"], "dump-mem", {"addr": 0x401000, "len": 64}),
 ])
 def test_verbs_send_their_normalised_command(vm, verb, args, action, expected):

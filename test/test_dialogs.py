@@ -9,9 +9,9 @@ from dlgutil import (DLGTEST, IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_LI
                      IDC_MEMO, IDC_NAME, IDC_RADIO1, IDC_RADIO2, IDCANCEL, IDOK, VK_ESCAPE,
                      VK_RETURN, VK_TAB, control, crop, edit_state, main_title, main_win,
                      press, type_chars)
-from wineagent.win32.dialogs import (BASE_CX, BASE_CY, active_dialog, dialog_command,
-                                     dialog_control_center, muldiv, parse_template_bytes)
-from wineagent.win32.wm import WS_DISABLED
+from wineagent.win32.user.dialogs import (BASE_CX, BASE_CY, active_dialog, dialog_command,
+                                          dialog_control_center, muldiv, parse_template_bytes)
+from wineagent.win32.user.wm import WS_DISABLED
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def modal(boot):
 
 
 def test_base_units_come_from_the_sans_font():
-    from wineagent.win32.gdi import Font
+    from wineagent.win32.gdi.objects import Font
     width = Font.load("sans").getlength("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
     assert BASE_CX == (int(width) // 26 + 1) // 2 and BASE_CY == 15
     assert muldiv(100, 7, 4) == 175 and muldiv(-3, 7, 4) == -5 and muldiv(1, 1, 0) == -1
@@ -100,7 +100,7 @@ def test_escape_keydown_cancels(modal):
 def test_closing_the_caption_box_is_idcancel(modal):
     dlg = active_dialog(modal.vm)
     l, t, r, b = modal.vm.wm.window_rect(dlg)
-    from wineagent.win32.nonclient import close_button_rect
+    from wineagent.win32.user.nonclient import close_button_rect
     cl, ct, cr, cb = close_button_rect(dlg)
     modal.click(l + (cl + cr) // 2, t + (ct + cb) // 2)
     assert main_title(modal).startswith("dlgtest r=2 ")

@@ -223,7 +223,7 @@ def test_clicking_a_mine_loses_shows_all_mines_and_the_face_restarts(mine):
 # -- clock -----------------------------------------------------------------------------------
 def render_text(text, size=(200, 15)):
     """``text`` as TextOut draws it with the DC's default font (SYSTEM_FONT), black on white."""
-    from wineagent.win32.gdi import Font
+    from wineagent.win32.gdi.objects import Font
     im = Image.new("RGB", size, WHITE)
     ImageDraw.Draw(im).text((0, 0), text, font=Font.load("sans-bold"), fill=BLACK)
     return im.tobytes()
@@ -388,7 +388,7 @@ def test_the_fault_guest_exits_cleanly_without_a_fault(boot):
 
 # -- declarations ----------------------------------------------------------------------------
 def test_a_and_w_variants_share_one_implementation():
-    from wineagent.win32.api import REGISTRY
+    from wineagent.abi.api import REGISTRY
     pairs = 0
     for (dll, name), spec in REGISTRY.items():
         if name.endswith("A") and (dll, name[:-1] + "W") in REGISTRY:
@@ -410,8 +410,8 @@ def bundled_imports():
 
 
 def test_every_api_the_bundled_guests_import_is_declared():
-    from wineagent.win32 import data_imports
-    from wineagent.win32.api import lookup
+    from wineagent.win32.core import data_imports
+    from wineagent.abi.api import lookup
     missing, seen = [], 0
     for exe, dll, imp in bundled_imports():
         seen += 1

@@ -73,8 +73,8 @@ def test_an_infinite_wait_on_an_unsignaled_object_is_reported_as_a_deadlock():
     can never return: the guest stops with a report instead of hanging."""
     from wineagent.machine.cpu import GuestFault
     from wineagent.vm import VM
-    from wineagent.win32 import sync
-    from wineagent.win32.api import Call, lookup
+    from wineagent.win32.kernel import sync
+    from wineagent.abi.api import Call, lookup
     vm = VM(EXE)
     spec = lookup("KERNEL32.dll", "WaitForSingleObject")
     h = vm.new_handle(sync.Semaphore(0, 1))

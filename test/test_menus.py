@@ -9,9 +9,9 @@ import os
 
 import pytest
 
-from wineagent.win32.api import Call, lookup
-from wineagent.win32.gdi import SYS_COLORS
-from wineagent.win32.menus import BORDER, ITEM_H, SEP_H, MENU_HEIGHT
+from wineagent.abi.api import Call, lookup
+from wineagent.win32.gdi.objects import SYS_COLORS
+from wineagent.win32.user.menus import BORDER, ITEM_H, SEP_H, MENU_HEIGHT
 
 EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe", "menutest.exe")
 NAVY, GREY, BLACK = SYS_COLORS[13], SYS_COLORS[4], (0, 0, 0)

@@ -8,8 +8,8 @@ import pytest
 
 from filetest_guest import EXE, run_filetest
 from wineagent.vm import VM
-from wineagent.win32.api import Call, lookup
-from wineagent.win32.registry import REG_DWORD, REG_MULTI_SZ, REG_SZ
+from wineagent.abi.api import Call, lookup
+from wineagent.win32.kernel.registry import REG_DWORD, REG_MULTI_SZ, REG_SZ
 
 HKCU = 0x80000001
 

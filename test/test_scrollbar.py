@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from wineagent.win32.scrollbar import (SB_CTL, SB_HORZ, SB_VERT, info, layout)
-from wineagent.win32.gdi import SYS_COLORS
+from wineagent.win32.user.scrollbars import (SB_CTL, SB_HORZ, SB_VERT, info, layout)
+from wineagent.win32.gdi.objects import SYS_COLORS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCROLLTEST = os.path.join(ROOT, "test", "exe", "scrolltest.exe")
@@ -174,7 +174,7 @@ def test_the_scrollbar_control_notifies_its_parent_with_its_handle(st):
 def test_a_dialog_template_scrollbar_item_creates_the_control(st):
     st.key("down", ord("D")).key("up", ord("D")).settle()
     assert "X0" not in state(st)["log"]
-    from wineagent.win32.dialogs import active_dialog, find_control
+    from wineagent.win32.user.dialogs import active_dialog, find_control
     dlg = active_dialog(st.vm)
     sb = find_control(st.vm.wm, dlg, 400)
     assert sb is not None and sb.cls.name == "SCROLLBAR"

@@ -6,9 +6,9 @@ import pytest
 
 from filetest_guest import EXE, run_filetest
 from wineagent.vm import VM
-from wineagent.win32.api import Call, lookup
-from wineagent.win32.vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
-                                 ERROR_INVALID_NAME, ERROR_PATH_NOT_FOUND, Vfs, VfsError)
+from wineagent.abi.api import Call, lookup
+from wineagent.win32.kernel.vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
+                                        ERROR_INVALID_NAME, ERROR_PATH_NOT_FOUND, Vfs, VfsError)
 
 
 @pytest.fixture

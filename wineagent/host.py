@@ -13,20 +13,41 @@ A parked guest (blocked in GetMessage with nothing to do) costs nothing: parked 
 have no effect besides charging the clock, so runs of them are skipped in one go up to the
 next timer deadline, and a live host with no timer pending waits for input instead of
 spinning. Both are exact equivalents of running those batches one by one.
+
+No batch holds the process, whatever ``--batch-size`` is: a batch runs in counted slices
+(``VM.run_batch``), and between two slices a driver may suspend it — the reactor driver
+after :data:`TURN_SECONDS` so other clients are served, both drivers when the run must end
+(``quit``, ``--max-seconds``, a signal). A suspended batch resumes where it stopped and the
+guest cannot tell. While a batch is suspended, commands that leave the guest alone
+(:data:`ANYTIME`: looking, and ``quit``) answer at once; the others wait for the batch
+boundary, as they always do.
+
+Held answers clean up after a client that goes away: :meth:`Host.submit` and
+:meth:`Host.step` return Deferreds with cancellers — queued commands are dropped, and a
+step stops at its next batch boundary.
 """
 
 import os
 import time
 
 from twisted.internet import defer
+from twisted.python.failure import Failure
 
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
 from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
 
-__all__ = ["Host"]
+__all__ = ["Host", "TURN_SECONDS", "ANYTIME"]
 
 WM_CLOSE = 0x0010
+
+#: Longest stretch of batches (or of one batch's slices) the reactor driver runs before it
+#: lets the reactor serve other clients.
+TURN_SECONDS = 0.02
+
+#: Commands that do not touch the guest (they read the machine, or end the run): they run
+#: at once even in the middle of a suspended batch, where all others wait for its end.
+ANYTIME = frozenset(["ping", "snapshot", "png", "dump-mem", "quit"])
 
 
 class Host:
@@ -49,7 +70,7 @@ class Host:
         self.wall = wall
         self.out = out                   # callable(str) for --input png/dump-mem log lines
         self.dispatcher = Dispatcher(self)
-        self.live = []                   # (commands, Deferred) waiting for a batch boundary
+        self.live = []                   # _Waiting entries: commands for a batch boundary
         self.ticks = 0                   # batches retired, any mode
         self.frozen_steps = 0            # batches run by `step`
         self.stuck = 0
@@ -92,40 +113,61 @@ class Host:
             if self._pending_call is not None and self._pending_call.active():
                 self._pending_call.cancel()
             self._pending_call = None
-            for commands, d in self.live:
-                if not d.called:
-                    d.callback([reply_error(getattr(c, "id", None), "the run ended: %s" % reason)
-                                for c in commands])
+            for waiting in self.live:
+                if not waiting.d.called:
+                    waiting.d.callback([reply_error(getattr(c, "id", None),
+                                                    "the run ended: %s" % reason)
+                                        for c in waiting.commands])
             self.live = []
             if self._stepping is not None:
-                _, _, d = self._stepping
+                _, ran, d = self._stepping
                 self._stepping = None
-                d.callback(self._step_reply(0))
+                if not d.called:
+                    d.callback(self._step_reply(ran))  # what ran before the end
             self._ended_d.callback(reason)
 
-    def run_one_batch(self):
-        """Scheduled input, live commands, one VM batch, then the bounds."""
+    def run_one_batch(self, keep_going=None):
+        """Scheduled input, live commands, one VM batch, then the bounds.
+
+        Returns True when the batch completed (or the run has ended), False when
+        ``keep_going()`` suspended it between two slices: the next call resumes it, without
+        running input or commands again — those belong to the batch boundary.
+        """
         vm = self.vm
-        b = vm.batches
-        for cmd in self.schedule.pop(b, ()):
-            self._run_scheduled(cmd)
-        if self.live:
-            live, self.live = self.live, []
-            for commands, d in live:
-                # A client that went away cancelled its Deferred: run, drop the answer.
-                self._execute_list(commands).addCallback(
-                    lambda replies, d=d: d.called or d.callback(replies))
+        if not vm.mid_batch:
+            b = vm.batches
+            for cmd in self.schedule.pop(b, ()):
+                self._run_scheduled(cmd)
+            self._run_live()
         if self.ended:
-            return
-        changed = vm.run_batch()
+            return True
+        changed = vm.run_batch(keep_going)
+        if changed is None:
+            return False
         self.ticks += 1
         self.stuck = 0 if changed else self.stuck + 1
         self._check_bounds()
+        return True
+
+    def _run_live(self):
+        """Run the commands waiting for a batch boundary, in arrival order."""
+        live, self.live = self.live, []
+        for waiting in live:
+            waiting.start(self._execute_list(waiting.commands))
+
+    def _may_go_on(self, deadline=None):
+        """A keep_going() for run_one_batch: suspend the batch when the run must end, and
+        (reactor driver) once ``deadline`` on the wall has passed."""
+        def keep_going():
+            if self.ended or self._quit_requested:
+                return False
+            return deadline is None or self.wall() < deadline
+        return keep_going
 
     def _skippable(self, limit):
         """How many coming batches are certain no-ops (parked, nothing due, no input)."""
         vm = self.vm
-        if not vm.parked or vm.ended or vm.wm.has_work() or self.live:
+        if not vm.parked or vm.ended or vm.mid_batch or vm.wm.has_work() or self.live:
             return 0
         k = limit
         due = vm.next_wake_ms()
@@ -189,7 +231,11 @@ class Host:
 
     # -- synchronous driver (plain CLI) ---------------------------------------------
     def run_sync(self, deadline=None):
-        """Run until the program ends or a bound is hit; returns the end reason."""
+        """Run until the program ends or a bound is hit; returns the end reason.
+
+        ``deadline`` (wall seconds) and a signal handler's ``_end`` are honoured between
+        two slices of a batch too, so a huge batch of a spinning guest cannot outlast them.
+        """
         while not self.ended:
             if deadline is not None and self.wall() >= deadline:
                 self._end("max-seconds")
@@ -201,7 +247,7 @@ class Host:
                     break
                 self._skip(k)
                 continue
-            self.run_one_batch()
+            self.run_one_batch(self._may_go_on(deadline))
         return self.end_reason
 
     # -- reactor driver: the step seam ---------------------------------------------------
@@ -224,7 +270,9 @@ class Host:
         self._pending_call = None
         if self.ended or self.frozen or self.paused:
             return
-        self.run_one_batch()
+        if not self.run_one_batch(self._may_go_on(self.wall() + TURN_SECONDS)):
+            self._schedule_next()   # suspended mid-batch: serve the reactor, then resume
+            return
         if self.ended or self._pending_call is not None:
             return
         if self.wall_live:
@@ -328,7 +376,7 @@ class Host:
                 % (n, ms, self.vm.clock.tick_ms, ms))
         if self._stepping is not None:
             raise CommandError("a step is already running")
-        d = defer.Deferred()
+        d = defer.Deferred(canceller=self._cancel_step)
         if n == 0 or self.ended:
             d.callback(self._step_reply(0))
             return d
@@ -336,33 +384,49 @@ class Host:
         self._schedule_next()
         return d
 
+    def _cancel_step(self, d):
+        """The step's client went away: stop at the next batch boundary (the batch under
+        way finishes, so a frozen VM is never left mid-batch), freeing the reactor."""
+        if self._stepping is not None and self._stepping[2] is d:
+            self._stepping[0] = 0
+            if self._pending_call is None:
+                self._schedule_next()
+
     def _step_tick(self):
         self._pending_call = None
-        if self._stepping is None:
+        stepping = self._stepping          # [remaining, ran, Deferred], updated in place
+        if stepping is None:
             return
-        remaining, ran, d = self._stepping
-        # Run a slice of the step per reactor turn so other clients stay served.
-        deadline = self.wall() + 0.02
-        while remaining and not self.ended:
-            k = self._skippable(remaining)
+        # Run a slice of the step per reactor turn so other clients stay served; a batch
+        # longer than the turn is suspended between its slices and resumed next turn.
+        deadline = self.wall() + TURN_SECONDS
+        keep_going = self._may_go_on(deadline)
+        while stepping[0] and not self.ended and not stepping[2].called:
+            k = self._skippable(stepping[0])
             if k:
                 self._skip(k)
+            elif not self.run_one_batch(keep_going):
+                break
             else:
-                self.run_one_batch()
                 k = 1
-            remaining -= k
-            ran += k
+            stepping[0] -= k
+            stepping[1] += k
             self.frozen_steps += k
             if self.wall() >= deadline:
                 break
         if self._stepping is None:  # the run ended inside and _end answered
             return
-        if remaining and not self.ended:
-            self._stepping = [remaining, ran, d]
+        d = stepping[2]
+        if d.called:
+            stepping[0] = 0         # cancelled: its client went away; stop at this boundary
+        if (stepping[0] or self.vm.mid_batch) and not self.ended:
             self._schedule_next()
             return
         self._stepping = None
-        d.callback(self._step_reply(ran))
+        if not d.called:
+            d.callback(self._step_reply(stepping[1]))
+        if self.live and (self.frozen or self.paused):
+            self._run_live()        # commands that arrived mid-batch: the boundary is here
         self._schedule_next()
 
     def _step_reply(self, ran):
@@ -375,14 +439,25 @@ class Host:
         """Run a list of Commands / Rejected items; Deferred -> list of replies in order.
 
         Live hosts run them at the next batch boundary; frozen (or ended) hosts at once —
-        input only queues, so its effect appears after a step.
+        input only queues, so its effect appears after a step. In the middle of a
+        suspended batch only :data:`ANYTIME` commands run at once; the rest waits for the
+        boundary.
+
+        Cancelling the Deferred (Klein does when the client disconnects) drops commands
+        that have not started and cancels a running ``step``.
         """
-        if self.frozen or self.paused or self.ended or self._stepping is not None:
+        if self.ended:
             return self._execute_list(commands)
-        d = defer.Deferred()
-        self.live.append((commands, d))
+        if self.vm.mid_batch:
+            if all(getattr(c, "action", None) in ANYTIME or not hasattr(c, "action")
+                   for c in commands):
+                return self._execute_list(commands)
+        elif self.frozen or self.paused or self._stepping is not None:
+            return self._execute_list(commands)
+        waiting = _Waiting(self, commands)
+        self.live.append(waiting)
         self.wake()
-        return d
+        return waiting.d
 
     @defer.inlineCallbacks
     def _execute_list(self, commands):
@@ -436,3 +511,39 @@ class Host:
         """The ping command's value."""
         return {"session": self.session, "kind": "cli", "app": self.app, "pid": os.getpid(),
                 "frozen": self.frozen, "uptime": round(self.wall() - self._started_wall, 3)}
+
+
+class _Waiting:
+    """Commands submitted to a live host, waiting for a batch boundary; ``d`` is the
+    submitter's Deferred. Its canceller drops the commands if they have not started, and
+    cancels their execution (a running ``step``) if they have."""
+
+    __slots__ = ("host", "commands", "d", "running")
+
+    def __init__(self, host, commands):
+        self.host = host
+        self.commands = commands
+        self.running = None
+        self.d = defer.Deferred(canceller=self._cancel)
+
+    def start(self, running):
+        """The boundary came: ``running`` (a Deferred) executes the commands."""
+        self.running = running
+        running.addBoth(self._done)
+
+    def _done(self, result):
+        if isinstance(result, Failure):
+            if not self.d.called:
+                self.d.errback(result)
+            else:
+                result.trap(defer.CancelledError)   # our own cancel: nobody waits for it
+        elif not self.d.called:
+            self.d.callback(result)
+        return None
+
+    def _cancel(self, d):
+        if self.running is None:
+            if self in self.host.live:
+                self.host.live.remove(self)
+        else:
+            self.running.cancel()

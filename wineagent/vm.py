@@ -2,7 +2,9 @@
 
 A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
 ``batch_size`` instructions (ending early when the guest parks), then charges the guest
-clock. Everything a command needs to inspect — windows, screen, registers — hangs off it.
+clock. A batch larger than ``slice_size`` runs as counted slices, and the host may suspend
+it between two slices and resume it later (see ``run_batch``). Everything a command needs
+to inspect — windows, screen, registers — hangs off it.
 """
 
 import os
@@ -10,22 +12,28 @@ import os
 from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
 from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
-from .machine.loader import BadExecutable, load_pe
-from .win32.api import Call, lookup
-from .win32.heap import Heap
-from .win32.clipboard import Clipboard
-from .win32.registry import Registry
-from .win32.vfs import Vfs
-from .win32 import controls, data_imports
-from .win32.launch import LaunchCapture
-from .win32.gdi import Gdi
-from .win32.wm import WindowManager
+from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
+from .abi.api import Call, GuestCall, lookup
+from .win32.core.heap import Heap
+from .win32.kernel.clipboard import Clipboard
+from .win32.kernel.registry import Registry
+from .win32.kernel.vfs import Vfs
+from .win32 import controls
+from .win32.core import data_imports
+from .win32.kernel.launch import LaunchCapture
+from .win32.gdi.objects import Gdi
+from .win32.user.wm import WindowManager
 
 __all__ = ["VM", "BadExecutable", "GuestFault"]
 
 HEAP_BASE = 0x10000000
 HEAP_RESERVE = 0x10000000
 DATA_BASE = 0x7E000000
+#: Instructions per ``emu_start`` when a batch is larger: the longest stretch of guest code
+#: nothing can interrupt (about 10 ms at Unicorn's counted speed; one more emu_start per
+#: million instructions costs nothing measurable). Fixed, not tuned by wall time, so that
+#: where a batch may be suspended never depends on the machine.
+SLICE = 1 << 20
 
 
 class VM:
@@ -33,13 +41,19 @@ class VM:
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None):
+        # Validate the file before anything is built: a refused program (BadExecutable,
+        # one line) costs no emulator, no temporary C: drive, nothing to clean up.
+        parsed = parse_pe(read_executable(exe_path), exe_path)
         self.batch_size = batch_size
+        self.slice_size = SLICE
+        self._batch_left = 0          # instructions left in a suspended batch (0: at a boundary)
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
         self.exe_path = exe_path
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
+        self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
         self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
         self.last_error = 0
         self.batches = 0              # batches retired
@@ -58,16 +72,18 @@ class VM:
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
-        with open(exe_path, "rb") as f:
-            data = f.read()
         self.module_name = os.path.basename(exe_path)
-        self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
-        self.image = load_pe(self.machine, data, exe_path, self._bind_import)
-        controls.install(self)
-        self.resources = win32.resources.Resources(self)
-        self.menus = win32.menus.Menus(self)
-        self._setup_process()
+        try:
+            self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
+            self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
+            controls.install(self)
+            self.resources = win32.resources.Resources(self)
+            self.menus = win32.menus.Menus(self)
+            self._setup_process()
+        except BaseException:
+            self.close()  # the caller never gets this VM: free its C: drive now
+            raise
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):
@@ -154,7 +170,6 @@ class VM:
 
     def _boot(self):
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
-        from .win32.api import GuestCall
         for cb in self.image.tls_callbacks:
             yield GuestCall(cb, (self.image.base, 1, 0))
         code = yield GuestCall(self.image.entry, ())
@@ -175,11 +190,35 @@ class VM:
         """True when the last batch ended because the guest blocked waiting for input."""
         return self.machine.parked
 
-    def run_batch(self):
-        """Run one batch and charge the clock; returns True when the screen changed."""
+    @property
+    def mid_batch(self):
+        """True while a batch is suspended between two of its slices."""
+        return self._batch_left > 0
+
+    def run_batch(self, keep_going=None):
+        """Run one batch — or the rest of a suspended one — and charge the clock.
+
+        Returns True when the screen changed, False when it did not, and None when the
+        batch was suspended: between two slices of ``slice_size`` instructions
+        ``keep_going()`` (when given) is asked whether to go on, and if it says no the
+        batch stops there; the next call resumes it exactly where it stopped. The guest
+        cannot tell: it runs the same instructions, and batch count, clock and input see
+        one uninterrupted batch (commands wait for the boundary; see host.py). This is
+        what bounds the wall time of one batch whatever ``--batch-size`` is.
+        """
         if not self.ended:
-            self.machine.run(self.batch_size)
-            self.instructions_bound += self.batch_size
+            if self._batch_left == 0:
+                self._batch_left = self.batch_size
+                self.instructions_bound += self.batch_size
+            while True:
+                count = min(self._batch_left, self.slice_size)
+                ran_all = self.machine.run(count)
+                self._batch_left = self._batch_left - count if ran_all else 0
+                if self._batch_left == 0:
+                    break
+                if keep_going is not None and not keep_going():
+                    return None
+        self._batch_left = 0
         self.batches += 1
         self.clock.charge()
         changed = self.gdi.screen_changed()

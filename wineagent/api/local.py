@@ -10,6 +10,8 @@ caller's thread. So the desktop is frozen by nature: guest time moves only by ``
 
 import os
 
+from ..apps import APPS
+from ..control import protocol
 from .session import Session, WineAgentError
 
 __all__ = ["Desktop"]
@@ -58,7 +60,6 @@ class _Turns(object):
 
 
 def _resolve_program(app, exe, args):
-    from ..apps import APPS
     if (app is None) == (exe is None):
         raise ValueError("give exactly one of app= (a bundled program: %s) or exe= (a "
                          "PE32 file)" % ", ".join(sorted(APPS)))
@@ -115,7 +116,6 @@ class Desktop(Session):
         self.closed = False
 
     def _send(self, commands):
-        from ..control import protocol
         if self.closed:
             raise WineAgentError("this Desktop is closed")
         items = []

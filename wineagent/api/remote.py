@@ -11,6 +11,7 @@ Requests carry ``Content-Type: application/json``, the server's own ``Host`` and
 
 import json
 
+from ..ctl import client as ctl
 from .session import Session, WineAgentError
 
 __all__ = ["connect", "RemoteDesktop"]
@@ -35,7 +36,6 @@ def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="
     """
     import os
     import sys
-    from ..ctl import client as ctl
     token = token or os.environ.get("WINE_AGENT_TOKEN") or None
     probe = ctl._Client(token, timeout, True, sys.stderr)
     try:

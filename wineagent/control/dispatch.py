@@ -15,7 +15,7 @@ import os
 from . import keys
 from . import snapshot as snapshots
 from .frames import png_bytes, raw_frame
-from .protocol import BROWSER_ONLY, Command
+from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
 
 __all__ = ["Dispatcher", "CommandError", "png_bytes"]
 
@@ -55,10 +55,24 @@ class Dispatcher:
             raise CommandError("%s: %s" % (cmd.action, e)) from None
 
     # -- input ----------------------------------------------------------------------
-    def _mouse(self, kind, x, y, button="left"):
+    def _room(self, events):
+        """Refuse, before queueing any, input that would overfill the guest's queue: a
+        frozen or busy guest drains nothing, so the queue would grow with every command."""
+        waiting = len(self.vm.wm.input_queue)
+        if waiting + events > MAX_QUEUED_INPUT:
+            raise CommandError(
+                "input queue full: %d events wait for the guest and this command adds %d "
+                "(the limit is %d); let the guest run (step) before sending more"
+                % (waiting, events, MAX_QUEUED_INPUT))
+
+    def _point(self, x, y):
         w, h = self.vm.gdi.width, self.vm.gdi.height
         if not (0 <= x < w and 0 <= y < h):
             raise CommandError("point %d,%d is off the %dx%d screen" % (x, y, w, h))
+
+    def _mouse(self, kind, x, y, button="left"):
+        self._point(x, y)
+        self._room(1)
         self.vm.wm.queue_input(("mouse", kind, x, y, button))
 
     def _at(self, x, y, ref, point):
@@ -74,6 +88,8 @@ class Dispatcher:
     def do_click(self, x=None, y=None, button="left", ref=None, point=None):
         """Press and release at (x, y), or at a window's point (``ref``, ``point``)."""
         x, y = self._at(x, y, ref, point)
+        self._point(x, y)
+        self._room(2)
         self._mouse("down", x, y, button)
         self._mouse("up", x, y, button)
         return None
@@ -81,6 +97,8 @@ class Dispatcher:
     def do_dblclick(self, x=None, y=None, button="left", ref=None, point=None):
         """Two clicks in a row: the second press becomes WM_xBUTTONDBLCLK (CS_DBLCLKS)."""
         x, y = self._at(x, y, ref, point)
+        self._point(x, y)
+        self._room(4)
         for _ in range(2):
             self._mouse("down", x, y, button)
             self._mouse("up", x, y, button)
@@ -107,9 +125,12 @@ class Dispatcher:
         ``toRef``), release there."""
         x1, y1 = self._at(x1, y1, ref, point)
         x2, y2 = self._at(x2, y2, toRef, toPoint)
+        steps = max(1, steps)
+        self._point(x1, y1)
+        self._point(x2, y2)
+        self._room(steps + 3)
         self._mouse("move", x1, y1)
         self._mouse("down", x1, y1)
-        steps = max(1, steps)
         for i in range(1, steps + 1):
             self._mouse("move", x1 + (x2 - x1) * i // steps, y1 + (y2 - y1) * i // steps)
         self._mouse("up", x2, y2)
@@ -118,6 +139,8 @@ class Dispatcher:
     def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None):
         """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
         x, y = self._at(x, y, ref, point)
+        self._point(x, y)
+        self._room(2)
         self._mouse("move", x, y)
         self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
         return None
@@ -131,20 +154,24 @@ class Dispatcher:
 
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "down", key))
         return None
 
     def do_keyup(self, key):
         """WM_KEYUP for a virtual-key code."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "up", key))
         return None
 
     def do_keypress(self, char):
         """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
+        self._room(1)
         self.vm.wm.queue_input(("key", "char", char))
         return None
 
     def _events(self, events):
+        self._room(len(events))  # all or nothing: never half a word
         for ev in events:
             self.execute(Command(None, ev["action"], ev["args"]))
 
@@ -260,7 +287,7 @@ class Dispatcher:
 
 def _dialogs():
     try:
-        from ..win32 import dialogs
+        from ..win32.user import dialogs
     except ImportError:
         raise CommandError("dialog support is not available in this build") from None
     return dialogs

@@ -18,16 +18,56 @@ from wineagent.control import keys as _keys
 from wineagent.control import snapshot as _snapshot
 
 __all__ = [
-    "MAX_BODY", "MAX_DUMP", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
+    "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
+    "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT", "LIMITS", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
     "ProtocolError", "Command", "Rejected",
     "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
     "parse_input_schedule", "reply_ok", "reply_error", "usage",
 ]
 
-#: Largest request body accepted, in bytes.
+# --- limits -------------------------------------------------------------------------------
+# Every command is bounded so that no single request can hold the reactor (and so every
+# other client) for long or grow the process without bound: a drag of 10,000,000 steps
+# took 25 s and 1.1 GB, a `type` of a million characters 30 s. Beyond a limit the command
+# is refused with a message naming it. docs/protocol.md lists them in one table (a test
+# checks that table against LIMITS).
+
+#: Largest request body (or stdin line) accepted, in bytes.
 MAX_BODY = 1 << 20
+#: Deepest JSON nesting of a body: an array of commands whose args hold a list is 4 deep.
+MAX_DEPTH = 16
+#: Most commands in one array.
+MAX_COMMANDS = 10000
+#: Longest ``type`` text, in characters (each expands to up to 5 key events).
+MAX_TEXT = 2000
+#: Most ``drag`` moves.
+MAX_DRAG_STEPS = 1000
+#: Most modifier keys in one ``key``.
+MAX_MODS = 8
+#: Most batches in one ``step``.
+MAX_STEP = 10000000
+#: Largest guest milliseconds per step (``step N MS``).
+MAX_TICK_MS = 60000
+#: Longest ``png`` path, in characters.
+MAX_PATH = 4096
+#: Longest ``launch`` app id, in characters.
+MAX_NAME = 256
 #: Largest ``dump-mem`` length, in bytes.
 MAX_DUMP = 1 << 20
+#: Most raw input events waiting for the guest (a frozen or busy VM does not drain them).
+MAX_QUEUED_INPUT = 100000
+#: Integers: a JSON number or a decimal string of at most this many characters.
+_MAX_INT_CHARS = 20
+_INT32 = (-(1 << 31), (1 << 31) - 1)
+
+#: Every limit by name, for docs and tests (``queued input`` is enforced by the dispatcher,
+#: which sees the queue).
+LIMITS = {
+    "body": MAX_BODY, "depth": MAX_DEPTH, "commands": MAX_COMMANDS, "text": MAX_TEXT,
+    "drag steps": MAX_DRAG_STEPS, "mods": MAX_MODS, "step n": MAX_STEP,
+    "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
+    "queued input": MAX_QUEUED_INPUT,
+}
 
 
 class ProtocolError(ValueError):
@@ -111,18 +151,56 @@ def _show(value):
 
 
 def _int(action, field, value):
+    n = None
     if isinstance(value, bool):
-        raise _bad(action, field, "an integer", value)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str):
+        n = None
+    elif isinstance(value, int):
+        n = value
+    elif isinstance(value, float) and value.is_integer():
+        n = int(value)
+    elif isinstance(value, str) and len(value) <= _MAX_INT_CHARS:
+        # Bounded before int(): Python refuses (ValueError) over 4300 digits, and a long
+        # digit string is never a meaningful coordinate anyway.
         text = value.strip()
         digits = text[1:] if text[:1] in "+-" else text
         if digits.isdigit() and digits.isascii():
-            return int(text)
-    raise _bad(action, field, "an integer", value)
+            n = int(text)
+    if n is None:
+        raise _bad(action, field, "an integer", value)
+    if not _INT32[0] <= n <= _INT32[1]:
+        raise _bad(action, field, "a 32-bit integer", value)
+    return n
+
+
+def _upto(limit, inner=None):
+    """A converter: ``inner`` (default an integer >= 1), at most ``limit``."""
+    def convert(action, field, value):
+        n = (inner or _positive)(action, field, value)
+        if n > limit:
+            raise ProtocolError("%s: %s is %d, over the limit of %d" % (action, field, n, limit))
+        return n
+    return convert
+
+
+def _int_range(lo, hi):
+    """A converter: an integer in lo..hi."""
+    def convert(action, field, value):
+        n = _int(action, field, value)
+        if not lo <= n <= hi:
+            raise _bad(action, field, "an integer %d..%d" % (lo, hi), value)
+        return n
+    return convert
+
+
+def _text(limit):
+    """A converter: a string of at most ``limit`` characters."""
+    def convert(action, field, value):
+        text = _str(action, field, value)
+        if len(text) > limit:
+            raise ProtocolError("%s: %s is %d characters, over the limit of %d"
+                                % (action, field, len(text), limit))
+        return text
+    return convert
 
 
 def _nonneg(action, field, value):
@@ -192,6 +270,11 @@ def _path(action, field, value):
     if value is None or value == "":
         return None
     if isinstance(value, str):
+        if len(value) > MAX_PATH:
+            raise ProtocolError("%s: %s is %d characters, over the limit of %d"
+                                % (action, field, len(value), MAX_PATH))
+        if "\0" in value:
+            raise _bad(action, field, "a file path without NUL characters", value)
         return value
     raise _bad(action, field, "a file path or null", value)
 
@@ -259,7 +342,17 @@ def _mods(action, field, value):
         return []
     if not isinstance(value, (list, tuple)):
         value = [value]
+    if len(value) > MAX_MODS:
+        raise ProtocolError("%s: %s has %d keys, over the limit of %d"
+                            % (action, field, len(value), MAX_MODS))
     return [_vk(action, field, m) for m in value]
+
+
+def _nonempty_upto(limit):
+    """A converter: a non-empty string of at most ``limit`` characters."""
+    def convert(action, field, value):
+        return _text(limit)(action, field, _nonempty(action, field, value))
+    return convert
 
 
 # --- the vocabulary ---------------------------------------------------------------------
@@ -279,23 +372,23 @@ _SPECS = {
     "mouseup": _POINTER, "mousemove": _POINTER,
     "drag": (("x1", _int, _XYREQ, "int"), ("y1", _int, _XYREQ, "int"),
              ("x2", _int, _XYREQ, "int"), ("y2", _int, _XYREQ, "int"),
-             ("steps", _positive, 8, "int >= 1")) + _AT + (
+             ("steps", _upto(MAX_DRAG_STEPS), 8, "int 1..%d" % MAX_DRAG_STEPS)) + _AT + (
              ("toRef", _ref, None, 'str "w12"'),
              ("toPoint", _point_name, None, _POINTS)),
-    "wheel": _XY + (("delta", _int, _REQ, "int"),) + _AT,
+    "wheel": _XY + (("delta", _int_range(-32768, 32767), _REQ, "int"),) + _AT,
     "locate": (("ref", _ref, _REQ, 'str "w12"'), ("point", _point_name, None, _POINTS)),
     "keydown": (("key", _vk, _REQ, "VK code or name"),),
     "keyup": (("key", _vk, _REQ, "VK code or name"),),
     "keypress": (("char", _char, _REQ, "char code or character"),),
-    "type": (("text", _str, _REQ, "str"),),
+    "type": (("text", _text(MAX_TEXT), _REQ, "str"),),
     "key": (("key", _key_combo, _REQ, 'VK code, name or combo "ctrl+s"'),
             ("mods", _mods, None, "[VK codes or names]")),
-    "dlg-cmd": (("id", _int, _REQ, "int"),),
-    "dlg-click": (("id", _int, _REQ, "int"),),
+    "dlg-cmd": (("id", _int_range(0, 0xFFFF), _REQ, "int"),),
+    "dlg-click": (("id", _int_range(0, 0xFFFF), _REQ, "int"),),
     "png": (("path", _path, None, "str|null"),
             ("format", _choice("png", "raw"), None, '"png"|"raw"')),
     "snapshot": (("format", _choice("json", "text"), None, '"json"|"text"'),
-                 ("window", _ref, None, 'str "w12"'), ("query", _str, None, "str"),
+                 ("window", _ref, None, 'str "w12"'), ("query", _text(MAX_TEXT), None, "str"),
                  ("depth", _nonneg, None, "int >= 0"),
                  ("visibleOnly", _onoff, None, "bool")),
     "ping": (),
@@ -304,8 +397,9 @@ _SPECS = {
     "dump-mem": (("addr", _addr, _REQ, 'int|"0x.."'), ("len", _dump_len, _REQ, "int")),
     "eval": (("code", _nonempty, _REQ, "str"),),
     "frozen": (("on", _onoff, _REQ, '"on"|"off"'),),
-    "step": (("n", _nonneg, _REQ, "int >= 0"), ("ms", _positive, None, "int|null")),
-    "launch": (("app", _nonempty, _REQ, "str"),),
+    "step": (("n", _upto(MAX_STEP, _nonneg), _REQ, "int >= 0"),
+             ("ms", _upto(MAX_TICK_MS), None, "int|null")),
+    "launch": (("app", _nonempty_upto(MAX_NAME), _REQ, "str"),),
     "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
 }
 
@@ -357,7 +451,7 @@ def usage(action):
 
 def _unknown_action(action):
     message = "unknown action %s; expected one of: %s" % (_show(action), _ACTION_LIST)
-    if isinstance(action, str):
+    if isinstance(action, str) and len(action) <= 64:
         import difflib  # only on this error path: it is not cheap to import
         close = difflib.get_close_matches(action.lower(), sorted(ACTIONS), n=1)
         if close:
@@ -574,14 +668,51 @@ _BODY_SHAPE = ('expected a JSON command object such as {"id": 1, "action": "ping
                'or an array of them')
 
 
+def _too_deep(value):
+    """True when ``value`` nests lists/objects deeper than MAX_DEPTH (iteratively: the check
+    itself must not recurse)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return True
+        stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def _decode(text):
+    """JSON text -> value, or ProtocolError. Never lets RecursionError out: the C decoder
+    raises it on deep nesting ('[' * 100000), which used to answer HTTP 500 with a
+    traceback and kill the stdin channel."""
+    try:
+        decoded = json.loads(text)
+    except RecursionError:
+        raise ProtocolError("JSON nested too deeply (the limit is %d levels); %s"
+                            % (MAX_DEPTH, _BODY_SHAPE)) from None
+    except ValueError as e:
+        raise ProtocolError("malformed JSON: %s; %s" % (e, _BODY_SHAPE)) from None
+    if _too_deep(decoded):
+        raise ProtocolError("JSON nested too deeply (the limit is %d levels); %s"
+                            % (MAX_DEPTH, _BODY_SHAPE))
+    return decoded
+
+
 def parse_body(data):
     """Parse a request body (bytes or str): one JSON command object or an array of them.
 
     Returns ``(items, is_array)`` where each item is a validated :class:`Command` or a
     :class:`Rejected` (so one bad element of an array gets its own ok:false reply, with its
     id, while the others still run). Reply with one object when ``is_array`` is false and
-    with an array in the same order when it is true. Raises ProtocolError when the body as
-    a whole is unusable: over :data:`MAX_BODY`, not UTF-8, not JSON, or not an object/array.
+    with an array in the same order when it is true. Raises ProtocolError (and nothing
+    else) when the body as a whole is unusable: over :data:`MAX_BODY`, not UTF-8, not JSON,
+    nested deeper than :data:`MAX_DEPTH`, an array of more than :data:`MAX_COMMANDS`, or
+    not an object/array.
     """
     if isinstance(data, str):
         if len(data) > MAX_BODY or len(data.encode("utf-8", "surrogatepass")) > MAX_BODY:
@@ -597,11 +728,11 @@ def parse_body(data):
             raise ProtocolError("body is not UTF-8 (%s); %s" % (e.reason, _BODY_SHAPE))
     if not text.strip():
         raise ProtocolError("empty body; " + _BODY_SHAPE)
-    try:
-        decoded = json.loads(text)
-    except ValueError as e:
-        raise ProtocolError("malformed JSON: %s; %s" % (e, _BODY_SHAPE))
+    decoded = _decode(text)
     if isinstance(decoded, list):
+        if len(decoded) > MAX_COMMANDS:
+            raise ProtocolError("array of %d commands, over the limit of %d; send it in parts"
+                                % (len(decoded), MAX_COMMANDS))
         return [_parse_item(obj) for obj in decoded], True
     if isinstance(decoded, dict):
         return [_parse_item(decoded)], False

@@ -1,4 +1,7 @@
-"""``wineagent ctl``: drive a live session from a shell, one verb per process.
+"""``wineagent ctl``: drive a live session from a shell, one process per look-act cycle.
+
+Several verbs of one invocation, separated by a lone ``+`` (:data:`CHAIN`), go out as one
+JSON array in one request and are answered in order (:func:`split_chain`).
 
 Stdlib only, and only the cheap parts of it: an agent runs this once per look and once per
 click, so start-up is most of its latency. HTTP is a few lines over :mod:`socket` rather
@@ -23,7 +26,7 @@ A page without the emulator (no ``wineShell``) answers only ``eval``; any other 
 to one ends in one line saying so (exit 2).
 
 Exit codes: 0 executed (every reply ok), 1 a command failed guest-side (some reply
-ok:false), 2 usage or transport failure.
+ok:false), 2 usage or transport failure; in a chain the first failing verb decides.
 """
 
 import base64
@@ -48,6 +51,7 @@ START_HUB = "start one with: twistd -n wineagent (or: wineagent serve)"
 
 USAGE = """\
 usage: wineagent ctl [-s TARGET] [--hub=URL] [--token=T] [--timeout=SECONDS] VERB [ARGS]
+                     [+ VERB [ARGS]]...
 
 verbs:
   sessions                      list hub sessions and the default CLI port
@@ -76,7 +80,14 @@ targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub sess
   A VM started with --control=0 is not on the default port: pass -s :PORT.
   A hub not on http://127.0.0.1:8080: pass --hub=URL.
 token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
-exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure.
+chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
+  printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
+  + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
+  quoted phrase is never one. sessions and pipe cannot be chained.
+exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
+  a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
+  sent), every verb of it runs even after a failing one, and the first failing verb's
+  code is the exit code.
 """
 
 
@@ -854,6 +865,50 @@ def _render(verb, commands, replies, is_array, stdout, stderr):
     return 0
 
 
+#: The word that separates verbs of one invocation: ``click 1,2 + step 5 + png a.png``.
+CHAIN = "+"
+
+
+def split_chain(words):
+    """Split the words at each lone ``+`` into ``[[verb, arg...], ...]``.
+
+    A word of two or more ``+`` and nothing else stands for itself with one ``+`` fewer
+    (``++`` is a literal ``+``), so every argument stays expressible: ``type 1 ++ 2``
+    types "1 + 2". A ``+`` inside a word (``key ctrl+s``) or a quoted phrase holding one
+    (``eval 'a + b'``) is never a separator."""
+    segments = [[]]
+    for word in words:
+        if word == CHAIN:
+            segments.append([])
+        elif len(word) > 1 and word.strip("+") == "":
+            segments[-1].append(word[1:])
+        else:
+            segments[-1].append(word)
+    for i, seg in enumerate(segments):
+        if not seg:
+            where = ("first" if i == 0 else "last" if i == len(segments) - 1
+                     else "%d" % (i + 1))
+            raise _usage_error("empty verb %s in the chain: a lone %r separates verbs "
+                               "(VERB ARGS + VERB ARGS); write %r for a literal %r"
+                               % (where, CHAIN, CHAIN * 2, CHAIN))
+        if seg[0] in ("sessions", "pipe") and len(segments) > 1:
+            raise _usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
+    return segments
+
+
+def _render_chain(built, replies, stdout, stderr):
+    """Render each verb's replies in order (``built``: (verb, commands, is_array) per
+    verb); the first nonzero code is the exit code."""
+    code = 0
+    at = 0
+    for verb, commands, is_array in built:
+        mine = replies[at:at + len(commands)]
+        at += len(commands)
+        got = _render(verb, commands, mine, is_array, stdout, stderr)
+        code = code or got
+    return code
+
+
 def _pipe(sender, ids, stdin, stdout):
     """NDJSON in, NDJSON out: one request per line, one reply line per request line."""
     code = 0
@@ -989,7 +1044,8 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                                    % opts["timeout"])
         token = opts.get("token") or env.get("WINE_AGENT_TOKEN") or None
         client = _Client(token, timeout, "timeout" in opts, stderr)
-        verb, args = words[0], words[1:]
+        segments = split_chain(words)
+        verb, args = segments[0][0], segments[0][1:]
         if verb == "sessions":
             if args:
                 raise _usage_error("sessions takes no arguments")
@@ -1000,13 +1056,20 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _pipe(_Sender(client, target), ids, stdin, stdout)
-        commands, is_array = build(verb, args, ids)
+        built = [(seg[0],) + build(seg[0], seg[1:], ids) for seg in segments]
         target = resolve_target(client, opts.get("session"), opts.get("hub"))
-        replies = _Sender(client, target).send(commands, is_array)
+        if len(built) == 1:
+            _, commands, is_array = built[0]
+            replies = _Sender(client, target).send(commands, is_array)
+        else:
+            # The whole chain is ONE array POST; its replies come back in order and are
+            # handed back to the verb that sent them.
+            commands = [c for b in built for c in b[1]]
+            replies = _Sender(client, target).send(commands, True)
         refusal = _not_an_emulator_page(target, replies)
         if refusal:
             raise _Fail(2, refusal)
-        return _render(verb, commands, replies, is_array, stdout, stderr)
+        return _render_chain(built, replies, stdout, stderr)
     except _Fail as e:
         stderr.write(e.message + "\n")
         return e.code

@@ -9,7 +9,10 @@ import numpy as np
 import gymnasium
 from gymnasium import spaces
 
+from ..api import Desktop, WineAgentError
+from ..apps import APPS
 from ..control.snapshot import TEXT_CHARSET, text_tree
+from .tasks import WinmineReveal
 
 __all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET"]
 
@@ -73,7 +76,6 @@ class DesktopEnv(gymnasium.Env):
         self.render_mode = render_mode
         self.max_text = int(max_text)
         if reward_fn == "winmine":
-            from .tasks import WinmineReveal
             reward_fn = WinmineReveal()
         elif isinstance(reward_fn, str):
             raise ValueError("reward_fn: unknown task %r (built in: 'winmine')" % reward_fn)
@@ -99,7 +101,6 @@ class DesktopEnv(gymnasium.Env):
         self._frame = None
 
     def _default_seed_args(self):
-        from ..apps import APPS
         if self.app in APPS and APPS[self.app].args.startswith("/seed"):
             return "/seed {seed}"
         return None
@@ -110,7 +111,6 @@ class DesktopEnv(gymnasium.Env):
         from the environment's RNG), so ``reset(seed=s)`` gives the same episode every
         time; ``info`` names the guest seed and command line."""
         super().reset(seed=seed)
-        from ..api import Desktop
         if self.desktop is not None:
             self.desktop.close()
         args = self.args
@@ -141,7 +141,6 @@ class DesktopEnv(gymnasium.Env):
     def step_commands(self, commands):
         """Like :meth:`step` with the action given as protocol commands (``[(action,
         args), ...]`` pairs); ``frameskip`` batches run after them."""
-        from ..api import WineAgentError
         d = self.desktop
         errors = []
         with_step = list(commands) + ([("step", {"n": self.frameskip})] if self.frameskip

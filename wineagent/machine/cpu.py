@@ -26,7 +26,8 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
 
-from ..win32.api import PARK, GuestCall, Ret64, Unimplemented
+from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
+from ..abi.faults import GuestFault
 from .memory import Memory
 
 __all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE"]
@@ -51,27 +52,6 @@ _MEM_ACCESS = {
     UC_MEM_WRITE_PROT: "write to protected memory",
     UC_MEM_FETCH_PROT: "execution of non-executable memory",
 }
-
-
-class GuestFault(Exception):
-    """The guest stopped abnormally: a CPU fault, an unimplemented API, a handler error."""
-
-    def __init__(self, kind, message, eip=None, address=None, recent=()):
-        super().__init__(message)
-        self.kind, self.message, self.eip, self.address = kind, message, eip, address
-        self.recent = list(recent)
-
-    def report(self):
-        """A few lines for the user: what, where, and the last API calls."""
-        lines = [self.message]
-        if self.eip is not None:
-            where = "eip=%#010x" % self.eip
-            if self.address is not None:
-                where += " address=%#010x" % self.address
-            lines.append(where)
-        if self.recent:
-            lines.append("last API calls: " + ", ".join(self.recent))
-        return "\n".join(lines)
 
 
 class _Frame:
@@ -241,9 +221,15 @@ class Machine:
 
     # -- running -------------------------------------------------------------
     def run(self, count):
-        """Run at most ``count`` instructions; returns when done, parked, exited or faulted."""
+        """Run at most ``count`` instructions; returns when done, parked, exited or faulted.
+
+        Returns True when all ``count`` ran — nothing stopped the guest early — so a caller
+        may split a long run into counted slices: Unicorn counts every instruction it
+        starts, a hook's emu_stop() stops *before* the instruction, and the next
+        emu_start() from EIP continues exactly there.
+        """
         if self.exited or self.fault:
-            return
+            return False
         self.parked = False
         self._stop_requested = False
         self._fault_addr = None
@@ -256,6 +242,8 @@ class Machine:
         except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
             if self.fault is None:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
+        return not (self.parked or self.exited or self._stop_requested
+                    or self.fault is not None)
 
     def _record_cpu_fault(self, err):
         eip = self.uc.reg_read(UC_X86_REG_EIP)

@@ -1,40 +1,69 @@
-"""PE32 loader: maps an executable image into a Machine and binds its imports.
+"""PE32 loader: maps a validated executable image into a Machine and binds its imports.
 
 Follows the documented PE/COFF rules: sections mapped at their RVAs with their
 protections, base relocations applied when the preferred base is taken, imports bound
 through the IAT (functions to API thunks, data imports to guest variables), the TLS
 directory's index and callbacks prepared for the boot sequence.
+
+Everything the file says is checked by ``pe_image.parse_image`` before a byte is mapped,
+so loading either succeeds or raises ``BadExecutable`` with one line naming what is wrong;
+no emulator error escapes from here (see docs/emulator.md, "Malformed programs").
 """
 
-import pefile
+import os
+import struct
 
-from .memory import PAGE_PROTECT_TO_UC, align_up
+from unicorn import UcError
 
-__all__ = ["load_pe", "LoadedImage", "BadExecutable"]
+from .memory import PAGE, align_up
+from .pe_image import (DIR_BASERELOC, IMAGE_FILE_RELOCS_STRIPPED, MAX_FILE_SIZE,
+                       BadExecutable, PeImage, parse_image)
 
-IMAGE_FILE_MACHINE_I386 = 0x14C
+__all__ = ["load_pe", "parse_pe", "read_executable", "LoadedImage", "BadExecutable",
+           "IMAGE_LOW", "IMAGE_HIGH"]
+
 IMAGE_SCN_MEM_EXECUTE = 0x20000000
 IMAGE_SCN_MEM_READ = 0x40000000
 IMAGE_SCN_MEM_WRITE = 0x80000000
 
+# Where an image may live: above the first 64 KiB (null pointers must fault) and below
+# the machine's own structures (DLL data, thunks, TEB/PEB, GDT from 0x7E000000 up).
+IMAGE_LOW, IMAGE_HIGH = 0x00010000, 0x70000000
+_REBASE_FROM = 0x00400000     # where a relocated image is placed first
 
-class BadExecutable(Exception):
-    """The file is not a PE32 executable we can run (the message says why, in one line)."""
+_U32 = struct.Struct("<I")
 
 
 class LoadedImage:
     """Where an image landed and what the boot sequence needs from it."""
 
-    def __init__(self, path, base, entry, size, pe, imports, tls_callbacks, stack_reserve):
-        self.path, self.base, self.entry, self.size, self.pe = path, base, entry, size, pe
-        self.imports = imports              # list of (dll, name, bound address or None)
-        self.tls_callbacks = tls_callbacks
+    def __init__(self, path, base, entry, size, parsed, imports, tls_callbacks, stack_reserve):
+        self.path, self.base, self.entry, self.size = path, base, entry, size
+        self.parsed = parsed                # the validated PeImage
+        self.imports = imports              # list of (dll, name, bound address)
+        self.tls_callbacks = tls_callbacks  # guest addresses, in directory order
         self.stack_reserve = stack_reserve
+        self.tls_info = None                # (start, end, index address or 0, zero fill)
 
-    def resource_root(self):
-        """RVA and size of the resource directory (0, 0 when there is none)."""
-        d = self.pe.OPTIONAL_HEADER.DATA_DIRECTORY[2]
-        return d.VirtualAddress, d.Size
+    @property
+    def resources(self):
+        """The resource tree's leaves (pe_image.ResourceEntry, RVAs from ``base``)."""
+        return self.parsed.resources
+
+
+def read_executable(path):
+    """The bytes of the file at ``path``, refused before reading when over the size cap."""
+    size = os.path.getsize(path)
+    if size > MAX_FILE_SIZE:
+        raise BadExecutable("%s is %d MiB, over the %d MiB cap on executables" % (
+            path, size >> 20, MAX_FILE_SIZE >> 20))
+    with open(path, "rb") as f:
+        return f.read(MAX_FILE_SIZE + 1)
+
+
+def parse_pe(data, path="<memory>"):
+    """Parse and validate PE32 bytes (a PeImage); raises BadExecutable with a one-line reason."""
+    return parse_image(data, path)
 
 
 def _protect_for(characteristics):
@@ -48,91 +77,93 @@ def _protect_for(characteristics):
     return 0x02 if r else 0x01
 
 
-def parse_pe(data, path="<memory>"):
-    """Parse and validate PE32 bytes; raises BadExecutable with a one-line reason."""
-    if len(data) < 64 or data[:2] != b"MZ":
-        raise BadExecutable("%s is not a Windows executable (no MZ header)" % path)
+def load_pe(machine, image, path, bind_import):
+    """Map ``image`` (a PeImage, or the file's bytes) into ``machine``.
+
+    ``bind_import(dll, name_or_ordinal)`` gives each IAT entry its address (never 0:
+    unimplemented functions get a trapping thunk). Raises BadExecutable, and only that.
+    """
+    if not isinstance(image, PeImage):
+        image = parse_image(image, path)
     try:
-        pe = pefile.PE(data=data, fast_load=True)
-    except pefile.PEFormatError as e:
-        raise BadExecutable("%s is not a valid PE file: %s" % (path, e)) from None
-    if pe.FILE_HEADER.Machine != IMAGE_FILE_MACHINE_I386 or pe.OPTIONAL_HEADER.Magic != 0x10B:
-        raise BadExecutable("%s is not a 32-bit x86 executable (machine %#x); only PE32 "
-                            "i386 programs run here" % (path, pe.FILE_HEADER.Machine))
-    if pe.FILE_HEADER.Characteristics & 0x2000:
-        raise BadExecutable("%s is a DLL, not an executable" % path)
-    for s in pe.sections:
-        if s.SizeOfRawData and s.PointerToRawData + s.SizeOfRawData > len(data):
-            raise BadExecutable("%s is truncated: section %s runs past the end of the file"
-                                % (path, s.Name.rstrip(b"\0").decode("ascii", "replace")))
-    try:
-        pe.full_load()
-    except Exception as e:  # noqa: BLE001 - pefile raises many kinds on damaged files
-        raise BadExecutable("%s has damaged PE directories: %s" % (path, e)) from None
-    return pe
+        return _load(machine, image, bind_import)
+    except (UcError, MemoryError) as e:
+        # The checks above make these unexpected; still one line, never a traceback.
+        raise BadExecutable("%s cannot be loaded: %s" % (path, e)) from None
 
 
-def load_pe(machine, data, path, bind_import):
-    """Map ``data`` into ``machine``; ``bind_import(dll, name_or_ordinal)`` gives each
-    IAT entry its address (never 0: unimplemented functions get a trapping thunk)."""
-    pe = parse_pe(data, path)
-    opt = pe.OPTIONAL_HEADER
-    size = align_up(opt.SizeOfImage)
+def _place(mem, image):
+    """The base address: the preferred one when free, else a free range if relocatable."""
+    base, size = image.image_base, image.size
+    if IMAGE_LOW <= base and base + size <= IMAGE_HIGH and mem.is_free(base, size):
+        return base
+    relocatable = image.directory(DIR_BASERELOC)[0] and \
+        not image.characteristics & IMAGE_FILE_RELOCS_STRIPPED
+    if not relocatable:
+        raise BadExecutable("%s cannot load at its base %#x (taken or reserved) and has no "
+                            "relocations" % (image.path, base))
+    try:
+        return mem.find_free(size, _REBASE_FROM, IMAGE_HIGH)
+    except MemoryError:
+        raise BadExecutable("%s needs %d MiB of address space and none is free" % (
+            image.path, size >> 20)) from None
+
+
+def _load(machine, image, bind_import):
     mem = machine.mem
-    base = opt.ImageBase
-    if mem.region_at(base) or mem.region_at(base + size - 1) or base < 0x10000:
-        base = mem.find_free(size, 0x00400000, 0x70000000)
-        if not hasattr(pe, "DIRECTORY_ENTRY_BASERELOC") and base != opt.ImageBase:
-            raise BadExecutable("%s cannot load at %#x and has no relocations" % (path, opt.ImageBase))
-    mem.map(base, size, 0x04, "image")
-    mem.write(base, data[:min(opt.SizeOfHeaders, len(data))])
-    for s in pe.sections:
-        raw = s.get_data()[: max(s.SizeOfRawData, 0)]
-        if raw:
-            vsize = s.Misc_VirtualSize or len(raw)
-            mem.write(base + s.VirtualAddress, raw[:max(vsize, len(raw)) if vsize >= len(raw) else vsize])
+    size = image.size
+    base = _place(mem, image)
+    # Pages get their section's protection at once (writes below ignore protection).
+    mem.map_runs(base, _page_runs(image), 0x04, "image")
+    data = image.data
+    for rva, off, n in image.spans:
+        mem.write(base + rva, data[off:off + n])
 
-    delta = (base - opt.ImageBase) & 0xFFFFFFFF
-    if delta and hasattr(pe, "DIRECTORY_ENTRY_BASERELOC"):
-        for block in pe.DIRECTORY_ENTRY_BASERELOC:
-            for entry in block.entries:
-                if entry.type == 3:  # IMAGE_REL_BASED_HIGHLOW
-                    addr = base + entry.rva
-                    mem.w32(addr, mem.u32(addr) + delta)
+    delta = (base - image.image_base) & 0xFFFFFFFF
+    if delta:
+        _relocate(mem, base, image.relocations, delta)
 
     imports = []
-    for desc in getattr(pe, "DIRECTORY_ENTRY_IMPORT", []):
-        dll = desc.dll.decode("ascii", "replace")
-        for imp in desc.imports:
-            name = imp.name.decode("ascii", "replace") if imp.name else "#%d" % imp.ordinal
-            addr = bind_import(dll, name)
-            mem.w32(base + (imp.address - opt.ImageBase), addr)
-            imports.append((dll, name, addr))
+    for dll, name, iat in image.imports:
+        addr = bind_import(dll, name)
+        mem.w32(base + iat, addr)
+        imports.append((dll, name, addr))
 
-    tls_callbacks = []
-    tls = getattr(pe, "DIRECTORY_ENTRY_TLS", None)
-    if tls is not None:
-        t = tls.struct
-        adj = lambda va: (va + delta) & 0xFFFFFFFF  # noqa: E731
-        if t.AddressOfCallBacks:
-            p = adj(t.AddressOfCallBacks)
-            while True:
-                cb = mem.u32(p)
-                if not cb:
-                    break
-                tls_callbacks.append(cb)  # already relocated in memory
-                p += 4
-        tls_info = (adj(t.StartAddressOfRawData), adj(t.EndAddressOfRawData),
-                    adj(t.AddressOfIndex), t.SizeOfZeroFill)
-    else:
-        tls_info = None
-
-    # Section protections last: relocation and IAT writes needed the pages writable.
-    for s in pe.sections:
-        vsize = align_up(max(s.Misc_VirtualSize, s.SizeOfRawData) or 1)
-        mem.uc.mem_protect(base + s.VirtualAddress, vsize,
-                           PAGE_PROTECT_TO_UC[_protect_for(s.Characteristics)])
-    img = LoadedImage(path, base, base + opt.AddressOfEntryPoint, size, pe, imports,
-                      tls_callbacks, opt.SizeOfStackReserve)
-    img.tls_info = tls_info
+    img = LoadedImage(image.path, base, base + image.entry_rva, size, image, imports,
+                      [base + rva for rva in image.tls_callbacks], image.stack_reserve)
+    if image.tls is not None:
+        start, end, index, zero_fill = image.tls
+        img.tls_info = (base + start, base + end, base + index if index is not None else 0,
+                        zero_fill)
     return img
+
+
+def _relocate(mem, base, relocations, delta):
+    """Apply HIGHLOW fix-ups, one read-modify-write of guest memory per block."""
+    for page, offsets in relocations:
+        lo, hi = page + min(offsets), page + max(offsets) + 4
+        chunk = bytearray(mem.read(base + lo, hi - lo))
+        for o in offsets:
+            at = page + o - lo
+            (v,) = _U32.unpack_from(chunk, at)
+            _U32.pack_into(chunk, at, (v + delta) & 0xFFFFFFFF)
+        mem.write(base + lo, chunk)
+
+
+def _page_runs(image):
+    """[(offset, size, PAGE_*)] covering the image: each section's pages with its rights,
+    the rest (headers, gaps) read-write as before any section is protected."""
+    # Sections smaller than a page (SectionAlignment < 4 KiB) can share a page: it gets
+    # the union of their rights, the closest a page-granular MMU can come.
+    chars = {}
+    for s in image.sections:
+        for p in range(s.rva // PAGE, align_up(s.rva + max(s.extent, 1)) // PAGE):
+            chars[p] = chars.get(p, 0) | s.characteristics
+    runs = []
+    for p in range(image.size // PAGE):
+        prot = _protect_for(chars[p]) if p in chars else 0x04
+        if runs and runs[-1][2] == prot:
+            runs[-1][1] += PAGE
+        else:
+            runs.append([p * PAGE, PAGE, prot])
+    return [tuple(r) for r in runs]

@@ -9,9 +9,15 @@ import struct
 
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
 
-__all__ = ["Memory", "PAGE", "align_up", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT"]
+__all__ = ["Memory", "PAGE", "align_up", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT",
+           "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
 
 PAGE = 0x1000
+
+# Guest memory mapped at once, all kinds together (image, heap, VirtualAlloc, stack...).
+# Unicorn commits pages lazily, but each mapping costs host address space: the cap keeps
+# a program that asks for everything within a predictable bound (docs/emulator.md).
+MAX_GUEST_MEMORY = 1 << 30
 
 # Windows PAGE_* protection constants -> Unicorn protection bits.
 PAGE_PROTECT_TO_UC = {
@@ -40,6 +46,10 @@ def align_up(value, alignment=PAGE):
     return (value + alignment - 1) & ~(alignment - 1)
 
 
+class GuestMemoryExhausted(MemoryError):
+    """A mapping would take the guest past MAX_GUEST_MEMORY."""
+
+
 class Region:
     """One mapped allocation: what VirtualQuery reports as an allocation."""
 
@@ -55,24 +65,71 @@ class Region:
 class Memory:
     """Typed access to guest memory plus a region table and a simple free-range allocator."""
 
-    def __init__(self, uc):
+    def __init__(self, uc, limit=MAX_GUEST_MEMORY):
         self.uc = uc
-        self.regions = []  # sorted by base
+        self.regions = []   # sorted by base
+        self.reserved = []  # (base, size, tag): ranges kept for a lazily mapped owner
+        self.limit = limit
+        self.mapped = 0     # bytes mapped now
 
     # -- mapping -------------------------------------------------------------
     def map(self, base, size, protect=0x04, tag=""):
-        """Map ``size`` bytes at ``base`` with a Windows PAGE_* protection; returns base."""
-        size = align_up(size)
-        self.uc.mem_map(base, size, PAGE_PROTECT_TO_UC.get(protect, UC_PROT_ALL))
+        """Map ``size`` bytes at ``base`` with a Windows PAGE_* protection; returns base.
+
+        Raises GuestMemoryExhausted past the cap (nothing is mapped then).
+        """
+        return self.map_runs(base, [(0, align_up(size), protect)], protect, tag)
+
+    def map_runs(self, base, runs, protect=0x04, tag=""):
+        """Map one allocation made of consecutive page runs, each with its own PAGE_*
+        protection: ``runs`` is [(offset, size, protect), ...] covering it in order.
+
+        The loader maps an image this way instead of protecting pages of one mapping
+        afterwards: Unicorn splits a region on a partial mem_protect by copying all of it,
+        which for a large image costs its whole size in host memory and time.
+        """
+        size = sum(n for _, n, _ in runs)
+        if size % PAGE or any(off % PAGE for off, _, _ in runs):
+            raise ValueError("page runs must be page-aligned")
+        if self.mapped + size > self.limit:
+            raise GuestMemoryExhausted("guest memory cap of %d MiB reached (%d MiB wanted)"
+                                       % (self.limit >> 20, size >> 20))
+        done = 0
+        try:
+            for off, n, prot in runs:
+                self.uc.mem_map(base + off, n, PAGE_PROTECT_TO_UC.get(prot, UC_PROT_ALL))
+                done = off + n
+        except Exception:
+            if done:
+                self.uc.mem_unmap(base, done)
+            raise
+        self.mapped += size
         self.regions.append(Region(base, size, protect, tag))
         self.regions.sort(key=lambda r: r.base)
         return base
+
+    def reserve(self, base, size, tag=""):
+        """Keep [base, base + size) for an owner that maps it later (the heap grows into
+        its range): find_free and is_free treat it as taken; map() inside it works."""
+        self.reserved.append((base, align_up(size), tag))
+        self.reserved.sort()
+
+    def _taken(self):
+        """(base, size) of mapped regions and reservations, sorted by base."""
+        return sorted([(r.base, r.size) for r in self.regions] +
+                      [(b, s) for b, s, _ in self.reserved])
+
+    def is_free(self, base, size):
+        """True when no byte of [base, base + size) is mapped or reserved."""
+        end = base + align_up(size)
+        return all(b + s <= base or b >= end for b, s in self._taken())
 
     def unmap(self, base):
         """Unmap the region that starts at ``base``; returns False if there is none."""
         for i, r in enumerate(self.regions):
             if r.base == base:
                 self.uc.mem_unmap(r.base, r.size)
+                self.mapped -= r.size
                 del self.regions[i]
                 return True
         return False
@@ -85,15 +142,16 @@ class Memory:
         return None
 
     def find_free(self, size, start, end):
-        """Lowest page-aligned address in [start, end) where ``size`` bytes are unmapped."""
+        """Lowest 64 KiB-aligned address in [start, end) where ``size`` bytes are neither
+        mapped nor reserved."""
         size = align_up(size)
         addr = start
-        for r in self.regions:
-            if r.base + r.size <= addr:
+        for base, length in self._taken():
+            if base + length <= addr:
                 continue
-            if r.base >= addr + size:
+            if base >= addr + size:
                 break
-            addr = align_up(r.base + r.size, 0x10000)
+            addr = align_up(base + length, 0x10000)
         if addr + size > end:
             raise MemoryError("guest address space exhausted (%d bytes wanted)" % size)
         return addr

@@ -2,8 +2,9 @@
 
 A command (or an array of them) is answered when it has executed: at the next batch
 boundary for a live VM, at once for a frozen one (a ``step`` holds its response as long
-as the step takes). If the client goes away, the commands still run; only the answer is
-dropped.
+as the step takes). If the client goes away before that, Klein cancels the held answer and
+the host's canceller frees it: commands not yet run are dropped, a running ``step`` stops
+at its next batch boundary.
 """
 
 
@@ -14,6 +15,7 @@ from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from .auth import make_token, token_ok
 from .guard import Guard
 from .httputil import json_response
+from .openapi import cli_document
 
 __all__ = ["ControlServer", "make_token", "PROTOCOL_TEXT"]
 
@@ -42,11 +44,6 @@ pages may not drive this server; --allow-origin / --allow-host name exceptions).
 Docs:    docs/protocol.md
 """
 
-
-
-def _deliver(d, value):
-    if not d.called:
-        d.callback(value)
 
 
 class ControlServer:
@@ -84,6 +81,11 @@ class ControlServer:
         request.setHeader(b"content-type", b"text/plain; charset=utf-8")
         return PROTOCOL_TEXT.encode("utf-8")
 
+    @app.route("/openapi.json", methods=["GET"])
+    def openapi(self, request):
+        """This server's OpenAPI 3.1 description (wineagent/web/openapi.py)."""
+        return json_response(request, cli_document())
+
     @app.route("/snapshot", methods=["GET"])
     def snapshot(self, request):
         """The snapshot JSON (a curl convenience)."""
@@ -106,8 +108,8 @@ class ControlServer:
             items, is_array = parse_body(body)
         except ProtocolError as e:
             return json_response(request, {"id": None, "ok": False, "error": str(e)}, 400)
-        from twisted.internet import defer
-        held = defer.Deferred()
-        self.host.submit(items).addCallback(lambda replies: _deliver(held, replies))
+        # The host's Deferred carries the canceller (see Host.submit): returning it to
+        # Klein is what frees everything when the client disconnects.
+        held = self.host.submit(items)
         held.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return held

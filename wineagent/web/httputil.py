@@ -27,6 +27,8 @@ def read_json(request):
         return json.loads(body.decode("utf-8") or "null")
     except (UnicodeDecodeError, ValueError):
         raise ValueError("body is not JSON") from None
+    except RecursionError:  # the C decoder's limit on deep nesting ('[' * 100000)
+        raise ValueError("body is JSON nested too deeply") from None
 
 
 def ws_send(transport, message):

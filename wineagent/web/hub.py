@@ -423,7 +423,7 @@ class AgentSocket:
         """A page message (see the class docstring)."""
         try:
             msg = json.loads(message)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return
         if not isinstance(msg, dict):
             return

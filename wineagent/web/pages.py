@@ -76,12 +76,13 @@ class PageHost(Host):
         self._on_batch = on_batch
         self.input_events = 0
 
-    def run_one_batch(self):
+    def run_one_batch(self, keep_going=None):
         """One batch, then push the frame to the page if the screen changed."""
         frames = self.vm.frames
-        Host.run_one_batch(self)
+        done = Host.run_one_batch(self, keep_going)
         if self.vm.frames != frames or self.ended:
             self._on_batch()
+        return done
 
     def _end(self, reason):
         Host._end(self, reason)
@@ -249,7 +250,7 @@ class _PageSocket:
         pvm.touch()
         try:
             msg = json.loads(message)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
             return
         if not isinstance(msg, dict):
             return

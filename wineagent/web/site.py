@@ -19,7 +19,9 @@ import os
 from klein import Klein
 
 from .guard import Guard
+from .httputil import json_response
 from .hub import OPEN_PATHS, Hub
+from .openapi import hub_document
 from .pages import Pages
 
 __all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback", "SITE_OPEN_PATHS"]
@@ -108,6 +110,11 @@ class WebSite:
         """The page's modules, CORS-open so a page served elsewhere can import them (the
         guard sets the header: ``/lib/*`` is an open path)."""
         return self._file(request, os.path.join("lib", name))
+
+    @app.route("/openapi.json", methods=["GET"])
+    def openapi(self, request):
+        """The OpenAPI 3.1 description of every route (wineagent/web/openapi.py)."""
+        return json_response(request, hub_document())
 
     @app.route("/api/agent", methods=["GET"])
     @app.route("/api/agent/", methods=["GET"])

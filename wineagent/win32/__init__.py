@@ -1,13 +1,14 @@
-"""The Windows personality: one module per DLL over a window manager, GDI and a heap.
+"""The Windows personality, in layers that import only the ones before them:
 
-Importing this package registers every API declaration (see ``api.py``).
+    core <- kernel <- gdi <- user <- controls <- dlls      (docs/win32-layers.md)
+
+Importing this package registers every API declaration (``abi/api.py``): the DLL
+surfaces in ``dlls/``, and the subsystems that still declare their own functions next to
+their state.
 """
 
-from . import kernel32, msvcrt, user32, gdi32  # noqa: F401  (registration side effect)
-from . import files, profile, advapi32, clipboard  # noqa: F401  (same)
-from . import resources, menus  # noqa: F401  (same)
-from . import sync  # noqa: F401  (same)
-from . import shell32  # noqa: F401  (same)
-from . import crtmath, winmm  # noqa: F401  (same)
-from . import comdlg32, comctl32  # noqa: F401  (same)
-from . import icons  # noqa: F401  (same)
+# Registration side effects: each import declares that module's APIs.
+from .kernel import clipboard, files, profile, sync  # noqa: F401
+from .user import icons, menus, resources  # noqa: F401
+from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
+                   msvcrt, shell32, user32, winmm)

@@ -6,6 +6,9 @@
 
 import sys
 
+from ..abi import api
+from .. import win32  # noqa: F401  (importing the package registers every declaration)
+
 __all__ = ["markdown", "update", "BEGIN", "END"]
 
 BEGIN = "<!-- BEGIN GENERATED API LIST (python -m wineagent.win32.apilist --update docs/emulator.md) -->"
@@ -14,8 +17,6 @@ END = "<!-- END GENERATED API LIST -->"
 
 def markdown():
     """The implemented APIs, one line per DLL, A/W pairs folded to Name{A,W}."""
-    from . import api
-    import wineagent.win32  # noqa: F401  (registers everything)
     by_dll = {}
     for (dll, name), spec in api.REGISTRY.items():
         if name.startswith("wineagent."):

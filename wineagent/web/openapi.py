@@ -1,0 +1,404 @@
+"""OpenAPI 3.1 descriptions of the two HTTP servers, built as plain data.
+
+:func:`cli_document` describes the CLI VM's control server (wineagent/web/control.py);
+:func:`hub_document` the twistd service (wineagent/web/site.py: pages, ``/lib``, the hub of
+hub.py under ``/api/agent`` and the page VMs of pages.py under ``/api/vm``). Each server
+serves its own at ``GET /openapi.json``; docs/protocol.md ("OpenAPI") says how to use them.
+
+The command vocabulary is the protocol's (wineagent/control/protocol.py); this module
+describes its JSON shapes, not its per-action argument rules, which the server checks and
+answers with an ``ok:false`` reply naming what was wrong. Kept as data in its own module so
+the route modules stay about routing (and only gain the one line that serves it).
+"""
+
+import copy
+
+from ..control.protocol import ACTIONS, MAX_BODY
+
+__all__ = ["cli_document", "hub_document", "OPENAPI_VERSION"]
+
+OPENAPI_VERSION = "3.1.0"
+
+_REF = "#/components/schemas/"
+_RESP = "#/components/responses/"
+
+
+def _ref(name):
+    return {"$ref": _REF + name}
+
+
+def _json(schema, description):
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+# --- shared schemas ---------------------------------------------------------------------
+
+_ID = {"description": "Any string or number the sender chooses; echoed, never interpreted.",
+       "type": ["string", "integer", "number", "null"]}
+
+_SCHEMAS = {
+    "Command": {
+        "description": "One command: an action with its arguments (docs/protocol.md, "
+                       "'The command set'), or a bare entry in `cmd` such as "
+                       "`click:120:88` or `step 200`. Arguments may also be given at the "
+                       "top level. Unknown actions and bad arguments are answered with an "
+                       "ok:false reply saying what was expected.",
+        "type": "object",
+        "properties": {
+            "id": _ID,
+            "action": {"type": "string", "enum": sorted(ACTIONS)},
+            "args": {"type": "object"},
+            "cmd": {"type": "string", "description": "A bare entry instead of action+args."},
+        },
+    },
+    "CommandBody": {
+        "description": "A command, or an array of commands executed in order (one batch "
+                       "boundary on a CLI VM) and answered by an array in the same order.",
+        "oneOf": [_ref("Command"), {"type": "array", "items": _ref("Command")}],
+    },
+    "Reply": {
+        "description": "One command's answer: ok with a value, or ok:false with an error "
+                       "saying what was wrong and what was expected.",
+        "type": "object",
+        "required": ["id", "ok"],
+        "properties": {
+            "id": _ID,
+            "ok": {"type": "boolean"},
+            "value": {"description": "The action's JSON value (a data: URL for png)."},
+            "error": {"type": "string"},
+        },
+    },
+    "ReplyBody": {
+        "oneOf": [_ref("Reply"), {"type": "array", "items": _ref("Reply")}],
+    },
+    "ErrorReply": {
+        "description": "A refused request, in the reply shape (id null, ok false).",
+        "type": "object",
+        "required": ["ok", "error"],
+        "properties": {"id": {"type": "null"}, "ok": {"const": False},
+                       "error": {"type": "string"}},
+    },
+    "Error": {
+        "description": "A refused request: what was wrong.",
+        "type": "object",
+        "required": ["error"],
+        "properties": {"error": {"type": "string"}, "gone": {"type": "boolean"},
+                       "id": {"type": "null"}, "ok": {"const": False}},
+    },
+    "Snapshot": {
+        "description": "The structured state (docs/protocol.md, 'The snapshot').",
+        "type": "object",
+        "required": ["windows", "frozen"],
+        "properties": {
+            "windows": {"type": "array", "items": {"type": "object"}},
+            "frozen": {"type": "boolean"},
+            "focus": {"type": ["integer", "null"]},
+            "active": {"type": ["integer", "null"]},
+        },
+    },
+    "Session": {
+        "type": "object",
+        "required": ["id", "kind"],
+        "properties": {"id": {"type": "string"}, "kind": {"type": "string"},
+                       "app": {"type": ["string", "null"]},
+                       "href": {"type": ["string", "null"]},
+                       "age": {"type": "number"}, "lastSeen": {"type": "number"}},
+    },
+    "VmStatus": {
+        "description": "A page VM's status.",
+        "type": "object",
+        "required": ["vm", "app", "frozen", "frame"],
+        "properties": {"vm": {"type": "string"}, "app": {"type": "string"},
+                       "frozen": {"type": "boolean"}, "frame": {"type": "integer"},
+                       "paused": {"type": "boolean"}, "hidden": {"type": "boolean"},
+                       "ended": {"type": ["string", "null"]},
+                       "width": {"type": "integer"}, "height": {"type": "integer"}},
+    },
+}
+
+_TEXT = {"text/plain": {"schema": {"type": "string"}}}
+_HTML = {"text/html": {"schema": {"type": "string"}}}
+
+_RESPONSES = {
+    "Unauthorized": _json(_ref("ErrorReply"), "The server is bound beyond loopback and the "
+                          "request lacks `Authorization: Bearer TOKEN` (or `?token=`)."),
+    "Forbidden": {"description": "A foreign `Host` or `Origin`: the server answers only "
+                                 "requests addressed to it (127.0.0.1:PORT or the name it "
+                                 "was bound to) from its own pages or from no page, so a "
+                                 "web page elsewhere cannot drive it (DNS rebinding, CSRF).",
+                  "content": {"application/json": {"schema": _ref("Error")},
+                              "text/plain": {"schema": {"type": "string"}}}},
+    "TooLarge": _json(_ref("Error"), "The body is over %d bytes." % MAX_BODY),
+    "UnsupportedType": {"description": "A body that is not `Content-Type: application/json` "
+                                       "(a form post a web page could send without CORS).",
+                        "content": {"application/json": {"schema": _ref("Error")},
+                                    "text/plain": {"schema": {"type": "string"}}}},
+    "Gone": _json(_ref("Error"), "No such session or page VM (it ended, or never existed)."),
+    "Malformed": _json(_ref("Error"), "The body is not JSON of the expected shape."),
+    "NotFound": {"description": "No such file.", "content": _TEXT},
+    "MethodNotAllowed": {"description": "The route exists for other methods.",
+                         "content": {"text/html": {"schema": {"type": "string"}}}},
+}
+
+
+def _op(summary, responses, description=None, body=None, params=(), tags=()):
+    op = {"summary": summary, "responses": responses}
+    if description:
+        op["description"] = description
+    if body is not None:
+        op["requestBody"] = {"required": True,
+                             "content": {"application/json": {"schema": body}}}
+    if params:
+        op["parameters"] = list(params)
+    if tags:
+        op["tags"] = list(tags)
+    return op
+
+
+def _guarded(responses, auth=True, body=False):
+    """``responses`` plus what every guarded route may answer instead."""
+    out = dict(responses)
+    out["403"] = {"$ref": _RESP + "Forbidden"}
+    if auth:
+        out["401"] = {"$ref": _RESP + "Unauthorized"}
+    if body:
+        out["413"] = {"$ref": _RESP + "TooLarge"}
+        out["415"] = {"$ref": _RESP + "UnsupportedType"}
+    return out
+
+
+def _query(name, description, required=True):
+    return {"name": name, "in": "query", "required": required, "description": description,
+            "schema": {"type": "string"}}
+
+
+def _path(name, description, pattern=None):
+    schema = {"type": "string"}
+    if pattern:
+        schema["pattern"] = pattern
+    return {"name": name, "in": "path", "required": True, "description": description,
+            "schema": schema}
+
+
+_OPENAPI_GET = _op("This description (OpenAPI 3.1)",
+                   _guarded({"200": _json({"type": "object"}, "The OpenAPI document.")},
+                            auth=False))
+
+
+def _document(title, description, paths, port_hint):
+    return {
+        "openapi": OPENAPI_VERSION,
+        "info": {"title": title, "version": _version(), "description": description,
+                 "license": {"name": "MIT", "identifier": "MIT"}},
+        "servers": [{"url": "http://127.0.0.1:%s" % port_hint}],
+        "security": [{}, {"bearer": []}],
+        "paths": paths,
+        "components": {
+            "schemas": copy.deepcopy(_SCHEMAS),
+            "responses": copy.deepcopy(_RESPONSES),
+            "securitySchemes": {"bearer": {
+                "type": "http", "scheme": "bearer",
+                "description": "Needed only when the server is bound beyond loopback: "
+                               "the token it printed at start-up."}},
+        },
+    }
+
+
+def _version():
+    from .. import __version__
+    return __version__
+
+
+# --- the CLI VM -----------------------------------------------------------------------
+
+def cli_document():
+    """The CLI VM's control server (``wineagent run --control``) as an OpenAPI 3.1 dict."""
+    paths = {
+        "/": {"get": _op("The protocol in plain text", _guarded({
+            "200": {"description": "A summary of the protocol.", "content": _TEXT}},
+            auth=False))},
+        "/ctl": {"post": _op(
+            "Execute a command or an array of commands",
+            _guarded({
+                "200": _json(_ref("ReplyBody"), "The reply (an array for an array body), "
+                             "sent once the command(s) executed; a failing command is an "
+                             "ok:false reply here."),
+                "400": _json(_ref("ErrorReply"), "Malformed JSON, an empty body, or a body "
+                             "that is neither a command object nor an array."),
+            }, body=True),
+            description="Held until executed: at the next batch boundary of a live VM, at "
+                        "once for a frozen one; a `step` holds it while the steps run.",
+            body=_ref("CommandBody"))},
+        "/snapshot": {"get": _op("The snapshot JSON", _guarded({
+            "200": _json(_ref("Snapshot"), "The snapshot.")}))},
+        "/openapi.json": {"get": _OPENAPI_GET},
+    }
+    return _document("wineagent CLI VM control server",
+                     "The control channel of one `wineagent run --control` VM "
+                     "(docs/protocol.md).", paths, "8123")
+
+
+# --- the hub service ---------------------------------------------------------------------
+
+def hub_document():
+    """The twistd service (``twistd -n wineagent`` / ``wineagent serve``): its pages, the
+    hub (``/api/agent``) and the page VMs (``/api/vm``), as an OpenAPI 3.1 dict."""
+    sid = _query("s", "The session id (from hello or /api/agent/sessions).")
+    # Ids are 8 hex digits (pages.py: secrets.token_hex(4)); another string is no route.
+    vid = _path("vid", "The page VM id (from POST /api/vm).", "^[0-9a-f]{8}$")
+    page = {"200": {"description": "The page.", "content": _HTML},
+            "404": {"$ref": _RESP + "NotFound"}}
+    text = {"200": {"description": "The hub's protocol as plain text.", "content": _TEXT}}
+    gone = {"$ref": _RESP + "Gone"}
+    paths = {
+        "/": {"get": _op("The emulator page", _guarded(page, auth=False), tags=["pages"])},
+        "/index.html": {"get": _op("The emulator page", _guarded(page, auth=False),
+                                   tags=["pages"])},
+        "/dashboard": {"get": _op("The dashboard: many emulators, one tile each",
+                                  _guarded(page, auth=False), tags=["pages"])},
+        "/dashboard.html": {"get": _op("The dashboard", _guarded(page, auth=False),
+                                       tags=["pages"])},
+        "/lib/{name}": {"get": _op(
+            "The page's modules and assets (CORS-open)",
+            _guarded({"200": {"description": "The file.",
+                              "content": {"*/*": {"schema": {"type": "string"}}}},
+                      "404": {"$ref": _RESP + "NotFound"}}, auth=False),
+            params=[_path("name", "A file under static/lib (may contain /).")],
+            tags=["pages"])},
+        "/openapi.json": {"get": _OPENAPI_GET},
+        "/api/agent": {"get": _op("The hub's protocol text (no token needed)",
+                                  _guarded(text, auth=False), tags=["hub"])},
+        "/api/agent/": {"get": _op("The hub's protocol text (no token needed)",
+                                   _guarded(text, auth=False), tags=["hub"])},
+        "/api/agent/hello": {"post": _op(
+            "A page registers",
+            _guarded({"200": _json({"type": "object", "required": ["sessionId"],
+                                    "properties": {"sessionId": {"type": "string"}}},
+                                   "The new session."),
+                      "400": {"$ref": _RESP + "Malformed"}}, body=True),
+            body={"type": "object", "properties": {
+                "app": {"type": "string"}, "href": {"type": "string"},
+                "ua": {"type": "string"}}},
+            tags=["hub"])},
+        "/api/agent/poll": {"get": _op(
+            "The page's long-poll",
+            _guarded({"200": _json({"type": "object", "required": ["commands"],
+                                    "properties": {"commands": {
+                                        "type": "array", "items": {"type": "object"}}}},
+                                   "Commands for the page (empty after ~25 s)."),
+                      "404": gone}),
+            params=[sid], tags=["hub"])},
+        "/api/agent/ws": {"get": _op(
+            "The page's WebSocket (hello, welcome, commands pushed, results back)",
+            _guarded({"101": {"description": "Switching to the WebSocket protocol."},
+                      "400": {"description": "Not a WebSocket upgrade request.",
+                              "content": {"*/*": {"schema": {"type": "string"}}}}}),
+            params=[_query("token", "The token, for a browser that cannot set headers "
+                                    "on a WebSocket (wide binds only).", required=False)],
+            tags=["hub"])},
+        "/api/agent/result": {"post": _op(
+            "The page posts a reply or an array of replies",
+            _guarded({"200": _json({"type": "object", "required": ["routed"],
+                                    "properties": {"routed": {"type": "integer"}}},
+                                   "How many replies reached a waiting client."),
+                      "400": {"$ref": _RESP + "Malformed"}, "404": gone}, body=True),
+            body={"oneOf": [_ref("Reply"), {"type": "array", "items": _ref("Reply")}]},
+            params=[sid], tags=["hub"])},
+        "/api/agent/sessions": {"get": _op(
+            "The live sessions",
+            _guarded({"200": _json({"type": "object", "required": ["sessions"],
+                                    "properties": {"sessions": {
+                                        "type": "array", "items": _ref("Session")}}},
+                                   "Oldest first.")}),
+            tags=["hub"])},
+        "/api/agent/ctl": {"post": _op(
+            "A client's command or array for session `s`",
+            _guarded({"200": _json(_ref("ReplyBody"), "The page's reply (an array for an "
+                                   "array body)."),
+                      "400": _json(_ref("ErrorReply"), "Malformed JSON or shape."),
+                      "404": _json(_ref("ErrorReply"), "Session gone."),
+                      "504": _json(_ref("ErrorReply"), "The page did not answer in time "
+                                   "(20 s; a step 10 minutes).")}, body=True),
+            description="Held until the page has answered every command.",
+            body=_ref("CommandBody"), params=[sid], tags=["hub"])},
+        "/api/vm": {"post": _op(
+            "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
+            tags=["page VMs"])},
+        "/api/vm/": {"post": _op(
+            "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
+            tags=["page VMs"])},
+        "/api/vm/apps": {"get": _op(
+            "The bundled programs",
+            _guarded({"200": _json({"type": "array", "items": {
+                "type": "object", "required": ["id", "title"],
+                "properties": {"id": {"type": "string"}, "title": {"type": "string"},
+                               "args": {"type": "string"},
+                               "description": {"type": "string"}}}},
+                "The registry, in order.")}, auth=False),
+            tags=["page VMs"])},
+        "/api/vm/{vid}/status": {"get": _op(
+            "A page VM's status",
+            _guarded({"200": _json(_ref("VmStatus"), "The status."), "404": gone},
+                     auth=False),
+            params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/frame.png": {"get": _op(
+            "The current frame",
+            _guarded({"200": {"description": "The frame as PNG.",
+                              "content": {"image/png": {"schema": {
+                                  "type": "string", "contentMediaType": "image/png"}}}},
+                      "404": gone}, auth=False),
+            params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/cmd": {"post": _op(
+            "Input and page actions for a page VM",
+            _guarded({"200": _json({"type": "object", "required": ["replies", "status"],
+                                    "properties": {"replies": {"type": "array",
+                                                               "items": _ref("Reply")},
+                                                   "status": _ref("VmStatus")}},
+                                   "The replies and the status after them."),
+                      "400": {"$ref": _RESP + "Malformed"}, "404": gone},
+                     auth=False, body=True),
+            description="Input and snapshot, dump-mem, dlg-cmd, dlg-click, frozen, step, "
+                        "ping; any other action is an ok:false reply (no eval, no files).",
+            body=_ref("CommandBody"), params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/visibility": {"post": _op(
+            "The page was hidden or shown (a hidden page pauses a live VM)",
+            _guarded({"200": _json(_ref("VmStatus"), "The status."),
+                      "400": {"$ref": _RESP + "Malformed"}, "404": gone},
+                     auth=False, body=True),
+            body={"type": "object", "properties": {"hidden": {"type": "boolean"}}},
+            params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/close": {"post": _op(
+            "The page is leaving: end its VM",
+            _guarded({"200": _json({"type": "object", "required": ["closed"],
+                                    "properties": {"closed": {"type": "string"}}},
+                                   "Closed (or already gone).")}, auth=False, body=True),
+            params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/ws": {"get": _op(
+            "The page VM's WebSocket: frames down, input up",
+            _guarded({"101": {"description": "Switching to the WebSocket protocol."},
+                      "400": {"description": "Not a WebSocket upgrade request.",
+                              "content": {"*/*": {"schema": {"type": "string"}}}},
+                      "404": gone}, auth=False),
+            params=[vid], tags=["page VMs"])},
+    }
+    return _document("wineagent service (pages, hub, page VMs)",
+                     "The twistd service: the emulator page and dashboard, the agent hub "
+                     "under /api/agent (docs/protocol.md, 'The hub') and the page VMs under "
+                     "/api/vm (docs/browser.md).", paths, "8080")
+
+
+def _new_vm_body():
+    from ..apps import app_ids
+    return {"type": "object", "required": ["app"], "properties": {
+        "app": {"type": "string", "enum": list(app_ids())},
+        "frozen": {"type": "boolean"},
+        "tickMs": {"type": "integer", "minimum": 1, "maximum": 60000}}}
+
+
+def _new_vm_responses():
+    return _guarded({
+        "200": _json(_ref("VmStatus"), "The new VM's status."),
+        "400": {"$ref": _RESP + "Malformed"},
+        "404": _json(_ref("Error"), "Unknown app."),
+        "503": _json(_ref("Error"), "The page-VM limit is reached; close a page."),
+    }, auth=False, body=True)

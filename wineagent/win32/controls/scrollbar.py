@@ -1,0 +1,337 @@
+"""The SCROLLBAR control class and the scroll APIs (SetScrollInfo ... ScrollWindowEx).
+
+The bars themselves — geometry, drawing, state, the tracking loop — are shared with the
+standard bars of any window and live below, in ``user/scrollbars.py``.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, api, window_proc
+from ..core.bits import s16, s32
+from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
+                             WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
+from ..user.scrollbars import (
+    ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, NULLREGION, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
+    SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT, SB_BOTH, SB_BOTTOM,
+    SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN, SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP,
+    SB_VERT, SIF_ALL, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, SIF_TRACKPOS,
+    SIMPLEREGION, SIZE, SW_ERASE, SW_INVALIDATE, SW_SCROLLCHILDREN, WM_HSCROLL, WM_VSCROLL,
+    bar_enabled, get_info, info, is_vertical, paint_bar, redraw, scroll_window, send_size,
+    set_info, show_bar, track)
+from ..core.styles import DLGC_WANTARROWS
+from ..user.wm import WS_DISABLED, WindowClass, is_wide
+from ..user.window import begin_paint, def_window_proc, end_paint, reposition, show_window
+
+__all__ = ["scrollbar_proc", "install"]
+
+U = "USER32.dll"
+SBM_SETPOS, SBM_GETPOS, SBM_SETRANGE, SBM_GETRANGE = 0xE0, 0xE1, 0xE2, 0xE3
+SBM_ENABLE_ARROWS, SBM_SETRANGEREDRAW = 0xE4, 0xE6
+SBM_SETSCROLLINFO, SBM_GETSCROLLINFO, SBM_GETSCROLLBARINFO = 0xE9, 0xEA, 0xEB
+
+
+def _rect_at(mem, ptr):
+    return struct.unpack("<4i", mem.read(ptr, 16)) if ptr else None
+
+
+# -- the SCROLLBAR control -----------------------------------------------------------------
+def scrollbar_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the built-in SCROLLBAR class (SBS_HORZ / SBS_VERT)."""
+    mem = wm.vm.mem
+    if msg == WM_CREATE:
+        if win.style & (SBS_SIZEBOX | SBS_SIZEGRIP):
+            raise Unimplemented("%s!CreateWindowEx: SCROLLBAR SBS_SIZEBOX/SBS_SIZEGRIP" % U)
+        si = info(win, SB_CTL)
+        if win.style & WS_DISABLED:
+            si.flags = ESB_DISABLE_BOTH
+        # SBS_LEFTALIGN/RIGHTALIGN (vertical), TOP/BOTTOMALIGN (horizontal): the bar takes
+        # the standard thickness + 1 at that edge of the rectangle it was created with.
+        x, y, w, h = win.x, win.y, win.w, win.h
+        if win.style & SBS_VERT and win.style & SBS_LEFTALIGN:
+            yield from reposition(wm.vm, win, x, y, SIZE + 1, h)
+        elif win.style & SBS_VERT and win.style & SBS_RIGHTALIGN:
+            yield from reposition(wm.vm, win, x + w - SIZE - 1, y, SIZE + 1, h)
+        elif not win.style & SBS_VERT and win.style & SBS_TOPALIGN:
+            yield from reposition(wm.vm, win, x, y, w, SIZE + 1)
+        elif not win.style & SBS_VERT and win.style & SBS_BOTTOMALIGN:
+            yield from reposition(wm.vm, win, x, y + h - SIZE - 1, w, SIZE + 1)
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        cw, ch = win.client_size()
+        si = info(win, SB_CTL)
+        enabled = bar_enabled(wm, win)
+        dc.draw((0, 0, cw, ch), lambda d, ox, oy: paint_bar(
+            d, ox, oy, ox + cw, oy + ch, is_vertical(win, SB_CTL), si, enabled))
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        return 1
+    if msg == WM_ENABLE:
+        info(win, SB_CTL).flags = ESB_ENABLE_BOTH if wparam else ESB_DISABLE_BOTH
+        wm.invalidate(win, None, False)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        if win.style & 0x00010000 and wm.focus != win.hwnd:   # WS_TABSTOP: takes focus
+            yield from wm.set_focus(win.hwnd)
+        ox, oy = wm.client_origin(win)
+        x, y = s16(lparam), s16(lparam >> 16)
+        yield from track(wm, win, SB_CTL, ox + x, oy + y)
+        return 0
+    if msg == WM_KEYDOWN:
+        code = {0x26: SB_LINEUP, 0x25: SB_LINEUP, 0x28: SB_LINEDOWN, 0x27: SB_LINEDOWN,
+                0x21: SB_PAGEUP, 0x22: SB_PAGEDOWN, 0x24: SB_TOP, 0x23: SB_BOTTOM}.get(wparam)
+        if code is not None and win.parent:
+            m = WM_VSCROLL if is_vertical(win, SB_CTL) else WM_HSCROLL
+            yield from wm.send(win.parent, m, code, win.hwnd)
+            yield from wm.send(win.parent, m, SB_ENDSCROLL, win.hwnd)
+        return 0
+    if msg == WM_GETDLGCODE:
+        return DLGC_WANTARROWS
+    if msg == SBM_SETPOS:
+        old = info(win, SB_CTL).pos
+        set_info(wm, win, SB_CTL, SIF_POS, pos=s32(wparam), redraw_now=bool(lparam))
+        return old & 0xFFFFFFFF
+    if msg == SBM_GETPOS:
+        return info(win, SB_CTL).pos & 0xFFFFFFFF
+    if msg in (SBM_SETRANGE, SBM_SETRANGEREDRAW):
+        old = info(win, SB_CTL).pos
+        set_info(wm, win, SB_CTL, SIF_RANGE, s32(wparam), s32(lparam),
+                 redraw_now=msg == SBM_SETRANGEREDRAW)
+        new = info(win, SB_CTL).pos
+        return old & 0xFFFFFFFF if new != old else 0
+    if msg == SBM_GETRANGE:
+        si = info(win, SB_CTL)
+        if wparam:
+            mem.w32(wparam, si.min & 0xFFFFFFFF)
+        if lparam:
+            mem.w32(lparam, si.max & 0xFFFFFFFF)
+        return 1
+    if msg == SBM_ENABLE_ARROWS:
+        return _enable(wm, win, SB_CTL, wparam)
+    if msg == SBM_SETSCROLLINFO:
+        got = _read_si(mem, lparam)
+        if got is None:
+            return 0
+        mask, nmin, nmax, page, pos = got
+        return set_info(wm, win, SB_CTL, mask, nmin, nmax, page, pos, bool(wparam))[0] \
+            & 0xFFFFFFFF
+    if msg == SBM_GETSCROLLINFO:
+        return _write_si(mem, lparam, get_info(win, SB_CTL, 0))
+    if msg == SBM_GETSCROLLBARINFO:
+        raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % U)
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+# -- SCROLLINFO ------------------------------------------------------------------------------
+def _read_si(mem, ptr):
+    """(mask, min, max, page, pos) from a guest SCROLLINFO, None if it is invalid."""
+    if not ptr:
+        return None
+    size, mask = struct.unpack("<II", mem.read(ptr, 8))
+    if size not in (24, 28) or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
+        return None
+    nmin, nmax, page, pos = struct.unpack("<iiIi", mem.read(ptr + 8, 16))
+    return mask, nmin, nmax, page, pos
+
+
+def _write_si(mem, ptr, values):
+    """Fill the fields a guest SCROLLINFO's fMask asks for; returns the BOOL result."""
+    if not ptr or values is None:
+        return 0
+    size, mask = struct.unpack("<II", mem.read(ptr, 8))
+    if size not in (24, 28) or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
+        return 0
+    nmin, nmax, page, pos, trackpos = values
+    if mask & SIF_RANGE:
+        mem.write(ptr + 8, struct.pack("<ii", nmin, nmax))
+    if mask & SIF_PAGE:
+        mem.w32(ptr + 16, page & 0xFFFFFFFF)
+    if mask & SIF_POS:
+        mem.w32(ptr + 20, pos & 0xFFFFFFFF)
+    if mask & SIF_TRACKPOS and size == 28:
+        mem.w32(ptr + 24, trackpos & 0xFFFFFFFF)
+    return 1 if mask & SIF_ALL else 0
+
+
+def _win(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = 1400   # ERROR_INVALID_WINDOW_HANDLE
+    return win
+
+
+def _enable(wm, win, bar, flags):
+    flags &= ESB_DISABLE_BOTH
+    bars = (SB_VERT, SB_HORZ) if bar == SB_BOTH else (bar,)
+    changed = False
+    for b in bars:
+        si = info(win, b)
+        if si.flags != flags:
+            si.flags, changed = flags, True
+            redraw(wm, win, b)
+    return 1 if changed else 0
+
+
+# -- APIs ------------------------------------------------------------------------------------
+@api(U, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
+def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm = c.vm.wm
+    if bar == SB_CTL:   # the control answers for itself, so subclasses see it
+        return (yield from wm.send(hwnd, SBM_SETSCROLLINFO, redraw_flag, si))
+    got = _read_si(c.vm.mem, si)
+    if got is None or bar not in (SB_HORZ, SB_VERT):
+        return 0
+    mask, nmin, nmax, page, pos = got
+    pos, changed = set_info(wm, win, bar, mask, nmin, nmax, page, pos, bool(redraw_flag))
+    if changed:
+        yield from send_size(wm, win)
+    return pos & 0xFFFFFFFF
+
+
+@api(U, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
+def GetScrollInfo(c, hwnd, bar, si):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from c.vm.wm.send(hwnd, SBM_GETSCROLLINFO, 0, si)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT):
+        return 0
+    return _write_si(c.vm.mem, si, get_info(win, bar, 0))
+
+
+@api(U, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
+def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        return (yield from c.vm.wm.send(hwnd, SBM_SETPOS, pos, redraw_flag))
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    if si is None:
+        return 0
+    old = si.pos
+    set_info(c.vm.wm, win, bar, SIF_POS, pos=pos, redraw_now=bool(redraw_flag))
+    return old & 0xFFFFFFFF
+
+
+@api(U, "GetScrollPos", "HWND hwnd, INT bar")
+def GetScrollPos(c, hwnd, bar):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        return (yield from c.vm.wm.send(hwnd, SBM_GETPOS, 0, 0))
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    return si.pos & 0xFFFFFFFF if si is not None else 0
+
+
+@api(U, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
+def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm = c.vm.wm
+    if bar == SB_CTL:
+        yield from wm.send(hwnd, SBM_SETRANGEREDRAW if redraw_flag else SBM_SETRANGE,
+                           lo & 0xFFFFFFFF, hi & 0xFFFFFFFF)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT):
+        return 0
+    # Documented: equal minimum and maximum hide a standard bar.
+    _, changed = set_info(wm, win, bar, SIF_RANGE, lo, hi, redraw_now=bool(redraw_flag))
+    if changed:
+        yield from send_size(wm, win)
+    return 1
+
+
+@api(U, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
+def GetScrollRange(c, hwnd, bar, lo, hi):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from c.vm.wm.send(hwnd, SBM_GETRANGE, lo, hi)
+        return 1
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    mem = c.vm.mem
+    if lo:
+        mem.w32(lo, (si.min if si else 0) & 0xFFFFFFFF)
+    if hi:
+        mem.w32(hi, (si.max if si else 0) & 0xFFFFFFFF)
+    return 1
+
+
+@api(U, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
+def ShowScrollBar(c, hwnd, bar, show):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from show_window(c.vm, win, 5 if show else 0)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT, SB_BOTH):
+        return 0
+    if show_bar(c.vm.wm, win, bar, bool(show)):
+        yield from send_size(c.vm.wm, win)
+    return 1
+
+
+@api(U, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
+def EnableScrollBar(c, hwnd, bar, arrows):
+    win = _win(c, hwnd)
+    if win is None or bar not in (SB_HORZ, SB_VERT, SB_CTL, SB_BOTH):
+        return 0
+    changed = _enable(c.vm.wm, win, bar, arrows)
+    if bar == SB_CTL and arrows & 3 in (ESB_ENABLE_BOTH, ESB_DISABLE_BOTH):
+        # As Windows: enabling/disabling both arrows of a control enables/disables it.
+        enable = (arrows & 3) == ESB_ENABLE_BOTH
+        if (not win.style & WS_DISABLED) != enable:
+            win.style = (win.style & ~WS_DISABLED) if enable else (win.style | WS_DISABLED)
+            yield from c.vm.wm.send(win.hwnd, WM_ENABLE, 1 if enable else 0, 0)
+    return changed
+
+
+@api(U, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
+     "HANDLE rgn, LPVOID update, UINT flags")
+def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0   # ERROR
+    if rgn:
+        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % U)
+    mem = c.vm.mem
+    exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
+                                       _rect_at(mem, clip), flags)
+    if update:
+        mem.write(update, struct.pack("<4i", *(exposed or (0, 0, 0, 0))))
+    return SIMPLEREGION if exposed else NULLREGION
+
+
+@api(U, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
+def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    mem = c.vm.mem
+    # Documented: with a NULL lpRect the child windows move too.
+    flags = SW_INVALIDATE | SW_ERASE | (0 if scroll else SW_SCROLLCHILDREN)
+    yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
+                             _rect_at(mem, clip), flags)
+    return 1
+
+
+window_proc(U, "wineagent.ScrollBarProc", scrollbar_proc)
+
+
+def install(vm):
+    """Register the SCROLLBAR class (CS_DBLCLKS | CS_VREDRAW | CS_HREDRAW | CS_PARENTDC)."""
+    addr = vm.proc_address(U, "wineagent.ScrollBarProc")
+    vm.wm.register_python_proc(addr, scrollbar_proc)
+    vm.wm.register_class(WindowClass("SCROLLBAR", 0x8 | 0x1 | 0x2 | 0x80, addr, 0, 0, 0, 0,
+                                     0, 0, builtin=True))

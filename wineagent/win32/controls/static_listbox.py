@@ -1,0 +1,507 @@
+"""The built-in STATIC and LISTBOX classes, drawn like Windows 2000 classic.
+
+STATIC draws its text (SS_LEFT/SS_CENTER/SS_RIGHT word-wrapped, SS_LEFTNOWORDWRAP,
+SS_SIMPLE), rectangles and frames (SS_BLACK/GRAY/WHITE RECT and FRAME), etched lines and
+frames, and bitmaps set with STM_SETIMAGE. Before drawing text it asks its parent for
+colours with WM_CTLCOLORSTATIC, as Windows does (a zero answer means the button face).
+An SS_ICON control is created and keeps its icon handle but draws no picture.
+
+LISTBOX is the single-selection list: strings with item data, optional LBS_SORT,
+selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahead by
+first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
+and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
+when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
+owner-drawn and multi-column list boxes raise Unimplemented when created.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, window_proc
+from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
+                       draw_rows, index_after_delete, index_after_insert, item_message, signed,
+                       top_showing)
+from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
+                        is_wide, lparam_xy, notify_parent)
+from ..gdi.objects import SYS_COLORS, Bitmap, rgb
+from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
+                             WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
+                             WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
+                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED)
+from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
+from ..gdi.objects import colorref
+from ..user.dialogs import child_got_focus
+from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
+from ..user.scrollbars import (SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
+                              set_info)
+
+__all__ = ["static_proc", "listbox_proc", "install"]
+
+U = "USER32.dll"
+LB_ERR = 0xFFFFFFFF
+
+SS_LEFT, SS_CENTER, SS_RIGHT, SS_ICON = 0, 1, 2, 3
+SS_BLACKRECT, SS_GRAYRECT, SS_WHITERECT = 4, 5, 6
+SS_BLACKFRAME, SS_GRAYFRAME, SS_WHITEFRAME = 7, 8, 9
+SS_USERITEM, SS_SIMPLE, SS_LEFTNOWORDWRAP, SS_OWNERDRAW = 0xA, 0xB, 0xC, 0xD
+SS_BITMAP, SS_ENHMETAFILE = 0xE, 0xF
+SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME = 0x10, 0x11, 0x12
+SS_TYPEMASK = 0x1F
+SS_NOPREFIX, SS_NOTIFY, SS_CENTERIMAGE, SS_SUNKEN = 0x80, 0x100, 0x200, 0x1000
+STM_SETICON, STM_GETICON, STM_SETIMAGE, STM_GETIMAGE = 0x170, 0x171, 0x172, 0x173
+STN_CLICKED, STN_DBLCLK = 0, 1
+WM_CTLCOLORSTATIC = 0x138
+DLGC_STATIC, DLGC_WANTARROWS, DLGC_WANTCHARS = 0x100, 0x1, 0x80
+
+
+# -- STATIC -----------------------------------------------------------------------------
+def static_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the built-in STATIC class."""
+    kind = win.style & SS_TYPEMASK
+    if msg == WM_NCCREATE:
+        if kind in (SS_OWNERDRAW, SS_USERITEM, SS_ENHMETAFILE):
+            raise Unimplemented("USER32.dll!CreateWindowEx: STATIC type %#x" % kind)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        yield from _paint_static(wm, win, dc)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_GETDLGCODE:
+        return DLGC_STATIC
+    if msg in (WM_SETTEXT, WM_ENABLE, WM_SIZE):
+        r = 0
+        if msg == WM_SETTEXT:
+            r = yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        wm.invalidate(win, None, False)
+        return r
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg in (STM_SETICON, STM_SETIMAGE):
+        key = "icon" if msg == STM_SETICON else "image"
+        handle = wparam if msg == STM_SETICON else lparam
+        old = win.state.get(key, 0)
+        win.state[key] = handle
+        wm.invalidate(win, None, True)
+        return old
+    if msg == STM_GETICON:
+        return win.state.get("icon", 0)
+    if msg == STM_GETIMAGE:
+        return win.state.get("image", 0)
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        if win.style & SS_NOTIFY:
+            yield from notify_parent(wm, win, STN_DBLCLK if msg == WM_LBUTTONDBLCLK
+                                     else STN_CLICKED)
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _ctlcolor(wm, win, dc):
+    """Generator: ask the parent for colours (WM_CTLCOLORSTATIC); returns (bg, fg)."""
+    gdi = wm.vm.gdi
+    bg, fg = SYS_COLORS[15], BLACK
+    if win.is_child and wm.get(win.parent) is not None:
+        hdc = gdi.add(dc)
+        try:
+            r = yield from wm.send(win.parent, WM_CTLCOLORSTATIC, hdc, win.hwnd)
+        finally:
+            gdi.objects.pop(hdc, None)
+        brush = gdi.get(r) if r else None
+        if brush is not None and hasattr(brush, "style"):
+            color = dc.brush_color(brush)
+            if color is not None:
+                bg = color
+            fg = rgb(dc.text_color)
+    return bg, fg
+
+
+def _paint_static(wm, win, dc):
+    kind = win.style & SS_TYPEMASK
+    w, h = win.client_size()
+    if kind in (SS_BLACKRECT, SS_GRAYRECT, SS_WHITERECT):
+        color = {SS_BLACKRECT: SYS_COLORS[21], SS_GRAYRECT: SYS_COLORS[16],
+                 SS_WHITERECT: SYS_COLORS[20]}[kind]
+        dc.fill_rect((0, 0, w, h), color)
+    elif kind in (SS_BLACKFRAME, SS_GRAYFRAME, SS_WHITEFRAME):
+        color = {SS_BLACKFRAME: SYS_COLORS[21], SS_GRAYFRAME: SYS_COLORS[16],
+                 SS_WHITEFRAME: SYS_COLORS[20]}[kind]
+        dc.draw((0, 0, w, h), lambda d, ox, oy: d.rectangle(
+            [ox, oy, ox + w - 1, oy + h - 1], outline=color))
+    elif kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME):
+        def etched(d, ox, oy):
+            sh, hi = SYS_COLORS[16], SYS_COLORS[20]
+            if kind == SS_ETCHEDHORZ:
+                d.line([(ox, oy), (ox + w - 1, oy)], fill=sh)
+                d.line([(ox, oy + 1), (ox + w - 1, oy + 1)], fill=hi)
+            elif kind == SS_ETCHEDVERT:
+                d.line([(ox, oy), (ox, oy + h - 1)], fill=sh)
+                d.line([(ox + 1, oy), (ox + 1, oy + h - 1)], fill=hi)
+            else:
+                d.rectangle([ox, oy, ox + w - 2, oy + h - 2], outline=sh)
+                d.rectangle([ox + 1, oy + 1, ox + w - 1, oy + h - 1], outline=hi)
+                d.line([(ox + 1, oy + 1), (ox + 1, oy + h - 3)], fill=hi)
+                d.line([(ox + 1, oy + 1), (ox + w - 3, oy + 1)], fill=hi)
+        dc.draw((0, 0, w, h), etched)
+    elif kind in (SS_ICON, SS_BITMAP):
+        bg, _ = yield from _ctlcolor(wm, win, dc)
+        dc.fill_rect((0, 0, w, h), bg)
+        bmp = wm.vm.gdi.get(win.state.get("image", 0)) if kind == SS_BITMAP else None
+        if isinstance(bmp, Bitmap):
+            img = bmp.image
+            dc.draw((0, 0, img.width, img.height),
+                    lambda d, ox, oy: d._image.paste(img, (ox, oy)))
+        # SS_ICON: icons are not rendered (documented); the control exists and is laid out.
+    else:
+        bg, fg = yield from _ctlcolor(wm, win, dc)
+        dc.fill_rect((0, 0, w, h), bg)
+        fmt = 0x40  # DT_EXPANDTABS
+        if kind == SS_CENTER:
+            fmt |= 0x1 | 0x10
+        elif kind == SS_RIGHT:
+            fmt |= 0x2 | 0x10
+        elif kind == SS_LEFT:
+            fmt |= 0x10
+        elif kind == SS_SIMPLE:
+            fmt |= 0x20
+        if win.style & SS_NOPREFIX:
+            fmt |= 0x800
+        if win.style & SS_CENTERIMAGE:
+            fmt |= 0x20 | 0x4
+        dc.font = ctl_font(wm, win)
+        dc.bk_mode = 1
+        if not wm.is_enabled(win):
+            dc.text_color = colorref(*SYS_COLORS[20])
+            wm.vm.gdi.draw_text(dc, win.title, (1, 1, w + 1, h + 1), fmt)
+            fg = SYS_COLORS[16]
+        dc.text_color = colorref(*fg)
+        wm.vm.gdi.draw_text(dc, win.title, (0, 0, w, h), fmt)
+    if win.style & SS_SUNKEN:
+        dc.draw((0, 0, w, h), lambda d, ox, oy: (
+            d.line([(ox, oy + h - 1), (ox, oy), (ox + w - 1, oy)], fill=SYS_COLORS[16]),
+            d.line([(ox, oy + h - 1), (ox + w - 1, oy + h - 1), (ox + w - 1, oy)],
+                   fill=SYS_COLORS[20])))
+    draw_child_frame(wm, win)
+
+
+# -- LISTBOX ----------------------------------------------------------------------------
+LBS_NOTIFY, LBS_SORT, LBS_MULTIPLESEL = 0x1, 0x2, 0x8
+LBS_OWNERDRAWFIXED, LBS_OWNERDRAWVARIABLE, LBS_MULTICOLUMN = 0x10, 0x20, 0x200
+LBS_EXTENDEDSEL, LBS_DISABLENOSCROLL, LBS_NODATA, LBS_NOSEL = 0x800, 0x1000, 0x2000, 0x4000
+LB_ADDSTRING, LB_INSERTSTRING, LB_DELETESTRING = 0x180, 0x181, 0x182
+LB_RESETCONTENT, LB_SETSEL, LB_SETCURSEL, LB_GETSEL = 0x184, 0x185, 0x186, 0x187
+LB_GETCURSEL, LB_GETTEXT, LB_GETTEXTLEN, LB_GETCOUNT = 0x188, 0x189, 0x18A, 0x18B
+LB_SELECTSTRING, LB_GETTOPINDEX, LB_FINDSTRING, LB_GETSELCOUNT = 0x18C, 0x18E, 0x18F, 0x190
+LB_SETTOPINDEX, LB_GETITEMRECT, LB_GETITEMDATA, LB_SETITEMDATA = 0x197, 0x198, 0x199, 0x19A
+LB_SETCARETINDEX, LB_GETCARETINDEX = 0x19E, 0x19F
+LB_SETITEMHEIGHT, LB_GETITEMHEIGHT, LB_FINDSTRINGEXACT = 0x1A0, 0x1A1, 0x1A2
+LBN_SELCHANGE, LBN_DBLCLK, LBN_SETFOCUS, LBN_KILLFOCUS = 1, 2, 4, 5
+WM_VSCROLL = 0x115
+VK_PRIOR, VK_NEXT, VK_END, VK_HOME, VK_UP, VK_DOWN = 0x21, 0x22, 0x23, 0x24, 0x26, 0x28
+
+
+class ListState:
+    """Items, selection and scroll position of one LISTBOX."""
+
+    def __init__(self):
+        self.items = ItemList()  # [text, data]
+        self.sel = -1
+        self.caret = 0
+        self.top = 0
+        self.tracking = False
+        self.item_h = None
+        self.vscroll = False     # created with WS_VSCROLL: the bar comes and goes
+        self.scroll_key = None   # what the bar was last set to
+
+
+def _ls(win):
+    st = win.state.get("list")
+    if st is None:
+        st = win.state["list"] = ListState()
+    return st
+
+
+def _geom(wm, win, st):
+    """(item height, visible rows, client w, client h)."""
+    ih = st.item_h or ctl_font(wm, win).line_height
+    cw, ch = win.client_size()
+    rows = max(1, ch // ih)
+    return ih, rows, cw, ch
+
+
+def _ensure_visible(wm, win, st, index):
+    ih, rows, _, _ = _geom(wm, win, st)
+    st.top = top_showing(st.top, index, rows, len(st.items))
+
+
+def _sync_scroll(wm, win, st):
+    """Keep the standard bar in step: range 0..count-1, page = visible rows, pos = top
+    (as Windows' list box: hidden when all items fit unless LBS_DISABLENOSCROLL)."""
+    if not st.vscroll:
+        return
+    _, rows, _, _ = _geom(wm, win, st)
+    key = (len(st.items), rows, st.top, win.w, win.h, win.style & (WS_VSCROLL | 0x08000000))
+    if key == st.scroll_key:
+        return
+    st.scroll_key = key
+    mask = SIF_RANGE | SIF_PAGE | SIF_POS
+    if win.style & LBS_DISABLENOSCROLL:
+        mask |= SIF_DISABLENOSCROLL
+    set_info(wm, win, SB_VERT, mask, 0, max(0, len(st.items) - 1), rows, st.top)
+    if win.style & WS_VSCROLL != key[5] & WS_VSCROLL:
+        st.scroll_key = None     # the bar came or went: the rows may differ now
+
+
+_ITEM_OPS = {LB_GETCOUNT: COUNT, LB_GETTEXT: TEXT, LB_GETTEXTLEN: TEXTLEN,
+             LB_GETITEMDATA: GETDATA, LB_SETITEMDATA: SETDATA}
+
+
+def listbox_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the built-in LISTBOX class."""
+    result = yield from _listbox_proc(wm, win, msg, wparam, lparam)
+    if msg != WM_PAINT and not win.destroyed:
+        _sync_scroll(wm, win, _ls(win))
+    return result
+
+
+def _listbox_proc(wm, win, msg, wparam, lparam):
+    st = _ls(win)
+    n = len(st.items)
+    notify = win.style & LBS_NOTIFY
+    if msg == WM_NCCREATE:
+        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_OWNERDRAWFIXED |
+                           LBS_OWNERDRAWVARIABLE | LBS_MULTICOLUMN | LBS_NODATA)
+        if bad:
+            raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
+        if win.style & WS_BORDER:
+            win.style &= ~WS_BORDER
+            win.exstyle |= WS_EX_CLIENTEDGE
+        st.vscroll = bool(win.style & WS_VSCROLL)
+        return 1
+    if msg == WM_CREATE:
+        return 0
+    if msg == WM_VSCROLL:
+        code = wparam & 0xFFFF
+        _, rows, _, _ = _geom(wm, win, st)
+        top = {0: st.top - 1, 1: st.top + 1, 2: st.top - rows, 3: st.top + rows,
+               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: n}.get(code, st.top)
+        top = max(0, min(max(0, n - rows), top))
+        if top != st.top:
+            st.top = top
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        _paint_list(wm, win, st, dc)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_GETDLGCODE:
+        return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if msg in (LB_ADDSTRING, LB_INSERTSTRING):
+        i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
+                     bool(win.style & LBS_SORT))
+        if i < 0:
+            return LB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        wm.invalidate(win, None, False)
+        return i
+    if msg == LB_DELETESTRING:
+        if wparam >= n:
+            return LB_ERR
+        del st.items[wparam]
+        st.sel = index_after_delete(st.sel, wparam)
+        st.top = max(0, min(st.top, len(st.items) - 1))
+        wm.invalidate(win, None, False)
+        return len(st.items)
+    if msg == LB_RESETCONTENT:
+        st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
+        wm.invalidate(win, None, False)
+        return 0
+    if msg in _ITEM_OPS:
+        return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
+    if msg == LB_GETCURSEL:
+        return st.sel if st.sel >= 0 else LB_ERR
+    if msg == LB_SETCURSEL:
+        i = signed(wparam)
+        if i < 0 or i >= n:
+            st.sel = -1
+            wm.invalidate(win, None, False)
+            return LB_ERR
+        st.sel = st.caret = i
+        _ensure_visible(wm, win, st, i)
+        wm.invalidate(win, None, False)
+        return i
+    if msg == LB_GETSEL:
+        return LB_ERR if wparam >= n else (1 if wparam == st.sel else 0)
+    if msg in (LB_SETSEL, LB_GETSELCOUNT):
+        return LB_ERR   # documented: single-selection list boxes refuse these
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING):
+        i = find_item(wm, win, st.items, wparam, lparam, msg == LB_FINDSTRINGEXACT)
+        if i < 0:
+            return LB_ERR
+        if msg == LB_SELECTSTRING:
+            st.sel = st.caret = i
+            _ensure_visible(wm, win, st, i)
+            wm.invalidate(win, None, False)
+        return i
+    if msg == LB_GETTOPINDEX:
+        return st.top
+    if msg == LB_SETTOPINDEX:
+        if wparam >= max(1, n):
+            return LB_ERR
+        st.top = wparam
+        _ensure_visible(wm, win, st, wparam)
+        st.top = min(wparam, st.top) if n else 0
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == LB_GETCARETINDEX:
+        return st.caret
+    if msg == LB_SETCARETINDEX:
+        if wparam >= n:
+            return LB_ERR
+        st.caret = wparam
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == LB_GETITEMHEIGHT:
+        return _geom(wm, win, st)[0]
+    if msg == LB_SETITEMHEIGHT:
+        st.item_h = max(1, min(255, lparam & 0xFFFF))
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == LB_GETITEMRECT:
+        if wparam >= n:
+            return LB_ERR
+        ih, rows, cw, ch = _geom(wm, win, st)
+        y = (wparam - st.top) * ih
+        wm.vm.mem.write(lparam, struct.pack("<4i", 0, y, cw, y + ih))
+        return 1
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        if wm.focus != win.hwnd:
+            yield from take_focus(wm, win)
+        x, y = lparam_xy(lparam)
+        ih, rows, cw, ch = _geom(wm, win, st)
+        if msg == WM_LBUTTONDBLCLK:
+            if notify:
+                yield from notify_parent(wm, win, LBN_DBLCLK)
+            return 0
+        i = st.top + y // ih
+        if 0 <= i < n and not win.style & LBS_NOSEL:
+            st.sel = st.caret = i
+            wm.invalidate(win, None, False)
+        st.tracking = True
+        wm.capture = win.hwnd
+        return 0
+    if msg == WM_MOUSEMOVE:
+        if st.tracking and n:
+            _, y = lparam_xy(lparam)
+            ih, rows, _, _ = _geom(wm, win, st)
+            i = max(0, min(n - 1, st.top + y // ih))
+            if i != st.sel and not win.style & LBS_NOSEL:
+                st.sel = st.caret = i
+                _ensure_visible(wm, win, st, i)
+                wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_LBUTTONUP:
+        if st.tracking:
+            st.tracking = False
+            if wm.capture == win.hwnd:
+                wm.capture = 0
+            if notify:
+                yield from notify_parent(wm, win, LBN_SELCHANGE)
+        return 0
+    if msg == WM_CAPTURECHANGED:
+        st.tracking = False
+        return 0
+    if msg == WM_KEYDOWN:
+        vk = wparam & 0xFF
+        if vk in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT) and n:
+            _, rows, _, _ = _geom(wm, win, st)
+            cur = st.sel if st.sel >= 0 else (st.caret if vk in (VK_UP, VK_DOWN) else 0)
+            i = {VK_UP: cur - 1 if st.sel >= 0 else 0, VK_DOWN: cur + 1 if st.sel >= 0 else 0,
+                 VK_HOME: 0, VK_END: n - 1, VK_PRIOR: cur - rows + 1,
+                 VK_NEXT: cur + rows - 1}[vk]
+            yield from _key_select(wm, win, st, max(0, min(n - 1, i)))
+        return 0
+    if msg == WM_CHAR:
+        ch = wparam & 0xFFFF
+        if ch >= 0x20 and n:
+            c = chr(ch) if is_wide(win) else bytes([ch & 0xFF]).decode("cp1252", "replace")
+            i = st.items.find(st.sel if st.sel >= 0 else 0xFFFFFFFF, c, False)
+            if i >= 0:
+                yield from _key_select(wm, win, st, i)
+        return 0
+    if msg == WM_SETFOCUS:
+        wm.invalidate(win, None, False)
+        if in_dialog(wm, win):
+            yield from child_got_focus(wm, win)
+        if notify:
+            yield from notify_parent(wm, win, LBN_SETFOCUS)
+        return 0
+    if msg == WM_KILLFOCUS:
+        wm.invalidate(win, None, False)
+        if notify:
+            yield from notify_parent(wm, win, LBN_KILLFOCUS)
+        return 0
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg in (WM_ENABLE, WM_SIZE):
+        wm.invalidate(win, None, False)
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _key_select(wm, win, st, i):
+    changed = i != st.sel
+    st.sel = st.caret = i
+    _ensure_visible(wm, win, st, i)
+    wm.invalidate(win, None, False)
+    if changed and win.style & LBS_NOTIFY:
+        yield from notify_parent(wm, win, LBN_SELCHANGE)
+
+
+def _paint_list(wm, win, st, dc):
+    ih, rows, cw, ch = _geom(wm, win, st)
+    gfont = ctl_font(wm, win)
+    font = gfont.pil
+    focused = wm.focus == win.hwnd
+    enabled = not win.style & 0x08000000  # its own WS_DISABLED, not its parents'
+    fg = BLACK if enabled else SYS_COLORS[17]
+
+    def focus_rect(d, i, y, ox):
+        # The dotted focus rectangle on the caret row (the selection when there is one).
+        if focused and i == (st.sel if st.sel >= 0 else st.caret):
+            for x in range(ox, ox + cw, 2):
+                d.point((x, y), fill=BLACK if i != st.sel else WHITE)
+                d.point((x, y + ih - 1), fill=BLACK if i != st.sel else WHITE)
+            for yy in range(y, y + ih, 2):
+                d.point((ox, yy), fill=BLACK if i != st.sel else WHITE)
+                d.point((ox + cw - 1, yy), fill=BLACK if i != st.sel else WHITE)
+
+    def fn(d, ox, oy):
+        draw_rows(d, ox, oy, cw, ch, st.items, st.top, ih, rows, st.sel, font, fg,
+                  lambda d_, i, y: focus_rect(d_, i, y, ox))
+        if focused and not st.items:
+            for x in range(ox, ox + cw, 2):
+                d.point((x, oy), fill=BLACK)
+                d.point((x, oy + ih - 1), fill=BLACK)
+    dc.draw((0, 0, cw, ch), fn)
+    draw_child_frame(wm, win)
+
+
+# -- registration -------------------------------------------------------------------------
+window_proc(U, "wineagent.StaticProc", static_proc)
+window_proc(U, "wineagent.ListBoxProc", listbox_proc)
+
+
+def install(vm):
+    """Register the STATIC and LISTBOX classes (LISTBOX with CS_DBLCLKS)."""
+    for name, proc, thunk, style in (("STATIC", static_proc, "wineagent.StaticProc", 0),
+                                     ("LISTBOX", listbox_proc, "wineagent.ListBoxProc", 0x8)):
+        addr = vm.proc_address(U, thunk)
+        vm.wm.register_python_proc(addr, proc)
+        vm.wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
+

@@ -1,0 +1,598 @@
+"""KERNEL32: process, modules, memory, heaps, TLS, synchronisation, time, strings.
+
+Time comes from the one guest clock (``vm.clock``): GetTickCount and friends never read
+the host's wall clock directly, which is what keeps CLI and frozen runs repeatable.
+"""
+
+import struct
+
+from ...machine.memory import UC_TO_PAGE_PROTECT
+from ...abi.api import PARK, Ret64, api
+from ..core.builtin_dlls import module_handle, module_name
+
+K = "KERNEL32.dll"
+
+ERROR_MOD_NOT_FOUND = 126
+ERROR_INVALID_PARAMETER = 87
+ERROR_INVALID_HANDLE = 6
+ERROR_NOT_ENOUGH_MEMORY = 8
+
+# 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
+# 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
+FILETIME_EPOCH_2000 = 125911584000000000
+QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microseconds)
+
+
+# -- process / modules ---------------------------------------------------------
+@api(K, "ExitProcess", "UINT code")
+def ExitProcess(c, code):
+    c.vm.machine.exit(code)
+
+
+@api(K, "GetCommandLine{AW}")
+def GetCommandLine(c):
+    vm = c.vm
+    key = "_cmdline_w" if c.wide else "_cmdline_a"
+    addr = getattr(vm, key, None)
+    if addr is None:
+        addr = vm.alloc_data((len(vm.command_line) + 1) * c.char_size)
+        c.write_str(addr, vm.command_line)
+        setattr(vm, key, addr)
+    return addr
+
+
+@api(K, "GetModuleHandle{AW}", "LPCTSTR name")
+def GetModuleHandle(c, name):
+    if name is None:
+        return c.vm.image.base
+    h = module_handle(c.vm, name)
+    if not h:
+        c.vm.last_error = ERROR_MOD_NOT_FOUND
+    return h
+
+
+@api(K, "LoadLibrary{AW}", "LPCTSTR name")
+def LoadLibrary(c, name):
+    # Only the built-in DLLs exist; any other DLL is "not found", as Windows reports it.
+    h = module_handle(c.vm, name or "")
+    if not h:
+        c.vm.last_error = ERROR_MOD_NOT_FOUND
+    return h
+
+
+@api(K, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+def LoadLibraryEx(c, name, file, flags):
+    return LoadLibrary(c, name)
+
+
+@api(K, "FreeLibrary", "HMODULE h")
+def FreeLibrary(c, h):
+    return 1
+
+
+@api(K, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+def GetProcAddress(c, h, name):
+    vm = c.vm
+    if h == vm.image.base:
+        return 0  # our executables export nothing
+    dll = module_name(vm, h)
+    if dll is None or not isinstance(name, str):
+        vm.last_error = ERROR_INVALID_HANDLE if dll is None else 127
+        return 0
+    addr = vm.proc_address(dll, name)
+    if not addr:
+        # A real export we have no handler for: hand out a thunk that stops the guest with
+        # "unimplemented: DLL!name" if it is ever called, rather than a silent NULL.
+        addr = vm.machine.thunk_for(None, "%s!%s" % (dll, name))
+    return addr
+
+
+@api(K, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+def GetModuleFileName(c, h, buf, size):
+    path = "C:\\" + c.vm.module_name
+    if size == 0:
+        return 0
+    n = c.write_str(buf, path, size)
+    return n
+
+
+@api(K, "GetStartupInfo{AW}", "LPVOID info")
+def GetStartupInfo(c, info):
+    mem = c.vm.mem
+    mem.write(info, bytes(68))
+    mem.w32(info, 68)  # cb; everything else zero: no STARTF_* flags, default show state
+
+
+@api(K, "SetUnhandledExceptionFilter", "LPVOID filter")
+def SetUnhandledExceptionFilter(c, filter):
+    vm = c.vm
+    old = getattr(vm, "unhandled_filter", 0)
+    vm.unhandled_filter = filter
+    return old
+
+
+@api(K, "GetCurrentProcessId")
+def GetCurrentProcessId(c):
+    return 0x100
+
+
+@api(K, "GetCurrentThreadId")
+def GetCurrentThreadId(c):
+    return 0x104
+
+
+@api(K, "GetCurrentProcess")
+def GetCurrentProcess(c):
+    return 0xFFFFFFFF  # the documented pseudo-handle
+
+
+@api(K, "GetCurrentThread")
+def GetCurrentThread(c):
+    return 0xFFFFFFFE  # the documented pseudo-handle
+
+
+@api(K, "IsDebuggerPresent")
+def IsDebuggerPresent(c):
+    return 0
+
+
+@api(K, "GetVersion")
+def GetVersion(c):
+    return 0x0A280105  # Windows XP SP-less: 5.1, build 2600
+
+
+@api(K, "GetLastError")
+def GetLastError(c):
+    return c.vm.last_error
+
+
+@api(K, "SetLastError", "DWORD code")
+def SetLastError(c, code):
+    c.vm.last_error = code
+
+
+@api(K, "OutputDebugString{AW}", "LPCTSTR text")
+def OutputDebugString(c, text):
+    c.vm.stdout_log.append("[debug] " + (text or ""))
+
+
+# -- virtual memory ----------------------------------------------------------------
+MEM_COMMIT, MEM_RESERVE, MEM_FREE = 0x1000, 0x2000, 0x10000
+MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
+VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
+
+
+@api(K, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
+def VirtualAlloc(c, addr, size, type, protect):
+    mem = c.vm.mem
+    if size == 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if addr:
+        r = mem.region_at(addr)
+        if r is not None:
+            # Committing inside an existing reservation: pages are already mapped.
+            mem.protect(addr, size, protect)
+            return addr & ~0xFFF
+        base = addr & ~0xFFFF
+    else:
+        try:
+            base = mem.find_free(size, VALLOC_BASE, VALLOC_END)
+        except MemoryError:
+            c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+            return 0
+    try:
+        mem.map(base, size, protect, "virtual")
+    except MemoryError:  # past the guest memory cap (machine/memory.py)
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return 0
+    return base
+
+
+@api(K, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
+def VirtualFree(c, addr, size, type):
+    if type & 0x8000:  # MEM_RELEASE frees the whole allocation
+        r = c.vm.mem.region_at(addr)
+        if r is None or r.base != addr or r.tag != "virtual":
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        return c.vm.mem.unmap(addr)
+    return 1  # MEM_DECOMMIT: pages stay mapped, contents are the guest's business
+
+
+@api(K, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
+def VirtualProtect(c, addr, size, protect, old):
+    mem = c.vm.mem
+    if mem.region_at(addr) is None:
+        c.vm.last_error = 487  # ERROR_INVALID_ADDRESS
+        return 0
+    prev = _page_protect(mem, addr)
+    mem.protect(addr, size, protect)
+    if old:
+        mem.w32(old, prev)
+    return 1
+
+
+def _page_protect(mem, addr):
+    for begin, end, perms in mem.uc.mem_regions():
+        if begin <= addr <= end:
+            return UC_TO_PAGE_PROTECT.get(perms, 0x40)
+    return 0x01
+
+
+@api(K, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size")
+def VirtualQuery(c, addr, info, size):
+    mem = c.vm.mem
+    page = addr & ~0xFFF
+    r = mem.region_at(addr)
+    if r is None:
+        mbi = struct.pack("<7I", page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
+    else:
+        for begin, end, perms in mem.uc.mem_regions():
+            if begin <= addr <= end:
+                prot = UC_TO_PAGE_PROTECT.get(perms, 0x40)
+                run_end = end + 1
+                break
+        else:  # pragma: no cover - region table and Unicorn disagree
+            prot, run_end = r.protect, r.base + r.size
+        kind = MEM_IMAGE if r.tag == "image" else MEM_PRIVATE
+        mbi = struct.pack("<7I", page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
+    if size < len(mbi):
+        return 0
+    mem.write(info, mbi)
+    return len(mbi)
+
+
+# -- heaps -----------------------------------------------------------------------
+HEAP_ZERO_MEMORY = 0x8
+
+
+@api(K, "GetProcessHeap")
+def GetProcessHeap(c):
+    return 0x00050000
+
+
+@api(K, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
+def HeapCreate(c, options, initial, maximum):
+    return 0x00050000  # one guest heap serves every heap handle
+
+
+@api(K, "HeapDestroy", "HANDLE heap")
+def HeapDestroy(c, heap):
+    return 1
+
+
+@api(K, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
+def HeapAlloc(c, heap, flags, size):
+    return c.vm.heap.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY))
+
+
+@api(K, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapFree(c, heap, flags, p):
+    return 1 if (not p or c.vm.heap.free(p)) else 0
+
+
+@api(K, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
+def HeapReAlloc(c, heap, flags, p, size):
+    return c.vm.heap.realloc(p, size)
+
+
+@api(K, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapSize(c, heap, flags, p):
+    s = c.vm.heap.size(p)
+    return 0xFFFFFFFF if s is None else s
+
+
+@api(K, "LocalAlloc", "UINT flags, SIZE_T size")
+def LocalAlloc(c, flags, size):
+    return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
+
+
+@api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
+def GlobalAlloc(c, flags, size):
+    # Movable and fixed blocks are both plain pointers here; GlobalLock returns the pointer.
+    return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # GMEM_ZEROINIT
+
+
+@api(K, "LocalFree", "HANDLE h")
+def LocalFree(c, h):
+    return 0 if (not h or c.vm.heap.free(h)) else h
+
+
+@api(K, "GlobalFree", "HANDLE h")
+def GlobalFree(c, h):
+    return 0 if (not h or c.vm.heap.free(h)) else h
+
+
+@api(K, "GlobalLock", "HANDLE h")
+def GlobalLock(c, h):
+    return h
+
+
+@api(K, "GlobalUnlock", "HANDLE h")
+def GlobalUnlock(c, h):
+    return 1
+
+
+@api(K, "GlobalSize", "HANDLE h")
+def GlobalSize(c, h):
+    return c.vm.heap.size(h) or 0
+
+
+# -- TLS ---------------------------------------------------------------------------
+@api(K, "TlsAlloc")
+def TlsAlloc(c):
+    vm = c.vm
+    used = vm.__dict__.setdefault("tls_used", set())
+    for i in range(64):
+        if i not in used:
+            used.add(i)
+            vm.mem.w32(vm.tls_slots_addr + 4 * i, 0)
+            return i
+    return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
+
+
+@api(K, "TlsFree", "DWORD index")
+def TlsFree(c, index):
+    c.vm.__dict__.setdefault("tls_used", set()).discard(index)
+    return 1
+
+
+@api(K, "TlsGetValue", "DWORD index")
+def TlsGetValue(c, index):
+    if index >= 64:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.last_error = 0  # documented: success clears the last error
+    return c.vm.mem.u32(c.vm.tls_slots_addr + 4 * index)
+
+
+@api(K, "TlsSetValue", "DWORD index, LPVOID value")
+def TlsSetValue(c, index, value):
+    if index >= 64:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.w32(c.vm.tls_slots_addr + 4 * index, value)
+    return 1
+
+
+# -- synchronisation (one guest thread: a critical section is a recursion counter) ---
+@api(K, "InitializeCriticalSection", "LPVOID cs")
+def InitializeCriticalSection(c, cs):
+    c.vm.mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
+
+
+@api(K, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
+def InitializeCriticalSectionAndSpinCount(c, cs, spin):
+    InitializeCriticalSection(c, cs)
+    return 1
+
+
+@api(K, "DeleteCriticalSection", "LPVOID cs")
+def DeleteCriticalSection(c, cs):
+    pass
+
+
+@api(K, "EnterCriticalSection", "LPVOID cs")
+def EnterCriticalSection(c, cs):
+    mem = c.vm.mem
+    mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
+    mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
+    mem.w32(cs + 12, 0x104)                # OwningThread
+
+
+@api(K, "LeaveCriticalSection", "LPVOID cs")
+def LeaveCriticalSection(c, cs):
+    mem = c.vm.mem
+    mem.w32(cs + 4, mem.i32(cs + 4) - 1)
+    rec = mem.i32(cs + 8) - 1
+    mem.w32(cs + 8, rec)
+    if rec <= 0:
+        mem.w32(cs + 12, 0)
+
+
+@api(K, "TryEnterCriticalSection", "LPVOID cs")
+def TryEnterCriticalSection(c, cs):
+    EnterCriticalSection(c, cs)
+    return 1
+
+
+@api(K, "InterlockedIncrement", "LPVOID p")
+def InterlockedIncrement(c, p):
+    v = (c.vm.mem.i32(p) + 1) & 0xFFFFFFFF
+    c.vm.mem.w32(p, v)
+    return v
+
+
+@api(K, "InterlockedDecrement", "LPVOID p")
+def InterlockedDecrement(c, p):
+    v = (c.vm.mem.i32(p) - 1) & 0xFFFFFFFF
+    c.vm.mem.w32(p, v)
+    return v
+
+
+@api(K, "InterlockedExchange", "LPVOID p, DWORD value")
+def InterlockedExchange(c, p, value):
+    old = c.vm.mem.u32(p)
+    c.vm.mem.w32(p, value)
+    return old
+
+
+@api(K, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand")
+def InterlockedCompareExchange(c, p, exchange, comparand):
+    old = c.vm.mem.u32(p)
+    if old == comparand:
+        c.vm.mem.w32(p, exchange)
+    return old
+
+
+@api(K, "InterlockedExchangeAdd", "LPVOID p, DWORD value")
+def InterlockedExchangeAdd(c, p, value):
+    old = c.vm.mem.u32(p)
+    c.vm.mem.w32(p, old + value)
+    return old
+
+
+# -- time --------------------------------------------------------------------------
+@api(K, "GetTickCount")
+def GetTickCount(c):
+    return c.vm.clock.now_ms()
+
+
+@api(K, "QueryPerformanceCounter", "LPVOID out")
+def QueryPerformanceCounter(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000)))
+    return 1
+
+
+@api(K, "QueryPerformanceFrequency", "LPVOID out")
+def QueryPerformanceFrequency(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", QPC_FREQUENCY))
+    return 1
+
+
+def guest_filetime(vm):
+    """Guest 'now' as a FILETIME value (100-ns units since 1601)."""
+    return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
+
+
+@api(K, "GetSystemTimeAsFileTime", "LPVOID out")
+def GetSystemTimeAsFileTime(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
+
+
+def _systemtime(vm):
+    import datetime
+    t = datetime.datetime(2000, 1, 1) + datetime.timedelta(milliseconds=vm.clock.now_ms())
+    return struct.pack("<8H", t.year, t.month, (t.weekday() + 1) % 7, t.day, t.hour,
+                       t.minute, t.second, t.microsecond // 1000)
+
+
+@api(K, "GetSystemTime", "LPVOID out")
+def GetSystemTime(c, out):
+    c.vm.mem.write(out, _systemtime(c.vm))
+
+
+@api(K, "GetLocalTime", "LPVOID out")
+def GetLocalTime(c, out):
+    c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
+
+
+@api(K, "Sleep", "DWORD ms")
+def Sleep(c, ms):
+    vm = c.vm
+    if ms == 0:
+        return None
+    deadline = vm.clock.now_ms() + ms
+
+    def wait():
+        vm.sleep_deadline = deadline
+        try:
+            while vm.clock.now_ms() < deadline:
+                yield PARK
+        finally:
+            vm.sleep_deadline = None
+    return wait()
+
+
+# -- strings -----------------------------------------------------------------------
+@api(K, "lstrlen{AW}", "LPCTSTR s")
+def lstrlen(c, s):
+    return len(s) if s is not None else 0
+
+
+@api(K, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
+def lstrcpy(c, dst, src):
+    c.write_str(dst, src or "")
+    return dst
+
+
+@api(K, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
+def lstrcpyn(c, dst, src, n):
+    c.write_str(dst, src or "", n)
+    return dst
+
+
+@api(K, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
+def lstrcat(c, dst, src):
+    cur = c.read_str(dst) or ""
+    c.write_str(dst, cur + (src or ""))
+    return dst
+
+
+@api(K, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+def lstrcmp(c, a, b):
+    a, b = a or "", b or ""
+    return (a > b) - (a < b)
+
+
+@api(K, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+def lstrcmpi(c, a, b):
+    a, b = (a or "").lower(), (b or "").lower()
+    return (a > b) - (a < b)
+
+
+@api(K, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
+def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
+    mem = c.vm.mem
+    if srclen < 0:
+        data = mem.cbytes(src) + b"\0"
+    else:
+        data = mem.read(src, srclen)
+    text = data.decode("utf-8" if cp == 65001 else "cp1252", "replace")
+    if dstlen == 0:
+        return len(text)
+    if len(text) > dstlen:
+        c.vm.last_error = 122  # ERROR_INSUFFICIENT_BUFFER
+        return 0
+    mem.write(dst, text.encode("utf-16-le"))
+    return len(text)
+
+
+@api(K, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
+def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
+    mem = c.vm.mem
+    if srclen < 0:
+        text = (mem.wstr(src) or "") + "\0"
+    else:
+        text = mem.read(src, 2 * srclen).decode("utf-16-le", "replace")
+    data = text.encode("utf-8" if cp == 65001 else "cp1252", "replace")
+    if dstlen == 0:
+        return len(data)
+    if len(data) > dstlen:
+        c.vm.last_error = 122
+        return 0
+    mem.write(dst, data)
+    return len(data)
+
+
+@api(K, "GetACP")
+def GetACP(c):
+    return 1252
+
+
+@api(K, "CloseHandle", "HANDLE h")
+def CloseHandle(c, h):
+    obj = c.vm.handles.pop(h, None)
+    if obj is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    close = getattr(obj, "close", None)
+    if close:
+        close()
+    return 1
+
+
+@api(K, "IsDBCSLeadByteEx", "UINT cp, UINT byte")
+def IsDBCSLeadByteEx(c, cp, byte):
+    return 0  # cp1252 is a single-byte code page
+
+
+@api(K, "IsDBCSLeadByte", "UINT byte")
+def IsDBCSLeadByte(c, byte):
+    return 0
+
+
+@api(K, "GetTickCount64")
+def GetTickCount64(c):
+    return Ret64(c.vm.clock.now_ms())

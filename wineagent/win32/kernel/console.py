@@ -1,0 +1,22 @@
+"""Guest console output: what a GUI program prints goes to a host-side log.
+
+A GUI program has no console; printf, puts, WriteFile on the standard handles all land in
+``vm.stdout_log`` (the run prints it as ``[guest]`` lines).
+"""
+
+__all__ = ["emit"]
+
+
+def emit(vm, stream_or_fd, text):
+    """Append guest console output to the host-side log, line by line.
+
+    A ``FILE*`` from fopen (``vm.crt_streams``, see files.py) is written to its VFS file
+    instead; then the result is False when the stream cannot be written.
+    """
+    stream = vm.__dict__.get("crt_streams", {}).get(stream_or_fd)
+    if stream is not None:
+        return stream.write_text(text)
+    pending = vm.__dict__.get("_partial_line", "") + text
+    *lines, rest = pending.split("\n")
+    vm.stdout_log.extend(lines)
+    vm._partial_line = rest

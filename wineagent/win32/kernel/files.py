@@ -1,0 +1,1109 @@
+"""File APIs over the VFS: KERNEL32 CreateFile & co., and MSVCRT's fopen family.
+
+Every guest path is mapped by ``vm.vfs`` (see ``vfs.py``), which refuses anything that
+could reach outside the run's folder. Handles are kernel objects in ``vm.handles``
+(``CloseHandle`` in kernel32.py closes them).
+
+File times: a file the guest writes gets its host modification time set, when the handle
+is closed, to the guest clock's "now" (the guest calendar starts 2000-01-01 UTC), so runs
+stay repeatable; files that came from the host (``--vfs-include``) keep their host times.
+FindFirstFile/GetFileAttributesEx report the host modification time as creation, access
+and write time alike. Share modes and security attributes are accepted and ignored: there
+is only one process.
+"""
+
+import errno as _errno
+import fnmatch
+import os
+import re
+import shutil
+import struct
+
+from ...abi.api import Unimplemented, api
+from ..core.crt import cdecl
+from .console import emit
+from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND,
+                  VfsError)
+
+__all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
+           "guest_unix_time", "win32_error"]
+
+K = "KERNEL32.dll"
+
+INVALID_HANDLE_VALUE = 0xFFFFFFFF
+INVALID_FILE_ATTRIBUTES = 0xFFFFFFFF
+INVALID_SET_FILE_POINTER = 0xFFFFFFFF
+MAX_PATH = 260
+
+ERROR_INVALID_HANDLE = 6
+ERROR_NO_MORE_FILES = 18
+ERROR_WRITE_FAULT = 29
+ERROR_FILE_EXISTS = 80
+ERROR_INVALID_PARAMETER = 87
+ERROR_NEGATIVE_SEEK = 131
+ERROR_DIR_NOT_EMPTY = 145
+ERROR_ALREADY_EXISTS = 183
+ERROR_DIRECTORY = 267
+
+GENERIC_READ, GENERIC_WRITE, GENERIC_ALL = 0x80000000, 0x40000000, 0x10000000
+FILE_READ_DATA, FILE_WRITE_DATA, FILE_APPEND_DATA = 0x1, 0x2, 0x4
+CREATE_NEW, CREATE_ALWAYS, OPEN_EXISTING, OPEN_ALWAYS, TRUNCATE_EXISTING = 1, 2, 3, 4, 5
+FILE_BEGIN, FILE_CURRENT, FILE_END = 0, 1, 2
+
+FILE_ATTRIBUTE_READONLY = 0x01
+FILE_ATTRIBUTE_DIRECTORY = 0x10
+FILE_ATTRIBUTE_ARCHIVE = 0x20
+
+UNIX_2000 = 946684800
+_FILETIME_UNIX = 116444736000000000  # 100-ns intervals from 1601 to 1970
+
+_OS_TO_WIN32 = {_errno.EEXIST: ERROR_FILE_EXISTS, _errno.EACCES: ERROR_ACCESS_DENIED,
+                _errno.EPERM: ERROR_ACCESS_DENIED, _errno.EISDIR: ERROR_ACCESS_DENIED,
+                _errno.ENOTDIR: ERROR_PATH_NOT_FOUND, _errno.ENOTEMPTY: ERROR_DIR_NOT_EMPTY,
+                _errno.ENOSPC: 112, _errno.ENAMETOOLONG: 206}
+
+
+def guest_unix_time(vm):
+    """The guest clock's "now" as Unix seconds (the guest calendar starts in 2000)."""
+    return UNIX_2000 + vm.clock.now_ms() / 1000.0
+
+
+def filetime_from_unix(t):
+    """A FILETIME value (100-ns units since 1601) for Unix time ``t``."""
+    return _FILETIME_UNIX + int(round(t * 10000000))
+
+
+def win32_error(e, vfs=None, parts=None):
+    """The Win32 error code for an OSError (or VfsError) raised by a file operation."""
+    if isinstance(e, VfsError):
+        return e.code
+    if e.errno == _errno.ENOENT:
+        return vfs.missing_error(parts) if vfs is not None and parts else ERROR_FILE_NOT_FOUND
+    return _OS_TO_WIN32.get(e.errno, 31)  # ERROR_GEN_FAILURE
+
+
+def _fail(vm, code, ret=0):
+    vm.last_error = code
+    return ret
+
+
+# -- kernel objects ---------------------------------------------------------------------
+class FileObject:
+    """An open file: a host descriptor plus the access the guest asked for."""
+
+    def __init__(self, vm, host, fd, readable, writable, append=False):
+        self.vm, self.host, self.fd = vm, host, fd
+        self.readable, self.writable, self.append = readable, writable, append
+        self.dirty = False
+
+    def read(self, n):
+        """Up to ``n`` bytes from the current position."""
+        return os.read(self.fd, n) if n > 0 else b""
+
+    def write(self, data):
+        """Write at the current position (at the end in append mode); returns bytes written."""
+        if self.append:
+            os.lseek(self.fd, 0, os.SEEK_END)
+        self.dirty = True
+        return os.write(self.fd, data)
+
+    def seek(self, offset, whence=os.SEEK_SET):
+        """Move the file pointer; returns the new position."""
+        return os.lseek(self.fd, offset, whence)
+
+    def tell(self):
+        """The current position."""
+        return os.lseek(self.fd, 0, os.SEEK_CUR)
+
+    def size(self):
+        """The current file size in bytes."""
+        return os.fstat(self.fd).st_size
+
+    def truncate(self):
+        """Cut (or extend) the file at the current position (SetEndOfFile)."""
+        os.ftruncate(self.fd, self.tell())
+        self.dirty = True
+
+    def close(self):
+        """Close the descriptor, stamping a written file with the guest's clock."""
+        if self.fd is None:
+            return
+        os.close(self.fd)
+        self.fd = None
+        if self.dirty:
+            t = guest_unix_time(self.vm)
+            try:
+                os.utime(self.host, (t, t))
+            except OSError:
+                pass  # deleted or renamed while open: nothing to stamp
+
+
+class ConsoleObject:
+    """A standard handle (GetStdHandle). A GUI program has no console: output goes to
+    ``vm.stdout_log``, input is always at end of file."""
+
+    def __init__(self, vm, which):
+        self.vm, self.which = vm, which
+        self.readable = which == "in"
+        self.writable = which != "in"
+
+    def read(self, n):
+        """Console input: always end of file."""
+        return b""
+
+    def write(self, data):
+        """Append to the VM's output log."""
+        emit(self.vm, 1 if self.which == "out" else 2, data.decode("cp1252", "replace"))
+        return len(data)
+
+    def close(self):
+        """Closing a standard handle just makes it invalid."""
+
+
+class FindObject:
+    """A FindFirstFile search: the matching entries, handed out one by one."""
+
+    def __init__(self, entries):
+        self.entries = list(entries)
+
+    def close(self):
+        """Nothing to release."""
+
+
+def _handle(vm, h, kind):
+    obj = vm.handles.get(h)
+    return obj if isinstance(obj, kind) else None
+
+
+# -- CreateFile and I/O -------------------------------------------------------------------
+def open_file(vm, path, read, write, disposition):
+    """CreateFile's core: (FileObject, last_error) or raises VfsError with the code."""
+    vfs = vm.vfs
+    parts, host = vfs.resolve(path)
+    if not parts:
+        raise VfsError(ERROR_ACCESS_DENIED, "the root is a directory")
+    if os.path.isdir(host):
+        # Opening a directory needs FILE_FLAG_BACKUP_SEMANTICS, which we do not support.
+        raise VfsError(ERROR_ACCESS_DENIED, "is a directory")
+    exists = os.path.exists(host)
+    flags = os.O_RDWR if (read and write) else os.O_WRONLY if write else os.O_RDONLY
+    flags |= getattr(os, "O_BINARY", 0)
+    err = 0
+    if disposition == CREATE_NEW:
+        if exists:
+            raise VfsError(ERROR_FILE_EXISTS)
+        flags |= os.O_CREAT | os.O_EXCL
+    elif disposition == CREATE_ALWAYS:
+        flags |= os.O_CREAT | os.O_TRUNC
+        err = ERROR_ALREADY_EXISTS if exists else 0
+    elif disposition == OPEN_EXISTING:
+        if not exists:
+            raise VfsError(vfs.missing_error(parts))
+    elif disposition == OPEN_ALWAYS:
+        flags |= os.O_CREAT
+        err = ERROR_ALREADY_EXISTS if exists else 0
+    elif disposition == TRUNCATE_EXISTING:
+        if not exists:
+            raise VfsError(vfs.missing_error(parts))
+        if not write:
+            raise VfsError(ERROR_INVALID_PARAMETER, "TRUNCATE_EXISTING needs GENERIC_WRITE")
+        flags |= os.O_TRUNC
+    else:
+        raise VfsError(ERROR_INVALID_PARAMETER, "bad creation disposition")
+    if not exists and not os.path.isdir(os.path.dirname(host)):
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    try:
+        fd = os.open(host, flags, 0o666)
+    except OSError as e:
+        raise VfsError(win32_error(e, vfs, parts))
+    f = FileObject(vm, host, fd, read, write)
+    f.dirty = not exists or bool(flags & os.O_TRUNC)
+    return f, err
+
+
+@api(K, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
+     "DWORD disposition, DWORD flags, HANDLE template")
+def CreateFile(c, name, access, share, sa, disposition, flags, template):
+    vm = c.vm
+    if name is None:
+        return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
+    if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
+        raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
+    write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
+    try:
+        f, err = open_file(vm, name, read, write, disposition)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    vm.last_error = err
+    return vm.new_handle(f)
+
+
+def _io_object(vm, h):
+    obj = vm.handles.get(h)
+    return obj if isinstance(obj, (FileObject, ConsoleObject)) else None
+
+
+@api(K, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
+def ReadFile(c, h, buf, n, nread, overlapped):
+    vm = c.vm
+    if overlapped:
+        raise Unimplemented("KERNEL32.dll!ReadFile: overlapped I/O")
+    f = _io_object(vm, h)
+    if nread:
+        vm.mem.w32(nread, 0)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not f.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    data = f.read(n)
+    if data:
+        vm.mem.write(buf, data)
+    if nread:
+        vm.mem.w32(nread, len(data))
+    return 1  # end of file is success with zero bytes read
+
+
+@api(K, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
+def WriteFile(c, h, buf, n, nwritten, overlapped):
+    vm = c.vm
+    if overlapped:
+        raise Unimplemented("KERNEL32.dll!WriteFile: overlapped I/O")
+    f = _io_object(vm, h)
+    if nwritten:
+        vm.mem.w32(nwritten, 0)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not f.writable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    try:
+        done = f.write(vm.mem.read(buf, n)) if n else 0
+    except OSError as e:
+        return _fail(vm, win32_error(e))
+    if nwritten:
+        vm.mem.w32(nwritten, done)
+    return 1
+
+
+@api(K, "GetStdHandle", "DWORD which")
+def GetStdHandle(c, which):
+    vm = c.vm
+    names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
+    if which not in names:
+        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
+    std = vm.__dict__.setdefault("_std_handles", {})
+    if which not in std:
+        std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
+    return std[which]
+
+
+@api(K, "GetFileSize", "HANDLE h, LPVOID high")
+def GetFileSize(c, h, high):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE, 0xFFFFFFFF)
+    size = f.size()
+    if high:
+        vm.mem.w32(high, size >> 32)
+    vm.last_error = 0  # documented: callers tell 0xFFFFFFFF apart by GetLastError
+    return size & 0xFFFFFFFF
+
+
+@api(K, "GetFileSizeEx", "HANDLE h, LPVOID out")
+def GetFileSizeEx(c, h, out):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    vm.mem.write(out, struct.pack("<q", f.size()))
+    return 1
+
+
+def _seek(vm, f, distance, method):
+    if method not in (FILE_BEGIN, FILE_CURRENT, FILE_END):
+        raise VfsError(ERROR_INVALID_PARAMETER)
+    base = {FILE_BEGIN: 0, FILE_CURRENT: f.tell(), FILE_END: f.size()}[method]
+    if base + distance < 0:
+        raise VfsError(ERROR_NEGATIVE_SEEK)
+    return f.seek(base + distance)
+
+
+@api(K, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
+def SetFilePointer(c, h, distance, high, method):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_SET_FILE_POINTER)
+    if high:
+        # With a high part the distance is one signed 64-bit value.
+        distance = (vm.mem.i32(high) << 32) | (distance & 0xFFFFFFFF)
+    try:
+        pos = _seek(vm, f, distance, method)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_SET_FILE_POINTER)
+    if high:
+        vm.mem.w32(high, pos >> 32)
+    vm.last_error = 0
+    return pos & 0xFFFFFFFF
+
+
+@api(K, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
+def SetFilePointerEx(c, h, low, high, newpos, method):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    try:
+        pos = _seek(vm, f, (high << 32) | low, method)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if newpos:
+        vm.mem.write(newpos, struct.pack("<q", pos))
+    return 1
+
+
+@api(K, "SetEndOfFile", "HANDLE h")
+def SetEndOfFile(c, h):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not f.writable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    f.truncate()
+    return 1
+
+
+@api(K, "FlushFileBuffers", "HANDLE h")
+def FlushFileBuffers(c, h):
+    vm = c.vm
+    f = _io_object(vm, h)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if isinstance(f, FileObject):
+        if not f.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)  # documented: needs GENERIC_WRITE
+        os.fsync(f.fd)
+    return 1
+
+
+@api(K, "GetFileType", "HANDLE h")
+def GetFileType(c, h):
+    obj = c.vm.handles.get(h)
+    if isinstance(obj, FileObject):
+        return 1  # FILE_TYPE_DISK
+    if isinstance(obj, ConsoleObject):
+        return 2  # FILE_TYPE_CHAR
+    return _fail(c.vm, ERROR_INVALID_HANDLE)
+
+
+# -- names: delete, directories, attributes, move, copy --------------------------------------
+def _resolve(vm, path):
+    """(parts, host) or raises VfsError; NULL paths are ERROR_PATH_NOT_FOUND."""
+    if path is None:
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    return vm.vfs.resolve(path)
+
+
+@api(K, "DeleteFile{AW}", "LPCTSTR name")
+def DeleteFile(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts or os.path.isdir(host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.lexists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        os.unlink(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+@api(K, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
+def CreateDirectory(c, name, sa):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts or os.path.exists(host):
+            raise VfsError(ERROR_ALREADY_EXISTS)
+        if not os.path.isdir(os.path.dirname(host)):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        os.mkdir(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+@api(K, "RemoveDirectory{AW}", "LPCTSTR name")
+def RemoveDirectory(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts:
+            raise VfsError(ERROR_ACCESS_DENIED)  # the root of C: cannot be removed
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not os.path.isdir(host) or os.path.islink(host):
+            raise VfsError(ERROR_DIRECTORY)
+        if os.listdir(host):
+            raise VfsError(ERROR_DIR_NOT_EMPTY)
+        if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
+            # Windows refuses to remove a process's current directory (it is in use).
+            raise VfsError(32)  # ERROR_SHARING_VIOLATION
+        os.rmdir(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+def _attributes(host):
+    st = os.stat(host)
+    if os.path.isdir(host):
+        attrs = FILE_ATTRIBUTE_DIRECTORY
+    else:
+        attrs = FILE_ATTRIBUTE_ARCHIVE
+    if not os.access(host, os.W_OK):
+        attrs |= FILE_ATTRIBUTE_READONLY
+    return attrs, st
+
+
+@api(K, "GetFileAttributes{AW}", "LPCTSTR name")
+def GetFileAttributes(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        return _attributes(host)[0]
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
+
+
+@api(K, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
+def GetFileAttributesEx(c, name, level, out):
+    vm = c.vm
+    if level != 0:  # GetFileExInfoStandard is the only level there is
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        attrs, st = _attributes(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
+    ft = filetime_from_unix(st.st_mtime)
+    vm.mem.write(out, struct.pack("<I3QII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF))
+    return 1
+
+
+@api(K, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
+def SetFileAttributes(c, name, attrs):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if not os.path.isdir(host):
+        # Only FILE_ATTRIBUTE_READONLY has a host meaning (the write permission bits);
+        # hidden/system/archive are not kept.
+        mode = os.stat(host).st_mode
+        mode = (mode & ~0o222) if attrs & FILE_ATTRIBUTE_READONLY else (mode | 0o200)
+        os.chmod(host, mode)
+    return 1
+
+
+def _move(vm, src, dst, replace):
+    s_parts, s_host = _resolve(vm, src)
+    d_parts, d_host = _resolve(vm, dst)
+    if not s_parts or not d_parts:
+        raise VfsError(ERROR_ACCESS_DENIED)
+    if not os.path.lexists(s_host):
+        raise VfsError(vm.vfs.missing_error(s_parts))
+    if not os.path.isdir(os.path.dirname(d_host)):
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    same = os.path.normcase(s_host) == os.path.normcase(d_host) or (
+        os.path.exists(d_host) and os.path.samefile(s_host, d_host))
+    if os.path.lexists(d_host) and not same:
+        if not replace or os.path.isdir(d_host) or os.path.isdir(s_host):
+            raise VfsError(ERROR_ALREADY_EXISTS)
+    if os.path.isdir(s_host) and d_parts[:len(s_parts)] == s_parts and not same:
+        raise VfsError(ERROR_ACCESS_DENIED)  # a directory into itself
+    if same:
+        # Only the case changes ("a.txt" -> "A.TXT"): rename to the guest's spelling.
+        d_host = os.path.join(os.path.dirname(s_host), d_parts[-1])
+        if d_host == s_host:
+            return
+    # Everything is one volume, so MOVEFILE_COPY_ALLOWED never needs to copy.
+    os.replace(s_host, d_host)
+
+
+@api(K, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
+def MoveFile(c, src, dst):
+    try:
+        _move(c.vm, src, dst, replace=False)
+    except VfsError as e:
+        return _fail(c.vm, e.code)
+    except OSError as e:
+        return _fail(c.vm, win32_error(e))
+    return 1
+
+
+@api(K, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
+def MoveFileEx(c, src, dst, flags):
+    if dst is None or flags & ~0xB:
+        # NULL destination means delete-on-reboot; there is no reboot here.
+        raise Unimplemented("KERNEL32.dll!MoveFileEx: flags 0x%x / NULL target" % flags)
+    try:
+        _move(c.vm, src, dst, replace=bool(flags & 1))
+    except VfsError as e:
+        return _fail(c.vm, e.code)
+    except OSError as e:
+        return _fail(c.vm, win32_error(e))
+    return 1
+
+
+@api(K, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
+def CopyFile(c, src, dst, fail_if_exists):
+    vm = c.vm
+    try:
+        s_parts, s_host = _resolve(vm, src)
+        d_parts, d_host = _resolve(vm, dst)
+        if not s_parts or os.path.isdir(s_host) or not d_parts or os.path.isdir(d_host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.exists(s_host):
+            raise VfsError(vm.vfs.missing_error(s_parts))
+        if not os.path.isdir(os.path.dirname(d_host)):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        if os.path.exists(d_host):
+            if fail_if_exists:
+                raise VfsError(ERROR_FILE_EXISTS)
+            if os.path.samefile(s_host, d_host):
+                raise VfsError(32)  # ERROR_SHARING_VIOLATION, as Windows reports it
+        shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e))
+    return 1
+
+
+# -- FindFirstFile ----------------------------------------------------------------------------
+def _pattern_regex(pattern):
+    """A case-insensitive matcher for a Win32 wildcard pattern."""
+    if pattern in ("*.*", "*"):
+        # "*.*" matches names without a dot too (an MS-DOS legacy kept by Win32).
+        return lambda name: True
+    rx = re.compile(fnmatch.translate(pattern), re.IGNORECASE | re.DOTALL)
+    return lambda name: rx.match(name) is not None
+
+
+def _find_entries(vm, pattern):
+    vfs = vm.vfs
+    text = pattern.replace("/", "\\")
+    if text.endswith("\\"):
+        # "C:\dir\" names no file: Windows answers ERROR_FILE_NOT_FOUND.
+        vfs.split(text)
+        raise VfsError(ERROR_FILE_NOT_FOUND)
+    parts = vfs.split(pattern, allow_wildcards=True)
+    if not parts:
+        raise VfsError(ERROR_FILE_NOT_FOUND)  # "C:\" itself is not a findable entry
+    folder = vfs.host_path(parts[:-1])
+    if not os.path.isdir(folder):
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    leaf = parts[-1]
+    entries = []
+    if "*" in leaf or "?" in leaf:
+        match = _pattern_regex(leaf)
+        names = ([".", ".."] if parts[:-1] else []) + sorted(os.listdir(folder), key=str.lower)
+        for name in names:
+            if match(name):
+                entries.append((name, os.path.join(folder, name)))
+    else:
+        host = vfs.host_path(parts)
+        if os.path.exists(host):
+            entries.append((os.path.basename(host), host))
+    out = []
+    for name, host in entries:
+        try:
+            vfs.check_inside(host if name not in (".", "..") else folder)
+            out.append((name, host if name not in (".", "..") else folder))
+        except VfsError:
+            continue  # a symlink that leaves the root does not exist for the guest
+    if not out:
+        raise VfsError(ERROR_FILE_NOT_FOUND)
+    return out
+
+
+def _write_find_data(c, addr, name, host):
+    attrs, st = _attributes(host)
+    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
+    ft = filetime_from_unix(st.st_mtime)
+    head = struct.pack("<I3QIIII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF, 0, 0)
+    mem = c.vm.mem
+    mem.write(addr, head)
+    if c.wide:
+        mem.write(addr + len(head), bytes(2 * (MAX_PATH + 14)))
+        mem.write_wstr(addr + len(head), name, MAX_PATH)
+    else:
+        mem.write(addr + len(head), bytes(MAX_PATH + 14))
+        mem.write_cstr(addr + len(head), name, MAX_PATH)
+    # cAlternateFileName stays empty: there are no 8.3 short names on this volume.
+
+
+@api(K, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
+def FindFirstFile(c, pattern, data):
+    vm = c.vm
+    try:
+        if pattern is None:
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        entries = _find_entries(vm, pattern)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    name, host = entries.pop(0)
+    _write_find_data(c, data, name, host)
+    return vm.new_handle(FindObject(entries))
+
+
+@api(K, "FindNextFile{AW}", "HANDLE h, LPVOID data")
+def FindNextFile(c, h, data):
+    vm = c.vm
+    f = _handle(vm, h, FindObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    while f.entries:
+        name, host = f.entries.pop(0)
+        if os.path.exists(host):  # deleted since FindFirstFile: skip it
+            _write_find_data(c, data, name, host)
+            return 1
+    return _fail(vm, ERROR_NO_MORE_FILES)
+
+
+@api(K, "FindClose", "HANDLE h")
+def FindClose(c, h):
+    vm = c.vm
+    if _handle(vm, h, FindObject) is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    vm.handles.pop(h)
+    return 1
+
+
+# -- directories and well-known paths ------------------------------------------------------------
+def _put_path(c, buf, n, text):
+    """The common "copy a path into (buf, n chars)" protocol: on success the length without
+    the NUL; when the buffer is too small, the size needed including the NUL."""
+    if n > len(text) and buf:
+        c.write_str(buf, text)
+        return len(text)
+    return len(text) + 1
+
+
+@api(K, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
+def GetCurrentDirectory(c, n, buf):
+    vfs = c.vm.vfs
+    return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
+
+
+@api(K, "SetCurrentDirectory{AW}", "LPCTSTR name")
+def SetCurrentDirectory(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not os.path.isdir(host):
+            raise VfsError(ERROR_DIRECTORY)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    vm.vfs.cwd = parts
+    return 1
+
+
+@api(K, "GetTempPath{AW}", "DWORD n, LPVOID buf")
+def GetTempPath(c, n, buf):
+    c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
+    return _put_path(c, buf, n, "C:\\TEMP\\")
+
+
+@api(K, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
+def GetTempFileName(c, folder, prefix, unique, buf):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, folder)
+        if not os.path.isdir(host):
+            raise VfsError(ERROR_DIRECTORY)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    stem = vm.vfs.guest_path(parts).rstrip("\\") + "\\" + (prefix or "")[:3]
+    if unique & 0xFFFF:
+        # With a caller-chosen number the name is only formed, never created or checked.
+        name = "%s%X.TMP" % (stem, unique & 0xFFFF)
+        c.write_str(buf, name, MAX_PATH)
+        return unique & 0xFFFF
+    counter = vm.__dict__.get("_temp_counter", 0)
+    for _ in range(0xFFFF):
+        counter = counter % 0xFFFF + 1
+        name = "%s%X.TMP" % (stem, counter)
+        try:
+            f, _err = open_file(vm, name, False, True, CREATE_NEW)
+        except VfsError as e:
+            if e.code == ERROR_FILE_EXISTS:
+                continue
+            return _fail(vm, e.code)
+        f.close()
+        vm._temp_counter = counter
+        c.write_str(buf, name, MAX_PATH)
+        return counter
+    return _fail(vm, ERROR_FILE_EXISTS)
+
+
+@api(K, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
+def GetFullPathName(c, name, n, buf, filepart):
+    vm = c.vm
+    if not name:
+        return _fail(vm, ERROR_INVALID_PARAMETER if name is None else ERROR_PATH_NOT_FOUND)
+    try:
+        full = vm.vfs.full_path(name)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    trailing = name[-1] in "\\/" and full != "C:\\"
+    if trailing:
+        full += "\\"
+    r = _put_path(c, buf, n, full)
+    if filepart and r == len(full):
+        if trailing or full == "C:\\":
+            c.vm.mem.w32(filepart, 0)
+        else:
+            c.vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
+    return r
+
+
+def _system_dir(c, n, buf, path):
+    c.vm.vfs.ensure_dir(path)
+    return _put_path(c, buf, n, path)
+
+
+@api(K, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
+def GetWindowsDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS")
+
+
+@api(K, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
+def GetSystemWindowsDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS")
+
+
+@api(K, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
+def GetSystemDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
+
+
+@api(K, "GetDriveType{AW}", "LPCTSTR root")
+def GetDriveType(c, root):
+    if root is None:
+        return 3  # the current directory's drive: C:, a fixed disk
+    r = root.replace("/", "\\")
+    if r in ("C:", "C:\\", "c:", "c:\\", "\\"):
+        return 3  # DRIVE_FIXED
+    return 1  # DRIVE_NO_ROOT_DIR
+
+
+@api(K, "GetLogicalDrives")
+def GetLogicalDrives(c):
+    return 1 << 2  # only C:
+
+
+# -- MSVCRT streams ----------------------------------------------------------------------------
+EOF = -1
+FILE_SIZE = 32  # sizeof(FILE) in msvcrt
+_IOREAD, _IOWRT, _IORW = 0x1, 0x2, 0x80
+ENOENT, EACCES, EEXIST, EINVAL = 2, 13, 17, 22
+_WIN32_TO_ERRNO = {ERROR_FILE_NOT_FOUND: ENOENT, ERROR_PATH_NOT_FOUND: ENOENT,
+                   ERROR_ACCESS_DENIED: EACCES, ERROR_FILE_EXISTS: EEXIST,
+                   ERROR_ALREADY_EXISTS: EEXIST, 123: EINVAL, ERROR_DIR_NOT_EMPTY: 41}
+
+
+def _set_errno(vm, value):
+    vm.mem.w32(vm.data_var("msvcrt.dll", "errno_cell"), value)
+
+
+class CrtStream:
+    """A ``FILE*`` opened by fopen: a FileObject plus the C runtime's text mode and flags.
+
+    Text mode (no ``b`` in the mode) translates as msvcrt does: ``\\n`` is written as
+    ``\\r\\n``; on reading ``\\r\\n`` becomes ``\\n`` and Ctrl+Z (0x1A) ends the file.
+    ``ftell`` reports the position in the file itself.
+    """
+
+    def __init__(self, f, text):
+        self.file, self.text = f, text
+        self.eof = False
+        self.error = False
+
+    @property
+    def readable(self):
+        """Opened for reading."""
+        return self.file.readable
+
+    def write_bytes(self, data):
+        """Write raw bytes (translated in text mode); False on error."""
+        if not self.file.writable:
+            self.error = True
+            return False
+        if self.text:
+            data = data.replace(b"\n", b"\r\n")
+        try:
+            self.file.write(data)
+        except OSError:
+            self.error = True
+            return False
+        return True
+
+    def write_text(self, text):
+        """Write a str as cp1252 (what fprintf/fputs produce); False on error."""
+        return self.write_bytes(text.encode("cp1252", "replace"))
+
+    def read(self, n, stop_at_newline=False):
+        """Up to ``n`` bytes (after text-mode translation); sets ``eof`` when short."""
+        if not self.file.readable:
+            self.error = True
+            return b""
+        out = bytearray()
+        while len(out) < n:
+            if stop_at_newline or self.text:
+                b = self.file.read(1)
+                if not b:
+                    self.eof = True
+                    break
+                if self.text:
+                    if b == b"\x1a":
+                        self.file.seek(-1, os.SEEK_CUR)
+                        self.eof = True
+                        break
+                    if b == b"\r":
+                        nxt = self.file.read(1)
+                        if nxt == b"\n":
+                            b = b"\n"
+                        elif nxt:
+                            self.file.seek(-1, os.SEEK_CUR)
+                out += b
+                if stop_at_newline and b == b"\n":
+                    break
+            else:
+                chunk = self.file.read(n - len(out))
+                if not chunk:
+                    self.eof = True
+                    break
+                out += chunk
+        return bytes(out)
+
+    def close(self):
+        """Close the underlying file."""
+        self.file.close()
+
+
+def _streams(vm):
+    return vm.__dict__.setdefault("crt_streams", {})
+
+
+def _stream(vm, fp):
+    return _streams(vm).get(fp)
+
+
+def _is_console(vm, fp):
+    iob = vm.data_var("msvcrt.dll", "_iob")
+    return iob <= fp < iob + 3 * FILE_SIZE
+
+
+@cdecl("fopen", "LPCSTR name, LPCSTR mode")
+def fopen(c, name, mode):
+    vm = c.vm
+    mode = mode or ""
+    kind = mode[:1]
+    plus = "+" in mode
+    if kind not in ("r", "w", "a") or name is None:
+        _set_errno(vm, EINVAL)
+        return 0
+    read = kind == "r" or plus
+    write = kind != "r" or plus
+    disposition = {"r": OPEN_EXISTING, "w": CREATE_ALWAYS, "a": OPEN_ALWAYS}[kind]
+    try:
+        f, _err = open_file(vm, name, read, write, disposition)
+    except VfsError as e:
+        _set_errno(vm, _WIN32_TO_ERRNO.get(e.code, EINVAL))
+        return 0
+    if kind == "a":
+        f.append = True
+        f.seek(0, os.SEEK_END)
+    # Neither "b" nor "t": the default comes from _fmode (0 = text, _O_BINARY = 0x8000).
+    fmode = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode"))
+    text = "b" not in mode and ("t" in mode or fmode != 0x8000)
+    fp = vm.heap.alloc(FILE_SIZE, zero=True)
+    fd = vm.__dict__.get("_next_crt_fd", 3)
+    vm._next_crt_fd = fd + 1
+    vm.mem.w32(fp + 12, (_IORW if plus else _IOREAD if kind == "r" else _IOWRT))  # _flag
+    vm.mem.w32(fp + 16, fd)                                                       # _file
+    _streams(vm)[fp] = CrtStream(f, text)
+    return fp
+
+
+@cdecl("fclose", "LPVOID fp")
+def fclose(c, fp):
+    vm = c.vm
+    s = _streams(vm).pop(fp, None)
+    if s is None:
+        if _is_console(vm, fp):
+            return 0
+        _set_errno(vm, EINVAL)
+        return EOF
+    s.close()
+    vm.heap.free(fp)
+    return 0
+
+
+@cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")
+def fread(c, buf, size, n, fp):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or not size or not n:
+        return 0  # console stdin is always at end of file
+    data = s.read(size * n)
+    if data:
+        vm.mem.write(buf, data)
+    return len(data) // size
+
+
+@cdecl("fgets", "LPVOID buf, int n, LPVOID fp")
+def fgets(c, buf, n, fp):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or n <= 0:
+        return 0
+    data = s.read(n - 1, stop_at_newline=True)
+    if not data:
+        return 0
+    vm.mem.write(buf, data + b"\0")
+    return buf
+
+
+@cdecl("fgetc", "LPVOID fp")
+def fgetc(c, fp):
+    s = _stream(c.vm, fp)
+    if s is None:
+        return EOF
+    data = s.read(1)
+    return data[0] if data else EOF
+
+
+@cdecl("getc", "LPVOID fp")
+def getc(c, fp):
+    return fgetc(c, fp)
+
+
+@cdecl("fseek", "LPVOID fp, LONG offset, int whence")
+def fseek(c, fp, offset, whence):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or whence not in (0, 1, 2):
+        _set_errno(vm, EINVAL)
+        return -1
+    base = {0: 0, 1: s.file.tell(), 2: s.file.size()}[whence]
+    if base + offset < 0:
+        _set_errno(vm, EINVAL)
+        return -1
+    s.file.seek(base + offset)
+    s.eof = False  # documented: a successful fseek clears the end-of-file indicator
+    return 0
+
+
+@cdecl("ftell", "LPVOID fp")
+def ftell(c, fp):
+    s = _stream(c.vm, fp)
+    if s is None:
+        _set_errno(c.vm, EINVAL)
+        return -1
+    return s.file.tell()
+
+
+@cdecl("rewind", "LPVOID fp")
+def rewind(c, fp):
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.file.seek(0)
+        s.eof = s.error = False
+
+
+@cdecl("feof", "LPVOID fp")
+def feof(c, fp):
+    s = _stream(c.vm, fp)
+    return 1 if (s is not None and s.eof) else 0
+
+
+@cdecl("ferror", "LPVOID fp")
+def ferror(c, fp):
+    s = _stream(c.vm, fp)
+    return 1 if (s is not None and s.error) else 0
+
+
+@cdecl("clearerr", "LPVOID fp")
+def clearerr(c, fp):
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.eof = s.error = False
+
+
+def _crt_call(vm, fn):
+    """Run a kernel32-style operation for a CRT function: 0, or -1 with errno set."""
+    saved = vm.last_error
+    ok = fn()
+    code = vm.last_error
+    vm.last_error = saved
+    if ok:
+        return 0
+    _set_errno(vm, _WIN32_TO_ERRNO.get(code, EINVAL))
+    return -1
+
+
+class _AnsiCall:
+    """Enough of ``Call`` for reusing the kernel32 handlers from msvcrt functions."""
+
+    wide = False
+    char_size = 1
+
+    def __init__(self, vm):
+        self.vm = vm
+
+
+@cdecl("remove", "LPCSTR name")
+def remove(c, name):
+    return _crt_call(c.vm, lambda: DeleteFile(_AnsiCall(c.vm), name))
+
+
+@cdecl("_unlink", "LPCSTR name")
+def _unlink(c, name):
+    return remove(c, name)
+
+
+@cdecl("rename", "LPCSTR old, LPCSTR new")
+def rename(c, old, new):
+    return _crt_call(c.vm, lambda: MoveFile(_AnsiCall(c.vm), old, new))
+
+
+@cdecl("_mkdir", "LPCSTR name")
+def _mkdir(c, name):
+    return _crt_call(c.vm, lambda: CreateDirectory(_AnsiCall(c.vm), name, 0))
+
+
+@cdecl("_rmdir", "LPCSTR name")
+def _rmdir(c, name):
+    return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))

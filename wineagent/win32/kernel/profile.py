@@ -1,0 +1,253 @@
+"""KERNEL32 initialisation files: Get/WritePrivateProfileString, GetPrivateProfileInt.
+
+INI files live in the VFS. A file name without a directory is looked up in the Windows
+directory (``C:\\WINDOWS``), as documented; ``Get/WriteProfileString`` use
+``C:\\WINDOWS\\win.ini``. Files are read fresh on every call (there is no cache to
+flush) and written with CRLF line ends, keeping comments and the order of everything else.
+Names are matched ignoring case; values lose surrounding blanks and one pair of matching
+quotes.
+"""
+
+import os
+
+from ...abi.api import api
+from .files import win32_error
+from .vfs import VfsError
+
+__all__ = ["IniFile"]
+
+K = "KERNEL32.dll"
+ERROR_FILE_NOT_FOUND = 2
+ERROR_INVALID_PARAMETER = 87
+
+
+class IniFile:
+    """An INI file as lines, with lookups that keep everything else intact on write."""
+
+    def __init__(self, text=""):
+        self.lines = text.splitlines()
+
+    def _sections(self):
+        """[(name, header index, end index)] in file order."""
+        out, cur, start = [], None, 0
+        for i, line in enumerate(self.lines):
+            s = line.strip()
+            if s.startswith("[") and "]" in s:
+                if cur is not None:
+                    out.append((cur, start, i))
+                cur, start = s[1:s.index("]")].strip(), i
+        if cur is not None:
+            out.append((cur, start, len(self.lines)))
+        return out
+
+    def section(self, name):
+        """(header index, end index) of the first section called ``name``, or None."""
+        for sname, start, end in self._sections():
+            if sname.lower() == name.lower():
+                return start, end
+        return None
+
+    def section_names(self):
+        """Names of all sections, in order."""
+        return [s[0] for s in self._sections()]
+
+    def _entries(self, start, end):
+        for i in range(start + 1, end):
+            line = self.lines[i]
+            if "=" in line and not line.lstrip().startswith(";"):
+                k, v = line.split("=", 1)
+                yield i, k.strip(), v.strip()
+
+    def keys(self, section):
+        """Key names of a section (empty if it does not exist)."""
+        span = self.section(section)
+        return [k for _, k, _ in self._entries(*span)] if span else []
+
+    def get(self, section, key):
+        """The value of ``key`` in ``section`` (quotes removed), or None."""
+        span = self.section(section)
+        if span is None:
+            return None
+        for _, k, v in self._entries(*span):
+            if k.lower() == key.lower():
+                if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
+                    v = v[1:-1]
+                return v
+        return None
+
+    def set(self, section, key, value):
+        """Set a value (None deletes the key); key None deletes the whole section."""
+        span = self.section(section)
+        if key is None:
+            if span is not None:
+                del self.lines[span[0]:span[1]]
+            return
+        if span is None:
+            if value is None:
+                return
+            if self.lines and self.lines[-1].strip():
+                self.lines.append("")
+            self.lines += ["[%s]" % section, "%s=%s" % (key, value)]
+            return
+        for i, k, _ in self._entries(*span):
+            if k.lower() == key.lower():
+                if value is None:
+                    del self.lines[i]
+                else:
+                    self.lines[i] = "%s=%s" % (k, value)
+                return
+        if value is None:
+            return
+        last = span[0]
+        for i in range(span[0] + 1, span[1]):
+            if self.lines[i].strip():
+                last = i
+        self.lines.insert(last + 1, "%s=%s" % (key, value))
+
+    def text(self):
+        """The file's contents with CRLF line ends."""
+        return "".join(line + "\r\n" for line in self.lines)
+
+
+def _host(vm, name):
+    if name is None:
+        name = "win.ini"
+    if "\\" not in name and "/" not in name and ":" not in name:
+        name = "C:\\WINDOWS\\" + name
+    parts, host = vm.vfs.resolve(name)
+    if not parts:
+        raise VfsError(5)
+    return host
+
+
+def _load(vm, name):
+    """(IniFile, host path); a missing file reads as empty (and sets ERROR_FILE_NOT_FOUND)."""
+    host = _host(vm, name)
+    try:
+        with open(host, "rb") as f:
+            return IniFile(f.read().decode("cp1252", "replace")), host
+    except FileNotFoundError:
+        vm.last_error = ERROR_FILE_NOT_FOUND
+        return IniFile(), host
+
+
+def _put_list(c, buf, size, items):
+    """Write NUL-separated names ending in a double NUL; truncated lists return size-2."""
+    if size < 2:
+        if size == 1:
+            c.write_str(buf, "")
+        return 0
+    out = ""
+    for s in items:
+        if len(out) + len(s) + 1 > size - 1:
+            # As documented: the buffer ends in two NULs and the return value is size - 2.
+            rest = (out + s)[:size - 2]
+            _write_chars(c, buf, rest + "\0\0")
+            return size - 2
+        out += s + "\0"
+    _write_chars(c, buf, out + "\0" if out else "\0\0")
+    return len(out)
+
+
+def _write_chars(c, buf, text):
+    mem = c.vm.mem
+    mem.write(buf, text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace"))
+
+
+def get_string(c, section, key, default, buf, size, file):
+    """GetPrivateProfileString's logic, shared with GetProfileString."""
+    vm = c.vm
+    try:
+        ini, _host_path = _load(vm, file)
+    except VfsError as e:
+        vm.last_error = e.code
+        ini = IniFile()
+    if section is None:
+        return _put_list(c, buf, size, ini.section_names())
+    if key is None:
+        return _put_list(c, buf, size, ini.keys(section))
+    value = ini.get(section, key)
+    if value is None:
+        value = (default or "").rstrip(" ")  # documented: trailing blanks are stripped
+    if size == 0:
+        return 0
+    return c.write_str(buf, value, size)
+
+
+@api(K, "GetPrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
+     "LPVOID buf, DWORD size, LPCTSTR file")
+def GetPrivateProfileString(c, section, key, default, buf, size, file):
+    return get_string(c, section, key, default, buf, size, file)
+
+
+@api(K, "GetProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
+     "LPVOID buf, DWORD size")
+def GetProfileString(c, section, key, default, buf, size):
+    return get_string(c, section, key, default, buf, size, "win.ini")
+
+
+def write_string(c, section, key, value, file):
+    """WritePrivateProfileString's logic, shared with WriteProfileString."""
+    vm = c.vm
+    if section is None:
+        if key is None and value is None:
+            return 1  # "flush the cache": there is none, every write goes to the file
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    try:
+        ini, host = _load(vm, file)
+        ini.set(section, key, value)
+        if not os.path.isdir(os.path.dirname(host)):
+            raise VfsError(3)  # ERROR_PATH_NOT_FOUND
+        with open(host, "wb") as f:
+            f.write(ini.text().encode("cp1252", "replace"))
+    except VfsError as e:
+        vm.last_error = e.code
+        return 0
+    except OSError as e:
+        vm.last_error = win32_error(e)
+        return 0
+    return 1
+
+
+@api(K, "WritePrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value, "
+     "LPCTSTR file")
+def WritePrivateProfileString(c, section, key, value, file):
+    return write_string(c, section, key, value, file)
+
+
+@api(K, "WriteProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value")
+def WriteProfileString(c, section, key, value):
+    return write_string(c, section, key, value, "win.ini")
+
+
+def get_int(c, section, key, default, file):
+    """GetPrivateProfileInt's logic: leading decimal digits (with a sign), else default."""
+    vm = c.vm
+    try:
+        ini, _host_path = _load(vm, file)
+    except VfsError as e:
+        vm.last_error = e.code
+        return default
+    value = ini.get(section or "", key or "") if section and key else None
+    if not value:
+        return default
+    s = value.strip()
+    sign = -1 if s.startswith("-") else 1
+    s = s[1:] if s[:1] in "+-" else s
+    digits = ""
+    for ch in s:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return (sign * int(digits or "0")) & 0xFFFFFFFF
+
+
+@api(K, "GetPrivateProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default, LPCTSTR file")
+def GetPrivateProfileInt(c, section, key, default, file):
+    return get_int(c, section, key, default, file)
+
+
+@api(K, "GetProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default")
+def GetProfileInt(c, section, key, default):
+    return get_int(c, section, key, default, "win.ini")

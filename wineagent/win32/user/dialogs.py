@@ -1,0 +1,1061 @@
+"""Dialog boxes: templates, the dialog manager (#32770, DefDlgProc), modal and modeless.
+
+A dialog is created from a DLGTEMPLATE or DLGTEMPLATEEX (from the module's RT_DIALOG
+resources through ``vm.resources.data(5, name)``, or from guest memory for the Indirect
+functions). Dialog units become pixels with the dialog font's base units: every font here
+is our bundled "sans" bitmap font, whose average width of a-z A-Z gives ``BASE_CX`` and
+whose line height gives ``BASE_CY``; x = MulDiv(dlu_x, cx, 4), y = MulDiv(dlu_y, cy, 8).
+
+The dialog window's procedure is DefDlgProc, which first calls the guest's DLGPROC and
+applies the default handling when that returns FALSE; the value of a message the DLGPROC
+handled is DWLP_MSGRESULT (window extra bytes at offset 0, set with SetWindowLong).
+
+A modal dialog (DialogBoxParam) runs its own message loop as a generator: the owner is
+disabled while it runs (so clicks on it are dropped by the window manager) and re-enabled
+and activated after; EndDialog's value is returned. The loop passes every message through
+IsDialogMessage, which implements the keyboard interface on WM_KEYDOWN only: Tab /
+Shift+Tab move among WS_TABSTOP controls, arrows move within a group, Enter presses the
+default button, Esc sends IDCANCEL. WM_CHAR is only ever delivered to the focused control,
+so a character (the seed's "keypress") never presses a button.
+
+For the control channel, ``active_dialog``, ``dialog_command`` and
+``dialog_control_center`` find a dialog (MessageBoxes included) and its controls by id.
+"""
+
+import struct
+
+from ...abi.api import GuestCall, Unimplemented, api
+from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
+                           BM_GETCHECK, BM_SETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
+                           DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
+from ..gdi.objects import SYS_COLORS, Font
+from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
+                             WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_KEYDOWN,
+                             WM_NULL, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
+                             WM_SHOWWINDOW, WM_USER)
+from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
+                 WS_VISIBLE, WindowClass, is_wide)
+from .msgloop import dispatch, write_msg
+from .window import adjust_rect, create_window, def_window_proc, show_window
+from .wm import Message
+
+__all__ = ["DialogTemplate", "DialogItem", "parse_template", "read_template", "base_units",
+           "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
+           "is_dialog_message", "next_tab_item", "next_group_item", "is_dialog",
+           "active_dialog", "dialog_command", "dialog_control_center", "find_control",
+           "child_got_focus", "install", "BASE_CX", "BASE_CY", "DIALOG_CLASS"]
+
+U = "USER32.dll"
+DIALOG_CLASS = "#32770"
+DLGWINDOWEXTRA = 30
+DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER = 0, 4, 8
+
+DS_ABSALIGN, DS_SYSMODAL, DS_LOCALEDIT, DS_SETFONT = 0x1, 0x2, 0x20, 0x40
+DS_MODALFRAME, DS_NOIDLEMSG, DS_SETFOREGROUND, DS_3DLOOK = 0x80, 0x100, 0x200, 0x4
+DS_FIXEDSYS, DS_NOFAILCREATE, DS_CONTROL, DS_CENTER = 0x8, 0x10, 0x400, 0x800
+DS_CENTERMOUSE, DS_CONTEXTHELP, DS_SHELLFONT = 0x1000, 0x2000, 0x40 | 0x8
+WS_EX_NOPARENTNOTIFY, WS_EX_CONTROLPARENT = 0x4, 0x10000
+
+DM_GETDEFID, DM_SETDEFID, DM_REPOSITION = WM_USER, WM_USER + 1, WM_USER + 2
+DC_HASDEFID = 0x534B
+WM_NEXTDLGCTL = 0x28
+WM_CTLCOLORDLG = 0x136
+WM_SYSKEYDOWN = 0x104
+DLGC_WANTARROWS, DLGC_WANTTAB, DLGC_WANTALLKEYS, DLGC_WANTMESSAGE = 0x1, 0x2, 0x4, 0x4
+DLGC_HASSETSEL, DLGC_WANTCHARS = 0x8, 0x80
+EM_SETSEL = 0xB1
+IDOK, IDCANCEL = 1, 2
+VK_TAB, VK_RETURN, VK_ESCAPE, VK_CANCEL, VK_EXECUTE = 0x09, 0x0D, 0x1B, 0x03, 0x2B
+VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN = 0x25, 0x26, 0x27, 0x28
+
+#: Predefined control classes by template ordinal.
+CLASS_ORDINALS = {0x80: "BUTTON", 0x81: "EDIT", 0x82: "STATIC", 0x83: "LISTBOX",
+                  0x84: "SCROLLBAR", 0x85: "COMBOBOX"}
+
+
+def _avg_char_width(pil_font):
+    # GdiGetCharDimensions: the extent of "a..zA..Z" / 26, rounded as (x / 26 + 1) / 2.
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return (int(pil_font.getlength(letters)) // 26 + 1) // 2
+
+
+#: Dialog base units of every dialog (the bundled "sans" font).
+BASE_CX = _avg_char_width(Font.load("sans"))
+BASE_CY = 15
+
+
+def base_units(vm=None, hfont=0):
+    """(cx, cy) base units used to convert dialog units (the same for every font here)."""
+    return BASE_CX, BASE_CY
+
+
+def muldiv(a, b, c):
+    """MulDiv: a * b / c rounded half away from zero (c == 0 gives -1)."""
+    if c == 0:
+        return -1
+    p = a * b
+    q, r = divmod(abs(p), abs(c))
+    if 2 * r >= abs(c):
+        q += 1
+    return q if (p >= 0) == (c > 0) else -q
+
+
+# -- templates --------------------------------------------------------------------------------
+class DialogItem:
+    """One control of a dialog template."""
+
+    def __init__(self):
+        self.help_id = 0
+        self.style = self.exstyle = 0
+        self.x = self.y = self.cx = self.cy = 0
+        self.id = 0
+        self.cls = None       # class name (str) after mapping ordinals
+        self.title = ""       # str, or an int resource ordinal
+        self.data = b""       # creation data
+
+
+class DialogTemplate:
+    """A parsed DLGTEMPLATE / DLGTEMPLATEEX."""
+
+    def __init__(self):
+        self.ex = False
+        self.help_id = 0
+        self.style = self.exstyle = 0
+        self.x = self.y = self.cx = self.cy = 0
+        self.menu = None      # None, str or int
+        self.cls = None       # None (the dialog class), str or int atom
+        self.title = ""
+        self.font = None      # (pointsize, weight, italic, face) with DS_SETFONT
+        self.items = []
+
+
+class _Reader:
+    """Little-endian reads from a byte source given as get(offset, n) -> bytes."""
+
+    def __init__(self, get):
+        self.get, self.off = get, 0
+
+    def take(self, fmt):
+        size = struct.calcsize(fmt)
+        vals = struct.unpack(fmt, self.get(self.off, size))
+        self.off += size
+        return vals if len(vals) > 1 else vals[0]
+
+    def wstr(self):
+        out = []
+        while True:
+            ch = self.take("<H")
+            if ch == 0:
+                return "".join(out)
+            out.append(chr(ch))
+            if len(out) > 4096:
+                raise ValueError("unterminated string in dialog template")
+
+    def sz_or_ord(self):
+        first = self.take("<H")
+        if first == 0:
+            return None
+        if first == 0xFFFF:
+            return self.take("<H")
+        out = [chr(first)]
+        rest = self.wstr()
+        return "".join(out) + rest
+
+    def align(self, n=4):
+        self.off = (self.off + n - 1) & ~(n - 1)
+
+
+def parse_template(get):
+    """Parse a dialog template from ``get(offset, n) -> bytes`` (both template formats)."""
+    r = _Reader(get)
+    t = DialogTemplate()
+    ver, sig = struct.unpack("<HH", get(0, 4))
+    if ver == 1 and sig == 0xFFFF:
+        t.ex = True
+        r.off = 4
+        t.help_id, t.exstyle, t.style = r.take("<III")
+        count = r.take("<H")
+        t.x, t.y, t.cx, t.cy = r.take("<hhhh")
+    else:
+        t.style, t.exstyle = r.take("<II")
+        count = r.take("<H")
+        t.x, t.y, t.cx, t.cy = r.take("<hhhh")
+    t.menu = r.sz_or_ord()
+    t.cls = r.sz_or_ord()
+    t.title = r.wstr()
+    if t.style & DS_SETFONT:
+        size = r.take("<H")
+        if t.ex:
+            weight, italic, _charset = r.take("<HBB")
+        else:
+            weight, italic = 400, 0
+        face = r.wstr()
+        t.font = (size, weight, italic, face)
+    for _ in range(count):
+        r.align(4)
+        it = DialogItem()
+        if t.ex:
+            it.help_id, it.exstyle, it.style = r.take("<III")
+            it.x, it.y, it.cx, it.cy = r.take("<hhhh")
+            it.id = r.take("<I")
+        else:
+            it.style, it.exstyle = r.take("<II")
+            it.x, it.y, it.cx, it.cy = r.take("<hhhh")
+            it.id = r.take("<H")
+        cls = r.sz_or_ord()
+        it.cls = CLASS_ORDINALS.get(cls, cls) if isinstance(cls, int) else cls
+        title = r.sz_or_ord()
+        it.title = "" if title is None else title
+        extra = r.take("<H")
+        if extra:
+            # The count covers the creation data that follows (documented for both
+            # formats); the data is handed to the control as CREATESTRUCT.lpCreateParams.
+            it.data = get(r.off, extra)
+            r.off += extra
+        t.items.append(it)
+    return t
+
+
+def parse_template_bytes(data):
+    """Parse a template held in a bytes object (a resource's data)."""
+    def get(off, n):
+        if off + n > len(data):
+            raise ValueError("dialog template is truncated")
+        return data[off:off + n]
+    return parse_template(get)
+
+
+def read_template(mem, addr):
+    """Parse a template in guest memory at ``addr``."""
+    return parse_template(lambda off, n: mem.read(addr + off, n))
+
+
+# -- helpers ----------------------------------------------------------------------------------
+def is_dialog(win):
+    """True for dialog windows: the #32770 class (MessageBox too) or made from a template."""
+    name = win.cls.name
+    return bool(win.state.get("dialog")) or (isinstance(name, str) and name == DIALOG_CLASS)
+
+
+def _children(wm, win):
+    out = []
+    for h in win.children:
+        c = wm.get(h)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def find_control(wm, dlg, ctrl_id):
+    """The child of ``dlg`` with control id ``ctrl_id`` (GetDlgItem), or None."""
+    for c in _children(wm, dlg):
+        if c.id == ctrl_id:
+            return c
+    return None
+
+
+def _descends(wm, win, ancestor):
+    while win is not None:
+        if win is ancestor:
+            return True
+        if not win.is_child:
+            return False
+        win = wm.get(win.parent)
+    return False
+
+
+def _usable(wm, c):
+    return wm.is_visible(c) and not c.style & WS_DISABLED
+
+
+def next_tab_item(wm, dlg, ctl, previous):
+    """GetNextDlgTabItem: the next (or previous) visible enabled WS_TABSTOP child."""
+    kids = _children(wm, dlg)
+    cands = [c for c in kids if c.style & WS_TABSTOP and _usable(wm, c)]
+    if not cands:
+        return None
+    if ctl is None or ctl not in kids:
+        return cands[-1] if previous else cands[0]
+    i = kids.index(ctl)
+    n = len(kids)
+    for k in range(1, n + 1):
+        c = kids[(i - k) % n] if previous else kids[(i + k) % n]
+        if c in cands:
+            return c
+    return ctl
+
+
+def _group(wm, dlg, ctl):
+    kids = _children(wm, dlg)
+    i = kids.index(ctl)
+    start = i
+    while start > 0 and not kids[start].style & WS_GROUP:
+        start -= 1
+    end = i + 1
+    while end < len(kids) and not kids[end].style & WS_GROUP:
+        end += 1
+    return kids[start:end]
+
+
+def next_group_item(wm, dlg, ctl, previous):
+    """GetNextDlgGroupItem: the next (or previous) usable control in ctl's group (cyclic)."""
+    kids = _children(wm, dlg)
+    if ctl is None or ctl not in kids:
+        return next((c for c in kids if _usable(wm, c)), None)
+    group = _group(wm, dlg, ctl)
+    i = group.index(ctl)
+    n = len(group)
+    for k in range(1, n + 1):
+        c = group[(i - k) % n] if previous else group[(i + k) % n]
+        if _usable(wm, c):
+            return c
+    return ctl
+
+
+def _dlgproc(win):
+    if len(win.extra) >= DWLP_DLGPROC + 4:
+        return struct.unpack_from("<I", win.extra, DWLP_DLGPROC)[0]
+    return win.state.get("dlgproc", 0)
+
+
+def _set_dlgproc(win, proc):
+    win.state["dlgproc"] = proc
+    if len(win.extra) >= DWLP_DLGPROC + 4:
+        struct.pack_into("<I", win.extra, DWLP_DLGPROC, proc & 0xFFFFFFFF)
+
+
+def _msgresult(win, value=None):
+    if len(win.extra) < 4:
+        if value is not None:
+            win.state["msgresult"] = value
+        return win.state.get("msgresult", 0)
+    if value is not None:
+        struct.pack_into("<I", win.extra, DWLP_MSGRESULT, value & 0xFFFFFFFF)
+    return struct.unpack_from("<I", win.extra, DWLP_MSGRESULT)[0]
+
+
+def set_dialog_focus(wm, ctrl):
+    """Generator: DEFDLG_SetFocus — select an edit's whole text, then focus the control."""
+    code = yield from wm.send(ctrl.hwnd, WM_GETDLGCODE, 0, 0)
+    if code & DLGC_HASSETSEL:
+        yield from wm.send(ctrl.hwnd, EM_SETSEL, 0, 0xFFFFFFFF)
+    yield from wm.set_focus(ctrl.hwnd)
+
+
+def child_got_focus(wm, ctrl):
+    """Generator: a dialog control got the focus: move the default-button look.
+
+    As on Windows, a push button that has the focus is drawn as the default (Enter presses
+    the focused button); when the focus is on anything else, the dialog's default button
+    (DM_GETDEFID) has the look back.
+    """
+    dlg = wm.get(ctrl.parent)
+    if dlg is None:
+        return
+    dlg.state["focus_save"] = ctrl.hwnd
+    buttons = [c for c in _children(wm, dlg) if is_push_button(c)]
+    if "def_id" not in dlg.state:   # a window not made by create_dialog (MessageBox)
+        first = next((b for b in buttons if b.style & 0xF == BS_DEFPUSHBUTTON), None)
+        dlg.state["def_id"] = first.id if first is not None else 0
+    if is_push_button(ctrl):
+        want = ctrl
+    else:
+        def_id = dlg.state["def_id"]
+        want = next((b for b in buttons if b.id == def_id), None) if def_id else None
+    for b in buttons:
+        if b.style & 0xF == BS_DEFPUSHBUTTON and b is not want:
+            b.style = (b.style & ~0xF) | BS_PUSHBUTTON
+            wm.invalidate(b, None, False)
+    if want is not None and want.style & 0xF != BS_DEFPUSHBUTTON:
+        want.style = (want.style & ~0xF) | BS_DEFPUSHBUTTON
+        wm.invalidate(want, None, False)
+    yield from ()
+
+
+def _save_focus(wm, dlg):
+    f = wm.get(wm.focus)
+    if f is not None and f is not dlg and _descends(wm, f, dlg):
+        dlg.state["focus_save"] = f.hwnd
+
+
+def _restore_focus(wm, dlg):
+    f = wm.get(wm.focus)
+    if f is not None and f is not dlg and _descends(wm, f, dlg):
+        return
+    target = wm.get(dlg.state.get("focus_save", 0))
+    if target is None or not _descends(wm, target, dlg) or not _usable(wm, target):
+        target = next_tab_item(wm, dlg, None, False)
+    if target is not None:
+        yield from set_dialog_focus(wm, target)
+
+
+def _set_def_id(wm, dlg, new_id):
+    old = find_control(wm, dlg, dlg.state.get("def_id", 0))
+    if old is not None and is_push_button(old):
+        old.style = (old.style & ~0xF) | BS_PUSHBUTTON
+        wm.invalidate(old, None, False)
+    dlg.state["def_id"] = new_id
+    new = find_control(wm, dlg, new_id)
+    if new is not None and is_push_button(new):
+        new.style = (new.style & ~0xF) | BS_DEFPUSHBUTTON
+        wm.invalidate(new, None, False)
+
+
+# -- DefDlgProc -------------------------------------------------------------------------------
+_RETURNS_RESULT = set(range(0x132, 0x139)) | {0x39, 0x2E, 0x2F, 0x37, WM_INITDIALOG}
+
+
+def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
+    """Generator: DefDlgProc — the guest DLGPROC first, then the dialog defaults."""
+    proc = _dlgproc(win)
+    _msgresult(win, 0)
+    result = 0
+    if proc:
+        result = yield GuestCall(proc, (win.hwnd, msg, wparam, lparam))
+        result = (result or 0) & 0xFFFFFFFF
+    if not result and wm.get(win.hwnd) is not None:
+        if msg in (WM_INITDIALOG, 0x2E, 0x2F, 0x39):
+            return 0
+        return (yield from _dlg_default(wm, win, msg, wparam, lparam, wide))
+    if msg in _RETURNS_RESULT:
+        return result
+    return _msgresult(win) if wm.get(win.hwnd) is not None else 0
+
+
+def _dlg_default(wm, win, msg, wparam, lparam, wide):
+    vm = wm.vm
+    if msg == WM_ERASEBKGND:
+        dc = vm.gdi.get(wparam)
+        if dc is None or not hasattr(dc, "fill_rect"):
+            return 0
+        brush = yield from wm.send(win.hwnd, WM_CTLCOLORDLG, wparam, win.hwnd)
+        b = vm.gdi.get(brush) if brush else None
+        color = dc.brush_color(b) if b is not None and hasattr(b, "style") else None
+        cw, ch = win.client_size()
+        dc.fill_rect((0, 0, cw, ch), color or SYS_COLORS[15])
+        return 1
+    if msg == WM_SHOWWINDOW:
+        if not wparam:
+            _save_focus(wm, win)
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, wide))
+    if msg == WM_ACTIVATE:
+        if wparam & 0xFFFF:
+            yield from _restore_focus(wm, win)
+        else:
+            _save_focus(wm, win)
+        return 0
+    if msg == WM_SETFOCUS:
+        yield from _restore_focus(wm, win)
+        return 0
+    if msg == DM_SETDEFID:
+        if win.state.get("ended"):
+            return 0
+        _set_def_id(wm, win, wparam & 0xFFFF)
+        return 1
+    if msg == DM_GETDEFID:
+        if win.state.get("ended"):
+            return 0
+        def_id = win.state.get("def_id", 0)
+        if def_id:
+            return (DC_HASDEFID << 16) | def_id
+        for c in _children(wm, win):
+            if is_push_button(c) and c.style & 0xF == BS_DEFPUSHBUTTON:
+                return (DC_HASDEFID << 16) | (c.id & 0xFFFF)
+        return 0
+    if msg == WM_NEXTDLGCTL:
+        if lparam & 0xFFFF:
+            target = wm.get(wparam)
+        else:
+            focus = wm.get(wm.focus)
+            if focus is not None and not _descends(wm, focus, win):
+                focus = None
+            while focus is not None and focus.is_child and focus.parent != win.hwnd:
+                focus = wm.get(focus.parent)
+            if wparam:
+                target = next_tab_item(wm, win, focus, True)
+            else:
+                target = next_tab_item(wm, win, focus, False)
+        if target is not None:
+            yield from set_dialog_focus(wm, target)
+        return 0
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    if msg == WM_CLOSE:
+        # The dialog manager turns a close into IDCANCEL (only if Cancel is enabled).
+        cancel = find_control(wm, win, IDCANCEL)
+        if cancel is None or wm.is_enabled(cancel):
+            wm.post(win.hwnd, WM_COMMAND, (BN_CLICKED << 16) | IDCANCEL,
+                    cancel.hwnd if cancel is not None else 0)
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, wide))
+
+
+@api(U, "DefDlgProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def DefDlgProc(c, hwnd, msg, wparam, lparam):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return 0
+    return def_dlg_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
+
+
+# -- creation ---------------------------------------------------------------------------------
+def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
+    """Generator: DIALOG_CreateIndirect — the window, its font, controls, WM_INITDIALOG.
+
+    Returns the dialog's hwnd (0 on failure). A modal dialog is left hidden: the modal
+    loop shows it.
+    """
+    wm = vm.wm
+    cx, cy = base_units(vm)
+    style, exstyle = tpl.style, tpl.exstyle
+    if tpl.menu is not None:
+        raise Unimplemented("%s!CreateDialog: dialog template with a menu" % U)
+    if style & DS_MODALFRAME:
+        exstyle |= WS_EX_DLGMODALFRAME
+    if style & DS_CONTROL:
+        style &= ~(WS_CAPTION | WS_SYSMENU)
+        exstyle |= WS_EX_CONTROLPARENT
+    owner = wm.get(owner_hwnd) if owner_hwnd else None
+    if style & WS_CHILD and owner is None:
+        vm.last_error = 1406
+        return 0
+    cw, ch = muldiv(tpl.cx, cx, 4), muldiv(tpl.cy, cy, 8)
+    l, t, r, b = adjust_rect((0, 0, cw, ch), style, False, exstyle)
+    w, h = r - l, b - t
+    if style & DS_CENTER and not style & WS_CHILD:
+        x, y = (wm.width - w) // 2, (wm.height - h) // 2
+    else:
+        x, y = l + muldiv(tpl.x, cx, 4), t + muldiv(tpl.y, cy, 8)
+        if owner is not None and not style & (WS_CHILD | DS_ABSALIGN):
+            ox, oy = wm.client_origin(owner)
+            x, y = x + ox, y + oy
+    if not style & WS_CHILD:
+        x = max(0, min(x, wm.width - w))
+        y = max(0, min(y, wm.height - h))
+    cls_name = tpl.cls if tpl.cls is not None else DIALOG_CLASS
+    hwnd = yield from create_window(vm, exstyle, cls_name, tpl.title, style & ~WS_VISIBLE,
+                                    x, y, w, h, owner.hwnd if owner else 0, 0, inst, 0, wide)
+    dlg = wm.get(hwnd)
+    if dlg is None:
+        return 0
+    dlg.unicode = bool(wide)
+    dlg.state["dialog"] = True
+    dlg.state["def_id"] = 0
+    if dlg.cls.name == DIALOG_CLASS and wide:
+        dlg.wndproc = vm.proc_address(U, "DefDlgProcW")
+    _set_dlgproc(dlg, dlgproc)
+    hfont = 0
+    if tpl.font is not None:
+        size, weight, italic, face = tpl.font
+        hfont = vm.gdi.add(Font(-size, weight, face))
+        yield from wm.send(hwnd, WM_SETFONT, hfont, 0)
+        dlg.state["font"] = hfont
+    for it in tpl.items:
+        ok = yield from _create_control(vm, dlg, it, inst, hfont, wide, cx, cy)
+        if wm.get(hwnd) is None:
+            return 0
+        if not ok and not style & DS_NOFAILCREATE:
+            yield from wm.destroy(hwnd)
+            return 0
+    first = next_tab_item(wm, dlg, None, False)
+    r = yield from wm.send(hwnd, WM_INITDIALOG, first.hwnd if first else 0, param)
+    if wm.get(hwnd) is None:
+        return 0
+    if r:
+        # TRUE asks for the default focus: the first tab stop (its text selected).
+        first = next_tab_item(wm, dlg, None, False)
+        if first is not None:
+            yield from set_dialog_focus(wm, first)
+    if tpl.style & WS_VISIBLE and not modal and not dlg.style & WS_VISIBLE \
+            and not dlg.state.get("ended"):
+        yield from show_window(vm, dlg, 1)
+    return hwnd
+
+
+def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
+    """Generator: create one template item; returns False when it could not be created."""
+    wm = vm.wm
+    cls = it.cls
+    if isinstance(cls, str) and wm.find_class(cls) is None and \
+            cls.upper() in ("SCROLLBAR", "COMBOBOX"):
+        raise Unimplemented("%s!CreateDialog: %s controls" % (U, cls.upper()))
+    title = it.title if isinstance(it.title, str) else ""
+    data_ptr = 0
+    if it.data:
+        data_ptr = vm.heap.alloc(len(it.data))
+        vm.mem.write(data_ptr, it.data)
+    try:
+        h = yield from create_window(
+            vm, it.exstyle | WS_EX_NOPARENTNOTIFY, cls, title, it.style | WS_CHILD,
+            muldiv(it.x, cx, 4), muldiv(it.y, cy, 8), muldiv(it.cx, cx, 4),
+            muldiv(it.cy, cy, 8), dlg.hwnd, it.id & 0xFFFF, inst, data_ptr, wide)
+    finally:
+        if data_ptr:
+            vm.heap.free(data_ptr)
+    ctl = wm.get(h) if h else None
+    if ctl is None:
+        return False
+    ctl.unicode = bool(wide)
+    if isinstance(it.title, int):
+        ctl.state["resource_id"] = it.title   # e.g. the icon of an SS_ICON control
+    if hfont:
+        yield from wm.send(h, WM_SETFONT, hfont, 0)
+    code = yield from wm.send(h, WM_GETDLGCODE, 0, 0)
+    if code & DLGC_DEFPUSHBUTTON:
+        dlg.state["def_id"] = it.id & 0xFFFF
+    return True
+
+
+def _resource_template(c, inst, name):
+    res = getattr(c.vm, "resources", None)
+    if res is None:
+        raise Unimplemented("%s: dialog templates from resources (no resource support)"
+                            % c.spec.full_name)
+    data = res.data(5, name)   # RT_DIALOG
+    if data is None:
+        c.vm.last_error = 1814  # ERROR_RESOURCE_NAME_NOT_FOUND
+        return None
+    return parse_template_bytes(data)
+
+
+def _owner_of(wm, hwnd):
+    win = wm.get(hwnd) if hwnd else None
+    return wm.toplevel(win) if win is not None else None
+
+
+def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
+    """Generator: DialogBoxIndirectParam — create, run the modal loop, return EndDialog's value."""
+    wm = vm.wm
+    owner = _owner_of(wm, owner_hwnd)
+    if tpl.style & WS_CHILD:
+        vm.last_error = 87
+        return 0xFFFFFFFF
+    hwnd = yield from create_dialog(vm, tpl, inst, owner.hwnd if owner else 0, dlgproc,
+                                    param, wide, modal=True)
+    dlg = wm.get(hwnd) if hwnd else None
+    if dlg is None:
+        return 0xFFFFFFFF
+    if owner is not None and wm.get(owner.hwnd) is not None and not owner.style & WS_DISABLED:
+        owner.style |= WS_DISABLED
+        dlg.state["modal_owner"] = owner.hwnd
+        yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
+    msgp = vm.heap.alloc(28)
+    wm.modal_depth += 1
+    try:
+        if not dlg.state.get("ended") and not dlg.style & WS_VISIBLE:
+            yield from show_window(vm, dlg, 1)
+        while not dlg.state.get("ended") and wm.get(hwnd) is not None:
+            m = yield from wm.modal_message()
+            if m is None:  # WM_QUIT ends the dialog's loop
+                break
+            write_msg(vm.mem, msgp, m)
+            handled = yield from is_dialog_message(vm, hwnd, m, msgp)
+            if not handled:
+                yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+    finally:
+        wm.modal_depth -= 1
+        vm.heap.free(msgp)
+    result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
+    yield from _enable_owner(wm, dlg)
+    if wm.get(hwnd) is not None:
+        yield from wm.destroy(hwnd)
+    if owner is not None and wm.get(owner.hwnd) is not None and wm.is_visible(owner):
+        yield from wm.activate(owner.hwnd)
+        f = wm.get(wm.focus)
+        if f is None or wm.toplevel(f) is not owner:
+            yield from wm.set_focus(owner.hwnd)
+    return result
+
+
+def _enable_owner(wm, dlg):
+    h = dlg.state.pop("modal_owner", 0)
+    owner = wm.get(h) if h else None
+    if owner is not None and owner.style & WS_DISABLED:
+        owner.style &= ~WS_DISABLED
+        yield from wm.send(owner.hwnd, 0x000A, 1, 0)  # WM_ENABLE TRUE
+
+
+def end_dialog(vm, hwnd, result):
+    """Generator: EndDialog — record the result, re-enable the owner, hide the dialog."""
+    wm = vm.wm
+    dlg = wm.get(hwnd)
+    if dlg is None:
+        vm.last_error = 1400
+        return 0
+    dlg.state["ended"] = True
+    dlg.state["result"] = result & 0xFFFFFFFF
+    yield from _enable_owner(wm, dlg)
+    if dlg.style & WS_VISIBLE:
+        yield from show_window(vm, dlg, 0)
+    if wm.active == hwnd:
+        owner = wm.get(dlg.owner) if dlg.owner else None
+        if owner is not None:
+            yield from wm.activate(owner.hwnd)
+    # Wake a modal loop parked in GetMessage (EndDialog may come from a timer or elsewhere).
+    wm.post(hwnd, WM_NULL, 0, 0)
+    return 1
+
+
+# -- IsDialogMessage --------------------------------------------------------------------------
+def is_dialog_message(vm, dlg_hwnd, m, msgp):
+    """Generator: IsDialogMessage — the dialog keyboard interface; True if ``m`` was handled."""
+    wm = vm.wm
+    dlg = wm.get(dlg_hwnd)
+    target = wm.get(m.hwnd)
+    if dlg is None or target is None or not _descends(wm, target, dlg):
+        return False
+    if m.msg in (WM_KEYDOWN, WM_CHAR):
+        code = yield from wm.send(m.hwnd, WM_GETDLGCODE, m.wparam, msgp)
+        if m.msg == WM_KEYDOWN and not code & DLGC_WANTMESSAGE:
+            done = yield from _dialog_key(wm, dlg, target, m.wparam, code, msgp)
+            if done:
+                return True
+    yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+    return True
+
+
+def _dialog_key(wm, dlg, target, vk, code, msgp):
+    """Generator: the dialog manager's WM_KEYDOWN keys; True when the key was used."""
+    if vk == VK_TAB and not code & DLGC_WANTTAB:
+        yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, 1 if 0x10 in wm.keys_down else 0, 0)
+        return True
+    if vk in (VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN) and not code & DLGC_WANTARROWS:
+        ctl = target
+        while ctl is not None and ctl.is_child and ctl.parent != dlg.hwnd:
+            ctl = wm.get(ctl.parent)
+        if ctl is None or ctl is dlg:
+            return True
+        nxt = next_group_item(wm, dlg, ctl, vk in (VK_LEFT, VK_UP))
+        if nxt is not None and nxt is not ctl:
+            ncode = yield from wm.send(nxt.hwnd, WM_GETDLGCODE, vk, msgp)
+            if ncode == DLGC_BUTTON | DLGC_RADIOBUTTON:
+                yield from wm.set_focus(nxt.hwnd)
+                if nxt.style & 0xF == BS_AUTORADIOBUTTON:
+                    checked = yield from wm.send(nxt.hwnd, BM_GETCHECK, 0, 0)
+                    if checked != 1:
+                        yield from wm.send(nxt.hwnd, BM_CLICK, 1, 0)
+            else:
+                yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, nxt.hwnd, 1)
+        return True
+    if vk in (VK_ESCAPE, VK_CANCEL):
+        cancel = find_control(wm, dlg, IDCANCEL)
+        yield from wm.send(dlg.hwnd, WM_COMMAND, IDCANCEL, cancel.hwnd if cancel else 0)
+        return True
+    if vk in (VK_RETURN, VK_EXECUTE):
+        focus = wm.get(wm.focus)
+        if focus is not None and focus is not dlg and _descends(wm, focus, dlg):
+            fcode = yield from wm.send(focus.hwnd, WM_GETDLGCODE, 0, 0)
+        else:
+            fcode = 0
+        if fcode & DLGC_DEFPUSHBUTTON:
+            yield from wm.send(dlg.hwnd, WM_COMMAND, (BN_CLICKED << 16) | (focus.id & 0xFFFF),
+                               focus.hwnd)
+            return True
+        dw = yield from wm.send(dlg.hwnd, DM_GETDEFID, 0, 0)
+        if (dw >> 16) == DC_HASDEFID:
+            cid = dw & 0xFFFF
+            d = find_control(wm, dlg, cid)
+            if d is None or wm.is_enabled(d):
+                yield from wm.send(dlg.hwnd, WM_COMMAND, (BN_CLICKED << 16) | cid,
+                                   d.hwnd if d is not None else 0)
+        else:
+            yield from wm.send(dlg.hwnd, WM_COMMAND, IDOK, wm.focus)
+        return True
+    return False
+
+
+# -- APIs -------------------------------------------------------------------------------------
+@api(U, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+def DialogBoxParam(c, inst, name, owner, proc, param):
+    tpl = _resource_template(c, inst, name)
+    if tpl is None:
+        return 0xFFFFFFFF
+    return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
+
+
+@api(U, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
+    return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
+
+
+@api(U, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+def CreateDialogParam(c, inst, name, owner, proc, param):
+    tpl = _resource_template(c, inst, name)
+    if tpl is None:
+        return 0
+    return create_dialog(c.vm, tpl, inst, owner, proc, param, c.wide)
+
+
+@api(U, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
+    return create_dialog(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
+
+
+@api(U, "EndDialog", "HWND hwnd, INT_PTR result")
+def EndDialog(c, hwnd, result):
+    return end_dialog(c.vm, hwnd, result)
+
+
+@api(U, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
+def IsDialogMessage(c, hwnd, pmsg):
+    mem = c.vm.mem
+    h, msg, wp, lp, time, x, y = struct.unpack("<7I", mem.read(pmsg, 28))
+    return is_dialog_message(c.vm, hwnd, Message(h, msg, wp, lp, time, (x, y)), pmsg)
+
+
+def _item(c, dlg, ctrl_id):
+    d = c.vm.wm.get(dlg)
+    if d is None:
+        c.vm.last_error = 1400
+        return None
+    ctl = find_control(c.vm.wm, d, ctrl_id & 0xFFFF if ctrl_id >= 0 else ctrl_id)
+    if ctl is None:
+        c.vm.last_error = 1421  # ERROR_CONTROL_ID_NOT_FOUND
+    return ctl
+
+
+@api(U, "GetDlgItem", "HWND dlg, INT id")
+def GetDlgItem(c, dlg, ctrl_id):
+    ctl = _item(c, dlg, ctrl_id)
+    return ctl.hwnd if ctl is not None else 0
+
+
+@api(U, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size")
+def GetDlgItemText(c, dlg, ctrl_id, buf, size):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        if size > 0 and buf:
+            c.write_str(buf, "", size)
+        return 0
+    if size <= 0:
+        return 0
+    return (yield from _send_text_op(c, ctl, WM_GETTEXT, size, buf))
+
+
+def _send_text_op(c, ctl, msg, wparam, lparam):
+    # The control reads/writes text in its own encoding; convert when the caller's differs.
+    wm = c.vm.wm
+    if is_wide(ctl) == c.wide or msg not in (WM_GETTEXT, WM_SETTEXT):
+        return (yield from wm.send(ctl.hwnd, msg, wparam, lparam))
+    heap = c.vm.heap
+    if msg == WM_SETTEXT:
+        text = c.read_str(lparam) if lparam else ""
+        p = heap.alloc(2 * len(text) + 2)
+        (c.vm.mem.write_wstr if is_wide(ctl) else c.vm.mem.write_cstr)(p, text)
+        try:
+            return (yield from wm.send(ctl.hwnd, msg, 0, p))
+        finally:
+            heap.free(p)
+    p = heap.alloc(2 * wparam + 2)
+    try:
+        yield from wm.send(ctl.hwnd, msg, wparam, p)
+        text = c.vm.mem.wstr(p) if is_wide(ctl) else c.vm.mem.cstr(p)
+    finally:
+        heap.free(p)
+    return c.write_str(lparam, text or "", wparam)
+
+
+@api(U, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text")
+def SetDlgItemText(c, dlg, ctrl_id, text):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        return 0
+    if not text:
+        p = c.vm.heap.alloc(2)
+        c.vm.mem.write(p, b"\0\0")
+        try:
+            return (yield from c.vm.wm.send(ctl.hwnd, WM_SETTEXT, 0, p))
+        finally:
+            c.vm.heap.free(p)
+    return (yield from _send_text_op(c, ctl, WM_SETTEXT, 0, text))
+
+
+def _text_of(c, ctl):
+    """Generator: a control's text through WM_GETTEXT."""
+    wm = c.vm.wm
+    n = yield from wm.send(ctl.hwnd, 0x000E, 0, 0)   # WM_GETTEXTLENGTH
+    p = c.vm.heap.alloc(2 * n + 4)
+    try:
+        yield from wm.send(ctl.hwnd, WM_GETTEXT, n + 1, p)
+        return (c.vm.mem.wstr(p) if is_wide(ctl) else c.vm.mem.cstr(p)) or ""
+    finally:
+        c.vm.heap.free(p)
+
+
+@api(U, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed")
+def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
+    ctl = _item(c, dlg, ctrl_id)
+    value, good = 0, False
+    if ctl is not None:
+        text = (yield from _text_of(c, ctl)).lstrip(" \t")
+        neg = False
+        if signed and text[:1] in ("-", "+"):
+            neg, text = text[0] == "-", text[1:]
+        digits = ""
+        for ch in text:
+            if not ch.isdigit():
+                break
+            digits += ch
+        if digits:
+            v = -int(digits) if neg else int(digits)
+            limit_ok = (-(1 << 31) <= v < (1 << 31)) if signed else (0 <= v < (1 << 32))
+            if limit_ok:
+                value, good = v & 0xFFFFFFFF, True
+    if ok:
+        c.vm.mem.w32(ok, 1 if good else 0)
+    return value
+
+
+@api(U, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed")
+def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        return 0
+    v = value - (1 << 32) if signed and value & 0x80000000 else value
+    text = str(v)
+    p = c.vm.heap.alloc(2 * len(text) + 2)
+    (c.vm.mem.write_wstr if is_wide(ctl) else c.vm.mem.write_cstr)(p, text)
+    try:
+        return (yield from c.vm.wm.send(ctl.hwnd, WM_SETTEXT, 0, p))
+    finally:
+        c.vm.heap.free(p)
+
+
+@api(U, "CheckDlgButton", "HWND dlg, INT id, UINT check")
+def CheckDlgButton(c, dlg, ctrl_id, check):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        return 0
+    yield from c.vm.wm.send(ctl.hwnd, BM_SETCHECK, check, 0)
+    return 1
+
+
+@api(U, "IsDlgButtonChecked", "HWND dlg, INT id")
+def IsDlgButtonChecked(c, dlg, ctrl_id):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        return 0
+    return (yield from c.vm.wm.send(ctl.hwnd, BM_GETCHECK, 0, 0))
+
+
+@api(U, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check")
+def CheckRadioButton(c, dlg, first, last, check):
+    wm = c.vm.wm
+    d = wm.get(dlg)
+    if d is None:
+        c.vm.last_error = 1400
+        return 0
+    for ctl in _children(wm, d):
+        if first <= ctl.id <= last:
+            yield from wm.send(ctl.hwnd, BM_SETCHECK, 1 if ctl.id == check else 0, 0)
+    return 1
+
+
+@api(U, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam")
+def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
+    ctl = _item(c, dlg, ctrl_id)
+    if ctl is None:
+        return 0
+    return (yield from _send_text_op(c, ctl, msg, wparam, lparam))
+
+
+@api(U, "GetNextDlgTabItem", "HWND dlg, HWND ctl, BOOL previous")
+def GetNextDlgTabItem(c, dlg, ctl, previous):
+    wm = c.vm.wm
+    d = wm.get(dlg)
+    if d is None:
+        c.vm.last_error = 1400
+        return 0
+    r = next_tab_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
+    return r.hwnd if r is not None else 0
+
+
+@api(U, "GetNextDlgGroupItem", "HWND dlg, HWND ctl, BOOL previous")
+def GetNextDlgGroupItem(c, dlg, ctl, previous):
+    wm = c.vm.wm
+    d = wm.get(dlg)
+    if d is None:
+        c.vm.last_error = 1400
+        return 0
+    r = next_group_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
+    return r.hwnd if r is not None else 0
+
+
+@api(U, "MapDialogRect", "HWND dlg, LPVOID rect")
+def MapDialogRect(c, dlg, rect):
+    if c.vm.wm.get(dlg) is None:
+        c.vm.last_error = 1400
+        return 0
+    cx, cy = base_units(c.vm)
+    l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
+    c.vm.mem.write(rect, struct.pack("<4i", muldiv(l, cx, 4), muldiv(t, cy, 8),
+                                     muldiv(r, cx, 4), muldiv(b, cy, 8)))
+    return 1
+
+
+@api(U, "GetDialogBaseUnits")
+def GetDialogBaseUnits(c):
+    cx, cy = base_units(c.vm)
+    return (cy << 16) | cx
+
+
+# -- the control channel -------------------------------------------------------------------
+def active_dialog(vm):
+    """The active top-level dialog window, else the topmost visible dialog, else None."""
+    wm = vm.wm
+    a = wm.get(wm.active)
+    if a is not None and not a.is_child and is_dialog(a) and wm.is_visible(a):
+        return a
+    for h in reversed(wm.zorder):
+        w = wm.get(h)
+        if w is not None and is_dialog(w) and wm.is_visible(w):
+            return w
+    return None
+
+
+def _dialog_and_control(vm, ctrl_id):
+    dlg = active_dialog(vm)
+    if dlg is None:
+        raise ValueError("no dialog is open")
+    ctl = find_control(vm.wm, dlg, ctrl_id)
+    if ctl is None:
+        ids = sorted(c.id for c in _children(vm.wm, dlg))
+        raise ValueError("dialog %r has no control with id %d (ids: %s)"
+                         % (dlg.title, ctrl_id, ", ".join(str(i) for i in ids) or "none"))
+    return dlg, ctl
+
+
+def dialog_command(vm, ctrl_id):
+    """Post WM_COMMAND(MAKEWPARAM(id, BN_CLICKED), hwndCtrl) to the active dialog.
+
+    Raises ValueError when no dialog is open or it has no control with that id.
+    """
+    dlg, ctl = _dialog_and_control(vm, ctrl_id)
+    vm.wm.post(dlg.hwnd, WM_COMMAND, (BN_CLICKED << 16) | (ctrl_id & 0xFFFF), ctl.hwnd)
+    return dlg.hwnd
+
+
+def dialog_control_center(vm, ctrl_id):
+    """Screen (x, y) of the centre of control ``ctrl_id`` of the active dialog (ValueError).
+
+    A class with a ``click_point`` hook answers for its controls instead: a combo box
+    gives the point a click acts on, its drop-down button."""
+    _, ctl = _dialog_and_control(vm, ctrl_id)
+    if ctl.cls.click_point is not None:   # the class knows better (a combo box's button)
+        return ctl.cls.click_point(vm.wm, ctl)
+    l, t, r, b = vm.wm.window_rect(ctl)
+    return (l + r) // 2, (t + b) // 2
+
+
+def install(vm):
+    """Register the dialog class #32770 (DLGWINDOWEXTRA bytes) with DefDlgProc."""
+    wm = vm.wm
+    addr_a = vm.proc_address(U, "DefDlgProcA")
+    addr_w = vm.proc_address(U, "DefDlgProcW")
+    wm.register_python_proc(addr_a, lambda wm_, win, m, wp, lp:
+                            def_dlg_proc(wm_, win, m, wp, lp, False))
+    wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:
+                            def_dlg_proc(wm_, win, m, wp, lp, True))
+    wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0, DLGWINDOWEXTRA, 0, 0,
+                                  0, 0, builtin=True))
+

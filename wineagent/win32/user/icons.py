@@ -1,0 +1,135 @@
+"""Drawing icons: DrawIcon / DrawIconEx for the executable's icons and the system ones.
+
+An RT_ICON image is either a PNG (Vista-style icons) or a DIB whose height is doubled: the
+colour (XOR) bitmap followed by a 1-bit AND mask, both bottom-up. Where the mask is 1 the
+screen shows through; 32-bit images carry their own alpha instead.
+"""
+
+import io
+import struct
+
+from PIL import Image, ImageDraw
+
+from ...abi.api import Unimplemented, api
+from ..gdi.dib import dib_to_image
+from ..gdi.objects import Font
+from .resources import Icon
+
+U = "USER32.dll"
+DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
+SYSTEM_ICON_BASE = 0x00070000
+ICON_SIZE = 32   # SM_CXICON / SM_CYICON
+
+__all__ = ["icon_image", "draw_system_icon", "DrawIcon", "DrawIconEx"]
+
+
+def draw_system_icon(d, x, y, kind):
+    """Draw the 32x32 system icon for an MB_ICON* ``kind`` at (x, y) on ImageDraw ``d``."""
+    if kind == 0x10:    # MB_ICONHAND: red disc with a white X
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 0, 0), outline=(128, 0, 0))
+        d.line([(x + 9, y + 9), (x + 22, y + 22)], fill=(255, 255, 255), width=3)
+        d.line([(x + 9, y + 22), (x + 22, y + 9)], fill=(255, 255, 255), width=3)
+    elif kind == 0x30:  # MB_ICONEXCLAMATION: yellow triangle with "!"
+        d.polygon([(x + 16, y + 1), (x + 31, y + 30), (x + 1, y + 30)], fill=(255, 255, 0),
+                  outline=(0, 0, 0))
+        d.rectangle([x + 15, y + 10, x + 17, y + 21], fill=(0, 0, 0))
+        d.rectangle([x + 15, y + 24, x + 17, y + 26], fill=(0, 0, 0))
+    else:               # question / information: white disc with a blue sign
+        d.ellipse([x, y, x + 31, y + 31], fill=(255, 255, 255), outline=(0, 0, 128))
+        sign = "?" if kind == 0x20 else "i"
+        d.text((x + 13, y + 8), sign, font=Font.load("sans-bold"), fill=(0, 0, 255))
+
+
+def _decode(data):
+    """RGBA image of one RT_ICON/RT_CURSOR image (PNG or DIB + AND mask)."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return Image.open(io.BytesIO(data)).convert("RGBA")
+    size, width, height2, _, bpp, compression = struct.unpack_from("<IiiHHI", data, 0)
+    if compression != 0:
+        raise Unimplemented("%s!DrawIcon: compressed icon bitmaps" % U)
+    height = height2 // 2
+    colors = struct.unpack_from("<I", data, 32)[0] if len(data) >= 36 else 0
+    ncolors = colors or (1 << bpp if bpp <= 8 else 0)
+    palette = []
+    for i in range(ncolors):
+        b, g, r, _ = data[size + 4 * i:size + 4 * i + 4]
+        palette.append((r, g, b))
+    off = size + 4 * ncolors
+    stride = ((width * bpp + 31) // 32) * 4
+    xor = data[off:off + stride * height]
+    rgb = dib_to_image(xor, width, height, bpp, palette)
+    img = rgb.convert("RGBA")
+    if bpp == 32:
+        alpha = Image.frombytes("L", (width, height), bytes(xor[3::4][:width * height]))
+        if alpha.getextrema()[1] > 0:  # a real alpha channel: it replaces the mask
+            img.putalpha(alpha.transpose(Image.FLIP_TOP_BOTTOM))
+            return img
+    mstride = ((width + 31) // 32) * 4
+    mask = data[off + stride * height:off + stride * height + mstride * height]
+    if len(mask) == mstride * height:
+        m = Image.frombytes("1", (width, height), mask, "raw", "1", mstride)
+        m = m.transpose(Image.FLIP_TOP_BOTTOM).convert("L")
+        img.putalpha(m.point(lambda v: 0 if v else 255))
+    return img
+
+
+def _system_icon(ident):
+    """Our drawings of the predefined IDI_* icons (32x32, RGBA)."""
+    img = Image.new("RGBA", (ICON_SIZE, ICON_SIZE), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    kinds = {32513: 0x10, 32514: 0x20, 32515: 0x30, 32516: 0x40}  # hand ? ! i
+    if ident in kinds:
+        draw_system_icon(d, 0, 0, kinds[ident])
+    else:  # IDI_APPLICATION, IDI_WINLOGO: a little window
+        d.rectangle([2, 4, 29, 27], fill=(255, 255, 255), outline=(0, 0, 0))
+        d.rectangle([3, 5, 28, 9], fill=(0, 0, 128))
+    return img
+
+
+def icon_image(vm, handle):
+    """RGBA image of an HICON, or None for a handle that is not an icon."""
+    if handle & 0xFFFF0000 == SYSTEM_ICON_BASE:
+        return _system_icon(handle & 0xFFFF)
+    icon = vm.gdi.get(handle)
+    if not isinstance(icon, Icon):
+        return None
+    cache = getattr(icon, "_rgba", None)
+    if cache is None:
+        cache = icon._rgba = _decode(icon.data)
+    return cache
+
+
+def _draw(c, hdc, x, y, handle, cx, cy, flags):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    img = icon_image(vm, handle)
+    if dc is None or img is None:
+        vm.last_error = 1402 if img is None else 6  # ERROR_INVALID_CURSOR_HANDLE
+        return 0
+    if cx or cy or flags & DI_DEFAULTSIZE:
+        size = (cx or (ICON_SIZE if flags & DI_DEFAULTSIZE else img.width),
+                cy or (ICON_SIZE if flags & DI_DEFAULTSIZE else img.height))
+        if size != img.size:
+            img = img.resize(size, Image.NEAREST)
+    if flags & DI_NORMAL == DI_MASK:
+        # The mask alone: black where the icon is opaque, white where it is transparent.
+        a = img.getchannel("A")
+        img = Image.merge("RGBA", (a.point(lambda v: 0 if v else 255),) * 3 + (Image.new(
+            "L", img.size, 255),))
+    elif flags & DI_NORMAL == DI_IMAGE:
+        img = img.copy()
+        img.putalpha(255)
+    dc.paste_rgba(img, x, y)
+    return 1
+
+
+@api(U, "DrawIcon", "HDC hdc, INT x, INT y, HICON icon")
+def DrawIcon(c, hdc, x, y, icon):
+    return _draw(c, hdc, x, y, icon, ICON_SIZE, ICON_SIZE, DI_NORMAL)
+
+
+@api(U, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags")
+def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
+    if brush:
+        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % U)
+    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)

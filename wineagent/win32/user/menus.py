@@ -1,0 +1,1323 @@
+"""Menus and accelerator tables: the objects, the menu bar, popup windows, the modal loop.
+
+Model
+-----
+A menu (HMENU) is a ``Menu``: a list of ``MenuItem`` (type, state, id, text, submenu).
+Menus and accelerator tables live in ``vm.menus`` (a ``Menus``), which hands out their
+handles. A top-level window's menu bar is ``win.menu`` (its HMENU); ``wm.py`` reserves
+MENU_HEIGHT pixels for it below the caption and ``nonclient.draw`` calls
+``Menus.draw_bar``.
+
+Menu mode follows Windows: a click on the bar makes DefWindowProc send
+WM_SYSCOMMAND(SC_MOUSEMENU), whose default runs ``MenuTracker`` — a modal loop inside
+that call (like MessageBox's) which takes the mouse capture, shows each open popup as a
+real top-level window of the built-in class "#32768", interprets mouse and keyboard input
+itself and dispatches everything else (paints, timers, posted messages). Choosing an item
+closes the menus and *posts* WM_COMMAND(id, 0) to the owner, as Windows does.
+TrackPopupMenu runs the same loop (TPM_RETURNCMD returns the id instead).
+
+Accelerators: TranslateAccelerator matches WM_KEYDOWN/WM_SYSKEYDOWN against FVIRTKEY
+entries (Shift/Ctrl/Alt from the key state) and WM_CHAR/WM_SYSCHAR against ASCII entries,
+and *sends* WM_COMMAND(MAKELONG(id, 1), 0).
+"""
+
+import struct
+
+from PIL import ImageDraw
+
+from ...abi.api import Unimplemented, api, window_proc
+from ..gdi.objects import SYS_COLORS, Font
+from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
+                             WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
+                             WM_MOUSEMOVE, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_NCMOUSEMOVE,
+                             WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK,
+                             WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SIZE, WM_SYSCHAR, WM_SYSKEYDOWN,
+                             WM_SYSKEYUP)
+from ..gdi.edges import draw_3d_rect
+from .resources import RT_ACCELERATOR, RT_MENU, _module_ok, _not_found
+from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
+from .msgloop import dispatch
+from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+
+__all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
+
+U = "USER32.dll"
+POPUP_CLASS = "#32768"   # the menu window class, as on Windows
+
+WM_INITMENU, WM_INITMENUPOPUP, WM_MENUSELECT, WM_MENUCHAR = 0x0116, 0x0117, 0x011F, 0x0120
+WM_ENTERMENULOOP, WM_EXITMENULOOP = 0x0211, 0x0212
+
+MF_BYCOMMAND, MF_BYPOSITION = 0x0, 0x400
+MF_GRAYED, MF_DISABLED, MF_BITMAP, MF_CHECKED, MF_POPUP = 0x1, 0x2, 0x4, 0x8, 0x10
+MF_MENUBARBREAK, MF_MENUBREAK, MF_HILITE, MF_END, MF_OWNERDRAW = 0x20, 0x40, 0x80, 0x80, 0x100
+MF_SEPARATOR, MF_DEFAULT, MF_RIGHTJUSTIFY = 0x800, 0x1000, 0x4000
+MFT_RADIOCHECK = 0x200
+
+TPM_RIGHTBUTTON, TPM_CENTERALIGN, TPM_RIGHTALIGN = 0x2, 0x4, 0x8
+TPM_VCENTERALIGN, TPM_BOTTOMALIGN, TPM_NONOTIFY, TPM_RETURNCMD = 0x10, 0x20, 0x80, 0x100
+
+FVIRTKEY, FSHIFT, FCONTROL, FALT = 0x1, 0x4, 0x8, 0x10
+VK_SHIFT, VK_CONTROL, VK_MENU = 0x10, 0x11, 0x12
+VK_RETURN, VK_ESCAPE, VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN, VK_F10 = \
+    0x0D, 0x1B, 0x25, 0x26, 0x27, 0x28, 0x79
+
+ERROR_INVALID_MENU_HANDLE = 1401
+ERROR_INVALID_ACCEL_HANDLE = 1403
+ERROR_MENU_ITEM_NOT_FOUND = 1456
+ERROR_POPUP_ALREADY_ACTIVE = 1446
+ERROR_CHILD_WINDOW_MENU = 1436
+
+# Popup geometry (Windows 2000 classic, MS Sans Serif 8pt).
+BORDER = 3                 # raised 2-px edge + 1 px of face
+ITEM_H = 17
+SEP_H = 9
+CHECK_W = 17               # the check-mark column left of the text
+ARROW_W = 17               # the submenu-arrow column right of the text
+ACCEL_GAP = 16
+BAR_PAD = 6                # menu-bar label padding, each side
+
+_CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
+
+
+class MenuItem:
+    """One menu item: MFT_* ``type``, MFS_* ``state``, ``id``, ``text``, ``submenu``."""
+
+    __slots__ = ("type", "state", "id", "text", "submenu", "data")
+
+    def __init__(self, type=0, state=0, id=0, text="", submenu=0, data=0):
+        self.type, self.state, self.id, self.text = type, state, id, text
+        self.submenu, self.data = submenu, data
+
+    @property
+    def separator(self):
+        """True for MF_SEPARATOR items."""
+        return bool(self.type & MF_SEPARATOR)
+
+    @property
+    def enabled(self):
+        """Neither MF_GRAYED nor MF_DISABLED: the item can be chosen."""
+        return not self.state & (MF_GRAYED | MF_DISABLED)
+
+    def flags(self):
+        """GetMenuState's MF_* view of the item (without the popup's item count)."""
+        return (self.type & ~MFT_RADIOCHECK) | self.state | (MF_POPUP if self.submenu else 0)
+
+    def label(self):
+        """(text left of the tab, accelerator text right of it)."""
+        text = self.text or ""
+        for sep in ("\t", "\a"):
+            if sep in text:
+                left, right = text.split(sep, 1)
+                return left, right
+        return text, ""
+
+
+class Menu:
+    """An HMENU: a menu bar (CreateMenu) or a popup (CreatePopupMenu) and its items."""
+
+    def __init__(self, handle, popup):
+        self.handle, self.popup = handle, popup
+        self.items = []
+
+
+class AccelTable:
+    """An HACCEL: a list of (fVirt, key, cmd)."""
+
+    def __init__(self, handle, entries):
+        self.handle, self.entries = handle, list(entries)
+
+
+def mnemonic(text):
+    """('&File' ->) ('File', index of the underlined character or -1); '&&' is a '&'."""
+    out, under, i = [], -1, 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "&" and i + 1 < len(text):
+            if text[i + 1] == "&":
+                out.append("&")
+            else:
+                if under < 0:
+                    under = len(out)
+                out.append(text[i + 1])
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out), under
+
+
+def _font():
+    return Font.load("sans")
+
+
+def _draw_label(d, x, y, text, color, embossed=False):
+    """Draw a label with its mnemonic underlined; greyed labels are embossed."""
+    shown, under = mnemonic(text)
+    font = _font()
+    passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
+        else [((0, 0), color)]
+    for (dx, dy), fill in passes:
+        d.text((x + dx, y + dy), shown, font=font, fill=fill)
+        if under >= 0:
+            ux = x + dx + int(font.getlength(shown[:under]))
+            uw = int(font.getlength(shown[under]))
+            d.line([(ux, y + dy + 13), (ux + max(1, uw) - 1, y + dy + 13)], fill=fill)
+
+
+def _wstr(rd, off):
+    chars = []
+    while True:
+        (ch,) = struct.unpack("<H", rd(off, 2))
+        off += 2
+        if not ch:
+            return "".join(chars), off
+        chars.append(chr(ch))
+
+
+class Menus:
+    """Menu and accelerator objects of one VM (``vm.menus``) and the menu bar's drawing."""
+
+    def __init__(self, vm):
+        self.vm = vm
+        self.objects = {}          # handle -> Menu | AccelTable
+        self._next = 0x00080010
+        self.open_bar = {}         # hwnd -> index of the bar item drawn pressed
+        self.tracker = None        # the MenuTracker while in menu mode
+        addr = vm.proc_address(U, "wineagent.MenuPopupProc")
+        vm.wm.register_python_proc(addr, popup_proc)
+        vm.wm.register_class(WindowClass(POPUP_CLASS, 0x0800, addr, 0, 0, 0, 0, 0, 0,
+                                          builtin=True))  # CS_SAVEBITS
+
+    # -- objects ---------------------------------------------------------------------
+    def _add(self, obj_factory):
+        h = self._next
+        self._next += 4
+        obj = obj_factory(h)
+        self.objects[h] = obj
+        return obj
+
+    def create(self, popup):
+        """A new empty Menu (``popup``: CreatePopupMenu, else CreateMenu)."""
+        return self._add(lambda h: Menu(h, popup))
+
+    def get(self, h):
+        """The Menu for an HMENU, or None."""
+        obj = self.objects.get(h)
+        return obj if isinstance(obj, Menu) else None
+
+    def accel(self, h):
+        """The AccelTable for an HACCEL, or None."""
+        obj = self.objects.get(h)
+        return obj if isinstance(obj, AccelTable) else None
+
+    def destroy(self, h):
+        """DestroyMenu: the menu and, recursively, its submenus."""
+        menu = self.get(h)
+        if menu is None:
+            return False
+        del self.objects[h]
+        for it in menu.items:
+            if it.submenu:
+                self.destroy(it.submenu)
+        return True
+
+    def add_accel(self, entries):
+        """A new AccelTable of (fVirt, key, cmd) entries."""
+        return self._add(lambda h: AccelTable(h, entries))
+
+    # -- templates -------------------------------------------------------------------
+    def load(self, name):
+        """LoadMenu from the executable's RT_MENU ``name``: a Menu, or None if absent."""
+        raw = self.vm.resources.data(RT_MENU, name)
+        if raw is None:
+            return None
+        return self.load_template(lambda off, n: raw[off:off + n])
+
+    def load_template(self, rd):
+        """Build menus from a MENUITEMTEMPLATE or MENUEX_TEMPLATE read by ``rd(off, n)``."""
+        version, offset = struct.unpack("<HH", rd(0, 4))
+        if version == 0:
+            menu, _ = self._parse_std(rd, 4 + offset, False)
+        elif version == 1:
+            menu, _ = self._parse_ex(rd, 4 + offset, False)
+        else:
+            raise Unimplemented("USER32.dll!LoadMenu: menu template version %d" % version)
+        return menu
+
+    def _parse_std(self, rd, off, popup):
+        menu = self.create(popup)
+        while True:
+            (flags,) = struct.unpack("<H", rd(off, 2))
+            off += 2
+            if flags & MF_POPUP:
+                text, off = _wstr(rd, off)
+                sub, off = self._parse_std(rd, off, True)
+                item = MenuItem(id=sub.handle, text=text, submenu=sub.handle)
+            else:
+                (mid,) = struct.unpack("<H", rd(off, 2))
+                text, off = _wstr(rd, off + 2)
+                item = MenuItem(id=mid, text=text)
+                if not flags and not mid and not text:
+                    flags |= MF_SEPARATOR  # "MENUITEM SEPARATOR" compiles to all zeros
+            self._check_type(flags, "LoadMenu")
+            item.type = flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK | MF_RIGHTJUSTIFY)
+            item.state = flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED)
+            menu.items.append(item)
+            if flags & MF_END:
+                return menu, off
+
+    def _parse_ex(self, rd, off, popup):
+        menu = self.create(popup)
+        while True:
+            off = (off + 3) & ~3
+            ftype, fstate, mid, resinfo = struct.unpack("<IIIH", rd(off, 14))
+            text, off = _wstr(rd, off + 14)
+            self._check_type(ftype, "LoadMenu")
+            item = MenuItem(type=ftype, state=fstate & ~MF_HILITE, id=mid, text=text)
+            if resinfo & 1:
+                off = ((off + 3) & ~3) + 4            # the popup's dwHelpId
+                sub, off = self._parse_ex(rd, off, True)
+                item.submenu = sub.handle
+            menu.items.append(item)
+            if resinfo & 0x80:
+                return menu, off
+
+    @staticmethod
+    def _check_type(flags, fn):
+        if flags & (MF_BITMAP | MF_OWNERDRAW):
+            raise Unimplemented("USER32.dll!%s: bitmap or owner-drawn menu items" % fn)
+
+    def load_class_menu(self, cls):
+        """The class menu (WNDCLASS lpszMenuName) for a new top-level window: HMENU or 0."""
+        if cls.menu_name is None or cls.instance not in (0, self.vm.image.base):
+            return 0
+        menu = self.load(cls.menu_name)
+        return menu.handle if menu is not None else 0
+
+    # -- items -----------------------------------------------------------------------
+    def find_item(self, menu, which, flags):
+        """(menu, index) of an item by position or (recursively) by command; (None, -1)."""
+        if flags & MF_BYPOSITION:
+            return (menu, which) if 0 <= which < len(menu.items) else (None, -1)
+        fallback = (None, -1)
+        for i, it in enumerate(menu.items):
+            if it.submenu:
+                sub = self.get(it.submenu)
+                if sub is not None:
+                    found = self.find_item(sub, which, flags)
+                    if found[0] is not None:
+                        return found
+                if it.id == which and fallback[0] is None:
+                    fallback = (menu, i)   # a popup found by its handle-as-id
+            elif it.id == which:
+                return menu, i
+        return fallback
+
+    def item_from_flags(self, c, flags, new_id, new_item):
+        """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments."""
+        self._check_type(flags, c.spec.name)
+        item = MenuItem(type=flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK
+                                      | MF_RIGHTJUSTIFY),
+                        state=flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED | MF_HILITE),
+                        id=new_id)
+        if not flags & MF_SEPARATOR:
+            item.text = (c.read_str(new_item) if new_item else "") or ""
+        if flags & MF_POPUP:
+            if self.get(new_id) is None:
+                return None
+            item.submenu = new_id
+        return item
+
+    # -- the menu bar --------------------------------------------------------------------
+    def bar_layout(self, win):
+        """Window-relative (l, t, r, b) of each item of ``win``'s menu bar.
+
+        Items from the first MF_RIGHTJUSTIFY one on are packed against the right edge.
+        The bar does not wrap onto a second line: items past the right edge are clipped.
+        """
+        menu = self.get(win.menu)
+        if menu is None:
+            return []
+        b = win.border()
+        top = b + win.caption()
+        font = _font()
+        widths = []
+        for it in menu.items:
+            if it.separator:
+                widths.append(BAR_PAD)
+            else:
+                widths.append(int(font.getlength(mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
+        split = next((i for i, it in enumerate(menu.items) if it.type & MF_RIGHTJUSTIFY),
+                     len(widths))
+        rects = []
+        x = b
+        for w in widths[:split]:
+            rects.append((x, top, x + w, top + MENU_HEIGHT - 1))
+            x += w
+        x = max(x, win.w - b - sum(widths[split:]))
+        for w in widths[split:]:
+            rects.append((x, top, x + w, top + MENU_HEIGHT - 1))
+            x += w
+        return rects
+
+    def bar_item_at(self, win, sx, sy):
+        """Index of the menu-bar item of ``win`` under screen point (sx, sy), or None."""
+        wx, wy = self.vm.wm.screen_origin(win)
+        x, y = sx - wx, sy - wy
+        for i, (l, t, r, b) in enumerate(self.bar_layout(win)):
+            if l <= x < r and t <= y < b + 1:
+                return i
+        return None
+
+    def draw_bar(self, win, d):
+        """Draw ``win``'s menu bar on ImageDraw ``d`` of its surface (window coordinates)."""
+        menu = self.get(win.menu)
+        b = win.border()
+        top = b + win.caption()
+        d.rectangle([b, top, win.w - b - 1, top + MENU_HEIGHT - 1], fill=SYS_COLORS[4])
+        if menu is None:
+            return
+        opened = self.open_bar.get(win.hwnd, -1)
+        for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
+            if it.separator:
+                continue
+            shift = 0
+            if i == opened:
+                # The open title looks pressed: a thin sunken edge, the label nudged.
+                d.line([(l, bt - 1), (l, t), (r - 1, t)], fill=SYS_COLORS[16])
+                d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
+                shift = 1
+            _draw_label(d, l + BAR_PAD + shift, t + 2 + shift, it.label()[0],
+                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED))
+
+    def describe(self):
+        """What an agent needs to aim at menus (the snapshot's ``menus``): each visible
+        window's menu bar and each open popup, item by item, with screen rectangles."""
+        wm = self.vm.wm
+        out = []
+
+        def item(it, rect, ox, oy):
+            l, t, r, b = rect
+            d = {"text": mnemonic(it.label()[0])[0] if not it.separator else "",
+                 "rect": [l + ox, t + oy, r + ox, b + oy], "enabled": it.enabled,
+                 "checked": bool(it.state & MF_CHECKED), "separator": it.separator}
+            if it.submenu:
+                d["submenu"] = True
+            else:
+                d["id"] = it.id
+            return d
+
+        for w in wm.describe():
+            win = wm.get(w["hwnd"])
+            if win is None or not w["visible"]:
+                continue
+            if not win.is_child and win.menu and self.get(win.menu) is not None:
+                ox, oy = wm.screen_origin(win)
+                menu = self.get(win.menu)
+                out.append({"hwnd": win.hwnd, "kind": "bar", "items": [
+                    item(it, rect, ox, oy)
+                    for it, rect in zip(menu.items, self.bar_layout(win))]})
+            elif w["class"] == "#32768":
+                menu = self.get(win.state.get("menu", 0))
+                if menu is None:
+                    continue
+                width, _, rows = self.popup_layout(menu)
+                out.append({"hwnd": win.hwnd, "kind": "popup", "items": [
+                    item(it, (BORDER, top, width - BORDER, bottom), win.x, win.y)
+                    for it, (top, bottom) in zip(menu.items, rows)]})
+        return out
+
+    # -- popups ------------------------------------------------------------------------
+    def popup_layout(self, menu):
+        """(width, height, [(top, bottom) of each item]) of a popup window for ``menu``."""
+        font = _font()
+        label_w = accel_w = 0
+        rows = []
+        y = BORDER
+        for it in menu.items:
+            if it.type & (MF_MENUBREAK | MF_MENUBARBREAK):
+                raise Unimplemented("USER32.dll!TrackPopupMenu: multi-column menus "
+                                    "(MF_MENUBREAK)")
+            h = SEP_H if it.separator else ITEM_H
+            rows.append((y, y + h))
+            y += h
+            if not it.separator:
+                left, right = it.label()
+                label_w = max(label_w, int(font.getlength(mnemonic(left)[0])))
+                if right:
+                    accel_w = max(accel_w, int(font.getlength(right)))
+        width = BORDER + CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) \
+            + ARROW_W + BORDER
+        return max(width, 2 * BORDER + CHECK_W + ARROW_W), y + BORDER, rows
+
+    def paint_popup(self, win):
+        """Draw a "#32768" popup window (its menu and highlighted item) on its surface."""
+        menu = self.get(win.state.get("menu", 0))
+        if menu is None or win.surface is None:
+            return
+        hot = win.state.get("hot", -1)
+        img = win.surface.image
+        d = ImageDraw.Draw(img)
+        w, h = img.size
+        d.rectangle([0, 0, w - 1, h - 1], fill=SYS_COLORS[4])
+        draw_3d_rect(d, 0, 0, w, h, raised=True)
+        _, _, rows = self.popup_layout(menu)
+        font = _font()
+        for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
+            if it.separator:
+                mid = (t + b) // 2 - 1
+                d.line([(BORDER + 1, mid), (w - BORDER - 2, mid)], fill=SYS_COLORS[16])
+                d.line([(BORDER + 1, mid + 1), (w - BORDER - 2, mid + 1)], fill=SYS_COLORS[20])
+                continue
+            greyed = bool(it.state & MF_GRAYED)
+            if i == hot:
+                d.rectangle([BORDER, t, w - BORDER - 1, b - 1], fill=SYS_COLORS[13])
+                color = SYS_COLORS[17] if greyed else SYS_COLORS[14]
+                embossed = False
+            else:
+                color = SYS_COLORS[7]
+                embossed = greyed
+            mark = SYS_COLORS[14] if i == hot else (SYS_COLORS[16] if greyed else SYS_COLORS[7])
+            if it.state & MF_CHECKED:
+                cx, cy = BORDER + 5, t + (ITEM_H - 7) // 2
+                if it.type & MFT_RADIOCHECK:
+                    d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
+                else:
+                    for ry, row in enumerate(_CHECK):
+                        for rx, px in enumerate(row):
+                            if px == "X":
+                                d.point((cx + rx, cy + ry), fill=mark)
+            left, right = it.label()
+            ty = t + (ITEM_H - 15) // 2
+            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed)
+            if right:
+                rx = w - BORDER - ARROW_W - int(font.getlength(right))
+                if embossed:
+                    d.text((rx + 1, ty + 1), right, font=font, fill=SYS_COLORS[20])
+                    d.text((rx, ty), right, font=font, fill=SYS_COLORS[16])
+                else:
+                    d.text((rx, ty), right, font=font, fill=color)
+            if it.submenu:
+                ax, ay = w - BORDER - 10, t + ITEM_H // 2
+                for k in range(4):
+                    d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=mark)
+        self.vm.gdi.touch()
+
+    # -- menu mode --------------------------------------------------------------------
+    def track_bar(self, win, sx, sy):
+        """Generator: menu mode started by a click at screen (sx, sy) on ``win``'s bar."""
+        menu = self.get(win.menu)
+        index = self.bar_item_at(win, sx, sy) if menu is not None else None
+        if index is None or self.tracker is not None:
+            return 0
+        tracker = MenuTracker(self, win, menu, 0)
+        yield from tracker.run(start_bar=index)
+        return 0
+
+    def track_bar_keys(self, win, ch):
+        """Generator: menu mode from the keyboard (SC_KEYMENU): Alt/F10 (``ch`` 0) selects
+        the first bar item; Alt+letter opens the popup whose mnemonic is ``ch``."""
+        menu = self.get(win.menu)
+        if menu is None or not menu.items or self.tracker is not None:
+            return 0
+        tracker = MenuTracker(self, win, menu, 0)
+        yield from tracker.run(start_keys=ch)
+        return 0
+
+    def track_popup(self, menu, owner, x, y, flags):
+        """Generator: TrackPopupMenu's loop; returns the chosen id (0 if none)."""
+        tracker = MenuTracker(self, owner, None, flags)
+        return (yield from tracker.run(start_popup=(menu, x, y)))
+
+    # -- accelerators --------------------------------------------------------------------
+    def translate_accel(self, hwnd, table, msg, wparam):
+        """Generator: TranslateAccelerator on one message; True if an entry matched."""
+        wm = self.vm.wm
+        if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+            mods = ((FSHIFT if VK_SHIFT in wm.keys_down else 0)
+                    | (FCONTROL if VK_CONTROL in wm.keys_down else 0)
+                    | (FALT if VK_MENU in wm.keys_down else 0))
+            entry = next((e for e in table.entries if e[0] & FVIRTKEY and e[1] == wparam
+                          and e[0] & (FSHIFT | FCONTROL | FALT) == mods), None)
+        elif msg in (WM_CHAR, WM_SYSCHAR):
+            # ASCII entries: Alt ones match WM_SYSCHAR, the others WM_CHAR.
+            alt = msg == WM_SYSCHAR
+            entry = next((e for e in table.entries if not e[0] & FVIRTKEY
+                          and e[1] == (wparam & 0xFFFF) and bool(e[0] & FALT) == alt), None)
+        else:
+            return False
+        if entry is None:
+            return False
+        win = wm.get(hwnd)
+        if win is None or not wm.is_enabled(win) or wm.capture:
+            return True   # matched, but Windows sends nothing to a disabled/captured window
+        cmd = entry[2]
+        top = wm.toplevel(win)
+        bar = self.get(top.menu) if not top.is_child else None
+        if bar is not None:
+            # Documented: the owner gets WM_INITMENU (and WM_INITMENUPOPUP for the popup
+            # holding the item) first, and a disabled menu item sends no WM_COMMAND.
+            yield from wm.send(top.hwnd, WM_INITMENU, bar.handle, 0)
+            owner_menu, index = self.find_item(bar, cmd, MF_BYCOMMAND)
+            if owner_menu is not None and owner_menu is not bar:
+                parent, pos = self._parent_of(bar, owner_menu.handle)
+                yield from wm.send(top.hwnd, WM_INITMENUPOPUP, owner_menu.handle,
+                                   pos if parent is not None else 0)
+                owner_menu, index = self.find_item(bar, cmd, MF_BYCOMMAND)
+            if owner_menu is not None and not owner_menu.items[index].enabled:
+                return True
+        yield from wm.send(hwnd, WM_COMMAND, 0x10000 | (cmd & 0xFFFF), 0)
+        return True
+
+    def _parent_of(self, menu, handle):
+        for i, it in enumerate(menu.items):
+            if it.submenu == handle:
+                return menu, i
+            sub = self.get(it.submenu) if it.submenu else None
+            if sub is not None:
+                found = self._parent_of(sub, handle)
+                if found[0] is not None:
+                    return found
+        return None, -1
+
+
+class _Open:
+    """One open popup of a tracker: its menu, window and where it hangs from."""
+
+    __slots__ = ("menu", "hwnd", "pos")
+
+    def __init__(self, menu, hwnd, pos):
+        self.menu, self.hwnd, self.pos = menu, hwnd, pos
+
+
+_MOUSE = {WM_MOUSEMOVE: "move", WM_NCMOUSEMOVE: "move",
+          WM_LBUTTONDOWN: "down", WM_LBUTTONDBLCLK: "down", WM_NCLBUTTONDOWN: "down",
+          WM_RBUTTONDOWN: "rdown", WM_RBUTTONDBLCLK: "rdown", WM_NCRBUTTONDOWN: "rdown",
+          WM_LBUTTONUP: "up", WM_NCLBUTTONUP: "up", WM_RBUTTONUP: "rup",
+          WM_NCRBUTTONUP: "rup"}
+
+
+class MenuTracker:
+    """The modal menu loop of one menu-mode session (menu bar or TrackPopupMenu)."""
+
+    def __init__(self, menus, owner, bar, flags):
+        self.menus, self.vm, self.wm = menus, menus.vm, menus.vm.wm
+        self.owner, self.bar, self.flags = owner, bar, flags
+        self.notify = not flags & TPM_NONOTIFY
+        self.bar_index = -1
+        self.popups = []
+        self.chosen = None
+        self.done = False
+        self.swallow_char = None     # the letter that started keyboard menu mode
+
+    # -- helpers ------------------------------------------------------------------------
+    def _send(self, msg, wparam, lparam):
+        if self.notify and self.wm.get(self.owner.hwnd) is not None:
+            return (yield from self.wm.send(self.owner.hwnd, msg, wparam, lparam))
+        return 0
+
+    def _hot(self, level):
+        win = self.wm.get(self.popups[level].hwnd)
+        return win.state.get("hot", -1) if win is not None else -1
+
+    def _set_hot(self, level, index):
+        p = self.popups[level]
+        win = self.wm.get(p.hwnd)
+        if win is None or win.state.get("hot", -1) == index:
+            return
+        win.state["hot"] = index
+        self.menus.paint_popup(win)
+        if 0 <= index < len(p.menu.items):
+            it = p.menu.items[index]
+            yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                                  | ((index if it.submenu else it.id) & 0xFFFF), p.menu.handle)
+
+    def _redraw_bar(self):
+        if self.bar is not None:
+            if self.bar_index >= 0:
+                self.menus.open_bar[self.owner.hwnd] = self.bar_index
+            else:
+                self.menus.open_bar.pop(self.owner.hwnd, None)
+            if self.wm.get(self.owner.hwnd) is not None:
+                self.wm.redraw_nonclient(self.owner)
+
+    def _close_above(self, level):
+        """Close every popup deeper than ``level`` (-1: all of them)."""
+        while len(self.popups) > level + 1:
+            p = self.popups.pop()
+            if self.wm.get(p.hwnd) is not None:
+                yield from self.wm.destroy(p.hwnd)
+
+    def _open(self, menu, x, y, pos, align=0, avoid=None):
+        """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
+        wm = self.wm
+        yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
+        w, h, _ = self.menus.popup_layout(menu)
+        if align & TPM_CENTERALIGN:
+            x -= w // 2
+        elif align & TPM_RIGHTALIGN:
+            x -= w
+        if align & TPM_VCENTERALIGN:
+            y -= h // 2
+        elif align & TPM_BOTTOMALIGN:
+            y -= h
+        if x + w > wm.width:
+            # A cascading submenu flips to the parent's left side; others slide left.
+            x = avoid - w if avoid is not None and avoid - w >= 0 else wm.width - w
+        if y + h > wm.height:
+            y = wm.height - h
+        x, y = max(0, x), max(0, y)
+        hwnd = yield from create_window(self.vm, 0x80 | 0x8, POPUP_CLASS, "", WS_POPUP,
+                                        x, y, w, h, self.owner.hwnd, 0, 0, 0)
+        win = wm.get(hwnd)
+        if win is None:
+            return
+        win.state["menu"] = menu.handle
+        win.state["hot"] = -1
+        self.popups.append(_Open(menu, hwnd, pos))
+        yield from show_window(self.vm, win, 4)   # SW_SHOWNOACTIVATE: menus never activate
+        self.menus.paint_popup(win)
+
+    def _open_bar(self, index, select_first=False):
+        """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
+        yield from self._close_above(-1)
+        self.bar_index = index
+        self._redraw_bar()
+        it = self.bar.items[index]
+        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
+        sub = self.menus.get(it.submenu) if it.submenu else None
+        if sub is not None and it.enabled:
+            l, t, r, b = self.menus.bar_layout(self.owner)[index]
+            wx, wy = self.wm.screen_origin(self.owner)
+            yield from self._open(sub, wx + l, wy + b + 1, index)
+            if select_first and self.popups:
+                yield from self._step(0, 1)
+
+    def _open_sub(self, level, index, select_first=False):
+        """Generator: open the submenu of item ``index`` of popup ``level``."""
+        p = self.popups[level]
+        it = p.menu.items[index]
+        sub = self.menus.get(it.submenu)
+        if sub is None or not it.enabled:
+            return
+        win = self.wm.get(p.hwnd)
+        _, _, rows = self.menus.popup_layout(p.menu)
+        yield from self._open(sub, win.x + win.w - BORDER, win.y + rows[index][0] - BORDER,
+                              index, avoid=win.x + BORDER)
+        if select_first:
+            yield from self._step(len(self.popups) - 1, 1)
+
+    def _step(self, level, delta):
+        """Generator: move the highlight of popup ``level`` to the next non-separator."""
+        items = self.popups[level].menu.items
+        n = len(items)
+        if not n or all(it.separator for it in items):
+            return
+        i = self._hot(level)
+        if i < 0:
+            i = -1 if delta > 0 else n
+        for _ in range(n):
+            i = (i + delta) % n
+            if not items[i].separator:
+                break
+        yield from self._set_hot(level, i)
+
+    def _where(self, x, y):
+        """('popup', level, item index or -1) / ('bar', index, None) / (None, None, None)."""
+        wm = self.wm
+        for level in range(len(self.popups) - 1, -1, -1):
+            win = wm.get(self.popups[level].hwnd)
+            if win is None:
+                continue
+            if win.x <= x < win.x + win.w and win.y <= y < win.y + win.h:
+                _, _, rows = self.menus.popup_layout(self.popups[level].menu)
+                ry = y - win.y
+                rx = x - win.x
+                for i, (t, b) in enumerate(rows):
+                    if t <= ry < b and BORDER <= rx < win.w - BORDER:
+                        return "popup", level, i
+                return "popup", level, -1
+        if self.bar is not None and wm.get(self.owner.hwnd) is not None:
+            j = self.menus.bar_item_at(self.owner, x, y)
+            if j is not None:
+                return "bar", j, None
+        return None, None, None
+
+    def _choose(self, item):
+        self.chosen = item.id
+        self.done = True
+
+    # -- input ---------------------------------------------------------------------------
+    def _mouse(self, kind, x, y):
+        where, a, b = self._where(x, y)
+        if kind in ("rdown", "rup"):
+            if where is None and kind == "rdown":
+                self.done = True
+                return
+            kind = kind[1:]
+        if where == "popup":
+            level, index = a, b
+            if kind in ("move", "down"):
+                if index < 0 or self.popups[level].menu.items[index].separator:
+                    if kind == "move" and level == len(self.popups) - 1:
+                        yield from self._set_hot(level, -1)
+                    return
+                if self._hot(level) != index or len(self.popups) == level + 1:
+                    changed = self._hot(level) != index
+                    yield from self._set_hot(level, index)
+                    if changed:
+                        yield from self._close_above(level)
+                        if self.popups[level].menu.items[index].submenu:
+                            yield from self._open_sub(level, index)
+            elif kind == "up" and index >= 0:
+                it = self.popups[level].menu.items[index]
+                if it.separator or it.submenu:
+                    return
+                if it.enabled:
+                    self._choose(it)
+                elif not it.state & MF_GRAYED:
+                    pass  # MF_DISABLED alone: looks normal, does nothing
+            return
+        if where == "bar":
+            j = a
+            if kind == "down":
+                if j == self.bar_index and self.popups:
+                    self.done = True          # a second click on the open title closes it
+                else:
+                    yield from self._open_bar(j)
+            elif kind == "move" and j != self.bar_index:
+                yield from self._open_bar(j)
+            elif kind == "up" and j == self.bar_index:
+                it = self.bar.items[j]
+                if not it.submenu and it.enabled and not it.separator:
+                    self._choose(it)          # a command directly on the bar
+            return
+        if kind == "down":
+            self.done = True                  # a click outside every menu cancels
+        elif kind == "move" and self.popups and self._hot(len(self.popups) - 1) >= 0:
+            yield from self._set_hot(len(self.popups) - 1, -1)
+
+    def _key(self, vk):
+        level = len(self.popups) - 1
+        if vk == VK_ESCAPE:
+            # Escape closes a cascaded submenu first; from the first popup it leaves menu
+            # mode (Windows would keep the bar title selected for keyboard use).
+            if level > 0:
+                yield from self._close_above(level - 1)
+            else:
+                self.done = True
+        elif vk in (VK_UP, VK_DOWN):
+            if level >= 0:
+                yield from self._step(level, 1 if vk == VK_DOWN else -1)
+            elif self.bar is not None and self.bar_index >= 0:
+                yield from self._open_bar(self.bar_index, select_first=True)
+        elif vk == VK_RIGHT:
+            hot = self._hot(level) if level >= 0 else -1
+            if hot >= 0 and self.popups[level].menu.items[hot].submenu:
+                yield from self._open_sub(level, hot, select_first=True)
+            elif self.bar is not None and self.bar.items:
+                yield from self._open_bar((max(self.bar_index, 0) + 1) % len(self.bar.items),
+                                          select_first=True)
+        elif vk == VK_LEFT:
+            if level > 0:
+                yield from self._close_above(level - 1)
+            elif self.bar is not None and self.bar.items:
+                yield from self._open_bar((self.bar_index - 1) % len(self.bar.items),
+                                          select_first=True)
+        elif vk == VK_RETURN:
+            if level < 0:
+                if self.bar is not None and self.bar_index >= 0:
+                    yield from self._open_bar(self.bar_index, select_first=True)
+                return
+            hot = self._hot(level)
+            if hot < 0:
+                return
+            it = self.popups[level].menu.items[hot]
+            if it.submenu:
+                yield from self._open_sub(level, hot, select_first=True)
+            elif it.enabled:
+                self._choose(it)
+            else:
+                self.done = True              # Enter on a disabled item just closes
+        elif vk in (VK_MENU, VK_F10):
+            self.done = True
+
+    def _char(self, ch):
+        """Mnemonics: a unique match acts like Enter on it; several cycle the highlight."""
+        level = len(self.popups) - 1
+        menu = self.popups[level].menu if level >= 0 else self.bar
+        if menu is None:
+            return
+        want = chr(ch).lower()
+        hits = []
+        for i, it in enumerate(menu.items):
+            shown, under = mnemonic(it.label()[0]) if not it.separator else ("", -1)
+            if under >= 0 and shown[under].lower() == want:
+                hits.append(i)
+        if not hits:
+            r = yield from self._send(WM_MENUCHAR, (ch & 0xFFFF) | (MF_POPUP << 16 if level >= 0
+                                                                      else 0), menu.handle)
+            action, index = (r >> 16) & 0xFFFF, r & 0xFFFF
+            if action == 1:                   # MNC_CLOSE
+                self.done = True
+            elif action in (2, 3) and index < len(menu.items):  # MNC_EXECUTE / MNC_SELECT
+                hits = [index] if action == 2 else []
+                if action == 3 and level >= 0:
+                    yield from self._set_hot(level, index)
+            if not hits:
+                return
+        if level < 0:
+            yield from self._open_bar(hits[0], select_first=True)
+            return
+        if len(hits) > 1:
+            cur = self._hot(level)
+            nxt = next((i for i in hits if i > cur), hits[0])
+            yield from self._set_hot(level, nxt)
+            return
+        yield from self._set_hot(level, hits[0])
+        yield from self._key(VK_RETURN)
+
+    # -- the loop ------------------------------------------------------------------------
+    def run(self, start_bar=None, start_popup=None, start_keys=None):
+        """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
+        vm, wm, menus = self.vm, self.wm, self.menus
+        if menus.tracker is not None:
+            vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
+            return 0
+        menus.tracker = self
+        old_capture = wm.capture
+        wm.capture = self.owner.hwnd       # as Windows: the menu loop owns the mouse
+        popup_mode = start_popup is not None
+        try:
+            yield from self._send(WM_ENTERMENULOOP, 1 if popup_mode else 0, 0)
+            first = self.bar if not popup_mode else start_popup[0]
+            yield from self._send(WM_INITMENU, first.handle, 0)
+            if popup_mode:
+                menu, x, y = start_popup
+                yield from self._open(menu, x, y, 0, align=self.flags)
+            elif start_keys is not None:
+                self.bar_index = 0
+                self._redraw_bar()
+                if start_keys:
+                    self.swallow_char = start_keys
+                    yield from self._char(start_keys)
+                    if not self.popups:
+                        self.done = True      # no item has that mnemonic: leave menu mode
+            else:
+                yield from self._open_bar(start_bar)
+            while not self.done:
+                if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
+                    break
+                m = yield from wm.modal_message()
+                if m is None:  # WM_QUIT ends menu mode
+                    break
+                kind = _MOUSE.get(m.msg)
+                if kind is not None:
+                    yield from self._mouse(kind, m.pt[0], m.pt[1])
+                elif m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+                    if m.wparam != VK_MENU:
+                        self.swallow_char = None
+                    yield from self._key(m.wparam)
+                elif m.msg in (WM_CHAR, WM_SYSCHAR):
+                    swallow, self.swallow_char = self.swallow_char, None
+                    if swallow is None or chr(m.wparam).lower() != chr(swallow):
+                        yield from self._char(m.wparam)
+                elif m.msg in (WM_KEYUP, WM_SYSKEYUP):
+                    pass
+                else:
+                    yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+        finally:
+            menus.tracker = None
+            if wm.capture == self.owner.hwnd:
+                wm.capture = old_capture if wm.get(old_capture) is not None else 0
+        yield from self._close_above(-1)
+        self.bar_index = -1
+        self._redraw_bar()
+        yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
+        yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+        if self.chosen is None:
+            return 0
+        if popup_mode and self.flags & TPM_RETURNCMD:
+            return self.chosen
+        if wm.get(self.owner.hwnd) is not None:
+            wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
+        return self.chosen
+
+
+# -- the "#32768" window procedure -------------------------------------------------------------
+def popup_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of menu popup windows: they paint themselves and never activate."""
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        wm.vm.menus.paint_popup(win)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        return 1
+    if msg == WM_MOUSEACTIVATE:
+        return 3  # MA_NOACTIVATE
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam))
+
+
+window_proc(U, "wineagent.MenuPopupProc", popup_proc)
+
+
+# -- APIs: menus ------------------------------------------------------------------------------
+def _menu(c, h):
+    menu = c.vm.menus.get(h)
+    if menu is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+    return menu
+
+
+@api(U, "CreateMenu")
+def CreateMenu(c):
+    return c.vm.menus.create(False).handle
+
+
+@api(U, "CreatePopupMenu")
+def CreatePopupMenu(c):
+    return c.vm.menus.create(True).handle
+
+
+@api(U, "DestroyMenu", "HMENU menu")
+def DestroyMenu(c, menu):
+    if not c.vm.menus.destroy(menu):
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    return 1
+
+
+@api(U, "IsMenu", "HMENU menu")
+def IsMenu(c, menu):
+    return 1 if c.vm.menus.get(menu) is not None else 0
+
+
+@api(U, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadMenu(c, inst, name):
+    _module_ok(c, inst, "USER32.dll!LoadMenu")
+    menu = c.vm.menus.load(name)
+    return menu.handle if menu is not None else _not_found(c, RT_MENU, name)
+
+
+@api(U, "LoadMenuIndirect{AW}", "LPVOID template")
+def LoadMenuIndirect(c, template):
+    mem = c.vm.mem
+    return c.vm.menus.load_template(lambda off, n: bytes(mem.read(template + off, n))).handle
+
+
+@api(U, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item")
+def AppendMenu(c, menu, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    item = c.vm.menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    m.items.append(item)
+    return 1
+
+
+@api(U, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+def InsertMenu(c, menu, pos, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    item = menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    if flags & MF_BYPOSITION:
+        # Position -1 (or past the end) appends, as documented.
+        target, index = m, len(m.items) if pos >= len(m.items) else pos
+    else:
+        target, index = menus.find_item(m, pos, MF_BYCOMMAND)
+        if target is None:
+            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+            return 0
+    target.items.insert(index, item)
+    return 1
+
+
+@api(U, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+def ModifyMenu(c, menu, pos, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    target, index = menus.find_item(m, pos, flags)
+    if target is None:
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    item = menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    old = target.items[index]
+    if old.submenu and old.submenu != item.submenu:
+        menus.destroy(old.submenu)  # documented: replacing a popup item destroys its menu
+    target.items[index] = item
+    return 1
+
+
+def _remove(c, menu, pos, flags, destroy):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    target, index = c.vm.menus.find_item(m, pos, flags)
+    if target is None:
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    item = target.items.pop(index)
+    if destroy and item.submenu:
+        c.vm.menus.destroy(item.submenu)
+    return 1
+
+
+@api(U, "DeleteMenu", "HMENU menu, UINT pos, UINT flags")
+def DeleteMenu(c, menu, pos, flags):
+    return _remove(c, menu, pos, flags, True)
+
+
+@api(U, "RemoveMenu", "HMENU menu, UINT pos, UINT flags")
+def RemoveMenu(c, menu, pos, flags):
+    return _remove(c, menu, pos, flags, False)
+
+
+@api(U, "GetMenu", "HWND hwnd")
+def GetMenu(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return win.menu if win is not None and not win.is_child else 0
+
+
+@api(U, "SetMenu", "HWND hwnd, HMENU menu")
+def SetMenu(c, hwnd, menu):
+    vm = c.vm
+    wm = vm.wm
+    win = wm.get(hwnd)
+    if win is None:
+        vm.last_error = 1400
+        return 0
+    if win.is_child:
+        vm.last_error = ERROR_CHILD_WINDOW_MENU
+        return 0
+    if menu and _menu(c, menu) is None:
+        return 0
+    before = win.client_size()
+    win.menu = menu
+    wm.redraw_nonclient(win)
+    wm.invalidate(win, None, True)   # the client area moved under its pixels
+    after = win.client_size()
+    if after != before:
+        yield from wm.send(hwnd, WM_SIZE, 0, (after[1] << 16) | after[0])
+    return 1
+
+
+@api(U, "DrawMenuBar", "HWND hwnd")
+def DrawMenuBar(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = 1400
+        return 0
+    if not win.is_child:
+        c.vm.wm.redraw_nonclient(win)
+    return 1
+
+
+@api(U, "GetSubMenu", "HMENU menu, INT pos")
+def GetSubMenu(c, menu, pos):
+    m = _menu(c, menu)
+    if m is None or not 0 <= pos < len(m.items):
+        return 0
+    return m.items[pos].submenu
+
+
+@api(U, "GetMenuItemCount", "HMENU menu")
+def GetMenuItemCount(c, menu):
+    m = _menu(c, menu)
+    return len(m.items) if m is not None else 0xFFFFFFFF
+
+
+@api(U, "GetMenuItemID", "HMENU menu, INT pos")
+def GetMenuItemID(c, menu, pos):
+    m = _menu(c, menu)
+    if m is None or not 0 <= pos < len(m.items) or m.items[pos].submenu:
+        return 0xFFFFFFFF  # -1 for popups and bad positions
+    return m.items[pos].id
+
+
+@api(U, "GetMenuState", "HMENU menu, UINT id, UINT flags")
+def GetMenuState(c, menu, which, flags):
+    m = _menu(c, menu)
+    if m is None:
+        return 0xFFFFFFFF
+    menus = c.vm.menus
+    target, index = menus.find_item(m, which, flags)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    if it.submenu:
+        # A popup reports its item count in the high byte of the low word.
+        sub = menus.get(it.submenu)
+        return ((len(sub.items) if sub else 0) << 8) | (it.flags() & 0xFF)
+    return it.flags()
+
+
+@api(U, "CheckMenuItem", "HMENU menu, UINT id, UINT check")
+def CheckMenuItem(c, menu, which, check):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, check) if m else (None, -1)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    old = it.state & MF_CHECKED
+    it.state = (it.state & ~MF_CHECKED) | (check & MF_CHECKED)
+    return old
+
+
+@api(U, "EnableMenuItem", "HMENU menu, UINT id, UINT enable")
+def EnableMenuItem(c, menu, which, enable):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, enable) if m else (None, -1)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    old = it.state & (MF_GRAYED | MF_DISABLED)
+    it.state = (it.state & ~(MF_GRAYED | MF_DISABLED)) | (enable & (MF_GRAYED | MF_DISABLED))
+    return old
+
+
+@api(U, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags")
+def CheckMenuRadioItem(c, menu, first, last, check, flags):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    target, _ = menus.find_item(m, check, flags)
+    if target is None:
+        target, _ = menus.find_item(m, first, flags)
+    if target is None:
+        return 0
+    found = False
+    for i, it in enumerate(target.items):
+        key = i if flags & MF_BYPOSITION else it.id
+        if it.submenu or it.separator or not first <= key <= last:
+            continue
+        if key == check:
+            it.type |= MFT_RADIOCHECK
+            it.state |= MF_CHECKED
+            found = True
+        else:
+            it.state &= ~MF_CHECKED
+    return 1 if found else 0
+
+
+@api(U, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
+def GetMenuString(c, menu, which, buf, size, flags):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, flags) if m else (None, -1)
+    if target is None:
+        return 0
+    text = target.items[index].text or ""
+    if not buf or size <= 0:
+        return len(text)
+    return c.write_str(buf, text, size)
+
+
+@api(U, "GetSystemMenu", "HWND hwnd, BOOL revert")
+def GetSystemMenu(c, hwnd, revert):
+    raise Unimplemented("USER32.dll!GetSystemMenu: there is no window (system) menu")
+
+
+@api(U, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
+def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
+    return _track(c, menu, flags, x, y, hwnd)
+
+
+@api(U, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params")
+def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
+    # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
+    return _track(c, menu, flags, x, y, hwnd)
+
+
+def _track(c, menu, flags, x, y, hwnd):
+    m = _menu(c, menu)
+    owner = c.vm.wm.get(hwnd)
+    if m is None or owner is None:
+        if owner is None:
+            c.vm.last_error = 1400
+        return 0
+    if c.vm.menus.tracker is not None:
+        c.vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
+        return 0
+    chosen = yield from c.vm.menus.track_popup(m, owner, x, y, flags)
+    if flags & TPM_RETURNCMD:
+        return chosen
+    return 1
+
+
+# -- APIs: accelerators ------------------------------------------------------------------------
+@api(U, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadAccelerators(c, inst, name):
+    _module_ok(c, inst, "USER32.dll!LoadAccelerators")
+    raw = c.vm.resources.data(RT_ACCELERATOR, name)
+    if raw is None:
+        return _not_found(c, RT_ACCELERATOR, name)
+    entries = []
+    # ACCELTABLEENTRY: WORD fFlags, WORD wAnsi, WORD wId, WORD padding; 0x80 ends the table.
+    for off in range(0, len(raw) - 7, 8):
+        flags, key, cmd, _ = struct.unpack_from("<HHHH", raw, off)
+        entries.append((flags & 0x7F, key, cmd))
+        if flags & 0x80:
+            break
+    return c.vm.menus.add_accel(entries).handle
+
+
+@api(U, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
+def CreateAcceleratorTable(c, accels, count):
+    if count <= 0 or not accels:
+        c.vm.last_error = 87
+        return 0
+    raw = c.vm.mem.read(accels, 6 * count)
+    # ACCEL: BYTE fVirt, (pad), WORD key, WORD cmd — 6 bytes each.
+    entries = [(raw[6 * i] & 0x7F,) + struct.unpack_from("<HH", raw, 6 * i + 2)
+               for i in range(count)]
+    return c.vm.menus.add_accel(entries).handle
+
+
+@api(U, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
+def CopyAcceleratorTable(c, accel, out, count):
+    table = c.vm.menus.accel(accel)
+    if table is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    if not out:
+        return len(table.entries)
+    n = min(count, len(table.entries))
+    for i, (fvirt, key, cmd) in enumerate(table.entries[:n]):
+        c.vm.mem.write(out + 6 * i, struct.pack("<BxHH", fvirt, key, cmd))
+    return n
+
+
+@api(U, "DestroyAcceleratorTable", "HANDLE accel")
+def DestroyAcceleratorTable(c, accel):
+    menus = c.vm.menus
+    if menus.accel(accel) is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    del menus.objects[accel]
+    return 1
+
+
+@api(U, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg")
+def TranslateAccelerator(c, hwnd, accel, pmsg):
+    table = c.vm.menus.accel(accel)
+    if table is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    _, msg, wparam, _ = struct.unpack("<4I", c.vm.mem.read(pmsg, 16))
+    done = yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam)
+    return 1 if done else 0

@@ -1,0 +1,61 @@
+"""Non-client drawing: the Windows 2000 classic frame, caption bar and close button."""
+
+from PIL import ImageDraw
+
+from ..gdi.edges import draw_3d_rect
+from ..gdi.objects import SYS_COLORS, Font
+from .scrollbars import draw_bars
+
+__all__ = ["draw", "close_button_rect"]
+
+
+def close_button_rect(win):
+    """Close box (l, t, r, b) relative to the window's top-left."""
+    b = win.border()
+    size = win.caption() - 4
+    right = win.w - b - 2
+    top = b + 2
+    return (right - size - 2, top, right, top + size)
+
+
+def draw(wm, win):
+    """Paint the frame and caption of top-level ``win`` onto its surface."""
+    img = win.surface.image
+    d = ImageDraw.Draw(img)
+    w, h = win.w, win.h
+    b = win.border()
+    face = SYS_COLORS[15]
+    if b:
+        # Frame: fill the border band with the button face, then the 3D edge.
+        d.rectangle([0, 0, w - 1, b - 1], fill=face)
+        d.rectangle([0, h - b, w - 1, h - 1], fill=face)
+        d.rectangle([0, 0, b - 1, h - 1], fill=face)
+        d.rectangle([w - b, 0, w - 1, h - 1], fill=face)
+        if b >= 2:
+            draw_3d_rect(d, 0, 0, w, h, raised=True)
+        else:
+            d.rectangle([0, 0, w - 1, h - 1], outline=(0, 0, 0))
+    cap = win.caption()
+    if cap:
+        active = wm.active == win.hwnd
+        color = SYS_COLORS[2] if active else SYS_COLORS[3]
+        text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
+        d.rectangle([b, b, w - b - 1, b + cap - 2], fill=color)
+        d.line([(b, b + cap - 1), (w - b - 1, b + cap - 1)], fill=face)
+        font = Font.load("sans-bold")
+        d.text((b + 4, b + 1), win.title, font=font, fill=text_color)
+        if win.style & 0x00080000:  # WS_SYSMENU: close box
+            l, t, r, bt = close_button_rect(win)
+            d.rectangle([l, t, r - 1, bt - 1], fill=face)
+            draw_3d_rect(d, l, t, r, bt, raised=True)
+            cx, cy = (l + r) // 2 - 1, (t + bt) // 2 - 1
+            for off in (0, 1):
+                d.line([(cx - 3 + off, cy - 3), (cx + 3 + off, cy + 3)], fill=(0, 0, 0))
+                d.line([(cx - 3 + off, cy + 3), (cx + 3 + off, cy - 3)], fill=(0, 0, 0))
+    if win.menu:
+        menus = getattr(wm.vm, "menus", None)
+        if menus is not None:
+            menus.draw_bar(win, d)
+    if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
+        draw_bars(wm, win)
+    wm.vm.gdi.touch()

@@ -1,0 +1,379 @@
+"""Resources of the loaded executable: the PE resource directory and the APIs over it.
+
+``Resources`` (attached as ``vm.resources``) indexes the three-level resource directory
+(type / name / language) of the executable. Resource data is already mapped: it lives in
+guest memory at ``image base + RVA``, so LoadResource and LockResource return guest
+pointers into the image, as on Windows, and the handle FindResource returns is the guest
+address of the resource's IMAGE_RESOURCE_DATA_ENTRY.
+
+Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
+case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
+
+APIs here: FindResource(Ex), LoadResource, LockResource, SizeofResource, FreeResource
+(KERNEL32) and LoadString, LoadBitmap, LoadImage, LoadIcon/LoadCursor's module part,
+DestroyIcon, DestroyCursor (USER32). Menus and accelerators are in ``menus.py``.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, api
+from ..gdi.objects import Bitmap
+from ..gdi.dib import dib_to_image
+
+__all__ = ["Resources", "Resource", "Icon", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU",
+           "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR",
+           "RT_GROUP_ICON", "load_bitmap", "load_icon"]
+
+# The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
+# a module.
+IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646, 32648,
+           32649, 32650, 32651}
+IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
+
+K = "KERNEL32.dll"
+U = "USER32.dll"
+
+RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
+RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
+
+ERROR_INVALID_HANDLE = 6
+ERROR_RESOURCE_DATA_NOT_FOUND = 1812
+ERROR_RESOURCE_TYPE_NOT_FOUND = 1813
+ERROR_RESOURCE_NAME_NOT_FOUND = 1814
+
+IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
+LR_DEFAULTSIZE, LR_LOADFROMFILE, LR_LOADTRANSPARENT = 0x40, 0x10, 0x20
+LR_LOADMAP3DCOLORS = 0x1000
+
+# System icon/cursor handles, shared with user32.LoadIcon/LoadCursor (inst == 0).
+SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE = 0x00060000, 0x00070000
+
+
+def key(x):
+    """Normalise a resource type or name: ints stay, "#123" -> 123, strings upper-case."""
+    if isinstance(x, int):
+        return x
+    if x.startswith("#") and x[1:].isdigit():
+        return int(x[1:])
+    return x.upper()
+
+
+class Resource:
+    """One resource (one language of one name of one type)."""
+
+    __slots__ = ("type", "name", "lang", "addr", "size", "handle")
+
+    def __init__(self, rtype, name, lang, addr, size, handle):
+        self.type, self.name, self.lang = rtype, name, lang
+        self.addr, self.size, self.handle = addr, size, handle
+
+
+class Icon:
+    """An icon or cursor handle's object (HICON/HCURSOR).
+
+    It keeps the chosen image's size, its raw RT_ICON/RT_CURSOR bytes and (cursors) the
+    hot spot; ``icons.py`` decodes and draws it.
+    """
+
+    def __init__(self, cursor, name, width, height, data, hotspot=(0, 0)):
+        self.cursor, self.name = cursor, name
+        self.width, self.height, self.data, self.hotspot = width, height, data, hotspot
+
+
+class Resources:
+    """Index of the executable's resource directory (``vm.resources``)."""
+
+    def __init__(self, vm):
+        self.vm = vm
+        self.by_key = {}        # (type key, name key) -> [Resource, ...] in directory order
+        self.by_handle = {}     # HRSRC -> Resource
+        # The loader has walked and bounds-checked the tree (machine/pe_image.py).
+        base = vm.image.base
+        for e in vm.image.resources:
+            res = Resource(key(e.type), key(e.name), e.lang, base + e.data_rva, e.size,
+                           base + e.entry_rva)
+            self.by_key.setdefault((res.type, res.name), []).append(res)
+            self.by_handle[res.handle] = res
+
+    def lookup(self, rtype, name, lang=None):
+        """The Resource for (type, name) or None.
+
+        Without ``lang``, FindResource's order: language-neutral, then US English, then
+        the first in the directory. With ``lang`` (FindResourceEx): that exact language,
+        then the same primary language, then neutral, then the first.
+        """
+        found = self.by_key.get((key(rtype), key(name)))
+        if not found:
+            return None
+        if lang is not None:
+            for r in found:
+                if r.lang == lang:
+                    return r
+            for r in found:
+                if r.lang & 0x3FF == lang & 0x3FF:
+                    return r
+        for want in (0, 0x409):
+            for r in found:
+                if r.lang == want:
+                    return r
+        return found[0]
+
+    def find(self, rtype, name):
+        """(guest address, size) of a resource's data, or None."""
+        r = self.lookup(rtype, name)
+        return None if r is None else (r.addr, r.size)
+
+    def data(self, rtype, name):
+        """A resource's bytes, or None."""
+        r = self.lookup(rtype, name)
+        return None if r is None else bytes(self.vm.mem.read(r.addr, r.size))
+
+    def has_type(self, rtype):
+        """True when any resource of this type exists."""
+        k = key(rtype)
+        return any(t == k for t, _ in self.by_key)
+
+    def string(self, sid):
+        """String table entry ``sid`` (RT_STRING blocks of 16 counted strings), or None."""
+        block = self.data(RT_STRING, (sid >> 4) + 1)
+        if block is None:
+            return None
+        off = 0
+        for _ in range(sid & 15):
+            (n,) = struct.unpack_from("<H", block, off)
+            off += 2 + 2 * n
+        (n,) = struct.unpack_from("<H", block, off)
+        return block[off + 2:off + 2 + 2 * n].decode("utf-16-le") if n else None
+
+    def string_addr(self, sid):
+        """(guest address, length) of string ``sid`` inside its block (LoadStringW's
+        read-only pointer mode), or None."""
+        r = self.lookup(RT_STRING, (sid >> 4) + 1)
+        if r is None:
+            return None
+        mem = self.vm.mem
+        off = r.addr
+        for _ in range(sid & 15):
+            off += 2 + 2 * mem.u16(off)
+        n = mem.u16(off)
+        return (off + 2, n) if n else None
+
+
+def _module_ok(c, hmod, fn):
+    """Resources exist only for the executable (0 = the executable, as Windows reads it)."""
+    if hmod in (0, c.vm.image.base):
+        return True
+    raise Unimplemented("%s: resources of module %#x (only the executable's exist)"
+                        % (fn, hmod))
+
+
+def _not_found(c, rtype, name):
+    res = c.vm.resources
+    c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
+        else ERROR_RESOURCE_TYPE_NOT_FOUND
+    return 0
+
+
+# -- KERNEL32 ------------------------------------------------------------------------------
+@api(K, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type")
+def FindResource(c, module, name, rtype):
+    _module_ok(c, module, "KERNEL32.dll!FindResource")
+    r = c.vm.resources.lookup(rtype, name)
+    return r.handle if r is not None else _not_found(c, rtype, name)
+
+
+@api(K, "FindResourceEx{AW}", "HMODULE module, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang")
+def FindResourceEx(c, module, rtype, name, lang):
+    _module_ok(c, module, "KERNEL32.dll!FindResourceEx")
+    r = c.vm.resources.lookup(rtype, name, lang & 0xFFFF)
+    return r.handle if r is not None else _not_found(c, rtype, name)
+
+
+@api(K, "LoadResource", "HMODULE module, HANDLE res")
+def LoadResource(c, module, res):
+    # In Win32 the "global handle" of a resource is simply its address in the image.
+    r = c.vm.resources.by_handle.get(res)
+    if r is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return r.addr
+
+
+@api(K, "LockResource", "HANDLE data")
+def LockResource(c, data):
+    return data
+
+
+@api(K, "SizeofResource", "HMODULE module, HANDLE res")
+def SizeofResource(c, module, res):
+    r = c.vm.resources.by_handle.get(res)
+    if r is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return r.size
+
+
+@api(K, "FreeResource", "HANDLE data")
+def FreeResource(c, data):
+    return 0  # obsolete in Win32: documented to do nothing and return FALSE
+
+
+# -- USER32: strings -----------------------------------------------------------------------
+@api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
+def LoadString(c, inst, sid, buf, size):
+    _module_ok(c, inst, "USER32.dll!LoadString")
+    res = c.vm.resources
+    sid &= 0xFFFF
+    if c.wide and size == 0:
+        # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
+        # (not NUL-terminated); the return value is its length.
+        found = res.string_addr(sid)
+        if buf:
+            c.vm.mem.w32(buf, found[0] if found else 0)
+        return found[1] if found else 0
+    if not buf or size <= 0:
+        return 0
+    text = res.string(sid)
+    if text is None:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
+        c.write_str(buf, "", size)
+        return 0
+    return c.write_str(buf, text, size)
+
+
+# -- USER32: bitmaps, icons, cursors -----------------------------------------------------------
+def load_bitmap(vm, name):
+    """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB), or None."""
+    raw = vm.resources.data(RT_BITMAP, name)
+    if raw is None:
+        return None
+    hsize = struct.unpack_from("<I", raw, 0)[0]
+    if hsize < 40:
+        raise Unimplemented("USER32.dll!LoadBitmap: OS/2 BITMAPCOREHEADER bitmaps")
+    width, height, _, bpp, compression, _, _, _, used = struct.unpack_from("<iiHHIIiiI", raw, 4)
+    if compression not in (0, 3):
+        raise Unimplemented("USER32.dll!LoadBitmap: compressed bitmap (%d)" % compression)
+    off = hsize + (12 if compression == 3 and hsize == 40 else 0)
+    colors = used or (1 << bpp if bpp <= 8 else 0)
+    palette = []
+    for i in range(colors):
+        b, g, r, _ = raw[off + 4 * i:off + 4 * i + 4]
+        palette.append((r, g, b))
+    off += 4 * colors
+    img = dib_to_image(raw[off:], width, height, bpp, palette)
+    return Bitmap(width, abs(height), img)
+
+
+def _group_entries(raw, cursor):
+    """(width, height, id) of each image in an RT_GROUP_ICON/RT_GROUP_CURSOR directory."""
+    _, _, count = struct.unpack_from("<HHH", raw, 0)
+    out = []
+    for i in range(count):
+        off = 6 + 14 * i
+        if cursor:
+            w, h2, _, _, _, rid = struct.unpack_from("<HHHHIH", raw, off)
+            out.append((w, h2 // 2, rid))   # cursor heights count the AND mask too
+        else:
+            w, h, _, _, _, _, _, rid = struct.unpack_from("<BBBBHHIH", raw, off)
+            out.append((w or 256, h or 256, rid))
+    return out
+
+
+def load_icon(vm, name, cursor, size=None):
+    """An Icon from a resource group: the image closest to ``size`` ((w, h); None = the
+    system size 32x32, as LoadIcon/LoadCursor use). Returns None if absent."""
+    group = vm.resources.data(RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+    if group is None:
+        return None
+    entries = _group_entries(group, cursor)
+    if not entries:
+        return None
+    want = size or (32, 32)
+    w, h, rid = min(entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]),
+                                            -e[0]))
+    data = vm.resources.data(RT_CURSOR if cursor else RT_ICON, rid) or b""
+    hotspot = (0, 0)
+    if cursor and len(data) >= 4:
+        hotspot = struct.unpack_from("<HH", data, 0)
+        data = data[4:]
+    return Icon(cursor, name, w, h, data, hotspot)
+
+
+def load_module_icon(c, inst, name, cursor):
+    """LoadIcon/LoadCursor from the executable's resources: a handle, or 0 (last error)."""
+    _module_ok(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
+    icon = load_icon(c.vm, name, cursor)
+    if icon is None:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
+            ERROR_RESOURCE_DATA_NOT_FOUND
+        return 0
+    return c.vm.gdi.add(icon)
+
+
+@api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadBitmap(c, inst, name):
+    if inst == 0:
+        raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
+    _module_ok(c, inst, "USER32.dll!LoadBitmap")
+    bmp = load_bitmap(c.vm, name)
+    if bmp is None:
+        return _not_found(c, RT_BITMAP, name)
+    return c.vm.gdi.add(bmp)
+
+
+@api(U, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
+def LoadImage(c, inst, name, itype, cx, cy, flags):
+    fn = "USER32.dll!LoadImage"
+    if flags & LR_LOADFROMFILE:
+        raise Unimplemented("%s: LR_LOADFROMFILE" % fn)
+    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
+        raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
+    if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
+        raise Unimplemented("%s: image type %d" % (fn, itype))
+    if inst == 0:
+        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
+        if itype == IMAGE_ICON and name in IDI_IDS:
+            return SYSTEM_ICON_BASE | name
+        if itype == IMAGE_CURSOR and name in IDC_IDS:
+            return SYSTEM_CURSOR_BASE | name
+        raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
+    _module_ok(c, inst, fn)
+    if itype == IMAGE_BITMAP:
+        # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
+        bmp = load_bitmap(c.vm, name)
+        if bmp is None:
+            return _not_found(c, RT_BITMAP, name)
+        if cx > 0 or cy > 0:
+            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
+            bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
+        return c.vm.gdi.add(bmp)
+    cursor = itype == IMAGE_CURSOR
+    size = None
+    if cx or cy or not flags & LR_DEFAULTSIZE:
+        size = (cx, cy) if cx and cy else None
+    icon = load_icon(c.vm, name, cursor, size)
+    if icon is None:
+        return _not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+    if cx and cy:
+        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+    return c.vm.gdi.add(icon)
+
+
+def _destroy_icon(c, h):
+    if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
+        return 1   # shared system images: destroying them is a harmless no-op
+    if isinstance(c.vm.gdi.objects.get(h), Icon):
+        del c.vm.gdi.objects[h]
+        return 1
+    c.vm.last_error = 1402  # ERROR_INVALID_CURSOR_HANDLE
+    return 0
+
+
+@api(U, "DestroyIcon", "HANDLE icon")
+def DestroyIcon(c, icon):
+    return _destroy_icon(c, icon)
+
+
+@api(U, "DestroyCursor", "HANDLE cursor")
+def DestroyCursor(c, cursor):
+    return _destroy_icon(c, cursor)

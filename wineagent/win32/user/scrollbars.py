@@ -1,0 +1,569 @@
+"""Scroll bars below the controls: the standard (non-client) bars of WS_VSCROLL /
+WS_HSCROLL windows, the geometry, drawing, state and tracking loop that the SCROLLBAR
+control (``controls/scrollbar.py``, with the scroll APIs) shares with them, and
+ScrollWindowEx's pixel work.
+
+The model is Windows' own (and Wine's, which documents it in code):
+
+- A window's standard bars live in its non-client area. ``Window.client_size`` takes
+  SM_CXVSCROLL / SM_CYHSCROLL (16) out of the client area while the style has WS_VSCROLL /
+  WS_HSCROLL, so the style bit *is* the bar's visibility: ShowScrollBar sets and clears it,
+  and SetScrollInfo hides a bar whose new range leaves nothing to scroll (unless
+  SIF_DISABLENOSCROLL, which disables it instead) and shows one that has become
+  scrollable. A standard bar starts with the range 0..100, a control with 0..0.
+- Each bar keeps min, max, page, pos and the ESB_* arrow flags (``ScrollInfo``), in
+  ``win.state["scrollbars"]`` keyed by SB_HORZ / SB_VERT / SB_CTL.
+- A press on a bar runs a small modal tracking loop (``track``; DefWindowProc reaches it
+  through WM_NCLBUTTONDOWN -> WM_SYSCOMMAND SC_VSCROLL/SC_HSCROLL, the control from its
+  WM_LBUTTONDOWN): an arrow sends SB_LINEUP/SB_LINEDOWN, the track beside the thumb
+  SB_PAGEUP/SB_PAGEDOWN, dragging the thumb SB_THUMBTRACK whenever the value under it
+  changes and SB_THUMBPOSITION at the release; every press ends with SB_ENDSCROLL.
+  Standard bars send WM_VSCROLL/WM_HSCROLL to their window with lParam 0, a control to its
+  parent with lParam = its handle. The bar never moves its own position: the program
+  answers with SetScrollInfo/SetScrollPos, as on Windows. Held buttons do not auto-repeat,
+  and dragging the thumb far away from the bar does not snap it back (Windows does both).
+- Drawing is the classic look: raised 16x16 arrow buttons with black triangles (grey and
+  embossed when disabled, flat and shifted while pressed), a dithered white/button-face
+  track, a raised thumb sized by the page (at least 8 pixels; none when disabled or when
+  the bar is too short), a button-face square where two bars meet. Top-level windows draw
+  their bars with the rest of the frame (``nonclient.draw``); child windows redraw theirs
+  in BeginPaint, where Windows would send WM_NCPAINT.
+"""
+
+from ..gdi.objects import SYS_COLORS
+from ..core.messages import (WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+                             WM_MOVE, WM_SIZE)
+from ..gdi.edges import draw_3d_rect
+from ..core.styles import WS_DISABLED, WS_VISIBLE
+from .msgloop import dispatch
+
+__all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",
+           "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ",
+           "SB_VERT", "SB_CTL", "SB_BOTH", "WM_HSCROLL", "WM_VSCROLL",
+           "SIF_RANGE", "SIF_PAGE", "SIF_POS", "SIF_DISABLENOSCROLL", "SIF_TRACKPOS",
+           "SIF_ALL"]
+
+SB_HORZ, SB_VERT, SB_CTL, SB_BOTH = 0, 1, 2, 3
+SB_LINEUP, SB_LINEDOWN, SB_PAGEUP, SB_PAGEDOWN = 0, 1, 2, 3
+SB_THUMBPOSITION, SB_THUMBTRACK, SB_TOP, SB_BOTTOM, SB_ENDSCROLL = 4, 5, 6, 7, 8
+SIF_RANGE, SIF_PAGE, SIF_POS, SIF_DISABLENOSCROLL, SIF_TRACKPOS = 0x1, 0x2, 0x4, 0x8, 0x10
+SIF_ALL = SIF_RANGE | SIF_PAGE | SIF_POS | SIF_TRACKPOS
+ESB_ENABLE_BOTH, ESB_DISABLE_LTUP, ESB_DISABLE_RTDN, ESB_DISABLE_BOTH = 0, 1, 2, 3
+WM_HSCROLL, WM_VSCROLL = 0x114, 0x115
+WS_VSCROLL, WS_HSCROLL = 0x00200000, 0x00100000
+SC_VSCROLL, SC_HSCROLL = 0xF070, 0xF080
+HTSIZE, HTHSCROLL, HTVSCROLL = 4, 6, 7
+SBS_HORZ, SBS_VERT = 0, 1
+SBS_TOPALIGN = SBS_LEFTALIGN = 0x2
+SBS_BOTTOMALIGN = SBS_RIGHTALIGN = 0x4
+SBS_SIZEBOX, SBS_SIZEGRIP = 0x8, 0x10
+SW_SCROLLCHILDREN, SW_INVALIDATE, SW_ERASE, SW_SMOOTHSCROLL = 0x1, 0x2, 0x4, 0x10
+NULLREGION, SIMPLEREGION = 1, 2
+
+SIZE = 16              # SM_CXVSCROLL = SM_CYHSCROLL = SM_CYVSCROLL = SM_CXHSCROLL
+MIN_THUMB = 8          # smallest thumb drawn, in pixels
+MIN_RECT = 4           # below 2 arrows + this, the arrows share the length and no thumb
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
+
+
+class ScrollInfo:
+    """One scroll bar's state: range, page, position, ESB_* flags and tracking state."""
+
+    __slots__ = ("min", "max", "page", "pos", "flags", "track", "drag_px", "pressed")
+
+    def __init__(self, maximum=100):
+        self.min, self.max, self.page, self.pos = 0, maximum, 0, 0
+        self.flags = ESB_ENABLE_BOTH
+        self.track = None        # the value under the dragged thumb (SIF_TRACKPOS)
+        self.drag_px = None      # pixel offset of the dragged thumb along the bar
+        self.pressed = None      # the part held down: "up", "down", "pageup", "pagedown"
+
+    def top_pos(self):
+        """The largest position: max - (page - 1), as Windows clamps it."""
+        return self.max - max(self.page - 1, 0)
+
+    def scrollable(self):
+        """True when the range leaves something to scroll."""
+        return self.min < self.top_pos()
+
+
+def _muldiv(a, b, c):
+    """MulDiv: a*b/c rounded to nearest (half away from zero)."""
+    if c == 0:
+        return -1
+    n = a * b
+    q = (abs(n) + abs(c) // 2) // abs(c)
+    return q if (n >= 0) == (c > 0) else -q
+
+
+def info(win, bar, create=True):
+    """The ScrollInfo of ``bar`` (SB_HORZ/SB_VERT/SB_CTL) of ``win``; None if it has none.
+
+    A standard bar exists once the window had its style bit or a SetScrollInfo; it is made
+    with the documented default range 0..100 (a SCROLLBAR control's is 0..0).
+    """
+    bars = win.state.setdefault("scrollbars", {})
+    si = bars.get(bar)
+    if si is None:
+        has_style = (bar == SB_VERT and win.style & WS_VSCROLL) or \
+            (bar == SB_HORZ and win.style & WS_HSCROLL) or bar == SB_CTL
+        if not (create or has_style):
+            return None
+        si = bars[bar] = ScrollInfo(0 if bar == SB_CTL else 100)
+    return si
+
+
+# -- geometry ------------------------------------------------------------------------------
+def is_vertical(win, bar):
+    return bar == SB_VERT or (bar == SB_CTL and bool(win.style & SBS_VERT))
+
+
+def bar_rect(win, bar):
+    """The bar's (l, t, r, b): window coordinates for SB_VERT/SB_HORZ (None while hidden),
+    client coordinates for SB_CTL (the whole client area)."""
+    cw, ch = win.client_size()
+    if bar == SB_CTL:
+        return (0, 0, cw, ch)
+    cx, cy = win.client_offset()
+    if bar == SB_VERT:
+        if not _shown(win, WS_VSCROLL):
+            return None
+        return (cx + cw, cy, cx + cw + SIZE, cy + ch)
+    if not _shown(win, WS_HSCROLL):
+        return None
+    return (cx, cy + ch, cx + cw, cy + ch + SIZE)
+
+
+def _shown(win, bit):
+    """The style has the bar and the window is big enough for client_size to have taken it."""
+    if not win.style & bit:
+        return False
+    b = win.border()
+    cx, cy = win.client_offset()
+    if bit == WS_VSCROLL:
+        return win.w - cx - b >= SIZE
+    return win.h - cy - b >= SIZE
+
+
+def layout(si, length):
+    """(arrow, thumb_pos, thumb_size) along a bar ``length`` pixels long (0 size: no thumb)."""
+    if length <= 2 * SIZE + MIN_RECT:
+        return (max(0, (length - MIN_RECT) // 2), 0, 0)
+    pixels = length - 2 * SIZE
+    if si.page:
+        size = max(MIN_THUMB, _muldiv(pixels, si.page, si.max - si.min + 1))
+    else:
+        size = SIZE
+    pixels -= size
+    if pixels < 0 or si.flags & ESB_DISABLE_BOTH == ESB_DISABLE_BOTH:
+        return (SIZE, 0, 0)
+    top = si.top_pos()
+    if si.min >= top:
+        return (SIZE, SIZE, size)
+    return (SIZE, SIZE + _muldiv(pixels, si.pos - si.min, top - si.min), size)
+
+
+def thumb_value(si, length, px):
+    """The position whose thumb starts ``px`` pixels from the bar's start (a drag)."""
+    pixels = length - 2 * SIZE
+    if pixels <= 0:
+        return si.min
+    size = max(MIN_THUMB, _muldiv(pixels, si.page, si.max - si.min + 1)) if si.page else SIZE
+    pixels -= size
+    if pixels <= 0:
+        return si.min
+    px = max(0, min(px - SIZE, pixels))
+    span = (si.max - si.min - si.page + 1) if si.page else (si.max - si.min)
+    return si.min + (px * span + pixels // 2) // pixels
+
+
+def bar_part(si, length, along):
+    """Which part of a bar is at ``along`` pixels from its start."""
+    arrow, tpos, tsize = layout(si, length)
+    if along < arrow:
+        return "up"
+    if along >= length - arrow:
+        return "down"
+    if not tsize:
+        return "pageup" if along < length // 2 else "pagedown"
+    if along < tpos:
+        return "pageup"
+    if along >= tpos + tsize:
+        return "pagedown"
+    return "thumb"
+
+
+def nc_hit_test(win, wx, wy):
+    """HTVSCROLL / HTHSCROLL / HTSIZE for window point (wx, wy) on a standard bar, else 0."""
+    v, h = bar_rect(win, SB_VERT), bar_rect(win, SB_HORZ)
+    if v and h and v[0] <= wx < v[2] and h[1] <= wy < h[3]:
+        return HTSIZE
+    if v and v[0] <= wx < v[2] and v[1] <= wy < v[3]:
+        return HTVSCROLL
+    if h and h[0] <= wx < h[2] and h[1] <= wy < h[3]:
+        return HTHSCROLL
+    return 0
+
+
+# -- drawing -------------------------------------------------------------------------------
+def _arrow_glyph(d, l, t, r, b, direction, color):
+    """The 7x4 classic arrow triangle centred in [l, r) x [t, b)."""
+    cx, cy = (l + r) // 2 - 1, (t + b) // 2 - 1
+    for i in range(4):
+        if direction in ("up", "down"):
+            yy = cy - 1 + i if direction == "up" else cy + 2 - i
+            d.line([(cx - i, yy), (cx + i, yy)], fill=color)
+        else:
+            xx = cx - 1 + i if direction == "left" else cx + 2 - i
+            d.line([(xx, cy - i), (xx, cy + i)], fill=color)
+
+
+def _button(d, l, t, r, b, direction, pressed, disabled):
+    face = SYS_COLORS[15]
+    d.rectangle([l, t, r - 1, b - 1], fill=face)
+    if r - l < 2 or b - t < 2:
+        return
+    if pressed:
+        # DFCS_PUSHED | DFCS_FLAT: a one-pixel shadow frame, the glyph one pixel down-right.
+        d.rectangle([l, t, r - 1, b - 1], outline=SYS_COLORS[16])
+        _arrow_glyph(d, l + 1, t + 1, r + 1, b + 1, direction, BLACK)
+        return
+    draw_3d_rect(d, l, t, r, b, raised=True)
+    if disabled:
+        _arrow_glyph(d, l + 1, t + 1, r + 1, b + 1, direction, WHITE)
+        _arrow_glyph(d, l, t, r, b, direction, SYS_COLORS[16])
+    else:
+        _arrow_glyph(d, l, t, r, b, direction, BLACK)
+
+
+def _track(d, l, t, r, b):
+    """The classic track: a 50% dither of white and the button face."""
+    if r <= l or b <= t:
+        return
+    d.rectangle([l, t, r - 1, b - 1], fill=SYS_COLORS[15])
+    d.point([(x, y) for y in range(t, b) for x in range(l + ((l + y) & 1), r, 2)], fill=WHITE)
+
+
+def paint_bar(d, l, t, r, b, vertical, si, enabled=True):
+    """Draw one bar into [l, r) x [t, b) of ImageDraw ``d``."""
+    length = (b - t) if vertical else (r - l)
+    arrow, tpos, tsize = layout(si, length)
+    flags = si.flags if enabled else ESB_DISABLE_BOTH
+    if not enabled:
+        tsize = 0
+    if tsize and si.drag_px is not None:
+        tpos = max(arrow, min(si.drag_px, length - arrow - tsize))
+    if vertical:
+        parts = ((l, t, r, t + arrow), (l, b - arrow, r, b))
+        dirs = ("up", "down")
+    else:
+        parts = ((l, t, l + arrow, b), (r - arrow, t, r, b))
+        dirs = ("left", "right")
+    for (pl, pt, pr, pb), direction, bit, name in zip(parts, dirs,
+                                                       (ESB_DISABLE_LTUP, ESB_DISABLE_RTDN),
+                                                       ("up", "down")):
+        if arrow:
+            _button(d, pl, pt, pr, pb, direction, si.pressed == name, bool(flags & bit))
+    if vertical:
+        _track(d, l, t + arrow, r, b - arrow)
+        if tsize:
+            y = t + tpos
+            d.rectangle([l, y, r - 1, y + tsize - 1], fill=SYS_COLORS[15])
+            draw_3d_rect(d, l, y, r, y + tsize, raised=True)
+    else:
+        _track(d, l + arrow, t, r - arrow, b)
+        if tsize:
+            x = l + tpos
+            d.rectangle([x, t, x + tsize - 1, b - 1], fill=SYS_COLORS[15])
+            draw_3d_rect(d, x, t, x + tsize, b, raised=True)
+
+
+def bar_enabled(wm, win):
+    return not win.style & WS_DISABLED
+
+
+def draw_bars(wm, win):
+    """Draw the standard bars of ``win`` (and the size box where they meet)."""
+    if not win.style & (WS_VSCROLL | WS_HSCROLL):
+        return
+    if win.is_child and not wm.is_visible(win):
+        return      # a hidden child has no pixels of its own on the parent's surface
+    v, h = bar_rect(win, SB_VERT), bar_rect(win, SB_HORZ)
+    if not v and not h:
+        return
+    dc = wm.surface_dc(win, client=False)
+    enabled = bar_enabled(wm, win)
+
+    def fn(d, ox, oy):
+        for bar, r in ((SB_VERT, v), (SB_HORZ, h)):
+            if r:
+                paint_bar(d, ox + r[0], oy + r[1], ox + r[2], oy + r[3], bar == SB_VERT,
+                          info(win, bar), enabled)
+        if v and h:
+            d.rectangle([ox + v[0], oy + h[1], ox + v[2] - 1, oy + h[3] - 1],
+                        fill=SYS_COLORS[15])
+    dc.draw((0, 0, win.w, win.h), fn)
+
+
+def draw_ctl(wm, win):
+    if not wm.is_visible(win):
+        return
+    dc = wm.surface_dc(win)
+    cw, ch = win.client_size()
+    si = info(win, SB_CTL)
+    enabled = bar_enabled(wm, win)
+    dc.draw((0, 0, cw, ch), lambda d, ox, oy: paint_bar(d, ox, oy, ox + cw, oy + ch,
+                                                        is_vertical(win, SB_CTL), si, enabled))
+
+
+def redraw(wm, win, bar):
+    """Redraw one bar now (SetScrollInfo with bRedraw, tracking feedback)."""
+    if bar == SB_CTL:
+        draw_ctl(wm, win)
+    elif win.is_child:
+        draw_bars(wm, win)
+    else:
+        wm.redraw_nonclient(win)
+
+
+# -- state changes -------------------------------------------------------------------------
+def set_info(wm, win, bar, mask, nmin=0, nmax=0, page=0, pos=0, redraw_now=True):
+    """SetScrollInfo's work without messages; returns (position, frame_changed).
+
+    ``frame_changed`` is True when a standard bar appeared or disappeared (the client area
+    changed: the caller may owe the window a WM_SIZE).
+    """
+    si = info(win, bar)
+    refresh = False
+    if mask & SIF_PAGE and si.page != (page & 0xFFFFFFFF):
+        si.page, refresh = page & 0xFFFFFFFF, True
+    if mask & SIF_POS and si.pos != pos:
+        si.pos, refresh = pos, True
+    if mask & SIF_RANGE:
+        if nmin > nmax or nmax - nmin >= 0x80000000:
+            si.min, si.max, refresh = 0, 0, True    # documented-by-Wine: invalid -> 0..0
+        elif (si.min, si.max) != (nmin, nmax):
+            si.min, si.max, refresh = nmin, nmax, True
+    si.page = max(0, min(si.page, si.max - si.min + 1))
+    si.pos = max(si.min, min(si.pos, si.top_pos()))
+    action = None
+    repaint_arrows = False
+    if mask & SIF_ALL and mask & (SIF_RANGE | SIF_PAGE | SIF_DISABLENOSCROLL):
+        flags = si.flags
+        if not si.scrollable():
+            if mask & SIF_DISABLENOSCROLL:
+                flags, refresh = ESB_DISABLE_BOTH, True
+            elif bar != SB_CTL and refresh:
+                action = "hide"
+        elif mask != SIF_PAGE:
+            flags = ESB_ENABLE_BOTH
+            if bar != SB_CTL and refresh:
+                action = "show"
+        if flags != si.flags:
+            si.flags, repaint_arrows = flags, True
+    changed = False
+    if action is not None:
+        changed = show_bar(wm, win, bar, action == "show")
+    if not changed and (redraw_now or repaint_arrows):
+        redraw(wm, win, bar)
+    return si.pos, changed
+
+
+def get_info(win, bar, mask):
+    """(min, max, page, pos, trackpos) of a bar, or None if the window has no such bar."""
+    si = info(win, bar, create=False)
+    if si is None:
+        return None
+    return (si.min, si.max, si.page, si.pos, si.pos if si.track is None else si.track)
+
+
+def show_bar(wm, win, bar, show):
+    """ShowScrollBar for SB_HORZ/SB_VERT/SB_BOTH: set or clear the style bits; returns True
+    when the frame changed (then the window is invalidated and its frame redrawn)."""
+    bits = {SB_HORZ: WS_HSCROLL, SB_VERT: WS_VSCROLL, SB_BOTH: WS_HSCROLL | WS_VSCROLL}[bar]
+    old = win.style
+    win.style = (old | bits) if show else (old & ~bits)
+    if win.style == old:
+        return False
+    for b, bit in ((SB_HORZ, WS_HSCROLL), (SB_VERT, WS_VSCROLL)):
+        if bits & bit:
+            info(win, b)
+    # SWP_FRAMECHANGED: the client area moved its edge; everything repaints.
+    wm.invalidate(win, None, True)
+    if win.is_child:
+        draw_bars(wm, win)
+    else:
+        wm.redraw_nonclient(win)
+    wm.vm.gdi.touch()
+    return True
+
+
+def send_size(wm, win):
+    """Generator: WM_SIZE after the client area changed with the frame."""
+    cw, ch = win.client_size()
+    yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
+
+
+# -- tracking ------------------------------------------------------------------------------
+def screen_bar(wm, win, bar):
+    """Screen (l, t, r, b) of a bar."""
+    r = bar_rect(win, bar)
+    if r is None:
+        return None
+    ox, oy = wm.client_origin(win) if bar == SB_CTL else wm.screen_origin(win)
+    return (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
+
+
+def track(wm, win, bar, sx, sy):
+    """Generator: the modal loop of a press at screen (sx, sy) on a bar of ``win``."""
+    rect = screen_bar(wm, win, bar)
+    si = info(win, bar)
+    if rect is None or not bar_enabled(wm, win) or si.flags == ESB_DISABLE_BOTH:
+        return 0
+    vertical = is_vertical(win, bar)
+    start = rect[1] if vertical else rect[0]
+    length = (rect[3] - rect[1]) if vertical else (rect[2] - rect[0])
+    along = (sy if vertical else sx) - start
+    part = bar_part(si, length, along)
+    if part == "up" and si.flags & ESB_DISABLE_LTUP or \
+            part == "down" and si.flags & ESB_DISABLE_RTDN:
+        return 0
+    msg = WM_VSCROLL if vertical else WM_HSCROLL
+    target, lparam = (win.parent, win.hwnd) if bar == SB_CTL else (win.hwnd, 0)
+
+    def notify(code, value=0):
+        return wm.send(target, msg, ((value & 0xFFFF) << 16) | code, lparam)
+
+    grab = 0
+    if part == "thumb":
+        _, tpos, _ = layout(si, length)
+        grab = along - tpos
+        si.track, si.drag_px = si.pos, tpos
+    else:
+        si.pressed = part if part in ("up", "down") else None
+        redraw(wm, win, bar)
+        yield from notify({"up": SB_LINEUP, "down": SB_LINEDOWN, "pageup": SB_PAGEUP,
+                           "pagedown": SB_PAGEDOWN}[part])
+    old_capture = wm.capture
+    wm.capture = win.hwnd
+    try:
+        while wm.get(win.hwnd) is not None and wm.capture == win.hwnd:
+            m = yield from wm.modal_message()
+            if m is None:
+                break
+            if m.msg == WM_LBUTTONUP:
+                break
+            if m.msg == WM_MOUSEMOVE:
+                if part == "thumb":
+                    px = (m.pt[1] if vertical else m.pt[0]) - start - grab
+                    si.drag_px = px
+                    value = thumb_value(si, length, px)
+                    redraw(wm, win, bar)
+                    if value != si.track:
+                        si.track = value
+                        yield from notify(SB_THUMBTRACK, value)
+                continue
+            if m.msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+                continue
+            yield from dispatch(wm.vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+    finally:
+        if wm.capture == win.hwnd:
+            wm.capture = old_capture if wm.get(old_capture) is not None else 0
+    if wm.get(win.hwnd) is None:
+        return 0
+    if part == "thumb":
+        value = si.track
+        si.drag_px = None
+        yield from notify(SB_THUMBPOSITION, value)
+        si.track = None
+    si.pressed = None
+    redraw(wm, win, bar)
+    yield from notify(SB_ENDSCROLL)
+    return 0
+
+
+def _intersect(a, b):
+    r = (max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3]))
+    return r if r[0] < r[2] and r[1] < r[3] else None
+
+
+def _bounds_of_difference(area, hole):
+    """Bounding box of ``area`` minus ``hole`` (rectangles; None when nothing is left)."""
+    if area is None:
+        return None
+    inner = _intersect(area, hole) if hole else None
+    if inner is None:
+        return area
+    l, t, r, b = area
+    pieces = []
+    if inner[1] > t:
+        pieces.append((l, t, r, inner[1]))
+    if inner[3] < b:
+        pieces.append((l, inner[3], r, b))
+    if inner[0] > l:
+        pieces.append((l, inner[1], inner[0], inner[3]))
+    if inner[2] < r:
+        pieces.append((inner[2], inner[1], r, inner[3]))
+    if not pieces:
+        return None
+    return (min(p[0] for p in pieces), min(p[1] for p in pieces),
+            max(p[2] for p in pieces), max(p[3] for p in pieces))
+
+
+def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
+    """Generator: ScrollWindowEx's work; returns the exposed rectangle (client coordinates,
+    None if nothing was uncovered).
+
+    The client pixels inside ``scroll`` (default: the client area) move by (dx, dy),
+    limited to ``clip``; the part of the area they leave is the update rectangle
+    (invalidated with SW_INVALIDATE, erased with SW_ERASE). A pending update rectangle
+    moves with the pixels. SW_SCROLLCHILDREN moves the child windows too (all of them when
+    ``scroll`` is None, else those it touches), with WM_MOVE.
+    """
+    cw, ch = win.client_size()
+    client = (0, 0, cw, ch)
+    area = _intersect(scroll, client) if scroll else client
+    limit = _intersect(clip, client) if clip else client
+    area_c = _intersect(area, limit) if area and limit else None
+    src = area
+    dst = _intersect((src[0] + dx, src[1] + dy, src[2] + dx, src[3] + dy), limit) \
+        if src and limit else None
+    top = wm.toplevel(win)
+    if dst is not None and top.surface is not None and wm.is_visible(win) and (dx or dy):
+        dc = wm.surface_dc(win)
+        ox, oy = dc.origin
+        cl, ct, cr, cb = dc._clip_box()
+        # Destination in surface pixels, clipped to the visible part of the client area.
+        d = _intersect((dst[0] + ox, dst[1] + oy, dst[2] + ox, dst[3] + oy), (cl, ct, cr, cb))
+        if d is not None:
+            img = top.surface.image
+            piece = img.crop((d[0] - dx, d[1] - dy, d[2] - dx, d[3] - dy))
+            img.paste(piece, (d[0], d[1]))
+            wm.vm.gdi.touch(top.surface)
+    exposed = _bounds_of_difference(area_c, dst) if (dx or dy) else None
+    if win.invalid is not None and (dx or dy):
+        l, t, r, b = win.invalid
+        moved = _intersect((l + dx, t + dy, r + dx, b + dy), client)
+        if moved:
+            wm.invalidate(win, moved, win.erase)
+    if flags & SW_SCROLLCHILDREN:
+        for h in list(win.children):
+            ch_win = wm.get(h)
+            if ch_win is None:
+                continue
+            r = (ch_win.x, ch_win.y, ch_win.x + ch_win.w, ch_win.y + ch_win.h)
+            if scroll is None or _intersect(r, scroll):
+                ch_win.x += dx
+                ch_win.y += dy
+                yield from wm.send(h, WM_MOVE, 0,
+                                   ((ch_win.y & 0xFFFF) << 16) | (ch_win.x & 0xFFFF))
+    if (dx or dy) and area_c:
+        # Children over the scrolled pixels had theirs moved away (or moved with them,
+        # partially clipped): they repaint whole.
+        for h in win.children:
+            ch_win = wm.get(h)
+            if ch_win is not None and ch_win.style & WS_VISIBLE:
+                wm.invalidate_tree(ch_win, True)
+    if exposed is not None and flags & SW_INVALIDATE:
+        wm.invalidate(win, exposed, bool(flags & SW_ERASE))
+    return exposed

@@ -1,0 +1,321 @@
+"""The window core: what creating, showing, moving and painting a window does, and the
+default window procedure. USER32's @api handlers, the dialog manager, menus and every
+control class build on these; none of them is an @api itself.
+
+Window classes are found by name in the window manager's class table
+(``wm.register_class`` / ``wm.find_class``); a library whose classes only come into being
+on first use (COMCTL32) adds a resolver with ``add_class_resolver``, so this module never
+imports a control.
+"""
+
+import struct
+
+from ..core.bits import s32, xy_from_lparam
+from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
+                             WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
+                             WM_MOVE, WM_NCCREATE, WM_NCHITTEST, WM_NCLBUTTONDOWN,
+                             WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
+                             WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
+                             WM_SYSKEYUP)
+from .scrollbars import draw_bars, track
+from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS_CHILD,
+                 WS_VISIBLE, Window, frame_width)
+
+__all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
+           "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
+           "CW_USEDEFAULT", "SC_KEYMENU"]
+
+SC_KEYMENU = 0xF100
+CW_USEDEFAULT = 0x80000000
+ERROR_INVALID_WINDOW_HANDLE = 1400
+ERROR_CANNOT_FIND_WND_CLASS = 1407
+
+#: Asked in order, ``resolve(vm, name) -> WindowClass or None``, for a class name nobody
+#: registered (see ``add_class_resolver``).
+CLASS_RESOLVERS = []
+
+
+def add_class_resolver(resolve):
+    """Let ``resolve(vm, name)`` supply classes that exist only once asked for (COMCTL32
+    registers its classes on first use, as InitCommonControlsEx would). Returns it."""
+    CLASS_RESOLVERS.append(resolve)
+    return resolve
+
+
+def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
+                  param, wide=False):
+    """Generator: CreateWindowEx's sequence (WM_NCCREATE, WM_CREATE, WM_SIZE, WM_MOVE, show)."""
+    wm = vm.wm
+    cls = wm.find_class(cls_name)
+    for resolve in CLASS_RESOLVERS:
+        if cls is not None:
+            break
+        cls = resolve(vm, cls_name)
+    if cls is None:
+        vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
+        return 0
+    parent_win = wm.get(parent) if parent else None
+    if parent and parent_win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    child = bool(style & WS_CHILD)
+    if child and parent_win is None:
+        vm.last_error = 1406  # ERROR_TLW_WITH_WSCHILD
+        return 0
+    if (x & 0xFFFFFFFF) == CW_USEDEFAULT:
+        n = len(wm.zorder) % 8
+        x, y = 20 + 24 * n, 20 + 24 * n
+    if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
+        w, h = wm.width * 3 // 4, wm.height * 3 // 4
+    hwnd = wm.new_hwnd()
+    owner = 0
+    if not child and parent_win is not None:
+        owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
+    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
+                 parent if child else None, owner, menu if child else 0, inst)
+    win.unicode = bool(wide)  # built-in controls read message strings in this encoding
+    if not child:
+        # A top-level window without an explicit menu gets its class menu.
+        win.menu = menu or vm.menus.load_class_menu(cls)
+    wm.windows[hwnd] = win
+    if child:
+        parent_win.children.append(hwnd)
+    else:
+        wm.zorder.append(hwnd)
+        wm.create_surface(win)
+        wm.redraw_nonclient(win)
+    # CREATESTRUCT lives on the guest heap for the duration of the creation messages.
+    cs = vm.heap.alloc(48)
+    title_ptr = vm.heap.alloc(2 * len(win.title) + 2)
+    if wide:
+        vm.mem.write_wstr(title_ptr, win.title)
+    else:
+        vm.mem.write_cstr(title_ptr, win.title)
+    cls_ptr = cls.atom
+    vm.mem.write(cs, struct.pack("<12I", param, inst, menu, parent, h & 0xFFFFFFFF,
+                                 w & 0xFFFFFFFF, y & 0xFFFFFFFF, x & 0xFFFFFFFF,
+                                 style & 0xFFFFFFFF, title_ptr, cls_ptr, exstyle))
+    try:
+        ok = yield from wm.send(hwnd, WM_NCCREATE, 0, cs)
+        if not ok:
+            yield from wm.destroy(hwnd)
+            return 0
+        res = yield from wm.send(hwnd, WM_CREATE, 0, cs)
+        if s32(res) == -1:
+            yield from wm.destroy(hwnd)
+            return 0
+    finally:
+        vm.heap.free(cs)
+        vm.heap.free(title_ptr)
+    if wm.get(hwnd) is None:
+        return 0
+    cw, ch = win.client_size()
+    yield from wm.send(hwnd, WM_SIZE, 0, (ch << 16) | cw)
+    yield from wm.send(hwnd, WM_MOVE, 0, ((win.y & 0xFFFF) << 16) | (win.x & 0xFFFF))
+    if style & WS_VISIBLE:
+        yield from show_window(vm, win, 5)
+    return hwnd
+
+
+def show_window(vm, win, cmd):
+    """Generator: ShowWindow; returns whether the window was visible before."""
+    wm = vm.wm
+    was = bool(win.style & WS_VISIBLE)
+    if cmd == 0:  # SW_HIDE
+        if was:
+            win.style &= ~WS_VISIBLE
+            yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
+            vm.gdi.touch()
+            if win.is_child:
+                wm.invalidate(wm.windows[win.parent], None, True)
+        return was
+    if not was:
+        win.style |= WS_VISIBLE
+        yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
+        wm.invalidate_tree(win)
+        vm.gdi.touch()
+    if not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
+        yield from wm.activate(win.hwnd)
+        if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
+            yield from wm.set_focus(win.hwnd)
+    return was
+
+
+def update_window(vm, win):
+    """Generator: UpdateWindow — WM_PAINT now to the window and its children if invalid."""
+    if win.invalid is not None and vm.wm.is_visible(win):
+        yield from vm.wm.send(win.hwnd, WM_PAINT, 0, 0)
+    for h in list(win.children):
+        ch = vm.wm.get(h)
+        if ch is not None:
+            yield from update_window(vm, ch)
+    return 1
+
+
+def reposition(vm, win, x, y, w, h):
+    """Generator: MoveWindow's work — move and resize, then WM_SIZE and WM_MOVE as needed."""
+    moved, resized = vm.wm.move_window(win, x, y, w, h)
+    if resized:
+        cw, ch = win.client_size()
+        yield from vm.wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
+    if moved:
+        yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+    return 1
+
+
+def adjust_rect(rect, style, menu, exstyle):
+    """AdjustWindowRectEx's arithmetic: client rect -> window rect."""
+    l, t, r, b = rect
+    bw = frame_width(style, exstyle)
+    cap = CAPTION_HEIGHT if (style & WS_CAPTION) == WS_CAPTION else 0
+    return (l - bw, t - bw - cap - (MENU_HEIGHT if menu else 0), r + bw, b + bw)
+
+
+def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
+    """Generator: the default handling of a message (DefWindowProc)."""
+    vm = wm.vm
+    if msg == WM_NCCREATE:
+        return 1
+    if msg == WM_CLOSE:
+        yield from wm.destroy(win.hwnd)
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        if getattr(dc, "erase_pending", False):
+            # BeginPaint erases through WM_ERASEBKGND; DefWindowProc's paint must too.
+            hdc = vm.gdi.add(dc)
+            yield from wm.send(win.hwnd, WM_ERASEBKGND, hdc, 0)
+        end_paint(vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        dc = vm.gdi.get(wparam)
+        if dc is None:
+            return 0
+        return wm.paint_background(win, dc)
+    if msg == WM_SETTEXT:
+        if lparam:
+            win.title = vm.mem.wstr(lparam) if wide else vm.mem.cstr(lparam)
+        else:
+            win.title = ""
+        if not win.is_child:
+            wm.redraw_nonclient(win)
+        return 1
+    if msg == WM_GETTEXT:
+        if wparam == 0:
+            return 0
+        if wide:
+            return vm.mem.write_wstr(lparam, win.title, wparam)
+        return vm.mem.write_cstr(lparam, win.title, wparam)
+    if msg == WM_GETTEXTLENGTH:
+        return len(win.title)
+    if msg == WM_NCHITTEST:
+        x, y = xy_from_lparam(lparam)
+        return wm.hit_test(win, x, y) & 0xFFFFFFFF
+    if msg == WM_NCLBUTTONDOWN:
+        if wparam == HTCAPTION:
+            wx, wy = wm.screen_origin(win)
+            x, y = xy_from_lparam(lparam)
+            wm.moving = (win.hwnd, x - wx, y - wy)
+        elif wparam == HTCLOSE:
+            win.state["close_pressed"] = True
+        elif wparam == 5:  # HTMENU: Windows turns it into SC_MOUSEMENU (+ the hit code)
+            yield from wm.send(win.hwnd, WM_SYSCOMMAND, 0xF090 | 5, lparam)
+        elif wparam in (6, 7):  # HTHSCROLL / HTVSCROLL: SC_HSCROLL / SC_VSCROLL + the code
+            yield from wm.send(win.hwnd, WM_SYSCOMMAND,
+                               (0xF080 if wparam == 6 else 0xF070) | wparam, lparam)
+        return 0
+    if msg == WM_NCLBUTTONUP:
+        if wparam == HTCLOSE and win.state.pop("close_pressed", False):
+            yield from wm.send(win.hwnd, WM_SYSCOMMAND, SC_CLOSE, lparam)
+        return 0
+    if msg == WM_SYSCOMMAND:
+        if wparam & 0xFFF0 == SC_CLOSE:
+            yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
+        elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
+            yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
+        elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
+            yield from vm.menus.track_bar_keys(win, lparam & 0xFFFF)
+        elif wparam & 0xFFF0 in (0xF070, 0xF080):  # SC_VSCROLL / SC_HSCROLL: track the bar
+            yield from track(wm, win, 1 if wparam & 0xFFF0 == 0xF070 else 0,
+                             *xy_from_lparam(lparam))
+        return 0
+    if msg == WM_ACTIVATE:
+        if wparam & 0xFFFF and not win.is_child:
+            yield from wm.set_focus(win.hwnd)
+        return 0
+    if msg == WM_MOUSEACTIVATE:
+        return 1  # MA_ACTIVATE
+    if msg == WM_SETCURSOR:
+        return 0
+    if msg == 0x0086:  # WM_NCACTIVATE
+        return 1
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        return 0
+    if msg == WM_SYSKEYDOWN and wparam == 0x73 and 0x12 in wm.keys_down:  # Alt+F4
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_CLOSE, 0)
+        return 0
+    if msg == WM_SYSKEYDOWN and 0x12 in wm.keys_down and (
+            0x30 <= wparam <= 0x39 or 0x41 <= wparam <= 0x5A):
+        # Alt+letter: menu mode with that mnemonic. Windows gets the letter from the
+        # WM_SYSCHAR TranslateMessage makes; our characters arrive separately (keypress),
+        # so the key itself is the trigger and the tracker swallows a following SYSCHAR.
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU,
+                           ord(chr(wparam).lower()))
+        return 0
+    if msg == WM_SYSKEYUP and wparam in (0x12, 0x79) and not wm.alt_chord:
+        # Releasing a lone Alt, or F10: the menu bar takes the keyboard (SC_KEYMENU, 0).
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0)
+        return 0
+    return 0
+
+
+def begin_paint(vm, win):
+    """BeginPaint's work without the guest structure: returns the paint DC (erased)."""
+    wm = vm.wm
+    rect = win.invalid or (0, 0, 0, 0)
+    dc = wm.surface_dc(win, clip=rect)
+    dc.paint_rect = rect
+    dc.erased = False
+    win.invalid = None
+    if win.erase:
+        win.erase = False
+        dc.erase_pending = True
+    if win.is_child and win.style & 0x00300000:
+        # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
+        draw_bars(wm, win)
+    # The area repainted may cover children: they repaint after their parent.
+    for h in win.children:
+        ch = wm.get(h)
+        if ch is not None and ch.style & WS_VISIBLE:
+            wm.invalidate(ch, None, True)
+    return dc
+
+
+def end_paint(vm, win, dc):
+    """EndPaint's work."""
+    vm.gdi.release_dc(dc)
+
+
+def take_focus(wm, win):
+    """Generator: SetFocus's work — activate ``win``'s top-level window if it is not the
+    active one, then give ``win`` the focus; returns the window that had it."""
+    top = wm.toplevel(win)
+    if top.hwnd != wm.active:
+        yield from wm.activate(top.hwnd)
+    return (yield from wm.set_focus(win.hwnd))
+
+
+def install(vm):
+    """Make DefWindowProcA/W callable without the guest: a class whose procedure is
+    DefWindowProc (common for guest classes) runs def_window_proc directly."""
+    for variant, wide in (("DefWindowProcA", False), ("DefWindowProcW", True)):
+        vm.wm.register_python_proc(vm.proc_address("USER32.dll", variant),
+                                   _default_proc(wide))
+
+
+def _default_proc(wide):
+    return lambda wm, win, msg, wparam, lparam: def_window_proc(wm, win, msg, wparam, lparam,
+                                                                  wide)

@@ -1,0 +1,826 @@
+"""The window manager: windows, classes, z-order, activation, focus, input and queues.
+
+One guest thread, one message queue. Input (mouse and keys from ``--input`` or the
+control channel) lands raw in ``input_queue`` and is turned into window messages when the
+guest retrieves it, as Windows' raw input thread does: hit-testing, capture, activation
+and double-click detection happen at retrieval time, in guest time.
+
+GetMessage's retrieval order follows Windows: posted messages, then input, then WM_PAINT
+for invalid windows, then WM_TIMER for due timers (one per timer per retrieval; a timer
+that is late fires once, not once per missed interval).
+
+Window procedures are either guest code (called through ``GuestCall``) or built-in Python
+procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides which.
+"""
+
+import collections
+
+from ..core.bits import make_lparam
+from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
+                           WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
+                           WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
+                           WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
+from ...abi.api import PARK, GuestCall
+from ..gdi.objects import DC, SYS_COLORS, Surface
+from . import nonclient
+from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
+                             WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+                             WM_MOUSEWHEEL, WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
+                             WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_QUIT,
+                             WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
+                             WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
+from .scrollbars import nc_hit_test
+
+__all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
+
+SM_CXVSCROLL = SM_CYHSCROLL = 16
+
+CAPTION_HEIGHT = 18
+MENU_HEIGHT = 19
+DOUBLE_CLICK_MS = 500
+DOUBLE_CLICK_DIST = 4
+
+MK_LBUTTON, MK_RBUTTON, MK_SHIFT, MK_CONTROL = 0x1, 0x2, 0x4, 0x8
+
+HTERROR, HTNOWHERE, HTCLIENT, HTCAPTION, HTSYSMENU = -2, 0, 1, 2, 3
+HTMENU, HTMINBUTTON, HTMAXBUTTON = 5, 8, 9
+HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT, HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT = \
+    10, 11, 12, 13, 14, 15, 16, 17
+HTBORDER, HTCLOSE = 18, 20
+
+
+def is_wide(win):
+    """True when the window was created by a W function (its text messages use UTF-16)."""
+    return bool(getattr(win, "unicode", False))
+
+
+class Message:
+    """One queued message (MSG without the struct)."""
+
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt")
+
+    def __init__(self, hwnd, msg, wparam, lparam, time=0, pt=(0, 0)):
+        self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
+        self.time, self.pt = time, pt
+
+
+class WindowClass:
+    """A registered window class (guest or built-in)."""
+
+    def __init__(self, name, style=0, wndproc=0, cls_extra=0, wnd_extra=0, instance=0,
+                 icon=0, cursor=0, background=0, menu_name=None, builtin=False):
+        self.name, self.style, self.wndproc = name, style, wndproc
+        self.cls_extra, self.wnd_extra, self.instance = cls_extra, wnd_extra, instance
+        self.icon, self.cursor, self.background = icon, cursor, background
+        self.menu_name, self.builtin = menu_name, builtin
+        self.atom = 0
+        #: Optional ``click_point(wm, win) -> (x, y)``: where a click on a control of this
+        #: class acts (the dialog manager's dlg-click asks; default: the window's centre).
+        self.click_point = None
+
+
+class Window:
+    """One window. ``x, y`` are relative to the parent's client area (screen for top-level)."""
+
+    def __init__(self, hwnd, cls, title, style, exstyle, x, y, w, h, parent, owner, ctrl_id,
+                 instance):
+        self.hwnd, self.cls, self.title = hwnd, cls, title or ""
+        self.style, self.exstyle = style, exstyle
+        self.x, self.y, self.w, self.h = x, y, max(0, w), max(0, h)
+        self.parent, self.owner, self.id, self.instance = parent, owner, ctrl_id, instance
+        self.wndproc = cls.wndproc
+        self.children = []
+        self.user_data = 0
+        self.extra = bytearray(cls.wnd_extra)
+        self.props = {}
+        self.invalid = None          # (l, t, r, b) client coordinates, or None
+        self.erase = False
+        self.surface = None          # top-level windows only
+        self.menu = 0
+        self.destroyed = False
+        self.state = {}              # built-in classes keep their state here
+
+    @property
+    def visible_flag(self):
+        """The WS_VISIBLE bit of this window alone."""
+        return bool(self.style & WS_VISIBLE)
+
+    @property
+    def is_child(self):
+        """True for WS_CHILD windows."""
+        return bool(self.style & WS_CHILD) and self.parent is not None
+
+    def border(self):
+        """Width of the window frame in pixels, from its style (as AdjustWindowRect)."""
+        return frame_width(self.style, self.exstyle)
+
+    def caption(self):
+        """Height of the caption bar (0 without WS_CAPTION)."""
+        return CAPTION_HEIGHT if (self.style & WS_CAPTION) == WS_CAPTION else 0
+
+    def client_offset(self):
+        """Client area's top-left relative to the window's top-left."""
+        b = self.border()
+        return b, b + self.caption() + (MENU_HEIGHT if self.menu and not self.is_child else 0)
+
+    def client_size(self):
+        """(width, height) of the client area (standard scroll bars are non-client)."""
+        b = self.border()
+        cx, cy = self.client_offset()
+        w, h = max(0, self.w - cx - b), max(0, self.h - cy - b)
+        # As WM_NCCALCSIZE: a bar takes its width when there is room for it (scrollbar.py).
+        if self.style & WS_VSCROLL and w >= SM_CXVSCROLL:
+            w -= SM_CXVSCROLL
+        if self.style & WS_HSCROLL and h >= SM_CYHSCROLL:
+            h -= SM_CYHSCROLL
+        return w, h
+
+
+def frame_width(style, exstyle):
+    """Frame thickness for a style, shared by windows and AdjustWindowRect."""
+    if style & WS_THICKFRAME:
+        b = 4
+    elif style & WS_DLGFRAME or exstyle & WS_EX_DLGMODALFRAME:
+        b = 3
+    elif style & WS_BORDER:
+        b = 1
+    else:
+        b = 0
+    if exstyle & WS_EX_CLIENTEDGE:
+        b += 2
+    return b
+
+
+class WindowManager:
+    """Windows, classes, the message queue, timers, focus and the input translator."""
+
+    def __init__(self, vm, screen):
+        self.vm = vm
+        self.width, self.height = screen
+        self.classes = {}            # lower-case name -> WindowClass
+        self.windows = {}            # hwnd -> Window
+        self.zorder = []             # top-level hwnds, bottom first
+        self._next_hwnd = 0x00010020
+        self.posted = collections.deque()
+        self.input_queue = collections.deque()
+        self.timers = {}             # (hwnd, id) -> [interval, due, proc]
+        self._next_timer_id = 0x7FF0
+        self.quit_code = None        # PostQuitMessage's code once posted
+        self.quit_seen = False
+        self.active = 0
+        self.focus = 0
+        self.capture = 0
+        self.keys_down = set()
+        self.alt_chord = False       # another key went down while Alt was held
+        self.toggles = set()
+        self.mouse_pos = (0, 0)
+        self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
+        self._last_down = None       # (time, button, hwnd, x, y) for double clicks
+        self.moving = None           # (hwnd, dx, dy) while dragging a caption
+        self.python_procs = {}       # wndproc address -> Python procedure
+        self.last_message_box = None
+        self.message_time = 0
+        self.cursor = 0
+        self.modal_depth = 0
+        self.atoms = {}
+
+    # -- classes ---------------------------------------------------------------
+    def register_class(self, cls):
+        """Register a class; returns its atom (0 if the name is taken)."""
+        key = cls.name.lower() if isinstance(cls.name, str) else cls.name
+        if key in self.classes:
+            return 0
+        cls.atom = 0xC000 + len(self.classes)
+        self.classes[key] = cls
+        self.atoms[cls.atom] = cls
+        return cls.atom
+
+    def find_class(self, name):
+        """Look a class up by name or atom."""
+        if isinstance(name, int):
+            return self.atoms.get(name)
+        return self.classes.get(name.lower()) if name else None
+
+    def register_python_proc(self, addr, proc):
+        """Make ``addr`` (a thunk) a window procedure implemented in Python."""
+        self.python_procs[addr] = proc
+
+    # -- windows and geometry ---------------------------------------------------
+    def new_hwnd(self):
+        """Allocate a window handle."""
+        h = self._next_hwnd
+        self._next_hwnd += 2
+        return h
+
+    def get(self, hwnd):
+        """The live Window for a handle, or None."""
+        w = self.windows.get(hwnd)
+        return w if w is not None and not w.destroyed else None
+
+    def toplevel(self, win):
+        """The top-level ancestor of ``win`` (itself if top-level)."""
+        while win.is_child:
+            win = self.windows[win.parent]
+        return win
+
+    def screen_origin(self, win):
+        """Screen coordinates of a window's top-left corner."""
+        x, y = win.x, win.y
+        while win.is_child:
+            parent = self.windows[win.parent]
+            cx, cy = parent.client_offset()
+            x += parent.x + cx
+            y += parent.y + cy
+            win = parent
+        return x, y
+
+    def window_rect(self, win):
+        """Screen (l, t, r, b) of the whole window."""
+        x, y = self.screen_origin(win)
+        return (x, y, x + win.w, y + win.h)
+
+    def client_origin(self, win):
+        """Screen coordinates of the client area's top-left."""
+        x, y = self.screen_origin(win)
+        cx, cy = win.client_offset()
+        return x + cx, y + cy
+
+    def is_visible(self, win):
+        """WS_VISIBLE on the window and all its ancestors."""
+        while True:
+            if not win.style & WS_VISIBLE:
+                return False
+            if not win.is_child:
+                return True
+            win = self.windows[win.parent]
+
+    def is_enabled(self, win):
+        """Not WS_DISABLED (a disabled parent disables its children too)."""
+        while True:
+            if win.style & WS_DISABLED:
+                return False
+            if not win.is_child:
+                return True
+            win = self.windows[win.parent]
+
+    def visible_toplevels_bottom_up(self):
+        """Visible top-level windows in paint order, with a ``rect`` attribute set."""
+        out = []
+        for h in self.zorder:
+            w = self.windows.get(h)
+            if w is not None and not w.destroyed and w.style & WS_VISIBLE and w.surface:
+                w.rect = (w.x, w.y, w.x + w.w, w.y + w.h)
+                out.append(w)
+        return out
+
+    def surface_dc(self, win, client=True, clip=None):
+        """A DC drawing on ``win``: its client area (default) or the whole window."""
+        top = self.toplevel(win)
+        tx, ty = self.screen_origin(top)
+        if client:
+            ox, oy = self.client_origin(win)
+            cw, ch = win.client_size()
+        else:
+            ox, oy = self.screen_origin(win)
+            cw, ch = win.w, win.h
+        ox, oy = ox - tx, oy - ty
+        box = (ox, oy, ox + cw, oy + ch)
+        # Clip to every ancestor's client area too: children never draw outside parents.
+        p = win
+        while p.is_child:
+            parent = self.windows[p.parent]
+            px, py = self.client_origin(parent)
+            pw, ph = parent.client_size()
+            px, py = px - tx, py - ty
+            box = (max(box[0], px), max(box[1], py), min(box[2], px + pw), min(box[3], py + ph))
+            p = parent
+        if clip is not None:
+            l, t, r, b = clip
+            box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox), min(box[3], b + oy))
+        dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
+        return dc
+
+    def create_surface(self, win):
+        """Give a top-level window its pixel surface."""
+        win.surface = Surface(win.w, win.h, SYS_COLORS[15])
+
+    def hit_window(self, x, y):
+        """The deepest visible window under screen point (x, y), or None."""
+        for h in reversed(self.zorder):
+            w = self.windows.get(h)
+            if w is None or w.destroyed or not w.style & WS_VISIBLE:
+                continue
+            if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
+                return self._deepest_child(w, x, y)
+        return None
+
+    def _deepest_child(self, win, x, y):
+        for h in reversed(win.children):
+            c = self.windows.get(h)
+            if c is None or c.destroyed or not c.style & WS_VISIBLE:
+                continue
+            l, t, r, b = self.window_rect(c)
+            if l <= x < r and t <= y < b:
+                return self._deepest_child(c, x, y)
+        return win
+
+    def hit_test(self, win, x, y):
+        """Non-client hit test code for screen point (x, y) on ``win`` (as WM_NCHITTEST)."""
+        l, t, r, b = self.window_rect(win)
+        if not (l <= x < r and t <= y < b):
+            return HTNOWHERE
+        cx, cy = self.client_origin(win)
+        cw, ch = win.client_size()
+        if cx <= x < cx + cw and cy <= y < cy + ch:
+            return HTCLIENT
+        if win.style & (WS_VSCROLL | WS_HSCROLL):
+            code = nc_hit_test(win, x - l, y - t)
+            if code:
+                return code
+        bw = win.border()
+        cap = win.caption()
+        if cap and t + bw <= y < t + bw + cap:
+            if win.style & WS_SYSMENU:
+                close = nonclient.close_button_rect(win)
+                if close[0] + l <= x < close[2] + l and close[1] + t <= y < close[3] + t:
+                    return HTCLOSE
+            return HTCAPTION
+        if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + MENU_HEIGHT:
+            return HTMENU
+        if win.style & WS_THICKFRAME:
+            left, right = x < l + bw, x >= r - bw
+            top, bottom = y < t + bw, y >= b - bw
+            if top:
+                return HTTOPLEFT if left else HTTOPRIGHT if right else HTTOP
+            if bottom:
+                return HTBOTTOMLEFT if left else HTBOTTOMRIGHT if right else HTBOTTOM
+            if left:
+                return HTLEFT
+            if right:
+                return HTRIGHT
+        return HTBORDER
+
+    # -- invalidation and painting ----------------------------------------------
+    def invalidate(self, win, rect=None, erase=True):
+        """Add ``rect`` (client coordinates; None = all) to the window's update region."""
+        cw, ch = win.client_size()
+        if rect is None:
+            rect = (0, 0, cw, ch)
+        l, t, r, b = rect
+        l, t, r, b = max(0, l), max(0, t), min(cw, r), min(ch, b)
+        if l >= r or t >= b:
+            return
+        if win.invalid is None:
+            win.invalid = (l, t, r, b)
+        else:
+            il, it, ir, ib = win.invalid
+            win.invalid = (min(il, l), min(it, t), max(ir, r), max(ib, b))
+        win.erase = win.erase or erase
+
+    def invalidate_tree(self, win, erase=True):
+        """Invalidate a window and all its descendants entirely."""
+        self.invalidate(win, None, erase)
+        for h in win.children:
+            c = self.get(h)
+            if c is not None:
+                self.invalidate_tree(c, erase)
+
+    def window_needing_paint(self):
+        """A visible window with a non-empty update region (parents before children)."""
+        for h in reversed(self.zorder):
+            w = self.get(h)
+            if w is None or not w.style & WS_VISIBLE:
+                continue
+            found = self._find_invalid(w)
+            if found is not None:
+                return found
+        return None
+
+    def _find_invalid(self, win):
+        if not win.style & WS_VISIBLE:
+            return None
+        if win.invalid is not None:
+            return win
+        for h in win.children:
+            c = self.get(h)
+            if c is not None:
+                found = self._find_invalid(c)
+                if found is not None:
+                    return found
+        return None
+
+    def redraw_nonclient(self, win):
+        """Repaint frame, caption (and menu bar) of a top-level window."""
+        if win.surface is not None:
+            nonclient.draw(self, win)
+
+    # -- timers ----------------------------------------------------------------------
+    def set_timer(self, hwnd, timer_id, interval, proc):
+        """SetTimer: (re)arm a timer; returns its id."""
+        if hwnd == 0 and timer_id == 0:
+            self._next_timer_id -= 1
+            timer_id = self._next_timer_id
+        interval = max(10, min(interval, 0x7FFFFFFF))  # USER_TIMER_MINIMUM = 10 ms
+        self.timers[(hwnd, timer_id)] = [interval, self.vm.clock.now_ms() + interval, proc]
+        return timer_id
+
+    def kill_timer(self, hwnd, timer_id):
+        """KillTimer: True if the timer existed."""
+        return self.timers.pop((hwnd, timer_id), None) is not None
+
+    def next_timer_ms(self):
+        """Guest time of the earliest timer deadline or Sleep wake-up, or None."""
+        dues = [t[1] for t in self.timers.values()]
+        sleep = getattr(self.vm, "sleep_deadline", None)
+        if sleep is not None:
+            dues.append(sleep)
+        return min(dues) if dues else None
+
+    def _due_timer(self, hwnd_filter):
+        now = self.vm.clock.now_ms()
+        best = None
+        for key, t in self.timers.items():
+            if t[1] <= now and (hwnd_filter in (0, None) or key[0] == hwnd_filter):
+                if best is None or t[1] < self.timers[best][1]:
+                    best = key
+        if best is None:
+            return None
+        t = self.timers[best]
+        t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
+        return Message(best[0], WM_TIMER, best[1], t[2], now)
+
+    def has_work(self):
+        """True when GetMessage would find something now (a parked guest should run)."""
+        if self.posted or self.input_queue or self.quit_code is not None:
+            return True
+        if self.window_needing_paint() is not None:
+            return True
+        due = self.next_timer_ms()
+        return due is not None and due <= self.vm.clock.now_ms()
+
+    # -- sending -----------------------------------------------------------------------
+    def send(self, hwnd, msg, wparam=0, lparam=0):
+        """Generator: deliver a message to a window procedure now; returns LRESULT."""
+        win = self.get(hwnd)
+        if win is None:
+            return 0
+        return (yield from self.call_proc(win.wndproc, win, msg, wparam & 0xFFFFFFFF,
+                                          lparam & 0xFFFFFFFF))
+
+    def call_proc(self, proc, win, msg, wparam, lparam):
+        """Generator: call window procedure ``proc`` (an address) for ``win`` — a Python
+        procedure directly, a guest one through the CPU — as CallWindowProc does. This is
+        how a subclass hands a message on to the procedure it replaced."""
+        py = self.python_procs.get(proc)
+        if py is not None:
+            result = py(self, win, msg, wparam, lparam)
+            if hasattr(result, "send"):
+                result = yield from result
+            return result or 0
+        return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
+
+    def post(self, hwnd, msg, wparam=0, lparam=0):
+        """PostMessage."""
+        self.posted.append(Message(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF,
+                                   self.vm.clock.now_ms(), self.mouse_pos))
+
+    # -- retrieving ----------------------------------------------------------------------
+    def next_message(self, hwnd_filter=0, lo=0, hi=0, remove=True):
+        """Generator: the next message for GetMessage/PeekMessage, or None if there is none.
+
+        May deliver sent messages (activation, focus) while translating input, as Windows
+        does inside GetMessage.
+        """
+        def wanted(m):
+            if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
+                return False
+            return (lo == 0 and hi == 0) or lo <= m.msg <= hi
+
+        for m in self.posted:
+            if wanted(m):
+                if remove:
+                    self.posted.remove(m)
+                return m
+        while self.input_queue:
+            if not remove:
+                return Message(0, WM_MOUSEMOVE, 0, 0)  # something is pending
+            event = self.input_queue.popleft()
+            m = yield from self._translate_input(event)
+            if m is not None and wanted(m):
+                return m
+            if m is not None:
+                self.posted.append(m)
+        if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
+            m = Message(0, WM_QUIT, self.quit_code, 0)
+            if remove:
+                self.quit_code = None
+                self.quit_seen = True
+            return m
+        if lo == 0 and hi == 0 or lo <= WM_PAINT <= hi:
+            w = self.window_needing_paint()
+            if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
+                return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
+        if lo == 0 and hi == 0 or lo <= WM_TIMER <= hi:
+            m = self._due_timer(hwnd_filter) if remove else None
+            if m is not None:
+                return m
+        return None
+
+    def wait_message(self, hwnd_filter=0, lo=0, hi=0):
+        """Generator: the next message, parking (ending the batch) until there is one."""
+        while True:
+            m = yield from self.next_message(hwnd_filter, lo, hi)
+            if m is not None:
+                return m
+            yield PARK
+
+    def modal_message(self):
+        """Generator for modal loops (MessageBox, dialogs, menus): the next message, or
+        None on WM_QUIT, which is re-posted: it belongs to the outer loop, as on Windows."""
+        m = yield from self.wait_message()
+        if m.msg == WM_QUIT:
+            self.quit_code = m.wparam
+            return None
+        return m
+
+    # -- input ---------------------------------------------------------------------------
+    def queue_input(self, event):
+        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
+        self.input_queue.append(event)
+
+    def _key_flags(self):
+        f = self.buttons
+        if 0x10 in self.keys_down:
+            f |= MK_SHIFT
+        if 0x11 in self.keys_down:
+            f |= MK_CONTROL
+        return f
+
+    def _translate_input(self, event):
+        """Generator: raw event -> Message for the right window (or None if consumed)."""
+        now = self.vm.clock.now_ms()
+        self.message_time = now
+        if event[0] == "key":
+            return self._translate_key(event, now)   # a plain function, not a generator
+        _, kind, x, y, button = event
+        self.mouse_pos = (x, y)
+        bit = MK_LBUTTON if button == "left" else MK_RBUTTON
+        if kind == "down":
+            self.buttons |= bit
+            self.keys_down.add(1 if button == "left" else 2)
+        elif kind == "up":
+            self.buttons &= ~bit
+            self.keys_down.discard(1 if button == "left" else 2)
+        elif kind == "wheel":
+            pass
+        if self.moving is not None:
+            return self._caption_drag(kind, x, y)
+        if self.capture:
+            win = self.get(self.capture)
+            if win is None:
+                self.capture = 0
+        else:
+            win = None
+        if win is not None:
+            hit = HTCLIENT
+        else:
+            win = self.hit_window(x, y)
+            if win is None:
+                return None
+            hit = self.hit_test(win, x, y)
+        top = self.toplevel(win)
+        if not self.is_enabled(win):
+            if kind == "down" and self.modal_depth:
+                # Clicking a window disabled by a modal box brings the box forward.
+                pass
+            return None
+        if kind == "down" and top.hwnd != self.active and not self.capture:
+            yield from self.activate(top.hwnd, click=True)
+        if kind == "wheel":
+            focus = self.get(self.focus) or top
+            return Message(focus.hwnd, WM_MOUSEWHEEL, ((button & 0xFFFF) << 16) | self._key_flags(),
+                           make_lparam(x, y), now, (x, y))
+        if hit == HTCLIENT:
+            cx, cy = self.client_origin(win)
+            lp = make_lparam(x - cx, y - cy)
+            if kind == "move":
+                return Message(win.hwnd, WM_MOUSEMOVE, self._key_flags(), lp, now, (x, y))
+            if kind == "down":
+                msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
+                last = self._last_down
+                if (last and win.cls.style & CS_DBLCLKS and last[1] == button
+                        and last[2] == win.hwnd and now - last[0] <= DOUBLE_CLICK_MS
+                        and abs(last[3] - x) <= DOUBLE_CLICK_DIST
+                        and abs(last[4] - y) <= DOUBLE_CLICK_DIST):
+                    msg = WM_LBUTTONDBLCLK if button == "left" else WM_RBUTTONDBLCLK
+                    self._last_down = None
+                else:
+                    self._last_down = (now, button, win.hwnd, x, y)
+                return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
+            msg = WM_LBUTTONUP if button == "left" else WM_RBUTTONUP
+            return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
+        lp = make_lparam(x, y)
+        nc = {"move": WM_NCMOUSEMOVE,
+              "down": WM_NCLBUTTONDOWN if button == "left" else WM_NCRBUTTONDOWN,
+              "up": WM_NCLBUTTONUP if button == "left" else WM_NCRBUTTONUP}[kind]
+        if kind == "down":
+            self._last_down = None
+        return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    def _caption_drag(self, kind, x, y):
+        hwnd, dx, dy = self.moving
+        win = self.get(hwnd)
+        if win is None or kind == "up":
+            self.moving = None
+            return None
+        if kind == "move":
+            self.move_window(win, x - dx, y - dy, win.w, win.h)
+        return None
+
+    def _translate_key(self, event, now):
+        _, kind, code = event
+        target = self.get(self.focus) or self.get(self.active)
+        alt = 0x12
+        if kind == "down":
+            repeat = code in self.keys_down
+            self.keys_down.add(code)
+            if code in (0x14, 0x90, 0x91):  # caps, num, scroll lock toggle on press
+                self.toggles ^= {code}
+            # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
+            if code == alt:
+                self.alt_chord = False
+            elif alt in self.keys_down:
+                self.alt_chord = True
+            lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
+            # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
+            msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
+        elif kind == "up":
+            system = alt in self.keys_down or code == 0x79
+            self.keys_down.discard(code)
+            lp = 1 | (self._scan(code) << 16) | 0xC0000000
+            msg = WM_SYSKEYUP if system else WM_KEYUP
+        else:  # "char": the character arrives on its own, as in a browser keypress
+            lp = 1 | (self._scan(code) << 16)
+            msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
+        if target is None:
+            return None
+        return Message(target.hwnd, msg, code, lp, now, self.mouse_pos)
+
+    @staticmethod
+    def _scan(vk):
+        table = {0x1B: 1, 0x0D: 0x1C, 0x20: 0x39, 0x08: 0x0E, 0x09: 0x0F, 0x10: 0x2A,
+                 0x11: 0x1D, 0x12: 0x38}
+        return table.get(vk, vk & 0x7F)
+
+    # -- activation and focus ----------------------------------------------------------
+    def bring_to_top(self, win):
+        """Move a top-level window (and the windows it owns) to the top of the z-order."""
+        if win.hwnd in self.zorder:
+            self.zorder.remove(win.hwnd)
+            self.zorder.append(win.hwnd)
+            owned = [h for h in self.zorder if h != win.hwnd and self.windows[h].owner == win.hwnd]
+            for h in owned:
+                self.zorder.remove(h)
+                self.zorder.append(h)
+            self.vm.gdi.touch()
+
+    def activate(self, hwnd, click=False):
+        """Generator: make a top-level window active (WM_ACTIVATE out and in)."""
+        win = self.get(hwnd)
+        if win is not None:
+            win = self.toplevel(win)
+        new = win.hwnd if win is not None else 0
+        if new == self.active:
+            if win is not None:
+                self.bring_to_top(win)
+            return
+        old = self.get(self.active)
+        self.active = new
+        if old is not None:
+            self.redraw_nonclient(old)
+            yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
+            yield from self.send(old.hwnd, WM_ACTIVATE, 0, new)
+        if win is not None:
+            self.bring_to_top(win)
+            self.redraw_nonclient(win)
+            yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
+            yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
+
+    def set_focus(self, hwnd):
+        """Generator: move keyboard focus (WM_KILLFOCUS / WM_SETFOCUS); returns the old one."""
+        old = self.focus
+        if hwnd == old:
+            return old
+        self.focus = hwnd
+        if old and self.get(old) is not None:
+            yield from self.send(old, WM_KILLFOCUS, hwnd, 0)
+        if hwnd and self.get(hwnd) is not None:
+            yield from self.send(hwnd, WM_SETFOCUS, old, 0)
+        return old
+
+    # -- window lifetime -----------------------------------------------------------------
+    def move_window(self, win, x, y, w, h):
+        """Move/resize without messages' generator plumbing (WM_MOVE/WM_SIZE are posted)."""
+        resized = (w, h) != (win.w, win.h)
+        moved = (x, y) != (win.x, win.y)
+        win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
+        if resized and win.surface is not None:
+            win.surface.resize(win.w, win.h)
+        if resized:
+            self.invalidate_tree(win)
+            self.redraw_nonclient(self.toplevel(win))
+        elif moved and win.is_child:
+            self.invalidate_tree(self.windows[win.parent])
+        self.vm.gdi.touch()
+        return moved, resized
+
+    def destroy(self, hwnd):
+        """Generator: DestroyWindow (children first get WM_DESTROY after their parent)."""
+        win = self.get(hwnd)
+        if win is None:
+            return False
+        if win.style & WS_VISIBLE:
+            win.style &= ~WS_VISIBLE
+            self.vm.gdi.touch()
+        # Owned top-level windows go first, as on Windows.
+        for h in list(self.zorder):
+            ow = self.get(h)
+            if ow is not None and ow.owner == hwnd and h != hwnd:
+                yield from self.destroy(h)
+        yield from self.send(hwnd, WM_DESTROY, 0, 0)
+        for h in list(win.children):
+            yield from self.destroy(h)
+        yield from self.send(hwnd, WM_NCDESTROY, 0, 0)
+        win.destroyed = True
+        for key in [k for k in self.timers if k[0] == hwnd]:
+            del self.timers[key]
+        self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
+        if win.is_child:
+            parent = self.windows.get(win.parent)
+            if parent is not None and hwnd in parent.children:
+                parent.children.remove(hwnd)
+                self.invalidate(parent, None, True)
+        if hwnd in self.zorder:
+            self.zorder.remove(hwnd)
+        if self.capture == hwnd:
+            self.capture = 0
+        if self.focus == hwnd or (self.focus and self.get(self.focus) is None):
+            self.focus = 0
+        if self.active == hwnd:
+            self.active = 0
+            # Activate the owner, else the next visible top-level window.
+            nxt = self.get(win.owner) if win.owner else None
+            if nxt is None:
+                for h in reversed(self.zorder):
+                    c = self.get(h)
+                    if c is not None and c.style & WS_VISIBLE and self.is_enabled(c):
+                        nxt = c
+                        break
+            if nxt is not None:
+                yield from self.activate(nxt.hwnd)
+                if not self.focus:
+                    yield from self.set_focus(nxt.hwnd)
+        del self.windows[hwnd]
+        self.vm.gdi.touch()
+        return True
+
+    def paint_background(self, win, dc):
+        """WM_ERASEBKGND's default: fill the client area with the class brush."""
+        brush = self.vm.gdi.get(win.cls.background) if win.cls.background else None
+        if brush is None:
+            return 0
+        color = dc.brush_color(brush)
+        if color is not None:
+            cw, ch = win.client_size()
+            dc.fill_rect((0, 0, cw, ch), color)
+        return 1
+
+    # -- inspection ----------------------------------------------------------------------
+    def describe(self):
+        """All live windows as dicts (the snapshot's ``windows``), top-level z-order first."""
+        out = []
+
+        def add(win):
+            l, t, r, b = self.window_rect(win)
+            cx, cy = self.client_origin(win)
+            cw, ch = win.client_size()
+            out.append({"hwnd": win.hwnd, "class": win.cls.name if isinstance(win.cls.name, str)
+                        else "#%d" % win.cls.name, "title": win.title,
+                        "rect": [l, t, r, b], "visible": self.is_visible(win),
+                        "parent": win.parent if win.is_child else 0,
+                        # Where client coordinates start on screen: an agent adds a
+                        # program's documented client offsets to this to aim a click.
+                        "client": [cx, cy, cx + cw, cy + ch],
+                        "id": win.id if win.is_child else 0,
+                        "enabled": not win.style & WS_DISABLED})
+            for h in win.children:
+                c = self.get(h)
+                if c is not None:
+                    add(c)
+        for h in reversed(self.zorder):
+            w = self.get(h)
+            if w is not None:
+                add(w)
+        return out
+
+
