@@ -240,3 +240,9 @@ def test_a_gym_text_policy_clicks_a_ref_it_read_in_the_observation():
         assert not [e for e in info["events"] if e["type"] == "action-error"]
     finally:
         env.close()
+
+
+def test_the_text_charset_is_string_printable_without_vertical_tab_and_form_feed():
+    import string
+    assert snapshots.TEXT_CHARSET == "".join(c for c in string.printable
+                                             if c not in "\x0b\x0c")
