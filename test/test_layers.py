@@ -36,6 +36,12 @@ ALLOWED_LOCAL = {
     ("wineagent.cli", "wineagent.ctl.client"): "verb imported on use",
     ("wineagent.cli", "wineagent.pngdiff"): "verb imported on use",
     ("wineagent.cli", "wineagent.tap"): "verb imported on use",
+    ("wineagent.cli", "wineagent.mcp.server"): "verb imported on use",
+    # pytest loads the plugin (a pytest11 entry point) into every pytest run of every
+    # project once wineagent is installed: the emulator loads only when a test asks for a
+    # desktop or a screen check.
+    ("wineagent.pytest_plugin", "wineagent.api"): "every pytest run loads the plugin",
+    ("wineagent.pytest_plugin", "wineagent.testing"): "every pytest run loads the plugin",
     # `wineagent run` reports usage errors (exit 2) before loading the emulator and the
     # web stack, and loads the control server only with --control.
     ("wineagent.run", "wineagent.apps"): "usage errors first",

@@ -14,6 +14,8 @@ the route modules stay about routing (and only gain the one line that serves it)
 import copy
 
 from ..control.protocol import ACTIONS, MAX_BODY
+from .. import __version__
+from ..apps import app_ids
 
 __all__ = ["cli_document", "hub_document", "OPENAPI_VERSION"]
 
@@ -205,7 +207,6 @@ def _document(title, description, paths, port_hint):
 
 
 def _version():
-    from .. import __version__
     return __version__
 
 
@@ -388,7 +389,6 @@ def hub_document():
 
 
 def _new_vm_body():
-    from ..apps import app_ids
     return {"type": "object", "required": ["app"], "properties": {
         "app": {"type": "string", "enum": list(app_ids())},
         "frozen": {"type": "boolean"},
