@@ -42,6 +42,15 @@ ALLOWED_LOCAL = {
     # desktop or a screen check.
     ("wineagent.pytest_plugin", "wineagent.api"): "every pytest run loads the plugin",
     ("wineagent.pytest_plugin", "wineagent.testing"): "every pytest run loads the plugin",
+    # wineagent.testing is imported by conftest files and trial modules at collection; the
+    # emulator, Twisted and Pillow load when a test opens a desktop or compares a screen.
+    ("wineagent.testing", "wineagent.api.local"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.api.session"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.control.protocol"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.host"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.machine.loader"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.vm"): "loads when a test opens a desktop",
+    ("wineagent.testing", "wineagent.pngdiff"): "loads when a test compares a screen",
     # `wineagent run` reports usage errors (exit 2) before loading the emulator and the
     # web stack, and loads the control server only with --control.
     ("wineagent.run", "wineagent.apps"): "usage errors first",

@@ -17,17 +17,6 @@ on first use.
 
 import os
 
-from PIL import Image, ImageChops, ImageDraw
-from twisted.internet import defer
-
-from .api.local import _resolve_program
-from .api.session import WineAgentError, _png_image
-from .control import protocol
-from .host import Host
-from .machine.loader import BadExecutable
-from .pngdiff import diff_images, diff_picture
-from .vm import VM
-
 __all__ = ["assert_screen", "compare_screen", "ScreenDiff", "AsyncDesktop", "open_desktop",
            "settle", "UPDATE_ENV", "ARTIFACTS_ENV"]
 
@@ -79,6 +68,7 @@ def _ignore_mask(mask, size):
     boxes ``(x0, y0, x1, y1)`` (right and bottom exclusive, like a Win32 RECT and a
     snapshot window's ``rect``) or window dicts with a ``rect``, an image (non-zero pixels
     are ignored) or the path of one."""
+    from PIL import Image, ImageDraw
 
     if mask is None:
         return None
@@ -108,7 +98,9 @@ def _ignore_mask(mask, size):
 def compare_screen(actual, golden, mask=None):
     """Compare Pillow images ``actual`` and ``golden`` outside ``mask`` (see
     :func:`assert_screen`); returns a :class:`ScreenDiff`."""
+    from PIL import ImageChops
 
+    from .pngdiff import diff_images
 
     if actual.size != golden.size:
         return ScreenDiff(None, None, None, sizes=(actual.size, golden.size))
@@ -125,6 +117,7 @@ def compare_screen(actual, golden, mask=None):
 
 def _screen_of(desktop):
     """A Pillow RGB image: ``desktop`` itself, or its ``png()`` (a Desktop, a remote one)."""
+    from PIL import Image
 
     if isinstance(desktop, Image.Image):
         return desktop.convert("RGB")
@@ -184,6 +177,7 @@ def assert_screen(desktop, golden, mask=None, tolerance=0, update=None, artifact
     ``update`` (default: ``--wineagent-update-goldens`` / env ``WINEAGENT_UPDATE_GOLDENS``)
     writes the golden from the screen instead and passes.
     """
+    from PIL import Image
 
     __tracebackhide__ = True   # pytest shows the test's line, not this function's body
     actual = _screen_of(desktop)
@@ -209,6 +203,7 @@ def assert_screen(desktop, golden, mask=None, tolerance=0, update=None, artifact
     _save(actual, actual_path)
     message = "screen differs from golden %s: %s" % (golden, diff.describe())
     if diff.sizes is None:
+        from .pngdiff import diff_picture
         diff_path = _save(diff_picture(actual, diff.mask),
                           os.path.join(out, stem + ".diff.png"))
         message += " (tolerance %d); actual: %s; diff: %s" % (tolerance, actual_path,
@@ -234,7 +229,13 @@ class AsyncDesktop(object):
 
     def __init__(self, app=None, exe=None, args=None, screen=(640, 480), batch_size=100000,
                  tick_ms=16, vfs_root=None, reactor=None):
+        from twisted.internet import defer
 
+        from .api.local import _resolve_program
+        from .api.session import WineAgentError
+        from .host import Host
+        from .machine.loader import BadExecutable
+        from .vm import VM
 
         if reactor is None:
             from twisted.internet import reactor
@@ -258,7 +259,10 @@ class AsyncDesktop(object):
     def commands(self, pairs):
         """Send ``[(action, args), ...]`` as one array; Deferred -> their values in
         order, failing with the first error."""
+        from twisted.internet import defer
 
+        from .api.session import WineAgentError
+        from .control import protocol
 
         if self.closed:
             return defer.fail(WineAgentError("this desktop is closed"))
@@ -318,6 +322,7 @@ class AsyncDesktop(object):
 
         Cancelling it stops after the chunk in flight (a batch cannot be interrupted), so
         the desktop is at once usable again: the next call queues behind that chunk."""
+        from twisted.internet import defer
 
         if n <= chunk:
             return self.command("step", n=n)
@@ -355,6 +360,7 @@ class AsyncDesktop(object):
 
     def png(self):
         """Deferred -> the screen as a Pillow RGB image."""
+        from .api.session import _png_image
         return self.command("png").addCallback(_png_image)
 
     def close(self):
@@ -370,6 +376,7 @@ class AsyncDesktop(object):
 def _cancellable(d):
     """A Deferred that follows ``d`` but can be cancelled on its own: the caller stops
     waiting; the Host finishes what it started (a half-run batch cannot be undone)."""
+    from twisted.internet import defer
 
     out = defer.Deferred()
 
@@ -385,6 +392,7 @@ def _cancellable(d):
 def settle(desktop, max_batches=200):
     """Deferred: step ``desktop`` (an :class:`AsyncDesktop`) one batch at a time until the
     guest waits for input or ``max_batches`` ran; fires with the number of batches run."""
+    from twisted.internet import defer
 
     @defer.inlineCallbacks
     def run():
@@ -404,5 +412,6 @@ def open_desktop(testcase, settle_batches=200, **kwargs):
     desktop = AsyncDesktop(**kwargs)
     testcase.addCleanup(desktop.close)
     if not settle_batches:
+        from twisted.internet import defer
         return defer.succeed(desktop)
     return settle(desktop, settle_batches).addCallback(lambda _: desktop)
