@@ -20,6 +20,8 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
 
 import struct
 
+from .apisets import host_chain
+
 __all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup"]
 
@@ -200,5 +202,13 @@ def window_proc(dll, name, proc):
 
 
 def lookup(dll, name):
-    """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None."""
-    return REGISTRY.get((dll.upper(), name))
+    """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None.
+
+    ``dll`` may be an API set or a runtime alias (``api-ms-win-crt-*``, ``msvcr100``...):
+    its tables are searched in the order ``apisets.host_chain`` gives.
+    """
+    for table in host_chain(dll):
+        spec = REGISTRY.get((table, name))
+        if spec is not None:
+            return spec
+    return None

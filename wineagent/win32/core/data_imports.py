@@ -5,6 +5,8 @@ The loader binds such an IAT entry to the address of guest memory holding the va
 (never to a thunk). Each variable is created once per VM, on first import.
 """
 
+from ...abi.apisets import host_chain
+
 __all__ = ["resolve", "DATA"]
 
 FILE_SIZE = 32  # sizeof(FILE) in msvcrt
@@ -103,7 +105,8 @@ DATA = {
 
 def resolve(vm, dll, name):
     """Address of the imported variable ``dll!name``, or None if it is not data."""
-    key = (dll.lower(), name)
-    if key not in DATA:
-        return None
-    return vm.data_var(key[0], name)
+    for table in host_chain(dll):
+        key = (table.lower(), name)
+        if key in DATA:
+            return vm.data_var(key[0], name)
+    return None
