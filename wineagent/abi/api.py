@@ -20,7 +20,7 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
 
 import struct
 
-from .apisets import host_chain
+from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup"]
@@ -207,8 +207,16 @@ def lookup(dll, name):
     ``dll`` may be an API set or a runtime alias (``api-ms-win-crt-*``, ``msvcr100``...):
     its tables are searched in the order ``apisets.host_chain`` gives.
     """
+    if isinstance(name, str) and name[:1] == "#" and name[1:].isdigit():
+        name = int(name[1:])                      # the loader names ordinals "#N"
     for table in host_chain(dll):
-        spec = REGISTRY.get((table, name))
+        if isinstance(name, int):                 # an import by ordinal
+            name_of = ORDINALS.get((table, name))
+            if name_of is None:
+                continue
+            spec = REGISTRY.get((table, name_of))
+        else:
+            spec = REGISTRY.get((table, name))
         if spec is not None:
             return spec
     return None

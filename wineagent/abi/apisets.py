@@ -17,7 +17,7 @@ import binder (``VM._bind_import``) and GetProcAddress reach it through
 ``abi.api.lookup``.
 """
 
-__all__ = ["host_chain", "canonical_dll", "absent_on_windows"]
+__all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS"]
 
 _CRT = ("UCRTBASE.DLL", "MSVCRT.DLL")
 _KERNEL = ("KERNELBASE.DLL", "KERNEL32.DLL", "NTDLL.DLL")
@@ -83,3 +83,14 @@ def absent_on_windows(name):
     export gets a thunk that names it if called (kernel32's GetProcAddress).
     """
     return name.startswith(("__wine_", "wine_"))
+
+
+#: Exports that programs import by ordinal only: (DLL table, ordinal) -> export name.
+#: COMCTL32's window subclassing helpers have no public name in the import libraries.
+ORDINALS = {
+    ("COMCTL32.DLL", 17): "InitCommonControls",
+    ("COMCTL32.DLL", 410): "SetWindowSubclass",
+    ("COMCTL32.DLL", 411): "GetWindowSubclass",
+    ("COMCTL32.DLL", 412): "RemoveWindowSubclass",
+    ("COMCTL32.DLL", 413): "DefSubclassProc",
+}

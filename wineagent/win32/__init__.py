@@ -10,6 +10,7 @@ their state.
 # Registration side effects: each import declares that module's APIs.
 from .kernel import clipboard, files, profile, sync  # noqa: F401
 from .user import icons, menus, resources  # noqa: F401
-from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
-                   msvcrt, shell32, ucrtbase, user32, user32_monitor,
-                   user32_redraw, winmm)
+from .dlls import (advapi32, comctl32, comdlg32, comdlg32_title, crtmath, gdi32, kernel32,  # noqa: F401
+                   kernel32_locale,
+                   msvcrt, shell32, shell32_more, ucrtbase, user32, user32_monitor,
+                   user32_redraw, user32_regmsg, winmm)
