@@ -50,6 +50,10 @@ _PREFIXES = (
     ("kernelbase", _KERNEL),
     ("kernel32", ("KERNEL32.DLL", "KERNELBASE.DLL", "NTDLL.DLL")),
     ("shcore", ("SHCORE.DLL", "SHLWAPI.DLL")),
+    # shell32 forwards CommandLineToArgvW and friends to shcore; ntdll exports a part of
+    # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
+    ("shell32", ("SHELL32.DLL", "SHCORE.DLL")),
+    ("ntdll", ("NTDLL.DLL", "MSVCRT.DLL")),
 )
 _ORDERED = sorted(_PREFIXES, key=lambda p: -len(p[0]))
 
