@@ -44,3 +44,15 @@ def test_an_unhandled_fault_still_stops_the_guest_naming_the_fault(boot):
     assert fault is not None and "write to unmapped memory" in fault.message
     assert fault.address == 0x40
     assert fault.recent[-1] == "KERNEL32.dll!GetTickCount"
+
+
+CXX_EXE = os.path.join(HERE, "exe", "ucrt_cxx.exe")
+
+
+def test_cxx_throw_and_catch_unwind_with_dwarf_tables_as_on_wine(boot):
+    d = boot(CXX_EXE)
+    d.settle(100)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == ["caught 'boom 7' dtors=1", "caught int 42"]
+    imports = {name for _dll, name, _addr in d.vm.image.imports}
+    assert not imports & {"RaiseException", "RtlUnwind"}     # DWARF-2, not SEH
