@@ -5,6 +5,7 @@ The handlers run against a real VM (a bundled guest provides the process and its
 memory); the values are Microsoft's documented ones and match Wine's ucrtbase.
 """
 
+import os
 import struct
 
 import pytest
@@ -133,3 +134,24 @@ def test_onexit_table_grows_and_empties(crt):
     assert crt("ucrtbase.dll", "_execute_onexit_table", table) == 0   # NULL entries skipped
     assert struct.unpack("<3I", vm.mem.read(table, 12)) == (0, 0, 0)
     assert crt("ucrtbase.dll", "_initialize_onexit_table", 0) == -1
+
+
+UCRT_EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe", "ucrt_crt.exe")
+
+
+def test_a_program_linked_against_the_ucrt_starts_prints_and_exits_as_on_wine(boot):
+    d = boot(UCRT_EXE, args='a "b c"')
+    d.settle(100)
+    vm = d.vm
+    assert vm.machine.fault is None, vm.machine.fault
+    assert vm.machine.exited and vm.machine.exit_code == 3
+    dlls = {dll.lower() for dll, _name, _addr in vm.image.imports}
+    assert "api-ms-win-crt-stdio-l1-1-0.dll" in dlls and "msvcrt.dll" not in dlls
+    # Wine prints the same lines (its argv[0] is its own path for the file).
+    assert vm.stdout_log == [
+        'argc=3 argv0=C:\\ucrt_crt.exe cmd=[a "b c"]',
+        "snprintf=6 buf=123",
+        "swprintf=6 wide-5",
+        "strtol=31 env=unset",
+        "atexit ran",
+    ]

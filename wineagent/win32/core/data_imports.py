@@ -81,6 +81,16 @@ def _ctype_table(vm):
     return table + 2
 
 
+def _tzname(vm):
+    """char *_tzname[2]: standard and daylight zone names, both "UTC" (the guest's zone)."""
+    names = vm.alloc_data(8)
+    for i in range(2):
+        s = vm.alloc_data(4)
+        vm.mem.write_cstr(s, "UTC")
+        vm.mem.w32(names + 4 * i, s)
+    return names
+
+
 #: (dll lower-case, name) -> factory(vm) returning the variable's guest address
 DATA = {
     ("msvcrt.dll", "_iob"): _iob,
@@ -100,6 +110,8 @@ DATA = {
     ("msvcrt.dll", "errno_cell"): _int(0),
     ("msvcrt.dll", "_timezone"): _int(0),
     ("msvcrt.dll", "_daylight"): _int(0),
+    ("msvcrt.dll", "_dstbias"): _int(0),
+    ("msvcrt.dll", "_tzname"): _tzname,
 }
 
 

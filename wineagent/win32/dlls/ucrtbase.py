@@ -458,3 +458,45 @@ def _common_fprintf(wide):
 _FPRINTF_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID stream, LPVOID fmt, LPVOID locale, LPVOID va"
 ucrt("__stdio_common_vfprintf", _FPRINTF_PARAMS)(_common_fprintf(False))
 ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS)(_common_fprintf(True))
+
+
+# -- invalid-parameter handler and time-zone variables ----------------------------------
+@ucrt("_set_invalid_parameter_handler", "LPVOID handler")
+def _set_invalid_parameter_handler(c, handler):
+    # Kept for _get_invalid_parameter_handler; our CRT functions report bad parameters
+    # through their return values and errno and never call it.
+    old = c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+    c.vm.crt_invalid_parameter_handler = handler
+    return old
+
+
+@ucrt("_get_invalid_parameter_handler")
+def _get_invalid_parameter_handler(c):
+    return c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+
+
+# The guest's time zone is UTC (GetLocalTime == GetSystemTime): no offset, no daylight
+# saving, and both zone names "UTC".
+@ucrt("__daylight")
+def __daylight(c):
+    return c.vm.data_var("msvcrt.dll", "_daylight")
+
+
+@ucrt("__timezone")
+def __timezone(c):
+    return c.vm.data_var("msvcrt.dll", "_timezone")
+
+
+@ucrt("__dstbias")
+def __dstbias(c):
+    return c.vm.data_var("msvcrt.dll", "_dstbias")
+
+
+@ucrt("__tzname")
+def __tzname(c):
+    return c.vm.data_var("msvcrt.dll", "_tzname")
+
+
+@ucrt("_tzset")
+def _tzset(c):
+    pass   # the zone never changes: UTC (see above)
