@@ -5,6 +5,7 @@ byte-identical), as Windows' pointer encoding is an invertible per-process trans
 """
 
 from ...abi.api import api
+from ..user.dialogs import muldiv
 
 K = "KERNEL32.dll"
 _COOKIE = 0x5A3C96E1          # fixed: deterministic runs
@@ -95,3 +96,11 @@ def IsBadReadPtr(c, p, n):
 @api(K, "IsBadWritePtr", "LPVOID p, UINT_PTR n")
 def IsBadWritePtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
+
+
+@api(K, "MulDiv", "int a, int b, int c")
+def MulDiv(c, a, b, d):
+    # Rounded half away from zero like the dialog manager's conversions; -1 for a zero
+    # divisor or a result outside 32 bits, as documented.
+    r = muldiv(a, b, d)
+    return -1 if d == 0 or not -2147483647 <= r <= 2147483647 else r
