@@ -11,8 +11,10 @@ import struct
 import pytest
 
 import wineagent.win32  # noqa: F401  (registers the declarations)
-from wineagent.abi.api import Call, lookup
+from wineagent.abi.api import lookup
 from wineagent.abi.apisets import absent_on_windows, host_chain
+
+from apicall import call_api
 
 
 def test_api_sets_and_runtime_aliases_resolve_to_their_host_tables():
@@ -35,21 +37,11 @@ def test_api_sets_and_runtime_aliases_resolve_to_their_host_tables():
 
 @pytest.fixture
 def crt(boot):
-    """call(name, *args) runs ucrtbase's handler for ``name`` in a booted VM."""
-    d = boot("hello")
-    vm = d.vm
+    """call(dll, name, *args) runs that handler in a booted VM (``call.vm``)."""
+    vm = boot("hello").vm
 
     def call(dll, name, *args):
-        spec = lookup(dll, name)
-        assert spec is not None, name
-        result = spec.func(Call(vm, spec.wide, spec), *args)
-        if hasattr(result, "send"):          # a generator handler that calls no guest code
-            try:
-                while True:
-                    next(result)
-            except StopIteration as stop:
-                result = stop.value
-        return result
+        return call_api(vm, dll, name, *args)
     call.vm = vm
     return call
 

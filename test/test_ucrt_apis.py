@@ -1,0 +1,143 @@
+"""The helper APIs other toolchains' programs call (issue 10): locale and code pages,
+shell folders and command lines, COM basics, the VC start-up calls, USER's shared
+name table and the one monitor. Values are Windows' documented ones (and Wine's)."""
+
+import os
+import struct
+
+import pytest
+
+import wineagent.win32  # noqa: F401  (registers the declarations)
+from wineagent.win32.dlls.shell32_folders import split_command_line
+from wineagent.win32.kernel.locale import format_date, format_time
+
+from apicall import call_api, narrow, wide
+
+
+@pytest.fixture
+def vm(boot, tmp_path):
+    return boot("hello", vfs_root=str(tmp_path / "vfs")).vm
+
+
+def _systemtime(vm, *fields):
+    p = vm.heap.alloc(16)
+    vm.mem.write(p, struct.pack("<8H", *fields))
+    return p
+
+
+def test_time_and_date_pictures_follow_the_en_us_locale():
+    import datetime
+    t = datetime.datetime(2026, 12, 2, 16, 5, 9)
+    assert format_time(t, 0) == "4:05:09 PM"
+    assert format_time(t, 2) == "4:05 PM"                 # TIME_NOSECONDS
+    assert format_time(t, 8) == "16:05:09"                # TIME_FORCE24HOURFORMAT
+    assert format_time(t, 0, "hh'h'mm tt") == "04h05 PM"
+    assert format_date(t, 1) == "12/2/2026"
+    assert format_date(t, 2) == "Wednesday, December 2, 2026"
+    assert format_date(t, 0, "ddd dd MMM yy") == "Wed 02 Dec 26"
+
+
+def test_get_time_format_sizes_and_copies_like_windows(vm):
+    st = _systemtime(vm, 2026, 12, 3, 2, 9, 30, 0, 0)
+    need = call_api(vm, "kernel32.dll", "GetTimeFormatW", 0x409, 0, st, 0, 0, 0)
+    assert need == len("9:30:00 AM") + 1
+    buf = vm.heap.alloc(64)
+    assert call_api(vm, "kernel32.dll", "GetTimeFormatW", 0x409, 0, st, 0, buf, 4) == 0
+    assert vm.last_error == 122                            # ERROR_INSUFFICIENT_BUFFER
+    assert call_api(vm, "kernel32.dll", "GetTimeFormatW", 0x409, 0, st, 0, buf, 32) == need
+    assert vm.mem.wstr(buf) == "9:30:00 AM"
+    assert call_api(vm, "kernel32.dll", "GetDateFormatA", 0x400, 1, st, 0, buf, 32) == 10
+    assert vm.mem.cstr(buf) == "12/2/2026"
+    assert call_api(vm, "kernel32.dll", "GetLocaleInfoW", 0x409, 0x1D, buf, 8) == 2   # LOCALE_SDATE
+    assert vm.mem.wstr(buf) == "/"
+
+
+def test_code_pages(vm):
+    info = vm.heap.alloc(20)
+    assert call_api(vm, "kernel32.dll", "GetCPInfo", 0, info) == 1
+    assert struct.unpack("<I2s", vm.mem.read(info, 6)) == (1, b"?\0")
+    assert call_api(vm, "kernel32.dll", "GetCPInfo", 65001, info) == 1
+    assert vm.mem.u32(info) == 4
+    assert call_api(vm, "kernel32.dll", "GetCPInfo", 12345, info) == 0
+    assert call_api(vm, "kernel32.dll", "GetOEMCP") == 437
+    assert call_api(vm, "kernel32.dll", "IsValidCodePage", 1252) == 1
+    assert call_api(vm, "kernel32.dll", "IsValidCodePage", 932) == 0
+
+
+def test_shell_folders_are_created_on_the_vfs(vm):
+    buf = vm.heap.alloc(520)
+    assert call_api(vm, "shell32.dll", "SHGetFolderPathW", 0, 0x001A, 0, 0, buf) == 0
+    assert vm.mem.wstr(buf) == "C:\\users\\user\\AppData\\Roaming"
+    assert os.path.isdir(os.path.join(vm.vfs.root, "users", "user", "AppData", "Roaming"))
+    assert call_api(vm, "shell32.dll", "SHGetFolderPathW", 0, 0x3F, 0, 0, buf) == 0x80070057
+    rfid = vm.heap.alloc(16)    # FOLDERID_Documents {FDD39AD0-238F-46AF-ADB4-6C85480369C7}
+    vm.mem.write(rfid, struct.pack("<IHH", 0xFDD39AD0, 0x238F, 0x46AF)
+                 + bytes.fromhex("ADB46C85480369C7"))
+    out = vm.heap.alloc(4)
+    assert call_api(vm, "shell32.dll", "SHGetKnownFolderPath", rfid, 0, 0, out) == 0
+    assert vm.mem.wstr(vm.mem.u32(out)) == "C:\\users\\user\\Documents"
+
+
+def test_command_line_to_argv_follows_the_documented_rules(vm):
+    # outside quotes, "" opens and closes a quoted run: d""e is "de" (Wine and Windows)
+    assert split_command_line('"C:\\a b\\p.exe" x "y z" a\\\\\\"b "c\\\\" d""e') == \
+        ["C:\\a b\\p.exe", "x", "y z", 'a\\"b', "c\\", 'de']
+    argc = vm.heap.alloc(4)
+    argv = call_api(vm, "shell32.dll", "CommandLineToArgvW", wide(vm, 'p.exe one "two 2"'), argc)
+    assert vm.mem.u32(argc) == 3
+    assert [vm.mem.wstr(vm.mem.u32(argv + 4 * i)) for i in range(3)] == ["p.exe", "one", "two 2"]
+    assert call_api(vm, "shcore.dll", "CommandLineToArgvW", wide(vm, "a"), argc) and vm.mem.u32(argc) == 1
+
+
+def test_com_basics_answer_as_windows(vm):
+    ppv = vm.heap.alloc(4)
+    guid = vm.heap.alloc(16, zero=True)
+    vm.mem.w32(ppv, 0xDEADBEEF)
+    assert call_api(vm, "ole32.dll", "CoCreateInstance", guid, 0, 1, guid, ppv) == 0x800401F0
+    assert call_api(vm, "ole32.dll", "CoInitializeEx", 0, 2) == 0          # S_OK
+    assert call_api(vm, "ole32.dll", "CoInitialize", 0) == 1               # S_FALSE
+    vm.mem.w32(ppv, 0xDEADBEEF)
+    assert call_api(vm, "ole32.dll", "CoCreateInstance", guid, 0, 1, guid, ppv) == 0x80040154
+    assert vm.mem.u32(ppv) == 0                                            # REGDB_E_CLASSNOTREG
+    p = call_api(vm, "ole32.dll", "CoTaskMemAlloc", 10)
+    assert p and vm.heap.size(p) == 10
+    call_api(vm, "ole32.dll", "CoTaskMemFree", p)
+    assert vm.heap.size(p) is None
+
+
+def test_vc_startup_calls(vm):
+    enc = call_api(vm, "kernel32.dll", "EncodePointer", 0x401000)
+    assert enc != 0x401000 and call_api(vm, "kernel32.dll", "DecodePointer", enc) == 0x401000
+    assert call_api(vm, "kernel32.dll", "IsProcessorFeaturePresent", 10) == 1   # SSE2
+    assert call_api(vm, "kernel32.dll", "IsProcessorFeaturePresent", 1) == 0
+    assert call_api(vm, "kernel32.dll", "MulDiv", 7, 3, 2) == 11               # 10.5 -> 11
+    assert call_api(vm, "kernel32.dll", "MulDiv", -7, 3, 2) == -11
+    assert call_api(vm, "kernel32.dll", "MulDiv", 1, 1, 0) == -1
+    assert call_api(vm, "kernel32.dll", "IsBadStringPtrA", narrow(vm, "ok"), 100) == 0
+    assert call_api(vm, "kernel32.dll", "IsBadStringPtrA", 0x10, 100) == 1
+    assert call_api(vm, "comdlg32.dll", "GetFileTitleW", wide(vm, "C:\\dir\\name.txt"), 0, 0) == 9
+    assert call_api(vm, "comdlg32.dll", "GetFileTitleW", wide(vm, "C:\\dir\\"), 0, 0) == 0xFFFFFFFF
+
+
+def test_registered_names_share_one_table(vm):
+    a = call_api(vm, "user32.dll", "RegisterWindowMessageW",
+                 wide(vm, "commdlg_FindReplace"))
+    assert 0xC000 <= a <= 0xFFFF
+    assert call_api(vm, "user32.dll", "RegisterClipboardFormatA",
+                    narrow(vm, "COMMDLG_FINDREPLACE")) == a
+    buf = vm.heap.alloc(64)
+    assert call_api(vm, "user32.dll", "GetClipboardFormatNameW", a, buf, 32) == 19
+    assert vm.mem.wstr(buf) == "commdlg_FindReplace"
+
+
+def test_the_one_monitor_is_the_screen(vm):
+    r = vm.heap.alloc(16)
+    vm.mem.write(r, struct.pack("<4i", 10, 10, 50, 50))
+    mon = call_api(vm, "user32.dll", "MonitorFromRect", r, 0)
+    info = vm.heap.alloc(40)
+    vm.mem.w32(info, 40)
+    assert call_api(vm, "user32.dll", "GetMonitorInfoW", mon, info) == 1
+    assert struct.unpack("<4i4iI", vm.mem.read(info + 4, 36)) == (
+        0, 0, 640, 480, 0, 0, 640, 480, 1)
+    vm.mem.write(r, struct.pack("<4i", 5000, 5000, 5010, 5010))
+    assert call_api(vm, "user32.dll", "MonitorFromRect", r, 0) == 0        # DEFAULTTONULL
