@@ -141,3 +141,29 @@ def test_the_one_monitor_is_the_screen(vm):
         0, 0, 640, 480, 0, 0, 640, 480, 1)
     vm.mem.write(r, struct.pack("<4i", 5000, 5000, 5010, 5010))
     assert call_api(vm, "user32.dll", "MonitorFromRect", r, 0) == 0        # DEFAULTTONULL
+
+
+def test_shlwapi_paths_and_strings(vm):
+    from wineagent.win32.dlls.shlwapi import byte_size_text, combine, remove_file_spec
+    p = wide(vm, "C:\\dir\\name.tar.gz")
+    assert call_api(vm, "shlwapi.dll", "PathFindFileNameW", p) == p + 2 * 7
+    assert call_api(vm, "shlwapi.dll", "PathFindExtensionW", p) == p + 2 * 15
+    assert remove_file_spec("C:\\dir\\name") == "C:\\dir"
+    assert remove_file_spec("C:\\name") == "C:\\"
+    assert remove_file_spec("name") == ""
+    assert combine("C:\\a\\b", "..\\c.txt") == "C:\\a\\c.txt"
+    assert combine("C:\\a", "D:\\x") == "D:\\x"
+    assert byte_size_text(532) == "532 bytes"
+    assert byte_size_text(1340) == "1.30 KB"
+    assert byte_size_text(2400016) == "2.28 MB"
+    s = wide(vm, "Hello World hello")
+    assert call_api(vm, "shlwapi.dll", "StrStrIW", s, wide(vm, "WORLD")) == s + 2 * 6
+    assert call_api(vm, "shlwapi.dll", "StrRStrIW", s, 0, wide(vm, "hello")) == s + 2 * 12
+    assert call_api(vm, "shlwapi.dll", "StrCmpNIW", s, wide(vm, "hELLO"), 5) == 0
+    buf = vm.heap.alloc(16)
+    va = vm.heap.alloc(8)
+    vm.mem.w32(va, 12345)
+    assert call_api(vm, "shlwapi.dll", "wvnsprintfW", buf, 4, wide(vm, "%d"), va) == -1
+    assert vm.mem.wstr(buf) == "123"
+    assert call_api(vm, "shlwapi.dll", "PathFileExistsW", wide(vm, "C:\\nope.txt")) == 0
+    assert call_api(vm, "shlwapi.dll", "PathIsDirectoryW", wide(vm, "C:\\")) == 0x10
