@@ -74,3 +74,30 @@ def test_notepad_opens_untitled_and_typed_text_lands_in_its_edit(wine):
     d.settle()
     edits = [w for w in d.vm.wm.describe() if w["class"].upper() == "EDIT"]
     assert [w["title"] for w in edits] == ["Hello"]
+
+
+def test_version_info_of_the_running_program_and_of_a_file_on_the_vfs(boot, tmp_path):
+    import shutil
+    import struct
+    from apicall import call_api, wide
+    root = tmp_path / "vfs"
+    root.mkdir()
+    shutil.copy(wine_exe("explorer.exe"), str(root / "copy.exe"))
+    vm = boot(wine_exe("explorer.exe"), settle=False, vfs_root=str(root)).vm
+    for path in ("C:\\explorer.exe", "C:\\copy.exe"):     # own image, then a VFS file
+        n = call_api(vm, "version.dll", "GetFileVersionInfoSizeW", wide(vm, path), 0)
+        assert n > 100
+        block = vm.heap.alloc(n)
+        assert call_api(vm, "version.dll", "GetFileVersionInfoW", wide(vm, path), 0, n, block)
+        pv, plen = vm.heap.alloc(4), vm.heap.alloc(4)
+        assert call_api(vm, "version.dll", "VerQueryValueW", block, wide(vm, "\\"), pv, plen)
+        assert vm.mem.u32(plen) == 52 and vm.mem.u32(vm.mem.u32(pv)) == 0xFEEF04BD
+        sub = wide(vm, "\\StringFileInfo\\040904b0\\FileDescription")
+        assert call_api(vm, "version.dll", "VerQueryValueW", block, sub, pv, plen)
+        assert vm.mem.wstr(vm.mem.u32(pv)) == "Wine Explorer" and vm.mem.u32(plen) == 14
+        sub = wide(vm, "\\VarFileInfo\\Translation")
+        assert call_api(vm, "version.dll", "VerQueryValueW", block, sub, pv, plen)
+        assert struct.unpack("<2H", vm.mem.read(vm.mem.u32(pv), 4)) == (0x0409, 0x04B0)
+    missing = wide(vm, "C:\\nothing.exe")
+    assert call_api(vm, "version.dll", "GetFileVersionInfoSizeW", missing, 0) == 0
+    assert vm.last_error == 2
