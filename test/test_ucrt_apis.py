@@ -167,3 +167,23 @@ def test_shlwapi_paths_and_strings(vm):
     assert vm.mem.wstr(buf) == "123"
     assert call_api(vm, "shlwapi.dll", "PathFileExistsW", wide(vm, "C:\\nope.txt")) == 0
     assert call_api(vm, "shlwapi.dll", "PathIsDirectoryW", wide(vm, "C:\\")) == 0x10
+
+
+def test_bstr_and_variant_basics(vm):
+    b = call_api(vm, "oleaut32.dll", "SysAllocString", wide(vm, "héllo"))
+    assert vm.mem.u32(b - 4) == 10 and vm.mem.wstr(b) == "héllo"
+    assert call_api(vm, "oleaut32.dll", "SysStringLen", b) == 5
+    assert call_api(vm, "oleaut32.dll", "SysStringByteLen", b) == 10
+    assert call_api(vm, "oleaut32.dll", "SysStringLen", 0) == 0
+    var, out = vm.heap.alloc(16), vm.heap.alloc(16)
+    call_api(vm, "oleaut32.dll", "VariantInit", var)
+    vm.mem.write(var, struct.pack("<HHHHI4x", 3, 0, 0, 0, 1234))            # VT_I4 1234
+    call_api(vm, "oleaut32.dll", "VariantInit", out)
+    assert call_api(vm, "oleaut32.dll", "VariantChangeType", out, var, 0, 8) == 0   # -> BSTR
+    assert vm.mem.u16(out) == 8 and vm.mem.wstr(vm.mem.u32(out + 8)) == "1234"
+    assert call_api(vm, "oleaut32.dll", "VariantChangeType", var, out, 0, 2) == 0   # -> I2
+    assert vm.mem.u16(var) == 2 and vm.mem.u16(var + 8) == 1234
+    vm.mem.write(var, struct.pack("<HHHHI4x", 3, 0, 0, 0, 70000))
+    assert call_api(vm, "oleaut32.dll", "VariantChangeType", out, var, 0, 2) == 0x8002000A
+    assert call_api(vm, "oleaut32.dll", "VariantClear", out) == 0
+    assert vm.mem.u16(out) == 0
