@@ -8,6 +8,7 @@ import struct
 import pytest
 
 import wineagent.win32  # noqa: F401  (registers the declarations)
+from wineagent.machine.cpu import PEB_BASE
 from wineagent.win32.dlls.shell32_folders import split_command_line
 from wineagent.win32.kernel.locale import format_date, format_time
 
@@ -187,3 +188,48 @@ def test_bstr_and_variant_basics(vm):
     assert call_api(vm, "oleaut32.dll", "VariantChangeType", out, var, 0, 2) == 0x8002000A
     assert call_api(vm, "oleaut32.dll", "VariantClear", out) == 0
     assert vm.mem.u16(out) == 0
+
+
+def test_ntdll_counted_strings_heap_and_process_queries(vm):
+    us = vm.heap.alloc(8)
+    src = wide(vm, "abc")
+    call_api(vm, "ntdll.dll", "RtlInitUnicodeString", us, src)
+    assert struct.unpack("<HHI", vm.mem.read(us, 8)) == (6, 8, src)
+    p = call_api(vm, "ntdll.dll", "RtlAllocateHeap", 0x50000, 8, 12)      # HEAP_ZERO_MEMORY
+    assert vm.heap.size(p) == 12 and vm.mem.read(p, 12) == bytes(12)
+    assert call_api(vm, "ntdll.dll", "RtlFreeHeap", 0x50000, 0, p) == 1
+    assert call_api(vm, "ntdll.dll", "RtlDosPathNameToNtPathName_U", wide(vm, "C:\\a\\b.txt"),
+                    us, 0, 0) == 1
+    assert vm.mem.wstr(vm.mem.u32(us + 4)) == "\\??\\C:\\a\\b.txt"
+    call_api(vm, "ntdll.dll", "RtlFreeUnicodeString", us)
+    assert vm.mem.read(us, 8) == bytes(8)
+    pbi, ret = vm.heap.alloc(24), vm.heap.alloc(4)
+    assert call_api(vm, "ntdll.dll", "NtQueryInformationProcess", 0xFFFFFFFF, 0, pbi, 24, ret) == 0
+    assert vm.mem.u32(pbi + 4) == PEB_BASE
+    assert vm.mem.u32(ret) == 24
+    assert call_api(vm, "ntdll.dll", "NtQueryInformationProcess", 0xFFFFFFFF, 0, pbi, 8, ret) \
+        == 0xC0000004                                                     # LENGTH_MISMATCH
+    buf = vm.heap.alloc(64)
+    # ntdll exports part of the C runtime: msvcrt's _vsnprintf answers
+    assert call_api(vm, "ntdll.dll", "_vsnprintf", buf, 8, narrow(vm, "x%dy"), vm.heap.alloc(4)) == 3
+
+
+def test_lcmapstring_string_types_environment_and_fls(vm):
+    dst = vm.heap.alloc(32)
+    src = wide(vm, "Straße")
+    assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x200, src, -1, dst, 0) == 7
+    assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x200, src, -1, dst, 16) == 7
+    assert vm.mem.wstr(dst) == "STRAßE"          # ß has no one-character capital
+    assert call_api(vm, "kernel32.dll", "LCMapStringW", 0x409, 0x300, src, -1, dst, 16) == 0
+    types = vm.heap.alloc(16)
+    assert call_api(vm, "kernel32.dll", "GetStringTypeW", 1, wide(vm, "A1 ;"), 4, types) == 1
+    a, one, space, semi = struct.unpack("<4H", vm.mem.read(types, 8))
+    assert a == 0x381 and one == 0x284 and space == 0x248 and semi == 0x210
+    env = call_api(vm, "kernel32.dll", "GetEnvironmentStringsW")
+    assert vm.mem.u16(env) == 0
+    assert call_api(vm, "kernel32.dll", "FreeEnvironmentStringsW", env) == 1
+    i = call_api(vm, "kernel32.dll", "FlsAlloc", 0)
+    assert call_api(vm, "kernel32.dll", "FlsSetValue", i, 0x1234) == 1
+    assert call_api(vm, "kernel32.dll", "FlsGetValue", i) == 0x1234
+    assert call_api(vm, "kernel32.dll", "FlsFree", i) == 1
+    assert call_api(vm, "kernel32.dll", "FlsGetValue", i) == 0 and vm.last_error == 87
