@@ -233,3 +233,25 @@ def test_lcmapstring_string_types_environment_and_fls(vm):
     assert call_api(vm, "kernel32.dll", "FlsGetValue", i) == 0x1234
     assert call_api(vm, "kernel32.dll", "FlsFree", i) == 1
     assert call_api(vm, "kernel32.dll", "FlsGetValue", i) == 0 and vm.last_error == 87
+
+
+def test_format_message_from_strings_and_the_system(vm):
+    buf = vm.heap.alloc(256)
+    args = vm.heap.alloc(12)
+    vm.mem.w32(args, wide(vm, "disk"))
+    vm.mem.w32(args + 4, 42)
+    tpl = wide(vm, "Copy %1 to %2!04d!%%%n%0ignored")
+    n = call_api(vm, "kernel32.dll", "FormatMessageW", 0x400 | 0x2000, tpl, 0, 0, buf, 128, args)
+    assert vm.mem.wstr(buf) == "Copy disk to 0042%\r\n" and n == 20
+    n = call_api(vm, "kernel32.dll", "FormatMessageW", 0x1000, 0, 2, 0, buf, 128, 0)
+    assert vm.mem.wstr(buf) == "The system cannot find the file specified.\r\n" and n == 44
+    out = vm.heap.alloc(4)
+    n = call_api(vm, "kernel32.dll", "FormatMessageA", 0x1000 | 0x100, 0, 87, 0, out, 0, 0)
+    assert vm.mem.cstr(vm.mem.u32(out)) == "The parameter is incorrect.\r\n" and n == 29
+    assert call_api(vm, "kernel32.dll", "FormatMessageW", 0x1000, 0, 0x7777, 0, buf, 128, 0) == 0
+    assert vm.last_error == 317                                  # ERROR_MR_MID_NOT_FOUND
+    assert call_api(vm, "kernel32.dll", "FormatMessageW", 0x1000, 0, 2, 0, buf, 8, 0) == 0
+    assert vm.last_error == 122
+    n = call_api(vm, "kernel32.dll", "FormatMessageW", 0x400 | 0x200, wide(vm, "a %1 b"), 0, 0,
+                 buf, 64, 0)
+    assert vm.mem.wstr(buf) == "a %1 b"
