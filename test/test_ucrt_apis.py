@@ -255,3 +255,25 @@ def test_format_message_from_strings_and_the_system(vm):
     n = call_api(vm, "kernel32.dll", "FormatMessageW", 0x400 | 0x200, wide(vm, "a %1 b"), 0, 0,
                  buf, 64, 0)
     assert vm.mem.wstr(buf) == "a %1 b"
+
+
+def test_scanf_engine_and_the_ucrt_entry_point(vm):
+    from wineagent.win32.core.scanf import scan
+    got = []
+    assert scan("12 abc 0x1f 3.5x", "%d %s %i %f%c", lambda k, v, n: got.append(v)) == 5
+    assert got == [12, "abc", 31, 3.5, "x"]
+    got.clear()
+    assert scan("key=val;rest", "%[^=]=%[a-z]%n", lambda k, v, n: got.append(v)) == 2
+    assert got == ["key", "val", 7]
+    assert scan("", "%d", lambda *a: None) == -1
+    assert scan("x", "%d", lambda *a: None) == 0
+    out = vm.heap.alloc(32)
+    va = vm.heap.alloc(8)
+    vm.mem.w32(va, out)
+    vm.mem.w32(va + 4, out + 8)
+    n = call_api(vm, "ucrtbase.dll", "__stdio_common_vsscanf", 0, 0, narrow(vm, "-7 word"),
+                 0xFFFFFFFF, narrow(vm, "%d %3s"), 0, va)
+    assert n == 2 and vm.mem.u32(out) == 0xFFFFFFF9 and vm.mem.cstr(out + 8) == "wor"
+    n = call_api(vm, "ucrtbase.dll", "__stdio_common_vswscanf", 2, 0, wide(vm, "5 wide"),
+                 0xFFFFFFFF, wide(vm, "%d %s"), 0, va)                  # legacy: %s wide
+    assert n == 2 and vm.mem.wstr(out + 8) == "wide"
