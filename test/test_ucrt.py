@@ -20,8 +20,9 @@ from apicall import call_api
 def test_api_sets_and_runtime_aliases_resolve_to_their_host_tables():
     assert host_chain("api-ms-win-crt-stdio-l1-1-0.dll") == ("UCRTBASE.DLL", "MSVCRT.DLL")
     assert host_chain("API-MS-WIN-CRT-RUNTIME-L1-1-0.DLL")[0] == "UCRTBASE.DLL"
-    assert host_chain("msvcr100.dll") == ("MSVCRT.DLL",)
-    assert host_chain("MSVCR90D.dll") == ("MSVCRT.DLL",)
+    assert host_chain("msvcr100.dll") == ("MSVCRT.DLL", "UCRTBASE.DLL")
+    assert host_chain("MSVCR90D.dll") == ("MSVCRT.DLL", "UCRTBASE.DLL")
+    assert host_chain("msvcrt.dll") == ("MSVCRT.DLL",)
     assert host_chain("api-ms-win-core-synch-l1-2-0.dll")[:2] == ("KERNELBASE.DLL", "KERNEL32.DLL")
     assert host_chain("user32.dll") == ("USER32.DLL",)
     # one implementation: the UCRT's strlen is msvcrt's function, its own entry points its own
@@ -147,3 +148,22 @@ def test_a_program_linked_against_the_ucrt_starts_prints_and_exits_as_on_wine(bo
         "strtol=31 env=unset",
         "atexit ran",
     ]
+
+
+def test_o_variants_are_the_ucrt_functions_under_a_second_name():
+    assert lookup("api-ms-win-crt-private-l1-1-0.dll", "_o_malloc") is lookup("msvcrt.dll", "malloc")
+    assert lookup("ucrtbase.dll", "_o__errno") is lookup("msvcrt.dll", "_errno")
+    assert lookup("msvcrt.dll", "_o_malloc") is None          # msvcrt has no such exports
+
+
+MSVCR100_EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe", "ucrt_msvcr100.exe")
+
+
+def test_a_program_linked_against_msvcr100_runs_on_the_shared_crt(boot):
+    d = boot(MSVCR100_EXE, args="one")
+    d.settle(100)
+    vm = d.vm
+    assert vm.machine.fault is None, vm.machine.fault
+    assert {dll.lower() for dll, _n, _a in vm.image.imports} == {"kernel32.dll", "msvcr100.dll"}
+    assert vm.machine.exit_code == 5
+    assert vm.stdout_log == ["argc=2 cmd=[one]", "buf=00042|x len=7", "atexit ran"]  # as Wine

@@ -219,4 +219,8 @@ def lookup(dll, name):
             spec = REGISTRY.get((table, name))
         if spec is not None:
             return spec
+    if isinstance(name, str) and name.startswith("_o_") and "UCRTBASE.DLL" in host_chain(dll):
+        # The UCRT's "_o_" exports (api-ms-win-crt-private) are its functions under a
+        # second name: _o_malloc is malloc, _o__errno is _errno.
+        return lookup(dll, name[3:])
     return None

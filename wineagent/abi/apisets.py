@@ -20,6 +20,7 @@ import binder (``VM._bind_import``) and GetProcAddress reach it through
 __all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS"]
 
 _CRT = ("UCRTBASE.DLL", "MSVCRT.DLL")
+_VCRT = ("MSVCRT.DLL", "UCRTBASE.DLL")
 _KERNEL = ("KERNELBASE.DLL", "KERNEL32.DLL", "NTDLL.DLL")
 
 #: (lower-case DLL name prefix, chain of DLL tables). Longest matching prefix wins.
@@ -32,11 +33,15 @@ _PREFIXES = (
     ("ucrtbase", _CRT),
     ("ucrtbased", _CRT),
     ("vcruntime140", ("VCRUNTIME140.DLL",) + _CRT),
-    ("msvcr80", _CRT[1:]),
-    ("msvcr90", _CRT[1:]),
-    ("msvcr100", _CRT[1:]),
-    ("msvcr110", _CRT[1:]),
-    ("msvcr120", _CRT[1:]),
+    # Visual C++'s msvcr80..120 export msvcrt's functions plus the newer ones the UCRT
+    # kept (_set_invalid_parameter_handler, _initterm_e, _configthreadlocale...): msvcrt's
+    # table first, then ucrtbase's. (A program's import library never names the
+    # UCRT-only start-up functions, so the wider table is not observable by binding.)
+    ("msvcr80", _VCRT),
+    ("msvcr90", _VCRT),
+    ("msvcr100", _VCRT),
+    ("msvcr110", _VCRT),
+    ("msvcr120", _VCRT),
     ("msvcrt", _CRT[1:]),
     ("api-ms-win-core-com-", ("OLE32.DLL",)),
     ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),

@@ -104,6 +104,8 @@ DATA = {
     ("msvcrt.dll", "_commode"): _int(0),
     ("msvcrt.dll", "__argc"): _int(0),
     ("msvcrt.dll", "__argv"): _int(0),
+    ("msvcrt.dll", "__wargv"): _int(0),
+    ("msvcrt.dll", "_wenviron"): _int(0),
     ("msvcrt.dll", "__mb_cur_max"): _int(1),
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,

@@ -54,6 +54,9 @@ def __getmainargs(c, pargc, pargv, penv, wildcard, si):
     mem = c.vm.mem
     mem.w32(pargc, argc)
     mem.w32(pargv, argv)
+    # the exported variables too: mingw's __argc/__argv macros read them
+    mem.w32(c.vm.data_var(M, "__argc"), argc)
+    mem.w32(c.vm.data_var(M, "__argv"), argv)
     mem.w32(penv, c.vm.data_var(M, "_environ_array"))
     return 0
 
@@ -160,6 +163,16 @@ def _lock(c, n):
 
 @cdecl("_unlock", "int n")
 def _unlock(c, n):
+    pass
+
+
+@cdecl("_lock_file", "LPVOID stream")
+def _lock_file(c, stream):
+    pass  # a FILE's lock: one guest thread, so it never contends either
+
+
+@cdecl("_unlock_file", "LPVOID stream")
+def _unlock_file(c, stream):
     pass
 
 

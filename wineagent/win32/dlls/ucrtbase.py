@@ -54,12 +54,12 @@ def _argv_of(vm):
 
 
 def _cells(vm):
-    """The guest variables __argc, __argv, __wargv, _environ, _wenviron (created once)."""
-    cells = getattr(vm, "_ucrt_cells", None)
-    if cells is None:
-        cells = {k: vm.alloc_data(4) for k in ("argc", "argv", "wargv", "environ", "wenviron")}
-        vm._ucrt_cells = cells
-    return cells
+    """The guest variables behind __argc, __argv, __wargv, _environ and _wenviron: the
+    same cells msvcrt exports as data (``core/data_imports.py``), so both runtimes and
+    both ways of reaching them (__p___argc() or the imported variable) agree."""
+    return {k: vm.data_var("msvcrt.dll", name) for k, name in (
+        ("argc", "__argc"), ("argv", "__argv"), ("wargv", "__wargv"),
+        ("environ", "_environ"), ("wenviron", "_wenviron"))}
 
 
 # _crt_argv_mode: 0 none, 1 unexpanded, 2 expanded (wildcards). We never expand: the
