@@ -56,3 +56,16 @@ def test_cxx_throw_and_catch_unwind_with_dwarf_tables_as_on_wine(boot):
     assert d.vm.stdout_log == ["caught 'boom 7' dtors=1", "caught int 42"]
     imports = {name for _dll, name, _addr in d.vm.image.imports}
     assert not imports & {"RaiseException", "RtlUnwind"}     # DWARF-2, not SEH
+
+
+EH3_EXE = os.path.join(HERE, "exe", "ucrt_eh3.exe")
+
+
+def test_msvcrt_except_handler3_runs_filters_finally_blocks_and_except_blocks_as_wine(boot):
+    d = boot(EH3_EXE)
+    d.settle(100)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == [
+        "no fault: result=10 filter_calls=0 finally=0",
+        "fault: result=20 filter_calls=1 code=c0000005 finally=1",
+    ]

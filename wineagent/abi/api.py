@@ -52,12 +52,14 @@ class GuestCall:
     """A request, yielded by a generator handler, to call a guest function.
 
     ``conv`` is "stdcall" (the callee pops its args) or "cdecl"; we restore ESP either way.
+    ``regs`` (e.g. ``{"ebp": frame}``) are loaded before the jump: Visual C++'s filter and
+    __finally funclets run on their function's EBP, not on arguments.
     """
 
-    __slots__ = ("addr", "args", "conv")
+    __slots__ = ("addr", "args", "conv", "regs")
 
-    def __init__(self, addr, args=(), conv="stdcall"):
-        self.addr, self.args, self.conv = addr, tuple(args), conv
+    def __init__(self, addr, args=(), conv="stdcall", regs=None):
+        self.addr, self.args, self.conv, self.regs = addr, tuple(args), conv, regs
 
 
 class Unimplemented(Exception):

@@ -474,5 +474,7 @@ class Machine:
             self.mem.w32(esp, resume)
             uc.reg_write(UC_X86_REG_ESP, esp)
             uc.reg_write(UC_X86_REG_EIP, request.addr)
+            if request.regs:
+                self.set_context_regs(request.regs)
             return
         self._record_fault("internal", "handler yielded %r" % (request,))
