@@ -39,36 +39,28 @@ def _check_lcid(api_name, lcid):
         raise Unimplemented("KERNEL32.dll!%s (locale 0x%04x; only en-US exists)" % (api_name, lcid))
 
 
-def _time_format(c, api_name, flags, st, picture, buf, size):
+def _format(c, formatter, flags, st, picture, buf, size):
+    """GetTimeFormat/GetDateFormat: ``formatter`` (format_time or format_date) applied to
+    the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
     try:
         dt = _moment(c, st)
     except ValueError:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     pic = c.read_str(picture) if picture else None
-    return _answer(c, format_time(dt, flags, pic), buf, size)
-
-
-def _date_format(c, api_name, flags, st, picture, buf, size):
-    try:
-        dt = _moment(c, st)
-    except ValueError:
-        c.vm.last_error = ERROR_INVALID_PARAMETER
-        return 0
-    pic = c.read_str(picture) if picture else None
-    return _answer(c, format_date(dt, flags, pic), buf, size)
+    return _answer(c, formatter(dt, flags, pic), buf, size)
 
 
 @api(K, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
     _check_lcid(c.spec.name, lcid)
-    return _time_format(c, c.spec.name, flags, st, fmt, buf, size)
+    return _format(c, format_time, flags, st, fmt, buf, size)
 
 
 @api(K, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
     _check_lcid(c.spec.name, lcid)
-    return _date_format(c, c.spec.name, flags, st, fmt, buf, size)
+    return _format(c, format_date, flags, st, fmt, buf, size)
 
 
 def _check_name(c, name):
@@ -81,14 +73,14 @@ def _check_name(c, name):
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
     _check_name(c, name)
-    return _time_format(c, c.spec.name, flags, st, fmt, buf, size)
+    return _format(c, format_time, flags, st, fmt, buf, size)
 
 
 @api(K, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
     _check_name(c, name)
-    return _date_format(c, c.spec.name, flags, st, fmt, buf, size)
+    return _format(c, format_date, flags, st, fmt, buf, size)
 
 
 def _locale_info(c, lctype, buf, size):
@@ -122,34 +114,15 @@ def GetLocaleInfoEx(c, name, lctype, buf, size):
     return _locale_info(c, lctype, buf, size)
 
 
-@api(K, "GetUserDefaultLCID")
-def GetUserDefaultLCID(c):
+def default_locale(c):
+    """The user's, the system's and the thread's locale and language: en-US, always."""
     return LCID_EN_US
 
 
-@api(K, "GetSystemDefaultLCID")
-def GetSystemDefaultLCID(c):
-    return LCID_EN_US
-
-
-@api(K, "GetUserDefaultLangID")
-def GetUserDefaultLangID(c):
-    return LCID_EN_US
-
-
-@api(K, "GetSystemDefaultLangID")
-def GetSystemDefaultLangID(c):
-    return LCID_EN_US
-
-
-@api(K, "GetUserDefaultUILanguage")
-def GetUserDefaultUILanguage(c):
-    return LCID_EN_US
-
-
-@api(K, "GetThreadLocale")
-def GetThreadLocale(c):
-    return LCID_EN_US
+for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
+              "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
+              "GetThreadLocale", "GetThreadUILanguage"):
+    api(K, _name)(default_locale)
 
 
 @api(K, "GetUserDefaultLocaleName", "LPVOID buf, int size")

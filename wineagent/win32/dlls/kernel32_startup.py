@@ -15,28 +15,13 @@ _COOKIE = 0x5A3C96E1          # fixed: deterministic runs
 _FEATURES = {2, 3, 6, 8, 10, 12}
 
 
-def _rot(v):
-    return v ^ _COOKIE
+def encode_pointer(c, p):
+    """EncodePointer and DecodePointer (and the System variants): one XOR, its own inverse."""
+    return p ^ _COOKIE
 
 
-@api(K, "EncodePointer", "LPVOID p")
-def EncodePointer(c, p):
-    return _rot(p)
-
-
-@api(K, "DecodePointer", "LPVOID p")
-def DecodePointer(c, p):
-    return _rot(p)
-
-
-@api(K, "EncodeSystemPointer", "LPVOID p")
-def EncodeSystemPointer(c, p):
-    return _rot(p)
-
-
-@api(K, "DecodeSystemPointer", "LPVOID p")
-def DecodeSystemPointer(c, p):
-    return _rot(p)
+for _name in ("EncodePointer", "DecodePointer", "EncodeSystemPointer", "DecodeSystemPointer"):
+    api(K, _name, "LPVOID p")(encode_pointer)
 
 
 @api(K, "HeapSetInformation", "HANDLE heap, int cls, LPVOID info, SIZE_T size")

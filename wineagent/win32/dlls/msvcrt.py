@@ -86,15 +86,24 @@ def _errno(c):
     return c.vm.data_var(M, "errno_cell")
 
 
-@cdecl("_initterm", "LPVOID begin, LPVOID end")
-def _initterm(c, begin, end):
-    mem = c.vm.mem
+def run_initializers(vm, begin, end, stop_on_error=False):
+    """Generator: call each non-NULL function pointer in [begin, end) (cdecl); with
+    ``stop_on_error`` the first non-zero result stops the walk and is returned."""
+    mem = vm.mem
     p = begin
     while p < end:
         fn = mem.u32(p)
         if fn:
-            yield GuestCall(fn, (), "cdecl")
+            r = yield GuestCall(fn, (), "cdecl")
+            if stop_on_error and r:
+                return r
         p += 4
+    return 0
+
+
+@cdecl("_initterm", "LPVOID begin, LPVOID end")
+def _initterm(c, begin, end):
+    yield from run_initializers(c.vm, begin, end)
 
 
 def _atexit_list(vm):

@@ -13,7 +13,7 @@ argument is a 64-bit set of option flags.
 from ...abi.api import GuestCall, Ret64, api
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
-from .msvcrt import UNIX_2000, _argv, _atexit_list, time_
+from .msvcrt import UNIX_2000, _argv, _atexit_list, run_initializers, time_
 
 U = "ucrtbase.dll"
 
@@ -300,16 +300,9 @@ def _c_exit(c):
 
 @ucrt("_initterm_e", "LPVOID begin, LPVOID end")
 def _initterm_e(c, begin, end):
-    mem = c.vm.mem
-    p = begin
-    while p < end:
-        fn = mem.u32(p)
-        if fn:
-            r = yield GuestCall(fn, (), "cdecl")
-            if r:
-                return r   # the first initializer that fails stops the list
-        p += 4
-    return 0
+    # The first initializer that fails (non-zero) stops the list; its value is returned.
+    result = yield from run_initializers(c.vm, begin, end, stop_on_error=True)
+    return result
 
 
 @ucrt("_seh_filter_exe", "UINT code, LPVOID pointers")
@@ -477,24 +470,17 @@ def _get_invalid_parameter_handler(c):
 
 # The guest's time zone is UTC (GetLocalTime == GetSystemTime): no offset, no daylight
 # saving, and both zone names "UTC".
-@ucrt("__daylight")
-def __daylight(c):
-    return c.vm.data_var("msvcrt.dll", "_daylight")
+def _tz_variable(name):
+    def getter(c):
+        return c.vm.data_var("msvcrt.dll", name)
+    getter.__name__ = getter.__qualname__ = "_" + name
+    getter.__doc__ = "The address of msvcrt's %s variable." % name
+    return getter
 
 
-@ucrt("__timezone")
-def __timezone(c):
-    return c.vm.data_var("msvcrt.dll", "_timezone")
-
-
-@ucrt("__dstbias")
-def __dstbias(c):
-    return c.vm.data_var("msvcrt.dll", "_dstbias")
-
-
-@ucrt("__tzname")
-def __tzname(c):
-    return c.vm.data_var("msvcrt.dll", "_tzname")
+for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
+                    ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
+    ucrt(_func)(_tz_variable(_var))
 
 
 @ucrt("_tzset")
