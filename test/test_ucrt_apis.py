@@ -277,3 +277,14 @@ def test_scanf_engine_and_the_ucrt_entry_point(vm):
     n = call_api(vm, "ucrtbase.dll", "__stdio_common_vswscanf", 2, 0, wide(vm, "5 wide"),
                  0xFFFFFFFF, wide(vm, "%d %s"), 0, va)                  # legacy: %s wide
     assert n == 2 and vm.mem.wstr(out + 8) == "wide"
+
+
+def test_dpi_awareness_is_set_once_and_the_screen_is_96_dpi(vm):
+    out = vm.heap.alloc(8)
+    assert call_api(vm, "shcore.dll", "GetProcessDpiAwareness", 0, out) == 0 and vm.mem.u32(out) == 0
+    assert call_api(vm, "user32.dll", "SetProcessDpiAwarenessContext", 0xFFFFFFFC) == 1
+    assert call_api(vm, "user32.dll", "IsProcessDPIAware") == 1
+    assert call_api(vm, "shcore.dll", "SetProcessDpiAwareness", 1) == 0x80070005
+    assert call_api(vm, "shcore.dll", "GetDpiForMonitor", 0x10001, 0, out, out + 4) == 0
+    assert (vm.mem.u32(out), vm.mem.u32(out + 4)) == (96, 96)
+    assert call_api(vm, "user32.dll", "GetDpiForSystem") == 96
