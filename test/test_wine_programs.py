@@ -101,3 +101,12 @@ def test_version_info_of_the_running_program_and_of_a_file_on_the_vfs(boot, tmp_
     missing = wide(vm, "C:\\nothing.exe")
     assert call_api(vm, "version.dll", "GetFileVersionInfoSizeW", missing, 0) == 0
     assert vm.last_error == 2
+
+
+def test_msinfo32_shows_its_about_box_and_the_ok_button_closes_it(wine):
+    d = wine("msinfo32")
+    assert toplevels(d) == [("#32770", "About System Information")]
+    ok = [w for w in d.vm.wm.describe() if w["class"] == "BUTTON" and w["title"] == "OK"][0]
+    x0, y0, x1, y1 = ok["rect"]
+    d.click((x0 + x1) // 2, (y0 + y1) // 2).settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None
