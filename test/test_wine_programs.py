@@ -11,6 +11,9 @@ import os
 
 import pytest
 
+from wineagent.control.keys import VK_RETURN
+from test_apps_issue3 import ctrl, type_text
+
 WINE_DIR = "/usr/lib/i386-linux-gnu/wine/i386-windows"
 
 
@@ -66,14 +69,30 @@ def test_winver_shows_about_wine_and_ok_closes_it(wine):
     assert d.vm.ended and d.vm.machine.fault is None
 
 
-def test_notepad_opens_untitled_and_typed_text_lands_in_its_edit(wine):
-    d = wine("notepad")
+def test_notepad_types_text_and_saves_it_through_its_own_save_as_dialog(wine, tmp_path):
+    d = wine("notepad", vfs_root=str(tmp_path / "vfs"))
     assert ("Notepad", "Untitled - Notepad") in toplevels(d)
-    for ch in "Hello":
-        d.key("char", ord(ch))
-    d.settle()
+    type_text(d, "Hello, Wine")
     edits = [w for w in d.vm.wm.describe() if w["class"].upper() == "EDIT"]
-    assert [w["title"] for w in edits] == ["Hello"]
+    assert [w["title"] for w in edits] == ["Hello, Wine"]
+    ctrl(d, "s")                      # notepad's accelerator: File > Save
+    d.settle(200)
+    save_as = d.window("Save As")
+    assert save_as is not None, toplevels(d)
+    # notepad's hook dialog (OFN_EXPLORER | OFN_ENABLEHOOK | OFN_ENABLETEMPLATE) sits inside
+    # the file dialog with its encoding combo box, filled by the hook's WM_INITDIALOG
+    hook = [w for w in d.vm.wm.describe() if w["class"] == "#32770" and w["parent"] == save_as["hwnd"]]
+    assert len(hook) == 1
+    combo = [w for w in d.vm.wm.describe() if w["parent"] == hook[0]["hwnd"]
+             and w["class"].upper() == "COMBOBOX"]
+    assert combo and combo[0]["title"] == "1252  (ANSI - Latin I)"
+    type_text(d, "C:\\notes.txt")
+    d.key("down", VK_RETURN).key("up", VK_RETURN).settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.window("Save As") is None
+    assert ("Notepad", "notes.txt - Notepad") in toplevels(d)
+    with open(os.path.join(d.vm.vfs.root, "notes.txt"), "rb") as f:
+        assert f.read() == b"Hello, Wine"
 
 
 def test_version_info_of_the_running_program_and_of_a_file_on_the_vfs(boot, tmp_path):
