@@ -20,6 +20,7 @@ from .win32.kernel.registry import Registry
 from .win32.kernel.vfs import Vfs
 from .win32 import controls
 from .win32.core import data_imports
+from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
@@ -78,6 +79,7 @@ class VM:
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
             self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
             controls.install(self)
+            seh.install(self, TEB_BASE)       # CPU faults go to the guest's fs:[0] handlers
             self.resources = win32.resources.Resources(self)
             self.menus = win32.menus.Menus(self)
             self._setup_process()

@@ -20,6 +20,8 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
 
 import struct
 
+from .apisets import ORDINALS, host_chain
+
 __all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup"]
 
@@ -50,12 +52,14 @@ class GuestCall:
     """A request, yielded by a generator handler, to call a guest function.
 
     ``conv`` is "stdcall" (the callee pops its args) or "cdecl"; we restore ESP either way.
+    ``regs`` (e.g. ``{"ebp": frame}``) are loaded before the jump: Visual C++'s filter and
+    __finally funclets run on their function's EBP, not on arguments.
     """
 
-    __slots__ = ("addr", "args", "conv")
+    __slots__ = ("addr", "args", "conv", "regs")
 
-    def __init__(self, addr, args=(), conv="stdcall"):
-        self.addr, self.args, self.conv = addr, tuple(args), conv
+    def __init__(self, addr, args=(), conv="stdcall", regs=None):
+        self.addr, self.args, self.conv, self.regs = addr, tuple(args), conv, regs
 
 
 class Unimplemented(Exception):
@@ -200,5 +204,25 @@ def window_proc(dll, name, proc):
 
 
 def lookup(dll, name):
-    """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None."""
-    return REGISTRY.get((dll.upper(), name))
+    """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None.
+
+    ``dll`` may be an API set or a runtime alias (``api-ms-win-crt-*``, ``msvcr100``...):
+    its tables are searched in the order ``apisets.host_chain`` gives.
+    """
+    if isinstance(name, str) and name[:1] == "#" and name[1:].isdigit():
+        name = int(name[1:])                      # the loader names ordinals "#N"
+    for table in host_chain(dll):
+        if isinstance(name, int):                 # an import by ordinal
+            name_of = ORDINALS.get((table, name))
+            if name_of is None:
+                continue
+            spec = REGISTRY.get((table, name_of))
+        else:
+            spec = REGISTRY.get((table, name))
+        if spec is not None:
+            return spec
+    if isinstance(name, str) and name.startswith("_o_") and "UCRTBASE.DLL" in host_chain(dll):
+        # The UCRT's "_o_" exports (api-ms-win-crt-private) are its functions under a
+        # second name: _o_malloc is malloc, _o__errno is _errno.
+        return lookup(dll, name[3:])
+    return None

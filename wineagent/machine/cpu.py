@@ -21,7 +21,8 @@ from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_HOOK_CODE, UC_HOOK_I
                      UC_MEM_WRITE_UNMAPPED, UC_MODE_32, Uc, UcError)
 from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_ECX, UC_X86_REG_EDI, UC_X86_REG_EDX,
-                               UC_X86_REG_EIP, UC_X86_REG_ESI, UC_X86_REG_ESP,
+                               UC_X86_REG_EFLAGS, UC_X86_REG_EIP, UC_X86_REG_ESI,
+                               UC_X86_REG_ESP,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
                                UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
@@ -107,6 +108,11 @@ class Machine:
         self.exit_code = None
         self._stop_requested = False
         self._fault_addr = None
+        # exception_hook(code, address, info) -> generator or None: the OS layer's
+        # structured exception dispatch (win32/kernel/seh.py) for a CPU fault; None, or a
+        # hook that declines, leaves the fault fatal as before.
+        self.exception_hook = None
+        self._pending_exception = None
         self._setup_thunks()
         self._setup_segments()
         self._setup_stack()
@@ -236,14 +242,74 @@ class Machine:
         eip = self.uc.reg_read(UC_X86_REG_EIP)
         try:
             self.uc.emu_start(eip, 0xFFFFFFFF, 0, count)
+            if self._pending_exception is not None and self.fault is None:
+                intno = self._pending_exception[2]
+                if not self._raise_cpu_exception(None):
+                    self._interrupt_fault(intno)
         except UcError as e:
-            if self.fault is None:
+            if self.fault is None and not self._raise_cpu_exception(e):
                 self._record_cpu_fault(e)
         except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
             if self.fault is None:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
         return not (self.parked or self.exited or self._stop_requested
                     or self.fault is not None)
+
+    # Windows exception codes of the CPU faults the guest may handle itself.
+    _ACCESS_CODES = {UC_MEM_READ_UNMAPPED: 0, UC_MEM_READ_PROT: 0, UC_MEM_WRITE_UNMAPPED: 1,
+                     UC_MEM_WRITE_PROT: 1, UC_MEM_FETCH_UNMAPPED: 8, UC_MEM_FETCH_PROT: 8}
+    _INTERRUPT_CODES = {0: 0xC0000094, 3: 0x80000003, 4: 0xC0000095, 5: 0xC000008C,
+                        6: 0xC000001D}
+
+    def _raise_cpu_exception(self, err):
+        """Hand a CPU fault to ``exception_hook``; True when the guest will handle it."""
+        if self.exception_hook is None:
+            return False
+        pending, self._pending_exception = self._pending_exception, None
+        if pending is None:
+            kind = self._ACCESS_CODES.get(self._fault_access)
+            if kind is None:
+                if err is None or err.errno != UC_ERR_FETCH_UNMAPPED:
+                    return False
+                kind = 8
+            pending = (0xC0000005, (kind, self._fault_addr or 0))  # EXCEPTION_ACCESS_VIOLATION
+        gen = self.exception_hook(pending[0], self.eip, pending[1])
+        if gen is None:
+            return False
+        regs = self.context_regs()
+        where = (self._fault_addr, self._fault_access, list(self.recent))
+
+        def done(value):
+            # None: no guest handler took it — the fault stands, reported as it happened:
+            # registers, address and the API calls before it (not the handlers' calls),
+            # unless a filter ended the process.
+            if value is None and not self.exited and self.fault is None:
+                self.set_context_regs(regs)
+                self._fault_addr, self._fault_access = where[0], where[1]
+                self.recent.clear()
+                self.recent.extend(where[2])
+                if len(pending) > 2:
+                    self._interrupt_fault(pending[2])
+                else:
+                    self._record_cpu_fault(err)
+        self.start_generator(gen, done)
+        return True
+
+    def context_regs(self):
+        """The registers a CONTEXT holds: the general ones plus ``eflags``."""
+        r = self.regs()
+        r["eflags"] = self.uc.reg_read(UC_X86_REG_EFLAGS)
+        return r
+
+    def set_context_regs(self, regs):
+        """Load registers from a CONTEXT (names as ``context_regs``), e.g. to resume a
+        guest after its exception handler answered ExceptionContinueExecution."""
+        codes = {"eax": UC_X86_REG_EAX, "ebx": UC_X86_REG_EBX, "ecx": UC_X86_REG_ECX,
+                 "edx": UC_X86_REG_EDX, "esi": UC_X86_REG_ESI, "edi": UC_X86_REG_EDI,
+                 "ebp": UC_X86_REG_EBP, "esp": UC_X86_REG_ESP, "eip": UC_X86_REG_EIP,
+                 "eflags": UC_X86_REG_EFLAGS}
+        for name, value in regs.items():
+            self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
 
     def _record_cpu_fault(self, err):
         eip = self.uc.reg_read(UC_X86_REG_EIP)
@@ -268,6 +334,17 @@ class Machine:
         return False
 
     def _on_interrupt(self, uc, intno, _):
+        code = self._INTERRUPT_CODES.get(intno)
+        if code is not None and self.exception_hook is not None:
+            # Stop here; run() hands the exception to the hook once Unicorn has returned.
+            self._pending_exception = (code, (), intno)
+            if code == 0x80000003:   # int3 traps after the instruction; EIP is past it
+                uc.reg_write(UC_X86_REG_EIP, uc.reg_read(UC_X86_REG_EIP) - 1)
+            uc.emu_stop()
+            return
+        self._interrupt_fault(intno)
+
+    def _interrupt_fault(self, intno):
         names = {0: "division error", 1: "debug trap", 3: "breakpoint (int3)",
                  4: "overflow", 5: "bound range exceeded", 6: "invalid instruction",
                  13: "general protection fault", 14: "page fault"}
@@ -348,6 +425,12 @@ class Machine:
         if not self.frames:
             self._record_fault("cpu", "guest returned into the dispatcher with no caller")
             return
+        # A handler frame the guest left without returning (an exception handler that
+        # unwound past it, as __except does) lies deeper on the stack than the code now
+        # returning: a live frame called from at least 16 bytes above the current ESP.
+        esp_now = self.uc.reg_read(UC_X86_REG_ESP)
+        while len(self.frames) > 1 and self.frames[-1].esp < esp_now:
+            self.frames.pop()
         frame = self.frames[-1]
         self.uc.reg_write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
         if not frame.started:
@@ -399,5 +482,7 @@ class Machine:
             self.mem.w32(esp, resume)
             uc.reg_write(UC_X86_REG_ESP, esp)
             uc.reg_write(UC_X86_REG_EIP, request.addr)
+            if request.regs:
+                self.set_context_regs(request.regs)
             return
         self._record_fault("internal", "handler yielded %r" % (request,))

@@ -31,8 +31,10 @@ Behaviour (as documented for GetOpenFileName / GetSaveFileName):
 - Cancel (or closing the dialog) returns FALSE with CommDlgExtendedError() == 0.
 
 The initial folder is lpstrFile's folder when it holds a path, else lpstrInitialDir, else
-the current directory. OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE(HANDLE) and
-OFN_SHOWHELP change what the dialog is and stop the guest as unimplemented; purely
+the current directory. With OFN_EXPLORER, OFN_ENABLEHOOK and OFN_ENABLETEMPLATE add the
+program's child dialog (``filedlg_hook.py``); OFN_ALLOWMULTISELECT,
+OFN_ENABLETEMPLATEHANDLE, OFN_SHOWHELP and a hook without OFN_EXPLORER change what the
+dialog is and stop the guest as unimplemented; purely
 cosmetic or shell-related flags (OFN_EXPLORER, OFN_LONGNAMES, OFN_ENABLESIZING,
 OFN_NODEREFERENCELINKS, OFN_DONTADDTORECENT, OFN_FORCESHOWHIDDEN, OFN_SHAREAWARE,
 OFN_NOTESTFILECREATE, OFN_NONETWORKBUTTON, OFN_NOVALIDATE) do not change anything here.
@@ -51,6 +53,7 @@ from ..core.messages import (WM_COMMAND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_INITDI
 from ..kernel.vfs import VfsError
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU,
                        WS_TABSTOP, WS_VISIBLE, WS_VSCROLL)
+from .filedlg_hook import CDERR_FINDRESFAILURE, create_child, file_ok
 from .msgbox import message_box
 
 __all__ = ["FileDialog", "IDS", "read_filter", "join_path", "template"]
@@ -149,6 +152,8 @@ class FileDialog:
         self.entries = []               # (kind, name) per lst1 line: "up", "dir", "file"
         self.result = None              # {path, readonly} once OK succeeded
         self.hwnd = 0
+        self.hook_info = None           # filedlg_hook.HookInfo: the program's hook dialog
+        self.failed = 0                 # a CommDlgExtendedError code set while running
 
     # -- helpers ---------------------------------------------------------------------
     def patterns(self):
@@ -233,6 +238,10 @@ class FileDialog:
         if self.flags & OFN_READONLY:
             yield from self._send(CHK1, BM_SETCHECK, 1)
         yield from self.refresh()
+        if self.hook_info is not None and not (
+                yield from create_child(self.vm, hwnd, self.hook_info)):
+            self.failed = CDERR_FINDRESFAILURE
+            yield from end_dialog(self.vm, hwnd, 0)
 
     def refresh(self):
         """Generator: show the current folder's path and entries."""
@@ -362,6 +371,9 @@ class FileDialog:
                 return
         readonly = (yield from self._send(CHK1, BM_GETCHECK)) == 1 \
             if not self.flags & OFN_HIDEREADONLY else False
+        if self.hook_info is not None and not (
+                yield from file_ok(vm, self.hwnd, self.hook_info, path)):
+            return                      # the program's hook refused the name (CDN_FILEOK)
         self.result = {"parts": parts, "path": path, "readonly": readonly,
                        "typed_dot": typed_dot}
         yield from end_dialog(vm, self.hwnd, 1)

@@ -4,10 +4,17 @@ Only these DLLs "exist" in the guest. Their handles are fake image bases in a re
 range so that GetProcAddress can tell which DLL is meant.
 """
 
+from ...abi.apisets import canonical_dll
+
 __all__ = ["BUILTIN_DLLS", "module_handle", "module_name"]
 
 BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI32.dll",
-                "COMDLG32.dll", "SHELL32.dll", "WINMM.dll", "ntdll.dll", "COMCTL32.dll")
+                "COMDLG32.dll", "SHELL32.dll", "WINMM.dll", "ntdll.dll", "COMCTL32.dll",
+                # The runtimes and helpers of other toolchains (issue 10); API sets and
+                # runtime aliases (msvcr100, api-ms-win-crt-*) answer with their host's
+                # handle (abi/apisets.py).
+                "ucrtbase.dll", "KERNELBASE.dll", "SHLWAPI.dll", "SHCORE.dll", "VERSION.dll",
+                "ole32.dll", "OLEAUT32.dll")
 _HANDLE_BASE = 0x7D000000
 _BY_LOWER = {d.lower(): i for i, d in enumerate(BUILTIN_DLLS)}
 
@@ -18,6 +25,8 @@ def module_handle(vm, name):
     if "." not in base:
         base += ".dll"
     i = _BY_LOWER.get(base)
+    if i is None:
+        i = _BY_LOWER.get(canonical_dll(base).lower())
     return 0 if i is None else _HANDLE_BASE + i * 0x10000
 
 

@@ -5,6 +5,8 @@ The loader binds such an IAT entry to the address of guest memory holding the va
 (never to a thunk). Each variable is created once per VM, on first import.
 """
 
+from ...abi.apisets import host_chain
+
 __all__ = ["resolve", "DATA"]
 
 FILE_SIZE = 32  # sizeof(FILE) in msvcrt
@@ -79,6 +81,16 @@ def _ctype_table(vm):
     return table + 2
 
 
+def _tzname(vm):
+    """char *_tzname[2]: standard and daylight zone names, both "UTC" (the guest's zone)."""
+    names = vm.alloc_data(8)
+    for i in range(2):
+        s = vm.alloc_data(4)
+        vm.mem.write_cstr(s, "UTC")
+        vm.mem.w32(names + 4 * i, s)
+    return names
+
+
 #: (dll lower-case, name) -> factory(vm) returning the variable's guest address
 DATA = {
     ("msvcrt.dll", "_iob"): _iob,
@@ -92,18 +104,23 @@ DATA = {
     ("msvcrt.dll", "_commode"): _int(0),
     ("msvcrt.dll", "__argc"): _int(0),
     ("msvcrt.dll", "__argv"): _int(0),
+    ("msvcrt.dll", "__wargv"): _int(0),
+    ("msvcrt.dll", "_wenviron"): _int(0),
     ("msvcrt.dll", "__mb_cur_max"): _int(1),
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,
     ("msvcrt.dll", "errno_cell"): _int(0),
     ("msvcrt.dll", "_timezone"): _int(0),
     ("msvcrt.dll", "_daylight"): _int(0),
+    ("msvcrt.dll", "_dstbias"): _int(0),
+    ("msvcrt.dll", "_tzname"): _tzname,
 }
 
 
 def resolve(vm, dll, name):
     """Address of the imported variable ``dll!name``, or None if it is not data."""
-    key = (dll.lower(), name)
-    if key not in DATA:
-        return None
-    return vm.data_var(key[0], name)
+    for table in host_chain(dll):
+        key = (table.lower(), name)
+        if key in DATA:
+            return vm.data_var(key[0], name)
+    return None

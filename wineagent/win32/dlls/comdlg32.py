@@ -7,6 +7,7 @@ its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
 import os
 
 from ...abi.api import Unimplemented, api
+from ..controls.filedlg_hook import HookInfo
 from ..controls.filedlg import (D, OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
                                 OFN_ENABLETEMPLATEHANDLE, OFN_EXTENSIONDIFFERENT,
                                 OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
@@ -21,6 +22,9 @@ _UNSUPPORTED = ((OFN_ALLOWMULTISELECT, "OFN_ALLOWMULTISELECT"),
                 (OFN_ENABLETEMPLATE, "OFN_ENABLETEMPLATE"),
                 (OFN_ENABLETEMPLATEHANDLE, "OFN_ENABLETEMPLATEHANDLE"),
                 (OFN_SHOWHELP, "OFN_SHOWHELP"))
+# Supported with OFN_EXPLORER: the program's child dialog (controls/filedlg_hook.py).
+_EXPLORER_HOOKS = (OFN_ENABLEHOOK, OFN_ENABLETEMPLATE)
+OFN_EXPLORER = 0x80000
 
 CDERR_STRUCTSIZE, CDERR_INITIALIZATION = 0x1, 0x2
 FNERR_INVALIDFILENAME, FNERR_BUFFERTOOSMALL = 0x3002, 0x3003
@@ -31,6 +35,7 @@ OFN_FILTER, OFN_CUSTOM, OFN_MAXCUST, OFN_FINDEX = 12, 16, 20, 24
 OFN_FILE, OFN_MAXFILE, OFN_TITLEBUF, OFN_MAXTITLE = 28, 32, 36, 40
 OFN_INITDIR, OFN_TITLE, OFN_FLAGS, OFN_OFFSET, OFN_EXTOFF, OFN_DEFEXT = \
     44, 48, 52, 56, 58, 60
+OFN_HOOK, OFN_TEMPLATE = 68, 72
 
 
 def comdlg_error(vm, value=None):
@@ -88,6 +93,21 @@ def _initial(c, ofn, flags):
     return folder, name, pattern
 
 
+def _hook_info(c, ofn, flags):
+    """The program's Explorer-style hook and template (filedlg_hook.py), or None."""
+    if not flags & (OFN_ENABLEHOOK | OFN_ENABLETEMPLATE):
+        return None
+    mem = c.vm.mem
+    template = None
+    if flags & OFN_ENABLETEMPLATE:
+        if mem.u32(ofn + 8) != c.vm.image.base:
+            raise Unimplemented("%s!%s: a template from another module" % (D, c.spec.name))
+        p = mem.u32(ofn + OFN_TEMPLATE)
+        template = p if p < 0x10000 else c.read_str(p)
+    hook = mem.u32(ofn + OFN_HOOK) if flags & OFN_ENABLEHOOK else 0
+    return HookInfo(hook, template, ofn, c.wide)
+
+
 def file_dialog(c, ofn, save):
     """Generator: GetOpenFileName / GetSaveFileName on the OPENFILENAME at ``ofn``."""
     vm = c.vm
@@ -98,8 +118,10 @@ def file_dialog(c, ofn, save):
         return 0
     flags = mem.u32(ofn + OFN_FLAGS)
     for bit, name in _UNSUPPORTED:
-        if flags & bit:
-            raise Unimplemented("%s!%s: %s" % (D, c.spec.name, name))
+        if flags & bit and not (flags & OFN_EXPLORER and bit in _EXPLORER_HOOKS):
+            raise Unimplemented("%s!%s: %s%s" % (D, c.spec.name, name, " without OFN_EXPLORER"
+                                                 if bit in _EXPLORER_HOOKS else ""))
+    hook_info = _hook_info(c, ofn, flags)
     p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
     if not p_file or not n_file:
         comdlg_error(vm, CDERR_INITIALIZATION)
@@ -123,6 +145,7 @@ def file_dialog(c, ofn, save):
     p_ext = mem.u32(ofn + OFN_DEFEXT)
     defext = ((c.read_str(p_ext) if p_ext else "") or "").lstrip(".")
     fd = FileDialog(vm, save, title, flags, filters, index, folder, name, defext, pattern)
+    fd.hook_info = hook_info
     fds = vm.__dict__.setdefault("file_dialogs", {})
     fds[ofn] = fd
     owner = mem.u32(ofn + 4)
@@ -131,6 +154,8 @@ def file_dialog(c, ofn, save):
                                   vm.proc_address(D, "wineagent.FileDlgProc"), ofn, True)
     finally:
         fds.pop(ofn, None)
+    if fd.failed:
+        comdlg_error(vm, fd.failed)
     if r != 1 or fd.result is None:
         return 0
     return _write_result(c, ofn, fd, flags, p_cust, n_cust)

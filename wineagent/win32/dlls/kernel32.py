@@ -7,6 +7,7 @@ the host's wall clock directly, which is what keeps CLI and frozen runs repeatab
 import struct
 
 from ...machine.memory import UC_TO_PAGE_PROTECT
+from ...abi.apisets import absent_on_windows
 from ...abi.api import PARK, Ret64, api
 from ..core.builtin_dlls import module_handle, module_name
 
@@ -76,7 +77,7 @@ def GetProcAddress(c, h, name):
     if h == vm.image.base:
         return 0  # our executables export nothing
     dll = module_name(vm, h)
-    if dll is None or not isinstance(name, str):
+    if dll is None or not isinstance(name, str) or absent_on_windows(name):
         vm.last_error = ERROR_INVALID_HANDLE if dll is None else 127
         return 0
     addr = vm.proc_address(dll, name)

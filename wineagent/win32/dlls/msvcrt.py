@@ -54,6 +54,9 @@ def __getmainargs(c, pargc, pargv, penv, wildcard, si):
     mem = c.vm.mem
     mem.w32(pargc, argc)
     mem.w32(pargv, argv)
+    # the exported variables too: mingw's __argc/__argv macros read them
+    mem.w32(c.vm.data_var(M, "__argc"), argc)
+    mem.w32(c.vm.data_var(M, "__argv"), argv)
     mem.w32(penv, c.vm.data_var(M, "_environ_array"))
     return 0
 
@@ -83,15 +86,24 @@ def _errno(c):
     return c.vm.data_var(M, "errno_cell")
 
 
-@cdecl("_initterm", "LPVOID begin, LPVOID end")
-def _initterm(c, begin, end):
-    mem = c.vm.mem
+def run_initializers(vm, begin, end, stop_on_error=False):
+    """Generator: call each non-NULL function pointer in [begin, end) (cdecl); with
+    ``stop_on_error`` the first non-zero result stops the walk and is returned."""
+    mem = vm.mem
     p = begin
     while p < end:
         fn = mem.u32(p)
         if fn:
-            yield GuestCall(fn, (), "cdecl")
+            r = yield GuestCall(fn, (), "cdecl")
+            if stop_on_error and r:
+                return r
         p += 4
+    return 0
+
+
+@cdecl("_initterm", "LPVOID begin, LPVOID end")
+def _initterm(c, begin, end):
+    yield from run_initializers(c.vm, begin, end)
 
 
 def _atexit_list(vm):
@@ -160,6 +172,16 @@ def _lock(c, n):
 
 @cdecl("_unlock", "int n")
 def _unlock(c, n):
+    pass
+
+
+@cdecl("_lock_file", "LPVOID stream")
+def _lock_file(c, stream):
+    pass  # a FILE's lock: one guest thread, so it never contends either
+
+
+@cdecl("_unlock_file", "LPVOID stream")
+def _unlock_file(c, stream):
     pass
 
 

@@ -1,0 +1,105 @@
+"""API sets and runtime aliases: which built-in DLL answers an imported DLL name.
+
+Windows resolves an import of ``api-ms-win-core-synch-l1-2-0.dll`` through the API set
+schema to the host DLL that implements that contract (kernelbase.dll, which forwards much
+to ntdll); ``api-ms-win-crt-stdio-l1-1-0.dll`` resolves to ucrtbase.dll. Visual C++'s
+runtime DLLs (msvcr80 ... msvcr120, vcruntime140) are separate DLLs on Windows, but for
+everything a program can observe they export the same C runtime functions as msvcrt.
+
+Here every such name maps to a *chain* of registered DLL tables, searched in order: the
+first table that declares the function answers. One table per behaviour: ``ucrtbase.dll``
+declares only what the UCRT does differently or alone (``_configure_narrow_argv``,
+``__stdio_common_vsprintf``, ...) and falls through to ``msvcrt.dll`` for the functions
+both runtimes share; ``KERNELBASE.dll`` falls through to ``KERNEL32.dll`` the same way.
+
+The mapping is one table of name prefixes (``_PREFIXES``), longest prefix first; the
+import binder (``VM._bind_import``) and GetProcAddress reach it through
+``abi.api.lookup``.
+"""
+
+__all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS"]
+
+_CRT = ("UCRTBASE.DLL", "MSVCRT.DLL")
+_VCRT = ("MSVCRT.DLL", "UCRTBASE.DLL")
+_KERNEL = ("KERNELBASE.DLL", "KERNEL32.DLL", "NTDLL.DLL")
+
+#: (lower-case DLL name prefix, chain of DLL tables). Longest matching prefix wins.
+#: Contract names follow Microsoft's "Windows API sets" documentation: the
+#: ``api-ms-win-core-*`` contracts are hosted by kernelbase (some by ntdll), the
+#: ``api-ms-win-crt-*`` contracts by ucrtbase, the ``api-ms-win-shcore-*`` ones by shcore,
+#: ``api-ms-win-core-com-*`` by combase (ole32 here), the registry contracts by advapi32.
+_PREFIXES = (
+    ("api-ms-win-crt-", _CRT),
+    ("ucrtbase", _CRT),
+    ("ucrtbased", _CRT),
+    ("vcruntime140", ("VCRUNTIME140.DLL",) + _CRT),
+    # Visual C++'s msvcr80..120 export msvcrt's functions plus the newer ones the UCRT
+    # kept (_set_invalid_parameter_handler, _initterm_e, _configthreadlocale...): msvcrt's
+    # table first, then ucrtbase's. (A program's import library never names the
+    # UCRT-only start-up functions, so the wider table is not observable by binding.)
+    ("msvcr80", _VCRT),
+    ("msvcr90", _VCRT),
+    ("msvcr100", _VCRT),
+    ("msvcr110", _VCRT),
+    ("msvcr120", _VCRT),
+    ("msvcrt", _CRT[1:]),
+    ("api-ms-win-core-com-", ("OLE32.DLL",)),
+    ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),
+    ("api-ms-win-core-rtlsupport-", ("NTDLL.DLL",) + _KERNEL),
+    ("api-ms-win-core-", _KERNEL),
+    ("api-ms-win-security-base-", ("ADVAPI32.DLL",) + _KERNEL),
+    ("api-ms-win-eventing-", ("ADVAPI32.DLL",)),
+    ("api-ms-win-shcore-", ("SHCORE.DLL", "SHLWAPI.DLL")),
+    ("api-ms-win-downlevel-shlwapi-", ("SHLWAPI.DLL",)),
+    ("api-ms-win-downlevel-", _KERNEL + ("ADVAPI32.DLL",)),
+    ("kernelbase", _KERNEL),
+    ("kernel32", ("KERNEL32.DLL", "KERNELBASE.DLL", "NTDLL.DLL")),
+    ("shcore", ("SHCORE.DLL", "SHLWAPI.DLL")),
+    # shell32 forwards CommandLineToArgvW and friends to shcore; ntdll exports a part of
+    # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
+    ("shell32", ("SHELL32.DLL", "SHCORE.DLL")),
+    ("ntdll", ("NTDLL.DLL", "MSVCRT.DLL")),
+)
+_ORDERED = sorted(_PREFIXES, key=lambda p: -len(p[0]))
+
+
+def _stem(dll):
+    name = dll.replace("/", "\\").rsplit("\\", 1)[-1].lower()
+    return name[:-4] if name.endswith(".dll") else name
+
+
+def host_chain(dll):
+    """The DLL tables (upper-case names, searched in order) that answer imports of ``dll``."""
+    stem = _stem(dll)
+    for prefix, chain in _ORDERED:
+        if stem.startswith(prefix) and (prefix.endswith("-") or stem == prefix
+                                        or prefix.startswith("msvcr")
+                                        and stem[len(prefix):] in ("", "d")):
+            return chain
+    return ((stem + ".dll").upper(),)
+
+
+def canonical_dll(dll):
+    """The first table of ``dll``'s chain: the DLL whose handle a module lookup returns."""
+    return host_chain(dll)[0]
+
+
+def absent_on_windows(name):
+    """True for a name no Windows DLL exports: Wine's private entry points.
+
+    Wine's own programs probe ``GetProcAddress(ntdll, "__wine_dbg_header")`` and fall
+    back to their built-in code when Windows answers NULL; any other name a DLL might
+    export gets a thunk that names it if called (kernel32's GetProcAddress).
+    """
+    return name.startswith(("__wine_", "wine_"))
+
+
+#: Exports that programs import by ordinal only: (DLL table, ordinal) -> export name.
+#: COMCTL32's window subclassing helpers have no public name in the import libraries.
+ORDINALS = {
+    ("COMCTL32.DLL", 17): "InitCommonControls",
+    ("COMCTL32.DLL", 410): "SetWindowSubclass",
+    ("COMCTL32.DLL", 411): "GetWindowSubclass",
+    ("COMCTL32.DLL", 412): "RemoveWindowSubclass",
+    ("COMCTL32.DLL", 413): "DefSubclassProc",
+}

@@ -1,0 +1,43 @@
+"""RaiseException and RtlUnwind: the two calls structured exception handling needs.
+
+The chain walk is ``kernel/seh.py``'s. RtlUnwind is ntdll's export (kernel32 imports of
+it resolve there through the DLL chain of ``abi/apisets.py``).
+"""
+
+from ...abi.api import api
+from ..kernel import seh
+
+K = "KERNEL32.dll"
+N = "ntdll.dll"
+
+
+@api(K, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
+def RaiseException(c, code, flags, nargs, args):
+    vm = c.vm
+    regs = vm.machine.context_regs()
+    esp = regs["esp"]
+    ret = vm.mem.u32(esp)
+    # The CONTEXT is the caller's state after the call: continuing resumes after it.
+    regs.update(eip=ret, esp=esp + 4 + 16)
+    params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
+    record = seh.build_record(vm, code, flags & seh.EXCEPTION_NONCONTINUABLE, ret, params)
+    context = seh.build_context(vm, regs)
+    resumed = yield from seh.dispatch(vm, record, context)
+    if not resumed:
+        verdict = yield from seh.unhandled(vm, code, ret, record, context)
+        if verdict == "fatal":
+            raise seh.unhandled_fault(code, ret)
+        if verdict == "exit":
+            return
+    vm.heap.free(record)
+    vm.heap.free(context)
+
+
+@api(N, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")
+def RtlUnwind(c, target, target_ip, record, retval):
+    vm = c.vm
+    esp = vm.machine.context_regs()["esp"]     # the return address, until we return
+    yield from seh.unwind(vm, target, record)
+    if target_ip:
+        vm.mem.w32(esp, target_ip)             # continue at TargetIp, as documented
+    return retval

@@ -1,0 +1,208 @@
+"""KERNEL32's string services the C runtimes call: LCMapString, GetStringType, the
+environment block, FLS, and InitializeCriticalSectionEx.
+
+Case mapping and character types are Unicode's (the one locale, en-US, adds no
+linguistic rules). The environment is empty, as the CRT's view of it (ucrtbase.py).
+FLS values are one set per process: the guest runs one thread here.
+"""
+
+from ...abi.api import GuestCall, Unimplemented, api
+from .kernel32 import InitializeCriticalSection
+
+K = "KERNEL32.dll"
+U = "USER32.dll"
+LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
+C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
+C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
+ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER = 122, 1004, 87
+
+
+def _source(c, src, n, wide):
+    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended."""
+    mem = c.vm.mem
+    if n < 0:
+        return (mem.wstr(src) if wide else mem.cstr(src)), True
+    data = bytes(mem.read(src, n * (2 if wide else 1)))
+    return (data.decode("utf-16-le", "replace") if wide else data.decode("cp1252", "replace")), False
+
+
+def _lcmap(c, flags, src, n, dst, size, wide):
+    if flags & ~(LCMAP_LOWERCASE | LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING):
+        raise Unimplemented("KERNEL32.dll!%s (flags 0x%x)" % (c.spec.name, flags))
+    if flags & LCMAP_LOWERCASE and flags & LCMAP_UPPERCASE:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    text, nul = _source(c, src, n, wide)
+    if flags & LCMAP_LOWERCASE:
+        text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+    elif flags & LCMAP_UPPERCASE:
+        text = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in text)
+    data = text.encode("utf-16-le" if wide else "cp1252", "replace") + (b"\0" * (2 if wide else 1) if nul else b"")
+    count = len(data) // (2 if wide else 1)
+    if size == 0:
+        return count
+    if size < count:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.vm.mem.write(dst, data)
+    return count
+
+
+@api(K, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+def LCMapStringW(c, lcid, flags, src, n, dst, size):
+    return _lcmap(c, flags, src, n, dst, size, True)
+
+
+@api(K, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+def LCMapStringA(c, lcid, flags, src, n, dst, size):
+    return _lcmap(c, flags, src, n, dst, size, False)
+
+
+@api(K, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
+     "LPVOID ver, LPVOID reserved, LPVOID sort")
+def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
+    return _lcmap(c, flags, src, n, dst, size, True)
+
+
+def ctype1(ch):
+    """The CT_CTYPE1 bits of one character."""
+    bits = C1_DEFINED
+    if ch.isupper():
+        bits |= C1_UPPER
+    if ch.islower():
+        bits |= C1_LOWER
+    if "0" <= ch <= "9":
+        bits |= C1_DIGIT
+    if ch.isspace():
+        bits |= C1_SPACE
+    if ch in " \t":
+        bits |= C1_BLANK
+    if ord(ch) < 32 or 127 <= ord(ch) < 160:
+        bits |= C1_CNTRL
+    if ch in "0123456789abcdefABCDEF":
+        bits |= C1_XDIGIT
+    if ch.isalpha():
+        bits |= C1_ALPHA
+    if ch.isprintable() and not ch.isalnum() and not ch.isspace():
+        bits |= C1_PUNCT
+    return bits
+
+
+def _string_type(c, kind, src, n, out, wide):
+    if kind != 1:
+        raise Unimplemented("KERNEL32.dll!%s (CT_CTYPE%d)" % (c.spec.name, {2: 2, 4: 3}.get(kind, kind)))
+    text, nul = _source(c, src, n, wide)
+    if nul:
+        text += "\0"
+    for i, ch in enumerate(text):
+        c.vm.mem.w16(out + 2 * i, ctype1(ch) if ch != "\0" else C1_CNTRL | C1_DEFINED)
+    return 1
+
+
+@api(K, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeW(c, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, True)
+
+
+@api(K, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeExW(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, True)
+
+
+@api(K, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeA(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, False)
+
+
+@api(K, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeExA(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, False)
+
+
+# -- the environment block ----------------------------------------------------------------
+@api(K, "GetEnvironmentStrings{AW}")
+def GetEnvironmentStrings(c):
+    # An empty block: no variables, only the terminating empty string.
+    return c.vm.heap.alloc(4, zero=True)
+
+
+# The ANSI function's historical name is GetEnvironmentStrings (no A).
+api(K, "GetEnvironmentStrings")(GetEnvironmentStrings)
+
+
+@api(K, "FreeEnvironmentStrings{AW}", "LPVOID block")
+def FreeEnvironmentStrings(c, block):
+    return int(bool(block) and c.vm.heap.free(block))
+
+
+@api(K, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
+def GetEnvironmentVariable(c, name, buf, size):
+    c.vm.last_error = 203      # ERROR_ENVVAR_NOT_FOUND: the environment is empty
+    return 0
+
+
+# -- fiber-local storage ------------------------------------------------------------------
+def _fls(vm):
+    return vm.__dict__.setdefault("fls", {})    # index -> [callback, value]
+
+
+@api(K, "FlsAlloc", "LPVOID callback")
+def FlsAlloc(c, callback):
+    table = _fls(c.vm)
+    for i in range(128):
+        if i not in table:
+            table[i] = [callback, 0]
+            return i
+    c.vm.last_error = 8        # ERROR_NOT_ENOUGH_MEMORY
+    return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
+
+
+@api(K, "FlsGetValue", "DWORD index")
+def FlsGetValue(c, index):
+    slot = _fls(c.vm).get(index)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.last_error = 0
+    return slot[1]
+
+
+@api(K, "FlsSetValue", "DWORD index, LPVOID value")
+def FlsSetValue(c, index, value):
+    slot = _fls(c.vm).get(index)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    slot[1] = value
+    return 1
+
+
+@api(K, "FlsFree", "DWORD index")
+def FlsFree(c, index):
+    slot = _fls(c.vm).pop(index, None)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    callback, value = slot
+    if callback and value:     # the documented clean-up call for the thread's value
+        yield GuestCall(callback, (value,))
+    return 1
+
+
+@api(K, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags")
+def InitializeCriticalSectionEx(c, cs, spin, flags):
+    InitializeCriticalSection(c, cs)
+    return 1
+
+
+# -- USER32's character stepping (single-byte ANSI page, UTF-16 units) --------------------
+@api(U, "CharNext{AW}", "LPVOID p")
+def CharNext(c, p):
+    mem = c.vm.mem
+    at_end = (mem.u16(p) if c.wide else mem.read(p, 1)[0]) == 0
+    return p if at_end else p + c.char_size
+
+
+@api(U, "CharPrev{AW}", "LPVOID start, LPVOID p")
+def CharPrev(c, start, p):
+    return p if p <= start else p - c.char_size

@@ -1,0 +1,80 @@
+"""msvcrt's _except_handler3: the frame handler of Visual C++'s __try/__except/__finally
+in programs that link the C runtime dynamically.
+
+The compiler lays the function's frame out around the registration record: ``[ebp-0x18]``
+the saved ESP, ``[ebp-0x14]`` the EXCEPTION_POINTERS, ``[ebp-0x10]`` the record itself
+(next, handler), ``[ebp-8]`` the scope table, ``[ebp-4]`` the current try level, so the
+function's EBP is the record + 0x10. Each scope table entry is (enclosing level, filter,
+handler); a NULL filter marks a __finally. Filters and handlers are funclets that run on
+the function's EBP (``GuestCall(..., regs={"ebp": ...})``).
+
+Searching, each level from the current one outwards runs its filter:
+EXCEPTION_CONTINUE_EXECUTION (-1) resumes, EXCEPTION_CONTINUE_SEARCH (0) goes on outwards,
+EXCEPTION_EXECUTE_HANDLER (1) unwinds every frame above (RtlUnwind), runs the __finally
+blocks between the current level and this one, sets the try level to the enclosing one
+and jumps to the __except block, which never returns here. Unwinding (flags 2/4), the
+frame's __finally blocks run down to level -1.
+"""
+
+from ..core.crt import cdecl
+from ..kernel import seh
+from ...abi.api import GuestCall
+
+TRYLEVEL_END = 0xFFFFFFFF
+CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
+
+
+def _entry(mem, table, level):
+    """(enclosing level, filter, handler) of scope table entry ``level``."""
+    base = table + 12 * level
+    return mem.u32(base), mem.u32(base + 4), mem.u32(base + 8)
+
+
+def _local_unwind(vm, frame, stop):
+    """Generator: run the __finally blocks from the frame's try level down to ``stop``."""
+    mem = vm.mem
+    ebp = frame + 0x10
+    table = mem.u32(frame + 8)
+    for _ in range(1024):                           # a corrupt table ends the walk
+        level = mem.u32(frame + 12)
+        if level in (TRYLEVEL_END, stop):
+            return
+        enclosing, flt, handler = _entry(mem, table, level)
+        mem.w32(frame + 12, enclosing)
+        if not flt:
+            yield GuestCall(handler, (), "cdecl", regs={"ebp": ebp})
+
+
+@cdecl("_except_handler3", "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher")
+def _except_handler3(c, record, frame, context, dispatcher):
+    vm = c.vm
+    mem = vm.mem
+    ebp = frame + 0x10
+    if mem.u32(record + 4) & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
+        yield from _local_unwind(vm, frame, TRYLEVEL_END)
+        return CONTINUE_SEARCH
+    pointers = vm.heap.alloc(8)
+    mem.w32(pointers, record)
+    mem.w32(pointers + 4, context)
+    mem.w32(frame - 4, pointers)                    # [ebp-0x14]: GetExceptionInformation
+    table = mem.u32(frame + 8)
+    level = mem.u32(frame + 12)
+    for _ in range(1024):
+        if level == TRYLEVEL_END:
+            break
+        enclosing, flt, handler = _entry(mem, table, level)
+        if flt:
+            verdict = yield GuestCall(flt, (), "cdecl", regs={"ebp": ebp})
+            verdict = verdict - (1 << 32) if verdict & 0x80000000 else verdict
+            if verdict < 0:
+                return CONTINUE_EXECUTION
+            if verdict > 0:
+                yield from seh.unwind(vm, frame, record)
+                yield from _local_unwind(vm, frame, level)
+                mem.w32(frame + 12, enclosing)
+                # The __except block restores its own ESP from [ebp-0x18] and never
+                # returns; the machine drops this abandoned frame later.
+                yield GuestCall(handler, (), "cdecl", regs={"ebp": ebp})
+                return CONTINUE_SEARCH              # not reached by well-formed code
+        level = enclosing
+    return CONTINUE_SEARCH

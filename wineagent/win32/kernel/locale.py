@@ -1,0 +1,144 @@
+"""The one locale of the guest: English (United States), LCID 0x0409, code page 1252.
+
+Date and time pictures (``h:mm:ss tt``, ``M/d/yyyy``...) are expanded here as Windows
+documents them for GetTimeFormat / GetDateFormat; ``locale_info`` answers the
+LOCALE_* queries of GetLocaleInfo from one table.
+"""
+
+import datetime
+import re
+
+__all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime"]
+
+LCID_EN_US = 0x0409
+
+TIME_NOMINUTESORSECONDS, TIME_NOSECONDS, TIME_NOTIMEMARKER, TIME_FORCE24HOURFORMAT = 1, 2, 4, 8
+DATE_SHORTDATE, DATE_LONGDATE, DATE_YEARMONTH = 1, 2, 8
+LOCALE_NOUSEROVERRIDE, LOCALE_RETURN_NUMBER = 0x80000000, 0x20000000
+
+_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"]
+
+#: LCTYPE -> value for en-US (the strings Windows returns).
+_INFO = {
+    0x0001: "0409",            # LOCALE_ILANGUAGE
+    0x0002: "English (United States)",  # LOCALE_SLANGUAGE
+    0x0003: "ENU",             # LOCALE_SABBREVLANGNAME
+    0x0004: "English",         # LOCALE_SNATIVELANGNAME
+    0x0005: "1",               # LOCALE_ICOUNTRY
+    0x0006: "United States",   # LOCALE_SCOUNTRY
+    0x0007: "USA",             # LOCALE_SABBREVCTRYNAME
+    0x000B: "437",             # LOCALE_IDEFAULTCODEPAGE (OEM)
+    0x000C: ",",               # LOCALE_SLIST
+    0x000D: "1",               # LOCALE_IMEASURE (U.S.)
+    0x000E: ".",               # LOCALE_SDECIMAL
+    0x000F: ",",               # LOCALE_STHOUSAND
+    0x0010: "3;0",             # LOCALE_SGROUPING
+    0x0011: "2",               # LOCALE_IDIGITS
+    0x0012: "1",               # LOCALE_ILZERO
+    0x0014: "$",               # LOCALE_SCURRENCY
+    0x001D: "/",               # LOCALE_SDATE
+    0x001E: ":",               # LOCALE_STIME
+    0x001F: "M/d/yyyy",        # LOCALE_SSHORTDATE
+    0x0020: "dddd, MMMM d, yyyy",  # LOCALE_SLONGDATE
+    0x0021: "0",               # LOCALE_IDATE (M/D/Y)
+    0x0023: "0",               # LOCALE_ITIME (12-hour)
+    0x0025: "0",               # LOCALE_ITLZERO
+    0x0028: "AM",              # LOCALE_S1159
+    0x0029: "PM",              # LOCALE_S2359
+    0x1003: "h:mm:ss tt",      # LOCALE_STIMEFORMAT
+    0x1004: "1252",            # LOCALE_IDEFAULTANSICODEPAGE
+    0x100C: "6",               # LOCALE_IFIRSTDAYOFWEEK (Sunday)
+    0x1005: "0",               # LOCALE_ITIMEMARKPOSN (suffix)
+    0x0059: "en",              # LOCALE_SISO639LANGNAME
+    0x005A: "US",              # LOCALE_SISO3166CTRYNAME
+    0x005C: "en-US",           # LOCALE_SNAME
+}
+for _i, _d in enumerate(_DAYS):
+    _INFO[0x002A + _i] = _d              # LOCALE_SDAYNAME1..7 (Monday first)
+    _INFO[0x0031 + _i] = _d[:3]          # LOCALE_SABBREVDAYNAME1..7
+for _i, _m in enumerate(_MONTHS):
+    _INFO[0x0038 + _i] = _m              # LOCALE_SMONTHNAME1..12
+    _INFO[0x0044 + _i] = _m[:3]          # LOCALE_SABBREVMONTHNAME1..12
+
+
+def locale_info(lctype):
+    """The en-US string for LCTYPE ``lctype`` (flags stripped), or None if unknown."""
+    return _INFO.get(lctype & ~(LOCALE_NOUSEROVERRIDE | LOCALE_RETURN_NUMBER | 0x40000000))
+
+
+_TOKEN = re.compile(r"'[^']*'?|h+|H+|m+|s+|t+|d+|M+|y+|g+|.", re.S)
+
+
+def _expand(picture, dt, allowed):
+    out = []
+    for tok in _TOKEN.findall(picture):
+        ch, n = tok[0], len(tok)
+        if ch == "'":
+            out.append(tok[1:-1] if tok.endswith("'") and n > 1 else tok[1:])
+            if tok == "''":
+                out[-1] = "'"
+        elif ch not in allowed:
+            out.append(tok)
+        elif ch == "h":
+            h = dt.hour % 12 or 12
+            out.append("%02d" % h if n > 1 else str(h))
+        elif ch == "H":
+            out.append("%02d" % dt.hour if n > 1 else str(dt.hour))
+        elif ch == "m":
+            out.append("%02d" % dt.minute if n > 1 else str(dt.minute))
+        elif ch == "s":
+            out.append("%02d" % dt.second if n > 1 else str(dt.second))
+        elif ch == "t":
+            mark = "AM" if dt.hour < 12 else "PM"
+            out.append(mark[0] if n == 1 else mark)
+        elif ch == "d":
+            day = _DAYS[dt.weekday()]
+            out.append(str(dt.day) if n == 1 else "%02d" % dt.day if n == 2
+                       else day[:3] if n == 3 else day)
+        elif ch == "M":
+            mon = _MONTHS[dt.month - 1]
+            out.append(str(dt.month) if n == 1 else "%02d" % dt.month if n == 2
+                       else mon[:3] if n == 3 else mon)
+        elif ch == "y":
+            out.append(str(dt.year % 100) if n == 1 else "%02d" % (dt.year % 100) if n == 2
+                       else str(dt.year))
+        elif ch == "g":
+            out.append("A.D.")
+    return "".join(out)
+
+
+def format_time(dt, flags, picture=None):
+    """GetTimeFormat: ``dt`` (a datetime) through ``picture`` or the locale's time format."""
+    if picture is None:
+        picture = _INFO[0x1003]
+        if flags & TIME_FORCE24HOURFORMAT:
+            picture = "HH:mm:ss"
+    if flags & TIME_NOTIMEMARKER:
+        picture = re.sub(r"\s*t+", "", picture)
+    if flags & TIME_NOSECONDS or flags & TIME_NOMINUTESORSECONDS:
+        picture = re.sub(r"[:.]s+", "", picture)
+    if flags & TIME_NOMINUTESORSECONDS:
+        picture = re.sub(r"[:.]m+", "", picture)
+    if flags & TIME_FORCE24HOURFORMAT:
+        picture = picture.replace("h", "H")
+    return _expand(picture, dt, "hHmst")
+
+
+def format_date(dt, flags, picture=None):
+    """GetDateFormat: ``dt`` through ``picture`` or the locale's short/long/year-month date."""
+    if picture is None:
+        if flags & DATE_LONGDATE:
+            picture = _INFO[0x0020]
+        elif flags & DATE_YEARMONTH:
+            picture = "MMMM yyyy"
+        else:
+            picture = _INFO[0x001F]
+    return _expand(picture, dt, "dMyg")
+
+
+def from_systemtime(fields):
+    """A datetime from SYSTEMTIME's eight WORDs; ValueError when they name no moment."""
+    year, month, _dow, day, hour, minute, second, ms = fields
+    return datetime.datetime(year, month, day, hour, minute, second, ms * 1000)

@@ -1,0 +1,177 @@
+"""Structured exception handling on x86: the ``fs:[0]`` chain, as Windows walks it.
+
+An exception — a CPU fault the machine reports (access violation, integer divide by
+zero, int3, invalid instruction) or a RaiseException call — gets an EXCEPTION_RECORD and a
+CONTEXT in guest memory; then every EXCEPTION_REGISTRATION ``{next, handler}`` from
+``fs:[0]`` on is called as ``handler(record, frame, context, dispatcher_context)``
+(cdecl), newest first:
+
+- ExceptionContinueExecution (0): the guest resumes with the (possibly edited) CONTEXT;
+- ExceptionContinueSearch (1): the next frame is asked;
+- a handler that takes the exception (``_except_handler3/4``, a __try/__except, a C++
+  catch) calls RtlUnwind, which calls the frames above its target once more with
+  EXCEPTION_UNWINDING and pops them off ``fs:[0]``, then jumps into its own code and never
+  returns to the dispatcher (the machine drops the abandoned dispatcher frame then).
+
+When no frame takes it, the filter of SetUnhandledExceptionFilter decides (execute
+handler: the process ends with the exception code; continue execution: resume); without
+one the guest stops with a fault naming the exception, as before SEH existed.
+"""
+
+import struct
+
+from ...abi.faults import GuestFault
+from ...abi.api import GuestCall
+
+__all__ = ["install", "dispatch", "unwind", "CONTEXT_SIZE", "RECORD_SIZE", "build_context",
+           "build_record", "EXCEPTION_NONCONTINUABLE", "unhandled", "unhandled_fault"]
+
+CHAIN_END = 0xFFFFFFFF
+EXCEPTION_NONCONTINUABLE, EXCEPTION_UNWINDING, EXCEPTION_EXIT_UNWIND = 1, 2, 4
+CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
+RECORD_SIZE, CONTEXT_SIZE = 0x50, 0x2CC
+CONTEXT_FULL = 0x10007
+_CTX_REGS = (("edi", 0x9C), ("esi", 0xA0), ("ebx", 0xA4), ("edx", 0xA8), ("ecx", 0xAC),
+             ("eax", 0xB0), ("ebp", 0xB4), ("eip", 0xB8), ("eflags", 0xC0), ("esp", 0xC4))
+_SEGMENTS = ((0x8C, 0), (0x90, 5 << 3), (0x94, 2 << 3), (0x98, 2 << 3), (0xBC, 1 << 3),
+             (0xC8, 2 << 3))
+_MAX_FRAMES = 4096     # a corrupt (cyclic) chain ends the walk
+_NAMES = {0xC0000005: "access violation", 0xC0000094: "integer divide by zero",
+          0x80000003: "breakpoint", 0xC000001D: "illegal instruction",
+          0xC0000095: "integer overflow", 0xC000008C: "array bounds exceeded"}
+
+
+def chain_head(vm):
+    """The newest EXCEPTION_REGISTRATION (``fs:[0]``)."""
+    return vm.mem.u32(vm.teb_base)
+
+
+def set_chain_head(vm, frame):
+    vm.mem.w32(vm.teb_base, frame)
+
+
+def build_record(vm, code, flags, address, params=()):
+    """An EXCEPTION_RECORD on the guest heap."""
+    rec = vm.heap.alloc(RECORD_SIZE, zero=True)
+    params = list(params)[:15]
+    vm.mem.write(rec, struct.pack("<5I", code, flags, 0, address, len(params)))
+    for i, p in enumerate(params):
+        vm.mem.w32(rec + 0x14 + 4 * i, p)
+    return rec
+
+
+def build_context(vm, regs):
+    """A CONTEXT (CONTEXT_FULL) on the guest heap from ``regs`` (machine.context_regs)."""
+    ctx = vm.heap.alloc(CONTEXT_SIZE, zero=True)
+    vm.mem.w32(ctx, CONTEXT_FULL)
+    for name, off in _CTX_REGS:
+        vm.mem.w32(ctx + off, regs[name])
+    for off, sel in _SEGMENTS:
+        vm.mem.w32(ctx + off, sel)
+    return ctx
+
+
+def read_context(vm, ctx):
+    """The registers a CONTEXT holds (to resume the guest with them)."""
+    return {name: vm.mem.u32(ctx + off) for name, off in _CTX_REGS}
+
+
+def _frames(vm, stop=None):
+    """The registration records from fs:[0] to the chain's end (or ``stop``, excluded).
+
+    As on Windows, a record outside the thread's stack (TEB StackLimit..StackBase) or
+    misaligned ends the walk: the exception is then unhandled."""
+    frame, n = chain_head(vm), 0
+    base, limit = vm.mem.u32(vm.teb_base + 4), vm.mem.u32(vm.teb_base + 8)
+    while frame not in (CHAIN_END, 0) and frame != stop and n < _MAX_FRAMES:
+        if not limit <= frame < base - 8 or frame & 3:
+            return
+        yield frame
+        frame = vm.mem.u32(frame)
+        n += 1
+
+
+def dispatch(vm, record, context):
+    """Generator: walk the chain for ``record``; returns True when a handler answered
+    ExceptionContinueExecution (the caller then resumes with ``context``) and False when
+    no handler took the exception. Handlers that unwind never come back here."""
+    disp = vm.heap.alloc(4, zero=True)
+    for frame in list(_frames(vm)):
+        handler = vm.mem.u32(frame + 4)
+        result = yield GuestCall(handler, (record, frame, context, disp), "cdecl")
+        if result == CONTINUE_EXECUTION:
+            if vm.mem.u32(record + 4) & EXCEPTION_NONCONTINUABLE:
+                raise GuestFault("cpu", "guest fault: handler continued a noncontinuable "
+                                 "exception 0x%08x" % vm.mem.u32(record), vm.machine.eip)
+            return True
+        # CONTINUE_SEARCH, and a nested exception or collided unwind (2, 3): the next frame
+    return False
+
+
+def unwind(vm, target, record):
+    """Generator: RtlUnwind's walk — call every frame above ``target`` (all of them when
+    ``target`` is 0) with EXCEPTION_UNWINDING and pop each from ``fs:[0]``."""
+    own = not record
+    if own:
+        record = build_record(vm, 0xC0000027, 0, 0)    # STATUS_UNWIND
+    flags = vm.mem.u32(record + 4) | EXCEPTION_UNWINDING | (0 if target else EXCEPTION_EXIT_UNWIND)
+    vm.mem.w32(record + 4, flags)
+    context = build_context(vm, vm.machine.context_regs())
+    disp = vm.heap.alloc(4, zero=True)
+    for frame in list(_frames(vm, stop=target or None)):
+        handler = vm.mem.u32(frame + 4)
+        yield GuestCall(handler, (record, frame, context, disp), "cdecl")
+        set_chain_head(vm, vm.mem.u32(frame))
+    vm.heap.free(context)
+    vm.heap.free(disp)
+
+
+def unhandled(vm, code, address, record, context):
+    """Generator: the top-level filter's verdict when no frame took the exception:
+    "resume" (continue execution), "exit" (the process ended) or "fatal" (nobody handles
+    it: the guest stops with the fault)."""
+    flt = vm.__dict__.get("unhandled_filter", 0)
+    if flt:
+        pointers = vm.heap.alloc(8)
+        vm.mem.w32(pointers, record)
+        vm.mem.w32(pointers + 4, context)
+        verdict = yield GuestCall(flt, (pointers,))
+        verdict = verdict - (1 << 32) if verdict & 0x80000000 else verdict
+        if verdict == -1:                    # EXCEPTION_CONTINUE_EXECUTION
+            return "resume"
+        if verdict == 1:                     # EXCEPTION_EXECUTE_HANDLER: the process ends
+            vm.machine.exit(code)
+            return "exit"
+    return "fatal"
+
+
+def unhandled_fault(code, address):
+    """The GuestFault of an exception nobody handled."""
+    return GuestFault("cpu", "guest fault: unhandled exception 0x%08x (%s)" % (
+        code, _NAMES.get(code, "raised by the program")), address)
+
+
+def _cpu_exception(vm, code, address, info, regs):
+    """Generator the machine runs for a CPU fault (``Machine.exception_hook``); ``regs``
+    are the registers at the fault (the generator starts later, from the dispatcher)."""
+    record = build_record(vm, code, 0, address, info)
+    context = build_context(vm, regs)
+    resumed = yield from dispatch(vm, record, context)
+    if not resumed:
+        verdict = yield from unhandled(vm, code, address, record, context)
+        if verdict != "resume":
+            return None      # the machine reports the fault (or the process has ended)
+    final = read_context(vm, context)
+    vm.heap.free(record)
+    vm.heap.free(context)
+    vm.machine.set_context_regs(final)
+    return final["eax"]
+
+
+def install(vm, teb_base):
+    """Make ``vm``'s CPU faults go through the guest's SEH chain."""
+    vm.teb_base = teb_base
+
+    def hook(code, address, info):
+        return _cpu_exception(vm, code, address, info, vm.machine.context_regs())
+    vm.machine.exception_hook = hook
