@@ -36,6 +36,7 @@ ALLOWED_LOCAL = {
     ("wineagent.cli", "wineagent.ctl.client"): "verb imported on use",
     ("wineagent.cli", "wineagent.pngdiff"): "verb imported on use",
     ("wineagent.cli", "wineagent.tap"): "verb imported on use",
+    ("wineagent.cli", "wineagent.compat"): "verb imported on use",
     # `wineagent run` reports usage errors (exit 2) before loading the emulator and the
     # web stack, and loads the control server only with --control.
     ("wineagent.run", "wineagent.apps"): "usage errors first",
