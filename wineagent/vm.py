@@ -2,14 +2,15 @@
 
 A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
 ``batch_size`` instructions (ending early when the guest parks), then charges the guest
-clock. Everything a command needs to inspect — windows, screen, registers — hangs off it.
+clock. With several guest threads the batch is shared out in turns by the deterministic
+scheduler of ``win32/kernel/threads.py``. Everything a command needs to inspect — windows, screen, registers — hangs off it.
 """
 
 import os
 
 from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
-from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
+from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe
 from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
@@ -19,6 +20,7 @@ from .win32.kernel.vfs import Vfs
 from .win32 import controls
 from .win32.core import data_imports
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.threads import Scheduler
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
 
@@ -69,6 +71,7 @@ class VM:
         self.resources = win32.resources.Resources(self)
         self.menus = win32.menus.Menus(self)
         self._setup_process()
+        self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):
@@ -143,15 +146,21 @@ class VM:
         self.tls_slots_addr = TEB_BASE + 0xE10
         tls = self.image.tls_info
         if tls is not None:
-            start, end, index_addr, zero_fill = tls
-            block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
-            if end > start:
-                mem.write(block, mem.read(start, end - start))
-            array = self.heap.alloc(64 * 4, zero=True)
-            mem.w32(array, block)
-            mem.w32(TEB_BASE + 0x2C, array)            # ThreadLocalStoragePointer
-            if index_addr:
-                mem.w32(index_addr, 0)
+            mem.w32(TEB_BASE + 0x2C, self.new_thread_tls_array())  # ThreadLocalStoragePointer
+            if tls[2]:
+                mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
+
+    def new_thread_tls_array(self):
+        """A thread's ThreadLocalStoragePointer array with its copy of the image's TLS
+        template in slot 0 (every thread gets its own, initialised from the image)."""
+        mem = self.mem
+        start, end, _, zero_fill = self.image.tls_info
+        block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
+        if end > start:
+            mem.write(block, mem.read(start, end - start))
+        array = self.heap.alloc(64 * 4, zero=True)
+        mem.w32(array, block)
+        return array
 
     def _boot(self):
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
@@ -178,7 +187,7 @@ class VM:
     def run_batch(self):
         """Run one batch and charge the clock; returns True when the screen changed."""
         if not self.ended:
-            self.machine.run(self.batch_size)
+            self.threads.run(self.batch_size)   # one thread: one Machine.run
             self.instructions_bound += self.batch_size
         self.batches += 1
         self.clock.charge()
@@ -189,4 +198,6 @@ class VM:
 
     def next_wake_ms(self):
         """Guest time at which a parked guest has something to do (None: only input)."""
-        return self.wm.next_timer_ms()
+        dues = [d for d in (self.wm.next_timer_ms(), self.threads.next_wake_ms())
+                if d is not None]
+        return min(dues) if dues else None

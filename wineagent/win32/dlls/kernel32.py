@@ -118,7 +118,7 @@ def GetCurrentProcessId(c):
 
 @api(K, "GetCurrentThreadId")
 def GetCurrentThreadId(c):
-    return 0x104
+    return c.vm.threads.current.tid
 
 
 @api(K, "GetCurrentProcess")
@@ -323,7 +323,8 @@ def TlsAlloc(c):
     for i in range(64):
         if i not in used:
             used.add(i)
-            vm.mem.w32(vm.tls_slots_addr + 4 * i, 0)
+            for t in vm.threads.threads:        # a new slot reads 0 in every thread
+                vm.mem.w32(t.teb + 0xE10 + 4 * i, 0)
             return i
     return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
 
@@ -352,7 +353,7 @@ def TlsSetValue(c, index, value):
     return 1
 
 
-# -- synchronisation (one guest thread: a critical section is a recursion counter) ---
+# -- synchronisation (a critical section owned by another thread parks the caller) --
 @api(K, "InitializeCriticalSection", "LPVOID cs")
 def InitializeCriticalSection(c, cs):
     c.vm.mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
@@ -369,12 +370,25 @@ def DeleteCriticalSection(c, cs):
     pass
 
 
-@api(K, "EnterCriticalSection", "LPVOID cs")
-def EnterCriticalSection(c, cs):
+def _cs_busy(c, cs):
+    """Another thread owns critical section ``cs``."""
+    mem = c.vm.mem
+    owner = mem.u32(cs + 12)
+    return mem.i32(cs + 8) > 0 and owner not in (0, c.vm.threads.current.tid)
+
+
+def _cs_take(c, cs):
     mem = c.vm.mem
     mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
     mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
-    mem.w32(cs + 12, 0x104)                # OwningThread
+    mem.w32(cs + 12, c.vm.threads.current.tid)  # OwningThread
+
+
+@api(K, "EnterCriticalSection", "LPVOID cs")
+def EnterCriticalSection(c, cs):
+    if _cs_busy(c, cs):
+        return PARK    # retried on this thread's next turn (kernel/threads.py)
+    _cs_take(c, cs)
 
 
 @api(K, "LeaveCriticalSection", "LPVOID cs")
@@ -389,7 +403,9 @@ def LeaveCriticalSection(c, cs):
 
 @api(K, "TryEnterCriticalSection", "LPVOID cs")
 def TryEnterCriticalSection(c, cs):
-    EnterCriticalSection(c, cs)
+    if _cs_busy(c, cs):
+        return 0
+    _cs_take(c, cs)
     return 1
 
 
