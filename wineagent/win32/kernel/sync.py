@@ -169,30 +169,34 @@ def waitable(vm, h):
     return obj if hasattr(obj, "signaled") else None
 
 
+def _ready(objs, wait_all, queue_ready):
+    """The wait's result if it is satisfied now (acquiring the objects), else None."""
+    if wait_all:
+        if objs and all(o.signaled() for o in objs):
+            for o in objs:
+                o.acquire()
+            return WAIT_OBJECT_0
+    else:
+        for i, o in enumerate(objs):
+            if o.signaled():
+                o.acquire()
+                return WAIT_OBJECT_0 + i
+    if queue_ready is not None and queue_ready():
+        return WAIT_OBJECT_0 + len(objs)
+    return None
+
+
 def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"):
-    """Generator: wait for one (or all) of ``objs``, or for ``queue_ready()`` (the message
-    queue of MsgWaitForMultipleObjects), at most ``ms`` guest milliseconds.
+    """Wait for one (or all) of ``objs``, or for ``queue_ready()`` (the message queue of
+    MsgWaitForMultipleObjects), at most ``ms`` guest milliseconds.
 
-    Returns WAIT_OBJECT_0 + index (the first signaled object; 0 when all were), len(objs)
-    when the queue is ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects
-    (auto-reset events reset, semaphores count down, mutexes are taken).
+    Returns the result at once when the wait is decided now, else a generator for the
+    handler to return, which parks until it is. The result is WAIT_OBJECT_0 + index (the
+    first signaled object; 0 when all were), WAIT_OBJECT_0 + len(objs) when the queue is
+    ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
+    reset, semaphores count down, mutexes are taken).
     """
-    def ready():
-        if wait_all:
-            if objs and all(o.signaled() for o in objs):
-                for o in objs:
-                    o.acquire()
-                return WAIT_OBJECT_0
-        else:
-            for i, o in enumerate(objs):
-                if o.signaled():
-                    o.acquire()
-                    return WAIT_OBJECT_0 + i
-        if queue_ready is not None and queue_ready():
-            return WAIT_OBJECT_0 + len(objs)
-        return None
-
-    r = ready()
+    r = _ready(objs, wait_all, queue_ready)
     if r is not None:
         return r
     if ms == 0:
@@ -202,12 +206,16 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
                          "guest has only one thread to signal it"
                          % (who, " and ".join(sorted({type(o).__name__.lower()
                                                        for o in objs}))))
+    return _parked_wait(vm, objs, wait_all, ms, queue_ready)
+
+
+def _parked_wait(vm, objs, wait_all, ms, queue_ready):
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
     vm.sleep_deadline = deadline   # wakes a parked host in time (VM.next_wake_ms)
     try:
         while True:
             yield PARK
-            r = ready()
+            r = _ready(objs, wait_all, queue_ready)
             if r is not None:
                 return r
             if deadline is not None and vm.clock.now_ms() >= deadline:
