@@ -20,6 +20,7 @@ from .win32.kernel.vfs import Vfs
 from .win32 import controls
 from .win32.core import data_imports
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.dllload import DllLoader
 from .win32.kernel.threads import Scheduler
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
@@ -66,6 +67,7 @@ class VM:
         self.module_name = os.path.basename(exe_path)
         self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
+        self.dlls = DllLoader(self)
         self.image = load_pe(self.machine, data, exe_path, self._bind_import)
         controls.install(self)
         self.resources = win32.resources.Resources(self)
@@ -112,6 +114,19 @@ class VM:
 
     # -- loading -------------------------------------------------------------
     def _bind_import(self, dll, name):
+        # A guest DLL (next to the program or on the VFS search path) when the name does
+        # not mean a built-in one (kernel/dllload.py has the rule).
+        module = self.dlls.by_name(dll)
+        if module is None:
+            module = self.dlls.load_quiet(dll)
+        if module is not None and not self.dlls.is_builtin(dll):
+            return self.dlls.export(module, name) or self.machine.thunk_for(
+                None, "%s!%s" % (dll, name))
+        return self.bind_builtin(dll, name)
+
+    def bind_builtin(self, dll, name):
+        """The address an import of built-in ``dll``!``name`` binds to: a variable the
+        DLL exports, or the thunk of its handler (a trapping one when we have none)."""
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var
@@ -163,6 +178,12 @@ class VM:
         return array
 
     def _boot(self):
+        # The DLLs the program imports initialise first (dependencies first); a DllMain
+        # that fails stops the process as Windows' loader does.
+        failed = yield from self.dlls.run_pending()
+        if failed:
+            raise GuestFault("dll", "DllMain of %s failed: the process cannot start"
+                             % ", ".join(m.name for m in failed))
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
         for cb in self.image.tls_callbacks:
             yield GuestCall(cb, (self.image.base, 1, 0))

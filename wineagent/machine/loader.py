@@ -48,8 +48,9 @@ def _protect_for(characteristics):
     return 0x02 if r else 0x01
 
 
-def parse_pe(data, path="<memory>"):
-    """Parse and validate PE32 bytes; raises BadExecutable with a one-line reason."""
+def parse_pe(data, path="<memory>", dll=False):
+    """Parse and validate PE32 bytes (an executable, or a DLL with ``dll``); raises
+    BadExecutable with a one-line reason."""
     if len(data) < 64 or data[:2] != b"MZ":
         raise BadExecutable("%s is not a Windows executable (no MZ header)" % path)
     try:
@@ -59,8 +60,9 @@ def parse_pe(data, path="<memory>"):
     if pe.FILE_HEADER.Machine != IMAGE_FILE_MACHINE_I386 or pe.OPTIONAL_HEADER.Magic != 0x10B:
         raise BadExecutable("%s is not a 32-bit x86 executable (machine %#x); only PE32 "
                             "i386 programs run here" % (path, pe.FILE_HEADER.Machine))
-    if pe.FILE_HEADER.Characteristics & 0x2000:
-        raise BadExecutable("%s is a DLL, not an executable" % path)
+    if bool(pe.FILE_HEADER.Characteristics & 0x2000) != dll:
+        raise BadExecutable(("%s is a DLL, not an executable" if not dll else
+                             "%s is an executable, not a DLL") % path)
     for s in pe.sections:
         if s.SizeOfRawData and s.PointerToRawData + s.SizeOfRawData > len(data):
             raise BadExecutable("%s is truncated: section %s runs past the end of the file"
@@ -72,10 +74,11 @@ def parse_pe(data, path="<memory>"):
     return pe
 
 
-def load_pe(machine, data, path, bind_import):
+def load_pe(machine, data, path, bind_import, dll=False):
     """Map ``data`` into ``machine``; ``bind_import(dll, name_or_ordinal)`` gives each
-    IAT entry its address (never 0: unimplemented functions get a trapping thunk)."""
-    pe = parse_pe(data, path)
+    IAT entry its address (never 0: unimplemented functions get a trapping thunk).
+    ``dll``: the file must be a DLL (kernel/dllload.py) instead of an executable."""
+    pe = parse_pe(data, path, dll)
     opt = pe.OPTIONAL_HEADER
     size = align_up(opt.SizeOfImage)
     mem = machine.mem
@@ -132,7 +135,8 @@ def load_pe(machine, data, path, bind_import):
         vsize = align_up(max(s.Misc_VirtualSize, s.SizeOfRawData) or 1)
         mem.uc.mem_protect(base + s.VirtualAddress, vsize,
                            PAGE_PROTECT_TO_UC[_protect_for(s.Characteristics)])
-    img = LoadedImage(path, base, base + opt.AddressOfEntryPoint, size, pe, imports,
+    entry = base + opt.AddressOfEntryPoint if opt.AddressOfEntryPoint or not dll else 0
+    img = LoadedImage(path, base, entry, size, pe, imports,
                       tls_callbacks, opt.SizeOfStackReserve)
     img.tls_info = tls_info
     return img

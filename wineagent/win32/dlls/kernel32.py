@@ -7,12 +7,15 @@ the host's wall clock directly, which is what keeps CLI and frozen runs repeatab
 import struct
 
 from ...machine.memory import UC_TO_PAGE_PROTECT
-from ...abi.api import PARK, Ret64, api
+from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import module_handle, module_name
+from ..kernel.dllload import DllLoadError
 
 K = "KERNEL32.dll"
 
 ERROR_MOD_NOT_FOUND = 126
+ERROR_PROC_NOT_FOUND = 127
+ERROR_DLL_INIT_FAILED = 1114
 ERROR_INVALID_PARAMETER = 87
 ERROR_INVALID_HANDLE = 6
 ERROR_NOT_ENOUGH_MEMORY = 8
@@ -45,6 +48,9 @@ def GetCommandLine(c):
 def GetModuleHandle(c, name):
     if name is None:
         return c.vm.image.base
+    module = c.vm.dlls.by_name(name)
+    if module is not None and not c.vm.dlls.is_builtin(name):
+        return module.base
     h = module_handle(c.vm, name)
     if not h:
         c.vm.last_error = ERROR_MOD_NOT_FOUND
@@ -53,31 +59,86 @@ def GetModuleHandle(c, name):
 
 @api(K, "LoadLibrary{AW}", "LPCTSTR name")
 def LoadLibrary(c, name):
-    # Only the built-in DLLs exist; any other DLL is "not found", as Windows reports it.
-    h = module_handle(c.vm, name or "")
-    if not h:
-        c.vm.last_error = ERROR_MOD_NOT_FOUND
-    return h
+    return load_library(c, name or "", 0)
+
+
+# LoadLibraryEx flags that map a file without making it a module we can run.
+_AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOURCE",
+            0x40: "LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE"}
+DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
 @api(K, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
 def LoadLibraryEx(c, name, file, flags):
-    return LoadLibrary(c, name)
+    for bit, what in _AS_DATA.items():
+        if flags & bit:
+            raise Unimplemented("KERNEL32.dll!LoadLibraryEx%s (%s)" % ("W" if c.wide else "A",
+                                                                      what))
+    return load_library(c, name or "", flags)
+
+
+def load_library(c, name, flags):
+    """LoadLibrary(Ex): a guest DLL (mapped, bound, DllMain run) or a built-in's handle."""
+    vm = c.vm
+    try:
+        module = vm.dlls.load(name)
+    except DllLoadError as e:
+        vm.last_error = e.error
+        return 0
+    if module is None:
+        h = module_handle(vm, name)
+        if not h:
+            vm.last_error = ERROR_MOD_NOT_FOUND
+        return h
+    if flags & DONT_RESOLVE_DLL_REFERENCES:
+        vm.dlls.pending = [m for m in vm.dlls.pending if m is not module]
+        return module.base
+    if not vm.dlls.pending:
+        return module.base
+    return _initialise(c, module)
+
+
+def _initialise(c, module):
+    failed = yield from c.vm.dlls.run_pending()
+    if failed:
+        for m in failed:
+            yield from c.vm.dlls.free(m)
+        c.vm.last_error = ERROR_DLL_INIT_FAILED
+        return 0
+    return module.base
 
 
 @api(K, "FreeLibrary", "HMODULE h")
 def FreeLibrary(c, h):
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        return _free(vm, module)
+    if module_name(vm, h) is None and h != vm.image.base:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return 1       # built-in DLLs stay: they are part of the emulator
+
+
+def _free(vm, module):
+    yield from vm.dlls.free(module)
     return 1
 
 
 @api(K, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
 def GetProcAddress(c, h, name):
     vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        addr = vm.dlls.export(module, name)
+        if not addr:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+        return addr
     if h == vm.image.base:
         return 0  # our executables export nothing
     dll = module_name(vm, h)
     if dll is None or not isinstance(name, str):
-        vm.last_error = ERROR_INVALID_HANDLE if dll is None else 127
+        vm.last_error = ERROR_INVALID_HANDLE if dll is None else ERROR_PROC_NOT_FOUND
         return 0
     addr = vm.proc_address(dll, name)
     if not addr:
@@ -89,7 +150,17 @@ def GetProcAddress(c, h, name):
 
 @api(K, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
 def GetModuleFileName(c, h, buf, size):
-    path = "C:\\" + c.vm.module_name
+    vm = c.vm
+    module = vm.dlls.by_handle(h) if h else None
+    if not h or h == vm.image.base:
+        path = "C:\\" + vm.module_name
+    elif module is not None:
+        path = module.guest_path
+    elif module_name(vm, h) is not None:
+        path = "C:\\WINDOWS\\SYSTEM32\\" + module_name(vm, h)
+    else:
+        vm.last_error = ERROR_MOD_NOT_FOUND
+        return 0
     if size == 0:
         return 0
     n = c.write_str(buf, path, size)

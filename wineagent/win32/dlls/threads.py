@@ -49,8 +49,7 @@ def CreateThread(c, attrs, stack_size, start, param, flags, tid_out):
 
 @api(K, "ExitThread", "DWORD code")
 def ExitThread(c, code):
-    c.vm.threads.exit_current(code)
-    return PARK    # the thread is gone: the CPU must not run its `ret`
+    return c.vm.threads.exit_thread(code)
 
 
 @api(K, "GetExitCodeThread", "HANDLE h, LPVOID out")
@@ -114,14 +113,12 @@ def _beginthread(c, start, stack_size, arg):
 
 @cdecl("_endthreadex", "UINT code")
 def _endthreadex(c, code):
-    c.vm.threads.exit_current(code)
-    return PARK
+    return c.vm.threads.exit_thread(code)
 
 
 @cdecl("_endthread")
 def _endthread(c):
-    c.vm.threads.exit_current(0)
-    return PARK
+    return c.vm.threads.exit_thread(0)
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------

@@ -34,6 +34,7 @@ MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId befo
 TEB_SIZE = 0x1000
 TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
 DEFAULT_STACK = 0x100000
+DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
 #: (object, attribute, initial value) swapped per thread; see the module docstring.
 _PER_THREAD = (("vm", "last_error", 0), ("vm", "sleep_deadline", None),
@@ -103,13 +104,12 @@ class Scheduler:
                    if t is not self.current and t.alive)
 
     # -- creating and ending -----------------------------------------------------------
-    def create(self, start, param, stack_size=0, suspended=False, on_start=None,
-               cdecl_void=False):
+    def create(self, start, param, stack_size=0, suspended=False, cdecl_void=False):
         """A new thread that calls ``start(param)`` (stdcall) and exits with its result
         (``cdecl_void``: _beginthread's ``void start(void *)``, exit code 0).
 
-        ``on_start`` (a generator function of the thread, optional) runs first, on the new
-        thread — the DLL thread-attach notifications go there.
+        On the new thread, the guest DLLs' DllMain see DLL_THREAD_ATTACH first and
+        DLL_THREAD_DETACH when the start routine has returned.
         """
         vm = self.vm
         mem = vm.mem
@@ -137,9 +137,9 @@ class Scheduler:
         thread.stack = (stack, size)
 
         def body():
-            if on_start is not None:
-                yield from on_start(thread)
+            yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
             code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
+            yield from vm.dlls.notify_threads(DLL_THREAD_DETACH)
             return 0 if cdecl_void else code
         thread.context = vm.machine.start_context(
             body(), lambda code: self.exit_current(code), teb - 0x100, fs)
@@ -147,6 +147,12 @@ class Scheduler:
         thread.saved = {attr: init for _, attr, init in _PER_THREAD}
         self.threads.append(thread)
         return thread
+
+    def exit_thread(self, code):
+        """Generator for ExitThread/_endthreadex: DLL_THREAD_DETACH, then the end."""
+        yield from self.vm.dlls.notify_threads(DLL_THREAD_DETACH)
+        self.exit_current(code)
+        yield PARK          # never resumed: the thread is gone
 
     def exit_current(self, code):
         """The running thread ends with ``code``; the last one to end ends the process."""
