@@ -68,3 +68,28 @@ def test_compat_usage_errors_exit_2(tmp_path):
     assert _compat(str(tmp_path)).returncode == 2           # a folder with no .exe
     p = _compat("--batches", "zero", str(tmp_path))
     assert p.returncode == 2 and "Traceback" not in p.stderr
+
+
+WINE_DIR = "/usr/lib/i386-linux-gnu/wine/i386-windows"
+WINE_NAMED = ["winemine", "notepad", "clock", "winver", "view", "write", "progman",
+              "winhlp32", "taskmgr", "regedit", "wordpad", "winefile", "control"]
+
+
+def test_compat_on_wines_named_programs_reports_each_one(tmp_path):
+    """Wine's PE programs (Debian's wine32, installed by CI): every one gets a row with a
+    definite outcome, the summary adds up and the exit code says whether all reached a
+    window. (Which outcome each has changes as the emulator grows; not asserted here.)"""
+    paths = [os.path.join(WINE_DIR, n + ".exe") for n in WINE_NAMED]
+    p = _compat(*paths, "--batches", "100", "--json", "--quiet")
+    doc = json.loads(p.stdout)
+    rows = {r["program"]: r for r in doc["programs"]}
+    assert sorted(rows) == sorted(n + ".exe" for n in WINE_NAMED)
+    for r in rows.values():
+        assert r["outcome"] in ("window", "unimplemented", "fault", "exited", "idle", "bound")
+        if r["outcome"] == "unimplemented":
+            assert r["detail"].split(" (")[0] in [b["api"] for b in doc["blockers"]]
+    assert sum(doc["counts"].values()) == 13
+    blocked = sum(b["programs"] for b in doc["blockers"])
+    assert blocked == doc["counts"]["unimplemented"]
+    assert p.returncode == (0 if doc["counts"]["window"] == 13 else 1)
+    assert doc["summary"].startswith("compat: 13 programs: ")
