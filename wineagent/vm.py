@@ -21,6 +21,8 @@ from .win32 import controls
 from .win32.core import data_imports
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.dllload import DllLoader
+from .win32.kernel.heaps import Heaps
+from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.threads import Scheduler
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
@@ -44,6 +46,8 @@ class VM:
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
+        self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
+        self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
         self.last_error = 0
         self.batches = 0              # batches retired
