@@ -93,3 +93,26 @@ def test_compat_on_wines_named_programs_reports_each_one(tmp_path):
     assert blocked == doc["counts"]["unimplemented"]
     assert p.returncode == (0 if doc["counts"]["window"] == 13 else 1)
     assert doc["summary"].startswith("compat: 13 programs: ")
+
+
+NSIS_DIR = os.path.join(ROOT, "test", "nsis")
+
+
+def test_compat_on_an_nsis_installer_built_now(tmp_path):
+    """An NSIS installer built at test time (test/nsis/installer.nsi) gets past the
+    stub's start-up calls (SetErrorMode, GetVersionEx, SetDefaultDllDirectories); compat
+    names where it stops, and that blocker is one of the installer's imports or a
+    function it looked up with GetProcAddress."""
+    exe = tmp_path / "setup.exe"
+    subprocess.run(["makensis", "-V2", "-DOUT=%s" % exe, "installer.nsi"], cwd=NSIS_DIR,
+                   check=True, stdout=subprocess.PIPE, timeout=120)
+    p = _compat(str(exe), "--json", "--quiet", "--batches", "300")
+    row = json.loads(p.stdout)["programs"][0]
+    assert row["outcome"] in ("window", "unimplemented", "fault", "idle", "bound")
+    startup = {"KERNEL32.dll!SetErrorMode", "KERNEL32.dll!GetVersionExW",
+               "KERNEL32.dll!SetDefaultDllDirectories"}
+    assert not startup & set(row["missing_imports"])
+    if row["outcome"] == "unimplemented":
+        assert row["detail"] not in startup
+        assert row["detail"] in row["missing_imports"] or \
+            "KERNEL32.dll!GetProcAddress" in row["recent"]

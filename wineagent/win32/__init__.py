@@ -11,4 +11,4 @@ their state.
 from .kernel import clipboard, files, profile, sync  # noqa: F401
 from .user import icons, menus, resources  # noqa: F401
 from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
-                   msvcrt, shell32, threads, user32, winmm)
+                   kernel32_system, msvcrt, shell32, threads, user32, winmm)

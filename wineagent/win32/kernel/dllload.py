@@ -44,6 +44,8 @@ KNOWN_DLLS = {"kernel32.dll", "user32.dll", "gdi32.dll", "msvcrt.dll", "advapi32
               "comdlg32.dll", "shell32.dll", "ntdll.dll", "kernelbase.dll", "ole32.dll",
               "oleaut32.dll", "shlwapi.dll", "shcore.dll"}
 SEARCH_DIRS = ("C:\\", "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS")
+SEARCH_APPLICATION_DIR, SEARCH_USER_DIRS = 0x200, 0x400      # LOAD_LIBRARY_SEARCH_*
+SEARCH_SYSTEM32, SEARCH_DEFAULT_DIRS = 0x800, 0x1000
 
 
 class DllLoadError(Exception):
@@ -86,6 +88,7 @@ class DllLoader:
         self.modules = {}              # lower-case base name -> GuestModule
         self.pending = []              # loaded but DllMain not yet run (load order)
         self._found = {}               # lower-case name -> (host, guest) or None
+        self.search_flags = 0          # SetDefaultDllDirectories (0: the classic order)
 
     # -- lookup --------------------------------------------------------------------------
     def by_handle(self, h):
@@ -118,18 +121,31 @@ class DllLoader:
             self._found[key] = found
         return self._found[key]
 
+    def set_default_directories(self, flags):
+        """SetDefaultDllDirectories: which folders later loads search (False: bad flags).
+        LOAD_LIBRARY_SEARCH_SYSTEM32 alone leaves the program's folder out."""
+        if not flags or flags & ~(SEARCH_APPLICATION_DIR | SEARCH_USER_DIRS |
+                                  SEARCH_SYSTEM32 | SEARCH_DEFAULT_DIRS):
+            return False
+        self.search_flags = flags
+        self._found.clear()
+        return True
+
     def _search(self, name):
         vm = self.vm
         base = _base_name(name)
         candidates = []
+        flags = self.search_flags
+        app = not flags or flags & (SEARCH_APPLICATION_DIR | SEARCH_DEFAULT_DIRS)
+        dirs = SEARCH_DIRS if not flags else ("C:\\WINDOWS\\SYSTEM32",)
         if "\\" in name or "/" in name or ":" in name:
             candidates.append(name)
         else:
             app_dir = os.path.dirname(os.path.abspath(vm.exe_path))
-            host = _host_file_ci(app_dir, base)
+            host = _host_file_ci(app_dir, base) if app else None
             if host is not None:
                 return host, "C:\\" + os.path.basename(host)
-            candidates += [d.rstrip("\\") + "\\" + base for d in SEARCH_DIRS]
+            candidates += [d.rstrip("\\") + "\\" + base for d in dirs]
         for guest in candidates:
             try:
                 _, host = vm.vfs.resolve(guest)
