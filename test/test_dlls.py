@@ -27,7 +27,9 @@ EXPECTED = [
     "by_name=1",
     "same_handle=1",
     "still_loaded=1",                   # two LoadLibrary, one FreeLibrary
+    "dllfun_detach=0",                  # the last FreeLibrary: DLL_PROCESS_DETACH
     "unloaded=1",
+    "dllstat_detach=1",                 # the process exits: detach, lpReserved != NULL
 ]
 
 

@@ -4,6 +4,7 @@
  * are readable through exports.
  */
 #include <windows.h>
+#include <stdio.h>
 
 static HINSTANCE self;
 static int process_attach, thread_attach, thread_detach;
@@ -25,6 +26,9 @@ BOOL WINAPI DllMain(HINSTANCE inst, DWORD reason, LPVOID reserved)
         break;
     case DLL_THREAD_DETACH:
         thread_detach++;
+        break;
+    case DLL_PROCESS_DETACH:             /* FreeLibrary: lpReserved is NULL */
+        printf("dllfun_detach=%d\n", reserved != NULL);
         break;
     }
     return TRUE;

@@ -1,5 +1,6 @@
 /* dllstat.c - a DLL that dlltest.exe imports statically (bound at load, before WinMain). */
 #include <windows.h>
+#include <stdio.h>
 
 static int answer;
 
@@ -7,6 +8,8 @@ BOOL WINAPI DllMain(HINSTANCE inst, DWORD reason, LPVOID reserved)
 {
     if (reason == DLL_PROCESS_ATTACH)
         answer = 42;
+    if (reason == DLL_PROCESS_DETACH)    /* at process exit: lpReserved is non-NULL */
+        printf("dllstat_detach=%d\n", reserved != NULL);
     return TRUE;
 }
 

@@ -32,7 +32,7 @@ QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microsecond
 # -- process / modules ---------------------------------------------------------
 @api(K, "ExitProcess", "UINT code")
 def ExitProcess(c, code):
-    c.vm.machine.exit(code)
+    return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
 
 
 @api(K, "GetCommandLine{AW}")

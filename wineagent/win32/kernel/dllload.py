@@ -269,6 +269,19 @@ class DllLoader:
             if m.image.entry:
                 yield GuestCall(m.image.entry, (m.base, reason, 0))
 
+    def exit_process(self, code):
+        """Generator: how the process ends (ExitProcess, the C runtime's exit): the other
+        threads end first, then each initialised guest DLL sees DLL_PROCESS_DETACH (in
+        reverse load order, lpReserved 1: the process is ending), then the process exits
+        with ``code``."""
+        self.vm.threads.terminate_others(code)
+        mods = [m for m in self.modules.values() if m.initialised]
+        for m in reversed(mods):
+            m.initialised = False
+            if m.image.entry:
+                yield GuestCall(m.image.entry, (m.base, DLL_PROCESS_DETACH, 1))
+        self.vm.machine.exit(code)
+
     def free(self, module):
         """Generator: drop one reference; at zero run DLL_PROCESS_DETACH, unmap, and free
         the DLLs it imported."""

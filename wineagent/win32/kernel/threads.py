@@ -154,6 +154,13 @@ class Scheduler:
         self.exit_current(code)
         yield PARK          # never resumed: the thread is gone
 
+    def terminate_others(self, code):
+        """Every thread but the running one ends now with ``code`` (ExitProcess)."""
+        for t in self.threads:
+            if t is not self.current and t.alive:
+                t.exit_code = code & 0xFFFFFFFF
+                t.context = None
+
     def exit_current(self, code):
         """The running thread ends with ``code``; the last one to end ends the process."""
         t = self.current
