@@ -84,3 +84,16 @@ def test_known_dlls_stay_built_in_and_app_local_copies_of_others_win(tmp_path):
         assert vm.dlls.load("comctl32.dll") is None
     finally:
         vm.close()
+
+
+def test_set_default_dll_directories_system32_leaves_the_program_folder_out(tmp_path):
+    with open(os.path.join(EXE_DIR, "dllbase.dll"), "rb") as f:
+        vm = _folder_with(tmp_path, winmm=f.read())
+    try:
+        assert vm.dlls.set_default_directories(0x800)      # LOAD_LIBRARY_SEARCH_SYSTEM32
+        assert vm.dlls.load("winmm.dll") is None             # the built-in WINMM
+        assert not vm.dlls.set_default_directories(0x1)      # not a search flag
+        assert vm.dlls.set_default_directories(0x1000)       # ..._DEFAULT_DIRS
+        assert vm.dlls.load("winmm.dll") is not None         # the program's copy again
+    finally:
+        vm.close()
