@@ -45,6 +45,8 @@ class VM:
         self.exe_path = exe_path
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
+        # The guest's threads; the first is the one the machine starts with (docs/threads.md).
+        self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
@@ -77,7 +79,6 @@ class VM:
         self.resources = win32.resources.Resources(self)
         self.menus = win32.menus.Menus(self)
         self._setup_process()
-        self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):
