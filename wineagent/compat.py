@@ -33,6 +33,7 @@ import sys
 
 from .host import Host
 from .machine.cpu import THUNK_BASE
+from .run import _positive        # the same "a number > 0" flags as wineagent run
 from .vm import VM, BadExecutable
 
 __all__ = ["main", "probe", "collect", "survey"]
@@ -49,16 +50,6 @@ class _Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         sys.stderr.write("wineagent compat: error: %s\n" % message)
         raise SystemExit(EXIT_USAGE)
-
-
-def _positive(text):
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError("expected a whole number, got %r" % text)
-    if v <= 0:
-        raise argparse.ArgumentTypeError("expected a number > 0, got %d" % v)
-    return v
 
 
 def build_parser():
