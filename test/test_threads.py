@@ -82,3 +82,39 @@ def test_frozen_runs_with_threads_are_byte_identical_across_processes(tmp_path):
     assert '"title": "thr-ui"' in out and '"title": "progress' in out
     assert '"title": "done worker=42 ui=7"' in out
     assert "[guest] counter=2000 tids_match=1 distinct=1 main_tid_differs=1" in out
+
+
+def _step(gen, value=None):
+    """("yield", what) or ("return", value) for one step of a handler's generator."""
+    try:
+        return "yield", gen.send(value)
+    except StopIteration as stop:
+        return "return", stop.value
+
+
+def test_yield_thread_gives_way_only_when_another_thread_can_run(boot):
+    from wineagent.abi.api import PARK
+    from wineagent.win32.kernel.threads import yield_thread
+    d = boot(THRTEST, settle=False)
+    # One thread so far: nothing to give way to, SwitchToThread's 0 at once.
+    assert _step(yield_thread(d.vm)) == ("return", 0)
+    sched = d.vm.threads
+    for _ in range(50):                        # until another thread is there to run
+        d.vm.run_batch()
+        if any(t.alive and not t.suspend_count and t is not sched.current
+               for t in sched.threads):
+            break
+    g = yield_thread(d.vm)
+    assert _step(g) == ("yield", PARK) and d.vm.threads.yielding
+    assert _step(g) == ("return", 1)
+
+
+def test_post_thread_message_to_a_thread_that_is_not_there_fails(boot):
+    from wineagent.abi.api import Call, lookup
+    d = boot(THRTEST, settle=False)
+    spec = lookup("USER32.dll", "PostThreadMessageA")
+    assert spec.func(Call(d.vm, False, spec), 0x9999, 0x400, 0, 0) == 0
+    assert d.vm.last_error == 1444            # ERROR_INVALID_THREAD_ID
+    assert spec.func(Call(d.vm, False, spec), 0x104, 0x400, 1, 2) == 1
+    m = d.vm.wm.posted[-1]
+    assert (m.hwnd, m.msg, m.wparam, m.tid) == (0, 0x400, 1, 0x104)
