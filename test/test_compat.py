@@ -116,3 +116,11 @@ def test_compat_on_an_nsis_installer_built_now(tmp_path):
         assert row["detail"] not in startup
         assert row["detail"] in row["missing_imports"] or \
             "KERNEL32.dll!GetProcAddress" in row["recent"]
+
+
+def test_compat_jobs_keep_the_report_in_path_order(tmp_path):
+    folder = _folder(tmp_path)
+    one = _compat(str(folder), "--batches", "60", "--json", "--quiet")
+    two = _compat(str(folder), "--batches", "60", "--json", "--quiet", "--jobs", "3")
+    assert one.returncode == two.returncode == 1
+    assert one.stdout == two.stdout

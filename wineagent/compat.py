@@ -25,6 +25,7 @@ some did not, 2 for a usage error (bad flag, a path that does not exist, no .exe
 
 import argparse
 import collections
+import concurrent.futures
 import json
 import os
 import resource
@@ -65,6 +66,8 @@ def build_parser():
                    help="wall-clock seconds one program may take (default 120)")
     p.add_argument("--memory-mb", type=_positive, default=4096, metavar="MB",
                    help="address-space bound of each child process (default 4096)")
+    p.add_argument("--jobs", type=_positive, default=1, metavar="N",
+                   help="programs surveyed at once, each in its own child (default 1)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     return p
@@ -245,14 +248,18 @@ def main(argv=None):
     if not programs:
         sys.stderr.write("wineagent compat: no .exe found in %s\n" % " ".join(opts.paths))
         return EXIT_USAGE
-    results = []
-    for i, path in enumerate(programs, 1):
-        r = _run_child(path, opts)
-        results.append(r)
-        if not opts.quiet:
-            sys.stderr.write("[compat] %d/%d %s: %s %s\n" % (
-                i, len(programs), r["program"], r["outcome"], _detail(r)))
-            sys.stderr.flush()
+    results = [None] * len(programs)
+    done = 0
+    # Children run in parallel with --jobs; the report keeps the order of the paths.
+    with concurrent.futures.ThreadPoolExecutor(opts.jobs) as pool:
+        futures = {pool.submit(_run_child, path, opts): i for i, path in enumerate(programs)}
+        for fut in concurrent.futures.as_completed(futures):
+            r = results[futures[fut]] = fut.result()
+            done += 1
+            if not opts.quiet:
+                sys.stderr.write("[compat] %d/%d %s: %s %s\n" % (
+                    done, len(programs), r["program"], r["outcome"], _detail(r)))
+                sys.stderr.flush()
     report = survey(results)
     if opts.json:
         json.dump({"programs": results, "blockers": [
