@@ -40,9 +40,11 @@ ERROR_BAD_EXE_FORMAT = 193
 ERROR_DLL_INIT_FAILED = 1114
 
 #: Windows' KnownDLLs that we implement: always the built-in, wherever the program looks.
+#: ucrtbase is not a KnownDLL, but Windows 10 always uses the system's Universal CRT even
+#: when a program carries its own copy (Microsoft's "app-local deployment" notes).
 KNOWN_DLLS = {"kernel32.dll", "user32.dll", "gdi32.dll", "msvcrt.dll", "advapi32.dll",
               "comdlg32.dll", "shell32.dll", "ntdll.dll", "kernelbase.dll", "ole32.dll",
-              "oleaut32.dll", "shlwapi.dll", "shcore.dll"}
+              "oleaut32.dll", "shlwapi.dll", "shcore.dll", "ucrtbase.dll"}
 SEARCH_DIRS = ("C:\\", "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS")
 SEARCH_APPLICATION_DIR, SEARCH_USER_DIRS = 0x200, 0x400      # LOAD_LIBRARY_SEARCH_*
 SEARCH_SYSTEM32, SEARCH_DEFAULT_DIRS = 0x800, 0x1000
