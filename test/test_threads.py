@@ -1,8 +1,9 @@
 """Guest threads on the deterministic scheduler (guests/tests/thrtest.c).
 
 The guest runs a producer/consumer pair on events, TLS per thread, a suspended start, two
-threads contending for a critical section (blocking inside it), a worker posting progress
-to the main window, and a UI thread owning its own window and message loop.
+threads contending for a critical section (blocking inside it), a thread whose window goes
+when it ends, a worker posting progress to the main window, and a UI thread owning its
+own window and message loop.
 """
 
 import os
@@ -20,6 +21,7 @@ EXPECTED = [
     "suspended_code=259 resume=1",       # STILL_ACTIVE; ResumeThread returns the old count
     "resumed_ran=1 code=5",
     "counter=2000 tids_match=1 distinct=1 main_tid_differs=1",
+    "orphan_created=1 destroyed=1 gone=1",   # a thread's end destroys its windows
     "ui_owner_ok=1 main_owner_ok=1",
     "worker_exit=42",
     "ui_quit=0 owner_is_ui=1",
@@ -46,7 +48,7 @@ def test_threads_hand_off_wait_lock_and_own_windows(boot):
     # Every thread but the first has ended, each with its own exit code.
     codes = [(t.alive, t.exit_code) for t in d.vm.threads.threads]
     assert codes[0] == (True, None)
-    assert [c for _, c in codes[1:]] == [1, 55, 5, codes[4][1], codes[5][1], 7, 42]
+    assert [c for _, c in codes[1:]] == [1, 55, 5, codes[4][1], codes[5][1], 1, 7, 42]
 
 
 def test_a_thread_waiting_for_its_window_messages_parks_the_vm(boot):

@@ -13,6 +13,8 @@
  *    event with 1 ms does) inside the lock.
  * 5. a worker posts WM_APP progress (1..5) to the main window, then ends with 42;
  *    the main window shows "progress N".
+ * 7. a thread that ends without destroying its window: the window goes with it
+ *    (WM_DESTROY is sent on the way out).
  * 6. a UI thread creates and owns its own window ("thr-ui") and runs its own message
  *    loop; the main thread sends it PostThreadMessage(WM_APP+1, 7) and, when the worker
  *    is done, WM_CLOSE to its window; the UI thread ends with the number it received.
@@ -127,6 +129,23 @@ static DWORD WINAPI ui_thread(LPVOID arg)
     return got;
 }
 
+static HWND orphan;
+static volatile int orphan_destroyed;
+
+static LRESULT CALLBACK orphan_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_DESTROY)
+        orphan_destroyed++;
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+static DWORD WINAPI orphan_thread(LPVOID arg)
+{
+    orphan = CreateWindowA("ThrOrphan", "orphan", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
+                           400, 300, 100, 80, NULL, NULL, GetModuleHandleA(NULL), NULL);
+    return orphan != NULL;
+}
+
 static HANDLE worker_h, ui_h;
 static DWORD ui_tid;
 
@@ -211,6 +230,17 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     wc.lpfnWndProc = ui_proc;
     wc.lpszClassName = "ThrUi";
     RegisterClassA(&wc);
+    wc.lpfnWndProc = orphan_proc;
+    wc.lpszClassName = "ThrOrphan";
+    RegisterClassA(&wc);
+
+    /* 7. a window outlives nothing: its thread's end destroys it */
+    susp = CreateThread(NULL, 0, orphan_thread, NULL, 0, NULL);
+    WaitForSingleObject(susp, INFINITE);
+    GetExitCodeThread(susp, &code);
+    printf("orphan_created=%lu destroyed=%d gone=%d\n", code, orphan_destroyed,
+           !IsWindow(orphan));
+
     main_wnd = CreateWindowA("ThrMain", "thrtest", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
                              20, 20, 260, 160, NULL, NULL, inst, NULL);
     ui_h = CreateThread(NULL, 0, ui_thread, NULL, 0, &ui_tid);

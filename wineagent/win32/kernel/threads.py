@@ -108,8 +108,8 @@ class Scheduler:
         """A new thread that calls ``start(param)`` (stdcall) and exits with its result
         (``cdecl_void``: _beginthread's ``void start(void *)``, exit code 0).
 
-        On the new thread, the guest DLLs' DllMain see DLL_THREAD_ATTACH first and
-        DLL_THREAD_DETACH when the start routine has returned.
+        On the new thread, the guest DLLs' DllMain see DLL_THREAD_ATTACH first; when the
+        start routine has returned, ``end_of_thread`` runs.
         """
         vm = self.vm
         mem = vm.mem
@@ -139,7 +139,7 @@ class Scheduler:
         def body():
             yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
             code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
-            yield from vm.dlls.notify_threads(DLL_THREAD_DETACH)
+            yield from self.end_of_thread()
             return 0 if cdecl_void else code
         thread.context = vm.machine.start_context(
             body(), lambda code: self.exit_current(code), teb - 0x100, fs)
@@ -149,10 +149,24 @@ class Scheduler:
         return thread
 
     def exit_thread(self, code):
-        """Generator for ExitThread/_endthreadex: DLL_THREAD_DETACH, then the end."""
-        yield from self.vm.dlls.notify_threads(DLL_THREAD_DETACH)
+        """Generator for ExitThread/_endthreadex: the thread's clean-up, then the end."""
+        yield from self.end_of_thread()
         self.exit_current(code)
         yield PARK          # never resumed: the thread is gone
+
+    def end_of_thread(self):
+        """Generator: what happens on a thread's way out, on that thread: the guest DLLs
+        see DLL_THREAD_DETACH, then the windows it created are destroyed (WM_DESTROY and
+        all, as Windows does) and the messages posted to it are dropped."""
+        vm = self.vm
+        yield from vm.dlls.notify_threads(DLL_THREAD_DETACH)
+        tid = self.current.tid
+        wm = vm.wm
+        for h in [h for h in wm.zorder if wm.thread_of(h) == tid]:
+            w = wm.get(h)
+            if w is not None and not w.destroyed:
+                yield from wm.destroy(h)
+        wm.posted = type(wm.posted)(m for m in wm.posted if m.hwnd or m.tid != tid)
 
     def terminate_others(self, code):
         """Every thread but the running one ends now with ``code`` (ExitProcess)."""
