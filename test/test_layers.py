@@ -36,6 +36,7 @@ ALLOWED_LOCAL = {
     ("wineagent.cli", "wineagent.ctl.client"): "verb imported on use",
     ("wineagent.cli", "wineagent.pngdiff"): "verb imported on use",
     ("wineagent.cli", "wineagent.tap"): "verb imported on use",
+    ("wineagent.cli", "wineagent.compat"): "verb imported on use",
     ("wineagent.cli", "wineagent.mcp.server"): "verb imported on use",
     # pytest loads the plugin (a pytest11 entry point) into every pytest run of every
     # project once wineagent is installed: the emulator loads only when a test asks for a

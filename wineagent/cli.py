@@ -11,6 +11,7 @@ commands:
   ctl       drive a running session (wineagent ctl --help)
   png-diff  compare two PNG files (wineagent png-diff A B [--out DIFF.png])
   serve     start the browser hub and emulator pages (same as: twistd -n wineagent)
+  compat    will these programs run? (wineagent compat --help; docs/compat.md)
   mcp       serve desktops as MCP tools over stdio (wineagent mcp --help; docs/mcp.md)
 """
 
@@ -34,6 +35,9 @@ def main(argv=None):
     if verb == "serve":
         from .tap import serve_main
         return serve_main(rest)
+    if verb == "compat":
+        from .compat import main as compat_main
+        return compat_main(rest)
     if verb == "mcp":
         from .mcp.server import main as mcp_main
         return mcp_main(rest)

@@ -3,15 +3,17 @@
 A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
 ``batch_size`` instructions (ending early when the guest parks), then charges the guest
 clock. A batch larger than ``slice_size`` runs as counted slices, and the host may suspend
-it between two slices and resume it later (see ``run_batch``). Everything a command needs
-to inspect — windows, screen, registers — hangs off it.
+it between two slices and resume it later (see ``run_batch``). With several guest
+threads each slice is shared out in turns by the deterministic scheduler of
+``win32/kernel/threads.py``. Everything a command needs to inspect — windows, screen,
+registers — hangs off it.
 """
 
 import os
 
 from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
-from .machine.cpu import PEB_BASE, TEB_BASE, GuestFault, Machine
+from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
@@ -22,6 +24,10 @@ from .win32 import controls
 from .win32.core import data_imports
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.dllload import DllLoader
+from .win32.kernel.heaps import Heaps
+from .win32.kernel.vmem import VirtualSpace
+from .win32.kernel.threads import Scheduler
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
 
@@ -53,8 +59,12 @@ class VM:
         self.exe_path = exe_path
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
+        # The guest's threads; the first is the one the machine starts with (docs/threads.md).
+        self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
         self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
+        self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
+        self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
         self.last_error = 0
         self.batches = 0              # batches retired
@@ -75,6 +85,7 @@ class VM:
         self.wm = WindowManager(self, screen)
         self.module_name = os.path.basename(exe_path)
         self.command_line = '"C:\\%s"%s' % (self.module_name, (" " + args) if args else "")
+        self.dlls = DllLoader(self)
         try:
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
             self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
@@ -126,6 +137,19 @@ class VM:
 
     # -- loading -------------------------------------------------------------
     def _bind_import(self, dll, name):
+        # A guest DLL (next to the program or on the VFS search path) when the name does
+        # not mean a built-in one (kernel/dllload.py has the rule).
+        module = self.dlls.by_name(dll)
+        if module is None:
+            module = self.dlls.load_quiet(dll)
+        if module is not None and not self.dlls.is_builtin(dll):
+            return self.dlls.export(module, name) or self.machine.thunk_for(
+                None, "%s!%s" % (dll, name))
+        return self.bind_builtin(dll, name)
+
+    def bind_builtin(self, dll, name):
+        """The address an import of built-in ``dll``!``name`` binds to: a variable the
+        DLL exports, or the thunk of its handler (a trapping one when we have none)."""
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var
@@ -160,17 +184,29 @@ class VM:
         self.tls_slots_addr = TEB_BASE + 0xE10
         tls = self.image.tls_info
         if tls is not None:
-            start, end, index_addr, zero_fill = tls
-            block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
-            if end > start:
-                mem.write(block, mem.read(start, end - start))
-            array = self.heap.alloc(64 * 4, zero=True)
-            mem.w32(array, block)
-            mem.w32(TEB_BASE + 0x2C, array)            # ThreadLocalStoragePointer
-            if index_addr:
-                mem.w32(index_addr, 0)
+            mem.w32(TEB_BASE + 0x2C, self.new_thread_tls_array())  # ThreadLocalStoragePointer
+            if tls[2]:
+                mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
+
+    def new_thread_tls_array(self):
+        """A thread's ThreadLocalStoragePointer array with its copy of the image's TLS
+        template in slot 0 (every thread gets its own, initialised from the image)."""
+        mem = self.mem
+        start, end, _, zero_fill = self.image.tls_info
+        block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
+        if end > start:
+            mem.write(block, mem.read(start, end - start))
+        array = self.heap.alloc(64 * 4, zero=True)
+        mem.w32(array, block)
+        return array
 
     def _boot(self):
+        # The DLLs the program imports initialise first (dependencies first); a DllMain
+        # that fails stops the process as Windows' loader does.
+        failed = yield from self.dlls.run_pending()
+        if failed:
+            raise GuestFault("dll", "DllMain of %s failed: the process cannot start"
+                             % ", ".join(m.name for m in failed))
         # TLS callbacks run before the entry point with DLL_PROCESS_ATTACH, as the loader does.
         for cb in self.image.tls_callbacks:
             yield GuestCall(cb, (self.image.base, 1, 0))
@@ -214,7 +250,7 @@ class VM:
                 self.instructions_bound += self.batch_size
             while True:
                 count = min(self._batch_left, self.slice_size)
-                ran_all = self.machine.run(count)
+                ran_all = self.threads.run(count)   # one thread: one Machine.run
                 self._batch_left = self._batch_left - count if ran_all else 0
                 if self._batch_left == 0:
                     break
@@ -230,4 +266,6 @@ class VM:
 
     def next_wake_ms(self):
         """Guest time at which a parked guest has something to do (None: only input)."""
-        return self.wm.next_timer_ms()
+        dues = [d for d in (self.wm.next_timer_ms(), self.threads.next_wake_ms())
+                if d is not None]
+        return min(dues) if dues else None

@@ -41,6 +41,8 @@ PEB_BASE = 0x7FFDF000
 STACK_TOP = 0x00300000
 STACK_SIZE = 0x00100000
 
+FS_FIRST_THREAD_ENTRY = 5    # GDT entry of the first thread's FS; later threads follow
+
 # Thunk slots with a fixed meaning.
 _SLOT_RESUME = 0              # a guest callback returned here / a parked generator resumes
 _SLOT_FIRST_API = 4
@@ -102,6 +104,7 @@ class Machine:
         self.frames = []               # stack of suspended generator handlers
         self.recent = collections.deque(maxlen=recent_calls)
         self.api_calls = 0
+        self.callbacks = 0             # generator handlers advanced (progress, see threads)
         self.parked = False            # the last batch ended because the guest blocked
         self.fault = None              # GuestFault once the guest has died
         self.exited = False
@@ -138,7 +141,9 @@ class Machine:
         gdt[8 * 2:8 * 3] = _descriptor(0, 0xFFFFF, 0x92, 0xC)
         gdt[8 * 5:8 * 6] = _descriptor(TEB_BASE, 0xFFF, 0x92, 0x4)  # data, RW, DPL0
         self.uc.mem_write(GDT_BASE, bytes(gdt))
-        self.uc.reg_write(UC_X86_REG_GDTR, (0, GDT_BASE, len(gdt) - 1, 0x0))
+        # The limit covers the whole page: entries from FS_FIRST_THREAD_ENTRY on are the
+        # FS segments of further threads (set_fs_entry), one per thread.
+        self.uc.reg_write(UC_X86_REG_GDTR, (0, GDT_BASE, 0xFFF, 0x0))
         self.mem.map(TEB_BASE, 0x2000, 0x04, "teb+peb")
         for reg in (UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES):
             self.uc.reg_write(reg, 2 << 3)
@@ -155,6 +160,47 @@ class Machine:
         mem.w32(TEB_BASE + 0x20, 0x100)               # ClientId.UniqueProcess
         mem.w32(TEB_BASE + 0x24, 0x104)               # ClientId.UniqueThread
         mem.w32(TEB_BASE + 0x30, PEB_BASE)
+
+    # -- threads: what one guest thread owns of the CPU ------------------------
+    def set_fs_entry(self, index, teb):
+        """Point GDT entry ``index`` at a thread's TEB; returns its FS selector.
+
+        32-bit FS_BASE writes are ignored by Unicorn, so each thread needs its own
+        descriptor; entry 5 is the first thread's.
+        """
+        if not FS_FIRST_THREAD_ENTRY <= index < 512:
+            raise MemoryError("no GDT entry left for another thread's FS segment")
+        self.uc.mem_write(GDT_BASE + 8 * index, _descriptor(teb, 0xFFF, 0x92, 0x4))
+        return index << 3
+
+    def save_context(self):
+        """The running thread's CPU state: every register (Unicorn's context, FPU and
+        segment caches included) and its stack of suspended generator handlers."""
+        return (self.uc.context_save(), self.frames)
+
+    def restore_context(self, ctx):
+        """Make a context saved by ``save_context`` (or made by ``start_context``) the
+        running one."""
+        regs, self.frames = ctx
+        if isinstance(regs, dict):    # a thread that never ran: its start registers
+            for reg, value in regs.items():
+                self.uc.reg_write(reg, value)
+        else:
+            self.uc.context_restore(regs)
+
+    def start_context(self, gen, on_done, esp, fs):
+        """The context of a new thread: it begins by running ``gen`` (which calls the
+        thread procedure) on the stack at ``esp``, with FS selector ``fs``.
+
+        The general registers are zero, as Windows starts threads with clean registers
+        except the stack; FPU state carries over from whichever thread ran before.
+        """
+        regs = {r: 0 for r in (UC_X86_REG_EAX, UC_X86_REG_EBX, UC_X86_REG_ECX,
+                               UC_X86_REG_EDX, UC_X86_REG_ESI, UC_X86_REG_EDI,
+                               UC_X86_REG_EBP)}
+        regs.update({UC_X86_REG_ESP: esp, UC_X86_REG_EIP: THUNK_BASE + _SLOT_RESUME * 4,
+                     UC_X86_REG_FS: fs, UC_X86_REG_EFLAGS: 0x202})
+        return (regs, [_Frame(gen, None, esp, on_done, started=False)])
 
     # -- thunks --------------------------------------------------------------
     def thunk_for(self, spec, trace_name):
@@ -441,6 +487,7 @@ class Machine:
     def _advance(self, gen, value):
         """Run the top generator until it calls the guest, parks, or returns."""
         uc = self.uc
+        self.callbacks += 1
         try:
             request = gen.send(value)
         except StopIteration as stop:

@@ -77,14 +77,15 @@ def _protect_for(characteristics):
     return 0x02 if r else 0x01
 
 
-def load_pe(machine, image, path, bind_import):
+def load_pe(machine, image, path, bind_import, dll=False):
     """Map ``image`` (a PeImage, or the file's bytes) into ``machine``.
 
     ``bind_import(dll, name_or_ordinal)`` gives each IAT entry its address (never 0:
-    unimplemented functions get a trapping thunk). Raises BadExecutable, and only that.
+    unimplemented functions get a trapping thunk). ``dll``: the file must be a DLL
+    (kernel/dllload.py) instead of an executable. Raises BadExecutable, and only that.
     """
     if not isinstance(image, PeImage):
-        image = parse_image(image, path)
+        image = parse_image(image, path, dll)
     try:
         return _load(machine, image, bind_import)
     except (UcError, MemoryError) as e:
@@ -129,7 +130,9 @@ def _load(machine, image, bind_import):
         mem.w32(base + iat, addr)
         imports.append((dll, name, addr))
 
-    img = LoadedImage(image.path, base, base + image.entry_rva, size, image, imports,
+    # A DLL may have no entry point (no DllMain): entry 0 means "nothing to call".
+    entry = base + image.entry_rva if image.entry_rva or not image.is_dll else 0
+    img = LoadedImage(image.path, base, entry, size, image, imports,
                       [base + rva for rva in image.tls_callbacks], image.stack_reserve)
     if image.tls is not None:
         start, end, index, zero_fill = image.tls

@@ -29,6 +29,7 @@ MAX_FILE_SIZE = 256 << 20         # bytes read from disk
 MAX_IMAGE_SIZE = 128 << 20        # SizeOfImage: guest memory the image may ask for
 MAX_SECTIONS = 96                 # the Windows loader's own limit
 MAX_IMPORT_DLLS = 256
+MAX_EXPORTS = 65536
 MAX_IMPORTS = 8192                # imported functions in all (each may need an API thunk)
 MAX_NAME = 256                    # DLL and function names, bytes
 MAX_RELOCATIONS = 1 << 20         # base relocation entries
@@ -41,7 +42,7 @@ IMAGE_FILE_RELOCS_STRIPPED = 0x0001
 IMAGE_FILE_EXECUTABLE_IMAGE = 0x0002
 IMAGE_FILE_DLL = 0x2000
 PE32_MAGIC, PE32PLUS_MAGIC = 0x10B, 0x20B
-DIR_IMPORT, DIR_RESOURCE, DIR_BASERELOC, DIR_TLS = 1, 2, 5, 9
+DIR_EXPORT, DIR_IMPORT, DIR_RESOURCE, DIR_BASERELOC, DIR_TLS = 0, 1, 2, 5, 9
 IMAGE_REL_BASED_ABSOLUTE, IMAGE_REL_BASED_HIGHLOW = 0, 3
 
 _FILE_HEADER = struct.Struct("<HHIIIHH")
@@ -101,6 +102,9 @@ class PeImage:
         self.tls = None             # (start RVA, end RVA, index RVA or None, zero fill)
         self.tls_callbacks = []     # RVAs
         self.resources = []         # ResourceEntry leaves in directory order
+        self.is_dll = False
+        self.export_ordinals = {}   # DLLs: ordinal -> RVA, or "DLL.name" for a forwarder
+        self.export_names = {}      # DLLs: exported name -> ordinal
 
     # -- refusals -----------------------------------------------------------------------
     def bad(self, what):
@@ -151,24 +155,27 @@ def _section_name(raw):
     return raw.rstrip(b"\0").decode("ascii", "replace") or "(unnamed)"
 
 
-def parse_image(data, path="<memory>"):
-    """Validate PE32 bytes and return a PeImage; raises BadExecutable with a one-line reason."""
+def parse_image(data, path="<memory>", dll=False):
+    """Validate PE32 bytes and return a PeImage; raises BadExecutable with a one-line reason.
+    ``dll``: the file must be a DLL (its exports are parsed too) instead of an executable."""
     img = PeImage(path, data)
     if len(data) > MAX_FILE_SIZE:
         raise BadExecutable("%s is %d MiB, over the %d MiB cap on executables" % (
             path, len(data) >> 20, MAX_FILE_SIZE >> 20))
     if len(data) < 64 or data[:2] != b"MZ":
         raise BadExecutable("%s is not a Windows executable (no MZ header)" % path)
-    _parse_headers(img)
+    _parse_headers(img, dll)
     _parse_sections(img)
     _parse_imports(img)
     _parse_relocations(img)
     _parse_tls(img)
     _parse_resources(img)
+    if dll:
+        _parse_exports(img)
     return img
 
 
-def _parse_headers(img):
+def _parse_headers(img, dll=False):
     data, path = img.data, img.path
     (lfanew,) = _U32.unpack_from(data, 0x3C)
     if lfanew < 4 or lfanew + 4 + _FILE_HEADER.size > len(data):
@@ -179,8 +186,10 @@ def _parse_headers(img):
     if machine != IMAGE_FILE_MACHINE_I386:
         raise BadExecutable("%s is not a 32-bit x86 executable (machine %#x); only PE32 "
                             "i386 programs run here" % (path, machine))
-    if chars & IMAGE_FILE_DLL:
-        raise BadExecutable("%s is a DLL, not an executable" % path)
+    img.is_dll = bool(chars & IMAGE_FILE_DLL)
+    if img.is_dll != dll:
+        raise BadExecutable(("%s is a DLL, not an executable" if not dll else
+                             "%s is an executable, not a DLL") % path)
     if not chars & IMAGE_FILE_EXECUTABLE_IMAGE:
         raise img.bad("the file header does not mark it executable")
     opt = lfanew + 4 + _FILE_HEADER.size
@@ -291,6 +300,45 @@ def _parse_imports(img):
             else:
                 func = img.name(value + 2, "an imported name of %s" % dll)
             img.imports.append((dll, func, iat + 4 * i))
+
+
+_EXPORT_DIR = struct.Struct("<IIHHIIIIIII")
+
+
+def _parse_exports(img):
+    """A DLL's export table: every function slot (by ordinal) and every exported name,
+    bounded by MAX_EXPORTS. A function RVA inside the export directory itself is a
+    forwarder, the string "OTHERDLL.name" (or "OTHERDLL.#ordinal") stored there."""
+    found = _data_directory(img, DIR_EXPORT, "export directory", _EXPORT_DIR.size)
+    if found is None:
+        return
+    rva, size = found
+    (_, _, _, _, _, base, nfuncs, nnames, funcs, names, ordinals) = _EXPORT_DIR.unpack(
+        img.read(rva, _EXPORT_DIR.size, "export directory"))
+    if nfuncs > MAX_EXPORTS or nnames > MAX_EXPORTS:
+        raise img.bad("more than %d exports" % MAX_EXPORTS)
+    table = img.read(funcs, 4 * nfuncs, "export address table") if nfuncs else b""
+    for i in range(nfuncs):
+        (target,) = _U32.unpack_from(table, 4 * i)
+        if not target:
+            continue                                     # an unused ordinal
+        ordinal = (base + i) & 0xFFFF
+        if rva <= target < rva + size:
+            img.export_ordinals[ordinal] = img.name(target, "forwarder of ordinal %d" %
+                                                    ordinal)
+        else:
+            img.check(target, 1, "export of ordinal %d" % ordinal)
+            img.export_ordinals[ordinal] = target
+    if nnames:
+        name_rvas = img.read(names, 4 * nnames, "export name table")
+        indexes = img.read(ordinals, 2 * nnames, "export ordinal table")
+        for i in range(nnames):
+            (name_rva,) = _U32.unpack_from(name_rvas, 4 * i)
+            (index,) = _U16.unpack_from(indexes, 2 * i)
+            if index >= nfuncs:
+                raise img.bad("exported name %d points past the address table" % i)
+            img.export_names[img.name(name_rva, "exported name %d" % i)] = \
+                (base + index) & 0xFFFF
 
 
 def _parse_relocations(img):

@@ -10,7 +10,10 @@ their state.
 # Registration side effects: each import declares that module's APIs.
 from .kernel import clipboard, files, profile, sync  # noqa: F401
 from .user import icons, menus, resources  # noqa: F401
-from .dlls import (advapi32, comctl32, comdlg32, comdlg32_title, crtmath, crtscanf, crtstring, gdi32, kernel32,  # noqa: F401
-                   kernel32_codepages, kernel32_delayload, kernel32_formatmessage, kernel32_locale, kernel32_seh, kernel32_strings, ntdll, oleaut32, kernel32_startup, ole32, shell32_folders,
-                   msvcrt, msvcrt_except, shcore, shell32, shell32_more, shlwapi, ucrtbase, user32, user32_monitor, version,
-                   user32_redraw, user32_regmsg, winmm)
+from .dlls import (advapi32, comctl32, comdlg32, comdlg32_title, crtmath, crtscanf, crtstring,  # noqa: F401
+                   gdi32, kernel32, kernel32_codepages, kernel32_delayload,
+                   kernel32_formatmessage, kernel32_locale, kernel32_seh, kernel32_startup,
+                   kernel32_strings, kernel32_system, msvcrt, msvcrt_except, ntdll, ole32,
+                   oleaut32, shcore, shell32, shell32_folders, shell32_more, shlwapi, threads,
+                   ucrtbase, user32, user32_monitor, user32_redraw, user32_regmsg, version,
+                   winmm)

@@ -8,12 +8,18 @@ import struct
 
 from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
-from ...abi.api import PARK, Ret64, api
+from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import module_handle, module_name
+from ..kernel.dllload import DllLoadError
+from ..kernel import nls
+from ..kernel.heaps import PROCESS_HEAP
+from ..kernel.vmem import VirtualError
 
 K = "KERNEL32.dll"
 
 ERROR_MOD_NOT_FOUND = 126
+ERROR_PROC_NOT_FOUND = 127
+ERROR_DLL_INIT_FAILED = 1114
 ERROR_INVALID_PARAMETER = 87
 ERROR_INVALID_HANDLE = 6
 ERROR_NOT_ENOUGH_MEMORY = 8
@@ -27,7 +33,7 @@ QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microsecond
 # -- process / modules ---------------------------------------------------------
 @api(K, "ExitProcess", "UINT code")
 def ExitProcess(c, code):
-    c.vm.machine.exit(code)
+    return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
 
 
 @api(K, "GetCommandLine{AW}")
@@ -46,6 +52,9 @@ def GetCommandLine(c):
 def GetModuleHandle(c, name):
     if name is None:
         return c.vm.image.base
+    module = c.vm.dlls.by_name(name)
+    if module is not None and not c.vm.dlls.is_builtin(name):
+        return module.base
     h = module_handle(c.vm, name)
     if not h:
         c.vm.last_error = ERROR_MOD_NOT_FOUND
@@ -54,31 +63,86 @@ def GetModuleHandle(c, name):
 
 @api(K, "LoadLibrary{AW}", "LPCTSTR name")
 def LoadLibrary(c, name):
-    # Only the built-in DLLs exist; any other DLL is "not found", as Windows reports it.
-    h = module_handle(c.vm, name or "")
-    if not h:
-        c.vm.last_error = ERROR_MOD_NOT_FOUND
-    return h
+    return load_library(c, name or "", 0)
+
+
+# LoadLibraryEx flags that map a file without making it a module we can run.
+_AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOURCE",
+            0x40: "LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE"}
+DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
 @api(K, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
 def LoadLibraryEx(c, name, file, flags):
-    return LoadLibrary(c, name)
+    for bit, what in _AS_DATA.items():
+        if flags & bit:
+            raise Unimplemented("KERNEL32.dll!LoadLibraryEx%s (%s)" % ("W" if c.wide else "A",
+                                                                      what))
+    return load_library(c, name or "", flags)
+
+
+def load_library(c, name, flags):
+    """LoadLibrary(Ex): a guest DLL (mapped, bound, DllMain run) or a built-in's handle."""
+    vm = c.vm
+    try:
+        module = vm.dlls.load(name)
+    except DllLoadError as e:
+        vm.last_error = e.error
+        return 0
+    if module is None:
+        h = module_handle(vm, name)
+        if not h:
+            vm.last_error = ERROR_MOD_NOT_FOUND
+        return h
+    if flags & DONT_RESOLVE_DLL_REFERENCES:
+        vm.dlls.pending = [m for m in vm.dlls.pending if m is not module]
+        return module.base
+    if not vm.dlls.pending:
+        return module.base
+    return _initialise(c, module)
+
+
+def _initialise(c, module):
+    failed = yield from c.vm.dlls.run_pending()
+    if failed:
+        for m in failed:
+            yield from c.vm.dlls.free(m)
+        c.vm.last_error = ERROR_DLL_INIT_FAILED
+        return 0
+    return module.base
 
 
 @api(K, "FreeLibrary", "HMODULE h")
 def FreeLibrary(c, h):
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        return _free(vm, module)
+    if module_name(vm, h) is None and h != vm.image.base:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return 1       # built-in DLLs stay: they are part of the emulator
+
+
+def _free(vm, module):
+    yield from vm.dlls.free(module)
     return 1
 
 
 @api(K, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
 def GetProcAddress(c, h, name):
     vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        addr = vm.dlls.export(module, name)
+        if not addr:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+        return addr
     if h == vm.image.base:
         return 0  # our executables export nothing
     dll = module_name(vm, h)
     if dll is None or not isinstance(name, str) or absent_on_windows(name):
-        vm.last_error = ERROR_INVALID_HANDLE if dll is None else 127
+        vm.last_error = ERROR_INVALID_HANDLE if dll is None else ERROR_PROC_NOT_FOUND
         return 0
     addr = vm.proc_address(dll, name)
     if not addr:
@@ -90,7 +154,17 @@ def GetProcAddress(c, h, name):
 
 @api(K, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
 def GetModuleFileName(c, h, buf, size):
-    path = "C:\\" + c.vm.module_name
+    vm = c.vm
+    module = vm.dlls.by_handle(h) if h else None
+    if not h or h == vm.image.base:
+        path = "C:\\" + vm.module_name
+    elif module is not None:
+        path = module.guest_path
+    elif module_name(vm, h) is not None:
+        path = "C:\\WINDOWS\\SYSTEM32\\" + module_name(vm, h)
+    else:
+        vm.last_error = ERROR_MOD_NOT_FOUND
+        return 0
     if size == 0:
         return 0
     n = c.write_str(buf, path, size)
@@ -119,7 +193,7 @@ def GetCurrentProcessId(c):
 
 @api(K, "GetCurrentThreadId")
 def GetCurrentThreadId(c):
-    return 0x104
+    return c.vm.threads.current.tid
 
 
 @api(K, "GetCurrentProcess")
@@ -158,47 +232,27 @@ def OutputDebugString(c, text):
 
 
 # -- virtual memory ----------------------------------------------------------------
-MEM_COMMIT, MEM_RESERVE, MEM_FREE = 0x1000, 0x2000, 0x10000
+MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
-VALLOC_BASE, VALLOC_END = 0x20000000, 0x70000000
 
 
 @api(K, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
 def VirtualAlloc(c, addr, size, type, protect):
-    mem = c.vm.mem
-    if size == 0:
-        c.vm.last_error = ERROR_INVALID_PARAMETER
-        return 0
-    if addr:
-        r = mem.region_at(addr)
-        if r is not None:
-            # Committing inside an existing reservation: pages are already mapped.
-            mem.protect(addr, size, protect)
-            return addr & ~0xFFF
-        base = addr & ~0xFFFF
-    else:
-        try:
-            base = mem.find_free(size, VALLOC_BASE, VALLOC_END)
-        except MemoryError:
-            c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
-            return 0
     try:
-        mem.map(base, size, protect, "virtual")
-    except MemoryError:  # past the guest memory cap (machine/memory.py)
-        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+        return c.vm.vspace.alloc(addr, size, type, protect)
+    except VirtualError as e:
+        c.vm.last_error = e.error
         return 0
-    return base
 
 
 @api(K, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
 def VirtualFree(c, addr, size, type):
-    if type & 0x8000:  # MEM_RELEASE frees the whole allocation
-        r = c.vm.mem.region_at(addr)
-        if r is None or r.base != addr or r.tag != "virtual":
-            c.vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
-        return c.vm.mem.unmap(addr)
-    return 1  # MEM_DECOMMIT: pages stay mapped, contents are the guest's business
+    try:
+        c.vm.vspace.free(addr, size, type)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    return 1
 
 
 @api(K, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
@@ -207,8 +261,14 @@ def VirtualProtect(c, addr, size, protect, old):
     if mem.region_at(addr) is None:
         c.vm.last_error = 487  # ERROR_INVALID_ADDRESS
         return 0
+    try:
+        c.vm.vspace.protect(addr, size)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
     prev = _page_protect(mem, addr)
     mem.protect(addr, size, protect)
+    c.vm.vspace.set_protect(addr, size, protect)
     if old:
         mem.w32(old, prev)
     return 1
@@ -226,7 +286,12 @@ def VirtualQuery(c, addr, info, size):
     mem = c.vm.mem
     page = addr & ~0xFFF
     r = mem.region_at(addr)
-    if r is None:
+    run = c.vm.vspace.query(addr)
+    if run is not None:      # VirtualAlloc's pages: reserved or committed
+        start, length, state, prot, alloc_prot = run
+        mbi = struct.pack("<7I", start, c.vm.vspace.find(addr).base, alloc_prot, length,
+                          state, prot, MEM_PRIVATE)
+    elif r is None:
         mbi = struct.pack("<7I", page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
     else:
         for begin, end, perms in mem.uc.mem_regions():
@@ -250,37 +315,54 @@ HEAP_ZERO_MEMORY = 0x8
 
 @api(K, "GetProcessHeap")
 def GetProcessHeap(c):
-    return 0x00050000
+    return PROCESS_HEAP
 
 
 @api(K, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
 def HeapCreate(c, options, initial, maximum):
-    return 0x00050000  # one guest heap serves every heap handle
+    h = c.vm.heaps.create(initial, maximum)
+    if not h:
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return h
 
 
 @api(K, "HeapDestroy", "HANDLE heap")
 def HeapDestroy(c, heap):
+    if not c.vm.heaps.destroy(heap):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
     return 1
+
+
+def _heap(c, h):
+    heap = c.vm.heaps.get(h)
+    if heap is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+    return heap
 
 
 @api(K, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
 def HeapAlloc(c, heap, flags, size):
-    return c.vm.heap.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY))
+    h = _heap(c, heap)
+    return h.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY)) if h is not None else 0
 
 
 @api(K, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
 def HeapFree(c, heap, flags, p):
-    return 1 if (not p or c.vm.heap.free(p)) else 0
+    h = _heap(c, heap)
+    return 1 if h is not None and (not p or h.free(p)) else 0
 
 
 @api(K, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
 def HeapReAlloc(c, heap, flags, p, size):
-    return c.vm.heap.realloc(p, size)
+    h = _heap(c, heap)
+    return h.realloc(p, size) if h is not None else 0
 
 
 @api(K, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
 def HeapSize(c, heap, flags, p):
-    s = c.vm.heap.size(p)
+    h = _heap(c, heap)
+    s = h.size(p) if h is not None else None
     return 0xFFFFFFFF if s is None else s
 
 
@@ -289,10 +371,23 @@ def LocalAlloc(c, flags, size):
     return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
 
 
+GMEM_MOVEABLE, GMEM_ZEROINIT = 0x2, 0x40
+ERROR_NOT_LOCKED = 158
+
+
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
 def GlobalAlloc(c, flags, size):
-    # Movable and fixed blocks are both plain pointers here; GlobalLock returns the pointer.
-    return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # GMEM_ZEROINIT
+    # Movable and fixed blocks are both plain pointers here (GlobalLock returns the
+    # pointer), but a movable block keeps a lock count, which GlobalUnlock reports.
+    h = c.vm.heap.alloc(size, zero=bool(flags & GMEM_ZEROINIT))
+    if h and flags & GMEM_MOVEABLE:
+        _global_locks(c.vm)[h] = 0
+    return h
+
+
+def _global_locks(vm):
+    """Lock counts of the movable GlobalAlloc blocks (handle -> count)."""
+    return vm.__dict__.setdefault("global_locks", {})
 
 
 @api(K, "LocalFree", "HANDLE h")
@@ -302,17 +397,29 @@ def LocalFree(c, h):
 
 @api(K, "GlobalFree", "HANDLE h")
 def GlobalFree(c, h):
+    _global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
 @api(K, "GlobalLock", "HANDLE h")
 def GlobalLock(c, h):
+    locks = _global_locks(c.vm)
+    if h in locks:
+        locks[h] += 1
     return h
 
 
 @api(K, "GlobalUnlock", "HANDLE h")
 def GlobalUnlock(c, h):
-    return 1
+    # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
+    # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
+    locks = _global_locks(c.vm)
+    if not locks.get(h):
+        c.vm.last_error = ERROR_NOT_LOCKED
+        return 0
+    locks[h] -= 1
+    c.vm.last_error = 0
+    return locks[h]
 
 
 @api(K, "GlobalSize", "HANDLE h")
@@ -328,7 +435,8 @@ def TlsAlloc(c):
     for i in range(64):
         if i not in used:
             used.add(i)
-            vm.mem.w32(vm.tls_slots_addr + 4 * i, 0)
+            for t in vm.threads.threads:        # a new slot reads 0 in every thread
+                vm.mem.w32(t.teb + 0xE10 + 4 * i, 0)
             return i
     return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
 
@@ -357,7 +465,7 @@ def TlsSetValue(c, index, value):
     return 1
 
 
-# -- synchronisation (one guest thread: a critical section is a recursion counter) ---
+# -- synchronisation (a critical section owned by another thread parks the caller) --
 @api(K, "InitializeCriticalSection", "LPVOID cs")
 def InitializeCriticalSection(c, cs):
     c.vm.mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
@@ -374,12 +482,25 @@ def DeleteCriticalSection(c, cs):
     pass
 
 
-@api(K, "EnterCriticalSection", "LPVOID cs")
-def EnterCriticalSection(c, cs):
+def _cs_busy(c, cs):
+    """Another thread owns critical section ``cs``."""
+    mem = c.vm.mem
+    owner = mem.u32(cs + 12)
+    return mem.i32(cs + 8) > 0 and owner not in (0, c.vm.threads.current.tid)
+
+
+def _cs_take(c, cs):
     mem = c.vm.mem
     mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
     mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
-    mem.w32(cs + 12, 0x104)                # OwningThread
+    mem.w32(cs + 12, c.vm.threads.current.tid)  # OwningThread
+
+
+@api(K, "EnterCriticalSection", "LPVOID cs")
+def EnterCriticalSection(c, cs):
+    if _cs_busy(c, cs):
+        return PARK    # retried on this thread's next turn (kernel/threads.py)
+    _cs_take(c, cs)
 
 
 @api(K, "LeaveCriticalSection", "LPVOID cs")
@@ -394,7 +515,9 @@ def LeaveCriticalSection(c, cs):
 
 @api(K, "TryEnterCriticalSection", "LPVOID cs")
 def TryEnterCriticalSection(c, cs):
-    EnterCriticalSection(c, cs)
+    if _cs_busy(c, cs):
+        return 0
+    _cs_take(c, cs)
     return 1
 
 
@@ -521,46 +644,74 @@ def lstrcat(c, dst, src):
     return dst
 
 
+def _lstrcmp(a, b, flags):
+    # NULL sorts before any string and equals NULL (what Windows and Wine do).
+    if a is None or b is None:
+        return (a is not None) - (b is not None)
+    return nls.compare(a, b, flags)
+
+
 @api(K, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
 def lstrcmp(c, a, b):
-    a, b = a or "", b or ""
-    return (a > b) - (a < b)
+    return _lstrcmp(a, b, 0)
 
 
 @api(K, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
 def lstrcmpi(c, a, b):
-    a, b = (a or "").lower(), (b or "").lower()
-    return (a > b) - (a < b)
+    return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 
 
 @api(K, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
 def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     mem = c.vm.mem
-    if srclen < 0:
-        data = mem.cbytes(src) + b"\0"
-    else:
-        data = mem.read(src, srclen)
-    text = data.decode("utf-8" if cp == 65001 else "cp1252", "replace")
-    if dstlen == 0:
-        return len(text)
-    if len(text) > dstlen:
-        c.vm.last_error = 122  # ERROR_INSUFFICIENT_BUFFER
+    if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    mem.write(dst, text.encode("utf-16-le"))
-    return len(text)
+    data = mem.cbytes(src) + b"\0" if srclen < 0 else mem.read(src, srclen)
+    try:
+        text = nls.mb_to_wide(cp, flags, data)
+    except nls.NlsError as e:
+        c.vm.last_error = e.error
+        return 0
+    except NotImplementedError as e:
+        raise Unimplemented("KERNEL32.dll!MultiByteToWideChar (%s)" % e)
+    out = text.encode("utf-16-le", "surrogatepass")
+    if dstlen == 0:
+        return len(out) // 2
+    if len(out) > 2 * dstlen:     # fill the buffer, never past it, and fail
+        mem.write(dst, out[:2 * dstlen])
+        c.vm.last_error = 122     # ERROR_INSUFFICIENT_BUFFER
+        return 0
+    mem.write(dst, out)
+    return len(out) // 2
 
 
 @api(K, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
 def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     mem = c.vm.mem
+    if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     if srclen < 0:
-        text = (mem.wstr(src) or "") + "\0"
-    else:
-        text = mem.read(src, 2 * srclen).decode("utf-16-le", "replace")
-    data = text.encode("utf-8" if cp == 65001 else "cp1252", "replace")
+        n = 0
+        while mem.u16(src + 2 * n):
+            n += 1
+        srclen = n + 1
+    text = mem.read(src, 2 * srclen).decode("utf-16-le", "surrogatepass")
+    try:
+        data, defaulted = nls.wide_to_mb(cp, flags, text,
+                                         mem.read(default, 1) if default else None)
+        if used and nls.code_page(cp) in ("utf-8", "utf-7"):
+            raise nls.NlsError(ERROR_INVALID_PARAMETER)
+    except nls.NlsError as e:
+        c.vm.last_error = e.error
+        return 0
+    if used:
+        mem.w32(used, int(defaulted))
     if dstlen == 0:
         return len(data)
-    if len(data) > dstlen:
+    if len(data) > dstlen:        # fill the buffer, never past it, and fail
+        mem.write(dst, data[:dstlen])
         c.vm.last_error = 122
         return 0
     mem.write(dst, data)

@@ -136,7 +136,7 @@ def _cexit(c):
 @cdecl("exit", "int code")
 def exit(c, code):
     yield from _run_atexit(c.vm)
-    c.vm.machine.exit(code)
+    yield from c.vm.dlls.exit_process(code)   # as ExitProcess: DLLs detach first
 
 
 @cdecl("_exit", "int code")

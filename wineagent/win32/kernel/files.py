@@ -36,6 +36,7 @@ INVALID_SET_FILE_POINTER = 0xFFFFFFFF
 MAX_PATH = 260
 
 ERROR_INVALID_HANDLE = 6
+ERROR_SHARING_VIOLATION = 32
 ERROR_NO_MORE_FILES = 18
 ERROR_WRITE_FAULT = 29
 ERROR_FILE_EXISTS = 80
@@ -47,6 +48,9 @@ ERROR_DIRECTORY = 267
 
 GENERIC_READ, GENERIC_WRITE, GENERIC_ALL = 0x80000000, 0x40000000, 0x10000000
 FILE_READ_DATA, FILE_WRITE_DATA, FILE_APPEND_DATA = 0x1, 0x2, 0x4
+DELETE = 0x10000
+FILE_SHARE_READ, FILE_SHARE_WRITE, FILE_SHARE_DELETE = 0x1, 0x2, 0x4
+FILE_FLAG_DELETE_ON_CLOSE = 0x04000000
 CREATE_NEW, CREATE_ALWAYS, OPEN_EXISTING, OPEN_ALWAYS, TRUNCATE_EXISTING = 1, 2, 3, 4, 5
 FILE_BEGIN, FILE_CURRENT, FILE_END = 0, 1, 2
 
@@ -124,12 +128,30 @@ class FileObject:
         os.ftruncate(self.fd, self.tell())
         self.dirty = True
 
+    # What CreateFile's share checks and FILE_FLAG_DELETE_ON_CLOSE need (set by open_file).
+    share = FILE_SHARE_READ | FILE_SHARE_WRITE
+    wants_delete = False
+    delete_on_close = False
+    real = None
+
     def close(self):
-        """Close the descriptor, stamping a written file with the guest's clock."""
+        """Close the descriptor, stamping a written file with the guest's clock; the last
+        handle of a FILE_FLAG_DELETE_ON_CLOSE file deletes it."""
         if self.fd is None:
             return
         os.close(self.fd)
         self.fd = None
+        others = _open_files(self.vm).get(self.real, [])
+        if self in others:
+            others.remove(self)
+        if self.delete_on_close or any(o.delete_on_close for o in others):
+            if not others:
+                try:
+                    os.unlink(self.host)
+                except OSError:
+                    pass  # already gone
+                return
+            others[0].delete_on_close = True   # the last handle deletes it
         if self.dirty:
             t = guest_unix_time(self.vm)
             try:
@@ -176,8 +198,33 @@ def _handle(vm, h, kind):
 
 
 # -- CreateFile and I/O -------------------------------------------------------------------
-def open_file(vm, path, read, write, disposition):
-    """CreateFile's core: (FileObject, last_error) or raises VfsError with the code."""
+def _open_files(vm):
+    """The open FileObjects by real host path (for share modes and delete-on-close)."""
+    return vm.__dict__.setdefault("open_files", {})
+
+
+def check_sharing(vm, real, read, write, delete, share):
+    """Raise VfsError(ERROR_SHARING_VIOLATION) when opening ``real`` with this access and
+    share mode conflicts with a handle already open on it (both sides must allow what
+    the other does, as Windows checks)."""
+    for o in _open_files(vm).get(real, ()):
+        if (read and not o.share & FILE_SHARE_READ) or \
+                (write and not o.share & FILE_SHARE_WRITE) or \
+                (delete and not o.share & FILE_SHARE_DELETE) or \
+                (o.readable and not share & FILE_SHARE_READ) or \
+                (o.writable and not share & FILE_SHARE_WRITE) or \
+                (o.wants_delete and not share & FILE_SHARE_DELETE):
+            raise VfsError(ERROR_SHARING_VIOLATION)
+
+
+def open_file(vm, path, read, write, disposition, share=None, delete=False,
+              append=False):
+    """CreateFile's core: (FileObject, last_error) or raises VfsError with the code.
+
+    ``share`` (FILE_SHARE_*; None: read and write, what the C runtime asks) is checked
+    against the handles already open on the file; ``delete``: DELETE access or
+    FILE_FLAG_DELETE_ON_CLOSE; ``append``: writes go to the end (FILE_APPEND_DATA alone).
+    """
     vfs = vm.vfs
     parts, host = vfs.resolve(path)
     if not parts:
@@ -185,7 +232,11 @@ def open_file(vm, path, read, write, disposition):
     if os.path.isdir(host):
         # Opening a directory needs FILE_FLAG_BACKUP_SEMANTICS, which we do not support.
         raise VfsError(ERROR_ACCESS_DENIED, "is a directory")
+    if share is None:
+        share = FILE_SHARE_READ | FILE_SHARE_WRITE
     exists = os.path.exists(host)
+    if exists:    # before any O_TRUNC: a refused open must not have touched the file
+        check_sharing(vm, os.path.realpath(host), read, write, delete, share)
     flags = os.O_RDWR if (read and write) else os.O_WRONLY if write else os.O_RDONLY
     flags |= getattr(os, "O_BINARY", 0)
     err = 0
@@ -216,8 +267,10 @@ def open_file(vm, path, read, write, disposition):
         fd = os.open(host, flags, 0o666)
     except OSError as e:
         raise VfsError(win32_error(e, vfs, parts))
-    f = FileObject(vm, host, fd, read, write)
+    f = FileObject(vm, host, fd, read, write, append)
     f.dirty = not exists or bool(flags & os.O_TRUNC)
+    f.share, f.wants_delete, f.real = share, delete, os.path.realpath(host)
+    _open_files(vm).setdefault(f.real, []).append(f)
     return f, err
 
 
@@ -231,10 +284,16 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
     write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
+    # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
+    append = bool(access & FILE_APPEND_DATA) and not access & (
+        GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA)
+    delete_on_close = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
+    delete = delete_on_close or bool(access & (DELETE | GENERIC_ALL))
     try:
-        f, err = open_file(vm, name, read, write, disposition)
+        f, err = open_file(vm, name, read, write, disposition, share, delete, append)
     except VfsError as e:
         return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    f.delete_on_close = delete_on_close
     vm.last_error = err
     return vm.new_handle(f)
 
@@ -415,6 +474,9 @@ def DeleteFile(c, name):
             raise VfsError(ERROR_ACCESS_DENIED)
         if not os.path.lexists(host):
             raise VfsError(vm.vfs.missing_error(parts))
+        # DeleteFile opens for DELETE: every open handle must share delete.
+        check_sharing(vm, os.path.realpath(host), False, False, True,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
         os.unlink(host)
     except VfsError as e:
         return _fail(vm, e.code)

@@ -1,8 +1,10 @@
-"""KERNEL32 synchronisation objects for a single-threaded guest: semaphores, events,
-mutexes and the waits on them.
+"""KERNEL32 synchronisation objects: semaphores, events, mutexes and the waits on them
+(thread handles are waitable too: ``kernel/threads.py``).
 
-There is one guest thread, so nothing but the guest itself (or a timeout) can ever signal
-an object it waits for. A wait with a timeout parks until the guest clock reaches it; an
+A wait that cannot be satisfied now parks the calling thread; the deterministic scheduler
+(``kernel/threads.py``) runs the other threads and retries the wait on the thread's next
+turn. With a single guest thread nothing but the guest itself (or a timeout) can ever
+signal an object it waits for: a timed wait parks until the guest clock reaches it, and an
 INFINITE wait on an unsignaled object can never end and stops the guest with a deadlock
 report instead of hanging.
 """
@@ -10,11 +12,15 @@ report instead of hanging.
 from ...abi.faults import GuestFault
 from ...abi.api import PARK, api
 
+__all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list"]
+
 K = "KERNEL32.dll"
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
 ERROR_INVALID_HANDLE, ERROR_TOO_MANY_POSTS, ERROR_NOT_OWNER = 6, 298, 288
 ERROR_ALREADY_EXISTS = 183
+CURRENT_THREAD = 0xFFFFFFFE     # GetCurrentThread()'s pseudo handle
+MAXIMUM_WAIT_OBJECTS = 64
 
 
 class Semaphore:
@@ -49,18 +55,21 @@ class Event:
 
 
 class Mutex:
-    """Owned by the (only) thread with a recursion count."""
+    """Owned by one thread with a recursion count; signaled when free or already ours."""
 
-    def __init__(self, owned):
+    def __init__(self, owned, threads):
+        self.threads = threads
         self.count = 1 if owned else 0
+        self.owner = threads.current.tid if owned else None
 
     def signaled(self):
-        """The one thread may always (re)acquire its own mutex."""
-        return True
+        """Free, or owned by the calling thread (which may take it again)."""
+        return self.count == 0 or self.owner == self.threads.current.tid
 
     def acquire(self):
         """Take one level of ownership."""
         self.count += 1
+        self.owner = self.threads.current.tid
 
 
 def _named(c, name, make):
@@ -133,7 +142,7 @@ def ResetEvent(c, h):
 
 @api(K, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
 def CreateMutex(c, attrs, owned, name):
-    return _named(c, name, lambda: Mutex(bool(owned)))
+    return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
 
 
 @api(K, "ReleaseMutex", "HANDLE h")
@@ -142,40 +151,107 @@ def ReleaseMutex(c, h):
     if not isinstance(m, Mutex):
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    if m.count <= 0:
+    if m.count <= 0 or m.owner != c.vm.threads.current.tid:
         c.vm.last_error = ERROR_NOT_OWNER
         return 0
     m.count -= 1
+    if m.count == 0:
+        m.owner = None
     return 1
+
+
+def waitable(vm, h):
+    """The object behind handle ``h`` that a wait can wait on (the pseudo handle of the
+    current thread included), or None."""
+    if h == CURRENT_THREAD:
+        return vm.threads.current
+    obj = vm.handles.get(h)
+    return obj if hasattr(obj, "signaled") else None
+
+
+def _ready(objs, wait_all, queue_ready):
+    """The wait's result if it is satisfied now (acquiring the objects), else None."""
+    if wait_all:
+        if objs and all(o.signaled() for o in objs):
+            for o in objs:
+                o.acquire()
+            return WAIT_OBJECT_0
+    else:
+        for i, o in enumerate(objs):
+            if o.signaled():
+                o.acquire()
+                return WAIT_OBJECT_0 + i
+    if queue_ready is not None and queue_ready():
+        return WAIT_OBJECT_0 + len(objs)
+    return None
+
+
+def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"):
+    """Wait for one (or all) of ``objs``, or for ``queue_ready()`` (the message queue of
+    MsgWaitForMultipleObjects), at most ``ms`` guest milliseconds.
+
+    Returns the result at once when the wait is decided now, else a generator for the
+    handler to return, which parks until it is. The result is WAIT_OBJECT_0 + index (the
+    first signaled object; 0 when all were), WAIT_OBJECT_0 + len(objs) when the queue is
+    ready, or WAIT_TIMEOUT. Satisfying the wait acquires the objects (auto-reset events
+    reset, semaphores count down, mutexes are taken).
+    """
+    r = _ready(objs, wait_all, queue_ready)
+    if r is not None:
+        return r
+    if ms == 0:
+        return WAIT_TIMEOUT
+    if ms == INFINITE and queue_ready is None and not vm.threads.multi:
+        raise GuestFault("deadlock", "deadlock: %s(INFINITE) on an unsignaled %s, and the "
+                         "guest has only one thread to signal it"
+                         % (who, " and ".join(sorted({type(o).__name__.lower()
+                                                       for o in objs}))))
+    return _parked_wait(vm, objs, wait_all, ms, queue_ready)
+
+
+def _parked_wait(vm, objs, wait_all, ms, queue_ready):
+    deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+    vm.sleep_deadline = deadline   # wakes a parked host in time (VM.next_wake_ms)
+    try:
+        while True:
+            yield PARK
+            r = _ready(objs, wait_all, queue_ready)
+            if r is not None:
+                return r
+            if deadline is not None and vm.clock.now_ms() >= deadline:
+                return WAIT_TIMEOUT
+    finally:
+        vm.sleep_deadline = None
 
 
 @api(K, "WaitForSingleObject", "HANDLE h, DWORD ms")
 def WaitForSingleObject(c, h, ms):
-    obj = c.vm.handles.get(h)
-    if not hasattr(obj, "signaled"):
+    obj = waitable(c.vm, h)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return WAIT_FAILED
-    if obj.signaled():
-        obj.acquire()
-        return WAIT_OBJECT_0
-    if ms == 0:
-        return WAIT_TIMEOUT
-    if ms == INFINITE:
-        raise GuestFault("deadlock", "deadlock: WaitForSingleObject(INFINITE) on an unsignaled "
-                         "%s, and the guest has only one thread to signal it"
-                         % type(obj).__name__.lower())
-    return _timed_wait(c.vm, obj, ms)
+    return wait_for(c.vm, [obj], False, ms)
 
 
-def _timed_wait(vm, obj, ms):
-    deadline = vm.clock.now_ms() + ms
-    vm.sleep_deadline = deadline   # wakes a parked host in time (wm.next_timer_ms)
-    try:
-        while vm.clock.now_ms() < deadline:
-            if obj.signaled():
-                obj.acquire()
-                return WAIT_OBJECT_0
-            yield PARK
-    finally:
-        vm.sleep_deadline = None
-    return WAIT_TIMEOUT
+@api(K, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
+def WaitForMultipleObjects(c, count, handles, wait_all, ms):
+    objs = wait_list(c, count, handles)
+    if objs is None:
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjects")
+
+
+def wait_list(c, count, handles):
+    """The objects of a guest HANDLE array, or None (last error set) when one is not
+    waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64)."""
+    if count > MAXIMUM_WAIT_OBJECTS:
+        c.vm.last_error = 87
+        return None
+    objs = []
+    for i in range(count):
+        obj = waitable(c.vm, c.vm.mem.u32(handles + 4 * i))
+        if obj is None:
+            c.vm.last_error = ERROR_INVALID_HANDLE
+            return None
+        objs.append(obj)
+    return objs

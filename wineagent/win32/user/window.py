@@ -77,6 +77,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if not child:
         # A top-level window without an explicit menu gets its class menu.
         win.menu = menu or vm.menus.load_class_menu(cls)
+    win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
     wm.windows[hwnd] = win
     if child:
         parent_win.children.append(hwnd)

@@ -57,11 +57,12 @@ def is_wide(win):
 class Message:
     """One queued message (MSG without the struct)."""
 
-    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt")
+    __slots__ = ("hwnd", "msg", "wparam", "lparam", "time", "pt", "tid")
 
-    def __init__(self, hwnd, msg, wparam, lparam, time=0, pt=(0, 0)):
+    def __init__(self, hwnd, msg, wparam, lparam, time=0, pt=(0, 0), tid=None):
         self.hwnd, self.msg, self.wparam, self.lparam = hwnd, msg, wparam, lparam
         self.time, self.pt = time, pt
+        self.tid = tid               # hwnd 0: the thread it was posted to (None: the first)
 
 
 class WindowClass:
@@ -385,11 +386,14 @@ class WindowManager:
             if c is not None:
                 self.invalidate_tree(c, erase)
 
-    def window_needing_paint(self):
-        """A visible window with a non-empty update region (parents before children)."""
+    def window_needing_paint(self, mine=None):
+        """A visible window with a non-empty update region (parents before children);
+        ``mine``: only among the top-level windows of the running thread."""
         for h in reversed(self.zorder):
             w = self.get(h)
             if w is None or not w.style & WS_VISIBLE:
+                continue
+            if mine is not None and not mine(Message(h, 0, 0, 0)):
                 continue
             found = self._find_invalid(w)
             if found is not None:
@@ -436,10 +440,12 @@ class WindowManager:
             dues.append(sleep)
         return min(dues) if dues else None
 
-    def _due_timer(self, hwnd_filter):
+    def _due_timer(self, hwnd_filter, mine=None):
         now = self.vm.clock.now_ms()
         best = None
         for key, t in self.timers.items():
+            if mine is not None and key[0] and not mine(Message(key[0], 0, 0, 0)):
+                continue
             if t[1] <= now and (hwnd_filter in (0, None) or key[0] == hwnd_filter):
                 if best is None or t[1] < self.timers[best][1]:
                     best = key
@@ -452,6 +458,8 @@ class WindowManager:
     def has_work(self):
         """True when GetMessage would find something now (a parked guest should run)."""
         if self.posted or self.input_queue or self.quit_code is not None:
+            return True
+        if self.vm.threads.has_pending_quit():
             return True
         if self.window_needing_paint() is not None:
             return True
@@ -479,10 +487,28 @@ class WindowManager:
             return result or 0
         return (yield GuestCall(proc, (win.hwnd, msg, wparam, lparam)))
 
-    def post(self, hwnd, msg, wparam=0, lparam=0):
-        """PostMessage."""
+    def post(self, hwnd, msg, wparam=0, lparam=0, tid=None):
+        """PostMessage (hwnd 0: to the calling thread), PostThreadMessage (``tid``)."""
+        if not hwnd and tid is None and self.vm.threads.multi:
+            tid = self.vm.threads.current.tid
         self.posted.append(Message(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF,
-                                   self.vm.clock.now_ms(), self.mouse_pos))
+                                   self.vm.clock.now_ms(), self.mouse_pos, tid))
+
+    # -- threads: each thread's queue holds its windows' messages and its own ----------
+    def thread_of(self, hwnd):
+        """The id of the thread that created window ``hwnd`` (None: the first thread)."""
+        w = self.windows.get(hwnd)
+        return getattr(w, "tid", None) if w is not None else None
+
+    def current_thread_filter(self):
+        """A predicate on messages: does it belong to the running thread's queue? (None
+        while there is one thread: then every message does.)"""
+        threads = self.vm.threads
+        if not threads.multi:
+            return None
+        cur = threads.current.tid
+        main = threads.threads[0].tid
+        return lambda m: ((self.thread_of(m.hwnd) if m.hwnd else m.tid) or main) == cur
 
     # -- retrieving ----------------------------------------------------------------------
     def next_message(self, hwnd_filter=0, lo=0, hi=0, remove=True):
@@ -491,8 +517,12 @@ class WindowManager:
         May deliver sent messages (activation, focus) while translating input, as Windows
         does inside GetMessage.
         """
+        mine = self.current_thread_filter()
+
         def wanted(m):
             if hwnd_filter not in (0, None) and m.hwnd != hwnd_filter:
+                return False
+            if mine is not None and not mine(m):
                 return False
             return (lo == 0 and hi == 0) or lo <= m.msg <= hi
 
@@ -517,11 +547,14 @@ class WindowManager:
                 self.quit_seen = True
             return m
         if lo == 0 and hi == 0 or lo <= WM_PAINT <= hi:
-            w = self.window_needing_paint()
+            w = self.window_needing_paint(mine)
             if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
                 return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
         if lo == 0 and hi == 0 or lo <= WM_TIMER <= hi:
-            m = self._due_timer(hwnd_filter) if remove else None
+            m = None
+            if remove:
+                m = self._due_timer(hwnd_filter) if mine is None \
+                    else self._due_timer(hwnd_filter, mine)
             if m is not None:
                 return m
         return None

@@ -1,0 +1,126 @@
+"""``wineagent compat``: real child processes over real PE files, table and exit code."""
+
+import json
+import os
+import shutil
+import subprocess
+
+import pefile
+
+from procs import ROOT, env, wineagent_cmd
+
+APPS = os.path.join(ROOT, "wineagent", "apps", "exe")
+TEST_EXE = os.path.join(ROOT, "test", "exe")
+
+
+def _compat(*args):
+    return subprocess.run(wineagent_cmd("compat", *args), cwd=ROOT, env=env(),
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          timeout=300)
+
+
+def _folder(tmp_path):
+    """hello (a window), unimpl (Beep after its window), machtest (exits), junk (not a PE)
+    and a hello whose entry point is an int3 (a CPU fault)."""
+    for src in (os.path.join(APPS, "hello.exe"), os.path.join(APPS, "unimpl.exe"),
+                os.path.join(TEST_EXE, "machtest.exe")):
+        shutil.copy(src, tmp_path)
+    (tmp_path / "junk.exe").write_bytes(b"this is not a program\n")
+    pe = pefile.PE(os.path.join(APPS, "hello.exe"))
+    pe.set_bytes_at_rva(pe.OPTIONAL_HEADER.AddressOfEntryPoint, b"\xcc")
+    (tmp_path / "trap.exe").write_bytes(pe.write())
+    return tmp_path
+
+
+def test_compat_table_names_each_outcome_and_ranks_blockers(tmp_path):
+    p = _compat(str(_folder(tmp_path)), "--batches", "60")
+    assert p.returncode == 1, p.stderr
+    table = p.stdout.split("\n\n", 1)[0].splitlines()
+    assert table[0].split() == ["PROGRAM", "RESULT", "DETAIL"]
+    rows = {line.split()[0]: line.split(None, 2)[1:] for line in table[1:]}
+    assert rows["hello.exe"] == ["window", "'Hello'"]
+    assert rows["unimpl.exe"] == ["unimplemented", "KERNEL32.dll!Beep"]
+    assert rows["machtest.exe"] == ["exited", "exit code 0"]
+    assert rows["junk.exe"][0] == "refused" and "no MZ header" in rows["junk.exe"][1]
+    assert rows["trap.exe"][0] == "fault" and "int3" in rows["trap.exe"][1]
+    assert "eip=0x" in rows["trap.exe"][1]
+    out = p.stdout
+    assert "unimplemented APIs, by programs they stop:\n   1  KERNEL32.dll!Beep" in out
+    assert "unimpl.exe (1): KERNEL32.dll!Beep" in out
+    assert out.rstrip().endswith(
+        "compat: 5 programs: 1 window, 1 unimplemented, 1 fault, 1 refused, 1 exited")
+    progress = [l for l in p.stderr.splitlines() if l.startswith("[compat] ")]
+    assert [l.split()[1] for l in progress] == ["1/5", "2/5", "3/5", "4/5", "5/5"]
+
+
+def test_compat_json_is_deterministic_and_all_windows_exit_zero(tmp_path):
+    shutil.copy(os.path.join(APPS, "hello.exe"), tmp_path)
+    runs = [_compat(str(tmp_path / "hello.exe"), "--json", "--quiet") for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0]
+    assert runs[0].stdout == runs[1].stdout and runs[0].stderr == ""
+    doc = json.loads(runs[0].stdout)
+    assert doc["counts"]["window"] == 1 and doc["blockers"] == []
+    assert doc["programs"][0]["window"] == "Hello"
+
+
+def test_compat_usage_errors_exit_2(tmp_path):
+    assert _compat(str(tmp_path / "missing.exe")).returncode == 2
+    assert _compat(str(tmp_path)).returncode == 2           # a folder with no .exe
+    p = _compat("--batches", "zero", str(tmp_path))
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+
+
+WINE_DIR = "/usr/lib/i386-linux-gnu/wine/i386-windows"
+WINE_NAMED = ["winemine", "notepad", "clock", "winver", "view", "write", "progman",
+              "winhlp32", "taskmgr", "regedit", "wordpad", "winefile", "control"]
+
+
+def test_compat_on_wines_named_programs_reports_each_one(tmp_path):
+    """Wine's PE programs (Debian's wine32, installed by CI): every one gets a row with a
+    definite outcome, the summary adds up and the exit code says whether all reached a
+    window. (Which outcome each has changes as the emulator grows; not asserted here.)"""
+    paths = [os.path.join(WINE_DIR, n + ".exe") for n in WINE_NAMED]
+    p = _compat(*paths, "--batches", "100", "--json", "--quiet")
+    doc = json.loads(p.stdout)
+    rows = {r["program"]: r for r in doc["programs"]}
+    assert sorted(rows) == sorted(n + ".exe" for n in WINE_NAMED)
+    for r in rows.values():
+        assert r["outcome"] in ("window", "unimplemented", "fault", "exited", "idle", "bound")
+        if r["outcome"] == "unimplemented":
+            assert r["detail"].split(" (")[0] in [b["api"] for b in doc["blockers"]]
+    assert sum(doc["counts"].values()) == 13
+    blocked = sum(b["programs"] for b in doc["blockers"])
+    assert blocked == doc["counts"]["unimplemented"]
+    assert p.returncode == (0 if doc["counts"]["window"] == 13 else 1)
+    assert doc["summary"].startswith("compat: 13 programs: ")
+
+
+NSIS_DIR = os.path.join(ROOT, "test", "nsis")
+
+
+def test_compat_on_an_nsis_installer_built_now(tmp_path):
+    """An NSIS installer built at test time (test/nsis/installer.nsi) gets past the
+    stub's start-up calls (SetErrorMode, GetVersionEx, SetDefaultDllDirectories); compat
+    names where it stops, and that blocker is one of the installer's imports or a
+    function it looked up with GetProcAddress."""
+    exe = tmp_path / "setup.exe"
+    subprocess.run(["makensis", "-V2", "-DOUT=%s" % exe, "installer.nsi"], cwd=NSIS_DIR,
+                   check=True, stdout=subprocess.PIPE, timeout=120)
+    p = _compat(str(exe), "--json", "--quiet", "--batches", "300")
+    row = json.loads(p.stdout)["programs"][0]
+    assert row["outcome"] in ("window", "unimplemented", "fault", "idle", "bound")
+    startup = {"KERNEL32.dll!SetErrorMode", "KERNEL32.dll!GetVersionExW",
+               "KERNEL32.dll!SetDefaultDllDirectories"}
+    assert not startup & set(row["missing_imports"])
+    if row["outcome"] == "unimplemented":
+        assert row["detail"] not in startup
+        assert row["detail"] in row["missing_imports"] or \
+            "KERNEL32.dll!GetProcAddress" in row["recent"]
+
+
+def test_compat_jobs_keep_the_report_in_path_order(tmp_path):
+    folder = _folder(tmp_path)
+    one = _compat(str(folder), "--batches", "60", "--json", "--quiet")
+    two = _compat(str(folder), "--batches", "60", "--json", "--quiet", "--jobs", "3")
+    assert one.returncode == two.returncode == 1
+    assert one.stdout == two.stdout

@@ -1,0 +1,99 @@
+"""A program's own DLLs (guests/tests/dlltest.c, dllfun.c, dllbase.c, dllstat.c)."""
+
+import os
+import shutil
+
+from wineagent.vm import VM
+
+from procs import ROOT
+
+EXE_DIR = os.path.join(ROOT, "test", "exe")
+DLLTEST = os.path.join(EXE_DIR, "dlltest.exe")
+
+EXPECTED = [
+    "static_import=42",                 # dllstat.dll bound at load, its DllMain ran first
+    "missing=1 error=126",              # ERROR_MOD_NOT_FOUND
+    "loaded=1 aligned=1",
+    "add2=42",
+    "times3_by_ordinal=42",             # exported by ordinal only (NONAME)...
+    "times3_by_name=1",                 # ...so not by name
+    "forwarded=5",                      # fwd_len = KERNEL32.lstrlenA
+    "no_such_export=1 error=127",       # ERROR_PROC_NOT_FOUND
+    "chained_dll=1234",                 # dllfun imports dllbase: its DllMain ran first
+    "counts_after_load=100",            # one DLL_PROCESS_ATTACH
+    "counts_after_thread=111",          # a thread: DLL_THREAD_ATTACH and _DETACH
+    "dll_path=C:\\dllfun.dll",          # GetModuleFileName honours the module handle
+    "exe_path=C:\\dlltest.exe",
+    "by_name=1",
+    "same_handle=1",
+    "still_loaded=1",                   # two LoadLibrary, one FreeLibrary
+    "dllfun_detach=0",                  # the last FreeLibrary: DLL_PROCESS_DETACH
+    "unloaded=1",
+    "dllstat_detach=1",                 # the process exits: detach, lpReserved != NULL
+]
+
+
+def _run(vm, batches=50):
+    for _ in range(batches):
+        vm.run_batch()
+        if vm.ended:
+            break
+
+
+def test_a_program_loads_its_dlls_binds_exports_and_runs_dllmain(boot):
+    d = boot(DLLTEST, settle=False)
+    _run(d.vm)
+    assert d.vm.machine.fault is None
+    assert d.vm.stdout_log == EXPECTED
+    assert d.vm.machine.exit_code == 0
+    # FreeLibrary of dllfun released dllbase too; the static import stays.
+    assert sorted(d.vm.dlls.modules) == ["dllstat.dll"]
+
+
+def test_a_dll_whose_preferred_base_is_taken_is_relocated():
+    vm = VM(DLLTEST)
+    try:
+        m = vm.dlls.load("dllbase.dll")
+        assert m.image.parsed.image_base == 0x10000000   # the heap is there
+        assert m.base != 0x10000000 and vm.dlls.export(m, "dllbase_value")
+    finally:
+        vm.close()
+
+
+def _folder_with(tmp_path, **dlls):
+    shutil.copy(DLLTEST, tmp_path)
+    shutil.copy(os.path.join(EXE_DIR, "dllstat.dll"), tmp_path)
+    for name, data in dlls.items():
+        (tmp_path / (name + ".dll")).write_bytes(data)
+    return VM(str(tmp_path / "dlltest.exe"))
+
+
+def test_known_dlls_stay_built_in_and_app_local_copies_of_others_win(tmp_path):
+    with open(os.path.join(EXE_DIR, "dllbase.dll"), "rb") as f:
+        data = f.read()
+    wine = bytearray(data)
+    wine[0x40:0x50] = b"Wine builtin DLL"
+    vm = _folder_with(tmp_path, kernel32=data, winmm=data, comctl32=bytes(wine))
+    try:
+        # KERNEL32 is a KnownDLL: the copy next to the program is never loaded.
+        assert vm.dlls.load("kernel32.dll") is None
+        # WINMM is not: the program's own copy wins over the built-in.
+        m = vm.dlls.load("winmm.dll")
+        assert m is not None and m.guest_path == "C:\\winmm.dll"
+        # Wine's PE build of a system DLL stands for that DLL: ours is used.
+        assert vm.dlls.load("comctl32.dll") is None
+    finally:
+        vm.close()
+
+
+def test_set_default_dll_directories_system32_leaves_the_program_folder_out(tmp_path):
+    with open(os.path.join(EXE_DIR, "dllbase.dll"), "rb") as f:
+        vm = _folder_with(tmp_path, winmm=f.read())
+    try:
+        assert vm.dlls.set_default_directories(0x800)      # LOAD_LIBRARY_SEARCH_SYSTEM32
+        assert vm.dlls.load("winmm.dll") is None             # the built-in WINMM
+        assert not vm.dlls.set_default_directories(0x1)      # not a search flag
+        assert vm.dlls.set_default_directories(0x1000)       # ..._DEFAULT_DIRS
+        assert vm.dlls.load("winmm.dll") is not None         # the program's copy again
+    finally:
+        vm.close()

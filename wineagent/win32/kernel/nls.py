@@ -1,0 +1,147 @@
+"""National language support: code page conversions and Windows' word sort.
+
+``mb_to_wide`` / ``wide_to_mb`` are MultiByteToWideChar / WideCharToMultiByte: the code
+pages Python has codecs for (CP_ACP is 1252 and CP_OEMCP 437, the guest's locale), their
+flags, and output bounded by the caller's buffer (counted in UTF-16 units / bytes).
+``compare`` is CompareString's (and lstrcmp's) *word sort*: letters compare without
+regard to case and accents first, symbols sort before digits and digits before letters,
+hyphens and apostrophes count only when everything else is equal, then accents, then
+case (lower case first).
+"""
+
+import codecs
+import unicodedata
+
+__all__ = ["NlsError", "code_page", "mb_to_wide", "wide_to_mb", "compare", "sort_key",
+           "utf16_units"]
+
+CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP, CP_SYMBOL = 0, 1, 2, 3, 42
+CP_UTF7, CP_UTF8 = 65000, 65001
+MB_PRECOMPOSED, MB_COMPOSITE, MB_USEGLYPHCHARS, MB_ERR_INVALID_CHARS = 1, 2, 4, 8
+WC_COMPOSITECHECK, WC_DISCARDNS, WC_SEPCHARS, WC_DEFAULTCHAR = 0x200, 0x10, 0x20, 0x40
+WC_ERR_INVALID_CHARS, WC_NO_BEST_FIT_CHARS = 0x80, 0x400
+NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
+SORT_STRINGSORT = 0x1000
+ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER = 122, 87
+ERROR_INVALID_FLAGS, ERROR_NO_UNICODE_TRANSLATION = 1004, 1113
+
+
+class NlsError(Exception):
+    """A conversion Windows refuses; ``error`` is the code for GetLastError."""
+
+    def __init__(self, error):
+        super().__init__(error)
+        self.error = error
+
+
+def code_page(cp):
+    """The Python codec for a Windows code page number; raises NlsError(87) if unknown."""
+    cp = {CP_ACP: 1252, CP_THREAD_ACP: 1252, CP_OEMCP: 437, CP_MACCP: 10000}.get(cp, cp)
+    name = {CP_UTF8: "utf-8", CP_UTF7: "utf-7", 20127: "ascii", 28591: "latin-1",
+            10000: "mac-roman", 1200: None}.get(cp, "cp%d" % cp)
+    try:
+        return codecs.lookup(name).name if name else None
+    except LookupError:
+        raise NlsError(ERROR_INVALID_PARAMETER)
+
+
+def _decode_1252_gaps(err):
+    # Windows maps the five bytes cp1252 leaves undefined to the C1 controls of the same
+    # value; Python's codec calls them errors.
+    bad = err.object[err.start:err.end]
+    return "".join(chr(b) for b in bad), err.end
+
+
+codecs.register_error("wineagent-1252", _decode_1252_gaps)
+
+
+def utf16_units(text):
+    """UTF-16 code units of ``text`` (characters outside the BMP take two)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def mb_to_wide(cp, flags, data):
+    """MultiByteToWideChar's conversion of ``data`` (the NUL included if counted);
+    returns the text. Raises NlsError."""
+    codec = code_page(cp)
+    if flags & MB_USEGLYPHCHARS:
+        raise NotImplementedError("MB_USEGLYPHCHARS")
+    if codec in ("utf-8", "utf-7") and flags & ~MB_ERR_INVALID_CHARS:
+        raise NlsError(ERROR_INVALID_FLAGS)
+    if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
+        raise NlsError(ERROR_INVALID_FLAGS)
+    strict = bool(flags & MB_ERR_INVALID_CHARS)
+    errors = "strict" if strict else "replace"
+    if codec == "cp1252":
+        errors = "wineagent-1252"
+    try:
+        text = data.decode(codec, errors)
+    except UnicodeDecodeError:
+        raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+    if flags & MB_COMPOSITE:
+        text = unicodedata.normalize("NFD", text)
+    return text
+
+
+def wide_to_mb(cp, flags, text, default_char=None):
+    """WideCharToMultiByte's conversion; returns (bytes, used_default). ``default_char``
+    (bytes) replaces characters the code page lacks ("?" when None). Raises NlsError."""
+    codec = code_page(cp)
+    if codec in ("utf-8", "utf-7"):
+        if flags & ~WC_ERR_INVALID_CHARS or default_char is not None:
+            raise NlsError(ERROR_INVALID_PARAMETER if default_char is not None
+                           else ERROR_INVALID_FLAGS)
+        try:
+            return text.encode(codec, "strict"), False
+        except UnicodeEncodeError:
+            if flags & WC_ERR_INVALID_CHARS:
+                raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
+            return text.encode(codec, "replace").replace(b"?", b"\xef\xbf\xbd"), False
+    if flags & WC_COMPOSITECHECK:
+        text = unicodedata.normalize("NFC", text)
+    default = default_char if default_char is not None else b"?"
+    out, used = bytearray(), False
+    for ch in text:
+        try:
+            out += ch.encode(codec)
+        except UnicodeEncodeError:
+            out += default
+            used = True
+    return bytes(out), used
+
+
+# -- word sort ---------------------------------------------------------------------------
+_IGNORED_IN_WORD_SORT = "-'\u2019"
+
+
+def _char_class(ch):
+    if ch.isalpha():
+        return 3
+    if ch.isdigit():
+        return 2
+    return 1
+
+
+def sort_key(text, flags=0):
+    """The word-sort key of ``text`` (see the module docstring); NORM_IGNORECASE,
+    NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS and SORT_STRINGSORT as CompareString."""
+    primary, accents, cases, special = [], [], [], []
+    for i, ch in enumerate(text):
+        if ch in _IGNORED_IN_WORD_SORT and not flags & SORT_STRINGSORT:
+            special.append((i, ch))
+            continue
+        cls = _char_class(ch)
+        if cls == 1 and flags & NORM_IGNORESYMBOLS:
+            continue
+        base = unicodedata.normalize("NFD", ch)
+        letter = base[0]
+        primary.append((cls, letter.lower() if cls == 3 else letter))
+        accents.append(base[1:] if not flags & NORM_IGNORENONSPACE else "")
+        cases.append(ch != ch.lower() if not flags & NORM_IGNORECASE else False)
+    return (primary, accents, cases, special)
+
+
+def compare(a, b, flags=0):
+    """-1, 0 or 1 as CompareString orders ``a`` and ``b`` (minus 2)."""
+    ka, kb = sort_key(a, flags), sort_key(b, flags)
+    return (ka > kb) - (ka < kb)

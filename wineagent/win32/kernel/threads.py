@@ -1,0 +1,270 @@
+"""Guest threads on the one emulated CPU, and the deterministic scheduler that runs them.
+
+The scheduling rule (docs/threads.md) — every switch happens at a point fixed by the
+guest's own execution, never by wall time, so a frozen run is byte-identical across runs:
+
+- Threads take turns in creation order (round robin over the live, unsuspended ones).
+- A turn runs at most ``QUANTUM`` instructions (fewer when the batch has less left). It
+  ends early when the thread blocks (a wait, GetMessage with nothing to do, Sleep), yields
+  (``yield_thread``: Sleep(0), SwitchToThread), or exits.
+- Every turn costs the batch its whole slice, however early it ended: the budget never
+  depends on anything but the sequence of turns, and Unicorn need not count.
+- The batch ends when its budget is spent, when the process ends, or after a full round
+  in which no thread made progress (every turn blocked again at once, having made no API
+  call besides the retried one and run no callback): the VM is then *parked*, like a
+  single-threaded guest in GetMessage, and the host may skip batches to the next timer.
+
+With one thread the batch is one ``Machine.run(batch_size)`` exactly as before threads
+existed; when that run creates the first other thread and then blocks, the turns begin at
+once with a fresh budget (that one batch may run up to twice its size). A blocked call is retried on the thread's next turn (the PARK contract), so a
+wait needs no wake-up list: the object's state is simply looked at again.
+
+Per-thread state that other subsystems keep as plain attributes (the last error, the TLS
+slot array, a Sleep deadline, the message queue's pending WM_QUIT) is swapped in and out
+with the CPU context, so single-threaded code paths stay as they were.
+"""
+
+from ...abi.api import PARK, GuestCall
+
+__all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
+
+STILL_ACTIVE = 259
+QUANTUM = 2000                  # instructions per turn
+MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId before threads)
+TEB_SIZE = 0x1000
+TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
+DEFAULT_STACK = 0x100000
+DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
+
+#: (object, attribute, initial value) swapped per thread; see the module docstring.
+_PER_THREAD = (("vm", "last_error", 0), ("vm", "sleep_deadline", None),
+               ("wm", "quit_code", None), ("wm", "quit_seen", False))
+
+
+class Thread:
+    """One guest thread: its id, TEB, stack, saved CPU context and what it is doing."""
+
+    def __init__(self, tid, teb, fs, context):
+        self.tid, self.teb, self.fs = tid, teb, fs
+        self.context = context          # None while it is the running thread
+        self.exit_code = None           # set when it ends
+        self.suspend_count = 0
+        self.saved = {}                 # the _PER_THREAD attributes while switched out
+        self.stack = None               # (base, size) of a stack we mapped
+
+    @property
+    def alive(self):
+        """True until the thread has exited."""
+        return self.exit_code is None
+
+    # A thread handle is a waitable object: signaled once the thread has ended.
+    def signaled(self):
+        """True once the thread has exited (what a wait on its handle waits for)."""
+        return self.exit_code is not None
+
+    def acquire(self):
+        """Waiting on a thread changes nothing about it."""
+
+
+class Scheduler:
+    """The threads of one VM and the turn-taking that runs them within a batch."""
+
+    def __init__(self, vm, main_teb, main_fs):
+        self.vm = vm
+        main = Thread(MAIN_TID, main_teb, main_fs, None)
+        self.threads = [main]
+        self.current = main
+        self._next_tid = MAIN_TID + 4
+        self._turn = 0
+        self.yielding = False
+
+    # -- queries -----------------------------------------------------------------------
+    @property
+    def multi(self):
+        """True once a second thread has ever been created (the scheduler is in use)."""
+        return len(self.threads) > 1
+
+    def by_tid(self, tid):
+        """The live-or-ended thread with id ``tid``, or None."""
+        for t in self.threads:
+            if t.tid == tid:
+                return t
+        return None
+
+    def next_wake_ms(self):
+        """The earliest Sleep or timed-wait deadline of the threads switched out."""
+        dues = [t.saved.get("sleep_deadline") for t in self.threads
+                if t is not self.current and t.alive]
+        dues = [d for d in dues if d is not None]
+        return min(dues) if dues else None
+
+    def has_pending_quit(self):
+        """True when a switched-out thread has a WM_QUIT waiting (its loop should run)."""
+        return any(t.saved.get("quit_code") is not None for t in self.threads
+                   if t is not self.current and t.alive)
+
+    # -- creating and ending -----------------------------------------------------------
+    def create(self, start, param, stack_size=0, suspended=False, cdecl_void=False):
+        """A new thread that calls ``start(param)`` (stdcall) and exits with its result
+        (``cdecl_void``: _beginthread's ``void start(void *)``, exit code 0).
+
+        On the new thread, the guest DLLs' DllMain see DLL_THREAD_ATTACH first; when the
+        start routine has returned, ``end_of_thread`` runs.
+        """
+        vm = self.vm
+        mem = vm.mem
+        size = max(stack_size or DEFAULT_STACK, 0x10000)
+        size = (size + 0xFFFF) & ~0xFFFF
+        stack = mem.find_free(size + TEB_SIZE, 0x00400000, 0x70000000)
+        mem.map(stack, size, 0x04, "thread stack")
+        teb = stack + size
+        mem.map(teb, TEB_SIZE, 0x04, "teb")
+        tid = self._next_tid
+        self._next_tid += 4
+        fs = vm.machine.set_fs_entry(5 + len(self.threads), teb)
+        main_teb = self.threads[0].teb
+        mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
+        mem.w32(teb + 0x04, teb)                    # StackBase (top)
+        mem.w32(teb + 0x08, stack)                  # StackLimit
+        mem.w32(teb + 0x18, teb)                    # NT_TIB.Self
+        mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
+        mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
+        mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
+        tls_array = mem.u32(main_teb + 0x2C)
+        if tls_array:                               # the image's TLS block, per thread
+            mem.w32(teb + 0x2C, vm.new_thread_tls_array())
+        thread = Thread(tid, teb, fs, None)
+        thread.stack = (stack, size)
+
+        def body():
+            yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
+            code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
+            yield from self.end_of_thread()
+            return 0 if cdecl_void else code
+        thread.context = vm.machine.start_context(
+            body(), lambda code: self.exit_current(code), teb - 0x100, fs)
+        thread.suspend_count = 1 if suspended else 0
+        thread.saved = {attr: init for _, attr, init in _PER_THREAD}
+        self.threads.append(thread)
+        return thread
+
+    def exit_thread(self, code):
+        """Generator for ExitThread/_endthreadex: the thread's clean-up, then the end."""
+        yield from self.end_of_thread()
+        self.exit_current(code)
+        yield PARK          # never resumed: the thread is gone
+
+    def end_of_thread(self):
+        """Generator: what happens on a thread's way out, on that thread: the guest DLLs
+        see DLL_THREAD_DETACH, then the windows it created are destroyed (WM_DESTROY and
+        all, as Windows does) and the messages posted to it are dropped."""
+        vm = self.vm
+        yield from vm.dlls.notify_threads(DLL_THREAD_DETACH)
+        tid = self.current.tid
+        wm = vm.wm
+        for h in [h for h in wm.zorder if wm.thread_of(h) == tid]:
+            w = wm.get(h)
+            if w is not None and not w.destroyed:
+                yield from wm.destroy(h)
+        wm.posted = type(wm.posted)(m for m in wm.posted if m.hwnd or m.tid != tid)
+
+    def terminate_others(self, code):
+        """Every thread but the running one ends now with ``code`` (ExitProcess)."""
+        for t in self.threads:
+            if t is not self.current and t.alive:
+                t.exit_code = code & 0xFFFFFFFF
+                t.context = None
+
+    def exit_current(self, code):
+        """The running thread ends with ``code``; the last one to end ends the process."""
+        t = self.current
+        t.exit_code = code & 0xFFFFFFFF
+        if not any(x.alive for x in self.threads):
+            self.vm.machine.exit(t.exit_code)
+        else:
+            self.vm.machine.stop()
+
+    # -- switching -----------------------------------------------------------------------
+    def _switch_to(self, t):
+        cur = self.current
+        if t is cur:
+            return
+        vm, machine = self.vm, self.vm.machine
+        holders = {"vm": vm, "wm": vm.wm}
+        if cur.alive:
+            cur.context = machine.save_context()
+        for obj, attr, _ in _PER_THREAD:
+            cur.saved[attr] = getattr(holders[obj], attr, None)
+        for obj, attr, _ in _PER_THREAD:
+            setattr(holders[obj], attr, t.saved.get(attr))
+        machine.restore_context(t.context)
+        t.context = None
+        vm.tls_slots_addr = t.teb + TLS_SLOTS
+        self.current = t
+
+    # -- running -----------------------------------------------------------------------
+    def run(self, budget):
+        """Run the threads for ``budget`` instructions of turns (see the module rule).
+
+        Returns True when the whole budget ran (the batch may go on with its next slice;
+        see VM.run_batch), False when the guest parked, exited or faulted first."""
+        machine = self.vm.machine
+        if not self.multi:
+            ran_all = machine.run(budget)
+            if not self.multi or not machine.parked:
+                return ran_all
+            # The first thread was created during this run and its creator then
+            # blocked: the new threads take their turns now, with a budget of their own.
+        remaining = budget
+        idle_turns = 0
+        while remaining > 0 and not (machine.exited or machine.fault):
+            runnable = [t for t in self.threads if t.alive and t.suspend_count == 0]
+            if not runnable:            # every live thread is suspended: nothing can run
+                machine.parked = True
+                return False
+            t = self._pick(runnable)
+            self._switch_to(t)
+            before = machine.api_calls + machine.callbacks
+            self.yielding = False
+            step = min(QUANTUM, remaining)
+            machine.run(step)
+            remaining -= step
+            progressed = machine.api_calls + machine.callbacks - before > 1
+            blocked = machine.parked and not self.yielding
+            if blocked and not progressed:
+                idle_turns += 1
+                if idle_turns >= len(runnable):
+                    machine.parked = True
+                    return False
+            else:
+                idle_turns = 0
+        if machine.exited or machine.fault:
+            return False
+        # The budget ran out while some thread still made progress: not parked.
+        machine.parked = False
+        return True
+
+    def _pick(self, runnable):
+        """The next thread in creation order after the one that had the last turn."""
+        order = self.threads
+        n = len(order)
+        for k in range(1, n + 1):
+            t = order[(self._turn + k) % n]
+            if t in runnable:
+                self._turn = order.index(t)
+                return t
+        return runnable[0]
+
+
+def yield_thread(vm):
+    """Generator for a handler to return: give the rest of this turn to the next thread
+    (Sleep(0), SwitchToThread). Returns 1 when another thread got the CPU, 0 when there
+    was none to give it to (SwitchToThread's documented result)."""
+    sched = vm.threads
+    others = [t for t in sched.threads
+              if t is not sched.current and t.alive and t.suspend_count == 0]
+    if not others:
+        return 0
+    sched.yielding = True
+    yield PARK
+    return 1
