@@ -17,6 +17,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
+from . import caret
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -249,6 +250,9 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 0
     if msg == 0x0086:  # WM_NCACTIVATE
         return 1
+    if msg == caret.WM_SYSTIMER and wparam == caret.CARET_TIMER_ID:
+        caret.blink(wm, win)
+        return 0
     if msg == WM_GETFONT:
         return win.state.get("font", 0)
     if msg == WM_SETFONT:
@@ -275,6 +279,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
 def begin_paint(vm, win):
     """BeginPaint's work without the guest structure: returns the paint DC (erased)."""
     wm = vm.wm
+    caret.paint_hide(wm, win)   # as Windows: no painting under the inverted caret
     rect = win.invalid or (0, 0, 0, 0)
     dc = wm.surface_dc(win, clip=rect)
     dc.paint_rect = rect
@@ -297,6 +302,7 @@ def begin_paint(vm, win):
 def end_paint(vm, win, dc):
     """EndPaint's work."""
     vm.gdi.release_dc(dc)
+    caret.paint_show(vm.wm, win)
 
 
 def take_focus(wm, win):

@@ -183,6 +183,9 @@ class WindowManager:
         self.cursor = 0
         self.modal_depth = 0
         self.atoms = {}
+        self.registered_names = {}   # RegisterWindowMessage: lower-case name -> number
+        self.caret = None            # the caret (user/caret.py), or None when none exists
+        self.caret_blink_ms = 530    # GetCaretBlinkTime
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
@@ -447,6 +450,8 @@ class WindowManager:
             return None
         t = self.timers[best]
         t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
+        if len(t) > 3:      # a system timer (the caret's): [.., message, wParam]
+            return Message(best[0], t[3], t[4], t[2], now)
         return Message(best[0], WM_TIMER, best[1], t[2], now)
 
     def has_work(self):
@@ -754,6 +759,8 @@ class WindowManager:
         win.destroyed = True
         for key in [k for k in self.timers if k[0] == hwnd]:
             del self.timers[key]
+        if self.caret is not None and self.caret.hwnd == hwnd:
+            self.caret = None   # DestroyWindow destroys the window's caret
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
         if win.is_child:
             parent = self.windows.get(win.parent)
