@@ -11,7 +11,9 @@ selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahe
 first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
 and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
 when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
-owner-drawn and multi-column list boxes raise Unimplemented when created.
+variable-height owner-drawn and multi-column list boxes raise Unimplemented when created;
+fixed-height owner-drawn ones (LBS_OWNERDRAWFIXED) leave their items to the owner
+(``odlist.py``).
 """
 
 import struct
@@ -26,10 +28,12 @@ from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
-                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED)
+                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..gdi.objects import colorref
 from ..user.dialogs import child_got_focus
+from ..user.ownerdraw import ODT_LISTBOX
+from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
@@ -270,16 +274,20 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_OWNERDRAWFIXED |
-                           LBS_OWNERDRAWVARIABLE | LBS_MULTICOLUMN | LBS_NODATA)
+        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_OWNERDRAWVARIABLE |
+                           LBS_MULTICOLUMN | LBS_NODATA)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
+        if _owner_drawn(win):
+            odlist.check_style(win, LBS_SORT, "owner-drawn LISTBOX")
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
         st.vscroll = bool(win.style & WS_VSCROLL)
         return 1
     if msg == WM_CREATE:
+        if _owner_drawn(win):
+            st.item_h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX)
         return 0
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
@@ -293,11 +301,24 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
-        _paint_list(wm, win, st, dc)
+        if _owner_drawn(win):
+            ih, rows, cw, _ = _geom(wm, win, st)
+            yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
+                                          st.sel, st.sel if st.sel >= 0 else st.caret, dc, cw)
+            draw_child_frame(wm, win)
+        else:
+            _paint_list(wm, win, st, dc)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_GETDLGCODE:
         return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
+        i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
+        if i < 0:
+            return LB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        wm.invalidate(win, None, False)
+        return i
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
                      bool(win.style & LBS_SORT))
@@ -309,14 +330,33 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_DELETESTRING:
         if wparam >= n:
             return LB_ERR
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, [wparam])
         del st.items[wparam]
         st.sel = index_after_delete(st.sel, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         wm.invalidate(win, None, False)
         return len(st.items)
     if msg == LB_RESETCONTENT:
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
         st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
         wm.invalidate(win, None, False)
+        return 0
+    if msg in (LB_GETTEXT, LB_GETTEXTLEN) and _data_only(win):
+        if wparam >= n:
+            return LB_ERR
+        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else 4
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win):
+        i = odlist.find_data_item(st.items, wparam, lparam)
+        if i >= 0 and msg == LB_SELECTSTRING:
+            st.sel = st.caret = i
+            _ensure_visible(wm, win, st, i)
+            wm.invalidate(win, None, False)
+        return i if i >= 0 else LB_ERR
+    if msg == WM_DESTROY and _owner_drawn(win):
+        yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
+        st.items = ItemList()
         return 0
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
@@ -452,6 +492,15 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _owner_drawn(win):
+    return bool(win.style & LBS_OWNERDRAWFIXED)
+
+
+def _data_only(win):
+    """An owner-drawn list box without LBS_HASSTRINGS: its items are item data only."""
+    return _owner_drawn(win) and not odlist.has_strings(win)
 
 
 def _key_select(wm, win, st, i):

@@ -1,0 +1,95 @@
+"""Owner-drawn controls, driven through test/exe/usrodraw.exe (source
+guests/tests/usrodraw.c): a BS_OWNERDRAW button and an LBS_OWNERDRAWFIXED list box of
+colours (item data, no strings), both drawn by the parent.
+
+Expected values: the start-up WM_MEASUREITEM / WM_DRAWITEM sequence is what the same
+program prints under Wine 8 (`xvfb-run -a wine usrodraw.exe`), except the list items'
+width (116 here, 118 under Wine: our list box turns WS_BORDER into a 2-pixel client edge)
+and the default height of the measure (the font's). The ODA_FOCUS / ODA_SELECT sequence
+of a click is the documented one: focus drawn first, then the pressed state, the release
+drawn before BN_CLICKED.
+"""
+
+import os
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+USRODRAW = os.path.join(ROOT, "test", "exe", "usrodraw.exe")
+RED, GREEN, BLUE, YELLOW, BLACK = (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 0, 0)
+
+
+@pytest.fixture
+def d(boot):
+    return boot(USRODRAW)
+
+
+def since(d, n):
+    return d.vm.stdout_log[n:]
+
+
+def button_draw(action, state):
+    return ("draw wp=101 type=4 id=101 item=0 action=%d state=%#x hwnd=1 rect=0,0,100,30 "
+            "data=0" % (action, state)).replace("state=0x0 ", "state=0 ")
+
+
+def list_draw(item, state, data):
+    return ("draw wp=102 type=2 id=102 item=%d action=1 state=%#x hwnd=1 rect=0,%d,116,%d "
+            "data=%#x" % (item, state, 20 * item, 20 * item + 20, data)).replace(
+                "state=0x0 ", "state=0 ")
+
+
+def test_the_owner_measures_and_draws_every_item_at_start(d):
+    assert d.vm.stdout_log == [
+        "measure wp=102 type=2 id=102 item=4294967295 w=0 h=15 data=0",
+        button_draw(1, 0),
+        list_draw(0, 0, 0xFF), list_draw(1, 0, 0xFF00), list_draw(2, 0, 0xFF0000),
+        "ready"]
+    x, y = d.client_origin("usrodraw")
+    # What the owner drew is what shows: the blue button, the items 20 pixels high
+    # inside the list's 2-pixel edge.
+    assert d.pixel(x + 50, y + 20) == BLUE
+    assert d.pixel(x + 20, y + 53) == RED and d.pixel(x + 20, y + 71) == RED
+    assert d.pixel(x + 20, y + 73) == GREEN and d.pixel(x + 20, y + 93) == BLUE
+
+
+def test_pressing_the_button_draws_focus_then_selection_and_release_before_bn_clicked(d):
+    x, y = d.client_origin("usrodraw")
+    n = len(d.vm.stdout_log)
+    d.mouse("down", x + 50, y + 20).settle()
+    assert since(d, n) == [button_draw(4, 0x10), button_draw(2, 0x11)]
+    assert d.pixel(x + 50, y + 20) == RED and d.pixel(x + 14, y + 14) == YELLOW
+    n = len(d.vm.stdout_log)
+    d.mouse("up", x + 50, y + 20).settle()
+    assert since(d, n) == [button_draw(2, 0x10), "command id=101 code=0"]
+    assert d.pixel(x + 50, y + 20) == BLUE and d.pixel(x + 14, y + 14) == YELLOW
+
+
+def test_losing_the_focus_draws_the_button_without_it_and_the_list_shows_the_selection(d):
+    x, y = d.client_origin("usrodraw")
+    d.mouse("down", x + 50, y + 20).mouse("up", x + 50, y + 20).settle()
+    n = len(d.vm.stdout_log)
+    d.click(x + 30, y + 75)
+    assert since(d, n) == [
+        button_draw(4, 0), "command id=102 code=4", "command id=102 code=1",
+        list_draw(0, 0, 0xFF), list_draw(1, 0x11, 0xFF00), list_draw(2, 0, 0xFF0000)]
+    assert d.pixel(x + 14, y + 14) == BLUE                    # no focus frame
+    assert d.pixel(x + 13, y + 73) == BLACK and d.pixel(x + 30, y + 80) == GREEN
+
+
+def test_a_list_of_item_data_answers_text_messages_with_the_data(d):
+    d.key("char", ord("q")).settle()
+    assert d.vm.stdout_log[-1] == "query len=4 data=0xff0000 textlen=4 find=1 height=20"
+
+
+def test_removing_owner_drawn_items_tells_the_owner(d):
+    n = len(d.vm.stdout_log)
+    d.key("char", ord("d")).settle()
+    assert since(d, n) == ["delete wp=102 type=2 id=102 item=1 data=0xff00", "deleted count=2",
+                           list_draw(0, 0, 0xFF), list_draw(1, 0, 0xFF0000)]
+    n = len(d.vm.stdout_log)
+    d.key("char", ord("r")).settle()
+    assert since(d, n) == ["delete wp=102 type=2 id=102 item=1 data=0xff0000",
+                           "delete wp=102 type=2 id=102 item=0 data=0xff", "reset=0"]
+    x, y = d.client_origin("usrodraw")
+    assert d.pixel(x + 20, y + 60) == (255, 255, 255)         # the empty list: window colour
