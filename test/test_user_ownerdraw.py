@@ -1,11 +1,14 @@
 """Owner-drawn controls, driven through test/exe/usrodraw.exe (source
-guests/tests/usrodraw.c): a BS_OWNERDRAW button and an LBS_OWNERDRAWFIXED list box of
-colours (item data, no strings), both drawn by the parent.
+guests/tests/usrodraw.c): a BS_OWNERDRAW button, an LBS_OWNERDRAWFIXED list box and a
+CBS_DROPDOWNLIST | CBS_OWNERDRAWFIXED combo box of colours (item data, no strings), all
+drawn by the parent.
 
 Expected values: the start-up WM_MEASUREITEM / WM_DRAWITEM sequence is what the same
 program prints under Wine 8 (`xvfb-run -a wine usrodraw.exe`), except the list items'
-width (116 here, 118 under Wine: our list box turns WS_BORDER into a 2-pixel client edge)
-and the default height of the measure (the font's). The ODA_FOCUS / ODA_SELECT sequence
+width (116 here, 118 under Wine: our list box turns WS_BORDER into a 2-pixel client edge),
+the default height of the list box's measure (the font's) and the combo field's right
+edge (101 here, 100 under Wine, whose drop-down button is 17 pixels wide, not 16). The
+dropped combo list's items are drawn as under Wine (`usrodraw.exe /drop`). The ODA_FOCUS / ODA_SELECT sequence
 of a click is the documented one: focus drawn first, then the pressed state, the release
 drawn before BN_CLICKED.
 """
@@ -39,11 +42,20 @@ def list_draw(item, state, data):
                 "state=0x0 ", "state=0 ")
 
 
+def combo_field(item, data):
+    return ("draw wp=103 type=3 id=103 item=%d action=1 state=0x1000 hwnd=1 rect=3,3,101,25 "
+            "data=%#x" % (item, data))
+
+
 def test_the_owner_measures_and_draws_every_item_at_start(d):
     assert d.vm.stdout_log == [
         "measure wp=102 type=2 id=102 item=4294967295 w=0 h=15 data=0",
+        "measure wp=103 type=3 id=103 item=4294967295 w=120 h=14 data=0",
+        "measure wp=103 type=3 id=103 item=0 w=120 h=20 data=0",
+        "combo height=24 item=20",
         button_draw(1, 0),
         list_draw(0, 0, 0xFF), list_draw(1, 0, 0xFF00), list_draw(2, 0, 0xFF0000),
+        combo_field(1, 0xFF00),
         "ready"]
     x, y = d.client_origin("usrodraw")
     # What the owner drew is what shows: the blue button, the items 20 pixels high
@@ -93,3 +105,25 @@ def test_removing_owner_drawn_items_tells_the_owner(d):
                            "delete wp=102 type=2 id=102 item=0 data=0xff", "reset=0"]
     x, y = d.client_origin("usrodraw")
     assert d.pixel(x + 20, y + 60) == (255, 255, 255)         # the empty list: window colour
+
+
+def test_the_combo_field_and_its_dropped_list_are_drawn_by_the_owner(d):
+    x, y = d.client_origin("usrodraw")
+    assert d.pixel(x + 160, y + 20) == GREEN                 # the selected item, in the field
+    n = len(d.vm.stdout_log)
+    d.key("char", ord("o")).settle()
+    out = since(d, n)
+    assert out[:2] == ["command id=103 code=7", "dropped=1"]  # CBN_DROPDOWN
+    # The list's items belong to the combo box: ODT_COMBOBOX, its id and handle.
+    assert [s for s in out if "rect=0," in s] == [
+        "draw wp=103 type=3 id=103 item=0 action=1 state=0 hwnd=1 rect=0,0,118,20 data=0xff",
+        "draw wp=103 type=3 id=103 item=1 action=1 state=0x1 hwnd=1 rect=0,20,118,40 "
+        "data=0xff00",
+        "draw wp=103 type=3 id=103 item=2 action=1 state=0 hwnd=1 rect=0,40,118,60 "
+        "data=0xff0000"]
+    assert d.pixel(x + 160, y + 50) == RED and d.pixel(x + 160, y + 70) == GREEN
+    n = len(d.vm.stdout_log)
+    d.click(x + 160, y + 82)                                  # the blue item
+    assert since(d, n) == ["command id=103 code=9", "command id=103 code=1",
+                           "command id=103 code=8", combo_field(2, 0xFF0000)]
+    assert d.pixel(x + 160, y + 20) == BLUE

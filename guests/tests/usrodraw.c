@@ -8,16 +8,21 @@
  *                     yellow inner frame with ODS_FOCUS
  *   the list box      (10,50)-(130,130) with WS_BORDER: items filled with their data
  *                     colour, selected ones framed in black (3 pixels)
+ *   the combo box     (150,10) 120 wide, CBS_DROPDOWNLIST | CBS_OWNERDRAWFIXED, the same
+ *                     colours; its field shows the selected colour (item 1 at start)
  *   D                 deletes item 1        R   resets the list
+ *   O                 opens the combo box's list (CB_SHOWDROPDOWN)
  *   Q                 prints LB_GETTEXT / LB_FINDSTRING / LB_GETITEMHEIGHT answers
  */
 #include <windows.h>
 #include <stdio.h>
+#include <string.h>
 
 #define ID_BUTTON 101
 #define ID_LIST 102
+#define ID_COMBO 103
 
-static HWND button, list;
+static HWND button, list, combo;
 
 static void out(const char *fmt, ...)
 {
@@ -57,14 +62,15 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
         out("measure wp=%u type=%u id=%u item=%u w=%u h=%u data=%lu", (unsigned)wp,
             mi->CtlType, mi->CtlID, mi->itemID, mi->itemWidth, mi->itemHeight,
             (unsigned long)mi->itemData);
-        mi->itemHeight = 20;
+        mi->itemHeight = mi->CtlType == ODT_COMBOBOX && (int)mi->itemID < 0 ? 18 : 20;
         return TRUE;
     }
     case WM_DRAWITEM: {
         DRAWITEMSTRUCT *di = (DRAWITEMSTRUCT *)lp;
         out("draw wp=%u type=%u id=%u item=%d action=%u state=%#x hwnd=%d rect=%ld,%ld,%ld,%ld "
             "data=%#lx", (unsigned)wp, di->CtlType, di->CtlID, (int)di->itemID, di->itemAction,
-            di->itemState, di->hwndItem == (di->CtlType == ODT_BUTTON ? button : list),
+            di->itemState, di->hwndItem == (di->CtlType == ODT_BUTTON ? button
+                                            : di->CtlType == ODT_LISTBOX ? list : combo),
             di->rcItem.left, di->rcItem.top, di->rcItem.right, di->rcItem.bottom,
             (unsigned long)di->itemData);
         if (di->CtlType == ODT_BUTTON) {
@@ -75,7 +81,8 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
                 InflateRect(&r, -3, -3);
                 frame(di->hDC, &r, 2, RGB(255, 255, 0));
             }
-        } else if (di->CtlType == ODT_LISTBOX && (int)di->itemID >= 0) {
+        } else if ((di->CtlType == ODT_LISTBOX || di->CtlType == ODT_COMBOBOX)
+                   && (int)di->itemID >= 0) {
             fill(di->hDC, &di->rcItem, (COLORREF)di->itemData);
             if (di->itemState & ODS_SELECTED)
                 frame(di->hDC, &di->rcItem, 3, RGB(0, 0, 0));
@@ -96,6 +103,8 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             out("deleted count=%ld", (long)SendMessageA(list, LB_DELETESTRING, 1, 0));
         else if (wp == 'r' || wp == 'R')
             out("reset=%ld", (long)SendMessageA(list, LB_RESETCONTENT, 0, 0));
+        else if (wp == 'o' || wp == 'O')
+            out("dropped=%ld", (long)SendMessageA(combo, CB_SHOWDROPDOWN, TRUE, 0));
         else if (wp == 'q' || wp == 'Q') {
             DWORD data = 0;
             LRESULT len = SendMessageA(list, LB_GETTEXT, 2, (LPARAM)&data);
@@ -133,9 +142,20 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     SendMessageA(list, LB_ADDSTRING, 0, RGB(255, 0, 0));
     SendMessageA(list, LB_ADDSTRING, 0, RGB(0, 255, 0));
     SendMessageA(list, LB_ADDSTRING, 0, RGB(0, 0, 255));
+    combo = CreateWindowA("COMBOBOX", "", WS_CHILD | WS_VISIBLE | WS_VSCROLL | CBS_DROPDOWNLIST
+                          | CBS_OWNERDRAWFIXED, 150, 10, 120, 150, hwnd, (HMENU)ID_COMBO, inst,
+                          NULL);
+    SendMessageA(combo, CB_ADDSTRING, 0, RGB(255, 0, 0));
+    SendMessageA(combo, CB_ADDSTRING, 0, RGB(0, 255, 0));
+    SendMessageA(combo, CB_ADDSTRING, 0, RGB(0, 0, 255));
+    SendMessageA(combo, CB_SETCURSEL, 1, 0);
+    out("combo height=%ld item=%ld", (long)SendMessageA(combo, CB_GETITEMHEIGHT, (WPARAM)-1, 0),
+        (long)SendMessageA(combo, CB_GETITEMHEIGHT, 0, 0));
     ShowWindow(hwnd, show);
     UpdateWindow(hwnd);
     out("ready");
+    if (strstr(cmd, "/drop"))    /* for running under Wine, where there is no keyboard */
+        out("dropped=%ld", (long)SendMessageA(combo, CB_SHOWDROPDOWN, TRUE, 0));
     while (GetMessageA(&m, NULL, 0, 0) > 0) {
         TranslateMessage(&m);
         DispatchMessageA(&m);

@@ -24,7 +24,7 @@ from .ctlcommon import ctl_font
 __all__ = ["owner_of", "has_strings", "check_style", "measure_fixed", "add_data_item",
            "find_data_item", "get_data_text", "paint_items", "delete_items"]
 
-HASSTRINGS = 0x40     # LBS_HASSTRINGS and CBS_HASSTRINGS
+LBS_HASSTRINGS, CBS_HASSTRINGS = 0x40, 0x200
 WS_DISABLED = 0x08000000
 
 
@@ -33,22 +33,25 @@ def owner_of(wm, win):
     return win.parent if win.is_child else win.owner
 
 
-def has_strings(win):
-    """True when the owner-drawn list keeps strings (LBS_HASSTRINGS / CBS_HASSTRINGS)."""
-    return bool(win.style & HASSTRINGS)
+def has_strings(win, flag=LBS_HASSTRINGS):
+    """True when the owner-drawn list keeps strings (``flag``: LBS_HASSTRINGS, or
+    CBS_HASSTRINGS for a combo box)."""
+    return bool(win.style & flag)
 
 
-def check_style(win, sort_flag, what):
+def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
     """Refuse what is not implemented: a sorted list of data items (WM_COMPAREITEM)."""
-    if win.style & sort_flag and not has_strings(win):
+    if win.style & sort_flag and not has_strings(win, strings_flag):
         raise Unimplemented("USER32.dll!CreateWindowEx: %s sorted without HASSTRINGS "
                             "(WM_COMPAREITEM)" % what)
 
 
-def measure_fixed(wm, win, ctl_type):
-    """Generator: the owner's item height for a fixed-height owner-drawn list."""
-    default = ctl_font(wm, win).line_height
-    _, h = yield from measure_item(wm, owner_of(wm, win), ctl_type, win.id, -1, 0,
+def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None):
+    """Generator: the owner's item height for a fixed-height owner-drawn list (a combo
+    box asks twice: itemID -1 for its field, 0 for its list's items)."""
+    if default is None:
+        default = ctl_font(wm, win).line_height
+    _, h = yield from measure_item(wm, owner_of(wm, win), ctl_type, win.id, item_id, width,
                                    default, 0)
     return max(1, min(255, h)) if h else default
 
@@ -81,24 +84,27 @@ def get_data_text(wm, items, index, buf):
 
 
 def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,
-                width, extra_state=0):
-    """Generator: fill the background and have the owner draw the visible items."""
+                width, control=None):
+    """Generator: fill ``win``'s background and have the owner draw its visible items.
+    ``control`` is the window the items belong to when that is not ``win`` (a combo
+    box's list: the owner hears of the combo box, its id and handle)."""
     cw, ch = win.client_size()
     paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
     focused = wm.focus == win.hwnd
-    disabled = ODS_DISABLED if win.style & WS_DISABLED else 0
-    owner = owner_of(wm, win)
+    control = control or win
+    disabled = ODS_DISABLED if control.style & WS_DISABLED else 0
+    owner = owner_of(wm, control)
     for row in range(rows + 1):
         i = top + row
         if i >= len(items) or row * ih >= ch:
             break
         rect = (0, row * ih, width, row * ih + ih)
-        state = disabled | extra_state | (ODS_SELECTED if i == sel else 0) | \
+        state = disabled | (ODS_SELECTED if i == sel else 0) | \
             (ODS_FOCUS if focused and i == focus_index else 0)
         dc = wm.surface_dc(win, clip=rect)
         try:
-            yield from draw_item(wm, owner, ctl_type, win.id, i, ODA_DRAWENTIRE, state,
-                                 win.hwnd, dc, rect, items[i][1])
+            yield from draw_item(wm, owner, ctl_type, control.id, i, ODA_DRAWENTIRE, state,
+                                 control.hwnd, dc, rect, items[i][1])
         finally:
             wm.vm.gdi.release_dc(dc)
 
