@@ -127,3 +127,51 @@ def test_the_combo_field_and_its_dropped_list_are_drawn_by_the_owner(d):
     assert since(d, n) == ["command id=103 code=9", "command id=103 code=1",
                            "command id=103 code=8", combo_field(2, 0xFF0000)]
     assert d.pixel(x + 160, y + 20) == BLUE
+
+
+def menu_draw(item, action, state, top, data):
+    return ("draw wp=0 type=1 id=0 item=%d action=%d state=%#x hwnd=1 rect=3,%d,97,%d "
+            "data=%#x" % (item, action, state, top, top + 18, data)).replace("state=0x0 ",
+                                                                               "state=0 ")
+
+
+def open_colours(d):
+    bar = next(m for m in d.vm.menus.describe() if m["kind"] == "bar")
+    l, t, r, b = bar["items"][0]["rect"]
+    d.click((l + r) // 2, (t + b) // 2)
+    return next(m for m in d.vm.menus.describe() if m["kind"] == "popup")["items"]
+
+
+def test_owner_drawn_menu_items_are_measured_once_and_drawn_by_the_owner(d):
+    n = len(d.vm.stdout_log)
+    items = open_colours(d)
+    # WM_MEASUREITEM (wParam 0, ODT_MENU, the command id, the item data), then one
+    # WM_DRAWITEM per owner-drawn item with the HMENU as hwndItem.
+    assert since(d, n) == [
+        "measure wp=0 type=1 id=0 item=201 w=0 h=17 data=16711935",
+        "measure wp=0 type=1 id=0 item=202 w=0 h=17 data=16776960",
+        menu_draw(201, 1, 0, 3, 0xFF00FF), menu_draw(202, 1, 0, 21, 0xFFFF00)]
+    # The owner's 18-pixel rows; the text item keeps the standard 17.
+    assert [it["rect"][3] - it["rect"][1] for it in items] == [18, 18, 17]
+    assert [it.get("id") for it in items] == [201, 202, 203]
+    l, t, r, b = items[1]["rect"]
+    assert d.pixel(l + 5, t + 5) == (0, 255, 255)
+    n = len(d.vm.stdout_log)
+    d.mouse("move", l + 5, t + 5).settle()
+    assert since(d, n) == [menu_draw(202, 2, 0x1, 21, 0xFFFF00)]     # ODA_SELECT, selected
+    assert d.pixel(l + 1, t + 1) == BLACK
+    d.click(l + 5, t + 5)
+    assert d.vm.stdout_log[-1] == "command id=202 code=0"
+    # A second opening does not measure again.
+    n = len(d.vm.stdout_log)
+    open_colours(d)
+    assert not any(s.startswith("measure") for s in since(d, n))
+
+
+def test_owner_drawn_items_in_a_menu_bar_stop_the_guest(d):
+    from wineagent.abi.api import Unimplemented
+    from wineagent.win32.user.menus import MenuItem, MF_OWNERDRAW
+    menus = d.vm.menus
+    bar = menus.create(False)
+    with pytest.raises(Unimplemented, match="owner-drawn items in a menu bar"):
+        menus.check_target(bar, MenuItem(type=MF_OWNERDRAW), "AppendMenuA")

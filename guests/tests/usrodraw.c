@@ -10,6 +10,8 @@
  *                     colour, selected ones framed in black (3 pixels)
  *   the combo box     (150,10) 120 wide, CBS_DROPDOWNLIST | CBS_OWNERDRAWFIXED, the same
  *                     colours; its field shows the selected colour (item 1 at start)
+ *   the menu bar      "Colours": a popup of two owner-drawn items (ids 201, 202; data
+ *                     magenta, cyan; measured 60x18) and a text item "Plain" (203)
  *   D                 deletes item 1        R   resets the list
  *   O                 opens the combo box's list (CB_SHOWDROPDOWN)
  *   Q                 prints LB_GETTEXT / LB_FINDSTRING / LB_GETITEMHEIGHT answers
@@ -23,6 +25,7 @@
 #define ID_COMBO 103
 
 static HWND button, list, combo;
+static HMENU colours;
 
 static void out(const char *fmt, ...)
 {
@@ -63,14 +66,19 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             mi->CtlType, mi->CtlID, mi->itemID, mi->itemWidth, mi->itemHeight,
             (unsigned long)mi->itemData);
         mi->itemHeight = mi->CtlType == ODT_COMBOBOX && (int)mi->itemID < 0 ? 18 : 20;
+        if (mi->CtlType == ODT_MENU) {
+            mi->itemWidth = 60;
+            mi->itemHeight = 18;
+        }
         return TRUE;
     }
     case WM_DRAWITEM: {
         DRAWITEMSTRUCT *di = (DRAWITEMSTRUCT *)lp;
         out("draw wp=%u type=%u id=%u item=%d action=%u state=%#x hwnd=%d rect=%ld,%ld,%ld,%ld "
             "data=%#lx", (unsigned)wp, di->CtlType, di->CtlID, (int)di->itemID, di->itemAction,
-            di->itemState, di->hwndItem == (di->CtlType == ODT_BUTTON ? button
-                                            : di->CtlType == ODT_LISTBOX ? list : combo),
+            di->itemState, di->CtlType == ODT_MENU ? (HMENU)di->hwndItem == colours
+                           : di->hwndItem == (di->CtlType == ODT_BUTTON ? button
+                                              : di->CtlType == ODT_LISTBOX ? list : combo),
             di->rcItem.left, di->rcItem.top, di->rcItem.right, di->rcItem.bottom,
             (unsigned long)di->itemData);
         if (di->CtlType == ODT_BUTTON) {
@@ -81,8 +89,8 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
                 InflateRect(&r, -3, -3);
                 frame(di->hDC, &r, 2, RGB(255, 255, 0));
             }
-        } else if ((di->CtlType == ODT_LISTBOX || di->CtlType == ODT_COMBOBOX)
-                   && (int)di->itemID >= 0) {
+        } else if ((di->CtlType == ODT_LISTBOX || di->CtlType == ODT_COMBOBOX
+                    || di->CtlType == ODT_MENU) && (int)di->itemID >= 0) {
             fill(di->hDC, &di->rcItem, (COLORREF)di->itemData);
             if (di->itemState & ODS_SELECTED)
                 frame(di->hDC, &di->rcItem, 3, RGB(0, 0, 0));
@@ -132,8 +140,16 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     wc.hbrBackground = (HBRUSH)(COLOR_BTNFACE + 1);
     wc.lpszClassName = "usrodraw";
     RegisterClassA(&wc);
-    hwnd = CreateWindowA("usrodraw", "usrodraw", WS_OVERLAPPEDWINDOW, 20, 20, 300, 220, NULL,
-                         NULL, inst, NULL);
+    {
+        HMENU bar = CreateMenu();
+        colours = CreatePopupMenu();
+        AppendMenuA(colours, MF_OWNERDRAW, 201, (LPCSTR)(DWORD_PTR)RGB(255, 0, 255));
+        AppendMenuA(colours, MF_OWNERDRAW, 202, (LPCSTR)(DWORD_PTR)RGB(0, 255, 255));
+        AppendMenuA(colours, MF_STRING, 203, "Plain");
+        AppendMenuA(bar, MF_POPUP, (UINT_PTR)colours, "Colours");
+        hwnd = CreateWindowA("usrodraw", "usrodraw", WS_OVERLAPPEDWINDOW, 20, 20, 300, 220,
+                             NULL, bar, inst, NULL);
+    }
     button = CreateWindowA("BUTTON", "owner", WS_CHILD | WS_VISIBLE | BS_OWNERDRAW, 10, 10,
                            100, 30, hwnd, (HMENU)ID_BUTTON, inst, NULL);
     list = CreateWindowA("LISTBOX", "", WS_CHILD | WS_VISIBLE | WS_BORDER | LBS_NOTIFY
