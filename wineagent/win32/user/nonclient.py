@@ -6,7 +6,7 @@ from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, Font
 from .scrollbars import draw_bars
 
-__all__ = ["draw", "close_button_rect"]
+__all__ = ["draw", "draw_child", "close_button_rect"]
 
 
 def close_button_rect(win):
@@ -59,3 +59,30 @@ def draw(wm, win):
     if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
         draw_bars(wm, win)
     wm.vm.gdi.touch()
+
+
+def draw_child(wm, win):
+    """Paint the frame band of a child window of a program's own class (the built-in
+    controls draw theirs): WS_BORDER is a 1-pixel line in COLOR_WINDOWFRAME (black),
+    WS_EX_CLIENTEDGE the sunken 2-pixel edge inside it, WS_DLGFRAME / WS_THICKFRAME the
+    raised frame in the button face."""
+    b = win.border()
+    if not b:
+        return
+    dc = wm.surface_dc(win, client=False)
+    w, h = win.w, win.h
+    style, exstyle = win.style, win.exstyle
+
+    def fn(d, ox, oy):
+        l, t, r, bt = ox, oy, ox + w, oy + h
+        outer = b - (2 if exstyle & 0x200 else 0)   # the frame outside the client edge
+        if outer >= 2:
+            for k in range(outer):
+                d.rectangle([l + k, t + k, r - 1 - k, bt - 1 - k], outline=SYS_COLORS[15])
+            draw_3d_rect(d, l, t, r, bt, raised=True)
+        elif outer == 1:
+            d.rectangle([l, t, r - 1, bt - 1], outline=SYS_COLORS[6])
+        l, t, r, bt = l + outer, t + outer, r - outer, bt - outer
+        if exstyle & 0x200 and r - l >= 2 and bt - t >= 2:   # WS_EX_CLIENTEDGE
+            draw_3d_rect(d, l, t, r, bt, raised=False)
+    dc.draw((0, 0, w, h), fn)

@@ -17,12 +17,13 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret
+from . import caret, nonclient
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
+           "frame_changed",
            "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
            "CW_USEDEFAULT", "SC_KEYMENU"]
 
@@ -164,6 +165,24 @@ def reposition(vm, win, x, y, w, h):
     return 1
 
 
+def frame_changed(vm, win):
+    """Generator: SWP_FRAMECHANGED — the frame is redrawn from the window's current style
+    and the client area, which follows it, is repainted and reported (WM_SIZE).
+
+    The client area always follows the style here; a program's own WM_NCCALCSIZE answer
+    is not asked for (we never send WM_NCCALCSIZE)."""
+    wm = vm.wm
+    if win.is_child:
+        parent = wm.get(win.parent)
+        if parent is not None:
+            wm.invalidate(parent, None, True)
+    else:
+        wm.redraw_nonclient(win)
+    wm.invalidate_tree(win, True)
+    cw, ch = win.client_size()
+    yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
+
+
 def adjust_rect(rect, style, menu, exstyle):
     """AdjustWindowRectEx's arithmetic: client rect -> window rect."""
     l, t, r, b = rect
@@ -288,6 +307,10 @@ def begin_paint(vm, win):
     if win.erase:
         win.erase = False
         dc.erase_pending = True
+    if win.is_child and not win.cls.builtin:
+        # A child's frame repaints with it (where Windows sends WM_NCPAINT); the
+        # built-in controls draw their own.
+        nonclient.draw_child(wm, win)
     if win.is_child and win.style & 0x00300000:
         # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
         draw_bars(wm, win)

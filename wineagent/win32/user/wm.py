@@ -163,6 +163,7 @@ class WindowManager:
         self._next_hwnd = 0x00010020
         self.posted = collections.deque()
         self.input_queue = collections.deque()
+        self.input_msgs = collections.deque()   # input turned into messages, not yet taken
         self.timers = {}             # (hwnd, id) -> [interval, due, proc]
         self._next_timer_id = 0x7FF0
         self.quit_code = None        # PostQuitMessage's code once posted
@@ -439,7 +440,7 @@ class WindowManager:
             dues.append(sleep)
         return min(dues) if dues else None
 
-    def _due_timer(self, hwnd_filter):
+    def _due_timer(self, hwnd_filter, remove=True):
         now = self.vm.clock.now_ms()
         best = None
         for key, t in self.timers.items():
@@ -449,14 +450,15 @@ class WindowManager:
         if best is None:
             return None
         t = self.timers[best]
-        t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
+        if remove:
+            t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
         if len(t) > 3:      # a system timer (the caret's): [.., message, wParam]
             return Message(best[0], t[3], t[4], t[2], now)
         return Message(best[0], WM_TIMER, best[1], t[2], now)
 
     def has_work(self):
         """True when GetMessage would find something now (a parked guest should run)."""
-        if self.posted or self.input_queue or self.quit_code is not None:
+        if self.posted or self.input_msgs or self.input_queue or self.quit_code is not None:
             return True
         if self.window_needing_paint() is not None:
             return True
@@ -506,15 +508,25 @@ class WindowManager:
                 if remove:
                     self.posted.remove(m)
                 return m
+        # Input: messages already made from raw input first, then more raw input. Raw
+        # input becomes a message once (hit-testing, activation and focus happen then, as
+        # in Windows' raw input thread); peeking without PM_REMOVE leaves the message in
+        # the queue for the next retrieval.
+        for m in self.input_msgs:
+            if wanted(m):
+                if remove:
+                    self.input_msgs.remove(m)
+                return m
         while self.input_queue:
-            if not remove:
-                return Message(0, WM_MOUSEMOVE, 0, 0)  # something is pending
             event = self.input_queue.popleft()
             m = yield from self._translate_input(event)
-            if m is not None and wanted(m):
+            if m is None:
+                continue
+            if wanted(m):
+                if not remove:
+                    self.input_msgs.append(m)
                 return m
-            if m is not None:
-                self.posted.append(m)
+            self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
             m = Message(0, WM_QUIT, self.quit_code, 0)
             if remove:
@@ -526,7 +538,7 @@ class WindowManager:
             if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
                 return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
         if lo == 0 and hi == 0 or lo <= WM_TIMER <= hi:
-            m = self._due_timer(hwnd_filter) if remove else None
+            m = self._due_timer(hwnd_filter, remove)
             if m is not None:
                 return m
         return None
@@ -687,7 +699,40 @@ class WindowManager:
             for h in owned:
                 self.zorder.remove(h)
                 self.zorder.append(h)
+            self._keep_topmost_above()
             self.vm.gdi.touch()
+
+    def _keep_topmost_above(self):
+        """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
+        def topmost(h):
+            w = self.windows.get(h)
+            return bool(w is not None and w.exstyle & WS_EX_TOPMOST)
+        self.zorder.sort(key=topmost)   # stable: the order inside each band is kept
+
+    def place(self, win, after):
+        """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
+        HWND_TOPMOST (-1), HWND_NOTOPMOST (-2) or the window to go just behind."""
+        after &= 0xFFFFFFFF
+        if win.hwnd not in self.zorder:
+            return
+        if after == 0xFFFFFFFF:            # HWND_TOPMOST
+            win.exstyle |= WS_EX_TOPMOST
+            self.bring_to_top(win)
+        elif after == 0xFFFFFFFE:          # HWND_NOTOPMOST: top of the ordinary band
+            if win.exstyle & WS_EX_TOPMOST:
+                win.exstyle &= ~WS_EX_TOPMOST
+                self.bring_to_top(win)
+        elif after == 0:                   # HWND_TOP (of its band)
+            self.bring_to_top(win)
+        elif after == 1:                   # HWND_BOTTOM: loses topmost too, as documented
+            win.exstyle &= ~WS_EX_TOPMOST
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(0, win.hwnd)
+        elif after in self.zorder and after != win.hwnd:
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(self.zorder.index(after), win.hwnd)   # just below it
+            self._keep_topmost_above()
+        self.vm.gdi.touch()
 
     def activate(self, hwnd, click=False):
         """Generator: make a top-level window active (WM_ACTIVATE out and in)."""
@@ -762,6 +807,7 @@ class WindowManager:
         if self.caret is not None and self.caret.hwnd == hwnd:
             self.caret = None   # DestroyWindow destroys the window's caret
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
+        self.input_msgs = collections.deque(m for m in self.input_msgs if m.hwnd != hwnd)
         if win.is_child:
             parent = self.windows.get(win.parent)
             if parent is not None and hwnd in parent.children:
