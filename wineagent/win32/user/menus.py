@@ -1293,11 +1293,6 @@ def GetMenuString(c, menu, which, buf, size, flags):
     return c.write_str(buf, text, size)
 
 
-@api(U, "GetSystemMenu", "HWND hwnd, BOOL revert")
-def GetSystemMenu(c, hwnd, revert):
-    raise Unimplemented("USER32.dll!GetSystemMenu: there is no window (system) menu")
-
-
 @api(U, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
 def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
     return _track(c, menu, flags, x, y, hwnd)

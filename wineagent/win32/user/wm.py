@@ -119,12 +119,17 @@ class Window:
         return CAPTION_HEIGHT if (self.style & WS_CAPTION) == WS_CAPTION else 0
 
     def client_offset(self):
-        """Client area's top-left relative to the window's top-left."""
+        """Client area's top-left relative to the window's top-left (an iconic window shows
+        no menu bar)."""
         b = self.border()
-        return b, b + self.caption() + (MENU_HEIGHT if self.menu and not self.is_child else 0)
+        bar = self.menu and not self.is_child and not self.style & nonclient.WS_MINIMIZE
+        return b, b + self.caption() + (MENU_HEIGHT if bar else 0)
 
     def client_size(self):
-        """(width, height) of the client area (standard scroll bars are non-client)."""
+        """(width, height) of the client area (standard scroll bars are non-client; an
+        iconic window has none)."""
+        if self.style & nonclient.WS_MINIMIZE:
+            return 0, 0
         b = self.border()
         cx, cy = self.client_offset()
         w, h = max(0, self.w - cx - b), max(0, self.h - cy - b)
@@ -344,10 +349,12 @@ class WindowManager:
         bw = win.border()
         cap = win.caption()
         if cap and t + bw <= y < t + bw + cap:
-            if win.style & WS_SYSMENU:
-                close = nonclient.close_button_rect(win)
-                if close[0] + l <= x < close[2] + l and close[1] + t <= y < close[3] + t:
-                    return HTCLOSE
+            # close, then the maximize box, then the minimize box (a restore button
+            # answers for the box it stands in).
+            codes = (HTCLOSE, HTMAXBUTTON, HTMINBUTTON)
+            for code, (_, (bl, bt, br, bb), _) in zip(codes, nonclient.caption_buttons(win)):
+                if bl + l <= x < br + l and bt + t <= y < bb + t:
+                    return code
             return HTCAPTION
         if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + MENU_HEIGHT:
             return HTMENU
