@@ -13,4 +13,4 @@ from .user import icons, menus, resources  # noqa: F401
 from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
                    msvcrt, shell32, user32, winmm)
 from .dlls import (comctl32_subclass, user32_caret, user32_clipview,  # noqa: F401
-                   user32_sysmenu, user32_system)
+                   user32_mdi, user32_sysmenu, user32_system)

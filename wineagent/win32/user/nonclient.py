@@ -64,6 +64,27 @@ def _glyph(d, name, l, t, r, b, color):
         d.line([(l + 3, t + 6), (l + 9, t + 6)], fill=color)
 
 
+def _draw_caption(d, ox, oy, win, active):
+    """The caption bar at window offset (ox, oy): colour, title and buttons."""
+    b, w, cap = win.border(), win.w, win.caption()
+    face = SYS_COLORS[15]
+    color = SYS_COLORS[2] if active else SYS_COLORS[3]
+    text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
+    d.rectangle([ox + b, oy + b, ox + w - b - 1, oy + b + cap - 2], fill=color)
+    d.line([(ox + b, oy + b + cap - 1), (ox + w - b - 1, oy + b + cap - 1)], fill=face)
+    font = Font.load("sans-bold")
+    d.text((ox + b + 4, oy + b + 1), win.title, font=font, fill=text_color)
+    for name, (l, t, r, bt), enabled in caption_buttons(win):
+        l, t, r, bt = l + ox, t + oy, r + ox, bt + oy
+        d.rectangle([l, t, r - 1, bt - 1], fill=face)
+        draw_3d_rect(d, l, t, r, bt, raised=True)
+        if enabled:
+            _glyph(d, name, l, t, r, bt, (0, 0, 0))
+        else:   # embossed: highlight one pixel down-right, shadow on top
+            _glyph(d, name, l + 1, t + 1, r + 1, bt + 1, SYS_COLORS[20])
+            _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
+
+
 def draw(wm, win):
     """Paint the frame and caption of top-level ``win`` onto its surface."""
     img = win.surface.image
@@ -81,23 +102,8 @@ def draw(wm, win):
             draw_3d_rect(d, 0, 0, w, h, raised=True)
         else:
             d.rectangle([0, 0, w - 1, h - 1], outline=(0, 0, 0))
-    cap = win.caption()
-    if cap:
-        active = wm.active == win.hwnd
-        color = SYS_COLORS[2] if active else SYS_COLORS[3]
-        text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
-        d.rectangle([b, b, w - b - 1, b + cap - 2], fill=color)
-        d.line([(b, b + cap - 1), (w - b - 1, b + cap - 1)], fill=face)
-        font = Font.load("sans-bold")
-        d.text((b + 4, b + 1), win.title, font=font, fill=text_color)
-        for name, (l, t, r, bt), enabled in caption_buttons(win):
-            d.rectangle([l, t, r - 1, bt - 1], fill=face)
-            draw_3d_rect(d, l, t, r, bt, raised=True)
-            if enabled:
-                _glyph(d, name, l, t, r, bt, (0, 0, 0))
-            else:   # embossed: highlight one pixel down-right, shadow on top
-                _glyph(d, name, l + 1, t + 1, r + 1, bt + 1, SYS_COLORS[20])
-                _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
+    if win.caption():
+        _draw_caption(d, 0, 0, win, wm.active == win.hwnd)
     if win.menu and not win.style & WS_MINIMIZE:
         menus = getattr(wm.vm, "menus", None)
         if menus is not None:
@@ -131,4 +137,6 @@ def draw_child(wm, win):
         l, t, r, bt = l + outer, t + outer, r - outer, bt - outer
         if exstyle & 0x200 and r - l >= 2 and bt - t >= 2:   # WS_EX_CLIENTEDGE
             draw_3d_rect(d, l, t, r, bt, raised=False)
+        if win.caption():   # an MDI child: its caption looks active as its client says
+            _draw_caption(d, ox, oy, win, bool(win.state.get("nc_active")))
     dc.draw((0, 0, w, h), fn)

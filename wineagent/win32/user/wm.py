@@ -620,6 +620,8 @@ class WindowManager:
             return None
         if kind == "down" and top.hwnd != self.active and not self.capture:
             yield from self.activate(top.hwnd, click=True)
+        if kind == "down" and win.is_child and not self.capture:
+            yield from self._parent_notify(win, button, x, y)
         if kind == "wheel":
             focus = self.get(self.focus) or top
             return Message(focus.hwnd, WM_MOUSEWHEEL, ((button & 0xFFFF) << 16) | self._key_flags(),
@@ -650,6 +652,19 @@ class WindowManager:
         if kind == "down":
             self._last_down = None
         return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    def _parent_notify(self, win, button, x, y):
+        """Generator: WM_PARENTNOTIFY to each ancestor of a child pressed by a mouse button
+        (up to the top-level window), unless a window on the way has
+        WS_EX_NOPARENTNOTIFY, as Windows does before the button message."""
+        msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
+        while win.is_child and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
+            parent = self.get(win.parent)
+            if parent is None:
+                return
+            cx, cy = self.client_origin(parent)
+            yield from self.send(parent.hwnd, 0x0210, msg, make_lparam(x - cx, y - cy))
+            win = parent
 
     def _caption_drag(self, kind, x, y):
         hwnd, dx, dy = self.moving
