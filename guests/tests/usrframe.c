@@ -13,7 +13,6 @@
  */
 #include <windows.h>
 #include <stdio.h>
-#include <string.h>
 
 static int limit;
 static HWND main_wnd, second_wnd;
@@ -95,8 +94,6 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     WNDCLASSA wc = {0};
     MSG m;
     HWND hwnd, second;
-    CREATESTRUCTA *unused = NULL;
-    (void)unused;
     wc.lpfnWndProc = wnd_proc;
     wc.hInstance = inst;
     wc.hCursor = LoadCursor(NULL, IDC_ARROW);
