@@ -84,7 +84,7 @@ def SetCaretPos(c, x, y):
 @api(U, "GetCaretPos", "LPVOID pt")
 def GetCaretPos(c, pt):
     ct = _owned(c, 0)
-    if ct is None:
+    if ct is None or not pt:
         return 0
     c.vm.mem.write(pt, struct.pack("<2i", ct.x, ct.y))
     return 1

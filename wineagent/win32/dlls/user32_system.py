@@ -32,6 +32,9 @@ def SystemParametersInfo(c, action, ui, pv, winini):
             return 0
         mem.w32(pv, SPI_VALUES[action])
         return 1
+    if not pv and action in (SPI_GETWORKAREA, SPI_GETICONTITLELOGFONT):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     if action == SPI_GETWORKAREA:
         # No taskbar: the work area is the whole primary screen.
         mem.write(pv, struct.pack("<4i", 0, 0, vm.wm.width, vm.wm.height))
@@ -101,7 +104,7 @@ def _enum_display(c, device, mode, dm, flags):
     # the enumeration).
     if device is not None and device.upper() != DISPLAY_DEVICE:
         return 0
-    if mode not in (0, ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS):
+    if mode not in (0, ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS) or not dm:
         return 0
     _fill_devmode(c, dm, mode == ENUM_CURRENT_SETTINGS)
     return 1
