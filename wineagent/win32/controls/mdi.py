@@ -23,13 +23,13 @@ drag.
 import struct
 
 from ...abi.api import Unimplemented, window_proc
-from ..core.messages import (WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
+from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
 from ..user import nonclient
 from ..user.menus import MF_CHECKED, MF_SEPARATOR, MenuItem
-from ..user.window import (CW_USEDEFAULT, add_class_resolver, create_window, def_window_proc,
-                           reposition)
+from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
+                           add_class_resolver, create_window, def_window_proc, reposition)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
 
 __all__ = ["mdiclient_proc", "def_frame_proc", "def_mdi_child_proc", "translate_sys_accel",
@@ -41,8 +41,7 @@ WM_CHILDACTIVATE, WM_PARENTNOTIFY = 0x0022, 0x0210
 WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222, 0x223
 WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x227
 WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
-SC_MINIMIZE, SC_MAXIMIZE, SC_RESTORE, SC_NEXTWINDOW, SC_CLOSE = \
-    0xF020, 0xF030, 0xF120, 0xF040, 0xF060
+SC_NEXTWINDOW = 0xF040
 WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
 MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
 WS_EX_MDICHILD = 0x40

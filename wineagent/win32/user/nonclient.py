@@ -11,7 +11,7 @@ __all__ = ["draw", "draw_child", "close_button_rect", "caption_buttons", "WS_MIN
 
 WS_MINIMIZE, WS_MAXIMIZE = 0x20000000, 0x01000000
 WS_MINIMIZEBOX, WS_MAXIMIZEBOX, WS_SYSMENU = 0x00020000, 0x00010000, 0x00080000
-WS_EX_TOOLWINDOW, WS_EX_CONTEXTHELP = 0x80, 0x400
+WS_EX_TOOLWINDOW = 0x80
 
 
 def close_button_rect(win):
@@ -123,7 +123,7 @@ def draw_child(wm, win):
         return
     dc = wm.surface_dc(win, client=False)
     w, h = win.w, win.h
-    style, exstyle = win.style, win.exstyle
+    exstyle = win.exstyle
 
     def fn(d, ox, oy):
         l, t, r, bt = ox, oy, ox + w, oy + h
