@@ -175,3 +175,28 @@ def test_owner_drawn_items_in_a_menu_bar_stop_the_guest(d):
     bar = menus.create(False)
     with pytest.raises(Unimplemented, match="owner-drawn items in a menu bar"):
         menus.check_target(bar, MenuItem(type=MF_OWNERDRAW), "AppendMenuA")
+
+
+def test_a_variable_height_list_measures_each_item_and_stacks_them(d):
+    # As under Wine (`usrodraw.exe /vlist`) but for the default height (the font's) and
+    # the width inside the border (116: our 2-pixel edge; Wine: 118).
+    n = len(d.vm.stdout_log)
+    d.key("char", ord("v")).settle()
+    assert since(d, n) == [
+        "measure wp=104 type=2 id=104 item=0 w=0 h=15 data=255",
+        "measure wp=104 type=2 id=104 item=1 w=0 h=15 data=65280",
+        "measure wp=104 type=2 id=104 item=2 w=0 h=15 data=16711680",
+        "vlist rect2=0,40,116,60 height1=30",
+        "draw wp=104 type=2 id=104 item=0 action=1 state=0 hwnd=1 rect=0,0,116,10 data=0xff",
+        "draw wp=104 type=2 id=104 item=1 action=1 state=0 hwnd=1 rect=0,10,116,40 "
+        "data=0xff00",
+        "draw wp=104 type=2 id=104 item=2 action=1 state=0 hwnd=1 rect=0,40,116,60 "
+        "data=0xff0000"]
+    x, y = d.client_origin("usrodraw")
+    top = y + 62                                          # inside the list's 2-pixel edge
+    assert [d.pixel(x + 200, top + k) for k in (3, 15, 45, 70)] == [
+        RED, GREEN, BLUE, (255, 255, 255)]
+    n = len(d.vm.stdout_log)
+    d.click(x + 200, top + 25)                            # inside the 30-pixel item 1
+    assert since(d, n)[:2] == ["command id=104 code=4", "command id=104 code=1"]
+    assert "state=0x11 hwnd=1 rect=0,10,116,40" in since(d, n)[3]

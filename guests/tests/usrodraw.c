@@ -14,6 +14,9 @@
  *                     magenta, cyan; measured 60x18) and a text item "Plain" (203)
  *   D                 deletes item 1        R   resets the list
  *   O                 opens the combo box's list (CB_SHOWDROPDOWN)
+ *   V                 creates an LBS_OWNERDRAWVARIABLE list (id 104) at (150,60) 120x90
+ *                     with WS_BORDER: items red, green, blue measured 10, 30, 20 high;
+ *                     prints LB_GETITEMRECT(2) and LB_GETITEMHEIGHT(1)
  *   Q                 prints LB_GETTEXT / LB_FINDSTRING / LB_GETITEMHEIGHT answers
  */
 #include <windows.h>
@@ -23,8 +26,9 @@
 #define ID_BUTTON 101
 #define ID_LIST 102
 #define ID_COMBO 103
+#define ID_VLIST 104
 
-static HWND button, list, combo;
+static HWND button, list, combo, vlist;
 static HMENU colours;
 
 static void out(const char *fmt, ...)
@@ -66,6 +70,8 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             mi->CtlType, mi->CtlID, mi->itemID, mi->itemWidth, mi->itemHeight,
             (unsigned long)mi->itemData);
         mi->itemHeight = mi->CtlType == ODT_COMBOBOX && (int)mi->itemID < 0 ? 18 : 20;
+        if (mi->CtlID == ID_VLIST)
+            mi->itemHeight = mi->itemID == 0 ? 10 : mi->itemID == 1 ? 30 : 20;
         if (mi->CtlType == ODT_MENU) {
             mi->itemWidth = 60;
             mi->itemHeight = 18;
@@ -78,6 +84,7 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             "data=%#lx", (unsigned)wp, di->CtlType, di->CtlID, (int)di->itemID, di->itemAction,
             di->itemState, di->CtlType == ODT_MENU ? (HMENU)di->hwndItem == colours
                            : di->hwndItem == (di->CtlType == ODT_BUTTON ? button
+                                              : di->CtlID == ID_VLIST ? vlist
                                               : di->CtlType == ODT_LISTBOX ? list : combo),
             di->rcItem.left, di->rcItem.top, di->rcItem.right, di->rcItem.bottom,
             (unsigned long)di->itemData);
@@ -111,7 +118,18 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
             out("deleted count=%ld", (long)SendMessageA(list, LB_DELETESTRING, 1, 0));
         else if (wp == 'r' || wp == 'R')
             out("reset=%ld", (long)SendMessageA(list, LB_RESETCONTENT, 0, 0));
-        else if (wp == 'o' || wp == 'O')
+        else if (wp == 'v' || wp == 'V') {
+            RECT r;
+            vlist = CreateWindowA("LISTBOX", "", WS_CHILD | WS_VISIBLE | WS_BORDER | LBS_NOTIFY
+                                  | LBS_OWNERDRAWVARIABLE, 150, 60, 120, 90, hwnd,
+                                  (HMENU)ID_VLIST, GetModuleHandleA(NULL), NULL);
+            SendMessageA(vlist, LB_ADDSTRING, 0, RGB(255, 0, 0));
+            SendMessageA(vlist, LB_ADDSTRING, 0, RGB(0, 255, 0));
+            SendMessageA(vlist, LB_ADDSTRING, 0, RGB(0, 0, 255));
+            SendMessageA(vlist, LB_GETITEMRECT, 2, (LPARAM)&r);
+            out("vlist rect2=%ld,%ld,%ld,%ld height1=%ld", r.left, r.top, r.right, r.bottom,
+                (long)SendMessageA(vlist, LB_GETITEMHEIGHT, 1, 0));
+        } else if (wp == 'o' || wp == 'O')
             out("dropped=%ld", (long)SendMessageA(combo, CB_SHOWDROPDOWN, TRUE, 0));
         else if (wp == 'q' || wp == 'Q') {
             DWORD data = 0;
@@ -172,6 +190,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     out("ready");
     if (strstr(cmd, "/drop"))    /* for running under Wine, where there is no keyboard */
         out("dropped=%ld", (long)SendMessageA(combo, CB_SHOWDROPDOWN, TRUE, 0));
+    if (strstr(cmd, "/vlist"))
+        SendMessageA(hwnd, WM_CHAR, 'v', 0);
     while (GetMessageA(&m, NULL, 0, 0) > 0) {
         TranslateMessage(&m);
         DispatchMessageA(&m);

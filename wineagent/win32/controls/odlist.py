@@ -46,13 +46,14 @@ def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
                             "(WM_COMPAREITEM)" % what)
 
 
-def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None):
-    """Generator: the owner's item height for a fixed-height owner-drawn list (a combo
-    box asks twice: itemID -1 for its field, 0 for its list's items)."""
+def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
+    """Generator: the owner's item height for an owner-drawn list: a fixed-height list
+    asks once (a combo box twice: itemID -1 for its field, 0 for its items), a
+    variable-height one for each item as it is added (its index and data)."""
     if default is None:
         default = ctl_font(wm, win).line_height
     _, h = yield from measure_item(wm, owner_of(wm, win), ctl_type, win.id, item_id, width,
-                                   default, 0)
+                                   default, data)
     return max(1, min(255, h)) if h else default
 
 
@@ -84,21 +85,24 @@ def get_data_text(wm, items, index, buf):
 
 
 def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,
-                width, control=None):
+                width, control=None, heights=None):
     """Generator: fill ``win``'s background and have the owner draw its visible items.
     ``control`` is the window the items belong to when that is not ``win`` (a combo
-    box's list: the owner hears of the combo box, its id and handle)."""
+    box's list: the owner hears of the combo box, its id and handle). ``heights`` gives
+    each item's height in a variable-height list (else every item is ``ih`` high)."""
     cw, ch = win.client_size()
     paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
     focused = wm.focus == win.hwnd
     control = control or win
     disabled = ODS_DISABLED if control.style & WS_DISABLED else 0
     owner = owner_of(wm, control)
-    for row in range(rows + 1):
-        i = top + row
-        if i >= len(items) or row * ih >= ch:
+    y = 0
+    for i in range(top, len(items)):
+        if y >= ch:
             break
-        rect = (0, row * ih, width, row * ih + ih)
+        h = heights[i] if heights is not None else ih
+        rect = (0, y, width, y + h)
+        y += h
         state = disabled | (ODS_SELECTED if i == sel else 0) | \
             (ODS_FOCUS if focused and i == focus_index else 0)
         dc = wm.surface_dc(win, clip=rect)
