@@ -110,3 +110,10 @@ def test_maximizing_an_mdi_child_stops_the_guest_naming_it(d):
     fault = d.vm.machine.fault
     assert fault is not None and "DefMDIChildProc (minimizing or maximizing an MDI child)" \
         in fault.message
+
+
+def test_create_mdi_window_makes_an_active_child_like_wm_mdicreate(d):
+    assert press(d, "k") == ["activate Doc 2 off", "activate Doc K on",
+                             "created=1 active=1"]
+    assert rect(d, "Doc K")[:2] == [46, 83]           # the third cascade step
+    assert d.pixel(100, 120) == (255, 255, 0)

@@ -10,6 +10,7 @@
  *   G   the active child (WM_MDIGETACTIVE)      W   the Window menu's items
  *   N   a new child "Doc N" (green)              C / T   cascade / tile (frame menu ids)
  *   X   WM_MDIDESTROY the active child
+ *   K   CreateMDIWindow: a child "Doc K" (yellow)
  */
 #include <windows.h>
 #include <stdio.h>
@@ -93,6 +94,14 @@ static LRESULT CALLBACK child_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
         case 'c': SendMessageA(frame, WM_COMMAND, ID_CASCADE, 0); break;
         case 't': SendMessageA(frame, WM_COMMAND, ID_TILE, 0); break;
         case 'x': SendMessageA(client, WM_MDIDESTROY, (WPARAM)hwnd, 0); break;
+        case 'k': {
+            HWND k = CreateMDIWindowA("usrchild", "Doc K", 0, CW_USEDEFAULT, CW_USEDEFAULT,
+                                      CW_USEDEFAULT, CW_USEDEFAULT, client,
+                                      GetModuleHandleA(NULL), RGB(255, 255, 0));
+            out("created=%d active=%d", k != NULL,
+                (HWND)SendMessageA(client, WM_MDIGETACTIVE, 0, 0) == k);
+            break;
+        }
         }
         return 0;
     }
