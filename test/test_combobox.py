@@ -261,11 +261,12 @@ def test_simple_combo_list_is_always_visible_and_clicks_select(main):
     assert combo.title == "x" and _last(d) == "edit=x"
 
 
-def test_owner_draw_combo_boxes_are_unimplemented(main):
+def test_variable_height_owner_draw_combo_boxes_are_unimplemented(main):
+    # (Fixed-height ones are drawn by their owner: test/test_user_ownerdraw.py.)
     from wineagent.win32.user.window import create_window
     wm = main.vm.wm
     parent = next(w["hwnd"] for w in wm.describe() if w["class"] == "ComboTest")
-    gen = create_window(main.vm, 0, "COMBOBOX", "", 0x40000000 | 3 | 0x10, 0, 0, 100, 100,
+    gen = create_window(main.vm, 0, "COMBOBOX", "", 0x40000000 | 3 | 0x20, 0, 0, 100, 100,
                         parent, 9, 0, 0)
-    with pytest.raises(Unimplemented, match="owner-drawn COMBOBOX"):
+    with pytest.raises(Unimplemented, match="CBS_OWNERDRAWVARIABLE"):
         next(gen)

@@ -23,6 +23,8 @@ from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
 from ..gdi.edges import draw_3d_rect
 from ..user.dialogs import child_got_focus
+from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLED, ODS_FOCUS,
+                              ODS_SELECTED, ODT_BUTTON, draw_item)
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
 
@@ -55,16 +57,73 @@ def button_proc(wm, win, msg, wparam, lparam):
     st = win.state
     kind = button_type(win)
     if msg == WM_CREATE:
-        if kind == BS_OWNERDRAW:
-            raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON with BS_OWNERDRAW")
         if kind == BS_USERBUTTON or kind > BS_OWNERDRAW:
             raise Unimplemented("USER32.dll!CreateWindowEx: BUTTON style %#x" % kind)
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
-        paint_button(wm, win, dc)
+        if kind == BS_OWNERDRAW:
+            yield from _draw_owner(wm, win, dc, ODA_DRAWENTIRE, st.get("pressed"))
+        else:
+            paint_button(wm, win, dc)
         end_paint(wm.vm, win, dc)
         return 0
+    if kind == BS_OWNERDRAW and msg in _OD_ACTIONS:
+        # As Windows, an owner-drawn button asks for a redraw of what changed at once:
+        # ODA_FOCUS when it gains or loses the focus, ODA_SELECT when it is pressed or
+        # released (before BN_CLICKED goes out) — not a full repaint, unless one was
+        # pending anyway.
+        st["od_direct"] = win.invalid is None
+        if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+            st["has_focus"] = msg == WM_SETFOCUS
+        r = yield from _button_proc(wm, win, msg, wparam, lparam)
+        if st["od_direct"] and not win.destroyed:
+            win.invalid = None
+            if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+                yield from _draw_now(wm, win, ODA_FOCUS, st.get("od_pressed", False))
+            yield from _owner_select(wm, win)
+        return r
+    return (yield from _button_proc(wm, win, msg, wparam, lparam))
+
+
+def _owner_select(wm, win):
+    """Generator: ODA_SELECT for an owner-drawn button whose pressed state differs from
+    the one last drawn (nothing for other buttons)."""
+    st = win.state
+    pressed = bool(st.get("pressed"))
+    if button_type(win) == BS_OWNERDRAW and st.get("od_direct") and \
+            pressed != st.get("od_pressed", False):
+        win.invalid = None
+        yield from _draw_now(wm, win, ODA_SELECT, pressed)
+
+
+def _draw_now(wm, win, action, pressed):
+    dc = wm.surface_dc(win)
+    try:
+        yield from _draw_owner(wm, win, dc, action, pressed)
+    finally:
+        wm.vm.gdi.release_dc(dc)
+
+
+def _draw_owner(wm, win, dc, action, pressed):
+    """Generator: an owner-drawn button asks its parent to draw it (WM_DRAWITEM)."""
+    st = win.state
+    st["od_pressed"] = bool(pressed)
+    state = (ODS_SELECTED if pressed else 0) | (ODS_FOCUS if st.get("has_focus") else 0) | \
+        (ODS_DISABLED if win.style & 0x08000000 else 0)
+    w, h = win.client_size()
+    yield from draw_item(wm, win.parent if win.is_child else win.owner, ODT_BUTTON, win.id,
+                         0, action, state, win.hwnd, dc, (0, 0, w, h), 0)
+
+
+#: The messages after which an owner-drawn button may need an ODA_FOCUS / ODA_SELECT draw.
+_OD_ACTIONS = (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_MOUSEMOVE, WM_LBUTTONUP, WM_KEYDOWN,
+               WM_KEYUP, WM_SETFOCUS, WM_KILLFOCUS, WM_CAPTURECHANGED, BM_SETSTATE)
+
+
+def _button_proc(wm, win, msg, wparam, lparam):
+    st = win.state
+    kind = button_type(win)
     if kind == BS_GROUPBOX:
         # A group box is a label: no clicks, no focus, no check.
         if msg == WM_GETDLGCODE:
@@ -77,10 +136,10 @@ def button_proc(wm, win, msg, wparam, lparam):
             return 0
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        yield from wm.set_focus(win.hwnd)   # focus first, then pressed (BM_SETSTATE)
         st["pressed"] = True
         st["tracking"] = True
         wm.capture = win.hwnd
-        yield from wm.set_focus(win.hwnd)
         wm.invalidate(win, None, False)
         return 0
     if msg == WM_MOUSEMOVE and st.get("tracking"):
@@ -96,6 +155,7 @@ def button_proc(wm, win, msg, wparam, lparam):
         if wm.capture == win.hwnd:
             wm.capture = 0
         wm.invalidate(win, None, False)
+        yield from _owner_select(wm, win)
         if clicked:
             yield from _clicked(wm, win)
         return 0
@@ -110,6 +170,7 @@ def button_proc(wm, win, msg, wparam, lparam):
     if msg == WM_KEYUP and wparam == VK_SPACE and st.get("pressed"):
         st["pressed"] = False
         wm.invalidate(win, None, False)
+        yield from _owner_select(wm, win)
         yield from _clicked(wm, win)
         return 0
     if msg == BM_CLICK:
@@ -149,6 +210,8 @@ def button_proc(wm, win, msg, wparam, lparam):
             wm.invalidate(win, None, False)
         return 0
     if msg == WM_GETDLGCODE:
+        if kind == BS_OWNERDRAW:
+            return DLGC_BUTTON
         if kind == BS_DEFPUSHBUTTON:
             return DLGC_BUTTON | DLGC_DEFPUSHBUTTON
         if kind == BS_PUSHBUTTON:

@@ -51,6 +51,9 @@ from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_CHILD, WS_DISABLED, WS_EX_CLIENTEDGE, WS_POPUP, WS_VISIBLE,
                        WindowClass)
 from ..user.dialogs import child_got_focus
+from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_COMBOBOXEDIT, ODS_DISABLED, ODS_FOCUS,
+                              ODS_SELECTED, ODT_COMBOBOX, draw_item)
+from . import odlist
 from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, track
 from ..user.window import (begin_paint, create_window, def_window_proc, end_paint, show_window,
                            take_focus)
@@ -125,6 +128,8 @@ class ComboState:
         self.extended_ui = False
         self.locale = 0x0409
         self.kind = CBS_DROPDOWNLIST
+        self.od_field_h = None   # owner-drawn: the field's height WM_MEASUREITEM gave
+        self.od_item_h = None    # owner-drawn: the list items' height
 
 
 def _st(win):
@@ -140,7 +145,19 @@ def _kind(style):
 
 
 def _item_h(wm, win):
+    st = win.state.get("combo")
+    if st is not None and st.od_item_h:
+        return st.od_item_h
     return ctl_font(wm, win).line_height
+
+
+def _owner_drawn(win):
+    return bool(win.style & CBS_OWNERDRAWFIXED)
+
+
+def _data_only(win):
+    """An owner-drawn combo box without CBS_HASSTRINGS: its items are item data only."""
+    return _owner_drawn(win) and not odlist.has_strings(win, CBS_HASSTRINGS)
 
 
 def _combo_of(wm, win):
@@ -152,7 +169,12 @@ def _combo_of(wm, win):
 def _layout(wm, win, st):
     """Fit the window to the field (drop-down kinds) and place the edit and list children."""
     lh = _item_h(wm, win)
-    st.field_h = 13 * lh // 8
+    if st.od_field_h:
+        # The owner's height is the item's; the field adds 3 pixels above and below
+        # (as comctl32/user32 do) inside the 2-pixel edge.
+        st.field_h = st.od_field_h + 6 + 2 * EDGE
+    else:
+        st.field_h = 13 * lh // 8
     w = win.w
     if st.kind != CBS_SIMPLE and win.h != st.field_h:
         wm.move_window(win, win.x, win.y, w, st.field_h)
@@ -481,8 +503,9 @@ def _paint_combo(wm, win, st, dc):
     font = ctl_font(wm, win).pil
     lh = _item_h(wm, win)
     bw = 0 if st.kind == CBS_SIMPLE else BUTTON_W
-    text = _sel_text(st) if st.kind == CBS_DROPDOWNLIST else ""
-    show_focus = st.kind == CBS_DROPDOWNLIST and st.focused
+    od = _owner_drawn(win)
+    text = _sel_text(st) if st.kind == CBS_DROPDOWNLIST and not od else ""
+    show_focus = st.kind == CBS_DROPDOWNLIST and st.focused and not od
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=face)
@@ -524,6 +547,22 @@ def _paint_combo(wm, win, st, dc):
     dc.draw((0, 0, w, h), fn)
 
 
+def _paint_owner_field(wm, win, st):
+    """Generator: the owner draws the selected item in the field (ODS_COMBOBOXEDIT)."""
+    w, h = win.client_size()
+    fh = min(h, st.field_h)
+    rect = (EDGE + 1, EDGE + 1, w - EDGE - BUTTON_W - 1, fh - EDGE - 1)
+    state = ODS_COMBOBOXEDIT | ((ODS_SELECTED | ODS_FOCUS) if st.focused else 0) | \
+        (ODS_DISABLED if not wm.is_enabled(win) else 0)
+    data = st.items[st.sel][1] if 0 <= st.sel < len(st.items) else 0
+    dc = wm.surface_dc(win, clip=rect)
+    try:
+        yield from draw_item(wm, odlist.owner_of(wm, win), ODT_COMBOBOX, win.id, st.sel,
+                             ODA_DRAWENTIRE, state, win.hwnd, dc, rect, data)
+    finally:
+        wm.vm.gdi.release_dc(dc)
+
+
 def _paint_list(wm, lbox, combo, st, dc):
     cw, ch = lbox.client_size()
     ih, rows = _list_geom(wm, st, lbox)
@@ -542,9 +581,10 @@ def combo_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     n = len(st.items)
     if msg == WM_NCCREATE:
-        if win.style & (CBS_OWNERDRAWFIXED | CBS_OWNERDRAWVARIABLE):
-            raise Unimplemented("USER32.dll!CreateWindowEx: owner-drawn COMBOBOX (style %#x)"
-                                % (win.style & (CBS_OWNERDRAWFIXED | CBS_OWNERDRAWVARIABLE)))
+        if win.style & CBS_OWNERDRAWVARIABLE:
+            raise Unimplemented("USER32.dll!CreateWindowEx: COMBOBOX with CBS_OWNERDRAWVARIABLE")
+        if _owner_drawn(win):
+            odlist.check_style(win, CBS_SORT, "owner-drawn COMBOBOX", CBS_HASSTRINGS)
         st.kind = _kind(win.style)
         st.total_h = win.h
         # The combo box draws its own edge; its scroll bar styles belong to the list.
@@ -553,6 +593,14 @@ def combo_proc(wm, win, msg, wparam, lparam):
         win.exstyle &= ~WS_EX_CLIENTEDGE
         return 1
     if msg == WM_CREATE:
+        if _owner_drawn(win):
+            # Two questions, as Windows asks them: the field (itemID -1), then the items.
+            text_h = 13 * _item_h(wm, win) // 8 - 2 * EDGE
+            w = win.client_size()[0]
+            st.od_field_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, -1, w,
+                                                            text_h - 6)
+            st.od_item_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, 0, w,
+                                                           text_h)
         yield from _create_children(wm, win, st)
         _layout(wm, win, st)
         _sync_title(wm, win, st)
@@ -560,6 +608,8 @@ def combo_proc(wm, win, msg, wparam, lparam):
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         _paint_combo(wm, win, st, dc)
+        if _owner_drawn(win) and st.kind == CBS_DROPDOWNLIST:
+            yield from _paint_owner_field(wm, win, st)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_ERASEBKGND:
@@ -644,6 +694,9 @@ def combo_proc(wm, win, msg, wparam, lparam):
         yield from _edit_notify(wm, win, st, (wparam >> 16) & 0xFFFF)
         return 0
     if msg == WM_DESTROY:
+        if _owner_drawn(win) and st.items:
+            yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, range(n))
+            st.items = ItemList()
         if st.dropped:
             st.dropped = False
             if wm.capture == st.popup:
@@ -752,6 +805,14 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     """Generator: the CB_* messages."""
     n = len(st.items)
     mem = wm.vm.mem
+    if msg in (CB_ADDSTRING, CB_INSERTSTRING) and _data_only(win):
+        i = odlist.add_data_item(st.items, wparam, lparam, msg == CB_ADDSTRING)
+        if i < 0:
+            return CB_ERR
+        st.sel = index_after_insert(st.sel, i)
+        st.hot = index_after_insert(st.hot, i)
+        _repaint_lists(wm, win, st)
+        return i
     if msg in (CB_ADDSTRING, CB_INSERTSTRING):
         i = add_item(wm, win, st.items, wparam, lparam, msg == CB_ADDSTRING,
                      bool(win.style & CBS_SORT))
@@ -764,6 +825,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg == CB_DELETESTRING:
         if wparam >= n:
             return CB_ERR
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, [wparam])
         del st.items[wparam]
         st.sel = index_after_delete(st.sel, wparam)
         st.hot = index_after_delete(st.hot, wparam)
@@ -772,12 +835,25 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         _repaint_lists(wm, win, st)
         return len(st.items)
     if msg == CB_RESETCONTENT:
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, range(n))
         st.items, st.sel, st.hot, st.top = ItemList(), -1, -1, 0
         if st.edit:
             yield from _set_edit_text(wm, win, st, "", select_all=False)
         _sync_title(wm, win, st)
         _repaint_lists(wm, win, st)
         return 1
+    if msg in (CB_GETLBTEXT, CB_GETLBTEXTLEN) and _data_only(win):
+        if wparam >= n:
+            return CB_ERR
+        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == CB_GETLBTEXT else 4
+    if msg in (CB_FINDSTRING, CB_FINDSTRINGEXACT, CB_SELECTSTRING) and _data_only(win):
+        i = odlist.find_data_item(st.items, wparam, lparam)
+        if i >= 0 and msg == CB_SELECTSTRING:
+            st.sel = st.hot = i
+            _show_index(wm, st, i)
+            wm.invalidate(win, None, False)
+        return i if i >= 0 else CB_ERR
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, CB_ERR)
     if msg == CB_GETCURSEL:
@@ -835,6 +911,15 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         return 1
     if msg == CB_GETITEMHEIGHT:
         return st.field_h - 2 * EDGE if signed(wparam) == -1 else _item_h(wm, win)
+    if msg == CB_SETITEMHEIGHT and _owner_drawn(win):
+        h = max(1, min(255, lparam & 0xFFFF))
+        if signed(wparam) == -1:
+            st.od_field_h = max(1, h - 6)
+        else:
+            st.od_item_h = h
+        _layout(wm, win, st)
+        _repaint_lists(wm, win, st)
+        return 0
     if msg == CB_SETEXTENDEDUI:
         st.extended_ui = bool(wparam)
         return 0
@@ -879,7 +964,13 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
     st = _st(combo) if combo is not None else None
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
-        if st is not None:
+        if st is not None and _owner_drawn(combo):
+            ih, rows = _list_geom(wm, st, win)
+            mark = st.hot if st.dropped else st.sel
+            yield from odlist.paint_items(wm, win, ODT_COMBOBOX, st.items, st.top, ih, rows,
+                                          mark, -1, dc, win.client_size()[0], control=combo)
+            draw_child_frame(wm, win)
+        elif st is not None:
             _paint_list(wm, win, combo, st, dc)
         end_paint(wm.vm, win, dc)
         return 0

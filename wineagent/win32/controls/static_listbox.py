@@ -11,7 +11,9 @@ selection by click, drag and the Up/Down/Home/End/PageUp/PageDown keys, type-ahe
 first letter, LBN_SELCHANGE / LBN_DBLCLK / LBN_SETFOCUS / LBN_KILLFOCUS with LBS_NOTIFY,
 and a standard vertical scroll bar (WS_VSCROLL, non-client, see scrollbar.py) shown only
 when the items do not fit (always, disabled when they do, with LBS_DISABLENOSCROLL). Multiple-selection,
-owner-drawn and multi-column list boxes raise Unimplemented when created.
+multi-column list boxes raise Unimplemented when created; owner-drawn ones
+(LBS_OWNERDRAWFIXED, LBS_OWNERDRAWVARIABLE: each item measured when added) leave their
+items to the owner (``odlist.py``).
 """
 
 import struct
@@ -26,10 +28,12 @@ from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
-                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED)
+                             WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..gdi.objects import colorref
 from ..user.dialogs import child_got_focus
+from ..user.ownerdraw import ODT_LISTBOX
+from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
@@ -211,6 +215,7 @@ class ListState:
         self.top = 0
         self.tracking = False
         self.item_h = None
+        self.heights = []        # LBS_OWNERDRAWVARIABLE: each item's height, as measured
         self.vscroll = False     # created with WS_VSCROLL: the bar comes and goes
         self.scroll_key = None   # what the bar was last set to
 
@@ -223,14 +228,63 @@ def _ls(win):
 
 
 def _geom(wm, win, st):
-    """(item height, visible rows, client w, client h)."""
+    """(item height, visible rows, client w, client h). In a variable-height list the
+    height is the top item's and the rows are the items that fit from the top one."""
     ih = st.item_h or ctl_font(wm, win).line_height
     cw, ch = win.client_size()
+    if _variable(win) and st.heights:
+        return st.heights[min(st.top, len(st.heights) - 1)], _fit(st, st.top, ch), cw, ch
     rows = max(1, ch // ih)
     return ih, rows, cw, ch
 
 
+def _variable(win):
+    return bool(win.style & LBS_OWNERDRAWVARIABLE)
+
+
+def _fit(st, start, ch):
+    """How many items from ``start`` fit in ``ch`` pixels (at least one)."""
+    y = n = 0
+    for h in st.heights[start:]:
+        if y + h > ch:
+            break
+        y += h
+        n += 1
+    return max(1, n)
+
+
+def _item_y(wm, win, st, i):
+    """(top, height) of item ``i`` in client coordinates (the top item at y 0)."""
+    if _variable(win):
+        if i >= st.top:
+            top = sum(st.heights[st.top:i])
+        else:
+            top = -sum(st.heights[i:st.top])
+        return top, st.heights[i]
+    ih = _geom(wm, win, st)[0]
+    return (i - st.top) * ih, ih
+
+
+def _index_at(wm, win, st, y):
+    """The item index at client y (may be past the end; below the top when y < 0)."""
+    if _variable(win):
+        i, top = st.top, 0
+        while i < len(st.heights) and top + st.heights[i] <= y:
+            top += st.heights[i]
+            i += 1
+        return i
+    return st.top + y // _geom(wm, win, st)[0]
+
+
 def _ensure_visible(wm, win, st, index):
+    if _variable(win) and st.heights:
+        if 0 <= index < st.top:
+            st.top = index
+        elif index >= 0:
+            _, ch = win.client_size()
+            while st.top < index and sum(st.heights[st.top:index + 1]) > ch:
+                st.top += 1
+        return
     ih, rows, _, _ = _geom(wm, win, st)
     st.top = top_showing(st.top, index, rows, len(st.items))
 
@@ -270,16 +324,19 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     n = len(st.items)
     notify = win.style & LBS_NOTIFY
     if msg == WM_NCCREATE:
-        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_OWNERDRAWFIXED |
-                           LBS_OWNERDRAWVARIABLE | LBS_MULTICOLUMN | LBS_NODATA)
+        bad = win.style & (LBS_MULTIPLESEL | LBS_EXTENDEDSEL | LBS_MULTICOLUMN | LBS_NODATA)
         if bad:
             raise Unimplemented("USER32.dll!CreateWindowEx: LISTBOX style %#x" % bad)
+        if _owner_drawn(win):
+            odlist.check_style(win, LBS_SORT, "owner-drawn LISTBOX")
         if win.style & WS_BORDER:
             win.style &= ~WS_BORDER
             win.exstyle |= WS_EX_CLIENTEDGE
         st.vscroll = bool(win.style & WS_VSCROLL)
         return 1
     if msg == WM_CREATE:
+        if win.style & LBS_OWNERDRAWFIXED:
+            st.item_h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX)
         return 0
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF
@@ -293,30 +350,68 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
-        _paint_list(wm, win, st, dc)
+        if _owner_drawn(win):
+            ih, rows, cw, _ = _geom(wm, win, st)
+            yield from odlist.paint_items(wm, win, ODT_LISTBOX, st.items, st.top, ih, rows,
+                                          st.sel, st.sel if st.sel >= 0 else st.caret, dc, cw,
+                                          heights=st.heights if _variable(win) else None)
+            draw_child_frame(wm, win)
+        else:
+            _paint_list(wm, win, st, dc)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_GETDLGCODE:
         return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if msg in (LB_ADDSTRING, LB_INSERTSTRING) and _data_only(win):
+        i = odlist.add_data_item(st.items, wparam, lparam, msg == LB_ADDSTRING)
+        if i < 0:
+            return LB_ERR
+        yield from _measure_new(wm, win, st, i, lparam)
+        st.sel = index_after_insert(st.sel, i)
+        wm.invalidate(win, None, False)
+        return i
     if msg in (LB_ADDSTRING, LB_INSERTSTRING):
         i = add_item(wm, win, st.items, wparam, lparam, msg == LB_ADDSTRING,
                      bool(win.style & LBS_SORT))
         if i < 0:
             return LB_ERR
+        yield from _measure_new(wm, win, st, i, lparam)
         st.sel = index_after_insert(st.sel, i)
         wm.invalidate(win, None, False)
         return i
     if msg == LB_DELETESTRING:
         if wparam >= n:
             return LB_ERR
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, [wparam])
         del st.items[wparam]
+        if _variable(win):
+            del st.heights[wparam]
         st.sel = index_after_delete(st.sel, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
         wm.invalidate(win, None, False)
         return len(st.items)
     if msg == LB_RESETCONTENT:
+        if _owner_drawn(win):
+            yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
         st.items, st.sel, st.top, st.caret = ItemList(), -1, 0, 0
+        st.heights = []
         wm.invalidate(win, None, False)
+        return 0
+    if msg in (LB_GETTEXT, LB_GETTEXTLEN) and _data_only(win):
+        if wparam >= n:
+            return LB_ERR
+        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else 4
+    if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win):
+        i = odlist.find_data_item(st.items, wparam, lparam)
+        if i >= 0 and msg == LB_SELECTSTRING:
+            st.sel = st.caret = i
+            _ensure_visible(wm, win, st, i)
+            wm.invalidate(win, None, False)
+        return i if i >= 0 else LB_ERR
+    if msg == WM_DESTROY and _owner_drawn(win):
+        yield from odlist.delete_items(wm, win, ODT_LISTBOX, st.items, range(n))
+        st.items = ItemList()
         return 0
     if msg in _ITEM_OPS:
         return item_message(wm, win, st.items, _ITEM_OPS[msg], wparam, lparam, LB_ERR)
@@ -364,7 +459,15 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     if msg == LB_GETITEMHEIGHT:
+        if _variable(win):
+            return st.heights[wparam] if wparam < n else LB_ERR
         return _geom(wm, win, st)[0]
+    if msg == LB_SETITEMHEIGHT and _variable(win):
+        if wparam >= n:
+            return LB_ERR
+        st.heights[wparam] = max(1, min(255, lparam & 0xFFFF))
+        wm.invalidate(win, None, False)
+        return 0
     if msg == LB_SETITEMHEIGHT:
         st.item_h = max(1, min(255, lparam & 0xFFFF))
         wm.invalidate(win, None, False)
@@ -372,8 +475,8 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == LB_GETITEMRECT:
         if wparam >= n:
             return LB_ERR
-        ih, rows, cw, ch = _geom(wm, win, st)
-        y = (wparam - st.top) * ih
+        cw = win.client_size()[0]
+        y, ih = _item_y(wm, win, st, wparam)
         wm.vm.mem.write(lparam, struct.pack("<4i", 0, y, cw, y + ih))
         return 1
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
@@ -385,7 +488,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             if notify:
                 yield from notify_parent(wm, win, LBN_DBLCLK)
             return 0
-        i = st.top + y // ih
+        i = _index_at(wm, win, st, y)
         if 0 <= i < n and not win.style & LBS_NOSEL:
             st.sel = st.caret = i
             wm.invalidate(win, None, False)
@@ -395,8 +498,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_MOUSEMOVE:
         if st.tracking and n:
             _, y = lparam_xy(lparam)
-            ih, rows, _, _ = _geom(wm, win, st)
-            i = max(0, min(n - 1, st.top + y // ih))
+            i = max(0, min(n - 1, _index_at(wm, win, st, y)))
             if i != st.sel and not win.style & LBS_NOSEL:
                 st.sel = st.caret = i
                 _ensure_visible(wm, win, st, i)
@@ -452,6 +554,24 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _owner_drawn(win):
+    return bool(win.style & (LBS_OWNERDRAWFIXED | LBS_OWNERDRAWVARIABLE))
+
+
+def _measure_new(wm, win, st, i, data):
+    """Generator: a variable-height list asks its owner the height of a new item."""
+    if _variable(win):
+        # itemWidth 0 and the item's data (the string pointer with LBS_HASSTRINGS), as Wine.
+        h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
+                                            ctl_font(wm, win).line_height, data)
+        st.heights.insert(i, h)
+
+
+def _data_only(win):
+    """An owner-drawn list box without LBS_HASSTRINGS: its items are item data only."""
+    return _owner_drawn(win) and not odlist.has_strings(win)
 
 
 def _key_select(wm, win, st, i):

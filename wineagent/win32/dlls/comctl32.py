@@ -5,7 +5,6 @@ classes we lack) are in ``controls/commctrl.py``.
 """
 
 from ...abi.api import api
-from ..controls import subclass
 from ..controls.commctrl import C, STATUS_CLASS, install
 from ..user.window import create_window
 
@@ -31,35 +30,3 @@ def CreateStatusWindow(c, style, text, parent, wid):
     install(c.vm)
     return create_window(c.vm, 0, STATUS_CLASS, text or "", style & 0xFFFFFFFF, 0, 0, 0, 0,
                          parent, wid, 0, 0, c.wide)
-
-
-@api(C, "SetWindowSubclass", "HWND hwnd, LPVOID proc, UINT_PTR sid, DWORD_PTR ref")
-def SetWindowSubclass(c, hwnd, proc, sid, ref):
-    win = c.vm.wm.get(hwnd)
-    if win is None or not proc:
-        return 0
-    return subclass.set_subclass(c.vm, win, proc, sid, ref)
-
-
-@api(C, "GetWindowSubclass", "HWND hwnd, LPVOID proc, UINT_PTR sid, LPVOID ref")
-def GetWindowSubclass(c, hwnd, proc, sid, ref):
-    win = c.vm.wm.get(hwnd)
-    data = subclass.get_subclass(win, proc, sid) if win is not None else None
-    if ref:
-        c.vm.mem.w32(ref, data or 0)
-    return int(data is not None)
-
-
-@api(C, "RemoveWindowSubclass", "HWND hwnd, LPVOID proc, UINT_PTR sid")
-def RemoveWindowSubclass(c, hwnd, proc, sid):
-    win = c.vm.wm.get(hwnd)
-    return subclass.remove_subclass(c.vm, win, proc, sid) if win is not None else 0
-
-
-@api(C, "DefSubclassProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def DefSubclassProc(c, hwnd, msg, wparam, lparam):
-    win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
-    result = yield from subclass.def_subclass_proc(c.vm, win, msg, wparam, lparam)
-    return result

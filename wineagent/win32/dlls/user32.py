@@ -8,14 +8,16 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
-from ...abi.api import PARK, GuestCall, api
+from ...abi.api import PARK, GuestCall, Unimplemented, api
 from ..core.fmt import ArgReader, format_guest
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
+from ..user.caret import paint_show
+from ..user.sysparams import DESKTOP_HWND
 from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                           reposition, show_window, take_focus, update_window)
+                           frame_changed, reposition, show_window, take_focus, update_window)
 from ..user.wm import CAPTION_HEIGHT, MENU_HEIGHT, WS_DISABLED, WindowClass
 from ..gdi.colors import SYS_COLORS, colorref
 from ..controls.msgbox import message_box
@@ -135,13 +137,10 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     if flags & 0x2:  # SWP_NOMOVE
         x, y = win.x, win.y
     yield from reposition(c.vm, win, x, y, w, h)
-    if not flags & 0x4 and not win.is_child and win.hwnd in wm.zorder:  # SWP_NOZORDER
-        if after == 0 or after == 0xFFFFFFFF:  # HWND_TOP / HWND_TOPMOST
-            wm.bring_to_top(win)
-        elif after == 1:  # HWND_BOTTOM
-            wm.zorder.remove(win.hwnd)
-            wm.zorder.insert(0, win.hwnd)
-            c.vm.gdi.touch()
+    if not flags & 0x4 and not win.is_child:  # SWP_NOZORDER
+        wm.place(win, after)
+    if flags & 0x20:  # SWP_FRAMECHANGED: the frame follows the (changed) style
+        yield from frame_changed(c.vm, win)
     if flags & 0x40:  # SWP_SHOWWINDOW
         yield from show_window(c.vm, win, 4 if flags & 0x10 else 5)
     elif flags & 0x80:  # SWP_HIDEWINDOW
@@ -280,11 +279,14 @@ def GetMessage(c, pmsg, hwnd, lo, hi):
 
 @api(U, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
 def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
-    m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1) or True)
+    if flags & 0xFFFF0000:
+        raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
+                            % (U, flags & 0xFFFF0000))
+    # PM_REMOVE (1) takes the message; without it the message stays queued (a timer
+    # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
+    m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1))
     if m is None:
         return 0
-    if not flags & 1:  # PM_NOREMOVE: put it back in front
-        c.vm.wm.posted.appendleft(m)
     write_msg(c.vm.mem, pmsg, m)
     return 1
 
@@ -388,6 +390,9 @@ def BeginPaint(c, hwnd, ps):
 def EndPaint(c, hwnd, ps):
     hdc = c.vm.mem.u32(ps)
     c.vm.gdi.objects.pop(hdc, None)
+    win = c.vm.wm.get(hwnd)
+    if win is not None:
+        paint_show(c.vm.wm, win)   # the caret BeginPaint hid
     return 1
 
 
@@ -438,7 +443,7 @@ def GetUpdateRect(c, hwnd, rect, erase):
 @api(U, "GetDC", "HWND hwnd")
 def GetDC(c, hwnd):
     vm = c.vm
-    if hwnd == 0:
+    if hwnd in (0, DESKTOP_HWND):
         return vm.gdi.add(vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
@@ -449,7 +454,7 @@ def GetDC(c, hwnd):
 @api(U, "GetWindowDC", "HWND hwnd")
 def GetWindowDC(c, hwnd):
     vm = c.vm
-    if hwnd == 0:
+    if hwnd in (0, DESKTOP_HWND):
         return vm.gdi.add(vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
@@ -718,7 +723,8 @@ def system_metric(vm, index):
             9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
             16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
             30: 16, 31: 16, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
-            43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 59: w, 60: h, 61: w, 62: h,
+            43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
+            59: w, 60: h, 61: w, 62: h,
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 

@@ -19,6 +19,7 @@ U = "USER32.dll"
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT = 1, 7, 13
 ERROR_CLIPBOARD_NOT_OPEN = 1418
 ERROR_ACCESS_DENIED = 5
+WM_DRAWCLIPBOARD = 0x0308
 
 _TEXT_FORMATS = (CF_UNICODETEXT, CF_TEXT, CF_OEMTEXT)
 _CODEC = {CF_TEXT: "cp1252", CF_OEMTEXT: "cp437", CF_UNICODETEXT: "utf-16-le"}
@@ -50,6 +51,8 @@ class Clipboard:
         self.open_window = None   # hwnd (0 for a task) that has it open, or None
         self.owner = 0
         self.sequence = 0     # GetClipboardSequenceNumber: bumped on every change
+        self.viewer = 0       # head of the clipboard viewer chain (SetClipboardViewer)
+        self.opened_at = 0    # the sequence number when OpenClipboard succeeded
 
     # -- Python side ------------------------------------------------------------------
     def get_text(self):
@@ -116,6 +119,7 @@ def OpenClipboard(c, hwnd):
         c.vm.last_error = ERROR_ACCESS_DENIED  # another window has it open
         return 0
     clip.open_window = hwnd
+    clip.opened_at = clip.sequence
     return 1
 
 
@@ -123,7 +127,18 @@ def OpenClipboard(c, hwnd):
 def CloseClipboard(c):
     if not _require_open(c):
         return 0
-    _clip(c.vm).open_window = None
+    clip = _clip(c.vm)
+    clip.open_window = None
+    if clip.viewer and clip.sequence != clip.opened_at:
+        # The contents changed: the head of the viewer chain hears it (WM_DRAWCLIPBOARD)
+        # and passes it on to the next viewer itself, as viewers do. Only then is the
+        # call a generator (it runs guest code).
+        return _tell_viewer(c.vm, clip)
+    return 1
+
+
+def _tell_viewer(vm, clip):
+    yield from vm.wm.send(clip.viewer, WM_DRAWCLIPBOARD, clip.owner, 0)
     return 1
 
 

@@ -38,6 +38,8 @@ from .resources import RT_ACCELERATOR, RT_MENU, _module_ok, _not_found
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
+                        ODS_SELECTED, ODT_MENU, draw_item, measure_item)
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
 
@@ -82,11 +84,17 @@ _CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X
 class MenuItem:
     """One menu item: MFT_* ``type``, MFS_* ``state``, ``id``, ``text``, ``submenu``."""
 
-    __slots__ = ("type", "state", "id", "text", "submenu", "data")
+    __slots__ = ("type", "state", "id", "text", "submenu", "data", "od_size")
 
     def __init__(self, type=0, state=0, id=0, text="", submenu=0, data=0):
         self.type, self.state, self.id, self.text = type, state, id, text
         self.submenu, self.data = submenu, data
+        self.od_size = None   # (width, height) the owner gave in WM_MEASUREITEM
+
+    @property
+    def owner_drawn(self):
+        """True for MF_OWNERDRAW items (drawn by the owner in WM_DRAWITEM)."""
+        return bool(self.type & MF_OWNERDRAW)
 
     @property
     def separator(self):
@@ -260,7 +268,8 @@ class Menus:
                 if not flags and not mid and not text:
                     flags |= MF_SEPARATOR  # "MENUITEM SEPARATOR" compiles to all zeros
             self._check_type(flags, "LoadMenu")
-            item.type = flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK | MF_RIGHTJUSTIFY)
+            item.type = flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK | MF_RIGHTJUSTIFY
+                                 | MF_OWNERDRAW)
             item.state = flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED)
             menu.items.append(item)
             if flags & MF_END:
@@ -284,8 +293,14 @@ class Menus:
 
     @staticmethod
     def _check_type(flags, fn):
-        if flags & (MF_BITMAP | MF_OWNERDRAW):
-            raise Unimplemented("USER32.dll!%s: bitmap or owner-drawn menu items" % fn)
+        if flags & MF_BITMAP:
+            raise Unimplemented("USER32.dll!%s: bitmap menu items" % fn)
+
+    @staticmethod
+    def check_target(menu, item, fn):
+        """Owner-drawn items are implemented in popups only: a menu bar refuses them."""
+        if item.owner_drawn and not menu.popup:
+            raise Unimplemented("USER32.dll!%s: owner-drawn items in a menu bar" % fn)
 
     def load_class_menu(self, cls):
         """The class menu (WNDCLASS lpszMenuName) for a new top-level window: HMENU or 0."""
@@ -317,10 +332,12 @@ class Menus:
         """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments."""
         self._check_type(flags, c.spec.name)
         item = MenuItem(type=flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK
-                                      | MF_RIGHTJUSTIFY),
+                                      | MF_RIGHTJUSTIFY | MF_OWNERDRAW),
                         state=flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED | MF_HILITE),
                         id=new_id)
-        if not flags & MF_SEPARATOR:
+        if flags & MF_OWNERDRAW:
+            item.data = new_item    # an owner-drawn item's "string" is its item data
+        elif not flags & MF_SEPARATOR:
             item.text = (c.read_str(new_item) if new_item else "") or ""
         if flags & MF_POPUP:
             if self.get(new_id) is None:
@@ -439,9 +456,12 @@ class Menus:
                 raise Unimplemented("USER32.dll!TrackPopupMenu: multi-column menus "
                                     "(MF_MENUBREAK)")
             h = SEP_H if it.separator else ITEM_H
+            if it.owner_drawn:
+                iw, h = it.od_size or (0, ITEM_H)
+                label_w = max(label_w, iw)
             rows.append((y, y + h))
             y += h
-            if not it.separator:
+            if not it.separator and not it.owner_drawn:
                 left, right = it.label()
                 label_w = max(label_w, int(font.getlength(mnemonic(left)[0])))
                 if right:
@@ -464,6 +484,8 @@ class Menus:
         _, _, rows = self.popup_layout(menu)
         font = _font()
         for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
+            if it.owner_drawn:
+                continue   # draw_owner_items: the owner paints it
             if it.separator:
                 mid = (t + b) // 2 - 1
                 d.line([(BORDER + 1, mid), (w - BORDER - 2, mid)], fill=SYS_COLORS[16])
@@ -502,6 +524,40 @@ class Menus:
                 for k in range(4):
                     d.line([(ax + k, ay - 3 + k), (ax + k, ay + 3 - k)], fill=mark)
         self.vm.gdi.touch()
+
+    def measure_owner_items(self, menu, owner):
+        """Generator: ask ``owner`` (an hwnd) the size of each owner-drawn item not yet
+        measured (WM_MEASUREITEM, once per item, as Windows caches it)."""
+        for it in menu.items:
+            if it.owner_drawn and it.od_size is None:
+                it.od_size = yield from measure_item(self.vm.wm, owner, ODT_MENU, 0,
+                                                     it.submenu or it.id, 0, ITEM_H, it.data)
+
+    def draw_owner_items(self, win, action=ODA_DRAWENTIRE, only=None):
+        """Generator: WM_DRAWITEM to the menu's owner for the owner-drawn items of popup
+        window ``win`` (all of them, or item ``only``): hwndItem is the HMENU, rcItem the
+        item's row inside the popup's border."""
+        wm = self.vm.wm
+        menu = self.get(win.state.get("menu", 0))
+        owner = win.state.get("owner", 0)
+        if menu is None or wm.get(owner) is None:
+            return
+        w, _, rows = self.popup_layout(menu)
+        hot = win.state.get("hot", -1)
+        for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
+            if not it.owner_drawn or (only is not None and i != only):
+                continue
+            state = (ODS_SELECTED if i == hot else 0) | \
+                (ODS_GRAYED if it.state & MF_GRAYED else 0) | \
+                (ODS_DISABLED if it.state & MF_DISABLED else 0) | \
+                (ODS_CHECKED if it.state & MF_CHECKED else 0)
+            rect = (BORDER, t, w - BORDER, b)
+            dc = wm.surface_dc(win, clip=rect)
+            try:
+                yield from draw_item(wm, owner, ODT_MENU, 0, it.submenu or it.id, action,
+                                     state, menu.handle, dc, rect, it.data)
+            finally:
+                self.vm.gdi.release_dc(dc)
 
     # -- menu mode --------------------------------------------------------------------
     def track_bar(self, win, sx, sy):
@@ -625,8 +681,12 @@ class MenuTracker:
         win = self.wm.get(p.hwnd)
         if win is None or win.state.get("hot", -1) == index:
             return
+        old = win.state.get("hot", -1)
         win.state["hot"] = index
         self.menus.paint_popup(win)
+        for i in (old, index):   # the owner redraws the items whose selection changed
+            if 0 <= i < len(p.menu.items) and p.menu.items[i].owner_drawn:
+                yield from self.menus.draw_owner_items(win, ODA_SELECT, only=i)
         if 0 <= index < len(p.menu.items):
             it = p.menu.items[index]
             yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
@@ -652,6 +712,7 @@ class MenuTracker:
         """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
         wm = self.wm
         yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
+        yield from self.menus.measure_owner_items(menu, self.owner.hwnd)
         w, h, _ = self.menus.popup_layout(menu)
         if align & TPM_CENTERALIGN:
             x -= w // 2
@@ -674,9 +735,10 @@ class MenuTracker:
             return
         win.state["menu"] = menu.handle
         win.state["hot"] = -1
+        win.state["owner"] = self.owner.hwnd
         self.popups.append(_Open(menu, hwnd, pos))
         yield from show_window(self.vm, win, 4)   # SW_SHOWNOACTIVATE: menus never activate
-        self.menus.paint_popup(win)
+        self.menus.paint_popup(win)   # (its owner-drawn items come with its WM_PAINT)
 
     def _open_bar(self, index, select_first=False):
         """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
@@ -951,6 +1013,7 @@ def popup_proc(wm, win, msg, wparam, lparam):
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         wm.vm.menus.paint_popup(win)
+        yield from wm.vm.menus.draw_owner_items(win)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_ERASEBKGND:
@@ -1016,6 +1079,7 @@ def AppendMenu(c, menu, flags, new_id, new_item):
     if item is None:
         c.vm.last_error = ERROR_INVALID_MENU_HANDLE
         return 0
+    c.vm.menus.check_target(m, item, c.spec.name)
     m.items.append(item)
     return 1
 
@@ -1038,6 +1102,7 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
         if target is None:
             c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
             return 0
+    menus.check_target(target, item, c.spec.name)
     target.items.insert(index, item)
     return 1
 
@@ -1056,6 +1121,7 @@ def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     if item is None:
         c.vm.last_error = ERROR_INVALID_MENU_HANDLE
         return 0
+    menus.check_target(target, item, c.spec.name)
     old = target.items[index]
     if old.submenu and old.submenu != item.submenu:
         menus.destroy(old.submenu)  # documented: replacing a popup item destroys its menu
@@ -1225,11 +1291,6 @@ def GetMenuString(c, menu, which, buf, size, flags):
     if not buf or size <= 0:
         return len(text)
     return c.write_str(buf, text, size)
-
-
-@api(U, "GetSystemMenu", "HWND hwnd, BOOL revert")
-def GetSystemMenu(c, hwnd, revert):
-    raise Unimplemented("USER32.dll!GetSystemMenu: there is no window (system) menu")
 
 
 @api(U, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")

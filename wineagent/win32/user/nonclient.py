@@ -6,7 +6,12 @@ from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, Font
 from .scrollbars import draw_bars
 
-__all__ = ["draw", "close_button_rect"]
+__all__ = ["draw", "draw_child", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
+           "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX"]
+
+WS_MINIMIZE, WS_MAXIMIZE = 0x20000000, 0x01000000
+WS_MINIMIZEBOX, WS_MAXIMIZEBOX, WS_SYSMENU = 0x00020000, 0x00010000, 0x00080000
+WS_EX_TOOLWINDOW = 0x80
 
 
 def close_button_rect(win):
@@ -16,6 +21,68 @@ def close_button_rect(win):
     right = win.w - b - 2
     top = b + 2
     return (right - size - 2, top, right, top + size)
+
+
+def caption_buttons(win):
+    """The caption buttons of ``win`` as (name, (l, t, r, b) window-relative, enabled):
+    "close", and, when the window has a minimize or maximize box, "max" (or "restore"
+    when maximized) and "min" (or "restore" when minimized) left of it, 2 pixels apart
+    from the close box, as Windows 2000 lays them out. A box the style lacks is drawn
+    disabled, as on Windows."""
+    if not win.style & WS_SYSMENU or not win.caption():
+        return []
+    close = close_button_rect(win)
+    out = [("close", close, True)]
+    if win.style & (WS_MINIMIZEBOX | WS_MAXIMIZEBOX) and not win.exstyle & WS_EX_TOOLWINDOW:
+        l, t, r, b = close
+        size = r - l
+        mx = (l - 2 - size, t, l - 2, b)
+        mn = (mx[0] - size, t, mx[0], b)
+        out.append(("restore" if win.style & WS_MAXIMIZE else "max", mx,
+                    bool(win.style & WS_MAXIMIZEBOX)))
+        out.append(("restore" if win.style & WS_MINIMIZE else "min", mn,
+                    bool(win.style & WS_MINIMIZEBOX)))
+    return out
+
+
+def _glyph(d, name, l, t, r, b, color):
+    """A caption button's glyph (Windows 2000's Marlett shapes at this size)."""
+    if name == "close":
+        cx, cy = (l + r) // 2 - 1, (t + b) // 2 - 1
+        for off in (0, 1):
+            d.line([(cx - 3 + off, cy - 3), (cx + 3 + off, cy + 3)], fill=color)
+            d.line([(cx - 3 + off, cy + 3), (cx + 3 + off, cy - 3)], fill=color)
+    elif name == "min":
+        d.rectangle([l + 4, b - 5, l + 9, b - 4], fill=color)
+    elif name == "max":
+        d.rectangle([l + 3, t + 2, l + 11, t + 10], outline=color)
+        d.line([(l + 3, t + 3), (l + 11, t + 3)], fill=color)
+    else:  # restore: two windows, the front one lower left
+        d.rectangle([l + 5, t + 2, l + 11, t + 7], outline=color)
+        d.line([(l + 5, t + 3), (l + 11, t + 3)], fill=color)
+        d.rectangle([l + 3, t + 5, l + 9, t + 10], fill=SYS_COLORS[15], outline=color)
+        d.line([(l + 3, t + 6), (l + 9, t + 6)], fill=color)
+
+
+def _draw_caption(d, ox, oy, win, active):
+    """The caption bar at window offset (ox, oy): colour, title and buttons."""
+    b, w, cap = win.border(), win.w, win.caption()
+    face = SYS_COLORS[15]
+    color = SYS_COLORS[2] if active else SYS_COLORS[3]
+    text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
+    d.rectangle([ox + b, oy + b, ox + w - b - 1, oy + b + cap - 2], fill=color)
+    d.line([(ox + b, oy + b + cap - 1), (ox + w - b - 1, oy + b + cap - 1)], fill=face)
+    font = Font.load("sans-bold")
+    d.text((ox + b + 4, oy + b + 1), win.title, font=font, fill=text_color)
+    for name, (l, t, r, bt), enabled in caption_buttons(win):
+        l, t, r, bt = l + ox, t + oy, r + ox, bt + oy
+        d.rectangle([l, t, r - 1, bt - 1], fill=face)
+        draw_3d_rect(d, l, t, r, bt, raised=True)
+        if enabled:
+            _glyph(d, name, l, t, r, bt, (0, 0, 0))
+        else:   # embossed: highlight one pixel down-right, shadow on top
+            _glyph(d, name, l + 1, t + 1, r + 1, bt + 1, SYS_COLORS[20])
+            _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
 
 
 def draw(wm, win):
@@ -35,27 +102,41 @@ def draw(wm, win):
             draw_3d_rect(d, 0, 0, w, h, raised=True)
         else:
             d.rectangle([0, 0, w - 1, h - 1], outline=(0, 0, 0))
-    cap = win.caption()
-    if cap:
-        active = wm.active == win.hwnd
-        color = SYS_COLORS[2] if active else SYS_COLORS[3]
-        text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
-        d.rectangle([b, b, w - b - 1, b + cap - 2], fill=color)
-        d.line([(b, b + cap - 1), (w - b - 1, b + cap - 1)], fill=face)
-        font = Font.load("sans-bold")
-        d.text((b + 4, b + 1), win.title, font=font, fill=text_color)
-        if win.style & 0x00080000:  # WS_SYSMENU: close box
-            l, t, r, bt = close_button_rect(win)
-            d.rectangle([l, t, r - 1, bt - 1], fill=face)
-            draw_3d_rect(d, l, t, r, bt, raised=True)
-            cx, cy = (l + r) // 2 - 1, (t + bt) // 2 - 1
-            for off in (0, 1):
-                d.line([(cx - 3 + off, cy - 3), (cx + 3 + off, cy + 3)], fill=(0, 0, 0))
-                d.line([(cx - 3 + off, cy + 3), (cx + 3 + off, cy - 3)], fill=(0, 0, 0))
-    if win.menu:
+    if win.caption():
+        _draw_caption(d, 0, 0, win, wm.active == win.hwnd)
+    if win.menu and not win.style & WS_MINIMIZE:
         menus = getattr(wm.vm, "menus", None)
         if menus is not None:
             menus.draw_bar(win, d)
     if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
         draw_bars(wm, win)
     wm.vm.gdi.touch()
+
+
+def draw_child(wm, win):
+    """Paint the frame band of a child window of a program's own class (the built-in
+    controls draw theirs): WS_BORDER is a 1-pixel line in COLOR_WINDOWFRAME (black),
+    WS_EX_CLIENTEDGE the sunken 2-pixel edge inside it, WS_DLGFRAME / WS_THICKFRAME the
+    raised frame in the button face."""
+    b = win.border()
+    if not b:
+        return
+    dc = wm.surface_dc(win, client=False)
+    w, h = win.w, win.h
+    exstyle = win.exstyle
+
+    def fn(d, ox, oy):
+        l, t, r, bt = ox, oy, ox + w, oy + h
+        outer = b - (2 if exstyle & 0x200 else 0)   # the frame outside the client edge
+        if outer >= 2:
+            for k in range(outer):
+                d.rectangle([l + k, t + k, r - 1 - k, bt - 1 - k], outline=SYS_COLORS[15])
+            draw_3d_rect(d, l, t, r, bt, raised=True)
+        elif outer == 1:
+            d.rectangle([l, t, r - 1, bt - 1], outline=SYS_COLORS[6])
+        l, t, r, bt = l + outer, t + outer, r - outer, bt - outer
+        if exstyle & 0x200 and r - l >= 2 and bt - t >= 2:   # WS_EX_CLIENTEDGE
+            draw_3d_rect(d, l, t, r, bt, raised=False)
+        if win.caption():   # an MDI child: its caption looks active as its client says
+            _draw_caption(d, ox, oy, win, bool(win.state.get("nc_active")))
+    dc.draw((0, 0, w, h), fn)

@@ -17,11 +17,15 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
+from . import caret, nonclient, placement
 from .scrollbars import draw_bars, track
-from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, MENU_HEIGHT, WS_CAPTION, WS_CHILD,
+from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
+                 WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
+           "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
+           "SC_RESTORE",
            "def_window_proc", "begin_paint", "end_paint", "take_focus", "add_class_resolver",
            "CW_USEDEFAULT", "SC_KEYMENU"]
 
@@ -135,11 +139,29 @@ def show_window(vm, win, cmd):
         yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
         wm.invalidate_tree(win)
         vm.gdi.touch()
-    if not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
+    state = placement.command_state(cmd)
+    if state is not None and not win.is_child:
+        yield from placement.set_state(wm, win, state)
+    if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
+        if wm.active == win.hwnd and cmd == 6:
+            yield from _activate_next(wm, win)
+    elif not win.is_child and cmd not in (4, 8):  # SW_SHOWNOACTIVATE, SW_SHOWNA
         yield from wm.activate(win.hwnd)
         if not wm.focus or wm.toplevel(wm.get(wm.focus) or win) is not win:
             yield from wm.set_focus(win.hwnd)
     return was
+
+
+def _activate_next(wm, win):
+    """Generator: a minimized window hands activation to the top visible window that is
+    not minimized (if there is one)."""
+    for h in reversed(wm.zorder):
+        other = wm.get(h)
+        if other is not None and other is not win and other.style & WS_VISIBLE and \
+                not other.style & nonclient.WS_MINIMIZE and wm.is_enabled(other):
+            yield from wm.activate(h)
+            yield from wm.set_focus(h)
+            return
 
 
 def update_window(vm, win):
@@ -162,6 +184,24 @@ def reposition(vm, win, x, y, w, h):
     if moved:
         yield from vm.wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
     return 1
+
+
+def frame_changed(vm, win):
+    """Generator: SWP_FRAMECHANGED — the frame is redrawn from the window's current style
+    and the client area, which follows it, is repainted and reported (WM_SIZE).
+
+    The client area always follows the style here; a program's own WM_NCCALCSIZE answer
+    is not asked for (we never send WM_NCCALCSIZE)."""
+    wm = vm.wm
+    if win.is_child:
+        parent = wm.get(win.parent)
+        if parent is not None:
+            wm.invalidate(parent, None, True)
+    else:
+        wm.redraw_nonclient(win)
+    wm.invalidate_tree(win, True)
+    cw, ch = win.client_size()
+    yield from wm.send(win.hwnd, WM_SIZE, 0, (ch << 16) | cw)
 
 
 def adjust_rect(rect, style, menu, exstyle):
@@ -219,6 +259,8 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             wm.moving = (win.hwnd, x - wx, y - wy)
         elif wparam == HTCLOSE:
             win.state["close_pressed"] = True
+        elif wparam in (HTMINBUTTON, HTMAXBUTTON):
+            win.state["nc_pressed"] = wparam
         elif wparam == 5:  # HTMENU: Windows turns it into SC_MOUSEMENU (+ the hit code)
             yield from wm.send(win.hwnd, WM_SYSCOMMAND, 0xF090 | 5, lparam)
         elif wparam in (6, 7):  # HTHSCROLL / HTVSCROLL: SC_HSCROLL / SC_VSCROLL + the code
@@ -228,10 +270,33 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_NCLBUTTONUP:
         if wparam == HTCLOSE and win.state.pop("close_pressed", False):
             yield from wm.send(win.hwnd, WM_SYSCOMMAND, SC_CLOSE, lparam)
+        elif wparam in (HTMINBUTTON, HTMAXBUTTON) and win.state.pop("nc_pressed", 0) == wparam:
+            command = _button_command(win, wparam)
+            if command:
+                yield from wm.send(win.hwnd, WM_SYSCOMMAND, command, lparam)
+        return 0
+    if msg == WM_NCRBUTTONUP and wparam == HTCAPTION and SYSTEM_MENU:
+        # A right click on the caption: WM_CONTEXTMENU, whose default opens the window menu.
+        yield from wm.send(win.hwnd, WM_CONTEXTMENU, win.hwnd, lparam)
+        return 0
+    if msg == WM_CONTEXTMENU and SYSTEM_MENU:
+        x, y = xy_from_lparam(lparam)
+        if not win.is_child and wm.hit_test(win, x, y) == HTCAPTION:
+            yield from SYSTEM_MENU[0](vm, win, x, y)
+        elif win.is_child:
+            yield from wm.send(win.parent, WM_CONTEXTMENU, wparam, lparam)
         return 0
     if msg == WM_SYSCOMMAND:
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
+        elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND and not win.is_child:
+            yield from show_window(vm, win, _SHOW_FOR_COMMAND[wparam & 0xFFF0])
+        elif wparam & 0xFFF0 == SC_KEYMENU and lparam & 0xFFFF == 0x20 and SYSTEM_MENU:
+            # Alt+Space: the window menu, under the left end of the caption.
+            top = wm.toplevel(win)
+            wx, wy = wm.screen_origin(top)
+            b = top.border()
+            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + top.caption())
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:
@@ -250,10 +315,16 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         return 0
     if msg == 0x0086:  # WM_NCACTIVATE
         return 1
+    if msg == caret.WM_SYSTIMER and wparam == caret.CARET_TIMER_ID:
+        caret.blink(wm, win)
+        return 0
     if msg == WM_GETFONT:
         return win.state.get("font", 0)
     if msg == WM_SETFONT:
         win.state["font"] = wparam
+        return 0
+    if msg == WM_SYSKEYDOWN and wparam == 0x20 and 0x12 in wm.keys_down:  # Alt+Space
+        yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0x20)
         return 0
     if msg == WM_SYSKEYDOWN and wparam == 0x73 and 0x12 in wm.keys_down:  # Alt+F4
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_CLOSE, 0)
@@ -273,9 +344,37 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     return 0
 
 
+SC_MINIMIZE, SC_MAXIMIZE, SC_RESTORE = 0xF020, 0xF030, 0xF120
+_SHOW_FOR_COMMAND = {SC_MINIMIZE: 6, SC_MAXIMIZE: 3, SC_RESTORE: 9}
+WM_CONTEXTMENU, WM_NCRBUTTONUP = 0x007B, 0x00A5
+
+#: The window menu's tracker, ``track(vm, win, x, y)`` (a generator), once the module
+#: that builds the window menu (user/sysmenu.py) has registered it.
+SYSTEM_MENU = []
+
+
+def set_system_menu_tracker(track):
+    """Let DefWindowProc open the window menu (Alt+Space, a right click on the caption)
+    through ``track(vm, win, x, y)``; the window menu lives above this module."""
+    SYSTEM_MENU[:] = [track]
+    return track
+
+
+def _button_command(win, code):
+    """The WM_SYSCOMMAND a click on the minimize or maximize box means (0: disabled)."""
+    if code == HTMINBUTTON:
+        if win.style & nonclient.WS_MINIMIZE:
+            return SC_RESTORE
+        return SC_MINIMIZE if win.style & nonclient.WS_MINIMIZEBOX else 0
+    if win.style & nonclient.WS_MAXIMIZE:
+        return SC_RESTORE
+    return SC_MAXIMIZE if win.style & nonclient.WS_MAXIMIZEBOX else 0
+
+
 def begin_paint(vm, win):
     """BeginPaint's work without the guest structure: returns the paint DC (erased)."""
     wm = vm.wm
+    caret.paint_hide(wm, win)   # as Windows: no painting under the inverted caret
     rect = win.invalid or (0, 0, 0, 0)
     dc = wm.surface_dc(win, clip=rect)
     dc.paint_rect = rect
@@ -284,6 +383,10 @@ def begin_paint(vm, win):
     if win.erase:
         win.erase = False
         dc.erase_pending = True
+    if win.is_child and not win.cls.builtin:
+        # A child's frame repaints with it (where Windows sends WM_NCPAINT); the
+        # built-in controls draw their own.
+        nonclient.draw_child(wm, win)
     if win.is_child and win.style & 0x00300000:
         # A child's standard scroll bars repaint with it (where Windows sends WM_NCPAINT).
         draw_bars(wm, win)
@@ -298,6 +401,7 @@ def begin_paint(vm, win):
 def end_paint(vm, win, dc):
     """EndPaint's work."""
     vm.gdi.release_dc(dc)
+    caret.paint_show(vm.wm, win)
 
 
 def take_focus(wm, win):

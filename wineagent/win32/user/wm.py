@@ -120,12 +120,17 @@ class Window:
         return CAPTION_HEIGHT if (self.style & WS_CAPTION) == WS_CAPTION else 0
 
     def client_offset(self):
-        """Client area's top-left relative to the window's top-left."""
+        """Client area's top-left relative to the window's top-left (an iconic window shows
+        no menu bar)."""
         b = self.border()
-        return b, b + self.caption() + (MENU_HEIGHT if self.menu and not self.is_child else 0)
+        bar = self.menu and not self.is_child and not self.style & nonclient.WS_MINIMIZE
+        return b, b + self.caption() + (MENU_HEIGHT if bar else 0)
 
     def client_size(self):
-        """(width, height) of the client area (standard scroll bars are non-client)."""
+        """(width, height) of the client area (standard scroll bars are non-client; an
+        iconic window has none)."""
+        if self.style & nonclient.WS_MINIMIZE:
+            return 0, 0
         b = self.border()
         cx, cy = self.client_offset()
         w, h = max(0, self.w - cx - b), max(0, self.h - cy - b)
@@ -164,6 +169,7 @@ class WindowManager:
         self._next_hwnd = 0x00010020
         self.posted = collections.deque()
         self.input_queue = collections.deque()
+        self.input_msgs = collections.deque()   # input turned into messages, not yet taken
         self.timers = {}             # (hwnd, id) -> [interval, due, proc]
         self._next_timer_id = 0x7FF0
         self.quit_code = None        # PostQuitMessage's code once posted
@@ -184,6 +190,9 @@ class WindowManager:
         self.cursor = 0
         self.modal_depth = 0
         self.atoms = {}
+        self.registered_names = {}   # RegisterWindowMessage: lower-case name -> number
+        self.caret = None            # the caret (user/caret.py), or None when none exists
+        self.caret_blink_ms = 530    # GetCaretBlinkTime
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
@@ -341,10 +350,12 @@ class WindowManager:
         bw = win.border()
         cap = win.caption()
         if cap and t + bw <= y < t + bw + cap:
-            if win.style & WS_SYSMENU:
-                close = nonclient.close_button_rect(win)
-                if close[0] + l <= x < close[2] + l and close[1] + t <= y < close[3] + t:
-                    return HTCLOSE
+            # close, then the maximize box, then the minimize box (a restore button
+            # answers for the box it stands in).
+            codes = (HTCLOSE, HTMAXBUTTON, HTMINBUTTON)
+            for code, (_, (bl, bt, br, bb), _) in zip(codes, nonclient.caption_buttons(win)):
+                if bl + l <= x < br + l and bt + t <= y < bb + t:
+                    return code
             return HTCAPTION
         if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + MENU_HEIGHT:
             return HTMENU
@@ -440,7 +451,7 @@ class WindowManager:
             dues.append(sleep)
         return min(dues) if dues else None
 
-    def _due_timer(self, hwnd_filter, mine=None):
+    def _due_timer(self, hwnd_filter, remove=True, mine=None):
         now = self.vm.clock.now_ms()
         best = None
         for key, t in self.timers.items():
@@ -452,12 +463,15 @@ class WindowManager:
         if best is None:
             return None
         t = self.timers[best]
-        t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
+        if remove:
+            t[1] = now + t[0]   # one WM_TIMER per retrieval: a late timer does not burst
+        if len(t) > 3:      # a system timer (the caret's): [.., message, wParam]
+            return Message(best[0], t[3], t[4], t[2], now)
         return Message(best[0], WM_TIMER, best[1], t[2], now)
 
     def has_work(self):
         """True when GetMessage would find something now (a parked guest should run)."""
-        if self.posted or self.input_queue or self.quit_code is not None:
+        if self.posted or self.input_msgs or self.input_queue or self.quit_code is not None:
             return True
         if self.vm.threads.has_pending_quit():
             return True
@@ -531,15 +545,25 @@ class WindowManager:
                 if remove:
                     self.posted.remove(m)
                 return m
+        # Input: messages already made from raw input first, then more raw input. Raw
+        # input becomes a message once (hit-testing, activation and focus happen then, as
+        # in Windows' raw input thread); peeking without PM_REMOVE leaves the message in
+        # the queue for the next retrieval.
+        for m in self.input_msgs:
+            if wanted(m):
+                if remove:
+                    self.input_msgs.remove(m)
+                return m
         while self.input_queue:
-            if not remove:
-                return Message(0, WM_MOUSEMOVE, 0, 0)  # something is pending
             event = self.input_queue.popleft()
             m = yield from self._translate_input(event)
-            if m is not None and wanted(m):
+            if m is None:
+                continue
+            if wanted(m):
+                if not remove:
+                    self.input_msgs.append(m)
                 return m
-            if m is not None:
-                self.posted.append(m)
+            self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
             m = Message(0, WM_QUIT, self.quit_code, 0)
             if remove:
@@ -551,10 +575,7 @@ class WindowManager:
             if w is not None and (hwnd_filter in (0, None) or w.hwnd == hwnd_filter):
                 return Message(w.hwnd, WM_PAINT, 0, 0, self.vm.clock.now_ms())
         if lo == 0 and hi == 0 or lo <= WM_TIMER <= hi:
-            m = None
-            if remove:
-                m = self._due_timer(hwnd_filter) if mine is None \
-                    else self._due_timer(hwnd_filter, mine)
+            m = self._due_timer(hwnd_filter, remove, mine)
             if m is not None:
                 return m
         return None
@@ -629,6 +650,8 @@ class WindowManager:
             return None
         if kind == "down" and top.hwnd != self.active and not self.capture:
             yield from self.activate(top.hwnd, click=True)
+        if kind == "down" and win.is_child and not self.capture:
+            yield from self._parent_notify(win, button, x, y)
         if kind == "wheel":
             focus = self.get(self.focus) or top
             return Message(focus.hwnd, WM_MOUSEWHEEL, ((button & 0xFFFF) << 16) | self._key_flags(),
@@ -659,6 +682,19 @@ class WindowManager:
         if kind == "down":
             self._last_down = None
         return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    def _parent_notify(self, win, button, x, y):
+        """Generator: WM_PARENTNOTIFY to each ancestor of a child pressed by a mouse button
+        (up to the top-level window), unless a window on the way has
+        WS_EX_NOPARENTNOTIFY, as Windows does before the button message."""
+        msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
+        while win.is_child and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
+            parent = self.get(win.parent)
+            if parent is None:
+                return
+            cx, cy = self.client_origin(parent)
+            yield from self.send(parent.hwnd, 0x0210, msg, make_lparam(x - cx, y - cy))
+            win = parent
 
     def _caption_drag(self, kind, x, y):
         hwnd, dx, dy = self.moving
@@ -715,7 +751,40 @@ class WindowManager:
             for h in owned:
                 self.zorder.remove(h)
                 self.zorder.append(h)
+            self._keep_topmost_above()
             self.vm.gdi.touch()
+
+    def _keep_topmost_above(self):
+        """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
+        def topmost(h):
+            w = self.windows.get(h)
+            return bool(w is not None and w.exstyle & WS_EX_TOPMOST)
+        self.zorder.sort(key=topmost)   # stable: the order inside each band is kept
+
+    def place(self, win, after):
+        """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
+        HWND_TOPMOST (-1), HWND_NOTOPMOST (-2) or the window to go just behind."""
+        after &= 0xFFFFFFFF
+        if win.hwnd not in self.zorder:
+            return
+        if after == 0xFFFFFFFF:            # HWND_TOPMOST
+            win.exstyle |= WS_EX_TOPMOST
+            self.bring_to_top(win)
+        elif after == 0xFFFFFFFE:          # HWND_NOTOPMOST: top of the ordinary band
+            if win.exstyle & WS_EX_TOPMOST:
+                win.exstyle &= ~WS_EX_TOPMOST
+                self.bring_to_top(win)
+        elif after == 0:                   # HWND_TOP (of its band)
+            self.bring_to_top(win)
+        elif after == 1:                   # HWND_BOTTOM: loses topmost too, as documented
+            win.exstyle &= ~WS_EX_TOPMOST
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(0, win.hwnd)
+        elif after in self.zorder and after != win.hwnd:
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(self.zorder.index(after), win.hwnd)   # just below it
+            self._keep_topmost_above()
+        self.vm.gdi.touch()
 
     def activate(self, hwnd, click=False):
         """Generator: make a top-level window active (WM_ACTIVATE out and in)."""
@@ -787,7 +856,10 @@ class WindowManager:
         win.destroyed = True
         for key in [k for k in self.timers if k[0] == hwnd]:
             del self.timers[key]
+        if self.caret is not None and self.caret.hwnd == hwnd:
+            self.caret = None   # DestroyWindow destroys the window's caret
         self.posted = collections.deque(m for m in self.posted if m.hwnd != hwnd)
+        self.input_msgs = collections.deque(m for m in self.input_msgs if m.hwnd != hwnd)
         if win.is_child:
             parent = self.windows.get(win.parent)
             if parent is not None and hwnd in parent.children:

@@ -1,0 +1,119 @@
+"""MDI: an MDI frame with two children, driven through test/exe/usrmdi.exe (source
+guests/tests/usrmdi.c) — MDICLIENT, WM_MDICREATE, DefFrameProc, DefMDIChildProc,
+TranslateMDISysAccel and the Window menu.
+
+The start-up activation sequence is what the same program prints under Wine 8
+(`xvfb-run -a wine usrmdi.exe`); the rest follows Windows' documented MDI behaviour.
+"""
+
+import os
+
+import pytest
+
+from wineagent.win32.gdi.colors import SYS_COLORS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+USRMDI = os.path.join(ROOT, "test", "exe", "usrmdi.exe")
+RED, BLUE, GREEN = (255, 0, 0), (0, 0, 255), (0, 255, 0)
+
+
+@pytest.fixture
+def d(boot):
+    return boot(USRMDI)
+
+
+def since(d, n):
+    return d.vm.stdout_log[n:]
+
+
+def rect(d, title):
+    return d.window(title)["rect"]
+
+
+def press(d, ch):
+    n = len(d.vm.stdout_log)
+    d.key("char", ord(ch)).settle()
+    return since(d, n)
+
+
+def ctrl(d, vk):
+    n = len(d.vm.stdout_log)
+    d.key("down", 0x11).key("down", vk).key("up", vk).key("up", 0x11).settle()
+    return since(d, n)
+
+
+def test_two_children_cascade_in_the_client_and_the_last_is_active(d):
+    assert d.vm.stdout_log == ["activate Doc 1 on", "activate Doc 1 off", "activate Doc 2 on",
+                               "ready"]
+    client = rect(d, "")      # the MDICLIENT fills the frame's client area
+    assert d.window("")["class"] == "MDICLIENT" and client == [4, 41, 496, 356]
+    # CW_USEDEFAULT: the cascade step is one caption plus the frame (21 pixels).
+    assert rect(d, "Doc 1")[:2] == [4, 41] and rect(d, "Doc 2")[:2] == [25, 62]
+    assert d.pixel(10, 100) == RED and d.pixel(100, 100) == BLUE
+    assert d.pixel(100, 50) == SYS_COLORS[3]          # Doc 1's caption: inactive
+    assert d.pixel(100, 70) == SYS_COLORS[2]          # Doc 2's caption: active
+    assert press(d, "g") == ["active=Doc 2 maximized=0 id=1001"]
+
+
+def test_the_window_menu_lists_the_children_and_checks_the_active_one(d):
+    assert press(d, "w") == ["menu 0 id=301 state=0 &Cascade", "menu 1 id=302 state=0 &Tile",
+                             "menu 2 id=0 state=0x800 ", "menu 3 id=1000 state=0 &1 Doc 1",
+                             "menu 4 id=1001 state=0x8 &2 Doc 2"]
+    # Choosing "1 Doc 1" from the menu bar: WM_COMMAND 1000, which DefFrameProc turns
+    # into activating Doc 1.
+    bar = next(m for m in d.vm.menus.describe() if m["kind"] == "bar")
+    l, t, r, b = bar["items"][0]["rect"]
+    d.click((l + r) // 2, (t + b) // 2)
+    popup = next(m for m in d.vm.menus.describe() if m["kind"] == "popup")
+    l, t, r, b = next(it["rect"] for it in popup["items"] if it["text"] == "1 Doc 1")
+    n = len(d.vm.stdout_log)
+    d.click((l + r) // 2, (t + b) // 2)
+    assert since(d, n) == ["command 1000", "activate Doc 2 off", "activate Doc 1 on"]
+    assert d.pixel(100, 50) == SYS_COLORS[2] and d.pixel(100, 100) == RED   # on top now
+
+
+def test_a_click_in_a_child_activates_it(d):
+    n = len(d.vm.stdout_log)
+    d.click(10, 100)                                  # Doc 1's red client
+    assert since(d, n) == ["activate Doc 2 off", "activate Doc 1 on"]
+    assert d.pixel(100, 100) == RED
+
+
+def test_ctrl_f6_moves_to_the_next_child_and_ctrl_f4_closes_the_active_one(d):
+    assert ctrl(d, 0x75) == ["activate Doc 2 off", "activate Doc 1 on"]
+    out = ctrl(d, 0x73)
+    assert out == ["activate Doc 1 off", "activate Doc 2 on"]
+    assert d.window("Doc 1") is None
+    assert press(d, "w")[-1] == "menu 3 id=1000 state=0x8 &1 Doc 2"   # renumbered
+
+
+def test_new_children_tile_side_by_side(d):
+    assert press(d, "n") == ["activate Doc 2 off", "activate Doc 3 on"]
+    assert press(d, "t") == ["command 302"]
+    rects = [rect(d, "Doc %d" % i) for i in (1, 2, 3)]
+    # Vertical tiling: three columns of a third of the 492-pixel client each.
+    assert [r[0] for r in rects] == [4, 168, 332] and all(r[1] == 41 for r in rects)
+    assert d.pixel(100, 200) == RED and d.pixel(250, 200) == BLUE and d.pixel(400, 200) == GREEN
+
+
+def test_destroying_the_active_child_activates_another(d):
+    assert press(d, "x") == ["activate Doc 2 off", "activate Doc 1 on"]
+    assert d.window("Doc 2") is None and press(d, "g") == ["active=Doc 1 maximized=0 id=1000"]
+
+
+def test_maximizing_an_mdi_child_stops_the_guest_naming_it(d):
+    from wineagent.win32.user import nonclient
+    child = d.vm.wm.get(d.window("Doc 2")["hwnd"])
+    l, t, r, b = next(rc for name, rc, _ in nonclient.caption_buttons(child) if name == "max")
+    x, y = d.vm.wm.screen_origin(child)
+    d.click(x + (l + r) // 2, y + (t + b) // 2)
+    fault = d.vm.machine.fault
+    assert fault is not None and "DefMDIChildProc (minimizing or maximizing an MDI child)" \
+        in fault.message
+
+
+def test_create_mdi_window_makes_an_active_child_like_wm_mdicreate(d):
+    assert press(d, "k") == ["activate Doc 2 off", "activate Doc K on",
+                             "created=1 active=1"]
+    assert rect(d, "Doc K")[:2] == [46, 83]           # the third cascade step
+    assert d.pixel(100, 120) == (255, 255, 0)

@@ -1,0 +1,368 @@
+"""The MDI client (class MDICLIENT) and what DefFrameProc and DefMDIChildProc do.
+
+A frame window creates an MDICLIENT child with a CLIENTCREATESTRUCT (the "Window" menu
+and the first child id); MDI children are made with WM_MDICREATE (an MDICREATESTRUCT)
+and get the MDI child styles: a caption with the system menu, a sizing frame, minimize
+and maximize boxes. The client keeps the children in activation order and:
+
+- activates one at a time (WM_MDIACTIVATE to the one losing and the one gaining it, the
+  active caption, the focus, the top of the siblings' z-order), on WM_MDIACTIVATE,
+  WM_MDINEXT, a click in a child (WM_PARENTNOTIFY) or on its caption, Ctrl+F6
+  (TranslateMDISysAccel) and the Window menu;
+- lists the children at the end of the Window menu ("&1 title", ids from idFirstChild,
+  the active one checked), as Windows does;
+- cascades and tiles them (WM_MDICASCADE, WM_MDITILE) and places a new child given
+  CW_USEDEFAULT on the next cascade step;
+- destroys them (WM_MDIDESTROY; Ctrl+F4 and the child's close box end there).
+
+Maximizing and minimizing an MDI child (its caption buttons, WM_MDIMAXIMIZE,
+WM_MDIRESTORE) is not implemented: the guest stops naming it. Child captions do not
+drag.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, window_proc
+from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
+                             WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
+                             WM_SIZE, WM_SYSCOMMAND)
+from ..user import nonclient
+from ..user.menus import MF_CHECKED, MF_SEPARATOR, MenuItem
+from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
+                           add_class_resolver, create_window, def_window_proc, reposition)
+from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
+
+__all__ = ["mdiclient_proc", "def_frame_proc", "def_mdi_child_proc", "translate_sys_accel",
+           "MDI_CLASS"]
+
+U = "USER32.dll"
+MDI_CLASS = "MDICLIENT"
+WM_CHILDACTIVATE, WM_PARENTNOTIFY = 0x0022, 0x0210
+WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222, 0x223
+WM_MDINEXT, WM_MDIMAXIMIZE, WM_MDITILE, WM_MDICASCADE = 0x224, 0x225, 0x226, 0x227
+WM_MDIICONARRANGE, WM_MDIGETACTIVE, WM_MDISETMENU, WM_MDIREFRESHMENU = 0x228, 0x229, 0x230, 0x234
+SC_NEXTWINDOW = 0xF040
+WS_CHILD, WS_VISIBLE, WS_CLIPSIBLINGS = 0x40000000, 0x10000000, 0x04000000
+MDI_CHILD_STYLE = (0x00C00000 | 0x00080000 | 0x00040000 | 0x00020000 | 0x00010000)
+WS_EX_MDICHILD = 0x40
+MDITILE_HORIZONTAL = 1
+
+
+class MdiState:
+    """An MDI client's children, the active one and its Window menu."""
+
+    def __init__(self, window_menu, first_id):
+        self.window_menu, self.first_id = window_menu, first_id
+        self.children = []       # hwnds in creation order (their ids follow it)
+        self.active = 0
+        self.listed = 0          # items of ours at the end of the Window menu
+
+
+def _st(win):
+    return win.state.get("mdi")
+
+
+def client_of(wm, child):
+    """The MDICLIENT window of an MDI child, or None."""
+    parent = wm.get(child.parent) if child.is_child else None
+    return parent if parent is not None and _st(parent) is not None else None
+
+
+# -- the Window menu ------------------------------------------------------------------------
+def _refresh_menu(wm, client, st):
+    menu = wm.vm.menus.get(st.window_menu)
+    if menu is None:
+        return
+    if st.listed:
+        del menu.items[-st.listed:]
+    st.listed = 0
+    if not st.children:
+        return
+    menu.items.append(MenuItem(type=MF_SEPARATOR))
+    for i, h in enumerate(st.children):
+        child = wm.get(h)
+        item = MenuItem(id=st.first_id + i, text="&%d %s" % (i + 1, child.title))
+        if h == st.active:
+            item.state = MF_CHECKED
+        menu.items.append(item)
+    st.listed = len(st.children) + 1
+
+
+# -- activation -----------------------------------------------------------------------------
+def _draw_caption(wm, child, active):
+    child.state["nc_active"] = active
+    nonclient.draw_child(wm, child)
+
+
+def activate(wm, client, hwnd):
+    """Generator: make MDI child ``hwnd`` (0: none) the active one."""
+    st = _st(client)
+    old = st.active
+    if hwnd == old:
+        return
+    st.active = hwnd
+    old_win, new_win = wm.get(old), wm.get(hwnd)
+    if old_win is not None:
+        _draw_caption(wm, old_win, False)
+        yield from wm.send(old, WM_MDIACTIVATE, old, hwnd)
+    if new_win is not None:
+        if hwnd in client.children:     # to the top of its siblings
+            client.children.remove(hwnd)
+            client.children.append(hwnd)
+        wm.invalidate(new_win, None, True)
+        _draw_caption(wm, new_win, True)
+        yield from wm.send(hwnd, WM_MDIACTIVATE, old, hwnd)
+        if wm.focus != hwnd:
+            yield from wm.set_focus(hwnd)
+    _refresh_menu(wm, client, st)
+    wm.vm.gdi.touch()
+
+
+def _next(wm, client, st, current, previous):
+    order = [h for h in st.children if wm.get(h) is not None]
+    if not order:
+        return 0
+    i = order.index(current) if current in order else 0
+    return order[(i + (-1 if previous else 1)) % len(order)]
+
+
+# -- arranging ------------------------------------------------------------------------------
+def _spacing():
+    return CAPTION_HEIGHT + 4 - 1     # SM_CYCAPTION + SM_CYFRAME - 1, as Windows staggers
+
+
+def _cascade_rect(client, n):
+    cw, ch = client.client_size()
+    s = _spacing()
+    stagger = max(1, ch * 3 // (s * 4))
+    k = n % (stagger + 1)
+    return k * s, k * s, max(1, cw - stagger * s), max(1, ch - stagger * s)
+
+
+def _arrange(wm, client, st, tile, horizontal):
+    kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
+    cw, ch = client.client_size()
+    for i, child in enumerate(kids):
+        if not tile:
+            rect = _cascade_rect(client, i)
+        elif horizontal:
+            h = ch // len(kids)
+            rect = (0, i * h, cw, h)
+        else:
+            w = cw // len(kids)
+            rect = (i * w, 0, w, ch)
+        yield from reposition(wm.vm, child, *rect)
+    wm.invalidate(client, None, True)
+
+
+# -- MDICLIENT --------------------------------------------------------------------------------
+def _create_child(wm, client, st, lparam):
+    """Generator: WM_MDICREATE with an MDICREATESTRUCT at ``lparam``."""
+    vm = wm.vm
+    wide = is_wide(client)
+    cls_p, title_p, owner, x, y, cx, cy, style, param = \
+        struct.unpack("<3I4i2I", vm.mem.read(lparam, 36))
+    rd = vm.mem.wstr if wide else vm.mem.cstr
+    cls = cls_p if cls_p < 0x10000 else rd(cls_p)
+    title = rd(title_p) if title_p else ""
+    n = len(st.children)
+    dx, dy, dw, dh = _cascade_rect(client, n)
+    if (x & 0xFFFFFFFF) == CW_USEDEFAULT:
+        x, y = dx, dy
+    if (cx & 0xFFFFFFFF) == CW_USEDEFAULT:
+        cx, cy = dw, dh
+    style = (style | WS_CHILD | WS_CLIPSIBLINGS | WS_VISIBLE | MDI_CHILD_STYLE) & 0xFFFFFFFF
+    hwnd = yield from create_window(vm, WS_EX_MDICHILD, cls, title, style & ~WS_VISIBLE, x,
+                                    y, cx, cy, client.hwnd, st.first_id + n, owner, lparam,
+                                    wide)
+    child = wm.get(hwnd)
+    if child is None:
+        return 0
+    st.children.append(hwnd)
+    child.style |= WS_VISIBLE
+    wm.invalidate_tree(child)
+    yield from activate(wm, client, hwnd)
+    return hwnd
+
+
+def _destroy_child(wm, client, st, hwnd):
+    if hwnd not in st.children:
+        return 0
+    if st.active == hwnd:
+        nxt = _next(wm, client, st, hwnd, False)
+        yield from activate(wm, client, nxt if nxt != hwnd else 0)
+    st.children.remove(hwnd)
+    yield from wm.destroy(hwnd)
+    # Ids follow the order of creation: renumber the others, as Windows does.
+    for i, h in enumerate(st.children):
+        w = wm.get(h)
+        if w is not None:
+            w.id = st.first_id + i
+    _refresh_menu(wm, client, st)
+    return 0
+
+
+def mdiclient_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the MDICLIENT class."""
+    st = _st(win)
+    if msg == WM_CREATE:
+        create_params = wm.vm.mem.u32(lparam)
+        window_menu, first_id = struct.unpack("<2I", wm.vm.mem.read(create_params, 8)) \
+            if create_params else (0, 0)
+        win.state["mdi"] = MdiState(window_menu, first_id)
+        return 0
+    if st is None:
+        return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_MDICREATE:
+        return (yield from _create_child(wm, win, st, lparam))
+    if msg == WM_MDIDESTROY:
+        return (yield from _destroy_child(wm, win, st, wparam))
+    if msg == WM_MDIACTIVATE:
+        if wparam in st.children:
+            yield from activate(wm, win, wparam)
+        return 0
+    if msg == WM_MDIGETACTIVE:
+        if lparam:
+            wm.vm.mem.w32(lparam, 0)      # never maximized
+        return st.active
+    if msg == WM_MDINEXT:
+        nxt = _next(wm, win, st, wparam or st.active, bool(lparam))
+        if nxt:
+            yield from activate(wm, win, nxt)
+        return 0
+    if msg in (WM_MDICASCADE, WM_MDITILE):
+        yield from _arrange(wm, win, st, msg == WM_MDITILE, wparam & MDITILE_HORIZONTAL)
+        return 1 if st.children else 0
+    if msg == WM_MDIICONARRANGE:
+        return 0     # MDI children are never minimized here: there are no icons to arrange
+    if msg == WM_MDISETMENU:
+        frame = wm.get(win.parent)
+        old = frame.menu if frame is not None else 0
+        if wparam and frame is not None:
+            frame.menu = wparam
+            wm.redraw_nonclient(frame)
+        if lparam:
+            menu = wm.vm.menus.get(st.window_menu)
+            if menu is not None and st.listed:
+                del menu.items[-st.listed:]
+            st.listed = 0
+            st.window_menu = lparam
+        _refresh_menu(wm, win, st)
+        return old
+    if msg == WM_MDIREFRESHMENU:
+        _refresh_menu(wm, win, st)
+        return wm.get(win.parent).menu if wm.get(win.parent) is not None else 0
+    if msg in (WM_MDIMAXIMIZE, WM_MDIRESTORE):
+        raise Unimplemented("%s!SendMessage (WM_MDIMAXIMIZE / WM_MDIRESTORE: maximized MDI "
+                            "children)" % U)
+    if msg == WM_PARENTNOTIFY and wparam & 0xFFFF in (WM_LBUTTONDOWN, WM_RBUTTONDOWN):
+        # A click inside a child activates it (the child under the point).
+        x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        ox, oy = wm.client_origin(win)
+        for h in reversed(win.children):
+            child = wm.get(h)
+            if child is not None and h in st.children:
+                l, t, r, b = wm.window_rect(child)
+                if l <= x + ox < r and t <= y + oy < b:
+                    yield from activate(wm, win, h)
+                    break
+        return 0
+    if msg == WM_SETFOCUS:
+        if st.active and wm.get(st.active) is not None:
+            yield from wm.set_focus(st.active)
+        return 0
+    if msg == WM_SIZE:
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+window_proc(U, "wineagent.MDIClientProc", mdiclient_proc)
+
+
+def _resolve(vm, name):
+    """MDICLIENT comes into being on first use (so no other class atom moves)."""
+    if not isinstance(name, str) or name.lower() != MDI_CLASS.lower():
+        return None
+    addr = vm.proc_address(U, "wineagent.MDIClientProc")
+    vm.wm.register_python_proc(addr, mdiclient_proc)
+    cls = WindowClass(MDI_CLASS, 0, addr, 0, 0, 0, 0, 0, 12 + 1, builtin=True)  # APPWORKSPACE
+    vm.wm.register_class(cls)
+    return cls
+
+
+add_class_resolver(_resolve)
+
+
+# -- DefFrameProc / DefMDIChildProc ------------------------------------------------------------
+def def_frame_proc(wm, frame, client, msg, wparam, lparam, wide):
+    """Generator: DefFrameProc's work (``client`` may be None)."""
+    st = _st(client) if client is not None else None
+    if st is not None:
+        if msg == WM_COMMAND and lparam == 0:
+            i = (wparam & 0xFFFF) - st.first_id
+            if 0 <= i < len(st.children):
+                yield from activate(wm, client, st.children[i])
+                return 0
+        if msg == WM_SIZE:
+            cw, ch = frame.client_size()
+            yield from reposition(wm.vm, client, 0, 0, cw, ch)
+            return 0
+        if msg == WM_SETFOCUS:
+            yield from wm.set_focus(client.hwnd)
+            return 0
+    return (yield from def_window_proc(wm, frame, msg, wparam, lparam, wide))
+
+
+def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
+    """Generator: DefMDIChildProc's work."""
+    client = client_of(wm, child)
+    if client is None:
+        return (yield from def_window_proc(wm, child, msg, wparam, lparam, wide))
+    st = _st(client)
+    if msg in (WM_SETFOCUS, WM_CHILDACTIVATE) and st.active != child.hwnd:
+        yield from activate(wm, client, child.hwnd)
+        return 0
+    if msg == WM_NCLBUTTONDOWN:
+        if st.active != child.hwnd:
+            yield from activate(wm, client, child.hwnd)
+        if wparam == 2:   # HTCAPTION: MDI children do not drag here
+            return 0
+    if msg == WM_CLOSE:
+        yield from wm.send(client.hwnd, WM_MDIDESTROY, child.hwnd, 0)
+        return 0
+    if msg == WM_SYSCOMMAND:
+        command = wparam & 0xFFF0
+        if command in (SC_MINIMIZE, SC_MAXIMIZE, SC_RESTORE):
+            raise Unimplemented("%s!DefMDIChildProc (minimizing or maximizing an MDI child)"
+                                % U)
+        if command == SC_NEXTWINDOW:
+            yield from wm.send(client.hwnd, WM_MDINEXT, 0, 0)
+            return 0
+    if msg == WM_SETTEXT:
+        r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
+        nonclient.draw_child(wm, child)
+        _refresh_menu(wm, client, st)
+        return r
+    if msg == WM_DESTROY and child.hwnd in st.children:
+        st.children.remove(child.hwnd)
+        if st.active == child.hwnd:
+            st.active = 0
+        _refresh_menu(wm, client, st)
+    return (yield from def_window_proc(wm, child, msg, wparam, lparam, wide))
+
+
+def translate_sys_accel(wm, client, msg, wparam):
+    """Generator: TranslateMDISysAccel — Ctrl+F4 closes the active child, Ctrl+F6 (and
+    Ctrl+Tab) goes to the next; True when the key was one of them."""
+    st = _st(client) if client is not None else None
+    if st is None or msg not in (0x100, 0x104) or 0x11 not in wm.keys_down or 0x12 in \
+            wm.keys_down or not st.active:
+        return False
+    if wparam == 0x73:      # VK_F4
+        yield from wm.send(st.active, WM_SYSCOMMAND, SC_CLOSE, 0)
+        return True
+    if wparam in (0x75, 0x09):   # VK_F6, VK_TAB
+        shift = 0x10 in wm.keys_down
+        yield from wm.send(client.hwnd, WM_MDINEXT, 0, 1 if shift else 0)
+        return True
+    return False

@@ -1,0 +1,120 @@
+"""Owner-drawn lists: what LISTBOX (LBS_OWNERDRAWFIXED) and COMBOBOX (CBS_OWNERDRAWFIXED)
+do differently when their owner draws the items.
+
+- On creation the owner is asked the item height once (WM_MEASUREITEM with itemID -1,
+  itemWidth 0 and the font's height as the default), as Wine's user32 does for
+  fixed-height owner-drawn lists.
+- Without LBS_HASSTRINGS / CBS_HASSTRINGS an item is only its 32-bit item data: the
+  "string" of LB_ADDSTRING is the data, LB_GETTEXT copies those four bytes and
+  LB_FINDSTRING looks for equal data. Sorting such a list needs WM_COMPAREITEM, which is
+  not implemented (the guest stops naming it).
+- Painting fills the background with the window colour, then sends one WM_DRAWITEM per
+  visible item (ODA_DRAWENTIRE; ODS_SELECTED, ODS_FOCUS, ODS_DISABLED) with a DC clipped
+  to the item's rectangle.
+- Removing items (delete, reset, destroy) sends WM_DELETEITEM for each.
+"""
+
+from ...abi.api import Unimplemented
+from ..core.bits import s32
+from ..gdi.colors import SYS_COLORS
+from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_DISABLED, ODS_FOCUS, ODS_SELECTED,
+                              delete_item, draw_item, measure_item)
+from .ctlcommon import ctl_font
+
+__all__ = ["owner_of", "has_strings", "check_style", "measure_fixed", "add_data_item",
+           "find_data_item", "get_data_text", "paint_items", "delete_items"]
+
+LBS_HASSTRINGS, CBS_HASSTRINGS = 0x40, 0x200
+WS_DISABLED = 0x08000000
+
+
+def owner_of(wm, win):
+    """The window that draws a control's items: its parent (a pop-up's owner)."""
+    return win.parent if win.is_child else win.owner
+
+
+def has_strings(win, flag=LBS_HASSTRINGS):
+    """True when the owner-drawn list keeps strings (``flag``: LBS_HASSTRINGS, or
+    CBS_HASSTRINGS for a combo box)."""
+    return bool(win.style & flag)
+
+
+def check_style(win, sort_flag, what, strings_flag=LBS_HASSTRINGS):
+    """Refuse what is not implemented: a sorted list of data items (WM_COMPAREITEM)."""
+    if win.style & sort_flag and not has_strings(win, strings_flag):
+        raise Unimplemented("USER32.dll!CreateWindowEx: %s sorted without HASSTRINGS "
+                            "(WM_COMPAREITEM)" % what)
+
+
+def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
+    """Generator: the owner's item height for an owner-drawn list: a fixed-height list
+    asks once (a combo box twice: itemID -1 for its field, 0 for its items), a
+    variable-height one for each item as it is added (its index and data)."""
+    if default is None:
+        default = ctl_font(wm, win).line_height
+    _, h = yield from measure_item(wm, owner_of(wm, win), ctl_type, win.id, item_id, width,
+                                   default, data)
+    return max(1, min(255, h)) if h else default
+
+
+def add_data_item(items, wparam, lparam, append):
+    """LB/CB_ADDSTRING or _INSERTSTRING of a data-only item: where it went, or -1."""
+    i = items.add("", -1 if append else wparam)
+    if i >= 0:
+        items[i][1] = lparam
+    return i
+
+
+def find_data_item(items, start, data):
+    """LB/CB_FINDSTRING(EXACT) of a data-only list: the first item after ``start``
+    (wrapping) whose data equals ``data``, or -1."""
+    n = len(items)
+    start = s32(start)
+    first = 0 if start < 0 or start >= n else start + 1
+    for k in range(n):
+        i = (first + k) % n
+        if items[i][1] == data:
+            return i
+    return -1
+
+
+def get_data_text(wm, items, index, buf):
+    """LB_GETTEXT / CB_GETLBTEXT of a data-only item: its four data bytes; returns 4."""
+    wm.vm.mem.w32(buf, items[index][1])
+    return 4
+
+
+def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,
+                width, control=None, heights=None):
+    """Generator: fill ``win``'s background and have the owner draw its visible items.
+    ``control`` is the window the items belong to when that is not ``win`` (a combo
+    box's list: the owner hears of the combo box, its id and handle). ``heights`` gives
+    each item's height in a variable-height list (else every item is ``ih`` high)."""
+    cw, ch = win.client_size()
+    paint_dc.fill_rect((0, 0, cw, ch), SYS_COLORS[5])
+    focused = wm.focus == win.hwnd
+    control = control or win
+    disabled = ODS_DISABLED if control.style & WS_DISABLED else 0
+    owner = owner_of(wm, control)
+    y = 0
+    for i in range(top, len(items)):
+        if y >= ch:
+            break
+        h = heights[i] if heights is not None else ih
+        rect = (0, y, width, y + h)
+        y += h
+        state = disabled | (ODS_SELECTED if i == sel else 0) | \
+            (ODS_FOCUS if focused and i == focus_index else 0)
+        dc = wm.surface_dc(win, clip=rect)
+        try:
+            yield from draw_item(wm, owner, ctl_type, control.id, i, ODA_DRAWENTIRE, state,
+                                 control.hwnd, dc, rect, items[i][1])
+        finally:
+            wm.vm.gdi.release_dc(dc)
+
+
+def delete_items(wm, win, ctl_type, items, indices):
+    """Generator: WM_DELETEITEM for each of ``indices`` (highest first, as removed)."""
+    owner = owner_of(wm, win)
+    for i in sorted(indices, reverse=True):
+        yield from delete_item(wm, owner, ctl_type, win.id, i, win.hwnd, items[i][1])

@@ -1,0 +1,73 @@
+"""Owner-drawn items: WM_MEASUREITEM and WM_DRAWITEM with the structures Windows passes.
+
+Controls with an owner-draw style (BUTTON BS_OWNERDRAW, LISTBOX LBS_OWNERDRAWFIXED,
+COMBOBOX CBS_OWNERDRAWFIXED) and menu items with MF_OWNERDRAW leave the drawing of an
+item to the window that owns them: they put a DRAWITEMSTRUCT (48 bytes: CtlType, CtlID,
+itemID, itemAction, itemState, hwndItem, hDC, rcItem, itemData) in guest memory, hand
+the owner a DC for it and send WM_DRAWITEM; the size of an item comes from
+WM_MEASUREITEM and a MEASUREITEMSTRUCT (24 bytes: CtlType, CtlID, itemID, itemWidth,
+itemHeight, itemData). The owner's answer is read back after the call.
+"""
+
+import struct
+
+__all__ = ["draw_item", "measure_item", "delete_item", "ODT_MENU", "ODT_LISTBOX",
+           "ODT_COMBOBOX", "ODT_BUTTON", "ODA_DRAWENTIRE", "ODA_SELECT", "ODA_FOCUS",
+           "ODS_SELECTED", "ODS_GRAYED", "ODS_DISABLED", "ODS_CHECKED", "ODS_FOCUS",
+           "ODS_DEFAULT", "ODS_COMBOBOXEDIT"]
+
+WM_DRAWITEM, WM_MEASUREITEM, WM_DELETEITEM = 0x002B, 0x002C, 0x002D
+ODT_MENU, ODT_LISTBOX, ODT_COMBOBOX, ODT_BUTTON = 1, 2, 3, 4
+ODA_DRAWENTIRE, ODA_SELECT, ODA_FOCUS = 1, 2, 4
+ODS_SELECTED, ODS_GRAYED, ODS_DISABLED, ODS_CHECKED, ODS_FOCUS, ODS_DEFAULT = \
+    0x1, 0x2, 0x4, 0x8, 0x10, 0x20
+ODS_COMBOBOXEDIT = 0x1000
+
+DRAWITEMSTRUCT = struct.Struct("<7I4iI")
+MEASUREITEMSTRUCT = struct.Struct("<6I")
+DELETEITEMSTRUCT = struct.Struct("<5I")
+
+
+def draw_item(wm, owner, ctl_type, ctl_id, item_id, action, state, hwnd_item, dc, rect,
+              data):
+    """Generator: send WM_DRAWITEM to ``owner`` (an hwnd) for one item drawn on ``dc``
+    (a gdi DC) in ``rect`` (the DC's coordinates); returns the owner's answer."""
+    vm = wm.vm
+    hdc = vm.gdi.add(dc)
+    p = vm.heap.alloc(DRAWITEMSTRUCT.size)
+    vm.mem.write(p, DRAWITEMSTRUCT.pack(ctl_type, ctl_id, item_id & 0xFFFFFFFF, action,
+                                        state, hwnd_item, hdc, *rect, data & 0xFFFFFFFF))
+    try:
+        wparam = 0 if ctl_type == ODT_MENU else ctl_id
+        return (yield from wm.send(owner, WM_DRAWITEM, wparam, p))
+    finally:
+        vm.heap.free(p)
+        vm.gdi.objects.pop(hdc, None)
+
+
+def measure_item(wm, owner, ctl_type, ctl_id, item_id, width, height, data):
+    """Generator: send WM_MEASUREITEM to ``owner``; returns the (width, height) it set,
+    starting from the defaults ``width`` and ``height``."""
+    vm = wm.vm
+    p = vm.heap.alloc(MEASUREITEMSTRUCT.size)
+    vm.mem.write(p, MEASUREITEMSTRUCT.pack(ctl_type, ctl_id, item_id & 0xFFFFFFFF, width,
+                                           height, data & 0xFFFFFFFF))
+    try:
+        wparam = 0 if ctl_type == ODT_MENU else ctl_id
+        yield from wm.send(owner, WM_MEASUREITEM, wparam, p)
+        _, _, _, w, h, _ = MEASUREITEMSTRUCT.unpack(vm.mem.read(p, MEASUREITEMSTRUCT.size))
+    finally:
+        vm.heap.free(p)
+    return w, h
+
+
+def delete_item(wm, owner, ctl_type, ctl_id, item_id, hwnd_item, data):
+    """Generator: WM_DELETEITEM for an item leaving an owner-drawn list."""
+    vm = wm.vm
+    p = vm.heap.alloc(DELETEITEMSTRUCT.size)
+    vm.mem.write(p, DELETEITEMSTRUCT.pack(ctl_type, ctl_id, item_id, hwnd_item,
+                                          data & 0xFFFFFFFF))
+    try:
+        return (yield from wm.send(owner, WM_DELETEITEM, ctl_id, p))
+    finally:
+        vm.heap.free(p)

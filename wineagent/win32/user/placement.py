@@ -1,0 +1,111 @@
+"""Window placement states: normal, minimized (iconic) and maximized (zoomed).
+
+ShowWindow's SW_MINIMIZE / SW_SHOWMINIMIZED / SW_SHOWMINNOACTIVE / SW_FORCEMINIMIZE,
+SW_MAXIMIZE and SW_RESTORE / SW_SHOWNORMAL / SW_SHOWDEFAULT move a top-level window
+between them, as Windows 2000 does on a desktop without a taskbar:
+
+- maximized: the window asks its own size with WM_GETMINMAXINFO (default: the screen
+  with the frame just outside it) and gets WS_MAXIMIZE; the maximize box shows the
+  restore glyph;
+- minimized: the window shrinks to an iconic caption 160 pixels wide at the bottom left
+  of the screen (the next free slot to the right), with WS_MINIMIZE and an empty client
+  area; the minimize box shows the restore glyph;
+- restoring brings back the normal rectangle remembered when it left the normal state.
+
+Each change sends WM_SIZE with SIZE_RESTORED / SIZE_MINIMIZED / SIZE_MAXIMIZED and the
+client size, and WM_MOVE when the window moved.
+"""
+
+import struct
+
+from ..core.messages import WM_MOVE, WM_SIZE
+from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
+from .wm import WS_VISIBLE
+
+__all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
+           "command_state", "MIN_WIDTH"]
+
+NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
+SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
+WM_GETMINMAXINFO = 0x0024
+MIN_WIDTH = 160          # SM_CXMINIMIZED
+MINMAXINFO = struct.Struct("<10i")
+
+#: ShowWindow commands that change the placement state (the others only show or hide).
+_COMMANDS = {2: MINIMIZED, 6: MINIMIZED, 7: MINIMIZED, 11: MINIMIZED, 3: MAXIMIZED,
+             1: NORMAL, 9: NORMAL, 10: NORMAL}
+
+
+def command_state(cmd):
+    """The state a ShowWindow command asks for, or None when it asks for none."""
+    return _COMMANDS.get(cmd)
+
+
+def state_of(win):
+    """NORMAL, MINIMIZED or MAXIMIZED, from the window's style bits."""
+    if win.style & WS_MINIMIZE:
+        return MINIMIZED
+    if win.style & WS_MAXIMIZE:
+        return MAXIMIZED
+    return NORMAL
+
+
+def normal_rect(win):
+    """(x, y, w, h) the window has, or will have again, in the normal state."""
+    return win.state.get("normal_rect") or (win.x, win.y, win.w, win.h)
+
+
+def _maximized_rect(wm, win):
+    """Generator: WM_GETMINMAXINFO's answer for the maximized size and position."""
+    b = win.border()
+    vm = wm.vm
+    info = [0, 0, wm.width + 2 * b, wm.height + 2 * b, -b, -b, 112, 27,
+            wm.width + 2 * b, wm.height + 2 * b]
+    p = vm.heap.alloc(MINMAXINFO.size)
+    try:
+        vm.mem.write(p, MINMAXINFO.pack(*info))
+        yield from wm.send(win.hwnd, WM_GETMINMAXINFO, 0, p)
+        info = list(MINMAXINFO.unpack(vm.mem.read(p, MINMAXINFO.size)))
+    finally:
+        vm.heap.free(p)
+    return info[4], info[5], info[2], info[3]
+
+
+def _minimized_rect(wm, win):
+    """The next free iconic slot along the bottom of the screen, left to right."""
+    h = win.caption() + 2 * win.border()
+    taken = {w.x for w in wm.windows.values()
+             if w is not win and not w.is_child and w.style & WS_MINIMIZE
+             and w.style & WS_VISIBLE}
+    x = 0
+    while x in taken and x + MIN_WIDTH <= wm.width:
+        x += MIN_WIDTH
+    return x, wm.height - h, MIN_WIDTH, h
+
+
+def set_state(wm, win, state):
+    """Generator: move top-level ``win`` into ``state``; False when it was there."""
+    old = state_of(win)
+    if old == state or win.is_child:
+        return False
+    if old == NORMAL:
+        win.state["normal_rect"] = (win.x, win.y, win.w, win.h)
+    if state == MAXIMIZED:
+        rect = yield from _maximized_rect(wm, win)
+    elif state == MINIMIZED:
+        rect = _minimized_rect(wm, win)
+    else:
+        rect = normal_rect(win)
+    win.style = (win.style & ~(WS_MINIMIZE | WS_MAXIMIZE)) | \
+        {MINIMIZED: WS_MINIMIZE, MAXIMIZED: WS_MAXIMIZE, NORMAL: 0}[state]
+    moved, _ = wm.move_window(win, *rect)
+    wm.invalidate_tree(win)
+    wm.redraw_nonclient(win)
+    wm.vm.gdi.touch()
+    cw, ch = win.client_size()
+    kind = {MINIMIZED: SIZE_MINIMIZED, MAXIMIZED: SIZE_MAXIMIZED, NORMAL: SIZE_RESTORED}[state]
+    yield from wm.send(win.hwnd, WM_SIZE, kind, (ch << 16) | cw)
+    if moved:
+        x, y = wm.client_origin(win)
+        yield from wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+    return True
