@@ -271,8 +271,8 @@ def test_timers_fire_once_per_batch_at_most_even_when_far_overdue(boot):
     delivered = []
     real = d.vm.wm._due_timer
 
-    def counting(hwnd_filter, remove=True):
-        m = real(hwnd_filter, remove)
+    def counting(hwnd_filter, remove=True, mine=None):
+        m = real(hwnd_filter, remove, mine)
         if m is not None and remove:
             delivered.append(d.vm.batches)
         return m
