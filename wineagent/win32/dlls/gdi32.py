@@ -8,6 +8,7 @@ from ...abi.api import api
 from ..gdi import bitmaps, shapes
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
+from ..gdi.regions import Region
 from ..gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...abi.api import Unimplemented
 
@@ -116,6 +117,9 @@ def SelectObject(c, hdc, h):
         old, dc.brush = dc.brush, obj
     elif isinstance(obj, Font):
         old, dc.font = dc.font, obj
+    elif isinstance(obj, Region):
+        dc.clip_rgn = obj.copy()       # SelectObject of a region = SelectClipRgn
+        return obj.kind
     elif isinstance(obj, Bitmap):
         if not dc.memory:
             return HGDI_ERROR  # only memory DCs can select bitmaps
@@ -211,11 +215,10 @@ def SetTextAlign(c, hdc, align):
     return old
 
 
-@api(G, "GetDeviceCaps", "HDC hdc, INT index")
-def GetDeviceCaps(c, hdc, index):
-    gdi = c.vm.gdi
-    return {8: gdi.width, 10: gdi.height, 12: 24, 14: 1, 88: 96, 90: 96, 4: 320, 6: 240,
-            24: -1, 104: 24}.get(index, 0)
+#: DC attributes SaveDC keeps (besides the coordinate state and the clip region)
+SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
+               "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
+               "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color")
 
 
 @api(G, "SaveDC", "HDC hdc")
@@ -224,9 +227,10 @@ def SaveDC(c, hdc):
     if dc is None:
         return 0
     stack = dc.__dict__.setdefault("saved", [])
-    stack.append({k: getattr(dc, k) for k in ("pen", "brush", "font", "text_color",
-                                              "bk_color", "bk_mode", "pos", "text_align",
-                                              "clip")})
+    state = {k: getattr(dc, k) for k in SAVED_STATE}
+    state["coords"] = dc.coords.copy()
+    state["clip_rgn"] = dc.clip_rgn.copy() if dc.clip_rgn is not None else None
+    stack.append(state)
     return len(stack)
 
 

@@ -479,7 +479,11 @@ class Gdi:
         h = self._next
         self._next += 4
         self.objects[h] = obj
-        self._handles.setdefault(id(obj), h)
+        cur = self._handles.get(id(obj))
+        # Keep an object's first live handle; replace an entry left by a dead object whose
+        # id() Python has reused (handles removed without delete(), e.g. ReleaseDC).
+        if cur is None or self.objects.get(cur) is not obj:
+            self._handles[id(obj)] = h
         return h
 
     def get(self, h):
