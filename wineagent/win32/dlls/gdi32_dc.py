@@ -155,3 +155,10 @@ def SetTextCharacterExtra(c, hdc, extra):
         return 0x80000000
     old, dc.char_extra = dc.char_extra, extra
     return old & 0xFFFFFFFF
+
+
+@api(G, "GdiFlush")
+def GdiFlush(c):
+    # Every GDI call here finishes its drawing (DIB section bits included) before it
+    # returns, so there is never a batch to flush.
+    return 1

@@ -200,7 +200,7 @@ class Coords:
     def lp(self, x, y):
         """Logical point -> device point (the one mapping every drawing call uses)."""
         m = self.matrix
-        if self.offset_only:
+        if self.offset_only and type(x) is int and type(y) is int:
             return x + int(m[4]), y + int(m[5])
         return (gdi_round(x * m[0] + y * m[2] + m[4]), gdi_round(x * m[1] + y * m[3] + m[5]))
 

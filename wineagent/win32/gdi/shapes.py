@@ -226,9 +226,13 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
     """Rectangle, Ellipse or RoundRect (kind 'rect', 'ellipse', 'round')."""
     if _simple(dc):
         l, t, r, b = dc.lp_rect((l, t, r, b))
+        pen = dc.pen_color()
+        if pen is None:
+            # Without an outline the interior stops one pixel short on the right and
+            # bottom (Windows draws the interior inside where the pen would go).
+            r, b = r - 1, b - 1
         if r - l < 1 or b - t < 1:
             return
-        pen = dc.pen_color()
         width = dc.pen_width() if pen is not None else 0
         brush = dc.brush
         if kind == "round":
