@@ -479,9 +479,15 @@ def DeleteDC(c, hdc):
 
 @api(G, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")
 def CreateCompatibleBitmap(c, hdc, w, h):
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
     if w <= 0 or h <= 0:
-        return c.vm.gdi.add(Bitmap(1, 1))
-    return c.vm.gdi.add(Bitmap(w, h))
+        return gdi.add(bitmaps.mono_bitmap(1, 1))
+    # A memory DC's bitmap decides the format: monochrome stays monochrome (a fresh
+    # memory DC holds the 1x1 monochrome default bitmap).
+    if dc is not None and dc.memory and getattr(dc.target, "mono", False):
+        return gdi.add(bitmaps.mono_bitmap(w, h))
+    return gdi.add(Bitmap(w, h))
 
 
 @api(G, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")

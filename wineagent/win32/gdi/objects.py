@@ -567,9 +567,12 @@ class Gdi:
         return DC(self, _DesktopTarget(self), (0, 0), None, 0)
 
     def default_bitmap(self):
-        """The 1x1 bitmap a new memory DC starts with."""
+        """The 1x1 monochrome bitmap a new memory DC starts with."""
         if not hasattr(self, "_default_bitmap"):
+            # Windows' stock 1x1 monochrome bitmap: why CreateCompatibleBitmap on a fresh
+            # memory DC makes a monochrome bitmap.
             self._default_bitmap = Bitmap(1, 1)
+            self._default_bitmap.mono, self._default_bitmap.bpp = True, 1
             self._default_bitmap_handle = self.add(self._default_bitmap)
         return self._default_bitmap
 
