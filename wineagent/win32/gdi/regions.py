@@ -40,8 +40,9 @@ class Region:
 
     @classmethod
     def ellipse(cls, l, t, r, b):
-        """CreateEllipticRgn: the ellipse inscribed in [l, r) x [t, b)."""
-        l, r, t, b = min(l, r), max(l, r), min(t, b), max(t, b)
+        """CreateEllipticRgn: the ellipse inscribed in [l, r - 1) x [t, b - 1) (Windows'
+        region is one pixel smaller than the Ellipse drawn with the same corners)."""
+        l, r, t, b = min(l, r), max(l, r) - 1, min(t, b), max(t, b) - 1
         if r - l < 1 or b - t < 1:
             return cls()
         m = Image.new("1", (r - l, b - t), 0)
@@ -50,8 +51,9 @@ class Region:
 
     @classmethod
     def round_rect(cls, l, t, r, b, w, h):
-        """CreateRoundRectRgn: corners rounded by ellipses of w x h."""
-        l, r, t, b = min(l, r), max(l, r), min(t, b), max(t, b)
+        """CreateRoundRectRgn: corners rounded by ellipses of w x h (right and bottom
+        edges excluded, as the elliptic region)."""
+        l, r, t, b = min(l, r), max(l, r) - 1, min(t, b), max(t, b) - 1
         if r - l < 1 or b - t < 1:
             return cls()
         m = Image.new("1", (r - l, b - t), 0)
