@@ -37,3 +37,8 @@ def test_clip_regions_limit_every_drawing_call(v):
     assert v["clip_ellipse"] == "308" and v["clipbox"] == "3:0,0,20,20"
     assert v["clip_frame"] == "800"
     assert v["clip_or_lines"] == "40" and v["ptvisible"] == "1,0"
+
+
+def test_begin_paint_clips_to_the_update_region_invalidate_rgn_made(v):
+    assert v["update_kind"] == "3" and v["paint_rc"] == "10,10,30,30"
+    assert v["update_rgn_painted"] == "308" and v["corner"] == "ffffff"

@@ -13,6 +13,57 @@ static void box(const char *name, HRGN r)
     printf("%s=%d:%ld,%ld,%ld,%ld\n", name, kind, b.left, b.top, b.right, b.bottom);
 }
 
+static LRESULT CALLBACK paint_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
+{
+    if (msg == WM_PAINT) {
+        PAINTSTRUCT ps;
+        RECT all = {0, 0, 100, 100};
+        HDC dc = BeginPaint(hwnd, &ps);
+        printf("paint_rc=%ld,%ld,%ld,%ld\n", ps.rcPaint.left, ps.rcPaint.top,
+               ps.rcPaint.right, ps.rcPaint.bottom);
+        FillRect(dc, &all, (HBRUSH)GetStockObject(BLACK_BRUSH));
+        EndPaint(hwnd, &ps);
+        return 0;
+    }
+    if (msg == WM_ERASEBKGND)
+        return 1;
+    return DefWindowProcA(hwnd, msg, wp, lp);
+}
+
+/* BeginPaint clips to the update region InvalidateRgn made, not just its bounding box. */
+static void update_region(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    HWND w;
+    HDC dc;
+    HRGN e = CreateEllipticRgn(10, 10, 31, 31), u = CreateRectRgn(0, 0, 0, 0);
+    RECT all = {0, 0, 100, 100};
+    MSG m;
+    int x, y, n = 0;
+    ZeroMemory(&wc, sizeof wc);
+    wc.lpfnWndProc = paint_proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "gdirgnwin";
+    RegisterClassA(&wc);
+    w = CreateWindowA("gdirgnwin", "rgn", WS_POPUP | WS_VISIBLE, 50, 50, 100, 100, NULL,
+                      NULL, inst, NULL);
+    while (PeekMessageA(&m, NULL, 0, 0, PM_REMOVE))
+        DispatchMessageA(&m);
+    dc = GetDC(w);
+    FillRect(dc, &all, (HBRUSH)GetStockObject(WHITE_BRUSH));
+    ValidateRect(w, NULL);
+    InvalidateRgn(w, e, FALSE);
+    printf("update_kind=%d\n", GetUpdateRgn(w, u, FALSE));
+    UpdateWindow(w);
+    for (y = 0; y < 40; y++)
+        for (x = 0; x < 40; x++)
+            if (GetPixel(dc, x, y) == 0)
+                n++;
+    printf("update_rgn_painted=%d corner=%06lx\n", n, GetPixel(dc, 10, 10));
+    ReleaseDC(w, dc);
+    DestroyWindow(w);
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     HDC dc = dib_dc(64, 64);
@@ -82,6 +133,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     LineTo(dc, 64, 10);
     printf("clip_or_lines=%d\n", count_px(0, 0, 64, 64, 0));
     printf("ptvisible=%d,%d\n", PtVisible(dc, 6, 6), PtVisible(dc, 27, 27));
+    update_region(inst);
     printf("done\n");
     fflush(stdout);
     return 0;

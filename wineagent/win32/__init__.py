@@ -13,4 +13,4 @@ from .user import icons, menus, resources  # noqa: F401
 from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
                    msvcrt, shell32, user32, winmm)
 from .dlls import (gdi32_coords, gdi32_dc, gdi32_palette, gdi32_regions,  # noqa: F401
-                   gdi32_shapes)
+                   gdi32_shapes, user32_regions)

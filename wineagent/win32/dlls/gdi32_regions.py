@@ -161,7 +161,7 @@ def _paint_region(dc, rgn, brush):
     if rgn.empty:
         return
     if rgn.mask is None:
-        dc.paint_rect(rgn.box, brush)
+        dc.paint_brush(rgn.box, brush)
         return
     if dc.coords.offset_only:
         dx, dy = dc.lp(0, 0)
@@ -172,7 +172,7 @@ def _paint_region(dc, rgn, brush):
                      brush)
         return
     for rect in rgn.rects():
-        dc.paint_rect(rect, brush)
+        dc.paint_brush(rect, brush)
 
 
 @api(G, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")

@@ -773,7 +773,7 @@ def FillRect(c, hdc, rect, brush):
     b = vm.gdi.get(brush)
     if dc is None or b is None:
         return 0
-    dc.paint_rect(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
+    dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
     return 1
 
 

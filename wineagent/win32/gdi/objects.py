@@ -357,7 +357,7 @@ class DC:
         else:
             self.put(box, color)
 
-    def paint_rect(self, rect, brush):
+    def paint_brush(self, rect, brush):
         """Fill a logical rectangle with any brush (solid, hatch, pattern)."""
         if brush is None or brush.style == 1:
             return
