@@ -17,6 +17,7 @@ from .dib import dib_to_image
 from .edges import draw_3d_rect
 from .mapping import Coords
 from .palette import resolve as resolve_color
+from .screen import Compositor
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS"]
@@ -471,7 +472,8 @@ class Gdi:
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
         self._frame = None
-        self._last_frame = None
+        self._asked = False          # screen_changed has been asked before
+        self._screen = Compositor(self)
 
     # -- handles --------------------------------------------------------------
     def add(self, obj):
@@ -527,28 +529,23 @@ class Gdi:
         """Record that something visible may have changed (``box``: where, in
         ``target``'s pixels, when known)."""
         self.version += 1
+        self._screen.touch(target, box)
 
     def compose(self):
         """The current screen as a Pillow RGB image (cached until something changes)."""
         if self._composed_version != self.version or self._frame is None:
-            frame = self.desktop.copy()
-            for win in self.vm.wm.visible_toplevels_bottom_up():
-                frame.paste(win.surface.image, (win.rect[0], win.rect[1]))
-            self._frame = frame
+            self._frame = self._screen.compose()
             self._composed_version = self.version
         return self._frame
 
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
-        if self._composed_version == self.version and self._last_frame is not None:
+        if self._composed_version == self.version and self._asked:
+            self._screen.take_changed()
             return False
-        frame = self.compose()
-        last, self._last_frame = self._last_frame, frame
-        if last is None:
-            return True
-        # A pixel comparison, not a version test: a program that repaints identical
-        # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
-        return ImageChops.difference(last, frame).getbbox() is not None
+        self.compose()
+        self._asked = True
+        return self._screen.take_changed()
 
     # -- helpers for the USER32/GDI32 handlers ------------------------------------------
     def dc(self, hdc):
