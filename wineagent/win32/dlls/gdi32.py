@@ -336,10 +336,14 @@ def SetPixel(c, hdc, x, y, color):
     box = dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1))
     if box is None:
         return CLR_INVALID
-    col = rgb(color)
+    col = dc.color(color)
     if getattr(dc.target, "mono", False):
         col = mono_color(col)
-    dc.put(box, col)
+    if dc.clip_rgn is None:
+        dc.target.image.putpixel(box[:2], col)     # the hot path: one pixel, no mask
+        dc._drew(box)
+    else:
+        dc.put(box, col, rop2=False)               # SetPixel ignores the ROP2 mode
     return colorref(*col)
 
 

@@ -602,6 +602,12 @@ class Gdi:
         l, t, r, b = max(0, l), max(0, t), min(img.width, r), min(img.height, b)
         if l >= r or t >= b:
             return
+        if r - l == 1 and b - t == 1:      # one pixel (SetPixel): no crop, no row loop
+            red, green, blue = img.getpixel((l, t))[:3]
+            row = (target.height - 1 - t) if target.dib_height > 0 else t
+            self.vm.mem.write(target.bits + row * target.stride + l * px,
+                              bytes((blue, green, red, 0)[:px]))
+            return
         part = img.crop((l, t, r, b))
         data = part.tobytes("raw", raw_mode)
         n = (r - l) * px
