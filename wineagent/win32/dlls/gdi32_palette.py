@@ -5,7 +5,7 @@ import struct
 
 from ...abi.api import api
 from ..gdi.colors import colorref
-from ..gdi.palette import Palette, default_palette, halftone_entries
+from ..gdi.palette import Palette, halftone_entries
 
 G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
@@ -17,13 +17,7 @@ def _pal(c, h):
 
 
 def stock_palette(gdi):
-    """The DEFAULT_PALETTE stock object (index 15), created on first use."""
-    if 15 not in gdi.stock:
-        pal = default_palette()
-        gdi.stock[15] = pal
-        h = 0x00F00000 | 15
-        gdi.objects[h] = pal
-        gdi.stock_handles[id(pal)] = h
+    """The DEFAULT_PALETTE stock object (GetStockObject(15))."""
     return gdi.stock[15]
 
 
@@ -48,8 +42,6 @@ def CreateHalftonePalette(c, hdc):
 def SelectPalette(c, hdc, h, background):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
-    if h == 0x00F00000 | 15:
-        stock_palette(gdi)
     pal = _pal(c, h)
     if dc is None or pal is None:
         return 0

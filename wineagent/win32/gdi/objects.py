@@ -16,7 +16,7 @@ from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this modul
 from .dib import dib_to_image
 from .edges import draw_3d_rect
 from .mapping import Coords
-from .palette import resolve as resolve_color
+from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 
@@ -81,10 +81,18 @@ class Font:
             f = Font._cache[name] = ImageFont.load(os.path.join(_FONT_DIR, name + ".pil"))
         return f
 
+    #: the faces the bundled fonts stand in for (fonts/README.md); any other face is
+    #: substituted, as Windows substitutes a face it does not have
+    STAND_INS = ("MS Sans Serif", "System", "Courier", "Fixedsys", "Terminal")
+
     @property
     def face_name(self):
-        """The face GetTextFace reports: the requested one, or the face we draw with."""
-        return self.face or ("Courier" if self.fixed else "MS Sans Serif")
+        """The face GetTextFace reports: the face actually drawn with, so a program that
+        asks for a font we lack learns it was substituted."""
+        for face in Font.STAND_INS:
+            if self.face.lower() == face.lower():
+                return face
+        return "Courier" if self.fixed else "MS Sans Serif"
 
     @property
     def line_height(self):
@@ -460,6 +468,7 @@ class Gdi:
             12: Font(13, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
             14: Font(16, 700, "System"), 16: Font(16, 400, "Fixedsys", 1),
             17: Font(13, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
+            15: default_palette(),
         }
         self.stock_handles = {}
         self._handles = {}           # id(object) -> its (first) handle: O(1) handle_of

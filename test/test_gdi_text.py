@@ -1,0 +1,42 @@
+"""Palettes on a true-colour display and text output through a real guest
+(test/exe/gditext.exe, source guests/tests/gditext.c). Expected values are what the same
+guest printed under Wine 8 except the substituted face names: Wine substitutes its
+DejaVu Sans, we the MS Sans Serif stand-in we draw with."""
+
+import pytest
+
+from gdiguest import run_guest, values
+
+
+@pytest.fixture(scope="module")
+def v():
+    return values(run_guest("gditext"))
+
+
+def test_logical_palettes_select_and_realize_on_a_true_colour_display(v):
+    assert v["select_old_is_default"] == "1" and v["realize"] == "0"
+    assert v["nearest"] == "0,3" and v["entries"] == "4"
+    assert v["paletteindex"] == "0000ff" and v["palettergb"] == "0c2238"
+    assert (v["rc_palette"], v["sizepalette"], v["numcolors"]) == ("0", "0", "-1")
+    assert v["halftone_entries"] == "256" and v["first"] == "0,0,0"
+
+
+def test_fonts_keep_their_logfont_and_report_the_face_drawn(v):
+    assert v["logfont"] == "-11,700,1,1,0,Arial"
+    assert v["textface"] == "MS Sans Serif" and v["n"] == "14"
+    assert v["system_face"] == "System"
+
+
+def test_text_alignment_and_the_current_position(v):
+    assert v["updatecp_advance_ok"] == "1" and v["y"] == "5"
+    assert v["updatecp_drawn_at_cp"] == "1"
+    assert v["ta_right"] == "1" and v["ta_bottom"] == "1"
+
+
+def test_ext_text_out_opaque_clipped_and_spacing(v):
+    assert v["eto_opaque"] == "0000ff,ffffff"
+    assert v["eto_clipped"] == "1" and v["eto_spacing"] == "1"
+
+
+def test_an_information_context_for_the_display(v):
+    assert v["ic"] == "1" and v["ic_logpixels"] == "96"
