@@ -370,6 +370,8 @@ class DC:
         """Fill a logical rectangle with any brush (solid, hatch, pattern)."""
         if brush is None or brush.style == 1:
             return
+        if self.recorder is not None:
+            self.recorder.fill(self, rect, brush, self.gdi.stock_index)
         if brush.style == 0:
             self.fill_rect(rect, self.brush_color(brush))
             return
@@ -415,6 +417,8 @@ class DC:
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
         font = self.font
+        if self.recorder is not None and text:
+            self.recorder.text(x, y, text, spacing, font)
         x, y = self.lp(x, y)
         w, h = font.extent(text)
         if spacing is not None:
@@ -513,6 +517,11 @@ class Gdi:
             return h
         h = self._handles.get(id(obj), 0)
         return h if h and self.objects.get(h) is obj else 0
+
+    def stock_index(self, obj):
+        """The stock object index of ``obj``, or None."""
+        h = self.stock_handles.get(id(obj))
+        return h & 0xFF if h else None
 
     def sys_brush(self, index):
         """The brush of system colour ``index``."""
