@@ -157,11 +157,12 @@ def GetRegionData(c, h, size, out):
 
 # -- painting -----------------------------------------------------------------------------------
 def _paint_region(dc, rgn, brush):
-    """Paint ``rgn`` (logical units) with ``brush`` through the DC's transform."""
+    """Paint ``rgn`` (logical units) with ``brush`` through the DC's transform (region
+    painting, unlike FillRect, follows the ROP2 mode)."""
     if rgn.empty:
         return
     if rgn.mask is None:
-        dc.paint_brush(rgn.box, brush)
+        dc.paint_brush(rgn.box, brush, rop2=True)
         return
     if dc.coords.offset_only:
         dx, dy = dc.lp(0, 0)
@@ -172,7 +173,7 @@ def _paint_region(dc, rgn, brush):
                      brush)
         return
     for rect in rgn.rects():
-        dc.paint_brush(rect, brush)
+        dc.paint_brush(rect, brush, rop2=True)
 
 
 @api(G, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")

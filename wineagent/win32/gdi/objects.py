@@ -286,9 +286,10 @@ class DC:
             cover = diff.point(lambda v: 255 if v == 0 else 0)
             self.put(box, a, cover)
 
-    def fill_mask(self, bbox, fn, brush):
+    def fill_mask(self, bbox, fn, brush, rop2=True):
         """Paint ``brush`` (solid, hatched or pattern) through the coverage that
-        ``fn(ImageDraw, ox, oy)`` draws with fill=255 on a mode "L" image (device bbox)."""
+        ``fn(ImageDraw, ox, oy)`` draws with fill=255 on a mode "L" image (device bbox);
+        ``rop2`` False for fills the ROP2 mode does not affect (FillRect, FillRgn)."""
         ox, oy = self.origin
         box = self.visible((bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy))
         if box is None:
@@ -301,7 +302,7 @@ class DC:
             return
         if mask is not None:
             cover = ImageChops.multiply(cover, mask)
-        self.put(box, src, cover)
+        self.put(box, src, cover, rop2=rop2)
 
     def brush_source(self, brush, box):
         """(colour or RGB image over ``box``, extra mask or None) that ``brush`` paints;
@@ -360,24 +361,25 @@ class DC:
         box = (max(l + ox, cl), max(t + oy, ct), min(r + ox, cr), min(b + oy, cb))
         if box[0] >= box[2] or box[1] >= box[3]:
             return
-        if self.rop2 == R2_COPYPEN and self.clip_rgn is None:
+        if self.clip_rgn is None:
             self.target.image.paste(color, box)
             self._drew(box)
         else:
-            self.put(box, color)
+            self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
 
-    def paint_brush(self, rect, brush):
-        """Fill a logical rectangle with any brush (solid, hatch, pattern)."""
+    def paint_brush(self, rect, brush, rop2=False):
+        """Fill a logical rectangle with any brush (solid, hatch, pattern): FillRect,
+        which ignores the ROP2 mode unless ``rop2`` (region painting)."""
         if brush is None or brush.style == 1:
             return
         if self.recorder is not None:
             self.recorder.fill(self, rect, brush, self.gdi.stock_index)
-        if brush.style == 0:
+        if brush.style == 0 and not (rop2 and self.rop2 != R2_COPYPEN):
             self.fill_rect(rect, self.brush_color(brush))
             return
         l, t, r, b = self.lp_rect(rect)
         self.fill_mask((l, t, r, b), lambda d, ox, oy: d.rectangle(
-            [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=255), brush)
+            [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=255), brush, rop2=rop2)
 
     def paste_rgba(self, img, x, y):
         """Composite an RGBA image at device (x, y), clipped (icons, alpha bitmaps)."""
