@@ -45,3 +45,19 @@ def test_ext_text_out_opaque_clipped_and_spacing(v):
 
 def test_an_information_context_for_the_display(v):
     assert v["ic"] == "1" and v["ic_logpixels"] == "96"
+
+
+def test_font_families_are_the_raster_fonts_we_draw_with(v):
+    # Wine lists its ~50 TrueType families; our fonts are the bundled raster fonts, so
+    # every family is RASTER_FONTTYPE and GetCharABCWidths fails as documented for them.
+    assert v["families"] == "5" and v["raster"] == "5" and v["sans_variable"] == "1"
+    assert v["families_ex_courier"] == "1"
+    assert v["abc_on_raster"] == "0" and v["truetype"] == "0"
+
+
+def test_text_metrics_pitch_bit_and_char_widths_as_documented(v):
+    # (Wine agrees on each of these)
+    assert v["gui_pitch_variable"] == "1" and v["height_ok"] == "1"
+    assert v["proportional_widths_differ"] == "1"
+    assert v["fixed_pitch_bit"] == "0" and v["fixed_widths_equal"] == "1"
+    assert v["avg_is_width"] == "1"

@@ -5,6 +5,7 @@
  * ExtTextOut ETO_OPAQUE/ETO_CLIPPED, underline, CreateIC.
  */
 #include "gdicommon.h"
+#include <string.h>
 
 static int black_in(int l, int t, int r, int b) { return count_px(l, t, r, b, 0); }
 
@@ -41,6 +42,54 @@ static void palettes(void)
     SelectPalette(dc, old, FALSE);
     DeleteObject(ht);
     DeleteObject(pal);
+    DeleteDC(dc);
+}
+
+static int g_fams, g_raster, g_sans;
+
+static int CALLBACK fam_proc(const LOGFONTA *lf, const TEXTMETRICA *tm, DWORD type, LPARAM l)
+{
+    g_fams++;
+    if (type & RASTER_FONTTYPE)
+        g_raster++;
+    if (!strcmp(lf->lfFaceName, "MS Sans Serif") && (tm->tmPitchAndFamily & TMPF_FIXED_PITCH))
+        g_sans++;
+    return 1;
+}
+
+static void fonts(void)
+{
+    HDC dc = dib_dc(8, 8);
+    TEXTMETRICA tm;
+    INT w[2];
+    ABC abc;
+    LOGFONTA lf;
+    HFONT fixed = CreateFontA(-13, 0, 0, 0, FW_NORMAL, 0, 0, 0, ANSI_CHARSET, 0, 0, 0,
+                              FIXED_PITCH | FF_MODERN, "Courier");
+    EnumFontFamiliesA(dc, NULL, (FONTENUMPROCA)fam_proc, 0);
+    printf("families=%d raster=%d sans_variable=%d\n", g_fams, g_raster, g_sans);
+    g_fams = 0;
+    ZeroMemory(&lf, sizeof lf);
+    lf.lfCharSet = DEFAULT_CHARSET;
+    strcpy(lf.lfFaceName, "Courier");
+    EnumFontFamiliesExA(dc, &lf, (FONTENUMPROCA)fam_proc, 0, 0);
+    printf("families_ex_courier=%d\n", g_fams);
+    SelectObject(dc, GetStockObject(DEFAULT_GUI_FONT));
+    GetTextMetricsA(dc, &tm);
+    printf("gui_pitch_variable=%d truetype=%d height_ok=%d\n",
+           (tm.tmPitchAndFamily & TMPF_FIXED_PITCH) != 0,
+           (tm.tmPitchAndFamily & TMPF_TRUETYPE) != 0, tm.tmHeight == tm.tmAscent + tm.tmDescent);
+    GetCharWidth32A(dc, 'i', 'i', &w[0]);
+    GetCharWidth32A(dc, 'W', 'W', &w[1]);
+    printf("proportional_widths_differ=%d abc_on_raster=%d\n", w[0] != w[1],
+           GetCharABCWidthsA(dc, 'a', 'a', &abc));
+    SelectObject(dc, fixed);
+    GetTextMetricsA(dc, &tm);
+    GetCharWidth32A(dc, 'i', 'i', &w[0]);
+    GetCharWidth32A(dc, 'W', 'W', &w[1]);
+    printf("fixed_pitch_bit=%d fixed_widths_equal=%d avg_is_width=%d\n",
+           tm.tmPitchAndFamily & TMPF_FIXED_PITCH, w[0] == w[1], tm.tmAveCharWidth == w[0]);
+    DeleteObject(fixed);
     DeleteDC(dc);
 }
 
@@ -111,6 +160,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     palettes();
     text();
+    fonts();
     printf("done\n");
     fflush(stdout);
     return 0;

@@ -447,26 +447,6 @@ def GetTextExtentPoint(c, hdc, text, n, size):
     return GetTextExtentPoint32(c, hdc, text, n, size)
 
 
-@api(G, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
-def GetTextMetrics(c, hdc, tm):
-    dc = _dc(c, hdc)
-    if dc is None:
-        return 0
-    font = dc.font
-    h = font.line_height
-    avg = max(1, font.extent("x")[0])
-    maxw = font.extent("W")[0]
-    ascent = h - 3
-    data = struct.pack("<7i", h, ascent, h - ascent, 0, 0, avg, maxw) + \
-        struct.pack("<4i", font.weight, 0, 96, 96)
-    if c.wide:
-        data += struct.pack("<4H", 32, 255, 32, 32) + bytes(5) + bytes((0x06 if font.pil is not Font.load("fixed") else 0x00,)) + bytes(2)
-    else:
-        data += bytes((32, 255, 32, 32)) + bytes(3) + bytes((0x06 if font.pil is not Font.load("fixed") else 0x00,)) + bytes(2)
-    c.vm.mem.write(tm, data)
-    return 1
-
-
 # -- bitmaps and blits ----------------------------------------------------------------------
 @api(G, "CreateCompatibleDC", "HDC hdc")
 def CreateCompatibleDC(c, hdc):
