@@ -1,4 +1,4 @@
-"""Enhanced metafiles through a real guest (test/exe/gdimeta.exe, source
+"""Enhanced and Windows metafiles through a real guest (test/exe/gdimeta.exe, source
 guests/tests/gdimeta.c): recorded, played at two scales, saved to a file on the VFS and
 loaded back, enumerated. Expected values are what the same guest printed under Wine 8,
 except where noted."""
@@ -37,3 +37,18 @@ def test_a_metafile_saved_to_a_file_loads_back_and_plays_the_same(v):
 def test_enumeration_visits_every_record_and_can_play_them(v):
     assert v["enum_records"] == "13" and v["first"] == "1" and v["last"] == "14"
     assert v["enum_square"] == "1600"
+
+
+def test_a_windows_metafile_records_and_plays_in_the_dc_coordinates(v):
+    assert v["wmf"] == "1" and v["wmf_square"] == "1600" and v["wmf_line"] == "100"
+    assert v["wmf_red"] == "465" and v["wmf_text"] == "1"   # a null-pen triangle, legs 30
+
+
+def test_a_windows_metafile_scales_with_the_mapping_mode(v):
+    assert v["wmf_half_square"] == "400" and v["wmf_half_line"] == "0"
+
+
+def test_a_windows_metafile_saved_loaded_and_enumerated(v):
+    assert v["wmf_copy"] == "1" and v["wmf_loaded"] == "1"
+    assert v["wmf_loaded_square"] == "1600"
+    assert v["wmf_enum_records_ok"] == "1" and v["wmf_enum_square"] == "1600"

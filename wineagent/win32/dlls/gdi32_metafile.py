@@ -1,10 +1,13 @@
-"""GDI32 enhanced metafiles: CreateEnhMetaFile's recording DC, CloseEnhMetaFile, files on
+"""GDI32 metafiles. Enhanced: CreateEnhMetaFile's recording DC, CloseEnhMetaFile, files on
 the VFS (GetEnhMetaFile, CopyEnhMetaFile), PlayEnhMetaFile scaled to a rectangle,
-EnumEnhMetaFile with PlayEnhMetaFileRecord, and the header and bits.
+EnumEnhMetaFile with PlayEnhMetaFileRecord, the header and bits. Windows (16-bit):
+CreateMetaFile ... CloseMetaFile, GetMetaFile/CopyMetaFile, PlayMetaFile in the DC's own
+coordinates, EnumMetaFile with PlayMetaFileRecord, the bits.
 
 Recording: a metafile DC is an ordinary DC (drawing into a scratch bitmap, so positions,
-selections and queries behave) with a ``Recorder``. The GDI32 calls in ``RECORDED`` write
-their EMF record before they run (``install``, at import, wraps those declared handlers);
+selections and queries behave) with a recorder (``Recorder`` for EMF, ``WmfRecorder``
+for WMF). The GDI32 calls in ``RECORDED`` (EMF) and ``WMF_RECORDED`` write their record
+before they run (``install``, at import, wraps those declared handlers);
 text and brush fills are recorded by the DC itself (gdi/objects.py), so DrawText and
 FillRect record too. A drawing call we cannot record (``NOT_RECORDED``) stops the guest
 naming it rather than leaving a hole in the picture. The format is gdi/metafile.py's.
@@ -14,6 +17,7 @@ import struct
 
 from ...abi.api import REGISTRY, GuestCall, Unimplemented, api
 from ..gdi.metafile import EnhMetafile, Player, Recorder
+from ..gdi.wmf import Wmf, WmfPlayer, WmfRecorder, color_param, words
 from ..gdi.objects import DC, Bitmap
 from ..kernel.vfs import VfsError
 from .gdi32 import points
@@ -58,7 +62,7 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
 def CloseEnhMetaFile(c, hdc):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
-    if dc is None or dc.recorder is None:
+    if dc is None or not isinstance(dc.recorder, Recorder):
         c.vm.last_error = 6
         return 0
     emf = dc.recorder.finish()
@@ -190,11 +194,150 @@ def _enumerate(c, hdc, emf, proc, data, rect):
 @api(G, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
 def PlayEnhMetaFileRecord(c, hdc, table, rec, n):
     player = _PLAYERS.get((id(c.vm.gdi), table))
-    if player is None or player.dc is not c.vm.gdi.dc(hdc):
+    if not isinstance(player, Player) or player.dc is not c.vm.gdi.dc(hdc):
         raise Unimplemented("%s!PlayEnhMetaFileRecord (outside EnumEnhMetaFile's "
                             "callback, or on another DC)" % G)
     kind, size = struct.unpack("<2I", c.vm.mem.read(rec, 8))
     player.record(kind, c.vm.mem.read(rec, size))
+    return 1
+
+
+# -- Windows metafiles ------------------------------------------------------------------------------
+def _wmf(c, h):
+    obj = c.vm.gdi.get(h)
+    return obj if isinstance(obj, Wmf) else None
+
+
+@api(G, "CreateMetaFile{AW}", "LPCTSTR name")
+def CreateMetaFile(c, name):
+    gdi = c.vm.gdi
+    dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
+    dc.recorder = WmfRecorder()
+    dc.metafile_name = name
+    return gdi.add(dc)
+
+
+@api(G, "CloseMetaFile", "HDC hdc")
+def CloseMetaFile(c, hdc):
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
+    if dc is None or not isinstance(dc.recorder, WmfRecorder):
+        c.vm.last_error = 6
+        return 0
+    wmf = dc.recorder.finish()
+    gdi.delete(hdc)
+    if dc.metafile_name:
+        disk = struct.pack("<H", 2) + wmf.data[2:]     # mtType 2: a disk metafile
+        if not _write_file(c, dc.metafile_name, disk):
+            return 0
+        wmf = Wmf(disk)
+    return gdi.add(wmf)
+
+
+@api(G, "GetMetaFile{AW}", "LPCTSTR name")
+def GetMetaFile(c, name):
+    try:
+        _, host = c.vm.vfs.resolve(name or "")
+        with open(host, "rb") as f:
+            data = f.read(64 << 20)
+    except VfsError as e:
+        c.vm.last_error = getattr(e, "code", 2)
+        return 0
+    except OSError:
+        c.vm.last_error = 2
+        return 0
+    try:
+        return c.vm.gdi.add(Wmf(data))
+    except ValueError:
+        c.vm.last_error = 2000
+        return 0
+
+
+@api(G, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name")
+def CopyMetaFile(c, h, name):
+    wmf = _wmf(c, h)
+    if wmf is None:
+        return 0
+    data = wmf.data
+    if name:
+        data = struct.pack("<H", 2) + data[2:]
+        if not _write_file(c, name, data):
+            return 0
+    return c.vm.gdi.add(Wmf(data))
+
+
+@api(G, "DeleteMetaFile", "HMETAFILE h")
+def DeleteMetaFile(c, h):
+    return 1 if _wmf(c, h) is not None and c.vm.gdi.delete(h) else 0
+
+
+@api(G, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out")
+def GetMetaFileBitsEx(c, h, size, out):
+    wmf = _wmf(c, h)
+    return _copy_out(c, wmf.data, size, out) if wmf is not None else 0
+
+
+@api(G, "SetMetaFileBitsEx", "UINT size, LPVOID data")
+def SetMetaFileBitsEx(c, size, data):
+    try:
+        return c.vm.gdi.add(Wmf(c.vm.mem.read(data, size)))
+    except ValueError:
+        return 0
+
+
+@api(G, "PlayMetaFile", "HDC hdc, HMETAFILE h")
+def PlayMetaFile(c, hdc, h):
+    dc, wmf = c.vm.gdi.dc(hdc), _wmf(c, h)
+    if dc is None or wmf is None:
+        return 0
+    player = WmfPlayer(dc, wmf)
+    try:
+        player.play()
+    finally:
+        player.finish()
+    return 1
+
+
+@api(G, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam")
+def EnumMetaFile(c, hdc, h, proc, lparam):
+    wmf = _wmf(c, h)
+    dc = c.vm.gdi.dc(hdc)
+    if wmf is None or dc is None or not proc:
+        return 0
+    return _enumerate_wmf(c, hdc, dc, wmf, proc, lparam)
+
+
+def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
+    vm = c.vm
+    n = max(1, wmf.objects)
+    table = vm.heap.alloc(4 * n, zero=True)
+    player = WmfPlayer(dc, wmf)
+    key = (id(vm.gdi), table)
+    _PLAYERS[key] = player
+    ret = 1
+    try:
+        for _, rec in wmf.records():
+            buf = vm.heap.alloc(len(rec))
+            vm.mem.write(buf, rec)
+            ret = yield GuestCall(proc, (hdc, table, buf, n, lparam))
+            vm.heap.free(buf)
+            if not ret:
+                break
+    finally:
+        _PLAYERS.pop(key, None)
+        player.finish()
+        vm.heap.free(table)
+    return 1 if ret else 0
+
+
+@api(G, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+def PlayMetaFileRecord(c, hdc, table, rec, n):
+    player = _PLAYERS.get((id(c.vm.gdi), table))
+    if not isinstance(player, WmfPlayer) or player.dc is not c.vm.gdi.dc(hdc):
+        raise Unimplemented("%s!PlayMetaFileRecord (outside EnumMetaFile's callback, or "
+                            "on another DC)" % G)
+    size, func = struct.unpack("<IH", c.vm.mem.read(rec, 6))
+    player.record(func, c.vm.mem.read(rec, 2 * size))
     return 1
 
 
@@ -277,7 +420,7 @@ RECORDED = {
     "PolylineTo": _poly_rec("POLYLINETO", True),
     "PolyPolygon": _polypoly_rec("POLYPOLYGON"), "PolyPolyline": _polypoly_rec("POLYPOLYLINE"),
     "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
-    "SelectObject": _select_rec, "DeleteObject": None,
+    "SelectObject": _select_rec,
     "SetTextColor": _dword_rec("SETTEXTCOLOR"), "SetBkColor": _dword_rec("SETBKCOLOR"),
     "SetBkMode": _dword_rec("SETBKMODE"), "SetPolyFillMode": _dword_rec("SETPOLYFILLMODE"),
     "SetROP2": _dword_rec("SETROP2"), "SetTextAlign": _dword_rec("SETTEXTALIGN"),
@@ -293,6 +436,60 @@ RECORDED = {
     "StrokePath": lambda r, c, dc: r.add("STROKEPATH", _i(0, 0, 0, 0)),
     "StrokeAndFillPath": lambda r, c, dc: r.add("STROKEANDFILLPATH", _i(0, 0, 0, 0)),
 }
+def _w_box(kind):
+    return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
+
+
+def _w_pair(kind):
+    return lambda r, c, dc, x, y, *rest: r.add(kind, words(y, x))
+
+
+def _w_word(kind):
+    return lambda r, c, dc, v: r.add(kind, words(v))
+
+
+def _w_poly(kind):
+    def rec(r, c, dc, pts, n):
+        p = points(c.vm.mem, pts, n)
+        r.add(kind, words(len(p), *[v for xy in p for v in xy]))
+    return rec
+
+
+def _w_polypoly(r, c, dc, pts, counts, n):
+    mem = c.vm.mem
+    cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
+    p = points(mem, pts, sum(cs))
+    r.add("POLYPOLYGON", words(len(cs), *cs, *[v for xy in p for v in xy]))
+
+
+def _w_arc(kind):
+    return lambda r, c, dc, l, t, rr, b, xs, ys, xe, ye: r.add(
+        kind, words(ye, xe, ys, xs, b, rr, t, l))
+
+
+#: GDI32 calls a Windows metafile DC records (WMF has no Béziers, paths or ArcTo)
+WMF_RECORDED = {
+    "Rectangle": _w_box("RECTANGLE"), "Ellipse": _w_box("ELLIPSE"),
+    "RoundRect": lambda r, c, dc, l, t, rr, b, w, h: r.add("ROUNDRECT",
+                                                           words(h, w, b, rr, t, l)),
+    "Arc": _w_arc("ARC"), "Chord": _w_arc("CHORD"), "Pie": _w_arc("PIE"),
+    "MoveToEx": _w_pair("MOVETO"), "LineTo": _w_pair("LINETO"),
+    "Polygon": _w_poly("POLYGON"), "Polyline": _w_poly("POLYLINE"),
+    "PolyPolygon": _w_polypoly,
+    "SetPixel": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
+    "SetPixelV": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
+    "SelectObject": _select_rec,
+    "SetTextColor": lambda r, c, dc, v: r.add("SETTEXTCOLOR", color_param(v)),
+    "SetBkColor": lambda r, c, dc, v: r.add("SETBKCOLOR", color_param(v)),
+    "SetBkMode": _w_word("SETBKMODE"), "SetROP2": _w_word("SETROP2"),
+    "SetPolyFillMode": _w_word("SETPOLYFILLMODE"), "SetTextAlign": _w_word("SETTEXTALIGN"),
+    "SetMapMode": _w_word("SETMAPMODE"),
+    "SetWindowOrgEx": _w_pair("SETWINDOWORG"), "SetWindowExtEx": _w_pair("SETWINDOWEXT"),
+    "SetViewportOrgEx": _w_pair("SETVIEWPORTORG"),
+    "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
+    "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
+    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+}
 #: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
 NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToDevice",
                 "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
@@ -302,14 +499,18 @@ NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToD
                 "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
 
 
-def _recording(spec, recorder):
+def _recording(spec):
     orig = spec.func
+    name = spec.name
 
     def handler(c, hdc, *args):
         dc = c.vm.gdi.dc(hdc)
         if dc is not None and dc.recorder is not None:
+            table = WMF_RECORDED if isinstance(dc.recorder, WmfRecorder) else RECORDED
+            recorder = table.get(name)
             if recorder is None:
-                raise Unimplemented("%s (on a metafile DC: not recorded)" % spec.full_name)
+                raise Unimplemented("%s (on a %s metafile DC: not recorded)" % (
+                    spec.full_name, "Windows" if table is WMF_RECORDED else "enhanced"))
             recorder(dc.recorder, c, dc, *args)
         return orig(c, hdc, *args)
     handler.__name__ = handler.__qualname__ = getattr(orig, "__name__", spec.name)
@@ -333,19 +534,14 @@ def _delete_object(spec):
 
 
 def install():
-    """Wrap the declared handlers of RECORDED and NOT_RECORDED (once)."""
-    for name, recorder in RECORDED.items():
+    """Wrap the declared handlers of every recorded or refused call (once)."""
+    names = set(RECORDED) | set(WMF_RECORDED) | set(NOT_RECORDED)
+    for name in sorted(names):
         spec = REGISTRY[(G.upper(), name)]
         if getattr(spec.func, "_metafile", False):
             continue
-        spec.func = _delete_object(spec) if name == "DeleteObject" else \
-            _recording(spec, recorder)
+        spec.func = _delete_object(spec) if name == "DeleteObject" else _recording(spec)
         spec.func._metafile = True
-    for name in NOT_RECORDED:
-        spec = REGISTRY[(G.upper(), name)]
-        if not getattr(spec.func, "_metafile", False):
-            spec.func = _recording(spec, None)
-            spec.func._metafile = True
 
 
 install()

@@ -256,7 +256,9 @@ def polygon_spans(polys, mode):
                 row.append((xs[i][0], xs[i + 1][0]))
         out = []
         for xa, xb in row:
-            a, b = math.ceil(xa - 0.5), math.ceil(xb - 0.5)
+            # a pixel is inside when its centre is, a centre exactly on a slanted right
+            # edge included (as Windows fills: a right triangle of legs 30 has 465 pixels)
+            a, b = math.ceil(xa - 0.5), math.floor(xb - 0.5) + 1
             if b > a:
                 out.append((a, b))
         if out:

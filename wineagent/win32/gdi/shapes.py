@@ -307,8 +307,10 @@ def polygons(dc, polys):
     if not figures:
         return
     if _simple(dc) and dc.poly_fill_mode == 1 and len(figures) == 1 and \
-            (dc.brush is None or dc.brush.style in (0, 1)):
-        # One ALTERNATE polygon with a solid brush: Pillow's polygon, as always drawn.
+            (dc.brush is None or dc.brush.style in (0, 1)) and dc.pen_color() is not None:
+        # One outlined ALTERNATE polygon with a solid brush: Pillow's polygon, as always
+        # drawn. (Without an outline the scan converter's pixel-centre rule decides, as
+        # Windows fills a polygon's interior.)
         pts = figures[0][0]
         pen = dc.pen_color()
         fill = dc.brush_color()
