@@ -41,3 +41,24 @@ def test_bitmap_indirect_stretch_and_pattern_brush_origin(v):
     assert v["indirect32"] == "ff0000,0000ff"
     assert v["stretch"] == "ff0000,ff0000,0000ff,0000ff"
     assert v["pattern_brush_org1"] == "0000ff,ff0000"
+
+
+def test_create_dibitmap_and_getdibits_keep_row_order(v):
+    assert v["createdibitmap"] == "0000ff,ffffff,ff0000,00ff00"   # bottom-up rows
+    assert v["getdibits_query"] == "1" and v["size"] == "2,2"
+    assert v["getdibits_lines"] == "2" and v["rows"] == "0000ff,ffffff,ff0000,00ff00"
+
+
+def test_setdibits_from_a_palettized_dib_and_bitfields(v):
+    assert v["setdibits"] == "2" and v["pixels"] == "00ff00,ffff00,ffff00"
+    assert v["bitfields565"] == "ff0000,00ff00"
+
+
+def test_dib_pal_colors_index_the_dcs_logical_palette(v):
+    # As documented: the colour table holds indexes into the DC's palette (2 -> blue,
+    # 0 -> red). Wine 8 answers ff0000,ff0000 here.
+    assert v["dib_pal_colors"] == "0000ff,ff0000"
+
+
+def test_bitmap_bits_round_trip_on_a_mono_bitmap(v):
+    assert v["bitmapbits"] == "4,4,a0,50"

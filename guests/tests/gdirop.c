@@ -5,6 +5,7 @@
  * brushes with a brush origin, CreateBitmapIndirect and StretchBlt.
  */
 #include "gdicommon.h"
+#include <string.h>
 
 /* the expected ROP3 result on colours, computed from the truth table bit by bit */
 static unsigned rop_expect(int code, unsigned p, unsigned s, unsigned d)
@@ -196,12 +197,105 @@ static void bitmaps(void)
     DeleteDC(dst);
 }
 
+/* DIB bits in and out: CreateDIBitmap, GetDIBits (query and 32-bpp rows), SetDIBits
+   from an 8-bpp DIB, BI_BITFIELDS 5-6-5, DIB_PAL_COLORS, Get/SetBitmapBits on mono. */
+static void dibs(void)
+{
+    HDC dst = dib_dc(16, 16), mdc = CreateCompatibleDC(dst);
+    struct { BITMAPINFOHEADER h; DWORD colors[256]; } bi;
+    BYTE rows24[2][8] = {{0, 0, 255, 0, 255, 0, 0, 0}, {255, 0, 0, 255, 255, 255, 0, 0}};
+    DWORD out32[4];
+    BYTE rows8[2][4] = {{1, 2, 0, 0}, {2, 1, 0, 0}};
+    WORD px565[2] = {0xF800, 0x07E0};
+    WORD palidx[2] = {2, 0};
+    HBITMAP b;
+    BYTE mono_in[4] = {0xA0, 0, 0x50, 0}, mono_out[4];
+    struct { WORD ver, n; PALETTEENTRY e[3]; } lp = {0x300, 3, {
+        {255, 0, 0, 0}, {0, 255, 0, 0}, {0, 0, 255, 0}}};
+    HPALETTE pal = CreatePalette((LOGPALETTE *)&lp);
+
+    ZeroMemory(&bi, sizeof bi);
+    bi.h.biSize = sizeof bi.h;
+    bi.h.biWidth = 2;
+    bi.h.biHeight = 2;            /* bottom-up: rows24[0] is the bottom row */
+    bi.h.biPlanes = 1;
+    bi.h.biBitCount = 24;
+    b = CreateDIBitmap(dst, &bi.h, CBM_INIT, rows24, (BITMAPINFO *)&bi, DIB_RGB_COLORS);
+    SelectObject(mdc, b);
+    BitBlt(dst, 0, 0, 2, 2, mdc, 0, 0, SRCCOPY);
+    printf("createdibitmap=%06x,%06x,%06x,%06x\n", px(0, 0), px(1, 0), px(0, 1), px(1, 1));
+    SelectObject(mdc, GetStockObject(BLACK_PEN));   /* (not a bitmap: fails, keeps b) */
+    DeleteDC(mdc);
+    mdc = CreateCompatibleDC(dst);
+
+    ZeroMemory(&bi, sizeof bi);
+    bi.h.biSize = sizeof bi.h;
+    printf("getdibits_query=%d", GetDIBits(dst, b, 0, 0, NULL, (BITMAPINFO *)&bi, DIB_RGB_COLORS) != 0);
+    printf(" size=%ld,%ld\n", bi.h.biWidth, bi.h.biHeight);
+    bi.h.biBitCount = 32;
+    bi.h.biCompression = BI_RGB;
+    bi.h.biHeight = -2;           /* top-down */
+    printf("getdibits_lines=%d", GetDIBits(dst, b, 0, 2, out32, (BITMAPINFO *)&bi, DIB_RGB_COLORS));
+    printf(" rows=%06lx,%06lx,%06lx,%06lx\n", out32[0] & 0xFFFFFF, out32[1] & 0xFFFFFF,
+           out32[2] & 0xFFFFFF, out32[3] & 0xFFFFFF);
+
+    ZeroMemory(&bi, sizeof bi);
+    bi.h.biSize = sizeof bi.h;
+    bi.h.biWidth = 2;
+    bi.h.biHeight = -2;
+    bi.h.biPlanes = 1;
+    bi.h.biBitCount = 8;
+    bi.h.biClrUsed = 3;
+    bi.colors[0] = 0x000000; bi.colors[1] = 0x00FF00; bi.colors[2] = 0xFFFF00;
+    printf("setdibits=%d", SetDIBits(dst, b, 0, 2, rows8, (BITMAPINFO *)&bi, DIB_RGB_COLORS));
+    SelectObject(mdc, b);
+    BitBlt(dst, 0, 0, 2, 2, mdc, 0, 0, SRCCOPY);
+    printf(" pixels=%06x,%06x,%06x\n", px(0, 0), px(1, 0), px(0, 1));
+
+    ZeroMemory(&bi, sizeof bi);
+    bi.h.biSize = sizeof bi.h;
+    bi.h.biWidth = 2;
+    bi.h.biHeight = 1;
+    bi.h.biPlanes = 1;
+    bi.h.biBitCount = 16;
+    bi.h.biCompression = BI_BITFIELDS;
+    bi.colors[0] = 0xF800; bi.colors[1] = 0x07E0; bi.colors[2] = 0x001F;
+    StretchDIBits(dst, 4, 0, 2, 1, 0, 0, 2, 1, px565, (BITMAPINFO *)&bi, DIB_RGB_COLORS, SRCCOPY);
+    printf("bitfields565=%06x,%06x\n", px(4, 0), px(5, 0));
+
+    ZeroMemory(&bi, sizeof bi);
+    bi.h.biSize = sizeof bi.h;
+    bi.h.biWidth = 2;
+    bi.h.biHeight = 1;
+    bi.h.biPlanes = 1;
+    bi.h.biBitCount = 8;
+    bi.h.biClrUsed = 2;
+    memcpy(bi.colors, palidx, sizeof palidx);
+    SelectPalette(dst, pal, FALSE);
+    {
+        BYTE two[4] = {0, 1, 0, 0};
+        SetDIBitsToDevice(dst, 8, 0, 2, 1, 0, 0, 0, 1, two, (BITMAPINFO *)&bi, DIB_PAL_COLORS);
+    }
+    printf("dib_pal_colors=%06x,%06x\n", px(8, 0), px(9, 0));
+
+    {
+        HBITMAP m = CreateBitmap(4, 2, 1, 1, NULL);
+        LONG n = SetBitmapBits(m, 4, mono_in);
+        LONG k = GetBitmapBits(m, 4, mono_out);
+        printf("bitmapbits=%ld,%ld,%02x,%02x\n", n, k, mono_out[0] & 0xF0, mono_out[2] & 0xF0);
+        DeleteObject(m);
+    }
+    DeleteDC(mdc);
+    DeleteDC(dst);
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     rop3_probe();
     mono();
     sprite();
     bitmaps();
+    dibs();
     printf("done\n");
     fflush(stdout);
     return 0;

@@ -12,6 +12,6 @@ from .kernel import clipboard, files, profile, sync  # noqa: F401
 from .user import icons, menus, resources  # noqa: F401
 from .dlls import (advapi32, comctl32, comdlg32, crtmath, gdi32, kernel32,  # noqa: F401
                    msvcrt, shell32, user32, winmm)
-from .dlls import (gdi32_coords, gdi32_dc, gdi32_fonts, gdi32_palette,  # noqa: F401
-                   gdi32_regions, gdi32_shapes, user32_regions)
+from .dlls import (gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,  # noqa: F401
+                   gdi32_palette, gdi32_regions, gdi32_shapes, user32_regions)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

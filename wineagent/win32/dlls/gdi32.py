@@ -6,6 +6,7 @@ from PIL import Image, ImageChops
 
 from ...abi.api import api
 from ..gdi import bitmaps, shapes
+from ..gdi import palette as palette_mod
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
 from ..gdi.regions import Region
@@ -604,31 +605,47 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
 
 
 # -- DIBs ---------------------------------------------------------------------------------
-def read_bitmapinfo(mem, bmi):
-    """(width, height, bpp, palette list of (r,g,b), header size incl. palette)."""
+def read_bitmapinfo(mem, bmi, usage=0, dc=None):
+    """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
+
+    ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
+    selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
+    if size < 40:
+        raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (G, size))
     if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
         raise Unimplemented("%s!DIB compression %d" % (G, compression))
+    masks = None
+    if compression == 3:
+        masks = struct.unpack("<3I", mem.read(bmi + 40, 12))   # after a 40-byte header too
     palette = []
     colors = used or (1 << bpp if bpp <= 8 else 0)
-    off = bmi + size + (12 if compression == 3 else 0)
+    off = bmi + size + (12 if compression == 3 and size == 40 else 0)
+    if usage == 1 and colors:
+        entries = ((dc.palette if dc is not None else None) or
+                   palette_mod.default_palette()).entries
+        for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
+            r, g, b, _ = entries[i] if i < len(entries) else entries[0]
+            palette.append((r, g, b))
+        return width, height, bpp, palette, masks
     for i in range(colors):
         b, g, r, _ = mem.read(off + 4 * i, 4)
         palette.append((r, g, b))
-    return width, height, bpp, palette
+    return width, height, bpp, palette, masks
 
 
 @api(G, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     vm = c.vm
-    width, height, bpp, palette = read_bitmapinfo(vm.mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
         return 0
     stride = ((width * bpp + 31) // 32) * 4
     bits = vm.heap.alloc(stride * abs(height), zero=True)
     bmp = Bitmap(width, abs(height))
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
+    bmp.masks = masks
     if ppbits:
         vm.mem.w32(ppbits, bits)
     return vm.gdi.add(bmp)
@@ -640,10 +657,10 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette = read_bitmapinfo(mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
-                       lines if height > 0 else -lines, bpp, palette)
+                       lines if height > 0 else -lines, bpp, palette, masks)
     # Scan lines [start, start+lines) of a bottom-up DIB; sy counts from the bottom.
     if height > 0:
         top = abs(height) - (sy + h)
@@ -664,9 +681,10 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette = read_bitmapinfo(mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
-    img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette)
+    img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
+                       masks)
     top = abs(height) - (sy + sh) if height > 0 else sy
     region = img.crop((sx, top, sx + sw, top + sh)).resize((abs(w), abs(h)), Image.NEAREST)
     blit(c, dc, x, y, abs(w), abs(h), region, rop)

@@ -131,6 +131,7 @@ class Bitmap:
         self.palette = []
         self.stride = ((self.width * 24 + 31) // 32) * 4
         self.mono = False       # a monochrome bitmap: only black and white pixels
+        self.masks = None       # BI_BITFIELDS masks of a DIB section
 
     @property
     def is_section(self):
@@ -603,7 +604,7 @@ class Gdi:
         if isinstance(target, Bitmap) and target.bits:
             raw = self.vm.mem.read(target.bits, target.stride * target.height)
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
-                                        target.palette)
+                                        target.palette, target.masks)
 
     def sync_to_guest(self, target, box=None):
         """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
