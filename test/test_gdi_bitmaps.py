@@ -62,3 +62,9 @@ def test_dib_pal_colors_index_the_dcs_logical_palette(v):
 
 def test_bitmap_bits_round_trip_on_a_mono_bitmap(v):
     assert v["bitmapbits"] == "4,4,a0,50"
+
+
+def test_stretch_modes_when_shrinking(v):
+    assert v["stretchmode1"] == "000000,ffffff"     # BLACKONWHITE: AND keeps the black
+    assert v["stretchmode2"] == "ffffff,ffffff"     # WHITEONBLACK: OR keeps the white
+    assert v["stretchmode3"] == "000000,ffffff"     # COLORONCOLOR: lines deleted

@@ -188,6 +188,20 @@ static void bitmaps(void)
     printf("indirect32=%06x,%06x\n", px(0, 0), px(1, 0));
     StretchBlt(dst, 0, 2, 4, 1, sdc, 0, 0, 2, 1, SRCCOPY);
     printf("stretch=%06x,%06x,%06x,%06x\n", px(0, 2), px(1, 2), px(2, 2), px(3, 2));
+    {   /* stretch modes when shrinking 4 -> 2: a black pixel at x = 1 of white */
+        HDC s4 = CreateCompatibleDC(dst);
+        int mode;
+        SelectObject(s4, CreateCompatibleBitmap(dst, 4, 1));
+        PatBlt(s4, 0, 0, 4, 1, WHITENESS);
+        SetPixel(s4, 1, 0, 0);
+        for (mode = 1; mode <= 3; mode++) {
+            SetStretchBltMode(dst, mode);
+            StretchBlt(dst, 0, 6 + mode, 2, 1, s4, 0, 0, 4, 1, SRCCOPY);
+            printf("stretchmode%d=%06x,%06x\n", mode, px(0, 6 + mode), px(1, 6 + mode));
+        }
+        SetStretchBltMode(dst, BLACKONWHITE);
+        DeleteDC(s4);
+    }
     pb = CreatePatternBrush(b);   /* a 2x1 pattern: red, blue */
     SetBrushOrgEx(dst, 1, 0, NULL);
     FillRect(dst, &rc, pb);

@@ -600,6 +600,8 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
             img = img.transpose(Image.FLIP_LEFT_RIGHT)
         if (sh < 0) != (h < 0):
             img = img.transpose(Image.FLIP_TOP_BOTTOM)
+        l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
+        img = bitmaps.stretch(img, r - l, b - t, dst.stretch_mode)
     blit(c, dst, min(x, x + w), min(y, y + h), abs(w), abs(h), img, rop, src)
     return 1
 
@@ -686,6 +688,7 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
                        masks)
     top = abs(height) - (sy + sh) if height > 0 else sy
-    region = img.crop((sx, top, sx + sw, top + sh)).resize((abs(w), abs(h)), Image.NEAREST)
+    region = bitmaps.stretch(img.crop((sx, top, sx + sw, top + sh)), abs(w), abs(h),
+                             dc.stretch_mode)
     blit(c, dc, x, y, abs(w), abs(h), region, rop)
     return abs(height)

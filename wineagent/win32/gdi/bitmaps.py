@@ -11,6 +11,7 @@ from PIL import Image
 
 from .objects import Bitmap
 from .palette import halftone_entries
+from .rop import rop3
 from ...abi.api import Unimplemented
 
 VGA16 = [(0, 0, 0), (128, 0, 0), (0, 128, 0), (128, 128, 0), (0, 0, 128), (128, 0, 128),
@@ -91,3 +92,38 @@ def encode_rows(img, bpp):
         return img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("1") \
             .tobytes("raw", "1", stride)
     raise Unimplemented("GDI32.dll!GetBitmapBits (%d bits per pixel)" % bpp)
+
+
+def stretch(img, w, h, mode):
+    """Resize ``img`` to w x h as StretchBlt does in stretch mode ``mode``: enlarging
+    repeats pixels; shrinking drops rows and columns (COLORONCOLOR, 3), ANDs them
+    (BLACKONWHITE, 1: black lines survive), ORs them (WHITEONBLACK, 2: white lines
+    survive) or averages them (HALFTONE, 4)."""
+    sw, sh = img.size
+    if (w, h) == (sw, sh):
+        return img
+    if mode == 4:
+        return img.resize((w, h), Image.BOX if w <= sw and h <= sh else Image.NEAREST)
+    if mode not in (1, 2) or (w >= sw and h >= sh):
+        return img.resize((w, h), Image.NEAREST)
+    index = 0x88 if mode == 1 else 0xEE          # S & D, S | D
+    if w < sw:
+        img = _merge_axis(img, w, 0, index)
+    if h < sh:
+        img = _merge_axis(img, h, 1, index)
+    return img.resize((w, h), Image.NEAREST)
+
+
+def _merge_axis(img, n, axis, index):
+    """Shrink one axis to ``n`` by combining the source lines that land on each."""
+    size = img.size[axis]
+    out = Image.new("RGB", (n, img.height) if axis == 0 else (img.width, n))
+    for i in range(n):
+        a, b = i * size // n, max(i * size // n + 1, (i + 1) * size // n)
+        box = (a, 0, a + 1, img.height) if axis == 0 else (0, a, img.width, a + 1)
+        acc = img.crop(box)
+        for k in range(a + 1, b):
+            box = (k, 0, k + 1, img.height) if axis == 0 else (0, k, img.width, k + 1)
+            acc = rop3(index, acc.size, None, img.crop(box), acc)
+        out.paste(acc, (i, 0) if axis == 0 else (0, i))
+    return out
