@@ -61,3 +61,16 @@ def test_text_metrics_pitch_bit_and_char_widths_as_documented(v):
     assert v["proportional_widths_differ"] == "1"
     assert v["fixed_pitch_bit"] == "0" and v["fixed_widths_equal"] == "1"
     assert v["avg_is_width"] == "1"
+
+
+def test_drawtext_ellipsis_flags_shorten_text_to_the_rectangle():
+    from wineagent.win32.gdi.objects import Font, ellipsize
+    font = Font(13, 400, "MS Sans Serif")
+    end = ellipsize(font, "Hello wonderful world", 60, 0x8000)          # DT_END_ELLIPSIS
+    word = ellipsize(font, "Hello wonderful world", 60, 0x40000)        # DT_WORD_ELLIPSIS
+    path = ellipsize(font, "C:\\Program Files\\App\\file.txt", 100, 0x4000)   # DT_PATH_...
+    assert end.endswith("...") and font.extent(end)[0] <= 60 and end.startswith("Hello w")
+    assert word == "Hello..."
+    assert path.endswith("...\\file.txt") and path.startswith("C:\\") and \
+        font.extent(path)[0] <= 100
+    assert ellipsize(font, "short", 60, 0x8000) == "short"

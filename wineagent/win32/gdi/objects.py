@@ -670,6 +670,33 @@ class _DesktopTarget:
         return self.gdi.desktop
 
 
+def ellipsize(font, s, width, fmt):
+    """``s`` shortened with "..." to fit ``width``: at the end (DT_END_ELLIPSIS), at a
+    word boundary (DT_WORD_ELLIPSIS) or in the middle of a path, keeping its last
+    component (DT_PATH_ELLIPSIS)."""
+    fits = lambda t: font.extent(t)[0] <= width  # noqa: E731
+    if fits(s):
+        return s
+    if fmt & 0x4000 and "\\" in s:
+        cut = s.rindex("\\")
+        head, tail = s[:cut], s[cut:]
+        while head and not fits(head + "..." + tail):
+            head = head[:-1]
+        if fits(head + "..." + tail):
+            return head + "..." + tail
+        s = "..." + tail
+        if fits(s):
+            return s
+    body = s
+    while body:
+        body = body[:-1]
+        if fmt & 0x40000 and " " in body and not fmt & 0x8000:
+            body = body[:body.rindex(" ")].rstrip()
+        if fits(body + "..."):
+            return body + "..."
+    return "..."
+
+
 def _draw_text(dc, text, rect, fmt):
     """DrawText: returns (height drawn, calculated rect)."""
     l, t, r, b = rect
@@ -696,6 +723,8 @@ def _draw_text(dc, text, rect, fmt):
                 lines.append(cur)
             else:
                 lines.append(para)
+    if fmt & 0x4C000 and r > l:  # DT_END_ELLIPSIS, DT_PATH_ELLIPSIS, DT_WORD_ELLIPSIS
+        lines = [ellipsize(font, s, r - l, fmt) for s in lines]
     width = max((font.extent(s)[0] for s in lines), default=0)
     height = lh * len(lines)
     if fmt & 0x400:  # DT_CALCRECT
