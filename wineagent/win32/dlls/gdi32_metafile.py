@@ -55,6 +55,7 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
     dc.recorder = Recorder(frame, text, (gdi.width, gdi.height))
     dc.metafile_name = name
+    _recording_dcs(gdi).append(dc)
     return gdi.add(dc)
 
 
@@ -67,6 +68,7 @@ def CloseEnhMetaFile(c, hdc):
         return 0
     emf = dc.recorder.finish()
     gdi.delete(hdc)
+    _recording_dcs(gdi).remove(dc)
     if dc.metafile_name and not _write_file(c, dc.metafile_name, emf.data):
         return 0
     return gdi.add(emf)
@@ -214,6 +216,7 @@ def CreateMetaFile(c, name):
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
     dc.recorder = WmfRecorder()
     dc.metafile_name = name
+    _recording_dcs(gdi).append(dc)
     return gdi.add(dc)
 
 
@@ -226,6 +229,7 @@ def CloseMetaFile(c, hdc):
         return 0
     wmf = dc.recorder.finish()
     gdi.delete(hdc)
+    _recording_dcs(gdi).remove(dc)
     if dc.metafile_name:
         disk = struct.pack("<H", 2) + wmf.data[2:]     # mtType 2: a disk metafile
         if not _write_file(c, dc.metafile_name, disk):
@@ -518,16 +522,21 @@ def _recording(spec):
     return handler
 
 
+def _recording_dcs(gdi):
+    """The open metafile DCs of one GDI (registered on creation, dropped on close)."""
+    return gdi.metafile_dcs
+
+
 def _delete_object(spec):
     orig = spec.func
 
     def handler(c, h):
-        obj = c.vm.gdi.get(h)
+        recording = _recording_dcs(c.vm.gdi)
+        obj = c.vm.gdi.get(h) if recording else None
         if obj is not None:
             # every metafile DC that created this object records its deletion
-            for dc in list(c.vm.gdi.objects.values()):
-                if isinstance(dc, DC) and dc.recorder is not None:
-                    dc.recorder.forget(obj)
+            for dc in recording:
+                dc.recorder.forget(obj)
         return orig(c, h)
     handler.__name__ = handler.__qualname__ = "DeleteObject"
     return handler

@@ -479,6 +479,7 @@ class Gdi:
         }
         self.stock_handles = {}
         self._handles = {}           # id(object) -> its (first) handle: O(1) handle_of
+        self.metafile_dcs = []       # open metafile DCs (DeleteObject is recorded in them)
         for idx, obj in self.stock.items():
             h = 0x00F00000 | idx
             self.objects[h] = obj
