@@ -3,7 +3,8 @@
  *   fillrect N        N FillRects of random rectangles and colours into a window DC
  *   setpixel_dib N    N SetPixels on a 640x480 24-bit DIB section in a memory DC
  *   setpixel_bmp N    N SetPixels on a 640x480 compatible bitmap in a memory DC
- *   select OBJS N     create OBJS pens, then N SelectObject calls cycling through 100
+ *   select OBJS N     create OBJS pens, then N SelectObject calls cycling through the
+ *                     100 created last
  * and prints "done" when finished (then exits).
  */
 #include <windows.h>
@@ -57,8 +58,10 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         HPEN *pens = (HPEN *)malloc(sizeof(HPEN) * a);
         for (i = 0; i < a; i++)
             pens[i] = CreatePen(PS_SOLID, 1, RGB(i & 255, 0, 0));
+        /* the 100 pens created last: a handle lookup that scans in creation order
+           has to pass every other pen to find them */
         for (i = 0; i < b; i++)
-            SelectObject(dc, pens[i % 100]);
+            SelectObject(dc, pens[a - 1 - i % 100]);
     }
     printf("done\n");
     fflush(stdout);
