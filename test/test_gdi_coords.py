@@ -64,3 +64,21 @@ def test_curves_pies_and_paths(v):
     assert v["arc_top"] == "000000" and v["arc_bottom"] == "ffffff"
     assert (v["pie_q1"], v["pie_q2"], v["pie_q4"]) == ("000000", "ffffff", "ffffff")
     assert v["path_rgn_box"] == "44,44,60,60" and v["in"] == "1" and v["out"] == "0"
+
+
+def test_ext_create_pen_styles(v):
+    assert v["geo_dash_row"] == "######.." * 4          # geometric PS_DASH: 3w on, 1w off
+    assert v["alternate_row"] == "#." * 6               # PS_ALTERNATE
+    assert v["userstyle_row"] == "#" * 12 + ".."        # {4, 2} in 3-pixel style units
+    assert v["extlogpen"] == "1" and v["style"] == "7" and v["entries"] == "2"
+
+
+def test_flood_fills_stop_at_the_border_or_the_surface_colour(v):
+    assert v["floodfill"] == "1" and v["gray"] == "324"
+    assert v["extfloodfill_surface"] == "1" and v["gray_after"] == "324"
+    assert v["wrong_seed"] == "0"
+
+
+def test_getobject_of_a_dib_section_fills_a_dibsection(v):
+    assert v["dibsection"] == "84" and v["bits_ok"] == "1" and v["bpp"] == "24"
+    assert v["widthbytes"] == "192"

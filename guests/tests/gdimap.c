@@ -169,11 +169,56 @@ static void shapes(void)
     DeleteObject(hatch);
 }
 
+/* ExtCreatePen styles, flood fills, GetObject of extended pens and DIB sections */
+static void pens_fills(void)
+{
+    HDC dc = dib_dc(64, 64);
+    LOGBRUSH lb = {BS_SOLID, RGB(0, 0, 0), 0};
+    DWORD user[2] = {4, 2};
+    HPEN geo = ExtCreatePen(PS_GEOMETRIC | PS_DASH | PS_ENDCAP_FLAT, 2, &lb, 0, NULL);
+    HPEN alt = ExtCreatePen(PS_COSMETIC | PS_ALTERNATE, 1, &lb, 0, NULL);
+    HPEN us = ExtCreatePen(PS_COSMETIC | PS_USERSTYLE, 1, &lb, 2, user);
+    struct { EXTLOGPEN p; DWORD more[4]; } elp;
+    DIBSECTION ds;
+    SelectObject(dc, geo);
+    MoveToEx(dc, 0, 5, NULL);
+    LineTo(dc, 40, 5);
+    dump_row("geo_dash_row", 5, 0, 32);
+    SelectObject(dc, alt);
+    MoveToEx(dc, 0, 10, NULL);
+    LineTo(dc, 12, 10);
+    dump_row("alternate_row", 10, 0, 12);
+    SelectObject(dc, us);
+    MoveToEx(dc, 0, 14, NULL);
+    LineTo(dc, 14, 14);
+    dump_row("userstyle_row", 14, 0, 14);
+    printf("extlogpen=%d", GetObject(us, sizeof elp, &elp) > 0);
+    printf(" style=%lx entries=%lu first=%lu\n", elp.p.elpPenStyle, elp.p.elpNumEntries,
+           elp.p.elpStyleEntry[0]);
+    SelectObject(dc, GetStockObject(BLACK_PEN));
+    SelectObject(dc, GetStockObject(NULL_BRUSH));
+    Rectangle(dc, 20, 20, 40, 40);
+    SelectObject(dc, GetStockObject(GRAY_BRUSH));
+    printf("floodfill=%d", FloodFill(dc, 30, 30, RGB(0, 0, 0)));
+    printf(" gray=%d\n", count_px(0, 0, 64, 64, 0x808080));
+    printf("extfloodfill_surface=%d", ExtFloodFill(dc, 30, 30, RGB(128, 128, 128), FLOODFILLSURFACE));
+    printf(" gray_after=%d wrong_seed=%d\n", count_px(0, 0, 64, 64, 0x808080),
+           ExtFloodFill(dc, 30, 30, RGB(1, 2, 3), FLOODFILLSURFACE));
+    printf("dibsection=%d", GetObject(GetCurrentObject(dc, OBJ_BITMAP), sizeof ds, &ds));
+    printf(" bits_ok=%d bpp=%d widthbytes=%ld\n", ds.dsBm.bmBits == g_bits, ds.dsBmih.biBitCount,
+           ds.dsBm.bmWidthBytes);
+    DeleteDC(dc);
+    DeleteObject(geo);
+    DeleteObject(alt);
+    DeleteObject(us);
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     coords();
     scaled_drawing();
     shapes();
+    pens_fills();
     printf("done\n");
     fflush(stdout);
     return 0;

@@ -145,13 +145,30 @@ def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
     if isinstance(obj, Bitmap):
-        # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits
-        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height,
-                           (obj.width * obj.bpp // 8 + 3) & ~3, 1, obj.bpp, obj.bits or 0)
+        # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
+        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
+        stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
+        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height, stride, 1, obj.bpp,
+                           obj.bits or 0)
+        if obj.bits and size >= 84:
+            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, section, offset
+            masks = obj.masks or (0, 0, 0)
+            data += struct.pack("<IiiHHIIiiII", 40, obj.width, obj.dib_height, 1, obj.bpp,
+                                3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
+                                len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
     elif isinstance(obj, Pen):
-        data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
+        if obj.extended:
+            # EXTLOGPEN: style, width, brush style, colour, hatch, style count, styles
+            dashes = obj.dashes or ()
+            data = struct.pack("<IIIIII", obj.style | (0x10000 if obj.geometric else 0),
+                               obj.width, 0, obj.color, 0, len(dashes)) + \
+                struct.pack("<%dI" % len(dashes), *dashes)
+        else:
+            data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
     elif isinstance(obj, Brush):
-        data = struct.pack("<III", obj.style, obj.color, 0)
+        data = struct.pack("<III", obj.style, obj.color, obj.hatch)
+    elif isinstance(obj, palette_mod.Palette):
+        data = struct.pack("<H", len(obj.entries))   # a palette answers its entry count
     elif isinstance(obj, Font):
         face = obj.face.encode("utf-16-le" if c.wide else "cp1252", "replace")
         face = face[:62 if c.wide else 31]

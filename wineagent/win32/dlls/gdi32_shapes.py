@@ -3,8 +3,11 @@ mode, brush origin, arc direction, current position); drawing is gdi/shapes.py's
 
 import struct
 
-from ...abi.api import api
+from PIL import ImageChops, ImageDraw
+
+from ...abi.api import Unimplemented, api
 from ..gdi import shapes
+from ..gdi.objects import Pen
 from ..gdi.regions import ALTERNATE, WINDING
 from .gdi32 import points
 
@@ -258,3 +261,71 @@ def PathToRegion(c, hdc):
     if dc is None:
         return 0
     return c.vm.gdi.add(shapes.path_region(path, dc.poly_fill_mode))
+
+
+# -- pens and flood fills -------------------------------------------------------------------------
+@api(G, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
+def ExtCreatePen(c, style, width, lb, n, styles):
+    mem = c.vm.mem
+    bstyle, color, _ = struct.unpack("<3I", mem.read(lb, 12)) if lb else (0, 0, 0)
+    if bstyle != 0:
+        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (G, bstyle))
+    geometric = bool(style & 0x10000)
+    kind = style & 0xF
+    dashes = None
+    if kind == shapes.PS_USERSTYLE:
+        if not 0 < n <= 16 or not styles:
+            c.vm.last_error = 87
+            return 0
+        dashes = struct.unpack("<%dI" % n, mem.read(styles, 4 * n))
+    elif n:
+        c.vm.last_error = 87   # a style array only goes with PS_USERSTYLE
+        return 0
+    if not geometric and width != 1:
+        c.vm.last_error = 87   # cosmetic pens are one pixel wide
+        return 0
+    pen = Pen(kind, width, color & 0x03FFFFFF if color >> 24 in (1, 2) else color & 0xFFFFFF,
+              geometric, dashes, extended=True)
+    return c.vm.gdi.add(pen)
+
+
+def _flood(c, hdc, x, y, color, surface):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    dx, dy = dc.lp(x, y)
+    ox, oy = dc.origin
+    box = dc.visible((0, 0) + dc.target.image.size)
+    if box is None or not (box[0] <= dx + ox < box[2] and box[1] <= dy + oy < box[3]):
+        return 0
+    want = dc.color(color)
+    img = dc.target.image
+    seed = img.getpixel((dx + ox, dy + oy))[:3]
+    if (seed != want) if surface else (seed == want):
+        return 0
+    crop = img.crop(box).convert("RGBA")
+    sx, sy = dx + ox - box[0], dy + oy - box[1]
+    if surface:
+        ImageDraw.floodfill(crop, (sx, sy), (0, 0, 0, 0), thresh=0)
+    else:
+        ImageDraw.floodfill(crop, (sx, sy), (0, 0, 0, 0), border=want + (255,), thresh=0)
+    mask = crop.getchannel("A").point(lambda v: 255 if v == 0 else 0)
+    src, extra = dc.brush_source(dc.brush, box)
+    if src is None:
+        return 1
+    if extra is not None:
+        mask = ImageChops.multiply(mask, extra)
+    dc.put(box, src, mask, rop2=False)
+    return 1
+
+
+@api(G, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type")
+def ExtFloodFill(c, hdc, x, y, color, kind):
+    if kind not in (0, 1):
+        return 0
+    return _flood(c, hdc, x, y, color, kind == 1)   # FLOODFILLSURFACE = 1
+
+
+@api(G, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
+def FloodFill(c, hdc, x, y, color):
+    return _flood(c, hdc, x, y, color, False)       # fill up to the border colour

@@ -36,10 +36,13 @@ def _drawer(target, img):
 
 
 class Pen:
-    """A GDI pen: PS_* style (5 = PS_NULL), width, colour."""
+    """A GDI pen: PS_* style (5 = PS_NULL), width, colour; ExtCreatePen's pens are
+    ``extended``, maybe ``geometric`` (dashes scale with the width) and may carry
+    PS_USERSTYLE ``dashes`` (on/off run lengths)."""
 
-    def __init__(self, style, width, color):
+    def __init__(self, style, width, color, geometric=False, dashes=None, extended=False):
         self.style, self.width, self.color = style, max(1, width), color
+        self.geometric, self.dashes, self.extended = geometric, dashes, extended
 
 
 class Brush:

@@ -136,11 +136,17 @@ def stroke_figures(dc, figures):
     color = dc.pen_color()
     if color is None:
         return
-    style = dc.pen.style & 0xF if dc.pen is not None else 0
+    pen = dc.pen
+    style = pen.style & 0xF if pen is not None else 0
     width = dc.pen_width()
-    if style in DASHES and width <= 1:
+    runs = dash_runs(pen, width)
+    if runs is not None and width <= 1:
         for pts, closed in figures:
-            _dashed(dc, pts + ([pts[0]] if closed else []), color, DASHES[style])
+            _dashed(dc, pts + ([pts[0]] if closed else []), color, runs)
+        return
+    if runs is not None:
+        for pts, closed in figures:
+            _wide_dashed(dc, pts + ([pts[0]] if closed else []), color, runs, width)
         return
     for pts, closed in figures:
         if len(pts) < 2:
@@ -151,6 +157,71 @@ def stroke_figures(dc, figures):
         dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
             [(x + ox, y + oy) for x, y in line], fill=color, width=width,
             joint="curve" if width > 2 else None))
+
+
+#: geometric (ExtCreatePen) dash patterns, in multiples of the pen width
+GEOMETRIC_DASHES = {PS_DASH: (3, 1), PS_DOT: (1, 1), PS_DASHDOT: (3, 1, 1, 1),
+                    PS_DASHDOTDOT: (3, 1, 1, 1, 1, 1)}
+PS_USERSTYLE, PS_ALTERNATE = 7, 8
+
+
+def dash_runs(pen, width):
+    """The on/off run lengths (device pixels) the pen strokes with, or None for solid.
+    CreatePen's styled pens wider than one pixel draw solid, as documented; geometric
+    ExtCreatePen pens dash at any width."""
+    if pen is None:
+        return None
+    style = pen.style & 0xF
+    if style == PS_USERSTYLE and pen.dashes:
+        # a display's style unit for cosmetic pens is 3 pixels (PS_DASH's 18/6 is 6/2
+        # units); geometric pens count in pen widths
+        scale = width if pen.geometric else 3
+        return tuple(max(1, d * scale) for d in pen.dashes)
+    if style == PS_ALTERNATE:
+        return (1, 1)
+    if pen.geometric and style in GEOMETRIC_DASHES:
+        return tuple(d * width for d in GEOMETRIC_DASHES[style])
+    if style in DASHES and width <= 1:
+        return DASHES[style]
+    return None
+
+
+def _wide_dashed(dc, pts, color, runs, width):
+    """A wide dashed line: each "on" run of the pattern, measured along the figure, is a
+    piece of the line drawn at the pen's width."""
+    pieces, cur = [], []
+    period = sum(runs)
+    dist = 0.0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg == 0:
+            continue
+        t = 0.0
+        while t < seg:
+            pos, i = dist % period, 0
+            while pos >= runs[i]:
+                pos -= runs[i]
+                i += 1
+            step = min(seg - t, runs[i] - pos)
+            a = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
+            # a run that ends here stops one pixel short: Pillow's line includes its end
+            end = t + step - (1 if pos + step >= runs[i] and step > 1 else 0)
+            b = (x0 + (x1 - x0) * end / seg, y0 + (y1 - y0) * end / seg)
+            if i % 2 == 0:
+                if not cur:
+                    cur = [a]
+                cur.append(b)
+            elif cur:
+                pieces.append(cur)
+                cur = []
+            t += step
+            dist += step
+    if cur:
+        pieces.append(cur)
+    for piece in pieces:
+        line = [(int(round(x)), int(round(y))) for x, y in piece]
+        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
 
 
 def _short_end(p0, p1):
@@ -217,8 +288,7 @@ def _dashed(dc, pts, color, runs):
 def _simple(dc):
     """True when Pillow's own rectangle/ellipse give the right pixels: an axis-aligned
     transform and a solid (or null) pen, no path recording."""
-    style = dc.pen.style & 0xF if dc.pen is not None else 0
-    return dc.coords.axis_aligned and style not in DASHES and \
+    return dc.coords.axis_aligned and dash_runs(dc.pen, dc.pen_width()) is None and \
         (dc.path is None or not dc.path.open)
 
 
