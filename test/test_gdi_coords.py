@@ -45,6 +45,7 @@ def test_fills_rectangles_and_text_follow_the_mapping(v):
     assert v["scaled_fill"] == "128" and v["corner"] == "000000" and v["before"] == "ffffff"
     assert v["scaled_rect"] == "225"            # null pen: interior one pixel short
     assert v["scaled_text_origin_white"] == "1"
+    assert v["scaled_drawtext_inside"] == "1" and v["drawtext_outside"] == "0"
 
 
 def test_current_position_and_poly_fill_modes(v):

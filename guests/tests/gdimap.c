@@ -90,6 +90,15 @@ static void scaled_drawing(void)
     printf("scaled_rect=%d\n", count_px(20, 20, 64, 64, 0));
     TextOutA(dc, 2, 12, "X", 1);    /* text at device (8, 48) */
     printf("scaled_text_origin_white=%d\n", count_px(0, 48, 8, 64, 0) == 0);
+    {
+        RECT tr = {12, 1, 16, 6};      /* device 48..64 x 4..24 */
+        int inside, outside;
+        PatBlt(dc, 0, 0, 64, 64, WHITENESS);
+        DrawTextA(dc, "X", 1, &tr, DT_SINGLELINE | DT_LEFT | DT_TOP);
+        inside = count_px(48, 4, 64, 24, 0);
+        outside = count_px(0, 0, 64, 64, 0) - inside;
+        printf("scaled_drawtext_inside=%d drawtext_outside=%d\n", inside > 0, outside);
+    }
     DeleteDC(dc);
 }
 

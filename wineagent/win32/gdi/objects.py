@@ -642,8 +642,23 @@ class Gdi:
             mem.write(target.bits + row * target.stride + l * px, data[i * n:(i + 1) * n])
 
     def draw_text(self, dc, text, rect, fmt):
-        """DrawText: returns (height drawn, calculated rect)."""
-        return _draw_text(dc, text, rect, fmt)
+        """DrawText: returns (height drawn, calculated rect), both in logical units.
+        Under a mapping mode the text is laid out in device pixels inside the mapped
+        rectangle (the bitmap fonts have one size)."""
+        if dc.coords.identity:
+            return _draw_text(dc, text, rect, fmt)
+        coords = dc.coords
+        dev = coords.lp_rect(*rect)
+        dc.coords = Coords(self.width, self.height)
+        try:
+            height, calc = _draw_text(dc, text, dev, fmt)
+        finally:
+            dc.coords = coords
+        if coords.inverse is None:
+            return height, tuple(rect)
+        x0, y0 = coords.dp(calc[0], calc[1])
+        x1, y1 = coords.dp(calc[2], calc[3])
+        return abs(y1 - y0), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
     def invert(self, dc, rect):
         """InvertRect."""
