@@ -11,10 +11,12 @@ their state.
 from .kernel import clipboard, files, profile, sync  # noqa: F401
 from .user import icons, menus, resources  # noqa: F401
 from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_title, crtmath,  # noqa: F401
-                   crtscanf, crtstring, gdi32, kernel32, kernel32_codepages,
+                   crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
+                   gdi32_palette, gdi32_regions, gdi32_shapes, kernel32, kernel32_codepages,
                    kernel32_delayload, kernel32_formatmessage, kernel32_locale, kernel32_seh,
                    kernel32_startup, kernel32_strings, kernel32_system, msvcrt, msvcrt_except,
                    ntdll, ole32, oleaut32, shcore, shell32, shell32_folders, shell32_more,
                    shlwapi, threads, ucrtbase, user32, user32_caret, user32_clipview,
-                   user32_mdi, user32_monitor, user32_redraw, user32_regmsg, user32_sysmenu,
-                   user32_system, version, winmm)
+                   user32_mdi, user32_monitor, user32_redraw, user32_regions, user32_regmsg,
+                   user32_sysmenu, user32_system, version, winmm)
+from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

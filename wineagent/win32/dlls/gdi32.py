@@ -2,11 +2,15 @@
 
 import struct
 
-from PIL import Image, ImageChops, ImageMath
+from PIL import Image, ImageChops
 
 from ...abi.api import api
+from ..gdi import bitmaps, shapes
+from ..gdi import palette as palette_mod
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
+from ..gdi.regions import Region
+from ..gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...abi.api import Unimplemented
 
 G = "GDI32.dll"
@@ -31,39 +35,74 @@ def GetStockObject(c, index):
 
 @api(G, "CreateSolidBrush", "COLORREF color")
 def CreateSolidBrush(c, color):
-    return c.vm.gdi.add(Brush(0, color & 0xFFFFFF))
+    return c.vm.gdi.add(Brush(0, colorref_arg(color)))
+
+
+def colorref_arg(color):
+    """A COLORREF argument kept with its PALETTEINDEX/PALETTERGB flag byte (resolved
+    against the DC's palette when drawn); other high bits dropped."""
+    return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
 @api(G, "CreateBrushIndirect", "LPVOID lb")
 def CreateBrushIndirect(c, lb):
     style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
-    return c.vm.gdi.add(Brush(1 if style == 1 else 0, color & 0xFFFFFF))
+    return make_brush(c, style, color, hatch)
+
+
+def make_brush(c, style, color, hatch):
+    """A brush from LOGBRUSH fields: solid, hollow, hatched or pattern (``hatch`` is then
+    the bitmap handle)."""
+    gdi = c.vm.gdi
+    if style == 0:
+        return gdi.add(Brush(0, colorref_arg(color)))
+    if style == 1:
+        return gdi.add(Brush(1, 0))
+    if style == 2:
+        pat = bitmaps.hatch_pattern(hatch)
+        if pat is None:
+            return 0
+        return gdi.add(Brush(2, colorref_arg(color), hatch, pat))
+    if style == 3:
+        bmp = gdi.get(hatch)
+        if not isinstance(bmp, Bitmap):
+            return 0
+        gdi.sync_from_guest(bmp)
+        return gdi.add(Brush(3, 0, hatch, bmp.image.copy(), bmp.mono))
+    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (G, style))
 
 
 @api(G, "CreateHatchBrush", "INT hatch, COLORREF color")
 def CreateHatchBrush(c, hatch, color):
-    # Hatch patterns are drawn solid in the hatch colour (documented simplification).
-    return c.vm.gdi.add(Brush(0, color & 0xFFFFFF))
+    return make_brush(c, 2, color, hatch)
+
+
+@api(G, "CreatePatternBrush", "HBITMAP bmp")
+def CreatePatternBrush(c, bmp):
+    return make_brush(c, 3, 0, bmp)
 
 
 @api(G, "CreatePen", "INT style, INT width, COLORREF color")
 def CreatePen(c, style, width, color):
-    return c.vm.gdi.add(Pen(style & 0xF, width, color & 0xFFFFFF))
+    return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
 
 
 @api(G, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
-    return c.vm.gdi.add(Font(height, weight, face or "", pitch))
+    return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
+                             italic & 0xFF, underline & 0xFF, strike & 0xFF, charset & 0xFF))
 
 
 @api(G, "CreateFontIndirect{AW}", "LPVOID lf")
 def CreateFontIndirect(c, lf):
     mem = c.vm.mem
     height, width, esc, orient, weight = struct.unpack("<5i", mem.read(lf, 20))
+    italic, underline, strike, charset = mem.read(lf + 20, 4)
     pitch = mem.u8(lf + 27)
     face = mem.wstr(lf + 28) if c.wide else mem.cstr(lf + 28, 32)
-    return c.vm.gdi.add(Font(height, weight, face or "", pitch))
+    return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
+                             italic, underline, strike, charset))
 
 
 @api(G, "SelectObject", "HDC hdc, HGDIOBJ obj")
@@ -79,6 +118,9 @@ def SelectObject(c, hdc, h):
         old, dc.brush = dc.brush, obj
     elif isinstance(obj, Font):
         old, dc.font = dc.font, obj
+    elif isinstance(obj, Region):
+        dc.clip_rgn = obj.copy()       # SelectObject of a region = SelectClipRgn
+        return obj.kind
     elif isinstance(obj, Bitmap):
         if not dc.memory:
             return HGDI_ERROR  # only memory DCs can select bitmaps
@@ -103,15 +145,37 @@ def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
     if isinstance(obj, Bitmap):
-        # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits
-        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height,
-                           (obj.width * obj.bpp // 8 + 3) & ~3, 1, obj.bpp, obj.bits or 0)
+        # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
+        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
+        stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
+        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height, stride, 1, obj.bpp,
+                           obj.bits or 0)
+        if obj.bits and size >= 84:
+            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, section, offset
+            masks = obj.masks or (0, 0, 0)
+            data += struct.pack("<IiiHHIIiiII", 40, obj.width, obj.dib_height, 1, obj.bpp,
+                                3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
+                                len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
     elif isinstance(obj, Pen):
-        data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
+        if obj.extended:
+            # EXTLOGPEN: style, width, brush style, colour, hatch, style count, styles
+            dashes = obj.dashes or ()
+            data = struct.pack("<IIIIII", obj.style | (0x10000 if obj.geometric else 0),
+                               obj.width, 0, obj.color, 0, len(dashes)) + \
+                struct.pack("<%dI" % len(dashes), *dashes)
+        else:
+            data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
     elif isinstance(obj, Brush):
-        data = struct.pack("<III", obj.style, obj.color, 0)
+        data = struct.pack("<III", obj.style, obj.color, obj.hatch)
+    elif isinstance(obj, palette_mod.Palette):
+        data = struct.pack("<H", len(obj.entries))   # a palette answers its entry count
     elif isinstance(obj, Font):
-        data = struct.pack("<5i", obj.height, 0, 0, 0, obj.weight) + bytes(40)
+        face = obj.face.encode("utf-16-le" if c.wide else "cp1252", "replace")
+        face = face[:62 if c.wide else 31]
+        data = struct.pack("<5i8B", obj.height, obj.width, obj.escapement, obj.orientation,
+                           obj.weight, obj.italic, obj.underline, obj.strikeout,
+                           obj.charset, 0, 0, 0, obj.pitch) + \
+            face + bytes((64 if c.wide else 32) - len(face))
     else:
         return 0
     if not out:
@@ -126,7 +190,7 @@ def _set_color(c, hdc, attr, color):
     if dc is None:
         return CLR_INVALID
     old = getattr(dc, attr)
-    setattr(dc, attr, color & 0xFFFFFF)
+    setattr(dc, attr, colorref_arg(color))
     return old
 
 
@@ -169,11 +233,10 @@ def SetTextAlign(c, hdc, align):
     return old
 
 
-@api(G, "GetDeviceCaps", "HDC hdc, INT index")
-def GetDeviceCaps(c, hdc, index):
-    gdi = c.vm.gdi
-    return {8: gdi.width, 10: gdi.height, 12: 24, 14: 1, 88: 96, 90: 96, 4: 320, 6: 240,
-            24: -1, 104: 24}.get(index, 0)
+#: DC attributes SaveDC keeps (besides the coordinate state and the clip region)
+SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
+               "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
+               "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color")
 
 
 @api(G, "SaveDC", "HDC hdc")
@@ -182,9 +245,10 @@ def SaveDC(c, hdc):
     if dc is None:
         return 0
     stack = dc.__dict__.setdefault("saved", [])
-    stack.append({k: getattr(dc, k) for k in ("pen", "brush", "font", "text_color",
-                                              "bk_color", "bk_mode", "pos", "text_align",
-                                              "clip")})
+    state = {k: getattr(dc, k) for k in SAVED_STATE}
+    state["coords"] = dc.coords.copy()
+    state["clip_rgn"] = dc.clip_rgn.copy() if dc.clip_rgn is not None else None
+    stack.append(state)
     return len(stack)
 
 
@@ -204,24 +268,13 @@ def RestoreDC(c, hdc, level):
     return 1
 
 
-# -- shapes ----------------------------------------------------------------------------
-def _outline_fill(dc):
-    pen = dc.pen_color()
-    return pen, dc.brush_color(), (dc.pen.width if pen is not None else 0)
-
-
+# -- shapes (drawn by gdi/shapes.py through the DC's coordinate transform) ------------------
 @api(G, "Rectangle", "HDC hdc, INT l, INT t, INT r, INT b")
 def Rectangle(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    l, r = min(l, r), max(l, r)
-    t, b = min(t, b), max(t, b)
-    if r - l < 1 or b - t < 1:
-        return 1
-    pen, fill, width = _outline_fill(dc)
-    dc.draw((l, t, r, b), lambda d, ox, oy: d.rectangle(
-        [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=fill, outline=pen, width=width))
+    shapes.box_shape(dc, "rect", l, t, r, b)
     return 1
 
 
@@ -230,11 +283,7 @@ def RoundRect(c, hdc, l, t, r, b, w, h):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    pen, fill, width = _outline_fill(dc)
-    radius = max(0, min(w, h) // 2)
-    dc.draw((l, t, r, b), lambda d, ox, oy: d.rounded_rectangle(
-        [l + ox, t + oy, r - 1 + ox, b - 1 + oy], radius=radius, fill=fill, outline=pen,
-        width=width))
+    shapes.box_shape(dc, "round", l, t, r, b, w, h)
     return 1
 
 
@@ -243,23 +292,16 @@ def Ellipse(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    l, r = min(l, r), max(l, r)
-    t, b = min(t, b), max(t, b)
-    if r - l < 1 or b - t < 1:
-        return 1
-    pen, fill, width = _outline_fill(dc)
-    dc.draw((l, t, r, b), lambda d, ox, oy: d.ellipse(
-        [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=fill, outline=pen, width=width))
+    shapes.box_shape(dc, "ellipse", l, t, r, b)
     return 1
 
 
-def _points(mem, p, n):
-    return [tuple(struct.unpack("<2i", mem.read(p + 8 * i, 8))) for i in range(n)]
-
-
-def _bbox(pts, pad=1):
-    xs, ys = [x for x, _ in pts], [y for _, y in pts]
-    return (min(xs) - pad, min(ys) - pad, max(xs) + pad + 1, max(ys) + pad + 1)
+def points(mem, p, n):
+    """``n`` POINTs at guest address ``p``."""
+    if n <= 0:
+        return []
+    raw = mem.read(p, 8 * n)
+    return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
 
 
 @api(G, "Polygon", "HDC hdc, LPVOID pts, INT n")
@@ -267,10 +309,7 @@ def Polygon(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
         return 0
-    points = _points(c.vm.mem, pts, n)
-    pen, fill, width = _outline_fill(dc)
-    dc.draw(_bbox(points, width), lambda d, ox, oy: d.polygon(
-        [(x + ox, y + oy) for x, y in points], fill=fill, outline=pen, width=max(1, width)))
+    shapes.polygons(dc, [points(c.vm.mem, pts, n)])
     return 1
 
 
@@ -279,12 +318,7 @@ def Polyline(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
         return 0
-    points = _points(c.vm.mem, pts, n)
-    pen = dc.pen_color()
-    if pen is not None:
-        w = dc.pen.width
-        dc.draw(_bbox(points, w), lambda d, ox, oy: d.line(
-            [(x + ox, y + oy) for x, y in points], fill=pen, width=w))
+    shapes.polyline(dc, points(c.vm.mem, pts, n))
     return 1
 
 
@@ -296,6 +330,8 @@ def MoveToEx(c, hdc, x, y, old):
     if old:
         c.vm.mem.write(old, struct.pack("<2i", *dc.pos))
     dc.pos = (x, y)
+    if dc.path is not None and dc.path.open:
+        dc.path.move_to(dc.lp(x, y))
     return 1
 
 
@@ -304,26 +340,7 @@ def LineTo(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    x0, y0 = dc.pos
-    dc.pos = (x, y)
-    pen = dc.pen_color()
-    if pen is None or (x0, y0) == (x, y):
-        return 1
-    w = dc.pen.width
-    # GDI does not draw a line's last pixel: stop one step short along the major axis.
-    dx, dy = x - x0, y - y0
-    if w == 1:
-        if abs(dx) >= abs(dy):
-            ex = x - (1 if dx > 0 else -1)
-            ey = y0 + round(dy * (ex - x0) / dx) if dx else y
-        else:
-            ey = y - (1 if dy > 0 else -1)
-            ex = x0 + round(dx * (ey - y0) / dy) if dy else x
-    else:
-        ex, ey = x, y
-    pts = [(x0, y0), (ex, ey)]
-    dc.draw(_bbox(pts, w), lambda d, ox, oy: d.line(
-        [(px + ox, py + oy) for px, py in pts], fill=pen, width=w))
+    shapes.line_to(dc, x, y)
     return 1
 
 
@@ -332,8 +349,20 @@ def SetPixel(c, hdc, x, y, color):
     dc = _dc(c, hdc)
     if dc is None:
         return CLR_INVALID
-    dc.draw((x, y, x + 1, y + 1), lambda d, ox, oy: d.point((x + ox, y + oy), fill=rgb(color)))
-    return color & 0xFFFFFF
+    x, y = dc.lp(x, y)
+    ox, oy = dc.origin
+    box = dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1))
+    if box is None:
+        return CLR_INVALID
+    col = dc.color(color)
+    if getattr(dc.target, "mono", False):
+        col = mono_color(col)
+    if dc.clip_rgn is None:
+        dc.target.image.putpixel(box[:2], col)     # the hot path: one pixel, no mask
+        dc._drew(box)
+    else:
+        dc.put(box, col, rop2=False)               # SetPixel ignores the ROP2 mode
+    return colorref(*col)
 
 
 @api(G, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
@@ -346,26 +375,45 @@ def GetPixel(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
         return CLR_INVALID
+    x, y = dc.lp(x, y)
     ox, oy = dc.origin
-    cl, ct, cr, cb = dc._clip_box()
-    px, py = x + ox, y + oy
-    if not (cl <= px < cr and ct <= py < cb):
+    if dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1)) is None:
         return CLR_INVALID
-    return colorref(*dc.target.image.getpixel((px, py))[:3])
+    if dc.clip_rgn is not None and not dc.clip_rgn.contains(x, y):
+        return CLR_INVALID
+    return colorref(*dc.target.image.getpixel((x + ox, y + oy))[:3])
+
+
+def mono_color(col):
+    """The black or white a colour becomes on a monochrome bitmap (nearest of the two)."""
+    r, g, b = col
+    return (255, 255, 255) if r * 299 + g * 587 + b * 114 >= 127500 else (0, 0, 0)
 
 
 # -- text --------------------------------------------------------------------------------
+def _string(c, text, n):
+    return c.vm.mem.read(text, n * c.char_size).decode(
+        "utf-16-le" if c.wide else "cp1252", "replace") if n > 0 else ""
+
+
+def _text_out(dc, x, y, s, spacing=None, opaque=None):
+    """TextOut/ExtTextOut's common part: TA_UPDATECP draws at and advances the current
+    position (logical units)."""
+    if dc.text_align & 1:  # TA_UPDATECP
+        x, y = dc.pos
+    w, _ = dc.text(x, y, s, opaque=opaque, spacing=spacing)
+    if dc.text_align & 1:
+        m = dc.coords.inverse
+        adv = w * m[0] if m else w
+        dc.pos = (dc.pos[0] + int(round(adv)), dc.pos[1])
+
+
 @api(G, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n")
 def TextOut(c, hdc, x, y, text, n):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    mem = c.vm.mem
-    s = mem.read(text, n * c.char_size).decode("utf-16-le" if c.wide else "cp1252", "replace") \
-        if n > 0 else ""
-    w, _ = dc.text(x, y, s)
-    if dc.text_align & 1:  # TA_UPDATECP
-        dc.pos = (dc.pos[0] + w, dc.pos[1])
+    _text_out(dc, x, y, _string(c, text, n))
     return 1
 
 
@@ -375,12 +423,29 @@ def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     if dc is None:
         return 0
     mem = c.vm.mem
-    if rect and options & 0x2:  # ETO_OPAQUE
-        r = struct.unpack("<4i", mem.read(rect, 16))
+    if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
+        raise Unimplemented("%s!ExtTextOut (ETO_GLYPH_INDEX)" % G)
+    r = struct.unpack("<4i", mem.read(rect, 16)) if rect else None
+    if r and options & 0x2:  # ETO_OPAQUE
         dc.fill_rect(r, rgb(dc.bk_color))
-    s = mem.read(text, n * c.char_size).decode("utf-16-le" if c.wide else "cp1252", "replace") \
-        if n else ""
-    dc.text(x, y, s)
+    s = _string(c, text, n)
+    spacing = None
+    if dx and n:
+        adv = struct.unpack("<%di" % n, mem.read(dx, 4 * n))
+        spacing = [dc.coords.dist_x(v) if not dc.coords.identity else v for v in adv]
+    saved = dc.clip
+    if r and options & 0x4:  # ETO_CLIPPED: the text is clipped to the rectangle
+        ox, oy = dc.origin
+        l, t, rr, b = dc.lp_rect(r)
+        box = (l + ox, t + oy, rr + ox, b + oy)
+        if dc.clip:
+            cl, ct, cr, cb = dc.clip
+            box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        dc.clip = box
+    try:
+        _text_out(dc, x, y, s, spacing, opaque=False if r and options & 0x2 else None)
+    finally:
+        dc.clip = saved
     return 1
 
 
@@ -400,26 +465,6 @@ def GetTextExtentPoint(c, hdc, text, n, size):
     return GetTextExtentPoint32(c, hdc, text, n, size)
 
 
-@api(G, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
-def GetTextMetrics(c, hdc, tm):
-    dc = _dc(c, hdc)
-    if dc is None:
-        return 0
-    font = dc.font
-    h = font.line_height
-    avg = max(1, font.extent("x")[0])
-    maxw = font.extent("W")[0]
-    ascent = h - 3
-    data = struct.pack("<7i", h, ascent, h - ascent, 0, 0, avg, maxw) + \
-        struct.pack("<4i", font.weight, 0, 96, 96)
-    if c.wide:
-        data += struct.pack("<4H", 32, 255, 32, 32) + bytes(5) + bytes((0x06 if font.pil is not Font.load("fixed") else 0x00,)) + bytes(2)
-    else:
-        data += bytes((32, 255, 32, 32)) + bytes(3) + bytes((0x06 if font.pil is not Font.load("fixed") else 0x00,)) + bytes(2)
-    c.vm.mem.write(tm, data)
-    return 1
-
-
 # -- bitmaps and blits ----------------------------------------------------------------------
 @api(G, "CreateCompatibleDC", "HDC hdc")
 def CreateCompatibleDC(c, hdc):
@@ -431,120 +476,109 @@ def CreateCompatibleDC(c, hdc):
 
 @api(G, "DeleteDC", "HDC hdc")
 def DeleteDC(c, hdc):
-    return 1 if c.vm.gdi.objects.pop(hdc, None) is not None else 0
+    return 1 if c.vm.gdi.dc(hdc) is not None and c.vm.gdi.delete(hdc) else 0
 
 
 @api(G, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")
 def CreateCompatibleBitmap(c, hdc, w, h):
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
     if w <= 0 or h <= 0:
-        return c.vm.gdi.add(Bitmap(1, 1))
-    return c.vm.gdi.add(Bitmap(w, h))
+        return gdi.add(bitmaps.mono_bitmap(1, 1))
+    # A memory DC's bitmap decides the format: monochrome stays monochrome (a fresh
+    # memory DC holds the 1x1 monochrome default bitmap).
+    if dc is not None and dc.memory and getattr(dc.target, "mono", False):
+        return gdi.add(bitmaps.mono_bitmap(w, h))
+    return gdi.add(Bitmap(w, h))
 
 
 @api(G, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
 def CreateBitmap(c, w, h, planes, bpp, bits):
-    bmp = Bitmap(w, h)
-    if bits and bpp in (24, 32):
-        stride = (w * bpp // 8 + 1) & ~1  # DDB scanlines are WORD aligned
-        raw = c.vm.mem.read(bits, stride * h)
-        bmp.image = Image.frombytes("RGB", (w, h), raw, "raw", "BGR" if bpp == 24 else "BGRX",
-                                    stride)
-    elif bits and bpp == 1:
-        stride = ((w + 15) // 16) * 2
-        raw = c.vm.mem.read(bits, stride * h)
-        bmp.image = Image.frombytes("1", (w, h), raw, "raw", "1", stride).convert("RGB")
-    return c.vm.gdi.add(bmp)
+    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
-ROPS = {0x00CC0020: "SRCCOPY", 0x00F00021: "PATCOPY", 0x00000042: "BLACKNESS",
-        0x00FF0062: "WHITENESS", 0x00550009: "DSTINVERT", 0x008800C6: "SRCAND",
-        0x00EE0086: "SRCPAINT", 0x00660046: "SRCINVERT", 0x00330008: "NOTSRCCOPY",
-        0x005A0049: "PATINVERT"}
+def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
+    """Combine ``src_img`` (already cropped/scaled to w x h logical units, or None) into
+    ``dst`` at logical (x, y) with any of the 256 ternary raster operations.
 
-
-def blit(c, dst, x, y, w, h, src_img, rop):
-    """Combine ``src_img`` (already cropped/scaled to w x h, or None) into ``dst`` at (x, y)."""
-    gdi = c.vm.gdi
-    name = ROPS.get(rop)
-    if name is None:
-        raise Unimplemented("%s!BitBlt raster operation %#x" % (G, rop))
+    ``src_dc`` tells the colour conversions: a monochrome source's black pixels become the
+    destination's text colour and its white ones the background colour; a colour source
+    on a monochrome destination is white where it equals the source DC's background
+    colour, black elsewhere (the rules the classic transparent-sprite masks rely on)."""
+    index = rop3_index(rop)
+    l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
     ox, oy = dst.origin
-    cl, ct, cr, cb = dst._clip_box()
-    dl, dt = x + ox, y + oy
-    box = (max(dl, cl), max(dt, ct), min(dl + w, cr), min(dt + h, cb))
-    if box[0] >= box[2] or box[1] >= box[3]:
+    dl, dt = l + ox, t + oy
+    box = dst.visible((dl, dt, r + ox, b + oy))
+    if box is None:
         return
-    img = dst.target.image
-    region = (box[0] - dl, box[1] - dt, box[2] - dl, box[3] - dt)
     size = (box[2] - box[0], box[3] - box[1])
-    if name == "SRCCOPY":
-        img.paste(src_img.crop(region), box[:2])
-    elif name in ("PATCOPY", "BLACKNESS", "WHITENESS"):
-        color = {"BLACKNESS": (0, 0, 0), "WHITENESS": (255, 255, 255)}.get(name) or \
-            dst.brush_color() or (0, 0, 0)
-        img.paste(color, box)
-    elif name == "DSTINVERT":
-        img.paste(ImageChops.invert(img.crop(box)), box[:2])
-    elif name == "PATINVERT":
-        pat = Image.new("RGB", size, dst.brush_color() or (0, 0, 0))
-        img.paste(_xor(img.crop(box), pat), box[:2])
+    region = (box[0] - dl, box[1] - dt, box[2] - dl, box[3] - dt)
+    dst_mono = getattr(dst.target, "mono", False)
+    src = None
+    if uses_source(index):
+        if src_img is None:
+            return
+        if src_img.size != (r - l, b - t):
+            src_img = src_img.resize((r - l, b - t), Image.NEAREST)
+        src = src_img.crop(region)
+        src_mono = src_dc is not None and getattr(src_dc.target, "mono", False)
+        if src_mono and not dst_mono:
+            bits = src.convert("L")
+            src = Image.composite(Image.new("RGB", size, rgb(dst.bk_color)),
+                                  Image.new("RGB", size, rgb(dst.text_color)), bits)
+        elif dst_mono and not src_mono and src_dc is not None:
+            bk = rgb(src_dc.bk_color)
+            key = Image.new("RGB", size, bk)
+            diff = ImageChops.difference(src, key).convert("L").point(
+                lambda v: 0 if v else 255)
+            src = Image.merge("RGB", (diff, diff, diff))
+    pat = None
+    if uses_pattern(index):
+        pat, _ = dst.brush_source(dst.brush, box)
+        if pat is None:
+            pat = (0, 0, 0)
+        if dst_mono and isinstance(pat, tuple):
+            pat = mono_color(pat)
+    if index == 0xCC:       # SRCCOPY
+        out = src
+    elif index == 0xF0 and isinstance(pat, tuple):
+        out = pat           # PATCOPY with a solid brush
+    elif index in (0x00, 0xFF):
+        out = (0, 0, 0) if index == 0 else (255, 255, 255)
     else:
-        s = src_img.crop(region)
-        d = img.crop(box)
-        if name == "SRCAND":
-            out = _and(d, s)
-        elif name == "SRCPAINT":
-            out = _or(d, s)
-        elif name == "SRCINVERT":
-            out = _xor(d, s)
-        else:  # NOTSRCCOPY
-            out = ImageChops.invert(s)
-        img.paste(out, box[:2])
-    gdi.touch(dst.target)
-    gdi.sync_to_guest(dst.target)
+        dest = dst.target.image.crop(box) if uses_dest(index) else None
+        out = rop3(index, size, pat, src, dest)
+    dst.put(box, out, rop2=False)
 
 
-def _bitwise(a, b, op):
-    """Per-channel bitwise raster operation on two RGB images of the same size."""
-    bands = [ImageMath.lambda_eval(lambda args: op(args["x"], args["y"]), x=x, y=y).convert("L")
-             for x, y in zip(a.split(), b.split())]
-    return Image.merge("RGB", bands)
-
-
-def _and(a, b):
-    return _bitwise(a, b, lambda x, y: x & y)
-
-
-def _or(a, b):
-    return _bitwise(a, b, lambda x, y: x | y)
-
-
-def _xor(a, b):
-    return _bitwise(a, b, lambda x, y: x ^ y)
-
-
-def _source_image(c, src, sx, sy, w, h):
-    gdi = c.vm.gdi
-    gdi.sync_from_guest(src.target)
+def source_image(src, sx, sy, w, h):
+    """The source DC's pixels under logical (sx, sy, w, h), in device size (out-of-range
+    areas come back black)."""
+    src.gdi.sync_from_guest(src.target)
+    l, t, r, b = src.lp_rect((sx, sy, sx + w, sy + h))
     ox, oy = src.origin
-    img = src.target.image
-    l, t = sx + ox, sy + oy
-    region = img.crop((l, t, l + w, t + h))  # out-of-range areas come back black
-    return region
+    return src.target.image.crop((l + ox, t + oy, r + ox, b + oy))
 
 
 @api(G, "BitBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, DWORD rop")
 def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     dst = _dc(c, hdst)
-    if dst is None or w <= 0 or h <= 0:
-        return 0 if dst is None else 1
-    src_img = None
-    if ROPS.get(rop) not in ("PATCOPY", "BLACKNESS", "WHITENESS", "DSTINVERT", "PATINVERT"):
+    if dst is None:
+        return 0
+    if w < 0:
+        x, w = x + w, -w
+    if h < 0:
+        y, h = y + h, -h
+    if w == 0 or h == 0:
+        return 1
+    src, src_img = None, None
+    if uses_source(rop3_index(rop)):
         src = _dc(c, hsrc)
         if src is None:
             return 0
-        src_img = _source_image(c, src, sx, sy, w, h)
-    blit(c, dst, x, y, w, h, src_img, rop)
+        src_img = source_image(src, sx, sy, w, h)
+    blit(c, dst, x, y, w, h, src_img, rop, src)
     return 1
 
 
@@ -552,6 +586,9 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
 def PatBlt(c, hdst, x, y, w, h, rop):
     dst = _dc(c, hdst)
     if dst is None:
+        return 0
+    if uses_source(rop3_index(rop)):
+        c.vm.last_error = 87
         return 0
     if w < 0:
         x, w = x + w, -w
@@ -563,47 +600,71 @@ def PatBlt(c, hdst, x, y, w, h, rop):
 
 @api(G, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
 def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
-    dst, src = _dc(c, hdst), _dc(c, hsrc)
-    if dst is None or src is None:
+    dst = _dc(c, hdst)
+    if dst is None:
         return 0
-    if w == 0 or h == 0 or sw == 0 or sh == 0:
+    if w == 0 or h == 0:
         return 1
-    img = _source_image(c, src, min(sx, sx + sw), min(sy, sy + sh), abs(sw), abs(sh))
-    if (sw < 0) != (w < 0):
-        img = img.transpose(Image.FLIP_LEFT_RIGHT)
-    if (sh < 0) != (h < 0):
-        img = img.transpose(Image.FLIP_TOP_BOTTOM)
-    img = img.resize((abs(w), abs(h)), Image.NEAREST)
-    blit(c, dst, min(x, x + w), min(y, y + h), abs(w), abs(h), img, rop)
+    src, img = None, None
+    if uses_source(rop3_index(rop)):
+        src = _dc(c, hsrc)
+        if src is None:
+            return 0
+        if sw == 0 or sh == 0:
+            return 1
+        img = source_image(src, min(sx, sx + sw), min(sy, sy + sh), abs(sw), abs(sh))
+        if (sw < 0) != (w < 0):
+            img = img.transpose(Image.FLIP_LEFT_RIGHT)
+        if (sh < 0) != (h < 0):
+            img = img.transpose(Image.FLIP_TOP_BOTTOM)
+        l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
+        img = bitmaps.stretch(img, r - l, b - t, dst.stretch_mode)
+    blit(c, dst, min(x, x + w), min(y, y + h), abs(w), abs(h), img, rop, src)
     return 1
 
 
 # -- DIBs ---------------------------------------------------------------------------------
-def read_bitmapinfo(mem, bmi):
-    """(width, height, bpp, palette list of (r,g,b), header size incl. palette)."""
+def read_bitmapinfo(mem, bmi, usage=0, dc=None):
+    """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
+
+    ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
+    selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
+    if size < 40:
+        raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (G, size))
     if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
         raise Unimplemented("%s!DIB compression %d" % (G, compression))
+    masks = None
+    if compression == 3:
+        masks = struct.unpack("<3I", mem.read(bmi + 40, 12))   # after a 40-byte header too
     palette = []
     colors = used or (1 << bpp if bpp <= 8 else 0)
-    off = bmi + size + (12 if compression == 3 else 0)
+    off = bmi + size + (12 if compression == 3 and size == 40 else 0)
+    if usage == 1 and colors:
+        entries = ((dc.palette if dc is not None else None) or
+                   palette_mod.default_palette()).entries
+        for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
+            r, g, b, _ = entries[i] if i < len(entries) else entries[0]
+            palette.append((r, g, b))
+        return width, height, bpp, palette, masks
     for i in range(colors):
         b, g, r, _ = mem.read(off + 4 * i, 4)
         palette.append((r, g, b))
-    return width, height, bpp, palette
+    return width, height, bpp, palette, masks
 
 
 @api(G, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     vm = c.vm
-    width, height, bpp, palette = read_bitmapinfo(vm.mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
     if width <= 0 or height == 0:
         return 0
     stride = ((width * bpp + 31) // 32) * 4
     bits = vm.heap.alloc(stride * abs(height), zero=True)
     bmp = Bitmap(width, abs(height))
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
+    bmp.masks = masks
     if ppbits:
         vm.mem.w32(ppbits, bits)
     return vm.gdi.add(bmp)
@@ -615,10 +676,10 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette = read_bitmapinfo(mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * lines), width,
-                       lines if height > 0 else -lines, bpp, palette)
+                       lines if height > 0 else -lines, bpp, palette, masks)
     # Scan lines [start, start+lines) of a bottom-up DIB; sy counts from the bottom.
     if height > 0:
         top = abs(height) - (sy + h)
@@ -639,10 +700,12 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette = read_bitmapinfo(mem, bmi)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
     stride = ((width * bpp + 31) // 32) * 4
-    img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette)
+    img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
+                       masks)
     top = abs(height) - (sy + sh) if height > 0 else sy
-    region = img.crop((sx, top, sx + sw, top + sh)).resize((abs(w), abs(h)), Image.NEAREST)
+    region = bitmaps.stretch(img.crop((sx, top, sx + sw, top + sh)), abs(w), abs(h),
+                             dc.stretch_mode)
     blit(c, dc, x, y, abs(w), abs(h), region, rop)
     return abs(height)

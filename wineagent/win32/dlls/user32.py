@@ -779,9 +779,7 @@ def FillRect(c, hdc, rect, brush):
     b = vm.gdi.get(brush)
     if dc is None or b is None:
         return 0
-    color = dc.brush_color(b)
-    if color is not None:
-        dc.fill_rect(_rect(vm.mem, rect), color)
+    dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
     return 1
 
 

@@ -8,13 +8,42 @@ from PIL import Image
 
 from ...abi.api import Unimplemented
 
-__all__ = ["dib_to_image"]
+__all__ = ["dib_to_image", "image_to_dib"]
 
 
-def dib_to_image(raw, width, height, bpp, palette):
-    """Decode DIB pixel rows (bottom-up when height > 0) to a Pillow RGB image."""
+#: BI_BITFIELDS masks Pillow decodes natively: (bpp, (red, green, blue)) -> raw mode
+_NATIVE = {(16, (0x7C00, 0x03E0, 0x001F)): "BGR;15", (16, (0xF800, 0x07E0, 0x001F)): "BGR;16",
+           (32, (0xFF0000, 0x00FF00, 0x0000FF)): "BGRX"}
+
+
+def _bitfields(raw, width, h, bpp, stride, masks):
+    """Decode 16/32-bpp rows with arbitrary BI_BITFIELDS masks (pure Python, rare)."""
+    shifts = []
+    for m in masks:
+        shift = (m & -m).bit_length() - 1 if m else 0
+        bits = bin(m).count("1")
+        shifts.append((m, shift, (1 << bits) - 1 if bits else 1))
+    out = bytearray()
+    step = bpp // 8
+    for y in range(h):
+        row = raw[y * stride:y * stride + width * step]
+        for x in range(width):
+            v = int.from_bytes(row[x * step:(x + 1) * step], "little")
+            for m, shift, top in shifts:
+                out.append(((v & m) >> shift) * 255 // top if m else 0)
+    return Image.frombytes("RGB", (width, h), bytes(out))
+
+
+def dib_to_image(raw, width, height, bpp, palette, masks=None):
+    """Decode DIB pixel rows (bottom-up when height > 0) to a Pillow RGB image;
+    ``masks``: the (red, green, blue) masks of a BI_BITFIELDS DIB."""
     h = abs(height)
     stride = ((width * bpp + 31) // 32) * 4
+    if masks is not None and bpp in (16, 32):
+        mode = _NATIVE.get((bpp, tuple(masks)))
+        img = Image.frombytes("RGB", (width, h), raw, "raw", mode, stride) if mode else \
+            _bitfields(raw, width, h, bpp, stride, masks)
+        return img.transpose(Image.FLIP_TOP_BOTTOM) if height > 0 else img
     if bpp == 24:
         img = Image.frombytes("RGB", (width, h), raw, "raw", "BGR", stride)
     elif bpp == 32:
@@ -34,3 +63,32 @@ def dib_to_image(raw, width, height, bpp, palette):
     if height > 0:
         img = img.transpose(Image.FLIP_TOP_BOTTOM)
     return img
+
+
+def image_to_dib(img, bpp, bottom_up=True, palette=None):
+    """Encode an RGB image as DIB rows (GetDIBits): 1, 4, 8 bpp against ``palette``
+    (a list of (r, g, b)), 16 (5-5-5), 24 or 32 bpp."""
+    width = img.width
+    stride = ((width * bpp + 31) // 32) * 4
+    if bottom_up:
+        img = img.transpose(Image.FLIP_TOP_BOTTOM)
+    if bpp == 24:
+        return img.tobytes("raw", "BGR", stride)
+    if bpp == 32:
+        return img.tobytes("raw", "BGRX", stride)
+    if bpp == 16:   # 5-5-5, packed by hand (Pillow has no packer for it)
+        rgb, out = img.tobytes(), bytearray()
+        for y in range(img.height):
+            row = rgb[y * width * 3:(y + 1) * width * 3]
+            for i in range(0, len(row), 3):
+                v = (row[i] >> 3) << 10 | (row[i + 1] >> 3) << 5 | row[i + 2] >> 3
+                out += v.to_bytes(2, "little")
+            out += bytes(stride - 2 * width)
+        return bytes(out)
+    if bpp in (1, 4, 8):
+        pal = Image.new("P", (1, 1))
+        flat = [v for col in (palette or [(0, 0, 0), (255, 255, 255)])[:1 << bpp] for v in col]
+        pal.putpalette(flat + [0] * (768 - len(flat)))
+        q = img.quantize(palette=pal, dither=Image.Dither.NONE)
+        return q.tobytes("raw", {1: "P;1", 4: "P;4", 8: "P"}[bpp], stride)
+    raise Unimplemented("GDI32.dll!GetDIBits (%d bits per pixel)" % bpp)

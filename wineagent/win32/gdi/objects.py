@@ -15,6 +15,10 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .dib import dib_to_image
 from .edges import draw_3d_rect
+from .mapping import Coords
+from .palette import default_palette, resolve as resolve_color
+from .screen import Compositor
+from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS"]
 
@@ -32,29 +36,44 @@ def _drawer(target, img):
 
 
 class Pen:
-    """A GDI pen: PS_* style (5 = PS_NULL), width, colour."""
+    """A GDI pen: PS_* style (5 = PS_NULL), width, colour; ExtCreatePen's pens are
+    ``extended``, maybe ``geometric`` (dashes scale with the width) and may carry
+    PS_USERSTYLE ``dashes`` (on/off run lengths)."""
 
-    def __init__(self, style, width, color):
+    def __init__(self, style, width, color, geometric=False, dashes=None, extended=False):
         self.style, self.width, self.color = style, max(1, width), color
+        self.geometric, self.dashes, self.extended = geometric, dashes, extended
 
 
 class Brush:
-    """A GDI brush: BS_SOLID (0) or BS_NULL (1), colour."""
+    """A GDI brush: BS_SOLID (0), BS_NULL (1), BS_HATCHED (2, ``hatch`` = HS_*) or
+    BS_PATTERN (3, ``pattern`` = an RGB image; ``mono`` when it came from a monochrome
+    bitmap, whose black and white pixels take the DC's text and background colours)."""
 
-    def __init__(self, style, color):
-        self.style, self.color = style, color
+    def __init__(self, style, color, hatch=0, pattern=None, mono=False):
+        self.style, self.color, self.hatch = style, color, hatch
+        self.pattern, self.mono = pattern, mono
 
 
 class Font:
-    """A logical font mapped onto one of the bundled bitmap fonts."""
+    """A logical font (LOGFONT's fields) mapped onto one of the bundled bitmap fonts.
+
+    Rendering stays bitmap-exact: the face picks the fixed or proportional font and the
+    weight the bold variant; underline and strikeout are drawn as lines; the other fields
+    are kept and reported back (GetObject, GetTextFace)."""
 
     _cache = {}
 
-    def __init__(self, height=0, weight=400, face="", pitch=0):
+    def __init__(self, height=0, weight=400, face="", pitch=0, width=0, escapement=0,
+                 orientation=0, italic=0, underline=0, strikeout=0, charset=0):
         self.height, self.weight, self.face, self.pitch = height, weight, face, pitch
+        self.width, self.escapement, self.orientation = width, escapement, orientation
+        self.italic, self.underline, self.strikeout = italic, underline, strikeout
+        self.charset = charset
         fixed = (pitch & 3) == 1 or "courier" in face.lower() or "fixed" in face.lower() \
             or "terminal" in face.lower()
         name = "fixed" if fixed else ("sans-bold" if weight >= 600 else "sans")
+        self.fixed = fixed
         self.pil = Font.load(name)
 
     @staticmethod
@@ -65,14 +84,42 @@ class Font:
             f = Font._cache[name] = ImageFont.load(os.path.join(_FONT_DIR, name + ".pil"))
         return f
 
+    #: the faces the bundled fonts stand in for (fonts/README.md); any other face is
+    #: substituted, as Windows substitutes a face it does not have
+    STAND_INS = ("MS Sans Serif", "System", "Courier", "Fixedsys", "Terminal")
+
+    @property
+    def face_name(self):
+        """The face GetTextFace reports: the face actually drawn with, so a program that
+        asks for a font we lack learns it was substituted."""
+        for face in Font.STAND_INS:
+            if self.face.lower() == face.lower():
+                return face
+        return "Courier" if self.fixed else "MS Sans Serif"
+
     @property
     def line_height(self):
         """Height of one text line in pixels (the font's ascent + descent)."""
         return 13 if self.pil is Font.load("fixed") else 15
 
+    @property
+    def ascent(self):
+        """Pixels from the top of a line to the baseline."""
+        return self.line_height - 3
+
     def extent(self, text):
         """(width, height) of ``text`` on one line."""
         return (int(self.pil.getlength(text)) if text else 0, self.line_height)
+
+    def decorate(self, d, x, y, w, fill):
+        """Underline and strikeout lines for a run of width ``w`` drawn at (x, y)."""
+        if w <= 0:
+            return
+        if self.underline:
+            d.line([(x, y + self.ascent + 1), (x + w - 1, y + self.ascent + 1)], fill=fill)
+        if self.strikeout:
+            sy = y + self.ascent - (self.ascent * 2) // 5
+            d.line([(x, sy), (x + w - 1, sy)], fill=fill)
 
 
 class Bitmap:
@@ -86,6 +133,13 @@ class Bitmap:
         self.dib_height = self.height   # > 0: bottom-up rows in guest memory
         self.palette = []
         self.stride = ((self.width * 24 + 31) // 32) * 4
+        self.mono = False       # a monochrome bitmap: only black and white pixels
+        self.masks = None       # BI_BITFIELDS masks of a DIB section
+
+    @property
+    def is_section(self):
+        """True for a DIB section whose pixels GDI mirrors into guest memory."""
+        return bool(self.bits) and self.bpp in (24, 32)
 
     @property
     def surface(self):
@@ -107,18 +161,25 @@ class Surface:
 
 
 class DC:
-    """A device context: where to draw (surface + origin + clip) and with what."""
+    """A device context: where to draw (surface + origin + clip) and with what.
+
+    Coordinates given to its methods are *logical*: ``coords`` (gdi/mapping.py) maps them
+    to the DC's device pixels, and ``origin`` places those in the target surface. Every
+    pixel write ends in ``put``, which applies the clip region and the ROP2 mode.
+    """
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
         self.gdi = gdi
         self.target = target          # Surface or Bitmap (anything with .image)
-        self.origin = origin          # logical (0,0) in target pixels
+        self.origin = origin          # device (0,0) in target pixels
         self.clip = clip              # (l, t, r, b) in target pixels, or None (all)
+        self.clip_rgn = None          # regions.Region in device pixels (SelectClipRgn)
         self.hwnd = hwnd
         self.pen = gdi.stock[7]
         self.brush = gdi.stock[0]
         self.font = gdi.stock[13]
         self.bitmap = None
+        self.palette = None
         self.text_color = 0x000000
         self.bk_color = 0xFFFFFF
         self.bk_mode = 2              # OPAQUE
@@ -127,6 +188,30 @@ class DC:
         self.memory = False
         self.dc_brush_color = 0xFFFFFF
         self.dc_pen_color = 0x000000
+        self.coords = Coords(gdi.width, gdi.height)
+        self.rop2 = R2_COPYPEN
+        self.poly_fill_mode = 1       # ALTERNATE
+        self.stretch_mode = 1         # BLACKONWHITE
+        self.brush_org = (0, 0)
+        self.arc_direction = 1        # AD_COUNTERCLOCKWISE
+        self.path = None              # paths.Path while recording / after EndPath
+        self.char_extra = 0
+        self.recorder = None          # a metafile recorder for metafile DCs
+
+    def color(self, cref):
+        """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""
+        if cref >> 24:
+            return resolve_color(cref, self.palette)
+        return rgb(cref)
+
+    # -- coordinates --------------------------------------------------------------------
+    def lp(self, x, y):
+        """Logical point -> device point."""
+        return self.coords.lp(x, y)
+
+    def lp_rect(self, rect):
+        """Logical rectangle -> normalized device rectangle."""
+        return self.coords.lp_rect(*rect)
 
     # -- geometry helpers ---------------------------------------------------
     def _clip_box(self):
@@ -135,56 +220,180 @@ class DC:
         if self.clip:
             l, t, r, b = self.clip
             box = (max(0, l), max(0, t), min(img.width, r), min(img.height, b))
+        if self.clip_rgn is not None:
+            ox, oy = self.origin
+            l, t, r, b = self.clip_rgn.box
+            box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox),
+                   min(box[3], b + oy))
         return box
 
+    def visible(self, box):
+        """``box`` (target pixels) cut to the clip box, or None when nothing is left."""
+        cl, ct, cr, cb = self._clip_box()
+        out = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        return out if out[0] < out[2] and out[1] < out[3] else None
+
+    def clip_mask(self, box):
+        """The clip region's mask over ``box`` (target pixels), or None if all inside."""
+        if self.clip_rgn is None or self.clip_rgn.mask is None:
+            return None
+        ox, oy = self.origin
+        return self.clip_rgn.mask_for((box[0] - ox, box[1] - oy, box[2] - ox, box[3] - oy))
+
+    def put(self, box, src, mask=None, rop2=True):
+        """Write ``src`` (an (r, g, b) colour or an RGB image the size of ``box``) into the
+        target at ``box`` (target pixels, already inside the clip box) through ``mask``
+        (mode "L", or None), the clip region and — unless ``rop2`` is False — the DC's
+        binary raster operation. The one place pixels are written."""
+        img = self.target.image
+        clip = self.clip_mask(box)
+        if clip is not None:
+            mask = clip if mask is None else ImageChops.multiply(mask, clip)
+        if rop2 and self.rop2 != R2_COPYPEN:
+            size = (box[2] - box[0], box[3] - box[1])
+            src = rop3(rop2_as_rop3(self.rop2), size, src, None, img.crop(box))
+        if mask is None:
+            img.paste(src, box)
+        else:
+            img.paste(src, box[:2] if not isinstance(src, tuple) else box, mask)
+        self._drew(box)
+
     def draw(self, bbox, fn):
-        """Run ``fn(ImageDraw, ox, oy)`` clipped; ``bbox`` is the logical extent touched."""
+        """Run ``fn(ImageDraw, ox, oy)`` clipped; ``bbox`` is the device extent touched
+        (``fn`` draws in device pixels offset by (ox, oy))."""
         ox, oy = self.origin
         l, t, r, b = bbox
         l, t, r, b = l + ox, t + oy, r + ox, b + oy
-        cl, ct, cr, cb = self._clip_box()
-        if cl >= cr or ct >= cb or r <= cl or b <= ct or l >= cr or t >= cb:
+        box = self.visible((l, t, r, b))
+        if box is None:
             return
         img = self.target.image
-        if l >= cl and t >= ct and r <= cr and b <= cb:
+        masked = self.rop2 != R2_COPYPEN or self.clip_mask(box) is not None
+        if not masked and l >= box[0] and t >= box[1] and r <= box[2] and b <= box[3]:
             fn(_drawer(self.target, img), ox, oy)
-        else:
+            self._drew(box)
+        elif not masked:
             # Draw on a copy of just the visible part of the extent, then put it back:
             # whatever fell outside the clip is dropped with the copy.
-            box = (max(l, cl), max(t, ct), min(r, cr), min(b, cb))
             sub = img.crop(box)
             fn(ImageDraw.Draw(sub), ox - box[0], oy - box[1])
             img.paste(sub, box[:2])
-        self._drew()
+            self._drew(box)
+        else:
+            # Which pixels did fn touch, and with what colour? Draw it on black and on
+            # white: a pixel fn painted is the same in both.
+            size = (box[2] - box[0], box[3] - box[1])
+            a, w = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
+            fn(ImageDraw.Draw(a), ox - box[0], oy - box[1])
+            fn(ImageDraw.Draw(w), ox - box[0], oy - box[1])
+            diff = ImageChops.difference(a, w).convert("L")
+            cover = diff.point(lambda v: 255 if v == 0 else 0)
+            self.put(box, a, cover)
 
-    def _drew(self):
-        self.gdi.touch(self.target)
+    def fill_mask(self, bbox, fn, brush, rop2=True):
+        """Paint ``brush`` (solid, hatched or pattern) through the coverage that
+        ``fn(ImageDraw, ox, oy)`` draws with fill=255 on a mode "L" image (device bbox);
+        ``rop2`` False for fills the ROP2 mode does not affect (FillRect, FillRgn)."""
+        ox, oy = self.origin
+        box = self.visible((bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy))
+        if box is None:
+            return
+        size = (box[2] - box[0], box[3] - box[1])
+        cover = Image.new("L", size, 0)
+        fn(ImageDraw.Draw(cover), ox - box[0], oy - box[1])
+        src, mask = self.brush_source(brush, box)
+        if src is None:
+            return
+        if mask is not None:
+            cover = ImageChops.multiply(cover, mask)
+        self.put(box, src, cover, rop2=rop2)
+
+    def brush_source(self, brush, box):
+        """(colour or RGB image over ``box``, extra mask or None) that ``brush`` paints;
+        (None, None) for a hollow brush. Patterns are aligned to the brush origin."""
+        if brush is None or brush.style == 1:
+            return None, None
+        if brush.style == 0:
+            return self.brush_color(brush), None
+        from_mono = brush.style == 2 or brush.mono
+        pat = brush.pattern
+        if from_mono:
+            # Hatches and mono patterns: set bits are the foreground (brush colour for a
+            # hatch, the text colour for a pattern), clear bits the background colour.
+            fg = self.color(brush.color if brush.style == 2 else self.text_color)
+            bg = self.color(self.bk_color)
+            bits = pat.convert("L")
+            pat = Image.composite(Image.new("RGB", bits.size, fg),
+                                  Image.new("RGB", bits.size, bg), bits)
+        w, h = pat.size
+        ox, oy = self.origin
+        bx, by = self.brush_org
+        x0 = (box[0] - ox - bx) % w
+        y0 = (box[1] - oy - by) % h
+        size = (box[2] - box[0], box[3] - box[1])
+        tile = Image.new("RGB", (size[0] + w, size[1] + h))
+        for ty in range(0, size[1] + h, h):
+            for tx in range(0, size[0] + w, w):
+                tile.paste(pat, (tx, ty))
+        src = tile.crop((x0, y0, x0 + size[0], y0 + size[1]))
+        mask = None
+        if brush.style == 2 and self.bk_mode == 1:   # TRANSPARENT: hatch gaps untouched
+            bits = brush.pattern.convert("L")
+            mtile = Image.new("L", tile.size)
+            for ty in range(0, size[1] + h, h):
+                for tx in range(0, size[0] + w, w):
+                    mtile.paste(bits, (tx, ty))
+            mask = mtile.crop((x0, y0, x0 + size[0], y0 + size[1]))
+        return src, mask
+
+    def _drew(self, box=None):
+        self.gdi.touch(self.target, box)
         if getattr(self.target, "bits", None):
-            self.gdi.sync_to_guest(self.target)  # a DIB section's bits are guest memory
+            self.gdi.sync_to_guest(self.target, box)  # a DIB section's bits are guest memory
 
     def fill_rect(self, rect, color):
-        """Fill [l, r) x [t, b) with an (r, g, b) colour (a clipped paste: the hot path of
-        FillRect, PatBlt and erasing)."""
+        """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
+        paste: the hot path of FillRect, PatBlt and erasing)."""
         ox, oy = self.origin
-        l, t, r, b = rect
+        if self.coords.offset_only:
+            dx, dy = self.coords.lp(0, 0)
+            l, t, r, b = rect
+            l, t, r, b = l + dx, t + dy, r + dx, b + dy
+        else:
+            l, t, r, b = self.coords.lp_rect(*rect)
         cl, ct, cr, cb = self._clip_box()
         box = (max(l + ox, cl), max(t + oy, ct), min(r + ox, cr), min(b + oy, cb))
         if box[0] >= box[2] or box[1] >= box[3]:
             return
-        self.target.image.paste(color, box)
-        self._drew()
+        if self.clip_rgn is None:
+            self.target.image.paste(color, box)
+            self._drew(box)
+        else:
+            self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
+
+    def paint_brush(self, rect, brush, rop2=False):
+        """Fill a logical rectangle with any brush (solid, hatch, pattern): FillRect,
+        which ignores the ROP2 mode unless ``rop2`` (region painting)."""
+        if brush is None or brush.style == 1:
+            return
+        if self.recorder is not None:
+            self.recorder.fill(self, rect, brush, self.gdi.stock_index)
+        if brush.style == 0 and not (rop2 and self.rop2 != R2_COPYPEN):
+            self.fill_rect(rect, self.brush_color(brush))
+            return
+        l, t, r, b = self.lp_rect(rect)
+        self.fill_mask((l, t, r, b), lambda d, ox, oy: d.rectangle(
+            [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=255), brush, rop2=rop2)
 
     def paste_rgba(self, img, x, y):
-        """Composite an RGBA image at logical (x, y), clipped (icons, alpha bitmaps)."""
+        """Composite an RGBA image at device (x, y), clipped (icons, alpha bitmaps)."""
         ox, oy = self.origin
         l, t = x + ox, y + oy
-        cl, ct, cr, cb = self._clip_box()
-        box = (max(l, cl), max(t, ct), min(l + img.width, cr), min(t + img.height, cb))
-        if box[0] >= box[2] or box[1] >= box[3]:
+        box = self.visible((l, t, l + img.width, t + img.height))
+        if box is None:
             return
         part = img.crop((box[0] - l, box[1] - t, box[2] - l, box[3] - t))
-        self.target.image.paste(part.convert("RGB"), box[:2], part.getchannel("A"))
-        self._drew()
+        self.put(box, part.convert("RGB"), part.getchannel("A"))
 
     def brush_color(self, brush=None):
         """The (r, g, b) fill of a brush (None for a hollow brush)."""
@@ -192,36 +401,62 @@ class DC:
         if brush is None or brush.style == 1:
             return None
         if brush is self.gdi.stock[18]:
-            return rgb(self.dc_brush_color)
-        return rgb(brush.color)
+            return self.color(self.dc_brush_color)
+        return self.color(brush.color)
 
     def pen_color(self):
         """(r, g, b) of the selected pen, None for PS_NULL."""
         if self.pen is None or self.pen.style == 5:
             return None
         if self.pen is self.gdi.stock[19]:
-            return rgb(self.dc_pen_color)
-        return rgb(self.pen.color)
+            return self.color(self.dc_pen_color)
+        return self.color(self.pen.color)
 
-    def text(self, x, y, text, opaque=None):
-        """Draw one line of text at logical (x, y) (top-left alignment)."""
+    def pen_width(self):
+        """The selected pen's width in device pixels (a width of 0 or 1 is one pixel)."""
+        w = self.pen.width if self.pen is not None else 1
+        if w <= 1 or self.coords.identity:
+            return max(1, w)
+        return max(1, int(self.coords.scale_length(w) + 0.5))
+
+    def text(self, x, y, text, opaque=None, spacing=None):
+        """Draw one line of text at logical (x, y) with the DC's alignment; returns the
+        (width, height) drawn in device pixels. ``spacing``: per-character advances."""
         font = self.font
+        if self.recorder is not None and text:
+            self.recorder.text(x, y, text, spacing, font)
+        x, y = self.lp(x, y)
         w, h = font.extent(text)
-        if self.text_align & 0x6 == 6:   # TA_CENTER
+        if spacing is not None:
+            w = sum(spacing)
+        elif self.char_extra:
+            w += self.char_extra * len(text)
+        align = self.text_align
+        if align & 0x6 == 6:   # TA_CENTER
             x -= w // 2
-        elif self.text_align & 0x2:      # TA_RIGHT
+        elif align & 0x2:      # TA_RIGHT
             x -= w
-        if self.text_align & 0x8:        # TA_BOTTOM
+        if align & 0x18 == 0x18:   # TA_BASELINE
+            y -= font.ascent
+        elif align & 0x8:        # TA_BOTTOM
             y -= h
         if opaque is None:
             opaque = self.bk_mode == 2
-        fg = rgb(self.text_color)
-        bg = rgb(self.bk_color)
+        fg = self.color(self.text_color)
+        bg = self.color(self.bk_color)
 
         def fn(d, ox, oy):
             if opaque:
                 d.rectangle([x + ox, y + oy, x + w - 1 + ox, y + h - 1 + oy], fill=bg)
-            d.text((x + ox, y + oy), text, font=font.pil, fill=fg)
+            if spacing is None and not self.char_extra:
+                d.text((x + ox, y + oy), text, font=font.pil, fill=fg)
+            else:
+                cx = x
+                for i, ch in enumerate(text):
+                    d.text((cx + ox, y + oy), ch, font=font.pil, fill=fg)
+                    cx += spacing[i] if spacing is not None else \
+                        font.extent(ch)[0] + self.char_extra
+            font.decorate(d, x + ox, y + oy, w, fg)
         if text:
             self.draw((x, y, x + w, y + h), fn)
         return w, h
@@ -243,8 +478,11 @@ class Gdi:
             12: Font(13, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
             14: Font(16, 700, "System"), 16: Font(16, 400, "Fixedsys", 1),
             17: Font(13, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
+            15: default_palette(),
         }
         self.stock_handles = {}
+        self._handles = {}           # id(object) -> its (first) handle: O(1) handle_of
+        self.metafile_dcs = []       # open metafile DCs (DeleteObject is recorded in them)
         for idx, obj in self.stock.items():
             h = 0x00F00000 | idx
             self.objects[h] = obj
@@ -254,7 +492,8 @@ class Gdi:
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
         self._frame = None
-        self._last_frame = None
+        self._asked = False          # screen_changed has been asked before
+        self._screen = Compositor(self)
 
     # -- handles --------------------------------------------------------------
     def add(self, obj):
@@ -262,6 +501,11 @@ class Gdi:
         h = self._next
         self._next += 4
         self.objects[h] = obj
+        cur = self._handles.get(id(obj))
+        # Keep an object's first live handle; replace an entry left by a dead object whose
+        # id() Python has reused (handles removed without delete(), e.g. ReleaseDC).
+        if cur is None or self.objects.get(cur) is not obj:
+            self._handles[id(obj)] = h
         return h
 
     def get(self, h):
@@ -278,10 +522,13 @@ class Gdi:
         h = self.stock_handles.get(id(obj))
         if h:
             return h
-        for k, v in self.objects.items():
-            if v is obj:
-                return k
-        return 0
+        h = self._handles.get(id(obj), 0)
+        return h if h and self.objects.get(h) is obj else 0
+
+    def stock_index(self, obj):
+        """The stock object index of ``obj``, or None."""
+        h = self.stock_handles.get(id(obj))
+        return h & 0xFF if h else None
 
     def sys_brush(self, index):
         """The brush of system colour ``index``."""
@@ -295,34 +542,35 @@ class Gdi:
         """DeleteObject: stock objects are never deleted."""
         if h >= 0x00F00000 and (h & 0xFFFFF) in self.stock:
             return True
-        return self.objects.pop(h, None) is not None
+        obj = self.objects.pop(h, None)
+        if obj is None:
+            return False
+        if self._handles.get(id(obj)) == h:
+            del self._handles[id(obj)]
+        return True
 
     # -- the screen -------------------------------------------------------------
-    def touch(self, target=None):
-        """Record that something visible may have changed."""
+    def touch(self, target=None, box=None):
+        """Record that something visible may have changed (``box``: where, in
+        ``target``'s pixels, when known)."""
         self.version += 1
+        self._screen.touch(target, box)
 
     def compose(self):
         """The current screen as a Pillow RGB image (cached until something changes)."""
         if self._composed_version != self.version or self._frame is None:
-            frame = self.desktop.copy()
-            for win in self.vm.wm.visible_toplevels_bottom_up():
-                frame.paste(win.surface.image, (win.rect[0], win.rect[1]))
-            self._frame = frame
+            self._frame = self._screen.compose()
             self._composed_version = self.version
         return self._frame
 
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
-        if self._composed_version == self.version and self._last_frame is not None:
+        if self._composed_version == self.version and self._asked:
+            self._screen.take_changed()
             return False
-        frame = self.compose()
-        last, self._last_frame = self._last_frame, frame
-        if last is None:
-            return True
-        # A pixel comparison, not a version test: a program that repaints identical
-        # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
-        return ImageChops.difference(last, frame).getbbox() is not None
+        self.compose()
+        self._asked = True
+        return self._screen.take_changed()
 
     # -- helpers for the USER32/GDI32 handlers ------------------------------------------
     def dc(self, hdc):
@@ -332,18 +580,21 @@ class Gdi:
 
     def release_dc(self, dc):
         """Forget every handle of ``dc``."""
-        for k, v in list(self.objects.items()):
-            if v is dc:
-                del self.objects[k]
+        h = self._handles.pop(id(dc), None)
+        if h is not None and self.objects.get(h) is dc:
+            del self.objects[h]
 
     def screen_dc(self):
         """A DC on the desktop background (GetDC(NULL))."""
         return DC(self, _DesktopTarget(self), (0, 0), None, 0)
 
     def default_bitmap(self):
-        """The 1x1 bitmap a new memory DC starts with."""
+        """The 1x1 monochrome bitmap a new memory DC starts with."""
         if not hasattr(self, "_default_bitmap"):
+            # Windows' stock 1x1 monochrome bitmap: why CreateCompatibleBitmap on a fresh
+            # memory DC makes a monochrome bitmap.
             self._default_bitmap = Bitmap(1, 1)
+            self._default_bitmap.mono, self._default_bitmap.bpp = True, 1
             self._default_bitmap_handle = self.add(self._default_bitmap)
         return self._default_bitmap
 
@@ -357,33 +608,66 @@ class Gdi:
         if isinstance(target, Bitmap) and target.bits:
             raw = self.vm.mem.read(target.bits, target.stride * target.height)
             target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
-                                        target.palette)
+                                        target.palette, target.masks)
 
-    def sync_to_guest(self, target):
-        """Write a DIB section's image back to its guest-visible bits after GDI drew on it."""
-        if isinstance(target, Bitmap) and target.bits and target.bpp in (24, 32):
-            img = target.image
+    def sync_to_guest(self, target, box=None):
+        """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
+        only the rows and columns of ``box`` (target pixels) when given, so drawing one
+        pixel costs one pixel's write, not the whole section's."""
+        if not (isinstance(target, Bitmap) and target.is_section):
+            return
+        img = target.image
+        raw_mode, px = ("BGR", 3) if target.bpp == 24 else ("BGRX", 4)
+        if box is None:
             if target.dib_height > 0:
                 img = img.transpose(Image.FLIP_TOP_BOTTOM)
-            raw = img.tobytes("raw", "BGR" if target.bpp == 24 else "BGRX", target.stride)
-            self.vm.mem.write(target.bits, raw)
+            self.vm.mem.write(target.bits, img.tobytes("raw", raw_mode, target.stride))
+            return
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(img.width, r), min(img.height, b)
+        if l >= r or t >= b:
+            return
+        if r - l == 1 and b - t == 1:      # one pixel (SetPixel): no crop, no row loop
+            red, green, blue = img.getpixel((l, t))[:3]
+            row = (target.height - 1 - t) if target.dib_height > 0 else t
+            self.vm.mem.write(target.bits + row * target.stride + l * px,
+                              bytes((blue, green, red, 0)[:px]))
+            return
+        part = img.crop((l, t, r, b))
+        data = part.tobytes("raw", raw_mode)
+        n = (r - l) * px
+        mem = self.vm.mem
+        for i, y in enumerate(range(t, b)):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            mem.write(target.bits + row * target.stride + l * px, data[i * n:(i + 1) * n])
 
     def draw_text(self, dc, text, rect, fmt):
-        """DrawText: returns (height drawn, calculated rect)."""
-        return _draw_text(dc, text, rect, fmt)
+        """DrawText: returns (height drawn, calculated rect), both in logical units.
+        Under a mapping mode the text is laid out in device pixels inside the mapped
+        rectangle (the bitmap fonts have one size)."""
+        if dc.coords.identity:
+            return _draw_text(dc, text, rect, fmt)
+        coords = dc.coords
+        dev = coords.lp_rect(*rect)
+        dc.coords = Coords(self.width, self.height)
+        try:
+            height, calc = _draw_text(dc, text, dev, fmt)
+        finally:
+            dc.coords = coords
+        if coords.inverse is None:
+            return height, tuple(rect)
+        x0, y0 = coords.dp(calc[0], calc[1])
+        x1, y1 = coords.dp(calc[2], calc[3])
+        return abs(y1 - y0), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
     def invert(self, dc, rect):
         """InvertRect."""
-        from PIL import ImageOps
-        l, t, r, b = rect
+        l, t, r, b = dc.lp_rect(rect)
         ox, oy = dc.origin
-        cl, ct, cr, cb = dc._clip_box()
-        box = (max(l + ox, cl), max(t + oy, ct), min(r + ox, cr), min(b + oy, cb))
-        if box[0] >= box[2] or box[1] >= box[3]:
+        box = dc.visible((l + ox, t + oy, r + ox, b + oy))
+        if box is None:
             return
-        img = dc.target.image
-        img.paste(ImageOps.invert(img.crop(box)), box[:2])
-        self.touch(dc.target)
+        dc.put(box, ImageChops.invert(dc.target.image.crop(box)), rop2=False)
 
     def draw_edge(self, dc, rect, edge, flags):
         """DrawEdge (raised or sunken two-line edge)."""
@@ -403,6 +687,33 @@ class _DesktopTarget:
     def image(self):
         """The desktop image."""
         return self.gdi.desktop
+
+
+def ellipsize(font, s, width, fmt):
+    """``s`` shortened with "..." to fit ``width``: at the end (DT_END_ELLIPSIS), at a
+    word boundary (DT_WORD_ELLIPSIS) or in the middle of a path, keeping its last
+    component (DT_PATH_ELLIPSIS)."""
+    fits = lambda t: font.extent(t)[0] <= width  # noqa: E731
+    if fits(s):
+        return s
+    if fmt & 0x4000 and "\\" in s:
+        cut = s.rindex("\\")
+        head, tail = s[:cut], s[cut:]
+        while head and not fits(head + "..." + tail):
+            head = head[:-1]
+        if fits(head + "..." + tail):
+            return head + "..." + tail
+        s = "..." + tail
+        if fits(s):
+            return s
+    body = s
+    while body:
+        body = body[:-1]
+        if fmt & 0x40000 and " " in body and not fmt & 0x8000:
+            body = body[:body.rindex(" ")].rstrip()
+        if fits(body + "..."):
+            return body + "..."
+    return "..."
 
 
 def _draw_text(dc, text, rect, fmt):
@@ -431,6 +742,8 @@ def _draw_text(dc, text, rect, fmt):
                 lines.append(cur)
             else:
                 lines.append(para)
+    if fmt & 0x4C000 and r > l:  # DT_END_ELLIPSIS, DT_PATH_ELLIPSIS, DT_WORD_ELLIPSIS
+        lines = [ellipsize(font, s, r - l, fmt) for s in lines]
     width = max((font.extent(s)[0] for s in lines), default=0)
     height = lh * len(lines)
     if fmt & 0x400:  # DT_CALCRECT

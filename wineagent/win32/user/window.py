@@ -378,6 +378,9 @@ def begin_paint(vm, win):
     rect = win.invalid or (0, 0, 0, 0)
     dc = wm.surface_dc(win, clip=rect)
     dc.paint_rect = rect
+    # An update region made by InvalidateRgn (gdi/regions.Region, client coordinates)
+    # clips the painting; wm.invalidate drops it when a rectangle is added.
+    dc.clip_rgn, win.update_rgn = getattr(win, "update_rgn", None), None
     dc.erased = False
     win.invalid = None
     if win.erase:

@@ -382,6 +382,7 @@ class WindowManager:
         l, t, r, b = max(0, l), max(0, t), min(cw, r), min(ch, b)
         if l >= r or t >= b:
             return
+        win.update_rgn = None   # a rectangle joins: the exact region (InvalidateRgn) is gone
         if win.invalid is None:
             win.invalid = (l, t, r, b)
         else:

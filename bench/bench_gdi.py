@@ -1,0 +1,126 @@
+"""GDI speed figures (issue 11), each next to a baseline measured in the same run.
+
+    python3 bench/bench_gdi.py [--quick]
+
+- FillRect/s: test/exe/gdibench.exe fills random rectangles with 16 brushes into a
+  window DC (``fillrect N``), timed from its first batch to its "done" line; the
+  baseline is the thunk ceiling, GetTickCount calls/s of apicalls.exe.
+- SetPixel on a 640x480 24-bit DIB section vs on a compatible bitmap (``setpixel_dib``
+  / ``setpixel_bmp``): the ratio must stay within 2x.
+- A 16x16 cell change vs a full-screen change: a fill through a window DC followed by
+  ``screen_changed()`` (the per-batch frame check), in-process, alternating colours.
+- SelectObject with 100 and with 10,000 live pens: the select loop's own time (a run
+  with 2N calls minus a run with N), per call.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, ROOT)
+
+from wineagent.apps import APPS  # noqa: E402
+from wineagent.vm import VM  # noqa: E402
+
+EXE = os.path.join(ROOT, "test", "exe", "gdibench.exe")
+
+
+def line(name, value, unit, target, ok):
+    print("%-46s %12s %-10s target %-16s %s" % (name, value, unit, target,
+                                                 "ok" if ok else "MISSES TARGET"))
+    sys.stdout.flush()
+
+
+def run_guest(args):
+    """Seconds gdibench.exe ``args`` takes from its first batch to printing "done"."""
+    vm = VM(EXE, args=args, batch_size=200000)
+    vm.run_batch()       # start-up: CRT, the window
+    t = time.perf_counter()
+    while "done" not in vm.stdout_log and not vm.ended:
+        vm.run_batch()
+    dt = time.perf_counter() - t
+    assert vm.machine.fault is None, vm.machine.fault.report()
+    assert "done" in vm.stdout_log, vm.stdout_log
+    vm.close()
+    return dt
+
+
+def api_ceiling(calls):
+    """GetTickCount calls/s through the thunks (apicalls.exe), the baseline."""
+    vm = VM(APPS["apicalls"].exe, args="/calls %d" % calls, batch_size=100000)
+    vm.run_batch()
+    c0 = vm.machine.api_calls
+    t = time.perf_counter()
+    while vm.machine.api_calls - c0 < calls - 100000 and not vm.ended:
+        vm.run_batch()
+    rate = (vm.machine.api_calls - c0) / (time.perf_counter() - t)
+    vm.close()
+    return rate
+
+
+def cell_vs_full(rounds):
+    """(seconds per 16x16 change, seconds per full-screen change), frame check included."""
+    vm = VM(EXE, args="fillrect 0", batch_size=200000)
+    while "done" not in vm.stdout_log:
+        vm.run_batch()
+    win = next(iter(vm.wm.visible_toplevels_bottom_up()))
+    dc = vm.wm.surface_dc(win)
+    gdi = vm.gdi
+    gdi.screen_changed()
+
+    def timed(rect):
+        t = time.perf_counter()
+        for i in range(rounds):
+            dc.fill_rect(rect, (255, 0, 0) if i & 1 else (0, 0, 255))
+            assert gdi.screen_changed()
+        return (time.perf_counter() - t) / rounds
+    cell = timed((100, 100, 116, 116))
+    full = timed((0, 0, 640, 480))
+    vm.close()
+    return cell, full
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="smaller loops")
+    a = ap.parse_args(argv)
+    k = 1 if a.quick else 4
+    ceiling = api_ceiling(300000 * k)
+    line("baseline: GetTickCount through the thunks", "%.0f" % ceiling, "calls/s", "-", True)
+
+    n = 10000 * k
+    rate = n / run_guest("fillrect %d" % n)
+    line("random-rectangle FillRect", "%.0f" % rate, "calls/s", ">= 20,000", rate >= 20000)
+    line("  FillRect / baseline", "%.2f" % (rate / ceiling), "ratio", "-", True)
+
+    n = 10000 * k
+    dib = n / run_guest("setpixel_dib %d" % n)
+    bmp = n / run_guest("setpixel_bmp %d" % n)
+    line("SetPixel on a 640x480 DIB section", "%.0f" % dib, "calls/s", "-", True)
+    line("SetPixel on a compatible bitmap", "%.0f" % bmp, "calls/s", "-", True)
+    line("  bitmap / DIB section time ratio", "%.2f" % (bmp / dib), "x", "<= 2", bmp / dib <= 2)
+
+    cell, full = cell_vs_full(50 * k)
+    line("16x16 cell change + frame check", "%.3f" % (cell * 1000), "ms", "-", True)
+    line("full-screen change + frame check", "%.3f" % (full * 1000), "ms", "-", True)
+    line("  cell / full", "%.3f" % (cell / full), "ratio", "<= 0.2", cell / full <= 0.2)
+
+    calls = 50000 * k
+    per = {}
+    for objs in (100, 10000):
+        # the loop's own time: twice the calls minus once (creating the pens cancels
+        # out); the best of three, as the machine is shared
+        dt = min(run_guest("select %d %d" % (objs, 2 * calls)) -
+                 run_guest("select %d %d" % (objs, calls)) for _ in range(3))
+        per[objs] = max(dt, 1e-9) / calls
+        line("SelectObject with %d live pens" % objs, "%.2f" % (per[objs] * 1e6), "us/call",
+             "-", True)
+    ratio = per[10000] / per[100]
+    line("  10,000 / 100 objects", "%.2f" % ratio, "ratio", "flat (<= 1.5)", ratio <= 1.5)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

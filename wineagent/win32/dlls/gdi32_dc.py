@@ -1,0 +1,164 @@
+"""GDI32 device contexts beyond drawing: CreateDC/CreateIC for the display, the
+device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFace,
+CreateBitmapIndirect, GetCurrentObject."""
+
+import struct
+
+from ...abi.api import Unimplemented, api
+from ..gdi import bitmaps
+from ..gdi.mapping import size_mm
+from ..gdi.objects import DC, Bitmap
+
+G = "GDI32.dll"
+CLR_INVALID = 0xFFFFFFFF
+
+
+def _dc(c, hdc):
+    dc = c.vm.gdi.dc(hdc)
+    if dc is None:
+        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
+    return dc
+
+
+def device_caps(gdi, index):
+    """GetDeviceCaps of the display: every documented index, as a 96-dpi 24-bit true-colour
+    display reports it (no palette: RC_PALETTE clear, SIZEPALETTE 0). Unknown indexes
+    answer 0, as Windows does."""
+    w, h = gdi.width, gdi.height
+    return {
+        0: 0x4000,        # DRIVERVERSION
+        2: 1,             # TECHNOLOGY: DT_RASDISPLAY
+        4: size_mm(w),    # HORZSIZE (mm)
+        6: size_mm(h),    # VERTSIZE
+        8: w, 10: h,      # HORZRES, VERTRES
+        12: 24, 14: 1,    # BITSPIXEL, PLANES
+        16: -1, 18: -1,   # NUMBRUSHES, NUMPENS
+        20: 0, 22: 0,     # NUMMARKERS, NUMFONTS
+        24: -1,           # NUMCOLORS: more than 256
+        26: 0,            # PDEVICESIZE
+        28: 0x1FF,        # CURVECAPS: circles, pie, chord, ellipses, wide, styled,
+        #                   interiors, roundrect
+        30: 0xFE,         # LINECAPS: polyline .. interiors
+        32: 0xFF,         # POLYGONALCAPS: polygon .. interiors
+        34: 0x7007,       # TEXTCAPS: OP_CHARACTER|OP_STROKE|CP_STROKE|UA_ABLE|SO_ABLE|RA_ABLE
+        36: 1,            # CLIPCAPS: CP_RECTANGLE
+        38: 0x2E99,       # RASTERCAPS: BITBLT|BITMAP64|GDI20_OUTPUT|DI_BITMAP|DIBTODEV|
+        #                   BIGFONT|STRETCHBLT|STRETCHDIB (no RC_PALETTE)
+        40: 36, 42: 36, 44: 51,   # ASPECTX, ASPECTY, ASPECTXY
+        88: 96, 90: 96,   # LOGPIXELSX, LOGPIXELSY
+        104: 0,           # SIZEPALETTE: no palette device
+        106: 20,          # NUMRESERVED
+        108: 24,          # COLORRES
+        110: 0, 111: 0, 112: 0, 113: 0, 114: 0, 115: 0,   # printer-only indexes
+        116: 60,          # VREFRESH
+        117: h, 118: w,   # DESKTOPVERTRES, DESKTOPHORZRES
+        119: 0,           # BLTALIGNMENT
+        120: 0,           # SHADEBLENDCAPS: SB_NONE (no AlphaBlend)
+        121: 0,           # COLORMGMTCAPS: CM_NONE
+    }.get(index, 0)
+
+
+@api(G, "GetDeviceCaps", "HDC hdc, INT index")
+def GetDeviceCaps(c, hdc, index):
+    if _dc(c, hdc) is None:
+        return 0
+    return device_caps(c.vm.gdi, index) & 0xFFFFFFFF
+
+
+def _display_dc(c, driver, device, ic):
+    name = (driver or device or "").upper().lstrip("\\.")
+    if name not in ("DISPLAY", "DISPLAY1"):
+        raise Unimplemented("%s!%s (device %r: only the display exists; no printers)"
+                            % (G, "CreateIC" if ic else "CreateDC", driver or device))
+    gdi = c.vm.gdi
+    if ic:
+        # An information context answers questions but draws nowhere.
+        dc = DC(gdi, Bitmap(1, 1), (0, 0), None, 0)
+        dc.clip = (0, 0, 0, 0)
+    else:
+        dc = gdi.screen_dc()
+    return gdi.add(dc)
+
+
+@api(G, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+def CreateDC(c, driver, device, port, devmode):
+    return _display_dc(c, driver, device, False)
+
+
+@api(G, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+def CreateIC(c, driver, device, port, devmode):
+    return _display_dc(c, driver, device, True)
+
+
+@api(G, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")
+def GetTextFace(c, hdc, n, out):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    face = dc.font.face_name
+    if not out:
+        return len(face) + 1
+    mem = c.vm.mem
+    k = mem.write_wstr(out, face, n) if c.wide else mem.write_cstr(out, face, n)
+    return k + 1 if n > 0 else 0
+
+
+@api(G, "CreateBitmapIndirect", "LPVOID bm")
+def CreateBitmapIndirect(c, bm):
+    _, w, h, _, planes, bpp, bits = struct.unpack("<iiiiHHI", c.vm.mem.read(bm, 24))
+    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+
+
+@api(G, "GetCurrentObject", "HDC hdc, UINT kind")
+def GetCurrentObject(c, hdc, kind):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    gdi = c.vm.gdi
+    obj = {1: dc.pen, 2: dc.brush, 6: dc.font, 7: dc.bitmap, 5: dc.palette}.get(kind)
+    if kind == 7 and obj is None:
+        return gdi.default_bitmap_handle() if dc.memory else 0
+    if kind == 5 and obj is None:
+        return 0x00F00000 | 15
+    return gdi.handle_of(obj) if obj is not None else 0
+
+
+def _getter(attr, bad=0):
+    def handler(c, hdc):
+        dc = _dc(c, hdc)
+        return getattr(dc, attr) if dc is not None else bad
+    return handler
+
+
+GetTextColor = api(G, "GetTextColor", "HDC hdc")(_getter("text_color", CLR_INVALID))
+GetBkColor = api(G, "GetBkColor", "HDC hdc")(_getter("bk_color", CLR_INVALID))
+GetBkMode = api(G, "GetBkMode", "HDC hdc")(_getter("bk_mode"))
+GetTextAlign = api(G, "GetTextAlign", "HDC hdc")(_getter("text_align", 0xFFFFFFFF))
+GetStretchBltMode = api(G, "GetStretchBltMode", "HDC hdc")(_getter("stretch_mode"))
+GetTextCharacterExtra = api(G, "GetTextCharacterExtra", "HDC hdc")(
+    _getter("char_extra", 0x80000000))
+
+
+@api(G, "SetStretchBltMode", "HDC hdc, INT mode")
+def SetStretchBltMode(c, hdc, mode):
+    dc = _dc(c, hdc)
+    if dc is None or not 1 <= mode <= 4:
+        return 0
+    old, dc.stretch_mode = dc.stretch_mode, mode
+    return old
+
+
+@api(G, "SetTextCharacterExtra", "HDC hdc, INT extra")
+def SetTextCharacterExtra(c, hdc, extra):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0x80000000
+    old, dc.char_extra = dc.char_extra, extra
+    return old & 0xFFFFFFFF
+
+
+@api(G, "GdiFlush")
+def GdiFlush(c):
+    # Every GDI call here finishes its drawing (DIB section bits included) before it
+    # returns, so there is never a batch to flush.
+    return 1

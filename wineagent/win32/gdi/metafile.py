@@ -1,0 +1,394 @@
+"""Enhanced metafiles: EMF records written while a metafile DC draws, and played back
+onto any DC, scaled so the picture frame fills a rectangle.
+
+A metafile is its file bytes (``EnhMetafile.data``): what CloseEnhMetaFile makes, what
+CopyEnhMetaFile writes to disk and what GetEnhMetaFile reads back are the same bytes, so
+recorded and loaded pictures play through one parser. ``Recorder`` holds the records of
+a DC being recorded (its metafile-handle table included); ``Player`` executes records on
+a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
+"""
+
+import struct
+
+from .bitmaps import hatch_pattern
+from .mapping import GM_ADVANCED, IDENTITY, multiply
+from .objects import Brush, Font, Pen
+from . import shapes
+from ...abi.api import Unimplemented
+
+EMR = dict(
+    HEADER=1, POLYBEZIER=2, POLYGON=3, POLYLINE=4, POLYBEZIERTO=5, POLYLINETO=6,
+    POLYPOLYLINE=7, POLYPOLYGON=8, SETWINDOWEXTEX=9, SETWINDOWORGEX=10,
+    SETVIEWPORTEXTEX=11, SETVIEWPORTORGEX=12, SETBRUSHORGEX=13, EOF=14, SETPIXELV=15,
+    SETMAPMODE=17, SETBKMODE=18, SETPOLYFILLMODE=19, SETROP2=20, SETSTRETCHBLTMODE=21,
+    SETTEXTALIGN=22, SETTEXTCOLOR=24, SETBKCOLOR=25, MOVETOEX=27, EXCLUDECLIPRECT=29,
+    INTERSECTCLIPRECT=30, SAVEDC=33, RESTOREDC=34, SELECTOBJECT=37, CREATEPEN=38,
+    CREATEBRUSHINDIRECT=39, DELETEOBJECT=40, ELLIPSE=42, RECTANGLE=43, ROUNDRECT=44,
+    ARC=45, CHORD=46, PIE=47, LINETO=54, ARCTO=55, SETARCDIRECTION=57, BEGINPATH=59,
+    ENDPATH=60, CLOSEFIGURE=61, FILLPATH=62, STROKEANDFILLPATH=63, STROKEPATH=64,
+    EXTCREATEFONTINDIRECTW=82, EXTTEXTOUTW=84,
+)
+NAMES = {v: k for k, v in EMR.items()}
+SIGNATURE = 0x464D4520          # " EMF"
+STOCK_FLAG = 0x80000000
+PX_PER_HUNDREDTH_MM = 96 / 2540.0
+
+
+class EnhMetafile:
+    """An enhanced metafile: the bytes of an .emf file."""
+
+    def __init__(self, data):
+        if len(data) < 88 or struct.unpack_from("<I", data, 0)[0] != EMR["HEADER"] or \
+                struct.unpack_from("<I", data, 40)[0] != SIGNATURE:
+            raise ValueError("not an enhanced metafile")
+        self.data = bytes(data)
+
+    @property
+    def header(self):
+        """The EMR_HEADER record's bytes."""
+        return self.data[:struct.unpack_from("<I", self.data, 4)[0]]
+
+    @property
+    def bounds(self):
+        """rclBounds (device pixels, inclusive)."""
+        return struct.unpack_from("<4i", self.data, 8)
+
+    @property
+    def frame(self):
+        """rclFrame (0.01 mm, inclusive)."""
+        return struct.unpack_from("<4i", self.data, 24)
+
+    @property
+    def handles(self):
+        """nHandles: the size of the playback handle table (entry 0 is the metafile)."""
+        return struct.unpack_from("<H", self.data, 56)[0]
+
+    def records(self):
+        """(type, record bytes) for every record, header and EOF included."""
+        off, data = 0, self.data
+        while off + 8 <= len(data):
+            kind, size = struct.unpack_from("<2I", data, off)
+            if size < 8 or off + size > len(data):
+                raise ValueError("corrupt metafile record at %d" % off)
+            yield kind, data[off:off + size]
+            off += size
+            if kind == EMR["EOF"]:
+                break
+
+
+def _rec(kind, payload=b""):
+    return struct.pack("<2I", EMR[kind], 8 + len(payload)) + payload
+
+
+def _bounds(pts):
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return struct.pack("<4i", min(xs), min(ys), max(xs), max(ys))
+
+
+class Recorder:
+    """The records of a metafile DC being drawn, and its handle table."""
+
+    def __init__(self, frame, description, ref_size):
+        self.frame = frame              # (l, t, r, b) in 0.01 mm, or None (from bounds)
+        self.description = description or ""
+        self.ref_size = ref_size        # reference device size in pixels
+        self.records = []
+        self.table = {}                 # id(GDI object) -> metafile handle index
+        self.next_index = 1
+        self.box = None                 # bounds drawn, in logical (reference pixel) units
+
+    def add(self, kind, payload=b""):
+        """Append one record."""
+        self.records.append(_rec(kind, payload))
+
+    def grow(self, pts, pad=0):
+        """Extend the recorded bounds by these logical points."""
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+        if self.box is None:
+            self.box = box
+        else:
+            b = self.box
+            self.box = (min(b[0], box[0]), min(b[1], box[1]), max(b[2], box[2]),
+                        max(b[3], box[3]))
+
+    # -- objects -----------------------------------------------------------------------
+    def select(self, obj, stock_index=None):
+        """EMR_SELECTOBJECT of ``obj`` (created in the metafile on first use)."""
+        if stock_index is not None:
+            self.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | stock_index))
+            return
+        ih = self.table.get(id(obj))
+        if ih is None:
+            ih = self.table[id(obj)] = self.next_index
+            self.next_index += 1
+            if isinstance(obj, Pen):
+                self.add("CREATEPEN", struct.pack("<5I", ih, obj.style, obj.width, 0,
+                                                  obj.color))
+            elif isinstance(obj, Brush):
+                if obj.style not in (0, 1, 2):
+                    raise Unimplemented("GDI32.dll!SelectObject (a pattern brush on a "
+                                        "metafile DC)")
+                self.add("CREATEBRUSHINDIRECT", struct.pack("<4I", ih, obj.style, obj.color,
+                                                            obj.hatch))
+            elif isinstance(obj, Font):
+                face = obj.face.encode("utf-16-le")[:62]
+                lf = struct.pack("<5i8B", obj.height, obj.width, obj.escapement,
+                                 obj.orientation, obj.weight, obj.italic, obj.underline,
+                                 obj.strikeout, obj.charset, 0, 0, 0, obj.pitch) + \
+                    face + bytes(64 - len(face))
+                self.add("EXTCREATEFONTINDIRECTW", struct.pack("<I", ih) + lf)
+            else:
+                raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
+                                    % type(obj).__name__)
+        self.add("SELECTOBJECT", struct.pack("<I", ih))
+
+    def forget(self, obj):
+        """DeleteObject of an object the metafile created: EMR_DELETEOBJECT."""
+        ih = self.table.pop(id(obj), None)
+        if ih is not None:
+            self.add("DELETEOBJECT", struct.pack("<I", ih))
+
+    # -- drawing -----------------------------------------------------------------------
+    def fill(self, dc, rect, brush, stock_index):
+        """FillRect on a metafile DC: the brush with the null pen over a rectangle one
+        pixel larger (a null-pen Rectangle stops one pixel short), then the DC's own
+        pen and brush again."""
+        l, t, r, b = rect
+        self.grow([(l, t), (r, b)])
+        self.select(brush, stock_index(brush))
+        self.add("SELECTOBJECT", struct.pack("<I", STOCK_FLAG | 8))   # NULL_PEN
+        self.add("RECTANGLE", struct.pack("<4i", l, t, r + 1, b + 1))
+        self.select(dc.pen, stock_index(dc.pen))
+        self.select(dc.brush, stock_index(dc.brush))
+
+    def text(self, x, y, s, spacing, font):
+        """EMR_EXTTEXTOUTW at logical (x, y)."""
+        n = len(s)
+        dx = list(spacing) if spacing is not None else \
+            [font.extent(ch)[0] for ch in s]
+        w, h = sum(dx), font.line_height
+        self.grow([(x, y), (x + w, y + h)])
+        off_string = 8 + 16 + 12 + 8 + 12 + 16 + 4
+        text = s.encode("utf-16-le")
+        text += bytes((-len(text)) % 4)
+        off_dx = off_string + len(text)
+        payload = struct.pack("<4iIff", x, y, x + w, y + h, 1, 0.0, 0.0) + \
+            struct.pack("<2iIII4iI", x, y, n, off_string, 0, 0, 0, -1, -1, off_dx) + \
+            text + struct.pack("<%di" % n, *dx)
+        self.add("EXTTEXTOUTW", payload)
+
+    def finish(self):
+        """The EnhMetafile: header, records, EOF."""
+        eof = _rec("EOF", struct.pack("<3I", 0, 16, 20))
+        body = b"".join(self.records) + eof
+        box = self.box or (0, 0, 0, 0)
+        bounds = (box[0], box[1], box[2], box[3])
+        frame = self.frame
+        if frame is None:
+            frame = tuple(int(round(v / PX_PER_HUNDREDTH_MM)) for v in bounds)
+        desc = (self.description.replace("\0\0", "\0") + "\0\0").encode("utf-16-le") \
+            if self.description else b""
+        desc += bytes((-len(desc)) % 4)
+        w, h = self.ref_size
+        mm = (int(w * 25.4 / 96 + 0.5), int(h * 25.4 / 96 + 0.5))
+        header_size = 108 + len(desc)
+        total = header_size + len(body)
+        header = struct.pack("<2I4i4i", EMR["HEADER"], header_size, *bounds, *frame) + \
+            struct.pack("<IIIIHHIII", SIGNATURE, 0x10000, total, len(self.records) + 2,
+                        self.next_index, 0, len(desc) // 2, 108 if desc else 0, 0) + \
+            struct.pack("<2i2i", w, h, *mm) + struct.pack("<3I", 0, 0, 0) + \
+            struct.pack("<2i", mm[0] * 1000, mm[1] * 1000) + desc
+        return EnhMetafile(header + body)
+
+
+class Player:
+    """Plays records on a DC; ``handles`` is the metafile's object table."""
+
+    def __init__(self, dc, emf, rect):
+        self.dc, self.emf = dc, emf
+        self.handles = [None] * max(1, emf.handles)
+        self.saved = dict(dc.__dict__)
+        self.saved_coords = dc.coords.copy()
+        self.saved_path = dc.path
+        self.stack = []
+        # Map the picture frame (0.01 mm -> reference pixels) onto ``rect`` (logical).
+        fl, ft, fr, fb = emf.frame
+        fl, ft = fl * PX_PER_HUNDREDTH_MM, ft * PX_PER_HUNDREDTH_MM
+        fw = max(1e-9, (fr - emf.frame[0]) * PX_PER_HUNDREDTH_MM)
+        fh = max(1e-9, (fb - emf.frame[1]) * PX_PER_HUNDREDTH_MM)
+        l, t, r, b = rect
+        sx, sy = (r - l) / fw, (b - t) / fh
+        self.transform = (sx, 0.0, 0.0, sy, l - fl * sx, t - ft * sy)
+        co = dc.coords
+        base = co.world if co.gm == GM_ADVANCED else IDENTITY
+        co.gm = GM_ADVANCED
+        co.world = multiply(self.transform, base)
+        co._update()
+
+    def finish(self):
+        """Restore the DC as it was before playing."""
+        self.dc.__dict__.update(self.saved)
+        self.dc.coords = self.saved_coords
+        self.dc.path = self.saved_path
+
+    def play(self):
+        """Play every record."""
+        for kind, rec in self.emf.records():
+            self.record(kind, rec)
+
+    def record(self, kind, rec):
+        """Play one record (PlayEnhMetaFileRecord)."""
+        dc = self.dc
+        p = rec[8:]
+        name = NAMES.get(kind)
+        if name in ("HEADER", "EOF"):
+            return
+        if name is None:
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (record type %d)" % kind)
+        if name in ("RECTANGLE", "ELLIPSE"):
+            shapes.box_shape(dc, "rect" if name == "RECTANGLE" else "ellipse",
+                             *struct.unpack_from("<4i", p))
+        elif name == "ROUNDRECT":
+            l, t, r, b, w, h = struct.unpack_from("<6i", p)
+            shapes.box_shape(dc, "round", l, t, r, b, w, h)
+        elif name in ("ARC", "CHORD", "PIE", "ARCTO"):
+            shapes.arc_shape(dc, name.lower(), *struct.unpack_from("<8i", p))
+        elif name == "MOVETOEX":
+            dc.pos = struct.unpack_from("<2i", p)
+            if dc.path is not None and dc.path.open:
+                dc.path.move_to(dc.lp(*dc.pos))
+        elif name == "LINETO":
+            shapes.line_to(dc, *struct.unpack_from("<2i", p))
+        elif name in ("POLYGON", "POLYLINE", "POLYBEZIER", "POLYBEZIERTO", "POLYLINETO"):
+            n = struct.unpack_from("<I", p, 16)[0]
+            pts = [struct.unpack_from("<2i", p, 20 + 8 * i) for i in range(n)]
+            if name == "POLYGON":
+                shapes.polygons(dc, [pts])
+            elif name == "POLYLINE":
+                shapes.polyline(dc, pts)
+            elif name == "POLYBEZIER":
+                shapes.polyline(dc, shapes.bezier_points(pts))
+            else:
+                line = [dc.pos] + pts
+                if name == "POLYBEZIERTO":
+                    line = shapes.bezier_points(line)
+                shapes.polyline(dc, line, continues=True)
+                dc.pos = pts[-1]
+        elif name in ("POLYPOLYGON", "POLYPOLYLINE"):
+            npolys, total = struct.unpack_from("<2I", p, 16)
+            counts = struct.unpack_from("<%dI" % npolys, p, 24)
+            off = 24 + 4 * npolys
+            polys = []
+            for k in counts:
+                polys.append([struct.unpack_from("<2i", p, off + 8 * i) for i in range(k)])
+                off += 8 * k
+            if name == "POLYPOLYGON":
+                shapes.polygons(dc, polys)
+            else:
+                for poly in polys:
+                    shapes.polyline(dc, poly)
+        elif name == "SETPIXELV":
+            x, y, color = struct.unpack_from("<2iI", p)
+            dx, dy = dc.lp(x, y)
+            ox, oy = dc.origin
+            box = dc.visible((dx + ox, dy + oy, dx + ox + 1, dy + oy + 1))
+            if box is not None:
+                dc.put(box, dc.color(color), rop2=False)
+        elif name == "EXTTEXTOUTW":
+            self._text(p)
+        elif name in ("SETTEXTCOLOR", "SETBKCOLOR", "SETBKMODE", "SETPOLYFILLMODE",
+                      "SETROP2", "SETTEXTALIGN", "SETARCDIRECTION", "SETSTRETCHBLTMODE"):
+            attr = {"SETTEXTCOLOR": "text_color", "SETBKCOLOR": "bk_color",
+                    "SETBKMODE": "bk_mode", "SETPOLYFILLMODE": "poly_fill_mode",
+                    "SETROP2": "rop2", "SETTEXTALIGN": "text_align",
+                    "SETARCDIRECTION": "arc_direction",
+                    "SETSTRETCHBLTMODE": "stretch_mode"}[name]
+            setattr(dc, attr, struct.unpack_from("<I", p)[0])
+        elif name == "SETBRUSHORGEX":
+            dc.brush_org = struct.unpack_from("<2i", p)
+        elif name in ("SETMAPMODE", "SETWINDOWEXTEX", "SETWINDOWORGEX", "SETVIEWPORTEXTEX",
+                      "SETVIEWPORTORGEX"):
+            # The picture is mapped onto the rectangle by the playback transform; its own
+            # page settings would change that mapping.
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+        elif name in ("INTERSECTCLIPRECT", "EXCLUDECLIPRECT"):
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+        elif name == "SAVEDC":
+            self.stack.append((dict(dc.__dict__), dc.coords.copy()))
+        elif name == "RESTOREDC":
+            level = struct.unpack_from("<i", p)[0]
+            idx = len(self.stack) + level if level < 0 else level - 1
+            if 0 <= idx < len(self.stack):
+                state, coords = self.stack[idx]
+                del self.stack[idx:]
+                dc.__dict__.update(state)
+                dc.coords = coords
+        elif name == "CREATEPEN":
+            ih, style, width, _, color = struct.unpack_from("<5I", p)
+            self._put(ih, Pen(style & 0xF, width, color))
+        elif name == "CREATEBRUSHINDIRECT":
+            ih, style, color, hatch = struct.unpack_from("<4I", p)
+            if style == 2:
+                self._put(ih, Brush(2, color, hatch, hatch_pattern(hatch)))
+            else:
+                self._put(ih, Brush(1 if style == 1 else 0, color))
+        elif name == "EXTCREATEFONTINDIRECTW":
+            ih = struct.unpack_from("<I", p)[0]
+            h, w, esc, orient, weight = struct.unpack_from("<5i", p, 4)
+            italic, underline, strike, charset = p[24:28]
+            pitch = p[31]
+            face = p[32:96].decode("utf-16-le", "replace").split("\0")[0]
+            self._put(ih, Font(h, weight, face, pitch, w, esc, orient, italic, underline,
+                               strike, charset))
+        elif name == "SELECTOBJECT":
+            ih = struct.unpack_from("<I", p)[0]
+            obj = dc.gdi.stock.get(ih & 0xFF) if ih & STOCK_FLAG else \
+                (self.handles[ih] if ih < len(self.handles) else None)
+            if isinstance(obj, Pen):
+                dc.pen = obj
+            elif isinstance(obj, Brush):
+                dc.brush = obj
+            elif isinstance(obj, Font):
+                dc.font = obj
+        elif name == "DELETEOBJECT":
+            ih = struct.unpack_from("<I", p)[0]
+            if ih < len(self.handles):
+                self.handles[ih] = None
+        elif name == "BEGINPATH":
+            dc.path = shapes.Path()
+            dc.path.move_to(dc.lp(*dc.pos))
+        elif name == "ENDPATH":
+            if dc.path is not None:
+                dc.path.open = False
+        elif name == "CLOSEFIGURE":
+            if dc.path is not None:
+                dc.path.close_figure()
+        elif name in ("FILLPATH", "STROKEPATH", "STROKEANDFILLPATH"):
+            path, dc.path = dc.path, None
+            if path is not None and not path.open:
+                if name != "STROKEPATH":
+                    shapes.fill_path(dc, path)
+                if name == "STROKEPATH":
+                    shapes.stroke_path(dc, path)
+                elif name == "STROKEANDFILLPATH":
+                    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+        else:
+            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+
+    def _put(self, ih, obj):
+        if ih >= len(self.handles):
+            self.handles.extend([None] * (ih + 1 - len(self.handles)))
+        self.handles[ih] = obj
+
+    def _text(self, p):
+        # payload: rclBounds, iGraphicsMode, exScale, eyScale (28 bytes), then EMRTEXT:
+        # ptlReference, nChars, offString, fOptions, rcl, offDx (offsets from the record)
+        x, y, n, off_string, options = struct.unpack_from("<2iIII", p, 28)
+        off_dx = struct.unpack_from("<I", p, 28 + 36)[0]
+        s = p[off_string - 8:off_string - 8 + 2 * n].decode("utf-16-le", "replace")
+        dx = list(struct.unpack_from("<%di" % n, p, off_dx - 8)) if off_dx and n else None
+        dc = self.dc
+        spacing = [dc.coords.dist_x(v) for v in dx] if dx is not None else None
+        dc.text(x, y, s, spacing=spacing)
+

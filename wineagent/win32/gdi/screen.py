@@ -1,0 +1,109 @@
+"""The composed screen, recomposed by dirty rectangles.
+
+Drawing calls report what they touched (``touch(target, box)``, target pixels). When the
+window layout (which top-level windows are visible, where, over which surfaces) is the one
+of the last composition, only the touched screen rectangles are recomposed from the
+desktop and the surfaces above it, and only they are compared for ``changed``. A touch
+without a box, or any layout change, recomposes the whole frame as before.
+"""
+
+from PIL import ImageChops
+
+#: more dirty rectangles than this in one frame are merged into their bounding box
+MAX_RECTS = 32
+
+
+class Compositor:
+    """Keeps the screen frame of one GDI up to date."""
+
+    def __init__(self, gdi):
+        self.gdi = gdi
+        self.frame = None
+        self.layout = None
+        self.dirty = []          # screen-relative rectangles waiting to be recomposed
+        self.pending = []        # (target, box) touches not yet placed on the screen
+        self.all_dirty = True
+        self.changed = True      # pixels changed since screen_changed last asked
+
+    def touch(self, target, box):
+        """Record a change to ``target`` within ``box`` (None: unknown, recompose all)."""
+        if self.all_dirty:
+            return
+        if target is None or box is None:
+            self.all_dirty = True
+            self.pending = []
+            return
+        self.pending.append((target, box))
+        if len(self.pending) > 4 * MAX_RECTS:
+            self._place(self._windows())
+
+    def _windows(self):
+        return list(self.gdi.vm.wm.visible_toplevels_bottom_up())
+
+    def _place(self, wins):
+        """Turn pending touches into screen rectangles (offscreen targets drop out)."""
+        desktop = self.gdi.desktop
+        where = {id(w.surface): (w.rect[0], w.rect[1]) for w in wins}
+        for target, (l, t, r, b) in self.pending:
+            if getattr(target, "image", None) is desktop:
+                self.dirty.append((l, t, r, b))
+                continue
+            pos = where.get(id(target))
+            if pos is not None:
+                x, y = pos
+                self.dirty.append((l + x, t + y, r + x, b + y))
+        self.pending = []
+
+    def compose(self):
+        """The current screen frame (updated in place where possible)."""
+        gdi = self.gdi
+        wins = self._windows()
+        layout = tuple((w.hwnd, tuple(w.rect), id(w.surface), w.surface.image.size)
+                       for w in wins)
+        if self.frame is None or self.all_dirty or layout != self.layout:
+            frame = gdi.desktop.copy()
+            for win in wins:
+                frame.paste(win.surface.image, (win.rect[0], win.rect[1]))
+            old = self.frame
+            # A pixel comparison, not a version test: a program that repaints identical
+            # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
+            if old is None or old.size != frame.size or \
+                    ImageChops.difference(old, frame).getbbox() is not None:
+                self.changed = True
+            self.frame, self.layout = frame, layout
+            self.all_dirty, self.dirty, self.pending = False, [], []
+            return frame
+        self._place(wins)
+        rects = self._clip(self.dirty)
+        self.dirty = []
+        if len(rects) > MAX_RECTS:
+            rects = [(min(r[0] for r in rects), min(r[1] for r in rects),
+                      max(r[2] for r in rects), max(r[3] for r in rects))]
+        frame = self.frame
+        for box in rects:
+            before = frame.crop(box)
+            frame.paste(gdi.desktop.crop(box), box[:2])
+            for win in wins:
+                x, y = win.rect[0], win.rect[1]
+                w, h = win.surface.image.size
+                l, t = max(box[0], x), max(box[1], y)
+                r, b = min(box[2], x + w), min(box[3], y + h)
+                if l < r and t < b:
+                    frame.paste(win.surface.image.crop((l - x, t - y, r - x, b - y)), (l, t))
+            if not self.changed and ImageChops.difference(before, frame.crop(box)).getbbox():
+                self.changed = True
+        return frame
+
+    def _clip(self, rects):
+        w, h = self.frame.size
+        out = []
+        for l, t, r, b in rects:
+            l, t, r, b = max(0, l), max(0, t), min(w, r), min(h, b)
+            if l < r and t < b:
+                out.append((l, t, r, b))
+        return out
+
+    def take_changed(self):
+        """Whether pixels changed since the last call (and forget it)."""
+        changed, self.changed = self.changed, False
+        return changed

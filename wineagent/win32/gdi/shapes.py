@@ -1,0 +1,427 @@
+"""Lines, shapes, curves and paths drawn through a DC's coordinate transform.
+
+Every shape becomes *figures* — lists of device points, open or closed — made from its
+logical points by the DC's one transform (``dc.coords``). A DC recording a path keeps the
+figures (``Path``); otherwise they are filled with the brush (the polygon scan converter
+of ``regions``, the DC's poly-fill mode) and stroked with the pen (solid, or dashes as
+Windows 9x/2000 draw cosmetic styled pens, gaps in the background colour when OPAQUE).
+Axis-aligned rectangles and ellipses with solid pens keep Pillow's primitives, the
+pixels the bundled programs have always drawn.
+"""
+
+import math
+
+from .colors import rgb
+from .regions import Region, polygon_mask, polygon_spans
+
+PS_SOLID, PS_DASH, PS_DOT, PS_DASHDOT, PS_DASHDOTDOT, PS_NULL, PS_INSIDEFRAME = range(7)
+#: on/off run lengths in pixels of the cosmetic styled pens (Windows 2000)
+DASHES = {PS_DASH: (18, 6), PS_DOT: (3, 3), PS_DASHDOT: (9, 6, 3, 6),
+          PS_DASHDOTDOT: (9, 3, 3, 3, 3, 3)}
+
+
+class Path:
+    """A path being recorded (BeginPath) or closed (EndPath): figures in device points."""
+
+    def __init__(self):
+        self.figures = []       # [points, closed]
+        self.open = True        # still recording
+
+    def move_to(self, p):
+        """Start a new figure at device point ``p``."""
+        self.figures.append([[p], False])
+
+    def add(self, figures, start=None):
+        """Append figures; an open figure that continues from the current position
+        (LineTo, PolylineTo, ...) extends the last figure instead."""
+        for pts, closed in figures:
+            if start is not None and not closed and self.figures and \
+                    not self.figures[-1][1] and self.figures[-1][0][-1] == pts[0]:
+                self.figures[-1][0].extend(pts[1:])
+            else:
+                self.figures.append([list(pts), closed])
+
+    def close_figure(self):
+        """CloseFigure."""
+        if self.figures:
+            self.figures[-1][1] = True
+
+
+# -- figure builders (logical -> device) ---------------------------------------------------
+def ellipse_points(l, t, r, b, a0=0.0, a1=2 * math.pi, closed_full=True):
+    """Logical points on the ellipse in [l, r) x [t, b) from angle a0 to a1
+    (counter-clockwise on screen, radians)."""
+    cx, cy = (l + r - 1) / 2.0, (t + b - 1) / 2.0
+    rx, ry = (r - l - 1) / 2.0, (b - t - 1) / 2.0
+    span = a1 - a0
+    steps = max(8, int(abs(span) * max(rx, ry, 1) / 2))
+    steps = min(steps, 720)
+    return [(cx + rx * math.cos(a0 + span * i / steps), cy - ry * math.sin(a0 + span * i / steps))
+            for i in range(steps + 1)]
+
+
+def arc_angles(l, t, r, b, xs, ys, xe, ye, clockwise=False):
+    """Start and end angles of Arc/Chord/Pie's radials (end > start, counter-clockwise)."""
+    cx, cy = (l + r) / 2.0, (t + b) / 2.0
+    a0 = math.atan2(-(ys - cy), xs - cx)
+    a1 = math.atan2(-(ye - cy), xe - cx)
+    if clockwise:
+        a0, a1 = a1, a0
+    while a1 <= a0:
+        a1 += 2 * math.pi
+    return a0, a1
+
+
+def bezier_points(pts):
+    """Flatten cubic Bézier segments: pts = p0, (c1, c2, p)* (logical, floats ok)."""
+    out = [pts[0]]
+    for i in range(1, len(pts) - 2, 3):
+        p0, c1, c2, p3 = out[-1], pts[i], pts[i + 1], pts[i + 2]
+        length = sum(math.hypot(b[0] - a[0], b[1] - a[1])
+                     for a, b in ((p0, c1), (c1, c2), (c2, p3)))
+        n = max(2, min(200, int(length / 3)))
+        for k in range(1, n + 1):
+            s = k / n
+            u = 1 - s
+            out.append((u * u * u * p0[0] + 3 * u * u * s * c1[0] + 3 * u * s * s * c2[0] + s * s * s * p3[0],
+                        u * u * u * p0[1] + 3 * u * u * s * c1[1] + 3 * u * s * s * c2[1] + s * s * s * p3[1]))
+        out[-1] = p3
+    return out
+
+
+def device(dc, pts):
+    """Logical points (ints or floats) -> device points through the DC's transform."""
+    lp = dc.coords.lp
+    return [lp(x, y) for x, y in pts]
+
+
+# -- output ---------------------------------------------------------------------------------
+def output(dc, figures, fill=True, stroke=True, continues=False):
+    """Record the figures in the DC's path, or fill and stroke them."""
+    if dc.path is not None and dc.path.open:
+        dc.path.add(figures, start=True if continues else None)
+        return
+    if fill:
+        fill_figures(dc, [pts for pts, closed in figures if closed and len(pts) > 2])
+    if stroke:
+        stroke_figures(dc, figures)
+
+
+def _bbox(pts, pad):
+    xs, ys = [x for x, _ in pts], [y for _, y in pts]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad + 1, max(ys) + pad + 1)
+
+
+def fill_figures(dc, polys, brush=None):
+    """Fill closed figures (device points) with the brush and the poly-fill mode."""
+    brush = brush or dc.brush
+    polys = [p for p in polys if len(p) > 2]
+    if not polys or brush is None or brush.style == 1:
+        return
+    l, t, r, b = _bbox([p for poly in polys for p in poly], 0)
+    mode = dc.poly_fill_mode
+    spans = polygon_spans(polys, mode)
+    if not spans:
+        return
+
+    def fn(d, ox, oy):
+        for y, row in spans.items():
+            for a, bb in row:
+                d.line([(a + ox, y + oy), (bb - 1 + ox, y + oy)], fill=255)
+    dc.fill_mask((l, t, r, b), fn, brush)
+
+
+def stroke_figures(dc, figures):
+    """Stroke figures (device points) with the selected pen."""
+    color = dc.pen_color()
+    if color is None:
+        return
+    pen = dc.pen
+    style = pen.style & 0xF if pen is not None else 0
+    width = dc.pen_width()
+    runs = dash_runs(pen, width)
+    if runs is not None and width <= 1:
+        for pts, closed in figures:
+            _dashed(dc, pts + ([pts[0]] if closed else []), color, runs)
+        return
+    if runs is not None:
+        for pts, closed in figures:
+            _wide_dashed(dc, pts + ([pts[0]] if closed else []), color, runs, width)
+        return
+    for pts, closed in figures:
+        if len(pts) < 2:
+            continue
+        line = pts + ([pts[0]] if closed else [])
+        if not closed and width == 1:
+            line = line[:-1] + [_short_end(line[-2], line[-1])]
+        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=color, width=width,
+            joint="curve" if width > 2 else None))
+
+
+#: geometric (ExtCreatePen) dash patterns, in multiples of the pen width
+GEOMETRIC_DASHES = {PS_DASH: (3, 1), PS_DOT: (1, 1), PS_DASHDOT: (3, 1, 1, 1),
+                    PS_DASHDOTDOT: (3, 1, 1, 1, 1, 1)}
+PS_USERSTYLE, PS_ALTERNATE = 7, 8
+
+
+def dash_runs(pen, width):
+    """The on/off run lengths (device pixels) the pen strokes with, or None for solid.
+    CreatePen's styled pens wider than one pixel draw solid, as documented; geometric
+    ExtCreatePen pens dash at any width."""
+    if pen is None:
+        return None
+    style = pen.style & 0xF
+    if style == PS_USERSTYLE and pen.dashes:
+        # a display's style unit for cosmetic pens is 3 pixels (PS_DASH's 18/6 is 6/2
+        # units); geometric pens count in pen widths
+        scale = width if pen.geometric else 3
+        return tuple(max(1, d * scale) for d in pen.dashes)
+    if style == PS_ALTERNATE:
+        return (1, 1)
+    if pen.geometric and style in GEOMETRIC_DASHES:
+        return tuple(d * width for d in GEOMETRIC_DASHES[style])
+    if style in DASHES and width <= 1:
+        return DASHES[style]
+    return None
+
+
+def _wide_dashed(dc, pts, color, runs, width):
+    """A wide dashed line: each "on" run of the pattern, measured along the figure, is a
+    piece of the line drawn at the pen's width."""
+    pieces, cur = [], []
+    period = sum(runs)
+    dist = 0.0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg == 0:
+            continue
+        t = 0.0
+        while t < seg:
+            pos, i = dist % period, 0
+            while pos >= runs[i]:
+                pos -= runs[i]
+                i += 1
+            step = min(seg - t, runs[i] - pos)
+            a = (x0 + (x1 - x0) * t / seg, y0 + (y1 - y0) * t / seg)
+            # a run that ends here stops one pixel short: Pillow's line includes its end
+            end = t + step - (1 if pos + step >= runs[i] and step > 1 else 0)
+            b = (x0 + (x1 - x0) * end / seg, y0 + (y1 - y0) * end / seg)
+            if i % 2 == 0:
+                if not cur:
+                    cur = [a]
+                cur.append(b)
+            elif cur:
+                pieces.append(cur)
+                cur = []
+            t += step
+            dist += step
+    if cur:
+        pieces.append(cur)
+    for piece in pieces:
+        line = [(int(round(x)), int(round(y))) for x, y in piece]
+        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
+
+
+def _short_end(p0, p1):
+    """The last pixel a GDI line draws: one step short of ``p1`` on the major axis."""
+    (x0, y0), (x, y) = p0, p1
+    dx, dy = x - x0, y - y0
+    if (dx, dy) == (0, 0):
+        return p1
+    if abs(dx) >= abs(dy):
+        ex = x - (1 if dx > 0 else -1)
+        ey = y0 + round(dy * (ex - x0) / dx)
+    else:
+        ey = y - (1 if dy > 0 else -1)
+        ex = x0 + round(dx * (ey - y0) / dy)
+    return (ex, ey)
+
+
+def line_pixels(x0, y0, x1, y1):
+    """Bresenham pixels from (x0, y0) towards (x1, y1), the end pixel excluded."""
+    out = []
+    dx, dy = abs(x1 - x0), -abs(y1 - y0)
+    sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
+    err = dx + dy
+    x, y = x0, y0
+    while (x, y) != (x1, y1):
+        out.append((x, y))
+        e2 = 2 * err
+        if e2 >= dy:
+            err += dy
+            x += sx
+        if e2 <= dx:
+            err += dx
+            y += sy
+    return out
+
+
+def _dashed(dc, pts, color, runs):
+    """A styled cosmetic line: the run pattern continues across the figure's segments."""
+    on, off = [], []
+    period = sum(runs)
+    k = 0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        for p in line_pixels(x0, y0, x1, y1):
+            pos, i = k % period, 0
+            while pos >= runs[i]:
+                pos -= runs[i]
+                i += 1
+            (on if i % 2 == 0 else off).append(p)
+            k += 1
+    if not on and not off:
+        return
+    bbox = _bbox(on + off, 0)
+    bg = rgb(dc.bk_color) if dc.bk_mode == 2 else None
+
+    def fn(d, ox, oy):
+        if bg is not None and off:
+            d.point([(x + ox, y + oy) for x, y in off], fill=bg)
+        if on:
+            d.point([(x + ox, y + oy) for x, y in on], fill=color)
+    dc.draw(bbox, fn)
+
+
+# -- the shapes ------------------------------------------------------------------------------
+def _simple(dc):
+    """True when Pillow's own rectangle/ellipse give the right pixels: an axis-aligned
+    transform and a solid (or null) pen, no path recording."""
+    return dc.coords.axis_aligned and dash_runs(dc.pen, dc.pen_width()) is None and \
+        (dc.path is None or not dc.path.open)
+
+
+def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
+    """Rectangle, Ellipse or RoundRect (kind 'rect', 'ellipse', 'round')."""
+    if _simple(dc):
+        l, t, r, b = dc.lp_rect((l, t, r, b))
+        pen = dc.pen_color()
+        if pen is None:
+            # Without an outline the interior stops one pixel short on the right and
+            # bottom (Windows draws the interior inside where the pen would go).
+            r, b = r - 1, b - 1
+        if r - l < 1 or b - t < 1:
+            return
+        width = dc.pen_width() if pen is not None else 0
+        brush = dc.brush
+        if kind == "round":
+            radius = max(0, int(min(abs(dc.coords.dist_x(rw)), abs(rw if dc.coords.identity
+                                    else dc.coords.scale_length(rh))) // 2))
+
+        def make(d, ox, oy, fill, outline, w):
+            box = [l + ox, t + oy, r - 1 + ox, b - 1 + oy]
+            if kind == "rect":
+                d.rectangle(box, fill=fill, outline=outline, width=w)
+            elif kind == "ellipse":
+                d.ellipse(box, fill=fill, outline=outline, width=w)
+            else:
+                d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=w)
+        if brush is not None and brush.style in (2, 3):
+            dc.fill_mask((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, 255, None, 0), brush)
+            if pen is not None:
+                dc.draw((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, None, pen, width))
+        else:
+            fill = dc.brush_color()
+            if fill is None and pen is None:
+                return
+            dc.draw((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, fill, pen, width))
+        return
+    l, r = min(l, r), max(l, r)
+    t, b = min(t, b), max(t, b)
+    if kind == "rect":
+        pts = [(l, t), (r - 1, t), (r - 1, b - 1), (l, b - 1)]
+    elif kind == "ellipse":
+        pts = ellipse_points(l, t, r, b)[:-1]
+    else:
+        pts = _round_rect_points(l, t, r, b, rw, rh)
+    output(dc, [(device(dc, pts), True)])
+
+
+def _round_rect_points(l, t, r, b, rw, rh):
+    rx, ry = min(rw, r - l) / 2.0, min(rh, b - t) / 2.0
+    pts = []
+    for cx, cy, a in ((r - 1 - rx, t + ry, 0), (l + rx, t + ry, 90), (l + rx, b - 1 - ry, 180),
+                      (r - 1 - rx, b - 1 - ry, 270)):
+        for k in range(9):
+            ang = math.radians(a + k * 90 / 8)
+            pts.append((cx + rx * math.cos(ang), cy - ry * math.sin(ang)))
+    return pts
+
+
+def arc_shape(dc, kind, l, t, r, b, xs, ys, xe, ye):
+    """Arc, ArcTo, Chord or Pie (kind 'arc', 'arcto', 'chord', 'pie')."""
+    l, r = min(l, r), max(l, r)
+    t, b = min(t, b), max(t, b)
+    a0, a1 = arc_angles(l, t, r, b, xs, ys, xe, ye, clockwise=dc.arc_direction == 2)
+    pts = ellipse_points(l, t, r, b, a0, a1)
+    if dc.arc_direction == 2:
+        pts.reverse()
+    if kind == "arc":
+        output(dc, [(device(dc, pts), False)], fill=False)
+    elif kind == "arcto":
+        start = dc.pos
+        line = [start] + pts
+        dc.pos = (int(round(pts[-1][0])), int(round(pts[-1][1])))
+        output(dc, [(device(dc, line), False)], fill=False, continues=True)
+    elif kind == "chord":
+        output(dc, [(device(dc, pts), True)])
+    else:
+        cx, cy = (l + r - 1) / 2.0, (t + b - 1) / 2.0
+        output(dc, [(device(dc, pts + [(cx, cy)]), True)])
+
+
+def polygons(dc, polys):
+    """Polygon / PolyPolygon (logical points)."""
+    figures = [(device(dc, p), True) for p in polys if len(p) >= 2]
+    if not figures:
+        return
+    if _simple(dc) and dc.poly_fill_mode == 1 and len(figures) == 1 and \
+            (dc.brush is None or dc.brush.style in (0, 1)) and dc.pen_color() is not None:
+        # One outlined ALTERNATE polygon with a solid brush: Pillow's polygon, as always
+        # drawn. (Without an outline the scan converter's pixel-centre rule decides, as
+        # Windows fills a polygon's interior.)
+        pts = figures[0][0]
+        pen = dc.pen_color()
+        fill = dc.brush_color()
+        width = dc.pen_width() if pen is not None else 0
+        dc.draw(_bbox(pts, width), lambda d, ox, oy: d.polygon(
+            [(x + ox, y + oy) for x, y in pts], fill=fill, outline=pen, width=max(1, width)))
+        return
+    output(dc, figures)
+
+
+def polyline(dc, pts, continues=False):
+    """Polyline (or PolylineTo/PolyBezierTo with ``continues``), logical points."""
+    if len(pts) < 2:
+        return
+    output(dc, [(device(dc, pts), False)], fill=False, continues=continues)
+
+
+def line_to(dc, x, y):
+    """LineTo: from the current position, the end pixel excluded."""
+    x0, y0 = dc.pos
+    dc.pos = (x, y)
+    polyline(dc, [(x0, y0), (x, y)], continues=True)
+
+
+def path_region(path, mode):
+    """PathToRegion: the closed path's interior as a Region (device units)."""
+    polys = [pts for pts, _ in path.figures if len(pts) > 2]
+    if not polys:
+        return Region()
+    return Region.polygons(polys, mode)
+
+
+def fill_path(dc, path):
+    """FillPath: every figure closed, filled with the brush."""
+    fill_figures(dc, [pts for pts, _ in path.figures])
+
+
+def stroke_path(dc, path):
+    """StrokePath."""
+    stroke_figures(dc, [(pts, closed) for pts, closed in path.figures if len(pts) > 1])
+
+
+__all__ = ["Path", "box_shape", "arc_shape", "polygons", "polyline", "line_to",
+           "bezier_points", "path_region", "fill_path", "stroke_path", "polygon_mask"]

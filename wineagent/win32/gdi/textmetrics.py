@@ -1,0 +1,61 @@
+"""What the GDI reports about its fonts: TEXTMETRIC, character widths and the font
+families that exist (the bundled bitmap fonts and the faces they stand in for).
+
+The fonts are raster fonts, so TEXTMETRIC says so: TMPF_VECTOR and TMPF_TRUETYPE are
+clear and the TMPF_FIXED_PITCH bit — set for a *variable*-pitch font, as documented —
+tells the proportional faces from the fixed ones.
+"""
+
+import struct
+
+from .objects import Font
+
+TMPF_FIXED_PITCH = 0x01
+FF_SWISS, FF_MODERN = 0x20, 0x30
+ANSI_CHARSET, OEM_CHARSET = 0, 255
+RASTER_FONTTYPE = 1
+
+#: (face, fixed pitch, weight, charset) of every font family that exists
+FAMILIES = [
+    ("MS Sans Serif", False, 400, ANSI_CHARSET),
+    ("System", False, 700, ANSI_CHARSET),
+    ("Courier", True, 400, ANSI_CHARSET),
+    ("Fixedsys", True, 400, ANSI_CHARSET),
+    ("Terminal", True, 400, OEM_CHARSET),
+]
+
+
+def metrics(font):
+    """The TEXTMETRIC fields of ``font`` as a dict."""
+    h = font.line_height
+    ascent = font.ascent
+    pitch = (FF_MODERN if font.fixed else FF_SWISS | TMPF_FIXED_PITCH)
+    return dict(
+        height=h, ascent=ascent, descent=h - ascent, internal=0, external=0,
+        avg=max(1, font.extent("x")[0]), max=max(font.extent(chr(i))[0] for i in range(32, 256)),
+        weight=700 if font.pil is Font.load("sans-bold") else 400, overhang=0,
+        first=32, last=255, default=128 if not font.fixed else 32, brk=32,
+        italic=1 if font.italic else 0, underline=1 if font.underline else 0,
+        strikeout=1 if font.strikeout else 0, pitch=pitch,
+        charset=OEM_CHARSET if font.face_name == "Terminal" else ANSI_CHARSET)
+
+
+def pack_textmetric(font, wide):
+    """TEXTMETRICA (56 bytes) or TEXTMETRICW (60 bytes) of ``font``."""
+    m = metrics(font)
+    data = struct.pack("<11i", m["height"], m["ascent"], m["descent"], m["internal"],
+                       m["external"], m["avg"], m["max"], m["weight"], m["overhang"], 96, 96)
+    chars = (m["first"], m["last"], m["default"], m["brk"])
+    data += struct.pack("<4H", *chars) if wide else bytes(chars)
+    data += bytes((m["italic"], m["underline"], m["strikeout"], m["pitch"], m["charset"]))
+    return data + bytes((-len(data)) % 4)
+
+
+def family_font(face, fixed, weight, charset):
+    """A Font object for one of FAMILIES."""
+    return Font(-12 if not fixed else -13, weight, face, 1 if fixed else 2, charset=charset)
+
+
+def char_width(font, ch):
+    """The advance of one character in pixels."""
+    return font.extent(ch)[0]

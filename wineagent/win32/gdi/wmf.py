@@ -1,0 +1,298 @@
+"""Windows (16-bit) metafiles: the WMF records a CreateMetaFile DC writes, and their
+playback onto a DC in the DC's own coordinates (a WMF has no frame: programs scale it
+with the mapping mode, and the records themselves may set it).
+
+Like gdi/metafile.py, a ``Wmf`` is its file bytes, so a recorded picture and one loaded
+from disk play through one parser. Record parameters are 16-bit words stored in reverse
+order (the last argument first), as Windows writes them.
+"""
+
+import struct
+
+from . import shapes
+from .bitmaps import hatch_pattern
+from .objects import Brush, Font, Pen
+from ...abi.api import Unimplemented
+
+META = dict(
+    EOF=0x0000, SAVEDC=0x001E, SETBKMODE=0x0102, SETMAPMODE=0x0103, SETROP2=0x0104,
+    SETPOLYFILLMODE=0x0106, RESTOREDC=0x0127, SELECTOBJECT=0x012D, SETTEXTALIGN=0x012E,
+    DELETEOBJECT=0x01F0, SETBKCOLOR=0x0201, SETTEXTCOLOR=0x0209, SETWINDOWORG=0x020B,
+    SETWINDOWEXT=0x020C, SETVIEWPORTORG=0x020D, SETVIEWPORTEXT=0x020E, LINETO=0x0213,
+    MOVETO=0x0214, CREATEPENINDIRECT=0x02FA, CREATEFONTINDIRECT=0x02FB,
+    CREATEBRUSHINDIRECT=0x02FC, POLYGON=0x0324, POLYLINE=0x0325, ELLIPSE=0x0418,
+    RECTANGLE=0x041B, SETPIXEL=0x041F, TEXTOUT=0x0521, POLYPOLYGON=0x0538,
+    ROUNDRECT=0x061C, ARC=0x0817, PIE=0x081A, CHORD=0x0830,
+)
+NAMES = {v: k for k, v in META.items()}
+
+
+def words(*vals):
+    """16-bit record parameters (signed, wrapped)."""
+    return struct.pack("<%dh" % len(vals), *[((v + 0x8000) & 0xFFFF) - 0x8000 for v in vals])
+
+
+def color_param(c):
+    """A COLORREF record parameter."""
+    return struct.pack("<I", c & 0x03FFFFFF)
+
+
+class Wmf:
+    """A Windows metafile: the bytes of a .wmf file (no placeable header)."""
+
+    def __init__(self, data):
+        if len(data) < 18:
+            raise ValueError("not a Windows metafile")
+        kind, hsize, version = struct.unpack_from("<3H", data, 0)
+        if kind not in (1, 2) or hsize != 9 or version not in (0x100, 0x300):
+            raise ValueError("not a Windows metafile")
+        self.data = bytes(data)
+
+    @property
+    def objects(self):
+        """mtNoObjects: slots the playback object table needs."""
+        return struct.unpack_from("<H", self.data, 10)[0]
+
+    def records(self):
+        """(function, record bytes) after the header, through META_EOF."""
+        off, data = 18, self.data
+        while off + 6 <= len(data):
+            size, func = struct.unpack_from("<IH", data, off)
+            if size < 3 or off + 2 * size > len(data):
+                raise ValueError("corrupt metafile record at %d" % off)
+            yield func, data[off:off + 2 * size]
+            off += 2 * size
+            if func == META["EOF"]:
+                break
+
+
+class WmfRecorder:
+    """The records of a CreateMetaFile DC (same interface as metafile.Recorder)."""
+
+    def __init__(self):
+        self.records = []
+        self.slots = []               # slot -> id(object) or None (free)
+        self.max_objects = 0
+
+    def add(self, kind, payload=b""):
+        """Append one record (``payload`` = its parameter words, already reversed)."""
+        self.records.append(struct.pack("<IH", 3 + len(payload) // 2, META[kind]) + payload)
+
+    def grow(self, pts, pad=0):
+        """A WMF has no bounds in its header: nothing to track."""
+
+    def _slot(self, obj):
+        key = id(obj)
+        if key in self.slots:
+            return self.slots.index(key), False
+        if None in self.slots:
+            i = self.slots.index(None)
+            self.slots[i] = key
+        else:
+            i = len(self.slots)
+            self.slots.append(key)
+        self.max_objects = max(self.max_objects, len(self.slots))
+        return i, True
+
+    def select(self, obj, stock_index=None):
+        """META_SELECTOBJECT, creating the object in its slot first (WMF cannot name a
+        stock object: it is created from its fields like any other)."""
+        i, new = self._slot(obj)
+        if new:
+            if isinstance(obj, Pen):
+                self.add("CREATEPENINDIRECT", words(obj.style, obj.width, 0) + color_param(obj.color))
+            elif isinstance(obj, Brush):
+                if obj.style not in (0, 1, 2):
+                    raise Unimplemented("GDI32.dll!SelectObject (a pattern brush on a "
+                                        "metafile DC)")
+                self.add("CREATEBRUSHINDIRECT", words(obj.style) + color_param(obj.color) +
+                         words(obj.hatch))
+            elif isinstance(obj, Font):
+                face = obj.face.encode("cp1252", "replace")[:31]
+                self.add("CREATEFONTINDIRECT",
+                         words(obj.height, obj.width, obj.escapement, obj.orientation,
+                                obj.weight) +
+                         bytes((obj.italic, obj.underline, obj.strikeout, obj.charset, 0, 0,
+                                0, obj.pitch)) + face + bytes(32 - len(face)))
+            else:
+                raise Unimplemented("GDI32.dll!SelectObject (%s on a metafile DC)"
+                                    % type(obj).__name__)
+        self.add("SELECTOBJECT", words(i))
+
+    def forget(self, obj):
+        """DeleteObject of a recorded object: META_DELETEOBJECT frees its slot."""
+        if id(obj) in self.slots:
+            i = self.slots.index(id(obj))
+            self.slots[i] = None
+            self.add("DELETEOBJECT", words(i))
+
+    def fill(self, dc, rect, brush, stock_index):
+        """FillRect: the brush and a null pen over a rectangle one pixel larger."""
+        l, t, r, b = rect
+        null = dc.gdi.stock[8]
+        self.select(brush)
+        self.select(null)
+        self.add("RECTANGLE", words(b + 1, r + 1, t, l))
+        self.select(dc.pen)
+        self.select(dc.brush)
+
+    def text(self, x, y, s, spacing, font):
+        """META_TEXTOUT (spacing arrays need META_EXTTEXTOUT, which we do not write)."""
+        if spacing is not None:
+            raise Unimplemented("GDI32.dll!ExtTextOut (a spacing array on a Windows "
+                                "metafile DC)")
+        data = s.encode("cp1252", "replace")
+        self.add("TEXTOUT", words(len(data)) + data + bytes(len(data) & 1) + words(y, x))
+
+    def finish(self):
+        """The Wmf: header, records, META_EOF."""
+        body = b"".join(self.records) + struct.pack("<IH", 3, 0)
+        total = (18 + len(body)) // 2
+        biggest = max([3] + [len(r) // 2 for r in self.records])
+        header = struct.pack("<3HIHIH", 1, 9, 0x300, total, self.max_objects, biggest, 0)
+        return Wmf(header + body)
+
+
+class WmfPlayer:
+    """Plays WMF records on a DC (in the DC's current coordinates)."""
+
+    def __init__(self, dc, wmf):
+        self.dc, self.wmf = dc, wmf
+        self.table = [None] * max(1, wmf.objects)
+        self.saved = dict(dc.__dict__)
+        self.saved_coords = dc.coords.copy()
+        self.stack = []
+
+    def finish(self):
+        """Restore the DC's objects and modes (records change them while playing)."""
+        self.dc.__dict__.update(self.saved)
+        self.dc.coords = self.saved_coords
+
+    def play(self):
+        """Play every record."""
+        for func, rec in self.wmf.records():
+            self.record(func, rec)
+
+    def record(self, func, rec):
+        """Play one record (PlayMetaFileRecord)."""
+        dc = self.dc
+        name = NAMES.get(func)
+        p = rec[6:]
+        n = len(p) // 2
+        w = struct.unpack("<%dh" % n, p[:2 * n])
+        if name in ("EOF", None):
+            if name is None:
+                raise Unimplemented("GDI32.dll!PlayMetaFile (record function %#x)" % func)
+            return
+        if name == "RECTANGLE":
+            b, r, t, l = w[:4]
+            shapes.box_shape(dc, "rect", l, t, r, b)
+        elif name == "ELLIPSE":
+            b, r, t, l = w[:4]
+            shapes.box_shape(dc, "ellipse", l, t, r, b)
+        elif name == "ROUNDRECT":
+            h, wd, b, r, t, l = w[:6]
+            shapes.box_shape(dc, "round", l, t, r, b, wd, h)
+        elif name in ("ARC", "PIE", "CHORD"):
+            ye, xe, ys, xs, b, r, t, l = w[:8]
+            shapes.arc_shape(dc, name.lower(), l, t, r, b, xs, ys, xe, ye)
+        elif name == "MOVETO":
+            y, x = w[:2]
+            dc.pos = (x, y)
+        elif name == "LINETO":
+            y, x = w[:2]
+            shapes.line_to(dc, x, y)
+        elif name in ("POLYGON", "POLYLINE"):
+            k = w[0]
+            pts = [(w[1 + 2 * i], w[2 + 2 * i]) for i in range(k)]
+            if name == "POLYGON":
+                shapes.polygons(dc, [pts])
+            else:
+                shapes.polyline(dc, pts)
+        elif name == "POLYPOLYGON":
+            npolys = w[0]
+            counts = w[1:1 + npolys]
+            off = 1 + npolys
+            polys = []
+            for k in counts:
+                polys.append([(w[off + 2 * i], w[off + 2 * i + 1]) for i in range(k)])
+                off += 2 * k
+            shapes.polygons(dc, polys)
+        elif name == "SETPIXEL":
+            color = struct.unpack_from("<I", p, 0)[0]
+            y, x = w[2:4]
+            dx, dy = dc.lp(x, y)
+            ox, oy = dc.origin
+            box = dc.visible((dx + ox, dy + oy, dx + ox + 1, dy + oy + 1))
+            if box is not None:
+                dc.put(box, dc.color(color), rop2=False)
+        elif name == "TEXTOUT":
+            k = w[0]
+            s = p[2:2 + k].decode("cp1252", "replace")
+            off = 2 + k + (k & 1)
+            y, x = struct.unpack_from("<2h", p, off)
+            dc.text(x, y, s)
+        elif name in ("SETBKCOLOR", "SETTEXTCOLOR"):
+            setattr(dc, "bk_color" if name == "SETBKCOLOR" else "text_color",
+                    struct.unpack_from("<I", p)[0])
+        elif name in ("SETBKMODE", "SETROP2", "SETPOLYFILLMODE", "SETTEXTALIGN"):
+            attr = {"SETBKMODE": "bk_mode", "SETROP2": "rop2",
+                    "SETPOLYFILLMODE": "poly_fill_mode", "SETTEXTALIGN": "text_align"}[name]
+            setattr(dc, attr, w[0] & 0xFFFF)
+        elif name == "SETMAPMODE":
+            dc.coords.set_mode(w[0])
+        elif name in ("SETWINDOWORG", "SETWINDOWEXT", "SETVIEWPORTORG", "SETVIEWPORTEXT"):
+            y, x = w[:2]
+            co = dc.coords
+            {"SETWINDOWORG": co.set_window_org, "SETWINDOWEXT": co.set_window_ext,
+             "SETVIEWPORTORG": co.set_viewport_org,
+             "SETVIEWPORTEXT": co.set_viewport_ext}[name](x, y)
+        elif name == "SAVEDC":
+            self.stack.append((dict(dc.__dict__), dc.coords.copy()))
+        elif name == "RESTOREDC":
+            level = w[0]
+            idx = len(self.stack) + level if level < 0 else level - 1
+            if 0 <= idx < len(self.stack):
+                state, coords = self.stack[idx]
+                del self.stack[idx:]
+                dc.__dict__.update(state)
+                dc.coords = coords
+        elif name == "CREATEPENINDIRECT":
+            style, width = w[0], w[1]
+            self._put(Pen(style & 0xF, width, struct.unpack_from("<I", p, 6)[0]))
+        elif name == "CREATEBRUSHINDIRECT":
+            style = w[0]
+            color = struct.unpack_from("<I", p, 2)[0]
+            hatch = struct.unpack_from("<h", p, 6)[0]
+            if style == 2:
+                self._put(Brush(2, color, hatch, hatch_pattern(hatch)))
+            else:
+                self._put(Brush(1 if style == 1 else 0, color))
+        elif name == "CREATEFONTINDIRECT":
+            h, wd, esc, orient, weight = w[:5]
+            italic, underline, strike, charset = p[10:14]
+            pitch = p[17]
+            face = p[18:50].split(b"\0")[0].decode("cp1252", "replace")
+            self._put(Font(h, weight, face, pitch, wd, esc, orient, italic, underline,
+                           strike, charset))
+        elif name == "SELECTOBJECT":
+            i = w[0]
+            obj = self.table[i] if 0 <= i < len(self.table) else None
+            if isinstance(obj, Pen):
+                dc.pen = obj
+            elif isinstance(obj, Brush):
+                dc.brush = obj
+            elif isinstance(obj, Font):
+                dc.font = obj
+        elif name == "DELETEOBJECT":
+            i = w[0]
+            if 0 <= i < len(self.table):
+                self.table[i] = None
+
+    def _put(self, obj):
+        """A created object takes the lowest free slot (the WMF object-table rule)."""
+        for i, cur in enumerate(self.table):
+            if cur is None:
+                self.table[i] = obj
+                return
+        self.table.append(obj)
