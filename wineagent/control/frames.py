@@ -9,10 +9,9 @@ same pixels), deterministic (same pixels, same bytes, on the same zlib), about t
 fast to write and to read back, and of about the same size on desktop content.
 
 Why a cache: an agent often looks twice at the same frame (the MCP frame hash, then the
-screenshot; a poll that finds nothing new). The window manager's compositor keeps the
-composed image until something draws (``gdi.compose()`` returns the same object while the
-screen is unchanged), so the encoded PNG is kept with the image it was made from, and a
-repeated look costs no encoding.
+screenshot; a poll that finds nothing new). GDI keeps a version counter that every drawing
+call bumps, so the encoded PNG is kept with the version it was made from, and a repeated
+look costs no encoding.
 """
 
 import base64
@@ -60,12 +59,17 @@ def encode_png(image):
 
 def png_bytes(vm):
     """The composed screen as PNG bytes, encoded once per frame."""
-    frame = vm.gdi.compose()
-    hit = _cache.get(vm.gdi)
-    if hit is not None and hit[0] is frame:
+    gdi = vm.gdi
+    frame = gdi.compose()
+    # The compositor updates its frame in place (dirty rectangles, gdi/screen.py), so the
+    # image object alone does not identify a frame: GDI's version counter, bumped by every
+    # touch, does.
+    key = (id(frame), gdi.version)
+    hit = _cache.get(gdi)
+    if hit is not None and hit[0] == key:
         return hit[1]
     data = encode_png(frame)
-    _cache[vm.gdi] = (frame, data)
+    _cache[gdi] = (key, data)
     return data
 
 
