@@ -7,15 +7,12 @@ the system's name and the caller's ``szOtherStuff``. The dialog is an ordinary m
 ``dlg-click``, keys and snapshots work on it as on any dialog.
 """
 
-from ...abi.api import api
-from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..core.styles import BS_DEFPUSHBUTTON
-from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, end_dialog
+from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate
 from ..user.wm import WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP, WS_VISIBLE
 
 __all__ = ["about_template", "ABOUT_PROC", "SYSTEM_NAME"]
 
-S = "SHELL32.dll"
 ABOUT_PROC = "wineagent.ShellAboutProc"
 SYSTEM_NAME = "wineagent (a headless Win32 desktop)"
 IDOK, IDCANCEL = 1, 2
@@ -45,18 +42,3 @@ def about_template(app, other):
     t.items.append(_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
                          80, 72, 50, 14, "OK"))
     return t
-
-
-@api(S, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _about_proc(c, hwnd, msg, wparam, lparam):
-    """The about box's DLGPROC: OK, Cancel (Esc) and the close box end it."""
-    if msg == WM_INITDIALOG:
-        return 1
-    if msg == WM_COMMAND and wparam & 0xFFFF in (IDOK, IDCANCEL):
-        return _end(c.vm, hwnd)
-    return 0
-
-
-def _end(vm, hwnd):
-    yield from end_dialog(vm, hwnd, 1)
-    return 1
