@@ -7,7 +7,6 @@ from ..user.resources import _module_ok, _not_found, ERROR_INVALID_HANDLE
 K = "KERNEL32.dll"
 
 
-# -- KERNEL32 ------------------------------------------------------------------------------
 @api(K, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type")
 def FindResource(c, module, name, rtype):
     _module_ok(c, module, "KERNEL32.dll!FindResource")

@@ -12,7 +12,6 @@ from ..kernel.vfs import VfsError
 from .kernel32_files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
 
 
-
 @cdecl("fopen", "LPCSTR name, LPCSTR mode")
 def fopen(c, name, mode):
     vm = c.vm

@@ -23,7 +23,6 @@ def DefDlgProc(c, hwnd, msg, wparam, lparam):
     return def_dlg_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 
-# -- APIs -------------------------------------------------------------------------------------
 @api(U, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
 def DialogBoxParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)

@@ -270,7 +270,7 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
     return _track(c, menu, flags, x, y, hwnd)
 
 
-# -- APIs: accelerators ------------------------------------------------------------------------
+# -- accelerators ------------------------------------------------------------------------------
 @api(U, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadAccelerators(c, inst, name):
     _module_ok(c, inst, "USER32.dll!LoadAccelerators")

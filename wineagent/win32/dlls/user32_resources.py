@@ -13,7 +13,7 @@ from ..user.resources import (_destroy_icon, _module_ok, _not_found,
 U = "USER32.dll"
 
 
-# -- USER32: strings -----------------------------------------------------------------------
+# -- strings ---------------------------------------------------------------------------------
 @api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
 def LoadString(c, inst, sid, buf, size):
     _module_ok(c, inst, "USER32.dll!LoadString")

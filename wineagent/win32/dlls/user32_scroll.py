@@ -19,7 +19,6 @@ from ..user.wm import WS_DISABLED
 U = "USER32.dll"
 
 
-# -- APIs ------------------------------------------------------------------------------------
 @api(U, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
 def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
     win = _win(c, hwnd)

@@ -1,4 +1,5 @@
-"""The clipboard: one per VM (``vm.clipboard``), with the USER32 API over it.
+"""The clipboard: one per VM (``vm.clipboard``), under the USER32 functions of
+``dlls/user32_clipboard.py``.
 
 Data handed to SetClipboardData is an HGLOBAL, which in this emulator is a plain heap
 block (GlobalAlloc returns a pointer; GlobalLock returns it unchanged; GlobalSize gives the
@@ -11,10 +12,8 @@ A synthesized format gets its own heap block the first time GetClipboardData ask
 Python code (the EDIT control, tools) uses :meth:`Clipboard.get_text` / :meth:`set_text`.
 """
 
-
 __all__ = ["Clipboard", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEXT"]
 
-U = "USER32.dll"
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT = 1, 7, 13
 ERROR_CLIPBOARD_NOT_OPEN = 1418
 ERROR_ACCESS_DENIED = 5

@@ -1,4 +1,5 @@
-"""File APIs over the VFS: KERNEL32 CreateFile & co., and MSVCRT's fopen family.
+"""Files over the VFS: the objects behind KERNEL32 CreateFile & co. and MSVCRT's fopen
+family, whose handlers are ``dlls/kernel32_files.py`` and ``dlls/msvcrt_files.py``.
 
 Every guest path is mapped by ``vm.vfs`` (see ``vfs.py``), which refuses anything that
 could reach outside the run's folder. Handles are kernel objects in ``vm.handles``
@@ -25,7 +26,6 @@ from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUN
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error"]
 
-K = "KERNEL32.dll"
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 INVALID_FILE_ATTRIBUTES = 0xFFFFFFFF

@@ -1,4 +1,5 @@
-"""KERNEL32 initialisation files: Get/WritePrivateProfileString, GetPrivateProfileInt.
+"""Initialisation files behind KERNEL32's Get/WritePrivateProfileString and
+GetPrivateProfileInt (``dlls/kernel32_profile.py``).
 
 INI files live in the VFS. A file name without a directory is looked up in the Windows
 directory (``C:\\WINDOWS``), as documented; ``Get/WriteProfileString`` use
@@ -15,7 +16,6 @@ from .vfs import VfsError
 
 __all__ = ["IniFile"]
 
-K = "KERNEL32.dll"
 ERROR_FILE_NOT_FOUND = 2
 ERROR_INVALID_PARAMETER = 87
 

@@ -1,5 +1,6 @@
 """KERNEL32 synchronisation objects: semaphores, events, mutexes and the waits on them
-(thread handles are waitable too: ``kernel/threads.py``).
+(thread handles are waitable too: ``kernel/threads.py``). The functions are
+``dlls/kernel32_sync.py``.
 
 A wait that cannot be satisfied now parks the calling thread; the deterministic scheduler
 (``kernel/threads.py``) runs the other threads and retries the wait on the thread's next
@@ -14,7 +15,6 @@ from ...abi.api import PARK
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list"]
 
-K = "KERNEL32.dll"
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
 ERROR_INVALID_HANDLE, ERROR_TOO_MANY_POSTS, ERROR_NOT_OWNER = 6, 298, 288

@@ -1,4 +1,5 @@
-"""Drawing icons: DrawIcon / DrawIconEx for the executable's icons and the system ones.
+"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32_icons.py``): the executable's icons
+and the system ones.
 
 An RT_ICON image is either a PNG (Vista-style icons) or a DIB whose height is doubled: the
 colour (XOR) bitmap followed by a 1-bit AND mask, both bottom-up. Where the mask is 1 the

@@ -1,4 +1,4 @@
-"""Resources of the loaded executable: the PE resource directory and the APIs over it.
+"""Resources of the loaded executable: the PE resource directory the resource APIs read.
 
 ``Resources`` (attached as ``vm.resources``) indexes the three-level resource directory
 (type / name / language) of the executable. Resource data is already mapped: it lives in
@@ -9,7 +9,8 @@ address of the resource's IMAGE_RESOURCE_DATA_ENTRY.
 Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
 case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
 
-APIs here: FindResource(Ex), LoadResource, LockResource, SizeofResource, FreeResource
+The APIs over it (``dlls/kernel32_resources.py``, ``dlls/user32_resources.py``):
+FindResource(Ex), LoadResource, LockResource, SizeofResource, FreeResource
 (KERNEL32) and LoadString, LoadBitmap, LoadImage, LoadIcon/LoadCursor's module part,
 DestroyIcon, DestroyCursor (USER32). Menus and accelerators are in ``menus.py``.
 """
@@ -30,8 +31,6 @@ IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646,
            32649, 32650, 32651}
 IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
 
-K = "KERNEL32.dll"
-U = "USER32.dll"
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
