@@ -238,6 +238,76 @@ def test_machine_and_win32_meet_only_in_abi():
     assert not bad
 
 
+#: The functions that declare a guest-callable export (``abi/api.py``, ``core/crt.py``).
+DECLARE = {"api", "cdecl"}
+#: The modules that define those functions; they call them without declaring anything.
+DECLARATION_MACHINERY = {"wineagent.abi.api", "wineagent.win32.core.crt"}
+#: Internal procedure thunks (a window class's own procedure) are named under this prefix:
+#: they are not exports and the API list leaves them out.
+INTERNAL_PREFIX = "wineagent."
+
+
+def _called(node):
+    """The name a call calls (``api`` for ``api(...)`` and ``x.api(...)``), or None."""
+    f = node.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
+def surface_violations(module, source):
+    """What a module outside ``dlls/`` may not do: declare an API (``@api``, ``@cdecl``),
+    or register a window procedure under a name that is not an internal ``wineagent.*``
+    thunk. Returns ["module:line what"]."""
+    tree = ast.parse(source)
+    strings = {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign)
+               and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+               for t in n.targets if isinstance(t, ast.Name)}
+    bad = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = _called(node)
+        if name in DECLARE:
+            bad.append("%s:%d declares an API with %s(...)" % (module, node.lineno, name))
+        elif name == "window_proc" and len(node.args) >= 2:
+            arg = node.args[1]
+            proc = arg.value if isinstance(arg, ast.Constant) else strings.get(getattr(arg, "id", None))
+            if not (isinstance(proc, str) and proc.startswith(INTERNAL_PREFIX)):
+                bad.append("%s:%d registers window procedure %r, not an internal %s* thunk"
+                           % (module, node.lineno, proc, INTERNAL_PREFIX))
+    return sorted(bad, key=lambda b: int(b.split(":")[1].split()[0]))
+
+
+def test_only_dll_surfaces_declare_apis():
+    """Behaviour below, declarations on top: every @api / @cdecl handler lives in
+    ``win32/dlls/``. Below it, a window class may only give its own procedure an internal
+    ``wineagent.*`` thunk with ``window_proc`` (the class table needs its address)."""
+    bad = []
+    for module, (path, _) in sorted(MODULES.items()):
+        if module.startswith("wineagent.win32.dlls.") or module in DECLARATION_MACHINERY:
+            continue
+        with open(path, encoding="utf-8") as f:
+            bad += surface_violations(module, f.read())
+    assert not bad, "declarations outside win32/dlls/:\n" + "\n".join(bad)
+
+
+def test_the_surface_check_finds_a_declaration():
+    """The check above can fail: a decorator, a bare call and an exported window
+    procedure name are each reported; an internal thunk is not."""
+    source = (
+        'U = "USER32.dll"\n'
+        'NAME = "wineagent.FooProc"\n'
+        '@api(U, "Foo")\n'
+        'def Foo(c):\n'
+        '    return 0\n'
+        'cdecl("bar")(lambda c: 0)\n'
+        'window_proc(U, NAME, proc)\n'
+        'window_proc(U, "ExportedProc", proc)\n')
+    assert surface_violations("m", source) == [
+        "m:3 declares an API with api(...)",
+        "m:6 declares an API with cdecl(...)",
+        "m:8 registers window procedure 'ExportedProc', not an internal wineagent.* thunk"]
+
+
 if __name__ == "__main__":
     # `python3 test/test_layers.py`: the figures the layering is judged by.
     late = [(s, d) for s, d, _, local in EDGES if local]

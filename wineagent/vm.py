@@ -28,6 +28,8 @@ from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.threads import Scheduler
+from .win32.user.menus import Menus
+from .win32.user.resources import Resources
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
 
@@ -91,8 +93,8 @@ class VM:
             self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
             controls.install(self)
             seh.install(self, TEB_BASE)       # CPU faults go to the guest's fs:[0] handlers
-            self.resources = win32.resources.Resources(self)
-            self.menus = win32.menus.Menus(self)
+            self.resources = Resources(self)
+            self.menus = Menus(self)
             self._setup_process()
         except BaseException:
             self.close()  # the caller never gets this VM: free its C: drive now

@@ -4,18 +4,16 @@ Windows' layout: the caption is "About " + the part of ``szApp`` before a ``#`` 
 it without one); the first line is the part after the ``#`` (else ``szApp`` again), then
 the system's name and the caller's ``szOtherStuff``. The dialog is an ordinary modal
 ``#32770`` window built from a ``DialogTemplate`` and run by ``dialogs.dialog_box``, so
-``dlg-click``, keys and snapshots work on it as on any dialog.
+``dlg-click``, keys and snapshots work on it as on any dialog. Its DLGPROC and ShellAbout
+are in ``dlls/shell32_more.py``.
 """
 
-from ...abi.api import api
-from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..core.styles import BS_DEFPUSHBUTTON
-from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, end_dialog
+from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate
 from ..user.wm import WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP, WS_VISIBLE
 
 __all__ = ["about_template", "ABOUT_PROC", "SYSTEM_NAME"]
 
-S = "SHELL32.dll"
 ABOUT_PROC = "wineagent.ShellAboutProc"
 SYSTEM_NAME = "wineagent (a headless Win32 desktop)"
 IDOK, IDCANCEL = 1, 2
@@ -45,18 +43,3 @@ def about_template(app, other):
     t.items.append(_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
                          80, 72, 50, 14, "OK"))
     return t
-
-
-@api(S, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _about_proc(c, hwnd, msg, wparam, lparam):
-    """The about box's DLGPROC: OK, Cancel (Esc) and the close box end it."""
-    if msg == WM_INITDIALOG:
-        return 1
-    if msg == WM_COMMAND and wparam & 0xFFFF in (IDOK, IDCANCEL):
-        return _end(c.vm, hwnd)
-    return 0
-
-
-def _end(vm, hwnd):
-    yield from end_dialog(vm, hwnd, 1)
-    return 1

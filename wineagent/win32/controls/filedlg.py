@@ -4,7 +4,7 @@ GetOpenFileNameA/W and GetSaveFileNameA/W run a real modal dialog built with our
 dialog machinery: the dialog is a ``DialogTemplate`` assembled in Python (no binary
 DLGTEMPLATE) and run by ``dialogs.dialog_box``, so it is an ordinary ``#32770`` window
 with DefDlgProc, IsDialogMessage's keyboard interface (Enter = OK, Esc = Cancel, Tab) and
-the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc``, a
+the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc`` (``dlls/comdlg32.py``), a
 Python procedure with a thunk, as comdlg32's own dialog procedure is code inside the DLL.
 
 The layout follows the pre-Explorer (Windows 3.1 style) file dialog, whose control ids it
@@ -44,12 +44,10 @@ import fnmatch
 import os
 import re
 
-from ...abi.api import api
 from ..core.styles import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHBUTTON
 from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, end_dialog,
                             find_control)
-from ..core.messages import (WM_COMMAND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_INITDIALOG,
-                             WM_SETTEXT)
+from ..core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ..kernel.vfs import VfsError
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU,
                        WS_TABSTOP, WS_VISIBLE, WS_VSCROLL)
@@ -412,29 +410,3 @@ def template(fd):
         t.items.append(_item("BUTTON", CHK1, WS_TABSTOP | BS_AUTOCHECKBOX, 166, 56, 57, 12,
                              "&Read only"))
     return t
-
-
-# -- the dialog procedure -------------------------------------------------------------------
-@api(D, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
-    """The file dialog's DLGPROC (reached through DefDlgProc, like a guest DLGPROC)."""
-    win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
-    if msg == WM_INITDIALOG:
-        fd = c.vm.__dict__.get("file_dialogs", {}).get(lparam)
-        if fd is None:
-            return 0
-        win.state["file_dialog"] = fd
-        return _init(fd, hwnd)
-    fd = win.state.get("file_dialog")
-    if fd is None:
-        return 0
-    if msg == WM_COMMAND:
-        return fd.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
-    return 0
-
-
-def _init(fd, hwnd):
-    yield from fd.init(hwnd)
-    return 1   # TRUE: the dialog manager focuses the edit with its text selected

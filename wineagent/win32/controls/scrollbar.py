@@ -1,4 +1,5 @@
-"""The SCROLLBAR control class and the scroll APIs (SetScrollInfo ... ScrollWindowEx).
+"""The SCROLLBAR control class. The scroll APIs (SetScrollInfo ... ScrollWindowEx) are
+``dlls/user32_scroll.py``.
 
 The bars themselves — geometry, drawing, state, the tracking loop — are shared with the
 standard bars of any window and live below, in ``user/scrollbars.py``.
@@ -6,21 +7,20 @@ standard bars of any window and live below, in ``user/scrollbars.py``.
 
 import struct
 
-from ...abi.api import Unimplemented, api, window_proc
+from ...abi.api import Unimplemented, window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
-from ..user.scrollbars import (
-    ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, NULLREGION, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
-    SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT, SB_BOTH, SB_BOTTOM,
-    SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN, SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP,
-    SB_VERT, SIF_ALL, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, SIF_TRACKPOS,
-    SIMPLEREGION, SIZE, SW_ERASE, SW_INVALIDATE, SW_SCROLLCHILDREN, WM_HSCROLL, WM_VSCROLL,
-    bar_enabled, get_info, info, is_vertical, paint_bar, redraw, scroll_window, send_size,
-    set_info, show_bar, track)
+from ..user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
+                               SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT,
+                               SB_BOTH, SB_BOTTOM, SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN,
+                               SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP, SB_VERT, SIF_ALL,
+                               SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE, SIF_TRACKPOS,
+                               SIZE, WM_HSCROLL, WM_VSCROLL, bar_enabled, get_info, info,
+                               is_vertical, paint_bar, redraw, set_info, track)
 from ..core.styles import DLGC_WANTARROWS
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
-from ..user.window import begin_paint, def_window_proc, end_paint, reposition, show_window
+from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 
 __all__ = ["scrollbar_proc", "install"]
 
@@ -171,159 +171,6 @@ def _enable(wm, win, bar, flags):
             si.flags, changed = flags, True
             redraw(wm, win, b)
     return 1 if changed else 0
-
-
-# -- APIs ------------------------------------------------------------------------------------
-@api(U, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
-def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    wm = c.vm.wm
-    if bar == SB_CTL:   # the control answers for itself, so subclasses see it
-        return (yield from wm.send(hwnd, SBM_SETSCROLLINFO, redraw_flag, si))
-    got = _read_si(c.vm.mem, si)
-    if got is None or bar not in (SB_HORZ, SB_VERT):
-        return 0
-    mask, nmin, nmax, page, pos = got
-    pos, changed = set_info(wm, win, bar, mask, nmin, nmax, page, pos, bool(redraw_flag))
-    if changed:
-        yield from send_size(wm, win)
-    return pos & 0xFFFFFFFF
-
-
-@api(U, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
-def GetScrollInfo(c, hwnd, bar, si):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    if bar == SB_CTL:
-        yield from c.vm.wm.send(hwnd, SBM_GETSCROLLINFO, 0, si)
-        return 1
-    if bar not in (SB_HORZ, SB_VERT):
-        return 0
-    return _write_si(c.vm.mem, si, get_info(win, bar, 0))
-
-
-@api(U, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
-def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    if bar == SB_CTL:
-        return (yield from c.vm.wm.send(hwnd, SBM_SETPOS, pos, redraw_flag))
-    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
-    if si is None:
-        return 0
-    old = si.pos
-    set_info(c.vm.wm, win, bar, SIF_POS, pos=pos, redraw_now=bool(redraw_flag))
-    return old & 0xFFFFFFFF
-
-
-@api(U, "GetScrollPos", "HWND hwnd, INT bar")
-def GetScrollPos(c, hwnd, bar):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    if bar == SB_CTL:
-        return (yield from c.vm.wm.send(hwnd, SBM_GETPOS, 0, 0))
-    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
-    return si.pos & 0xFFFFFFFF if si is not None else 0
-
-
-@api(U, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
-def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    wm = c.vm.wm
-    if bar == SB_CTL:
-        yield from wm.send(hwnd, SBM_SETRANGEREDRAW if redraw_flag else SBM_SETRANGE,
-                           lo & 0xFFFFFFFF, hi & 0xFFFFFFFF)
-        return 1
-    if bar not in (SB_HORZ, SB_VERT):
-        return 0
-    # Documented: equal minimum and maximum hide a standard bar.
-    _, changed = set_info(wm, win, bar, SIF_RANGE, lo, hi, redraw_now=bool(redraw_flag))
-    if changed:
-        yield from send_size(wm, win)
-    return 1
-
-
-@api(U, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
-def GetScrollRange(c, hwnd, bar, lo, hi):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    if bar == SB_CTL:
-        yield from c.vm.wm.send(hwnd, SBM_GETRANGE, lo, hi)
-        return 1
-    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
-    mem = c.vm.mem
-    if lo:
-        mem.w32(lo, (si.min if si else 0) & 0xFFFFFFFF)
-    if hi:
-        mem.w32(hi, (si.max if si else 0) & 0xFFFFFFFF)
-    return 1
-
-
-@api(U, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
-def ShowScrollBar(c, hwnd, bar, show):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    if bar == SB_CTL:
-        yield from show_window(c.vm, win, 5 if show else 0)
-        return 1
-    if bar not in (SB_HORZ, SB_VERT, SB_BOTH):
-        return 0
-    if show_bar(c.vm.wm, win, bar, bool(show)):
-        yield from send_size(c.vm.wm, win)
-    return 1
-
-
-@api(U, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
-def EnableScrollBar(c, hwnd, bar, arrows):
-    win = _win(c, hwnd)
-    if win is None or bar not in (SB_HORZ, SB_VERT, SB_CTL, SB_BOTH):
-        return 0
-    changed = _enable(c.vm.wm, win, bar, arrows)
-    if bar == SB_CTL and arrows & 3 in (ESB_ENABLE_BOTH, ESB_DISABLE_BOTH):
-        # As Windows: enabling/disabling both arrows of a control enables/disables it.
-        enable = (arrows & 3) == ESB_ENABLE_BOTH
-        if (not win.style & WS_DISABLED) != enable:
-            win.style = (win.style & ~WS_DISABLED) if enable else (win.style | WS_DISABLED)
-            yield from c.vm.wm.send(win.hwnd, WM_ENABLE, 1 if enable else 0, 0)
-    return changed
-
-
-@api(U, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
-     "HANDLE rgn, LPVOID update, UINT flags")
-def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0   # ERROR
-    if rgn:
-        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % U)
-    mem = c.vm.mem
-    exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
-                                       _rect_at(mem, clip), flags)
-    if update:
-        mem.write(update, struct.pack("<4i", *(exposed or (0, 0, 0, 0))))
-    return SIMPLEREGION if exposed else NULLREGION
-
-
-@api(U, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
-def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    mem = c.vm.mem
-    # Documented: with a NULL lpRect the child windows move too.
-    flags = SW_INVALIDATE | SW_ERASE | (0 if scroll else SW_SCROLLCHILDREN)
-    yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
-                             _rect_at(mem, clip), flags)
-    return 1
 
 
 window_proc(U, "wineagent.ScrollBarProc", scrollbar_proc)

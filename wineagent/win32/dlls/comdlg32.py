@@ -8,6 +8,7 @@ import os
 
 from ...abi.api import Unimplemented, api
 from ..controls.filedlg_hook import HookInfo
+from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..controls.filedlg import (D, OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
                                 OFN_ENABLETEMPLATEHANDLE, OFN_EXTENSIONDIFFERENT,
                                 OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
@@ -219,3 +220,29 @@ def GetSaveFileName(c, ofn):
 @api(D, "CommDlgExtendedError")
 def CommDlgExtendedError(c):
     return comdlg_error(c.vm)
+
+
+# -- the dialog procedure -------------------------------------------------------------------
+@api(D, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The file dialog's DLGPROC (reached through DefDlgProc, like a guest DLGPROC)."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return 0
+    if msg == WM_INITDIALOG:
+        fd = c.vm.__dict__.get("file_dialogs", {}).get(lparam)
+        if fd is None:
+            return 0
+        win.state["file_dialog"] = fd
+        return _init(fd, hwnd)
+    fd = win.state.get("file_dialog")
+    if fd is None:
+        return 0
+    if msg == WM_COMMAND:
+        return fd.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
+    return 0
+
+
+def _init(fd, hwnd):
+    yield from fd.init(hwnd)
+    return 1   # TRUE: the dialog manager focuses the edit with its text selected

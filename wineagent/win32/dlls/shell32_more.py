@@ -8,10 +8,11 @@ wish (WS_EX_ACCEPTFILES, as Windows does) and no HDROP ever exists for DragQuery
 import os
 
 from ...abi.api import Unimplemented, api
+from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..kernel.vfs import VfsError
-from ..user.dialogs import dialog_box
+from ..user.dialogs import dialog_box, end_dialog
 from ..user.resources import RT_GROUP_ICON, load_icon
-from ..controls.aboutdlg import ABOUT_PROC, about_template
+from ..controls.aboutdlg import ABOUT_PROC, IDCANCEL, IDOK, about_template
 
 S = "SHELL32.dll"
 WS_EX_ACCEPTFILES = 0x10
@@ -91,3 +92,18 @@ def ExtractIcon(c, inst, file, index):
         return 0
     icon = load_icon(vm, name, False)
     return 0 if icon is None else vm.gdi.add(icon)
+
+
+@api(S, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _about_proc(c, hwnd, msg, wparam, lparam):
+    """The about box's DLGPROC: OK, Cancel (Esc) and the close box end it."""
+    if msg == WM_INITDIALOG:
+        return 1
+    if msg == WM_COMMAND and wparam & 0xFFFF in (IDOK, IDCANCEL):
+        return _end(c.vm, hwnd)
+    return 0
+
+
+def _end(vm, hwnd):
+    yield from end_dialog(vm, hwnd, 1)
+    return 1

@@ -1,4 +1,5 @@
-"""The clipboard: one per VM (``vm.clipboard``), with the USER32 API over it.
+"""The clipboard: one per VM (``vm.clipboard``), under the USER32 functions of
+``dlls/user32_clipboard.py``.
 
 Data handed to SetClipboardData is an HGLOBAL, which in this emulator is a plain heap
 block (GlobalAlloc returns a pointer; GlobalLock returns it unchanged; GlobalSize gives the
@@ -11,11 +12,8 @@ A synthesized format gets its own heap block the first time GetClipboardData ask
 Python code (the EDIT control, tools) uses :meth:`Clipboard.get_text` / :meth:`set_text`.
 """
 
-from ...abi.api import Unimplemented, api
-
 __all__ = ["Clipboard", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEXT"]
 
-U = "USER32.dll"
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT = 1, 7, 13
 ERROR_CLIPBOARD_NOT_OPEN = 1418
 ERROR_ACCESS_DENIED = 5
@@ -112,112 +110,6 @@ def _require_open(c):
     return True
 
 
-@api(U, "OpenClipboard", "HWND hwnd")
-def OpenClipboard(c, hwnd):
-    clip = _clip(c.vm)
-    if clip.open_window is not None and clip.open_window != hwnd:
-        c.vm.last_error = ERROR_ACCESS_DENIED  # another window has it open
-        return 0
-    clip.open_window = hwnd
-    clip.opened_at = clip.sequence
-    return 1
-
-
-@api(U, "CloseClipboard")
-def CloseClipboard(c):
-    if not _require_open(c):
-        return 0
-    clip = _clip(c.vm)
-    clip.open_window = None
-    if clip.viewer and clip.sequence != clip.opened_at:
-        # The contents changed: the head of the viewer chain hears it (WM_DRAWCLIPBOARD)
-        # and passes it on to the next viewer itself, as viewers do. Only then is the
-        # call a generator (it runs guest code).
-        return _tell_viewer(c.vm, clip)
-    return 1
-
-
 def _tell_viewer(vm, clip):
     yield from vm.wm.send(clip.viewer, WM_DRAWCLIPBOARD, clip.owner, 0)
     return 1
-
-
-@api(U, "EmptyClipboard")
-def EmptyClipboard(c):
-    if not _require_open(c):
-        return 0
-    clip = _clip(c.vm)
-    clip.empty(owner=clip.open_window)  # documented: the opener becomes the owner
-    return 1
-
-
-@api(U, "SetClipboardData", "UINT fmt, HANDLE h")
-def SetClipboardData(c, fmt, h):
-    vm = c.vm
-    if not _require_open(c):
-        return 0
-    if not h:
-        raise Unimplemented("USER32.dll!SetClipboardData: delayed rendering (NULL handle)")
-    size = vm.heap.size(h)
-    if size is None:
-        vm.last_error = 6  # ERROR_INVALID_HANDLE: not a GlobalAlloc block
-        return 0
-    clip = _clip(vm)
-    old = clip.blocks.pop(fmt, None)
-    if old is not None and old != h:
-        vm.heap.free(old)
-    # Setting one text format replaces the others' synthesized copies.
-    if fmt in _TEXT_FORMATS:
-        for other in _TEXT_FORMATS:
-            if other != fmt and other not in clip.data and other in clip.blocks:
-                vm.heap.free(clip.blocks.pop(other))
-    clip.data[fmt] = vm.mem.read(h, size) if size else b""
-    clip.blocks[fmt] = h
-    clip.sequence += 1
-    return h
-
-
-@api(U, "GetClipboardData", "UINT fmt")
-def GetClipboardData(c, fmt):
-    if not _require_open(c):
-        return 0
-    return _clip(c.vm).handle_for(fmt)
-
-
-@api(U, "IsClipboardFormatAvailable", "UINT fmt")
-def IsClipboardFormatAvailable(c, fmt):
-    return 1 if fmt in _clip(c.vm).formats() else 0
-
-
-@api(U, "CountClipboardFormats")
-def CountClipboardFormats(c):
-    return len(_clip(c.vm).formats())
-
-
-@api(U, "EnumClipboardFormats", "UINT fmt")
-def EnumClipboardFormats(c, fmt):
-    if not _require_open(c):
-        return 0
-    formats = _clip(c.vm).formats()
-    c.vm.last_error = 0  # 0 with ERROR_SUCCESS means "no more formats"
-    if fmt == 0:
-        return formats[0] if formats else 0
-    if fmt in formats:
-        i = formats.index(fmt) + 1
-        return formats[i] if i < len(formats) else 0
-    return 0
-
-
-@api(U, "GetClipboardOwner")
-def GetClipboardOwner(c):
-    return _clip(c.vm).owner or 0
-
-
-@api(U, "GetOpenClipboardWindow")
-def GetOpenClipboardWindow(c):
-    return _clip(c.vm).open_window or 0
-
-
-@api(U, "GetClipboardSequenceNumber")
-def GetClipboardSequenceNumber(c):
-    return _clip(c.vm).sequence

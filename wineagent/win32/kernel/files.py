@@ -1,4 +1,5 @@
-"""File APIs over the VFS: KERNEL32 CreateFile & co., and MSVCRT's fopen family.
+"""Files over the VFS: the objects behind KERNEL32 CreateFile & co. and MSVCRT's fopen
+family, whose handlers are ``dlls/kernel32_files.py`` and ``dlls/msvcrt_files.py``.
 
 Every guest path is mapped by ``vm.vfs`` (see ``vfs.py``), which refuses anything that
 could reach outside the run's folder. Handles are kernel objects in ``vm.handles``
@@ -16,11 +17,8 @@ import errno as _errno
 import fnmatch
 import os
 import re
-import shutil
 import struct
 
-from ...abi.api import Unimplemented, api
-from ..core.crt import cdecl
 from .console import emit
 from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND,
                   VfsError)
@@ -28,7 +26,6 @@ from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUN
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error"]
 
-K = "KERNEL32.dll"
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 INVALID_FILE_ATTRIBUTES = 0xFFFFFFFF
@@ -274,109 +271,9 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
     return f, err
 
 
-@api(K, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
-     "DWORD disposition, DWORD flags, HANDLE template")
-def CreateFile(c, name, access, share, sa, disposition, flags, template):
-    vm = c.vm
-    if name is None:
-        return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
-    if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
-        raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
-    read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
-    write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
-    # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
-    append = bool(access & FILE_APPEND_DATA) and not access & (
-        GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA)
-    delete_on_close = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
-    delete = delete_on_close or bool(access & (DELETE | GENERIC_ALL))
-    try:
-        f, err = open_file(vm, name, read, write, disposition, share, delete, append)
-    except VfsError as e:
-        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
-    f.delete_on_close = delete_on_close
-    vm.last_error = err
-    return vm.new_handle(f)
-
-
 def _io_object(vm, h):
     obj = vm.handles.get(h)
     return obj if isinstance(obj, (FileObject, ConsoleObject)) else None
-
-
-@api(K, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
-def ReadFile(c, h, buf, n, nread, overlapped):
-    vm = c.vm
-    if overlapped:
-        raise Unimplemented("KERNEL32.dll!ReadFile: overlapped I/O")
-    f = _io_object(vm, h)
-    if nread:
-        vm.mem.w32(nread, 0)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    if not f.readable:
-        return _fail(vm, ERROR_ACCESS_DENIED)
-    data = f.read(n)
-    if data:
-        vm.mem.write(buf, data)
-    if nread:
-        vm.mem.w32(nread, len(data))
-    return 1  # end of file is success with zero bytes read
-
-
-@api(K, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
-def WriteFile(c, h, buf, n, nwritten, overlapped):
-    vm = c.vm
-    if overlapped:
-        raise Unimplemented("KERNEL32.dll!WriteFile: overlapped I/O")
-    f = _io_object(vm, h)
-    if nwritten:
-        vm.mem.w32(nwritten, 0)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    if not f.writable:
-        return _fail(vm, ERROR_ACCESS_DENIED)
-    try:
-        done = f.write(vm.mem.read(buf, n)) if n else 0
-    except OSError as e:
-        return _fail(vm, win32_error(e))
-    if nwritten:
-        vm.mem.w32(nwritten, done)
-    return 1
-
-
-@api(K, "GetStdHandle", "DWORD which")
-def GetStdHandle(c, which):
-    vm = c.vm
-    names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
-    if which not in names:
-        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
-    std = vm.__dict__.setdefault("_std_handles", {})
-    if which not in std:
-        std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
-    return std[which]
-
-
-@api(K, "GetFileSize", "HANDLE h, LPVOID high")
-def GetFileSize(c, h, high):
-    vm = c.vm
-    f = _handle(vm, h, FileObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE, 0xFFFFFFFF)
-    size = f.size()
-    if high:
-        vm.mem.w32(high, size >> 32)
-    vm.last_error = 0  # documented: callers tell 0xFFFFFFFF apart by GetLastError
-    return size & 0xFFFFFFFF
-
-
-@api(K, "GetFileSizeEx", "HANDLE h, LPVOID out")
-def GetFileSizeEx(c, h, out):
-    vm = c.vm
-    f = _handle(vm, h, FileObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    vm.mem.write(out, struct.pack("<q", f.size()))
-    return 1
 
 
 def _seek(vm, f, distance, method):
@@ -388,142 +285,12 @@ def _seek(vm, f, distance, method):
     return f.seek(base + distance)
 
 
-@api(K, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
-def SetFilePointer(c, h, distance, high, method):
-    vm = c.vm
-    f = _handle(vm, h, FileObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_SET_FILE_POINTER)
-    if high:
-        # With a high part the distance is one signed 64-bit value.
-        distance = (vm.mem.i32(high) << 32) | (distance & 0xFFFFFFFF)
-    try:
-        pos = _seek(vm, f, distance, method)
-    except VfsError as e:
-        return _fail(vm, e.code, INVALID_SET_FILE_POINTER)
-    if high:
-        vm.mem.w32(high, pos >> 32)
-    vm.last_error = 0
-    return pos & 0xFFFFFFFF
-
-
-@api(K, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
-def SetFilePointerEx(c, h, low, high, newpos, method):
-    vm = c.vm
-    f = _handle(vm, h, FileObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    try:
-        pos = _seek(vm, f, (high << 32) | low, method)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    if newpos:
-        vm.mem.write(newpos, struct.pack("<q", pos))
-    return 1
-
-
-@api(K, "SetEndOfFile", "HANDLE h")
-def SetEndOfFile(c, h):
-    vm = c.vm
-    f = _handle(vm, h, FileObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    if not f.writable:
-        return _fail(vm, ERROR_ACCESS_DENIED)
-    f.truncate()
-    return 1
-
-
-@api(K, "FlushFileBuffers", "HANDLE h")
-def FlushFileBuffers(c, h):
-    vm = c.vm
-    f = _io_object(vm, h)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    if isinstance(f, FileObject):
-        if not f.writable:
-            return _fail(vm, ERROR_ACCESS_DENIED)  # documented: needs GENERIC_WRITE
-        os.fsync(f.fd)
-    return 1
-
-
-@api(K, "GetFileType", "HANDLE h")
-def GetFileType(c, h):
-    obj = c.vm.handles.get(h)
-    if isinstance(obj, FileObject):
-        return 1  # FILE_TYPE_DISK
-    if isinstance(obj, ConsoleObject):
-        return 2  # FILE_TYPE_CHAR
-    return _fail(c.vm, ERROR_INVALID_HANDLE)
-
-
 # -- names: delete, directories, attributes, move, copy --------------------------------------
 def _resolve(vm, path):
     """(parts, host) or raises VfsError; NULL paths are ERROR_PATH_NOT_FOUND."""
     if path is None:
         raise VfsError(ERROR_PATH_NOT_FOUND)
     return vm.vfs.resolve(path)
-
-
-@api(K, "DeleteFile{AW}", "LPCTSTR name")
-def DeleteFile(c, name):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not parts or os.path.isdir(host):
-            raise VfsError(ERROR_ACCESS_DENIED)
-        if not os.path.lexists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        # DeleteFile opens for DELETE: every open handle must share delete.
-        check_sharing(vm, os.path.realpath(host), False, False, True,
-                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
-        os.unlink(host)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    except OSError as e:
-        return _fail(vm, win32_error(e, vm.vfs, parts))
-    return 1
-
-
-@api(K, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
-def CreateDirectory(c, name, sa):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not parts or os.path.exists(host):
-            raise VfsError(ERROR_ALREADY_EXISTS)
-        if not os.path.isdir(os.path.dirname(host)):
-            raise VfsError(ERROR_PATH_NOT_FOUND)
-        os.mkdir(host)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    except OSError as e:
-        return _fail(vm, win32_error(e, vm.vfs, parts))
-    return 1
-
-
-@api(K, "RemoveDirectory{AW}", "LPCTSTR name")
-def RemoveDirectory(c, name):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not parts:
-            raise VfsError(ERROR_ACCESS_DENIED)  # the root of C: cannot be removed
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        if not os.path.isdir(host) or os.path.islink(host):
-            raise VfsError(ERROR_DIRECTORY)
-        if os.listdir(host):
-            raise VfsError(ERROR_DIR_NOT_EMPTY)
-        if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
-            # Windows refuses to remove a process's current directory (it is in use).
-            raise VfsError(32)  # ERROR_SHARING_VIOLATION
-        os.rmdir(host)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    except OSError as e:
-        return _fail(vm, win32_error(e, vm.vfs, parts))
-    return 1
 
 
 def _attributes(host):
@@ -535,54 +302,6 @@ def _attributes(host):
     if not os.access(host, os.W_OK):
         attrs |= FILE_ATTRIBUTE_READONLY
     return attrs, st
-
-
-@api(K, "GetFileAttributes{AW}", "LPCTSTR name")
-def GetFileAttributes(c, name):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        return _attributes(host)[0]
-    except VfsError as e:
-        return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
-
-
-@api(K, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
-def GetFileAttributesEx(c, name, level, out):
-    vm = c.vm
-    if level != 0:  # GetFileExInfoStandard is the only level there is
-        return _fail(vm, ERROR_INVALID_PARAMETER)
-    try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        attrs, st = _attributes(host)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
-    ft = filetime_from_unix(st.st_mtime)
-    vm.mem.write(out, struct.pack("<I3QII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF))
-    return 1
-
-
-@api(K, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
-def SetFileAttributes(c, name, attrs):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-    except VfsError as e:
-        return _fail(vm, e.code)
-    if not os.path.isdir(host):
-        # Only FILE_ATTRIBUTE_READONLY has a host meaning (the write permission bits);
-        # hidden/system/archive are not kept.
-        mode = os.stat(host).st_mode
-        mode = (mode & ~0o222) if attrs & FILE_ATTRIBUTE_READONLY else (mode | 0o200)
-        os.chmod(host, mode)
-    return 1
 
 
 def _move(vm, src, dst, replace):
@@ -608,56 +327,6 @@ def _move(vm, src, dst, replace):
             return
     # Everything is one volume, so MOVEFILE_COPY_ALLOWED never needs to copy.
     os.replace(s_host, d_host)
-
-
-@api(K, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
-def MoveFile(c, src, dst):
-    try:
-        _move(c.vm, src, dst, replace=False)
-    except VfsError as e:
-        return _fail(c.vm, e.code)
-    except OSError as e:
-        return _fail(c.vm, win32_error(e))
-    return 1
-
-
-@api(K, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
-def MoveFileEx(c, src, dst, flags):
-    if dst is None or flags & ~0xB:
-        # NULL destination means delete-on-reboot; there is no reboot here.
-        raise Unimplemented("KERNEL32.dll!MoveFileEx: flags 0x%x / NULL target" % flags)
-    try:
-        _move(c.vm, src, dst, replace=bool(flags & 1))
-    except VfsError as e:
-        return _fail(c.vm, e.code)
-    except OSError as e:
-        return _fail(c.vm, win32_error(e))
-    return 1
-
-
-@api(K, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
-def CopyFile(c, src, dst, fail_if_exists):
-    vm = c.vm
-    try:
-        s_parts, s_host = _resolve(vm, src)
-        d_parts, d_host = _resolve(vm, dst)
-        if not s_parts or os.path.isdir(s_host) or not d_parts or os.path.isdir(d_host):
-            raise VfsError(ERROR_ACCESS_DENIED)
-        if not os.path.exists(s_host):
-            raise VfsError(vm.vfs.missing_error(s_parts))
-        if not os.path.isdir(os.path.dirname(d_host)):
-            raise VfsError(ERROR_PATH_NOT_FOUND)
-        if os.path.exists(d_host):
-            if fail_if_exists:
-                raise VfsError(ERROR_FILE_EXISTS)
-            if os.path.samefile(s_host, d_host):
-                raise VfsError(32)  # ERROR_SHARING_VIOLATION, as Windows reports it
-        shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
-    except VfsError as e:
-        return _fail(vm, e.code)
-    except OSError as e:
-        return _fail(vm, win32_error(e))
-    return 1
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------
@@ -723,43 +392,6 @@ def _write_find_data(c, addr, name, host):
     # cAlternateFileName stays empty: there are no 8.3 short names on this volume.
 
 
-@api(K, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
-def FindFirstFile(c, pattern, data):
-    vm = c.vm
-    try:
-        if pattern is None:
-            raise VfsError(ERROR_PATH_NOT_FOUND)
-        entries = _find_entries(vm, pattern)
-    except VfsError as e:
-        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
-    name, host = entries.pop(0)
-    _write_find_data(c, data, name, host)
-    return vm.new_handle(FindObject(entries))
-
-
-@api(K, "FindNextFile{AW}", "HANDLE h, LPVOID data")
-def FindNextFile(c, h, data):
-    vm = c.vm
-    f = _handle(vm, h, FindObject)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    while f.entries:
-        name, host = f.entries.pop(0)
-        if os.path.exists(host):  # deleted since FindFirstFile: skip it
-            _write_find_data(c, data, name, host)
-            return 1
-    return _fail(vm, ERROR_NO_MORE_FILES)
-
-
-@api(K, "FindClose", "HANDLE h")
-def FindClose(c, h):
-    vm = c.vm
-    if _handle(vm, h, FindObject) is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    vm.handles.pop(h)
-    return 1
-
-
 # -- directories and well-known paths ------------------------------------------------------------
 def _put_path(c, buf, n, text):
     """The common "copy a path into (buf, n chars)" protocol: on success the length without
@@ -770,119 +402,9 @@ def _put_path(c, buf, n, text):
     return len(text) + 1
 
 
-@api(K, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
-def GetCurrentDirectory(c, n, buf):
-    vfs = c.vm.vfs
-    return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
-
-
-@api(K, "SetCurrentDirectory{AW}", "LPCTSTR name")
-def SetCurrentDirectory(c, name):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, name)
-        if not os.path.exists(host):
-            raise VfsError(vm.vfs.missing_error(parts))
-        if not os.path.isdir(host):
-            raise VfsError(ERROR_DIRECTORY)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    vm.vfs.cwd = parts
-    return 1
-
-
-@api(K, "GetTempPath{AW}", "DWORD n, LPVOID buf")
-def GetTempPath(c, n, buf):
-    c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
-    return _put_path(c, buf, n, "C:\\TEMP\\")
-
-
-@api(K, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
-def GetTempFileName(c, folder, prefix, unique, buf):
-    vm = c.vm
-    try:
-        parts, host = _resolve(vm, folder)
-        if not os.path.isdir(host):
-            raise VfsError(ERROR_DIRECTORY)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    stem = vm.vfs.guest_path(parts).rstrip("\\") + "\\" + (prefix or "")[:3]
-    if unique & 0xFFFF:
-        # With a caller-chosen number the name is only formed, never created or checked.
-        name = "%s%X.TMP" % (stem, unique & 0xFFFF)
-        c.write_str(buf, name, MAX_PATH)
-        return unique & 0xFFFF
-    counter = vm.__dict__.get("_temp_counter", 0)
-    for _ in range(0xFFFF):
-        counter = counter % 0xFFFF + 1
-        name = "%s%X.TMP" % (stem, counter)
-        try:
-            f, _err = open_file(vm, name, False, True, CREATE_NEW)
-        except VfsError as e:
-            if e.code == ERROR_FILE_EXISTS:
-                continue
-            return _fail(vm, e.code)
-        f.close()
-        vm._temp_counter = counter
-        c.write_str(buf, name, MAX_PATH)
-        return counter
-    return _fail(vm, ERROR_FILE_EXISTS)
-
-
-@api(K, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
-def GetFullPathName(c, name, n, buf, filepart):
-    vm = c.vm
-    if not name:
-        return _fail(vm, ERROR_INVALID_PARAMETER if name is None else ERROR_PATH_NOT_FOUND)
-    try:
-        full = vm.vfs.full_path(name)
-    except VfsError as e:
-        return _fail(vm, e.code)
-    trailing = name[-1] in "\\/" and full != "C:\\"
-    if trailing:
-        full += "\\"
-    r = _put_path(c, buf, n, full)
-    if filepart and r == len(full):
-        if trailing or full == "C:\\":
-            c.vm.mem.w32(filepart, 0)
-        else:
-            c.vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
-    return r
-
-
 def _system_dir(c, n, buf, path):
     c.vm.vfs.ensure_dir(path)
     return _put_path(c, buf, n, path)
-
-
-@api(K, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
-def GetWindowsDirectory(c, buf, n):
-    return _system_dir(c, n, buf, "C:\\WINDOWS")
-
-
-@api(K, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
-def GetSystemWindowsDirectory(c, buf, n):
-    return _system_dir(c, n, buf, "C:\\WINDOWS")
-
-
-@api(K, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
-def GetSystemDirectory(c, buf, n):
-    return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
-
-
-@api(K, "GetDriveType{AW}", "LPCTSTR root")
-def GetDriveType(c, root):
-    if root is None:
-        return 3  # the current directory's drive: C:, a fixed disk
-    r = root.replace("/", "\\")
-    if r in ("C:", "C:\\", "c:", "c:\\", "\\"):
-        return 3  # DRIVE_FIXED
-    return 1  # DRIVE_NO_ROOT_DIR
-
-
-@api(K, "GetLogicalDrives")
-def GetLogicalDrives(c):
-    return 1 << 2  # only C:
 
 
 # -- MSVCRT streams ----------------------------------------------------------------------------
@@ -987,143 +509,6 @@ def _is_console(vm, fp):
     return iob <= fp < iob + 3 * FILE_SIZE
 
 
-@cdecl("fopen", "LPCSTR name, LPCSTR mode")
-def fopen(c, name, mode):
-    vm = c.vm
-    mode = mode or ""
-    kind = mode[:1]
-    plus = "+" in mode
-    if kind not in ("r", "w", "a") or name is None:
-        _set_errno(vm, EINVAL)
-        return 0
-    read = kind == "r" or plus
-    write = kind != "r" or plus
-    disposition = {"r": OPEN_EXISTING, "w": CREATE_ALWAYS, "a": OPEN_ALWAYS}[kind]
-    try:
-        f, _err = open_file(vm, name, read, write, disposition)
-    except VfsError as e:
-        _set_errno(vm, _WIN32_TO_ERRNO.get(e.code, EINVAL))
-        return 0
-    if kind == "a":
-        f.append = True
-        f.seek(0, os.SEEK_END)
-    # Neither "b" nor "t": the default comes from _fmode (0 = text, _O_BINARY = 0x8000).
-    fmode = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode"))
-    text = "b" not in mode and ("t" in mode or fmode != 0x8000)
-    fp = vm.heap.alloc(FILE_SIZE, zero=True)
-    fd = vm.__dict__.get("_next_crt_fd", 3)
-    vm._next_crt_fd = fd + 1
-    vm.mem.w32(fp + 12, (_IORW if plus else _IOREAD if kind == "r" else _IOWRT))  # _flag
-    vm.mem.w32(fp + 16, fd)                                                       # _file
-    _streams(vm)[fp] = CrtStream(f, text)
-    return fp
-
-
-@cdecl("fclose", "LPVOID fp")
-def fclose(c, fp):
-    vm = c.vm
-    s = _streams(vm).pop(fp, None)
-    if s is None:
-        if _is_console(vm, fp):
-            return 0
-        _set_errno(vm, EINVAL)
-        return EOF
-    s.close()
-    vm.heap.free(fp)
-    return 0
-
-
-@cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")
-def fread(c, buf, size, n, fp):
-    vm = c.vm
-    s = _stream(vm, fp)
-    if s is None or not size or not n:
-        return 0  # console stdin is always at end of file
-    data = s.read(size * n)
-    if data:
-        vm.mem.write(buf, data)
-    return len(data) // size
-
-
-@cdecl("fgets", "LPVOID buf, int n, LPVOID fp")
-def fgets(c, buf, n, fp):
-    vm = c.vm
-    s = _stream(vm, fp)
-    if s is None or n <= 0:
-        return 0
-    data = s.read(n - 1, stop_at_newline=True)
-    if not data:
-        return 0
-    vm.mem.write(buf, data + b"\0")
-    return buf
-
-
-@cdecl("fgetc", "LPVOID fp")
-def fgetc(c, fp):
-    s = _stream(c.vm, fp)
-    if s is None:
-        return EOF
-    data = s.read(1)
-    return data[0] if data else EOF
-
-
-@cdecl("getc", "LPVOID fp")
-def getc(c, fp):
-    return fgetc(c, fp)
-
-
-@cdecl("fseek", "LPVOID fp, LONG offset, int whence")
-def fseek(c, fp, offset, whence):
-    vm = c.vm
-    s = _stream(vm, fp)
-    if s is None or whence not in (0, 1, 2):
-        _set_errno(vm, EINVAL)
-        return -1
-    base = {0: 0, 1: s.file.tell(), 2: s.file.size()}[whence]
-    if base + offset < 0:
-        _set_errno(vm, EINVAL)
-        return -1
-    s.file.seek(base + offset)
-    s.eof = False  # documented: a successful fseek clears the end-of-file indicator
-    return 0
-
-
-@cdecl("ftell", "LPVOID fp")
-def ftell(c, fp):
-    s = _stream(c.vm, fp)
-    if s is None:
-        _set_errno(c.vm, EINVAL)
-        return -1
-    return s.file.tell()
-
-
-@cdecl("rewind", "LPVOID fp")
-def rewind(c, fp):
-    s = _stream(c.vm, fp)
-    if s is not None:
-        s.file.seek(0)
-        s.eof = s.error = False
-
-
-@cdecl("feof", "LPVOID fp")
-def feof(c, fp):
-    s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.eof) else 0
-
-
-@cdecl("ferror", "LPVOID fp")
-def ferror(c, fp):
-    s = _stream(c.vm, fp)
-    return 1 if (s is not None and s.error) else 0
-
-
-@cdecl("clearerr", "LPVOID fp")
-def clearerr(c, fp):
-    s = _stream(c.vm, fp)
-    if s is not None:
-        s.eof = s.error = False
-
-
 def _crt_call(vm, fn):
     """Run a kernel32-style operation for a CRT function: 0, or -1 with errno set."""
     saved = vm.last_error
@@ -1144,28 +529,3 @@ class _AnsiCall:
 
     def __init__(self, vm):
         self.vm = vm
-
-
-@cdecl("remove", "LPCSTR name")
-def remove(c, name):
-    return _crt_call(c.vm, lambda: DeleteFile(_AnsiCall(c.vm), name))
-
-
-@cdecl("_unlink", "LPCSTR name")
-def _unlink(c, name):
-    return remove(c, name)
-
-
-@cdecl("rename", "LPCSTR old, LPCSTR new")
-def rename(c, old, new):
-    return _crt_call(c.vm, lambda: MoveFile(_AnsiCall(c.vm), old, new))
-
-
-@cdecl("_mkdir", "LPCSTR name")
-def _mkdir(c, name):
-    return _crt_call(c.vm, lambda: CreateDirectory(_AnsiCall(c.vm), name, 0))
-
-
-@cdecl("_rmdir", "LPCSTR name")
-def _rmdir(c, name):
-    return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))

@@ -1,4 +1,5 @@
-"""KERNEL32 initialisation files: Get/WritePrivateProfileString, GetPrivateProfileInt.
+"""Initialisation files behind KERNEL32's Get/WritePrivateProfileString and
+GetPrivateProfileInt (``dlls/kernel32_profile.py``).
 
 INI files live in the VFS. A file name without a directory is looked up in the Windows
 directory (``C:\\WINDOWS``), as documented; ``Get/WriteProfileString`` use
@@ -10,13 +11,11 @@ quotes.
 
 import os
 
-from ...abi.api import api
 from .files import win32_error
 from .vfs import VfsError
 
 __all__ = ["IniFile"]
 
-K = "KERNEL32.dll"
 ERROR_FILE_NOT_FOUND = 2
 ERROR_INVALID_PARAMETER = 87
 
@@ -174,18 +173,6 @@ def get_string(c, section, key, default, buf, size, file):
     return c.write_str(buf, value, size)
 
 
-@api(K, "GetPrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
-     "LPVOID buf, DWORD size, LPCTSTR file")
-def GetPrivateProfileString(c, section, key, default, buf, size, file):
-    return get_string(c, section, key, default, buf, size, file)
-
-
-@api(K, "GetProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
-     "LPVOID buf, DWORD size")
-def GetProfileString(c, section, key, default, buf, size):
-    return get_string(c, section, key, default, buf, size, "win.ini")
-
-
 def write_string(c, section, key, value, file):
     """WritePrivateProfileString's logic, shared with WriteProfileString."""
     vm = c.vm
@@ -210,17 +197,6 @@ def write_string(c, section, key, value, file):
     return 1
 
 
-@api(K, "WritePrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value, "
-     "LPCTSTR file")
-def WritePrivateProfileString(c, section, key, value, file):
-    return write_string(c, section, key, value, file)
-
-
-@api(K, "WriteProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value")
-def WriteProfileString(c, section, key, value):
-    return write_string(c, section, key, value, "win.ini")
-
-
 def get_int(c, section, key, default, file):
     """GetPrivateProfileInt's logic: leading decimal digits (with a sign), else default."""
     vm = c.vm
@@ -241,13 +217,3 @@ def get_int(c, section, key, default, file):
             break
         digits += ch
     return (sign * int(digits or "0")) & 0xFFFFFFFF
-
-
-@api(K, "GetPrivateProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default, LPCTSTR file")
-def GetPrivateProfileInt(c, section, key, default, file):
-    return get_int(c, section, key, default, file)
-
-
-@api(K, "GetProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default")
-def GetProfileInt(c, section, key, default):
-    return get_int(c, section, key, default, "win.ini")

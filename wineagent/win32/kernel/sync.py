@@ -1,5 +1,6 @@
 """KERNEL32 synchronisation objects: semaphores, events, mutexes and the waits on them
-(thread handles are waitable too: ``kernel/threads.py``).
+(thread handles are waitable too: ``kernel/threads.py``). The functions are
+``dlls/kernel32_sync.py``.
 
 A wait that cannot be satisfied now parks the calling thread; the deterministic scheduler
 (``kernel/threads.py``) runs the other threads and retries the wait on the thread's next
@@ -10,11 +11,10 @@ report instead of hanging.
 """
 
 from ...abi.faults import GuestFault
-from ...abi.api import PARK, api
+from ...abi.api import PARK
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list"]
 
-K = "KERNEL32.dll"
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
 ERROR_INVALID_HANDLE, ERROR_TOO_MANY_POSTS, ERROR_NOT_OWNER = 6, 298, 288
@@ -86,78 +86,12 @@ def _named(c, name, make):
     return h
 
 
-@api(K, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
-def CreateSemaphore(c, attrs, initial, maximum, name):
-    if maximum <= 0 or initial < 0 or initial > maximum:
-        c.vm.last_error = 87
-        return 0
-    return _named(c, name, lambda: Semaphore(initial, maximum))
-
-
-@api(K, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
-def ReleaseSemaphore(c, h, count, previous):
-    sem = c.vm.handles.get(h)
-    if not isinstance(sem, Semaphore) or count <= 0:
-        c.vm.last_error = ERROR_INVALID_HANDLE if not isinstance(sem, Semaphore) else 87
-        return 0
-    if sem.count + count > sem.maximum:
-        c.vm.last_error = ERROR_TOO_MANY_POSTS
-        return 0
-    if previous:
-        c.vm.mem.w32(previous, sem.count)
-    sem.count += count
-    return 1
-
-
-@api(K, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name")
-def CreateEvent(c, attrs, manual, initial, name):
-    return _named(c, name, lambda: Event(bool(manual), bool(initial)))
-
-
 def _event(c, h):
     ev = c.vm.handles.get(h)
     if not isinstance(ev, Event):
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return ev
-
-
-@api(K, "SetEvent", "HANDLE h")
-def SetEvent(c, h):
-    ev = _event(c, h)
-    if ev is None:
-        return 0
-    ev.state = True
-    return 1
-
-
-@api(K, "ResetEvent", "HANDLE h")
-def ResetEvent(c, h):
-    ev = _event(c, h)
-    if ev is None:
-        return 0
-    ev.state = False
-    return 1
-
-
-@api(K, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
-def CreateMutex(c, attrs, owned, name):
-    return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
-
-
-@api(K, "ReleaseMutex", "HANDLE h")
-def ReleaseMutex(c, h):
-    m = c.vm.handles.get(h)
-    if not isinstance(m, Mutex):
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return 0
-    if m.count <= 0 or m.owner != c.vm.threads.current.tid:
-        c.vm.last_error = ERROR_NOT_OWNER
-        return 0
-    m.count -= 1
-    if m.count == 0:
-        m.owner = None
-    return 1
 
 
 def waitable(vm, h):
@@ -222,23 +156,6 @@ def _parked_wait(vm, objs, wait_all, ms, queue_ready):
                 return WAIT_TIMEOUT
     finally:
         vm.sleep_deadline = None
-
-
-@api(K, "WaitForSingleObject", "HANDLE h, DWORD ms")
-def WaitForSingleObject(c, h, ms):
-    obj = waitable(c.vm, h)
-    if obj is None:
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return WAIT_FAILED
-    return wait_for(c.vm, [obj], False, ms)
-
-
-@api(K, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
-def WaitForMultipleObjects(c, count, handles, wait_all, ms):
-    objs = wait_list(c, count, handles)
-    if objs is None:
-        return WAIT_FAILED
-    return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjects")
 
 
 def wait_list(c, count, handles):

@@ -1,4 +1,5 @@
-"""Drawing icons: DrawIcon / DrawIconEx for the executable's icons and the system ones.
+"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32_icons.py``): the executable's icons
+and the system ones.
 
 An RT_ICON image is either a PNG (Vista-style icons) or a DIB whose height is doubled: the
 colour (XOR) bitmap followed by a 1-bit AND mask, both bottom-up. Where the mask is 1 the
@@ -10,7 +11,7 @@ import struct
 
 from PIL import Image, ImageDraw
 
-from ...abi.api import Unimplemented, api
+from ...abi.api import Unimplemented
 from ..gdi.dib import dib_to_image
 from ..gdi.objects import Font
 from .resources import Icon
@@ -20,7 +21,7 @@ DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
 
-__all__ = ["icon_image", "draw_system_icon", "DrawIcon", "DrawIconEx"]
+__all__ = ["icon_image", "draw_system_icon"]
 
 
 def draw_system_icon(d, x, y, kind):
@@ -121,15 +122,3 @@ def _draw(c, hdc, x, y, handle, cx, cy, flags):
         img.putalpha(255)
     dc.paste_rgba(img, x, y)
     return 1
-
-
-@api(U, "DrawIcon", "HDC hdc, INT x, INT y, HICON icon")
-def DrawIcon(c, hdc, x, y, icon):
-    return _draw(c, hdc, x, y, icon, ICON_SIZE, ICON_SIZE, DI_NORMAL)
-
-
-@api(U, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags")
-def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
-    if brush:
-        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % U)
-    return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)

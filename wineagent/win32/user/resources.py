@@ -1,4 +1,4 @@
-"""Resources of the loaded executable: the PE resource directory and the APIs over it.
+"""Resources of the loaded executable: the PE resource directory the resource APIs read.
 
 ``Resources`` (attached as ``vm.resources``) indexes the three-level resource directory
 (type / name / language) of the executable. Resource data is already mapped: it lives in
@@ -9,14 +9,15 @@ address of the resource's IMAGE_RESOURCE_DATA_ENTRY.
 Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
 case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
 
-APIs here: FindResource(Ex), LoadResource, LockResource, SizeofResource, FreeResource
+The APIs over it (``dlls/kernel32_resources.py``, ``dlls/user32_resources.py``):
+FindResource(Ex), LoadResource, LockResource, SizeofResource, FreeResource
 (KERNEL32) and LoadString, LoadBitmap, LoadImage, LoadIcon/LoadCursor's module part,
 DestroyIcon, DestroyCursor (USER32). Menus and accelerators are in ``menus.py``.
 """
 
 import struct
 
-from ...abi.api import Unimplemented, api
+from ...abi.api import Unimplemented
 from ..gdi.objects import Bitmap
 from ..gdi.dib import dib_to_image
 
@@ -30,8 +31,6 @@ IDC_IDS = {32512, 32513, 32514, 32515, 32516, 32642, 32643, 32644, 32645, 32646,
            32649, 32650, 32651}
 IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
 
-K = "KERNEL32.dll"
-U = "USER32.dll"
 
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
@@ -174,73 +173,6 @@ def _not_found(c, rtype, name):
     return 0
 
 
-# -- KERNEL32 ------------------------------------------------------------------------------
-@api(K, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type")
-def FindResource(c, module, name, rtype):
-    _module_ok(c, module, "KERNEL32.dll!FindResource")
-    r = c.vm.resources.lookup(rtype, name)
-    return r.handle if r is not None else _not_found(c, rtype, name)
-
-
-@api(K, "FindResourceEx{AW}", "HMODULE module, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang")
-def FindResourceEx(c, module, rtype, name, lang):
-    _module_ok(c, module, "KERNEL32.dll!FindResourceEx")
-    r = c.vm.resources.lookup(rtype, name, lang & 0xFFFF)
-    return r.handle if r is not None else _not_found(c, rtype, name)
-
-
-@api(K, "LoadResource", "HMODULE module, HANDLE res")
-def LoadResource(c, module, res):
-    # In Win32 the "global handle" of a resource is simply its address in the image.
-    r = c.vm.resources.by_handle.get(res)
-    if r is None:
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return 0
-    return r.addr
-
-
-@api(K, "LockResource", "HANDLE data")
-def LockResource(c, data):
-    return data
-
-
-@api(K, "SizeofResource", "HMODULE module, HANDLE res")
-def SizeofResource(c, module, res):
-    r = c.vm.resources.by_handle.get(res)
-    if r is None:
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return 0
-    return r.size
-
-
-@api(K, "FreeResource", "HANDLE data")
-def FreeResource(c, data):
-    return 0  # obsolete in Win32: documented to do nothing and return FALSE
-
-
-# -- USER32: strings -----------------------------------------------------------------------
-@api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
-def LoadString(c, inst, sid, buf, size):
-    _module_ok(c, inst, "USER32.dll!LoadString")
-    res = c.vm.resources
-    sid &= 0xFFFF
-    if c.wide and size == 0:
-        # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
-        # (not NUL-terminated); the return value is its length.
-        found = res.string_addr(sid)
-        if buf:
-            c.vm.mem.w32(buf, found[0] if found else 0)
-        return found[1] if found else 0
-    if not buf or size <= 0:
-        return 0
-    text = res.string(sid)
-    if text is None:
-        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
-        c.write_str(buf, "", size)
-        return 0
-    return c.write_str(buf, text, size)
-
-
 # -- USER32: bitmaps, icons, cursors -----------------------------------------------------------
 def load_bitmap(vm, name):
     """A gdi Bitmap decoded from RT_BITMAP ``name`` (a packed DIB), or None."""
@@ -310,55 +242,6 @@ def load_module_icon(c, inst, name, cursor):
     return c.vm.gdi.add(icon)
 
 
-@api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
-def LoadBitmap(c, inst, name):
-    if inst == 0:
-        raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
-    _module_ok(c, inst, "USER32.dll!LoadBitmap")
-    bmp = load_bitmap(c.vm, name)
-    if bmp is None:
-        return _not_found(c, RT_BITMAP, name)
-    return c.vm.gdi.add(bmp)
-
-
-@api(U, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
-def LoadImage(c, inst, name, itype, cx, cy, flags):
-    fn = "USER32.dll!LoadImage"
-    if flags & LR_LOADFROMFILE:
-        raise Unimplemented("%s: LR_LOADFROMFILE" % fn)
-    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
-        raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
-    if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
-        raise Unimplemented("%s: image type %d" % (fn, itype))
-    if inst == 0:
-        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
-        if itype == IMAGE_ICON and name in IDI_IDS:
-            return SYSTEM_ICON_BASE | name
-        if itype == IMAGE_CURSOR and name in IDC_IDS:
-            return SYSTEM_CURSOR_BASE | name
-        raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
-    _module_ok(c, inst, fn)
-    if itype == IMAGE_BITMAP:
-        # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
-        bmp = load_bitmap(c.vm, name)
-        if bmp is None:
-            return _not_found(c, RT_BITMAP, name)
-        if cx > 0 or cy > 0:
-            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
-            bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
-        return c.vm.gdi.add(bmp)
-    cursor = itype == IMAGE_CURSOR
-    size = None
-    if cx or cy or not flags & LR_DEFAULTSIZE:
-        size = (cx, cy) if cx and cy else None
-    icon = load_icon(c.vm, name, cursor, size)
-    if icon is None:
-        return _not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
-    if cx and cy:
-        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
-    return c.vm.gdi.add(icon)
-
-
 def _destroy_icon(c, h):
     if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
         return 1   # shared system images: destroying them is a harmless no-op
@@ -367,13 +250,3 @@ def _destroy_icon(c, h):
         return 1
     c.vm.last_error = 1402  # ERROR_INVALID_CURSOR_HANDLE
     return 0
-
-
-@api(U, "DestroyIcon", "HANDLE icon")
-def DestroyIcon(c, icon):
-    return _destroy_icon(c, icon)
-
-
-@api(U, "DestroyCursor", "HANDLE cursor")
-def DestroyCursor(c, cursor):
-    return _destroy_icon(c, cursor)

@@ -1,0 +1,95 @@
+"""USER32: the resource loaders (strings, icons, cursors, bitmaps). The resource
+directory reader and the images are in ``user/resources.py``."""
+
+from ...abi.api import api, Unimplemented
+from ..gdi.objects import Bitmap
+from ..user.resources import (_destroy_icon, _module_ok, _not_found,
+                              ERROR_RESOURCE_NAME_NOT_FOUND, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
+                              IMAGE_CURSOR, IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
+                              LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT, RT_BITMAP,
+                              RT_GROUP_CURSOR, RT_GROUP_ICON, SYSTEM_CURSOR_BASE,
+                              SYSTEM_ICON_BASE)
+
+U = "USER32.dll"
+
+
+# -- strings ---------------------------------------------------------------------------------
+@api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
+def LoadString(c, inst, sid, buf, size):
+    _module_ok(c, inst, "USER32.dll!LoadString")
+    res = c.vm.resources
+    sid &= 0xFFFF
+    if c.wide and size == 0:
+        # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
+        # (not NUL-terminated); the return value is its length.
+        found = res.string_addr(sid)
+        if buf:
+            c.vm.mem.w32(buf, found[0] if found else 0)
+        return found[1] if found else 0
+    if not buf or size <= 0:
+        return 0
+    text = res.string(sid)
+    if text is None:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
+        c.write_str(buf, "", size)
+        return 0
+    return c.write_str(buf, text, size)
+
+
+@api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadBitmap(c, inst, name):
+    if inst == 0:
+        raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
+    _module_ok(c, inst, "USER32.dll!LoadBitmap")
+    bmp = load_bitmap(c.vm, name)
+    if bmp is None:
+        return _not_found(c, RT_BITMAP, name)
+    return c.vm.gdi.add(bmp)
+
+
+@api(U, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
+def LoadImage(c, inst, name, itype, cx, cy, flags):
+    fn = "USER32.dll!LoadImage"
+    if flags & LR_LOADFROMFILE:
+        raise Unimplemented("%s: LR_LOADFROMFILE" % fn)
+    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
+        raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
+    if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
+        raise Unimplemented("%s: image type %d" % (fn, itype))
+    if inst == 0:
+        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
+        if itype == IMAGE_ICON and name in IDI_IDS:
+            return SYSTEM_ICON_BASE | name
+        if itype == IMAGE_CURSOR and name in IDC_IDS:
+            return SYSTEM_CURSOR_BASE | name
+        raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
+    _module_ok(c, inst, fn)
+    if itype == IMAGE_BITMAP:
+        # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
+        bmp = load_bitmap(c.vm, name)
+        if bmp is None:
+            return _not_found(c, RT_BITMAP, name)
+        if cx > 0 or cy > 0:
+            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
+            bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
+        return c.vm.gdi.add(bmp)
+    cursor = itype == IMAGE_CURSOR
+    size = None
+    if cx or cy or not flags & LR_DEFAULTSIZE:
+        size = (cx, cy) if cx and cy else None
+    icon = load_icon(c.vm, name, cursor, size)
+    if icon is None:
+        return _not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+    if cx and cy:
+        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+    return c.vm.gdi.add(icon)
+
+
+@api(U, "DestroyIcon", "HANDLE icon")
+def DestroyIcon(c, icon):
+    return _destroy_icon(c, icon)
+
+
+@api(U, "DestroyCursor", "HANDLE cursor")
+def DestroyCursor(c, cursor):
+    return _destroy_icon(c, cursor)
