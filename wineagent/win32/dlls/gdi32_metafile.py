@@ -59,19 +59,29 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
     return gdi.add(dc)
 
 
-@api(G, "CloseEnhMetaFile", "HDC hdc")
-def CloseEnhMetaFile(c, hdc):
+def _finish_recording(c, hdc, kind):
+    """Close a metafile DC recording with a ``kind`` recorder: (its file name, the finished
+    metafile), or None (ERROR_INVALID_HANDLE) when ``hdc`` is not one."""
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
-    if dc is None or not isinstance(dc.recorder, Recorder):
+    if dc is None or not isinstance(dc.recorder, kind):
         c.vm.last_error = 6
-        return 0
-    emf = dc.recorder.finish()
+        return None
+    done = dc.recorder.finish()
     gdi.delete(hdc)
     _recording_dcs(gdi).remove(dc)
-    if dc.metafile_name and not _write_file(c, dc.metafile_name, emf.data):
+    return dc.metafile_name, done
+
+
+@api(G, "CloseEnhMetaFile", "HDC hdc")
+def CloseEnhMetaFile(c, hdc):
+    closed = _finish_recording(c, hdc, Recorder)
+    if closed is None:
         return 0
-    return gdi.add(emf)
+    name, emf = closed
+    if name and not _write_file(c, name, emf.data):
+        return 0
+    return c.vm.gdi.add(emf)
 
 
 @api(G, "GetEnhMetaFile{AW}", "LPCTSTR name")
@@ -222,20 +232,16 @@ def CreateMetaFile(c, name):
 
 @api(G, "CloseMetaFile", "HDC hdc")
 def CloseMetaFile(c, hdc):
-    gdi = c.vm.gdi
-    dc = gdi.dc(hdc)
-    if dc is None or not isinstance(dc.recorder, WmfRecorder):
-        c.vm.last_error = 6
+    closed = _finish_recording(c, hdc, WmfRecorder)
+    if closed is None:
         return 0
-    wmf = dc.recorder.finish()
-    gdi.delete(hdc)
-    _recording_dcs(gdi).remove(dc)
-    if dc.metafile_name:
+    name, wmf = closed
+    if name:
         disk = struct.pack("<H", 2) + wmf.data[2:]     # mtType 2: a disk metafile
-        if not _write_file(c, dc.metafile_name, disk):
+        if not _write_file(c, name, disk):
             return 0
         wmf = Wmf(disk)
-    return gdi.add(wmf)
+    return c.vm.gdi.add(wmf)
 
 
 @api(G, "GetMetaFile{AW}", "LPCTSTR name")
