@@ -30,6 +30,20 @@ def _emf(c, h):
     return obj if isinstance(obj, EnhMetafile) else None
 
 
+def _read_file(c, name):
+    """The bytes of a metafile on the virtual drive (at most 64 MiB), or None with the
+    last error set (ERROR_FILE_NOT_FOUND when the VFS gives no code)."""
+    try:
+        _, host = c.vm.vfs.resolve(name or "")
+        with open(host, "rb") as f:
+            return f.read(64 << 20)
+    except VfsError as e:
+        c.vm.last_error = getattr(e, "code", 2)
+    except OSError:
+        c.vm.last_error = 2   # ERROR_FILE_NOT_FOUND
+    return None
+
+
 def _write_file(c, name, data):
     try:
         _, host = c.vm.vfs.resolve(name)
@@ -86,15 +100,8 @@ def CloseEnhMetaFile(c, hdc):
 
 @api(G, "GetEnhMetaFile{AW}", "LPCTSTR name")
 def GetEnhMetaFile(c, name):
-    try:
-        _, host = c.vm.vfs.resolve(name or "")
-        with open(host, "rb") as f:
-            data = f.read(64 << 20)
-    except VfsError as e:
-        c.vm.last_error = getattr(e, "code", 2)
-        return 0
-    except OSError:
-        c.vm.last_error = 2   # ERROR_FILE_NOT_FOUND
+    data = _read_file(c, name)
+    if data is None:
         return 0
     try:
         return c.vm.gdi.add(EnhMetafile(data))
@@ -246,15 +253,8 @@ def CloseMetaFile(c, hdc):
 
 @api(G, "GetMetaFile{AW}", "LPCTSTR name")
 def GetMetaFile(c, name):
-    try:
-        _, host = c.vm.vfs.resolve(name or "")
-        with open(host, "rb") as f:
-            data = f.read(64 << 20)
-    except VfsError as e:
-        c.vm.last_error = getattr(e, "code", 2)
-        return 0
-    except OSError:
-        c.vm.last_error = 2
+    data = _read_file(c, name)
+    if data is None:
         return 0
     try:
         return c.vm.gdi.add(Wmf(data))
