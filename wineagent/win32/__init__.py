@@ -11,7 +11,7 @@ procedure thunks their layers register.
 from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_title, crtmath,  # noqa: F401
                    crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
                    gdi32_palette, gdi32_regions, gdi32_shapes, kernel32, kernel32_codepages,
-                   kernel32_delayload, kernel32_files, kernel32_formatmessage,
+                   kernel32_console, kernel32_delayload, kernel32_files, kernel32_formatmessage,
                    kernel32_locale, kernel32_profile, kernel32_resources, kernel32_seh,
                    kernel32_startup, kernel32_strings, kernel32_sync, kernel32_system, msvcrt,
                    msvcrt_except, msvcrt_files, ntdll, ole32, oleaut32, shcore, shell32,

@@ -1,0 +1,52 @@
+"""Wine's console programs, services and system tools (Debian's wine32 package) get past the
+APIs that stopped them: console output, OpenProcess, the service dispatcher.
+
+The binaries are never copied into the repository; without wine32 these tests fail, naming
+the package (see test_wine_programs.py).
+"""
+
+from apicall import call_api, narrow, wide
+from test_wine_programs import wine_exe
+
+K = "KERNEL32.dll"
+STD_OUTPUT_HANDLE = 0xFFFFFFF5
+ERROR_INVALID_HANDLE = 6
+GENERIC_WRITE, CREATE_ALWAYS = 0x40000000, 2
+
+
+def test_reg_prints_its_usage_through_writeconsolew_as_on_wine(boot):
+    d = boot(wine_exe("reg.exe"), args="/?")
+    d.settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None
+    # The first lines `wine reg.exe /?` prints (checked under xvfb-run wine).
+    assert d.vm.stdout_log[:5] == ["Usage:", "  REG [operation] [parameters]", "",
+                                   "Supported operations:",
+                                   "  ADD | COPY | DELETE | EXPORT | IMPORT | QUERY"]
+
+
+def test_writeconsole_writes_characters_to_the_log_and_refuses_a_file_handle(boot, tmp_path):
+    d = boot("hello", vfs_root=str(tmp_path / "vfs"))
+    vm = d.vm
+    out = call_api(vm, K, "GetStdHandle", STD_OUTPUT_HANDLE)
+    count = vm.heap.alloc(4)
+    before = len(vm.stdout_log)
+    assert call_api(vm, K, "WriteConsoleW", out, wide(vm, "caf\u00e9 \u2713\n"), 7, count, 0) == 1
+    assert vm.mem.u32(count) == 7                        # characters, not bytes
+    assert call_api(vm, K, "WriteConsoleA", out, narrow(vm, "ansi\n"), 5, count, 0) == 1
+    assert vm.mem.u32(count) == 5
+    assert vm.stdout_log[before:] == ["caf\u00e9 \u2713", "ansi"]
+    mode = vm.heap.alloc(4)
+    assert call_api(vm, K, "GetConsoleMode", out, mode) == 1
+    assert vm.mem.u32(mode) == 3          # ENABLE_PROCESSED_OUTPUT | ENABLE_WRAP_AT_EOL_OUTPUT
+    assert call_api(vm, K, "GetConsoleOutputCP") == call_api(vm, K, "GetOEMCP")
+
+    f = call_api(vm, K, "CreateFileW", wide(vm, "C:\\out.txt"), GENERIC_WRITE, 0, 0,
+                 CREATE_ALWAYS, 0, 0)
+    assert f not in (0, 0xFFFFFFFF)
+    vm.last_error = 0
+    assert call_api(vm, K, "WriteConsoleW", f, wide(vm, "x"), 1, count, 0) == 0
+    assert vm.last_error == ERROR_INVALID_HANDLE
+    assert call_api(vm, K, "GetConsoleMode", f, mode) == 0
+    assert vm.last_error == ERROR_INVALID_HANDLE
+    call_api(vm, K, "CloseHandle", f)
+    assert (tmp_path / "vfs" / "out.txt").read_bytes() == b""
