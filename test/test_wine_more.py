@@ -50,3 +50,23 @@ def test_writeconsole_writes_characters_to_the_log_and_refuses_a_file_handle(boo
     assert vm.last_error == ERROR_INVALID_HANDLE
     call_api(vm, K, "CloseHandle", f)
     assert (tmp_path / "vfs" / "out.txt").read_bytes() == b""
+
+
+def test_openprocess_gives_a_handle_to_the_running_process_and_refuses_other_ids(boot):
+    vm = boot("hello").vm
+    pid = call_api(vm, K, "GetCurrentProcessId")
+    h = call_api(vm, K, "OpenProcess", 0x1F0FFF, 0, pid)       # PROCESS_ALL_ACCESS
+    assert h not in (0, 0xFFFFFFFF)
+    code = vm.heap.alloc(4)
+    assert call_api(vm, K, "GetExitCodeProcess", h, code) == 1
+    assert vm.mem.u32(code) == 259                              # STILL_ACTIVE
+    assert call_api(vm, K, "WaitForSingleObject", h, 0) == 0x102   # WAIT_TIMEOUT: running
+    assert call_api(vm, K, "GetPriorityClass", h) == 0x20       # NORMAL_PRIORITY_CLASS
+    assert call_api(vm, K, "SetPriorityClass", h, 0x80) == 1    # taskmgr asks for HIGH
+    assert call_api(vm, K, "GetPriorityClass", 0xFFFFFFFF) == 0x80
+    assert call_api(vm, K, "CloseHandle", h) == 1
+    vm.last_error = 0
+    assert call_api(vm, K, "GetPriorityClass", h) == 0
+    assert vm.last_error == ERROR_INVALID_HANDLE
+    assert call_api(vm, K, "OpenProcess", 0x1F0FFF, 0, pid + 4) == 0
+    assert vm.last_error == 87                                  # ERROR_INVALID_PARAMETER
