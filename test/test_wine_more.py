@@ -70,3 +70,27 @@ def test_openprocess_gives_a_handle_to_the_running_process_and_refuses_other_ids
     assert vm.last_error == ERROR_INVALID_HANDLE
     assert call_api(vm, K, "OpenProcess", 0x1F0FFF, 0, pid + 4) == 0
     assert vm.last_error == 87                                  # ERROR_INVALID_PARAMETER
+
+
+def test_a_standard_users_token_cannot_enable_the_debug_privilege_taskmgr_asks_for(boot):
+    vm = boot("hello").vm
+    A = "ADVAPI32.dll"
+    token = vm.heap.alloc(4)
+    assert call_api(vm, A, "OpenProcessToken", 0xFFFFFFFF, 0x28, token) == 1  # ADJUST|QUERY
+    tp = vm.heap.alloc(16)                       # TOKEN_PRIVILEGES with one entry
+    vm.mem.w32(tp, 1)
+    assert call_api(vm, A, "LookupPrivilegeValueW", 0, wide(vm, "SeDebugPrivilege"), tp + 4) == 1
+    assert (vm.mem.u32(tp + 4), vm.mem.u32(tp + 8)) == (20, 0)     # SE_DEBUG_PRIVILEGE
+    vm.mem.w32(tp + 12, 2)                       # SE_PRIVILEGE_ENABLED
+    assert call_api(vm, A, "AdjustTokenPrivileges", vm.mem.u32(token), 0, tp, 0, 0, 0) == 1
+    assert vm.last_error == 1300                 # ERROR_NOT_ALL_ASSIGNED: not held
+    assert call_api(vm, A, "LookupPrivilegeValueA", 0, narrow(vm, "SeShutdownPrivilege"),
+                    tp + 4) == 1
+    assert call_api(vm, A, "AdjustTokenPrivileges", vm.mem.u32(token), 0, tp, 0, 0, 0) == 1
+    assert vm.last_error == 0                    # held by a standard user: enabled
+    assert call_api(vm, A, "LookupPrivilegeValueW", 0, wide(vm, "SeNoSuchPrivilege"), tp) == 0
+    assert vm.last_error == 1313                 # ERROR_NO_SUCH_PRIVILEGE
+    read_only = vm.heap.alloc(4)
+    assert call_api(vm, A, "OpenProcessToken", 0xFFFFFFFF, 0x8, read_only) == 1  # QUERY
+    assert call_api(vm, A, "AdjustTokenPrivileges", vm.mem.u32(read_only), 0, tp, 0, 0, 0) == 0
+    assert vm.last_error == 5                    # ERROR_ACCESS_DENIED

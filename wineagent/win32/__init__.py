@@ -8,8 +8,8 @@ procedure thunks their layers register.
 """
 
 # Registration side effects: each import declares that module's APIs.
-from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_title, crtmath,  # noqa: F401
-                   crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
+from .dlls import (advapi32, advapi32_security, comctl32, comctl32_subclass,  # noqa: F401
+                   comdlg32, comdlg32_title, crtmath, crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
                    gdi32_palette, gdi32_regions, gdi32_shapes, kernel32, kernel32_codepages,
                    kernel32_console, kernel32_delayload, kernel32_files, kernel32_formatmessage,
                    kernel32_locale, kernel32_process, kernel32_profile, kernel32_resources,
