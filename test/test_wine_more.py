@@ -94,3 +94,18 @@ def test_a_standard_users_token_cannot_enable_the_debug_privilege_taskmgr_asks_f
     assert call_api(vm, A, "OpenProcessToken", 0xFFFFFFFF, 0x8, read_only) == 1  # QUERY
     assert call_api(vm, A, "AdjustTokenPrivileges", vm.mem.u32(read_only), 0, tp, 0, 0, 0) == 0
     assert vm.last_error == 5                    # ERROR_ACCESS_DENIED
+
+
+def test_a_service_started_by_hand_cannot_reach_the_service_controller_and_exits(boot):
+    # Wine's spoolsv: main() is StartServiceCtrlDispatcherW(table); return 0 — under Wine
+    # too, run by hand, the dispatcher fails and the program ends with code 0.
+    d = boot(wine_exe("spoolsv.exe"))
+    d.settle(200)
+    assert d.vm.machine.exited and d.vm.machine.fault is None
+    assert d.vm.machine.exit_code == 0
+    vm = boot("hello").vm
+    table = vm.heap.alloc(16, zero=True)
+    for name in ("StartServiceCtrlDispatcherW", "StartServiceCtrlDispatcherA"):
+        vm.last_error = 0
+        assert call_api(vm, "ADVAPI32.dll", name, table) == 0
+        assert vm.last_error == 1063             # ERROR_FAILED_SERVICE_CONTROLLER_CONNECT

@@ -8,16 +8,19 @@ procedure thunks their layers register.
 """
 
 # Registration side effects: each import declares that module's APIs.
-from .dlls import (advapi32, advapi32_security, comctl32, comctl32_subclass,  # noqa: F401
-                   comdlg32, comdlg32_title, crtmath, crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
+from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_title, crtmath,  # noqa: F401
+                   crtscanf, crtstring, gdi32, gdi32_coords, gdi32_dc, gdi32_dib, gdi32_fonts,
                    gdi32_palette, gdi32_regions, gdi32_shapes, kernel32, kernel32_codepages,
-                   kernel32_console, kernel32_delayload, kernel32_files, kernel32_formatmessage,
-                   kernel32_locale, kernel32_process, kernel32_profile, kernel32_resources,
-                   kernel32_seh, kernel32_startup, kernel32_strings, kernel32_sync, kernel32_system, msvcrt,
+                   kernel32_delayload, kernel32_files, kernel32_formatmessage,
+                   kernel32_locale, kernel32_profile, kernel32_resources, kernel32_seh,
+                   kernel32_startup, kernel32_strings, kernel32_sync, kernel32_system, msvcrt,
                    msvcrt_except, msvcrt_files, ntdll, ole32, oleaut32, shcore, shell32,
                    shell32_folders, shell32_more, shlwapi, threads, ucrtbase, user32,
                    user32_caret, user32_clipboard, user32_clipview, user32_dialogs,
                    user32_icons, user32_mdi, user32_menus, user32_monitor, user32_redraw,
                    user32_regions, user32_regmsg, user32_resources, user32_scroll,
                    user32_sysmenu, user32_system, version, winmm)
+# Wine's console tools, services and taskmgr (issue 10): console output, the process, its token.
+from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
+                   kernel32_process)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
