@@ -109,3 +109,21 @@ def test_a_service_started_by_hand_cannot_reach_the_service_controller_and_exits
         vm.last_error = 0
         assert call_api(vm, "ADVAPI32.dll", name, table) == 0
         assert vm.last_error == 1063             # ERROR_FAILED_SERVICE_CONTROLLER_CONNECT
+
+
+def test_getsysteminfo_and_ntquerysysteminformation_describe_the_same_machine(boot):
+    vm = boot("hello").vm
+    si = vm.heap.alloc(36, zero=True)
+    call_api(vm, K, "GetSystemInfo", si)
+    page, lo, hi, mask, cpus = (vm.mem.u32(si + 4 + 4 * i) for i in range(5))
+    assert (page, lo, hi, mask, cpus) == (4096, 0x10000, 0x7FFEFFFF, 1, 1)
+    assert vm.mem.u32(si + 28) == 0x10000                       # allocation granularity
+    sbi, ret = vm.heap.alloc(44, zero=True), vm.heap.alloc(4)
+    assert call_api(vm, "ntdll.dll", "NtQuerySystemInformation", 0, sbi, 44, ret) == 0
+    assert vm.mem.u32(ret) == 44
+    assert vm.mem.u32(sbi + 8) == page and vm.mem.u32(sbi + 24) == 0x10000
+    assert (vm.mem.u32(sbi + 28), vm.mem.u32(sbi + 32)) == (lo, hi)
+    assert vm.mem.u32(sbi + 36) == mask and vm.mem.read(sbi + 40, 1) == b"\x01"
+    # a buffer of the wrong size: STATUS_INFO_LENGTH_MISMATCH, the size needed in *ret
+    assert call_api(vm, "ntdll.dll", "NtQuerySystemInformation", 0, sbi, 40, ret) == 0xC0000004
+    assert vm.mem.u32(ret) == 44
