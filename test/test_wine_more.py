@@ -5,9 +5,12 @@ The binaries are never copied into the repository; without wine32 these tests fa
 the package (see test_wine_programs.py).
 """
 
+import os
+
 from apicall import call_api, narrow, wide
 from test_wine_programs import wine_exe
 
+EXE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe")
 K = "KERNEL32.dll"
 STD_OUTPUT_HANDLE = 0xFFFFFFF5
 ERROR_INVALID_HANDLE = 6
@@ -127,3 +130,18 @@ def test_getsysteminfo_and_ntquerysysteminformation_describe_the_same_machine(bo
     # a buffer of the wrong size: STATUS_INFO_LENGTH_MISMATCH, the size needed in *ret
     assert call_api(vm, "ntdll.dll", "NtQuerySystemInformation", 0, sbi, 40, ret) == 0xC0000004
     assert vm.mem.u32(ret) == 44
+
+
+def test_a_dialog_template_with_a_menu_gets_its_menu_bar_and_console_output_is_logged(boot,
+                                                                                        tmp_path):
+    # guests/tests/consdlgm.c. Under Wine (stdout redirected, so its WriteConsole fails and
+    # it falls back to WriteFile) the same program prints the last three lines exactly.
+    d = boot(os.path.join(EXE_DIR, "consdlgm.exe"), vfs_root=str(tmp_path / "vfs"))
+    d.settle(200)
+    assert d.vm.stdout_log == ["wide \u00e9", "file: ok=0 error=6 written=0",
+                               "menu=1 items=2 first=&Options client=template:1"]
+    dialog = d.window("Menu Dialog")
+    assert dialog is not None
+    d.key("down", 0x0D).key("up", 0x0D).settle(200)       # Enter: OK ends the dialog
+    assert d.vm.stdout_log[-1] == "dialog=7"
+    assert d.vm.machine.exited and d.vm.machine.fault is None

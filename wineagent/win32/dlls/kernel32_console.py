@@ -29,6 +29,8 @@ def _console(vm, h):
 def WriteConsole(c, h, buf, n, nwritten, reserved):
     vm = c.vm
     con = _console(vm, h)
+    if nwritten:
+        vm.mem.w32(nwritten, 0)           # as Wine's kernelbase: zero, even on failure
     if con is None or not con.writable:
         return _fail(vm, ERROR_INVALID_HANDLE)
     if c.wide:
