@@ -13,6 +13,7 @@ from ..core.builtin_dlls import module_handle, module_name
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.heaps import PROCESS_HEAP
+from ..kernel.process import CURRENT_PID
 from ..kernel.vmem import VirtualError
 
 K = "KERNEL32.dll"
@@ -188,7 +189,7 @@ def SetUnhandledExceptionFilter(c, filter):
 
 @api(K, "GetCurrentProcessId")
 def GetCurrentProcessId(c):
-    return 0x100
+    return CURRENT_PID
 
 
 @api(K, "GetCurrentThreadId")

@@ -7,6 +7,7 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ..kernel.launch import Process, start_program
+from ..kernel.process import is_current_process
 
 S = "SHELL32.dll"
 K = "KERNEL32.dll"
@@ -100,7 +101,7 @@ def WinExec(c, cmdline, show):
 
 @api(K, "GetExitCodeProcess", "HANDLE h, LPVOID code")
 def GetExitCodeProcess(c, h, code):
-    if h == 0xFFFFFFFF:  # the current process is still running
+    if is_current_process(c.vm, h):  # the current process is still running
         c.vm.mem.w32(code, STILL_ACTIVE)
         return 1
     proc = c.vm.handles.get(h)

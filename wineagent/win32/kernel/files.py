@@ -171,9 +171,13 @@ class ConsoleObject:
         return b""
 
     def write(self, data):
-        """Append to the VM's output log."""
-        emit(self.vm, 1 if self.which == "out" else 2, data.decode("cp1252", "replace"))
+        """Append bytes to the VM's output log."""
+        self.write_text(data.decode("cp1252", "replace"))
         return len(data)
+
+    def write_text(self, text):
+        """Append text (WriteConsoleW) to the VM's output log."""
+        emit(self.vm, 1 if self.which == "out" else 2, text)
 
     def close(self):
         """Closing a standard handle just makes it invalid."""

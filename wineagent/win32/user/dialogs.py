@@ -499,8 +499,17 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     wm = vm.wm
     cx, cy = base_units(vm)
     style, exstyle = tpl.style, tpl.exstyle
+    menu = 0
     if tpl.menu is not None:
-        raise Unimplemented("%s!CreateDialog: dialog template with a menu" % U)
+        # As DIALOG_CreateIndirect: the template's menu is loaded from the module's RT_MENU
+        # and becomes the dialog's menu bar (taskmgr's main window is such a dialog).
+        if inst not in (0, vm.image.base):
+            raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (U, inst))
+        loaded = vm.menus.load(tpl.menu)
+        if loaded is None:
+            vm.last_error = 1814          # ERROR_RESOURCE_NAME_NOT_FOUND
+            return 0
+        menu = loaded.handle
     if style & DS_MODALFRAME:
         exstyle |= WS_EX_DLGMODALFRAME
     if style & DS_CONTROL:
@@ -511,7 +520,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         vm.last_error = 1406
         return 0
     cw, ch = muldiv(tpl.cx, cx, 4), muldiv(tpl.cy, cy, 8)
-    l, t, r, b = adjust_rect((0, 0, cw, ch), style, False, exstyle)
+    l, t, r, b = adjust_rect((0, 0, cw, ch), style, bool(menu), exstyle)
     w, h = r - l, b - t
     if style & DS_CENTER and not style & WS_CHILD:
         x, y = (wm.width - w) // 2, (wm.height - h) // 2
@@ -525,7 +534,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         y = max(0, min(y, wm.height - h))
     cls_name = tpl.cls if tpl.cls is not None else DIALOG_CLASS
     hwnd = yield from create_window(vm, exstyle, cls_name, tpl.title, style & ~WS_VISIBLE,
-                                    x, y, w, h, owner.hwnd if owner else 0, 0, inst, 0, wide)
+                                    x, y, w, h, owner.hwnd if owner else 0, menu, inst, 0, wide)
     dlg = wm.get(hwnd)
     if dlg is None:
         return 0
