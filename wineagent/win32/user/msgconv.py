@@ -86,25 +86,25 @@ def _char(wparam, from_wide):
 
 
 def send_converted(wm, call, msg, wparam, lparam, sender_wide):
-    """Generator: deliver ``msg`` through ``call(wparam, lparam)`` (a generator calling the
-    procedure) with its text converted from the sender's character set to the
+    """Generator: deliver ``msg`` through ``call(msg, wparam, lparam)`` (a generator
+    calling the procedure) with its text converted from the sender's character set to the
     procedure's, and the result converted back. Returns LRESULT in the sender's terms."""
     mem, heap = wm.vm.mem, wm.vm.heap
     proc_wide = not sender_wide
     if msg in (WM_CHAR, WM_SYSCHAR, WM_DEADCHAR, WM_SYSDEADCHAR):
-        return (yield from call(_char(wparam, sender_wide), lparam))
+        return (yield from call(msg, _char(wparam, sender_wide), lparam))
     if msg == WM_SETTEXT:
         if not lparam:
-            return (yield from call(wparam, 0))
+            return (yield from call(msg, wparam, 0))
         data = _encode(_read(mem, lparam, sender_wide), proc_wide)
         p = heap.alloc(len(data) + 2)
         try:
             mem.write(p, data + b"\0\0")
-            return (yield from call(wparam, p))
+            return (yield from call(msg, wparam, p))
         finally:
             heap.free(p)
     if msg == WM_GETTEXTLENGTH:
-        n = (yield from call(wparam, lparam)) & 0xFFFFFFFF
+        n = (yield from call(msg, wparam, lparam)) & 0xFFFFFFFF
         if not n:
             return 0
         # The exact length in the sender's units needs the text itself.
@@ -132,7 +132,7 @@ def _get_text(wm, call, size, proc_wide):
     p = heap.alloc(2 * size + 2)
     try:
         mem.write(p, b"\0\0")
-        yield from call(size, p)
+        yield from call(WM_GETTEXT, size, p)
         return _read(mem, p, proc_wide)
     finally:
         heap.free(p)

@@ -502,8 +502,8 @@ class WindowManager:
             except msgconv.ConversionUnimplemented as e:
                 raise Unimplemented("%s (A/W conversion of %s)" % (sender.spec.full_name, e))
             if convert:
-                def call(wp, lp):
-                    return self.call_proc(win.wndproc, win, msg, wp, lp)
+                def call(m, wp, lp):
+                    return self.call_proc(win.wndproc, win, m, wp, lp)
                 return (yield from msgconv.send_converted(self, call, msg, wparam, lparam,
                                                           sender.wide))
         return (yield from self.call_proc(win.wndproc, win, msg, wparam, lparam))
