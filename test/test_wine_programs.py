@@ -129,3 +129,10 @@ def test_msinfo32_shows_its_about_box_and_the_ok_button_closes_it(wine):
     x0, y0, x1, y1 = ok["rect"]
     d.click((x0 + x1) // 2, (y0 + y1) // 2).settle(200)
     assert d.vm.ended and d.vm.machine.fault is None
+
+
+def test_progman_reaches_program_manager_with_its_title_set_through_the_ansi_api(wine):
+    # progman registers its frame class with RegisterClassW and titles it with
+    # SetWindowTextA (and LoadStringA): the title reaches the Unicode procedure converted.
+    d = wine("progman")
+    assert toplevels(d) == [("PMMain", "Program Manager")]

@@ -70,6 +70,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
     menu_name = _class_name(c, menu) if menu else None
     cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg,
                       menu_name)
+    cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
     atom = c.vm.wm.register_class(cls)
     if not atom:
         c.vm.last_error = ERROR_CLASS_ALREADY_EXISTS
@@ -318,11 +319,11 @@ def DispatchMessage(c, pmsg):
 def SendMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == 0xFFFF:  # HWND_BROADCAST: every top-level window
         for h in list(c.vm.wm.zorder):
-            yield from c.vm.wm.send(h, msg, wparam, lparam)
+            yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
         return 1
     if _win(c, hwnd) is None:
         return 0
-    return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam))
+    return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
 
 
 @api(U, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
@@ -631,7 +632,7 @@ def SetWindowText(c, hwnd, text):
     p = vm.heap.alloc(2 * len(text or "") + 2)
     c.write_str(p, text or "")
     try:
-        r = yield from vm.wm.send(hwnd, WM_SETTEXT, 0, p)
+        r = yield from vm.wm.send(hwnd, WM_SETTEXT, 0, p, sender=c)
     finally:
         vm.heap.free(p)
     return r
@@ -642,7 +643,7 @@ def GetWindowText(c, hwnd, buf, size):
     win = _win(c, hwnd)
     if win is None or size <= 0:
         return 0
-    return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf))
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 
 @api(U, "GetWindowTextLength{AW}", "HWND hwnd")
@@ -650,7 +651,7 @@ def GetWindowTextLength(c, hwnd):
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0))
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
 
 
 @api(U, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")

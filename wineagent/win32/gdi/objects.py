@@ -55,6 +55,41 @@ class Brush:
         self.pattern, self.mono = pattern, mono
 
 
+def drawable(text):
+    """``text`` as the bundled bitmap fonts can draw it: they hold the 256 Latin-1 cells,
+    so a character beyond them is drawn as its Windows-1252 cell (the euro sign, curly
+    quotes...) or, lacking one, as '?' — as a font without the glyph shows a default."""
+    if text.isascii() or max(map(ord, text)) < 0x100:
+        return text
+    out = []
+    for ch in text:
+        if ord(ch) < 0x100:
+            out.append(ch)
+            continue
+        try:
+            out.append(chr(ch.encode("cp1252")[0]))
+        except UnicodeEncodeError:
+            out.append("?")
+    return "".join(out)
+
+
+class _BitmapFont(ImageFont.ImageFont):
+    """A Pillow bitmap font that draws any text (through :func:`drawable`) instead of
+    failing on characters beyond Latin-1."""
+
+    def getmask(self, text, *args, **kw):
+        """The glyph mask of ``text`` (see ImageFont.ImageFont.getmask)."""
+        return super().getmask(drawable(text), *args, **kw)
+
+    def getbbox(self, text, *args, **kw):
+        """The bounding box of ``text`` (see ImageFont.ImageFont.getbbox)."""
+        return super().getbbox(drawable(text), *args, **kw)
+
+    def getlength(self, text, *args, **kw):
+        """The advance width of ``text`` (see ImageFont.ImageFont.getlength)."""
+        return super().getlength(drawable(text), *args, **kw)
+
+
 class Font:
     """A logical font (LOGFONT's fields) mapped onto one of the bundled bitmap fonts.
 
@@ -81,7 +116,8 @@ class Font:
         """A bundled Pillow bitmap font by file stem (cached)."""
         f = Font._cache.get(name)
         if f is None:
-            f = Font._cache[name] = ImageFont.load(os.path.join(_FONT_DIR, name + ".pil"))
+            f = Font._cache[name] = _BitmapFont()
+            f._load_pilfont(os.path.join(_FONT_DIR, name + ".pil"))
         return f
 
     #: the faces the bundled fonts stand in for (fonts/README.md); any other face is

@@ -31,7 +31,7 @@ from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, 
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_KEYDOWN,
-                             WM_NULL, WM_SETFOCUS, WM_SETFONT, WM_SETTEXT,
+                             WM_NULL, WM_SETFOCUS, WM_SETFONT,
                              WM_SHOWWINDOW, WM_USER)
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
@@ -776,26 +776,8 @@ def _item(c, dlg, ctrl_id):
 
 
 def _send_text_op(c, ctl, msg, wparam, lparam):
-    # The control reads/writes text in its own encoding; convert when the caller's differs.
-    wm = c.vm.wm
-    if is_wide(ctl) == c.wide or msg not in (WM_GETTEXT, WM_SETTEXT):
-        return (yield from wm.send(ctl.hwnd, msg, wparam, lparam))
-    heap = c.vm.heap
-    if msg == WM_SETTEXT:
-        text = c.read_str(lparam) if lparam else ""
-        p = heap.alloc(2 * len(text) + 2)
-        (c.vm.mem.write_wstr if is_wide(ctl) else c.vm.mem.write_cstr)(p, text)
-        try:
-            return (yield from wm.send(ctl.hwnd, msg, 0, p))
-        finally:
-            heap.free(p)
-    p = heap.alloc(2 * wparam + 2)
-    try:
-        yield from wm.send(ctl.hwnd, msg, wparam, p)
-        text = c.vm.mem.wstr(p) if is_wide(ctl) else c.vm.mem.cstr(p)
-    finally:
-        heap.free(p)
-    return c.write_str(lparam, text or "", wparam)
+    # The send path converts the text when the caller's character set differs (msgconv).
+    return (yield from c.vm.wm.send(ctl.hwnd, msg, wparam, lparam, sender=c))
 
 
 def _text_of(c, ctl):

@@ -77,7 +77,9 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
     win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
-    win.unicode = bool(wide)  # built-in controls read message strings in this encoding
+    # IsWindowUnicode: a guest class's procedure speaks the character set it was
+    # registered with; a built-in class speaks the creating function's.
+    win.unicode = bool(wide if cls.unicode is None else cls.unicode)
     if not child:
         # A top-level window without an explicit menu gets its class menu.
         win.menu = menu or vm.menus.load_class_menu(cls)
@@ -92,7 +94,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     # CREATESTRUCT lives on the guest heap for the duration of the creation messages.
     cs = vm.heap.alloc(48)
     title_ptr = vm.heap.alloc(2 * len(win.title) + 2)
-    if wide:
+    if win.unicode:   # CREATESTRUCT in the procedure's character set (A/W conversion)
         vm.mem.write_wstr(title_ptr, win.title)
     else:
         vm.mem.write_cstr(title_ptr, win.title)

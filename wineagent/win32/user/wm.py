@@ -20,9 +20,9 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
                            WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
-from ...abi.api import PARK, GuestCall
+from ...abi.api import PARK, GuestCall, Unimplemented
 from ..gdi.objects import DC, SYS_COLORS, Surface
-from . import nonclient
+from . import msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_MOUSEWHEEL, WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
@@ -74,6 +74,9 @@ class WindowClass:
         self.cls_extra, self.wnd_extra, self.instance = cls_extra, wnd_extra, instance
         self.icon, self.cursor, self.background = icon, cursor, background
         self.menu_name, self.builtin = menu_name, builtin
+        #: RegisterClassW (True) / A (False); None for built-in classes, whose windows
+        #: speak the character set of the CreateWindowEx variant that made them.
+        self.unicode = None
         self.atom = 0
         #: Optional ``click_point(wm, win) -> (x, y)``: where a click on a control of this
         #: class acts (the dialog manager's dlg-click asks; default: the window's centre).
@@ -482,13 +485,28 @@ class WindowManager:
         return due is not None and due <= self.vm.clock.now_ms()
 
     # -- sending -----------------------------------------------------------------------
-    def send(self, hwnd, msg, wparam=0, lparam=0):
-        """Generator: deliver a message to a window procedure now; returns LRESULT."""
+    def send(self, hwnd, msg, wparam=0, lparam=0, sender=None):
+        """Generator: deliver a message to a window procedure now; returns LRESULT.
+
+        ``sender`` is the API call (its ``wide`` and ``spec``) when a guest sent the
+        message: text messages are then converted between ANSI and Unicode if the
+        sender's character set differs from the procedure's (msgconv). Without it the
+        message comes from the system, which already speaks the window's."""
         win = self.get(hwnd)
         if win is None:
             return 0
-        return (yield from self.call_proc(win.wndproc, win, msg, wparam & 0xFFFFFFFF,
-                                          lparam & 0xFFFFFFFF))
+        wparam, lparam = wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF
+        if sender is not None:
+            try:
+                convert = msgconv.needs_conversion(msg, sender.wide, is_wide(win))
+            except msgconv.ConversionUnimplemented as e:
+                raise Unimplemented("%s (A/W conversion of %s)" % (sender.spec.full_name, e))
+            if convert:
+                def call(m, wp, lp):
+                    return self.call_proc(win.wndproc, win, m, wp, lp)
+                return (yield from msgconv.send_converted(self, call, msg, wparam, lparam,
+                                                          sender.wide))
+        return (yield from self.call_proc(win.wndproc, win, msg, wparam, lparam))
 
     def call_proc(self, proc, win, msg, wparam, lparam):
         """Generator: call window procedure ``proc`` (an address) for ``win`` — a Python

@@ -1,0 +1,138 @@
+"""ANSI <-> Unicode conversion of text-carrying messages between a sender and a window
+procedure of the other character set.
+
+Windows keeps two worlds: a window whose procedure is Unicode (its class was registered
+with RegisterClassW, or a built-in class created with CreateWindowExW; IsWindowUnicode)
+reads message strings as UTF-16, an ANSI one as CP_ACP bytes. When SendMessageA,
+SetWindowTextA, GetWindowTextA... reach a Unicode procedure (or the W functions an ANSI
+one), USER converts the message on the way in and its result on the way out. This module
+is that conversion, in one place: the send path (``WindowManager.send`` with the sender's
+character set) calls :func:`send_converted` for the messages in :data:`CONVERTED`.
+
+Messages whose conversion is not written here are passed unchanged only when they carry no
+text; a text message we cannot convert stops the guest (``unimplemented``) instead of
+handing the procedure bytes it would misread.
+"""
+
+from ..core.messages import (WM_CHAR, WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT,
+                             WM_SYSCHAR)
+from ..kernel.nls import CP_ACP, mb_to_wide, wide_to_mb
+
+__all__ = ["CONVERTED", "needs_conversion", "send_converted", "UNCONVERTIBLE"]
+
+WM_DEADCHAR, WM_SYSDEADCHAR = 0x0103, 0x0107
+
+#: The messages converted here (CREATESTRUCT of WM_NCCREATE/WM_CREATE is written in the
+#: window's own character set by window.create_window, which knows the title as text).
+CONVERTED = frozenset((WM_SETTEXT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_CHAR, WM_SYSCHAR,
+                       WM_DEADCHAR, WM_SYSDEADCHAR))
+
+#: Text-carrying messages whose conversion is not implemented: sending one across the
+#: A/W boundary stops the guest rather than passing a pointer in the wrong encoding.
+UNCONVERTIBLE = {
+    0x0286: "WM_IME_CHAR",
+    0x0143: "CB_ADDSTRING", 0x014A: "CB_INSERTSTRING", 0x014C: "CB_FINDSTRING",
+    0x0148: "CB_GETLBTEXT", 0x0149: "CB_GETLBTEXTLEN", 0x0158: "CB_FINDSTRINGEXACT",
+    0x014D: "CB_SELECTSTRING",
+    0x0180: "LB_ADDSTRING", 0x0181: "LB_INSERTSTRING", 0x0189: "LB_GETTEXT",
+    0x018A: "LB_GETTEXTLEN", 0x018F: "LB_FINDSTRING", 0x018C: "LB_SELECTSTRING",
+    0x01A2: "LB_FINDSTRINGEXACT",
+    0x00C2: "EM_REPLACESEL", 0x00C4: "EM_GETLINE",
+}
+
+
+class ConversionUnimplemented(NotImplementedError):
+    """A text message crossed the A/W boundary and its conversion is not written."""
+
+
+def needs_conversion(msg, sender_wide, proc_wide):
+    """True when a message from a sender of character set ``sender_wide`` (None: the
+    system, which already speaks the window's) to a procedure of ``proc_wide`` must be
+    converted. Raises ConversionUnimplemented for a text message we cannot convert."""
+    if sender_wide is None or bool(sender_wide) == bool(proc_wide):
+        return False
+    if msg in CONVERTED:
+        return True
+    if msg in UNCONVERTIBLE:
+        raise ConversionUnimplemented(UNCONVERTIBLE[msg])
+    return False
+
+
+def _read(mem, ptr, wide):
+    """The NUL-terminated string at ``ptr`` in the given character set."""
+    if wide:
+        return mem.wstr(ptr) or ""
+    return mb_to_wide(CP_ACP, 0, mem.cbytes(ptr))
+
+
+def _encode(text, wide):
+    """``text`` as the bytes of the given character set, without the NUL."""
+    return text.encode("utf-16-le") if wide else wide_to_mb(CP_ACP, 0, text)[0]
+
+
+def _units(data, wide):
+    """How many characters (bytes or UTF-16 units) ``data`` holds."""
+    return len(data) // 2 if wide else len(data)
+
+
+def _char(wparam, from_wide):
+    """WM_CHAR's character code converted to the other character set (the high word of
+    wparam — repeat/scan data lives in lparam — is kept)."""
+    code = wparam & 0xFFFF
+    if from_wide:
+        data = wide_to_mb(CP_ACP, 0, chr(code))[0]
+        return (wparam & ~0xFFFF) | data[0]
+    return (wparam & ~0xFFFF) | ord(mb_to_wide(CP_ACP, 0, bytes([code & 0xFF])))
+
+
+def send_converted(wm, call, msg, wparam, lparam, sender_wide):
+    """Generator: deliver ``msg`` through ``call(msg, wparam, lparam)`` (a generator
+    calling the procedure) with its text converted from the sender's character set to the
+    procedure's, and the result converted back. Returns LRESULT in the sender's terms."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    proc_wide = not sender_wide
+    if msg in (WM_CHAR, WM_SYSCHAR, WM_DEADCHAR, WM_SYSDEADCHAR):
+        return (yield from call(msg, _char(wparam, sender_wide), lparam))
+    if msg == WM_SETTEXT:
+        if not lparam:
+            return (yield from call(msg, wparam, 0))
+        data = _encode(_read(mem, lparam, sender_wide), proc_wide)
+        p = heap.alloc(len(data) + 2)
+        try:
+            mem.write(p, data + b"\0\0")
+            return (yield from call(msg, wparam, p))
+        finally:
+            heap.free(p)
+    if msg == WM_GETTEXTLENGTH:
+        n = (yield from call(msg, wparam, lparam)) & 0xFFFFFFFF
+        if not n:
+            return 0
+        # The exact length in the sender's units needs the text itself.
+        text = yield from _get_text(wm, call, n + 1, proc_wide)
+        return _units(_encode(text, sender_wide), sender_wide)
+    # WM_GETTEXT: wparam is the sender's buffer size in its own units.
+    if wparam == 0 or not lparam:
+        return 0
+    text = yield from _get_text(wm, call, wparam, proc_wide)
+    data = _encode(text, sender_wide)
+    unit = 2 if sender_wide else 1
+    data = data[:(wparam - 1) * unit]
+    if not sender_wide:
+        # Never leave half of a double-byte character (a no-op for cp1252).
+        data = wide_to_mb(CP_ACP, 0, mb_to_wide(CP_ACP, 0, data))[0][:len(data)]
+    mem.write(lparam, data + b"\0" * unit)
+    return _units(data, sender_wide)
+
+
+def _get_text(wm, call, size, proc_wide):
+    """Generator: WM_GETTEXT into a temporary buffer of ``size`` units of the procedure's
+    character set; returns the text."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    # Room for a double-byte ANSI text of ``size`` characters, whichever way we convert.
+    p = heap.alloc(2 * size + 2)
+    try:
+        mem.write(p, b"\0\0")
+        yield from call(WM_GETTEXT, size, p)
+        return _read(mem, p, proc_wide)
+    finally:
+        heap.free(p)
