@@ -48,9 +48,6 @@ ALLOWED_LOCAL = {
     ("wineagent.testing", "wineagent.api.local"): "loads when a test opens a desktop",
     ("wineagent.testing", "wineagent.api.session"): "loads when a test opens a desktop",
     ("wineagent.testing", "wineagent.control.protocol"): "loads when a test opens a desktop",
-    ("wineagent.testing", "wineagent.host"): "loads when a test opens a desktop",
-    ("wineagent.testing", "wineagent.machine.loader"): "loads when a test opens a desktop",
-    ("wineagent.testing", "wineagent.vm"): "loads when a test opens a desktop",
     ("wineagent.testing", "wineagent.pngdiff"): "loads when a test compares a screen",
     # `wineagent run` reports usage errors (exit 2) before loading the emulator and the
     # web stack, and loads the control server only with --control.

@@ -231,23 +231,12 @@ class AsyncDesktop(object):
                  tick_ms=16, vfs_root=None, reactor=None):
         from twisted.internet import defer
 
-        from .api.local import _resolve_program
-        from .api.session import WineAgentError
-        from .host import Host
-        from .machine.loader import BadExecutable
-        from .vm import VM
+        from .api.local import open_frozen
 
         if reactor is None:
             from twisted.internet import reactor
-        path, args, app_id = _resolve_program(app, exe, args)
-        try:
-            self.vm = VM(path, args=args, screen=tuple(screen), batch_size=batch_size,
-                         tick_ms=tick_ms, app_id=app_id, vfs_root=vfs_root)
-        except BadExecutable as e:
-            raise WineAgentError("refused: %s" % e) from None
-        self.host = Host(self.vm, reactor=reactor, frozen=True, app=app_id,
-                         session="trial:%d" % os.getpid())
-        self.host.start()
+        self.vm, self.host = open_frozen(app, exe, args, tuple(screen), batch_size, tick_ms,
+                                         vfs_root, reactor, "trial:%d" % os.getpid())
         self.closed = False
         self._n = 0
         self._tail = defer.succeed(None)   # fires when the last command sent has run

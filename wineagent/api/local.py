@@ -75,6 +75,28 @@ def _resolve_program(app, exe, args):
     return path, default_args if args is None else args, app_id
 
 
+def open_frozen(app, exe, args, screen, batch_size, tick_ms, vfs_root, reactor, session):
+    """(vm, host): the program's VM and a started, frozen Host over it on ``reactor`` —
+    what every in-process desktop (this module's Desktop, wineagent.testing's
+    AsyncDesktop) is built on. Raises ValueError for a bad argument and WineAgentError for
+    a file that is not a runnable PE32 executable."""
+    path, args, app_id = _resolve_program(app, exe, args)
+    w, h = screen
+    if not (64 <= w <= 4096 and 64 <= h <= 4096):
+        raise ValueError("screen size %dx%d is outside 64..4096" % (w, h))
+    from ..host import Host
+    from ..machine.loader import BadExecutable
+    from ..vm import VM
+    try:
+        vm = VM(path, args=args, screen=(w, h), batch_size=batch_size, tick_ms=tick_ms,
+                app_id=app_id, vfs_root=vfs_root)
+    except BadExecutable as e:
+        raise WineAgentError("refused: %s" % e) from None
+    host = Host(vm, reactor=reactor, frozen=True, app=app_id, session=session)
+    host.start()
+    return vm, host
+
+
 class Desktop(Session):
     """A headless Win32 desktop running one program in this process, frozen: nothing runs
     between calls; ``step(n)`` runs exactly n batches, so runs are deterministic.
@@ -97,22 +119,9 @@ class Desktop(Session):
             raise ValueError("an in-process Desktop is frozen: guest time moves only with "
                              "step(). For a VM that runs on its own, start `wineagent run "
                              "--app=... --control=PORT` and use wineagent.connect(':PORT')")
-        path, args, app_id = _resolve_program(app, exe, args)
-        w, h = screen
-        if not (64 <= w <= 4096 and 64 <= h <= 4096):
-            raise ValueError("screen size %dx%d is outside 64..4096" % (w, h))
-        from ..host import Host
-        from ..machine.loader import BadExecutable
-        from ..vm import VM
-        try:
-            self.vm = VM(path, args=args, screen=(w, h), batch_size=batch_size,
-                         tick_ms=tick_ms, app_id=app_id, vfs_root=vfs_root)
-        except BadExecutable as e:
-            raise WineAgentError("refused: %s" % e) from None
         self._turns = _Turns()
-        self.host = Host(self.vm, reactor=self._turns, frozen=True, app=app_id,
-                         session="py:%d" % os.getpid())
-        self.host.start()
+        self.vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
+                                         vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
 
     def _send(self, commands):
