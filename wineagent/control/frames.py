@@ -15,12 +15,13 @@ look costs no encoding.
 """
 
 import base64
+import hashlib
 import io
 import struct
 import weakref
 import zlib
 
-__all__ = ["encode_png", "png_bytes", "raw_frame"]
+__all__ = ["encode_png", "png_bytes", "raw_frame", "frame_hash"]
 
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: Deflate level: 1 is the fastest that still compresses (screens shrink ~100x).
@@ -80,3 +81,12 @@ def raw_frame(vm):
     frame = vm.gdi.compose()
     return {"width": frame.width, "height": frame.height, "mode": "RGB",
             "data": base64.b64encode(frame.tobytes()).decode("ascii")}
+
+
+def frame_hash(vm):
+    """A short fingerprint of the composed screen: the first 16 hex digits of the SHA-256
+    of its raw RGB rows. One definition for everything that compares frames — the
+    ``frame`` event, record/replay's per-frame check, savestate checks — so two frames
+    with the same pixels always have the same hash, whatever produced them (the PNG bytes
+    would too, but only on the same zlib)."""
+    return hashlib.sha256(vm.gdi.compose().tobytes()).hexdigest()[:16]
