@@ -122,7 +122,11 @@ def RemoveMenu(c, menu, pos, flags):
 @api(U, "GetMenu", "HWND hwnd")
 def GetMenu(c, hwnd):
     win = c.vm.wm.get(hwnd)
-    return win.menu if win is not None and not win.is_child else 0
+    if win is None:
+        return 0
+    # A child window has no menu: the slot holds its identifier, and GetMenu answers that
+    # (Windows and Wine alike; oleview keeps a pointer there and reads it back this way).
+    return win.id & 0xFFFFFFFF if win.is_child else win.menu
 
 
 @api(U, "SetMenu", "HWND hwnd, HMENU menu")
