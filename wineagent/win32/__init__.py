@@ -23,4 +23,6 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
 # Wine's console tools, services and taskmgr (issue 10): console output, the process, its token.
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)
+# msiexec's usage box (issue 10): the installer's UI level, file versions, its message box.
+from .dlls import msi  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

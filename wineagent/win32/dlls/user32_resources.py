@@ -2,7 +2,9 @@
 directory reader and the images are in ``user/resources.py``."""
 
 from ...abi.api import api, Unimplemented
+from ..core.builtin_dlls import module_name
 from ..gdi.objects import Bitmap
+from ..user.builtin_strings import builtin_string, builtin_string_addr
 from ..user.resources import (_destroy_icon, _module_ok, _not_found,
                               ERROR_RESOURCE_NAME_NOT_FOUND, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
                               IMAGE_CURSOR, IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
@@ -16,19 +18,22 @@ U = "USER32.dll"
 # -- strings ---------------------------------------------------------------------------------
 @api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
 def LoadString(c, inst, sid, buf, size):
-    _module_ok(c, inst, "USER32.dll!LoadString")
-    res = c.vm.resources
     sid &= 0xFFFF
+    # A built-in DLL's strings come from its table in user/builtin_strings.py.
+    dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
+    if dll is None:
+        _module_ok(c, inst, "USER32.dll!LoadString")
+    res = c.vm.resources
     if c.wide and size == 0:
         # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
         # (not NUL-terminated); the return value is its length.
-        found = res.string_addr(sid)
+        found = res.string_addr(sid) if dll is None else builtin_string_addr(c.vm, dll, sid)
         if buf:
             c.vm.mem.w32(buf, found[0] if found else 0)
         return found[1] if found else 0
     if not buf or size <= 0:
         return 0
-    text = res.string(sid)
+    text = res.string(sid) if dll is None else builtin_string(dll, sid)
     if text is None:
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
         c.write_str(buf, "", size)

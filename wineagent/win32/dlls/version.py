@@ -6,37 +6,14 @@ the resource, then the "FE2X" signature; VerQueryValue returns pointers into the
 the caller passes.
 """
 
-import os
-
 from ...abi.api import Unimplemented, api
-from ..kernel.versioninfo import RT_VERSION, find_value, pe_version_resource
-from ..kernel.vfs import VfsError
+from ..kernel.versioninfo import find_value, file_version_resource
 
 V = "VERSION.dll"
-ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_FILE_NOT_FOUND = 1813, 2
 
 
 def _resource(c, path):
-    vm = c.vm
-    if path is None:
-        vm.last_error = ERROR_FILE_NOT_FOUND
-        return None
-    try:
-        parts, host = vm.vfs.resolve(path)
-    except VfsError as e:
-        vm.last_error = e.code
-        return None
-    if parts and parts[-1].lower() == vm.module_name.lower() and len(parts) == 1:
-        data = vm.resources.data(RT_VERSION, 1)
-    elif os.path.isfile(host):
-        with open(host, "rb") as f:
-            data = pe_version_resource(f.read())
-    else:
-        vm.last_error = ERROR_FILE_NOT_FOUND
-        return None
-    if data is None:
-        vm.last_error = ERROR_RESOURCE_TYPE_NOT_FOUND
-    return data
+    return file_version_resource(c.vm, path)
 
 
 @api(V, "GetFileVersionInfoSize{AW}", "LPCTSTR path, LPVOID handle")

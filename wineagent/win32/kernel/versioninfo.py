@@ -8,13 +8,17 @@ key from the root: ``\\`` is the root's value (VS_FIXEDFILEINFO),
 children.
 """
 
+import os
 import struct
 
 import pefile
 
-__all__ = ["RT_VERSION", "pe_version_resource", "find_value"]
+from .vfs import VfsError
+
+__all__ = ["RT_VERSION", "pe_version_resource", "file_version_resource", "find_value"]
 
 RT_VERSION = 16
+ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND = 2, 1813
 
 
 def pe_version_resource(data):
@@ -73,3 +77,27 @@ def find_value(block, path):
         else:
             return None
     return value, vlen, vtype == 1
+
+
+def file_version_resource(vm, path):
+    """The VERSIONINFO bytes of the program or PE file at guest ``path``, or None with
+    ``vm.last_error`` set (ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)."""
+    if path is None:
+        vm.last_error = ERROR_FILE_NOT_FOUND
+        return None
+    try:
+        parts, host = vm.vfs.resolve(path)
+    except VfsError as e:
+        vm.last_error = e.code
+        return None
+    if parts and parts[-1].lower() == vm.module_name.lower() and len(parts) == 1:
+        data = vm.resources.data(RT_VERSION, 1)
+    elif os.path.isfile(host):
+        with open(host, "rb") as f:
+            data = pe_version_resource(f.read())
+    else:
+        vm.last_error = ERROR_FILE_NOT_FOUND
+        return None
+    if data is None:
+        vm.last_error = ERROR_RESOURCE_TYPE_NOT_FOUND
+    return data

@@ -1,0 +1,165 @@
+"""The 39 GUI-subsystem programs of Wine 8's PE folder (Debian's wine32): which reach a
+window, each checked against what Wine itself shows (docs/runtimes.md, "The oracle").
+
+Wine's binaries are never copied into the repository; without wine32 these tests fail,
+naming the package (test_wine_programs.wine_exe).
+"""
+
+import json
+import os
+import shutil
+import struct
+import subprocess
+
+import pefile
+import pytest
+
+from apicall import call_api, wide
+from procs import ROOT, env, wineagent_cmd
+from test_wine_programs import WINE_DIR, toplevels, wine  # noqa: F401  (the fixture)
+from test_wine_programs import wine_exe
+
+MSI, U = "msi.dll", "USER32.dll"
+
+# The GUI-subsystem programs of the folder (issue 10's "39").
+GUI39 = ("clock conhost control cscript dllhost dplaysvr dpvsetup dxdiag explorer extrac32 hh "
+         "iexplore mshta msiexec msinfo32 notepad oleview progman regedit regsvr32 rundll32 "
+         "taskmgr uninstaller view winebrowser winecfg wineconsole winedevice winefile "
+         "winemenubuilder winemine winevdm winhlp32 winver wmplayer wordpad write wscript "
+         "wusa").split()
+
+# Those that show a window under `xvfb-run wine X.exe` with no arguments (the oracle);
+# the other 18 end without one there too.
+WINE_SHOWS = ("clock control explorer iexplore msiexec msinfo32 notepad oleview progman "
+              "regedit taskmgr uninstaller view winecfg wineconsole winefile winemine "
+              "winhlp32 winver wordpad write").split()
+
+# What reaches its window here today (write's is its own error box: it starts wordpad,
+# and a VM runs one process).
+REACHED = ("clock msiexec msinfo32 notepad progman view winemine winver write").split()
+
+
+def _ok_button(d):
+    ok = [w for w in d.vm.wm.describe() if w["class"] == "BUTTON" and w["title"] == "OK"][0]
+    x0, y0, x1, y1 = ok["rect"]
+    return (x0 + x1) // 2, (y0 + y1) // 2
+
+
+def test_msiexec_without_a_command_shows_its_usage_and_ok_ends_it_with_code_1(wine):
+    d = wine("msiexec")
+    # As under Wine: MsiMessageBoxW with no caption, the usage from msi.dll's table.
+    assert toplevels(d) == [("#32770", "Error")]
+    box = d.window("Error")
+    assert box["rect"][3] - box["rect"][1] > 300         # the whole usage, line by line
+    d.click(*_ok_button(d)).settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None
+    assert d.vm.machine.exit_code == 1                    # ShowUsage(1)
+
+
+def test_msisetinternalui_answers_the_previous_level_and_refuses_a_level_that_is_none(boot):
+    vm = boot("hello").vm
+    hwnd = vm.heap.alloc(4)
+    vm.mem.w32(hwnd, 0x1234)
+    assert call_api(vm, MSI, "MsiSetInternalUI", 2, hwnd) == 1       # NONE; was DEFAULT
+    assert vm.mem.u32(hwnd) == 0                                     # the previous owner
+    assert call_api(vm, MSI, "MsiSetInternalUI", 5 | 0x80, 0) == 2   # FULL | ENDDIALOG
+    assert call_api(vm, MSI, "MsiSetInternalUI", 7, 0) == 0          # no such level
+    assert call_api(vm, MSI, "MsiSetInternalUI", 0, hwnd) == 5 | 0x80    # NOCHANGE keeps it
+    assert vm.mem.u32(hwnd) == 0x1234
+    assert call_api(vm, MSI, "MsiSetInternalUI", 0, 0) == 5 | 0x80
+
+
+def test_msigetfileversion_reads_a_files_versioninfo_and_reports_short_buffers(boot, tmp_path):
+    vfs = tmp_path / "vfs"
+    vfs.mkdir()
+    shutil.copy(wine_exe("winver.exe"), vfs / "winver.exe")
+    pe = pefile.PE(wine_exe("winver.exe"))
+    ffi = pe.VS_FIXEDFILEINFO[0]
+    want = "%d.%d.%d.%d" % (ffi.FileVersionMS >> 16, ffi.FileVersionMS & 0xFFFF,
+                            ffi.FileVersionLS >> 16, ffi.FileVersionLS & 0xFFFF)
+    vm = boot("hello", vfs_root=str(vfs)).vm
+    path = wide(vm, "C:\\winver.exe")
+    buf, n = vm.heap.alloc(80), vm.heap.alloc(4)
+    lang, ln = vm.heap.alloc(40), vm.heap.alloc(4)
+    vm.mem.w32(n, 40)
+    vm.mem.w32(ln, 20)
+    assert call_api(vm, MSI, "MsiGetFileVersionW", path, buf, n, lang, ln) == 0
+    assert vm.mem.wstr(buf) == want and vm.mem.u32(n) == len(want)
+    assert vm.mem.wstr(lang) == "1033" and vm.mem.u32(ln) == 4   # its Translation: 0x409
+    vm.mem.w32(n, 3)
+    assert call_api(vm, MSI, "MsiGetFileVersionW", path, buf, n, 0, 0) == 234  # MORE_DATA
+    assert vm.mem.u32(n) == len(want)
+    assert call_api(vm, MSI, "MsiGetFileVersionW", path, buf, 0, 0, 0) == 87   # no length
+    missing = wide(vm, "C:\\nothing.dll")
+    assert call_api(vm, MSI, "MsiGetFileVersionW", missing, buf, n, 0, 0) == 2
+    (vfs / "plain.txt").write_bytes(b"not a program")
+    plain = wide(vm, "C:\\plain.txt")
+    assert call_api(vm, MSI, "MsiGetFileVersionW", plain, buf, n, 0, 0) == 1006  # FILE_INVALID
+
+
+def test_getmenu_of_a_child_window_answers_its_identifier(wine):
+    # oleview keeps a pointer in its pane's identifier and reads it back with GetMenu.
+    d = wine("msinfo32")
+    ok = [w for w in d.vm.wm.describe() if w["class"] == "BUTTON" and w["title"] == "OK"][0]
+    assert ok["id"] == 1 and call_api(d.vm, U, "GetMenu", ok["hwnd"]) == 1
+    d = wine("notepad")
+    main = d.window("Untitled - Notepad")
+    menu = d.vm.wm.get(main["hwnd"]).menu
+    assert menu and call_api(d.vm, U, "GetMenu", main["hwnd"]) == menu
+
+
+def _dark_pixels(image):
+    return sum(1 for x in range(image.width) for y in range(image.height)
+               if sum(image.getpixel((x, y))[:3]) < 150)
+
+
+def test_clock_switches_to_digital_from_its_properties_menu(wine):
+    d = wine("clock")
+    assert toplevels(d) == [("CLClass", "Clock")]
+    ox, oy = d.client_origin("Clock")
+    rim = (ox + 20, oy + 10, ox + 40, oy + 140)   # the face's left rim: its dots and 9 o'clock
+    assert _dark_pixels(d.screen().crop(rim)) > 20
+    d.click(ox + 33, oy - 10).settle(50)          # the "Properties" menu
+    d.click(ox + 36, oy + 28).settle(100)         # its "Digital" item
+    assert d.vm.machine.fault is None
+    assert _dark_pixels(d.screen().crop(rim)) == 0     # no face: the time as text
+
+
+def test_view_opens_its_file_menu_and_exit_ends_it(wine):
+    d = wine("view")
+    assert toplevels(d) == [("View", "Regular Metafile Viewer")]
+    ox, oy = d.client_origin("Regular Metafile Viewer")
+    d.click(ox + 11, oy - 10).settle(50)          # "File"
+    d.click(ox + 31, oy + 28).settle(200)         # "Exit"
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+def test_write_reports_that_it_cannot_start_wordpad_and_ok_ends_it(wine):
+    # Under Wine write starts wordpad.exe and ends; here a VM runs one process, so
+    # CreateProcess fails and write shows its own error box.
+    d = wine("write")
+    assert toplevels(d) == [("#32770", "Error")]
+    d.click(*_ok_button(d)).settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+@pytest.fixture(scope="module")
+def compat39():
+    """One `wineagent compat --json` over the 39 programs, shared by the checks below."""
+    paths = [wine_exe(n + ".exe") for n in GUI39]
+    p = subprocess.run(wineagent_cmd("compat", *paths, "--jobs", "2", "--json", "--quiet"),
+                       cwd=ROOT, env=env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       text=True, timeout=1500)
+    return p, json.loads(p.stdout)
+
+
+def test_compat_over_the_39_counts_every_window_that_is_reached(compat39):
+    p, doc = compat39
+    rows = {r["program"][:-4]: r for r in doc["programs"]}
+    assert sorted(rows) == sorted(GUI39)
+    reached = sorted(n for n, r in rows.items() if r["outcome"] == "window")
+    assert set(REACHED) <= set(reached)
+    assert doc["counts"]["window"] >= len(REACHED)
+    assert p.returncode == 1                      # not all 39 reach a window
+    # None that ends without a window under Wine shows one here.
+    assert set(reached) <= set(WINE_SHOWS)
