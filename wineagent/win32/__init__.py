@@ -25,4 +25,6 @@ from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # no
                    kernel32_process, ntdll_system)
 # msiexec's usage box (issue 10): the installer's UI level, file versions, its message box.
 from .dlls import msi  # noqa: F401
+# Property sheets (winecfg): PropertySheet and its pages.
+from .dlls import comctl32_propsheet  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
