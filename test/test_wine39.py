@@ -163,3 +163,61 @@ def test_compat_over_the_39_counts_every_window_that_is_reached(compat39):
     assert p.returncode == 1                      # not all 39 reach a window
     # None that ends without a window under Wine shows one here.
     assert set(reached) <= set(WINE_SHOWS)
+
+
+# -- property sheets (guests/tests/w39_propsheet.c: a two-page wizard) ----------------------
+EXE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe")
+VK_RETURN, VK_ESCAPE = 0x0D, 0x1B
+
+
+def _press(d, vk):
+    return d.key("down", vk).key("up", vk).settle(100)
+
+
+def _type(d, text):
+    for ch in text:
+        d.key("down", ord(ch.upper())).key("char", ord(ch)).key("up", ord(ch.upper()))
+    return d.settle(100)
+
+
+def _wizard(boot):
+    d = boot(os.path.join(EXE_DIR, "w39_propsheet.exe"))
+    d.settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    return d
+
+
+def _buttons(d):
+    return {w["title"]: w for w in d.vm.wm.describe()
+            if w["class"] == "BUTTON" and w["visible"]}
+
+
+def test_a_wizard_runs_page_by_page_and_finish_returns_1_as_under_wine(boot):
+    d = _wizard(boot)
+    # A wizard is captioned by its page; Back is off and Next is the default on page 1.
+    assert toplevels(d) == [("#32770", "Welcome")]
+    assert set(_buttons(d)) == {"< &Back", "&Next >", "Cancel"}
+    assert not _buttons(d)["< &Back"]["enabled"]
+    _press(d, VK_RETURN)                              # Next
+    assert toplevels(d) == [("#32770", "Name")]
+    assert set(_buttons(d)) == {"< &Back", "Finish", "Cancel"}
+    _type(d, "Ada")                                    # the edit on page 2 has the focus
+    _press(d, VK_RETURN)                              # Finish
+    assert d.vm.ended and d.vm.machine.fault is None
+    # What the same program prints under xvfb-run wine (Enter, "Ada", Enter).
+    assert d.vm.stdout_log == [
+        "precreate popup=1 caption=1", "initialized", "init page=1 parent-is-sheet=1",
+        "setactive page=1", "wiznext page=1", "killactive page=1",
+        "init page=2 parent-is-sheet=1", "setactive page=2", "finish name=Ada", "result=1"]
+
+
+def test_a_wizards_back_button_returns_and_escape_resets_every_page_made(boot):
+    d = _wizard(boot)
+    _press(d, VK_RETURN)
+    x0, y0, x1, y1 = _buttons(d)["< &Back"]["rect"]
+    d.click((x0 + x1) // 2, (y0 + y1) // 2).settle(100)
+    assert toplevels(d) == [("#32770", "Welcome")]
+    _press(d, VK_ESCAPE)                              # Cancel
+    assert d.vm.ended and d.vm.machine.fault is None
+    assert d.vm.stdout_log[-6:] == ["wizback page=2", "killactive page=2", "setactive page=1",
+                                    "reset page=1", "reset page=2", "result=0"]

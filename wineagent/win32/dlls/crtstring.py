@@ -73,6 +73,8 @@ def wcsncat(c, dst, src, n):
 
 @cdecl("_wcsdup", "LPVOID s")
 def _wcsdup(c, s):
+    if not s:
+        return 0            # NULL in, NULL out (the CRT checks; winecfg relies on it)
     units = wunits(c.vm.mem, s)
     p = c.vm.heap.alloc(2 * len(units) + 2)
     _write_units(c.vm.mem, p, units)

@@ -312,6 +312,8 @@ def strstr(c, s, sub):
 
 @cdecl("_strdup", "LPVOID s")
 def _strdup(c, s):
+    if not s:
+        return 0            # NULL in, NULL out, as the CRT does
     data = c.vm.mem.cbytes(s) + b"\0"
     p = c.vm.heap.alloc(len(data))
     c.vm.mem.write(p, data)
