@@ -51,6 +51,13 @@ def test_msiexec_without_a_command_shows_its_usage_and_ok_ends_it_with_code_1(wi
     assert toplevels(d) == [("#32770", "Error")]
     box = d.window("Error")
     assert box["rect"][3] - box["rect"][1] > 300         # the whole usage, line by line
+    # Its tabs are expanded (DT_EXPANDTABS): "Install a product:" starts at the margin,
+    # the "\t/i {package|productcode}" line below it one tab stop further in.
+    cx, cy = box["client"][:2]
+    screen = d.screen()
+    heading = screen.crop((cx + 12, cy + 12 + 5 * 15, cx + 52, cy + 12 + 6 * 15))
+    option = screen.crop((cx + 12, cy + 12 + 6 * 15, cx + 52, cy + 12 + 7 * 15))
+    assert _dark_pixels(heading) > 0 and _dark_pixels(option) == 0
     d.click(*_ok_button(d)).settle(200)
     assert d.vm.ended and d.vm.machine.fault is None
     assert d.vm.machine.exit_code == 1                    # ShowUsage(1)

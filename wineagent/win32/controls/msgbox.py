@@ -37,6 +37,28 @@ from ..user.window import (adjust_rect, begin_paint, create_window, def_window_p
 
 
 # -- the MessageBox window ------------------------------------------------------------------
+def _tab_pieces(font, line):
+    """(x, text) runs of one line with its tabs expanded as DrawText's DT_EXPANDTABS does
+    (MessageBox draws with it): a tab moves to the next multiple of 8 average characters."""
+    stop = 8 * ((int(font.getlength(_LETTERS)) // 26 + 1) // 2)
+    x, out = 0, []
+    for k, piece in enumerate(line.split("\t")):
+        if k:
+            x = (x // stop + 1) * stop
+        if piece:
+            out.append((x, piece))
+            x += int(font.getlength(piece))
+    return out
+
+
+def _line_width(font, line):
+    pieces = _tab_pieces(font, line)
+    return pieces[-1][0] + int(font.getlength(pieces[-1][1])) if pieces else 0
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
 MSGBOX_CLASS = "#32770"   # the dialog class, as on Windows
 MARGIN = 12
 BUTTON_W, BUTTON_H, BUTTON_GAP = 75, 23, 6
@@ -60,7 +82,9 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
 
         def text(d, ox, oy):
             for i, line in enumerate(lines):
-                d.text((ox + x, oy + MARGIN + i * 15), line, font=font, fill=(0, 0, 0))
+                for sx, piece in _tab_pieces(font, line):
+                    d.text((ox + x + sx, oy + MARGIN + i * 15), piece, font=font,
+                           fill=(0, 0, 0))
         dc.draw((0, 0, w, h), text)
         end_paint(wm.vm, win, dc)
         return 0
@@ -91,7 +115,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
         owner = wm.toplevel(owner)
     lines = (text or "").replace("\r\n", "\n").split("\n")
     font = Font.load("sans")
-    text_w = max(int(font.getlength(s)) for s in lines)
+    text_w = max(_line_width(font, s) for s in lines)
     icon = mb_type & 0xF0
     text_h = 15 * len(lines)
     body_w = text_w + (32 + MARGIN if icon else 0)
