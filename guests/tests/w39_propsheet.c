@@ -1,4 +1,6 @@
-/* Test guest: a two-page wizard through comctl32's PropertySheetW (PSH_WIZARD).
+/* Test guest: a two-page wizard through comctl32's PropertySheetW (PSH_WIZARD); with the
+ * argument "tabs", the same pages as a tabbed sheet titled "W39 Properties" (PSH_PROPTITLE)
+ * whose pages print PSN_APPLY and send PSM_CHANGED when the name changes.
  * Prints (through printf, to the guest's output log) what the sheet tells its pages and
  * callbacks: PSCB_PRECREATE (the frame's template style) and PSCB_INITIALIZED, each
  * page's WM_INITDIALOG (its PROPSHEETPAGE.lParam), PSN_SETACTIVE, PSN_WIZNEXT,
@@ -8,8 +10,10 @@
 #include <commctrl.h>
 #include <prsht.h>
 #include <stdio.h>
+#include <string.h>
 
 static HWND g_sheet;
+static int g_tabs;
 
 static void say(const char *text)
 {
@@ -35,8 +39,9 @@ static INT_PTR CALLBACK page_proc(HWND h, UINT msg, WPARAM wp, LPARAM lp)
         case PSN_SETACTIVE:
             sprintf(buf, "setactive page=%d", page);
             say(buf);
-            PropSheet_SetWizButtons(GetParent(h), page == 1 ? PSWIZB_NEXT
-                                                            : PSWIZB_BACK | PSWIZB_FINISH);
+            if (!g_tabs)
+                PropSheet_SetWizButtons(GetParent(h), page == 1 ? PSWIZB_NEXT
+                                                                : PSWIZB_BACK | PSWIZB_FINISH);
             SetWindowLongPtrA(h, DWLP_MSGRESULT, 0);
             return TRUE;
         case PSN_KILLACTIVE:
@@ -60,11 +65,20 @@ static INT_PTR CALLBACK page_proc(HWND h, UINT msg, WPARAM wp, LPARAM lp)
             say(buf);
             SetWindowLongPtrA(h, DWLP_MSGRESULT, 0);
             return TRUE;
+        case PSN_APPLY:
+            sprintf(buf, "apply page=%d ok=%d", page, (int)((PSHNOTIFY *)lp)->lParam);
+            say(buf);
+            SetWindowLongPtrA(h, DWLP_MSGRESULT, PSNRET_NOERROR);
+            return TRUE;
         case PSN_RESET:
             sprintf(buf, "reset page=%d", page);
             say(buf);
             return TRUE;
         }
+    }
+    if (msg == WM_COMMAND && LOWORD(wp) == 301 && HIWORD(wp) == EN_CHANGE) {
+        PropSheet_Changed(GetParent(h), h);
+        return TRUE;
     }
     return FALSE;
 }
@@ -92,6 +106,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     int i;
     INT_PTR r;
 
+    g_tabs = strstr(cmd, "tabs") != NULL;
     InitCommonControls();
     ZeroMemory(psp, sizeof(psp));
     for (i = 0; i < 2; i++) {
@@ -103,9 +118,9 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     }
     ZeroMemory(&psh, sizeof(psh));
     psh.dwSize = sizeof(psh);
-    psh.dwFlags = PSH_WIZARD | PSH_PROPSHEETPAGE | PSH_USECALLBACK;
+    psh.dwFlags = (g_tabs ? PSH_PROPTITLE : PSH_WIZARD) | PSH_PROPSHEETPAGE | PSH_USECALLBACK;
     psh.hInstance = inst;
-    psh.pszCaption = L"W39 Wizard";
+    psh.pszCaption = g_tabs ? L"W39" : L"W39 Wizard";
     psh.nPages = 2;
     psh.ppsp = psp;
     psh.pfnCallback = sheet_callback;
