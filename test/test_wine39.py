@@ -15,6 +15,7 @@ import pefile
 import pytest
 
 from apicall import call_api, wide
+from wineagent.abi.api import Unimplemented
 from procs import ROOT, env, wineagent_cmd
 from test_wine_programs import WINE_DIR, toplevels, wine  # noqa: F401  (the fixture)
 from test_wine_programs import wine_exe
@@ -228,3 +229,64 @@ def test_a_wizards_back_button_returns_and_escape_resets_every_page_made(boot):
     assert d.vm.ended and d.vm.machine.fault is None
     assert d.vm.stdout_log[-6:] == ["wizback page=2", "killactive page=2", "setactive page=1",
                                     "reset page=1", "reset page=2", "result=0"]
+
+
+def _header(vm, flags=0x8 | 0x20, pages=0, count=0, size=40):
+    hdr = vm.heap.alloc(52, zero=True)
+    vm.mem.w32(hdr, size)
+    vm.mem.w32(hdr + 4, flags)                     # PSH_PROPSHEETPAGE | PSH_WIZARD
+    vm.mem.w32(hdr + 12, vm.image.base)
+    vm.mem.w32(hdr + 24, count)
+    vm.mem.w32(hdr + 32, pages)
+    return hdr
+
+
+def _page(vm, template, size=40):
+    psp = vm.heap.alloc(max(size, 4), zero=True)
+    vm.mem.w32(psp, size)
+    vm.mem.w32(psp + 8, vm.image.base)
+    vm.mem.w32(psp + 12, template)                 # MAKEINTRESOURCE id
+    return psp
+
+
+def test_propertysheet_refuses_bad_headers_and_a_missing_page_template(boot):
+    vm = boot("hello").vm
+    C = "COMCTL32.dll"
+    assert call_api(vm, C, "PropertySheetW", _header(vm, size=12)) == 0xFFFFFFFF
+    assert call_api(vm, C, "PropertySheetW", _header(vm)) == 0xFFFFFFFF         # no pages
+    missing = _page(vm, 999)                        # hello has no dialog 999
+    assert call_api(vm, C, "PropertySheetW", _header(vm, pages=missing, count=1)) == 0xFFFFFFFF
+    assert vm.last_error == 1814                    # ERROR_RESOURCE_NAME_NOT_FOUND
+    with pytest.raises(Unimplemented, match="PSH_MODELESS"):
+        call_api(vm, C, "PropertySheetW", _header(vm, flags=0x8 | 0x400, pages=missing, count=1))
+
+
+def test_createpropertysheetpage_copies_the_page_and_destroy_frees_it_once(boot):
+    vm = boot("hello").vm
+    C = "COMCTL32.dll"
+    assert call_api(vm, C, "CreatePropertySheetPageW", _page(vm, 1, size=20)) == 0   # too small
+    psp = _page(vm, 201, size=48)                   # a larger struct: the extra bytes come too
+    vm.mem.w32(psp + 44, 0xCAFE)
+    h = call_api(vm, C, "CreatePropertySheetPageW", psp)
+    assert h not in (0, psp) and vm.mem.u32(h + 12) == 201 and vm.mem.u32(h + 44) == 0xCAFE
+    assert call_api(vm, C, "DestroyPropertySheetPage", h) == 1
+    assert call_api(vm, C, "DestroyPropertySheetPage", h) == 0
+
+
+def test_loadstring_of_a_builtin_dll_answers_from_its_table_or_stops_naming_it(boot):
+    vm = boot("hello").vm
+    K = "KERNEL32.dll"
+    msi = call_api(vm, K, "GetModuleHandleW", wide(vm, "msi.dll"))
+    assert msi
+    ptr = vm.heap.alloc(4)
+    n = call_api(vm, U, "LoadStringW", msi, 10, ptr, 0)      # the read-only pointer mode
+    text = vm.mem.read(vm.mem.u32(ptr), 2 * n).decode("utf-16-le")
+    assert text.startswith("Windows Installer %s\n") and "/uninstall" in text
+    buf = vm.heap.alloc(64)
+    assert call_api(vm, U, "LoadStringW", msi, 10, buf, 18) == 17    # truncated to fit
+    assert vm.mem.wstr(buf) == "Windows Installer"
+    with pytest.raises(Unimplemented, match="string 11 of the built-in msi.dll"):
+        call_api(vm, U, "LoadStringW", msi, 11, buf, 32)
+    user32 = call_api(vm, K, "GetModuleHandleW", wide(vm, "user32.dll"))
+    with pytest.raises(Unimplemented, match="USER32.dll"):
+        call_api(vm, U, "LoadStringW", user32, 1, buf, 32)
