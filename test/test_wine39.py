@@ -8,17 +8,16 @@ naming the package (test_wine_programs.wine_exe).
 import json
 import os
 import shutil
-import struct
 import subprocess
 
 import pefile
 import pytest
 
-from apicall import call_api, wide
 from wineagent.abi.api import Unimplemented
+
+from apicall import call_api, wide
 from procs import ROOT, env, wineagent_cmd
-from test_wine_programs import WINE_DIR, toplevels, wine  # noqa: F401  (the fixture)
-from test_wine_programs import wine_exe
+from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (wine: the fixture)
 
 MSI, U = "msi.dll", "USER32.dll"
 

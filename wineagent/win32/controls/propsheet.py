@@ -41,16 +41,16 @@ from ..core.messages import WM_COMMAND, WM_INITDIALOG, WM_SETTEXT
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, WS_CAPTION, WS_CHILD,
                            WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE)
-from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME,
-                            DS_SETFONT, DialogItem, DialogTemplate, base_units,
-                            create_dialog, dialog_box, end_dialog, muldiv, next_tab_item,
-                            parse_template_bytes, read_template, set_dialog_focus)
+from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
+                            DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_SETFONT, DialogItem,
+                            DialogTemplate, base_units, create_dialog, dialog_box,
+                            end_dialog, muldiv, next_tab_item, parse_template_bytes, read_template, set_dialog_focus)
 from ..user.resources import RT_DIALOG
 from ..user.window import adjust_rect, reposition, show_window
-from .commctrl import C
 
 __all__ = ["SHEET_PROC", "property_sheet", "create_page", "destroy_page", "PageError"]
 
+C = "COMCTL32.dll"
 SHEET_PROC = "wineagent.PropSheetDlgProc"
 
 # PROPSHEETHEADER.dwFlags
@@ -96,7 +96,8 @@ PSM_IDTOINDEX, PSM_INDEXTOID, PSM_GETRESULT, PSM_RECALCPAGESIZES = 0x485, 0x486,
 _REFUSED_PSM = {PSM_REMOVEPAGE: "PSM_REMOVEPAGE", PSM_ADDPAGE: "PSM_ADDPAGE",
                 PSM_INSERTPAGE: "PSM_INSERTPAGE", PSM_ISDIALOGMESSAGE: "PSM_ISDIALOGMESSAGE",
                 PSM_RECALCPAGESIZES: "PSM_RECALCPAGESIZES",
-                PSM_SETHEADERTITLEA: "PSM_SETHEADERTITLE", PSM_SETHEADERTITLEW: "PSM_SETHEADERTITLE",
+                PSM_SETHEADERTITLEA: "PSM_SETHEADERTITLE",
+                PSM_SETHEADERTITLEW: "PSM_SETHEADERTITLE",
                 PSM_SETHEADERSUBTITLEA: "PSM_SETHEADERSUBTITLE",
                 PSM_SETHEADERSUBTITLEW: "PSM_SETHEADERSUBTITLE"}
 PSWIZB_BACK, PSWIZB_NEXT, PSWIZB_FINISH, PSWIZB_DISABLEDFINISH = 0x1, 0x2, 0x4, 0x8
@@ -450,7 +451,6 @@ def _layout(vm, sheet):
              + ([] if sheet.wizard else [muldiv(MIN_PAGE_CX_DLU - 8, bx, 4)]))
     ph = max([muldiv(p.tpl.cy, by, 8) for p in sheet.pages]
              + ([] if sheet.wizard else [muldiv(MIN_PAGE_CY_DLU - 20, by, 8)]))
-    buttons = []
     if sheet.wizard:
         bw = muldiv(WIZ_BUTTON_CX_DLU, bx, 4)
         next_finish = [IDC_NEXT_BUTTON, IDC_FINISH_BUTTON] if sheet.flags & PSH_WIZARDHASFINISH \
