@@ -44,7 +44,8 @@ from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, WS_CAPTION, WS_CHILD
 from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_SETFONT, DialogItem,
                             DialogTemplate, base_units, create_dialog, dialog_box,
-                            end_dialog, muldiv, next_tab_item, parse_template_bytes, read_template, set_dialog_focus)
+                            end_dialog, muldiv, next_tab_item, parse_template_bytes,
+                            read_template, set_dialog_focus)
 from ..user.resources import RT_DIALOG
 from ..user.window import adjust_rect, reposition, show_window
 
