@@ -130,6 +130,13 @@ def build_parser():
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
                    "DIR/launch.json (a VM runs one process; without this flag starting a "
                    "program stops the guest). DIR is created at startup")
+    p.add_argument("--record", default=None, metavar="FILE",
+                   help="record the session (input, clock readings, frame hashes) to FILE "
+                   "as NDJSON from launch; replay it with `wineagent replay FILE` "
+                   "(docs/replay.md)")
+    p.add_argument("--record-pngs", action="store_true",
+                   help="with --record: also keep each distinct frame's PNG, so a replay "
+                   "that diverges can show the expected frame")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -160,6 +167,9 @@ def main(argv):
         except ValueError as e:
             sys.stderr.write("wineagent run: error: $WINE_AGENT_TOKEN: %s\n" % e)
             return EXIT_USAGE
+    if opts.record_pngs and not opts.record:
+        sys.stderr.write("wineagent run: error: --record-pngs needs --record\n")
+        return EXIT_USAGE
     if opts.max_seconds is not None and opts.max_seconds <= 0:
         sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
         return EXIT_USAGE
@@ -255,7 +265,7 @@ def _main(opts, schedule, signals):
                 sys.stderr.write("wineagent run: error: --vfs-include: this build has no VFS\n")
                 return EXIT_USAGE
             try:
-                vfs.include(opts.vfs_include, os.getcwd())
+                vm.vfs_included = vfs.include(opts.vfs_include, os.getcwd())
             except (ValueError, OSError) as e:
                 sys.stderr.write("wineagent run: error: --vfs-include: %s\n" % e)
                 return EXIT_USAGE
@@ -302,6 +312,8 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or 1000
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
+        if not _start_recording(host, opts):
+            return EXIT_USAGE
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
@@ -317,6 +329,8 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out)
+    if not _start_recording(host, opts):
+        return EXIT_USAGE
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
@@ -356,6 +370,19 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     # line was printed).
     reactor.run(installSignalHandlers=False)
     return _finish(host, vm)
+
+
+def _start_recording(host, opts):
+    """--record=FILE: record from launch; False (and a one-line error) if it cannot."""
+    if not opts.record:
+        return True
+    from .replay.recorder import RecordError
+    try:
+        host.recorder.start(opts.record, pngs=opts.record_pngs)
+    except RecordError as e:
+        sys.stderr.write("wineagent run: error: --record: %s\n" % e)
+        return False
+    return True
 
 
 def _finish(host, vm):

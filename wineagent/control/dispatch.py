@@ -280,6 +280,15 @@ class Dispatcher:
         """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran)."""
         return self.host.step(n, ms)
 
+    def do_record(self, op, path=None, pngs=None):
+        """Start (to ``path``) or stop recording the session (replay/command.py)."""
+        from ..replay.command import record
+        from ..replay.recorder import RecordError
+        try:
+            return record(self.host, op, path, pngs)
+        except RecordError as e:
+            raise CommandError("record: %s" % e) from None
+
     def do_quit(self):
         """End the run after this reply."""
         self.host.request_quit("quit command")
