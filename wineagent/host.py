@@ -84,8 +84,8 @@ class Host:
         self._close_sent_at = None
         self._quit_requested = None
         self._ended_d = defer.Deferred()
-        # Wall-clock live mode (browser pages; see "wall-clock live mode" below). The CLI
-        # never sets it: its guest time is charged per batch.
+        # Wall-clock live mode (browser pages, and `run --wall-clock`; see "wall-clock
+        # live mode" below). Otherwise the CLI's guest time is charged per batch.
         self.wall_live = wall_live
         self.paused = False              # a hidden page: no live batches until shown
         if wall_live and not frozen:

@@ -107,6 +107,10 @@ def build_parser():
                    help="read commands from stdin, one per line; replies print as [ctl] lines")
     p.add_argument("--frozen", action="store_true",
                    help="start frozen: nothing runs until a `step` command")
+    p.add_argument("--wall-clock", action="store_true",
+                   help="with --control/--control-stdin: guest time follows the wall clock "
+                   "while live, as on a browser page (default: charged per batch); "
+                   "--record captures the readings (docs/replay.md)")
     p.add_argument("--host", default=None, metavar="ADDR",
                    help="bind the control server to ADDR instead of 127.0.0.1 (a token is "
                    "then required)")
@@ -153,9 +157,10 @@ def main(argv):
         build_parser().print_usage(sys.stderr)
         sys.stderr.write("wineagent run: error: --input: %s\n" % e)
         return EXIT_USAGE
-    if (opts.frozen or opts.host or opts.token) and opts.control is None and not opts.control_stdin:
-        sys.stderr.write("wineagent run: error: --frozen/--host/--token need --control or "
-                         "--control-stdin\n")
+    if ((opts.frozen or opts.host or opts.token or opts.wall_clock) and opts.control is None
+            and not opts.control_stdin):
+        sys.stderr.write("wineagent run: error: --frozen/--host/--token/--wall-clock need "
+                         "--control or --control-stdin\n")
         return EXIT_USAGE
     if (opts.allow_origin or opts.allow_host) and opts.control is None:
         sys.stderr.write("wineagent run: error: --allow-origin/--allow-host need --control\n")
@@ -251,7 +256,8 @@ def _main(opts, schedule, signals):
         return EXIT_USAGE
     try:
         vm = VM(path, args=args, screen=opts.screen, batch_size=opts.batch_size,
-                tick_ms=opts.tick_ms_per_batch, app_id=app, **_vfs_kwargs(opts))
+                tick_ms=opts.tick_ms_per_batch, app_id=app,
+                wall=time.monotonic if opts.wall_clock else None, **_vfs_kwargs(opts))
     except BadExecutable as e:
         sys.stderr.write("wineagent run: refused: %s\n" % e)
         return EXIT_USAGE
@@ -328,7 +334,7 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     from .host import Host
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
-                session="cli:%d" % os.getpid(), out=out)
+                session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
     if not _start_recording(host, opts):
         return EXIT_USAGE
     state = {}
