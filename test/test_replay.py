@@ -326,3 +326,33 @@ def test_malformed_recordings_are_refused_in_one_line(tmp_path, winmine_recordin
 def test_bad_replay_flags_exit_2(args, tmp_path):
     code, out, err = replay(*(args + [str(tmp_path / "r.ndjson")] if args else []))
     assert code == 2 and "usage" in err
+
+
+def test_ctl_record_start_and_stop_then_replay(tmp_path):
+    """ctl record start FILE / record stop on a live CLI VM, with clicks in between."""
+    path = tmp_path / "ctl.ndjson"
+
+    def ctl(*args):
+        p = subprocess.run(wineagent_cmd("ctl", "-s", ":%d" % vm.port, *args), cwd=str(tmp_path),
+                           env=env(), text=True, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=60)
+        return p.returncode, p.stdout, p.stderr
+
+    vm = RunProcess("--app=winmine", "--control=0")
+    try:
+        code, out, err = ctl("record", "start", "ctl.ndjson")     # relative to ctl's folder
+        assert code == 0, err
+        assert json.loads(out)["path"] == str(path)
+        top = window(vm.cmd("snapshot"), title="Minesweeper")
+        cl, ct = top["client"][:2]
+        for cx, cy in SEED1_WIN[:3]:
+            assert ctl("click", "%d,%d" % (cl + 20 + 16 * cx, ct + 52 + 16 * cy))[0] == 0
+        wait_until(vm, lambda s: s["guestMs"] > 500, "the clicks to land")
+        code, out, err = ctl("record", "stop")
+        assert code == 0, err
+        assert json.loads(out)["frames"] >= 2
+        assert ctl("record", "pause")[0] == 2
+    finally:
+        vm.close()
+    code, out, err = replay(str(path))
+    assert code == 0 and out.startswith("identical: "), out + err
