@@ -3,7 +3,7 @@
 
 On a CLI VM the recording is written to ``path`` on the VM's machine (as ``png`` writes its
 file). A page's VM writes no server-side files: it records in memory (up to
-:data:`~wineagent.replay.recorder.MAX_MEMORY`) and its page downloads the result from
+:data:`~wineagent.control.protocol.MAX_RECORDING`) and its page downloads the result from
 ``GET /api/vm/ID/recording``.
 """
 

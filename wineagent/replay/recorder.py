@@ -8,7 +8,7 @@ input commands with the batch at which each was consumed, the clock values the g
 guest was parked, the host's own WM_CLOSE at ``--max-batches`` — as ready NDJSON lines.
 Starting a recording writes the start record and the journal, then follows the session
 live, adding the frame hash of every presented frame (and, if asked, each distinct
-frame's PNG). The journal is bounded (:data:`MAX_JOURNAL`); a session past that can still
+frame's PNG). The journal is bounded (``MAX_JOURNAL`` in control/protocol.py); a session past that can still
 be recorded from launch (``--record``) but no longer from its middle.
 
 The host calls the hooks (``batch_start``, ``command``, ``skip``, ``close``,
@@ -20,16 +20,11 @@ import hashlib
 import os
 
 from ..control.frames import frame_hash, png_bytes
-from ..control.protocol import INPUT_ACTIONS
+from ..control.protocol import INPUT_ACTIONS, MAX_JOURNAL, MAX_RECORDING as MAX_MEMORY
 from .fileformat import FORMAT, dumps
 
-__all__ = ["Recorder", "RecordError", "MAX_JOURNAL", "MAX_MEMORY", "MAX_INCLUDED"]
+__all__ = ["Recorder", "RecordError", "MAX_INCLUDED", "file_sha256"]
 
-#: Most journal lines a session keeps from launch (a wall-clock page adds about one per
-#: batch it runs); beyond, recording from the middle of the session is refused.
-MAX_JOURNAL = 250000
-#: Largest recording kept in memory (a page's Record button); the recording ends there.
-MAX_MEMORY = 64 << 20
 #: Most bytes of --vfs-include files a session embeds in its recordings.
 MAX_INCLUDED = 16 << 20
 
