@@ -108,3 +108,42 @@ def test_record_button_session_replays_headless_bit_identically(browser, service
     code, out, err = replay(path)
     assert code == 0, out + err
     assert out.strip() == "identical: %d frames" % frames
+
+
+def test_page_record_command_through_the_hub_keeps_the_file_in_memory(browser, service):
+    """An agent's `ctl record start` reaches the page's VM through the hub; a path is
+    refused (a page's VM writes no server-side file); stop offers the download."""
+    import subprocess
+    from procs import ROOT, env, wineagent_cmd
+    page = browser.new_page()
+    try:
+        page.goto(service.origin + "/?app=winmine")
+        page.wait_for_function("window.__agentRemote && window.__agentRemote.session && "
+                               "window.wineShell && window.wineShell.screen.version >= 1",
+                               timeout=30000)
+        session = page.evaluate("window.__agentRemote.session")
+        vid = page.evaluate("window.wineShell.screen.vm")
+        assert page.request.get(service.origin + "/api/vm/%s/recording" % vid).status == 404
+
+        def ctl(*args):
+            p = subprocess.run(wineagent_cmd("ctl", "--hub=" + service.origin, "-s", session,
+                                             *args), cwd=ROOT, env=env(), text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+            return p.returncode, p.stdout, p.stderr
+        code, out, err = ctl("record", "start", "/tmp/not-on-a-page.ndjson")
+        assert code == 1 and "writes no server-side files" in out + err
+        code, out, err = ctl("record", "start")
+        assert code == 0, out + err
+        assert ctl("click", "100,100")[0] == 0
+        code, out, err = ctl("record", "stop")
+        assert code == 0, out + err
+        value = json.loads(out)
+        assert value["download"] == "/api/vm/%s/recording" % vid
+        r = page.request.get(service.origin + value["download"])
+        assert r.status == 200
+        assert "attachment" in r.headers["content-disposition"]
+        lines = r.text().splitlines()
+        assert json.loads(lines[0])["t"] == "start" and json.loads(lines[-1])["t"] == "end"
+        assert any(json.loads(line)["t"] == "in" for line in lines)
+    finally:
+        page.close()
