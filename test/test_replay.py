@@ -356,3 +356,24 @@ def test_ctl_record_start_and_stop_then_replay(tmp_path):
         vm.close()
     code, out, err = replay(str(path))
     assert code == 0 and out.startswith("identical: "), out + err
+
+
+def test_a_bounded_run_that_closes_the_program_replays_its_close_and_exit(tmp_path):
+    """--max-batches without --input: the host's own WM_CLOSE is recorded; the replay
+    posts it at the same batch and the program exits with the same code."""
+    rec = str(tmp_path / "closed.ndjson")
+    p = subprocess.run(wineagent_cmd("run", "--app=notepad", "--max-batches=40", "--quiet",
+                                     "--record", rec), cwd=ROOT, env=env(), text=True,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    assert p.returncode == 0 and "ended: exited" in p.stdout, p.stdout + p.stderr
+    with open(rec) as f:
+        records = [json.loads(line) for line in f]
+    assert [r["b"] for r in records if r["t"] == "close"] == [40]
+    assert records[-1]["reason"] == "exited" and records[-1]["exitCode"] == 0
+    code, out, err = replay(rec)
+    assert code == 0, out + err
+    # without the close the program never exits: the replay says where it differs
+    with open(rec, "w") as f:
+        f.writelines(json.dumps(r) + "\n" for r in records if r["t"] != "close")
+    code, out, err = replay(rec)
+    assert code == 1 and "diverged at batch" in out, out + err
