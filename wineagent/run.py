@@ -22,6 +22,7 @@ import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
 from .ports import listen_failure
+from .replay.recorder import RecordError
 
 __all__ = ["main", "build_parser"]
 
@@ -382,7 +383,6 @@ def _start_recording(host, opts):
     """--record=FILE: record from launch; False (and a one-line error) if it cannot."""
     if not opts.record:
         return True
-    from .replay.recorder import RecordError
     try:
         host.recorder.start(opts.record, pngs=opts.record_pngs)
     except RecordError as e:

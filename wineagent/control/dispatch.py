@@ -16,6 +16,7 @@ from . import keys
 from . import snapshot as snapshots
 from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
+from ..replay.command import RecordError, record
 
 __all__ = ["Dispatcher", "CommandError", "png_bytes"]
 
@@ -282,8 +283,6 @@ class Dispatcher:
 
     def do_record(self, op, path=None, pngs=None):
         """Start (to ``path``) or stop recording the session (replay/command.py)."""
-        from ..replay.command import record
-        from ..replay.recorder import RecordError
         try:
             return record(self.host, op, path, pngs)
         except RecordError as e:

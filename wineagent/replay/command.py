@@ -9,7 +9,7 @@ file). A page's VM writes no server-side files: it records in memory (up to
 
 from .recorder import RecordError
 
-__all__ = ["record"]
+__all__ = ["record", "RecordError"]
 
 
 def record(host, op, path=None, pngs=None):

@@ -11,6 +11,8 @@ starts on a file it cannot follow.
 import base64
 import json
 
+from ..control.protocol import INPUT_ACTIONS, ProtocolError, parse_command
+
 __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
 #: The format version written into every ``start`` record; newer files are refused.
@@ -96,7 +98,6 @@ def _check_start(rec, where):
 
 
 def _check_command(cmd, where):
-    from ..control.protocol import INPUT_ACTIONS, ProtocolError, parse_command
     if not isinstance(cmd, dict) or cmd.get("action") not in INPUT_ACTIONS:
         raise BadRecording("%s: cmd must be an input command object (one of: %s)"
                            % (where, ", ".join(sorted(INPUT_ACTIONS))))

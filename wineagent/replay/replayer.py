@@ -18,7 +18,14 @@ import os
 import sys
 import tempfile
 
+from ..control import keys
+from ..control.dispatch import CommandError
+from ..control.frames import encode_png, frame_hash, png_bytes
+from ..host import Host, post_close
+from ..machine.loader import BadExecutable
+from ..vm import VM
 from .fileformat import BadRecording, load
+from .recorder import file_sha256
 
 __all__ = ["main", "replay", "to_input", "ReplayRefused", "Divergence", "Result"]
 
@@ -58,9 +65,6 @@ class Result:
 
 
 def _open_vm(rec, exe, capture_dir):
-    from ..machine.loader import BadExecutable
-    from .recorder import file_sha256
-    from ..vm import VM
     start = rec.start
     program = exe or start["program"]
     if not os.path.isfile(program):
@@ -104,9 +108,6 @@ def replay(rec, exe=None, until=None, png_at=(), png_dir=None):
     ``until``: stop at that batch boundary; ``png_at``: batch boundaries at which to write
     the screen to ``png_dir`` (``batch-N.png``).
     """
-    from ..control.dispatch import CommandError
-    from ..control.frames import frame_hash, png_bytes
-    from ..host import Host, post_close
     result = Result()
     with tempfile.TemporaryDirectory(prefix="wineagent-replay-") as capture_dir:
         vm, result.notes = _open_vm(rec, exe, capture_dir)
@@ -204,7 +205,6 @@ def _check_end(rec, vm, result, last_hash, last_image):
 # -- --to-input ---------------------------------------------------------------------------
 def _entries(cmd):
     """Bare --input entries equivalent to one recorded input command."""
-    from ..control import keys
     a, args = cmd.action, cmd.args
     if a in ("click", "dblclick", "mousedown", "mouseup", "mousemove"):
         if args.get("ref"):
@@ -315,7 +315,6 @@ def build_parser():
 
 
 def _save(path, image=None, data=None):
-    from ..control.frames import encode_png
     with open(path, "wb") as f:
         f.write(data if data is not None else encode_png(image))
     return path
