@@ -295,8 +295,9 @@ def _batch(text):
 
 def build_parser():
     """The argument parser of ``wineagent replay``."""
-    p = _Parser(prog="wineagent replay", description=__doc__.split("\n\n")[0],
-                epilog=__doc__.split("\n\n", 2)[2],
+    text = __doc__.replace("``", "")
+    p = _Parser(prog="wineagent replay", description=text.split("\n\n")[0],
+                epilog=text.split("\n\n", 2)[2],
                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("file", metavar="FILE", help="a recording (wineagent run --record, "
                    "record start, the page's Record button)")
