@@ -38,6 +38,7 @@ ALLOWED_LOCAL = {
     ("wineagent.cli", "wineagent.tap"): "verb imported on use",
     ("wineagent.cli", "wineagent.compat"): "verb imported on use",
     ("wineagent.cli", "wineagent.mcp.server"): "verb imported on use",
+    ("wineagent.cli", "wineagent.replay.replayer"): "verb imported on use",
     # pytest loads the plugin (a pytest11 entry point) into every pytest run of every
     # project once wineagent is installed: the emulator loads only when a test asks for a
     # desktop or a screen check.

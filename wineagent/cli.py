@@ -9,6 +9,7 @@ USAGE = """usage: wineagent COMMAND [ARGS]
 commands:
   run       run a Win32 program headless (wineagent run --help)
   ctl       drive a running session (wineagent ctl --help)
+  replay    replay a recording headless and check every frame (wineagent replay --help)
   png-diff  compare two PNG files (wineagent png-diff A B [--out DIFF.png])
   serve     start the browser hub and emulator pages (same as: twistd -n wineagent)
   compat    will these programs run? (wineagent compat --help; docs/compat.md)
@@ -29,6 +30,9 @@ def main(argv=None):
     if verb == "ctl":
         from .ctl.client import main as ctl_main
         return ctl_main(rest, sys.stdout, sys.stderr, sys.stdin, None)
+    if verb == "replay":
+        from .replay.replayer import main as replay_main
+        return replay_main(rest)
     if verb == "png-diff":
         from .pngdiff import main as diff_main
         return diff_main(rest, sys.stdout, sys.stderr)

@@ -36,8 +36,9 @@ from twisted.python.failure import Failure
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
 from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
+from .replay.recorder import Recorder
 
-__all__ = ["Host", "TURN_SECONDS", "ANYTIME"]
+__all__ = ["Host", "TURN_SECONDS", "ANYTIME", "post_close"]
 
 WM_CLOSE = 0x0010
 
@@ -83,12 +84,14 @@ class Host:
         self._close_sent_at = None
         self._quit_requested = None
         self._ended_d = defer.Deferred()
-        # Wall-clock live mode (browser pages; see "wall-clock live mode" below). The CLI
-        # never sets it: its guest time is charged per batch.
+        # Wall-clock live mode (browser pages, and `run --wall-clock`; see "wall-clock
+        # live mode" below). Otherwise the CLI's guest time is charged per batch.
         self.wall_live = wall_live
         self.paused = False              # a hidden page: no live batches until shown
         if wall_live and not frozen:
             vm.clock.follow_wall()
+        # The replay journal since launch, and the recording while one is on (replay/).
+        self.recorder = Recorder(self)
 
     # -- the batch ------------------------------------------------------------------
     @property
@@ -124,6 +127,7 @@ class Host:
                 self._stepping = None
                 if not d.called:
                     d.callback(self._step_reply(ran))  # what ran before the end
+            self.recorder.ended(reason)
             self._ended_d.callback(reason)
 
     def run_one_batch(self, keep_going=None):
@@ -136,14 +140,19 @@ class Host:
         vm = self.vm
         if not vm.mid_batch:
             b = vm.batches
+            vm.clock.begin_batch()          # one clock reading for the whole batch
+            self.recorder.batch_start(b)
             for cmd in self.schedule.pop(b, ()):
                 self._run_scheduled(cmd)
             self._run_live()
         if self.ended:
+            vm.clock.end_batch()
             return True
         changed = vm.run_batch(keep_going)
         if changed is None:
             return False
+        vm.clock.end_batch()
+        self.recorder.batch_end(vm.batches - 1, changed)
         self.ticks += 1
         self.stuck = 0 if changed else self.stuck + 1
         self._check_bounds()
@@ -188,6 +197,7 @@ class Host:
         if k <= 0:
             return
         vm = self.vm
+        self.recorder.skip(vm.batches, k)
         vm.batches += k
         vm.clock.charge(vm.clock.tick_ms * k)
         self.ticks += k
@@ -208,15 +218,14 @@ class Host:
             if self.close_at_max and self._close_sent_at is None:
                 # No schedule: ask the program to close, and give it time to do so.
                 self._close_sent_at = vm.batches
-                for h in list(vm.wm.zorder):
-                    w = vm.wm.get(h)
-                    if w is not None and not w.owner:
-                        vm.wm.post(h, WM_CLOSE)
+                self.recorder.close(vm.batches)
+                post_close(vm)
                 self.max_batches = vm.batches + 200
             else:
                 self._end("max-batches")
 
     def _run_scheduled(self, cmd):
+        self.recorder.command(cmd)
         try:
             value = self.dispatcher.execute(cmd)
         except CommandError as e:
@@ -470,6 +479,7 @@ class Host:
                 replies.append(reply_error(cmd.id, "the run has ended (%s)" % self.end_reason))
                 continue
             try:
+                self.recorder.command(cmd)
                 value = self.dispatcher.execute(cmd)
                 if isinstance(value, defer.Deferred):
                     value = yield value
@@ -511,6 +521,15 @@ class Host:
         """The ping command's value."""
         return {"session": self.session, "kind": "cli", "app": self.app, "pid": os.getpid(),
                 "frozen": self.frozen, "uptime": round(self.wall() - self._started_wall, 3)}
+
+
+def post_close(vm):
+    """Post WM_CLOSE to every top-level window (the end of a bounded run without input;
+    a replay repeats it where the recording says)."""
+    for h in list(vm.wm.zorder):
+        w = vm.wm.get(h)
+        if w is not None and not w.owner:
+            vm.wm.post(h, WM_CLOSE)
 
 
 class _Waiting:

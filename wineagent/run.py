@@ -22,6 +22,7 @@ import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
 from .ports import listen_failure
+from .replay.recorder import RecordError
 
 __all__ = ["main", "build_parser"]
 
@@ -107,6 +108,10 @@ def build_parser():
                    help="read commands from stdin, one per line; replies print as [ctl] lines")
     p.add_argument("--frozen", action="store_true",
                    help="start frozen: nothing runs until a `step` command")
+    p.add_argument("--wall-clock", action="store_true",
+                   help="with --control/--control-stdin: guest time follows the wall clock "
+                   "while live, as on a browser page (default: charged per batch); "
+                   "--record captures the readings (docs/replay.md)")
     p.add_argument("--host", default=None, metavar="ADDR",
                    help="bind the control server to ADDR instead of 127.0.0.1 (a token is "
                    "then required)")
@@ -130,6 +135,13 @@ def build_parser():
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
                    "DIR/launch.json (a VM runs one process; without this flag starting a "
                    "program stops the guest). DIR is created at startup")
+    p.add_argument("--record", default=None, metavar="FILE",
+                   help="record the session (input, clock readings, frame hashes) to FILE "
+                   "as NDJSON from launch; replay it with `wineagent replay FILE` "
+                   "(docs/replay.md)")
+    p.add_argument("--record-pngs", action="store_true",
+                   help="with --record: also keep each distinct frame's PNG, so a replay "
+                   "that diverges can show the expected frame")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -146,9 +158,10 @@ def main(argv):
         build_parser().print_usage(sys.stderr)
         sys.stderr.write("wineagent run: error: --input: %s\n" % e)
         return EXIT_USAGE
-    if (opts.frozen or opts.host or opts.token) and opts.control is None and not opts.control_stdin:
-        sys.stderr.write("wineagent run: error: --frozen/--host/--token need --control or "
-                         "--control-stdin\n")
+    if ((opts.frozen or opts.host or opts.token or opts.wall_clock) and opts.control is None
+            and not opts.control_stdin):
+        sys.stderr.write("wineagent run: error: --frozen/--host/--token/--wall-clock need "
+                         "--control or --control-stdin\n")
         return EXIT_USAGE
     if (opts.allow_origin or opts.allow_host) and opts.control is None:
         sys.stderr.write("wineagent run: error: --allow-origin/--allow-host need --control\n")
@@ -160,6 +173,9 @@ def main(argv):
         except ValueError as e:
             sys.stderr.write("wineagent run: error: $WINE_AGENT_TOKEN: %s\n" % e)
             return EXIT_USAGE
+    if opts.record_pngs and not opts.record:
+        sys.stderr.write("wineagent run: error: --record-pngs needs --record\n")
+        return EXIT_USAGE
     if opts.max_seconds is not None and opts.max_seconds <= 0:
         sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
         return EXIT_USAGE
@@ -241,7 +257,8 @@ def _main(opts, schedule, signals):
         return EXIT_USAGE
     try:
         vm = VM(path, args=args, screen=opts.screen, batch_size=opts.batch_size,
-                tick_ms=opts.tick_ms_per_batch, app_id=app, **_vfs_kwargs(opts))
+                tick_ms=opts.tick_ms_per_batch, app_id=app,
+                wall=time.monotonic if opts.wall_clock else None, **_vfs_kwargs(opts))
     except BadExecutable as e:
         sys.stderr.write("wineagent run: refused: %s\n" % e)
         return EXIT_USAGE
@@ -255,7 +272,7 @@ def _main(opts, schedule, signals):
                 sys.stderr.write("wineagent run: error: --vfs-include: this build has no VFS\n")
                 return EXIT_USAGE
             try:
-                vfs.include(opts.vfs_include, os.getcwd())
+                vm.vfs_included = vfs.include(opts.vfs_include, os.getcwd())
             except (ValueError, OSError) as e:
                 sys.stderr.write("wineagent run: error: --vfs-include: %s\n" % e)
                 return EXIT_USAGE
@@ -302,6 +319,8 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or 1000
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
+        if not _start_recording(host, opts):
+            return EXIT_USAGE
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
@@ -316,7 +335,9 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     from .host import Host
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
-                session="cli:%d" % os.getpid(), out=out)
+                session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
+    if not _start_recording(host, opts):
+        return EXIT_USAGE
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
@@ -356,6 +377,18 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     # line was printed).
     reactor.run(installSignalHandlers=False)
     return _finish(host, vm)
+
+
+def _start_recording(host, opts):
+    """--record=FILE: record from launch; False (and a one-line error) if it cannot."""
+    if not opts.record:
+        return True
+    try:
+        host.recorder.start(opts.record, pngs=opts.record_pngs)
+    except RecordError as e:
+        sys.stderr.write("wineagent run: error: --record: %s\n" % e)
+        return False
+    return True
 
 
 def _finish(host, vm):

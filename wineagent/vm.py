@@ -59,6 +59,7 @@ class VM:
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
         self.exe_path = exe_path
+        self.args = args              # the command line's arguments (a recording's start)
         self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
         # The guest's threads; the first is the one the machine starts with (docs/threads.md).

@@ -16,6 +16,7 @@ from . import keys
 from . import snapshot as snapshots
 from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
+from ..replay.command import RecordError, record
 
 __all__ = ["Dispatcher", "CommandError", "png_bytes"]
 
@@ -279,6 +280,13 @@ class Dispatcher:
     def do_step(self, n, ms=None):
         """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran)."""
         return self.host.step(n, ms)
+
+    def do_record(self, op, path=None, pngs=None):
+        """Start (to ``path``) or stop recording the session (replay/command.py)."""
+        try:
+            return record(self.host, op, path, pngs)
+        except RecordError as e:
+            raise CommandError("record: %s" % e) from None
 
     def do_quit(self):
         """End the run after this reply."""

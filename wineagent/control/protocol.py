@@ -19,7 +19,8 @@ from wineagent.control import snapshot as _snapshot
 
 __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
-    "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT", "LIMITS", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
+    "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT",
+    "MAX_RECORDING", "MAX_JOURNAL", "LIMITS", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
     "ProtocolError", "Command", "Rejected",
     "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
     "parse_input_schedule", "reply_ok", "reply_error", "usage",
@@ -56,6 +57,12 @@ MAX_NAME = 256
 MAX_DUMP = 1 << 20
 #: Most raw input events waiting for the guest (a frozen or busy VM does not drain them).
 MAX_QUEUED_INPUT = 100000
+#: Largest recording a page's VM keeps in memory (``record`` without a path), in bytes;
+#: the recording ends there (docs/replay.md).
+MAX_RECORDING = 64 << 20
+#: Most entries of the replay journal a session keeps from launch (about one per batch a
+#: wall-clock session runs); past it ``record start`` is refused, ``--record`` still works.
+MAX_JOURNAL = 250000
 #: Integers: a JSON number or a decimal string of at most this many characters.
 _MAX_INT_CHARS = 20
 _INT32 = (-(1 << 31), (1 << 31) - 1)
@@ -66,7 +73,8 @@ LIMITS = {
     "body": MAX_BODY, "depth": MAX_DEPTH, "commands": MAX_COMMANDS, "text": MAX_TEXT,
     "drag steps": MAX_DRAG_STEPS, "mods": MAX_MODS, "step n": MAX_STEP,
     "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
-    "queued input": MAX_QUEUED_INPUT,
+    "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
+    "record journal": MAX_JOURNAL,
 }
 
 
@@ -401,11 +409,14 @@ _SPECS = {
              ("ms", _upto(MAX_TICK_MS), None, "int|null")),
     "launch": (("app", _nonempty_upto(MAX_NAME), _REQ, "str"),),
     "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
+    "record": (("op", _choice("start", "stop"), _REQ, '"start"|"stop"'),
+               ("path", _path, None, "str|null"), ("pngs", _onoff, None, "bool")),
 }
 
 # In a bare entry these fields take the rest of the entry, separators included, so
 # png:/tmp/a:b.png, eval 1 + 2 and type hello world keep their text whole.
-_REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app"}
+_REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app",
+         "record": "path"}
 
 # Bare entries are untyped; there, like in --input, a number is a key or char *code*
 # (keydown:8 is backspace, keypress:65 is "A"), while JSON "8" is the 8 key.

@@ -67,6 +67,8 @@ verbs:
   frozen on|off                 stop the world / let it run
   step N [MS]                   run exactly N batches (steps), then stop
   png FILE                      screenshot to FILE
+  record start [FILE] | record stop   record the session for `wineagent replay`; a CLI
+                                VM writes FILE, a page keeps it for its download
   snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
   ping | apps | quit
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
@@ -767,6 +769,14 @@ def build(verb, args, ids):
     if verb in ("dlg-cmd", "dlg-click"):
         _need(verb, args, 1, 1, "ID")
         return [_validated(ids, verb, {"id": args[0]})], False
+    if verb == "record":
+        if not args or args[0] not in ("start", "stop") or len(args) > 2 or (
+                args[0] == "stop" and len(args) > 1):
+            raise _usage_error("record: expected record start [FILE] or record stop")
+        a = {"op": args[0]}
+        if len(args) > 1:   # the VM's machine is this one: a path from here
+            a["path"] = os.path.abspath(os.path.expanduser(args[1]))
+        return [_validated(ids, "record", a)], False
     if verb == "launch":
         _need(verb, args, 1, 1, "APP")
         return [_validated(ids, "launch", {"app": args[0]})], False
@@ -797,7 +807,7 @@ def build(verb, args, ids):
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
-    "dlg-click", "launch")
+    "dlg-click", "launch", "record")
 
 
 def _did_you_mean(verb):

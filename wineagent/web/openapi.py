@@ -359,8 +359,19 @@ def hub_document():
                       "400": {"$ref": _RESP + "Malformed"}, "404": gone},
                      auth=False, body=True),
             description="Input and snapshot, dump-mem, dlg-cmd, dlg-click, frozen, step, "
-                        "ping; any other action is an ok:false reply (no eval, no files).",
+                        "ping, record (in memory: no path); any other action is an "
+                        "ok:false reply (no eval, no files).",
             body=_ref("CommandBody"), params=[vid], tags=["page VMs"])},
+        "/api/vm/{vid}/recording": {"get": _op(
+            "The page VM's last finished recording (docs/replay.md)",
+            _guarded({"200": {"description": "The recording as an NDJSON download "
+                                             "(`wineagent replay FILE`).",
+                              "content": {"application/x-ndjson": {"schema": {
+                                  "type": "string"}}}},
+                      "404": _json(_ref("Error"), "No such VM, or no finished recording "
+                                                  "yet (`record stop` makes one).")},
+                     auth=False),
+            params=[vid], tags=["page VMs"])},
         "/api/vm/{vid}/visibility": {"post": _op(
             "The page was hidden or shown (a hidden page pauses a live VM)",
             _guarded({"200": _json(_ref("VmStatus"), "The status."),

@@ -65,11 +65,15 @@ def default_max_vms(total_memory=None):
 
 #: Actions a page may run on its VM besides raw input (no eval, no file writes).
 PAGE_ACTIONS = frozenset(["snapshot", "locate", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
-                          "step", "ping"]) | INPUT_ACTIONS
+                          "step", "ping", "record"]) | INPUT_ACTIONS
 
 
 class PageHost(Host):
     """A Host on wall time that tells its page when the screen changes."""
+
+    #: ``record`` keeps the recording in memory for the page to download (replay/command.py).
+    records_in_memory = True
+    vid = None
 
     def __init__(self, vm, on_batch, **kw):
         Host.__init__(self, vm, wall_live=True, **kw)
@@ -96,6 +100,10 @@ class PageHost(Host):
         snap["paused"] = self.paused
         return snap
 
+    def recording_url(self):
+        """Where the page downloads its last recording (Pages.recording)."""
+        return "/api/vm/%s/recording" % self.vid
+
     def ping(self):
         """Identity of the VM (the page adds its own session on top)."""
         p = Host.ping(self)
@@ -116,6 +124,7 @@ class PageVM:
                      wall=reactor.seconds, app_id=app)
         self.host = PageHost(self.vm, self._push, reactor=reactor, frozen=frozen,
                              app=app, session="vm:" + vid, wall=reactor.seconds)
+        self.host.vid = vid
         self.last_seen = reactor.seconds()
         self.hidden = False
         self.socket = None           # the page's _PageSocket while connected
@@ -425,6 +434,22 @@ class Pages:
         d = pvm.submit(items)
         return d.addCallback(lambda replies: json_response(request, {"replies": replies,
                                                              "status": pvm.status()}))
+
+    @app.route("/<vid>/recording", methods=["GET"])
+    def recording(self, request, vid):
+        """The VM's last finished recording (``record stop``) as an NDJSON download."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        data = pvm.host.recorder.last
+        if data is None:
+            return json_response(request, {"error": "no finished recording: press Record, "
+                                           "then stop it"}, 404)
+        request.setHeader(b"content-type", b"application/x-ndjson")
+        request.setHeader(b"cache-control", b"no-store")
+        request.setHeader(b"content-disposition", ('attachment; filename="%s-%s.ndjson"'
+                                                   % (pvm.app, vid)).encode())
+        return data
 
     @app.route("/<vid>/visibility", methods=["POST"])
     def visibility(self, request, vid):

@@ -19,6 +19,7 @@ from ...abi.api import REGISTRY, GuestCall, Unimplemented, api
 from ..gdi.metafile import EnhMetafile, Player, Recorder
 from ..gdi.wmf import Wmf, WmfPlayer, WmfRecorder, color_param, words
 from ..gdi.objects import DC, Bitmap
+from ..kernel.files import stamp
 from ..kernel.vfs import VfsError
 from .gdi32 import points
 
@@ -49,6 +50,7 @@ def _write_file(c, name, data):
         _, host = c.vm.vfs.resolve(name)
         with open(host, "wb") as f:
             f.write(data)
+        stamp(c.vm, host)
     except (VfsError, OSError):
         c.vm.last_error = 5   # ERROR_ACCESS_DENIED / the path is not writable
         return False

@@ -15,9 +15,10 @@ from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obje
                             ERROR_NO_MORE_FILES, FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
                             FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE, FILE_READ_DATA,
                             FILE_SHARE_DELETE, FILE_SHARE_READ, FILE_SHARE_WRITE, FILE_WRITE_DATA,
-                            FileObject, filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
+                            FileObject, file_time, filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
-                            INVALID_SET_FILE_POINTER, MAX_PATH, open_file, win32_error)
+                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
+                            win32_error)
 from ..kernel.vfs import ERROR_ACCESS_DENIED, ERROR_PATH_NOT_FOUND, VfsError
 
 K = "KERNEL32.dll"
@@ -222,6 +223,7 @@ def CreateDirectory(c, name, sa):
         if not os.path.isdir(os.path.dirname(host)):
             raise VfsError(ERROR_PATH_NOT_FOUND)
         os.mkdir(host)
+        note_new_dir(vm, host)
     except VfsError as e:
         return _fail(vm, e.code)
     except OSError as e:
@@ -278,7 +280,7 @@ def GetFileAttributesEx(c, name, level, out):
     except VfsError as e:
         return _fail(vm, e.code)
     size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
-    ft = filetime_from_unix(st.st_mtime)
+    ft = filetime_from_unix(file_time(vm, host, st))
     vm.mem.write(out, struct.pack("<I3QII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF))
     return 1
 

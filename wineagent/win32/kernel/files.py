@@ -7,9 +7,14 @@ could reach outside the run's folder. Handles are kernel objects in ``vm.handles
 
 File times: a file the guest writes gets its host modification time set, when the handle
 is closed, to the guest clock's "now" (the guest calendar starts 2000-01-01 UTC), so runs
-stay repeatable; files that came from the host (``--vfs-include``) keep their host times.
-FindFirstFile/GetFileAttributesEx report the host modification time as creation, access
-and write time alike. Share modes and security attributes are accepted and ignored: there
+stay repeatable; a file the guest creates is stamped so at once too (and so are the files
+written for it: registry, .ini files, metafiles — :func:`stamp`). Files that came from the
+host (``--vfs-include``) keep their host times; the program's own copy on C: has the guest
+epoch. A folder's time is the guest time at which CreateDirectory made it (the guest epoch
+for the folders the drive starts with), not the host's, which moves whenever an entry is
+added — so no wall-clock value reaches the guest through file times (docs/replay.md).
+FindFirstFile/GetFileAttributesEx report that time as creation, access and write time
+alike. Share modes and security attributes are accepted and ignored: there
 is only one process.
 """
 
@@ -21,10 +26,10 @@ import struct
 
 from .console import emit
 from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND,
-                  VfsError)
+                  GUEST_EPOCH, VfsError)
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -55,7 +60,7 @@ FILE_ATTRIBUTE_READONLY = 0x01
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 FILE_ATTRIBUTE_ARCHIVE = 0x20
 
-UNIX_2000 = 946684800
+UNIX_2000 = GUEST_EPOCH
 _FILETIME_UNIX = 116444736000000000  # 100-ns intervals from 1601 to 1970
 
 _OS_TO_WIN32 = {_errno.EEXIST: ERROR_FILE_EXISTS, _errno.EACCES: ERROR_ACCESS_DENIED,
@@ -67,6 +72,29 @@ _OS_TO_WIN32 = {_errno.EEXIST: ERROR_FILE_EXISTS, _errno.EACCES: ERROR_ACCESS_DE
 def guest_unix_time(vm):
     """The guest clock's "now" as Unix seconds (the guest calendar starts in 2000)."""
     return UNIX_2000 + vm.clock.now_ms() / 1000.0
+
+
+def stamp(vm, host, t=None):
+    """Set a host file's modification time to guest time ``t`` (Unix seconds; default the
+    guest clock's now): files the guest writes carry guest times, never the wall's."""
+    t = guest_unix_time(vm) if t is None else t
+    try:
+        os.utime(host, (t, t))
+    except OSError:
+        pass  # gone already: nothing to stamp
+
+
+def file_time(vm, host, st):
+    """The modification time the guest sees for ``host`` (stat ``st``), Unix seconds: a
+    file's (stamped) host time; a folder's creation time by the guest clock."""
+    if os.path.isdir(host):
+        return vm.__dict__.get("dir_times", {}).get(os.path.realpath(host), UNIX_2000)
+    return st.st_mtime
+
+
+def note_new_dir(vm, host):
+    """CreateDirectory made ``host``: its time is the guest clock's now."""
+    vm.__dict__.setdefault("dir_times", {})[os.path.realpath(host)] = guest_unix_time(vm)
 
 
 def filetime_from_unix(t):
@@ -150,11 +178,7 @@ class FileObject:
                 return
             others[0].delete_on_close = True   # the last handle deletes it
         if self.dirty:
-            t = guest_unix_time(self.vm)
-            try:
-                os.utime(self.host, (t, t))
-            except OSError:
-                pass  # deleted or renamed while open: nothing to stamp
+            stamp(self.vm, self.host)   # deleted or renamed while open: nothing stamped
 
 
 class ConsoleObject:
@@ -268,6 +292,8 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
         fd = os.open(host, flags, 0o666)
     except OSError as e:
         raise VfsError(win32_error(e, vfs, parts))
+    if not exists:
+        stamp(vm, host)               # a new file has a guest time from its first moment
     f = FileObject(vm, host, fd, read, write, append)
     f.dirty = not exists or bool(flags & os.O_TRUNC)
     f.share, f.wants_delete, f.real = share, delete, os.path.realpath(host)
@@ -383,7 +409,7 @@ def _find_entries(vm, pattern):
 def _write_find_data(c, addr, name, host):
     attrs, st = _attributes(host)
     size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
-    ft = filetime_from_unix(st.st_mtime)
+    ft = filetime_from_unix(file_time(c.vm, host, st))
     head = struct.pack("<I3QIIII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF, 0, 0)
     mem = c.vm.mem
     mem.write(addr, head)

@@ -11,7 +11,7 @@ quotes.
 
 import os
 
-from .files import win32_error
+from .files import stamp, win32_error
 from .vfs import VfsError
 
 __all__ = ["IniFile"]
@@ -188,6 +188,7 @@ def write_string(c, section, key, value, file):
             raise VfsError(3)  # ERROR_PATH_NOT_FOUND
         with open(host, "wb") as f:
             f.write(ini.text().encode("cp1252", "replace"))
+        stamp(vm, host)
     except VfsError as e:
         vm.last_error = e.code
         return 0

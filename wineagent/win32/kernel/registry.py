@@ -14,7 +14,7 @@ API reads back correctly through the wide one and vice versa.
 import json
 import os
 
-from .vfs import VfsError
+from .vfs import GUEST_EPOCH, VfsError
 
 __all__ = ["Registry", "Key", "ROOTS", "REGISTRY_FILE", "REG_NONE", "REG_SZ",
            "REG_EXPAND_SZ", "REG_BINARY", "REG_DWORD", "REG_MULTI_SZ", "encode_data",
@@ -137,6 +137,7 @@ class Registry:
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, indent=1, sort_keys=True)
         os.replace(tmp, host)
+        os.utime(host, (GUEST_EPOCH, GUEST_EPOCH))   # no wall time reaches the guest
 
     # -- tree operations -----------------------------------------------------------------
     @staticmethod

@@ -29,6 +29,9 @@ import tempfile
 __all__ = ["Vfs", "VfsError", "ERROR_FILE_NOT_FOUND", "ERROR_PATH_NOT_FOUND",
            "ERROR_ACCESS_DENIED", "ERROR_INVALID_NAME", "DEVICE_NAMES"]
 
+#: The guest calendar's epoch (2000-01-01 UTC) as Unix seconds: guest time 0, the file
+#: time of what the drive starts with.
+GUEST_EPOCH = 946684800
 ERROR_FILE_NOT_FOUND = 2
 ERROR_PATH_NOT_FOUND = 3
 ERROR_ACCESS_DENIED = 5
@@ -191,6 +194,8 @@ class Vfs:
         if os.path.exists(dst) and os.path.samefile(host_src, dst):
             return dst
         shutil.copyfile(host_src, dst)
+        # The guest epoch, not the wall time of the copy: runs stay repeatable.
+        os.utime(dst, (GUEST_EPOCH, GUEST_EPOCH))
         return dst
 
     def include(self, globs, base_dir=None):
