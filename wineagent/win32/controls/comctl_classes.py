@@ -9,13 +9,15 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import tabctrl
+from . import listview, tabctrl
 
 __all__ = ["install", "CLASSES", "resolve"]
 
 #: class name (lower case) -> the module whose ``install(vm)`` registers it
 CLASSES = {
     tabctrl.TAB_CLASS.lower(): tabctrl,
+    listview.LISTVIEW_CLASS.lower(): listview,
+    listview.hdr.HEADER_CLASS.lower(): listview,
 }
 
 

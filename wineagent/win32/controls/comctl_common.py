@@ -12,7 +12,7 @@ import struct
 from ..user.wm import WindowClass, is_wide
 
 __all__ = ["C", "notify", "read_item_text", "write_item_text", "register",
-           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE"]
+           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect"]
 
 C = "COMCTL32.dll"
 WM_NOTIFY = 0x004E
@@ -69,3 +69,15 @@ def register(vm, name, proc, thunk, style=0x8 | 0x3, extra=0):
 def wide_of(win):
     """True when the control talks Unicode to its parent (created with the W API)."""
     return is_wide(win)
+
+
+def focus_rect(d, l, t, r, b):
+    """DrawFocusRect's look on ImageDraw ``d``: every other pixel of the outline
+    [l, r] x [t, b], in black (the focus rectangle is an XOR on Windows; on the light
+    backgrounds these controls draw it shows black)."""
+    for x in range(l, r + 1, 2):
+        d.point((x, t), fill=(0, 0, 0))
+        d.point((x, b), fill=(0, 0, 0))
+    for y in range(t, b + 1, 2):
+        d.point((l, y), fill=(0, 0, 0))
+        d.point((r, y), fill=(0, 0, 0))

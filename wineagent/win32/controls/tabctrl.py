@@ -20,7 +20,7 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import C, notify, read_item_text, register, write_item_text
+from .comctl_common import C, focus_rect, notify, read_item_text, register, write_item_text
 from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
@@ -357,21 +357,11 @@ def _paint(wm, win, st, dc):
             d.text((ox + x, oy + y), shown, font=pil, fill=BLACK)
             if sel and focused:
                 w = int(pil.getlength(shown))
-                _dotted(d, ox + x - 1, oy + y - 1, ox + x + w, oy + y + lh)
+                focus_rect(d, ox + x - 1, oy + y - 1, ox + x + w, oy + y + lh)
 
     dc.draw((0, 0, cw, ch), fn)
     for image, x, y in images:
         draw_image(dc, il, image, x, y)
-
-
-def _dotted(d, l, t, r, b):
-    """A focus rectangle: every other pixel of its outline."""
-    for x in range(l, r + 1, 2):
-        d.point((x, t), fill=BLACK)
-        d.point((x, b), fill=BLACK)
-    for y in range(t, b + 1, 2):
-        d.point((l, y), fill=BLACK)
-        d.point((r, y), fill=BLACK)
 
 
 window_proc(C, "wineagent.TabProc", tab_proc)
