@@ -9,7 +9,7 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import listview, tabctrl
+from . import listview, tabctrl, treeview
 
 __all__ = ["install", "CLASSES", "resolve"]
 
@@ -18,6 +18,7 @@ CLASSES = {
     tabctrl.TAB_CLASS.lower(): tabctrl,
     listview.LISTVIEW_CLASS.lower(): listview,
     listview.hdr.HEADER_CLASS.lower(): listview,
+    treeview.TREEVIEW_CLASS.lower(): treeview,
 }
 
 
@@ -35,7 +36,7 @@ def _uses_comctl32(vm):
         return True
     cached = getattr(image, "_names_comctl32", None)
     if cached is None:
-        cached = image._names_comctl32 = b"comctl32.dll" in bytes(image.data).lower()
+        cached = image._names_comctl32 = b"comctl32.dll" in bytes(image.parsed.data).lower()
     return cached
 
 

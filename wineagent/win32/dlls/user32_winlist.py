@@ -1,11 +1,14 @@
 """USER32 over the window list: EnumWindows and EnumChildWindows (call the guest's
 callback for each window until it returns FALSE; taskmgr's Applications page lists the
-top-level windows so) and BringWindowToTop (taskmgr raises the page of the chosen tab).
+top-level windows so), BringWindowToTop (taskmgr raises the page of the chosen tab) and
+the deferred positions of Begin/Defer/EndDeferWindowPos (regedit lays out its panes so).
 
 Siblings' Z order is the order of their parent's ``children`` list, last on top (hit
 testing looks from the end, painting goes from the start)."""
 
 from ...abi.api import GuestCall, api
+from ..core.bits import s32
+from .user32 import SetWindowPos
 
 U = "USER32.dll"
 
@@ -69,4 +72,56 @@ def BringWindowToTop(c, hwnd):
     wm.place(win, 0)
     if wm.active != hwnd:
         yield from wm.activate(hwnd)
+    return 1
+
+
+# -- BeginDeferWindowPos / DeferWindowPos / EndDeferWindowPos ---------------------------
+DEFER_BASE = 0x00DE0000
+
+
+def _defers(vm):
+    """The open multiple-window-position structures of a VM: handle -> [positions]."""
+    table = getattr(vm.wm, "defer_pos", None)
+    if table is None:
+        table = vm.wm.defer_pos = {}
+    return table
+
+
+@api(U, "BeginDeferWindowPos", "INT count")
+def BeginDeferWindowPos(c, count):
+    if s32(count) < 0:
+        c.vm.last_error = 87   # ERROR_INVALID_PARAMETER
+        return 0
+    table = _defers(c.vm)
+    h = DEFER_BASE + 4 * (len(table) + 1)
+    while h in table:
+        h += 4
+    table[h] = []
+    return h
+
+
+@api(U, "DeferWindowPos",
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
+def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
+    table = _defers(c.vm)
+    if hdwp not in table:
+        c.vm.last_error = 6    # ERROR_INVALID_HANDLE
+        return 0
+    if c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = 1400
+        return 0
+    table[hdwp].append((hwnd, after, x, y, cx, cy, flags))
+    return hdwp
+
+
+@api(U, "EndDeferWindowPos", "HANDLE hdwp")
+def EndDeferWindowPos(c, hdwp):
+    # The positions are applied in the order they were deferred, each as SetWindowPos.
+    positions = _defers(c.vm).pop(hdwp, None)
+    if positions is None:
+        c.vm.last_error = 6
+        return 0
+    for hwnd, after, x, y, cx, cy, flags in positions:
+        if c.vm.wm.get(hwnd) is not None:
+            yield from SetWindowPos(c, hwnd, after, x, y, cx, cy, flags)
     return 1
