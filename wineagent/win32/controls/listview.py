@@ -18,8 +18,10 @@ LVN_KEYDOWN, NM_CLICK/NM_DBLCLK/NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS.
 Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up/Down,
 Home/End move the selection. The rows scroll with the standard vertical bar.
 
-The icon, small icon and list views, owner data (LVS_OWNERDATA), owner draw, check boxes
-and label editing stop the guest as unimplemented when the program asks for them.
+A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
+LVN_GETDISPINFO; the control keeps their states. The icon, small icon and list views,
+owner draw, check boxes and label editing stop the guest as unimplemented when the
+program asks for them.
 """
 
 import struct
@@ -90,12 +92,16 @@ LABEL_PAD = 2         # text inset of the item's own label
 class LVItem:
     """One list view item: its texts (item, then subitems; None: LPSTR_TEXTCALLBACK)."""
 
-    def __init__(self):
-        self.texts = [""]
+    def __init__(self, virtual=False):
+        self.texts = [None] if virtual else [""]
         self.image, self.param, self.state, self.indent = 0, 0, 0, 0
+        self.virtual = virtual
 
     def text(self, sub):
-        """The stored text of column ``sub`` ("" when never set)."""
+        """The stored text of column ``sub`` ("" when never set; None: ask the parent,
+        always for an item of an LVS_OWNERDATA list)."""
+        if self.virtual:
+            return None
         return self.texts[sub] if sub < len(self.texts) else ""
 
 
@@ -127,9 +133,8 @@ def _check_view(win):
     if win.style & LVS_TYPEMASK != LVS_REPORT:
         raise Unimplemented("%s class %s (icon, small icon and list views)"
                             % (C, LISTVIEW_CLASS))
-    if win.style & (LVS_OWNERDATA | LVS_OWNERDRAWFIXED):
-        raise Unimplemented("%s class %s (LVS_OWNERDATA / LVS_OWNERDRAWFIXED)"
-                            % (C, LISTVIEW_CLASS))
+    if win.style & LVS_OWNERDRAWFIXED:
+        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (C, LISTVIEW_CLASS))
 
 
 def _header(wm, st):
@@ -593,7 +598,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
         end_paint(vm, win, dc)
         return 0
     if msg in (LVM_INSERTITEMA, LVM_INSERTITEMW):
-        if not lparam:
+        if not lparam or win.style & LVS_OWNERDATA:     # a virtual list has no items
             return 0xFFFFFFFF
         return (yield from _insert_item(wm, win, st, lparam, msg == LVM_INSERTITEMW)) & 0xFFFFFFFF
     if msg in (LVM_SETITEMA, LVM_SETITEMW):
@@ -632,7 +637,18 @@ def listview_proc(wm, win, msg, wparam, lparam):
     if msg == LVM_GETITEMCOUNT:
         return n
     if msg == LVM_SETITEMCOUNT:
-        return 1      # a capacity hint for a list view that is not LVS_OWNERDATA
+        if not win.style & LVS_OWNERDATA:
+            return 1      # a capacity hint for a list view that is not LVS_OWNERDATA
+        # A virtual list: the count is the list; texts come from LVN_GETDISPINFO, the
+        # control keeps the items' states (selection, focus), as comctl32 does.
+        count = max(0, s32(wparam))
+        del st.items[count:]
+        while len(st.items) < count:
+            st.items.append(LVItem(virtual=True))
+        for item in st.items:
+            item.param = 0
+        wm.invalidate(win, None, True)
+        return 1
     if msg == LVM_DELETEITEM:
         i = s32(wparam)
         if not 0 <= i < n:
