@@ -9,7 +9,7 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import listview, tabctrl, treeview
+from . import comboboxex, listview, rebar, tabctrl, toolbar, treeview
 
 __all__ = ["install", "CLASSES", "resolve"]
 
@@ -19,6 +19,9 @@ CLASSES = {
     listview.LISTVIEW_CLASS.lower(): listview,
     listview.hdr.HEADER_CLASS.lower(): listview,
     treeview.TREEVIEW_CLASS.lower(): treeview,
+    toolbar.TOOLBAR_CLASS.lower(): toolbar,
+    rebar.REBAR_CLASS.lower(): rebar,
+    comboboxex.COMBOBOXEX_CLASS.lower(): comboboxex,
 }
 
 
