@@ -9,13 +9,17 @@ COMCTL32.dll (``comctl_classes.py`` lists them).
 
 import struct
 
+from ...abi.api import GuestCall
+from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 
 __all__ = ["C", "notify", "read_item_text", "write_item_text", "register",
-           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect"]
+           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
+           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
 
 C = "COMCTL32.dll"
 WM_NOTIFY = 0x004E
+WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
 CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
@@ -81,3 +85,40 @@ def focus_rect(d, l, t, r, b):
     for y in range(t, b + 1, 2):
         d.point((l, y), fill=(0, 0, 0))
         d.point((r, y), fill=(0, 0, 0))
+
+
+def guest_sort(items, fn, key, lparam):
+    """Generator: a stable merge sort of ``items`` calling the guest's compare function
+    ``fn(key(a), key(b), lparam)`` (LVM_SORTITEMS, TVM_SORTCHILDRENCB); returns the list."""
+    if len(items) <= 1:
+        return list(items)
+    mid = len(items) // 2
+    a = yield from guest_sort(items[:mid], fn, key, lparam)
+    b = yield from guest_sort(items[mid:], fn, key, lparam)
+    out = []
+    while a and b:
+        r = yield GuestCall(fn, (key(a[0]), key(b[0]), lparam))
+        out.append(b.pop(0) if s32(r) > 0 else a.pop(0))
+    return out + a + b
+
+
+def scrolled_top(wparam, top, page, count):
+    """The first visible row after WM_VSCROLL(``wparam``): SB_LINEUP/DOWN, PAGEUP/DOWN,
+    THUMBPOSITION/TRACK, TOP, BOTTOM, kept within the rows."""
+    code = wparam & 0xFFFF
+    new = {0: top - 1, 1: top + 1, 2: top - page, 3: top + page, 4: wparam >> 16,
+           5: wparam >> 16, 6: 0, 7: count}.get(code, top)
+    return max(0, min(max(0, count - page), new))
+
+
+def font_message(wm, win, msg, wparam, lparam):
+    """WM_SETFONT / WM_GETFONT for a control that draws with ``win.state['font']``: the
+    answer, or None for any other message."""
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    return None

@@ -20,7 +20,7 @@ from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEM
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, notify, read_item_text, register, write_item_text
+from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
 from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
@@ -279,13 +279,8 @@ def header_proc(wm, win, msg, wparam, lparam):
                 wm.capture = 0
             yield from notify(wm, win, _code(win, HDN_ENDTRACKA), _nmheader(win, track[0]))
         return 0
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        if lparam:
-            wm.invalidate(win, None, True)
-        return 0
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 

@@ -26,7 +26,7 @@ program asks for them.
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import Unimplemented, window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
@@ -34,9 +34,10 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, W
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect, notify,
-                            read_item_text, register, write_item_text)
-from .ctlcommon import BLACK, WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
+from .comctl_common import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
+                            guest_sort, notify, read_item_text, register, scrolled_top,
+                            write_item_text)
+from .ctlcommon import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
 from . import header as hdr
 from .imagelist import draw_image, image_list
 
@@ -44,13 +45,15 @@ __all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"
 
 LISTVIEW_CLASS = "SysListView32"
 WM_NOTIFY, WM_VSCROLL, WM_STYLECHANGED = 0x4E, 0x115, 0x7D
-LVM_SETBKCOLOR, LVM_GETIMAGELIST, LVM_SETIMAGELIST, LVM_GETITEMCOUNT = 0x1001, 0x1002, 0x1003, 0x1004
+LVM_SETBKCOLOR, LVM_GETIMAGELIST, LVM_SETIMAGELIST = 0x1001, 0x1002, 0x1003
+LVM_GETITEMCOUNT = 0x1004
 LVM_GETITEMA, LVM_SETITEMA, LVM_INSERTITEMA, LVM_DELETEITEM = 0x1005, 0x1006, 0x1007, 0x1008
 LVM_DELETEALLITEMS, LVM_GETNEXTITEM, LVM_FINDITEMA = 0x1009, 0x100C, 0x100D
 LVM_GETITEMRECT, LVM_HITTEST, LVM_ENSUREVISIBLE = 0x100E, 0x1012, 0x1013
 LVM_REDRAWITEMS, LVM_ARRANGE, LVM_GETCOLUMNA, LVM_SETCOLUMNA = 0x1015, 0x1016, 0x1019, 0x101A
 LVM_INSERTCOLUMNA, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH = 0x101B, 0x101C, 0x101D
-LVM_SETCOLUMNWIDTH, LVM_GETHEADER, LVM_GETTEXTCOLOR, LVM_SETTEXTCOLOR = 0x101E, 0x101F, 0x1023, 0x1024
+LVM_SETCOLUMNWIDTH, LVM_GETHEADER = 0x101E, 0x101F
+LVM_GETTEXTCOLOR, LVM_SETTEXTCOLOR = 0x1023, 0x1024
 LVM_GETTEXTBKCOLOR, LVM_SETTEXTBKCOLOR, LVM_GETTOPINDEX = 0x1025, 0x1026, 0x1027
 LVM_GETCOUNTPERPAGE, LVM_UPDATE, LVM_SETITEMSTATE, LVM_GETITEMSTATE = 0x1028, 0x102A, 0x102B, 0x102C
 LVM_GETITEMTEXTA, LVM_SETITEMTEXTA, LVM_SETITEMCOUNT, LVM_SORTITEMS = 0x102D, 0x102E, 0x102F, 0x1030
@@ -84,7 +87,8 @@ LVN_GETDISPINFOA, LVN_GETDISPINFOW = -150, -177
 NM_CLICK, NM_DBLCLK, NM_RETURN, NM_RCLICK, NM_SETFOCUS, NM_KILLFOCUS = -2, -3, -4, -5, -7, -8
 HDN_ITEMCLICKA, HDN_ITEMCLICKW = -302, -322
 HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW = -301, -321
-VK_RETURN, VK_END, VK_HOME, VK_UP, VK_DOWN, VK_PRIOR, VK_NEXT = 0xD, 0x23, 0x24, 0x26, 0x28, 0x21, 0x22
+VK_RETURN, VK_END, VK_HOME, VK_UP, VK_DOWN = 0xD, 0x23, 0x24, 0x26, 0x28
+VK_PRIOR, VK_NEXT = 0x21, 0x22
 CELL_PAD = 6          # text inset of a subitem cell
 LABEL_PAD = 2         # text inset of the item's own label
 
@@ -335,7 +339,8 @@ def _insert_item(wm, win, st, ptr, wide):
     item = LVItem()
     mask, index = f[0], f[1]
     if mask & LVIF_TEXT:
-        item.texts[0] = None if f[5] == LPSTR_TEXTCALLBACK else (read_item_text(wm, f[5], wide) or "")
+        item.texts[0] = None if f[5] == LPSTR_TEXTCALLBACK else \
+            (read_item_text(wm, f[5], wide) or "")
     if mask & LVIF_IMAGE:
         item.image = f[7]
     if mask & LVIF_PARAM:
@@ -433,24 +438,11 @@ def _select_only(wm, win, st, i):
 def _sort(wm, win, st, lparam, fn, by_index):
     """Generator: LVM_SORTITEMS(EX): a merge sort calling the guest's compare function
     with two items' lParams (or indexes, for SORTITEMSEX) and ``lparam``."""
-    items = list(st.items)
-    index = {id(it): k for k, it in enumerate(items)}
+    index = {id(it): k for k, it in enumerate(st.items)}
 
     def key(it):
         return index[id(it)] if by_index else it.param
-
-    def msort(seq):
-        if len(seq) <= 1:
-            return seq
-        mid = len(seq) // 2
-        a = yield from msort(seq[:mid])
-        b = yield from msort(seq[mid:])
-        out = []
-        while a and b:
-            r = yield GuestCall(fn, (key(a[0]), key(b[0]), lparam))
-            out.append(b.pop(0) if s32(r) > 0 else a.pop(0))
-        return out + a + b
-    st.items = (yield from msort(items))
+    st.items = yield from guest_sort(st.items, fn, key, lparam)
     wm.invalidate(win, None, True)
     return 1
 
@@ -757,11 +749,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
             wm.invalidate(win, None, True)
         return 0
     if msg == WM_VSCROLL:
-        code = wparam & 0xFFFF
-        rows = _rows(wm, win, st)
-        top = {0: st.top - 1, 1: st.top + 1, 2: st.top - rows, 3: st.top + rows,
-               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: n}.get(code, st.top)
-        top = max(0, min(max(0, n - rows), top))
+        top = scrolled_top(wparam, st.top, _rows(wm, win, st), n)
         if top != st.top:
             st.top = top
             _sync_scroll(wm, win, st)

@@ -22,7 +22,7 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SET
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, notify, read_item_text, register, write_item_text
+from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
 from .ctlcommon import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
 
@@ -409,11 +409,8 @@ def rebar_proc(wm, win, msg, wparam, lparam):
     if msg == WM_SIZE:
         yield from _place(wm, win)
         return 0
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        return 0
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 

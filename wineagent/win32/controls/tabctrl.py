@@ -20,7 +20,8 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import C, focus_rect, notify, read_item_text, register, write_item_text
+from .comctl_common import (C, focus_rect, font_message, notify, read_item_text, register,
+                            write_item_text)
 from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
@@ -294,13 +295,8 @@ def tab_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_GETDLGCODE:
         return 0x1   # DLGC_WANTARROWS
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        if lparam:
-            wm.invalidate(win, None, True)
-        return 0
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
     if msg in (WM_CREATE, WM_SIZE):
         wm.invalidate(win, None, True)
         return 0

@@ -31,7 +31,7 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, notify, register
+from .comctl_common import C, font_message, notify, register
 from .ctlcommon import WHITE, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
@@ -50,7 +50,8 @@ TB_SETBUTTONSIZE, TB_SETBITMAPSIZE, TB_AUTOSIZE = 0x41F, 0x420, 0x421
 TB_GETTOOLTIPS, TB_SETTOOLTIPS, TB_SETPARENT, TB_GETROWS = 0x423, 0x424, 0x425, 0x428
 TB_SETINDENT, TB_SETIMAGELIST, TB_GETIMAGELIST, TB_GETRECT = 0x42F, 0x430, 0x431, 0x433
 TB_SETSTYLE, TB_GETSTYLE, TB_GETBUTTONSIZE, TB_SETMAXTEXTROWS = 0x438, 0x439, 0x43A, 0x43C
-TB_GETBUTTONINFOW, TB_SETBUTTONINFOW, TB_GETBUTTONINFOA, TB_SETBUTTONINFOA = 0x43F, 0x440, 0x441, 0x442
+TB_GETBUTTONINFOW, TB_SETBUTTONINFOW = 0x43F, 0x440
+TB_GETBUTTONINFOA, TB_SETBUTTONINFOA = 0x441, 0x442
 TB_INSERTBUTTONW, TB_ADDBUTTONSW, TB_ADDSTRINGW = 0x443, 0x444, 0x44D
 TB_GETMAXSIZE, TB_SETEXTENDEDSTYLE, TB_GETEXTENDEDSTYLE = 0x453, 0x454, 0x455
 TB_SETUNICODEFORMAT, TB_GETUNICODEFORMAT = 0x2005, 0x2006
@@ -436,11 +437,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
             if l <= x < r and t <= y < b:
                 yield from _click(wm, win, st, k)
         return 0
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        return 0
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 

@@ -28,7 +28,7 @@ stop the guest as unimplemented when asked for.
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import Unimplemented, window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
@@ -36,8 +36,8 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_K
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, LPSTR_TEXTCALLBACK, focus_rect, notify, read_item_text,
-                            register, write_item_text)
+from .comctl_common import (C, LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
+                            notify, read_item_text, register, scrolled_top, write_item_text)
 from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
@@ -265,6 +265,20 @@ def _sync_scroll(wm, win, st, rows_total):
                  rows, st.top)
 
 
+def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
+    """Set the TVITEM fields ``mask`` names (all but the state) on ``node``."""
+    if mask & TVIF_TEXT:
+        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
+    if mask & TVIF_IMAGE:
+        node.image = image
+    if mask & TVIF_SELECTEDIMAGE:
+        node.selimage = selimage
+    if mask & TVIF_CHILDREN:
+        node.cchildren = cchildren
+    if mask & TVIF_PARAM:
+        node.param = param
+
+
 def _insert(wm, win, st, ptr, wide):
     """TVM_INSERTITEM: TVINSERTSTRUCT {hParent, hInsertAfter, TVITEM}; the new handle."""
     mem = wm.vm.mem
@@ -276,16 +290,7 @@ def _insert(wm, win, st, ptr, wide):
         return 0
     node = TVNode(st.next_handle, parent)
     st.next_handle += HANDLE_STEP
-    if mask & TVIF_TEXT:
-        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
-    if mask & TVIF_IMAGE:
-        node.image = image
-    if mask & TVIF_SELECTEDIMAGE:
-        node.selimage = selimage
-    if mask & TVIF_CHILDREN:
-        node.cchildren = cchildren
-    if mask & TVIF_PARAM:
-        node.param = param
+    _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
     if mask & TVIF_STATE:
         node.state = state & smask & ~TVIS_SELECTED
     sibs = parent.children
@@ -476,16 +481,7 @@ def _set_item(wm, win, st, ptr, wide):
     node = _node(st, h)
     if node is None:
         return 0
-    if mask & TVIF_TEXT:
-        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
-    if mask & TVIF_IMAGE:
-        node.image = image
-    if mask & TVIF_SELECTEDIMAGE:
-        node.selimage = selimage
-    if mask & TVIF_CHILDREN:
-        node.cchildren = cchildren
-    if mask & TVIF_PARAM:
-        node.param = param
+    _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
     if mask & TVIF_STATE:
         keep = smask & ~(TVIS_SELECTED)
         node.state = (node.state & ~keep) | (state & keep)
@@ -529,19 +525,7 @@ def _sort_children(wm, win, st, node, cb=None):
         node.children = [items[k] for _, k in sorted(keys)]
     else:
         fn, lp = cb
-
-        def msort(seq):
-            if len(seq) <= 1:
-                return seq
-            mid = len(seq) // 2
-            a = yield from msort(seq[:mid])
-            b = yield from msort(seq[mid:])
-            out = []
-            while a and b:
-                r = yield GuestCall(fn, (a[0].param, b[0].param, lp))
-                out.append(b.pop(0) if s32(r) > 0 else a.pop(0))
-            return out + a + b
-        node.children = yield from msort(items)
+        node.children = yield from guest_sort(items, fn, lambda n: n.param, lp)
     wm.invalidate(win, None, True)
     return 1
 
@@ -737,12 +721,7 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     if msg == TVM_GETEDITCONTROL:
         return 0        # no label is being edited
     if msg == WM_VSCROLL:
-        code = wparam & 0xFFFF
-        n = len(visible_items(st))
-        page = _rows(wm, win)
-        top = {0: st.top - 1, 1: st.top + 1, 2: st.top - page, 3: st.top + page,
-               4: wparam >> 16, 5: wparam >> 16, 6: 0, 7: n}.get(code, st.top)
-        top = max(0, min(max(0, n - page), top))
+        top = scrolled_top(wparam, st.top, _rows(wm, win), len(visible_items(st)))
         if top != st.top:
             st.top = top
             wm.invalidate(win, None, True)
@@ -781,13 +760,8 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_GETDLGCODE:
         return 0x1 | 0x4     # DLGC_WANTARROWS | DLGC_WANTCHARS
-    if msg == WM_SETFONT:
-        win.state["font"] = wparam
-        if lparam:
-            wm.invalidate(win, None, True)
-        return 0
-    if msg == WM_GETFONT:
-        return win.state.get("font", 0)
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
     if msg == WM_SIZE:
         st.scroll_key = None
         wm.invalidate(win, None, True)
