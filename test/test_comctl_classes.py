@@ -35,7 +35,7 @@ def new_lines(d, before):
 
 
 def test_messages_answer_as_comctl32_documents(d):
-    assert d.vm.stdout_log[:6] == [
+    assert d.vm.stdout_log[:7] == [
         "tabs=3 item1=Two cur=0 adjust=2,26,248,108 hit=2",
         # TVM_EXPAND of an item never expanded before notifies (TVE_EXPAND = 2)
         "tree-expanding Root action=2",
@@ -45,6 +45,8 @@ def test_messages_answer_as_comctl32_documents(d):
         # LVN_GETDISPINFOW
         "cols=2 items=3 sorted=fig,pear,apple text2=3000",
         "bar=26 bands=1 buttons=3",
+        # TBSTYLE_LIST: the buttons grow to hold image and text side by side
+        "strings=0 size=50x22 text1=Stop",
     ]
 
 
@@ -108,7 +110,7 @@ def test_a_toolbar_button_in_a_rebar_band_sends_its_command_through_the_rebar(d)
     tb = win_of(d, "ToolbarWindow32")
     assert tb.parent == win_of(d, "ReBarWindow32").hwnd
     ox, oy = origin(d, tb)
-    l, t, r, b = toolbar.button_rects(tb)[0]
+    l, t, r, b = toolbar.button_rects(wm, tb)[0]
     before = d.screen()
     n = len(d.vm.stdout_log)
     d.click(ox + (l + r) // 2, oy + (t + b) // 2)
@@ -116,3 +118,17 @@ def test_a_toolbar_button_in_a_rebar_band_sends_its_command_through_the_rebar(d)
     # the standard "new file" image (a white page) is drawn on the button
     assert d.pixel(ox + (l + r) // 2, oy + (t + b) // 2) == (255, 255, 255)
     assert before.tobytes() == d.screen().tobytes()    # released: drawn raised again
+
+
+def test_toolbar_button_texts_are_drawn_beside_their_images_and_clicks_work(d):
+    wm = d.vm.wm
+    bar = next(w for w in wm.windows.values() if w.cls.name == "ToolbarWindow32" and w.id == 15)
+    ox, oy = origin(d, bar)
+    l, t, r, b = toolbar.button_rects(wm, bar)[1]
+    assert r - l == 50
+    # "Stop" in black right of the 16-pixel image
+    text = d.screen().crop((ox + l + 22, oy + t + 3, ox + r - 3, oy + b - 3)).convert("RGB")
+    assert text.getextrema() == ((0, 192), (0, 192), (0, 192))   # black text on the face
+    n = len(d.vm.stdout_log)
+    d.click(ox + (l + r) // 2, oy + (t + b) // 2)
+    assert new_lines(d, n) == ["command id=201"]

@@ -10,6 +10,7 @@
  *   images=N tree=N root=TEXT next=TEXT
  *   cols=N items=N sorted=a,b,c text2=TEXT
  *   bar=H bands=N buttons=N
+ *   strings=FIRST size=WxH text1=TEXT     (a TBSTYLE_LIST toolbar with button texts)
  *   tab-changing cur=N / tab-change cur=N
  *   tree-expanding TEXT action=N / tree-expanded TEXT / tree-sel TEXT action=N
  *   list-changed item=N state=S / list-column N / list-click item=N
@@ -26,6 +27,9 @@
 #define ID_TOOLBAR 14
 #define ID_BUTTON_NEW 100
 #define ID_BUTTON_OPEN 101
+#define ID_TEXTBAR 15
+#define ID_BUTTON_GO 200
+#define ID_BUTTON_STOP 201
 
 static HWND tab, tree, list, rebar, toolbar;
 static HTREEITEM lazy;
@@ -245,6 +249,39 @@ static void make_rebar(HWND hwnd)
     out(buf);
 }
 
+static void make_textbar(HWND hwnd)
+{
+    TBBUTTON buttons[2];
+    TBADDBITMAP std;
+    HWND bar;
+    char buf[80], text[32];
+    int first, strings;
+    DWORD size;
+    bar = CreateWindowExA(0, TOOLBARCLASSNAMEA, NULL,
+                          WS_CHILD | WS_VISIBLE | TBSTYLE_LIST | CCS_NOPARENTALIGN |
+                          CCS_NORESIZE | CCS_NODIVIDER, 270, 270, 240, 30, hwnd,
+                          (HMENU)ID_TEXTBAR, NULL, NULL);
+    SendMessageA(bar, TB_BUTTONSTRUCTSIZE, sizeof(TBBUTTON), 0);
+    std.hInst = HINST_COMMCTRL;
+    std.nID = IDB_STD_SMALL_COLOR;
+    first = SendMessageA(bar, TB_ADDBITMAP, 0, (LPARAM)&std);
+    strings = SendMessageA(bar, TB_ADDSTRINGA, 0, (LPARAM)"Go\0Stop\0");
+    ZeroMemory(buttons, sizeof buttons);
+    buttons[0].iBitmap = first + STD_FIND;
+    buttons[0].idCommand = ID_BUTTON_GO;
+    buttons[0].fsState = TBSTATE_ENABLED;
+    buttons[0].iString = strings;
+    buttons[1].iBitmap = first + STD_DELETE;
+    buttons[1].idCommand = ID_BUTTON_STOP;
+    buttons[1].fsState = TBSTATE_ENABLED;
+    buttons[1].iString = strings + 1;
+    SendMessageA(bar, TB_ADDBUTTONSA, 2, (LPARAM)buttons);
+    size = SendMessageA(bar, TB_GETBUTTONSIZE, 0, 0);
+    SendMessageA(bar, TB_GETBUTTONTEXTA, ID_BUTTON_STOP, (LPARAM)text);
+    sprintf(buf, "strings=%d size=%dx%d text1=%s", strings, LOWORD(size), HIWORD(size), text);
+    out(buf);
+}
+
 static LRESULT on_notify(NMHDR *h)
 {
     char buf[160], text[64];
@@ -305,6 +342,7 @@ static LRESULT CALLBACK wndproc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
         make_list(hwnd);
         make_rebar(hwnd);
         MoveWindow(rebar, 270, 220, 240, 30, TRUE);
+        make_textbar(hwnd);
         return 0;
     case WM_NOTIFY:
         return on_notify((NMHDR *)lp);

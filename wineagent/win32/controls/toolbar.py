@@ -9,13 +9,17 @@ W), DELETEBUTTON, GETBUTTON, BUTTONCOUNT, COMMANDTOINDEX, ENABLEBUTTON, CHECKBUT
 PRESSBUTTON, HIDEBUTTON, INDETERMINATE, IS*, SET/GETSTATE, SET/GETBUTTONINFO (no
 text), SETBITMAPSIZE, SETBUTTONSIZE, GETBUTTONSIZE, GETITEMRECT, GETRECT, GETMAXSIZE,
 AUTOSIZE, SET/GETIMAGELIST, SETPARENT, SET/GETEXTENDEDSTYLE, SETINDENT, GETROWS,
-SET/GETSTYLE. A click on an enabled button sends WM_COMMAND(id, BN_CLICKED) and NM_CLICK
+SET/GETSTYLE, ADDSTRING, GETBUTTONTEXT. A click on an enabled button sends WM_COMMAND(id, BN_CLICKED) and NM_CLICK
 to the parent (or the TB_SETPARENT window); BTNS_CHECK buttons toggle, BTNS_CHECKGROUP
 ones check within their group.
 
+Button text: TB_ADDSTRING (A/W) from a list of strings, a button's iString indexing them
+(or pointing at its own string), drawn below the image or beside it with TBSTYLE_LIST;
+the buttons grow to hold the texts; TB_GETBUTTONTEXT (A/W).
+
 Not here: the tooltip window TBSTYLE_TOOLTIPS asks for (TB_GETTOOLTIPS answers NULL, as
-for a toolbar without one), button text (TB_ADDSTRING and TBIF_TEXT stop the guest as
-unimplemented), wrapping into several rows and customisation.
+for a toolbar without one), strings from a string resource and TBIF_TEXT (they stop the
+guest as unimplemented), wrapping into several rows and customisation.
 """
 
 import struct
@@ -31,8 +35,8 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, register
-from .ctlcommon import WHITE, is_wide, lparam_xy
+from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
+from .ctlcommon import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 
@@ -53,18 +57,20 @@ TB_SETSTYLE, TB_GETSTYLE, TB_GETBUTTONSIZE, TB_SETMAXTEXTROWS = 0x438, 0x439, 0x
 TB_GETBUTTONINFOW, TB_SETBUTTONINFOW = 0x43F, 0x440
 TB_GETBUTTONINFOA, TB_SETBUTTONINFOA = 0x441, 0x442
 TB_INSERTBUTTONW, TB_ADDBUTTONSW, TB_ADDSTRINGW = 0x443, 0x444, 0x44D
+TB_GETBUTTONTEXTA, TB_GETBUTTONTEXTW = 0x42D, 0x44B
 TB_GETMAXSIZE, TB_SETEXTENDEDSTYLE, TB_GETEXTENDEDSTYLE = 0x453, 0x454, 0x455
 TB_SETUNICODEFORMAT, TB_GETUNICODEFORMAT = 0x2005, 0x2006
 TBSTATE_CHECKED, TBSTATE_PRESSED, TBSTATE_ENABLED, TBSTATE_HIDDEN = 0x1, 0x2, 0x4, 0x8
 TBSTATE_INDETERMINATE = 0x10
 BTNS_SEP, BTNS_CHECK, BTNS_GROUP, BTNS_DROPDOWN = 0x1, 0x2, 0x4, 0x8
-TBSTYLE_FLAT, TBSTYLE_WRAPABLE = 0x800, 0x200
+TBSTYLE_FLAT, TBSTYLE_WRAPABLE, TBSTYLE_LIST = 0x800, 0x200, 0x1000
 CCS_TOP, CCS_NOMOVEY, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_NODIVIDER = 0x1, 0x2, 0x4, 0x8, 0x40
 HINST_COMMCTRL = 0xFFFFFFFF
 TBIF_IMAGE, TBIF_TEXT, TBIF_STATE, TBIF_STYLE, TBIF_LPARAM = 0x1, 0x2, 0x4, 0x8, 0x10
 TBIF_COMMAND, TBIF_SIZE, TBIF_BYINDEX = 0x20, 0x40, 0x80000000
 NM_CLICK = -2
 SEPARATOR_W = 8
+TEXT_PAD = 3
 TOP = 2             # buttons sit this far below the top edge (the divider's room)
 
 
@@ -92,6 +98,8 @@ class ToolbarState:
         self.indent = 0
         self.pressed = None      # index held down by the mouse
         self.inside = False
+        self.strings = []        # TB_ADDSTRING's texts; a button's iString indexes them
+        self.wide = True         # how iString pointers are read (TB_ADDBUTTONSA/W)
 
 
 def toolbar_state(win):
@@ -106,10 +114,37 @@ def _images(wm, st):
     return image_list(wm.vm, st.himl) if st.himl else st.own
 
 
-def button_rects(win):
-    """Client rectangles of the buttons (hidden ones are empty), in order."""
+def button_text(wm, win, b):
+    """The text a button shows: the string its iString indexes, or the string iString
+    points at (a value above 0xFFFF), or None."""
+    st = toolbar_state(win)
+    if 0 <= b.string < len(st.strings):
+        return st.strings[b.string]
+    if b.string > 0xFFFF:
+        return read_item_text(wm, b.string & 0xFFFFFFFF, st.wide)
+    return None
+
+
+def button_size(wm, win):
+    """The buttons' size: TB_SETBUTTONSIZE's, grown to hold the texts as comctl32 does —
+    beside the image with TBSTYLE_LIST, below it otherwise."""
     st = toolbar_state(win)
     bw, bh = st.button_size
+    texts = [t for t in (button_text(wm, win, b) for b in st.buttons
+                         if not b.style & BTNS_SEP) if t]
+    if not texts:
+        return bw, bh
+    font = ctl_font(wm, win)
+    tw = max(int(font.pil.getlength(t.replace("&", ""))) for t in texts)
+    if win.style & TBSTYLE_LIST:
+        return max(bw, st.bitmap_size[0] + tw + 3 * TEXT_PAD), max(bh, font.line_height + 6)
+    return max(bw, tw + 2 * TEXT_PAD), bh + font.line_height
+
+
+def button_rects(wm, win):
+    """Client rectangles of the buttons (hidden ones are empty), in order."""
+    st = toolbar_state(win)
+    bw, bh = button_size(wm, win)
     x, out = st.indent, []
     for b in st.buttons:
         if b.state & TBSTATE_HIDDEN:
@@ -136,9 +171,8 @@ def add_buttons(wm, win, index, ptr, count):
     return True
 
 
-def _height(win):
-    st = toolbar_state(win)
-    return st.button_size[1] + TOP + 2
+def _height(wm, win):
+    return button_size(wm, win)[1] + TOP + 2
 
 
 def autosize(wm, win):
@@ -150,7 +184,7 @@ def autosize(wm, win):
     if parent is None:
         return
     pw, _ = parent.client_size()
-    h = _height(win)
+    h = _height(wm, win)
     y = win.y if win.style & (CCS_NOPARENTALIGN | CCS_NOMOVEY) else 0
     x = win.x if win.style & CCS_NOPARENTALIGN else 0
     w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
@@ -190,6 +224,25 @@ def add_bitmap(wm, win, count, inst, ident):
     for img in images[:count] if count else images:
         st.own.put(-1, img)
     return first
+
+
+def _add_strings(wm, win, st, inst, ptr, wide):
+    """TB_ADDSTRING: ``inst`` 0 — a list of strings each ending in NUL, the list ending in
+    an empty one; returns the index of the first string added (-1 for none)."""
+    if inst:
+        raise Unimplemented("%s!TB_ADDSTRING (strings from a string resource)" % C)
+    if not ptr:
+        return 0xFFFFFFFF
+    mem = wm.vm.mem
+    first, step = len(st.strings), 2 if wide else 1
+    while True:
+        text = mem.wstr(ptr) if wide else mem.cstr(ptr)
+        if not text:
+            break
+        st.strings.append(text)
+        ptr += (len(text) + 1) * step if wide else len(text.encode("cp1252", "replace")) + 1
+    wm.invalidate(win, None, True)
+    return first if len(st.strings) > first else 0xFFFFFFFF
 
 
 def _set_state_bit(wm, win, st, cmd, bit, on):
@@ -286,11 +339,21 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         inst, ident = struct.unpack("<II", vm.mem.read(lparam, 8))
         return add_bitmap(wm, win, wparam, inst, ident)
     if msg in (TB_ADDBUTTONSA, TB_ADDBUTTONSW):
+        st.wide = msg == TB_ADDBUTTONSW
         return 1 if lparam and add_buttons(wm, win, -1, lparam, wparam) else 0
     if msg in (TB_INSERTBUTTONA, TB_INSERTBUTTONW):
+        st.wide = msg == TB_INSERTBUTTONW
         return 1 if lparam and add_buttons(wm, win, s32(wparam), lparam, 1) else 0
     if msg in (TB_ADDSTRINGA, TB_ADDSTRINGW):
-        raise Unimplemented("%s!TB_ADDSTRING (button text)" % C)
+        return _add_strings(wm, win, st, wparam, lparam, msg == TB_ADDSTRINGW)
+    if msg in (TB_GETBUTTONTEXTA, TB_GETBUTTONTEXTW):
+        k = _index_of(st, wparam)
+        text = button_text(wm, win, st.buttons[k]) if k >= 0 else None
+        if text is None:
+            return 0xFFFFFFFF
+        if lparam:
+            write_item_text(wm, lparam, text, len(text) + 1, msg == TB_GETBUTTONTEXTW)
+        return len(text)
     if msg == TB_DELETEBUTTON:
         if not 0 <= s32(wparam) < n:
             return 0
@@ -347,17 +410,18 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 1
     if msg == TB_GETBUTTONSIZE:
-        return (st.button_size[1] << 16) | st.button_size[0]
+        w, h = button_size(wm, win)
+        return (h << 16) | w
     if msg in (TB_GETITEMRECT, TB_GETRECT):
         k = s32(wparam) if msg == TB_GETITEMRECT else _index_of(st, wparam)
         if not 0 <= k < n or not lparam:
             return 0
-        vm.mem.write(lparam, struct.pack("<4i", *button_rects(win)[k]))
+        vm.mem.write(lparam, struct.pack("<4i", *button_rects(wm, win)[k]))
         return 1
     if msg == TB_GETMAXSIZE:
-        rects = button_rects(win)
+        rects = button_rects(wm, win)
         w = (rects[-1][2] if rects else 0) - st.indent
-        vm.mem.write(lparam, struct.pack("<ii", w, st.button_size[1]))
+        vm.mem.write(lparam, struct.pack("<ii", w, button_size(wm, win)[1]))
         return 1
     if msg == TB_AUTOSIZE:
         autosize(wm, win)
@@ -405,7 +469,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         x, y = lparam_xy(lparam)
-        for k, (l, t, r, b) in enumerate(button_rects(win)):
+        for k, (l, t, r, b) in enumerate(button_rects(wm, win)):
             btn = st.buttons[k]
             if l <= x < r and t <= y < b and not btn.style & BTNS_SEP and \
                     btn.state & TBSTATE_ENABLED:
@@ -417,7 +481,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_MOUSEMOVE and st.pressed is not None:
         x, y = lparam_xy(lparam)
-        l, t, r, b = button_rects(win)[st.pressed]
+        l, t, r, b = button_rects(wm, win)[st.pressed]
         inside = l <= x < r and t <= y < b
         if inside != st.inside:
             st.inside = inside
@@ -433,7 +497,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
             st.buttons[k].state &= ~TBSTATE_PRESSED
             wm.invalidate(win, None, True)
             x, y = lparam_xy(lparam)
-            l, t, r, b = button_rects(win)[k]
+            l, t, r, b = button_rects(wm, win)[k]
             if l <= x < r and t <= y < b:
                 yield from _click(wm, win, st, k)
         return 0
@@ -447,8 +511,10 @@ def _paint(wm, win, st, dc):
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
     flat = bool(win.style & TBSTYLE_FLAT)
     il = _images(wm, st)
-    rects = button_rects(win)
+    rects = button_rects(wm, win)
     images = []
+    font = ctl_font(wm, win)
+    bmw, bmh = (il.cx, il.cy) if il is not None else st.bitmap_size
 
     def fn(d, ox, oy):
         d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
@@ -474,10 +540,25 @@ def _paint(wm, win, st, dc):
                 draw_3d_rect(d, ox + l, oy + t, ox + r, oy + bottom, raised=False)
             elif not flat:
                 draw_3d_rect(d, ox + l, oy + t, ox + r, oy + bottom, raised=True)
+            shift = 1 if down else 0
+            text = button_text(wm, win, b)
+            if text is None:
+                x, y = l + (r - l - bmw) // 2, t + (bottom - t - bmh) // 2
+            elif win.style & TBSTYLE_LIST:
+                x, y = l + TEXT_PAD, t + (bottom - t - bmh) // 2
+                tx, ty = x + bmw + TEXT_PAD, t + (bottom - t - font.line_height) // 2
+            else:
+                x, y = l + (r - l - bmw) // 2, t + TEXT_PAD
+                tx = l + (r - l - int(font.pil.getlength(text.replace("&", "")))) // 2
+                ty = y + bmh + 1
             if il is not None and 0 <= b.bitmap < len(il.images):
-                x = l + (r - l - il.cx) // 2 + (1 if down else 0)
-                y = t + (bottom - t - il.cy) // 2 + (1 if down else 0)
-                images.append((b, x, y))
+                images.append((b, x + shift, y + shift))
+            if text is not None:
+                shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                if not b.state & TBSTATE_ENABLED:
+                    d.text((ox + tx + 1, oy + ty + 1), shown, font=font.pil, fill=WHITE)
+                d.text((ox + tx + shift, oy + ty + shift), shown, font=font.pil,
+                       fill=BLACK if b.state & TBSTATE_ENABLED else shadow)
 
     dc.draw((0, 0, cw, ch), fn)
     for b, x, y in images:
