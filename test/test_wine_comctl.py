@@ -84,3 +84,28 @@ def test_regedit_shows_the_roots_and_expanding_one_lists_its_keys(boot, tmp_path
     assert sel.text == "HKEY_CURRENT_USER"
     status = windows_of(d, "msctls_statusbar32")[0]
     assert status.title == "WINEAGENT\\HKEY_CURRENT_USER"
+
+
+def test_wordpad_builds_its_rebar_of_toolbar_font_lists_format_bar_and_ruler(boot):
+    # What follows the rebar (riched20.dll's classes, then its OLE callback) is not
+    # comctl32's: this checks the bands whatever wordpad meets next.
+    d = boot(wine_exe("wordpad.exe"), settle=False)
+    d.settle(400)
+    wm = d.vm.wm
+    rb = windows_of(d, "ReBarWindow32")[0]
+    st = rb.state["rebar"]
+    kids = [wm.get(b.child) for b in st.bands]
+    assert [k.cls.name.upper() for k in kids] == [
+        "TOOLBARWINDOW32", "COMBOBOXEX32", "COMBOBOXEX32", "TOOLBARWINDOW32", "STATIC"]
+    assert all(k.parent == rb.hwnd and k.is_child for k in kids)   # the format bar adopted
+    assert [len(k.state["toolbar"].buttons) for k in kids if "toolbar" in k.state] == [16, 10]
+    assert len(st.rows) == 3            # toolbar; font, size and format bar; ruler
+    # the rebar docks along the top of wordpad's client area, as tall as its rows
+    assert (rb.x, rb.y) == (0, 0) and rb.h == sum(h for _, h, _ in st.rows)
+    fonts = kids[1]
+    assert fonts.h == wm.get(fonts.state["comboex"].combo).h    # as tall as its closed combo
+    if not any(w.cls.name.upper().startswith("RICHEDIT") for w in wm.windows.values()):
+        # without riched20's classes wordpad says so, in its own words (MessageBoxIndirect
+        # with string resources)
+        assert wm.last_message_box["title"] == "Wine Wordpad"
+        assert wm.last_message_box["text"] == "Failed to load the RichEdit library."

@@ -27,6 +27,6 @@ from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # no
 from .dlls import (advapi32_impersonation, comctl32_imagelist, comctl32_toolbar,  # noqa: F401
                    kernel32_computername,
                    process_counters, shell32_notifyicon, user32_iconindirect,
-                   user32_winlist)
+                   user32_msgboxindirect, user32_winlist)
 from .controls import comctl_classes  # noqa: F401  (its class resolver)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
