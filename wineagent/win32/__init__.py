@@ -27,4 +27,10 @@ from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # no
 from .dlls import msi  # noqa: F401
 # Property sheets (winecfg): PropertySheet and its pages.
 from .dlls import comctl32_propsheet  # noqa: F401
+# comctl32's image lists and the classes Wine's taskmgr, regedit and wordpad use (issue 10).
+from .dlls import (advapi32_impersonation, comctl32_imagelist, comctl32_toolbar,  # noqa: F401
+                   kernel32_computername,
+                   process_counters, shell32_notifyicon, user32_iconindirect,
+                   user32_msgboxindirect, user32_winlist)
+from .controls import comctl_classes  # noqa: F401  (its class resolver)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
