@@ -24,3 +24,5 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
+# The shell namespace, SHBrowseForFolder and the NSIS stub's shell calls (h-shell).
+from .dlls import shell32_pidl, user32_classinfo  # noqa: F401

@@ -71,6 +71,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
     cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg,
                       menu_name)
     cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
+    cls.menu_ptr = menu          # GetClassInfo hands back the caller's own pointer
     atom = c.vm.wm.register_class(cls)
     if not atom:
         c.vm.last_error = ERROR_CLASS_ALREADY_EXISTS
