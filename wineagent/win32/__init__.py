@@ -25,4 +25,4 @@ from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # no
                    kernel32_process, ntdll_system)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # The shell namespace, SHBrowseForFolder and the NSIS stub's shell calls (h-shell).
-from .dlls import kernel32_disk, shell32_pidl, shlwapi_autocomplete, user32_classinfo  # noqa: F401
+from .dlls import kernel32_disk, shell32_browse, shell32_pidl, shlwapi_autocomplete, user32_classinfo  # noqa: F401

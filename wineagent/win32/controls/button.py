@@ -423,4 +423,7 @@ def install(vm):
     """Register the BUTTON class (CS_DBLCLKS, 16 window extra bytes)."""
     addr = vm.proc_address(U, "wineagent.ButtonProc")
     vm.wm.register_python_proc(addr, button_proc)
-    vm.wm.register_class(WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True))
+    cls = WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True)
+    # a group box answers WM_NCHITTEST with HTTRANSPARENT: clicks reach what it frames
+    cls.hit_transparent = lambda win: button_type(win) == BS_GROUPBOX
+    vm.wm.register_class(cls)
