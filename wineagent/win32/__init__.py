@@ -24,5 +24,6 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
-# The shell namespace, SHBrowseForFolder and the NSIS stub's shell calls (h-shell).
-from .dlls import kernel32_disk, shell32_browse, shell32_pidl, shlwapi_autocomplete, user32_classinfo  # noqa: F401
+# The shell namespace, SHBrowseForFolder and what NSIS's stub calls (h-shell).
+from .dlls import (kernel32_disk, kernel32_filetime, shell32_browse, shell32_pidl,  # noqa: F401
+                   shlwapi_autocomplete, user32_classinfo, user32_msgboxindirect)

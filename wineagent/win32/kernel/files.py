@@ -130,6 +130,8 @@ class FileObject:
     wants_delete = False
     delete_on_close = False
     real = None
+    #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
+    set_times = None
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
@@ -149,10 +151,10 @@ class FileObject:
                     pass  # already gone
                 return
             others[0].delete_on_close = True   # the last handle deletes it
-        if self.dirty:
+        if self.dirty or self.set_times:
             t = guest_unix_time(self.vm)
             try:
-                os.utime(self.host, (t, t))
+                os.utime(self.host, self.set_times or (t, t))
             except OSError:
                 pass  # deleted or renamed while open: nothing to stamp
 
