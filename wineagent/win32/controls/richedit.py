@@ -32,7 +32,7 @@ from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .ctlcommon import WHITE, is_wide
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
-                   ES_READONLY, edit_proc)
+                   ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 
 __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 
@@ -46,7 +46,7 @@ WM_SETTEXT = 0x000C
 
 EM_EXGETSEL, EM_EXLIMITTEXT, EM_EXSETSEL = 0x434, 0x435, 0x437
 EM_GETEVENTMASK, EM_SETBKGNDCOLOR, EM_SETEVENTMASK = 0x43B, 0x443, 0x445
-EM_STREAMIN, EM_GETTEXTRANGE = 0x449, 0x44B
+EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
 SF_TEXT, SF_RTF, SF_UNICODE, SFF_SELECTION = 0x1, 0x2, 0x10, 0x8000
@@ -158,6 +158,16 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         else:
             mem.write_cstr(out, part)
         return len(part)
+    if msg == EM_SETTARGETDEVICE:
+        if wparam:
+            raise Unimplemented("%s RichEdit EM_SETTARGETDEVICE (a printer DC)" % R)
+        # line width 0: wrap at the window's edge; 1: never wrap (as a horizontal scroller)
+        if lparam == 1:
+            win.style |= ES_AUTOHSCROLL
+        else:
+            win.style &= ~ES_AUTOHSCROLL
+        wm.invalidate(win, None, False)
+        return 1
     if msg == EM_GETTEXTLENGTHEX:
         return len(_text(win))
     if msg == EM_SETBKGNDCOLOR:

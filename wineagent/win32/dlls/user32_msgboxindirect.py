@@ -1,8 +1,10 @@
 """USER32's MessageBoxIndirect: MessageBox with its parameters in a MSGBOXPARAMS.
 
-The box is MessageBox's (``controls/msgbox.py``). Not implemented, and stopping the guest
-by name: a program's own icon (MB_USERICON) and text or caption given as string
-resource ids.
+The box is MessageBox's (``controls/msgbox.py``). The text and caption may be string
+resource ids (MAKEINTRESOURCE) of the MSGBOXPARAMS' hInstance, NULL meaning the program,
+as documented; MessageBox(A/W) takes ids the same way, as Wine's does (Wine's winhlp32
+shows its "no RichEdit" error with them). Not implemented, and stopping the guest by
+name: a program's own icon (MB_USERICON) and ids of another module's strings.
 """
 
 import struct
@@ -25,8 +27,21 @@ def MessageBoxIndirect(c, params):
         return 0
     if mb_type & MB_USERICON:
         raise Unimplemented("%s (MB_USERICON)" % name)
-    if (p_text and p_text < 0x10000) or (p_caption and p_caption < 0x10000):
-        raise Unimplemented("%s (text from a string resource)" % name)
-    text = c.read_str(p_text) if p_text else ""
-    caption = c.read_str(p_caption) if p_caption else None
-    return message_box(vm, owner, text, caption, mb_type)    # no caption: "Error" 
+    text = message_text(c, inst, p_text, name) or ""
+    caption = message_text(c, inst, p_caption, name)
+    return message_box(vm, owner, text, caption, mb_type)    # no caption: "Error"
+
+
+def message_text(c, inst, value, name):
+    """A MessageBox string argument: NULL -> None, a resource id -> the string of the
+    program's string table (``inst`` NULL or the program), else the string at ``value``."""
+    if not value:
+        return None
+    if isinstance(value, str):
+        return value
+    if value >= 0x10000:
+        return c.read_str(value)
+    vm = c.vm
+    if inst and inst != vm.image.base:
+        raise Unimplemented("%s (a string resource of module 0x%08X)" % (name, inst))
+    return vm.resources.string(value) or ""
