@@ -127,6 +127,24 @@ def ILFindLastID(c, pidl):
     return pidl + sum(len(i) for i in items[:-1])
 
 
+@api(S, "ILRemoveLastID", "LPVOID pidl")
+def ILRemoveLastID(c, pidl):
+    if not pidl:
+        return 0
+    items = shellns.split_pidl(guest_pidl(c.vm, pidl))
+    if not items:
+        return 0
+    c.vm.mem.w16(pidl + sum(len(i) for i in items[:-1]), 0)   # cut in place
+    return 1
+
+
+@api(S, "ILIsEqual", "LPVOID a, LPVOID b")
+def ILIsEqual(c, a, b):
+    if not a or not b:
+        return int(a == b)
+    return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
+
+
 @api(S, "ILCreateFromPath{AW}", "LPCTSTR path")
 def ILCreateFromPath(c, path):
     vm = c.vm
