@@ -1,4 +1,5 @@
-"""KERNEL32's disk space queries, over ``kernel/diskspace.py`` (a fixed 64 GB C:)."""
+"""KERNEL32's drive queries: free space over ``kernel/diskspace.py`` (a fixed 64 GB C:) and
+the list of drives (C: alone)."""
 
 import struct
 
@@ -44,3 +45,14 @@ def GetDiskFreeSpace(c, root, spc, bps, freec, totalc):
         if ptr:
             mem.w32(ptr, value)
     return 1
+
+
+@api(K, "GetLogicalDriveStrings{AW}", "DWORD size, LPVOID buf")
+def GetLogicalDriveStrings(c, size, buf):
+    # one drive, C:, as GetLogicalDrives says: "C:\\\0" and the list's final NUL
+    text = "C:\\"
+    if size < len(text) + 2 or not buf:
+        return len(text) + 2                    # the size needed, with both NULs
+    c.write_str(buf, text)
+    c.write_str(buf + (len(text) + 1) * c.char_size, "")
+    return len(text) + 1
