@@ -37,5 +37,6 @@ def disk_space(vfs, path):
     if path is not None:
         parts, host = vfs.resolve(path)
         if not os.path.isdir(host):
-            raise VfsError(3, "not a folder: %r" % path)     # ERROR_PATH_NOT_FOUND
+            # 2 when only the last folder is missing, 3 when its parent is too (Wine's too)
+            raise VfsError(vfs.missing_error(parts), "not a folder: %r" % path)
     return max(0, TOTAL_BYTES - _used(vfs.root)), TOTAL_BYTES
