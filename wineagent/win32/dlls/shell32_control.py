@@ -15,3 +15,9 @@ def Control_RunDLL(c, hwnd, inst, cmd, show):
     if cmd:
         raise Unimplemented("%s!%s (running the applet %r)" % (S, c.spec.name, cmd))
     yield from run_control_panel(c.vm, hwnd, show)
+
+
+@api(S, "Control_RunDLL", "HWND hwnd, HINSTANCE inst, LPCSTR cmd, DWORD show")
+def Control_RunDLL_plain(c, hwnd, inst, cmd, show):
+    """shell32 exports the ANSI entry point under the bare name too."""
+    return Control_RunDLL(c, hwnd, inst, cmd, show)
