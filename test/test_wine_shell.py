@@ -5,7 +5,7 @@ help file is given; control shows the Control Panel window through shell32's
 Control_RunDLL; winefile walks the shell namespace from SHGetDesktopFolder.
 """
 
-from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (the fixture)
+from test_wine_programs import toplevels, wine  # noqa: F401  (wine: the fixture)
 
 VK_MENU = 0x12
 

@@ -23,10 +23,10 @@ from ..core.messages import WM_SETTEXT
 from ..core.styles import BS_DEFPUSHBUTTON
 from ..kernel import shellns
 from ..kernel.vfs import VfsError
-from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, end_dialog,
-                            find_control)
-from ..user.wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU,
-                       WS_TABSTOP, WS_VISIBLE, WS_VSCROLL, WS_DISABLED)
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog,
+                            find_control, template_item)
+from ..user.wm import (WS_BORDER, WS_CAPTION, WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU,
+                       WS_TABSTOP, WS_VSCROLL)
 
 __all__ = ["FolderBrowser", "browse_template", "pidl_of", "BROWSE_PROC", "IDC_TREE",
            "IDC_NEWFOLDER"]
@@ -38,7 +38,8 @@ BIF_RETURNONLYFSDIRS, BIF_STATUSTEXT, BIF_EDITBOX = 0x1, 0x4, 0x10
 BIF_NEWDIALOGSTYLE, BIF_NONEWFOLDERBUTTON = 0x40, 0x200
 BFFM_INITIALIZED, BFFM_SELCHANGED = 1, 2
 WM_USER = 0x400
-BFFM_SETSTATUSTEXTA, BFFM_ENABLEOK, BFFM_SETSELECTIONA = WM_USER + 100, WM_USER + 101, WM_USER + 102
+BFFM_SETSTATUSTEXTA, BFFM_ENABLEOK = WM_USER + 100, WM_USER + 101
+BFFM_SETSELECTIONA = WM_USER + 102
 BFFM_SETSELECTIONW, BFFM_SETSTATUSTEXTW, BFFM_SETOKTEXT = WM_USER + 103, WM_USER + 104, WM_USER + 105
 BFFM_SETEXPANDED = WM_USER + 106
 LB_ADDSTRING, LB_RESETCONTENT, LB_SETCURSEL, LB_GETCURSEL = 0x180, 0x184, 0x186, 0x188
@@ -50,14 +51,6 @@ WM_ENABLE = 0x000A
 INDENT = "    "
 
 
-def _item(cls, cid, style, x, y, cx, cy, title=""):
-    it = DialogItem()
-    it.cls, it.id, it.title = cls, cid, title
-    it.style = WS_CHILD | WS_VISIBLE | style
-    it.x, it.y, it.cx, it.cy = x, y, cx, cy
-    return it
-
-
 def browse_template(flags, title):
     """The DialogTemplate SHBrowseForFolder shows for BROWSEINFO ``flags`` and title."""
     t = DialogTemplate()
@@ -65,24 +58,25 @@ def browse_template(flags, title):
     t.cx, t.cy = 212, 188
     t.title = "Browse For Folder"
     y = 4
-    t.items = [_item("STATIC", IDC_TITLE, SS_NOPREFIX, 4, y, 204, 24, title or "")]
+    t.items = [template_item("STATIC", IDC_TITLE, SS_NOPREFIX, 4, y, 204, 24, title or "")]
     y += 26
     if flags & BIF_STATUSTEXT:
-        t.items.append(_item("STATIC", IDC_STATUS, SS_NOPREFIX, 4, y, 204, 9, ""))
+        t.items.append(template_item("STATIC", IDC_STATUS, SS_NOPREFIX, 4, y, 204, 9, ""))
         y += 11
     bottom = 152 if flags & BIF_EDITBOX else 166
-    t.items.append(_item("LISTBOX", IDC_TREE, WS_BORDER | WS_VSCROLL | WS_TABSTOP | LBS_NOTIFY,
-                         4, y, 204, bottom - 4 - y))
+    t.items.append(template_item("LISTBOX", IDC_TREE,
+                                 WS_BORDER | WS_VSCROLL | WS_TABSTOP | LBS_NOTIFY,
+                                 4, y, 204, bottom - 4 - y))
     if flags & BIF_EDITBOX:
-        t.items.append(_item("STATIC", 0xFFFF, 0, 4, 154, 28, 9, "Folder:"))
-        t.items.append(_item("EDIT", IDC_EDIT, WS_BORDER | WS_TABSTOP | ES_AUTOHSCROLL,
+        t.items.append(template_item("STATIC", 0xFFFF, 0, 4, 154, 28, 9, "Folder:"))
+        t.items.append(template_item("EDIT", IDC_EDIT, WS_BORDER | WS_TABSTOP | ES_AUTOHSCROLL,
                              34, 152, 174, 12))
     if flags & BIF_NEWDIALOGSTYLE and not flags & BIF_NONEWFOLDERBUTTON:
-        t.items.append(_item("BUTTON", IDC_NEWFOLDER, WS_TABSTOP, 4, 170, 74, 14,
+        t.items.append(template_item("BUTTON", IDC_NEWFOLDER, WS_TABSTOP, 4, 170, 74, 14,
                              "&Make New Folder"))
-    t.items.append(_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
+    t.items.append(template_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
                          102, 170, 50, 14, "OK"))
-    t.items.append(_item("BUTTON", IDCANCEL, WS_TABSTOP, 158, 170, 50, 14, "Cancel"))
+    t.items.append(template_item("BUTTON", IDCANCEL, WS_TABSTOP, 158, 170, 50, 14, "Cancel"))
     return t
 
 

@@ -24,7 +24,7 @@ import struct
 
 from ...abi.api import GuestCall, Unimplemented, window_proc
 from ..core.builtin_dlls import add_load_hook
-from ..core.messages import WM_CREATE, WM_NCCREATE, WM_USER
+from ..core.messages import WM_NCCREATE, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
 from ..gdi.objects import SYS_COLORS

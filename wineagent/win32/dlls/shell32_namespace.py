@@ -146,28 +146,27 @@ def _no_interface(vm, iid, out):
     return E_NOINTERFACE
 
 
+# -- IUnknown of both interfaces -------------------------------------------------------------
+def _declare_unknown(iface, iids):
+    """QueryInterface, AddRef and Release of ``iface`` (which answers for ``iids``)."""
+    def query(c, this, riid, out):
+        vm = c.vm
+        iid = vm.mem.read(riid, 16)
+        if iid in iids:
+            com_addref(vm, this)
+            vm.mem.w32(out, this)
+            return S_OK
+        return _no_interface(vm, iid, out)
+    api(S, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(S, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(S, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+
+
+_declare_unknown("IShellFolder", (IID_IUNKNOWN, IID_ISHELLFOLDER))
+_declare_unknown("IEnumIDList", (IID_IUNKNOWN, IID_IENUMIDLIST))
+
+
 # -- IShellFolder ----------------------------------------------------------------------------
-@api(S, "wineagent.IShellFolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
-def _sf_qi(c, this, riid, out):
-    vm = c.vm
-    iid = vm.mem.read(riid, 16)
-    if iid in (IID_IUNKNOWN, IID_ISHELLFOLDER):
-        com_addref(vm, this)
-        vm.mem.w32(out, this)
-        return S_OK
-    return _no_interface(vm, iid, out)
-
-
-@api(S, "wineagent.IShellFolder_AddRef", "LPVOID this")
-def _sf_addref(c, this):
-    return com_addref(c.vm, this)
-
-
-@api(S, "wineagent.IShellFolder_Release", "LPVOID this")
-def _sf_release(c, this):
-    return com_release(c.vm, this)
-
-
 @api(S, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs")
 def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     vm = c.vm
@@ -323,27 +322,6 @@ def _enum(c, this):
     if e is None:
         raise Unimplemented("%s IEnumIDList method on an object that is not one" % S)
     return e
-
-
-@api(S, "wineagent.IEnumIDList_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
-def _en_qi(c, this, riid, out):
-    vm = c.vm
-    if vm.mem.read(riid, 16) in (IID_IUNKNOWN, IID_IENUMIDLIST):
-        com_addref(vm, this)
-        vm.mem.w32(out, this)
-        return S_OK
-    vm.mem.w32(out, 0)
-    return E_NOINTERFACE
-
-
-@api(S, "wineagent.IEnumIDList_AddRef", "LPVOID this")
-def _en_addref(c, this):
-    return com_addref(c.vm, this)
-
-
-@api(S, "wineagent.IEnumIDList_Release", "LPVOID this")
-def _en_release(c, this):
-    return com_release(c.vm, this)
 
 
 @api(S, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
