@@ -4,7 +4,8 @@ test/exe/sh_shell.exe (guests/tests/sh_shell.c) builds C:\\shtest and walks it t
 SHGetDesktopFolder's IShellFolder (ParseDisplayName, BindToObject, EnumObjects,
 GetDisplayNameOf, GetAttributesOf, CompareIDs), SHBindToParent, the IL* helpers,
 SHGetFileInfo, SHGetPathFromIDList and SHGetSpecialFolderLocation, then
-GetDiskFreeSpaceEx, SetFileTime/GetFileTime and GetClassInfo; the expected lines are what
+GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo and the GUID strings of ole32;
+the expected lines are what
 the same binary prints under Wine 8 (``xvfb-run -a wine sh_shell.exe``).
 """
 
@@ -45,6 +46,9 @@ WINE_OUTPUT = [
     'setfiletime ok=1 same=0',
     'classinfo dialog ok=1 proc=1 extra=30',
     'classinfo missing ok=0 err=1411',
+    'iid hr=0 shellfolder=1 len=39 {000214E6-0000-0000-C000-000000000046}',
+    'iid bad hr=80070057 small=0',
+    'clsid hr=0 {20D04FE0-3AEA-1069-A2D8-08002B30309D}',
 ]
 
 

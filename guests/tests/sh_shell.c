@@ -191,6 +191,23 @@ int main(void)
         printf("classinfo missing ok=%d err=%lu\n", ok, GetLastError());
     }
 
+    /* GUID strings */
+    {
+        IID iid;
+        WCHAR text[40];
+        LPOLESTR alloc;
+        hr = IIDFromString(L"{000214e6-0000-0000-c000-000000000046}", &iid);
+        i = StringFromGUID2(&iid, text, 40);
+        printf("iid hr=%lx shellfolder=%d len=%d %ls\n", hr, IsEqualIID(&iid, &IID_IShellFolder),
+               i, text);
+        printf("iid bad hr=%lx small=%d\n", IIDFromString(L"{nope}", &iid),
+               StringFromGUID2(&iid, text, 38));
+        hr = CLSIDFromString(L"{20D04FE0-3AEA-1069-A2D8-08002B30309D}", &iid);
+        StringFromCLSID(&iid, &alloc);
+        printf("clsid hr=%lx %ls\n", hr, alloc);
+        CoTaskMemFree(alloc);
+    }
+
     for (i = 0; i < n; i++)
         CoTaskMemFree(kids[i]);
     IShellFolder_Release(folder);
