@@ -4,9 +4,9 @@ test/exe/sh_shell.exe (guests/tests/sh_shell.c) builds C:\\shtest and walks it t
 SHGetDesktopFolder's IShellFolder (ParseDisplayName, BindToObject, EnumObjects,
 GetDisplayNameOf, GetAttributesOf, CompareIDs), SHBindToParent, the IL* helpers,
 SHGetFileInfo, SHGetPathFromIDList and SHGetSpecialFolderLocation, then
-GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo and the GUID strings of ole32;
-the expected lines are what
-the same binary prints under Wine 8 (``xvfb-run -a wine sh_shell.exe``).
+GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo and ole32's GUID strings; the
+expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine sh_shell.exe``).
 """
 
 import os
