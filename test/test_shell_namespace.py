@@ -4,8 +4,8 @@ test/exe/sh_shell.exe (guests/tests/sh_shell.c) builds C:\\shtest and walks it t
 SHGetDesktopFolder's IShellFolder (ParseDisplayName, BindToObject, EnumObjects,
 GetDisplayNameOf, GetAttributesOf, CompareIDs), SHBindToParent, the IL* helpers,
 SHGetFileInfo, SHGetPathFromIDList and SHGetSpecialFolderLocation, then
-GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo and ole32's GUID strings; the
-expected lines are what the same binary prints under Wine 8
+GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo, ole32's GUID strings and
+SHFileOperation (copy, wildcard copy, move, rename, delete); the expected lines are what the same binary prints under Wine 8
 (``xvfb-run -a wine sh_shell.exe``).
 """
 
@@ -49,6 +49,11 @@ WINE_OUTPUT = [
     'iid hr=0 shellfolder=1 len=39 {000214E6-0000-0000-C000-000000000046}',
     'iid bad hr=80070057 small=0',
     'clsid hr=0 {20D04FE0-3AEA-1069-A2D8-08002B30309D}',
+    'copy ret=0 there=1',
+    'copy wildcard ret=0 there=1',
+    'move ret=0 gone=1 there=1',
+    'rename ret=0 there=1',
+    'delete ret=0 gone=1,1 aborted=0',
 ]
 
 

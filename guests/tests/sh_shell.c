@@ -65,6 +65,7 @@ int main(void)
     CreateDirectoryW(L"C:\\shtest\\Gamma", NULL);
     make_file(L"C:\\shtest\\alpha.dat", "alpha");
     make_file(L"C:\\shtest\\Beta\\inner.dat", "inner");
+    make_file(L"C:\\shtest\\Beta\\second.dat", "second");
 
     hr = SHGetDesktopFolder(&desk);
     printf("desktop hr=%lx\n", hr);
@@ -208,11 +209,47 @@ int main(void)
         CoTaskMemFree(alloc);
     }
 
+    /* SHFileOperation: copy into a folder, a wildcard into a new folder, move, rename,
+       delete, and a missing source */
+    {
+        SHFILEOPSTRUCTW op;
+        WORD quiet = FOF_NOCONFIRMATION | FOF_SILENT | FOF_NOERRORUI | FOF_NOCONFIRMMKDIR;
+        memset(&op, 0, sizeof(op));
+        op.wFunc = FO_COPY; op.fFlags = quiet;
+        op.pFrom = L"C:\\shtest\\alpha.dat\0"; op.pTo = L"C:\\shtest\\Gamma\0";
+        i = SHFileOperationW(&op);
+        printf("copy ret=%d there=%d\n", i,
+               GetFileAttributesW(L"C:\\shtest\\Gamma\\alpha.dat") != INVALID_FILE_ATTRIBUTES);
+        op.pFrom = L"C:\\shtest\\Beta\\*\0"; op.pTo = L"C:\\shtest\\Delta\0";
+        i = SHFileOperationW(&op);
+        printf("copy wildcard ret=%d there=%d\n", i,
+               GetFileAttributesW(L"C:\\shtest\\Delta\\inner.dat") != INVALID_FILE_ATTRIBUTES);
+        op.wFunc = FO_MOVE;
+        op.pFrom = L"C:\\shtest\\Delta\0"; op.pTo = L"C:\\shtest\\Epsilon\0";
+        i = SHFileOperationW(&op);
+        printf("move ret=%d gone=%d there=%d\n", i,
+               GetFileAttributesW(L"C:\\shtest\\Delta") == INVALID_FILE_ATTRIBUTES,
+               GetFileAttributesW(L"C:\\shtest\\Epsilon\\inner.dat") != INVALID_FILE_ATTRIBUTES);
+        op.wFunc = FO_RENAME;
+        op.pFrom = L"C:\\shtest\\Gamma\\alpha.dat\0"; op.pTo = L"C:\\shtest\\Gamma\\renamed.dat\0";
+        i = SHFileOperationW(&op);
+        printf("rename ret=%d there=%d\n", i,
+               GetFileAttributesW(L"C:\\shtest\\Gamma\\renamed.dat") != INVALID_FILE_ATTRIBUTES);
+        op.wFunc = FO_DELETE;
+        op.pFrom = L"C:\\shtest\\Epsilon\0C:\\shtest\\Gamma\\renamed.dat\0"; op.pTo = NULL;
+        i = SHFileOperationW(&op);
+        printf("delete ret=%d gone=%d,%d aborted=%d\n", i,
+               GetFileAttributesW(L"C:\\shtest\\Epsilon") == INVALID_FILE_ATTRIBUTES,
+               GetFileAttributesW(L"C:\\shtest\\Gamma\\renamed.dat") == INVALID_FILE_ATTRIBUTES,
+               op.fAnyOperationsAborted);
+    }
+
     for (i = 0; i < n; i++)
         CoTaskMemFree(kids[i]);
     IShellFolder_Release(folder);
     IShellFolder_Release(desk);
     DeleteFileW(L"C:\\shtest\\Beta\\inner.dat");
+    DeleteFileW(L"C:\\shtest\\Beta\\second.dat");
     DeleteFileW(L"C:\\shtest\\alpha.dat");
     RemoveDirectoryW(L"C:\\shtest\\Beta");
     RemoveDirectoryW(L"C:\\shtest\\Gamma");
