@@ -130,6 +130,8 @@ def test_nsis_installer_runs_every_page_and_installs_its_files(boot, installer, 
     base = vfs / INSTALLED
     assert read(base / "readme.txt") == read(os.path.join(NSIS_DIR, "readme.txt"))
     assert read(base / "extras" / "extra.txt") == read(os.path.join(NSIS_DIR, "extra.txt"))
+    # CopyFiles (SHFileOperation) copied the installed readme
+    assert read(base / "extras" / "readme-copy.txt") == read(base / "readme.txt")
     assert read(base / "installed.txt") == b"installed by NSIS"
     assert read(base / "hello.exe") == read(HELLO)
     click(d, IDOK)                               # Next: the finish step asks
