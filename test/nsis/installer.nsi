@@ -1,8 +1,9 @@
 ; A small NSIS installer for the emulator's tests (built at test time with makensis):
 ; license, components, directory, install-files and finish pages. No plug-ins, so
 ; what runs is NSIS's own stub. It installs a text file, a file it writes itself, an
-; optional extra (with a copy made by CopyFiles, SHFileOperation) and a program (wineagent's hello.exe), which the finish step offers
-; to start. -DNO_COMPONENTS_PAGE leaves the components page out.
+; optional extra (with a copy made by CopyFiles, i.e. SHFileOperation) and a program
+; (wineagent's hello.exe), which the finish step offers to start.
+; -DNO_COMPONENTS_PAGE leaves the components page out.
 !ifndef APP
 !define APP "../../wineagent/apps/exe/hello.exe"
 !endif
