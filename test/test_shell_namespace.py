@@ -5,7 +5,8 @@ SHGetDesktopFolder's IShellFolder (ParseDisplayName, BindToObject, EnumObjects,
 GetDisplayNameOf, GetAttributesOf, CompareIDs), SHBindToParent, the IL* helpers,
 SHGetFileInfo, SHGetPathFromIDList and SHGetSpecialFolderLocation, then
 GetDiskFreeSpaceEx, SetFileTime/GetFileTime, GetClassInfo, ole32's GUID strings and
-SHFileOperation (copy, wildcard copy, move, rename, delete); the expected lines are what the same binary prints under Wine 8
+SHFileOperation (copy, wildcard copy, move, rename, delete), _wsplitpath and
+CharUpper/CharLower; the expected lines are what the same binary prints under Wine 8
 (``xvfb-run -a wine sh_shell.exe``).
 """
 
@@ -54,6 +55,10 @@ WINE_OUTPUT = [
     'move ret=0 gone=1 there=1',
     'rename ret=0 there=1',
     'delete ret=0 gone=1,1 aborted=0',
+    'split [C:] [\\shtest\\sub/] [name.tar] [.gz]',
+    'split [] [] [plain] []',
+    'upper STRA+00df+E OK char=Q',
+    'lowerbuff 3 strA',
 ]
 
 

@@ -244,6 +244,20 @@ int main(void)
                op.fAnyOperationsAborted);
     }
 
+    /* _wsplitpath (winefile's) and CharUpper/CharLower */
+    {
+        WCHAR dr[4], dir[MAX_PATH], fn[MAX_PATH], ext[MAX_PATH], word[] = L"Stra\u00dfe ok";
+        _wsplitpath(L"C:\\shtest\\sub/name.tar.gz", dr, dir, fn, ext);
+        printf("split [%ls] [%ls] [%ls] [%ls]\n", dr, dir, fn, ext);
+        _wsplitpath(L"plain", dr, dir, fn, ext);
+        printf("split [%ls] [%ls] [%ls] [%ls]\n", dr, dir, fn, ext);
+        CharUpperW(word);
+        printf("upper %.4ls+%04x+%ls char=%c\n", word, word[4], word + 5,
+               (char)(UINT_PTR)CharUpperW((LPWSTR)(UINT_PTR)'q'));
+        i = CharLowerBuffW(word, 3);
+        printf("lowerbuff %d %.4ls\n", i, word);
+    }
+
     for (i = 0; i < n; i++)
         CoTaskMemFree(kids[i]);
     IShellFolder_Release(folder);

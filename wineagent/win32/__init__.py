@@ -25,6 +25,7 @@ from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # no
                    kernel32_process, ntdll_system)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # The shell namespace, SHBrowseForFolder and what NSIS's stub calls (h-shell).
-from .dlls import (kernel32_disk, kernel32_filetime, ole32_guids, shell32_browse,  # noqa: F401
-                   shell32_control, shell32_fileop, shell32_namespace, shell32_pidl,
-                   shlwapi_autocomplete, user32_classinfo, user32_msgboxindirect)
+from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # noqa: F401
+                   shell32_browse, shell32_control, shell32_fileop, shell32_namespace,
+                   shell32_pidl, shlwapi_autocomplete, user32_charcase, user32_classinfo,
+                   user32_msgboxindirect)
