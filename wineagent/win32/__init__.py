@@ -23,6 +23,12 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
 # Wine's console tools, services and taskmgr (issue 10): console output, the process, its token.
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)
+# comctl32's image lists and the classes Wine's taskmgr, regedit and wordpad use (issue 10).
+from .dlls import (advapi32_impersonation, comctl32_imagelist, comctl32_toolbar,  # noqa: F401
+                   kernel32_computername,
+                   process_counters, shell32_notifyicon, user32_iconindirect,
+                   user32_winlist)
+from .controls import comctl_classes  # noqa: F401  (its class resolver)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # The shell namespace, SHBrowseForFolder and what NSIS's stub calls (h-shell).
 from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # noqa: F401

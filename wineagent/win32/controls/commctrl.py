@@ -11,9 +11,10 @@ their declarations are in ``dlls/comctl32.py``), and lazily the first time a win
 of them is created by a program that imports COMCTL32.dll (``missing_class``, a class
 resolver the window core's create_window asks when a class name is unknown).
 
-Every other common-control class (list view, tree view, toolbar, ...) is not
-implemented: creating one stops the guest with ``Unimplemented("COMCTL32.dll class NAME")``
-rather than failing quietly with NULL.
+The tab control, tree view, list view, header, toolbar, rebar and ComboBoxEx are in
+their own modules (``comctl_classes.py`` registers them). Every other common-control class
+(UNIMPLEMENTED_CLASSES) is not implemented: creating one stops the guest with
+``Unimplemented("COMCTL32.dll class NAME")`` rather than failing quietly with NULL.
 
 Geometry differences from Windows (documented, deliberate): the progress bar's one-pixel
 sunken edge is drawn inside its client area rather than in a non-client band, and the
@@ -44,9 +45,8 @@ STATUS_CLASS = "msctls_statusbar32"
 #: Common-control classes of comctl32 that are not implemented: creating one stops the
 #: guest, naming the class.
 UNIMPLEMENTED_CLASSES = (
-    "SysListView32", "SysTreeView32", "ToolbarWindow32", "SysTabControl32",
     "msctls_trackbar32", "msctls_updown32", "SysAnimate32", "tooltips_class32",
-    "ReBarWindow32", "SysDateTimePick32", "SysMonthCal32", "ComboBoxEx32", "SysHeader32",
+    "SysDateTimePick32", "SysMonthCal32",
     "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 

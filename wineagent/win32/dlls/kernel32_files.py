@@ -19,6 +19,7 @@ from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obje
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
                             INVALID_SET_FILE_POINTER, MAX_PATH, open_file, win32_error)
 from ..kernel.vfs import ERROR_ACCESS_DENIED, ERROR_PATH_NOT_FOUND, VfsError
+from ..kernel import iocounters
 
 K = "KERNEL32.dll"
 
@@ -62,6 +63,7 @@ def ReadFile(c, h, buf, n, nread, overlapped):
     data = f.read(n)
     if data:
         vm.mem.write(buf, data)
+    iocounters.count(vm, "read", len(data))
     if nread:
         vm.mem.w32(nread, len(data))
     return 1  # end of file is success with zero bytes read
@@ -83,6 +85,7 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
         done = f.write(vm.mem.read(buf, n)) if n else 0
     except OSError as e:
         return _fail(vm, win32_error(e))
+    iocounters.count(vm, "write", done)
     if nwritten:
         vm.mem.w32(nwritten, done)
     return 1

@@ -1,0 +1,329 @@
+"""SysHeader32, the header control above a list view's report columns, drawn like comctl32
+5.8 in the Windows 2000 classic scheme: a row of raised buttons, one per item, with the
+item's text (left, centred or right per HDF_*) and optional image.
+
+Messages: HDM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, GETITEMCOUNT, LAYOUT,
+GETITEMRECT, HITTEST, SET/GETIMAGELIST, ORDERTOINDEX, GET/SETORDERARRAY. A click on an
+item sends HDN_ITEMCLICK (W or A, as the control was created). Dragging a divider sends
+HDN_BEGINTRACK, HDN_ITEMCHANGING/ITEMCHANGED as the width changes, and HDN_ENDTRACK.
+
+The list view keeps its columns in its header (``header_items`` gives it the state),
+as comctl32's list view does through HDM_* messages.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, window_proc
+from ..core.bits import s32
+from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
+                             WM_PAINT, WM_SETFONT)
+from ..gdi.colors import SYS_COLORS
+from ..gdi.edges import draw_3d_rect
+from ..user.window import begin_paint, def_window_proc, end_paint
+from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
+from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .imagelist import draw_image, image_list
+
+__all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
+           "item_rects", "HeaderItem"]
+
+HEADER_CLASS = "SysHeader32"
+HDM_GETITEMCOUNT, HDM_INSERTITEMA, HDM_DELETEITEM = 0x1200, 0x1201, 0x1202
+HDM_GETITEMA, HDM_SETITEMA, HDM_LAYOUT, HDM_HITTEST = 0x1203, 0x1204, 0x1205, 0x1206
+HDM_GETITEMRECT, HDM_SETIMAGELIST, HDM_GETIMAGELIST = 0x1207, 0x1208, 0x1209
+HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW = 0x120A, 0x120B, 0x120C
+HDM_ORDERTOINDEX, HDM_GETORDERARRAY, HDM_SETORDERARRAY = 0x120F, 0x1211, 0x1212
+HDI_WIDTH, HDI_TEXT, HDI_FORMAT, HDI_LPARAM = 0x1, 0x2, 0x4, 0x8
+HDI_BITMAP, HDI_IMAGE, HDI_ORDER = 0x10, 0x20, 0x80
+HDF_LEFT, HDF_RIGHT, HDF_CENTER, HDF_JUSTIFYMASK = 0, 1, 2, 3
+HDF_IMAGE, HDF_BITMAP = 0x800, 0x2000
+HDN_ITEMCHANGINGA, HDN_ITEMCHANGEDA, HDN_ITEMCLICKA = -300, -301, -302
+HDN_BEGINTRACKA, HDN_ENDTRACKA = -306, -307
+W_OFFSET = -20              # HDN_xxxW = HDN_xxxA - 20
+HHT_NOWHERE, HHT_ONHEADER, HHT_ONDIVIDER = 0x1, 0x2, 0x4
+DIVIDER = 3                 # pixels either side of a divider that grab it
+TEXT_PAD = 6
+
+
+class HeaderItem:
+    """One header item (a list view column)."""
+
+    def __init__(self):
+        self.width, self.text, self.fmt, self.lparam = 50, "", 0, 0
+        self.image, self.order = -1, 0
+
+
+class HeaderState:
+    """Items (in index order), display order, image list and a divider being dragged."""
+
+    def __init__(self):
+        self.items = []
+        self.order = []           # display position -> item index
+        self.himl = 0
+        self.track = None         # (item index, x where the drag started, width then)
+
+
+def header_items(win):
+    """The HeaderState of a header window (the list view reads and writes its columns)."""
+    st = win.state.get("header")
+    if st is None:
+        st = win.state["header"] = HeaderState()
+    return st
+
+
+def header_height(wm, win):
+    """Height of the header: its font's line height + 4 (17 pixels with 8pt fonts)."""
+    return ctl_font(wm, win).line_height + 4
+
+
+def item_rects(win):
+    """{item index: (l, r)} in display order, from x = 0."""
+    st = header_items(win)
+    x, out = 0, {}
+    for i in st.order:
+        out[i] = (x, x + st.items[i].width)
+        x += st.items[i].width
+    return out
+
+
+def _read(wm, ptr):
+    return struct.unpack("<IiIIiiIii", wm.vm.mem.read(ptr, 36))
+
+
+def set_item(wm, st, index, ptr, wide):
+    """HDM_SETITEM's work from an HDITEM in guest memory; returns the changed mask."""
+    mask, cxy, text, hbm, _, fmt, lp, image, order = _read(wm, ptr)
+    item = st.items[index]
+    if mask & HDI_BITMAP and hbm or fmt & HDF_BITMAP and mask & HDI_FORMAT:
+        raise Unimplemented("%s!HDM_SETITEM (bitmap items)" % C)
+    if mask & HDI_WIDTH:
+        item.width = max(0, cxy)
+    if mask & HDI_TEXT:
+        item.text = read_item_text(wm, text, wide) or ""
+    if mask & HDI_FORMAT:
+        item.fmt = fmt
+    if mask & HDI_LPARAM:
+        item.lparam = lp
+    if mask & HDI_IMAGE:
+        item.image = image
+    if mask & HDI_ORDER and 0 <= order < len(st.items):
+        st.order.remove(index)
+        st.order.insert(order, index)
+    return mask
+
+
+def insert_item(st, index):
+    """Insert a blank item at ``index`` (clamped); returns the index."""
+    index = max(0, min(index, len(st.items)))
+    st.items.insert(index, HeaderItem())
+    st.order = [i + 1 if i >= index else i for i in st.order]
+    st.order.append(index)
+    return index
+
+
+def delete_item(st, index):
+    """Delete item ``index``."""
+    del st.items[index]
+    st.order = [i - 1 if i > index else i for i in st.order if i != index]
+
+
+def _get_item(wm, st, index, ptr, wide):
+    mem = wm.vm.mem
+    mask, _, text, _, cch, _, _, _, _ = _read(wm, ptr)
+    item = st.items[index]
+    if mask & HDI_WIDTH:
+        mem.w32(ptr + 4, item.width)
+    if mask & HDI_TEXT:
+        write_item_text(wm, text, item.text, cch, wide)
+    if mask & HDI_FORMAT:
+        mem.w32(ptr + 20, item.fmt)
+    if mask & HDI_LPARAM:
+        mem.w32(ptr + 24, item.lparam)
+    if mask & HDI_IMAGE:
+        mem.w32(ptr + 28, item.image & 0xFFFFFFFF)
+    if mask & HDI_ORDER:
+        mem.w32(ptr + 32, st.order.index(index))
+
+
+def _hit(win, x):
+    """(item index, HHT_*) at client x: a divider wins within DIVIDER pixels."""
+    rects = item_rects(win)
+    for i, (l, r) in rects.items():
+        if r - DIVIDER <= x < r + DIVIDER:
+            return i, HHT_ONDIVIDER
+    for i, (l, r) in rects.items():
+        if l <= x < r:
+            return i, HHT_ONHEADER
+    return -1, HHT_NOWHERE
+
+
+def _nmheader(win, index, item=None):
+    """NMHEADER after the NMHDR: iItem, iButton, pitem (NULL: the parent reads nothing)."""
+    return struct.pack("<iiI", index, 0, 0)
+
+
+def _code(win, code):
+    return code + W_OFFSET if is_wide(win) else code
+
+
+def header_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of SysHeader32."""
+    st = header_items(win)
+    vm = wm.vm
+    wide = msg in (HDM_INSERTITEMW, HDM_GETITEMW, HDM_SETITEMW)
+    n = len(st.items)
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        _paint(wm, win, st, dc)
+        end_paint(vm, win, dc)
+        return 0
+    if msg == HDM_GETITEMCOUNT:
+        return n
+    if msg in (HDM_INSERTITEMA, HDM_INSERTITEMW):
+        if not lparam:
+            return 0xFFFFFFFF
+        index = insert_item(st, s32(wparam))
+        set_item(wm, st, index, lparam, wide)
+        wm.invalidate(win, None, True)
+        return index
+    if msg == HDM_DELETEITEM:
+        if not 0 <= s32(wparam) < n:
+            return 0
+        delete_item(st, s32(wparam))
+        wm.invalidate(win, None, True)
+        return 1
+    if msg in (HDM_GETITEMA, HDM_GETITEMW, HDM_SETITEMA, HDM_SETITEMW):
+        if not 0 <= s32(wparam) < n or not lparam:
+            return 0
+        if msg in (HDM_SETITEMA, HDM_SETITEMW):
+            set_item(wm, st, s32(wparam), lparam, wide)
+            wm.invalidate(win, None, True)
+        else:
+            _get_item(wm, st, s32(wparam), lparam, wide)
+        return 1
+    if msg == HDM_LAYOUT:
+        # HDLAYOUT {RECT *prc; WINDOWPOS *pwpos}: where the header goes, and what is left.
+        prc, pwpos = struct.unpack("<II", vm.mem.read(lparam, 8))
+        l, t, r, b = struct.unpack("<4i", vm.mem.read(prc, 16))
+        h = header_height(wm, win)
+        vm.mem.write(pwpos, struct.pack("<IIiiiiI", win.hwnd, 0, l, t, r - l, h, 0))
+        vm.mem.write(prc, struct.pack("<4i", l, t + h, r, b))
+        return 1
+    if msg == HDM_GETITEMRECT:
+        if not 0 <= s32(wparam) < n or not lparam:
+            return 0
+        l, r = item_rects(win)[s32(wparam)]
+        vm.mem.write(lparam, struct.pack("<4i", l, 0, r, win.client_size()[1]))
+        return 1
+    if msg == HDM_HITTEST:
+        x, y = struct.unpack("<ii", vm.mem.read(lparam, 8))
+        i, flags = _hit(win, x)
+        vm.mem.w32(lparam + 8, flags)
+        vm.mem.w32(lparam + 12, i & 0xFFFFFFFF)
+        return i & 0xFFFFFFFF
+    if msg == HDM_SETIMAGELIST:
+        old, st.himl = st.himl, lparam
+        wm.invalidate(win, None, True)
+        return old
+    if msg == HDM_GETIMAGELIST:
+        return st.himl
+    if msg == HDM_ORDERTOINDEX:
+        k = s32(wparam)
+        return st.order[k] if 0 <= k < n else k & 0xFFFFFFFF
+    if msg == HDM_GETORDERARRAY:
+        if wparam != n or not lparam:
+            return 0
+        vm.mem.write(lparam, struct.pack("<%di" % n, *st.order))
+        return 1
+    if msg == HDM_SETORDERARRAY:
+        if wparam != n or not lparam:
+            return 0
+        order = list(struct.unpack("<%di" % n, vm.mem.read(lparam, 4 * n)))
+        if sorted(order) != list(range(n)):
+            return 0
+        st.order = order
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == WM_LBUTTONDOWN:
+        x, _ = lparam_xy(lparam)
+        i, where = _hit(win, x)
+        if where == HHT_ONDIVIDER:
+            refused, _ = yield from notify(wm, win, _code(win, HDN_BEGINTRACKA), _nmheader(win, i))
+            if not refused:
+                st.track = (i, x, st.items[i].width)
+                wm.capture = win.hwnd
+        elif i >= 0:
+            st.track = ("click", i)
+        return 0
+    if msg == WM_MOUSEMOVE and st.track and st.track[0] != "click":
+        i, x0, w0 = st.track
+        x, _ = lparam_xy(lparam)
+        width = max(0, w0 + x - x0)
+        if width != st.items[i].width:
+            refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
+                                           _nmheader(win, i))
+            if not refused:
+                st.items[i].width = width
+                wm.invalidate(win, None, True)
+                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA), _nmheader(win, i))
+        return 0
+    if msg == WM_LBUTTONUP and st.track:
+        track, st.track = st.track, None
+        if track[0] == "click":
+            x, _ = lparam_xy(lparam)
+            i, where = _hit(win, x)
+            if i == track[1] and where == HHT_ONHEADER:
+                yield from notify(wm, win, _code(win, HDN_ITEMCLICKA), _nmheader(win, i))
+        else:
+            if wm.capture == win.hwnd:
+                wm.capture = 0
+            yield from notify(wm, win, _code(win, HDN_ENDTRACKA), _nmheader(win, track[0]))
+        return 0
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _paint(wm, win, st, dc):
+    cw, ch = win.client_size()
+    font = ctl_font(wm, win)
+    pil, lh = font.pil, font.line_height
+    il = image_list(wm.vm, st.himl)
+    images = []
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=SYS_COLORS[15])
+        for i, (l, r) in item_rects(win).items():
+            item = st.items[i]
+            if r <= l:
+                continue
+            draw_3d_rect(d, ox + l, oy, ox + r, oy + ch, raised=True, outer=False)
+            inner_l, inner_r = l + TEXT_PAD, r - TEXT_PAD
+            if il is not None and item.fmt & HDF_IMAGE and item.image >= 0:
+                images.append((item.image, inner_l, (ch - il.cy) // 2))
+                inner_l += il.cx + 2
+            text = item.text
+            while text and pil.getlength(text) > inner_r - inner_l:
+                text = text[:-1]
+            w = int(pil.getlength(text))
+            just = item.fmt & HDF_JUSTIFYMASK
+            x = inner_l if just == HDF_LEFT else \
+                inner_r - w if just == HDF_RIGHT else (inner_l + inner_r - w) // 2
+            if text:
+                d.text((ox + x, oy + (ch - lh) // 2), text, font=pil, fill=BLACK)
+        # the empty part past the last item is one more button (as comctl32 5.8 draws it)
+        last = max([r for _, r in item_rects(win).values()] or [0])
+        if last < cw:
+            draw_3d_rect(d, ox + last, oy, ox + cw, oy + ch, raised=True, outer=False)
+
+    dc.draw((0, 0, cw, ch), fn)
+    for image, x, y in images:
+        draw_image(dc, il, image, x, y)
+
+
+window_proc(C, "wineagent.HeaderProc", header_proc)
+
+
+def install(vm):
+    """Register SysHeader32 (CS_DBLCLKS | CS_GLOBALCLASS)."""
+    register(vm, HEADER_CLASS, header_proc, "wineagent.HeaderProc", 0x8 | 0x4000)

@@ -1,0 +1,104 @@
+"""COMCTL32 image lists: a row of equally sized images behind an HIMAGELIST.
+
+An image list holds RGBA images of one size (``cx`` x ``cy``); transparency comes from
+the icon's mask, from the mask bitmap given to ImageList_Add, or from the colour given to
+ImageList_AddMasked, and is kept as the alpha channel. The list, tree and tab controls
+draw their items' images with ``draw_image``; the ImageList_* entry points are in
+``dlls/comctl32_imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
+ImageList_Destroy frees it like DeleteObject frees a bitmap.
+"""
+
+from PIL import Image
+
+from ..gdi.colors import rgb
+from ..gdi.objects import Bitmap
+from ..user.icons import icon_image
+
+__all__ = ["ImageList", "image_list", "draw_image", "bitmap_images"]
+
+CLR_NONE = 0xFFFFFFFF
+CLR_DEFAULT = 0xFF000000
+
+
+class ImageList:
+    """The images (RGBA, ``cx`` x ``cy``) of one HIMAGELIST and its ILC_* flags."""
+
+    def __init__(self, cx, cy, flags, grow):
+        self.cx, self.cy, self.flags, self.grow = cx, cy, flags, grow
+        self.images = []
+        self.bk = CLR_NONE
+
+    def fit(self, img):
+        """``img`` scaled to the list's size (icons of another size are stretched)."""
+        img = img.convert("RGBA")
+        if img.size != (self.cx, self.cy):
+            img = img.resize((self.cx, self.cy), Image.NEAREST)
+        return img
+
+    def put(self, index, img):
+        """Replace image ``index`` (-1: append); returns its index, or -1 out of range."""
+        img = self.fit(img)
+        if index == -1 or index == len(self.images):
+            self.images.append(img)
+            return len(self.images) - 1
+        if 0 <= index < len(self.images):
+            self.images[index] = img
+            return index
+        return -1
+
+    def remove(self, index):
+        """ImageList_Remove: -1 empties the list; False for an index out of range."""
+        if index == -1:
+            self.images.clear()
+            return True
+        if 0 <= index < len(self.images):
+            del self.images[index]
+            return True
+        return False
+
+
+def image_list(vm, handle):
+    """The ImageList of an HIMAGELIST, or None."""
+    obj = vm.gdi.get(handle) if handle else None
+    return obj if isinstance(obj, ImageList) else None
+
+
+def icon_rgba(vm, hicon):
+    """RGBA image of an HICON, or None."""
+    return icon_image(vm, hicon)
+
+
+def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
+    """Split a bitmap into images of the list's width; transparency from a mask bitmap
+    (white = transparent) or from a colour (COLORREF). None when ``hbm`` is no bitmap."""
+    bm = vm.gdi.get(hbm)
+    if not isinstance(bm, Bitmap):
+        return None
+    src = bm.image.convert("RGBA")
+    mask = vm.gdi.get(hmask) if hmask else None
+    if isinstance(mask, Bitmap):
+        m = mask.image.convert("L").point(lambda v: 0 if v > 127 else 255)
+        src.putalpha(m.crop((0, 0, src.width, src.height)))
+    elif mask_color is not None and mask_color != CLR_NONE:
+        key = rgb(mask_color)
+        px = src.load()
+        for y in range(src.height):
+            for x in range(src.width):
+                r, g, b, _ = px[x, y]
+                if (r, g, b) == key:
+                    px[x, y] = (r, g, b, 0)
+    out = []
+    for k in range(max(1, bm.width // il.cx)):
+        out.append(src.crop((k * il.cx, 0, (k + 1) * il.cx, il.cy)))
+    return out
+
+
+def draw_image(dc, il, index, x, y):
+    """Draw image ``index`` of ``il`` at client (x, y) of a DC (nothing when out of range)."""
+    if il is None or not 0 <= index < len(il.images):
+        return
+    img = il.images[index]
+    if il.bk not in (CLR_NONE,):
+        back = Image.new("RGBA", img.size, rgb(il.bk) + (255,))
+        img = Image.alpha_composite(back, img)
+    dc.paste_rgba(img, x, y)

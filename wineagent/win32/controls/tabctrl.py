@@ -1,0 +1,368 @@
+"""SysTabControl32, the tab control, drawn like comctl32 5.8 in the Windows 2000 classic
+scheme: one row of tabs (raised 3D edges, the selected one two pixels taller and
+overlapping its neighbours) above a raised display area.
+
+Messages: TCM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, DELETEALLITEMS,
+GETITEMCOUNT, GETCURSEL/SETCURSEL, GETCURFOCUS/SETCURFOCUS, GETITEMRECT, HITTEST,
+ADJUSTRECT, SETITEMSIZE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
+4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
+non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
+documented. Several rows (TCS_MULTILINE overflowing), TCS_BUTTONS and vertical tabs stop
+the guest as unimplemented.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented, window_proc
+from ..core.bits import s32
+from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
+                             WM_KILLFOCUS, WM_LBUTTONDOWN, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
+                             WM_SIZE)
+from ..gdi.colors import SYS_COLORS
+from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
+from .comctl_common import (C, focus_rect, font_message, notify, read_item_text, register,
+                            write_item_text)
+from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .imagelist import draw_image, image_list
+
+__all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]
+
+TAB_CLASS = "SysTabControl32"
+TCM_GETIMAGELIST, TCM_SETIMAGELIST, TCM_GETITEMCOUNT = 0x1302, 0x1303, 0x1304
+TCM_GETITEMA, TCM_SETITEMA, TCM_INSERTITEMA = 0x1305, 0x1306, 0x1307
+TCM_DELETEITEM, TCM_DELETEALLITEMS, TCM_GETITEMRECT = 0x1308, 0x1309, 0x130A
+TCM_GETCURSEL, TCM_SETCURSEL, TCM_HITTEST, TCM_SETITEMEXTRA = 0x130B, 0x130C, 0x130D, 0x130E
+TCM_ADJUSTRECT, TCM_SETITEMSIZE, TCM_SETPADDING = 0x1328, 0x1329, 0x132B
+TCM_GETROWCOUNT, TCM_GETCURFOCUS, TCM_SETCURFOCUS = 0x132C, 0x132F, 0x1330
+TCM_SETMINTABWIDTH = 0x1331
+TCM_GETITEMW, TCM_SETITEMW, TCM_INSERTITEMW = 0x133C, 0x133D, 0x133E
+TCIF_TEXT, TCIF_IMAGE, TCIF_PARAM, TCIF_STATE = 0x1, 0x2, 0x8, 0x10
+TCN_SELCHANGE, TCN_SELCHANGING, TCN_KEYDOWN = -551, -552, -550
+TCHT_NOWHERE, TCHT_ONITEM = 0x1, 0x6
+TCS_BUTTONS, TCS_MULTILINE, TCS_VERTICAL, TCS_BOTTOM = 0x100, 0x200, 0x80, 0x2
+TCS_FIXEDWIDTH = 0x400
+VK_LEFT, VK_RIGHT = 0x25, 0x27
+SELECTED_OFFSET = 2     # the selected tab rises and widens by this much
+LEFT_MARGIN = 2
+
+
+class TabState:
+    """Items ([text, image, lparam, state]), selection, focus and sizes of a tab control."""
+
+    def __init__(self):
+        self.items = []
+        self.cur = -1
+        self.focus = -1
+        self.padx, self.pady = 6, 3
+        self.fixed = None          # (cx, cy) from TCM_SETITEMSIZE
+        self.min_width = -1
+        self.himl = 0
+        self.extra = 4
+
+
+def _ts(win):
+    st = win.state.get("tab")
+    if st is None:
+        st = win.state["tab"] = TabState()
+    return st
+
+
+def _tab_height(wm, win, st):
+    if st.fixed and st.fixed[1]:
+        return st.fixed[1]
+    h = ctl_font(wm, win).line_height + 2 * st.pady
+    il = image_list(wm.vm, st.himl)
+    if il is not None:
+        h = max(h, il.cy + 2 * st.pady)
+    return h + 1
+
+
+def tab_rects(wm, win):
+    """Client rectangles (l, t, r, b) of the tabs as drawn when not selected."""
+    st = _ts(win)
+    if win.style & (TCS_BUTTONS | TCS_VERTICAL | TCS_BOTTOM):
+        raise Unimplemented("%s class %s (TCS_BUTTONS, TCS_VERTICAL or TCS_BOTTOM)"
+                            % (C, TAB_CLASS))
+    pil = ctl_font(wm, win).pil
+    il = image_list(wm.vm, st.himl)
+    h = _tab_height(wm, win, st)
+    x, rects = LEFT_MARGIN, []
+    for text, image, _, _ in st.items:
+        if win.style & TCS_FIXEDWIDTH and st.fixed and st.fixed[0]:
+            w = st.fixed[0]
+        else:
+            w = int(pil.getlength(text.replace("&", ""))) + 2 * st.padx
+            if il is not None and image >= 0:
+                w += il.cx + 3
+            w = max(w, st.min_width if st.min_width >= 0 else 0)
+        rects.append((x, SELECTED_OFFSET, x + w, SELECTED_OFFSET + h))
+        x += w
+    cw = win.client_size()[0]
+    if rects and rects[-1][2] > cw and win.style & TCS_MULTILINE:
+        raise Unimplemented("%s class %s (tabs in several rows)" % (C, TAB_CLASS))
+    return rects
+
+
+def display_rect(wm, win, rect, larger):
+    """TCM_ADJUSTRECT: the display area of a window rectangle, or the reverse."""
+    st = _ts(win)
+    strip = _tab_height(wm, win, st) + SELECTED_OFFSET
+    l, t, r, b = rect
+    if larger:
+        return (l - 2, t - strip - 2, r + 2, b + 2)
+    return (l + 2, t + strip + 2, r - 2, b - 2)
+
+
+def _read_item(wm, ptr, wide):
+    mem = wm.vm.mem
+    mask, state, smask, text, cch, image, lp = struct.unpack("<IIIIiiI", mem.read(ptr, 28))
+    return mask, state, smask, text, cch, image, lp
+
+
+def _set_item(wm, st, index, ptr, wide):
+    mask, state, smask, text, _, image, lp = _read_item(wm, ptr, wide)
+    item = st.items[index]
+    if mask & TCIF_TEXT:
+        item[0] = read_item_text(wm, text, wide) or ""
+    if mask & TCIF_IMAGE:
+        item[1] = image
+    if mask & TCIF_PARAM:
+        item[2] = lp
+    if mask & TCIF_STATE:
+        item[3] = (item[3] & ~smask) | (state & smask)
+
+
+def _get_item(wm, st, index, ptr, wide):
+    mem = wm.vm.mem
+    mask, _, smask, text, cch, _, _ = _read_item(wm, ptr, wide)
+    t, image, lp, state = st.items[index]
+    if mask & TCIF_TEXT:
+        write_item_text(wm, text, t, cch, wide)
+    if mask & TCIF_IMAGE:
+        mem.write(ptr + 20, struct.pack("<i", image))
+    if mask & TCIF_PARAM:
+        mem.w32(ptr + 24, lp)
+    if mask & TCIF_STATE:
+        mem.w32(ptr + 4, state & smask)
+
+
+def _hit(wm, win, x, y):
+    for i, (l, t, r, b) in enumerate(tab_rects(wm, win)):
+        if l <= x < r and t <= y < b:
+            return i
+    return -1
+
+
+def _change_selection(wm, win, st, new):
+    """Generator: the user picks tab ``new``: TCN_SELCHANGING, then TCN_SELCHANGE."""
+    if new == st.cur or not 0 <= new < len(st.items):
+        return
+    refused, _ = yield from notify(wm, win, TCN_SELCHANGING)
+    if refused:
+        return
+    st.cur = st.focus = new
+    wm.invalidate(win, None, True)
+    yield from notify(wm, win, TCN_SELCHANGE)
+
+
+def tab_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of SysTabControl32."""
+    st = _ts(win)
+    vm = wm.vm
+    wide = msg in (TCM_GETITEMW, TCM_SETITEMW, TCM_INSERTITEMW)
+    n = len(st.items)
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        _paint(wm, win, st, dc)
+        end_paint(vm, win, dc)
+        return 0
+    if msg in (TCM_INSERTITEMA, TCM_INSERTITEMW):
+        if not lparam or s32(wparam) < 0:
+            return 0xFFFFFFFF
+        index = min(s32(wparam), n)
+        st.items.insert(index, ["", -1, 0, 0])
+        _set_item(wm, st, index, lparam, wide)
+        if st.cur >= index and n:
+            st.cur += 1
+        if st.focus >= index and n:
+            st.focus += 1
+        if n == 0:
+            st.cur = st.focus = 0        # the first tab is selected, as in comctl32
+        wm.invalidate(win, None, True)
+        return index
+    if msg in (TCM_SETITEMA, TCM_SETITEMW, TCM_GETITEMA, TCM_GETITEMW):
+        if not 0 <= s32(wparam) < n or not lparam:
+            return 0
+        if msg in (TCM_SETITEMA, TCM_SETITEMW):
+            _set_item(wm, st, s32(wparam), lparam, wide)
+            wm.invalidate(win, None, True)
+        else:
+            _get_item(wm, st, s32(wparam), lparam, wide)
+        return 1
+    if msg == TCM_GETITEMCOUNT:
+        return n
+    if msg == TCM_DELETEITEM:
+        i = s32(wparam)
+        if not 0 <= i < n:
+            return 0
+        del st.items[i]
+        if st.cur == i:
+            st.cur = -1
+        elif st.cur > i:
+            st.cur -= 1
+        st.focus = st.cur
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TCM_DELETEALLITEMS:
+        st.items, st.cur, st.focus = [], -1, -1
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TCM_GETCURSEL:
+        return st.cur & 0xFFFFFFFF
+    if msg == TCM_SETCURSEL:
+        i = s32(wparam)
+        if not 0 <= i < n:
+            return 0xFFFFFFFF
+        old, st.cur, st.focus = st.cur, i, i
+        wm.invalidate(win, None, True)
+        return old & 0xFFFFFFFF
+    if msg == TCM_GETCURFOCUS:
+        return st.focus & 0xFFFFFFFF
+    if msg == TCM_SETCURFOCUS:
+        yield from _change_selection(wm, win, st, s32(wparam))
+        return 0
+    if msg == TCM_GETITEMRECT:
+        i = s32(wparam)
+        if not 0 <= i < n or not lparam:
+            return 0
+        vm.mem.write(lparam, struct.pack("<4i", *tab_rects(wm, win)[i]))
+        return 1
+    if msg == TCM_HITTEST:
+        if not lparam:
+            return 0xFFFFFFFF
+        x, y = struct.unpack("<ii", vm.mem.read(lparam, 8))
+        i = _hit(wm, win, x, y)
+        vm.mem.w32(lparam + 8, TCHT_ONITEM if i >= 0 else TCHT_NOWHERE)
+        return i & 0xFFFFFFFF
+    if msg == TCM_ADJUSTRECT:
+        if lparam:
+            rect = struct.unpack("<4i", vm.mem.read(lparam, 16))
+            vm.mem.write(lparam, struct.pack("<4i", *display_rect(wm, win, rect, wparam)))
+        return 0
+    if msg == TCM_SETITEMSIZE:
+        old = tuple(r - l for l, _, r, _ in tab_rects(wm, win)[:1]) or (0,)
+        oldh = _tab_height(wm, win, st)
+        st.fixed = (lparam & 0xFFFF, (lparam >> 16) & 0xFFFF)
+        wm.invalidate(win, None, True)
+        return ((oldh & 0xFFFF) << 16) | (old[0] & 0xFFFF)
+    if msg == TCM_SETPADDING:
+        st.padx, st.pady = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
+        wm.invalidate(win, None, True)
+        return 0
+    if msg == TCM_GETROWCOUNT:
+        return 1
+    if msg == TCM_SETMINTABWIDTH:
+        old, st.min_width = st.min_width, s32(lparam)
+        return old & 0xFFFFFFFF
+    if msg == TCM_GETIMAGELIST:
+        return st.himl
+    if msg == TCM_SETIMAGELIST:
+        old, st.himl = st.himl, lparam
+        wm.invalidate(win, None, True)
+        return old
+    if msg == TCM_SETITEMEXTRA:
+        if n or wparam > 4:
+            if wparam > 4:
+                raise Unimplemented("%s!TCM_SETITEMEXTRA (more than 4 bytes)" % C)
+            return 0
+        st.extra = wparam
+        return 1
+    if msg == WM_LBUTTONDOWN:
+        x, y = lparam_xy(lparam)
+        i = _hit(wm, win, x, y)
+        if i >= 0:
+            yield from take_focus(wm, win)
+            yield from _change_selection(wm, win, st, i)
+        return 0
+    if msg == WM_KEYDOWN:
+        if wparam in (VK_LEFT, VK_RIGHT) and n:
+            yield from notify(wm, win, TCN_KEYDOWN, struct.pack("<HI", wparam, 0))
+            step = -1 if wparam == VK_LEFT else 1
+            yield from _change_selection(wm, win, st, max(0, min(n - 1, st.cur + step)))
+            return 0
+    if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+        wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_GETDLGCODE:
+        return 0x1   # DLGC_WANTARROWS
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
+    if msg in (WM_CREATE, WM_SIZE):
+        wm.invalidate(win, None, True)
+        return 0
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _paint(wm, win, st, dc):
+    cw, ch = win.client_size()
+    rects = tab_rects(wm, win)
+    strip = _tab_height(wm, win, st) + SELECTED_OFFSET
+    font = ctl_font(wm, win)
+    pil, lh = font.pil, font.line_height
+    il = image_list(wm.vm, st.himl)
+    light, shadow, dark, face = SYS_COLORS[20], SYS_COLORS[16], SYS_COLORS[21], SYS_COLORS[15]
+    focused = wm.focus == win.hwnd
+    images = []
+
+    def tab(d, ox, oy, l, t, r, b, selected):
+        if selected:
+            l, t, r, b = l - SELECTED_OFFSET, t - SELECTED_OFFSET, r + SELECTED_OFFSET, b + 1
+        d.rectangle([ox + l, oy + t + 2, ox + r - 1, oy + b - 1], fill=face)
+        # left edge, rounded top-left corner, top edge: highlight
+        d.line([(ox + l, oy + b - 1), (ox + l, oy + t + 2)], fill=light)
+        d.point((ox + l + 1, oy + t + 1), fill=light)
+        d.line([(ox + l + 2, oy + t), (ox + r - 3, oy + t)], fill=light)
+        d.rectangle([ox + l + 1, oy + t + 2, ox + r - 3, oy + t + 2], fill=face)
+        # right edge: dark shadow outside, shadow inside, rounded top-right corner
+        d.point((ox + r - 2, oy + t + 1), fill=dark)
+        d.line([(ox + r - 1, oy + t + 2), (ox + r - 1, oy + b - 1)], fill=dark)
+        d.line([(ox + r - 2, oy + t + 2), (ox + r - 2, oy + b - 1)], fill=shadow)
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
+        # the display area's raised edge
+        top = strip
+        d.line([(ox, oy + ch - 1), (ox, oy + top), (ox + cw - 1, oy + top)], fill=light)
+        d.line([(ox, oy + ch - 1), (ox + cw - 1, oy + ch - 1), (ox + cw - 1, oy + top)],
+               fill=dark)
+        d.line([(ox + 1, oy + ch - 2), (ox + cw - 2, oy + ch - 2), (ox + cw - 2, oy + top + 1)],
+               fill=shadow)
+        order = [i for i in range(len(rects)) if i != st.cur] + \
+            ([st.cur] if 0 <= st.cur < len(rects) else [])
+        for i in order:
+            l, t, r, b = rects[i]
+            sel = i == st.cur
+            tab(d, ox, oy, l, t, r, b, sel)
+            text, image, _, _ = st.items[i]
+            x = l + st.padx + (0 if not sel else 0)
+            y = t + (b - t - lh) // 2 - (SELECTED_OFFSET if sel else 0)
+            if il is not None and image >= 0:
+                images.append((image, x, t + (b - t - il.cy) // 2 - (1 if sel else 0)))
+                x += il.cx + 3
+            shown = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+            d.text((ox + x, oy + y), shown, font=pil, fill=BLACK)
+            if sel and focused:
+                w = int(pil.getlength(shown))
+                focus_rect(d, ox + x - 1, oy + y - 1, ox + x + w, oy + y + lh)
+
+    dc.draw((0, 0, cw, ch), fn)
+    for image, x, y in images:
+        draw_image(dc, il, image, x, y)
+
+
+window_proc(C, "wineagent.TabProc", tab_proc)
+
+
+def install(vm):
+    """Register SysTabControl32 (CS_DBLCLKS | CS_HREDRAW | CS_VREDRAW | CS_GLOBALCLASS)."""
+    register(vm, TAB_CLASS, tab_proc, "wineagent.TabProc", 0x8 | 0x3 | 0x4000)

@@ -1,0 +1,504 @@
+"""ToolbarWindow32, the toolbar, drawn like comctl32 5.8 in the Windows 2000 classic
+scheme: one row of buttons (raised 3D edges; sunken when pressed or checked, checked ones
+over a dither; flat ones with TBSTYLE_FLAT, raised only while pressed) with their images,
+grey embossed when disabled, and separators (gaps, etched lines when flat).
+
+Messages: TB_BUTTONSTRUCTSIZE, TB_ADDBITMAP (a program bitmap resource, a bitmap handle,
+or comctl32's standard images — ``stdbitmaps.py``), TB_ADDBUTTONS/INSERTBUTTON (A and
+W), DELETEBUTTON, GETBUTTON, BUTTONCOUNT, COMMANDTOINDEX, ENABLEBUTTON, CHECKBUTTON,
+PRESSBUTTON, HIDEBUTTON, INDETERMINATE, IS*, SET/GETSTATE, SET/GETBUTTONINFO (no
+text), SETBITMAPSIZE, SETBUTTONSIZE, GETBUTTONSIZE, GETITEMRECT, GETRECT, GETMAXSIZE,
+AUTOSIZE, SET/GETIMAGELIST, SETPARENT, SET/GETEXTENDEDSTYLE, SETINDENT, GETROWS,
+SET/GETSTYLE. A click on an enabled button sends WM_COMMAND(id, BN_CLICKED) and NM_CLICK
+to the parent (or the TB_SETPARENT window); BTNS_CHECK buttons toggle, BTNS_CHECKGROUP
+ones check within their group.
+
+Not here: the tooltip window TBSTYLE_TOOLTIPS asks for (TB_GETTOOLTIPS answers NULL, as
+for a toolbar without one), button text (TB_ADDSTRING and TBIF_TEXT stop the guest as
+unimplemented), wrapping into several rows and customisation.
+"""
+
+import struct
+
+from PIL import Image
+
+from ...abi.api import Unimplemented, window_proc
+from ..core.bits import s32
+from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN,
+                             WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
+                             WM_SETFONT, WM_SIZE)
+from ..gdi.colors import SYS_COLORS
+from ..gdi.edges import draw_3d_rect
+from ..user.resources import load_bitmap
+from ..user.window import begin_paint, def_window_proc, end_paint
+from .comctl_common import C, font_message, notify, register
+from .ctlcommon import WHITE, is_wide, lparam_xy
+from .imagelist import ImageList, bitmap_images, draw_image, image_list
+from .stdbitmaps import standard_images
+
+__all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
+           "toolbar_state", "autosize", "add_bitmap"]
+
+TOOLBAR_CLASS = "ToolbarWindow32"
+TB_ENABLEBUTTON, TB_CHECKBUTTON, TB_PRESSBUTTON, TB_HIDEBUTTON = 0x401, 0x402, 0x403, 0x404
+TB_INDETERMINATE, TB_ISBUTTONENABLED, TB_ISBUTTONCHECKED = 0x405, 0x409, 0x40A
+TB_ISBUTTONPRESSED, TB_ISBUTTONHIDDEN, TB_ISBUTTONINDETERMINATE = 0x40B, 0x40C, 0x40D
+TB_SETSTATE, TB_GETSTATE, TB_ADDBITMAP, TB_ADDBUTTONSA = 0x411, 0x412, 0x413, 0x414
+TB_INSERTBUTTONA, TB_DELETEBUTTON, TB_GETBUTTON, TB_BUTTONCOUNT = 0x415, 0x416, 0x417, 0x418
+TB_COMMANDTOINDEX, TB_ADDSTRINGA, TB_GETITEMRECT, TB_BUTTONSTRUCTSIZE = 0x419, 0x41C, 0x41D, 0x41E
+TB_SETBUTTONSIZE, TB_SETBITMAPSIZE, TB_AUTOSIZE = 0x41F, 0x420, 0x421
+TB_GETTOOLTIPS, TB_SETTOOLTIPS, TB_SETPARENT, TB_GETROWS = 0x423, 0x424, 0x425, 0x428
+TB_SETINDENT, TB_SETIMAGELIST, TB_GETIMAGELIST, TB_GETRECT = 0x42F, 0x430, 0x431, 0x433
+TB_SETSTYLE, TB_GETSTYLE, TB_GETBUTTONSIZE, TB_SETMAXTEXTROWS = 0x438, 0x439, 0x43A, 0x43C
+TB_GETBUTTONINFOW, TB_SETBUTTONINFOW = 0x43F, 0x440
+TB_GETBUTTONINFOA, TB_SETBUTTONINFOA = 0x441, 0x442
+TB_INSERTBUTTONW, TB_ADDBUTTONSW, TB_ADDSTRINGW = 0x443, 0x444, 0x44D
+TB_GETMAXSIZE, TB_SETEXTENDEDSTYLE, TB_GETEXTENDEDSTYLE = 0x453, 0x454, 0x455
+TB_SETUNICODEFORMAT, TB_GETUNICODEFORMAT = 0x2005, 0x2006
+TBSTATE_CHECKED, TBSTATE_PRESSED, TBSTATE_ENABLED, TBSTATE_HIDDEN = 0x1, 0x2, 0x4, 0x8
+TBSTATE_INDETERMINATE = 0x10
+BTNS_SEP, BTNS_CHECK, BTNS_GROUP, BTNS_DROPDOWN = 0x1, 0x2, 0x4, 0x8
+TBSTYLE_FLAT, TBSTYLE_WRAPABLE = 0x800, 0x200
+CCS_TOP, CCS_NOMOVEY, CCS_NORESIZE, CCS_NOPARENTALIGN, CCS_NODIVIDER = 0x1, 0x2, 0x4, 0x8, 0x40
+HINST_COMMCTRL = 0xFFFFFFFF
+TBIF_IMAGE, TBIF_TEXT, TBIF_STATE, TBIF_STYLE, TBIF_LPARAM = 0x1, 0x2, 0x4, 0x8, 0x10
+TBIF_COMMAND, TBIF_SIZE, TBIF_BYINDEX = 0x20, 0x40, 0x80000000
+NM_CLICK = -2
+SEPARATOR_W = 8
+TOP = 2             # buttons sit this far below the top edge (the divider's room)
+
+
+class Button:
+    """One toolbar button (TBBUTTON's fields)."""
+
+    def __init__(self, bitmap, cmd, state, style, data, string):
+        self.bitmap, self.cmd, self.state, self.style = bitmap, cmd, state, style
+        self.data, self.string = data, string
+        self.cx = 0          # TBIF_SIZE width (0: the button size)
+
+
+class ToolbarState:
+    """Buttons, their images, sizes and where notifications go."""
+
+    def __init__(self):
+        self.buttons = []
+        self.own = None          # the image list TB_ADDBITMAP fills
+        self.himl = 0            # TB_SETIMAGELIST's list (wins over ``own``)
+        self.bitmap_size = (16, 15)
+        self.button_size = (24, 22)
+        self.struct_size = 20
+        self.notify_to = 0
+        self.ex_style = 0
+        self.indent = 0
+        self.pressed = None      # index held down by the mouse
+        self.inside = False
+
+
+def toolbar_state(win):
+    """The ToolbarState of a toolbar window."""
+    st = win.state.get("toolbar")
+    if st is None:
+        st = win.state["toolbar"] = ToolbarState()
+    return st
+
+
+def _images(wm, st):
+    return image_list(wm.vm, st.himl) if st.himl else st.own
+
+
+def button_rects(win):
+    """Client rectangles of the buttons (hidden ones are empty), in order."""
+    st = toolbar_state(win)
+    bw, bh = st.button_size
+    x, out = st.indent, []
+    for b in st.buttons:
+        if b.state & TBSTATE_HIDDEN:
+            out.append((x, TOP, x, TOP))
+            continue
+        w = (b.bitmap if b.bitmap > 0 else SEPARATOR_W) if b.style & BTNS_SEP else (b.cx or bw)
+        out.append((x, TOP, x + w, TOP + bh))
+        x += w
+    return out
+
+
+def add_buttons(wm, win, index, ptr, count):
+    """Insert ``count`` TBBUTTONs from guest memory at ``index`` (-1: the end)."""
+    st = toolbar_state(win)
+    mem = wm.vm.mem
+    new = []
+    for k in range(count):
+        raw = mem.read(ptr + k * st.struct_size, 20)
+        bitmap, cmd, state, style, _, _, data, string = struct.unpack("<iiBBBBIi", raw)
+        new.append(Button(bitmap, cmd, state, style, data, string))
+    index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
+    st.buttons[index:index] = new
+    wm.invalidate(win, None, True)
+    return True
+
+
+def _height(win):
+    st = toolbar_state(win)
+    return st.button_size[1] + TOP + 2
+
+
+def autosize(wm, win):
+    """TB_AUTOSIZE / WM_SIZE: along the parent's top (unless CCS_NOPARENTALIGN keeps y,
+    CCS_NORESIZE keeps the size)."""
+    if win.style & CCS_NORESIZE or not win.is_child:
+        return
+    parent = wm.get(win.parent)
+    if parent is None:
+        return
+    pw, _ = parent.client_size()
+    h = _height(win)
+    y = win.y if win.style & (CCS_NOPARENTALIGN | CCS_NOMOVEY) else 0
+    x = win.x if win.style & CCS_NOPARENTALIGN else 0
+    w = win.w if win.style & CCS_NOPARENTALIGN and win.w else pw
+    if (win.x, win.y, win.w, win.h) != (x, y, w, h):
+        wm.move_window(win, x, y, w, h)
+        wm.invalidate(win, None, True)
+
+
+def _index_of(st, cmd):
+    return next((k for k, b in enumerate(st.buttons) if b.cmd == s32(cmd)), -1)
+
+
+def add_bitmap(wm, win, count, inst, ident):
+    """TB_ADDBITMAP's work: ``count`` images from a bitmap resource of the program
+    (``inst``), a bitmap handle (``inst`` 0) or comctl32's standard set (HINST_COMMCTRL);
+    returns the index of the first image (-1 when there is no such bitmap)."""
+    vm = wm.vm
+    st = toolbar_state(win)
+    if st.own is None:
+        st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
+    first = len(st.own.images)
+    if inst == HINST_COMMCTRL:
+        for img in standard_images(ident):
+            st.own.put(-1, img)
+        return first
+    if inst == 0:
+        images = bitmap_images(vm, st.own, ident, mask_color=0xC0C0C0)
+    else:
+        bmp = load_bitmap(vm, ident)
+        if bmp is None:
+            return 0xFFFFFFFF
+        h = vm.gdi.add(bmp)
+        images = bitmap_images(vm, st.own, h, mask_color=0xC0C0C0)
+        vm.gdi.delete(h)
+    if images is None:
+        return 0xFFFFFFFF
+    for img in images[:count] if count else images:
+        st.own.put(-1, img)
+    return first
+
+
+def _set_state_bit(wm, win, st, cmd, bit, on):
+    k = _index_of(st, cmd)
+    if k < 0:
+        return 0
+    b = st.buttons[k]
+    b.state = (b.state | bit) if on else (b.state & ~bit)
+    wm.invalidate(win, None, True)
+    return 1
+
+
+def _button_info(wm, win, st, wparam, ptr, setting, wide):
+    """TB_GET/SETBUTTONINFO: TBBUTTONINFO {cbSize, dwMask, idCommand, iImage, fsState,
+    fsStyle, cx, lParam, pszText, cchText}."""
+    mem = wm.vm.mem
+    size, mask, cmd, image, state, style, cx, lp, text, cch = \
+        struct.unpack("<IIiiBBHIIi", mem.read(ptr, 32))
+    k = s32(wparam) if mask & TBIF_BYINDEX else _index_of(st, wparam)
+    if not 0 <= k < len(st.buttons):
+        return 0xFFFFFFFF
+    b = st.buttons[k]
+    if mask & TBIF_TEXT:
+        raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (C, "SET" if setting else "GET"))
+    if setting:
+        if mask & TBIF_IMAGE:
+            b.bitmap = image
+        if mask & TBIF_STATE:
+            b.state = state
+        if mask & TBIF_STYLE:
+            b.style = style
+        if mask & TBIF_LPARAM:
+            b.data = lp
+        if mask & TBIF_COMMAND:
+            b.cmd = cmd
+        if mask & TBIF_SIZE:
+            b.cx = cx
+        wm.invalidate(win, None, True)
+        return 1
+    mem.write(ptr + 8, struct.pack("<iiBBHI", b.cmd, b.bitmap, b.state, b.style,
+                                   b.cx or st.button_size[0], b.data))
+    return k
+
+
+def _click(wm, win, st, k):
+    """Generator: a button was pressed and released: check it, tell the parent."""
+    b = st.buttons[k]
+    if b.style & BTNS_DROPDOWN:
+        raise Unimplemented("%s!toolbar drop-down buttons (TBN_DROPDOWN)" % C)
+    if b.style & BTNS_CHECK:
+        if b.style & BTNS_GROUP:
+            # the group: the check buttons around this one, up to separators
+            lo = k
+            while lo > 0 and st.buttons[lo - 1].style & BTNS_GROUP and \
+                    not st.buttons[lo - 1].style & BTNS_SEP:
+                lo -= 1
+            hi = k
+            while hi + 1 < len(st.buttons) and st.buttons[hi + 1].style & BTNS_GROUP and \
+                    not st.buttons[hi + 1].style & BTNS_SEP:
+                hi += 1
+            for j in range(lo, hi + 1):
+                st.buttons[j].state &= ~TBSTATE_CHECKED
+            b.state |= TBSTATE_CHECKED
+        else:
+            b.state ^= TBSTATE_CHECKED
+    wm.invalidate(win, None, True)
+    target = st.notify_to or win.parent
+    if target and wm.get(target) is not None:
+        yield from wm.send(target, WM_COMMAND, b.cmd & 0xFFFF, win.hwnd)
+    # NMMOUSE: dwItemSpec (the command), dwItemData, pt, dwHitInfo
+    yield from notify(wm, win, NM_CLICK, struct.pack("<IIiiI", b.cmd & 0xFFFFFFFF, b.data,
+                                                     0, 0, 0))
+
+
+def toolbar_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of ToolbarWindow32."""
+    st = toolbar_state(win)
+    vm = wm.vm
+    n = len(st.buttons)
+    if msg == WM_CREATE:
+        autosize(wm, win)
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        _paint(wm, win, st, dc)
+        end_paint(vm, win, dc)
+        return 0
+    if msg == TB_BUTTONSTRUCTSIZE:
+        st.struct_size = wparam or 20
+        return 0
+    if msg == TB_ADDBITMAP:
+        if not lparam:
+            return 0xFFFFFFFF
+        inst, ident = struct.unpack("<II", vm.mem.read(lparam, 8))
+        return add_bitmap(wm, win, wparam, inst, ident)
+    if msg in (TB_ADDBUTTONSA, TB_ADDBUTTONSW):
+        return 1 if lparam and add_buttons(wm, win, -1, lparam, wparam) else 0
+    if msg in (TB_INSERTBUTTONA, TB_INSERTBUTTONW):
+        return 1 if lparam and add_buttons(wm, win, s32(wparam), lparam, 1) else 0
+    if msg in (TB_ADDSTRINGA, TB_ADDSTRINGW):
+        raise Unimplemented("%s!TB_ADDSTRING (button text)" % C)
+    if msg == TB_DELETEBUTTON:
+        if not 0 <= s32(wparam) < n:
+            return 0
+        del st.buttons[s32(wparam)]
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TB_GETBUTTON:
+        if not 0 <= s32(wparam) < n or not lparam:
+            return 0
+        b = st.buttons[s32(wparam)]
+        vm.mem.write(lparam, struct.pack("<iiBBBBIi", b.bitmap, b.cmd, b.state, b.style, 0, 0,
+                                         b.data, b.string))
+        return 1
+    if msg == TB_BUTTONCOUNT:
+        return n
+    if msg == TB_COMMANDTOINDEX:
+        return _index_of(st, wparam) & 0xFFFFFFFF
+    if msg in (TB_ENABLEBUTTON, TB_CHECKBUTTON, TB_PRESSBUTTON, TB_HIDEBUTTON,
+               TB_INDETERMINATE):
+        bit = {TB_ENABLEBUTTON: TBSTATE_ENABLED, TB_CHECKBUTTON: TBSTATE_CHECKED,
+               TB_PRESSBUTTON: TBSTATE_PRESSED, TB_HIDEBUTTON: TBSTATE_HIDDEN,
+               TB_INDETERMINATE: TBSTATE_INDETERMINATE}[msg]
+        return _set_state_bit(wm, win, st, wparam, bit, bool(lparam & 0xFFFF))
+    if msg in (TB_ISBUTTONENABLED, TB_ISBUTTONCHECKED, TB_ISBUTTONPRESSED, TB_ISBUTTONHIDDEN,
+               TB_ISBUTTONINDETERMINATE):
+        k = _index_of(st, wparam)
+        if k < 0:
+            return 0xFFFFFFFF
+        bit = {TB_ISBUTTONENABLED: TBSTATE_ENABLED, TB_ISBUTTONCHECKED: TBSTATE_CHECKED,
+               TB_ISBUTTONPRESSED: TBSTATE_PRESSED, TB_ISBUTTONHIDDEN: TBSTATE_HIDDEN,
+               TB_ISBUTTONINDETERMINATE: TBSTATE_INDETERMINATE}[msg]
+        return 1 if st.buttons[k].state & bit else 0
+    if msg == TB_SETSTATE:
+        k = _index_of(st, wparam)
+        if k < 0:
+            return 0
+        st.buttons[k].state = lparam & 0xFF
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TB_GETSTATE:
+        k = _index_of(st, wparam)
+        return st.buttons[k].state if k >= 0 else 0xFFFFFFFF
+    if msg in (TB_GETBUTTONINFOA, TB_GETBUTTONINFOW, TB_SETBUTTONINFOA, TB_SETBUTTONINFOW):
+        return _button_info(wm, win, st, wparam, lparam,
+                            msg in (TB_SETBUTTONINFOA, TB_SETBUTTONINFOW),
+                            msg in (TB_GETBUTTONINFOW, TB_SETBUTTONINFOW))
+    if msg == TB_SETBITMAPSIZE:
+        st.bitmap_size = (lparam & 0xFFFF or 16, (lparam >> 16) & 0xFFFF or 15)
+        if st.own is not None and not st.own.images:
+            st.own = None
+        return 1
+    if msg == TB_SETBUTTONSIZE:
+        st.button_size = (lparam & 0xFFFF or 24, (lparam >> 16) & 0xFFFF or 22)
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TB_GETBUTTONSIZE:
+        return (st.button_size[1] << 16) | st.button_size[0]
+    if msg in (TB_GETITEMRECT, TB_GETRECT):
+        k = s32(wparam) if msg == TB_GETITEMRECT else _index_of(st, wparam)
+        if not 0 <= k < n or not lparam:
+            return 0
+        vm.mem.write(lparam, struct.pack("<4i", *button_rects(win)[k]))
+        return 1
+    if msg == TB_GETMAXSIZE:
+        rects = button_rects(win)
+        w = (rects[-1][2] if rects else 0) - st.indent
+        vm.mem.write(lparam, struct.pack("<ii", w, st.button_size[1]))
+        return 1
+    if msg == TB_AUTOSIZE:
+        autosize(wm, win)
+        return 0
+    if msg == TB_SETIMAGELIST:
+        old, st.himl = st.himl, lparam
+        wm.invalidate(win, None, True)
+        return old
+    if msg == TB_GETIMAGELIST:
+        return st.himl
+    if msg == TB_SETPARENT:
+        old, st.notify_to = st.notify_to or win.parent, wparam
+        win.state["notify_to"] = wparam
+        return old
+    if msg == TB_GETTOOLTIPS:
+        return 0
+    if msg == TB_SETTOOLTIPS:
+        return 0
+    if msg == TB_SETEXTENDEDSTYLE:
+        old, st.ex_style = st.ex_style, lparam
+        return old
+    if msg == TB_GETEXTENDEDSTYLE:
+        return st.ex_style
+    if msg == TB_SETINDENT:
+        st.indent = s32(wparam)
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == TB_GETROWS:
+        return 1
+    if msg == TB_SETMAXTEXTROWS:
+        return 1
+    if msg == TB_SETSTYLE:
+        win.style = lparam
+        wm.invalidate(win, None, True)
+        return 0
+    if msg == TB_GETSTYLE:
+        return win.style
+    if msg in (TB_SETUNICODEFORMAT, TB_GETUNICODEFORMAT):
+        old = 1 if is_wide(win) else 0
+        if msg == TB_SETUNICODEFORMAT:
+            win.unicode = bool(wparam)
+        return old
+    if msg == WM_SIZE:
+        autosize(wm, win)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        x, y = lparam_xy(lparam)
+        for k, (l, t, r, b) in enumerate(button_rects(win)):
+            btn = st.buttons[k]
+            if l <= x < r and t <= y < b and not btn.style & BTNS_SEP and \
+                    btn.state & TBSTATE_ENABLED:
+                st.pressed, st.inside = k, True
+                btn.state |= TBSTATE_PRESSED
+                wm.capture = win.hwnd
+                wm.invalidate(win, None, True)
+                break
+        return 0
+    if msg == WM_MOUSEMOVE and st.pressed is not None:
+        x, y = lparam_xy(lparam)
+        l, t, r, b = button_rects(win)[st.pressed]
+        inside = l <= x < r and t <= y < b
+        if inside != st.inside:
+            st.inside = inside
+            btn = st.buttons[st.pressed]
+            btn.state = (btn.state | TBSTATE_PRESSED) if inside else (btn.state & ~TBSTATE_PRESSED)
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_LBUTTONUP and st.pressed is not None:
+        k, st.pressed = st.pressed, None
+        if wm.capture == win.hwnd:
+            wm.capture = 0
+        if k < len(st.buttons):
+            st.buttons[k].state &= ~TBSTATE_PRESSED
+            wm.invalidate(win, None, True)
+            x, y = lparam_xy(lparam)
+            l, t, r, b = button_rects(win)[k]
+            if l <= x < r and t <= y < b:
+                yield from _click(wm, win, st, k)
+        return 0
+    if msg in (WM_SETFONT, WM_GETFONT):
+        return font_message(wm, win, msg, wparam, lparam)
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _paint(wm, win, st, dc):
+    cw, ch = win.client_size()
+    face, shadow = SYS_COLORS[15], SYS_COLORS[16]
+    flat = bool(win.style & TBSTYLE_FLAT)
+    il = _images(wm, st)
+    rects = button_rects(win)
+    images = []
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=face)
+        if not win.style & CCS_NODIVIDER:
+            # the divider: an etched line along the top
+            d.line([(ox, oy), (ox + cw - 1, oy)], fill=shadow)
+            d.line([(ox, oy + 1), (ox + cw - 1, oy + 1)], fill=WHITE)
+        for b, (l, t, r, bottom) in zip(st.buttons, rects):
+            if b.state & TBSTATE_HIDDEN or r <= l:
+                continue
+            if b.style & BTNS_SEP:
+                if flat:
+                    mid = (l + r) // 2
+                    d.line([(ox + mid - 1, oy + t), (ox + mid - 1, oy + bottom - 1)], fill=shadow)
+                    d.line([(ox + mid, oy + t), (ox + mid, oy + bottom - 1)], fill=WHITE)
+                continue
+            down = b.state & (TBSTATE_PRESSED | TBSTATE_CHECKED)
+            if down and b.state & TBSTATE_CHECKED and not b.state & TBSTATE_PRESSED:
+                for yy in range(t + 2, bottom - 2):
+                    for xx in range(l + 2 + (yy & 1), r - 2, 2):
+                        d.point((ox + xx, oy + yy), fill=WHITE)
+            if down:
+                draw_3d_rect(d, ox + l, oy + t, ox + r, oy + bottom, raised=False)
+            elif not flat:
+                draw_3d_rect(d, ox + l, oy + t, ox + r, oy + bottom, raised=True)
+            if il is not None and 0 <= b.bitmap < len(il.images):
+                x = l + (r - l - il.cx) // 2 + (1 if down else 0)
+                y = t + (bottom - t - il.cy) // 2 + (1 if down else 0)
+                images.append((b, x, y))
+
+    dc.draw((0, 0, cw, ch), fn)
+    for b, x, y in images:
+        if b.state & TBSTATE_ENABLED:
+            draw_image(dc, il, b.bitmap, x, y)
+        else:
+            _embossed(dc, il.images[b.bitmap], x, y)
+
+
+def _embossed(dc, img, x, y):
+    """A disabled button's image: its shape in white one pixel down-right, then grey."""
+    alpha = img.getchannel("A")
+    for dx, color in ((1, (255, 255, 255)), (0, SYS_COLORS[16])):
+        solid = Image.new("RGBA", img.size, color + (255,))
+        solid.putalpha(alpha)
+        dc.paste_rgba(solid, x + dx, y + dx)
+
+
+window_proc(C, "wineagent.ToolbarProc", toolbar_proc)
+
+
+def install(vm):
+    """Register ToolbarWindow32 (CS_DBLCLKS | CS_GLOBALCLASS)."""
+    register(vm, TOOLBAR_CLASS, toolbar_proc, "wineagent.ToolbarProc", 0x8 | 0x4000)
