@@ -102,4 +102,14 @@ ORDINALS = {
     ("COMCTL32.DLL", 411): "GetWindowSubclass",
     ("COMCTL32.DLL", 412): "RemoveWindowSubclass",
     ("COMCTL32.DLL", 413): "DefSubclassProc",
+    # shell32's item ID list helpers, which Wine's winefile imports by ordinal
+    ("SHELL32.DLL", 16): "ILFindLastID",
+    ("SHELL32.DLL", 17): "ILRemoveLastID",
+    ("SHELL32.DLL", 18): "ILClone",
+    ("SHELL32.DLL", 21): "ILIsEqual",
+    ("SHELL32.DLL", 25): "ILCombine",
+    ("SHELL32.DLL", 152): "ILGetSize",
+    ("SHELL32.DLL", 155): "ILFree",
+    ("SHELL32.DLL", 189): "ILCreateFromPathA",
+    ("SHELL32.DLL", 190): "ILCreateFromPathW",
 }

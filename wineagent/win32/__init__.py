@@ -33,4 +33,8 @@ from .dlls import (advapi32_impersonation, comctl32_imagelist, comctl32_toolbar,
                    process_counters, shell32_notifyicon, user32_iconindirect,
                    user32_msgboxindirect, user32_winlist)
 from .controls import comctl_classes  # noqa: F401  (its class resolver)
+# The shell namespace, SHBrowseForFolder and what NSIS's stub calls (issue 10).
+from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # noqa: F401
+                   shell32_browse, shell32_control, shell32_fileop, shell32_namespace,
+                   shell32_pidl, shlwapi_autocomplete, user32_charcase, user32_classinfo)
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

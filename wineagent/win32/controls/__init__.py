@@ -7,6 +7,7 @@ May import ``user`` and below.
 
 from ..user import dialogs, window
 from . import button, combobox, edit, msgbox, scrollbar, static_listbox
+from . import richedit  # noqa: F401  (registers riched20/riched32's load hooks)
 
 __all__ = ["install"]
 

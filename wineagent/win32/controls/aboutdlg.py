@@ -9,8 +9,8 @@ are in ``dlls/shell32_more.py``.
 """
 
 from ..core.styles import BS_DEFPUSHBUTTON
-from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate
-from ..user.wm import WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP, WS_VISIBLE
+from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogTemplate, template_item
+from ..user.wm import WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP
 
 __all__ = ["about_template", "ABOUT_PROC", "SYSTEM_NAME"]
 
@@ -18,14 +18,6 @@ ABOUT_PROC = "wineagent.ShellAboutProc"
 SYSTEM_NAME = "wineagent (a headless Win32 desktop)"
 IDOK, IDCANCEL = 1, 2
 SS_NOPREFIX = 0x80
-
-
-def _item(cls, cid, style, x, y, cx, cy, title=""):
-    it = DialogItem()
-    it.cls, it.id, it.title = cls, cid, title
-    it.style = WS_CHILD | WS_VISIBLE | style
-    it.x, it.y, it.cx, it.cy = x, y, cx, cy
-    return it
 
 
 def about_template(app, other):
@@ -36,10 +28,10 @@ def about_template(app, other):
     t.cx, t.cy = 210, 92
     t.title = "About " + caption
     lines = [first or caption, SYSTEM_NAME]
-    t.items = [_item("STATIC", 0xFFFF, SS_NOPREFIX, 10, 8 + 12 * i, 190, 10, text)
+    t.items = [template_item("STATIC", 0xFFFF, SS_NOPREFIX, 10, 8 + 12 * i, 190, 10, text)
                for i, text in enumerate(lines)]
     if other:
-        t.items.append(_item("STATIC", 0xFFFF, SS_NOPREFIX, 10, 36, 190, 30, other))
-    t.items.append(_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
+        t.items.append(template_item("STATIC", 0xFFFF, SS_NOPREFIX, 10, 36, 190, 30, other))
+    t.items.append(template_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON,
                          80, 72, 50, 14, "OK"))
     return t

@@ -354,7 +354,9 @@ def _paint_group(wm, win, dc):
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
 
     def fn(d, ox, oy):
-        d.rectangle([ox, oy, ox + w - 1, oy + h - 1], fill=SYS_COLORS[15])
+        # No fill inside: a group box lies over the controls it frames (it is usually
+        # last in z-order, without WS_CLIPSIBLINGS), so, as on Windows, it draws only
+        # its frame and label and leaves them alone when it repaints.
         top = oy + lh // 2
         # Etched frame: a shadow rectangle with a highlight one offset by a pixel.
         d.rectangle([ox, top, ox + w - 2, oy + h - 2], outline=SYS_COLORS[16])
@@ -421,4 +423,7 @@ def install(vm):
     """Register the BUTTON class (CS_DBLCLKS, 16 window extra bytes)."""
     addr = vm.proc_address(U, "wineagent.ButtonProc")
     vm.wm.register_python_proc(addr, button_proc)
-    vm.wm.register_class(WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True))
+    cls = WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True)
+    # a group box answers WM_NCHITTEST with HTTRANSPARENT: clicks reach what it frames
+    cls.hit_transparent = lambda win: button_type(win) == BS_GROUPBOX
+    vm.wm.register_class(cls)

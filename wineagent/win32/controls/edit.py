@@ -527,6 +527,8 @@ def _paint(wm, win, dc):
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     readonly = win.style & ES_READONLY
     bg = SYS_COLORS[15] if (disabled or readonly) else WHITE
+    if not disabled:    # a RichEdit paints its own background (EM_SETBKGNDCOLOR)
+        bg = win.state.get("background", bg)
     fg = SYS_COLORS[17] if disabled else BLACK
     show_sel = focused or win.style & ES_NOHIDESEL
     s_sel, e_sel = st.sel

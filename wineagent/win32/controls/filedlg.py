@@ -45,12 +45,12 @@ import os
 import re
 
 from ..core.styles import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHBUTTON
-from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogItem, DialogTemplate, end_dialog,
-                            find_control)
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog,
+                            find_control, template_item)
 from ..core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ..kernel.vfs import VfsError
-from ..user.wm import (WS_BORDER, WS_CAPTION, WS_CHILD, WS_GROUP, WS_POPUP, WS_SYSMENU,
-                       WS_TABSTOP, WS_VISIBLE, WS_VSCROLL)
+from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
+                       WS_VSCROLL)
 from .filedlg_hook import CDERR_FINDRESFAILURE, create_child, file_ok
 from .msgbox import message_box
 
@@ -378,14 +378,6 @@ class FileDialog:
 
 
 # -- the dialog template ------------------------------------------------------------------
-def _item(cls, cid, style, x, y, cx, cy, title=""):
-    it = DialogItem()
-    it.cls, it.id, it.title = cls, cid, title
-    it.style = WS_CHILD | WS_VISIBLE | style
-    it.x, it.y, it.cx, it.cy = x, y, cx, cy
-    return it
-
-
 def template(fd):
     """The DialogTemplate of file dialog ``fd``."""
     """The dialog: 230 x 160 dialog units, centred, in the old file dialog's layout."""
@@ -395,18 +387,18 @@ def template(fd):
     t.title = fd.title
     lst = WS_BORDER | WS_VSCROLL | WS_TABSTOP | LBS_NOTIFY
     t.items = [
-        _item("STATIC", IDS["stc3"], 0, 7, 6, 150, 9, "File &name:"),
-        _item("EDIT", EDT1, WS_BORDER | WS_TABSTOP | WS_GROUP | ES_AUTOHSCROLL,
+        template_item("STATIC", IDS["stc3"], 0, 7, 6, 150, 9, "File &name:"),
+        template_item("EDIT", EDT1, WS_BORDER | WS_TABSTOP | WS_GROUP | ES_AUTOHSCROLL,
               7, 16, 150, 13),
-        _item("STATIC", STC1, SS_NOPREFIX, 7, 33, 150, 9, ""),
-        _item("LISTBOX", LST1, lst, 7, 43, 150, 72),
-        _item("STATIC", IDS["stc2"], 0, 7, 119, 150, 9, "Files of &type:"),
-        _item("LISTBOX", CMB1, lst, 7, 129, 150, 26),
-        _item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON, 166, 16, 57, 14,
+        template_item("STATIC", STC1, SS_NOPREFIX, 7, 33, 150, 9, ""),
+        template_item("LISTBOX", LST1, lst, 7, 43, 150, 72),
+        template_item("STATIC", IDS["stc2"], 0, 7, 119, 150, 9, "Files of &type:"),
+        template_item("LISTBOX", CMB1, lst, 7, 129, 150, 26),
+        template_item("BUTTON", IDOK, WS_TABSTOP | WS_GROUP | BS_DEFPUSHBUTTON, 166, 16, 57, 14,
               "Save" if fd.save else "Open"),
-        _item("BUTTON", IDCANCEL, WS_TABSTOP, 166, 34, 57, 14, "Cancel"),
+        template_item("BUTTON", IDCANCEL, WS_TABSTOP, 166, 34, 57, 14, "Cancel"),
     ]
     if not fd.flags & OFN_HIDEREADONLY:
-        t.items.append(_item("BUTTON", CHK1, WS_TABSTOP | BS_AUTOCHECKBOX, 166, 56, 57, 12,
+        t.items.append(template_item("BUTTON", CHK1, WS_TABSTOP | BS_AUTOCHECKBOX, 166, 56, 57, 12,
                              "&Read only"))
     return t

@@ -6,7 +6,7 @@ range so that GetProcAddress can tell which DLL is meant.
 
 from ...abi.apisets import canonical_dll
 
-__all__ = ["BUILTIN_DLLS", "module_handle", "module_name"]
+__all__ = ["BUILTIN_DLLS", "module_handle", "module_name", "add_load_hook", "builtin_loaded"]
 
 BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI32.dll",
                 "COMDLG32.dll", "SHELL32.dll", "WINMM.dll", "ntdll.dll", "COMCTL32.dll",
@@ -15,6 +15,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # handle (abi/apisets.py).
                 "ucrtbase.dll", "KERNELBASE.dll", "SHLWAPI.dll", "SHCORE.dll", "VERSION.dll",
                 "ole32.dll", "OLEAUT32.dll",
+                # riched20/riched32: their window classes (controls/richedit.py)
+                "RICHED20.dll", "RICHED32.dll",
                 # msiexec's own DLL (dlls/msi.py; its string table: user/builtin_strings.py).
                 "msi.dll")
 _HANDLE_BASE = 0x7D000000
@@ -38,3 +40,20 @@ def module_name(vm, handle):
     if rest or not 0 <= i < len(BUILTIN_DLLS):
         return None
     return BUILTIN_DLLS[i]
+
+
+# DLL name (lower case) -> functions run when a program loads that built-in DLL: what its
+# DllMain does on Windows (riched20 registers its window classes).
+_LOAD_HOOKS = {}
+
+
+def add_load_hook(dll, hook):
+    """Run ``hook(vm)`` whenever the program LoadLibrary's the built-in ``dll``."""
+    _LOAD_HOOKS.setdefault(dll.lower(), []).append(hook)
+
+
+def builtin_loaded(vm, handle):
+    """LoadLibrary gave out a built-in DLL's handle: run that DLL's load hooks."""
+    name = module_name(vm, handle)
+    for hook in _LOAD_HOOKS.get((name or "").lower(), ()):
+        hook(vm)

@@ -9,7 +9,7 @@ import struct
 from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
 from ...abi.api import PARK, Ret64, Unimplemented, api
-from ..core.builtin_dlls import module_handle, module_name
+from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.heaps import PROCESS_HEAP
@@ -94,6 +94,8 @@ def load_library(c, name, flags):
         h = module_handle(vm, name)
         if not h:
             vm.last_error = ERROR_MOD_NOT_FOUND
+        else:
+            builtin_loaded(vm, h)
         return h
     if flags & DONT_RESOLVE_DLL_REFERENCES:
         vm.dlls.pending = [m for m in vm.dlls.pending if m is not module]

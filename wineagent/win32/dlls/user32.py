@@ -21,6 +21,7 @@ from ..user.window import (adjust_rect, begin_paint, create_window, def_window_p
 from ..user.wm import CAPTION_HEIGHT, MENU_HEIGHT, WS_DISABLED, WindowClass
 from ..gdi.colors import SYS_COLORS, colorref
 from ..controls.msgbox import message_box
+from .user32_msgboxindirect import message_text
 
 U = "USER32.dll"
 ERROR_INVALID_WINDOW_HANDLE = 1400
@@ -71,6 +72,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
     cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg,
                       menu_name)
     cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
+    cls.menu_ptr = menu          # GetClassInfo hands back the caller's own pointer
     atom = c.vm.wm.register_class(cls)
     if not atom:
         c.vm.last_error = ERROR_CLASS_ALREADY_EXISTS
@@ -671,14 +673,17 @@ def FindWindow(c, cls, title):
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
-@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type")
+@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
 def MessageBox(c, hwnd, text, caption, mb_type):
-    return message_box(c.vm, hwnd, text, caption, mb_type)
+    # text and caption may be string resource ids of the program, as in Wine
+    name = "USER32.dll!" + c.spec.name
+    return message_box(c.vm, hwnd, message_text(c, 0, text, name),
+                       message_text(c, 0, caption, name), mb_type)
 
 
-@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR text, LPCTSTR caption, UINT type, UINT lang")
+@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang")
 def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
-    return message_box(c.vm, hwnd, text, caption, mb_type)
+    return MessageBox(c, hwnd, text, caption, mb_type)
 
 
 # -- resources we provide without a module: cursors and icons ------------------------

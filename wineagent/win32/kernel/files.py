@@ -158,6 +158,8 @@ class FileObject:
     wants_delete = False
     delete_on_close = False
     real = None
+    #: (access, write) Unix times SetFileTime gave; the close stamps them instead of "now"
+    set_times = None
 
     def close(self):
         """Close the descriptor, stamping a written file with the guest's clock; the last
@@ -177,7 +179,12 @@ class FileObject:
                     pass  # already gone
                 return
             others[0].delete_on_close = True   # the last handle deletes it
-        if self.dirty:
+        if self.set_times:
+            try:
+                os.utime(self.host, self.set_times)    # SetFileTime's, applied at close
+            except OSError:
+                pass  # deleted or renamed while open: nothing to stamp
+        elif self.dirty:
             stamp(self.vm, self.host)   # deleted or renamed while open: nothing stamped
 
 

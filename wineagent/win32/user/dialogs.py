@@ -38,7 +38,7 @@ from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSM
 from .msgloop import dispatch, write_msg
 from .window import adjust_rect, create_window, def_window_proc, show_window
 
-__all__ = ["DialogTemplate", "DialogItem", "parse_template", "read_template", "base_units",
+__all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
            "is_dialog_message", "next_tab_item", "next_group_item", "is_dialog",
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
@@ -111,6 +111,15 @@ class DialogItem:
         self.cls = None       # class name (str) after mapping ordinals
         self.title = ""       # str, or an int resource ordinal
         self.data = b""       # creation data
+
+
+def template_item(cls, cid, style, x, y, cx, cy, title=""):
+    """A visible child control for a template built in Python (dialog units)."""
+    it = DialogItem()
+    it.cls, it.id, it.title = cls, cid, title
+    it.style = WS_CHILD | WS_VISIBLE | style
+    it.x, it.y, it.cx, it.cy = x, y, cx, cy
+    return it
 
 
 class DialogTemplate:

@@ -332,6 +332,9 @@ class WindowManager:
             c = self.windows.get(h)
             if c is None or c.destroyed or not c.style & WS_VISIBLE:
                 continue
+            transparent = getattr(c.cls, "hit_transparent", None)
+            if transparent is not None and transparent(c):
+                continue
             l, t, r, b = self.window_rect(c)
             if l <= x < r and t <= y < b:
                 return self._deepest_child(c, x, y)

@@ -1,0 +1,85 @@
+"""COM objects that live in guest memory and are implemented in Python.
+
+A COM interface pointer is the address of a block whose first DWORD points at a vtable
+of function pointers. Here each interface's vtable is built once per VM from the thunks
+of its methods (declared as ``@api(DLL, "wineagent.<Iface>_<Method>")`` in a ``dlls/``
+module), and each object is a small heap block holding that vtable pointer; the Python
+side keeps the object's state (``impl``) and its reference count, keyed by the block's
+address. Release to zero frees the block, as a COM object frees itself.
+"""
+
+__all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text"]
+
+IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
+
+
+class _Entry:
+    __slots__ = ("iface", "impl", "refs")
+
+    def __init__(self, iface, impl):
+        self.iface, self.impl, self.refs = iface, impl, 1
+
+
+def _table(vm):
+    return vm.__dict__.setdefault("com_objects", {})
+
+
+def _vtable(vm, dll, iface, methods):
+    tables = vm.__dict__.setdefault("com_vtables", {})
+    vt = tables.get(iface)
+    if vt is None:
+        vt = vm.alloc_data(4 * len(methods))
+        for i, name in enumerate(methods):
+            vm.mem.w32(vt + 4 * i, vm.proc_address(dll, "wineagent.%s_%s" % (iface, name)))
+        tables[iface] = vt
+    return vt
+
+
+def com_new(vm, dll, iface, methods, impl):
+    """A new object of interface ``iface`` (its ``methods`` in vtable order, thunks in
+    ``dll``) with Python state ``impl`` and one reference; its interface pointer."""
+    obj = vm.heap.alloc(8)
+    vm.mem.w32(obj, _vtable(vm, dll, iface, methods))
+    vm.mem.w32(obj + 4, 0)
+    _table(vm)[obj] = _Entry(iface, impl)
+    return obj
+
+
+def com_impl(vm, this, iface=None):
+    """The Python state of the object at ``this`` (of ``iface`` when given), or None."""
+    e = _table(vm).get(this)
+    if e is None or (iface is not None and e.iface != iface):
+        return None
+    return e.impl
+
+
+def com_addref(vm, this):
+    """IUnknown::AddRef: the new count."""
+    e = _table(vm).get(this)
+    if e is None:
+        return 0
+    e.refs += 1
+    return e.refs
+
+
+def com_release(vm, this):
+    """IUnknown::Release: the new count; at zero the object is freed."""
+    table = _table(vm)
+    e = table.get(this)
+    if e is None:
+        return 0
+    e.refs -= 1
+    if e.refs <= 0:
+        del table[this]
+        vm.heap.free(this)
+        return 0
+    return e.refs
+
+
+def guid_text(data):
+    """``{XXXXXXXX-XXXX-...}`` for 16 GUID bytes (for error messages)."""
+    d1 = int.from_bytes(data[0:4], "little")
+    d2 = int.from_bytes(data[4:6], "little")
+    d3 = int.from_bytes(data[6:8], "little")
+    return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, data[8:10].hex().upper(),
+                                       data[10:16].hex().upper())
