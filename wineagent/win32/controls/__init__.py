@@ -7,6 +7,7 @@ May import ``user`` and below.
 
 from ..user import dialogs, window
 from . import button, combobox, edit, msgbox, scrollbar, static_listbox
+from . import datetime  # noqa: F401  (COMCTL32's picker and calendar: registered on first use)
 
 __all__ = ["install"]
 

@@ -46,7 +46,7 @@ STATUS_CLASS = "msctls_statusbar32"
 UNIMPLEMENTED_CLASSES = (
     "SysListView32", "SysTreeView32", "ToolbarWindow32", "SysTabControl32",
     "msctls_trackbar32", "msctls_updown32", "SysAnimate32", "tooltips_class32",
-    "ReBarWindow32", "SysDateTimePick32", "SysMonthCal32", "ComboBoxEx32", "SysHeader32",
+    "ReBarWindow32", "ComboBoxEx32", "SysHeader32",
     "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
