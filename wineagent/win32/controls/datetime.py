@@ -378,7 +378,7 @@ def _keydown(wm, win, st, vk):
     if st.popup:
         cal = wm.get(st.popup)
         if cal is not None:
-            if vk == VK_ESCAPE:
+            if vk in (VK_ESCAPE, VK_F4):
                 yield from _close(wm, win, st)
             else:
                 yield from _calendar_key(wm, cal, vk)
