@@ -6,6 +6,7 @@
  * SND_NOSTOP, SND_NODEFAULT, stop), sndPlaySound and MessageBeep.
  *
  * Everything runs at start-up and prints "name value" lines, then the program exits.
+ * With "function" on the command line it first opens a device with CALLBACK_FUNCTION.
  * Played data is a fixed pattern so the test can compare the captured bytes.
  */
 #include <windows.h>
@@ -254,6 +255,14 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     RegisterClassA(&wc);
     wnd = CreateWindowA("md_sound", "md_sound", WS_OVERLAPPEDWINDOW, 0, 0, 200, 100,
                         NULL, NULL, inst, NULL);
+    if (strstr(cmd, "function")) {
+        /* Windows calls a CALLBACK_FUNCTION on the driver's thread: not implemented. */
+        WAVEFORMATEX f;
+        HWAVEOUT hw;
+        pcm_format(&f, 8000, 1, 8);
+        waveOutOpen(&hw, WAVE_MAPPER, &f, (DWORD_PTR)DefWindowProcA, 0, CALLBACK_FUNCTION);
+        out("not reached");
+    }
     caps();
     wave_event();
     wave_window();
