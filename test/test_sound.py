@@ -73,6 +73,8 @@ def test_misuse_returns_the_codes_windows_returns(recorded):
     out = vm.stdout_log
     for line in ["query badbits=32",           # WAVERR_BADFORMAT (12-bit PCM)
                  "query ok=0", "open baddev=2",
+                 "open badcallback=10",        # MMSYSERR_INVALFLAG
+                 "volume set=0", "volume get=0 v=0x80004000",
                  "write unprepared=34",        # WAVERR_UNPREPARED
                  "prepare small=11",           # MMSYSERR_INVALPARAM (size < sizeof WAVEHDR)
                  "prepared flags=0x2",         # WHDR_PREPARED

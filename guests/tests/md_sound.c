@@ -75,6 +75,13 @@ static void wave_event(void)
     pcm_format(&f, 8000, 1, 8);
     out("query ok=%u", waveOutOpen(NULL, WAVE_MAPPER, &f, 0, 0, WAVE_FORMAT_QUERY));
     out("open baddev=%u", waveOutOpen(&hw, 7, &f, 0, 0, CALLBACK_NULL));
+    out("open badcallback=%u", waveOutOpen(&hw, 0, &f, 0, 0, 0x40000));
+    out("volume set=%u", waveOutSetVolume(0, 0x80004000));
+    {
+        DWORD v = 0;
+        MMRESULT r = waveOutGetVolume(0, &v);
+        out("volume get=%u v=%#lx", r, v);
+    }
     r = waveOutOpen(&hw, WAVE_MAPPER, &f, (DWORD_PTR)ev, 0, CALLBACK_EVENT);
     out("open event r=%u", r);
     for (i = 0; i < 800; i++) {

@@ -4,7 +4,7 @@ docs/sound.md). Return values are Windows' MMSYSERR_* / MIDIERR_* codes."""
 import struct
 
 from ...abi.api import api
-from ..kernel.audio import (CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE, MHDR_PREPARED,
+from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE, MHDR_PREPARED,
                             MIDIERR_STILLPLAYING, MIDIERR_UNPREPARED, MM_MOM_CLOSE,
                             MM_MOM_DONE, MM_MOM_OPEN, MMSYSERR_BADDEVICEID,
                             MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
@@ -59,6 +59,8 @@ def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
     if dev_id not in (0, MIDI_MAPPER):
         return MMSYSERR_BADDEVICEID
     if flags & ~CALLBACK_TYPEMASK:
+        return MMSYSERR_INVALFLAG
+    if (flags & CALLBACK_TYPEMASK) not in CALLBACK_KINDS:
         return MMSYSERR_INVALFLAG
     notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!midiOutOpen")
     if not notifier.valid():
@@ -149,8 +151,7 @@ def midiOutGetVolume(c, hmo, volume):
         return MMSYSERR_INVALHANDLE
     if not volume:
         return MMSYSERR_INVALPARAM
-    c.vm.mem.w32(volume, dev.volume if dev else c.vm.sound.__dict__.get("midi_volume",
-                                                                         0xFFFFFFFF))
+    c.vm.mem.w32(volume, dev.volume if dev else c.vm.sound.volumes["midi"])
     return MMSYSERR_NOERROR
 
 
@@ -162,5 +163,5 @@ def midiOutSetVolume(c, hmo, volume):
     if dev:
         dev.volume = volume
     else:
-        c.vm.sound.midi_volume = volume
+        c.vm.sound.volumes["midi"] = volume
     return MMSYSERR_NOERROR

@@ -4,7 +4,7 @@ docs/sound.md). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..kernel.audio import (CALLBACK_TYPEMASK, MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG,
+from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG,
                             MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM, MMSYSERR_NOERROR,
                             WAVERR_BADFORMAT, WAVERR_STILLPLAYING, WAVERR_UNPREPARED,
                             WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED, WHDR_BEGINLOOP,
@@ -78,6 +78,8 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_NOERROR
     if not phwo:
         return MMSYSERR_INVALPARAM
+    if (flags & CALLBACK_TYPEMASK) not in CALLBACK_KINDS:
+        return MMSYSERR_INVALFLAG
     notifier = Notifier(vm, flags & CALLBACK_TYPEMASK, callback, "WINMM.dll!waveOutOpen")
     if not notifier.valid():
         return MMSYSERR_INVALPARAM
@@ -208,8 +210,7 @@ def waveOutGetVolume(c, hwo, volume):
         return MMSYSERR_INVALHANDLE
     if not volume:
         return MMSYSERR_INVALPARAM
-    level = dev.volume if dev else c.vm.sound.__dict__.get("wave_volume", 0xFFFFFFFF)
-    c.vm.mem.w32(volume, level)
+    c.vm.mem.w32(volume, dev.volume if dev else c.vm.sound.volumes["wave"])
     return MMSYSERR_NOERROR
 
 
@@ -221,5 +222,5 @@ def waveOutSetVolume(c, hwo, volume):
     if dev:
         dev.volume = volume
     else:
-        c.vm.sound.wave_volume = volume
+        c.vm.sound.volumes["wave"] = volume
     return MMSYSERR_NOERROR

@@ -27,6 +27,7 @@ import struct
 from ...abi.api import Unimplemented
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
+           "midi_file_bytes", "check_pcm", "CALLBACK_KINDS",
            "Notifier", "KEEP", "MMSYSERR_NOERROR", "MMSYSERR_BADDEVICEID",
            "MMSYSERR_INVALHANDLE", "MMSYSERR_INVALPARAM", "MMSYSERR_INVALFLAG",
            "MMSYSERR_NOTSUPPORTED", "WAVERR_BADFORMAT", "WAVERR_STILLPLAYING",
@@ -45,6 +46,9 @@ KEEP = 200
 CALLBACK_TYPEMASK = 0x70000
 CALLBACK_NULL, CALLBACK_WINDOW, CALLBACK_THREAD = 0, 0x10000, 0x20000
 CALLBACK_FUNCTION, CALLBACK_EVENT = 0x30000, 0x50000
+#: The callback kinds WINMM knows (any other is MMSYSERR_INVALFLAG).
+CALLBACK_KINDS = (CALLBACK_NULL, CALLBACK_WINDOW, CALLBACK_THREAD, CALLBACK_FUNCTION,
+                  CALLBACK_EVENT)
 
 # WAVEHDR.dwFlags / MIDIHDR.dwFlags
 WHDR_DONE, WHDR_PREPARED, WHDR_BEGINLOOP, WHDR_ENDLOOP, WHDR_INQUEUE = 1, 2, 4, 8, 0x10
@@ -121,8 +125,6 @@ class Notifier:
             # Windows calls it on the driver's own thread; we have no such thread to run
             # guest code on between two batches.
             raise Unimplemented("%s (CALLBACK_FUNCTION)" % api_name)
-        if kind not in (CALLBACK_NULL, CALLBACK_WINDOW, CALLBACK_THREAD, CALLBACK_EVENT):
-            raise ValueError(kind)
         if kind == CALLBACK_EVENT:
             self.event = vm.handles.get(target)
 
@@ -175,6 +177,7 @@ class SoundRecorder:
         self.midi = []            # open MidiOut devices
         self.serial = {}          # file prefix -> last number used
         self.playing = None       # the PlaySound in progress: (end ms, loop)
+        self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
 
     # files and events
     def path(self, prefix, ext=None):
@@ -382,14 +385,13 @@ class WaveOut:
         """Close the capture and report it."""
         if self in self.rec.devices:
             self.rec.devices.remove(self)
+        if self.sink is None:
+            return
         if self.file is not None:
             self.file.close()
             self.file = None
-            self.rec.emit("wave", file=self.sink.path, bytes=self.sink.size,
-                          sha256=self.sink.sha.hexdigest(), format=_format_fields(self.fmt))
-        elif self.sink is not None:
-            self.rec.emit("wave", file=None, bytes=self.sink.size,
-                          sha256=self.sink.sha.hexdigest(), format=_format_fields(self.fmt))
+        self.rec.emit("wave", file=self.sink.path, bytes=self.sink.size,
+                      sha256=self.sink.sha.hexdigest(), format=_format_fields(self.fmt))
         self.sink = None
 
     close = finish    # VM.close closes every handle's object
