@@ -128,7 +128,8 @@ def test_the_none_check_box_turns_the_date_on_and_off(d):
 
 
 def _calendar(d):
-    cals = [w for w in d.vm.wm.describe() if w["class"] == MONTHCAL_CLASS]
+    """The dropped calendar (a top-level popup), or None."""
+    cals = [w for w in d.vm.wm.describe() if w["class"] == MONTHCAL_CLASS and not w["parent"]]
     return d.vm.wm.get(cals[0]["hwnd"]) if cals else None
 
 
@@ -252,3 +253,24 @@ def test_field_arithmetic_wraps_within_each_field_as_the_picker_does():
     assert type_digits(dt, "year", "yy", "30").year == 1930
     assert type_digits(dt, "month", "M", "13") is None
     assert type_digits(dt, "hour", "h", "7") == datetime.datetime(2000, 3, 31, 19, 59, 58)
+
+
+def test_a_month_calendar_control_selects_with_the_mouse_and_keys(d):
+    assert lines(d, "mc ") == ["mc minrect=1", "mc size=166x168", "mc setcursel=1",
+                               "mc cursel=2000-02-29", "mc today=2000-01-01"]
+    main = d.window("Date and time")
+    cal = next(d.vm.wm.get(w["hwnd"]) for w in d.vm.wm.describe()
+               if w["parent"] == main["hwnd"] and w["id"] == 5)
+    assert cal.client_size() == (166, 168)
+    mark = len(d.vm.stdout_log)
+    # February 2000 starts on a Tuesday: the grid starts on Sunday 30 January, and the
+    # 10th cell is Tuesday 8 February.
+    d.click(*_day_point(d, cal, 9))
+    assert d.vm.wm.focus == cal.hwnd
+    press(d, VK_RIGHT)
+    press(d, VK_RETURN)
+    assert since(d, mark) == ["notify id=5 code=selchange 2000-02-08",
+                              "notify id=5 code=select 2000-02-08",
+                              "notify id=5 code=selchange 2000-02-09",
+                              "notify id=5 code=selchange 2000-02-09",
+                              "notify id=5 code=select 2000-02-09"]

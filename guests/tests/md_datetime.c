@@ -6,6 +6,7 @@
  *   id 2  DTS_TIMEFORMAT (up-down arrows), set to 2026-12-02 10:30:15
  *   id 3  DTS_LONGDATEFORMAT | DTS_SHOWNONE, set to "no date"
  *   id 4  a custom format "'Day' d 'of' MMMM yyyy"
+ * and a month calendar control (id 5, SysMonthCal32) showing February 2000.
  * At start it prints what each shows (WM_GETTEXT) and what DTM_GETSYSTEMTIME answers,
  * then every notification: "notify id=N code=NAME date flags".
  */
@@ -14,7 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static HWND pick[5];
+static HWND pick[5], mcal;
 
 static void out(const char *fmt, ...)
 {
@@ -53,6 +54,11 @@ static LRESULT CALLBACK proc(HWND h, UINT m, WPARAM w, LPARAM l)
             HWND cal = (HWND)SendMessageA(nm->hwndFrom, DTM_GETMONTHCAL, 0, 0);
             out("notify id=%u code=dropdown cal=%d", (unsigned)nm->idFrom,
                 cal != NULL && IsWindow(cal));
+        } else if (nm->code == MCN_SELECT || nm->code == MCN_SELCHANGE) {
+            NMSELCHANGE *c = (NMSELCHANGE *)l;
+            out("notify id=%u code=%s %04u-%02u-%02u", (unsigned)nm->idFrom,
+                nm->code == MCN_SELECT ? "select" : "selchange", c->stSelStart.wYear,
+                c->stSelStart.wMonth, c->stSelStart.wDay);
         } else if (nm->code == DTN_CLOSEUP) {
             out("notify id=%u code=closeup cal=%d", (unsigned)nm->idFrom,
                 SendMessageA(nm->hwndFrom, DTM_GETMONTHCAL, 0, 0) != 0);
@@ -84,7 +90,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int showcmd)
     wc.lpszClassName = "md_datetime";
     RegisterClassA(&wc);
     main_wnd = CreateWindowA("md_datetime", "Date and time", WS_OVERLAPPEDWINDOW | WS_VISIBLE,
-                             10, 10, 400, 300, NULL, NULL, inst, NULL);
+                             10, 10, 440, 360, NULL, NULL, inst, NULL);
     pick[1] = CreateWindowExA(0, DATETIMEPICK_CLASS, "", WS_CHILD | WS_VISIBLE | WS_TABSTOP,
                               10, 10, 120, 22, main_wnd, (HMENU)1, inst, NULL);
     pick[2] = CreateWindowExA(0, DATETIMEPICK_CLASS, "", WS_CHILD | WS_VISIBLE | DTS_TIMEFORMAT,
@@ -130,6 +136,24 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int showcmd)
                                             (LPARAM)"'Day' d 'of' MMMM yyyy"));
     show(4);
     out("monthcal closed=%d", SendMessageA(pick[1], DTM_GETMONTHCAL, 0, 0) == 0);
+    {
+        /* A month calendar control of its own (id 5), sized by MCM_GETMINREQRECT. */
+        RECT r;
+        mcal = CreateWindowExA(0, MONTHCAL_CLASS, "", WS_CHILD | WS_VISIBLE | WS_BORDER,
+                               10, 130, 10, 10, main_wnd, (HMENU)5, inst, NULL);
+        SendMessageA(mcal, WM_SETFONT, (WPARAM)font, 0);
+        out("mc minrect=%ld", (long)SendMessageA(mcal, MCM_GETMINREQRECT, 0, (LPARAM)&r));
+        out("mc size=%ldx%ld", r.right - r.left, r.bottom - r.top);
+        SetWindowPos(mcal, NULL, 0, 0, r.right + 2, r.bottom + 2, SWP_NOMOVE | SWP_NOZORDER);
+        memset(&st, 0, sizeof st);
+        st.wYear = 2000; st.wMonth = 2; st.wDay = 29;
+        out("mc setcursel=%ld", (long)SendMessageA(mcal, MCM_SETCURSEL, 0, (LPARAM)&st));
+        memset(&st, 0, sizeof st);
+        SendMessageA(mcal, MCM_GETCURSEL, 0, (LPARAM)&st);
+        out("mc cursel=%04u-%02u-%02u", st.wYear, st.wMonth, st.wDay);
+        SendMessageA(mcal, MCM_GETTODAY, 0, (LPARAM)&st);
+        out("mc today=%04u-%02u-%02u", st.wYear, st.wMonth, st.wDay);
+    }
     SetFocus(pick[1]);
     out("ready");
 
