@@ -120,6 +120,16 @@ def test_reset_returns_the_buffer_done_and_keeps_only_what_was_heard(recorded):
     assert pcm == BUF3[:4408] + BUF4[:heard]
 
 
+def test_a_paused_device_holds_its_buffer_until_restarted(recorded):
+    vm, folder = recorded
+    # Paused 48 ms into a 100 ms buffer (Sleep(40) ends at the next batch boundary): the
+    # position stays at 48 ms of bytes however long the pause; after the restart the
+    # remaining 52 ms play (done at the next boundary after them, 64 ms).
+    assert lines(vm, "pause") + lines(vm, "restart") == [
+        "pause=0", "paused done=0 pos=384", "restart=0", "restarted done after=64"]
+    assert parse_wav(open(folder / "wave-003.wav", "rb").read())[2] == BUF1
+
+
 def test_played_wave_data_is_captured_byte_for_byte(recorded):
     _, folder = recorded
     data = open(folder / "wave-001.wav", "rb").read()
@@ -192,7 +202,7 @@ def test_two_runs_record_identical_files(tmp_path):
     run_guest(tmp_path / "b")
     names = sorted(os.listdir(tmp_path / "a"))
     assert names == ["midi-001.mid", "sound-001.wav", "sound-002.wav", "sound-003.wav",
-                     "sound-004.wav", "wave-001.wav", "wave-002.wav"]
+                     "sound-004.wav", "wave-001.wav", "wave-002.wav", "wave-003.wav"]
     for n in names:
         assert open(tmp_path / "a" / n, "rb").read() == open(tmp_path / "b" / n, "rb").read()
 

@@ -191,6 +191,35 @@ static void wave_window(void)
     }
 }
 
+static void wave_pause(void)
+{
+    WAVEFORMATEX f;
+    HWAVEOUT hw;
+    WAVEHDR h;
+    MMTIME t;
+    DWORD t0;
+
+    pcm_format(&f, 8000, 1, 8);
+    waveOutOpen(&hw, 0, &f, 0, 0, CALLBACK_NULL);
+    memset(&h, 0, sizeof h);
+    h.lpData = buf1; h.dwBufferLength = sizeof buf1;       /* 100 ms */
+    waveOutPrepareHeader(hw, &h, sizeof h);
+    waveOutWrite(hw, &h, sizeof h);
+    Sleep(40);
+    out("pause=%u", waveOutPause(hw));
+    Sleep(200);
+    t.wType = TIME_BYTES;
+    waveOutGetPosition(hw, &t, sizeof t);
+    out("paused done=%d pos=%lu", (h.dwFlags & WHDR_DONE) != 0, t.u.cb);
+    out("restart=%u", waveOutRestart(hw));
+    t0 = GetTickCount();
+    while (!(h.dwFlags & WHDR_DONE))
+        Sleep(10);
+    out("restarted done after=%lu", GetTickCount() - t0);
+    waveOutUnprepareHeader(hw, &h, sizeof h);
+    waveOutClose(hw);
+}
+
 static void midi(void)
 {
     HMIDIOUT hm;
@@ -273,6 +302,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     caps();
     wave_event();
     wave_window();
+    wave_pause();
     midi();
     playsound();
     out("end");

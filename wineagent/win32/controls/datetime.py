@@ -36,7 +36,8 @@ from ..user.scrollbars import draw_arrow_button
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_POPUP, WindowClass)
 from ..user.window import (add_class_resolver, begin_paint, create_window, def_window_proc,
                            end_paint, show_window, take_focus)
-from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy, write_text
+from .ctlcommon import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
+                        lparam_xy, send_notify, write_text)
 
 __all__ = ["DATETIME_CLASS", "MONTHCAL_CLASS", "datetime_proc", "monthcal_proc", "install",
            "resolve_class", "PickerState", "CalendarState", "calendar_layout"]
@@ -45,7 +46,6 @@ C = "COMCTL32.dll"
 DATETIME_CLASS = "SysDateTimePick32"
 MONTHCAL_CLASS = "SysMonthCal32"
 
-WM_NOTIFY = 0x004E
 WS_EX_TOPMOST, WS_EX_TOOLWINDOW = 0x8, 0x80
 DLGC_WANTCHARS = 0x80
 
@@ -96,18 +96,8 @@ def _read_systemtime(mem, addr):
 
 
 def _notify(wm, win, code, extra=b"", to=None):
-    """Generator: WM_NOTIFY(id, NMHDR + extra) to the parent (or ``to``)."""
-    target = to if to is not None else win.parent
-    if not target or wm.get(target) is None:
-        return 0
-    vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
-    p = vm.heap.alloc(len(data))
-    vm.mem.write(p, data)
-    try:
-        return (yield from wm.send(target, WM_NOTIFY, win.id, p))
-    finally:
-        vm.heap.free(p)
+    """Generator: WM_NOTIFY to the parent (or ``to``): ctlcommon.send_notify."""
+    return (yield from send_notify(wm, win, code, extra, to))
 
 
 # -- the format picture -----------------------------------------------------------------------

@@ -4,16 +4,15 @@ docs/sound.md). Return values are Windows' MMSYSERR_* / MIDIERR_* codes."""
 import struct
 
 from ...abi.api import api
-from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE, MHDR_PREPARED,
-                            MIDIERR_STILLPLAYING, MIDIERR_UNPREPARED, MM_MOM_CLOSE,
-                            MM_MOM_DONE, MM_MOM_OPEN, MMSYSERR_BADDEVICEID,
-                            MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
-                            MMSYSERR_NOERROR, MidiOut, Notifier)
+from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE,
+                            MHDR_PREPARED, MIDIERR_UNPREPARED, MM_MOM_CLOSE, MM_MOM_DONE,
+                            MM_MOM_OPEN, MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG,
+                            MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM, MMSYSERR_NOERROR,
+                            MidiOut, Notifier, check_header, device_volume, find_device,
+                            prepare_header)
 
 W = "WINMM.dll"
 MIDI_MAPPER = 0xFFFFFFFF
-#: MIDIHDR up to dwOffset, the smallest size WINMM accepts (Wine checks the same bound).
-MIDIHDR_SIZE = 28
 MOD_MIDIPORT, MOD_SWSYNTH, MOD_MAPPER = 1, 7, 5
 MIDICAPS_VOLUME, MIDICAPS_LRVOLUME = 1, 2
 SYNTH_NAME = "Microsoft GS Wavetable SW Synth"
@@ -21,8 +20,7 @@ MAPPER_NAME = "Microsoft MIDI Mapper"
 
 
 def _device(c, h):
-    dev = c.vm.handles.get(h)
-    return dev if isinstance(dev, MidiOut) else None
+    return find_device(c.vm, MidiOut, h)
 
 
 @api(W, "midiOutGetNumDevs")
@@ -82,36 +80,19 @@ def midiOutShortMsg(c, hmo, msg):
 
 @api(W, "midiOutPrepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutPrepareHeader(c, hmo, hdr, size):
-    if _device(c, hmo) is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < MIDIHDR_SIZE:
-        return MMSYSERR_INVALPARAM
-    mem = c.vm.mem
-    mem.w32(hdr + 16, (mem.u32(hdr + 16) | MHDR_PREPARED) & ~MHDR_DONE)
-    return MMSYSERR_NOERROR
+    return prepare_header(c.vm, MidiOut, hmo, hdr, size, True)
 
 
 @api(W, "midiOutUnprepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutUnprepareHeader(c, hmo, hdr, size):
-    if _device(c, hmo) is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < MIDIHDR_SIZE:
-        return MMSYSERR_INVALPARAM
-    mem = c.vm.mem
-    flags = mem.u32(hdr + 16)
-    if flags & MHDR_INQUEUE:
-        return MIDIERR_STILLPLAYING
-    mem.w32(hdr + 16, flags & ~MHDR_PREPARED)
-    return MMSYSERR_NOERROR
+    return prepare_header(c.vm, MidiOut, hmo, hdr, size, False)
 
 
 @api(W, "midiOutLongMsg", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutLongMsg(c, hmo, hdr, size):
-    dev = _device(c, hmo)
-    if dev is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < MIDIHDR_SIZE:
-        return MMSYSERR_INVALPARAM
+    dev, err = check_header(c.vm, MidiOut, hmo, hdr, size)
+    if err:
+        return err
     mem = c.vm.mem
     data, length, _, _, flags = struct.unpack("<IIIII", mem.read(hdr, 20))
     if not flags & MHDR_PREPARED:
@@ -146,22 +127,9 @@ def midiOutClose(c, hmo):
 
 @api(W, "midiOutGetVolume", "HANDLE hmo, LPVOID volume")
 def midiOutGetVolume(c, hmo, volume):
-    dev = _device(c, hmo)
-    if hmo not in (0, MIDI_MAPPER) and dev is None:
-        return MMSYSERR_INVALHANDLE
-    if not volume:
-        return MMSYSERR_INVALPARAM
-    c.vm.mem.w32(volume, dev.volume if dev else c.vm.sound.volumes["midi"])
-    return MMSYSERR_NOERROR
+    return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, out=volume)
 
 
 @api(W, "midiOutSetVolume", "HANDLE hmo, DWORD volume")
 def midiOutSetVolume(c, hmo, volume):
-    dev = _device(c, hmo)
-    if hmo not in (0, MIDI_MAPPER) and dev is None:
-        return MMSYSERR_INVALHANDLE
-    if dev:
-        dev.volume = volume
-    else:
-        c.vm.sound.volumes["midi"] = volume
-    return MMSYSERR_NOERROR
+    return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, value=volume)

@@ -4,16 +4,16 @@ docs/sound.md). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG,
-                            MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM, MMSYSERR_NOERROR,
-                            WAVERR_BADFORMAT, WAVERR_STILLPLAYING, WAVERR_UNPREPARED,
-                            WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED, WHDR_BEGINLOOP,
-                            MM_WOM_CLOSE, MM_WOM_OPEN, Notifier, WaveOut, check_pcm)
+from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM_WOM_OPEN,
+                            MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE,
+                            MMSYSERR_INVALPARAM, MMSYSERR_NOERROR, WAVERR_BADFORMAT,
+                            WAVERR_STILLPLAYING, WAVERR_UNPREPARED, WHDR_BEGINLOOP, WHDR_DONE,
+                            WHDR_INQUEUE, WHDR_PREPARED, Notifier, WaveOut, check_header,
+                            check_pcm, device_volume, find_device, prepare_header)
 
 W = "WINMM.dll"
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
-WAVEHDR_SIZE = 32
 TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
 #: WAVE_FORMAT_1M08 .. WAVE_FORMAT_4S16: every PCM format of the caps bit list.
 ALL_FORMATS = 0xFFF
@@ -24,8 +24,7 @@ MAPPER_NAME = "Microsoft Sound Mapper"
 
 
 def _device(c, h):
-    dev = c.vm.handles.get(h)
-    return dev if isinstance(dev, WaveOut) else None
+    return find_device(c.vm, WaveOut, h)
 
 
 def _write_caps(c, caps, size, name, wide):
@@ -92,39 +91,19 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
 
 @api(W, "waveOutPrepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutPrepareHeader(c, hwo, hdr, size):
-    if _device(c, hwo) is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < WAVEHDR_SIZE:
-        return MMSYSERR_INVALPARAM
-    mem = c.vm.mem
-    flags = mem.u32(hdr + 16)
-    if flags & WHDR_INQUEUE:
-        return WAVERR_STILLPLAYING
-    mem.w32(hdr + 16, (flags | WHDR_PREPARED) & ~WHDR_DONE)
-    return MMSYSERR_NOERROR
+    return prepare_header(c.vm, WaveOut, hwo, hdr, size, True)
 
 
 @api(W, "waveOutUnprepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutUnprepareHeader(c, hwo, hdr, size):
-    if _device(c, hwo) is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < WAVEHDR_SIZE:
-        return MMSYSERR_INVALPARAM
-    mem = c.vm.mem
-    flags = mem.u32(hdr + 16)
-    if flags & WHDR_INQUEUE:
-        return WAVERR_STILLPLAYING
-    mem.w32(hdr + 16, flags & ~WHDR_PREPARED)
-    return MMSYSERR_NOERROR
+    return prepare_header(c.vm, WaveOut, hwo, hdr, size, False)
 
 
 @api(W, "waveOutWrite", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutWrite(c, hwo, hdr, size):
-    dev = _device(c, hwo)
-    if dev is None:
-        return MMSYSERR_INVALHANDLE
-    if not hdr or size < WAVEHDR_SIZE:
-        return MMSYSERR_INVALPARAM
+    dev, err = check_header(c.vm, WaveOut, hwo, hdr, size)
+    if err:
+        return err
     mem = c.vm.mem
     data, length, _, _, flags, loops = struct.unpack("<IIIIII", mem.read(hdr, 24))
     if not flags & WHDR_PREPARED:
@@ -139,32 +118,28 @@ def waveOutWrite(c, hwo, hdr, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutReset", "HANDLE hwo")
-def waveOutReset(c, hwo):
+def _on_device(c, hwo, action):
+    """Run ``action(device)`` on an open device: MMSYSERR_NOERROR, or INVALHANDLE."""
     dev = _device(c, hwo)
     if dev is None:
         return MMSYSERR_INVALHANDLE
-    dev.reset()
+    action(dev)
     return MMSYSERR_NOERROR
+
+
+@api(W, "waveOutReset", "HANDLE hwo")
+def waveOutReset(c, hwo):
+    return _on_device(c, hwo, lambda dev: dev.reset())
 
 
 @api(W, "waveOutPause", "HANDLE hwo")
 def waveOutPause(c, hwo):
-    dev = _device(c, hwo)
-    if dev is None:
-        return MMSYSERR_INVALHANDLE
-    dev.complete_until(c.vm.clock.now_ms())
-    dev.pause()
-    return MMSYSERR_NOERROR
+    return _on_device(c, hwo, lambda dev: dev.pause())
 
 
 @api(W, "waveOutRestart", "HANDLE hwo")
 def waveOutRestart(c, hwo):
-    dev = _device(c, hwo)
-    if dev is None:
-        return MMSYSERR_INVALHANDLE
-    dev.restart()
-    return MMSYSERR_NOERROR
+    return _on_device(c, hwo, lambda dev: dev.restart())
 
 
 @api(W, "waveOutClose", "HANDLE hwo")
@@ -205,22 +180,9 @@ def waveOutGetPosition(c, hwo, mmt, size):
 
 @api(W, "waveOutGetVolume", "HANDLE hwo, LPVOID volume")
 def waveOutGetVolume(c, hwo, volume):
-    dev = _device(c, hwo)
-    if hwo not in (0, WAVE_MAPPER) and dev is None:
-        return MMSYSERR_INVALHANDLE
-    if not volume:
-        return MMSYSERR_INVALPARAM
-    c.vm.mem.w32(volume, dev.volume if dev else c.vm.sound.volumes["wave"])
-    return MMSYSERR_NOERROR
+    return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, out=volume)
 
 
 @api(W, "waveOutSetVolume", "HANDLE hwo, DWORD volume")
 def waveOutSetVolume(c, hwo, volume):
-    dev = _device(c, hwo)
-    if hwo not in (0, WAVE_MAPPER) and dev is None:
-        return MMSYSERR_INVALHANDLE
-    if dev:
-        dev.volume = volume
-    else:
-        c.vm.sound.volumes["wave"] = volume
-    return MMSYSERR_NOERROR
+    return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, value=volume)

@@ -27,7 +27,8 @@ import struct
 from ...abi.api import Unimplemented
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
-           "midi_file_bytes", "check_pcm", "CALLBACK_KINDS",
+           "midi_file_bytes", "check_pcm", "CALLBACK_KINDS", "find_device", "check_header",
+           "prepare_header", "device_volume",
            "Notifier", "KEEP", "MMSYSERR_NOERROR", "MMSYSERR_BADDEVICEID",
            "MMSYSERR_INVALHANDLE", "MMSYSERR_INVALPARAM", "MMSYSERR_INVALFLAG",
            "MMSYSERR_NOTSUPPORTED", "WAVERR_BADFORMAT", "WAVERR_STILLPLAYING",
@@ -275,6 +276,11 @@ def check_pcm(fmt):
 class WaveOut:
     """An open wave output device (an HWAVEOUT)."""
 
+    KIND = "wave"
+    HDR_MIN = 32                  # sizeof(WAVEHDR)
+    INQUEUE = WHDR_INQUEUE
+    STILLPLAYING = WAVERR_STILLPLAYING
+
     def __init__(self, recorder, fmt_chunk, fmt, notifier):
         self.rec, self.vm = recorder, recorder.vm
         self.fmt_chunk, self.fmt, self.notifier = fmt_chunk, fmt, notifier
@@ -354,7 +360,8 @@ class WaveOut:
         return done
 
     def pause(self):
-        """waveOutPause: playing stops where it is."""
+        """waveOutPause: playing stops where it is (buffers already over are done)."""
+        self.complete_until(self.vm.clock.now_ms())
         if self.paused_at is None:
             self.paused_at = self.vm.clock.now_ms()
 
@@ -405,6 +412,11 @@ _SYSTEM_BYTES = {0xF1: 1, 0xF2: 2, 0xF3: 1, 0xF6: 0, 0xF8: 0, 0xFA: 0, 0xFB: 0, 
 
 class MidiOut:
     """An open MIDI output device (an HMIDIOUT): its messages, in order, with guest time."""
+
+    KIND = "midi"
+    HDR_MIN = 28                  # MIDIHDR up to dwOffset, the least WINMM accepts (as Wine)
+    INQUEUE = MHDR_INQUEUE
+    STILLPLAYING = MIDIERR_STILLPLAYING
 
     def __init__(self, recorder, notifier):
         self.rec, self.vm, self.notifier = recorder, recorder.vm, notifier
@@ -465,3 +477,53 @@ class MidiOut:
                       sha256=hashlib.sha256(data).hexdigest())
 
     close = finish
+
+
+# -- what waveOut* and midiOut* share (the handlers in dlls/winmm_wave.py, winmm_midi.py) --
+def find_device(vm, cls, handle):
+    """The open ``cls`` (WaveOut / MidiOut) behind ``handle``, or None."""
+    dev = vm.handles.get(handle)
+    return dev if isinstance(dev, cls) else None
+
+
+def check_header(vm, cls, handle, hdr, size):
+    """(device, MMSYSERR code): INVALHANDLE for a bad handle, INVALPARAM for a NULL header
+    or one smaller than the structure."""
+    dev = find_device(vm, cls, handle)
+    if dev is None:
+        return None, MMSYSERR_INVALHANDLE
+    if not hdr or size < cls.HDR_MIN:
+        return dev, MMSYSERR_INVALPARAM
+    return dev, MMSYSERR_NOERROR
+
+
+def prepare_header(vm, cls, handle, hdr, size, prepare):
+    """*PrepareHeader (``prepare``) / *UnprepareHeader: the PREPARED bit of the header's
+    dwFlags (+16); a header still queued is refused (WAVERR_/MIDIERR_STILLPLAYING)."""
+    _, err = check_header(vm, cls, handle, hdr, size)
+    if err:
+        return err
+    flags = vm.mem.u32(hdr + 16)
+    if flags & cls.INQUEUE:
+        return cls.STILLPLAYING
+    # WHDR_ and MHDR_ agree on DONE (1) and PREPARED (2).
+    flags = (flags | WHDR_PREPARED) & ~WHDR_DONE if prepare else flags & ~WHDR_PREPARED
+    vm.mem.w32(hdr + 16, flags)
+    return MMSYSERR_NOERROR
+
+
+def device_volume(vm, cls, handle, mapper, value=None, out=0):
+    """*GetVolume (``out``: where to write) / *SetVolume (``value``) of an open device or,
+    for 0 / the mapper, of the device not opened."""
+    dev = find_device(vm, cls, handle)
+    if handle not in (0, mapper) and dev is None:
+        return MMSYSERR_INVALHANDLE
+    if value is None:
+        if not out:
+            return MMSYSERR_INVALPARAM
+        vm.mem.w32(out, dev.volume if dev else vm.sound.volumes[cls.KIND])
+    elif dev:
+        dev.volume = value
+    else:
+        vm.sound.volumes[cls.KIND] = value
+    return MMSYSERR_NOERROR
