@@ -515,6 +515,7 @@ class Host:
             "parked": vm.parked,
             "fault": fault.report() if fault is not None else None,
             "ended": self.end_reason,
+            "sound": vm.sound.describe() if hasattr(vm, "sound") else None,
         }
 
     def ping(self):

@@ -142,6 +142,11 @@ def build_parser():
     p.add_argument("--record-pngs", action="store_true",
                    help="with --record: also keep each distinct frame's PNG, so a replay "
                    "that diverges can show the expected frame")
+    p.add_argument("--sound-dir", default=None, metavar="DIR",
+                   help="write what the guest plays there: WAV files of wave output and "
+                   "PlaySound, .mid files of MIDI output (default: nothing is written; the "
+                   "snapshot reports each sound with its size and SHA-256). DIR is created "
+                   "at startup")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -184,6 +189,11 @@ def main(argv):
         if problem:
             sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
             return EXIT_USAGE
+    if opts.sound_dir is not None:
+        problem = _capture_dir_problem(opts.sound_dir)
+        if problem:
+            sys.stderr.write("wineagent run: error: --sound-dir: %s\n" % problem)
+            return EXIT_USAGE
     signals = _Signals()
     signals.install()
     try:
@@ -193,7 +203,8 @@ def main(argv):
 
 
 def _capture_dir_problem(path):
-    """Why --capture-launch=``path`` cannot be used (None if it can; it is created)."""
+    """Why output folder ``path`` (--capture-launch, --sound-dir) cannot be used (None if
+    it can; it is created)."""
     if os.path.islink(path) and not os.path.exists(path):
         return "%s is a symbolic link to nothing (%s)" % (path, os.readlink(path))
     if os.path.exists(path) and not os.path.isdir(path):
@@ -301,7 +312,8 @@ def _capture_tree_problem(path, vm):
 
 
 def _vfs_kwargs(opts):
-    return {"vfs_root": opts.vfs_root, "capture_launch": opts.capture_launch}
+    return {"vfs_root": opts.vfs_root, "capture_launch": opts.capture_launch,
+            "sound_dir": opts.sound_dir}
 
 
 def _say(opts):

@@ -24,6 +24,7 @@ from .win32 import controls
 from .win32.core import data_imports
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.vmem import VirtualSpace
@@ -49,7 +50,8 @@ class VM:
     """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
 
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
-                 tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None):
+                 tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
+                 sound_dir=None):
         # Validate the file before anything is built: a refused program (BadExecutable,
         # one line) costs no emulator, no temporary C: drive, nothing to clean up.
         parsed = parse_pe(read_executable(exe_path), exe_path)
@@ -82,6 +84,8 @@ class VM:
         self.vfs = Vfs(vfs_root)
         # --capture-launch=DIR: programs the guest starts are captured there (launch.py).
         self.launch_capture = LaunchCapture(capture_launch) if capture_launch else None
+        # The sound devices' recorder (docs/sound.md); --sound-dir=DIR writes its files.
+        self.sound = SoundRecorder(self, sound_dir)
         self.registry = Registry(self.vfs)
         self.clipboard = Clipboard(self)
         self.gdi = Gdi(self, screen)
@@ -112,6 +116,7 @@ class VM:
             close = getattr(self.handles.pop(h), "close", None)
             if close:
                 close()
+        self.sound.close()
         for stream in self.__dict__.pop("crt_streams", {}).values():  # fopen'ed FILE*s
             stream.close()
         self.vfs.close()
@@ -251,6 +256,7 @@ class VM:
             if self._batch_left == 0:
                 self._batch_left = self.batch_size
                 self.instructions_bound += self.batch_size
+                self.sound.pump()     # wave buffers whose guest time is up are done
             while True:
                 count = min(self._batch_left, self.slice_size)
                 ran_all = self.threads.run(count)   # one thread: one Machine.run
@@ -269,6 +275,6 @@ class VM:
 
     def next_wake_ms(self):
         """Guest time at which a parked guest has something to do (None: only input)."""
-        dues = [d for d in (self.wm.next_timer_ms(), self.threads.next_wake_ms())
-                if d is not None]
+        dues = [d for d in (self.wm.next_timer_ms(), self.threads.next_wake_ms(),
+                            self.sound.next_due_ms()) if d is not None]
         return min(dues) if dues else None

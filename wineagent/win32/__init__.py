@@ -37,4 +37,6 @@ from .controls import comctl_classes  # noqa: F401  (its class resolver)
 from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # noqa: F401
                    shell32_browse, shell32_control, shell32_fileop, shell32_namespace,
                    shell32_pidl, shlwapi_autocomplete, user32_charcase, user32_classinfo)
+# Sound and MIDI on the recorder (docs/sound.md).
+from .dlls import winmm_midi, winmm_sound, winmm_wave  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

@@ -8,6 +8,7 @@ May import ``user`` and below.
 from ..user import dialogs, window
 from . import button, combobox, edit, msgbox, scrollbar, static_listbox
 from . import richedit  # noqa: F401  (registers riched20/riched32's load hooks)
+from . import datetime  # noqa: F401  (COMCTL32's picker and calendar: registered on first use)
 
 __all__ = ["install"]
 

@@ -26,7 +26,8 @@ import struct
 
 from ..core.bits import s32
 from ...abi.api import Unimplemented, window_proc
-from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
+from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
+                        send_notify)
 from ..gdi.objects import SYS_COLORS, rgb
 from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_NCCREATE, WM_PAINT,
@@ -46,7 +47,6 @@ STATUS_CLASS = "msctls_statusbar32"
 #: guest, naming the class.
 UNIMPLEMENTED_CLASSES = (
     "msctls_trackbar32", "msctls_updown32", "SysAnimate32", "tooltips_class32",
-    "SysDateTimePick32", "SysMonthCal32",
     "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
@@ -293,17 +293,8 @@ def _read_msg_text(wm, win, ptr, wide):
 
 
 def _notify(wm, win, code, extra=b""):
-    """Generator: WM_NOTIFY(id, NMHDR + extra) to the parent; the NMHDR is on the heap."""
-    if not win.is_child or wm.get(win.parent) is None:
-        return 0
-    vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
-    p = vm.heap.alloc(len(data))
-    vm.mem.write(p, data)
-    try:
-        return (yield from wm.send(win.parent, WM_NOTIFY, win.id, p))
-    finally:
-        vm.heap.free(p)
+    """Generator: WM_NOTIFY(id, NMHDR + extra) to the parent (ctlcommon.send_notify)."""
+    return (yield from send_notify(wm, win, code, extra))
 
 
 def status_proc(wm, win, msg, wparam, lparam):

@@ -5,6 +5,8 @@ top-level windows, so a control with WS_BORDER or WS_EX_CLIENTEDGE paints its bo
 band itself, through a whole-window DC, every time it paints.
 """
 
+import struct
+
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
@@ -15,7 +17,7 @@ from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noq
 __all__ = ["ctl_font", "text_font", "is_wide", "read_text", "write_text", "notify_parent",
            "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
-           "WHITE", "shift_down", "ctrl_down"]
+           "WHITE", "shift_down", "ctrl_down", "send_notify", "WM_NOTIFY"]
 
 SCROLLBAR_W = 16
 BLACK = (0, 0, 0)
@@ -56,6 +58,26 @@ def notify_parent(wm, win, code):
     if win.is_child and wm.get(win.parent) is not None:
         yield from wm.send(win.parent, WM_COMMAND, ((code & 0xFFFF) << 16) | (win.id & 0xFFFF),
                            win.hwnd)
+
+
+WM_NOTIFY = 0x004E
+
+
+def send_notify(wm, win, code, extra=b"", to=None):
+    """Generator: WM_NOTIFY(id, NMHDR + ``extra``) to the control's parent (or to window
+    ``to``), the structure on the heap for the call; returns the answer (0 when there is
+    no one to tell)."""
+    target = win.parent if to is None else to
+    if not target or (to is None and not win.is_child) or wm.get(target) is None:
+        return 0
+    vm = wm.vm
+    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    p = vm.heap.alloc(len(data))
+    vm.mem.write(p, data)
+    try:
+        return (yield from wm.send(target, WM_NOTIFY, win.id, p))
+    finally:
+        vm.heap.free(p)
 
 
 def in_dialog(wm, win):

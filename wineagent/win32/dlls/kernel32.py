@@ -13,6 +13,7 @@ from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.heaps import PROCESS_HEAP
+from ..kernel.locale import guest_now
 from ..kernel.process import CURRENT_PID
 from ..kernel.vmem import VirtualError
 
@@ -589,8 +590,7 @@ def GetSystemTimeAsFileTime(c, out):
 
 
 def _systemtime(vm):
-    import datetime
-    t = datetime.datetime(2000, 1, 1) + datetime.timedelta(milliseconds=vm.clock.now_ms())
+    t = guest_now(vm)
     return struct.pack("<8H", t.year, t.month, (t.weekday() + 1) % 7, t.day, t.hour,
                        t.minute, t.second, t.microsecond // 1000)
 

@@ -4,11 +4,11 @@ GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/sy
 default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
 """
 
-import datetime
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..kernel.locale import LCID_EN_US, format_date, format_time, from_systemtime, locale_info
+from ..kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
+                             locale_info)
 
 K = "KERNEL32.dll"
 ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER, ERROR_INVALID_FLAGS = 122, 87, 1004
@@ -18,7 +18,7 @@ _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 def _moment(c, st):
     vm = c.vm
     if not st:   # the current local time (the guest's time zone is UTC)
-        return datetime.datetime(2000, 1, 1) + datetime.timedelta(milliseconds=vm.clock.now_ms())
+        return guest_now(vm)
     return from_systemtime(struct.unpack("<8H", vm.mem.read(st, 16)))
 
 

@@ -900,9 +900,3 @@ def UnionRect(c, dst, a, b):
 @api(U, "EqualRect", "LPVOID a, LPVOID b")
 def EqualRect(c, a, b):
     return 1 if _rect(c.vm.mem, a) == _rect(c.vm.mem, b) else 0
-
-
-@api(U, "MessageBeep", "UINT type")
-def MessageBeep(c, type):
-    c.vm.stdout_log.append("[beep] MessageBeep(%#x)" % type)
-    return 1

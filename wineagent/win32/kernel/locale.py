@@ -8,7 +8,11 @@ LOCALE_* queries of GetLocaleInfo from one table.
 import datetime
 import re
 
-__all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime"]
+__all__ = ["LCID_EN_US", "format_time", "format_date", "locale_info", "from_systemtime",
+           "guest_now", "picture_tokens", "expand_token", "GUEST_EPOCH"]
+
+#: Guest time 0: the guest's clock starts at midnight, 1 January 2000 (its zone is UTC).
+GUEST_EPOCH = datetime.datetime(2000, 1, 1)
 
 LCID_EN_US = 0x0409
 
@@ -107,6 +111,21 @@ def _expand(picture, dt, allowed):
         elif ch == "g":
             out.append("A.D.")
     return "".join(out)
+
+
+def picture_tokens(picture):
+    """A date/time picture split into its elements (``"M/d/yyyy"`` -> M, /, d, /, yyyy)."""
+    return _TOKEN.findall(picture)
+
+
+def expand_token(token, dt):
+    """One element of a picture for ``dt``, as GetDateFormat/GetTimeFormat write it."""
+    return _expand(token, dt, "hHmstdMyg")
+
+
+def guest_now(vm):
+    """The guest's local time now (a datetime): GetLocalTime's answer."""
+    return GUEST_EPOCH + datetime.timedelta(milliseconds=vm.clock.now_ms())
 
 
 def format_time(dt, flags, picture=None):

@@ -41,7 +41,7 @@ __all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",
            "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ",
            "SB_VERT", "SB_CTL", "SB_BOTH", "WM_HSCROLL", "WM_VSCROLL",
            "SIF_RANGE", "SIF_PAGE", "SIF_POS", "SIF_DISABLENOSCROLL", "SIF_TRACKPOS",
-           "SIF_ALL"]
+           "SIF_ALL", "draw_arrow_button"]
 
 SB_HORZ, SB_VERT, SB_CTL, SB_BOTH = 0, 1, 2, 3
 SB_LINEUP, SB_LINEDOWN, SB_PAGEUP, SB_PAGEDOWN = 0, 1, 2, 3
@@ -234,6 +234,11 @@ def _button(d, l, t, r, b, direction, pressed, disabled):
         _arrow_glyph(d, l, t, r, b, direction, SYS_COLORS[16])
     else:
         _arrow_glyph(d, l, t, r, b, direction, BLACK)
+
+
+#: A scroll arrow button (DrawFrameControl DFC_SCROLL) for controls that show one: the
+#: date picker's drop-down button, the month calendar's month arrows.
+draw_arrow_button = _button
 
 
 def _track(d, l, t, r, b):
