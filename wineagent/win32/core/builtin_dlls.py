@@ -14,7 +14,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # runtime aliases (msvcr100, api-ms-win-crt-*) answer with their host's
                 # handle (abi/apisets.py).
                 "ucrtbase.dll", "KERNELBASE.dll", "SHLWAPI.dll", "SHCORE.dll", "VERSION.dll",
-                "ole32.dll", "OLEAUT32.dll")
+                "ole32.dll", "OLEAUT32.dll",
+                "WINSPOOL.DRV")     # the virtual printer (issue 11)
 _HANDLE_BASE = 0x7D000000
 _BY_LOWER = {d.lower(): i for i, d in enumerate(BUILTIN_DLLS)}
 
