@@ -10,7 +10,7 @@ from ..gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_V
                            MAX_COPIES, PAPERS, PORT_NAME, PRINTER_NAME, devmode_size,
                            pack_devmode, read_devmode)
 
-W = "WINSPOOL.DRV"
+W = "WINSPOOL.DRV"      # a .drv, not a .dll: abi/apisets.py names its table
 ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER = 6, 87
 ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_LEVEL = 122, 124
 ERROR_INVALID_PRINTER_NAME = 1801
