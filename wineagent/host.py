@@ -505,6 +505,7 @@ class Host:
             "parked": vm.parked,
             "fault": fault.report() if fault is not None else None,
             "ended": self.end_reason,
+            "printed": vm.printed(),
         }
 
     def ping(self):

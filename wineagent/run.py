@@ -130,6 +130,10 @@ def build_parser():
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
                    "DIR/launch.json (a VM runs one process; without this flag starting a "
                    "program stops the guest). DIR is created at startup")
+    p.add_argument("--print-dir", default=None, metavar="DIR",
+                   help="write what the guest prints to DIR: a PNG per page and a PDF per "
+                   "document (default: printed documents are only kept in memory and "
+                   "reported). DIR is created at startup")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -168,6 +172,11 @@ def main(argv):
         if problem:
             sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
             return EXIT_USAGE
+    if opts.print_dir is not None:
+        problem = _capture_dir_problem(opts.print_dir)
+        if problem:
+            sys.stderr.write("wineagent run: error: --print-dir: %s\n" % problem)
+            return EXIT_USAGE
     signals = _Signals()
     signals.install()
     try:
@@ -177,7 +186,8 @@ def main(argv):
 
 
 def _capture_dir_problem(path):
-    """Why --capture-launch=``path`` cannot be used (None if it can; it is created)."""
+    """Why --capture-launch=``path`` (or --print-dir) cannot be used (None if it can; it
+    is created)."""
     if os.path.islink(path) and not os.path.exists(path):
         return "%s is a symbolic link to nothing (%s)" % (path, os.readlink(path))
     if os.path.exists(path) and not os.path.isdir(path):
@@ -248,6 +258,8 @@ def _main(opts, schedule, signals):
     except OSError as e:
         sys.stderr.write("wineagent run: error: %s\n" % e)
         return EXIT_USAGE
+    if opts.print_dir is not None:
+        vm.print_dir = os.path.abspath(opts.print_dir)
     try:
         if opts.vfs_include:
             vfs = getattr(vm, "vfs", None)

@@ -218,11 +218,13 @@ static void abort_values(const char *name)
 static void default_values(void)
 {
     PRINTDLGA pd;
+    BOOL r;
     ZeroMemory(&pd, sizeof pd);
     pd.lStructSize = sizeof pd;
     pd.Flags = PD_RETURNDEFAULT | PD_RETURNDC;
     printf("pd_size=%u\n", (unsigned)sizeof pd);
-    printf("pd_default=%d,%lu\n", PrintDlgA(&pd), CommDlgExtendedError());
+    r = PrintDlgA(&pd);
+    printf("pd_default=%d,%lu\n", r, CommDlgExtendedError());
     if (pd.hDevNames) {
         DEVNAMES *dn = GlobalLock(pd.hDevNames);
         DEVMODEA *dm = GlobalLock(pd.hDevMode);
@@ -235,9 +237,11 @@ static void default_values(void)
     printf("pd_default_dc=%d,%d\n", pd.hDC != NULL, GetDeviceCaps(pd.hDC, LOGPIXELSX));
     DeleteDC(pd.hDC);
     pd.Flags = PD_RETURNDEFAULT;     /* hDevMode / hDevNames must be NULL */
-    printf("pd_default_again=%d,%lx\n", PrintDlgA(&pd), CommDlgExtendedError());
+    r = PrintDlgA(&pd);
+    printf("pd_default_again=%d,%lx\n", r, CommDlgExtendedError());
     pd.lStructSize = 10;
-    printf("pd_bad_size=%d,%lx\n", PrintDlgA(&pd), CommDlgExtendedError());
+    r = PrintDlgA(&pd);
+    printf("pd_bad_size=%d,%lx\n", r, CommDlgExtendedError());
 }
 
 static void values(void)

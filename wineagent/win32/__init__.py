@@ -24,5 +24,5 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)
 # Printing (issue 11): the virtual printer's spooler, GDI32's document calls.
-from .dlls import gdi32_print, winspool  # noqa: F401
+from .dlls import comdlg32_print, gdi32_print, winspool  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
