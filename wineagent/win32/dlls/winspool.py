@@ -106,11 +106,9 @@ def _write_info(c, level, count, buf, cb, p_needed):
 @api(W, "EnumPrinters{AW}", "DWORD flags, LPCTSTR name, DWORD level, LPVOID buf, DWORD cb, "
      "LPVOID needed, LPVOID returned")
 def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
-    if level not in (1, 2, 4, 5):
-        if level in (3, 6, 7, 8, 9) or level > 9:
-            c.vm.last_error = ERROR_INVALID_LEVEL
-            return 0
-        raise Unimplemented("%s!%s (level %d)" % (W, c.spec.name, level))
+    if level not in (1, 2, 4, 5):      # the levels EnumPrinters has
+        c.vm.last_error = ERROR_INVALID_LEVEL
+        return 0
     if flags & PRINTER_ENUM_NAME and name:
         raise Unimplemented("%s!%s (PRINTER_ENUM_NAME %r: another print server)"
                             % (W, c.spec.name, name))
