@@ -24,7 +24,7 @@ millimetres. OK refuses margins below the minimum (the printer's quarter inch, o
 rtMinMargin with PSD_MINMARGINS) or that leave no room on the paper.
 """
 
-from ..core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
+from ..core.messages import WM_SETTEXT
 from ..core.styles import (BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,
                            BS_DEFPUSHBUTTON, BS_GROUPBOX)
 from ..gdi.printer import DMORIENT_LANDSCAPE, DMORIENT_PORTRAIT, DPI, MARGIN, MAX_COPIES, \
@@ -71,6 +71,16 @@ class _Driver:
         return (yield from message_box(self.vm, self.hwnd, text, self.title,
                                        MB_OK | MB_ICONEXCLAMATION))
 
+    def command(self, cid, code):
+        """Generator: WM_COMMAND; True when handled (OK and Cancel here)."""
+        if cid == IDOK:
+            yield from self.ok()
+            return True
+        if cid == IDCANCEL:
+            yield from end_dialog(self.vm, self.hwnd, 0)
+            return True
+        return False
+
     def _number(self, cid):
         text = (yield from self._get_text(cid)).strip()
         return int(text) if text.isdigit() else None
@@ -103,12 +113,6 @@ class PrintDialog(_Driver):
 
     def command(self, cid, code):
         """Generator: WM_COMMAND; True when handled."""
-        if cid == IDOK:
-            yield from self.ok()
-            return True
-        if cid == IDCANCEL:
-            yield from end_dialog(self.vm, self.hwnd, 0)
-            return True
         if cid in (IDS["edt1"], IDS["edt2"]) and code == 0x300:    # EN_CHANGE
             # Typing a page number chooses "Pages", as in Windows.
             if self._focused(cid):
@@ -116,7 +120,7 @@ class PrintDialog(_Driver):
                 yield from self._send(IDS["rad2"], BM_SETCHECK, 0)
                 yield from self._send(IDS["rad3"], BM_SETCHECK, 1)
             return True
-        return False
+        return (yield from _Driver.command(self, cid, code))
 
     def _focused(self, cid):
         ctl = self._ctl(cid)
@@ -240,16 +244,6 @@ class PageSetupDialog(_Driver):
         yield from self._send(IDS["rad1"] if portrait else IDS["rad2"], BM_SETCHECK, 1)
         for cid, value in zip(("edt4", "edt5", "edt6", "edt7"), self.margins):
             yield from self._send_text(IDS[cid], WM_SETTEXT, 0, self._show(value))
-
-    def command(self, cid, code):
-        """Generator: WM_COMMAND; True when handled."""
-        if cid == IDOK:
-            yield from self.ok()
-            return True
-        if cid == IDCANCEL:
-            yield from end_dialog(self.vm, self.hwnd, 0)
-            return True
-        return False
 
     def ok(self):
         """Generator: OK — check the margins against the paper, then end the dialog."""

@@ -14,12 +14,10 @@ from ..controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
                                  PageSetupDialog, PrintDialog, page_setup_template,
                                  paper_size, print_template)
-from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..gdi import printer
 from ..gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ..kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
-from ..user.dialogs import dialog_box
-from .comdlg32 import CDERR_STRUCTSIZE, comdlg_error
+from .comdlg32 import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
 
 __all__ = ["devmode_setup", "write_dev_handles"]
 
@@ -102,22 +100,40 @@ def _dc(c, setup, flags):
     return c.vm.gdi.add(PrinterDC(c.vm.gdi, setup, ic=not flags & PD_RETURNDC))
 
 
+def _checked_struct(c, addr, size):
+    """True when the structure at ``addr`` has the ``lStructSize`` it must; else
+    CDERR_STRUCTSIZE. Clears CommDlgExtendedError first, as every comdlg32 call does."""
+    comdlg_error(c.vm, 0)
+    if not addr or c.vm.mem.u32(addr) != size:
+        comdlg_error(c.vm, CDERR_STRUCTSIZE)
+        return False
+    return True
+
+
+def _return_default(c, addr, dm_off, dn_off):
+    """PD_RETURNDEFAULT / PSD_RETURNDEFAULT: the default printer's hDevMode and hDevNames
+    (both must be NULL: PDERR_RETDEFFAILURE). Its Setup, or None on failure."""
+    mem = c.vm.mem
+    if mem.u32(addr + dm_off) or mem.u32(addr + dn_off):
+        comdlg_error(c.vm, PDERR_RETDEFFAILURE)
+        return None
+    setup = printer.spooler(c.vm).setup.copy()
+    write_dev_handles(c, addr, dm_off, dn_off, setup)
+    return setup
+
+
 # -- PrintDlg ---------------------------------------------------------------------------------
 def print_dialog(c, pd):
     """Generator: PrintDlg on the PRINTDLG at ``pd``."""
     vm = c.vm
     mem = vm.mem
-    comdlg_error(vm, 0)
-    if not pd or mem.u32(pd) != PD_SIZE:
-        comdlg_error(vm, CDERR_STRUCTSIZE)
+    if not _checked_struct(c, pd, PD_SIZE):
         return 0
     flags = mem.u32(pd + PD_FLAGS)
     if flags & PD_RETURNDEFAULT:
-        if mem.u32(pd + PD_DEVMODE) or mem.u32(pd + PD_DEVNAMES):
-            comdlg_error(vm, PDERR_RETDEFFAILURE)   # documented: both must be NULL
+        setup = _return_default(c, pd, PD_DEVMODE, PD_DEVNAMES)
+        if setup is None:
             return 0
-        setup = printer.spooler(vm).setup.copy()
-        write_dev_handles(c, pd, PD_DEVMODE, PD_DEVNAMES, setup)
         mem.w32(pd + PD_DC, _dc(c, setup, flags))
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
@@ -131,13 +147,8 @@ def print_dialog(c, pd):
         collate = int(bool(flags & PD_COLLATE))
     dlg = PrintDialog(vm, flags, page_from, page_to, page_min, page_max, max(1, copies),
                       collate)
-    dialogs = vm.__dict__.setdefault("print_dialogs", {})
-    dialogs[pd] = dlg
-    try:
-        r = yield from dialog_box(vm, print_template(dlg), 0, mem.u32(pd + PD_OWNER),
-                                  vm.proc_address(D, "wineagent.PrintDlgProc"), pd, True)
-    finally:
-        dialogs.pop(pd, None)
+    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, print_template(dlg),
+                              mem.u32(pd + PD_OWNER), "wineagent.PrintDlgProc")
     if r != 1 or dlg.result is None:
         return 0        # Cancel: FALSE, and CommDlgExtendedError stays 0
     res = dlg.result
@@ -166,9 +177,7 @@ def page_setup_dialog(c, ps):
     """Generator: PageSetupDlg on the PAGESETUPDLG at ``ps``."""
     vm = c.vm
     mem = vm.mem
-    comdlg_error(vm, 0)
-    if not ps or mem.u32(ps) != PSD_SIZE:
-        comdlg_error(vm, CDERR_STRUCTSIZE)
+    if not _checked_struct(c, ps, PSD_SIZE):
         return 0
     flags = mem.u32(ps + PSD_FLAGS)
     # Without a unit flag the locale's: thousandths of an inch (US English).
@@ -176,11 +185,9 @@ def page_setup_dialog(c, ps):
         else PSD_INTHOUSANDTHSOFINCHES
     flags = (flags & ~(PSD_INTHOUSANDTHSOFINCHES | PSD_INHUNDREDTHSOFMILLIMETERS)) | unit
     if flags & PSD_RETURNDEFAULT:
-        if mem.u32(ps + PSD_DEVMODE) or mem.u32(ps + PSD_DEVNAMES):
-            comdlg_error(vm, PDERR_RETDEFFAILURE)
+        setup = _return_default(c, ps, PSD_DEVMODE, PSD_DEVNAMES)
+        if setup is None:
             return 0
-        setup = printer.spooler(vm).setup.copy()
-        write_dev_handles(c, ps, PSD_DEVMODE, PSD_DEVNAMES, setup)
         _write_page(mem, ps, flags, setup, unit, None)
         return 1
     _unsupported(c, flags, _PSD_UNSUPPORTED)
@@ -193,13 +200,8 @@ def page_setup_dialog(c, ps):
     margins = struct.unpack("<4i", mem.read(ps + PSD_MARGIN, 16)) if flags & PSD_MARGINS \
         else ((1000 if unit == PSD_INTHOUSANDTHSOFINCHES else 2540),) * 4
     dlg = PageSetupDialog(vm, flags, unit, setup, margins, min_margins)
-    dialogs = vm.__dict__.setdefault("print_dialogs", {})
-    dialogs[ps] = dlg
-    try:
-        r = yield from dialog_box(vm, page_setup_template(dlg), 0, mem.u32(ps + PSD_OWNER),
-                                  vm.proc_address(D, "wineagent.PageSetupDlgProc"), ps, True)
-    finally:
-        dialogs.pop(ps, None)
+    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, page_setup_template(dlg),
+                              mem.u32(ps + PSD_OWNER), "wineagent.PageSetupDlgProc")
     if r != 1 or dlg.result is None:
         return 0
     write_dev_handles(c, ps, PSD_DEVMODE, PSD_DEVNAMES, setup)
@@ -222,31 +224,13 @@ def PageSetupDlg(c, ps):
 
 
 # -- the dialog procedures ------------------------------------------------------------------
-def _dlg_proc(c, hwnd, msg, wparam, lparam):
-    """The Print and Page Setup dialogs' DLGPROC (reached through DefDlgProc)."""
-    win = c.vm.wm.get(hwnd)
-    if win is None:
-        return 0
-    if msg == WM_INITDIALOG:
-        dlg = c.vm.__dict__.get("print_dialogs", {}).get(lparam)
-        if dlg is None:
-            return 0
-        win.state["print_dialog"] = dlg
-        return _init(dlg, hwnd)
-    dlg = win.state.get("print_dialog")
-    if dlg is None:
-        return 0
-    if msg == WM_COMMAND:
-        return dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
-    return 0
+@api(D, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _print_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The Print dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")
 
 
-def _init(dlg, hwnd):
-    yield from dlg.init(hwnd)
-    return 1      # TRUE: the dialog manager focuses the first tab stop
-
-
-PrintDlgProc = api(D, "wineagent.PrintDlgProc",
-                   "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")(_dlg_proc)
-PageSetupDlgProc = api(D, "wineagent.PageSetupDlgProc",
-                       "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")(_dlg_proc)
+@api(D, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _page_setup_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The Page Setup dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")

@@ -24,7 +24,7 @@ from PIL import Image, ImageFont
 
 from .devcaps import display_caps
 from .mapping import Coords
-from .objects import DC, Font
+from .objects import DC
 
 __all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
            "Spooler", "spooler", "printed", "ScaledFont", "magnification", "is_printer_name", "devmode_size", "pack_devmode",
