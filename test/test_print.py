@@ -21,12 +21,29 @@ NAME = "wineagent Virtual Printer"
 MARGIN = 75     # the unprintable quarter inch, in 300-dpi pixels
 
 
+class _Tap:
+    """Records what is emitted on ``vm.events`` and passes it on to the VM's own event bus
+    (docs/events.md) when it has one."""
+
+    def __init__(self, inner):
+        self.inner, self.seen = inner, []
+
+    def emit(self, cls, **fields):
+        self.seen.append(dict(fields, **{"class": cls}))
+        return self.inner.emit(cls, **fields) if self.inner is not None else None
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
 @pytest.fixture(scope="module")
 def run(tmp_path_factory):
-    """(stdout lines, printed reports, print dir) of prn_print.exe run to its end."""
+    """(stdout lines, printed reports, print dir, events emitted) of prn_print.exe run to
+    its end."""
     out = tmp_path_factory.mktemp("printed")
     vm = VM(os.path.join(EXE_DIR, "prn_print.exe"))
     vm.print_dir = str(out)
+    tap = vm.events = _Tap(getattr(vm, "events", None))
     try:
         for _ in range(400):
             vm.run_batch()
@@ -34,7 +51,8 @@ def run(tmp_path_factory):
                 break
         assert vm.machine.fault is None, vm.machine.fault.report()
         assert vm.machine.exit_code == 0
-        return list(vm.stdout_log), vm.printed(), out
+        return list(vm.stdout_log), vm.printed(), out, [e for e in tap.seen
+                                                        if e["class"] == "print"]
     finally:
         vm.close()
 
@@ -126,7 +144,7 @@ def test_print_dlg_return_default_gives_the_printer_without_a_dialog(v):
 
 
 def test_a_two_page_document_becomes_two_pngs_and_a_pdf(run, v):
-    _, printed, out = run
+    _, printed, out, _ = run
     assert v["job"] == "1" and v["pages_ok"] == "1"
     # Only the finished document is reported: the cancelled one is not.
     assert [p["doc"] for p in printed] == ["prn test"]
@@ -135,6 +153,8 @@ def test_a_two_page_document_becomes_two_pngs_and_a_pdf(run, v):
     assert [os.path.basename(f) for f in rep["files"]] == [
         "001-prn_test-p1.png", "001-prn_test-p2.png", "001-prn_test.pdf"]
     assert sorted(os.listdir(out)) == sorted(os.path.basename(f) for f in rep["files"])
+    # ... and as a "print" event with the same fields.
+    assert run[3] == [dict(rep, **{"class": "print"})]
     pdf = open(rep["files"][2], "rb").read()
     assert pdf.startswith(b"%PDF-") and b"/Count 2" in pdf
     assert len(re.findall(rb"/Type /Page\b(?!s)", pdf)) == 2

@@ -27,8 +27,8 @@ from .mapping import Coords
 from .objects import DC
 
 __all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
-           "Spooler", "spooler", "printed", "ScaledFont", "magnification", "is_printer_name", "devmode_size", "pack_devmode",
-           "read_devmode"]
+           "Spooler", "spooler", "printed", "ScaledFont", "magnification", "is_printer_name",
+           "devmode_size", "pack_devmode", "read_devmode"]
 
 PRINTER_NAME = "wineagent Virtual Printer"
 DRIVER_NAME = "wineagent Virtual Printer"
