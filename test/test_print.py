@@ -146,15 +146,16 @@ def test_print_dlg_return_default_gives_the_printer_without_a_dialog(v):
 def test_a_two_page_document_becomes_two_pngs_and_a_pdf(run, v):
     _, printed, out, _ = run
     assert v["job"] == "1" and v["pages_ok"] == "1"
-    # Only the finished document is reported: the cancelled one is not.
-    assert [p["doc"] for p in printed] == ["prn test"]
+    # Only the finished documents are reported: the cancelled one is not.
+    assert [p["doc"] for p in printed] == ["prn test", "escapes"]
     rep = printed[0]
     assert rep["pages"] == 2 and rep["paper"] == "Letter" and rep["dpi"] == 300
     assert [os.path.basename(f) for f in rep["files"]] == [
         "001-prn_test-p1.png", "001-prn_test-p2.png", "001-prn_test.pdf"]
-    assert sorted(os.listdir(out)) == sorted(os.path.basename(f) for f in rep["files"])
+    assert sorted(os.listdir(out)) == sorted(os.path.basename(f) for p in printed
+                                             for f in p["files"])
     # ... and as a "print" event with the same fields.
-    assert run[3] == [dict(rep, **{"class": "print"})]
+    assert run[3] == [dict(p, **{"class": "print"}) for p in printed]
     pdf = open(rep["files"][2], "rb").read()
     assert pdf.startswith(b"%PDF-") and b"/Count 2" in pdf
     assert len(re.findall(rb"/Type /Page\b(?!s)", pdf)) == 2
@@ -202,3 +203,26 @@ def test_page_two_pixels_mapping_modes_measure_the_paper(run):
     # The ellipse's outline (1200, 300)-(1800, 900): its top at x = 1500, inside white.
     assert page.getpixel((MARGIN + 1500, MARGIN + 300)) == (0, 0, 0)
     assert page.getpixel((MARGIN + 1500, MARGIN + 600)) == (255, 255, 255)
+
+
+def test_the_escape_forms_print_a_document_page_by_page(run, v):
+    # STARTDOC opened job 3 (job 2 was cancelled) and its first page; two NEWFRAMEs and
+    # ENDDOC: two pages, the blank page the last NEWFRAME opened is not printed.
+    assert v["escapes"] == "6" and v["physpage"] == "2550,3300"
+    rep = run[1][1]
+    assert (rep["doc"], rep["job"], rep["pages"]) == ("escapes", 3, 2)
+    second = Image.open(rep["files"][1]).convert("RGB")
+    assert _dark_box(second, (0, 0, 1000, 1000)) == (MARGIN + 300, MARGIN + 300,
+                                                      MARGIN + 400, MARGIN + 400)
+
+
+def test_a_long_session_keeps_the_last_reports_and_pages():
+    from wineagent.win32.gdi.printer import KEEP_DOCUMENTS, KEEP_REPORTS, Setup, Spooler
+
+    class _VM:       # no print dir, no event bus
+        pass
+    sp = Spooler(_VM())
+    for i in range(KEEP_REPORTS + 20):
+        sp.finish(sp.open("doc %d" % i, Setup()))
+    assert len(sp.printed) == KEEP_REPORTS and len(sp.documents) == KEEP_DOCUMENTS
+    assert sp.printed[-1]["job"] == KEEP_REPORTS + 20 and sp.printed[0]["job"] == 21

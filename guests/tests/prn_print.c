@@ -215,6 +215,24 @@ static void abort_values(const char *name)
     DeleteDC(dc);
 }
 
+/* The 16-bit way: STARTDOC opens the first page, NEWFRAME ends each page. */
+static void escape_values(const char *name)
+{
+    HDC dc = CreateDCA(NULL, name, NULL, NULL);
+    static char doc[] = "escapes";
+    POINT pt;
+    int r;
+    r = Escape(dc, STARTDOC, sizeof doc - 1, doc, NULL);
+    Rectangle(dc, 100, 100, 200, 200);
+    r += Escape(dc, NEWFRAME, 0, NULL, NULL);
+    Rectangle(dc, 300, 300, 400, 400);
+    r += Escape(dc, NEWFRAME, 0, NULL, NULL);
+    r += Escape(dc, ENDDOC, 0, NULL, NULL);
+    Escape(dc, GETPHYSPAGESIZE, 0, NULL, &pt);
+    printf("escapes=%d physpage=%ld,%ld\n", r, pt.x, pt.y);
+    DeleteDC(dc);
+}
+
 static void default_values(void)
 {
     PRINTDLGA pd;
@@ -258,6 +276,7 @@ static void values(void)
         DeleteDC(dc);
     }
     abort_values(name);
+    escape_values(name);
     default_values();
 }
 

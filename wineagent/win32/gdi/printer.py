@@ -14,6 +14,7 @@ folder given by ``--print-dir`` (none: the pages stay in memory only) and report
 document in the snapshot (``printed``) and as a ``print`` event.
 """
 
+import collections
 import io
 import os
 import re
@@ -352,6 +353,9 @@ def _safe(name):
     return s or "document"
 
 
+#: Reports and documents (with their pages) a spooler keeps.
+KEEP_REPORTS, KEEP_DOCUMENTS = 100, 16
+
 # A fixed date in the PDF: a frozen run writes the same bytes in every process.
 _PDF_DATE = time.struct_time((2000, 1, 1, 0, 0, 0, 5, 1, 0))
 
@@ -364,8 +368,11 @@ class Spooler:
         self.vm = vm
         self.setup = Setup()            # the printer's default set-up
         self.next_job = 1
-        self.printed = []               # reports, oldest first (the snapshot's "printed")
-        self.documents = []             # the finished Documents (their pages, in memory)
+        # Bounded, as a long session may print without end: the last reports (the
+        # snapshot's "printed", oldest first; job ids keep counting) and the pages of the
+        # last documents (PNG bytes, a few tens of kB a page).
+        self.printed = collections.deque(maxlen=KEEP_REPORTS)
+        self.documents = collections.deque(maxlen=KEEP_DOCUMENTS)
 
     def open(self, name, setup):
         """A new Document (StartDoc)."""
