@@ -471,6 +471,9 @@ def CreateCompatibleDC(c, hdc):
     gdi = c.vm.gdi
     dc = DC(gdi, gdi.default_bitmap(), (0, 0), None, 0)
     dc.memory = True
+    src = gdi.dc(hdc)
+    if hasattr(src, "make_compatible"):     # a printer DC (gdi/printer.py)
+        src.make_compatible(dc)
     return gdi.add(dc)
 
 

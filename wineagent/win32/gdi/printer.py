@@ -178,6 +178,8 @@ class ScaledFont:
         self.pil = _Magnified(font.pil, k)
 
     def __getattr__(self, name):
+        if name == "font":      # not set yet (a copy being built): no recursion
+            raise AttributeError(name)
         return getattr(self.font, name)
 
     @property
@@ -233,6 +235,15 @@ class Page:
 SP_ERROR, SP_APPABORT = -1, -2
 
 
+def printer_coords(setup):
+    """Fresh coordinate spaces on the paper of ``setup``: the fixed mapping modes measure
+    the printable area in millimetres at 300 dpi."""
+    coords = Coords(*setup.printable)
+    coords.mm = setup.printable_mm
+    coords.set_mode(coords.mode)
+    return coords
+
+
 class PrinterDC(DC):
     """A DC on the virtual printer (CreateDC), or an information context (CreateIC: it
     answers questions and draws nothing)."""
@@ -242,10 +253,7 @@ class PrinterDC(DC):
         self.page = Page(setup.printable)
         super().__init__(gdi, self.page, (0, 0), (0, 0, 0, 0) if ic else None, 0)
         self.ic = ic
-        coords = Coords(*setup.printable)
-        coords.mm = setup.printable_mm    # the fixed mapping modes measure the paper
-        coords.set_mode(coords.mode)
-        self.coords = coords
+        self.coords = printer_coords(setup)
         self.doc = None                   # the Document being printed
         self.abort_proc = 0               # SetAbortProc's guest function
         self._scaled = {}
@@ -259,6 +267,12 @@ class PrinterDC(DC):
         if hit is None or hit.font is not font:
             hit = self._scaled[id(font)] = ScaledFont(font, magnification(self.gdi, font))
         return hit
+
+    def make_compatible(self, dc):
+        """CreateCompatibleDC on the printer: the memory DC ``dc`` answers GetDeviceCaps
+        for the printer and maps the fixed modes on its resolution, as on Windows."""
+        dc.caps = self.caps
+        dc.coords = printer_coords(self.setup)
 
     def caps(self, index):
         """GetDeviceCaps on the printer: a 300-dpi raster printer (DT_RASPRINTER)."""
