@@ -117,6 +117,7 @@ def test_get_device_caps_on_the_printer_dc(v):
     # A4 landscape through CreateDC's DEVMODE: 3508 x 2480.
     assert v["a4_landscape"] == "3358,2330,3508,2480"
     assert v["ic"] == "1,300"
+    assert v["compat"] == "300,2400"      # a memory DC compatible with the printer
 
 
 def test_fonts_are_scaled_to_the_printer_resolution(v):

@@ -135,6 +135,11 @@ static void caps_values(const char *name)
            GetDeviceCaps(dc, PHYSICALOFFSETY));
     printf("size_mm=%d,%d bits=%d\n", GetDeviceCaps(dc, HORZSIZE), GetDeviceCaps(dc, VERTSIZE),
            GetDeviceCaps(dc, BITSPIXEL));
+    {
+        HDC mem = CreateCompatibleDC(dc);     /* answers for the printer */
+        printf("compat=%d,%d\n", GetDeviceCaps(mem, LOGPIXELSX), GetDeviceCaps(mem, HORZRES));
+        DeleteDC(mem);
+    }
     DeleteDC(dc);
     /* A4 landscape through a DEVMODE */
     OpenPrinterA((char *)name, &h, NULL);
