@@ -516,6 +516,7 @@ class Host:
             "fault": fault.report() if fault is not None else None,
             "ended": self.end_reason,
             "sound": vm.sound.describe() if hasattr(vm, "sound") else None,
+            "printed": vm.printed(),
         }
 
     def ping(self):

@@ -147,6 +147,10 @@ def build_parser():
                    "PlaySound, .mid files of MIDI output (default: nothing is written; the "
                    "snapshot reports each sound with its size and SHA-256). DIR is created "
                    "at startup")
+    p.add_argument("--print-dir", default=None, metavar="DIR",
+                   help="write what the guest prints to DIR: a PNG per page and a PDF per "
+                   "document (default: printed documents are only kept in memory and "
+                   "reported). DIR is created at startup")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -189,10 +193,12 @@ def main(argv):
         if problem:
             sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
             return EXIT_USAGE
-    if opts.sound_dir is not None:
-        problem = _capture_dir_problem(opts.sound_dir)
+    for flag, folder in (("--sound-dir", opts.sound_dir), ("--print-dir", opts.print_dir)):
+        if folder is None:
+            continue
+        problem = _capture_dir_problem(folder)
         if problem:
-            sys.stderr.write("wineagent run: error: --sound-dir: %s\n" % problem)
+            sys.stderr.write("wineagent run: error: %s: %s\n" % (flag, problem))
             return EXIT_USAGE
     signals = _Signals()
     signals.install()
@@ -203,8 +209,8 @@ def main(argv):
 
 
 def _capture_dir_problem(path):
-    """Why output folder ``path`` (--capture-launch, --sound-dir) cannot be used (None if
-    it can; it is created)."""
+    """Why output folder ``path`` (--capture-launch, --sound-dir, --print-dir) cannot be
+    used (None if it can; it is created)."""
     if os.path.islink(path) and not os.path.exists(path):
         return "%s is a symbolic link to nothing (%s)" % (path, os.readlink(path))
     if os.path.exists(path) and not os.path.isdir(path):
@@ -276,6 +282,8 @@ def _main(opts, schedule, signals):
     except OSError as e:
         sys.stderr.write("wineagent run: error: %s\n" % e)
         return EXIT_USAGE
+    if opts.print_dir is not None:
+        vm.print_dir = os.path.abspath(opts.print_dir)
     try:
         if opts.vfs_include:
             vfs = getattr(vm, "vfs", None)

@@ -21,6 +21,7 @@ from .win32.kernel.clipboard import Clipboard
 from .win32.kernel.registry import Registry
 from .win32.kernel.vfs import Vfs
 from .win32 import controls
+from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
@@ -71,6 +72,7 @@ class VM:
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
+        self.print_dir = None         # host folder for printed documents (docs/printing.md)
         self.last_error = 0
         self.batches = 0              # batches retired
         self.frames = 0               # batches after which the screen had changed
@@ -135,6 +137,11 @@ class VM:
         if key not in cache:
             cache[key] = data_imports.DATA[key](self)
         return cache[key]
+
+    def printed(self):
+        """The documents the guest printed: one report each, oldest first (the snapshot's
+        ``printed``; docs/printing.md)."""
+        return _printed(self)
 
     def new_handle(self, obj):
         """Register a kernel object; returns its handle value."""

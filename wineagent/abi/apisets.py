@@ -59,6 +59,8 @@ _PREFIXES = (
     # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
     ("shell32", ("SHELL32.DLL", "SHCORE.DLL")),
     ("ntdll", ("NTDLL.DLL", "MSVCRT.DLL")),
+    # The print spooler's DLL keeps its .drv extension (the stem of any other name gets .dll).
+    ("winspool.drv", ("WINSPOOL.DRV",)),
 )
 _ORDERED = sorted(_PREFIXES, key=lambda p: -len(p[0]))
 

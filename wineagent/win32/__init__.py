@@ -39,4 +39,6 @@ from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # no
                    shell32_pidl, shlwapi_autocomplete, user32_charcase, user32_classinfo)
 # Sound and MIDI on the recorder (docs/sound.md).
 from .dlls import winmm_midi, winmm_sound, winmm_wave  # noqa: F401
+# Printing (issue 11): the virtual printer's spooler, GDI32's document calls.
+from .dlls import comdlg32_print, gdi32_print, winspool  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)

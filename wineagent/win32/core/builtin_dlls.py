@@ -18,7 +18,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 # riched20/riched32: their window classes (controls/richedit.py)
                 "RICHED20.dll", "RICHED32.dll",
                 # msiexec's own DLL (dlls/msi.py; its string table: user/builtin_strings.py).
-                "msi.dll")
+                "msi.dll",
+                "WINSPOOL.DRV")     # the virtual printer (issue 11)
 _HANDLE_BASE = 0x7D000000
 _BY_LOWER = {d.lower(): i for i, d in enumerate(BUILTIN_DLLS)}
 

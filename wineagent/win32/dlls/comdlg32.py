@@ -16,7 +16,7 @@ from ..controls.filedlg import (D, OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENA
 from ..kernel.vfs import VfsError
 from ..user.dialogs import dialog_box
 
-__all__ = ["comdlg_error", "file_dialog"]
+__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
 
 _UNSUPPORTED = ((OFN_ALLOWMULTISELECT, "OFN_ALLOWMULTISELECT"),
                 (OFN_ENABLEHOOK, "OFN_ENABLEHOOK"),
@@ -147,14 +147,8 @@ def file_dialog(c, ofn, save):
     defext = ((c.read_str(p_ext) if p_ext else "") or "").lstrip(".")
     fd = FileDialog(vm, save, title, flags, filters, index, folder, name, defext, pattern)
     fd.hook_info = hook_info
-    fds = vm.__dict__.setdefault("file_dialogs", {})
-    fds[ofn] = fd
-    owner = mem.u32(ofn + 4)
-    try:
-        r = yield from dialog_box(vm, template(fd), 0, owner,
-                                  vm.proc_address(D, "wineagent.FileDlgProc"), ofn, True)
-    finally:
-        fds.pop(ofn, None)
+    r = yield from run_dialog(vm, "file_dialogs", ofn, fd, template(fd), mem.u32(ofn + 4),
+                              "wineagent.FileDlgProc")
     if fd.failed:
         comdlg_error(vm, fd.failed)
     if r != 1 or fd.result is None:
@@ -222,27 +216,47 @@ def CommDlgExtendedError(c):
     return comdlg_error(c.vm)
 
 
-# -- the dialog procedure -------------------------------------------------------------------
-@api(D, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
-def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
-    """The file dialog's DLGPROC (reached through DefDlgProc, like a guest DLGPROC)."""
+# -- the dialog procedures ------------------------------------------------------------------
+def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
+    """Generator: run the modal dialog ``dlg`` (a Python object with ``init(hwnd)`` and
+    ``command(id, code)``) for the guest structure at ``addr``; its DLGPROC ``proc`` (a
+    ``wineagent.*`` thunk calling :func:`dialog_proc`) finds it by ``kind`` and ``addr``
+    at WM_INITDIALOG. Returns EndDialog's value."""
+    pending = vm.__dict__.setdefault(kind, {})
+    pending[addr] = dlg
+    try:
+        return (yield from dialog_box(vm, tpl, 0, owner, vm.proc_address(D, proc), addr, True))
+    finally:
+        pending.pop(addr, None)
+
+
+def dialog_proc(c, hwnd, msg, wparam, lparam, kind):
+    """The DLGPROC of a dialog :func:`run_dialog` runs (reached through DefDlgProc, like a
+    guest DLGPROC): WM_INITDIALOG binds the dialog object to its window and calls its
+    ``init``, WM_COMMAND its ``command``."""
     win = c.vm.wm.get(hwnd)
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        fd = c.vm.__dict__.get("file_dialogs", {}).get(lparam)
-        if fd is None:
+        dlg = c.vm.__dict__.get(kind, {}).get(lparam)
+        if dlg is None:
             return 0
-        win.state["file_dialog"] = fd
-        return _init(fd, hwnd)
-    fd = win.state.get("file_dialog")
-    if fd is None:
+        win.state[kind] = dlg
+        return _init(dlg, hwnd)
+    dlg = win.state.get(kind)
+    if dlg is None:
         return 0
     if msg == WM_COMMAND:
-        return fd.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
+        return dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
     return 0
 
 
-def _init(fd, hwnd):
-    yield from fd.init(hwnd)
-    return 1   # TRUE: the dialog manager focuses the edit with its text selected
+def _init(dlg, hwnd):
+    yield from dlg.init(hwnd)
+    return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
+
+
+@api(D, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The file dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "file_dialogs")

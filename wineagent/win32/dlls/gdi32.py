@@ -456,7 +456,7 @@ def GetTextExtentPoint32(c, hdc, text, n, size):
         return 0
     s = c.vm.mem.read(text, n * c.char_size).decode(
         "utf-16-le" if c.wide else "cp1252", "replace") if n > 0 else ""
-    c.vm.mem.write(size, struct.pack("<2i", *dc.font.extent(s)))
+    c.vm.mem.write(size, struct.pack("<2i", *dc.text_font.extent(s)))
     return 1
 
 
@@ -471,12 +471,18 @@ def CreateCompatibleDC(c, hdc):
     gdi = c.vm.gdi
     dc = DC(gdi, gdi.default_bitmap(), (0, 0), None, 0)
     dc.memory = True
+    src = gdi.dc(hdc)
+    if hasattr(src, "make_compatible"):     # a printer DC (gdi/printer.py)
+        src.make_compatible(dc)
     return gdi.add(dc)
 
 
 @api(G, "DeleteDC", "HDC hdc")
 def DeleteDC(c, hdc):
-    return 1 if c.vm.gdi.dc(hdc) is not None and c.vm.gdi.delete(hdc) else 0
+    dc = c.vm.gdi.dc(hdc)
+    if getattr(dc, "doc", None) is not None:
+        dc.abort_doc()      # a printer DC deleted mid-document drops the job, as Windows
+    return 1 if dc is not None and c.vm.gdi.delete(hdc) else 0
 
 
 @api(G, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")

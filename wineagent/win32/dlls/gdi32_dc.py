@@ -1,16 +1,25 @@
-"""GDI32 device contexts beyond drawing: CreateDC/CreateIC for the display, the
+"""GDI32 device contexts beyond drawing: CreateDC/CreateIC for the display and the
+virtual printer (gdi/printer.py), the
 device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFace,
 CreateBitmapIndirect, GetCurrentObject."""
 
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..gdi import bitmaps
-from ..gdi.mapping import size_mm
+from ..gdi import bitmaps, printer
+from ..gdi.devcaps import device_caps
 from ..gdi.objects import DC, Bitmap
 
 G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
+
+
+def print_dc(c, devmode, ic=False):
+    """A DC (or IC) on the virtual printer, set up by the guest DEVMODE at ``devmode`` over
+    the printer's defaults (CreateDC, PrintDlg's PD_RETURNDC)."""
+    sp = printer.spooler(c.vm)
+    setup = printer.read_devmode(c.vm.mem, devmode, c.wide, sp.setup)
+    return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
 
 
 def _dc(c, hdc):
@@ -20,56 +29,23 @@ def _dc(c, hdc):
     return dc
 
 
-def device_caps(gdi, index):
-    """GetDeviceCaps of the display: every documented index, as a 96-dpi 24-bit true-colour
-    display reports it (no palette: RC_PALETTE clear, SIZEPALETTE 0). Unknown indexes
-    answer 0, as Windows does."""
-    w, h = gdi.width, gdi.height
-    return {
-        0: 0x4000,        # DRIVERVERSION
-        2: 1,             # TECHNOLOGY: DT_RASDISPLAY
-        4: size_mm(w),    # HORZSIZE (mm)
-        6: size_mm(h),    # VERTSIZE
-        8: w, 10: h,      # HORZRES, VERTRES
-        12: 24, 14: 1,    # BITSPIXEL, PLANES
-        16: -1, 18: -1,   # NUMBRUSHES, NUMPENS
-        20: 0, 22: 0,     # NUMMARKERS, NUMFONTS
-        24: -1,           # NUMCOLORS: more than 256
-        26: 0,            # PDEVICESIZE
-        28: 0x1FF,        # CURVECAPS: circles, pie, chord, ellipses, wide, styled,
-        #                   interiors, roundrect
-        30: 0xFE,         # LINECAPS: polyline .. interiors
-        32: 0xFF,         # POLYGONALCAPS: polygon .. interiors
-        34: 0x7007,       # TEXTCAPS: OP_CHARACTER|OP_STROKE|CP_STROKE|UA_ABLE|SO_ABLE|RA_ABLE
-        36: 1,            # CLIPCAPS: CP_RECTANGLE
-        38: 0x2E99,       # RASTERCAPS: BITBLT|BITMAP64|GDI20_OUTPUT|DI_BITMAP|DIBTODEV|
-        #                   BIGFONT|STRETCHBLT|STRETCHDIB (no RC_PALETTE)
-        40: 36, 42: 36, 44: 51,   # ASPECTX, ASPECTY, ASPECTXY
-        88: 96, 90: 96,   # LOGPIXELSX, LOGPIXELSY
-        104: 0,           # SIZEPALETTE: no palette device
-        106: 20,          # NUMRESERVED
-        108: 24,          # COLORRES
-        110: 0, 111: 0, 112: 0, 113: 0, 114: 0, 115: 0,   # printer-only indexes
-        116: 60,          # VREFRESH
-        117: h, 118: w,   # DESKTOPVERTRES, DESKTOPHORZRES
-        119: 0,           # BLTALIGNMENT
-        120: 0,           # SHADEBLENDCAPS: SB_NONE (no AlphaBlend)
-        121: 0,           # COLORMGMTCAPS: CM_NONE
-    }.get(index, 0)
-
-
 @api(G, "GetDeviceCaps", "HDC hdc, INT index")
 def GetDeviceCaps(c, hdc, index):
-    if _dc(c, hdc) is None:
+    dc = _dc(c, hdc)
+    if dc is None:
         return 0
-    return device_caps(c.vm.gdi, index) & 0xFFFFFFFF
+    caps = getattr(dc, "caps", None)     # a printer DC answers for the printer
+    return (caps(index) if caps else device_caps(c.vm.gdi, index)) & 0xFFFFFFFF
 
 
-def _display_dc(c, driver, device, ic):
+def _display_dc(c, driver, device, ic, devmode=0):
+    if printer.is_printer_name(device) or (not device and printer.is_printer_name(driver)):
+        return print_dc(c, devmode, ic)
     name = (driver or device or "").upper().lstrip("\\.")
     if name not in ("DISPLAY", "DISPLAY1"):
-        raise Unimplemented("%s!%s (device %r: only the display exists; no printers)"
-                            % (G, "CreateIC" if ic else "CreateDC", driver or device))
+        raise Unimplemented("%s!%s (device %r: only the display and %r exist)"
+                            % (G, "CreateIC" if ic else "CreateDC", driver or device,
+                               printer.PRINTER_NAME))
     gdi = c.vm.gdi
     if ic:
         # An information context answers questions but draws nowhere.
@@ -82,12 +58,12 @@ def _display_dc(c, driver, device, ic):
 
 @api(G, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
 def CreateDC(c, driver, device, port, devmode):
-    return _display_dc(c, driver, device, False)
+    return _display_dc(c, driver, device, False, devmode)
 
 
 @api(G, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
 def CreateIC(c, driver, device, port, devmode):
-    return _display_dc(c, driver, device, True)
+    return _display_dc(c, driver, device, True, devmode)
 
 
 @api(G, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")

@@ -23,7 +23,7 @@ def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:
         return 0
-    c.vm.mem.write(tm, pack_textmetric(dc.font, c.wide))
+    c.vm.mem.write(tm, pack_textmetric(dc.text_font, c.wide))
     return 1
 
 
@@ -31,7 +31,7 @@ def _widths(c, hdc, first, last, out):
     dc = _dc(c, hdc)
     if dc is None or last < first or not out:
         return 0
-    ws = [char_width(dc.font, chr(i)) for i in range(first, last + 1)]
+    ws = [char_width(dc.text_font, chr(i)) for i in range(first, last + 1)]
     c.vm.mem.write(out, struct.pack("<%di" % len(ws), *ws))
     return 1
 

@@ -12,6 +12,7 @@ from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
+from ..kernel.globalmem import global_alloc, global_locks
 from ..kernel.heaps import PROCESS_HEAP
 from ..kernel.locale import guest_now
 from ..kernel.process import CURRENT_PID
@@ -375,23 +376,12 @@ def LocalAlloc(c, flags, size):
     return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
 
 
-GMEM_MOVEABLE, GMEM_ZEROINIT = 0x2, 0x40
 ERROR_NOT_LOCKED = 158
 
 
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
 def GlobalAlloc(c, flags, size):
-    # Movable and fixed blocks are both plain pointers here (GlobalLock returns the
-    # pointer), but a movable block keeps a lock count, which GlobalUnlock reports.
-    h = c.vm.heap.alloc(size, zero=bool(flags & GMEM_ZEROINIT))
-    if h and flags & GMEM_MOVEABLE:
-        _global_locks(c.vm)[h] = 0
-    return h
-
-
-def _global_locks(vm):
-    """Lock counts of the movable GlobalAlloc blocks (handle -> count)."""
-    return vm.__dict__.setdefault("global_locks", {})
+    return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
 @api(K, "LocalFree", "HANDLE h")
@@ -401,13 +391,13 @@ def LocalFree(c, h):
 
 @api(K, "GlobalFree", "HANDLE h")
 def GlobalFree(c, h):
-    _global_locks(c.vm).pop(h, None)
+    global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
 @api(K, "GlobalLock", "HANDLE h")
 def GlobalLock(c, h):
-    locks = _global_locks(c.vm)
+    locks = global_locks(c.vm)
     if h in locks:
         locks[h] += 1
     return h
@@ -417,7 +407,7 @@ def GlobalLock(c, h):
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
-    locks = _global_locks(c.vm)
+    locks = global_locks(c.vm)
     if not locks.get(h):
         c.vm.last_error = ERROR_NOT_LOCKED
         return 0

@@ -234,6 +234,12 @@ class DC:
         self.char_extra = 0
         self.recorder = None          # a metafile recorder for metafile DCs
 
+    @property
+    def text_font(self):
+        """The font text is drawn and measured with: the selected one (a printer DC
+        magnifies it to its resolution, gdi/printer.py)."""
+        return self.font
+
     def color(self, cref):
         """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""
         if cref >> 24:
@@ -458,7 +464,7 @@ class DC:
     def text(self, x, y, text, opaque=None, spacing=None):
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
-        font = self.font
+        font = self.text_font
         if self.recorder is not None and text:
             self.recorder.text(x, y, text, spacing, font)
         x, y = self.lp(x, y)
@@ -755,7 +761,7 @@ def ellipsize(font, s, width, fmt):
 def _draw_text(dc, text, rect, fmt):
     """DrawText: returns (height drawn, calculated rect)."""
     l, t, r, b = rect
-    font = dc.font
+    font = dc.text_font
     if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
         text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     if fmt & 0x40:  # DT_EXPANDTABS

@@ -33,7 +33,9 @@ def metrics(font):
     return dict(
         height=h, ascent=ascent, descent=h - ascent, internal=0, external=0,
         avg=max(1, font.extent("x")[0]), max=max(font.extent(chr(i))[0] for i in range(32, 256)),
-        weight=700 if font.pil is Font.load("sans-bold") else 400, overhang=0,
+        # (a printer's magnified font keeps the bitmap font it magnifies as ``base``)
+        weight=700 if getattr(font.pil, "base", font.pil) is Font.load("sans-bold") else 400,
+        overhang=0,
         first=32, last=255, default=128 if not font.fixed else 32, brk=32,
         italic=1 if font.italic else 0, underline=1 if font.underline else 0,
         strikeout=1 if font.strikeout else 0, pitch=pitch,

@@ -1,0 +1,437 @@
+"""The virtual printer: its page set-up (DEVMODE), its device context and its spooler.
+
+One printer exists, ``wineagent Virtual Printer``: a 300-dpi colour page printer whose
+default paper is US Letter, portrait, with a quarter-inch unprintable margin on every
+side (docs/printing.md). A printer DC is an ordinary :class:`~.objects.DC` over a white
+page image the size of the printable area at 300 dpi, so every GDI drawing call works on
+it through the same code as on the screen; only its device capabilities, its coordinate
+spaces (millimetres of the paper) and its fonts (the bitmap fonts magnified to the
+printer's resolution) differ.
+
+Documents (StartDoc ... EndDoc) are kept page by page as PNG images of the whole sheet;
+when the document ends the spooler writes them, and a PDF of all its pages, to the host
+folder given by ``--print-dir`` (none: the pages stay in memory only) and reports the
+document in the snapshot (``printed``) and as a ``print`` event.
+"""
+
+import collections
+import io
+import os
+import re
+import struct
+import time
+
+from PIL import Image, ImageFont
+
+from .devcaps import display_caps
+from .mapping import Coords
+from .objects import DC
+
+__all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
+           "Spooler", "spooler", "printed", "ScaledFont", "magnification", "is_printer_name",
+           "devmode_size", "pack_devmode", "read_devmode"]
+
+PRINTER_NAME = "wineagent Virtual Printer"
+DRIVER_NAME = "wineagent Virtual Printer"
+PORT_NAME = "WINEAGENT:"
+DPI = 300
+MARGIN = 75               # unprintable margin on each side, in printer pixels (1/4 inch)
+
+#: DMPAPER_* -> (form name, width, length in tenths of a millimetre)
+PAPERS = {1: ("Letter", 2159, 2794), 5: ("Legal", 2159, 3556), 9: ("A4", 2100, 2970)}
+DMPAPER_LETTER = 1
+DMORIENT_PORTRAIT, DMORIENT_LANDSCAPE = 1, 2
+MAX_COPIES = 999
+
+# DEVMODE dmFields bits this printer fills in
+DM_ORIENTATION, DM_PAPERSIZE, DM_PAPERLENGTH, DM_PAPERWIDTH = 0x1, 0x2, 0x4, 0x8
+DM_SCALE, DM_COPIES, DM_PRINTQUALITY, DM_COLOR = 0x10, 0x100, 0x400, 0x800
+DM_YRESOLUTION, DM_COLLATE, DM_FORMNAME = 0x2000, 0x8000, 0x10000
+DM_FIELDS = (DM_ORIENTATION | DM_PAPERSIZE | DM_PAPERLENGTH | DM_PAPERWIDTH | DM_SCALE |
+             DM_COPIES | DM_PRINTQUALITY | DM_COLOR | DM_YRESOLUTION | DM_COLLATE |
+             DM_FORMNAME)
+DM_SPECVERSION = 0x0401
+DRIVER_VERSION = 0x0001
+DMCOLOR_COLOR = 2
+
+
+def is_printer_name(name):
+    """True when ``name`` names the virtual printer (case-insensitive, as Windows)."""
+    return bool(name) and name.lower() == PRINTER_NAME.lower()
+
+
+class Setup:
+    """A page set-up: the DEVMODE fields the printer honours."""
+
+    def __init__(self, paper=DMPAPER_LETTER, orientation=DMORIENT_PORTRAIT, copies=1,
+                 collate=0):
+        self.paper, self.orientation = paper, orientation
+        self.copies, self.collate = copies, collate
+
+    def copy(self):
+        """An independent copy."""
+        return Setup(self.paper, self.orientation, self.copies, self.collate)
+
+    @property
+    def form(self):
+        """The paper's form name ("Letter", "A4", "Legal")."""
+        return PAPERS[self.paper][0]
+
+    @property
+    def paper_tenths_mm(self):
+        """(width, length) of the sheet in tenths of a millimetre, portrait."""
+        return PAPERS[self.paper][1:]
+
+    @property
+    def physical(self):
+        """(width, height) of the sheet in printer pixels, as oriented."""
+        w, h = (int(v * DPI / 254 + 0.5) for v in self.paper_tenths_mm)
+        return (h, w) if self.orientation == DMORIENT_LANDSCAPE else (w, h)
+
+    @property
+    def printable(self):
+        """(width, height) of the printable area in printer pixels (HORZRES, VERTRES)."""
+        w, h = self.physical
+        return w - 2 * MARGIN, h - 2 * MARGIN
+
+    @property
+    def printable_mm(self):
+        """HORZSIZE, VERTSIZE: the printable area in millimetres."""
+        return tuple(int(v * 25.4 / DPI + 0.5) for v in self.printable)
+
+
+# -- DEVMODE ---------------------------------------------------------------------------------
+def devmode_size(wide):
+    """dmSize of the printer's DEVMODEA (156) or DEVMODEW (220); no driver extra."""
+    return 220 if wide else 156
+
+
+def _text_field(text, chars, wide):
+    enc = text.encode("utf-16-le" if wide else "cp1252")[:(chars - 1) * (2 if wide else 1)]
+    return enc.ljust(chars * (2 if wide else 1), b"\0")
+
+
+def pack_devmode(setup, wide):
+    """The DEVMODE bytes describing ``setup``."""
+    width, length = setup.paper_tenths_mm
+    head = _text_field(PRINTER_NAME, 32, wide)
+    head += struct.pack("<4HI", DM_SPECVERSION, DRIVER_VERSION, devmode_size(wide), 0,
+                        DM_FIELDS)
+    head += struct.pack("<8h", setup.orientation, setup.paper, length, width, 100,
+                        setup.copies, 7, DPI)           # dmDefaultSource DMBIN_AUTO
+    head += struct.pack("<5h", DMCOLOR_COLOR, 1, DPI, 0, setup.collate)  # simplex, no TT
+    head += _text_field(setup.form, 32, wide)
+    head += struct.pack("<H", 0)                        # dmLogPixels (displays only)
+    return head.ljust(devmode_size(wide), b"\0")
+
+
+def read_devmode(mem, addr, wide, base):
+    """``base`` (a Setup) changed by the fields a guest DEVMODE at ``addr`` sets; a paper
+    size we do not have keeps the base's (as a driver ignores what it cannot do)."""
+    setup = base.copy()
+    if not addr:
+        return setup
+    off = 64 if wide else 32
+    fields = mem.u32(addr + off + 8)
+    orient, paper, _, _, _, copies = struct.unpack("<6h", mem.read(addr + off + 12, 12))
+    collate = struct.unpack("<h", mem.read(addr + off + 36, 2))[0]
+    if fields & DM_ORIENTATION and orient in (DMORIENT_PORTRAIT, DMORIENT_LANDSCAPE):
+        setup.orientation = orient
+    if fields & DM_PAPERSIZE and paper in PAPERS:
+        setup.paper = paper
+    if fields & DM_COPIES and copies >= 1:
+        setup.copies = min(copies, MAX_COPIES)
+    if fields & DM_COLLATE and collate in (0, 1):
+        setup.collate = collate
+    return setup
+
+
+# -- fonts at the printer's resolution -------------------------------------------------------
+class _Magnified(ImageFont.ImageFont):
+    """A bundled bitmap font drawn ``k`` times larger (each glyph pixel a k x k block):
+    still bitmap-exact and deterministic."""
+
+    def __init__(self, base, k):   # noqa: D107 - ImageFont's own __init__ is not wanted
+        self.base, self.k = base, k
+
+    def getmask(self, text, *args, **kw):
+        """The base glyph mask, magnified."""
+        m = self.base.getmask(text)
+        w, h = m.size
+        return m.resize((w * self.k, h * self.k), Image.NEAREST, (0, 0, w, h))
+
+    def getbbox(self, text, *args, **kw):
+        """The base bounding box, magnified."""
+        return tuple(v * self.k for v in self.base.getbbox(text))
+
+    def getlength(self, text, *args, **kw):
+        """The base advance, magnified."""
+        return self.base.getlength(text) * self.k
+
+
+class ScaledFont:
+    """A logical font as the printer draws it: the same face ``k`` times larger. Every
+    text measure and TEXTMETRIC field scales with it; the rest is the font's own."""
+
+    def __init__(self, font, k):
+        self.font, self.k = font, k
+        self.pil = _Magnified(font.pil, k)
+
+    def __getattr__(self, name):
+        if name == "font":      # not set yet (a copy being built): no recursion
+            raise AttributeError(name)
+        return getattr(self.font, name)
+
+    @property
+    def line_height(self):
+        """The magnified line height."""
+        return self.font.line_height * self.k
+
+    @property
+    def ascent(self):
+        """The magnified ascent."""
+        return self.font.ascent * self.k
+
+    def extent(self, text):
+        """(width, height) of ``text``, magnified."""
+        w, h = self.font.extent(text)
+        return w * self.k, h * self.k
+
+    def decorate(self, d, x, y, w, fill):
+        """Underline and strikeout, ``k`` pixels thick."""
+        if w <= 0:
+            return
+        k = self.k
+        if self.underline:
+            uy = y + self.ascent + k
+            d.rectangle([x, uy, x + w - 1, uy + k - 1], fill=fill)
+        if self.strikeout:
+            sy = y + self.ascent - (self.ascent * 2) // 5
+            d.rectangle([x, sy, x + w - 1, sy + k - 1], fill=fill)
+
+
+def magnification(gdi, font):
+    """How many printer pixels one pixel of the bitmap font becomes: a stock font (made
+    for the 96-dpi screen) and a font of height 0 keep their physical size (300/96,
+    rounded: 3); any other font gets the height it asked for, as near as a whole factor
+    allows (a character height of -50, 12 points at 300 dpi, draws 45 pixels high)."""
+    if gdi.stock_index(font) is not None or not font.height:
+        return max(1, round(DPI / 96))
+    return max(1, round(abs(font.height) / font.line_height))
+
+
+# -- the device context ----------------------------------------------------------------------
+class Page:
+    """The drawing target of a printer DC: the printable area, white."""
+
+    def __init__(self, size):
+        self.image = Image.new("RGB", size, (255, 255, 255))
+
+    def clear(self):
+        """A fresh white page."""
+        self.image = Image.new("RGB", self.image.size, (255, 255, 255))
+
+
+SP_ERROR, SP_APPABORT = -1, -2
+
+
+def printer_coords(setup):
+    """Fresh coordinate spaces on the paper of ``setup``: the fixed mapping modes measure
+    the printable area in millimetres at 300 dpi."""
+    coords = Coords(*setup.printable)
+    coords.mm = setup.printable_mm
+    coords.set_mode(coords.mode)
+    return coords
+
+
+class PrinterDC(DC):
+    """A DC on the virtual printer (CreateDC), or an information context (CreateIC: it
+    answers questions and draws nothing)."""
+
+    def __init__(self, gdi, setup, ic=False):
+        self.setup = setup
+        self.page = Page(setup.printable)
+        super().__init__(gdi, self.page, (0, 0), (0, 0, 0, 0) if ic else None, 0)
+        self.ic = ic
+        self.coords = printer_coords(setup)
+        self.doc = None                   # the Document being printed
+        self.abort_proc = 0               # SetAbortProc's guest function
+        self._scaled = {}
+        self.page_drawn = False
+
+    @property
+    def text_font(self):
+        """The selected font magnified to 300 dpi (see :func:`magnification`)."""
+        font = self.font
+        hit = self._scaled.get(id(font))
+        if hit is None or hit.font is not font:
+            hit = self._scaled[id(font)] = ScaledFont(font, magnification(self.gdi, font))
+        return hit
+
+    def make_compatible(self, dc):
+        """CreateCompatibleDC on the printer: the memory DC ``dc`` answers GetDeviceCaps
+        for the printer and maps the fixed modes on its resolution, as on Windows."""
+        dc.caps = self.caps
+        dc.coords = printer_coords(self.setup)
+
+    def caps(self, index):
+        """GetDeviceCaps on the printer: a 300-dpi raster printer (DT_RASPRINTER)."""
+        s = self.setup
+        (hr, vr), (pw, ph), (hs, vs) = s.printable, s.physical, s.printable_mm
+        caps = display_caps(hr, vr)
+        caps.update({
+            2: 2,                       # TECHNOLOGY: DT_RASPRINTER
+            4: hs, 6: vs,               # HORZSIZE, VERTSIZE: the printable area in mm
+            40: DPI, 42: DPI, 44: 424,  # ASPECTX, ASPECTY, ASPECTXY (sqrt(2) * 300)
+            88: DPI, 90: DPI,           # LOGPIXELSX, LOGPIXELSY
+            110: pw, 111: ph,           # PHYSICALWIDTH, PHYSICALHEIGHT
+            112: MARGIN, 113: MARGIN,   # PHYSICALOFFSETX, PHYSICALOFFSETY
+            114: 0, 115: 0,             # SCALINGFACTORX, SCALINGFACTORY: no scaling
+            116: 0,                     # VREFRESH: not a display
+            117: vr, 118: hr,           # DESKTOPVERTRES, DESKTOPHORZRES
+        })
+        return caps.get(index, 0)
+
+    # -- documents -----------------------------------------------------------------------
+    def start_doc(self, name):
+        """StartDoc: the job id, or SP_ERROR when a document is already open or this is an
+        information context."""
+        if self.ic or self.doc is not None:
+            return SP_ERROR
+        self.doc = spooler(self.gdi.vm).open(name, self.setup)
+        return self.doc.job
+
+    def start_page(self):
+        """StartPage: a fresh white page; SP_ERROR outside a document."""
+        if self.doc is None or self.doc.in_page:
+            return SP_ERROR
+        self.page.clear()
+        self.page_drawn = False
+        self.doc.in_page = True
+        return 1
+
+    def end_page(self):
+        """EndPage: the page joins the document; SP_ERROR outside a page."""
+        if self.doc is None or not self.doc.in_page:
+            return SP_ERROR
+        self.doc.add_page(self.page.image)
+        self.doc.in_page = False
+        return 1
+
+    def _drew(self, box=None):
+        super()._drew(box)
+        self.page_drawn = True
+
+    def end_doc(self):
+        """EndDoc: the document is printed (a page still open is printed first, unless
+        it is the blank page the NEWFRAME escape opened after the last one)."""
+        if self.doc is None:
+            return SP_ERROR
+        if self.doc.in_page:
+            if self.page_drawn or not self.doc.escapes:
+                self.end_page()
+        doc, self.doc = self.doc, None
+        spooler(self.gdi.vm).finish(doc)
+        return 1
+
+    def abort_doc(self):
+        """AbortDoc (and DeleteDC mid-document): the document is dropped unprinted."""
+        if self.doc is None:
+            return SP_ERROR
+        self.doc = None
+        return 1
+
+
+# -- the spooler -----------------------------------------------------------------------------
+class Document:
+    """One print job: its name, set-up and pages (PNG bytes of whole sheets)."""
+
+    def __init__(self, job, name, setup):
+        self.job, self.name, self.setup = job, name, setup.copy()
+        self.pages = []
+        self.in_page = False
+        self.escapes = False     # started by Escape(STARTDOC): pages run by NEWFRAME
+
+    def add_page(self, printable):
+        """Keep ``printable`` (the printable area) as a PNG of the whole sheet."""
+        sheet = Image.new("RGB", self.setup.physical, (255, 255, 255))
+        sheet.paste(printable, (MARGIN, MARGIN))
+        buf = io.BytesIO()
+        sheet.save(buf, "PNG", dpi=(DPI, DPI))
+        self.pages.append(buf.getvalue())
+
+
+def _safe(name):
+    """A document name as part of a host file name."""
+    s = re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._")[:40]
+    return s or "document"
+
+
+#: Reports and documents (with their pages) a spooler keeps.
+KEEP_REPORTS, KEEP_DOCUMENTS = 100, 16
+
+# A fixed date in the PDF: a frozen run writes the same bytes in every process.
+_PDF_DATE = time.struct_time((2000, 1, 1, 0, 0, 0, 5, 1, 0))
+
+
+class Spooler:
+    """The print queue of one VM: numbers jobs, writes finished documents to
+    ``vm.print_dir`` and reports them (``printed``, the ``print`` event)."""
+
+    def __init__(self, vm):
+        self.vm = vm
+        self.setup = Setup()            # the printer's default set-up
+        self.next_job = 1
+        # Bounded, as a long session may print without end: the last reports (the
+        # snapshot's "printed", oldest first; job ids keep counting) and the pages of the
+        # last documents (PNG bytes, a few tens of kB a page).
+        self.printed = collections.deque(maxlen=KEEP_REPORTS)
+        self.documents = collections.deque(maxlen=KEEP_DOCUMENTS)
+
+    def open(self, name, setup):
+        """A new Document (StartDoc)."""
+        doc = Document(self.next_job, name, setup)
+        self.next_job += 1
+        return doc
+
+    def finish(self, doc):
+        """The document is complete: write it out and report it."""
+        files = []
+        folder = getattr(self.vm, "print_dir", None)
+        if folder and doc.pages:
+            stem = os.path.join(folder, "%03d-%s" % (doc.job, _safe(doc.name)))
+            images = [Image.open(io.BytesIO(p)) for p in doc.pages]
+            for i, data in enumerate(doc.pages, 1):
+                path = "%s-p%d.png" % (stem, i)
+                with open(path, "wb") as f:
+                    f.write(data)
+                files.append(path)
+            path = stem + ".pdf"
+            images[0].save(path, "PDF", save_all=True, append_images=images[1:],
+                           resolution=float(DPI), creationDate=_PDF_DATE,
+                           modDate=_PDF_DATE, producer="wineagent", title=doc.name)
+            files.append(path)
+        report = {"doc": doc.name, "job": doc.job, "pages": len(doc.pages), "files": files,
+                  "paper": doc.setup.form, "orientation": "landscape"
+                  if doc.setup.orientation == DMORIENT_LANDSCAPE else "portrait",
+                  "copies": doc.setup.copies, "dpi": DPI}
+        self.printed.append(report)
+        self.documents.append(doc)
+        events = getattr(self.vm, "events", None)
+        if events is not None:     # the event bus (docs/events.md), where it exists
+            events.emit("print", **report)
+        return report
+
+
+def spooler(vm):
+    """The VM's Spooler (made on first use)."""
+    sp = vm.__dict__.get("spooler")
+    if sp is None:
+        sp = vm.__dict__["spooler"] = Spooler(vm)
+    return sp
+
+
+def printed(vm):
+    """The snapshot's ``printed`` list: a report per finished document."""
+    sp = vm.__dict__.get("spooler")
+    return list(sp.printed) if sp is not None else []
