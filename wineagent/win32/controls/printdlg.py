@@ -32,7 +32,8 @@ from ..gdi.printer import DMORIENT_LANDSCAPE, DMORIENT_PORTRAIT, DPI, MARGIN, MA
 from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU,
                        WS_TABSTOP, WS_VSCROLL)
-from .filedlg import FileDialog, _item   # the file dialog's control helpers
+from .filedlg import FileDialog   # the file dialog's control helpers
+from ..user.dialogs import template_item as _item
 from .msgbox import message_box
 
 __all__ = ["PrintDialog", "PageSetupDialog", "print_template", "page_setup_template", "IDS"]
