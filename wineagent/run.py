@@ -130,6 +130,8 @@ def build_parser():
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
                    "DIR/launch.json (a VM runs one process; without this flag starting a "
                    "program stops the guest). DIR is created at startup")
+    p.add_argument("--events", default=None, metavar="FILE",
+                   help="append the session's events to FILE as NDJSON (docs/events.md)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -264,8 +266,20 @@ def _main(opts, schedule, signals):
             if problem:
                 sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
                 return EXIT_USAGE
+        if opts.events:
+            from .events.sink import FileSink
+            try:
+                sink = FileSink(vm.events, opts.events)
+            except OSError as e:
+                sys.stderr.write("wineagent run: error: --events: cannot open %s: %s\n"
+                                 % (opts.events, e.strerror or e))
+                return EXIT_USAGE
         controlled = opts.control is not None or opts.control_stdin
-        return _run(vm, opts, schedule, app, controlled, signals)
+        try:
+            return _run(vm, opts, schedule, app, controlled, signals)
+        finally:
+            if opts.events:
+                sink.close()
     finally:
         close = getattr(vm, "close", None)
         if close:
@@ -335,6 +349,8 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
             sys.stderr.write("wineagent run: error: %s\n" % listen_failure(e))
             return EXIT_USAGE
         state["port"] = port
+        # The end of the run writes each open /events stream's last events (`ended`).
+        reactor.addSystemEventTrigger("before", "shutdown", server.streams.drain, reactor)
         if token:
             sys.stdout.write("[control] token: %s\n" % token)
         sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol)\n"

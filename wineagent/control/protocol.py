@@ -16,6 +16,7 @@ import json
 
 from wineagent.control import keys as _keys
 from wineagent.control import snapshot as _snapshot
+from wineagent.events import filters as _filters
 
 __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
@@ -348,6 +349,29 @@ def _mods(action, field, value):
     return [_vk(action, field, m) for m in value]
 
 
+def _event_classes(action, field, value):
+    try:
+        return sorted(_filters.parse_classes(value))
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+
+
+def _event_filter(action, field, value):
+    try:
+        _filters.parse_filter(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+    return value
+
+
+def _until(action, field, value):
+    try:
+        parsed = _filters.parse_until(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+    return "idle" if parsed == "idle" else value
+
+
 def _nonempty_upto(limit):
     """A converter: a non-empty string of at most ``limit`` characters."""
     def convert(action, field, value):
@@ -398,7 +422,12 @@ _SPECS = {
     "eval": (("code", _nonempty, _REQ, "str"),),
     "frozen": (("on", _onoff, _REQ, '"on"|"off"'),),
     "step": (("n", _upto(MAX_STEP, _nonneg), _REQ, "int >= 0"),
-             ("ms", _upto(MAX_TICK_MS), None, "int|null")),
+             ("ms", _upto(MAX_TICK_MS), None, "int|null"),
+             ("until", _until, None, '"idle"|{class, filter?}')),
+    "subscribe": (("classes", _event_classes, None, "[event classes]"),
+                  ("filter", _event_filter, None, "{api?, title?, text?, windowClass?, "
+                                                  "kind?, hwnd?}")),
+    "unsubscribe": (("subscription", _nonempty_upto(MAX_NAME), _REQ, 'str "s1"'),),
     "launch": (("app", _nonempty_upto(MAX_NAME), _REQ, "str"),),
     "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
 }
@@ -503,6 +532,10 @@ def validate(cmd):
     elif action == "locate":
         out["ref"], suffix = out["ref"]
         out["point"] = out["point"] or suffix
+    elif action == "step" and out["until"] is None:
+        del out["until"]      # args as before until existed
+    elif action == "subscribe":
+        out = {k: v for k, v in out.items() if v is not None}
     elif action == "png" and out["format"] is None:
         del out["format"]     # the default: args as before the raw form existed
     elif action == "snapshot":

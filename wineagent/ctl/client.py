@@ -65,7 +65,8 @@ verbs:
   keypress C                    WM_CHAR: a character or a code
   dlg-cmd ID | dlg-click ID
   frozen on|off                 stop the world / let it run
-  step N [MS]                   run exactly N batches (steps), then stop
+  step N [MS] [until=idle|CLASS]   run N batches (steps), then stop; until= stops early
+                                when the guest is idle or an event of CLASS occurred
   png FILE                      screenshot to FILE
   snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
   ping | apps | quit
@@ -73,6 +74,10 @@ verbs:
   dump-mem ADDR LEN
   launch APP | user-input on|off   browser sessions only
   pipe                          NDJSON commands on stdin, NDJSON replies on stdout
+  subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
+  unsubscribe ID
+  tail [--since N] [--classes a,b] [--follow]   the session's events as NDJSON; --follow
+                                keeps printing, resuming from the last seq after a break
   '{"action": ...}'             a raw JSON command or array; or a bare entry click:1:2
 
 targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub session),
@@ -737,10 +742,15 @@ def build(verb, args, ids):
         _need(verb, args, 1, 1, "on|off")
         return [_validated(ids, verb, {"on": args[0]})], False
     if verb == "step":
-        _need(verb, args, 1, 2, "N [MS]")
+        until = [w for w in args if w.startswith("until=")]
+        args = [w for w in args if not w.startswith("until=")]
+        _need(verb, args, 1, 2, "N [MS] [until=idle|CLASS]")
         a = {"n": args[0]}
         if len(args) > 1:
             a["ms"] = args[1]
+        if until:
+            value = until[-1][len("until="):]
+            a["until"] = value if value == "idle" else {"class": value}
         return [_validated(ids, "step", a)], False
     if verb == "png":
         _need(verb, args, 1, 1, "FILE")
@@ -770,6 +780,21 @@ def build(verb, args, ids):
     if verb == "launch":
         _need(verb, args, 1, 1, "APP")
         return [_validated(ids, "launch", {"app": args[0]})], False
+    if verb == "subscribe":
+        _need(verb, args, 0, 2, "[CLASSES] [FILTER-JSON]")
+        a = {}
+        if args:
+            a["classes"] = args[0]
+        if len(args) > 1:
+            try:
+                a["filter"] = json.loads(args[1])
+            except ValueError:
+                raise _usage_error("subscribe: FILTER must be JSON such as "
+                                   '\'{"api": ["USER32!*"]}\', got %r' % args[1])
+        return [_validated(ids, "subscribe", a)], False
+    if verb == "unsubscribe":
+        _need(verb, args, 1, 1, "ID")
+        return [_validated(ids, "unsubscribe", {"subscription": args[0]})], False
     text = " ".join([verb] + list(args))
     if text[:1] in "{[":
         try:
@@ -797,7 +822,7 @@ def build(verb, args, ids):
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
-    "dlg-click", "launch")
+    "dlg-click", "launch", "subscribe", "unsubscribe", "tail")
 
 
 def _did_you_mean(verb):
@@ -1051,6 +1076,14 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                 raise _usage_error("sessions takes no arguments")
             return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
         ids = _Ids()
+        if verb == "tail":
+            from wineagent.ctl.tail import parse_tail_args, tail
+            if len(segments) > 1:
+                raise _usage_error("tail cannot be chained")
+            tail_opts = parse_tail_args(args, _usage_error)
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return tail(client, target, tail_opts, stdout,
+                        lambda message, code=2: _Fail(code, message))
         if verb == "pipe":
             if args:
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
