@@ -76,6 +76,13 @@ def _checked(check):
     return convert
 
 
+def _events_buffer(text):
+    v = _positive(text)
+    if not 16 <= v <= 1000000:
+        raise argparse.ArgumentTypeError("expected 16..1000000 events, got %d" % v)
+    return v
+
+
 def build_parser():
     """The argument parser of ``wineagent run``."""
     from .apps import APPS
@@ -132,6 +139,9 @@ def build_parser():
                    "program stops the guest). DIR is created at startup")
     p.add_argument("--events", default=None, metavar="FILE",
                    help="append the session's events to FILE as NDJSON (docs/events.md)")
+    p.add_argument("--events-buffer", type=_events_buffer, default=None, metavar="N",
+                   help="events the session keeps for readers (default 4096; a reader "
+                   "further behind gets a `dropped` event)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -266,6 +276,8 @@ def _main(opts, schedule, signals):
             if problem:
                 sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
                 return EXIT_USAGE
+        if opts.events_buffer:
+            vm.events.resize(opts.events_buffer)
         if opts.events:
             from .events.sink import FileSink
             try:

@@ -26,6 +26,22 @@ def _value(v):
     return repr(v)
 
 
+def api_name(spec):
+    """``USER32!MessageBoxA``: the DLL without ``.dll``, upper case, and the name."""
+    dll = spec.dll
+    if dll.lower().endswith(".dll"):
+        dll = dll[:-4]
+    return "%s!%s" % (dll.upper(), spec.name)
+
+
+def api_matches(full_name, patterns):
+    """True when ``DLL!Name`` matches one of the lower-case fnmatch ``patterns``; a
+    pattern without ``!`` is matched against the Name alone ("MessageBox*")."""
+    full = full_name.lower()
+    name = full.partition("!")[2]
+    return any(fnmatch.fnmatchcase(full if "!" in p else name, p) for p in patterns)
+
+
 class ApiTracer:
     """Wraps matching thunks of one VM while the bus wants ``api`` events."""
 
@@ -57,12 +73,12 @@ class ApiTracer:
             if entry is None or entry[0] is None or slot in self.original:
                 continue
             spec, call, name = entry
-            if self.patterns and not any(fnmatch.fnmatchcase(name.lower(), p)
-                                         for p in self.patterns):
+            full = api_name(spec)
+            if self.patterns and not api_matches(full, self.patterns):
                 continue
             self.original[slot] = entry
             traced = copy.copy(spec)
-            traced.func = self._wrap(spec.func, spec.full_name)
+            traced.func = self._wrap(spec.func, full)
             thunks[slot] = (traced, call, name)
         self._seen = len(thunks)
 

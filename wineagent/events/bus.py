@@ -49,6 +49,11 @@ class EventBus:
         self._next_sub = 0
         self.on_demand_change = None     # callable() when demand changes (api tracing)
 
+    def resize(self, size):
+        """Keep the last ``size`` events from now on (``--events-buffer``)."""
+        self.size = size
+        self.ring = collections.deque(self.ring, maxlen=size)
+
     # -- emitting -------------------------------------------------------------------
     def wants(self, cls):
         """True when an event of ``cls`` would be recorded (always, but for the demand

@@ -139,8 +139,11 @@ class Matcher:
             elif key == "hwnd":
                 if want not in values:
                     return False
-            elif key == "api" and cls != "api":
-                continue                     # api patterns narrow the api class only
+            elif key == "api":
+                if cls == "api" and not any("!" in p and fnmatch.fnmatchcase(
+                        ev["name"].lower(), p) or "!" not in p and fnmatch.fnmatchcase(
+                        ev["name"].lower().partition("!")[2], p) for p in want):
+                    return False             # api patterns narrow the api class only
             elif not any(fnmatch.fnmatchcase(str(v).lower(), p) for v in values
                          for p in want):
                 return False
