@@ -111,8 +111,9 @@ def parse_filter(value):
 
 class Matcher:
     """A predicate over events: ``classes`` (a frozenset; None: the default classes),
-    ``filter`` (from :func:`parse_filter`) and ``subscription`` (the id whose synthetic
-    replay this reader sees; other subscriptions' replays are left out)."""
+    ``filter`` (from :func:`parse_filter`) and ``subscription`` (a subscription's reader
+    sees its own synthetic replay and not the others'; a plain reader, None, sees every
+    event, replays included, flagged ``synthetic``)."""
 
     __slots__ = ("classes", "filter", "subscription")
 
@@ -128,8 +129,8 @@ class Matcher:
         if cls not in self.classes:
             return False
         sub = ev.get("subscription")
-        if sub is not None and sub != self.subscription:
-            return False
+        if sub is not None and self.subscription is not None and sub != self.subscription:
+            return False                     # another subscription's replay
         for key, want in self.filter.items():
             fields = FILTER_KEYS[key][0]
             values = [ev[f] for f in fields if ev.get(f) is not None]
