@@ -62,12 +62,13 @@ _MAX_INT_CHARS = 20
 _INT32 = (-(1 << 31), (1 << 31) - 1)
 
 #: Every limit by name, for docs and tests (``queued input`` is enforced by the dispatcher,
-#: which sees the queue).
+#: which sees the queue; ``subscriptions`` by the session's event bus).
 LIMITS = {
     "body": MAX_BODY, "depth": MAX_DEPTH, "commands": MAX_COMMANDS, "text": MAX_TEXT,
     "drag steps": MAX_DRAG_STEPS, "mods": MAX_MODS, "step n": MAX_STEP,
     "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
-    "queued input": MAX_QUEUED_INPUT,
+    "queued input": MAX_QUEUED_INPUT, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
+    "filter patterns": _filters.MAX_PATTERNS,
 }
 
 

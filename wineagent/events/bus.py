@@ -22,14 +22,12 @@ Costs: emitting is a dict and a deque append; classes in :data:`~.filters.DEMAND
 
 import collections
 
-from .filters import DEMAND, Matcher
+from .filters import DEMAND, MAX_SUBSCRIPTIONS, Matcher
 
 __all__ = ["EventBus", "RING_SIZE", "MAX_SUBSCRIPTIONS"]
 
 #: Events kept per session. 4096 events of ~200 bytes: about 1 MB at most per session.
 RING_SIZE = 4096
-#: Most live subscriptions per session (each costs a matcher; they live until unsubscribe).
-MAX_SUBSCRIPTIONS = 64
 
 
 class EventBus:

@@ -8,7 +8,8 @@ runs, with a message saying what was wrong and what was expected (docs/events.md
 import fnmatch
 
 __all__ = ["CLASSES", "DEMAND", "DEFAULT_CLASSES", "FILTER_KEYS", "Matcher",
-           "parse_classes", "parse_filter", "parse_until", "MAX_PATTERNS"]
+           "parse_classes", "parse_filter", "parse_until", "MAX_PATTERNS",
+           "MAX_SUBSCRIPTIONS"]
 
 #: Every event class (docs/events.md has their fields).
 CLASSES = ("messagebox", "window", "dialog", "menu", "focus", "frame", "input", "api",
@@ -21,6 +22,8 @@ DEMAND = frozenset(["api", "frame"])
 DEFAULT_CLASSES = frozenset(CLASSES) - frozenset(["api"])
 #: Most name patterns in one filter field.
 MAX_PATTERNS = 64
+#: Most open subscriptions per session (each is a matcher; they live until unsubscribe).
+MAX_SUBSCRIPTIONS = 64
 _MAX_PATTERN_CHARS = 256
 
 # filter key -> (event fields it looks at, kind of value)
