@@ -202,7 +202,9 @@ def _http(url, method, path, body=None, token=None, timeout=DEFAULT_TIMEOUT):
         sock.close()
 
 
-def _read_response(sock):
+def read_head(sock):
+    """An HTTP response's head: ``(status, headers with lower-case names, the bytes read
+    past it)``. ConnectionResetError when the connection ends first or is not HTTP."""
     buf = b""
     while b"\r\n\r\n" not in buf:
         chunk = sock.recv(65536)
@@ -219,6 +221,11 @@ def _read_response(sock):
     for line in head_lines[1:]:
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
+    return status, headers, rest
+
+
+def _read_response(sock):
+    status, headers, rest = read_head(sock)
     if "chunked" in headers.get("transfer-encoding", "").lower():
         return _Response(status, _dechunk(sock, rest))
     length = headers.get("content-length")

@@ -88,20 +88,12 @@ def _open(url, path, token, timeout):
 def _body_lines(sock):
     """Generator: (status, body lines...) of a response, read as it arrives (chunked or
     till close)."""
-    buf = b""
-    while b"\r\n\r\n" not in buf:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise _Gone("connection closed before a response")
-        buf += chunk
-    head, _, buf = buf.partition(b"\r\n\r\n")
-    head_lines = head.decode("latin-1").split("\r\n")
+    from wineagent.ctl.client import read_head
     try:
-        status = int(head_lines[0].split()[1])
-    except (IndexError, ValueError):
-        raise _Gone("malformed HTTP status line")
-    chunked = any(l.lower().startswith("transfer-encoding:") and "chunked" in l.lower()
-                  for l in head_lines[1:])
+        status, headers, buf = read_head(sock)
+    except ConnectionResetError as e:
+        raise _Gone(str(e))
+    chunked = "chunked" in headers.get("transfer-encoding", "").lower()
     yield status
     pending = b""
 
