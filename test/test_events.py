@@ -357,3 +357,61 @@ def test_events_option_refuses_a_file_it_cannot_open(tmp_path):
     assert out.returncode == 2
     assert out.stderr.startswith("wineagent run: error: --events: cannot open")
     assert "Traceback" not in out.stderr
+
+
+def run_events(tmp_path, *args):
+    """A plain `wineagent run ARGS --events=FILE`; returns (exit code, the events)."""
+    path = tmp_path / "events.ndjson"
+    out = subprocess.run(wineagent_cmd("run", "--events=%s" % path, "--quiet", *args),
+                         cwd=ROOT, env=env(), capture_output=True, text=True, timeout=120)
+    return out.returncode, [json.loads(l) for l in path.read_text().splitlines()]
+
+
+def test_a_modal_dialog_reports_its_template_and_controls_and_its_close(tmp_path):
+    code, evs = run_events(tmp_path, "--exe=test/exe/dlgtest.exe", "--args=/modal",
+                           "--input=60:key:Escape", "--max-batches=100")
+    assert code == 0
+    dialogs = [e for e in evs if e["class"] == "dialog"]
+    opened, closed = dialogs[0], dialogs[-1]
+    assert opened["kind"] == "opened" and opened["modal"] is True
+    assert isinstance(opened["template"], int) and opened["title"] == "Enter details"
+    assert {"id", "hwnd", "windowClass", "title"} <= set(opened["controls"][0])
+    assert any(c["windowClass"].upper() == "EDIT" for c in opened["controls"])
+    assert closed["kind"] == "closed" and closed["hwnd"] == opened["hwnd"]
+    assert closed["template"] == opened["template"] and closed["result"] == 2   # IDCANCEL
+
+
+def test_a_guest_fault_is_a_fault_event_before_ended(tmp_path):
+    code, evs = run_events(tmp_path, "--exe=test/exe/fault.exe", "--args=/kind 1")
+    assert code == 1
+    assert [e["class"] for e in evs[-2:]] == ["fault", "ended"]
+    assert evs[-2]["message"] == "guest fault: write to unmapped memory"
+    assert evs[-2]["address"] == 0x40 and evs[-2]["recent"]
+    assert evs[-1]["reason"] == "fault"
+
+
+def test_what_the_guest_prints_is_a_log_event(tmp_path):
+    code, evs = run_events(tmp_path, "--exe=test/exe/awconv.exe", "--max-batches=200")
+    logs = [e for e in evs if e["class"] == "log"]
+    assert logs and all(e["stream"] == "stdout" and isinstance(e["text"], str) for e in logs)
+    assert evs[-1]["class"] == "ended"
+
+
+def test_a_menu_reports_opening_and_the_item_chosen():
+    vm = RunProcess("--app=winmine", "--control=0", "--frozen", "--max-seconds=600")
+    try:
+        settle(vm)
+        _, step = post(vm, {"action": "click", "args": {"x": 60, "y": 30}},
+                       {"action": "step", "args": {"n": 100, "until": {"class": "menu"}}})
+        opened = step["stoppedBy"]
+        assert opened["kind"] == "opened" and opened["items"][0]["text"]
+        popup = [w for w in vm.cmd("snapshot")["windows"] if w["hwnd"] == opened["hwnd"]][0]
+        l, t = popup["rect"][:2]
+        _, chosen = post(vm, {"action": "click", "args": {"x": l + 15, "y": t + 10}},
+                         {"action": "step", "args": {"n": 100, "until": {
+                             "class": "menu", "filter": {"kind": "chosen"}}}})
+        item = chosen["stoppedBy"]
+        assert item["id"] == opened["items"][0]["id"]
+        assert item["text"] == opened["items"][0]["text"]
+    finally:
+        vm.close()
