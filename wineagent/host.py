@@ -36,7 +36,7 @@ from twisted.python.failure import Failure
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
 from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
-from .events import hooks as event_hooks
+from .events import batch as event_batch
 from .events.commands import StepUntil
 
 __all__ = ["Host", "TURN_SECONDS", "ANYTIME"]
@@ -112,7 +112,7 @@ class Host:
     def _end(self, reason):
         if self.end_reason is None:
             self.end_reason = reason
-            event_hooks.run_ended(self.vm, reason)
+            event_batch.run_ended(self.vm, reason)
             self.dropped.extend((b, c) for b, cmds in sorted(self.schedule.items()) for c in cmds)
             self.schedule.clear()
             if self._pending_call is not None and self._pending_call.active():
@@ -149,7 +149,7 @@ class Host:
         changed = vm.run_batch(keep_going)
         if changed is None:
             return False
-        event_hooks.after_batch(vm, changed)
+        event_batch.after_batch(vm, changed)
         self.ticks += 1
         self.stuck = 0 if changed else self.stuck + 1
         self._check_bounds()

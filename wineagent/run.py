@@ -21,6 +21,7 @@ import sys
 import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
+from .events.sink import FileSink
 from .ports import listen_failure
 
 __all__ = ["main", "build_parser"]
@@ -279,7 +280,6 @@ def _main(opts, schedule, signals):
         if opts.events_buffer:
             vm.events.resize(opts.events_buffer)
         if opts.events:
-            from .events.sink import FileSink
             try:
                 sink = FileSink(vm.events, opts.events)
             except OSError as e:

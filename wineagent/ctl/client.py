@@ -36,6 +36,8 @@ import socket
 import sys
 
 from wineagent.control import keys, protocol
+from wineagent.ctl import tail as _tail
+from wineagent.ctl.wire import quote as _quote, read_head
 
 __all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
 
@@ -117,14 +119,6 @@ def _seconds(t):
 
 # --- URLs and HTTP ------------------------------------------------------------------------
 
-_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-
-def _quote(text):
-    return "".join(c if c in _SAFE else "".join("%%%02X" % b for b in c.encode("utf-8"))
-                   for c in text)
-
-
 class _URL(object):
     """A split absolute URL: scheme, host, port, path (with query), and the parts."""
 
@@ -200,28 +194,6 @@ def _http(url, method, path, body=None, token=None, timeout=DEFAULT_TIMEOUT):
         return _read_response(sock)
     finally:
         sock.close()
-
-
-def read_head(sock):
-    """An HTTP response's head: ``(status, headers with lower-case names, the bytes read
-    past it)``. ConnectionResetError when the connection ends first or is not HTTP."""
-    buf = b""
-    while b"\r\n\r\n" not in buf:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise ConnectionResetError("connection closed before a response")
-        buf += chunk
-    head, _, rest = buf.partition(b"\r\n\r\n")
-    head_lines = head.decode("latin-1").split("\r\n")
-    try:
-        status = int(head_lines[0].split()[1])
-    except (IndexError, ValueError):
-        raise ConnectionResetError("malformed HTTP status line %r" % head_lines[0])
-    headers = {}
-    for line in head_lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
-    return status, headers, rest
 
 
 def _read_response(sock):
@@ -1084,13 +1056,12 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
         ids = _Ids()
         if verb == "tail":
-            from wineagent.ctl.tail import parse_tail_args, tail
             if len(segments) > 1:
                 raise _usage_error("tail cannot be chained")
-            tail_opts = parse_tail_args(args, _usage_error)
+            tail_opts = _tail.parse_tail_args(args, _usage_error)
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
-            return tail(client, target, tail_opts, stdout,
-                        lambda message, code=2: _Fail(code, message))
+            return _tail.tail(client, target, tail_opts, stdout,
+                              lambda message, code=2: _Fail(code, message))
         if verb == "pipe":
             if args:
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")

@@ -14,6 +14,9 @@ import json
 import socket
 import time
 
+from wineagent.ctl.wire import quote, read_head
+from wineagent.events.filters import parse_classes
+
 __all__ = ["parse_tail_args", "tail", "RECONNECT_SECONDS", "events_path"]
 
 #: How long ``--follow`` keeps trying to reconnect before giving up.
@@ -23,7 +26,6 @@ TAIL_USAGE = "tail [--since N] [--classes a,b] [--follow]"
 
 def parse_tail_args(args, fail):
     """``tail``'s words -> {since, classes, follow}; ``fail(message)`` raises usage errors."""
-    from wineagent.events.filters import parse_classes
     opts = {"since": 0, "classes": None, "follow": False}
     i = 0
     while i < len(args):
@@ -56,13 +58,12 @@ def parse_tail_args(args, fail):
 
 def events_path(target, since, classes, wait=None):
     """The events URL path of a target (a CLI VM or a hub session)."""
-    from wineagent.ctl.client import _quote
     if target.kind == "cli":
         path = "/events?since=%d" % since
     else:
-        path = "/api/agent/events?s=%s&since=%d" % (_quote(target.session), since)
+        path = "/api/agent/events?s=%s&since=%d" % (quote(target.session), since)
     if classes:
-        path += "&classes=" + _quote(classes)
+        path += "&classes=" + quote(classes)
     if wait is not None:
         path += "&wait=%g" % wait
     return path
@@ -88,7 +89,6 @@ def _open(url, path, token, timeout):
 def _body_lines(sock):
     """Generator: (status, body lines...) of a response, read as it arrives (chunked or
     till close)."""
-    from wineagent.ctl.client import read_head
     try:
         status, headers, buf = read_head(sock)
     except ConnectionResetError as e:

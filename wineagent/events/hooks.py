@@ -1,17 +1,19 @@
-"""What the win32 layers and the host call to emit events: one small function per moment,
-so each emit point in user/, controls/ and host.py is a single line.
+"""What the win32 layers call to emit events: one small function per moment, so each emit
+point in user/ and controls/ is a single line (the host's are in batch.py).
+
+This module sits in the layer just above win32/core (test/test_layers.py): it reaches
+the window manager only through the ``vm`` it is given.
 
 Every function takes the VM first and returns at once when the event would not be
 recorded; the fields are described in docs/events.md.
 """
 
-from ..control.frames import frame_hash
+from ..win32.core import messages
 
 __all__ = ["window_fields", "window_created", "window_destroyed", "window_shown",
            "window_moved", "window_title", "focus_changed", "messagebox_opened",
            "messagebox_closed", "dialog_opened", "menu_opened", "menu_chosen",
-           "input_consumed", "after_batch", "run_ended", "replay_state", "LogLines",
-           "message_name"]
+           "input_consumed", "replay_state", "LogLines", "message_name"]
 
 _NAMES = None
 
@@ -20,7 +22,6 @@ def message_name(msg):
     """``WM_LBUTTONDOWN`` for 0x201 (the hex number for a message without a name)."""
     global _NAMES
     if _NAMES is None:
-        from ..win32.core import messages
         _NAMES = {}
         for k, v in sorted(vars(messages).items()):
             if k.startswith("WM_") and isinstance(v, int):
@@ -145,29 +146,6 @@ def input_consumed(vm, event, m):
         fields.update(message=message_name(m.msg), hwnd=m.hwnd, wparam=m.wparam,
                       lparam=m.lparam)
     vm.events.emit("input", **fields)
-
-
-def after_batch(vm, changed):
-    """The host retired a batch: a ``frame`` event when the screen changed (one per batch:
-    frames are coalesced), and the api tracer's check for new thunks."""
-    bus = vm.events
-    tracer = getattr(bus, "tracer", None)
-    if tracer is not None:
-        tracer.refresh()
-    if changed and bus.demand.get("frame"):
-        box = vm.gdi.take_changed_box() if hasattr(vm.gdi, "take_changed_box") else None
-        bus.emit("frame", hash=frame_hash(vm), dirty=list(box) if box else None,
-                 frame=vm.frames)
-
-
-def run_ended(vm, reason):
-    """The run is over: a ``fault`` event first when the guest faulted, then ``ended``."""
-    fault = vm.machine.fault
-    if fault is not None:
-        vm.events.emit("fault", kind=fault.kind, message=fault.message, eip=fault.eip,
-                       address=fault.address, recent=list(fault.recent)[-8:])
-    vm.events.emit("ended", reason=reason, exitCode=vm.machine.exit_code
-                   if vm.machine.exited else None)
 
 
 def replay_state(vm, sid, matcher):
