@@ -90,7 +90,7 @@ token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
 chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
   printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
   + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
-  quoted phrase is never one. sessions and pipe cannot be chained.
+  quoted phrase is never one. sessions, pipe and tail cannot be chained.
 exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
   a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
   sent), every verb of it runs even after a failing one, and the first failing verb's
@@ -895,7 +895,7 @@ def split_chain(words):
             raise _usage_error("empty verb %s in the chain: a lone %r separates verbs "
                                "(VERB ARGS + VERB ARGS); write %r for a literal %r"
                                % (where, CHAIN, CHAIN * 2, CHAIN))
-        if seg[0] in ("sessions", "pipe") and len(segments) > 1:
+        if seg[0] in ("sessions", "pipe", "tail") and len(segments) > 1:
             raise _usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
     return segments
 
@@ -1056,8 +1056,6 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
         ids = _Ids()
         if verb == "tail":
-            if len(segments) > 1:
-                raise _usage_error("tail cannot be chained")
             tail_opts = _tail.parse_tail_args(args, _usage_error)
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _tail.tail(client, target, tail_opts, stdout,
