@@ -415,3 +415,14 @@ def test_a_menu_reports_opening_and_the_item_chosen():
         assert item["text"] == opened["items"][0]["text"]
     finally:
         vm.close()
+
+
+def test_a_live_vm_stamps_wall_time_and_a_long_poll_answers_on_the_first_event():
+    vm = RunProcess("--app=hello", "--control=0", "--max-seconds=600")
+    try:
+        # Live: the guest starts at once; a long-poll from 0 answers with its first events.
+        status, evs = events(vm.port, "since=0&classes=window&wait=30")
+        assert status == 200 and evs and evs[0]["kind"] == "created"
+        assert all(isinstance(e["wall"], float) for e in evs)
+    finally:
+        vm.close()
