@@ -17,6 +17,8 @@ LAYERS = [
     ("abi", ["wineagent.abi"]),                    # declarations, GuestFault: below both
     ("machine", ["wineagent.machine"]),            # CPU, memory, PE loader
     ("core", ["wineagent.win32.core"]),            # message numbers, bits, heap, fmt
+    ("events", ["wineagent.events.bus", "wineagent.events.filters",   # the event bus and
+                "wineagent.events.hooks", "wineagent.events.apitrace"]),  # win32 emit points
     ("kernel", ["wineagent.win32.kernel"]),        # VFS, files, registry, sync, launch
     ("gdi", ["wineagent.win32.gdi"]),              # objects, DCs, surfaces, DIBs, fonts
     ("user", ["wineagent.win32.user"]),            # window manager and core, dialogs, menus

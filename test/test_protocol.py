@@ -370,7 +370,8 @@ def test_bare_entries(entry, action, args):
     ("click:abc:1", "click: x must be an integer, got 'abc'"),
     ("click:1:2:left:9", "click: too many arguments in 'click:1:2:left:9'; expected"),
     ("ping:now", "ping: too many arguments"),
-    ("step", "step: missing n; expected step {n: int >= 0, ms?: int|null} | step:N[:MS]"),
+    ("step", "step: missing n; expected step {n: int >= 0, ms?: int|null, until?: "
+             '"idle"|{class, filter?}} | step:N[:MS[:UNTIL]]'),
     ("keydown:VK_NOPE", "keydown: unknown key 'VK_NOPE'"),
 ])
 def test_bad_entries_say_what_was_wrong(entry, message):

@@ -36,6 +36,8 @@ from twisted.python.failure import Failure
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
 from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
+from .events import batch as event_batch
+from .events.commands import StepUntil
 from .replay.recorder import Recorder
 
 __all__ = ["Host", "TURN_SECONDS", "ANYTIME", "post_close"]
@@ -81,6 +83,8 @@ class Host:
         self._started_wall = wall()
         self._pending_call = None
         self._stepping = None            # [remaining, ran, Deferred] while a step runs
+        self._until = None               # StepUntil of the running step (events/commands.py)
+        self._stopped_by = None          # the event that stopped it
         self._close_sent_at = None
         self._quit_requested = None
         self._ended_d = defer.Deferred()
@@ -111,6 +115,7 @@ class Host:
     def _end(self, reason):
         if self.end_reason is None:
             self.end_reason = reason
+            event_batch.run_ended(self.vm, reason)
             self.dropped.extend((b, c) for b, cmds in sorted(self.schedule.items()) for c in cmds)
             self.schedule.clear()
             if self._pending_call is not None and self._pending_call.active():
@@ -153,6 +158,7 @@ class Host:
             return False
         vm.clock.end_batch()
         self.recorder.batch_end(vm.batches - 1, changed)
+        event_batch.after_batch(vm, changed)
         self.ticks += 1
         self.stuck = 0 if changed else self.stuck + 1
         self._check_bounds()
@@ -262,7 +268,14 @@ class Host:
     # -- reactor driver: the step seam ---------------------------------------------------
     def start(self):
         """Begin reactor-driven execution (frozen hosts wait for `step`)."""
+        self._stamp_wall()
         self._schedule_next()
+
+    def _stamp_wall(self):
+        """Events carry wall time while a reactor-driven host runs live; frozen and plain
+        CLI runs leave it out, so their event streams stay byte-identical."""
+        live = self.reactor is not None and not self.frozen
+        self.vm.events.wall = time.time if live else None
 
     def _schedule_next(self, delay=0):
         """The step seam: every next batch is reached through here."""
@@ -352,6 +365,7 @@ class Host:
     def set_frozen(self, on):
         """Freeze (no batch runs, the clock stops) or unfreeze; returns the status."""
         self.frozen = bool(on)
+        self._stamp_wall()
         if self.wall_live:
             # Frozen guest time is charged per step; unfreezing slides the wall origin so
             # the guest sees no jump.
@@ -372,8 +386,12 @@ class Host:
         return {"frozen": self.frozen, "ticks": self.ticks, "steps": self.frozen_steps,
                 "guestMs": self.vm.clock.now_ms(), "tickMs": self.vm.clock.tick_ms}
 
-    def step(self, n, ms=None):
-        """Run exactly ``n`` batches of a frozen VM; Deferred -> the step reply."""
+    def step(self, n, ms=None, until=None):
+        """Run exactly ``n`` batches of a frozen VM; Deferred -> the step reply.
+
+        ``until`` (a Matcher or "idle", events/filters.py) ends the step early: at the end
+        of the batch in which a matching event occurred, or once the guest is idle; the
+        reply then adds ``stoppedBy`` (null when the n batches ran out first)."""
         if not self.frozen:
             raise CommandError("step needs a frozen VM: send `frozen on` first")
         if ms is not None and ms != self.vm.clock.tick_ms and self.wall_live:
@@ -386,7 +404,12 @@ class Host:
         if self._stepping is not None:
             raise CommandError("a step is already running")
         d = defer.Deferred(canceller=self._cancel_step)
-        if n == 0 or self.ended:
+        self._stopped_by = None
+        if until is not None:
+            self._until = StepUntil(self.vm, until)
+            if not self.ended:
+                self._stopped_by = self._until.hit(self)   # "idle" may hold already
+        if n == 0 or self.ended or self._stopped_by is not None:
             d.callback(self._step_reply(0))
             return d
         self._stepping = [n, 0, d]
@@ -410,8 +433,9 @@ class Host:
         # longer than the turn is suspended between its slices and resumed next turn.
         deadline = self.wall() + TURN_SECONDS
         keep_going = self._may_go_on(deadline)
+        until = self._until
         while stepping[0] and not self.ended and not stepping[2].called:
-            k = self._skippable(stepping[0])
+            k = 0 if until is not None and until.idle else self._skippable(stepping[0])
             if k:
                 self._skip(k)
             elif not self.run_one_batch(keep_going):
@@ -421,6 +445,11 @@ class Host:
             stepping[0] -= k
             stepping[1] += k
             self.frozen_steps += k
+            if until is not None and not self.ended:
+                self._stopped_by = until.hit(self)
+                if self._stopped_by is not None:
+                    stepping[0] = 0      # the end of the batch in which it happened
+                    break
             if self.wall() >= deadline:
                 break
         if self._stepping is None:  # the run ended inside and _end answered
@@ -439,9 +468,25 @@ class Host:
         self._schedule_next()
 
     def _step_reply(self, ran):
-        return {"frozen": self.frozen, "ran": ran, "steps": self.frozen_steps,
-                "ticks": self.ticks, "guestMs": self.vm.clock.now_ms(),
-                "tickMs": self.vm.clock.tick_ms, "eip": self.vm.machine.eip}
+        reply = {"frozen": self.frozen, "ran": ran, "steps": self.frozen_steps,
+                 "ticks": self.ticks, "guestMs": self.vm.clock.now_ms(),
+                 "tickMs": self.vm.clock.tick_ms, "eip": self.vm.machine.eip}
+        if self._until is not None:
+            self._until.close()
+            self._until = None
+            reply["stoppedBy"] = self._stopped_by
+            self._stopped_by = None
+        return reply
+
+    def guest_idle(self):
+        """True when the guest is done reacting: parked in GetMessage with no input
+        queued, no paint pending, no timer or sleep due, no command waiting (``step``'s
+        ``until: "idle"``)."""
+        vm = self.vm
+        if not vm.parked or vm.ended or vm.mid_batch or vm.wm.has_work() or self.live:
+            return False
+        due = vm.next_wake_ms()
+        return due is None or due > vm.clock.now_ms()
 
     # -- commands ---------------------------------------------------------------------------
     def submit(self, commands):

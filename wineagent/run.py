@@ -21,6 +21,7 @@ import sys
 import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
+from .events.sink import FileSink
 from .ports import listen_failure
 from .replay.recorder import RecordError
 
@@ -75,6 +76,13 @@ def _checked(check):
             raise argparse.ArgumentTypeError(str(e))
     convert.__name__ = check.__name__
     return convert
+
+
+def _events_buffer(text):
+    v = _positive(text)
+    if not 16 <= v <= 1000000:
+        raise argparse.ArgumentTypeError("expected 16..1000000 events, got %d" % v)
+    return v
 
 
 def build_parser():
@@ -151,6 +159,11 @@ def build_parser():
                    help="write what the guest prints to DIR: a PNG per page and a PDF per "
                    "document (default: printed documents are only kept in memory and "
                    "reported). DIR is created at startup")
+    p.add_argument("--events", default=None, metavar="FILE",
+                   help="append the session's events to FILE as NDJSON (docs/events.md)")
+    p.add_argument("--events-buffer", type=_events_buffer, default=None, metavar="N",
+                   help="events the session keeps for readers (default 4096; a reader "
+                   "further behind gets a `dropped` event)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -300,8 +313,21 @@ def _main(opts, schedule, signals):
             if problem:
                 sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
                 return EXIT_USAGE
+        if opts.events_buffer:
+            vm.events.resize(opts.events_buffer)
+        if opts.events:
+            try:
+                sink = FileSink(vm.events, opts.events)
+            except OSError as e:
+                sys.stderr.write("wineagent run: error: --events: cannot open %s: %s\n"
+                                 % (opts.events, e.strerror or e))
+                return EXIT_USAGE
         controlled = opts.control is not None or opts.control_stdin
-        return _run(vm, opts, schedule, app, controlled, signals)
+        try:
+            return _run(vm, opts, schedule, app, controlled, signals)
+        finally:
+            if opts.events:
+                sink.close()
     finally:
         close = getattr(vm, "close", None)
         if close:
@@ -376,6 +402,8 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
             sys.stderr.write("wineagent run: error: %s\n" % listen_failure(e))
             return EXIT_USAGE
         state["port"] = port
+        # The end of the run writes each open /events stream's last events (`ended`).
+        reactor.addSystemEventTrigger("before", "shutdown", server.streams.drain, reactor)
         if token:
             sys.stdout.write("[control] token: %s\n" % token)
         sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol)\n"

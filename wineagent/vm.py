@@ -13,6 +13,9 @@ import os
 
 from . import win32  # noqa: F401  (registers the API declarations)
 from .clock import GuestClock
+from .events.apitrace import ApiTracer
+from .events.bus import EventBus
+from .events.hooks import LogLines
 from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, TEB_BASE, GuestFault, Machine
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import Call, GuestCall, lookup
@@ -71,10 +74,13 @@ class VM:
         self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
-        self.stdout_log = []          # what the guest wrote to stdout/stderr, as text lines
         self.print_dir = None         # host folder for printed documents (docs/printing.md)
         self.last_error = 0
         self.batches = 0              # batches retired
+        self.events = EventBus(self)  # the session's events (docs/events.md)
+        self.events.tracer = ApiTracer(self)
+        # What the guest wrote to stdout/stderr, as text lines (each also a `log` event).
+        self.stdout_log = LogLines(self.events)
         self.frames = 0               # batches after which the screen had changed
         self.instructions_bound = 0   # instructions executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE

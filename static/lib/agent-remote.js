@@ -180,7 +180,7 @@ async function execute(cmd, state) {
       if (a.on) { setExclusive(false); state.autoEngage = false; window.__agentAutoEngageRetired = true; } else setExclusive(true);
       return { agentOwnsInput: !!window.__agentInputExclusive };
     case 'frozen': return a.on ? window.WineFrozen.on() : window.WineFrozen.off();
-    case 'step': return window.WineFrozen.step(a.n, a.ms);
+    case 'step': return window.WineFrozen.step(a.n, a.ms, a.until);
     case 'snapshot': case 'dump-mem': case 'locate': case 'record': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
     case 'quit': await s().screen.close(); return { closed: true };
     default: throw new Error('action ' + cmd.action + ' is not supported by a browser page');

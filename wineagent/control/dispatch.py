@@ -14,6 +14,8 @@ import os
 
 from . import keys
 from . import snapshot as snapshots
+from ..events import commands as event_commands
+from ..events import filters
 from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
 from ..replay.command import RecordError, record
@@ -277,9 +279,22 @@ class Dispatcher:
         """Freeze or unfreeze at the next batch boundary."""
         return self.host.set_frozen(on)
 
-    def do_step(self, n, ms=None):
-        """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran)."""
-        return self.host.step(n, ms)
+    def do_step(self, n, ms=None, until=None):
+        """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran);
+        ``until`` stops early on a matching event or when the guest is idle."""
+        if until is not None:
+            until = filters.parse_until(until)
+        return self.host.step(n, ms, until)
+
+    # -- events (docs/events.md) ----------------------------------------------------------
+    def do_subscribe(self, classes=None, filter=None):
+        """Open an event subscription; the current state is replayed to it."""
+        return event_commands.subscribe(
+            self.vm, filters.parse_classes(classes), filters.parse_filter(filter))
+
+    def do_unsubscribe(self, subscription):
+        """Close an event subscription."""
+        return event_commands.unsubscribe(self.vm, subscription)
 
     def do_record(self, op, path=None, pngs=None):
         """Start (to ``path``) or stop recording the session (replay/command.py)."""

@@ -16,6 +16,7 @@ import json
 
 from wineagent.control import keys as _keys
 from wineagent.control import snapshot as _snapshot
+from wineagent.events import filters as _filters
 
 __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
@@ -68,13 +69,14 @@ _MAX_INT_CHARS = 20
 _INT32 = (-(1 << 31), (1 << 31) - 1)
 
 #: Every limit by name, for docs and tests (``queued input`` is enforced by the dispatcher,
-#: which sees the queue).
+#: which sees the queue; ``subscriptions`` by the session's event bus).
 LIMITS = {
     "body": MAX_BODY, "depth": MAX_DEPTH, "commands": MAX_COMMANDS, "text": MAX_TEXT,
     "drag steps": MAX_DRAG_STEPS, "mods": MAX_MODS, "step n": MAX_STEP,
     "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
     "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
-    "record journal": MAX_JOURNAL,
+    "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
+    "filter patterns": _filters.MAX_PATTERNS,
 }
 
 
@@ -356,6 +358,29 @@ def _mods(action, field, value):
     return [_vk(action, field, m) for m in value]
 
 
+def _event_classes(action, field, value):
+    try:
+        return sorted(_filters.parse_classes(value))
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+
+
+def _event_filter(action, field, value):
+    try:
+        _filters.parse_filter(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+    return value
+
+
+def _until(action, field, value):
+    try:
+        parsed = _filters.parse_until(value)
+    except ValueError as e:
+        raise ProtocolError("%s: %s" % (action, e))
+    return "idle" if parsed == "idle" else value
+
+
 def _nonempty_upto(limit):
     """A converter: a non-empty string of at most ``limit`` characters."""
     def convert(action, field, value):
@@ -406,7 +431,12 @@ _SPECS = {
     "eval": (("code", _nonempty, _REQ, "str"),),
     "frozen": (("on", _onoff, _REQ, '"on"|"off"'),),
     "step": (("n", _upto(MAX_STEP, _nonneg), _REQ, "int >= 0"),
-             ("ms", _upto(MAX_TICK_MS), None, "int|null")),
+             ("ms", _upto(MAX_TICK_MS), None, "int|null"),
+             ("until", _until, None, '"idle"|{class, filter?}')),
+    "subscribe": (("classes", _event_classes, None, "[event classes]"),
+                  ("filter", _event_filter, None, "{api?, title?, text?, windowClass?, "
+                                                  "kind?, hwnd?}")),
+    "unsubscribe": (("subscription", _nonempty_upto(MAX_NAME), _REQ, 'str "s1"'),),
     "launch": (("app", _nonempty_upto(MAX_NAME), _REQ, "str"),),
     "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
     "record": (("op", _choice("start", "stop"), _REQ, '"start"|"stop"'),
@@ -514,6 +544,10 @@ def validate(cmd):
     elif action == "locate":
         out["ref"], suffix = out["ref"]
         out["point"] = out["point"] or suffix
+    elif action == "step" and out["until"] is None:
+        del out["until"]      # args as before until existed
+    elif action == "subscribe":
+        out = {k: v for k, v in out.items() if v is not None}
     elif action == "png" and out["format"] is None:
         del out["format"]     # the default: args as before the raw form existed
     elif action == "snapshot":

@@ -36,6 +36,8 @@ import socket
 import sys
 
 from wineagent.control import keys, protocol
+from wineagent.ctl import tail as _tail
+from wineagent.ctl.wire import quote as _quote, read_head
 
 __all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
 
@@ -65,7 +67,8 @@ verbs:
   keypress C                    WM_CHAR: a character or a code
   dlg-cmd ID | dlg-click ID
   frozen on|off                 stop the world / let it run
-  step N [MS]                   run exactly N batches (steps), then stop
+  step N [MS] [until=idle|CLASS]   run N batches (steps), then stop; until= stops early
+                                when the guest is idle or an event of CLASS occurred
   png FILE                      screenshot to FILE
   record start [FILE] | record stop   record the session for `wineagent replay`; a CLI
                                 VM writes FILE, a page keeps it for its download
@@ -75,6 +78,10 @@ verbs:
   dump-mem ADDR LEN
   launch APP | user-input on|off   browser sessions only
   pipe                          NDJSON commands on stdin, NDJSON replies on stdout
+  subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
+  unsubscribe ID
+  tail [--since N] [--classes a,b] [--follow]   the session's events as NDJSON; --follow
+                                keeps printing, resuming from the last seq after a break
   '{"action": ...}'             a raw JSON command or array; or a bare entry click:1:2
 
 targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub session),
@@ -85,7 +92,7 @@ token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
 chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
   printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
   + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
-  quoted phrase is never one. sessions and pipe cannot be chained.
+  quoted phrase is never one. sessions, pipe and tail cannot be chained.
 exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
   a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
   sent), every verb of it runs even after a failing one, and the first failing verb's
@@ -113,14 +120,6 @@ def _seconds(t):
 
 
 # --- URLs and HTTP ------------------------------------------------------------------------
-
-_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-
-def _quote(text):
-    return "".join(c if c in _SAFE else "".join("%%%02X" % b for b in c.encode("utf-8"))
-                   for c in text)
-
 
 class _URL(object):
     """A split absolute URL: scheme, host, port, path (with query), and the parts."""
@@ -200,22 +199,7 @@ def _http(url, method, path, body=None, token=None, timeout=DEFAULT_TIMEOUT):
 
 
 def _read_response(sock):
-    buf = b""
-    while b"\r\n\r\n" not in buf:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise ConnectionResetError("connection closed before a response")
-        buf += chunk
-    head, _, rest = buf.partition(b"\r\n\r\n")
-    head_lines = head.decode("latin-1").split("\r\n")
-    try:
-        status = int(head_lines[0].split()[1])
-    except (IndexError, ValueError):
-        raise ConnectionResetError("malformed HTTP status line %r" % head_lines[0])
-    headers = {}
-    for line in head_lines[1:]:
-        name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip()
+    status, headers, rest = read_head(sock)
     if "chunked" in headers.get("transfer-encoding", "").lower():
         return _Response(status, _dechunk(sock, rest))
     length = headers.get("content-length")
@@ -739,10 +723,15 @@ def build(verb, args, ids):
         _need(verb, args, 1, 1, "on|off")
         return [_validated(ids, verb, {"on": args[0]})], False
     if verb == "step":
-        _need(verb, args, 1, 2, "N [MS]")
+        until = [w for w in args if w.startswith("until=")]
+        args = [w for w in args if not w.startswith("until=")]
+        _need(verb, args, 1, 2, "N [MS] [until=idle|CLASS]")
         a = {"n": args[0]}
         if len(args) > 1:
             a["ms"] = args[1]
+        if until:
+            value = until[-1][len("until="):]
+            a["until"] = value if value == "idle" else {"class": value}
         return [_validated(ids, "step", a)], False
     if verb == "png":
         _need(verb, args, 1, 1, "FILE")
@@ -780,6 +769,21 @@ def build(verb, args, ids):
     if verb == "launch":
         _need(verb, args, 1, 1, "APP")
         return [_validated(ids, "launch", {"app": args[0]})], False
+    if verb == "subscribe":
+        _need(verb, args, 0, 2, "[CLASSES] [FILTER-JSON]")
+        a = {}
+        if args:
+            a["classes"] = args[0]
+        if len(args) > 1:
+            try:
+                a["filter"] = json.loads(args[1])
+            except ValueError:
+                raise _usage_error("subscribe: FILTER must be JSON such as "
+                                   '\'{"api": ["USER32!*"]}\', got %r' % args[1])
+        return [_validated(ids, "subscribe", a)], False
+    if verb == "unsubscribe":
+        _need(verb, args, 1, 1, "ID")
+        return [_validated(ids, "unsubscribe", {"subscription": args[0]})], False
     text = " ".join([verb] + list(args))
     if text[:1] in "{[":
         try:
@@ -807,7 +811,7 @@ def build(verb, args, ids):
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
-    "dlg-click", "launch", "record")
+    "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail")
 
 
 def _did_you_mean(verb):
@@ -901,7 +905,7 @@ def split_chain(words):
             raise _usage_error("empty verb %s in the chain: a lone %r separates verbs "
                                "(VERB ARGS + VERB ARGS); write %r for a literal %r"
                                % (where, CHAIN, CHAIN * 2, CHAIN))
-        if seg[0] in ("sessions", "pipe") and len(segments) > 1:
+        if seg[0] in ("sessions", "pipe", "tail") and len(segments) > 1:
             raise _usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
     return segments
 
@@ -1061,6 +1065,11 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                 raise _usage_error("sessions takes no arguments")
             return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
         ids = _Ids()
+        if verb == "tail":
+            tail_opts = _tail.parse_tail_args(args, _usage_error)
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return _tail.tail(client, target, tail_opts, stdout,
+                              lambda message, code=2: _Fail(code, message))
         if verb == "pipe":
             if args:
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")

@@ -12,6 +12,7 @@ from klein import Klein
 from twisted.web.server import Site
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
+from ..events import stream as event_stream
 from .auth import make_token, token_ok
 from .guard import Guard
 from .httputil import json_response
@@ -23,6 +24,8 @@ PROTOCOL_TEXT = """wineagent CLI control server
 
 POST /ctl        one command or an array; the reply comes when it has executed
 GET  /snapshot   the snapshot JSON
+GET  /events     events as NDJSON: ?since=SEQ&classes=a,b|subscription=s1, streamed;
+                 &wait=S answers once there is one (long-poll) (docs/events.md)
 GET  /           this text
 
 Command:  {"id": 7, "action": "click", "args": {"x": 120, "y": 88}}
@@ -33,6 +36,7 @@ Array:    [cmd, cmd, ...] -> [reply, reply, ...] in order, within one batch boun
 
 Actions: click dblclick mousedown mouseup mousemove drag wheel keydown keyup keypress
          type key dlg-cmd dlg-click png snapshot dump-mem eval ping frozen step quit
+         subscribe unsubscribe (step N until=idle|{class} stops early; docs/events.md)
          (launch, apps and user-input are browser-only)
 
 Client:  wineagent ctl -s :PORT png /tmp/a.png      wineagent ctl -s :PORT click 120,88
@@ -56,6 +60,7 @@ class ControlServer:
         self.host = host
         self.token = token
         self.guard = guard
+        self.streams = event_stream.Streams()   # open /events streams (drained at the end)
 
     def resource(self):
         """The Twisted resource of this app, behind its guard."""
@@ -93,6 +98,16 @@ class ControlServer:
         if denied is not None:
             return denied
         return json_response(request, self.host.snapshot())
+
+    @app.route("/events", methods=["GET"])
+    def events(self, request):
+        """The session's events as NDJSON, streamed or long-polled (docs/events.md)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        host = self.host
+        return event_stream.serve(request, host.vm.events, host.reactor,
+                                  lambda: host.ended, self.streams)
 
     @app.route("/ctl", methods=["POST"])
     def ctl(self, request):

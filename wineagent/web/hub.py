@@ -32,6 +32,8 @@ from wsproto.utilities import LocalProtocolError
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl.client import hub_option
+from ..events import stream as event_stream
+from ..events.sessionlog import LOCAL_ACTIONS, NoVM, SessionLogs
 from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
 
@@ -69,6 +71,9 @@ rest refuse a foreign Origin with 403, and POSTs to ctl need Content-Type: appli
   POST /api/agent/ctl?s=ID        a command or an array -> the reply or an array of replies,
                                   held until the page answers (20 s; 10 min with a step);
                                   "session gone" at once when the page has gone
+  GET  /api/agent/events?s=ID&since=SEQ[&classes=a,b|&subscription=s1][&wait=S]
+                                  the session's events as NDJSON, streamed (or long-polled
+                                  with wait); subscribe/unsubscribe run here (docs/events.md)
   page side:
   POST /api/agent/hello           {app, ua, href} -> {sessionId}
   GET  /api/agent/poll?s=ID       held ~25 s -> {"commands": [...]} (empty on timeout)
@@ -150,6 +155,7 @@ class Sessions:
         self.sessions = {}
         self._routes = {}            # hub command id -> (session id, _Request, index)
         self._n = 0
+        self.on_close = []           # callables(sid, message) when a session goes away
 
     # -- page side ------------------------------------------------------------------
     def hello(self, app=None, href=None, ua=None):
@@ -353,6 +359,8 @@ class Sessions:
         s = self.sessions.pop(sid, None)
         if s is None:
             return
+        for fn in self.on_close:
+            fn(sid, message)
         if s.poll is not None:
             self._answer_poll(s, [])
         if s.push is not None:
@@ -498,10 +506,13 @@ class Hub:
 
     app = Klein()
 
-    def __init__(self, clock, token=None, sessions=None):
+    def __init__(self, clock, token=None, sessions=None, pages=None):
         self.clock = clock
         self.token = token
         self.sessions = sessions or Sessions(clock)
+        # Browser sessions' event logs, relayed from their page VMs (events/sessionlog.py).
+        self.events = SessionLogs(self.sessions, pages)
+        self.streams = event_stream.Streams()
         self.origin = "http://127.0.0.1:8080"   # for the paste line in the protocol text
 
     def resource(self):
@@ -606,7 +617,12 @@ class Hub:
         except ProtocolError as e:
             return json_response(request, {"id": None, "ok": False, "error": str(e)}, 400)
         try:
-            d = self.sessions.ctl(_arg(request, "s"), items)
+            sid = _arg(request, "s")
+            if any(getattr(c, "action", None) in LOCAL_ACTIONS for c in items):
+                self.sessions._get(sid)         # SessionGone at once, as for the rest
+                d = self.events.run_mixed(sid, items)
+            else:
+                d = self.sessions.ctl(sid, items)
         except SessionGone as e:
             return json_response(request, {"id": None, "ok": False, "error": str(e)}, 404)
 
@@ -616,3 +632,27 @@ class Hub:
             return json_response(request, {"id": None, "ok": False, "error": str(f.value)}, code)
         d.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return d.addErrback(failed)
+
+    @app.route("/events", methods=["GET"])
+    def events(self, request):
+        """Session ``s``'s events as NDJSON, streamed or long-polled (docs/events.md)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        sid = _arg(request, "s")
+        try:
+            log = self.events.get(sid)
+        except KeyError:
+            return json_response(request, {"ok": False, "error": "session gone: %s is not "
+                                           "connected; see: wineagent ctl sessions" % sid},
+                                 404)
+
+        def serve(_):
+            return event_stream.serve(request, log.bus, self.clock, lambda: log.gone,
+                                      self.streams)
+        # Relay from the page's VM first when not yet (a ping through the hub); a page
+        # without a VM still gets its (empty) log, and is asked again next time.
+        d = self.events.attached(sid)
+        d.addErrback(lambda f: f.trap(NoVM, SessionGone, NoReply) and None)
+        return d.addCallback(serve)
+

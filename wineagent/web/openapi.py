@@ -182,6 +182,35 @@ def _path(name, description, pattern=None):
             "schema": schema}
 
 
+_NDJSON = {"application/x-ndjson": {"schema": {
+    "type": "string", "description": "One JSON event per line (docs/events.md): every "
+    "event has seq, class, ticks, batch (and wall in live mode) plus its class's fields."}}}
+
+
+def _events_op(extra_params=(), gone=False):
+    """``GET .../events``: a session's events as NDJSON (docs/events.md); ``gone``: the
+    route answers 404 for a session that is not connected."""
+    params = list(extra_params) + [
+        _query("since", "The cursor: events with a larger seq (default 0: all the ring "
+               "holds).", required=False),
+        _query("classes", "Comma-separated event classes (default: all but api).",
+               required=False),
+        _query("subscription", "Read through a subscription: its classes, filter and "
+               "replay (instead of classes).", required=False),
+        _query("wait", "Long-poll: answer once there is an event, at most this many "
+               "seconds (0..60; 0: at once). Without it the response streams until the "
+               "session ends.", required=False)]
+    responses = {
+        "200": {"description": "NDJSON events, streamed (or one long-poll answer).",
+                "content": _NDJSON},
+        "400": _json(_ref("ErrorReply"), "A bad since, classes, subscription or wait."),
+    }
+    if gone:
+        responses["404"] = _json(_ref("ErrorReply"), "No such session (it never was, or "
+                                 "its page went away).")
+    return _op("The session's events as NDJSON", _guarded(responses), params=params)
+
+
 _OPENAPI_GET = _op("This description (OpenAPI 3.1)",
                    _guarded({"200": _json({"type": "object"}, "The OpenAPI document.")},
                             auth=False))
@@ -232,6 +261,7 @@ def cli_document():
             body=_ref("CommandBody"))},
         "/snapshot": {"get": _op("The snapshot JSON", _guarded({
             "200": _json(_ref("Snapshot"), "The snapshot.")}))},
+        "/events": {"get": _events_op()},
         "/openapi.json": {"get": _OPENAPI_GET},
     }
     return _document("wineagent CLI VM control server",
@@ -305,6 +335,7 @@ def hub_document():
                       "400": {"$ref": _RESP + "Malformed"}, "404": gone}, body=True),
             body={"oneOf": [_ref("Reply"), {"type": "array", "items": _ref("Reply")}]},
             params=[sid], tags=["hub"])},
+        "/api/agent/events": {"get": _events_op([sid], gone=True)},
         "/api/agent/sessions": {"get": _op(
             "The live sessions",
             _guarded({"200": _json({"type": "object", "required": ["sessions"],

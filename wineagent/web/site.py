@@ -66,9 +66,9 @@ class WebSite:
                  origin="http://127.0.0.1:8080", guard=None, max_vms=None):
         self.reactor = reactor
         self.guard = guard or Guard()
-        self.hub = Hub(reactor, token=token)
-        self.hub.origin = origin
         self.pages = Pages(reactor, max_vms=max_vms)   # None: sized to the memory
+        self.hub = Hub(reactor, token=token, pages=self.pages)
+        self.hub.origin = origin
         self.inject = inject
         self.static_dir = static_dir
 

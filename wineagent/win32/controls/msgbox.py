@@ -7,6 +7,7 @@ calls them directly when it sends a message.
 
 
 
+from ...events import hooks as event_hooks
 from ...abi.api import window_proc
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
@@ -153,6 +154,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
         owner.style |= WS_DISABLED
     wm.modal_depth += 1
     wm.last_message_box = {"hwnd": hwnd, "title": box.title, "text": text or ""}
+    event_hooks.messagebox_opened(vm, hwnd, box.title, text or "", [lb for _, lb in buttons],
+                                  owner.hwnd if owner else 0, mb_type)
     try:
         yield from show_window(vm, box, 5)
         yield from wm.set_focus(default_hwnd)
@@ -171,6 +174,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
         if owner is not None and wm.get(owner.hwnd) is not None:
             owner.style &= ~WS_DISABLED
     result = box.state.get("result", IDCANCEL)
+    event_hooks.messagebox_closed(vm, hwnd, box.title, result)
     if wm.get(hwnd) is not None:
         yield from wm.destroy(hwnd)
     if owner is not None and wm.get(owner.hwnd) is not None:

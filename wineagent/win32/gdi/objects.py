@@ -605,6 +605,11 @@ class Gdi:
             self._composed_version = self.version
         return self._frame
 
+    def take_changed_box(self):
+        """Where the screen changed since the last call: (l, t, r, b) or None."""
+        self.compose()
+        return self._screen.take_changed_box()
+
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
         if self._composed_version == self.version and self._asked:

@@ -24,6 +24,7 @@ class Compositor:
         self.pending = []        # (target, box) touches not yet placed on the screen
         self.all_dirty = True
         self.changed = True      # pixels changed since screen_changed last asked
+        self.changed_box = None  # their bounding box (l, t, r, b), for `frame` events
 
     def touch(self, target, box):
         """Record a change to ``target`` within ``box`` (None: unknown, recompose all)."""
@@ -67,9 +68,11 @@ class Compositor:
             old = self.frame
             # A pixel comparison, not a version test: a program that repaints identical
             # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
-            if old is None or old.size != frame.size or \
-                    ImageChops.difference(old, frame).getbbox() is not None:
+            box = (0, 0) + frame.size if old is None or old.size != frame.size else \
+                ImageChops.difference(old, frame).getbbox()
+            if box is not None:
                 self.changed = True
+                self._grow(box)
             self.frame, self.layout = frame, layout
             self.all_dirty, self.dirty, self.pending = False, [], []
             return frame
@@ -90,9 +93,22 @@ class Compositor:
                 r, b = min(box[2], x + w), min(box[3], y + h)
                 if l < r and t < b:
                     frame.paste(win.surface.image.crop((l - x, t - y, r - x, b - y)), (l, t))
-            if not self.changed and ImageChops.difference(before, frame.crop(box)).getbbox():
+            diff = ImageChops.difference(before, frame.crop(box)).getbbox()
+            if diff:
                 self.changed = True
+                self._grow((box[0] + diff[0], box[1] + diff[1], box[0] + diff[2],
+                            box[1] + diff[3]))
         return frame
+
+    def _grow(self, box):
+        c = self.changed_box
+        self.changed_box = box if c is None else (min(c[0], box[0]), min(c[1], box[1]),
+                                                  max(c[2], box[2]), max(c[3], box[3]))
+
+    def take_changed_box(self):
+        """The bounding box of the pixels changed since the last call (None: none)."""
+        box, self.changed_box = self.changed_box, None
+        return box
 
     def _clip(self, rects):
         w, h = self.frame.size

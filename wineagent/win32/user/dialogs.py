@@ -24,6 +24,7 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 
 import struct
 
+from ...events import hooks as event_hooks
 from ...abi.api import GuestCall, Unimplemented
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                            BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
@@ -575,6 +576,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         first = next_tab_item(wm, dlg, None, False)
         if first is not None:
             yield from set_dialog_focus(wm, first)
+    event_hooks.dialog_opened(vm, dlg, getattr(tpl, "resource_id", None), modal)
     if tpl.style & WS_VISIBLE and not modal and not dlg.style & WS_VISIBLE \
             and not dlg.state.get("ended"):
         yield from show_window(vm, dlg, 1)
@@ -624,7 +626,9 @@ def _resource_template(c, inst, name):
     if data is None:
         c.vm.last_error = 1814  # ERROR_RESOURCE_NAME_NOT_FOUND
         return None
-    return parse_template_bytes(data)
+    tpl = parse_template_bytes(data)
+    tpl.resource_id = name          # the template id of the dialog's events
+    return tpl
 
 
 def _owner_of(wm, hwnd):

@@ -23,6 +23,7 @@ and *sends* WM_COMMAND(MAKELONG(id, 1), 0).
 
 import struct
 
+from ...events import hooks as event_hooks
 from PIL import ImageDraw
 
 from ...abi.api import Unimplemented, window_proc
@@ -736,6 +737,7 @@ class MenuTracker:
         win.state["hot"] = -1
         win.state["owner"] = self.owner.hwnd
         self.popups.append(_Open(menu, hwnd, pos))
+        event_hooks.menu_opened(self.vm, menu, hwnd, self.owner.hwnd)
         yield from show_window(self.vm, win, 4)   # SW_SHOWNOACTIVATE: menus never activate
         self.menus.paint_popup(win)   # (its owner-drawn items come with its WM_PAINT)
 
@@ -808,6 +810,7 @@ class MenuTracker:
     def _choose(self, item):
         self.chosen = item.id
         self.done = True
+        event_hooks.menu_chosen(self.vm, item, self.owner.hwnd)
 
     # -- input ---------------------------------------------------------------------------
     def _mouse(self, kind, x, y):

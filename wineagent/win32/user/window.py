@@ -10,6 +10,7 @@ imports a control.
 
 import struct
 
+from ...events import hooks as event_hooks
 from ..core.bits import s32, xy_from_lparam
 from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,
@@ -91,6 +92,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         wm.zorder.append(hwnd)
         wm.create_surface(win)
         wm.redraw_nonclient(win)
+    event_hooks.window_created(vm, win)
     # CREATESTRUCT lives on the guest heap for the duration of the creation messages.
     cs = vm.heap.alloc(48)
     title_ptr = vm.heap.alloc(2 * len(win.title) + 2)
@@ -131,6 +133,7 @@ def show_window(vm, win, cmd):
     if cmd == 0:  # SW_HIDE
         if was:
             win.style &= ~WS_VISIBLE
+            event_hooks.window_shown(vm, win, False)
             yield from wm.send(win.hwnd, WM_SHOWWINDOW, 0, 0)
             vm.gdi.touch()
             if win.is_child:
@@ -138,6 +141,7 @@ def show_window(vm, win, cmd):
         return was
     if not was:
         win.style |= WS_VISIBLE
+        event_hooks.window_shown(vm, win, True)
         yield from wm.send(win.hwnd, WM_SHOWWINDOW, 1, 0)
         wm.invalidate_tree(win)
         vm.gdi.touch()
@@ -240,6 +244,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             win.title = vm.mem.wstr(lparam) if wide else vm.mem.cstr(lparam)
         else:
             win.title = ""
+        event_hooks.window_title(vm, win)
         if not win.is_child:
             wm.redraw_nonclient(win)
         return 1

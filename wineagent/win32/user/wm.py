@@ -15,6 +15,7 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 
 import collections
 
+from ...events import hooks as event_hooks
 from ..core.bits import make_lparam
 from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
                            WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
@@ -579,6 +580,7 @@ class WindowManager:
         while self.input_queue:
             event = self.input_queue.popleft()
             m = yield from self._translate_input(event)
+            event_hooks.input_consumed(self.vm, event, m)
             if m is None:
                 continue
             if wanted(m):
@@ -836,6 +838,7 @@ class WindowManager:
         if hwnd == old:
             return old
         self.focus = hwnd
+        event_hooks.focus_changed(self.vm, old, hwnd)
         if old and self.get(old) is not None:
             yield from self.send(old, WM_KILLFOCUS, hwnd, 0)
         if hwnd and self.get(hwnd) is not None:
@@ -848,6 +851,7 @@ class WindowManager:
         resized = (w, h) != (win.w, win.h)
         moved = (x, y) != (win.x, win.y)
         win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
+        event_hooks.window_moved(self.vm, win, moved, resized)
         if resized and win.surface is not None:
             win.surface.resize(win.w, win.h)
         if resized:
@@ -876,6 +880,7 @@ class WindowManager:
             yield from self.destroy(h)
         yield from self.send(hwnd, WM_NCDESTROY, 0, 0)
         win.destroyed = True
+        event_hooks.window_destroyed(self.vm, win)
         for key in [k for k in self.timers if k[0] == hwnd]:
             del self.timers[key]
         if self.caret is not None and self.caret.hwnd == hwnd:
