@@ -130,6 +130,8 @@ def build_parser():
                    "drive to DIR/vfs (symbolic links are skipped) and record the launch in "
                    "DIR/launch.json (a VM runs one process; without this flag starting a "
                    "program stops the guest). DIR is created at startup")
+    p.add_argument("--load-state", default=None, metavar="FILE",
+                   help="start from a state file saved by `save` (docs/state.md)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -302,11 +304,13 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or 1000
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
+        if opts.load_state and _load_state(host, opts.load_state):
+            return EXIT_USAGE
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
         host.run_sync(deadline)
-        return _finish(host, vm)
+        return _finish(host, host.vm)
     return _run_controlled(vm, opts, schedule, app, out, signals)
 
 
@@ -317,6 +321,8 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out)
+    if opts.load_state and _load_state(host, opts.load_state):
+        return EXIT_USAGE
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
@@ -355,7 +361,16 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     # Our handlers, not Twisted's, own SIGINT/SIGTERM (they were in place before the ready
     # line was printed).
     reactor.run(installSignalHandlers=False)
-    return _finish(host, vm)
+    return _finish(host, host.vm)
+
+
+def _load_state(host, path):
+    """--load-state: True (after saying why) when the file was refused."""
+    from .state.commands import load_at_start
+    problem = load_at_start(host, path)
+    if problem:
+        sys.stderr.write("wineagent run: refused: %s\n" % problem)
+    return bool(problem)
 
 
 def _finish(host, vm):

@@ -280,9 +280,38 @@ class Dispatcher:
         """Run exactly ``n`` batches of a frozen VM (a Deferred firing with what ran)."""
         return self.host.step(n, ms)
 
+    # -- savestates (wineagent/state/commands.py) ------------------------------------------
+    def do_save(self, path=None):
+        """Write the session's whole state to a file: ``{path, bytes, ms}``."""
+        return _state_call("save", self.host, path)
+
+    def do_load(self, path):
+        """Restore a state file into this session: ``{path, bytes, ms, batch}``."""
+        return _state_call("load", self.host, path)
+
+    def do_fork(self):
+        """A new session (process) from this one's state: ``{target, pid, ms, state}``."""
+        if self.host.reactor is None:
+            raise CommandError("fork needs a reactor-driven session (run --control)")
+        d = _state_call("fork", self.host, self.host.reactor)
+
+        def failed(f):
+            from ..state.commands import StateCommandError
+            f.trap(StateCommandError)
+            raise CommandError(str(f.value))
+        return d.addErrback(failed)
+
     def do_quit(self):
         """End the run after this reply."""
         self.host.request_quit("quit command")
+
+
+def _state_call(name, *args):
+    from ..state import commands
+    try:
+        return getattr(commands, name)(*args)
+    except commands.StateCommandError as e:
+        raise CommandError(str(e)) from None
 
 
 def _dialogs():
