@@ -231,3 +231,52 @@ def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
         assert not marker.exists()
     finally:
         run.close()
+
+
+def test_a_fork_has_its_own_c_drive_and_runs_live(state_dir):
+    run = RunProcess("--app", "winmine", "--control", "0")       # live, not frozen
+    child_port = None
+    try:
+        forked = run.cmd("fork")
+        child_port = int(forked["target"].lstrip(":"))
+        child = _post(child_port, {"action": "eval", "code": "vm.vfs.root"})["value"]
+        parent = run.cmd("eval", code="vm.vfs.root")
+        assert child != parent
+        _post(child_port, {"action": "eval", "code":
+                           "open(vm.vfs.root + '/only-in-child.txt', 'w').write('x')"})
+        assert run.cmd("eval", code="__import__('os').listdir(vm.vfs.root)").count(
+            "only-in-child.txt") == 0
+        assert _post(child_port, {"action": "ping"})["value"]["frozen"] is False
+        assert run.cmd("ping")["frozen"] is False
+    finally:
+        if child_port:
+            _post(child_port, {"action": "quit"}, timeout=10)
+        run.close()
+
+
+def test_fork_without_a_control_port_starts_a_new_process(state_dir):
+    """A session driven on stdin has no server to copy: fork starts `wineagent run
+    --load-state` (the slower, always-available way) and replies its target."""
+    run = RunProcess("--app", "winmine", "--control-stdin", "--frozen", stdin=True,
+                     ready=False)
+    port = None
+    try:
+        run.proc.stdin.write('{"id": 1, "action": "step", "args": {"n": 40}}\n'
+                             '{"id": 2, "action": "png"}\n{"id": 3, "action": "fork"}\n')
+        run.proc.stdin.flush()
+        replies = {}
+        while len(replies) < 3:
+            line = run.wait_for(lambda l: l.startswith("[ctl]"), 60)
+            r = json.loads(line[6:])
+            replies[r["id"]] = r
+        png, reply = replies[2], replies[3]
+        assert reply["ok"], reply
+        assert os.path.exists(reply["value"]["state"])
+        port = int(reply["value"]["target"].lstrip(":"))
+        assert _post(port, {"action": "png"})["value"] == png["value"]
+    finally:
+        if port:
+            _post(port, {"action": "quit"}, timeout=10)
+        run.proc.stdin.write("quit\n")
+        run.proc.stdin.flush()
+        run.wait()

@@ -293,13 +293,13 @@ class Dispatcher:
         """A new session (process) from this one's state: ``{target, pid, ms, state}``."""
         if self.host.reactor is None:
             raise CommandError("fork needs a reactor-driven session (run --control)")
-        d = _state_call("fork", self.host, self.host.reactor)
+        value = _state_call("fork", self.host, self.host.reactor)
 
         def failed(f):
             from ..state.commands import StateCommandError
             f.trap(StateCommandError)
             raise CommandError(str(f.value))
-        return d.addErrback(failed)
+        return value.addErrback(failed) if hasattr(value, "addErrback") else value
 
     def do_quit(self):
         """End the run after this reply."""

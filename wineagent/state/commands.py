@@ -22,7 +22,7 @@ from .fileformat import StateFileError
 from .pickling import NotSaveable
 from .session import load_bytes, save_bytes
 
-__all__ = ["state_dir", "save", "load", "fork", "load_at_start", "MAX_STATE_BYTES"]
+__all__ = ["state_dir", "save", "load", "fork", "spawn", "load_at_start", "MAX_STATE_BYTES"]
 
 #: The largest state file ``load`` reads (guest memory is bounded well below it).
 MAX_STATE_BYTES = 1 << 30
@@ -116,8 +116,28 @@ def load_at_start(host, path):
 
 
 def fork(host, reactor):
-    """Start a new session from this one's state: a Deferred firing with
-    ``{target, pid, ms, state}`` once the child listens."""
+    """Start a new session from this one's state: ``{target, pid, ms}`` (in-process fork,
+    forking.py) or a Deferred firing with ``{target, pid, ms, state}`` once a new
+    ``wineagent run --load-state`` process listens. In the forked child itself: a Deferred
+    that never fires (the fork request is the parent's to answer)."""
+    from twisted.internet import defer
+    from . import forking
+    if forking.available(host):
+        try:
+            data = save_bytes(host)
+        except NotSaveable as e:
+            raise StateCommandError("fork: %s" % e) from None
+        try:
+            value = forking.fork_here(host, data)
+        except forking.ForkError as e:
+            raise StateCommandError(str(e)) from None
+        return defer.Deferred() if value is forking.CHILD else value
+    return spawn(host, reactor)
+
+
+def spawn(host, reactor):
+    """``fork`` by a new process: save to the state folder, start ``wineagent run
+    --load-state FILE --control 0``; a Deferred of ``{target, pid, ms, state}``."""
     from twisted.internet import defer, protocol
     t = time.perf_counter()
     saved = save(host)
