@@ -426,6 +426,22 @@ class Pages:
         return d.addCallback(lambda replies: json_response(request, {"replies": replies,
                                                              "status": pvm.status()}))
 
+    @app.route("/<vid>/fork", methods=["POST"])
+    def fork(self, request, vid):
+        """A new VM holding this one's state (docs/state.md) -> the new VM's status."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        from ..state import NotSaveable, StateFileError
+        from ..state.pages import fork_page_vm
+        try:
+            child = fork_page_vm(self, pvm)
+        except OverflowError as e:
+            return json_response(request, {"error": str(e)}, 503)
+        except (NotSaveable, StateFileError) as e:
+            return json_response(request, {"error": "fork: %s" % e}, 409)
+        return json_response(request, child.status())
+
     @app.route("/<vid>/visibility", methods=["POST"])
     def visibility(self, request, vid):
         """``{hidden: bool}``: a hidden tab pauses a live VM."""
