@@ -142,6 +142,7 @@ def plan(frame_stacks):
         RESTARTABLE = _restartable()
     out = {}
     for frames, eip in frame_stacks:
+        stuck = None
         for i, frame in enumerate(frames):
             holder = frame.gen
             gen = holder
@@ -153,12 +154,14 @@ def plan(frame_stacks):
             top = i == len(frames) - 1
             reduced = _reduce(gen, top and eip == _RESUME_EIP)
             if reduced is None:
-                where = " > ".join(_describe(f) for f in frames)
-                raise NotSaveable(
-                    "the guest is inside %s, a handler suspended mid-way (a modal loop or a "
-                    "call into the guest in progress; handler stack: %s): save when the "
-                    "program is back in its message loop" % (_describe(frame), where))
+                stuck = frame          # the innermost one names the situation best
             out[id(holder)] = reduced
+        if stuck is not None:
+            raise NotSaveable(
+                "the guest is inside %s, run by the emulator and suspended mid-way (a modal "
+                "loop such as a MessageBox or dialog, or a call into the guest in progress; "
+                "handler stack: %s): save when the program is back in its message loop"
+                % (_describe(stuck), " > ".join(_describe(f) for f in frames)))
     return out
 
 
