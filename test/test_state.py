@@ -320,3 +320,46 @@ def test_load_into_a_live_session(state_dir):
         assert _png(run) != at_save
     finally:
         run.close()
+
+
+def test_saving_the_same_state_twice_gives_the_same_bytes(state_dir):
+    run = _start("--app", "notepad")
+    try:
+        run.cmd("step", n=30)
+        run.cmd("type", text="same bytes")
+        run.cmd("step", n=10)
+        a = run.cmd("save", path=str(state_dir / "a.wastate"))["path"]
+        b = run.cmd("save", path=str(state_dir / "b.wastate"))["path"]
+        assert open(a, "rb").read() == open(b, "rb").read()
+    finally:
+        run.close()
+
+
+_REGS_CODE = ("[cpu.uc.reg_read(r) for r in __import__('wineagent.state.cpu', "
+              "fromlist=['x']).REGISTERS]")
+
+
+def test_cpu_fpu_and_sse_registers_survive_a_state_file(state_dir):
+    """Every register a 32-bit guest can set, x87 stack and XMM included, comes back
+    exactly in another process (set here by eval at a batch boundary; nothing runs)."""
+    run = _start("--app", "winmine")
+    other = None
+    try:
+        run.cmd("step", n=20)
+        run.cmd("eval", code=(
+            "from unicorn.x86_const import *\n"
+            "u = cpu.uc\n"
+            "u.reg_write(UC_X86_REG_XMM3, (1 << 127) | 0x1234567890ABCDEF)\n"
+            "u.reg_write(UC_X86_REG_MXCSR, 0x1F80 | 0x6000)\n"
+            "u.reg_write(UC_X86_REG_FP5, (0xC90FDAA22168C235, 0x4000))\n"
+            "u.reg_write(UC_X86_REG_FPCW, 0x027F)\n"
+            "u.reg_write(UC_X86_REG_EBX, 0xDEADBEEF)\n"
+            "result = None"))
+        before = run.cmd("eval", code=_REGS_CODE)
+        path = run.cmd("save", path=str(state_dir / "regs.wastate"))["path"]
+        other = _start("--app", "winmine", "--load-state", path)
+        assert other.cmd("eval", code=_REGS_CODE) == before
+    finally:
+        run.close()
+        if other:
+            other.close()

@@ -17,7 +17,7 @@ done here:
 - **Open host files** are reopened at their position in the loading session's drive.
 
 The unpickler is restricted (``StateUnpickler.find_class``): it resolves only classes
-defined in wineagent, Pillow's Image, unicorn's CPU context, a few builtin containers,
+defined in wineagent, Pillow's Image, array.array, a few builtin containers,
 and the reconstructors of this module. Anything else in a file is refused before it is
 looked up, so a state file cannot name ``os.system`` or ``builtins.eval``.
 """
@@ -183,7 +183,6 @@ def function_reduce(fn):
 def _safe_globals():
     import copyreg
     from PIL import Image
-    from unicorn.unicorn_py3.unicorn import UcContext
     from . import coroutines
     from . import hostfiles
     names = {}
@@ -198,7 +197,6 @@ def _safe_globals():
     names[("array", "array")] = array.array
     names[("array", "_array_reconstructor")] = array._array_reconstructor
     names[("PIL.Image", "Image")] = Image.Image
-    names[(UcContext.__module__, "UcContext")] = UcContext
     for fn in (_rebuild_function, _rebuild_method, _rebuild_draw, _rebuild_function_ref,
                coroutines.resumed, coroutines._return_value, hostfiles.reopen):
         names[(fn.__module__, fn.__qualname__)] = fn

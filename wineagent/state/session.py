@@ -3,7 +3,7 @@
 A state is two pickles in one zlib payload (fileformat.py wraps it):
 
 1. plain data, read first: guest memory (every mapped region with its protection, its
-   non-zero pages), the CPU context (Unicorn's: general, segment, x87/FPU and SSE
+   non-zero pages), the CPU registers (cpu.py: general, segment, x87/FPU and SSE
    registers, flags), the C: drive's files, and the host's counters;
 2. the VM's object graph (pickling.py): heaps, window manager, message and input queues,
    timers, GDI objects and surfaces, registry, clipboard, clock, threads, DLL loader,
@@ -24,7 +24,7 @@ from unicorn.x86_const import UC_X86_REG_EIP
 
 from ..win32.gdi.objects import Font
 from ..win32.kernel.files import FileObject
-from . import coroutines, fileformat, hostfiles
+from . import coroutines, cpu, fileformat, hostfiles
 from .fileformat import StateFileError
 from .pickling import NotSaveable, StatePickler, StateUnpickler
 
@@ -63,10 +63,11 @@ def _drive(root):
     """{relative path: bytes or None (a folder)} of the C: drive's host folder."""
     files = {}
     for folder, dirs, names in os.walk(root):
+        dirs.sort()                      # the same drive gives the same bytes
         rel = os.path.relpath(folder, root)
         if rel != ".":
             files[rel] = None
-        for name in names:
+        for name in sorted(names):
             path = os.path.join(folder, name)
             if os.path.islink(path):
                 continue
@@ -95,6 +96,9 @@ def save_bytes(host):
         raise NotSaveable("the batch is suspended between two slices; save at a boundary")
     uc = vm.machine.uc
     frames = coroutines.plan(_frame_stacks(vm))
+    switched_out = [t.context[0] for t in vm.threads.threads
+                    if t.context is not None and not isinstance(t.context[0], dict)]
+    contexts = cpu.context_registers(uc, switched_out)
     pids = {id(uc): ("uc",)}
     wall = getattr(vm.clock, "_wall", None)
     if wall is not None:
@@ -120,6 +124,9 @@ def save_bytes(host):
         t = type(obj)
         if t is FileObject:
             return hostfiles.reduce_file(obj)
+        regs = contexts.get(id(obj))
+        if regs is not None:          # a thread's saved Unicorn context: as its registers
+            return (dict, (regs,))
         if t is coroutines.Resumed or t.__name__ == "generator":
             raise NotSaveable("a suspended handler outside the threads' stacks")
         return None
@@ -129,7 +136,7 @@ def save_bytes(host):
     if wall_mode:
         clock.stop_wall()       # the state holds guest time as charged milliseconds
     try:
-        plain = {"memory": _memory(uc), "cpu": uc.context_save(), "drive": _drive(vm.vfs.root),
+        plain = {"memory": _memory(uc), "cpu": cpu.read(uc), "drive": _drive(vm.vfs.root),
                  "host": {"ticks": host.ticks, "steps": host.frozen_steps,
                           "stuck": host.stuck},
                  "session": session}
@@ -189,7 +196,7 @@ def _build(old, raw, tmp):
         uc.mem_map(begin, size, perms)
         for off, chunk in pages:
             uc.mem_write(begin + off, chunk)
-    uc.context_restore(plain["cpu"])
+    cpu.write(uc, plain["cpu"])
     from ..abi.api import REGISTRY
 
     def resolve(pid):
