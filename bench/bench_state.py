@@ -117,7 +117,7 @@ def notepad_with_text(tmp):
     from wineagent.state import save_bytes
     from wineagent.vm import VM
     info = APPS["notepad"]
-    # 1 MB of varied text in a file notepad opens at start (its command line).
+    # 1 MB of varied text in a file notepad opens at start (its command line /open).
     vfs = os.path.join(tmp, "vfs")
     os.makedirs(vfs)
     words = ["savestate", "notepad", "guest", "memory", "window", "fork", "load", "batch"]
@@ -130,12 +130,14 @@ def notepad_with_text(tmp):
         i += 1
     with open(os.path.join(vfs, "big.txt"), "w", newline="\r\n") as f:
         f.write("\n".join(lines))
-    vm = VM(info.exe, args="big.txt", vfs_root=vfs)
+    vm = VM(info.exe, args="/open C:\\big.txt", vfs_root=vfs)   # notepad's test hook
     host = Host(vm)
     for _ in range(200):
         host.run_one_batch()
-        if vm.parked and "big" in json.dumps(vm.wm.describe()):
+        if vm.parked and any(w.get("title") == "big.txt - Notepad" for w in vm.wm.describe()):
             break
+    else:
+        raise SystemExit("notepad did not open big.txt")
     data = save_bytes(host)
     vm.close()
     return len(data), size

@@ -42,6 +42,20 @@ def _play(run, inputs, steps=5):
     return frames
 
 
+def _round_trip(run, path, inputs):
+    """Save, play ``inputs``, load, play them again: the PNG at load is the PNG at save and
+    the second play's frames are the first's (which must show some change)."""
+    at_save = _png(run)
+    saved = run.cmd("save", path=str(path))
+    assert saved["bytes"] == os.path.getsize(saved["path"]) and saved["ms"] >= 0
+    original = _play(run, inputs)
+    assert len(set(original + [at_save])) > 1          # the inputs do change the screen
+    loaded = run.cmd("load", path=saved["path"])
+    assert loaded["path"] == saved["path"]
+    assert _png(run) == at_save
+    assert _play(run, inputs) == original
+
+
 def _start(*args):
     return RunProcess(*(args + ("--control", "0", "--frozen")))
 
@@ -54,15 +68,7 @@ def test_load_restores_the_saved_frame_and_same_inputs_give_same_frames(state_di
     run = _start("--app", "winmine")
     try:
         run.cmd("step", n=40)
-        at_save = _png(run)
-        saved = run.cmd("save", path=str(state_dir / "w.wastate"))
-        assert saved["bytes"] == os.path.getsize(saved["path"]) and saved["ms"] >= 0
-        original = _play(run, WINMINE_INPUTS)
-        assert len(set(original)) > 1          # the inputs do change the screen
-        loaded = run.cmd("load", path=saved["path"])
-        assert loaded["path"] == saved["path"]
-        assert _png(run) == at_save
-        assert _play(run, WINMINE_INPUTS) == original
+        _round_trip(run, state_dir / "w.wastate", WINMINE_INPUTS)
     finally:
         run.close()
 
@@ -91,12 +97,7 @@ def test_notepad_text_survives_save_and_load(state_dir):
         run.cmd("step", n=40)
         run.cmd("type", text="typed before the save")
         run.cmd("step", n=20)
-        at_save = _png(run)
-        path = run.cmd("save", path=str(state_dir / "n.wastate"))["path"]
-        after = _play(run, ["type:, and after", "key:ctrl+a", "type:x"])
-        run.cmd("load", path=path)
-        assert _png(run) == at_save
-        assert _play(run, ["type:, and after", "key:ctrl+a", "type:x"]) == after
+        _round_trip(run, state_dir / "n.wastate", ["type:, and after", "key:ctrl+a", "type:x"])
     finally:
         run.close()
 
@@ -122,12 +123,7 @@ def test_a_wine_program_saves_and_loads(state_dir):
     run = _start("--exe", WINE_MINE)
     try:
         run.cmd("step", n=60)
-        at_save = _png(run)
-        path = run.cmd("save", path=str(state_dir / "wm.wastate"))["path"]
-        original = _play(run, ["click:40:100", "click:80:120"])
-        run.cmd("load", path=path)
-        assert _png(run) == at_save
-        assert _play(run, ["click:40:100", "click:80:120"]) == original
+        _round_trip(run, state_dir / "wm.wastate", ["click:40:100", "click:80:120", "key:F2"])
     finally:
         run.close()
 

@@ -152,7 +152,14 @@ def spawn(host, reactor):
         argv += ["--args", args]
     if host.frozen:
         argv.append("--frozen")
-    d = defer.Deferred()
+    started = {}
+
+    def cancel(d):
+        # The client went away before the child listened: no one will drive it.
+        timer.cancel()
+        if "proc" in started:
+            started["proc"].signalProcess("KILL")
+    d = defer.Deferred(canceller=cancel)
 
     class Child(protocol.ProcessProtocol):
         buf = b""
@@ -184,7 +191,7 @@ def spawn(host, reactor):
         [os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))]
         + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
     child = Child()
-    proc = reactor.spawnProcess(child, sys.executable, argv, env=env)
+    proc = started["proc"] = reactor.spawnProcess(child, sys.executable, argv, env=env)
 
     def too_slow():
         if not d.called:
