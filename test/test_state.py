@@ -224,6 +224,15 @@ def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
         raw = pickle.dumps({"memory": [], "cpu": None, "drive": {}, "host": Evil()})
         (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x"))
         _refused(run, state_dir / "evil", "allow-list")
+
+        class CallsWineagentRun:        # a wineagent function outside the emulator
+            def __reduce__(self):
+                from wineagent.state import pickling
+                return (pickling._rebuild_function_ref, ("wineagent.run", "main"))
+        raw = pickle.dumps({"memory": [], "cpu": None, "drive": {},
+                            "host": CallsWineagentRun()})
+        (state_dir / "evil2").write_bytes(fileformat.pack(raw, header["program"], "x"))
+        _refused(run, state_dir / "evil2", "refused")
         assert not marker.exists()
     finally:
         run.close()

@@ -4,8 +4,7 @@
 ``commands.py`` holds the ``save``, ``load`` and ``fork`` commands.
 """
 
-from .fileformat import StateFileError
-from .pickling import NotSaveable
+from .errors import NotSaveable, StateFileError
 from .session import load_bytes, save_bytes
 
 __all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable"]

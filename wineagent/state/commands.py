@@ -18,8 +18,8 @@ import re
 import sys
 import time
 
-from .fileformat import StateFileError
-from .pickling import NotSaveable
+from . import forking
+from .errors import NotSaveable, StateFileError
 from .session import load_bytes, save_bytes
 
 __all__ = ["state_dir", "save", "load", "fork", "spawn", "load_at_start", "MAX_STATE_BYTES"]
@@ -121,7 +121,6 @@ def fork(host, reactor):
     ``wineagent run --load-state`` process listens. In the forked child itself: a Deferred
     that never fires (the fork request is the parent's to answer)."""
     from twisted.internet import defer
-    from . import forking
     if forking.available(host):
         try:
             data = save_bytes(host)

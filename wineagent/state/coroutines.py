@@ -23,7 +23,9 @@ import sys
 import types
 
 from ..machine.cpu import THUNK_BASE
-from .pickling import NotSaveable
+from ..vm import VM
+from ..win32.dlls import kernel32, user32
+from .errors import NotSaveable
 
 __all__ = ["Resumed", "resumed", "plan", "RESTARTABLE"]
 
@@ -75,7 +77,6 @@ def _return_value(value):
 
 
 def _restartable():
-    from ..win32.dlls import kernel32, user32
     codes = {user32.GetMessage.__code__: "GetMessage", user32.WaitMessage.__code__:
              "WaitMessage"}
     for const in kernel32.Sleep.__code__.co_consts:
@@ -93,7 +94,6 @@ _boot_line = None
 def _entry_line():
     global _boot_line
     if _boot_line is None:
-        from ..vm import VM
         lines, start = inspect.getsourcelines(VM._boot)
         hits = [start + i for i, line in enumerate(lines) if "self.image.entry" in line]
         _boot_line = hits[-1] if hits else -1

@@ -15,8 +15,11 @@ Each is a :class:`StateFileError` with a one-line message.
 
 import hashlib
 import json
+import os
 import struct
 import zlib
+
+from .errors import StateFileError
 
 __all__ = ["MAGIC", "FORMAT", "StateFileError", "pack", "unpack", "read_header",
            "program_sha256"]
@@ -29,14 +32,9 @@ LEVEL = 1
 _MAX_HEADER = 1 << 16
 
 
-class StateFileError(ValueError):
-    """A state file that cannot be loaded; the message is one line saying why."""
-
-
 def program_sha256(path, _cache={}):
     """The SHA-256 (hex) of the program file at ``path`` (cached per path, size and mtime:
     a save or a load must not re-read a large program every time)."""
-    import os
     st = os.stat(path)
     key = (os.path.realpath(path), st.st_size, st.st_mtime_ns)
     digest = _cache.get(key)

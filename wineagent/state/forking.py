@@ -138,9 +138,8 @@ def _let_go_of_parent_descriptors(reactor):
             fd = getattr(selectable, attr, None)
             if isinstance(fd, int):
                 os.close(fd)
-    import select as _select
     reactor._poller.close()             # our copy only: the parent's epoll lives on
-    reactor._poller = _select.epoll(1024)
+    reactor._poller = select.epoll(1024)
     reactor._reads = set()
     reactor._writes = set()
     reactor._selectables = {}

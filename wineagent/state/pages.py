@@ -8,10 +8,10 @@ its own hub session as every page does. Like any page VM, it ends if no page has
 it within the page-VM expiry (60 s).
 """
 
-from .pickling import NotSaveable
+from .errors import NotSaveable, StateFileError
 from .session import load_bytes, save_bytes
 
-__all__ = ["fork_page_vm"]
+__all__ = ["fork_page_vm", "NotSaveable", "StateFileError"]
 
 
 def fork_page_vm(pages, pvm):

@@ -17,7 +17,7 @@ done here:
 - **Open host files** are reopened at their position in the loading session's drive.
 
 The unpickler is restricted (``StateUnpickler.find_class``): it resolves only classes
-defined in wineagent, Pillow's Image, array.array, a few builtin containers,
+defined in the emulator's modules (:data:`EMULATION`), Pillow's Image, array.array, a few builtin containers,
 and the reconstructors of this module. Anything else in a file is refused before it is
 looked up, so a state file cannot name ``os.system`` or ``builtins.eval``.
 """
@@ -31,13 +31,27 @@ import pickle
 import sys
 import types
 
+import copyreg
+
+from PIL import Image, ImageDraw
 from PIL.ImageDraw import ImageDraw as _ImageDraw
+
+from . import coroutines, hostfiles
+from .errors import NotSaveable
 
 __all__ = ["StatePickler", "StateUnpickler", "NotSaveable", "SAFE_GLOBALS"]
 
 
-class NotSaveable(Exception):
-    """The session holds something a state file cannot carry; the message says what."""
+#: The modules whose classes, functions and methods a state may name: the emulated
+#: machine and the Windows personality — never the CLI, the web server or the client,
+#: whose functions a crafted file could otherwise fetch and call.
+EMULATION = ("wineagent.vm", "wineagent.clock", "wineagent.abi.", "wineagent.machine.",
+             "wineagent.win32.")
+
+
+def _emulation(module):
+    return isinstance(module, str) and (module.startswith(EMULATION[2:])
+                                        or module in EMULATION[:2])
 
 
 # -- reconstructors: the only functions a state file may call -----------------------------
@@ -63,8 +77,8 @@ def _rebuild_method(obj, name):
         raise pickle.UnpicklingError("refused: method name %r" % (name,))
     method = getattr(obj, name)
     func = getattr(method, "__func__", None)
-    if func is None or not getattr(func, "__module__", "").startswith("wineagent."):
-        raise pickle.UnpicklingError("refused: %s.%s is not a wineagent method"
+    if func is None or not _emulation(getattr(func, "__module__", "")):
+        raise pickle.UnpicklingError("refused: %s.%s is not a method of the emulator"
                                      % (type(obj).__name__, name))
     return method
 
@@ -72,7 +86,6 @@ def _rebuild_method(obj, name):
 def _rebuild_draw(image, mode, state):
     """A Pillow ImageDraw over ``image`` (its C drawing context is rebuilt, the rest of
     its attributes — ink, fill, font mode — restored)."""
-    from PIL import Image, ImageDraw
     if not isinstance(image, Image.Image):
         raise pickle.UnpicklingError("refused: a drawing context over a %s"
                                      % type(image).__name__)
@@ -96,7 +109,7 @@ _code_cache = {}
 
 
 def _find_code(module, qualname, firstlineno):
-    if not module.startswith("wineagent."):
+    if not _emulation(module):
         raise pickle.UnpicklingError("refused: code from module %s" % module)
     table = _code_cache.get(module)
     if table is None:
@@ -142,7 +155,7 @@ def _find_code(module, qualname, firstlineno):
 
 
 def _walk(module, qualname):
-    if not module.startswith("wineagent."):
+    if not _emulation(module):
         raise pickle.UnpicklingError("refused: %s.%s" % (module, qualname))
     obj = importlib.import_module(module)
     for part in qualname.split("."):
@@ -165,8 +178,9 @@ def function_reduce(fn):
                 return (_rebuild_function_ref, (module, qualname))
         except (AttributeError, ImportError, pickle.UnpicklingError):
             pass
-    if not module.startswith("wineagent."):
-        raise NotSaveable("a function of %s (%s) is not part of wineagent" % (module, qualname))
+    if not _emulation(module):
+        raise NotSaveable("a function of %s (%s) is not part of the emulator"
+                          % (module, qualname))
     cells = None
     if fn.__closure__ is not None:
         cells = []
@@ -181,10 +195,6 @@ def function_reduce(fn):
 
 # -- the allow-list ----------------------------------------------------------------------
 def _safe_globals():
-    import copyreg
-    from PIL import Image
-    from . import coroutines
-    from . import hostfiles
     names = {}
     for cls in (set, frozenset, bytearray, list, dict, tuple, int, float, str, bytes, bool,
                 complex, slice, range, object):
@@ -221,12 +231,12 @@ class StateUnpickler(pickle.Unpickler):
         obj = SAFE_GLOBALS.get((module, name))
         if obj is not None:
             return obj
-        if module.startswith("wineagent.") and not module.startswith("wineagent.state"):
+        if _emulation(module):
             try:
                 obj = _walk(module, name)
             except (AttributeError, ImportError, pickle.UnpicklingError):
                 obj = None
-            if isinstance(obj, type) and obj.__module__.startswith("wineagent."):
+            if isinstance(obj, type) and _emulation(obj.__module__):
                 return obj
         raise pickle.UnpicklingError("refused: the state names %s.%s, which is not on the "
                                      "allow-list of classes a state may hold" % (module, name))
@@ -262,8 +272,8 @@ class StatePickler(pickle.Pickler):
             return function_reduce(obj)
         if t is types.MethodType:
             func = obj.__func__
-            if not getattr(func, "__module__", "").startswith("wineagent."):
-                raise NotSaveable("a method of %s is not part of wineagent"
+            if not _emulation(getattr(func, "__module__", "")):
+                raise NotSaveable("a method of %s is not part of the emulator"
                                   % type(obj.__self__).__name__)
             return (_rebuild_method, (obj.__self__, func.__name__))
         if t is _ImageDraw:

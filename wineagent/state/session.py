@@ -22,11 +22,13 @@ import time
 from unicorn import UC_ARCH_X86, UC_MODE_32, Uc
 from unicorn.x86_const import UC_X86_REG_EIP
 
+from ..abi.api import REGISTRY
+from ..vm import VM
 from ..win32.gdi.objects import Font
 from ..win32.kernel.files import FileObject
 from . import coroutines, cpu, fileformat, hostfiles
-from .fileformat import StateFileError
-from .pickling import NotSaveable, StatePickler, StateUnpickler
+from .errors import NotSaveable, StateFileError
+from .pickling import StatePickler, StateUnpickler
 
 __all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable", "SESSION_ATTRS"]
 
@@ -113,7 +115,6 @@ def save_bytes(host):
         if obj is not None:
             pids[id(obj)] = ("session", attr)
             session[attr] = getattr(obj, "seq", None)
-    from ..abi.api import REGISTRY
     for key, spec in REGISTRY.items():
         pids[id(spec)] = ("spec",) + tuple(key)
 
@@ -197,7 +198,6 @@ def _build(old, raw, tmp):
         for off, chunk in pages:
             uc.mem_write(begin + off, chunk)
     cpu.write(uc, plain["cpu"])
-    from ..abi.api import REGISTRY
 
     def resolve(pid):
         kind = pid[0]
@@ -218,7 +218,6 @@ def _build(old, raw, tmp):
         raise pickle.UnpicklingError("unknown persistent id %r" % (pid,))
 
     vm = StateUnpickler(stream, resolve).load()
-    from ..vm import VM
     if type(vm) is not VM:
         raise StateFileError("corrupted state file: its second part is not a VM")
     vm.machine.add_hooks()

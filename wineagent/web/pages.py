@@ -432,8 +432,7 @@ class Pages:
         pvm = self._vm(request, vid)
         if pvm is None:
             return self._gone(request, vid)
-        from ..state import NotSaveable, StateFileError
-        from ..state.pages import fork_page_vm
+        from ..state.pages import NotSaveable, StateFileError, fork_page_vm
         try:
             child = fork_page_vm(self, pvm)
         except OverflowError as e:
