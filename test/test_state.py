@@ -135,6 +135,7 @@ def test_fork_answers_ping_and_diverges_only_through_its_own_inputs(state_dir):
         run.cmd("step", n=40)
         at_fork = _png(run)
         forked = run.cmd("fork")
+        assert "state" not in forked            # forked in-process (os.fork), no file
         port = int(forked["target"].lstrip(":"))
         ping = _post(port, {"action": "ping"})["value"]
         assert ping["pid"] == forked["pid"] and ping["frozen"] is True

@@ -291,8 +291,9 @@ class Dispatcher:
 
     def do_fork(self):
         """A new session (process) from this one's state: ``{target, pid, ms, state}``."""
-        if self.host.reactor is None:
-            raise CommandError("fork needs a reactor-driven session (run --control)")
+        if not hasattr(self.host.reactor, "spawnProcess"):
+            raise CommandError("fork needs a session driven by a reactor that can start "
+                               "processes (wineagent run --control or --control-stdin)")
         value = _state_call("fork", self.host, self.host.reactor)
 
         def failed(f):
