@@ -70,6 +70,11 @@ ALLOWED_LOCAL = {
     # The hub serves pages without a VM; the emulator loads when a page opens one. The
     # hub imports control.dispatch (png_bytes), so its dialog commands load win32 late too.
     ("wineagent.web.pages", "wineagent.vm"): "emulator loads with the first VM",
+    ("wineagent.web.pages", "wineagent.state.pages"): "emulator loads with the first VM",
+    # Savestates (wineagent/state) load the emulator: the hub imports dispatch, and run
+    # reports usage errors first.
+    ("wineagent.control.dispatch", "wineagent.state.commands"): "emulator loads late",
+    ("wineagent.run", "wineagent.state.commands"): "usage errors first",
     ("wineagent.control.dispatch", "wineagent.win32.user.dialogs"): "emulator loads late",
     # `import wineagent` stays as light as `wineagent ctl` needs: the Python API loads on
     # first use of wineagent.Desktop/connect, and the emulator with the first Desktop.

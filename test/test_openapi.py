@@ -93,11 +93,12 @@ def test_every_service_route_is_documented():
 
 # --- schemathesis ----------------------------------------------------------------------
 
-#: Commands that end the VM, run arbitrary Python, write files on the server or run for an
-#: arbitrarily long time are neutralised before sending: their behaviour has its own tests
-#: (test_control_cli.py, test_protocol.py); here they would end or stall the server the
-#: run is probing, or write where a random path points.
-_UNSAFE = ("quit", "eval", "png", "step", "frozen")
+#: Commands that end the VM, run arbitrary Python, write files on the server, start
+#: processes or run for an arbitrarily long time are neutralised before sending: their
+#: behaviour has its own tests (test_control_cli.py, test_protocol.py, test_state.py); here
+#: they would end or stall the server the run is probing, or write where a random path
+#: points.
+_UNSAFE = ("quit", "eval", "png", "step", "frozen", "save", "load", "fork")
 
 
 def _safe_command(cmd):

@@ -164,6 +164,8 @@ def build_parser():
     p.add_argument("--events-buffer", type=_events_buffer, default=None, metavar="N",
                    help="events the session keeps for readers (default 4096; a reader "
                    "further behind gets a `dropped` event)")
+    p.add_argument("--load-state", default=None, metavar="FILE",
+                   help="start from a state file saved by `save` (docs/state.md)")
     p.add_argument("--quiet", action="store_true", help="print only the summary line")
     return p
 
@@ -206,6 +208,11 @@ def main(argv):
         if problem:
             sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
             return EXIT_USAGE
+    if opts.record and opts.load_state:
+        # A recording describes a run from launch (docs/replay.md); a state file is not one.
+        sys.stderr.write("wineagent run: error: --record records from launch and cannot "
+                         "start from --load-state\n")
+        return EXIT_USAGE
     for flag, folder in (("--sound-dir", opts.sound_dir), ("--print-dir", opts.print_dir)):
         if folder is None:
             continue
@@ -365,13 +372,14 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or 1000
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
-        if not _start_recording(host, opts):
+        if (opts.load_state and _load_state(host, opts.load_state)) \
+                or not _start_recording(host, opts):
             return EXIT_USAGE
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
         host.run_sync(deadline)
-        return _finish(host, vm)
+        return _finish(host, host.vm)
     return _run_controlled(vm, opts, schedule, app, out, signals)
 
 
@@ -382,7 +390,8 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
-    if not _start_recording(host, opts):
+    if (opts.load_state and _load_state(host, opts.load_state)) \
+            or not _start_recording(host, opts):
         return EXIT_USAGE
     state = {}
     if opts.control is not None:
@@ -424,7 +433,16 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     # Our handlers, not Twisted's, own SIGINT/SIGTERM (they were in place before the ready
     # line was printed).
     reactor.run(installSignalHandlers=False)
-    return _finish(host, vm)
+    return _finish(host, host.vm)
+
+
+def _load_state(host, path):
+    """--load-state: True (after saying why) when the file was refused."""
+    from .state.commands import load_at_start
+    problem = load_at_start(host, path)
+    if problem:
+        sys.stderr.write("wineagent run: refused: %s\n" % problem)
+    return bool(problem)
 
 
 def _start_recording(host, opts):

@@ -183,6 +183,15 @@ async function execute(cmd, state) {
     case 'step': return window.WineFrozen.step(a.n, a.ms, a.until);
     case 'snapshot': case 'dump-mem': case 'locate': case 'record': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
     case 'quit': await s().screen.close(); return { closed: true };
+    case 'fork': {
+      // A new page VM with this one's state (docs/state.md). In a dashboard tile the
+      // dashboard opens it as a new tile, whose page becomes a hub session of its own.
+      const st = await s().screen.fork();
+      const href = new URL('index.html?vm=' + st.vm, location.href).href;
+      const dash = window.parent !== window ? window.parent.wineDashboard : null;
+      const session = dash ? await dash.addVm(st.vm) : null;
+      return { vm: st.vm, app: st.app, frozen: st.frozen, href, session };
+    }
     default: throw new Error('action ' + cmd.action + ' is not supported by a browser page');
   }
 }

@@ -41,7 +41,31 @@ export class VmScreen {
     });
     const st = await r.json();
     if (!r.ok) throw new Error(st.error || ('HTTP ' + r.status));
-    this.vm = st.vm; this.app = app; this.status = st; this.ended = null; this.version = -1;
+    return this._opened(st);
+  }
+
+  /** Show an existing VM (one made by ``fork``, docs/state.md); resolves with its status. */
+  async attach(vm) {
+    this.close();
+    const r = await fetch(this.base + '/api/vm/' + encodeURIComponent(vm) + '/status', { cache: 'no-store' });
+    const st = await r.json();
+    if (!r.ok) throw new Error(st.error || ('HTTP ' + r.status));
+    return this._opened(st);
+  }
+
+  /** A new VM holding this one's state (POST /api/vm/ID/fork); resolves with its status. */
+  async fork() {
+    if (!this.vm) throw new Error('no app is running; launch one first');
+    await this.flush();       // input sent before the fork is part of the state
+    const r = await fetch(this.base + '/api/vm/' + this.vm + '/fork', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const st = await r.json();
+    if (!r.ok) throw new Error(st.error || ('HTTP ' + r.status));
+    return st;
+  }
+
+  async _opened(st) {
+    this.vm = st.vm; this.app = st.app; this.status = st; this.ended = null; this.version = -1;
     this.canvas.width = st.width; this.canvas.height = st.height;
     this._connect();
     await new Promise((resolve) => this._openWaiters.push(resolve));

@@ -303,9 +303,39 @@ class Dispatcher:
         except RecordError as e:
             raise CommandError("record: %s" % e) from None
 
+    # -- savestates (wineagent/state/commands.py) ------------------------------------------
+    def do_save(self, path=None):
+        """Write the session's whole state to a file: ``{path, bytes, ms}``."""
+        return _state_call("save", self.host, path)
+
+    def do_load(self, path):
+        """Restore a state file into this session: ``{path, bytes, ms, batch}``."""
+        return _state_call("load", self.host, path)
+
+    def do_fork(self):
+        """A new session (process) from this one's state: ``{target, pid, ms, state}``."""
+        if not hasattr(self.host.reactor, "spawnProcess"):
+            raise CommandError("fork needs a session driven by a reactor that can start "
+                               "processes (wineagent run --control or --control-stdin)")
+        value = _state_call("fork", self.host, self.host.reactor)
+
+        def failed(f):
+            from ..state.commands import StateCommandError
+            f.trap(StateCommandError)
+            raise CommandError(str(f.value))
+        return value.addErrback(failed) if hasattr(value, "addErrback") else value
+
     def do_quit(self):
         """End the run after this reply."""
         self.host.request_quit("quit command")
+
+
+def _state_call(name, *args):
+    from ..state import commands
+    try:
+        return getattr(commands, name)(*args)
+    except commands.StateCommandError as e:
+        raise CommandError(str(e)) from None
 
 
 def _dialogs():

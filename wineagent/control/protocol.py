@@ -441,12 +441,15 @@ _SPECS = {
     "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
     "record": (("op", _choice("start", "stop"), _REQ, '"start"|"stop"'),
                ("path", _path, None, "str|null"), ("pngs", _onoff, None, "bool")),
+    "save": (("path", _path, None, "str|null"),),
+    "load": (("path", _nonempty_upto(MAX_PATH), _REQ, "str"),),
+    "fork": (),
 }
 
 # In a bare entry these fields take the rest of the entry, separators included, so
 # png:/tmp/a:b.png, eval 1 + 2 and type hello world keep their text whole.
 _REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app",
-         "record": "path"}
+         "record": "path", "save": "path", "load": "path"}
 
 # Bare entries are untyped; there, like in --input, a number is a key or char *code*
 # (keydown:8 is backspace, keypress:65 is "A"), while JSON "8" is the 8 key.

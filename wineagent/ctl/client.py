@@ -76,6 +76,7 @@ verbs:
   ping | apps | quit
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
   dump-mem ADDR LEN
+  save [FILE] | load FILE | fork   savestates (docs/state.md): fork prints the new target
   launch APP | user-input on|off   browser sessions only
   pipe                          NDJSON commands on stdin, NDJSON replies on stdout
   subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
@@ -736,6 +737,13 @@ def build(verb, args, ids):
     if verb == "png":
         _need(verb, args, 1, 1, "FILE")
         return [_validated(ids, "png", {"path": args[0]})], False
+    if verb in ("save", "load"):      # savestates (docs/state.md): paths are the server's
+        _need(verb, args, 0 if verb == "save" else 1, 1, "[FILE]" if verb == "save" else "FILE")
+        a = {"path": os.path.abspath(os.path.expanduser(args[0]))} if args else {}
+        return [_validated(ids, verb, a)], False
+    if verb == "fork":
+        _need(verb, args, 0, 0, "(no arguments)")
+        return [_validated(ids, verb, {})], False
     if verb == "snapshot" and args:   # snapshot text [window=w3 query=OK depth=1 ...]
         a = {"format": args[0]}
         for item in args[1:]:
@@ -811,7 +819,8 @@ def build(verb, args, ids):
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
-    "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail")
+    "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
+    "fork")
 
 
 def _did_you_mean(verb):

@@ -119,6 +119,14 @@ class Machine:
         self._setup_thunks()
         self._setup_segments()
         self._setup_stack()
+        self.add_hooks()
+
+    def add_hooks(self):
+        """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
+        savestate gives the machine a new emulator: wineagent/state)."""
+        # One code hook, limited to the thunk range: nothing outside it pays for dispatch.
+        self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
+                         THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
 
@@ -127,9 +135,6 @@ class Machine:
         self.mem.map(THUNK_BASE, THUNK_SIZE, 0x20, "thunks")
         self.uc.mem_write(THUNK_BASE, b"\xc3\x90\x90\x90" * (THUNK_SIZE // 4))
         self.thunks = [None] * _SLOT_FIRST_API
-        # One hook, limited to the thunk range: nothing outside it pays for dispatch.
-        self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
-                         THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
 
     def _setup_segments(self):
         # 32-bit FS_BASE writes are ignored by Unicorn: FS must be a real GDT selector.

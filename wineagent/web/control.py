@@ -71,6 +71,7 @@ class ControlServer:
         if self.guard is None:
             self.guard = Guard(interface)
         site = Site(self.resource())
+        self.host.control_server = (self, interface)   # fork listens anew (wineagent/state)
         site.noisy = False
         return reactor.listenTCP(port, site, interface=interface)
 

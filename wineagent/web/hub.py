@@ -90,6 +90,7 @@ Array:    [click, step, png] runs in order in the page, each awaited: one round 
 Page actions: click dblclick mousedown mouseup mousemove drag wheel keydown keyup keypress
   type key dlg-cmd dlg-click png (a data URL of the canvas) snapshot dump-mem eval (page
   JavaScript) ping frozen on|off step N [MS] launch APP apps user-input on|off
+  fork (a new page VM with this state; in a dashboard, a new tile and hub session)
 Input commands are synthesized DOM events on the page's canvas; the first one makes the
 agent own input (a person's clicks on the canvas are dropped) until user-input on, or
 until the person unchecks "Agent owns input" in the ?debug toolbar.

@@ -402,6 +402,15 @@ def hub_document():
                       "404": _json(_ref("Error"), "No such VM, or no finished recording "
                                                   "yet (`record stop` makes one).")},
                      auth=False),
+        "/api/vm/{vid}/fork": {"post": _op(
+            "A new page VM holding this one's state (docs/state.md)",
+            _guarded({"200": _json(_ref("VmStatus"), "The new VM's status; open it with "
+                                   "index.html?vm=ID (or /dashboard?vms=ID)."),
+                      "404": gone,
+                      "409": _json(_ref("Error"), "The state cannot be carried (the guest "
+                                   "is inside a modal loop run by the emulator)."),
+                      "503": _json(_ref("Error"), "The page-VM limit is reached.")},
+                     auth=False, body=True),
             params=[vid], tags=["page VMs"])},
         "/api/vm/{vid}/visibility": {"post": _op(
             "The page was hidden or shown (a hidden page pauses a live VM)",

@@ -451,6 +451,21 @@ class Pages:
                                                    % (pvm.app, vid)).encode())
         return data
 
+    @app.route("/<vid>/fork", methods=["POST"])
+    def fork(self, request, vid):
+        """A new VM holding this one's state (docs/state.md) -> the new VM's status."""
+        pvm = self._vm(request, vid)
+        if pvm is None:
+            return self._gone(request, vid)
+        from ..state.pages import NotSaveable, StateFileError, fork_page_vm
+        try:
+            child = fork_page_vm(self, pvm)
+        except OverflowError as e:
+            return json_response(request, {"error": str(e)}, 503)
+        except (NotSaveable, StateFileError) as e:
+            return json_response(request, {"error": "fork: %s" % e}, 409)
+        return json_response(request, child.status())
+
     @app.route("/<vid>/visibility", methods=["POST"])
     def visibility(self, request, vid):
         """``{hidden: bool}``: a hidden tab pauses a live VM."""

@@ -139,14 +139,19 @@ class Scheduler:
         def body():
             yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
             code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
-            yield from self.end_of_thread()
-            return 0 if cdecl_void else code
+            return (yield from self.thread_tail(code, cdecl_void))
         thread.context = vm.machine.start_context(
             body(), lambda code: self.exit_current(code), teb - 0x100, fs)
         thread.suspend_count = 1 if suspended else 0
         thread.saved = {attr: init for _, attr, init in _PER_THREAD}
         self.threads.append(thread)
         return thread
+
+    def thread_tail(self, code, cdecl_void):
+        """Generator: what a thread does once its start routine returned ``code`` (also
+        how a savestate resumes a thread waiting for its start routine: wineagent/state)."""
+        yield from self.end_of_thread()
+        return 0 if cdecl_void else code
 
     def exit_thread(self, code):
         """Generator for ExitThread/_endthreadex: the thread's clean-up, then the end."""

@@ -1,0 +1,188 @@
+"""Suspended API handlers (generators) in a savestate: which ones can be carried, and how.
+
+A Python generator cannot be pickled: its suspended frame has no portable form. The VM
+keeps them on each thread's stack of handler frames (``Machine.frames``): the boot
+sequence waiting for the entry point to return, a thread's body waiting for its start
+routine, ``GetMessage`` parked until a message comes. Each one a state may hold is
+replaced by a :class:`Resumed` descriptor that behaves as the generator would from there:
+
+- **fresh** — a generator that has not started, or one *restartable* from its arguments:
+  parked (``yield PARK``) on top of its thread's stack in a handler whose restart is the
+  same as its resumption (:data:`RESTARTABLE`: the wait loops of GetMessage, WaitMessage,
+  Sleep). The descriptor calls the same function with the same arguments on resume.
+- **await** — a generator waiting for a guest call whose rest is a known continuation:
+  the boot sequence at the entry point (the rest returns the exit code) and a thread body
+  at its start routine (the rest is ``Scheduler.thread_tail``).
+
+Any other suspended handler — a modal loop run by the emulator (MessageBox, DialogBox,
+a tracked menu), a window procedure call in progress — makes the save refuse, naming it.
+"""
+
+import inspect
+import sys
+import types
+
+from ..machine.cpu import THUNK_BASE
+from ..vm import VM
+from ..win32.dlls import kernel32, user32
+from .errors import NotSaveable
+
+__all__ = ["Resumed", "resumed", "plan", "RESTARTABLE"]
+
+_RESUME_EIP = THUNK_BASE    # the dispatcher's resume slot: a parked handler's EIP
+
+
+class Resumed:
+    """Stands for a generator in a loaded state: ``mode`` "fresh" starts
+    ``factory(*args)`` on the first resume; "await" starts ``factory(value, *args)`` with
+    the value the awaited guest call returned. Later resumes go to that generator."""
+
+    def __init__(self, mode, factory, args):
+        self.mode, self.factory, self.args = mode, factory, tuple(args)
+        self.gen = None
+
+    def send(self, value):
+        """The machine resumes the handler (see Machine._advance)."""
+        if self.gen is None:
+            if self.mode == "await":
+                self.gen = self.factory(value, *self.args)
+            else:
+                self.gen = self.factory(*self.args)
+            return self.gen.send(None)
+        return self.gen.send(value)
+
+    def throw(self, *exc):
+        """Raise in the handler (as generator.throw)."""
+        if self.gen is None:
+            raise exc[0] if len(exc) == 1 else exc[1]
+        return self.gen.throw(*exc)
+
+    def close(self):
+        """Close the handler (as generator.close)."""
+        if self.gen is not None:
+            self.gen.close()
+
+
+def resumed(mode, factory, args):
+    """The unpickler's constructor of :class:`Resumed` (on the allow-list)."""
+    if mode not in ("fresh", "await"):
+        raise ValueError("bad resume mode %r" % (mode,))
+    return Resumed(mode, factory, args)
+
+
+def _return_value(value):
+    """The rest of the boot sequence once the entry point returned: its exit code."""
+    return value
+    yield  # noqa: unreachable - makes this a generator
+
+
+def _restartable():
+    codes = {user32.GetMessage.__code__: "GetMessage", user32.WaitMessage.__code__:
+             "WaitMessage"}
+    for const in kernel32.Sleep.__code__.co_consts:
+        if isinstance(const, types.CodeType) and const.co_name == "wait":
+            codes[const] = "Sleep"
+    return codes
+
+
+#: code object -> API name of the handlers whose restart equals their resumption when
+#: parked: each is a loop whose every turn starts over from its arguments.
+RESTARTABLE = None
+_boot_line = None
+
+
+def _entry_line():
+    global _boot_line
+    if _boot_line is None:
+        lines, start = inspect.getsourcelines(VM._boot)
+        hits = [start + i for i, line in enumerate(lines) if "self.image.entry" in line]
+        _boot_line = hits[-1] if hits else -1
+    return _boot_line
+
+
+def _restart_args(gen):
+    """(function, args) that start ``gen``'s function over with the same arguments."""
+    code = gen.gi_code
+    frame = gen.gi_frame
+    local = frame.f_locals
+    argnames = code.co_varnames[:code.co_argcount]
+    args = tuple(local[n] for n in argnames)
+    if code.co_freevars:
+        cells = tuple(types.CellType(local[n]) for n in code.co_freevars)
+        fn = types.FunctionType(code, frame.f_globals, code.co_name, None, cells)
+        fn.__qualname__ = code.co_qualname
+        fn.__module__ = frame.f_globals["__name__"]
+    else:
+        module = sys.modules[frame.f_globals["__name__"]]
+        fn = module
+        for part in code.co_qualname.split("."):
+            fn = getattr(fn, part)
+        if isinstance(fn, types.FunctionType) and fn.__code__ is not code:
+            fn = types.FunctionType(code, frame.f_globals, code.co_name)
+            fn.__qualname__ = code.co_qualname
+            fn.__module__ = frame.f_globals["__name__"]
+        if inspect.ismethod(fn):
+            fn = fn.__func__
+    return fn, args
+
+
+def _describe(frame):
+    gen = frame.gen.gen if isinstance(frame.gen, Resumed) else frame.gen
+    if frame.spec is not None:
+        return frame.spec.full_name
+    return getattr(gen, "__qualname__", type(gen).__name__)
+
+
+def plan(frame_stacks):
+    """id(generator or Resumed) -> its reduce tuple, for every handler frame on every
+    thread's stack; ``frame_stacks`` is [(frames, eip)] (eip: that thread's EIP). Raises
+    NotSaveable naming the first handler that cannot be carried."""
+    global RESTARTABLE
+    if RESTARTABLE is None:
+        RESTARTABLE = _restartable()
+    out = {}
+    for frames, eip in frame_stacks:
+        stuck = None
+        for i, frame in enumerate(frames):
+            holder = frame.gen
+            gen = holder
+            if isinstance(holder, Resumed):
+                if holder.gen is None:
+                    out[id(holder)] = (resumed, (holder.mode, holder.factory, holder.args))
+                    continue
+                gen = holder.gen
+            top = i == len(frames) - 1
+            reduced = _reduce(gen, top and eip == _RESUME_EIP)
+            if reduced is None:
+                stuck = frame          # the innermost one names the situation best
+            out[id(holder)] = reduced
+        if stuck is not None:
+            raise NotSaveable(
+                "the guest is inside %s, run by the emulator and suspended mid-way (a modal "
+                "loop such as a MessageBox or dialog, or a call into the guest in progress; "
+                "handler stack: %s): save when the program is back in its message loop"
+                % (_describe(stuck), " > ".join(_describe(f) for f in frames)))
+    return out
+
+
+def _reduce(gen, parked_on_top):
+    if not isinstance(gen, types.GeneratorType):
+        return None
+    state = inspect.getgeneratorstate(gen)
+    code = gen.gi_code
+    if state == inspect.GEN_CREATED:
+        fn, args = _restart_args(gen)
+        return (resumed, ("fresh", fn, args))
+    if state != inspect.GEN_SUSPENDED:
+        return None
+    if parked_on_top and code in RESTARTABLE:
+        fn, args = _restart_args(gen)
+        return (resumed, ("fresh", fn, args))
+    if gen.gi_yieldfrom is not None:
+        return None
+    if code.co_qualname == "VM._boot" and gen.gi_frame.f_lineno == _entry_line():
+        return (resumed, ("await", _return_value, ()))
+    if code.co_qualname == "Scheduler.create.<locals>.body":
+        local = gen.gi_frame.f_locals
+        return (resumed, ("await", local["self"].thread_tail, (local["cdecl_void"],)))
+    return None

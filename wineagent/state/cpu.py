@@ -1,0 +1,60 @@
+"""The CPU's registers as plain numbers, for a state file.
+
+Not Unicorn's context blob (``context_save``): that is a copy of QEMU's CPU structure,
+host pointers included, which may not be written into another emulator, let alone in
+another process (and its bytes differ between two saves of one state). The registers are
+read one by one instead — everything a 32-bit guest can set: general registers, EIP,
+EFLAGS, the segment selectors (their descriptors are reloaded from the guest's GDT, which
+is in guest memory), the x87 stack and its control, status and tag words and last
+instruction/operand pointers, the SSE registers and MXCSR.
+"""
+
+from unicorn.x86_const import (
+    UC_X86_REG_DS, UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX, UC_X86_REG_ECX,
+    UC_X86_REG_EDI, UC_X86_REG_EDX, UC_X86_REG_EFLAGS, UC_X86_REG_EIP, UC_X86_REG_ES,
+    UC_X86_REG_ESI, UC_X86_REG_ESP, UC_X86_REG_FCS, UC_X86_REG_FDP, UC_X86_REG_FDS,
+    UC_X86_REG_FIP, UC_X86_REG_FOP, UC_X86_REG_FP0, UC_X86_REG_FPCW, UC_X86_REG_FPSW,
+    UC_X86_REG_FPTAG, UC_X86_REG_FS, UC_X86_REG_GDTR, UC_X86_REG_GS, UC_X86_REG_MXCSR,
+    UC_X86_REG_SS, UC_X86_REG_XMM0)
+
+__all__ = ["REGISTERS", "read", "write", "context_registers"]
+
+#: In write order: the GDT before the selectors that load descriptors from it.
+REGISTERS = (
+    (UC_X86_REG_GDTR,)
+    + (UC_X86_REG_EAX, UC_X86_REG_EBX, UC_X86_REG_ECX, UC_X86_REG_EDX, UC_X86_REG_ESI,
+       UC_X86_REG_EDI, UC_X86_REG_EBP, UC_X86_REG_ESP, UC_X86_REG_EIP, UC_X86_REG_EFLAGS)
+    + (UC_X86_REG_DS, UC_X86_REG_ES, UC_X86_REG_SS, UC_X86_REG_FS, UC_X86_REG_GS)
+    + (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
+    + tuple(UC_X86_REG_FP0 + i for i in range(8))
+    + (UC_X86_REG_FIP, UC_X86_REG_FCS, UC_X86_REG_FDP, UC_X86_REG_FDS, UC_X86_REG_FOP)
+    + tuple(UC_X86_REG_XMM0 + i for i in range(8))
+    + (UC_X86_REG_MXCSR,))
+
+
+def read(uc):
+    """{register id: value} of the running CPU, in write order."""
+    return {r: uc.reg_read(r) for r in REGISTERS}
+
+
+def write(uc, regs):
+    """Load registers read by :func:`read` (in their order)."""
+    for r, value in regs.items():
+        uc.reg_write(r, value)
+
+
+def context_registers(uc, contexts):
+    """{id(context): registers} of saved Unicorn contexts (switched-out threads). Each is
+    loaded into ``uc`` to be read (a context's own reg_read truncates the x87 and SSE
+    registers); the running CPU is put back as it was."""
+    if not contexts:
+        return {}
+    running = uc.context_save()
+    out = {}
+    try:
+        for ctx in contexts:
+            uc.context_restore(ctx)
+            out[id(ctx)] = read(uc)
+    finally:
+        uc.context_restore(running)
+    return out

@@ -1,0 +1,31 @@
+"""Open host files of the guest (CreateFile handles, fopen streams) across a savestate:
+saved as where they point and how far in, reopened in the loading session's C: drive."""
+
+import os
+
+from ..win32.kernel.files import FileObject
+
+__all__ = ["reduce_file", "reopen"]
+
+
+def reduce_file(f):
+    """The reduce tuple of a FileObject: its attributes (the path is re-rooted by the
+    pickler, the descriptor left out) and its position."""
+    state = dict(f.__dict__)
+    fd = state.pop("fd", None)
+    pos = os.lseek(fd, 0, os.SEEK_CUR) if fd is not None else None
+    return (reopen, (state, pos))
+
+
+def reopen(state, pos):
+    """A FileObject open again on its (re-rooted) host file at ``pos``; one that was
+    closed stays closed."""
+    f = FileObject.__new__(FileObject)
+    f.__dict__.update(state)
+    f.fd = None
+    if pos is not None:
+        flags = os.O_RDWR if (f.readable and f.writable) else \
+            os.O_WRONLY if f.writable else os.O_RDONLY
+        f.fd = os.open(f.host, flags | getattr(os, "O_BINARY", 0))
+        os.lseek(f.fd, pos, os.SEEK_SET)
+    return f

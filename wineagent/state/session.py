@@ -1,0 +1,255 @@
+"""Save a session's whole state to bytes, and load such bytes into a session.
+
+A state is two pickles in one zlib payload (fileformat.py wraps it):
+
+1. plain data, read first: guest memory (every mapped region with its protection, its
+   non-zero pages), the CPU registers (cpu.py: general, segment, x87/FPU and SSE
+   registers, flags), the C: drive's files, and the host's counters;
+2. the VM's object graph (pickling.py): heaps, window manager, message and input queues,
+   timers, GDI objects and surfaces, registry, clipboard, clock, threads, DLL loader,
+   handler frames (coroutines.py) — everything hanging off the VM.
+
+``load`` builds the new VM completely — a new emulator, a new temporary C: drive — before
+it touches the session; any failure leaves the session exactly as it was.
+"""
+
+import io
+import os
+import pickle
+import tempfile
+import time
+
+from unicorn import UC_ARCH_X86, UC_MODE_32, Uc
+from unicorn.x86_const import UC_X86_REG_EIP
+
+from ..abi.api import REGISTRY
+from ..vm import VM
+from ..win32.gdi.objects import Font
+from ..win32.kernel.files import FileObject
+from . import coroutines, cpu, fileformat, hostfiles
+from .errors import NotSaveable, StateFileError
+from .pickling import StatePickler, StateUnpickler
+
+__all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable", "SESSION_ATTRS"]
+
+#: VM attributes that belong to the session rather than the guest: never written to a
+#: state; a load keeps the loading session's own (its event bus and its subscribers, a
+#: recorder). The event cursor is recorded so that a fork continues the parent's.
+SESSION_ATTRS = ("events", "recorder")
+_PAGE = 0x1000
+_ZERO = bytes(_PAGE)
+
+
+def _memory(uc):
+    """[(begin, size, perms, [(offset, bytes)])]: every region, non-zero pages only."""
+    out = []
+    for begin, end, perms in uc.mem_regions():
+        size = end - begin + 1
+        data = uc.mem_read(begin, size)
+        pages = []
+        run_start = None
+        for off in range(0, size, _PAGE):
+            zero = data[off:off + _PAGE] == _ZERO
+            if not zero and run_start is None:
+                run_start = off
+            elif zero and run_start is not None:
+                pages.append((run_start, bytes(data[run_start:off])))
+                run_start = None
+        if run_start is not None:
+            pages.append((run_start, bytes(data[run_start:])))
+        out.append((begin, size, perms, pages))
+    return out
+
+
+def _drive(root):
+    """{relative path: bytes or None (a folder)} of the C: drive's host folder."""
+    files = {}
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()                      # the same drive gives the same bytes
+        rel = os.path.relpath(folder, root)
+        if rel != ".":
+            files[rel] = None
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            if os.path.islink(path):
+                continue
+            with open(path, "rb") as f:
+                files[os.path.normpath(os.path.join(rel, name))] = f.read()
+    return files
+
+
+def _frame_stacks(vm):
+    machine = vm.machine
+    stacks = [(machine.frames, machine.uc.reg_read(UC_X86_REG_EIP))]
+    for t in vm.threads.threads:
+        if t.context is None or t is vm.threads.current:
+            continue
+        regs, frames = t.context
+        eip = regs[UC_X86_REG_EIP] if isinstance(regs, dict) else regs.reg_read(UC_X86_REG_EIP)
+        stacks.append((frames, eip))
+    return stacks
+
+
+def save_bytes(host):
+    """The state file of ``host``'s session, at a batch boundary. Raises NotSaveable when
+    the session holds something no file can carry (a modal loop run by the emulator)."""
+    vm = host.vm
+    if vm.mid_batch:
+        raise NotSaveable("the batch is suspended between two slices; save at a boundary")
+    uc = vm.machine.uc
+    frames = coroutines.plan(_frame_stacks(vm))
+    switched_out = [t.context[0] for t in vm.threads.threads
+                    if t.context is not None and not isinstance(t.context[0], dict)]
+    contexts = cpu.context_registers(uc, switched_out)
+    pids = {id(uc): ("uc",)}
+    wall = getattr(vm.clock, "_wall", None)
+    if wall is not None:
+        pids[id(wall)] = ("wall",)
+    tmp = getattr(vm.vfs, "_tmp", None)
+    pids[id(tmp)] = ("vfs-tmp",)
+    for name, font in Font._cache.items():
+        pids[id(font)] = ("font", name)
+    session = {}
+    for attr in SESSION_ATTRS:
+        obj = vm.__dict__.get(attr)
+        if obj is not None:
+            pids[id(obj)] = ("session", attr)
+            session[attr] = getattr(obj, "seq", None)
+    for key, spec in REGISTRY.items():
+        pids[id(spec)] = ("spec",) + tuple(key)
+
+    def special(obj):
+        r = frames.get(id(obj))
+        if r is not None:
+            return r
+        t = type(obj)
+        if t is FileObject:
+            return hostfiles.reduce_file(obj)
+        regs = contexts.get(id(obj))
+        if regs is not None:          # a thread's saved Unicorn context: as its registers
+            return (dict, (regs,))
+        if t is coroutines.Resumed or t.__name__ == "generator":
+            raise NotSaveable("a suspended handler outside the threads' stacks")
+        return None
+
+    clock = vm.clock
+    wall_mode = clock.wall_mode
+    if wall_mode:
+        clock.stop_wall()       # the state holds guest time as charged milliseconds
+    try:
+        plain = {"memory": _memory(uc), "cpu": cpu.read(uc), "drive": _drive(vm.vfs.root),
+                 "host": {"ticks": host.ticks, "steps": host.frozen_steps,
+                          "stuck": host.stuck},
+                 "session": session}
+        buf = io.BytesIO()
+        pickle.Pickler(buf, protocol=5).dump(plain)
+        try:
+            StatePickler(buf, pids, vm.vfs.root, special).dump(vm)
+        except (pickle.PicklingError, TypeError, AttributeError, RecursionError) as e:
+            raise NotSaveable("cannot save: %s" % e) from None
+    finally:
+        if wall_mode:
+            clock.follow_wall()
+    return fileformat.pack(buf.getvalue(), fileformat.program_sha256(vm.exe_path),
+                           vm.module_name)
+
+
+def load_bytes(host, data, fresh=False):
+    """Load state file bytes into ``host``'s session; returns the header. Checks come
+    first (StateFileError, one line); the new VM is built whole before it replaces the
+    old one, so a refusal or a failure leaves the session untouched. ``fresh``: the
+    session was started to receive this state (a fork): it takes the saved event
+    cursor too."""
+    old = host.vm
+    header, raw = fileformat.unpack(data, fileformat.program_sha256(old.exe_path))
+    tmp = tempfile.TemporaryDirectory(prefix="wineagent-vfs-")
+    try:
+        vm, plain = _build(old, raw, tmp)
+    except StateFileError:
+        tmp.cleanup()
+        raise
+    except Exception as e:  # noqa: BLE001 - any failure to rebuild: refuse, keep the session
+        tmp.cleanup()
+        raise StateFileError("corrupted state file: %s: %s"
+                             % (type(e).__name__, str(e).splitlines()[0] if str(e) else ""))
+    _swap(host, old, vm, plain, fresh)
+    return header
+
+
+def _build(old, raw, tmp):
+    stream = io.BytesIO(raw)
+    plain = StateUnpickler(stream, _no_pids).load()
+    if not isinstance(plain, dict) or not {"memory", "cpu", "drive", "host"} <= set(plain):
+        raise StateFileError("corrupted state file: its first part is not a state")
+    root = os.path.realpath(tmp.name)
+    for rel, content in sorted(plain["drive"].items()):
+        path = os.path.normpath(os.path.join(root, rel))
+        if not path.startswith(root + os.sep):
+            raise StateFileError("corrupted state file: a drive path leaves C: (%r)" % rel)
+        if content is None:
+            os.makedirs(path, exist_ok=True)
+        else:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(content)
+    uc = Uc(UC_ARCH_X86, UC_MODE_32)
+    for begin, size, perms, pages in plain["memory"]:
+        uc.mem_map(begin, size, perms)
+        for off, chunk in pages:
+            uc.mem_write(begin + off, chunk)
+    cpu.write(uc, plain["cpu"])
+
+    def resolve(pid):
+        kind = pid[0]
+        if kind == "uc":
+            return uc
+        if kind == "vfs":
+            return root + pid[1]
+        if kind == "vfs-tmp":
+            return tmp
+        if kind == "wall":
+            return old.clock._wall
+        if kind == "font":
+            return Font.load(pid[1])
+        if kind == "session":
+            return old.__dict__.get(pid[1])
+        if kind == "spec":
+            return REGISTRY[(pid[1], pid[2])]
+        raise pickle.UnpicklingError("unknown persistent id %r" % (pid,))
+
+    vm = StateUnpickler(stream, resolve).load()
+    if type(vm) is not VM:
+        raise StateFileError("corrupted state file: its second part is not a VM")
+    vm.machine.add_hooks()
+    return vm, plain
+
+
+def _no_pids(pid):
+    raise pickle.UnpicklingError("a persistent id in the plain part")
+
+
+def _swap(host, old, vm, plain, fresh):
+    counters = plain["host"]
+    for attr in SESSION_ATTRS:
+        obj = old.__dict__.get(attr)
+        if obj is not None:
+            vm.__dict__[attr] = obj
+            if getattr(obj, "vm", None) is old:
+                obj.vm = vm
+            seq = plain.get("session", {}).get(attr)
+            if fresh and isinstance(seq, int) and hasattr(obj, "seq"):
+                obj.seq = seq
+    host.vm = vm
+    host.ticks = counters["ticks"]
+    host.frozen_steps = counters["steps"]
+    host.stuck = counters["stuck"]
+    if host.wall_live and not (host.frozen or host.paused):
+        vm.clock.follow_wall()
+    old.close()
+
+
+def timed(fn, *args, **kw):
+    """(result, milliseconds) of ``fn(*args, **kw)``."""
+    t = time.perf_counter()
+    result = fn(*args, **kw)
+    return result, round((time.perf_counter() - t) * 1000, 1)
