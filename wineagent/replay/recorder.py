@@ -90,6 +90,7 @@ class Recorder:
         self.tick0 = vm.clock.tick_ms
         self.journal = []             # NDJSON lines since launch (no frames)
         self.overflowed = False
+        self.from_state = False       # a savestate was loaded: no launch to replay from
         self._last_clock = (0, 0)     # (batch, guest ms) of the last batch start
         self._files = self._included_files()
         self.sink = None
@@ -193,12 +194,25 @@ class Recorder:
         if self.sink is not None:
             self.stop(reason)
 
+    def state_loaded(self):
+        """A savestate replaced the session's VM (docs/state.md): follow the new VM, end a
+        recording in progress (its inputs would no longer replay from launch) and refuse
+        new ones."""
+        self.vm = self.host.vm
+        if self.sink is not None:
+            self.stop("state loaded")
+        self.from_state = True
+
     # -- recordings -------------------------------------------------------------------------
     def start(self, path=None, pngs=False):
         """Start recording to ``path`` (None: in memory, for a page); returns the status."""
         if self.sink is not None:
             raise RecordError("a recording is already on (%s); stop it first"
                               % (self.sink.path or "in memory"))
+        if self.from_state:
+            raise RecordError("this session was restored from a state file: a recording "
+                              "replays from launch, which this session no longer has "
+                              "(docs/replay.md)")
         if self.overflowed:
             raise RecordError("this session has run past the %d journal entries a recording "
                               "from its middle needs; record from launch instead "

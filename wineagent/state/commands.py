@@ -102,6 +102,7 @@ def load(host, path, fresh=False):
         load_bytes(host, data, fresh=fresh)
     except StateFileError as e:
         raise StateCommandError("load: %s: %s" % (path, e)) from None
+    host.recorder.state_loaded()    # a recording replays from launch: not across a load
     host.wake()
     return {"path": path, "bytes": len(data), "ms": _ms(t), "batch": host.vm.batches}
 
