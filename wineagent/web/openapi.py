@@ -402,6 +402,7 @@ def hub_document():
                       "404": _json(_ref("Error"), "No such VM, or no finished recording "
                                                   "yet (`record stop` makes one).")},
                      auth=False),
+            params=[vid], tags=["page VMs"])},
         "/api/vm/{vid}/fork": {"post": _op(
             "A new page VM holding this one's state (docs/state.md)",
             _guarded({"200": _json(_ref("VmStatus"), "The new VM's status; open it with "
