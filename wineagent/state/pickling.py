@@ -47,11 +47,16 @@ __all__ = ["StatePickler", "StateUnpickler", "NotSaveable", "SAFE_GLOBALS"]
 #: whose functions a crafted file could otherwise fetch and call.
 EMULATION = ("wineagent.vm", "wineagent.clock", "wineagent.abi.", "wineagent.machine.",
              "wineagent.win32.")
+#: Modules (exact names) whose classes and functions a VM holds although they are not part
+#: of the emulation proper: the guest's output log (``vm.stdout_log``) is an events module's
+#: list that also reports each line (docs/events.md).
+EMULATION_EXTRA = ("wineagent.events.hooks",)
 
 
 def _emulation(module):
     return isinstance(module, str) and (module.startswith(EMULATION[2:])
-                                        or module in EMULATION[:2])
+                                        or module in EMULATION[:2]
+                                        or module in EMULATION_EXTRA)
 
 
 # -- reconstructors: the only functions a state file may call -----------------------------
