@@ -36,6 +36,7 @@ from ..gdi.edges import draw_3d_rect
 from .resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
+from .uistate import hides_accel
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
@@ -157,9 +158,12 @@ def _font():
     return Font.load("sans")
 
 
-def _draw_label(d, x, y, text, color, embossed=False):
-    """Draw a label with its mnemonic underlined; greyed labels are embossed."""
+def _draw_label(d, x, y, text, color, embossed=False, cues=True):
+    """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
+    keyboard cues, user/uistate.py); greyed labels are embossed."""
     shown, under = mnemonic(text)
+    if not cues:
+        under = -1
     font = _font()
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
@@ -394,6 +398,7 @@ class Menus:
         if menu is None:
             return
         opened = self.open_bar.get(win.hwnd, -1)
+        cues = not hides_accel(self.vm.wm, win)
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
                 continue
@@ -404,7 +409,7 @@ class Menus:
                 d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
                 shift = 1
             _draw_label(d, l + BAR_PAD + shift, t + 2 + shift, it.label()[0],
-                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED))
+                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED), cues=cues)
 
     def describe(self):
         """What an agent needs to aim at menus (the snapshot's ``menus``): each visible
@@ -482,6 +487,8 @@ class Menus:
         draw_3d_rect(d, 0, 0, w, h, raised=True)
         _, _, rows = self.popup_layout(menu)
         font = _font()
+        owner = self.vm.wm.get(win.state.get("owner", 0))
+        cues = owner is None or not hides_accel(self.vm.wm, owner)
         for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
             if it.owner_drawn:
                 continue   # draw_owner_items: the owner paints it
@@ -510,7 +517,7 @@ class Menus:
                                 d.point((cx + rx, cy + ry), fill=mark)
             left, right = it.label()
             ty = t + (ITEM_H - 15) // 2
-            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed)
+            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))
                 if embossed:

@@ -17,7 +17,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, nonclient, placement
+from . import caret, nonclient, placement, uistate
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
@@ -325,6 +325,16 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_SETFONT:
         win.state["font"] = wparam
         return 0
+    if msg == WM_SYSKEYDOWN and wparam in (0x12, 0x79):
+        # Alt (or F10) down: keyboard cues appear for this window (user/uistate.py).
+        yield from uistate.show_keyboard_cues(wm, win)
+        return 0
+    if msg == uistate.WM_CHANGEUISTATE:
+        return (yield from uistate.change_ui_state(wm, win, wparam))
+    if msg == uistate.WM_UPDATEUISTATE:
+        return uistate.update_ui_state(wm, win, wparam)
+    if msg == uistate.WM_QUERYUISTATE:
+        return uistate.ui_state(wm, win)
     if msg == WM_SYSKEYDOWN and wparam == 0x20 and 0x12 in wm.keys_down:  # Alt+Space
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0x20)
         return 0
