@@ -37,6 +37,7 @@ from .resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
 from .uistate import hides_accel
+from . import nonclient
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
@@ -173,6 +174,31 @@ def _draw_label(d, x, y, text, color, embossed=False, cues=True):
             ux = x + dx + int(font.getlength(shown[:under]))
             uw = int(font.getlength(shown[under]))
             d.line([(ux, y + dy + 13), (ux + max(1, uw) - 1, y + dy + 13)], fill=fill)
+
+
+#: The HBMMENU_* bitmaps a maximized MDI child puts in its frame's menu bar (as Windows
+#: does, MF_BITMAP items whose "text" is the constant; controls/mdi.py inserts them) ->
+#: their width in the bar: the system menu icon, then minimize, restore (16x14 buttons,
+#: as on a caption) and close, 2 pixels further right.
+HBMMENU_SYSTEM, HBMMENU_MBAR_RESTORE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBAR_CLOSE = 1, 2, 3, 5
+MDI_BAR_WIDTHS = {HBMMENU_SYSTEM: 20, HBMMENU_MBAR_MINIMIZE: 16, HBMMENU_MBAR_RESTORE: 16,
+                  HBMMENU_MBAR_CLOSE: 18}
+_MDI_BUTTONS = {HBMMENU_MBAR_MINIMIZE: "min", HBMMENU_MBAR_RESTORE: "restore",
+                HBMMENU_MBAR_CLOSE: "close"}
+
+
+def _draw_mdi_item(d, kind, l, t, r, b):
+    """An HBMMENU_* item of the menu bar in [l, r) x [t, b]: a caption button centred on
+    the bar's height (close 2 pixels clear of restore), or the system menu icon: a small
+    window (the default application icon, as a child of a class without an icon shows)."""
+    top = t + (b - t + 1 - 14) // 2
+    if kind in _MDI_BUTTONS:
+        left = r - 16
+        nonclient.draw_button(d, _MDI_BUTTONS[kind], left, top, left + 16, top + 14)
+        return
+    x, y = l + 2, t + (b - t + 1 - 16) // 2
+    d.rectangle([x + 1, y + 2, x + 14, y + 13], fill=SYS_COLORS[5], outline=(0, 0, 0))
+    d.rectangle([x + 2, y + 3, x + 13, y + 5], fill=SYS_COLORS[2])
 
 
 def _wstr(rd, off):
@@ -365,6 +391,8 @@ class Menus:
         for it in menu.items:
             if it.separator:
                 widths.append(BAR_PAD)
+            elif it.type & MF_BITMAP:
+                widths.append(MDI_BAR_WIDTHS.get(it.data, 18))
             else:
                 widths.append(int(font.getlength(mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
         split = next((i for i, it in enumerate(menu.items) if it.type & MF_RIGHTJUSTIFY),
@@ -401,6 +429,9 @@ class Menus:
         cues = not hides_accel(self.vm.wm, win)
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
+                continue
+            if it.type & MF_BITMAP:
+                _draw_mdi_item(d, it.data, l, t, r, bt)
                 continue
             shift = 0
             if i == opened:

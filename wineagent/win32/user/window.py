@@ -142,7 +142,7 @@ def show_window(vm, win, cmd):
         wm.invalidate_tree(win)
         vm.gdi.touch()
     state = placement.command_state(cmd)
-    if state is not None and not win.is_child:
+    if state is not None and (not win.is_child or placement.is_mdi_child(win)):
         yield from placement.set_state(wm, win, state)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.active == win.hwnd and cmd == 6:
