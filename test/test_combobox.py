@@ -7,7 +7,6 @@ import os
 import pytest
 
 from dlgutil import NAVY, count_color, crop
-from wineagent.abi.api import Unimplemented
 from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -259,14 +258,3 @@ def test_simple_combo_list_is_always_visible_and_clicks_select(main):
     assert _since(d, mark)[-1] == "S2" and combo.title == "Blue"   # CBN_DBLCLK
     d.key("char", ord("x")).settle()            # the selected edit text is replaced
     assert combo.title == "x" and _last(d) == "edit=x"
-
-
-def test_variable_height_owner_draw_combo_boxes_are_unimplemented(main):
-    # (Fixed-height ones are drawn by their owner: test/test_user_ownerdraw.py.)
-    from wineagent.win32.user.window import create_window
-    wm = main.vm.wm
-    parent = next(w["hwnd"] for w in wm.describe() if w["class"] == "ComboTest")
-    gen = create_window(main.vm, 0, "COMBOBOX", "", 0x40000000 | 3 | 0x20, 0, 0, 100, 100,
-                        parent, 9, 0, 0)
-    with pytest.raises(Unimplemented, match="CBS_OWNERDRAWVARIABLE"):
-        next(gen)

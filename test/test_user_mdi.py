@@ -101,15 +101,86 @@ def test_destroying_the_active_child_activates_another(d):
     assert d.window("Doc 2") is None and press(d, "g") == ["active=Doc 1 maximized=0 id=1000"]
 
 
-def test_maximizing_an_mdi_child_stops_the_guest_naming_it(d):
+def caption_button(d, title, which):
+    """Screen centre of an MDI child's caption button ("min", "max", "restore")."""
     from wineagent.win32.user import nonclient
-    child = d.vm.wm.get(d.window("Doc 2")["hwnd"])
-    l, t, r, b = next(rc for name, rc, _ in nonclient.caption_buttons(child) if name == "max")
+    child = d.vm.wm.get(d.window(title)["hwnd"])
+    l, t, r, b = next(rc for name, rc, _ in nonclient.caption_buttons(child) if name == which)
     x, y = d.vm.wm.screen_origin(child)
-    d.click(x + (l + r) // 2, y + (t + b) // 2)
-    fault = d.vm.machine.fault
-    assert fault is not None and "DefMDIChildProc (minimizing or maximizing an MDI child)" \
-        in fault.message
+    return x + (l + r) // 2, y + (t + b) // 2
+
+
+def frame_bar(d):
+    """(frame window, its menu bar's items, their window-relative rectangles)."""
+    frame = d.vm.wm.get(d.window(d.vm.wm.get(d.vm.wm.active).title)["hwnd"])
+    return frame, d.vm.menus.get(frame.menu).items, d.vm.menus.bar_layout(frame)
+
+
+def bar_point(d, index):
+    frame, _, layout = frame_bar(d)
+    l, t, r, b = layout[index]
+    x, y = d.vm.wm.screen_origin(frame)
+    return x + (l + r) // 2, y + (t + b) // 2
+
+
+def test_maximizing_a_child_fills_the_client_and_merges_it_into_the_frame(d):
+    from wineagent.win32.user.menus import MF_BITMAP
+    frame = d.vm.wm.get(d.window("usrmdi")["hwnd"])
+    count = len(d.vm.menus.get(frame.menu).items)
+    d.click(*caption_button(d, "Doc 2", "max"))
+    assert press(d, "g") == ["active=Doc 2 maximized=1 id=1001"]
+    assert frame.title == "usrmdi - [Doc 2]"
+    client = d.vm.wm.get(d.vm.wm.get(d.window("Doc 2")["hwnd"]).parent)
+    child = d.vm.wm.get(d.window("Doc 2")["hwnd"])
+    assert child.client_size() == client.client_size()
+    cx, cy = d.vm.wm.client_origin(client)
+    assert d.vm.wm.client_origin(child) == (cx, cy)
+    assert d.pixel(cx + 2, cy + 2) == BLUE            # Doc 1's corner, now covered
+    # The frame's bar: the child's window-menu icon first, its buttons at the right.
+    _, items, layout = frame_bar(d)
+    assert len(items) == count + 4
+    assert [it.data for it in items if it.type & MF_BITMAP] == [1, 3, 2, 5]
+    assert items[0].submenu and layout[-1][2] == frame.w - frame.border()
+
+
+def test_the_restore_button_in_the_menu_bar_restores_the_child(d):
+    before = rect(d, "Doc 2")
+    d.click(*caption_button(d, "Doc 2", "max"))
+    frame, items, _ = frame_bar(d)
+    d.click(*bar_point(d, len(items) - 2))            # HBMMENU_MBAR_RESTORE
+    assert rect(d, "Doc 2") == before
+    assert press(d, "g") == ["active=Doc 2 maximized=0 id=1001"]
+    assert frame.title == "usrmdi" and not any(it.type & 0x4 for it in frame_bar(d)[1])
+
+
+def test_the_close_button_in_the_menu_bar_closes_the_maximized_child(d):
+    d.click(*caption_button(d, "Doc 2", "max"))
+    _, items, _ = frame_bar(d)
+    d.click(*bar_point(d, len(items) - 1))            # HBMMENU_MBAR_CLOSE
+    assert d.window("Doc 2") is None
+    # The next child is activated and keeps the frame maximized, as in Windows.
+    assert press(d, "g") == ["active=Doc 1 maximized=1 id=1000"]
+    assert d.vm.wm.get(d.vm.wm.active).title == "usrmdi - [Doc 1]"
+
+
+def test_the_next_child_takes_over_the_maximized_state(d):
+    before = rect(d, "Doc 2")
+    d.click(*caption_button(d, "Doc 2", "max"))
+    ctrl(d, 0x75)                                     # Ctrl+F6
+    assert press(d, "g") == ["active=Doc 1 maximized=1 id=1000"]
+    assert rect(d, "Doc 2") == before
+    assert d.vm.wm.get(d.vm.wm.active).title == "usrmdi - [Doc 1]"
+
+
+def test_minimizing_a_child_makes_an_icon_at_the_bottom_of_the_client(d):
+    d.click(*caption_button(d, "Doc 2", "min"))
+    child = d.vm.wm.get(d.window("Doc 2")["hwnd"])
+    client = d.vm.wm.get(child.parent)
+    cw, ch = client.client_size()
+    assert (child.x, child.w) == (0, 160)
+    assert child.y + child.h == ch
+    d.click(*caption_button(d, "Doc 2", "restore"))
+    assert child.w > 160
 
 
 def test_create_mdi_window_makes_an_active_child_like_wm_mdicreate(d):
@@ -117,3 +188,16 @@ def test_create_mdi_window_makes_an_active_child_like_wm_mdicreate(d):
                              "created=1 active=1"]
     assert rect(d, "Doc K")[:2] == [46, 83]           # the third cascade step
     assert d.pixel(100, 120) == (255, 255, 0)
+
+
+def test_icon_arrange_closes_the_gaps_between_minimized_children(d):
+    doc1 = d.vm.wm.get(d.window("Doc 1")["hwnd"])
+    doc2 = d.vm.wm.get(d.window("Doc 2")["hwnd"])
+    d.click(*caption_button(d, "Doc 2", "min"))
+    d.click(*caption_button(d, "Doc 1", "min"))
+    assert (doc2.x, doc1.x) == (0, 160)
+    d.click(*caption_button(d, "Doc 2", "restore"))
+    assert doc1.x == 160
+    d.vm.wm.post(doc1.parent, 0x228, 0, 0)           # WM_MDIICONARRANGE
+    d.settle()
+    assert (doc1.x, doc1.y + doc1.h) == (0, d.vm.wm.get(doc1.parent).client_size()[1])

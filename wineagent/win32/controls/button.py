@@ -17,7 +17,9 @@ from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this 
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS
 from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, ctl_font, in_dialog, is_wide,
-                        lparam_xy, notify_parent, strip_mnemonic)
+                        lparam_xy, notify_parent)
+from ..gdi.objects import split_prefix
+from ..user.uistate import hides_accel
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
@@ -295,16 +297,27 @@ def paint_button(wm, win, dc):
     return _paint_check(wm, win, dc)
 
 
-def _label(win):
-    return strip_mnemonic(win.title)
+def _label(wm, win):
+    """(text as drawn, index of the underlined mnemonic or -1): the underline is left
+    out while the window hides keyboard cues (user/uistate.py)."""
+    text, under = split_prefix(win.title)
+    return text, (-1 if hides_accel(wm, win) else under)
 
 
-def _draw_label(d, x, y, text, font, disabled):
-    if disabled:
-        d.text((x + 1, y + 1), text, font=font, fill=SYS_COLORS[20])
-        d.text((x, y), text, font=font, fill=SYS_COLORS[16])
-    else:
-        d.text((x, y), text, font=font, fill=BLACK)
+def _draw_label(d, x, y, label, gfont, disabled):
+    """Draw ``label`` (from _label) at (x, y): the mnemonic underlined one pixel below the
+    baseline, as DrawText does; a disabled label embossed."""
+    text, under = label
+    font = gfont.pil
+    passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if disabled \
+        else [((0, 0), BLACK)]
+    for (dx, dy), fill in passes:
+        d.text((x + dx, y + dy), text, font=font, fill=fill)
+        if under >= 0:
+            ux = x + dx + int(font.getlength(text[:under]))
+            uw = max(1, int(font.getlength(text[under])))
+            uy = y + dy + gfont.ascent + 1
+            d.line([(ux, uy), (ux + uw - 1, uy)], fill=fill)
 
 
 def _focus_rect(d, l, t, r, b):
@@ -323,7 +336,7 @@ def _paint_push(wm, win, dc):
     default = button_type(win) == BS_DEFPUSHBUTTON
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
-    label = _label(win)
+    label = _label(wm, win)
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
 
@@ -337,10 +350,10 @@ def _paint_push(wm, win, dc):
             d.rectangle([l, t, r - 1, b - 1], outline=SYS_COLORS[16])
         else:
             draw_3d_rect(d, l, t, r, b, raised=True)
-        tw = int(font.getlength(label))
+        tw = int(font.getlength(label[0]))
         tx = ox + (w - tw) // 2 + (1 if pressed else 0)
         ty = oy + (h - lh) // 2 + (1 if pressed else 0)
-        _draw_label(d, tx, ty, label, font, disabled)
+        _draw_label(d, tx, ty, label, gfont, disabled)
         if focused:
             _focus_rect(d, ox + 4, oy + 4, ox + w - 4, oy + h - 4)
     dc.draw((0, 0, w, h), fn)
@@ -350,7 +363,7 @@ def _paint_group(wm, win, dc):
     w, h = win.client_size()
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
-    label = _label(win)
+    label = _label(wm, win)
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
 
     def fn(d, ox, oy):
@@ -362,10 +375,10 @@ def _paint_group(wm, win, dc):
         d.rectangle([ox, top, ox + w - 2, oy + h - 2], outline=SYS_COLORS[16])
         d.rectangle([ox + 1, top + 1, ox + w - 1, oy + h - 1], outline=SYS_COLORS[20])
         d.line([(ox + 1, top + 1), (ox + 1, oy + h - 3)], fill=SYS_COLORS[20])
-        if label:
-            tw = int(font.getlength(label))
+        if label[0]:
+            tw = int(font.getlength(label[0]))
             d.rectangle([ox + 7, oy, ox + 9 + tw, oy + lh - 1], fill=SYS_COLORS[15])
-            _draw_label(d, ox + 8, oy, label, font, disabled)
+            _draw_label(d, ox + 8, oy, label, gfont, disabled)
     dc.draw((0, 0, w, h), fn)
 
 
@@ -379,7 +392,7 @@ def _paint_check(wm, win, dc):
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     gfont = ctl_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
-    label = _label(win)
+    label = _label(wm, win)
     size = RADIO if radio else BOX
     left_text = bool(win.style & BS_LEFTTEXT)
 
@@ -406,11 +419,11 @@ def _paint_check(wm, win, dc):
                     for xx, ch in enumerate(row):
                         if ch == "X":
                             d.point((bx + 3 + xx, by + 3 + yy), fill=mark)
-        tw = int(font.getlength(label))
+        tw = int(font.getlength(label[0]))
         tx = ox + (0 if left_text else size + 4)
         ty = oy + (h - lh) // 2
-        _draw_label(d, tx, ty, label, font, disabled)
-        if focused and label:
+        _draw_label(d, tx, ty, label, gfont, disabled)
+        if focused and label[0]:
             _focus_rect(d, tx - 1, ty, tx + tw + 1, ty + lh)
     dc.draw((0, 0, w, h), fn)
 

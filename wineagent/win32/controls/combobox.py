@@ -130,6 +130,7 @@ class ComboState:
         self.kind = CBS_DROPDOWNLIST
         self.od_field_h = None   # owner-drawn: the field's height WM_MEASUREITEM gave
         self.od_item_h = None    # owner-drawn: the list items' height
+        self.heights = []        # CBS_OWNERDRAWVARIABLE: each item's height, as measured
 
 
 def _st(win):
@@ -152,7 +153,41 @@ def _item_h(wm, win):
 
 
 def _owner_drawn(win):
-    return bool(win.style & CBS_OWNERDRAWFIXED)
+    return bool(win.style & (CBS_OWNERDRAWFIXED | CBS_OWNERDRAWVARIABLE))
+
+
+def _variable(win):
+    """CBS_OWNERDRAWVARIABLE: the owner measures each item as it is added."""
+    return bool(win.style & CBS_OWNERDRAWVARIABLE)
+
+
+def _heights(wm, st, lbox):
+    """Each item's height when the list's combo box is CBS_OWNERDRAWVARIABLE, else None."""
+    combo = _combo_of(wm, lbox)
+    return st.heights if combo is not None and _variable(combo) else None
+
+
+def _fit(heights, top, ch):
+    """How many items from ``top`` fit whole in ``ch`` pixels (at least one)."""
+    n, used = 0, 0
+    for h in heights[top:]:
+        if n and used + h > ch:
+            break
+        used += h
+        n += 1
+    return max(1, n)
+
+
+def _item_at(wm, st, lbox, y):
+    """The index of the item at client y of list ``lbox`` (may be past the end)."""
+    heights = _heights(wm, st, lbox)
+    if heights is None:
+        return st.top + y // _list_geom(wm, st, lbox)[0]
+    i, top = st.top, 0
+    while i < len(heights) and top + heights[i] <= y:
+        top += heights[i]
+        i += 1
+    return i if y >= 0 else -1
 
 
 def _data_only(win):
@@ -209,11 +244,22 @@ def _list_geom(wm, st, lbox):
     combo = _combo_of(wm, lbox)
     ih = _item_h(wm, combo) if combo is not None else 15
     _, ch = lbox.client_size()
+    heights = _heights(wm, st, lbox)
+    if heights:
+        return ih, _fit(heights, min(st.top, len(heights) - 1), ch)
     return ih, max(1, ch // ih)
 
 
-def _ensure_visible(st, index, rows):
-    st.top = top_showing(st.top, index, rows, len(st.items))
+def _ensure_visible(wm, st, lbox, index):
+    """Scroll list ``lbox`` (only as far as needed) so item ``index`` shows whole."""
+    heights = _heights(wm, st, lbox)
+    if heights is None:
+        st.top = top_showing(st.top, index, _list_geom(wm, st, lbox)[1], len(st.items))
+    elif 0 <= index < len(heights):
+        ch = lbox.client_size()[1]
+        st.top = min(st.top, index)
+        while st.top < index and sum(heights[st.top:index + 1]) > ch:
+            st.top += 1
 
 
 def _list_win(wm, st):
@@ -225,8 +271,7 @@ def _show_index(wm, st, index):
     lw = _list_win(wm, st)
     if lw is None:
         return
-    _, rows = _list_geom(wm, st, lw)
-    _ensure_visible(st, index, rows)
+    _ensure_visible(wm, st, lw, index)
     _list_changed(wm, st, lw)
 
 
@@ -242,6 +287,15 @@ def _list_changed(wm, st, lw):
 
 def _scroll_to(wm, st, lw, top):
     """Set the list's first visible item (clamped) and repaint."""
+    heights = _heights(wm, st, lw)
+    if heights is not None:
+        # The last top is the first item from which the rest fits.
+        ch, last = lw.client_size()[1], len(heights)
+        while last > 0 and sum(heights[last - 1:]) <= ch:
+            last -= 1
+        st.top = max(0, min(last, top))
+        _list_changed(wm, st, lw)
+        return
     _, rows = _list_geom(wm, st, lw)
     st.top = max(0, min(max(0, len(st.items) - rows), top))
     _list_changed(wm, st, lw)
@@ -330,7 +384,11 @@ def _drop(wm, win, st):
     ih = _item_h(wm, win)
     n = len(st.items)
     room = max(ih + 2, st.total_h - st.field_h)
-    if win.style & CBS_NOINTEGRALHEIGHT:
+    if _variable(win):
+        # Variable heights have no integral height (as Wine's list box): all the items
+        # if they fit, else the room.
+        h = min(room, (sum(st.heights) if n else ih) + 2)
+    elif win.style & CBS_NOINTEGRALHEIGHT:
         h = min(room, max(1, n) * ih + 2)
     else:
         rows = max(1, min(n, (room - 2) // ih))
@@ -351,8 +409,7 @@ def _drop(wm, win, st):
     st.popup = hwnd
     st.dropped = True
     st.top = 0
-    _, rows = _list_geom(wm, st, popup)
-    _ensure_visible(st, st.hot, rows)
+    _ensure_visible(wm, st, popup, st.hot)
     _list_changed(wm, st, popup)
     yield from show_window(wm.vm, popup, 4)    # SW_SHOWNOACTIVATE: the dialog stays active
     # The list owns the mouse while it is down: a click anywhere else closes it.
@@ -581,8 +638,6 @@ def combo_proc(wm, win, msg, wparam, lparam):
     st = _st(win)
     n = len(st.items)
     if msg == WM_NCCREATE:
-        if win.style & CBS_OWNERDRAWVARIABLE:
-            raise Unimplemented("USER32.dll!CreateWindowEx: COMBOBOX with CBS_OWNERDRAWVARIABLE")
         if _owner_drawn(win):
             odlist.check_style(win, CBS_SORT, "owner-drawn COMBOBOX", CBS_HASSTRINGS)
         st.kind = _kind(win.style)
@@ -599,8 +654,11 @@ def combo_proc(wm, win, msg, wparam, lparam):
             w = win.client_size()[0]
             st.od_field_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, -1, w,
                                                             text_h - 6)
-            st.od_item_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, 0, w,
-                                                           text_h)
+            if _variable(win):
+                st.od_item_h = text_h      # each item is measured as it is added
+            else:
+                st.od_item_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, 0, w,
+                                                               text_h)
         yield from _create_children(wm, win, st)
         _layout(wm, win, st)
         _sync_title(wm, win, st)
@@ -809,6 +867,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         i = odlist.add_data_item(st.items, wparam, lparam, msg == CB_ADDSTRING)
         if i < 0:
             return CB_ERR
+        yield from _measure_new(wm, win, st, i)
         st.sel = index_after_insert(st.sel, i)
         st.hot = index_after_insert(st.hot, i)
         _repaint_lists(wm, win, st)
@@ -818,6 +877,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
                      bool(win.style & CBS_SORT))
         if i < 0:
             return CB_ERR
+        yield from _measure_new(wm, win, st, i)
         st.sel = index_after_insert(st.sel, i)
         st.hot = index_after_insert(st.hot, i)
         _repaint_lists(wm, win, st)
@@ -828,6 +888,8 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, [wparam])
         del st.items[wparam]
+        if _variable(win):
+            del st.heights[wparam]
         st.sel = index_after_delete(st.sel, wparam)
         st.hot = index_after_delete(st.hot, wparam)
         st.top = max(0, min(st.top, len(st.items) - 1))
@@ -838,6 +900,7 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         if _owner_drawn(win):
             yield from odlist.delete_items(wm, win, ODT_COMBOBOX, st.items, range(n))
         st.items, st.sel, st.hot, st.top = ItemList(), -1, -1, 0
+        st.heights = []
         if st.edit:
             yield from _set_edit_text(wm, win, st, "", select_all=False)
         _sync_title(wm, win, st)
@@ -910,11 +973,19 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
         mem.write(lparam, struct.pack("<4i", x, y, x + max(win.w, st.dropped_w), y + h))
         return 1
     if msg == CB_GETITEMHEIGHT:
-        return st.field_h - 2 * EDGE if signed(wparam) == -1 else _item_h(wm, win)
+        if signed(wparam) == -1:
+            return st.field_h - 2 * EDGE
+        if _variable(win):
+            return st.heights[wparam] if wparam < n else CB_ERR
+        return _item_h(wm, win)
     if msg == CB_SETITEMHEIGHT and _owner_drawn(win):
         h = max(1, min(255, lparam & 0xFFFF))
         if signed(wparam) == -1:
             st.od_field_h = max(1, h - 6)
+        elif _variable(win):
+            if wparam >= n:
+                return CB_ERR
+            st.heights[wparam] = h
         else:
             st.od_item_h = h
         _layout(wm, win, st)
@@ -950,6 +1021,15 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     raise Unimplemented("USER32.dll!SendMessage: COMBOBOX message %#x" % msg)
 
 
+def _measure_new(wm, win, st, i):
+    """Generator: a CBS_OWNERDRAWVARIABLE box asks the owner the height of item ``i`` just
+    added (itemID = its index, itemWidth 0, its data), as its list box does on Windows."""
+    if _variable(win):
+        h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, i, 0, st.od_item_h,
+                                            st.items[i][1])
+        st.heights.insert(i, h)
+
+
 def _repaint_lists(wm, win, st):
     lw = _list_win(wm, st)
     if lw is not None:
@@ -968,7 +1048,8 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
             ih, rows = _list_geom(wm, st, win)
             mark = st.hot if st.dropped else st.sel
             yield from odlist.paint_items(wm, win, ODT_COMBOBOX, st.items, st.top, ih, rows,
-                                          mark, -1, dc, win.client_size()[0], control=combo)
+                                          mark, -1, dc, win.client_size()[0], control=combo,
+                                          heights=_heights(wm, st, win))
             draw_child_frame(wm, win)
         elif st is not None:
             _paint_list(wm, win, combo, st, dc)
@@ -1002,8 +1083,7 @@ def combo_lbox_proc(wm, win, msg, wparam, lparam):
             ox, oy = wm.client_origin(win)
             yield from track(wm, win, SB_VERT, ox + x, oy + y)
             return 0
-        ih, rows = _list_geom(wm, st, win)
-        i = st.top + y // ih if inside else -1
+        i = _item_at(wm, st, win, y) if inside else -1
         if i >= len(st.items):
             i = -1
         if msg == WM_MOUSEMOVE:
@@ -1040,8 +1120,7 @@ def _simple_list_input(wm, win, combo, st, msg, wparam, lparam):
         if wm.get(combo.hwnd) is None:
             return 0
         _, y = lparam_xy(lparam)
-        ih, _ = _list_geom(wm, st, win)
-        i = st.top + y // ih
+        i = _item_at(wm, st, win, y)
         if 0 <= i < len(st.items):
             yield from _select(wm, combo, st, i)
             if msg == WM_LBUTTONDBLCLK and wm.get(combo.hwnd) is not None:

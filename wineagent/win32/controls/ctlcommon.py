@@ -8,7 +8,7 @@ band itself, through a whole-window DC, every time it paints.
 import struct
 
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
-from ..gdi.objects import SYS_COLORS, Font
+from ..gdi.objects import SYS_COLORS, Font, split_prefix
 from ..core.messages import WM_COMMAND
 from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
@@ -92,8 +92,8 @@ def in_dialog(wm, win):
 
 
 def strip_mnemonic(text):
-    """The label as drawn: '&x' underlines x (we drop the marker), '&&' is a literal '&'."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    """The label's characters as drawn: '&x' underlines x, '&&' is a literal '&'."""
+    return split_prefix(text)[0]
 
 
 def shift_down(wm):

@@ -15,25 +15,35 @@ and maximize boxes. The client keeps the children in activation order and:
   CW_USEDEFAULT on the next cascade step;
 - destroys them (WM_MDIDESTROY; Ctrl+F4 and the child's close box end there).
 
-Maximizing and minimizing an MDI child (its caption buttons, WM_MDIMAXIMIZE,
-WM_MDIRESTORE) is not implemented: the guest stops naming it. Child captions do not
-drag.
+- maximizes, minimizes and restores them (WM_MDIMAXIMIZE, WM_MDIRESTORE, the child's
+  caption buttons and window menu, ShowWindow): a maximized child fills the client with
+  its caption above it, the frame's title becomes "Frame - [Child]" and the frame's menu
+  bar gets the child's window-menu icon first and its minimize, restore and close
+  buttons at the right (HBMMENU_* items, as Windows inserts them; their commands reach
+  DefFrameProc as WM_COMMAND SC_* and go to the child as WM_SYSCOMMAND). Activating
+  another child while one is maximized maximizes the new one and restores the old;
+  minimized children are iconic captions along the client's bottom (WM_MDIICONARRANGE).
+
+Child captions do not drag.
 """
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import window_proc
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
-from ..user import nonclient
-from ..user.menus import MF_CHECKED, MF_SEPARATOR, MenuItem
+from ..user import nonclient, placement, sysmenu
+from ..user.menus import (HBMMENU_MBAR_CLOSE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBAR_RESTORE,
+                          HBMMENU_SYSTEM, MF_BITMAP, MF_CHECKED, MF_RIGHTJUSTIFY,
+                          MF_SEPARATOR, MenuItem)
 from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
-                           add_class_resolver, create_window, def_window_proc, reposition)
+                           add_class_resolver, create_window, def_window_proc, reposition,
+                           show_window)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
 
 __all__ = ["mdiclient_proc", "def_frame_proc", "def_mdi_child_proc", "translate_sys_accel",
-           "MDI_CLASS"]
+           "MDI_CLASS", "sync_maximized", "activate", "client_of"]
 
 U = "USER32.dll"
 MDI_CLASS = "MDICLIENT"
@@ -56,6 +66,9 @@ class MdiState:
         self.children = []       # hwnds in creation order (their ids follow it)
         self.active = 0
         self.listed = 0          # items of ours at the end of the Window menu
+        self.maximized = 0       # the maximized child whose controls are in the frame
+        self.merged = None       # (frame menu handle, the items we put in it)
+        self.frame_title = None  # the frame's title before "- [Child]" was added
 
 
 def _st(win):
@@ -100,6 +113,14 @@ def activate(wm, client, hwnd):
     old = st.active
     if hwnd == old:
         return
+    old_child = wm.get(old)
+    if hwnd and old_child is not None and placement.state_of(old_child) == placement.MAXIMIZED:
+        # One maximized child at a time: the new active one takes the maximized state.
+        new_child = wm.get(hwnd)
+        if new_child is not None and new_child.style & MAXIMIZEBOX:
+            yield from show_window(wm.vm, new_child, SW_MAXIMIZE)
+            yield from show_window(wm.vm, old_child, SW_RESTORE)
+            wm.invalidate_tree(new_child)
     st.active = hwnd
     old_win, new_win = wm.get(old), wm.get(hwnd)
     if old_win is not None:
@@ -126,6 +147,83 @@ def _next(wm, client, st, current, previous):
     return order[(i + (-1 if previous else 1)) % len(order)]
 
 
+# -- maximized children ---------------------------------------------------------------------
+SW_MAXIMIZE, SW_MINIMIZE, SW_RESTORE = 3, 6, 9
+MAXIMIZEBOX = 0x00010000
+
+
+def _unmerge(wm, client, st):
+    """Take the maximized child's items out of the frame's menu bar and its name out of
+    the frame's title."""
+    frame = wm.get(client.parent)
+    if st.merged is not None:
+        handle, items = st.merged
+        menu = wm.vm.menus.get(handle)
+        if menu is not None:
+            menu.items[:] = [it for it in menu.items if not any(it is x for x in items)]
+        st.merged = None
+    if frame is not None and st.frame_title is not None:
+        frame.title = st.frame_title
+    st.frame_title = None
+    st.maximized = 0
+    if frame is not None:
+        wm.redraw_nonclient(frame)
+
+
+def _merge(wm, client, st, child):
+    """Put maximized ``child``'s window menu and buttons into the frame's menu bar (as
+    Windows does: an HBMMENU_SYSTEM popup first, HBMMENU_MBAR_* items right-justified)
+    and "- [title]" after the frame's title."""
+    frame = wm.get(client.parent)
+    if frame is None:
+        return
+    menu = wm.vm.menus.get(frame.menu)
+    if menu is not None:
+        sysm = sysmenu.system_menu(wm.vm, child)
+        sysmenu.update_states(child, sysm)
+        items = [MenuItem(type=MF_BITMAP, submenu=sysm.handle, data=HBMMENU_SYSTEM),
+                 MenuItem(type=MF_BITMAP | MF_RIGHTJUSTIFY, id=SC_MINIMIZE,
+                          data=HBMMENU_MBAR_MINIMIZE),
+                 MenuItem(type=MF_BITMAP, id=SC_RESTORE, data=HBMMENU_MBAR_RESTORE),
+                 MenuItem(type=MF_BITMAP, id=SC_CLOSE, data=HBMMENU_MBAR_CLOSE)]
+        if not child.style & 0x00020000:       # WS_MINIMIZEBOX
+            items[1].state |= 0x1               # MF_GRAYED
+        menu.items.insert(0, items[0])
+        menu.items.extend(items[1:])
+        st.merged = (menu.handle, items)
+    st.frame_title = frame.title
+    frame.title = "%s - [%s]" % (frame.title, child.title)
+    st.maximized = child.hwnd
+    wm.redraw_nonclient(frame)
+
+
+def sync_maximized(wm, client):
+    """Make the frame show the maximized child (if any) after a placement change."""
+    st = _st(client)
+    if st is None:
+        return
+    maxed = next((h for h in st.children if wm.get(h) is not None
+                  and placement.state_of(wm.get(h)) == placement.MAXIMIZED), 0)
+    if maxed == st.maximized:
+        return
+    _unmerge(wm, client, st)
+    if maxed:
+        _merge(wm, client, st, wm.get(maxed))
+    wm.invalidate(client, None, True)
+
+
+def _set_placement(wm, client, child, cmd):
+    """Generator: ShowWindow ``cmd`` on an MDI child, then the frame follows it."""
+    yield from show_window(wm.vm, child, cmd)
+    if cmd != SW_MINIMIZE:
+        yield from activate(wm, client, child.hwnd)
+    elif _st(client).active == child.hwnd:
+        nxt = _next(wm, client, _st(client), child.hwnd, False)
+        if nxt != child.hwnd and placement.state_of(wm.get(nxt)) != placement.MINIMIZED:
+            yield from activate(wm, client, nxt)
+    sync_maximized(wm, client)
+
+
 # -- arranging ------------------------------------------------------------------------------
 def _spacing():
     return CAPTION_HEIGHT + 4 - 1     # SM_CYCAPTION + SM_CYFRAME - 1, as Windows staggers
@@ -140,7 +238,16 @@ def _cascade_rect(client, n):
 
 
 def _arrange(wm, client, st, tile, horizontal):
-    kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
+    # A maximized child is restored first; minimized ones stay icons (Windows' rule).
+    for h in list(st.children):
+        w = wm.get(h)
+        if w is not None and placement.state_of(w) == placement.MAXIMIZED:
+            yield from show_window(wm.vm, w, SW_RESTORE)
+    sync_maximized(wm, client)
+    kids = [wm.get(h) for h in st.children if wm.get(h) is not None
+            and placement.state_of(wm.get(h)) != placement.MINIMIZED]
+    if not kids:
+        return
     cw, ch = client.client_size()
     for i, child in enumerate(kids):
         if not tile:
@@ -223,7 +330,9 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_MDIGETACTIVE:
         if lparam:
-            wm.vm.mem.w32(lparam, 0)      # never maximized
+            active = wm.get(st.active)
+            wm.vm.mem.w32(lparam, int(active is not None and
+                                      placement.state_of(active) == placement.MAXIMIZED))
         return st.active
     if msg == WM_MDINEXT:
         nxt = _next(wm, win, st, wparam or st.active, bool(lparam))
@@ -234,7 +343,9 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         yield from _arrange(wm, win, st, msg == WM_MDITILE, wparam & MDITILE_HORIZONTAL)
         return 1 if st.children else 0
     if msg == WM_MDIICONARRANGE:
-        return 0     # MDI children are never minimized here: there are no icons to arrange
+        kids = [wm.get(h) for h in st.children if wm.get(h) is not None]
+        yield from placement.arrange_icons(wm, win.hwnd, kids)
+        return 0
     if msg == WM_MDISETMENU:
         frame = wm.get(win.parent)
         old = frame.menu if frame is not None else 0
@@ -253,8 +364,11 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
         _refresh_menu(wm, win, st)
         return wm.get(win.parent).menu if wm.get(win.parent) is not None else 0
     if msg in (WM_MDIMAXIMIZE, WM_MDIRESTORE):
-        raise Unimplemented("%s!SendMessage (WM_MDIMAXIMIZE / WM_MDIRESTORE: maximized MDI "
-                            "children)" % U)
+        child = wm.get(wparam)
+        if child is not None and wparam in st.children:
+            yield from _set_placement(wm, win, child,
+                                      SW_MAXIMIZE if msg == WM_MDIMAXIMIZE else SW_RESTORE)
+        return 0
     if msg == WM_PARENTNOTIFY and wparam & 0xFFFF in (WM_LBUTTONDOWN, WM_RBUTTONDOWN):
         # A click inside a child activates it (the child under the point).
         x, y = lparam & 0xFFFF, (lparam >> 16) & 0xFFFF
@@ -298,6 +412,11 @@ def def_frame_proc(wm, frame, client, msg, wparam, lparam, wide):
     """Generator: DefFrameProc's work (``client`` may be None)."""
     st = _st(client) if client is not None else None
     if st is not None:
+        if msg == WM_COMMAND and lparam == 0 and (wparam & 0xFFFF) >= 0xF000 and \
+                wm.get(st.maximized) is not None:
+            # The maximized child's menu-bar buttons and window menu.
+            yield from wm.send(st.maximized, WM_SYSCOMMAND, wparam & 0xFFFF, 0)
+            return 0
         if msg == WM_COMMAND and lparam == 0:
             i = (wparam & 0xFFFF) - st.first_id
             if 0 <= i < len(st.children):
@@ -333,8 +452,10 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
     if msg == WM_SYSCOMMAND:
         command = wparam & 0xFFF0
         if command in (SC_MINIMIZE, SC_MAXIMIZE, SC_RESTORE):
-            raise Unimplemented("%s!DefMDIChildProc (minimizing or maximizing an MDI child)"
-                                % U)
+            cmd = {SC_MINIMIZE: SW_MINIMIZE, SC_MAXIMIZE: SW_MAXIMIZE,
+                   SC_RESTORE: SW_RESTORE}[command]
+            yield from _set_placement(wm, client, child, cmd)
+            return 0
         if command == SC_NEXTWINDOW:
             yield from wm.send(client.hwnd, WM_MDINEXT, 0, 0)
             return 0
@@ -343,11 +464,17 @@ def def_mdi_child_proc(wm, child, msg, wparam, lparam, wide):
         nonclient.draw_child(wm, child)
         _refresh_menu(wm, client, st)
         return r
+    if msg == WM_SIZE:
+        # A program's own ShowWindow(SW_MAXIMIZE) reaches the frame here, as in Windows.
+        r = yield from def_window_proc(wm, child, msg, wparam, lparam, wide)
+        sync_maximized(wm, client)
+        return r
     if msg == WM_DESTROY and child.hwnd in st.children:
         st.children.remove(child.hwnd)
         if st.active == child.hwnd:
             st.active = 0
         _refresh_menu(wm, client, st)
+        sync_maximized(wm, client)
     return (yield from def_window_proc(wm, child, msg, wparam, lparam, wide))
 
 

@@ -30,7 +30,8 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KE
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
-from ..gdi.objects import colorref
+from ..gdi.objects import DT_HIDEPREFIX, colorref
+from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODT_LISTBOX
 from . import odlist
@@ -171,6 +172,8 @@ def _paint_static(wm, win, dc):
             fmt |= 0x20
         if win.style & SS_NOPREFIX:
             fmt |= 0x800
+        elif hides_accel(wm, win):
+            fmt |= DT_HIDEPREFIX   # keyboard cues hidden (user/uistate.py)
         if win.style & SS_CENTERIMAGE:
             fmt |= 0x20 | 0x4
         dc.font = ctl_font(wm, win)

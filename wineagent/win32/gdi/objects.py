@@ -763,12 +763,56 @@ def ellipsize(font, s, width, fmt):
     return "..."
 
 
+DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
+_PREFIX_MARK = "\ue000"
+
+
+def split_prefix(text):
+    """('&File' ->) ('File', index of the underlined character or -1): '&x' marks x as the
+    mnemonic (the last such mark wins, as in Windows' DrawText), '&&' is a literal '&'
+    and a lone trailing '&' is dropped."""
+    out, under, i = [], -1, 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "&":
+            if i + 1 < len(text) and text[i + 1] == "&":
+                out.append("&")
+            elif i + 1 < len(text):
+                under = len(out)
+                out.append(text[i + 1])
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out), under
+
+
+def _underscore(dc, x, y, w):
+    """The mnemonic's underline: a 1-pixel line in the text colour under the character
+    (logical x, y; ``w`` pixels wide), as DrawText draws it."""
+    fg = dc.color(dc.text_color)
+    dx, dy = dc.lp(x, y)
+
+    def fn(d, ox, oy):
+        d.line([(dx + ox, dy + oy), (dx + ox + max(1, w) - 1, dy + oy)], fill=fg)
+    dc.draw((dx, dy, dx + max(1, w), dy + 1), fn)
+
+
 def _draw_text(dc, text, rect, fmt):
     """DrawText: returns (height drawn, calculated rect)."""
     l, t, r, b = rect
     font = dc.text_font
+    under_ch = None
     if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
-        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        text, under = split_prefix(text)
+        if under >= 0:
+            # The underlined character travels through the layout as a private-use
+            # stand-in, so wrapping and alignment find it; it is measured and drawn as
+            # itself (_real).
+            under_ch = text[under]
+            text = text[:under] + _PREFIX_MARK + text[under + 1:]
+    real = (lambda s: s) if under_ch is None else \
+        (lambda s: s.replace(_PREFIX_MARK, under_ch))  # noqa: E731
     if fmt & 0x40:  # DT_EXPANDTABS
         text = text.expandtabs(8)
     lh = font.line_height
@@ -781,7 +825,7 @@ def _draw_text(dc, text, rect, fmt):
                 words, cur = para.split(" "), ""
                 for w in words:
                     trial = w if not cur else cur + " " + w
-                    if cur and font.extent(trial)[0] > r - l:
+                    if cur and font.extent(real(trial))[0] > r - l:
                         lines.append(cur)
                         cur = w
                     else:
@@ -789,8 +833,14 @@ def _draw_text(dc, text, rect, fmt):
                 lines.append(cur)
             else:
                 lines.append(para)
+    marks = [s.find(_PREFIX_MARK) for s in lines]
+    lines = [real(s) for s in lines]
     if fmt & 0x4C000 and r > l:  # DT_END_ELLIPSIS, DT_PATH_ELLIPSIS, DT_WORD_ELLIPSIS
-        lines = [ellipsize(font, s, r - l, fmt) for s in lines]
+        short = [ellipsize(font, s, r - l, fmt) for s in lines]
+        # A mnemonic stays underlined only while its character survives in place.
+        marks = [m if s == full or (m >= 0 and m < len(s) - 3 and s[:m + 1] == full[:m + 1])
+                 else -1 for m, s, full in zip(marks, short, lines)]
+        lines = short
     width = max((font.extent(s)[0] for s in lines), default=0)
     height = lh * len(lines)
     if fmt & 0x400:  # DT_CALCRECT
@@ -810,7 +860,7 @@ def _draw_text(dc, text, rect, fmt):
             cl, ct, cr, cb = dc.clip
             box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
         dc.clip = box
-    for s in lines:
+    for s, m in zip(lines, marks):
         w = font.extent(s)[0]
         if fmt & 0x1:  # DT_CENTER
             x = l + (r - l - w) // 2
@@ -818,7 +868,11 @@ def _draw_text(dc, text, rect, fmt):
             x = r - w
         else:
             x = l
-        dc.text(x, y, s)
+        if not fmt & DT_PREFIXONLY:
+            dc.text(x, y, s)
+        if m >= 0 and not fmt & DT_HIDEPREFIX:
+            _underscore(dc, x + font.extent(s[:m])[0], y + font.ascent + 1,
+                        font.extent(s[m])[0])
         y += lh
     dc.clip, dc.text_align = saved_clip, saved_align
     return height, (l, t, l + width, t + height)

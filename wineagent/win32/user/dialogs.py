@@ -37,13 +37,15 @@ from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERAS
 from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
                  WS_VISIBLE, WindowClass, is_wide)
 from .msgloop import dispatch, write_msg
+from . import uistate
 from .window import adjust_rect, create_window, def_window_proc, show_window
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
            "is_dialog_message", "next_tab_item", "next_group_item", "is_dialog",
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
-           "child_got_focus", "install", "BASE_CX", "BASE_CY", "DIALOG_CLASS"]
+           "child_got_focus", "install", "BASE_CX", "BASE_CY", "DIALOG_CLASS", "dialog_mnemonic",
+           "label_mnemonic"]
 
 U = "USER32.dll"
 DIALOG_CLASS = "#32770"
@@ -60,7 +62,8 @@ DM_GETDEFID, DM_SETDEFID, DM_REPOSITION = WM_USER, WM_USER + 1, WM_USER + 2
 DC_HASDEFID = 0x534B
 WM_NEXTDLGCTL = 0x28
 WM_CTLCOLORDLG = 0x136
-WM_SYSKEYDOWN = 0x104
+WM_SYSKEYDOWN, WM_SYSCHAR = 0x104, 0x106
+BS_GROUPBOX, DLGC_STATIC = 0x7, 0x100
 DLGC_WANTARROWS, DLGC_WANTTAB, DLGC_WANTALLKEYS, DLGC_WANTMESSAGE = 0x1, 0x2, 0x4, 0x4
 DLGC_HASSETSEL, DLGC_WANTCHARS = 0x8, 0x80
 EM_SETSEL = 0xB1
@@ -571,6 +574,10 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     r = yield from wm.send(hwnd, WM_INITDIALOG, first.hwnd if first else 0, param)
     if wm.get(hwnd) is None:
         return 0
+    # Keyboard cues start hidden unless the dialog was opened from the keyboard.
+    yield from wm.send(hwnd, uistate.WM_CHANGEUISTATE, uistate.UIS_INITIALIZE, 0)
+    if wm.get(hwnd) is None:
+        return 0
     if r:
         # TRUE asks for the default focus: the first tab stop (its text selected).
         first = next_tab_item(wm, dlg, None, False)
@@ -723,8 +730,81 @@ def is_dialog_message(vm, dlg_hwnd, m, msgp):
             done = yield from _dialog_key(wm, dlg, target, m.wparam, code, msgp)
             if done:
                 return True
+        if m.msg == WM_CHAR and not code & (DLGC_WANTCHARS | DLGC_WANTMESSAGE) and \
+                not (m.wparam == 9 and code & DLGC_WANTTAB):
+            # A plain letter where the focus takes no characters is a mnemonic.
+            if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
+                return True
+    elif m.msg == WM_SYSCHAR:
+        swallow = dlg.state.pop("mnemonic_key", None)
+        if swallow is not None and chr(m.wparam).upper() == swallow:
+            return True    # already acted on at its WM_SYSKEYDOWN
+        if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
+            return True
+    elif m.msg == WM_SYSKEYDOWN and 0x12 in wm.keys_down and (
+            0x30 <= m.wparam <= 0x39 or 0x41 <= m.wparam <= 0x5A):
+        # Alt+letter. Windows acts on the WM_SYSCHAR that TranslateMessage makes; our
+        # characters arrive on their own (a keypress may not follow), so the key acts
+        # and the WM_SYSCHAR of the same letter, if it comes, is swallowed.
+        dlg.state.pop("mnemonic_key", None)
+        if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
+            dlg.state["mnemonic_key"] = chr(m.wparam).upper()
+            return True
     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     return True
+
+
+def label_mnemonic(text):
+    """The mnemonic character of a control's text, upper-cased ('' if none): the character
+    after the first '&' that is not part of '&&', as the dialog manager finds it."""
+    i = 0
+    while True:
+        i = text.find("&", i)
+        if i < 0 or i + 1 >= len(text):
+            return ""
+        if text[i + 1] != "&":
+            return text[i + 1].upper()
+        i += 2
+
+
+def _tab_order(wm, dlg):
+    """The dialog's descendants in GetWindow(GW_CHILD / GW_HWNDNEXT) walk order, entering
+    only visible, enabled windows, as DIALOG_IsAccelerator walks them."""
+    out = []
+
+    def walk(win):
+        for h in win.children:
+            c = wm.get(h)
+            if c is None:
+                continue
+            out.append(c)
+            if c.style & WS_VISIBLE and wm.is_enabled(c):
+                walk(c)
+    walk(dlg)
+    return out
+
+
+def dialog_mnemonic(wm, dlg, start, ch):
+    """Generator: DIALOG_IsAccelerator — find, from ``start`` (the focus) onwards and round,
+    the visible enabled button or static whose label's mnemonic is ``ch``. A button is
+    clicked (BM_CLICK); a static or group box moves the focus to the next tab stop after
+    it. True when one was found."""
+    want = chr(ch).upper()
+    order = _tab_order(wm, dlg)
+    at = next((i for i, c in enumerate(order) if c is start), 0)
+    for ctl in order[at:] + order[:at]:
+        if wm.get(ctl.hwnd) is None or not ctl.style & WS_VISIBLE or not wm.is_enabled(ctl):
+            continue
+        code = yield from wm.send(ctl.hwnd, WM_GETDLGCODE, 0, 0)
+        if not code & (DLGC_BUTTON | DLGC_STATIC) or label_mnemonic(ctl.title) != want:
+            continue
+        if code & DLGC_STATIC or ctl.style & 0xF == BS_GROUPBOX:
+            yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, ctl.hwnd, 1)
+            yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, 0, 0)
+        else:
+            yield from wm.send(ctl.hwnd, BM_CLICK, 0, 0)
+        return True
+    return False
 
 
 def _dialog_key(wm, dlg, target, vk, code, msgp):

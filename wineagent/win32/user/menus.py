@@ -37,6 +37,8 @@ from ..gdi.edges import draw_3d_rect
 from .resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
+from .uistate import hides_accel
+from . import nonclient
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
@@ -158,9 +160,12 @@ def _font():
     return Font.load("sans")
 
 
-def _draw_label(d, x, y, text, color, embossed=False):
-    """Draw a label with its mnemonic underlined; greyed labels are embossed."""
+def _draw_label(d, x, y, text, color, embossed=False, cues=True):
+    """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
+    keyboard cues, user/uistate.py); greyed labels are embossed."""
     shown, under = mnemonic(text)
+    if not cues:
+        under = -1
     font = _font()
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
@@ -170,6 +175,31 @@ def _draw_label(d, x, y, text, color, embossed=False):
             ux = x + dx + int(font.getlength(shown[:under]))
             uw = int(font.getlength(shown[under]))
             d.line([(ux, y + dy + 13), (ux + max(1, uw) - 1, y + dy + 13)], fill=fill)
+
+
+#: The HBMMENU_* bitmaps a maximized MDI child puts in its frame's menu bar (as Windows
+#: does, MF_BITMAP items whose "text" is the constant; controls/mdi.py inserts them) ->
+#: their width in the bar: the system menu icon, then minimize, restore (16x14 buttons,
+#: as on a caption) and close, 2 pixels further right.
+HBMMENU_SYSTEM, HBMMENU_MBAR_RESTORE, HBMMENU_MBAR_MINIMIZE, HBMMENU_MBAR_CLOSE = 1, 2, 3, 5
+MDI_BAR_WIDTHS = {HBMMENU_SYSTEM: 20, HBMMENU_MBAR_MINIMIZE: 16, HBMMENU_MBAR_RESTORE: 16,
+                  HBMMENU_MBAR_CLOSE: 18}
+_MDI_BUTTONS = {HBMMENU_MBAR_MINIMIZE: "min", HBMMENU_MBAR_RESTORE: "restore",
+                HBMMENU_MBAR_CLOSE: "close"}
+
+
+def _draw_mdi_item(d, kind, l, t, r, b):
+    """An HBMMENU_* item of the menu bar in [l, r) x [t, b]: a caption button centred on
+    the bar's height (close 2 pixels clear of restore), or the system menu icon: a small
+    window (the default application icon, as a child of a class without an icon shows)."""
+    top = t + (b - t + 1 - 14) // 2
+    if kind in _MDI_BUTTONS:
+        left = r - 16
+        nonclient.draw_button(d, _MDI_BUTTONS[kind], left, top, left + 16, top + 14)
+        return
+    x, y = l + 2, t + (b - t + 1 - 16) // 2
+    d.rectangle([x + 1, y + 2, x + 14, y + 13], fill=SYS_COLORS[5], outline=(0, 0, 0))
+    d.rectangle([x + 2, y + 3, x + 13, y + 5], fill=SYS_COLORS[2])
 
 
 def _wstr(rd, off):
@@ -362,6 +392,8 @@ class Menus:
         for it in menu.items:
             if it.separator:
                 widths.append(BAR_PAD)
+            elif it.type & MF_BITMAP:
+                widths.append(MDI_BAR_WIDTHS.get(it.data, 18))
             else:
                 widths.append(int(font.getlength(mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
         split = next((i for i, it in enumerate(menu.items) if it.type & MF_RIGHTJUSTIFY),
@@ -395,8 +427,12 @@ class Menus:
         if menu is None:
             return
         opened = self.open_bar.get(win.hwnd, -1)
+        cues = not hides_accel(self.vm.wm, win)
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
+                continue
+            if it.type & MF_BITMAP:
+                _draw_mdi_item(d, it.data, l, t, r, bt)
                 continue
             shift = 0
             if i == opened:
@@ -405,7 +441,7 @@ class Menus:
                 d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
                 shift = 1
             _draw_label(d, l + BAR_PAD + shift, t + 2 + shift, it.label()[0],
-                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED))
+                        SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED), cues=cues)
 
     def describe(self):
         """What an agent needs to aim at menus (the snapshot's ``menus``): each visible
@@ -483,6 +519,8 @@ class Menus:
         draw_3d_rect(d, 0, 0, w, h, raised=True)
         _, _, rows = self.popup_layout(menu)
         font = _font()
+        owner = self.vm.wm.get(win.state.get("owner", 0))
+        cues = owner is None or not hides_accel(self.vm.wm, owner)
         for i, (it, (t, b)) in enumerate(zip(menu.items, rows)):
             if it.owner_drawn:
                 continue   # draw_owner_items: the owner paints it
@@ -511,7 +549,7 @@ class Menus:
                                 d.point((cx + rx, cy + ry), fill=mark)
             left, right = it.label()
             ty = t + (ITEM_H - 15) // 2
-            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed)
+            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))
                 if embossed:

@@ -6,7 +6,7 @@ from ..gdi.edges import draw_3d_rect
 from ..gdi.objects import SYS_COLORS, Font
 from .scrollbars import draw_bars
 
-__all__ = ["draw", "draw_child", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
+__all__ = ["draw", "draw_child", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
            "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX"]
 
 WS_MINIMIZE, WS_MAXIMIZE = 0x20000000, 0x01000000
@@ -75,14 +75,20 @@ def _draw_caption(d, ox, oy, win, active):
     font = Font.load("sans-bold")
     d.text((ox + b + 4, oy + b + 1), win.title, font=font, fill=text_color)
     for name, (l, t, r, bt), enabled in caption_buttons(win):
-        l, t, r, bt = l + ox, t + oy, r + ox, bt + oy
-        d.rectangle([l, t, r - 1, bt - 1], fill=face)
-        draw_3d_rect(d, l, t, r, bt, raised=True)
-        if enabled:
-            _glyph(d, name, l, t, r, bt, (0, 0, 0))
-        else:   # embossed: highlight one pixel down-right, shadow on top
-            _glyph(d, name, l + 1, t + 1, r + 1, bt + 1, SYS_COLORS[20])
-            _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
+        draw_button(d, name, l + ox, t + oy, r + ox, bt + oy, enabled)
+
+
+def draw_button(d, name, l, t, r, bt, enabled=True):
+    """One caption button ("close", "min", "max", "restore") in [l, r) x [t, bt): raised
+    face and glyph, embossed when disabled. A maximized MDI child's buttons in its
+    frame's menu bar are drawn with it too."""
+    d.rectangle([l, t, r - 1, bt - 1], fill=SYS_COLORS[15])
+    draw_3d_rect(d, l, t, r, bt, raised=True)
+    if enabled:
+        _glyph(d, name, l, t, r, bt, (0, 0, 0))
+    else:   # embossed: highlight one pixel down-right, shadow on top
+        _glyph(d, name, l + 1, t + 1, r + 1, bt + 1, SYS_COLORS[20])
+        _glyph(d, name, l, t, r, bt, SYS_COLORS[16])
 
 
 def draw(wm, win):

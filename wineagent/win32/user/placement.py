@@ -23,11 +23,12 @@ from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
 from .wm import WS_VISIBLE
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
-           "command_state", "MIN_WIDTH"]
+           "command_state", "MIN_WIDTH", "is_mdi_child", "arrange_icons"]
 
 NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
 WM_GETMINMAXINFO = 0x0024
+WS_EX_MDICHILD = 0x40
 MIN_WIDTH = 160          # SM_CXMINIMIZED
 MINMAXINFO = struct.Struct("<10i")
 
@@ -55,12 +56,28 @@ def normal_rect(win):
     return win.state.get("normal_rect") or (win.x, win.y, win.w, win.h)
 
 
+def is_mdi_child(win):
+    """True for an MDI child (WS_EX_MDICHILD): it is minimized and maximized inside its
+    MDI client, the only child windows that are."""
+    return win.is_child and bool(win.exstyle & WS_EX_MDICHILD)
+
+
+def _area(wm, win):
+    """(width, height) of what ``win`` maximizes into: the screen, or an MDI child's
+    client (its parent's client area)."""
+    if win.is_child:
+        return wm.get(win.parent).client_size()
+    return wm.width, wm.height
+
+
 def _maximized_rect(wm, win):
-    """Generator: WM_GETMINMAXINFO's answer for the maximized size and position."""
+    """Generator: WM_GETMINMAXINFO's answer for the maximized size and position. An MDI
+    child's caption goes above its parent's client too: its client fills the parent's."""
     b = win.border()
+    top = b + (win.caption() if win.is_child else 0)
     vm = wm.vm
-    info = [0, 0, wm.width + 2 * b, wm.height + 2 * b, -b, -b, 112, 27,
-            wm.width + 2 * b, wm.height + 2 * b]
+    aw, ah = _area(wm, win)
+    info = [0, 0, aw + 2 * b, ah + b + top, -b, -top, 112, 27, aw + 2 * b, ah + b + top]
     p = vm.heap.alloc(MINMAXINFO.size)
     try:
         vm.mem.write(p, MINMAXINFO.pack(*info))
@@ -74,19 +91,21 @@ def _maximized_rect(wm, win):
 def _minimized_rect(wm, win):
     """The next free iconic slot along the bottom of the screen, left to right."""
     h = win.caption() + 2 * win.border()
+    aw, ah = _area(wm, win)
     taken = {w.x for w in wm.windows.values()
-             if w is not win and not w.is_child and w.style & WS_MINIMIZE
-             and w.style & WS_VISIBLE}
+             if w is not win and w.is_child == win.is_child and w.parent == win.parent
+             and w.style & WS_MINIMIZE and w.style & WS_VISIBLE}
     x = 0
-    while x in taken and x + MIN_WIDTH <= wm.width:
+    while x in taken and x + MIN_WIDTH <= aw:
         x += MIN_WIDTH
-    return x, wm.height - h, MIN_WIDTH, h
+    return x, ah - h, MIN_WIDTH, h
 
 
 def set_state(wm, win, state):
-    """Generator: move top-level ``win`` into ``state``; False when it was there."""
+    """Generator: move top-level ``win`` (or an MDI child) into ``state``; False when it
+    was there."""
     old = state_of(win)
-    if old == state or win.is_child:
+    if old == state or (win.is_child and not is_mdi_child(win)):
         return False
     if old == NORMAL:
         win.state["normal_rect"] = (win.x, win.y, win.w, win.h)
@@ -109,3 +128,20 @@ def set_state(wm, win, state):
         x, y = wm.client_origin(win)
         yield from wm.send(win.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
     return True
+
+
+def arrange_icons(wm, parent_hwnd, kids):
+    """Generator: put the minimized windows of ``kids`` in slots along the bottom of their
+    parent's client, left to right in the given order (WM_MDIICONARRANGE); returns
+    their count."""
+    icons = [k for k in kids if k.style & WS_MINIMIZE and k.style & WS_VISIBLE]
+    for k in icons:
+        k.x = -MIN_WIDTH - 1      # out of the way while the slots are handed out again
+    for k in icons:
+        x, y, w, h = _minimized_rect(wm, k)
+        moved, _ = wm.move_window(k, x, y, w, h)
+        if moved:
+            yield from wm.send(k.hwnd, WM_MOVE, 0, ((y & 0xFFFF) << 16) | (x & 0xFFFF))
+    if icons:
+        wm.invalidate_tree(wm.get(parent_hwnd))
+    return len(icons)

@@ -11,6 +11,7 @@ derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 import struct
 
 from ...abi.api import window_proc
+from .uistate import KEYBOARD_CUES
 from .window import def_window_proc
 from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
 
@@ -49,7 +50,7 @@ SPI_VALUES = {
     0x1004: 0,      # SPI_GETCOMBOBOXANIMATION
     0x1006: 0,      # SPI_GETLISTBOXSMOOTHSCROLLING
     0x1008: 0,      # SPI_GETGRADIENTCAPTIONS
-    0x100A: 1,      # SPI_GETKEYBOARDCUES (SPI_GETMENUUNDERLINES): underlines always shown
+    0x100A: int(KEYBOARD_CUES),  # SPI_GETKEYBOARDCUES: underlines hidden until Alt
     0x100E: 0,      # SPI_GETHOTTRACKING
     0x1012: 0,      # SPI_GETMENUFADE
     0x1014: 0,      # SPI_GETSELECTIONFADE

@@ -18,7 +18,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, nonclient, placement
+from . import caret, nonclient, placement, uistate
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
@@ -146,7 +146,7 @@ def show_window(vm, win, cmd):
         wm.invalidate_tree(win)
         vm.gdi.touch()
     state = placement.command_state(cmd)
-    if state is not None and not win.is_child:
+    if state is not None and (not win.is_child or placement.is_mdi_child(win)):
         yield from placement.set_state(wm, win, state)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.active == win.hwnd and cmd == 6:
@@ -330,6 +330,16 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     if msg == WM_SETFONT:
         win.state["font"] = wparam
         return 0
+    if msg == WM_SYSKEYDOWN and wparam in (0x12, 0x79):
+        # Alt (or F10) down: keyboard cues appear for this window (user/uistate.py).
+        yield from uistate.show_keyboard_cues(wm, win)
+        return 0
+    if msg == uistate.WM_CHANGEUISTATE:
+        return (yield from uistate.change_ui_state(wm, win, wparam))
+    if msg == uistate.WM_UPDATEUISTATE:
+        return uistate.update_ui_state(wm, win, wparam)
+    if msg == uistate.WM_QUERYUISTATE:
+        return uistate.ui_state(wm, win)
     if msg == WM_SYSKEYDOWN and wparam == 0x20 and 0x12 in wm.keys_down:  # Alt+Space
         yield from wm.send(wm.toplevel(win).hwnd, WM_SYSCOMMAND, SC_KEYMENU, 0x20)
         return 0

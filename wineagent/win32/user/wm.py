@@ -185,6 +185,7 @@ class WindowManager:
         self.alt_chord = False       # another key went down while Alt was held
         self.toggles = set()
         self.mouse_pos = (0, 0)
+        self.last_input_keyboard = False   # for UIS_INITIALIZE (user/uistate.py)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
         self._last_down = None       # (time, button, hwnd, x, y) for double clicks
         self.moving = None           # (hwnd, dx, dy) while dragging a caption
@@ -638,6 +639,7 @@ class WindowManager:
         """Generator: raw event -> Message for the right window (or None if consumed)."""
         now = self.vm.clock.now_ms()
         self.message_time = now
+        self.last_input_keyboard = event[0] == "key"
         if event[0] == "key":
             return self._translate_key(event, now)   # a plain function, not a generator
         _, kind, x, y, button = event
