@@ -1,0 +1,106 @@
+"""Helper h-wine2's Wine programs: winecfg (a property sheet whose tab control wraps its
+seven tabs into rows) and winefile (a WH_CBT hook around its MDI child's creation), with the
+pieces they needed: multi-row tabs and WH_CBT hooks."""
+
+import os
+import struct
+
+from apicall import call_api, wide
+from test_comctl_classes import GUEST, win_of
+from test_wine39 import EXE_DIR, VK_RETURN, _press, _type
+from wineagent.win32.controls import tabctrl
+
+U = "USER32.dll"
+TCM_INSERTITEMW, TCM_GETROWCOUNT, TCM_SETCURSEL = 0x133E, 0x132C, 0x130C
+TCM_ADJUSTRECT, TCM_GETITEMRECT = 0x1328, 0x130A
+
+
+def _send(vm, hwnd, msg, wparam=0, lparam=0):
+    return call_api(vm, U, "SendMessageW", hwnd, msg, wparam, lparam)
+
+
+def _multiline_tab(boot, count):
+    d = boot(GUEST)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    tab = win_of(d, "SysTabControl32")
+    tab.style |= tabctrl.TCS_MULTILINE
+    vm = d.vm
+    item = vm.heap.alloc(28, zero=True)
+    for i in range(count):
+        vm.mem.write(item, struct.pack("<IIIIiiI", 1, 0, 0, wide(vm, "Wrapped tab %d" % i),
+                                       0, -1, 0))
+        _send(vm, tab.hwnd, TCM_INSERTITEMW, 100, item)
+    return d, tab
+
+
+def test_multiline_tabs_wrap_into_rows_stretched_to_the_width(boot):
+    d, tab = _multiline_tab(boot, 6)
+    vm, wm = d.vm, d.vm.wm
+    rows = _send(vm, tab.hwnd, TCM_GETROWCOUNT)
+    assert rows >= 2
+    rects = tabctrl.tab_rects(wm, tab)
+    cw = tab.client_size()[0]
+    tops = sorted({t for _, t, _, _ in rects})
+    assert len(tops) == rows
+    h = tops[1] - tops[0]
+    for top in tops:                  # every row starts at the margin and ends at the width
+        row = sorted(r for r in rects if r[1] == top)
+        assert row[0][0] == tabctrl.LEFT_MARGIN and row[-1][2] == cw - 2
+        assert all(a[2] == b[0] for a, b in zip(row, row[1:]))
+    # the selected tab (0) is in the row next to the display area, which sits under all rows
+    assert rects[0][1] == tops[-1]
+    rc = vm.heap.alloc(16)
+    vm.mem.write(rc, struct.pack("<4i", 0, 0, 300, 300))
+    _send(vm, tab.hwnd, TCM_ADJUSTRECT, 0, rc)
+    assert struct.unpack("<4i", vm.mem.read(rc, 16))[1] == rows * h + 2 + 2
+    # the single-row control answers one row
+    tab.style &= ~tabctrl.TCS_MULTILINE
+    assert _send(vm, tab.hwnd, TCM_GETROWCOUNT) == 1
+
+
+def test_selecting_a_tab_of_another_row_moves_its_row_next_to_the_page(boot):
+    d, tab = _multiline_tab(boot, 9)
+    vm, wm = d.vm, d.vm.wm
+    before = tabctrl.tab_rects(wm, tab)
+    tops = sorted({t for _, t, _, _ in before})
+    assert len(tops) >= 3
+    far = next(i for i, r in enumerate(before) if r[1] == tops[0])   # the top row
+    _send(vm, tab.hwnd, TCM_SETCURSEL, far)
+    after = tabctrl.tab_rects(wm, tab)
+    assert after[far][1] == tops[-1]
+    # the rows that were below it slide up one row; the item order in each row is kept
+    h = tops[1] - tops[0]
+    for b, a in zip(before, after):
+        if b[1] != tops[0]:
+            assert a[1] == b[1] - h and (a[0], a[2]) == (b[0], b[2])
+    r = vm.heap.alloc(16)
+    _send(vm, tab.hwnd, TCM_GETITEMRECT, far, r)
+    assert struct.unpack("<4i", vm.mem.read(r, 16)) == after[far]
+
+
+# -- a tabbed property sheet (guests/tests/w39_propsheet.c with the argument "tabs") ---------
+
+def test_a_tabbed_sheet_switches_page_on_a_tab_click_and_enter_applies_every_page(boot):
+    d = boot(os.path.join(EXE_DIR, "w39_propsheet.exe"), args="tabs")
+    d.settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    tab = win_of(d, "SysTabControl32")
+    l, t, r, b = tabctrl.tab_rects(d.vm.wm, tab)[1]
+    ox, oy = d.vm.wm.client_origin(tab)
+    d.click(ox + (l + r) // 2, oy + (t + b) // 2).settle(100)
+    assert tabctrl._ts(tab).cur == 1
+    visible = [w for w in d.vm.wm.describe() if w["class"] == "EDIT" and w["visible"]]
+    assert len(visible) == 1                      # the "Name" page shows its edit
+    x0, y0, x1, y1 = visible[0]["rect"]
+    d.click((x0 + x1) // 2, (y0 + y1) // 2).settle(100)
+    _type(d, "Ada")
+    _press(d, VK_RETURN)                          # the default button, OK
+    assert d.vm.ended and d.vm.machine.fault is None
+    # What the same program prints under xvfb-run wine (a click on "Name", "Ada", Enter):
+    # OK asks the current page first (PSN_KILLACTIVE), then applies every page made
+    # (PSN_APPLY with lParam TRUE: the OK button), and PropertySheetW answers 1.
+    assert d.vm.stdout_log == [
+        "precreate popup=1 caption=1", "initialized", "init page=1 parent-is-sheet=1",
+        "setactive page=1", "killactive page=1", "init page=2 parent-is-sheet=1",
+        "setactive page=2", "killactive page=2", "apply page=1 ok=1", "apply page=2 ok=1",
+        "result=1"]
