@@ -5,6 +5,10 @@ pieces they needed: multi-row tabs and WH_CBT hooks."""
 import os
 import struct
 
+import pytest
+
+from wineagent.abi.api import Unimplemented
+
 from apicall import call_api, wide
 from test_comctl_classes import GUEST, win_of
 from test_wine39 import EXE_DIR, VK_RETURN, _press, _type
@@ -104,3 +108,65 @@ def test_a_tabbed_sheet_switches_page_on_a_tab_click_and_enter_applies_every_pag
         "setactive page=1", "killactive page=1", "init page=2 parent-is-sheet=1",
         "setactive page=2", "killactive page=2", "apply page=1 ok=1", "apply page=2 ok=1",
         "result=1"]
+
+
+# -- WH_CBT hooks (guests/tests/wn2_hooks.c) ------------------------------------------------
+
+def test_cbt_hooks_see_creation_activation_focus_minmax_and_destruction_as_under_wine(boot):
+    d = boot(os.path.join(EXE_DIR, "wn2_hooks.exe"))
+    d.settle(200)
+    assert d.vm.ended and d.vm.machine.fault is None, d.vm.machine.fault
+    # What `xvfb-run -a wine wn2_hooks.exe` prints, less the windows Wine makes for itself
+    # (its "Default IME" window and COM's OleMainThreadWndClass, created around the first
+    # windows: "CREATEWND class=wine ..." lines).
+    assert d.vm.stdout_log == [
+        "null-proc hook=0 error=1427", "global-without-module hook=0 error=1428",
+        "unhook-bad ok=0", "hooks=1",
+        "CREATEWND class=ours title=Main after=0 child=0",
+        "ACTIVATE other mouse=0 active=0", "SETFOCUS other from=0",
+        "CREATEWND class=edit title= after=0 child=1", "SETFOCUS edit from=main",
+        # a hook answering non-zero: CreateWindowEx fails and WM_NCCREATE never comes
+        "CREATEWND class=ours title=Refused after=0 child=0", "refused hwnd=0 nccreate=0",
+        "CREATEWND class=ours title=Kept after=0 child=0",
+        "DESTROYWND kept", "destroy-kept ok=0 alive=1",
+        "SYSCOMMAND 0xf020", "MINMAX main cmd=6", "iconic=1",
+        # leaving the minimized state takes the focus back to the window itself
+        "MINMAX main cmd=9", "SETFOCUS main from=edit",
+        "second-hook-calls-match=1", "unhook ok=1",
+        "DESTROYWND main", "ACTIVATE 0 mouse=0 active=main",
+        "second-after-unhook=0", "kept-alive=0"]
+
+
+def test_hook_types_other_than_cbt_stop_the_guest_naming_the_type(boot):
+    d = boot("hello")
+    with pytest.raises(Unimplemented, match=r"SetWindowsHookExW \(WH_KEYBOARD hooks\)"):
+        call_api(d.vm, U, "SetWindowsHookExW", 2, 0x401000, 0, d.vm.threads.current.tid)
+    # a thread that is not ours, and a thread-local journal hook, are refused
+    assert call_api(d.vm, U, "SetWindowsHookExA", 5, 0x401000, 0, 0x9999) == 0
+    assert d.vm.last_error == 87
+    assert call_api(d.vm, U, "SetWindowsHookExA", 99, 0x401000, 0, 0) == 0
+    assert d.vm.last_error == 1426
+
+
+# -- GetNumberFormat (winefile's file sizes) -------------------------------------------------
+
+def _number(vm, value, fmt=0, flags=0, size=64):
+    buf = vm.heap.alloc(128)
+    n = call_api(vm, "KERNEL32.dll", "GetNumberFormatW", 0x409, flags, wide(vm, value), fmt,
+                 buf, size)
+    return n, vm.mem.wstr(buf) if n else None
+
+
+def test_getnumberformat_groups_rounds_and_signs_as_the_locale_or_a_numberfmt_says(boot):
+    vm = boot("hello").vm
+    assert _number(vm, "1234567.891") == (13, "1,234,567.89")      # en-US: 2 digits, 3;0
+    assert _number(vm, "-999.995")[1] == "-1,000.00"                # half away from zero
+    assert _number(vm, ".5")[1] == "0.50"
+    assert _number(vm, "1234", size=0)[0] == 9                      # the length it needs
+    assert _number(vm, "1234", size=4)[0] == 0 and vm.last_error == 122
+    for bad in ("", "1.2.3", "12a", "-"):
+        assert _number(vm, bad)[0] == 0 and vm.last_error == 87
+    fmt = vm.heap.alloc(24)
+    vm.mem.write(fmt, struct.pack("<6I", 0, 0, 32, wide(vm, "."), wide(vm, " "), 0))
+    assert _number(vm, "-123456789.5", fmt)[1] == "(12 34 56 790)"  # 3;2 grouping, (1)
+    assert _number(vm, "1", fmt, flags=0x80000000)[0] == 0 and vm.last_error == 1004
