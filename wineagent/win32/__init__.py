@@ -20,6 +20,8 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
                    user32_icons, user32_mdi, user32_menus, user32_monitor, user32_redraw,
                    user32_regions, user32_regmsg, user32_resources, user32_scroll,
                    user32_sysmenu, user32_system, version, winmm)
+# Windows hooks (SetWindowsHookEx: WH_CBT), GetNumberFormat, SetWindowPlacement: winefile.
+from .dlls import kernel32_numberformat, user32_hooks, user32_setplacement  # noqa: F401
 # Wine's console tools, services and taskmgr (issue 10): console output, the process, its token.
 from .dlls import (advapi32_security, advapi32_services, kernel32_console,  # noqa: F401
                    kernel32_process, ntdll_system)

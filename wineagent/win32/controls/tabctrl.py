@@ -1,14 +1,15 @@
 """SysTabControl32, the tab control, drawn like comctl32 5.8 in the Windows 2000 classic
-scheme: one row of tabs (raised 3D edges, the selected one two pixels taller and
-overlapping its neighbours) above a raised display area.
+scheme: a row of tabs (raised 3D edges, the selected one two pixels taller and
+overlapping its neighbours) above a raised display area.  With TCS_MULTILINE the tabs wrap
+into several rows, each stretched to the width (unless TCS_RAGGEDRIGHT), and the selected
+tab's row moves next to the display area, as comctl32 does.
 
 Messages: TCM_INSERTITEM/GETITEM/SETITEM (A and W), DELETEITEM, DELETEALLITEMS,
 GETITEMCOUNT, GETCURSEL/SETCURSEL, GETCURFOCUS/SETCURFOCUS, GETITEMRECT, HITTEST,
 ADJUSTRECT, SETITEMSIZE, SETPADDING, GETROWCOUNT, SET/GETIMAGELIST, SETITEMEXTRA (up to
 4 bytes), SETMINTABWIDTH. A click or Left/Right on another tab sends TCN_SELCHANGING (a
 non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neither, as
-documented. Several rows (TCS_MULTILINE overflowing), TCS_BUTTONS and vertical tabs stop
-the guest as unimplemented.
+documented. TCS_BUTTONS, TCS_BOTTOM and vertical tabs stop the guest as unimplemented.
 """
 
 import struct
@@ -40,7 +41,7 @@ TCIF_TEXT, TCIF_IMAGE, TCIF_PARAM, TCIF_STATE = 0x1, 0x2, 0x8, 0x10
 TCN_SELCHANGE, TCN_SELCHANGING, TCN_KEYDOWN = -551, -552, -550
 TCHT_NOWHERE, TCHT_ONITEM = 0x1, 0x6
 TCS_BUTTONS, TCS_MULTILINE, TCS_VERTICAL, TCS_BOTTOM = 0x100, 0x200, 0x80, 0x2
-TCS_FIXEDWIDTH = 0x400
+TCS_FIXEDWIDTH, TCS_RAGGEDRIGHT = 0x400, 0x800
 VK_LEFT, VK_RIGHT = 0x25, 0x27
 SELECTED_OFFSET = 2     # the selected tab rises and widens by this much
 LEFT_MARGIN = 2
@@ -58,6 +59,8 @@ class TabState:
         self.min_width = -1
         self.himl = 0
         self.extra = 4
+        self.layout = None         # the rows the tabs were last laid out in
+        self.row_at = [0]          # row -> where it is drawn (see _visual_rows)
 
 
 def _ts(win):
@@ -77,16 +80,10 @@ def _tab_height(wm, win, st):
     return h + 1
 
 
-def tab_rects(wm, win):
-    """Client rectangles (l, t, r, b) of the tabs as drawn when not selected."""
-    st = _ts(win)
-    if win.style & (TCS_BUTTONS | TCS_VERTICAL | TCS_BOTTOM):
-        raise Unimplemented("%s class %s (TCS_BUTTONS, TCS_VERTICAL or TCS_BOTTOM)"
-                            % (C, TAB_CLASS))
+def _widths(wm, win, st):
     pil = ctl_font(wm, win).pil
     il = image_list(wm.vm, st.himl)
-    h = _tab_height(wm, win, st)
-    x, rects = LEFT_MARGIN, []
+    widths = []
     for text, image, _, _ in st.items:
         if win.style & TCS_FIXEDWIDTH and st.fixed and st.fixed[0]:
             w = st.fixed[0]
@@ -95,18 +92,75 @@ def tab_rects(wm, win):
             if il is not None and image >= 0:
                 w += il.cx + 3
             w = max(w, st.min_width if st.min_width >= 0 else 0)
-        rects.append((x, SELECTED_OFFSET, x + w, SELECTED_OFFSET + h))
-        x += w
+        widths.append(w)
+    return widths
+
+
+def _rows(win, widths):
+    """Each tab's (row, left, right), rows numbered in item order.  With TCS_MULTILINE a tab
+    that would pass the right edge starts a new row (never the first of a row); with more
+    than one row each row is stretched to the width, its spare pixels shared among its tabs
+    (the last ones taking the remainder), unless TCS_RAGGEDRIGHT."""
     cw = win.client_size()[0]
-    if rects and rects[-1][2] > cw and win.style & TCS_MULTILINE:
-        raise Unimplemented("%s class %s (tabs in several rows)" % (C, TAB_CLASS))
+    row, x, out = 0, LEFT_MARGIN, []
+    for w in widths:
+        if win.style & TCS_MULTILINE and x > LEFT_MARGIN and x + w > cw:
+            row, x = row + 1, LEFT_MARGIN
+        out.append([row, x, x + w])
+        x += w
+    if out and out[-1][0] > 0 and not win.style & TCS_RAGGEDRIGHT:
+        for r in range(out[-1][0] + 1):
+            tabs = [t for t in out if t[0] == r]
+            # the rows end where the selected tab's widening still fits
+            spare = max(0, cw - SELECTED_OFFSET - tabs[-1][2])
+            shift = 0
+            for i, t in enumerate(tabs):
+                grow = spare // len(tabs) + (1 if i >= len(tabs) - spare % len(tabs) else 0)
+                t[1] += shift
+                shift += grow
+                t[2] += shift
+    return out
+
+
+def _visual_rows(st, rows, nrows):
+    """Where each row is drawn (0 the farthest from the display area).  As comctl32 does, the
+    selected tab's row moves next to the display area and the rows that were between slide
+    one outwards; the order is kept until the tabs are laid out differently."""
+    layout = tuple(r for r, _, _ in rows)
+    if st.layout != layout:
+        st.layout, st.row_at = layout, list(range(nrows))
+    if nrows > 1 and 0 <= st.cur < len(rows) and not st.row_at[rows[st.cur][0]] == nrows - 1:
+        sel = st.row_at[rows[st.cur][0]]
+        st.row_at = [nrows - 1 if v == sel else v - 1 if v > sel else v for v in st.row_at]
+    return st.row_at
+
+
+def row_count(wm, win):
+    """TCM_GETROWCOUNT: the rows of tabs (1 unless TCS_MULTILINE wraps them)."""
+    rows = _rows(win, _widths(wm, win, _ts(win)))
+    return rows[-1][0] + 1 if rows else 1
+
+
+def tab_rects(wm, win):
+    """Client rectangles (l, t, r, b) of the tabs as drawn when not selected."""
+    st = _ts(win)
+    if win.style & (TCS_BUTTONS | TCS_VERTICAL | TCS_BOTTOM):
+        raise Unimplemented("%s class %s (TCS_BUTTONS, TCS_VERTICAL or TCS_BOTTOM)"
+                            % (C, TAB_CLASS))
+    h = _tab_height(wm, win, st)
+    rows = _rows(win, _widths(wm, win, st))
+    row_at = _visual_rows(st, rows, rows[-1][0] + 1 if rows else 1)
+    rects = []
+    for row, l, r in rows:
+        top = SELECTED_OFFSET + row_at[row] * h
+        rects.append((l, top, r, top + h))
     return rects
 
 
 def display_rect(wm, win, rect, larger):
     """TCM_ADJUSTRECT: the display area of a window rectangle, or the reverse."""
     st = _ts(win)
-    strip = _tab_height(wm, win, st) + SELECTED_OFFSET
+    strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
     l, t, r, b = rect
     if larger:
         return (l - 2, t - strip - 2, r + 2, b + 2)
@@ -260,7 +314,7 @@ def tab_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, True)
         return 0
     if msg == TCM_GETROWCOUNT:
-        return 1
+        return row_count(wm, win)
     if msg == TCM_SETMINTABWIDTH:
         old, st.min_width = st.min_width, s32(lparam)
         return old & 0xFFFFFFFF
@@ -306,7 +360,7 @@ def tab_proc(wm, win, msg, wparam, lparam):
 def _paint(wm, win, st, dc):
     cw, ch = win.client_size()
     rects = tab_rects(wm, win)
-    strip = _tab_height(wm, win, st) + SELECTED_OFFSET
+    strip = _tab_height(wm, win, st) * row_count(wm, win) + SELECTED_OFFSET
     font = ctl_font(wm, win)
     pil, lh = font.pil, font.line_height
     il = image_list(wm.vm, st.himl)

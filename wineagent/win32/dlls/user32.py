@@ -13,6 +13,7 @@ from ..core.fmt import ArgReader, format_guest
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
+from ..user import hooks
 from ..user.caret import paint_show
 from ..user.sysparams import DESKTOP_HWND
 from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
@@ -118,7 +119,9 @@ def UpdateWindow(c, hwnd):
 def DestroyWindow(c, hwnd):
     if _win(c, hwnd) is None:
         return 0
-    return c.vm.wm.destroy(hwnd)
+    if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
+        return 0                      # a CBT hook keeps the window
+    return (yield from c.vm.wm.destroy(hwnd))
 
 
 @api(U, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")

@@ -18,7 +18,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_NCLBUTTONUP, WM_PAINT, WM_SETCURSOR, WM_SETFONT, WM_SETTEXT,
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
-from . import caret, nonclient, placement, uistate
+from . import caret, hooks, nonclient, placement, uistate
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
@@ -105,6 +105,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
                                  w & 0xFFFFFFFF, y & 0xFFFFFFFF, x & 0xFFFFFFFF,
                                  style & 0xFFFFFFFF, title_ptr, cls_ptr, exstyle))
     try:
+        if wm.hooks.hooked(hooks.WH_CBT, win.tid) and \
+                (yield from _cbt_create(vm, win, cs, title_ptr)):
+            _forget(wm, win)                 # refused: no message reaches the window
+            return 0
         ok = yield from wm.send(hwnd, WM_NCCREATE, 0, cs)
         if not ok:
             yield from wm.destroy(hwnd)
@@ -124,6 +128,46 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     if style & WS_VISIBLE:
         yield from show_window(vm, win, 5)
     return hwnd
+
+
+def _cbt_create(vm, win, cs, title_ptr):
+    """Generator: HCBT_CREATEWND with a CBT_CREATEWND {lpcs, HWND_TOP}; the CREATESTRUCT is
+    in each hook's character set (a copy with the title converted when it differs from the
+    window's). Answers the hook chain's result (non-zero refuses the creation)."""
+    mem, heap = vm.mem, vm.heap
+    blocks = []
+
+    def cbt_for(hook):
+        lpcs = cs
+        if hook.wide != win.unicode:
+            lpcs, name = heap.alloc(48), heap.alloc(2 * len(win.title) + 2)
+            mem.write(lpcs, mem.read(cs, 48))
+            (mem.write_wstr if hook.wide else mem.write_cstr)(name, win.title)
+            mem.w32(lpcs + 36, name)          # lpszName
+            blocks.extend((lpcs, name))
+        cbt = heap.alloc(8)
+        mem.write(cbt, struct.pack("<II", lpcs, 0))      # hwndInsertAfter = HWND_TOP
+        blocks.append(cbt)
+        return cbt
+    try:
+        return (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_CREATEWND,
+                                            win.hwnd, cbt_for))
+    finally:
+        for block in blocks:
+            heap.free(block)
+
+
+def _forget(wm, win):
+    """Take a window that never received a message out of every table (a refused creation)."""
+    win.destroyed = True
+    wm.windows.pop(win.hwnd, None)
+    if win.is_child:
+        parent = wm.get(win.parent)
+        if parent is not None and win.hwnd in parent.children:
+            parent.children.remove(win.hwnd)
+    elif win.hwnd in wm.zorder:
+        wm.zorder.remove(win.hwnd)
+        wm.vm.gdi.touch()
 
 
 def show_window(vm, win, cmd):
@@ -146,8 +190,19 @@ def show_window(vm, win, cmd):
         wm.invalidate_tree(win)
         vm.gdi.touch()
     state = placement.command_state(cmd)
-    if state is not None and (not win.is_child or placement.is_mdi_child(win)):
+    was_minimized = placement.state_of(win) == placement.MINIMIZED
+    # HCBT_MINMAX asks the CBT hooks first when the state changes (a non-zero answer
+    # refuses it); an MDI child is the only child window that has these states.
+    if state is not None and (not win.is_child or placement.is_mdi_child(win)) and (
+            state == placement.state_of(win)
+            or not (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_MINMAX,
+                                                win.hwnd, cmd))):
         yield from placement.set_state(wm, win, state)
+        if was_minimized and state != placement.MINIMIZED:
+            # A window leaving the minimized state takes the focus and hears WM_ACTIVATE
+            # even when it is already active, as Windows (and Wine) do.
+            yield from wm.set_focus(win.hwnd)
+            yield from wm.send(win.hwnd, WM_ACTIVATE, 1, 0)
     if cmd in (6, 7, 11):  # SW_MINIMIZE, SW_SHOWMINNOACTIVE, SW_FORCEMINIMIZE
         if wm.active == win.hwnd and cmd == 6:
             yield from _activate_next(wm, win)
@@ -264,6 +319,7 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             wx, wy = wm.screen_origin(win)
             x, y = xy_from_lparam(lparam)
             wm.moving = (win.hwnd, x - wx, y - wy)
+            win.state["drag_start"] = (win.x, win.y, win.w, win.h)   # for HCBT_MOVESIZE
         elif wparam == HTCLOSE:
             win.state["close_pressed"] = True
         elif wparam in (HTMINBUTTON, HTMAXBUTTON):
@@ -294,6 +350,9 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
             yield from wm.send(win.parent, WM_CONTEXTMENU, wparam, lparam)
         return 0
     if msg == WM_SYSCOMMAND:
+        if (yield from hooks.call_hooks(vm, hooks.WH_CBT, hooks.HCBT_SYSCOMMAND, wparam,
+                                        lparam)):
+            return 0                         # a CBT hook drops the command
         if wparam & 0xFFF0 == SC_CLOSE:
             yield from wm.send(win.hwnd, WM_CLOSE, 0, 0)
         elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND and not win.is_child:

@@ -14,6 +14,7 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 """
 
 import collections
+import struct
 
 from ...events import hooks as event_hooks
 from ..core.bits import make_lparam
@@ -23,7 +24,7 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall, Unimplemented
 from ..gdi.objects import DC, SYS_COLORS, Surface
-from . import msgconv, nonclient
+from . import hooks, msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_MOUSEWHEEL, WM_NCDESTROY, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
@@ -198,6 +199,7 @@ class WindowManager:
         self.registered_names = {}   # RegisterWindowMessage: lower-case name -> number
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
+        self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
@@ -654,7 +656,7 @@ class WindowManager:
         elif kind == "wheel":
             pass
         if self.moving is not None:
-            return self._caption_drag(kind, x, y)
+            return (yield from self._caption_drag(kind, x, y))
         if self.capture:
             win = self.get(self.capture)
             if win is None:
@@ -723,10 +725,24 @@ class WindowManager:
             win = parent
 
     def _caption_drag(self, kind, x, y):
+        """Generator: a caption drag follows the mouse; on release a CBT hook may refuse
+        the move (HCBT_MOVESIZE with the new rectangle), putting the window back."""
         hwnd, dx, dy = self.moving
         win = self.get(hwnd)
         if win is None or kind == "up":
             self.moving = None
+            start = win.state.pop("drag_start", None) if win is not None else None
+            if start is not None and (win.x, win.y) != start[:2]:
+                x0, y0 = self.screen_origin(win)
+                rect = self.vm.heap.alloc(16)
+                self.vm.mem.write(rect, struct.pack("<4i", x0, y0, x0 + win.w, y0 + win.h))
+                try:
+                    refused = yield from hooks.call_hooks(self.vm, hooks.WH_CBT,
+                                                          hooks.HCBT_MOVESIZE, hwnd, rect)
+                finally:
+                    self.vm.heap.free(rect)
+                if refused:
+                    self.move_window(win, *start)
             return None
         if kind == "move":
             self.move_window(win, x - dx, y - dy, win.w, win.h)
@@ -823,6 +839,8 @@ class WindowManager:
                 self.bring_to_top(win)
             return
         old = self.get(self.active)
+        if (yield from self._cbt_activate(new, click, self.active)):
+            return                            # a CBT hook refused the activation
         self.active = new
         if old is not None:
             self.redraw_nonclient(old)
@@ -834,11 +852,26 @@ class WindowManager:
             yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
             yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
 
+    def _cbt_activate(self, new, click, old):
+        """Generator: HCBT_ACTIVATE with a CBTACTIVATESTRUCT {fMouse, hWndActive}; its
+        answer (non-zero refuses the activation)."""
+        if not self.hooks.hooked(hooks.WH_CBT, self.vm.threads.current.tid):
+            return 0
+        cbt = self.vm.heap.alloc(8)
+        self.vm.mem.write(cbt, struct.pack("<II", int(click), old))
+        try:
+            return (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_ACTIVATE,
+                                                new, cbt))
+        finally:
+            self.vm.heap.free(cbt)
+
     def set_focus(self, hwnd):
         """Generator: move keyboard focus (WM_KILLFOCUS / WM_SETFOCUS); returns the old one."""
         old = self.focus
         if hwnd == old:
             return old
+        if (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_SETFOCUS, hwnd, old)):
+            return 0                          # a CBT hook keeps the focus where it is
         self.focus = hwnd
         event_hooks.focus_changed(self.vm, old, hwnd)
         if old and self.get(old) is not None:
@@ -914,6 +947,8 @@ class WindowManager:
                 yield from self.activate(nxt.hwnd)
                 if not self.focus:
                     yield from self.set_focus(nxt.hwnd)
+            else:       # nothing is active now; a CBT hook hears it (it cannot refuse)
+                yield from self._cbt_activate(0, False, hwnd)
         del self.windows[hwnd]
         self.vm.gdi.touch()
         return True

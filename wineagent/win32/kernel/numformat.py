@@ -1,0 +1,72 @@
+"""GetNumberFormat's work: a number string laid out with a NUMBERFMT (digits after the
+decimal separator, leading zero, digit grouping, separators, negative order), rounding half
+away from zero on the decimal digits as Windows does, without going through a float."""
+
+import re
+
+__all__ = ["NumberFormat", "EN_US", "format_number"]
+
+_NUMBER = re.compile(r"^(-?)(\d*)(?:\.(\d*))?$")
+#: NegativeOrder 0..4: "(1.1)", "-1.1", "- 1.1", "1.1-", "1.1 -".
+_NEGATIVE = ("(%s)", "-%s", "- %s", "%s-", "%s -")
+
+
+class NumberFormat:
+    """The fields of a NUMBERFMT."""
+
+    __slots__ = ("digits", "leading_zero", "grouping", "decimal", "thousand", "negative")
+
+    def __init__(self, digits, leading_zero, grouping, decimal, thousand, negative):
+        self.digits, self.leading_zero, self.grouping = digits, leading_zero, grouping
+        self.decimal, self.thousand, self.negative = decimal, thousand, negative
+
+
+#: The en-US locale's number format (LOCALE_IDIGITS, ILZERO, SGROUPING "3;0", SDECIMAL,
+#: STHOUSAND, INEGNUMBER).
+EN_US = NumberFormat(2, 1, 3, ".", ",", 1)
+
+
+def _groups(grouping):
+    """Group sizes from the right, the last repeating (0: no more grouping); None if the
+    NUMBERFMT.Grouping value is not one Windows takes (0-9, or 32 for 3;2)."""
+    if 0 <= grouping <= 9:
+        return [grouping]
+    if grouping == 32:
+        return [3, 2]
+    return None
+
+
+def format_number(text, fmt):
+    """``text`` (an optional '-', digits, an optional '.' and digits) in ``fmt``; None when
+    the text is no such number or a field is out of range (ERROR_INVALID_PARAMETER)."""
+    m = _NUMBER.match(text)
+    groups = _groups(fmt.grouping)
+    if m is None or not (m.group(2) or m.group(3)) or groups is None or \
+            not 0 <= fmt.negative <= 4 or fmt.digits > 9:
+        return None
+    sign, whole, frac = m.group(1), m.group(2) or "", m.group(3) or ""
+    frac = frac.ljust(fmt.digits + 1, "0")
+    kept, rest = whole + frac[:fmt.digits], frac[fmt.digits]
+    if rest >= "5":                     # round half away from zero, digit by digit
+        kept = str(int(kept or "0") + 1).rjust(len(kept), "0")
+    whole = kept[:len(kept) - fmt.digits] if fmt.digits else kept
+    frac = kept[len(kept) - fmt.digits:] if fmt.digits else ""
+    whole = whole.lstrip("0")
+    if not whole and fmt.leading_zero:
+        whole = "0"
+    parts, sizes = [], list(groups)
+    while whole:
+        size = sizes[0]
+        if size == 0 or len(whole) <= size:
+            parts.insert(0, whole)
+            break
+        parts.insert(0, whole[-size:])
+        whole = whole[:-size]
+        if len(sizes) > 1:
+            sizes.pop(0)
+    out = fmt.thousand.join(parts)
+    if fmt.digits:
+        out += fmt.decimal + frac
+    if sign and set(kept) - {"0"}:      # a value that rounds to zero has no sign
+        out = _NEGATIVE[fmt.negative] % out
+    return out

@@ -1,0 +1,129 @@
+"""Windows hooks (SetWindowsHookEx): chains of guest procedures user32 calls at fixed points.
+
+A hook belongs to one thread (``dwThreadId``) or to every thread (0, a global hook, which
+needs a module; we run one process, so it hooks every thread of it). A thread's chain for a
+hook type is its own hooks, newest first, then the global ones, newest first, as on
+Windows. ``call_hooks`` calls the first procedure of the chain; the procedure passes the
+call on with CallNextHookEx (``call_next``), which calls the next one after the procedure
+running now — the hook handle it is given is not needed, as on Windows since NT.
+
+WH_CBT is implemented; user32 calls it where Wine's user32 does:
+- HCBT_CREATEWND (window.create_window): after the window exists, before WM_NCCREATE, with
+  a CBT_CREATEWND {lpcs, hwndInsertAfter = HWND_TOP} whose CREATESTRUCT is in the hook's
+  character set; a non-zero answer fails the creation (no message reaches the window).
+- HCBT_DESTROYWND (DestroyWindow, the window named only); non-zero keeps the window.
+- HCBT_ACTIVATE (wm.activate): CBTACTIVATESTRUCT {fMouse, hWndActive}; non-zero refuses.
+- HCBT_SETFOCUS (wm.set_focus): wParam the window gaining the focus, lParam the one losing
+  it; non-zero keeps the focus where it is.
+- HCBT_MINMAX (ShowWindow of a minimize, maximize or restore that changes the state):
+  lParam the SW_ command; non-zero keeps the state (the window is still shown).
+- HCBT_SYSCOMMAND (DefWindowProc's WM_SYSCOMMAND): wParam the SC_ command, lParam its
+  mouse position; non-zero drops the command.
+- HCBT_MOVESIZE (the end of a caption drag): lParam the new window RECT in screen
+  coordinates; non-zero puts the window back where the drag started.
+HCBT_QS, HCBT_CLICKSKIPPED and HCBT_KEYSKIPPED are never sent (their sources, WM_QUEUESYNC
+and WH_MOUSE / WH_KEYBOARD, do not exist here). The other hook types stop the guest naming
+the type when a program installs one.
+"""
+
+from ...abi.api import GuestCall
+
+__all__ = ["HookTable", "call_hooks", "call_next", "WH_CBT", "HOOK_NAMES", "HCBT_MOVESIZE",
+           "HCBT_MINMAX", "HCBT_CREATEWND", "HCBT_DESTROYWND", "HCBT_ACTIVATE",
+           "HCBT_SYSCOMMAND", "HCBT_SETFOCUS"]
+
+WH_CBT = 5
+HCBT_MOVESIZE, HCBT_MINMAX, HCBT_QS, HCBT_CREATEWND, HCBT_DESTROYWND = 0, 1, 2, 3, 4
+HCBT_ACTIVATE, HCBT_CLICKSKIPPED, HCBT_KEYSKIPPED, HCBT_SYSCOMMAND, HCBT_SETFOCUS = 5, 6, 7, 8, 9
+
+#: The hook types by number, to name them when a program asks for one we lack.
+HOOK_NAMES = {-1: "WH_MSGFILTER", 0: "WH_JOURNALRECORD", 1: "WH_JOURNALPLAYBACK",
+              2: "WH_KEYBOARD", 3: "WH_GETMESSAGE", 4: "WH_CALLWNDPROC", 5: "WH_CBT",
+              6: "WH_SYSMSGFILTER", 7: "WH_MOUSE", 8: "WH_HARDWARE", 9: "WH_DEBUG",
+              10: "WH_SHELL", 11: "WH_FOREGROUNDIDLE", 12: "WH_CALLWNDPROCRET",
+              13: "WH_KEYBOARD_LL", 14: "WH_MOUSE_LL"}
+
+_FIRST_HANDLE = 0x00030000     # HHOOKs: a range no window or GDI handle uses
+
+
+class Hook:
+    """One installed hook: its handle, type, guest procedure, thread (0: all) and whether
+    it was installed through the W function (its structures carry UTF-16 strings)."""
+
+    __slots__ = ("handle", "kind", "proc", "tid", "wide")
+
+    def __init__(self, handle, kind, proc, tid, wide):
+        self.handle, self.kind, self.proc, self.tid, self.wide = handle, kind, proc, tid, wide
+
+
+class HookTable:
+    """The process's hooks, newest first, and the hooks running now (innermost last)."""
+
+    def __init__(self):
+        self.hooks = []
+        self.running = []          # (hook, tid) of each hook procedure being called
+        self._next = _FIRST_HANDLE
+
+    def install(self, kind, proc, tid, wide):
+        """SetWindowsHookEx: put a hook first in its chain; returns its handle."""
+        self._next += 1
+        self.hooks.insert(0, Hook(self._next, kind, proc, tid, wide))
+        return self._next
+
+    def remove(self, handle):
+        """UnhookWindowsHookEx: False when no hook has that handle."""
+        for hook in self.hooks:
+            if hook.handle == handle:
+                self.hooks.remove(hook)
+                return True
+        return False
+
+    def chain(self, kind, tid):
+        """The hooks a call of type ``kind`` on thread ``tid`` goes through, in order."""
+        own = [h for h in self.hooks if h.kind == kind and h.tid == tid]
+        return own + [h for h in self.hooks if h.kind == kind and h.tid == 0]
+
+    def hooked(self, kind, tid):
+        """Whether thread ``tid`` has any hook of type ``kind``."""
+        return any(h.kind == kind and h.tid in (tid, 0) for h in self.hooks)
+
+
+def _call(vm, hook, tid, code, wparam, lparam):
+    """Generator: call one hook procedure (lParam may depend on its character set)."""
+    table = vm.wm.hooks
+    lp = lparam(hook) if callable(lparam) else lparam
+    table.running.append((hook, tid))
+    try:
+        r = yield GuestCall(hook.proc, (code & 0xFFFFFFFF, wparam & 0xFFFFFFFF,
+                                        lp & 0xFFFFFFFF))
+    finally:
+        table.running.pop()
+    return r & 0xFFFFFFFF
+
+
+def call_hooks(vm, kind, code, wparam, lparam):
+    """Generator: run the current thread's chain of ``kind`` hooks; answers the first
+    procedure's result (0 when the thread has no such hook). ``lparam`` is a number or a
+    function of the hook (for structures whose strings follow its character set)."""
+    tid = vm.threads.current.tid
+    chain = vm.wm.hooks.chain(kind, tid)
+    if not chain:
+        return 0
+    return (yield from _call(vm, chain[0], tid, code, wparam, lparam))
+
+
+def call_next(vm, handle, code, wparam, lparam):
+    """Generator: CallNextHookEx — the hook after the one running now (or, outside any hook
+    procedure, after the hook ``handle``); 0 when the chain ends there."""
+    table = vm.wm.hooks
+    if table.running:
+        hook, tid = table.running[-1]
+    else:
+        hook = next((h for h in table.hooks if h.handle == handle), None)
+        tid = vm.threads.current.tid
+        if hook is None:
+            return 0
+    chain = table.chain(hook.kind, tid)
+    if hook not in chain or chain.index(hook) + 1 >= len(chain):
+        return 0
+    return (yield from _call(vm, chain[chain.index(hook) + 1], tid, code, wparam, lparam))
