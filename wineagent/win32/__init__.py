@@ -30,7 +30,8 @@ from .dlls import msi  # noqa: F401
 # Property sheets (winecfg): PropertySheet and its pages.
 from .dlls import comctl32_propsheet  # noqa: F401
 # comctl32's image lists and the classes Wine's taskmgr, regedit and wordpad use (issue 10).
-from .dlls import (advapi32_impersonation, comctl32_imagelist, comctl32_toolbar,  # noqa: F401
+from .dlls import (advapi32_impersonation, comctl32_imageload, comctl32_imagelist,  # noqa: F401
+                   comctl32_toolbar,
                    kernel32_computername,
                    process_counters, shell32_notifyicon, user32_iconindirect,
                    user32_msgboxindirect, user32_winlist)
