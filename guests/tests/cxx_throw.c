@@ -12,7 +12,9 @@
  * continuation address; unwind funclets are the destructors of locals.
  *
  * Every line is printed as the same binary prints it under Wine 8 (xvfb-run -a wine
- * cxx_throw.exe; with "uncaught": the unhandled path, exit code 3).
+ * cxx_throw.exe; with "uncaught": the unhandled path through a set_terminate handler,
+ * exit code 3). "abort" (terminate() without a handler) and "purecall" end in msvcrt's
+ * abort / runtime error R6025, which Wine shows in a message box for a GUI program.
  */
 #include <windows.h>
 #include <stdio.h>
@@ -254,10 +256,17 @@ int WINAPI WinMain(HINSTANCE h, HINSTANCE prev, LPSTR cmd, int show)
     p_throw = (throw_t)GetProcAddress(crt, "_CxxThrowException");
     p_frame_handler = (void *)GetProcAddress(crt, "__CxxFrameHandler3");
     p_uncaught = (void *)GetProcAddress(crt, "__uncaught_exception");
-    if (strstr(cmd, "uncaught")) {
+    if (strstr(cmd, "purecall")) {
+        void (*purecall)(void) = (void *)GetProcAddress(crt, "_purecall");
+        purecall();
+        say("not reached", 0, 0);
+        return 1;
+    }
+    if (strstr(cmd, "uncaught") || strstr(cmd, "abort")) {
         void *(*set_term)(void *) = (void *)GetProcAddress(crt,
                                                            "?set_terminate@@YAP6AXXZP6AXXZ@Z");
-        set_term(my_terminate);
+        if (strstr(cmd, "uncaught"))
+            set_term(my_terminate);
         SetUnhandledExceptionFilter(unhandled);
         throw_int(99);
         say("not reached", 0, 0);

@@ -39,6 +39,8 @@ from ..core.crt import M, cdecl
 from ..kernel import seh
 from ...abi.api import GuestCall, api
 from .kernel32_seh import raise_from_api
+from .msvcrt import _amsg_exit
+from .ucrtbase import U
 
 CXX_EXCEPTION = 0xE06D7363
 MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
@@ -238,6 +240,11 @@ def set_terminate(c, func):
     return old
 
 
+# The UCRT exports them undecorated.
+api(U, "terminate", conv="cdecl")(terminate)
+api(U, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
+
+
 @cdecl("__uncaught_exception")
 def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
@@ -245,6 +252,5 @@ def __uncaught_exception(c):
 
 @cdecl("_purecall")
 def _purecall(c):
-    # No _set_purecall_handler handler exists in msvcrt.dll: runtime error R6025.
-    c.vm.stdout_log.append("runtime error R6025")
-    c.vm.machine.exit(255)
+    # A pure virtual function was called: runtime error R6025, as _amsg_exit(25).
+    _amsg_exit(c, 25)
