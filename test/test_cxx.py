@@ -35,6 +35,8 @@ WINE_OUTPUT = [
     "inner caught int 7, rethrow",
     "caught int 7 uncaught=0",
     "rethrow: 1",
+    "caught ...",
+    "access violation by catch all: 1",
     "uncaught now=0",
 ]
 

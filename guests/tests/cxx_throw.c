@@ -81,6 +81,8 @@ const TI ti_derr = {0, derr_dtor, 0, &cta_derr};
 void throw_int(int v) { int obj = v; p_throw(&obj, &ti_int); }
 void throw_derr(int v) { struct derr d = {{v * 10}, {v}}; p_throw(&d, &ti_derr); }
 void no_throw(int v) { say("no throw %d", v, 0); }
+int *volatile g_null;
+void fault_body(int v) { *g_null = v; }  /* an access violation */
 
 /* What the catch funclets call, with the catch slot [ebp-0x14]. */
 void on_int(int v) { say("caught int %d uncaught=%d", v, p_uncaught()); }
@@ -279,6 +281,7 @@ int WINAPI WinMain(HINSTANCE h, HINSTANCE prev, LPSTR cmd, int show)
     say("catch all: %d", tf(thunk_all, throw_derr, 8, 0), 0);
     say("nested unwind: %d", tf(thunk_outer, inner_body, 9, 1), 0);
     say("rethrow: %d", tf(thunk_int, rethrow_body, 7, 0), 0);
+    say("access violation by catch all: %d", tf(thunk_all, fault_body, 3, 0), 0);
     say("uncaught now=%d", p_uncaught(), 0);
     return 0;
 }

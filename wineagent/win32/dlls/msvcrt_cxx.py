@@ -192,8 +192,7 @@ def _frame_handler(c, record, frame, context, dispatcher):
                     continue
                 yield from _copy_exception(vm, obj, frame + 0xC, handler, ctype)
             else:
-                htype = mem.u32(handler + 4)
-                if htype and mem.u8(htype + 8):  # only catch(...) takes a SEH exception
+                if mem.u32(handler + 4):         # only catch(...) takes a SEH exception
                     continue
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
