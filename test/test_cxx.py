@@ -79,3 +79,28 @@ def test_runs_with_cxx_exceptions_are_deterministic(boot):
     a, b = _run(boot), _run(boot)
     assert a.vm.machine.api_calls == b.vm.machine.api_calls
     assert a.vm.machine.recent == b.vm.machine.recent
+
+
+EH4_EXE = os.path.join(HERE, "exe", "cxx_eh4.exe")
+EH4_WINE_OUTPUT = [
+    "no fault: result=10 filter_calls=0 finally=0",
+    "fault: result=20 filter_calls=1 code=c0000005 finally=1",
+    "cookie checks=0 bad=0",
+]
+
+
+def test_except_handler4_common_decodes_the_cookied_scope_table_as_wine(boot):
+    d = boot(EH4_EXE)
+    d.settle(100)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.machine.exited and d.vm.machine.exit_code == 0
+    assert d.vm.stdout_log == EH4_WINE_OUTPUT
+
+
+def test_a_clobbered_eh_cookie_goes_to_the_programs_security_check_cookie(boot):
+    # Windows validates the frame's cookies through the program's own
+    # __security_check_cookie (Wine does not: this line differs there).
+    d = boot(EH4_EXE, args="corrupt")
+    d.settle(100)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == EH4_WINE_OUTPUT + ["corrupt: result=20 cookie checks=1 bad=1"]
