@@ -14,7 +14,7 @@ from .dlls import (advapi32, comctl32, comctl32_subclass, comdlg32, comdlg32_tit
                    kernel32_delayload, kernel32_files, kernel32_formatmessage,
                    kernel32_locale, kernel32_profile, kernel32_resources, kernel32_seh,
                    kernel32_startup, kernel32_strings, kernel32_sync, kernel32_system, msvcrt,
-                   msvcrt_except, msvcrt_files, ntdll, ole32, oleaut32, shcore, shell32,
+                   msvcrt_cxx, msvcrt_except, msvcrt_files, ntdll, ole32, oleaut32, shcore, shell32,
                    shell32_folders, shell32_more, shlwapi, threads, ucrtbase, user32,
                    user32_caret, user32_clipboard, user32_clipview, user32_dialogs,
                    user32_icons, user32_mdi, user32_menus, user32_monitor, user32_redraw,

@@ -14,12 +14,19 @@ N = "ntdll.dll"
 @api(K, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
 def RaiseException(c, code, flags, nargs, args):
     vm = c.vm
+    params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
+    yield from raise_from_api(vm, code, flags, params, 16)
+
+
+def raise_from_api(vm, code, flags, params, argbytes):
+    """Generator: raise ``code`` from inside an API handler whose caller pops
+    ``argbytes`` of arguments (0 for cdecl): dispatch through fs:[0], then the unhandled
+    filter; a continued exception returns to the caller."""
     regs = vm.machine.context_regs()
     esp = regs["esp"]
     ret = vm.mem.u32(esp)
     # The CONTEXT is the caller's state after the call: continuing resumes after it.
-    regs.update(eip=ret, esp=esp + 4 + 16)
-    params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
+    regs.update(eip=ret, esp=esp + 4 + argbytes)
     record = seh.build_record(vm, code, flags & seh.EXCEPTION_NONCONTINUABLE, ret, params)
     context = seh.build_context(vm, regs)
     resumed = yield from seh.dispatch(vm, record, context)

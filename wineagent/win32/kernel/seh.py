@@ -38,7 +38,8 @@ _SEGMENTS = ((0x8C, 0), (0x90, 5 << 3), (0x94, 2 << 3), (0x98, 2 << 3), (0xBC, 1
 _MAX_FRAMES = 4096     # a corrupt (cyclic) chain ends the walk
 _NAMES = {0xC0000005: "access violation", 0xC0000094: "integer divide by zero",
           0x80000003: "breakpoint", 0xC000001D: "illegal instruction",
-          0xC0000095: "integer overflow", 0xC000008C: "array bounds exceeded"}
+          0xC0000095: "integer overflow", 0xC000008C: "array bounds exceeded",
+          0xE06D7363: "Visual C++ exception"}
 
 
 def chain_head(vm):
