@@ -104,7 +104,10 @@ def test_record_button_session_replays_headless_bit_identically(browser, service
     assert {"mousedown", "mouseup", "mousemove", "keydown", "keypress", "keyup"} <= actions
     assert sum(1 for r in records if r["t"] == "clock") > 10
     frames = sum(1 for r in records if r["t"] == "frame")
-    assert frames > 10
+    # How many frames a live session presents depends on how its input met its batches
+    # (a loaded machine coalesces more): at least the reveal, two clock ticks, the drag's
+    # reveal, the win dialog, the open menu and the resized board are distinct frames.
+    assert frames >= 7
     code, out, err = replay(path)
     assert code == 0, out + err
     assert out.strip() == "identical: %d frames" % frames
