@@ -14,9 +14,24 @@ replaced by a :class:`Resumed` descriptor that behaves as the generator would fr
   the boot sequence at the entry point (the rest returns the exit code) and a thread body
   at its start routine (the rest is ``Scheduler.thread_tail``).
 
-Any other suspended handler — a modal loop run by the emulator (MessageBox, DialogBox,
-a tracked menu), a window procedure call in progress — makes the save refuse, naming it.
+A handler is also a *chain*: a generator delegating (``yield from``) to another, down to
+the one that yielded. Two chains are carried:
+
+- **a modal loop parked** — the MessageBox, a modal dialog or menu mode, each written as
+  a loop function (:data:`LOOPS`) whose restart from its arguments equals its resumption
+  while it waits in ``wm.modal_message`` for a message: the chain is rebuilt by calling
+  that loop function again ("fresh").
+- **a guest call in progress** — e.g. DispatchMessage waiting for the window procedure
+  that opened the MessageBox above it: the innermost ``yield GuestCall`` ("await").
+
+Either way every level above the restart point must end as soon as its callee returns —
+``return (yield from ...)``, or discard the value and return a constant — which is read
+from the bytecode after the suspended ``yield`` (:func:`_continuation`). Any other
+suspended handler (a dialog procedure's call into the guest, whose result the emulator
+still works on, …) makes the save refuse, naming it.
 """
+
+import dis
 
 import inspect
 import sys
@@ -74,6 +89,34 @@ def _return_value(value):
     """The rest of the boot sequence once the entry point returned: its exit code."""
     return value
     yield  # noqa: unreachable - makes this a generator
+
+
+def _return_const(value, const):
+    """The rest of a handler whose awaited guest call's result is dropped: ``const``."""
+    return const
+    yield  # noqa: unreachable - makes this a generator
+
+
+def _then_return(const, fn, args):
+    """A restarted loop whose caller then returned ``const`` instead of its result."""
+    yield from fn(*args)
+    return const
+
+
+def _loops():
+    from ..win32.controls import msgbox
+    from ..win32.user import dialogs, menus, wm
+    loops = {msgbox._msgbox_loop.__code__: "MessageBox",
+             dialogs._dialog_loop.__code__: "a modal dialog",
+             menus.MenuTracker._loop.__code__: "menu mode"}
+    return loops, wm.WindowManager.modal_message.__code__, \
+        wm.WindowManager.wait_message.__code__
+
+
+#: code object -> what it runs, of the modal loop functions restartable from their
+#: arguments while parked in ``wm.modal_message`` (see the module docstring).
+LOOPS = None
+_MODAL = _WAIT = None
 
 
 def _restartable():
@@ -137,9 +180,11 @@ def plan(frame_stacks):
     """id(generator or Resumed) -> its reduce tuple, for every handler frame on every
     thread's stack; ``frame_stacks`` is [(frames, eip)] (eip: that thread's EIP). Raises
     NotSaveable naming the first handler that cannot be carried."""
-    global RESTARTABLE
+    global RESTARTABLE, LOOPS, _MODAL, _WAIT
     if RESTARTABLE is None:
         RESTARTABLE = _restartable()
+    if LOOPS is None:
+        LOOPS, _MODAL, _WAIT = _loops()
     out = {}
     for frames, eip in frame_stacks:
         stuck = None
@@ -179,10 +224,93 @@ def _reduce(gen, parked_on_top):
         fn, args = _restart_args(gen)
         return (resumed, ("fresh", fn, args))
     if gen.gi_yieldfrom is not None:
-        return None
+        return _reduce_chain(gen, parked_on_top)
     if code.co_qualname == "VM._boot" and gen.gi_frame.f_lineno == _entry_line():
         return (resumed, ("await", _return_value, ()))
     if code.co_qualname == "Scheduler.create.<locals>.body":
         local = gen.gi_frame.f_locals
         return (resumed, ("await", local["self"].thread_tail, (local["cdecl_void"],)))
+    return _reduce_chain(gen, parked_on_top)
+
+
+def _reduce_chain(gen, parked_on_top):
+    """The reduce tuple of a delegating chain (see the module docstring), or None."""
+    chain = [gen]
+    while chain[-1].gi_yieldfrom is not None:
+        inner = chain[-1].gi_yieldfrom
+        if not isinstance(inner, types.GeneratorType):
+            return None
+        chain.append(inner)
+    innermost = chain[-1]
+    if (parked_on_top and len(chain) >= 3 and innermost.gi_code is _WAIT
+            and chain[-2].gi_code is _MODAL and chain[-3].gi_code in LOOPS):
+        start, upper = _restart_args(chain[-3]), chain[:-3]
+    elif not parked_on_top and _continuation(innermost) is not None:
+        # Not parked: it waits for a guest call (the frames above it are that call's).
+        start, upper = None, chain
+    else:
+        return None
+    const = None
+    for level in reversed(upper):
+        if start is None and level is innermost:
+            then = _continuation(level)
+        elif level.gi_code is _then_return.__code__:
+            then = ("const", level.gi_frame.f_locals["const"])
+        else:
+            then = _continuation(level)
+        if then is None:
+            return None
+        if then[0] == "const":
+            const = then
+    if start is None:
+        if const is None:
+            return (resumed, ("await", _return_value, ()))
+        return (resumed, ("await", _return_const, (const[1],)))
+    if const is None:
+        return (resumed, ("fresh", start[0], start[1]))
+    return (resumed, ("fresh", _then_return, (const[1], start[0], start[1])))
+
+
+_AFTER = {}
+
+
+def _continuation(gen):
+    """What ``gen`` does once its current ``yield`` (or ``yield from``) gives it a value:
+    ("pass",) returns that value, ("const", c) drops it and returns c; None for anything
+    else. Read from the bytecode: only RESUME/NOP, forward jumps, POP_TOP, LOAD_CONST and
+    RETURN_VALUE may follow."""
+    code, lasti = gen.gi_code, gen.gi_frame.f_lasti
+    key = (code, lasti)
+    if key not in _AFTER:
+        _AFTER[key] = _read_continuation(code, lasti)
+    return _AFTER[key]
+
+
+def _read_continuation(code, lasti):
+    ins = list(dis.get_instructions(code))
+    at = {x.offset: i for i, x in enumerate(ins)}
+    i = at.get(lasti)
+    if i is None or ins[i].opname != "YIELD_VALUE":
+        return None
+    if i > 0 and ins[i - 1].opname == "SEND":
+        i = at.get(ins[i - 1].argval)       # where the delegation goes once it is done
+    else:
+        i += 1
+    value = ("pass",)
+    for _ in range(64):
+        if i is None or i >= len(ins):
+            return None
+        op = ins[i]
+        if op.opname in ("RESUME", "NOP"):
+            i += 1
+        elif op.opname == "JUMP_FORWARD":
+            i = at.get(op.argval)
+        elif op.opname == "POP_TOP" and value == ("pass",):
+            value, i = None, i + 1
+        elif op.opname == "LOAD_CONST" and value is None:
+            value, i = ("const", op.argval), i + 1
+        elif op.opname == "RETURN_VALUE":
+            return value
+        else:
+            return None
     return None

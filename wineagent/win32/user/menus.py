@@ -1008,6 +1008,24 @@ class MenuTracker:
                         self.done = True      # no item has that mnemonic: leave menu mode
             else:
                 yield from self._open_bar(start_bar)
+        except BaseException:
+            self._leave(old_capture)
+            raise
+        return (yield from self._loop(popup_mode, old_capture))
+
+    def _leave(self, old_capture):
+        """The end of menu mode's hold: no tracker, the mouse capture given back."""
+        wm = self.wm
+        self.menus.tracker = None
+        if wm.capture == self.owner.hwnd:
+            wm.capture = old_capture if wm.get(old_capture) is not None else 0
+
+    def _loop(self, popup_mode, old_capture):
+        """Generator: menu mode's message loop and its exit; returns the chosen id. Starting
+        it over from its arguments is the same as resuming it parked in its wait for a
+        message, which is how a savestate carries an open menu (state/coroutines.py)."""
+        vm, wm = self.vm, self.wm
+        try:
             while not self.done:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
@@ -1030,9 +1048,7 @@ class MenuTracker:
                 else:
                     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
         finally:
-            menus.tracker = None
-            if wm.capture == self.owner.hwnd:
-                wm.capture = old_capture if wm.get(old_capture) is not None else 0
+            self._leave(old_capture)
         yield from self._close_above(-1)
         self.bar_index = -1
         self._redraw_bar()
