@@ -91,24 +91,43 @@ def _return_value(value):
     yield  # noqa: unreachable - makes this a generator
 
 
-def _return_const(value, const):
-    """The rest of a handler whose awaited guest call's result is dropped: ``const``."""
-    return const
-    yield  # noqa: unreachable - makes this a generator
+def _await_then(value, steps):
+    """The rest of a chain waiting for a guest call: ``steps`` applied to its result."""
+    return (yield from _apply(value, steps))
 
 
-def _then_return(const, fn, args):
-    """A restarted loop whose caller then returned ``const`` instead of its result."""
-    yield from fn(*args)
-    return const
+def _fresh_then(fn, args, steps):
+    """The rest of a chain parked in a modal loop: the loop started over, then ``steps``."""
+    value = yield from fn(*args)
+    return (yield from _apply(value, steps))
+
+
+def _apply(value, steps):
+    """What the levels above a chain's restart point do with its result, innermost first:
+    ("const", c) returns c instead; ("loop", fn, args) drops it and runs the modal loop
+    ``fn(*args)`` again (its body had ended with that call); levels that pass the value
+    on leave no step."""
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if step[0] == "const":
+            value = step[1]
+        else:
+            value = yield from step[1](*step[2])
+        i += 1
+    return value
 
 
 def _loops():
     from ..win32.controls import msgbox
     from ..win32.user import dialogs, menus, wm
-    loops = {msgbox._msgbox_loop.__code__: "MessageBox",
-             dialogs._dialog_loop.__code__: "a modal dialog",
-             menus.MenuTracker._loop.__code__: "menu mode"}
+    from ..win32.user import msgloop
+    # loop -> the callees that end its body: once one returns, the loop starts its next
+    # turn, which is what starting the loop over does.
+    loops = {msgbox._msgbox_loop.__code__: {msgloop.dispatch.__code__,
+                                            msgbox._dialog_key.__code__},
+             dialogs._dialog_loop.__code__: {msgloop.dispatch.__code__},
+             menus.MenuTracker._loop.__code__: {msgloop.dispatch.__code__}}
     return loops, wm.WindowManager.modal_message.__code__, \
         wm.WindowManager.wait_message.__code__
 
@@ -250,25 +269,30 @@ def _reduce_chain(gen, parked_on_top):
         start, upper = None, chain
     else:
         return None
-    const = None
-    for level in reversed(upper):
-        if start is None and level is innermost:
-            then = _continuation(level)
-        elif level.gi_code is _then_return.__code__:
-            then = ("const", level.gi_frame.f_locals["const"])
-        else:
-            then = _continuation(level)
+    steps = []
+    for k in range(len(upper) - 1, -1, -1):
+        level = upper[k]
+        code = level.gi_code
+        if code is _apply.__code__:
+            local = level.gi_frame.f_locals
+            steps.extend(local["steps"][local["i"] + 1:])
+            continue
+        if code is _fresh_then.__code__ and level.gi_yieldfrom is not None \
+                and level.gi_yieldfrom.gi_code is not _apply.__code__:
+            steps.extend(level.gi_frame.f_locals["steps"])
+            continue
+        if code in LOOPS and chain[k + 1].gi_code in LOOPS[code]:
+            steps.append(("loop",) + _restart_args(level))
+            continue
+        then = _continuation(level)
         if then is None:
             return None
         if then[0] == "const":
-            const = then
+            steps.append(then)
+    steps = tuple(steps)
     if start is None:
-        if const is None:
-            return (resumed, ("await", _return_value, ()))
-        return (resumed, ("await", _return_const, (const[1],)))
-    if const is None:
-        return (resumed, ("fresh", start[0], start[1]))
-    return (resumed, ("fresh", _then_return, (const[1], start[0], start[1])))
+        return (resumed, ("await", _await_then, (steps,)))
+    return (resumed, ("fresh", _fresh_then, (start[0], start[1], steps)))
 
 
 _AFTER = {}
