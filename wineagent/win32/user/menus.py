@@ -625,7 +625,9 @@ class Menus:
 
     # -- accelerators --------------------------------------------------------------------
     def translate_accel(self, hwnd, table, msg, wparam):
-        """Generator: TranslateAccelerator on one message; True if an entry matched."""
+        """Generator: TranslateAccelerator on one message; 1 if an entry matched, else 0 (the
+        API's own result, returned straight after the last send so that a savestate can
+        carry a call in progress: state/coroutines.py)."""
         wm = self.vm.wm
         if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
             mods = ((FSHIFT if VK_SHIFT in wm.keys_down else 0)
@@ -639,12 +641,12 @@ class Menus:
             entry = next((e for e in table.entries if not e[0] & FVIRTKEY
                           and e[1] == (wparam & 0xFFFF) and bool(e[0] & FALT) == alt), None)
         else:
-            return False
+            return 0
         if entry is None:
-            return False
+            return 0
         win = wm.get(hwnd)
         if win is None or not wm.is_enabled(win) or wm.capture:
-            return True   # matched, but Windows sends nothing to a disabled/captured window
+            return 1      # matched, but Windows sends nothing to a disabled/captured window
         cmd = entry[2]
         top = wm.toplevel(win)
         bar = self.get(top.menu) if not top.is_child else None
@@ -659,9 +661,9 @@ class Menus:
                                    pos if parent is not None else 0)
                 owner_menu, index = self.find_item(bar, cmd, MF_BYCOMMAND)
             if owner_menu is not None and not owner_menu.items[index].enabled:
-                return True
+                return 1
         yield from wm.send(hwnd, WM_COMMAND, 0x10000 | (cmd & 0xFFFF), 0)
-        return True
+        return 1
 
     def _parent_of(self, menu, handle):
         for i, it in enumerate(menu.items):
