@@ -195,6 +195,15 @@ def _describe(frame):
     return getattr(gen, "__qualname__", type(gen).__name__)
 
 
+def _chain_names(frame):
+    gen = frame.gen.gen if isinstance(frame.gen, Resumed) else frame.gen
+    names = []
+    while isinstance(gen, types.GeneratorType):
+        names.append(gen.gi_code.co_qualname)
+        gen = gen.gi_yieldfrom
+    return " > ".join(names) or type(gen).__name__
+
+
 def plan(frame_stacks):
     """id(generator or Resumed) -> its reduce tuple, for every handler frame on every
     thread's stack; ``frame_stacks`` is [(frames, eip)] (eip: that thread's EIP). Raises
@@ -222,10 +231,12 @@ def plan(frame_stacks):
             out[id(holder)] = reduced
         if stuck is not None:
             raise NotSaveable(
-                "the guest is inside %s, run by the emulator and suspended mid-way (a modal "
-                "loop such as a MessageBox or dialog, or a call into the guest in progress; "
-                "handler stack: %s): save when the program is back in its message loop"
-                % (_describe(stuck), " > ".join(_describe(f) for f in frames)))
+                "the guest is inside %s, run by the emulator and suspended at a point no "
+                "savestate can describe (its chain: %s; handler stack: %s): a MessageBox, "
+                "modal dialog or menu waiting for input can be saved, not every call in "
+                "progress inside one; save when the program waits for input again"
+                % (_describe(stuck), _chain_names(stuck),
+                   " > ".join(_describe(f) for f in frames)))
     return out
 
 
