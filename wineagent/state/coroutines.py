@@ -32,7 +32,6 @@ still works on, …) makes the save refuse, naming it.
 """
 
 import dis
-
 import inspect
 import sys
 import types
@@ -312,8 +311,8 @@ _AFTER = {}
 def _continuation(gen):
     """What ``gen`` does once its current ``yield`` (or ``yield from``) gives it a value:
     ("pass",) returns that value, ("const", c) drops it and returns c; None for anything
-    else. Read from the bytecode: only RESUME/NOP, forward jumps, POP_TOP, LOAD_CONST and
-    RETURN_VALUE may follow."""
+    else. Read from the bytecode: only RESUME/NOP/END_SEND, forward jumps, POP_TOP,
+    LOAD_CONST and RETURN_VALUE (RETURN_CONST) may follow."""
     code, lasti = gen.gi_code, gen.gi_frame.f_lasti
     key = (code, lasti)
     if key not in _AFTER:
@@ -336,7 +335,7 @@ def _read_continuation(code, lasti):
         if i is None or i >= len(ins):
             return None
         op = ins[i]
-        if op.opname in ("RESUME", "NOP"):
+        if op.opname in ("RESUME", "NOP", "END_SEND"):
             i += 1
         elif op.opname == "JUMP_FORWARD":
             i = at.get(op.argval)
@@ -346,6 +345,8 @@ def _read_continuation(code, lasti):
             value, i = ("const", op.argval), i + 1
         elif op.opname == "RETURN_VALUE":
             return value
+        elif op.opname == "RETURN_CONST" and value is None:    # Python 3.12
+            return ("const", op.argval)
         else:
             return None
     return None
