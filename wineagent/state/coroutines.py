@@ -38,7 +38,9 @@ import types
 
 from ..machine.cpu import THUNK_BASE
 from ..vm import VM
+from ..win32.controls import msgbox
 from ..win32.dlls import kernel32, user32
+from ..win32.user import dialogs, menus, msgloop, wm
 from .errors import NotSaveable
 
 __all__ = ["Resumed", "resumed", "plan", "RESTARTABLE"]
@@ -118,9 +120,6 @@ def _apply(value, steps):
 
 
 def _loops():
-    from ..win32.controls import msgbox
-    from ..win32.user import dialogs, menus, wm
-    from ..win32.user import msgloop
     # loop -> the callees that end its body: once one returns, the loop starts its next
     # turn, which is what starting the loop over does.
     loops = {msgbox._msgbox_loop.__code__: {msgloop.dispatch.__code__,
