@@ -144,3 +144,30 @@ def test_fork_inside_a_dialog_diverges_only_through_its_own_inputs(state_dir):
             except OSError:
                 pass
         run.close()
+
+
+def test_a_dialog_restored_from_a_state_saves_again_and_loads_the_same(state_dir):
+    # The loaded session's handlers are the restarted loop (and its awaiting caller):
+    # a second save must carry those too.
+    args = ["--app", "notepad"]
+    run = _start(*args)
+    other = third = None
+    try:
+        run.cmd("step", n=40)
+        _play(run, ["type:abc", "key:ctrl+s", "type:x"], steps=10)
+        first = run.cmd("save", path=str(state_dir / "one.wastate"))
+        other = _start(*args, "--load-state", first["path"])
+        _play(other, ["type:y"])
+        assert ("#32770", "Save As") in _classes(other)
+        at_save = _png(other)
+        second = other.cmd("save", path=str(state_dir / "two.wastate"))
+        inputs = ["type:z", "key:Escape", "type:d"]
+        original = _play(other, inputs)
+        third = _start(*args, "--load-state", second["path"])
+        assert _png(third) == at_save
+        assert _play(third, inputs) == original
+        assert ("#32770", "Save As") not in _classes(third)
+    finally:
+        for r in (run, other, third):
+            if r:
+                r.close()
