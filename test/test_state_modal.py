@@ -171,3 +171,60 @@ def test_a_dialog_restored_from_a_state_saves_again_and_loads_the_same(state_dir
         for r in (run, other, third):
             if r:
                 r.close()
+
+
+# -- how a chain's rest is read and rebuilt (wineagent/state/coroutines.py) ---------------
+def _inner():
+    yield "guest call"
+
+
+def _passes():
+    return (yield from _inner())
+
+
+def _returns_zero_after(flag):
+    if flag:
+        yield from _inner()
+    elif flag is None:
+        yield from _inner()
+    return 0
+
+
+def _works_on_result():
+    r = yield from _inner()
+    return r + 1
+
+
+def _suspended(gen):
+    next(gen)
+    return gen
+
+
+def test_a_levels_rest_is_read_from_its_bytecode():
+    from wineagent.state.coroutines import _continuation
+    assert _continuation(_suspended(_passes())) == ("pass",)
+    assert _continuation(_suspended(_inner())) == ("const", None)  # the yield's value dropped
+    assert _continuation(_suspended(_returns_zero_after(True))) == ("const", 0)
+    assert _continuation(_suspended(_returns_zero_after(None))) == ("const", 0)
+    assert _continuation(_suspended(_works_on_result())) is None
+
+
+def _loop_result(value):
+    return value * 10
+    yield  # noqa: unreachable - makes this a generator
+
+
+def test_resume_steps_apply_constants_and_restart_loops_in_order():
+    from wineagent.state.coroutines import _await_then, _fresh_then
+
+    def finish(gen, value=None):
+        try:
+            gen.send(value)
+        except StopIteration as stop:
+            return stop.value
+        raise AssertionError("did not finish")
+    assert finish(_await_then(7, ())) == 7
+    assert finish(_await_then(7, (("const", 1),))) == 1
+    assert finish(_await_then(7, (("const", 1), ("loop", _loop_result, (3,))))) == 30
+    assert finish(_fresh_then(_loop_result, (2,), (("loop", _loop_result, (5,)),
+                                                   ("const", 9)))) == 9
