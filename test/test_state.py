@@ -288,24 +288,6 @@ def test_fork_without_a_control_port_starts_a_new_process(state_dir):
         run.wait()
 
 
-def test_save_inside_a_message_box_is_refused_clearly_and_works_after_it(state_dir):
-    run = _start("--app", "hello")
-    try:
-        run.cmd("step", n=20)
-        run.cmd("click", x=100, y=100)
-        run.cmd("step", n=20)
-        assert run.cmd("snapshot")["lastMessageBox"]["text"] == "You clicked the window."
-        reply = run.post({"id": 1, "action": "save",
-                          "args": {"path": str(state_dir / "mb.wastate")}})[1]
-        assert reply["ok"] is False and "MessageBoxA" in reply["error"], reply
-        assert not (state_dir / "mb.wastate").exists()
-        run.cmd("key", key="VK_RETURN")
-        run.cmd("step", n=20)
-        assert run.cmd("save", path=str(state_dir / "mb.wastate"))["bytes"] > 0
-    finally:
-        run.close()
-
-
 def test_load_into_a_live_session(state_dir):
     run = RunProcess("--app", "winmine", "--control", "0")
     try:

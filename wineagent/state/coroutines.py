@@ -14,17 +14,33 @@ replaced by a :class:`Resumed` descriptor that behaves as the generator would fr
   the boot sequence at the entry point (the rest returns the exit code) and a thread body
   at its start routine (the rest is ``Scheduler.thread_tail``).
 
-Any other suspended handler — a modal loop run by the emulator (MessageBox, DialogBox,
-a tracked menu), a window procedure call in progress — makes the save refuse, naming it.
+A handler is also a *chain*: a generator delegating (``yield from``) to another, down to
+the one that yielded. Two chains are carried:
+
+- **a modal loop parked** — the MessageBox, a modal dialog or menu mode, each written as
+  a loop function (:data:`LOOPS`) whose restart from its arguments equals its resumption
+  while it waits in ``wm.modal_message`` for a message: the chain is rebuilt by calling
+  that loop function again ("fresh").
+- **a guest call in progress** — e.g. DispatchMessage waiting for the window procedure
+  that opened the MessageBox above it: the innermost ``yield GuestCall`` ("await").
+
+Either way every level above the restart point must end as soon as its callee returns —
+``return (yield from ...)``, or discard the value and return a constant — which is read
+from the bytecode after the suspended ``yield`` (:func:`_continuation`). Any other
+suspended handler (a dialog procedure's call into the guest, whose result the emulator
+still works on, …) makes the save refuse, naming it.
 """
 
+import dis
 import inspect
 import sys
 import types
 
 from ..machine.cpu import THUNK_BASE
 from ..vm import VM
+from ..win32.controls import msgbox
 from ..win32.dlls import kernel32, user32
+from ..win32.user import dialogs, menus, msgloop, wm
 from .errors import NotSaveable
 
 __all__ = ["Resumed", "resumed", "plan", "RESTARTABLE"]
@@ -74,6 +90,50 @@ def _return_value(value):
     """The rest of the boot sequence once the entry point returned: its exit code."""
     return value
     yield  # noqa: unreachable - makes this a generator
+
+
+def _await_then(value, steps):
+    """The rest of a chain waiting for a guest call: ``steps`` applied to its result."""
+    return (yield from _apply(value, steps))
+
+
+def _fresh_then(fn, args, steps):
+    """The rest of a chain parked in a modal loop: the loop started over, then ``steps``."""
+    value = yield from fn(*args)
+    return (yield from _apply(value, steps))
+
+
+def _apply(value, steps):
+    """What the levels above a chain's restart point do with its result, innermost first:
+    ("const", c) returns c instead; ("loop", fn, args) drops it and runs the modal loop
+    ``fn(*args)`` again (its body had ended with that call); levels that pass the value
+    on leave no step."""
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if step[0] == "const":
+            value = step[1]
+        else:
+            value = yield from step[1](*step[2])
+        i += 1
+    return value
+
+
+def _loops():
+    # loop -> the callees that end its body: once one returns, the loop starts its next
+    # turn, which is what starting the loop over does.
+    loops = {msgbox._msgbox_loop.__code__: {msgloop.dispatch.__code__,
+                                            msgbox._dialog_key.__code__},
+             dialogs._dialog_loop.__code__: {msgloop.dispatch.__code__},
+             menus.MenuTracker._loop.__code__: {msgloop.dispatch.__code__}}
+    return loops, wm.WindowManager.modal_message.__code__, \
+        wm.WindowManager.wait_message.__code__
+
+
+#: code object -> what it runs, of the modal loop functions restartable from their
+#: arguments while parked in ``wm.modal_message`` (see the module docstring).
+LOOPS = None
+_MODAL = _WAIT = None
 
 
 def _restartable():
@@ -133,13 +193,24 @@ def _describe(frame):
     return getattr(gen, "__qualname__", type(gen).__name__)
 
 
+def _chain_names(frame):
+    gen = frame.gen.gen if isinstance(frame.gen, Resumed) else frame.gen
+    names = []
+    while isinstance(gen, types.GeneratorType):
+        names.append(gen.gi_code.co_qualname)
+        gen = gen.gi_yieldfrom
+    return " > ".join(names) or type(gen).__name__
+
+
 def plan(frame_stacks):
     """id(generator or Resumed) -> its reduce tuple, for every handler frame on every
     thread's stack; ``frame_stacks`` is [(frames, eip)] (eip: that thread's EIP). Raises
     NotSaveable naming the first handler that cannot be carried."""
-    global RESTARTABLE
+    global RESTARTABLE, LOOPS, _MODAL, _WAIT
     if RESTARTABLE is None:
         RESTARTABLE = _restartable()
+    if LOOPS is None:
+        LOOPS, _MODAL, _WAIT = _loops()
     out = {}
     for frames, eip in frame_stacks:
         stuck = None
@@ -158,10 +229,12 @@ def plan(frame_stacks):
             out[id(holder)] = reduced
         if stuck is not None:
             raise NotSaveable(
-                "the guest is inside %s, run by the emulator and suspended mid-way (a modal "
-                "loop such as a MessageBox or dialog, or a call into the guest in progress; "
-                "handler stack: %s): save when the program is back in its message loop"
-                % (_describe(stuck), " > ".join(_describe(f) for f in frames)))
+                "the guest is inside %s, run by the emulator and suspended at a point no "
+                "savestate can describe (its chain: %s; handler stack: %s): a MessageBox, "
+                "modal dialog or menu waiting for input can be saved, not every call in "
+                "progress inside one; save when the program waits for input again"
+                % (_describe(stuck), _chain_names(stuck),
+                   " > ".join(_describe(f) for f in frames)))
     return out
 
 
@@ -179,10 +252,100 @@ def _reduce(gen, parked_on_top):
         fn, args = _restart_args(gen)
         return (resumed, ("fresh", fn, args))
     if gen.gi_yieldfrom is not None:
-        return None
+        return _reduce_chain(gen, parked_on_top)
     if code.co_qualname == "VM._boot" and gen.gi_frame.f_lineno == _entry_line():
         return (resumed, ("await", _return_value, ()))
     if code.co_qualname == "Scheduler.create.<locals>.body":
         local = gen.gi_frame.f_locals
         return (resumed, ("await", local["self"].thread_tail, (local["cdecl_void"],)))
+    return _reduce_chain(gen, parked_on_top)
+
+
+def _reduce_chain(gen, parked_on_top):
+    """The reduce tuple of a delegating chain (see the module docstring), or None."""
+    chain = [gen]
+    while chain[-1].gi_yieldfrom is not None:
+        inner = chain[-1].gi_yieldfrom
+        if not isinstance(inner, types.GeneratorType):
+            return None
+        chain.append(inner)
+    innermost = chain[-1]
+    if (parked_on_top and len(chain) >= 3 and innermost.gi_code is _WAIT
+            and chain[-2].gi_code is _MODAL and chain[-3].gi_code in LOOPS):
+        start, upper = _restart_args(chain[-3]), chain[:-3]
+    elif not parked_on_top and _continuation(innermost) is not None:
+        # Not parked: it waits for a guest call (the frames above it are that call's).
+        start, upper = None, chain
+    else:
+        return None
+    steps = []
+    for k in range(len(upper) - 1, -1, -1):
+        level = upper[k]
+        code = level.gi_code
+        if code is _apply.__code__:
+            local = level.gi_frame.f_locals
+            steps.extend(local["steps"][local["i"] + 1:])
+            continue
+        if code is _fresh_then.__code__ and level.gi_yieldfrom is not None \
+                and level.gi_yieldfrom.gi_code is not _apply.__code__:
+            steps.extend(level.gi_frame.f_locals["steps"])
+            continue
+        if code in LOOPS and chain[k + 1].gi_code in LOOPS[code]:
+            steps.append(("loop",) + _restart_args(level))
+            continue
+        then = _continuation(level)
+        if then is None:
+            return None
+        if then[0] == "const":
+            steps.append(then)
+    steps = tuple(steps)
+    if start is None:
+        return (resumed, ("await", _await_then, (steps,)))
+    return (resumed, ("fresh", _fresh_then, (start[0], start[1], steps)))
+
+
+_AFTER = {}
+
+
+def _continuation(gen):
+    """What ``gen`` does once its current ``yield`` (or ``yield from``) gives it a value:
+    ("pass",) returns that value, ("const", c) drops it and returns c; None for anything
+    else. Read from the bytecode: only RESUME/NOP/END_SEND, forward jumps, POP_TOP,
+    LOAD_CONST and RETURN_VALUE (RETURN_CONST) may follow."""
+    code, lasti = gen.gi_code, gen.gi_frame.f_lasti
+    key = (code, lasti)
+    if key not in _AFTER:
+        _AFTER[key] = _read_continuation(code, lasti)
+    return _AFTER[key]
+
+
+def _read_continuation(code, lasti):
+    ins = list(dis.get_instructions(code))
+    at = {x.offset: i for i, x in enumerate(ins)}
+    i = at.get(lasti)
+    if i is None or ins[i].opname != "YIELD_VALUE":
+        return None
+    if i > 0 and ins[i - 1].opname == "SEND":
+        i = at.get(ins[i - 1].argval)       # where the delegation goes once it is done
+    else:
+        i += 1
+    value = ("pass",)
+    for _ in range(64):
+        if i is None or i >= len(ins):
+            return None
+        op = ins[i]
+        if op.opname in ("RESUME", "NOP", "END_SEND"):
+            i += 1
+        elif op.opname == "JUMP_FORWARD":
+            i = at.get(op.argval)
+        elif op.opname == "POP_TOP" and value == ("pass",):
+            value, i = None, i + 1
+        elif op.opname == "LOAD_CONST" and value is None:
+            value, i = ("const", op.argval), i + 1
+        elif op.opname == "RETURN_VALUE":
+            return value
+        elif op.opname == "RETURN_CONST" and value is None:    # Python 3.12
+            return ("const", op.argval)
+        else:
+            return None
     return None

@@ -213,7 +213,8 @@ def _safe_globals():
     names[("array", "_array_reconstructor")] = array._array_reconstructor
     names[("PIL.Image", "Image")] = Image.Image
     for fn in (_rebuild_function, _rebuild_method, _rebuild_draw, _rebuild_function_ref,
-               coroutines.resumed, coroutines._return_value, hostfiles.reopen):
+               coroutines.resumed, coroutines._return_value, coroutines._await_then,
+               coroutines._fresh_then, coroutines._apply, hostfiles.reopen):
         names[(fn.__module__, fn.__qualname__)] = fn
     return names
 

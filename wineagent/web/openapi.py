@@ -409,7 +409,7 @@ def hub_document():
                                    "index.html?vm=ID (or /dashboard?vms=ID)."),
                       "404": gone,
                       "409": _json(_ref("Error"), "The state cannot be carried (the guest "
-                                   "is inside a modal loop run by the emulator)."),
+                                   "is inside an emulator call no state describes)."),
                       "503": _json(_ref("Error"), "The page-VM limit is reached.")},
                      auth=False, body=True),
             params=[vid], tags=["page VMs"])},

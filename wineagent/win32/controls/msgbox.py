@@ -159,6 +159,26 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     try:
         yield from show_window(vm, box, 5)
         yield from wm.set_focus(default_hwnd)
+    except BaseException:
+        _release_owner(wm, owner)
+        raise
+    return (yield from _msgbox_loop(vm, box, owner, buttons))
+
+
+def _release_owner(wm, owner):
+    """The end of the box's modal state: one modal level less, the owner enabled again."""
+    wm.modal_depth -= 1
+    if owner is not None and wm.get(owner.hwnd) is not None:
+        owner.style &= ~WS_DISABLED
+
+
+def _msgbox_loop(vm, box, owner, buttons):
+    """Generator: the MessageBox's modal loop and its ending; returns the button pressed.
+    Starting it over from its arguments is the same as resuming it parked in its wait for
+    a message, which is how a savestate carries an open MessageBox (state/coroutines.py)."""
+    wm = vm.wm
+    hwnd = box.hwnd
+    try:
         while "result" not in box.state and wm.get(hwnd) is not None:
             m = yield from wm.modal_message()
             if m is None:  # WM_QUIT: the box ends as if cancelled
@@ -170,9 +190,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
                 continue
             yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     finally:
-        wm.modal_depth -= 1
-        if owner is not None and wm.get(owner.hwnd) is not None:
-            owner.style &= ~WS_DISABLED
+        _release_owner(wm, owner)
     result = box.state.get("result", IDCANCEL)
     event_hooks.messagebox_closed(vm, hwnd, box.title, result)
     if wm.get(hwnd) is not None:

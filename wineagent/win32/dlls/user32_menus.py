@@ -334,5 +334,4 @@ def TranslateAccelerator(c, hwnd, accel, pmsg):
         c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
         return 0
     _, msg, wparam, _ = struct.unpack("<4I", c.vm.mem.read(pmsg, 16))
-    done = yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam)
-    return 1 if done else 0
+    return (yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam))

@@ -664,6 +664,25 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     try:
         if not dlg.state.get("ended") and not dlg.style & WS_VISIBLE:
             yield from show_window(vm, dlg, 1)
+    except BaseException:
+        _leave_modal(vm, msgp)
+        raise
+    return (yield from _dialog_loop(vm, dlg, owner, msgp))
+
+
+def _leave_modal(vm, msgp):
+    """The end of a modal dialog's loop: one modal level less, its MSG buffer freed."""
+    vm.wm.modal_depth -= 1
+    vm.heap.free(msgp)
+
+
+def _dialog_loop(vm, dlg, owner, msgp):
+    """Generator: a modal dialog's message loop and its ending; returns EndDialog's value.
+    Starting it over from its arguments is the same as resuming it parked in its wait for
+    a message, which is how a savestate carries an open dialog (state/coroutines.py)."""
+    wm = vm.wm
+    hwnd = dlg.hwnd
+    try:
         while not dlg.state.get("ended") and wm.get(hwnd) is not None:
             m = yield from wm.modal_message()
             if m is None:  # WM_QUIT ends the dialog's loop
@@ -673,8 +692,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
             if not handled:
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
     finally:
-        wm.modal_depth -= 1
-        vm.heap.free(msgp)
+        _leave_modal(vm, msgp)
     result = dlg.state.get("result", 0xFFFFFFFF) if dlg.state.get("ended") else 0xFFFFFFFF
     yield from _enable_owner(wm, dlg)
     if wm.get(hwnd) is not None:

@@ -625,7 +625,9 @@ class Menus:
 
     # -- accelerators --------------------------------------------------------------------
     def translate_accel(self, hwnd, table, msg, wparam):
-        """Generator: TranslateAccelerator on one message; True if an entry matched."""
+        """Generator: TranslateAccelerator on one message; 1 if an entry matched, else 0 (the
+        API's own result, returned straight after the last send so that a savestate can
+        carry a call in progress: state/coroutines.py)."""
         wm = self.vm.wm
         if msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
             mods = ((FSHIFT if VK_SHIFT in wm.keys_down else 0)
@@ -639,12 +641,12 @@ class Menus:
             entry = next((e for e in table.entries if not e[0] & FVIRTKEY
                           and e[1] == (wparam & 0xFFFF) and bool(e[0] & FALT) == alt), None)
         else:
-            return False
+            return 0
         if entry is None:
-            return False
+            return 0
         win = wm.get(hwnd)
         if win is None or not wm.is_enabled(win) or wm.capture:
-            return True   # matched, but Windows sends nothing to a disabled/captured window
+            return 1      # matched, but Windows sends nothing to a disabled/captured window
         cmd = entry[2]
         top = wm.toplevel(win)
         bar = self.get(top.menu) if not top.is_child else None
@@ -659,9 +661,9 @@ class Menus:
                                    pos if parent is not None else 0)
                 owner_menu, index = self.find_item(bar, cmd, MF_BYCOMMAND)
             if owner_menu is not None and not owner_menu.items[index].enabled:
-                return True
+                return 1
         yield from wm.send(hwnd, WM_COMMAND, 0x10000 | (cmd & 0xFFFF), 0)
-        return True
+        return 1
 
     def _parent_of(self, menu, handle):
         for i, it in enumerate(menu.items):
@@ -1008,6 +1010,24 @@ class MenuTracker:
                         self.done = True      # no item has that mnemonic: leave menu mode
             else:
                 yield from self._open_bar(start_bar)
+        except BaseException:
+            self._leave(old_capture)
+            raise
+        return (yield from self._loop(popup_mode, old_capture))
+
+    def _leave(self, old_capture):
+        """The end of menu mode's hold: no tracker, the mouse capture given back."""
+        wm = self.wm
+        self.menus.tracker = None
+        if wm.capture == self.owner.hwnd:
+            wm.capture = old_capture if wm.get(old_capture) is not None else 0
+
+    def _loop(self, popup_mode, old_capture):
+        """Generator: menu mode's message loop and its exit; returns the chosen id. Starting
+        it over from its arguments is the same as resuming it parked in its wait for a
+        message, which is how a savestate carries an open menu (state/coroutines.py)."""
+        vm, wm = self.vm, self.wm
+        try:
             while not self.done:
                 if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
                     break
@@ -1030,9 +1050,7 @@ class MenuTracker:
                 else:
                     yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
         finally:
-            menus.tracker = None
-            if wm.capture == self.owner.hwnd:
-                wm.capture = old_capture if wm.get(old_capture) is not None else 0
+            self._leave(old_capture)
         yield from self._close_above(-1)
         self.bar_index = -1
         self._redraw_bar()
