@@ -20,3 +20,15 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     [rich] = [w for w in d.vm.wm.describe() if w["hwnd"] == rich["hwnd"]]
     assert rich["title"] == "Hello, Wordpad"
     assert d.vm.machine.fault is None, d.vm.machine.fault
+
+
+def test_uninstaller_runs_appwiz_cpl_whose_add_remove_programs_sheet_cancel_ends(wine):
+    from test_wine_shell import press
+    d = wine("uninstaller")
+    assert ("#32770", "Add/Remove Programs") in toplevels(d), toplevels(d)
+    # the applet is Wine's appwiz.cpl, loaded from the program's folder as a guest DLL
+    assert d.vm.dlls.by_name("appwiz.cpl") is not None
+    press(d, "Add/Remove Programs", "Cancel")
+    assert d.vm.ended and d.vm.machine.fault is None, d.vm.machine.fault
+    # CPL_STOP and CPL_EXIT ran, then the applet was freed
+    assert d.vm.dlls.by_name("appwiz.cpl") is None

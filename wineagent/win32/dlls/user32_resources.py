@@ -21,9 +21,7 @@ def LoadString(c, inst, sid, buf, size):
     sid &= 0xFFFF
     # A built-in DLL's strings come from its table in user/builtin_strings.py.
     dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
-    if dll is None:
-        _module_ok(c, inst, "USER32.dll!LoadString")
-    res = c.vm.resources
+    res = _module_ok(c, inst, "USER32.dll!LoadString") if dll is None else None
     if c.wide and size == 0:
         # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
         # (not NUL-terminated); the return value is its length.
