@@ -5,8 +5,64 @@ callback) and riched20's character and paragraph formats; uninstaller runs the
 Control Panel applet appwiz.cpl through shell32's Control_RunDLL.
 """
 
+import os
+
 from test_apps_issue3 import type_text
 from test_wine_programs import toplevels, wine  # noqa: F401  (wine: the fixture)
+from wineagent.win32.controls.cplapplet import parse_command
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+STORAGE_EXE = os.path.join(HERE, "exe", "wn3_storage.exe")
+
+#: what test/exe/wn3_storage.exe (guests/tests/wn3_storage.c) prints under Wine 8
+#: (``xvfb-run -a wine wn3_storage.exe``)
+WINE_OUTPUT = [
+    "docfile hr=00000000",
+    "createstream hr=00000000",
+    "write hr=00000000 n=14",
+    "seek hr=00000000 pos=7",
+    "read hr=00000000 n=7 'storage'",
+    "seek end hr=00000000 pos=11",
+    "release 0",
+    "create again hr=80030050",
+    "create shared hr=800300ff",
+    "openstream hr=00000000",
+    "read hr=00000000 n=5 'hello'",
+    "setsize hr=00000000 end=2",
+    "clone hr=00000000 pos=2",
+    "open missing hr=80030002 null=1",
+    "createstorage hr=00000000",
+    "substream hr=00000000",
+    "openstorage hr=00000000",
+    "open substream hr=00000000",
+    "storage as stream hr=80030002",
+    "destroy hr=00000000",
+    "open destroyed hr=80030002",
+    "commit hr=00000000",
+    "release 0",
+    "richedit 1",
+    "setcharformat 1",
+    "getcharformat bold=1 height=240 face=Times New Roman",
+    "paraformat set=1 align=3 indent=360",
+    "setolecallback 1 refs>1=1",
+    "canundo 1 canredo 0",
+    "undo 1 len=0 canredo 1",
+    "redo 1 len=3",
+    "destroyed refs=1",
+]
+
+
+def test_temporary_compound_file_and_richedit_formats_answer_as_on_wine(boot):
+    d = boot(STORAGE_EXE)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == WINE_OUTPUT
+
+
+def test_control_rundll_commands_name_the_file_the_applet_and_its_arguments():
+    assert parse_command("appwiz.cpl") == ("appwiz.cpl", None, "")
+    assert parse_command("main.cpl,@1") == ("main.cpl", 1, "")
+    assert parse_command('"C:\\my dir\\x.cpl",Mouse,2') == ("C:\\my dir\\x.cpl", "Mouse", "2")
+    assert parse_command("desk.cpl,,3") == ("desk.cpl", None, "3")
 
 
 def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit(wine):
