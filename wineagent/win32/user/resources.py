@@ -23,7 +23,8 @@ from ..gdi.dib import dib_to_image
 
 __all__ = ["Resources", "Resource", "Icon", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU",
            "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR",
-           "RT_GROUP_ICON", "load_bitmap", "load_icon", "module_resources"]
+           "RT_GROUP_ICON", "load_bitmap", "load_icon", "module_resources",
+           "resources_of"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -175,8 +176,16 @@ def module_resources(vm, hmod):
 
 
 def _module_ok(c, hmod, fn):
-    """The Resources of ``hmod`` (the executable or a guest DLL); other modules' (the
-    built-in DLLs') resources do not exist, and stop the guest."""
+    """For the calls that read only the executable's resources (0 = the executable, as
+    Windows reads it); another module's stop the guest."""
+    if hmod in (0, c.vm.image.base):
+        return True
+    raise Unimplemented("%s: resources of module %#x (only the executable's)" % (fn, hmod))
+
+
+def resources_of(c, hmod, fn):
+    """The Resources of ``hmod`` (the executable or a guest DLL), for the calls that read
+    any module's; other modules' (the built-in DLLs') stop the guest."""
     res = module_resources(c.vm, hmod)
     if res is not None:
         return res
@@ -253,7 +262,7 @@ def load_icon(vm, name, cursor, size=None, res=None):
 
 def load_module_icon(c, inst, name, cursor):
     """LoadIcon/LoadCursor from the executable's resources: a handle, or 0 (last error)."""
-    res = _module_ok(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
+    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
     icon = load_icon(c.vm, name, cursor, res=res)
     if icon is None:
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
