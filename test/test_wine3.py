@@ -70,6 +70,8 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     assert ("WORDPADTOP", "Document - Wine Wordpad") in toplevels(d), toplevels(d)
     [rich] = [w for w in d.vm.wm.describe() if w["class"] == "RichEdit50W"
               or w["class"].startswith("RichEdit20")]
+    # wordpad's IRichEditOleCallback, given with EM_SETOLECALLBACK after StgCreateDocfile
+    assert d.vm.wm.get(rich["hwnd"]).state["richedit"].ole_callback
     d.click(rich["rect"][0] + 20, rich["rect"][1] + 10)
     d.settle(200)
     type_text(d, "Hello, Wordpad")
