@@ -46,7 +46,7 @@ from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             DialogTemplate, base_units, create_dialog, dialog_box,
                             end_dialog, muldiv, next_tab_item, parse_template_bytes,
                             read_template, set_dialog_focus)
-from ..user.resources import RT_DIALOG
+from ..user.resources import RT_DIALOG, module_resources
 from ..user.window import adjust_rect, reposition, show_window
 
 __all__ = ["SHEET_PROC", "property_sheet", "create_page", "destroy_page", "PageError"]
@@ -210,21 +210,23 @@ def _string_or_id(vm, ptr, inst, wide):
     if not ptr:
         return ""
     if ptr < 0x10000:
-        if inst not in (0, vm.image.base):
+        res = module_resources(vm, inst)
+        if res is None:
             raise Unimplemented("%s!PropertySheet: a string of module %#x" % (C, inst))
-        return vm.resources.string(ptr) or ""
+        return res.string(ptr) or ""
     return vm.mem.wstr(ptr) if wide else vm.mem.cstr(ptr)
 
 
 def _page_template(vm, page):
     if page.flags & PSP_DLGINDIRECT:
         return read_template(vm.mem, page.template)
-    if page.inst not in (0, vm.image.base):
+    res = module_resources(vm, page.inst)
+    if res is None:
         raise Unimplemented("%s!PropertySheet: a page template of module %#x" % (C, page.inst))
     name = page.template
     if name >= 0x10000:
         name = vm.mem.wstr(name) if page.wide else vm.mem.cstr(name)
-    data = vm.resources.data(RT_DIALOG, name)
+    data = res.data(RT_DIALOG, name)
     if data is None:
         raise PageError(name)
     return parse_template_bytes(data)

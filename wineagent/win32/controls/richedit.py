@@ -7,7 +7,13 @@ EDITSTREAM callback is called until it gives no more bytes; SF_TEXT in ANSI or w
 SF_UNICODE, and SF_RTF, whose *text* is shown: ``core/rtf.py`` drops the formatting),
 EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_GETTEXTRANGE, EM_GETTEXTLENGTHEX,
 EM_SETBKGNDCOLOR (the colour it paints behind the text; white by default, also when
-read-only, as RichEdit does), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
+read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (one format for all the text, as in RichEdit's
+plain-text mode, ``controls/richformat.py``: kept and reported; the text is drawn in the
+control's font), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format: kept
+and reported, the text is drawn left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
+EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
+it is replaced or the control is destroyed; a plain-text control inserts no objects, so
+it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the only events
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
 are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS for ECO_READONLY.
 
@@ -24,13 +30,14 @@ import struct
 
 from ...abi.api import GuestCall, Unimplemented, window_proc
 from ..core.builtin_dlls import add_load_hook
-from ..core.messages import WM_NCCREATE, WM_USER
+from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
 from ..gdi.objects import SYS_COLORS
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .ctlcommon import WHITE, is_wide
+from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 
@@ -46,6 +53,11 @@ WM_SETTEXT = 0x000C
 
 EM_EXGETSEL, EM_EXLIMITTEXT, EM_EXSETSEL = 0x434, 0x435, 0x437
 EM_GETEVENTMASK, EM_SETBKGNDCOLOR, EM_SETEVENTMASK = 0x43B, 0x443, 0x445
+EM_SETOLECALLBACK = 0x446
+EM_GETCHARFORMAT, EM_SETCHARFORMAT = 0x43A, 0x444
+EM_GETPARAFORMAT, EM_SETPARAFORMAT = 0x43D, 0x447
+SCF_SELECTION, SCF_WORD, SCF_ALL = 0x1, 0x2, 0x4
+EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO = 0xC6, 0xC7, 0x304, 0x454, 0x455
 EM_SETTARGETDEVICE, EM_STREAMIN, EM_GETTEXTRANGE = 0x448, 0x449, 0x44B
 EM_SETOPTIONS, EM_GETOPTIONS = 0x44D, 0x44E
 EM_AUTOURLDETECT, EM_GETTEXTLENGTHEX = 0x45B, 0x45F
@@ -62,6 +74,10 @@ class RichState:
         self.event_mask = 0
         self.auto_url = 0
         self.background = None       # None: the window colour (white)
+        self.ole_callback = 0        # the host's IRichEditOleCallback (one reference held)
+        self.format = CharFormat()   # one character format for all the text
+        self.para = ParaFormat()     # and one paragraph format
+        self.redo = None             # the text right after an undo: redo is possible
 
 
 def _rs(win):
@@ -123,6 +139,65 @@ def _stream_in(wm, win, fmt, lparam):
     return len(text)
 
 
+def _com_call(mem, obj, index):
+    """A GuestCall of method ``index`` of the guest COM object ``obj`` (no arguments)."""
+    return GuestCall(mem.u32(mem.u32(obj) + 4 * index), (obj,))
+
+
+def _set_ole_callback(wm, win, rs, callback):
+    """EM_SETOLECALLBACK: hold a reference to the new callback, drop the old one."""
+    mem = wm.vm.mem
+    if callback:
+        yield _com_call(mem, callback, 1)          # IUnknown::AddRef
+    old, rs.ole_callback = rs.ole_callback, callback
+    if old:
+        yield _com_call(mem, old, 2)               # IUnknown::Release
+    return 1
+
+
+def _set_char_format(wm, win, rs, scope, lparam):
+    """EM_SETCHARFORMAT on a control with one format for all its text: the default
+    format, all text, or a selection that is empty (the insertion point's format) or
+    the whole text change that one format; a part of the text cannot differ."""
+    mem = wm.vm.mem
+    if not lparam:
+        return 0
+    if scope & SCF_WORD:
+        raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % R)
+    if scope & SCF_SELECTION and not scope & SCF_ALL:
+        pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
+        lo, hi = pair & 0xFFFF, pair >> 16
+        if lo != hi and (lo, hi) != (0, len(_text(win))):
+            raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (formatting part of the text)"
+                                % R)
+    size = mem.u32(lparam)
+    if size > 200:
+        return 0
+    ok = rs.format.set(mem.read(lparam, size), is_wide(win))
+    return int(ok)
+
+
+def _undo_redo(wm, win, rs, msg):
+    """One level of undo and redo over EDIT's undo buffer (which swaps the text with the
+    text before the last edit): after an undo, that buffer holds what redo brings back,
+    until the text changes again."""
+    pending = rs.redo is not None and rs.redo == _text(win)
+    if msg == EM_CANREDO:
+        return int(pending)
+    if msg == EM_CANUNDO:
+        return 0 if pending else (yield from _edit_call(wm, win, EM_CANUNDO, 0, 0))
+    if msg == EM_REDO:
+        if not pending:
+            return 0
+        rs.redo = None
+        return (yield from _edit_call(wm, win, EM_UNDO, 0, 0))
+    if pending:
+        return 0                  # the one undoable edit is undone already
+    done = yield from _edit_call(wm, win, EM_UNDO, 0, 0)
+    rs.redo = _text(win) if done else None
+    return done
+
+
 def _text(win):
     return win.state["edit"].text if "edit" in win.state else win.title
 
@@ -133,8 +208,34 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     rs = _rs(win)
     if msg == WM_NCCREATE:
         win.state["background"] = WHITE
+    if msg == WM_NCDESTROY and rs.ole_callback:
+        yield from _set_ole_callback(wm, win, rs, 0)
+    if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):
+        return (yield from _undo_redo(wm, win, rs, msg))
     if msg <= WM_USER:
         return (yield from _edit_call(wm, win, msg, wparam, lparam))
+    if msg == EM_SETOLECALLBACK:
+        return (yield from _set_ole_callback(wm, win, rs, lparam))
+    if msg == EM_SETCHARFORMAT:
+        return (yield from _set_char_format(wm, win, rs, wparam, lparam))
+    if msg == EM_SETPARAFORMAT:
+        if not lparam or mem.u32(lparam) > 200:
+            return 0
+        return int(rs.para.set(mem.read(lparam, mem.u32(lparam))))
+    if msg == EM_GETPARAFORMAT:
+        data = rs.para.write(mem.u32(lparam)) if lparam else None
+        if data is None:
+            return 0
+        mem.write(lparam, data)
+        return struct.unpack_from("<I", data, 4)[0]
+    if msg == EM_GETCHARFORMAT:
+        if not lparam:
+            return 0
+        data = rs.format.write(mem.u32(lparam), is_wide(win))
+        if data is None:
+            return 0
+        mem.write(lparam, data)
+        return struct.unpack_from("<I", data, 4)[0]
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_EXLIMITTEXT:

@@ -250,8 +250,10 @@ def _set_state_bit(wm, win, st, cmd, bit, on):
     if k < 0:
         return 0
     b = st.buttons[k]
+    old = b.state
     b.state = (b.state | bit) if on else (b.state & ~bit)
-    wm.invalidate(win, None, True)
+    if b.state != old:         # comctl32 repaints only a change (programs set states on idle)
+        wm.invalidate(win, None, True)
     return 1
 
 
@@ -390,8 +392,9 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         k = _index_of(st, wparam)
         if k < 0:
             return 0
-        st.buttons[k].state = lparam & 0xFF
-        wm.invalidate(win, None, True)
+        if st.buttons[k].state != lparam & 0xFF:
+            st.buttons[k].state = lparam & 0xFF
+            wm.invalidate(win, None, True)
         return 1
     if msg == TB_GETSTATE:
         k = _index_of(st, wparam)

@@ -2,29 +2,27 @@
 directory reader is in ``user/resources.py``."""
 
 from ...abi.api import api
-from ..user.resources import _module_ok, _not_found, ERROR_INVALID_HANDLE
+from ..user.resources import _not_found, resources_of, ERROR_INVALID_HANDLE
 
 K = "KERNEL32.dll"
 
 
 @api(K, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type")
 def FindResource(c, module, name, rtype):
-    _module_ok(c, module, "KERNEL32.dll!FindResource")
-    r = c.vm.resources.lookup(rtype, name)
+    r = resources_of(c, module, "KERNEL32.dll!FindResource").lookup(rtype, name)
     return r.handle if r is not None else _not_found(c, rtype, name)
 
 
 @api(K, "FindResourceEx{AW}", "HMODULE module, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang")
 def FindResourceEx(c, module, rtype, name, lang):
-    _module_ok(c, module, "KERNEL32.dll!FindResourceEx")
-    r = c.vm.resources.lookup(rtype, name, lang & 0xFFFF)
+    r = resources_of(c, module, "KERNEL32.dll!FindResourceEx").lookup(rtype, name, lang & 0xFFFF)
     return r.handle if r is not None else _not_found(c, rtype, name)
 
 
 @api(K, "LoadResource", "HMODULE module, HANDLE res")
 def LoadResource(c, module, res):
     # In Win32 the "global handle" of a resource is simply its address in the image.
-    r = c.vm.resources.by_handle.get(res)
+    r = resources_of(c, module, "KERNEL32.dll!LoadResource").by_handle.get(res)
     if r is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
@@ -38,7 +36,7 @@ def LockResource(c, data):
 
 @api(K, "SizeofResource", "HMODULE module, HANDLE res")
 def SizeofResource(c, module, res):
-    r = c.vm.resources.by_handle.get(res)
+    r = resources_of(c, module, "KERNEL32.dll!SizeofResource").by_handle.get(res)
     if r is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0

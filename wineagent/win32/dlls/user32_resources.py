@@ -5,7 +5,7 @@ from ...abi.api import api, Unimplemented
 from ..core.builtin_dlls import module_name
 from ..gdi.objects import Bitmap
 from ..user.builtin_strings import builtin_string, builtin_string_addr
-from ..user.resources import (_destroy_icon, _module_ok, _not_found,
+from ..user.resources import (_destroy_icon, _module_ok, _not_found, resources_of,
                               ERROR_RESOURCE_NAME_NOT_FOUND, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
                               IMAGE_CURSOR, IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT, RT_BITMAP,
@@ -21,9 +21,7 @@ def LoadString(c, inst, sid, buf, size):
     sid &= 0xFFFF
     # A built-in DLL's strings come from its table in user/builtin_strings.py.
     dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
-    if dll is None:
-        _module_ok(c, inst, "USER32.dll!LoadString")
-    res = c.vm.resources
+    res = resources_of(c, inst, "USER32.dll!LoadString") if dll is None else None
     if c.wide and size == 0:
         # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
         # (not NUL-terminated); the return value is its length.

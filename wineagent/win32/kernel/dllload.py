@@ -67,6 +67,7 @@ class GuestModule:
         self.refs = 0
         self.deps = []                 # guest modules its imports loaded
         self.initialised = False
+        self.resources = None          # its resource index (user/resources.py), on first use
         self.by_name, self.by_ordinal = {}, {}
         parsed = image.parsed           # bounded by machine/pe_image.py
         for ordinal, target in parsed.export_ordinals.items():
@@ -112,13 +113,16 @@ class DllLoader:
     def _find(self, name):
         """(host path, guest path) of a guest DLL file for ``name``, or None. Wine's own
         PE builds of system DLLs ("Wine builtin DLL" in the DOS stub) are not guest
-        DLLs: they stand for the system DLL of that name, which is ours."""
+        DLLs: they stand for the system DLL of that name, which is ours. Its Control
+        Panel applets (``.cpl``) are: we implement no applet, and an applet is a plug-in
+        the Control Panel loads like any program DLL."""
         key = name.lower()
         if key not in self._found:
             found = self._search(name)
             if found is not None:
                 with open(found[0], "rb") as f:
-                    if f.read(0x50)[0x40:0x50] == b"Wine builtin DLL":
+                    if f.read(0x50)[0x40:0x50] == b"Wine builtin DLL" and \
+                            not key.endswith(".cpl"):
                         found = None
             self._found[key] = found
         return self._found[key]

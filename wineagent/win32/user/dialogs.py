@@ -39,6 +39,7 @@ from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSM
 from .msgloop import dispatch, write_msg
 from . import uistate
 from .window import adjust_rect, create_window, def_window_proc, show_window
+from .resources import module_resources
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
@@ -625,10 +626,10 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
 
 
 def _resource_template(c, inst, name):
-    res = getattr(c.vm, "resources", None)
+    res = module_resources(c.vm, inst) if getattr(c.vm, "resources", None) else None
     if res is None:
-        raise Unimplemented("%s: dialog templates from resources (no resource support)"
-                            % c.spec.full_name)
+        raise Unimplemented("%s: dialog templates from resources of module %#x"
+                            % (c.spec.full_name, inst))
     data = res.data(5, name)   # RT_DIALOG
     if data is None:
         c.vm.last_error = 1814  # ERROR_RESOURCE_NAME_NOT_FOUND

@@ -23,7 +23,8 @@ from ..gdi.dib import dib_to_image
 
 __all__ = ["Resources", "Resource", "Icon", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU",
            "RT_DIALOG", "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR",
-           "RT_GROUP_ICON", "load_bitmap", "load_icon"]
+           "RT_GROUP_ICON", "load_bitmap", "load_icon", "module_resources",
+           "resources_of"]
 
 # The system cursors (IDC_*) and icons (IDI_*) LoadCursor/LoadIcon/LoadImage know without
 # a module.
@@ -80,15 +81,17 @@ class Icon:
 
 
 class Resources:
-    """Index of the executable's resource directory (``vm.resources``)."""
+    """Index of a module's resource directory: the executable's (``vm.resources``) or a
+    guest DLL's (``module_resources``)."""
 
-    def __init__(self, vm):
+    def __init__(self, vm, image=None):
         self.vm = vm
         self.by_key = {}        # (type key, name key) -> [Resource, ...] in directory order
         self.by_handle = {}     # HRSRC -> Resource
         # The loader has walked and bounds-checked the tree (machine/pe_image.py).
-        base = vm.image.base
-        for e in vm.image.resources:
+        image = image or vm.image
+        base = image.base
+        for e in image.resources:
             res = Resource(key(e.type), key(e.name), e.lang, base + e.data_rva, e.size,
                            base + e.entry_rva)
             self.by_key.setdefault((res.type, res.name), []).append(res)
@@ -158,11 +161,35 @@ class Resources:
         return (off + 2, n) if n else None
 
 
+def module_resources(vm, hmod):
+    """The Resources of module ``hmod``: the executable's (0 or its base, as Windows reads
+    0) or a loaded guest DLL's (indexed on first use); None for any other handle."""
+    if hmod in (0, vm.image.base):
+        return vm.resources
+    dlls = getattr(vm, "dlls", None)
+    module = dlls.by_handle(hmod) if dlls is not None else None
+    if module is None:
+        return None
+    if module.resources is None:
+        module.resources = Resources(vm, module.image)
+    return module.resources
+
+
 def _module_ok(c, hmod, fn):
-    """Resources exist only for the executable (0 = the executable, as Windows reads it)."""
+    """For the calls that read only the executable's resources (0 = the executable, as
+    Windows reads it); another module's stop the guest."""
     if hmod in (0, c.vm.image.base):
         return True
-    raise Unimplemented("%s: resources of module %#x (only the executable's exist)"
+    raise Unimplemented("%s: resources of module %#x (only the executable's)" % (fn, hmod))
+
+
+def resources_of(c, hmod, fn):
+    """The Resources of ``hmod`` (the executable or a guest DLL), for the calls that read
+    any module's; other modules' (the built-in DLLs') stop the guest."""
+    res = module_resources(c.vm, hmod)
+    if res is not None:
+        return res
+    raise Unimplemented("%s: resources of module %#x (not the executable's or a guest DLL's)"
                         % (fn, hmod))
 
 
@@ -211,10 +238,12 @@ def _group_entries(raw, cursor):
     return out
 
 
-def load_icon(vm, name, cursor, size=None):
-    """An Icon from a resource group: the image closest to ``size`` ((w, h); None = the
-    system size 32x32, as LoadIcon/LoadCursor use). Returns None if absent."""
-    group = vm.resources.data(RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+def load_icon(vm, name, cursor, size=None, res=None):
+    """An Icon from a resource group of ``res`` (the executable's by default): the image
+    closest to ``size`` ((w, h); None = the system size 32x32, as LoadIcon/LoadCursor
+    use). Returns None if absent."""
+    res = res or vm.resources
+    group = res.data(RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
     if group is None:
         return None
     entries = _group_entries(group, cursor)
@@ -223,7 +252,7 @@ def load_icon(vm, name, cursor, size=None):
     want = size or (32, 32)
     w, h, rid = min(entries, key=lambda e: (abs(e[0] - want[0]) + abs(e[1] - want[1]),
                                             -e[0]))
-    data = vm.resources.data(RT_CURSOR if cursor else RT_ICON, rid) or b""
+    data = res.data(RT_CURSOR if cursor else RT_ICON, rid) or b""
     hotspot = (0, 0)
     if cursor and len(data) >= 4:
         hotspot = struct.unpack_from("<HH", data, 0)
@@ -233,8 +262,8 @@ def load_icon(vm, name, cursor, size=None):
 
 def load_module_icon(c, inst, name, cursor):
     """LoadIcon/LoadCursor from the executable's resources: a handle, or 0 (last error)."""
-    _module_ok(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
-    icon = load_icon(c.vm, name, cursor)
+    res = resources_of(c, inst, "USER32.dll!Load%s" % ("Cursor" if cursor else "Icon"))
+    icon = load_icon(c.vm, name, cursor, res=res)
     if icon is None:
         c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if inst else \
             ERROR_RESOURCE_DATA_NOT_FOUND

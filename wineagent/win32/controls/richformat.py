@@ -1,0 +1,175 @@
+"""A RichEdit's character format (CHARFORMAT / CHARFORMAT2, ANSI and Unicode layouts) as
+one format for the whole text — what RichEdit's plain-text mode (TM_PLAINTEXT) keeps.
+
+``CharFormat.set`` takes the fields an EM_SETCHARFORMAT's ``dwMask`` names from a guest
+structure; ``CharFormat.write`` fills one for EM_GETCHARFORMAT with every field the
+structure's size holds, and ``dwMask`` saying so (the format is the same everywhere, so
+no field is "mixed").
+"""
+
+import struct
+
+__all__ = ["CharFormat", "CF_SIZES"]
+
+CFM_BOLD, CFM_COLOR, CFM_BACKCOLOR = 0x1, 0x40000000, 0x04000000
+CFE_AUTOCOLOR, CFE_AUTOBACKCOLOR = 0x40000000, 0x04000000
+CFM_SIZE, CFM_FACE, CFM_OFFSET, CFM_CHARSET = 0x80000000, 0x20000000, 0x10000000, 0x08000000
+_EFFECT_BITS = 0x3FFFF          # CFM_BOLD .. CFM_SUPERSCRIPT: the effect bit is the mask bit
+#: structure sizes: (CHARFORMAT, CHARFORMAT2) by wide
+CF_SIZES = {True: (92, 116), False: (60, 84)}
+# (mask, offset in the Unicode layout, size); after the face name the ANSI layout is 32
+# bytes shorter (its face name is 32 CHARs, not 32 WCHARs)
+_FIELDS = ((CFM_SIZE, 12, 4), (CFM_OFFSET, 16, 4), (CFM_COLOR, 20, 4), (CFM_CHARSET, 24, 1))
+_FIELDS2 = ((0x400000, 92, 2),      # CFM_WEIGHT: wWeight
+            (0x200000, 94, 2),      # CFM_SPACING: sSpacing
+            (CFM_BACKCOLOR, 96, 4),  # crBackColor
+            (0x2000000, 100, 4),    # CFM_LCID: lcid
+            (0x80000, 108, 2),      # CFM_STYLE: sStyle
+            (0x100000, 110, 2),     # CFM_KERNING: wKerning
+            (0x800000, 112, 1),     # CFM_UNDERLINETYPE: bUnderlineType
+            (0x40000, 113, 1),      # CFM_ANIMATION: bAnimation
+            (0x8000, 114, 1))       # CFM_REVAUTHOR: bRevAuthor
+
+
+class CharFormat:
+    """The control's one character format."""
+
+    def __init__(self, face="Arial", height=200, charset=0):
+        self.effects = CFE_AUTOCOLOR | CFE_AUTOBACKCOLOR
+        self.face = face
+        self.pitch = 0
+        self.values = {CFM_SIZE: struct.pack("<i", height), CFM_OFFSET: bytes(4),
+                       CFM_COLOR: bytes(4), CFM_CHARSET: bytes([charset]),
+                       0x400000: struct.pack("<H", 400), 0x200000: bytes(2),
+                       CFM_BACKCOLOR: bytes(4), 0x2000000: struct.pack("<I", 0x409),
+                       0x80000: bytes(2), 0x100000: bytes(2), 0x800000: bytes(1),
+                       0x40000: bytes(1), 0x8000: bytes(1)}
+
+    @staticmethod
+    def _layout(size, wide):
+        """The fields a structure of ``size`` bytes holds, with their offsets; None when
+        the size is no CHARFORMAT's."""
+        small, big = CF_SIZES[wide]
+        if size not in (small, big):
+            return None
+        shift = 0 if wide else 32
+        fields = list(_FIELDS)
+        if size == big:
+            fields += [(m, off - shift, n) for m, off, n in _FIELDS2]
+        return fields
+
+    def all_mask(self, size, wide):
+        """The dwMask of a full structure of ``size`` bytes."""
+        fields = self._layout(size, wide) or []
+        # CHARFORMAT: the effects bold..link (0x3F); CHARFORMAT2 also smallcaps..superscript
+        effects = _EFFECT_BITS if size == CF_SIZES[wide][1] else 0x3F
+        return effects | CFM_FACE | sum(m for m, _, _ in fields)
+
+    def set(self, data, wide):
+        """Take the fields ``data`` (a whole guest CHARFORMAT(2)) names; False when the
+        structure's size is wrong."""
+        size, mask, effects = struct.unpack_from("<3I", data)
+        fields = self._layout(size, wide)
+        if fields is None:
+            return False
+        eff_mask = mask & _EFFECT_BITS
+        if mask & CFM_COLOR:
+            eff_mask |= CFE_AUTOCOLOR
+        if mask & CFM_BACKCOLOR:
+            eff_mask |= CFE_AUTOBACKCOLOR
+        self.effects = (self.effects & ~eff_mask) | (effects & eff_mask)
+        for m, off, n in fields:
+            if mask & m:
+                self.values[m] = bytes(data[off:off + n])
+        if mask & CFM_FACE:
+            self.pitch = data[25]
+            raw = bytes(data[26:26 + (64 if wide else 32)])
+            self.face = (raw.decode("utf-16-le") if wide else raw.decode("cp1252")).split("\0")[0]
+        return True
+
+    def write(self, size, wide):
+        """The bytes of a CHARFORMAT(2) of ``size`` bytes holding this format; None when
+        the size is no CHARFORMAT's."""
+        fields = self._layout(size, wide)
+        if fields is None:
+            return None
+        out = bytearray(size)
+        struct.pack_into("<3I", out, 0, size, self.all_mask(size, wide), self.effects)
+        for m, off, n in fields:
+            out[off:off + n] = self.values[m]
+        out[25] = self.pitch
+        face = self.face.encode("utf-16-le") if wide else self.face.encode("cp1252", "replace")
+        limit = 62 if wide else 31
+        out[26:26 + min(len(face), limit)] = face[:limit]
+        return bytes(out)
+
+
+PFM_OFFSETINDENT = 0x80000000
+_PF_EFFECTS = 0x00FF0000 | 0x40000000    # PFM_RTLPARA .. PFM_SIDEBYSIDE, PFM_TABLE
+#: structure sizes: PARAFORMAT, PARAFORMAT2 (the same in both encodings)
+PF_SIZES = (156, 188)
+# (mask, offset, size) of PARAFORMAT's fields, then PARAFORMAT2's
+_PFIELDS = ((0x1, 12, 4),        # PFM_STARTINDENT: dxStartIndent
+            (0x2, 16, 4),        # PFM_RIGHTINDENT: dxRightIndent
+            (0x4, 20, 4),        # PFM_OFFSET: dxOffset
+            (0x8, 24, 2),        # PFM_ALIGNMENT: wAlignment
+            (0x10, 26, 130),     # PFM_TABSTOPS: cTabCount and rgxTabs
+            (0x20, 8, 2))        # PFM_NUMBERING: wNumbering
+_PFIELDS2 = ((0x40, 156, 4),     # PFM_SPACEBEFORE
+             (0x80, 160, 4),     # PFM_SPACEAFTER
+             (0x100, 164, 4),    # PFM_LINESPACING: dyLineSpacing (the rule below)
+             (0x400, 168, 2),    # PFM_STYLE: sStyle
+             (0x800, 182, 6),    # PFM_BORDER: wBorderSpace, wBorderWidth, wBorders
+             (0x1000, 172, 4),   # PFM_SHADING: wShadingWeight, wShadingStyle
+             (0x2000, 178, 2),   # PFM_NUMBERINGSTYLE
+             (0x4000, 180, 2),   # PFM_NUMBERINGTAB
+             (0x8000, 176, 2))   # PFM_NUMBERINGSTART
+
+
+class ParaFormat:
+    """The control's one paragraph format (PARAFORMAT / PARAFORMAT2): left aligned, no
+    indents, no numbering, single spacing by default."""
+
+    def __init__(self):
+        self.data = bytearray(PF_SIZES[1])
+        struct.pack_into("<H", self.data, 24, 1)        # wAlignment = PFA_LEFT
+
+    @staticmethod
+    def _fields(size):
+        if size not in PF_SIZES:
+            return None
+        return _PFIELDS + (_PFIELDS2 if size == PF_SIZES[1] else ())
+
+    def set(self, data):
+        """Take the fields ``data`` (a whole guest PARAFORMAT(2)) names; False when the
+        structure's size is wrong."""
+        size, mask = struct.unpack_from("<2I", data)
+        fields = self._fields(size)
+        if fields is None:
+            return False
+        for m, off, n in fields:
+            if mask & m:
+                self.data[off:off + n] = data[off:off + n]
+        if mask & 0x100:
+            self.data[170] = data[170]                 # bLineSpacingRule
+        if mask & PFM_OFFSETINDENT:                    # relative to the current indent
+            cur, = struct.unpack_from("<i", self.data, 12)
+            struct.pack_into("<i", self.data, 12, cur + struct.unpack_from("<i", data, 12)[0])
+        if size == PF_SIZES[1]:
+            eff = (mask & _PF_EFFECTS) >> 16
+            old, = struct.unpack_from("<H", self.data, 10)
+            new, = struct.unpack_from("<H", data, 10)
+            struct.pack_into("<H", self.data, 10, (old & ~eff) | (new & eff))
+        return True
+
+    def write(self, size):
+        """The bytes of a PARAFORMAT(2) of ``size`` bytes; None when the size is wrong."""
+        fields = self._fields(size)
+        if fields is None:
+            return None
+        out = bytearray(self.data[:size])
+        mask = sum(m for m, _, _ in fields) | (_PF_EFFECTS if size == PF_SIZES[1] else 0)
+        struct.pack_into("<2I", out, 0, size, mask)
+        if size == PF_SIZES[0]:
+            out[10:12] = bytes(2)                      # PARAFORMAT's wReserved
+        return bytes(out)
