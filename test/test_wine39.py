@@ -36,7 +36,8 @@ WINE_SHOWS = ("clock control explorer iexplore msiexec msinfo32 notepad oleview 
 
 # What reaches its window here today (write's is its own error box: it starts wordpad,
 # and a VM runs one process).
-REACHED = ("clock msiexec msinfo32 notepad progman view winemine winver write").split()
+REACHED = ("clock control msiexec msinfo32 notepad oleview progman regedit taskmgr uninstaller "
+           "view winefile winemine winhlp32 winver wordpad write").split()
 
 
 def _ok_button(d):
