@@ -6,7 +6,8 @@ import os
 import pytest
 
 from procs import RunProcess
-from test_state import EXE, WINE_MINE, _png, _play, _post, _start
+from test_state import EXE, _png, _play, _post, _start
+from test_wine_programs import wine_exe
 
 
 @pytest.fixture
@@ -82,10 +83,9 @@ def test_a_dialog_opened_from_a_menu_closes_the_same_after_load(state_dir):
                    "click:100:120"], state_dir)
 
 
-@pytest.mark.skipif(not os.path.exists(WINE_MINE), reason="Wine's winemine.exe not installed")
 def test_wines_winemine_custom_field_dialog_gives_the_same_field_after_load(state_dir):
     # Game > Custom...: a guest dialog procedure; Enter ends it with the typed columns.
-    _saved_inside(["--exe", WINE_MINE], ["click:20:30", "click:60:154"],
+    _saved_inside(["--exe", wine_exe("winemine.exe")], ["click:20:30", "click:60:154"],
                   ("#32770", "Custom Game"),
                   ["key:Tab", "type:12", "key:Enter", "click:50:120"], state_dir)
 
