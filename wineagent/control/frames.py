@@ -83,10 +83,23 @@ def raw_frame(vm):
             "data": base64.b64encode(frame.tobytes()).decode("ascii")}
 
 
+# gdi -> (frame key, its hash): the recorder and the ``frame`` event both hash the frame a
+# batch presented; the second asks for the hash the first computed.
+_hash_cache = weakref.WeakKeyDictionary()
+
+
 def frame_hash(vm):
     """A short fingerprint of the composed screen: the first 16 hex digits of the SHA-256
     of its raw RGB rows. One definition for everything that compares frames — the
     ``frame`` event, record/replay's per-frame check, savestate checks — so two frames
     with the same pixels always have the same hash, whatever produced them (the PNG bytes
-    would too, but only on the same zlib)."""
-    return hashlib.sha256(vm.gdi.compose().tobytes()).hexdigest()[:16]
+    would too, but only on the same zlib). Computed once per frame, as png_bytes is."""
+    gdi = vm.gdi
+    frame = gdi.compose()
+    key = (id(frame), gdi.version)
+    hit = _hash_cache.get(gdi)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    h = hashlib.sha256(frame.tobytes()).hexdigest()[:16]
+    _hash_cache[gdi] = (key, h)
+    return h

@@ -15,7 +15,7 @@ def after_batch(vm, changed):
     if tracer is not None:
         tracer.refresh()
     if changed and bus.demand.get("frame"):
-        box = vm.gdi.take_changed_box() if hasattr(vm.gdi, "take_changed_box") else None
+        box = vm.gdi.take_changed_box()
         bus.emit("frame", hash=frame_hash(vm), dirty=list(box) if box else None,
                  frame=vm.frames)
 
