@@ -9,7 +9,7 @@ calls them directly when it sends a message.
 
 from ...events import hooks as event_hooks
 from ...abi.api import window_proc
-from ..gdi.objects import SYS_COLORS, Font
+from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
@@ -78,13 +78,14 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
             dc.draw((MARGIN, MARGIN, MARGIN + 32, MARGIN + 32),
                     lambda d, ox, oy: draw_system_icon(d, ox + MARGIN, oy + MARGIN, icon))
             x += 32 + MARGIN
-        font = Font.load("sans")
+        mfont = ui_font("message")
+        font, lh = mfont.pil, mfont.line_height
         lines = st["lines"]
 
         def text(d, ox, oy):
             for i, line in enumerate(lines):
                 for sx, piece in _tab_pieces(font, line):
-                    d.text((ox + x + sx, oy + MARGIN + i * 15), piece, font=font,
+                    d.text((ox + x + sx, oy + MARGIN + i * lh), piece, font=font,
                            fill=(0, 0, 0))
         dc.draw((0, 0, w, h), text)
         end_paint(wm.vm, win, dc)
@@ -115,13 +116,13 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     if owner is not None:
         owner = wm.toplevel(owner)
     lines = (text or "").replace("\r\n", "\n").split("\n")
-    font = Font.load("sans")
+    font = ui_font("message").pil
     text_w = max(_line_width(font, s) for s in lines)
     icon = mb_type & 0xF0
-    text_h = 15 * len(lines)
+    text_h = ui_font("message").line_height * len(lines)
     body_w = text_w + (32 + MARGIN if icon else 0)
     buttons_w = len(buttons) * BUTTON_W + (len(buttons) - 1) * BUTTON_GAP
-    cap_w = int(Font.load("sans-bold").getlength(caption or "")) + 40
+    cap_w = int(ui_font("caption").pil.getlength(caption or "")) + 40
     cw = max(body_w + 2 * MARGIN, buttons_w + 2 * MARGIN, cap_w, 120)
     ch = MARGIN + max(text_h, 32 if icon else 0) + MARGIN + BUTTON_H + MARGIN
     style = WS_POPUP | WS_CAPTION | WS_SYSMENU

@@ -46,6 +46,7 @@ from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             DialogTemplate, base_units, create_dialog, dialog_box,
                             end_dialog, muldiv, next_tab_item, parse_template_bytes,
                             read_template, set_dialog_focus)
+from ..gdi.objects import Font
 from ..user.resources import RT_DIALOG, module_resources
 from ..user.window import adjust_rect, reposition, show_window
 
@@ -446,7 +447,8 @@ def _layout(vm, sheet):
     """Generator: size the frame around the largest page and place tab, pages, buttons."""
     wm = vm.wm
     frame = wm.get(sheet.hwnd)
-    bx, by = base_units(vm)
+    # the frame's own template is in MS Shell Dlg 8 (MS Sans Serif 8 here)
+    bx, by = base_units(vm, Font(-11, 400, "MS Sans Serif"))
     mx, my = muldiv(MARGIN_DLU, bx, 4), muldiv(MARGIN_DLU, by, 8)
     gap = muldiv(GAP_DLU, bx, 4)
     bh = muldiv(BUTTON_CY_DLU, by, 8)

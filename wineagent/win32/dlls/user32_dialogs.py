@@ -7,7 +7,7 @@ from ...abi.api import api
 from ..core.messages import WM_GETTEXT, WM_SETTEXT
 from ..core.styles import BM_GETCHECK, BM_SETCHECK
 from ..user.dialogs import (_children, _item, _resource_template, _send_text_op, _text_of,
-                            base_units, create_dialog, def_dlg_proc, dialog_box, end_dialog,
+                            base_units, create_dialog, dialog_base_units, def_dlg_proc, dialog_box, end_dialog,
                             is_dialog_message, muldiv, next_group_item, next_tab_item,
                             read_template)
 from ..user.wm import is_wide, Message
@@ -195,10 +195,11 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
 
 @api(U, "MapDialogRect", "HWND dlg, LPVOID rect")
 def MapDialogRect(c, dlg, rect):
-    if c.vm.wm.get(dlg) is None:
+    d = c.vm.wm.get(dlg)
+    if d is None:
         c.vm.last_error = 1400
         return 0
-    cx, cy = base_units(c.vm)
+    cx, cy = dialog_base_units(c.vm, d)
     l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
     c.vm.mem.write(rect, struct.pack("<4i", muldiv(l, cx, 4), muldiv(t, cy, 8),
                                      muldiv(r, cx, 4), muldiv(b, cy, 8)))

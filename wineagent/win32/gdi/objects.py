@@ -8,22 +8,19 @@ window that moves keeps its pixels. Coordinates follow GDI: rectangles exclude t
 right and bottom edges, LineTo excludes its end point.
 """
 
-import os
-
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .dib import dib_to_image
 from .edges import draw_3d_rect
+from .fontmap import family_of, load_pil, map_font
 from .mapping import Coords
 from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 
-__all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS"]
-
-_FONT_DIR = os.path.join(os.path.dirname(__file__), "fonts")
-
+__all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS", "ui_font",
+           "UI_FONTS"]
 
 def _drawer(target, img):
     """An ImageDraw for ``img``, cached on its target (creating one costs more than most
@@ -91,13 +88,10 @@ class _BitmapFont(ImageFont.ImageFont):
 
 
 class Font:
-    """A logical font (LOGFONT's fields) mapped onto one of the bundled bitmap fonts.
-
-    Rendering stays bitmap-exact: the face picks the fixed or proportional font and the
-    weight the bold variant; underline and strikeout are drawn as lines; the other fields
-    are kept and reported back (GetObject, GetTextFace)."""
-
-    _cache = {}
+    """A logical font (LOGFONT's fields) mapped onto a bundled bitmap strike
+    (gdi/fontmap.py): the face picks the family, the height the strike and its
+    magnification, the weight and italic flag the style; underline and strikeout are
+    drawn as lines. Every field is kept and reported back (GetObject)."""
 
     def __init__(self, height=0, weight=400, face="", pitch=0, width=0, escapement=0,
                  orientation=0, italic=0, underline=0, strikeout=0, charset=0):
@@ -105,57 +99,67 @@ class Font:
         self.width, self.escapement, self.orientation = width, escapement, orientation
         self.italic, self.underline, self.strikeout = italic, underline, strikeout
         self.charset = charset
-        fixed = (pitch & 3) == 1 or "courier" in face.lower() or "fixed" in face.lower() \
-            or "terminal" in face.lower()
-        name = "fixed" if fixed else ("sans-bold" if weight >= 600 else "sans")
-        self.fixed = fixed
-        self.pil = Font.load(name)
+        family, self.face_name = family_of(face, pitch)
+        if self.face_name == "System":
+            weight = 700      # the System font exists in bold only
+        self.family = family
+        self.fixed = family in ("mono", "terminal")
+        self.mapped = map_font(family, weight, italic, height, width)
+        self.pil = self.mapped.pil
 
     @staticmethod
     def load(name):
         """A bundled Pillow bitmap font by file stem (cached)."""
-        f = Font._cache.get(name)
-        if f is None:
-            f = Font._cache[name] = _BitmapFont()
-            f._load_pilfont(os.path.join(_FONT_DIR, name + ".pil"))
-        return f
-
-    #: the faces the bundled fonts stand in for (fonts/README.md); any other face is
-    #: substituted, as Windows substitutes a face it does not have
-    STAND_INS = ("MS Sans Serif", "System", "Courier", "Fixedsys", "Terminal")
-
-    @property
-    def face_name(self):
-        """The face GetTextFace reports: the face actually drawn with, so a program that
-        asks for a font we lack learns it was substituted."""
-        for face in Font.STAND_INS:
-            if self.face.lower() == face.lower():
-                return face
-        return "Courier" if self.fixed else "MS Sans Serif"
+        return load_pil(name)
 
     @property
     def line_height(self):
-        """Height of one text line in pixels (the font's ascent + descent)."""
-        return 13 if self.pil is Font.load("fixed") else 15
+        """Height of one text line in pixels (the cell: ascent + descent)."""
+        return self.mapped.height
 
     @property
     def ascent(self):
         """Pixels from the top of a line to the baseline."""
-        return self.line_height - 3
+        return self.mapped.ascent
+
+    @property
+    def bold(self):
+        """True when the strike drawn is a bold one."""
+        return self.mapped.strike.weight >= 600
 
     def extent(self, text):
         """(width, height) of ``text`` on one line."""
-        return (int(self.pil.getlength(text)) if text else 0, self.line_height)
+        return (int(self.pil.getlength(text)) if text else 0, self.mapped.height)
 
     def decorate(self, d, x, y, w, fill):
-        """Underline and strikeout lines for a run of width ``w`` drawn at (x, y)."""
+        """Underline and strikeout lines for a run of width ``w`` drawn at (x, y), as
+        thick as the strike is magnified."""
         if w <= 0:
             return
+        k = self.mapped.ky
         if self.underline:
-            d.line([(x, y + self.ascent + 1), (x + w - 1, y + self.ascent + 1)], fill=fill)
+            uy = y + self.ascent + k
+            d.rectangle([x, uy, x + w - 1, uy + k - 1], fill=fill)
         if self.strikeout:
             sy = y + self.ascent - (self.ascent * 2) // 5
-            d.line([(x, sy), (x + w - 1, sy)], fill=fill)
+            d.rectangle([x, sy, x + w - 1, sy + k - 1], fill=fill)
+
+
+#: The fonts USER draws its own parts with (NONCLIENTMETRICS of Windows 2000 at 96 dpi,
+#: which reports 8-point fonts: user/sysparams.py): captions bold, the rest regular.
+UI_FONTS = {"menu": (-11, 400), "caption": (-11, 700), "message": (-11, 400),
+            "status": (-11, 400), "icon": (-11, 400)}
+_ui_fonts = {}
+
+
+def ui_font(kind):
+    """The :class:`Font` USER draws ``kind`` ("menu", "caption", "message", "status",
+    "icon") with (cached: these never change)."""
+    f = _ui_fonts.get(kind)
+    if f is None:
+        height, weight = UI_FONTS[kind]
+        f = _ui_fonts[kind] = Font(height, weight, "MS Sans Serif")
+    return f
 
 
 class Bitmap:
@@ -516,10 +520,12 @@ class Gdi:
             0: Brush(0, 0xFFFFFF), 1: Brush(0, 0xC0C0C0), 2: Brush(0, 0x808080),
             3: Brush(0, 0x404040), 4: Brush(0, 0x000000), 5: Brush(1, 0),
             6: Pen(0, 1, 0xFFFFFF), 7: Pen(0, 1, 0x000000), 8: Pen(5, 1, 0),
-            10: Font(16, 400, "Fixedsys", 1), 11: Font(13, 400, "Courier", 1),
-            12: Font(13, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
+            # OEM_FIXED_FONT, ANSI_FIXED_FONT, ANSI_VAR_FONT, SYSTEM_FONT,
+            # DEVICE_DEFAULT_FONT, SYSTEM_FIXED_FONT, DEFAULT_GUI_FONT (MS Sans Serif 8)
+            10: Font(12, 400, "Terminal", 1, charset=255), 11: Font(13, 400, "Courier", 1),
+            12: Font(-11, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
             14: Font(16, 700, "System"), 16: Font(16, 400, "Fixedsys", 1),
-            17: Font(13, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
+            17: Font(-11, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
             15: default_palette(),
         }
         self.stock_handles = {}

@@ -21,14 +21,15 @@ import re
 import struct
 import time
 
-from PIL import Image, ImageFont
+from PIL import Image
 
 from .devcaps import display_caps
 from .mapping import Coords
-from .objects import DC
+from .fontmap import Mapped, map_font
+from .objects import DC, Font
 
 __all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
-           "Spooler", "spooler", "printed", "ScaledFont", "magnification", "is_printer_name",
+           "Spooler", "spooler", "printed", "ScaledFont", "printer_mapping", "is_printer_name",
            "devmode_size", "pack_devmode", "read_devmode"]
 
 PRINTER_NAME = "wineagent Virtual Printer"
@@ -147,77 +148,43 @@ def read_devmode(mem, addr, wide, base):
 
 
 # -- fonts at the printer's resolution -------------------------------------------------------
-class _Magnified(ImageFont.ImageFont):
-    """A bundled bitmap font drawn ``k`` times larger (each glyph pixel a k x k block):
-    still bitmap-exact and deterministic."""
-
-    def __init__(self, base, k):   # noqa: D107 - ImageFont's own __init__ is not wanted
-        self.base, self.k = base, k
-
-    def getmask(self, text, *args, **kw):
-        """The base glyph mask, magnified."""
-        m = self.base.getmask(text)
-        w, h = m.size
-        return m.resize((w * self.k, h * self.k), Image.NEAREST, (0, 0, w, h))
-
-    def getbbox(self, text, *args, **kw):
-        """The base bounding box, magnified."""
-        return tuple(v * self.k for v in self.base.getbbox(text))
-
-    def getlength(self, text, *args, **kw):
-        """The base advance, magnified."""
-        return self.base.getlength(text) * self.k
-
-
 class ScaledFont:
-    """A logical font as the printer draws it: the same face ``k`` times larger. Every
-    text measure and TEXTMETRIC field scales with it; the rest is the font's own."""
+    """A logical font as the printer draws it: mapped again at the printer's resolution
+    (``mapped``, a fontmap.Mapped). Every text measure and TEXTMETRIC field follows the
+    new mapping; the rest is the font's own."""
 
-    def __init__(self, font, k):
-        self.font, self.k = font, k
-        self.pil = _Magnified(font.pil, k)
+    def __init__(self, font, mapped):
+        self.font, self.mapped = font, mapped
+        self.pil = mapped.pil
 
     def __getattr__(self, name):
         if name == "font":      # not set yet (a copy being built): no recursion
             raise AttributeError(name)
         return getattr(self.font, name)
 
-    @property
-    def line_height(self):
-        """The magnified line height."""
-        return self.font.line_height * self.k
-
-    @property
-    def ascent(self):
-        """The magnified ascent."""
-        return self.font.ascent * self.k
-
-    def extent(self, text):
-        """(width, height) of ``text``, magnified."""
-        w, h = self.font.extent(text)
-        return w * self.k, h * self.k
-
-    def decorate(self, d, x, y, w, fill):
-        """Underline and strikeout, ``k`` pixels thick."""
-        if w <= 0:
-            return
-        k = self.k
-        if self.underline:
-            uy = y + self.ascent + k
-            d.rectangle([x, uy, x + w - 1, uy + k - 1], fill=fill)
-        if self.strikeout:
-            sy = y + self.ascent - (self.ascent * 2) // 5
-            d.rectangle([x, sy, x + w - 1, sy + k - 1], fill=fill)
+    line_height = Font.line_height
+    ascent = Font.ascent
+    bold = Font.bold
+    extent = Font.extent
+    decorate = Font.decorate
 
 
-def magnification(gdi, font):
-    """How many printer pixels one pixel of the bitmap font becomes: a stock font (made
-    for the 96-dpi screen) and a font of height 0 keep their physical size (300/96,
-    rounded: 3); any other font gets the height it asked for, as near as a whole factor
-    allows (a character height of -50, 12 points at 300 dpi, draws 45 pixels high)."""
+def printer_mapping(gdi, font):
+    """How the printer maps ``font``: a stock font (made for the 96-dpi screen) and a font
+    of height 0 keep their physical size (the screen strike magnified 300/96, rounded: 3);
+    any other font gets the height it asked for in printer pixels, as near as the strikes
+    and whole magnifications allow (a character height of -50, 12 points at 300 dpi, is
+    the 25-pixel strike twice)."""
     if gdi.stock_index(font) is not None or not font.height:
-        return max(1, round(DPI / 96))
-    return max(1, round(abs(font.height) / font.line_height))
+        k = max(1, round(DPI / 96))
+        m = font.mapped
+        return Mapped(m.strike, m.kx * k, m.ky * k)
+    return map_font(font.family, font.weight, font.italic, font.height, font.width,
+                    max_k=MAX_PRINTER_MAGNIFY)
+
+
+#: a printer font may be magnified further than a screen font (300-dpi pages)
+MAX_PRINTER_MAGNIFY = 32
 
 
 # -- the device context ----------------------------------------------------------------------
@@ -261,11 +228,11 @@ class PrinterDC(DC):
 
     @property
     def text_font(self):
-        """The selected font magnified to 300 dpi (see :func:`magnification`)."""
+        """The selected font mapped at 300 dpi (see :func:`printer_mapping`)."""
         font = self.font
         hit = self._scaled.get(id(font))
         if hit is None or hit.font is not font:
-            hit = self._scaled[id(font)] = ScaledFont(font, magnification(self.gdi, font))
+            hit = self._scaled[id(font)] = ScaledFont(font, printer_mapping(self.gdi, font))
         return hit
 
     def make_compatible(self, dc):

@@ -11,13 +11,14 @@ import struct
 from .objects import Font
 
 TMPF_FIXED_PITCH = 0x01
-FF_SWISS, FF_MODERN = 0x20, 0x30
+FF_ROMAN, FF_SWISS, FF_MODERN = 0x10, 0x20, 0x30
 ANSI_CHARSET, OEM_CHARSET = 0, 255
 RASTER_FONTTYPE = 1
 
 #: (face, fixed pitch, weight, charset) of every font family that exists
 FAMILIES = [
     ("MS Sans Serif", False, 400, ANSI_CHARSET),
+    ("MS Serif", False, 400, ANSI_CHARSET),
     ("System", False, 700, ANSI_CHARSET),
     ("Courier", True, 400, ANSI_CHARSET),
     ("Fixedsys", True, 400, ANSI_CHARSET),
@@ -29,12 +30,16 @@ def metrics(font):
     """The TEXTMETRIC fields of ``font`` as a dict."""
     h = font.line_height
     ascent = font.ascent
-    pitch = (FF_MODERN if font.fixed else FF_SWISS | TMPF_FIXED_PITCH)
+    if font.fixed:
+        pitch = FF_MODERN
+    else:
+        pitch = (FF_ROMAN if font.family == "serif" else FF_SWISS) | TMPF_FIXED_PITCH
     return dict(
-        height=h, ascent=ascent, descent=h - ascent, internal=0, external=0,
+        # the internal leading is the cell above the character height (the em)
+        height=h, ascent=ascent, descent=h - ascent, internal=max(0, h - font.mapped.em),
+        external=0,
         avg=max(1, font.extent("x")[0]), max=max(font.extent(chr(i))[0] for i in range(32, 256)),
-        # (a printer's magnified font keeps the bitmap font it magnifies as ``base``)
-        weight=700 if getattr(font.pil, "base", font.pil) is Font.load("sans-bold") else 400,
+        weight=700 if font.bold else 400,
         overhang=0,
         first=32, last=255, default=128 if not font.fixed else 32, brk=32,
         italic=1 if font.italic else 0, underline=1 if font.underline else 0,

@@ -2,9 +2,11 @@
 
 A dialog is created from a DLGTEMPLATE or DLGTEMPLATEEX (from the module's RT_DIALOG
 resources through ``vm.resources.data(5, name)``, or from guest memory for the Indirect
-functions). Dialog units become pixels with the dialog font's base units: every font here
-is our bundled "sans" bitmap font, whose average width of a-z A-Z gives ``BASE_CX`` and
-whose line height gives ``BASE_CY``; x = MulDiv(dlu_x, cx, 4), y = MulDiv(dlu_y, cy, 8).
+functions). Dialog units become pixels with the dialog font's base units (the
+template's DS_SETFONT font, else the System font): the average width of a-z A-Z (rounded
+as GdiGetCharDimensions does) and the cell height; x = MulDiv(dlu_x, cx, 4),
+y = MulDiv(dlu_y, cy, 8). MS Sans Serif 8, the usual dialog font, gives ``BASE_CX`` x
+``BASE_CY`` = 6 x 13, as on Windows 9x/2000 at 96 dpi.
 
 The dialog window's procedure is DefDlgProc, which first calls the guest's DLGPROC and
 applies the default handling when that returns FALSE; the value of a message the DLGPROC
@@ -45,7 +47,8 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
            "is_dialog_message", "next_tab_item", "next_group_item", "is_dialog",
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
-           "child_got_focus", "install", "BASE_CX", "BASE_CY", "DIALOG_CLASS", "dialog_mnemonic",
+           "child_got_focus", "install", "BASE_CX", "BASE_CY", "dialog_base_units",
+           "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
            "label_mnemonic"]
 
 U = "USER32.dll"
@@ -83,14 +86,26 @@ def _avg_char_width(pil_font):
     return (int(pil_font.getlength(letters)) // 26 + 1) // 2
 
 
-#: Dialog base units of every dialog (the bundled "sans" font).
-BASE_CX = _avg_char_width(Font.load("sans"))
-BASE_CY = 15
+def font_base_units(font):
+    """(cx, cy) dialog base units of a :class:`Font`: its a-z A-Z average width and its
+    cell height."""
+    return _avg_char_width(font.pil), font.line_height
 
 
-def base_units(vm=None, hfont=0):
-    """(cx, cy) base units used to convert dialog units (the same for every font here)."""
-    return BASE_CX, BASE_CY
+#: Dialog base units of a dialog in MS Sans Serif 8 (the usual DS_SETFONT font).
+BASE_CX, BASE_CY = font_base_units(Font(-11, 400, "MS Sans Serif"))
+
+
+def base_units(vm, font=None):
+    """(cx, cy) base units that convert dialog units of a dialog drawn in ``font`` (a
+    :class:`Font`; None: the System font, which a template without DS_SETFONT uses and
+    GetDialogBaseUnits reports)."""
+    return font_base_units(font if font is not None else vm.gdi.stock[13])
+
+
+def dialog_base_units(vm, dlg):
+    """The base units of dialog window ``dlg`` (its WM_SETFONT font, else System)."""
+    return base_units(vm, vm.gdi.get(dlg.state.get("font") or 0))
 
 
 def muldiv(a, b, c):
@@ -511,7 +526,12 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     loop shows it.
     """
     wm = vm.wm
-    cx, cy = base_units(vm)
+    font = None
+    if tpl.font is not None:
+        # the template gives points: lfHeight = -MulDiv(points, LOGPIXELSY, 72)
+        size, weight, italic, face = tpl.font
+        font = Font(-muldiv(size, 96, 72), weight, face, italic=italic)
+    cx, cy = base_units(vm, font)
     style, exstyle = tpl.style, tpl.exstyle
     menu = 0
     if tpl.menu is not None:
@@ -559,9 +579,8 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         dlg.wndproc = vm.proc_address(U, "DefDlgProcW")
     _set_dlgproc(dlg, dlgproc)
     hfont = 0
-    if tpl.font is not None:
-        size, weight, italic, face = tpl.font
-        hfont = vm.gdi.add(Font(-size, weight, face))
+    if font is not None:
+        hfont = vm.gdi.add(font)
         yield from wm.send(hwnd, WM_SETFONT, hfont, 0)
         dlg.state["font"] = hfont
     for it in tpl.items:

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from ...abi.api import Unimplemented
 from ..gdi.dib import dib_to_image
-from ..gdi.objects import Font
+from ..gdi.fontmap import load_pil
 from .resources import Icon
 
 U = "USER32.dll"
@@ -38,7 +38,7 @@ def draw_system_icon(d, x, y, kind):
     else:               # question / information: white disc with a blue sign
         d.ellipse([x, y, x + 31, y + 31], fill=(255, 255, 255), outline=(0, 0, 128))
         sign = "?" if kind == 0x20 else "i"
-        d.text((x + 13, y + 8), sign, font=Font.load("sans-bold"), fill=(0, 0, 255))
+        d.text((x + 13, y + 8), sign, font=load_pil("helvB-12"), fill=(0, 0, 255))
 
 
 def _decode(data):

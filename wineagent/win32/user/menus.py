@@ -27,7 +27,7 @@ from ...events import hooks as event_hooks
 from PIL import ImageDraw
 
 from ...abi.api import Unimplemented, window_proc
-from ..gdi.objects import SYS_COLORS, Font
+from ..gdi.objects import SYS_COLORS, Font, ui_font
 from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
                              WM_MOUSEMOVE, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_NCMOUSEMOVE,
@@ -157,7 +157,7 @@ def mnemonic(text):
 
 
 def _font():
-    return Font.load("sans")
+    return ui_font("menu").pil
 
 
 def _draw_label(d, x, y, text, color, embossed=False, cues=True):
@@ -440,7 +440,7 @@ class Menus:
                 d.line([(l, bt - 1), (l, t), (r - 1, t)], fill=SYS_COLORS[16])
                 d.line([(l, bt - 1), (r - 1, bt - 1), (r - 1, t)], fill=SYS_COLORS[20])
                 shift = 1
-            _draw_label(d, l + BAR_PAD + shift, t + 2 + shift, it.label()[0],
+            _draw_label(d, l + BAR_PAD + shift, t + (MENU_HEIGHT - ui_font("menu").line_height) // 2 + shift, it.label()[0],
                         SYS_COLORS[7], embossed=bool(it.state & MF_GRAYED), cues=cues)
 
     def describe(self):
@@ -548,7 +548,7 @@ class Menus:
                             if px == "X":
                                 d.point((cx + rx, cy + ry), fill=mark)
             left, right = it.label()
-            ty = t + (ITEM_H - 15) // 2
+            ty = t + (ITEM_H - ui_font("menu").line_height) // 2
             _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))

@@ -3,7 +3,7 @@
 from PIL import ImageDraw
 
 from ..gdi.edges import draw_3d_rect
-from ..gdi.objects import SYS_COLORS, Font
+from ..gdi.objects import SYS_COLORS, ui_font
 from .scrollbars import draw_bars
 
 __all__ = ["draw", "draw_child", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
@@ -72,8 +72,10 @@ def _draw_caption(d, ox, oy, win, active):
     text_color = SYS_COLORS[9] if active else SYS_COLORS[19]
     d.rectangle([ox + b, oy + b, ox + w - b - 1, oy + b + cap - 2], fill=color)
     d.line([(ox + b, oy + b + cap - 1), (ox + w - b - 1, oy + b + cap - 1)], fill=face)
-    font = Font.load("sans-bold")
-    d.text((ox + b + 4, oy + b + 1), win.title, font=font, fill=text_color)
+    font = ui_font("caption")
+    # the title is centred in the bar (less its one-pixel bottom line), as Windows does
+    d.text((ox + b + 4, oy + b + (cap - 1 - font.line_height) // 2), win.title, font=font.pil,
+           fill=text_color)
     for name, (l, t, r, bt), enabled in caption_buttons(win):
         draw_button(d, name, l + ox, t + oy, r + ox, bt + oy, enabled)
 

@@ -1,0 +1,208 @@
+"""The font mapper: which bundled bitmap strike draws a logical font, and how large.
+
+The bundled fonts (``fonts/``, index in ``fonts/index.json``, made by
+``tools/convert_fonts.py``) are X.Org's Helvetica, Times and Courier strikes at 11 pixel
+sizes each (8 to 34 pixels), regular, bold, oblique and bold oblique, plus the misc-fixed
+8x13 terminal font. They stand in for Windows' raster fonts (MS Sans Serif, MS Serif,
+Courier, System, Fixedsys, Terminal) and are mapped the way Windows maps raster fonts:
+
+* the face (or, for an unknown face, the pitch and family bits) picks the family;
+* a *negative* lfHeight asks for that character (em) height, a *positive* one for that
+  cell height (ascent + descent), 0 for the default cell height of 16 pixels; the mapper
+  takes the largest strike not above the request, and magnifies a strike by a whole
+  factor (each glyph pixel a k x k block, up to 8, as GDI synthesizes raster fonts) when
+  that comes nearer — so -48 draws 24-pixel glyphs twice as large, and a request below the
+  smallest strike gets the smallest;
+* lfWidth, when larger than the strike's average width, stretches horizontally by a whole
+  factor; a weight of 600 or more takes the bold strike, italic the oblique one.
+
+Rendering stays bitmap-exact and deterministic (no anti-aliasing, no system fonts).
+MS Sans Serif 8 (lfHeight -11, the dialog font of Windows 9x/2000 at 96 dpi) maps to the
+11-pixel Helvetica strike whose cell is 13 pixels (ascent 11, descent 2, internal leading
+2) and whose a-z A-Z average is 6.12: dialog base units 6 x 13, as on Windows.
+"""
+
+import json
+import os
+
+from PIL import Image, ImageFont
+
+__all__ = ["Strike", "Mapped", "strikes", "map_font", "family_of", "FACES", "DEFAULT_CELL",
+           "MAX_MAGNIFY", "load_pil"]
+
+_DIR = os.path.join(os.path.dirname(__file__), "fonts")
+
+#: the default cell height for lfHeight 0 (what Windows' mapper uses for a height of 0)
+DEFAULT_CELL = 16
+#: the largest whole factor a raster strike is magnified by (GDI's limit for raster fonts)
+MAX_MAGNIFY = 8
+
+#: the faces that exist, as GetTextFace reports them, with their family; a face not listed
+#: here is substituted by the family its name or pitch suggests (see :func:`family_of`)
+FACES = {
+    "MS Sans Serif": "sans", "MS Serif": "serif", "Courier": "mono", "System": "sans",
+    "Fixedsys": "terminal", "Terminal": "terminal",
+}
+
+#: other faces programs ask for, and the family that draws them (Windows substitutes them
+#: the same way when they are missing: FontSubstitutes, then the pitch and family)
+_LIKE = {
+    "sans": ("arial", "helvetica", "tahoma", "verdana", "ms shell dlg", "ms shell dlg 2",
+             "microsoft sans serif", "segoe ui", "small fonts", "trebuchet ms",
+             "lucida sans unicode", "century gothic", "swiss"),
+    "serif": ("times new roman", "times", "georgia", "roman", "book antiqua", "garamond",
+              "century schoolbook", "palatino linotype", "tms rmn"),
+    "mono": ("courier new", "lucida console", "consolas", "courier 10 pitch", "modern"),
+}
+
+FF_ROMAN, FF_MODERN = 0x10, 0x30
+FIXED_PITCH = 1
+
+_cache = {}
+
+
+def load_pil(name):
+    """The Pillow bitmap font of file stem ``name`` in ``fonts/`` (cached)."""
+    f = _cache.get(name)
+    if f is None:
+        from .objects import _BitmapFont    # (objects imports this module)
+        f = _cache[name] = _BitmapFont()
+        f._load_pilfont(os.path.join(_DIR, name + ".pil"))
+    return f
+
+
+class Strike:
+    """One bundled bitmap font at one pixel size: ``em`` (character height), ``ascent``
+    and ``descent`` (the cell over the Latin-1 glyphs: where Pillow puts the baseline)."""
+
+    def __init__(self, file, family, weight, italic, em, ascent, descent):
+        self.file, self.family, self.weight, self.italic = file, family, weight, italic
+        self.em, self.ascent, self.descent = em, ascent, descent
+
+    @property
+    def height(self):
+        """The cell height (tmHeight)."""
+        return self.ascent + self.descent
+
+    @property
+    def pil(self):
+        """The Pillow font that draws this strike."""
+        return load_pil(self.file)
+
+    def __repr__(self):
+        return "<Strike %s em %d cell %d>" % (self.file, self.em, self.height)
+
+
+_strikes = None
+
+
+def strikes():
+    """Every bundled strike (index.json, and the terminal font)."""
+    global _strikes
+    if _strikes is None:
+        with open(os.path.join(_DIR, "index.json")) as f:
+            found = [Strike(**s) for s in json.load(f)]
+        # misc-fixed 8x13 (xfonts-base), the Fixedsys/Terminal stand-in: cell 13, ascent 10
+        found.append(Strike("fixed", "terminal", 400, False, 13, 10, 3))
+        _strikes = found
+    return _strikes
+
+
+class Magnified(ImageFont.ImageFont):
+    """A bitmap font drawn ``kx`` times wider and ``ky`` times taller (each glyph pixel a
+    kx x ky block): still bitmap-exact and deterministic."""
+
+    def __init__(self, base, kx, ky):   # noqa: D107 - ImageFont's own __init__ is not wanted
+        self.base, self.kx, self.ky = base, kx, ky
+
+    def getmask(self, text, *args, **kw):
+        """The base glyph mask, magnified."""
+        m = self.base.getmask(text)
+        w, h = m.size
+        return m.resize((w * self.kx, h * self.ky), Image.NEAREST, (0, 0, w, h))
+
+    def getbbox(self, text, *args, **kw):
+        """The base bounding box, magnified."""
+        l, t, r, b = self.base.getbbox(text)
+        return l * self.kx, t * self.ky, r * self.kx, b * self.ky
+
+    def getlength(self, text, *args, **kw):
+        """The base advance, magnified."""
+        return self.base.getlength(text) * self.kx
+
+
+class Mapped:
+    """A strike as a logical font draws it: magnified ``kx`` by ``ky``. Its metrics are the
+    strike's, scaled (TEXTMETRIC reports these)."""
+
+    def __init__(self, strike, kx=1, ky=1):
+        self.strike, self.kx, self.ky = strike, kx, ky
+        self.pil = strike.pil if kx == ky == 1 else Magnified(strike.pil, kx, ky)
+        self.em = strike.em * ky
+        self.ascent = strike.ascent * ky
+        self.descent = strike.descent * ky
+        self.height = self.ascent + self.descent
+
+    def __repr__(self):
+        return "<Mapped %s x%d,%d>" % (self.strike.file, self.kx, self.ky)
+
+
+def family_of(face, pitch_family=0):
+    """(family, reported face) for a LOGFONT's face name and lfPitchAndFamily."""
+    key = (face or "").strip().lower()
+    for name, family in FACES.items():
+        if key == name.lower():
+            return family, name
+    for family, names in _LIKE.items():
+        if key in names:
+            break
+    else:
+        if pitch_family & 3 == FIXED_PITCH or pitch_family & 0xF0 == FF_MODERN or \
+                "courier" in key or "mono" in key or "fixed" in key:
+            family = "mono"
+        elif pitch_family & 0xF0 == FF_ROMAN or "times" in key or "serif" in key and \
+                "sans" not in key:
+            family = "serif"
+        else:
+            family = "sans"
+    return family, {"sans": "MS Sans Serif", "serif": "MS Serif", "mono": "Courier",
+                    "terminal": "Terminal"}[family]
+
+
+def _candidates(family, weight, italic):
+    """The strikes of ``family`` nearest the style asked for (bold for 600 and up)."""
+    pool = [s for s in strikes() if s.family == family]
+    bold = weight >= 600
+    exact = [s for s in pool if (s.weight >= 600) == bold and s.italic == bool(italic)]
+    return exact or [s for s in pool if (s.weight >= 600) == bold] or pool
+
+
+def map_font(family, weight, italic, height, width=0, max_k=MAX_MAGNIFY):
+    """The :class:`Mapped` strike for a logical font (see the module docstring)."""
+    pool = _candidates(family, weight, italic)
+    if height < 0:
+        target, size = -height, (lambda s: s.em)
+    else:
+        target, size = height or DEFAULT_CELL, (lambda s: s.height)
+    best = None
+    for s in pool:
+        for k in range(1, max_k + 1):
+            v = size(s) * k
+            if v > target:
+                break
+            # the largest size not above the request; at equal sizes the smaller factor,
+            # then the larger character height (cell 13: the 11-pixel strike, as MS Sans
+            # Serif 8 is chosen by a height of 13)
+            key = (v, -k, s.em)
+            if best is None or key > best[0]:
+                best = (key, k, s)
+    if best is None:
+        s = min(pool, key=size)
+        ky = 1
+    else:
+        _, ky, s = best
+    kx = ky
+    if width > 0:
+        avg = max(1, round(s.pil.getlength("x")))
+        kx = max(1, min(max_k, width // avg))
+    return Mapped(s, kx, ky)
