@@ -24,7 +24,7 @@ from unicorn.x86_const import UC_X86_REG_EIP
 
 from ..abi.api import REGISTRY
 from ..vm import VM
-from ..win32.gdi.objects import Font
+from ..win32.gdi import fontmap
 from ..win32.kernel.files import FileObject
 from . import coroutines, cpu, fileformat, hostfiles
 from .errors import NotSaveable, StateFileError
@@ -107,7 +107,7 @@ def save_bytes(host):
         pids[id(wall)] = ("wall",)
     tmp = getattr(vm.vfs, "_tmp", None)
     pids[id(tmp)] = ("vfs-tmp",)
-    for name, font in Font._cache.items():
+    for name, font in fontmap.loaded():
         pids[id(font)] = ("font", name)
     session = {}
     for attr in SESSION_ATTRS:
@@ -210,7 +210,7 @@ def _build(old, raw, tmp):
         if kind == "wall":
             return old.clock._wall
         if kind == "font":
-            return Font.load(pid[1])
+            return fontmap.load_pil(pid[1])
         if kind == "session":
             return old.__dict__.get(pid[1])
         if kind == "spec":

@@ -28,7 +28,7 @@ import os
 from PIL import Image, ImageFont
 
 __all__ = ["Strike", "Mapped", "strikes", "map_font", "family_of", "FACES", "DEFAULT_CELL",
-           "MAX_MAGNIFY", "load_pil"]
+           "MAX_MAGNIFY", "load_pil", "loaded", "drawable"]
 
 _DIR = os.path.join(os.path.dirname(__file__), "fonts")
 
@@ -58,14 +58,54 @@ _LIKE = {
 FF_ROMAN, FF_MODERN = 0x10, 0x30
 FIXED_PITCH = 1
 
+def drawable(text):
+    """``text`` as the bundled bitmap fonts can draw it: they hold the 256 Latin-1 cells,
+    so a character beyond them is drawn as its Windows-1252 cell (the euro sign, curly
+    quotes...) or, lacking one, as '?' — as a font without the glyph shows a default."""
+    if text.isascii() or max(map(ord, text)) < 0x100:
+        return text
+    out = []
+    for ch in text:
+        if ord(ch) < 0x100:
+            out.append(ch)
+            continue
+        try:
+            out.append(chr(ch.encode("cp1252")[0]))
+        except UnicodeEncodeError:
+            out.append("?")
+    return "".join(out)
+
+
+class _BitmapFont(ImageFont.ImageFont):
+    """A Pillow bitmap font that draws any text (through :func:`drawable`) instead of
+    failing on characters beyond Latin-1."""
+
+    def getmask(self, text, *args, **kw):
+        """The glyph mask of ``text`` (see ImageFont.ImageFont.getmask)."""
+        return super().getmask(drawable(text), *args, **kw)
+
+    def getbbox(self, text, *args, **kw):
+        """The bounding box of ``text`` (see ImageFont.ImageFont.getbbox)."""
+        return super().getbbox(drawable(text), *args, **kw)
+
+    def getlength(self, text, *args, **kw):
+        """The advance width of ``text`` (see ImageFont.ImageFont.getlength)."""
+        return super().getlength(drawable(text), *args, **kw)
+
+
 _cache = {}
+
+
+def loaded():
+    """(file stem, Pillow font) of every bundled font loaded so far (a savestate refers
+    to them by name: they are part of the program, not of the session)."""
+    return list(_cache.items())
 
 
 def load_pil(name):
     """The Pillow bitmap font of file stem ``name`` in ``fonts/`` (cached)."""
     f = _cache.get(name)
     if f is None:
-        from .objects import _BitmapFont    # (objects imports this module)
         f = _cache[name] = _BitmapFont()
         f._load_pilfont(os.path.join(_DIR, name + ".pil"))
     return f

@@ -8,6 +8,8 @@ window that moves keeps its pixels. Coordinates follow GDI: rectangles exclude t
 right and bottom edges, LineTo excludes its end point.
 """
 
+import math
+
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
@@ -50,41 +52,6 @@ class Brush:
     def __init__(self, style, color, hatch=0, pattern=None, mono=False):
         self.style, self.color, self.hatch = style, color, hatch
         self.pattern, self.mono = pattern, mono
-
-
-def drawable(text):
-    """``text`` as the bundled bitmap fonts can draw it: they hold the 256 Latin-1 cells,
-    so a character beyond them is drawn as its Windows-1252 cell (the euro sign, curly
-    quotes...) or, lacking one, as '?' — as a font without the glyph shows a default."""
-    if text.isascii() or max(map(ord, text)) < 0x100:
-        return text
-    out = []
-    for ch in text:
-        if ord(ch) < 0x100:
-            out.append(ch)
-            continue
-        try:
-            out.append(chr(ch.encode("cp1252")[0]))
-        except UnicodeEncodeError:
-            out.append("?")
-    return "".join(out)
-
-
-class _BitmapFont(ImageFont.ImageFont):
-    """A Pillow bitmap font that draws any text (through :func:`drawable`) instead of
-    failing on characters beyond Latin-1."""
-
-    def getmask(self, text, *args, **kw):
-        """The glyph mask of ``text`` (see ImageFont.ImageFont.getmask)."""
-        return super().getmask(drawable(text), *args, **kw)
-
-    def getbbox(self, text, *args, **kw):
-        """The bounding box of ``text`` (see ImageFont.ImageFont.getbbox)."""
-        return super().getbbox(drawable(text), *args, **kw)
-
-    def getlength(self, text, *args, **kw):
-        """The advance width of ``text`` (see ImageFont.ImageFont.getlength)."""
-        return super().getlength(drawable(text), *args, **kw)
 
 
 class Font:
@@ -471,7 +438,7 @@ class DC:
         font = self.text_font
         if self.recorder is not None and text:
             self.recorder.text(x, y, text, spacing, font)
-        x, y = self.lp(x, y)
+        x, y = rx, ry = self.lp(x, y)
         w, h = font.extent(text)
         if spacing is not None:
             w = sum(spacing)
@@ -490,21 +457,58 @@ class DC:
             opaque = self.bk_mode == 2
         fg = self.color(self.text_color)
         bg = self.color(self.bk_color)
+        if font.escapement % 3600 and text:
+            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
 
         def fn(d, ox, oy):
             if opaque:
                 d.rectangle([x + ox, y + oy, x + w - 1 + ox, y + h - 1 + oy], fill=bg)
-            if spacing is None and not self.char_extra:
-                d.text((x + ox, y + oy), text, font=font.pil, fill=fg)
-            else:
-                cx = x
-                for i, ch in enumerate(text):
-                    d.text((cx + ox, y + oy), ch, font=font.pil, fill=fg)
-                    cx += spacing[i] if spacing is not None else \
-                        font.extent(ch)[0] + self.char_extra
-            font.decorate(d, x + ox, y + oy, w, fg)
+            self._glyph_run(d, x + ox, y + oy, text, font, spacing, w, fg)
         if text:
             self.draw((x, y, x + w, y + h), fn)
+        return w, h
+
+    def _glyph_run(self, d, x, y, text, font, spacing, w, fill):
+        """Draw one run of ``text`` (and its underline/strikeout) at (x, y) on ``d``."""
+        if spacing is None and not self.char_extra:
+            d.text((x, y), text, font=font.pil, fill=fill)
+        else:
+            cx = x
+            for i, ch in enumerate(text):
+                d.text((cx, y), ch, font=font.pil, fill=fill)
+                cx += spacing[i] if spacing is not None else \
+                    font.extent(ch)[0] + self.char_extra
+        font.decorate(d, x, y, w, fill)
+
+    def _rotated_text(self, font, ref, x, y, text, spacing, w, h, opaque, fg, bg):
+        """Text along a baseline at lfEscapement tenths of a degree counter-clockwise
+        from the x axis, turning about the reference point (the device point the
+        alignment was applied to: (x, y) is already the run's top-left when unturned).
+        The run is drawn upright into a mask and turned with nearest-neighbour sampling,
+        so the pixels are exact at multiples of 90 degrees and deterministic at others."""
+        rx, ry = ref
+        ax, ay = x - rx, y - ry          # the run's top-left relative to the reference
+        theta = math.radians(font.escapement / 10.0)
+        c, s = round(math.cos(theta), 12), round(math.sin(theta), 12)
+        corners = [(rx + u * c + v * s, ry - u * s + v * c)
+                   for u, v in ((ax, ay), (ax + w, ay), (ax + w, ay + h), (ax, ay + h))]
+        x0 = math.floor(min(p[0] for p in corners) + 1e-9)
+        y0 = math.floor(min(p[1] for p in corners) + 1e-9)
+        x1 = math.ceil(max(p[0] for p in corners) - 1e-9)
+        y1 = math.ceil(max(p[1] for p in corners) - 1e-9)
+        mask = Image.new("L", (w, h), 0)
+        self._glyph_run(ImageDraw.Draw(mask), 0, 0, text, font, spacing, w, 255)
+        # output pixel (px, py) samples the upright run at the inverse rotation
+        turned = mask.transform(
+            (max(1, x1 - x0), max(1, y1 - y0)), Image.AFFINE,
+            ((c, -s, (x0 - rx) * c - (y0 - ry) * s - ax,
+              s, c, (x0 - rx) * s + (y0 - ry) * c - ay)), Image.NEAREST)
+
+        def fn(d, ox, oy):
+            if opaque:
+                d.polygon([(px + ox, py + oy) for px, py in corners], fill=bg)
+            d.bitmap((x0 + ox, y0 + oy), turned, fill=fg)
+        self.draw((x0, y0, x1, y1), fn)
         return w, h
 
 
