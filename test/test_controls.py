@@ -20,12 +20,16 @@ def modal(boot):
 def notes(boot):
     return boot(DLGTEST, args="/modeless")
 
+#: the test dialog's DS_SETFONT font: MS Sans Serif 8 (lfHeight -11 at 96 dpi)
+DIALOG_FONT = Font(-11, 400, "MS Sans Serif").pil
+DIALOG_LINE_H = Font(-11, 400, "MS Sans Serif").line_height    # 13
+
 
 def _caret_column(d, cid):
     """Screen x of the 1-pixel black caret bar (a full line tall) in an edit, or None."""
     l, t, r, b = client_rect(d, cid)
     img = d.screen()
-    lh = 15
+    lh = DIALOG_LINE_H
     if cid == IDC_NAME:
         tops = [t + (b - t - lh) // 2]
     else:
@@ -45,7 +49,7 @@ def test_keypress_alone_types_into_the_edit_and_each_char_is_an_en_change(modal)
     assert control(modal, IDC_CHANGES).title == "5"
     # The text is drawn (black pixels) and the caret sits right after it.
     l, t, r, b = client_rect(modal, IDC_NAME)
-    text_w = int(Font.load("sans").getlength("Hello"))
+    text_w = int(DIALOG_FONT.getlength("Hello"))
     assert _caret_column(modal, IDC_NAME) == l + 2 + text_w
     assert count_color(crop(modal, (l, t, l + 2 + text_w, b)), (0, 0, 0)) > 20
 
@@ -88,7 +92,7 @@ def test_shift_arrows_select_and_typing_replaces_the_selection(modal):
 def test_mouse_drag_selects_text(modal):
     type_chars(modal, "hello world")
     l, t, r, b = client_rect(modal, IDC_NAME)
-    font = Font.load("sans")
+    font = DIALOG_FONT
     y = (t + b) // 2
     x0 = l + 2 + int(font.getlength("hello ")) + 1
     x1 = l + 2 + int(font.getlength("hello world")) + 3

@@ -19,10 +19,11 @@ def modal(boot):
     return boot(DLGTEST, args="/modal")
 
 
-def test_base_units_come_from_the_sans_font():
+def test_base_units_are_those_of_ms_sans_serif_8_as_on_windows():
     from wineagent.win32.gdi.objects import Font
-    width = Font.load("sans").getlength("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert BASE_CX == (int(width) // 26 + 1) // 2 and BASE_CY == 15
+    font = Font(-11, 400, "MS Sans Serif")     # 8 points at 96 dpi
+    width = font.pil.getlength("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert BASE_CX == (int(width) // 26 + 1) // 2 == 6 and BASE_CY == font.line_height == 13
     assert muldiv(100, 7, 4) == 175 and muldiv(-3, 7, 4) == -5 and muldiv(1, 1, 0) == -1
 
 

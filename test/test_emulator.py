@@ -226,7 +226,7 @@ def render_text(text, size=(200, 15)):
     """``text`` as TextOut draws it with the DC's default font (SYSTEM_FONT), black on white."""
     from wineagent.win32.gdi.objects import Font
     im = Image.new("RGB", size, WHITE)
-    ImageDraw.Draw(im).text((0, 0), text, font=Font.load("sans-bold"), fill=BLACK)
+    ImageDraw.Draw(im).text((0, 0), text, font=Font(16, 700, "System").pil, fill=BLACK)
     return im.tobytes()
 
 

@@ -106,8 +106,9 @@ def load_pil(name):
     """The Pillow bitmap font of file stem ``name`` in ``fonts/`` (cached)."""
     f = _cache.get(name)
     if f is None:
-        f = _cache[name] = _BitmapFont()
+        f = _BitmapFont()
         f._load_pilfont(os.path.join(_DIR, name + ".pil"))
+        _cache[name] = f
     return f
 
 

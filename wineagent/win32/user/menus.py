@@ -167,6 +167,7 @@ def _draw_label(d, x, y, text, color, embossed=False, cues=True):
     if not cues:
         under = -1
     font = _font()
+    uy = ui_font("menu").ascent + 1      # the underline: one pixel below the baseline
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
     for (dx, dy), fill in passes:
@@ -174,7 +175,7 @@ def _draw_label(d, x, y, text, color, embossed=False, cues=True):
         if under >= 0:
             ux = x + dx + int(font.getlength(shown[:under]))
             uw = int(font.getlength(shown[under]))
-            d.line([(ux, y + dy + 13), (ux + max(1, uw) - 1, y + dy + 13)], fill=fill)
+            d.line([(ux, y + dy + uy), (ux + max(1, uw) - 1, y + dy + uy)], fill=fill)
 
 
 #: The HBMMENU_* bitmaps a maximized MDI child puts in its frame's menu bar (as Windows
