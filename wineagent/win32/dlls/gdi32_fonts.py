@@ -5,7 +5,7 @@ that exist (gdi/textmetrics.py)."""
 import struct
 
 from ...abi.api import GuestCall, api
-from ..gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, family_font,
+from ..gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
 
 G = "GDI32.dll"
@@ -70,14 +70,19 @@ def _text(c, s, chars):
     return enc + bytes(n - len(enc))
 
 
-def _enumerate(c, hdc, families, proc, lparam, ex):
-    """Call ``proc(ENUMLOGFONT(EX)*, NEWTEXTMETRIC(EX)*, FontType, lParam)`` per family."""
+def _enumerate(c, hdc, families, proc, lparam, ex, sizes=False):
+    """Call ``proc(ENUMLOGFONT(EX)*, NEWTEXTMETRIC(EX)*, FontType, lParam)`` per family,
+    or with ``sizes`` per size of each family: EnumFonts and EnumFontFamilies given a face
+    list every font of that face, and a raster face is one font per size."""
     vm = c.vm
     if vm.gdi.dc(hdc) is None or not proc:
         return 0
+    fonts = [(face, fixed, weight, charset, -em if sizes else None)
+             for face, fixed, weight, charset in families
+             for em in (face_sizes(face, weight) if sizes else [0])]
     ret = 1
-    for face, fixed, weight, charset in families:
-        font = family_font(face, fixed, weight, charset)
+    for face, fixed, weight, charset, height in fonts:
+        font = family_font(face, fixed, weight, charset, height)
         lf = _logfont(c, font, face)
         elf = lf + _text(c, face, 64) + _text(c, "Bold" if weight >= 700 else "Regular", 32)
         if ex:
@@ -106,12 +111,12 @@ def _matching(face, charset=1):
 
 @api(G, "EnumFontFamilies{AW}", "HDC hdc, LPCTSTR family, LPVOID proc, LPARAM lparam")
 def EnumFontFamilies(c, hdc, family, proc, lparam):
-    return _enumerate(c, hdc, _matching(family), proc, lparam, False)
+    return _enumerate(c, hdc, _matching(family), proc, lparam, False, sizes=bool(family))
 
 
 @api(G, "EnumFonts{AW}", "HDC hdc, LPCTSTR face, LPVOID proc, LPARAM lparam")
 def EnumFonts(c, hdc, face, proc, lparam):
-    return _enumerate(c, hdc, _matching(face), proc, lparam, False)
+    return _enumerate(c, hdc, _matching(face), proc, lparam, False, sizes=bool(face))
 
 
 @api(G, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags")

@@ -9,10 +9,10 @@ Courier, System, Fixedsys, Terminal) and are mapped the way Windows maps raster 
 * the face (or, for an unknown face, the pitch and family bits) picks the family;
 * a *negative* lfHeight asks for that character (em) height, a *positive* one for that
   cell height (ascent + descent), 0 for the default cell height of 16 pixels; the mapper
-  takes the largest strike not above the request, and magnifies a strike by a whole
-  factor (each glyph pixel a k x k block, up to 8, as GDI synthesizes raster fonts) when
-  that comes nearer — so -48 draws 24-pixel glyphs twice as large, and a request below the
-  smallest strike gets the smallest;
+  takes the largest strike not above the request, and only when that falls more than a
+  quarter short magnifies a strike by a whole factor (each glyph pixel a k x k block, up
+  to 8, as GDI synthesizes raster fonts) — so -48 draws 24-pixel glyphs twice as large,
+  and a request below the smallest strike gets the smallest;
 * lfWidth, when larger than the strike's average width, stretches horizontally by a whole
   factor; a weight of 600 or more takes the bold strike, italic the oblique one.
 
@@ -226,8 +226,13 @@ def map_font(family, weight, italic, height, width=0, max_k=MAX_MAGNIFY):
     else:
         target, size = height or DEFAULT_CELL, (lambda s: s.height)
     best = None
+    # A strike drawn as it is wins unless it falls more than a quarter short of the
+    # request (Windows' mapper penalizes synthesized sizes the same way): -16 draws the
+    # 14-pixel strike, not the 8-pixel one doubled; -48 the 24-pixel one doubled.
+    plain = [size(s) for s in pool if size(s) <= target]
+    max_ky = 1 if plain and max(plain) * 4 >= target * 3 else max_k
     for s in pool:
-        for k in range(1, max_k + 1):
+        for k in range(1, max_ky + 1):
             v = size(s) * k
             if v > target:
                 break

@@ -8,6 +8,7 @@ tells the proportional faces from the fixed ones.
 
 import struct
 
+from .fontmap import family_of, strikes
 from .objects import Font
 
 TMPF_FIXED_PITCH = 0x01
@@ -58,9 +59,20 @@ def pack_textmetric(font, wide):
     return data + bytes((-len(data)) % 4)
 
 
-def family_font(face, fixed, weight, charset):
-    """A Font object for one of FAMILIES."""
-    return Font(-12 if not fixed else -13, weight, face, 1 if fixed else 2, charset=charset)
+def family_font(face, fixed, weight, charset, height=None):
+    """A Font object for one of FAMILIES (``height``: an lfHeight; default, one size)."""
+    if height is None:
+        height = -12 if not fixed else -13
+    return Font(height, weight, face, 1 if fixed else 2, charset=charset)
+
+
+def face_sizes(face, weight):
+    """The character heights (em) a raster face exists in, ascending: each is one font
+    EnumFonts/EnumFontFamilies list for that face."""
+    family, _ = family_of(face)
+    bold = weight >= 600
+    return sorted({s.em for s in strikes()
+                   if s.family == family and (s.weight >= 600) == bold and not s.italic})
 
 
 def char_width(font, ch):
