@@ -184,3 +184,96 @@ def test_the_twistd_plugin_refuses_a_bad_folder_and_creates_a_good_one(tmp_path)
     o.parseOptions(["--sound-dir", str(tmp_path / "new" / "snd")])
     assert os.path.isdir(tmp_path / "new" / "snd")
     assert o["sound-dir"] == str(tmp_path / "new" / "snd") and o["print-dir"] is None
+
+
+def _post_port(port, body, timeout=300):
+    req = urllib.request.Request("http://127.0.0.1:%d/ctl" % port, method="POST",
+                                 data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=timeout) as r:
+        reply = json.loads(r.read())
+    assert reply["ok"], reply
+    return reply["value"]
+
+
+def _files_after(snap, ms):
+    return [e["file"] for e in snap["sound"]["events"] if e.get("file") and e["ms"] > ms]
+
+
+def test_a_cli_fork_writes_into_a_subfolder_of_its_parents_folder(tmp_path):
+    """`wineagent run --sound-dir D` forked in-process: the child writes into
+    D/fork-PID-1 (named in the fork's reply), the parent goes on in D; the child's
+    numbering continues the parent's, so sharing D would overwrite the parent's files."""
+    from procs import RunProcess
+    out = tmp_path / "snd"
+    run = RunProcess("--exe", os.path.join(EXE_DIR, "md_sound.exe"), "--sound-dir", str(out),
+                     "--control=0", "--frozen", "--max-seconds=300")
+    child = None
+    try:
+        run.cmd("step", n=60)
+        forked_at = run.cmd("snapshot")["guestMs"]
+        forked = run.cmd("fork")
+        mine = os.path.join(str(out), "fork-%d-1" % run.proc.pid)
+        assert forked["soundDir"] == mine and "printDir" not in forked
+        child = int(forked["target"].lstrip(":"))
+        # 5 more batches: the MIDI device open at the fork is closed (its file written)
+        # and more sounds played; the guest exits at batch 67, which would end the run.
+        _post_port(child, {"action": "step", "args": {"n": 5}})
+        snap = _post_port(child, {"action": "snapshot"})
+        assert snap["fault"] is None and snap["sound"]["dir"] == mine
+        files = _files_after(snap, forked_at)
+        assert "midi-001.mid" in {os.path.basename(f) for f in files}
+        assert {os.path.dirname(f) for f in files} == {mine}
+        assert sorted(os.listdir(mine)) == sorted(os.path.basename(f) for f in files)
+        run.cmd("step", n=5)
+        parents = {os.path.basename(e["file"]) for e in run.cmd("snapshot")["sound"]["events"]
+                   if e.get("file")}
+        assert set(os.listdir(out)) == parents | {"fork-%d-1" % run.proc.pid}
+        assert "midi-001.mid" in parents
+    finally:
+        if child is not None:
+            try:
+                _post_port(child, {"action": "quit"}, timeout=10)
+            except OSError:
+                pass
+        run.close()
+
+
+def test_a_cli_fork_by_a_new_process_gets_the_subfolders_on_its_command_line(tmp_path):
+    """A session on stdin forks by starting `wineagent run --load-state ... --print-dir
+    P/fork-PID-1 --sound-dir S/fork-PID-1`: that child writes into its folders."""
+    from procs import RunProcess
+    prn, snd = tmp_path / "prn", tmp_path / "snd"
+    run = RunProcess("--exe", os.path.join(EXE_DIR, "md_sound.exe"), "--print-dir", str(prn),
+                     "--sound-dir", str(snd), "--control-stdin", "--frozen", stdin=True,
+                     ready=False)
+    port = None
+    try:
+        run.proc.stdin.write('{"id": 1, "action": "step", "args": {"n": 60}}\n'
+                             '{"id": 2, "action": "snapshot"}\n{"id": 3, "action": "fork"}\n')
+        run.proc.stdin.flush()
+        replies = {}
+        while len(replies) < 3:
+            line = run.wait_for(lambda l: l.startswith("[ctl]"), 120)
+            r = json.loads(line[6:])
+            replies[r["id"]] = r
+        assert replies[3]["ok"], replies[3]
+        forked, forked_at = replies[3]["value"], replies[2]["value"]["guestMs"]
+        assert "state" in forked                   # a new process, not os.fork
+        name = "fork-%d-1" % run.proc.pid
+        assert forked["printDir"] == os.path.join(str(prn), name)
+        mine = os.path.join(str(snd), name)
+        assert forked["soundDir"] == mine
+        port = int(forked["target"].lstrip(":"))
+        _post_port(port, {"action": "step", "args": {"n": 5}})
+        snap = _post_port(port, {"action": "snapshot"})
+        assert snap["fault"] is None and snap["sound"]["dir"] == mine
+        files = _files_after(snap, forked_at)
+        assert "midi-001.mid" in {os.path.basename(f) for f in files}
+        assert sorted(os.listdir(mine)) == sorted(os.path.basename(f) for f in files)
+    finally:
+        if port:
+            _post_port(port, {"action": "quit"}, timeout=10)
+        run.proc.stdin.write("quit\n")
+        run.proc.stdin.flush()
+        run.wait()
