@@ -11,7 +11,11 @@ hub, the sessions a ``fork`` starts — each write into their own subfolder, nam
 import os
 import re
 
-__all__ = ["folder_problem", "session_folder"]
+__all__ = ["folder_problem", "session_folder", "written_file", "FILE_TYPES"]
+
+#: Content types of the files a session writes there (docs/printing.md, docs/sound.md).
+FILE_TYPES = {".png": "image/png", ".pdf": "application/pdf", ".wav": "audio/wav",
+              ".mid": "audio/midi"}
 
 
 def folder_problem(path):
@@ -36,3 +40,30 @@ def session_folder(folder, session):
         return None
     name = re.sub(r"[^A-Za-z0-9_-]+", "-", session).strip("-") or "session"
     return os.path.join(os.path.abspath(folder), name)
+
+
+def written_file(folders, wanted):
+    """``(path, None)`` of the file ``wanted`` in one of a session's own output
+    ``folders`` (its print and sound folders; None entries are ignored), or ``(None,
+    reason)``. ``wanted`` is a path the session reported (a ``printed`` file, a sound
+    event's ``file``) or only its name; a path must lie directly in one of the folders.
+    Only plain names of regular files that are not symbolic links qualify: nothing
+    outside the session's folders can be named."""
+    mine = [os.path.realpath(f) for f in folders if f]
+    if not mine:
+        return None, ("this session writes no files (the hub was started without "
+                      "--print-dir / --sound-dir): see the snapshot's printed and sound "
+                      "reports")
+    head, name = os.path.split(wanted or "")
+    if not name or name.startswith(".") or not re.fullmatch(r"[A-Za-z0-9._-]+", name) \
+            or os.path.splitext(name)[1] not in FILE_TYPES:
+        return None, ("file=%r is not one of this session's files: give a path from its "
+                      "snapshot (printed files, sound events) or that file's name" % wanted)
+    if head:
+        mine = [f for f in mine if f == os.path.realpath(head)]
+    for folder in mine:
+        path = os.path.join(folder, name)
+        if os.path.isfile(path) and not os.path.islink(path):
+            return path, None
+    return None, "no file %s among this session's files (%s)" % (name, ", ".join(
+        f for f in (folders or ()) if f))
