@@ -277,3 +277,15 @@ def test_a_cli_fork_by_a_new_process_gets_the_subfolders_on_its_command_line(tmp
         run.proc.stdin.write("quit\n")
         run.proc.stdin.flush()
         run.wait()
+
+
+def test_the_file_route_wants_the_token_on_a_wide_bind():
+    """An agent route: without the token a wide-bound hub answers 401 before it looks
+    for a session or a file (in-process site, as test_hub.py drives it)."""
+    from test_hub import Rig
+    rig = Rig(token="t0ken")
+    code, body = rig.call("GET", "/api/agent/file?s=deadbeef&file=001-x.pdf")
+    assert code == 401 and "unauthorized" in body["error"]
+    code, body = rig.call("GET", "/api/agent/file?s=deadbeef&file=001-x.pdf",
+                          headers={"Authorization": ["Bearer t0ken"]})
+    assert code == 404 and "session gone" in body["error"]
