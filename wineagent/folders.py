@@ -11,7 +11,7 @@ hub, the sessions a ``fork`` starts — each write into their own subfolder, nam
 import os
 import re
 
-__all__ = ["folder_problem", "session_folder", "written_file", "FILE_TYPES"]
+__all__ = ["folder_problem", "session_folder", "written_file", "read_written", "FILE_TYPES"]
 
 #: Content types of the files a session writes there (docs/printing.md, docs/sound.md).
 FILE_TYPES = {".png": "image/png", ".pdf": "application/pdf", ".wav": "audio/wav",
@@ -32,10 +32,11 @@ def folder_problem(path):
 
 
 def session_folder(folder, session):
-    """The subfolder of operator folder ``folder`` for session id ``session`` (``vm:ID``
-    of a page VM, ``cli:PID`` of a CLI session): ``folder/vm-ID``. None when ``folder``
-    is None. The name is made of the id's letters, digits, ``-`` and ``_`` only, so it
-    never leaves ``folder``; the subfolder is created when something is first written."""
+    """The subfolder of operator folder ``folder`` for ``session``: a page VM's session id
+    ``vm:ID`` gives ``folder/vm-ID``, a CLI fork's name ``fork-PID-N`` itself. None when
+    ``folder`` is None. The name keeps only letters, digits, ``-`` and ``_`` (anything
+    else becomes ``-``), so it never leaves ``folder``; the subfolder is created when
+    something is first written there."""
     if folder is None:
         return None
     name = re.sub(r"[^A-Za-z0-9_-]+", "-", session).strip("-") or "session"
@@ -67,3 +68,14 @@ def written_file(folders, wanted):
             return path, None
     return None, "no file %s among this session's files (%s)" % (name, ", ".join(
         f for f in (folders or ()) if f))
+
+
+def read_written(path):
+    """The bytes of a file :func:`written_file` found, opened without following a symbolic
+    link put in its place since (None if it is gone or is one now)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        return f.read()

@@ -35,7 +35,7 @@ from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl.client import hub_option
 from ..events import stream as event_stream
 from ..events.sessionlog import LOCAL_ACTIONS, NoVM, SessionLogs
-from ..folders import FILE_TYPES, written_file
+from ..folders import FILE_TYPES, read_written, written_file
 from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
 
@@ -651,13 +651,12 @@ class Hub:
         sid, wanted = _arg(request, "s"), _arg(request, "file")
 
         def found(pvm):
-            vm = pvm.vm
+            vm = pvm.host.vm          # a fork replaces the VM object: the host has the live one
             path, problem = written_file((vm.print_dir, vm.sound.directory), wanted)
-            if problem:
-                return json_response(request, {"id": None, "ok": False, "error": problem},
-                                     404)
-            with open(path, "rb") as f:
-                data = f.read()
+            data = read_written(path) if path else None
+            if data is None:
+                return json_response(request, {"id": None, "ok": False, "error": problem or
+                                               "%s is gone" % path}, 404)
             name = os.path.basename(path)
             request.setHeader(b"content-type",
                               FILE_TYPES[os.path.splitext(name)[1]].encode())
