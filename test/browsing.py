@@ -22,13 +22,16 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 class Service:
     """``wineagent serve`` on a free loopback port: ``origin`` once it is listening, and
-    ``lines``, everything it has printed so far (stderr included)."""
+    ``lines``, everything it has printed so far (stderr included). ``program``: the argv
+    that starts the service instead of ``python -m wineagent serve`` (e.g.
+    test/serve_guests.py, the same serve with test guests in the registry)."""
 
-    def __init__(self, *args, timeout=30):
+    def __init__(self, *args, timeout=30, program=None):
         env = dict(os.environ, PYTHONPATH=ROOT)
         env.pop("WINE_AGENT_TOKEN", None)
+        program = program or [sys.executable, "-m", "wineagent", "serve"]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "wineagent", "serve", "--port=tcp:0:interface=127.0.0.1"]
+            list(program) + ["--port=tcp:0:interface=127.0.0.1"]
             + list(args), cwd=ROOT, env=env, stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True)
         self.lines = []

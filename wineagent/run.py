@@ -22,6 +22,7 @@ import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
 from .events.sink import FileSink
+from .folders import folder_problem
 from .ports import listen_failure
 from .replay.recorder import RecordError
 
@@ -204,7 +205,7 @@ def main(argv):
         sys.stderr.write("wineagent run: error: --max-seconds must be > 0\n")
         return EXIT_USAGE
     if opts.capture_launch is not None:
-        problem = _capture_dir_problem(opts.capture_launch)
+        problem = folder_problem(opts.capture_launch)
         if problem:
             sys.stderr.write("wineagent run: error: --capture-launch: %s\n" % problem)
             return EXIT_USAGE
@@ -216,7 +217,7 @@ def main(argv):
     for flag, folder in (("--sound-dir", opts.sound_dir), ("--print-dir", opts.print_dir)):
         if folder is None:
             continue
-        problem = _capture_dir_problem(folder)
+        problem = folder_problem(folder)
         if problem:
             sys.stderr.write("wineagent run: error: %s: %s\n" % (flag, problem))
             return EXIT_USAGE
@@ -226,20 +227,6 @@ def main(argv):
         return _main(opts, schedule, signals)
     finally:
         signals.restore()
-
-
-def _capture_dir_problem(path):
-    """Why output folder ``path`` (--capture-launch, --sound-dir, --print-dir) cannot be
-    used (None if it can; it is created)."""
-    if os.path.islink(path) and not os.path.exists(path):
-        return "%s is a symbolic link to nothing (%s)" % (path, os.readlink(path))
-    if os.path.exists(path) and not os.path.isdir(path):
-        return "%s is not a folder" % path
-    try:
-        os.makedirs(path, exist_ok=True)
-    except OSError as e:
-        return "cannot create %s: %s" % (path, e.strerror or e)
-    return None
 
 
 class _Signals:

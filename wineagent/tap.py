@@ -21,9 +21,14 @@ from twisted.python import usage
 
 from .ports import ListenFailed, listen_failure
 
-__all__ = ["Options", "makeService", "serve_main", "listen_info"]
+__all__ = ["Options", "FolderRefused", "makeService", "serve_main", "listen_info"]
 
 DEFAULT_PORT = "tcp:8080:interface=127.0.0.1"
+
+
+class FolderRefused(usage.UsageError):
+    """``--print-dir`` / ``--sound-dir`` names a folder that cannot be used; ``str()`` is
+    the one-line reason (``wineagent serve`` prints only that line)."""
 
 
 class Options(usage.Options):
@@ -37,6 +42,12 @@ class Options(usage.Options):
          "random one)"],
         ["max-vms", None, None, "at most this many page VMs at once (default: half the "
          "machine's memory / 32 MB, within 8..1000; docs/scale-out.md)"],
+        ["print-dir", None, None, "write what page VMs print under DIR, one subfolder per "
+         "VM (DIR/vm-ID): a PNG per page, a PDF per document (default: kept in memory "
+         "and reported; docs/printing.md). DIR is created at startup"],
+        ["sound-dir", None, None, "write what page VMs play under DIR, one subfolder per "
+         "VM (DIR/vm-ID): WAV and .mid files (default: reported with their SHA-256 only; "
+         "docs/sound.md). DIR is created at startup"],
     ]
     optFlags = [
         ["no-agent-inject", None, "do not append the hub auto-connect script to index.html"],
@@ -80,6 +91,14 @@ class Options(usage.Options):
                 raise usage.UsageError("--max-vms must be an integer >= 1, got %r"
                                        % self["max-vms"])
             self["max-vms"] = int(text)
+        # The output folders: the same check and one-line reason as `wineagent run`.
+        from .folders import folder_problem
+        for flag in ("print-dir", "sound-dir"):
+            if self[flag] is not None:
+                problem = folder_problem(self[flag])
+                if problem:
+                    raise FolderRefused("--%s: %s" % (flag, problem))
+                self[flag] = os.path.abspath(self[flag])
         from .web.site import is_loopback
         token, what = self["token"], "--token"
         if token is None and not is_loopback(listen_info(self["port"])[0]):
@@ -207,7 +226,8 @@ def make_service(options, reactor, out=_write):
     guard = Guard(interface, allow_hosts=options["allow-host"],
                   allow_origins=options["allow-origin"])
     site = WebSite(reactor, token=token, inject=inject, guard=guard,
-                   max_vms=options["max-vms"])
+                   max_vms=options["max-vms"], print_dir=options["print-dir"],
+                   sound_dir=options["sound-dir"])
     web = Site(site.resource())
     web.noisy = False
     top = service.MultiService()
@@ -256,6 +276,9 @@ def serve_main(argv):
     options = Options()
     try:
         options.parseOptions(argv)
+    except FolderRefused as e:
+        sys.stderr.write("wineagent serve: error: %s\n" % e)
+        return 2
     except usage.UsageError as e:
         sys.stderr.write("wineagent serve: %s\n%s" % (e, options))
         return 2

@@ -155,6 +155,19 @@ class SessionLogs:
         log = self.get(sid)
         if log.attached:
             return log
+        pvm = yield self.page_vm(sid)
+        if not log.gone:
+            log.attach(pvm)
+        return log
+
+    @defer.inlineCallbacks
+    def page_vm(self, sid):
+        """Deferred -> the PageVM session ``sid``'s page shows now: the one its log relays
+        from, else the one its page names when asked with a ``ping`` through the hub.
+        Raises NoVM when the page runs none (SessionGone / NoReply as ``ctl`` does)."""
+        log = self.logs.get(sid)
+        if log is not None and log.attached:
+            return log.pvm
         if self.pages is None:
             raise NoVM("this hub runs no page VMs")
         replies = yield self.sessions.ctl(sid, [Command("events-ping", "ping", {})])
@@ -164,9 +177,7 @@ class SessionLogs:
         pvm = self.pages.vms.get(vid) if isinstance(vid, str) else None
         if pvm is None:
             raise NoVM("the page runs no program on this hub (launch an app first)")
-        if not log.gone:
-            log.attach(pvm)
-        return log
+        return pvm
 
     @defer.inlineCallbacks
     def execute(self, sid, cmd):

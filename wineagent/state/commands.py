@@ -122,22 +122,44 @@ def fork(host, reactor):
     ``wineagent run --load-state`` process listens. In the forked child itself: a Deferred
     that never fires (the fork request is the parent's to answer)."""
     from twisted.internet import defer
+    folders = fork_folders(host)
     if forking.available(host):
         try:
             data = save_bytes(host)
         except NotSaveable as e:
             raise StateCommandError("fork: %s" % e) from None
         try:
-            value = forking.fork_here(host, data)
+            value = forking.fork_here(host, data, folders)
         except forking.ForkError as e:
             raise StateCommandError(str(e)) from None
-        return defer.Deferred() if value is forking.CHILD else value
-    return spawn(host, reactor)
+        return defer.Deferred() if value is forking.CHILD else _with_folders(value, folders)
+    return spawn(host, reactor, folders).addCallback(_with_folders, folders)
 
 
-def spawn(host, reactor):
+def fork_folders(host):
+    """(print folder, sound folder) of the next fork of this session: a subfolder
+    ``fork-PID-N`` (this process's id, its Nth fork) of each of the session's own output
+    folders, or None where the session writes nothing. The child continues the parent's
+    job and file numbers, so in the parent's folder it would overwrite the parent's files."""
+    from ..folders import session_folder
+    n = host.__dict__["_forks"] = host.__dict__.get("_forks", 0) + 1
+    name = "fork-%d-%d" % (os.getpid(), n)
+    vm = host.vm
+    return (session_folder(vm.print_dir, name), session_folder(vm.sound.directory, name))
+
+
+def _with_folders(value, folders):
+    """The fork reply, naming the child's output folders when it has any."""
+    for key, folder in zip(("printDir", "soundDir"), folders):
+        if folder is not None:
+            value[key] = folder
+    return value
+
+
+def spawn(host, reactor, folders=(None, None)):
     """``fork`` by a new process: save to the state folder, start ``wineagent run
-    --load-state FILE --control 0``; a Deferred of ``{target, pid, ms, state}``."""
+    --load-state FILE --control 0`` (with ``--print-dir`` / ``--sound-dir`` the child's
+    ``folders``); a Deferred of ``{target, pid, ms, state}``."""
     from twisted.internet import defer, protocol
     t = time.perf_counter()
     saved = save(host)
@@ -152,6 +174,9 @@ def spawn(host, reactor):
         argv += ["--args", args]
     if host.frozen:
         argv.append("--frozen")
+    for flag, folder in zip(("--print-dir", "--sound-dir"), folders):
+        if folder is not None:
+            argv += [flag, folder]
     started = {}
 
     def cancel(d):

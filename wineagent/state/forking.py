@@ -48,16 +48,17 @@ def available(host):
             and threading.active_count() == 1)
 
 
-def fork_here(host, data):
+def fork_here(host, data, folders=(None, None)):
     """Fork this process into a new session holding state ``data`` (saved by the caller
-    a moment ago). Parent: ``{target, pid, ms}``; child: :data:`CHILD`."""
+    a moment ago) and writing into ``folders`` (print, sound; commands.fork_folders).
+    Parent: ``{target, pid, ms}``; child: :data:`CHILD`."""
     t = time.perf_counter()
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(r)
         try:
-            port = _become_child(host, data)
+            port = _become_child(host, data, folders)
             os.write(w, b"%d\n" % port)
             os.close(w)
         except BaseException as e:  # noqa: BLE001 - tell the parent, then go
@@ -105,7 +106,7 @@ def _reap_later(reactor, pid):
     reactor.callLater(1.0, reap)
 
 
-def _become_child(host, data):
+def _become_child(host, data, folders):
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
@@ -119,6 +120,8 @@ def _become_child(host, data):
     host.session = "cli:%d" % os.getpid()
     host._started_wall = host.wall()
     _disown(host.vm)
+    # The child's own output folders: the load keeps the session's (state/session.py).
+    host.vm.print_dir, host.vm.sound.directory = folders
     load_bytes(host, data, fresh=True)
     server, interface = host.control_server
     port = server.listen(reactor, 0, interface).getHost().port

@@ -239,6 +239,11 @@ def _swap(host, old, vm, plain, fresh):
             seq = plain.get("session", {}).get(attr)
             if fresh and isinstance(seq, int) and hasattr(obj, "seq"):
                 obj.seq = seq
+    # The output folders were chosen for this session (--print-dir, --sound-dir, a page
+    # VM's subfolder), not saved with the guest: a loaded state writes where this session
+    # writes, never into the folder of the session that saved it.
+    vm.print_dir = old.print_dir
+    vm.sound.move_to(old.sound.directory)
     host.vm = vm
     host.ticks = counters["ticks"]
     host.frozen_steps = counters["steps"]

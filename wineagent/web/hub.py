@@ -24,6 +24,7 @@ the open paths).
 """
 
 import json
+import os
 import secrets
 
 from klein import Klein
@@ -34,6 +35,7 @@ from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl.client import hub_option
 from ..events import stream as event_stream
 from ..events.sessionlog import LOCAL_ACTIONS, NoVM, SessionLogs
+from ..folders import FILE_TYPES, read_written, written_file
 from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
 
@@ -74,6 +76,10 @@ rest refuse a foreign Origin with 403, and POSTs to ctl need Content-Type: appli
   GET  /api/agent/events?s=ID&since=SEQ[&classes=a,b|&subscription=s1][&wait=S]
                                   the session's events as NDJSON, streamed (or long-polled
                                   with wait); subscribe/unsubscribe run here (docs/events.md)
+  GET  /api/agent/file?s=ID&file=PATH
+                                  a file the session's VM wrote: a printed page or PDF, a
+                                  WAV or .mid (PATH from its snapshot, or the file's name;
+                                  only with serve --print-dir/--sound-dir, docs/browser.md)
   page side:
   POST /api/agent/hello           {app, ua, href} -> {sessionId}
   GET  /api/agent/poll?s=ID       held ~25 s -> {"commands": [...]} (empty on timeout)
@@ -633,6 +639,37 @@ class Hub:
             return json_response(request, {"id": None, "ok": False, "error": str(f.value)}, code)
         d.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return d.addErrback(failed)
+
+    @app.route("/file", methods=["GET"])
+    def file(self, request):
+        """A file session ``s``'s page VM wrote into its own output folders (printed pages
+        and PDFs, WAV and MIDI files): ``file`` is a path from its snapshot or events, or
+        that file's name. Nothing else can be named (folders.written_file)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        sid, wanted = _arg(request, "s"), _arg(request, "file")
+
+        def found(pvm):
+            vm = pvm.host.vm          # a fork replaces the VM object: the host has the live one
+            path, problem = written_file((vm.print_dir, vm.sound.directory), wanted)
+            data = read_written(path) if path else None
+            if data is None:
+                return json_response(request, {"id": None, "ok": False, "error": problem or
+                                               "%s is gone" % path}, 404)
+            name = os.path.basename(path)
+            request.setHeader(b"content-type",
+                              FILE_TYPES[os.path.splitext(name)[1]].encode())
+            request.setHeader(b"cache-control", b"no-store")
+            request.setHeader(b"content-disposition",
+                              ('attachment; filename="%s"' % name).encode())
+            return data
+
+        def failed(f):
+            f.trap(SessionGone, NoReply, NoVM)
+            return json_response(request, {"id": None, "ok": False, "error": str(f.value)},
+                                 504 if f.check(NoReply) else 404)
+        return self.events.page_vm(sid).addCallbacks(found, failed)
 
     @app.route("/events", methods=["GET"])
     def events(self, request):

@@ -336,6 +336,20 @@ def hub_document():
             body={"oneOf": [_ref("Reply"), {"type": "array", "items": _ref("Reply")}]},
             params=[sid], tags=["hub"])},
         "/api/agent/events": {"get": _events_op([sid], gone=True)},
+        "/api/agent/file": {"get": _op(
+            "A file session `s`'s page VM wrote (printed page or PDF, WAV, MIDI)",
+            _guarded({"200": {"description": "The file, as a download.", "content": {
+                          t: {"schema": {"type": "string"}} for t in
+                          ("image/png", "application/pdf", "audio/wav", "audio/midi")}},
+                      "404": _json(_ref("ErrorReply"), "Session gone, no VM, or not a "
+                                   "file of this session."),
+                      "504": _json(_ref("ErrorReply"), "The page did not say which VM "
+                                   "it shows in time (20 s).")}),
+            description="Only files in the VM's own output folders (`DIR/vm-ID` of "
+                        "`serve --print-dir` / `--sound-dir`) can be named.",
+            params=[sid, _query("file", "A path from the session's snapshot (`printed` "
+                                        "files, `sound` events) or that file's name.")],
+            tags=["hub"])},
         "/api/agent/sessions": {"get": _op(
             "The live sessions",
             _guarded({"200": _json({"type": "object", "required": ["sessions"],

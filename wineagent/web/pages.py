@@ -19,6 +19,12 @@ on a wide bind (the phone case); for the same reason they offer no Python ``eval
 server-side file writes — only input, frames, frozen/step and read-only inspection. They
 serve only this server's own pages: the site's guard (guard.py) refuses other origins, and
 their POSTs take only ``application/json``.
+
+What the guest prints or plays is written to the host only when the operator started the
+service with ``--print-dir DIR`` / ``--sound-dir DIR``: each VM then writes into its own
+subfolder ``DIR/vm-ID`` (ID: the server-made VM id), so VMs never overwrite each other's
+files. No request chooses or changes a host path; without the flags nothing is written
+(printed pages stay in the VM's memory, sounds are reported with their hashes).
 """
 
 import json
@@ -29,6 +35,7 @@ import struct
 from klein import Klein
 from ..apps import APPS, app_ids
 from ..control.dispatch import png_bytes
+from ..folders import session_folder
 from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
                                 parse_body)
 from ..host import Host
@@ -114,14 +121,17 @@ class PageHost(Host):
 class PageVM:
     """One page's VM: its host, its page's socket, frame flow control, last-seen time."""
 
-    def __init__(self, vid, app, reactor, frozen=False, tick_ms=16, screen=(640, 480)):
+    def __init__(self, vid, app, reactor, frozen=False, tick_ms=16, screen=(640, 480),
+                 print_dir=None, sound_dir=None):
         from ..vm import VM
         info = APPS[app]
         self.id = vid
         self.app = app
         self.reactor = reactor
+        # print_dir/sound_dir: this VM's own folders (Pages makes them DIR/vm-ID), or None.
         self.vm = VM(info.exe, args=info.args, screen=screen, tick_ms=tick_ms,
-                     wall=reactor.seconds, app_id=app)
+                     wall=reactor.seconds, app_id=app, sound_dir=sound_dir)
+        self.vm.print_dir = print_dir
         self.host = PageHost(self.vm, self._push, reactor=reactor, frozen=frozen,
                              app=app, session="vm:" + vid, wall=reactor.seconds)
         self.host.vid = vid
@@ -301,12 +311,18 @@ class _SocketFactory:
 
 
 class Pages:
-    """Klein app of ``/api/vm/*``: creates page VMs and serves their frames and input."""
+    """Klein app of ``/api/vm/*``: creates page VMs and serves their frames and input.
+
+    ``print_dir`` / ``sound_dir`` (the service's ``--print-dir`` / ``--sound-dir``, None:
+    write nothing): each VM writes into its own subfolder ``DIR/vm-ID`` of them."""
 
     app = Klein()
 
-    def __init__(self, reactor, max_vms=None, expiry=VM_EXPIRY):
+    def __init__(self, reactor, max_vms=None, expiry=VM_EXPIRY, print_dir=None,
+                 sound_dir=None):
         self.reactor = reactor
+        self.print_dir = print_dir
+        self.sound_dir = sound_dir
         self.max_vms = default_max_vms() if max_vms is None else max_vms
         self.expiry = expiry
         self.vms = {}
@@ -327,7 +343,10 @@ class Pages:
         vid = secrets.token_hex(4)
         while vid in self.vms:
             vid = secrets.token_hex(4)
-        pvm = PageVM(vid, app, self.reactor, frozen=frozen, tick_ms=tick_ms)
+        session = "vm:" + vid
+        pvm = PageVM(vid, app, self.reactor, frozen=frozen, tick_ms=tick_ms,
+                     print_dir=session_folder(self.print_dir, session),
+                     sound_dir=session_folder(self.sound_dir, session))
         self.vms[vid] = pvm
         pvm.host.start()
         return pvm

@@ -58,15 +58,20 @@ def is_loopback(interface):
 
 class WebSite:
     """Klein app of the whole service. ``inject`` appends the auto-connect script; ``guard``
-    is the Host/Origin policy (default: a loopback bind with no exceptions)."""
+    is the Host/Origin policy (default: a loopback bind with no exceptions); ``print_dir``
+    and ``sound_dir`` are the operator's output folders for page VMs (see Pages)."""
 
     app = Klein()
 
     def __init__(self, reactor, token=None, inject=True, static_dir=STATIC_DIR,
-                 origin="http://127.0.0.1:8080", guard=None, max_vms=None):
+                 origin="http://127.0.0.1:8080", guard=None, max_vms=None, print_dir=None,
+                 sound_dir=None):
         self.reactor = reactor
         self.guard = guard or Guard()
-        self.pages = Pages(reactor, max_vms=max_vms)   # None: sized to the memory
+        # max_vms None: sized to the memory. The folders are the operator's (serve
+        # --print-dir/--sound-dir); each page VM writes into its own subfolder.
+        self.pages = Pages(reactor, max_vms=max_vms, print_dir=print_dir,
+                           sound_dir=sound_dir)
         self.hub = Hub(reactor, token=token, pages=self.pages)
         self.hub.origin = origin
         self.inject = inject

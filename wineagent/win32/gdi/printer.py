@@ -366,6 +366,8 @@ class Spooler:
         files = []
         folder = getattr(self.vm, "print_dir", None)
         if folder and doc.pages:
+            # A page VM's folder (a subfolder of the hub's --print-dir) is made on first use.
+            os.makedirs(folder, exist_ok=True)
             stem = os.path.join(folder, "%03d-%s" % (doc.job, _safe(doc.name)))
             images = [Image.open(io.BytesIO(p)) for p in doc.pages]
             for i, data in enumerate(doc.pages, 1):

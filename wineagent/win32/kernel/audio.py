@@ -191,6 +191,20 @@ class SoundRecorder:
         return os.path.join(self.directory, "%s-%03d.%s" % (prefix, n, ext or (
             "mid" if prefix == "midi" else "wav")))
 
+    def move_to(self, directory):
+        """Write from now on into ``directory`` (None: write nothing): a state loaded into
+        a session writes where that session writes (docs/state.md). A MIDI device open in
+        the state that was to be written gets its file there (one opened where nothing was
+        written stays unwritten); an open wave device holds a host file and a running
+        hash, which no state carries, so there is none to move."""
+        self.directory = os.path.abspath(directory) if directory else None
+        for dev in self.midi:
+            if dev.path is not None:
+                name, dev.path = os.path.basename(dev.path), None
+                if self.directory is not None:
+                    os.makedirs(self.directory, exist_ok=True)  # as path() does at open
+                    dev.path = os.path.join(self.directory, name)
+
     def emit(self, kind, **fields):
         """Report one sound event (class ``sound``)."""
         fields = dict(kind=kind, ms=self.vm.clock.now_ms(), **fields)
