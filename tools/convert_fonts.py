@@ -67,8 +67,7 @@ def main(root):
                                       em=em, ascent=ascent, descent=descent))
     index.sort(key=lambda s: (s["family"], s["weight"], s["italic"], s["em"]))
     with open(os.path.join(OUT, "index.json"), "w") as f:
-        json.dump(index, f, indent=0)
-        f.write("\n")
+        f.write("[\n" + ",\n".join(json.dumps(s) for s in index) + "\n]\n")
     print("%d strikes in %d files" % (len(index), len(files)))
 
 
