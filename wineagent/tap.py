@@ -19,6 +19,7 @@ from twisted.application import internet, service
 from twisted.internet.error import CannotListenError
 from twisted.python import usage
 
+from .folders import folder_problem
 from .ports import ListenFailed, listen_failure
 
 __all__ = ["Options", "FolderRefused", "makeService", "serve_main", "listen_info"]
@@ -92,7 +93,6 @@ class Options(usage.Options):
                                        % self["max-vms"])
             self["max-vms"] = int(text)
         # The output folders: the same check and one-line reason as `wineagent run`.
-        from .folders import folder_problem
         for flag in ("print-dir", "sound-dir"):
             if self[flag] is not None:
                 problem = folder_problem(self[flag])

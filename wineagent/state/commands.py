@@ -18,6 +18,7 @@ import re
 import sys
 import time
 
+from ..folders import session_folder
 from . import forking
 from .errors import NotSaveable, StateFileError
 from .session import load_bytes, save_bytes
@@ -141,7 +142,6 @@ def fork_folders(host):
     ``fork-PID-N`` (this process's id, its Nth fork) of each of the session's own output
     folders, or None where the session writes nothing. The child continues the parent's
     job and file numbers, so in the parent's folder it would overwrite the parent's files."""
-    from ..folders import session_folder
     n = host.__dict__["_forks"] = host.__dict__.get("_forks", 0) + 1
     name = "fork-%d-%d" % (os.getpid(), n)
     vm = host.vm
