@@ -124,3 +124,26 @@ def test_compat_jobs_keep_the_report_in_path_order(tmp_path):
     two = _compat(str(folder), "--batches", "60", "--json", "--quiet", "--jobs", "3")
     assert one.returncode == two.returncode == 1
     assert one.stdout == two.stdout
+
+
+#: The test guests of the classic USER/GDI families (issue 11): GDI (mapping modes, ROP3,
+#: regions, text, metafiles, fonts, speed), printing, sound and MIDI, date/time controls,
+#: caret, frame and system menu, MDI, owner-draw, the message queue, system parameters,
+#: mnemonics, owner-drawn combo boxes, menus.
+CLASSIC_GUESTS = ["gdimap", "gdirop", "gdirgn", "gditext", "gdimeta", "gdifont", "gdibench",
+                  "prn_print", "md_sound", "md_datetime", "usrcaret", "usrframe", "usrmdi",
+                  "usrodraw", "usrqueue", "usrsys", "u2_mnem", "u2_odcombo", "menutest"]
+
+
+def test_compat_finds_no_unimplemented_api_in_the_classic_family_guests():
+    paths = [os.path.join(TEST_EXE, name + ".exe") for name in CLASSIC_GUESTS]
+    p = _compat("--json", "--quiet", "--jobs", "2", *paths)
+    doc = json.loads(p.stdout)
+    outcomes = {prog["program"]: prog["outcome"] for prog in doc["programs"]}
+    assert len(outcomes) == len(CLASSIC_GUESTS)
+    assert set(outcomes.values()) <= {"window", "exited"}, outcomes
+    assert doc["blockers"] == [] and doc["counts"]["unimplemented"] == 0
+    missing = {prog["program"]: prog["missing_imports"] for prog in doc["programs"]
+               if prog["missing_imports"]}
+    assert missing == {}     # not even an import that no path reached calls
+    assert p.returncode == 0, p.stderr

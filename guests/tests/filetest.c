@@ -138,6 +138,18 @@ static void files(void)
     rec("feof", "%d", feof(f));
     rec("ftell", "%ld", ftell(f));
     fseek(f, 0, SEEK_SET);
+    {   /* ungetc: pushed back characters are read next, last pushed first */
+        int c1 = fgetc(f), r1 = ungetc('X', f), r2 = ungetc('Y', f), r3 = ungetc(EOF, f);
+        long pos = ftell(f);
+        char got[8] = "";
+        fgets(got, 5, f);
+        rec("ungetc", "%c,%c,%c,%d,%ld,%s", c1, r1, r2, r3, pos, got);
+        fseek(f, 0, SEEK_SET);
+        ungetc('Z', f);
+        fseek(f, 0, SEEK_SET);   /* fseek discards what was pushed back */
+        rec("ungetc.seek", "%c", fgetc(f));
+    }
+    fseek(f, 0, SEEK_SET);
     rec("fread", "%d", (int)fread(buf, 1, 4, f));
     fclose(f);
     f = fopen("C:\\data\\log.txt", "rb");

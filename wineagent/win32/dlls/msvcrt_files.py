@@ -97,6 +97,17 @@ def getc(c, fp):
     return fgetc(c, fp)
 
 
+@cdecl("ungetc", "int ch, LPVOID fp")
+def ungetc(c, ch, fp):
+    # Documented: EOF cannot be pushed back; a push-back clears end-of-file and is
+    # undone by fseek/rewind. Console stdin is always at its end here: nothing to
+    # push back into.
+    s = _stream(c.vm, fp)
+    if s is None or ch == EOF or ch & 0xFFFFFFFF == 0xFFFFFFFF or not s.readable:
+        return EOF
+    return ch & 0xFF if s.unget(ch & 0xFF) else EOF
+
+
 @cdecl("fseek", "LPVOID fp, LONG offset, int whence")
 def fseek(c, fp, offset, whence):
     vm = c.vm
@@ -104,11 +115,12 @@ def fseek(c, fp, offset, whence):
     if s is None or whence not in (0, 1, 2):
         _set_errno(vm, EINVAL)
         return -1
-    base = {0: 0, 1: s.file.tell(), 2: s.file.size()}[whence]
+    base = {0: 0, 1: s.file.tell() - len(s.pushed), 2: s.file.size()}[whence]
     if base + offset < 0:
         _set_errno(vm, EINVAL)
         return -1
     s.file.seek(base + offset)
+    s.forget_pushed()
     s.eof = False  # documented: a successful fseek clears the end-of-file indicator
     return 0
 
@@ -119,7 +131,7 @@ def ftell(c, fp):
     if s is None:
         _set_errno(c.vm, EINVAL)
         return -1
-    return s.file.tell()
+    return max(0, s.file.tell() - len(s.pushed))
 
 
 @cdecl("rewind", "LPVOID fp")
@@ -127,6 +139,7 @@ def rewind(c, fp):
     s = _stream(c.vm, fp)
     if s is not None:
         s.file.seek(0)
+        s.forget_pushed()
         s.eof = s.error = False
 
 

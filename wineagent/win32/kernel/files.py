@@ -470,6 +470,24 @@ class CrtStream:
         self.file, self.text = f, text
         self.eof = False
         self.error = False
+        self.pushed = bytearray()   # ungetc's pushed-back characters, last pushed first
+        self.consumed = 0           # bytes read from the file since the last seek
+
+    def unget(self, byte):
+        """ungetc: push ``byte`` back to be read next and clear end-of-file; False when
+        there is no room. msvcrt pushes back into its buffer, in front of what was read
+        from it: one character always fits, more only as far as characters were read
+        since the buffer was filled (a seek) — so two pushes after one read fail."""
+        if len(self.pushed) >= max(1, self.consumed):
+            return False
+        self.pushed.insert(0, byte)
+        self.eof = False
+        return True
+
+    def forget_pushed(self):
+        """fseek, fsetpos and rewind discard pushed-back characters (documented)."""
+        self.pushed.clear()
+        self.consumed = 0
 
     @property
     def readable(self):
@@ -500,6 +518,11 @@ class CrtStream:
             self.error = True
             return b""
         out = bytearray()
+        while self.pushed and len(out) < n:
+            out.append(self.pushed.pop(0))
+            if stop_at_newline and out[-1] == 0x0A:
+                return bytes(out)
+        start = len(out)
         while len(out) < n:
             if stop_at_newline or self.text:
                 b = self.file.read(1)
@@ -526,6 +549,7 @@ class CrtStream:
                     self.eof = True
                     break
                 out += chunk
+        self.consumed += len(out) - start
         return bytes(out)
 
     def close(self):
