@@ -77,6 +77,14 @@ class RunProcess:
             if pred(line):
                 return line
 
+    def stdin_replies(self, lines, count, timeout=120):
+        """Write ``lines`` (the protocol on stdin, one command per line) and return the
+        next ``count`` replies (the ``[ctl]`` lines, parsed) in the order they came."""
+        self.proc.stdin.write("".join(line + "\n" for line in lines))
+        self.proc.stdin.flush()
+        return [json.loads(self.wait_for(lambda l: l.startswith("[ctl] "), timeout)[6:])
+                for _ in range(count)]
+
     def post(self, body, token=None, raw=False, timeout=30):
         """POST /ctl; returns (status, parsed JSON)."""
         data = body if isinstance(body, bytes) else json.dumps(body).encode()

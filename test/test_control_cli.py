@@ -1,7 +1,6 @@
 """The CLI control channel end to end: real `wineagent run --control` processes."""
 
 import io
-import json
 import os
 import re
 import threading
@@ -209,16 +208,10 @@ def test_stdin_transport_with_json_arrays_and_bare_entries():
     p = RunProcess("--app=winmine", "--control-stdin", "--frozen", "--max-seconds=60",
                    stdin=True, ready=False)
     try:
-        p.proc.stdin.write('{"id":"boot","cmd":"step 20"}\n')
-        p.proc.stdin.write('[{"id":"a","action":"ping"},{"id":"b","action":"snapshot"}]\n')
-        p.proc.stdin.write('click:100:150\n')
-        p.proc.stdin.write('step 2\n')
-        p.proc.stdin.write('{"id":"bad","action":"nope"}\n')
-        p.proc.stdin.flush()
-        replies = []
-        while len(replies) < 6:
-            line = p.wait_for(lambda l: l.startswith("[ctl] "))
-            replies.append(json.loads(line[6:]))
+        replies = p.stdin_replies(
+            ['{"id":"boot","cmd":"step 20"}',
+             '[{"id":"a","action":"ping"},{"id":"b","action":"snapshot"}]',
+             'click:100:150', 'step 2', '{"id":"bad","action":"nope"}'], 6, timeout=20)
         assert [r["id"] for r in replies[:3]] == ["boot", "a", "b"]
         assert replies[0]["value"]["ran"] == 20
         assert replies[3]["ok"] and replies[3]["value"] is None

@@ -11,15 +11,14 @@ page routes answer a ``step`` only once it has run, so every wait is bounded by 
 import json
 import os
 import subprocess
-import sys
 import urllib.request
 
 import pytest
 
 from browsing import Service
+from outdirs import GUESTS, folders, hub  # noqa: F401 - fixtures
 from procs import ROOT, env, wineagent_cmd
 
-GUESTS = [sys.executable, os.path.join(ROOT, "test", "serve_guests.py")]
 EXE_DIR = os.path.join(ROOT, "test", "exe")
 PRN_PAGES = ["001-prn_test-p1.png", "001-prn_test-p2.png", "001-prn_test.pdf"]
 SOUND_FILES = ["midi-001.mid", "sound-001.wav", "sound-002.wav", "sound-003.wav",
@@ -61,17 +60,6 @@ def run_to_end(origin, vid, batches):
     return snap
 
 
-@pytest.fixture(scope="module")
-def folders(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    return str(root / "printed"), str(root / "sound")
-
-
-@pytest.fixture(scope="module")
-def hub(folders):
-    s = Service("--print-dir", folders[0], "--sound-dir", folders[1], program=GUESTS)
-    yield s
-    s.stop()
 
 
 def printed_first_document(snap):
@@ -249,14 +237,9 @@ def test_a_cli_fork_by_a_new_process_gets_the_subfolders_on_its_command_line(tmp
                      ready=False)
     port = None
     try:
-        run.proc.stdin.write('{"id": 1, "action": "step", "args": {"n": 60}}\n'
-                             '{"id": 2, "action": "snapshot"}\n{"id": 3, "action": "fork"}\n')
-        run.proc.stdin.flush()
-        replies = {}
-        while len(replies) < 3:
-            line = run.wait_for(lambda l: l.startswith("[ctl]"), 120)
-            r = json.loads(line[6:])
-            replies[r["id"]] = r
+        replies = {r["id"]: r for r in run.stdin_replies(
+            ['{"id": 1, "action": "step", "args": {"n": 60}}',
+             '{"id": 2, "action": "snapshot"}', '{"id": 3, "action": "fork"}'], 3)}
         assert replies[3]["ok"], replies[3]
         forked, forked_at = replies[3]["value"], replies[2]["value"]["guestMs"]
         assert "state" in forked                   # a new process, not os.fork

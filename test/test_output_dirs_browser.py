@@ -7,31 +7,17 @@ are on answers (a frozen page's ``step`` answers once it has run), never sleeps.
 
 import json
 import os
-import sys
 import urllib.error
 import urllib.parse
 import urllib.request
 
-import pytest
 
 from browsing import Service, browser, playwright  # noqa: F401 - fixtures
-from procs import ROOT
+from outdirs import GUESTS, folders, hub  # noqa: F401 - fixtures
 from test_web_browser import ctl_json
 
-GUESTS = [sys.executable, os.path.join(ROOT, "test", "serve_guests.py")]
 
 
-@pytest.fixture(scope="module")
-def folders(tmp_path_factory):
-    root = tmp_path_factory.mktemp("out")
-    return str(root / "printed"), str(root / "sound")
-
-
-@pytest.fixture(scope="module")
-def service(folders):
-    s = Service("--print-dir", folders[0], "--sound-dir", folders[1], program=GUESTS)
-    yield s
-    s.stop()
 
 
 def open_session(browser, origin, app):  # noqa: F811 - the fixture's value
@@ -55,23 +41,23 @@ def fetch(origin, sid, wanted, headers=None):
         return e.code, e.headers["content-type"], json.loads(e.read() or b"null"), e.headers
 
 
-def test_the_agent_fetches_what_its_page_printed_and_nothing_else(browser, service, folders):
+def test_the_agent_fetches_what_its_page_printed_and_nothing_else(browser, hub, folders):
     print_dir, _ = folders
-    page, sid, vid = open_session(browser, service.origin, "prn_print")
+    page, sid, vid = open_session(browser, hub.origin, "prn_print")
     try:
-        ctl_json(service.origin, "-s", sid, "step", "400")         # prints, then exits
-        snap = ctl_json(service.origin, "-s", sid, "snapshot")
+        ctl_json(hub.origin, "-s", sid, "step", "400")         # prints, then exits
+        snap = ctl_json(hub.origin, "-s", sid, "snapshot")
         doc = next(d for d in snap["printed"] if d["doc"] == "prn test")
         mine = os.path.join(print_dir, "vm-" + vid)
         pdf = os.path.join(mine, "001-prn_test.pdf")
         assert doc["files"] == [os.path.join(mine, "001-prn_test-p1.png"),
                                 os.path.join(mine, "001-prn_test-p2.png"), pdf]
         # By the path the snapshot gives, and by the file's name alone.
-        status, ctype, body, headers = fetch(service.origin, sid, pdf)
+        status, ctype, body, headers = fetch(hub.origin, sid, pdf)
         assert (status, ctype) == (200, "application/pdf")
         assert body == open(pdf, "rb").read() and body.startswith(b"%PDF")
         assert headers["content-disposition"] == 'attachment; filename="001-prn_test.pdf"'
-        status, ctype, body, _ = fetch(service.origin, sid, "001-prn_test-p2.png")
+        status, ctype, body, _ = fetch(hub.origin, sid, "001-prn_test-p2.png")
         assert (status, ctype) == (200, "image/png")
         assert body == open(doc["files"][1], "rb").read()
         # Nothing outside the VM's own folders can be named.
@@ -83,32 +69,32 @@ def test_the_agent_fetches_what_its_page_printed_and_nothing_else(browser, servi
         for wanted in (os.path.join(other, "001-secret.pdf"), "../vm-00000000/001-secret.pdf",
                        "/etc/passwd", "../../../../etc/passwd", "009-link.pdf", "..", "",
                        os.path.join(mine, "..", "vm-00000000", "001-secret.pdf")):
-            status, _, body, _ = fetch(service.origin, sid, wanted)
+            status, _, body, _ = fetch(hub.origin, sid, wanted)
             assert status == 404 and body["ok"] is False, (wanted, body)
-        assert "not one of this session's files" in fetch(service.origin, sid, "/etc/passwd")[2][
+        assert "not one of this session's files" in fetch(hub.origin, sid, "/etc/passwd")[2][
             "error"]
         # The agent routes' guard: a page of another origin is refused before anything runs.
-        status, _, _, _ = fetch(service.origin, sid, pdf,
+        status, _, _, _ = fetch(hub.origin, sid, pdf,
                                 headers={"Origin": "http://evil.example"})
         assert status == 403
-        status, _, body, _ = fetch(service.origin, "deadbeef", pdf)
+        status, _, body, _ = fetch(hub.origin, "deadbeef", pdf)
         assert status == 404 and "session gone" in body["error"]
     finally:
         page.close()
 
 
-def test_the_agent_fetches_the_sounds_its_page_played(browser, service, folders):
+def test_the_agent_fetches_the_sounds_its_page_played(browser, hub, folders):
     _, sound_dir = folders
-    page, sid, vid = open_session(browser, service.origin, "md_sound")
+    page, sid, vid = open_session(browser, hub.origin, "md_sound")
     try:
-        ctl_json(service.origin, "-s", sid, "step", "2000")        # plays, then exits
-        snap = ctl_json(service.origin, "-s", sid, "snapshot")
+        ctl_json(hub.origin, "-s", sid, "step", "2000")        # plays, then exits
+        snap = ctl_json(hub.origin, "-s", sid, "snapshot")
         assert snap["sound"]["dir"] == os.path.join(sound_dir, "vm-" + vid)
         midi = next(e["file"] for e in snap["sound"]["events"] if e["kind"] == "midi-file")
-        status, ctype, body, _ = fetch(service.origin, sid, midi)
+        status, ctype, body, _ = fetch(hub.origin, sid, midi)
         assert (status, ctype) == (200, "audio/midi") and body.startswith(b"MThd")
         assert body == open(midi, "rb").read()
-        status, ctype, body, _ = fetch(service.origin, sid, "wave-001.wav")
+        status, ctype, body, _ = fetch(hub.origin, sid, "wave-001.wav")
         from test_sound import BUF1, BUF2
         from wineagent.win32.kernel.audio import parse_wav
         assert (status, ctype) == (200, "audio/wav") and parse_wav(body)[2] == BUF1 + BUF2

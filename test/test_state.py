@@ -266,14 +266,9 @@ def test_fork_without_a_control_port_starts_a_new_process(state_dir):
                      ready=False)
     port = None
     try:
-        run.proc.stdin.write('{"id": 1, "action": "step", "args": {"n": 40}}\n'
-                             '{"id": 2, "action": "png"}\n{"id": 3, "action": "fork"}\n')
-        run.proc.stdin.flush()
-        replies = {}
-        while len(replies) < 3:
-            line = run.wait_for(lambda l: l.startswith("[ctl]"), 60)
-            r = json.loads(line[6:])
-            replies[r["id"]] = r
+        replies = {r["id"]: r for r in run.stdin_replies(
+            ['{"id": 1, "action": "step", "args": {"n": 40}}', '{"id": 2, "action": "png"}',
+             '{"id": 3, "action": "fork"}'], 3, timeout=60)}
         png, reply = replies[2], replies[3]
         assert reply["ok"], reply
         assert os.path.exists(reply["value"]["state"])
