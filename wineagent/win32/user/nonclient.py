@@ -17,7 +17,7 @@ WS_EX_TOOLWINDOW = 0x80
 def close_button_rect(win):
     """Close box (l, t, r, b) relative to the window's top-left."""
     b = win.border()
-    size = win.caption() - 4
+    size = win.caption() - 5    # SM_CYSIZE - 4 = 14 pixels tall, 16 wide (SM_CXSIZE - 2)
     right = win.w - b - 2
     top = b + 2
     return (right - size - 2, top, right, top + size)

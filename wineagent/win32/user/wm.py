@@ -37,7 +37,9 @@ __all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
 
 SM_CXVSCROLL = SM_CYHSCROLL = 16
 
-CAPTION_HEIGHT = 18
+#: SM_CYCAPTION of Windows 2000 at 96 dpi: an 18-pixel bar (iCaptionHeight) and the
+#: one-pixel line under it
+CAPTION_HEIGHT = 19
 MENU_HEIGHT = 19
 DOUBLE_CLICK_MS = 500
 DOUBLE_CLICK_DIST = 4
