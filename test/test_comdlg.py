@@ -90,8 +90,12 @@ def test_the_open_dialog_lists_folders_and_the_files_the_filter_matches(app):
     assert d.vm.wm.focus == ctl(d, EDT1).hwnd
     # The entries and the selected filter are drawn: text in the list, a navy filter row.
     assert dark_pixels(d, ctl(d, LST1)) > 20
-    x, y = row_center(d, CMB1, 0)
-    assert d.pixel(x - 36, y) == NAVY
+    # (the highlight spans the row: look past the end of its text, where no glyph is)
+    cmb = ctl(d, CMB1)
+    _, y = row_center(d, CMB1, 0)
+    x = d.vm.wm.client_origin(cmb)[0] + cmb.client_size()[0] - 4
+    assert d.pixel(x, y) == NAVY
+    assert d.pixel(x, y + d.vm.gdi.stock[17].line_height) != NAVY   # the next row is not
     # The owner is disabled while the dialog runs.
     main = next(d.vm.wm.get(w["hwnd"]) for w in d.vm.wm.describe() if w["class"] == "CommonTest")
     assert main.style & 0x08000000

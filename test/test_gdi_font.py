@@ -32,7 +32,9 @@ def metrics(v, height):
     return tuple(int(x) for x in v["h%d" % height].split(","))
 
 
-SANS_EMS = sorted({s.em for s in strikes() if s.family == "sans"})
+#: the character heights MS Sans Serif (regular) exists in
+SANS_EMS = sorted({s.em for s in strikes()
+                   if s.family == "sans" and s.weight == 400 and not s.italic})
 
 
 def test_ms_sans_serif_8_has_windows_dialog_font_metrics(v):
@@ -56,8 +58,10 @@ def test_a_cell_height_gets_the_largest_cell_not_above_it(v, height):
 
 
 def test_a_height_beyond_the_strikes_magnifies_one_by_a_whole_factor(v):
-    # -48: the 24-pixel strike twice (every metric doubled), not the 34-pixel one
-    assert metrics(v, -48) == tuple(2 * m for m in metrics(v, -24))
+    # -48: the largest strike is 34 pixels, more than a quarter short; the largest
+    # magnified size not above 48 is the 12-pixel strike four times (every metric x4)
+    assert max(SANS_EMS) == 34
+    assert metrics(v, -48) == tuple(4 * m for m in metrics(v, -12))
 
 
 def test_height_zero_is_the_default_cell_of_sixteen(v):

@@ -13,7 +13,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 from wineagent.vm import VM
-from wineagent.win32.gdi.objects import Font
+from wineagent.win32.gdi.objects import Font, Gdi
+from wineagent.win32.gdi.printer import printer_mapping
 
 from gdiguest import EXE_DIR, values
 
@@ -120,12 +121,41 @@ def test_get_device_caps_on_the_printer_dc(v):
     assert v["compat"] == "300,2400"      # a memory DC compatible with the printer
 
 
+def _printer_strike():
+    """The strike the printer draws a 12-point MS Sans Serif with, as a screen font, and
+    its magnification: 12 points at 300 dpi ask for a character height of 50
+    (-MulDiv(12, 300, 72)); the printer maps the font again at its resolution, and the
+    largest character height not above 50 that a strike and a whole factor give is the
+    25-pixel strike twice (exactly 50)."""
+    strike = Font(-25, 400, "MS Sans Serif")
+    assert strike.mapped.em == 25 and strike.mapped.ky == 1
+    return strike, 2
+
+
 def test_fonts_are_scaled_to_the_printer_resolution(v):
-    # A 12-point font at 300 dpi asks for a character height of 50: the 15-pixel bitmap
-    # face magnified three times (the nearest whole factor) is 45 pixels high.
-    sans = Font(-50, 400, "MS Sans Serif")
-    assert v["tm_height"] == "45"
-    assert v["extent"] == "%d,45" % (3 * sans.extent("Hello printer")[0])
+    # tmHeight is the magnified strike's cell; the extent its advance, magnified.
+    strike, k = _printer_strike()
+    assert v["tm_height"] == str(k * strike.line_height)
+    assert v["extent"] == "%d,%d" % (k * strike.extent("Hello printer")[0],
+                                     k * strike.line_height)
+
+
+def test_stock_fonts_keep_their_physical_size_on_the_printer():
+    # A stock font is made for the 96-dpi screen: on the 300-dpi page it is its screen
+    # strike magnified 300/96, rounded (3), so it prints as large as it looks; a font of
+    # height 0 (the default size) likewise. A font with a height is mapped afresh.
+    gdi = Gdi(None, (640, 480))
+    for index in (10, 11, 12, 13, 16, 17):
+        font = gdi.stock[index]
+        m = printer_mapping(gdi, font)
+        assert (m.strike, m.kx, m.ky) == (font.mapped.strike, 3, 3)
+        assert m.height == 3 * font.line_height
+    default = Font(0, 400, "MS Sans Serif")
+    m = printer_mapping(gdi, default)
+    assert (m.strike, m.ky) == (default.mapped.strike, 3)
+    m = printer_mapping(gdi, Font(-50, 400, "MS Sans Serif"))
+    strike, k = _printer_strike()
+    assert (m.strike, m.kx, m.ky, m.em) == (strike.mapped.strike, k, k, 50)
 
 
 def test_abort_proc_and_escapes(v):
@@ -184,11 +214,12 @@ def test_page_one_pixels_rectangle_and_text_at_printer_resolution(run):
     assert _dark_box(page, (0, 0, 2550, 690)) == (MARGIN + 300, MARGIN + 300,
                                                    MARGIN + 900, MARGIN + 600)
     assert page.getpixel((MARGIN + 600, MARGIN + 450)) == (0, 0, 0)
-    # "Hello printer" at (300, 700): the glyphs three times the screen font's size.
-    screen = _ink(Font(-50, 400, "MS Sans Serif"), "Hello printer")
+    # "Hello printer" at (300, 700): the glyphs of the printer's strike, magnified.
+    strike, k = _printer_strike()
+    screen = _ink(strike, "Hello printer")
     text = _dark_box(page, (0, MARGIN + 690, 2550, MARGIN + 800))
-    assert text == (MARGIN + 300 + 3 * screen[0], MARGIN + 700 + 3 * screen[1],
-                    MARGIN + 300 + 3 * screen[2], MARGIN + 700 + 3 * screen[3])
+    assert text == (MARGIN + 300 + k * screen[0], MARGIN + 700 + k * screen[1],
+                    MARGIN + 300 + k * screen[2], MARGIN + 700 + k * screen[3])
     assert page.getpixel((10, 10)) == (255, 255, 255)
 
 

@@ -6,7 +6,9 @@ import os
 
 import pytest
 
+from wineagent.win32.gdi.objects import ui_font
 from wineagent.win32.user.uistate import UISF_HIDEACCEL, UISF_HIDEFOCUS
+from wineagent.win32.user.wm import MENU_HEIGHT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 U2MNEM = os.path.join(ROOT, "test", "exe", "u2_mnem.exe")
@@ -71,7 +73,10 @@ def test_drawtext_underlines_the_mnemonic_and_honours_the_prefix_flags(d):
     x, y = d.client_origin("u2mnem")
     img = d.screen()
     wf, wfile = v["ext.F"], v["ext.File"]
-    under = 13   # one pixel below the baseline: ascent 12 of the 15-pixel line
+    # DrawText underlines the mnemonic one pixel below the baseline (tmAscent + 1), in
+    # DEFAULT_GUI_FONT here
+    asc = gui_font(d).ascent
+    under = asc + 1
     # "&File": F underlined, its full width, nothing under the rest.
     assert black_run(img, x + 5, x + 60, y + 10 + under) == list(range(x + 10, x + 10 + wf))
     # DT_NOPREFIX draws "&File" literally: wider, no underline.
@@ -81,10 +86,10 @@ def test_drawtext_underlines_the_mnemonic_and_honours_the_prefix_flags(d):
     assert black_run(img, x + 5, x + 60, y + 50 + under) == []
     # DT_HIDEPREFIX: the text without '&' and without the underline.
     assert black_run(img, x + 5, x + 60, y + 70 + under) == []
-    assert any(black_run(img, x + 10, x + 10 + wfile, y + 70 + r) for r in range(3, 12))
+    assert any(black_run(img, x + 10, x + 10 + wfile, y + 70 + r) for r in range(3, asc))
     # DT_PREFIXONLY: only the underline.
     assert black_run(img, x + 5, x + 60, y + 90 + under) == list(range(x + 10, x + 10 + wf))
-    assert not any(black_run(img, x + 5, x + 60, y + 90 + r) for r in range(0, 13))
+    assert not any(black_run(img, x + 5, x + 60, y + 90 + r) for r in range(0, under))
 
 
 def label_underline(d, win, row):
@@ -94,26 +99,31 @@ def label_underline(d, win, row):
     return black_run(d.screen(), ox, ox + w, oy + row)
 
 
-def static_row(d, win):
-    return 13   # SS_LEFT draws from the top: underline below the 12-pixel ascent
+def gui_font(d):
+    """DEFAULT_GUI_FONT (MS Sans Serif 8, the dialog's font too)."""
+    return d.vm.gdi.get(0x00F00000 | 17)
 
 
 def test_dialog_labels_hide_their_underlines_until_alt_is_pressed(d):
     name, go = ctl(d, 201), ctl(d, 203)
-    assert label_underline(d, name, 13) == []
+    font = gui_font(d)
+    # SS_LEFT draws from the top: the underline one pixel below the baseline; a push
+    # button centres its line vertically
+    static_row = font.ascent + 1
+    assert label_underline(d, name, static_row) == []
     gh = go.client_size()[1]
-    go_row = (gh - 15) // 2 + 13
+    go_row = (gh - font.line_height) // 2 + font.ascent + 1
     before = label_underline(d, go, go_row)
     d.key("down", VK_MENU).settle()
     assert d.vm.wm.get(d.window("u2dlg")["hwnd"]).state["uistate"] & UISF_HIDEACCEL == 0
-    wn = int(d.vm.gdi.get(0x00F00000 | 17).pil.getlength("N"))
+    wn = int(font.pil.getlength("N"))
     ox, _ = origin(d, name)
-    assert label_underline(d, name, 13) == list(range(ox, ox + wn))
+    assert label_underline(d, name, static_row) == list(range(ox, ox + wn))
     after = label_underline(d, go, go_row)
     assert len(after) > len(before)
     d.key("up", VK_MENU).settle()
     # The cues stay once shown, as in Windows 2000.
-    assert label_underline(d, name, 13) == list(range(ox, ox + wn))
+    assert label_underline(d, name, static_row) == list(range(ox, ox + wn))
 
 
 def test_menu_bar_mnemonics_appear_when_alt_is_pressed(d):
@@ -121,8 +131,11 @@ def test_menu_bar_mnemonics_appear_when_alt_is_pressed(d):
     cx, cy = d.client_origin("u2mnem")
     d.mouse("down", cx + 100, cy + 200).mouse("up", cx + 100, cy + 200).settle()
     assert d.vm.wm.active == main.hwnd
-    # The menu bar lies just above the client area; "File" starts at its left.
-    bar_row = lambda: black_run(d.screen(), cx, cx + 40, cy - 19 + 2 + 13)  # noqa: E731
+    # The menu bar (MENU_HEIGHT) lies just above the client area; "File" starts at its
+    # left, its line centred in the bar, the underline one pixel below the baseline.
+    menu = ui_font("menu")
+    row = cy - MENU_HEIGHT + (MENU_HEIGHT - menu.line_height) // 2 + menu.ascent + 1
+    bar_row = lambda: black_run(d.screen(), cx, cx + 40, row)  # noqa: E731
     assert bar_row() == []
     d.key("down", VK_MENU).settle()
     assert bar_row() != []

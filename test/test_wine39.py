@@ -14,6 +14,7 @@ import pefile
 import pytest
 
 from wineagent.abi.api import Unimplemented
+from wineagent.win32.gdi.objects import ui_font
 
 from apicall import call_api, wide
 from procs import ROOT, env, wineagent_cmd
@@ -54,10 +55,12 @@ def test_msiexec_without_a_command_shows_its_usage_and_ok_ends_it_with_code_1(wi
     assert box["rect"][3] - box["rect"][1] > 300         # the whole usage, line by line
     # Its tabs are expanded (DT_EXPANDTABS): "Install a product:" starts at the margin,
     # the "\t/i {package|productcode}" line below it one tab stop further in.
+    # Lines 5 and 6, one message-font line apart below the 12-pixel margin.
     cx, cy = box["client"][:2]
+    lh = ui_font("message").line_height
     screen = d.screen()
-    heading = screen.crop((cx + 12, cy + 12 + 5 * 15, cx + 52, cy + 12 + 6 * 15))
-    option = screen.crop((cx + 12, cy + 12 + 6 * 15, cx + 52, cy + 12 + 7 * 15))
+    heading = screen.crop((cx + 12, cy + 12 + 5 * lh, cx + 52, cy + 12 + 6 * lh))
+    option = screen.crop((cx + 12, cy + 12 + 6 * lh, cx + 52, cy + 12 + 7 * lh))
     assert _dark_pixels(heading) > 0 and _dark_pixels(option) == 0
     d.click(*_ok_button(d)).settle(200)
     assert d.vm.ended and d.vm.machine.fault is None
@@ -125,12 +128,18 @@ def test_clock_switches_to_digital_from_its_properties_menu(wine):
     d = wine("clock")
     assert toplevels(d) == [("CLClass", "Clock")]
     ox, oy = d.client_origin("Clock")
-    rim = (ox + 20, oy + 10, ox + 40, oy + 140)   # the face's left rim: its dots and 9 o'clock
-    assert _dark_pixels(d.screen().crop(rim)) > 20
+    cw, ch = d.vm.wm.get(d.window("Clock")["hwnd"]).client_size()
+    # The face's top and bottom (12 and 6 o'clock, their dots): the digital time is one
+    # line centred across the middle (Wine's SizeFont fits it to the width), so it never
+    # reaches these; its black shadow does cover the left and right rims.
+    rims = [(ox, oy, ox + cw, oy + ch // 4), (ox, oy + ch - ch // 4, ox + cw, oy + ch)]
+    middle = (ox, oy + ch // 4, ox + cw, oy + ch - ch // 4)
+    assert all(_dark_pixels(d.screen().crop(rim)) > 20 for rim in rims)
     d.click(ox + 33, oy - 10).settle(50)          # the "Properties" menu
     d.click(ox + 36, oy + 28).settle(100)         # its "Digital" item
     assert d.vm.machine.fault is None
-    assert _dark_pixels(d.screen().crop(rim)) == 0     # no face: the time as text
+    assert [_dark_pixels(d.screen().crop(rim)) for rim in rims] == [0, 0]   # no face
+    assert _dark_pixels(d.screen().crop(middle)) > 100     # the time as text
 
 
 def test_view_opens_its_file_menu_and_exit_ends_it(wine):

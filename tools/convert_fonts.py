@@ -8,15 +8,17 @@ Run on a machine with Debian's ``xfonts-75dpi`` and ``xfonts-100dpi`` packages u
 
 Every strike of Adobe Helvetica (the sans-serif faces), Times (serif) and Courier (fixed
 pitch) in regular, bold, oblique/italic and bold oblique, at 75 and 100 dpi, becomes one
-font file named ``<family><style>-<em>`` (em = the strike's pixel size). Two strikes with
-the same glyphs (75 dpi 10 px and 100 dpi 8 pt are drawn alike) share one file. The index
+font file named ``<family><style>-<em>`` (em = the strike's pixel size). The two
+resolutions hold the same designs under different nominal sizes (75 dpi 10 px and 100 dpi
+8 pt, 11 px, have the same cell and glyphs; so have 18/20 and 24/25): of two strikes of one
+style with the same cell only the larger em is kept, the size its capital height says it
+is (a font mapper asking for 18 px must not get glyphs drawn for 20). The index
 records, per strike, the em height and the cell's ascent and descent over the Latin-1
 glyphs — the TEXTMETRIC values (tmAscent, tmDescent, tmInternalLeading = cell - em) the
 GDI reports, and exactly where Pillow puts the baseline (the tallest glyph's top).
 """
 
 import gzip
-import hashlib
 import io
 import json
 import os
@@ -36,39 +38,41 @@ POINTS = ("08", "10", "12", "14", "18", "24")
 
 
 def strike(path):
-    """(PcfFontFile, em, ascent, descent, digest) of one .pcf.gz file."""
+    """(PcfFontFile, em, ascent, descent) of one .pcf.gz file."""
     font = PcfFontFile.PcfFontFile(io.BytesIO(gzip.open(path).read()))
     em = font._load_properties()[b"PIXEL_SIZE"]
     glyphs = [font.glyph[c] for c in range(32, 256) if font.glyph[c]]
     ascent = max(-g[1][1] for g in glyphs)
     descent = max(g[1][3] for g in glyphs)
-    digest = hashlib.sha256(repr([(g[0], g[1], g[3].tobytes()) for g in glyphs])
-                            .encode()).hexdigest()
-    return font, em, ascent, descent, digest
+    return font, em, ascent, descent
 
 
 def main(root):
     """Convert every strike under ``root`` (the X11 fonts folder) into OUT."""
-    index, files = [], {}
+    index = []
     for prefix, (family, styles) in FAMILIES.items():
         for style, (weight, italic) in styles.items():
             for dpi in ("75dpi", "100dpi"):
                 for pt in POINTS:
                     path = os.path.join(root, dpi, "%s%s%s-ISO8859-1.pcf.gz" % (prefix, style, pt))
-                    font, em, ascent, descent, digest = strike(path)
-                    if any(s["family"] == family and s["weight"] == weight and
-                           s["italic"] == italic and s["em"] == em for s in index):
-                        continue    # the same pixel size at the other resolution
-                    name = files.get(digest)
-                    if name is None:
-                        name = files[digest] = "%s%s-%d" % (prefix, style, em)
-                        font.save(os.path.join(OUT, name))
+                    font, em, ascent, descent = strike(path)
+                    same = [s for s in index if s["family"] == family and
+                            s["weight"] == weight and s["italic"] == italic and
+                            (s["em"] == em or (s["ascent"], s["descent"]) == (ascent, descent))]
+                    if any(s["em"] >= em for s in same):
+                        continue    # the same strike at the other resolution
+                    for s in same:
+                        index.remove(s)
+                        os.remove(os.path.join(OUT, s["file"] + ".pil"))
+                        os.remove(os.path.join(OUT, s["file"] + ".pbm"))
+                    name = "%s%s-%d" % (prefix, style, em)
+                    font.save(os.path.join(OUT, name))
                     index.append(dict(file=name, family=family, weight=weight, italic=italic,
                                       em=em, ascent=ascent, descent=descent))
     index.sort(key=lambda s: (s["family"], s["weight"], s["italic"], s["em"]))
     with open(os.path.join(OUT, "index.json"), "w") as f:
         f.write("[\n" + ",\n".join(json.dumps(s) for s in index) + "\n]\n")
-    print("%d strikes in %d files" % (len(index), len(files)))
+    print("%d strikes" % len(index))
 
 
 if __name__ == "__main__":
