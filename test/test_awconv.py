@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from wineagent.win32.gdi.objects import drawable
+from wineagent.win32.gdi.fontmap import drawable
 from wineagent.win32.user import msgconv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
