@@ -39,7 +39,7 @@ SM_CXVSCROLL = SM_CYHSCROLL = 16
 
 #: SM_CYCAPTION of Windows 2000 at 96 dpi: an 18-pixel bar (iCaptionHeight) and the
 #: one-pixel line under it
-CAPTION_HEIGHT = 19
+CAPTION_HEIGHT = nonclient.SM_CYSIZE + 1     # 19
 MENU_HEIGHT = 19
 DOUBLE_CLICK_MS = 500
 DOUBLE_CLICK_DIST = 4
