@@ -90,7 +90,12 @@ def test_minimizing_leaves_an_iconic_caption_and_activates_the_other_window(d):
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "min"))
     assert since(d, n)[:2] == ["usrframe syscommand 0xf020", "usrframe size type=1 0,0"]
-    assert d.vm.wm.window_rect(win) == (0, 454, 160, 480)   # bottom left, 160 wide
+    # Bottom left, SM_CXMINIMIZED x SM_CYMINIMIZED: 160 x 24 (SM_CYCAPTION + 5) on
+    # Windows 2000, the 18-pixel bar in a 3-pixel frame.
+    assert d.vm.wm.window_rect(win) == (0, 480 - 24, 160, 480)
+    # Drawn so: face at row 2 and 21, the (inactive) caption colour in rows 3..20.
+    column = [d.pixel(50, 456 + y) for y in (2, 3, 20, 21)]
+    assert column == [SYS_COLORS[15], SYS_COLORS[3], SYS_COLORS[3], SYS_COLORS[15]]
     assert d.vm.wm.active == d.window("usrframe2")["hwnd"]
     assert [n for n, _, _ in nonclient.caption_buttons(win)][2] == "restore"
     n = len(d.vm.stdout_log)

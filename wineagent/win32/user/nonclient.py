@@ -122,7 +122,7 @@ def draw(wm, win):
         menus = getattr(wm.vm, "menus", None)
         if menus is not None:
             menus.draw_bar(win, d)
-    if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
+    if win.style & 0x00300000 and not win.style & WS_MINIMIZE:   # WS_VSCROLL | WS_HSCROLL
         draw_bars(wm, win)
     wm.vm.gdi.touch()
 
