@@ -18,10 +18,10 @@ from procs import ROOT, RunProcess, env
 # browser tests; importing them here shares their definitions.
 from test_web_browser import browser, open_page, service  # noqa: F401
 
-# winmine /seed 1 (docs/apps.md): cell (cx, cy) is at screen (63+16cx, 92+16cy);
+# winmine /seed 1 (docs/apps.md): cell (cx, cy) is at screen (63+16cx, 93+16cy);
 # (0,0) is safe, (3,0) is a mine.
-SAFE = (63, 92)
-MINE = (63 + 16 * 3, 92)
+SAFE = (63, 93)
+MINE = (63 + 16 * 3, 93)
 
 
 def digest(img):
