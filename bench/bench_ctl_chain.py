@@ -42,10 +42,10 @@ def main():
     out = os.path.join(tempfile.mkdtemp(), "a.png")
     environ = env()
     target = ["-s", ":%d" % p.port]
-    three = [wineagent_cmd("ctl", *target, "click", "63,92"),
+    three = [wineagent_cmd("ctl", *target, "click", "63,93"),
              wineagent_cmd("ctl", *target, "step", "1"),
              wineagent_cmd("ctl", *target, "png", out)]
-    chained = [wineagent_cmd("ctl", *target, "click", "63,92", "+", "step", "1", "+",
+    chained = [wineagent_cmd("ctl", *target, "click", "63,93", "+", "step", "1", "+",
                              "png", out)]
     floor = [[sys.executable, "-c", "pass"]]
     results = {"three ctl processes": [], "one chained ctl": [], "python3 -c pass": []}

@@ -9,8 +9,8 @@
  *   or '/', e.g. "notes.txt - Notepad").  Outer top-left at screen (60,40),
  *   style WS_OVERLAPPED|WS_CAPTION|WS_SYSMENU|WS_MINIMIZEBOX, outer size from
  *   AdjustWindowRect(bMenu = TRUE) for a 480 x 320 client area.  In
- *   wineagent (3 px frame, 18 px caption, 19 px menu bar) the client origin
- *   is screen (63, 80).
+ *   wineagent (3 px frame, 19 px caption, 19 px menu bar: Windows 2000's
+ *   metrics) the client origin is screen (63, 81).
  *   The client area is filled by one EDIT (control id 15), style
  *   WS_CHILD|WS_VISIBLE|WS_VSCROLL|ES_MULTILINE|ES_AUTOVSCROLL|ES_WANTRETURN
  *   (no ES_AUTOHSCROLL, so long lines wrap), resized on WM_SIZE.  The main

@@ -14,10 +14,10 @@
  *   stays 615 x 420; the menu bar (19 px in wineagent) sits between the
  *   caption and the client area.
  *
- * SCREEN COORDINATES (wineagent; the frame is 3 px, the caption 18 px, the
- *   menu bar 19 px): the client origin is screen (3, 40), so client (x, y)
- *   is screen (x + 3, y + 40).  E.g. the stock centre (46,58) is screen
- *   (49,98); the "Game" menu title is centred near screen (25,30).
+ * SCREEN COORDINATES (wineagent; the frame is 3 px, the caption 19 px, the
+ *   menu bar 19 px): the client origin is screen (3, 41), so client (x, y)
+ *   is screen (x + 3, y + 41).  E.g. the stock centre (46,58) is screen
+ *   (49,99); the "Game" menu title is centred near screen (25,31).
  *
  * LAYOUT (client coordinates; cards are 71x96)
  *   stock            top-left (11,10)

@@ -10,10 +10,10 @@
  *     height = 44 + rows*16 + 12      beginner 200, intermediate/expert 312
  * and is re-applied with SetWindowPos(SWP_NOMOVE) when the level changes.
  *
- * Screen coordinates (wineagent: 3 px frame, 18 px caption, 19 px menu bar):
- * the client origin is screen (43,40), so client (x,y) = screen (x+43, y+40).
- * Cell (cx,cy) centre on screen: (63+16*cx, 92+16*cy); face centre (127,62)
- * for beginner.  The "Game" menu title is centred near screen (65,30).
+ * Screen coordinates (wineagent: 3 px frame, 19 px caption, 19 px menu bar):
+ * the client origin is screen (43,41), so client (x,y) = screen (x+43, y+41).
+ * Cell (cx,cy) centre on screen: (63+16*cx, 93+16*cy); face centre (127,63)
+ * for beginner.  The "Game" menu title is centred near screen (65,31).
  * The layout is compact enough that the issue's example click at screen
  * (60,90) lands on cell (0,0).  
  *
@@ -101,7 +101,7 @@
  *     left-click (down+up) these cells (cx,cy), in this order:
  *         (0,0) (8,0) (7,3) (8,3) (8,4) (8,5) (8,6) (7,7) (8,7) (6,8) (8,8)
  *     (the first one flood-fills the open area).  At screen coordinates:
- *     (63+16*cx, 92+16*cy).  With a fresh registry this shows the
+ *     (63+16*cx, 93+16*cy).  With a fresh registry this shows the
  *     high-score dialog.
  *   - Win: all 71 non-mine cells revealed -> all mines flagged, counter 000,
  *     sunglasses face, timer stopped.

@@ -18,10 +18,10 @@ from procs import ROOT, RunProcess, env
 # browser tests; importing them here shares their definitions.
 from test_web_browser import browser, open_page, service  # noqa: F401
 
-# winmine /seed 1 (docs/apps.md): cell (cx, cy) is at screen (63+16cx, 92+16cy);
+# winmine /seed 1 (docs/apps.md): cell (cx, cy) is at screen (63+16cx, 93+16cy);
 # (0,0) is safe, (3,0) is a mine.
-SAFE = (63, 92)
-MINE = (63 + 16 * 3, 92)
+SAFE = (63, 93)
+MINE = (63 + 16 * 3, 93)
 
 
 def digest(img):
@@ -70,7 +70,8 @@ def test_two_in_process_desktops_given_the_same_calls_draw_identical_frames():
 
 def test_find_names_the_main_window_and_its_client_origin(desktop):
     w = desktop.find(title="Mine", cls="minesweeper")
-    assert w["title"] == "Minesweeper" and w["client"][:2] == [43, 40]
+    # At (40, 0): frame 3, SM_CYCAPTION 19, SM_CYMENU 19 (Windows 2000).
+    assert w["title"] == "Minesweeper" and w["client"][:2] == [43, 41]
     assert desktop.find(title="no such window") is None
     assert desktop.find_all(cls="Minesweeper") == [w]
 
@@ -176,7 +177,7 @@ def test_connect_to_a_cli_vm_uses_one_kept_alive_connection(cli_vm):
         assert d.step(4)["ran"] == 4
         after = d.png()
         sock = d._conn.sock
-        assert d.find(title="Minesweeper")["client"][:2] == [43, 40]
+        assert d.find(title="Minesweeper")["client"][:2] == [43, 41]
         assert d._conn.sock is sock                       # the same TCP connection
     assert after.size == (640, 480) and digest(after) != digest(before)
 

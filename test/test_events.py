@@ -133,7 +133,8 @@ def test_subscribe_replays_the_windows_that_exist_as_synthetic_events(hello):
     created = [e for e in evs if e["class"] == "window" and e.get("synthetic")]
     assert [e["title"] for e in created] == ["Hello"]
     assert created[0]["windowClass"] == "HelloWindow" and created[0]["subscription"] == "s1"
-    assert created[0]["rect"] == [40, 40, 286, 184] and created[0]["visible"] is True
+    # hello.c: a 240x120 client through AdjustWindowRect: frame 3, SM_CYCAPTION 19.
+    assert created[0]["rect"] == [40, 40, 286, 185] and created[0]["visible"] is True
     assert any(e["class"] == "focus" and e["hwnd"] == created[0]["hwnd"] for e in evs)
     # Another subscription's readers do not see s1's replay.
     sub2 = hello.cmd("subscribe", classes=["messagebox"])

@@ -19,7 +19,7 @@ def _winmine():
 
 def test_the_fast_png_decodes_to_exactly_the_screens_pixels():
     with _winmine() as d:
-        d.click(63, 92)
+        d.click(63, 93)
         d.step(4)
         screen = d.vm.gdi.compose()
         data = frames.encode_png(screen)
@@ -40,7 +40,7 @@ def test_a_frame_is_encoded_once_and_a_new_frame_is_encoded_again():
         first = frames.png_bytes(d.vm)
         assert frames.png_bytes(d.vm) is first           # the same frame: the cached bytes
         assert d.png_bytes() == first                    # the png command shares the cache
-        d.click(63, 92)
+        d.click(63, 93)
         d.step(4)
         second = frames.png_bytes(d.vm)
         assert second != first

@@ -21,7 +21,7 @@ def act(kind, point=(0, 0), point2=(0, 0), key=1, text="", button=0):
 
 def cell(cx, cy):
     """winmine's beginner cell (cx, cy) on screen (docs/apps.md)."""
-    return 63 + 16 * cx, 92 + 16 * cy
+    return 63 + 16 * cx, 93 + 16 * cy
 
 
 def make(**kw):

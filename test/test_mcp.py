@@ -18,9 +18,9 @@ from PIL import Image
 
 from procs import ROOT, env, wineagent_cmd
 
-# winmine /seed 1 (docs/apps.md): cell (cx, cy) at screen (63+16cx, 92+16cy).
-SAFE = (63, 92)
-MINE = (63 + 16 * 3, 92)
+# winmine /seed 1 (docs/apps.md): cell (cx, cy) at screen (63+16cx, 93+16cy).
+SAFE = (63, 93)
+MINE = (63 + 16 * 3, 93)
 TOOLS = {"session_start", "session_list", "session_close", "screenshot", "snapshot", "click",
          "double_click", "drag", "move", "scroll", "type", "key", "step", "wait_for",
          "dialog", "computer"}
@@ -162,7 +162,7 @@ def test_screenshot_region_and_scale_set_the_coordinates_clicks_use():
     async def body(s):
         sid = json_of(await s.call_tool("session_start", {"app": "winmine"}))["session"]
         # The board's top-left quarter at half size: cell (0,0)'s centre is then at
-        # ((63-40)/2, (92-40)/2).
+        # ((63-40)/2, (93-40)/2).
         shot = await s.call_tool("screenshot", {"session": sid, "region": [40, 40, 200, 200],
                                                 "scale": 0.5})
         info = json.loads(text_of(shot)[0])

@@ -15,7 +15,7 @@ from PIL import Image
 
 from procs import ROOT, env as run_env
 
-# winmine /seed 1 (docs/apps.md): cell (0,0) is safe and at screen (63, 92); a cell is
+# winmine /seed 1 (docs/apps.md): cell (0,0) is safe and at screen (63, 93); a cell is
 # 16 pixels square.
 SUITE = '''
 import pytest
@@ -31,14 +31,14 @@ def test_the_board_matches_its_golden(desktop):
 
 @SEED_1
 def test_opening_a_cell_changes_the_board(desktop):
-    desktop.click(63, 92)
+    desktop.click(63, 93)
     desktop.step(4)
     assert_screen(desktop, "goldens/winmine-start.png")
 
 
 @SEED_1
 def test_a_mask_hides_the_changed_window(desktop):
-    desktop.click(63, 92)
+    desktop.click(63, 93)
     desktop.step(4)
     assert_screen(desktop, "goldens/winmine-start.png",
                   mask=[desktop.find(title="Minesweeper")])
@@ -46,7 +46,7 @@ def test_a_mask_hides_the_changed_window(desktop):
 
 @SEED_1
 def test_a_tolerance_allows_that_many_pixels(desktop):
-    desktop.click(63, 92)
+    desktop.click(63, 93)
     desktop.step(4)
     assert_screen(desktop, "goldens/winmine-start.png", tolerance=640 * 480)
 
@@ -72,7 +72,7 @@ class Winmine(unittest.TestCase):
     def test_a_click_opens_a_cell(self):
         d = yield open_desktop(self, app="winmine", args="/seed 1")
         before = yield d.png()
-        yield d.click(63, 92)
+        yield d.click(63, 93)
         reply = yield d.step(4)
         self.assertEqual(reply["ran"], 4)
         after = yield d.png()
@@ -157,7 +157,7 @@ def test_a_changed_screen_fails_and_writes_the_actual_and_diff_images(suite):
     # which holds the clicked cell.
     bbox = run.stdout.split("differing pixels, bbox ")[1].split(" ")[0]
     (x0, y0), (x1, y1) = [map(int, corner.split(",")) for corner in bbox.split("-")]
-    assert x0 <= 63 <= x1 and y0 <= 92 <= y1
+    assert x0 <= 63 <= x1 and y0 <= 93 <= y1
     r, g, b = Image.open(diff).convert("RGB").split()
     red = Image.eval(r, lambda v: 255 if v == 255 else 0)
     assert red.getbbox() == (x0, y0, x1 + 1, y1 + 1)

@@ -29,13 +29,13 @@ def test_a_desktop_actor_has_the_python_apis_methods_and_its_errors(cluster):
     assert ray.get(d.ping.remote())["app"] == "winmine"
     text = ray.get(d.text.remote())
     assert text.startswith('w1 Minesweeper "Minesweeper" [')
-    ray.get(d.click.remote(63, 92))                 # cell (0,0) of the /seed 1 board
+    ray.get(d.click.remote(63, 93))                 # cell (0,0) of the /seed 1 board
     replies = ray.get(d.run.remote([{"action": "step", "args": {"n": 4}},
                                     {"action": "png", "args": {"format": "raw"}}]))
     assert [r["ok"] for r in replies] == [True, True] and replies[1]["value"]["width"] == 640
     with wineagent.Desktop(app="winmine", args="/seed 1") as here:   # the same, in-process
         here.step(30)
-        here.click(63, 92)
+        here.click(63, 93)
         here.step(4)
         assert ray.get(d.png.remote()).tobytes() == here.png().tobytes()
     with pytest.raises(wineagent.WineAgentError, match="point 9999,5 is off the 640x480"):
@@ -52,7 +52,7 @@ def test_a_vector_env_of_two_actors_steps_both_and_resets_reproducibly(cluster):
         assert obs["screen"].shape == (2, 480, 640, 3)
         assert list(info["guest_seed"]) == [1, 2]
         click = {"type": np.array([ACTION_NAMES.index("click")] * 2),
-                 "point": np.array([[63, 92], [63, 92]]), "point2": np.zeros((2, 2), int),
+                 "point": np.array([[63, 93], [63, 93]]), "point2": np.zeros((2, 2), int),
                  "button": np.zeros(2, int), "key": np.ones(2, int), "text": ("", "")}
         obs2, rewards, terminated, truncated, _ = env.step(click)
         assert obs2["screen"].shape == (2, 480, 640, 3) and rewards.shape == (2,)

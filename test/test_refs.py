@@ -128,11 +128,12 @@ def test_notepads_open_dialog_costs_under_a_hundred_and_fifty_tokens_as_text():
             == ["w1", "w2"]
         # notepad.rc: DIALOG 20, 20, 200, 62 in MS Sans Serif 8 (base units 6 x 13), the
         # template's point being the client area's, relative to the owner's client origin
-        # (63, 80); a modal frame of 3 and CAPTION_HEIGHT 18. Cancel at 143, 39, 50 x 14.
-        # Each value is MulDiv(dlu, 6, 4) or MulDiv(dlu, 13, 8), rounded, as Windows does.
+        # (63, 81); a modal frame of 3 and SM_CYCAPTION 19 (Windows 2000). Cancel at 143,
+        # 39, 50 x 14. Each value is MulDiv(dlu, 6, 4) or MulDiv(dlu, 13, 8), rounded, as
+        # Windows does: the client at (63 + 30, 81 + 33), 300 x 101.
         assert d.text(window="w3", query="cancel") == \
-            'w3 #32770 "Open" [90,92,396,217] active\n' \
-            '  w7 BUTTON "Cancel" [308,176,383,199] id=2'
+            'w3 #32770 "Open" [90,92,396,218] active\n' \
+            '  w7 BUTTON "Cancel" [308,177,383,200] id=2'
 
 
 def test_clicking_a_button_by_ref_presses_it_and_a_stale_ref_is_refused():

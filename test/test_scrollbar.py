@@ -53,7 +53,8 @@ def test_the_client_area_shrinks_by_16_for_each_bar_and_adjustwindowrect_ignores
     win = main(st)
     s = state(st)
     b = win.border()
-    assert (s["cw"], s["ch"]) == (win.w - 2 * b - 16, win.h - 2 * b - 18 - 16) == (376, 258)
+    # SM_CYCAPTION 19 (Windows 2000) and 16-pixel bars: 400x300 - frame 4 each side.
+    assert (s["cw"], s["ch"]) == (win.w - 2 * b - 16, win.h - 2 * b - 19 - 16) == (376, 257)
     ox, oy, cw, ch = geometry(st)
     wx, wy = st.vm.wm.screen_origin(win)
     hit = st.vm.wm.hit_test

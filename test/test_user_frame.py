@@ -62,24 +62,27 @@ def test_the_maximize_button_maximizes_and_then_restores(d):
     win = main(d)
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "max"))
+    # The frame (4) just off the screen: the client is the screen less SM_CYCAPTION (19).
     assert since(d, n) == ["usrframe syscommand 0xf030",
                            "usrframe minmax max=648,488 at=-4,-4",
-                           "usrframe size type=2 640,462", "usrframe move 0,18"]
+                           "usrframe size type=2 640,461", "usrframe move 0,19"]
     assert d.vm.wm.window_rect(win) == (-4, -4, 644, 484)
     d.key("char", ord("i")).settle()
     assert d.vm.stdout_log[-1] == "iconic=0 zoomed=1 show=3 normal=40,40,340,240"
     assert [n for n, _, _ in nonclient.caption_buttons(win)][1] == "restore"
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "restore"))
-    assert since(d, n) == ["usrframe syscommand 0xf120", "usrframe size type=0 292,174",
-                           "usrframe move 44,62"]
+    # 300x200 at (40, 40) again: the client 300 - 2 * 4 by 200 - 2 * 4 - 19 at (44, 63).
+    assert since(d, n) == ["usrframe syscommand 0xf120", "usrframe size type=0 292,173",
+                           "usrframe move 44,63"]
     assert d.vm.wm.window_rect(win) == (40, 40, 340, 240)
 
 
 def test_wm_getminmaxinfo_decides_the_maximized_rectangle(d):
     d.key("char", ord("l")).key("char", ord("x")).settle()
     assert d.vm.wm.window_rect(main(d)) == (10, 20, 410, 320)
-    assert d.vm.stdout_log[-2] == "usrframe size type=2 392,274"
+    # 400x300 less the frame (4 a side) and SM_CYCAPTION (19).
+    assert d.vm.stdout_log[-2] == "usrframe size type=2 392,273"
 
 
 def test_minimizing_leaves_an_iconic_caption_and_activates_the_other_window(d):
@@ -87,12 +90,17 @@ def test_minimizing_leaves_an_iconic_caption_and_activates_the_other_window(d):
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "min"))
     assert since(d, n)[:2] == ["usrframe syscommand 0xf020", "usrframe size type=1 0,0"]
-    assert d.vm.wm.window_rect(win) == (0, 454, 160, 480)   # bottom left, 160 wide
+    # Bottom left, SM_CXMINIMIZED x SM_CYMINIMIZED: 160 x 24 (SM_CYCAPTION + 5) on
+    # Windows 2000, the 18-pixel bar in a 3-pixel frame.
+    assert d.vm.wm.window_rect(win) == (0, 480 - 24, 160, 480)
+    # Drawn so: face at row 2 and 21, the (inactive) caption colour in rows 3..20.
+    column = [d.pixel(50, 456 + y) for y in (2, 3, 20, 21)]
+    assert column == [SYS_COLORS[15], SYS_COLORS[3], SYS_COLORS[3], SYS_COLORS[15]]
     assert d.vm.wm.active == d.window("usrframe2")["hwnd"]
     assert [n for n, _, _ in nonclient.caption_buttons(win)][2] == "restore"
     n = len(d.vm.stdout_log)
     d.click(*button(d, win, "restore"))
-    assert since(d, n)[:2] == ["usrframe syscommand 0xf120", "usrframe size type=0 292,174"]
+    assert since(d, n)[:2] == ["usrframe syscommand 0xf120", "usrframe size type=0 292,173"]
     assert d.vm.wm.window_rect(win) == (40, 40, 340, 240)
 
 

@@ -45,10 +45,13 @@ def ctrl(d, vk):
 def test_two_children_cascade_in_the_client_and_the_last_is_active(d):
     assert d.vm.stdout_log == ["activate Doc 1 on", "activate Doc 1 off", "activate Doc 2 on",
                                "ready"]
-    client = rect(d, "")      # the MDICLIENT fills the frame's client area
-    assert d.window("")["class"] == "MDICLIENT" and client == [4, 41, 496, 356]
-    # CW_USEDEFAULT: the cascade step is one caption plus the frame (21 pixels).
-    assert rect(d, "Doc 1")[:2] == [4, 41] and rect(d, "Doc 2")[:2] == [25, 62]
+    # The MDICLIENT fills the frame's client area: under the frame (4), SM_CYCAPTION (19)
+    # and SM_CYMENU (19).
+    client = rect(d, "")
+    assert d.window("")["class"] == "MDICLIENT" and client == [4, 42, 496, 356]
+    # CW_USEDEFAULT: the cascade step is SM_CYCAPTION + SM_CYFRAME - 1 = 19 + 4 - 1 = 22
+    # pixels, the step Wine's MDI_CalcDefaultChildPos staggers new children by.
+    assert rect(d, "Doc 1")[:2] == [4, 42] and rect(d, "Doc 2")[:2] == [26, 64]
     assert d.pixel(10, 100) == RED and d.pixel(100, 100) == BLUE
     assert d.pixel(100, 50) == SYS_COLORS[3]          # Doc 1's caption: inactive
     assert d.pixel(100, 70) == SYS_COLORS[2]          # Doc 2's caption: active
@@ -92,7 +95,7 @@ def test_new_children_tile_side_by_side(d):
     assert press(d, "t") == ["command 302"]
     rects = [rect(d, "Doc %d" % i) for i in (1, 2, 3)]
     # Vertical tiling: three columns of a third of the 492-pixel client each.
-    assert [r[0] for r in rects] == [4, 168, 332] and all(r[1] == 41 for r in rects)
+    assert [r[0] for r in rects] == [4, 168, 332] and all(r[1] == 42 for r in rects)
     assert d.pixel(100, 200) == RED and d.pixel(250, 200) == BLUE and d.pixel(400, 200) == GREEN
 
 
@@ -186,7 +189,7 @@ def test_minimizing_a_child_makes_an_icon_at_the_bottom_of_the_client(d):
 def test_create_mdi_window_makes_an_active_child_like_wm_mdicreate(d):
     assert press(d, "k") == ["activate Doc 2 off", "activate Doc K on",
                              "created=1 active=1"]
-    assert rect(d, "Doc K")[:2] == [46, 83]           # the third cascade step
+    assert rect(d, "Doc K")[:2] == [4 + 2 * 22, 42 + 2 * 22]   # the third cascade step
     assert d.pixel(100, 120) == (255, 255, 0)
 
 

@@ -85,10 +85,11 @@ def test_hwnd_bottom_puts_a_window_under_all_others(d):
 def test_frame_changed_redraws_the_frame_from_the_new_style_and_resizes_the_client(d):
     n = len(d.vm.stdout_log)
     press(d, "f")
-    # WS_CAPTION is WS_BORDER | WS_DLGFRAME: a 3-pixel fixed frame and the 18-pixel caption.
-    assert d.vm.stdout_log[n:] == ["p3.size=94,56"]
+    # WS_CAPTION is WS_BORDER | WS_DLGFRAME: a 3-pixel fixed frame and the caption,
+    # SM_CYCAPTION = 19 on Windows 2000: 100x80 at (410, 110) keeps 94 x (80 - 6 - 19).
+    assert d.vm.stdout_log[n:] == ["p3.size=94,55"]
     p3 = d.vm.wm.get(pops(d)[2])
-    assert d.vm.wm.client_origin(p3) == (413, 131)
+    assert d.vm.wm.client_origin(p3) == (413, 132)
     assert d.pixel(460, 120) != BLUE         # caption, not client
     assert d.pixel(460, 150) == BLUE
 

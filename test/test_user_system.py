@@ -42,9 +42,11 @@ def test_system_parameters_describe_the_screen_and_match_system_metrics(d):
     assert lines(d, "workarea") == ["workarea=0,0,640,480"]
     # NONCLIENTMETRICS sizes are GetSystemMetrics' (SM_CYCAPTION = iCaptionHeight + 1,
     # SM_CYMENU = iMenuHeight + 1), the fonts the 2000 dialog font; a wrong cbSize fails.
+    # Windows 2000 at 96 dpi: iCaptionWidth = iCaptionHeight = 18 (SM_CXSIZE, SM_CYSIZE),
+    # so SM_CYCAPTION 19; iMenuHeight 18, SM_CYMENU 19.
     assert lines(d, "ncm") == [
         "ncm ok=1",
-        "ncm border=1 scroll=16,16 caption=16,17 menu=18,18 cycaption=18 cymenu=19",
+        "ncm border=1 scroll=16,16 caption=18,18 menu=18,18 cycaption=19 cymenu=19",
         "ncm captionfont=MS Sans Serif,-11,700 msgfont=MS Sans Serif,-11,400",
         "ncm badsize=0 err=0"]
     assert lines(d, "icontitle") == ["icontitle ok=1 font=MS Sans Serif,-11,400"]

@@ -8,7 +8,7 @@ nothing by itself, and reaps an actor when its handle is dropped or its driver e
     ray.init()                                   # or ray.init(address="auto") on a cluster
     d = wineagent.ray.DesktopActor.remote(app="winmine", args="/seed 1")
     ray.get(d.step.remote(30))
-    ray.get(d.click.remote(63, 92))
+    ray.get(d.click.remote(63, 93))
     print(ray.get(d.text.remote()))              # the snapshot's text tree, with refs
 
 :class:`DesktopActor` has the Python API's methods (docs/python.md), each a remote call

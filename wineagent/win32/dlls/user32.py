@@ -19,7 +19,9 @@ from ..user.sysparams import DESKTOP_HWND
 from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                            frame_changed, reposition, show_window, take_focus, update_window)
-from ..user.wm import CAPTION_HEIGHT, MENU_HEIGHT, WS_DISABLED, WindowClass
+from ..user.nonclient import SM_CXSIZE, SM_CYSIZE
+from ..user.wm import (CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT, WS_DISABLED,
+                       WindowClass)
 from ..gdi.colors import SYS_COLORS, colorref
 from ..controls.msgbox import message_box
 from .user32_msgboxindirect import message_text
@@ -731,9 +733,9 @@ def system_metric(vm, index):
     return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
             9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
             16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
-            30: 16, 31: 16, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
+            30: SM_CXSIZE, 31: SM_CYSIZE, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
             43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
-            59: w, 60: h, 61: w, 62: h,
+            57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: w, 60: h, 61: w, 62: h,
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 

@@ -49,8 +49,11 @@ def _invert(wm, caret):
     cl, ct, cr, cb = dc._clip_box()
     for py in range(max(caret.y + oy, ct), min(caret.y + oy + caret.h, cb)):
         for px in range(max(caret.x + ox, cl), min(caret.x + ox + caret.w, cr)):
-            if caret.shape == 1 and (px + py) & 1:
-                continue  # the gray caret inverts a checkerboard (the 50% gray brush)
+            if caret.shape == 1 and (px - ox + py - oy) & 1:
+                # The gray caret inverts a checkerboard (the 50% gray brush), aligned to
+                # the DC's origin, the client area, as NT aligns brushes (not the frame,
+                # whose caption and menu bar would shift it).
+                continue
             if caret.shape not in (0, 1):
                 # A bitmap caret XORs its bitmap: black bitmap pixels leave the window.
                 bx, by = px - ox - caret.x, py - oy - caret.y

@@ -7,20 +7,26 @@ from ..gdi.objects import SYS_COLORS, ui_font
 from .scrollbars import draw_bars
 
 __all__ = ["draw", "draw_child", "draw_button", "close_button_rect", "caption_buttons", "WS_MINIMIZE",
-           "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX"]
+           "WS_MAXIMIZE", "WS_MINIMIZEBOX", "WS_MAXIMIZEBOX", "SM_CXSIZE", "SM_CYSIZE"]
 
 WS_MINIMIZE, WS_MAXIMIZE = 0x20000000, 0x01000000
 WS_MINIMIZEBOX, WS_MAXIMIZEBOX, WS_SYSMENU = 0x00020000, 0x00010000, 0x00080000
 WS_EX_TOOLWINDOW = 0x80
 
+#: SM_CXSIZE / SM_CYSIZE of Windows 2000 at 96 dpi (NONCLIENTMETRICS' iCaptionWidth and
+#: iCaptionHeight): the caption bar's height without the line under it (SM_CYCAPTION is
+#: one more); a caption button is 2 narrower and 4 shorter
+SM_CXSIZE = SM_CYSIZE = 18
+
 
 def close_button_rect(win):
     """Close box (l, t, r, b) relative to the window's top-left."""
     b = win.border()
-    size = win.caption() - 4
+    # Windows 2000: SM_CXSIZE - 2 = 16 wide, SM_CYSIZE - 4 = 14 tall, 2 pixels inside
+    # the caption bar's top and right
     right = win.w - b - 2
     top = b + 2
-    return (right - size - 2, top, right, top + size)
+    return (right - (SM_CXSIZE - 2), top, right, top + SM_CYSIZE - 4)
 
 
 def caption_buttons(win):
@@ -116,7 +122,7 @@ def draw(wm, win):
         menus = getattr(wm.vm, "menus", None)
         if menus is not None:
             menus.draw_bar(win, d)
-    if win.style & 0x00300000:  # WS_VSCROLL | WS_HSCROLL: the standard scroll bars
+    if win.style & 0x00300000 and not win.style & WS_MINIMIZE:   # WS_VSCROLL | WS_HSCROLL
         draw_bars(wm, win)
     wm.vm.gdi.touch()
 

@@ -7,9 +7,10 @@ between them, as Windows 2000 does on a desktop without a taskbar:
 - maximized: the window asks its own size with WM_GETMINMAXINFO (default: the screen
   with the frame just outside it) and gets WS_MAXIMIZE; the maximize box shows the
   restore glyph;
-- minimized: the window shrinks to an iconic caption 160 pixels wide at the bottom left
-  of the screen (the next free slot to the right), with WS_MINIMIZE and an empty client
-  area; the minimize box shows the restore glyph;
+- minimized: the window shrinks to an iconic caption of SM_CXMINIMIZED x SM_CYMINIMIZED
+  (160 x 24: the 18-pixel caption bar in a 3-pixel frame) at the bottom left of the
+  screen (the next free slot to the right), with WS_MINIMIZE and an empty client area;
+  the minimize box shows the restore glyph;
 - restoring brings back the normal rectangle remembered when it left the normal state.
 
 Each change sends WM_SIZE with SIZE_RESTORED / SIZE_MINIMIZED / SIZE_MAXIMIZED and the
@@ -20,7 +21,7 @@ import struct
 
 from ..core.messages import WM_MOVE, WM_SIZE
 from .nonclient import WS_MAXIMIZE, WS_MINIMIZE
-from .wm import WS_VISIBLE
+from .wm import ICONIC_HEIGHT, ICONIC_WIDTH, WS_VISIBLE, frame_width
 
 __all__ = ["NORMAL", "MINIMIZED", "MAXIMIZED", "state_of", "set_state", "normal_rect",
            "command_state", "MIN_WIDTH", "is_mdi_child", "arrange_icons"]
@@ -29,7 +30,7 @@ NORMAL, MINIMIZED, MAXIMIZED = "normal", "minimized", "maximized"
 SIZE_RESTORED, SIZE_MINIMIZED, SIZE_MAXIMIZED = 0, 1, 2
 WM_GETMINMAXINFO = 0x0024
 WS_EX_MDICHILD = 0x40
-MIN_WIDTH = 160          # SM_CXMINIMIZED
+MIN_WIDTH = ICONIC_WIDTH          # SM_CXMINIMIZED
 MINMAXINFO = struct.Struct("<10i")
 
 #: ShowWindow commands that change the placement state (the others only show or hide).
@@ -73,7 +74,7 @@ def _area(wm, win):
 def _maximized_rect(wm, win):
     """Generator: WM_GETMINMAXINFO's answer for the maximized size and position. An MDI
     child's caption goes above its parent's client too: its client fills the parent's."""
-    b = win.border()
+    b = frame_width(win.style & ~WS_MINIMIZE, win.exstyle)   # its own frame, even from iconic
     top = b + (win.caption() if win.is_child else 0)
     vm = wm.vm
     aw, ah = _area(wm, win)
@@ -89,8 +90,9 @@ def _maximized_rect(wm, win):
 
 
 def _minimized_rect(wm, win):
-    """The next free iconic slot along the bottom of the screen, left to right."""
-    h = win.caption() + 2 * win.border()
+    """The next free iconic slot along the bottom of the screen, left to right:
+    SM_CXMINIMIZED x SM_CYMINIMIZED."""
+    h = ICONIC_HEIGHT
     aw, ah = _area(wm, win)
     taken = {w.x for w in wm.windows.values()
              if w is not win and w.is_child == win.is_child and w.parent == win.parent

@@ -358,11 +358,13 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         elif wparam & 0xFFF0 in _SHOW_FOR_COMMAND and not win.is_child:
             yield from show_window(vm, win, _SHOW_FOR_COMMAND[wparam & 0xFFF0])
         elif wparam & 0xFFF0 == SC_KEYMENU and lparam & 0xFFFF == 0x20 and SYSTEM_MENU:
-            # Alt+Space: the window menu, under the left end of the caption.
+            # Alt+Space: the window menu, under the system-menu box at the left end of
+            # the caption: Windows puts it at the bottom of an SM_CXSIZE x SM_CYSIZE box
+            # inside the frame, over the caption's one-pixel bottom line.
             top = wm.toplevel(win)
             wx, wy = wm.screen_origin(top)
             b = top.border()
-            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + top.caption())
+            yield from SYSTEM_MENU[0](vm, top, wx + b, wy + b + nonclient.SM_CYSIZE)
         elif wparam & 0xFFF0 == 0xF090 and not win.is_child:  # SC_MOUSEMENU: menu mode
             yield from vm.menus.track_bar(win, *xy_from_lparam(lparam))
         elif wparam & 0xFFF0 == SC_KEYMENU and not win.is_child:

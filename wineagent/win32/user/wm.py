@@ -37,7 +37,13 @@ __all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
 
 SM_CXVSCROLL = SM_CYHSCROLL = 16
 
-CAPTION_HEIGHT = 18
+#: SM_CYCAPTION of Windows 2000 at 96 dpi: an 18-pixel bar (iCaptionHeight) and the
+#: one-pixel line under it
+CAPTION_HEIGHT = nonclient.SM_CYSIZE + 1     # 19
+#: A minimized window is an iconic caption SM_CXMINIMIZED x SM_CYMINIMIZED: on Windows 2000
+#: 160 (MINIMIZEDMETRICS' iWidth 154 + 6) by SM_CYCAPTION + 5 = 24, the 18-pixel bar in a
+#: 3-pixel raised frame (SM_CXFIXEDFRAME), whatever the window's own frame.
+ICONIC_WIDTH, ICONIC_HEIGHT, ICONIC_FRAME = 160, CAPTION_HEIGHT + 5, 3
 MENU_HEIGHT = 19
 DOUBLE_CLICK_MS = 500
 DOUBLE_CLICK_DIST = 4
@@ -117,7 +123,10 @@ class Window:
         return bool(self.style & WS_CHILD) and self.parent is not None
 
     def border(self):
-        """Width of the window frame in pixels, from its style (as AdjustWindowRect)."""
+        """Width of the window frame in pixels, from its style (as AdjustWindowRect); an
+        iconic caption has the 3-pixel fixed frame whatever its style."""
+        if self.style & nonclient.WS_MINIMIZE and self.caption():
+            return ICONIC_FRAME
         return frame_width(self.style, self.exstyle)
 
     def caption(self):
@@ -353,7 +362,7 @@ class WindowManager:
         cw, ch = win.client_size()
         if cx <= x < cx + cw and cy <= y < cy + ch:
             return HTCLIENT
-        if win.style & (WS_VSCROLL | WS_HSCROLL):
+        if win.style & (WS_VSCROLL | WS_HSCROLL) and not win.style & nonclient.WS_MINIMIZE:
             code = nc_hit_test(win, x - l, y - t)
             if code:
                 return code
@@ -367,6 +376,8 @@ class WindowManager:
                 if bl + l <= x < br + l and bt + t <= y < bb + t:
                     return code
             return HTCAPTION
+        if win.style & nonclient.WS_MINIMIZE:
+            return HTCAPTION        # an iconic caption has no sizing border
         if win.menu and not win.is_child and t + bw + cap <= y < t + bw + cap + MENU_HEIGHT:
             return HTMENU
         if win.style & WS_THICKFRAME:
