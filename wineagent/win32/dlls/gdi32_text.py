@@ -164,7 +164,7 @@ _COMPLEX_FLAGS = {0x2: "GCP_REORDER", 0x10: "GCP_GLYPHSHAPE", 0x20: "GCP_LIGATE"
 #: flags that need work we do not do
 _UNSUPPORTED_FLAGS = {0x10000: "GCP_JUSTIFY", 0x200000: "GCP_JUSTIFYIN",
                       0x80000: "GCP_CLASSIN"}
-GCP_USEKERNING, GCP_DBCS, GCP_MAXEXTENT = 0x8, 0x1, 0x100000
+GCP_MAXEXTENT = 0x100000
 
 
 @api(G, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags")
@@ -220,7 +220,7 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
                                       *[default if g is None else g for g in codes]))
     mem.w32(results + 28, count)     # nGlyphs: how many entries were filled
     mem.w32(results + 32, fit)       # nMaxFit: characters within nMaxExtent (or all)
-    w, h = font.extent(s[:fit])
+    w, h = text_extent(dc, s[:fit])
     return ((h & 0xFFFF) << 16) | (w & 0xFFFF)
 
 

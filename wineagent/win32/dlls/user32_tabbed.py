@@ -19,6 +19,16 @@ def _cdiv(a, b):
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def _extent(dc, text):
+    """(width, height) of ``text`` in logical units (tab stops are logical units; the
+    font's extents are device pixels)."""
+    w, h = text_extent(dc, text)
+    m = None if dc.coords.identity else dc.coords.inverse
+    if m:
+        w, h = int(round(w * abs(m[0]))), int(round(h * abs(m[3])))
+    return w, h
+
+
 def layout(dc, s, x, stops, origin):
     """The runs of ``s`` placed from ``x``: ([(run x, gap start x, text)], end x,
     height). Each run is the text after zero or more tabs; a run's gap start is where the
@@ -40,7 +50,7 @@ def layout(dc, s, x, stops, origin):
         while j < n and s[j] != "\t":
             j += 1
         text = s[i:j]
-        w, height = text_extent(dc, text)
+        w, height = _extent(dc, text)
         start, x0 = x, None
         if not tabs:
             x0 = x
@@ -100,7 +110,7 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     for x0, start, run in runs:
         if opaque:
             # the tab gap and the text cell in the background colour (ETO_OPAQUE)
-            w, h = text_extent(dc, run)
+            w, h = _extent(dc, run)
             dc.fill_rect((start, y, x0 + w, y + h), dc.color(dc.bk_color))
         if run:
             dc.text(x0, y, run, opaque=False)
