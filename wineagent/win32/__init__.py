@@ -44,6 +44,8 @@ from .dlls import (crtpath, kernel32_disk, kernel32_filetime, ole32_guids,  # no
 from .dlls import winmm_midi, winmm_sound, winmm_wave  # noqa: F401
 # Printing (issue 11): the virtual printer's spooler, GDI32's document calls.
 from .dlls import comdlg32_print, gdi32_print, winspool  # noqa: F401
+# More text calls (docs/gdi.md): partial extents, justification, tabbed text, placement.
+from .dlls import gdi32_text, user32_tabbed  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # wordpad and uninstaller (issue 10): structured storage, Control Panel applets.
 from .dlls import ole32_storage  # noqa: F401

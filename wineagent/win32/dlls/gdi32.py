@@ -236,7 +236,8 @@ def SetTextAlign(c, hdc, align):
 #: DC attributes SaveDC keeps (besides the coordinate state and the clip region)
 SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
                "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
-               "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color")
+               "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color",
+               "break_extra", "break_rem", "mapper_flags")
 
 
 @api(G, "SaveDC", "HDC hdc")
@@ -454,10 +455,17 @@ def GetTextExtentPoint32(c, hdc, text, n, size):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
-    s = c.vm.mem.read(text, n * c.char_size).decode(
-        "utf-16-le" if c.wide else "cp1252", "replace") if n > 0 else ""
-    c.vm.mem.write(size, struct.pack("<2i", *dc.text_font.extent(s)))
+    s = _string(c, text, n)
+    c.vm.mem.write(size, struct.pack("<2i", *text_extent(dc, s)))
     return 1
+
+
+def text_extent(dc, s):
+    """(width, height) of ``s`` as TextOut would draw it on ``dc``: the glyph widths plus
+    the SetTextCharacterExtra and SetTextJustification spacing (device pixels)."""
+    w, h = dc.text_font.extent(s)
+    adv = dc.advances(s)
+    return (sum(adv) if adv is not None else w), h
 
 
 @api(G, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")

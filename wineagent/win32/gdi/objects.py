@@ -203,6 +203,11 @@ class DC:
         self.arc_direction = 1        # AD_COUNTERCLOCKWISE
         self.path = None              # paths.Path while recording / after EndPath
         self.char_extra = 0
+        # SetTextJustification: extra device pixels per break character, and how many
+        # of the first break characters of each run get one pixel more (the remainder)
+        self.break_extra = 0
+        self.break_rem = 0
+        self.mapper_flags = 0         # SetMapperFlags (ASPECT_FILTERING)
         self.recorder = None          # a metafile recorder for metafile DCs
 
     @property
@@ -436,14 +441,13 @@ class DC:
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
         font = self.text_font
+        spacing = self.advances(text, spacing)
         if self.recorder is not None and text:
             self.recorder.text(x, y, text, spacing, font)
         x, y = rx, ry = self.lp(x, y)
         w, h = font.extent(text)
         if spacing is not None:
             w = sum(spacing)
-        elif self.char_extra:
-            w += self.char_extra * len(text)
         align = self.text_align
         if align & 0x6 == 6:   # TA_CENTER
             x -= w // 2
@@ -467,6 +471,27 @@ class DC:
         if text:
             self.draw((x, y, x + w, y + h), fn)
         return w, h
+
+    def advances(self, text, spacing=None):
+        """Per-character device advances of ``text`` as drawn, or None when they are the
+        font's own: ``spacing`` (ExtTextOut's lpDx) or the glyph widths plus the
+        SetTextCharacterExtra spacing, with the SetTextJustification extra added to each
+        break character (the remainder one pixel each to the first ones, as Wine does:
+        every run starts the remainder afresh)."""
+        justify = (self.break_extra or self.break_rem) and " " in text
+        if spacing is None:
+            if not self.char_extra and not justify:
+                return None
+            font = self.text_font
+            spacing = [font.extent(ch)[0] + self.char_extra for ch in text]
+        if justify:
+            spacing = list(spacing)
+            rem = self.break_rem
+            for i, ch in enumerate(text):
+                if ch == " ":      # tmBreakChar of every font here
+                    spacing[i] += self.break_extra + (1 if rem > 0 else 0)
+                    rem -= 1
+        return spacing
 
     def _glyph_run(self, d, x, y, text, font, spacing, w, fill):
         """Draw one run of ``text`` (and its underline/strikeout) at (x, y) on ``d``."""
