@@ -103,3 +103,30 @@ def test_faces_are_substituted_by_family_and_report_what_draws_them(lines):
 def test_a_raster_face_is_enumerated_once_per_size(v):
     assert v["sans_sizes"] == str(len(SANS_EMS)) and v["raster"] == v["sans_sizes"]
     assert v["ascending"] == "1"
+
+
+def ints(v, key):
+    return [int(x) for x in v[key].split(",")]
+
+
+def test_lfheight_is_logical_units_under_a_mapping_mode(v):
+    # MM_TWIPS: the guest asks for 11 device pixels in twips; the font is realized at
+    # that device size (the 11-pixel strike: cell 13) and TEXTMETRIC and the extent come
+    # back in twips. (Wine, TrueType, scales the same way: its twips metrics are its own
+    # 11-pixel font's, 165 for a 11-pixel cell.)
+    px = ints(v, "twips_per_1000")[1] / 1000.0          # device pixels per twip (y)
+    height, ascent, avg = ints(v, "twips_tm")
+    assert abs(height * px - 13) < 1 and abs(ascent * px - 11) < 1
+    cx, cy = ints(v, "twips_extent")
+    assert abs(cx * px - 55) < 1 and cy == height       # "Wide Words" is 55 px at -11
+    l, t, r, b = ints(v, "twips_ink")                    # drawn at (150, -150) twips
+    assert l == 10 and b == 10 + 11 and abs((r - l) - 55) <= 2
+
+
+def test_a_scaled_viewport_draws_the_font_at_its_device_size(v):
+    # MM_ANISOTROPIC, viewport twice the window: -11 is 22 device pixels, the 20-pixel
+    # strike (cell 22); metrics and extents are halved back into logical units.
+    assert ints(v, "x2_tm") == [11, 9]
+    cx, cy = ints(v, "x2_extent")
+    l, t, r, b = ints(v, "x2_ink")
+    assert cy == 11 and abs(2 * cx - (r - l)) <= 3 and l == 10

@@ -164,6 +164,51 @@ static void faces(void)
     DeleteDC(dc);
 }
 
+/* lfHeight is in logical units: under MM_TWIPS and a 2x MM_ANISOTROPIC scale a font is
+ * realized at its device size, and metrics and extents come back in logical units. */
+static void mapping(void)
+{
+    HDC dc = dib_dc(300, 100);
+    TEXTMETRICA tm;
+    SIZE sz;
+    POINT p[2] = {{0, 0}, {1000, -1000}};
+    HFONT f, old;
+    int l, t, r, b, twips;
+    SetBkMode(dc, TRANSPARENT);
+    SetMapMode(dc, MM_TWIPS);
+    LPtoDP(dc, p, 2);
+    /* device pixels per 1000 twips, x and y */
+    printf("twips_per_1000=%ld,%ld\n", p[1].x - p[0].x, p[1].y - p[0].y);
+    twips = MulDiv(11, 1000, p[1].y - p[0].y);       /* 11 device pixels in twips */
+    f = font(-twips, 0, 0, FW_NORMAL, 0, 0, 0, 0, "MS Sans Serif");
+    old = SelectObject(dc, f);
+    GetTextMetricsA(dc, &tm);
+    GetTextExtentPoint32A(dc, "Wide Words", 10, &sz);
+    printf("twips_font=%d twips_tm=%ld,%ld,%ld twips_extent=%ld,%ld\n", twips, tm.tmHeight,
+           tm.tmAscent, tm.tmAveCharWidth, sz.cx, sz.cy);
+    TextOutA(dc, 150, -150, "Wide Words", 10);
+    ink(&l, &t, &r, &b);
+    printf("twips_ink=%d,%d,%d,%d\n", l, t, r, b);
+    SelectObject(dc, old);
+    DeleteObject(f);
+
+    PatBlt(dc, 0, 0, 300, 100, WHITENESS);
+    SetMapMode(dc, MM_ANISOTROPIC);
+    SetWindowExtEx(dc, 1, 1, NULL);
+    SetViewportExtEx(dc, 2, 2, NULL);
+    f = font(-11, 0, 0, FW_NORMAL, 0, 0, 0, 0, "MS Sans Serif");
+    old = SelectObject(dc, f);
+    GetTextMetricsA(dc, &tm);
+    GetTextExtentPoint32A(dc, "Wide Words", 10, &sz);
+    printf("x2_tm=%ld,%ld x2_extent=%ld,%ld\n", tm.tmHeight, tm.tmAscent, sz.cx, sz.cy);
+    TextOutA(dc, 5, 5, "Wide Words", 10);
+    ink(&l, &t, &r, &b);
+    printf("x2_ink=%d,%d,%d,%d\n", l, t, r, b);
+    SelectObject(dc, old);
+    DeleteObject(f);
+    DeleteDC(dc);
+}
+
 static int g_sizes, g_raster, g_ascending = 1, g_last_height;
 
 static int CALLBACK size_proc(const LOGFONTA *lf, const TEXTMETRICA *tm, DWORD type, LPARAM l)
@@ -186,6 +231,7 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
     styles();
     escapement();
     faces();
+    mapping();
     printf("done\n");
     fflush(stdout);
     return 0;

@@ -462,10 +462,11 @@ def GetTextExtentPoint32(c, hdc, text, n, size):
 
 def text_extent(dc, s):
     """(width, height) of ``s`` as TextOut would draw it on ``dc``: the glyph widths plus
-    the SetTextCharacterExtra and SetTextJustification spacing (device pixels)."""
+    the SetTextCharacterExtra and SetTextJustification spacing, in the DC's logical units
+    (as GetTextExtentPoint32 reports them under a mapping mode)."""
     w, h = dc.text_font.extent(s)
     adv = dc.advances(s)
-    return (sum(adv) if adv is not None else w), h
+    return dc.logical_size(sum(adv) if adv is not None else w, h)
 
 
 @api(G, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")

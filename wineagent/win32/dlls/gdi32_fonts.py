@@ -23,7 +23,7 @@ def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:
         return 0
-    c.vm.mem.write(tm, pack_textmetric(dc.text_font, c.wide))
+    c.vm.mem.write(tm, pack_textmetric(dc.text_font, c.wide, dc))
     return 1
 
 
@@ -31,7 +31,8 @@ def _widths(c, hdc, first, last, out):
     dc = _dc(c, hdc)
     if dc is None or last < first or not out:
         return 0
-    ws = [char_width(dc.text_font, chr(i)) for i in range(first, last + 1)]
+    ws = [dc.logical_size(char_width(dc.text_font, chr(i)), 0)[0]
+          for i in range(first, last + 1)]
     c.vm.mem.write(out, struct.pack("<%di" % len(ws), *ws))
     return 1
 

@@ -27,7 +27,7 @@ def _dc(c, hdc):
 
 def _positions(dc, s):
     """The running extents of ``s``: entry i is the width of its first i+1 characters as
-    TextOut draws them (character extra and justification included)."""
+    TextOut draws them (character extra and justification included), in logical units."""
     adv = dc.advances(s)
     if adv is None:
         font = dc.text_font
@@ -35,7 +35,7 @@ def _positions(dc, s):
     out, x = [], 0
     for a in adv:
         x += a
-        out.append(x)
+        out.append(dc.logical_size(x, 0)[0])
     return out
 
 
@@ -108,7 +108,8 @@ def GetCharWidthFloat(c, hdc, first, last, out):
             c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     font = dc.text_font
-    ws = [float(char_width(font, chr(i))) for i in range(first, last + 1)]
+    sx = dc.coords.unit_scale()[0]
+    ws = [char_width(font, chr(i)) / sx for i in range(first, last + 1)]
     c.vm.mem.write(out, struct.pack("<%df" % len(ws), *ws))
     return 1
 
@@ -184,7 +185,7 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
                                     % (G, name))
     # GCP_USEKERNING: raster fonts have no kerning pairs; GCP_DBCS: no DBCS code page.
     font = dc.text_font
-    widths = [char_width(font, ch) for ch in s]
+    widths = [dc.logical_size(char_width(font, ch), 0)[0] for ch in s]
     fit = len(s)
     if flags & GCP_MAXEXTENT:
         x, fit = 0, 0

@@ -7,7 +7,7 @@ a single negative stop repeats that way). Returns (height << 16) | width."""
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..gdi.textmetrics import metrics
+from ..gdi.textmetrics import logical_metrics
 from .gdi32 import _string, text_extent
 
 U = "USER32.dll"
@@ -19,21 +19,11 @@ def _cdiv(a, b):
     return q if (a >= 0) == (b >= 0) else -q
 
 
-def _extent(dc, text):
-    """(width, height) of ``text`` in logical units (tab stops are logical units; the
-    font's extents are device pixels)."""
-    w, h = text_extent(dc, text)
-    m = None if dc.coords.identity else dc.coords.inverse
-    if m:
-        w, h = int(round(w * abs(m[0]))), int(round(h * abs(m[3])))
-    return w, h
-
-
 def layout(dc, s, x, stops, origin):
     """The runs of ``s`` placed from ``x``: ([(run x, gap start x, text)], end x,
     height). Each run is the text after zero or more tabs; a run's gap start is where the
     text before its tabs ended (TabbedTextOut fills the gap with the background)."""
-    tm = metrics(dc.text_font)
+    tm = logical_metrics(dc.text_font, dc)    # tab stops are logical units
     if len(stops) == 1:
         default, stops = stops[0], []
     else:
@@ -50,7 +40,7 @@ def layout(dc, s, x, stops, origin):
         while j < n and s[j] != "\t":
             j += 1
         text = s[i:j]
-        w, height = _extent(dc, text)
+        w, height = text_extent(dc, text)
         start, x0 = x, None
         if not tabs:
             x0 = x
@@ -110,7 +100,7 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     for x0, start, run in runs:
         if opaque:
             # the tab gap and the text cell in the background colour (ETO_OPAQUE)
-            w, h = _extent(dc, run)
+            w, h = text_extent(dc, run)
             dc.fill_rect((start, y, x0 + w, y + h), dc.color(dc.bk_color))
         if run:
             dc.text(x0, y, run, opaque=False)

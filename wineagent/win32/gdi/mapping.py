@@ -221,6 +221,15 @@ class Coords:
         m = self.inverse
         return (gdi_round(x * m[0] + y * m[2] + m[4]), gdi_round(x * m[1] + y * m[3] + m[5]))
 
+    def unit_scale(self):
+        """(x, y) device pixels per logical unit (absolute values; a rotated or sheared
+        world transform scales both by the square root of its determinant)."""
+        m = self.matrix
+        if m[1] == 0 and m[2] == 0:
+            return abs(m[0]), abs(m[3])
+        s = math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+        return s, s
+
     def scale_length(self, n):
         """A logical length (pen width, font height) in device pixels."""
         m = self.matrix

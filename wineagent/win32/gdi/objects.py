@@ -21,8 +21,8 @@ from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
 from .rop import R2_COPYPEN, rop2_as_rop3, rop3
 
-__all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "Bitmap", "rgb", "SYS_COLORS", "ui_font",
-           "UI_FONTS"]
+__all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "RealizedFont", "Bitmap", "rgb", "SYS_COLORS",
+           "ui_font", "UI_FONTS", "device_height"]
 
 def _drawer(target, img):
     """An ImageDraw for ``img``, cached on its target (creating one costs more than most
@@ -67,11 +67,12 @@ class Font:
         self.italic, self.underline, self.strikeout = italic, underline, strikeout
         self.charset = charset
         family, self.face_name = family_of(face, pitch)
-        if self.face_name == "System":
-            weight = 700      # the System font exists in bold only
+        # the weight the mapper is asked for: the System font exists in bold only
+        self.map_weight = 700 if self.face_name == "System" else weight
         self.family = family
         self.fixed = family in ("mono", "terminal")
-        self.mapped = map_font(family, weight, italic, height, width)
+        #: the strike on a device whose logical units are pixels (MM_TEXT): the screen
+        self.mapped = map_font(family, self.map_weight, italic, height, width)
         self.pil = self.mapped.pil
 
     @staticmethod
@@ -110,6 +111,38 @@ class Font:
         if self.strikeout:
             sy = y + self.ascent - (self.ascent * 2) // 5
             d.rectangle([x, sy, x + w - 1, sy + k - 1], fill=fill)
+
+
+class RealizedFont:
+    """A logical font realized on a device whose units are not its own: the same LOGFONT
+    mapped again (``mapped``, a fontmap.Mapped) at the height and width it has in device
+    pixels there — under a mapping mode (lfHeight is in logical units), or on the printer
+    (gdi/printer.py). Every text measure follows the new mapping; the rest is the font's
+    own (GetObject still returns the LOGFONT as created)."""
+
+    def __init__(self, font, mapped):
+        self.font, self.mapped = font, mapped
+        self.pil = mapped.pil
+
+    def __getattr__(self, name):
+        if name == "font":      # not set yet (a copy being built): no recursion
+            raise AttributeError(name)
+        return getattr(self.font, name)
+
+    line_height = Font.line_height
+    ascent = Font.ascent
+    bold = Font.bold
+    extent = Font.extent
+    decorate = Font.decorate
+
+
+def device_height(n, scale):
+    """A logical lfHeight/lfWidth in device pixels at ``scale`` pixels per unit, sign kept
+    (0 stays 0: the default size is a device size)."""
+    if not n:
+        return 0
+    v = max(1, int(abs(n) * scale + 0.5))
+    return -v if n < 0 else v
 
 
 #: The fonts USER draws its own parts with (NONCLIENTMETRICS of Windows 2000 at 96 dpi,
@@ -212,9 +245,38 @@ class DC:
 
     @property
     def text_font(self):
-        """The font text is drawn and measured with: the selected one (a printer DC
-        magnifies it to its resolution, gdi/printer.py)."""
-        return self.font
+        """The font text is drawn and measured with: the selected one as this device
+        realizes it (:meth:`device_mapping`; the font itself when its own mapping holds)."""
+        font = self.font
+        key = (id(font), self.coords.unit_scale())
+        cache = self.__dict__.setdefault("_realized", {})
+        hit = cache.get(key)
+        if hit is not None and hit[0] is font:
+            return hit[1]
+        mapped = self.device_mapping(font)
+        out = font if mapped is None else RealizedFont(font, mapped)
+        if len(cache) > 64:
+            cache.clear()
+        cache[key] = (font, out)
+        return out
+
+    def device_mapping(self, font):
+        """The strike ``font`` draws with on this DC, or None for its own: lfHeight and
+        lfWidth are logical units, so a mapping mode that scales them (MM_LOMETRIC,
+        MM_TWIPS, MM_ANISOTROPIC...) maps the font again at its device size, as Windows
+        realizes a font in a DC."""
+        sx, sy = self.coords.unit_scale()
+        if sx == 1.0 and sy == 1.0:
+            return None
+        return map_font(font.family, font.map_weight, font.italic,
+                        device_height(font.height, sy), device_height(font.width, sx))
+
+    def logical_size(self, w, h):
+        """A device (width, height) — a text extent, a font metric — in logical units."""
+        sx, sy = self.coords.unit_scale()
+        if sx == 1.0 and sy == 1.0:
+            return w, h
+        return int(w / sx + 0.5), int(h / sy + 0.5)
 
     def color(self, cref):
         """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""

@@ -26,10 +26,10 @@ from PIL import Image
 from .devcaps import display_caps
 from .mapping import Coords
 from .fontmap import Mapped, map_font
-from .objects import DC, Font
+from .objects import DC, device_height
 
 __all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
-           "Spooler", "spooler", "printed", "ScaledFont", "printer_mapping", "is_printer_name",
+           "Spooler", "spooler", "printed", "printer_mapping", "is_printer_name",
            "devmode_size", "pack_devmode", "read_devmode"]
 
 PRINTER_NAME = "wineagent Virtual Printer"
@@ -148,39 +148,20 @@ def read_devmode(mem, addr, wide, base):
 
 
 # -- fonts at the printer's resolution -------------------------------------------------------
-class ScaledFont:
-    """A logical font as the printer draws it: mapped again at the printer's resolution
-    (``mapped``, a fontmap.Mapped). Every text measure and TEXTMETRIC field follows the
-    new mapping; the rest is the font's own."""
-
-    def __init__(self, font, mapped):
-        self.font, self.mapped = font, mapped
-        self.pil = mapped.pil
-
-    def __getattr__(self, name):
-        if name == "font":      # not set yet (a copy being built): no recursion
-            raise AttributeError(name)
-        return getattr(self.font, name)
-
-    line_height = Font.line_height
-    ascent = Font.ascent
-    bold = Font.bold
-    extent = Font.extent
-    decorate = Font.decorate
-
-
-def printer_mapping(gdi, font):
+def printer_mapping(gdi, font, scale=(1.0, 1.0)):
     """How the printer maps ``font``: a stock font (made for the 96-dpi screen) and a font
     of height 0 keep their physical size (the screen strike magnified 300/96, rounded: 3);
-    any other font gets the height it asked for in printer pixels, as near as the strikes
-    and whole magnifications allow (a character height of -50, 12 points at 300 dpi, is
-    the 25-pixel strike twice)."""
+    any other font gets the height it asked for in printer pixels (its logical height at
+    ``scale`` printer pixels per logical unit, (x, y)), as near as the strikes and whole
+    magnifications allow (a character height of -50, 12 points at 300 dpi, is the
+    25-pixel strike twice)."""
     if gdi.stock_index(font) is not None or not font.height:
         k = max(1, round(DPI / 96))
         m = font.mapped
         return Mapped(m.strike, m.kx * k, m.ky * k)
-    return map_font(font.family, font.weight, font.italic, font.height, font.width,
-                    max_k=MAX_PRINTER_MAGNIFY)
+    sx, sy = scale
+    return map_font(font.family, font.map_weight, font.italic, device_height(font.height, sy),
+                    device_height(font.width, sx), max_k=MAX_PRINTER_MAGNIFY)
 
 
 #: a printer font may be magnified further than a screen font (300-dpi pages)
@@ -223,17 +204,11 @@ class PrinterDC(DC):
         self.coords = printer_coords(setup)
         self.doc = None                   # the Document being printed
         self.abort_proc = 0               # SetAbortProc's guest function
-        self._scaled = {}
         self.page_drawn = False
 
-    @property
-    def text_font(self):
+    def device_mapping(self, font):
         """The selected font mapped at 300 dpi (see :func:`printer_mapping`)."""
-        font = self.font
-        hit = self._scaled.get(id(font))
-        if hit is None or hit.font is not font:
-            hit = self._scaled[id(font)] = ScaledFont(font, printer_mapping(self.gdi, font))
-        return hit
+        return printer_mapping(self.gdi, font, self.coords.unit_scale())
 
     def make_compatible(self, dc):
         """CreateCompatibleDC on the printer: the memory DC ``dc`` answers GetDeviceCaps

@@ -48,9 +48,23 @@ def metrics(font):
         charset=OEM_CHARSET if font.face_name == "Terminal" else ANSI_CHARSET)
 
 
-def pack_textmetric(font, wide):
-    """TEXTMETRICA (56 bytes) or TEXTMETRICW (60 bytes) of ``font``."""
+def logical_metrics(font, dc=None):
+    """:func:`metrics` of ``font`` with its lengths in ``dc``'s logical units (Windows
+    reports TEXTMETRIC in the DC's logical units under a mapping mode); ``dc`` None:
+    device pixels."""
     m = metrics(font)
+    if dc is not None:
+        for key in ("height", "ascent", "descent", "internal", "external"):
+            m[key] = dc.logical_size(0, m[key])[1]
+        for key in ("avg", "max", "overhang"):
+            m[key] = dc.logical_size(m[key], 0)[0]
+    return m
+
+
+def pack_textmetric(font, wide, dc=None):
+    """TEXTMETRICA (56 bytes) or TEXTMETRICW (60 bytes) of ``font`` (lengths in ``dc``'s
+    logical units when given)."""
+    m = logical_metrics(font, dc)
     data = struct.pack("<11i", m["height"], m["ascent"], m["descent"], m["internal"],
                        m["external"], m["avg"], m["max"], m["weight"], m["overhang"], 96, 96)
     chars = (m["first"], m["last"], m["default"], m["brk"])
