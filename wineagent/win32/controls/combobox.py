@@ -14,8 +14,8 @@ CBN_EDITUPDATE/CBN_EDITCHANGE.
 
 Like Windows, a drop-down combo box is only as tall as its selection field: the height
 it was created with (a dialog template's cy) is field + list, and the window is shrunk to
-the field (``13 * line height / 8`` pixels, 24 with the bundled font; Windows 2000 has 21
-with 8pt MS Sans Serif). The dropped list is a top-level WS_POPUP | WS_BORDER window of
+the field (``13 * line height / 8`` pixels, Windows' formula: 21 with 8pt MS Sans Serif,
+whose cell is 13). The dropped list is a top-level WS_POPUP | WS_BORDER window of
 class "ComboLBox" owned by the dialog, created when the list drops and destroyed when it
 closes; it is shown without activation (as menu popups) and takes the mouse capture, so
 the first click anywhere else closes it (CBN_SELENDCANCEL) and is consumed. There is no
@@ -242,7 +242,7 @@ def click_point(wm, win):
 def _list_geom(wm, st, lbox):
     """(item height, visible rows) of a list window."""
     combo = _combo_of(wm, lbox)
-    ih = _item_h(wm, combo) if combo is not None else 15
+    ih = _item_h(wm, combo if combo is not None else lbox)
     _, ch = lbox.client_size()
     heights = _heights(wm, st, lbox)
     if heights:
