@@ -23,6 +23,8 @@ CBN = {"SELCHANGE": 1, "DBLCLK": 2, "SETFOCUS": 3, "KILLFOCUS": 4, "EDITCHANGE":
 CELL = Font(-11, 400, "MS Sans Serif").line_height
 ITEM_H = CELL
 FIELD_H = 13 * CELL // 8
+# The CBS_SIMPLE box in the main window gets no WM_SETFONT: it uses the System font.
+SIMPLE_ITEM_H = Font(16, 700, "System").line_height
 
 
 @pytest.fixture
@@ -251,14 +253,18 @@ def test_simple_combo_list_is_always_visible_and_clicks_select(main):
     assert lbox.is_child and wm.is_visible(lbox)
     x, y = wm.client_origin(lbox)
     w, h = lbox.client_size()
-    assert count_color(crop(d, (x, y, x + w, y + 3 * ITEM_H)), (0, 0, 0)) > 40
+    assert count_color(crop(d, (x, y, x + w, y + 3 * SIMPLE_ITEM_H)), (0, 0, 0)) > 40
     mark = _log(d)
-    d.click(x + 20, y + ITEM_H + ITEM_H // 2)
+    d.click(x + 20, y + SIMPLE_ITEM_H + SIMPLE_ITEM_H // 2)
     assert _since(d, mark) == ["S3", "S9", "S1"]   # SETFOCUS, SELENDOK before SELCHANGE
     assert _last(d) == "simple=1:Green" and combo.title == "Green"
-    row = crop(d, (x, y + ITEM_H, x + w, y + 2 * ITEM_H))
+    row = crop(d, (x, y + SIMPLE_ITEM_H, x + w, y + 2 * SIMPLE_ITEM_H))
     assert count_color(row, NAVY) > w * 8
-    y2 = y + 2 * ITEM_H + ITEM_H // 2           # the middle of row 2 (Blue)
+    # The highlight is exactly one System font cell tall.
+    edge = [d.pixel(x + w - 3, y + SIMPLE_ITEM_H + k) for k in (-1, 0, SIMPLE_ITEM_H - 1,
+                                                                  SIMPLE_ITEM_H)]
+    assert [c == NAVY for c in edge] == [False, True, True, False]
+    y2 = y + 2 * SIMPLE_ITEM_H + SIMPLE_ITEM_H // 2     # the middle of row 2 (Blue)
     d.mouse("down", x + 20, y2).mouse("up", x + 20, y2)
     d.mouse("down", x + 20, y2).mouse("up", x + 20, y2)
     d.settle()
