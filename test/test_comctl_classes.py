@@ -140,3 +140,18 @@ def test_toolbar_button_texts_are_drawn_beside_their_images_and_clicks_work(d):
     n = len(d.vm.stdout_log)
     d.click(ox + (l + r) // 2, oy + (t + b) // 2)
     assert new_lines(d, n) == ["command id=201"]
+
+
+def test_a_comboboxex_hands_its_combo_box_the_gui_font(d):
+    # comctl32's ComboBoxEx gives its COMBOBOX child its own default font; without one the
+    # combo box (a USER control) would draw in the bold System font.
+    from wineagent.win32.user.window import create_window
+    vm = d.vm
+    gen = create_window(vm, 0, "ComboBoxEx32", "", 0x80000000 | 3, 10, 10, 150, 100, 0, 0,
+                        0, 0, False)           # WS_POPUP | CBS_DROPDOWNLIST, no guest code
+    with pytest.raises(StopIteration) as done:
+        next(gen)
+    ex = vm.wm.get(done.value.value)
+    combo = vm.wm.get(ex.state["comboex"].combo)
+    assert vm.gdi.get(combo.state["font"]) is vm.gdi.stock[17]      # DEFAULT_GUI_FONT
+    assert combo.h == ex.h == 13 * GUI.line_height // 8            # its field in that font
