@@ -7,6 +7,7 @@ import os
 import pytest
 
 from dlgutil import NAVY, count_color, crop
+from wineagent.win32.gdi.objects import Font
 from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -16,7 +17,14 @@ IDOK = 1
 VK_RETURN, VK_ESCAPE, VK_MENU, VK_UP, VK_DOWN, VK_F4 = 0x0D, 0x1B, 0x12, 0x26, 0x28, 0x73
 CBN = {"SELCHANGE": 1, "DBLCLK": 2, "SETFOCUS": 3, "KILLFOCUS": 4, "EDITCHANGE": 5,
        "EDITUPDATE": 6, "DROPDOWN": 7, "CLOSEUP": 8, "SELENDOK": 9, "SELENDCANCEL": 10}
-ITEM_H = 15
+# The dialog's font is MS Sans Serif 8 (lfHeight -11); a combo box's list items are one
+# text cell tall (13 pixels on Windows 2000 at 96 dpi) and its field is Windows'
+# 13 * cell / 8 (21 there).
+CELL = Font(-11, 400, "MS Sans Serif").line_height
+ITEM_H = CELL
+FIELD_H = 13 * CELL // 8
+# The CBS_SIMPLE box in the main window gets no WM_SETFONT: it uses the System font.
+SIMPLE_ITEM_H = Font(16, 700, "System").line_height
 
 
 @pytest.fixture
@@ -81,7 +89,7 @@ def test_cb_messages_count_sort_find_insert_delete_and_item_data(dlg):
                     "data=77 bad=-1 sel=1:Banana text=Banana")
     # A drop-down combo is shrunk to its field; the window text tracks the selection.
     pick = _ctl(dlg, IDC_PICK)
-    assert pick.h == 24 and pick.title == "Banana"
+    assert pick.h == FIELD_H and pick.title == "Banana"
 
 
 def test_a_click_drops_the_list_as_an_unactivated_popup_with_the_items_drawn(dlg):
@@ -245,15 +253,20 @@ def test_simple_combo_list_is_always_visible_and_clicks_select(main):
     assert lbox.is_child and wm.is_visible(lbox)
     x, y = wm.client_origin(lbox)
     w, h = lbox.client_size()
-    assert count_color(crop(d, (x, y, x + w, y + 3 * ITEM_H)), (0, 0, 0)) > 40
+    assert count_color(crop(d, (x, y, x + w, y + 3 * SIMPLE_ITEM_H)), (0, 0, 0)) > 40
     mark = _log(d)
-    d.click(x + 20, y + ITEM_H + 7)
+    d.click(x + 20, y + SIMPLE_ITEM_H + SIMPLE_ITEM_H // 2)
     assert _since(d, mark) == ["S3", "S9", "S1"]   # SETFOCUS, SELENDOK before SELCHANGE
     assert _last(d) == "simple=1:Green" and combo.title == "Green"
-    row = crop(d, (x, y + ITEM_H, x + w, y + 2 * ITEM_H))
+    row = crop(d, (x, y + SIMPLE_ITEM_H, x + w, y + 2 * SIMPLE_ITEM_H))
     assert count_color(row, NAVY) > w * 8
-    d.mouse("down", x + 20, y + 2 * ITEM_H + 7).mouse("up", x + 20, y + 2 * ITEM_H + 7)
-    d.mouse("down", x + 20, y + 2 * ITEM_H + 7).mouse("up", x + 20, y + 2 * ITEM_H + 7)
+    # The highlight is exactly one System font cell tall.
+    edge = [d.pixel(x + w - 3, y + SIMPLE_ITEM_H + k) for k in (-1, 0, SIMPLE_ITEM_H - 1,
+                                                                  SIMPLE_ITEM_H)]
+    assert [c == NAVY for c in edge] == [False, True, True, False]
+    y2 = y + 2 * SIMPLE_ITEM_H + SIMPLE_ITEM_H // 2     # the middle of row 2 (Blue)
+    d.mouse("down", x + 20, y2).mouse("up", x + 20, y2)
+    d.mouse("down", x + 20, y2).mouse("up", x + 20, y2)
     d.settle()
     assert _since(d, mark)[-1] == "S2" and combo.title == "Blue"   # CBN_DBLCLK
     d.key("char", ord("x")).settle()            # the selected edit text is replaced

@@ -7,12 +7,20 @@ import os
 import pytest
 
 from wineagent.win32.controls import header, listview, tabctrl, toolbar, treeview
-from wineagent.win32.gdi.objects import SYS_COLORS
+from wineagent.win32.gdi.objects import SYS_COLORS, Font
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUEST = os.path.join(ROOT, "test", "exe", "cc_controls.exe")
 NAVY = SYS_COLORS[13]
 RED, GREEN = (255, 0, 0), (0, 255, 0)
+# The guest's controls draw in DEFAULT_GUI_FONT, MS Sans Serif 8 (a 13-pixel cell at 96 dpi).
+GUI = Font(-11, 400, "MS Sans Serif")
+# A tab is a text line with 3 pixels of padding above and below plus its edge line; the
+# display area starts below the tabs, the selected tab's 2-pixel rise and a 2-pixel frame.
+TAB_H = GUI.line_height + 2 * 3 + 1
+# A TBSTYLE_LIST button holds the 16-pixel image and the longest text ("Stop") side by
+# side with 3-pixel pads, and is at least the default 24x22 (comctl32's TB_GETBUTTONSIZE).
+LIST_BUTTON = (max(24, 16 + GUI.extent("Stop")[0] + 3 * 3), max(22, GUI.line_height + 6))
 
 
 @pytest.fixture
@@ -36,7 +44,7 @@ def new_lines(d, before):
 
 def test_messages_answer_as_comctl32_documents(d):
     assert d.vm.stdout_log[:7] == [
-        "tabs=3 item1=Two cur=0 adjust=2,26,248,108 hit=2",
+        "tabs=3 item1=Two cur=0 adjust=2,%d,248,108 hit=2" % (TAB_H + 2 + 2),
         # TVM_EXPAND of an item never expanded before notifies (TVE_EXPAND = 2)
         "tree-expanding Root action=2",
         "tree-expanded Root",
@@ -46,7 +54,7 @@ def test_messages_answer_as_comctl32_documents(d):
         "cols=2 items=3 sorted=fig,pear,apple text2=3000",
         "bar=26 bands=1 buttons=3",
         # TBSTYLE_LIST: the buttons grow to hold image and text side by side
-        "strings=0 size=50x22 text1=Stop",
+        "strings=0 size=%dx%d text1=Stop" % LIST_BUTTON,
     ]
 
 
@@ -125,10 +133,25 @@ def test_toolbar_button_texts_are_drawn_beside_their_images_and_clicks_work(d):
     bar = next(w for w in wm.windows.values() if w.cls.name == "ToolbarWindow32" and w.id == 15)
     ox, oy = origin(d, bar)
     l, t, r, b = toolbar.button_rects(wm, bar)[1]
-    assert r - l == 50
+    assert r - l == LIST_BUTTON[0]
     # "Stop" in black right of the 16-pixel image
     text = d.screen().crop((ox + l + 22, oy + t + 3, ox + r - 3, oy + b - 3)).convert("RGB")
     assert text.getextrema() == ((0, 192), (0, 192), (0, 192))   # black text on the face
     n = len(d.vm.stdout_log)
     d.click(ox + (l + r) // 2, oy + (t + b) // 2)
     assert new_lines(d, n) == ["command id=201"]
+
+
+def test_a_comboboxex_hands_its_combo_box_the_gui_font(d):
+    # comctl32's ComboBoxEx gives its COMBOBOX child its own default font; without one the
+    # combo box (a USER control) would draw in the bold System font.
+    from wineagent.win32.user.window import create_window
+    vm = d.vm
+    gen = create_window(vm, 0, "ComboBoxEx32", "", 0x80000000 | 3, 10, 10, 150, 100, 0, 0,
+                        0, 0, False)           # WS_POPUP | CBS_DROPDOWNLIST, no guest code
+    with pytest.raises(StopIteration) as done:
+        next(gen)
+    ex = vm.wm.get(done.value.value)
+    combo = vm.wm.get(ex.state["comboex"].combo)
+    assert vm.gdi.get(combo.state["font"]) is vm.gdi.stock[17]      # DEFAULT_GUI_FONT
+    assert combo.h == ex.h == 13 * GUI.line_height // 8            # its field in that font

@@ -13,7 +13,7 @@ import pytest
 
 from wineagent.win32.controls.datetime import (MONTHCAL_CLASS, calendar_layout,
                                                picker_layout, step_field, type_digits)
-from wineagent.win32.gdi.objects import SYS_COLORS
+from wineagent.win32.gdi.objects import SYS_COLORS, Font
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXE = os.path.join(ROOT, "test", "exe", "md_datetime.exe")
@@ -255,13 +255,25 @@ def test_field_arithmetic_wraps_within_each_field_as_the_picker_does():
     assert type_digits(dt, "hour", "h", "7") == datetime.datetime(2000, 3, 31, 19, 59, 58)
 
 
+def _calendar_min_size():
+    """MCM_GETMINREQRECT's size for the guest's font (DEFAULT_GUI_FONT, MS Sans Serif 8):
+    seven day cells two digits plus 8 pixels wide and a line plus 2 high with 6-pixel
+    margins; the title band (a line plus 10), a 2-pixel gap, the day names, a rule, six
+    weeks, the today line and 4 pixels below."""
+    font = Font(-11, 400, "MS Sans Serif")
+    lh = font.line_height
+    cell_w, cell_h = font.extent("00")[0] + 8, lh + 2
+    return 7 * cell_w + 2 * 6, (lh + 10) + 2 + cell_h + 1 + 6 * cell_h + cell_h + 4
+
+
 def test_a_month_calendar_control_selects_with_the_mouse_and_keys(d):
-    assert lines(d, "mc ") == ["mc minrect=1", "mc size=166x168", "mc setcursel=1",
+    size = _calendar_min_size()
+    assert lines(d, "mc ") == ["mc minrect=1", "mc size=%dx%d" % size, "mc setcursel=1",
                                "mc cursel=2000-02-29", "mc today=2000-01-01"]
     main = d.window("Date and time")
     cal = next(d.vm.wm.get(w["hwnd"]) for w in d.vm.wm.describe()
                if w["parent"] == main["hwnd"] and w["id"] == 5)
-    assert cal.client_size() == (166, 168)
+    assert cal.client_size() == size
     mark = len(d.vm.stdout_log)
     # February 2000 starts on a Tuesday: the grid starts on Sunday 30 January, and the
     # 10th cell is Tuesday 8 February.

@@ -179,6 +179,9 @@ def test_a_message_box_counts_as_a_dialog(boot):
     assert box.title == "Question"
     x, y = dialog_control_center(d.vm, IDCANCEL)
     assert d.vm.wm.window_rect(control(d, IDCANCEL))[0] < x
+    # Its buttons are given the message font (without it they would draw in System).
+    from wineagent.win32.gdi.objects import ui_font
+    assert d.vm.gdi.get(control(d, IDCANCEL).state.get("font", 0)) is ui_font("message")
     dialog_command(d.vm, IDCANCEL)
     d.settle()
     assert active_dialog(d.vm) is None and main_title(d).startswith("dlgtest r=2 ")

@@ -6,7 +6,9 @@ drawn by the parent.
 Expected values: the start-up WM_MEASUREITEM / WM_DRAWITEM sequence is what the same
 program prints under Wine 8 (`xvfb-run -a wine usrodraw.exe`), except the list items'
 width (116 here, 118 under Wine: our list box turns WS_BORDER into a 2-pixel client edge),
-the default height of the list box's measure (the font's) and the combo field's right
+the default height of the list box's measure (the font's: the guest sets none, so as on
+Windows it is the System font's cell, 16 there and 15 in our bitmap strike) and the combo
+field's right
 edge (101 here, 100 under Wine, whose drop-down button is 17 pixels wide, not 16). The
 dropped combo list's items are drawn as under Wine (`usrodraw.exe /drop`). The ODA_FOCUS / ODA_SELECT sequence
 of a click is the documented one: focus drawn first, then the pressed state, the release
@@ -17,9 +19,14 @@ import os
 
 import pytest
 
+from wineagent.win32.gdi.objects import Font
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USRODRAW = os.path.join(ROOT, "test", "exe", "usrodraw.exe")
 RED, GREEN, BLUE, YELLOW, BLACK = (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 0, 0)
+# The guest's controls get no WM_SETFONT: they use the System font (SYSTEM_FONT), and an
+# owner-drawn list box offers its cell height as the default item height.
+SYSTEM_CELL = Font(16, 700, "System").line_height
 
 
 @pytest.fixture
@@ -49,7 +56,7 @@ def combo_field(item, data):
 
 def test_the_owner_measures_and_draws_every_item_at_start(d):
     assert d.vm.stdout_log == [
-        "measure wp=102 type=2 id=102 item=4294967295 w=0 h=15 data=0",
+        "measure wp=102 type=2 id=102 item=4294967295 w=0 h=%d data=0" % SYSTEM_CELL,
         "measure wp=103 type=3 id=103 item=4294967295 w=120 h=14 data=0",
         "measure wp=103 type=3 id=103 item=0 w=120 h=20 data=0",
         "combo height=24 item=20",
@@ -178,14 +185,15 @@ def test_owner_drawn_items_in_a_menu_bar_stop_the_guest(d):
 
 
 def test_a_variable_height_list_measures_each_item_and_stacks_them(d):
-    # As under Wine (`usrodraw.exe /vlist`) but for the default height (the font's) and
-    # the width inside the border (116: our 2-pixel edge; Wine: 118).
+    # As under Wine (`usrodraw.exe /vlist`) but for the default height (the System font's
+    # cell: 16 under Wine, 15 in our strike) and the width inside the border (116: our
+    # 2-pixel edge; Wine: 118).
     n = len(d.vm.stdout_log)
     d.key("char", ord("v")).settle()
     assert since(d, n) == [
-        "measure wp=104 type=2 id=104 item=0 w=0 h=15 data=255",
-        "measure wp=104 type=2 id=104 item=1 w=0 h=15 data=65280",
-        "measure wp=104 type=2 id=104 item=2 w=0 h=15 data=16711680",
+        "measure wp=104 type=2 id=104 item=0 w=0 h=%d data=255" % SYSTEM_CELL,
+        "measure wp=104 type=2 id=104 item=1 w=0 h=%d data=65280" % SYSTEM_CELL,
+        "measure wp=104 type=2 id=104 item=2 w=0 h=%d data=16711680" % SYSTEM_CELL,
         "vlist rect2=0,40,116,60 height1=30",
         "draw wp=104 type=2 id=104 item=0 action=1 state=0 hwnd=1 rect=0,0,116,10 data=0xff",
         "draw wp=104 type=2 id=104 item=1 action=1 state=0 hwnd=1 rect=0,10,116,40 "

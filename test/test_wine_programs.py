@@ -65,6 +65,9 @@ def test_winver_shows_about_wine_and_ok_closes_it(wine):
     assert "Wine " in texts
     ok = [w for w in d.vm.wm.describe() if w["class"].upper() == "BUTTON" and w["title"] == "OK"]
     assert len(ok) == 1
+    # The box is in MS Shell Dlg 8 (DS_SETFONT, as shell32's template), not in System.
+    font = d.vm.gdi.get(d.vm.wm.get(ok[0]["hwnd"]).state.get("font", 0))
+    assert font is not None and (font.face_name, font.line_height) == ("MS Sans Serif", 13)
     d.key("down", 0x0D).key("up", 0x0D).settle(200)     # Enter presses the default button
     assert d.vm.ended and d.vm.machine.fault is None
 

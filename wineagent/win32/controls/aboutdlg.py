@@ -9,7 +9,8 @@ are in ``dlls/shell32_more.py``.
 """
 
 from ..core.styles import BS_DEFPUSHBUTTON
-from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogTemplate, template_item
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT,
+                            DialogTemplate, template_item)
 from ..user.wm import WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP
 
 __all__ = ["about_template", "ABOUT_PROC", "SYSTEM_NAME"]
@@ -24,7 +25,8 @@ def about_template(app, other):
     """The DialogTemplate ShellAbout(app, other) shows."""
     caption, _, first = (app or "").partition("#")
     t = DialogTemplate()
-    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER
+    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER | DS_SETFONT
+    t.font = SHELL_DLG_FONT        # as shell32's template: not the System font
     t.cx, t.cy = 210, 92
     t.title = "About " + caption
     lines = [first or caption, SYSTEM_NAME]

@@ -23,8 +23,8 @@ from ..core.messages import WM_SETTEXT
 from ..core.styles import BS_DEFPUSHBUTTON
 from ..kernel import shellns
 from ..kernel.vfs import VfsError
-from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog,
-                            find_control, template_item)
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT,
+                            DialogTemplate, end_dialog, find_control, template_item)
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU,
                        WS_TABSTOP, WS_VSCROLL)
 
@@ -54,7 +54,8 @@ INDENT = "    "
 def browse_template(flags, title):
     """The DialogTemplate SHBrowseForFolder shows for BROWSEINFO ``flags`` and title."""
     t = DialogTemplate()
-    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER
+    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER | DS_SETFONT
+    t.font = SHELL_DLG_FONT        # as shell32's template: not the System font
     t.cx, t.cy = 212, 188
     t.title = "Browse For Folder"
     y = 4

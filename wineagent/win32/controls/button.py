@@ -16,7 +16,7 @@ from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this 
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS
-from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, ctl_font, in_dialog, is_wide,
+from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..gdi.objects import split_prefix
 from ..user.uistate import hides_accel
@@ -337,7 +337,7 @@ def _paint_push(wm, win, dc):
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
     label = _label(wm, win)
-    gfont = ctl_font(wm, win)
+    gfont = user_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
 
     def fn(d, ox, oy):
@@ -361,7 +361,7 @@ def _paint_push(wm, win, dc):
 
 def _paint_group(wm, win, dc):
     w, h = win.client_size()
-    gfont = ctl_font(wm, win)
+    gfont = user_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
     label = _label(wm, win)
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
@@ -390,7 +390,7 @@ def _paint_check(wm, win, dc):
     pressed = st.get("pressed")
     focused = wm.focus == win.hwnd
     disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
-    gfont = ctl_font(wm, win)
+    gfont = user_font(wm, win)
     font, lh = gfont.pil, gfont.line_height
     label = _label(wm, win)
     size = RADIO if radio else BOX

@@ -14,8 +14,8 @@ CBN_EDITUPDATE/CBN_EDITCHANGE.
 
 Like Windows, a drop-down combo box is only as tall as its selection field: the height
 it was created with (a dialog template's cy) is field + list, and the window is shrunk to
-the field (``13 * line height / 8`` pixels, 24 with the bundled font; Windows 2000 has 21
-with 8pt MS Sans Serif). The dropped list is a top-level WS_POPUP | WS_BORDER window of
+the field (``13 * line height / 8`` pixels, Windows' formula: 21 with 8pt MS Sans Serif,
+whose cell is 13). The dropped list is a top-level WS_POPUP | WS_BORDER window of
 class "ComboLBox" owned by the dialog, created when the list drops and destroyed when it
 closes; it is shown without activation (as menu popups) and takes the mouse capture, so
 the first click anywhere else closes it (CBN_SELENDCANCEL) and is consumed. There is no
@@ -38,7 +38,7 @@ from ...abi.api import Unimplemented, window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, in_dialog, is_wide,
+from .ctlcommon import (BLACK, WHITE, user_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
 from ..gdi.objects import SYS_COLORS
 from ..core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_COMMAND, WM_CREATE, WM_DESTROY,
@@ -149,7 +149,7 @@ def _item_h(wm, win):
     st = win.state.get("combo")
     if st is not None and st.od_item_h:
         return st.od_item_h
-    return ctl_font(wm, win).line_height
+    return user_font(wm, win).line_height
 
 
 def _owner_drawn(win):
@@ -242,7 +242,7 @@ def click_point(wm, win):
 def _list_geom(wm, st, lbox):
     """(item height, visible rows) of a list window."""
     combo = _combo_of(wm, lbox)
-    ih = _item_h(wm, combo) if combo is not None else 15
+    ih = _item_h(wm, combo if combo is not None else lbox)
     _, ch = lbox.client_size()
     heights = _heights(wm, st, lbox)
     if heights:
@@ -557,7 +557,7 @@ def _paint_combo(wm, win, st, dc):
     fh = min(h, st.field_h)
     enabled = wm.is_enabled(win)
     face, shadow = SYS_COLORS[15], SYS_COLORS[16]
-    font = ctl_font(wm, win).pil
+    font = user_font(wm, win).pil
     lh = _item_h(wm, win)
     bw = 0 if st.kind == CBS_SIMPLE else BUTTON_W
     od = _owner_drawn(win)
@@ -623,7 +623,7 @@ def _paint_owner_field(wm, win, st):
 def _paint_list(wm, lbox, combo, st, dc):
     cw, ch = lbox.client_size()
     ih, rows = _list_geom(wm, st, lbox)
-    font = ctl_font(wm, combo).pil
+    font = user_font(wm, combo).pil
     mark = st.hot if st.dropped else st.sel
     enabled = wm.is_enabled(combo)
     fg = BLACK if enabled else SYS_COLORS[17]

@@ -21,7 +21,7 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_SETFOCUS, WM_
                              WM_SIZE)
 from ..user.window import create_window, def_window_proc, take_focus
 from .comctl_common import C, notify, read_item_text, register, write_item_text
-from .ctlcommon import is_wide
+from .ctlcommon import DEFAULT_GUI_FONT, is_wide
 
 __all__ = ["comboboxex_proc", "install", "COMBOBOXEX_CLASS"]
 
@@ -103,6 +103,11 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
                                             win.h, win.hwnd, win.id, 0, 0, True)
         if not st.combo:
             return 0xFFFFFFFF
+        # comctl32 gives its combo box its own default font (the icon title font, MS Sans
+        # Serif 8 here, as DEFAULT_GUI_FONT), so it does not draw in USER's System font.
+        hfont = vm.gdi.handle_of(vm.gdi.stock[DEFAULT_GUI_FONT])
+        win.state["font"] = hfont
+        yield from wm.send(st.combo, WM_SETFONT, hfont, 0)
         # As comctl32: the ComboBoxEx is as tall as its closed combo box (the list hangs
         # below it), so GetWindowRect gives the height a rebar band needs.
         combo = wm.get(st.combo)

@@ -14,8 +14,8 @@ from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
                        WS_TABSTOP, WS_VSCROLL, is_wide)  # (re-exported for the controls)
 
-__all__ = ["ctl_font", "text_font", "is_wide", "read_text", "write_text", "notify_parent",
-           "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
+__all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_text",
+           "notify_parent", "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
            "WHITE", "shift_down", "ctrl_down", "send_notify", "WM_NOTIFY"]
 
@@ -24,19 +24,32 @@ BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
 
 
-def ctl_font(wm, win):
-    """The gdi ``Font`` a control draws with: its WM_SETFONT font, else DEFAULT_GUI_FONT."""
+#: Stock objects a control without a WM_SETFONT font draws in.
+SYSTEM_FONT, DEFAULT_GUI_FONT = 13, 17
+
+
+def ctl_font(wm, win, default=DEFAULT_GUI_FONT):
+    """The gdi ``Font`` a control draws with: its WM_SETFONT font, else stock font
+    ``default`` (comctl32's controls: DEFAULT_GUI_FONT, the 8-point face they pick)."""
     gdi = wm.vm.gdi
     h = win.state.get("font", 0)
     obj = gdi.get(h) if h else None
     if obj is None or not hasattr(obj, "pil"):
-        obj = gdi.stock[17]
+        obj = gdi.stock[default]
     return obj
 
 
+def user_font(wm, win):
+    """The gdi ``Font`` one of USER's controls (button, static, edit, list box, combo box)
+    draws with: its WM_SETFONT font, else SYSTEM_FONT, the font a DC starts with, as on
+    Windows, where a control created without WM_SETFONT (CreateWindow, or a dialog
+    template without DS_SETFONT) shows the bold System font and WM_GETFONT answers NULL."""
+    return ctl_font(wm, win, SYSTEM_FONT)
+
+
 def text_font(wm, win):
-    """The Pillow font of ``ctl_font`` (for ImageDraw.text)."""
-    return ctl_font(wm, win).pil
+    """The Pillow font of ``user_font`` (for ImageDraw.text)."""
+    return user_font(wm, win).pil
 
 
 def read_text(wm, win, ptr):

@@ -13,7 +13,7 @@ object exists, and do nothing otherwise.
 """
 
 from ...abi.api import window_proc
-from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, ctl_font, ctrl_down,
+from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
                         draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)
 from ..gdi.objects import SYS_COLORS
@@ -108,7 +108,7 @@ class _Metrics:
     """Per-paint view of the font and the text rectangle."""
 
     def __init__(self, wm, win):
-        self.gfont = ctl_font(wm, win)
+        self.gfont = user_font(wm, win)
         self.font = self.gfont.pil
         self.lh = self.gfont.line_height
         cw, ch = win.client_size()

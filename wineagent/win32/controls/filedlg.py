@@ -45,8 +45,8 @@ import os
 import re
 
 from ..core.styles import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHBUTTON
-from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog,
-                            find_control, template_item)
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT,
+                            DialogTemplate, end_dialog, find_control, template_item)
 from ..core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ..kernel.vfs import VfsError
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
@@ -382,7 +382,8 @@ def template(fd):
     """The DialogTemplate of file dialog ``fd``."""
     """The dialog: 230 x 160 dialog units, centred, in the old file dialog's layout."""
     t = DialogTemplate()
-    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER
+    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER | DS_SETFONT
+    t.font = SHELL_DLG_FONT        # as comdlg32's template: not the System font
     t.cx, t.cy = 230, 160
     t.title = fd.title
     lst = WS_BORDER | WS_VSCROLL | WS_TABSTOP | LBS_NOTIFY

@@ -11,7 +11,7 @@ from ...events import hooks as event_hooks
 from ...abi.api import window_proc
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
-from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT
+from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
                        WS_SYSMENU, WS_VISIBLE)
 
@@ -144,11 +144,18 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     bx = (cw - buttons_w) // 2
     by = ch - MARGIN - BUTTON_H
     default_hwnd = 0
+    # The buttons speak the message font, as the dialog Windows builds for a message box
+    # gives them (without WM_SETFONT a button would draw in the System font).
+    mfont = ui_font("message")
+    hfont = vm.gdi.handle_of(mfont) or vm.gdi.add(mfont)
+    box.state["font"] = hfont
     for i, (bid, label) in enumerate(buttons):
         style_b = WS_CHILD | WS_VISIBLE | WS_TABSTOP | (BS_DEFPUSHBUTTON if i == default_index else 0)
         bh = yield from create_window(vm, 0, "BUTTON", label, style_b,
                                       bx + i * (BUTTON_W + BUTTON_GAP), by, BUTTON_W, BUTTON_H,
                                       hwnd, bid, 0, 0)
+        if bh:
+            yield from wm.send(bh, WM_SETFONT, hfont, 0)
         if i == default_index:
             default_hwnd = bh
     if owner is not None:

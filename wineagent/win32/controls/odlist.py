@@ -19,7 +19,7 @@ from ..core.bits import s32
 from ..gdi.colors import SYS_COLORS
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_DISABLED, ODS_FOCUS, ODS_SELECTED,
                               delete_item, draw_item, measure_item)
-from .ctlcommon import ctl_font
+from .ctlcommon import user_font
 
 __all__ = ["owner_of", "has_strings", "check_style", "measure_fixed", "add_data_item",
            "find_data_item", "get_data_text", "paint_items", "delete_items"]
@@ -51,7 +51,7 @@ def measure_fixed(wm, win, ctl_type, item_id=-1, width=0, default=None, data=0):
     asks once (a combo box twice: itemID -1 for its field, 0 for its items), a
     variable-height one for each item as it is added (its index and data)."""
     if default is None:
-        default = ctl_font(wm, win).line_height
+        default = user_font(wm, win).line_height
     _, h = yield from measure_item(wm, owner_of(wm, win), ctl_type, win.id, item_id, width,
                                    default, data)
     return max(1, min(255, h)) if h else default

@@ -29,7 +29,8 @@ from ..core.styles import (BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_AUTORAD
                            BS_DEFPUSHBUTTON, BS_GROUPBOX)
 from ..gdi.printer import DMORIENT_LANDSCAPE, DMORIENT_PORTRAIT, DPI, MARGIN, MAX_COPIES, \
     PAPERS, PRINTER_NAME
-from ..user.dialogs import DS_CENTER, DS_MODALFRAME, DialogTemplate, end_dialog
+from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT,
+                            DialogTemplate, end_dialog)
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU,
                        WS_TABSTOP, WS_VSCROLL)
 from .filedlg import FileDialog   # the file dialog's control helpers
@@ -189,7 +190,8 @@ def print_template(pd):
 
 def _dialog(title, cx, cy):
     t = DialogTemplate()
-    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER
+    t.style = WS_POPUP | WS_CAPTION | WS_SYSMENU | DS_MODALFRAME | DS_CENTER | DS_SETFONT
+    t.font = SHELL_DLG_FONT        # as comdlg32's templates: not the System font
     t.cx, t.cy, t.title = cx, cy, title
     return t
 

@@ -22,7 +22,7 @@ from ...abi.api import Unimplemented, window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, ctl_font, draw_child_frame, in_dialog,
+from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
@@ -176,7 +176,7 @@ def _paint_static(wm, win, dc):
             fmt |= DT_HIDEPREFIX   # keyboard cues hidden (user/uistate.py)
         if win.style & SS_CENTERIMAGE:
             fmt |= 0x20 | 0x4
-        dc.font = ctl_font(wm, win)
+        dc.font = user_font(wm, win)
         dc.bk_mode = 1
         if not wm.is_enabled(win):
             dc.text_color = colorref(*SYS_COLORS[20])
@@ -233,7 +233,7 @@ def _ls(win):
 def _geom(wm, win, st):
     """(item height, visible rows, client w, client h). In a variable-height list the
     height is the top item's and the rows are the items that fit from the top one."""
-    ih = st.item_h or ctl_font(wm, win).line_height
+    ih = st.item_h or user_font(wm, win).line_height
     cw, ch = win.client_size()
     if _variable(win) and st.heights:
         return st.heights[min(st.top, len(st.heights) - 1)], _fit(st, st.top, ch), cw, ch
@@ -568,7 +568,7 @@ def _measure_new(wm, win, st, i, data):
     if _variable(win):
         # itemWidth 0 and the item's data (the string pointer with LBS_HASSTRINGS), as Wine.
         h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX, i, 0,
-                                            ctl_font(wm, win).line_height, data)
+                                            user_font(wm, win).line_height, data)
         st.heights.insert(i, h)
 
 
@@ -588,7 +588,7 @@ def _key_select(wm, win, st, i):
 
 def _paint_list(wm, win, st, dc):
     ih, rows, cw, ch = _geom(wm, win, st)
-    gfont = ctl_font(wm, win)
+    gfont = user_font(wm, win)
     font = gfont.pil
     focused = wm.focus == win.hwnd
     enabled = not win.style & 0x08000000  # its own WS_DISABLED, not its parents'

@@ -49,7 +49,7 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
            "child_got_focus", "install", "BASE_CX", "BASE_CY", "dialog_base_units",
            "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
-           "label_mnemonic"]
+           "label_mnemonic", "SHELL_DLG_FONT"]
 
 U = "USER32.dll"
 DIALOG_CLASS = "#32770"
@@ -60,6 +60,9 @@ DS_ABSALIGN, DS_SYSMODAL, DS_LOCALEDIT, DS_SETFONT = 0x1, 0x2, 0x20, 0x40
 DS_MODALFRAME, DS_NOIDLEMSG, DS_SETFOREGROUND, DS_3DLOOK = 0x80, 0x100, 0x200, 0x4
 DS_FIXEDSYS, DS_NOFAILCREATE, DS_CONTROL, DS_CENTER = 0x8, 0x10, 0x400, 0x800
 DS_CENTERMOUSE, DS_CONTEXTHELP, DS_SHELLFONT = 0x1000, 0x2000, 0x40 | 0x8
+#: The DS_SETFONT font of the system's own dialog templates (comdlg32, shell32):
+#: (point size, weight, italic, face) as a template's FONT statement gives it.
+SHELL_DLG_FONT = (8, 400, 0, "MS Shell Dlg")
 WS_EX_NOPARENTNOTIFY, WS_EX_CONTROLPARENT = 0x4, 0x10000
 
 DM_GETDEFID, DM_SETDEFID, DM_REPOSITION = WM_USER, WM_USER + 1, WM_USER + 2
