@@ -18,11 +18,11 @@ VK_RETURN, VK_ESCAPE, VK_MENU, VK_UP, VK_DOWN, VK_F4 = 0x0D, 0x1B, 0x12, 0x26, 0
 CBN = {"SELCHANGE": 1, "DBLCLK": 2, "SETFOCUS": 3, "KILLFOCUS": 4, "EDITCHANGE": 5,
        "EDITUPDATE": 6, "DROPDOWN": 7, "CLOSEUP": 8, "SELENDOK": 9, "SELENDCANCEL": 10}
 # The dialog's font is MS Sans Serif 8 (lfHeight -11); a combo box's list items are one
-# text cell tall (13 pixels on Windows 2000 at 96 dpi) and its field is Windows'
-# 13 * cell / 8 (21 there).
+# text cell tall (13 pixels on Windows 2000 at 96 dpi) and its field is a text area of the
+# cell + 4 inside a 2-pixel edge (21 there, as on Windows 2000).
 CELL = Font(-11, 400, "MS Sans Serif").line_height
 ITEM_H = CELL
-FIELD_H = 13 * CELL // 8
+FIELD_H = CELL + 4 + 2 * 2
 # The CBS_SIMPLE box in the main window gets no WM_SETFONT: it uses the System font.
 SIMPLE_ITEM_H = Font(16, 700, "System").line_height
 

@@ -14,8 +14,9 @@ CBN_EDITUPDATE/CBN_EDITCHANGE.
 
 Like Windows, a drop-down combo box is only as tall as its selection field: the height
 it was created with (a dialog template's cy) is field + list, and the window is shrunk to
-the field (``13 * line height / 8`` pixels, Windows' formula: 21 with 8pt MS Sans Serif,
-whose cell is 13). The dropped list is a top-level WS_POPUP | WS_BORDER window of
+the field: a text area of the font's cell + 4 (what user32 measures: CBGetTextAreaHeight)
+inside the 2-pixel edge — 21 pixels with 8pt MS Sans Serif, whose cell is 13, as on
+Windows 2000, and 24 in the System font (cell 16), as Wine draws it. The dropped list is a top-level WS_POPUP | WS_BORDER window of
 class "ComboLBox" owned by the dialog, created when the list drops and destroyed when it
 closes; it is shown without activation (as menu popups) and takes the mouse capture, so
 the first click anywhere else closes it (CBN_SELENDCANCEL) and is consumed. There is no
@@ -209,7 +210,7 @@ def _layout(wm, win, st):
         # (as comctl32/user32 do) inside the 2-pixel edge.
         st.field_h = st.od_field_h + 6 + 2 * EDGE
     else:
-        st.field_h = 13 * lh // 8
+        st.field_h = lh + 4 + 2 * EDGE
     w = win.w
     if st.kind != CBS_SIMPLE and win.h != st.field_h:
         wm.move_window(win, win.x, win.y, w, st.field_h)
@@ -650,7 +651,7 @@ def combo_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CREATE:
         if _owner_drawn(win):
             # Two questions, as Windows asks them: the field (itemID -1), then the items.
-            text_h = 13 * _item_h(wm, win) // 8 - 2 * EDGE
+            text_h = _item_h(wm, win) + 4        # the text area: the cell + 4
             w = win.client_size()[0]
             st.od_field_h = yield from odlist.measure_fixed(wm, win, ODT_COMBOBOX, -1, w,
                                                             text_h - 6)

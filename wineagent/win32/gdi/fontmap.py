@@ -40,7 +40,7 @@ MAX_MAGNIFY = 8
 #: the faces that exist, as GetTextFace reports them, with their family; a face not listed
 #: here is substituted by the family its name or pitch suggests (see :func:`family_of`)
 FACES = {
-    "MS Sans Serif": "sans", "MS Serif": "serif", "Courier": "mono", "System": "sans",
+    "MS Sans Serif": "sans", "MS Serif": "serif", "Courier": "mono", "System": "system",
     "Fixedsys": "terminal", "Terminal": "terminal",
 }
 
@@ -116,9 +116,10 @@ class Strike:
     """One bundled bitmap font at one pixel size: ``em`` (character height), ``ascent``
     and ``descent`` (the cell over the Latin-1 glyphs: where Pillow puts the baseline)."""
 
-    def __init__(self, file, family, weight, italic, em, ascent, descent):
+    def __init__(self, file, family, weight, italic, em, ascent, descent, pad=0):
         self.file, self.family, self.weight, self.italic = file, family, weight, italic
         self.em, self.ascent, self.descent = em, ascent, descent
+        self.pad = pad      # empty rows above the file's glyphs (included in ascent)
 
     @property
     def height(self):
@@ -145,26 +146,38 @@ def strikes():
             found = [Strike(**s) for s in json.load(f)]
         # misc-fixed 8x13 (xfonts-base), the Fixedsys/Terminal stand-in: cell 13, ascent 10
         found.append(Strike("fixed", "terminal", 400, False, 13, 10, 3))
+        # The System font: Windows 2000's at 96 dpi is bold with a 16-pixel cell (ascent
+        # 13, descent 3, internal leading 3; dialog base units 8 x 16). Helvetica Bold 12
+        # has those glyphs in a 15-pixel cell: one empty row above makes the cell.
+        found.append(Strike("helvB-12", "system", 700, False, 13, 13, 3, pad=1))
         _strikes = found
     return _strikes
 
 
 class Magnified(ImageFont.ImageFont):
     """A bitmap font drawn ``kx`` times wider and ``ky`` times taller (each glyph pixel a
-    kx x ky block): still bitmap-exact and deterministic."""
+    kx x ky block), below ``pad`` empty rows (a cell taller than its glyphs): still
+    bitmap-exact and deterministic."""
 
-    def __init__(self, base, kx, ky):   # noqa: D107 - ImageFont's own __init__ is not wanted
-        self.base, self.kx, self.ky = base, kx, ky
+    def __init__(self, base, kx, ky, pad=0):   # noqa: D107 - not ImageFont's own __init__
+        self.base, self.kx, self.ky, self.pad = base, kx, ky, pad
 
     def getmask(self, text, *args, **kw):
-        """The base glyph mask, magnified."""
+        """The base glyph mask, padded and magnified."""
         m = self.base.getmask(text)
         w, h = m.size
+        if self.pad:
+            padded = Image.core.fill("L", (w, h + self.pad), 0)
+            padded.paste(m, (0, self.pad, w, h + self.pad))
+            m, h = padded, h + self.pad
+        if self.kx == self.ky == 1:
+            return m
         return m.resize((w * self.kx, h * self.ky), Image.NEAREST, (0, 0, w, h))
 
     def getbbox(self, text, *args, **kw):
-        """The base bounding box, magnified."""
+        """The base bounding box, padded and magnified."""
         l, t, r, b = self.base.getbbox(text)
+        t, b = t + self.pad, b + self.pad
         return l * self.kx, t * self.ky, r * self.kx, b * self.ky
 
     def getlength(self, text, *args, **kw):
@@ -178,7 +191,8 @@ class Mapped:
 
     def __init__(self, strike, kx=1, ky=1):
         self.strike, self.kx, self.ky = strike, kx, ky
-        self.pil = strike.pil if kx == ky == 1 else Magnified(strike.pil, kx, ky)
+        self.pil = strike.pil if kx == ky == 1 and not strike.pad else \
+            Magnified(strike.pil, kx, ky, strike.pad)
         self.em = strike.em * ky
         self.ascent = strike.ascent * ky
         self.descent = strike.descent * ky
