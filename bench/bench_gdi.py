@@ -61,6 +61,38 @@ def api_ceiling(calls):
     return rate
 
 
+def paint_search(children, rounds):
+    """Seconds for the window manager to find the one window needing paint (GetMessage's
+    WM_PAINT search) among ``children`` visible children of a top-level window, the
+    last of them invalidated each round."""
+    from wineagent.win32.user.wm import Window
+    vm = VM(EXE, args="fillrect 0", batch_size=200000)
+    while "done" not in vm.stdout_log:
+        vm.run_batch()
+    wm = vm.wm
+    top = next(iter(wm.visible_toplevels_bottom_up()))
+    cls = wm.classes["static"]
+    last = None
+    for i in range(children):
+        hwnd = 0x00200000 + 4 * i
+        last = Window(hwnd, cls, "", 0x50000000, 0, i % 600, 0, 8, 8, top.hwnd, 0, i, 0)
+        wm.windows[hwnd] = last
+        wm.track_paint(last)
+        top.children.append(hwnd)
+    for h in list(wm.paint_pending):      # what the guest left to paint: validated
+        wm.windows[h].invalid = None
+    assert wm.window_needing_paint() is None
+    t = time.perf_counter()
+    for _ in range(rounds):
+        last.invalid = (0, 0, 8, 8)
+        found = wm.window_needing_paint()
+        last.invalid = None
+    dt = (time.perf_counter() - t) / rounds
+    assert found is last
+    vm.close()
+    return dt
+
+
 def cell_vs_full(rounds):
     """(seconds per 16x16 change, seconds per full-screen change), frame check included."""
     vm = VM(EXE, args="fillrect 0", batch_size=200000)
@@ -121,6 +153,12 @@ def main(argv):
              "-", True)
     ratio = per[10000] / per[100]
     line("  10,000 / 100 objects", "%.2f" % ratio, "ratio", "flat (<= 1.5)", ratio <= 1.5)
+
+    found = {n: min(paint_search(n, 2000 * k) for _ in range(3)) for n in (100, 10000)}
+    for n, dt in found.items():
+        line("window to paint among %d windows" % n, "%.2f" % (dt * 1e6), "us/find", "-", True)
+    ratio = found[10000] / found[100]
+    line("  10,000 / 100 windows", "%.2f" % ratio, "ratio", "flat (<= 1.5)", ratio <= 1.5)
 
 
 if __name__ == "__main__":

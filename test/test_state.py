@@ -180,14 +180,17 @@ def test_bad_state_files_are_refused_and_the_session_survives(state_dir):
         flipped = bytearray(data)
         flipped[-100] ^= 0xFF
         (state_dir / "corrupt").write_bytes(bytes(flipped))
-        newer = data.replace(b'"format": 1', b'"format": 9', 1)
+        newer = data.replace(b'"format": 2', b'"format": 9', 1)
         (state_dir / "newer").write_bytes(newer)
+        older = data.replace(b'"format": 2', b'"format": 1', 1)
+        (state_dir / "older").write_bytes(older)
         (state_dir / "junk").write_bytes(b"hello, not a state")
         _refused(run, notepad_state, "another program")
         _refused(run, state_dir / "trunc", "truncated")
         _refused(run, state_dir / "short", "truncated")
         _refused(run, state_dir / "corrupt", "corrupted")
         _refused(run, state_dir / "newer", "newer")
+        _refused(run, state_dir / "older", "earlier wineagent")
         _refused(run, state_dir / "junk", "not a wineagent state file")
         _refused(run, state_dir / "missing", "cannot read")
         assert _png(run) == at_start                # untouched

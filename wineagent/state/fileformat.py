@@ -25,8 +25,10 @@ __all__ = ["MAGIC", "FORMAT", "StateFileError", "pack", "unpack", "read_header",
            "program_sha256"]
 
 MAGIC = b"WINEAGENT-STATE\n"
-#: The payload layout this wineagent writes and the newest it reads.
-FORMAT = 1
+#: The payload layout this wineagent writes and the only one it reads (the payload pickles
+#: the emulator's own classes, whose layout changes between versions: 2 = mapped fonts
+#: and the window manager's set of windows needing paint).
+FORMAT = 2
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1
 _MAX_HEADER = 1 << 16
@@ -60,7 +62,7 @@ def pack(raw, program, program_name):
 
 def read_header(data):
     """(header dict, payload offset) of state file bytes ``data``; StateFileError when it
-    is not a state file, its header is cut or unreadable, or its format is newer."""
+    is not a state file, its header is cut or unreadable, or its format is not ours."""
     if not data.startswith(MAGIC):
         if MAGIC.startswith(data[:len(MAGIC)]):
             raise StateFileError("truncated state file: %d bytes, not even a header"
@@ -85,6 +87,10 @@ def read_header(data):
         raise StateFileError("state file format %d is newer than this wineagent reads "
                              "(up to %d): load it with a newer wineagent"
                              % (header["format"], FORMAT))
+    if header["format"] < FORMAT:
+        raise StateFileError("state file format %d was written by an earlier wineagent; "
+                             "this one reads format %d: save the state again with this "
+                             "version" % (header["format"], FORMAT))
     for field in ("program", "payloadBytes", "payloadSha256"):
         if field not in header:
             raise StateFileError("corrupted state file: its header lacks %s" % field)

@@ -86,6 +86,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         win.menu = menu or vm.menus.load_class_menu(cls)
     win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
     wm.windows[hwnd] = win
+    wm.track_paint(win)
     if child:
         parent_win.children.append(hwnd)
     else:
