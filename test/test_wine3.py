@@ -78,6 +78,30 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     [rich] = [w for w in d.vm.wm.describe() if w["hwnd"] == rich["hwnd"]]
     assert rich["title"] == "Hello, Wordpad"
     assert d.vm.machine.fault is None, d.vm.machine.fault
+    # wordpad's default character format (EM_SETCHARFORMAT SCF_DEFAULT: Times New Roman,
+    # 10 points = 200 twips = 13 pixels) is the font the text is drawn in: the serif
+    # strike's glyphs are on screen, not those of the System font an EDIT would use.
+    from wineagent.win32.controls.ctlcommon import user_font
+    from wineagent.win32.gdi.objects import Font
+    win = d.vm.wm.get(rich["hwnd"])
+    drawn = user_font(d.vm.wm, win)
+    assert (drawn.face_name, drawn.height) == ("MS Serif", -13)
+    assert win.state["richedit"].format.face == "Times New Roman"
+    cx, cy = rich["client"][:2]
+    shot = d.screen().crop((cx, cy, cx + 120, cy + 20))
+    ink = sum(1 for p in shot.getdata() if p == (0, 0, 0))
+    serif_ink = _ink(Font(-13, 400, "Times New Roman"), "Hello, Wordpad")
+    system_ink = _ink(Font(16, 700, "System"), "Hello, Wordpad")
+    # (the caret after the text adds one line height of black)
+    assert 0 <= ink - serif_ink <= drawn.line_height + 2 < system_ink - serif_ink
+
+
+def _ink(font, text):
+    """Black pixels of ``text`` drawn alone in ``font`` (as the control draws it)."""
+    from PIL import Image, ImageDraw
+    im = Image.new("RGB", (200, 40), (255, 255, 255))
+    ImageDraw.Draw(im).text((0, 0), text, font=font.pil, fill=(0, 0, 0))
+    return sum(1 for p in im.getdata() if p == (0, 0, 0))
 
 
 def test_uninstaller_runs_appwiz_cpl_whose_add_remove_programs_sheet_cancel_ends(wine):

@@ -43,8 +43,11 @@ def user_font(wm, win):
     """The gdi ``Font`` one of USER's controls (button, static, edit, list box, combo box)
     draws with: its WM_SETFONT font, else SYSTEM_FONT, the font a DC starts with, as on
     Windows, where a control created without WM_SETFONT (CreateWindow, or a dialog
-    template without DS_SETFONT) shows the bold System font and WM_GETFONT answers NULL."""
-    return ctl_font(wm, win, SYSTEM_FONT)
+    template without DS_SETFONT) shows the bold System font and WM_GETFONT answers NULL.
+    A class that draws its text in a font of its own (RichEdit: its character format)
+    keeps it as ``win.state["draw_font"]``."""
+    own = win.state.get("draw_font")
+    return own if own is not None else ctl_font(wm, win, SYSTEM_FONT)
 
 
 def text_font(wm, win):

@@ -8,8 +8,8 @@ SF_UNICODE, and SF_RTF, whose *text* is shown: ``core/rtf.py`` drops the formatt
 EM_EXLIMITTEXT, EM_EXGETSEL/EM_EXSETSEL, EM_GETTEXTRANGE, EM_GETTEXTLENGTHEX,
 EM_SETBKGNDCOLOR (the colour it paints behind the text; white by default, also when
 read-only, as RichEdit does), EM_SETCHARFORMAT/EM_GETCHARFORMAT (one format for all the text, as in RichEdit's
-plain-text mode, ``controls/richformat.py``: kept and reported; the text is drawn in the
-control's font), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format: kept
+plain-text mode, ``controls/richformat.py``: kept, reported, and the text is drawn in it —
+face, size, bold, italic, underline, strikeout; WM_SETFONT sets it, as RichEdit does), EM_SETPARAFORMAT/EM_GETPARAFORMAT (likewise one paragraph format: kept
 and reported, the text is drawn left-aligned), EM_UNDO/EM_CANUNDO/EM_REDO/EM_CANREDO (one level, over EDIT's undo),
 EM_SETOLECALLBACK (the host's IRichEditOleCallback is kept and AddRef'ed, released when
 it is replaced or the control is destroyed; a plain-text control inserts no objects, so
@@ -17,8 +17,8 @@ it asks the callback for nothing), EM_SETEVENTMASK/EM_GETEVENTMASK (kept; the on
 a plain-text control raises are EDIT's EN_* notifications), EM_AUTOURLDETECT (kept: URLs
 are not highlighted) and EM_SETOPTIONS/EM_GETOPTIONS for ECO_READONLY.
 
-What it does not: character and paragraph formatting (fonts, colours, bold text of the
-RTF are dropped), OLE objects, printing. Any other RichEdit message (WM_USER and up)
+What it does not: formatting that differs within the text (the fonts, colours, bold
+runs of RTF are dropped), colours, OLE objects, printing. Any other RichEdit message (WM_USER and up)
 stops the guest with ``unimplemented: RICHED20.dll RichEdit message 0x4xx``, so a
 program that depends on one says so instead of getting a silent 0.
 
@@ -30,10 +30,10 @@ import struct
 
 from ...abi.api import GuestCall, Unimplemented, window_proc
 from ..core.builtin_dlls import add_load_hook
-from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_USER
+from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
 from ..gdi.colors import rgb
-from ..gdi.objects import SYS_COLORS
+from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
 from .ctlcommon import WHITE, is_wide
@@ -155,6 +155,14 @@ def _set_ole_callback(wm, win, rs, callback):
     return 1
 
 
+def _draw_in_format(wm, win, rs):
+    """Draw the text in the character format (ctlcommon.user_font's ``draw_font``)."""
+    height, weight, face, italic, underline, strikeout, pitch = rs.format.logfont()
+    win.state["draw_font"] = Font(height, weight, face, pitch, italic=italic,
+                                  underline=underline, strikeout=strikeout)
+    wm.invalidate(win)
+
+
 def _set_char_format(wm, win, rs, scope, lparam):
     """EM_SETCHARFORMAT on a control with one format for all its text: the default
     format, all text, or a selection that is empty (the insertion point's format) or
@@ -174,6 +182,8 @@ def _set_char_format(wm, win, rs, scope, lparam):
     if size > 200:
         return 0
     ok = rs.format.set(mem.read(lparam, size), is_wide(win))
+    if ok:
+        _draw_in_format(wm, win, rs)
     return int(ok)
 
 
@@ -208,6 +218,12 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     rs = _rs(win)
     if msg == WM_NCCREATE:
         win.state["background"] = WHITE
+        _draw_in_format(wm, win, rs)
+    if msg == WM_SETFONT:
+        font = wm.vm.gdi.get(wparam) if wparam else None
+        if font is not None and hasattr(font, "mapped"):
+            rs.format.set_font(font)
+            _draw_in_format(wm, win, rs)
     if msg == WM_NCDESTROY and rs.ole_callback:
         yield from _set_ole_callback(wm, win, rs, 0)
     if msg in (EM_CANUNDO, EM_UNDO, WM_UNDO, EM_REDO, EM_CANREDO):

@@ -13,6 +13,7 @@ __all__ = ["CharFormat", "CF_SIZES"]
 
 CFM_BOLD, CFM_COLOR, CFM_BACKCOLOR = 0x1, 0x40000000, 0x04000000
 CFE_AUTOCOLOR, CFE_AUTOBACKCOLOR = 0x40000000, 0x04000000
+CFE_BOLD, CFE_ITALIC, CFE_UNDERLINE, CFE_STRIKEOUT = 0x1, 0x2, 0x4, 0x8
 CFM_SIZE, CFM_FACE, CFM_OFFSET, CFM_CHARSET = 0x80000000, 0x20000000, 0x10000000, 0x08000000
 _EFFECT_BITS = 0x3FFFF          # CFM_BOLD .. CFM_SUPERSCRIPT: the effect bit is the mask bit
 #: structure sizes: (CHARFORMAT, CHARFORMAT2) by wide
@@ -86,6 +87,27 @@ class CharFormat:
             raw = bytes(data[26:26 + (64 if wide else 32)])
             self.face = (raw.decode("utf-16-le") if wide else raw.decode("cp1252")).split("\0")[0]
         return True
+
+    def logfont(self):
+        """(lfHeight, weight, face, italic, underline, strikeout, pitch) of this format:
+        yHeight is in twips, so the character height at 96 dpi is -yHeight * 96 / 1440."""
+        twips = struct.unpack("<i", self.values[CFM_SIZE])[0]
+        e = self.effects
+        return (-max(1, (abs(twips) * 96 + 720) // 1440), 700 if e & CFE_BOLD else 400,
+                self.face, int(bool(e & CFE_ITALIC)), int(bool(e & CFE_UNDERLINE)),
+                int(bool(e & CFE_STRIKEOUT)), self.pitch)
+
+    def set_font(self, font):
+        """WM_SETFONT on a RichEdit: the font becomes the character format (face, size,
+        bold, italic, underline, strikeout) — a gdi Font whose lfHeight is in pixels."""
+        self.face = font.face or font.face_name
+        self.pitch = font.pitch
+        cell_to_em = font.mapped.em if font.height > 0 else abs(font.height) or font.mapped.em
+        self.values[CFM_SIZE] = struct.pack("<i", (cell_to_em * 1440 + 48) // 96)
+        bits = ((CFE_BOLD, font.weight >= 600), (CFE_ITALIC, font.italic),
+                (CFE_UNDERLINE, font.underline), (CFE_STRIKEOUT, font.strikeout))
+        for bit, on in bits:
+            self.effects = (self.effects | bit) if on else (self.effects & ~bit)
 
     def write(self, size, wide):
         """The bytes of a CHARFORMAT(2) of ``size`` bytes holding this format; None when
