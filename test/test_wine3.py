@@ -89,7 +89,7 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     assert win.state["richedit"].format.face == "Times New Roman"
     cx, cy = rich["client"][:2]
     shot = d.screen().crop((cx, cy, cx + 120, cy + 20))
-    ink = sum(1 for p in shot.getdata() if p == (0, 0, 0))
+    ink = _black(shot)
     serif_ink = _ink(Font(-13, 400, "Times New Roman"), "Hello, Wordpad")
     system_ink = _ink(Font(16, 700, "System"), "Hello, Wordpad")
     # (the caret after the text adds one line height of black)
@@ -101,7 +101,13 @@ def _ink(font, text):
     from PIL import Image, ImageDraw
     im = Image.new("RGB", (200, 40), (255, 255, 255))
     ImageDraw.Draw(im).text((0, 0), text, font=font.pil, fill=(0, 0, 0))
-    return sum(1 for p in im.getdata() if p == (0, 0, 0))
+    return _black(im)
+
+
+def _black(im):
+    """How many pixels of RGB image ``im`` are black."""
+    raw = im.tobytes()
+    return sum(1 for i in range(0, len(raw), 3) if raw[i:i + 3] == b"\0\0\0")
 
 
 def test_uninstaller_runs_appwiz_cpl_whose_add_remove_programs_sheet_cancel_ends(wine):
