@@ -9,6 +9,7 @@ from ...abi.api import Unimplemented, api
 from ..gdi import bitmaps, printer
 from ..gdi.devcaps import device_caps
 from ..gdi.objects import DC, Bitmap
+from .gdi32 import _dc
 
 G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
@@ -20,13 +21,6 @@ def print_dc(c, devmode, ic=False):
     sp = printer.spooler(c.vm)
     setup = printer.read_devmode(c.vm.mem, devmode, c.wide, sp.setup)
     return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
-
-
-def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
-    return dc
 
 
 @api(G, "GetDeviceCaps", "HDC hdc, INT index")

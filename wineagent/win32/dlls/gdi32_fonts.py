@@ -7,15 +7,9 @@ import struct
 from ...abi.api import GuestCall, api
 from ..gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
+from .gdi32 import _dc
 
 G = "GDI32.dll"
-
-
-def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
-    return dc
 
 
 @api(G, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")

@@ -7,17 +7,10 @@ import struct
 from ...abi.api import api
 from ..gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
-from .gdi32 import points
+from .gdi32 import _dc, points
 
 G = "GDI32.dll"
 ERROR = 0
-
-
-def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
-    return dc
 
 
 def _rgn(c, h):

@@ -9,16 +9,9 @@ from ...abi.api import Unimplemented, api
 from ..gdi import shapes
 from ..gdi.objects import Pen
 from ..gdi.regions import ALTERNATE, WINDING
-from .gdi32 import points
+from .gdi32 import _dc, points
 
 G = "GDI32.dll"
-
-
-def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
-    return dc
 
 
 def _arc(kind):

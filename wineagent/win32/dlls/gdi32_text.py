@@ -10,19 +10,12 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ..gdi.textmetrics import OEM_CHARSET, char_width, metrics
-from .gdi32 import ExtTextOut, _string, text_extent
+from .gdi32 import _dc, ExtTextOut, _string, text_extent
 
 G = "GDI32.dll"
 GDI_ERROR = 0xFFFFFFFF
 DEFAULT_CHARSET = 1
 ERROR_INVALID_PARAMETER = 87
-
-
-def _dc(c, hdc):
-    dc = c.vm.gdi.dc(hdc)
-    if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
-    return dc
 
 
 def _positions(dc, s):
