@@ -21,11 +21,13 @@ from test_web_browser import ctl_json
 
 
 def open_session(browser, origin, app):  # noqa: F811 - the fixture's value
-    """A frozen page of ``app``: (page, hub session id, VM id)."""
+    """A frozen page of ``app`` whose VM is connected (it drew its first frame: an agent's
+    command reaches it): (page, hub session id, VM id)."""
     page = browser.new_page()
     page.goto(origin + "/?app=%s&frozen" % app)
     page.wait_for_function("window.__agentRemote && window.__agentRemote.session && "
-                           "window.wineShell && window.wineShell.screen.vm", timeout=30000)
+                           "window.wineShell && window.wineShell.screen.vm && "
+                           "window.wineShell.screen.version >= 0", timeout=30000)
     return (page, page.evaluate("window.__agentRemote.session"),
             page.evaluate("window.wineShell.screen.vm"))
 
