@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFont
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .dib import dib_to_image
 from .edges import draw_3d_rect
-from .fontmap import family_of, load_pil, map_font
+from .fontmap import family_of, map_font
 from .mapping import Coords
 from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
@@ -74,11 +74,6 @@ class Font:
         #: the strike on a device whose logical units are pixels (MM_TEXT): the screen
         self.mapped = map_font(family, self.map_weight, italic, height, width)
         self.pil = self.mapped.pil
-
-    @staticmethod
-    def load(name):
-        """A bundled Pillow bitmap font by file stem (cached)."""
-        return load_pil(name)
 
     @property
     def line_height(self):
@@ -147,14 +142,13 @@ def device_height(n, scale):
 
 #: The fonts USER draws its own parts with (NONCLIENTMETRICS of Windows 2000 at 96 dpi,
 #: which reports 8-point fonts: user/sysparams.py): captions bold, the rest regular.
-UI_FONTS = {"menu": (-11, 400), "caption": (-11, 700), "message": (-11, 400),
-            "status": (-11, 400), "icon": (-11, 400)}
+UI_FONTS = {"menu": (-11, 400), "caption": (-11, 700), "message": (-11, 400)}
 _ui_fonts = {}
 
 
 def ui_font(kind):
-    """The :class:`Font` USER draws ``kind`` ("menu", "caption", "message", "status",
-    "icon") with (cached: these never change)."""
+    """The :class:`Font` USER draws ``kind`` ("menu", "caption", "message") with
+    (cached: these never change)."""
     f = _ui_fonts.get(kind)
     if f is None:
         height, weight = UI_FONTS[kind]
