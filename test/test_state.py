@@ -211,7 +211,7 @@ def test_load_state_at_start_refuses_a_bad_file_with_exit_2(state_dir):
 
 def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
     """A file with a valid header and checksum whose payload names os.system is refused
-    by the unpickler's allow-list, not run."""
+    by the unpickler's registry, not run."""
     import pickle
     from wineagent.state import fileformat
     run = _start("--app", "winmine")
@@ -226,7 +226,7 @@ def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
                 return (os.system, ("touch %s" % marker,))
         raw = pickle.dumps({"memory": [], "cpu": None, "drive": {}, "host": Evil()})
         (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x"))
-        _refused(run, state_dir / "evil", "allow-list")
+        _refused(run, state_dir / "evil", "not in the registry")
 
         class CallsWineagentRun:        # a wineagent function outside the emulator
             def __reduce__(self):

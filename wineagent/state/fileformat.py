@@ -21,8 +21,8 @@ import zlib
 
 from .errors import StateFileError
 
-__all__ = ["MAGIC", "FORMAT", "StateFileError", "pack", "unpack", "read_header",
-           "program_sha256"]
+__all__ = ["MAGIC", "FORMAT", "MAX_RAW", "StateFileError", "pack", "unpack",
+           "read_header", "program_sha256"]
 
 MAGIC = b"WINEAGENT-STATE\n"
 #: The payload layout this wineagent writes and the only one it reads (the payload pickles
@@ -32,6 +32,9 @@ FORMAT = 2
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1
 _MAX_HEADER = 1 << 16
+#: The most a state's payload may expand to (its header states the exact size, which
+#: must also be under this): guest memory is at most a few hundred MiB in practice.
+MAX_RAW = 1 << 30
 
 
 def program_sha256(path, _cache={}):
@@ -113,8 +116,38 @@ def unpack(data, program):
     if len(payload) > header["payloadBytes"] or \
             hashlib.sha256(payload).hexdigest() != header["payloadSha256"]:
         raise StateFileError("corrupted state file: checksum mismatch")
+    return header, _inflate(payload, header.get("rawBytes"))
+
+
+def _inflate(payload, raw_bytes):
+    """The payload decompressed, never beyond the size its header states (nor
+    :data:`MAX_RAW`): a small file cannot make the loader allocate without bound."""
+    if type(raw_bytes) is not int or raw_bytes < 0:
+        raise StateFileError("corrupted state file: its header has no rawBytes size")
+    if raw_bytes > MAX_RAW:
+        raise StateFileError("state file refused: it expands to %d bytes, more than the "
+                             "%d a state may hold" % (raw_bytes, MAX_RAW))
+    z = zlib.decompressobj()
+    parts, size = [], 0
     try:
-        raw = zlib.decompress(payload)
+        data = payload
+        while data and size <= raw_bytes:
+            chunk = z.decompress(data, min(1 << 22, raw_bytes + 1 - size))
+            parts.append(chunk)
+            size += len(chunk)
+            data = z.unconsumed_tail
+            if not chunk and data:
+                break
+        if size <= raw_bytes:
+            tail = z.flush(raw_bytes + 1 - size) if not z.eof else b""
+            parts.append(tail)
+            size += len(tail)
     except zlib.error as e:
         raise StateFileError("corrupted state file: %s" % e) from None
-    return header, raw
+    if size > raw_bytes:
+        raise StateFileError("state file refused: its payload expands beyond the %d bytes "
+                             "its header states" % raw_bytes)
+    if size != raw_bytes or not z.eof:
+        raise StateFileError("corrupted state file: its payload is %d bytes, its header "
+                             "says %d" % (size, raw_bytes))
+    return b"".join(parts)

@@ -26,6 +26,9 @@ def reopen(state, pos):
     if pos is not None:
         flags = os.O_RDWR if (f.readable and f.writable) else \
             os.O_WRONLY if f.writable else os.O_RDONLY
-        f.fd = os.open(f.host, flags | getattr(os, "O_BINARY", 0))
+        # The path was checked to lie in the loading session's drive; a link placed
+        # there since is not followed out of it.
+        f.fd = os.open(f.host, flags | getattr(os, "O_BINARY", 0) |
+                       getattr(os, "O_NOFOLLOW", 0))
         os.lseek(f.fd, pos, os.SEEK_SET)
     return f

@@ -16,47 +16,39 @@ done here:
   by any means; ``coroutines.py`` turns the ones that can be resumed into descriptors.
 - **Open host files** are reopened at their position in the loading session's drive.
 
-The unpickler is restricted (``StateUnpickler.find_class``): it resolves only classes
-defined in the emulator's modules (:data:`EMULATION`), Pillow's Image, array.array, a few builtin containers,
-and the reconstructors of this module. Anything else in a file is refused before it is
-looked up, so a state file cannot name ``os.system`` or ``builtins.eval``.
+Reading a state back is ``unpickler.SafeUnpickler``: a state is data, and the only
+calls a file can cause are those of the registry of reconstructors (the ones of this
+module are registered at the end, each with the check of its arguments).
 """
 
-import array
-import collections
+import contextvars
 import importlib
+import importlib.util
 import io
 import os
 import pickle
 import sys
 import types
 
-import copyreg
 
 from PIL import Image, ImageDraw
+from unicorn import Uc
 from PIL.ImageDraw import ImageDraw as _ImageDraw
 
 from . import coroutines, hostfiles
+from ..events.bus import EventBus
+from ..events.hooks import _rebuild_log
+from ..machine.cpu import Registers32
+from ..win32.kernel.files import FileObject
 from .errors import NotSaveable
+from .unpickler import (Refused, SafeUnpickler, is_emulation_module,
+                        reconstructed_only, register_class_reconstructor,
+                        register_reconstructor)
 
-__all__ = ["StatePickler", "StateUnpickler", "NotSaveable", "SAFE_GLOBALS"]
-
-
-#: The modules whose classes, functions and methods a state may name: the emulated
-#: machine and the Windows personality — never the CLI, the web server or the client,
-#: whose functions a crafted file could otherwise fetch and call.
-EMULATION = ("wineagent.vm", "wineagent.clock", "wineagent.abi.", "wineagent.machine.",
-             "wineagent.win32.")
-#: Modules (exact names) whose classes and functions a VM holds although they are not part
-#: of the emulation proper: the guest's output log (``vm.stdout_log``) is an events module's
-#: list that also reports each line (docs/events.md).
-EMULATION_EXTRA = ("wineagent.events.hooks",)
+__all__ = ["StatePickler", "StateUnpickler", "NotSaveable", "LOAD_ROOT"]
 
 
-def _emulation(module):
-    return isinstance(module, str) and (module.startswith(EMULATION[2:])
-                                        or module in EMULATION[:2]
-                                        or module in EMULATION_EXTRA)
+_emulation = is_emulation_module
 
 
 # -- reconstructors: the only functions a state file may call -----------------------------
@@ -77,15 +69,18 @@ def _rebuild_function(module, qualname, firstlineno, defaults, kwdefaults, cells
 
 def _rebuild_method(obj, name):
     """``obj.name`` where that is a method defined in wineagent (pickle's own form,
-    ``getattr(obj, name)``, would let a file fetch any attribute)."""
+    ``getattr(obj, name)``, would let a file fetch any attribute). The function is taken
+    from the class dictionaries, so no ``__getattr__`` or descriptor of ``obj`` runs."""
     if not isinstance(name, str) or not name.isidentifier() or name.startswith("__"):
-        raise pickle.UnpicklingError("refused: method name %r" % (name,))
-    method = getattr(obj, name)
-    func = getattr(method, "__func__", None)
-    if func is None or not _emulation(getattr(func, "__module__", "")):
-        raise pickle.UnpicklingError("refused: %s.%s is not a method of the emulator"
-                                     % (type(obj).__name__, name))
-    return method
+        raise Refused("refused: method name %r" % (name,))
+    for klass in type(obj).__mro__:
+        func = vars(klass).get(name)
+        if func is not None:
+            break
+    if not isinstance(func, types.FunctionType) or not _emulation(func.__module__):
+        raise Refused("refused: %s.%s is not a method of the emulator"
+                      % (type(obj).__name__, name))
+    return types.MethodType(func, obj)
 
 
 def _rebuild_draw(image, mode, state):
@@ -102,11 +97,14 @@ def _rebuild_draw(image, mode, state):
 
 
 def _rebuild_function_ref(module, qualname):
-    """A module-level wineagent function by name (as pickle's GLOBAL, for functions only
-    where pickle cannot: decorated ones whose name does not lead back to them)."""
-    obj = _walk(module, qualname)
+    """A function *defined* in a wineagent module by its name (as pickle's GLOBAL, for
+    functions only where pickle cannot: decorated ones whose name does not lead back to
+    them). Looked up in the module's and classes' own namespaces: a name the module
+    imported (``files.os``) leads nowhere."""
+    obj = _defined(module, qualname)
     if not isinstance(obj, types.FunctionType):
-        raise pickle.UnpicklingError("refused: %s.%s is not a function" % (module, qualname))
+        raise Refused("refused: %s.%s is not a function of the emulator"
+                      % (module, str(qualname)[:80]))
     return obj
 
 
@@ -114,12 +112,10 @@ _code_cache = {}
 
 
 def _find_code(module, qualname, firstlineno):
-    if not _emulation(module):
-        raise pickle.UnpicklingError("refused: code from module %s" % module)
     table = _code_cache.get(module)
     if table is None:
+        mod = _module(module)
         table = _code_cache[module] = {}
-        mod = importlib.import_module(module)
         seen = set()
 
         def scan(code):
@@ -159,14 +155,36 @@ def _find_code(module, qualname, firstlineno):
     return code
 
 
-def _walk(module, qualname):
+def _module(module):
+    """An emulator module by name: already imported, or a file of this package."""
     if not _emulation(module):
-        raise pickle.UnpicklingError("refused: %s.%s" % (module, qualname))
-    obj = importlib.import_module(module)
+        raise Refused("refused: code from module %s" % (module,))
+    mod = sys.modules.get(module)
+    if mod is None:
+        spec = importlib.util.find_spec(module)
+        if spec is None or not (spec.origin or "").endswith(".py"):
+            raise Refused("refused: no emulator module %s" % module)
+        mod = importlib.import_module(module)
+    return mod
+
+
+def _defined(module, qualname):
+    """The function or class ``qualname`` defined in emulator module ``module`` (its
+    ``__module__`` and ``__qualname__`` say so), through namespaces only; else None."""
+    if not isinstance(qualname, str):
+        return None
+    obj = _module(module)
     for part in qualname.split("."):
-        if part.startswith("__") or part == "<locals>":
-            raise pickle.UnpicklingError("refused: %s.%s" % (module, qualname))
-        obj = getattr(obj, part)
+        if part.startswith("__") or part == "<locals>" or not part.isidentifier():
+            return None
+        if obj is not sys.modules.get(module) and not isinstance(obj, type):
+            return None
+        obj = vars(obj).get(part)
+        if isinstance(obj, (staticmethod, classmethod)):
+            obj = obj.__func__
+    if getattr(obj, "__module__", None) != module or \
+            getattr(obj, "__qualname__", None) != qualname:
+        return None
     return obj
 
 
@@ -179,9 +197,9 @@ def function_reduce(fn):
         return NotImplemented       # the reconstructors themselves: by name (allow-listed)
     if "<locals>" not in qualname and fn.__closure__ is None:
         try:
-            if _walk(module, qualname) is fn:
+            if _defined(module, qualname) is fn:
                 return (_rebuild_function_ref, (module, qualname))
-        except (AttributeError, ImportError, pickle.UnpicklingError):
+        except (ImportError, Refused):
             pass
     if not _emulation(module):
         raise NotSaveable("a function of %s (%s) is not part of the emulator"
@@ -198,57 +216,104 @@ def function_reduce(fn):
                                 fn.__defaults__, fn.__kwdefaults__, cells))
 
 
-# -- the allow-list ----------------------------------------------------------------------
-def _safe_globals():
-    names = {}
-    for cls in (set, frozenset, bytearray, list, dict, tuple, int, float, str, bytes, bool,
-                complex, slice, range, object):
-        names[("builtins", cls.__name__)] = cls
-    for cls in (collections.deque, collections.OrderedDict, collections.defaultdict,
-                collections.Counter):
-        names[("collections", cls.__name__)] = cls
-    names[("copyreg", "_reconstructor")] = copyreg._reconstructor
-    # array.array's own reduce: builds an array of a typecode from bytes, nothing else.
-    names[("array", "array")] = array.array
-    names[("array", "_array_reconstructor")] = array._array_reconstructor
-    names[("PIL.Image", "Image")] = Image.Image
-    for fn in (_rebuild_function, _rebuild_method, _rebuild_draw, _rebuild_function_ref,
-               coroutines.resumed, coroutines._return_value, coroutines._await_then,
-               coroutines._fresh_then, coroutines._apply, hostfiles.reopen):
-        names[(fn.__module__, fn.__qualname__)] = fn
-    return names
+# -- the reconstructors' checks (the registry: unpickler.py) ------------------------------
+#: The host folder of the loading session's C: drive while a state loads (reopened host
+#: files must lie in it).
+LOAD_ROOT = contextvars.ContextVar("LOAD_ROOT", default=None)
 
 
-SAFE_GLOBALS = None
+def _is_callable_of_emulator(fn):
+    """A function or method of the emulator, or one of the generator functions that
+    continue a handler chain (coroutines.py): what a resumed handler may start."""
+    func = getattr(fn, "__func__", fn)
+    return isinstance(fn, (types.FunctionType, types.MethodType)) and \
+        isinstance(func, types.FunctionType) and (_emulation(func.__module__) or func in (
+            coroutines._return_value, coroutines._await_then, coroutines._fresh_then,
+            coroutines._apply))
 
 
-class StateUnpickler(pickle.Unpickler):
-    """The restricted unpickler: classes of wineagent, the reconstructors above, and the
-    few builtin and library classes a VM holds; ``resolve(pid)`` answers persistent ids."""
+def _args_check(*kinds):
+    def check(args):
+        if len(args) != len(kinds):
+            raise Refused("refused: %d arguments where %d are expected"
+                          % (len(args), len(kinds)))
+        for i, (arg, kind) in enumerate(zip(args, kinds)):
+            ok = kind(arg) if callable(kind) and not isinstance(kind, (type, tuple)) \
+                else isinstance(arg, kind)
+            if not ok:
+                raise Refused("refused: argument %d is a %s" % (i + 1, type(arg).__name__))
+    return check
 
-    def __init__(self, file, resolve):
-        pickle.Unpickler.__init__(self, file)
-        self._resolve = resolve
 
-    def find_class(self, module, name):
-        global SAFE_GLOBALS
-        if SAFE_GLOBALS is None:
-            SAFE_GLOBALS = _safe_globals()
-        obj = SAFE_GLOBALS.get((module, name))
-        if obj is not None:
-            return obj
-        if _emulation(module):
-            try:
-                obj = _walk(module, name)
-            except (AttributeError, ImportError, pickle.UnpicklingError):
-                obj = None
-            if isinstance(obj, type) and _emulation(obj.__module__):
-                return obj
-        raise pickle.UnpicklingError("refused: the state names %s.%s, which is not on the "
-                                     "allow-list of classes a state may hold" % (module, name))
+def _opt(kind):
+    return lambda v: v is None or isinstance(v, kind)
 
-    def persistent_load(self, pid):
-        return self._resolve(pid)
+
+def _steps(steps):
+    if not isinstance(steps, (list, tuple)):
+        return False
+    for step in steps:
+        if not isinstance(step, tuple) or not step:
+            return False
+        if step[0] == "const" and len(step) == 2:
+            continue
+        if step[0] == "loop" and len(step) == 3 and _is_callable_of_emulator(step[1]) \
+                and isinstance(step[2], (tuple, list)):
+            continue
+        return False
+    return True
+
+
+def _check_reopen(args):
+    _args_check(dict, _opt(int))(args)
+    state, pos = args
+    root = LOAD_ROOT.get()
+    host = state.get("host")
+    if root is None or not isinstance(host, str):
+        raise Refused("refused: an open file outside a state load")
+    real = os.path.realpath(host)
+    if not real.startswith(root + os.sep):
+        raise Refused("refused: an open file outside the drive (%s)" % host[:120])
+    for key in ("readable", "writable", "append"):
+        if not isinstance(state.get(key, False), bool):
+            raise Refused("refused: an open file's %s is a %s" % (key,
+                                                                 type(state[key]).__name__))
+    if pos is not None and pos < 0:
+        raise Refused("refused: an open file at position %d" % pos)
+
+
+def _check_registers(args):
+    if len(args) != 1 or not isinstance(args[0], Uc):
+        raise Refused("refused: registers of a %s" % type(args[0] if args else None).__name__)
+
+
+def _register():
+    str_ = str
+    register_reconstructor(_rebuild_function, _args_check(
+        str_, str_, int, _opt(tuple), _opt(dict), _opt(list)))
+    register_reconstructor(_rebuild_method, _args_check(object, str_))
+    register_reconstructor(_rebuild_draw, _args_check(Image.Image, _opt(str_), dict))
+    register_reconstructor(_rebuild_function_ref, _args_check(str_, str_))
+    register_reconstructor(coroutines.resumed, _args_check(
+        str_, _is_callable_of_emulator, (tuple, list)))
+    register_reconstructor(coroutines._return_value, _args_check(object))
+    register_reconstructor(coroutines._await_then, _args_check(object, _steps))
+    register_reconstructor(coroutines._fresh_then, _args_check(
+        _is_callable_of_emulator, (tuple, list), _steps))
+    register_reconstructor(coroutines._apply, _args_check(object, _steps))
+    register_reconstructor(hostfiles.reopen, _check_reopen)
+    register_reconstructor(_rebuild_log, _args_check(EventBus, list))
+    register_class_reconstructor(Registers32, _check_registers)
+    reconstructed_only(FileObject)
+    reconstructed_only(Registers32)
+
+
+_register()
+
+
+class StateUnpickler(SafeUnpickler):
+    """The state's unpickler (unpickler.SafeUnpickler): ``resolve(pid)`` answers
+    persistent ids."""
 
 
 class StatePickler(pickle.Pickler):

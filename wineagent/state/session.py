@@ -28,7 +28,8 @@ from ..win32.gdi import fontmap
 from ..win32.kernel.files import FileObject
 from . import coroutines, cpu, fileformat, hostfiles
 from .errors import NotSaveable, StateFileError
-from .pickling import StatePickler, StateUnpickler
+from .pickling import LOAD_ROOT, StatePickler, StateUnpickler
+from .unpickler import Refused
 
 __all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable", "SESSION_ATTRS"]
 
@@ -168,6 +169,9 @@ def load_bytes(host, data, fresh=False):
     except StateFileError:
         tmp.cleanup()
         raise
+    except Refused as e:
+        tmp.cleanup()
+        raise StateFileError("state file %s" % str(e)[:300]) from None
     except Exception as e:  # noqa: BLE001 - any failure to rebuild: refuse, keep the session
         tmp.cleanup()
         raise StateFileError("corrupted state file: %s: %s"
@@ -178,7 +182,11 @@ def load_bytes(host, data, fresh=False):
 
 def _build(old, raw, tmp):
     stream = io.BytesIO(raw)
-    plain = StateUnpickler(stream, _no_pids).load()
+    token = LOAD_ROOT.set(None)
+    try:
+        plain = StateUnpickler(stream, _no_pids).load()
+    finally:
+        LOAD_ROOT.reset(token)
     if not isinstance(plain, dict) or not {"memory", "cpu", "drive", "host"} <= set(plain):
         raise StateFileError("corrupted state file: its first part is not a state")
     root = os.path.realpath(tmp.name)
@@ -204,28 +212,57 @@ def _build(old, raw, tmp):
         if kind == "uc":
             return uc
         if kind == "vfs":
-            return root + pid[1]
+            path = os.path.normpath(root + str(pid[1]))
+            if path != root and not path.startswith(root + os.sep):
+                raise StateFileError("corrupted state file: a drive path leaves C: (%r)"
+                                     % (pid[1][:120],))
+            return path
         if kind == "vfs-tmp":
             return tmp
         if kind == "wall":
             return old.clock._wall
         if kind == "font":
+            if pid[1] not in fontmap.bundled_names():
+                raise StateFileError("corrupted state file: no bundled font %r"
+                                     % (str(pid[1])[:80],))
             return fontmap.load_pil(pid[1])
         if kind == "session":
             return old.__dict__.get(pid[1])
         if kind == "spec":
-            return REGISTRY[(pid[1], pid[2])]
-        raise pickle.UnpicklingError("unknown persistent id %r" % (pid,))
+            spec = REGISTRY.get(tuple(pid[1:3]))
+            if spec is None or len(pid) != 3:
+                raise StateFileError("corrupted state file: no API %r" % (pid[1:],))
+            return spec
+        raise StateFileError("corrupted state file: unknown persistent id %r"
+                             % (pid[:1],))
 
-    vm = StateUnpickler(stream, resolve).load()
+    token = LOAD_ROOT.set(root)
+    try:
+        vm = StateUnpickler(stream, resolve).load()
+    finally:
+        LOAD_ROOT.reset(token)
     if type(vm) is not VM:
         raise StateFileError("corrupted state file: its second part is not a VM")
+    _check_host_paths(old, vm, root)
     vm.machine.add_hooks()
     return vm, plain
 
 
+def _check_host_paths(old, vm, root):
+    """Refuse a VM whose host-side paths are not the loading session's: its drive must
+    be the new temporary folder, its program the session's own (the file's program hash
+    was checked against it); the folders the session chose (print, sound, launch
+    capture) are the session's, whatever the file says (``_swap``)."""
+    vfs = getattr(vm, "vfs", None)
+    if type(vfs) is not type(old.vfs) or vfs.root != root:
+        raise StateFileError("corrupted state file: its drive is not the loading session's")
+    if vm.exe_path != old.exe_path and \
+            os.path.realpath(str(vm.exe_path)) != os.path.realpath(old.exe_path):
+        raise StateFileError("corrupted state file: it names another program file")
+
+
 def _no_pids(pid):
-    raise pickle.UnpicklingError("a persistent id in the plain part")
+    raise StateFileError("corrupted state file: a persistent id in its first part")
 
 
 def _swap(host, old, vm, plain, fresh):
@@ -243,6 +280,7 @@ def _swap(host, old, vm, plain, fresh):
     # VM's subfolder), not saved with the guest: a loaded state writes where this session
     # writes, never into the folder of the session that saved it.
     vm.print_dir = old.print_dir
+    vm.launch_capture = old.launch_capture
     vm.sound.move_to(old.sound.directory)
     host.vm = vm
     host.ticks = counters["ticks"]

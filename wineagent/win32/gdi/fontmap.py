@@ -102,6 +102,17 @@ def loaded():
     return list(_cache.items())
 
 
+def bundled_names():
+    """The file stems of the bundled fonts (what a savestate may name)."""
+    global _names
+    if _names is None:
+        _names = frozenset(n[:-4] for n in os.listdir(_DIR) if n.endswith(".pil"))
+    return _names
+
+
+_names = None
+
+
 def load_pil(name):
     """The Pillow bitmap font of file stem ``name`` in ``fonts/`` (cached)."""
     f = _cache.get(name)

@@ -200,7 +200,9 @@ class SoundRecorder:
         self.directory = os.path.abspath(directory) if directory else None
         for dev in self.midi:
             if dev.path is not None:
-                name, dev.path = os.path.basename(dev.path), None
+                name, dev.path = os.path.basename(str(dev.path)), None
+                if name in ("", ".", "..") or os.sep in name:
+                    continue     # not a file name this recorder writes: write nothing
                 if self.directory is not None:
                     os.makedirs(self.directory, exist_ok=True)  # as path() does at open
                     dev.path = os.path.join(self.directory, name)
