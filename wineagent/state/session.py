@@ -187,8 +187,7 @@ def _build(old, raw, tmp):
         plain = StateUnpickler(stream, _no_pids).load()
     finally:
         LOAD_ROOT.reset(token)
-    if not isinstance(plain, dict) or not {"memory", "cpu", "drive", "host"} <= set(plain):
-        raise StateFileError("corrupted state file: its first part is not a state")
+    _check_plain(plain)
     root = os.path.realpath(tmp.name)
     for rel, content in sorted(plain["drive"].items()):
         path = os.path.normpath(os.path.join(root, rel))
@@ -259,6 +258,49 @@ def _check_host_paths(old, vm, root):
     if vm.exe_path != old.exe_path and \
             os.path.realpath(str(vm.exe_path)) != os.path.realpath(old.exe_path):
         raise StateFileError("corrupted state file: it names another program file")
+
+
+def _int(v, lo=0, hi=(1 << 32) - 1):
+    return type(v) is int and lo <= v <= hi
+
+
+def _check_plain(plain):
+    """Refuse a first part that is not shaped as save_bytes writes it: mapped regions
+    inside the 32-bit space, page-aligned, their pages inside them; the CPU's own
+    registers with numbers (or, for GDTR, a 4-tuple); drive entries as relative paths
+    to bytes or None; the host's counters as integers."""
+    if not isinstance(plain, dict) or not {"memory", "cpu", "drive", "host"} <= set(plain):
+        raise StateFileError("corrupted state file: its first part is not a state")
+    bad = "corrupted state file: its %s is malformed"
+    if type(plain["memory"]) is not list:
+        raise StateFileError(bad % "memory")
+    for region in plain["memory"]:
+        if type(region) is not tuple or len(region) != 4:
+            raise StateFileError(bad % "memory")
+        begin, size, perms, pages = region
+        if not (_int(begin) and _int(size, 1) and begin % _PAGE == 0 and size % _PAGE == 0
+                and begin + size <= 1 << 32 and _int(perms, 0, 7)
+                and type(pages) is list):
+            raise StateFileError(bad % "memory")
+        for page in pages:
+            if type(page) is not tuple or len(page) != 2 or not _int(page[0]) or \
+                    type(page[1]) is not bytes or page[0] + len(page[1]) > size:
+                raise StateFileError(bad % "memory")
+    regs = plain["cpu"]
+    if type(regs) is not dict or set(regs) != set(cpu.REGISTERS):
+        raise StateFileError(bad % "CPU")
+    for value in regs.values():
+        if not (type(value) is int or (type(value) is tuple and
+                                       all(type(v) is int for v in value))):
+            raise StateFileError(bad % "CPU")
+    if type(plain["drive"]) is not dict or not all(
+            type(k) is str and (v is None or type(v) is bytes)
+            for k, v in plain["drive"].items()):
+        raise StateFileError(bad % "drive")
+    host = plain["host"]
+    if type(host) is not dict or not all(type(host.get(k)) is int
+                                         for k in ("ticks", "steps", "stuck")):
+        raise StateFileError(bad % "host counters")
 
 
 def _no_pids(pid):
