@@ -55,8 +55,19 @@ def _run(argv, **kw):
 
 
 def _venv(path):
-    """A venv without pip that sees the system's packages (the dependencies)."""
-    _run([sys.executable, "-m", "venv", "--without-pip", "--system-site-packages", str(path)])
+    """A venv without pip that sees the running Python's packages (the dependencies).
+
+    Not ``--system-site-packages``: when the tests run in a venv (.ci/run makes one),
+    that would be the base interpreter's packages, without the dependencies. A .pth
+    line per site folder adds them after the venv's own (no .pth of theirs is run, so
+    an editable wineagent there stays out of sight)."""
+    _run([sys.executable, "-m", "venv", "--without-pip", str(path)])
+    purelib = _run([os.path.join(str(path), "bin", "python"), "-c",
+                    "import sysconfig; print(sysconfig.get_paths()['purelib'])"]).stdout.strip()
+    deps = [p for p in sys.path if p.endswith(("site-packages", "dist-packages"))
+            and os.path.isdir(p)]
+    with open(os.path.join(purelib, "zz-running-python-deps.pth"), "w") as f:
+        f.write("".join(p + "\n" for p in deps))
     return os.path.join(str(path), "bin")
 
 
