@@ -452,28 +452,41 @@ def GetUpdateRect(c, hwnd, rect, erase):
 def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
-        return vm.gdi.add(vm.gdi.screen_dc())
+        return _common_dc(vm, vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return vm.gdi.add(vm.wm.surface_dc(win))
+    return _common_dc(vm, vm.wm.surface_dc(win))
 
 
 @api(U, "GetWindowDC", "HWND hwnd")
 def GetWindowDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
-        return vm.gdi.add(vm.gdi.screen_dc())
+        return _common_dc(vm, vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return vm.gdi.add(vm.wm.surface_dc(win, client=False))
+    return _common_dc(vm, vm.wm.surface_dc(win, client=False))
+
+
+def _common_dc(vm, dc):
+    """A handle to ``dc`` marked as a common DC, the kind ReleaseDC gives back."""
+    dc.common = True
+    return vm.gdi.add(dc)
 
 
 @api(U, "ReleaseDC", "HWND hwnd, HDC hdc")
 def ReleaseDC(c, hwnd, hdc):
-    dc = c.vm.gdi.objects.pop(hdc, None)
-    return 1 if dc is not None else 0
+    # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
+    # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
+    # still to be deleted with DeleteDC / DeleteObject.
+    gdi = c.vm.gdi
+    dc = gdi.objects.get(hdc)
+    if not getattr(dc, "common", False):
+        return 0
+    gdi.delete(hdc)
+    return 1
 
 
 # -- timers -----------------------------------------------------------------------------
