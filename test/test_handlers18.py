@@ -44,3 +44,32 @@ def test_releasedc_frees_a_getdc_dc_once(vm):
     assert call_api(vm, U, "ReleaseDC", 0, hdc) == 1
     assert call_api(vm, U, "ReleaseDC", 0, hdc) == 0          # already released
     assert call_api(vm, G, "SelectObject", hdc, call_api(vm, G, "GetStockObject", 0)) == 0
+
+
+# -- GetModuleFileName -------------------------------------------------------------------
+@pytest.mark.parametrize("api", ["GetModuleFileNameA", "GetModuleFileNameW"])
+def test_getmodulefilename_truncates_to_nsize_with_insufficient_buffer(vm, api):
+    wide_api = api.endswith("W")
+    cs = 2 if wide_api else 1
+    buf = vm.heap.alloc(520)
+    full = call_api(vm, K, api, 0, buf, 260)
+    path = vm.mem.wstr(buf) if wide_api else vm.mem.cstr(buf)
+    assert full == len(path) > 5
+    vm.mem.write(buf, b"\xAA" * 64)
+    vm.last_error = 0
+    # Five characters of room: four of the path and the NUL, the result is nSize itself.
+    assert call_api(vm, K, api, 0, buf, 5) == 5
+    assert vm.last_error == 122                              # ERROR_INSUFFICIENT_BUFFER
+    got = vm.mem.read(buf, 5 * cs)
+    assert got == (path[:4].encode("utf-16-le") + b"\0\0" if wide_api
+                   else path[:4].encode("cp1252") + b"\0")
+    assert vm.mem.read(buf + 5 * cs, 1) == b"\xAA"           # nothing past nSize
+    # Room for exactly the characters but not the NUL is truncation too.
+    vm.last_error = 0
+    assert call_api(vm, K, api, 0, buf, full) == full and vm.last_error == 122
+    # nSize 0: nothing written, 0, ERROR_INSUFFICIENT_BUFFER (Wine 8 agrees).
+    vm.last_error = 0
+    assert call_api(vm, K, api, 0, buf, 0) == 0 and vm.last_error == 122
+    # A buffer that fits: the length without the NUL, the last error untouched.
+    vm.last_error = 0
+    assert call_api(vm, K, api, 0, buf, full + 1) == full and vm.last_error == 0

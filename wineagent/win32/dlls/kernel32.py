@@ -10,6 +10,7 @@ from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
 from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
+from ..core.winerror import ERROR_INSUFFICIENT_BUFFER
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
@@ -170,9 +171,17 @@ def GetModuleFileName(c, h, buf, size):
     else:
         vm.last_error = ERROR_MOD_NOT_FOUND
         return 0
+    # A buffer too small: the result is size itself and the last error
+    # ERROR_INSUFFICIENT_BUFFER -- how a caller tells a truncated name from one that
+    # fitted (which returns its length). The path is cut to size - 1 characters and a NUL
+    # as documented since Vista (XP, and Wine 8, fill all size characters, no NUL).
     if size == 0:
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     n = c.write_str(buf, path, size)
+    if n < len(path):
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return size
     return n
 
 
