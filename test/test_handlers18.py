@@ -73,3 +73,15 @@ def test_getmodulefilename_truncates_to_nsize_with_insufficient_buffer(vm, api):
     # A buffer that fits: the length without the NUL, the last error untouched.
     vm.last_error = 0
     assert call_api(vm, K, api, 0, buf, full + 1) == full and vm.last_error == 0
+
+
+# -- KillTimer ---------------------------------------------------------------------------
+def test_killtimer_of_an_unknown_timer_sets_invalid_parameter(vm):
+    vm.last_error = 0
+    assert call_api(vm, U, "KillTimer", 0, 1234) == 0
+    assert vm.last_error == 87                               # ERROR_INVALID_PARAMETER
+    tid = call_api(vm, U, "SetTimer", 0, 0, 100, 0)
+    assert tid
+    assert call_api(vm, U, "KillTimer", 0, tid) == 1
+    vm.last_error = 0
+    assert call_api(vm, U, "KillTimer", 0, tid) == 0 and vm.last_error == 87

@@ -10,6 +10,7 @@ import struct
 
 from ...abi.api import PARK, GuestCall, Unimplemented, api
 from ..core.fmt import ArgReader, format_guest
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
@@ -500,8 +501,10 @@ def SetTimer(c, hwnd, tid, ms, proc):
 
 @api(U, "KillTimer", "HWND hwnd, UINT id")
 def KillTimer(c, hwnd, tid):
+    # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
+    # what Windows and Wine 8 set -- there is no "invalid timer" error code.
     if not c.vm.wm.kill_timer(hwnd, tid):
-        c.vm.last_error = 1402  # ERROR_INVALID_TIMER_HANDLE? documented failure
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
 
