@@ -85,3 +85,43 @@ def test_killtimer_of_an_unknown_timer_sets_invalid_parameter(vm):
     assert call_api(vm, U, "KillTimer", 0, tid) == 1
     vm.last_error = 0
     assert call_api(vm, U, "KillTimer", 0, tid) == 0 and vm.last_error == 87
+
+
+# -- HeapReAlloc -------------------------------------------------------------------------
+HEAP_ZERO_MEMORY, HEAP_REALLOC_IN_PLACE_ONLY = 0x08, 0x10
+
+
+def test_heaprealloc_in_place_only_never_moves(vm):
+    heap = call_api(vm, K, "GetProcessHeap")
+    p = call_api(vm, K, "HeapAlloc", heap, 0, 16)
+    call_api(vm, K, "HeapAlloc", heap, 0, 16)               # a block after p: p cannot grow
+    vm.mem.write(p, b"\xAA" * 16)
+    vm.last_error = 0
+    assert call_api(vm, K, "HeapReAlloc", heap, HEAP_REALLOC_IN_PLACE_ONLY, p, 100000) == 0
+    assert vm.last_error == 8                                # ERROR_NOT_ENOUGH_MEMORY
+    assert call_api(vm, K, "HeapSize", heap, 0, p) == 16     # untouched, still p's
+    assert vm.mem.read(p, 16) == b"\xAA" * 16
+    # Shrinking and growing back inside the block stay in place; the regrown bytes read 0.
+    assert call_api(vm, K, "HeapReAlloc", heap, HEAP_REALLOC_IN_PLACE_ONLY, p, 8) == p
+    assert call_api(vm, K, "HeapReAlloc", heap,
+                    HEAP_REALLOC_IN_PLACE_ONLY | HEAP_ZERO_MEMORY, p, 16) == p
+    assert vm.mem.read(p, 16) == b"\xAA" * 8 + bytes(8)
+    # Without the flag the same growth moves the block and keeps its bytes.
+    q = call_api(vm, K, "HeapReAlloc", heap, HEAP_ZERO_MEMORY, p, 4000)
+    assert q and q != p
+    assert vm.mem.read(q, 4000) == b"\xAA" * 8 + bytes(3992)
+
+
+def test_heaprealloc_grows_the_last_block_in_place_and_zeroes_it(vm):
+    heap = call_api(vm, K, "HeapCreate", 0, 0, 0)
+    p = call_api(vm, K, "HeapAlloc", heap, 0, 16)
+    vm.mem.write(p, b"\xBB" * 16)
+    # Garbage where the block will grow: HEAP_ZERO_MEMORY must clear it.
+    vm.mem.write(p + 16, b"\xCC" * 64)
+    assert call_api(vm, K, "HeapReAlloc", heap,
+                    HEAP_REALLOC_IN_PLACE_ONLY | HEAP_ZERO_MEMORY, p, 80) == p
+    assert call_api(vm, K, "HeapSize", heap, 0, p) == 80
+    assert vm.mem.read(p, 80) == b"\xBB" * 16 + bytes(64)
+    # The arena's top moved past the grown block: the next block does not overlap it.
+    q = call_api(vm, K, "HeapAlloc", heap, 0, 16)
+    assert q >= p + 80

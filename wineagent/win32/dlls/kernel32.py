@@ -325,6 +325,7 @@ def VirtualQuery(c, addr, info, size):
 
 # -- heaps -----------------------------------------------------------------------
 HEAP_ZERO_MEMORY = 0x8
+HEAP_REALLOC_IN_PLACE_ONLY = 0x10
 
 
 @api(K, "GetProcessHeap")
@@ -370,7 +371,16 @@ def HeapFree(c, heap, flags, p):
 @api(K, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
 def HeapReAlloc(c, heap, flags, p, size):
     h = _heap(c, heap)
-    return h.realloc(p, size) if h is not None else 0
+    if h is None:
+        return 0
+    # HEAP_REALLOC_IN_PLACE_ONLY: the block never moves; when it cannot grow where it is
+    # the call fails (STATUS_NO_MEMORY, ERROR_NOT_ENOUGH_MEMORY) and the block is intact.
+    # HEAP_ZERO_MEMORY zeroes what the block gains, moved or grown in place.
+    new = h.realloc(p, size, in_place_only=bool(flags & HEAP_REALLOC_IN_PLACE_ONLY),
+                    zero=bool(flags & HEAP_ZERO_MEMORY))
+    if not new:
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return new
 
 
 @api(K, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
