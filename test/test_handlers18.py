@@ -125,3 +125,20 @@ def test_heaprealloc_grows_the_last_block_in_place_and_zeroes_it(vm):
     # The arena's top moved past the grown block: the next block does not overlap it.
     q = call_api(vm, K, "HeapAlloc", heap, 0, 16)
     assert q >= p + 80
+
+
+# -- GlobalLock --------------------------------------------------------------------------
+def test_globallock_refuses_what_is_not_a_memory_object(vm):
+    vm.last_error = 0
+    assert call_api(vm, K, "GlobalLock", 0x12345678) == 0
+    assert vm.last_error == 6                                # ERROR_INVALID_HANDLE
+    vm.last_error = 0
+    assert call_api(vm, K, "GlobalLock", 0) == 0 and vm.last_error == 6
+    fixed = call_api(vm, K, "GlobalAlloc", 0, 16)            # GMEM_FIXED
+    assert call_api(vm, K, "GlobalLock", fixed) == fixed
+    movable = call_api(vm, K, "GlobalAlloc", 2, 16)          # GMEM_MOVEABLE
+    assert call_api(vm, K, "GlobalLock", movable) == movable
+    assert call_api(vm, K, "GlobalUnlock", movable) == 0 and vm.last_error == 0
+    assert call_api(vm, K, "GlobalFree", fixed) == 0
+    vm.last_error = 0
+    assert call_api(vm, K, "GlobalLock", fixed) == 0 and vm.last_error == 6   # freed

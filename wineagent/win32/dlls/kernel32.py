@@ -416,6 +416,12 @@ def GlobalFree(c, h):
 
 @api(K, "GlobalLock", "HANDLE h")
 def GlobalLock(c, h):
+    # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
+    # block's handle is its pointer, a movable one's lock count goes up. Anything else is
+    # no memory object: NULL and ERROR_INVALID_HANDLE.
+    if c.vm.heap.size(h) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
     locks = global_locks(c.vm)
     if h in locks:
         locks[h] += 1
