@@ -142,3 +142,15 @@ def test_globallock_refuses_what_is_not_a_memory_object(vm):
     assert call_api(vm, K, "GlobalFree", fixed) == 0
     vm.last_error = 0
     assert call_api(vm, K, "GlobalLock", fixed) == 0 and vm.last_error == 6   # freed
+
+
+# -- TlsFree -----------------------------------------------------------------------------
+def test_tlsfree_of_an_index_not_allocated_fails(vm):
+    vm.last_error = 0
+    assert call_api(vm, K, "TlsFree", 40) == 0
+    assert vm.last_error == 87                               # ERROR_INVALID_PARAMETER
+    i = call_api(vm, K, "TlsAlloc")
+    assert i != 0xFFFFFFFF
+    assert call_api(vm, K, "TlsFree", i) == 1
+    vm.last_error = 0
+    assert call_api(vm, K, "TlsFree", i) == 0 and vm.last_error == 87    # freed twice

@@ -462,7 +462,13 @@ def TlsAlloc(c):
 
 @api(K, "TlsFree", "DWORD index")
 def TlsFree(c, index):
-    c.vm.__dict__.setdefault("tls_used", set()).discard(index)
+    # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
+    # ERROR_INVALID_PARAMETER.
+    used = c.vm.__dict__.setdefault("tls_used", set())
+    if index not in used:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    used.discard(index)
     return 1
 
 
