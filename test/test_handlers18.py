@@ -154,3 +154,32 @@ def test_tlsfree_of_an_index_not_allocated_fails(vm):
     assert call_api(vm, K, "TlsFree", i) == 1
     vm.last_error = 0
     assert call_api(vm, K, "TlsFree", i) == 0 and vm.last_error == 87    # freed twice
+
+
+# -- PostMessage(HWND_BROADCAST) ---------------------------------------------------------
+HWND_BROADCAST, WM_USER = 0xFFFF, 0x0400
+
+
+def _window(vm, cls="STATIC", wide_api=True, style=0, parent=0):
+    make = wide if wide_api else narrow
+    hwnd = call_api(vm, U, "CreateWindowExW" if wide_api else "CreateWindowExA", 0,
+                    make(vm, cls), make(vm, "t"), style, 0, 0, 50, 20, parent, 0, 0, 0)
+    assert hwnd
+    return hwnd
+
+
+def test_postmessage_broadcast_posts_to_every_toplevel_window(vm):
+    WS_CHILD = 0x40000000
+    tops = [_window(vm), _window(vm)]
+    child = _window(vm, style=WS_CHILD, parent=tops[0])
+    vm.wm.posted.clear()
+    vm.last_error = 0
+    assert call_api(vm, U, "PostMessageA", HWND_BROADCAST, WM_USER + 5, 1, 2) == 1
+    got = [(m.hwnd, m.msg, m.wparam, m.lparam) for m in vm.wm.posted]
+    assert sorted(h for h, *_ in got) == sorted(vm.wm.zorder)
+    assert all(tuple(rest) == (WM_USER + 5, 1, 2) for _, *rest in got)
+    assert set(tops) <= {h for h, *_ in got} and child not in {h for h, *_ in got}
+    # Each arrives through GetMessage like any posted message.
+    msg = vm.heap.alloc(28)
+    assert call_api(vm, U, "PeekMessageA", msg, tops[1], 0, 0, 1) == 1     # PM_REMOVE
+    assert vm.mem.u32(msg) == tops[1] and vm.mem.u32(msg + 4) == WM_USER + 5

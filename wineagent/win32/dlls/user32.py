@@ -158,6 +158,8 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
 
 
 # -- window data ------------------------------------------------------------------------
+HWND_BROADCAST = 0xFFFF
+
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
 
@@ -325,7 +327,7 @@ def DispatchMessage(c, pmsg):
 
 @api(U, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def SendMessage(c, hwnd, msg, wparam, lparam):
-    if hwnd == 0xFFFF:  # HWND_BROADCAST: every top-level window
+    if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
         return 1
@@ -336,6 +338,12 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 
 @api(U, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def PostMessage(c, hwnd, msg, wparam, lparam):
+    if hwnd == HWND_BROADCAST:
+        # Posted to every top-level window (hidden, disabled and owned ones too, never
+        # child windows), each into its own thread's queue, as SendMessage broadcasts.
+        for h in list(c.vm.wm.zorder):
+            c.vm.wm.post(h, msg, wparam, lparam)
+        return 1
     if hwnd and _win(c, hwnd) is None:
         return 0
     c.vm.wm.post(hwnd, msg, wparam, lparam)
