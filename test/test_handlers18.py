@@ -183,3 +183,47 @@ def test_postmessage_broadcast_posts_to_every_toplevel_window(vm):
     msg = vm.heap.alloc(28)
     assert call_api(vm, U, "PeekMessageA", msg, tops[1], 0, 0, 1) == 1     # PM_REMOVE
     assert vm.mem.u32(msg) == tops[1] and vm.mem.u32(msg + 4) == WM_USER + 5
+
+
+# -- SetWindowLong(GWL_WNDPROC) and the window's character set -----------------------------
+GWL_WNDPROC, WM_SETTEXT = -4, 0x000C
+
+
+def test_ansi_subclass_of_a_unicode_window_gets_ansi_text(vm):
+    hwnd = _window(vm, wide_api=True)
+    assert call_api(vm, U, "IsWindowUnicode", hwnd) == 1
+    seen = []
+
+    def recorder(wm, win, msg, wparam, lparam):
+        if msg == WM_SETTEXT:
+            seen.append(vm.mem.read(lparam, 8))
+        return 1
+
+    proc = vm.heap.alloc(16)
+    vm.wm.register_python_proc(proc, recorder)
+    old = call_api(vm, U, "SetWindowLongA", hwnd, GWL_WNDPROC, proc)
+    assert old
+    assert call_api(vm, U, "IsWindowUnicode", hwnd) == 0         # the procedure is ANSI now
+    # A Unicode sender's text reaches the ANSI procedure as CP_ACP bytes.
+    assert call_api(vm, U, "SendMessageW", hwnd, WM_SETTEXT, 0, wide(vm, "h\xe9!")) == 1
+    assert seen[-1][:4] == b"h\xe9!\0"
+    # An ANSI sender's text is passed unchanged.
+    assert call_api(vm, U, "SendMessageA", hwnd, WM_SETTEXT, 0, narrow(vm, "ok")) == 1
+    assert seen[-1][:3] == b"ok\0"
+    # Putting the old procedure back with the A variant restores the Unicode window.
+    assert call_api(vm, U, "SetWindowLongA", hwnd, GWL_WNDPROC, old) == proc
+    assert call_api(vm, U, "IsWindowUnicode", hwnd) == 1
+
+
+def test_unicode_subclass_of_an_ansi_window_gets_unicode_text(vm):
+    hwnd = _window(vm, wide_api=False)
+    assert call_api(vm, U, "IsWindowUnicode", hwnd) == 0
+    seen = []
+    proc = vm.heap.alloc(16)
+    vm.wm.register_python_proc(
+        proc, lambda wm, win, msg, wp, lp: seen.append(vm.mem.read(lp, 8)) if msg == WM_SETTEXT
+        else 0)
+    call_api(vm, U, "SetWindowLongW", hwnd, GWL_WNDPROC, proc)
+    assert call_api(vm, U, "IsWindowUnicode", hwnd) == 1
+    call_api(vm, U, "SendMessageA", hwnd, WM_SETTEXT, 0, narrow(vm, "h\xe9"))
+    assert seen[-1][:6] == "h\xe9".encode("utf-16-le") + b"\0\0"

@@ -195,6 +195,7 @@ def SetWindowLong(c, hwnd, index, value):
         return old
     old = GetWindowLong(c, hwnd, index)
     if index == GWL_WNDPROC:
+        win.unicode = _proc_charset(win, value, c.wide)
         win.wndproc = value
     elif index == GWL_USERDATA:
         win.user_data = value
@@ -211,6 +212,28 @@ def SetWindowLong(c, hwnd, index, value):
         c.vm.last_error = 1413
         return 0
     return old
+
+
+def _proc_charset(win, proc, wide):
+    """The character set ``win`` speaks once ``proc`` becomes its procedure.
+
+    On Windows a procedure installed with SetWindowLongA is ANSI and one installed with
+    SetWindowLongW Unicode: an ANSI subclass of a Unicode window makes IsWindowUnicode
+    false and the window's text messages arrive as ANSI (and back). A procedure the
+    window already had -- a subclass putting the old one back -- keeps the character set
+    it had, whichever variant restores it (Windows hands the other variant a thunk that
+    remembers it)."""
+    known = win.__dict__.setdefault("proc_charsets", {})
+    known.setdefault(win.wndproc, bool(win.unicode))
+    return known.setdefault(proc, bool(wide))
+
+
+@api(U, "IsWindowUnicode", "HWND hwnd")
+def IsWindowUnicode(c, hwnd):
+    # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
+    # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
+    win = _win(c, hwnd)
+    return 1 if win is not None and win.unicode else 0
 
 
 @api(U, "GetClassLong{AW}", "HWND hwnd, INT index")
