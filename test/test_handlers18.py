@@ -227,3 +227,41 @@ def test_unicode_subclass_of_an_ansi_window_gets_unicode_text(vm):
     assert call_api(vm, U, "IsWindowUnicode", hwnd) == 1
     call_api(vm, U, "SendMessageA", hwnd, WM_SETTEXT, 0, narrow(vm, "h\xe9"))
     assert seen[-1][:6] == "h\xe9".encode("utf-16-le") + b"\0\0"
+
+
+# -- msvcrt _lock / _lock_file -----------------------------------------------------------
+CRTLOCK = os.path.join(ROOT, "test", "exe", "crtlock.exe")
+
+
+def test_crt_locks_hold_off_a_preempted_thread(boot):
+    # guests/tests/crtlock.c: two threads, read / long delay / write on three counters.
+    d = boot(CRTLOCK, settle=False)
+    for _ in range(400):
+        d.vm.run_batch()
+        if d.vm.stdout_log:
+            break
+    assert d.vm.machine.fault is None
+    # Unguarded updates get lost (the threads really interleave); under _lock(17) and
+    # under _lock_file(stdout) every one of the 2 x 40 survives.
+    assert d.vm.stdout_log == ["unguarded_lost=1 lock=80 file=80"]
+
+
+def test_crt_lock_parks_another_thread_until_unlocked(vm):
+    from wineagent.abi.api import PARK
+    sched = vm.threads
+    other = sched.create(0x401000, 0, suspended=True)
+    main = sched.current
+    assert call_api(vm, "msvcrt.dll", "_lock", 3) == 0
+    assert call_api(vm, "msvcrt.dll", "_lock", 3) == 0        # recursive for the holder
+    sched._switch_to(other)
+    assert call_api(vm, "msvcrt.dll", "_lock", 3) is PARK     # held by the main thread
+    assert call_api(vm, "msvcrt.dll", "_lock", 4) == 0        # another number is free
+    call_api(vm, "msvcrt.dll", "_unlock", 3)                  # not the holder: no effect
+    sched._switch_to(main)
+    call_api(vm, "msvcrt.dll", "_unlock", 3)
+    sched._switch_to(other)
+    assert call_api(vm, "msvcrt.dll", "_lock", 3) is PARK     # still held once
+    sched._switch_to(main)
+    call_api(vm, "msvcrt.dll", "_unlock", 3)
+    sched._switch_to(other)
+    assert call_api(vm, "msvcrt.dll", "_lock", 3) == 0        # released: taken

@@ -17,6 +17,7 @@ from ..kernel.globalmem import global_alloc, global_locks
 from ..kernel.heaps import PROCESS_HEAP
 from ..kernel.locale import guest_now
 from ..kernel.process import CURRENT_PID
+from ..kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ..kernel.vmem import VirtualError
 
 K = "KERNEL32.dll"
@@ -493,7 +494,7 @@ def TlsSetValue(c, index, value):
 # -- synchronisation (a critical section owned by another thread parks the caller) --
 @api(K, "InitializeCriticalSection", "LPVOID cs")
 def InitializeCriticalSection(c, cs):
-    c.vm.mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
+    cs_init(c.vm.mem, cs)
 
 
 @api(K, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
@@ -507,42 +508,23 @@ def DeleteCriticalSection(c, cs):
     pass
 
 
-def _cs_busy(c, cs):
-    """Another thread owns critical section ``cs``."""
-    mem = c.vm.mem
-    owner = mem.u32(cs + 12)
-    return mem.i32(cs + 8) > 0 and owner not in (0, c.vm.threads.current.tid)
-
-
-def _cs_take(c, cs):
-    mem = c.vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
-    mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
-    mem.w32(cs + 12, c.vm.threads.current.tid)  # OwningThread
-
-
 @api(K, "EnterCriticalSection", "LPVOID cs")
 def EnterCriticalSection(c, cs):
-    if _cs_busy(c, cs):
+    if cs_busy(c.vm, cs):
         return PARK    # retried on this thread's next turn (kernel/threads.py)
-    _cs_take(c, cs)
+    cs_take(c.vm, cs)
 
 
 @api(K, "LeaveCriticalSection", "LPVOID cs")
 def LeaveCriticalSection(c, cs):
-    mem = c.vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) - 1)
-    rec = mem.i32(cs + 8) - 1
-    mem.w32(cs + 8, rec)
-    if rec <= 0:
-        mem.w32(cs + 12, 0)
+    cs_leave(c.vm, cs)
 
 
 @api(K, "TryEnterCriticalSection", "LPVOID cs")
 def TryEnterCriticalSection(c, cs):
-    if _cs_busy(c, cs):
+    if cs_busy(c.vm, cs):
         return 0
-    _cs_take(c, cs)
+    cs_take(c.vm, cs)
     return 1
 
 
