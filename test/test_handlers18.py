@@ -265,3 +265,50 @@ def test_crt_lock_parks_another_thread_until_unlocked(vm):
     call_api(vm, "msvcrt.dll", "_unlock", 3)
     sched._switch_to(other)
     assert call_api(vm, "msvcrt.dll", "_lock", 3) == 0        # released: taken
+
+
+# -- CoInitialize(Ex): apartments per thread ---------------------------------------------
+O = "ole32.dll"
+COINIT_MULTITHREADED, COINIT_APARTMENTTHREADED = 0, 2
+S_OK, S_FALSE, RPC_E_CHANGED_MODE, CO_E_NOTINITIALIZED = 0, 1, 0x80010106, 0x800401F0
+
+
+def _co_create(vm):
+    guid, ppv = vm.heap.alloc(16, zero=True), vm.heap.alloc(4)
+    return call_api(vm, O, "CoCreateInstance", guid, 0, 1, guid, ppv)
+
+
+def test_coinitialize_keeps_one_apartment_model_per_thread(vm):
+    # Wine 8 gives the same sequence: 0, 1, RPC_E_CHANGED_MODE, 1.
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_APARTMENTTHREADED) == S_OK
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_APARTMENTTHREADED) == S_FALSE
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_MULTITHREADED) == RPC_E_CHANGED_MODE
+    assert call_api(vm, O, "CoInitialize", 0) == S_FALSE                  # STA again
+    assert call_api(vm, O, "CoInitializeEx", 4, COINIT_MULTITHREADED) == 0x80070057
+    # Three successful calls, three CoUninitialize: the thread leaves its apartment and
+    # may then choose the other model.
+    for _ in range(3):
+        assert _co_create(vm) != CO_E_NOTINITIALIZED
+        call_api(vm, O, "CoUninitialize")
+    assert _co_create(vm) == CO_E_NOTINITIALIZED
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_MULTITHREADED | 0x4) == S_OK
+
+
+def test_coinitialize_counts_each_thread_apart(vm):
+    sched = vm.threads
+    main, other = sched.current, sched.create(0x401000, 0, suspended=True)
+    assert call_api(vm, O, "CoInitialize", 0) == S_OK
+    sched._switch_to(other)
+    # The main thread's STA does not cover this one: its own first call is S_OK, and
+    # it may pick the multithreaded model.
+    assert _co_create(vm) == CO_E_NOTINITIALIZED
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_MULTITHREADED) == S_OK
+    sched._switch_to(main)
+    assert call_api(vm, O, "CoInitializeEx", 0, COINIT_MULTITHREADED) == RPC_E_CHANGED_MODE
+    call_api(vm, O, "CoUninitialize")
+    # The main thread left its STA; the process's MTA still lets it create objects.
+    assert _co_create(vm) != CO_E_NOTINITIALIZED
+    sched._switch_to(other)
+    call_api(vm, O, "CoUninitialize")
+    sched._switch_to(main)
+    assert _co_create(vm) == CO_E_NOTINITIALIZED
