@@ -312,3 +312,33 @@ def test_coinitialize_counts_each_thread_apart(vm):
     call_api(vm, O, "CoUninitialize")
     sched._switch_to(main)
     assert _co_create(vm) == CO_E_NOTINITIALIZED
+
+
+# -- SHGetSpecialFolderPath's fCreate ----------------------------------------------------
+CSIDL_MYVIDEO, CSIDL_FLAG_CREATE = 0x000E, 0x8000
+
+
+def test_shgetspecialfolderpath_creates_only_when_asked(vm):
+    S = "SHELL32.dll"
+    buf = vm.heap.alloc(260)
+    videos = "C:\\users\\user\\Videos"
+    # A fresh profile has the folder, as Windows' does (Wine 8 answers TRUE too).
+    assert call_api(vm, S, "SHGetSpecialFolderPathA", 0, buf, CSIDL_MYVIDEO, 0) == 1
+    assert vm.mem.cstr(buf) == videos
+    # The program removes it: without fCreate the call now fails and makes nothing.
+    assert call_api(vm, K, "RemoveDirectoryA", narrow(vm, videos)) == 1
+    vm.mem.write_cstr(buf, "untouched")
+    assert call_api(vm, S, "SHGetSpecialFolderPathA", 0, buf, CSIDL_MYVIDEO, 0) == 0
+    assert vm.mem.cstr(buf) == "untouched"
+    assert call_api(vm, K, "GetFileAttributesA", narrow(vm, videos)) == 0xFFFFFFFF
+    # SHGetFolderPath without CSIDL_FLAG_CREATE: HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND).
+    assert call_api(vm, S, "SHGetFolderPathA", 0, CSIDL_MYVIDEO, 0, 0, buf) == 0x80070002
+    assert call_api(vm, K, "GetFileAttributesA", narrow(vm, videos)) == 0xFFFFFFFF
+    # fCreate TRUE makes it again.
+    assert call_api(vm, S, "SHGetSpecialFolderPathW", 0, buf, CSIDL_MYVIDEO, 1) == 1
+    assert vm.mem.wstr(buf) == videos
+    assert call_api(vm, K, "GetFileAttributesA", narrow(vm, videos)) & 0x10   # DIRECTORY
+    call_api(vm, K, "RemoveDirectoryA", narrow(vm, videos))
+    assert call_api(vm, S, "SHGetFolderPathA", 0, CSIDL_MYVIDEO | CSIDL_FLAG_CREATE, 0, 0,
+                    buf) == 0
+    assert call_api(vm, K, "GetFileAttributesA", narrow(vm, videos)) & 0x10
