@@ -10,7 +10,10 @@ from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
 from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
-from ..core.winerror import ERROR_INSUFFICIENT_BUFFER
+from ..core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                             ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_PROC_NOT_FOUND)
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
@@ -22,12 +25,6 @@ from ..kernel.vmem import VirtualError
 
 K = "KERNEL32.dll"
 
-ERROR_MOD_NOT_FOUND = 126
-ERROR_PROC_NOT_FOUND = 127
-ERROR_DLL_INIT_FAILED = 1114
-ERROR_INVALID_PARAMETER = 87
-ERROR_INVALID_HANDLE = 6
-ERROR_NOT_ENOUGH_MEMORY = 8
 
 # 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
 # 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
@@ -274,7 +271,7 @@ def VirtualFree(c, addr, size, type):
 def VirtualProtect(c, addr, size, protect, old):
     mem = c.vm.mem
     if mem.region_at(addr) is None:
-        c.vm.last_error = 487  # ERROR_INVALID_ADDRESS
+        c.vm.last_error = ERROR_INVALID_ADDRESS
         return 0
     try:
         c.vm.vspace.protect(addr, size)
@@ -394,9 +391,6 @@ def HeapSize(c, heap, flags, p):
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")
 def LocalAlloc(c, flags, size):
     return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
-
-
-ERROR_NOT_LOCKED = 158
 
 
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
@@ -686,7 +680,7 @@ def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
         return len(out) // 2
     if len(out) > 2 * dstlen:     # fill the buffer, never past it, and fail
         mem.write(dst, out[:2 * dstlen])
-        c.vm.last_error = 122     # ERROR_INSUFFICIENT_BUFFER
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     mem.write(dst, out)
     return len(out) // 2
@@ -718,7 +712,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
         return len(data)
     if len(data) > dstlen:        # fill the buffer, never past it, and fail
         mem.write(dst, data[:dstlen])
-        c.vm.last_error = 122
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     mem.write(dst, data)
     return len(data)

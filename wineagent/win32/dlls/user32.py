@@ -10,7 +10,9 @@ import struct
 
 from ...abi.api import PARK, GuestCall, Unimplemented, api
 from ..core.fmt import ArgReader, format_guest
-from ..core.winerror import ERROR_INVALID_PARAMETER
+from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
+                             ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE)
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
@@ -28,10 +30,6 @@ from ..controls.msgbox import message_box
 from .user32_msgboxindirect import message_text
 
 U = "USER32.dll"
-ERROR_INVALID_WINDOW_HANDLE = 1400
-ERROR_CLASS_ALREADY_EXISTS = 1410
-ERROR_CANNOT_FIND_WND_CLASS = 1407
-
 
 
 def _rect(mem, p):
@@ -171,7 +169,7 @@ def GetWindowLong(c, hwnd, index):
         return 0
     if index >= 0:
         if index + 4 > len(win.extra):
-            c.vm.last_error = 1413  # ERROR_INVALID_INDEX
+            c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         return struct.unpack_from("<I", win.extra, index)[0]
     return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
@@ -188,7 +186,7 @@ def SetWindowLong(c, hwnd, index, value):
     value &= 0xFFFFFFFF
     if index >= 0:
         if index + 4 > len(win.extra):
-            c.vm.last_error = 1413
+            c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         old = struct.unpack_from("<I", win.extra, index)[0]
         struct.pack_into("<I", win.extra, index, value)
@@ -209,7 +207,7 @@ def SetWindowLong(c, hwnd, index, value):
     elif index == GWL_HINSTANCE:
         win.instance = value
     else:
-        c.vm.last_error = 1413
+        c.vm.last_error = ERROR_INVALID_INDEX
         return 0
     return old
 

@@ -14,14 +14,14 @@ import struct
 
 from ...abi.faults import GuestFault
 from ...abi.api import PARK
+from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list", "cs_init",
            "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
-ERROR_INVALID_HANDLE, ERROR_TOO_MANY_POSTS, ERROR_NOT_OWNER = 6, 298, 288
-ERROR_ALREADY_EXISTS = 183
 CURRENT_THREAD = 0xFFFFFFFE     # GetCurrentThread()'s pseudo handle
 MAXIMUM_WAIT_OBJECTS = 64
 
@@ -168,7 +168,7 @@ def wait_list(c, count, handles):
     """The objects of a guest HANDLE array, or None (last error set) when one is not
     waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64)."""
     if count > MAXIMUM_WAIT_OBJECTS:
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
     objs = []
     for i in range(count):
