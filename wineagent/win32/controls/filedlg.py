@@ -48,6 +48,7 @@ from ..core.styles import BM_GETCHECK, BM_SETCHECK, BS_AUTOCHECKBOX, BS_DEFPUSHB
 from ..user.dialogs import (DS_CENTER, DS_MODALFRAME, DS_SETFONT, SHELL_DLG_FONT,
                             DialogTemplate, end_dialog, find_control, template_item)
 from ..core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
+from ..core.winerror import ERROR_PATH_NOT_FOUND
 from ..kernel.vfs import VfsError
 from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                        WS_VSCROLL)
@@ -118,7 +119,7 @@ def join_path(cwd, text):
     p = text.replace("/", "\\")
     if len(p) >= 2 and p[1] == ":":
         if p[0] not in "cC":
-            raise VfsError(3, "drive %s: does not exist" % p[0])
+            raise VfsError(ERROR_PATH_NOT_FOUND, "drive %s: does not exist" % p[0])
         p = p[2:]
         base = () if p.startswith("\\") else cwd
     else:

@@ -6,12 +6,12 @@ calls them directly when it sends a message.
 """
 
 
-
 from ...events import hooks as event_hooks
 from ...abi.api import window_proc
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
                        WS_SYSMENU, WS_VISIBLE)
 
@@ -110,7 +110,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     wm = vm.wm
     buttons = MB_BUTTONS.get(mb_type & 0xF)
     if buttons is None:
-        vm.last_error = 87
+        vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     owner = wm.get(owner_hwnd) if owner_hwnd else None
     if owner is not None:

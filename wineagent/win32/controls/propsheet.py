@@ -41,6 +41,7 @@ from ..core.messages import WM_COMMAND, WM_INITDIALOG, WM_SETTEXT
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, WS_CAPTION, WS_CHILD,
                            WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE)
+from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_SETFONT, DialogItem,
                             DialogTemplate, base_units, create_dialog, dialog_box,
@@ -352,7 +353,7 @@ def property_sheet(vm, hdr, wide):
     try:
         sheet = yield from read_header(vm, hdr, wide)
     except PageError:
-        vm.last_error = 1814                     # ERROR_RESOURCE_NAME_NOT_FOUND
+        vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
         return 0xFFFFFFFF
     if sheet is None or not sheet.pages:
         return 0xFFFFFFFF

@@ -19,6 +19,7 @@ from ..user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIG
                                SIZE, WM_HSCROLL, WM_VSCROLL, bar_enabled, get_info, info,
                                is_vertical, paint_bar, redraw, set_info, track)
 from ..core.styles import DLGC_WANTARROWS
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 
@@ -157,7 +158,7 @@ def _write_si(mem, ptr, values):
 def _win(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
-        c.vm.last_error = 1400   # ERROR_INVALID_WINDOW_HANDLE
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
     return win
 
 

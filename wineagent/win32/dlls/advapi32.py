@@ -6,22 +6,16 @@ the predefined roots (HKEY_CURRENT_USER...) are always valid and never closed.
 """
 
 from ...abi.api import api
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FILE_NOT_FOUND,
+                             ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
+                             ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
 from ..kernel.registry import ROOTS, decode_data, encode_data
 
 __all__ = ["KeyHandle", "USER_NAME"]
 
 A = "ADVAPI32.dll"
 
-ERROR_SUCCESS = 0
-ERROR_FILE_NOT_FOUND = 2
-ERROR_ACCESS_DENIED = 5
-ERROR_INVALID_HANDLE = 6
-ERROR_INVALID_PARAMETER = 87
-ERROR_INSUFFICIENT_BUFFER = 122
-ERROR_BAD_PATHNAME = 161
-ERROR_MORE_DATA = 234
-ERROR_NO_MORE_ITEMS = 259
-ERROR_KEY_DELETED = 1018
 
 REG_CREATED_NEW_KEY, REG_OPENED_EXISTING_KEY = 1, 2
 USER_NAME = "Player"

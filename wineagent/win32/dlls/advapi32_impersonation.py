@@ -7,10 +7,10 @@ fail and succeed as documented.
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_HANDLE
 from ..kernel.security import Token
 
 A = "ADVAPI32.dll"
-ERROR_INVALID_HANDLE = 6
 
 
 @api(A, "ImpersonateLoggedOnUser", "HANDLE token")

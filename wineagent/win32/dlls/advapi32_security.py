@@ -2,14 +2,12 @@
 LookupPrivilegeValue, AdjustTokenPrivileges) over ``kernel/security.py``."""
 
 from ...abi.api import api, Unimplemented
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
+                             ERROR_NOT_ALL_ASSIGNED, ERROR_NO_SUCH_PRIVILEGE)
 from ..kernel.process import is_current_process
 from ..kernel.security import PRIVILEGES, SE_PRIVILEGE_REMOVED, Token
 
 A = "ADVAPI32.dll"
-ERROR_ACCESS_DENIED = 5
-ERROR_INVALID_HANDLE = 6
-ERROR_NOT_ALL_ASSIGNED = 1300
-ERROR_NO_SUCH_PRIVILEGE = 1313
 TOKEN_ADJUST_PRIVILEGES = 0x20
 
 

@@ -8,9 +8,9 @@ open the control pipe; the program typically reports that and exits.
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_FAILED_SERVICE_CONTROLLER_CONNECT
 
 A = "ADVAPI32.dll"
-ERROR_FAILED_SERVICE_CONTROLLER_CONNECT = 1063
 
 
 @api(A, "StartServiceCtrlDispatcher{AW}", "LPVOID table")

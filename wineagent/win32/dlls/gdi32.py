@@ -12,6 +12,7 @@ from ..gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
 from ..gdi.regions import Region
 from ..gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...abi.api import Unimplemented
+from ..core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 
 G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
@@ -21,7 +22,7 @@ HGDI_ERROR = 0xFFFFFFFF
 def _dc(c, hdc):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
+        c.vm.last_error = ERROR_INVALID_HANDLE
     return dc
 
 
@@ -603,7 +604,7 @@ def PatBlt(c, hdst, x, y, w, h, rop):
     if dst is None:
         return 0
     if uses_source(rop3_index(rop)):
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if w < 0:
         x, w = x + w, -w

@@ -4,6 +4,7 @@ LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.p
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_HANDLE
 from ..gdi.mapping import IDENTITY, multiply
 
 G = "GDI32.dll"
@@ -12,7 +13,7 @@ G = "GDI32.dll"
 def _coords(c, hdc):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
-        c.vm.last_error = 6  # ERROR_INVALID_HANDLE
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return dc.coords
 

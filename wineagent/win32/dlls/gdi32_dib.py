@@ -6,6 +6,7 @@ import struct
 
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ..gdi import bitmaps
 from ..gdi.dib import dib_to_image, image_to_dib
 from ..gdi.objects import Bitmap
@@ -18,7 +19,7 @@ G = "GDI32.dll"
 def _bitmap(c, h):
     obj = c.vm.gdi.get(h)
     if not isinstance(obj, Bitmap):
-        c.vm.last_error = 6
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     c.vm.gdi.sync_from_guest(obj)
     return obj
@@ -77,14 +78,14 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
                                        stride * bmp.height))
         return 1
     if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if compression == 3 and (bpp != 32 or struct.unpack("<3I", mem.read(bmi + 40, 12)) !=
                              (0xFF0000, 0xFF00, 0xFF)):
         if bpp == 16:
             mem.write(bmi + 40, struct.pack("<3I", 0x7C00, 0x03E0, 0x001F))
         elif bpp != 32:
-            c.vm.last_error = 87
+            c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
     colors = _default_colors(bpp) if bpp <= 8 else []
     stride = ((bmp.width * bpp + 31) // 32) * 4

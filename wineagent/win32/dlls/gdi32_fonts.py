@@ -5,6 +5,7 @@ that exist (gdi/textmetrics.py)."""
 import struct
 
 from ...abi.api import GuestCall, api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
 from .gdi32 import _dc
@@ -44,7 +45,7 @@ def GetCharWidth32(c, hdc, first, last, out):
 @api(G, "GetCharABCWidths{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharABCWidths(c, hdc, first, last, out):
     # Documented to succeed only for TrueType fonts; every font here is a raster font.
-    c.vm.last_error = 87   # ERROR_INVALID_PARAMETER
+    c.vm.last_error = ERROR_INVALID_PARAMETER
     return 0
 
 

@@ -16,6 +16,8 @@ naming it rather than leaving a hole in the picture. The format is gdi/metafile.
 import struct
 
 from ...abi.api import REGISTRY, GuestCall, Unimplemented, api
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
 from ..gdi.metafile import EnhMetafile, Player, Recorder
 from ..gdi.wmf import Wmf, WmfPlayer, WmfRecorder, color_param, words
 from ..gdi.objects import DC, Bitmap
@@ -39,9 +41,9 @@ def _read_file(c, name):
         with open(host, "rb") as f:
             return f.read(64 << 20)
     except VfsError as e:
-        c.vm.last_error = getattr(e, "code", 2)
+        c.vm.last_error = getattr(e, "code", ERROR_FILE_NOT_FOUND)
     except OSError:
-        c.vm.last_error = 2   # ERROR_FILE_NOT_FOUND
+        c.vm.last_error = ERROR_FILE_NOT_FOUND
     return None
 
 
@@ -52,7 +54,7 @@ def _write_file(c, name, data):
             f.write(data)
         stamp(c.vm, host)
     except (VfsError, OSError):
-        c.vm.last_error = 5   # ERROR_ACCESS_DENIED / the path is not writable
+        c.vm.last_error = ERROR_ACCESS_DENIED   # the path is not writable
         return False
     return True
 
@@ -81,7 +83,7 @@ def _finish_recording(c, hdc, kind):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
     if dc is None or not isinstance(dc.recorder, kind):
-        c.vm.last_error = 6
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     done = dc.recorder.finish()
     gdi.delete(hdc)
@@ -108,7 +110,7 @@ def GetEnhMetaFile(c, name):
     try:
         return c.vm.gdi.add(EnhMetafile(data))
     except ValueError:
-        c.vm.last_error = 2000   # ERROR_INVALID_PIXEL_FORMAT: not a metafile
+        c.vm.last_error = ERROR_INVALID_PIXEL_FORMAT   # not a metafile
         return 0
 
 
@@ -261,7 +263,7 @@ def GetMetaFile(c, name):
     try:
         return c.vm.gdi.add(Wmf(data))
     except ValueError:
-        c.vm.last_error = 2000
+        c.vm.last_error = ERROR_INVALID_PIXEL_FORMAT
         return 0
 
 

@@ -4,10 +4,10 @@ printing escapes, on a DC of the virtual printer (gdi/printer.py, docs/printing.
 import struct
 
 from ...abi.api import GuestCall, Unimplemented, api
+from ..core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ..gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
 
 G = "GDI32.dll"
-ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER = 6, 87
 
 # Escape codes
 NEWFRAME, ABORTDOC, QUERYESCSUPPORT, SETABORTPROC, STARTDOC, ENDDOC = 1, 2, 8, 9, 10, 11

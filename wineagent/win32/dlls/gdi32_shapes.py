@@ -6,6 +6,7 @@ import struct
 from PIL import ImageChops, ImageDraw
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ..gdi import shapes
 from ..gdi.objects import Pen
 from ..gdi.regions import ALTERNATE, WINDING
@@ -214,7 +215,7 @@ def _closed_path(c, hdc):
     dc = _dc(c, hdc)
     if dc is None or dc.path is None or dc.path.open:
         if dc is not None:
-            c.vm.last_error = 1  # ERROR_CAN_NOT_COMPLETE: no closed path in the DC
+            c.vm.last_error = ERROR_CAN_NOT_COMPLETE   # no closed path in the DC (as Wine)
         return None, None
     path, dc.path = dc.path, None   # drawing or converting a path consumes it
     return dc, path
@@ -268,14 +269,14 @@ def ExtCreatePen(c, style, width, lb, n, styles):
     dashes = None
     if kind == shapes.PS_USERSTYLE:
         if not 0 < n <= 16 or not styles:
-            c.vm.last_error = 87
+            c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         dashes = struct.unpack("<%dI" % n, mem.read(styles, 4 * n))
     elif n:
-        c.vm.last_error = 87   # a style array only goes with PS_USERSTYLE
+        c.vm.last_error = ERROR_INVALID_PARAMETER   # a style array only goes with PS_USERSTYLE
         return 0
     if not geometric and width != 1:
-        c.vm.last_error = 87   # cosmetic pens are one pixel wide
+        c.vm.last_error = ERROR_INVALID_PARAMETER   # cosmetic pens are one pixel wide
         return 0
     pen = Pen(kind, width, color & 0x03FFFFFF if color >> 24 in (1, 2) else color & 0xFFFFFF,
               geometric, dashes, extended=True)

@@ -9,13 +9,13 @@ calls"."""
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..gdi.textmetrics import OEM_CHARSET, char_width, metrics
 from .gdi32 import _dc, ExtTextOut, _string, text_extent
 
 G = "GDI32.dll"
 GDI_ERROR = 0xFFFFFFFF
 DEFAULT_CHARSET = 1
-ERROR_INVALID_PARAMETER = 87
 
 
 def _positions(dc, s):

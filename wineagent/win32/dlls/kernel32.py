@@ -10,22 +10,21 @@ from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
 from ...abi.api import PARK, Ret64, Unimplemented, api
 from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
+from ..core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                             ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_PROC_NOT_FOUND)
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
 from ..kernel.heaps import PROCESS_HEAP
 from ..kernel.locale import guest_now
 from ..kernel.process import CURRENT_PID
+from ..kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ..kernel.vmem import VirtualError
 
 K = "KERNEL32.dll"
 
-ERROR_MOD_NOT_FOUND = 126
-ERROR_PROC_NOT_FOUND = 127
-ERROR_DLL_INIT_FAILED = 1114
-ERROR_INVALID_PARAMETER = 87
-ERROR_INVALID_HANDLE = 6
-ERROR_NOT_ENOUGH_MEMORY = 8
 
 # 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
 # 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
@@ -170,9 +169,17 @@ def GetModuleFileName(c, h, buf, size):
     else:
         vm.last_error = ERROR_MOD_NOT_FOUND
         return 0
+    # A buffer too small: the result is size itself and the last error
+    # ERROR_INSUFFICIENT_BUFFER -- how a caller tells a truncated name from one that
+    # fitted (which returns its length). The path is cut to size - 1 characters and a NUL
+    # as documented since Vista (XP, and Wine 8, fill all size characters, no NUL).
     if size == 0:
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     n = c.write_str(buf, path, size)
+    if n < len(path):
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return size
     return n
 
 
@@ -264,7 +271,7 @@ def VirtualFree(c, addr, size, type):
 def VirtualProtect(c, addr, size, protect, old):
     mem = c.vm.mem
     if mem.region_at(addr) is None:
-        c.vm.last_error = 487  # ERROR_INVALID_ADDRESS
+        c.vm.last_error = ERROR_INVALID_ADDRESS
         return 0
     try:
         c.vm.vspace.protect(addr, size)
@@ -316,6 +323,7 @@ def VirtualQuery(c, addr, info, size):
 
 # -- heaps -----------------------------------------------------------------------
 HEAP_ZERO_MEMORY = 0x8
+HEAP_REALLOC_IN_PLACE_ONLY = 0x10
 
 
 @api(K, "GetProcessHeap")
@@ -361,7 +369,16 @@ def HeapFree(c, heap, flags, p):
 @api(K, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
 def HeapReAlloc(c, heap, flags, p, size):
     h = _heap(c, heap)
-    return h.realloc(p, size) if h is not None else 0
+    if h is None:
+        return 0
+    # HEAP_REALLOC_IN_PLACE_ONLY: the block never moves; when it cannot grow where it is
+    # the call fails (STATUS_NO_MEMORY, ERROR_NOT_ENOUGH_MEMORY) and the block is intact.
+    # HEAP_ZERO_MEMORY zeroes what the block gains, moved or grown in place.
+    new = h.realloc(p, size, in_place_only=bool(flags & HEAP_REALLOC_IN_PLACE_ONLY),
+                    zero=bool(flags & HEAP_ZERO_MEMORY))
+    if not new:
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return new
 
 
 @api(K, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
@@ -374,9 +391,6 @@ def HeapSize(c, heap, flags, p):
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")
 def LocalAlloc(c, flags, size):
     return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
-
-
-ERROR_NOT_LOCKED = 158
 
 
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
@@ -397,6 +411,12 @@ def GlobalFree(c, h):
 
 @api(K, "GlobalLock", "HANDLE h")
 def GlobalLock(c, h):
+    # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
+    # block's handle is its pointer, a movable one's lock count goes up. Anything else is
+    # no memory object: NULL and ERROR_INVALID_HANDLE.
+    if c.vm.heap.size(h) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
     locks = global_locks(c.vm)
     if h in locks:
         locks[h] += 1
@@ -437,7 +457,13 @@ def TlsAlloc(c):
 
 @api(K, "TlsFree", "DWORD index")
 def TlsFree(c, index):
-    c.vm.__dict__.setdefault("tls_used", set()).discard(index)
+    # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
+    # ERROR_INVALID_PARAMETER.
+    used = c.vm.__dict__.setdefault("tls_used", set())
+    if index not in used:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    used.discard(index)
     return 1
 
 
@@ -462,7 +488,7 @@ def TlsSetValue(c, index, value):
 # -- synchronisation (a critical section owned by another thread parks the caller) --
 @api(K, "InitializeCriticalSection", "LPVOID cs")
 def InitializeCriticalSection(c, cs):
-    c.vm.mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
+    cs_init(c.vm.mem, cs)
 
 
 @api(K, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
@@ -476,42 +502,23 @@ def DeleteCriticalSection(c, cs):
     pass
 
 
-def _cs_busy(c, cs):
-    """Another thread owns critical section ``cs``."""
-    mem = c.vm.mem
-    owner = mem.u32(cs + 12)
-    return mem.i32(cs + 8) > 0 and owner not in (0, c.vm.threads.current.tid)
-
-
-def _cs_take(c, cs):
-    mem = c.vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
-    mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
-    mem.w32(cs + 12, c.vm.threads.current.tid)  # OwningThread
-
-
 @api(K, "EnterCriticalSection", "LPVOID cs")
 def EnterCriticalSection(c, cs):
-    if _cs_busy(c, cs):
+    if cs_busy(c.vm, cs):
         return PARK    # retried on this thread's next turn (kernel/threads.py)
-    _cs_take(c, cs)
+    cs_take(c.vm, cs)
 
 
 @api(K, "LeaveCriticalSection", "LPVOID cs")
 def LeaveCriticalSection(c, cs):
-    mem = c.vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) - 1)
-    rec = mem.i32(cs + 8) - 1
-    mem.w32(cs + 8, rec)
-    if rec <= 0:
-        mem.w32(cs + 12, 0)
+    cs_leave(c.vm, cs)
 
 
 @api(K, "TryEnterCriticalSection", "LPVOID cs")
 def TryEnterCriticalSection(c, cs):
-    if _cs_busy(c, cs):
+    if cs_busy(c.vm, cs):
         return 0
-    _cs_take(c, cs)
+    cs_take(c.vm, cs)
     return 1
 
 
@@ -673,7 +680,7 @@ def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
         return len(out) // 2
     if len(out) > 2 * dstlen:     # fill the buffer, never past it, and fail
         mem.write(dst, out[:2 * dstlen])
-        c.vm.last_error = 122     # ERROR_INSUFFICIENT_BUFFER
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     mem.write(dst, out)
     return len(out) // 2
@@ -705,7 +712,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
         return len(data)
     if len(data) > dstlen:        # fill the buffer, never past it, and fail
         mem.write(dst, data[:dstlen])
-        c.vm.last_error = 122
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     mem.write(dst, data)
     return len(data)

@@ -8,6 +8,7 @@ single-byte except UTF-8, so no page has DBCS lead bytes.
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 
 K = "KERNEL32.dll"
 CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP = 0, 1, 2, 3
@@ -42,7 +43,7 @@ def IsValidCodePage(c, cp):
 def GetCPInfo(c, cp, info):
     page = PAGES.get(_page(cp))
     if page is None or not info:
-        c.vm.last_error = 87    # ERROR_INVALID_PARAMETER
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     # CPINFO: MaxCharSize, DefaultChar[2] ("?"), LeadByte[12] (none)
     c.vm.mem.write(info, struct.pack("<I2s12s", page[0], b"?\0", bytes(12)))
@@ -54,7 +55,7 @@ def GetCPInfoEx(c, cp, flags, info):
     number = _page(cp)
     page = PAGES.get(number)
     if page is None or not info:
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     mem = c.vm.mem
     mem.write(info, struct.pack("<I2s12s", page[0], b"?\0", bytes(12)))

@@ -2,10 +2,10 @@
 runs stay the same everywhere (regedit shows it as the root of its tree)."""
 
 from ...abi.api import api
+from ..core.winerror import ERROR_BUFFER_OVERFLOW, ERROR_INVALID_PARAMETER
 
 K = "KERNEL32.dll"
 COMPUTER_NAME = "WINEAGENT"
-ERROR_BUFFER_OVERFLOW, ERROR_INVALID_PARAMETER = 111, 87
 
 
 @api(K, "GetComputerName{AW}", "LPVOID buf, LPVOID size")

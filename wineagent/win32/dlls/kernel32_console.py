@@ -9,7 +9,8 @@ to fall back to WriteFile when redirected.
 """
 
 from ...abi.api import api, Unimplemented
-from ..kernel.files import _fail, ConsoleObject, ERROR_INVALID_HANDLE
+from ..core.winerror import ERROR_INVALID_HANDLE
+from ..kernel.files import _fail, ConsoleObject
 
 K = "KERNEL32.dll"
 

@@ -7,19 +7,22 @@ import shutil
 import struct
 
 from ...abi.api import api, Unimplemented
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
+                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
+                             ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
                             _put_path, _resolve, _seek, _system_dir, _write_find_data,
                             check_sharing, ConsoleObject, CREATE_NEW, DELETE,
-                            ERROR_ALREADY_EXISTS, ERROR_DIR_NOT_EMPTY, ERROR_DIRECTORY,
-                            ERROR_FILE_EXISTS, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
-                            ERROR_NO_MORE_FILES, FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
-                            FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE, FILE_READ_DATA,
-                            FILE_SHARE_DELETE, FILE_SHARE_READ, FILE_SHARE_WRITE, FILE_WRITE_DATA,
-                            FileObject, file_time, filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
+                            FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
+                            FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
+                            FILE_READ_DATA, FILE_SHARE_DELETE, FILE_SHARE_READ,
+                            FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
+                            filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
                             INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
                             win32_error)
-from ..kernel.vfs import ERROR_ACCESS_DENIED, ERROR_PATH_NOT_FOUND, VfsError
+from ..kernel.vfs import VfsError
 from ..kernel import iocounters
 
 K = "KERNEL32.dll"
@@ -249,7 +252,7 @@ def RemoveDirectory(c, name):
             raise VfsError(ERROR_DIR_NOT_EMPTY)
         if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
             # Windows refuses to remove a process's current directory (it is in use).
-            raise VfsError(32)  # ERROR_SHARING_VIOLATION
+            raise VfsError(ERROR_SHARING_VIOLATION)
         os.rmdir(host)
     except VfsError as e:
         return _fail(vm, e.code)
@@ -347,7 +350,7 @@ def CopyFile(c, src, dst, fail_if_exists):
             if fail_if_exists:
                 raise VfsError(ERROR_FILE_EXISTS)
             if os.path.samefile(s_host, d_host):
-                raise VfsError(32)  # ERROR_SHARING_VIOLATION, as Windows reports it
+                raise VfsError(ERROR_SHARING_VIOLATION)   # as Windows reports it
         shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
     except VfsError as e:
         return _fail(vm, e.code)

@@ -10,11 +10,10 @@ import os
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ..kernel.files import FileObject, filetime_from_unix
 
 K = "KERNEL32.dll"
-ERROR_INVALID_HANDLE = 6
-ERROR_ACCESS_DENIED = 5
 _FILETIME_UNIX = filetime_from_unix(0)
 
 

@@ -8,14 +8,14 @@ n-th 32-bit slot, as on 32-bit Windows.
 
 from ...abi.api import Unimplemented, api
 from ..core.fmt import ArgReader, format_guest
+from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
+                             ERROR_MR_MID_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)
 from ..kernel.messages_text import SYSTEM_MESSAGES, expand, message_table_text
 
 K = "KERNEL32.dll"
 ALLOCATE_BUFFER, IGNORE_INSERTS, FROM_STRING = 0x100, 0x200, 0x400
 FROM_HMODULE, FROM_SYSTEM, ARGUMENT_ARRAY = 0x800, 0x1000, 0x2000
 RT_MESSAGETABLE = 11
-ERROR_MR_MID_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND = 317, 1813
-ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER = 122, 87
 
 
 def _template(c, flags, source, msgid):

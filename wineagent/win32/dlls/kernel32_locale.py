@@ -7,11 +7,12 @@ default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (4
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
 from ..kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
 
 K = "KERNEL32.dll"
-ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER, ERROR_INVALID_FLAGS = 122, 87, 1004
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 
 

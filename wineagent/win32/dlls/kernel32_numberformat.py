@@ -4,9 +4,9 @@
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ..kernel.numformat import EN_US, NumberFormat, format_number
-from .kernel32_locale import (ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER, _answer,
-                              _check_lcid)
+from .kernel32_locale import _answer, _check_lcid
 
 K = "KERNEL32.dll"
 LOCALE_NOUSEROVERRIDE = 0x80000000

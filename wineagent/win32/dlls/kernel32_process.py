@@ -5,12 +5,11 @@ any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ..kernel.process import (CURRENT_PID, CurrentProcess, is_current_process,
                               NORMAL_PRIORITY_CLASS)
 
 K = "KERNEL32.dll"
-ERROR_INVALID_HANDLE = 6
-ERROR_INVALID_PARAMETER = 87
 # The documented priority classes SetPriorityClass accepts.
 _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 

@@ -2,7 +2,8 @@
 directory reader is in ``user/resources.py``."""
 
 from ...abi.api import api
-from ..user.resources import _not_found, resources_of, ERROR_INVALID_HANDLE
+from ..core.winerror import ERROR_INVALID_HANDLE
+from ..user.resources import _not_found, resources_of
 
 K = "KERNEL32.dll"
 

@@ -5,6 +5,7 @@ byte-identical), as Windows' pointer encoding is an invertible per-process trans
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.dialogs import muldiv
 
 K = "KERNEL32.dll"
@@ -29,7 +30,7 @@ def HeapSetInformation(c, heap, cls, info, size):
     # HeapCompatibilityInformation (0) and HeapEnableTerminationOnCorruption (1) are the
     # classes the CRTs set; the heap has one behaviour, so they are accepted and recorded.
     if cls not in (0, 1):
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     c.vm.__dict__.setdefault("heap_info", {})[cls] = c.vm.mem.u32(info) if info and size >= 4 else 0
     return 1

@@ -7,6 +7,9 @@ FLS values are one set per process: the guest runs one thread here.
 """
 
 from ...abi.api import GuestCall, Unimplemented, api
+from ..core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
+                             ERROR_NOT_ENOUGH_MEMORY)
 from .kernel32 import InitializeCriticalSection
 
 K = "KERNEL32.dll"
@@ -14,7 +17,6 @@ U = "USER32.dll"
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
 C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
-ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER = 122, 1004, 87
 
 
 def _source(c, src, n, wide):
@@ -137,7 +139,7 @@ def FreeEnvironmentStrings(c, block):
 
 @api(K, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
 def GetEnvironmentVariable(c, name, buf, size):
-    c.vm.last_error = 203      # ERROR_ENVVAR_NOT_FOUND: the environment is empty
+    c.vm.last_error = ERROR_ENVVAR_NOT_FOUND   # the environment is empty
     return 0
 
 
@@ -153,7 +155,7 @@ def FlsAlloc(c, callback):
         if i not in table:
             table[i] = [callback, 0]
             return i
-    c.vm.last_error = 8        # ERROR_NOT_ENOUGH_MEMORY
+    c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
     return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
 
 

@@ -2,8 +2,9 @@
 objects and the waiting are in ``kernel/sync.py``."""
 
 from ...abi.api import api
-from ..kernel.sync import (_event, _named, ERROR_INVALID_HANDLE, ERROR_NOT_OWNER,
-                           ERROR_TOO_MANY_POSTS, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
+from ..core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
+                             ERROR_TOO_MANY_POSTS)
+from ..kernel.sync import (_event, _named, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
                            wait_list, waitable)
 
 K = "KERNEL32.dll"
@@ -12,7 +13,7 @@ K = "KERNEL32.dll"
 @api(K, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
 def CreateSemaphore(c, attrs, initial, maximum, name):
     if maximum <= 0 or initial < 0 or initial > maximum:
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
@@ -21,7 +22,7 @@ def CreateSemaphore(c, attrs, initial, maximum, name):
 def ReleaseSemaphore(c, h, count, previous):
     sem = c.vm.handles.get(h)
     if not isinstance(sem, Semaphore) or count <= 0:
-        c.vm.last_error = ERROR_INVALID_HANDLE if not isinstance(sem, Semaphore) else 87
+        c.vm.last_error = ERROR_INVALID_HANDLE if not isinstance(sem, Semaphore) else ERROR_INVALID_PARAMETER
         return 0
     if sem.count + count > sem.maximum:
         c.vm.last_error = ERROR_TOO_MANY_POSTS

@@ -9,9 +9,9 @@ SetDefaultDllDirectories). The version agrees with GetVersion: Windows XP, 5.1 b
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 
 K = "KERNEL32.dll"
-ERROR_INSUFFICIENT_BUFFER = 122
 VERSION = (5, 1, 2600)         # what GetVersion reports (kernel32.py)
 VER_PLATFORM_WIN32_NT, VER_NT_WORKSTATION = 2, 1
 
@@ -52,6 +52,6 @@ def GetVersionEx(c, info):
 def SetDefaultDllDirectories(c, flags):
     # The DLL search order of later loads (kernel/dllload.py, docs/dlls.md).
     if not c.vm.dlls.set_default_directories(flags):
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1

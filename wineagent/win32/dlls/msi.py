@@ -9,12 +9,12 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ..controls.msgbox import message_box
+from ..core.winerror import (ERROR_FILE_INVALID, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
+                             ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_SUCCESS)
 from ..kernel.versioninfo import file_version_resource, find_value
 
 MSI = "msi.dll"
 
-ERROR_SUCCESS, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA = 0, 87, 234
-ERROR_FILE_INVALID, ERROR_RESOURCE_TYPE_NOT_FOUND = 1006, 1813
 
 # INSTALLUILEVEL: a base level (NOCHANGE 0, DEFAULT 1, NONE 2, BASIC 3, REDUCED 4, FULL 5)
 # with modifier bits (ENDDIALOG 0x80, PROGRESSONLY 0x40, HIDECANCEL 0x20, SOURCERESONLY

@@ -6,10 +6,11 @@ than the user's terminal: a GUI program has no console.
 
 import struct
 
-from ...abi.api import GuestCall
+from ...abi.api import PARK, GuestCall
 from ..core.crt import M, cdecl
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
+from ..kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
 
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
@@ -165,24 +166,57 @@ def signal(c, sig, handler):
     return old
 
 
+# -- the CRT's locks ---------------------------------------------------------------------
+# msvcrt guards its shared state with numbered locks (_lock / _unlock: the heap, the
+# environment, stream table...) and each FILE with its own (_lock_file / _unlock_file).
+# Guest threads are preempted every QUANTUM instructions (kernel/threads.py), so these are
+# real critical sections: a thread taking a lock another thread holds parks until it is
+# released; the holder may take it again (they are recursive, as msvcrt's are).
+def _crt_lock(vm, key):
+    """The guest CRITICAL_SECTION behind CRT lock ``key`` (made on first use)."""
+    locks = vm.__dict__.setdefault("crt_locks", {})
+    cs = locks.get(key)
+    if cs is None:
+        cs = vm.heap.alloc(CRITICAL_SECTION_SIZE)
+        cs_init(vm.mem, cs)
+        locks[key] = cs
+    return cs
+
+
+def _enter(vm, key):
+    """Enter CRT lock ``key``, or PARK while another thread holds it."""
+    cs = _crt_lock(vm, key)
+    if cs_busy(vm, cs):
+        return PARK
+    cs_take(vm, cs)
+    return 0
+
+
+def _leave(vm, key):
+    """Leave CRT lock ``key`` (a lock never taken is left alone)."""
+    cs = vm.__dict__.get("crt_locks", {}).get(key)
+    if cs is not None and vm.mem.u32(cs + 12) == vm.threads.current.tid:
+        cs_leave(vm, cs)
+
+
 @cdecl("_lock", "int n")
 def _lock(c, n):
-    pass  # one guest thread: CRT locks never contend
+    return _enter(c.vm, ("lock", n))
 
 
 @cdecl("_unlock", "int n")
 def _unlock(c, n):
-    pass
+    _leave(c.vm, ("lock", n))
 
 
 @cdecl("_lock_file", "LPVOID stream")
 def _lock_file(c, stream):
-    pass  # a FILE's lock: one guest thread, so it never contends either
+    return _enter(c.vm, ("file", stream))
 
 
 @cdecl("_unlock_file", "LPVOID stream")
 def _unlock_file(c, stream):
-    pass
+    _leave(c.vm, ("file", stream))
 
 
 # -- memory --------------------------------------------------------------------------

@@ -2,44 +2,82 @@
 
 No COM class is registered on this desktop, so CoCreateInstance answers
 REGDB_E_CLASSNOTREG with ``*ppv = NULL``, exactly as Windows does for a CLSID nobody
-registered. CoInitialize(Ex)/OleInitialize count per process (one thread): S_OK the first
-time, S_FALSE after, and CoUninitialize undoes one.
+registered. CoInitialize(Ex)/OleInitialize put the calling thread in an apartment and
+count per thread, as Windows does: S_OK the first time, S_FALSE for the same model again,
+RPC_E_CHANGED_MODE for the other model; CoUninitialize undoes one, and the thread leaves
+its apartment at the last.
 """
 
 from ...abi.api import api
+from ..core.winerror import (CO_E_NOTINITIALIZED, E_INVALIDARG, E_NOINTERFACE, E_POINTER,
+                             REGDB_E_CLASSNOTREG, RPC_E_CHANGED_MODE, S_FALSE, S_OK)
 
 O = "ole32.dll"
-S_OK, S_FALSE = 0, 1
-REGDB_E_CLASSNOTREG = 0x80040154
-E_INVALIDARG, E_POINTER = 0x80070057, 0x80004003
-CO_E_NOTINITIALIZED = 0x800401F0
+COINIT_MULTITHREADED, COINIT_APARTMENTTHREADED = 0x0, 0x2
+STA, MTA = "sta", "mta"
 
 
-def _initialize(vm):
-    vm.com_inits = vm.__dict__.get("com_inits", 0) + 1
-    return S_OK if vm.com_inits == 1 else S_FALSE
+def _apartments(vm):
+    """Each thread's apartment: thread id -> [model, initialization count]."""
+    return vm.__dict__.setdefault("com_apartments", {})
+
+
+def _initialize(vm, reserved, flags):
+    """CoInitializeEx on the running thread."""
+    if reserved:
+        return E_INVALIDARG              # pvReserved must be NULL
+    # COINIT_APARTMENTTHREADED chooses a single-threaded apartment; without it the thread
+    # joins the process's multithreaded one. The other flags (COINIT_DISABLE_OLE1DDE,
+    # COINIT_SPEED_OVER_MEMORY) change nothing here.
+    model = STA if flags & COINIT_APARTMENTTHREADED else MTA
+    tid = vm.threads.current.tid
+    apt = _apartments(vm).get(tid)
+    if apt is None:
+        _apartments(vm)[tid] = [model, 1]
+        return S_OK
+    if apt[0] != model:
+        # Already in the other kind of apartment: refused, and not counted (the caller
+        # must not balance it with CoUninitialize).
+        return RPC_E_CHANGED_MODE
+    apt[1] += 1
+    return S_FALSE
+
+
+def com_initialized(vm):
+    """True when the running thread may use COM: it is in an apartment, or the process
+    has a multithreaded apartment, which a thread without one joins implicitly."""
+    apts = _apartments(vm)
+    return vm.threads.current.tid in apts or any(m == MTA for m, _ in apts.values())
 
 
 @api(O, "CoInitialize", "LPVOID reserved")
 def CoInitialize(c, reserved):
-    return _initialize(c.vm)
+    # CoInitializeEx(reserved, COINIT_APARTMENTTHREADED).
+    return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
 
 
 @api(O, "CoInitializeEx", "LPVOID reserved, DWORD flags")
 def CoInitializeEx(c, reserved, flags):
-    return _initialize(c.vm)
+    return _initialize(c.vm, reserved, flags)
 
 
 @api(O, "OleInitialize", "LPVOID reserved")
 def OleInitialize(c, reserved):
-    return _initialize(c.vm)
+    # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED).
+    return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
 
 
 @api(O, "CoUninitialize")
 def CoUninitialize(c):
-    vm = c.vm
-    if vm.__dict__.get("com_inits", 0) > 0:
-        vm.com_inits -= 1
+    # Undoes one successful CoInitialize(Ex) of this thread; at the last one the thread
+    # leaves its apartment (and may then choose another model). Extra calls do nothing.
+    apts = _apartments(c.vm)
+    tid = c.vm.threads.current.tid
+    apt = apts.get(tid)
+    if apt is not None:
+        apt[1] -= 1
+        if apt[1] <= 0:
+            del apts[tid]
 
 
 @api(O, "OleUninitialize")
@@ -70,7 +108,7 @@ def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     c.vm.mem.w32(ppv, 0)
     if not clsid or not iid:
         return E_INVALIDARG
-    if not c.vm.__dict__.get("com_inits"):
+    if not com_initialized(c.vm):
         return CO_E_NOTINITIALIZED
     return REGDB_E_CLASSNOTREG
 
@@ -83,7 +121,6 @@ _IMALLOC = ("QueryInterface", "AddRef", "Release", "Alloc", "Realloc", "Free", "
             "DidAlloc", "HeapMinimize")
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 IID_IMALLOC = bytes.fromhex("0200000000000000c000000000000046")
-E_NOINTERFACE = 0x80004002
 
 
 def _malloc_object(vm):

@@ -3,10 +3,10 @@ process page shows of a process besides its memory — I/O operations
 (``kernel/iocounters.py``) and its GDI and USER object counts."""
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_HANDLE
 from ..kernel.iocounters import io_counters
 from ..kernel.process import is_current_process
 
-ERROR_INVALID_HANDLE = 6
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1
 
 

@@ -7,12 +7,12 @@ to every DPI query is 96 whatever the awareness, so only the recorded value diff
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
 
 SH = "SHCORE.dll"
 U = "USER32.dll"
 DPI = 96
 S_OK, E_INVALIDARG, E_ACCESSDENIED = 0, 0x80070057, 0x80070005
-ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER = 5, 87
 # DPI_AWARENESS_CONTEXT pseudo handles -> PROCESS_DPI_AWARENESS values
 _CONTEXTS = {0xFFFFFFFF: 0, 0xFFFFFFFE: 1, 0xFFFFFFFD: 2, 0xFFFFFFFC: 2, 0xFFFFFFFB: 0}
 

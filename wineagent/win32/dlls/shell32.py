@@ -6,6 +6,7 @@ See ``launch.py`` for what starting a program means in a one-process VM.
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_HANDLE
 from ..kernel.launch import Process, start_program
 from ..kernel.process import is_current_process
 
@@ -106,7 +107,7 @@ def GetExitCodeProcess(c, h, code):
         return 1
     proc = c.vm.handles.get(h)
     if not isinstance(proc, Process):
-        c.vm.last_error = 6
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     c.vm.mem.w32(code, proc.exit_code)
     return 1

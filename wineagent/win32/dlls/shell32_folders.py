@@ -1,16 +1,19 @@
 """SHELL32's special folder functions and CommandLineToArgvW (also in shcore).
 
 Paths come from ``kernel/shellfolders.py``. The HRESULTs are Windows': E_INVALIDARG for
-a folder this desktop does not have, E_FAIL for SHGetSpecialFolderPath's FALSE.
+a folder this desktop does not have, HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND) for one the
+program removed (without CSIDL_FLAG_CREATE); SHGetSpecialFolderPath fails (FALSE) then
+unless fCreate.
 """
 
 import struct
 
 from ...abi.api import api
-from ..kernel.shellfolders import KNOWN_FOLDERS, folder_path
+from ..core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_from_win32
+from ..kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
 
 S = "SHELL32.dll"
-S_OK, E_FAIL, E_INVALIDARG = 0, 0x80004005, 0x80070057
+CSIDL_FLAG_DONT_VERIFY, CSIDL_FLAG_CREATE = 0x4000, 0x8000
 MAX_PATH = 260
 
 
@@ -22,7 +25,15 @@ def _guid_text(mem, p):
 
 @api(S, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf")
 def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
-    path = folder_path(c.vm, csidl)
+    path = folder_path(c.vm, csidl, create=bool(csidl & CSIDL_FLAG_CREATE))
+    if path is None and csidl & 0xFF in CSIDL_PATHS and csidl & CSIDL_FLAG_DONT_VERIFY:
+        path = CSIDL_PATHS[csidl & 0xFF]     # DONT_VERIFY: the path, existing or not
+    if path is None and csidl & 0xFF in CSIDL_PATHS:
+        # A folder this desktop has but the program removed, and no CSIDL_FLAG_CREATE:
+        # HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND), as Windows' shell32.
+        if buf:
+            c.write_str(buf, "", MAX_PATH)
+        return hresult_from_win32(ERROR_FILE_NOT_FOUND)
     if path is None:
         if buf:
             c.write_str(buf, "", MAX_PATH)
@@ -33,7 +44,9 @@ def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
 
 @api(S, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create")
 def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
-    path = folder_path(c.vm, csidl)
+    # SHGetFolderPath with CSIDL_FLAG_CREATE only when fCreate: a missing folder is made
+    # then, and otherwise the call fails (FALSE, the buffer untouched).
+    path = folder_path(c.vm, csidl, create=bool(create))
     if path is None:
         return 0
     c.write_str(buf, path, MAX_PATH)

@@ -13,10 +13,10 @@ from ..kernel.vfs import VfsError
 from ..user.dialogs import dialog_box, end_dialog
 from ..user.resources import RT_GROUP_ICON, load_icon
 from ..controls.aboutdlg import ABOUT_PROC, IDCANCEL, IDOK, about_template
+from ..core.winerror import ERROR_INVALID_HANDLE
 
 S = "SHELL32.dll"
 WS_EX_ACCEPTFILES = 0x10
-ERROR_INVALID_HANDLE = 6
 
 
 @api(S, "ShellAbout{AW}", "HWND hwnd, LPCTSTR app, LPCTSTR other, HANDLE icon")

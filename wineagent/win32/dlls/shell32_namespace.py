@@ -18,6 +18,7 @@ import os
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
 from ..kernel import shellns
 from ..kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
 from ..kernel.files import _write_find_data
@@ -27,7 +28,7 @@ from .shell32_pidl import desktop_dir, guest_pidl, new_pidl
 S = "SHELL32.dll"
 S_OK, S_FALSE = 0, 1
 E_NOINTERFACE, E_POINTER, E_INVALIDARG, E_FAIL = 0x80004002, 0x80004003, 0x80070057, 0x80004005
-ERROR_FILE_NOT_FOUND_HR = 0x80070002
+E_FILE_NOT_FOUND = hresult_from_win32(ERROR_FILE_NOT_FOUND)    # 0x80070002
 MAX_PATH = 260
 
 IID_ISHELLFOLDER = bytes.fromhex("e614020000000000c000000000000046")
@@ -132,7 +133,7 @@ def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
     except VfsError:
         return E_FAIL
     if not os.path.exists(host):
-        return ERROR_FILE_NOT_FOUND_HR
+        return E_FILE_NOT_FOUND
     _write_find_data(c, out, shellns.display_name(item) if item.path else "C:\\", host)
     return S_OK
 

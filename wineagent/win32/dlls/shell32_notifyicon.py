@@ -4,10 +4,9 @@ runs — FALSE, and nothing is shown; programs such as Task Manager carry on wit
 tray icon, as they do there."""
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_TIMEOUT
 
 NIM_ADD, NIM_MODIFY, NIM_DELETE, NIM_SETFOCUS, NIM_SETVERSION = 0, 1, 2, 3, 4
-ERROR_INVALID_PARAMETER = 87
-ERROR_NO_SHELL = 1460      # ERROR_TIMEOUT: what Windows reports when no tray answers
 
 
 @api("SHELL32.dll", "Shell_NotifyIcon{AW}", "DWORD message, LPVOID data")
@@ -15,5 +14,5 @@ def Shell_NotifyIcon(c, message, data):
     if message > NIM_SETVERSION or not data:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    c.vm.last_error = ERROR_NO_SHELL
+    c.vm.last_error = ERROR_TIMEOUT
     return 0

@@ -8,14 +8,14 @@ thread named (docs/threads.md).
 
 from ...abi.api import PARK, api
 from ..core.crt import cdecl
+from ..core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_THREAD_ID,
+                             ERROR_INVALID_WINDOW_HANDLE)
 from ..kernel.sync import CURRENT_THREAD, wait_for, wait_list
 from ..kernel.threads import STILL_ACTIVE
 
 K = "KERNEL32.dll"
 U = "USER32.dll"
 CREATE_SUSPENDED = 0x4
-ERROR_INVALID_HANDLE = 6
-ERROR_INVALID_THREAD_ID = 1444
 WAIT_FAILED = 0xFFFFFFFF
 MWMO_WAITALL = 0x1
 
@@ -173,7 +173,7 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
 def GetWindowThreadProcessId(c, hwnd, pid_out):
     win = c.vm.wm.get(hwnd)
     if win is None:
-        c.vm.last_error = 1400   # ERROR_INVALID_WINDOW_HANDLE
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if pid_out:
         c.vm.mem.w32(pid_out, c.vm.mem.u32(c.vm.threads.threads[0].teb + 0x20))

@@ -10,6 +10,9 @@ import struct
 
 from ...abi.api import PARK, GuestCall, Unimplemented, api
 from ..core.fmt import ArgReader, format_guest
+from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
+                             ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE)
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
@@ -27,10 +30,6 @@ from ..controls.msgbox import message_box
 from .user32_msgboxindirect import message_text
 
 U = "USER32.dll"
-ERROR_INVALID_WINDOW_HANDLE = 1400
-ERROR_CLASS_ALREADY_EXISTS = 1410
-ERROR_CANNOT_FIND_WND_CLASS = 1407
-
 
 
 def _rect(mem, p):
@@ -157,6 +156,8 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
 
 
 # -- window data ------------------------------------------------------------------------
+HWND_BROADCAST = 0xFFFF
+
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
 
@@ -168,7 +169,7 @@ def GetWindowLong(c, hwnd, index):
         return 0
     if index >= 0:
         if index + 4 > len(win.extra):
-            c.vm.last_error = 1413  # ERROR_INVALID_INDEX
+            c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         return struct.unpack_from("<I", win.extra, index)[0]
     return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
@@ -185,13 +186,14 @@ def SetWindowLong(c, hwnd, index, value):
     value &= 0xFFFFFFFF
     if index >= 0:
         if index + 4 > len(win.extra):
-            c.vm.last_error = 1413
+            c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         old = struct.unpack_from("<I", win.extra, index)[0]
         struct.pack_into("<I", win.extra, index, value)
         return old
     old = GetWindowLong(c, hwnd, index)
     if index == GWL_WNDPROC:
+        win.unicode = _proc_charset(win, value, c.wide)
         win.wndproc = value
     elif index == GWL_USERDATA:
         win.user_data = value
@@ -205,9 +207,31 @@ def SetWindowLong(c, hwnd, index, value):
     elif index == GWL_HINSTANCE:
         win.instance = value
     else:
-        c.vm.last_error = 1413
+        c.vm.last_error = ERROR_INVALID_INDEX
         return 0
     return old
+
+
+def _proc_charset(win, proc, wide):
+    """The character set ``win`` speaks once ``proc`` becomes its procedure.
+
+    On Windows a procedure installed with SetWindowLongA is ANSI and one installed with
+    SetWindowLongW Unicode: an ANSI subclass of a Unicode window makes IsWindowUnicode
+    false and the window's text messages arrive as ANSI (and back). A procedure the
+    window already had -- a subclass putting the old one back -- keeps the character set
+    it had, whichever variant restores it (Windows hands the other variant a thunk that
+    remembers it)."""
+    known = win.__dict__.setdefault("proc_charsets", {})
+    known.setdefault(win.wndproc, bool(win.unicode))
+    return known.setdefault(proc, bool(wide))
+
+
+@api(U, "IsWindowUnicode", "HWND hwnd")
+def IsWindowUnicode(c, hwnd):
+    # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
+    # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
+    win = _win(c, hwnd)
+    return 1 if win is not None and win.unicode else 0
 
 
 @api(U, "GetClassLong{AW}", "HWND hwnd, INT index")
@@ -324,7 +348,7 @@ def DispatchMessage(c, pmsg):
 
 @api(U, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def SendMessage(c, hwnd, msg, wparam, lparam):
-    if hwnd == 0xFFFF:  # HWND_BROADCAST: every top-level window
+    if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
         return 1
@@ -335,6 +359,12 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
 
 @api(U, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def PostMessage(c, hwnd, msg, wparam, lparam):
+    if hwnd == HWND_BROADCAST:
+        # Posted to every top-level window (hidden, disabled and owned ones too, never
+        # child windows), each into its own thread's queue, as SendMessage broadcasts.
+        for h in list(c.vm.wm.zorder):
+            c.vm.wm.post(h, msg, wparam, lparam)
+        return 1
     if hwnd and _win(c, hwnd) is None:
         return 0
     c.vm.wm.post(hwnd, msg, wparam, lparam)
@@ -452,28 +482,41 @@ def GetUpdateRect(c, hwnd, rect, erase):
 def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
-        return vm.gdi.add(vm.gdi.screen_dc())
+        return _common_dc(vm, vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return vm.gdi.add(vm.wm.surface_dc(win))
+    return _common_dc(vm, vm.wm.surface_dc(win))
 
 
 @api(U, "GetWindowDC", "HWND hwnd")
 def GetWindowDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
-        return vm.gdi.add(vm.gdi.screen_dc())
+        return _common_dc(vm, vm.gdi.screen_dc())
     win = _win(c, hwnd)
     if win is None:
         return 0
-    return vm.gdi.add(vm.wm.surface_dc(win, client=False))
+    return _common_dc(vm, vm.wm.surface_dc(win, client=False))
+
+
+def _common_dc(vm, dc):
+    """A handle to ``dc`` marked as a common DC, the kind ReleaseDC gives back."""
+    dc.common = True
+    return vm.gdi.add(dc)
 
 
 @api(U, "ReleaseDC", "HWND hwnd, HDC hdc")
 def ReleaseDC(c, hwnd, hdc):
-    dc = c.vm.gdi.objects.pop(hdc, None)
-    return 1 if dc is not None else 0
+    # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
+    # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
+    # still to be deleted with DeleteDC / DeleteObject.
+    gdi = c.vm.gdi
+    dc = gdi.objects.get(hdc)
+    if not getattr(dc, "common", False):
+        return 0
+    gdi.delete(hdc)
+    return 1
 
 
 # -- timers -----------------------------------------------------------------------------
@@ -487,8 +530,10 @@ def SetTimer(c, hwnd, tid, ms, proc):
 
 @api(U, "KillTimer", "HWND hwnd, UINT id")
 def KillTimer(c, hwnd, tid):
+    # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
+    # what Windows and Wine 8 set -- there is no "invalid timer" error code.
     if not c.vm.wm.kill_timer(hwnd, tid):
-        c.vm.last_error = 1402  # ERROR_INVALID_TIMER_HANDLE? documented failure
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
 

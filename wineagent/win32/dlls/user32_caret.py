@@ -4,11 +4,11 @@
 import struct
 
 from ...abi.api import api
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_WINDOW_HANDLE)
 from ..user import caret
 
 U = "USER32.dll"
-ERROR_INVALID_WINDOW_HANDLE = 1400
-ERROR_ACCESS_DENIED = 5
 
 
 def _image(vm, hbitmap):
@@ -33,7 +33,7 @@ def CreateCaret(c, hwnd, bitmap, width, height):
     else:
         shape = _image(vm, bitmap)
         if shape is None:
-            vm.last_error = 6  # ERROR_INVALID_HANDLE
+            vm.last_error = ERROR_INVALID_HANDLE
             return 0
         width, height = shape.size  # the bitmap decides, the sizes are ignored
     caret.create(vm.wm, hwnd, shape, width, height)

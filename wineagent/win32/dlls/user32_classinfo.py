@@ -10,11 +10,10 @@ pointer and ``lpszMenuName`` the pointer the class was registered with.
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_INVALID_INDEX,
+                             ERROR_INVALID_WINDOW_HANDLE)
 
 U = "USER32.dll"
-ERROR_INVALID_WINDOW_HANDLE = 1400
-ERROR_CLASS_DOES_NOT_EXIST = 1411
-ERROR_INVALID_INDEX = 1413
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
 GCL_HICONSM = -34

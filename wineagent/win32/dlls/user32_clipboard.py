@@ -2,8 +2,8 @@
 between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT) is in ``kernel/clipboard.py``."""
 
 from ...abi.api import api, Unimplemented
-from ..kernel.clipboard import (_clip, _require_open, _tell_viewer, _TEXT_FORMATS,
-                                ERROR_ACCESS_DENIED)
+from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
+from ..kernel.clipboard import _clip, _require_open, _tell_viewer, _TEXT_FORMATS
 
 U = "USER32.dll"
 
@@ -12,7 +12,7 @@ U = "USER32.dll"
 def OpenClipboard(c, hwnd):
     clip = _clip(c.vm)
     if clip.open_window is not None and clip.open_window != hwnd:
-        c.vm.last_error = ERROR_ACCESS_DENIED  # another window has it open
+        c.vm.last_error = ERROR_ACCESS_DENIED   # another window has it open
         return 0
     clip.open_window = hwnd
     clip.opened_at = clip.sequence
@@ -51,7 +51,7 @@ def SetClipboardData(c, fmt, h):
         raise Unimplemented("USER32.dll!SetClipboardData: delayed rendering (NULL handle)")
     size = vm.heap.size(h)
     if size is None:
-        vm.last_error = 6  # ERROR_INVALID_HANDLE: not a GlobalAlloc block
+        vm.last_error = ERROR_INVALID_HANDLE   # not a GlobalAlloc block
         return 0
     clip = _clip(vm)
     old = clip.blocks.pop(fmt, None)

@@ -8,11 +8,11 @@ the contents changed.
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..kernel.clipboard import WM_DRAWCLIPBOARD
 
 U = "USER32.dll"
 WM_CHANGECBCHAIN = 0x030D
-ERROR_INVALID_WINDOW_HANDLE = 1400
 
 
 @api(U, "SetClipboardViewer", "HWND hwnd")

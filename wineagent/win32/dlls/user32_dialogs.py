@@ -6,6 +6,7 @@ import struct
 from ...abi.api import api
 from ..core.messages import WM_GETTEXT, WM_SETTEXT
 from ..core.styles import BM_GETCHECK, BM_SETCHECK
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.dialogs import (_children, _item, _resource_template, _send_text_op, _text_of,
                             base_units, create_dialog, dialog_base_units, def_dlg_proc, dialog_box, end_dialog,
                             is_dialog_message, muldiv, next_group_item, next_tab_item,
@@ -155,7 +156,7 @@ def CheckRadioButton(c, dlg, first, last, check):
     wm = c.vm.wm
     d = wm.get(dlg)
     if d is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     for ctl in _children(wm, d):
         if first <= ctl.id <= last:
@@ -176,7 +177,7 @@ def GetNextDlgTabItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
     if d is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     r = next_tab_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
     return r.hwnd if r is not None else 0
@@ -187,7 +188,7 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
     if d is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     r = next_group_item(wm, d, wm.get(ctl) if ctl else None, bool(previous))
     return r.hwnd if r is not None else 0
@@ -197,7 +198,7 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
 def MapDialogRect(c, dlg, rect):
     d = c.vm.wm.get(dlg)
     if d is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     cx, cy = dialog_base_units(c.vm, d)
     l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))

@@ -3,14 +3,12 @@ points where user32 calls them are in ``user/hooks.py``; WH_CBT is implemented, 
 hook type stops the guest naming it."""
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
+                             ERROR_INVALID_HOOK_FILTER, ERROR_INVALID_HOOK_HANDLE,
+                             ERROR_INVALID_PARAMETER)
 from ..user import hooks
 
 U = "USER32.dll"
-ERROR_INVALID_PARAMETER = 87
-ERROR_INVALID_HOOK_HANDLE = 1404
-ERROR_INVALID_HOOK_FILTER = 1426
-ERROR_INVALID_FILTER_PROC = 1427
-ERROR_HOOK_NEEDS_HMOD = 1428
 #: Hook types Windows allows only as global hooks.
 _GLOBAL_ONLY = (0, 1, 6, 13, 14)   # journal record/playback, WH_SYSMSGFILTER, the LL hooks
 

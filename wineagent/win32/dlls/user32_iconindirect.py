@@ -7,11 +7,11 @@ import struct
 from PIL import Image
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..gdi.objects import Bitmap
 from ..user.resources import Icon
 
 U = "USER32.dll"
-ERROR_INVALID_PARAMETER = 87
 
 
 @api(U, "CreateIconIndirect", "LPVOID info")

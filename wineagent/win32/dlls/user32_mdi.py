@@ -5,6 +5,7 @@ import struct
 
 from ...abi.api import api
 from ..controls import mdi
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.msgloop import MSG
 
 U = "USER32.dll"
@@ -43,7 +44,7 @@ def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     vm = c.vm
     client = vm.wm.get(parent)
     if client is None or client.state.get("mdi") is None:
-        vm.last_error = 1400   # ERROR_INVALID_WINDOW_HANDLE
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     strings = []
 

@@ -5,9 +5,10 @@ import struct
 
 from ...abi.api import api
 from ..core.messages import WM_SIZE
-from ..user.menus import (_menu, _remove, _track, ERROR_CHILD_WINDOW_MENU,
-                          ERROR_INVALID_ACCEL_HANDLE, ERROR_INVALID_MENU_HANDLE,
-                          ERROR_MENU_ITEM_NOT_FOUND, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
+from ..core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
+                             ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
+from ..user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
                           MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
 from ..user.resources import _module_ok, _not_found, RT_ACCELERATOR, RT_MENU
 
@@ -135,7 +136,7 @@ def SetMenu(c, hwnd, menu):
     wm = vm.wm
     win = wm.get(hwnd)
     if win is None:
-        vm.last_error = 1400
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if win.is_child:
         vm.last_error = ERROR_CHILD_WINDOW_MENU
@@ -156,7 +157,7 @@ def SetMenu(c, hwnd, menu):
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if not win.is_child:
         c.vm.wm.redraw_nonclient(win)
@@ -294,7 +295,7 @@ def LoadAccelerators(c, inst, name):
 @api(U, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
 def CreateAcceleratorTable(c, accels, count):
     if count <= 0 or not accels:
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     raw = c.vm.mem.read(accels, 6 * count)
     # ACCEL: BYTE fVirt, (pad), WORD key, WORD cmd — 6 bytes each.

@@ -11,10 +11,10 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ..controls.msgbox import message_box
+from ..core.winerror import ERROR_INVALID_PARAMETER
 
 U = "USER32.dll"
 MB_USERICON = 0x80
-ERROR_INVALID_PARAMETER = 87
 
 
 @api(U, "MessageBoxIndirect{AW}", "LPVOID params")

@@ -7,6 +7,7 @@ Built on the window manager's update regions (``wm.invalidate``) and the window 
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.window import update_window
 
 U = "USER32.dll"
@@ -37,7 +38,7 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
     else:
         w = wm.get(hwnd)
         if w is None:
-            vm.last_error = 1400
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
         wins = [w]
     box = struct.unpack("<4i", vm.mem.read(rect, 16)) if rect else None

@@ -6,6 +6,7 @@ bounding rectangle, which always covers it."""
 
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..gdi.regions import RGN_AND, RGN_DIFF, RGN_OR, Region, combine
 
 U = "USER32.dll"
@@ -14,7 +15,7 @@ U = "USER32.dll"
 def _win(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
-        c.vm.last_error = 1400  # ERROR_INVALID_WINDOW_HANDLE
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
     return win
 
 

@@ -8,6 +8,7 @@ registration order, so runs stay deterministic.
 """
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.sysparams import register_message
 
 U = "USER32.dll"
@@ -16,7 +17,7 @@ U = "USER32.dll"
 @api(U, "RegisterClipboardFormat{AW}", "LPCTSTR name")
 def RegisterClipboardFormat(c, name):
     if not name:
-        c.vm.last_error = 87   # ERROR_INVALID_PARAMETER
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return register_message(c.vm.wm, name)
 
@@ -26,5 +27,5 @@ def GetClipboardFormatName(c, fmt, buf, size):
     name = c.vm.wm.__dict__.get("registered_spellings", {}).get(fmt)
     if name is not None:
         return c.write_str(buf, name, size) if size > 0 else 0
-    c.vm.last_error = 87     # predefined formats (CF_TEXT...) have no name either
+    c.vm.last_error = ERROR_INVALID_PARAMETER   # predefined formats (CF_TEXT...) have no name either
     return 0

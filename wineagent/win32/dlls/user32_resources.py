@@ -3,12 +3,13 @@ directory reader and the images are in ``user/resources.py``."""
 
 from ...abi.api import api, Unimplemented
 from ..core.builtin_dlls import module_name
+from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ..gdi.objects import Bitmap
 from ..user.builtin_strings import builtin_string, builtin_string_addr
-from ..user.resources import (_destroy_icon, _module_ok, _not_found, resources_of,
-                              ERROR_RESOURCE_NAME_NOT_FOUND, IDC_IDS, IDI_IDS, IMAGE_BITMAP,
-                              IMAGE_CURSOR, IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
-                              LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT, RT_BITMAP,
+from ..user.resources import (_destroy_icon, _module_ok, _not_found, resources_of, IDC_IDS,
+                              IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR, IMAGE_ICON, load_bitmap,
+                              load_icon, LR_DEFAULTSIZE, LR_LOADFROMFILE,
+                              LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT, RT_BITMAP,
                               RT_GROUP_CURSOR, RT_GROUP_ICON, SYSTEM_CURSOR_BASE,
                               SYSTEM_ICON_BASE)
 

@@ -4,12 +4,12 @@ reading side, GetWindowPlacement, is in ``user32_sysmenu.py``)."""
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.placement import NORMAL, command_state, is_mdi_child, state_of
 from ..user.window import reposition, show_window
 from .user32_sysmenu import _top
 
 U = "USER32.dll"
-ERROR_INVALID_PARAMETER = 87
 _SHOW_MAXIMIZED_OR_MINIMIZED = (2, 3, 6, 7, 11)
 
 

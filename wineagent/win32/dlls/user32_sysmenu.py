@@ -4,11 +4,11 @@ GetWindowPlacement. The behaviour is in ``user/sysmenu.py`` and ``user/placement
 import struct
 
 from ...abi.api import api
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user import sysmenu
 from ..user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
 
 U = "USER32.dll"
-ERROR_INVALID_WINDOW_HANDLE = 1400
 
 
 def _top(c, hwnd):

@@ -8,6 +8,7 @@ The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
                               DM_PELSWIDTH, DM_POSITION, SPI_NAMES, SPI_VALUES, desktop_window,
@@ -16,7 +17,6 @@ from ..user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
 from .user32 import system_metric
 
 U = "USER32.dll"
-ERROR_INVALID_PARAMETER = 87
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
 

@@ -8,6 +8,8 @@ testing looks from the end, painting goes from the start)."""
 
 from ...abi.api import GuestCall, api
 from ..core.bits import s32
+from ..core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE)
 from .user32 import SetWindowPos
 
 U = "USER32.dll"
@@ -58,7 +60,7 @@ def BringWindowToTop(c, hwnd):
     wm = c.vm.wm
     win = wm.get(hwnd)
     if win is None:
-        c.vm.last_error = 1400   # ERROR_INVALID_WINDOW_HANDLE
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if win.is_child:
         parent = wm.get(win.parent)
@@ -90,7 +92,7 @@ def _defers(vm):
 @api(U, "BeginDeferWindowPos", "INT count")
 def BeginDeferWindowPos(c, count):
     if s32(count) < 0:
-        c.vm.last_error = 87   # ERROR_INVALID_PARAMETER
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     table = _defers(c.vm)
     h = DEFER_BASE + 4 * (len(table) + 1)
@@ -105,10 +107,10 @@ def BeginDeferWindowPos(c, count):
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
     if hdwp not in table:
-        c.vm.last_error = 6    # ERROR_INVALID_HANDLE
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     if c.vm.wm.get(hwnd) is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     table[hdwp].append((hwnd, after, x, y, cx, cy, flags))
     return hdwp
@@ -119,7 +121,7 @@ def EndDeferWindowPos(c, hdwp):
     # The positions are applied in the order they were deferred, each as SetWindowPos.
     positions = _defers(c.vm).pop(hdwp, None)
     if positions is None:
-        c.vm.last_error = 6
+        c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     for hwnd, after, x, y, cx, cy, flags in positions:
         if c.vm.wm.get(hwnd) is not None:

@@ -5,15 +5,15 @@ DeviceCapabilities. docs/printing.md says what each answers."""
 import struct
 
 from ...abi.api import Unimplemented, api
+from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_LEVEL, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_PRINTER_NAME)
 from ..gdi import printer
 from ..gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_VERSION,
                            MAX_COPIES, PAPERS, PORT_NAME, PRINTER_NAME, devmode_size,
                            pack_devmode, read_devmode)
 
 W = "WINSPOOL.DRV"      # a .drv, not a .dll: abi/apisets.py names its table
-ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER = 6, 87
-ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_LEVEL = 122, 124
-ERROR_INVALID_PRINTER_NAME = 1801
 
 PRINTER_ENUM_DEFAULT, PRINTER_ENUM_LOCAL, PRINTER_ENUM_CONNECTIONS = 0x1, 0x2, 0x4
 PRINTER_ENUM_NAME = 0x8

@@ -236,6 +236,9 @@ class DC:
         self.break_rem = 0
         self.mapper_flags = 0         # SetMapperFlags (ASPECT_FILTERING)
         self.recorder = None          # a metafile recorder for metafile DCs
+        # A common DC: one GetDC / GetWindowDC handed out, the only kind ReleaseDC frees
+        # (memory, printer and CreateDC DCs belong to DeleteDC).
+        self.common = False
 
     @property
     def text_font(self):

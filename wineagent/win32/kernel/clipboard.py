@@ -12,11 +12,11 @@ A synthesized format gets its own heap block the first time GetClipboardData ask
 Python code (the EDIT control, tools) uses :meth:`Clipboard.get_text` / :meth:`set_text`.
 """
 
+from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_CLIPBOARD_NOT_OPEN
+
 __all__ = ["Clipboard", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEXT"]
 
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT = 1, 7, 13
-ERROR_CLIPBOARD_NOT_OPEN = 1418
-ERROR_ACCESS_DENIED = 5
 WM_DRAWCLIPBOARD = 0x0308
 
 _TEXT_FORMATS = (CF_UNICODETEXT, CF_TEXT, CF_OEMTEXT)

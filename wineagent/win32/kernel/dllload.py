@@ -30,14 +30,12 @@ import os
 from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
 from ..core.builtin_dlls import module_handle
+from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
+                             ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
 
 __all__ = ["DllLoader", "GuestModule", "KNOWN_DLLS", "DllLoadError"]
 
 DLL_PROCESS_DETACH, DLL_PROCESS_ATTACH, DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 0, 1, 2, 3
-ERROR_MOD_NOT_FOUND = 126
-ERROR_PROC_NOT_FOUND = 127
-ERROR_BAD_EXE_FORMAT = 193
-ERROR_DLL_INIT_FAILED = 1114
 
 #: Windows' KnownDLLs that we implement: always the built-in, wherever the program looks.
 #: ucrtbase is not a KnownDLL, but Windows 10 always uses the system's Universal CRT even

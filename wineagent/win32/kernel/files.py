@@ -24,9 +24,13 @@ import os
 import re
 import struct
 
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
+                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_FILE_NOT_FOUND,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
+                             ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT)
 from .console import emit
-from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND,
-                  GUEST_EPOCH, VfsError)
+from .vfs import GUEST_EPOCH, VfsError
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir"]
@@ -37,16 +41,6 @@ INVALID_FILE_ATTRIBUTES = 0xFFFFFFFF
 INVALID_SET_FILE_POINTER = 0xFFFFFFFF
 MAX_PATH = 260
 
-ERROR_INVALID_HANDLE = 6
-ERROR_SHARING_VIOLATION = 32
-ERROR_NO_MORE_FILES = 18
-ERROR_WRITE_FAULT = 29
-ERROR_FILE_EXISTS = 80
-ERROR_INVALID_PARAMETER = 87
-ERROR_NEGATIVE_SEEK = 131
-ERROR_DIR_NOT_EMPTY = 145
-ERROR_ALREADY_EXISTS = 183
-ERROR_DIRECTORY = 267
 
 GENERIC_READ, GENERIC_WRITE, GENERIC_ALL = 0x80000000, 0x40000000, 0x10000000
 FILE_READ_DATA, FILE_WRITE_DATA, FILE_APPEND_DATA = 0x1, 0x2, 0x4

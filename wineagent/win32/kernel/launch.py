@@ -23,11 +23,10 @@ import shlex
 import shutil
 
 from ...abi.faults import GuestFault
+from ..core.winerror import ERROR_FILE_NOT_FOUND
 from .vfs import VfsError
 
 __all__ = ["LaunchCapture", "Process", "start_program"]
-
-ERROR_FILE_NOT_FOUND = 2
 
 
 class Process:

@@ -11,6 +11,8 @@ case (lower case first).
 
 import codecs
 import unicodedata
+from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
 
 __all__ = ["NlsError", "code_page", "mb_to_wide", "wide_to_mb", "compare", "sort_key",
            "utf16_units"]
@@ -22,8 +24,6 @@ WC_COMPOSITECHECK, WC_DISCARDNS, WC_SEPCHARS, WC_DEFAULTCHAR = 0x200, 0x10, 0x20
 WC_ERR_INVALID_CHARS, WC_NO_BEST_FIT_CHARS = 0x80, 0x400
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
 SORT_STRINGSORT = 0x1000
-ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER = 122, 87
-ERROR_INVALID_FLAGS, ERROR_NO_UNICODE_TRANSLATION = 1004, 1113
 
 
 class NlsError(Exception):

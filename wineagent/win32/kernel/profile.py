@@ -11,13 +11,12 @@ quotes.
 
 import os
 
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER,
+                             ERROR_PATH_NOT_FOUND)
 from .files import stamp, win32_error
 from .vfs import VfsError
 
 __all__ = ["IniFile"]
-
-ERROR_FILE_NOT_FOUND = 2
-ERROR_INVALID_PARAMETER = 87
 
 
 class IniFile:
@@ -115,7 +114,7 @@ def _host(vm, name):
         name = "C:\\WINDOWS\\" + name
     parts, host = vm.vfs.resolve(name)
     if not parts:
-        raise VfsError(5)
+        raise VfsError(ERROR_ACCESS_DENIED)
     return host
 
 
@@ -185,7 +184,7 @@ def write_string(c, section, key, value, file):
         ini, host = _load(vm, file)
         ini.set(section, key, value)
         if not os.path.isdir(os.path.dirname(host)):
-            raise VfsError(3)  # ERROR_PATH_NOT_FOUND
+            raise VfsError(ERROR_PATH_NOT_FOUND)
         with open(host, "wb") as f:
             f.write(ini.text().encode("cp1252", "replace"))
         stamp(vm, host)

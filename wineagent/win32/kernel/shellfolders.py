@@ -1,11 +1,16 @@
 """The shell's special folders (CSIDL / KNOWNFOLDERID) as paths on the VFS.
 
 One user ("user", as GetUserName answers) with the Windows Vista+ layout under
-``C:\\users\\user``; the folder is created on first request when the caller asks for it
-(CSIDL_FLAG_CREATE) or when Windows always has it (every folder listed here).
+``C:\\users\\user``. Every folder listed here is one Windows always has: it is created on
+the VFS at its first request; after that a folder the program removed stays missing
+unless the caller asks for it to be made (fCreate, CSIDL_FLAG_CREATE).
 """
 
-__all__ = ["CSIDL_PATHS", "KNOWN_FOLDERS", "folder_path"]
+import os
+
+from .vfs import VfsError
+
+__all__ = ["CSIDL_PATHS", "KNOWN_FOLDERS", "folder_path", "folder_exists"]
 
 _HOME = "C:\\users\\user"
 _APPDATA = _HOME + "\\AppData\\Roaming"
@@ -62,10 +67,33 @@ KNOWN_FOLDERS = {
 }
 
 
-def folder_path(vm, csidl):
-    """The guest path of CSIDL ``csidl`` (flags stripped), created on the VFS; None if
-    the folder is not one this desktop has."""
+def folder_path(vm, csidl, create=True):
+    """The guest path of CSIDL ``csidl`` (flags stripped), or None.
+
+    None when the folder is not one this desktop has, or -- without ``create`` -- when
+    the folder is missing. Every folder listed here is one a fresh Windows profile has, so
+    the first request for it finds it: it is made on the VFS then, whatever ``create``
+    says (the profile's folders are materialized on demand, not at boot). Once handed
+    out, a folder the program removed is missing, as on Windows: only ``create``
+    (SHGetSpecialFolderPath's fCreate, CSIDL_FLAG_CREATE) makes it again.
+    """
     path = CSIDL_PATHS.get(csidl & 0xFF)
-    if path is not None:
+    if path is None:
+        return None
+    seen = vm.__dict__.setdefault("shell_folders_made", set())
+    if path not in seen:
+        seen.add(path)
+        create = True
+    if create:
         vm.vfs.ensure_dir(path)
+    elif not folder_exists(vm, path):
+        return None
     return path
+
+
+def folder_exists(vm, path):
+    """True when guest directory ``path`` exists on the VFS."""
+    try:
+        return os.path.isdir(vm.vfs.host_path(vm.vfs.split(path)))
+    except VfsError:
+        return False

@@ -10,15 +10,18 @@ INFINITE wait on an unsignaled object can never end and stops the guest with a d
 report instead of hanging.
 """
 
+import struct
+
 from ...abi.faults import GuestFault
 from ...abi.api import PARK
+from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 
-__all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list"]
+__all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list", "cs_init",
+           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
-ERROR_INVALID_HANDLE, ERROR_TOO_MANY_POSTS, ERROR_NOT_OWNER = 6, 298, 288
-ERROR_ALREADY_EXISTS = 183
 CURRENT_THREAD = 0xFFFFFFFE     # GetCurrentThread()'s pseudo handle
 MAXIMUM_WAIT_OBJECTS = 64
 
@@ -165,7 +168,7 @@ def wait_list(c, count, handles):
     """The objects of a guest HANDLE array, or None (last error set) when one is not
     waitable or the count is out of range (MAXIMUM_WAIT_OBJECTS is 64)."""
     if count > MAXIMUM_WAIT_OBJECTS:
-        c.vm.last_error = 87
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
     objs = []
     for i in range(count):
@@ -175,3 +178,41 @@ def wait_list(c, count, handles):
             return None
         objs.append(obj)
     return objs
+
+
+# -- critical sections ---------------------------------------------------------------------
+# A CRITICAL_SECTION lives in guest memory, laid out as Windows': DebugInfo, LockCount,
+# RecursionCount, OwningThread, LockSemaphore, SpinCount. A thread that finds it owned by
+# another parks (PARK) and retries on its next turn; the owner may enter it again
+# (recursion) and must leave it as many times.
+CRITICAL_SECTION_SIZE = 24
+
+
+def cs_init(mem, cs):
+    """InitializeCriticalSection: unowned, LockCount -1."""
+    mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
+
+
+def cs_busy(vm, cs):
+    """True when a thread other than the running one owns critical section ``cs``."""
+    mem = vm.mem
+    owner = mem.u32(cs + 12)
+    return mem.i32(cs + 8) > 0 and owner not in (0, vm.threads.current.tid)
+
+
+def cs_take(vm, cs):
+    """Enter ``cs`` on the running thread (the caller checked :func:`cs_busy`)."""
+    mem = vm.mem
+    mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
+    mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
+    mem.w32(cs + 12, vm.threads.current.tid)  # OwningThread
+
+
+def cs_leave(vm, cs):
+    """LeaveCriticalSection: one level of recursion off; unowned at the last."""
+    mem = vm.mem
+    mem.w32(cs + 4, mem.i32(cs + 4) - 1)
+    rec = mem.i32(cs + 8) - 1
+    mem.w32(cs + 8, rec)
+    if rec <= 0:
+        mem.w32(cs + 12, 0)

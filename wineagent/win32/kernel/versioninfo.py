@@ -13,12 +13,12 @@ import struct
 
 import pefile
 
+from ..core.winerror import ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND
 from .vfs import VfsError
 
 __all__ = ["RT_VERSION", "pe_version_resource", "file_version_resource", "find_value"]
 
 RT_VERSION = 16
-ERROR_FILE_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND = 2, 1813
 
 
 def pe_version_resource(data):

@@ -25,17 +25,14 @@ import os
 import re
 import shutil
 import tempfile
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
+                             ERROR_PATH_NOT_FOUND)
 
-__all__ = ["Vfs", "VfsError", "ERROR_FILE_NOT_FOUND", "ERROR_PATH_NOT_FOUND",
-           "ERROR_ACCESS_DENIED", "ERROR_INVALID_NAME", "DEVICE_NAMES"]
+__all__ = ["Vfs", "VfsError", "DEVICE_NAMES"]
 
 #: The guest calendar's epoch (2000-01-01 UTC) as Unix seconds: guest time 0, the file
 #: time of what the drive starts with.
 GUEST_EPOCH = 946684800
-ERROR_FILE_NOT_FOUND = 2
-ERROR_PATH_NOT_FOUND = 3
-ERROR_ACCESS_DENIED = 5
-ERROR_INVALID_NAME = 123
 
 #: Names that Win32 maps to devices in every directory, with or without an extension.
 DEVICE_NAMES = frozenset(

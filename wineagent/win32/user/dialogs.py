@@ -40,6 +40,9 @@ from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSM
                  WS_VISIBLE, WindowClass, is_wide)
 from .msgloop import dispatch, write_msg
 from . import uistate
+from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_RESOURCE_NAME_NOT_FOUND,
+                             ERROR_TLW_WITH_WSCHILD)
 from .window import adjust_rect, create_window, def_window_proc, show_window
 from .resources import module_resources
 
@@ -544,7 +547,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
             raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (U, inst))
         loaded = vm.menus.load(tpl.menu)
         if loaded is None:
-            vm.last_error = 1814          # ERROR_RESOURCE_NAME_NOT_FOUND
+            vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
             return 0
         menu = loaded.handle
     if style & DS_MODALFRAME:
@@ -554,7 +557,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         exstyle |= WS_EX_CONTROLPARENT
     owner = wm.get(owner_hwnd) if owner_hwnd else None
     if style & WS_CHILD and owner is None:
-        vm.last_error = 1406
+        vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
     cw, ch = muldiv(tpl.cx, cx, 4), muldiv(tpl.cy, cy, 8)
     l, t, r, b = adjust_rect((0, 0, cw, ch), style, bool(menu), exstyle)
@@ -654,7 +657,7 @@ def _resource_template(c, inst, name):
                             % (c.spec.full_name, inst))
     data = res.data(5, name)   # RT_DIALOG
     if data is None:
-        c.vm.last_error = 1814  # ERROR_RESOURCE_NAME_NOT_FOUND
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
         return None
     tpl = parse_template_bytes(data)
     tpl.resource_id = name          # the template id of the dialog's events
@@ -671,7 +674,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
     wm = vm.wm
     owner = _owner_of(wm, owner_hwnd)
     if tpl.style & WS_CHILD:
-        vm.last_error = 87
+        vm.last_error = ERROR_INVALID_PARAMETER
         return 0xFFFFFFFF
     hwnd = yield from create_dialog(vm, tpl, inst, owner.hwnd if owner else 0, dlgproc,
                                     param, wide, modal=True)
@@ -741,7 +744,7 @@ def end_dialog(vm, hwnd, result):
     wm = vm.wm
     dlg = wm.get(hwnd)
     if dlg is None:
-        vm.last_error = 1400
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     dlg.state["ended"] = True
     dlg.state["result"] = result & 0xFFFFFFFF
@@ -901,11 +904,11 @@ def _dialog_key(wm, dlg, target, vk, code, msgp):
 def _item(c, dlg, ctrl_id):
     d = c.vm.wm.get(dlg)
     if d is None:
-        c.vm.last_error = 1400
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return None
     ctl = find_control(c.vm.wm, d, ctrl_id & 0xFFFF if ctrl_id >= 0 else ctrl_id)
     if ctl is None:
-        c.vm.last_error = 1421  # ERROR_CONTROL_ID_NOT_FOUND
+        c.vm.last_error = ERROR_CONTROL_ID_NOT_FOUND
     return ctl
 
 

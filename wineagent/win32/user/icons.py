@@ -12,6 +12,7 @@ import struct
 from PIL import Image, ImageDraw
 
 from ...abi.api import Unimplemented
+from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE
 from ..gdi.dib import dib_to_image
 from ..gdi.fontmap import load_pil
 from .resources import Icon
@@ -105,7 +106,7 @@ def _draw(c, hdc, x, y, handle, cx, cy, flags):
     dc = vm.gdi.dc(hdc)
     img = icon_image(vm, handle)
     if dc is None or img is None:
-        vm.last_error = 1402 if img is None else 6  # ERROR_INVALID_CURSOR_HANDLE
+        vm.last_error = ERROR_INVALID_CURSOR_HANDLE if img is None else ERROR_INVALID_HANDLE
         return 0
     if cx or cy or flags & DI_DEFAULTSIZE:
         size = (cx or (ICON_SIZE if flags & DI_DEFAULTSIZE else img.width),

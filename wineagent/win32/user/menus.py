@@ -39,6 +39,9 @@ from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
 from .uistate import hides_accel
 from . import nonclient
+from ..core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
+                             ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_WINDOW_HANDLE,
+                             ERROR_MENU_ITEM_NOT_FOUND, ERROR_POPUP_ALREADY_ACTIVE)
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
@@ -65,11 +68,6 @@ VK_SHIFT, VK_CONTROL, VK_MENU = 0x10, 0x11, 0x12
 VK_RETURN, VK_ESCAPE, VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN, VK_F10 = \
     0x0D, 0x1B, 0x25, 0x26, 0x27, 0x28, 0x79
 
-ERROR_INVALID_MENU_HANDLE = 1401
-ERROR_INVALID_ACCEL_HANDLE = 1403
-ERROR_MENU_ITEM_NOT_FOUND = 1456
-ERROR_POPUP_ALREADY_ACTIVE = 1446
-ERROR_CHILD_WINDOW_MENU = 1436
 
 # Popup geometry (Windows 2000 classic, MS Sans Serif 8pt).
 BORDER = 3                 # raised 2-px edge + 1 px of face
@@ -1112,7 +1110,7 @@ def _track(c, menu, flags, x, y, hwnd):
     owner = c.vm.wm.get(hwnd)
     if m is None or owner is None:
         if owner is None:
-            c.vm.last_error = 1400
+            c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if c.vm.menus.tracker is not None:
         c.vm.last_error = ERROR_POPUP_ALREADY_ACTIVE

@@ -18,6 +18,9 @@ DestroyIcon, DestroyCursor (USER32). Menus and accelerators are in ``menus.py``.
 import struct
 
 from ...abi.api import Unimplemented
+from ..core.winerror import (ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE,
+                             ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
+                             ERROR_RESOURCE_TYPE_NOT_FOUND)
 from ..gdi.objects import Bitmap
 from ..gdi.dib import dib_to_image
 
@@ -36,10 +39,6 @@ IDI_IDS = {32512, 32513, 32514, 32515, 32516, 32517, 32518}
 RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
 RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
 
-ERROR_INVALID_HANDLE = 6
-ERROR_RESOURCE_DATA_NOT_FOUND = 1812
-ERROR_RESOURCE_TYPE_NOT_FOUND = 1813
-ERROR_RESOURCE_NAME_NOT_FOUND = 1814
 
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
 LR_DEFAULTSIZE, LR_LOADFROMFILE, LR_LOADTRANSPARENT = 0x40, 0x10, 0x20
@@ -277,5 +276,5 @@ def _destroy_icon(c, h):
     if isinstance(c.vm.gdi.objects.get(h), Icon):
         del c.vm.gdi.objects[h]
         return 1
-    c.vm.last_error = 1402  # ERROR_INVALID_CURSOR_HANDLE
+    c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
     return 0

@@ -19,6 +19,8 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
 from . import caret, hooks, nonclient, placement, uistate
+from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
+                             ERROR_TLW_WITH_WSCHILD)
 from .scrollbars import draw_bars, track
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
@@ -32,8 +34,6 @@ __all__ = ["create_window", "show_window", "update_window", "reposition", "adjus
 
 SC_KEYMENU = 0xF100
 CW_USEDEFAULT = 0x80000000
-ERROR_INVALID_WINDOW_HANDLE = 1400
-ERROR_CANNOT_FIND_WND_CLASS = 1407
 
 #: Asked in order, ``resolve(vm, name) -> WindowClass or None``, for a class name nobody
 #: registered (see ``add_class_resolver``).
@@ -65,7 +65,7 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         return 0
     child = bool(style & WS_CHILD)
     if child and parent_win is None:
-        vm.last_error = 1406  # ERROR_TLW_WITH_WSCHILD
+        vm.last_error = ERROR_TLW_WITH_WSCHILD
         return 0
     if (x & 0xFFFFFFFF) == CW_USEDEFAULT:
         n = len(wm.zorder) % 8
