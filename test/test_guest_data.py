@@ -12,6 +12,9 @@ import pytest
 
 import wineagent
 from procs import RunProcess
+# The hub fixtures (a `wineagent serve` process and headless Chromium) live with the
+# browser tests; importing them here shares their definitions.
+from test_web_browser import browser, open_page, service  # noqa: F401
 from wineagent.api.session import WineAgentError
 from wineagent.control import protocol
 from wineagent.replay.fileformat import load
@@ -303,3 +306,49 @@ def test_ctl_put_get_ls_and_the_clipboard(tmp_path):
         assert code == 2 and "cannot read" in err
     finally:
         p.close()
+
+
+# --- a hub session ----------------------------------------------------------------------------
+
+def test_a_hub_session_moves_files_and_text_through_its_agent_route_only(open_page, service,
+                                                                          tmp_path):
+    import urllib.error
+    import urllib.request
+    from test_web_browser import ctl, ctl_json
+    page = open_page("?app=notepad&frozen")
+    sid = page.evaluate("__agentRemote.session")
+    local = tmp_path / "hub.txt"
+    local.write_bytes(b"through the hub")
+    code, out, err = ctl(service, "-s", sid, "put", str(local), r"C:\Hub\hub.txt")
+    assert (code, out) == (0, "wrote C:\\Hub\\hub.txt (15 bytes)\n"), err
+    code, out, err = ctl(service, "-s", sid, "get", r"c:\hub\HUB.TXT", str(tmp_path / "b"))
+    assert code == 0 and (tmp_path / "b").read_bytes() == b"through the hub", err
+    assert ctl(service, "-s", sid, "ls", r"C:\Hub")[1].split()[-1] == "hub.txt"
+    code, out, err = ctl(service, "-s", sid, "set-clipboard", "hub", "text", "+", "clipboard")
+    assert code == 0 and out.endswith("hub text\n"), err
+    code, _, err = ctl(service, "-s", sid, "get", r"C:\..\..\etc\passwd", str(tmp_path / "x"))
+    assert code == 1 and "'..' in the path" in err
+    # The program itself reads what came in: File > Open in the page's notepad.
+    ctl_json(service, "-s", sid, '{"action": "key", "args": {"key": "ctrl+o"}}')
+    for args in (("step", "20", "until=idle"), ("type", r"C:\Hub\hub.txt"),
+                 ("key", "enter"), ("step", "20", "until=idle")):
+        assert ctl(service, "-s", sid, *args)[0] == 0
+    titles = [w["title"] for w in ctl_json(service, "-s", sid, "snapshot")["windows"]]
+    assert "hub.txt - Notepad" in titles
+    # The page's own VM route (no token, even on a wide bind) has none of these actions,
+    vid = ctl_json(service, "-s", sid, "ping")["vm"]
+    req = urllib.request.Request(
+        "%s/api/vm/%s/cmd" % (service, vid), method="POST",
+        data=json.dumps({"id": 1, "action": "get-file", "args": {"path": r"C:\Hub\hub.txt"}})
+        .encode(), headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        reply = json.loads(r.read())["replies"][0]
+    assert reply["ok"] is False and "not available on a page's VM route" in reply["error"]
+    # and the agent route keeps its guard: a page of another origin is refused.
+    req = urllib.request.Request(
+        "%s/api/agent/ctl?s=%s" % (service, sid), method="POST",
+        data=b'{"id": 1, "action": "clipboard"}',
+        headers={"Content-Type": "application/json", "Origin": "http://evil.example"})
+    with pytest.raises(urllib.error.HTTPError) as e:
+        urllib.request.urlopen(req, timeout=30)
+    assert e.value.code == 403
