@@ -35,7 +35,7 @@ from twisted.python.failure import Failure
 
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
-from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
+from .control.protocol import GUEST_WRITES, INPUT_ACTIONS, reply_error, reply_ok
 from .events import batch as event_batch
 from .events.commands import StepUntil
 from .replay.recorder import Recorder
@@ -535,7 +535,8 @@ class Host:
                 replies.append(reply_ok(cmd.id, value))
             except CommandError as e:
                 replies.append(reply_error(cmd.id, str(e)))
-            if cmd.action in INPUT_ACTIONS:
+            if cmd.action in INPUT_ACTIONS or cmd.action in GUEST_WRITES:
+                # set-clipboard may have posted WM_DRAWCLIPBOARD to a parked viewer.
                 self.wake()
         return replies
 
