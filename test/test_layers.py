@@ -76,6 +76,7 @@ ALLOWED_LOCAL = {
     ("wineagent.control.dispatch", "wineagent.state.commands"): "emulator loads late",
     ("wineagent.run", "wineagent.state.commands"): "usage errors first",
     ("wineagent.control.dispatch", "wineagent.win32.user.dialogs"): "emulator loads late",
+    ("wineagent.control.dispatch", "wineagent.win32.kernel.hostfiles"): "emulator loads late",
     # `import wineagent` stays as light as `wineagent ctl` needs: the Python API loads on
     # first use of wineagent.Desktop/connect, and the emulator with the first Desktop.
     ("wineagent", "wineagent.api"): "the API loads on first use",

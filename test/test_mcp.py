@@ -23,7 +23,8 @@ SAFE = (63, 93)
 MINE = (63 + 16 * 3, 93)
 TOOLS = {"session_start", "session_list", "session_close", "screenshot", "snapshot", "click",
          "double_click", "drag", "move", "scroll", "type", "key", "step", "wait_for",
-         "dialog", "computer"}
+         "dialog", "computer", "put_file", "get_file", "list_files", "clipboard_get",
+         "clipboard_set"}
 
 
 def server_params(*flags):
@@ -230,6 +231,15 @@ def test_streamable_http_serves_the_same_tools():
                                                               "y": SAFE[1]}))
                     shot = await s.call_tool("screenshot", {"session": sid})
                     assert json.loads(text_of(shot)[0])["frame"] == did["frame"]
+                    # Over HTTP the client may be elsewhere: bytes, never host paths.
+                    local = await s.call_tool("put_file", {"session": sid, "path": "C:\\a",
+                                                           "local": "/etc/hostname"})
+                    assert local.is_error and "for the stdio server" in local.content[0].text
+                    put = json_of(await s.call_tool("put_file", {
+                        "session": sid, "path": "C:\\a.txt", "content": "aGk="}))
+                    got = json_of(await s.call_tool("get_file", {"session": sid,
+                                                                 "path": put["path"]}))
+                    assert got["content"] == "aGk="
                     await s.call_tool("session_close", {"session": sid})
         anyio.run(main)
     finally:
@@ -281,3 +291,57 @@ def test_a_button_is_clicked_by_its_ref_from_the_text_snapshot():
         both = await s.call_tool("click", {"session": sid, "ref": "w1", "x": 1, "y": 2})
         assert both.is_error and "give x, y or ref, not both" in both.content[0].text
     run_client(body)
+
+
+def test_files_and_the_clipboard_and_a_named_drive_outlives_session_close(tmp_path):
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    local = tmp_path / "local.txt"
+    local.write_bytes(b"from the host")
+
+    async def body(s):
+        started = json_of(await s.call_tool("session_start", {"app": "notepad",
+                                                              "drive": str(drive)}))
+        sid = started["session"]
+        assert started["drive"] == str(drive)
+        put = json_of(await s.call_tool("put_file", {"session": sid, "path": "C:\\In\\a.txt",
+                                                     "content": "aGVsbG8="}))
+        assert put["path"] == "C:\\In\\a.txt" and put["size"] == 5
+        assert (drive / "In" / "a.txt").read_bytes() == b"hello"
+        json_of(await s.call_tool("put_file", {"session": sid, "path": "b.txt",
+                                               "local": str(local)}))
+        got = json_of(await s.call_tool("get_file", {"session": sid, "path": "C:\\b.txt"}))
+        assert base64.b64decode(got["content"]) == b"from the host"
+        out = tmp_path / "out.txt"
+        got = json_of(await s.call_tool("get_file", {"session": sid, "path": "c:\\in\\A.TXT",
+                                                     "local": str(out)}))
+        assert got["local"] == str(out) and out.read_bytes() == b"hello"
+        listing = json_of(await s.call_tool("list_files", {"session": sid}))
+        assert {e["name"]: e["isDir"] for e in listing["entries"]} == {
+            "In": True, "b.txt": False, "notepad.exe": False}
+        bad = await s.call_tool("get_file", {"session": sid, "path": "C:\\..\\..\\etc\\passwd"})
+        assert bad.is_error and "'..' in the path" in bad.content[0].text
+        bad = await s.call_tool("put_file", {"session": sid, "path": "C:\\x"})
+        assert bad.is_error and "give content" in bad.content[0].text
+        seq = json_of(await s.call_tool("clipboard_set", {"session": sid,
+                                                          "text": "caf\u00e9"}))
+        assert seq["sequence"] >= 1
+        clip = json_of(await s.call_tool("clipboard_get", {"session": sid}))
+        assert clip == {"text": "caf\u00e9"}
+        # The program saves into the named drive; closing the session keeps it.
+        await s.call_tool("type", {"session": sid, "text": "saved by notepad"})
+        await s.call_tool("key", {"session": sid, "key": "ctrl+s"})
+        await s.call_tool("key", {"session": sid, "key": "enter"})
+        closed = json_of(await s.call_tool("session_close", {"session": sid}))
+        assert closed == {"session": sid, "closed": True, "driveKept": str(drive)}
+        # Without a drive, C: is a temporary folder that goes with the session.
+        temp = json_of(await s.call_tool("session_start", {"app": "hello"}))
+        assert os.path.isdir(temp["drive"])
+        closed = json_of(await s.call_tool("session_close", {"session": temp["session"]}))
+        assert "driveKept" not in closed and not os.path.exists(temp["drive"])
+        missing = await s.call_tool("session_start", {"app": "hello",
+                                                      "drive": str(tmp_path / "nope")})
+        assert missing.is_error and "is not an existing folder" in missing.content[0].text
+    run_client(body)
+    assert (drive / "untitled.txt").read_bytes() == b"saved by notepad"
+    assert (drive / "In" / "a.txt").read_bytes() == b"hello"

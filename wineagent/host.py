@@ -35,12 +35,12 @@ from twisted.python.failure import Failure
 
 from .control import snapshot as snapshots
 from .control.dispatch import CommandError, Dispatcher
-from .control.protocol import INPUT_ACTIONS, reply_error, reply_ok
+from .control.protocol import GUEST_WRITES, INPUT_ACTIONS, reply_error, reply_ok
 from .events import batch as event_batch
 from .events.commands import StepUntil
 from .replay.recorder import Recorder
 
-__all__ = ["Host", "TURN_SECONDS", "ANYTIME", "post_close"]
+__all__ = ["Host", "TURN_SECONDS", "ANYTIME", "AFTER_END", "post_close"]
 
 WM_CLOSE = 0x0010
 
@@ -51,6 +51,10 @@ TURN_SECONDS = 0.02
 #: Commands that do not touch the guest (they read the machine, or end the run): they run
 #: at once even in the middle of a suspended batch, where all others wait for its end.
 ANYTIME = frozenset(["ping", "snapshot", "png", "dump-mem", "quit"])
+#: Commands that still answer once the run has ended: looking, and taking out what the
+#: program left (the file it saved before it exited, the text it copied).
+AFTER_END = frozenset(["png", "snapshot", "ping", "eval", "dump-mem", "get-file",
+                       "list-files", "clipboard"])
 
 
 class Host:
@@ -520,7 +524,7 @@ class Host:
             if not hasattr(cmd, "action"):  # a Rejected item from the parser
                 replies.append(cmd.reply())
                 continue
-            if self.ended and cmd.action not in ("png", "snapshot", "ping", "eval", "dump-mem"):
+            if self.ended and cmd.action not in AFTER_END:
                 replies.append(reply_error(cmd.id, "the run has ended (%s)" % self.end_reason))
                 continue
             try:
@@ -531,7 +535,8 @@ class Host:
                 replies.append(reply_ok(cmd.id, value))
             except CommandError as e:
                 replies.append(reply_error(cmd.id, str(e)))
-            if cmd.action in INPUT_ACTIONS:
+            if cmd.action in INPUT_ACTIONS or cmd.action in GUEST_WRITES:
+                # set-clipboard may have posted WM_DRAWCLIPBOARD to a parked viewer.
                 self.wake()
         return replies
 

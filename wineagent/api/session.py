@@ -13,6 +13,8 @@ import io
 import itertools
 import os
 
+from ..control.protocol import MAX_FILE
+
 __all__ = ["Session", "WineAgentError", "Pending", "point_args"]
 
 
@@ -336,6 +338,65 @@ class Session(object):
         """Evaluate Python in the VM's process (``vm``, ``wm``, ``mem``, ``regs`` in
         scope; statements set ``result``); returns the JSON value or its repr."""
         return self._call("eval", {"code": code})
+
+    # -- the guest's drive and clipboard ---------------------------------------------------
+    # Guest paths are paths on the program's drive C: (``C:\dir\a.txt``; relative ones
+    # start at C:\); local paths are on this machine. docs/protocol.md, "Files and the
+    # clipboard".
+    def put_file(self, local, guest):
+        """Copy the local file ``local`` into the guest as ``guest`` (its folders made);
+        returns ``{"path", "size", "mtime"}`` (the guest path as the drive spells it)."""
+        local = os.path.abspath(os.path.expanduser(os.fspath(local)))
+        try:
+            with open(local, "rb") as f:
+                data = f.read(MAX_FILE + 1)
+        except OSError as e:
+            raise WineAgentError("put-file: cannot read %s: %s" % (local, e.strerror or e),
+                                 "put-file") from None
+        if len(data) > MAX_FILE:
+            # Refused here: its base64 would not fit in one request body.
+            raise WineAgentError("put-file: %s is over the limit of %d bytes"
+                                 % (local, MAX_FILE), "put-file")
+        return self._call("put-file", {"path": guest,
+                                       "content": base64.b64encode(data).decode("ascii")})
+
+    def get_file(self, guest, local):
+        """Copy the guest file ``guest`` to the local file ``local`` (replacing it);
+        returns ``{"path", "size", "mtime", "local"}``."""
+        local = os.path.abspath(os.path.expanduser(os.fspath(local)))
+
+        def write(value):
+            value = dict(value)
+            data = base64.b64decode(value.pop("content"))
+            try:
+                with open(local, "wb") as f:
+                    f.write(data)
+            except OSError as e:
+                raise WineAgentError("get-file: cannot write %s: %s"
+                                     % (local, e.strerror or e), "get-file") from None
+            value["local"] = local
+            return value
+        return self._call("get-file", {"path": guest}, write)
+
+    def read_file(self, guest):
+        """The bytes of the guest file ``guest``."""
+        return self._call("get-file", {"path": guest},
+                          lambda value: base64.b64decode(value["content"]))
+
+    def list_files(self, guest_dir="C:\\"):
+        """The guest folder ``guest_dir``: ``{"path", "entries": [{"name", "size",
+        "isDir", "mtime"}], "truncated"}`` (entries by name; ``mtime`` the guest file time
+        as Unix seconds)."""
+        return self._call("list-files", {"path": guest_dir})
+
+    def clipboard(self):
+        """The clipboard's text (from whichever text format the program set), or None."""
+        return self._call("clipboard", {}, lambda value: value["text"])
+
+    def set_clipboard(self, text):
+        """Put ``text`` on the clipboard as another program would (the program's viewers
+        are told); returns ``{"sequence"}``. Refused while the program has it open."""
+        return self._call("set-clipboard", {"text": text})
 
     def ping(self):
         """Identity and liveness: session, kind, app, frozen, uptime."""

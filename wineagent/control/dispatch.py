@@ -17,7 +17,7 @@ from . import snapshot as snapshots
 from ..events import commands as event_commands
 from ..events import filters
 from .frames import png_bytes, raw_frame
-from .protocol import BROWSER_ONLY, MAX_QUEUED_INPUT, Command
+from .protocol import BROWSER_ONLY, MAX_FILE, MAX_LIST, MAX_QUEUED_INPUT, Command
 from ..replay.command import RecordError, record
 
 __all__ = ["Dispatcher", "CommandError", "png_bytes"]
@@ -274,6 +274,33 @@ class Dispatcher:
         """Liveness and identity."""
         return self.host.ping()
 
+    # -- the guest's drive and clipboard (docs/protocol.md) ---------------------------------
+    def do_put_file(self, content, path):
+        """Write base64 ``content`` to the guest file ``path`` (folders made as needed):
+        ``{path, size, mtime}``."""
+        return _hostfiles().put_file(self.vm, path, base64.b64decode(content))
+
+    def do_get_file(self, path):
+        """A guest file's bytes: ``{path, size, mtime, content}`` (content in base64)."""
+        data, info = _hostfiles().get_file(self.vm, path, MAX_FILE)
+        info["content"] = base64.b64encode(data).decode("ascii")
+        return info
+
+    def do_list_files(self, path="C:\\"):
+        """A guest folder's entries: ``{path, entries: [{name, size, isDir, mtime}],
+        truncated}``."""
+        return _hostfiles().list_files(self.vm, path, MAX_LIST)
+
+    def do_clipboard(self):
+        """The clipboard: ``{text, formats, sequence}`` (text null when it holds none)."""
+        clip = self.vm.clipboard
+        return {"text": clip.get_text(), "formats": clip.formats(),
+                "sequence": clip.sequence}
+
+    def do_set_clipboard(self, text):
+        """Put ``text`` on the clipboard as another program would: ``{sequence}``."""
+        return {"sequence": self.vm.clipboard.set_text_from_outside(text)}
+
     # -- control ------------------------------------------------------------------------
     def do_frozen(self, on):
         """Freeze or unfreeze at the next batch boundary."""
@@ -336,6 +363,12 @@ def _state_call(name, *args):
         return getattr(commands, name)(*args)
     except commands.StateCommandError as e:
         raise CommandError(str(e)) from None
+
+
+def _hostfiles():
+    # Late, as for dialogs: the hub imports this module and must not load the emulator.
+    from ..win32.kernel import hostfiles
+    return hostfiles
 
 
 def _dialogs():

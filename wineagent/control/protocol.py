@@ -21,7 +21,8 @@ from wineagent.events import filters as _filters
 __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
     "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT",
-    "MAX_RECORDING", "MAX_JOURNAL", "LIMITS", "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY",
+    "MAX_RECORDING", "MAX_JOURNAL", "MAX_FILE", "MAX_LIST", "MAX_CLIPBOARD", "LIMITS",
+    "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY", "GUEST_DATA_ACTIONS", "GUEST_WRITES",
     "ProtocolError", "Command", "Rejected",
     "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
     "parse_input_schedule", "reply_ok", "reply_error", "usage",
@@ -64,6 +65,13 @@ MAX_RECORDING = 64 << 20
 #: Most entries of the replay journal a session keeps from launch (about one per batch a
 #: wall-clock session runs); past it ``record start`` is refused, ``--record`` still works.
 MAX_JOURNAL = 250000
+#: Largest file ``put-file`` writes or ``get-file`` reads, in bytes. Its base64 (4/3 of it)
+#: plus the JSON around it must fit in one body (MAX_BODY), both ways.
+MAX_FILE = 512 << 10
+#: Most entries of one ``list-files`` reply (the first ones by name; ``truncated`` says so).
+MAX_LIST = 10000
+#: Longest ``set-clipboard`` text, in characters: as UTF-16 (CF_UNICODETEXT) MAX_FILE bytes.
+MAX_CLIPBOARD = MAX_FILE // 2
 #: Integers: a JSON number or a decimal string of at most this many characters.
 _MAX_INT_CHARS = 20
 _INT32 = (-(1 << 31), (1 << 31) - 1)
@@ -76,7 +84,8 @@ LIMITS = {
     "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
     "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
     "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
-    "filter patterns": _filters.MAX_PATTERNS,
+    "filter patterns": _filters.MAX_PATTERNS, "file": MAX_FILE, "list-files entries": MAX_LIST,
+    "clipboard text": MAX_CLIPBOARD,
 }
 
 
@@ -381,6 +390,44 @@ def _until(action, field, value):
     return "idle" if parsed == "idle" else value
 
 
+def _guest_path(action, field, value):
+    """A guest path: a non-empty string without NUL, at most MAX_PATH characters. Whether
+    it stays on drive C: is the VFS's to say, when the command runs (kernel/vfs.py)."""
+    if not isinstance(value, str) or not value.strip():
+        raise _bad(action, field, "a guest path such as 'C:\\dir\\file.txt'", value)
+    if len(value) > MAX_PATH:
+        raise ProtocolError("%s: %s is %d characters, over the limit of %d"
+                            % (action, field, len(value), MAX_PATH))
+    if "\0" in value:
+        raise _bad(action, field, "a guest path without NUL characters", value)
+    return value
+
+
+def _file_content(action, field, value):
+    """Base64 of at most MAX_FILE bytes (checked here, so a bad one changes nothing);
+    the args keep the text, which is what the wire and a recording carry."""
+    if not isinstance(value, str):
+        raise _bad(action, field, "the file's bytes in base64", value)
+    if len(value) > (MAX_FILE + 2) // 3 * 4 + 4:
+        raise ProtocolError("%s: %s is over the limit of %d bytes" % (action, field, MAX_FILE))
+    try:
+        data = _b64decode(value)
+    except ValueError:
+        raise _bad(action, field, "the file's bytes in base64 (A-Z a-z 0-9 + /, padded "
+                                  "with =)", value) from None
+    if len(data) > MAX_FILE:
+        raise ProtocolError("%s: %s is %d bytes, over the limit of %d"
+                            % (action, field, len(data), MAX_FILE))
+    return value
+
+
+def _b64decode(text):
+    """Strict base64 (ValueError for anything else); imported late, as ``wineagent ctl``
+    starts without base64 unless it sends a file."""
+    import base64
+    return base64.b64decode(text, validate=True)
+
+
 def _nonempty_upto(limit):
     """A converter: a non-empty string of at most ``limit`` characters."""
     def convert(action, field, value):
@@ -444,12 +491,21 @@ _SPECS = {
     "save": (("path", _path, None, "str|null"),),
     "load": (("path", _nonempty_upto(MAX_PATH), _REQ, "str"),),
     "fork": (),
+    # The content comes first so that the path, which holds a colon (C:\\) and may hold
+    # spaces, can be the rest of a bare entry: put-file:aGk=:C:\\a.txt.
+    "put-file": (("content", _file_content, _REQ, "base64"),
+                 ("path", _guest_path, _REQ, 'guest path "C:\\\\dir\\\\file"')),
+    "get-file": (("path", _guest_path, _REQ, 'guest path "C:\\\\dir\\\\file"'),),
+    "list-files": (("path", _guest_path, "C:\\", 'guest folder, default "C:\\\\"'),),
+    "clipboard": (),
+    "set-clipboard": (("text", _text(MAX_CLIPBOARD), _REQ, "str"),),
 }
 
 # In a bare entry these fields take the rest of the entry, separators included, so
 # png:/tmp/a:b.png, eval 1 + 2 and type hello world keep their text whole.
 _REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app",
-         "record": "path", "save": "path", "load": "path"}
+         "record": "path", "save": "path", "load": "path", "put-file": "path",
+         "get-file": "path", "list-files": "path", "set-clipboard": "text"}
 
 # Bare entries are untyped; there, like in --input, a number is a key or char *code*
 # (keydown:8 is backspace, keypress:65 is "A"), while JSON "8" is the 8 key.
@@ -461,6 +517,13 @@ ACTIONS = frozenset(_SPECS)
 INPUT_ACTIONS = frozenset([
     "click", "dblclick", "mousedown", "mouseup", "mousemove", "drag", "keydown", "keyup",
     "keypress", "type", "key", "dlg-cmd", "dlg-click", "wheel"])
+#: Actions that move data into or out of the guest (its drive C:, its clipboard). A hub runs
+#: them on the session's page VM itself rather than in the page (docs/browser.md).
+GUEST_DATA_ACTIONS = frozenset(["put-file", "get-file", "list-files", "clipboard",
+                                "set-clipboard"])
+#: Those of them that change what the guest sees: a recording keeps them, with the batch
+#: at which they ran, as it keeps input (docs/replay.md).
+GUEST_WRITES = frozenset(["put-file", "set-clipboard"])
 #: Actions only a browser session can execute; a CLI VM answers ok:false for them.
 BROWSER_ONLY = frozenset(["launch", "apps", "user-input"])
 

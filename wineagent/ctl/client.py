@@ -77,6 +77,10 @@ verbs:
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
   dump-mem ADDR LEN
   save [FILE] | load FILE | fork   savestates (docs/state.md): fork prints the new target
+  put LOCAL [GUEST]             copy a file of this machine into the guest's drive C:
+                                (GUEST default C:\\NAME); get GUEST [LOCAL] copies one out
+  ls [GUESTDIR]                 a guest folder (default C:\\): date, size or <DIR>, name
+  clipboard | set-clipboard TEXT   the guest clipboard's text
   launch APP | user-input on|off   browser sessions only
   pipe                          NDJSON commands on stdin, NDJSON replies on stdout
   subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
@@ -622,11 +626,13 @@ def _browser_only(action):
 # --- verbs -------------------------------------------------------------------------------
 
 class _Ids(object):
-    """Command ids unique across concurrent clients, so a hub can route by id."""
+    """Command ids unique across concurrent clients, so a hub can route by id; and the
+    local files ``get`` writes, by command id (``writes``)."""
 
     def __init__(self):
         self.n = 0
         self.prefix = "ctl%d." % os.getpid()
+        self.writes = {}
 
     def next(self):
         self.n += 1
@@ -666,6 +672,63 @@ def _need(verb, args, low, high, shape):
 
 
 _POINTER_VERBS = ("click", "dblclick", "mousedown", "mouseup", "mousemove", "rclick")
+#: Verbs that move files between this machine and the guest's drive C:.
+_FILE_VERBS = ("put", "get", "ls")
+
+
+def _guest_leaf(guest):
+    """The last component of a guest path (``C:\\dir\\a.txt`` -> ``a.txt``)."""
+    return guest.replace("/", "\\").rstrip("\\").rpartition("\\")[2].rpartition(":")[2]
+
+
+def _file_command(verb, args, ids):
+    """``put LOCAL [GUEST]``, ``get GUEST [LOCAL]``, ``ls [GUESTDIR]``: local paths are on
+    this machine (read or written here, whatever the target), guest paths on drive C:."""
+    if verb == "ls":
+        _need(verb, args, 0, 1, "[GUESTDIR]")
+        return _validated(ids, "list-files", {"path": args[0]} if args else {})
+    if verb == "put":
+        _need(verb, args, 1, 2, "LOCAL [GUEST]")
+        local = os.path.abspath(os.path.expanduser(args[0]))
+        guest = args[1] if len(args) > 1 else "C:\\" + os.path.basename(local)
+        try:
+            with open(local, "rb") as f:
+                data = f.read(protocol.MAX_FILE + 1)
+        except OSError as e:
+            raise _usage_error("put: cannot read %s: %s" % (local, e.strerror or e))
+        if len(data) > protocol.MAX_FILE:
+            raise _usage_error("put: %s is over the limit of %d bytes"
+                               % (local, protocol.MAX_FILE))
+        return _validated(ids, "put-file", {"path": guest, "content": base64.b64encode(
+            data).decode("ascii")})
+    _need(verb, args, 1, 2, "GUEST [LOCAL]")
+    local = args[1] if len(args) > 1 else _guest_leaf(args[0])
+    if not local:
+        raise _usage_error("get: %r names no file; expected get GUEST [LOCAL]" % args[0])
+    cmd = _validated(ids, "get-file", {"path": args[0]})
+    ids.writes[cmd.id] = os.path.abspath(os.path.expanduser(local))
+    return cmd
+
+
+def _write_gotten(ids, replies):
+    """Write each ``get`` reply's content to its local file; the reply's value becomes
+    ``{path, size, mtime, local}``."""
+    for r in replies:
+        local = ids.writes.get(r.get("id"))
+        if local is None or not r.get("ok") or not isinstance(r.get("value"), dict):
+            continue
+        value = dict(r["value"])
+        try:
+            data = base64.b64decode(value.pop("content", ""), validate=True)
+        except ValueError:
+            raise _Fail(2, "get: the reply's content is not base64")
+        try:
+            with open(local, "wb") as f:
+                f.write(data)
+        except OSError as e:
+            raise _Fail(2, "cannot write %s: %s" % (local, e.strerror or e))
+        value["local"] = local
+        r["value"] = value
 
 
 def build(verb, args, ids):
@@ -744,6 +807,15 @@ def build(verb, args, ids):
     if verb == "fork":
         _need(verb, args, 0, 0, "(no arguments)")
         return [_validated(ids, verb, {})], False
+    if verb in _FILE_VERBS:
+        return [_file_command(verb, args, ids)], False
+    if verb == "clipboard":
+        _need(verb, args, 0, 0, "(no arguments)")
+        return [_validated(ids, verb, {})], False
+    if verb == "set-clipboard":
+        if not args:
+            raise _usage_error("set-clipboard: expected set-clipboard TEXT")
+        return [_validated(ids, verb, {"text": " ".join(args)})], False
     if verb == "snapshot" and args:   # snapshot text [window=w3 query=OK depth=1 ...]
         a = {"format": args[0]}
         for item in args[1:]:
@@ -820,7 +892,7 @@ VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
     "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
-    "fork")
+    "fork") + _FILE_VERBS + ("clipboard", "set-clipboard")
 
 
 def _did_you_mean(verb):
@@ -879,6 +951,29 @@ def _render(verb, commands, replies, is_array, stdout, stderr):
         stdout.write("ok (%d key events)\n" % len(commands))
         return 0
     value = replies[0].get("value")
+    if verb == "put":
+        stdout.write("wrote %s (%s bytes)\n" % (value["path"], value["size"]))
+        return 0
+    if verb == "get":
+        stdout.write("wrote %s (%s bytes, from %s)\n" % (value["local"], value["size"],
+                                                        value["path"]))
+        return 0
+    if verb == "ls":
+        import time   # only for this verb: a listing's dates
+        for e in value["entries"]:
+            stdout.write("%s  %10s  %s\n" % (
+                time.strftime("%Y-%m-%d %H:%M", time.gmtime(e["mtime"])),
+                "<DIR>" if e["isDir"] else e["size"], e["name"]))
+        if value.get("truncated"):
+            stderr.write("(the first %d entries of %s)\n" % (len(value["entries"]),
+                                                             value["path"]))
+        return 0
+    if verb == "clipboard":
+        if value.get("text") is None:
+            stderr.write("the clipboard holds no text\n")
+        else:
+            stdout.write(value["text"] + "\n")
+        return 0
     if value is None:
         stdout.write("ok\n")
     elif verb == "snapshot" and isinstance(value, str):
@@ -1094,6 +1189,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             # handed back to the verb that sent them.
             commands = [c for b in built for c in b[1]]
             replies = _Sender(client, target).send(commands, True)
+        _write_gotten(ids, replies)
         refusal = _not_an_emulator_page(target, replies)
         if refusal:
             raise _Fail(2, refusal)

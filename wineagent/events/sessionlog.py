@@ -10,20 +10,25 @@ session goes away the log records ``ended`` (``reason``: the session is gone) an
 dropped.
 
 ``subscribe``/``unsubscribe`` sent to a browser session are executed here, on the log, not
-in the page: the replay and the cursor belong to the session.
+in the page: the replay and the cursor belong to the session. So are the actions that move
+data into or out of the guest (``put-file``, ``get-file``, ``list-files``, ``clipboard``,
+``set-clipboard``): they run on the page VM the session shows, in this process, behind the
+agent route's token — the page's own VM route, which takes no token, has none of them, and
+the bytes never travel through the browser.
 """
 
 from twisted.internet import defer
 
-from ..control.protocol import Command, reply_error, reply_ok
+from ..control.protocol import GUEST_DATA_ACTIONS, Command, reply_error, reply_ok
 from . import commands as event_commands
 from . import filters
 from .bus import EventBus
 
 __all__ = ["SessionLogs", "SessionLog", "LOCAL_ACTIONS", "NoVM"]
 
-#: Actions the hub executes on the session log instead of sending them to the page.
-LOCAL_ACTIONS = frozenset(["subscribe", "unsubscribe"])
+#: Actions the hub executes itself instead of sending them to the page: on the session log,
+#: or (GUEST_DATA_ACTIONS) on the session's page VM.
+LOCAL_ACTIONS = frozenset(["subscribe", "unsubscribe"]) | GUEST_DATA_ACTIONS
 
 
 class NoVM(Exception):
@@ -182,6 +187,13 @@ class SessionLogs:
     @defer.inlineCallbacks
     def execute(self, sid, cmd):
         """Run a :data:`LOCAL_ACTIONS` command for session ``sid``; Deferred -> reply."""
+        if cmd.action in GUEST_DATA_ACTIONS:
+            try:
+                pvm = yield self.page_vm(sid)
+            except NoVM as e:
+                return reply_error(cmd.id, "%s: %s" % (cmd.action, e))
+            replies = yield pvm.host.submit([cmd])
+            return replies[0]
         try:
             log = yield self.attached(sid)
         except NoVM as e:

@@ -26,8 +26,12 @@ every window and control with a ref (w12) in a few hundred tokens, and the point
 take ref instead of x, y (w1m2: a menu item; w3.title: a window's caption)."""
 
 
-def build_server(allow_eval=False):
-    """The MCPServer with every tool registered; returns (server, sessions)."""
+def build_server(allow_eval=False, local_paths=True):
+    """The MCPServer with every tool registered; returns (server, sessions).
+
+    ``local_paths``: the file tools may also read and write files of this machine by path
+    (the stdio server, whose client is on this machine); over HTTP they take and give
+    base64 only."""
     from mcp.server.mcpserver import Image, MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
     from pydantic import Field
@@ -75,11 +79,16 @@ def build_server(allow_eval=False):
                       token: Annotated[Optional[str], Field(description=(
                           "bearer token for connect"))] = None,
                       settle: Annotated[int, Field(ge=0, le=100000, description=(
-                          "batches to run before the first look"))] = 30):
+                          "batches to run before the first look"))] = 30,
+                      drive: Annotated[Optional[str], Field(description=(
+                          "an existing folder of the server's machine to use as the "
+                          "program's drive C: (what it saves lands there and stays after "
+                          "session_close); default a temporary one, deleted on close"))]
+                      = None):
         """Start a frozen desktop running a program (or attach to a running one). Returns
-        the session id, its frame hash and its window tree as text."""
+        the session id, its frame hash, its window tree as text and its drive folder."""
         return reply(run(sessions.start, app=app, exe=exe, args=args, connect=connect,
-                        token=token, settle=settle))
+                        token=token, settle=settle, drive=drive))
 
     @server.tool(structured_output=False)
     def session_list():
@@ -88,7 +97,8 @@ def build_server(allow_eval=False):
 
     @server.tool(structured_output=False)
     def session_close(session: Session):
-        """Close a session: an in-process desktop ends; a remote one keeps running."""
+        """Close a session: an in-process desktop ends (a drive you named stays, with its
+        files; a temporary one is deleted); a remote one keeps running."""
         return reply(run(sessions.close, session))
 
     @server.tool(structured_output=False)
@@ -221,6 +231,46 @@ def build_server(allow_eval=False):
         gone=true, disappears — within max_steps batches. Reports found and what changed."""
         return reply(run(sessions.wait_for, session, text, gone, max_steps))
 
+    GuestPath = Annotated[str, Field(description=(
+        "a path on the program's drive C:, such as C:\\Docs\\a.txt (relative paths "
+        "start at C:\\; .., other drives and device names are refused)"))]
+    Local = Annotated[Optional[str], Field(description=(
+        "a file path on the server's machine (stdio server only)"))]
+
+    @server.tool(structured_output=False)
+    def put_file(session: Session, path: GuestPath,
+                 content: Annotated[Optional[str], Field(description=(
+                     "the file's bytes in base64 (at most 512 KiB)"))] = None,
+                 local: Local = None):
+        """Write a file into the program's drive C: (folders made as needed), from base64
+        content or a local file. Returns its guest path, size and time."""
+        return reply(run(sessions.put_file, session, path, content, local, local_paths))
+
+    @server.tool(structured_output=False)
+    def get_file(session: Session, path: GuestPath, local: Local = None):
+        """Read a file of the program's drive C:: its bytes in base64 (content), or
+        written to a local file. Works after the program has exited too."""
+        return reply(run(sessions.get_file, session, path, local, local_paths))
+
+    @server.tool(structured_output=False)
+    def list_files(session: Session,
+                   path: Annotated[str, Field(description=(
+                       "a folder of the program's drive C:"))] = "C:\\"):
+        """List a folder of the program's drive C:: name, size, isDir, mtime per entry."""
+        return reply(run(sessions.list_files, session, path))
+
+    @server.tool(structured_output=False)
+    def clipboard_get(session: Session):
+        """The clipboard's text (null when it holds none), as the program would paste it."""
+        return reply(run(sessions.clipboard_get, session))
+
+    @server.tool(structured_output=False)
+    def clipboard_set(session: Session, text: Annotated[str, Field(description=(
+                          "the text to put on the clipboard"))]):
+        """Put text on the clipboard, as another program copying it would; the program
+        pastes it with ctrl+v (key tool)."""
+        return reply(run(sessions.clipboard_set, session, text))
+
     if allow_eval:
         @server.tool(structured_output=False)
         def eval(session: Session, code: str):
@@ -267,7 +317,8 @@ def main(argv):
     except ImportError:
         sys.stderr.write("wineagent mcp: needs the MCP SDK: pip install 'wineagent[mcp]'\n")
         return 2
-    server, sessions = build_server(allow_eval=opts.allow_eval)
+    # Over HTTP the client may be on another machine: no host paths in file tools.
+    server, sessions = build_server(allow_eval=opts.allow_eval, local_paths=not opts.http)
     try:
         if opts.http:
             host, port = opts.http

@@ -7,8 +7,10 @@ remote desktop), so the agent learns what its action did without asking again: t
 hash, windows that appeared or went away, a new MessageBox, the end of the run.
 """
 
+import base64
 import hashlib
 import itertools
+import os
 import struct
 import threading
 
@@ -89,10 +91,21 @@ class Sessions(object):
 
     # -- lifetime ------------------------------------------------------------------------
     def start(self, app=None, exe=None, args=None, connect=None, token=None, settle=30,
-              screen=(640, 480)):
-        """A new in-process desktop (``app``/``exe``), or one attached with ``connect``."""
+              screen=(640, 480), drive=None):
+        """A new in-process desktop (``app``/``exe``), or one attached with ``connect``.
+
+        ``drive``: an existing host folder the desktop uses as its drive C:. It is the
+        user's: closing the session leaves it and what the program saved in it (without
+        one, C: is a temporary folder that goes with the session)."""
         with self.lock:
             try:
+                if drive is not None:
+                    if connect:
+                        raise SessionError("drive is for a new desktop; a running one "
+                                           "(connect) already has its drive")
+                    drive = os.path.abspath(os.path.expanduser(drive))
+                    if not os.path.isdir(drive):
+                        raise SessionError("drive %s is not an existing folder" % drive)
                 if connect:
                     if app or exe:
                         raise SessionError("give app/exe (a new desktop) or connect (a "
@@ -101,7 +114,8 @@ class Sessions(object):
                     ping = desktop.ping()
                     kind, name, frozen = "remote", ping.get("app"), bool(ping.get("frozen"))
                 else:
-                    desktop = Desktop(app=app, exe=exe, args=args, screen=tuple(screen))
+                    desktop = Desktop(app=app, exe=exe, args=args, screen=tuple(screen),
+                                      vfs_root=drive)
                     kind, name, frozen = "local", app or exe, True
                     if settle:
                         desktop.step(min(int(settle), MAX_STEPS))
@@ -111,8 +125,10 @@ class Sessions(object):
             entry = _Entry(sid, desktop, kind, name, frozen)
             self.entries[sid] = entry
             snap = self._snapshot(entry)
-            return dict(entry.describe(), frame=frame_hash(desktop),
-                        windows=text_tree(snap))
+            out = dict(entry.describe(), frame=frame_hash(desktop), windows=text_tree(snap))
+            if kind == "local":
+                out["drive"] = desktop.vm.vfs.root
+            return out
 
     def list(self):
         """Every session."""
@@ -120,12 +136,20 @@ class Sessions(object):
             return [e.describe() for e in self.entries.values()]
 
     def close(self, sid):
-        """End an in-process desktop; drop the connection to a remote one."""
+        """End an in-process desktop; drop the connection to a remote one. A drive the
+        user named stays (the VFS deletes only a folder it made); the reply says which."""
         with self.lock:
             entry = self._get(sid)
             del self.entries[sid]
-            entry.desktop.close()
-            return {"session": sid, "closed": True}
+            d = entry.desktop
+            kept = None
+            if entry.kind == "local" and not d.vm.vfs.owns_root:
+                kept = d.vm.vfs.root
+            d.close()
+            out = {"session": sid, "closed": True}
+            if kept is not None:
+                out["driveKept"] = kept
+            return out
 
     def close_all(self):
         """Close every session (the server is stopping)."""
@@ -333,6 +357,53 @@ class Sessions(object):
                    "frame": frame_hash(entry.desktop)}
             out.update(_changes(before, snap))
             return out
+
+    # -- files and the clipboard --------------------------------------------------------------
+    def _desktop_call(self, sid, fn):
+        with self.lock:
+            entry = self._get(sid)
+            try:
+                return fn(entry.desktop)
+            except WineAgentError as e:
+                raise SessionError(e.message) from None
+
+    def put_file(self, sid, guest, content=None, local=None, local_paths=False):
+        """Write a guest file from ``content`` (base64) or, with ``local_paths``, from
+        the host file ``local``; returns ``{path, size, mtime}``."""
+        if (content is None) == (local is None):
+            raise SessionError("give content (the bytes in base64)%s" % (
+                " or local (a file on this machine), not both" if local_paths else ""))
+        if local is not None:
+            if not local_paths:
+                raise SessionError("local paths are for the stdio server (this one serves "
+                                   "HTTP, maybe for another machine): give content in "
+                                   "base64")
+            return self._desktop_call(sid, lambda d: d.put_file(local, guest))
+        return self._desktop_call(sid, lambda d: d.call("put-file", path=guest,
+                                                        content=content))
+
+    def get_file(self, sid, guest, local=None, local_paths=False):
+        """A guest file: ``{path, size, mtime, content}`` (base64), or with ``local``
+        (stdio server only) written to that host file: ``{path, size, mtime, local}``."""
+        if local is not None:
+            if not local_paths:
+                raise SessionError("local paths are for the stdio server (this one serves "
+                                   "HTTP, maybe for another machine): leave local out "
+                                   "and take content")
+            return self._desktop_call(sid, lambda d: d.get_file(guest, local))
+        return self._desktop_call(sid, lambda d: d.call("get-file", path=guest))
+
+    def list_files(self, sid, guest_dir="C:\\"):
+        """A guest folder: ``{path, entries: [{name, size, isDir, mtime}], truncated}``."""
+        return self._desktop_call(sid, lambda d: d.list_files(guest_dir))
+
+    def clipboard_get(self, sid):
+        """``{text}``: the clipboard's text, or null."""
+        return {"text": self._desktop_call(sid, lambda d: d.clipboard())}
+
+    def clipboard_set(self, sid, text):
+        """Put text on the clipboard; ``{sequence}``."""
+        return self._desktop_call(sid, lambda d: d.set_clipboard(text))
 
     def eval(self, sid, code):
         """Evaluate code in the session (only with ``--allow-eval``)."""

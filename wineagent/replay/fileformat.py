@@ -11,7 +11,7 @@ starts on a file it cannot follow.
 import base64
 import json
 
-from ..control.protocol import INPUT_ACTIONS, ProtocolError, parse_command
+from ..control.protocol import GUEST_WRITES, INPUT_ACTIONS, ProtocolError, parse_command
 
 __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
@@ -97,10 +97,14 @@ def _check_start(rec, where):
     _int(rec, "framesFrom", where)
 
 
+#: What an ``in`` record may hold: input, and the agent's writes into the guest.
+REPLAYED = INPUT_ACTIONS | GUEST_WRITES
+
+
 def _check_command(cmd, where):
-    if not isinstance(cmd, dict) or cmd.get("action") not in INPUT_ACTIONS:
+    if not isinstance(cmd, dict) or cmd.get("action") not in REPLAYED:
         raise BadRecording("%s: cmd must be an input command object (one of: %s)"
-                           % (where, ", ".join(sorted(INPUT_ACTIONS))))
+                           % (where, ", ".join(sorted(REPLAYED))))
     try:
         return parse_command({"action": cmd["action"], "args": cmd.get("args") or {}})
     except ProtocolError as e:

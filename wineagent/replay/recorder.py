@@ -20,12 +20,14 @@ import hashlib
 import os
 
 from ..control.frames import frame_hash, png_bytes
-from ..control.protocol import INPUT_ACTIONS, MAX_JOURNAL, MAX_RECORDING as MAX_MEMORY
+from ..control.protocol import (GUEST_WRITES, INPUT_ACTIONS, MAX_JOURNAL,
+                                MAX_RECORDING as MAX_MEMORY)
 from .fileformat import FORMAT, dumps
 
 __all__ = ["Recorder", "RecordError", "MAX_INCLUDED", "file_sha256"]
 
-#: Most bytes of --vfs-include files a session embeds in its recordings.
+#: Most bytes of --vfs-include files a session embeds in its recordings; and, separately,
+#: of put-file and set-clipboard records its journal keeps since launch.
 MAX_INCLUDED = 16 << 20
 
 
@@ -90,6 +92,7 @@ class Recorder:
         self.tick0 = vm.clock.tick_ms
         self.journal = []             # NDJSON lines since launch (no frames)
         self.overflowed = False
+        self.written = 0              # bytes of put-file/set-clipboard lines in the journal
         self.from_state = False       # a savestate was loaded: no launch to replay from
         self._last_clock = (0, 0)     # (batch, guest ms) of the last batch start
         self._files = self._included_files()
@@ -136,10 +139,12 @@ class Recorder:
         }
 
     # -- the journal ----------------------------------------------------------------------
-    def _note(self, record, flush=False):
+    def _note(self, record, flush=False, written=False):
         line = dumps(record)
         if not self.overflowed:
-            if len(self.journal) >= MAX_JOURNAL:
+            if written:
+                self.written += len(line)
+            if len(self.journal) >= MAX_JOURNAL or self.written > MAX_INCLUDED:
                 self.overflowed = True
                 self.journal = []
             else:
@@ -160,12 +165,14 @@ class Recorder:
         self._last_clock = (b, ms)
 
     def command(self, cmd):
-        """A command is about to run at the current boundary: input is journalled; eval
-        is noted (a replay does not run Python from a file, docs/replay.md)."""
-        if cmd.action in INPUT_ACTIONS:
+        """A command is about to run at the current boundary: input is journalled, and
+        so are the agent's writes into the guest (put-file, set-clipboard: the program
+        may read them, so a replay writes them at the same boundary); eval is noted (a
+        replay does not run Python from a file, docs/replay.md)."""
+        if cmd.action in INPUT_ACTIONS or cmd.action in GUEST_WRITES:
             self._note({"t": "in", "b": self.vm.batches, "cmd": {"action": cmd.action,
                                                                  "args": cmd.args}},
-                       flush=True)
+                       flush=True, written=cmd.action in GUEST_WRITES)
         elif cmd.action == "eval":
             self._note({"t": "eval", "b": self.vm.batches, "code": cmd.args.get("code")})
 
@@ -214,9 +221,10 @@ class Recorder:
                               "replays from launch, which this session no longer has "
                               "(docs/replay.md)")
         if self.overflowed:
-            raise RecordError("this session has run past the %d journal entries a recording "
-                              "from its middle needs; record from launch instead "
-                              "(wineagent run --record=FILE)" % MAX_JOURNAL)
+            raise RecordError("this session has run past what a recording from its middle "
+                              "needs to keep since launch (%d journal entries, or %d bytes "
+                              "of put-file and set-clipboard); record from launch instead "
+                              "(wineagent run --record=FILE)" % (MAX_JOURNAL, MAX_INCLUDED))
         if self._files is None:
             raise RecordError("the --vfs-include files are over %d bytes, too much to embed "
                               "in a recording" % MAX_INCLUDED)

@@ -72,7 +72,9 @@ rest refuse a foreign Origin with 403, and POSTs to ctl need Content-Type: appli
   GET  /api/agent/sessions        {"sessions": [{id, kind, app, href, age, lastSeen}]}
   POST /api/agent/ctl?s=ID        a command or an array -> the reply or an array of replies,
                                   held until the page answers (20 s; 10 min with a step);
-                                  "session gone" at once when the page has gone
+                                  "session gone" at once when the page has gone;
+                                  put-file, get-file, list-files, clipboard and
+                                  set-clipboard run in the hub, on the session's page VM
   GET  /api/agent/events?s=ID&since=SEQ[&classes=a,b|&subscription=s1][&wait=S]
                                   the session's events as NDJSON, streamed (or long-polled
                                   with wait); subscribe/unsubscribe run here (docs/events.md)

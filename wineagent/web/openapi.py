@@ -365,7 +365,11 @@ def hub_document():
                       "404": _json(_ref("ErrorReply"), "Session gone."),
                       "504": _json(_ref("ErrorReply"), "The page did not answer in time "
                                    "(20 s; a step 10 minutes).")}, body=True),
-            description="Held until the page has answered every command.",
+            description="Held until the page has answered every command. `subscribe` and "
+                        "`unsubscribe` run on the hub's log of the session; `put-file`, "
+                        "`get-file`, `list-files`, `clipboard` and `set-clipboard` on the "
+                        "session's page VM in the hub (the page's own VM route has none "
+                        "of them).",
             body=_ref("CommandBody"), params=[sid], tags=["hub"])},
         "/api/vm": {"post": _op(
             "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
@@ -405,7 +409,8 @@ def hub_document():
                      auth=False, body=True),
             description="Input and snapshot, dump-mem, dlg-cmd, dlg-click, frozen, step, "
                         "ping, record (in memory: no path); any other action is an "
-                        "ok:false reply (no eval, no files).",
+                        "ok:false reply (no eval, no files: an agent reaches the "
+                        "VM's drive and clipboard through /api/agent/ctl, with its token).",
             body=_ref("CommandBody"), params=[vid], tags=["page VMs"])},
         "/api/vm/{vid}/recording": {"get": _op(
             "The page VM's last finished recording (docs/replay.md)",

@@ -14,7 +14,7 @@ Python code (the EDIT control, tools) uses :meth:`Clipboard.get_text` / :meth:`s
 
 from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_CLIPBOARD_NOT_OPEN
 
-__all__ = ["Clipboard", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEXT"]
+__all__ = ["Clipboard", "ClipboardBusy", "CF_TEXT", "CF_OEMTEXT", "CF_UNICODETEXT"]
 
 CF_TEXT, CF_OEMTEXT, CF_UNICODETEXT = 1, 7, 13
 WM_DRAWCLIPBOARD = 0x0308
@@ -37,6 +37,10 @@ def _decode(fmt, raw):
 def _encode(fmt, text):
     nul = b"\0\0" if fmt == CF_UNICODETEXT else b"\0"
     return text.encode(_CODEC[fmt], "replace") + nul
+
+
+class ClipboardBusy(ValueError):
+    """The guest has the clipboard open, so no one else may change it now."""
 
 
 class Clipboard:
@@ -64,6 +68,27 @@ class Clipboard:
         """Replace the clipboard's contents with ``text`` (as CF_UNICODETEXT)."""
         self.empty(owner=0)
         self.data[CF_UNICODETEXT] = _encode(CF_UNICODETEXT, text)
+
+    def set_text_from_outside(self, text):
+        """What another process does to put ``text`` on the clipboard — OpenClipboard(NULL),
+        EmptyClipboard, SetClipboardData(CF_UNICODETEXT), CloseClipboard — for the agent's
+        ``set-clipboard``. Returns the new sequence number.
+
+        Raises :class:`ClipboardBusy` while the guest has the clipboard open: OpenClipboard
+        fails for everyone else then. The owner becomes NULL (an opener without a window),
+        CF_TEXT and CF_OEMTEXT are synthesized from the Unicode text on request, and the
+        head of the viewer chain gets WM_DRAWCLIPBOARD. Windows *sends* that from the
+        other process's CloseClipboard; a cross-process send is handled when the viewer's
+        thread next retrieves messages, so here it is posted, to arrive at that point.
+        """
+        if self.open_window is not None:
+            raise ClipboardBusy("the program has the clipboard open (window %#x); let it "
+                                "run until it closes it" % self.open_window)
+        self.set_text(text)
+        viewer = self.viewer
+        if viewer and self.vm.wm.get(viewer) is not None:
+            self.vm.wm.post(viewer, WM_DRAWCLIPBOARD, self.owner, 0)
+        return self.sequence
 
     # -- model ---------------------------------------------------------------------------
     def empty(self, owner):

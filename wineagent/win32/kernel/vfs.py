@@ -95,10 +95,10 @@ class Vfs:
         if path.startswith("/"):
             # "/etc/passwd" is a host absolute path, not a guest path: refuse it outright
             # rather than quietly mapping it to C:\etc\passwd.
-            raise VfsError(ERROR_ACCESS_DENIED, "host absolute path %r" % path)
+            raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
         p = path.replace("/", "\\")
         if p.startswith("\\\\"):
-            raise VfsError(ERROR_ACCESS_DENIED, "UNC or device path %r" % path)
+            raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")
         if len(p) >= 2 and p[1] == ":":
             if p[0] not in "cC":
                 raise VfsError(ERROR_ACCESS_DENIED, "drive %s: does not exist" % p[0])
@@ -113,15 +113,15 @@ class Vfs:
             if comp in ("", "."):
                 continue
             if comp == "..":
-                raise VfsError(ERROR_ACCESS_DENIED, "'..' in path %r" % path)
+                raise VfsError(ERROR_ACCESS_DENIED, "'..' in the path")
             last = i == len(raw) - 1
             # Win32 strips trailing dots and spaces from each component.
             name = comp.rstrip(". ")
             if not name:
-                raise VfsError(ERROR_ACCESS_DENIED, "component %r in %r" % (comp, path))
+                raise VfsError(ERROR_ACCESS_DENIED, "component %r" % comp)
             check = re.sub(r"[*?]", "", name) if (allow_wildcards and last) else name
             if _BAD_CHARS.search(check):
-                raise VfsError(ERROR_INVALID_NAME, "invalid character in %r" % path)
+                raise VfsError(ERROR_INVALID_NAME, "a character Windows forbids in names")
             if is_device_name(name):
                 raise VfsError(ERROR_ACCESS_DENIED, "device name %r" % comp)
             parts.append(name)
