@@ -32,6 +32,7 @@ import resource
 import subprocess
 import sys
 
+from .census import census, render_census
 from .host import Host
 from .machine.cpu import THUNK_BASE
 from .run import _positive        # the same "a number > 0" flags as wineagent run
@@ -70,6 +71,12 @@ def build_parser():
                    help="programs surveyed at once, each in its own child (default 1)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    p.add_argument("--census", action="store_true",
+                   help="run nothing: read the import tables of every PE file under the "
+                        "PATH folders (recursively) and list the imported functions we do "
+                        "not implement, by DLL, with the weighted coverage (docs/compat.md)")
+    p.add_argument("--min-files", type=_positive, default=1, metavar="N",
+                   help="with --census: list only functions imported by N files or more")
     return p
 
 
@@ -240,6 +247,8 @@ def main(argv=None):
     if argv[:1] == ["--probe"]:
         return _probe_main(argv[1:])
     opts = build_parser().parse_args(argv)
+    if opts.census:
+        return _census_main(opts)
     try:
         programs = collect(opts.paths)
     except ValueError as e:
@@ -270,6 +279,21 @@ def main(argv=None):
     else:
         sys.stdout.write(render(results, report))
     return EXIT_ALL_WINDOWS if report["counts"]["window"] == len(results) else EXIT_SOME_FAILED
+
+
+def _census_main(opts):
+    """``--census``: the import census of the folders; exit 0, or 2 for a bad folder."""
+    try:
+        report = census(opts.paths)
+    except ValueError as e:
+        sys.stderr.write("wineagent compat: %s\n" % e)
+        return EXIT_USAGE
+    if opts.json:
+        json.dump(report, sys.stdout, indent=1, sort_keys=True)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_census(report, opts.min_files))
+    return EXIT_ALL_WINDOWS
 
 
 def _probe_main(argv):
