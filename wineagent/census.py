@@ -14,14 +14,15 @@ are counted and skipped.
 import collections
 import os
 
-from .abi.api import absent_reason, lookup
+from .abi.api import ABSENT, absent_reason, lookup
 from .abi.apisets import canonical_dll
 from .machine.loader import BadExecutable, read_executable
 from .machine.pe_image import parse_image
 from .win32.core.data_imports import DATA
 from .abi.apisets import host_chain
 
-__all__ = ["pe_files", "file_imports", "implemented", "census", "render_census"]
+__all__ = ["pe_files", "file_imports", "implemented", "census", "render_census",
+           "absent_tables"]
 
 
 def pe_files(folders):
@@ -69,6 +70,14 @@ def implemented(dll, name):
     return lookup(dll, name) is not None
 
 
+def absent_tables():
+    """Every DLL's absent-by-design table: {DLL: {function: why}} (``abi.api.ABSENT``)."""
+    out = {}
+    for (dll, name), why in sorted(ABSENT.items()):
+        out.setdefault(dll, {})[name] = why
+    return out
+
+
 def census(folders):
     """The census of the PE files under ``folders``: a dict with ``files`` (read),
     ``skipped`` ([path, why]), ``references`` / ``resolved`` (import references in all and
@@ -95,12 +104,13 @@ def census(folders):
                     for name, n in sorted(missing[dll].items(), key=lambda kv: (-kv[1], kv[0]))]
     return {"files": len(files) - len(skipped), "skipped": skipped, "references": refs,
             "resolved": resolved, "coverage": resolved / refs if refs else 1.0,
-            "missing": out}
+            "missing": out, "absent": absent_tables()}
 
 
 def render_census(report, min_files=1):
     """The census as text: per DLL its missing functions (imported by at least
-    ``min_files`` files) with their file counts, then the coverage line."""
+    ``min_files`` files) with their file counts, the absent-by-design tables, then the
+    coverage line."""
     lines = []
     for dll, funcs in report["missing"].items():
         shown = [f for f in funcs if f["files"] >= min_files]
@@ -113,6 +123,14 @@ def render_census(report, min_files=1):
                                         "  (absent by design)" if f["absent"] else ""))
     if lines:
         lines.append("")
+    lines.append("absent by design (GetProcAddress answers NULL; docs/dlls.md):")
+    for dll, names in report["absent"].items():
+        by_why = {}
+        for name, why in names.items():
+            by_why.setdefault(why, []).append(name)
+        for why, group in by_why.items():
+            lines.append("  %s: %s -- %s" % (dll, ", ".join(group), why))
+    lines.append("")
     lines.append("census: %d files (%d skipped), %d import references, %d resolve: "
                  "weighted coverage %.1f%%" % (
                      report["files"], len(report["skipped"]), report["references"],

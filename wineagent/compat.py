@@ -110,6 +110,7 @@ def probe(path, batches, batch_size):
         return result
     try:
         result["missing_imports"] = _missing_imports(vm)
+        result["missing_dlls"] = vm.__dict__.get("missing_dlls", [])
         host = Host(vm, max_batches=batches)
         title = None
         settle = None   # batches left to watch after the first window
@@ -141,6 +142,7 @@ def probe(path, batches, batch_size):
         else:
             outcome, detail = "bound", "still running after %d batches" % vm.batches
         result["window"] = title
+        result["missing_dlls"] = list(vm.__dict__.get("missing_dlls", []))
         result.update(outcome=outcome, detail=detail, batches=vm.batches,
                       recent=list(m.fault.recent) if m.fault is not None else [])
     finally:
@@ -223,7 +225,8 @@ def _detail(r):
 
 
 def render(results, report):
-    """The human-readable report: table, ranked blockers, missing imports, summary."""
+    """The human-readable report: table, ranked blockers, missing imports, the Windows
+    DLLs we lack that programs loaded or imported, summary."""
     width = max([len("PROGRAM")] + [len(r["program"]) for r in results])
     lines = ["%-*s  %-13s  %s" % (width, "PROGRAM", "RESULT", "DETAIL")]
     for r in results:
@@ -237,6 +240,11 @@ def render(results, report):
         for r in missing:
             lines.append("%s (%d): %s" % (r["program"], len(r["missing_imports"]),
                                           ", ".join(r["missing_imports"])))
+    lacking = [r for r in results if r.get("missing_dlls")]
+    if lacking:
+        lines += ["", "Windows DLLs we do not implement, asked for by:"]
+        for r in lacking:
+            lines.append("%s: %s" % (r["program"], ", ".join(r["missing_dlls"])))
     lines += ["", report["summary"]]
     return "\n".join(lines) + "\n"
 

@@ -26,6 +26,7 @@ from .win32.kernel.vfs import Vfs
 from .win32 import controls
 from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
+from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.audio import SoundRecorder
@@ -166,6 +167,9 @@ class VM:
         if module is not None and not self.dlls.is_builtin(dll):
             return self.dlls.export(module, name) or self.machine.thunk_for(
                 None, "%s!%s" % (dll, name))
+        lacking = windows_dll(dll)
+        if lacking:            # a Windows DLL we do not have: its calls stop the guest
+            report_missing_dll(self, lacking, "import")
         return self.bind_builtin(dll, name)
 
     def bind_builtin(self, dll, name):

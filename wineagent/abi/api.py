@@ -187,6 +187,8 @@ def api(dll, name, params="", conv="stdcall"):
             key = (dll, vname)
             if key in REGISTRY:
                 raise ValueError("API declared twice: %s!%s" % key)
+            if key in ABSENT:
+                raise ValueError("%s!%s is declared absent by design" % key)
             REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
         return func
 
@@ -214,14 +216,13 @@ def lookup(dll, name):
     """
     if isinstance(name, str) and name[:1] == "#" and name[1:].isdigit():
         name = int(name[1:])                      # the loader names ordinals "#N"
-    for table in host_chain(dll):
-        if isinstance(name, int):                 # an import by ordinal
-            name_of = ORDINALS.get((table, name))
-            if name_of is None:
-                continue
-            spec = REGISTRY.get((table, name_of))
-        else:
-            spec = REGISTRY.get((table, name))
+    chain = host_chain(dll)
+    if isinstance(name, int):                     # an import by ordinal: the first table
+        name = next((ORDINALS[(t, name)] for t in chain if (t, name) in ORDINALS), None)
+        if name is None:                          # numbering it names the function
+            return None
+    for table in chain:
+        spec = REGISTRY.get((table, name))
         if spec is not None:
             return spec
     if isinstance(name, str) and name.startswith("_o_") and "UCRTBASE.DLL" in host_chain(dll):

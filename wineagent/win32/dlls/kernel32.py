@@ -8,8 +8,9 @@ import struct
 
 from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
-from ...abi.api import PARK, Ret64, Unimplemented, api
-from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
+from ...abi.api import PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ..core.builtin_dlls import (builtin_loaded, module_handle, module_name,
+                                 report_missing_dll, windows_dll)
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
@@ -31,6 +32,12 @@ ERROR_NOT_ENOUGH_MEMORY = 8
 # 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
 FILETIME_EPOCH_2000 = 125911584000000000
 QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microseconds)
+
+
+# Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
+absent(K, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
+       "Wow64DisableWow64FsRedirection", "Wow64RevertWow64FsRedirection",
+       "Wow64EnableWow64FsRedirection", "IsWow64Process2")
 
 
 # -- process / modules ---------------------------------------------------------
@@ -96,6 +103,9 @@ def load_library(c, name, flags):
         h = module_handle(vm, name)
         if not h:
             vm.last_error = ERROR_MOD_NOT_FOUND
+            lacking = windows_dll(name)
+            if lacking:            # Windows has it, we do not: say so (docs/dlls.md)
+                report_missing_dll(vm, lacking, "LoadLibrary")
         else:
             builtin_loaded(vm, h)
         return h
@@ -146,8 +156,19 @@ def GetProcAddress(c, h, name):
     if h == vm.image.base:
         return 0  # our executables export nothing
     dll = module_name(vm, h)
-    if dll is None or not isinstance(name, str) or absent_on_windows(name):
-        vm.last_error = ERROR_INVALID_HANDLE if dll is None else ERROR_PROC_NOT_FOUND
+    if dll is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not isinstance(name, str):            # by ordinal: the name Windows numbers so
+        spec = lookup(dll, name)
+        if spec is None:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+            return 0
+        name = spec.name
+    if absent_on_windows(name) or absent_reason(dll, name) is not None:
+        # Wine's private names, and the DLL's absent-by-design functions: NULL, so the
+        # program takes the fallback it has for a Windows without them.
+        vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
     addr = vm.proc_address(dll, name)
     if not addr:
