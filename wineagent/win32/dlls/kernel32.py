@@ -27,6 +27,8 @@ ERROR_DLL_INIT_FAILED = 1114
 ERROR_INVALID_PARAMETER = 87
 ERROR_INVALID_HANDLE = 6
 ERROR_NOT_ENOUGH_MEMORY = 8
+ERROR_SUCCESS = 0
+ERROR_NO_MORE_ITEMS = 259
 
 # 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
 # 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
@@ -390,6 +392,58 @@ def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
     return 0xFFFFFFFF if s is None else s
+
+
+@api(K, "HeapCompact", "HANDLE heap, DWORD flags")
+def HeapCompact(c, heap, flags):
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    largest = h.compact()
+    if not largest:
+        c.vm.last_error = ERROR_SUCCESS       # 0 is then an answer, not a failure
+    return largest
+
+
+@api(K, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapValidate(c, heap, flags, p):
+    h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
+    return int(h is not None and h.validate(p or None))
+
+
+PROCESS_HEAP_REGION, PROCESS_HEAP_UNCOMMITTED_RANGE, PROCESS_HEAP_ENTRY_BUSY = 0x1, 0x2, 0x4
+HEAP_ENTRY_SIZE = 28          # PROCESS_HEAP_ENTRY (32-bit)
+
+
+@api(K, "HeapWalk", "HANDLE heap, LPVOID entry")
+def HeapWalk(c, heap, entry):
+    """Enumerate a heap: lpData NULL starts; each call fills the next PROCESS_HEAP_ENTRY
+    (a region per segment, then its busy and free blocks); ERROR_NO_MORE_ITEMS ends."""
+    vm = c.vm
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    mem = vm.mem
+    entries = h.entries()
+    data, flags = mem.u32(entry), mem.u16(entry + 10)
+    if data == 0:
+        i = 0
+    else:
+        region = bool(flags & PROCESS_HEAP_REGION)
+        i = next((k + 1 for k, e in enumerate(entries)
+                  if e.data == data and e.region == region), None)
+        if i is None:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    if i >= len(entries):
+        vm.last_error = ERROR_NO_MORE_ITEMS
+        return 0
+    e = entries[i]
+    flags = PROCESS_HEAP_REGION if e.region else PROCESS_HEAP_ENTRY_BUSY if e.busy else 0
+    tail = (struct.pack("<4I", e.committed, e.uncommitted, e.data, e.data + e.size)
+            if e.region else bytes(16))
+    mem.write(entry, struct.pack("<IIBBH", e.data, e.size, e.overhead, e.index, flags) + tail)
+    return 1
 
 
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")
