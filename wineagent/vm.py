@@ -167,14 +167,15 @@ class VM:
         if module is not None and not self.dlls.is_builtin(dll):
             return self.dlls.export(module, name) or self.machine.thunk_for(
                 None, "%s!%s" % (dll, name))
-        lacking = windows_dll(dll)
-        if lacking:            # a Windows DLL we do not have: its calls stop the guest
-            report_missing_dll(self, lacking, "import")
         return self.bind_builtin(dll, name)
 
     def bind_builtin(self, dll, name):
         """The address an import of built-in ``dll``!``name`` binds to: a variable the
-        DLL exports, or the thunk of its handler (a trapping one when we have none)."""
+        DLL exports, or the thunk of its handler (a trapping one when we have none).
+        An import of a Windows DLL we lack is reported (docs/dlls.md)."""
+        lacking = windows_dll(dll)
+        if lacking:            # a Windows DLL we do not have: its calls stop the guest
+            report_missing_dll(self, lacking, "import")
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var

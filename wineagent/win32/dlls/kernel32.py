@@ -100,14 +100,14 @@ def load_library(c, name, flags):
         module = vm.dlls.load(name)
     except DllLoadError as e:
         vm.last_error = e.error
+        lacking = windows_dll(name) if e.error == ERROR_MOD_NOT_FOUND else None
+        if lacking:                # Windows has it, we do not: say so (docs/dlls.md)
+            report_missing_dll(vm, lacking, "LoadLibrary")
         return 0
     if module is None:
         h = module_handle(vm, name)
         if not h:
             vm.last_error = ERROR_MOD_NOT_FOUND
-            lacking = windows_dll(name)
-            if lacking:            # Windows has it, we do not: say so (docs/dlls.md)
-                report_missing_dll(vm, lacking, "LoadLibrary")
         else:
             builtin_loaded(vm, h)
         return h
