@@ -15,11 +15,10 @@ import collections
 import os
 
 from .abi.api import ABSENT, absent_reason, lookup
-from .abi.apisets import canonical_dll
+from .abi.apisets import canonical_dll, host_chain
 from .machine.loader import BadExecutable, read_executable
 from .machine.pe_image import parse_image
 from .win32.core.data_imports import DATA
-from .abi.apisets import host_chain
 
 __all__ = ["pe_files", "file_imports", "implemented", "census", "render_census",
            "absent_tables"]

@@ -28,7 +28,7 @@ import struct
 
 from ...abi.api import PARK, api
 from ..core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
-                             WSAEFAULT, WSAEINVAL, WSAEISCONN, WSAENETUNREACH,
+                             WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
                              WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
                              WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK, WSAHOST_NOT_FOUND,
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
