@@ -42,6 +42,19 @@ def _sets_last_error(node):
     return any(isinstance(t, ast.Attribute) and t.attr == "last_error" for t in targets)
 
 
+def _result_constants(expr):
+    """The constants that can be the value of ``expr`` itself (through conditional and
+    boolean expressions), not operands of arithmetic such as ``code & 0xFFFFFFFF``."""
+    if isinstance(expr, ast.Constant):
+        yield expr
+    elif isinstance(expr, ast.IfExp):
+        yield from _result_constants(expr.body)
+        yield from _result_constants(expr.orelse)
+    elif isinstance(expr, ast.BoolOp):
+        for v in expr.values:
+            yield from _result_constants(v)
+
+
 def error_code_violations(modules):
     """(module:line, what) for every ERROR_* defined outside winerror and every numeric
     literal other than 0 assigned to a last_error."""
@@ -56,9 +69,8 @@ def error_code_violations(modules):
                 if name.startswith("ERROR_"):
                     bad.append(("%s:%d" % (rel, node.lineno), "defines %s" % name))
             if _sets_last_error(node):
-                for c in ast.walk(node.value):
-                    if (isinstance(c, ast.Constant) and type(c.value) is int
-                            and c.value != 0):
+                for c in _result_constants(node.value):
+                    if type(c.value) is int and c.value != 0:
                         bad.append(("%s:%d" % (rel, node.lineno),
                                     "last_error gets the literal %d" % c.value))
     return bad
@@ -75,7 +87,8 @@ def test_the_check_catches_both_kinds():
            "    c.vm.last_error = 1402\n"
            "    c.vm.last_error = 6 if c else ERROR_NOT_OWNER\n"
            "    c.vm.last_error = 0\n"
-           "    c.vm.last_error = ERROR_NOT_OWNER\n")
+           "    c.vm.last_error = ERROR_NOT_OWNER\n"
+           "    c.vm.last_error = code & 0xFFFFFFFF\n")
     found = error_code_violations([("m.py", ast.parse(src))])
     assert found == [("m.py:1", "defines ERROR_NOT_OWNER"), ("m.py:2", "defines ERROR_X"),
                      ("m.py:4", "last_error gets the literal 1402"),

@@ -32,6 +32,7 @@ import resource
 import subprocess
 import sys
 
+from .census import census, render_census
 from .host import Host
 from .machine.cpu import THUNK_BASE
 from .run import _positive        # the same "a number > 0" flags as wineagent run
@@ -70,6 +71,12 @@ def build_parser():
                    help="programs surveyed at once, each in its own child (default 1)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    p.add_argument("--census", action="store_true",
+                   help="run nothing: read the import tables of every PE file under the "
+                        "PATH folders (recursively) and list the imported functions we do "
+                        "not implement, by DLL, with the weighted coverage (docs/compat.md)")
+    p.add_argument("--min-files", type=_positive, default=1, metavar="N",
+                   help="with --census: list only functions imported by N files or more")
     return p
 
 
@@ -103,6 +110,7 @@ def probe(path, batches, batch_size):
         return result
     try:
         result["missing_imports"] = _missing_imports(vm)
+        result["missing_dlls"] = vm.__dict__.get("missing_dlls", [])
         host = Host(vm, max_batches=batches)
         title = None
         settle = None   # batches left to watch after the first window
@@ -134,6 +142,7 @@ def probe(path, batches, batch_size):
         else:
             outcome, detail = "bound", "still running after %d batches" % vm.batches
         result["window"] = title
+        result["missing_dlls"] = list(vm.__dict__.get("missing_dlls", []))
         result.update(outcome=outcome, detail=detail, batches=vm.batches,
                       recent=list(m.fault.recent) if m.fault is not None else [])
     finally:
@@ -216,7 +225,8 @@ def _detail(r):
 
 
 def render(results, report):
-    """The human-readable report: table, ranked blockers, missing imports, summary."""
+    """The human-readable report: table, ranked blockers, missing imports, the Windows
+    DLLs we lack that programs loaded or imported, summary."""
     width = max([len("PROGRAM")] + [len(r["program"]) for r in results])
     lines = ["%-*s  %-13s  %s" % (width, "PROGRAM", "RESULT", "DETAIL")]
     for r in results:
@@ -230,6 +240,11 @@ def render(results, report):
         for r in missing:
             lines.append("%s (%d): %s" % (r["program"], len(r["missing_imports"]),
                                           ", ".join(r["missing_imports"])))
+    lacking = [r for r in results if r.get("missing_dlls")]
+    if lacking:
+        lines += ["", "Windows DLLs we do not implement, asked for by:"]
+        for r in lacking:
+            lines.append("%s: %s" % (r["program"], ", ".join(r["missing_dlls"])))
     lines += ["", report["summary"]]
     return "\n".join(lines) + "\n"
 
@@ -240,6 +255,8 @@ def main(argv=None):
     if argv[:1] == ["--probe"]:
         return _probe_main(argv[1:])
     opts = build_parser().parse_args(argv)
+    if opts.census:
+        return _census_main(opts)
     try:
         programs = collect(opts.paths)
     except ValueError as e:
@@ -270,6 +287,21 @@ def main(argv=None):
     else:
         sys.stdout.write(render(results, report))
     return EXIT_ALL_WINDOWS if report["counts"]["window"] == len(results) else EXIT_SOME_FAILED
+
+
+def _census_main(opts):
+    """``--census``: the import census of the folders; exit 0, or 2 for a bad folder."""
+    try:
+        report = census(opts.paths)
+    except ValueError as e:
+        sys.stderr.write("wineagent compat: %s\n" % e)
+        return EXIT_USAGE
+    if opts.json:
+        json.dump(report, sys.stdout, indent=1, sort_keys=True)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_census(report, opts.min_files))
+    return EXIT_ALL_WINDOWS
 
 
 def _probe_main(argv):

@@ -26,6 +26,7 @@ from .win32.kernel.vfs import Vfs
 from .win32 import controls
 from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
+from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.audio import SoundRecorder
@@ -170,7 +171,11 @@ class VM:
 
     def bind_builtin(self, dll, name):
         """The address an import of built-in ``dll``!``name`` binds to: a variable the
-        DLL exports, or the thunk of its handler (a trapping one when we have none)."""
+        DLL exports, or the thunk of its handler (a trapping one when we have none).
+        An import of a Windows DLL we lack is reported (docs/dlls.md)."""
+        lacking = windows_dll(dll)
+        if lacking:            # a Windows DLL we do not have: its calls stop the guest
+            report_missing_dll(self, lacking, "import")
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var

@@ -23,10 +23,13 @@ import struct
 from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
-           "Unimplemented", "lookup"]
+           "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
+#: (DLL upper-case, name) -> why: the DLL's functions that are absent by design
+#: (docs/dlls.md): GetProcAddress answers NULL, as a Windows without them would.
+ABSENT = {}
 
 
 class _Park:
@@ -184,6 +187,8 @@ def api(dll, name, params="", conv="stdcall"):
             key = (dll, vname)
             if key in REGISTRY:
                 raise ValueError("API declared twice: %s!%s" % key)
+            if key in ABSENT:
+                raise ValueError("%s!%s is declared absent by design" % key)
             REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
         return func
 
@@ -211,18 +216,41 @@ def lookup(dll, name):
     """
     if isinstance(name, str) and name[:1] == "#" and name[1:].isdigit():
         name = int(name[1:])                      # the loader names ordinals "#N"
-    for table in host_chain(dll):
-        if isinstance(name, int):                 # an import by ordinal
-            name_of = ORDINALS.get((table, name))
-            if name_of is None:
-                continue
-            spec = REGISTRY.get((table, name_of))
-        else:
-            spec = REGISTRY.get((table, name))
+    chain = host_chain(dll)
+    if isinstance(name, int):                     # an import by ordinal: the first table
+        name = next((ORDINALS[(t, name)] for t in chain if (t, name) in ORDINALS), None)
+        if name is None:                          # numbering it names the function
+            return None
+    for table in chain:
+        spec = REGISTRY.get((table, name))
         if spec is not None:
             return spec
     if isinstance(name, str) and name.startswith("_o_") and "UCRTBASE.DLL" in host_chain(dll):
         # The UCRT's "_o_" exports (api-ms-win-crt-private) are its functions under a
         # second name: _o_malloc is malloc, _o__errno is _errno.
         return lookup(dll, name[3:])
+    return None
+
+
+def absent(dll, why, *names):
+    """Declare ``names`` of ``dll`` absent by design: we neither implement them nor will,
+    and a program must take the fallback it has for a Windows without them. GetProcAddress
+    returns NULL with ERROR_PROC_NOT_FOUND; a direct import still stops the guest naming
+    the function when called. ``why`` is the one-line reason compat shows."""
+    dll = dll.upper()
+    for name in names:
+        if (dll, name) in REGISTRY:
+            raise ValueError("%s!%s is implemented, not absent" % (dll, name))
+        ABSENT[(dll, name)] = why
+
+
+def absent_reason(dll, name):
+    """Why ``dll!name`` is absent by design (searched through ``dll``'s chain of tables, as
+    ``lookup``), or None when it is not."""
+    if not isinstance(name, str):
+        return None
+    for table in host_chain(dll):
+        why = ABSENT.get((table, name))
+        if why is not None:
+            return why
     return None

@@ -59,6 +59,8 @@ _PREFIXES = (
     # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
     ("shell32", ("SHELL32.DLL", "SHCORE.DLL")),
     ("ntdll", ("NTDLL.DLL", "MSVCRT.DLL")),
+    # WSOCK32 (Winsock 1.1) forwards to WS2_32 (Winsock 2).
+    ("wsock32", ("WSOCK32.DLL", "WS2_32.DLL")),
     # The print spooler's DLL keeps its .drv extension (the stem of any other name gets .dll).
     ("winspool.drv", ("WINSPOOL.DRV",)),
 )
@@ -115,3 +117,25 @@ ORDINALS = {
     ("SHELL32.DLL", 189): "ILCreateFromPathA",
     ("SHELL32.DLL", 190): "ILCreateFromPathW",
 }
+
+# Windows Sockets: MSVC's import libraries bind WS2_32 and WSOCK32 by ordinal. Windows'
+# numbers (Wine's ws2_32.spec and wsock32.spec agree); WSOCK32 numbers inet_addr,
+# inet_ntoa and ioctlsocket differently.
+_WS2_ORDINALS = ("accept bind closesocket connect getpeername getsockname getsockopt htonl "
+                 "htons ioctlsocket inet_addr inet_ntoa listen ntohl ntohs recv recvfrom "
+                 "select send sendto setsockopt shutdown socket").split()
+for _i, _name in enumerate(_WS2_ORDINALS, 1):
+    ORDINALS[("WS2_32.DLL", _i)] = _name
+    ORDINALS[("WSOCK32.DLL", _i)] = _name
+ORDINALS[("WSOCK32.DLL", 10)] = "inet_addr"
+ORDINALS[("WSOCK32.DLL", 11)] = "inet_ntoa"
+ORDINALS[("WSOCK32.DLL", 12)] = "ioctlsocket"
+for _i, _name in enumerate(("gethostbyaddr gethostbyname getprotobyname getprotobynumber "
+                            "getservbyname getservbyport gethostname").split(), 51):
+    ORDINALS[("WS2_32.DLL", _i)] = ORDINALS[("WSOCK32.DLL", _i)] = _name
+for _i, _name in ((111, "WSAGetLastError"), (112, "WSASetLastError"), (115, "WSAStartup"),
+                  (116, "WSACleanup"), (151, "__WSAFDIsSet")):
+    ORDINALS[("WS2_32.DLL", _i)] = ORDINALS[("WSOCK32.DLL", _i)] = _name
+for _i, _name in ((26, "FreeAddrInfoW"), (30, "GetAddrInfoW"), (127, "freeaddrinfo"),
+                  (128, "getaddrinfo")):
+    ORDINALS[("WS2_32.DLL", _i)] = _name

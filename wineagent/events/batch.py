@@ -24,7 +24,8 @@ def run_ended(vm, reason):
     """The run is over: a ``fault`` event first when the guest faulted, then ``ended``."""
     fault = vm.machine.fault
     if fault is not None:
+        extra = {} if fault.code is None else {"exception": "0x%08x" % fault.code}
         vm.events.emit("fault", kind=fault.kind, message=fault.message, eip=fault.eip,
-                       address=fault.address, recent=list(fault.recent)[-8:])
-    vm.events.emit("ended", reason=reason, exitCode=vm.machine.exit_code
-                   if vm.machine.exited else None)
+                       address=fault.address, recent=list(fault.recent)[-8:], **extra)
+    # An unhandled exception ends the process with its code as the exit code.
+    vm.events.emit("ended", reason=reason, exitCode=vm.machine.exit_code)

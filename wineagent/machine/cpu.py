@@ -390,6 +390,7 @@ class Machine:
                     self._interrupt_fault(pending[2])
                 else:
                     self._record_cpu_fault(err)
+                self.fault.code = pending[0]
         self.start_generator(gen, done)
         return True
 

@@ -218,7 +218,7 @@ class Memory:
             nul = chunk.find(0)
             if nul >= 0:
                 out += chunk[:nul]
-                return bytes(out)
+                break
             out += chunk
         return bytes(out[:limit])
 

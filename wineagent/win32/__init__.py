@@ -49,3 +49,5 @@ from .dlls import gdi32_text, user32_tabbed  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # wordpad and uninstaller (issue 10): structured storage, Control Panel applets.
 from .dlls import ole32_storage  # noqa: F401
+# Windows Sockets on a machine with no network (issue 23).
+from .dlls import ws2_32  # noqa: F401

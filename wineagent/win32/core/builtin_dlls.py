@@ -6,7 +6,8 @@ range so that GetProcAddress can tell which DLL is meant.
 
 from ...abi.apisets import canonical_dll
 
-__all__ = ["BUILTIN_DLLS", "module_handle", "module_name", "add_load_hook", "builtin_loaded"]
+__all__ = ["BUILTIN_DLLS", "WINDOWS_DLLS", "module_handle", "module_name", "add_load_hook",
+           "builtin_loaded", "windows_dll", "report_missing_dll"]
 
 BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI32.dll",
                 "COMDLG32.dll", "SHELL32.dll", "WINMM.dll", "ntdll.dll", "COMCTL32.dll",
@@ -19,7 +20,35 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "RICHED20.dll", "RICHED32.dll",
                 # msiexec's own DLL (dlls/msi.py; its string table: user/builtin_strings.py).
                 "msi.dll",
-                "WINSPOOL.DRV")     # the virtual printer (issue 11)
+                "WINSPOOL.DRV",     # the virtual printer (issue 11)
+                # Windows Sockets with no network (dlls/ws2_32.py; issue 23).
+                "WS2_32.dll", "WSOCK32.dll")
+
+#: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
+#: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
+#: compat's report) rather than failing silently. A DLL we implement some functions of is
+#: in BUILTIN_DLLS instead and loads, with those functions (docs/dlls.md).
+WINDOWS_DLLS = frozenset("""
+    activeds.dll authz.dll avicap32.dll avifil32.dll bcrypt.dll cabinet.dll cfgmgr32.dll
+    clusapi.dll credui.dll crypt32.dll cryptdll.dll cryptnet.dll cryptui.dll d2d1.dll
+    d3d8.dll d3d9.dll d3d10.dll d3d11.dll d3dx9_43.dll dbghelp.dll ddraw.dll devobj.dll
+    dhcpcsvc.dll dinput.dll dinput8.dll dnsapi.dll dplayx.dll dsound.dll dwmapi.dll
+    dwrite.dll dxgi.dll faultrep.dll fltlib.dll gdiplus.dll glu32.dll hhctrl.ocx hid.dll
+    hlink.dll httpapi.dll icm32.dll imagehlp.dll imm32.dll inetcomm.dll iphlpapi.dll
+    jscript.dll ktmw32.dll loadperf.dll lz32.dll mapi32.dll mlang.dll mpr.dll msacm32.dll
+    mscms.dll mscoree.dll msctf.dll msftedit.dll mshtml.dll msimg32.dll msls31.dll
+    msrating.dll mssign32.dll msv1_0.dll msvfw32.dll mswsock.dll msxml3.dll msxml6.dll
+    ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
+    odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
+    pdh.dll powrprof.dll propsys.dll psapi.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
+    resutils.dll rpcrt4.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
+    secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
+    shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
+    tapi32.dll traffic.dll twain_32.dll urlmon.dll userenv.dll usp10.dll uxtheme.dll
+    vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
+    winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wtsapi32.dll wuapi.dll
+    xinput1_3.dll xinput9_1_0.dll xmllite.dll
+""".split())
 _HANDLE_BASE = 0x7D000000
 _BY_LOWER = {d.lower(): i for i, d in enumerate(BUILTIN_DLLS)}
 
@@ -58,3 +87,28 @@ def builtin_loaded(vm, handle):
     name = module_name(vm, handle)
     for hook in _LOAD_HOOKS.get((name or "").lower(), ()):
         hook(vm)
+
+
+def _base(name):
+    base = name.replace("/", "\\").rsplit("\\", 1)[-1].lower()
+    return base if "." in base else base + ".dll"
+
+
+def windows_dll(name):
+    """The DLL's base name when ``name`` (a name or a path) is a DLL Windows ships that we
+    do not implement (WINDOWS_DLLS), else None."""
+    base = _base(name)
+    return base if base in WINDOWS_DLLS and not module_handle(None, base) else None
+
+
+def report_missing_dll(vm, name, how):
+    """The program asked for a Windows DLL we lack (``how``: "LoadLibrary", "import"):
+    record it once in ``vm.missing_dlls`` (compat lists them) and say so on the session's
+    event bus as a ``log`` event (stream ``loader``)."""
+    missing = vm.__dict__.setdefault("missing_dlls", [])
+    if name in missing:
+        return
+    missing.append(name)
+    vm.events.emit("log", stream="loader",
+                   text="%s: %s is a Windows DLL that wineagent does not implement" % (
+                       how, name))

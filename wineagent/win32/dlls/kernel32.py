@@ -8,12 +8,14 @@ import struct
 
 from ...machine.memory import UC_TO_PAGE_PROTECT
 from ...abi.apisets import absent_on_windows
-from ...abi.api import PARK, Ret64, Unimplemented, api
-from ..core.builtin_dlls import builtin_loaded, module_handle, module_name
+from ...abi.api import PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ..core.builtin_dlls import (builtin_loaded, module_handle, module_name,
+                                 report_missing_dll, windows_dll)
 from ..core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
-                             ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_PROC_NOT_FOUND)
+                             ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_PROC_NOT_FOUND,
+                             ERROR_SUCCESS, ERROR_NO_MORE_ITEMS)
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
@@ -30,6 +32,12 @@ K = "KERNEL32.dll"
 # 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
 FILETIME_EPOCH_2000 = 125911584000000000
 QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microseconds)
+
+
+# Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
+absent(K, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
+       "Wow64DisableWow64FsRedirection", "Wow64RevertWow64FsRedirection",
+       "Wow64EnableWow64FsRedirection", "IsWow64Process2")
 
 
 # -- process / modules ---------------------------------------------------------
@@ -90,6 +98,9 @@ def load_library(c, name, flags):
         module = vm.dlls.load(name)
     except DllLoadError as e:
         vm.last_error = e.error
+        lacking = windows_dll(name) if e.error == ERROR_MOD_NOT_FOUND else None
+        if lacking:                # Windows has it, we do not: say so (docs/dlls.md)
+            report_missing_dll(vm, lacking, "LoadLibrary")
         return 0
     if module is None:
         h = module_handle(vm, name)
@@ -145,8 +156,19 @@ def GetProcAddress(c, h, name):
     if h == vm.image.base:
         return 0  # our executables export nothing
     dll = module_name(vm, h)
-    if dll is None or not isinstance(name, str) or absent_on_windows(name):
-        vm.last_error = ERROR_INVALID_HANDLE if dll is None else ERROR_PROC_NOT_FOUND
+    if dll is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not isinstance(name, str):            # by ordinal: the name Windows numbers so
+        spec = lookup(dll, name)
+        if spec is None:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+            return 0
+        name = spec.name
+    if absent_on_windows(name) or absent_reason(dll, name) is not None:
+        # Wine's private names, and the DLL's absent-by-design functions: NULL, so the
+        # program takes the fallback it has for a Windows without them.
+        vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
     addr = vm.proc_address(dll, name)
     if not addr:
@@ -386,6 +408,58 @@ def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
     return 0xFFFFFFFF if s is None else s
+
+
+@api(K, "HeapCompact", "HANDLE heap, DWORD flags")
+def HeapCompact(c, heap, flags):
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    largest = h.compact()
+    if not largest:
+        c.vm.last_error = ERROR_SUCCESS       # 0 is then an answer, not a failure
+    return largest
+
+
+@api(K, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapValidate(c, heap, flags, p):
+    h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
+    return int(h is not None and h.validate(p or None))
+
+
+PROCESS_HEAP_REGION, PROCESS_HEAP_UNCOMMITTED_RANGE, PROCESS_HEAP_ENTRY_BUSY = 0x1, 0x2, 0x4
+HEAP_ENTRY_SIZE = 28          # PROCESS_HEAP_ENTRY (32-bit)
+
+
+@api(K, "HeapWalk", "HANDLE heap, LPVOID entry")
+def HeapWalk(c, heap, entry):
+    """Enumerate a heap: lpData NULL starts; each call fills the next PROCESS_HEAP_ENTRY
+    (a region per segment, then its busy and free blocks); ERROR_NO_MORE_ITEMS ends."""
+    vm = c.vm
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    mem = vm.mem
+    entries = h.entries()
+    data, flags = mem.u32(entry), mem.u16(entry + 10)
+    if data == 0:
+        i = 0
+    else:
+        region = bool(flags & PROCESS_HEAP_REGION)
+        i = next((k + 1 for k, e in enumerate(entries)
+                  if e.data == data and e.region == region), None)
+        if i is None:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    if i >= len(entries):
+        vm.last_error = ERROR_NO_MORE_ITEMS
+        return 0
+    e = entries[i]
+    flags = PROCESS_HEAP_REGION if e.region else PROCESS_HEAP_ENTRY_BUSY if e.busy else 0
+    tail = (struct.pack("<4I", e.committed, e.uncommitted, e.data, e.data + e.size)
+            if e.region else bytes(16))
+    mem.write(entry, struct.pack("<IIBBH", e.data, e.size, e.overhead, e.index, flags) + tail)
+    return 1
 
 
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")

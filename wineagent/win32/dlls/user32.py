@@ -8,7 +8,7 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
-from ...abi.api import PARK, GuestCall, Unimplemented, api
+from ...abi.api import PARK, GuestCall, Unimplemented, absent, api
 from ..core.fmt import ArgReader, format_guest
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                              ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
@@ -30,6 +30,16 @@ from ..controls.msgbox import message_box
 from .user32_msgboxindirect import message_text
 
 U = "USER32.dll"
+
+# Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
+absent(U, "no touch screen or pen: the desktop has a mouse and a keyboard only, as before "
+          "Windows 7's touch and Windows 8's pointer input",
+       "RegisterTouchWindow", "UnregisterTouchWindow", "IsTouchWindow", "GetTouchInputInfo",
+       "CloseTouchInputHandle", "RegisterPointerInputTarget", "EnableMouseInPointer",
+       "IsMouseInPointerEnabled", "GetPointerType", "GetPointerInfo", "GetPointerFrameInfo",
+       "GetPointerTouchInfo", "GetPointerPenInfo", "InitializeTouchInjection",
+       "InjectTouchInput")
+
 
 
 def _rect(mem, p):

@@ -14,12 +14,12 @@ import os
 
 from .files import (FILE_SHARE_READ, FILE_SHARE_WRITE, check_sharing, file_time,
                     note_new_dir, stamp)
-from .vfs import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
-                  ERROR_PATH_NOT_FOUND, VfsError)
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
+                             ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
+from .vfs import VfsError
 
 __all__ = ["GuestFileError", "put_file", "get_file", "list_files"]
 
-ERROR_SHARING_VIOLATION = 32
 
 
 class GuestFileError(ValueError):

@@ -13,9 +13,11 @@ CONTEXT in guest memory; then every EXCEPTION_REGISTRATION ``{next, handler}`` f
   EXCEPTION_UNWINDING and pops them off ``fs:[0]``, then jumps into its own code and never
   returns to the dispatcher (the machine drops the abandoned dispatcher frame then).
 
-When no frame takes it, the filter of SetUnhandledExceptionFilter decides (execute
-handler: the process ends with the exception code; continue execution: resume); without
-one the guest stops with a fault naming the exception, as before SEH existed.
+When no frame takes it, the filter of SetUnhandledExceptionFilter decides: continue
+execution resumes the guest; execute handler or continue search (or no filter) ends the
+process as Windows does, with the exception code as its exit code — recorded as a fault
+naming the exception (its code, what it is, the faulting address), so the session's
+``fault`` event reports it.
 """
 
 import struct
@@ -24,7 +26,8 @@ from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
 
 __all__ = ["install", "dispatch", "unwind", "CONTEXT_SIZE", "RECORD_SIZE", "build_context",
-           "build_record", "EXCEPTION_NONCONTINUABLE", "unhandled", "unhandled_fault"]
+           "build_record", "EXCEPTION_NONCONTINUABLE", "unhandled", "unhandled_fault",
+           "top_filter", "exception_name"]
 
 CHAIN_END = 0xFFFFFFFF
 EXCEPTION_NONCONTINUABLE, EXCEPTION_UNWINDING, EXCEPTION_EXIT_UNWIND = 1, 2, 4
@@ -127,29 +130,44 @@ def unwind(vm, target, record):
     vm.heap.free(disp)
 
 
-def unhandled(vm, code, address, record, context):
-    """Generator: the top-level filter's verdict when no frame took the exception:
-    "resume" (continue execution), "exit" (the process ended) or "fatal" (nobody handles
-    it: the guest stops with the fault)."""
+def top_filter(vm, pointers):
+    """Generator: call the program's top-level filter (SetUnhandledExceptionFilter) with
+    an EXCEPTION_POINTERS; returns its verdict as a signed int (0, continue search, when
+    there is none)."""
     flt = vm.__dict__.get("unhandled_filter", 0)
-    if flt:
-        pointers = vm.heap.alloc(8)
-        vm.mem.w32(pointers, record)
-        vm.mem.w32(pointers + 4, context)
-        verdict = yield GuestCall(flt, (pointers,))
-        verdict = verdict - (1 << 32) if verdict & 0x80000000 else verdict
-        if verdict == -1:                    # EXCEPTION_CONTINUE_EXECUTION
-            return "resume"
-        if verdict == 1:                     # EXCEPTION_EXECUTE_HANDLER: the process ends
-            vm.machine.exit(code)
-            return "exit"
+    if not flt:
+        return CONTINUE_SEARCH_FILTER
+    verdict = yield GuestCall(flt, (pointers,))
+    return verdict - (1 << 32) if verdict & 0x80000000 else verdict
+
+
+CONTINUE_SEARCH_FILTER, EXECUTE_HANDLER, CONTINUE_EXECUTION_FILTER = 0, 1, -1
+
+
+def unhandled(vm, code, address, record, context):
+    """Generator: what becomes of an exception no frame took: "resume" (the top-level
+    filter answered EXCEPTION_CONTINUE_EXECUTION) or "fatal" — the process ends with the
+    exception code as its exit code (the caller records the fault naming it)."""
+    pointers = vm.heap.alloc(8)
+    vm.mem.w32(pointers, record)
+    vm.mem.w32(pointers + 4, context)
+    verdict = yield from top_filter(vm, pointers)
+    vm.heap.free(pointers)
+    if verdict == CONTINUE_EXECUTION_FILTER:
+        return "resume"
+    vm.machine.exit_code = code & 0xFFFFFFFF
     return "fatal"
 
 
+def exception_name(code):
+    """What an exception code is ("access violation"), for reports."""
+    return _NAMES.get(code, "raised by the program")
+
+
 def unhandled_fault(code, address):
-    """The GuestFault of an exception nobody handled."""
-    return GuestFault("cpu", "guest fault: unhandled exception 0x%08x (%s)" % (
-        code, _NAMES.get(code, "raised by the program")), address)
+    """The GuestFault of an exception nobody handled, raised at ``address``."""
+    return GuestFault("cpu", "guest fault: unhandled exception 0x%08x (%s) at 0x%08x" % (
+        code, exception_name(code), address), address, address, code=code)
 
 
 def _cpu_exception(vm, code, address, info, regs):

@@ -1,0 +1,123 @@
+"""Counting the guest's translated blocks, so that a batch can end at a point the guest's
+own execution fixes without Unicorn counting every instruction.
+
+Unicorn's ``emu_start(count=N)`` instruments every instruction and stops translated
+blocks from chaining: guest code runs ~20x slower than uncounted. A batch only needs a
+boundary that is a function of the guest's execution, and the number of translated
+blocks the guest has entered is one: a block starts at a jump target, a page boundary or
+after a block's maximum length, all fixed by the code and the path taken through it. A
+``UC_HOOK_BLOCK`` runs at the start of every block; counting there and calling
+``uc_emu_stop`` at the limit stops the guest *before* that block runs (the next
+``emu_start`` from EIP enters it again and counts it again), at the same place in every
+process.
+
+The hook must cost next to nothing, so it is not Python (a Python callback per block is
+slower than counting instructions): on an x86-64 host it is 25 bytes of machine code in
+an executable page, called by Unicorn with the counter as its user data::
+
+    mov rax, [rcx]        ; count
+    inc rax
+    mov [rcx], rax
+    cmp rax, [rcx+8]      ; limit
+    jae stop
+    ret
+  stop:
+    mov rax, [rcx+16]     ; uc_emu_stop
+    jmp rax               ; tail call uc_emu_stop(uc): rdi still holds the engine
+
+Elsewhere (another host architecture, or no executable mapping allowed) the same count
+is kept by a Python hook: the same boundaries, only slower. The rule is the same either
+way, so sessions, recordings and states do not depend on the host.
+"""
+
+import ctypes
+import mmap
+import platform
+import sys
+
+from unicorn import UC_HOOK_BLOCK, Uc
+
+__all__ = ["BlockCounter", "NATIVE"]
+
+_CODE = bytes.fromhex("488B01" "48FFC0" "488901" "483B4108" "7301" "C3" "488B4110" "FFE0")
+
+
+class _Counter(ctypes.Structure):
+    _fields_ = [("count", ctypes.c_uint64), ("limit", ctypes.c_uint64),
+                ("stop", ctypes.c_void_p)]
+
+
+def _native_hook():
+    """The address of the machine-code hook, or None where it cannot run."""
+    if platform.machine().lower() not in ("x86_64", "amd64") or sys.platform != "linux":
+        return None
+    try:
+        page = mmap.mmap(-1, mmap.PAGESIZE, prot=mmap.PROT_READ | mmap.PROT_WRITE
+                         | mmap.PROT_EXEC)
+    except (OSError, ValueError, AttributeError):
+        return None
+    page.write(_CODE)
+    addr = ctypes.addressof(ctypes.c_char.from_buffer(page))
+    _keep.append(page)          # the page lives as long as the process
+    return addr
+
+
+_keep = []
+_LIB = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+_HOOK = _native_hook() if _LIB is not None else None
+#: True when blocks are counted by the machine-code hook (else by a Python hook).
+NATIVE = _HOOK is not None
+#: No limit: the count still runs (a boundary is only asked for when a batch has one).
+UNLIMITED = (1 << 63) - 1
+
+
+class BlockCounter:
+    """Counts the blocks ``uc`` enters; ``arm(limit)`` starts a count that stops the
+    emulator when it reaches ``limit``. Installed once, before any code is translated
+    (Unicorn does not add a hook to blocks it translated already)."""
+
+    def __init__(self):
+        self._c = _Counter(0, UNLIMITED, 0)
+        self._handle = None
+        self._uc = None
+
+    def __reduce__(self):
+        # ctypes state is per process: a savestate rebuilds an uninstalled counter, which
+        # Machine.add_hooks installs on the new emulator.
+        return (BlockCounter, ())
+
+    def install(self, uc):
+        """Add the block hook to ``uc``."""
+        self._uc = uc
+        if NATIVE:
+            self._c.stop = ctypes.cast(_LIB.uc_emu_stop, ctypes.c_void_p).value
+            handle = ctypes.c_size_t()
+            err = _LIB.uc_hook_add(uc._uch, ctypes.byref(handle), UC_HOOK_BLOCK,
+                                   ctypes.c_void_p(_HOOK), ctypes.byref(self._c),
+                                   ctypes.c_uint64(1), ctypes.c_uint64(0))
+            if err:
+                raise RuntimeError("uc_hook_add(UC_HOOK_BLOCK) failed: %d" % err)
+            self._handle = handle
+        else:
+            self._handle = uc.hook_add(UC_HOOK_BLOCK, self._on_block)
+
+    def _on_block(self, uc, address, size, _):
+        c = self._c
+        c.count += 1
+        if c.count >= c.limit:
+            uc.emu_stop()
+
+    def arm(self, limit):
+        """Start counting from 0; the emulator stops at the start of block ``limit``."""
+        self._c.count = 0
+        self._c.limit = max(1, int(limit))
+
+    @property
+    def count(self):
+        """Blocks entered since ``arm`` (the one it stopped at included)."""
+        return self._c.count
+
+    @property
+    def reached(self):
+        """Whether the last run stopped because the limit was reached."""
+        return self._c.count >= self._c.limit
