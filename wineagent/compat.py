@@ -61,8 +61,9 @@ def build_parser():
     p.add_argument("paths", nargs="+", metavar="PATH", help=".exe files or folders of them")
     p.add_argument("--batches", type=_positive, default=300, metavar="N",
                    help="batches each program may run (default 300)")
-    p.add_argument("--batch-size", type=_positive, default=100000, metavar="N",
-                   help="x86 instructions per batch (default 100000)")
+    p.add_argument("--batch-size", type=_positive, default=20000, metavar="N",
+                   help="translated blocks of guest code per batch (default 20000, about "
+                        "120,000 x86 instructions; docs/frozen.md)")
     p.add_argument("--timeout", type=_positive, default=120, metavar="S",
                    help="wall-clock seconds one program may take (default 120)")
     p.add_argument("--memory-mb", type=_positive, default=4096, metavar="MB",

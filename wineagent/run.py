@@ -99,8 +99,9 @@ def build_parser():
     p.add_argument("--args", default=None, help="command line arguments for the program")
     p.add_argument("--input", default="", metavar="SCHEDULE",
                    help="BATCH:ACTION:ARGS,... e.g. 40:click:60:90,80:png:/tmp/a.png")
-    p.add_argument("--batch-size", type=_positive, default=100000, metavar="N",
-                   help="x86 instructions per batch (default 100000)")
+    p.add_argument("--batch-size", type=_positive, default=20000, metavar="N",
+                   help="translated blocks of guest code per batch (default 20000, about "
+                        "120,000 x86 instructions; docs/frozen.md)")
     p.add_argument("--tick-ms-per-batch", type=_positive, default=16, metavar="MS",
                    help="guest milliseconds charged per batch (default 16)")
     p.add_argument("--max-batches", type=_positive, default=None, metavar="N",

@@ -227,7 +227,7 @@ class AsyncDesktop(object):
     long :meth:`step` also stops it after its chunk in flight.
     """
 
-    def __init__(self, app=None, exe=None, args=None, screen=(640, 480), batch_size=100000,
+    def __init__(self, app=None, exe=None, args=None, screen=(640, 480), batch_size=20000,
                  tick_ms=16, vfs_root=None, reactor=None):
         from twisted.internet import defer
 

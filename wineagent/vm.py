@@ -1,8 +1,8 @@
 """One emulated Windows process and its desktop: CPU, memory, Win32 state, screen.
 
 A VM is driven by a host (``host.py``) one batch at a time: ``run_batch()`` runs up to
-``batch_size`` instructions (ending early when the guest parks), then charges the guest
-clock. A batch larger than ``slice_size`` runs as counted slices, and the host may suspend
+``batch_size`` translated blocks of guest code (machine/blockcount.py; ending early when
+the guest parks), then charges the guest clock. A batch larger than ``slice_size`` runs as counted slices, and the host may suspend
 it between two slices and resume it later (see ``run_batch``). With several guest
 threads each slice is shared out in turns by the deterministic scheduler of
 ``win32/kernel/threads.py``. Everything a command needs to inspect — windows, screen,
@@ -44,17 +44,20 @@ __all__ = ["VM", "BadExecutable", "GuestFault"]
 HEAP_BASE = 0x10000000
 HEAP_RESERVE = 0x10000000
 DATA_BASE = 0x7E000000
-#: Instructions per ``emu_start`` when a batch is larger: the longest stretch of guest code
-#: nothing can interrupt (about 10 ms at Unicorn's counted speed; one more emu_start per
-#: million instructions costs nothing measurable). Fixed, not tuned by wall time, so that
-#: where a batch may be suspended never depends on the machine.
-SLICE = 1 << 20
+#: Translated blocks per ``emu_start`` when a batch is larger: the longest stretch of guest
+#: code nothing can interrupt (~1.5 M instructions, a few ms uncounted; one more emu_start
+#: per slice costs nothing measurable). Fixed, not tuned by wall time, so that where a
+#: batch may be suspended never depends on the machine.
+SLICE = 1 << 18
+#: Translated blocks per batch by default: ~120,000 instructions of typical code (5-6 per
+#: block), about the guest work of the counted batches before blocks were counted.
+BATCH_BLOCKS = 20000
 
 
 class VM:
     """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
 
-    def __init__(self, exe_path, args="", screen=(640, 480), batch_size=100000,
+    def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
                  sound_dir=None):
         # Validate the file before anything is built: a refused program (BadExecutable,
@@ -62,7 +65,7 @@ class VM:
         parsed = parse_pe(read_executable(exe_path), exe_path)
         self.batch_size = batch_size
         self.slice_size = SLICE
-        self._batch_left = 0          # instructions left in a suspended batch (0: at a boundary)
+        self._batch_left = 0          # blocks left in a suspended batch (0: at a boundary)
         self.clock = GuestClock(tick_ms, wall)
         self.app_id = app_id
         self.exe_path = exe_path
@@ -83,7 +86,7 @@ class VM:
         # What the guest wrote to stdout/stderr, as text lines (each also a `log` event).
         self.stdout_log = LogLines(self.events)
         self.frames = 0               # batches after which the screen had changed
-        self.instructions_bound = 0   # instructions executed, at most (parked batches end early)
+        self.instructions_bound = 0   # blocks executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
         self.handles = {}             # kernel object handles -> Python objects
@@ -263,7 +266,7 @@ class VM:
         """Run one batch — or the rest of a suspended one — and charge the clock.
 
         Returns True when the screen changed, False when it did not, and None when the
-        batch was suspended: between two slices of ``slice_size`` instructions
+        batch was suspended: between two slices of ``slice_size`` blocks
         ``keep_going()`` (when given) is asked whether to go on, and if it says no the
         batch stops there; the next call resumes it exactly where it stopped. The guest
         cannot tell: it runs the same instructions, and batch count, clock and input see

@@ -103,7 +103,7 @@ class Desktop(Session):
 
     ``app`` names a bundled program (``winmine``, ``notepad``, ...) or ``exe`` a PE32 file;
     ``args`` replaces the program's default arguments (winmine: ``"/seed 7"``).
-    ``screen`` is (width, height); ``batch_size`` x86 instructions per batch, each charged
+    ``screen`` is (width, height); ``batch_size`` translated blocks of guest code per batch, each charged
     ``tick_ms`` guest milliseconds; ``vfs_root`` a host folder for drive C: (default a
     fresh temporary one, removed by :meth:`close`).
 
@@ -113,7 +113,7 @@ class Desktop(Session):
     """
 
     def __init__(self, app=None, exe=None, args=None, frozen=True, screen=(640, 480),
-                 batch_size=100000, tick_ms=16, vfs_root=None):
+                 batch_size=20000, tick_ms=16, vfs_root=None):
         Session.__init__(self)
         if not frozen:
             raise ValueError("an in-process Desktop is frozen: guest time moves only with "

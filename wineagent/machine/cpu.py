@@ -6,8 +6,9 @@ that range runs the Python handler *before* the ``ret``, which then pops the std
 arguments itself. Calls back into the guest (window procedures, TLS callbacks) are made by
 generator handlers: the dispatcher pushes a frame, points EIP at the guest function with
 a return address inside the thunk range, and resumes the generator when it comes back.
-All of this happens inside a counted ``emu_start``, so a batch stays a deterministic count
-of instructions no matter how many callbacks it contains.
+All of this happens inside one ``emu_start`` bounded by a count of translated blocks
+(blockcount.py: a native block hook, so guest code runs uncounted and chained), so a batch
+stays a deterministic amount of guest execution no matter how many callbacks it contains.
 """
 
 import collections
@@ -17,6 +18,7 @@ import struct
 import sys
 import types
 
+from .blockcount import BlockCounter
 from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_HOOK_CODE, UC_HOOK_INTR,
                      UC_HOOK_MEM_INVALID, UC_MEM_FETCH_PROT, UC_MEM_FETCH_UNMAPPED,
                      UC_MEM_READ_PROT, UC_MEM_READ_UNMAPPED, UC_MEM_WRITE_PROT,
@@ -171,6 +173,9 @@ class Machine:
         """Attach this machine's Unicorn hooks to ``self.uc`` (at start, and again when a
         savestate gives the machine a new emulator: wineagent/state)."""
         self.regs32 = Registers32(self.uc)
+        # The block counter first: it must be on the engine before any code is translated.
+        self.blocks = BlockCounter()
+        self.blocks.install(self.uc)
         # One code hook, limited to the thunk range: nothing outside it pays for dispatch.
         self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
                          THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
@@ -325,12 +330,13 @@ class Machine:
 
     # -- running -------------------------------------------------------------
     def run(self, count):
-        """Run at most ``count`` instructions; returns when done, parked, exited or faulted.
+        """Run at most ``count`` translated blocks; returns when done, parked, exited or
+        faulted.
 
         Returns True when all ``count`` ran — nothing stopped the guest early — so a caller
-        may split a long run into counted slices: Unicorn counts every instruction it
-        starts, a hook's emu_stop() stops *before* the instruction, and the next
-        emu_start() from EIP continues exactly there.
+        may split a long run into slices: the block counter stops the guest at the start
+        of block ``count`` (blockcount.py), a hook's emu_stop() stops *before* its
+        instruction, and the next emu_start() from EIP continues exactly there.
         """
         if self.exited or self.fault:
             return False
@@ -338,8 +344,9 @@ class Machine:
         self._stop_requested = False
         self._fault_addr = None
         eip = self.uc.reg_read(UC_X86_REG_EIP)
+        self.blocks.arm(count)
         try:
-            self.uc.emu_start(eip, 0xFFFFFFFF, 0, count)
+            self.uc.emu_start(eip, 0xFFFFFFFF)
             if self._pending_exception is not None and self.fault is None:
                 intno = self._pending_exception[2]
                 if not self._raise_cpu_exception(None):
@@ -350,8 +357,8 @@ class Machine:
         except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
             if self.fault is None:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
-        return not (self.parked or self.exited or self._stop_requested
-                    or self.fault is not None)
+        return self.blocks.reached and not (self.parked or self.exited
+                                            or self._stop_requested or self.fault is not None)
 
     # Windows exception codes of the CPU faults the guest may handle itself.
     _ACCESS_CODES = {UC_MEM_READ_UNMAPPED: 0, UC_MEM_READ_PROT: 0, UC_MEM_WRITE_UNMAPPED: 1,

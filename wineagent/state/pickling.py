@@ -38,6 +38,7 @@ from PIL.ImageDraw import ImageDraw as _ImageDraw
 from . import coroutines, hostfiles
 from ..events.bus import EventBus
 from ..events.hooks import _rebuild_log
+from ..machine.blockcount import BlockCounter
 from ..machine.cpu import Registers32
 from ..win32.kernel.files import FileObject
 from .errors import NotSaveable
@@ -304,6 +305,8 @@ def _register():
     register_reconstructor(hostfiles.reopen, _check_reopen)
     register_reconstructor(_rebuild_log, _args_check(EventBus, list))
     register_class_reconstructor(Registers32, _check_registers)
+    register_class_reconstructor(BlockCounter, _args_check())
+    reconstructed_only(BlockCounter)
     reconstructed_only(FileObject)
     reconstructed_only(Registers32)
 

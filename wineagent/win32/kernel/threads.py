@@ -4,11 +4,11 @@ The scheduling rule (docs/threads.md) — every switch happens at a point fixed 
 guest's own execution, never by wall time, so a frozen run is byte-identical across runs:
 
 - Threads take turns in creation order (round robin over the live, unsuspended ones).
-- A turn runs at most ``QUANTUM`` instructions (fewer when the batch has less left). It
+- A turn runs at most ``QUANTUM`` translated blocks (fewer when the batch has less left). It
   ends early when the thread blocks (a wait, GetMessage with nothing to do, Sleep), yields
   (``yield_thread``: Sleep(0), SwitchToThread), or exits.
 - Every turn costs the batch its whole slice, however early it ended: the budget never
-  depends on anything but the sequence of turns, and Unicorn need not count.
+  depends on anything but the sequence of turns.
 - The batch ends when its budget is spent, when the process ends, or after a full round
   in which no thread made progress (every turn blocked again at once, having made no API
   call besides the retried one and run no callback): the VM is then *parked*, like a
@@ -29,7 +29,7 @@ from ...abi.api import PARK, GuestCall
 __all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
-QUANTUM = 2000                  # instructions per turn
+QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
 MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId before threads)
 TEB_SIZE = 0x1000
 TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
@@ -209,7 +209,7 @@ class Scheduler:
 
     # -- running -----------------------------------------------------------------------
     def run(self, budget):
-        """Run the threads for ``budget`` instructions of turns (see the module rule).
+        """Run the threads for ``budget`` blocks of turns (see the module rule).
 
         Returns True when the whole budget ran (the batch may go on with its next slice;
         see VM.run_batch), False when the guest parked, exited or faulted first."""
