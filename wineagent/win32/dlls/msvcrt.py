@@ -169,7 +169,7 @@ def signal(c, sig, handler):
 # -- the CRT's locks ---------------------------------------------------------------------
 # msvcrt guards its shared state with numbered locks (_lock / _unlock: the heap, the
 # environment, stream table...) and each FILE with its own (_lock_file / _unlock_file).
-# Guest threads are preempted every QUANTUM instructions (kernel/threads.py), so these are
+# Guest threads are preempted every QUANTUM blocks (kernel/threads.py), so these are
 # real critical sections: a thread taking a lock another thread holds parks until it is
 # released; the holder may take it again (they are recursive, as msvcrt's are).
 def _crt_lock(vm, key):
