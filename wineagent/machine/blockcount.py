@@ -112,6 +112,10 @@ class BlockCounter:
         self._c.count = 0
         self._c.limit = max(1, int(limit))
 
+    def disarm(self):
+        """Keep counting but stop nothing (an ``emu_start`` outside a batch runs free)."""
+        self._c.limit = UNLIMITED
+
     @property
     def count(self):
         """Blocks entered since ``arm`` (the one it stopped at included)."""

@@ -357,8 +357,10 @@ class Machine:
         except Exception as e:  # a handler bug surfaced through Unicorn's hook wrapper
             if self.fault is None:
                 self._record_fault("internal", "internal error: %s: %s" % (type(e).__name__, e))
-        return self.blocks.reached and not (self.parked or self.exited
-                                            or self._stop_requested or self.fault is not None)
+        reached = self.blocks.reached
+        self.blocks.disarm()
+        return reached and not (self.parked or self.exited or self._stop_requested
+                                or self.fault is not None)
 
     # Windows exception codes of the CPU faults the guest may handle itself.
     _ACCESS_CODES = {UC_MEM_READ_UNMAPPED: 0, UC_MEM_READ_PROT: 0, UC_MEM_WRITE_UNMAPPED: 1,
