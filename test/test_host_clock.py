@@ -169,7 +169,7 @@ def test_a_huge_batch_ends_at_the_deadline_in_the_plain_cli_driver(boot):
     host = Host(vm, wall=wall)
     assert host.run_sync(deadline=0.3) == "max-seconds"
     assert vm.mid_batch and vm.batches == 1
-    assert vm.instructions_bound > 0 and wall.now < 1.0
+    assert vm.blocks_bound > 0 and wall.now < 1.0
 
 
 def test_a_huge_frozen_step_is_suspended_between_slices_and_completes(boot):

@@ -62,7 +62,7 @@ def test_winmine_click_and_png_show_the_window_and_the_revealed_cell(tmp_path, b
     assert code == 0, err
     assert "[png] %s" % png in out
     line = summary(out)
-    assert "batches=" in line and "instructions<=" in line and "api_calls=" in line
+    assert "batches=" in line and "blocks<=" in line and "api_calls=" in line
     assert "frames=" in line and "exit_code=" in line
     before = Image.open(tmp_path / "before.png").convert("RGB")
     after = Image.open(png).convert("RGB")

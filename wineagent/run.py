@@ -456,8 +456,8 @@ def _finish(host, vm):
     for line in vm.stdout_log[-20:]:
         sys.stderr.write("[guest] %s\n" % line)
     sys.stdout.write(
-        "[run] ended: %s; batches=%d instructions<=%d api_calls=%d frames=%d exit_code=%s\n" % (
-            reason, vm.batches, vm.instructions_bound, m.api_calls, vm.frames,
+        "[run] ended: %s; batches=%d blocks<=%d api_calls=%d frames=%d exit_code=%s\n" % (
+            reason, vm.batches, vm.blocks_bound, m.api_calls, vm.frames,
             "none" if m.exit_code is None else m.exit_code))
     sys.stdout.flush()
     if m.fault is not None:

@@ -86,7 +86,7 @@ class VM:
         # What the guest wrote to stdout/stderr, as text lines (each also a `log` event).
         self.stdout_log = LogLines(self.events)
         self.frames = 0               # batches after which the screen had changed
-        self.instructions_bound = 0   # blocks executed, at most (parked batches end early)
+        self.blocks_bound = 0   # blocks executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
         self.handles = {}             # kernel object handles -> Python objects
@@ -276,7 +276,7 @@ class VM:
         if not self.ended:
             if self._batch_left == 0:
                 self._batch_left = self.batch_size
-                self.instructions_bound += self.batch_size
+                self.blocks_bound += self.batch_size
                 self.sound.pump()     # wave buffers whose guest time is up are done
             while True:
                 count = min(self._batch_left, self.slice_size)
