@@ -300,6 +300,7 @@ def test_record_command_errors_are_clear_and_leave_the_session_up(tmp_path):
     ("not json\n", "line 1: not JSON"),
     ('{"t": "in", "b": 0}\n', "begins with a start record"),
     ('{"t": "start", "format": 99}\n', "format 99 is newer"),
+    ('{"t": "start", "format": 1}\n', "format 1 was recorded by an earlier wineagent"),
     ("TRUNCATED", "no end record"),
     ("BADINPUT", "line 2: click: x must be an integer"),
 ])

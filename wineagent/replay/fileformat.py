@@ -15,8 +15,10 @@ from ..control.protocol import GUEST_WRITES, INPUT_ACTIONS, ProtocolError, parse
 
 __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
-#: The format version written into every ``start`` record; newer files are refused.
-FORMAT = 1
+#: The format version written into every ``start`` record; newer files are refused, and
+#: older ones by name: 2 = batches of translated blocks (docs/frozen.md), whose sessions
+#: differ from format 1's batches of instructions.
+FORMAT = 2
 
 #: Largest line accepted when reading (a ``png`` or ``file`` record carries base64 data).
 MAX_LINE = 64 << 20
@@ -79,6 +81,10 @@ def _check_start(rec, where):
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
         raise BadRecording("%s: format %d is newer than this wineagent reads (%d); replay "
                            "it with a newer wineagent" % (where, fmt, FORMAT))
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and 1 <= fmt < FORMAT:
+        raise BadRecording("%s: format %d was recorded by an earlier wineagent (its batches "
+                           "counted instructions; this one's count translated blocks, format "
+                           "%d): record the session again" % (where, fmt, FORMAT))
     if fmt != FORMAT:
         raise BadRecording("%s: format must be %d, got %s" % (where, FORMAT, json.dumps(fmt)))
     _str(rec, "program", where)
