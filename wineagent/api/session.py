@@ -214,10 +214,11 @@ class Session(object):
         args.update(point_args(x2, y2, to_ref, to_point, "x2", "y2", "toRef", "toPoint"))
         return self._call("drag", args)
 
-    def wheel(self, x=None, y=None, delta=120, ref=None, point=None):
+    def wheel(self, x=None, y=None, delta=120, ref=None, point=None, horizontal=False):
         """Turn the wheel over (x, y) or ``ref``; ``delta`` in multiples of 120 (up is
-        positive)."""
-        return self._call("wheel", point_args(x, y, ref, point, delta=delta))
+        positive). ``horizontal``: tilt it instead (WM_MOUSEHWHEEL, right positive)."""
+        extra = {"horizontal": True} if horizontal else {}
+        return self._call("wheel", point_args(x, y, ref, point, delta=delta, **extra))
 
     def locate(self, ref, point=None):
         """Where a pointer action on ``ref`` lands: ``{"ref", "hwnd", "x", "y", "rect"}``."""

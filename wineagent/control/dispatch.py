@@ -139,13 +139,14 @@ class Dispatcher:
         self._mouse("up", x2, y2)
         return None
 
-    def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None):
-        """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
+    def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None, horizontal=False):
+        """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120, up positive), or
+        with ``horizontal`` a tilt (WM_MOUSEHWHEEL, right positive)."""
         x, y = self._at(x, y, ref, point)
         self._point(x, y)
         self._room(2)
         self._mouse("move", x, y)
-        self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
+        self.vm.wm.queue_input(("mouse", "hwheel" if horizontal else "wheel", x, y, delta))
         return None
 
     def do_locate(self, ref, point=None):

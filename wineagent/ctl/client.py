@@ -60,7 +60,7 @@ verbs:
   click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick;
                                 X,Y may be a snapshot ref: click @w12 (snapshot:text)
   drag X1,Y1 X2,Y2 [STEPS]      press, move in STEPS moves, release
-  wheel X,Y DELTA
+  wheel X,Y DELTA [h]
   type TEXT                     keydown/keypress/keyup per character, one request
   key SPEC...                   keydown+keyup: key VK_RETURN, key ctrl+s, key alt+f4
   keydown K | keyup K           K: VK_ name, key name, character, or code
@@ -759,9 +759,15 @@ def build(verb, args, ids):
         return [_validated(ids, "drag", a)], False
     if verb == "wheel":
         x, y, used = _point(verb, args)
-        _need(verb, args[used:], 1, 1, "X,Y DELTA")
+        _need(verb, args[used:], 1, 2, "X,Y DELTA [h]")
         at = {"ref": x} if y is None else {"x": x, "y": y}
-        return [_validated(ids, "wheel", dict(at, delta=args[used]))], False
+        at["delta"] = args[used]
+        if len(args) > used + 1:
+            # "h" (or "horizontal"): the tilt wheel, WM_MOUSEHWHEEL.
+            if args[used + 1].lower() not in ("h", "horizontal"):
+                raise _usage_error("wheel: expected wheel X,Y DELTA [h]")
+            at["horizontal"] = True
+        return [_validated(ids, "wheel", at)], False
     if verb == "type":
         if not args:
             raise _usage_error('type: expected type "TEXT"')

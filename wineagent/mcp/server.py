@@ -186,11 +186,16 @@ def build_server(allow_eval=False, local_paths=True):
     @server.tool(structured_output=False)
     def scroll(session: Session, x: X = None, y: Y = None, ref: Ref = None,
                delta: Annotated[int, Field(description=(
-                   "wheel notches: positive scrolls up, negative down"))] = -1,
+                   "wheel notches: positive scrolls up, negative down (with "
+                   "horizontal: positive right, negative left)"))] = -1,
+               horizontal: Annotated[bool, Field(description=(
+                   "tilt the wheel sideways (WM_MOUSEHWHEEL) instead"))] = False,
                steps: Steps = 8):
-        """Turn the mouse wheel over (x, y) or a ref; report what changed."""
+        """Turn the mouse wheel over (x, y) or a ref (3 lines a notch in lists and text);
+        report what changed."""
+        extra = {"horizontal": True} if horizontal else {}
         return reply(run(sessions.act, session,
-                         [("wheel", _at(x, y, ref, delta=120 * delta))], steps))
+                         [("wheel", _at(x, y, ref, delta=120 * delta, **extra))], steps))
 
     @server.tool(structured_output=False)
     def dialog(session: Session, button: Annotated[str, Field(description=(
