@@ -169,9 +169,12 @@ class Dispatcher:
         return None
 
     def do_keypress(self, char):
-        """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
-        self._room(1)
-        self.vm.wm.queue_input(("key", "char", char))
+        """WM_CHAR for a character code (the character arrives on its own, as in a browser);
+        one beyond U+FFFF as its two UTF-16 units, as Windows queues it."""
+        units = keys.utf16_units(chr(char))
+        self._room(len(units))
+        for unit in units:
+            self.vm.wm.queue_input(("key", "char", unit))
         return None
 
     def _events(self, events):
