@@ -838,3 +838,20 @@ def test_the_client_imports_nothing_heavy():
                             text=True, timeout=30, env=run_env())
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_text_prints_a_windows_whole_text(vm):
+    ctl("-s", ":%d" % vm.port, "step", "60")      # the frozen VM starts with no window
+    snap = json.loads(ctl("-s", ":%d" % vm.port, "snapshot")[1])
+    top = [w for w in snap["windows"] if not w["parent"] and w["title"]][0]
+    ref = top["ref"]
+    code, out, err = ctl("-s", ":%d" % vm.port, "text", "@" + ref)
+    assert (code, err) == (0, ""), err
+    assert out == top["title"] + "\n"
+    sent = json.loads(vm.requests[-1][3])
+    assert sent["action"] == "text" and sent["args"] == {"ref": ref}
+
+
+def test_text_needs_one_ref(vm):
+    code, out, err = ctl("-s", ":%d" % vm.port, "text")
+    assert code == 2 and "text: expected text REF" in err

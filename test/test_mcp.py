@@ -24,7 +24,7 @@ MINE = (63 + 16 * 3, 93)
 TOOLS = {"session_start", "session_list", "session_close", "screenshot", "snapshot", "click",
          "double_click", "drag", "move", "scroll", "type", "key", "step", "wait_for",
          "dialog", "computer", "put_file", "get_file", "list_files", "clipboard_get",
-         "clipboard_set"}
+         "clipboard_set", "text"}
 
 
 def server_params(*flags):

@@ -314,9 +314,17 @@ class Session(object):
                 args[name] = value
         return self._call("snapshot", args)
 
-    def text(self, **filters):
-        """The compact text tree: ``snapshot(format="text", **filters)``."""
-        return self.snapshot("text", **filters)
+    def text(self, ref=None, **filters):
+        """``text("w5")``: the whole text of that window or control (an EDIT's contents,
+        a button's label), exact — the text tree escapes and cuts long texts.
+        ``text()`` (no ref): the compact text tree, ``snapshot(format="text", **filters)``,
+        as before the ref existed."""
+        if ref is None:
+            return self.snapshot("text", **filters)
+        if filters:
+            raise WineAgentError("text: give a ref (one control's text) or tree filters "
+                                 "(window, query, depth, visible_only), not both", "text")
+        return self._call("text", {"ref": ref}, lambda value: value["text"])
 
     def windows(self):
         """The snapshot's window list (top-level z-order first, children after parents)."""

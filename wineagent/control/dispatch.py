@@ -156,6 +156,14 @@ class Dispatcher:
         except snapshots.RefError as e:
             raise CommandError("locate: %s" % e) from None
 
+    def do_text(self, ref):
+        """The whole text of a window or control: ``{ref, hwnd, class, text, length}``
+        (and ``items`` for a list or combo box); the snapshot's text form cuts it."""
+        try:
+            return snapshots.control_text(self.vm.wm, ref)
+        except snapshots.RefError as e:
+            raise CommandError("text: %s" % e) from None
+
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
         self._room(1)

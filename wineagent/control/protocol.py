@@ -85,7 +85,7 @@ LIMITS = {
     "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
     "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
     "filter patterns": _filters.MAX_PATTERNS, "file": MAX_FILE, "list-files entries": MAX_LIST,
-    "clipboard text": MAX_CLIPBOARD,
+    "clipboard text": MAX_CLIPBOARD, "snapshot text": _snapshot.MAX_SHOWN,
 }
 
 
@@ -458,6 +458,7 @@ _SPECS = {
     "wheel": _XY + (("delta", _int_range(-32768, 32767), _REQ, "int"),
                     ("horizontal", _onoff, None, "bool")) + _AT,
     "locate": (("ref", _ref, _REQ, 'str "w12"'), ("point", _point_name, None, _POINTS)),
+    "text": (("ref", _ref, _REQ, 'str "w12"'),),
     "keydown": (("key", _vk, _REQ, "VK code or name"),),
     "keyup": (("key", _vk, _REQ, "VK code or name"),),
     "keypress": (("char", _char, _REQ, "char code or character"),),
@@ -611,6 +612,8 @@ def validate(cmd):
     elif action == "locate":
         out["ref"], suffix = out["ref"]
         out["point"] = out["point"] or suffix
+    elif action == "text":
+        out["ref"] = out["ref"][0]      # a point suffix (w12.title) means nothing here
     if action == "wheel" and not out["horizontal"]:
         del out["horizontal"]   # the vertical wheel: args as before the tilt wheel existed
     if action == "step" and out["until"] is None:

@@ -73,6 +73,7 @@ verbs:
   record start [FILE] | record stop   record the session for `wineagent replay`; a CLI
                                 VM writes FILE, a page keeps it for its download
   snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
+  text REF                      a control's whole text (the tree cuts long ones): text @w5
   ping | apps | quit
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
   dump-mem ADDR LEN
@@ -831,6 +832,9 @@ def build(verb, args, ids):
                                    "(window, query, depth, visibleOnly), got %r" % item)
             a[name] = value
         return [_validated(ids, "snapshot", a)], False
+    if verb == "text":
+        _need(verb, args, 1, 1, "REF (a snapshot ref such as @w5)")
+        return [_validated(ids, "text", {"ref": args[0]})], False
     if verb in ("snapshot", "ping", "quit", "apps"):
         _need(verb, args, 0, 0, "(no arguments)")
         return [_validated(ids, verb, {})], False
@@ -896,7 +900,7 @@ def build(verb, args, ids):
 #: The verbs of :func:`build` and :func:`main` (for "did you mean").
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
-    "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
+    "step", "png", "snapshot", "text", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
     "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
     "fork") + _FILE_VERBS + ("clipboard", "set-clipboard")
 
@@ -984,6 +988,8 @@ def _render(verb, commands, replies, is_array, stdout, stderr):
         stdout.write("ok\n")
     elif verb == "snapshot" and isinstance(value, str):
         stdout.write(value + "\n")           # the text tree, as lines
+    elif verb == "text" and isinstance(value, dict):
+        stdout.write(value.get("text", "") + "\n")      # the text itself, as it is
     else:
         _dump(value, stdout, indent=2 if isinstance(value, (dict, list)) else None)
     return 0

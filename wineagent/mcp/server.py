@@ -136,6 +136,13 @@ def build_server(allow_eval=False, local_paths=True):
                         depth, visible_only))
 
     @server.tool(structured_output=False)
+    def text(session: Session, ref: Annotated[str, Field(description=(
+                 "the snapshot ref of a window or control (w5)"))]):
+        """The whole text of a window or control, exact (an EDIT's contents, a label):
+        the snapshot escapes newlines and cuts texts longer than 200 characters."""
+        return reply(run(sessions.text, session, ref))
+
+    @server.tool(structured_output=False)
     def click(session: Session, x: X = None, y: Y = None, ref: Ref = None,
               button: Button = "left", steps: Steps = 8):
         """Click at (x, y) or on a snapshot ref, run `steps` batches, and report what

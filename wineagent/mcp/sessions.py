@@ -224,6 +224,10 @@ class Sessions(object):
         except RefError as e:
             raise SessionError(str(e)) from None
 
+    def text(self, sid, ref):
+        """The whole text of the window or control ``ref`` (the ``text`` command)."""
+        return self._desktop_call(sid, lambda d: d.text(ref))
+
     # -- acting -------------------------------------------------------------------------------
     def _to_screen(self, entry, args):
         """Map an action's points from the last screenshot's coordinates to the screen."""
