@@ -212,8 +212,10 @@ def dead_port():
 
 
 @pytest.fixture(autouse=True)
-def isolated_defaults(monkeypatch, dead_port):
-    """Never probe the real default ports: another session may be running there."""
+def isolated_defaults(monkeypatch, dead_port, tmp_path):
+    """Never probe the real default ports: another session may be running there; nor the
+    VMs of the live-session folder (this module's own real VM is one)."""
+    monkeypatch.setenv("WINEAGENT_RUNTIME_DIR", str(tmp_path / "runtime"))
     monkeypatch.setattr(client, "DEFAULT_CLI_PORT", dead_port)
     monkeypatch.setattr(client, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead_port)
 
@@ -764,7 +766,8 @@ def test_sessions_lists_hub_sessions_and_the_cli_vm(vm, serve, monkeypatch):
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("p1  browser  winmine  age=3") and lines[0].endswith("?debug")
-    assert lines[1] == "cli  127.0.0.1:%d  app=sol  frozen=true" % vm.port
+    assert lines[1] == "cli  127.0.0.1:%d  -s :%d  app=sol  frozen=true  pid=%d" % (
+        vm.port, vm.port, vm.real.proc.pid)
 
 
 def test_sessions_with_nothing_running(dead_port):

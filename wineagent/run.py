@@ -21,6 +21,7 @@ import sys
 import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
+from .ctl import registry
 from .events.sink import FileSink
 from .folders import folder_problem
 from .ports import listen_failure
@@ -403,8 +404,10 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
         reactor.addSystemEventTrigger("before", "shutdown", server.streams.drain, reactor)
         if token:
             sys.stdout.write("[control] token: %s\n" % token)
-        sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol)\n"
-                         % (bind, port.getHost().port))
+        sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol); "
+                         "drive it with: %s\n"
+                         % (bind, port.getHost().port,
+                            ctl_command(bind, port.getHost().port, token)))
         sys.stdout.flush()
     if opts.control_stdin:
         from .web.stdin import attach_stdin
@@ -420,8 +423,28 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host.start()
     # Our handlers, not Twisted's, own SIGINT/SIGTERM (they were in place before the ready
     # line was printed).
-    reactor.run(installSignalHandlers=False)
+    try:
+        reactor.run(installSignalHandlers=False)
+    finally:
+        # Our live-session file goes with the run (a forked session removes its own).
+        registry.unregister(getattr(host, "registry_entry", None))
     return _finish(host, host.vm)
+
+
+def ctl_command(bind, port, token=None):
+    """The exact ``wineagent ctl`` line that drives a VM listening on ``bind:port``, for
+    the ready line: ``-s :PORT`` on 127.0.0.1 (ctl's default host), ``-s HOST:PORT``
+    elsewhere (``http://[ADDR]:PORT`` for IPv6), and the token when it needs one."""
+    if bind in ("127.0.0.1", "localhost"):
+        target = ":%d" % port
+    elif ":" in bind:
+        target = "http://[%s]:%d" % (bind.strip("[]"), port)
+    else:
+        target = "%s:%d" % (bind, port)
+    line = "wineagent ctl -s %s" % target
+    if token:
+        line += " --token=%s" % token
+    return line
 
 
 def _load_state(host, path):

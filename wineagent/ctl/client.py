@@ -36,6 +36,7 @@ import socket
 import sys
 
 from wineagent.control import keys, protocol
+from wineagent.ctl import registry as _registry
 from wineagent.ctl import tail as _tail
 from wineagent.ctl.wire import quote as _quote, read_head
 
@@ -490,13 +491,32 @@ def _tcp_alive(host, port, timeout):
         return False
 
 
+def _registered_vms(timeout, skip=()):
+    """CLI VMs of the per-user live-session folder (ctl/registry.py) that answer on
+    their port, as URLs; ``skip``: (host, port) pairs listed already."""
+    out = []
+    for entry in _registry.live():
+        host = entry.get("host") or DEFAULT_CLI_HOST
+        if host in ("0.0.0.0", "::", "localhost"):
+            host = DEFAULT_CLI_HOST           # a wildcard bind answers on loopback too
+        if (host, entry["port"]) in skip or not _tcp_alive(host, entry["port"], timeout):
+            continue
+        skip = tuple(skip) + ((host, entry["port"]),)
+        out.append((_cli_url("[%s]" % host if ":" in host else host, entry["port"]), entry))
+    return out
+
+
 def _probe(client, hub):
-    """No -s: the one live session among the default CLI port and the hub's sessions."""
+    """No -s: the one live session among the default CLI port, the VMs of the per-user
+    live-session folder (any port, --control=0 included) and the hub's sessions."""
     candidates = []
     # --hub names where the hub is, not "only the hub": a CLI VM on the default port is a
     # candidate either way, so two live sessions are never resolved by a silent choice.
     if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
         candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
+    for url, _ in _registered_vms(min(client.timeout, 1.0),
+                                  ((DEFAULT_CLI_HOST, DEFAULT_CLI_PORT),)):
+        candidates.append(Target("cli", url))
     the_hub = hub or _URL(DEFAULT_HUB)
     sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
                                    quiet=hub is None) or []
@@ -513,7 +533,8 @@ def _probe(client, hub):
     lines = ["%d live sessions; pick one with -s:" % len(candidates)]
     for t in candidates:
         if t.kind == "cli":
-            lines.append("  -s :%d  (cli %s)" % (t.url.port, t.url.hostport))
+            spec = ":%d" % t.url.port if t.url.host == DEFAULT_CLI_HOST else t.url.hostport
+            lines.append("  -s %s  (cli %s)" % (spec, t.url.hostport))
         else:
             s = [x for x in sessions if str(x["id"]) == t.session][0]
             lines.append("  -s %s  (%s)" % (t.session, _session_line(s)))
@@ -1094,15 +1115,23 @@ def _sessions(client, spec, hub_text, stdout):
                                    quiet=True) or []
     for s in sessions:
         lines.append(_session_line(s))
+    vms = []
     if _tcp_alive(cli.host, cli.port, min(client.timeout, 1.0)):
-        line = "cli  %s" % cli.hostport
+        vms.append(cli)
+    # VMs on other ports (--control=0): the per-user live-session folder names them.
+    vms += [url for url, _ in _registered_vms(min(client.timeout, 1.0),
+                                              ((cli.host, cli.port),))]
+    for url in vms:
+        line = "cli  %s  -s %s" % (url.hostport, ":%d" % url.port
+                                   if url.host == DEFAULT_CLI_HOST else url.hostport)
         try:
             sender = _Sender(_Client(client.token, min(client.timeout, 2.0), True,
-                                     client.stderr), Target("cli", cli))
+                                     client.stderr), Target("cli", url))
             r = sender.send([protocol.Command("ctl-sessions", "ping", {})], False)[0]
             v = r.get("value") if r.get("ok") else None
             if isinstance(v, dict):
-                line += "  app=%s  frozen=%s" % (v.get("app"), json.dumps(v.get("frozen")))
+                line += "  app=%s  frozen=%s  pid=%s" % (
+                    v.get("app"), json.dumps(v.get("frozen")), v.get("pid"))
         except _Fail as e:
             line += "  (%s)" % e.message.splitlines()[0]
         lines.append(line)
