@@ -106,7 +106,10 @@ def build_parser():
     p.add_argument("--tick-ms-per-batch", type=_positive, default=16, metavar="MS",
                    help="guest milliseconds charged per batch (default 16)")
     p.add_argument("--max-batches", type=_positive, default=None, metavar="N",
-                   help="end after N batches (default 1000; unbounded with --control)")
+                   help="bound the run at N batches: a GUI program is then sent WM_CLOSE "
+                        "and given 200 more batches to close (default 1000 for a GUI "
+                        "program; a console program runs until it exits unless this is "
+                        "given; unbounded with --control)")
     p.add_argument("--max-seconds", type=float, default=None, metavar="S",
                    help="wall-clock bound of the whole process, frozen time included")
     p.add_argument("--stuck-after", type=_positive, default=None, metavar="N",
@@ -354,11 +357,19 @@ def _say(opts):
     return out
 
 
+#: The PE subsystem of a console program.
+IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
+
+
 def _run(vm, opts, schedule, app, controlled, signals):
     from .host import Host
     out = _say(opts)
     if not controlled:
-        max_batches = opts.max_batches or 1000
+        # A console program (IMAGE_SUBSYSTEM_WINDOWS_CUI) is a tool that ends by itself,
+        # with no window to close: bound it only when asked (--max-batches, --max-seconds,
+        # --stuck-after). A GUI program waits for input forever, so it gets a default.
+        console = vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI
+        max_batches = opts.max_batches or (None if console else 1000)
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
         if (opts.load_state and _load_state(host, opts.load_state)) \
