@@ -3,13 +3,23 @@ list and tree views and windows with scroll bars, SPI_GETWHEELSCROLLLINES (3) li
 notch, partial turns adding up; a window that does not take the wheel passes it to its
 parent (docs/user.md, "The mouse wheel")."""
 
+import io
+import json
 import os
 
 import pytest
+from treq.testing import StubTreq
+from twisted.internet.task import Clock
 
 import wineagent
+from wineagent.control import protocol
+from wineagent.ctl import client
+from wineagent.host import Host
+from wineagent.web.control import ControlServer
+from wineagent.web.stdin import StdinControl
 from wineagent.win32.controls import listview, static_listbox, treeview
-from wineagent.win32.user.scrollbars import WM_MOUSEHWHEEL, WM_MOUSEWHEEL, wheel_lines
+from wineagent.win32.user.scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, info,
+                                              wheel_lines)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXE = os.path.join(ROOT, "test", "exe")
@@ -93,7 +103,6 @@ def test_the_wheel_scrolls_notepads_text_three_lines_a_notch(notepad):
 
 
 def test_the_wheel_over_notepad_moves_its_scroll_bar(notepad):
-    from wineagent.win32.user.scrollbars import SB_VERT, info
     d = notepad
     edit = d.vm.wm.get(d.find(cls="EDIT")["hwnd"])
     d.wheel(ref="w1", delta=-240)       # over the frame: the focus (the EDIT) scrolls
@@ -165,3 +174,32 @@ def test_a_list_box_scrolls_at_most_a_page_a_notch(boot):
     shrink(win, win.h - win.client_size()[1] + 2 * 16)      # about two rows
     run(static_listbox.listbox_proc(wm, win, WM_MOUSEWHEEL, wparam(-120), 0))
     assert 0 < st.top <= 2
+
+
+def test_the_tilt_wheel_parses_from_json_bare_entries_and_ctl():
+    assert protocol.parse_entry("wheel:10:20:-120:on").args == {
+        "x": 10, "y": 20, "delta": -120, "horizontal": True}
+    assert protocol.parse_entry("wheel:10:20:-120").args == {"x": 10, "y": 20, "delta": -120}
+    assert protocol.parse_entry("wheel:@w2:120:on").args["horizontal"] is True
+    [cmd], _ = client.build("wheel", ["10,20", "120", "h"], client._Ids())
+    assert cmd.args == {"x": 10, "y": 20, "delta": 120, "horizontal": True}
+
+
+def test_the_wheel_over_stdin_and_http_scrolls_notepad(notepad):
+    d = notepad
+    ref = d.find(cls="EDIT")["ref"]
+    host = Host(d.vm, reactor=Clock(), frozen=True)
+    out = io.StringIO()
+    StdinControl(host, out).dataReceived(("wheel @%s -120\n" % ref).encode())
+    assert json.loads(out.getvalue().splitlines()[0][6:])["ok"] is True
+    d.step(10)
+    assert edit_top(d) == 3
+    stub = StubTreq(ControlServer(host).resource())
+    got = []
+    stub.post("http://127.0.0.1:8123/ctl", data=json.dumps(
+        {"action": "wheel", "args": {"ref": ref, "delta": -240}}),
+        headers={b"content-type": [b"application/json"]}).addCallback(got.append)
+    stub.flush()
+    assert got[0].code == 200
+    d.step(10)
+    assert edit_top(d) == 9
