@@ -2,12 +2,17 @@
 
 import os
 import sys
+import tempfile
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+# The live-session files of the VMs tests start (ctl/registry.py) go to a folder of this
+# test run, never the user's: other runs on the machine must not see them, nor they ours.
+os.environ["WINEAGENT_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="wineagent-test-runtime-")
 
 
 class Driver:

@@ -3,6 +3,7 @@
 import json
 import os
 import queue
+import re
 import subprocess
 import sys
 import threading
@@ -45,8 +46,7 @@ class RunProcess:
         self.token = None
         if ready:
             line = self.wait_for(lambda l: "listening on" in l, timeout)
-            self.port = int(line.split("127.0.0.1:")[1].split("/")[0]) if "127.0.0.1:" in line \
-                else int(line.rsplit(":", 1)[1].split("/")[0])
+            self.port = int(re.search(r"listening on http://\S+:(\d+)/ctl", line).group(1))
 
     @staticmethod
     def _pump(stream, q, keep):

@@ -35,7 +35,10 @@ def _folder(tmp_path):
 def test_compat_table_names_each_outcome_and_ranks_blockers(tmp_path):
     p = _compat(str(_folder(tmp_path)), "--batches", "60")
     assert p.returncode == 1, p.stderr
-    table = p.stdout.split("\n\n", 1)[0].splitlines()
+    summary, table = p.stdout.split("\n\n")[:2]
+    assert summary == \
+        "compat: 5 programs: 1 window, 1 unimplemented, 1 fault, 1 refused, 1 exited"
+    table = table.splitlines()
     assert table[0].split() == ["PROGRAM", "RESULT", "DETAIL"]
     rows = {line.split()[0]: line.split(None, 2)[1:] for line in table[1:]}
     assert rows["hello.exe"] == ["window", "'Hello'"]
@@ -46,11 +49,29 @@ def test_compat_table_names_each_outcome_and_ranks_blockers(tmp_path):
     assert "eip=0x" in rows["trap.exe"][1]
     out = p.stdout
     assert "unimplemented APIs, by programs they stop:\n   1  KERNEL32.dll!Beep" in out
-    assert "unimpl.exe (1): KERNEL32.dll!Beep" in out
-    assert out.rstrip().endswith(
-        "compat: 5 programs: 1 window, 1 unimplemented, 1 fault, 1 refused, 1 exited")
+    assert "unimpl.exe (1): KERNEL32.dll!Beep" not in out        # behind --imports
+    assert "(1 program imports functions we do not implement: --imports lists them)" in out
     progress = [l for l in p.stderr.splitlines() if l.startswith("[compat] ")]
     assert [l.split()[1] for l in progress] == ["1/5", "2/5", "3/5", "4/5", "5/5"]
+
+
+def test_a_run_that_only_shows_an_error_box_is_its_own_outcome_and_imports_on_request(
+        tmp_path):
+    for name in ("errbox.exe", "machtest.exe"):
+        shutil.copy(os.path.join(TEST_EXE, name), tmp_path)
+    shutil.copy(os.path.join(APPS, "unimpl.exe"), tmp_path)
+    p = _compat(str(tmp_path), "--batches", "60", "--quiet", "--imports")
+    assert p.returncode == 1
+    lines = p.stdout.splitlines()
+    assert lines[0] == "compat: 3 programs: 1 error box, 1 unimplemented, 1 exited"
+    row = [l for l in lines if l.startswith("errbox.exe")][0].split(None, 1)[1]
+    assert row == "error box      'This program requires a newer version of Windows.'"
+    assert "imports without an implementation:\nunimpl.exe (1): KERNEL32.dll!Beep" \
+        in p.stdout
+    doc = json.loads(_compat(str(tmp_path / "errbox.exe"), "--json", "--quiet").stdout)
+    r = doc["programs"][0]
+    assert (r["outcome"], r["window"]) == ("error box", None)
+    assert r["messageBox"]["title"] == "Setup" and doc["counts"]["error box"] == 1
 
 
 def test_compat_json_is_deterministic_and_all_windows_exit_zero(tmp_path):
@@ -85,7 +106,8 @@ def test_compat_on_wines_named_programs_reports_each_one(tmp_path):
     rows = {r["program"]: r for r in doc["programs"]}
     assert sorted(rows) == sorted(n + ".exe" for n in WINE_NAMED)
     for r in rows.values():
-        assert r["outcome"] in ("window", "unimplemented", "fault", "exited", "idle", "bound")
+        assert r["outcome"] in ("window", "error box", "unimplemented", "fault", "exited",
+                                "idle", "bound")
         if r["outcome"] == "unimplemented":
             assert r["detail"].split(" (")[0] in [b["api"] for b in doc["blockers"]]
     assert sum(doc["counts"].values()) == 13

@@ -212,8 +212,10 @@ def dead_port():
 
 
 @pytest.fixture(autouse=True)
-def isolated_defaults(monkeypatch, dead_port):
-    """Never probe the real default ports: another session may be running there."""
+def isolated_defaults(monkeypatch, dead_port, tmp_path):
+    """Never probe the real default ports: another session may be running there; nor the
+    VMs of the live-session folder (this module's own real VM is one)."""
+    monkeypatch.setenv("WINEAGENT_RUNTIME_DIR", str(tmp_path / "runtime"))
     monkeypatch.setattr(client, "DEFAULT_CLI_PORT", dead_port)
     monkeypatch.setattr(client, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead_port)
 
@@ -764,7 +766,8 @@ def test_sessions_lists_hub_sessions_and_the_cli_vm(vm, serve, monkeypatch):
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("p1  browser  winmine  age=3") and lines[0].endswith("?debug")
-    assert lines[1] == "cli  127.0.0.1:%d  app=sol  frozen=true" % vm.port
+    assert lines[1] == "cli  127.0.0.1:%d  -s :%d  app=sol  frozen=true  pid=%d" % (
+        vm.port, vm.port, vm.real.proc.pid)
 
 
 def test_sessions_with_nothing_running(dead_port):
@@ -838,3 +841,20 @@ def test_the_client_imports_nothing_heavy():
                             text=True, timeout=30, env=run_env())
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_text_prints_a_windows_whole_text(vm):
+    ctl("-s", ":%d" % vm.port, "step", "60")      # the frozen VM starts with no window
+    snap = json.loads(ctl("-s", ":%d" % vm.port, "snapshot")[1])
+    top = [w for w in snap["windows"] if not w["parent"] and w["title"]][0]
+    ref = top["ref"]
+    code, out, err = ctl("-s", ":%d" % vm.port, "text", "@" + ref)
+    assert (code, err) == (0, ""), err
+    assert out == top["title"] + "\n"
+    sent = json.loads(vm.requests[-1][3])
+    assert sent["action"] == "text" and sent["args"] == {"ref": ref}
+
+
+def test_text_needs_one_ref(vm):
+    code, out, err = ctl("-s", ":%d" % vm.port, "text")
+    assert code == 2 and "text: expected text REF" in err

@@ -213,3 +213,30 @@ def test_the_committed_exes_equal_a_fresh_build():
     assert p.returncode == 0, p.stdout + p.stderr
     assert "check: all guest exes match their sources" in p.stdout
     assert "check: ok       tests/fault.exe" in p.stdout
+
+
+CUILOOP = os.path.join(ROOT, "test", "exe", "cuiloop.exe")
+
+
+def test_a_console_program_runs_to_its_end_past_the_gui_default_bound(capsys):
+    # batch size 50: cuiloop needs about 4,000 batches, four times the GUI default
+    code, out, err = run_main(capsys, "--exe=" + CUILOOP, "--batch-size=50")
+    assert code == 0, err
+    line = summary(out)
+    assert line.startswith("[run] ended: exited; batches=") and line.endswith("exit_code=7")
+    assert int(line.split("batches=")[1].split()[0]) > 1000
+    assert "[guest] sum=" in err
+
+
+def test_max_batches_still_bounds_a_console_program(capsys):
+    code, out, _ = run_main(capsys, "--exe=" + CUILOOP, "--batch-size=50",
+                            "--max-batches=100")
+    assert code == 0 and summary(out).startswith("[run] ended: max-batches; batches=300")
+
+
+def test_help_says_max_batches_closes_gui_programs(capsys):
+    code, out, _ = run_main(capsys, "--help")
+    text = " ".join(out.split())
+    assert code == 0
+    assert "a GUI program is then sent WM_CLOSE" in text
+    assert "a console program runs until it exits unless this is given" in text

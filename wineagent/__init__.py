@@ -7,7 +7,7 @@ attaches to a running one (docs/python.md). Those names load on first use, so th
 
 __version__ = "0.1.0"
 
-__all__ = ["Desktop", "connect", "RemoteDesktop", "WineAgentError", "Pending"]
+__all__ = ["Desktop", "connect", "RemoteDesktop", "WineAgentError", "WaitTimeout", "Pending"]
 
 _API = frozenset(__all__)
 

@@ -2,6 +2,8 @@
 
 import sys
 
+from . import __version__
+
 __all__ = ["main"]
 
 USAGE = """usage: wineagent COMMAND [ARGS]
@@ -14,6 +16,8 @@ commands:
   serve     start the browser hub and emulator pages (same as: twistd -n wineagent)
   compat    will these programs run? (wineagent compat --help; docs/compat.md)
   mcp       serve desktops as MCP tools over stdio (wineagent mcp --help; docs/mcp.md)
+
+  wineagent --version   print the version
 """
 
 
@@ -23,6 +27,9 @@ def main(argv=None):
     if not argv or argv[0] in ("-h", "--help", "help"):
         sys.stdout.write(USAGE)
         return 0 if argv else 2
+    if argv[0] in ("--version", "-V", "version"):
+        sys.stdout.write("wineagent %s\n" % __version__)
+        return 0
     verb, rest = argv[0], argv[1:]
     if verb == "run":
         from .run import main as run_main

@@ -8,6 +8,9 @@ one JSON line; the parent prints per program what happened:
 
 - ``window``         it showed a visible top-level window (its title is the detail) and
                      was still alive ``SETTLE_BATCHES`` batches later;
+- ``error box``      a MessageBox was all it showed (its text is the detail): what a
+                     program does when it cannot start (a newer Windows, a missing file),
+                     so not a working window;
 - ``unimplemented``  it called an API (or a part of one) we do not implement (the name),
                      possibly after showing a window (then named in the JSON);
 - ``fault``          the CPU faulted (eip, the address it touched);
@@ -17,10 +20,11 @@ one JSON line; the parent prints per program what happened:
 - ``bound``          it was still running after the last batch;
 - ``error``          the child died or ran out of wall time / memory (how).
 
-then the unimplemented APIs ranked by how many programs each one stopped, and for each
-program the imports that have no implementation at all (read from its import table:
-what it would stop at next). Exit code: 0 when every program reached a window, 1 when
-some did not, 2 for a usage error (bad flag, a path that does not exist, no .exe found).
+The report starts with a one-line summary (counts per outcome), then the table, the
+unimplemented APIs ranked by how many programs each one stopped and, with ``--imports``,
+for each program the imports that have no implementation at all (read from its import
+table: what it would stop at next). Exit code: 0 when every program reached a window, 1
+when some did not, 2 for a usage error (bad flag, a path that does not exist, no .exe).
 """
 
 import argparse
@@ -44,7 +48,8 @@ EXIT_ALL_WINDOWS, EXIT_SOME_FAILED, EXIT_USAGE = 0, 1, 2
 #: Batches a program keeps running after its first window: an API it calls while
 #: painting or initialising that window still counts as what stops it.
 SETTLE_BATCHES = 20
-OUTCOMES = ("window", "unimplemented", "fault", "refused", "exited", "idle", "bound", "error")
+OUTCOMES = ("window", "error box", "unimplemented", "fault", "refused", "exited", "idle",
+            "bound", "error")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -71,6 +76,9 @@ def build_parser():
     p.add_argument("--jobs", type=_positive, default=1, metavar="N",
                    help="programs surveyed at once, each in its own child (default 1)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--imports", action="store_true",
+                   help="also list, per program, the imports we do not implement (what it "
+                        "would stop at next; in --json always)")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     p.add_argument("--census", action="store_true",
                    help="run nothing: read the import tables of every PE file under the "
@@ -114,12 +122,17 @@ def probe(path, batches, batch_size):
         result["missing_dlls"] = vm.__dict__.get("missing_dlls", [])
         host = Host(vm, max_batches=batches)
         title = None
+        box = None      # the first MessageBox, while no window of the program's own shows
         settle = None   # batches left to watch after the first window
         while not host.ended:
             host.run_one_batch()
             if title is None:
                 win = _first_window(vm)
-                if win is not None:
+                shown = vm.wm.last_message_box
+                if win is not None and shown and shown.get("hwnd") == win.hwnd:
+                    # A MessageBox is not the program's window: keep looking for one.
+                    box = box or dict(shown)
+                elif win is not None:
                     title, settle = win.title, SETTLE_BATCHES
             elif settle is not None:
                 settle -= 1
@@ -136,6 +149,9 @@ def probe(path, batches, batch_size):
             result.update(eip=m.fault.eip, address=m.fault.address)
         elif title is not None:
             outcome, detail = "window", title
+        elif box is not None:
+            outcome, detail = "error box", " ".join(box.get("text", "").split())
+            result["messageBox"] = box
         elif m.exited:
             outcome, detail = "exited", "exit code %d" % m.exit_code
         elif vm.parked and not host.ended:
@@ -216,7 +232,7 @@ def survey(results):
 
 def _detail(r):
     d = r.get("detail") or ""
-    if r["outcome"] == "window":
+    if r["outcome"] in ("window", "error box"):
         d = repr(d)
     if r["outcome"] == "fault" and r.get("eip") is not None:
         d += " eip=%#010x" % r["eip"]
@@ -225,18 +241,19 @@ def _detail(r):
     return d
 
 
-def render(results, report):
-    """The human-readable report: table, ranked blockers, missing imports, the Windows
-    DLLs we lack that programs loaded or imported, summary."""
+def render(results, report, imports=False):
+    """The human-readable report: the one-line summary, the table, ranked blockers, with
+    ``imports`` the missing imports, and the Windows DLLs we lack that programs loaded or
+    imported."""
     width = max([len("PROGRAM")] + [len(r["program"]) for r in results])
-    lines = ["%-*s  %-13s  %s" % (width, "PROGRAM", "RESULT", "DETAIL")]
+    lines = [report["summary"], "", "%-*s  %-13s  %s" % (width, "PROGRAM", "RESULT", "DETAIL")]
     for r in results:
         lines.append("%-*s  %-13s  %s" % (width, r["program"], r["outcome"], _detail(r)))
     if report["blockers"]:
         lines += ["", "unimplemented APIs, by programs they stop:"]
         lines += ["%4d  %s" % (n, name) for name, n in report["blockers"]]
     missing = [r for r in results if r["missing_imports"]]
-    if missing:
+    if missing and imports:
         lines += ["", "imports without an implementation:"]
         for r in missing:
             lines.append("%s (%d): %s" % (r["program"], len(r["missing_imports"]),
@@ -246,7 +263,10 @@ def render(results, report):
         lines += ["", "Windows DLLs we do not implement, asked for by:"]
         for r in lacking:
             lines.append("%s: %s" % (r["program"], ", ".join(r["missing_dlls"])))
-    lines += ["", report["summary"]]
+    if missing and not imports:
+        lines += ["", "(%d program%s import%s functions we do not implement: --imports "
+                      "lists them)" % (len(missing), "" if len(missing) == 1 else "s",
+                                       "s" if len(missing) == 1 else "")]
     return "\n".join(lines) + "\n"
 
 
@@ -286,7 +306,7 @@ def main(argv=None):
             sys.stdout, indent=1, sort_keys=True)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render(results, report))
+        sys.stdout.write(render(results, report, opts.imports))
     return EXIT_ALL_WINDOWS if report["counts"]["window"] == len(results) else EXIT_SOME_FAILED
 
 

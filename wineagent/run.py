@@ -21,6 +21,7 @@ import sys
 import time
 
 from .control.protocol import ProtocolError, parse_input_schedule
+from .ctl import registry
 from .events.sink import FileSink
 from .folders import folder_problem
 from .ports import listen_failure
@@ -105,7 +106,10 @@ def build_parser():
     p.add_argument("--tick-ms-per-batch", type=_positive, default=16, metavar="MS",
                    help="guest milliseconds charged per batch (default 16)")
     p.add_argument("--max-batches", type=_positive, default=None, metavar="N",
-                   help="end after N batches (default 1000; unbounded with --control)")
+                   help="bound the run at N batches: a GUI program is then sent WM_CLOSE "
+                        "and given 200 more batches to close (default 1000 for a GUI "
+                        "program; a console program runs until it exits unless this is "
+                        "given; unbounded with --control)")
     p.add_argument("--max-seconds", type=float, default=None, metavar="S",
                    help="wall-clock bound of the whole process, frozen time included")
     p.add_argument("--stuck-after", type=_positive, default=None, metavar="N",
@@ -353,11 +357,19 @@ def _say(opts):
     return out
 
 
+#: The PE subsystem of a console program.
+IMAGE_SUBSYSTEM_WINDOWS_CUI = 3
+
+
 def _run(vm, opts, schedule, app, controlled, signals):
     from .host import Host
     out = _say(opts)
     if not controlled:
-        max_batches = opts.max_batches or 1000
+        # A console program (IMAGE_SUBSYSTEM_WINDOWS_CUI) is a tool that ends by itself,
+        # with no window to close: bound it only when asked (--max-batches, --max-seconds,
+        # --stuck-after). A GUI program waits for input forever, so it gets a default.
+        console = vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI
+        max_batches = opts.max_batches or (None if console else 1000)
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
         if (opts.load_state and _load_state(host, opts.load_state)) \
@@ -403,8 +415,10 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
         reactor.addSystemEventTrigger("before", "shutdown", server.streams.drain, reactor)
         if token:
             sys.stdout.write("[control] token: %s\n" % token)
-        sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol)\n"
-                         % (bind, port.getHost().port))
+        sys.stdout.write("[control] listening on http://%s:%d/ctl (GET / for the protocol); "
+                         "drive it with: %s\n"
+                         % (bind, port.getHost().port,
+                            ctl_command(bind, port.getHost().port, token)))
         sys.stdout.flush()
     if opts.control_stdin:
         from .web.stdin import attach_stdin
@@ -420,8 +434,28 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host.start()
     # Our handlers, not Twisted's, own SIGINT/SIGTERM (they were in place before the ready
     # line was printed).
-    reactor.run(installSignalHandlers=False)
+    try:
+        reactor.run(installSignalHandlers=False)
+    finally:
+        # Our live-session file goes with the run (a forked session removes its own).
+        registry.unregister(getattr(host, "registry_entry", None))
     return _finish(host, host.vm)
+
+
+def ctl_command(bind, port, token=None):
+    """The exact ``wineagent ctl`` line that drives a VM listening on ``bind:port``, for
+    the ready line: ``-s :PORT`` on 127.0.0.1 (ctl's default host), ``-s HOST:PORT``
+    elsewhere (``http://[ADDR]:PORT`` for IPv6), and the token when it needs one."""
+    if bind in ("127.0.0.1", "localhost"):
+        target = ":%d" % port
+    elif ":" in bind:
+        target = "http://[%s]:%d" % (bind.strip("[]"), port)
+    else:
+        target = "%s:%d" % (bind, port)
+    line = "wineagent ctl -s %s" % target
+    if token:
+        line += " --token=%s" % token
+    return line
 
 
 def _load_state(host, path):

@@ -181,7 +181,7 @@ async function execute(cmd, state) {
       return { agentOwnsInput: !!window.__agentInputExclusive };
     case 'frozen': return a.on ? window.WineFrozen.on() : window.WineFrozen.off();
     case 'step': return window.WineFrozen.step(a.n, a.ms, a.until);
-    case 'snapshot': case 'dump-mem': case 'locate': case 'record': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
+    case 'snapshot': case 'dump-mem': case 'locate': case 'text': case 'record': return vmReply(await s().screen.command({ action: cmd.action, args: a }));
     case 'quit': await s().screen.close(); return { closed: true };
     case 'fork': {
       // A new page VM with this one's state (docs/state.md). In a dashboard tile the

@@ -3,8 +3,9 @@
 See docs/python.md. Importing this package is cheap; the VM loads with the first Desktop.
 """
 
-from .session import Pending, Session, WineAgentError
+from .session import Pending, Session, WaitTimeout, WineAgentError
 from .local import Desktop
 from .remote import RemoteDesktop, connect
 
-__all__ = ["Desktop", "connect", "RemoteDesktop", "Session", "Pending", "WineAgentError"]
+__all__ = ["Desktop", "connect", "RemoteDesktop", "Session", "Pending", "WineAgentError",
+           "WaitTimeout"]

@@ -9,6 +9,7 @@ caller's thread. So the desktop is frozen by nature: guest time moves only by ``
 """
 
 import os
+import tempfile
 
 from ..apps import APPS
 from ..control import protocol
@@ -123,6 +124,9 @@ class Desktop(Session):
         self.vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
                                          vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
+        # What fork() starts its new desktop with (the state file then replaces the rest).
+        self._spec = {"app": app, "exe": exe, "args": args, "screen": screen,
+                      "batch_size": batch_size, "tick_ms": tick_ms}
 
     def _send(self, commands):
         if self.closed:
@@ -145,6 +149,28 @@ class Desktop(Session):
         out = []
         d.addCallback(out.append)
         return out[0]
+
+    def _frozen(self):
+        return True            # an in-process Desktop is frozen by nature
+
+    def fork(self):
+        """A new in-process :class:`Desktop` continuing from this one's state (memory,
+        windows, its drive C:), on a drive of its own; this one goes on unchanged. The
+        ``fork`` command itself starts a process, which a Desktop has no reactor for: here
+        it is ``save`` into a temporary file and ``load`` into a new Desktop."""
+        fd, path = tempfile.mkstemp(prefix="wineagent-fork-", suffix=".wastate")
+        os.close(fd)
+        try:
+            self.save(path)
+            child = Desktop(**self._spec)
+            try:
+                child.load(path)
+            except BaseException:
+                child.close()
+                raise
+        finally:
+            os.unlink(path)
+        return child
 
     def png(self):
         """The screen as a Pillow RGB image (a copy of the composed frame, no PNG coding;

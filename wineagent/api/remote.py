@@ -155,6 +155,23 @@ class RemoteDesktop(Session):
                                  % (self.target, len(decoded), len(commands)))
         return decoded
 
+    def fork(self):
+        """A new desktop process continuing from this one's state (the ``fork`` command,
+        docs/state.md), connected: a :class:`RemoteDesktop` on the same host. Its
+        ``fork_reply`` is the command's reply (target, pid, ms, state file)."""
+        value = self._call("fork")
+        target = str(value.get("target", ""))
+        host, _, port = target.rpartition(":")
+        if not port.isdigit():
+            raise WineAgentError("fork: the reply names no target port: %r" % (value,),
+                                 "fork")
+        child = RemoteDesktop(self.scheme, host or self.host, int(port), "/ctl",
+                              token=self.token, timeout=self.timeout,
+                              describe=host + ":" + port if host else ":" + port)
+        child.raw_frames = self.raw_frames
+        child.fork_reply = value
+        return child
+
     def close(self):
         """Drop the connection; the desktop keeps running."""
         self.closed = True

@@ -12,10 +12,12 @@ import base64
 import io
 import itertools
 import os
+import time
 
 from ..control.protocol import MAX_FILE
+from . import finding
 
-__all__ = ["Session", "WineAgentError", "Pending", "point_args"]
+__all__ = ["Session", "WineAgentError", "WaitTimeout", "Pending", "point_args"]
 
 
 class WineAgentError(Exception):
@@ -30,6 +32,22 @@ class WineAgentError(Exception):
         self.message = message
         self.action = action
         self.reply = reply
+
+
+class WaitTimeout(WineAgentError, TimeoutError):
+    """A wait ran out of time (``wait_for``, ``step(until=..., raise_on_timeout=True)``)
+    before what it waited for happened, as Playwright's waits raise TimeoutError.
+    ``last`` is the last snapshot seen."""
+
+    def __init__(self, message, action=None, last=None):
+        WineAgentError.__init__(self, message, action)
+        self.last = last
+
+
+#: Batches a wait runs between two looks.
+WAIT_CHUNK = 4
+#: Seconds a live (not frozen) desktop's wait sleeps between two looks.
+POLL_S = 0.05
 
 
 class Pending(object):
@@ -122,14 +140,6 @@ def _png_image(value):
     return img
 
 
-def _text_matches(want, have):
-    return want is None or (have is not None and want in str(have))
-
-
-def _class_matches(want, have):
-    return want is None or (have is not None and want.lower() == str(have).lower())
-
-
 class Session(object):
     """Drive one desktop. Subclasses implement ``_send(commands) -> replies``.
 
@@ -214,10 +224,11 @@ class Session(object):
         args.update(point_args(x2, y2, to_ref, to_point, "x2", "y2", "toRef", "toPoint"))
         return self._call("drag", args)
 
-    def wheel(self, x=None, y=None, delta=120, ref=None, point=None):
+    def wheel(self, x=None, y=None, delta=120, ref=None, point=None, horizontal=False):
         """Turn the wheel over (x, y) or ``ref``; ``delta`` in multiples of 120 (up is
-        positive)."""
-        return self._call("wheel", point_args(x, y, ref, point, delta=delta))
+        positive). ``horizontal``: tilt it instead (WM_MOUSEHWHEEL, right positive)."""
+        extra = {"horizontal": True} if horizontal else {}
+        return self._call("wheel", point_args(x, y, ref, point, delta=delta, **extra))
 
     def locate(self, ref, point=None):
         """Where a pointer action on ``ref`` lands: ``{"ref", "hwnd", "x", "y", "rect"}``."""
@@ -235,7 +246,7 @@ class Session(object):
         return self._call("type", {"text": text})
 
     # -- time -------------------------------------------------------------------------------
-    def step(self, n=1, until=None, chunk=1):
+    def step(self, n=1, until=None, chunk=1, raise_on_timeout=False):
         """Run exactly ``n`` batches of the frozen VM; returns the step reply
         (``ran``, ``steps``, ``guestMs``, ...).
 
@@ -243,6 +254,7 @@ class Session(object):
         waits for input) — the VM runs ``chunk`` batches at a time, each followed by a
         snapshot in the same round trip, and stops as soon as ``until`` is true or ``n``
         batches have run; the reply then also carries ``until`` (True when it held).
+        ``raise_on_timeout``: raise :class:`WaitTimeout` instead when it never held.
         """
         if until is None:
             return self._call("step", {"n": n})
@@ -268,6 +280,9 @@ class Session(object):
         if reply is None:
             reply = self._call("step", {"n": 0})
         reply = dict(reply, ran=total, until=held)
+        if raise_on_timeout and not held:
+            raise WaitTimeout("step: until did not hold within %d batches" % total, "step",
+                              snap["value"] if total else None)
         return reply
 
     def frozen(self, on=True):
@@ -313,26 +328,115 @@ class Session(object):
                 args[name] = value
         return self._call("snapshot", args)
 
-    def text(self, **filters):
-        """The compact text tree: ``snapshot(format="text", **filters)``."""
-        return self.snapshot("text", **filters)
+    def text(self, ref=None, **filters):
+        """``text("w5")``: the whole text of that window or control (an EDIT's contents,
+        a button's label), exact — the text tree escapes and cuts long texts.
+        ``text()`` (no ref): the compact text tree, ``snapshot(format="text", **filters)``,
+        as before the ref existed."""
+        if ref is None:
+            return self.snapshot("text", **filters)
+        if filters:
+            raise WineAgentError("text: give a ref (one control's text) or tree filters "
+                                 "(window, query, depth, visible_only), not both", "text")
+        return self._call("text", {"ref": ref}, lambda value: value["text"])
 
     def windows(self):
         """The snapshot's window list (top-level z-order first, children after parents)."""
         return self.snapshot()["windows"]
 
-    def find_all(self, title=None, cls=None, visible=True, id=None):
-        """Windows whose title contains ``title``, whose class is ``cls`` (any case) and
-        whose control ``id`` matches; only visible ones unless ``visible=None``."""
-        return [w for w in self.windows()
-                if _text_matches(title, w.get("title")) and _class_matches(cls, w.get("class"))
-                and (id is None or w.get("id") == id)
-                and (visible is None or bool(w.get("visible")) == visible)]
+    def find_all(self, title=None, cls=None, visible=True, id=None, exact=False,
+                 label=None):
+        """Windows whose title contains ``title`` (any case, the ``&`` of an access key
+        ignored; with ``exact`` the whole title), whose class is ``cls`` (any case), whose
+        control ``id`` matches, and — ``label`` — that follow a STATIC with that text
+        (``find(label="File name:")`` is the field after it, as the dialog's tab order
+        runs); only visible ones unless ``visible=None``. Rules shared with the MCP
+        ``find`` tool (api/finding.py)."""
+        return finding.find_all(self.windows(), title=title, cls=cls, id=id,
+                                visible=visible, exact=exact, label=label)
 
-    def find(self, title=None, cls=None, visible=True, id=None):
+    def find(self, title=None, cls=None, visible=True, id=None, exact=False, label=None):
         """The first window :meth:`find_all` matches, or None."""
-        found = self.find_all(title, cls, visible, id)
+        found = self.find_all(title, cls, visible, id, exact, label)
         return found[0] if found else None
+
+    def wait_for(self, title=None, text=None, cls=None, timeout=10.0, gone=False,
+                 exact=False, max_steps=None):
+        """Run (or, live, watch) the desktop until a visible window with ``title`` (and
+        of class ``cls``) is there — ``text``: a window title or the MessageBox text
+        containing it — and return it (``{"messageBox": ...}`` for a MessageBox); with
+        ``gone``, until none is, returning None. Raises :class:`WaitTimeout` after
+        ``timeout`` seconds — of guest time on a frozen desktop (it steps, 4 batches
+        between looks; ``max_steps`` bounds the batches too), of wall time on a live one
+        — or when the program's run ends first, as Playwright's waits raise."""
+        def test(snap):
+            hit = finding.wait_match(snap, title, text, cls, exact)
+            if gone:
+                return True if hit is None else None
+            return hit
+        what = ", ".join("%s=%r" % kv for kv in (("title", title), ("text", text),
+                                                  ("cls", cls)) if kv[1] is not None)
+        hit = self._wait(test, timeout, max_steps,
+                         "wait_for(%s%s)" % (what, ", gone=True" if gone else ""))
+        return None if gone else hit
+
+    def _frozen(self):
+        """Whether guest time moves only with step (an in-process Desktop always)."""
+        return bool(self.ping().get("frozen"))
+
+    def _wait(self, test, timeout, max_steps, what):
+        """Step a frozen desktop (poll a live one) until ``test(snapshot)`` is not None;
+        returns that. Raises WaitTimeout past ``timeout`` seconds or ``max_steps``."""
+        if self._batch is not None:
+            raise WineAgentError("%s needs answers between steps: not in a batch" % what)
+        snap = self.snapshot()
+        hit = test(snap)
+        if hit is not None:
+            return hit
+        frozen = self._frozen()
+        start_ms, start_wall, ran = snap.get("guestMs") or 0, time.monotonic(), 0
+        while True:
+            if snap.get("ended") or snap.get("quit"):
+                raise WaitTimeout("%s: the run ended (%s) first" % (
+                    what, snap.get("ended") or "quit"), "wait_for", snap)
+            if frozen:
+                over = (snap.get("guestMs") or 0) - start_ms >= timeout * 1000 or (
+                    max_steps is not None and ran >= max_steps)
+            else:
+                over = time.monotonic() - start_wall >= timeout
+            if over:
+                raise WaitTimeout("%s: not within %gs%s" % (
+                    what, timeout, " of guest time (%d batches)" % ran if frozen else ""),
+                    "wait_for", snap)
+            if frozen:
+                k = WAIT_CHUNK if max_steps is None else max(1, min(WAIT_CHUNK,
+                                                                    max_steps - ran))
+                step_reply, look = self._send([self._command("step", {"n": k}),
+                                               self._command("snapshot", {})])
+                for r, action in ((step_reply, "step"), (look, "snapshot")):
+                    if not r.get("ok"):
+                        raise WineAgentError(str(r.get("error")), action, r)
+                ran += step_reply["value"].get("ran", k)
+                snap = look["value"]
+            else:
+                time.sleep(POLL_S)        # a live VM runs on its own: look again shortly
+                snap = self.snapshot()
+            hit = test(snap)
+            if hit is not None:
+                return hit
+
+    def dialog(self, button="OK"):
+        """Press ``button`` (its label: OK, Cancel, Yes, Save...; ``&`` and case
+        ignored) of the foreground dialog — else of the topmost window that has one —
+        with a click on it; returns the button's window dict (``window``: its top-level
+        window's handle). Raises WineAgentError naming the buttons there are. Like every
+        action, the click takes effect when the guest runs (``step``)."""
+        try:
+            target = finding.dialog_button(self.snapshot(), button)
+        except finding.NotFound as e:
+            raise WineAgentError(str(e), "dialog") from None
+        self.click(ref=target["ref"])
+        return target
 
     def eval(self, code):
         """Evaluate Python in the VM's process (``vm``, ``wm``, ``mem``, ``regs`` in
@@ -397,6 +501,21 @@ class Session(object):
         """Put ``text`` on the clipboard as another program would (the program's viewers
         are told); returns ``{"sequence"}``. Refused while the program has it open."""
         return self._call("set-clipboard", {"text": text})
+
+    # -- savestates (docs/state.md) ---------------------------------------------------------
+    def save(self, path=None):
+        """Write the desktop's whole state to ``path`` (the server's; default a new file
+        in its state folder): ``{"path", "bytes", "ms"}``."""
+        return self._call("save", {} if path is None else {"path": os.fspath(path)})
+
+    def load(self, path):
+        """Restore a state file into this desktop: ``{"path", "bytes", "ms", "batch"}``."""
+        return self._call("load", {"path": os.fspath(path)})
+
+    def fork(self):
+        """A new desktop continuing from this one's state (this one goes on unchanged);
+        subclasses return it as a desktop of their own kind."""
+        return self._call("fork")
 
     def ping(self):
         """Identity and liveness: session, kind, app, frozen, uptime."""

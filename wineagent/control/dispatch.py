@@ -139,13 +139,14 @@ class Dispatcher:
         self._mouse("up", x2, y2)
         return None
 
-    def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None):
-        """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120)."""
+    def do_wheel(self, x=None, y=None, delta=0, ref=None, point=None, horizontal=False):
+        """A mouse wheel turn (WM_MOUSEWHEEL, delta in multiples of 120, up positive), or
+        with ``horizontal`` a tilt (WM_MOUSEHWHEEL, right positive)."""
         x, y = self._at(x, y, ref, point)
         self._point(x, y)
         self._room(2)
         self._mouse("move", x, y)
-        self.vm.wm.queue_input(("mouse", "wheel", x, y, delta))
+        self.vm.wm.queue_input(("mouse", "hwheel" if horizontal else "wheel", x, y, delta))
         return None
 
     def do_locate(self, ref, point=None):
@@ -154,6 +155,14 @@ class Dispatcher:
             return snapshots.locate(self.vm, ref, point)
         except snapshots.RefError as e:
             raise CommandError("locate: %s" % e) from None
+
+    def do_text(self, ref):
+        """The whole text of a window or control: ``{ref, hwnd, class, text, length}``
+        (and ``items`` for a list or combo box); the snapshot's text form cuts it."""
+        try:
+            return snapshots.control_text(self.vm.wm, ref)
+        except snapshots.RefError as e:
+            raise CommandError("text: %s" % e) from None
 
     def do_keydown(self, key):
         """WM_KEYDOWN for a virtual-key code."""
@@ -168,9 +177,12 @@ class Dispatcher:
         return None
 
     def do_keypress(self, char):
-        """WM_CHAR for a character code (the character arrives on its own, as in a browser)."""
-        self._room(1)
-        self.vm.wm.queue_input(("key", "char", char))
+        """WM_CHAR for a character code (the character arrives on its own, as in a browser);
+        one beyond U+FFFF as its two UTF-16 units, as Windows queues it."""
+        units = keys.utf16_units(chr(char))
+        self._room(len(units))
+        for unit in units:
+            self.vm.wm.queue_input(("key", "char", unit))
         return None
 
     def _events(self, events):

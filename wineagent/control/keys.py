@@ -19,7 +19,7 @@ Every event is a plain dict in the protocol's normalised shape::
 __all__ = [
     "VK", "VK_SHIFT", "VK_CONTROL", "VK_MENU", "VK_RETURN",
     "vk_from_name", "vk_name", "char_to_vk", "parse_key_spec",
-    "key_events", "expand_key", "expand_type",
+    "key_events", "expand_key", "expand_type", "utf16_units",
 ]
 
 VK_BACK = 8
@@ -235,7 +235,9 @@ def expand_key(spec):
     return key_events(key, mods)
 
 
-def _utf16_units(ch):
+def utf16_units(ch):
+    """A character's UTF-16 code units: one, or a surrogate pair beyond U+FFFF (what
+    Windows queues as that many WM_CHARs)."""
     code = ord(ch)
     if code < 0x10000:
         return [code]
@@ -263,7 +265,7 @@ def expand_type(text):
             continue  # CRLF is one Enter; the \n that follows sends it
         hit = _CHARS.get(ch)
         if hit is None:
-            events.extend(_press(u) for u in _utf16_units(ch))
+            events.extend(_press(u) for u in utf16_units(ch))
             continue
         vk, shift = hit
         if shift:

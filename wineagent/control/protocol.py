@@ -85,7 +85,7 @@ LIMITS = {
     "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
     "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
     "filter patterns": _filters.MAX_PATTERNS, "file": MAX_FILE, "list-files entries": MAX_LIST,
-    "clipboard text": MAX_CLIPBOARD,
+    "clipboard text": MAX_CLIPBOARD, "snapshot text": _snapshot.MAX_SHOWN,
 }
 
 
@@ -455,8 +455,10 @@ _SPECS = {
              ("steps", _upto(MAX_DRAG_STEPS), 8, "int 1..%d" % MAX_DRAG_STEPS)) + _AT + (
              ("toRef", _ref, None, 'str "w12"'),
              ("toPoint", _point_name, None, _POINTS)),
-    "wheel": _XY + (("delta", _int_range(-32768, 32767), _REQ, "int"),) + _AT,
+    "wheel": _XY + (("delta", _int_range(-32768, 32767), _REQ, "int"),
+                    ("horizontal", _onoff, None, "bool")) + _AT,
     "locate": (("ref", _ref, _REQ, 'str "w12"'), ("point", _point_name, None, _POINTS)),
+    "text": (("ref", _ref, _REQ, 'str "w12"'),),
     "keydown": (("key", _vk, _REQ, "VK code or name"),),
     "keyup": (("key", _vk, _REQ, "VK code or name"),),
     "keypress": (("char", _char, _REQ, "char code or character"),),
@@ -610,7 +612,11 @@ def validate(cmd):
     elif action == "locate":
         out["ref"], suffix = out["ref"]
         out["point"] = out["point"] or suffix
-    elif action == "step" and out["until"] is None:
+    elif action == "text":
+        out["ref"] = out["ref"][0]      # a point suffix (w12.title) means nothing here
+    if action == "wheel" and not out["horizontal"]:
+        del out["horizontal"]   # the vertical wheel: args as before the tilt wheel existed
+    if action == "step" and out["until"] is None:
         del out["until"]      # args as before until existed
     elif action == "subscribe":
         out = {k: v for k, v in out.items() if v is not None}
@@ -670,7 +676,7 @@ def _check_targets(action, out):
 
 
 # Bare entries that start with a ref (click:@w12[:BUTTON]) take these fields in order.
-_REF_ENTRY = {"drag": ("ref", "toRef", "steps"), "wheel": ("ref", "delta")}
+_REF_ENTRY = {"drag": ("ref", "toRef", "steps"), "wheel": ("ref", "delta", "horizontal")}
 
 
 def _split_entry(text):

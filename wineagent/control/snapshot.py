@@ -20,8 +20,9 @@ window manager by duck typing (no emulator imports), so the API, the MCP server 
 Gymnasium environment can use the text form without loading the emulator.
 """
 
-__all__ = ["FIRST_HWND", "POINTS", "TEXT_CHARSET", "RefError", "ref_of", "parse_ref",
-           "annotate", "filter_windows", "text_tree", "locate"]
+__all__ = ["FIRST_HWND", "POINTS", "TEXT_CHARSET", "MAX_SHOWN", "RefError", "ref_of",
+           "parse_ref", "annotate", "filter_windows", "text_tree", "locate", "escape",
+           "control_text"]
 
 #: The first window handle the window manager hands out (wm.py); handles go up by two.
 FIRST_HWND = 0x00010020
@@ -41,6 +42,11 @@ _INSET = 3
 
 #: Items of a list or combo box shown in one text line before "(+N more)".
 _MAX_ITEMS = 12
+
+#: Characters of one title, item, menu or MessageBox text the text form shows before it
+#: cuts it with ``...[+N chars]`` (N the characters left out): a Notepad holding a book
+#: stays one short line. The ``text`` command answers a control's whole text.
+MAX_SHOWN = 200
 
 
 class RefError(ValueError):
@@ -116,7 +122,36 @@ def annotate(wm, windows):
     return windows
 
 
+_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def escape(text, limit=MAX_SHOWN):
+    """A control's text as it appears inside one line of the text form: newlines,
+    carriage returns and tabs as ``\\n``, ``\\r``, ``\\t``, other control characters
+    as ``\\xNN``, characters beyond ASCII as ``?`` (the form stays in
+    :data:`TEXT_CHARSET`); past ``limit`` characters of the text, cut, with
+    ``...[+N chars]`` saying how many were left out. For reading, not decoding: a
+    backslash is not doubled (``C:\\`` reads as it is written); ``text`` gives the exact
+    text."""
+    text = "" if text is None else str(text)
+    cut = len(text) - limit if limit is not None and len(text) > limit else 0
+    if cut:
+        text = text[:limit]
+    out = []
+    for c in text:
+        if c in _ESCAPES:
+            out.append(_ESCAPES[c])
+        elif c < " " or c == "\x7f":
+            out.append("\\x%02x" % ord(c))
+        else:
+            out.append(c if c in _ALLOWED else "?")
+    if cut:
+        out.append("...[+%d chars]" % cut)
+    return "".join(out)
+
+
 def _clean(text):
+    # A whole line: only what the escapes above left could still fall outside the set.
     return "".join(c if c in _ALLOWED else "?" for c in str(text))
 
 
@@ -178,7 +213,7 @@ def filter_windows(snapshot, window=None, query=None, depth=None, visible_only=F
 def _line(w, indent, focus, active):
     rect = ",".join(str(v) for v in w.get("rect") or ())
     line = '%s%s %s "%s" [%s]' % ("  " * indent, w.get("ref") or ref_of(w["hwnd"]),
-                                   w.get("class"), w.get("title") or "", rect)
+                                   w.get("class"), escape(w.get("title")), rect)
     if w.get("id") and w["id"] != 0xFFFF:     # 0xFFFF is IDC_STATIC: no id worth naming
         line += " id=%s" % w["id"]
     flags = []
@@ -196,7 +231,7 @@ def _line(w, indent, focus, active):
         line += " " + " ".join(flags)
     items = w.get("items")
     if items is not None:
-        shown = ", ".join('"%s"' % t for t in items[:_MAX_ITEMS])
+        shown = ", ".join('"%s"' % escape(t) for t in items[:_MAX_ITEMS])
         more = " (+%d more)" % (len(items) - _MAX_ITEMS) if len(items) > _MAX_ITEMS else ""
         line += " items=[%s%s]" % (shown, more)
         if w.get("selected", -1) >= 0:
@@ -210,7 +245,7 @@ def _menu_lines(menu, indent):
     for i, it in enumerate(menu.get("items") or (), 1):
         if it.get("separator"):
             continue
-        text = '%sm%d "%s"' % (ref, i, it.get("text") or "")
+        text = '%sm%d "%s"' % (ref, i, escape(it.get("text")))
         if it.get("enabled") is False:
             text += " disabled"
         if it.get("checked"):
@@ -250,8 +285,8 @@ def text_tree(snapshot, window=None, query=None, depth=None, visible_only=True,
                 lines.append(_clean(line))
     mb = snapshot.get("lastMessageBox")
     if mb and window is None and not query:
-        lines.append(_clean("messagebox: %s" % (mb.get("text") if isinstance(mb, dict)
-                                                 else mb)))
+        lines.append(_clean("messagebox: %s" % escape(mb.get("text") if isinstance(mb, dict)
+                                                      else mb)))
     text = "\n".join(lines)
     if len(text) <= limit:
         return text
@@ -264,6 +299,29 @@ def text_tree(snapshot, window=None, query=None, depth=None, visible_only=True,
         out.append(line)
         size += len(line) + 1
     return "\n".join(out)[:limit]
+
+
+def control_text(wm, ref):
+    """The whole text of the window or control ``ref`` (the ``text`` command):
+    ``{"ref", "hwnd", "class", "text", "length"}``, plus ``items`` (every one) for a list
+    or combo box. The text is what WM_GETTEXT answers — an EDIT's whole contents, a
+    button's label, a window's caption — unescaped and uncut, hidden windows included.
+    Raises RefError for a window that is gone."""
+    hwnd, _, _ = parse_ref(ref)
+    win = wm.get(hwnd)
+    if win is None:
+        raise RefError("%s is gone: no live window has that ref (take a new snapshot)"
+                       % ref_of(hwnd))
+    state = getattr(win, "state", None)
+    text = win.title or ""
+    out = {"ref": ref_of(hwnd), "hwnd": hwnd, "class": win.cls.name if isinstance(
+        win.cls.name, str) else "#%d" % win.cls.name, "text": text, "length": len(text)}
+    if isinstance(state, dict):
+        for key in ("list", "combo"):
+            items = getattr(state.get(key), "items", None)
+            if items is not None:
+                out["items"] = [it[0] for it in items]
+    return out
 
 
 def locate(vm, ref, point=None):

@@ -36,6 +36,7 @@ import socket
 import sys
 
 from wineagent.control import keys, protocol
+from wineagent.ctl import registry as _registry
 from wineagent.ctl import tail as _tail
 from wineagent.ctl.wire import quote as _quote, read_head
 
@@ -60,7 +61,7 @@ verbs:
   click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick;
                                 X,Y may be a snapshot ref: click @w12 (snapshot:text)
   drag X1,Y1 X2,Y2 [STEPS]      press, move in STEPS moves, release
-  wheel X,Y DELTA
+  wheel X,Y DELTA [h]
   type TEXT                     keydown/keypress/keyup per character, one request
   key SPEC...                   keydown+keyup: key VK_RETURN, key ctrl+s, key alt+f4
   keydown K | keyup K           K: VK_ name, key name, character, or code
@@ -73,6 +74,7 @@ verbs:
   record start [FILE] | record stop   record the session for `wineagent replay`; a CLI
                                 VM writes FILE, a page keeps it for its download
   snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
+  text REF                      a control's whole text (the tree cuts long ones): text @w5
   ping | apps | quit
   eval CODE                     evaluate in the session (Python on a VM, JS in a page)
   dump-mem ADDR LEN
@@ -489,13 +491,32 @@ def _tcp_alive(host, port, timeout):
         return False
 
 
+def _registered_vms(timeout, skip=()):
+    """CLI VMs of the per-user live-session folder (ctl/registry.py) that answer on
+    their port, as URLs; ``skip``: (host, port) pairs listed already."""
+    out = []
+    for entry in _registry.live():
+        host = entry.get("host") or DEFAULT_CLI_HOST
+        if host in ("0.0.0.0", "::", "localhost"):
+            host = DEFAULT_CLI_HOST           # a wildcard bind answers on loopback too
+        if (host, entry["port"]) in skip or not _tcp_alive(host, entry["port"], timeout):
+            continue
+        skip = tuple(skip) + ((host, entry["port"]),)
+        out.append((_cli_url("[%s]" % host if ":" in host else host, entry["port"]), entry))
+    return out
+
+
 def _probe(client, hub):
-    """No -s: the one live session among the default CLI port and the hub's sessions."""
+    """No -s: the one live session among the default CLI port, the VMs of the per-user
+    live-session folder (any port, --control=0 included) and the hub's sessions."""
     candidates = []
     # --hub names where the hub is, not "only the hub": a CLI VM on the default port is a
     # candidate either way, so two live sessions are never resolved by a silent choice.
     if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
         candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
+    for url, _ in _registered_vms(min(client.timeout, 1.0),
+                                  ((DEFAULT_CLI_HOST, DEFAULT_CLI_PORT),)):
+        candidates.append(Target("cli", url))
     the_hub = hub or _URL(DEFAULT_HUB)
     sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
                                    quiet=hub is None) or []
@@ -512,7 +533,8 @@ def _probe(client, hub):
     lines = ["%d live sessions; pick one with -s:" % len(candidates)]
     for t in candidates:
         if t.kind == "cli":
-            lines.append("  -s :%d  (cli %s)" % (t.url.port, t.url.hostport))
+            spec = ":%d" % t.url.port if t.url.host == DEFAULT_CLI_HOST else t.url.hostport
+            lines.append("  -s %s  (cli %s)" % (spec, t.url.hostport))
         else:
             s = [x for x in sessions if str(x["id"]) == t.session][0]
             lines.append("  -s %s  (%s)" % (t.session, _session_line(s)))
@@ -759,9 +781,15 @@ def build(verb, args, ids):
         return [_validated(ids, "drag", a)], False
     if verb == "wheel":
         x, y, used = _point(verb, args)
-        _need(verb, args[used:], 1, 1, "X,Y DELTA")
+        _need(verb, args[used:], 1, 2, "X,Y DELTA [h]")
         at = {"ref": x} if y is None else {"x": x, "y": y}
-        return [_validated(ids, "wheel", dict(at, delta=args[used]))], False
+        at["delta"] = args[used]
+        if len(args) > used + 1:
+            # "h" (or "horizontal"): the tilt wheel, WM_MOUSEHWHEEL.
+            if args[used + 1].lower() not in ("h", "horizontal"):
+                raise _usage_error("wheel: expected wheel X,Y DELTA [h]")
+            at["horizontal"] = True
+        return [_validated(ids, "wheel", at)], False
     if verb == "type":
         if not args:
             raise _usage_error('type: expected type "TEXT"')
@@ -825,6 +853,9 @@ def build(verb, args, ids):
                                    "(window, query, depth, visibleOnly), got %r" % item)
             a[name] = value
         return [_validated(ids, "snapshot", a)], False
+    if verb == "text":
+        _need(verb, args, 1, 1, "REF (a snapshot ref such as @w5)")
+        return [_validated(ids, "text", {"ref": args[0]})], False
     if verb in ("snapshot", "ping", "quit", "apps"):
         _need(verb, args, 0, 0, "(no arguments)")
         return [_validated(ids, verb, {})], False
@@ -890,7 +921,7 @@ def build(verb, args, ids):
 #: The verbs of :func:`build` and :func:`main` (for "did you mean").
 VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
-    "step", "png", "snapshot", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
+    "step", "png", "snapshot", "text", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
     "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
     "fork") + _FILE_VERBS + ("clipboard", "set-clipboard")
 
@@ -978,6 +1009,8 @@ def _render(verb, commands, replies, is_array, stdout, stderr):
         stdout.write("ok\n")
     elif verb == "snapshot" and isinstance(value, str):
         stdout.write(value + "\n")           # the text tree, as lines
+    elif verb == "text" and isinstance(value, dict):
+        stdout.write(value.get("text", "") + "\n")      # the text itself, as it is
     else:
         _dump(value, stdout, indent=2 if isinstance(value, (dict, list)) else None)
     return 0
@@ -1082,15 +1115,23 @@ def _sessions(client, spec, hub_text, stdout):
                                    quiet=True) or []
     for s in sessions:
         lines.append(_session_line(s))
+    vms = []
     if _tcp_alive(cli.host, cli.port, min(client.timeout, 1.0)):
-        line = "cli  %s" % cli.hostport
+        vms.append(cli)
+    # VMs on other ports (--control=0): the per-user live-session folder names them.
+    vms += [url for url, _ in _registered_vms(min(client.timeout, 1.0),
+                                              ((cli.host, cli.port),))]
+    for url in vms:
+        line = "cli  %s  -s %s" % (url.hostport, ":%d" % url.port
+                                   if url.host == DEFAULT_CLI_HOST else url.hostport)
         try:
             sender = _Sender(_Client(client.token, min(client.timeout, 2.0), True,
-                                     client.stderr), Target("cli", cli))
+                                     client.stderr), Target("cli", url))
             r = sender.send([protocol.Command("ctl-sessions", "ping", {})], False)[0]
             v = r.get("value") if r.get("ok") else None
             if isinstance(v, dict):
-                line += "  app=%s  frozen=%s" % (v.get("app"), json.dumps(v.get("frozen")))
+                line += "  app=%s  frozen=%s  pid=%s" % (
+                    v.get("app"), json.dumps(v.get("frozen")), v.get("pid"))
         except _Fail as e:
             line += "  (%s)" % e.message.splitlines()[0]
         lines.append(line)

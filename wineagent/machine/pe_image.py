@@ -93,6 +93,7 @@ class PeImage:
         self.path, self.data = path, data
         self.image_base = self.size = self.entry_rva = self.headers_size = 0
         self.characteristics = self.stack_reserve = 0
+        self.subsystem = 0          # IMAGE_SUBSYSTEM_*: 2 WINDOWS_GUI, 3 WINDOWS_CUI
         self.sections = []
         self.spans = []
         self.directories = []
@@ -204,6 +205,7 @@ def _parse_headers(img, dll=False):
     (entry,) = _U32.unpack_from(data, opt + 16)
     (image_base, sect_align, file_align) = struct.unpack_from("<III", data, opt + 28)
     (size_of_image, size_of_headers) = struct.unpack_from("<II", data, opt + 56)
+    (img.subsystem,) = _U16.unpack_from(data, opt + 68)
     (img.stack_reserve,) = _U32.unpack_from(data, opt + 72)
     (ndirs,) = _U32.unpack_from(data, opt + 92)
     if image_base % 0x10000 or image_base == 0:

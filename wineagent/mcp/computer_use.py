@@ -108,12 +108,16 @@ def _anthropic(a):
     if kind == "scroll":
         x, y = _xy(a.get("coordinate"), "coordinate")
         direction = a.get("scroll_direction", "down")
-        if direction not in ("up", "down"):
-            raise AdapterError("scroll_direction %r: only up and down wheels exist here"
+        if direction not in ("up", "down", "left", "right"):
+            raise AdapterError("scroll_direction %r: expected up, down, left or right"
                                % direction)
         amount = _num(a, "scroll_amount") if "scroll_amount" in a else 3
-        delta = WHEEL_DELTA * amount * (1 if direction == "up" else -1)
-        return Plan([("wheel", {"x": x, "y": y, "delta": delta})])
+        # The tilt wheel (WM_MOUSEHWHEEL) counts right as positive, the wheel up.
+        delta = WHEEL_DELTA * amount * (1 if direction in ("up", "right") else -1)
+        args = {"x": x, "y": y, "delta": delta}
+        if direction in ("left", "right"):
+            args["horizontal"] = True
+        return Plan([("wheel", args)])
     if kind == "screenshot":
         return Plan(screenshot=True)
     if kind == "wait":
@@ -157,12 +161,19 @@ def _openai(a):
     if kind == "scroll":
         x, y = _num(a, "x"), _num(a, "y")
         sy = _num(a, "scroll_y") if "scroll_y" in a else 0
-        if a.get("scroll_x"):
-            raise AdapterError("scroll_x: only a vertical wheel exists here")
+        sx = _num(a, "scroll_x") if "scroll_x" in a else 0
+        cmds = []
         notches = max(1, abs(sy) // PIXELS_PER_NOTCH) if sy else 0
-        # scroll_y > 0 scrolls down, as in a browser: a negative wheel delta.
-        return Plan([("wheel", {"x": x, "y": y, "delta": -WHEEL_DELTA * notches
-                                if sy > 0 else WHEEL_DELTA * notches})] if notches else [])
+        if notches:
+            # scroll_y > 0 scrolls down, as in a browser: a negative wheel delta.
+            cmds.append(("wheel", {"x": x, "y": y, "delta": -WHEEL_DELTA * notches
+                                   if sy > 0 else WHEEL_DELTA * notches}))
+        notches = max(1, abs(sx) // PIXELS_PER_NOTCH) if sx else 0
+        if notches:
+            # scroll_x > 0 scrolls right: a positive tilt (WM_MOUSEHWHEEL) delta.
+            cmds.append(("wheel", {"x": x, "y": y, "horizontal": True,
+                                   "delta": WHEEL_DELTA * notches * (1 if sx > 0 else -1)}))
+        return Plan(cmds)
     if kind == "screenshot":
         return Plan(screenshot=True)
     if kind == "wait":

@@ -51,7 +51,8 @@ def build_server(allow_eval=False, local_paths=True):
 
     Steps = Annotated[int, Field(ge=0, le=100000, description=(
         "batches to run after the action so its effect shows (0: only queue it)"))]
-    Session = Annotated[str, Field(description="a session id from session_start")]
+    Session = Annotated[Optional[str], Field(description=(
+        "a session id from session_start; may be left out while exactly one is open"))]
     Button = Literal["left", "right"]
     X = Annotated[Optional[int], Field(description="screen x (or give ref)")]
     Y = Annotated[Optional[int], Field(description="screen y (or give ref)")]
@@ -96,13 +97,13 @@ def build_server(allow_eval=False, local_paths=True):
         return reply(sessions.list())
 
     @server.tool(structured_output=False)
-    def session_close(session: Session):
+    def session_close(session: Session = None):
         """Close a session: an in-process desktop ends (a drive you named stays, with its
         files; a temporary one is deleted); a remote one keeps running."""
         return reply(run(sessions.close, session))
 
     @server.tool(structured_output=False)
-    def screenshot(session: Session,
+    def screenshot(session: Session = None,
                    region: Annotated[Optional[List[int]], Field(description=(
                        "[x, y, width, height] to crop to (screen pixels)"))] = None,
                    scale: Annotated[float, Field(ge=0.05, le=4, description=(
@@ -113,7 +114,7 @@ def build_server(allow_eval=False, local_paths=True):
         return [Image(data=data, format="png"), reply(info)]
 
     @server.tool(structured_output=False)
-    def snapshot(session: Session,
+    def snapshot(session: Session = None,
                  format: Literal["text", "json"] = "text",
                  window: Annotated[Optional[str], Field(description=(
                      "a ref (w12): only that window and what is inside it"))] = None,
@@ -136,7 +137,15 @@ def build_server(allow_eval=False, local_paths=True):
                         depth, visible_only))
 
     @server.tool(structured_output=False)
-    def click(session: Session, x: X = None, y: Y = None, ref: Ref = None,
+    def text(ref: Annotated[str, Field(description=(
+                 "the snapshot ref of a window or control (w5)"))],
+             session: Session = None):
+        """The whole text of a window or control, exact (an EDIT's contents, a label):
+        the snapshot escapes newlines and cuts texts longer than 200 characters."""
+        return reply(run(sessions.text, session, ref))
+
+    @server.tool(structured_output=False)
+    def click(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
               button: Button = "left", steps: Steps = 8):
         """Click at (x, y) or on a snapshot ref, run `steps` batches, and report what
         changed."""
@@ -144,7 +153,7 @@ def build_server(allow_eval=False, local_paths=True):
                          [("click", _at(x, y, ref, button=button))], steps))
 
     @server.tool(structured_output=False)
-    def double_click(session: Session, x: X = None, y: Y = None, ref: Ref = None,
+    def double_click(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
                      button: Button = "left", steps: Steps = 8):
         """Double-click at (x, y) or on a ref, run `steps` batches, and report what
         changed."""
@@ -152,13 +161,13 @@ def build_server(allow_eval=False, local_paths=True):
                          [("dblclick", _at(x, y, ref, button=button))], steps))
 
     @server.tool(structured_output=False)
-    def move(session: Session, x: X = None, y: Y = None, ref: Ref = None, steps: Steps = 8):
+    def move(session: Session = None, x: X = None, y: Y = None, ref: Ref = None, steps: Steps = 8):
         """Move the pointer to (x, y) or onto a ref, run `steps` batches, and report what
         changed."""
         return reply(run(sessions.act, session, [("mousemove", _at(x, y, ref))], steps))
 
     @server.tool(structured_output=False)
-    def drag(session: Session, x1: X = None, y1: Y = None, x2: X = None, y2: Y = None,
+    def drag(session: Session = None, x1: X = None, y1: Y = None, x2: X = None, y2: Y = None,
              ref: Annotated[Optional[str], Field(description=(
                  "start on this snapshot ref instead of (x1, y1); w12.title grabs a "
                  "window's caption"))] = None,
@@ -172,42 +181,49 @@ def build_server(allow_eval=False, local_paths=True):
         return reply(run(sessions.act, session, [("drag", args)], steps))
 
     @server.tool(structured_output=False)
-    def type(session: Session, text: Annotated[str, Field(description="the text to type")], steps: Steps = 8):
-        """Type text (key down, character, key up per character); report what changed."""
+    def type(text: Annotated[str, Field(description="the text to type")],
+             session: Session = None, steps: Steps = 8):
+        """Type text (key down, character, key up per character; any character: an ANSI
+        program gets it in its code page, '?' for one it lacks); report what changed."""
         return reply(run(sessions.act, session, [("type", {"text": text})], steps))
 
     @server.tool(structured_output=False)
-    def key(session: Session, key: Annotated[str, Field(description=(
+    def key(key: Annotated[str, Field(description=(
                 "a key or combination: enter, escape, f2, VK_TAB, ctrl+s, alt+f4"))],
-            steps: Steps = 8):
+            session: Session = None, steps: Steps = 8):
         """Press and release a key or combination; report what changed."""
         return reply(run(sessions.act, session, [("key", {"key": key})], steps))
 
     @server.tool(structured_output=False)
-    def scroll(session: Session, x: X = None, y: Y = None, ref: Ref = None,
+    def scroll(session: Session = None, x: X = None, y: Y = None, ref: Ref = None,
                delta: Annotated[int, Field(description=(
-                   "wheel notches: positive scrolls up, negative down"))] = -1,
+                   "wheel notches: positive scrolls up, negative down (with "
+                   "horizontal: positive right, negative left)"))] = -1,
+               horizontal: Annotated[bool, Field(description=(
+                   "tilt the wheel sideways (WM_MOUSEHWHEEL) instead"))] = False,
                steps: Steps = 8):
-        """Turn the mouse wheel over (x, y) or a ref; report what changed."""
+        """Turn the mouse wheel over (x, y) or a ref (3 lines a notch in lists and text);
+        report what changed."""
+        extra = {"horizontal": True} if horizontal else {}
         return reply(run(sessions.act, session,
-                         [("wheel", _at(x, y, ref, delta=120 * delta))], steps))
+                         [("wheel", _at(x, y, ref, delta=120 * delta, **extra))], steps))
 
     @server.tool(structured_output=False)
-    def dialog(session: Session, button: Annotated[str, Field(description=(
-                   "the button's label: OK, Cancel, Yes, No, Save, ..."))],
-               steps: Steps = 8):
-        """Press a button of the topmost window that has one with this label (the & of
-        its access key ignored, any case); report what changed."""
+    def dialog(button: Annotated[str, Field(description=(
+                   "the button's label: OK, Cancel, Yes, No, Save, ..."))] = "OK",
+               session: Session = None, steps: Steps = 8):
+        """Press the button with this label (the & of its access key ignored, any case)
+        of the foreground dialog, else of the topmost window that has one; report what
+        changed and which button was pressed."""
         return reply(run(sessions.press_button, session, button, steps))
 
     @server.tool(structured_output=False)
-    def computer(session: Session,
-                 action: Annotated[dict, Field(description=(
+    def computer(action: Annotated[dict, Field(description=(
                      'a computer-use action, verbatim: Anthropic\'s {"action": '
                      '"left_click", "coordinate": [x, y]} or OpenAI\'s {"type": "click", '
                      '"x": 1, "y": 2, "button": "left"}; key, type, scroll, drag, '
                      'screenshot and wait too'))],
-                 steps: Steps = 8):
+                 session: Session = None, steps: Steps = 8):
         """Run an action given in either widely used computer-use schema; report what
         changed, with the image when the action is a screenshot."""
         out, image = run(sessions.computer, session, action, steps)
@@ -216,20 +232,48 @@ def build_server(allow_eval=False, local_paths=True):
         return [Image(data=image, format="png"), reply(out)]
 
     @server.tool(structured_output=False)
-    def step(session: Session, n: Annotated[int, Field(ge=0, le=100000)] = 1,
+    def step(session: Session = None, n: Annotated[int, Field(ge=0, le=100000)] = 1,
              until: Annotated[Optional[Literal["idle"]], Field(description=(
-                 "stop early once the program waits for input"))] = None):
+                 "stop early once the program waits for input"))] = None,
+             raise_on_timeout: Annotated[bool, Field(description=(
+                 "with until: an error if it never held within n batches"))] = False):
         """Run n batches of the frozen desktop (each 16 guest ms by default)."""
-        return reply(run(sessions.step, session, n, until))
+        return reply(run(sessions.step, session, n, until, raise_on_timeout))
 
     @server.tool(structured_output=False)
-    def wait_for(session: Session, text: Annotated[str, Field(description=(
-                     "text of a window title or MessageBox to wait for"))],
+    def find(session: Session = None,
+             title: Annotated[Optional[str], Field(description=(
+                 "text in the title (any case, & ignored); the whole title with exact"))]
+             = None,
+             cls: Annotated[Optional[str], Field(description="the window class")] = None,
+             id: Annotated[Optional[int], Field(description="the control id")] = None,
+             label: Annotated[Optional[str], Field(description=(
+                 "the text of the STATIC label before the control: label 'File name:' "
+                 "finds the field after it"))] = None,
+             exact: bool = False):
+        """The visible windows and controls matching every filter given: ref, hwnd,
+        class, title, rect, id — the same rules as Python's find_all."""
+        return reply(run(sessions.find, session, title, cls, id, label, exact))
+
+    @server.tool(structured_output=False)
+    def wait_for(session: Session = None,
+                 text: Annotated[Optional[str], Field(description=(
+                     "text of a window title or MessageBox to wait for"))] = None,
+                 title: Annotated[Optional[str], Field(description=(
+                     "text of a window title to wait for"))] = None,
+                 cls: Annotated[Optional[str], Field(description=(
+                     "a window class to wait for"))] = None,
                  gone: bool = False,
+                 exact: bool = False,
+                 timeout: Annotated[float, Field(gt=0, le=3600, description=(
+                     "seconds of guest time"))] = 10.0,
                  max_steps: Annotated[int, Field(ge=1, le=100000)] = 500):
-        """Run the desktop until a window (or MessageBox) with this text appears — or with
-        gone=true, disappears — within max_steps batches. Reports found and what changed."""
-        return reply(run(sessions.wait_for, session, text, gone, max_steps))
+        """Run the desktop until a window (or MessageBox) with this title/text/class
+        appears — or with gone=true, is gone — within timeout guest seconds and
+        max_steps batches; an error if it does not. Reports what it found and what
+        changed."""
+        return reply(run(sessions.wait_for, session, text, gone, max_steps, title=title,
+                         cls=cls, exact=exact, timeout=timeout))
 
     GuestPath = Annotated[str, Field(description=(
         "a path on the program's drive C:, such as C:\\Docs\\a.txt (relative paths "
@@ -238,7 +282,7 @@ def build_server(allow_eval=False, local_paths=True):
         "a file path on the server's machine (stdio server only)"))]
 
     @server.tool(structured_output=False)
-    def put_file(session: Session, path: GuestPath,
+    def put_file(path: GuestPath, session: Session = None,
                  content: Annotated[Optional[str], Field(description=(
                      "the file's bytes in base64 (at most 512 KiB)"))] = None,
                  local: Local = None):
@@ -247,33 +291,34 @@ def build_server(allow_eval=False, local_paths=True):
         return reply(run(sessions.put_file, session, path, content, local, local_paths))
 
     @server.tool(structured_output=False)
-    def get_file(session: Session, path: GuestPath, local: Local = None):
+    def get_file(path: GuestPath, session: Session = None, local: Local = None):
         """Read a file of the program's drive C:: its bytes in base64 (content), or
         written to a local file. Works after the program has exited too."""
         return reply(run(sessions.get_file, session, path, local, local_paths))
 
     @server.tool(structured_output=False)
-    def list_files(session: Session,
+    def list_files(session: Session = None,
                    path: Annotated[str, Field(description=(
                        "a folder of the program's drive C:"))] = "C:\\"):
         """List a folder of the program's drive C:: name, size, isDir, mtime per entry."""
         return reply(run(sessions.list_files, session, path))
 
     @server.tool(structured_output=False)
-    def clipboard_get(session: Session):
+    def clipboard_get(session: Session = None):
         """The clipboard's text (null when it holds none), as the program would paste it."""
         return reply(run(sessions.clipboard_get, session))
 
     @server.tool(structured_output=False)
-    def clipboard_set(session: Session, text: Annotated[str, Field(description=(
-                          "the text to put on the clipboard"))]):
+    def clipboard_set(text: Annotated[str, Field(description=(
+                          "the text to put on the clipboard"))],
+                      session: Session = None):
         """Put text on the clipboard, as another program copying it would; the program
         pastes it with ctrl+v (key tool)."""
         return reply(run(sessions.clipboard_set, session, text))
 
     if allow_eval:
         @server.tool(structured_output=False)
-        def eval(session: Session, code: str):
+        def eval(code: str, session: Session = None):
             """Evaluate Python in the desktop's process (vm, wm, mem, regs in scope)."""
             return reply(run(sessions.eval, session, code))
 

@@ -15,7 +15,8 @@ import struct
 import threading
 
 from ..api import Desktop, connect as attach
-from ..api.session import WineAgentError
+from ..api import finding
+from ..api.session import WaitTimeout, WineAgentError
 from ..control.frames import encode_png
 from ..control.snapshot import RefError, filter_windows, text_tree
 from .computer_use import AdapterError, translate
@@ -83,6 +84,13 @@ class Sessions(object):
         self.lock = threading.RLock()
 
     def _get(self, sid):
+        if sid is None:
+            # Left out: fine while there is exactly one session to mean.
+            if len(self.entries) == 1:
+                return next(iter(self.entries.values()))
+            raise SessionError("give session: %s" % (
+                "none is open; call session_start" if not self.entries else
+                "%d are open (%s)" % (len(self.entries), ", ".join(sorted(self.entries)))))
         entry = self.entries.get(sid)
         if entry is None:
             known = ", ".join(sorted(self.entries)) or "none; call session_start"
@@ -140,6 +148,7 @@ class Sessions(object):
         user named stays (the VFS deletes only a folder it made); the reply says which."""
         with self.lock:
             entry = self._get(sid)
+            sid = entry.id
             del self.entries[sid]
             d = entry.desktop
             kept = None
@@ -224,6 +233,10 @@ class Sessions(object):
         except RefError as e:
             raise SessionError(str(e)) from None
 
+    def text(self, sid, ref):
+        """The whole text of the window or control ``ref`` (the ``text`` command)."""
+        return self._desktop_call(sid, lambda d: d.text(ref))
+
     # -- acting -------------------------------------------------------------------------------
     def _to_screen(self, entry, args):
         """Map an action's points from the last screenshot's coordinates to the screen."""
@@ -265,27 +278,25 @@ class Sessions(object):
     def press_button(self, sid, label, steps=8):
         """Click the button labelled ``label`` (``&`` ignored, any case) in the topmost
         window that has one; returns what changed plus which button it pressed."""
-        want = label.replace("&", "").strip().lower()
         with self.lock:
             entry = self._get(sid)
-            wins = self._snapshot(entry)["windows"]
-            top = {}
-            for w in wins:   # z-order first; children follow their parents
-                root = w["hwnd"] if not w.get("parent") else top.get(w["parent"])
-                top[w["hwnd"]] = root
-            for w in wins:
-                if (str(w.get("class")).lower() == "button" and w.get("visible")
-                        and w.get("enabled") is not False
-                        and (w.get("title") or "").replace("&", "").strip().lower() == want):
-                    out = self.act(sid, [("click", {"ref": w["ref"]})], steps)
-                    out["pressed"] = {"ref": w["ref"], "hwnd": w["hwnd"], "id": w.get("id"),
-                                      "title": w.get("title"), "window": top.get(w["hwnd"])}
-                    return out
-            labels = sorted({w.get("title") for w in wins
-                             if str(w.get("class")).lower() == "button" and w.get("visible")
-                             and w.get("title")})
-            raise SessionError("no visible, enabled button labelled %r (buttons: %s)"
-                               % (label, ", ".join(labels) or "none"))
+            try:
+                w = finding.dialog_button(self._snapshot(entry), label)
+            except finding.NotFound as e:
+                raise SessionError(str(e)) from None
+            out = self.act(entry.id, [("click", {"ref": w["ref"]})], steps, mapped=False)
+            out["pressed"] = {"ref": w["ref"], "hwnd": w["hwnd"], "id": w.get("id"),
+                              "title": w.get("title"), "window": w["window"]}
+            return out
+
+    def find(self, sid, title=None, cls=None, id=None, label=None, exact=False):
+        """The visible windows matching every filter (api/finding.py, as Python's
+        ``find_all``), briefly: ref, hwnd, class, title, rect, id."""
+        with self.lock:
+            wins = self._snapshot(self._get(sid))["windows"]
+        return [{k: w.get(k) for k in ("ref", "hwnd", "class", "title", "rect", "id")}
+                for w in finding.find_all(wins, title=title, cls=cls, id=id, exact=exact,
+                                          label=label)]
 
     def computer(self, sid, action, steps=8):
         """A computer-use action dict (Anthropic's or OpenAI's schema, see
@@ -312,14 +323,16 @@ class Sessions(object):
                 out.update(info)
             return out, image
 
-    def step(self, sid, n, until=None):
-        """Run ``n`` batches (or until ``"idle"``); returns the step reply and changes."""
+    def step(self, sid, n, until=None, raise_on_timeout=False):
+        """Run ``n`` batches (or until ``"idle"``); returns the step reply and changes.
+        ``raise_on_timeout``: an error when ``until`` never held."""
         with self.lock:
             entry = self._get(sid)
             before = entry.last if entry.last is not None else self._snapshot(entry)
             try:
                 reply = entry.desktop.step(max(0, min(int(n), MAX_STEPS)), until=until,
-                                           chunk=4 if until else 1)
+                                           chunk=4 if until else 1,
+                                           raise_on_timeout=bool(until and raise_on_timeout))
             except WineAgentError as e:
                 raise SessionError(e.message) from None
             snap = self._snapshot(entry)
@@ -330,31 +343,31 @@ class Sessions(object):
             out.update(_changes(before, snap))
             return out
 
-    def wait_for(self, sid, text, gone=False, max_steps=500):
-        """Step until a window title or MessageBox text containing ``text`` appears (or,
-        with ``gone``, is gone); at most ``max_steps`` batches."""
-        def present(snap):
-            mb = snap.get("lastMessageBox") or {}
-            mb_text = mb.get("text", "") if isinstance(mb, dict) else str(mb)
-            return any(text in (w.get("title") or "") for w in snap.get("windows") or ()
-                       if w.get("visible")) or (text in mb_text and not gone)
-
+    def wait_for(self, sid, text=None, gone=False, max_steps=500, title=None, cls=None,
+                 exact=False, timeout=10.0):
+        """Run the desktop until a visible window with ``title`` / ``cls`` — ``text``: a
+        title or the MessageBox text containing it — is there (or, with ``gone``, is
+        not): Python's ``wait_for`` (same rules, api/finding.py), within ``timeout``
+        guest seconds and ``max_steps`` batches; a SessionError when it does not."""
         with self.lock:
             entry = self._get(sid)
-            snap = self._snapshot(entry)
-            if present(snap) != gone:
-                return {"found": True, "ran": 0, "frame": frame_hash(entry.desktop)}
-            if not entry.frozen:
-                raise SessionError("wait_for steps a frozen desktop; this one runs live")
+            before = self._snapshot(entry)
+            start = before.get("steps") or 0
             try:
-                reply = entry.desktop.step(max(0, min(int(max_steps), MAX_STEPS)),
-                                           until=lambda s: present(s) != gone, chunk=4)
-            except WineAgentError as e:
+                hit = entry.desktop.wait_for(title=title, text=text, cls=cls,
+                                             timeout=timeout, gone=gone, exact=exact,
+                                             max_steps=max(1, min(int(max_steps),
+                                                                  MAX_STEPS)))
+            except WaitTimeout as e:
                 raise SessionError(e.message) from None
-            before = snap
+            except (ValueError, WineAgentError) as e:
+                raise SessionError(str(e)) from None
             snap = self._snapshot(entry)
-            out = {"found": bool(reply.get("until")), "ran": reply.get("ran"),
+            out = {"found": True, "ran": (snap.get("steps") or 0) - start,
                    "frame": frame_hash(entry.desktop)}
+            if hit and not gone:
+                out["match"] = hit if "messageBox" in hit else {
+                    k: hit.get(k) for k in ("ref", "hwnd", "class", "title")}
             out.update(_changes(before, snap))
             return out
 

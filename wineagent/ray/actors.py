@@ -16,7 +16,8 @@ __all__ = ["DesktopActor", "EnvActor", "LocalDesktop", "LocalEnv", "METHODS"]
 #: The Python API methods a DesktopActor offers (docs/python.md), by name.
 METHODS = ("click", "dblclick", "rclick", "move", "mousedown", "mouseup", "drag", "wheel",
            "locate", "key", "type", "step", "frozen", "png", "png_bytes", "snapshot",
-           "text", "windows", "find", "find_all", "eval", "ping", "call", "quit")
+           "text", "windows", "find", "find_all", "wait_for", "dialog", "save", "load",
+           "eval", "ping", "call", "quit")
 
 
 class LocalDesktop(object):

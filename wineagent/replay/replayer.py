@@ -219,7 +219,8 @@ def _entries(cmd):
     if a == "wheel":
         if args.get("ref"):
             return None
-        return ["wheel:%d:%d:%d" % (args["x"], args["y"], args["delta"])]
+        return ["wheel:%d:%d:%d%s" % (args["x"], args["y"], args["delta"],
+                                      ":on" if args.get("horizontal") else "")]
     if a in ("keydown", "keyup"):
         return ["%s:%d" % (a, args["key"])]
     if a == "keypress":

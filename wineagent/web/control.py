@@ -12,6 +12,7 @@ from klein import Klein
 from twisted.web.server import Site
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
+from ..ctl import registry
 from ..events import stream as event_stream
 from .auth import make_token, token_ok
 from .guard import Guard
@@ -73,7 +74,14 @@ class ControlServer:
         site = Site(self.resource())
         self.host.control_server = (self, interface)   # fork listens anew (wineagent/state)
         site.noisy = False
-        return reactor.listenTCP(port, site, interface=interface)
+        listening = reactor.listenTCP(port, site, interface=interface)
+        # This process's live-session file (ctl/registry.py), so that `ctl sessions` and
+        # connect() find a VM on any port; a forked session registers its own. The run
+        # removes it when it ends (run.py).
+        self.host.registry_entry = registry.register(
+            interface, listening.getHost().port, self.host.app, self.host.frozen,
+            bool(self.token))
+        return listening
 
     def _denied(self, request):
         if token_ok(request, self.token):

@@ -407,7 +407,8 @@ def hub_document():
                                    "The replies and the status after them."),
                       "400": {"$ref": _RESP + "Malformed"}, "404": gone},
                      auth=False, body=True),
-            description="Input and snapshot, dump-mem, dlg-cmd, dlg-click, frozen, step, "
+            description="Input and snapshot, locate, text, dump-mem, dlg-cmd, dlg-click, "
+                        "frozen, step, "
                         "ping, record (in memory: no path); any other action is an "
                         "ok:false reply (no eval, no files: an agent reaches the "
                         "VM's drive and clipboard through /api/agent/ctl, with its token).",

@@ -71,7 +71,7 @@ def default_max_vms(total_memory=None):
     return max(MIN_VMS, min(MAX_VMS, n))
 
 #: Actions a page may run on its VM besides raw input (no eval, no file writes).
-PAGE_ACTIONS = frozenset(["snapshot", "locate", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
+PAGE_ACTIONS = frozenset(["snapshot", "locate", "text", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
                           "step", "ping", "record"]) | INPUT_ACTIONS
 
 

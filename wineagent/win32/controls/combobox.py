@@ -55,7 +55,8 @@ from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_COMBOBOXEDIT, ODS_DISABLED, ODS_FOCUS,
                               ODS_SELECTED, ODT_COMBOBOX, draw_item)
 from . import odlist
-from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, track
+from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, track,
+                              wheel_lines)
 from ..user.window import (begin_paint, create_window, def_window_proc, end_paint, show_window,
                            take_focus)
 
@@ -499,16 +500,21 @@ def _key_choose(wm, win, st, i):
 
 def _wheel(wm, win, st, wparam):
     """Generator: WM_MOUSEWHEEL: scroll a dropped list, else step the selection."""
+    if st.dropped:
+        lw = wm.get(st.popup)
+        if lw is not None:
+            # Wine hands it to the drop-down list box: SPI_GETWHEELSCROLLLINES items a
+            # notch, at most a page, partial turns adding up (scrollbars.wheel_lines).
+            _, rows = _list_geom(wm, st, lw)
+            lines = wheel_lines(lw, WM_MOUSEWHEEL, wparam, rows)
+            if lines:
+                _scroll_to(wm, st, lw, st.top + lines)
+        return
     delta = signed(wparam) >> 16
     if delta & 0x8000:
         delta -= 0x10000
     steps = -delta // WHEEL_DELTA if delta else 0
     if not steps:
-        return
-    if st.dropped:
-        lw = wm.get(st.popup)
-        if lw is not None:
-            _scroll_to(wm, st, lw, st.top + 3 * steps)
         return
     for _ in range(abs(steps)):
         yield from _keydown(wm, win, st, VK_DOWN if steps > 0 else VK_UP, True)

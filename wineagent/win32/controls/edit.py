@@ -25,8 +25,9 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_GE
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..user.dialogs import child_got_focus
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from ..user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
-                              SIF_RANGE, set_info)
+from ..user.scrollbars import (MK_CONTROL, MK_SHIFT, SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL,
+                              SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
+                              wheel_lines)
 
 __all__ = ["edit_proc", "install", "EditState"]
 
@@ -804,6 +805,16 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
             st.top = max(0, min(len(lines) - 1, st.top + dy))
             wm.invalidate(win, None, False)
         return 1
+    if msg == WM_MOUSEWHEEL and _multi(win) and not wparam & (MK_SHIFT | MK_CONTROL):
+        # Wine's edit: SPI_GETWHEELSCROLLLINES lines a notch (at most the line count),
+        # as EM_LINESCROLL but kept within the last page. Shift and Ctrl turns, and a
+        # single-line edit's, go to DefWindowProc (and so to the parent).
+        n = wheel_lines(win, msg, wparam, len(lines))
+        top = max(0, min(max(0, len(lines) - m.visible), st.top + n))
+        if top != st.top:
+            st.top = top
+            wm.invalidate(win, None, False)
+        return 0
     if msg in (EM_SCROLL, WM_VSCROLL):
         code = wparam & 0xFFFF
         delta = {0: -1, 1: 1, 2: -m.visible, 3: m.visible}.get(code)

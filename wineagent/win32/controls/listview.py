@@ -32,7 +32,8 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, W
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
                              WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
-from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
+                              wheel_lines)
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .comctl_common import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
                             guest_sort, notify, read_item_text, register, scrolled_top,
@@ -746,6 +747,15 @@ def listview_proc(wm, win, msg, wparam, lparam):
             col = struct.unpack("<i", vm.mem.read(lparam + 12, 4))[0]
             yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(-1, col))
         elif code in (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW):
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_MOUSEWHEEL:
+        # Wine's list view: SPI_GETWHEELSCROLLLINES rows a notch.
+        rows = _rows(wm, win, st)
+        top = max(0, min(max(0, n - rows), st.top + wheel_lines(win, msg, wparam)))
+        if top != st.top:
+            st.top = top
+            _sync_scroll(wm, win, st)
             wm.invalidate(win, None, True)
         return 0
     if msg == WM_VSCROLL:

@@ -36,7 +36,7 @@ from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODT_LISTBOX
 from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from ..user.scrollbars import (SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
+from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
 
 __all__ = ["static_proc", "listbox_proc", "install"]
@@ -340,6 +340,14 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg == WM_CREATE:
         if win.style & LBS_OWNERDRAWFIXED:
             st.item_h = yield from odlist.measure_fixed(wm, win, ODT_LISTBOX)
+        return 0
+    if msg == WM_MOUSEWHEEL:
+        # Wine's list box: SPI_GETWHEELSCROLLLINES items a notch, at most a page.
+        _, rows, _, _ = _geom(wm, win, st)
+        top = max(0, min(max(0, n - rows), st.top + wheel_lines(win, msg, wparam, rows)))
+        if top != st.top:
+            st.top = top
+            wm.invalidate(win, None, False)
         return 0
     if msg == WM_VSCROLL:
         code = wparam & 0xFFFF

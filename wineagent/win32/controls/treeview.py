@@ -34,7 +34,8 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_K
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
                              WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETFONT, WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
-from ..user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
+                              wheel_lines)
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from .comctl_common import (C, LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
                             notify, read_item_text, register, scrolled_top, write_item_text)
@@ -720,6 +721,14 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         raise Unimplemented("%s!TVM_EDITLABEL (label editing)" % C)
     if msg == TVM_GETEDITCONTROL:
         return 0        # no label is being edited
+    if msg == WM_MOUSEWHEEL:
+        # Wine's tree view: SPI_GETWHEELSCROLLLINES items a notch.
+        rows, count = _rows(wm, win), len(visible_items(st))
+        top = max(0, min(max(0, count - rows), st.top + wheel_lines(win, msg, wparam)))
+        if top != st.top:
+            st.top = top
+            wm.invalidate(win, None, True)
+        return 0
     if msg == WM_VSCROLL:
         top = scrolled_top(wparam, st.top, _rows(wm, win), len(visible_items(st)))
         if top != st.top:

@@ -16,6 +16,7 @@ from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EX
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
+from ..user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ..user import hooks
 from ..user.caret import paint_show
 from ..user.sysparams import DESKTOP_HWND
@@ -23,7 +24,7 @@ from ..user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
                            frame_changed, reposition, show_window, take_focus, update_window)
 from ..user.nonclient import SM_CXSIZE, SM_CYSIZE
-from ..user.wm import (CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT, WS_DISABLED,
+from ..user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT, WS_DISABLED,
                        WindowClass)
 from ..gdi.colors import SYS_COLORS, colorref
 from ..controls.msgbox import message_box
@@ -315,8 +316,16 @@ def ScreenToClient(c, hwnd, pt):
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
-    write_msg(c.vm.mem, pmsg, m)
+    _write_msg(c, pmsg, m)
     return 0 if m.msg == WM_QUIT else 1
+
+
+def _write_msg(c, pmsg, m):
+    """The MSG a GetMessage/PeekMessage caller reads: an A caller gets a character
+    message's code-page byte (the queue holds UTF-16 units, msgconv.CHAR_MESSAGES)."""
+    if not c.wide and m.msg in CHAR_MESSAGES:
+        m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
+    write_msg(c.vm.mem, pmsg, m)
 
 
 @api(U, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
@@ -329,7 +338,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1))
     if m is None:
         return 0
-    write_msg(c.vm.mem, pmsg, m)
+    _write_msg(c, pmsg, m)
     return 1
 
 
@@ -353,7 +362,7 @@ def TranslateMessage(c, pmsg):
 @api(U, "DispatchMessage{AW}", "LPVOID msg")
 def DispatchMessage(c, pmsg):
     hwnd, msg, wp, lp, time, _, _ = MSG.unpack(c.vm.mem.read(pmsg, 28))
-    return dispatch(c.vm, hwnd, msg, wp, lp, time)
+    return dispatch(c.vm, hwnd, msg, wp, lp, time, c.wide)
 
 
 @api(U, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
@@ -377,6 +386,8 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
         return 1
     if hwnd and _win(c, hwnd) is None:
         return 0
+    if not c.wide and msg in CHAR_MESSAGES:
+        wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
     c.vm.wm.post(hwnd, msg, wparam, lparam)
     return 1
 

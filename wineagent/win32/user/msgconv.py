@@ -18,7 +18,8 @@ from ..core.messages import (WM_CHAR, WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT,
                              WM_SYSCHAR)
 from ..kernel.nls import CP_ACP, mb_to_wide, wide_to_mb
 
-__all__ = ["CONVERTED", "needs_conversion", "send_converted", "UNCONVERTIBLE"]
+__all__ = ["CONVERTED", "CHAR_MESSAGES", "needs_conversion", "send_converted", "UNCONVERTIBLE",
+           "char_to_ansi", "char_to_wide", "QueueCharset"]
 
 WM_DEADCHAR, WM_SYSDEADCHAR = 0x0103, 0x0107
 
@@ -39,6 +40,37 @@ UNCONVERTIBLE = {
     0x01A2: "LB_FINDSTRINGEXACT",
     0x00C2: "EM_REPLACESEL", 0x00C4: "EM_GETLINE",
 }
+
+
+#: The character messages. Windows keeps them in the queue as UTF-16 units: GetMessageA /
+#: PeekMessageA hand an ANSI loop the code-page byte, PostMessageA converts on the way in,
+#: and DispatchMessage converts for a procedure of the other character set.
+CHAR_MESSAGES = frozenset((WM_CHAR, WM_SYSCHAR, WM_DEADCHAR, WM_SYSDEADCHAR))
+
+
+class QueueCharset(object):
+    """A "sender" for :meth:`WindowManager.send` standing for a message loop that
+    dispatches a queued message: its character set, so that a character message is
+    converted for the procedure (DispatchMessageA / DispatchMessageW)."""
+
+    __slots__ = ("wide",)
+
+    def __init__(self, wide):
+        self.wide = bool(wide)
+
+
+def char_to_ansi(wparam):
+    """A queued character message's wParam as GetMessageA hands it over: the UTF-16 unit
+    through WideCharToMultiByte(CP_ACP) — é 0xE9, € 0x80 in cp1252 — and its default
+    character ``?`` for one the code page lacks (a lone surrogate too: each half of a
+    pair is its own message, as on Windows)."""
+    return _char(wparam, True)
+
+
+def char_to_wide(wparam):
+    """A character message's wParam from PostMessageA: the code-page byte as its UTF-16
+    unit (MultiByteToWideChar(CP_ACP)), as Windows stores it in the queue."""
+    return _char(wparam, False)
 
 
 class ConversionUnimplemented(NotImplementedError):

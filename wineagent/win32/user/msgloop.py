@@ -8,6 +8,7 @@ import struct
 
 from ...abi.api import GuestCall
 from ..core.messages import WM_TIMER
+from .msgconv import CHAR_MESSAGES, QueueCharset
 
 __all__ = ["MSG", "dispatch", "write_msg"]
 
@@ -21,10 +22,15 @@ def write_msg(mem, p, m):
                            m.time & 0xFFFFFFFF, m.pt[0] & 0xFFFFFFFF, m.pt[1] & 0xFFFFFFFF))
 
 
-def dispatch(vm, hwnd, msg, wparam, lparam, time=0):
-    """Generator: DispatchMessage — TIMERPROCs for WM_TIMER with a proc, else the window."""
+def dispatch(vm, hwnd, msg, wparam, lparam, time=0, wide=True):
+    """Generator: DispatchMessage — TIMERPROCs for WM_TIMER with a proc, else the window.
+
+    ``wide``: the character set of the loop's MSG (DispatchMessageA: False). A character
+    message is converted for a procedure of the other one, as Windows does; USER's own
+    modal loops dispatch what the queue holds, UTF-16 units (Wine's are W loops)."""
     if msg == WM_TIMER and lparam:
         return (yield GuestCall(lparam, (hwnd, WM_TIMER, wparam, time)))
     if vm.wm.get(hwnd) is None:
         return 0
-    return (yield from vm.wm.send(hwnd, msg, wparam, lparam))
+    sender = QueueCharset(wide) if msg in CHAR_MESSAGES else None
+    return (yield from vm.wm.send(hwnd, msg, wparam, lparam, sender=sender))

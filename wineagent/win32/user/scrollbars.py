@@ -31,8 +31,8 @@ The model is Windows' own (and Wine's, which documents it in code):
 """
 
 from ..gdi.objects import SYS_COLORS
-from ..core.messages import (WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
-                             WM_MOVE, WM_SIZE)
+from ..core.messages import (WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL,
+                             WM_MOUSEMOVE, WM_MOUSEWHEEL, WM_MOVE, WM_SIZE)
 from ..gdi.edges import draw_3d_rect
 from ..core.styles import WS_DISABLED, WS_VISIBLE
 from .msgloop import dispatch
@@ -41,7 +41,8 @@ __all__ = ["ScrollInfo", "info", "set_info", "get_info", "show_bar", "bar_rect",
            "draw_bars", "nc_hit_test", "track", "redraw", "scroll_window", "SB_HORZ",
            "SB_VERT", "SB_CTL", "SB_BOTH", "WM_HSCROLL", "WM_VSCROLL",
            "SIF_RANGE", "SIF_PAGE", "SIF_POS", "SIF_DISABLENOSCROLL", "SIF_TRACKPOS",
-           "SIF_ALL", "draw_arrow_button"]
+           "SIF_ALL", "draw_arrow_button", "WM_MOUSEWHEEL", "WM_MOUSEHWHEEL", "WHEEL_DELTA",
+           "WHEEL_SCROLL_LINES", "WHEEL_SCROLL_CHARS", "wheel_lines", "wheel_scroll_bars"]
 
 SB_HORZ, SB_VERT, SB_CTL, SB_BOTH = 0, 1, 2, 3
 SB_LINEUP, SB_LINEDOWN, SB_PAGEUP, SB_PAGEDOWN = 0, 1, 2, 3
@@ -59,6 +60,13 @@ SBS_BOTTOMALIGN = SBS_RIGHTALIGN = 0x4
 SBS_SIZEBOX, SBS_SIZEGRIP = 0x8, 0x10
 SW_SCROLLCHILDREN, SW_INVALIDATE, SW_ERASE, SW_SMOOTHSCROLL = 0x1, 0x2, 0x4, 0x10
 NULLREGION, SIMPLEREGION = 1, 2
+
+#: One wheel notch (WHEEL_DELTA); finer wheels and touchpads send parts of it.
+WHEEL_DELTA = 120
+#: What SPI_GETWHEELSCROLLLINES / SPI_GETWHEELSCROLLCHARS answer (sysparams.py reads these):
+#: Windows' default of three lines (characters, tilted) per notch.
+WHEEL_SCROLL_LINES = WHEEL_SCROLL_CHARS = 3
+MK_SHIFT, MK_CONTROL = 0x4, 0x8
 
 SIZE = 16              # SM_CXVSCROLL = SM_CYHSCROLL = SM_CYVSCROLL = SM_CXHSCROLL
 MIN_THUMB = 8          # smallest thumb drawn, in pixels
@@ -572,3 +580,64 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
     if exposed is not None and flags & SW_INVALIDATE:
         wm.invalidate(win, exposed, bool(flags & SW_ERASE))
     return exposed
+
+
+# -- the mouse wheel ---------------------------------------------------------------------------
+def _cdiv(a, b):
+    """C's integer division (toward zero): the arithmetic below is Wine's, in C."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def wheel_lines(win, msg, wparam, most=None):
+    """How far a WM_MOUSEWHEEL / WM_MOUSEHWHEEL scrolls ``win``: a signed count of lines
+    (characters for the tilt wheel), positive toward the end (down, right); 0 while the
+    turns so far add up to less than a line.
+
+    Wine's edit, list box and tree view do this arithmetic, and it is the documented
+    contract (WM_MOUSEWHEEL: "the delta ... should be accumulated"): SPI_GETWHEELSCROLLLINES
+    lines per WHEEL_DELTA, the remainder kept in the window for the next message, and
+    dropped when the wheel turns the other way. ``most`` caps the lines per notch (Wine's
+    edit caps them at its line count, its list box at a page). Positive deltas turn the
+    wheel away from the user: up for WM_MOUSEWHEEL, right for WM_MOUSEHWHEEL.
+    """
+    delta = (wparam >> 16) & 0xFFFF
+    if delta & 0x8000:
+        delta -= 0x10000
+    key = "wheel_rest_h" if msg == WM_MOUSEHWHEEL else "wheel_rest"
+    rest = win.state.get(key, 0)
+    rest = rest + delta if rest * delta > 0 else delta
+    per = WHEEL_SCROLL_CHARS if msg == WM_MOUSEHWHEEL else WHEEL_SCROLL_LINES
+    if most is not None:
+        per = min(per, max(0, most))
+    if not per:
+        win.state[key] = 0
+        return 0
+    n = _cdiv(per * rest, WHEEL_DELTA)
+    win.state[key] = rest - _cdiv(WHEEL_DELTA * n, per)
+    return n if msg == WM_MOUSEHWHEEL else -n
+
+
+def wheel_scroll_bars(wm, win, msg, wparam):
+    """Generator: scroll a window by its standard scroll bar for a wheel message nobody
+    handled: ``lines`` WM_VSCROLL SB_LINEDOWN/SB_LINEUP (WM_HSCROLL SB_LINERIGHT/LEFT for
+    the tilt wheel), lParam 0, as a press on the bar's arrow sends them. Returns True when
+    the window has that bar (enabled) and so took the message.
+
+    Windows' own DefWindowProc only passes the wheel to the parent; a program with a
+    WS_VSCROLL window that handles WM_VSCROLL but not the wheel (most of those written
+    before it existed) gets nothing there unless a mouse driver's "universal scrolling"
+    translates it. We translate, so the wheel scrolls every window that shows a bar."""
+    vertical = msg != WM_MOUSEHWHEEL
+    if not win.style & (WS_VSCROLL if vertical else WS_HSCROLL):
+        return False
+    si = info(win, SB_VERT if vertical else SB_HORZ, create=False)
+    if si is not None and (si.flags & ESB_DISABLE_BOTH) == ESB_DISABLE_BOTH:
+        return False
+    n = wheel_lines(win, msg, wparam)
+    code = SB_LINEDOWN if n > 0 else SB_LINEUP
+    for _ in range(abs(n)):
+        yield from wm.send(win.hwnd, WM_VSCROLL if vertical else WM_HSCROLL, code, 0)
+        if wm.get(win.hwnd) is None:
+            break
+    return True

@@ -11,6 +11,7 @@ derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 import struct
 
 from ...abi.api import window_proc
+from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
 from .window import def_window_proc
 from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
@@ -43,9 +44,9 @@ SPI_VALUES = {
     0x0062: 4,      # SPI_GETMOUSEHOVERWIDTH
     0x0064: 4,      # SPI_GETMOUSEHOVERHEIGHT
     0x0066: 400,    # SPI_GETMOUSEHOVERTIME
-    0x0068: 3,      # SPI_GETWHEELSCROLLLINES
+    0x0068: WHEEL_SCROLL_LINES,   # SPI_GETWHEELSCROLLLINES (what the controls scroll)
     0x006A: 400,    # SPI_GETMENUSHOWDELAY
-    0x006C: 3,      # SPI_GETWHEELSCROLLCHARS
+    0x006C: WHEEL_SCROLL_CHARS,   # SPI_GETWHEELSCROLLCHARS
     0x1002: 0,      # SPI_GETMENUANIMATION
     0x1004: 0,      # SPI_GETCOMBOBOXANIMATION
     0x1006: 0,      # SPI_GETLISTBOXSMOOTHSCROLLING

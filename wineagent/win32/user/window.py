@@ -21,7 +21,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
 from . import caret, hooks, nonclient, placement, uistate
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
-from .scrollbars import draw_bars, track
+from .scrollbars import WM_MOUSEHWHEEL, WM_MOUSEWHEEL, draw_bars, track, wheel_scroll_bars
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -373,6 +373,15 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
         elif wparam & 0xFFF0 in (0xF070, 0xF080):  # SC_VSCROLL / SC_HSCROLL: track the bar
             yield from track(wm, win, 1 if wparam & 0xFFF0 == 0xF070 else 0,
                              *xy_from_lparam(lparam))
+        return 0
+    if msg in (WM_MOUSEWHEEL, WM_MOUSEHWHEEL):
+        # Windows: a child that does not handle the wheel passes it to its parent, so the
+        # nearest ancestor that scrolls takes it. Before that, a window showing the
+        # matching scroll bar scrolls by it (scrollbars.wheel_scroll_bars says why).
+        if (yield from wheel_scroll_bars(wm, win, msg, wparam)):
+            return 0
+        if win.is_child and wm.get(win.parent) is not None:
+            return (yield from wm.send(win.parent, msg, wparam, lparam))
         return 0
     if msg == WM_ACTIVATE:
         if wparam & 0xFFFF and not win.is_child:

@@ -32,6 +32,7 @@ from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KE
                              WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SETFOCUS,
                              WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP, WM_TIMER)
 from .scrollbars import nc_hit_test
+from ..core.messages import WM_MOUSEHWHEEL
 
 __all__ = ["WindowManager", "Window", "WindowClass", "Message", "is_wide"]
 
@@ -719,8 +720,8 @@ class WindowManager:
         elif kind == "up":
             self.buttons &= ~bit
             self.keys_down.discard(1 if button == "left" else 2)
-        elif kind == "wheel":
-            pass
+        elif kind in ("wheel", "hwheel"):
+            pass   # ``button`` carries the delta
         if self.moving is not None:
             return (yield from self._caption_drag(kind, x, y))
         if self.capture:
@@ -746,9 +747,13 @@ class WindowManager:
             yield from self.activate(top.hwnd, click=True)
         if kind == "down" and win.is_child and not self.capture:
             yield from self._parent_notify(win, button, x, y)
-        if kind == "wheel":
+        if kind in ("wheel", "hwheel"):
+            # As on Windows before 10's "scroll inactive windows": the wheel goes to the
+            # focus window, lParam the pointer in screen coordinates; DefWindowProc hands
+            # it up the parent chain (user/window.py).
             focus = self.get(self.focus) or top
-            return Message(focus.hwnd, WM_MOUSEWHEEL, ((button & 0xFFFF) << 16) | self._key_flags(),
+            return Message(focus.hwnd, WM_MOUSEWHEEL if kind == "wheel" else WM_MOUSEHWHEEL,
+                           ((button & 0xFFFF) << 16) | self._key_flags(),
                            make_lparam(x, y), now, (x, y))
         if hit == HTCLIENT:
             cx, cy = self.client_origin(win)
