@@ -454,3 +454,9 @@ def test_reply_builders():
 def test_command_to_json_round_trips_through_parse():
     cmd = parse_entry("drag:1:2:3:4", id=5)
     assert one(json.dumps(cmd.to_json())) == cmd
+
+
+def test_an_empty_array_is_an_empty_batch():
+    """``[]`` parses as a batch of no commands: the reply is ``[]`` (docs/protocol.md)."""
+    assert protocol.parse_body("[]") == ([], True)
+    assert protocol.parse_line("[]") == ([], True)

@@ -22,6 +22,7 @@ __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
     "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT",
     "MAX_RECORDING", "MAX_JOURNAL", "MAX_FILE", "MAX_LIST", "MAX_CLIPBOARD", "LIMITS",
+    "MAX_REPLAY_BATCH", "MAX_REPLAY_FILE", "MAX_REPLAY_MS", "MAX_REPLAY_MTIME",
     "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY", "GUEST_DATA_ACTIONS", "GUEST_WRITES",
     "ProtocolError", "Command", "Rejected",
     "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
@@ -72,6 +73,14 @@ MAX_FILE = 512 << 10
 MAX_LIST = 10000
 #: Longest ``set-clipboard`` text, in characters: as UTF-16 (CF_UNICODETEXT) MAX_FILE bytes.
 MAX_CLIPBOARD = MAX_FILE // 2
+#: Recordings (``wineagent replay``, docs/replay.md): the highest batch number a record
+#: may carry (as many batches as one ``step`` may run), the largest file read, the largest
+#: guest clock reading (about 31 years of guest time) and the file times an included
+#: file may have (1970..2106, what a FILETIME and a host file can both hold).
+MAX_REPLAY_BATCH = MAX_STEP
+MAX_REPLAY_FILE = 1 << 30
+MAX_REPLAY_MS = 10 ** 12
+MAX_REPLAY_MTIME = 1 << 32
 #: Integers: a JSON number or a decimal string of at most this many characters.
 _MAX_INT_CHARS = 20
 _INT32 = (-(1 << 31), (1 << 31) - 1)
@@ -86,6 +95,8 @@ LIMITS = {
     "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
     "filter patterns": _filters.MAX_PATTERNS, "file": MAX_FILE, "list-files entries": MAX_LIST,
     "clipboard text": MAX_CLIPBOARD, "snapshot text": _snapshot.MAX_SHOWN,
+    "recording batch": MAX_REPLAY_BATCH, "recording file": MAX_REPLAY_FILE,
+    "recording clock ms": MAX_REPLAY_MS, "recording mtime": MAX_REPLAY_MTIME,
 }
 
 

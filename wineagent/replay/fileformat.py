@@ -10,8 +10,12 @@ starts on a file it cannot follow.
 
 import base64
 import json
+import math
+import os
 
-from ..control.protocol import GUEST_WRITES, INPUT_ACTIONS, ProtocolError, parse_command
+from ..control.protocol import (GUEST_WRITES, INPUT_ACTIONS, MAX_REPLAY_BATCH,
+                                MAX_REPLAY_FILE, MAX_REPLAY_MS, MAX_REPLAY_MTIME, MAX_TICK_MS,
+                                ProtocolError, parse_command)
 
 __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
@@ -34,12 +38,18 @@ def dumps(record):
     return json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
 
 
-def _int(rec, key, where, lo=0):
+def _int(rec, key, where, lo=0, hi=None):
     v = rec.get(key)
-    if isinstance(v, bool) or not isinstance(v, int) or v < lo:
-        raise BadRecording("%s: %r must be an integer >= %d, got %s" % (where, key, lo,
-                                                                         json.dumps(v)))
+    if isinstance(v, bool) or not isinstance(v, int) or v < lo or (hi is not None and v > hi):
+        bound = ">= %d" % lo if hi is None else "in %d..%d" % (lo, hi)
+        raise BadRecording("%s: %r must be an integer %s, got %s"
+                           % (where, key, bound, json.dumps(v)[:40]))
     return v
+
+
+def _batch(rec, key, where):
+    """A batch number: at most MAX_REPLAY_BATCH (a replay runs every batch up to it)."""
+    return _int(rec, key, where, 0, MAX_REPLAY_BATCH)
 
 
 def _str(rec, key, where, optional=False):
@@ -85,8 +95,10 @@ def _check_start(rec, where):
         raise BadRecording("%s: format %d was recorded by an earlier wineagent (its batches "
                            "counted instructions; this one's count translated blocks, format "
                            "%d): record the session again" % (where, fmt, FORMAT))
-    if fmt != FORMAT:
-        raise BadRecording("%s: format must be %d, got %s" % (where, FORMAT, json.dumps(fmt)))
+    if fmt != FORMAT or isinstance(fmt, bool):
+        # bool is an int in Python: true must not pass for format 1
+        raise BadRecording("%s: format must be %d, got %s" % (where, FORMAT,
+                                                              json.dumps(fmt)[:40]))
     _str(rec, "program", where)
     sha = _str(rec, "sha256", where)
     if len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha):
@@ -98,9 +110,9 @@ def _check_start(rec, where):
             or not all(isinstance(v, int) and not isinstance(v, bool) and 64 <= v <= 4096
                        for v in screen)):
         raise BadRecording("%s: screen must be [width, height] in 64..4096" % where)
-    _int(rec, "batchSize", where, 1)
-    _int(rec, "tickMs", where, 1)
-    _int(rec, "framesFrom", where)
+    _int(rec, "batchSize", where, 1, MAX_REPLAY_BATCH)
+    _int(rec, "tickMs", where, 1, MAX_TICK_MS)
+    _batch(rec, "framesFrom", where)
 
 
 #: What an ``in`` record may hold: input, and the agent's writes into the guest.
@@ -154,14 +166,16 @@ def loads(lines, name="recording"):
         if t == "file":
             path = _str(rec, "path", where)
             mtime = rec.get("mtime")
-            if isinstance(mtime, bool) or not isinstance(mtime, (int, float)):
-                raise BadRecording("%s: mtime must be a number" % where)
+            if isinstance(mtime, bool) or not isinstance(mtime, (int, float)) or \
+                    not math.isfinite(mtime) or not 0 <= mtime < MAX_REPLAY_MTIME:
+                raise BadRecording("%s: mtime must be a number of seconds in 0..%d, got %s"
+                                   % (where, MAX_REPLAY_MTIME, json.dumps(mtime)[:40]))
             rec_out.files.append((path, mtime, _b64(rec, "data", where)))
             continue
         if t == "png":
             rec_out.pngs[_str(rec, "hash", where)] = _b64(rec, "data", where)
             continue
-        b = _int(rec, "b", where)
+        b = _batch(rec, "b", where)
         if b < last_b:
             raise BadRecording("%s: batch %d comes after batch %d (records must be in order)"
                                % (where, b, last_b))
@@ -173,9 +187,10 @@ def loads(lines, name="recording"):
         elif t == "eval":
             rec_out.evals.append(b)
         elif t == "clock":
-            rec_out.clocks[b] = _int(rec, "ms", where)
+            rec_out.clocks[b] = _int(rec, "ms", where, 0, MAX_REPLAY_MS)
         elif t == "skip":
-            rec_out.pre.setdefault(b, []).append(("skip", _int(rec, "n", where, 1)))
+            rec_out.pre.setdefault(b, []).append(("skip", _int(rec, "n", where, 1,
+                                                                 MAX_REPLAY_BATCH - b)))
             last_b = b + rec["n"]
         elif t == "close":
             rec_out.pre.setdefault(b, []).append(("close", None))
@@ -195,6 +210,9 @@ def loads(lines, name="recording"):
     if rec_out.end is None:
         raise BadRecording("%s: no end record after line %d: the recording was cut short "
                            "(stop it with `record stop`, or end the run)" % (name, n))
+    if rec_out.start["framesFrom"] > rec_out.end["b"]:
+        raise BadRecording("%s: framesFrom %d is after the end record's batch %d"
+                           % (name, rec_out.start["framesFrom"], rec_out.end["b"]))
     return rec_out
 
 
@@ -202,6 +220,10 @@ def load(path):
     """Read and parse the recording at ``path``; :class:`BadRecording` if unusable."""
     try:
         with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_REPLAY_FILE:
+                raise BadRecording("%s: %d bytes, over the %d a recording may have"
+                                   % (path, size, MAX_REPLAY_FILE))
             return loads(f, path)
     except OSError as e:
         raise BadRecording("%s: %s" % (path, e.strerror or e)) from None

@@ -24,6 +24,7 @@ from ..control.frames import encode_png, frame_hash, png_bytes
 from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
+from ..win32.kernel.vfs import VfsError
 from .fileformat import BadRecording, load
 from .recorder import file_sha256
 
@@ -96,9 +97,15 @@ def _open_vm(rec, exe, capture_dir):
             with open(host, "wb") as f:
                 f.write(data)
             os.utime(host, (mtime, mtime))
-        except (OSError, ValueError) as e:
+        except VfsError as e:
+            # C:\..\.., an absolute host path, UNC or a device name: resolve refuses it
+            # before anything is written.
             vm.close()
-            raise ReplayRefused("cannot restore included file %s: %s" % (guest, e)) from None
+            raise ReplayRefused("included file %s is not a path on drive C: (%s)"
+                                % (guest[:200], e)) from None
+        except (OSError, ValueError, OverflowError) as e:
+            vm.close()
+            raise ReplayRefused("cannot restore included file %s: %s" % (guest[:200], e)) from None
     return vm, notes
 
 
