@@ -21,6 +21,7 @@ import tempfile
 from ..control import keys
 from ..control.dispatch import CommandError
 from ..control.frames import encode_png, frame_hash, png_bytes
+from ..folders import folder_problem
 from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
@@ -347,8 +348,9 @@ def main(argv):
         sys.stdout.write(schedule + "\n")
         return EXIT_OK
     png_dir = opts.png_dir or os.path.dirname(os.path.abspath(opts.file))
-    if opts.png_at and not os.path.isdir(png_dir):
-        sys.stderr.write("wineagent replay: error: --png-dir %s is not a folder\n" % png_dir)
+    problem = folder_problem(png_dir) if opts.png_at else None  # created, as --print-dir
+    if problem:
+        sys.stderr.write("wineagent replay: error: --png-dir: %s\n" % problem)
         return EXIT_USAGE
     try:
         result = replay(rec, exe=opts.exe, until=opts.until_batch, png_at=opts.png_at,
