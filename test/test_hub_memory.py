@@ -1,0 +1,34 @@
+"""Ended page VMs leave memory (issue 18): nothing keeps them, the service frees them.
+
+Time is a task.Clock. The automatic garbage collector is off during each test, so the only
+collection is the one the service runs itself (reclaim.py): without it an ended VM, whose
+objects refer to each other, would stay; and a reference kept by something alive (a leak)
+keeps a VM whatever collects.
+"""
+
+import weakref
+
+
+def test_a_bound_method_listener_is_really_removed():
+    """Event readers listen with bound methods (a stream's ``_on_event``): removing one
+    must take it off the bus, or every reader that went away stays referenced."""
+    from wineagent.events.bus import EventBus
+
+    class Reader:
+        def __init__(self):
+            self.seen = []
+
+        def on_event(self, ev):
+            self.seen.append(ev["class"])
+
+    bus = EventBus(None)
+    reader, other = Reader(), Reader()
+    bus.add_listener(reader.on_event)
+    bus.add_listener(other.on_event)
+    bus.emit("log", text="a")
+    bus.remove_listener(reader.on_event)
+    bus.emit("log", text="b")
+    assert reader.seen == ["log"] and other.seen == ["log", "log"]
+    gone = weakref.ref(reader)
+    del reader
+    assert gone() is None                 # freed by reference counting alone
