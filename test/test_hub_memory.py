@@ -8,6 +8,31 @@ keeps a VM whatever collects.
 
 import weakref
 
+import pytest
+from twisted.internet import task
+
+from wineagent.machine.cpu import EmulatorClosed
+from wineagent.web.pages import Pages
+
+
+def test_a_closed_vm_frees_its_emulator_at_once_and_refuses_later_use():
+    """Unicorn's memory does not wait for a collection; a late caller gets an error,
+    never a call into the freed engine."""
+    clock = task.Clock()
+    pages = Pages(clock)
+    pvm = pages.create("hello")
+    machine = pvm.vm.machine
+    engine = machine.uc
+    pages.close(pvm.id)
+    # the binding's finalizer (uc_close) has run: Unicorn's memory is already freed
+    assert not engine._Uc__finalizer.alive
+    del engine
+    with pytest.raises(EmulatorClosed):
+        machine.eip
+    with pytest.raises(EmulatorClosed):
+        pvm.vm.mem.read(0x7FFDE000, 4)
+    machine.close()                                   # idempotent
+
 
 def test_a_bound_method_listener_is_really_removed():
     """Event readers listen with bound methods (a stream's ``_on_event``): removing one
