@@ -6,13 +6,63 @@ objects refer to each other, would stay; and a reference kept by something alive
 keeps a VM whatever collects.
 """
 
+import gc
 import weakref
 
 import pytest
 from twisted.internet import task
 
 from wineagent.machine.cpu import EmulatorClosed
-from wineagent.web.pages import Pages
+from wineagent.web.pages import VM_EXPIRY, Pages
+from wineagent.web.reclaim import RECLAIM_DELAY, Reclaimer, trim_heap
+
+
+@pytest.fixture
+def no_auto_gc():
+    """Only explicit collections run (the service's) while the test does."""
+    was = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def run(clock, seconds, step=0.02):
+    """Let the reactor-driven VMs run ``seconds`` of clock time."""
+    for _ in range(int(seconds / step)):
+        clock.advance(step)
+
+
+def refs(pvm):
+    """Weak references to a page VM and the objects that weigh: VM, host, emulator."""
+    return [weakref.ref(o) for o in (pvm, pvm.vm, pvm.host, pvm.vm.machine,
+                                     pvm.vm.machine.uc, pvm.vm.gdi)]
+
+
+def alive(references):
+    """How many of the referents still exist."""
+    return sum(r() is not None for r in references)
+
+
+def test_expired_page_vms_and_their_emulators_are_freed(no_auto_gc):
+    clock = task.Clock()
+    pages = Pages(clock)
+    kept = []
+    for app in ("winmine", "hello", "clock"):
+        pvm = pages.create(app)
+        kept.append(refs(pvm))
+    run(clock, 1.0)                                   # they boot and draw
+    del pvm
+    clock.advance(VM_EXPIRY)
+    pages.expire()
+    assert not pages.vms
+    assert pages.reclaimer.pending
+    clock.advance(RECLAIM_DELAY)                      # the service's own collection
+    assert pages.reclaimer.runs == 1
+    assert [alive(r) for r in kept] == [0, 0, 0]
 
 
 def test_a_closed_vm_frees_its_emulator_at_once_and_refuses_later_use():
@@ -32,6 +82,26 @@ def test_a_closed_vm_frees_its_emulator_at_once_and_refuses_later_use():
     with pytest.raises(EmulatorClosed):
         pvm.vm.mem.read(0x7FFDE000, 4)
     machine.close()                                   # idempotent
+
+
+def test_vms_that_end_together_share_one_reclaim():
+    clock = task.Clock()
+    done = []
+    r = Reclaimer(clock, delay=2.0, collect=lambda: done.append("gc"),
+                  trim=lambda: done.append("trim"))
+    r.schedule()
+    clock.advance(1.5)
+    r.schedule()                                      # not postponed by a later end
+    clock.advance(0.5)
+    assert done == ["gc", "trim"] and r.runs == 1 and not r.pending
+    r.schedule()
+    r.cancel()
+    clock.advance(5)
+    assert r.runs == 1
+
+
+def test_trim_heap_is_harmless_where_it_exists_or_not():
+    assert trim_heap() in (True, False)
 
 
 def test_a_bound_method_listener_is_really_removed():
