@@ -15,6 +15,7 @@ from twisted.internet import task
 from wineagent.machine.cpu import EmulatorClosed
 from wineagent.web.pages import VM_EXPIRY, Pages
 from wineagent.web.reclaim import RECLAIM_DELAY, Reclaimer, trim_heap
+from wineagent.web.site import WebSite
 
 
 @pytest.fixture
@@ -82,6 +83,27 @@ def test_a_closed_vm_frees_its_emulator_at_once_and_refuses_later_use():
     with pytest.raises(EmulatorClosed):
         pvm.vm.mem.read(0x7FFDE000, 4)
     machine.close()                                   # idempotent
+
+
+def test_a_hub_session_does_not_keep_the_vm_its_page_closed(no_auto_gc):
+    """A session lives on across the VMs its page shows (a relaunch closes one): its
+    event log lets go of an ended VM instead of holding it until the next request."""
+    clock = task.Clock()
+    site = WebSite(clock)
+    pages, hub = site.pages, site.hub
+    sid = hub.sessions.hello(app="winmine").id
+    log = hub.events.get(sid)
+    pvm = pages.create("winmine")
+    log.attach(pvm)
+    run(clock, 0.5)
+    kept = refs(pvm)
+    del pvm
+    pages.close(kept[0]().id, "page closed")          # the page launched something else
+    assert log.pvm is None and not log.attached
+    clock.advance(RECLAIM_DELAY)
+    assert alive(kept) == 0
+    assert sid in hub.sessions.sessions               # the session itself lives on
+    assert any(ev["class"] == "ended" for ev in log.bus.since(0))  # it saw the VM end
 
 
 def test_vms_that_end_together_share_one_reclaim():
