@@ -1,7 +1,7 @@
 """Memory after many page VMs (issue 18): does the service give it back once they end?
 
     python3 bench/bench_hub_memory.py [--vms 100] [--app winmine] [--expire] [--settle 5]
-                                      [--env NAME=VALUE ...]
+                                      [--rounds 1] [--env NAME=VALUE ...]
 
 One service on loopback (port 0), as ``wineagent serve`` runs it, but started by this
 script (``--serve``, below) so it can be asked what it holds. ``--vms`` page VMs are made
@@ -22,6 +22,8 @@ then they end: closed with ``POST /api/vm/ID/close`` (a page leaving), or with
 
 Printed: RSS at start (after one warm-up VM, so the emulator's modules are loaded), at the
 peak, after the VMs ended, and the ratio after/start; the target is within 1.25.
+``--rounds N`` makes and ends the VMs N times in the same service (the RSS after each
+round: what a long-lived service keeps growing by, if anything).
 ``--env MALLOC_ARENA_MAX=2`` (repeatable) sets the service's environment to try allocator
 settings.
 
@@ -186,7 +188,7 @@ def ask(proc, lines):
     raise RuntimeError("the service did not report")
 
 
-def measure(n, app, expire, settle, extra_env):
+def measure(n, app, expire, settle, extra_env, rounds=1):
     """Start, peak and after-end figures of one service (a dict)."""
     import tempfile
     from procs import env
@@ -208,37 +210,42 @@ def measure(n, app, expire, settle, extra_env):
         # Warm-up: the emulator's modules, fonts and caches load with the first VM.
         web.post("/api/vm/%s/close" % make_parked(web, app), {})
         start = rss(proc.pid)
-        vids = []
-        t = time.monotonic()
-        for _ in range(n):
-            vids.append(make_parked(web, app))
-        made = time.monotonic() - t
-        peak = rss(proc.pid)
-        t = time.monotonic()
-        if expire:
-            # Nobody asks for them any more: the service's expiry (60 s unheard, checked
-            # every 5 s) ends them. Asking a VM's status would count as its page's life,
-            # so wait out the expiry, then check (a gone VM answers 404).
-            time.sleep(70.0)
-            web = Http(web.conn.port)    # the idle keep-alive connection may be gone
-            gone = sum(web.request("GET", "/api/vm/%s/status" % v)[0] == 404 for v in vids)
-            if gone != n:
-                raise RuntimeError("%d of %d VMs still live after the expiry" % (n - gone, n))
-        else:
-            for vid in vids:
-                web.post("/api/vm/%s/close" % vid, {})
-        ended = time.monotonic() - t
-        time.sleep(settle)
-        after = rss(proc.pid)
+        rounds_after = []
+        for _ in range(rounds):
+            vids = []
+            t = time.monotonic()
+            for _ in range(n):
+                vids.append(make_parked(web, app))
+            made = time.monotonic() - t
+            peak = rss(proc.pid)
+            t = time.monotonic()
+            if expire:
+                # Nobody asks for them any more: the service's expiry (60 s unheard,
+                # checked every 5 s) ends them. Asking a VM's status would count as its
+                # page's life, so wait out the expiry, then check (a gone VM answers 404).
+                time.sleep(70.0)
+                web = Http(web.conn.port)    # the idle keep-alive connection may be gone
+                gone = sum(web.request("GET", "/api/vm/%s/status" % v)[0] == 404
+                           for v in vids)
+                if gone != n:
+                    raise RuntimeError("%d of %d VMs still live after the expiry"
+                                       % (n - gone, n))
+            else:
+                for vid in vids:
+                    web.post("/api/vm/%s/close" % vid, {})
+            ended = time.monotonic() - t
+            time.sleep(settle)
+            rounds_after.append(rss(proc.pid))
         rep = ask(proc, lines)
         return {"n": n, "made_s": made, "ended_s": ended, "start": start, "peak": peak,
-                "after": after, "report": rep}
+                "after": rounds_after[-1], "rounds_after": rounds_after, "report": rep}
     finally:
         proc.terminate()
         proc.wait(30)
 
 
 def main():
+    """Run the measurement (or, with --serve, the service side) and print the figures."""
     if len(sys.argv) > 2 and sys.argv[1] == "--serve":
         serve(sys.argv[2], sys.argv[3:])
         return
@@ -249,30 +256,35 @@ def main():
                     help="let the service's expiry end them (about 70 s) instead of closing")
     ap.add_argument("--settle", type=float, default=5.0,
                     help="seconds between the end of the VMs and the measurement")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="make and end the VMs this many times in the same service")
     ap.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
                     help="environment of the service (e.g. MALLOC_ARENA_MAX=2)")
     opts = ap.parse_args()
     extra = dict(kv.split("=", 1) for kv in opts.env)
-    r = measure(opts.vms, opts.app, opts.expire, opts.settle, extra)
+    r = measure(opts.vms, opts.app, opts.expire, opts.settle, extra, opts.rounds)
     rep = r["report"]
     print("%d %s page VMs made and parked in %.1f s, %s in %.1f s%s" % (
         r["n"], opts.app, r["made_s"], "expired" if opts.expire else "closed", r["ended_s"],
         " (env %s)" % " ".join(opts.env) if opts.env else ""))
-    print("  RSS start %.0f MiB, peak %.0f MiB, %.0f s after the end %.0f MiB: ratio %.2f "
+    print("  RSS start %.0f MB, peak %.0f MB, %.0f s after the end %.0f MB: ratio %.2f "
           "(target <= 1.25)" % (r["start"] / MB, r["peak"] / MB, opts.settle,
                                 r["after"] / MB, r["after"] / r["start"]))
+    if opts.rounds > 1:
+        print("  RSS after each round: %s MB" % ", ".join(
+            "%.0f" % (x / MB) for x in r["rounds_after"]))
     print("  live in the service: %s" % " ".join("%s=%d" % kv for kv in
                                                   sorted(rep["live"].items())))
-    print("  after gc.collect(): %s, RSS %.0f MiB" % (
+    print("  after gc.collect(): %s, RSS %.0f MB" % (
         " ".join("%s=%d" % kv for kv in sorted(rep["collected"].items())),
         rep["rss_collected"] / MB))
     m = rep.get("malloc")
     if m:
-        print("  malloc: %.0f MiB in use (%.0f MiB mmap'd), %.0f MiB on its free lists "
+        print("  malloc: %.0f MB in use (%.0f MB mmap'd), %.0f MB on its free lists "
               "(trimmed pages stay listed, not resident)" % (
             m["in_use"] / MB, m["mmapped"] / MB, m["free"] / MB))
     if "rss_trimmed" in rep:
-        print("  and after malloc_trim(0): RSS %.0f MiB" % (rep["rss_trimmed"] / MB))
+        print("  and after malloc_trim(0): RSS %.0f MB" % (rep["rss_trimmed"] / MB))
 
 
 if __name__ == "__main__":
