@@ -119,7 +119,9 @@ class VM:
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):
-        """Release host resources: open files, and the VFS folder if the VM created it.
+        """Release host resources: open files, the VFS folder if the VM created it, and
+        the emulator (Unicorn's guest memory and translation cache: Machine.close). The
+        VM cannot run or be inspected afterwards.
 
         The registry is saved on every change, so nothing is lost here; a VFS root given
         by the caller is kept for the next VM.
@@ -132,6 +134,7 @@ class VM:
         for stream in self.__dict__.pop("crt_streams", {}).values():  # fopen'ed FILE*s
             stream.close()
         self.vfs.close()
+        self.machine.close()
 
     # -- guest memory helpers -------------------------------------------------
     def alloc_data(self, size, align=16):

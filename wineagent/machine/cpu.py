@@ -35,7 +35,8 @@ from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory
 
-__all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32"]
+__all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
+           "EmulatorClosed"]
 
 THUNK_BASE = 0x7F000000
 THUNK_SIZE = 0x10000          # 16384 thunks of 4 bytes
@@ -90,6 +91,21 @@ def _descriptor(base, limit, access, flags):
     return struct.pack(
         "<HHBBBB", limit & 0xFFFF, base & 0xFFFF, (base >> 16) & 0xFF, access,
         ((flags & 0xF) << 4) | ((limit >> 16) & 0xF), (base >> 24) & 0xFF)
+
+
+class EmulatorClosed(RuntimeError):
+    """The machine was closed (its VM ended and released its emulator)."""
+
+
+class _ClosedUc:
+    """What ``Machine.uc`` is after :meth:`Machine.close`: every use raises
+    :class:`EmulatorClosed`. A late caller then gets a Python error rather than a call
+    into a freed Unicorn engine, which would crash the process."""
+
+    _uch = None                  # Registers32 falls back to the (raising) binding
+
+    def __getattr__(self, name):
+        raise EmulatorClosed("the emulator is closed: its VM ended")
 
 
 class Registers32:
@@ -181,6 +197,28 @@ class Machine:
                          THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
+
+    def close(self):
+        """Free the Unicorn engine now: its guest memory and translation cache (several
+        MB per VM, outside Python's heap). Idempotent; afterwards the machine raises
+        :class:`EmulatorClosed` on use.
+
+        Why not leave it to the garbage collector: the binding's hook closures refer to
+        the ``Uc`` object itself, so an engine is only ever freed by a cyclic collection,
+        which an idle service may not run for hours; until then a closed page VM kept
+        all of its engine's memory (issue 18)."""
+        uc = self.uc
+        if isinstance(uc, _ClosedUc):
+            return
+        closed = _ClosedUc()
+        self.uc = self.mem.uc = closed
+        self.regs32 = Registers32(closed)
+        # The binding (unicorn 2.x) frees the engine through a weakref.finalize, which is
+        # idempotent: calling it now runs uc_close once, and the collection later does
+        # nothing. Another binding without it: dropping our references is all we can do.
+        release = getattr(uc, "_Uc__finalizer", None)
+        if release is not None:
+            release()
 
     # -- set-up --------------------------------------------------------------
     def _setup_thunks(self):
