@@ -49,3 +49,6 @@ from .dlls import gdi32_text, user32_tabbed  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # wordpad and uninstaller (issue 10): structured storage, Control Panel applets.
 from .dlls import ole32_storage  # noqa: F401
+# Whole C runtime families (issue 23): time, environment, floating-point control, the
+# secure *_s functions; kernel32's SLists, calendar and time-zone conversions.
+from .dlls import kernel32_slist, kernel32_time  # noqa: F401
