@@ -13,6 +13,7 @@ argument is a 64-bit set of option flags.
 from ...abi.api import GuestCall, Ret64, api
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
+from .crtenv import crt_environ
 from .msvcrt import UNIX_2000, _argv, _atexit_list, run_initializers, time_
 
 U = "ucrtbase.dll"
@@ -84,38 +85,27 @@ def _configure_wide_argv(c, mode):
     return 0
 
 
-def _empty_env(vm, key):
-    """The process environment as the CRT sees it: empty (``char *env[] = {NULL}``).
-
-    The guest's environment block (GetEnvironmentStrings) holds no variables either, so
-    both views agree.
-    """
-    cells = _cells(vm)
-    if not vm.mem.u32(cells[key]):
-        vm.mem.w32(cells[key], vm.alloc_data(8))
-    return vm.mem.u32(cells[key])
-
-
+# The environment: the CRT's copies of kernel32's block (crtenv.py).
 @ucrt("_initialize_narrow_environment")
 def _initialize_narrow_environment(c):
-    _empty_env(c.vm, "environ")
+    crt_environ(c.vm, False)
     return 0
 
 
 @ucrt("_initialize_wide_environment")
 def _initialize_wide_environment(c):
-    _empty_env(c.vm, "wenviron")
+    crt_environ(c.vm, True)
     return 0
 
 
 @ucrt("_get_initial_narrow_environment")
 def _get_initial_narrow_environment(c):
-    return _empty_env(c.vm, "environ")
+    return crt_environ(c.vm, False)
 
 
 @ucrt("_get_initial_wide_environment")
 def _get_initial_wide_environment(c):
-    return _empty_env(c.vm, "wenviron")
+    return crt_environ(c.vm, True)
 
 
 @ucrt("__p___argc")
@@ -131,28 +121,6 @@ def __p___argv(c):
 @ucrt("__p___wargv")
 def __p___wargv(c):
     return _cells(c.vm)["wargv"]
-
-
-@ucrt("__p__environ")
-def __p__environ(c):
-    _empty_env(c.vm, "environ")
-    return _cells(c.vm)["environ"]
-
-
-@ucrt("__p__wenviron")
-def __p__wenviron(c):
-    _empty_env(c.vm, "wenviron")
-    return _cells(c.vm)["wenviron"]
-
-
-@ucrt("getenv", "LPVOID name")
-def getenv(c, name):
-    return 0  # the environment is empty (see _empty_env)
-
-
-@ucrt("_wgetenv", "LPVOID name")
-def _wgetenv(c, name):
-    return 0
 
 
 @ucrt("_get_narrow_winmain_command_line")
