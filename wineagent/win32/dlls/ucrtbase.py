@@ -10,11 +10,11 @@ differently there: the start-up protocol (``_configure_*_argv``,
 argument is a 64-bit set of option flags.
 """
 
-from ...abi.api import GuestCall, Ret64, api
+from ...abi.api import GuestCall, api
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
 from .crtenv import crt_environ
-from .msvcrt import UNIX_2000, _argv, _atexit_list, run_initializers, time_
+from .msvcrt import _argv, _atexit_list, run_initializers
 
 U = "ucrtbase.dll"
 
@@ -280,19 +280,6 @@ def _seh_filter_exe(c, code, pointers):
     return 0   # EXCEPTION_CONTINUE_SEARCH
 
 
-# The UCRT's time() is an inline over _time32/_time64; the 32-bit one is msvcrt's time.
-ucrt("_time32", "LPVOID out")(time_)
-
-
-@ucrt("_time64", "LPVOID out")
-def _time64(c, out):
-    t = UNIX_2000 + c.vm.clock.now_ms() // 1000
-    if out:
-        c.vm.mem.w32(out, t)
-        c.vm.mem.w32(out + 4, 0)
-    return Ret64(t)
-
-
 @ucrt("__acrt_iob_func", "UINT index")
 def __acrt_iob_func(c, index):
     # stdin, stdout, stderr: the same FILE objects msvcrt's _iob holds.
@@ -436,8 +423,7 @@ def _get_invalid_parameter_handler(c):
     return c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
 
 
-# The guest's time zone is UTC (GetLocalTime == GetSystemTime): no offset, no daylight
-# saving, and both zone names "UTC".
+# The time-zone variables are msvcrt's (crttime.py sets them from the guest's zone).
 def _tz_variable(name):
     def getter(c):
         return c.vm.data_var("msvcrt.dll", name)
@@ -449,8 +435,3 @@ def _tz_variable(name):
 for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
                     ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
     ucrt(_func)(_tz_variable(_var))
-
-
-@ucrt("_tzset")
-def _tzset(c):
-    pass   # the zone never changes: UTC (see above)
