@@ -28,6 +28,7 @@ def _fail(c):
 
 @api(K, "SystemTimeToFileTime", "LPVOID st, LPVOID ft")
 def SystemTimeToFileTime(c, st, ft):
+    """The FILETIME of a SYSTEMTIME; FALSE (ERROR_INVALID_PARAMETER) for an invalid date."""
     mem = c.vm.mem
     value = systemtime_to_filetime(unpack_systemtime(mem.read(st, 16)))
     if value is None:
@@ -38,6 +39,7 @@ def SystemTimeToFileTime(c, st, ft):
 
 @api(K, "FileTimeToSystemTime", "LPVOID ft, LPVOID st")
 def FileTimeToSystemTime(c, ft, st):
+    """The SYSTEMTIME of a FILETIME; FALSE for one with the sign bit set."""
     mem = c.vm.mem
     fields = filetime_to_systemtime(struct.unpack("<Q", mem.read(ft, 8))[0])
     if fields is None:
@@ -60,16 +62,19 @@ def _shift_filetime(c, src, dst, to_local):
 
 @api(K, "FileTimeToLocalFileTime", "LPVOID utc, LPVOID local")
 def FileTimeToLocalFileTime(c, utc, local):
+    """A UTC FILETIME in the guest's zone."""
     return _shift_filetime(c, utc, local, True)
 
 
 @api(K, "LocalFileTimeToFileTime", "LPVOID local, LPVOID utc")
 def LocalFileTimeToFileTime(c, local, utc):
+    """A FILETIME of the guest's zone in UTC."""
     return _shift_filetime(c, local, utc, False)
 
 
 @api(K, "GetTimeZoneInformation", "LPVOID tzi")
 def GetTimeZoneInformation(c, tzi):
+    """The guest's zone; TIME_ZONE_ID_UNKNOWN as it has no daylight time."""
     c.vm.mem.write(tzi, ZONE.pack())
     if not ZONE.has_daylight:
         return TIME_ZONE_ID_UNKNOWN
@@ -95,9 +100,11 @@ def _convert(c, tzi, src, dst, to_local):
 
 @api(K, "SystemTimeToTzSpecificLocalTime", "LPVOID tzi, LPVOID utc, LPVOID local")
 def SystemTimeToTzSpecificLocalTime(c, tzi, utc, local):
+    """UTC to the local time of ``tzi`` (NULL: the guest's zone)."""
     return _convert(c, tzi, utc, local, True)
 
 
 @api(K, "TzSpecificLocalTimeToSystemTime", "LPVOID tzi, LPVOID local, LPVOID utc")
 def TzSpecificLocalTimeToSystemTime(c, tzi, local, utc):
+    """The local time of ``tzi`` (NULL: the guest's zone) to UTC."""
     return _convert(c, tzi, local, utc, False)
