@@ -29,7 +29,8 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_ESP,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
-                               UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
+                               UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
+                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR)
 
 from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
@@ -243,6 +244,11 @@ class Machine:
         for reg in (UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES):
             self.uc.reg_write(reg, 2 << 3)
         self.uc.reg_write(UC_X86_REG_FS, 5 << 3)
+        # The floating-point units as Windows starts a process: x87 with 53-bit precision
+        # and every exception masked, SSE with every exception masked (Unicorn's reset
+        # leaves MXCSR 0: all SSE exceptions unmasked).
+        self.uc.reg_write(UC_X86_REG_FPCW, 0x27F)
+        self.uc.reg_write(UC_X86_REG_MXCSR, 0x1F80)
 
     def _setup_stack(self):
         self.mem.map(STACK_TOP - STACK_SIZE, STACK_SIZE, 0x04, "stack")

@@ -218,7 +218,7 @@ class Memory:
             nul = chunk.find(0)
             if nul >= 0:
                 out += chunk[:nul]
-                break
+                return bytes(out[:limit])     # the NUL may lie beyond the limit
             out += chunk
         return bytes(out[:limit])
 

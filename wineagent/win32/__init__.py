@@ -51,3 +51,7 @@ from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wra
 from .dlls import ole32_storage  # noqa: F401
 # Windows Sockets on a machine with no network (issue 23).
 from .dlls import ws2_32  # noqa: F401
+# Whole C runtime families (issue 23): time, environment, floating-point control, the
+# secure *_s functions; kernel32's SLists, calendar and time-zone conversions.
+from .dlls import crtenv, crtfloat, crtsecure, crttime  # noqa: F401
+from .dlls import kernel32_slist, kernel32_time  # noqa: F401
