@@ -8,6 +8,11 @@ Exit codes:
      folder that cannot be used, or a --control port that cannot be bound (one line:
      "port N is in use")
   3  --max-seconds ran out
+  4  an output the run was asked to write could not be written (a full disk): the
+     --record file, an --input png: file, a --print-dir, --sound-dir, --events or
+     --capture-launch file. The run went on without it (or, for --record, did not
+     start); stderr has one line per failure, e.g. "wineagent run: error: no space left
+     writing /tmp/rec.ndjson", and no partial file is left under the output's name
 
 SIGINT and SIGTERM end the run like a bound does: the summary line prints, exit 0. The
 handlers are in place before anything is printed, so this holds from the first moment.
@@ -25,11 +30,11 @@ from .ctl import registry
 from .events.sink import FileSink
 from .folders import folder_problem
 from .ports import listen_failure
-from .replay.recorder import RecordError
+from .replay.recorder import RecordError, RecordWriteFailed
 
 __all__ = ["main", "build_parser"]
 
-EXIT_OK, EXIT_GUEST, EXIT_USAGE, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_OK, EXIT_GUEST, EXIT_USAGE, EXIT_TIMEOUT, EXIT_WRITE = 0, 1, 2, 3, 4
 
 
 class _Parser(argparse.ArgumentParser):
@@ -372,9 +377,11 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or (None if console else 1000)
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
-        if (opts.load_state and _load_state(host, opts.load_state)) \
-                or not _start_recording(host, opts):
+        if opts.load_state and _load_state(host, opts.load_state):
             return EXIT_USAGE
+        refused = _start_recording(host, opts)
+        if refused is not None:
+            return refused
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
@@ -390,9 +397,11 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
-    if (opts.load_state and _load_state(host, opts.load_state)) \
-            or not _start_recording(host, opts):
+    if opts.load_state and _load_state(host, opts.load_state):
         return EXIT_USAGE
+    refused = _start_recording(host, opts)
+    if refused is not None:
+        return refused
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
@@ -468,15 +477,16 @@ def _load_state(host, path):
 
 
 def _start_recording(host, opts):
-    """--record=FILE: record from launch; False (and a one-line error) if it cannot."""
+    """--record=FILE: record from launch. None, or the exit code (after a one-line
+    error) when it cannot: 4 when the file could not be written, 2 otherwise."""
     if not opts.record:
-        return True
+        return None
     try:
         host.recorder.start(opts.record, pngs=opts.record_pngs)
     except RecordError as e:
         sys.stderr.write("wineagent run: error: --record: %s\n" % e)
-        return False
-    return True
+        return EXIT_WRITE if isinstance(e, RecordWriteFailed) else EXIT_USAGE
+    return None
 
 
 def _finish(host, vm):
@@ -494,8 +504,16 @@ def _finish(host, vm):
             reason, vm.batches, vm.blocks_bound, m.api_calls, vm.frames,
             "none" if m.exit_code is None else m.exit_code))
     sys.stdout.flush()
+    outputs = vm.outputs
+    for message in outputs.failures:
+        sys.stderr.write("wineagent run: error: %s\n" % message)
+    if outputs.failed_count > len(outputs.failures):
+        sys.stderr.write("wineagent run: error: %d more outputs could not be written\n"
+                         % (outputs.failed_count - len(outputs.failures)))
     if m.fault is not None:
         return EXIT_GUEST
     if reason == "max-seconds":
         return EXIT_TIMEOUT
+    if outputs.failed_count:
+        return EXIT_WRITE
     return EXIT_OK

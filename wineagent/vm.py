@@ -32,6 +32,7 @@ from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
+from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.threads import Scheduler
 from .win32.user.menus import Menus
@@ -79,6 +80,8 @@ class VM:
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.print_dir = None         # host folder for printed documents (docs/printing.md)
+        # The host files this session wrote and the writes that failed (hostout.py).
+        self.outputs = Outputs()
         self.last_error = 0
         self.batches = 0              # batches retired
         self.events = EventBus(self)  # the session's events (docs/events.md)
