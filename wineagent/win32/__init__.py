@@ -49,3 +49,5 @@ from .dlls import gdi32_text, user32_tabbed  # noqa: F401
 from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wraps their handlers)
 # wordpad and uninstaller (issue 10): structured storage, Control Panel applets.
 from .dlls import ole32_storage  # noqa: F401
+# Basics real programs stop at (issue 23): the CryptoAPI and IsTextUnicode.
+from .dlls import advapi32_crypt  # noqa: F401

@@ -7,6 +7,7 @@ time, S_FALSE after, and CoUninitialize undoes one.
 """
 
 from ...abi.api import api
+from ..core.winerror import RPC_E_TOO_LATE
 
 O = "ole32.dll"
 S_OK, S_FALSE = 0, 1
@@ -45,6 +46,21 @@ def CoUninitialize(c):
 @api(O, "OleUninitialize")
 def OleUninitialize(c):
     CoUninitialize(c)
+
+
+@api(O, "CoInitializeSecurity", "LPVOID sd, LONG nauth, LPVOID auth, LPVOID reserved, "
+     "DWORD authn_level, DWORD imp_level, LPVOID auth_list, DWORD caps, LPVOID reserved3")
+def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, auth_list,
+                         caps, reserved3):
+    """Set the process's default COM security. Windows accepts it once per process:
+    S_OK the first time, RPC_E_TOO_LATE after (also once COM chose the defaults itself,
+    which on this desktop, with no remote calls, never happens). The settings are kept,
+    with nothing to apply them to: no object here is reached across processes."""
+    vm = c.vm
+    if vm.__dict__.get("com_security") is not None:
+        return RPC_E_TOO_LATE
+    vm.com_security = (authn_level, imp_level, caps)
+    return S_OK
 
 
 @api(O, "CoTaskMemAlloc", "SIZE_T size")
