@@ -62,6 +62,16 @@ def is_wide(win):
     return bool(getattr(win, "unicode", False))
 
 
+#: Mouse button messages -> (virtual key, pressed) for the keyboard state.
+_BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, True),
+                    0x204: (0x02, True), 0x205: (0x02, False), 0x206: (0x02, True),
+                    0x207: (0x04, True), 0x208: (0x04, False), 0x209: (0x04, True),
+                    0xA1: (0x01, True), 0xA2: (0x01, False), 0xA3: (0x01, True),
+                    0xA4: (0x02, True), 0xA5: (0x02, False), 0xA6: (0x02, True)}
+#: VK_SHIFT, VK_CONTROL, VK_MENU -> the left-hand key (VK_LSHIFT, VK_LCONTROL, VK_LMENU).
+_LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
+
+
 class Message:
     """One queued message (MSG without the struct)."""
 
@@ -214,7 +224,11 @@ class WindowManager:
         self.capture = 0
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
-        self.toggles = set()
+        #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
+        #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
+        #: One for the desktop's queue: guest threads share it.
+        self.key_state = bytearray(256)
+        self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
         self.mouse_pos = (0, 0)
         self.last_input_keyboard = False   # for UIS_INITIALIZE (user/uistate.py)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
@@ -645,6 +659,7 @@ class WindowManager:
             if wanted(m):
                 if remove:
                     self.input_msgs.remove(m)
+                    self.update_key_state(m)
                 return m
         while self.input_queue:
             event = self.input_queue.popleft()
@@ -655,6 +670,8 @@ class WindowManager:
             if wanted(m):
                 if not remove:
                     self.input_msgs.append(m)
+                else:
+                    self.update_key_state(m)
                 return m
             self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
@@ -694,6 +711,41 @@ class WindowManager:
     def queue_input(self, event):
         """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
         self.input_queue.append(event)
+
+    def update_key_state(self, m):
+        """The thread's keyboard state follows the input messages it retrieves, as on
+        Windows ("the key status ... changes as a thread reads key messages from its
+        message queue"): a key or mouse button message sets or clears the key's 0x80 bit;
+        a press of a key that was up flips its toggle bit 0x01 (every key has one; Caps,
+        Num and Scroll Lock are those that show). Shift, Ctrl and Alt set the left-hand
+        key as well (VK_LSHIFT, VK_LCONTROL, VK_LMENU): this keyboard has only those."""
+        vk, down = None, False
+        if m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN, WM_KEYUP, WM_SYSKEYUP):
+            vk, down = m.wparam & 0xFF, m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN)
+        else:
+            button = _BUTTON_MESSAGES.get(m.msg)
+            if button is not None:
+                vk, down = button
+        if vk is None:
+            return
+        keys = [vk] + ([_LEFT_KEY[vk]] if vk in _LEFT_KEY else [])
+        for k in keys:
+            if down:
+                if not self.key_state[k] & 0x80:
+                    self.key_state[k] ^= 0x01
+                self.key_state[k] |= 0x80
+            else:
+                self.key_state[k] &= ~0x80 & 0xFF
+
+    def inject_key(self, kind, vk):
+        """keybd_event: a key goes down or up now. The physical (async) state changes at
+        once and the message joins the input queue, where GetKeyState's state follows it
+        when the guest retrieves it."""
+        m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
+        if kind == "down":
+            self.async_pressed.add(vk)
+        if m is not None:
+            self.input_msgs.append(m)
 
     def _key_flags(self):
         f = self.buttons
@@ -821,8 +873,7 @@ class WindowManager:
         if kind == "down":
             repeat = code in self.keys_down
             self.keys_down.add(code)
-            if code in (0x14, 0x90, 0x91):  # caps, num, scroll lock toggle on press
-                self.toggles ^= {code}
+            self.async_pressed.add(code)
             # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
             if code == alt:
                 self.alt_chord = False
