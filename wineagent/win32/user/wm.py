@@ -229,6 +229,7 @@ class WindowManager:
         #: One for the desktop's queue: guest threads share it.
         self.key_state = bytearray(256)
         self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
+        self.locked = 0              # LockWindowUpdate's window (at most one)
         self.mouse_pos = (0, 0)
         self.last_input_keyboard = False   # for UIS_INITIALIZE (user/uistate.py)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
@@ -358,8 +359,41 @@ class WindowManager:
         if clip is not None:
             l, t, r, b = clip
             box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox), min(box[3], b + oy))
+        if self.locked and self.is_locked(win):
+            box = (ox, oy, ox, oy)   # LockWindowUpdate: an empty visible region
         dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
         return dc
+
+    def is_locked(self, win):
+        """Is ``win`` or one of its ancestors the window LockWindowUpdate locked?"""
+        while win is not None:
+            if win.hwnd == self.locked:
+                return True
+            win = self.windows.get(win.parent) if win.is_child else None
+        return False
+
+    def lock_update(self, hwnd):
+        """LockWindowUpdate: lock drawing in ``hwnd`` and its children (their DCs get an
+        empty visible region); 0 unlocks, and the window that was locked is invalidated
+        with its children and frame, so everything drawn meanwhile is drawn again (Windows
+        invalidates the part drawn into; the whole window is a superset). Only one window
+        can be locked: locking another fails (False) until it is unlocked."""
+        if hwnd:
+            if self.locked:
+                return False
+            self.locked = hwnd
+            return True
+        old, self.locked = self.windows.get(self.locked), 0
+        if old is not None and not old.destroyed:
+            def walk(w):
+                self.invalidate(w, None, True)
+                for h in list(w.children):
+                    ch = self.windows.get(h)
+                    if ch is not None:
+                        walk(ch)
+            walk(old)
+            self.redraw_nonclient(old)
+        return True
 
     def create_surface(self, win):
         """Give a top-level window its pixel surface."""
@@ -920,6 +954,53 @@ class WindowManager:
             return bool(w is not None and w.exstyle & WS_EX_TOPMOST)
         self.zorder.sort(key=topmost)   # stable: the order inside each band is kept
 
+    def siblings_top_down(self, win):
+        """``win`` and its siblings in Z order from the top, as GetWindow walks them. For
+        top-level windows that is ``zorder`` reversed; children follow their parent's
+        ``children`` list, first created on top (the order EnumChildWindows reports and
+        Windows links new children in)."""
+        if win.is_child:
+            parent = self.windows.get(win.parent)
+            return list(parent.children) if parent is not None else [win.hwnd]
+        return list(reversed(self.zorder))
+
+    def get_window(self, win, cmd):
+        """GetWindow's relation ``cmd`` of ``win``: an hwnd, 0 for none, or None for an
+        unknown command. GW_HWNDFIRST/LAST: the top / bottom sibling; GW_HWNDNEXT/PREV:
+        the sibling below / above; GW_OWNER: the owner (a child has none); GW_CHILD: the
+        top child; GW_ENABLEDPOPUP: the first enabled, visible popup owned by ``win``
+        walking the top-level windows down from the top, else ``win`` itself (documented;
+        0 when ``win`` is a child, which owns nothing)."""
+        if cmd in (0, 1, 2, 3):
+            order = [h for h in self.siblings_top_down(win)
+                     if h in self.windows and not self.windows[h].destroyed]
+            if win.hwnd not in order:
+                return 0
+            i = order.index(win.hwnd)
+            if cmd == 0:
+                return order[0]
+            if cmd == 1:
+                return order[-1]
+            if cmd == 2:
+                return order[i + 1] if i + 1 < len(order) else 0
+            return order[i - 1] if i > 0 else 0
+        if cmd == 4:
+            return 0 if win.is_child else win.owner or 0
+        if cmd == 5:
+            live = [h for h in win.children if h in self.windows and not self.windows[h].destroyed]
+            return live[0] if live else 0
+        if cmd == 6:
+            if win.is_child:
+                return 0
+            for h in reversed(self.zorder):
+                w = self.windows.get(h)
+                if (w is not None and not w.destroyed and w.owner == win.hwnd
+                        and w.style & WS_POPUP and w.style & WS_VISIBLE
+                        and not w.style & WS_DISABLED):
+                    return h
+            return win.hwnd
+        return None
+
     def place(self, win, after):
         """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
         HWND_TOPMOST (-1), HWND_NOTOPMOST (-2) or the window to go just behind."""
@@ -1019,6 +1100,8 @@ class WindowManager:
         win = self.get(hwnd)
         if win is None:
             return False
+        if self.locked == hwnd:
+            self.locked = 0          # a destroyed window no longer holds the lock
         if win.style & WS_VISIBLE:
             win.style &= ~WS_VISIBLE
             self.vm.gdi.touch()
