@@ -55,3 +55,5 @@ from .dlls import ws2_32  # noqa: F401
 # secure *_s functions; kernel32's SLists, calendar and time-zone conversions.
 from .dlls import crtenv, crtfloat, crtsecure, crttime  # noqa: F401
 from .dlls import kernel32_slist, kernel32_time  # noqa: F401
+# Basics real programs stop at (issue 23): the CryptoAPI and IsTextUnicode.
+from .dlls import advapi32_crypt  # noqa: F401

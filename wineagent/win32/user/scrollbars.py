@@ -291,6 +291,20 @@ def paint_bar(d, l, t, r, b, vertical, si, enabled=True):
             draw_3d_rect(d, x, t, x + tsize, b, raised=True)
 
 
+def shaft_parts(si, w, h, vertical, enabled=True):
+    """The shaft of a bar ``w`` x ``h`` at (0, 0): the rectangles between the arrows not
+    under the thumb (one or two), where WM_CTLCOLORSCROLLBAR's brush paints."""
+    length = h if vertical else w
+    arrow, tpos, tsize = layout(si, length)
+    if not enabled:
+        tsize = 0
+    if tsize and si.drag_px is not None:
+        tpos = max(arrow, min(si.drag_px, length - arrow - tsize))
+    spans = [(arrow, tpos), (tpos + tsize, length - arrow)] if tsize else \
+        [(arrow, length - arrow)]
+    return [(0, a, w, b) if vertical else (a, 0, b, h) for a, b in spans if b > a]
+
+
 def bar_enabled(wm, win):
     return not win.style & WS_DISABLED
 
