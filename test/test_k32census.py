@@ -48,3 +48,32 @@ def test_modules_and_resource_enumeration(boot):
         "EnumResourceLanguagesA(#3)=1",
         "EnumResourceLanguagesA(NOPE)=0 error=1814",
     ]
+
+
+def test_srw_locks_condition_variables_init_once_and_ex_waits(boot):
+    vm = run_mode(boot, "locks", batches=2000)
+    assert vm.stdout_log == [
+        "try excl=1 try shared=0",
+        "shared twice=1 1 excl=0",
+        "after release excl=1",
+        "srw counter=600",              # two threads, each 300 locked read-Sleep(0)-writes
+        "cs sleepers awake=2",
+        "srw sleeper awake=1",
+        "timed sleep=0 error=1460",
+        "ExecuteOnce=1 ctx=00001000 calls=1",
+        "ExecuteOnce again=1 ctx=00001000 calls=1",
+        "ExecuteOnce failing=0 error=0 calls=2",
+        "ExecuteOnce failing again=0 calls=3",
+        "Begin(check only)=0 error=31",
+        "Begin=1 pending=1",
+        "Complete(unaligned)=0 error=87",
+        "Complete=1",
+        "Begin after=1 pending=0 ctx=00002000",
+        "Complete again=0 error=31",
+        "manual event waits=0 0",
+        "auto event waits=0 258",
+        "semaphore multi wait=1 then=258",
+        "semaphore bad count=0 error=87",
+        "mutex release=1 again=0",
+        "SleepEx=0",
+    ]

@@ -5,6 +5,11 @@
  *   /mode modules  DisableThreadLibraryCalls, GetModuleHandleEx (by name, by address,
  *                  bad flags), EnumResourceTypes/Names/Languages over k32census.rc's
  *                  resources (and a callback that stops early).
+ *   /mode locks    SRW locks (try, shared, exclusive across threads), condition
+ *                  variables with a critical section and an SRW lock (two sleeping threads
+ *                  woken by WakeAll, one by Wake, a timeout), InitOnce (ExecuteOnce, a
+ *                  failing callback, Begin/Complete, CHECK_ONLY), CreateEventExW,
+ *                  CreateSemaphoreExW, CreateMutexExW, SleepEx and the *Ex waits.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -96,12 +101,186 @@ static void modules_mode(void)
     printf("EnumResourceLanguagesA(NOPE)=%d error=%lu\n", ok, GetLastError());
 }
 
+static SRWLOCK g_srw = SRWLOCK_INIT;
+static CRITICAL_SECTION g_cs;
+static CONDITION_VARIABLE g_cv = CONDITION_VARIABLE_INIT;
+static CONDITION_VARIABLE g_cv2 = CONDITION_VARIABLE_INIT;
+static volatile LONG g_go, g_awake, g_counter, g_ready;
+static INIT_ONCE g_once = INIT_ONCE_STATIC_INIT;
+static int g_once_calls;
+
+static DWORD WINAPI cs_sleeper(void *p)
+{
+    EnterCriticalSection(&g_cs);
+    g_ready++;
+    while (!g_go)
+        SleepConditionVariableCS(&g_cv, &g_cs, INFINITE);
+    g_awake++;
+    LeaveCriticalSection(&g_cs);
+    return 0;
+}
+
+static DWORD WINAPI srw_sleeper(void *p)
+{
+    AcquireSRWLockShared(&g_srw);
+    g_ready++;
+    while (!g_go)
+        SleepConditionVariableSRW(&g_cv2, &g_srw, INFINITE, CONDITION_VARIABLE_LOCKMODE_SHARED);
+    g_awake++;
+    ReleaseSRWLockShared(&g_srw);
+    return 0;
+}
+
+static DWORD WINAPI srw_adder(void *p)
+{
+    int i;
+    for (i = 0; i < 300; i++) {
+        AcquireSRWLockExclusive(&g_srw);
+        LONG v = g_counter;
+        Sleep(0);
+        g_counter = v + 1;
+        ReleaseSRWLockExclusive(&g_srw);
+    }
+    return 0;
+}
+
+static BOOL CALLBACK once_cb(PINIT_ONCE once, PVOID param, PVOID *ctx)
+{
+    g_once_calls++;
+    if (param)
+        return FALSE;
+    *ctx = (PVOID)0x1000;
+    return TRUE;
+}
+
+static void join(HANDLE *t, int n)
+{
+    WaitForMultipleObjects(n, t, TRUE, INFINITE);
+    while (n--)
+        CloseHandle(t[n]);
+}
+
+static void locks_mode(void)
+{
+    SRWLOCK l = SRWLOCK_INIT;
+    HANDLE t[3], h[2];
+    void *ctx = NULL;
+    BOOL ok, pending = 7;
+    INIT_ONCE once2;
+    DWORD r, r2;
+    BOOL a, b;
+
+    a = TryAcquireSRWLockExclusive(&l);
+    b = TryAcquireSRWLockShared(&l);
+    printf("try excl=%d try shared=%d\n", a, b);
+    ReleaseSRWLockExclusive(&l);
+    a = TryAcquireSRWLockShared(&l);
+    b = TryAcquireSRWLockShared(&l);
+    printf("shared twice=%d %d excl=%d\n", a, b, TryAcquireSRWLockExclusive(&l));
+    ReleaseSRWLockShared(&l);
+    ReleaseSRWLockShared(&l);
+    printf("after release excl=%d\n", TryAcquireSRWLockExclusive(&l));
+
+    t[0] = CreateThread(NULL, 0, srw_adder, NULL, 0, NULL);
+    t[1] = CreateThread(NULL, 0, srw_adder, NULL, 0, NULL);
+    join(t, 2);
+    printf("srw counter=%ld\n", g_counter);
+
+    InitializeCriticalSection(&g_cs);
+    InitializeConditionVariable(&g_cv);
+    t[0] = CreateThread(NULL, 0, cs_sleeper, NULL, 0, NULL);
+    t[1] = CreateThread(NULL, 0, cs_sleeper, NULL, 0, NULL);
+    while (g_ready < 2)
+        Sleep(1);
+    EnterCriticalSection(&g_cs);
+    g_go = 1;
+    WakeAllConditionVariable(&g_cv);
+    LeaveCriticalSection(&g_cs);
+    join(t, 2);
+    printf("cs sleepers awake=%ld\n", g_awake);
+
+    g_go = g_ready = g_awake = 0;
+    t[0] = CreateThread(NULL, 0, srw_sleeper, NULL, 0, NULL);
+    while (g_ready < 1)
+        Sleep(1);
+    AcquireSRWLockExclusive(&g_srw);
+    g_go = 1;
+    ReleaseSRWLockExclusive(&g_srw);
+    WakeConditionVariable(&g_cv2);
+    join(t, 1);
+    printf("srw sleeper awake=%ld\n", g_awake);
+
+    EnterCriticalSection(&g_cs);
+    SetLastError(0);
+    ok = SleepConditionVariableCS(&g_cv, &g_cs, 20);
+    printf("timed sleep=%d error=%lu\n", ok, GetLastError());
+    LeaveCriticalSection(&g_cs);
+    WakeConditionVariable(&g_cv);       /* nobody sleeps: nothing happens */
+
+    ok = InitOnceExecuteOnce(&g_once, once_cb, NULL, &ctx);
+    printf("ExecuteOnce=%d ctx=%p calls=%d\n", ok, ctx, g_once_calls);
+    ctx = NULL;
+    ok = InitOnceExecuteOnce(&g_once, once_cb, NULL, &ctx);
+    printf("ExecuteOnce again=%d ctx=%p calls=%d\n", ok, ctx, g_once_calls);
+    InitOnceInitialize(&once2);
+    SetLastError(0);
+    ok = InitOnceExecuteOnce(&once2, once_cb, (void *)1, &ctx);
+    printf("ExecuteOnce failing=%d error=%lu calls=%d\n", ok, GetLastError(), g_once_calls);
+    ok = InitOnceExecuteOnce(&once2, once_cb, (void *)1, &ctx);
+    printf("ExecuteOnce failing again=%d calls=%d\n", ok, g_once_calls);
+    InitOnceInitialize(&once2);
+    SetLastError(0);
+    ok = InitOnceBeginInitialize(&once2, INIT_ONCE_CHECK_ONLY, &pending, &ctx);
+    printf("Begin(check only)=%d error=%lu\n", ok, GetLastError());
+    ok = InitOnceBeginInitialize(&once2, 0, &pending, &ctx);
+    printf("Begin=%d pending=%d\n", ok, pending);
+    SetLastError(0);
+    ok = InitOnceComplete(&once2, 0, (void *)0x2001);
+    printf("Complete(unaligned)=%d error=%lu\n", ok, GetLastError());
+    ok = InitOnceComplete(&once2, 0, (void *)0x2000);
+    printf("Complete=%d\n", ok);
+    ctx = NULL;
+    ok = InitOnceBeginInitialize(&once2, 0, &pending, &ctx);
+    printf("Begin after=%d pending=%d ctx=%p\n", ok, pending, ctx);
+    SetLastError(0);
+    ok = InitOnceComplete(&once2, 0, (void *)0x3000);
+    printf("Complete again=%d error=%lu\n", ok, GetLastError());
+
+    h[0] = CreateEventExW(NULL, NULL, CREATE_EVENT_MANUAL_RESET | CREATE_EVENT_INITIAL_SET,
+                          EVENT_ALL_ACCESS);
+    r = WaitForSingleObjectEx(h[0], 0, TRUE);
+    r2 = WaitForSingleObjectEx(h[0], 0, FALSE);
+    printf("manual event waits=%lu %lu\n", r, r2);
+    CloseHandle(h[0]);
+    h[0] = CreateEventExW(NULL, NULL, CREATE_EVENT_INITIAL_SET, EVENT_ALL_ACCESS);
+    r = WaitForSingleObjectEx(h[0], 0, TRUE);
+    r2 = WaitForSingleObjectEx(h[0], 0, FALSE);
+    printf("auto event waits=%lu %lu\n", r, r2);
+    h[1] = CreateSemaphoreExW(NULL, 1, 2, NULL, 0, SEMAPHORE_ALL_ACCESS);
+    r = WaitForMultipleObjectsEx(2, h, FALSE, 0, TRUE);
+    r2 = WaitForMultipleObjectsEx(2, h, FALSE, 10, TRUE);
+    printf("semaphore multi wait=%lu then=%lu\n", r, r2);
+    SetLastError(0);
+    a = CreateSemaphoreExW(NULL, 3, 2, NULL, 0, SEMAPHORE_ALL_ACCESS) != NULL;
+    printf("semaphore bad count=%d error=%lu\n", a, GetLastError());
+    CloseHandle(h[0]);
+    CloseHandle(h[1]);
+    h[0] = CreateMutexExW(NULL, NULL, CREATE_MUTEX_INITIAL_OWNER, MUTEX_ALL_ACCESS);
+    a = ReleaseMutex(h[0]);
+    b = ReleaseMutex(h[0]);
+    printf("mutex release=%d again=%d\n", a, b);
+    CloseHandle(h[0]);
+    printf("SleepEx=%lu\n", SleepEx(5, TRUE));
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
     mode = mode ? mode + 6 : "";
     if (!strcmp(mode, "modules"))
         modules_mode();
+    else if (!strcmp(mode, "locks"))
+        locks_mode();
     else
         printf("unknown mode '%s'\n", mode);
     fflush(stdout);
