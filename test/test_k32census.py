@@ -77,3 +77,26 @@ def test_srw_locks_condition_variables_init_once_and_ex_waits(boot):
         "mutex release=1 again=0",
         "SleepEx=0",
     ]
+
+
+def test_file_mapping_of_files_and_of_the_paging_file(boot):
+    vm = run_mode(boot, "mapping")
+    assert vm.stdout_log == [
+        "view=1 text=hello world",
+        "after flush: file=HELLO world",
+        "unmap inside=1",
+        "after unmap: file=HELLO WORLD",
+        "unmap again=0 error=487",
+        "unaligned=0 error=1132",
+        "readonly larger=0 error=8",
+        "writable larger=1 size=8192",
+        "write view of readonly=0 error=5",
+        "two read views=1 1 same=HELLO HELLO",
+        "empty file=0 error=1006",
+        "pagefile size 0=0 error=87",
+        "pagefile=1 error=0",
+        "zeroed=1",
+        "again=1 error=183",
+        "reopened=1 text=shared text",
+        "open nosuch=0 error=2",
+    ]

@@ -10,6 +10,10 @@
  *                  woken by WakeAll, one by Wake, a timeout), InitOnce (ExecuteOnce, a
  *                  failing callback, Begin/Complete, CHECK_ONLY), CreateEventExW,
  *                  CreateSemaphoreExW, CreateMutexExW, SleepEx and the *Ex waits.
+ *   /mode mapping  CreateFileMapping over a file (views read it, FlushViewOfFile and
+ *                  UnmapViewOfFile write changes back, a larger writable section grows the
+ *                  file) and over the paging file (named, reopened with OpenFileMapping);
+ *                  the documented failures.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -273,12 +277,99 @@ static void locks_mode(void)
     printf("SleepEx=%lu\n", SleepEx(5, TRUE));
 }
 
+static void read_back(HANDLE f, const char *what)
+{
+    char buf[32] = {0};
+    DWORD n = 0;
+    SetFilePointer(f, 0, NULL, FILE_BEGIN);
+    ReadFile(f, buf, 31, &n, NULL);
+    printf("%s: file=%.*s\n", what, (int)n, buf);
+}
+
+static void mapping_mode(void)
+{
+    HANDLE f, m, m2;
+    char *v, *v2;
+    DWORD n;
+    BOOL ok;
+
+    f = CreateFileA("C:\\census_map.txt", GENERIC_READ | GENERIC_WRITE, 0, NULL,
+                    CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "hello world", 11, &n, NULL);
+    m = CreateFileMappingA(f, NULL, PAGE_READWRITE, 0, 0, NULL);
+    v = MapViewOfFile(m, FILE_MAP_ALL_ACCESS, 0, 0, 0);
+    printf("view=%d text=%.11s\n", v != NULL, v);
+    memcpy(v, "HELLO", 5);
+    ok = FlushViewOfFile(v, 0);
+    read_back(f, "after flush");
+    memcpy(v + 6, "WORLD", 5);
+    ok = UnmapViewOfFile(v + 3);
+    printf("unmap inside=%d\n", ok);
+    read_back(f, "after unmap");
+    SetLastError(0);
+    ok = UnmapViewOfFile(v);
+    printf("unmap again=%d error=%lu\n", ok, GetLastError());
+    SetLastError(0);
+    v = MapViewOfFile(m, FILE_MAP_READ, 0, 4096, 0);
+    printf("unaligned=%d error=%lu\n", v != NULL, GetLastError());
+    CloseHandle(m);
+    m = CreateFileMappingA(f, NULL, PAGE_READONLY, 0, 100, NULL);
+    printf("readonly larger=%d error=%lu\n", m != NULL, GetLastError());
+    m = CreateFileMappingA(f, NULL, PAGE_READWRITE, 0, 8192, NULL);
+    printf("writable larger=%d size=%lu\n", m != NULL, GetFileSize(f, NULL));
+    CloseHandle(m);
+    m = CreateFileMappingA(f, NULL, PAGE_READONLY, 0, 0, NULL);
+    SetLastError(0);
+    v = MapViewOfFile(m, FILE_MAP_WRITE, 0, 0, 0);
+    printf("write view of readonly=%d error=%lu\n", v != NULL, GetLastError());
+    v = MapViewOfFile(m, FILE_MAP_READ, 0, 0, 16);
+    v2 = MapViewOfFile(m, FILE_MAP_READ, 0, 0, 0);
+    printf("two read views=%d %d same=%.5s %.5s\n", v != NULL, v2 != NULL, v, v2);
+    UnmapViewOfFile(v);
+    UnmapViewOfFile(v2);
+    CloseHandle(m);
+    CloseHandle(f);
+
+    f = CreateFileA("C:\\census_empty.txt", GENERIC_READ | GENERIC_WRITE, 0, NULL,
+                    CREATE_ALWAYS, 0, NULL);
+    SetLastError(0);
+    m = CreateFileMappingA(f, NULL, PAGE_READWRITE, 0, 0, NULL);
+    printf("empty file=%d error=%lu\n", m != NULL, GetLastError());
+    CloseHandle(f);
+    DeleteFileA("C:\\census_empty.txt");
+
+    SetLastError(0);
+    m = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL, PAGE_READWRITE, 0, 0, NULL);
+    printf("pagefile size 0=%d error=%lu\n", m != NULL, GetLastError());
+    m = CreateFileMappingW(INVALID_HANDLE_VALUE, NULL, PAGE_READWRITE, 0, 100000,
+                           L"census_shared");
+    printf("pagefile=%d error=%lu\n", m != NULL, GetLastError());
+    v = MapViewOfFile(m, FILE_MAP_WRITE, 0, 0, 0);
+    printf("zeroed=%d\n", v[0] == 0 && v[99999] == 0);
+    strcpy(v + 65536, "shared text");
+    UnmapViewOfFile(v);
+    m2 = CreateFileMappingA(INVALID_HANDLE_VALUE, NULL, PAGE_READWRITE, 0, 100, "census_shared");
+    printf("again=%d error=%lu\n", m2 != NULL, GetLastError());
+    CloseHandle(m2);
+    m2 = OpenFileMappingA(FILE_MAP_READ, FALSE, "census_shared");
+    v = MapViewOfFile(m2, FILE_MAP_READ, 0, 65536, 0);
+    printf("reopened=%d text=%s\n", m2 != NULL, v);
+    UnmapViewOfFile(v);
+    CloseHandle(m2);
+    CloseHandle(m);
+    SetLastError(0);
+    m = OpenFileMappingA(FILE_MAP_READ, FALSE, "census_nosuch");
+    printf("open nosuch=%d error=%lu\n", m != NULL, GetLastError());
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
     mode = mode ? mode + 6 : "";
     if (!strcmp(mode, "modules"))
         modules_mode();
+    else if (!strcmp(mode, "mapping"))
+        mapping_mode();
     else if (!strcmp(mode, "locks"))
         locks_mode();
     else
