@@ -100,3 +100,28 @@ def test_file_mapping_of_files_and_of_the_paging_file(boot):
         "reopened=1 text=shared text",
         "open nosuch=0 error=2",
     ]
+
+
+def test_compare_string_and_locale_names(boot):
+    vm = run_mode(boot, "compare")
+    assert vm.stdout_log == [
+        'A abc/ABC=1 ignorecase=2',
+        'A co-op/coop=3 stringsort=1',
+        'A counts=2 1',
+        'W resume/accented=1 nonspace=2',
+        'W symbols=2',
+        'W width=2',
+        'W a/B=1 10/9=1',
+        'W null=0 error=87',
+        'W bad flags=0 error=1004',
+        'Ex=2 1',
+        'Ordinal=3 1 2 3',
+        'LocaleNameToLCID=0409 0407 007f 0000',
+        'LocaleNameToLCID(bad)=0 error=87',
+        'LCIDToLocaleName=6 en-US',
+        'LCIDToLocaleName(fr)=6 fr-FR need=6',
+        'LCIDToLocaleName(user)=6 en-US',
+        'LCIDToLocaleName(small)=0 error=122',
+        'IsValidLocale=1 1 0',
+        'EnumSystemLocalesEx=1 en-US seen=1 flags=21',
+    ]

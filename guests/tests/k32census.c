@@ -14,6 +14,9 @@
  *                  UnmapViewOfFile write changes back, a larger writable section grows the
  *                  file) and over the paging file (named, reopened with OpenFileMapping);
  *                  the documented failures.
+ *   /mode compare  CompareStringA/W/Ex/Ordinal (case, accents, word sort, counts,
+ *                  errors); LocaleNameToLCID, LCIDToLocaleName, IsValidLocale,
+ *                  EnumSystemLocalesEx (whether en-US is offered).
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -362,6 +365,70 @@ static void mapping_mode(void)
     printf("open nosuch=%d error=%lu\n", m != NULL, GetLastError());
 }
 
+static int g_enus_seen;
+static DWORD g_enus_flags;
+
+static BOOL CALLBACK locale_cb(LPWSTR name, DWORD flags, LPARAM param)
+{
+    if (!lstrcmpW(name, L"en-US")) {
+        g_enus_seen++;
+        g_enus_flags = flags;
+    }
+    return TRUE;
+}
+
+static void compare_mode(void)
+{
+    WCHAR buf[LOCALE_NAME_MAX_LENGTH];
+    int r;
+
+    printf("A abc/ABC=%d ignorecase=%d\n", CompareStringA(LOCALE_USER_DEFAULT, 0, "abc", -1, "ABC", -1),
+           CompareStringA(LOCALE_USER_DEFAULT, NORM_IGNORECASE, "abc", -1, "ABC", -1));
+    printf("A co-op/coop=%d stringsort=%d\n", CompareStringA(0x409, 0, "co-op", -1, "coop", -1),
+           CompareStringA(0x409, SORT_STRINGSORT, "co-op", -1, "coop", -1));
+    printf("A counts=%d %d\n", CompareStringA(0x409, 0, "abcX", 3, "abcY", 3),
+           CompareStringA(0x409, 0, "abc", 2, "abd", -1));
+    printf("W resume/accented=%d nonspace=%d\n",
+           CompareStringW(LOCALE_USER_DEFAULT, 0, L"resume", -1, L"r\x00e9sum\x00e9", -1),
+           CompareStringW(LOCALE_USER_DEFAULT, NORM_IGNORENONSPACE, L"resume", -1, L"r\x00e9sum\x00e9", -1));
+    printf("W symbols=%d\n", CompareStringW(0x409, NORM_IGNORESYMBOLS, L"a.b,c", -1, L"abc", -1));
+    printf("W width=%d\n", CompareStringW(0x409, NORM_IGNOREWIDTH, L"\xff21" L"b", -1, L"Ab", -1));
+    printf("W a/B=%d 10/9=%d\n", CompareStringW(0x409, 0, L"a", -1, L"B", -1),
+           CompareStringW(0x409, 0, L"10", -1, L"9", -1));
+    SetLastError(0);
+    r = CompareStringW(0x409, 0, NULL, -1, L"x", -1);
+    printf("W null=%d error=%lu\n", r, GetLastError());
+    SetLastError(0);
+    r = CompareStringW(0x409, 0x100, L"x", -1, L"x", -1);
+    printf("W bad flags=%d error=%lu\n", r, GetLastError());
+    printf("Ex=%d %d\n", CompareStringEx(L"en-US", LINGUISTIC_IGNORECASE, L"Hello", -1, L"hello", -1, NULL, NULL, 0),
+           CompareStringEx(NULL, 0, L"a", -1, L"b", -1, NULL, NULL, 0));
+    printf("Ordinal=%d %d %d %d\n", CompareStringOrdinal(L"a", -1, L"B", -1, FALSE),
+           CompareStringOrdinal(L"a", -1, L"B", -1, TRUE),
+           CompareStringOrdinal(L"abc", 2, L"abd", 2, FALSE),
+           CompareStringOrdinal(L"b", -1, L"abc", -1, FALSE));
+
+    printf("LocaleNameToLCID=%04lx %04lx %04lx %04lx\n", LocaleNameToLCID(L"en-US", 0),
+           LocaleNameToLCID(L"de-DE", 0), LocaleNameToLCID(L"", 0),
+           LocaleNameToLCID(LOCALE_NAME_SYSTEM_DEFAULT, 0));
+    SetLastError(0);
+    r = LocaleNameToLCID(L"xx-NOPE", 0);
+    printf("LocaleNameToLCID(bad)=%d error=%lu\n", r, GetLastError());
+    r = LCIDToLocaleName(0x409, buf, LOCALE_NAME_MAX_LENGTH, 0);
+    printf("LCIDToLocaleName=%d %ls\n", r, buf);
+    r = LCIDToLocaleName(0x40c, buf, LOCALE_NAME_MAX_LENGTH, 0);
+    printf("LCIDToLocaleName(fr)=%d %ls need=%d\n", r, buf, LCIDToLocaleName(0x40c, NULL, 0, 0));
+    r = LCIDToLocaleName(LOCALE_USER_DEFAULT, buf, LOCALE_NAME_MAX_LENGTH, 0);
+    printf("LCIDToLocaleName(user)=%d %ls\n", r, buf);
+    SetLastError(0);
+    r = LCIDToLocaleName(0x409, buf, 3, 0);
+    printf("LCIDToLocaleName(small)=%d error=%lu\n", r, GetLastError());
+    printf("IsValidLocale=%d %d %d\n", IsValidLocale(0x409, LCID_INSTALLED),
+           IsValidLocale(0x409, LCID_SUPPORTED), IsValidLocale(0x1234, LCID_SUPPORTED));
+    r = EnumSystemLocalesEx(locale_cb, LOCALE_WINDOWS, 0, NULL);
+    printf("EnumSystemLocalesEx=%d en-US seen=%d flags=%lx\n", r, g_enus_seen, g_enus_flags);
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
@@ -370,6 +437,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         modules_mode();
     else if (!strcmp(mode, "mapping"))
         mapping_mode();
+    else if (!strcmp(mode, "compare"))
+        compare_mode();
     else if (!strcmp(mode, "locks"))
         locks_mode();
     else

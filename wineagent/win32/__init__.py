@@ -56,4 +56,5 @@ from .dlls import ws2_32  # noqa: F401
 from .dlls import crtenv, crtfloat, crtsecure, crttime  # noqa: F401
 from .dlls import kernel32_slist, kernel32_time  # noqa: F401
 # The census families of KERNEL32 and USER32 (issue 23): modules, sync, file mapping, ...
-from .dlls import kernel32_locks, kernel32_mapping, kernel32_modules  # noqa: F401
+from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: F401
+                   kernel32_modules)
