@@ -125,3 +125,37 @@ def test_compare_string_and_locale_names(boot):
         'IsValidLocale=1 1 0',
         'EnumSystemLocalesEx=1 en-US seen=1 flags=21',
     ]
+
+
+def test_duplicate_handles_pipes_overlapped_io_locks_and_volume(boot):
+    vm = run_mode(boot, "io")
+    assert vm.stdout_log == [
+        'DuplicateHandle=1 distinct=1',
+        'overlapped read=1 n=4 text=abcd internal=0 high=4 event=0',
+        'GetOverlappedResult=1 n=4 pos=14',
+        'overlapped read at eof=0 error=38 internal=c0000011',
+        'GetOverlappedResult(eof)=0 error=38 n=0',
+        'overlapped write=1 n=2 high=2',
+        'CancelIoEx=0 error=1168',   # Wine: 1 0; Windows documents ERROR_NOT_FOUND when nothing is pending
+        'after closing duplicate read=1 text=01XY456789abcdef',
+        'info=1 attrs=20 size=16 links=1 same index=1 same serial=1',
+        'LockFile=1',
+        'LockFile overlapping own=0 error=33',
+        'other handle read locked=0 error=33',   # Wine: 1 0 (its locks are advisory); Windows' are mandatory
+        'other handle read unlocked=1 n=4',
+        'own handle read locked=1 n=2',
+        'UnlockFile(part)=0 error=158',   # Wine: error 33; Windows documents ERROR_NOT_LOCKED
+        'UnlockFile=1',
+        'LockFileEx shared=1 second shared=1',
+        'LockFileEx exclusive over shared=0 error=33',
+        'write in shared lock=0 error=33',   # Wine: 1 0 (advisory locks again)
+        'UnlockFileEx=1 1',
+        'DeviceIoControl=0 error=50',
+        'CreatePipe=1 type=3',
+        'read=1 n=8 text=hello pi',
+        'read rest=1 n=2 text=pe',
+        'read closed=0 n=0 error=109',
+        'write no reader=0 error=232',
+        'GetVolumeInformationA=1 fs=NTFS maxc=255 preserved=1',
+        'GetVolumeInformationA(no slash)=0 error=123',   # Wine: accepts it; Windows requires the backslash
+    ]

@@ -17,6 +17,10 @@
  *   /mode compare  CompareStringA/W/Ex/Ordinal (case, accents, word sort, counts,
  *                  errors); LocaleNameToLCID, LCIDToLocaleName, IsValidLocale,
  *                  EnumSystemLocalesEx (whether en-US is offered).
+ *   /mode io       DuplicateHandle, CreatePipe (read, broken pipe, no reader),
+ *                  ReadFile/WriteFile with an OVERLAPPED on a synchronous handle,
+ *                  GetOverlappedResult, CancelIoEx, GetFileInformationByHandle,
+ *                  LockFile/UnlockFile(Ex), DeviceIoControl, GetVolumeInformationA.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -429,6 +433,128 @@ static void compare_mode(void)
     printf("EnumSystemLocalesEx=%d en-US seen=%d flags=%lx\n", r, g_enus_seen, g_enus_flags);
 }
 
+static void io_mode(void)
+{
+    HANDLE f, f2, d, r, w;
+    char buf[64];
+    DWORD n, serial, maxc, flags;
+    OVERLAPPED ov;
+    BY_HANDLE_FILE_INFORMATION i1, i2;
+    BOOL ok;
+    char fs[16], label[16];
+
+    f = CreateFileA("C:\\census_io.txt", GENERIC_READ | GENERIC_WRITE,
+                    FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "0123456789abcdef", 16, &n, NULL);
+    ok = DuplicateHandle(GetCurrentProcess(), f, GetCurrentProcess(), &d, 0, FALSE,
+                         DUPLICATE_SAME_ACCESS);
+    printf("DuplicateHandle=%d distinct=%d\n", ok, d != f);
+    memset(&ov, 0, sizeof ov);
+    ov.Offset = 10;
+    ov.hEvent = CreateEventA(NULL, TRUE, FALSE, NULL);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(d, buf, 4, &n, &ov);
+    printf("overlapped read=%d n=%lu text=%s internal=%lx high=%lu event=%lu\n", ok, n, buf,
+           (DWORD)ov.Internal, (DWORD)ov.InternalHigh, WaitForSingleObject(ov.hEvent, 0));
+    ok = GetOverlappedResult(d, &ov, &n, FALSE);
+    printf("GetOverlappedResult=%d n=%lu pos=%lu\n", ok, n, SetFilePointer(d, 0, NULL, FILE_CURRENT));
+    ov.Offset = 100;
+    SetLastError(0);
+    ok = ReadFile(d, buf, 4, &n, &ov);
+    printf("overlapped read at eof=%d error=%lu internal=%lx\n", ok, GetLastError(), (DWORD)ov.Internal);
+    SetLastError(0);
+    ok = GetOverlappedResult(d, &ov, &n, TRUE);
+    printf("GetOverlappedResult(eof)=%d error=%lu n=%lu\n", ok, GetLastError(), n);
+    ov.Offset = 2;
+    ok = WriteFile(f, "XY", 2, &n, &ov);
+    printf("overlapped write=%d n=%lu high=%lu\n", ok, n, (DWORD)ov.InternalHigh);
+    SetLastError(0);
+    ok = CancelIoEx(f, NULL);
+    printf("CancelIoEx=%d error=%lu\n", ok, GetLastError());
+    CloseHandle(d);
+    SetFilePointer(f, 0, NULL, FILE_BEGIN);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(f, buf, 16, &n, NULL);
+    printf("after closing duplicate read=%d text=%s\n", ok, buf);
+
+    f2 = CreateFileA("C:\\census_io.txt", GENERIC_READ | GENERIC_WRITE,
+                     FILE_SHARE_READ | FILE_SHARE_WRITE, NULL, OPEN_EXISTING, 0, NULL);
+    GetFileInformationByHandle(f, &i1);
+    ok = GetFileInformationByHandle(f2, &i2);
+    printf("info=%d attrs=%lx size=%lu links=%lu same index=%d same serial=%d\n", ok,
+           i1.dwFileAttributes, i1.nFileSizeLow, i1.nNumberOfLinks,
+           i1.nFileIndexLow == i2.nFileIndexLow && i1.nFileIndexHigh == i2.nFileIndexHigh,
+           i1.dwVolumeSerialNumber == i2.dwVolumeSerialNumber);
+
+    ok = LockFile(f, 4, 0, 4, 0);
+    printf("LockFile=%d\n", ok);
+    SetLastError(0);
+    ok = LockFile(f, 6, 0, 1, 0);
+    printf("LockFile overlapping own=%d error=%lu\n", ok, GetLastError());
+    SetFilePointer(f2, 5, NULL, FILE_BEGIN);
+    SetLastError(0);
+    ok = ReadFile(f2, buf, 2, &n, NULL);
+    printf("other handle read locked=%d error=%lu\n", ok, GetLastError());
+    SetFilePointer(f2, 0, NULL, FILE_BEGIN);
+    ok = ReadFile(f2, buf, 4, &n, NULL);
+    printf("other handle read unlocked=%d n=%lu\n", ok, n);
+    SetFilePointer(f, 5, NULL, FILE_BEGIN);
+    ok = ReadFile(f, buf, 2, &n, NULL);
+    printf("own handle read locked=%d n=%lu\n", ok, n);
+    SetLastError(0);
+    ok = UnlockFile(f, 4, 0, 2, 0);
+    printf("UnlockFile(part)=%d error=%lu\n", ok, GetLastError());
+    printf("UnlockFile=%d\n", UnlockFile(f, 4, 0, 4, 0));
+    memset(&ov, 0, sizeof ov);
+    ov.Offset = 8;
+    ok = LockFileEx(f, LOCKFILE_FAIL_IMMEDIATELY, 0, 4, 0, &ov);
+    printf("LockFileEx shared=%d second shared=%d\n", ok,
+           LockFileEx(f2, LOCKFILE_FAIL_IMMEDIATELY, 0, 4, 0, &ov));
+    SetLastError(0);
+    ok = LockFileEx(f2, LOCKFILE_FAIL_IMMEDIATELY | LOCKFILE_EXCLUSIVE_LOCK, 0, 4, 0, &ov);
+    printf("LockFileEx exclusive over shared=%d error=%lu\n", ok, GetLastError());
+    SetFilePointer(f, 9, NULL, FILE_BEGIN);
+    SetLastError(0);
+    ok = WriteFile(f, "z", 1, &n, NULL);
+    printf("write in shared lock=%d error=%lu\n", ok, GetLastError());
+    printf("UnlockFileEx=%d %d\n", UnlockFileEx(f, 0, 4, 0, &ov), UnlockFileEx(f2, 0, 4, 0, &ov));
+    SetLastError(0);
+    ok = DeviceIoControl(f, 0x00220004, NULL, 0, buf, sizeof buf, &n, NULL);
+    printf("DeviceIoControl=%d error=%lu\n", ok, GetLastError());
+    CloseHandle(f2);
+    CloseHandle(f);
+    DeleteFileA("C:\\census_io.txt");
+
+    ok = CreatePipe(&r, &w, NULL, 0);
+    printf("CreatePipe=%d type=%lu\n", ok, GetFileType(r));
+    WriteFile(w, "hello ", 6, &n, NULL);
+    WriteFile(w, "pipe", 4, &n, NULL);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(r, buf, 8, &n, NULL);
+    printf("read=%d n=%lu text=%s\n", ok, n, buf);
+    CloseHandle(w);
+    memset(buf, 0, sizeof buf);
+    ok = ReadFile(r, buf, 8, &n, NULL);
+    printf("read rest=%d n=%lu text=%s\n", ok, n, buf);
+    SetLastError(0);
+    ok = ReadFile(r, buf, 8, &n, NULL);
+    printf("read closed=%d n=%lu error=%lu\n", ok, n, GetLastError());
+    CloseHandle(r);
+    CreatePipe(&r, &w, NULL, 0);
+    CloseHandle(r);
+    SetLastError(0);
+    ok = WriteFile(w, "x", 1, &n, NULL);
+    printf("write no reader=%d error=%lu\n", ok, GetLastError());
+    CloseHandle(w);
+
+    ok = GetVolumeInformationA("C:\\", label, sizeof label, &serial, &maxc, &flags, fs, sizeof fs);
+    printf("GetVolumeInformationA=%d fs=%s maxc=%lu preserved=%d\n", ok, fs, maxc,
+           (flags & FILE_CASE_PRESERVED_NAMES) != 0);
+    SetLastError(0);
+    ok = GetVolumeInformationA("C:", label, sizeof label, &serial, &maxc, &flags, fs, sizeof fs);
+    printf("GetVolumeInformationA(no slash)=%d error=%lu\n", ok, GetLastError());
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
@@ -439,6 +565,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         mapping_mode();
     else if (!strcmp(mode, "compare"))
         compare_mode();
+    else if (!strcmp(mode, "io"))
+        io_mode();
     else if (!strcmp(mode, "locks"))
         locks_mode();
     else
