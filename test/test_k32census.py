@@ -159,3 +159,53 @@ def test_duplicate_handles_pipes_overlapped_io_locks_and_volume(boot):
         'GetVolumeInformationA=1 fs=NTFS maxc=255 preserved=1',
         'GetVolumeInformationA(no slash)=0 error=123',   # Wine: accepts it; Windows requires the backslash
     ]
+
+
+def test_system_thread_and_memory_odds_and_ends(boot):
+    vm = run_mode(boot, "misc")
+    assert vm.stdout_log == [
+        'priority=0',
+        'SetThreadPriority=1 now=2',
+        'SetThreadPriority(7)=0 error=87',
+        'SetThreadDescription=10000000',
+        'OpenThread=1 priority=2',
+        'OpenThread(bad)=0 error=87',
+        'processor=0',
+        'native: arch=0 page=4096 gran=65536',
+        'GlobalMemoryStatusEx=1 sane=1',
+        'GlobalMemoryStatusEx(bad length)=0 error=87',
+        'ReadProcessMemory=1 done=8 text=rpmtest',
+        'ReadProcessMemory(bad)=0 error=998 done=0',
+        'VirtualQueryEx=28 state=1000',
+        'GetSystemWow64DirectoryW=0 error=120',
+        'GetComputerNameExA(NetBIOS)=1 n=9 same=1',   # Wine: its host's name (WINEAGENT here)
+        'GetComputerNameExW(small)=0 error=234 grew=1',
+        'SetConsoleCtrlHandler=1 remove=1',
+        'SetConsoleCtrlHandler(remove again)=0 error=87',
+        'SetStdHandle=1 same=1',
+        'SetStdHandle(bad)=0 error=6',
+    ]
+
+
+def test_console_input_nobody_types_into(boot):
+    vm = run_mode(boot, "console")
+    assert vm.stdout_log == [
+        'AllocConsole=1',
+        'AllocConsole again=0 error=5',
+        'VerifyConsoleIoHandle=1',
+        'GetNumberOfConsoleInputEvents=1 n=0',
+        'PeekConsoleInputA=1 n=0',
+        'SetConsoleMode=1 mode=1',
+    ]
+
+
+def test_debugbreak_reaches_the_unhandled_exception_filter(boot):
+    d = boot(EXE, args="/mode debugbreak", settle=False)
+    for _ in range(400):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    # Wine 8 prints the same line; the filter's EXCEPTION_EXECUTE_HANDLER ends the process
+    # with the exception's code, reported as the guest's fault (test_policies' crash2).
+    assert d.vm.stdout_log == ["filter code=80000003"]
+    assert d.vm.machine.fault.code == 0x80000003

@@ -21,6 +21,15 @@
  *                  ReadFile/WriteFile with an OVERLAPPED on a synchronous handle,
  *                  GetOverlappedResult, CancelIoEx, GetFileInformationByHandle,
  *                  LockFile/UnlockFile(Ex), DeviceIoControl, GetVolumeInformationA.
+ *   /mode debugbreak  DebugBreak under an unhandled-exception filter that ends the process.
+ *   /mode console  AllocConsole, VerifyConsoleIoHandle, the console input functions on an
+ *                  input nobody types into, SetConsoleMode.
+ *   /mode misc     thread priority and description, OpenThread, processor number,
+ *                  thread priority and description, OpenThread, processor number,
+ *                  GetNativeSystemInfo, GlobalMemoryStatusEx, ReadProcessMemory,
+ *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; the
+ *                  console input functions, SetConsoleMode, SetConsoleCtrlHandler,
+ *                  SetStdHandle, VerifyConsoleIoHandle.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -555,6 +564,126 @@ static void io_mode(void)
     printf("GetVolumeInformationA(no slash)=%d error=%lu\n", ok, GetLastError());
 }
 
+static LONG WINAPI break_filter(EXCEPTION_POINTERS *ep)
+{
+    printf("filter code=%lx\n", ep->ExceptionRecord->ExceptionCode);
+    fflush(stdout);
+    return EXCEPTION_EXECUTE_HANDLER;
+}
+
+static BOOL WINAPI ctrl_handler(DWORD type) { return TRUE; }
+
+typedef HRESULT (WINAPI *set_desc_fn)(HANDLE, PCWSTR);
+
+static void misc_mode(void)
+{
+    SYSTEM_INFO si;
+    MEMORYSTATUSEX ms;
+    MEMORY_BASIC_INFORMATION mbi;
+    char buf[64], src[8] = "rpmtest";
+    WCHAR wbuf[64];
+    SIZE_T done;
+    DWORD n, mode, ev;
+    HANDLE t, in, out;
+    INPUT_RECORD rec;
+    BOOL ok;
+    set_desc_fn set_desc;
+
+    printf("priority=%d\n", GetThreadPriority(GetCurrentThread()));
+    ok = SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_HIGHEST);
+    printf("SetThreadPriority=%d now=%d\n", ok, GetThreadPriority(GetCurrentThread()));
+    SetLastError(0);
+    ok = SetThreadPriority(GetCurrentThread(), 7);
+    printf("SetThreadPriority(7)=%d error=%lu\n", ok, GetLastError());
+    set_desc = (set_desc_fn)GetProcAddress(GetModuleHandleA("kernel32"), "SetThreadDescription");
+    printf("SetThreadDescription=%lx\n", set_desc ? (DWORD)set_desc(GetCurrentThread(), L"main") : 1);
+    t = OpenThread(THREAD_QUERY_INFORMATION, FALSE, GetCurrentThreadId());
+    printf("OpenThread=%d priority=%d\n", t != NULL, GetThreadPriority(t));
+    CloseHandle(t);
+    SetLastError(0);
+    t = OpenThread(THREAD_QUERY_INFORMATION, FALSE, 0x7ffffff0);
+    printf("OpenThread(bad)=%d error=%lu\n", t != NULL, GetLastError());
+    printf("processor=%lu\n", GetCurrentProcessorNumber());
+    FlushProcessWriteBuffers();
+    GetNativeSystemInfo(&si);
+    printf("native: arch=%d page=%lu gran=%lu\n", si.wProcessorArchitecture, si.dwPageSize,
+           si.dwAllocationGranularity);
+    ms.dwLength = sizeof ms;
+    ok = GlobalMemoryStatusEx(&ms);
+    printf("GlobalMemoryStatusEx=%d sane=%d\n", ok, ms.ullAvailPhys <= ms.ullTotalPhys &&
+           ms.ullTotalVirtual == 0x7ffe0000 && ms.dwMemoryLoad <= 100);
+    ms.dwLength = 12;
+    SetLastError(0);
+    ok = GlobalMemoryStatusEx(&ms);
+    printf("GlobalMemoryStatusEx(bad length)=%d error=%lu\n", ok, GetLastError());
+    ok = ReadProcessMemory(GetCurrentProcess(), src, buf, 8, &done);
+    printf("ReadProcessMemory=%d done=%lu text=%s\n", ok, (DWORD)done, buf);
+    SetLastError(0);
+    ok = ReadProcessMemory(GetCurrentProcess(), (void *)0x10, buf, 8, &done);
+    printf("ReadProcessMemory(bad)=%d error=%lu done=%lu\n", ok, GetLastError(), (DWORD)done);
+    n = VirtualQueryEx(GetCurrentProcess(), src, &mbi, sizeof mbi);
+    printf("VirtualQueryEx=%lu state=%lx\n", n, mbi.State);
+    SetLastError(0);
+    n = GetSystemWow64DirectoryW(wbuf, 64);
+    printf("GetSystemWow64DirectoryW=%lu error=%lu\n", n, GetLastError());
+    n = sizeof buf;
+    ok = GetComputerNameExA(ComputerNameNetBIOS, buf, &n);
+    printf("GetComputerNameExA(NetBIOS)=%d n=%lu same=%d\n", ok, n, n == strlen(buf));
+    n = 2;
+    SetLastError(0);
+    ok = GetComputerNameExW(ComputerNameDnsHostname, wbuf, &n);
+    printf("GetComputerNameExW(small)=%d error=%lu grew=%d\n", ok, GetLastError(), n > 2);
+
+    in = GetStdHandle(STD_INPUT_HANDLE);
+    out = GetStdHandle(STD_OUTPUT_HANDLE);
+    ok = SetConsoleCtrlHandler(ctrl_handler, TRUE);
+    printf("SetConsoleCtrlHandler=%d remove=%d\n", ok, SetConsoleCtrlHandler(ctrl_handler, FALSE));
+    SetLastError(0);
+    ok = SetConsoleCtrlHandler(ctrl_handler, FALSE);
+    printf("SetConsoleCtrlHandler(remove again)=%d error=%lu\n", ok, GetLastError());
+    ok = SetStdHandle(STD_ERROR_HANDLE, out);
+    printf("SetStdHandle=%d same=%d\n", ok, GetStdHandle(STD_ERROR_HANDLE) == out);
+    SetLastError(0);
+    ok = SetStdHandle(12345, out);
+    printf("SetStdHandle(bad)=%d error=%lu\n", ok, GetLastError());
+    (void)in; (void)mode; (void)ev; (void)rec;
+}
+
+static void debugbreak_mode(void)
+{
+    SetUnhandledExceptionFilter(break_filter);
+    DebugBreak();
+    printf("after DebugBreak (not reached)\n");
+}
+
+static void console_mode(void)
+{
+    HANDLE in = GetStdHandle(STD_INPUT_HANDLE);
+    DWORD n = 99, mode = 0;
+    INPUT_RECORD rec;
+    char buf[16];
+    BOOL ok;
+    BOOL (WINAPI *verify)(HANDLE);
+
+    printf("AllocConsole=%d\n", AllocConsole());
+    in = GetStdHandle(STD_INPUT_HANDLE);
+    SetLastError(0);
+    ok = AllocConsole();
+    printf("AllocConsole again=%d error=%lu\n", ok, GetLastError());
+    verify = (BOOL (WINAPI *)(HANDLE))GetProcAddress(GetModuleHandleA("kernel32"),
+                                                     "VerifyConsoleIoHandle");
+    printf("VerifyConsoleIoHandle=%d\n", verify ? verify(in) : -1);
+    ok = GetNumberOfConsoleInputEvents(in, &n);
+    printf("GetNumberOfConsoleInputEvents=%d n=%lu\n", ok, n);
+    n = 99;
+    ok = PeekConsoleInputA(in, &rec, 1, &n);
+    printf("PeekConsoleInputA=%d n=%lu\n", ok, n);
+    ok = SetConsoleMode(in, ENABLE_PROCESSED_INPUT);
+    GetConsoleMode(in, &mode);
+    printf("SetConsoleMode=%d mode=%lx\n", ok, mode);
+    (void)buf;
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
@@ -567,6 +696,12 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         compare_mode();
     else if (!strcmp(mode, "io"))
         io_mode();
+    else if (!strcmp(mode, "misc"))
+        misc_mode();
+    else if (!strcmp(mode, "debugbreak"))
+        debugbreak_mode();
+    else if (!strcmp(mode, "console"))
+        console_mode();
     else if (!strcmp(mode, "locks"))
         locks_mode();
     else
