@@ -25,11 +25,8 @@
  *   /mode console  AllocConsole, VerifyConsoleIoHandle, the console input functions on an
  *                  input nobody types into, SetConsoleMode.
  *   /mode misc     thread priority and description, OpenThread, processor number,
- *                  thread priority and description, OpenThread, processor number,
  *                  GetNativeSystemInfo, GlobalMemoryStatusEx, ReadProcessMemory,
- *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; the
- *                  console input functions, SetConsoleMode, SetConsoleCtrlHandler,
- *                  SetStdHandle, VerifyConsoleIoHandle.
+ *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; SetConsoleCtrlHandler, SetStdHandle.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
