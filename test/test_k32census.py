@@ -209,3 +209,23 @@ def test_debugbreak_reaches_the_unhandled_exception_filter(boot):
     # with the exception's code, reported as the guest's fault (test_policies' crash2).
     assert d.vm.stdout_log == ["filter code=80000003"]
     assert d.vm.machine.fault.code == 0x80000003
+
+
+def test_global_and_local_atoms(boot):
+    vm = run_mode(boot, "atoms")
+    assert vm.stdout_log == [
+        'global add=1 same=1',
+        'name=10 CensusAtom',
+        'wname=10 CensusAtom',
+        'name small=0 Cen error=234',
+        'find=1',
+        'delete=0 find=1',
+        'delete=0',
+        'find gone=0 error=2',
+        'delete gone=1 error=6',
+        'int atom=123 name=#123 delete=0',
+        'atom 0=0 error=0',
+        'local add=1 global find=0 local find=1',
+        'local name=8 LocalOne delete=0',
+        'local name gone=0 error=6',
+    ]

@@ -27,6 +27,8 @@
  *   /mode misc     thread priority and description, OpenThread, processor number,
  *                  GetNativeSystemInfo, GlobalMemoryStatusEx, ReadProcessMemory,
  *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; SetConsoleCtrlHandler, SetStdHandle.
+ *   /mode atoms    global and local atoms: add (case-insensitive, counted), find, names,
+ *                  integer atoms, delete, the errors.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -646,6 +648,48 @@ static void misc_mode(void)
     (void)in; (void)mode; (void)ev; (void)rec;
 }
 
+static void atoms_mode(void)
+{
+    ATOM a, b, i;
+    char buf[64];
+    WCHAR wbuf[64];
+    UINT n;
+
+    a = GlobalAddAtomA("CensusAtom");
+    b = GlobalAddAtomW(L"censusatom");
+    printf("global add=%d same=%d\n", a >= 0xC000, a == b);
+    n = GlobalGetAtomNameA(a, buf, sizeof buf);
+    printf("name=%u %s\n", n, buf);
+    n = GlobalGetAtomNameW(a, wbuf, 64);
+    printf("wname=%u %ls\n", n, wbuf);
+    SetLastError(0);
+    n = GlobalGetAtomNameA(a, buf, 4);
+    printf("name small=%u %s error=%lu\n", n, buf, GetLastError());
+    printf("find=%d\n", GlobalFindAtomA("CENSUSATOM") == a);
+    printf("delete=%u find=%d\n", GlobalDeleteAtom(a), GlobalFindAtomA("censusatom") == a);
+    printf("delete=%u\n", GlobalDeleteAtom(b));
+    SetLastError(0);
+    i = GlobalFindAtomA("censusatom");
+    printf("find gone=%u error=%lu\n", i, GetLastError());
+    SetLastError(0);
+    n = GlobalDeleteAtom(a);
+    printf("delete gone=%d error=%lu\n", n == a, GetLastError());
+    i = GlobalAddAtomA("#123");
+    n = GlobalGetAtomNameA(i, buf, sizeof buf);
+    printf("int atom=%u name=%s delete=%u\n", i, buf, GlobalDeleteAtom(i));
+    SetLastError(0);
+    i = GlobalAddAtomA(MAKEINTATOM(0));
+    printf("atom 0=%u error=%lu\n", i, GetLastError());
+    a = AddAtomA("LocalOne");
+    printf("local add=%d global find=%u local find=%d\n", a >= 0xC000, GlobalFindAtomA("LocalOne"),
+           FindAtomA("localone") == a);
+    n = GetAtomNameW(a, wbuf, 64);
+    printf("local name=%u %ls delete=%u\n", n, wbuf, DeleteAtom(a));
+    SetLastError(0);
+    n = GetAtomNameA(a, buf, sizeof buf);
+    printf("local name gone=%u error=%lu\n", n, GetLastError());
+}
+
 static void debugbreak_mode(void)
 {
     SetUnhandledExceptionFilter(break_filter);
@@ -695,6 +739,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         io_mode();
     else if (!strcmp(mode, "misc"))
         misc_mode();
+    else if (!strcmp(mode, "atoms"))
+        atoms_mode();
     else if (!strcmp(mode, "debugbreak"))
         debugbreak_mode();
     else if (!strcmp(mode, "console"))
