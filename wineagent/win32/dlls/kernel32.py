@@ -799,12 +799,14 @@ def GetACP(c):
 
 @api(K, "CloseHandle", "HANDLE h")
 def CloseHandle(c, h):
+    """Close a handle; the object goes (its ``close`` runs) with its last handle, since
+    DuplicateHandle and named objects give several handles to one object."""
     obj = c.vm.handles.pop(h, None)
     if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     close = getattr(obj, "close", None)
-    if close:
+    if close and not any(o is obj for o in c.vm.handles.values()):
         close()
     return 1
 
