@@ -153,6 +153,41 @@ class Registers32:
             raise UcError(err)
 
 
+_CODE_HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32,
+                              ctypes.c_void_p)
+
+
+def add_code_hook(uc, fn, begin, end):
+    """``uc.hook_add(UC_HOOK_CODE, fn, None, begin, end)`` with one Python frame per call
+    instead of three: every API call enters through this hook, and the binding's generic
+    wrappers cost a third of a trivial call (bench/bench_gdi.py's baseline). Exceptions
+    are kept exactly as the binding keeps them (``emu_start`` raises the first after the
+    emulator returns). Falls back to the binding where its library is not reachable."""
+    lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+    handle = getattr(uc, "_uch", None)
+    if lib is None or handle is None or not hasattr(uc, "_hook_exception"):
+        return uc.hook_add(UC_HOOK_CODE, fn, None, begin, end)
+
+    def on_code(_h, address, size, _key):
+        try:
+            fn(uc, address, size, None)
+        except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+            if uc._hook_exception is None:
+                uc._hook_exception = e
+            uc.emu_stop()
+
+    cb = _CODE_HOOK(on_code)
+    hh = ctypes.c_size_t()
+    err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE,
+                          ctypes.cast(cb, ctypes.c_void_p), None,
+                          ctypes.c_uint64(begin), ctypes.c_uint64(end))
+    if err:
+        raise UcError(err)
+    # the emulator's lifetime is the callback's: keep it from being collected
+    uc.__dict__.setdefault("_wineagent_callbacks", []).append(cb)
+    return hh.value
+
+
 class Machine:
     """An x86-32 guest CPU with an address space, thunked APIs and counted batches.
 
@@ -194,8 +229,7 @@ class Machine:
         self.blocks = BlockCounter()
         self.blocks.install(self.uc)
         # One code hook, limited to the thunk range: nothing outside it pays for dispatch.
-        self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
-                         THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
+        add_code_hook(self.uc, self._on_thunk, THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
 
@@ -581,11 +615,12 @@ class Machine:
         # A handler frame the guest left without returning (an exception handler that
         # unwound past it, as __except does) lies deeper on the stack than the code now
         # returning: a live frame called from at least 16 bytes above the current ESP.
-        esp_now = self.uc.reg_read(UC_X86_REG_ESP)
+        regs = self.regs32
+        esp_now = regs.read(UC_X86_REG_ESP)
         while len(self.frames) > 1 and self.frames[-1].esp < esp_now:
             self.frames.pop()
         frame = self.frames[-1]
-        self.uc.reg_write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
+        regs.write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
         if not frame.started:
             frame.started = True
             eax = None
@@ -605,8 +640,9 @@ class Machine:
                 return
             # Return to the API's caller as its `ret N` would have.
             ret = self.mem.u32(frame.esp)
-            uc.reg_write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
-            uc.reg_write(UC_X86_REG_EIP, ret)
+            regs = self.regs32
+            regs.write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
+            regs.write(UC_X86_REG_EIP, ret)
             return
         except GuestFault as e:
             self.fault = e
@@ -621,10 +657,11 @@ class Machine:
                 name, type(e).__name__, e))
             return
         resume = THUNK_BASE + _SLOT_RESUME * 4
+        regs = self.regs32
         if request is PARK:
             self.parked = True
-            uc.reg_write(UC_X86_REG_EIP, resume)
-            uc.reg_write(UC_X86_REG_EAX, 0)
+            regs.write(UC_X86_REG_EIP, resume)
+            regs.write(UC_X86_REG_EAX, 0)
             uc.emu_stop()
             return
         if type(request) is GuestCall:
@@ -634,8 +671,8 @@ class Machine:
                 self.mem.w32(esp, arg)
             esp -= 4
             self.mem.w32(esp, resume)
-            uc.reg_write(UC_X86_REG_ESP, esp)
-            uc.reg_write(UC_X86_REG_EIP, request.addr)
+            regs.write(UC_X86_REG_ESP, esp)
+            regs.write(UC_X86_REG_EIP, request.addr)
             if request.regs:
                 self.set_context_regs(request.regs)
             return

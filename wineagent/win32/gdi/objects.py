@@ -9,6 +9,7 @@ right and bottom edges, LineTo excludes its end point.
 """
 
 import math
+import weakref
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
@@ -19,10 +20,30 @@ from .fontmap import family_of, map_font
 from .mapping import Coords
 from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
-from .rop import R2_COPYPEN, rop2_as_rop3, rop3
+from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "RealizedFont", "Bitmap", "rgb", "SYS_COLORS",
            "ui_font", "UI_FONTS", "device_height"]
+
+#: glyph masks kept per Pillow font (strings a program draws again and again)
+GLYPH_CACHE = 512
+_glyph_masks = weakref.WeakKeyDictionary()
+
+
+def glyph_mask(pil_font, text):
+    """The glyph mask (a Pillow core image, mode "L") ``pil_font`` draws ``text`` with,
+    cached on the font."""
+    # beside the font, not on it: a savestate pickles fonts, never these masks
+    cache = _glyph_masks.get(pil_font)
+    if cache is None:
+        cache = _glyph_masks[pil_font] = {}
+    mask = cache.get(text)
+    if mask is None:
+        if len(cache) >= GLYPH_CACHE:
+            cache.clear()
+        mask = cache[text] = pil_font.getmask(text, "L")
+    return mask
+
 
 def _drawer(target, img):
     """An ImageDraw for ``img``, cached on its target (creating one costs more than most
@@ -443,7 +464,7 @@ class DC:
         if box[0] >= box[2] or box[1] >= box[3]:
             return
         if self.clip_rgn is None:
-            self.target.image.paste(color, box)
+            paste_color(self.target.image, color, box)
             self._drew(box)
         else:
             self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
@@ -522,6 +543,10 @@ class DC:
         bg = self.color(self.bk_color)
         if font.escapement % 3600 and text:
             return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
+        if text and spacing is None and not self.char_extra and not opaque and \
+                not font.underline and not font.strikeout and self.rop2 == R2_COPYPEN and \
+                "\n" not in text and self._plain_text(font, x, y, w, h, text, fg):
+            return w, h
 
         def fn(d, ox, oy):
             if opaque:
@@ -530,6 +555,40 @@ class DC:
         if text:
             self.draw((x, y, x + w, y + h), fn)
         return w, h
+
+    def _plain_text(self, font, x, y, w, h, text, fg):
+        """Draw a transparent, undecorated run at device (x, y) from the font's cached
+        glyph mask, exactly as ``ImageDraw.text`` draws it; False (nothing drawn) when a
+        clip region needs the general path (:meth:`draw`).
+
+        A program redraws the same few strings every frame (winmine's digits); making
+        the mask and an ImageDraw text layout each time cost ten times the drawing."""
+        ox, oy = self.origin
+        l, t = x + ox, y + oy
+        box = self.visible((l, t, l + w, t + h))
+        if box is None:
+            return True
+        if self.clip_mask(box) is not None:
+            return False
+        mask = glyph_mask(font.pil, text)
+        mw, mh = mask.size
+        img = self.target.image
+        if img.mode != "RGB":
+            return False
+        draw = _drawer(self.target, img).draw
+        ink = draw.draw_ink(fg)
+        if box == (l, t, l + w, t + h):
+            # the run lies inside the clip: like draw()'s first case, the whole glyph
+            # mask is drawn, overhang included
+            draw.draw_bitmap((l, t), mask, ink)
+        else:
+            # like draw()'s cropped case: only the mask inside the visible box survives
+            cl, ct = max(box[0], l), max(box[1], t)
+            cr, cb = min(box[2], l + mw), min(box[3], t + mh)
+            if cl < cr and ct < cb:
+                draw.draw_bitmap((cl, ct), mask.crop((cl - l, ct - t, cr - l, cb - t)), ink)
+        self._drew(box)
+        return True
 
     def advances(self, text, spacing=None):
         """Per-character device advances of ``text`` as drawn, or None when they are the
