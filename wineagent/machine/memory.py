@@ -178,6 +178,7 @@ class Memory:
         # the small-read buffer is ctypes state of this process: rebuilt on first use
         state = dict(self.__dict__)
         state.pop("_small", None)
+        state.pop("_small_uc", None)
         return state
 
     def _small_reader(self):
@@ -189,6 +190,7 @@ class Memory:
         if lib is not None and handle is not None:
             small = (lib.uc_mem_read, handle, ctypes.create_string_buffer(SMALL_READ))
         self.__dict__["_small"] = small
+        self.__dict__["_small_uc"] = self.uc
         return small
 
     def read(self, addr, size):
@@ -197,7 +199,9 @@ class Memory:
         # binding allocates a ctypes buffer and copies twice per call; a small read
         # reuses one buffer and copies once (bench/bench_gdi.py, the click cycle).
         small = self.__dict__.get("_small")
-        if small is None:
+        if small is None or self.__dict__.get("_small_uc") is not self.uc:
+            # The engine can change under us (Machine.close puts a stand-in there): a
+            # handle kept from the old one would read freed memory.
             small = self._small_reader()
         if small and 0 < size <= SMALL_READ:
             fn, handle, buf = small
