@@ -229,3 +229,21 @@ def test_global_and_local_atoms(boot):
         'local name=8 LocalOne delete=0',
         'local name gone=0 error=6',
     ]
+
+
+def test_thread_pool_work_timers_waits_and_private_pools(boot):
+    vm = run_mode(boot, "pool", batches=2000)
+    assert vm.stdout_log == [
+        'work runs=3 on another thread=1',
+        'TrySubmitThreadpoolCallback=1',
+        'event set when it returned=0',
+        'QueueUserWorkItem=1',
+        'legacy ran=0',
+        'timer set before=0',
+        'timer set=1',
+        'timer fired 3 times=0 fires=3 set after=0',
+        'wait signaled=0 result=0 e2 consumed=258',
+        'wait timed out=0 result=102',
+        'private pool=1 min=1',
+        'private pool work runs=1',
+    ]

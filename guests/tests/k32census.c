@@ -29,10 +29,14 @@
  *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; SetConsoleCtrlHandler, SetStdHandle.
  *   /mode atoms    global and local atoms: add (case-insensitive, counted), find, names,
  *                  integer atoms, delete, the errors.
+ *   /mode pool     the thread pool: work submitted three times, a simple callback with
+ *                  SetEventWhenCallbackReturns, QueueUserWorkItem, a periodic timer, a wait
+ *                  satisfied and one timing out, a private pool through an environment.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
  */
+#define _WIN32_WINNT 0x0601
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
@@ -648,6 +652,115 @@ static void misc_mode(void)
     (void)in; (void)mode; (void)ev; (void)rec;
 }
 
+static volatile LONG g_work, g_timer_fires, g_other_thread;
+static volatile DWORD g_wait_result = 77;
+static HANDLE g_done;
+static DWORD g_main_tid;
+
+static VOID CALLBACK work_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_WORK work)
+{
+    InterlockedIncrement(&g_work);
+    if (GetCurrentThreadId() != g_main_tid)
+        g_other_thread = 1;
+}
+
+static VOID CALLBACK simple_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx)
+{
+    SetEventWhenCallbackReturns(inst, (HANDLE)ctx);
+}
+
+static DWORD WINAPI legacy_cb(PVOID ctx)
+{
+    SetEvent((HANDLE)ctx);
+    return 0;
+}
+
+static VOID CALLBACK timer_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_TIMER t)
+{
+    if (InterlockedIncrement(&g_timer_fires) == 3)
+        SetEvent(g_done);
+}
+
+static VOID CALLBACK wait_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_WAIT w, TP_WAIT_RESULT r)
+{
+    g_wait_result = r;
+    SetEvent(g_done);
+}
+
+static void pool_mode(void)
+{
+    PTP_WORK work;
+    PTP_TIMER timer;
+    PTP_WAIT wait;
+    PTP_POOL pool;
+    TP_CALLBACK_ENVIRON env;
+    FILETIME due;
+    ULARGE_INTEGER u;
+    HANDLE ev, e2;
+    DWORD r;
+
+    g_main_tid = GetCurrentThreadId();
+    g_done = CreateEventA(NULL, FALSE, FALSE, NULL);
+    work = CreateThreadpoolWork(work_cb, NULL, NULL);
+    SubmitThreadpoolWork(work);
+    SubmitThreadpoolWork(work);
+    SubmitThreadpoolWork(work);
+    WaitForThreadpoolWorkCallbacks(work, FALSE);
+    printf("work runs=%ld on another thread=%ld\n", g_work, g_other_thread);
+    CloseThreadpoolWork(work);
+
+    ev = CreateEventA(NULL, TRUE, FALSE, NULL);
+    printf("TrySubmitThreadpoolCallback=%d\n", TrySubmitThreadpoolCallback(simple_cb, ev, NULL));
+    printf("event set when it returned=%lu\n", WaitForSingleObject(ev, 5000));
+    ResetEvent(ev);
+    printf("QueueUserWorkItem=%d\n", QueueUserWorkItem(legacy_cb, ev, WT_EXECUTEDEFAULT));
+    printf("legacy ran=%lu\n", WaitForSingleObject(ev, 5000));
+
+    timer = CreateThreadpoolTimer(timer_cb, NULL, NULL);
+    printf("timer set before=%d\n", IsThreadpoolTimerSet(timer));
+    u.QuadPart = (ULONGLONG)-100000;           /* 10 ms from now */
+    due.dwLowDateTime = u.LowPart;
+    due.dwHighDateTime = u.HighPart;
+    SetThreadpoolTimer(timer, &due, 10, 0);
+    printf("timer set=%d\n", IsThreadpoolTimerSet(timer));
+    r = WaitForSingleObject(g_done, 5000);
+    SetThreadpoolTimer(timer, NULL, 0, 0);
+    WaitForThreadpoolTimerCallbacks(timer, TRUE);
+    printf("timer fired 3 times=%lu fires=%ld set after=%d\n", r, g_timer_fires,
+           IsThreadpoolTimerSet(timer));
+    CloseThreadpoolTimer(timer);
+
+    e2 = CreateEventA(NULL, FALSE, FALSE, NULL);
+    wait = CreateThreadpoolWait(wait_cb, NULL, NULL);
+    SetThreadpoolWait(wait, e2, NULL);
+    SetEvent(e2);
+    r = WaitForSingleObject(g_done, 5000);
+    printf("wait signaled=%lu result=%lu e2 consumed=%lu\n", r, g_wait_result,
+           WaitForSingleObject(e2, 0));
+    u.QuadPart = (ULONGLONG)-200000;           /* 20 ms */
+    due.dwLowDateTime = u.LowPart;
+    due.dwHighDateTime = u.HighPart;
+    SetThreadpoolWait(wait, e2, &due);
+    r = WaitForSingleObject(g_done, 5000);
+    printf("wait timed out=%lu result=%lx\n", r, g_wait_result);
+    WaitForThreadpoolWaitCallbacks(wait, TRUE);
+    CloseThreadpoolWait(wait);
+
+    pool = CreateThreadpool(NULL);
+    SetThreadpoolThreadMaximum(pool, 2);
+    printf("private pool=%d min=%d\n", pool != NULL, SetThreadpoolThreadMinimum(pool, 1));
+    InitializeThreadpoolEnvironment(&env);
+    SetThreadpoolCallbackPool(&env, pool);
+    g_work = 0;
+    work = CreateThreadpoolWork(work_cb, NULL, &env);
+    SubmitThreadpoolWork(work);
+    WaitForThreadpoolWorkCallbacks(work, FALSE);
+    printf("private pool work runs=%ld\n", g_work);
+    CloseThreadpoolWork(work);
+    DestroyThreadpoolEnvironment(&env);
+    CloseThreadpool(pool);
+}
+
 static void atoms_mode(void)
 {
     ATOM a, b, i;
@@ -739,6 +852,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         io_mode();
     else if (!strcmp(mode, "misc"))
         misc_mode();
+    else if (!strcmp(mode, "pool"))
+        pool_mode();
     else if (!strcmp(mode, "atoms"))
         atoms_mode();
     else if (!strcmp(mode, "debugbreak"))
