@@ -247,3 +247,22 @@ def test_thread_pool_work_timers_waits_and_private_pools(boot):
         'private pool=1 min=1',
         'private pool work runs=1',
     ]
+
+
+def test_search_path_long_and_short_names_hard_links_and_dos_dates(boot):
+    vm = run_mode(boot, "paths")
+    assert vm.stdout_log == [
+        'SearchPathA=26 C:\\census_dir\\Sub\\file.txt part=file.txt',
+        'SearchPathA(small)=27',
+        'SearchPathA(missing)=0 error=2',
+        'GetLongPathNameA=26 c:\\CENSUS_DIR\\Sub\\File.TXT',
+        'GetLongPathNameW=17 C:\\census_dir\\Sub',
+        'GetLongPathNameA(missing)=0 error=2',
+        'GetShortPathNameA(missing)=0 error=2',
+        'CreateHardLinkA=1 links=2 size=1',
+        'CreateHardLinkA(again)=0 error=183',
+        'DosDateTimeToFileTime=1 ft=01dbf4c47918d700',
+        'FileTimeToDosDateTime=1 date=5aee time=6cb5',
+        'DosDateTimeToFileTime(month 13)=0 error=0',
+        'FileTimeToDosDateTime(1650s)=0 error=87',
+    ]

@@ -32,6 +32,8 @@
  *   /mode pool     the thread pool: work submitted three times, a simple callback with
  *                  SetEventWhenCallbackReturns, QueueUserWorkItem, a periodic timer, a wait
  *                  satisfied and one timing out, a private pool through an environment.
+ *   /mode paths    SearchPathA, GetShortPathNameA, GetLongPathNameA/W, CreateHardLinkA
+ *                  (link count), CreateSymbolicLinkW, DosDateTimeToFileTime and back.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -761,6 +763,66 @@ static void pool_mode(void)
     CloseThreadpool(pool);
 }
 
+static void paths_mode(void)
+{
+    char buf[MAX_PATH], *part = NULL;
+    WCHAR wbuf[MAX_PATH];
+    HANDLE f;
+    DWORD n;
+    BY_HANDLE_FILE_INFORMATION info;
+    FILETIME ft;
+    WORD date = 0, time = 0;
+    BOOL ok;
+
+    CreateDirectoryA("C:\\census_dir", NULL);
+    CreateDirectoryA("C:\\census_dir\\Sub", NULL);
+    f = CreateFileA("C:\\census_dir\\Sub\\File.TXT", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "x", 1, &n, NULL);
+    CloseHandle(f);
+    n = SearchPathA("C:\\census_dir\\Sub", "file", ".txt", MAX_PATH, buf, &part);
+    printf("SearchPathA=%lu %s part=%s\n", n, buf, part ? part : "(null)");
+    n = SearchPathA("C:\\nowhere;C:\\census_dir\\Sub", "file.txt", NULL, 4, buf, NULL);
+    printf("SearchPathA(small)=%lu\n", n);
+    SetLastError(0);
+    n = SearchPathA("C:\\census_dir", "file.txt", NULL, MAX_PATH, buf, NULL);
+    printf("SearchPathA(missing)=%lu error=%lu\n", n, GetLastError());
+    n = GetLongPathNameA("c:\\CENSUS_DIR\\sub\\FILE.txt", buf, MAX_PATH);
+    printf("GetLongPathNameA=%lu %s\n", n, buf);
+    n = GetLongPathNameW(L"C:\\census_dir\\SUB", wbuf, MAX_PATH);
+    printf("GetLongPathNameW=%lu %ls\n", n, wbuf);
+    SetLastError(0);
+    n = GetLongPathNameA("C:\\census_dir\\nope.txt", buf, MAX_PATH);
+    printf("GetLongPathNameA(missing)=%lu error=%lu\n", n, GetLastError());
+    SetLastError(0);
+    n = GetShortPathNameA("C:\\census_dir\\nope\\x.txt", buf, MAX_PATH);
+    printf("GetShortPathNameA(missing)=%lu error=%lu\n", n, GetLastError());
+    ok = CreateHardLinkA("C:\\census_dir\\link.txt", "C:\\census_dir\\Sub\\File.TXT", NULL);
+    f = CreateFileA("C:\\census_dir\\link.txt", GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    GetFileInformationByHandle(f, &info);
+    printf("CreateHardLinkA=%d links=%lu size=%lu\n", ok, info.nNumberOfLinks, info.nFileSizeLow);
+    CloseHandle(f);
+    SetLastError(0);
+    ok = CreateHardLinkA("C:\\census_dir\\link.txt", "C:\\census_dir\\Sub\\File.TXT", NULL);
+    printf("CreateHardLinkA(again)=%d error=%lu\n", ok, GetLastError());
+    DeleteFileA("C:\\census_dir\\link.txt");
+    DeleteFileA("C:\\census_dir\\Sub\\File.TXT");
+    RemoveDirectoryA("C:\\census_dir\\Sub");
+    RemoveDirectoryA("C:\\census_dir");
+
+    ok = DosDateTimeToFileTime((WORD)((45 << 9) | (7 << 5) | 14), (WORD)((13 << 11) | (37 << 5) | 21), &ft);
+    printf("DosDateTimeToFileTime=%d ft=%08lx%08lx\n", ok, ft.dwHighDateTime, ft.dwLowDateTime);
+    ok = FileTimeToDosDateTime(&ft, &date, &time);
+    printf("FileTimeToDosDateTime=%d date=%04x time=%04x\n", ok, date, time);
+    SetLastError(0);
+    ok = DosDateTimeToFileTime((WORD)((45 << 9) | (13 << 5) | 14), 0, &ft);
+    printf("DosDateTimeToFileTime(month 13)=%d error=%lu\n", ok, GetLastError());
+    ft.dwHighDateTime = 0x01000000;
+    ft.dwLowDateTime = 0;
+    SetLastError(0);
+    ok = FileTimeToDosDateTime(&ft, &date, &time);
+    printf("FileTimeToDosDateTime(1650s)=%d error=%lu\n", ok, GetLastError());
+}
+
 static void atoms_mode(void)
 {
     ATOM a, b, i;
@@ -854,6 +916,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         misc_mode();
     else if (!strcmp(mode, "pool"))
         pool_mode();
+    else if (!strcmp(mode, "paths"))
+        paths_mode();
     else if (!strcmp(mode, "atoms"))
         atoms_mode();
     else if (!strcmp(mode, "debugbreak"))
