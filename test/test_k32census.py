@@ -266,3 +266,27 @@ def test_search_path_long_and_short_names_hard_links_and_dos_dates(boot):
         'DosDateTimeToFileTime(month 13)=0 error=0',
         'FileTimeToDosDateTime(1650s)=0 error=87',
     ]
+
+
+def test_local_and_global_blocks_and_the_old_file_functions(boot):
+    vm = run_mode(boot, "memfile")
+    assert vm.stdout_log == [
+        'LocalSize=10 flags=0',
+        'LocalReAlloc=1 size=20 text=local',
+        'LocalLock=1 flags=1',
+        'LocalUnlock=0 error=0 flags=0',
+        'LocalUnlock again=0 error=158',
+        'GlobalReAlloc=1 size=4000 text=global tail=0',
+        'LocalSize(bad)=0',
+        'OpenFile(create)=1 path=C:\\census_of.txt err=0',
+        '_lwrite=10 _llseek=2 _lread=4 text=2345',
+        'truncate=0 end=5',
+        '_lclose=-1 again=0',
+        'OpenFile(exist)=1',
+        'OpenFile(parse)=0 path=C:\\census_of.txt',   # Wine: its current folder (where the exe is)
+        '_lopen=1 read=5 text=01234',
+        '_lwrite(read only)=-1 error=5',
+        'OpenFile(delete)=1',
+        'OpenFile(missing)=-1 err=2',
+        '_lcreat=1 write=3',
+    ]

@@ -34,6 +34,9 @@
  *                  satisfied and one timing out, a private pool through an environment.
  *   /mode paths    SearchPathA, GetShortPathNameA, GetLongPathNameA/W, CreateHardLinkA
  *                  (link count), CreateSymbolicLinkW, DosDateTimeToFileTime and back.
+ *   /mode memfile  LocalAlloc/LocalReAlloc/LocalSize/LocalLock/LocalUnlock/LocalFlags,
+ *                  GlobalReAlloc; OpenFile (create, exist, parse, delete, missing),
+ *                  _lcreat, _lwrite, _llseek, _lread, _lopen, _lclose.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
@@ -823,6 +826,74 @@ static void paths_mode(void)
     printf("FileTimeToDosDateTime(1650s)=%d error=%lu\n", ok, GetLastError());
 }
 
+static void memfile_mode(void)
+{
+    HLOCAL l, l2;
+    HGLOBAL g, g2;
+    char *p, buf[32];
+    OFSTRUCT of;
+    HFILE hf;
+    LONG pos;
+    UINT n;
+
+    l = LocalAlloc(LMEM_FIXED | LMEM_ZEROINIT, 10);
+    printf("LocalSize=%lu flags=%x\n", (DWORD)LocalSize(l), LocalFlags(l));
+    strcpy((char *)l, "local");
+    l2 = LocalReAlloc(l, 20, LMEM_MOVEABLE);
+    printf("LocalReAlloc=%d size=%lu text=%s\n", l2 != NULL, (DWORD)LocalSize(l2), (char *)l2);
+    LocalFree(l2);
+    l = LocalAlloc(LMEM_MOVEABLE, 16);
+    p = LocalLock(l);
+    strcpy(p, "moveable");
+    printf("LocalLock=%d flags=%x\n", p != NULL, LocalFlags(l));
+    SetLastError(0);
+    n = LocalUnlock(l);
+    printf("LocalUnlock=%u error=%lu flags=%x\n", n, GetLastError(), LocalFlags(l));
+    SetLastError(0);
+    n = LocalUnlock(l);
+    printf("LocalUnlock again=%u error=%lu\n", n, GetLastError());
+    LocalFree(l);
+    g = GlobalAlloc(GMEM_FIXED, 8);
+    strcpy((char *)g, "global");
+    g2 = GlobalReAlloc(g, 4000, GMEM_MOVEABLE | GMEM_ZEROINIT);
+    printf("GlobalReAlloc=%d size=%lu text=%s tail=%d\n", g2 != NULL, (DWORD)GlobalSize(g2),
+           (char *)g2, ((char *)g2)[3999]);
+    GlobalFree(g2);
+    SetLastError(0);
+    printf("LocalSize(bad)=%lu\n", (DWORD)LocalSize((HLOCAL)0x1234));
+
+    memset(&of, 0, sizeof of);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_CREATE | OF_READWRITE);
+    printf("OpenFile(create)=%d path=%s err=%u\n", hf != HFILE_ERROR, of.szPathName, of.nErrCode);
+    n = _lwrite(hf, "0123456789", 10);
+    pos = _llseek(hf, 2, 0);
+    memset(buf, 0, sizeof buf);
+    printf("_lwrite=%u _llseek=%ld _lread=%u text=%s\n", n, pos, _lread(hf, buf, 4), buf);
+    pos = _llseek(hf, 5, 0);
+    n = _lwrite(hf, "", 0);
+    printf("truncate=%u end=%ld\n", n, _llseek(hf, 0, 2));
+    printf("_lclose=%d again=%d\n", _lclose(hf), _lclose(hf));
+    hf = OpenFile("C:\\census_of.txt", &of, OF_EXIST);
+    printf("OpenFile(exist)=%d\n", hf);
+    hf = OpenFile("census_of.txt", &of, OF_PARSE);
+    printf("OpenFile(parse)=%d path=%s\n", hf, of.szPathName);
+    hf = _lopen("C:\\census_of.txt", OF_READ);
+    memset(buf, 0, sizeof buf);
+    printf("_lopen=%d read=%d text=%s\n", hf != HFILE_ERROR, _lread(hf, buf, 20), buf);
+    SetLastError(0);
+    n = _lwrite(hf, "x", 1);
+    printf("_lwrite(read only)=%d error=%lu\n", (int)n, GetLastError());
+    _lclose(hf);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_DELETE);
+    printf("OpenFile(delete)=%d\n", hf);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_READ);
+    printf("OpenFile(missing)=%d err=%u\n", hf, of.nErrCode);
+    hf = _lcreat("C:\\census_lc.txt", 0);
+    printf("_lcreat=%d write=%u\n", hf != HFILE_ERROR, _lwrite(hf, "abc", 3));
+    _lclose(hf);
+    DeleteFileA("C:\\census_lc.txt");
+}
+
 static void atoms_mode(void)
 {
     ATOM a, b, i;
@@ -918,6 +989,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         pool_mode();
     else if (!strcmp(mode, "paths"))
         paths_mode();
+    else if (!strcmp(mode, "memfile"))
+        memfile_mode();
     else if (!strcmp(mode, "atoms"))
         atoms_mode();
     else if (!strcmp(mode, "debugbreak"))
