@@ -290,3 +290,23 @@ def test_local_and_global_blocks_and_the_old_file_functions(boot):
         'OpenFile(missing)=-1 err=2',
         '_lcreat=1 write=3',
     ]
+
+
+def test_toolhelp_psapi_and_activation_contexts(boot):
+    vm = run_mode(boot, "toolhelp")
+    assert vm.stdout_log == [
+        'processes: ours found=1 more than one=1 end error=18',
+        'first module=1 k32census.exe base ok=1',
+        'kernel32 listed=1',
+        'small dwSize=0 error=122',
+        'K32EnumProcesses=1 ours=1',
+        'K32EnumProcessModules=1 first=1 several=1',
+        'K32GetModuleBaseNameW=13 k32census.exe',
+        'K32GetModuleFileNameExW ends=1',
+        'K32GetModuleInformation=1 base=1 size=1',
+        'CreateActCtxW=1',
+        'ActivateActCtx=1 cookie=1 current=1',
+        'FindActCtxSectionGuid=0 error=14007',
+        'DeactivateActCtx=1',
+        'CreateActCtxW(missing)=0 error=2',
+    ]

@@ -37,12 +37,18 @@
  *   /mode memfile  LocalAlloc/LocalReAlloc/LocalSize/LocalLock/LocalUnlock/LocalFlags,
  *                  GlobalReAlloc; OpenFile (create, exist, parse, delete, missing),
  *                  _lcreat, _lwrite, _llseek, _lread, _lopen, _lclose.
+ *   /mode toolhelp the process and module lists (toolhelp snapshots, K32EnumProcesses,
+ *                  K32EnumProcessModules, K32GetModuleBaseNameW, K32GetModuleFileNameExW,
+ *                  K32GetModuleInformation) and activation contexts from a manifest file.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
  */
 #define _WIN32_WINNT 0x0601
+#define PSAPI_VERSION 2
 #include <windows.h>
+#include <tlhelp32.h>
+#include <psapi.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -894,6 +900,93 @@ static void memfile_mode(void)
     DeleteFileA("C:\\census_lc.txt");
 }
 
+static void toolhelp_mode(void)
+{
+    HANDLE snap, f, ctx, cur = (HANDLE)1;
+    PROCESSENTRY32W pe;
+    MODULEENTRY32W me;
+    DWORD pids[64], needed, n, i;
+    HMODULE mods[64];
+    MODULEINFO mi;
+    WCHAR name[MAX_PATH];
+    int found = 0, k32 = 0, count = 0;
+    ULONG_PTR cookie = 0;
+    ACTCTXW ac;
+    BOOL ok;
+    static const char manifest[] =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+        "<assembly xmlns=\"urn:schemas-microsoft-com:asm.v1\" manifestVersion=\"1.0\">\n"
+        "<assemblyIdentity type=\"win32\" name=\"Census.Test\" version=\"1.0.0.0\"/>\n"
+        "</assembly>\n";
+    GUID guid = {0x12345678, 1, 2, {3, 4, 5, 6, 7, 8, 9, 10}};
+    ACTCTX_SECTION_KEYED_DATA data;
+
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS, 0);
+    pe.dwSize = sizeof pe;
+    for (ok = Process32FirstW(snap, &pe); ok; ok = Process32NextW(snap, &pe)) {
+        count++;
+        if (pe.th32ProcessID == GetCurrentProcessId())
+            found = !lstrcmpiW(pe.szExeFile, L"k32census.exe");
+    }
+    printf("processes: ours found=%d more than one=%d end error=%lu\n", found, count > 1, GetLastError());
+    CloseHandle(snap);
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPMODULE, 0);
+    me.dwSize = sizeof me;
+    ok = Module32FirstW(snap, &me);
+    printf("first module=%d %ls base ok=%d\n", ok, me.szModule, me.hModule == GetModuleHandleA(NULL));
+    while (Module32NextW(snap, &me))
+        if (!lstrcmpiW(me.szModule, L"kernel32.dll"))
+            k32 = me.hModule == GetModuleHandleA("kernel32.dll");
+    printf("kernel32 listed=%d\n", k32);
+    CloseHandle(snap);
+    me.dwSize = 8;
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPMODULE, 0);
+    SetLastError(0);
+    ok = Module32FirstW(snap, &me);
+    printf("small dwSize=%d error=%lu\n", ok, GetLastError());
+    CloseHandle(snap);
+
+    ok = K32EnumProcesses(pids, sizeof pids, &needed);
+    for (found = 0, i = 0; i < needed / 4; i++)
+        found |= pids[i] == GetCurrentProcessId();
+    printf("K32EnumProcesses=%d ours=%d\n", ok, found);
+    ok = K32EnumProcessModules(GetCurrentProcess(), mods, sizeof mods, &needed);
+    printf("K32EnumProcessModules=%d first=%d several=%d\n", ok, mods[0] == GetModuleHandleA(NULL),
+           needed >= 8);
+    n = K32GetModuleBaseNameW(GetCurrentProcess(), NULL, name, MAX_PATH);
+    printf("K32GetModuleBaseNameW=%lu %ls\n", n, name);
+    n = K32GetModuleFileNameExW(GetCurrentProcess(), NULL, name, MAX_PATH);
+    printf("K32GetModuleFileNameExW ends=%d\n", n > 13 && !lstrcmpiW(name + n - 13, L"k32census.exe"));
+    ok = K32GetModuleInformation(GetCurrentProcess(), GetModuleHandleA(NULL), &mi, sizeof mi);
+    printf("K32GetModuleInformation=%d base=%d size=%d\n", ok, mi.lpBaseOfDll == GetModuleHandleA(NULL),
+           mi.SizeOfImage > 0x1000);
+
+    f = CreateFileA("C:\\census.manifest", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, manifest, sizeof manifest - 1, &n, NULL);
+    CloseHandle(f);
+    memset(&ac, 0, sizeof ac);
+    ac.cbSize = sizeof ac;
+    ac.lpSource = L"C:\\census.manifest";
+    ctx = CreateActCtxW(&ac);
+    printf("CreateActCtxW=%d\n", ctx != INVALID_HANDLE_VALUE);
+    ok = ActivateActCtx(ctx, &cookie);
+    GetCurrentActCtx(&cur);
+    printf("ActivateActCtx=%d cookie=%d current=%d\n", ok, cookie != 0, cur == ctx);
+    ReleaseActCtx(cur);
+    memset(&data, 0, sizeof data);
+    data.cbSize = sizeof data;
+    SetLastError(0);
+    ok = FindActCtxSectionGuid(0, NULL, ACTIVATION_CONTEXT_SECTION_COM_SERVER_REDIRECTION, &guid, &data);
+    printf("FindActCtxSectionGuid=%d error=%lu\n", ok, GetLastError());
+    printf("DeactivateActCtx=%d\n", DeactivateActCtx(0, cookie));
+    ReleaseActCtx(ctx);
+    ac.lpSource = L"C:\\census_missing.manifest";
+    SetLastError(0);
+    ctx = CreateActCtxW(&ac);
+    printf("CreateActCtxW(missing)=%d error=%lu\n", ctx != INVALID_HANDLE_VALUE, GetLastError());
+    DeleteFileA("C:\\census.manifest");
+}
+
 static void atoms_mode(void)
 {
     ATOM a, b, i;
@@ -991,6 +1084,8 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         paths_mode();
     else if (!strcmp(mode, "memfile"))
         memfile_mode();
+    else if (!strcmp(mode, "toolhelp"))
+        toolhelp_mode();
     else if (!strcmp(mode, "atoms"))
         atoms_mode();
     else if (!strcmp(mode, "debugbreak"))

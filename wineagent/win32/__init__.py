@@ -59,4 +59,5 @@ from .dlls import kernel32_slist, kernel32_time  # noqa: F401
 from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: F401
                    kernel32_consolein, kernel32_handles, kernel32_misc,
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
-                   kernel32_lfile, kernel32_memory, kernel32_paths, user32_census)
+                   kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
+                   user32_census)
