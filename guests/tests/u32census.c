@@ -6,12 +6,15 @@
  *                  GetAncestor, IsChild, SetParent, WindowFromPoint, ChildWindowFromPoint(Ex),
  *                  FindWindowExA, GetDCEx/WindowFromDC, SendMessageTimeoutA,
  *                  SendNotifyMessageA, GetDoubleClickTime, GetKeyboardType.
+ *   /mode input    MapVirtualKeyW (all kinds), GetKeyNameTextW, SetCursorPos, ClipCursor,
+ *                  GetClipCursor, RegisterDeviceNotificationW, EnumDisplayDevicesW.
  *
  * Windows are WS_POPUP (no frame) so coordinates do not depend on frame metrics.
  * Test hooks: the expected lines in test_u32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine u32census.exe /mode NAME).
  */
 #include <windows.h>
+#include <dbt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -144,12 +147,79 @@ static void tree_mode(HINSTANCE inst)
     DestroyWindow(top);
 }
 
+static void input_mode(HINSTANCE inst)
+{
+    static const UINT vks[] = {'A', '1', VK_RETURN, VK_SHIFT, VK_LEFT, VK_F5, VK_OEM_1, VK_NUMPAD7,
+                               VK_SPACE, VK_RCONTROL};
+    static const UINT scans[] = {0x1E, 0x2A, 0x36, 0x1D, 0x47, 0x39, 0xE01D, 0xE048};
+    static const LONG keys[] = {0x1E << 16, 0x1C << 16, (0x1C << 16) | (1 << 24), 0x36 << 16,
+                                (0x36 << 16) | (1 << 25), (0x48 << 16) | (1 << 24),
+                                0x3F << 16, 0x39 << 16, 0x27 << 16, 0x01 << 16};
+    WCHAR name[64];
+    POINT pt;
+    RECT r, clip = {10, 20, 200, 300};
+    DISPLAY_DEVICEW dd;
+    DEV_BROADCAST_DEVICEINTERFACE_W filter;
+    HDEVNOTIFY dn;
+    HWND w;
+    unsigned i;
+    int n;
+
+    for (i = 0; i < sizeof vks / sizeof *vks; i++)
+        printf("vk %02x: vsc=%x char=%x vsc_ex=%x\n", vks[i], MapVirtualKeyW(vks[i], MAPVK_VK_TO_VSC),
+               MapVirtualKeyW(vks[i], MAPVK_VK_TO_CHAR), MapVirtualKeyW(vks[i], MAPVK_VK_TO_VSC_EX));
+    for (i = 0; i < sizeof scans / sizeof *scans; i++)
+        printf("scan %x: vk=%x vk_ex=%x\n", scans[i], MapVirtualKeyW(scans[i], MAPVK_VSC_TO_VK),
+               MapVirtualKeyW(scans[i], MAPVK_VSC_TO_VK_EX));
+    for (i = 0; i < sizeof keys / sizeof *keys; i++) {
+        n = GetKeyNameTextW(keys[i], name, 64);
+        printf("key %08lx: %d %ls\n", keys[i], n, n ? name : L"");
+    }
+    n = GetKeyNameTextW(0x1C << 16, name, 3);
+    printf("key small: %d %ls\n", n, name);
+
+    GetClipCursor(&r);
+    printf("clip=%ld,%ld,%ld,%ld\n", r.left, r.top, r.right == GetSystemMetrics(SM_CXSCREEN),
+           r.bottom == GetSystemMetrics(SM_CYSCREEN));
+    SetCursorPos(50, 60);
+    GetCursorPos(&pt);
+    printf("SetCursorPos: %ld,%ld\n", pt.x, pt.y);
+    ClipCursor(&clip);
+    GetClipCursor(&r);
+    printf("clipped=%ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+    SetCursorPos(500, 5);
+    GetCursorPos(&pt);
+    printf("SetCursorPos outside: %ld,%ld\n", pt.x, pt.y);
+    ClipCursor(NULL);
+    GetClipCursor(&r);
+    printf("unclipped=%d\n", r.right == GetSystemMetrics(SM_CXSCREEN));
+
+    w = CreateWindowExA(0, "STATIC", "x", WS_POPUP, 0, 0, 10, 10, NULL, NULL, inst, NULL);
+    memset(&filter, 0, sizeof filter);
+    filter.dbcc_size = sizeof filter;
+    filter.dbcc_devicetype = DBT_DEVTYP_DEVICEINTERFACE;
+    dn = RegisterDeviceNotificationW(w, &filter, DEVICE_NOTIFY_WINDOW_HANDLE | DEVICE_NOTIFY_ALL_INTERFACE_CLASSES);
+    printf("RegisterDeviceNotificationW=%d Unregister=%d\n", dn != NULL, UnregisterDeviceNotification(dn));
+    DestroyWindow(w);
+
+    memset(&dd, 0, sizeof dd);
+    dd.cb = sizeof dd;
+    n = EnumDisplayDevicesW(NULL, 0, &dd, 0);
+    printf("EnumDisplayDevicesW=%d %ls primary=%d\n", n, dd.DeviceName,
+           (dd.StateFlags & DISPLAY_DEVICE_PRIMARY_DEVICE) != 0);
+    printf("EnumDisplayDevicesW(1)=%d\n", EnumDisplayDevicesW(NULL, 1, &dd, 0));
+    n = EnumDisplayDevicesW(L"\\\\.\\DISPLAY1", 0, &dd, 0);
+    printf("monitor=%d attached=%d\n", n, (dd.StateFlags & DISPLAY_DEVICE_ATTACHED) != 0);
+}
+
 int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
 {
     const char *mode = strstr(cmd, "/mode ");
     mode = mode ? mode + 6 : "";
     if (!strcmp(mode, "tree"))
         tree_mode(inst);
+    else if (!strcmp(mode, "input"))
+        input_mode(inst);
     else
         printf("unknown mode '%s'\n", mode);
     fflush(stdout);

@@ -60,4 +60,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_consolein, kernel32_handles, kernel32_misc,
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
-                   user32_census)
+                   user32_census, user32_input)
