@@ -229,3 +229,84 @@ def test_global_and_local_atoms(boot):
         'local name=8 LocalOne delete=0',
         'local name gone=0 error=6',
     ]
+
+
+def test_thread_pool_work_timers_waits_and_private_pools(boot):
+    vm = run_mode(boot, "pool", batches=2000)
+    assert vm.stdout_log == [
+        'work runs=3 on another thread=1',
+        'TrySubmitThreadpoolCallback=1',
+        'event set when it returned=0',
+        'QueueUserWorkItem=1',
+        'legacy ran=0',
+        'timer set before=0',
+        'timer set=1',
+        'timer fired 3 times=0 fires=3 set after=0',
+        'wait signaled=0 result=0 e2 consumed=258',
+        'wait timed out=0 result=102',
+        'private pool=1 min=1',
+        'private pool work runs=1',
+    ]
+
+
+def test_search_path_long_and_short_names_hard_links_and_dos_dates(boot):
+    vm = run_mode(boot, "paths")
+    assert vm.stdout_log == [
+        'SearchPathA=26 C:\\census_dir\\Sub\\file.txt part=file.txt',
+        'SearchPathA(small)=27',
+        'SearchPathA(missing)=0 error=2',
+        'GetLongPathNameA=26 c:\\CENSUS_DIR\\Sub\\File.TXT',
+        'GetLongPathNameW=17 C:\\census_dir\\Sub',
+        'GetLongPathNameA(missing)=0 error=2',
+        'GetShortPathNameA(missing)=0 error=2',
+        'CreateHardLinkA=1 links=2 size=1',
+        'CreateHardLinkA(again)=0 error=183',
+        'DosDateTimeToFileTime=1 ft=01dbf4c47918d700',
+        'FileTimeToDosDateTime=1 date=5aee time=6cb5',
+        'DosDateTimeToFileTime(month 13)=0 error=0',
+        'FileTimeToDosDateTime(1650s)=0 error=87',
+    ]
+
+
+def test_local_and_global_blocks_and_the_old_file_functions(boot):
+    vm = run_mode(boot, "memfile")
+    assert vm.stdout_log == [
+        'LocalSize=10 flags=0',
+        'LocalReAlloc=1 size=20 text=local',
+        'LocalLock=1 flags=1',
+        'LocalUnlock=0 error=0 flags=0',
+        'LocalUnlock again=0 error=158',
+        'GlobalReAlloc=1 size=4000 text=global tail=0',
+        'LocalSize(bad)=0',
+        'OpenFile(create)=1 path=C:\\census_of.txt err=0',
+        '_lwrite=10 _llseek=2 _lread=4 text=2345',
+        'truncate=0 end=5',
+        '_lclose=-1 again=0',
+        'OpenFile(exist)=1',
+        'OpenFile(parse)=0 path=C:\\census_of.txt',   # Wine: its current folder (where the exe is)
+        '_lopen=1 read=5 text=01234',
+        '_lwrite(read only)=-1 error=5',
+        'OpenFile(delete)=1',
+        'OpenFile(missing)=-1 err=2',
+        '_lcreat=1 write=3',
+    ]
+
+
+def test_toolhelp_psapi_and_activation_contexts(boot):
+    vm = run_mode(boot, "toolhelp")
+    assert vm.stdout_log == [
+        'processes: ours found=1 more than one=1 end error=18',
+        'first module=1 k32census.exe base ok=1',
+        'kernel32 listed=1',
+        'small dwSize=0 error=122',
+        'K32EnumProcesses=1 ours=1',
+        'K32EnumProcessModules=1 first=1 several=1',
+        'K32GetModuleBaseNameW=13 k32census.exe',
+        'K32GetModuleFileNameExW ends=1',
+        'K32GetModuleInformation=1 base=1 size=1',
+        'CreateActCtxW=1',
+        'ActivateActCtx=1 cookie=1 current=1',
+        'FindActCtxSectionGuid=0 error=14007',
+        'DeactivateActCtx=1',
+        'CreateActCtxW(missing)=0 error=2',
+    ]

@@ -29,11 +29,26 @@
  *                  VirtualQueryEx, GetSystemWow64DirectoryW, GetComputerNameExA/W; SetConsoleCtrlHandler, SetStdHandle.
  *   /mode atoms    global and local atoms: add (case-insensitive, counted), find, names,
  *                  integer atoms, delete, the errors.
+ *   /mode pool     the thread pool: work submitted three times, a simple callback with
+ *                  SetEventWhenCallbackReturns, QueueUserWorkItem, a periodic timer, a wait
+ *                  satisfied and one timing out, a private pool through an environment.
+ *   /mode paths    SearchPathA, GetShortPathNameA, GetLongPathNameA/W, CreateHardLinkA
+ *                  (link count), CreateSymbolicLinkW, DosDateTimeToFileTime and back.
+ *   /mode memfile  LocalAlloc/LocalReAlloc/LocalSize/LocalLock/LocalUnlock/LocalFlags,
+ *                  GlobalReAlloc; OpenFile (create, exist, parse, delete, missing),
+ *                  _lcreat, _lwrite, _llseek, _lread, _lopen, _lclose.
+ *   /mode toolhelp the process and module lists (toolhelp snapshots, K32EnumProcesses,
+ *                  K32EnumProcessModules, K32GetModuleBaseNameW, K32GetModuleFileNameExW,
+ *                  K32GetModuleInformation) and activation contexts from a manifest file.
  *
  * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
  */
+#define _WIN32_WINNT 0x0601
+#define PSAPI_VERSION 2
 #include <windows.h>
+#include <tlhelp32.h>
+#include <psapi.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -648,6 +663,330 @@ static void misc_mode(void)
     (void)in; (void)mode; (void)ev; (void)rec;
 }
 
+static volatile LONG g_work, g_timer_fires, g_other_thread;
+static volatile DWORD g_wait_result = 77;
+static HANDLE g_done;
+static DWORD g_main_tid;
+
+static VOID CALLBACK work_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_WORK work)
+{
+    InterlockedIncrement(&g_work);
+    if (GetCurrentThreadId() != g_main_tid)
+        g_other_thread = 1;
+}
+
+static VOID CALLBACK simple_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx)
+{
+    SetEventWhenCallbackReturns(inst, (HANDLE)ctx);
+}
+
+static DWORD WINAPI legacy_cb(PVOID ctx)
+{
+    SetEvent((HANDLE)ctx);
+    return 0;
+}
+
+static VOID CALLBACK timer_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_TIMER t)
+{
+    if (InterlockedIncrement(&g_timer_fires) == 3)
+        SetEvent(g_done);
+}
+
+static VOID CALLBACK wait_cb(PTP_CALLBACK_INSTANCE inst, PVOID ctx, PTP_WAIT w, TP_WAIT_RESULT r)
+{
+    g_wait_result = r;
+    SetEvent(g_done);
+}
+
+static void pool_mode(void)
+{
+    PTP_WORK work;
+    PTP_TIMER timer;
+    PTP_WAIT wait;
+    PTP_POOL pool;
+    TP_CALLBACK_ENVIRON env;
+    FILETIME due;
+    ULARGE_INTEGER u;
+    HANDLE ev, e2;
+    DWORD r;
+
+    g_main_tid = GetCurrentThreadId();
+    g_done = CreateEventA(NULL, FALSE, FALSE, NULL);
+    work = CreateThreadpoolWork(work_cb, NULL, NULL);
+    SubmitThreadpoolWork(work);
+    SubmitThreadpoolWork(work);
+    SubmitThreadpoolWork(work);
+    WaitForThreadpoolWorkCallbacks(work, FALSE);
+    printf("work runs=%ld on another thread=%ld\n", g_work, g_other_thread);
+    CloseThreadpoolWork(work);
+
+    ev = CreateEventA(NULL, TRUE, FALSE, NULL);
+    printf("TrySubmitThreadpoolCallback=%d\n", TrySubmitThreadpoolCallback(simple_cb, ev, NULL));
+    printf("event set when it returned=%lu\n", WaitForSingleObject(ev, 5000));
+    ResetEvent(ev);
+    printf("QueueUserWorkItem=%d\n", QueueUserWorkItem(legacy_cb, ev, WT_EXECUTEDEFAULT));
+    printf("legacy ran=%lu\n", WaitForSingleObject(ev, 5000));
+
+    timer = CreateThreadpoolTimer(timer_cb, NULL, NULL);
+    printf("timer set before=%d\n", IsThreadpoolTimerSet(timer));
+    u.QuadPart = (ULONGLONG)-100000;           /* 10 ms from now */
+    due.dwLowDateTime = u.LowPart;
+    due.dwHighDateTime = u.HighPart;
+    SetThreadpoolTimer(timer, &due, 10, 0);
+    printf("timer set=%d\n", IsThreadpoolTimerSet(timer));
+    r = WaitForSingleObject(g_done, 5000);
+    SetThreadpoolTimer(timer, NULL, 0, 0);
+    WaitForThreadpoolTimerCallbacks(timer, TRUE);
+    printf("timer fired 3 times=%lu fires=%ld set after=%d\n", r, g_timer_fires,
+           IsThreadpoolTimerSet(timer));
+    CloseThreadpoolTimer(timer);
+
+    e2 = CreateEventA(NULL, FALSE, FALSE, NULL);
+    wait = CreateThreadpoolWait(wait_cb, NULL, NULL);
+    SetThreadpoolWait(wait, e2, NULL);
+    SetEvent(e2);
+    r = WaitForSingleObject(g_done, 5000);
+    printf("wait signaled=%lu result=%lu e2 consumed=%lu\n", r, g_wait_result,
+           WaitForSingleObject(e2, 0));
+    u.QuadPart = (ULONGLONG)-200000;           /* 20 ms */
+    due.dwLowDateTime = u.LowPart;
+    due.dwHighDateTime = u.HighPart;
+    SetThreadpoolWait(wait, e2, &due);
+    r = WaitForSingleObject(g_done, 5000);
+    printf("wait timed out=%lu result=%lx\n", r, g_wait_result);
+    WaitForThreadpoolWaitCallbacks(wait, TRUE);
+    CloseThreadpoolWait(wait);
+
+    pool = CreateThreadpool(NULL);
+    SetThreadpoolThreadMaximum(pool, 2);
+    printf("private pool=%d min=%d\n", pool != NULL, SetThreadpoolThreadMinimum(pool, 1));
+    InitializeThreadpoolEnvironment(&env);
+    SetThreadpoolCallbackPool(&env, pool);
+    g_work = 0;
+    work = CreateThreadpoolWork(work_cb, NULL, &env);
+    SubmitThreadpoolWork(work);
+    WaitForThreadpoolWorkCallbacks(work, FALSE);
+    printf("private pool work runs=%ld\n", g_work);
+    CloseThreadpoolWork(work);
+    DestroyThreadpoolEnvironment(&env);
+    CloseThreadpool(pool);
+}
+
+static void paths_mode(void)
+{
+    char buf[MAX_PATH], *part = NULL;
+    WCHAR wbuf[MAX_PATH];
+    HANDLE f;
+    DWORD n;
+    BY_HANDLE_FILE_INFORMATION info;
+    FILETIME ft;
+    WORD date = 0, time = 0;
+    BOOL ok;
+
+    CreateDirectoryA("C:\\census_dir", NULL);
+    CreateDirectoryA("C:\\census_dir\\Sub", NULL);
+    f = CreateFileA("C:\\census_dir\\Sub\\File.TXT", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "x", 1, &n, NULL);
+    CloseHandle(f);
+    n = SearchPathA("C:\\census_dir\\Sub", "file", ".txt", MAX_PATH, buf, &part);
+    printf("SearchPathA=%lu %s part=%s\n", n, buf, part ? part : "(null)");
+    n = SearchPathA("C:\\nowhere;C:\\census_dir\\Sub", "file.txt", NULL, 4, buf, NULL);
+    printf("SearchPathA(small)=%lu\n", n);
+    SetLastError(0);
+    n = SearchPathA("C:\\census_dir", "file.txt", NULL, MAX_PATH, buf, NULL);
+    printf("SearchPathA(missing)=%lu error=%lu\n", n, GetLastError());
+    n = GetLongPathNameA("c:\\CENSUS_DIR\\sub\\FILE.txt", buf, MAX_PATH);
+    printf("GetLongPathNameA=%lu %s\n", n, buf);
+    n = GetLongPathNameW(L"C:\\census_dir\\SUB", wbuf, MAX_PATH);
+    printf("GetLongPathNameW=%lu %ls\n", n, wbuf);
+    SetLastError(0);
+    n = GetLongPathNameA("C:\\census_dir\\nope.txt", buf, MAX_PATH);
+    printf("GetLongPathNameA(missing)=%lu error=%lu\n", n, GetLastError());
+    SetLastError(0);
+    n = GetShortPathNameA("C:\\census_dir\\nope\\x.txt", buf, MAX_PATH);
+    printf("GetShortPathNameA(missing)=%lu error=%lu\n", n, GetLastError());
+    ok = CreateHardLinkA("C:\\census_dir\\link.txt", "C:\\census_dir\\Sub\\File.TXT", NULL);
+    f = CreateFileA("C:\\census_dir\\link.txt", GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    GetFileInformationByHandle(f, &info);
+    printf("CreateHardLinkA=%d links=%lu size=%lu\n", ok, info.nNumberOfLinks, info.nFileSizeLow);
+    CloseHandle(f);
+    SetLastError(0);
+    ok = CreateHardLinkA("C:\\census_dir\\link.txt", "C:\\census_dir\\Sub\\File.TXT", NULL);
+    printf("CreateHardLinkA(again)=%d error=%lu\n", ok, GetLastError());
+    DeleteFileA("C:\\census_dir\\link.txt");
+    DeleteFileA("C:\\census_dir\\Sub\\File.TXT");
+    RemoveDirectoryA("C:\\census_dir\\Sub");
+    RemoveDirectoryA("C:\\census_dir");
+
+    ok = DosDateTimeToFileTime((WORD)((45 << 9) | (7 << 5) | 14), (WORD)((13 << 11) | (37 << 5) | 21), &ft);
+    printf("DosDateTimeToFileTime=%d ft=%08lx%08lx\n", ok, ft.dwHighDateTime, ft.dwLowDateTime);
+    ok = FileTimeToDosDateTime(&ft, &date, &time);
+    printf("FileTimeToDosDateTime=%d date=%04x time=%04x\n", ok, date, time);
+    SetLastError(0);
+    ok = DosDateTimeToFileTime((WORD)((45 << 9) | (13 << 5) | 14), 0, &ft);
+    printf("DosDateTimeToFileTime(month 13)=%d error=%lu\n", ok, GetLastError());
+    ft.dwHighDateTime = 0x01000000;
+    ft.dwLowDateTime = 0;
+    SetLastError(0);
+    ok = FileTimeToDosDateTime(&ft, &date, &time);
+    printf("FileTimeToDosDateTime(1650s)=%d error=%lu\n", ok, GetLastError());
+}
+
+static void memfile_mode(void)
+{
+    HLOCAL l, l2;
+    HGLOBAL g, g2;
+    char *p, buf[32];
+    OFSTRUCT of;
+    HFILE hf;
+    LONG pos;
+    UINT n;
+
+    l = LocalAlloc(LMEM_FIXED | LMEM_ZEROINIT, 10);
+    printf("LocalSize=%lu flags=%x\n", (DWORD)LocalSize(l), LocalFlags(l));
+    strcpy((char *)l, "local");
+    l2 = LocalReAlloc(l, 20, LMEM_MOVEABLE);
+    printf("LocalReAlloc=%d size=%lu text=%s\n", l2 != NULL, (DWORD)LocalSize(l2), (char *)l2);
+    LocalFree(l2);
+    l = LocalAlloc(LMEM_MOVEABLE, 16);
+    p = LocalLock(l);
+    strcpy(p, "moveable");
+    printf("LocalLock=%d flags=%x\n", p != NULL, LocalFlags(l));
+    SetLastError(0);
+    n = LocalUnlock(l);
+    printf("LocalUnlock=%u error=%lu flags=%x\n", n, GetLastError(), LocalFlags(l));
+    SetLastError(0);
+    n = LocalUnlock(l);
+    printf("LocalUnlock again=%u error=%lu\n", n, GetLastError());
+    LocalFree(l);
+    g = GlobalAlloc(GMEM_FIXED, 8);
+    strcpy((char *)g, "global");
+    g2 = GlobalReAlloc(g, 4000, GMEM_MOVEABLE | GMEM_ZEROINIT);
+    printf("GlobalReAlloc=%d size=%lu text=%s tail=%d\n", g2 != NULL, (DWORD)GlobalSize(g2),
+           (char *)g2, ((char *)g2)[3999]);
+    GlobalFree(g2);
+    SetLastError(0);
+    printf("LocalSize(bad)=%lu\n", (DWORD)LocalSize((HLOCAL)0x1234));
+
+    memset(&of, 0, sizeof of);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_CREATE | OF_READWRITE);
+    printf("OpenFile(create)=%d path=%s err=%u\n", hf != HFILE_ERROR, of.szPathName, of.nErrCode);
+    n = _lwrite(hf, "0123456789", 10);
+    pos = _llseek(hf, 2, 0);
+    memset(buf, 0, sizeof buf);
+    printf("_lwrite=%u _llseek=%ld _lread=%u text=%s\n", n, pos, _lread(hf, buf, 4), buf);
+    pos = _llseek(hf, 5, 0);
+    n = _lwrite(hf, "", 0);
+    printf("truncate=%u end=%ld\n", n, _llseek(hf, 0, 2));
+    printf("_lclose=%d again=%d\n", _lclose(hf), _lclose(hf));
+    hf = OpenFile("C:\\census_of.txt", &of, OF_EXIST);
+    printf("OpenFile(exist)=%d\n", hf);
+    hf = OpenFile("census_of.txt", &of, OF_PARSE);
+    printf("OpenFile(parse)=%d path=%s\n", hf, of.szPathName);
+    hf = _lopen("C:\\census_of.txt", OF_READ);
+    memset(buf, 0, sizeof buf);
+    printf("_lopen=%d read=%d text=%s\n", hf != HFILE_ERROR, _lread(hf, buf, 20), buf);
+    SetLastError(0);
+    n = _lwrite(hf, "x", 1);
+    printf("_lwrite(read only)=%d error=%lu\n", (int)n, GetLastError());
+    _lclose(hf);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_DELETE);
+    printf("OpenFile(delete)=%d\n", hf);
+    hf = OpenFile("C:\\census_of.txt", &of, OF_READ);
+    printf("OpenFile(missing)=%d err=%u\n", hf, of.nErrCode);
+    hf = _lcreat("C:\\census_lc.txt", 0);
+    printf("_lcreat=%d write=%u\n", hf != HFILE_ERROR, _lwrite(hf, "abc", 3));
+    _lclose(hf);
+    DeleteFileA("C:\\census_lc.txt");
+}
+
+static void toolhelp_mode(void)
+{
+    HANDLE snap, f, ctx, cur = (HANDLE)1;
+    PROCESSENTRY32W pe;
+    MODULEENTRY32W me;
+    DWORD pids[64], needed, n, i;
+    HMODULE mods[64];
+    MODULEINFO mi;
+    WCHAR name[MAX_PATH];
+    int found = 0, k32 = 0, count = 0;
+    ULONG_PTR cookie = 0;
+    ACTCTXW ac;
+    BOOL ok;
+    static const char manifest[] =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+        "<assembly xmlns=\"urn:schemas-microsoft-com:asm.v1\" manifestVersion=\"1.0\">\n"
+        "<assemblyIdentity type=\"win32\" name=\"Census.Test\" version=\"1.0.0.0\"/>\n"
+        "</assembly>\n";
+    GUID guid = {0x12345678, 1, 2, {3, 4, 5, 6, 7, 8, 9, 10}};
+    ACTCTX_SECTION_KEYED_DATA data;
+
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPPROCESS, 0);
+    pe.dwSize = sizeof pe;
+    for (ok = Process32FirstW(snap, &pe); ok; ok = Process32NextW(snap, &pe)) {
+        count++;
+        if (pe.th32ProcessID == GetCurrentProcessId())
+            found = !lstrcmpiW(pe.szExeFile, L"k32census.exe");
+    }
+    printf("processes: ours found=%d more than one=%d end error=%lu\n", found, count > 1, GetLastError());
+    CloseHandle(snap);
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPMODULE, 0);
+    me.dwSize = sizeof me;
+    ok = Module32FirstW(snap, &me);
+    printf("first module=%d %ls base ok=%d\n", ok, me.szModule, me.hModule == GetModuleHandleA(NULL));
+    while (Module32NextW(snap, &me))
+        if (!lstrcmpiW(me.szModule, L"kernel32.dll"))
+            k32 = me.hModule == GetModuleHandleA("kernel32.dll");
+    printf("kernel32 listed=%d\n", k32);
+    CloseHandle(snap);
+    me.dwSize = 8;
+    snap = CreateToolhelp32Snapshot(TH32CS_SNAPMODULE, 0);
+    SetLastError(0);
+    ok = Module32FirstW(snap, &me);
+    printf("small dwSize=%d error=%lu\n", ok, GetLastError());
+    CloseHandle(snap);
+
+    ok = K32EnumProcesses(pids, sizeof pids, &needed);
+    for (found = 0, i = 0; i < needed / 4; i++)
+        found |= pids[i] == GetCurrentProcessId();
+    printf("K32EnumProcesses=%d ours=%d\n", ok, found);
+    ok = K32EnumProcessModules(GetCurrentProcess(), mods, sizeof mods, &needed);
+    printf("K32EnumProcessModules=%d first=%d several=%d\n", ok, mods[0] == GetModuleHandleA(NULL),
+           needed >= 8);
+    n = K32GetModuleBaseNameW(GetCurrentProcess(), NULL, name, MAX_PATH);
+    printf("K32GetModuleBaseNameW=%lu %ls\n", n, name);
+    n = K32GetModuleFileNameExW(GetCurrentProcess(), NULL, name, MAX_PATH);
+    printf("K32GetModuleFileNameExW ends=%d\n", n > 13 && !lstrcmpiW(name + n - 13, L"k32census.exe"));
+    ok = K32GetModuleInformation(GetCurrentProcess(), GetModuleHandleA(NULL), &mi, sizeof mi);
+    printf("K32GetModuleInformation=%d base=%d size=%d\n", ok, mi.lpBaseOfDll == GetModuleHandleA(NULL),
+           mi.SizeOfImage > 0x1000);
+
+    f = CreateFileA("C:\\census.manifest", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, manifest, sizeof manifest - 1, &n, NULL);
+    CloseHandle(f);
+    memset(&ac, 0, sizeof ac);
+    ac.cbSize = sizeof ac;
+    ac.lpSource = L"C:\\census.manifest";
+    ctx = CreateActCtxW(&ac);
+    printf("CreateActCtxW=%d\n", ctx != INVALID_HANDLE_VALUE);
+    ok = ActivateActCtx(ctx, &cookie);
+    GetCurrentActCtx(&cur);
+    printf("ActivateActCtx=%d cookie=%d current=%d\n", ok, cookie != 0, cur == ctx);
+    ReleaseActCtx(cur);
+    memset(&data, 0, sizeof data);
+    data.cbSize = sizeof data;
+    SetLastError(0);
+    ok = FindActCtxSectionGuid(0, NULL, ACTIVATION_CONTEXT_SECTION_COM_SERVER_REDIRECTION, &guid, &data);
+    printf("FindActCtxSectionGuid=%d error=%lu\n", ok, GetLastError());
+    printf("DeactivateActCtx=%d\n", DeactivateActCtx(0, cookie));
+    ReleaseActCtx(ctx);
+    ac.lpSource = L"C:\\census_missing.manifest";
+    SetLastError(0);
+    ctx = CreateActCtxW(&ac);
+    printf("CreateActCtxW(missing)=%d error=%lu\n", ctx != INVALID_HANDLE_VALUE, GetLastError());
+    DeleteFileA("C:\\census.manifest");
+}
+
 static void atoms_mode(void)
 {
     ATOM a, b, i;
@@ -739,6 +1078,14 @@ int WINAPI WinMain(HINSTANCE inst, HINSTANCE prev, LPSTR cmd, int show)
         io_mode();
     else if (!strcmp(mode, "misc"))
         misc_mode();
+    else if (!strcmp(mode, "pool"))
+        pool_mode();
+    else if (!strcmp(mode, "paths"))
+        paths_mode();
+    else if (!strcmp(mode, "memfile"))
+        memfile_mode();
+    else if (!strcmp(mode, "toolhelp"))
+        toolhelp_mode();
     else if (!strcmp(mode, "atoms"))
         atoms_mode();
     else if (!strcmp(mode, "debugbreak"))

@@ -61,4 +61,6 @@ from .dlls import advapi32_crypt  # noqa: F401
 # The census families of KERNEL32 and USER32 (issue 23): modules, sync, file mapping, ...
 from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: F401
                    kernel32_consolein, kernel32_handles, kernel32_misc,
-                   kernel32_atoms, kernel32_modules)
+                   kernel32_atoms, kernel32_modules, kernel32_threadpool,
+                   kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
+                   user32_census, user32_input)

@@ -464,7 +464,8 @@ def HeapWalk(c, heap, entry):
 
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")
 def LocalAlloc(c, flags, size):
-    return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
+    # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
+    return global_alloc(c.vm, flags, size)
 
 
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
@@ -474,6 +475,7 @@ def GlobalAlloc(c, flags, size):
 
 @api(K, "LocalFree", "HANDLE h")
 def LocalFree(c, h):
+    global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 

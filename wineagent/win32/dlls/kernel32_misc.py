@@ -5,7 +5,7 @@ GetSystemWow64Directory and GetComputerNameEx."""
 
 import struct
 
-from ...abi.api import api
+from ...abi.api import absent, api
 from ..core.winerror import (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_NOACCESS, ERROR_PARTIAL_COPY)
@@ -20,6 +20,11 @@ from .kernel32_seh import raise_from_api
 
 K = "KERNEL32.dll"
 EXCEPTION_BREAKPOINT = 0x80000003
+
+# Absent by design (docs/dlls.md): Wine's own exports, which Windows has not; Wine's
+# programs check for them with GetProcAddress and take the Windows path when they are NULL.
+absent(K, "Wine's own path translation between DOS and Unix names (not in Windows)",
+       "wine_get_unix_file_name", "wine_get_dos_file_name")
 
 
 @api(K, "DebugBreak")

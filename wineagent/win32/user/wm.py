@@ -798,6 +798,9 @@ class WindowManager:
         if event[0] == "key":
             return self._translate_key(event, now)   # a plain function, not a generator
         _, kind, x, y, button = event
+        clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
+        if clip is not None:
+            x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
