@@ -85,6 +85,19 @@ def _checked(check):
     return convert
 
 
+def _check_origin(text):
+    """--allow-origin's check (web.guard's), loaded only when the option is given: the
+    guard module imports Twisted's web stack, which a run without --control never needs."""
+    from .web.guard import check_origin
+    return check_origin(text)
+
+
+def _check_host_name(text):
+    """--allow-host's check (web.guard's), loaded only when the option is given."""
+    from .web.guard import check_host_name
+    return check_host_name(text)
+
+
 def _events_buffer(text):
     v = _positive(text)
     if not 16 <= v <= 1000000:
@@ -96,7 +109,6 @@ def build_parser():
     """The argument parser of ``wineagent run``."""
     from .apps import APPS
     from .web.auth import check_token
-    from .web.guard import check_host_name, check_origin
     p = _Parser(prog="wineagent run", description="Run a Win32 PE32 GUI program headless.",
                 epilog=__doc__.split("\n", 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
     src = p.add_mutually_exclusive_group(required=True)
@@ -138,11 +150,11 @@ def build_parser():
                    help="the token required with --host (default: $WINE_AGENT_TOKEN or a "
                    "random one); printable ASCII")
     p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
-                   type=_checked(check_origin),
+                   type=_checked(_check_origin),
                    help="let pages of ORIGIN (scheme://host[:port]) use the control server "
                    "(repeatable; by default web pages are refused, see docs/browser.md)")
     p.add_argument("--allow-host", action="append", default=[], metavar="NAME",
-                   type=_checked(check_host_name),
+                   type=_checked(_check_host_name),
                    help="accept requests addressed to host NAME besides the bound address, "
                    "localhost and 127.0.0.1 (repeatable)")
     p.add_argument("--vfs-root", default=None, metavar="DIR",

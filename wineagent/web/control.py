@@ -122,6 +122,8 @@ class ControlServer:
         request.setHeader(b"cache-control", b"no-store")
         request.setHeader(b"x-width", str(w).encode("ascii"))
         request.setHeader(b"x-height", str(h).encode("ascii"))
+        # a known length: sent as one body, not as HTTP/1.1 chunks
+        request.setHeader(b"content-length", str(len(data)).encode("ascii"))
         return data
 
     @app.route("/events", methods=["GET"])
