@@ -128,3 +128,19 @@ def test_declarations_fail_loudly():
         struct("BAD4", "LONG")
     with pytest.raises(AttributeError, match="no field"):
         RECT.at(Mem(), 0).width
+
+
+def test_plain_structures_have_a_tuple_fast_path():
+    from wineagent.win32.core.structures import SCROLLINFO, SYSTEM_INFO
+    mem = Mem()
+    mem.write(0, RECT.pack_values(1, -2, 0xFFFFFFFF, 4))
+    assert RECT.values(mem, 0) == (1, -2, -1, 4)
+    # Padding is laid out as the compiler does: SYSTEM_INFO's pointer after two WORDs
+    # and a DWORD sits at 8, and at 8 in 64-bit too; its tail pads to the alignment.
+    data = SYSTEM_INFO.pack_values(9, 0, 4096, 0x10000, 0x7FFEFFFF, 1, 1, 586, 0x10000, 6, 0,
+                                   ptr=8)
+    assert len(data) == SYSTEM_INFO.sizeof(8) == 48
+    assert SYSTEM_INFO.unpack(data, ptr=8)["lpMaximumApplicationAddress"] == 0x7FFEFFFF
+    assert SCROLLINFO.values(Mem(), 0)[0] == 0
+    with pytest.raises(TypeError):
+        MSG.values(mem, 0)                      # MSG nests a POINT: use read() or a view

@@ -100,7 +100,7 @@ class Field:
 class Layout:
     """A structure's layout for one pointer size and character set."""
 
-    __slots__ = ("stype", "ptr", "wide", "fields", "by_name", "size", "align")
+    __slots__ = ("stype", "ptr", "wide", "fields", "by_name", "size", "align", "flat")
 
     def __init__(self, stype, ptr, wide):
         self.stype, self.ptr, self.wide = stype, ptr, wide
@@ -143,6 +143,17 @@ class Layout:
             self.by_name[name] = f
         self.align = align_max
         self.size = (offset + align_max - 1) // align_max * align_max
+        # A structure of plain scalars (RECT, POINT, SYSTEMTIME) also gets one compiled
+        # struct.Struct over its whole size, for the hot paths that want a tuple.
+        self.flat = None
+        if all(f.kind == "scalar" and f.count is None for f in self.fields):
+            fmt, at = "<", 0
+            for f in self.fields:
+                fmt += "%dx" % (f.offset - at) if f.offset > at else ""
+                fmt += f.fmt.format[-1]
+                at = f.offset + f.size
+            fmt += "%dx" % (self.size - at) if self.size > at else ""
+            self.flat = _struct.Struct(fmt)
 
     def offsetof(self, name):
         """The byte offset of field ``name``."""
@@ -195,6 +206,24 @@ class StructType:
         lay = self.layout(ptr)
         return _unpack(lay, bytes(mem.read(addr, lay.size)))
 
+    def values(self, mem, addr, ptr=4):
+        """The fields of a structure of plain scalars at ``addr``, as a tuple in declaration
+        order (one guest read, one unpack: for hot paths)."""
+        flat = self.layout(ptr).flat
+        if flat is None:
+            raise TypeError("%s is not a structure of plain scalars" % self.name)
+        return flat.unpack(bytes(mem.read(addr, flat.size)))
+
+    def pack_values(self, *values, ptr=4):
+        """The bytes of a structure of plain scalars from its fields in declaration order;
+        integers are wrapped to each field's width, as C's conversions do."""
+        lay = self.layout(ptr)
+        if lay.flat is None:
+            raise TypeError("%s is not a structure of plain scalars" % self.name)
+        if len(values) != len(lay.fields):
+            raise ValueError("%s has %d fields" % (self.name, len(lay.fields)))
+        return lay.flat.pack(*(_wrap(f, v) for f, v in zip(lay.fields, values)))
+
     def unpack(self, data, ptr=4):
         """Every field of a structure held in ``data`` (bytes), as a dict."""
         return _unpack(self.layout(ptr), data)
@@ -211,6 +240,16 @@ class StructType:
         lay = self.layout(ptr)
         for name, value in values.items():
             _write_field(mem, addr, lay.by_name[name], value)
+
+
+def _wrap(f, v):
+    """``v`` wrapped to field ``f``'s width and signedness (a scalar field)."""
+    code = f.fmt.format[-1]
+    if code in "fd":
+        return v
+    bits = 8 * f.size
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if code.islower() and v >> (bits - 1) else v
 
 
 def _unpack(lay, data, base=0):
