@@ -57,7 +57,7 @@ _PTR_NAMED = {"WPARAM", "SIZE_T", "ULONG_PTR", "UINT_PTR", "DWORD_PTR", "WNDPROC
               "DLGPROC", "FARPROC", "TIMERPROC", "HOOKPROC", "LPVOID", "PVOID",
               "GRAYSTRINGPROC", "LPOFNHOOKPROC", "LPCCHOOKPROC", "LPFRHOOKPROC",
               "LPPRINTHOOKPROC", "LPSETUPHOOKPROC", "LPCFHOOKPROC", "BFFCALLBACK",
-              "PFNPROPSHEETCALLBACK", "DLGPROC", "MSGBOXCALLBACK", "LPTHREAD_START_ROUTINE"}
+              "PFNPROPSHEETCALLBACK", "MSGBOXCALLBACK", "LPTHREAD_START_ROUTINE"}
 _PTR_NAMED |= _PTR_SIGNED
 # Handle-like names that are not pointer-sized.
 _NOT_HANDLES = {"HRESULT", "HALF_PTR"}
@@ -243,11 +243,12 @@ class StructType:
 
 
 def _wrap(f, v):
-    """``v`` wrapped to field ``f``'s width and signedness (a scalar field)."""
+    """``v`` wrapped to the width and signedness of one element of scalar field ``f``: a
+    negative LONG or a handle from Python's unbounded ints, as C's conversions do."""
     code = f.fmt.format[-1]
     if code in "fd":
         return v
-    bits = 8 * f.size
+    bits = 8 * f.size // (f.count or 1)
     v &= (1 << bits) - 1
     return v - (1 << bits) if code.islower() and v >> (bits - 1) else v
 
@@ -279,18 +280,7 @@ def _encode(f, value):
         vals = (value,) if f.count is None else tuple(value)
         if len(vals) != (f.count or 1):
             raise ValueError("%s takes %d values" % (f.name, f.count or 1))
-        if f.fmt.format[-1:] in "fd":
-            return f.fmt.pack(*vals)
-        bits = 8 * f.size // (f.count or 1)
-        mask = (1 << bits) - 1
-        signed = f.fmt.format[-1:].islower()
-        fixed = []
-        for v in vals:
-            v &= mask                    # a negative LONG or a handle from Python's ints
-            if signed and v >> (bits - 1):
-                v -= 1 << bits
-            fixed.append(v)
-        return f.fmt.pack(*fixed)
+        return f.fmt.pack(*(_wrap(f, v) for v in vals))
     if f.kind == "struct":
         buf = bytearray(f.size)
         items = [value] if f.count is None else list(value)
