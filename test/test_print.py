@@ -251,8 +251,11 @@ def test_the_escape_forms_print_a_document_page_by_page(run, v):
 def test_a_long_session_keeps_the_last_reports_and_pages():
     from wineagent.win32.gdi.printer import KEEP_DOCUMENTS, KEEP_REPORTS, Setup, Spooler
 
-    class _VM:       # no print dir, no event bus
-        pass
+    from wineagent.events.bus import EventBus
+
+    class _VM:       # no print dir; an event bus nobody reads
+        print_dir = None
+        events = EventBus(None)
     sp = Spooler(_VM())
     for i in range(KEEP_REPORTS + 20):
         sp.finish(sp.open("doc %d" % i, Setup()))

@@ -232,9 +232,7 @@ class PageVM:
         self.host._end(reason)
         if self.socket is not None:
             ws_close(self.socket.transport)
-        close = getattr(self.vm, "close", None)
-        if close:
-            close()
+        self.vm.close()
 
 
 class _PageSocket:

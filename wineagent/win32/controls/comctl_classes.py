@@ -32,9 +32,7 @@ def install(vm):
 
 
 def _uses_comctl32(vm):
-    image = getattr(vm, "image", None)
-    if image is None:
-        return False
+    image = vm.image
     if any(dll.lower() == "comctl32.dll" for dll, _, _ in image.imports):
         return True
     cached = getattr(image, "_names_comctl32", None)

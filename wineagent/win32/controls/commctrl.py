@@ -491,8 +491,7 @@ def _draw_grip(d, r, b):
 # -- registration --------------------------------------------------------------------------
 def _comctl32_loaded(vm):
     """True when the program imports COMCTL32.dll (so Windows would have registered it)."""
-    image = getattr(vm, "image", None)
-    return any(dll.lower() == "comctl32.dll" for dll, _, _ in getattr(image, "imports", ()))
+    return any(dll.lower() == "comctl32.dll" for dll, _, _ in vm.image.imports)
 
 
 def install(vm):

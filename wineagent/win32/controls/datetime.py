@@ -955,8 +955,7 @@ def resolve_class(vm, name):
     if not isinstance(name, str) or name.lower() not in (DATETIME_CLASS.lower(),
                                                           MONTHCAL_CLASS.lower()):
         return None
-    image = getattr(vm, "image", None)
-    if not any(dll.lower() == "comctl32.dll" for dll, _, _ in getattr(image, "imports", ())):
+    if not any(dll.lower() == "comctl32.dll" for dll, _, _ in vm.image.imports):
         return None
     install(vm)
     return vm.wm.find_class(name)

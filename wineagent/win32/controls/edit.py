@@ -355,7 +355,7 @@ def _move(wm, win, st, pos, extend):
 
 
 def _clipboard(wm):
-    return getattr(wm.vm, "clipboard", None)
+    return wm.vm.clipboard
 
 
 def _copy(wm, st, win):

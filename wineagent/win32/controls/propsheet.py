@@ -143,7 +143,7 @@ class Page:
 
 
 def _pages(vm):
-    return vm.__dict__.setdefault("_propsheet_pages", {})
+    return vm.user.propsheet_pages
 
 
 def create_page(vm, psp, wide):
@@ -367,14 +367,14 @@ def property_sheet(vm, hdr, wide):
             tpl = read_template(vm.mem, addr)
         finally:
             vm.heap.free(addr)
-    key = vm.__dict__.setdefault("_propsheet_next", 1)
-    vm._propsheet_next = key + 1
-    vm.__dict__.setdefault("_propsheet_starting", {})[key] = sheet
+    key = vm.user.propsheet_next
+    vm.user.propsheet_next = key + 1
+    vm.user.propsheet_starting[key] = sheet
     try:
         yield from dialog_box(vm, tpl, vm.image.base, vm.mem.u32(hdr + 8),
                               vm.proc_address(C, SHEET_PROC), key, wide)
     finally:
-        vm._propsheet_starting.pop(key, None)
+        vm.user.propsheet_starting.pop(key, None)
     # The sheet owns its pages: they are destroyed with it (their callbacks hear
     # PSPCB_RELEASE), also those the program made with CreatePropertySheetPage.
     for page in sheet.pages:
@@ -710,7 +710,7 @@ def _page_index(sheet, hwnd=None, handle=None):
 def _init(vm, win, key):
     """Generator: WM_INITDIALOG of the frame: tabs, layout, the start page, PSCB_INITIALIZED."""
     wm = vm.wm
-    sheet = vm._propsheet_starting.pop(key)
+    sheet = vm.user.propsheet_starting.pop(key)
     win.state["propsheet"] = sheet
     sheet.hwnd = win.hwnd
     if not sheet.wizard:

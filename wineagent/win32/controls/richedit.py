@@ -332,8 +332,7 @@ def install(vm, dll):
 
 
 def _imported(vm, dll):
-    image = getattr(vm, "image", None)
-    return any(d.lower() == dll.lower() for d, _, _ in getattr(image, "imports", ()))
+    return any(d.lower() == dll.lower() for d, _, _ in vm.image.imports)
 
 
 @add_class_resolver

@@ -103,9 +103,9 @@ def windows_dll(name):
 
 def report_missing_dll(vm, name, how):
     """The program asked for a Windows DLL we lack (``how``: "LoadLibrary", "import"):
-    record it once in ``vm.missing_dlls`` (compat lists them) and say so on the session's
+    record it once in ``vm.kernel.missing_dlls`` (compat lists them) and say so on the session's
     event bus as a ``log`` event (stream ``loader``)."""
-    missing = vm.__dict__.setdefault("missing_dlls", [])
+    missing = vm.kernel.missing_dlls
     if name in missing:
         return
     missing.append(name)

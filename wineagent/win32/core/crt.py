@@ -40,7 +40,7 @@ def invalid_parameter(c, code):
     _set_invalid_parameter_handler (release builds pass it five zeros); return ``code``.
     Without a handler the function just fails, as msvcrt.dll does."""
     set_errno(c.vm, code)
-    handler = c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+    handler = c.vm.crt.invalid_parameter_handler
     if handler:
         yield GuestCall(handler, (0, 0, 0, 0, 0), "cdecl")
         set_errno(c.vm, code)

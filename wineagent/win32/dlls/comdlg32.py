@@ -42,8 +42,8 @@ OFN_HOOK, OFN_TEMPLATE = 68, 72
 def comdlg_error(vm, value=None):
     """CommDlgExtendedError's value for ``vm`` (set it when ``value`` is given)."""
     if value is not None:
-        vm.__dict__["comdlg_error"] = value
-    return vm.__dict__.get("comdlg_error", 0)
+        vm.user.comdlg_error = value
+    return vm.user.comdlg_error
 
 
 # -- OPENFILENAME -------------------------------------------------------------------------------
@@ -222,7 +222,7 @@ def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
     ``command(id, code)``) for the guest structure at ``addr``; its DLGPROC ``proc`` (a
     ``wineagent.*`` thunk calling :func:`dialog_proc`) finds it by ``kind`` and ``addr``
     at WM_INITDIALOG. Returns EndDialog's value."""
-    pending = vm.__dict__.setdefault(kind, {})
+    pending = vm.user.common_dialogs.setdefault(kind, {})
     pending[addr] = dlg
     try:
         return (yield from dialog_box(vm, tpl, 0, owner, vm.proc_address(D, proc), addr, True))
@@ -238,7 +238,7 @@ def dialog_proc(c, hwnd, msg, wparam, lparam, kind):
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        dlg = c.vm.__dict__.get(kind, {}).get(lparam)
+        dlg = c.vm.user.common_dialogs.get(kind, {}).get(lparam)
         if dlg is None:
             return 0
         win.state[kind] = dlg

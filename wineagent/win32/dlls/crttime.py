@@ -62,7 +62,7 @@ def _time_now(vm):
 
 
 def _cell(vm, key, size):
-    cells = vm.__dict__.setdefault("crt_time_cells", {})
+    cells = vm.crt.time_cells
     if key not in cells:
         cells[key] = vm.heap.alloc(size, zero=True)
     return cells[key]

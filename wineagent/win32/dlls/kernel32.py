@@ -215,8 +215,8 @@ def GetStartupInfo(c, info):
 @api(K, "SetUnhandledExceptionFilter", "LPVOID filter")
 def SetUnhandledExceptionFilter(c, filter):
     vm = c.vm
-    old = getattr(vm, "unhandled_filter", 0)
-    vm.unhandled_filter = filter
+    old = vm.kernel.unhandled_filter
+    vm.kernel.unhandled_filter = filter
     return old
 
 
@@ -521,7 +521,7 @@ def GlobalSize(c, h):
 @api(K, "TlsAlloc")
 def TlsAlloc(c):
     vm = c.vm
-    used = vm.__dict__.setdefault("tls_used", set())
+    used = vm.kernel.tls_used
     for i in range(64):
         if i not in used:
             used.add(i)
@@ -535,7 +535,7 @@ def TlsAlloc(c):
 def TlsFree(c, index):
     # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
     # ERROR_INVALID_PARAMETER.
-    used = c.vm.__dict__.setdefault("tls_used", set())
+    used = c.vm.kernel.tls_used
     if index not in used:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0

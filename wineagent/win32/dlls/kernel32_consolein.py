@@ -93,9 +93,9 @@ def SetConsoleCtrlHandler(c, handler, add):
     """Add or remove a HandlerRoutine (NULL: whether Ctrl+C is ignored). Removing one
     that is not registered fails with ERROR_INVALID_PARAMETER."""
     vm = c.vm
-    handlers = vm.__dict__.setdefault("console_ctrl_handlers", [])
+    handlers = vm.kernel.console_ctrl_handlers
     if not handler:
-        vm.console_ignore_ctrl_c = bool(add)
+        vm.kernel.console_ignore_ctrl_c = bool(add)
         return 1
     if add:
         handlers.append(handler)
@@ -112,7 +112,7 @@ def SetStdHandle(c, which, h):
     """Make ``h`` what GetStdHandle(which) returns from now on."""
     if which not in STD_HANDLES:
         return _fail(c.vm, ERROR_INVALID_HANDLE)
-    c.vm.__dict__.setdefault("_std_handles", {})[which] = h
+    c.vm.kernel.std_handles[which] = h
     return 1
 
 
@@ -128,8 +128,8 @@ def AllocConsole(c):
     here); a process that has one — a console program, or after a first AllocConsole —
     fails with ERROR_ACCESS_DENIED."""
     vm = c.vm
-    if getattr(vm, "console_allocated", False) or \
+    if vm.kernel.console_allocated or \
             vm.image.parsed.subsystem == IMAGE_SUBSYSTEM_WINDOWS_CUI:
         return _fail(vm, ERROR_ACCESS_DENIED)
-    vm.console_allocated = True
+    vm.kernel.console_allocated = True
     return 1

@@ -149,7 +149,7 @@ def GetStdHandle(c, which):
     names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
     if which not in names:
         return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
-    std = vm.__dict__.setdefault("_std_handles", {})
+    std = vm.kernel.std_handles
     if which not in std:
         std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
     return std[which]
@@ -488,7 +488,7 @@ def GetTempFileName(c, folder, prefix, unique, buf):
         name = "%s%X.TMP" % (stem, unique & 0xFFFF)
         c.write_str(buf, name, MAX_PATH)
         return unique & 0xFFFF
-    counter = vm.__dict__.get("_temp_counter", 0)
+    counter = vm.kernel.temp_counter
     for _ in range(0xFFFF):
         counter = counter % 0xFFFF + 1
         name = "%s%X.TMP" % (stem, counter)
@@ -499,7 +499,7 @@ def GetTempFileName(c, folder, prefix, unique, buf):
                 continue
             return _fail(vm, e.code)
         f.close()
-        vm._temp_counter = counter
+        vm.kernel.temp_counter = counter
         c.write_str(buf, name, MAX_PATH)
         return counter
     return _fail(vm, ERROR_FILE_EXISTS)

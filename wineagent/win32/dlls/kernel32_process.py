@@ -29,7 +29,7 @@ def GetPriorityClass(c, h):
     if not is_current_process(vm, h):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    return vm.__dict__.get("priority_class", NORMAL_PRIORITY_CLASS)
+    return vm.kernel.priority_class
 
 
 @api(K, "SetPriorityClass", "HANDLE h, DWORD cls")
@@ -43,5 +43,5 @@ def SetPriorityClass(c, h, cls):
     if cls not in _PRIORITY_CLASSES:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    vm.priority_class = cls
+    vm.kernel.priority_class = cls
     return 1

@@ -32,7 +32,7 @@ def HeapSetInformation(c, heap, cls, info, size):
     if cls not in (0, 1):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    c.vm.__dict__.setdefault("heap_info", {})[cls] = c.vm.mem.u32(info) if info and size >= 4 else 0
+    c.vm.kernel.heap_info[cls] = c.vm.mem.u32(info) if info and size >= 4 else 0
     return 1
 
 

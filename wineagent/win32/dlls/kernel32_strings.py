@@ -188,7 +188,7 @@ def ExpandEnvironmentStrings(c, src, dst, size):
 
 # -- fiber-local storage ------------------------------------------------------------------
 def _fls(vm):
-    return vm.__dict__.setdefault("fls", {})    # index -> [callback, value]
+    return vm.kernel.fls    # index -> [callback, value]
 
 
 @api(K, "FlsAlloc", "LPVOID callback")

@@ -20,14 +20,14 @@ VER_PLATFORM_WIN32_NT, VER_NT_WORKSTATION = 2, 1
 def SetErrorMode(c, mode):
     # Which errors Windows shows a dialog for; nothing here shows one, but the mode is
     # the process's and GetErrorMode reads it back.
-    old = getattr(c.vm, "error_mode", 0)
-    c.vm.error_mode = mode
+    old = c.vm.kernel.error_mode
+    c.vm.kernel.error_mode = mode
     return old
 
 
 @api(K, "GetErrorMode")
 def GetErrorMode(c):
-    return getattr(c.vm, "error_mode", 0)
+    return c.vm.kernel.error_mode
 
 
 @api(K, "GetVersionEx{AW}", "LPVOID info")

@@ -291,7 +291,7 @@ class ActCtx:
 
 
 def _actctxs(vm):
-    return vm.__dict__.setdefault("actctx", {"contexts": {}, "stacks": {}, "cookie": 0})
+    return vm.kernel.actctx
 
 
 @api(K, "CreateActCtx{AW}", "LPVOID ctx")

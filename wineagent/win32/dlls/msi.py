@@ -26,7 +26,7 @@ _UI_MODIFIERS = 0x20 | 0x40 | 0x80 | 0x100 | 0x200
 def _ui(vm):
     # The process's installer UI state: [level, owner window]; a new process starts at
     # INSTALLUILEVEL_DEFAULT with no owner.
-    return vm.__dict__.setdefault("_msi_ui", [INSTALLUILEVEL_DEFAULT, 0])
+    return vm.user.msi_ui
 
 
 @api(MSI, "MsiSetInternalUI", "DWORD level, LPVOID phwnd")

@@ -18,17 +18,17 @@ UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 # -- start-up ----------------------------------------------------------------------
 @cdecl("__set_app_type", "int type")
 def __set_app_type(c, type):
-    c.vm.app_type = type
+    c.vm.crt.app_type = type
 
 
 @cdecl("__setusermatherr", "LPVOID fn")
 def __setusermatherr(c, fn):
-    c.vm.matherr = fn
+    c.vm.crt.matherr = fn
 
 
 def _argv(c):
     vm = c.vm
-    cached = getattr(vm, "_argv_cells", None)
+    cached = vm.crt.argv_cells
     if cached:
         return cached
     import shlex
@@ -45,8 +45,8 @@ def _argv(c):
     for i, p in enumerate(ptrs):
         vm.mem.w32(argv + 4 * i, p)
     vm.mem.w32(argv + 4 * len(ptrs), 0)
-    vm._argv_cells = (len(ptrs), argv)
-    return vm._argv_cells
+    vm.crt.argv_cells = (len(ptrs), argv)
+    return vm.crt.argv_cells
 
 
 @cdecl("__getmainargs", "LPVOID pargc, LPVOID pargv, LPVOID penv, int wildcard, LPVOID si")
@@ -108,7 +108,7 @@ def _initterm(c, begin, end):
 
 
 def _atexit_list(vm):
-    return vm.__dict__.setdefault("atexit", [])
+    return vm.crt.atexit
 
 
 @cdecl("_onexit", "LPVOID fn")
@@ -160,7 +160,7 @@ def abort(c):
 @cdecl("signal", "int sig, LPVOID handler")
 def signal(c, sig, handler):
     # Handlers are recorded; no asynchronous signal is ever raised in the guest.
-    table = c.vm.__dict__.setdefault("signals", {})
+    table = c.vm.crt.signals
     old = table.get(sig, 0)
     table[sig] = handler
     return old
@@ -174,7 +174,7 @@ def signal(c, sig, handler):
 # released; the holder may take it again (they are recursive, as msvcrt's are).
 def _crt_lock(vm, key):
     """The guest CRITICAL_SECTION behind CRT lock ``key`` (made on first use)."""
-    locks = vm.__dict__.setdefault("crt_locks", {})
+    locks = vm.crt.locks
     cs = locks.get(key)
     if cs is None:
         cs = vm.heap.alloc(CRITICAL_SECTION_SIZE)
@@ -194,7 +194,7 @@ def _enter(vm, key):
 
 def _leave(vm, key):
     """Leave CRT lock ``key`` (a lock never taken is left alone)."""
-    cs = vm.__dict__.get("crt_locks", {}).get(key)
+    cs = vm.crt.locks.get(key)
     if cs is not None and vm.mem.u32(cs + 12) == vm.threads.current.tid:
         cs_leave(vm, cs)
 
@@ -517,7 +517,7 @@ def vfprintf(c, stream, fmt, va):
 @cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream")
 def fwrite(c, buf, size, n, stream):
     if size * n:
-        file = c.vm.__dict__.get("crt_streams", {}).get(stream)
+        file = c.vm.crt.streams.get(stream)
         if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
             return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
         emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
@@ -554,14 +554,14 @@ def fflush(c, stream):
 # -- numbers, time, sorting ------------------------------------------------------------
 @cdecl("srand", "UINT seed")
 def srand(c, seed):
-    c.vm.rand_state = seed
+    c.vm.crt.rand_state = seed
 
 
 @cdecl("rand")
 def rand(c):
     # MSVCRT's documented LCG, so seeded guests deal the same cards as on Windows.
-    s = (getattr(c.vm, "rand_state", 1) * 214013 + 2531011) & 0xFFFFFFFF
-    c.vm.rand_state = s
+    s = (c.vm.crt.rand_state * 214013 + 2531011) & 0xFFFFFFFF
+    c.vm.crt.rand_state = s
     return (s >> 16) & 0x7FFF
 
 
@@ -617,8 +617,8 @@ def strerror(c, err):
     msgs = {0: "No error", 2: "No such file or directory", 12: "Not enough space",
             13: "Permission denied", 22: "Invalid argument"}
     text = msgs.get(err, "Unknown error")
-    cell = vm.__dict__.get("_strerror_buf") or vm.alloc_data(96)
-    vm._strerror_buf = cell
+    cell = vm.crt.strerror_cell or vm.alloc_data(96)
+    vm.crt.strerror_cell = cell
     vm.mem.write_cstr(cell, text, 96)
     return cell
 
@@ -630,8 +630,8 @@ def setlocale(c, category, locale):
     name = vm.mem.cstr(locale) if locale else None
     if name not in (None, "", "C"):
         return 0
-    cell = vm.__dict__.get("_locale_name") or vm.alloc_data(4)
-    vm._locale_name = cell
+    cell = vm.crt.locale_name_cell or vm.alloc_data(4)
+    vm.crt.locale_name_cell = cell
     vm.mem.write_cstr(cell, "C")
     return cell
 
@@ -639,7 +639,7 @@ def setlocale(c, category, locale):
 @cdecl("localeconv")
 def localeconv(c):
     vm = c.vm
-    if not getattr(vm, "_lconv", None):
+    if not vm.crt.lconv:
         dot = vm.alloc_data(2)
         vm.mem.write_cstr(dot, ".")
         empty = vm.alloc_data(1)
@@ -648,8 +648,8 @@ def localeconv(c):
         for off in range(4, 40, 4):
             vm.mem.w32(lconv + off, empty)     # thousands_sep, grouping, currency...
         vm.mem.write(lconv + 40, b"\x7f" * 8)  # CHAR_MAX: "not available"
-        vm._lconv = lconv
-    return vm._lconv
+        vm.crt.lconv = lconv
+    return vm.crt.lconv
 
 
 @cdecl("___lc_codepage_func")

@@ -54,11 +54,7 @@ _MAX = 4096                         # bounds corrupt tables
 def _state(vm):
     """The process's C++ exception context: the catch blocks running (newest last) as
     (registration frame, object, ThrowInfo), and whether a throw is in flight."""
-    st = vm.__dict__.get("cxx_state")
-    if st is None:
-        st = vm.__dict__["cxx_state"] = {"catching": [], "in_flight": False,
-                                         "terminate": 0}
-    return st
+    return vm.crt.cxx
 
 
 def _signed(v):

@@ -36,8 +36,8 @@ def fopen(c, name, mode):
     fmode = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode"))
     text = "b" not in mode and ("t" in mode or fmode != 0x8000)
     fp = vm.heap.alloc(FILE_SIZE, zero=True)
-    fd = vm.__dict__.get("_next_crt_fd", 3)
-    vm._next_crt_fd = fd + 1
+    fd = vm.crt.next_fd
+    vm.crt.next_fd = fd + 1
     vm.mem.w32(fp + 12, (_IORW if plus else _IOREAD if kind == "r" else _IOWRT))  # _flag
     vm.mem.w32(fp + 16, fd)                                                       # _file
     _streams(vm)[fp] = CrtStream(f, text)

@@ -20,7 +20,7 @@ STA, MTA = "sta", "mta"
 
 def _apartments(vm):
     """Each thread's apartment: thread id -> [model, initialization count]."""
-    return vm.__dict__.setdefault("com_apartments", {})
+    return vm.com.apartments
 
 
 def _initialize(vm, reserved, flags):
@@ -95,9 +95,9 @@ def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, a
     which on this desktop, with no remote calls, never happens). The settings are kept,
     with nothing to apply them to: no object here is reached across processes."""
     vm = c.vm
-    if vm.__dict__.get("com_security") is not None:
+    if vm.com.security is not None:
         return RPC_E_TOO_LATE
-    vm.com_security = (authn_level, imp_level, caps)
+    vm.com.security = (authn_level, imp_level, caps)
     return S_OK
 
 
@@ -140,14 +140,14 @@ IID_IMALLOC = bytes.fromhex("0200000000000000c000000000000046")
 
 
 def _malloc_object(vm):
-    obj = vm.__dict__.get("com_imalloc")
-    if obj is None:
+    obj = vm.com.imalloc
+    if not obj:
         vtbl = vm.alloc_data(4 * len(_IMALLOC))
         for i, name in enumerate(_IMALLOC):
             vm.mem.w32(vtbl + 4 * i, vm.proc_address(O, "wineagent.IMalloc_" + name))
         obj = vm.alloc_data(4)
         vm.mem.w32(obj, vtbl)
-        vm.com_imalloc = obj
+        vm.com.imalloc = obj
     return obj
 
 

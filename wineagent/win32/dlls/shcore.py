@@ -19,9 +19,9 @@ _CONTEXTS = {0xFFFFFFFF: 0, 0xFFFFFFFE: 1, 0xFFFFFFFD: 2, 0xFFFFFFFC: 2, 0xFFFFF
 
 def _set_awareness(vm, value):
     """Record the awareness; False if it was already set (it can be set once)."""
-    if "dpi_awareness" in vm.__dict__:
+    if vm.user.dpi_awareness is not None:
         return False
-    vm.dpi_awareness = value
+    vm.user.dpi_awareness = value
     return True
 
 
@@ -34,7 +34,7 @@ def SetProcessDpiAwareness(c, value):
 
 @api(SH, "GetProcessDpiAwareness", "HANDLE process, LPVOID out")
 def GetProcessDpiAwareness(c, process, out):
-    c.vm.mem.w32(out, c.vm.__dict__.get("dpi_awareness", 0))
+    c.vm.mem.w32(out, c.vm.user.dpi_awareness or 0)
     return S_OK
 
 
@@ -61,7 +61,7 @@ def SetProcessDPIAware(c):
 
 @api(U, "IsProcessDPIAware")
 def IsProcessDPIAware(c):
-    return int(c.vm.__dict__.get("dpi_awareness", 0) != 0)
+    return int((c.vm.user.dpi_awareness or 0) != 0)
 
 
 @api(U, "SetProcessDpiAwarenessContext", "HANDLE context")

@@ -29,7 +29,7 @@ def SHBrowseForFolder(c, bi):
         return 0
     title = c.read_str(p_title) if p_title else ""
     fb = FolderBrowser(vm, flags, root, callback, cb_param, c.wide)
-    browsers = vm.__dict__.setdefault("folder_browsers", {})
+    browsers = vm.user.folder_browsers
     key = bi
     browsers[key] = fb
     try:
@@ -52,7 +52,7 @@ def _browse_proc(c, hwnd, msg, wparam, lparam):
     if win is None:
         return 0
     if msg == WM_INITDIALOG:
-        fb = c.vm.__dict__.get("folder_browsers", {}).get(lparam)
+        fb = c.vm.user.folder_browsers.get(lparam)
         if fb is None:
             return 0
         win.state["folder_browser"] = fb

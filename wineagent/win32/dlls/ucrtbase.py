@@ -27,7 +27,7 @@ def ucrt(name, params=""):
 # -- start-up: arguments and environment ---------------------------------------------
 def _wargv(vm):
     """The wide argv array, built once from the narrow one (same words)."""
-    cached = getattr(vm, "_wargv_cells", None)
+    cached = vm.crt.wargv_cells
     if cached:
         return cached
     argc, argv = _argv_of(vm)
@@ -39,8 +39,8 @@ def _wargv(vm):
         mem.write_wstr(p, word)
         mem.w32(wargv + 4 * i, p)
     mem.w32(wargv + 4 * argc, 0)
-    vm._wargv_cells = (argc, wargv)
-    return vm._wargv_cells
+    vm.crt.wargv_cells = (argc, wargv)
+    return vm.crt.wargv_cells
 
 
 class _VmCall:
@@ -135,8 +135,7 @@ def _get_wide_winmain_command_line(c):
 
 def _winmain_tail(vm, wide):
     """The command line after the program name and the blanks after it (WinMain's lpCmdLine)."""
-    key = "_winmain_tail_w" if wide else "_winmain_tail_a"
-    cached = vm.__dict__.get(key)
+    cached = vm.crt.winmain_tail.get(wide)
     if cached:
         return cached
     line = vm.command_line
@@ -148,13 +147,13 @@ def _winmain_tail(vm, wide):
     rest = rest.lstrip(" \t")
     p = vm.alloc_data(2 * len(rest) + 2)
     (vm.mem.write_wstr if wide else vm.mem.write_cstr)(p, rest)
-    vm.__dict__[key] = p
+    vm.crt.winmain_tail[wide] = p
     return p
 
 
 @ucrt("_set_app_type", "int type")
 def _set_app_type(c, type):
-    c.vm.app_type = type
+    c.vm.crt.app_type = type
 
 
 @ucrt("_set_fmode", "int mode")
@@ -173,17 +172,17 @@ def _get_fmode(c, out):
 def _set_new_mode(c, mode):
     # Whether malloc failures call the new handler; we never fail an allocation that the
     # heap can satisfy, and no new handler is installed, so only the value is kept.
-    old = c.vm.__dict__.get("crt_new_mode", 0)
-    c.vm.crt_new_mode = mode
+    old = c.vm.crt.new_mode
+    c.vm.crt.new_mode = mode
     return old
 
 
 @ucrt("_configthreadlocale", "int mode")
 def _configthreadlocale(c, mode):
     # One locale ("C") for every thread: report the previous mode, as documented.
-    old = c.vm.__dict__.get("crt_thread_locale", 2)  # _DISABLE_PER_THREAD_LOCALE
+    old = c.vm.crt.thread_locale
     if mode in (1, 2):
-        c.vm.crt_thread_locale = mode
+        c.vm.crt.thread_locale = mode
     elif mode not in (0, -1):
         return -1
     return old
@@ -198,7 +197,7 @@ def _crt_atexit(c, fn):
 
 @ucrt("_crt_at_quick_exit", "LPVOID fn")
 def _crt_at_quick_exit(c, fn):
-    c.vm.__dict__.setdefault("quick_exit", []).append(fn)
+    c.vm.crt.quick_exit.append(fn)
     return 0
 
 
@@ -255,7 +254,7 @@ def _execute_onexit_table(c, table):
 
 @ucrt("quick_exit", "int code")
 def quick_exit(c, code):
-    fns = c.vm.__dict__.setdefault("quick_exit", [])
+    fns = c.vm.crt.quick_exit
     while fns:
         yield GuestCall(fns.pop(), (), "cdecl")
     c.vm.machine.exit(code)
@@ -413,14 +412,14 @@ ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS)(_common_fprintf(True))
 def _set_invalid_parameter_handler(c, handler):
     # Kept for _get_invalid_parameter_handler; our CRT functions report bad parameters
     # through their return values and errno and never call it.
-    old = c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
-    c.vm.crt_invalid_parameter_handler = handler
+    old = c.vm.crt.invalid_parameter_handler
+    c.vm.crt.invalid_parameter_handler = handler
     return old
 
 
 @ucrt("_get_invalid_parameter_handler")
 def _get_invalid_parameter_handler(c):
-    return c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+    return c.vm.crt.invalid_parameter_handler
 
 
 # The time-zone variables are msvcrt's (crttime.py sets them from the guest's zone).

@@ -832,8 +832,8 @@ def SetCursor(c, cursor):
 @api(U, "ShowCursor", "BOOL show")
 def ShowCursor(c, show):
     vm = c.vm
-    vm.cursor_count = getattr(vm, "cursor_count", 0) + (1 if show else -1)
-    return vm.cursor_count
+    vm.user.cursor_count += 1 if show else -1
+    return vm.user.cursor_count
 
 
 # -- metrics and colours ---------------------------------------------------------------------

@@ -138,14 +138,14 @@ def RegisterDeviceNotification(c, recipient, filter, flags):
         return 0
     reg = DeviceNotification(recipient, kind, flags)
     addr = vm.heap.alloc(8, zero=True)
-    vm.__dict__.setdefault("device_notifications", {})[addr] = reg
+    vm.user.device_notifications[addr] = reg
     return addr
 
 
 @api(U, "UnregisterDeviceNotification", "HANDLE h")
 def UnregisterDeviceNotification(c, h):
     """End a registration."""
-    regs = c.vm.__dict__.setdefault("device_notifications", {})
+    regs = c.vm.user.device_notifications
     if regs.pop(h, None) is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0

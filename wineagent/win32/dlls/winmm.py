@@ -27,7 +27,7 @@ def timeGetDevCaps(c, caps, size):
 
 
 def _periods(vm):
-    return vm.__dict__.setdefault("timer_periods", [])
+    return vm.kernel.timer_periods
 
 
 @api(W, "timeBeginPeriod", "UINT period")

@@ -60,7 +60,7 @@ class Socket:
 
 
 class Winsock:
-    """``vm.winsock``: WSAStartup's count and the inet_ntoa buffer."""
+    """``vm.kernel.winsock``: WSAStartup's count and the inet_ntoa buffer."""
 
     def __init__(self):
         self.started = 0
@@ -68,9 +68,9 @@ class Winsock:
 
 
 def _ws(vm):
-    ws = vm.__dict__.get("winsock")
-    if ws is None:
-        ws = vm.winsock = Winsock()
+    ws = vm.kernel.winsock
+    if ws is None:     # made at the first call: WS2_32 is not loaded before
+        ws = vm.kernel.winsock = Winsock()
     return ws
 
 

@@ -693,6 +693,7 @@ class Gdi:
     def __init__(self, vm, screen):
         self.vm = vm
         self.width, self.height = screen
+        self.spooler = None       # the print spooler (printer.py), made at the first print
         self.objects = {}
         self._next = 0x00010010
         self.stock = {

@@ -237,9 +237,7 @@ class SoundRecorder:
         self.count += 1
         self.events.append(fields)
         del self.events[:-KEEP]
-        bus = getattr(self.vm, "events", None)
-        if bus is not None:
-            bus.emit("sound", **fields)
+        self.vm.events.emit("sound", **fields)
 
     def describe(self):
         """The snapshot's ``"sound"`` value."""

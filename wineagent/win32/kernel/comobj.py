@@ -21,11 +21,11 @@ class _Entry:
 
 
 def _table(vm):
-    return vm.__dict__.setdefault("com_objects", {})
+    return vm.com.objects
 
 
 def _vtable(vm, dll, iface, methods):
-    tables = vm.__dict__.setdefault("com_vtables", {})
+    tables = vm.com.vtables
     vt = tables.get(iface)
     if vt is None:
         vt = vm.alloc_data(4 * len(methods))

@@ -99,7 +99,7 @@ class Lock:
 
 def file_locks(vm, f):
     """The live locks on file object ``f``'s file (locks of closed handles dropped)."""
-    table = vm.__dict__.setdefault("file_locks", {})
+    table = vm.kernel.file_locks
     locks = [lk for lk in table.get(f.real, []) if lk.owner.fd is not None]
     table[f.real] = locks
     return locks

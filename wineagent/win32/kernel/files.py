@@ -82,13 +82,13 @@ def file_time(vm, host, st):
     """The modification time the guest sees for ``host`` (stat ``st``), Unix seconds: a
     file's (stamped) host time; a folder's creation time by the guest clock."""
     if os.path.isdir(host):
-        return vm.__dict__.get("dir_times", {}).get(os.path.realpath(host), UNIX_2000)
+        return vm.kernel.dir_times.get(os.path.realpath(host), UNIX_2000)
     return st.st_mtime
 
 
 def note_new_dir(vm, host):
     """CreateDirectory made ``host``: its time is the guest clock's now."""
-    vm.__dict__.setdefault("dir_times", {})[os.path.realpath(host)] = guest_unix_time(vm)
+    vm.kernel.dir_times[os.path.realpath(host)] = guest_unix_time(vm)
 
 
 def filetime_from_unix(t):
@@ -226,7 +226,7 @@ def _handle(vm, h, kind):
 # -- CreateFile and I/O -------------------------------------------------------------------
 def _open_files(vm):
     """The open FileObjects by real host path (for share modes and delete-on-close)."""
-    return vm.__dict__.setdefault("open_files", {})
+    return vm.kernel.open_files
 
 
 def check_sharing(vm, real, read, write, delete, share):
@@ -552,7 +552,7 @@ class CrtStream:
 
 
 def _streams(vm):
-    return vm.__dict__.setdefault("crt_streams", {})
+    return vm.crt.streams
 
 
 def _stream(vm, fp):

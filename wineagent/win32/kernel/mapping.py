@@ -83,7 +83,7 @@ class View:
 
 
 def _views(vm):
-    return vm.__dict__.setdefault("mapped_views", {})
+    return vm.kernel.mapped_views
 
 
 def view_at(vm, addr):

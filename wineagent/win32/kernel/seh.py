@@ -134,7 +134,7 @@ def top_filter(vm, pointers):
     """Generator: call the program's top-level filter (SetUnhandledExceptionFilter) with
     an EXCEPTION_POINTERS; returns its verdict as a signed int (0, continue search, when
     there is none)."""
-    flt = vm.__dict__.get("unhandled_filter", 0)
+    flt = vm.kernel.unhandled_filter
     if not flt:
         return CONTINUE_SEARCH_FILTER
     verdict = yield GuestCall(flt, (pointers,))
@@ -188,8 +188,8 @@ def _cpu_exception(vm, code, address, info, regs):
 
 
 def install(vm, teb_base):
-    """Make ``vm``'s CPU faults go through the guest's SEH chain."""
-    vm.teb_base = teb_base
+    """Make ``vm``'s CPU faults go through the guest's SEH chain (the first thread's TEB
+    at ``vm.teb_base``)."""
 
     def hook(code, address, info):
         return _cpu_exception(vm, code, address, info, vm.machine.context_regs())

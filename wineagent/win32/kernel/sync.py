@@ -79,7 +79,7 @@ def _named(c, name, make):
     """Create a kernel object, or open the one already named ``name``: Windows then
     returns a new handle to the existing object, with ERROR_ALREADY_EXISTS. A name lives
     while any handle to its object is open."""
-    table = c.vm.__dict__.setdefault("named_objects", {})
+    table = c.vm.kernel.named_objects
     if name:
         obj = named_object(c.vm, name)
         if obj is not None:
@@ -95,7 +95,7 @@ def _named(c, name, make):
 
 def named_object(vm, name):
     """The kernel object named ``name`` while a handle to it is open, else None."""
-    table = vm.__dict__.get("named_objects", {})
+    table = vm.kernel.named_objects
     obj = table.get(name)
     if obj is None:
         return None

@@ -651,7 +651,7 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
 
 
 def _resource_template(c, inst, name):
-    res = module_resources(c.vm, inst) if getattr(c.vm, "resources", None) else None
+    res = module_resources(c.vm, inst)
     if res is None:
         raise Unimplemented("%s: dialog templates from resources of module %#x"
                             % (c.spec.full_name, inst))

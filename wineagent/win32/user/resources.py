@@ -165,8 +165,7 @@ def module_resources(vm, hmod):
     0) or a loaded guest DLL's (indexed on first use); None for any other handle."""
     if hmod in (0, vm.image.base):
         return vm.resources
-    dlls = getattr(vm, "dlls", None)
-    module = dlls.by_handle(hmod) if dlls is not None else None
+    module = vm.dlls.by_handle(hmod)
     if module is None:
         return None
     if module.resources is None:

@@ -572,7 +572,7 @@ class WindowManager:
     def next_timer_ms(self):
         """Guest time of the earliest timer deadline or Sleep wake-up, or None."""
         dues = [t[1] for t in self.timers.values()]
-        sleep = getattr(self.vm, "sleep_deadline", None)
+        sleep = self.vm.sleep_deadline
         if sleep is not None:
             dues.append(sleep)
         return min(dues) if dues else None
