@@ -173,6 +173,40 @@ def test_no_import_points_up_a_layer():
     assert not upward, "imports pointing up a layer:\n" + "\n".join(upward)
 
 
+#: VM attributes that hold a layer's objects: code below that layer must not use them
+#: (an import may be clean while the call still climbs). The kernel reaches USER through
+#: what USER registers with it (vm.messages, the scheduler's per-thread attributes and
+#: end hooks, the compositor's window order), never through vm.wm.
+VM_ATTRIBUTE_LAYER = {"wm": "user", "menus": "user", "user": "user", "gdi": "gdi"}
+
+
+def _climbing_attributes():
+    """["module:line uses vm.X (layer above)"] for every use of a VM attribute whose
+    layer is above the module's."""
+    index = {name: i for i, (name, _) in enumerate(LAYERS)}
+    found = []
+    for module, (path, _) in sorted(MODULES.items()):
+        mi, mname = layer_of(module)
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read(), path)
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and node.attr in VM_ATTRIBUTE_LAYER
+                    and ((isinstance(node.value, ast.Name) and node.value.id == "vm")
+                         or (isinstance(node.value, ast.Attribute)
+                             and node.value.attr == "vm"))):
+                owner = VM_ATTRIBUTE_LAYER[node.attr]
+                if index[owner] > mi:
+                    found.append("%s:%d uses vm.%s (%s, above %s)"
+                                 % (module, node.lineno, node.attr, owner, mname))
+    return found
+
+
+def test_no_call_climbs_through_a_vm_attribute():
+    """Below USER nothing touches vm.wm, vm.menus or vm.user; below GDI nothing vm.gdi."""
+    found = _climbing_attributes()
+    assert not found, "calls climbing a layer:\n" + "\n".join(found)
+
+
 def _cycles(edges):
     """The strongly connected components with more than one module (Tarjan)."""
     graph = {}
@@ -246,8 +280,10 @@ def test_machine_and_win32_meet_only_in_abi():
 
 #: The functions that declare a guest-callable export (``abi/api.py``, ``core/crt.py``).
 DECLARE = {"api", "cdecl"}
-#: The modules that define those functions; they call them without declaring anything.
-DECLARATION_MACHINERY = {"wineagent.abi.api", "wineagent.win32.core.crt"}
+#: The modules that define those functions, or wrap them (``user/pyproc.py``: a Python
+#: window procedure's thunk); they call them without declaring anything.
+DECLARATION_MACHINERY = {"wineagent.abi.api", "wineagent.win32.core.crt",
+                         "wineagent.win32.user.pyproc"}
 #: Internal procedure thunks (a window class's own procedure) are named under this prefix:
 #: they are not exports and the API list leaves them out.
 INTERNAL_PREFIX = "wineagent."

@@ -45,7 +45,7 @@ def test_loadlibrary_and_getprocaddress_of_present_absent_and_unknown(boot):
     logs = [e for e in vm.events.since(0) if e["class"] == "log" and e["stream"] == "loader"]
     assert [e["text"] for e in logs] == [
         "LoadLibrary: hhctrl.ocx is a Windows DLL that wineagent does not implement"]
-    assert vm.missing_dlls == ["hhctrl.ocx"]
+    assert vm.kernel.missing_dlls == ["hhctrl.ocx"]
 
 
 def test_every_dll_we_implement_functions_of_loads_and_absent_names_are_not_implemented():

@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from wineagent.win32.user.resources import (RT_ACCELERATOR, RT_BITMAP, RT_GROUP_ICON, RT_MENU,
-                                            RT_RCDATA, RT_STRING)
+from wineagent.win32.kernel.resources import (RT_ACCELERATOR, RT_BITMAP, RT_GROUP_ICON, RT_MENU,
+                                              RT_RCDATA, RT_STRING)
 
 EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe", "menutest.exe")
 

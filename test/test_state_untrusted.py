@@ -189,6 +189,24 @@ def test_a_state_whose_drive_is_another_folder_is_refused(desk, monkeypatch):
     _refused(desk, data, "drive is not the loading session's")
 
 
+def test_a_state_whose_vm_lacks_a_subsystem_or_retypes_it_is_refused(desk):
+    """Code reads vm.kernel, vm.crt, ... without a default (issue 21: state declared
+    once), so a VM without one, or with another type in its place, is refused."""
+    vm = desk.vm
+    kernel = vm.__dict__.pop("kernel")
+    try:
+        data = session.save_bytes(desk.host)
+    finally:
+        vm.kernel = kernel
+    _refused(desk, data, "its VM lacks kernel")
+    crt, vm.crt = vm.crt, {"streams": {}}
+    try:
+        data = session.save_bytes(desk.host)
+    finally:
+        vm.crt = crt
+    _refused(desk, data, "its VM's crt is not a CrtState")
+
+
 def test_an_open_file_outside_the_drive_is_refused(desk, tmp_path):
     from wineagent.state import hostfiles
     outside = tmp_path / "secret"

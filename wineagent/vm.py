@@ -29,6 +29,7 @@ from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
@@ -38,7 +39,7 @@ from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler
 from .win32.user.menus import Menus
-from .win32.user.resources import Resources
+from .win32.kernel.resources import Resources
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
 
@@ -82,6 +83,9 @@ class VM:
         self.mem = self.machine.mem
         # The guest's threads; the first is the one the machine starts with (docs/threads.md).
         self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
+        # Window messages the kernel posts or sends (kernel/messageport.py): the window
+        # manager connects to it when it is built below.
+        self.messages = MessagePort()
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
         self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations

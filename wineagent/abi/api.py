@@ -22,7 +22,7 @@ import struct
 
 from .apisets import ORDINALS, host_chain
 
-__all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
+__all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason"]
 
 #: (DLL upper-case, name) -> ApiSpec
@@ -203,19 +203,6 @@ def api(dll, name, params="", conv="stdcall"):
         return func
 
     return register
-
-
-def window_proc(dll, name, proc):
-    """Give a window procedure written in Python (``proc(wm, win, msg, wparam, lparam)``)
-    a declared thunk ``dll!name``, so guest code can reach it by address like any window
-    procedure (GetWindowLong(GWL_WNDPROC), CallWindowProc, subclassing). Returns ``proc``.
-    """
-    def thunk(c, hwnd, msg, wparam, lparam):
-        win = c.vm.wm.get(hwnd)
-        return proc(c.vm.wm, win, msg, wparam, lparam) if win is not None else 0
-    thunk.__name__ = thunk.__qualname__ = name
-    api(dll, name, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")(thunk)
-    return proc
 
 
 def lookup(dll, name):

@@ -7,7 +7,8 @@ its group) and then sends BN_CLICKED to the parent. BM_SETCHECK on a radio butto
 moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checked radio.
 """
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this module's surface)
     BM_CLICK, BM_GETCHECK, BM_GETSTATE, BM_SETCHECK, BM_SETSTATE, BM_SETSTYLE, BN_CLICKED,
     BN_KILLFOCUS, BN_SETFOCUS, BS_3STATE, BS_AUTO3STATE, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,

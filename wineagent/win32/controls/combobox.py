@@ -35,7 +35,8 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 import struct
 
 from ..core.bits import s16
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)

@@ -15,7 +15,8 @@ Items are drawn as their text: the images of the list set by CBEM_SETIMAGELIST a
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)

@@ -25,7 +25,8 @@ Windows 2000 has 20 with 8pt Tahoma).
 import struct
 
 from ..core.bits import s32
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
 from ..gdi.objects import SYS_COLORS, rgb

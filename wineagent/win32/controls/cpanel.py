@@ -19,7 +19,8 @@ window is closed, as on Windows.
 import os
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_SIZE
 from ..kernel.vfs import VfsError
 from ..user.dialogs import dialog_box

@@ -21,7 +21,8 @@ import calendar
 import datetime
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE, WM_GETDLGCODE,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_MOUSEACTIVATE,

@@ -12,7 +12,7 @@ Clipboard operations use ``vm.clipboard`` (``get_text()`` / ``set_text(str)``) w
 object exists, and do nothing otherwise.
 """
 
-from ...abi.api import window_proc
+from ..user.pyproc import window_proc
 from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
                         draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)

@@ -13,7 +13,8 @@ as comctl32's list view does through HDM_* messages.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_PAINT, WM_SETFONT)

@@ -26,7 +26,8 @@ program asks for them.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,

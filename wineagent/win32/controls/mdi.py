@@ -29,7 +29,7 @@ Child captions do not drag.
 
 import struct
 
-from ...abi.api import window_proc
+from ..user.pyproc import window_proc
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)

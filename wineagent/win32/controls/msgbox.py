@@ -6,8 +6,8 @@ calls them directly when it sends a message.
 """
 
 
-from ...events import hooks as event_hooks
-from ...abi.api import window_proc
+from ..user import emit as event_hooks
+from ..user.pyproc import window_proc
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT

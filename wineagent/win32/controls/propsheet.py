@@ -36,7 +36,8 @@ another module than the program. The sheet's icon (``PSH_USEHICON``,
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import GuestCall, Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import WM_COMMAND, WM_INITDIALOG, WM_SETTEXT
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, WS_CAPTION, WS_CHILD,
                            WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
@@ -48,7 +49,7 @@ from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             end_dialog, muldiv, next_tab_item, parse_template_bytes,
                             read_template, set_dialog_focus)
 from ..gdi.objects import Font
-from ..user.resources import RT_DIALOG, module_resources
+from ..kernel.resources import RT_DIALOG, module_resources
 from ..user.window import adjust_rect, reposition, show_window
 
 __all__ = ["SHEET_PROC", "property_sheet", "create_page", "destroy_page", "PageError"]

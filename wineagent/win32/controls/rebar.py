@@ -16,7 +16,8 @@ unimplemented when asked for.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SETFONT,
                              WM_SIZE)

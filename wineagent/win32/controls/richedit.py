@@ -28,7 +28,8 @@ an import), as Windows registers them in those DLLs' DllMain.
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import GuestCall, Unimplemented
+from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
 from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text

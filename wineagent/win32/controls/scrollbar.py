@@ -9,7 +9,8 @@ import struct
 
 WM_CTLCOLORSCROLLBAR = 0x0137
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)

@@ -18,7 +18,8 @@ items to the owner (``odlist.py``).
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)

@@ -26,7 +26,8 @@ import struct
 
 from PIL import Image
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,

@@ -28,7 +28,8 @@ stop the guest as unimplemented when asked for.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,

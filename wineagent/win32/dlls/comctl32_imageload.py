@@ -10,7 +10,8 @@ naming the part; a missing resource answers NULL with the resource error, as Loa
 from ...abi.api import Unimplemented, api
 from ..controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images
 from ..core.bits import s32
-from ..user.resources import RT_BITMAP, _module_ok, _not_found, load_bitmap
+from ..kernel.resources import RT_BITMAP, module_ok, not_found
+from ..user.resources import load_bitmap
 
 C = "COMCTL32.dll"
 IMAGE_BITMAP = 0
@@ -26,10 +27,10 @@ def ImageList_LoadImage(c, inst, name, cx, grow, mask, itype, flags):
         raise Unimplemented("%s (image type %d: only bitmaps)" % (fn, itype))
     if flags & LR_LOADFROMFILE:
         raise Unimplemented("%s (LR_LOADFROMFILE)" % fn)
-    _module_ok(c, inst, fn)
+    module_ok(c, inst, fn)
     bmp = load_bitmap(c.vm, name)
     if bmp is None:
-        return _not_found(c, RT_BITMAP, name)
+        return not_found(c, RT_BITMAP, name)
     cx = s32(cx)
     if cx <= 0:
         return 0

@@ -13,7 +13,7 @@ from ..core.builtin_dlls import module_handle, module_name
 from ..core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
                              ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_RESOURCE_TYPE_NOT_FOUND)
-from ..user.resources import key, module_resources
+from ..kernel.resources import key, module_resources
 
 K = "KERNEL32.dll"
 

@@ -3,7 +3,7 @@ directory reader is in ``user/resources.py``."""
 
 from ...abi.api import api
 from ..core.winerror import ERROR_INVALID_HANDLE
-from ..user.resources import _not_found, resources_of
+from ..kernel.resources import not_found, resources_of
 
 K = "KERNEL32.dll"
 
@@ -11,13 +11,13 @@ K = "KERNEL32.dll"
 @api(K, "FindResource{AW}", "HMODULE module, LPCTSTR_ID name, LPCTSTR_ID type")
 def FindResource(c, module, name, rtype):
     r = resources_of(c, module, "KERNEL32.dll!FindResource").lookup(rtype, name)
-    return r.handle if r is not None else _not_found(c, rtype, name)
+    return r.handle if r is not None else not_found(c, rtype, name)
 
 
 @api(K, "FindResourceEx{AW}", "HMODULE module, LPCTSTR_ID type, LPCTSTR_ID name, WORD lang")
 def FindResourceEx(c, module, rtype, name, lang):
     r = resources_of(c, module, "KERNEL32.dll!FindResourceEx").lookup(rtype, name, lang & 0xFFFF)
-    return r.handle if r is not None else _not_found(c, rtype, name)
+    return r.handle if r is not None else not_found(c, rtype, name)
 
 
 @api(K, "LoadResource", "HMODULE module, HANDLE res")

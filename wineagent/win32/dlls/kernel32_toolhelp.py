@@ -26,7 +26,7 @@ from ..core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_SXS_INVALID_DEACTIVATION, ERROR_SXS_KEY_NOT_FOUND)
 from ..kernel.process import CURRENT_PID, is_current_process
 from ..kernel.vfs import VfsError
-from ..user.resources import module_resources
+from ..kernel.resources import module_resources
 
 K = "KERNEL32.dll"
 INVALID_HANDLE_VALUE = 0xFFFFFFFF

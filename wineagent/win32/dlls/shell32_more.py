@@ -11,7 +11,8 @@ from ...abi.api import Unimplemented, api
 from ..core.messages import WM_COMMAND, WM_INITDIALOG
 from ..kernel.vfs import VfsError
 from ..user.dialogs import dialog_box, end_dialog
-from ..user.resources import RT_GROUP_ICON, load_icon
+from ..kernel.resources import RT_GROUP_ICON
+from ..user.resources import load_icon
 from ..controls.aboutdlg import ABOUT_PROC, IDCANCEL, IDOK, about_template
 from ..core.winerror import ERROR_INVALID_HANDLE
 

@@ -10,7 +10,7 @@ from ..core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
 from ..user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
                           MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
-from ..user.resources import _module_ok, _not_found, RT_ACCELERATOR, RT_MENU
+from ..kernel.resources import module_ok, not_found, RT_ACCELERATOR, RT_MENU
 
 U = "USER32.dll"
 
@@ -40,9 +40,9 @@ def IsMenu(c, menu):
 
 @api(U, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadMenu(c, inst, name):
-    _module_ok(c, inst, "USER32.dll!LoadMenu")
+    module_ok(c, inst, "USER32.dll!LoadMenu")
     menu = c.vm.menus.load(name)
-    return menu.handle if menu is not None else _not_found(c, RT_MENU, name)
+    return menu.handle if menu is not None else not_found(c, RT_MENU, name)
 
 
 @api(U, "LoadMenuIndirect{AW}", "LPVOID template")
@@ -278,10 +278,10 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
 # -- accelerators ------------------------------------------------------------------------------
 @api(U, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadAccelerators(c, inst, name):
-    _module_ok(c, inst, "USER32.dll!LoadAccelerators")
+    module_ok(c, inst, "USER32.dll!LoadAccelerators")
     raw = c.vm.resources.data(RT_ACCELERATOR, name)
     if raw is None:
-        return _not_found(c, RT_ACCELERATOR, name)
+        return not_found(c, RT_ACCELERATOR, name)
     entries = []
     # ACCELTABLEENTRY: WORD fFlags, WORD wAnsi, WORD wId, WORD padding; 0x80 ends the table.
     for off in range(0, len(raw) - 7, 8):

@@ -6,12 +6,12 @@ from ..core.builtin_dlls import module_name
 from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ..gdi.objects import Bitmap
 from ..user.builtin_strings import builtin_string, builtin_string_addr
-from ..user.resources import (_destroy_icon, _module_ok, _not_found, resources_of, IDC_IDS,
-                              IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR, IMAGE_ICON, load_bitmap,
-                              load_icon, LR_DEFAULTSIZE, LR_LOADFROMFILE,
-                              LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT, RT_BITMAP,
-                              RT_GROUP_CURSOR, RT_GROUP_ICON, SYSTEM_CURSOR_BASE,
-                              SYSTEM_ICON_BASE)
+from ..kernel.resources import (module_ok, not_found, resources_of, RT_BITMAP,
+                                RT_GROUP_CURSOR, RT_GROUP_ICON)
+from ..user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
+                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
+                              LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
+                              SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 
 U = "USER32.dll"
 
@@ -44,10 +44,10 @@ def LoadString(c, inst, sid, buf, size):
 def LoadBitmap(c, inst, name):
     if inst == 0:
         raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
-    _module_ok(c, inst, "USER32.dll!LoadBitmap")
+    module_ok(c, inst, "USER32.dll!LoadBitmap")
     bmp = load_bitmap(c.vm, name)
     if bmp is None:
-        return _not_found(c, RT_BITMAP, name)
+        return not_found(c, RT_BITMAP, name)
     return c.vm.gdi.add(bmp)
 
 
@@ -67,12 +67,12 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         if itype == IMAGE_CURSOR and name in IDC_IDS:
             return SYSTEM_CURSOR_BASE | name
         raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
-    _module_ok(c, inst, fn)
+    module_ok(c, inst, fn)
     if itype == IMAGE_BITMAP:
         # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
         bmp = load_bitmap(c.vm, name)
         if bmp is None:
-            return _not_found(c, RT_BITMAP, name)
+            return not_found(c, RT_BITMAP, name)
         if cx > 0 or cy > 0:
             size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
             bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
@@ -83,7 +83,7 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
         size = (cx, cy) if cx and cy else None
     icon = load_icon(c.vm, name, cursor, size)
     if icon is None:
-        return _not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
     if cx and cy:
         icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
     return c.vm.gdi.add(icon)
@@ -91,9 +91,9 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
 
 @api(U, "DestroyIcon", "HANDLE icon")
 def DestroyIcon(c, icon):
-    return _destroy_icon(c, icon)
+    return destroy_icon(c, icon)
 
 
 @api(U, "DestroyCursor", "HANDLE cursor")
 def DestroyCursor(c, cursor):
-    return _destroy_icon(c, cursor)
+    return destroy_icon(c, cursor)

@@ -796,6 +796,11 @@ class Gdi:
         self.compose()
         return self._screen.take_changed_box()
 
+    def set_window_order(self, order):
+        """USER's ``() -> visible top-level windows, bottom first``: what the screen is
+        composed of above the desktop (gdi/screen.py)."""
+        self._screen.window_order = order
+
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
         if self._composed_version == self.version and self._asked:

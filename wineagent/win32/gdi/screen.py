@@ -25,6 +25,10 @@ class Compositor:
         self.all_dirty = True
         self.changed = True      # pixels changed since screen_changed last asked
         self.changed_box = None  # their bounding box (l, t, r, b), for `frame` events
+        #: ``() -> visible top-level windows, bottom first``: the stacking order is USER's,
+        #: which sets it (Gdi.set_window_order) when its window manager is built; none
+        #: before that, and the screen is the desktop alone.
+        self.window_order = None
 
     def touch(self, target, box):
         """Record a change to ``target`` within ``box`` (None: unknown, recompose all)."""
@@ -39,7 +43,8 @@ class Compositor:
             self._place(self._windows())
 
     def _windows(self):
-        return list(self.gdi.vm.wm.visible_toplevels_bottom_up())
+        order = self.window_order
+        return list(order()) if order is not None else []
 
     def _place(self, wins):
         """Turn pending touches into screen rectangles (offscreen targets drop out)."""

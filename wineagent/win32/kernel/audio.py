@@ -133,7 +133,7 @@ class Notifier:
     def valid(self):
         """False when the window or event named does not exist (MMSYSERR_INVALPARAM)."""
         if self.kind == CALLBACK_WINDOW:
-            return self.target == 0 or self.vm.wm.get(self.target) is not None
+            return self.target == 0 or self.vm.messages.window_exists(self.target)
         if self.kind == CALLBACK_EVENT:
             return hasattr(self.event, "state")
         return True
@@ -148,9 +148,9 @@ class Notifier:
         """Deliver ``msg`` (MM_WOM_* / MM_MOM_*): post it to the window or thread, or set
         the event. ``scheduled`` ends one expectation made with :meth:`expect`."""
         if self.kind == CALLBACK_WINDOW and self.target:
-            self.vm.wm.post(self.target, msg, handle, param)
+            self.vm.messages.post(self.target, msg, handle, param)
         elif self.kind == CALLBACK_THREAD:
-            self.vm.wm.post(0, msg, handle, param, tid=self.target)
+            self.vm.messages.post(0, msg, handle, param, tid=self.target)
         elif self.kind == CALLBACK_EVENT:
             if scheduled:
                 self.event.pending = max(0, getattr(self.event, "pending", 0) - 1)

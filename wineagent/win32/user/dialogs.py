@@ -26,7 +26,7 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from ...abi.api import GuestCall, Unimplemented
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                            BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
@@ -44,7 +44,7 @@ from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_TLW_WITH_WSCHILD)
 from .window import adjust_rect, create_window, def_window_proc, show_window
-from .resources import module_resources
+from ..kernel.resources import module_resources
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",

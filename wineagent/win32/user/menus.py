@@ -23,10 +23,10 @@ and *sends* WM_COMMAND(MAKELONG(id, 1), 0).
 
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from PIL import ImageDraw
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
 from ..gdi.objects import SYS_COLORS, Font, ui_font
 from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
@@ -34,7 +34,7 @@ from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_
                              WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK,
                              WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..gdi.edges import draw_3d_rect
-from .resources import RT_MENU
+from ..kernel.resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
 from .uistate import hides_accel
@@ -43,6 +43,7 @@ from ..core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_MENU_ITEM_NOT_FOUND, ERROR_POPUP_ALREADY_ACTIVE)
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .pyproc import window_proc
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
 
