@@ -5,15 +5,18 @@
 hub.py under ``/api/agent`` and the page VMs of pages.py under ``/api/vm``). Each server
 serves its own at ``GET /openapi.json``; docs/protocol.md ("OpenAPI") says how to use them.
 
-The command vocabulary is the protocol's (wineagent/control/protocol.py); this module
-describes its JSON shapes, not its per-action argument rules, which the server checks and
+The command vocabulary is the protocol's: each verb's arguments are described from its
+declaration (wineagent/control/verbs.py) as the schema ``Args-<verb>``; the rules a type
+cannot say (a ref instead of x, y; one limit against another) the server checks and
 answers with an ``ok:false`` reply naming what was wrong. Kept as data in its own module so
 the route modules stay about routing (and only gain the one line that serves it).
 """
 
 import copy
 
+from ..control.argtypes import schema_of
 from ..control.protocol import ACTIONS, MAX_BODY
+from ..control.verbs import REQUIRED, VERBS
 from .. import __version__
 from ..apps import app_ids
 
@@ -49,7 +52,8 @@ _SCHEMAS = {
         "properties": {
             "id": _ID,
             "action": {"type": "string", "enum": sorted(ACTIONS)},
-            "args": {"type": "object"},
+            "args": {"type": "object",
+                     "description": "The action's arguments: schema Args-<action>."},
             "cmd": {"type": "string", "description": "A bare entry instead of action+args."},
         },
     },
@@ -141,6 +145,28 @@ _RESPONSES = {
     "MethodNotAllowed": {"description": "The route exists for other methods.",
                          "content": {"text/html": {"schema": {"type": "string"}}}},
 }
+
+
+def _args_schema(verb):
+    """The JSON Schema of one verb's ``args``, from its declaration."""
+    props = {}
+    for name, convert, default, shape in verb.fields:
+        prop = schema_of(convert)
+        prop["description"] = (prop.get("description", "") + " (" + shape + ")").strip()
+        if default is not REQUIRED and default is not None and not callable(default) and \
+                isinstance(default, (int, str)):
+            prop["default"] = default
+        props[name] = prop
+    schema = {"description": verb.summary, "type": "object", "properties": props,
+              "additionalProperties": False}
+    required = [f for f, _, d, _ in verb.fields if d is REQUIRED]
+    if required:
+        schema["required"] = required
+    return schema
+
+
+# One schema per verb, derived from its declaration (control/verbs.py).
+_SCHEMAS.update({"Args-" + name: _args_schema(v) for name, v in VERBS.items()})
 
 
 def _op(summary, responses, description=None, body=None, params=(), tags=()):

@@ -36,8 +36,10 @@ from klein import Klein
 from ..apps import APPS, app_ids
 from ..control.dispatch import png_bytes
 from ..folders import session_folder
-from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
-                                parse_body)
+# PAGE_ACTIONS: what a page may run on its VM (no eval, no file writes), from the verb
+# declarations (control/verbs.py: page=True, and all input).
+from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, PAGE_ACTIONS, ProtocolError,
+                                Rejected, parse_body)
 from ..host import Host
 from .httputil import json_response, read_json, ws_close, ws_send
 from .reclaim import Reclaimer
@@ -71,9 +73,6 @@ def default_max_vms(total_memory=None):
     n = int(total_memory * VM_MEMORY_SHARE) // VM_MEMORY
     return max(MIN_VMS, min(MAX_VMS, n))
 
-#: Actions a page may run on its VM besides raw input (no eval, no file writes).
-PAGE_ACTIONS = frozenset(["snapshot", "locate", "text", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
-                          "step", "ping", "record"]) | INPUT_ACTIONS
 
 
 class PageHost(Host):
