@@ -25,7 +25,29 @@ LAYERS = [
     ("controls", ["wineagent.win32.controls"]),    # window classes (register themselves)
     ("dlls", ["wineagent.win32.dlls"]),            # thin @api surfaces, one per DLL
     ("win32", ["wineagent.win32"]),                # the package: imports every DLL; apilist
-    ("app", ["wineagent"]),                        # vm, host, control, web, ctl, cli, ...
+    # The application half, in three layers of its own. Pure parts: the command
+    # vocabulary (declarations, types, limits, parsing: no I/O), small utilities, the
+    # state file's plain pieces.
+    ("app-base", ["wineagent.control.limits", "wineagent.control.argtypes",
+                  "wineagent.control.verbs", "wineagent.control.protocol",
+                  "wineagent.control.keys", "wineagent.control.snapshot",
+                  "wineagent.control.frames", "wineagent.clock", "wineagent.folders",
+                  "wineagent.ports", "wineagent.apps", "wineagent.census",
+                  "wineagent.pngdiff", "wineagent.ctl.errors", "wineagent.ctl.wire",
+                  "wineagent.ctl.registry", "wineagent.state.errors",
+                  "wineagent.state.unpickler", "wineagent.state.cpu",
+                  "wineagent.state.hostfiles", "wineagent.state.fileformat",
+                  "wineagent.events.sink", "wineagent.events.stream",
+                  "wineagent.events.commands"]),
+    # One session: the VM, its host and dispatcher, its recorder, its savestates, its
+    # events.
+    ("app-session", ["wineagent.vm", "wineagent.host", "wineagent.control.dispatch",
+                     "wineagent.state", "wineagent.replay.fileformat",
+                     "wineagent.replay.recorder", "wineagent.replay.command",
+                     "wineagent.events.batch", "wineagent.events.sessionlog"]),
+    # What drives sessions: run, the servers, ctl, the Python API and its integrations,
+    # the replayer, compat, the CLI.
+    ("app-drivers", ["wineagent"]),
 ]
 
 #: Function-local imports of the package's own modules that are there on purpose:
