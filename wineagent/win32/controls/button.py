@@ -19,12 +19,12 @@ from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this 
 from ..gdi.objects import SYS_COLORS
 from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
-from ..gdi.objects import split_prefix
+from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
-from ..gdi.edges import draw_3d_rect
+from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLED, ODS_FOCUS,
                               ODS_SELECTED, ODT_BUTTON, draw_item)
@@ -43,8 +43,6 @@ VK_SPACE = 0x20
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
-# The classic 7x7 check mark.
-_CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
 
 
 def _is_check(win):
@@ -301,7 +299,7 @@ def paint_button(wm, win, dc):
 def _label(wm, win):
     """(text as drawn, index of the underlined mnemonic or -1): the underline is left
     out while the window hides keyboard cues (user/uistate.py)."""
-    text, under = split_prefix(win.title)
+    text, under = split_mnemonic(win.title, last_wins=True)   # as DrawText
     return text, (-1 if hides_accel(wm, win) else under)
 
 
@@ -416,10 +414,7 @@ def _paint_check(wm, win, dc):
             draw_3d_rect(d, bx, by, bx + size, by + size, raised=False)
             if check:
                 mark = SYS_COLORS[16] if (disabled or check == BST_INDETERMINATE) else BLACK
-                for yy, row in enumerate(_CHECK):
-                    for xx, ch in enumerate(row):
-                        if ch == "X":
-                            d.point((bx + 3 + xx, by + 3 + yy), fill=mark)
+                draw_check_mark(d, bx + 3, by + 3, mark)
         tw = int(font.getlength(label[0]))
         tx = ox + (0 if left_text else size + 4)
         ty = oy + (h - lh) // 2

@@ -8,14 +8,14 @@ band itself, through a whole-window DC, every time it paints.
 import struct
 
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
-from ..gdi.objects import SYS_COLORS, Font, split_prefix
+from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
 from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
                        WS_TABSTOP, WS_VSCROLL, is_wide)  # (re-exported for the controls)
 
 __all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_text",
-           "notify_parent", "draw_child_frame", "lparam_xy", "in_dialog", "strip_mnemonic",
+           "notify_parent", "draw_child_frame", "lparam_xy", "in_dialog",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
            "WHITE", "shift_down", "ctrl_down", "send_notify", "WM_NOTIFY"]
 
@@ -105,11 +105,6 @@ def in_dialog(wm, win):
         return False
     name = parent.cls.name
     return parent.state.get("dialog", False) or (isinstance(name, str) and name == "#32770")
-
-
-def strip_mnemonic(text):
-    """The label's characters as drawn: '&x' underlines x, '&&' is a literal '&'."""
-    return split_prefix(text)[0]
 
 
 def shift_down(wm):

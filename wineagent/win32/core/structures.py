@@ -116,6 +116,12 @@ PALETTEENTRY = struct("PALETTEENTRY", "BYTE peRed; BYTE peGreen; BYTE peBlue; BY
 OSVERSIONINFO = struct("OSVERSIONINFO{AW}",
                        "DWORD dwOSVersionInfoSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
                        " DWORD dwBuildNumber; DWORD dwPlatformId; TCHAR szCSDVersion[128]")
+OSVERSIONINFOEX = struct("OSVERSIONINFOEX{AW}",
+                         "DWORD dwOSVersionInfoSize; DWORD dwMajorVersion;"
+                         " DWORD dwMinorVersion; DWORD dwBuildNumber; DWORD dwPlatformId;"
+                         " TCHAR szCSDVersion[128]; WORD wServicePackMajor;"
+                         " WORD wServicePackMinor; WORD wSuiteMask; BYTE wProductType;"
+                         " BYTE wReserved")
 # wProcessorArchitecture and wReserved share a union with the older DWORD dwOemId.
 SYSTEM_INFO = struct("SYSTEM_INFO",
                      "WORD wProcessorArchitecture; WORD wReserved; DWORD dwPageSize;"
@@ -151,6 +157,7 @@ ALL = {t.name: t for t in (
     TRACKMOUSEEVENT, MONITORINFO, SCROLLINFO, ICONINFO, TPMPARAMS, NMHDR, DRAWITEMSTRUCT,
     MEASUREITEMSTRUCT, DELETEITEMSTRUCT, COMPAREITEMSTRUCT, MENUITEMINFO.A, MENUITEMINFO.W,
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
-    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W, SYSTEM_INFO,
+    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
+    OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W)}

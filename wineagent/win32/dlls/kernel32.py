@@ -19,6 +19,7 @@ from ..core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
 from ..kernel.dllload import DllLoadError
 from ..kernel import nls
 from ..kernel.globalmem import global_alloc, global_locks
+from ..kernel.winver import version_dword
 from ..kernel.heaps import PROCESS_HEAP
 from ..kernel.locale import guest_now
 from ..kernel.process import CURRENT_PID
@@ -247,7 +248,7 @@ def IsDebuggerPresent(c):
 
 @api(K, "GetVersion")
 def GetVersion(c):
-    return 0x0A280105  # Windows XP SP-less: 5.1, build 2600
+    return version_dword()      # the desktop's version (kernel/winver.py): 5.1.2600
 
 
 @api(K, "GetLastError")

@@ -23,8 +23,9 @@ from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obje
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
                             INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
                             win32_error)
+from ..core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ..kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
-                             pipe_write, PipeEnd, STATUS_END_OF_FILE, STATUS_SUCCESS)
+                             pipe_write, PipeEnd)
 from ..kernel.vfs import VfsError
 from ..kernel import iocounters
 

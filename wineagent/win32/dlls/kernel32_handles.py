@@ -13,8 +13,8 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERR
                              ERROR_IO_INCOMPLETE, ERROR_LOCK_VIOLATION, ERROR_NOT_FOUND,
                              ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
                              ERROR_PATH_NOT_FOUND)
-from ..kernel.fileio import (file_locks, Lock, Pipe, PipeEnd, STATUS_END_OF_FILE,
-                             STATUS_PENDING, STATUS_SUCCESS, overlapped_offset)
+from ..core.winerror import STATUS_END_OF_FILE, STATUS_PENDING, STATUS_SUCCESS
+from ..kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ..kernel.files import (_attributes, ConsoleObject, file_time, FileObject,
                             filetime_from_unix)
 from ..kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process

@@ -10,11 +10,11 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ...machine.cpu import PEB_BASE
+from ..core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
+from ..kernel.winver import write_version_info
 from .kernel32 import HeapAlloc, HeapFree, HeapReAlloc
 
 N = "ntdll.dll"
-STATUS_SUCCESS, STATUS_INVALID_INFO_CLASS = 0, 0xC0000003
-STATUS_INFO_LENGTH_MISMATCH, STATUS_OBJECT_NAME_INVALID = 0xC0000004, 0xC0000033
 
 api(N, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc)
 api(N, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
@@ -104,11 +104,9 @@ def RtlImageNtHeader(c, module):
 # -- version and process queries ------------------------------------------------------------
 @api(N, "RtlGetVersion", "LPVOID info")
 def RtlGetVersion(c, info):
-    # The same Windows as GetVersion reports (5.1.2600); szCSDVersion empty.
-    size = c.vm.mem.u32(info)
-    c.vm.mem.write(info + 4, struct.pack("<4I", 5, 1, 2600, 2) + bytes(256))
-    if size >= 284:                       # RTL_OSVERSIONINFOEXW
-        c.vm.mem.write(info + 276, struct.pack("<HHHBB", 0, 0, 0x100, 1, 0))
+    # RTL_OSVERSIONINFO(EX)W: the desktop's version (kernel/winver.py).
+    if not write_version_info(c.vm.mem, info, True):
+        return STATUS_INVALID_PARAMETER
     return STATUS_SUCCESS
 
 

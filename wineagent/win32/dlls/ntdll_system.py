@@ -2,11 +2,11 @@
 GetSystemInfo), from the fixed facts in ``kernel/sysinfo.py``."""
 
 from ...abi.api import api, Unimplemented
+from ..core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
 from ..kernel import perfinfo
 from ..kernel.sysinfo import system_basic_information, system_info
 
 N = "ntdll.dll"
-STATUS_SUCCESS, STATUS_INFO_LENGTH_MISMATCH = 0, 0xC0000004
 _SYSTEM_BASIC_INFORMATION = 0
 
 

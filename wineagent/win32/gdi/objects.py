@@ -13,6 +13,7 @@ import weakref
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from ..core.mnemonics import split_mnemonic
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .dib import dib_to_image
 from .edges import draw_3d_rect
@@ -958,26 +959,6 @@ DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
 
 
-def split_prefix(text):
-    """('&File' ->) ('File', index of the underlined character or -1): '&x' marks x as the
-    mnemonic (the last such mark wins, as in Windows' DrawText), '&&' is a literal '&'
-    and a lone trailing '&' is dropped."""
-    out, under, i = [], -1, 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "&":
-            if i + 1 < len(text) and text[i + 1] == "&":
-                out.append("&")
-            elif i + 1 < len(text):
-                under = len(out)
-                out.append(text[i + 1])
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out), under
-
-
 def _underscore(dc, x, y, w):
     """The mnemonic's underline: a 1-pixel line in the text colour under the character
     (logical x, y; ``w`` pixels wide), as DrawText draws it."""
@@ -995,7 +976,7 @@ def _draw_text(dc, text, rect, fmt):
     font = dc.text_font
     under_ch = None
     if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
-        text, under = split_prefix(text)
+        text, under = split_mnemonic(text, last_wins=True)
         if under >= 0:
             # The underlined character travels through the layout as a private-use
             # stand-in, so wrapping and alignment find it; it is measured and drawn as

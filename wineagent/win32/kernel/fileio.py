@@ -23,10 +23,8 @@ from ...abi.faults import GuestFault
 from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA
 
 __all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "lock_conflict", "file_locks",
-           "overlapped_offset", "overlapped_done", "STATUS_SUCCESS", "STATUS_END_OF_FILE",
-           "STATUS_PENDING"]
+           "overlapped_offset", "overlapped_done"]
 
-STATUS_SUCCESS, STATUS_PENDING, STATUS_END_OF_FILE = 0, 0x103, 0xC0000011
 
 
 class Pipe:

@@ -28,6 +28,7 @@ import struct
 
 from . import emit as event_hooks
 from ...abi.api import GuestCall, Unimplemented
+from ..core.mnemonics import mnemonic_char
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                            BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
                            DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
@@ -52,7 +53,7 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
            "child_got_focus", "install", "BASE_CX", "BASE_CY", "dialog_base_units",
            "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
-           "label_mnemonic", "SHELL_DLG_FONT"]
+           "SHELL_DLG_FONT"]
 
 U = "USER32.dll"
 DIALOG_CLASS = "#32770"
@@ -798,19 +799,6 @@ def is_dialog_message(vm, dlg_hwnd, m, msgp):
     return True
 
 
-def label_mnemonic(text):
-    """The mnemonic character of a control's text, upper-cased ('' if none): the character
-    after the first '&' that is not part of '&&', as the dialog manager finds it."""
-    i = 0
-    while True:
-        i = text.find("&", i)
-        if i < 0 or i + 1 >= len(text):
-            return ""
-        if text[i + 1] != "&":
-            return text[i + 1].upper()
-        i += 2
-
-
 def _tab_order(wm, dlg):
     """The dialog's descendants in GetWindow(GW_CHILD / GW_HWNDNEXT) walk order, entering
     only visible, enabled windows, as DIALOG_IsAccelerator walks them."""
@@ -840,7 +828,7 @@ def dialog_mnemonic(wm, dlg, start, ch):
         if wm.get(ctl.hwnd) is None or not ctl.style & WS_VISIBLE or not wm.is_enabled(ctl):
             continue
         code = yield from wm.send(ctl.hwnd, WM_GETDLGCODE, 0, 0)
-        if not code & (DLGC_BUTTON | DLGC_STATIC) or label_mnemonic(ctl.title) != want:
+        if not code & (DLGC_BUTTON | DLGC_STATIC) or mnemonic_char(ctl.title) != want:
             continue
         if code & DLGC_STATIC or ctl.style & 0xF == BS_GROUPBOX:
             yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, ctl.hwnd, 1)

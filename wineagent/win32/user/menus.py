@@ -27,13 +27,14 @@ from . import emit as event_hooks
 from PIL import ImageDraw
 
 from ...abi.api import Unimplemented
+from ..core.mnemonics import split_mnemonic
 from ..gdi.objects import SYS_COLORS, Font, ui_font
 from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
                              WM_MOUSEMOVE, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_NCMOUSEMOVE,
                              WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK,
                              WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
-from ..gdi.edges import draw_3d_rect
+from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..kernel.resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
@@ -78,9 +79,6 @@ CHECK_W = 17               # the check-mark column left of the text
 ARROW_W = 17               # the submenu-arrow column right of the text
 ACCEL_GAP = 16
 BAR_PAD = 6                # menu-bar label padding, each side
-
-_CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
-
 
 class MenuItem:
     """One menu item: MFT_* ``type``, MFS_* ``state``, ``id``, ``text``, ``submenu``."""
@@ -136,25 +134,6 @@ class AccelTable:
         self.handle, self.entries = handle, list(entries)
 
 
-def mnemonic(text):
-    """('&File' ->) ('File', index of the underlined character or -1); '&&' is a '&'."""
-    out, under, i = [], -1, 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "&" and i + 1 < len(text):
-            if text[i + 1] == "&":
-                out.append("&")
-            else:
-                if under < 0:
-                    under = len(out)
-                out.append(text[i + 1])
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out), under
-
-
 def _font():
     return ui_font("menu").pil
 
@@ -162,7 +141,7 @@ def _font():
 def _draw_label(d, x, y, text, color, embossed=False, cues=True):
     """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
     keyboard cues, user/uistate.py); greyed labels are embossed."""
-    shown, under = mnemonic(text)
+    shown, under = split_mnemonic(text)
     if not cues:
         under = -1
     font = _font()
@@ -395,7 +374,7 @@ class Menus:
             elif it.type & MF_BITMAP:
                 widths.append(MDI_BAR_WIDTHS.get(it.data, 18))
             else:
-                widths.append(int(font.getlength(mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
+                widths.append(int(font.getlength(split_mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
         split = next((i for i, it in enumerate(menu.items) if it.type & MF_RIGHTJUSTIFY),
                      len(widths))
         rects = []
@@ -451,7 +430,7 @@ class Menus:
 
         def item(it, rect, ox, oy):
             l, t, r, b = rect
-            d = {"text": mnemonic(it.label()[0])[0] if not it.separator else "",
+            d = {"text": split_mnemonic(it.label()[0])[0] if not it.separator else "",
                  "rect": [l + ox, t + oy, r + ox, b + oy], "enabled": it.enabled,
                  "checked": bool(it.state & MF_CHECKED), "separator": it.separator}
             if it.submenu:
@@ -499,7 +478,7 @@ class Menus:
             y += h
             if not it.separator and not it.owner_drawn:
                 left, right = it.label()
-                label_w = max(label_w, int(font.getlength(mnemonic(left)[0])))
+                label_w = max(label_w, int(font.getlength(split_mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
         width = BORDER + CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) \
@@ -543,10 +522,7 @@ class Menus:
                 if it.type & MFT_RADIOCHECK:
                     d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
                 else:
-                    for ry, row in enumerate(_CHECK):
-                        for rx, px in enumerate(row):
-                            if px == "X":
-                                d.point((cx + rx, cy + ry), fill=mark)
+                    draw_check_mark(d, cx, cy, mark)
             left, right = it.label()
             ty = t + (ITEM_H - ui_font("menu").line_height) // 2
             _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
@@ -956,7 +932,7 @@ class MenuTracker:
         want = chr(ch).lower()
         hits = []
         for i, it in enumerate(menu.items):
-            shown, under = mnemonic(it.label()[0]) if not it.separator else ("", -1)
+            shown, under = split_mnemonic(it.label()[0]) if not it.separator else ("", -1)
             if under >= 0 and shown[under].lower() == want:
                 hits.append(i)
         if not hits:
