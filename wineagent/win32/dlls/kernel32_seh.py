@@ -12,7 +12,6 @@ from ..core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ..kernel.launch import Process
 
 K = "KERNEL32.dll"
-N = "ntdll.dll"
 
 
 @api(K, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
@@ -42,8 +41,8 @@ def raise_from_api(vm, code, flags, params, argbytes):
     vm.heap.free(context)
 
 
-@api(N, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")
 def RtlUnwind(c, target, target_ip, record, retval):
+    """ntdll's RtlUnwind (declared in ntdll.py): unwind the SEH chain to ``target``."""
     vm = c.vm
     esp = vm.machine.context_regs()["esp"]     # the return address, until we return
     yield from seh.unwind(vm, target, record)

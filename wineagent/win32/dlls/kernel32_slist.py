@@ -1,4 +1,5 @@
-"""KERNEL32's interlocked singly linked lists (SList), in guest memory.
+"""KERNEL32's interlocked singly linked lists (SList), in guest memory (ntdll.py declares
+the same functions under ntdll's names).
 
 The 32-bit SLIST_HEADER is 8 bytes: the first entry's address, then a 16-bit depth and a
 16-bit sequence number that every change increments (what makes the real functions safe
@@ -13,7 +14,6 @@ count on the stack, popped by the callee); the Ex form is stdcall.
 from ...abi.api import api
 
 K = "KERNEL32.dll"
-N = "NTDLL.dll"
 
 
 def _read(mem, head):
@@ -66,16 +66,17 @@ def _push_list(c, head, first_new, last_new, count):
     return first
 
 
-for _dll, _prefix in ((K, "Interlocked"), (N, "RtlInterlocked")):
-    api(_dll, _prefix + "PushEntrySList", "LPVOID head, LPVOID entry")(_push)
-    api(_dll, _prefix + "PopEntrySList", "LPVOID head")(_pop)
-    api(_dll, _prefix + "FlushSList", "LPVOID head")(_flush)
-    api(_dll, _prefix + "PushListSListEx", "LPVOID head, LPVOID list, LPVOID end, ULONG count")(
-        _push_list)
-api(K, "InitializeSListHead", "LPVOID head")(_init)
-api(N, "RtlInitializeSListHead", "LPVOID head")(_init)
-api(K, "QueryDepthSList", "LPVOID head")(_depth)
-api(N, "RtlQueryDepthSList", "LPVOID head")(_depth)
+def slist_functions(prefix, init, depth):
+    """(name, parameters, handler) of each SList function under its name in one DLL
+    (KERNEL32's Interlocked*, ntdll's RtlInterlocked*, RtlInitializeSListHead...): each
+    DLL's module declares its own."""
+    return [(prefix + "PushEntrySList", "LPVOID head, LPVOID entry", _push),
+            (prefix + "PopEntrySList", "LPVOID head", _pop),
+            (prefix + "FlushSList", "LPVOID head", _flush),
+            (prefix + "PushListSListEx", "LPVOID head, LPVOID list, LPVOID end, ULONG count",
+             _push_list),
+            (init, "LPVOID head", _init), (depth, "LPVOID head", _depth),
+            (prefix + "PushListSList", "LPVOID end, ULONG count", _push_list_fastcall)]
 
 
 def _push_list_fastcall(c, end, count):
@@ -84,5 +85,6 @@ def _push_list_fastcall(c, end, count):
     return _push_list(c, regs["ecx"], regs["edx"], end, count)
 
 
-api(K, "InterlockedPushListSList", "LPVOID end, ULONG count")(_push_list_fastcall)
-api(N, "RtlInterlockedPushListSList", "LPVOID end, ULONG count")(_push_list_fastcall)
+for _name, _params, _fn in slist_functions("Interlocked", "InitializeSListHead",
+                                           "QueryDepthSList"):
+    api(K, _name, _params)(_fn)

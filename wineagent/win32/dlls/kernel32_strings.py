@@ -15,7 +15,6 @@ from ..kernel.environ import environment
 from .kernel32 import InitializeCriticalSection
 
 K = "KERNEL32.dll"
-U = "USER32.dll"
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
 C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
@@ -240,14 +239,3 @@ def InitializeCriticalSectionEx(c, cs, spin, flags):
     return 1
 
 
-# -- USER32's character stepping (single-byte ANSI page, UTF-16 units) --------------------
-@api(U, "CharNext{AW}", "LPVOID p")
-def CharNext(c, p):
-    mem = c.vm.mem
-    at_end = (mem.u16(p) if c.wide else mem.read(p, 1)[0]) == 0
-    return p if at_end else p + c.char_size
-
-
-@api(U, "CharPrev{AW}", "LPVOID start, LPVOID p")
-def CharPrev(c, start, p):
-    return p if p <= start else p - c.char_size

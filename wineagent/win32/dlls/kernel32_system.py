@@ -1,5 +1,5 @@
-"""KERNEL32: the process error mode, the version and the DLL search folders an
-installer asks for.
+"""KERNEL32: the process error mode, the version, the machine (GetSystemInfo) and the DLL
+search folders an installer asks for.
 
 What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
 SetDefaultDllDirectories). The version is the desktop's one (kernel/winver.py).
@@ -7,6 +7,7 @@ SetDefaultDllDirectories). The version is the desktop's one (kernel/winver.py).
 
 from ...abi.api import api
 from ..core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ..kernel.sysinfo import system_info
 from ..kernel.winver import write_version_info
 
 K = "KERNEL32.dll"
@@ -42,3 +43,8 @@ def SetDefaultDllDirectories(c, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
+
+
+@api(K, "GetSystemInfo", "LPVOID info")
+def GetSystemInfo(c, info):
+    c.vm.mem.write(info, system_info())

@@ -13,12 +13,20 @@ from ...machine.cpu import PEB_BASE
 from ..core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ..kernel.winver import write_version_info
 from .kernel32 import HeapAlloc, HeapFree, HeapReAlloc
+from .kernel32_seh import RtlUnwind
+from .kernel32_slist import slist_functions
 
 N = "ntdll.dll"
 
 api(N, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc)
 api(N, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
 api(N, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
+# Structured exception unwinding (kernel32_seh.py; KERNEL32's RtlUnwind forwards here).
+api(N, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
+# The interlocked singly linked lists (kernel32_slist.py), under ntdll's names.
+for _name, _params, _fn in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
+                                           "RtlQueryDepthSList"):
+    api(N, _name, _params)(_fn)
 
 
 # -- counted strings: UNICODE_STRING / ANSI_STRING {Length, MaximumLength, Buffer} -------

@@ -1,10 +1,10 @@
-"""ntdll and KERNEL32: what the guest asks about the machine (NtQuerySystemInformation,
-GetSystemInfo), from the fixed facts in ``kernel/sysinfo.py``."""
+"""ntdll: what the guest asks about the machine (NtQuerySystemInformation), from the
+fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32_system.py)."""
 
 from ...abi.api import api, Unimplemented
 from ..core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
 from ..kernel import perfinfo
-from ..kernel.sysinfo import system_basic_information, system_info
+from ..kernel.sysinfo import system_basic_information
 
 N = "ntdll.dll"
 _SYSTEM_BASIC_INFORMATION = 0
@@ -23,11 +23,6 @@ def NtQuerySystemInformation(c, cls, out, size, ret):
         return STATUS_INFO_LENGTH_MISMATCH
     c.vm.mem.write(out, data)
     return STATUS_SUCCESS
-
-
-@api("KERNEL32.dll", "GetSystemInfo", "LPVOID info")
-def GetSystemInfo(c, info):
-    c.vm.mem.write(info, system_info())
 
 
 # -- the classes Task Manager asks for (kernel/perfinfo.py) --------------------------------

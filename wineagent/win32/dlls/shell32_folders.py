@@ -1,4 +1,5 @@
-"""SHELL32's special folder functions and CommandLineToArgvW (also in shcore).
+"""SHELL32's special folder functions, and the rules of CommandLineToArgvW (declared in
+shcore.py, where SHELL32's forwards).
 
 Paths come from ``kernel/shellfolders.py``. The HRESULTs are Windows': E_INVALIDARG for
 a folder this desktop does not have, HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND) for one the
@@ -118,7 +119,9 @@ def split_command_line(line):
     return args
 
 
-def _command_line_to_argv(c, line, pargc):
+def command_line_to_argv(c, line, pargc):
+    """CommandLineToArgvW: one LocalAlloc'ed argv block for ``line`` (NULL: the program's
+    own path); the count at ``pargc``."""
     vm = c.vm
     text = vm.mem.wstr(line) if line else None
     words = split_command_line(text) if text else ["C:\\" + vm.module_name]
@@ -136,6 +139,3 @@ def _command_line_to_argv(c, line, pargc):
     return block
 
 
-@api("SHCORE.dll", "CommandLineToArgvW", "LPVOID line, LPVOID pargc")
-def CommandLineToArgvW(c, line, pargc):
-    return _command_line_to_argv(c, line, pargc)

@@ -1,4 +1,5 @@
-"""USER32's case conversion: CharUpper/CharLower (A/W) and their Buff forms.
+"""USER32's case conversion: CharUpper/CharLower (A/W) and their Buff forms; CharNext and
+CharPrev (the single-byte ANSI page, UTF-16 units).
 
 A pointer whose high word is zero is one character (returned converted, as documented);
 otherwise the string is converted in place and the pointer returned. Case follows the
@@ -78,3 +79,16 @@ def CharLowerBuff(c, text, count):
         return 0
     _convert(c, text, count, False)
     return count
+
+
+# -- USER32's character stepping (single-byte ANSI page, UTF-16 units) --------------------
+@api(U, "CharNext{AW}", "LPVOID p")
+def CharNext(c, p):
+    mem = c.vm.mem
+    at_end = (mem.u16(p) if c.wide else mem.read(p, 1)[0]) == 0
+    return p if at_end else p + c.char_size
+
+
+@api(U, "CharPrev{AW}", "LPVOID start, LPVOID p")
+def CharPrev(c, start, p):
+    return p if p <= start else p - c.char_size

@@ -1,5 +1,5 @@
 """USER32: questions about the system — SystemParametersInfo, EnumDisplaySettings,
-GetDesktopWindow, RegisterWindowMessage.
+GetDesktopWindow, RegisterWindowMessage — and MessageBeep (kernel/playsound.py).
 
 The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
 ``user/sysparams.py``; these handlers read and write the guest structures.
@@ -8,15 +8,18 @@ The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..core.winerror import ERROR_INVALID_PARAMETER
+from ..core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ..user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
                               DM_PELSWIDTH, DM_POSITION, SPI_NAMES, SPI_VALUES, desktop_window,
                               display_mode, icon_metrics, logfont, nonclient_metrics,
                               register_message)
+from ..kernel.playsound import message_beep
+from ..kernel.process import is_current_process
 from .user32 import system_metric
 
 U = "USER32.dll"
+GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
 
@@ -122,3 +125,23 @@ def RegisterWindowMessage(c, name):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return register_message(c.vm.wm, name)
+
+
+@api(U, "MessageBeep", "UINT type")
+def MessageBeep(c, type):
+    return message_beep(c.vm, type)
+
+
+@api(U, "GetGuiResources", "HANDLE process, DWORD flags")
+def GetGuiResources(c, process, flags):
+    vm = c.vm
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if flags == GR_GDIOBJECTS:
+        # objects the program made: every handle but the stock objects (DCs included)
+        return sum(1 for h in vm.gdi.objects if h < 0x00F00000)
+    if flags == GR_USEROBJECTS:
+        windows = sum(1 for w in vm.wm.windows.values() if not w.destroyed)
+        return windows + len(vm.menus.objects)
+    raise Unimplemented("USER32.dll!GetGuiResources (flags %d: peak counts)" % flags)

@@ -1,7 +1,8 @@
-"""PlaySound, sndPlaySound (WINMM) and MessageBeep (USER32): kernel/playsound.py."""
+"""PlaySound, sndPlaySound (WINMM): kernel/playsound.py (USER32's MessageBeep, which
+plays through the same recorder: user32_system.py)."""
 
 from ...abi.api import api
-from ..kernel.playsound import SND_ALIAS, SND_FILENAME, SND_RESOURCE, message_beep, play_sound
+from ..kernel.playsound import SND_ALIAS, SND_FILENAME, SND_RESOURCE, play_sound
 
 W = "WINMM.dll"
 
@@ -19,6 +20,3 @@ def sndPlaySound(c, sound, flags):
     return play_sound(c.vm, c.spec.full_name, sound, 0, flags, c.read_str)
 
 
-@api("USER32.dll", "MessageBeep", "UINT type")
-def MessageBeep(c, type):
-    return message_beep(c.vm, type)
