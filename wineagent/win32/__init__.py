@@ -64,3 +64,5 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
+# ADVAPI32 census families: more registry calls, the SCM, SIDs and tokens, crypt keys.
+from .dlls import advapi32_regmore  # noqa: F401
