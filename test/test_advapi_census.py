@@ -74,3 +74,70 @@ def test_registry_get_value_default_values_and_tree_deletion(boot):
         'deletetree base=0',
         'open base=2',
     ]
+
+
+def test_service_database_lives_in_the_registry_and_no_service_starts(boot):
+    """CreateService writes the service's key under HKLM\\System\\CurrentControlSet\\
+    Services; status, config, changes, access checks, delete on last close; StartService
+    fails as Windows does when a service cannot start."""
+    vm = run_mode(boot, "scm")
+    assert vm.stdout_log == [
+        'open scm=1',
+        'open bad database=0 err=123',
+        'open connect=1',
+        'open missing=0 err=1060',
+        'create without right=0 err=5',
+        'create bad name=0 err=123',
+        'create boot start=0 err=87',
+        'create=1',
+        'create again=0 err=1073',
+        'create same display=0 err=1078',
+        'registry key=0',
+        "ImagePath=0 type=2 'C:\\nosuch\\svc.exe -x'",  # Windows stores REG_EXPAND_SZ; Wine 8 REG_SZ
+        'Start=0 type=4 3',
+        'Type=0 type=4 0x10',
+        "DisplayName=0 type=1 'Wa Test'",
+        "ObjectName=0 type=1 'LocalSystem'",
+        "config=1 type=0x10 start=3 errctl=1 path='C:\\nosuch\\svc.exe -x' group='' tag=0 deps='RpcSs' "
+        "user='LocalSystem' display='Wa Test'",  # Wine 8 loses CreateServiceA's dependencies: deps=''
+        'config size=0 err=122 need>36=1',
+        'status=1 err=0 type=0x10 state=1 accepted=0 exit=1077',
+        'statusex=1 state=1 pid=0 flags=0 need=0',
+        'statusex small=0 err=122 need=36',
+        'statusex level=0 err=124',
+        'control stop=0 err=1062',
+        'control interrogate=0 err=1062',
+        'start missing binary=0 err=2',
+        'change=1',
+        "config=1 type=0x10 start=4 errctl=1 path='C:\\nosuch\\svc.exe -x' group='MyGroup' tag=0 "
+        "deps='RpcSs' user='LocalSystem' display='Wa Test Renamed'",  # as above
+        'start disabled=0 err=1058',
+        'change2 description=1',
+        "Description=0 'A test service'",
+        'open other case=1',
+        'config without right=0 err=5',
+        'delete without right=0 err=5',
+        'change path=1',
+        'start not a service=0 err=1053',
+        'status after=1 err=0 type=0x10 state=1 accepted=0 exit=1077',
+        'delete=1',
+        'delete again=0 err=1072',
+        'close=1',
+        'close other=1',
+        'open deleted=0 err=1060',
+        'registry key after=2',
+        'close scm=1',
+        'close null=0 err=6',
+    ]
+
+
+def test_a_service_program_run_by_hand_has_no_dispatcher(boot):
+    """RegisterServiceCtrlHandler(Ex) and SetServiceStatus fail as in a program that is not
+    a started service."""
+    vm = run_mode(boot, "service")
+    assert vm.stdout_log == [
+        'register handler=0 err=1060',
+        'register handlerA=0 err=1060',
+        'set status null=0 err=6',
+        'dispatcher=0 err=1063',
+    ]

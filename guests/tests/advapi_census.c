@@ -184,11 +184,211 @@ static void mode_reg(void)
     printf("open base=%ld\n", r);
 }
 
+
+static void show_status(const char *what, BOOL ok, SERVICE_STATUS *st)
+{
+    printf("%s=%d err=%lu type=%#lx state=%lu accepted=%#lx exit=%lu\n", what, ok,
+           ok ? 0 : GetLastError(), st->dwServiceType, st->dwCurrentState,
+           st->dwControlsAccepted, st->dwWin32ExitCode);
+}
+
+static void show_config(const char *what, SC_HANDLE s)
+{
+    BYTE buf[4096];
+    QUERY_SERVICE_CONFIGA *qc = (QUERY_SERVICE_CONFIGA *)buf;
+    DWORD need = 0;
+    BOOL ok = QueryServiceConfigA(s, qc, sizeof buf, &need);
+    if (!ok) {
+        printf("%s=0 err=%lu\n", what, GetLastError());
+        return;
+    }
+    printf("%s=1 type=%#lx start=%lu errctl=%lu path='%s' group='%s' tag=%lu deps='%s' "
+           "user='%s' display='%s'\n", what, qc->dwServiceType, qc->dwStartType,
+           qc->dwErrorControl, qc->lpBinaryPathName, qc->lpLoadOrderGroup ? qc->lpLoadOrderGroup : "(null)",
+           qc->dwTagId, qc->lpDependencies ? qc->lpDependencies : "(null)",
+           qc->lpServiceStartName ? qc->lpServiceStartName : "(null)", qc->lpDisplayName);
+}
+
+static void mode_scm(void)
+{
+    SC_HANDLE m, s, s2, ro;
+    SERVICE_STATUS st;
+    SERVICE_STATUS_PROCESS sp;
+    SERVICE_DESCRIPTIONW desc;
+    DWORD need;
+    BOOL ok;
+    char path[MAX_PATH], cmd[MAX_PATH + 8];
+    HKEY k;
+    DWORD type, size, dw;
+    char buf[256];
+    LONG r;
+
+    m = OpenSCManagerA(NULL, NULL, SC_MANAGER_ALL_ACCESS);
+    printf("open scm=%d\n", m != NULL);
+    ro = OpenSCManagerA(NULL, "NoSuchDatabase", SC_MANAGER_CONNECT);
+    printf("open bad database=%d err=%lu\n", ro != NULL, GetLastError());
+    ro = OpenSCManagerW(NULL, SERVICES_ACTIVE_DATABASEW, SC_MANAGER_CONNECT);
+    printf("open connect=%d\n", ro != NULL);
+
+    s = OpenServiceA(m, "WaTestSvc", SERVICE_ALL_ACCESS);
+    if (s) { DeleteService(s); CloseServiceHandle(s); }
+    s = OpenServiceA(m, "WaTestSvc", SERVICE_ALL_ACCESS);
+    printf("open missing=%d err=%lu\n", s != NULL, GetLastError());
+
+    s = CreateServiceA(ro, "WaTestSvc", "Wa Test", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\nosuch\\svc.exe",
+                       NULL, NULL, NULL, NULL, NULL);
+    printf("create without right=%d err=%lu\n", s != NULL, GetLastError());
+    s = CreateServiceA(m, "Wa/Bad", "Bad", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\x.exe",
+                       NULL, NULL, NULL, NULL, NULL);
+    printf("create bad name=%d err=%lu\n", s != NULL, GetLastError());
+    s = CreateServiceA(m, "WaTestSvc", "Wa Test", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_BOOT_START, SERVICE_ERROR_NORMAL, "C:\\x.exe",
+                       NULL, NULL, NULL, NULL, NULL);
+    printf("create boot start=%d err=%lu\n", s != NULL, GetLastError());
+    s = CreateServiceA(m, "WaTestSvc", "Wa Test", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\nosuch\\svc.exe -x",
+                       NULL, NULL, "RpcSs\0", NULL, NULL);
+    printf("create=%d\n", s != NULL);
+    s2 = CreateServiceA(m, "watestsvc", "Other", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                        SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\x.exe",
+                        NULL, NULL, NULL, NULL, NULL);
+    printf("create again=%d err=%lu\n", s2 != NULL, GetLastError());
+    s2 = CreateServiceA(m, "WaTestSvc2", "Wa Test", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                        SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\x.exe",
+                        NULL, NULL, NULL, NULL, NULL);
+    printf("create same display=%d err=%lu\n", s2 != NULL, GetLastError());
+
+    /* the database is the registry */
+    r = RegOpenKeyExA(HKEY_LOCAL_MACHINE, "System\\CurrentControlSet\\Services\\WaTestSvc", 0,
+                      KEY_READ, &k);
+    printf("registry key=%ld\n", r);
+    size = sizeof buf;
+    r = RegQueryValueExA(k, "ImagePath", NULL, &type, (BYTE *)buf, &size);
+    printf("ImagePath=%ld type=%lu '%s'\n", r, type, buf);
+    size = sizeof dw;
+    r = RegQueryValueExA(k, "Start", NULL, &type, (BYTE *)&dw, &size);
+    printf("Start=%ld type=%lu %lu\n", r, type, dw);
+    size = sizeof dw;
+    r = RegQueryValueExA(k, "Type", NULL, &type, (BYTE *)&dw, &size);
+    printf("Type=%ld type=%lu %#lx\n", r, type, dw);
+    size = sizeof buf;
+    r = RegQueryValueExA(k, "DisplayName", NULL, &type, (BYTE *)buf, &size);
+    printf("DisplayName=%ld type=%lu '%s'\n", r, type, buf);
+    size = sizeof buf;
+    r = RegQueryValueExA(k, "ObjectName", NULL, &type, (BYTE *)buf, &size);
+    printf("ObjectName=%ld type=%lu '%s'\n", r, type, buf);
+    RegCloseKey(k);
+
+    show_config("config", s);
+    need = 0;
+    ok = QueryServiceConfigA(s, NULL, 0, &need);
+    printf("config size=%d err=%lu need>36=%d\n", ok, GetLastError(), need > 36);
+    ok = QueryServiceStatus(s, &st);
+    show_status("status", ok, &st);
+    need = 0;
+    ok = QueryServiceStatusEx(s, SC_STATUS_PROCESS_INFO, (BYTE *)&sp, sizeof sp, &need);
+    printf("statusex=%d state=%lu pid=%lu flags=%lu need=%lu\n", ok, sp.dwCurrentState,
+           sp.dwProcessId, sp.dwServiceFlags, need);
+    ok = QueryServiceStatusEx(s, SC_STATUS_PROCESS_INFO, (BYTE *)&sp, 8, &need);
+    printf("statusex small=%d err=%lu need=%lu\n", ok, GetLastError(), need);
+    ok = QueryServiceStatusEx(s, 5, (BYTE *)&sp, sizeof sp, &need);
+    printf("statusex level=%d err=%lu\n", ok, GetLastError());
+
+    ok = ControlService(s, SERVICE_CONTROL_STOP, &st);
+    printf("control stop=%d err=%lu\n", ok, GetLastError());
+    ok = ControlService(s, SERVICE_CONTROL_INTERROGATE, &st);
+    printf("control interrogate=%d err=%lu\n", ok, GetLastError());
+    ok = StartServiceA(s, 0, NULL);
+    printf("start missing binary=%d err=%lu\n", ok, GetLastError());
+
+    ok = ChangeServiceConfigA(s, SERVICE_NO_CHANGE, SERVICE_DISABLED, SERVICE_NO_CHANGE,
+                              NULL, "MyGroup", NULL, NULL, NULL, NULL, "Wa Test Renamed");
+    printf("change=%d\n", ok);
+    show_config("config", s);
+    ok = StartServiceA(s, 0, NULL);
+    printf("start disabled=%d err=%lu\n", ok, GetLastError());
+    desc.lpDescription = L"A test service";
+    ok = ChangeServiceConfig2W(s, SERVICE_CONFIG_DESCRIPTION, &desc);
+    printf("change2 description=%d\n", ok);
+    r = RegGetValueA(HKEY_LOCAL_MACHINE, "System\\CurrentControlSet\\Services\\WaTestSvc",
+                     "Description", RRF_RT_REG_SZ, NULL, buf, (size = sizeof buf, &size));
+    printf("Description=%ld '%s'\n", r, buf);
+
+    s2 = OpenServiceA(m, "WATESTSVC", SERVICE_QUERY_STATUS);
+    printf("open other case=%d\n", s2 != NULL);
+    show_config("config without right", s2);
+    ok = DeleteService(s2);
+    printf("delete without right=%d err=%lu\n", ok, GetLastError());
+
+    GetModuleFileNameA(NULL, path, sizeof path);
+    sprintf(cmd, "\"%s\" /mode none", path);
+    ok = ChangeServiceConfigA(s, SERVICE_NO_CHANGE, SERVICE_DEMAND_START, SERVICE_NO_CHANGE,
+                              cmd, NULL, NULL, NULL, NULL, NULL, NULL);
+    printf("change path=%d\n", ok);
+    ok = StartServiceA(s, 0, NULL);
+    printf("start not a service=%d err=%lu\n", ok, GetLastError());
+    ok = QueryServiceStatus(s, &st);
+    show_status("status after", ok, &st);
+
+    ok = DeleteService(s);
+    printf("delete=%d\n", ok);
+    ok = DeleteService(s);
+    printf("delete again=%d err=%lu\n", ok, GetLastError());
+    ok = CloseServiceHandle(s);
+    printf("close=%d\n", ok);
+    ok = CloseServiceHandle(s2);
+    printf("close other=%d\n", ok);
+    s = OpenServiceA(m, "WaTestSvc", SERVICE_ALL_ACCESS);
+    printf("open deleted=%d err=%lu\n", s != NULL, GetLastError());
+    r = RegOpenKeyExA(HKEY_LOCAL_MACHINE, "System\\CurrentControlSet\\Services\\WaTestSvc", 0,
+                      KEY_READ, &k);
+    printf("registry key after=%ld\n", r);
+    ok = CloseServiceHandle(ro);
+    printf("close scm=%d\n", ok);
+    ok = CloseServiceHandle(NULL);
+    printf("close null=%d err=%lu\n", ok, GetLastError());
+    CloseServiceHandle(m);
+}
+
+static DWORD WINAPI handler_ex(DWORD control, DWORD type, void *data, void *ctx)
+{
+    return NO_ERROR;
+}
+
+static void mode_service(void)
+{
+    SERVICE_STATUS_HANDLE h;
+    SERVICE_STATUS st;
+    SERVICE_TABLE_ENTRYA table[] = {{"WaTestSvc", NULL}, {NULL, NULL}};
+    BOOL ok;
+
+    h = RegisterServiceCtrlHandlerExW(L"WaTestSvc", handler_ex, NULL);
+    printf("register handler=%d err=%lu\n", h != 0, GetLastError());
+    h = RegisterServiceCtrlHandlerA("WaTestSvc", NULL);
+    printf("register handlerA=%d err=%lu\n", h != 0, GetLastError());
+    memset(&st, 0, sizeof st);
+    st.dwServiceType = SERVICE_WIN32_OWN_PROCESS;
+    st.dwCurrentState = SERVICE_RUNNING;
+    SetLastError(0);
+    ok = SetServiceStatus(0, &st);
+    printf("set status null=%d err=%lu\n", ok, GetLastError());
+    ok = StartServiceCtrlDispatcherA(table);
+    printf("dispatcher=%d err=%lu\n", ok, GetLastError());
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
     if (!strcmp(mode, "reg"))
         mode_reg();
+    else if (!strcmp(mode, "scm"))
+        mode_scm();
+    else if (!strcmp(mode, "service"))
+        mode_service();
+    else if (!strcmp(mode, "none"))
+        ;
     else
         printf("usage: /mode reg|scm|sec|crypt\n");
     return 0;
