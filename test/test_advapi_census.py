@@ -141,3 +141,70 @@ def test_a_service_program_run_by_hand_has_no_dispatcher(boot):
         'set status null=0 err=6',
         'dispatcher=0 err=1063',
     ]
+
+
+def test_sids_token_information_descriptors_acls_and_lsa(boot):
+    """SIDs built, compared, converted and looked up; what the token says of its user; security descriptors and ACLs laid out in guest memory; LSA policy handles."""
+    vm = run_mode(boot, "sec")
+    assert vm.stdout_log == [
+        'allocate=1 valid=1 length=16 count=2 sub1=544',
+        'admins S-1-5-32-544',
+        'everyone S-1-1-0',
+        'allocate 9=0 err=1337',
+        'equal self=1 other=0',
+        'copy=1 equal=1',
+        'copy small=0 err=122',  # documented ERROR_INSUFFICIENT_BUFFER; Wine 8 leaves the error 0
+        'invalid valid=0',
+        'convert invalid=0 err=1337',
+        'parsed S-1-5-21-1-2-3-500',
+        'alias BA=1 equal admins=1',
+        'hex authority S-1-16-5',
+        'parse bad=0 err=1337',
+        'parse short=0 err=1337',
+        "lookup S-1-1-0: 'Everyone' '' use=5 lengths=9,1",
+        "lookup S-1-5-18: 'SYSTEM' 'NT AUTHORITY' use=5 lengths=7,13",
+        "lookup S-1-5-32-544: 'Administrators' 'BUILTIN' use=4 lengths=15,8",
+        "lookup S-1-5-32-545: 'Users' 'BUILTIN' use=4 lengths=6,8",
+        "lookup S-1-5-11: 'Authenticated Users' 'NT AUTHORITY' use=5 lengths=20,13",
+        "lookup S-1-16-8192: 'Medium Mandatory Level' 'Mandatory Label' use=10 lengths=23,16",  # Wine 8: 1332 (it has no Mandatory Label names; Windows has)
+        'lookup S-1-5-21-1-2-3-4000: error 1332',
+        'lookup small=0 err=122 need=15,8',
+        'open token=1',
+        'user size=0 err=122 need>=1',
+        'user=1 valid=1 attrs=0 lookup=1 use=1',
+        'groups=1 everyone enabled=1 users enabled=1',
+        'integrity=1 attrs=0x60 level=medium+',
+        'elevation small=0 err=122 len=4',
+        'elevation=1 len=4 elevated=0',  # a standard user's token (kernel/security.py); Wine runs as an elevated administrator
+        'elevation type=1 len=4 type=1',  # TokenElevationTypeDefault: no split token; Wine: 2 (Full)
+        'type=1 1',
+        'owner=1 valid=1',
+        'bad handle=0 err=6',
+        'without query=0 err=5',
+        'init sd bad revision=0 err=1305',
+        'init sd=1 control=0 valid=1',
+        'get dacl=1 present=0',
+        'init acl small=0 err=122',
+        'init acl revision=0 err=87',
+        'init acl=1 size=28 count=0 valid=1',
+        'add ace=1 count=1',
+        'add ace full=0 err=1344',
+        'add ace ex=1',
+        'add denied=1 count=2',
+        'get ace 1=1 type=1 flags=0 size=20 mask=0x10000 everyone=1',
+        'get ace 0=1 type=0 flags=3 size=24 mask=0x10000000',
+        'get ace 2=0 err=87',
+        'add ace ex bad flags=0 err=1004',  # documented ERROR_INVALID_FLAGS; Wine 8 adds the ACE
+        'set dacl=1 control=0x4',
+        'get dacl=1 present=1 same=1 defaulted=0',
+        'null dacl=1 present=1 null=1 defaulted=1 control=0xc',
+        'owner=1 same=1 defaulted=0',
+        'clear dacl=1 control=0x8',
+        'lsa open=0',
+        'lsa account domain=0 name=1 sid valid=1 subs=4',
+        'lsa free=0',
+        'lsa close=0',
+        'lsa close again=0xc0000008',  # STATUS_INVALID_HANDLE; Wine 8's LsaClose succeeds on any handle
+        'lsa status=5 0',
+        'free=00000000',
+    ]

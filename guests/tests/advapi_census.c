@@ -378,6 +378,223 @@ static void mode_service(void)
     printf("dispatcher=%d err=%lu\n", ok, GetLastError());
 }
 
+static void show_sid(const char *what, PSID sid)
+{
+    char *text = NULL;
+    if (ConvertSidToStringSidA(sid, &text)) {
+        printf("%s %s\n", what, text);
+        LocalFree(text);
+    } else
+        printf("%s error %lu\n", what, GetLastError());
+}
+
+static void lookup(const char *text)
+{
+    PSID sid;
+    char name[64], dom[64];
+    DWORD nn = sizeof name, dn = sizeof dom;
+    SID_NAME_USE use = 0;
+    if (!ConvertStringSidToSidA(text, &sid)) {
+        printf("lookup %s: convert error %lu\n", text, GetLastError());
+        return;
+    }
+    if (LookupAccountSidA(NULL, sid, name, &nn, dom, &dn, &use))
+        printf("lookup %s: '%s' '%s' use=%d lengths=%lu,%lu\n", text, name, dom, use, nn, dn);
+    else
+        printf("lookup %s: error %lu\n", text, GetLastError());
+    LocalFree(sid);
+}
+
+static void mode_sec(void)
+{
+    SID_IDENTIFIER_AUTHORITY nt = {SECURITY_NT_AUTHORITY}, world = {SECURITY_WORLD_SID_AUTHORITY};
+    PSID admins = NULL, everyone = NULL, sid2 = NULL;
+    BYTE buf[1024], copy[64];
+    HANDLE tok;
+    DWORD len, i, n;
+    BOOL ok;
+    char name[64], dom[64];
+    DWORD nn, dn;
+    SID_NAME_USE use;
+    SECURITY_DESCRIPTOR sd;
+    PACL acl = (PACL)buf, got;
+    BOOL present, defaulted;
+    ACCESS_ALLOWED_ACE *ace;
+    LSA_OBJECT_ATTRIBUTES oa;
+    LSA_HANDLE pol;
+    NTSTATUS st;
+    POLICY_ACCOUNT_DOMAIN_INFO *adi;
+    PSID owner;
+
+    ok = AllocateAndInitializeSid(&nt, 2, SECURITY_BUILTIN_DOMAIN_RID, DOMAIN_ALIAS_RID_ADMINS,
+                                  0, 0, 0, 0, 0, 0, &admins);
+    printf("allocate=%d valid=%d length=%lu count=%u sub1=%lu\n", ok, IsValidSid(admins),
+           GetLengthSid(admins), *GetSidSubAuthorityCount(admins), *GetSidSubAuthority(admins, 1));
+    show_sid("admins", admins);
+    ok = AllocateAndInitializeSid(&world, 1, SECURITY_WORLD_RID, 0, 0, 0, 0, 0, 0, 0, &everyone);
+    show_sid("everyone", everyone);
+    ok = AllocateAndInitializeSid(&nt, 9, 1, 2, 3, 4, 5, 6, 7, 8, &sid2);
+    printf("allocate 9=%d err=%lu\n", ok, GetLastError());
+    printf("equal self=%d other=%d\n", EqualSid(admins, admins), EqualSid(admins, everyone));
+    ok = CopySid(sizeof copy, copy, admins);
+    printf("copy=%d equal=%d\n", ok, EqualSid(copy, admins));
+    ok = CopySid(8, copy, admins);
+    printf("copy small=%d err=%lu\n", ok, GetLastError());
+    memset(copy, 0, sizeof copy);
+    printf("invalid valid=%d\n", IsValidSid(copy));
+    ok = ConvertSidToStringSidA(copy, (char **)&sid2);
+    printf("convert invalid=%d err=%lu\n", ok, GetLastError());
+
+    ok = ConvertStringSidToSidA("S-1-5-21-1-2-3-500", &sid2);
+    show_sid("parsed", sid2);
+    LocalFree(sid2);
+    ok = ConvertStringSidToSidW(L"BA", &sid2);
+    printf("alias BA=%d equal admins=%d\n", ok, EqualSid(sid2, admins));
+    LocalFree(sid2);
+    ok = ConvertStringSidToSidA("S-1-0x10-5", &sid2);
+    show_sid("hex authority", sid2);
+    LocalFree(sid2);
+    ok = ConvertStringSidToSidA("X-1-5", &sid2);
+    printf("parse bad=%d err=%lu\n", ok, GetLastError());
+    ok = ConvertStringSidToSidA("S-1", &sid2);
+    printf("parse short=%d err=%lu\n", ok, GetLastError());
+
+    lookup("S-1-1-0");
+    lookup("S-1-5-18");
+    lookup("S-1-5-32-544");
+    lookup("S-1-5-32-545");
+    lookup("S-1-5-11");
+    lookup("S-1-16-8192");
+    lookup("S-1-5-21-1-2-3-4000");
+    nn = 2; dn = sizeof dom;
+    ok = LookupAccountSidA(NULL, admins, name, &nn, dom, &dn, &use);
+    printf("lookup small=%d err=%lu need=%lu,%lu\n", ok, GetLastError(), nn, dn);
+
+    /* the process token */
+    ok = OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &tok);
+    printf("open token=%d\n", ok);
+    len = 0;
+    ok = GetTokenInformation(tok, TokenUser, NULL, 0, &len);
+    printf("user size=%d err=%lu need>=%d\n", ok, GetLastError(), len >= 8 + 28);
+    ok = GetTokenInformation(tok, TokenUser, buf, sizeof buf, &len);
+    {
+        TOKEN_USER *tu = (TOKEN_USER *)buf;
+        BOOL found;
+        nn = sizeof name; dn = sizeof dom; use = 0;
+        found = LookupAccountSidA(NULL, tu->User.Sid, name, &nn, dom, &dn, &use);
+        printf("user=%d valid=%d attrs=%lu lookup=%d use=%d\n", ok, IsValidSid(tu->User.Sid),
+               tu->User.Attributes, found, use);
+    }
+    ok = GetTokenInformation(tok, TokenGroups, buf, sizeof buf, &len);
+    {
+        TOKEN_GROUPS *tg = (TOKEN_GROUPS *)buf;
+        int world_on = 0, users_on = 0;
+        PSID users;
+        ConvertStringSidToSidA("BU", &users);
+        for (i = 0; i < tg->GroupCount; i++) {
+            if (EqualSid(tg->Groups[i].Sid, everyone))
+                world_on = (tg->Groups[i].Attributes & SE_GROUP_ENABLED) != 0;
+            if (EqualSid(tg->Groups[i].Sid, users))
+                users_on = (tg->Groups[i].Attributes & SE_GROUP_ENABLED) != 0;
+        }
+        printf("groups=%d everyone enabled=%d users enabled=%d\n", ok, world_on, users_on);
+        LocalFree(users);
+    }
+    ok = GetTokenInformation(tok, TokenIntegrityLevel, buf, sizeof buf, &len);
+    {
+        TOKEN_MANDATORY_LABEL *ml = (TOKEN_MANDATORY_LABEL *)buf;
+        n = *GetSidSubAuthorityCount(ml->Label.Sid);
+        printf("integrity=%d attrs=%#lx level=%s\n", ok, ml->Label.Attributes,
+               *GetSidSubAuthority(ml->Label.Sid, n - 1) >= SECURITY_MANDATORY_MEDIUM_RID ? "medium+" : "low");
+    }
+    ok = GetTokenInformation(tok, TokenElevation, buf, 2, &len);
+    printf("elevation small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+    ok = GetTokenInformation(tok, TokenElevation, buf, sizeof buf, &len);
+    printf("elevation=%d len=%lu elevated=%lu\n", ok, len, *(DWORD *)buf);
+    ok = GetTokenInformation(tok, TokenElevationType, buf, sizeof buf, &len);
+    printf("elevation type=%d len=%lu type=%lu\n", ok, len, *(DWORD *)buf);
+    ok = GetTokenInformation(tok, TokenType, buf, sizeof buf, &len);
+    printf("type=%d %lu\n", ok, *(DWORD *)buf);
+    ok = GetTokenInformation(tok, TokenOwner, buf, sizeof buf, &len);
+    printf("owner=%d valid=%d\n", ok, IsValidSid(((TOKEN_OWNER *)buf)->Owner));
+    ok = GetTokenInformation((HANDLE)0x1234, TokenUser, buf, sizeof buf, &len);
+    printf("bad handle=%d err=%lu\n", ok, GetLastError());
+    CloseHandle(tok);
+    OpenProcessToken(GetCurrentProcess(), TOKEN_ADJUST_PRIVILEGES, &tok);
+    ok = GetTokenInformation(tok, TokenUser, buf, sizeof buf, &len);
+    printf("without query=%d err=%lu\n", ok, GetLastError());
+    CloseHandle(tok);
+
+    /* security descriptors and ACLs */
+    ok = InitializeSecurityDescriptor(&sd, 2);
+    printf("init sd bad revision=%d err=%lu\n", ok, GetLastError());
+    ok = InitializeSecurityDescriptor(&sd, SECURITY_DESCRIPTOR_REVISION);
+    printf("init sd=%d control=%#x valid=%d\n", ok, sd.Control, IsValidSecurityDescriptor(&sd));
+    ok = GetSecurityDescriptorDacl(&sd, &present, &got, &defaulted);
+    printf("get dacl=%d present=%d\n", ok, present);
+    ok = InitializeAcl(acl, 4, ACL_REVISION);
+    printf("init acl small=%d err=%lu\n", ok, GetLastError());
+    ok = InitializeAcl(acl, 64, 9);
+    printf("init acl revision=%d err=%lu\n", ok, GetLastError());
+    n = sizeof(ACL) + sizeof(ACCESS_ALLOWED_ACE) - sizeof(DWORD) + GetLengthSid(everyone);
+    ok = InitializeAcl(acl, n, ACL_REVISION);
+    printf("init acl=%d size=%u count=%u valid=%d\n", ok, acl->AclSize, acl->AceCount,
+           IsValidAcl(acl));
+    ok = AddAccessAllowedAce(acl, ACL_REVISION, GENERIC_READ, everyone);
+    printf("add ace=%d count=%u\n", ok, acl->AceCount);
+    ok = AddAccessAllowedAce(acl, ACL_REVISION, GENERIC_ALL, admins);
+    printf("add ace full=%d err=%lu\n", ok, GetLastError());
+    ok = InitializeAcl(acl, 256, ACL_REVISION);
+    ok = AddAccessAllowedAceEx(acl, ACL_REVISION, OBJECT_INHERIT_ACE | CONTAINER_INHERIT_ACE,
+                               GENERIC_ALL, admins);
+    printf("add ace ex=%d\n", ok);
+    ok = AddAccessDeniedAce(acl, ACL_REVISION, DELETE, everyone);
+    printf("add denied=%d count=%u\n", ok, acl->AceCount);
+    ok = GetAce(acl, 1, (void **)&ace);
+    printf("get ace 1=%d type=%u flags=%u size=%u mask=%#lx everyone=%d\n", ok, ace->Header.AceType,
+           ace->Header.AceFlags, ace->Header.AceSize, ace->Mask, EqualSid(&ace->SidStart, everyone));
+    ok = GetAce(acl, 0, (void **)&ace);
+    printf("get ace 0=%d type=%u flags=%u size=%u mask=%#lx\n", ok, ace->Header.AceType,
+           ace->Header.AceFlags, ace->Header.AceSize, ace->Mask);
+    ok = GetAce(acl, 2, (void **)&ace);
+    printf("get ace 2=%d err=%lu\n", ok, GetLastError());
+    ok = AddAccessAllowedAceEx(acl, ACL_REVISION, 0x100, GENERIC_ALL, admins);
+    printf("add ace ex bad flags=%d err=%lu\n", ok, GetLastError());
+    ok = SetSecurityDescriptorDacl(&sd, TRUE, acl, FALSE);
+    printf("set dacl=%d control=%#x\n", ok, sd.Control);
+    got = NULL;
+    ok = GetSecurityDescriptorDacl(&sd, &present, &got, &defaulted);
+    printf("get dacl=%d present=%d same=%d defaulted=%d\n", ok, present, got == acl, defaulted);
+    ok = SetSecurityDescriptorDacl(&sd, TRUE, NULL, TRUE);
+    ok = GetSecurityDescriptorDacl(&sd, &present, &got, &defaulted);
+    printf("null dacl=%d present=%d null=%d defaulted=%d control=%#x\n", ok, present, got == NULL,
+           defaulted, sd.Control);
+    ok = SetSecurityDescriptorOwner(&sd, admins, FALSE);
+    ok = GetSecurityDescriptorOwner(&sd, &owner, &defaulted);
+    printf("owner=%d same=%d defaulted=%d\n", ok, owner == admins, defaulted);
+    ok = SetSecurityDescriptorDacl(&sd, FALSE, NULL, FALSE);
+    printf("clear dacl=%d control=%#x\n", ok, sd.Control);
+
+    /* LSA */
+    memset(&oa, 0, sizeof oa);
+    st = LsaOpenPolicy(NULL, &oa, POLICY_VIEW_LOCAL_INFORMATION, &pol);
+    printf("lsa open=%#lx\n", st);
+    st = LsaQueryInformationPolicy(pol, PolicyAccountDomainInformation, (void **)&adi);
+    printf("lsa account domain=%#lx name=%d sid valid=%d subs=%u\n", st,
+           adi->DomainName.Length > 0, IsValidSid(adi->DomainSid),
+           *GetSidSubAuthorityCount(adi->DomainSid));
+    st = LsaFreeMemory(adi);
+    printf("lsa free=%#lx\n", st);
+    st = LsaClose(pol);
+    printf("lsa close=%#lx\n", st);
+    st = LsaClose(pol);
+    printf("lsa close again=%#lx\n", st);
+    printf("lsa status=%lu %lu\n", LsaNtStatusToWinError(0xC0000022), LsaNtStatusToWinError(0));
+
+    printf("free=%p\n", FreeSid(admins));
+    FreeSid(everyone);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -387,6 +604,8 @@ int main(int argc, char **argv)
         mode_scm();
     else if (!strcmp(mode, "service"))
         mode_service();
+    else if (!strcmp(mode, "sec"))
+        mode_sec();
     else if (!strcmp(mode, "none"))
         ;
     else
