@@ -208,3 +208,47 @@ def test_sids_token_information_descriptors_acls_and_lsa(boot):
         'lsa status=5 0',
         'free=00000000',
     ]
+
+
+def test_rtlgenrandom_md5_md4_sha_contexts_and_provider_queries(boot):
+    """RtlGenRandom, MD5/MD4/SHA-1 over guest contexts (continued from a copy), provider enumeration and parameters; key functions on containers without keys."""
+    vm = run_mode(boot, "crypt")
+    assert vm.stdout_log == [
+        'rtlgenrandom=1 nonzero=1',
+        'rtlgenrandom 0=1',
+        'md5 empty d41d8cd98f00b204e9800998ecf8427e',
+        'md5 abc 900150983cd24fb0d6963f7d28e17f72',
+        'md5 count=24',
+        'md5 abd from copy 4911e516e5aa21d327512e0c8b197616',
+        'md5 200 fb7001d34b8e82c9b579be5005d5b0a5',
+        'md4 abc a448017aaf21d8525fc10ae87aa6729d',
+        'md4 200 f1a97b5ff191d1fe9e570c529abf13b3',
+        'sha abc a9993e364706816aba3e25717850c26c9cd0d89d',
+        'sha 200 54d11e99127d159799dbce10f51a75e697780478',
+        "enum 0=1 type=1 len=43 'Microsoft Base Cryptographic Provider v1.0'",
+        'enum size=1 len=43',
+        'enum small=0 err=234 len=43',
+        "enumW 0=1 len=86 'Microsoft Base Cryptographic Provider v1.0'",  # the name's bytes with NUL; Wine 8 reports 256
+        'enum flags=0 err=0x80090009',
+        'enum end=0 err=259',
+        'acquire=1',
+        "name=1 len=43 'Microsoft Base Cryptographic Provider v1.0'",  # PROV_RSA_FULL's default as kernel/crypto.py has it; Wine's is Enhanced
+        'provtype=1 1',
+        'imptype=1 2',
+        'version=1 0x200',
+        'name size=1 len=43',  # as above
+        'name small=0 err=234 len=43',  # as above
+        'bad param=0 err=0x8009000a',
+        'set hwnd=1',  # documented: hProv NULL sets the window for every context; Wine 8 fails it
+        'user key verifycontext=0 err=0x8009000d',
+        'sign no key=0 err=0x8009000d',
+        'sign bad hash=0 err=0x57',
+        'verify bad key=0 err=0x57',
+        'destroy bad key=0 err=0x57',
+        'destroy null key=0 err=0x57',
+        'key param bad key=0 err=0x57',
+        'new keyset=1',
+        "container=1 'wa-test-container'",
+        'user key empty container=0 err=0x8009000d',
+        'user key bad spec=0 err=0x8009000d',
+    ]

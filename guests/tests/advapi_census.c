@@ -595,6 +595,160 @@ static void mode_sec(void)
     FreeSid(everyone);
 }
 
+typedef struct { ULONG i[2]; ULONG buf[4]; unsigned char in[64]; unsigned char digest[16]; } MD5_CTX_;
+typedef struct { unsigned int buf[4]; unsigned int i[2]; unsigned char in[64]; unsigned char digest[16]; } MD4_CTX_;
+typedef struct { ULONG Unknown[6]; ULONG State[5]; ULONG Count[2]; UCHAR Buffer[64]; } SHA_CTX_;
+void WINAPI MD5Init(MD5_CTX_ *);
+void WINAPI MD5Update(MD5_CTX_ *, const unsigned char *, unsigned int);
+void WINAPI MD5Final(MD5_CTX_ *);
+void WINAPI MD4Init(MD4_CTX_ *);
+void WINAPI MD4Update(MD4_CTX_ *, const unsigned char *, unsigned int);
+void WINAPI MD4Final(MD4_CTX_ *);
+void WINAPI A_SHAInit(SHA_CTX_ *);
+void WINAPI A_SHAUpdate(SHA_CTX_ *, const unsigned char *, unsigned int);
+void WINAPI A_SHAFinal(SHA_CTX_ *, unsigned char *);
+BOOLEAN WINAPI SystemFunction036(PVOID, ULONG);
+
+static void mode_crypt(void)
+{
+    MD5_CTX_ md5, copy;
+    MD4_CTX_ md4;
+    SHA_CTX_ sha;
+    unsigned char out[20], big[200];
+    BYTE rnd[16];
+    HCRYPTPROV prov;
+    HCRYPTHASH hash;
+    HCRYPTKEY key;
+    char name[128];
+    WCHAR wname[128];
+    DWORD len, type, dw, i;
+    BOOL ok;
+
+    memset(rnd, 0, sizeof rnd);
+    ok = SystemFunction036(rnd, sizeof rnd);
+    for (dw = 0, i = 0; i < sizeof rnd; i++)
+        dw |= rnd[i];
+    printf("rtlgenrandom=%d nonzero=%d\n", ok, dw != 0);
+    printf("rtlgenrandom 0=%d\n", SystemFunction036(rnd, 0));
+
+    MD5Init(&md5);
+    MD5Final(&md5);
+    show_bytes("md5 empty", md5.digest, 16);
+    MD5Init(&md5);
+    MD5Update(&md5, (const unsigned char *)"ab", 2);
+    copy = md5;
+    MD5Update(&md5, (const unsigned char *)"c", 1);
+    MD5Final(&md5);
+    show_bytes("md5 abc", md5.digest, 16);
+    printf("md5 count=%lu\n", md5.i[0]);
+    MD5Update(&copy, (const unsigned char *)"d", 1);
+    MD5Final(&copy);
+    show_bytes("md5 abd from copy", copy.digest, 16);
+    for (i = 0; i < sizeof big; i++)
+        big[i] = (unsigned char)i;
+    MD5Init(&md5);
+    MD5Update(&md5, big, 100);
+    MD5Update(&md5, big + 100, 100);
+    MD5Final(&md5);
+    show_bytes("md5 200", md5.digest, 16);
+    MD4Init(&md4);
+    MD4Update(&md4, (const unsigned char *)"abc", 3);
+    MD4Final(&md4);
+    show_bytes("md4 abc", md4.digest, 16);
+    MD4Init(&md4);
+    MD4Update(&md4, big, 200);
+    MD4Final(&md4);
+    show_bytes("md4 200", md4.digest, 16);
+    A_SHAInit(&sha);
+    A_SHAUpdate(&sha, (const unsigned char *)"abc", 3);
+    A_SHAFinal(&sha, out);
+    show_bytes("sha abc", out, 20);
+    A_SHAInit(&sha);
+    A_SHAUpdate(&sha, big, 70);
+    A_SHAUpdate(&sha, big + 70, 130);
+    A_SHAFinal(&sha, out);
+    show_bytes("sha 200", out, 20);
+
+    /* providers */
+    len = sizeof name;
+    ok = CryptEnumProvidersA(0, NULL, 0, &type, name, &len);
+    printf("enum 0=%d type=%lu len=%lu '%s'\n", ok, type, len, name);
+    len = 0;
+    ok = CryptEnumProvidersA(0, NULL, 0, &type, NULL, &len);
+    printf("enum size=%d len=%lu\n", ok, len);
+    len = 4;
+    ok = CryptEnumProvidersA(0, NULL, 0, &type, name, &len);
+    printf("enum small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+    len = sizeof wname;
+    ok = CryptEnumProvidersW(0, NULL, 0, &type, wname, &len);
+    printf("enumW 0=%d len=%lu '%ls'\n", ok, len, wname);
+    len = sizeof name;
+    ok = CryptEnumProvidersA(0, NULL, 1, &type, name, &len);
+    printf("enum flags=%d err=%#lx\n", ok, GetLastError());
+    len = sizeof name;
+    ok = CryptEnumProvidersA(1000, NULL, 0, &type, name, &len);
+    printf("enum end=%d err=%lu\n", ok, GetLastError());
+
+    ok = CryptAcquireContextA(&prov, NULL, NULL, PROV_RSA_FULL, CRYPT_VERIFYCONTEXT);
+    printf("acquire=%d\n", ok);
+    len = sizeof name;
+    ok = CryptGetProvParam(prov, PP_NAME, (BYTE *)name, &len, 0);
+    printf("name=%d len=%lu '%s'\n", ok, len, name);
+    len = sizeof dw;
+    ok = CryptGetProvParam(prov, PP_PROVTYPE, (BYTE *)&dw, &len, 0);
+    printf("provtype=%d %lu\n", ok, dw);
+    len = sizeof dw;
+    ok = CryptGetProvParam(prov, PP_IMPTYPE, (BYTE *)&dw, &len, 0);
+    printf("imptype=%d %lu\n", ok, dw);
+    len = sizeof dw;
+    ok = CryptGetProvParam(prov, PP_VERSION, (BYTE *)&dw, &len, 0);
+    printf("version=%d %#lx\n", ok, dw);
+    len = 0;
+    ok = CryptGetProvParam(prov, PP_NAME, NULL, &len, 0);
+    printf("name size=%d len=%lu\n", ok, len);
+    len = 3;
+    ok = CryptGetProvParam(prov, PP_NAME, (BYTE *)name, &len, 0);
+    printf("name small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+    len = sizeof dw;
+    ok = CryptGetProvParam(prov, 9999, (BYTE *)&dw, &len, 0);
+    printf("bad param=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptSetProvParam(0, PP_CLIENT_HWND, (BYTE *)&dw, 0);
+    printf("set hwnd=%d\n", ok);
+    ok = CryptGetUserKey(prov, AT_SIGNATURE, &key);
+    printf("user key verifycontext=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptCreateHash(prov, CALG_SHA1, 0, 0, &hash);
+    ok = CryptHashData(hash, (const BYTE *)"abc", 3, 0);
+    len = sizeof big;
+    ok = CryptSignHashA(hash, AT_SIGNATURE, NULL, 0, big, &len);
+    printf("sign no key=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptSignHashW((HCRYPTHASH)0x4321, AT_SIGNATURE, NULL, 0, big, &len);
+    printf("sign bad hash=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptVerifySignatureA(hash, big, 64, (HCRYPTKEY)0x4321, NULL, 0);
+    printf("verify bad key=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptDestroyKey((HCRYPTKEY)0x4321);
+    printf("destroy bad key=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptDestroyKey(0);
+    printf("destroy null key=%d err=%#lx\n", ok, GetLastError());
+    len = sizeof dw;
+    ok = CryptGetKeyParam((HCRYPTKEY)0x4321, KP_ALGID, (BYTE *)&dw, &len, 0);
+    printf("key param bad key=%d err=%#lx\n", ok, GetLastError());
+    CryptDestroyHash(hash);
+    CryptReleaseContext(prov, 0);
+
+    CryptAcquireContextA(&prov, "wa-test-container", NULL, PROV_RSA_FULL, CRYPT_DELETEKEYSET);
+    ok = CryptAcquireContextA(&prov, "wa-test-container", NULL, PROV_RSA_FULL, CRYPT_NEWKEYSET);
+    printf("new keyset=%d\n", ok);
+    len = sizeof name;
+    ok = CryptGetProvParam(prov, PP_CONTAINER, (BYTE *)name, &len, 0);
+    printf("container=%d '%s'\n", ok, name);
+    ok = CryptGetUserKey(prov, AT_KEYEXCHANGE, &key);
+    printf("user key empty container=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptGetUserKey(prov, 7, &key);
+    printf("user key bad spec=%d err=%#lx\n", ok, GetLastError());
+    CryptReleaseContext(prov, 0);
+    CryptAcquireContextA(&prov, "wa-test-container", NULL, PROV_RSA_FULL, CRYPT_DELETEKEYSET);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -606,6 +760,8 @@ int main(int argc, char **argv)
         mode_service();
     else if (!strcmp(mode, "sec"))
         mode_sec();
+    else if (!strcmp(mode, "crypt"))
+        mode_crypt();
     else if (!strcmp(mode, "none"))
         ;
     else

@@ -65,4 +65,5 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
 # ADVAPI32 census families: more registry calls, the SCM, SIDs and tokens, crypt keys.
-from .dlls import advapi32_regmore, advapi32_scm, advapi32_sids, advapi32_acl  # noqa: F401
+from .dlls import (advapi32_regmore, advapi32_scm, advapi32_sids, advapi32_acl,  # noqa: F401
+                   advapi32_cryptkeys)
