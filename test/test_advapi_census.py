@@ -252,3 +252,36 @@ def test_rtlgenrandom_md5_md4_sha_contexts_and_provider_queries(boot):
         'user key empty container=0 err=0x8009000d',
         'user key bad spec=0 err=0x8009000d',
     ]
+
+
+def test_service_lists_names_and_optional_configuration(boot):
+    """EnumServicesStatusEx (types, states, a group, sizes, resuming), EnumDependentServices, GetServiceDisplayName/KeyName, QueryServiceConfig2."""
+    vm = run_mode(boot, "scmlist")
+    assert vm.stdout_log == [
+        'created=111',
+        'enum ex=1 count=3 need=0',
+        '  WaListA|Wa List A|state=1 pid=0',
+        '  WaListB|Wa List B|state=1 pid=0',
+        '  WaListC|Wa List C|state=1 pid=0',
+        'enum ex active=1 count=0',
+        'enum ex drivers=1 count=0',
+        'enum ex size=0 err=234 count=0 need>0=1',
+        "enum ex partial=0 err=234 count=1 resume=1 first=WaListA",  # the first entry fits (80 of 84 bytes); Wine 8 returns none
+        "enum ex resumed=1 count=2 first=WaListB resume=0",  # so resuming goes on from the second
+        'enum ex level=0 err=124',
+        'enum ex without right=0 err=5',
+        "dependents of A=1 err=0 count=1 need=0 [WaListB|Wa List B|1]",  # Wine 8 loses CreateServiceA's dependencies
+        'dependents of C=1 err=0 count=0 need=0',
+        'active dependents of A=1 err=0 count=0 need=0',
+        "display name=1 'Wa List A' len=9",  # documented: the length on success; Wine 8's A variant leaves 64
+        'display name small=0 err=122 len=18',
+        'display nameW small=0 err=122 len=9',
+        'display name missing=0 err=1060',
+        "key name=1 'WaListB' len=7",
+        'key name missing=0 err=1060',
+        'description none=1 null=1 need=4',
+        'description size=0 err=122 need=30',
+        "description=1 'Lists things' need=30",
+        'delayed=1 value=1 need=4',  # Wine 8 does not keep SERVICE_CONFIG_DELAYED_AUTO_START_INFO through the A variant
+        'config2 level=0 err=124',
+    ]

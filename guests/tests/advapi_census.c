@@ -352,6 +352,133 @@ static void mode_scm(void)
     CloseServiceHandle(m);
 }
 
+static void show_enum(const char *what, BOOL ok, ENUM_SERVICE_STATUSA *e, DWORD n, DWORD need)
+{
+    DWORD i;
+    printf("%s=%d err=%lu count=%lu need=%lu", what, ok, ok ? 0 : GetLastError(), n, need);
+    for (i = 0; i < n; i++)
+        printf(" [%s|%s|%lu]", e[i].lpServiceName, e[i].lpDisplayName,
+               e[i].ServiceStatus.dwCurrentState);
+    printf("\n");
+}
+
+static void mode_scmlist(void)
+{
+    SC_HANDLE m, a, b, c, ro;
+    BYTE buf[4096];
+    ENUM_SERVICE_STATUS_PROCESSW *ep = (ENUM_SERVICE_STATUS_PROCESSW *)buf;
+    SERVICE_DESCRIPTIONA *sd = (SERVICE_DESCRIPTIONA *)buf;
+    SERVICE_DELAYED_AUTO_START_INFO da;
+    DWORD need, n, resume, i, len;
+    BOOL ok;
+    char name[64];
+    WCHAR wname[64];
+
+    m = OpenSCManagerA(NULL, NULL, SC_MANAGER_ALL_ACCESS);
+    for (i = 0; i < 3; i++) {
+        const char *names[] = {"WaListA", "WaListB", "WaListC"};
+        SC_HANDLE s = OpenServiceA(m, names[i], SERVICE_ALL_ACCESS);
+        if (s) { DeleteService(s); CloseServiceHandle(s); }
+    }
+    a = CreateServiceA(m, "WaListA", "Wa List A", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\a.exe", "WaListGroup",
+                       NULL, NULL, NULL, NULL);
+    b = CreateServiceA(m, "WaListB", "Wa List B", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_AUTO_START, SERVICE_ERROR_NORMAL, "C:\\b.exe", "WaListGroup",
+                       NULL, "WaListA\0", NULL, NULL);
+    c = CreateServiceA(m, "WaListC", "Wa List C", SERVICE_ALL_ACCESS, SERVICE_WIN32_OWN_PROCESS,
+                       SERVICE_DEMAND_START, SERVICE_ERROR_NORMAL, "C:\\c.exe", "WaListGroup",
+                       NULL, NULL, NULL, NULL);
+    printf("created=%d%d%d\n", a != NULL, b != NULL, c != NULL);
+
+    need = n = 0;
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_STATE_ALL, buf,
+                               sizeof buf, &need, &n, NULL, L"WaListGroup");
+    printf("enum ex=%d count=%lu need=%lu\n", ok, n, need);
+    for (i = 0; i < n; i++)
+        printf("  %ls|%ls|state=%lu pid=%lu\n", ep[i].lpServiceName, ep[i].lpDisplayName,
+               ep[i].ServiceStatusProcess.dwCurrentState, ep[i].ServiceStatusProcess.dwProcessId);
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_ACTIVE, buf,
+                               sizeof buf, &need, &n, NULL, L"WaListGroup");
+    printf("enum ex active=%d count=%lu\n", ok, n);
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_DRIVER, SERVICE_STATE_ALL, buf,
+                               sizeof buf, &need, &n, NULL, L"WaListGroup");
+    printf("enum ex drivers=%d count=%lu\n", ok, n);
+    need = n = 0;
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_STATE_ALL, NULL,
+                               0, &need, &n, NULL, L"WaListGroup");
+    printf("enum ex size=%d err=%lu count=%lu need>0=%d\n", ok, GetLastError(), n, need > 0);
+    resume = 0; n = 0;
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_STATE_ALL, buf,
+                               sizeof(ENUM_SERVICE_STATUS_PROCESSW) + 40, &need, &n, &resume,
+                               L"WaListGroup");
+    printf("enum ex partial=%d err=%lu count=%lu resume=%lu first=%ls\n", ok, GetLastError(), n,
+           resume, n ? ep[0].lpServiceName : L"-");
+    ok = EnumServicesStatusExW(m, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_STATE_ALL, buf,
+                               sizeof buf, &need, &n, &resume, L"WaListGroup");
+    printf("enum ex resumed=%d count=%lu first=%ls resume=%lu\n", ok, n,
+           n ? ep[0].lpServiceName : L"-", resume);
+    ok = EnumServicesStatusExW(m, 7, SERVICE_WIN32, SERVICE_STATE_ALL, buf, sizeof buf, &need,
+                               &n, NULL, NULL);
+    printf("enum ex level=%d err=%lu\n", ok, GetLastError());
+    ro = OpenSCManagerA(NULL, NULL, SC_MANAGER_CONNECT);
+    ok = EnumServicesStatusExW(ro, SC_ENUM_PROCESS_INFO, SERVICE_WIN32, SERVICE_STATE_ALL, buf,
+                               sizeof buf, &need, &n, NULL, NULL);
+    printf("enum ex without right=%d err=%lu\n", ok, GetLastError());
+
+    ok = EnumDependentServicesA(a, SERVICE_STATE_ALL, (ENUM_SERVICE_STATUSA *)buf, sizeof buf,
+                                &need, &n);
+    show_enum("dependents of A", ok, (ENUM_SERVICE_STATUSA *)buf, n, need);
+    ok = EnumDependentServicesA(c, SERVICE_STATE_ALL, (ENUM_SERVICE_STATUSA *)buf, sizeof buf,
+                                &need, &n);
+    show_enum("dependents of C", ok, (ENUM_SERVICE_STATUSA *)buf, n, need);
+    ok = EnumDependentServicesA(a, SERVICE_ACTIVE, (ENUM_SERVICE_STATUSA *)buf, sizeof buf,
+                                &need, &n);
+    show_enum("active dependents of A", ok, (ENUM_SERVICE_STATUSA *)buf, n, need);
+
+    len = sizeof name;
+    ok = GetServiceDisplayNameA(m, "walista", name, &len);
+    printf("display name=%d '%s' len=%lu\n", ok, name, len);
+    len = 3;
+    ok = GetServiceDisplayNameA(m, "WaListA", name, &len);
+    printf("display name small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+    len = 3;
+    ok = GetServiceDisplayNameW(m, L"WaListA", wname, &len);
+    printf("display nameW small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+    len = sizeof name;
+    ok = GetServiceDisplayNameA(m, "NoSuchWaSvc", name, &len);
+    printf("display name missing=%d err=%lu\n", ok, GetLastError());
+    len = sizeof wname / sizeof wname[0];
+    ok = GetServiceKeyNameW(m, L"wa list b", wname, &len);
+    printf("key name=%d '%ls' len=%lu\n", ok, wname, len);
+    len = sizeof name;
+    ok = GetServiceKeyNameA(m, "No Such Display", name, &len);
+    printf("key name missing=%d err=%lu\n", ok, GetLastError());
+
+    ok = QueryServiceConfig2A(a, SERVICE_CONFIG_DESCRIPTION, buf, sizeof buf, &need);
+    printf("description none=%d null=%d need=%lu\n", ok, sd->lpDescription == NULL, need);
+    {
+        SERVICE_DESCRIPTIONA d = {"Lists things"};
+        ChangeServiceConfig2A(a, SERVICE_CONFIG_DESCRIPTION, &d);
+    }
+    ok = QueryServiceConfig2A(a, SERVICE_CONFIG_DESCRIPTION, NULL, 0, &need);
+    printf("description size=%d err=%lu need=%lu\n", ok, GetLastError(), need);
+    ok = QueryServiceConfig2A(a, SERVICE_CONFIG_DESCRIPTION, buf, sizeof buf, &need);
+    printf("description=%d '%s' need=%lu\n", ok, sd->lpDescription, need);
+    da.fDelayedAutostart = TRUE;
+    ok = ChangeServiceConfig2A(b, SERVICE_CONFIG_DELAYED_AUTO_START_INFO, &da);
+    da.fDelayedAutostart = 7;
+    ok = QueryServiceConfig2A(b, SERVICE_CONFIG_DELAYED_AUTO_START_INFO, (BYTE *)&da, sizeof da, &need);
+    printf("delayed=%d value=%d need=%lu\n", ok, da.fDelayedAutostart, need);
+    ok = QueryServiceConfig2A(a, 99, buf, sizeof buf, &need);
+    printf("config2 level=%d err=%lu\n", ok, GetLastError());
+
+    DeleteService(a); DeleteService(b); DeleteService(c);
+    CloseServiceHandle(a); CloseServiceHandle(b); CloseServiceHandle(c);
+    CloseServiceHandle(ro);
+    CloseServiceHandle(m);
+}
+
 static DWORD WINAPI handler_ex(DWORD control, DWORD type, void *data, void *ctx)
 {
     return NO_ERROR;
@@ -756,6 +883,8 @@ int main(int argc, char **argv)
         mode_reg();
     else if (!strcmp(mode, "scm"))
         mode_scm();
+    else if (!strcmp(mode, "scmlist"))
+        mode_scmlist();
     else if (!strcmp(mode, "service"))
         mode_service();
     else if (!strcmp(mode, "sec"))
