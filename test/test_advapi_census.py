@@ -285,3 +285,40 @@ def test_service_lists_names_and_optional_configuration(boot):
         'delayed=1 value=1 need=4',  # Wine 8 does not keep SERVICE_CONFIG_DELAYED_AUTO_START_INFO through the A variant
         'config2 level=0 err=124',
     ]
+
+
+def test_well_known_sids_account_names_and_self_relative_descriptors(boot):
+    """CreateWellKnownSid, IsWellKnownSid, LookupAccountName, GetSecurityDescriptorLength/Sacl, MakeSelfRelativeSD."""
+    vm = run_mode(boot, "sec2")
+    assert vm.stdout_log == [
+        'wellknown 1 size=12 S-1-1-0',
+        'wellknown 22 size=12 S-1-5-18',
+        'wellknown 26 size=16 S-1-5-32-544',
+        'wellknown 27 size=16 S-1-5-32-545',
+        'wellknown 17 size=12 S-1-5-11',
+        'wellknown 67 size=12 S-1-16-8192',
+        'wellknown 36 size=16 S-1-5-32-555',
+        'wellknown 24 size=12 S-1-5-20',
+        'wellknown small=0 err=122 size=12',
+        'account admin S-1-5-21-11-22-33-500',
+        'account guest no domain=0 err=87',
+        "name 'Everyone' -> '' use=5 sizes=12,0 S-1-1-0",
+        "name 'everyone' -> '' use=5 sizes=12,0 S-1-1-0",
+        "name 'BUILTIN\\Administrators' -> 'BUILTIN' use=4 sizes=16,7 S-1-5-32-544",
+        "name 'Administrators' -> 'BUILTIN' use=4 sizes=16,7 S-1-5-32-544",
+        "name 'SYSTEM' -> 'NT AUTHORITY' use=5 sizes=12,12 S-1-5-18",
+        "name 'NT AUTHORITY\\SYSTEM' -> 'NT AUTHORITY' use=5 sizes=12,12 S-1-5-18",
+        "name 'NT AUTHORITY\\Everyone' error 1332",
+        "name 'BUILTIN\\Users' -> 'BUILTIN' use=4 sizes=16,7 S-1-5-32-545",
+        "name 'No Such Account Here' error 1332",
+        'name small=0 err=122 sizes=16,8',
+        'length empty=20',
+        'length=164',
+        'sacl=1 present=0',
+        'self relative small=0 err=122 need=164',
+        'self relative=1 control=0x8005 owner=20 group=0 sacl=0 dacl=36 length=164',
+        'relative dacl=1 present=1 at offset=36 count=1',
+        'relative owner=1 admins=1 defaulted=1',
+        'set on relative=0 err=1338',
+        'relative again=1 err=1338',
+    ]

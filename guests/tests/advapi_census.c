@@ -876,6 +876,89 @@ static void mode_crypt(void)
     CryptAcquireContextA(&prov, "wa-test-container", NULL, PROV_RSA_FULL, CRYPT_DELETEKEYSET);
 }
 
+static void mode_sec2(void)
+{
+    BYTE sidbuf[SECURITY_MAX_SID_SIZE], rel[512], aclbuf[128];
+    DWORD size, dn, i, need;
+    PSID dom;
+    char dname[64];
+    SID_NAME_USE use;
+    BOOL ok, present, defaulted;
+    SECURITY_DESCRIPTOR sd;
+    SECURITY_DESCRIPTOR_RELATIVE *r = (SECURITY_DESCRIPTOR_RELATIVE *)rel;
+    PACL acl = (PACL)aclbuf, got;
+    PSID owner, everyone;
+    const int kinds[] = {WinWorldSid, WinLocalSystemSid, WinBuiltinAdministratorsSid,
+                         WinBuiltinUsersSid, WinAuthenticatedUserSid, WinMediumLabelSid,
+                         WinBuiltinRemoteDesktopUsersSid, WinNetworkServiceSid};
+    const char *names[] = {"Everyone", "everyone", "BUILTIN\\Administrators", "Administrators",
+                           "SYSTEM", "NT AUTHORITY\\SYSTEM", "NT AUTHORITY\\Everyone",
+                           "BUILTIN\\Users", "No Such Account Here"};
+
+    for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        char label[32];
+        size = sizeof sidbuf;
+        ok = CreateWellKnownSid(kinds[i], NULL, sidbuf, &size);
+        sprintf(label, "wellknown %d size=%lu", kinds[i], size);
+        if (ok) show_sid(label, sidbuf); else printf("%s error %lu\n", label, GetLastError());
+    }
+    size = 4;
+    ok = CreateWellKnownSid(WinWorldSid, NULL, sidbuf, &size);
+    printf("wellknown small=%d err=%lu size=%lu\n", ok, GetLastError(), size);
+    ConvertStringSidToSidA("S-1-5-21-11-22-33", &dom);
+    size = sizeof sidbuf;
+    ok = CreateWellKnownSid(WinAccountAdministratorSid, dom, sidbuf, &size);
+    if (ok) show_sid("account admin", sidbuf); else printf("account admin error %lu\n", GetLastError());
+    size = sizeof sidbuf;
+    ok = CreateWellKnownSid(WinAccountGuestSid, NULL, sidbuf, &size);
+    printf("account guest no domain=%d err=%lu\n", ok, GetLastError());
+    LocalFree(dom);
+
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        size = sizeof sidbuf; dn = sizeof dname; use = 0;
+        ok = LookupAccountNameA(NULL, names[i], sidbuf, &size, dname, &dn, &use);
+        if (ok) {
+            char label[96];
+            sprintf(label, "name '%s' -> '%s' use=%d sizes=%lu,%lu", names[i], dname, use, size, dn);
+            show_sid(label, sidbuf);
+        } else
+            printf("name '%s' error %lu\n", names[i], GetLastError());
+    }
+    size = 2; dn = 1;
+    ok = LookupAccountNameA(NULL, "Administrators", sidbuf, &size, dname, &dn, &use);
+    printf("name small=%d err=%lu sizes=%lu,%lu\n", ok, GetLastError(), size, dn);
+
+    /* descriptor length, SACL, self-relative copy */
+    ConvertStringSidToSidA("WD", &everyone);
+    ConvertStringSidToSidA("BA", &owner);
+    InitializeSecurityDescriptor(&sd, SECURITY_DESCRIPTOR_REVISION);
+    printf("length empty=%lu\n", GetSecurityDescriptorLength(&sd));
+    InitializeAcl(acl, sizeof aclbuf, ACL_REVISION);
+    AddAccessAllowedAce(acl, ACL_REVISION, GENERIC_READ, everyone);
+    SetSecurityDescriptorDacl(&sd, TRUE, acl, FALSE);
+    SetSecurityDescriptorOwner(&sd, owner, TRUE);
+    printf("length=%lu\n", GetSecurityDescriptorLength(&sd));
+    ok = GetSecurityDescriptorSacl(&sd, &present, &got, &defaulted);
+    printf("sacl=%d present=%d\n", ok, present);
+    need = 8;
+    ok = MakeSelfRelativeSD(&sd, rel, &need);
+    printf("self relative small=%d err=%lu need=%lu\n", ok, GetLastError(), need);
+    need = sizeof rel;
+    ok = MakeSelfRelativeSD(&sd, rel, &need);
+    printf("self relative=%d control=%#x owner=%lu group=%lu sacl=%lu dacl=%lu length=%lu\n", ok,
+           r->Control, r->Owner, r->Group, r->Sacl, r->Dacl, GetSecurityDescriptorLength(rel));
+    got = NULL;
+    ok = GetSecurityDescriptorDacl(rel, &present, &got, &defaulted);
+    printf("relative dacl=%d present=%d at offset=%d count=%u\n", ok, present,
+           (int)((BYTE *)got - rel), got ? got->AceCount : 0);
+    ok = GetSecurityDescriptorOwner(rel, &owner, &defaulted);
+    printf("relative owner=%d admins=%d defaulted=%d\n", ok, IsWellKnownSid(owner, WinBuiltinAdministratorsSid), defaulted);
+    ok = SetSecurityDescriptorDacl(rel, FALSE, NULL, FALSE);
+    printf("set on relative=%d err=%lu\n", ok, GetLastError());
+    ok = MakeSelfRelativeSD(rel, rel + 256, &need);
+    printf("relative again=%d err=%lu\n", ok, GetLastError());
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -889,6 +972,8 @@ int main(int argc, char **argv)
         mode_service();
     else if (!strcmp(mode, "sec"))
         mode_sec();
+    else if (!strcmp(mode, "sec2"))
+        mode_sec2();
     else if (!strcmp(mode, "crypt"))
         mode_crypt();
     else if (!strcmp(mode, "none"))

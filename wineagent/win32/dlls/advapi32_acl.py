@@ -258,3 +258,85 @@ def GetAce(c, acl, index, out):
         at += ACE_HEADER.at(mem, at).AceSize
     mem.w32(out, at)
     return 1
+
+
+SE_SACL_PRESENT, SE_SACL_DEFAULTED = 0x10, 0x20
+
+
+@api(A, "GetSecurityDescriptorSacl", "LPVOID sd, LPVOID present, LPVOID sacl, "
+     "LPVOID defaulted")
+def GetSecurityDescriptorSacl(c, sd, present, sacl, defaulted):
+    """Whether the descriptor has a SACL, which, and whether it was defaulted."""
+    v = _sd(c, sd)
+    if v is None:
+        return 0
+    mem = c.vm.mem
+    has = bool(v.Control & SE_SACL_PRESENT)
+    mem.w32(present, int(has))
+    if has:
+        mem.w32(sacl, _member(v, "Sacl"))
+        mem.w32(defaulted, int(bool(v.Control & SE_SACL_DEFAULTED)))
+    return 1
+
+
+def _parts(c, v):
+    """The owner, group, SACL and DACL of a descriptor view as (field, address, bytes)."""
+    mem, out = c.vm.mem, []
+    for field, flag in (("Owner", None), ("Group", None), ("Sacl", SE_SACL_PRESENT),
+                        ("Dacl", SE_DACL_PRESENT)):
+        addr = _member(v, field)
+        if not addr or (flag and not v.Control & flag):
+            continue
+        if flag:
+            size = ACL.at(mem, addr).AclSize
+        else:
+            size = 8 + 4 * mem.read(addr + 1, 1)[0]
+        out.append((field, addr, bytes(mem.read(addr, size))))
+    return out
+
+
+@api(A, "GetSecurityDescriptorLength", "LPVOID sd")
+def GetSecurityDescriptorLength(c, sd):
+    """The descriptor's size as a self-relative one: its header, owner and group SIDs,
+    and the ACLs present."""
+    v = c.struct(SECURITY_DESCRIPTOR, sd)
+    rel = SECURITY_DESCRIPTOR_RELATIVE.at(c.vm.mem, sd)
+    view = rel if rel.Control & SE_SELF_RELATIVE else v
+    head = SECURITY_DESCRIPTOR.sizeof(c.ptr_size)
+    return head + sum(len(data) for _f, _a, data in _parts(c, view))
+
+
+@api(A, "MakeSelfRelativeSD", "LPVOID absolute, LPVOID relative, LPVOID length")
+def MakeSelfRelativeSD(c, absolute, relative, length):
+    """Copy a descriptor into one block: the header, then the owner, group, SACL and DACL
+    (NT's order), each member an offset from the block. A self-relative one is copied as
+    it is."""
+    v = _sd(c, absolute)
+    if v is None:
+        return 0
+    mem = c.vm.mem
+    room = mem.u32(length)
+    if v.Control & SE_SELF_RELATIVE:
+        need = GetSecurityDescriptorLength(c, absolute)
+        if room < need:
+            mem.w32(length, need)
+            return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+        mem.write(relative, bytes(mem.read(absolute, need)))
+        return 1
+    parts = {f: data for f, _a, data in _parts(c, v)}
+    head = SECURITY_DESCRIPTOR_RELATIVE.sizeof()
+    order = [f for f in ("Owner", "Group", "Sacl", "Dacl") if f in parts]
+    need = head + sum(len(parts[f]) for f in order)
+    if room < need:
+        mem.w32(length, need)
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    offsets, at = {}, head
+    for f in order:
+        mem.write(relative + at, parts[f])
+        offsets[f] = at
+        at += len(parts[f])
+    mem.write(relative, SECURITY_DESCRIPTOR_RELATIVE.pack(
+        Revision=v.Revision, Control=v.Control | SE_SELF_RELATIVE,
+        Owner=offsets.get("Owner", 0), Group=offsets.get("Group", 0),
+        Sacl=offsets.get("Sacl", 0), Dacl=offsets.get("Dacl", 0)))
+    return 1

@@ -428,3 +428,71 @@ def LsaQueryInformationPolicy(c, h, cls, out):
     info.DomainSid = block + head + len(name) if sid else 0
     mem.w32(out, block)
     return STATUS_SUCCESS
+
+
+# -- more SIDs: well-known types, account names ----------------------------------------
+@api(A, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size")
+def CreateWellKnownSid(c, kind, domain, sid, size):
+    """The SID of a WELL_KNOWN_SID_TYPE; the account-domain ones (administrator, guest,
+    domain groups) need ``domain``. ``*size`` is the buffer's size in bytes, and receives
+    the SID's."""
+    mem = c.vm.mem
+    form = sids.WELL_KNOWN_TYPES.get(kind)
+    if form is None:
+        if kind <= 120:                 # defined by winnt.h, not by this table
+            raise Unimplemented("ADVAPI32.dll!CreateWellKnownSid: WELL_KNOWN_SID_TYPE %d"
+                                % kind)
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if not size:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if "%s" in form:
+        dom = Sid.read(mem, domain)
+        if dom is None:
+            return _fail(c, ERROR_INVALID_PARAMETER)
+        form = form % dom
+    made = sids.parse_string(form)
+    room = mem.u32(size)
+    mem.w32(size, made.size)
+    if room < made.size or not sid:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    mem.write(sid, made.to_bytes())
+    return 1
+
+
+@api(A, "IsWellKnownSid", "LPVOID sid, DWORD kind")
+def IsWellKnownSid(c, sid, kind):
+    """Whether ``sid`` is the SID of a WELL_KNOWN_SID_TYPE (not the account-domain ones,
+    which need a domain)."""
+    s = Sid.read(c.vm.mem, sid)
+    form = sids.WELL_KNOWN_TYPES.get(kind)
+    if s is None or form is None or "%s" in form:
+        return 0
+    return 1 if sids.parse_string(form) == s else 0
+
+
+@api(A, "LookupAccountName{AW}", "LPCTSTR system, LPCTSTR name, LPVOID sid, LPVOID sid_size, "
+     "LPVOID domain, LPVOID domain_len, LPVOID use")
+def LookupAccountName(c, system, name, sid, sid_size, domain, domain_len, use):
+    """The SID and domain of an account name ("name" or "DOMAIN\\name"): the well-known
+    accounts, BUILTIN's aliases, the machine and its user; ERROR_NONE_MAPPED otherwise."""
+    if system and system.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
+        raise Unimplemented("%s: a remote system (%s)" % (c.spec.full_name, system))
+    mem = c.vm.mem
+    found = sids.lookup_name(name or "", COMPUTER_NAME, USER_NAME) if name else None
+    if found is None:
+        return _fail(c, ERROR_NONE_MAPPED)
+    s, dom, kind = found
+    if not sid_size or not domain_len:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    room_s, room_d = mem.u32(sid_size), mem.u32(domain_len)
+    if room_s < s.size or room_d <= len(dom) or not sid or not domain:
+        mem.w32(sid_size, s.size)
+        mem.w32(domain_len, len(dom) + 1)
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    mem.write(sid, s.to_bytes())
+    c.write_str(domain, dom)
+    mem.w32(sid_size, s.size)
+    mem.w32(domain_len, len(dom))
+    if use:
+        mem.w32(use, kind)
+    return 1

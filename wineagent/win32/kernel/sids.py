@@ -157,6 +157,36 @@ SDDL_ALIASES = {k: _sid(v) for k, v in {
     "HI": "S-1-16-12288", "SI": "S-1-16-16384"}.items()}
 
 
+#: WELL_KNOWN_SID_TYPE (winnt.h) -> the SID's string; a "%s" takes the domain SID.
+WELL_KNOWN_TYPES = {
+    0: "S-1-0-0", 1: "S-1-1-0", 2: "S-1-2-0", 3: "S-1-3-0", 4: "S-1-3-1", 5: "S-1-3-2",
+    6: "S-1-3-3", 7: "S-1-5", 8: "S-1-5-1", 9: "S-1-5-2", 10: "S-1-5-3", 11: "S-1-5-4",
+    12: "S-1-5-6", 13: "S-1-5-7", 14: "S-1-5-8", 15: "S-1-5-9", 16: "S-1-5-10",
+    17: "S-1-5-11", 18: "S-1-5-12", 19: "S-1-5-13", 20: "S-1-5-14", 22: "S-1-5-18",
+    23: "S-1-5-19", 24: "S-1-5-20", 25: "S-1-5-32", 26: "S-1-5-32-544",
+    27: "S-1-5-32-545", 28: "S-1-5-32-546", 29: "S-1-5-32-547", 30: "S-1-5-32-548",
+    31: "S-1-5-32-549", 32: "S-1-5-32-550", 33: "S-1-5-32-551", 34: "S-1-5-32-552",
+    35: "S-1-5-32-554", 36: "S-1-5-32-555", 37: "S-1-5-32-556",
+    38: "%s-500", 39: "%s-501", 40: "%s-502", 41: "%s-512", 42: "%s-513", 43: "%s-514",
+    44: "%s-515", 45: "%s-516", 46: "%s-517", 47: "%s-518", 48: "%s-519", 49: "%s-520",
+    65: "S-1-16-0", 66: "S-1-16-4096", 67: "S-1-16-8192", 68: "S-1-16-12288",
+    69: "S-1-16-16384",
+}
+
+
+def lookup_name(text, computer, user):
+    """(Sid, domain, SID_NAME_USE) of an account name ("name" or "DOMAIN\\name", any
+    case), or None."""
+    domain, _, name = text.rpartition("\\")
+    candidates = [(str(USER_SID), (user, computer, SID_TYPE_USER)),
+                  (str(MACHINE_SID), (computer, computer, SID_TYPE_DOMAIN))]
+    candidates += list(_WELL_KNOWN.items())
+    for sid_text, (acct, dom, kind) in candidates:
+        if acct.lower() == name.lower() and (not domain or domain.lower() == dom.lower()):
+            return _sid(sid_text), dom, kind
+    return None
+
+
 def lookup(sid, computer, user):
     """(name, domain, SID_NAME_USE) of a SID, or None when no account has it."""
     text = str(sid)
