@@ -322,3 +322,31 @@ def test_well_known_sids_account_names_and_self_relative_descriptors(boot):
         'set on relative=0 err=1338',
         'relative again=1 err=1338',
     ]
+
+
+def test_default_providers_provider_types_and_context_references(boot):
+    """CryptGetDefaultProvider, CryptSetProvider(Ex) in the registry where Windows keeps the defaults, CryptEnumProviderTypes, CryptContextAddRef."""
+    vm = run_mode(boot, "cryptdef")
+    assert vm.stdout_log == [
+        "machine default aes=1 len=54 'Microsoft Enhanced RSA and AES Cryptographic Provider'",
+        "user default aes=0 len=256 ''",
+        'default size=1 len=54',
+        'default bad flags=0 err=0x80090017',
+        'default bad type=0 err=0x80090017',
+        'set user default=1 err=0',  # Wine 8's CryptSetProviderA fails for every provider (NTE_BAD_PROVIDER)
+        "user default full=1 'Microsoft Enhanced Cryptographic Provider v1.0'",  # so Wine has none here
+        "acquired default=1 'Microsoft Enhanced Cryptographic Provider v1.0'",
+        'addref=1',
+        'release=1',
+        'still there=1',
+        'release=1',
+        'set wrong type=0 err=0x8009001b',  # NTE_PROV_TYPE_NO_MATCH; Wine: its NTE_BAD_PROVIDER for any
+        'set unknown=0 err=0x80090013',
+        'delete without name=0 err=0x57',
+        'delete user default=1 err=0',  # as set: Wine fails it
+        'user default after delete=0 err=0x80090017',
+        "type 1 'RSA Full (Signature and Key Exchange)' len=38",
+        "type 24 'RSA Full and AES' len=17",
+        'types end=2 err=259',  # the two types our providers have; Wine installs six
+        'types small=0 err=234 len=76',
+    ]

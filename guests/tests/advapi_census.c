@@ -959,6 +959,76 @@ static void mode_sec2(void)
     printf("relative again=%d err=%lu\n", ok, GetLastError());
 }
 
+static void mode_cryptdef(void)
+{
+    char name[128];
+    WCHAR wname[128];
+    DWORD len, type, i;
+    BOOL ok;
+    HCRYPTPROV prov;
+
+    CryptSetProviderExA("Microsoft Enhanced Cryptographic Provider v1.0", PROV_RSA_FULL, NULL,
+                        CRYPT_USER_DEFAULT | CRYPT_DELETE_DEFAULT);
+    len = sizeof name;
+    ok = CryptGetDefaultProviderA(PROV_RSA_AES, NULL, CRYPT_MACHINE_DEFAULT, name, &len);
+    printf("machine default aes=%d len=%lu '%s'\n", ok, len, name);
+    len = sizeof wname;
+    ok = CryptGetDefaultProviderW(PROV_RSA_AES, NULL, CRYPT_USER_DEFAULT, wname, &len);
+    printf("user default aes=%d len=%lu '%ls'\n", ok, len, wname);
+    len = 0;
+    ok = CryptGetDefaultProviderA(PROV_RSA_AES, NULL, CRYPT_MACHINE_DEFAULT, NULL, &len);
+    printf("default size=%d len=%lu\n", ok, len);
+    len = sizeof name;
+    ok = CryptGetDefaultProviderA(PROV_RSA_AES, NULL, 3, name, &len);
+    printf("default bad flags=%d err=%#lx\n", ok, GetLastError());
+    len = sizeof name;
+    ok = CryptGetDefaultProviderA(999, NULL, CRYPT_MACHINE_DEFAULT, name, &len);
+    printf("default bad type=%d err=%#lx\n", ok, GetLastError());
+
+    ok = CryptSetProviderA("Microsoft Enhanced Cryptographic Provider v1.0", PROV_RSA_FULL);
+    printf("set user default=%d err=%#lx\n", ok, ok ? 0 : GetLastError());
+    len = sizeof name;
+    ok = CryptGetDefaultProviderA(PROV_RSA_FULL, NULL, CRYPT_USER_DEFAULT, name, &len);
+    printf("user default full=%d '%s'\n", ok, name);
+    ok = CryptAcquireContextA(&prov, NULL, NULL, PROV_RSA_FULL, CRYPT_VERIFYCONTEXT);
+    len = sizeof name;
+    ok = CryptGetProvParam(prov, PP_NAME, (BYTE *)name, &len, 0);
+    printf("acquired default=%d '%s'\n", ok, name);
+    ok = CryptContextAddRef(prov, NULL, 0);
+    printf("addref=%d\n", ok);
+    printf("release=%d\n", CryptReleaseContext(prov, 0));
+    len = sizeof name;
+    ok = CryptGetProvParam(prov, PP_NAME, (BYTE *)name, &len, 0);
+    printf("still there=%d\n", ok);
+    printf("release=%d\n", CryptReleaseContext(prov, 0));
+    ok = CryptSetProviderA("Microsoft Enhanced RSA and AES Cryptographic Provider", PROV_RSA_FULL);
+    printf("set wrong type=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptSetProviderA("No Such Provider", PROV_RSA_FULL);
+    printf("set unknown=%d err=%#lx\n", ok, GetLastError());
+    ok = CryptSetProviderExA(NULL, PROV_RSA_FULL, NULL, CRYPT_USER_DEFAULT | CRYPT_DELETE_DEFAULT);
+    printf("delete without name=%d err=%#lx\n", ok, ok ? 0 : GetLastError());
+    ok = CryptSetProviderExA("Microsoft Enhanced Cryptographic Provider v1.0", PROV_RSA_FULL, NULL,
+                             CRYPT_USER_DEFAULT | CRYPT_DELETE_DEFAULT);
+    printf("delete user default=%d err=%#lx\n", ok, ok ? 0 : GetLastError());
+    len = sizeof name;
+    ok = CryptGetDefaultProviderA(PROV_RSA_FULL, NULL, CRYPT_USER_DEFAULT, name, &len);
+    printf("user default after delete=%d err=%#lx\n", ok, ok ? 0 : GetLastError());
+
+    for (i = 0; i < 20; i++) {
+        len = sizeof name;
+        ok = CryptEnumProviderTypesA(i, NULL, 0, &type, name, &len);
+        if (!ok) {
+            printf("types end=%lu err=%lu\n", i, GetLastError());
+            break;
+        }
+        if (type == PROV_RSA_FULL || type == PROV_RSA_AES)
+            printf("type %lu '%s' len=%lu\n", type, name, len);
+    }
+    len = 2;
+    ok = CryptEnumProviderTypesW(0, NULL, 0, &type, wname, &len);
+    printf("types small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -976,6 +1046,8 @@ int main(int argc, char **argv)
         mode_sec2();
     else if (!strcmp(mode, "crypt"))
         mode_crypt();
+    else if (!strcmp(mode, "cryptdef"))
+        mode_cryptdef();
     else if (!strcmp(mode, "none"))
         ;
     else

@@ -15,10 +15,11 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ...abi.structs import struct as cstruct
-from ..core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_MORE_ITEMS,
-                             NTE_BAD_FLAGS, NTE_BAD_TYPE,
-                             NTE_BAD_UID, NTE_NO_KEY)
+from ..core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
+                             ERROR_NO_MORE_ITEMS, NTE_BAD_FLAGS, NTE_BAD_PROVIDER, NTE_BAD_TYPE, NTE_BAD_UID,
+                             NTE_NO_KEY, NTE_PROV_TYPE_NO_MATCH, NTE_PROV_TYPE_NOT_DEF)
 from ..kernel import crypto, digests
+from ..kernel.registry import REG_SZ
 
 A = "ADVAPI32.dll"
 
@@ -214,11 +215,12 @@ def _put_param(c, value, data, length):
     return 1
 
 
-def provider_name(prov):
-    """The provider's name as Windows spells it."""
+def provider_name(vm, prov):
+    """The provider's name as Windows spells it: the one asked for, else the default of
+    its type (the user's, else the machine's)."""
     if prov.name:
         return _CANONICAL.get(prov.name.lower(), prov.name)
-    return _DEFAULT[prov.ptype]
+    return default_provider(vm, prov.ptype, CRYPT_USER_DEFAULT)
 
 
 @api(A, "CryptGetProvParam", "HANDLE prov, DWORD param, LPVOID data, LPVOID length, "
@@ -238,7 +240,7 @@ def CryptGetProvParam(c, prov, param, data, length, flags):
     if param in dwords:
         value = struct.pack("<I", dwords[param])
     elif param == PP_NAME:
-        value = provider_name(p).encode("cp1252") + b"\0"
+        value = provider_name(c.vm, p).encode("cp1252") + b"\0"
     elif param in (PP_CONTAINER, PP_UNIQUE_CONTAINER):
         if p.container is None:
             raise Unimplemented("ADVAPI32.dll!CryptGetProvParam: the container of a "
@@ -322,3 +324,120 @@ def CryptVerifySignature(c, hash_, sig, siglen, key, description, flags):
     if not isinstance(c.vm.handles.get(hash_), crypto.Hash):
         return _fail(c, ERROR_INVALID_PARAMETER)
     return _no_key(c, key)
+
+
+# -- default providers and provider types -----------------------------------------------
+CRYPT_MACHINE_DEFAULT, CRYPT_USER_DEFAULT, CRYPT_DELETE_DEFAULT = 0x1, 0x2, 0x4
+HKCU, HKLM = 0x80000001, 0x80000002
+# Where Windows keeps the defaults: the user's (CryptSetProvider) and the machine's.
+_USER_DEFAULTS = "Software\\Microsoft\\Cryptography\\Providers\\Type %03d"
+_MACHINE_DEFAULTS = "SOFTWARE\\Microsoft\\Cryptography\\Defaults\\Provider Types\\Type %03d"
+#: The provider types the installed providers have, with the names Windows gives them.
+PROVIDER_TYPES = ((crypto.PROV_RSA_FULL, "RSA Full (Signature and Key Exchange)"),
+                  (crypto.PROV_RSA_AES, "RSA Full and AES"))
+
+
+def _registry_default(vm, root, path):
+    key = vm.registry.find(vm.registry.roots[root], path)
+    v = key.values.get("name") if key is not None else None
+    return v[2] if v is not None and isinstance(v[2], str) else None
+
+
+def default_provider(vm, ptype, which):
+    """The name of the default provider of ``ptype`` for the user (falling back to the
+    machine's, as CryptAcquireContext does) or for the machine; None if the type has no
+    provider here."""
+    if ptype not in _DEFAULT:
+        return None
+    if which == CRYPT_USER_DEFAULT:
+        name = _registry_default(vm, HKCU, _USER_DEFAULTS % ptype)
+        if name:
+            return name
+    return _registry_default(vm, HKLM, _MACHINE_DEFAULTS % ptype) or _DEFAULT[ptype]
+
+
+@api(A, "CryptGetDefaultProvider{AW}", "DWORD ptype, LPVOID reserved, DWORD flags, LPVOID name, "
+     "LPVOID size")
+def CryptGetDefaultProvider(c, ptype, reserved, flags, name, size):
+    """The user's or the machine's default provider of a type (``*size`` in bytes)."""
+    if reserved or not size:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if flags & ~(CRYPT_MACHINE_DEFAULT | CRYPT_USER_DEFAULT):
+        return _fail(c, NTE_BAD_FLAGS)
+    if flags & CRYPT_USER_DEFAULT:
+        # Only what CryptSetProvider set: the machine's default is not the user's.
+        text = _registry_default(c.vm, HKCU, _USER_DEFAULTS % ptype) if ptype < 1000 else None
+    else:
+        text = default_provider(c.vm, ptype, CRYPT_MACHINE_DEFAULT)
+    if text is None:
+        return _fail(c, NTE_PROV_TYPE_NOT_DEF)
+    raw = (text.encode("utf-16-le") + b"\0\0") if c.wide else (text.encode("cp1252") + b"\0")
+    return _put_param(c, raw, name, size)
+
+
+@api(A, "CryptSetProviderEx{AW}", "LPCTSTR name, DWORD ptype, LPVOID reserved, DWORD flags")
+def CryptSetProviderEx(c, name, ptype, reserved, flags):
+    """Set (or with CRYPT_DELETE_DEFAULT remove) the user's or the machine's default
+    provider of a type, in the registry where Windows keeps it."""
+    vm = c.vm
+    if reserved or not name:
+        return _fail(c, ERROR_INVALID_PARAMETER)   # a name also to delete a default
+    which = flags & (CRYPT_MACHINE_DEFAULT | CRYPT_USER_DEFAULT)
+    if flags & ~(CRYPT_MACHINE_DEFAULT | CRYPT_USER_DEFAULT | CRYPT_DELETE_DEFAULT) or \
+            which not in (CRYPT_MACHINE_DEFAULT, CRYPT_USER_DEFAULT):
+        return _fail(c, NTE_BAD_FLAGS)
+    if ptype not in _DEFAULT:
+        return _fail(c, NTE_PROV_TYPE_NOT_DEF)
+    root, path = ((HKCU, _USER_DEFAULTS) if which == CRYPT_USER_DEFAULT
+                  else (HKLM, _MACHINE_DEFAULTS))
+    path %= ptype
+    reg = vm.registry
+    canonical = _CANONICAL.get(name.lower())
+    if canonical is None:
+        return _fail(c, NTE_BAD_PROVIDER)
+    if flags & CRYPT_DELETE_DEFAULT:
+        key = reg.find(reg.roots[root], path)
+        if key is not None:
+            reg.delete_key(key)
+        return 1
+    if crypto.PROVIDERS[canonical.lower()] != ptype:
+        return _fail(c, NTE_PROV_TYPE_NO_MATCH)
+    key, _created = reg.create(reg.roots[root], path)
+    reg.set_value(key, "Name", REG_SZ, canonical)
+    return 1
+
+
+@api(A, "CryptSetProvider{AW}", "LPCTSTR name, DWORD ptype")
+def CryptSetProvider(c, name, ptype):
+    """CryptSetProviderEx for the user's default."""
+    return CryptSetProviderEx(c, name, ptype, 0, CRYPT_USER_DEFAULT)
+
+
+@api(A, "CryptEnumProviderTypes{AW}", "DWORD index, LPVOID reserved, DWORD flags, "
+     "LPVOID type, LPVOID name, LPVOID size")
+def CryptEnumProviderTypes(c, index, reserved, flags, type_ptr, name, size):
+    """The ``index``-th provider type that has an installed provider, and its name."""
+    if reserved or not size:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if flags:
+        return _fail(c, NTE_BAD_FLAGS)
+    if index >= len(PROVIDER_TYPES):
+        return _fail(c, ERROR_NO_MORE_ITEMS)
+    ptype, text = PROVIDER_TYPES[index]
+    if type_ptr:
+        c.vm.mem.w32(type_ptr, ptype)
+    raw = (text.encode("utf-16-le") + b"\0\0") if c.wide else (text.encode("cp1252") + b"\0")
+    return _put_param(c, raw, name, size)
+
+
+@api(A, "CryptContextAddRef", "HANDLE prov, LPVOID reserved, DWORD flags")
+def CryptContextAddRef(c, prov, reserved, flags):
+    """One more reference to a provider context: CryptReleaseContext must be called once
+    more before it goes."""
+    p = _prov(c, prov)
+    if p is None:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if reserved or flags:
+        return _fail(c, ERROR_INVALID_PARAMETER if reserved else NTE_BAD_FLAGS)
+    p.refs += 1
+    return 1
