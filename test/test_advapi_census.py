@@ -350,3 +350,23 @@ def test_default_providers_provider_types_and_context_references(boot):
         'types end=2 err=259',  # the two types our providers have; Wine installs six
         'types small=0 err=234 len=76',
     ]
+
+
+def test_current_user_key_local_connection_and_multiple_values(boot):
+    """RegOpenCurrentUser, RegConnectRegistry to this machine, RegQueryMultipleValues."""
+    vm = run_mode(boot, "reg2")
+    assert vm.stdout_log == [
+        'open current user=0 other handle=1',
+        "read through it=0 'first'",
+        'connect local=0',
+        'connect own name=0',
+        "read through it=0 'first'",
+        'multiple size=234 total=13',
+        'multiple small=234 total=13',
+        'multiple=0 total=13',
+        '  one type=1 len=6 offset=0',
+        '  two type=4 len=4 offset=6',
+        '  three type=3 len=3 offset=10',
+        "  'first' 5",
+        'multiple missing=2',
+    ]

@@ -1029,11 +1029,72 @@ static void mode_cryptdef(void)
     printf("types small=%d err=%lu len=%lu\n", ok, GetLastError(), len);
 }
 
+static void mode_reg2(void)
+{
+    HKEY k, cu, lm;
+    LONG r;
+    DWORD dw = 5, total, i;
+    VALENTA vals[3];
+    char buf[256];
+    char name[64];
+
+    RegDeleteTreeA(HKEY_CURRENT_USER, KEY_BASE);
+    RegCreateKeyA(HKEY_CURRENT_USER, KEY_BASE, &k);
+    RegSetValueExA(k, "one", 0, REG_SZ, (BYTE *)"first", 6);
+    RegSetValueExA(k, "two", 0, REG_DWORD, (BYTE *)&dw, 4);
+    RegSetValueExA(k, "three", 0, REG_BINARY, (BYTE *)"\1\2\3", 3);
+
+    r = RegOpenCurrentUser(KEY_READ, &cu);
+    printf("open current user=%ld other handle=%d\n", r, cu != HKEY_CURRENT_USER);
+    total = sizeof buf;
+    r = RegGetValueA(cu, KEY_BASE, "one", RRF_RT_REG_SZ, NULL, buf, &total);
+    printf("read through it=%ld '%s'\n", r, buf);
+    RegCloseKey(cu);
+    r = RegConnectRegistryA(NULL, HKEY_LOCAL_MACHINE, &lm);
+    printf("connect local=%ld\n", r);
+    RegCloseKey(lm);
+    i = sizeof name;
+    GetComputerNameA(name, &i);
+    r = RegConnectRegistryA(name, HKEY_CURRENT_USER, &lm);
+    printf("connect own name=%ld\n", r);
+    if (!r) {
+        total = sizeof buf;
+        r = RegGetValueA(lm, KEY_BASE, "one", RRF_RT_REG_SZ, NULL, buf, &total);
+        printf("read through it=%ld '%s'\n", r, buf);
+        RegCloseKey(lm);
+    }
+
+    vals[0].ve_valuename = "one";
+    vals[1].ve_valuename = "two";
+    vals[2].ve_valuename = "three";
+    total = 0;
+    r = RegQueryMultipleValuesA(k, vals, 3, NULL, &total);
+    printf("multiple size=%ld total=%lu\n", r, total);
+    total = 5;
+    r = RegQueryMultipleValuesA(k, vals, 3, buf, &total);
+    printf("multiple small=%ld total=%lu\n", r, total);
+    total = sizeof buf;
+    r = RegQueryMultipleValuesA(k, vals, 3, buf, &total);
+    printf("multiple=%ld total=%lu\n", r, total);
+    for (i = 0; i < 3; i++)
+        printf("  %s type=%lu len=%lu offset=%d\n", vals[i].ve_valuename, vals[i].ve_type,
+               vals[i].ve_valuelen, (int)((char *)vals[i].ve_valueptr - buf));
+    printf("  '%s' %lu\n", (char *)vals[0].ve_valueptr, *(DWORD *)vals[1].ve_valueptr);
+    vals[1].ve_valuename = "nosuch";
+    total = sizeof buf;
+    r = RegQueryMultipleValuesA(k, vals, 3, buf, &total);
+    printf("multiple missing=%ld\n", r);
+    RegCloseKey(k);
+    RegDeleteTreeA(HKEY_CURRENT_USER, KEY_BASE);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
     if (!strcmp(mode, "reg"))
         mode_reg();
+    else if (!strcmp(mode, "reg2"))
+        mode_reg2();
     else if (!strcmp(mode, "scm"))
         mode_scm();
     else if (!strcmp(mode, "scmlist"))

@@ -5,13 +5,15 @@ the same tree and handles as dlls/advapi32.py.
 """
 
 from ...abi.api import api
-from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_DATATYPE_MISMATCH,
+from ...abi.structs import struct
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_NETPATH, ERROR_DATATYPE_MISMATCH,
                              ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_SUCCESS, ERROR_UNSUPPORTED_TYPE)
 from ..kernel.environ import environment
 from ..kernel.registry import (REG_BINARY, REG_DWORD, REG_EXPAND_SZ, REG_MULTI_SZ, REG_NONE,
                                REG_QWORD, REG_SZ, decode_data, encode_data)
-from .advapi32 import _RegError, _check_subkey, _errors, _key, _put_data
+from .advapi32 import KeyHandle, _RegError, _check_subkey, _errors, _key, _put_data
+from .kernel32_computername import COMPUTER_NAME
 
 A = "ADVAPI32.dll"
 
@@ -192,4 +194,70 @@ def RegDeleteTree(c, h, sub):
         if key.parent is None:
             return ERROR_ACCESS_DENIED
         vm.registry.delete_key(key)
+    return ERROR_SUCCESS
+
+
+# -- the current user's root, other machines, several values at once --------------------
+VALENT = struct("VALENT{AW}", "LPTSTR ve_valuename; DWORD ve_valuelen; DWORD_PTR ve_valueptr; "
+                "DWORD ve_type")
+HKEY_CURRENT_USER = 0x80000001
+
+
+@api(A, "RegOpenCurrentUser", "DWORD sam, LPVOID result")
+@_errors
+def RegOpenCurrentUser(c, sam, result):
+    """A handle to HKEY_CURRENT_USER's key (the thread's user is the one user)."""
+    if not result:
+        return ERROR_INVALID_PARAMETER
+    root = _key(c.vm, HKEY_CURRENT_USER)
+    c.vm.mem.w32(result, c.vm.new_handle(KeyHandle(root)))
+    return ERROR_SUCCESS
+
+
+@api(A, "RegConnectRegistry{AW}", "LPCTSTR machine, HKEY h, LPVOID result")
+@_errors
+def RegConnectRegistry(c, machine, h, result):
+    """A predefined key of this machine (NULL, "" or its own name); another machine is
+    beyond a network that is not there (ERROR_BAD_NETPATH, as for an unreachable one)."""
+    if not result:
+        return ERROR_INVALID_PARAMETER
+    if (machine or "").lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
+        return ERROR_BAD_NETPATH
+    key = _key(c.vm, h)
+    c.vm.mem.w32(result, c.vm.new_handle(KeyHandle(key)))
+    return ERROR_SUCCESS
+
+
+@api(A, "RegQueryMultipleValues{AW}", "HKEY h, LPVOID list, DWORD count, LPVOID buf, "
+     "LPVOID total")
+@_errors
+def RegQueryMultipleValues(c, h, list_, count, buf, total):
+    """Several values of a key at once: their data one after the other in ``buf``, each
+    VALENT told its length, type and place; ERROR_MORE_DATA with the size needed when the
+    buffer is short (or NULL)."""
+    vm = c.vm
+    mem = vm.mem
+    if not total:
+        return ERROR_INVALID_PARAMETER
+    key = _key(vm, h)
+    stype = VALENT.variant(c.wide)
+    entry = stype.sizeof(c.ptr_size)
+    found = []
+    for i in range(count):
+        v = stype.at(mem, list_ + i * entry, c.ptr_size)
+        name = c.read_str(v.ve_valuename) if v.ve_valuename else ""
+        value = key.values.get(name.lower())
+        if value is None:
+            return ERROR_FILE_NOT_FOUND
+        found.append((v, value[1], encode_data(value[1], value[2], c.wide)))
+    need = sum(len(raw) for _v, _t, raw in found)
+    room = mem.u32(total)
+    mem.w32(total, need)
+    if not buf or room < need:
+        return ERROR_MORE_DATA
+    at = buf
+    for v, type_, raw in found:
+        mem.write(at, raw)
+        v.ve_valuelen, v.ve_valueptr, v.ve_type = len(raw), at, type_
+        at += len(raw)
     return ERROR_SUCCESS
