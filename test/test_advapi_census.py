@@ -93,13 +93,15 @@ def test_service_database_lives_in_the_registry_and_no_service_starts(boot):
         'create again=0 err=1073',
         'create same display=0 err=1078',
         'registry key=0',
-        "ImagePath=0 type=2 'C:\\nosuch\\svc.exe -x'",  # Windows stores REG_EXPAND_SZ; Wine 8 REG_SZ
+        # Windows stores REG_EXPAND_SZ; Wine 8 REG_SZ
+        "ImagePath=0 type=2 'C:\\nosuch\\svc.exe -x'",
         'Start=0 type=4 3',
         'Type=0 type=4 0x10',
         "DisplayName=0 type=1 'Wa Test'",
         "ObjectName=0 type=1 'LocalSystem'",
-        "config=1 type=0x10 start=3 errctl=1 path='C:\\nosuch\\svc.exe -x' group='' tag=0 deps='RpcSs' "
-        "user='LocalSystem' display='Wa Test'",  # Wine 8 loses CreateServiceA's dependencies: deps=''
+        "config=1 type=0x10 start=3 errctl=1 path='C:\\nosuch\\svc.exe -x' group='' tag=0 "
+        # Wine 8 loses CreateServiceA's dependencies: deps=''
+        "deps='RpcSs' user='LocalSystem' display='Wa Test'",
         'config size=0 err=122 need>36=1',
         'status=1 err=0 type=0x10 state=1 accepted=0 exit=1077',
         'statusex=1 state=1 pid=0 flags=0 need=0',
@@ -144,7 +146,8 @@ def test_a_service_program_run_by_hand_has_no_dispatcher(boot):
 
 
 def test_sids_token_information_descriptors_acls_and_lsa(boot):
-    """SIDs built, compared, converted and looked up; what the token says of its user; security descriptors and ACLs laid out in guest memory; LSA policy handles."""
+    """SIDs built, compared, converted and looked up; what the token says of its user; security
+    descriptors and ACLs laid out in guest memory; LSA policy handles."""
     vm = run_mode(boot, "sec")
     assert vm.stdout_log == [
         'allocate=1 valid=1 length=16 count=2 sub1=544',
@@ -166,7 +169,8 @@ def test_sids_token_information_descriptors_acls_and_lsa(boot):
         "lookup S-1-5-32-544: 'Administrators' 'BUILTIN' use=4 lengths=15,8",
         "lookup S-1-5-32-545: 'Users' 'BUILTIN' use=4 lengths=6,8",
         "lookup S-1-5-11: 'Authenticated Users' 'NT AUTHORITY' use=5 lengths=20,13",
-        "lookup S-1-16-8192: 'Medium Mandatory Level' 'Mandatory Label' use=10 lengths=23,16",  # Wine 8: 1332 (it has no Mandatory Label names; Windows has)
+        # Wine 8: 1332 (it has no Mandatory Label names; Windows has)
+        "lookup S-1-16-8192: 'Medium Mandatory Level' 'Mandatory Label' use=10 lengths=23,16",
         'lookup S-1-5-21-1-2-3-4000: error 1332',
         'lookup small=0 err=122 need=15,8',
         'open token=1',
@@ -175,8 +179,10 @@ def test_sids_token_information_descriptors_acls_and_lsa(boot):
         'groups=1 everyone enabled=1 users enabled=1',
         'integrity=1 attrs=0x60 level=medium+',
         'elevation small=0 err=122 len=4',
-        'elevation=1 len=4 elevated=0',  # a standard user's token (kernel/security.py); Wine runs as an elevated administrator
-        'elevation type=1 len=4 type=1',  # TokenElevationTypeDefault: no split token; Wine: 2 (Full)
+        # a standard user's token (kernel/security.py); Wine runs as an elevated administrator
+        'elevation=1 len=4 elevated=0',
+        # TokenElevationTypeDefault: no split token; Wine: 2 (Full)
+        'elevation type=1 len=4 type=1',
         'type=1 1',
         'owner=1 valid=1',
         'bad handle=0 err=6',
@@ -204,14 +210,16 @@ def test_sids_token_information_descriptors_acls_and_lsa(boot):
         'lsa account domain=0 name=1 sid valid=1 subs=4',
         'lsa free=0',
         'lsa close=0',
-        'lsa close again=0xc0000008',  # STATUS_INVALID_HANDLE; Wine 8's LsaClose succeeds on any handle
+        # STATUS_INVALID_HANDLE; Wine 8's LsaClose succeeds on any handle
+        'lsa close again=0xc0000008',
         'lsa status=5 0',
         'free=00000000',
     ]
 
 
 def test_rtlgenrandom_md5_md4_sha_contexts_and_provider_queries(boot):
-    """RtlGenRandom, MD5/MD4/SHA-1 over guest contexts (continued from a copy), provider enumeration and parameters; key functions on containers without keys."""
+    """RtlGenRandom, MD5/MD4/SHA-1 over guest contexts (continued from a copy), provider
+    enumeration and parameters; key functions on containers without keys."""
     vm = run_mode(boot, "crypt")
     assert vm.stdout_log == [
         'rtlgenrandom=1 nonzero=1',
@@ -228,11 +236,13 @@ def test_rtlgenrandom_md5_md4_sha_contexts_and_provider_queries(boot):
         "enum 0=1 type=1 len=43 'Microsoft Base Cryptographic Provider v1.0'",
         'enum size=1 len=43',
         'enum small=0 err=234 len=43',
-        "enumW 0=1 len=86 'Microsoft Base Cryptographic Provider v1.0'",  # the name's bytes with NUL; Wine 8 reports 256
+        # the name's bytes with NUL; Wine 8 reports 256
+        "enumW 0=1 len=86 'Microsoft Base Cryptographic Provider v1.0'",
         'enum flags=0 err=0x80090009',
         'enum end=0 err=259',
         'acquire=1',
-        "name=1 len=43 'Microsoft Base Cryptographic Provider v1.0'",  # PROV_RSA_FULL's default as kernel/crypto.py has it; Wine's is Enhanced
+        # PROV_RSA_FULL's default as kernel/crypto.py has it; Wine's is Enhanced
+        "name=1 len=43 'Microsoft Base Cryptographic Provider v1.0'",
         'provtype=1 1',
         'imptype=1 2',
         'version=1 0x200',
@@ -255,7 +265,8 @@ def test_rtlgenrandom_md5_md4_sha_contexts_and_provider_queries(boot):
 
 
 def test_service_lists_names_and_optional_configuration(boot):
-    """EnumServicesStatusEx (types, states, a group, sizes, resuming), EnumDependentServices, GetServiceDisplayName/KeyName, QueryServiceConfig2."""
+    """EnumServicesStatusEx (types, states, a group, sizes, resuming), EnumDependentServices,
+    GetServiceDisplayName/KeyName, QueryServiceConfig2."""
     vm = run_mode(boot, "scmlist")
     assert vm.stdout_log == [
         'created=111',
@@ -266,14 +277,17 @@ def test_service_lists_names_and_optional_configuration(boot):
         'enum ex active=1 count=0',
         'enum ex drivers=1 count=0',
         'enum ex size=0 err=234 count=0 need>0=1',
-        "enum ex partial=0 err=234 count=1 resume=1 first=WaListA",  # the first entry fits (80 of 84 bytes); Wine 8 returns none
+        # the first entry fits (80 of 84 bytes); Wine 8 returns none
+        "enum ex partial=0 err=234 count=1 resume=1 first=WaListA",
         "enum ex resumed=1 count=2 first=WaListB resume=0",  # so resuming goes on from the second
         'enum ex level=0 err=124',
         'enum ex without right=0 err=5',
-        "dependents of A=1 err=0 count=1 need=0 [WaListB|Wa List B|1]",  # Wine 8 loses CreateServiceA's dependencies
+        # Wine 8 loses CreateServiceA's dependencies
+        "dependents of A=1 err=0 count=1 need=0 [WaListB|Wa List B|1]",
         'dependents of C=1 err=0 count=0 need=0',
         'active dependents of A=1 err=0 count=0 need=0',
-        "display name=1 'Wa List A' len=9",  # documented: the length on success; Wine 8's A variant leaves 64
+        # documented: the length on success; Wine 8's A variant leaves 64
+        "display name=1 'Wa List A' len=9",
         'display name small=0 err=122 len=18',
         'display nameW small=0 err=122 len=9',
         'display name missing=0 err=1060',
@@ -282,13 +296,15 @@ def test_service_lists_names_and_optional_configuration(boot):
         'description none=1 null=1 need=4',
         'description size=0 err=122 need=30',
         "description=1 'Lists things' need=30",
-        'delayed=1 value=1 need=4',  # Wine 8 does not keep SERVICE_CONFIG_DELAYED_AUTO_START_INFO through the A variant
+        # Wine 8 does not keep SERVICE_CONFIG_DELAYED_AUTO_START_INFO through the A variant
+        'delayed=1 value=1 need=4',
         'config2 level=0 err=124',
     ]
 
 
 def test_well_known_sids_account_names_and_self_relative_descriptors(boot):
-    """CreateWellKnownSid, IsWellKnownSid, LookupAccountName, GetSecurityDescriptorLength/Sacl, MakeSelfRelativeSD."""
+    """CreateWellKnownSid, IsWellKnownSid, LookupAccountName, GetSecurityDescriptorLength/Sacl,
+    MakeSelfRelativeSD."""
     vm = run_mode(boot, "sec2")
     assert vm.stdout_log == [
         'wellknown 1 size=12 S-1-1-0',
@@ -325,7 +341,8 @@ def test_well_known_sids_account_names_and_self_relative_descriptors(boot):
 
 
 def test_default_providers_provider_types_and_context_references(boot):
-    """CryptGetDefaultProvider, CryptSetProvider(Ex) in the registry where Windows keeps the defaults, CryptEnumProviderTypes, CryptContextAddRef."""
+    """CryptGetDefaultProvider, CryptSetProvider(Ex) in the registry where Windows keeps the
+    defaults, CryptEnumProviderTypes, CryptContextAddRef."""
     vm = run_mode(boot, "cryptdef")
     assert vm.stdout_log == [
         "machine default aes=1 len=54 'Microsoft Enhanced RSA and AES Cryptographic Provider'",
@@ -333,14 +350,17 @@ def test_default_providers_provider_types_and_context_references(boot):
         'default size=1 len=54',
         'default bad flags=0 err=0x80090017',
         'default bad type=0 err=0x80090017',
-        'set user default=1 err=0',  # Wine 8's CryptSetProviderA fails for every provider (NTE_BAD_PROVIDER)
-        "user default full=1 'Microsoft Enhanced Cryptographic Provider v1.0'",  # so Wine has none here
+        # Wine 8's CryptSetProviderA fails for every provider (NTE_BAD_PROVIDER)
+        'set user default=1 err=0',
+        # so Wine has none here
+        "user default full=1 'Microsoft Enhanced Cryptographic Provider v1.0'",
         "acquired default=1 'Microsoft Enhanced Cryptographic Provider v1.0'",
         'addref=1',
         'release=1',
         'still there=1',
         'release=1',
-        'set wrong type=0 err=0x8009001b',  # NTE_PROV_TYPE_NO_MATCH; Wine: its NTE_BAD_PROVIDER for any
+        # NTE_PROV_TYPE_NO_MATCH; Wine: its NTE_BAD_PROVIDER for any
+        'set wrong type=0 err=0x8009001b',
         'set unknown=0 err=0x80090013',
         'delete without name=0 err=0x57',
         'delete user default=1 err=0',  # as set: Wine fails it
@@ -369,4 +389,30 @@ def test_current_user_key_local_connection_and_multiple_values(boot):
         '  three type=3 len=3 offset=10',
         "  'first' 5",
         'multiple missing=2',
+    ]
+
+
+def test_credentials_are_kept_per_user_type_and_target(boot):
+    """CredWrite/CredRead/CredEnumerate/CredDelete/CredFree over the user's credential store."""
+    vm = run_mode(boot, "cred")
+    assert vm.stdout_log == [
+        'write=1',
+        "read type=1 target='WaTest/one' comment='first' user='alice' persist=2 blob=6 "
+        "'secret' written=1",
+        'read other case=1',
+        'read other type=0 err=1168',
+        'write two=1',
+        'rewrite keeping blob=1',
+        "readW user='bob' blob=3 persist=1",
+        'preserve missing=0 err=1168',  # documented ERROR_NOT_FOUND; Wine 8 writes it with no blob
+        'bad persist=0 err=87',  # Windows validates Persist; Wine 8 keeps it
+        'bad flags=0 err=1004',
+        'enumerate=1 count=2',  # so neither of the two above exists
+        '  WaTest/one',
+        '  WaTest/two',
+        'enumerate exact=1 count=1',
+        'enumerate none=0 err=1168',
+        'delete=1',
+        'delete again=0 err=1168',
+        'read deleted=0 err=1168',
     ]

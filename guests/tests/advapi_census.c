@@ -19,6 +19,7 @@
 #include <windows.h>
 #include <sddl.h>
 #include <ntsecapi.h>
+#include <wincred.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1088,6 +1089,95 @@ static void mode_reg2(void)
     RegDeleteTreeA(HKEY_CURRENT_USER, KEY_BASE);
 }
 
+static void show_cred(const char *what, CREDENTIALA *c)
+{
+    printf("%s type=%lu target='%s' comment='%s' user='%s' persist=%lu blob=%lu '%.*s' written=%d\n",
+           what, c->Type, c->TargetName, c->Comment ? c->Comment : "(null)",
+           c->UserName ? c->UserName : "(null)", c->Persist, c->CredentialBlobSize,
+           (int)c->CredentialBlobSize, c->CredentialBlob ? (char *)c->CredentialBlob : "",
+           c->LastWritten.dwHighDateTime != 0);
+}
+
+static void mode_cred(void)
+{
+    CREDENTIALA cred, *got, **list;
+    CREDENTIALW wcred, *wgot;
+    DWORD n, i;
+    BOOL ok;
+
+    CredDeleteA("WaTest/one", CRED_TYPE_GENERIC, 0);
+    CredDeleteA("WaTest/two", CRED_TYPE_GENERIC, 0);
+    CredDeleteA("WaTestDomain", CRED_TYPE_DOMAIN_PASSWORD, 0);
+    memset(&cred, 0, sizeof cred);
+    cred.Type = CRED_TYPE_GENERIC;
+    cred.TargetName = "WaTest/one";
+    cred.Comment = "first";
+    cred.CredentialBlob = (BYTE *)"secret";
+    cred.CredentialBlobSize = 6;
+    cred.Persist = CRED_PERSIST_LOCAL_MACHINE;
+    cred.UserName = "alice";
+    ok = CredWriteA(&cred, 0);
+    printf("write=%d\n", ok);
+    ok = CredReadA("WaTest/one", CRED_TYPE_GENERIC, 0, &got);
+    if (ok) { show_cred("read", got); CredFree(got); } else printf("read error %lu\n", GetLastError());
+    ok = CredReadA("watest/ONE", CRED_TYPE_GENERIC, 0, &got);
+    printf("read other case=%d\n", ok);
+    if (ok) CredFree(got);
+    ok = CredReadA("WaTest/one", CRED_TYPE_DOMAIN_PASSWORD, 0, &got);
+    printf("read other type=%d err=%lu\n", ok, GetLastError());
+
+    cred.TargetName = "WaTest/two";
+    cred.Comment = NULL;
+    cred.CredentialBlob = (BYTE *)"pw2";
+    cred.CredentialBlobSize = 3;
+    cred.Persist = CRED_PERSIST_SESSION;
+    ok = CredWriteA(&cred, 0);
+    printf("write two=%d\n", ok);
+    cred.CredentialBlob = NULL;
+    cred.CredentialBlobSize = 0;
+    cred.UserName = "bob";
+    ok = CredWriteA(&cred, CRED_PRESERVE_CREDENTIAL_BLOB);
+    printf("rewrite keeping blob=%d\n", ok);
+    memset(&wcred, 0, sizeof wcred);
+    ok = CredReadW(L"WaTest/two", CRED_TYPE_GENERIC, 0, &wgot);
+    if (ok) {
+        printf("readW user='%ls' blob=%lu persist=%lu\n", wgot->UserName, wgot->CredentialBlobSize,
+               wgot->Persist);
+        CredFree(wgot);
+    }
+    cred.TargetName = "WaTest/none";
+    ok = CredWriteA(&cred, CRED_PRESERVE_CREDENTIAL_BLOB);
+    printf("preserve missing=%d err=%lu\n", ok, GetLastError());
+    cred.TargetName = "WaTest/bad";
+    cred.Persist = 9;
+    ok = CredWriteA(&cred, 0);
+    printf("bad persist=%d err=%lu\n", ok, GetLastError());
+    cred.Persist = CRED_PERSIST_LOCAL_MACHINE;
+    ok = CredWriteA(&cred, 0x100);
+    printf("bad flags=%d err=%lu\n", ok, GetLastError());
+
+    ok = CredEnumerateA("WaTest/*", 0, &n, &list);
+    printf("enumerate=%d count=%lu\n", ok, ok ? n : 0);
+    if (ok) {
+        for (i = 0; i < n; i++)
+            printf("  %s\n", list[i]->TargetName);
+        CredFree(list);
+    }
+    ok = CredEnumerateA("WaTest/two", 0, &n, &list);
+    printf("enumerate exact=%d count=%lu\n", ok, ok ? n : 0);
+    if (ok) CredFree(list);
+    ok = CredEnumerateA("WaNoSuch*", 0, &n, &list);
+    printf("enumerate none=%d err=%lu\n", ok, GetLastError());
+
+    ok = CredDeleteA("WaTest/one", CRED_TYPE_GENERIC, 0);
+    printf("delete=%d\n", ok);
+    ok = CredDeleteA("WaTest/one", CRED_TYPE_GENERIC, 0);
+    printf("delete again=%d err=%lu\n", ok, GetLastError());
+    ok = CredReadA("WaTest/one", CRED_TYPE_GENERIC, 0, &got);
+    printf("read deleted=%d err=%lu\n", ok, GetLastError());
+    CredDeleteA("WaTest/two", CRED_TYPE_GENERIC, 0);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -1109,6 +1199,8 @@ int main(int argc, char **argv)
         mode_crypt();
     else if (!strcmp(mode, "cryptdef"))
         mode_cryptdef();
+    else if (!strcmp(mode, "cred"))
+        mode_cred();
     else if (!strcmp(mode, "none"))
         ;
     else

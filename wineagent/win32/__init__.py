@@ -66,4 +66,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    user32_census, user32_input)
 # ADVAPI32 census families: more registry calls, the SCM, SIDs and tokens, crypt keys.
 from .dlls import (advapi32_regmore, advapi32_scm, advapi32_sids, advapi32_acl,  # noqa: F401
-                   advapi32_cryptkeys, advapi32_scmquery)
+                   advapi32_cryptkeys, advapi32_scmquery, advapi32_cred)

@@ -15,8 +15,8 @@ import struct
 
 from ...abi.api import Unimplemented, api
 from ...abi.structs import struct as cstruct
-from ..core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
-                             ERROR_NO_MORE_ITEMS, NTE_BAD_FLAGS, NTE_BAD_PROVIDER, NTE_BAD_TYPE, NTE_BAD_UID,
+from ..core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_MORE_ITEMS,
+                             NTE_BAD_FLAGS, NTE_BAD_PROVIDER, NTE_BAD_TYPE, NTE_BAD_UID,
                              NTE_NO_KEY, NTE_PROV_TYPE_NO_MATCH, NTE_PROV_TYPE_NOT_DEF)
 from ..kernel import crypto, digests
 from ..kernel.registry import REG_SZ
