@@ -373,7 +373,8 @@ def test_default_providers_provider_types_and_context_references(boot):
 
 
 def test_current_user_key_local_connection_and_multiple_values(boot):
-    """RegOpenCurrentUser, RegConnectRegistry to this machine, RegQueryMultipleValues."""
+    """RegOpenCurrentUser, RegConnectRegistry to this machine, RegQueryMultipleValues,
+    GetCurrentHwProfile."""
     vm = run_mode(boot, "reg2")
     assert vm.stdout_log == [
         'open current user=0 other handle=1',
@@ -389,6 +390,9 @@ def test_current_user_key_local_connection_and_multiple_values(boot):
         '  three type=3 len=3 offset=10',
         "  'first' 5",
         'multiple missing=2',
+        'hw profile=1 guid length=38 braces=1 name length>0=1',
+        # Wine 8's GetCurrentHwProfileW is a stub that fails
+        'hw profileW=1 same guid=1',
     ]
 
 
@@ -416,3 +420,22 @@ def test_credentials_are_kept_per_user_type_and_target(boot):
         'delete again=0 err=1168',
         'read deleted=0 err=1168',
     ]
+
+
+def test_another_machine_is_unreachable_as_there_is_no_network(boot):
+    # A policy of ours (docs/dlls.md, Windows Sockets: a machine with no network), not a
+    # Wine comparison: Windows' answers for a machine that cannot be reached.
+    from apicall import call_api, narrow
+    vm = boot("hello").vm
+    A = "ADVAPI32.dll"
+    far = narrow(vm, "\\\\FARAWAY")
+    out, size = vm.heap.alloc(64, zero=True), vm.heap.alloc(4, zero=True)
+    assert call_api(vm, A, "OpenSCManagerA", far, 0, 1) == 0
+    assert vm.last_error == 1722                     # RPC_S_SERVER_UNAVAILABLE
+    assert call_api(vm, A, "RegConnectRegistryA", far, 0x80000002, out) == 53  # BAD_NETPATH
+    vm.mem.w32(size, 64)
+    assert call_api(vm, A, "LookupAccountNameA", far, narrow(vm, "Everyone"), out, size,
+                    out, size, out) == 0
+    assert vm.last_error == 1722
+    assert call_api(vm, A, "RegConnectRegistryA", narrow(vm, "WINEAGENT"), 0x80000002,
+                    out) == 0                        # this machine by its own name

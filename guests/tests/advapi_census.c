@@ -1087,6 +1087,17 @@ static void mode_reg2(void)
     printf("multiple missing=%ld\n", r);
     RegCloseKey(k);
     RegDeleteTreeA(HKEY_CURRENT_USER, KEY_BASE);
+    {
+        HW_PROFILE_INFOA hw;
+        HW_PROFILE_INFOW hww;
+        BOOL ok = GetCurrentHwProfileA(&hw);
+        printf("hw profile=%d guid length=%d braces=%d name length>0=%d\n", ok,
+               (int)strlen(hw.szHwProfileGuid), hw.szHwProfileGuid[0] == '{',
+               hw.szHwProfileName[0] != 0);
+        ok = GetCurrentHwProfileW(&hww);
+        printf("hw profileW=%d same guid=%d\n", ok,
+               hww.szHwProfileGuid[1] == (WCHAR)hw.szHwProfileGuid[1]);
+    }
 }
 
 static void show_cred(const char *what, CREDENTIALA *c)

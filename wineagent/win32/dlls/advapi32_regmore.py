@@ -261,3 +261,26 @@ def RegQueryMultipleValues(c, h, list_, count, buf, total):
         v.ve_valuelen, v.ve_valueptr, v.ve_type = len(raw), at, type_
         at += len(raw)
     return ERROR_SUCCESS
+
+
+# -- the hardware profile -------------------------------------------------------------------
+HW_PROFILE_INFO = struct("HW_PROFILE_INFO{AW}", "DWORD dwDockInfo; TCHAR szHwProfileGuid[39]; "
+                         "TCHAR szHwProfileName[80]")
+DOCKINFO_UNDOCKED = 0x1
+# One fixed profile, so that every run sees the same machine (Windows makes the GUID at
+# setup; "Profile 1" is the name it gives the first profile).
+HW_PROFILE_GUID = "{6A1B7D3E-5C2F-4E8A-9B0D-2F4C6E8A0B1D}"
+HW_PROFILE_NAME = "Profile 1"
+
+
+@api(A, "GetCurrentHwProfile{AW}", "LPVOID info")
+def GetCurrentHwProfile(c, info):
+    """The current hardware profile: a desktop that is not docked, its GUID and name."""
+    if not info:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    v = c.struct(HW_PROFILE_INFO, info)
+    v.dwDockInfo = DOCKINFO_UNDOCKED
+    v.szHwProfileGuid = HW_PROFILE_GUID
+    v.szHwProfileName = HW_PROFILE_NAME
+    return 1

@@ -11,7 +11,8 @@ from ...abi.api import Unimplemented, api
 from ...abi.structs import struct
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
-                             ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS)
+                             ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
+                             RPC_S_SERVER_UNAVAILABLE)
 from ..kernel import sids
 from ..kernel.security import Token
 from ..kernel.sids import Sid
@@ -299,7 +300,7 @@ def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
     """The account name and domain of a SID: well-known SIDs, BUILTIN's aliases, and the
     machine's own accounts (the user); ERROR_NONE_MAPPED for any other."""
     if system and system.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
-        raise Unimplemented("%s: a remote system (%s)" % (c.spec.full_name, system))
+        return _fail(c, RPC_S_SERVER_UNAVAILABLE)    # no network to reach it over
     mem = c.vm.mem
     s = Sid.read(mem, sid)
     if s is None:
@@ -329,6 +330,7 @@ def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
 
 # -- LSA ----------------------------------------------------------------------------------
 STATUS_SUCCESS, STATUS_INVALID_HANDLE = 0, 0xC0000008
+RPC_NT_SERVER_UNAVAILABLE = 0xC0020017
 STATUS_INVALID_PARAMETER, STATUS_NO_MEMORY = 0xC000000D, 0xC0000017
 POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION = 3, 5
 _POLICY_CLASSES = {1: "PolicyAuditLogInformation", 2: "PolicyAuditEventsInformation",
@@ -344,7 +346,7 @@ WORKGROUP = "WORKGROUP"
 _NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 5,
                 0xC0000034: 2, 0xC0000073: 1332, 0xC0000078: 1337, 0xC0000023: 122,
                 0x80000005: 234, 0xC0000002: 1, 0xC00000BB: 50, 0x00000103: 997,
-                0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234}
+                0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
 ERROR_MR_MID_NOT_FOUND = 317
 
 
@@ -367,7 +369,7 @@ def LsaOpenPolicy(c, system, attributes, access, out):
         text = bytes(mem.read(name.Buffer, name.Length)).decode("utf-16-le") \
             if name.Buffer and name.Length else ""
         if text.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
-            raise Unimplemented("ADVAPI32.dll!LsaOpenPolicy: a remote system (%s)" % text)
+            return RPC_NT_SERVER_UNAVAILABLE             # no network to reach it over
     if not out:
         return STATUS_INVALID_PARAMETER
     mem.w32(out, c.vm.new_handle(LsaPolicy(access)))
@@ -476,7 +478,7 @@ def LookupAccountName(c, system, name, sid, sid_size, domain, domain_len, use):
     """The SID and domain of an account name ("name" or "DOMAIN\\name"): the well-known
     accounts, BUILTIN's aliases, the machine and its user; ERROR_NONE_MAPPED otherwise."""
     if system and system.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
-        raise Unimplemented("%s: a remote system (%s)" % (c.spec.full_name, system))
+        return _fail(c, RPC_S_SERVER_UNAVAILABLE)    # no network to reach it over
     mem = c.vm.mem
     found = sids.lookup_name(name or "", COMPUTER_NAME, USER_NAME) if name else None
     if found is None:
