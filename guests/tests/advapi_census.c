@@ -645,6 +645,23 @@ static void mode_sec(void)
     printf("type=%d %lu\n", ok, *(DWORD *)buf);
     ok = GetTokenInformation(tok, TokenOwner, buf, sizeof buf, &len);
     printf("owner=%d valid=%d\n", ok, IsValidSid(((TOKEN_OWNER *)buf)->Owner));
+    ok = GetTokenInformation(tok, TokenStatistics, buf, sizeof buf, &len);
+    {
+        TOKEN_STATISTICS *ts = (TOKEN_STATISTICS *)buf;
+        TOKEN_GROUPS *tg = (TOKEN_GROUPS *)(buf + 512);
+        DWORD len2;
+        BOOL ok2 = GetTokenInformation(tok, TokenGroups, tg, 512, &len2);
+        printf("statistics=%d len=%lu type=%d groups match=%d auth id set=%d\n", ok, len,
+               ts->TokenType, ok2 && ts->GroupCount == tg->GroupCount,
+               ts->AuthenticationId.LowPart != 0);
+    }
+    ok = GetTokenInformation(tok, TokenLogonSid, buf, sizeof buf, &len);
+    {
+        TOKEN_GROUPS *tg = (TOKEN_GROUPS *)buf;
+        printf("logon sid=%d count=%lu prefix=%d\n", ok, tg->GroupCount,
+               ok && *GetSidSubAuthorityCount(tg->Groups[0].Sid) == 3 &&
+               *GetSidSubAuthority(tg->Groups[0].Sid, 0) == 5);
+    }
     ok = GetTokenInformation((HANDLE)0x1234, TokenUser, buf, sizeof buf, &len);
     printf("bad handle=%d err=%lu\n", ok, GetLastError());
     CloseHandle(tok);

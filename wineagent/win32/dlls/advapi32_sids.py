@@ -29,6 +29,11 @@ TOKEN_PRIVILEGES = struct("TOKEN_PRIVILEGES", "DWORD PrivilegeCount; "
                           "LUID_AND_ATTRIBUTES Privileges[1]")
 LSA_UNICODE_STRING = struct("LSA_UNICODE_STRING", "USHORT Length; USHORT MaximumLength; "
                             "PWSTR Buffer")
+TOKEN_STATISTICS = struct(
+    "TOKEN_STATISTICS", "DWORD TokenIdLow; LONG TokenIdHigh; DWORD AuthenticationIdLow; "
+    "LONG AuthenticationIdHigh; LONGLONG ExpirationTime; DWORD TokenType; "
+    "DWORD ImpersonationLevel; DWORD DynamicCharged; DWORD DynamicAvailable; "
+    "DWORD GroupCount; DWORD PrivilegeCount; DWORD ModifiedIdLow; LONG ModifiedIdHigh")
 TOKEN_OWNER = struct("TOKEN_OWNER", "PSID Owner")   # TOKEN_PRIMARY_GROUP has the same shape
 POLICY_ACCOUNT_DOMAIN_INFO = struct("POLICY_ACCOUNT_DOMAIN_INFO",
                                     "LSA_UNICODE_STRING DomainName; PSID DomainSid")
@@ -61,6 +66,12 @@ _TOKEN_CLASSES = (
  TOKEN_VIRTUALIZATION_ALLOWED, TOKEN_VIRTUALIZATION_ENABLED, TOKEN_UI_ACCESS,
  TOKEN_IS_APP_CONTAINER) = (1, 2, 3, 4, 5, 8, 12, 18, 20, 25, 23, 24, 26, 29)
 TOKEN_PRIMARY = 1
+TOKEN_STATISTICS_CLASS, TOKEN_LOGON_SID = 10, 28
+# The token's and the logon session's LUIDs: fixed, so every run sees the same ones (the
+# logon session is the one the logon SID S-1-5-5-0-<id> names).
+TOKEN_ID, LOGON_ID, MODIFIED_ID = 0x3E9C1, sids.LOGON_SID.subs[-1], 0x3E9C2
+DYNAMIC_CHARGED = 4096
+NO_EXPIRATION = 0x7FFFFFFFFFFFFFFF
 
 
 def _fail(c, code):
@@ -95,6 +106,16 @@ def _sids_after(ptr_size, head, items):
 def _token_info(c, tok, cls):
     """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS, or Unimplemented."""
     p = c.ptr_size
+    if cls == TOKEN_STATISTICS_CLASS:
+        def write(mem, base):
+            TOKEN_STATISTICS.write(
+                mem, base, p, TokenIdLow=TOKEN_ID, TokenIdHigh=0, AuthenticationIdLow=LOGON_ID,
+                AuthenticationIdHigh=0, ExpirationTime=NO_EXPIRATION, TokenType=TOKEN_PRIMARY,
+                ImpersonationLevel=0, DynamicCharged=DYNAMIC_CHARGED,
+                DynamicAvailable=DYNAMIC_CHARGED - 256, GroupCount=len(sids.TOKEN_GROUPS),
+                PrivilegeCount=len(tok.privileges), ModifiedIdLow=MODIFIED_ID,
+                ModifiedIdHigh=0)
+        return TOKEN_STATISTICS.sizeof(p), write
     if cls in (TOKEN_USER, TOKEN_INTEGRITY):
         sid = sids.USER_SID if cls == TOKEN_USER else sids.INTEGRITY_MEDIUM
         attrs = 0 if cls == TOKEN_USER else (sids.SE_GROUP_INTEGRITY
@@ -104,8 +125,9 @@ def _token_info(c, tok, cls):
         def write(mem, base):
             SID_AND_ATTRIBUTES.write(mem, base, p, Sid=put(mem, base)[0], Attributes=attrs)
         return size, write
-    if cls == TOKEN_GROUPS_CLASS:
-        groups = sids.TOKEN_GROUPS
+    if cls in (TOKEN_GROUPS_CLASS, TOKEN_LOGON_SID):
+        groups = sids.TOKEN_GROUPS if cls == TOKEN_GROUPS_CLASS else [
+            g for g in sids.TOKEN_GROUPS if g[0] == sids.LOGON_SID]
         entry = SID_AND_ATTRIBUTES.sizeof(p)
         first = TOKEN_GROUPS.offsetof("Groups", p)
         size, put = _sids_after(p, first + entry * len(groups), [g for g, _a in groups])
@@ -153,7 +175,8 @@ def _token_info(c, tok, cls):
      "LPVOID needed")
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
-    owner, primary group, type, session, elevation and integrity level."""
+    owner, primary group, type, statistics, session, elevation, integrity level and logon
+    SID."""
     tok = _token(c, token)
     if tok is None:
         return _fail(c, ERROR_INVALID_HANDLE)
