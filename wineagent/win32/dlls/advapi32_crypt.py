@@ -51,12 +51,16 @@ def CryptAcquireContext(c, out, container, provider, ptype, flags):
 
 @api(A, "CryptReleaseContext", "HANDLE prov, DWORD flags")
 def CryptReleaseContext(c, prov, flags):
-    """Release a provider context; a second release fails (ERROR_INVALID_PARAMETER)."""
+    """Release a provider context (its last reference, CryptContextAddRef); a release
+    after that fails (ERROR_INVALID_PARAMETER)."""
     p = _prov(c, prov)
     if p is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
     if flags:
         return _fail(c, NTE_BAD_FLAGS)
+    p.refs -= 1                      # CryptContextAddRef: the context stays until the last
+    if p.refs:
+        return 1
     p.released = True
     c.vm.handles.pop(prov, None)
     return 1

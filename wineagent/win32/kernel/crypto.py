@@ -70,6 +70,7 @@ class Provider:
     def __init__(self, ptype, name, container):
         self.ptype, self.name, self.container = ptype, name, container
         self.released = False
+        self.refs = 1                # CryptContextAddRef adds; CryptReleaseContext takes
 
     def close(self):
         """Nothing to release beyond the handle."""
