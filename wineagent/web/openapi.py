@@ -524,5 +524,6 @@ def _new_vm_responses():
         "400": {"$ref": _RESP + "Malformed"},
         "401": {"$ref": _RESP + "Unauthorized"},
         "404": _json(_ref("Error"), "Unknown app."),
+        "422": _json(_ref("Error"), "The program (--apps-dir) is not a PE32 executable."),
         "503": _json(_ref("Error"), "The page-VM limit is reached; close a page."),
     }, auth=False, body=True)

@@ -39,6 +39,7 @@ from ..folders import session_folder
 from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
                                 parse_body)
 from ..host import Host
+from ..machine.loader import BadExecutable
 from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
 from .reclaim import Reclaimer
@@ -451,6 +452,9 @@ class Pages:
                                    % (app, ", ".join(known))}, 404)
         except OverflowError as e:
             return json_response(request, {"error": str(e)}, 503)
+        except BadExecutable as e:          # an --apps-dir file that is no PE32 program
+            return json_response(request, {"error": "cannot start %s: %s"
+                                           % (app, str(e).splitlines()[0])}, 422)
         except Exception as e:  # noqa: BLE001 - a bad executable: tell the page why
             return json_response(request, {"error": "cannot start %s: %s" % (app, e)}, 500)
         return json_response(request, pvm.status())
