@@ -301,3 +301,37 @@ def test_an_apps_dir_that_is_not_a_folder_stops_the_service_in_one_line(tmp_path
     assert out.returncode == 2
     assert out.stderr == "wineagent serve: error: --apps-dir: %s is not a folder\n" % (
         tmp_path / "missing")
+
+
+def test_ctl_upload_stores_the_program_and_its_files_and_launches_it(hub, tmp_path):
+    import subprocess
+    from procs import env, wineagent_cmd
+    exe = tmp_path / "myprog.exe"
+    shutil.copy(HELLO, exe)
+    (tmp_path / "settings.ini").write_text("[x]\n")
+    page = FakePage(hub)
+    commands, out = page.serve(
+        lambda: subprocess.run(wineagent_cmd("ctl", "--hub=" + hub, "-s", page.sid,
+                                             "upload", str(exe),
+                                             str(tmp_path / "settings.ini")),
+                               env=env(), capture_output=True, text=True, timeout=120),
+        lambda c: None)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines() == [
+        "uploaded myprog.exe (%d bytes) as program upload:myprog" % os.path.getsize(HELLO),
+        "uploaded settings.ini (4 bytes) as a file of upload:myprog",
+        "launched upload:myprog in session %s" % page.sid]
+    assert [(c["action"], c["args"]) for c in commands] == [
+        ("launch", {"app": "upload:myprog"})]
+    status, listing = http(hub, "GET", "/api/agent/programs")
+    mine = [p for p in listing["programs"] if p["id"] == "upload:myprog"][0]
+    assert mine["files"] == ["settings.ini"]
+    # A file that is no program is refused in one line (exit 1), nothing launched.
+    bad = tmp_path / "bad.exe"
+    bad.write_text("not a program")
+    out = subprocess.run(wineagent_cmd("ctl", "--hub=" + hub, "-s", page.sid, "upload",
+                                       str(bad)), env=env(), capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 1 and out.stdout == ""
+    assert out.stderr.startswith("upload: bad.exe is not a program this emulator runs: ")
+    assert len(out.stderr.splitlines()) == 1

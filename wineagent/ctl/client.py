@@ -84,6 +84,8 @@ verbs:
   ls [GUESTDIR]                 a guest folder (default C:\\): date, size or <DIR>, name
   clipboard | set-clipboard TEXT   the guest clipboard's text
   launch APP | user-input on|off   browser sessions only
+  upload EXE [FILE...]          your own program into a browser session: the hub stores it
+                                (upload:NAME, its files beside it) and the page launches it
   pipe                          NDJSON commands on stdin, NDJSON replies on stdout
   subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
   unsubscribe ID
@@ -99,7 +101,7 @@ token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
 chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
   printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
   + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
-  quoted phrase is never one. sessions, pipe and tail cannot be chained.
+  quoted phrase is never one. sessions, pipe, tail and upload cannot be chained.
 exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
   a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
   sent), every verb of it runs even after a failing one, and the first failing verb's
@@ -923,7 +925,7 @@ VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
     "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
     "step", "png", "snapshot", "text", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
     "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
-    "fork") + _FILE_VERBS + ("clipboard", "set-clipboard")
+    "fork") + _FILE_VERBS + ("clipboard", "set-clipboard", "upload")
 
 
 def _did_you_mean(verb):
@@ -1042,7 +1044,7 @@ def split_chain(words):
             raise _usage_error("empty verb %s in the chain: a lone %r separates verbs "
                                "(VERB ARGS + VERB ARGS); write %r for a literal %r"
                                % (where, CHAIN, CHAIN * 2, CHAIN))
-        if seg[0] in ("sessions", "pipe", "tail") and len(segments) > 1:
+        if seg[0] in ("sessions", "pipe", "tail", "upload") and len(segments) > 1:
             raise _usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
     return segments
 
@@ -1215,6 +1217,11 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _tail.tail(client, target, tail_opts, stdout,
                               lambda message, code=2: _Fail(code, message))
+        if verb == "upload":
+            from wineagent.ctl.upload import upload
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return upload(client, target, args, stdout,
+                          lambda message, code=2: _Fail(code, message))
         if verb == "pipe":
             if args:
                 raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
