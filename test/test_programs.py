@@ -335,3 +335,25 @@ def test_ctl_upload_stores_the_program_and_its_files_and_launches_it(hub, tmp_pa
     assert out.returncode == 1 and out.stdout == ""
     assert out.stderr.startswith("upload: bad.exe is not a program this emulator runs: ")
     assert len(out.stderr.splitlines()) == 1
+
+
+def test_python_run_program_uploads_and_launches_in_a_hub_session(hub, tmp_path):
+    import wineagent
+    from wineagent import WineAgentError
+    exe = tmp_path / "pyprog.exe"
+    shutil.copy(HELLO, exe)
+    (tmp_path / "data.bin").write_bytes(b"\x00\x01")
+    page = FakePage(hub)
+    d = wineagent.connect(page.sid, hub=hub)
+    try:
+        commands, program = page.serve(lambda: d.run_program(exe, [tmp_path / "data.bin"]),
+                                       lambda c: None)
+        assert program == "upload:pyprog"
+        assert [(c["action"], c["args"]) for c in commands] == [
+            ("launch", {"app": "upload:pyprog"})]
+        bad = tmp_path / "bad.exe"
+        bad.write_text("not a program")
+        with pytest.raises(WineAgentError, match="bad.exe is not a program this emulator"):
+            d.run_program(bad)
+    finally:
+        d.close()
