@@ -127,9 +127,13 @@ def test_info_and_event_keys_are_the_documented_ones(env):
              {**act("click"), "point": np.array((9999, 1))},   # off the screen
              act("key", key=0x73, mods=(0, 0, 1))]         # alt+F4: the program exits
     for a in steps:
-        _, _, _, _, info = e.step(a)
+        obs, _, _, _, info = e.step(a)
         assert set(info) == info_keys["step()"]
         seen += info["events"]
+        for v in info["events"]:
+            if v["type"] == "window-opened":      # its ref is the one `windows` shows
+                assert re.search(r"^\s*%s %s " % (v["ref"], re.escape(v["class"])),
+                                 obs["windows"], re.M), (v, obs["windows"])
     kinds = {v["type"] for v in seen}
     assert kinds == set(event_keys), kinds
     for v in seen:

@@ -30,14 +30,16 @@ def _diff_events(before, after):
     events = []
     old = {w["hwnd"]: w for w in (before or {}).get("windows") or ()}
     new = {w["hwnd"]: w for w in after.get("windows") or ()}
+    # Each with its ref, as the MCP tools' changes carry it: a policy reading `windows`
+    # acts on the same name (CommandActions: {"action": "click", "args": {"ref": ...}}).
     for h, w in new.items():
         if h not in old:
-            events.append({"type": "window-opened", "hwnd": h, "class": w.get("class"),
-                           "title": w.get("title")})
+            events.append({"type": "window-opened", "ref": w.get("ref"), "hwnd": h,
+                           "class": w.get("class"), "title": w.get("title")})
     for h, w in old.items():
         if h not in new:
-            events.append({"type": "window-closed", "hwnd": h, "class": w.get("class"),
-                           "title": w.get("title")})
+            events.append({"type": "window-closed", "ref": w.get("ref"), "hwnd": h,
+                           "class": w.get("class"), "title": w.get("title")})
     mb = after.get("lastMessageBox")
     if mb and mb != (before or {}).get("lastMessageBox"):
         events.append({"type": "messagebox", "box": mb})
