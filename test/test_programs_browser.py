@@ -2,15 +2,17 @@
 ``wineagent serve --apps-dir``: the dashboard lists the operator's and the uploaded
 programs next to the bundled apps and starts them in tiles; an agent's upload with a
 session launches in that tile; on a wide bind only a dashboard given the token sees or
-starts them."""
+starts them; a hostile page of another origin can neither upload, list nor start."""
 
 import base64
+import json
 import shutil
 
 import pytest
 
 from browsing import Service, browser, playwright  # noqa: F401 - pytest fixtures
 from test_programs import http
+from test_security_browser import ATTACK_JS, Wire, attacker  # noqa: F401 - a fixture
 from wineagent.apps import APPS, app_ids
 
 
@@ -114,5 +116,46 @@ def test_on_a_wide_bind_only_a_dashboard_with_the_token_sees_and_starts_them(pag
         # The token went nowhere else: no auto-connect on a wide bind, so no session.
         assert page.frames[1].evaluate(
             "window.__agentRemote ? window.__agentRemote.session : null") is None
+    finally:
+        s.stop()
+
+
+def test_a_page_of_another_origin_can_neither_upload_list_nor_start(browser, attacker,
+                                                                   apps_dir):
+    s = Service("--apps-dir", str(apps_dir))
+    try:
+        hub = s.origin
+        body = json.dumps({"name": "pwn.exe", "content": base64.b64encode(
+            open(APPS["hello"].exe, "rb").read()).decode()})
+        page = browser.new_page()
+        wire = Wire(page)
+        page.goto(attacker + "/")
+        out = page.evaluate(ATTACK_JS, {"target": hub, "path": "/api/agent/programs",
+                                        "body": body, "wsPath": "/api/agent/ws"})
+        assert out == {"cors-text": "blocked", "nocors-text": "opaque",
+                       "nocors-form": "opaque", "cors-json": "blocked", "form": "submitted",
+                       "ws": "refused"}, out
+        # Every request that reached the server was refused (the foreign Origin); the
+        # JSON one never left (its preflight was refused).
+        assert wire.statuses("POST", hub + "/api/agent/programs", 4) == [403] * 4
+        assert wire.statuses("OPTIONS", hub + "/api/agent/programs", 1) == [403]
+        got = page.evaluate("""async (hub) => {
+          const r = {};
+          for (const [k, p, init] of [['list', '/api/agent/programs', {}],
+                                      ['apps', '/api/vm/apps', {}],
+                                      ['start', '/api/vm', {method: 'POST', body: '{"app":"dir:mine"}'}]]) {
+            try { r[k] = (await fetch(hub + p, init)).status; } catch (e) { r[k] = 'blocked'; }
+          }
+          return r;
+        }""", hub)
+        assert got == {"list": "blocked", "apps": "blocked", "start": "blocked"}
+        assert wire.statuses("GET", hub + "/api/agent/programs", 1) == [403]
+        assert wire.statuses("POST", hub + "/api/vm", 1) == [403]
+        page.close()
+        # Nothing was stored; the agent's own client (JSON, no Origin) can: the test can fail.
+        status, listing = http(hub, "GET", "/api/agent/programs")
+        assert "upload:pwn" not in [p["id"] for p in listing["programs"]]
+        status, reply = http(hub, "POST", "/api/agent/programs", json.loads(body))
+        assert status == 200 and reply["program"]["id"] == "upload:pwn"
     finally:
         s.stop()
