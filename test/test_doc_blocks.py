@@ -9,6 +9,8 @@ on the lines just above its fence:
   blocks of its document, in document order, so a later block sees an earlier one's
   files; ``/tmp/`` in a block means that folder. ``ctl-example`` blocks are
   docs/protocol.md's transcripts, run by test_protocol_doc_examples.py.
+- An indented code block (four spaces) takes its markers from the comment lines above the
+  blank line before it; ``<!-- doc-test: sh -->`` runs it as an ``sh`` block.
 - ``<!-- doc-test: skip: REASON -->`` — not run, for the reason given (a usage synopsis,
   output shown, a cluster to have, ...). Any other block must carry it: a block nobody
   runs and nobody explained is what this test exists to catch.
@@ -17,6 +19,9 @@ on the lines just above its fence:
 - ``<!-- doc-test: file NAME -->`` — not run: written to NAME in the scratch folder for a
   later block (a test module the next block runs with pytest).
 - ``<!-- doc-test: in-checkout -->`` — run in the checkout (the block names its files).
+- ``<!-- doc-test: session -->`` — an ``sh`` block whose first line starts a VM that
+  prints ``ctl -s :N``: each later line runs on its own, ``:PORT`` meaning that port, and
+  must exit 0 — or N, when its comment says ``# exit N``.
 - ``<!-- doc-test: background -->`` — an ``sh`` block that starts a server: it runs in the
   background until the document's blocks are done; its port (8123 in the block) is a
   free one, in this block and the later blocks of the document, and the next block
@@ -79,13 +84,54 @@ def parse_marker(text):
     return text.strip(), None
 
 
+def _marks_above(lines, k):
+    """The markers on the comment lines ending at line index ``k`` (going up)."""
+    marks = []
+    while k >= 0 and MARK.match(lines[k]):
+        marks.insert(0, parse_marker(MARK.match(lines[k]).group(1)))
+        k -= 1
+    return marks
+
+
+def _indented_block(lines, i):
+    """The end index of an indented code block starting at line ``i``, or None: four
+    spaces in, after a blank line, and not the continuation of a list item (whose
+    indented lines are its own paragraphs)."""
+    if not lines[i].startswith("    ") or not lines[i].strip() or i == 0 \
+            or lines[i - 1].strip():
+        return None
+    j = i - 2
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    if j >= 0 and (re.match(r"^\s*([-*+]|\d+\.)\s", lines[j]) or lines[j].startswith("  ")):
+        return None
+    end = i
+    while end + 1 < len(lines) and (lines[end + 1].startswith("    ") or (
+            not lines[end + 1].strip() and end + 2 < len(lines)
+            and lines[end + 2].startswith("    "))):
+        end += 1
+    return end
+
+
 def blocks(doc):
-    """The fenced blocks of ``doc`` (a path relative to the checkout), in order."""
+    """The code blocks of ``doc`` (a path relative to the checkout), in order: fenced
+    ones, and indented ones (language ``indented``: run only when marked ``sh``)."""
     with open(os.path.join(ROOT, doc), encoding="utf-8") as f:
         lines = f.read().split("\n")
     out, i = [], 0
     while i < len(lines):
         m = FENCE.match(lines[i])
+        end = _indented_block(lines, i) if not m else None
+        if end is not None:
+            # A marker for an indented block sits above the blank line before it (an
+            # HTML comment right above it would swallow it as HTML).
+            marks = _marks_above(lines, i - 2)
+            lang = "sh" if ("sh", None) in marks or ("session", None) in marks \
+                else "indented"
+            body = "\n".join(l[4:] for l in lines[i:end + 1])
+            out.append(Block(doc, i + 1, lang, body + "\n", marks))
+            i = end + 1
+            continue
         if not m:
             i += 1
             continue
@@ -93,10 +139,7 @@ def blocks(doc):
         j = i + 1
         while not lines[j].strip().startswith("```"):
             j += 1
-        marks, k = [], i - 1
-        while k >= 0 and MARK.match(lines[k]):
-            marks.insert(0, parse_marker(MARK.match(lines[k]).group(1)))
-            k -= 1
+        marks = _marks_above(lines, i - 1)
         body = "\n".join(l[len(indent):] if l.startswith(indent) else l
                          for l in lines[i + 1:j])
         out.append(Block(doc, i + 1, lang, textwrap.dedent(body) + "\n", marks))
@@ -165,6 +208,11 @@ def test_every_block_runs_or_says_why_not():
             if b.lang == "ctl-example":
                 continue
             skip = b.mark("skip")
+            if (b.doc, b.line) == ("README.md", 3):
+                # The run command and the set-up: .ci/run runs both, the first from a
+                # fresh venv (test_docs.py checks the README begins with them and that
+                # .ci/run runs the tests); the README's first lines stay bare commands.
+                continue
             if skip is True or skip == "":
                 unexplained.append("%r: skip without a reason" % b)
             elif skip is None and b.lang not in RUNS and not b.mark("output of"):
@@ -179,7 +227,7 @@ def test_most_blocks_run_and_none_installs_what_is_not_published():
     ``pip install wineagent`` and ``'wineagent[mcp]'`` fail; a checkout's ``'.[mcp]'``
     works."""
     run = [b for d in DOCS for b in blocks(d)
-           if b.lang != "ctl-example" and not b.mark("skip")]
+           if b.lang not in ("ctl-example", "indented") and not b.mark("skip")]
     assert len(run) >= 20, run
     wrong = []
     for doc in DOCS:
@@ -231,9 +279,36 @@ def test_the_blocks_of_each_document_run(doc, tmp_path):
             return None
         return p.stdout
 
+    def session(b, cwd):
+        """The first line starts a VM that prints ``ctl -s :N``; each later line runs on
+        its own with ``:PORT`` meaning that port, and must exit 0, or N when its comment
+        says ``# exit N``."""
+        first, *rest = [l for l in text_of(b).split("\n") if l.strip()]
+        proc = subprocess.Popen(["bash", "-c", "exec " + first.split("#")[0]], cwd=cwd,
+                                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                text=True, start_new_session=True)
+        background.append(proc)
+        vm_port = None
+        for line in proc.stdout:              # the ready line comes at once
+            m = re.search(r"ctl -s :(\d+)", line)
+            if m:
+                vm_port = m.group(1)
+                break
+        if vm_port is None:
+            failures.append("%r: %r printed no `ctl -s :PORT` line" % (b, first))
+            return
+        for line in rest:
+            want = re.search(r"#\s*exit (\d+)", line)
+            command = line.split("#")[0].replace(":PORT", ":" + vm_port)
+            p = subprocess.run(["bash", "-c", command], cwd=cwd, env=env,
+                               capture_output=True, text=True, timeout=TIMEOUT)
+            if p.returncode != (int(want.group(1)) if want else 0):
+                failures.append("%r: %s: exit %d\n%s%s" % (b, command.strip(), p.returncode,
+                                                            p.stdout[-2000:], p.stderr[-2000:]))
+
     try:
         for n, b in enumerate(blocks(doc)):
-            if b.lang == "ctl-example" or b.mark("skip"):
+            if b.lang in ("ctl-example", "indented") or b.mark("skip"):
                 continue
             cwd = ROOT if b.mark("in-checkout") else tmp
             if b.mark("file"):
@@ -254,6 +329,8 @@ def test_the_blocks_of_each_document_run(doc, tmp_path):
                 with open(path, "w") as f:
                     f.write(code)
                 run([sys.executable, path], cwd, repr(b))
+            elif b.mark("session"):
+                session(b, cwd)
             elif b.mark("background"):
                 port = free_port()
                 script = re.sub(r"&\s*(#.*)?$", "", text_of(b).strip(), flags=re.M)
