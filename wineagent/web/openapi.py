@@ -426,7 +426,8 @@ def hub_document():
             "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
             tags=["page VMs"])},
         "/api/vm/apps": {"get": _op(
-            "The bundled programs",
+            "The programs a page may start (bundled; --apps-dir and uploads with the "
+            "token rule)",
             _guarded({"200": _json({"type": "array", "items": {
                 "type": "object", "required": ["id", "title"],
                 "properties": {"id": {"type": "string"}, "title": {"type": "string"},
