@@ -16,7 +16,8 @@ from wineagent.gym import ACTION_NAMES, CommandActions, WinmineReveal
 
 def act(kind, point=(0, 0), point2=(0, 0), key=1, text="", button=0):
     return {"type": ACTION_NAMES.index(kind), "point": np.array(point),
-            "point2": np.array(point2), "button": button, "key": key, "text": text}
+            "point2": np.array(point2), "button": button, "key": key, "text": text,
+            "scroll": 0, "horizontal": 0, "mods": np.zeros(3, np.int8)}
 
 
 def cell(cx, cy):

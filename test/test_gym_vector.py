@@ -20,7 +20,8 @@ def actions(n, kinds, points):
     return {"type": np.array([ACTION_NAMES.index(k) for k in kinds]),
             "point": np.array(points), "point2": np.zeros((n, 2), dtype=np.int64),
             "button": np.zeros(n, dtype=np.int64), "key": np.ones(n, dtype=np.int64),
-            "text": tuple("" for _ in range(n))}
+            "text": tuple("" for _ in range(n)), "scroll": np.zeros(n, dtype=np.int64),
+            "horizontal": np.zeros(n, dtype=np.int64), "mods": np.zeros((n, 3), dtype=np.int8)}
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ __all__ = [
     "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
     "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT",
     "MAX_RECORDING", "MAX_JOURNAL", "MAX_FILE", "MAX_LIST", "MAX_CLIPBOARD", "LIMITS",
+    "MAX_PROGRAMS", "MAX_PROGRAM_FILES", "MAX_UPLOADS",
     "MAX_REPLAY_BATCH", "MAX_REPLAY_FILE", "MAX_REPLAY_MS", "MAX_REPLAY_MTIME",
 ]
 
@@ -54,6 +55,11 @@ MAX_FILE = 512 << 10
 MAX_LIST = 10000
 #: Longest ``set-clipboard`` text, in characters: as UTF-16 (CF_UNICODETEXT) MAX_FILE bytes.
 MAX_CLIPBOARD = MAX_FILE // 2
+#: Programs agents upload to a hub (web/programs.py): most programs, most files beside
+#: one, and most bytes stored in all (each file is at most MAX_FILE, its base64 one body).
+MAX_PROGRAMS = 64
+MAX_PROGRAM_FILES = 64
+MAX_UPLOADS = 64 << 20
 #: Recordings (``wineagent replay``, docs/replay.md): the highest batch number a record
 #: may carry (as many batches as one ``step`` may run), the largest file read, the largest
 #: guest clock reading (about 31 years of guest time) and the file times an included
@@ -75,4 +81,6 @@ LIMITS = {
     "clipboard text": MAX_CLIPBOARD, "snapshot text": _snapshot.MAX_SHOWN,
     "recording batch": MAX_REPLAY_BATCH, "recording file": MAX_REPLAY_FILE,
     "recording clock ms": MAX_REPLAY_MS, "recording mtime": MAX_REPLAY_MTIME,
+    "uploaded programs": MAX_PROGRAMS, "program files": MAX_PROGRAM_FILES,
+    "uploads total": MAX_UPLOADS,
 }

@@ -18,9 +18,9 @@ from wineagent.control.argtypes import ProtocolError, show as _show
 # The limits are part of the protocol: importers read them from here.
 from wineagent.control.limits import (  # noqa: F401
     LIMITS, MAX_BODY, MAX_CLIPBOARD, MAX_COMMANDS, MAX_DEPTH, MAX_DRAG_STEPS, MAX_DUMP,
-    MAX_FILE, MAX_JOURNAL, MAX_LIST, MAX_MODS, MAX_NAME, MAX_PATH, MAX_QUEUED_INPUT,
-    MAX_RECORDING, MAX_REPLAY_BATCH, MAX_REPLAY_FILE, MAX_REPLAY_MS, MAX_REPLAY_MTIME,
-    MAX_STEP, MAX_TEXT, MAX_TICK_MS, __all__ as _LIMITS)
+    MAX_FILE, MAX_JOURNAL, MAX_LIST, MAX_MODS, MAX_NAME, MAX_PATH, MAX_PROGRAM_FILES,
+    MAX_PROGRAMS, MAX_QUEUED_INPUT, MAX_RECORDING, MAX_REPLAY_BATCH, MAX_REPLAY_FILE, MAX_REPLAY_MS, MAX_REPLAY_MTIME,
+    MAX_STEP, MAX_TEXT, MAX_TICK_MS, MAX_UPLOADS, __all__ as _LIMITS)
 from wineagent.control.verbs import REQUIRED as _REQ, VERBS, XY_REQUIRED as _XYREQ
 
 __all__ = _LIMITS + [

@@ -387,6 +387,8 @@ def build(verb, args, ids):
 #: Verbs of the client itself (no protocol verb behind them): (spelling, help).
 CLIENT_VERBS = (
     ("sessions", "list hub sessions and the default CLI port"),
+    ("upload EXE [FILE...]", "your own program into a browser session: the hub stores it "
+     "(upload:NAME, its files beside it) and the page launches it"),
     ("pipe", "NDJSON commands on stdin, NDJSON replies on stdout"),
     ("tail [--since N] [--classes a,b] [--follow]",
      "the session's events as NDJSON; --follow keeps printing, resuming from the last seq "
@@ -396,7 +398,7 @@ CLIENT_VERBS = (
 
 #: Every ctl verb (for "did you mean"): the declared spellings and the client's own.
 VERBS = tuple(c.verb for v in _DECLARED.values() for c in v.ctl) + (
-    "sessions", "pipe", "tail")
+    "sessions", "pipe", "tail", "upload")
 
 
 def _did_you_mean(verb):
@@ -444,7 +446,7 @@ token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
 chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
   printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
   + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
-  quoted phrase is never one. sessions, pipe and tail cannot be chained.
+  quoted phrase is never one. sessions, pipe, tail and upload cannot be chained.
 exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
   a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
   sent), every verb of it runs even after a failing one, and the first failing verb's

@@ -40,6 +40,7 @@ from wineagent.ctl import registry as _registry
 from wineagent.ctl import tail as _tail
 from wineagent.ctl.build import USAGE, VERBS, Ids, build, write_gotten
 from wineagent.ctl.errors import Fail, usage_error
+from wineagent.ctl.upload import upload
 from wineagent.ctl.wire import quote as _quote, read_head
 
 __all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
@@ -691,7 +692,7 @@ def split_chain(words):
             raise usage_error("empty verb %s in the chain: a lone %r separates verbs "
                                "(VERB ARGS + VERB ARGS); write %r for a literal %r"
                                % (where, CHAIN, CHAIN * 2, CHAIN))
-        if seg[0] in ("sessions", "pipe", "tail") and len(segments) > 1:
+        if seg[0] in ("sessions", "pipe", "tail", "upload") and len(segments) > 1:
             raise usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
     return segments
 
@@ -864,6 +865,10 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _tail.tail(client, target, tail_opts, stdout,
                               lambda message, code=2: Fail(code, message))
+        if verb == "upload":
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return upload(client, target, args, stdout,
+                          lambda message, code=2: Fail(code, message))
         if verb == "pipe":
             if args:
                 raise usage_error("pipe takes no arguments; it reads NDJSON on stdin")

@@ -84,6 +84,17 @@ _SCHEMAS = {
         "properties": {"id": {"type": "null"}, "ok": {"const": False},
                        "error": {"type": "string"}},
     },
+    "Program": {
+        "description": "A program beyond the bundled apps (docs/browser.md, 'Your own "
+                       "programs'): `dir:NAME` from the operator's --apps-dir, "
+                       "`upload:NAME` uploaded by an agent.",
+        "type": "object",
+        "required": ["id", "title", "source"],
+        "properties": {"id": {"type": "string"}, "title": {"type": "string"},
+                       "args": {"type": "string"}, "description": {"type": "string"},
+                       "source": {"enum": ["apps-dir", "upload"]},
+                       "files": {"type": "array", "items": {"type": "string"}}},
+    },
     "Error": {
         "description": "A refused request: what was wrong.",
         "type": "object",
@@ -383,6 +394,36 @@ def hub_document():
             params=[sid, _query("file", "A path from the session's snapshot (`printed` "
                                         "files, `sound` events) or that file's name.")],
             tags=["hub"])},
+        "/api/agent/programs": {
+            "get": _op(
+                "The programs beyond the bundled apps: `--apps-dir` and uploads",
+                _guarded({"200": _json({"type": "object", "required": ["programs"],
+                                        "properties": {"programs": {
+                                            "type": "array", "items": _ref("Program")},
+                                            "appsDir": {"type": "boolean"}}},
+                                       "The operator's programs (dir:NAME), then the "
+                                       "uploaded ones (upload:NAME).")}),
+                tags=["hub"]),
+            "post": _op(
+                "Upload a program (NAME.exe) or a file beside one; optionally launch it",
+                _guarded({"200": _json({"type": "object", "required": ["program"],
+                                        "properties": {"program": _ref("Program"),
+                                                       "launched": _ref("Reply")}},
+                                       "The stored program (and the page's launch "
+                                       "reply with `session`)."),
+                          "400": _json(_ref("ErrorReply"), "A bad name, body or base64."),
+                          "404": _json(_ref("ErrorReply"), "No such session or upload."),
+                          "409": _json(_ref("ErrorReply"), "That file is already there."),
+                          "422": _json(_ref("ErrorReply"), "Not a PE32 executable.")},
+                         body=True),
+                description="`{name: \"tool.exe\", content: BASE64}` stores program "
+                            "`upload:tool` (at most 524,288 bytes, a PE32 image); "
+                            "`program: \"upload:tool\"` puts the file beside it instead; "
+                            "`session: ID` launches the program in that hub session.",
+                body={"type": "object", "required": ["name", "content"], "properties": {
+                    "name": {"type": "string"}, "content": {"type": "string"},
+                    "program": {"type": "string"}, "session": {"type": "string"}}},
+                tags=["hub"])},
         "/api/agent/sessions": {"get": _op(
             "The live sessions",
             _guarded({"200": _json({"type": "object", "required": ["sessions"],
@@ -411,13 +452,17 @@ def hub_document():
             "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
             tags=["page VMs"])},
         "/api/vm/apps": {"get": _op(
-            "The bundled programs",
+            "The programs a page may start (bundled; --apps-dir and uploads with the "
+            "token rule)",
             _guarded({"200": _json({"type": "array", "items": {
                 "type": "object", "required": ["id", "title"],
                 "properties": {"id": {"type": "string"}, "title": {"type": "string"},
                                "args": {"type": "string"},
-                               "description": {"type": "string"}}}},
-                "The registry, in order.")}, auth=False),
+                               "description": {"type": "string"},
+                               "source": {"enum": ["bundled", "apps-dir", "upload"]},
+                               "files": {"type": "array", "items": {"type": "string"}}}}},
+                "The bundled programs in order, then (on loopback, or with the token "
+                "on a wide bind) the --apps-dir and uploaded ones.")}, auth=False),
             tags=["page VMs"])},
         "/api/vm/{vid}/status": {"get": _op(
             "A page VM's status",
@@ -504,6 +549,8 @@ def _new_vm_responses():
     return _guarded({
         "200": _json(_ref("VmStatus"), "The new VM's status."),
         "400": {"$ref": _RESP + "Malformed"},
+        "401": {"$ref": _RESP + "Unauthorized"},
         "404": _json(_ref("Error"), "Unknown app."),
+        "422": _json(_ref("Error"), "The program (--apps-dir) is not a PE32 executable."),
         "503": _json(_ref("Error"), "The page-VM limit is reached; close a page."),
     }, auth=False, body=True)
