@@ -13,7 +13,7 @@ from twisted.internet.task import Clock
 
 import wineagent
 from wineagent.control import protocol
-from wineagent.ctl import client
+from wineagent.ctl import build as ctl_build
 from wineagent.host import Host
 from wineagent.web.control import ControlServer
 from wineagent.web.stdin import StdinControl
@@ -181,7 +181,7 @@ def test_the_tilt_wheel_parses_from_json_bare_entries_and_ctl():
         "x": 10, "y": 20, "delta": -120, "horizontal": True}
     assert protocol.parse_entry("wheel:10:20:-120").args == {"x": 10, "y": 20, "delta": -120}
     assert protocol.parse_entry("wheel:@w2:120:on").args["horizontal"] is True
-    [cmd], _ = client.build("wheel", ["10,20", "120", "h"], client._Ids())
+    [cmd], _ = ctl_build.build("wheel", ["10,20", "120", "h"], ctl_build.Ids())
     assert cmd.args == {"x": 10, "y": 20, "delta": 120, "horizontal": True}
 
 
