@@ -9,7 +9,7 @@ import pytest
 
 import wineagent.win32  # noqa: F401  (registers the declarations)
 from wineagent.machine.cpu import PEB_BASE
-from wineagent.win32.dlls.shell32_folders import split_command_line
+from wineagent.win32.dlls.shell32.folders import split_command_line
 from wineagent.win32.kernel.locale import format_date, format_time
 
 from apicall import call_api, narrow, wide
@@ -145,7 +145,7 @@ def test_the_one_monitor_is_the_screen(vm):
 
 
 def test_shlwapi_paths_and_strings(vm):
-    from wineagent.win32.dlls.shlwapi import byte_size_text, combine, remove_file_spec
+    from wineagent.win32.dlls.shlwapi.main import byte_size_text, combine, remove_file_spec
     p = wide(vm, "C:\\dir\\name.tar.gz")
     assert call_api(vm, "shlwapi.dll", "PathFindFileNameW", p) == p + 2 * 7
     assert call_api(vm, "shlwapi.dll", "PathFindExtensionW", p) == p + 2 * 15

@@ -3,11 +3,12 @@
     core <- kernel <- gdi <- user <- controls <- dlls      (docs/win32-layers.md)
 
 Importing this package registers every API declaration (``abi/api.py``): every module of
-``dlls/`` — found by looking, not listed, so a new DLL surface cannot be forgotten — and
-the window classes' procedure thunks their layers register.
+every DLL's folder ``dlls/<dll>/`` — found by looking, not listed, so a new DLL surface
+cannot be forgotten — and the window classes' procedure thunks their layers register.
 """
 
 import importlib
+import os
 import pkgutil
 
 from . import dlls as _dlls
@@ -17,15 +18,19 @@ __all__ = ["SURFACES", "LAST"]
 
 #: Surfaces imported after all the others, because they build on the others'
 #: declarations: the metafile recorder wraps GDI32's drawing handlers.
-LAST = ("gdi32_metafile",)
+LAST = ("gdi32.metafile",)
 
 
 def _surfaces():
-    names = sorted(m.name for m in pkgutil.iter_modules(_dlls.__path__) if not m.ispkg)
+    names = []
+    for folder in sorted(m.name for m in pkgutil.iter_modules(_dlls.__path__) if m.ispkg):
+        path = [os.path.join(_dlls.__path__[0], folder)]
+        names += sorted(folder + "." + m.name for m in pkgutil.iter_modules(path)
+                        if not m.ispkg)
     return [n for n in names if n not in LAST] + [n for n in LAST if n in names]
 
 
-#: Every DLL surface module, in the order they are imported.
+#: Every DLL surface module ("<dll folder>.<module>"), in the order they are imported.
 SURFACES = tuple(_surfaces())
 
 for _name in SURFACES:

@@ -7,7 +7,7 @@ drawn like comctl32 5.8 in the Windows 2000 classic scheme.
 Class registration. comctl32 5.8 registers all of its classes when the DLL loads, and
 InitCommonControls exists so that a program imports the DLL at all. Here the classes are
 registered by InitCommonControls/InitCommonControlsEx/CreateStatusWindow (``install``;
-their declarations are in ``dlls/comctl32.py``), and lazily the first time a window of one
+their declarations are in ``dlls/comctl32/main.py``), and lazily the first time a window of one
 of them is created by a program that imports COMCTL32.dll (``missing_class``, a class
 resolver the window core's create_window asks when a class name is unknown).
 

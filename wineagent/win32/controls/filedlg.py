@@ -4,7 +4,7 @@ GetOpenFileNameA/W and GetSaveFileNameA/W run a real modal dialog built with our
 dialog machinery: the dialog is a ``DialogTemplate`` assembled in Python (no binary
 DLGTEMPLATE) and run by ``dialogs.dialog_box``, so it is an ordinary ``#32770`` window
 with DefDlgProc, IsDialogMessage's keyboard interface (Enter = OK, Esc = Cancel, Tab) and
-the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc`` (``dlls/comdlg32.py``), a
+the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc`` (``dlls/comdlg32/main.py``), a
 Python procedure with a thunk, as comdlg32's own dialog procedure is code inside the DLL.
 
 The layout follows the pre-Explorer (Windows 3.1 style) file dialog, whose control ids it

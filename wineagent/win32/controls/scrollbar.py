@@ -1,5 +1,5 @@
 """The SCROLLBAR control class. The scroll APIs (SetScrollInfo ... ScrollWindowEx) are
-``dlls/user32_scroll.py``.
+``dlls/user32/scroll.py``.
 
 The bars themselves — geometry, drawing, state, the tracking loop — are shared with the
 standard bars of any window and live below, in ``user/scrollbars.py``.

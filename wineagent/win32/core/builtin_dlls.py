@@ -18,10 +18,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "ole32.dll", "OLEAUT32.dll",
                 # riched20/riched32: their window classes (controls/richedit.py)
                 "RICHED20.dll", "RICHED32.dll",
-                # msiexec's own DLL (dlls/msi.py; its string table: user/builtin_strings.py).
+                # msiexec's own DLL (dlls/msi/main.py; its string table: user/builtin_strings.py).
                 "msi.dll",
                 "WINSPOOL.DRV",     # the virtual printer (issue 11)
-                # Windows Sockets with no network (dlls/ws2_32.py; issue 23).
+                # Windows Sockets with no network (dlls/ws2_32/main.py; issue 23).
                 "WS2_32.dll", "WSOCK32.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as

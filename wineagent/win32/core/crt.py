@@ -1,7 +1,7 @@
 """How msvcrt functions are declared: every one is cdecl, in msvcrt.dll; and what the
 C runtime's handlers share: ``errno`` and the invalid-parameter path.
 
-The C runtime's handlers live in several places (dlls/msvcrt.py, dlls/crtmath.py, the
+The C runtime's handlers live in several places (dlls/msvcrt/main.py, dlls/msvcrt/math.py, the
 crt*.py modules and the stream functions in kernel/files.py); they all declare through
 ``cdecl``.
 """

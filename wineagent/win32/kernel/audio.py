@@ -547,7 +547,7 @@ class MidiOut:
     close = finish
 
 
-# -- what waveOut* and midiOut* share (the handlers in dlls/winmm_wave.py, winmm_midi.py) --
+# -- what waveOut* and midiOut* share (the handlers in dlls/winmm/wave.py, dlls/winmm/midi.py) --
 def find_device(vm, cls, handle):
     """The open ``cls`` (WaveOut / MidiOut) behind ``handle``, or None."""
     dev = vm.handles.get(handle)

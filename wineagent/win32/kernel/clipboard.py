@@ -1,5 +1,5 @@
 """The clipboard: one per VM (``vm.clipboard``), under the USER32 functions of
-``dlls/user32_clipboard.py``.
+``dlls/user32/clipboard.py``.
 
 Data handed to SetClipboardData is an HGLOBAL, which in this emulator is a plain heap
 block (GlobalAlloc returns a pointer; GlobalLock returns it unchanged; GlobalSize gives the

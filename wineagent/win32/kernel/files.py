@@ -1,9 +1,9 @@
 """Files over the VFS: the objects behind KERNEL32 CreateFile & co. and MSVCRT's fopen
-family, whose handlers are ``dlls/kernel32_files.py`` and ``dlls/msvcrt_files.py``.
+family, whose handlers are ``dlls/kernel32/files.py`` and ``dlls/msvcrt/files.py``.
 
 Every guest path is mapped by ``vm.vfs`` (see ``vfs.py``), which refuses anything that
 could reach outside the run's folder. Handles are kernel objects in ``vm.handles``
-(``CloseHandle`` in kernel32.py closes them).
+(``CloseHandle`` in dlls/kernel32/main.py closes them).
 
 File times: a file the guest writes gets its host modification time set, when the handle
 is closed, to the guest clock's "now" (the guest calendar starts 2000-01-01 UTC), so runs

@@ -1,6 +1,6 @@
 """Slim reader/writer locks, condition variables and one-time initialisation
 (INIT_ONCE): the Vista synchronisation primitives that live in a pointer-sized guest
-variable rather than behind a handle. The functions are ``dlls/kernel32_locks.py``.
+variable rather than behind a handle. The functions are ``dlls/kernel32/locks.py``.
 
 Like the critical sections of ``kernel/sync.py``, a thread that cannot go on parks
 (PARK) and the deterministic scheduler (``kernel/threads.py``) retries it on its next

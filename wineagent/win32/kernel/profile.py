@@ -1,5 +1,5 @@
 """Initialisation files behind KERNEL32's Get/WritePrivateProfileString and
-GetPrivateProfileInt (``dlls/kernel32_profile.py``).
+GetPrivateProfileInt (``dlls/kernel32/profile.py``).
 
 INI files live in the VFS. A file name without a directory is looked up in the Windows
 directory (``C:\\WINDOWS``), as documented; ``Get/WriteProfileString`` use

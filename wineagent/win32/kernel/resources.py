@@ -11,7 +11,7 @@ Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
 case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
 
 The directory is KERNEL32's (FindResource(Ex), LoadResource, LockResource,
-SizeofResource, FreeResource: ``dlls/kernel32_resources.py``); what USER32 makes of
+SizeofResource, FreeResource: ``dlls/kernel32/resources.py``); what USER32 makes of
 resources (LoadString's strings here; bitmaps, icons and cursors) is in
 ``user/resources.py``, menus and accelerators in ``user/menus.py``.
 """

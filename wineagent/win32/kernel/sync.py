@@ -1,6 +1,6 @@
 """KERNEL32 synchronisation objects: semaphores, events, mutexes and the waits on them
 (thread handles are waitable too: ``kernel/threads.py``). The functions are
-``dlls/kernel32_sync.py``.
+``dlls/kernel32/sync.py``.
 
 A wait that cannot be satisfied now parks the calling thread; the deterministic scheduler
 (``kernel/threads.py``) runs the other threads and retries the wait on the thread's next

@@ -1,4 +1,4 @@
-"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32_icons.py``): the executable's icons
+"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32/icons.py``): the executable's icons
 and the system ones.
 
 An RT_ICON image is either a PNG (Vista-style icons) or a DIB whose height is doubled: the

@@ -1060,7 +1060,7 @@ def popup_proc(wm, win, msg, wparam, lparam):
 window_proc(U, "wineagent.MenuPopupProc", popup_proc)
 
 
-# -- what the menu APIs share (dlls/user32_menus.py) ------------------------------------------
+# -- what the menu APIs share (dlls/user32/menus.py) ------------------------------------------
 def _menu(c, h):
     menu = c.vm.menus.get(h)
     if menu is None:

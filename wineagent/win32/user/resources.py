@@ -1,6 +1,6 @@
 """What USER32 makes of a module's resources: bitmaps, icons and cursors (LoadBitmap,
 LoadImage, LoadIcon/LoadCursor's module part, DestroyIcon, DestroyCursor:
-``dlls/user32_resources.py``).
+``dlls/user32/resources.py``).
 
 The resource directory itself, and the handles FindResource returns, are KERNEL32's
 (``kernel/resources.py``); menus and accelerators are in ``menus.py``.

@@ -1,0 +1,57 @@
+"""USER32's multi-monitor functions over the one screen of the headless desktop.
+
+There is exactly one monitor, the primary, covering the whole screen; its work area is
+the whole screen too (there is no task bar). Programs ask for it to place their main
+window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers that one.
+"""
+
+import struct
+
+from ....abi.api import api
+
+U = "USER32.dll"
+HMONITOR_PRIMARY = 0x00010001
+MONITORINFOF_PRIMARY = 1
+MONITOR_DEFAULTTONULL = 0
+
+
+def _on_screen(vm, left, top, right, bottom):
+    w, h = vm.wm.width, vm.wm.height
+    return left < w and top < h and right > 0 and bottom > 0
+
+
+def _pick(vm, rect, flags):
+    if rect is None or _on_screen(vm, *rect) or flags != MONITOR_DEFAULTTONULL:
+        return HMONITOR_PRIMARY
+    return 0
+
+
+@api(U, "MonitorFromRect", "LPVOID rect, DWORD flags")
+def MonitorFromRect(c, rect, flags):
+    return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
+
+
+@api(U, "MonitorFromPoint", "LONG x, LONG y, DWORD flags")
+def MonitorFromPoint(c, x, y, flags):
+    return _pick(c.vm, (x, y, x + 1, y + 1), flags)
+
+
+@api(U, "MonitorFromWindow", "HWND hwnd, DWORD flags")
+def MonitorFromWindow(c, hwnd, flags):
+    return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
+
+
+@api(U, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+def GetMonitorInfo(c, monitor, info):
+    if monitor != HMONITOR_PRIMARY or not info:
+        return 0
+    mem = c.vm.mem
+    size = mem.u32(info)
+    ex = 40 + 32 * c.char_size
+    if size not in (40, ex):
+        return 0
+    screen = (0, 0, c.vm.wm.width, c.vm.wm.height)
+    mem.write(info + 4, struct.pack("<4i4iI", *screen, *screen, MONITORINFOF_PRIMARY))
+    if size == ex:
+        c.write_str(info + 40, "\\\\.\\DISPLAY1", 32)
+    return 1

@@ -1,0 +1,62 @@
+"""USER32: the window menu and placement questions — GetSystemMenu, IsIconic, IsZoomed,
+GetWindowPlacement. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user import sysmenu
+from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
+
+U = "USER32.dll"
+
+
+def _top(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return win
+
+
+@api(U, "GetSystemMenu", "HWND hwnd, BOOL revert")
+def GetSystemMenu(c, hwnd, revert):
+    win = _top(c, hwnd)
+    if win is None:
+        return 0
+    if revert:
+        sysmenu.revert(c.vm, win)
+        return 0
+    if not win.style & 0x00080000:   # no WS_SYSMENU: no window menu
+        return 0
+    return sysmenu.system_menu(c.vm, win).handle
+
+
+@api(U, "IsIconic", "HWND hwnd")
+def IsIconic(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and state_of(win) == MINIMIZED else 0
+
+
+@api(U, "IsZoomed", "HWND hwnd")
+def IsZoomed(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and state_of(win) == MAXIMIZED else 0
+
+
+@api(U, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
+def GetWindowPlacement(c, hwnd, wp):
+    win = _top(c, hwnd)
+    if win is None:
+        return 0
+    state = state_of(win)
+    show = {MINIMIZED: 2, MAXIMIZED: 3}.get(state, 1)   # SW_SHOWMINIMIZED / MAXIMIZED / NORMAL
+    if not c.vm.wm.is_visible(win):
+        show = 0
+    x, y, w, h = normal_rect(win)
+    minpos = (win.x, win.y) if state == MINIMIZED else (-1, -1)
+    maxpos = (win.x, win.y) if state == MAXIMIZED else (-1, -1)
+    # WINDOWPLACEMENT: length, flags, showCmd, ptMinPosition, ptMaxPosition,
+    # rcNormalPosition (44 bytes); length is the caller's and is left as it is.
+    c.vm.mem.write(wp + 4, struct.pack("<2I8i", 0, show, *minpos, *maxpos, x, y, x + w,
+                                       y + h))
+    return 1
