@@ -65,3 +65,33 @@ def test_every_surface_module_is_found_and_imported():
     # Every surface declares something (a module that declares nothing is a helper and
     # belongs to a layer below).
     assert set(files) - declaring == set()
+
+
+def test_every_dll_folder_has_a_current_manifest():
+    from wineagent.win32 import manifests
+    assert manifests.stale() == [], (
+        "out of date: run python -m wineagent.win32.manifests --update")
+    for dll in manifests.tables():
+        entries = manifests.exports(dll)
+        implemented = {n for n, (s, _) in entries.items() if s == "implemented"}
+        assert implemented == {n for (d, n) in REGISTRY
+                               if d == dll and not n.startswith("wineagent.")}
+        for name, (status, detail) in entries.items():
+            if status == "implemented":
+                assert detail.startswith(manifests.folder_of(dll) + "/") or \
+                    dll == "UCRTBASE.DLL" and detail.startswith("msvcrt/"), (dll, name, detail)
+
+
+def test_a_manifest_says_what_getprocaddress_finds():
+    # Forwarded names resolve through the chain; absent ones are refused by design.
+    from wineagent.abi.api import ABSENT, lookup
+    from wineagent.win32 import manifests
+    for dll in ("KERNEL32.DLL", "SHELL32.DLL", "UCRTBASE.DLL", "USER32.DLL"):
+        for name, (status, detail) in manifests.exports(dll).items():
+            spec = lookup(dll, name)
+            if status == "absent":
+                assert spec is None and (dll, name) in ABSENT
+            elif status == "forwarded":
+                assert spec is not None and spec.dll == detail
+            else:
+                assert spec is not None and spec.dll == dll
