@@ -53,7 +53,9 @@ def test_a_vector_env_of_two_actors_steps_both_and_resets_reproducibly(cluster):
         assert list(info["guest_seed"]) == [1, 2]
         click = {"type": np.array([ACTION_NAMES.index("click")] * 2),
                  "point": np.array([[63, 93], [63, 93]]), "point2": np.zeros((2, 2), int),
-                 "button": np.zeros(2, int), "key": np.ones(2, int), "text": ("", "")}
+                 "button": np.zeros(2, int), "key": np.ones(2, int), "text": ("", ""),
+                 "scroll": np.zeros(2, dtype=np.int64), "horizontal": np.zeros(2, dtype=np.int64),
+                 "mods": np.zeros((2, 3), dtype=np.int8)}
         obs2, rewards, terminated, truncated, _ = env.step(click)
         assert obs2["screen"].shape == (2, 480, 640, 3) and rewards.shape == (2,)
         assert not (obs2["screen"] == obs["screen"]).all(axis=(1, 2, 3)).any()  # both moved

@@ -12,7 +12,7 @@ from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
                              ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
-                             RPC_S_SERVER_UNAVAILABLE)
+                             ERROR_MR_MID_NOT_FOUND, RPC_S_SERVER_UNAVAILABLE)
 from ...kernel import sids
 from ...kernel.security import Token
 from ...kernel.sids import Sid
@@ -370,7 +370,6 @@ _NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 
                 0xC0000034: 2, 0xC0000073: 1332, 0xC0000078: 1337, 0xC0000023: 122,
                 0x80000005: 234, 0xC0000002: 1, 0xC00000BB: 50, 0x00000103: 997,
                 0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
-ERROR_MR_MID_NOT_FOUND = 317
 
 
 class LsaPolicy:
