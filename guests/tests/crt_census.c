@@ -28,6 +28,11 @@
 #include <malloc.h>
 #include <mbstring.h>
 
+#define _CRT_RAND_S
+_CRTIMP errno_t __cdecl rand_s(unsigned int *);
+_CRTIMP char *__cdecl _Getdays(void);
+_CRTIMP char *__cdecl _Getmonths(void);
+
 static int handler_calls;
 
 static void invalid_handler(const wchar_t *e, const wchar_t *f, const wchar_t *file,
@@ -279,12 +284,278 @@ static void test_printf(void)
     printf("_snwprintf = %d [%ls]\n", r, w);
 }
 
+
+static void dbits(const char *what, double d)
+{
+    unsigned int w[2];
+    memcpy(w, &d, 8);
+    printf("%s = %08x%08x\n", what, w[1], w[0]);
+}
+
+static void fbits(const char *what, float f)
+{
+    unsigned int w;
+    memcpy(&w, &f, 4);
+    printf("%s = %08x\n", what, w);
+}
+
+static int CDECL cmp_ctx(void *ctx, const void *a, const void *b)
+{
+    (*(int *)ctx)++;
+    return *(const int *)a - *(const int *)b;
+}
+
+static void test_strings(void)
+{
+    char s[64], *ctx, *tok;
+    wchar_t w[64], *wctx, *wtok;
+    char *end;
+    long long v;
+    unsigned long long u;
+    size_t n;
+    int r, calls;
+
+    errno = 0;
+    v = _strtoi64(" -9223372036854775809x", &end, 10);
+    printf("_strtoi64 overflow = %08x%08x errno=%d rest=%s\n", (unsigned)(v >> 32),
+           (unsigned)v, errno, end);
+    errno = 0;
+    u = _strtoui64("0x1fffffffff", &end, 0);
+    printf("_strtoui64 hex = %08x%08x errno=%d rest=[%s]\n", (unsigned)(u >> 32),
+           (unsigned)u, errno, end);
+    u = _strtoui64("-1", NULL, 10);
+    printf("_strtoui64 -1 = %08x%08x\n", (unsigned)(u >> 32), (unsigned)u);
+    v = _wcstoi64(L"  777", NULL, 8);
+    printf("_wcstoi64 octal = %d\n", (int)v);
+    printf("_atoi64 = %d\n", (int)(_atoi64("123456789012") % 1000000));
+    printf("_i64toa = %s\n", _i64toa(-1234567890123LL, s, 10));
+    printf("_ui64toa hex = %s\n", _ui64toa(0xFEDCBA9876ULL, s, 16));
+    printf("_itoa -5 base 2 = %s\n", _itoa(-5, s, 2));
+    printf("_ltoa = %s\n", _ltoa(-77, s, 10));
+    _itow(255, w, 16);
+    printf("_itow = %ls\n", w);
+    printf("strnlen = %d %d\n", (int)strnlen("abcdef", 3), (int)strnlen("ab", 10));
+    printf("wcsnlen = %d %d\n", (int)wcsnlen(L"abcdef", 4), (int)wcsnlen(L"ab", 10));
+
+    strcpy(s, ",,a,b;;c,");
+    tok = strtok_s(s, ",;", &ctx);
+    while (tok) { printf("  token [%s]\n", tok); tok = strtok_s(NULL, ",;", &ctx); }
+    wcscpy(w, L" x  yy z");
+    wtok = wcstok_s(w, L" ", &wctx);
+    while (wtok) { printf("  wtoken [%ls]\n", wtok); wtok = wcstok_s(NULL, L" ", &wctx); }
+    strcpy(s, "one two");
+    tok = strtok(s, " ");
+    printf("strtok = %s", tok);
+    tok = strtok(NULL, " ");
+    printf(" %s", tok);
+    tok = strtok(NULL, " ");
+    printf(" %s\n", tok ? tok : "(null)");
+
+    strcpy(s, "Hello");
+    printf("_strrev = %s\n", _strrev(s));
+    printf("_strupr = %s\n", _strupr(s));
+    printf("_strlwr = %s\n", _strlwr(s));
+    printf("_strnset = %s\n", _strnset(s, '*', 2));
+    printf("_strset = %s\n", _strset(s, '-'));
+    wcscpy(w, L"abc");
+    printf("_wcsrev = %ls\n", _wcsrev(w));
+    printf("_wcsnset = %ls\n", _wcsnset(w, L'z', 1));
+    r = _strnset_s(s, sizeof(s), 'q', 3);
+    printf("_strnset_s = %d %s\n", r, s);
+    printf("_memicmp = %d %d\n", _memicmp("ABCd", "abcD", 4) == 0, _memicmp("a", "B", 1) < 0);
+
+    n = 99;
+    r = mbstowcs_s(&n, w, 64, "wide\xe9", _TRUNCATE);
+    printf("mbstowcs_s = %d n=%d last=%x\n", r, (int)n, w[4]);
+    n = 99;
+    r = mbstowcs_s(&n, w, 3, "toolong", _TRUNCATE);
+    printf("mbstowcs_s truncate = %d n=%d [%ls]\n", r, (int)n, w);
+    n = 99;
+    r = mbstowcs_s(&n, NULL, 0, "count", 0);
+    printf("mbstowcs_s count = %d n=%d\n", r, (int)n);
+    n = mbstowcs(w, "abc", 64);
+    printf("mbstowcs = %d [%ls]\n", (int)n, w);
+    printf("mbstowcs NULL = %d\n", (int)mbstowcs(NULL, "abcd", 0));
+    errno = 0;
+    n = wcstombs(s, L"x\x263a", 64);
+    printf("wcstombs unmappable = %d errno=%d\n", (int)n, errno);
+    n = wcstombs(s, L"plain", 64);
+    printf("wcstombs = %d [%s]\n", (int)n, s);
+    n = wcstombs(s, L"plain", 3);
+    printf("wcstombs short = %d\n", (int)n);
+    r = mbtowc(w, "A", 1);
+    printf("mbtowc = %d %x\n", r, w[0]);
+    errno = 0;
+    r = wctomb(s, 0x100);
+    printf("wctomb 0x100 = %d errno=%d\n", r, errno);
+    r = wctomb(s, 0xe9);
+    printf("wctomb 0xe9 = %d %02x\n", r, (unsigned char)s[0]);
+    printf("isgraph = %d %d iscntrl = %d %d\n", isgraph('a') != 0, isgraph(' ') != 0,
+           iscntrl('\t') != 0, iscntrl('a') != 0);
+    printf("_ismbblead(0x81) = %d\n", _ismbblead(0x81));
+
+    {
+        int a[] = { 5, 3, 9, 1, 7 }, key = 7, *found;
+        calls = 0;
+        qsort_s(a, 5, sizeof(int), cmp_ctx, &calls);
+        printf("qsort_s = %d %d %d %d %d calls>0=%d\n", a[0], a[1], a[2], a[3], a[4],
+               calls > 0);
+        found = bsearch_s(&key, a, 5, sizeof(int), cmp_ctx, &calls);
+        printf("bsearch_s = %d\n", found ? (int)(found - a) : -1);
+    }
+    {
+        void *p = _aligned_malloc(100, 64);
+        printf("_aligned_malloc aligned=%d\n", ((uintptr_t)p & 63) == 0);
+        memset(p, 0x5a, 100);
+        p = _aligned_realloc(p, 200, 64);
+        printf("_aligned_realloc aligned=%d kept=%d\n", ((uintptr_t)p & 63) == 0,
+               ((unsigned char *)p)[99] == 0x5a);
+        _aligned_free(p);
+        p = _aligned_offset_malloc(50, 32, 8);
+        printf("_aligned_offset_malloc offset aligned=%d\n", (((uintptr_t)p + 8) & 31) == 0);
+        _aligned_free(p);
+        errno = 0;
+        p = _aligned_malloc(10, 3);
+        printf("_aligned_malloc(align 3) = %s errno=%d\n", p ? "ok" : "NULL", errno);
+    }
+    {
+        unsigned int rv = 0;
+        printf("rand_s = %d\n", rand_s(&rv));
+    }
+}
+
+typedef double (CDECL *d_d)(double);
+typedef double (CDECL *d_dd)(double, double);
+typedef float (CDECL *f_f)(float);
+typedef float (CDECL *f_ff)(float, float);
+typedef long (CDECL *l_d)(double);
+typedef long (CDECL *l_f)(float);
+typedef short (CDECL *s_d)(double);
+typedef short (CDECL *s_f)(float);
+typedef int (CDECL *i_d)(double);
+
+/* The math functions are called through GetProcAddress: the compiler folds constant
+ * calls and mingw links some of them statically, and the DLL's own are under test. */
+static FARPROC crt(const char *name)
+{
+#ifdef _UCRT
+    HMODULE h = GetModuleHandleA("ucrtbase.dll");
+    if (!h) h = LoadLibraryA("ucrtbase.dll");
+#else
+    HMODULE h = GetModuleHandleA("msvcrt.dll");
+#endif
+    FARPROC p = GetProcAddress(h, name);
+    if (!p) printf("%s: missing\n", name);
+    return p;
+}
+
+static void test_math(void)
+{
+    volatile double zero = 0.0;
+    double inf = 1.0 / zero, nan = inf - inf;
+#ifdef _UCRT
+    volatile float fz = 0.0f;
+    float finf = 1.0f / fz;
+    s_d dclass = (s_d)crt("_dclass");
+    s_f fdclass = (s_f)crt("_fdclass");
+    s_d dsign = (s_d)crt("_dsign");
+    s_f fdsign = (s_f)crt("_fdsign");
+    d_dd fmax_ = (d_dd)crt("fmax"), fmin_ = (d_dd)crt("fmin");
+    f_ff fmaxf_ = (f_ff)crt("fmaxf");
+    d_d log2_ = (d_d)crt("log2"), round_ = (d_d)crt("round"), trunc_ = (d_d)crt("trunc");
+    d_d rint_ = (d_d)crt("rint"), cbrt_ = (d_d)crt("cbrt"), exp2_ = (d_d)crt("exp2");
+    d_d erf_ = (d_d)crt("erf"), log1p_ = (d_d)crt("log1p");
+    d_dd remainder_ = (d_dd)crt("remainder"), hypot_ = (d_dd)crt("_hypot");
+    f_f roundf_ = (f_f)crt("roundf");
+    l_d lrint_ = (l_d)crt("lrint"), lround_ = (l_d)crt("lround");
+    l_f lrintf_ = (l_f)crt("lrintf");
+    int c1, c2, c3, c4, c5;
+
+    c1 = dclass(1.0); c2 = dclass(0.0); c3 = dclass(inf); c4 = dclass(nan);
+    c5 = dclass(4.9e-324);
+    printf("_dclass = %d %d %d %d %d\n", c1, c2, c3, c4, c5);
+    c1 = fdclass(1.0f); c2 = fdclass(-0.0f); c3 = fdclass(finf); c4 = fdclass(1e-40f);
+    printf("_fdclass = %d %d %d %d\n", c1, c2, c3, c4);
+    c1 = dsign(-0.0) != 0; c2 = dsign(1.0) != 0; c3 = fdsign(-2.0f) != 0;
+    printf("_dsign = %d %d _fdsign = %d\n", c1, c2, c3);
+    dbits("fmax(1,nan)", fmax_(1.0, nan));
+    dbits("fmax(-0,0)", fmax_(-0.0, 0.0));
+    dbits("fmin(0,-0)", fmin_(0.0, -0.0));
+    dbits("fmin(2,3)", fmin_(2.0, 3.0));
+    fbits("fmaxf", fmaxf_(1.5f, -2.5f));
+    dbits("log2(8)", log2_(8.0));
+    dbits("log2(10)", log2_(10.0));
+    errno = 0;
+    dbits("log2(0)", log2_(0.0));
+    printf("  errno=%d\n", errno);
+    errno = 0;
+    dbits("log2(-1)", log2_(-1.0));
+    printf("  errno=%d\n", errno);
+    c1 = lrint_(2.5); c2 = lrint_(3.5); c3 = lrint_(-2.5); c4 = lrint_(1.4);
+    printf("lrint = %d %d %d %d\n", c1, c2, c3, c4);
+    c1 = lround_(2.5); c2 = lround_(-2.5);
+    printf("lround = %d %d\n", c1, c2);
+    dbits("round(2.5)", round_(2.5));
+    dbits("round(-0.4)", round_(-0.4));
+    dbits("round(0.49999999999999994)", round_(0.49999999999999994));
+    fbits("roundf(1.5)", roundf_(1.5f));
+    dbits("trunc(-1.7)", trunc_(-1.7));
+    dbits("rint(-0.5)", rint_(-0.5));
+    c1 = lrintf_(6.5f);
+    printf("lrintf = %d\n", c1);
+    dbits("cbrt(27)", cbrt_(27.0));
+    dbits("exp2(10)", exp2_(10.0));
+    dbits("erf(0.5)", erf_(0.5));
+    dbits("log1p(1e-10)", log1p_(1e-10));
+    dbits("remainder(7,2)", remainder_(7.0, 2.0));
+    dbits("_hypot(3,4)", hypot_(3.0, 4.0));
+#else
+    i_d fpclass = (i_d)crt("_fpclass");
+    f_ff hypotf_ = (f_ff)crt("_hypotf");
+    d_dd copysign_ = (d_dd)crt("_copysign");
+    d_d chgsign_ = (d_d)crt("_chgsign");
+    int c1, c2, c3, c4, c5, c6;
+    c1 = fpclass(1.0); c2 = fpclass(-1.0); c3 = fpclass(0.0); c4 = fpclass(-0.0);
+    c5 = fpclass(inf); c6 = fpclass(nan);
+    printf("_fpclass = %x %x %x %x %x %x\n", c1, c2, c3, c4, c5, c6);
+    c1 = fpclass(4.9e-324); c2 = fpclass(-inf);
+    printf("_fpclass denormal, -inf = %x %x\n", c1, c2);
+    if (hypotf_) fbits("_hypotf", hypotf_(3.0f, 4.0f));
+    dbits("_copysign", copysign_(2.0, -0.0));
+    dbits("_chgsign", chgsign_(1.0));
+#endif
+}
+
+static void test_locale(void)
+{
+    char *p;
+    wchar_t *wp;
+    _locale_t loc;
+    printf("___lc_codepage_func = %d\n", ___lc_codepage_func());
+    printf("__pctype_func same as _pctype: %d\n", __pctype_func() == _pctype);
+    p = _Getdays();
+    printf("_Getdays = %s\n", p);
+    free(p);
+    p = _Getmonths();
+    printf("_Getmonths = %.40s\n", p);
+    free(p);
+    loc = _create_locale(LC_ALL, "C");
+    printf("_create_locale(C) = %s\n", loc ? "ok" : "NULL");
+    _free_locale(loc);
+    loc = _create_locale(99, "C");
+    printf("_create_locale(99) = %s\n", loc ? "ok" : "NULL");
+    (void)wp;
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
     test_setvbuf();
     test_streams();
     test_printf();
+    test_strings();
+    test_math();
+    test_locale();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

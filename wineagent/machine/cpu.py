@@ -78,7 +78,10 @@ def _to_float80(x):
     integer bit, 15-bit biased exponent with the sign in bit 15)."""
     sign = 0x8000 if math.copysign(1.0, x) < 0 else 0
     if x != x:
-        return (0xC000000000000000, 0x7FFF)           # quiet NaN
+        # a NaN keeps its sign and payload, as FLD of the double would (the x87's own
+        # "indefinite" result is the negative quiet NaN)
+        frac = struct.unpack("<Q", struct.pack("<d", x))[0] & ((1 << 52) - 1)
+        return (0x8000000000000000 | (frac << 11), 0x7FFF | sign)
     if x in (float("inf"), float("-inf")):
         return (0x8000000000000000, 0x7FFF | sign)
     if x == 0:

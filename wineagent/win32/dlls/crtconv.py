@@ -501,7 +501,8 @@ def _convert_s(c, result, out, size, src_units, count, wide_out):
                 mem.w32(result, 0xFFFFFFFF)
             set_errno(c.vm, EILSEQ)
             return EILSEQ
-    units = src_units if count == TRUNCATE else src_units[:count]
+    # NULL ``out`` asks for the size of the whole conversion: ``count`` is ignored
+    units = src_units if count == TRUNCATE or not out else src_units[:count]
     if not out:
         if result:
             mem.w32(result, len(units) + 1)

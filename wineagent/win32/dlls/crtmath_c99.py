@@ -195,9 +195,13 @@ def _fmin(x, y):
     return x if x < y else y
 
 
+#: The x87's "indefinite" NaN (sign bit set), what its invalid operations produce.
+NAN_INDEFINITE = struct.unpack("<d", struct.pack("<Q", 0xFFF8000000000000))[0]
+
+
 def _domain(c):
     set_errno(c.vm, EDOM)
-    return math.nan
+    return NAN_INDEFINITE
 
 
 def _log2(c, x):
