@@ -27,6 +27,8 @@
 #include <locale.h>
 #include <malloc.h>
 #include <mbstring.h>
+#include <setjmp.h>
+#include <signal.h>
 
 #define _CRT_RAND_S
 _CRTIMP errno_t __cdecl rand_s(unsigned int *);
@@ -547,6 +549,74 @@ static void test_locale(void)
     (void)wp;
 }
 
+static jmp_buf jb;
+static int depth_reached;
+
+static void dive(int n)
+{
+    volatile char pad[64];
+    pad[0] = (char)n;
+    depth_reached = n;
+    if (n == 3) longjmp(jb, 0);     /* 0 comes back as 1 */
+    if (n < 100) dive(n + 1);
+    (void)pad[0];
+}
+
+static int sig_seen;
+static void on_signal(int sig)
+{
+    sig_seen = sig;
+}
+
+static void test_control(void)
+{
+    volatile int calls = 0;
+    int r;
+    r = setjmp(jb);
+    calls++;
+    printf("setjmp returned %d (call %d)\n", r, calls);
+    if (calls == 1) dive(0);
+    printf("  depth reached %d\n", depth_reached);
+    r = setjmp(jb);
+    if (!r) longjmp(jb, 42);
+    printf("longjmp value = %d\n", r);
+
+    printf("signal(SIGTERM) old = %d\n", signal(SIGTERM, on_signal) == SIG_DFL);
+    r = raise(SIGTERM);
+    printf("raise(SIGTERM) = %d seen=%d\n", r, sig_seen);
+    printf("  handler reset to SIG_DFL: %d\n", signal(SIGTERM, SIG_IGN) == SIG_DFL);
+    r = raise(SIGTERM);
+    printf("raise ignored = %d\n", r);
+    errno = 0;
+    r = signal(99, on_signal) == SIG_ERR;
+    printf("signal(bad) = %d errno=%d\n", r, errno);
+}
+
+static void test_paths(void)
+{
+    char drive[3], dir[64], fname[8], ext[8], path[32];
+    wchar_t wdir[64], wfname[16], wpath[64];
+    int r;
+    r = _splitpath_s("c:\\some\\dir\\file.name.txt", drive, 3, dir, 64, fname, 8, ext, 8);
+    printf("_splitpath_s = %d [%s][%s][%s][%s]\n", r, drive, dir, fname, ext);
+    r = _splitpath_s("c:\\x\\longfilename.c", drive, 3, dir, 64, fname, 8, ext, 8);
+    printf("_splitpath_s small = %d [%s][%s][%s]\n", r, drive, dir, fname);
+    r = _splitpath_s("a.b", NULL, 0, NULL, 0, fname, 8, NULL, 0);
+    printf("_splitpath_s name only = %d [%s]\n", r, fname);
+    r = _wsplitpath_s(L"/u/v/w", NULL, 0, wdir, 64, wfname, 16, NULL, 0);
+    printf("_wsplitpath_s = %d [%ls][%ls]\n", r, wdir, wfname);
+    r = _makepath_s(path, sizeof(path), "d", "folder", "name", "ext");
+    printf("_makepath_s = %d [%s]\n", r, path);
+    r = _makepath_s(path, sizeof(path), "e:", "f/", "n", ".x");
+    printf("_makepath_s seps = %d [%s]\n", r, path);
+    r = _makepath_s(path, 5, "c", "dir", "file", "txt");
+    printf("_makepath_s small = %d [%s]\n", r, path);
+    r = _wmakepath_s(wpath, 64, NULL, L"\\root", L"f", NULL);
+    printf("_wmakepath_s = %d [%ls]\n", r, wpath);
+    _makepath(path, NULL, NULL, "only", "e");
+    printf("_makepath = [%s]\n", path);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -556,6 +626,8 @@ int main(void)
     test_strings();
     test_math();
     test_locale();
+    test_control();
+    test_paths();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -7,7 +7,7 @@ than the user's terminal: a GUI program has no console.
 import struct
 
 from ...abi.api import PARK, GuestCall
-from ..core.crt import M, cdecl
+from ..core.crt import M, cdecl, invalid_parameter
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
 from ..kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
@@ -159,7 +159,14 @@ def abort(c):
 
 @cdecl("signal", "int sig, LPVOID handler")
 def signal(c, sig, handler):
-    # Handlers are recorded; no asynchronous signal is ever raised in the guest.
+    """Install a signal's handler (SIG_DFL 0, SIG_IGN 1 or a function): the previous
+    one, or SIG_ERR (-1) with EINVAL (through the invalid-parameter handler, as
+    documented) for a signal Windows does not have. Handlers are recorded and run by
+    raise (dlls/crtcontrol.py); no asynchronous signal is ever raised in the guest."""
+    if sig not in (2, 4, 6, 8, 11, 15, 21, 22):
+        yield from invalid_parameter(c, 22)
+        return 0xFFFFFFFF
+    sig = 22 if sig == 6 else sig    # SIGABRT_COMPAT is SIGABRT
     table = c.vm.crt.signals
     old = table.get(sig, 0)
     table[sig] = handler
