@@ -617,6 +617,59 @@ static void test_paths(void)
     printf("_makepath = [%s]\n", path);
 }
 
+static void test_find_scan(void)
+{
+    struct _finddata32_t fd;
+    struct _wfinddata32_t wfd;
+    intptr_t h;
+    int r, n = 0, a = 0, b = 0;
+    char word[4], big[16];
+    wchar_t wword[8];
+    char cwd[260], *dyn;
+    FILE *f;
+
+    f = fopen("cc_find1.txt", "w"); fputs("12345", f); fclose(f);
+    f = fopen("cc_find2.txt", "w"); fclose(f);
+    h = _findfirst32("cc_find*.txt", &fd);
+    printf("_findfirst32 = %s name=%s size=%lu arch=%d\n", h == -1 ? "-1" : "ok", fd.name,
+           (unsigned long)fd.size, (fd.attrib & _A_ARCH) != 0);
+    while (h != -1 && _findnext32(h, &fd) == 0) n++;
+    printf("  more: %d last=%s\n", n, fd.name);
+    errno = 0;
+    r = _findnext32(h, &fd);
+    printf("  _findnext32 at end = %d errno=%d\n", r, errno);
+    printf("  _findclose = %d\n", _findclose(h));
+    errno = 0;
+    h = _wfindfirst32(L"cc_none*.zzz", &wfd);
+    printf("_wfindfirst32 none = %d errno=%d\n", (int)h, errno);
+    h = _wfindfirst32(L"cc_find2.txt", &wfd);
+    printf("_wfindfirst32 = %ls size=%lu\n", wfd.name, (unsigned long)wfd.size);
+    _findclose(h);
+    remove("cc_find1.txt");
+    remove("cc_find2.txt");
+
+    dyn = _getcwd(NULL, 0);
+    printf("_getcwd(NULL) ends with backslash-free name: %d\n", dyn && strlen(dyn) > 2);
+    r = _getcwd(cwd, sizeof(cwd)) != NULL;
+    printf("_getcwd = %d same=%d\n", r, strcmp(cwd, dyn) == 0);
+    errno = 0;
+    r = _getcwd(cwd, 2) == NULL;
+    printf("_getcwd small = %d errno=%d\n", r, errno);
+    free(dyn);
+
+    r = sscanf_s("12 abc 34", "%d %3s %d", &a, word, (unsigned)sizeof(word), &b);
+    printf("sscanf_s = %d %d [%s] %d\n", r, a, word, b);
+    a = b = 0;
+    r = sscanf_s("7 toolongword 8", "%d %s %d", &a, word, (unsigned)sizeof(word), &b);
+    printf("sscanf_s small = %d %d [%s] %d\n", r, a, word, b);
+    r = sscanf_s("x=5", "x=%d%s", &a, big, (unsigned)sizeof(big));
+    printf("sscanf_s end = %d %d\n", r, a);
+    r = swscanf_s(L"wide 9", L"%ls %d", wword, (unsigned)(sizeof(wword) / 2), &a);
+    printf("swscanf_s = %d [%ls] %d\n", r, wword, a);
+    r = _snscanf_s("123456", 3, "%d", &a);
+    printf("_snscanf_s = %d %d\n", r, a);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -628,6 +681,7 @@ int main(void)
     test_locale();
     test_control();
     test_paths();
+    test_find_scan();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

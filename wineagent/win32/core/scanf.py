@@ -114,7 +114,8 @@ def scan(text, fmt, store):
             kind = "str"
         converted_any = True
         if not suppress:
-            store(kind, value, length + ("W" if conv in "CS" else ""))
+            if store(kind, value, length + ("W" if conv in "CS" else "")) is False:
+                return assigned       # a secure (_s) buffer too small: the scan stops
             assigned += 1
     return assigned
 
