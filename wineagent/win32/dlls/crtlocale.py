@@ -19,7 +19,7 @@
 
 from ...abi.api import GuestCall, Unimplemented, api
 from ..core.crt import EINVAL, ENOMEM, M, cdecl, invalid_parameter, set_errno
-from .crttime import _MON, _WDAY
+from .crttime import _MON, _WDAY, _strftime_factory
 
 U = "ucrtbase.dll"
 LC_ALL, LC_MAX = 0, 5
@@ -211,8 +211,6 @@ ucrt("_W_Gettnames")(_Gettnames_ucrt)
 
 
 def _strftime_via(ucrt_table):
-    from .crttime import _strftime_factory
-
     def handler(c, buf, size, fmt, tm, data):
         if data and c.vm.crt.locales.get(data) != "time":
             raise Unimplemented("_Strftime: time names not made by _Gettnames")

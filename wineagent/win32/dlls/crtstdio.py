@@ -25,7 +25,7 @@ from ..kernel.files import _is_console, _stream, ConsoleObject, FILE_SIZE
 from ..kernel.crypto import gen_random
 from .crtio import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
-from .msvcrt_files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream
+from .msvcrt_files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
 
 _IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
 _IOMYBUF, _USERBUF = 0x8, 0x100
@@ -116,7 +116,6 @@ def _fileno(c, fp):
 
 def _fdopen_body(c, fd, mode, name):
     vm = c.vm
-    from .msvcrt_files import parse_mode
     parsed = parse_mode(mode or "", name)
     entry = fd_entry(vm, fd)
     if parsed is None or entry is None:
