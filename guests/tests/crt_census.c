@@ -670,6 +670,28 @@ static void test_find_scan(void)
     printf("_snscanf_s = %d %d\n", r, a);
 }
 
+static void test_errors(void)
+{
+    char buf[16];
+    wchar_t wbuf[64];
+    int e, r;
+    for (e = 0; e <= 44; e += 1)
+        printf("strerror(%d) = %s\n", e, strerror(e));
+    printf("_wcserror(13) = %ls\n", _wcserror(13));
+    r = strerror_s(buf, sizeof(buf), 2);
+    printf("strerror_s small = %d [%s]\n", r, buf);
+    r = _wcserror_s(wbuf, 64, 22);
+    printf("_wcserror_s = %d [%ls]\n", r, wbuf);
+    errno = 2;
+    printf("_strerror = [%s]\n", _strerror("pfx"));
+    errno = 9;
+    printf("_strerror(NULL) = [%s]\n", _strerror(NULL));
+    fflush(stdout);
+    errno = 0;
+    r = system(NULL);
+    printf("system(NULL) = %d\n", r != 0);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -682,6 +704,7 @@ int main(void)
     test_control();
     test_paths();
     test_find_scan();
+    test_errors();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -618,18 +618,6 @@ def wcslen(c, s):
     return len(c.vm.mem.wstr(s))
 
 
-@cdecl("strerror", "int err")
-def strerror(c, err):
-    vm = c.vm
-    msgs = {0: "No error", 2: "No such file or directory", 12: "Not enough space",
-            13: "Permission denied", 22: "Invalid argument"}
-    text = msgs.get(err, "Unknown error")
-    cell = vm.crt.strerror_cell or vm.alloc_data(96)
-    vm.crt.strerror_cell = cell
-    vm.mem.write_cstr(cell, text, 96)
-    return cell
-
-
 @cdecl("setlocale", "int category, LPVOID locale")
 def setlocale(c, category, locale):
     # Only the "C" locale exists; asking for it (or querying with NULL) succeeds.

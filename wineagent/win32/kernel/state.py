@@ -120,8 +120,8 @@ class CrtState:
     wcstok_next: int = 0
     #: _create_locale's live _locale_t objects: address -> locale name.
     locales: dict = field(default_factory=dict)
-    #: strerror's and setlocale's static result buffers (0: not allocated yet).
-    strerror_cell: int = 0
+    #: setlocale's static result buffer (0: not allocated yet); strerror's and the
+    #: other static buffers are in ``time_cells`` (dlls/crterror.py).
     locale_name_cell: int = 0
     #: _set_new_mode's mode.
     new_mode: int = 0
