@@ -692,6 +692,82 @@ static void test_errors(void)
     printf("system(NULL) = %d\n", r != 0);
 }
 
+#ifndef _UCRT
+/* A function laid out as Visual C++ lays out a __try/__finally with msvcrt's
+ * _except_handler3 (as guests/tests/ucrt_eh3.c): leave(0) leaves the __try normally (the
+ * compiled code calls the __finally itself), leave(1) by `return` from inside it, which
+ * compiles to _local_unwind2(frame, -1). The __finally records AbnormalTermination(). */
+volatile int g_fin_runs, g_fin_abnormal;
+int vc_leave(int kind);
+__asm__(
+".intel_syntax noprefix\n"
+".text\n"
+".globl _vc_leave\n"
+"_vc_leave:\n"
+"    push ebp\n"
+"    mov ebp, esp\n"
+"    push -1\n"
+"    push offset _leave_scopes\n"
+"    push dword ptr [__imp___except_handler3]\n"
+"    push dword ptr fs:[0]\n"
+"    mov dword ptr fs:[0], esp\n"
+"    sub esp, 8\n"
+"    push ebx\n"
+"    push esi\n"
+"    push edi\n"
+"    mov dword ptr [ebp-24], esp\n"
+"    mov dword ptr [ebp-4], 0\n"
+"    cmp dword ptr [ebp+8], 0\n"
+"    je 1f\n"
+"    push -1\n"
+"    lea eax, [ebp-16]\n"
+"    push eax\n"
+"    call dword ptr [__imp___local_unwind2]\n"
+"    add esp, 8\n"
+"    mov eax, 2\n"
+"    jmp 3f\n"
+"1:\n"
+"    mov dword ptr [ebp-4], -1\n"
+"    call _leave_finally\n"
+"    mov eax, 1\n"
+"    jmp 3f\n"
+"_leave_finally:\n"
+"    inc dword ptr [_g_fin_runs]\n"
+"    call dword ptr [__imp___abnormal_termination]\n"
+"    mov dword ptr [_g_fin_abnormal], eax\n"
+"    ret\n"
+"3:\n"
+"    mov ecx, dword ptr [ebp-16]\n"
+"    mov dword ptr fs:[0], ecx\n"
+"    pop edi\n"
+"    pop esi\n"
+"    pop ebx\n"
+"    mov esp, ebp\n"
+"    pop ebp\n"
+"    ret\n"
+".data\n"
+"_leave_scopes:\n"
+"    .long -1, 0, _leave_finally\n"
+".text\n"
+".att_syntax prefix\n"
+);
+_CRTIMP void __cdecl _local_unwind2(void *, int);
+_CRTIMP int __cdecl _abnormal_termination(void);
+#endif
+
+static void test_seh_helpers(void)
+{
+#ifndef _UCRT
+    int r;
+    r = vc_leave(0);
+    printf("__try left normally = %d runs=%d abnormal=%d\n", r, g_fin_runs, g_fin_abnormal);
+    r = vc_leave(1);
+    printf("__try left by return (_local_unwind2) = %d runs=%d abnormal=%d\n", r, g_fin_runs,
+           g_fin_abnormal);
+    (void)_local_unwind2; (void)_abnormal_termination;
+#endif
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -705,6 +781,7 @@ int main(void)
     test_paths();
     test_find_scan();
     test_errors();
+    test_seh_helpers();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

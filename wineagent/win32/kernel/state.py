@@ -118,6 +118,8 @@ class CrtState:
     #: strtok's and wcstok's saved positions (a guest address, 0: none).
     strtok_next: int = 0
     wcstok_next: int = 0
+    #: __finally blocks running inside an unwind (msvcrt_except.py): _abnormal_termination.
+    abnormal_depth: int = 0
     #: _create_locale's live _locale_t objects: address -> locale name.
     locales: dict = field(default_factory=dict)
     #: setlocale's static result buffer (0: not allocated yet); strerror's and the
