@@ -768,6 +768,43 @@ static void test_seh_helpers(void)
 #endif
 }
 
+#ifndef _UCRT
+/* msvcrt's _CI* functions take their operands on the x87 stack (Visual C++'s intrinsics) */
+static double ci1(const char *name, double x)
+{
+    FARPROC fn = GetProcAddress(GetModuleHandleA("msvcrt.dll"), name);
+    double r;
+    __asm__ __volatile__("fldl %1\n\tcall *%2\n\tfstpl %0"
+                         : "=m"(r) : "m"(x), "r"(fn) : "eax", "ecx", "edx", "memory", "st");
+    return r;
+}
+
+static double ci2(const char *name, double x, double y)
+{
+    FARPROC fn = GetProcAddress(GetModuleHandleA("msvcrt.dll"), name);
+    double r;
+    __asm__ __volatile__("fldl %1\n\tfldl %2\n\tcall *%3\n\tfstpl %0"
+                         : "=m"(r) : "m"(x), "m"(y), "r"(fn) : "eax", "ecx", "edx", "memory",
+                           "st", "st(1)");
+    return r;
+}
+#endif
+
+static void test_ci(void)
+{
+#ifndef _UCRT
+    dbits("_CIsin(0.5)", ci1("_CIsin", 0.5));
+    dbits("_CIcos(0.5)", ci1("_CIcos", 0.5));
+    dbits("_CIsqrt(2)", ci1("_CIsqrt", 2.0));
+    dbits("_CIexp(1)", ci1("_CIexp", 1.0));
+    dbits("_CIlog10(1000)", ci1("_CIlog10", 1000.0));
+    dbits("_CIpow(2,10)", ci2("_CIpow", 2.0, 10.0));
+    dbits("_CIatan2(1,-1)", ci2("_CIatan2", 1.0, -1.0));
+    dbits("_CIfmod(7.5,2)", ci2("_CIfmod", 7.5, 2.0));
+    dbits("sin after the stack is balanced", sin(0.25));
+#endif
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -782,6 +819,7 @@ int main(void)
     test_find_scan();
     test_errors();
     test_seh_helpers();
+    test_ci();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -19,6 +19,7 @@ import struct
 from ...abi.api import Ret64, api
 from ..core.crt import EDOM, ERANGE, cdecl, set_errno
 from .crtfloat import MCW_RC, RC_DOWN, RC_UP, control87
+from .crtmath import _checked, pow_
 
 U = "ucrtbase.dll"
 
@@ -381,3 +382,31 @@ for _name, _bits, _how in (("lrint", 32, "rint"), ("llrint", 64, "rint"),
         return _b(c, f32(x))
     _fb.__doc__ = _b.__doc__ + " (float)"
     ucrt(_name + "f", "DWORD x")(_fb)
+
+
+# -- msvcrt's _CI* forms: operands on the x87 stack ------------------------------------------
+# Visual C++'s intrinsic math calls pass the operand in ST(0) (two operands: ST(1) op
+# ST(0)) and take the result back in ST(0); errors as the stack-argument functions.
+def _ci(name, fn, two=False):
+    def handler(c):
+        machine = c.vm.machine
+        y = machine.pop_x87()
+        if two:
+            x = machine.pop_x87()
+            return pow_(c, x, y) if fn is math.pow else _checked(c, fn, x, y)
+        return _checked(c, fn, y)
+    handler.__name__ = name
+    handler.__doc__ = "%s on the x87 stack: the operand%s popped, the result pushed." % (
+        name[3:], "s ST(1), ST(0)" if two else " ST(0)")
+    cdecl(name)(handler)
+
+
+for _name, _fn in (("_CIsin", math.sin), ("_CIcos", math.cos), ("_CItan", math.tan),
+                   ("_CIasin", math.asin), ("_CIacos", math.acos), ("_CIatan", math.atan),
+                   ("_CIsinh", math.sinh), ("_CIcosh", math.cosh), ("_CItanh", math.tanh),
+                   ("_CIexp", math.exp), ("_CIsqrt", math.sqrt),
+                   ("_CIlog", lambda x: -math.inf if x == 0 else math.log(x)),
+                   ("_CIlog10", lambda x: -math.inf if x == 0 else math.log10(x))):
+    _ci(_name, _fn)
+for _name, _fn in (("_CIpow", math.pow), ("_CIatan2", math.atan2), ("_CIfmod", math.fmod)):
+    _ci(_name, _fn, two=True)
