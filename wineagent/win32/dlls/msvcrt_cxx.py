@@ -64,7 +64,7 @@ def _signed(v):
 @api(M, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
 def _CxxThrowException(c, obj, info):
     vm = c.vm
-    _state(vm)["in_flight"] = True
+    _set_in_flight(vm, True)
     yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
                               (MAGIC_VC6, obj, info), 8)
 
@@ -193,7 +193,7 @@ def _frame_handler(c, record, frame, context, dispatcher):
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
             mem.w32(frame + 8, high + 1)
-            st["in_flight"] = False
+            _set_in_flight(vm, False)
             st["catching"].append((frame, obj, info))
             resume = yield GuestCall(mem.u32(handler + 12), (), "cdecl",
                                      regs={"ebp": frame + 0xC})
@@ -243,6 +243,27 @@ api(U, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
 @cdecl("__uncaught_exception")
 def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
+
+
+def _set_in_flight(vm, value):
+    """A throw started (True) or reached its catch (False): __uncaught_exception's answer
+    and the count __processing_throw's cell shows."""
+    _state(vm)["in_flight"] = value
+    cell = vm.crt.time_cells.get("processing_throw")
+    if cell:
+        vm.mem.w32(cell, 1 if value else 0)
+
+
+@api(U, "__processing_throw", conv="cdecl")
+def __processing_throw(c):
+    """The address of the count of C++ exceptions thrown and not yet caught (one thread:
+    0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
+    vm = c.vm
+    cells = vm.crt.time_cells
+    if "processing_throw" not in cells:
+        cells["processing_throw"] = vm.alloc_data(4)
+        vm.mem.w32(cells["processing_throw"], 1 if _state(vm)["in_flight"] else 0)
+    return cells["processing_throw"]
 
 
 @cdecl("_purecall")
