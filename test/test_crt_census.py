@@ -60,6 +60,10 @@ WINE_DIFFERS[("*", "system(NULL) = 1")] = "system(NULL) = 0"
 #: - _abnormal_termination: a __finally run by _local_unwind2 (its __try left by return)
 #:   terminated abnormally, so AbnormalTermination() is TRUE (documented); Wine 8's is a
 #:   stub answering 0.
+#: - the UCRT's tmpnam names a file in GetTempPath's folder (documented since the UCRT);
+#:   Wine 8's keeps msvcrt's "\\s<pid>.<n>" in the drive's root.
+WINE_DIFFERS[("crt_census_ucrt", "  in the temporary folder=0 root s-name=1")] = \
+    "  in the temporary folder=1 root s-name=0"
 WINE_DIFFERS[("crt_census", "__try left by return (_local_unwind2) = 2 runs=2 abnormal=0")] = \
     "__try left by return (_local_unwind2) = 2 runs=2 abnormal=1"
 

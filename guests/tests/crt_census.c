@@ -805,6 +805,20 @@ static void test_ci(void)
 #endif
 }
 
+static void test_tmpnam(void)
+{
+    char a[260], b[260], tmp[260];
+    char *p = tmpnam(a), *q = tmpnam(b);
+    int in_temp;
+    GetTempPathA(sizeof(tmp), tmp);
+    in_temp = _strnicmp(a, tmp, strlen(tmp)) == 0;
+    printf("tmpnam = %s unique=%d dot=%d\n", p == a ? "buf" : "other", strcmp(a, b) != 0,
+           strchr(a, '.') != NULL);
+    printf("  in the temporary folder=%d root s-name=%d\n", in_temp,
+           a[0] == '\\' && a[1] == 's');
+    (void)q;
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -820,6 +834,7 @@ int main(void)
     test_errors();
     test_seh_helpers();
     test_ci();
+    test_tmpnam();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

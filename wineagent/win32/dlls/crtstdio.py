@@ -17,12 +17,14 @@ differs (earlier, never later).
 import os
 import struct
 
-from ...abi.api import Ret64
+from ...abi.api import Ret64, api
 from ..core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
 from ..kernel.files import _is_console, _stream, ConsoleObject, FILE_SIZE
 from ..kernel.crypto import gen_random
+from ..kernel.process import CURRENT_PID
+from ..kernel.vfs import VfsError
 from .crtio import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
 from .msvcrt_files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
@@ -32,6 +34,8 @@ _IOMYBUF, _USERBUF = 0x8, 0x100
 WEOF = 0xFFFF
 EILSEQ = 42
 _INT_MAX = 0x7FFFFFFF
+_TMP_MAX = 32767
+U = "ucrtbase.dll"
 
 
 def _iob(vm):
@@ -187,20 +191,68 @@ cdecl("fopen_s", "LPVOID out, LPCSTR path, LPCSTR mode")(_fopen_s("fopen_s"))
 cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode")(_fopen_s("_wfopen_s"))
 
 
+def temp_name(vm, kind):
+    """The next candidate of msvcrt's temporary names: ``\\`` + ``kind`` ("s" for tmpnam,
+    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32."""
+    n = vm.crt.temp_names[kind]
+    vm.crt.temp_names[kind] = n + 1
+    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n))
+
+
 def _tmpfile(c):
     """A new temporary file in the root of the drive, deleted when closed (_O_TEMPORARY),
-    named as msvcrt names them (``\\t`` + a number in base 32)."""
+    named as msvcrt names them (``\\t<pid>.<n>``)."""
     vm = c.vm
-    for _ in range(1000):
-        vm.kernel.temp_counter += 1
-        name = "\\t" + _base32(vm.kernel.temp_counter) + "."
-        fd = yield from open_fd(c, name, 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
+    for _ in range(_TMP_MAX):
+        fd = yield from open_fd(c, temp_name(vm, "t"), 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
                                 _SH_DENYNO, 0x180)
         if fd >= 0:
             return attach_stream(vm, vm.handles[vm.crt.fds[fd][0]], fd, False, _IORW)
         if get_errno(vm) != 17:
             return 0
     return 0
+
+
+def _free_name(vm, prefix, wide):
+    """tmpnam's search: the first name (under ``prefix``) no file has."""
+    for _ in range(_TMP_MAX):
+        name = prefix + temp_name(vm, "s")[1:]
+        try:
+            _parts, host = vm.vfs.resolve(name)
+        except VfsError:
+            return name
+        if not os.path.exists(host):
+            return name
+    return None
+
+
+def _tmpnam(wide, ucrt):
+    def handler(c, buf):
+        vm = c.vm
+        # msvcrt names a file in the root of the current drive; the UCRT in the folder
+        # GetTempPath gives (documented), made on demand as GetTempPath makes it
+        if ucrt:
+            vm.vfs.ensure_dir("C:\\TEMP")
+        name = _free_name(vm, "C:\\TEMP\\" if ucrt else "\\", wide)
+        if name is None:
+            return 0
+        if not buf:
+            key = ("wtmpnam" if wide else "tmpnam") + ("_ucrt" if ucrt else "")
+            cells = vm.crt.time_cells
+            if key not in cells:
+                cells[key] = vm.alloc_data(260 * (2 if wide else 1))
+            buf = cells[key]
+        (vm.mem.write_wstr if wide else vm.mem.write_cstr)(buf, name)
+        return buf
+    handler.__doc__ = ("A file name no file has yet (%s), in ``buf`` or a static buffer."
+                       % ("the temporary folder" if ucrt else "the drive's root"))
+    return handler
+
+
+cdecl("tmpnam", "LPVOID buf")(_tmpnam(False, False))
+cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
+api(U, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
+api(U, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
 
 
 def _base32(n):
