@@ -245,8 +245,8 @@ def _close(c, fd):
     if fd_entry(vm, fd) is None:
         return (yield from _bad_fd(c))
     for fp, s in list(vm.crt.streams.items()):
-        if s.fd == fd:      # a FILE* on it is now dead too
-            s.detached = True
+        if s.fd == fd:      # a FILE* on it is dead too: its calls fail, fclose gives EOF
+            del vm.crt.streams[fp]
     close_fd(vm, fd)
     return 0
 

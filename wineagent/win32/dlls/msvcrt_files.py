@@ -101,9 +101,6 @@ def fclose(c, fp):
             return 0
         _set_errno(vm, EINVAL)
         return EOF
-    if s.detached:          # its descriptor was _close'd underneath it
-        vm.heap.free(fp)
-        return EOF
     if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
         close_fd(vm, s.fd)
     else:

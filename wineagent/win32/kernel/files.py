@@ -460,9 +460,8 @@ class CrtStream:
     ``ftell`` reports the position in the file itself.
     """
 
-    #: The stream's descriptor (dlls/crtio.py), and whether _close took it away.
+    #: The stream's descriptor (dlls/crtio.py).
     fd = None
-    detached = False
 
     def __init__(self, f, text):
         self.file, self.text = f, text
