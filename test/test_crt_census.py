@@ -90,3 +90,45 @@ def test_the_census_guest_prints_what_wine_prints(boot, name):
     assert vm.machine.fault is None, vm.machine.fault
     assert vm.stdout_log == _expected(name)
     assert vm.machine.exited and vm.machine.exit_code == 0
+
+
+# -- the documented behaviour the guest cannot show under Wine ---------------------------------
+@pytest.fixture
+def vm(boot):
+    return boot("hello").vm
+
+
+def test_processing_throw_counts_a_throw_until_its_catch(vm):
+    from wineagent.win32.dlls.msvcrt_cxx import _set_in_flight
+    from apicall import call_api
+    cell = call_api(vm, "ucrtbase.dll", "__processing_throw")
+    assert cell and vm.mem.u32(cell) == 0
+    _set_in_flight(vm, True)
+    assert vm.mem.u32(cell) == 1
+    assert call_api(vm, "vcruntime140.dll", "__processing_throw") == cell
+    _set_in_flight(vm, False)
+    assert vm.mem.u32(cell) == 0
+
+
+def test_a_closed_descriptor_takes_its_stream_away(vm):
+    from apicall import call_api, narrow
+    fp = call_api(vm, "msvcrt.dll", "fopen", narrow(vm, "C:\\cc_t.txt"), narrow(vm, "w"))
+    fd = call_api(vm, "msvcrt.dll", "_fileno", fp)
+    assert fd > 2
+    assert call_api(vm, "msvcrt.dll", "_close", fd) == 0
+    assert call_api(vm, "msvcrt.dll", "fclose", fp) & 0xFFFFFFFF == 0xFFFFFFFF   # EOF
+
+
+def test_tmpnam_names_follow_msvcrt_and_the_ucrt(vm):
+    from apicall import call_api
+    p = call_api(vm, "msvcrt.dll", "tmpnam", 0)
+    assert vm.mem.cstr(p) == "\\s80.0"          # process id 0x100 in base 32, counter 0
+    q = call_api(vm, "ucrtbase.dll", "tmpnam", 0)
+    assert vm.mem.cstr(q) == "C:\\TEMP\\s80.1"
+
+
+def test_strerror_is_the_runtime_table(vm):
+    from apicall import call_api
+    assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 0)) == "No error"
+    assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 42)) == "Illegal byte sequence"
+    assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 80)) == "Unknown error"
