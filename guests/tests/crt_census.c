@@ -28,6 +28,7 @@
 #include <malloc.h>
 #include <mbstring.h>
 #include <setjmp.h>
+#include <direct.h>
 #include <signal.h>
 
 #define _CRT_RAND_S
@@ -819,6 +820,89 @@ static void test_tmpnam(void)
     (void)q;
 }
 
+static int vp(const char *fmt, ...)
+{
+    va_list va;
+    int r;
+    va_start(va, fmt);
+    r = vprintf(fmt, va);
+    va_end(va);
+    return r;
+}
+
+static void test_basics(void)
+{
+    wchar_t w[8], w2[8];
+    char full[260], cwd[260], *p;
+    div_t d;
+    ldiv_t ld;
+    int r;
+    FILE *f;
+
+    r = vp("vprintf %d|%s\n", 5, "x");
+    printf("  vprintf returned %d\n", r);
+    r = putc('Q', stdout);
+    printf(" putc = %d\n", r);
+    d = div(-7, 2);
+    ld = ldiv(7, -2);
+    printf("div(-7,2) = %d %d ldiv(7,-2) = %ld %ld\n", d.quot, d.rem, ld.quot, ld.rem);
+    printf("llabs = %d\n", (int)(llabs(-5000000000LL) / 1000000));
+    wmemset(w, L'a', 7); w[7] = 0;
+    wmemcpy(w2, w, 8);
+    w2[2] = L'z';
+    printf("wmem: %ls %ls cmp=%d chr=%d\n", w, w2, wmemcmp(w, w2, 8) < 0,
+           (int)(wmemchr(w2, L'z', 8) - w2));
+
+    f = fopen("cc_acc.txt", "w"); fclose(f);
+    r = _access("cc_acc.txt", 0);
+    printf("_access exists = %d\n", r);
+    errno = 0;
+    r = _access("cc_nope.txt", 0);
+    printf("_access missing = %d errno=%d\n", r, errno);
+    r = _waccess(L"cc_acc.txt", 6);
+    printf("_waccess rw = %d\n", r);
+    r = _wrename(L"cc_acc.txt", L"cc_acc2.txt");
+    printf("_wrename = %d\n", r);
+    r = _wremove(L"cc_acc2.txt");
+    printf("_wremove = %d\n", r);
+    r = _wmkdir(L"cc_dir");
+    printf("_wmkdir = %d\n", r);
+    _getcwd(cwd, sizeof(cwd));
+    r = _chdir("cc_dir");
+    p = _fullpath(full, "x.txt", sizeof(full));
+    printf("_chdir = %d _fullpath has cc_dir\\x.txt: %d\n", r,
+           p != NULL && strstr(full, "cc_dir\\x.txt") != NULL);
+    r = _chdir(cwd);
+    printf("_chdir back = %d\n", r);
+    r = _wrmdir(L"cc_dir");
+    printf("_wrmdir = %d\n", r);
+    printf("_getdrive is the current folder's drive: %d\n",
+           _getdrive() == toupper((unsigned char)cwd[0]) - 'A' + 1);
+    {
+        int e = 0;
+        _set_errno(33);
+        _get_errno(&e);
+        printf("_get_errno = %d\n", e);
+    }
+    {
+        void *m = malloc(37);
+        printf("_msize = %d\n", (int)_msize(m));
+        free(m);
+    }
+    printf("_isctype = %d %d\n", _isctype('a', _LOWER) != 0, _isctype('a', _UPPER) != 0);
+    printf("iswctype = %d %d iswgraph = %d %d\n", iswctype(L'5', _DIGIT) != 0,
+           iswctype(L' ', _ALPHA) != 0, iswgraph(L'x') != 0, iswgraph(L' ') != 0);
+    printf("_toupper = %c _tolower = %c\n", _toupper('b'), _tolower('B'));
+    printf("strcoll = %d _stricoll = %d wcscoll = %d\n", strcoll("abc", "abd") < 0,
+           _stricoll("ABC", "abc"), wcscoll(L"b", L"a") > 0);
+    {
+        char key[8];
+        size_t n = strxfrm(key, "hello", sizeof(key));
+        printf("strxfrm = %d [%s]\n", (int)n, key);
+    }
+    printf("__p___argc = %d\n", *__p___argc() >= 1);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -835,6 +919,7 @@ int main(void)
     test_seh_helpers();
     test_ci();
     test_tmpnam();
+    test_basics();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -141,6 +141,7 @@ def open_fd(c, path, oflag, shflag, pmode):
         set_errno(vm, errno_of(e.code))
         return -1
     created = disposition in (CREATE_NEW, CREATE_ALWAYS, OPEN_ALWAYS) and not err
+    pmode &= ~vm.crt.umask
     if created and not pmode & _S_IWRITE:
         # Documented: a new file without _S_IWRITE is read-only (once this handle closes).
         os.chmod(f.host, os.stat(f.host).st_mode & ~0o222)

@@ -118,6 +118,8 @@ class CrtState:
     #: strtok's and wcstok's saved positions (a guest address, 0: none).
     strtok_next: int = 0
     wcstok_next: int = 0
+    #: _umask's mask (_S_IREAD/_S_IWRITE bits _open and _creat clear from their mode).
+    umask: int = 0
     #: tmpnam's and tmpfile's next number ("s" and "t" names: dlls/crtstdio.py).
     temp_names: dict = field(default_factory=lambda: {"s": 0, "t": 0})
     #: __finally blocks running inside an unwind (msvcrt_except.py): _abnormal_termination.
