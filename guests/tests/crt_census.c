@@ -903,6 +903,37 @@ static void test_basics(void)
     printf("__p___argc = %d\n", *__p___argc() >= 1);
 }
 
+static void test_fscanf(void)
+{
+    FILE *f;
+    int a = 0, b = 0, r;
+    char word[16], rest[32];
+    wchar_t wword[16];
+    f = fopen("cc_scan.txt", "w");
+    fputs("10 apples\n20 pears\nend", f);
+    fclose(f);
+    f = fopen("cc_scan.txt", "r");
+    r = fscanf(f, "%d %15s", &a, word);
+    printf("fscanf = %d %d [%s] ftell=%ld\n", r, a, word, ftell(f));
+    r = fscanf(f, "%d", &b);
+    printf("fscanf again = %d %d\n", r, b);
+    r = fscanf(f, "%d", &b);
+    printf("fscanf mismatch = %d\n", r);
+    r = fscanf(f, "%31s", rest);
+    printf("fscanf word = %d [%s] feof=%d\n", r, rest, feof(f) != 0);
+    r = fscanf(f, "%31s", rest);
+    printf("fscanf at end = %d feof=%d\n", r, feof(f) != 0);
+    rewind(f);
+    r = fwscanf(f, L"%d %ls", &a, wword);
+    printf("fwscanf = %d %d [%ls]\n", r, a, wword);
+    r = fscanf_s(f, "%d %s", &a, word, (unsigned)sizeof(word));
+    printf("fscanf_s = %d %d [%s]\n", r, a, word);
+    fclose(f);
+    remove("cc_scan.txt");
+    r = scanf("%d", &a);
+    printf("scanf from stdin = %d\n", r);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -920,6 +951,7 @@ int main(void)
     test_ci();
     test_tmpnam();
     test_basics();
+    test_fscanf();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -286,12 +286,12 @@ def _tell(vm, fp):
     s = _stream(vm, fp)
     if s is None:
         return None
-    return max(0, s.file.tell() - len(s.pushed))
+    return s.position()
 
 
 def _seek(vm, fp, pos, whence):
     s = _stream(vm, fp)
-    base = {0: 0, 1: s.file.tell() - len(s.pushed), 2: s.file.size()}[whence]
+    base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + pos < 0:
         set_errno(vm, EINVAL)
         return -1
@@ -355,7 +355,7 @@ def _ftelli64(c, fp):
 
 
 # -- wide-character stream I/O ----------------------------------------------------------------
-def _mode(vm, fp):
+def stream_mode(vm, fp):
     """The translation mode of the stream's descriptor."""
     s = _stream(vm, fp)
     fd = s.fd if s is not None else _std_fd(vm, fp)
@@ -370,7 +370,7 @@ def _wide_mode(mode):
 def put_wchar(vm, fp, ch):
     """fputwc's work: the character written, or WEOF (EILSEQ: not in the "C" locale's
     single-byte range of a text stream)."""
-    mode = _mode(vm, fp)
+    mode = stream_mode(vm, fp)
     s = _stream(vm, fp)
     if s is None:
         if not _is_console(vm, fp):
@@ -405,7 +405,7 @@ def get_wchar(vm, fp):
     s = _stream(vm, fp)
     if s is None:
         return WEOF               # console stdin is always at its end
-    mode = _mode(vm, fp)
+    mode = stream_mode(vm, fp)
     if mode == _O_TEXT:
         b = s.read(1)
         return b[0] if b else WEOF
@@ -481,7 +481,7 @@ def ungetwc(c, ch, fp):
     s = _stream(vm, fp)
     if ch == WEOF or s is None or not s.readable:
         return WEOF
-    mode = _mode(vm, fp)
+    mode = stream_mode(vm, fp)
     if mode == _O_TEXT:
         if ch > 0xFF:
             return WEOF
@@ -654,4 +654,4 @@ def rand_s(c, out):
     return 0
 
 
-__all__ = ["put_wchar", "get_wchar", "setvbuf"]
+__all__ = ["put_wchar", "get_wchar", "setvbuf", "stream_mode"]

@@ -173,7 +173,7 @@ def fseek(c, fp, offset, whence):
     if s is None or whence not in (0, 1, 2):
         _set_errno(vm, EINVAL)
         return -1
-    base = {0: 0, 1: s.file.tell() - len(s.pushed), 2: s.file.size()}[whence]
+    base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
         _set_errno(vm, EINVAL)
         return -1
@@ -189,7 +189,7 @@ def ftell(c, fp):
     if s is None:
         _set_errno(c.vm, EINVAL)
         return -1
-    return max(0, s.file.tell() - len(s.pushed))
+    return s.position()
 
 
 @cdecl("rewind", "LPVOID fp")
