@@ -934,6 +934,33 @@ static void test_fscanf(void)
     printf("scanf from stdin = %d\n", r);
 }
 
+static void test_restartable(void)
+{
+    mbstate_t st;
+    wchar_t wc = 0, wbuf[8];
+    char buf[8];
+    const char *src = "xyz";
+    const wchar_t *wsrc = L"ab";
+    size_t r;
+    memset(&st, 0, sizeof(st));
+    printf("mbsinit = %d\n", mbsinit(&st) != 0);
+    r = mbrtowc(&wc, "A", 1, &st);
+    printf("mbrtowc = %d %x\n", (int)r, wc);
+    r = mbrtowc(&wc, "A", 0, &st);
+    printf("mbrtowc n=0 = %d\n", (int)r);
+    r = wcrtomb(buf, 0xe9, &st);
+    printf("wcrtomb = %d %02x\n", (int)r, (unsigned char)buf[0]);
+    errno = 0;
+    r = wcrtomb(buf, 0x263a, &st);
+    printf("wcrtomb unmappable = %d errno=%d\n", (int)r, errno);
+    printf("btowc = %x wctob = %d %d\n", btowc('a'), wctob(L'a'), wctob(0x263a));
+    r = mbsrtowcs(wbuf, &src, 8, &st);
+    printf("mbsrtowcs = %d [%ls] src NULL=%d\n", (int)r, wbuf, src == NULL);
+    r = wcsrtombs(buf, &wsrc, 8, &st);
+    printf("wcsrtombs = %d [%s] src NULL=%d\n", (int)r, buf, wsrc == NULL);
+    printf("mbrlen = %d\n", (int)mbrlen("q", 1, &st));
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -952,6 +979,7 @@ int main(void)
     test_tmpnam();
     test_basics();
     test_fscanf();
+    test_restartable();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -12,7 +12,7 @@ start-up code.
 import os
 import struct
 
-from ...abi.api import GuestCall, Ret64
+from ...abi.api import GuestCall, Ret64, api
 from ..core.crt import EINVAL, M, cdecl, get_errno, invalid_parameter, set_errno
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
@@ -29,6 +29,7 @@ from .msvcrt_files import fclose
 from .ucrtbase import _wargv
 
 ENOENT, EACCES = 2, 13
+U = "ucrtbase.dll"
 WEOF = 0xFFFF
 
 
@@ -485,3 +486,124 @@ def _XcptFilter(c, code, pointers):
 
 
 __all__ = ["vprintf", "div", "_XcptFilter"]
+
+
+# -- C95's restartable conversions in the "C" locale (no shift states) -----------------------
+@cdecl("mbsinit", "LPVOID state")
+def mbsinit(c, state):
+    """Non-zero for the initial conversion state (NULL, or an mbstate_t of 0)."""
+    return 1 if not state or c.vm.mem.u32(state) == 0 else 0
+
+
+@cdecl("btowc", "int ch")
+def btowc(c, ch):
+    """The wide character of a single byte; WEOF for EOF."""
+    return WEOF if ch == -1 else ch & 0xFF
+
+
+@cdecl("wctob", "UINT ch")
+def wctob(c, ch):
+    """The single byte of a wide character; EOF above 0xFF."""
+    ch &= 0xFFFF
+    return ch if ch <= 0xFF else 0xFFFFFFFF
+
+
+@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state")
+def mbrtowc(c, out, s, n, state):
+    """One multibyte character to wide: 1, 0 for the NUL, (size_t)-2 when ``n`` is 0 (an
+    incomplete character); NULL ``s`` resets the state (0)."""
+    mem = c.vm.mem
+    if not s:
+        return 0
+    if not n:
+        return 0xFFFFFFFE
+    b = mem.read(s, 1)[0]
+    if out:
+        mem.w16(out, b)
+    return 1 if b else 0
+
+
+@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state")
+def mbrlen(c, s, n, state):
+    """mbrtowc without storing: the bytes of the next character."""
+    return mbrtowc(c, 0, s, n, state)
+
+
+@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state")
+def wcrtomb(c, out, ch, state):
+    """A wide character as multibyte: 1, or (size_t)-1 with EILSEQ above 0xFF; NULL
+    ``out``: 1 (the reset sequence is one NUL)."""
+    ch &= 0xFFFF
+    if not out:
+        return 1
+    if ch > 0xFF:
+        set_errno(c.vm, 42)
+        return 0xFFFFFFFF
+    c.vm.mem.write(out, bytes((ch,)))
+    return 1
+
+
+@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+def mbsrtowcs(c, out, src, n, state):
+    """Convert the string ``*src`` points to: the wide characters written (no NUL); ``*src``
+    becomes NULL when the NUL was reached, or points past the last byte converted."""
+    mem = c.vm.mem
+    if not src:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    s = mem.u32(src)
+    data = mem.cbytes(s)
+    if not out:
+        return len(data)
+    k = min(n, len(data))
+    if k:
+        mem.write(out, struct.pack("<%dH" % k, *data[:k]))
+    if k < n:
+        mem.w16(out + 2 * k, 0)
+        mem.w32(src, 0)
+    else:
+        mem.w32(src, s + k)
+    return k
+
+
+@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+def wcsrtombs(c, out, src, n, state):
+    """Convert the wide string ``*src`` points to: the bytes written (no NUL), or (size_t)-1
+    with EILSEQ above 0xFF; ``*src`` as mbsrtowcs leaves it."""
+    mem = c.vm.mem
+    if not src:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    s = mem.u32(src)
+    units = wunits(mem, s)
+    limit = len(units) if not out else min(n, len(units))
+    for i, u in enumerate(units[:limit]):
+        if u > 0xFF:
+            set_errno(c.vm, 42)
+            if out:
+                mem.w32(src, s + 2 * i)
+            return 0xFFFFFFFF
+    if not out:
+        return len(units)
+    mem.write(out, bytes(units[:limit]))
+    if limit < n:
+        mem.write(out + limit, b"\0")
+        mem.w32(src, 0)
+    else:
+        mem.w32(src, s + 2 * limit)
+    return limit
+
+
+@api(U, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+def mbrtowc_ucrt(c, out, s, n, state):
+    """The UCRT's mbrtowc: as msvcrt's, but an empty input (``n`` 0) converts nothing and
+    answers 0, not (size_t)-2 (what Windows' UCRT does, as Wine models it)."""
+    if s and not n:
+        return 0
+    return mbrtowc(c, out, s, n, state)
+
+
+@api(U, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+def mbrlen_ucrt(c, s, n, state):
+    """The UCRT's mbrlen (its mbrtowc without storing)."""
+    return mbrtowc_ucrt(c, 0, s, n, state)
