@@ -29,6 +29,7 @@
 #include <mbstring.h>
 #include <setjmp.h>
 #include <direct.h>
+#include <sys/timeb.h>
 #include <signal.h>
 
 #define _CRT_RAND_S
@@ -961,6 +962,22 @@ static void test_restartable(void)
     printf("mbrlen = %d\n", (int)mbrlen("q", 1, &st));
 }
 
+static void test_ftime(void)
+{
+    struct __timeb32 tb;
+    struct __timeb64 tb64;
+    wchar_t d[16], t[16];
+    _ftime32(&tb);
+    _ftime64(&tb64);
+    printf("_ftime32: after 2000=%d ms<1000=%d tz=%d dst=%d\n", tb.time >= 946684800,
+           tb.millitm < 1000, tb.timezone, tb.dstflag);
+    printf("_ftime64: same second=%d\n", (long long)tb64.time - tb.time <= 1);
+    _wstrdate(d);
+    _wstrtime(t);
+    printf("_wstrdate len=%d slashes=%d _wstrtime len=%d colons=%d\n", (int)wcslen(d),
+           d[2] == L'/' && d[5] == L'/', (int)wcslen(t), t[2] == L':' && t[5] == L':');
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -980,6 +997,7 @@ int main(void)
     test_basics();
     test_fscanf();
     test_restartable();
+    test_ftime();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

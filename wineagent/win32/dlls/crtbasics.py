@@ -14,6 +14,7 @@ import struct
 
 from ...abi.api import GuestCall, Ret64, api
 from ..core.crt import EINVAL, M, cdecl, get_errno, invalid_parameter, set_errno
+from ...abi.structs import struct as cstruct
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
 from ..kernel.files import _AnsiCall, _crt_call
@@ -23,8 +24,9 @@ from .crtstring import _lower, _text, wunits
 from .kernel32_files import (CreateDirectory, DeleteFile, MoveFile, RemoveDirectory,
                              SetCurrentDirectory)
 from .crtfind import _getcwd
+from .crttime import _now_local
 from .kernel32_seh import UnhandledExceptionFilter
-from .msvcrt import _argv, _cmp, fputc
+from .msvcrt import UNIX_2000, _argv, _cmp, fputc
 from .msvcrt_files import fclose
 from .ucrtbase import _wargv
 
@@ -607,3 +609,43 @@ def mbrtowc_ucrt(c, out, s, n, state):
 def mbrlen_ucrt(c, s, n, state):
     """The UCRT's mbrlen (its mbrtowc without storing)."""
     return mbrtowc_ucrt(c, 0, s, n, state)
+
+
+# -- _ftime, _wstrdate, _wstrtime ------------------------------------------------------------
+TIMEB32 = cstruct("CRT_TIMEB32", "LONG time; WORD millitm; SHORT timezone; SHORT dstflag")
+TIMEB64 = cstruct("CRT_TIMEB64", "LONGLONG time; WORD millitm; SHORT timezone; SHORT dstflag")
+
+
+def _ftime(stype):
+    def handler(c, out):
+        vm = c.vm
+        if not out:
+            return (yield from invalid_parameter(c, EINVAL))     # _ftime_s's EINVAL
+        ms = vm.clock.now_ms()
+        # the guest's zone (kernel/timezone.py): UTC+0 without daylight time
+        stype.write(vm.mem, out, time=UNIX_2000 + ms // 1000, millitm=ms % 1000,
+                    timezone=0, dstflag=0)
+        return 0
+    handler.__doc__ = ("The time now (seconds since 1970 and milliseconds) with the zone's "
+                       "bias in minutes and its daylight flag.")
+    return handler
+
+
+for _name, _stype in (("_ftime", TIMEB32), ("_ftime32", TIMEB32), ("_ftime64", TIMEB64),
+                      ("_ftime_s", TIMEB32), ("_ftime32_s", TIMEB32),
+                      ("_ftime64_s", TIMEB64)):
+    cdecl(_name, "LPVOID out")(_ftime(_stype))
+
+
+@cdecl("_wstrdate", "LPVOID buf")
+def _wstrdate(c, buf):
+    """Today's date as MM/dd/yy, wide."""
+    c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%m/%d/%y"))
+    return buf
+
+
+@cdecl("_wstrtime", "LPVOID buf")
+def _wstrtime(c, buf):
+    """The time now as HH:mm:ss, wide."""
+    c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
+    return buf
