@@ -978,6 +978,60 @@ static void test_ftime(void)
            d[2] == L'/' && d[5] == L'/', (int)wcslen(t), t[2] == L':' && t[5] == L':');
 }
 
+typedef char *(CDECL *cvt_fn)(double, int, int *, int *);
+
+static void test_cvt(void)
+{
+    static const double vals[] = { 3.14159, -0.000123456, 0.0, 123456.0, 0.5, 9.999, 1e-5,
+                                   0.05, 0.0625, 2.5, 0.00049 };
+    static const int nds[] = { 5, 3, 4, 2, 0, 2, 3, 3, 2, 0, 3 };
+    cvt_fn ecvt_ = (cvt_fn)crt("_ecvt"), fcvt_ = (cvt_fn)crt("_fcvt");
+    int i, dec, sign;
+    char *p;
+    for (i = 0; i < 11; i++) {
+        p = ecvt_(vals[i], nds[i], &dec, &sign);
+        printf("_ecvt(%g, %d) = [%s] dec=%d sign=%d\n", vals[i], nds[i], p, dec, sign);
+        p = fcvt_(vals[i], nds[i], &dec, &sign);
+        printf("_fcvt(%g, %d) = [%s] dec=%d sign=%d\n", vals[i], nds[i], p, dec, sign);
+    }
+#ifndef _UCRT
+    {
+        d_d logb_ = (d_d)crt("_logb");
+        d_dd nextafter_ = (d_dd)crt("_nextafter");
+        dbits("_logb(1000)", logb_(1000.0));
+        dbits("_nextafter(1,2)", nextafter_(1.0, 2.0));
+        dbits("_nextafter(0,-1)", nextafter_(0.0, -1.0));
+    }
+#endif
+}
+
+typedef int (CDECL *sprintf_fn)(char *, const char *, ...);
+
+/* msvcrt.dll's own sprintf (the msvcrt build's printf is mingw's): floating point as
+ * msvcrt prints it; the UCRT build's sprintf is the UCRT's (C99). */
+static void test_float_printf(void)
+{
+    volatile double z = 0.0;
+    double inf = 1.0 / z, nan = inf - inf, qnan = -nan;
+    char buf[400];
+#ifdef _UCRT
+    sprintf_fn sp = (sprintf_fn)sprintf;
+#else
+    sprintf_fn sp = (sprintf_fn)GetProcAddress(GetModuleHandleA("msvcrt.dll"), "sprintf");
+#endif
+    sp(buf, "%.0f %.0f %.1f %.2e %e %g %f %f %f %e %g %.3g %10.2f|%-8.1e|%+g|%E|%G|%.0e|"
+       "%#.0f|%g|%g", 0.5, 2.5, 0.25, 1.125, 1e10, 1e-5, inf, -inf, nan, inf, nan, 1234567.0,
+       3.14159, 2.5, 0.0001, 12345.678, 1e-10, 15.0, 3.0, 100000.0, 1e6);
+    printf("float printf: %s\n", buf);
+    sp(buf, "[%.2f][%.1f][%.0f][%.3e][%g][%.8f][%f][%e][%G][%E][%10f][%-10.3f][%+f][% f]"
+       "[%.10g][%g][%g][%#g][%.15g][%.17g]", inf, inf, inf, inf, inf, inf, qnan, qnan, inf,
+       nan, inf, inf, inf, inf, 0.1, 0.0001, 123456789.0, 1.0, 0.1, 0.1);
+    printf("float printf: %s\n", buf);
+    sp(buf, "[%.1f][%.2f][%.3f][%.0f][%.0f][%.1e][%e][%.20f][%f][%08.2f][%-+9.1e]", 0.05,
+       0.125, 1.0005, 1.5, -0.5, 0.25, 0.0, 0.1, -0.0, -3.14159, 123.0);
+    printf("float printf: %s\n", buf);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -998,6 +1052,8 @@ int main(void)
     test_fscanf();
     test_restartable();
     test_ftime();
+    test_cvt();
+    test_float_printf();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

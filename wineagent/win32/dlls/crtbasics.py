@@ -40,7 +40,7 @@ WEOF = 0xFFFF
 def vprintf(c, fmt, va):
     """printf with a va_list: the characters written."""
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     emit(c.vm, 1, text)
     return len(text.encode("cp1252", "replace"))
 

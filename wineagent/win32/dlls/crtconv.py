@@ -11,9 +11,12 @@ The "C" locale is single-byte: a byte converts to the wide character of the same
 and back; a wide character above 0xFF has no multibyte form (EILSEQ, -1).
 """
 
+import decimal
+import math
 import struct
 
 from ...abi.api import Ret64, api
+from ..core.fmt import half_up
 from ..core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .crtstring import _text, _write_units, wunits
@@ -621,3 +624,64 @@ def _rotr(c, v, n):
 
 
 __all__ = ["parse_integer", "int_text"]
+
+
+# -- _ecvt, _fcvt: a double's digits ------------------------------------------------------------
+def ecvt_digits(value, ndigits):
+    """(digits, decimal point position, negative) of ``value`` rounded (halves away from
+    zero, on the exact value) to ``ndigits`` significant digits, as _ecvt gives them."""
+    neg = math.copysign(1.0, value) < 0
+    if value == 0:
+        return "0" * max(ndigits, 0), 0, neg
+    d = decimal.Decimal(abs(value))
+    exp = d.adjusted()
+    if ndigits <= 0:
+        # no digit kept: the point moves up only when the value rounds up to a power of 10
+        rounded = half_up(d, exp + 1)
+        return "", exp + 1 + (1 if rounded else 0), neg
+    mant = half_up(d.scaleb(-exp), -(ndigits - 1))
+    if mant >= 10:
+        exp += 1
+        mant = half_up(d.scaleb(-exp), -(ndigits - 1))
+    return "{:.{}f}".format(mant, ndigits - 1).replace(".", ""), exp + 1, neg
+
+
+def fcvt_digits(value, ndigits):
+    """(digits, decimal point position, negative) of ``value`` rounded (halves away from
+    zero) to ``ndigits`` digits after the point, as _fcvt gives them (checked against
+    Wine: a positive value that rounds to all zeros gives no digits and its own point
+    position; zero and negative ones give the zeros)."""
+    neg = math.copysign(1.0, value) < 0
+    n = max(ndigits, 0)
+    d = decimal.Decimal(abs(value))
+    whole, _, frac = "{:.{}f}".format(half_up(d, -n), n).partition(".")
+    if whole != "0":
+        return whole + frac, len(whole), neg
+    digits = frac.lstrip("0")
+    if digits:
+        return digits, -(len(frac) - len(digits)), neg
+    if value > 0:
+        return "", d.adjusted() + 1, neg
+    return frac, 0, neg
+
+
+def _cvt(fn, key):
+    def handler(c, value, ndigits, decpt, sign):
+        vm = c.vm
+        digits, point, neg = fn(value, ndigits)
+        cells = vm.crt.time_cells
+        if key not in cells:
+            cells[key] = vm.alloc_data(350)
+        vm.mem.write_cstr(cells[key], digits[:348])
+        if decpt:
+            vm.mem.w32(decpt, point & 0xFFFFFFFF)
+        if sign:
+            vm.mem.w32(sign, 1 if neg else 0)
+        return cells[key]
+    handler.__doc__ = ("A double's digits in the runtime's static buffer, with the decimal "
+                       "point's position at ``decpt`` and the sign at ``sign``.")
+    return handler
+
+
+cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(ecvt_digits, "ecvt"))
+cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(fcvt_digits, "fcvt"))

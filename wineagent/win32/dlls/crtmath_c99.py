@@ -410,3 +410,51 @@ for _name, _fn in (("_CIsin", math.sin), ("_CIcos", math.cos), ("_CItan", math.t
     _ci(_name, _fn)
 for _name, _fn in (("_CIpow", math.pow), ("_CIatan2", math.atan2), ("_CIfmod", math.fmod)):
     _ci(_name, _fn, two=True)
+
+
+# -- msvcrt's IEEE helpers ------------------------------------------------------------------
+@cdecl("_logb", "double x")
+def _logb(c, x):
+    """The unbiased exponent of ``x`` as a double (-inf with ERANGE for 0)."""
+    if math.isnan(x):
+        return x
+    if math.isinf(x):
+        return math.inf
+    if x == 0:
+        set_errno(c.vm, ERANGE)
+        return -math.inf
+    return float(math.frexp(x)[1] - 1)
+
+
+@cdecl("_nextafter", "double x, double y")
+def _nextafter(c, x, y):
+    """The double next to ``x`` toward ``y``; ERANGE when it overflows to infinity."""
+    r = math.nextafter(x, y)
+    if math.isinf(r) and math.isfinite(x):
+        set_errno(c.vm, ERANGE)
+    return r
+
+
+@cdecl("_nextafterf", "DWORD x, DWORD y")
+def _nextafterf(c, x, y):
+    """The float next to ``x`` toward ``y``."""
+    fx, fy = f32(x), f32(y)
+    if math.isnan(fx) or math.isnan(fy):
+        return fx + fy
+    if fx == fy:
+        return fy
+    bits = x & 0x7FFFFFFF
+    if bits == 0:
+        return math.copysign(f32(1), fy)
+    up = (fy > fx) == (fx > 0)
+    return f32((x + 1) if up else (x - 1))
+
+
+@cdecl("_scalb", "double x, int e")
+def _scalb(c, x, e):
+    """x * 2**e; ERANGE with ±inf when it overflows."""
+    try:
+        return math.ldexp(x, e)
+    except OverflowError:
+        set_errno(c.vm, ERANGE)
+        return math.copysign(math.inf, x)

@@ -545,7 +545,7 @@ def _putws(c, s):
 # -- printf: counting and wide forms ------------------------------------------------------
 def _format(mem, fmt, va, wide):
     return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                        wide=wide)
+                        wide=wide, legacy=True)
 
 
 def _count(wide):

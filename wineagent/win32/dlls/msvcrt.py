@@ -452,14 +452,14 @@ def labs(c, v):
 @cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
 def sprintf(c, buf, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return mem.write_cstr(buf, text)
 
 
 @cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
 def vsprintf(c, buf, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return mem.write_cstr(buf, text)
 
 
@@ -473,7 +473,7 @@ def _snprintf_into(mem, buf, n, text):
 @cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     data = text.encode("cp1252", "replace")
     if len(data) > n:  # msvcrt's _snprintf: no NUL when truncated, returns -1
         mem.write(buf, data[:n])
@@ -485,13 +485,13 @@ def _snprintf(c, buf, n, fmt, va):
 @cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va)))
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
 @cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va)))
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
 @cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
@@ -502,7 +502,7 @@ def _vsnprintf(c, buf, n, fmt, va):
 @cdecl("printf", "LPVOID fmt, ...")
 def printf(c, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     emit(c.vm, 1, text)
     return len(text)
 
@@ -510,14 +510,14 @@ def printf(c, fmt, va):
 @cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
 def fprintf(c, stream, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
