@@ -994,6 +994,18 @@ static void test_cvt(void)
         p = fcvt_(vals[i], nds[i], &dec, &sign);
         printf("_fcvt(%g, %d) = [%s] dec=%d sign=%d\n", vals[i], nds[i], p, dec, sign);
     }
+    {
+        typedef char *(CDECL *gcvt_fn)(double, int, char *);
+        gcvt_fn gcvt_ = (gcvt_fn)crt("_gcvt");
+        char b[64];
+        printf("_gcvt: [%s]", gcvt_(3.14159, 3, b));
+        printf("[%s]", gcvt_(100.0, 3, b));
+        printf("[%s]", gcvt_(1e10, 3, b));
+        printf("[%s]", gcvt_(0.0001234, 3, b));
+        printf("[%s]", gcvt_(-2.5, 1, b));
+        printf("[%s]", gcvt_(0.0, 5, b));
+        printf("[%s]\n", gcvt_(123456.0, 10, b));
+    }
 #ifndef _UCRT
     {
         d_d logb_ = (d_d)crt("_logb");

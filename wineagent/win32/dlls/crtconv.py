@@ -16,7 +16,7 @@ import math
 import struct
 
 from ...abi.api import Ret64, api
-from ..core.fmt import half_up
+from ..core.fmt import crt_float, half_up
 from ..core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .crtstring import _text, _write_units, wunits
@@ -685,3 +685,63 @@ def _cvt(fn, key):
 
 cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(ecvt_digits, "ecvt"))
 cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(fcvt_digits, "fcvt"))
+
+
+def _gcvt_factory(ucrt):
+    def handler(c, value, ndigits, buf):
+        mem = c.vm.mem
+        if not buf or ndigits < 0:
+            yield from invalid_parameter(c, ERANGE if ndigits < 0 else EINVAL)
+            return 0
+        mem.write_cstr(buf, crt_float(value, "", None, ndigits, "g", ucrt))
+        return buf
+    handler.__doc__ = ("A double as %%.<ndigits>g prints it in %s into ``buf``: ``buf``."
+                       % ("the UCRT" if ucrt else "msvcrt (three-digit exponents)"))
+    return handler
+
+
+def _gcvt_s_factory(ucrt):
+    def handler(c, buf, size, value, ndigits):
+        mem = c.vm.mem
+        if not buf or not size:
+            return (yield from invalid_parameter(c, EINVAL))
+        text = crt_float(value, "", None, ndigits, "g", ucrt)
+        if len(text) >= size:
+            mem.write(buf, b"\0")
+            return (yield from invalid_parameter(c, ERANGE))
+        mem.write_cstr(buf, text)
+        return 0
+    handler.__doc__ = "_gcvt into a buffer of ``size``: 0, EINVAL or ERANGE (it does not fit)."
+    return handler
+
+
+_GCVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits"
+cdecl("_gcvt", "double value, int ndigits, LPVOID buf")(_gcvt_factory(False))
+api(U, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl")(_gcvt_factory(True))
+cdecl("_gcvt_s", _GCVT_S)(_gcvt_s_factory(False))
+api(U, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
+
+
+def _cvt_s(fn):
+    def handler(c, buf, size, value, ndigits, decpt, sign):
+        mem = c.vm.mem
+        if not buf or not size or not decpt or not sign:
+            if buf and size:
+                mem.write(buf, b"\0")
+            return (yield from invalid_parameter(c, EINVAL))
+        digits, point, neg = fn(value, ndigits)
+        if len(digits) >= size:
+            mem.write(buf, b"\0")
+            return (yield from invalid_parameter(c, ERANGE))
+        mem.write_cstr(buf, digits)
+        mem.w32(decpt, point & 0xFFFFFFFF)
+        mem.w32(sign, 1 if neg else 0)
+        return 0
+    handler.__doc__ = ("The secure form: the digits into ``buf`` of ``size``; 0, EINVAL or "
+                       "ERANGE.")
+    return handler
+
+
+_CVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits, LPVOID decpt, LPVOID sign"
+cdecl("_ecvt_s", _CVT_S)(_cvt_s(ecvt_digits))
+cdecl("_fcvt_s", _CVT_S)(_cvt_s(fcvt_digits))
