@@ -1044,6 +1044,23 @@ static void test_float_printf(void)
     printf("float printf: %s\n", buf);
 }
 
+static void test_locale_l(void)
+{
+    _locale_t loc = _create_locale(LC_ALL, "C");
+    char buf[64], *end;
+    double d;
+    d = _strtod_l("2.5xyz", &end, loc);
+    printf("_strtod_l = %g rest=%s\n", d, end);
+    _sprintf_l(buf, "%d-%s", loc, 7, "q");
+    printf("_sprintf_l = %s\n", buf);
+    printf("_stricmp_l = %d _isdigit_l = %d _toupper_l = %c\n", _stricmp_l("AbC", "aBc", loc),
+           _isdigit_l('7', loc) != 0, _toupper_l('m', loc));
+    printf("_wsetlocale(NULL) = %ls\n", _wsetlocale(LC_ALL, NULL));
+    printf("strtof = %g _wtof = %g atoll = %d\n", (double)strtof("1.5", NULL), _wtof(L"-2.25"),
+           (int)(atoll("9000000000") / 1000000));
+    _free_locale(loc);
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -1066,6 +1083,7 @@ int main(void)
     test_ftime();
     test_cvt();
     test_float_printf();
+    test_locale_l();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -19,6 +19,7 @@ from ...abi.api import Ret64, api
 from ..core.fmt import crt_float, half_up
 from ..core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
+from .crtmath import _parse_float
 from .crtstring import _text, _write_units, wunits
 
 U = "ucrtbase.dll"
@@ -745,3 +746,36 @@ def _cvt_s(fn):
 _CVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits, LPVOID decpt, LPVOID sign"
 cdecl("_ecvt_s", _CVT_S)(_cvt_s(ecvt_digits))
 cdecl("_fcvt_s", _CVT_S)(_cvt_s(fcvt_digits))
+
+
+# -- C99's names for the 64-bit conversions, and the float ones -----------------------------------
+cdecl("atoll", "LPVOID s")(_ato64(False))
+cdecl("_atoll", "LPVOID s")(_ato64(False))
+cdecl("_wtoll", "LPVOID s")(_ato64(True))
+for _name, _wide, _signed in (("strtoimax", False, True), ("strtoumax", False, False),
+                              ("wcstoimax", True, True), ("wcstoumax", True, False)):
+    api(U, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+
+
+def _float_text(c, s, wide):
+    mem = c.vm.mem
+    return _text(wunits(mem, s)) if wide else _bytes(mem, s).decode("cp1252", "replace")
+
+
+@cdecl("_wtof", "LPVOID s")
+def _wtof(c, s):
+    """A wide string's number as a double (atof's rules)."""
+    return _parse_float(_float_text(c, s, True))[0]
+
+
+@cdecl("strtof", "LPVOID s, LPVOID end")
+def strtof(c, s, end):
+    """A string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
+    value, used = _parse_float(_float_text(c, s, False))
+    if end:
+        c.vm.mem.w32(end, s + used)
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        set_errno(c.vm, ERANGE)
+        return math.copysign(math.inf, value)

@@ -17,9 +17,11 @@
   gets the caller's context first; ``_invalid_parameter`` / ``_invalid_parameter_noinfo``.
 """
 
-from ...abi.api import GuestCall, Unimplemented, api
+from ...abi.api import GuestCall, Unimplemented, api, lookup
+from ...abi.structs import struct as cstruct
 from ..core.crt import EINVAL, ENOMEM, M, cdecl, invalid_parameter, set_errno
 from .crttime import _MON, _WDAY, _strftime_factory
+from .msvcrt import localeconv
 
 U = "ucrtbase.dll"
 LC_ALL, LC_MAX = 0, 5
@@ -82,38 +84,95 @@ def __pwctype_func(c):
 
 
 # -- _locale_t ------------------------------------------------------------------------------
-def _locale_body(c, category, name):
+#: msvcrt's threadlocinfo (what _locale_t.locinfo points to; programs built with msvcrt's
+#: headers read its pctype and mb_cur_max through the _isxxx_l macros).
+THREADLOCINFO = cstruct(
+    "CRT_THREADLOCINFO", "LONG refcount; UINT lc_codepage; UINT lc_collate_cp; "
+    "DWORD lc_handle[6]; WORD lc_id[18]; DWORD lc_category[24]; LONG lc_clike; "
+    "LONG mb_cur_max; DWORD lconv_intl_refcount; DWORD lconv_num_refcount; "
+    "DWORD lconv_mon_refcount; DWORD lconv; DWORD ctype1_refcount; DWORD ctype1; "
+    "DWORD pctype; DWORD pclmap; DWORD pcumap; DWORD lc_time_curr")
+#: The UCRT's public head of its locale data (the rest is private to the UCRT).
+UCRT_LOCINFO = cstruct("CRT_UCRT_LOCINFO", "DWORD pctype; LONG mb_cur_max; UINT lc_codepage")
+
+
+def _case_maps(vm):
+    """The "C" locale's 256-byte tolower and toupper maps (made once)."""
+    cells = vm.crt.time_cells
+    if "pclmap" not in cells:
+        low = vm.alloc_data(256)
+        up = vm.alloc_data(256)
+        vm.mem.write(low, bytes(b + 32 if 65 <= b <= 90 else b for b in range(256)))
+        vm.mem.write(up, bytes(b - 32 if 97 <= b <= 122 else b for b in range(256)))
+        cells["pclmap"], cells["pcumap"] = low, up
+    return cells["pclmap"], cells["pcumap"]
+
+
+def _c_name(vm):
+    cells = vm.crt.time_cells
+    if "c_names" not in cells:
+        narrow = vm.alloc_data(2)
+        wide = vm.alloc_data(4)
+        vm.mem.write_cstr(narrow, "C")
+        vm.mem.write_wstr(wide, "C")
+        cells["c_names"] = (narrow, wide)
+    return cells["c_names"]
+
+
+def _locale_body(c, category, name, ucrt):
     vm = c.vm
     if not 0 <= category <= LC_MAX or name is None:
         return 0
     if name != "C":
         raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
                             % name)
+    mem = vm.mem
+    pctype = mem.u32(vm.data_var(M, "_pctype"))
     loc = vm.heap.alloc(8, zero=True)
-    info = vm.heap.alloc(0x160, zero=True)       # the locinfo block: "C" is all zeros here
-    mbc = vm.heap.alloc(0x120, zero=True)
-    vm.mem.w32(loc, info)
-    vm.mem.w32(loc + 4, mbc)
+    info = vm.heap.alloc(0x160, zero=True)
+    mbc = vm.heap.alloc(0x120, zero=True)        # threadmbcinfo: code page 0, single-byte
+    if ucrt:
+        UCRT_LOCINFO.write(mem, info, pctype=pctype, mb_cur_max=1, lc_codepage=0)
+    else:
+        low, up = _case_maps(vm)
+        narrow, wide = _c_name(vm)
+        THREADLOCINFO.write(
+            mem, info, refcount=1, lc_codepage=0, lc_collate_cp=0, lc_handle=(0,) * 6,
+            lc_id=(0,) * 18, lc_category=(narrow, wide, 0, 0) * 6, lc_clike=1, mb_cur_max=1,
+            lconv_intl_refcount=0, lconv_num_refcount=0, lconv_mon_refcount=0,
+            lconv=localeconv(c), ctype1_refcount=0, ctype1=pctype - 2, pctype=pctype,
+            pclmap=low, pcumap=up, lc_time_curr=_time_data(vm, False))
+    mem.w32(loc, info)
+    mem.w32(loc + 4, mbc)
     vm.crt.locales[loc] = "C"
     return loc
 
 
-@cdecl("_create_locale", "int category, LPCSTR name")
-def _create_locale(c, category, name):
-    """A locale object for ``name`` ("C"); NULL for a bad category or NULL name."""
-    return _locale_body(c, category, name)
+def _creator(ucrt, wide):
+    def handler(c, category, name):
+        return _locale_body(c, category, name, ucrt)
+    handler.__doc__ = ("A %slocale object for ``name`` (\"C\"), its locinfo laid out as %s's "
+                       "headers read it; NULL for a bad category or NULL name." % (
+                           "(wide name) " if wide else "", "the UCRT" if ucrt else "msvcrt"))
+    return handler
 
 
-@cdecl("_wcreate_locale", "int category, LPCWSTR name")
-def _wcreate_locale(c, category, name):
-    """The wide _create_locale."""
-    return _locale_body(c, category, name)
+cdecl("_create_locale", "int category, LPCSTR name")(_creator(False, False))
+cdecl("_wcreate_locale", "int category, LPCWSTR name")(_creator(False, True))
+ucrt("_create_locale", "int category, LPCSTR name")(_creator(True, False))
+ucrt("_wcreate_locale", "int category, LPCWSTR name")(_creator(True, True))
 
 
 @cdecl("_get_current_locale")
 def _get_current_locale(c):
     """A locale object for the current locale ("C")."""
-    return _locale_body(c, LC_ALL, "C")
+    return _locale_body(c, LC_ALL, "C", False)
+
+
+@ucrt("_get_current_locale")
+def _get_current_locale_ucrt(c):
+    """The UCRT's _get_current_locale."""
+    return _locale_body(c, LC_ALL, "C", True)
 
 
 @cdecl("_free_locale", "LPVOID loc")
@@ -121,7 +180,12 @@ def _free_locale(c, loc):
     """Free a locale object (NULL is allowed)."""
     vm = c.vm
     if loc and vm.crt.locales.pop(loc, None) is not None:
-        vm.heap.free(vm.mem.u32(loc))
+        info = vm.mem.u32(loc)
+        time_data = vm.mem.u32(info + THREADLOCINFO.offsetof("lc_time_curr"))
+        if vm.crt.locales.get(time_data) == "time":
+            vm.crt.locales.pop(time_data)
+            vm.heap.free(time_data)
+        vm.heap.free(info)
         vm.heap.free(vm.mem.u32(loc + 4))
         vm.heap.free(loc)
 
@@ -407,3 +471,72 @@ def _invalid_parameter_noinfo_noreturn(c):
 
 
 __all__ = ["ucrt", "qsort_s", "bsearch_s"]
+
+
+# -- the _l forms: the same functions with an explicit locale ------------------------------------
+# Every _locale_t this runtime makes is the "C" locale's (and NULL means the current one,
+# also "C"), so each _l function is its base function with the locale argument dropped.
+def l_name(base):
+    """The _l form's name: strtod -> _strtod_l, _stricmp -> _stricmp_l."""
+    return (base if base.startswith("_") else "_" + base) + "_l"
+
+
+def _declare_l(table, base, name=None, locale_at=None):
+    """Declare ``name`` (default base + "_l") as ``base`` taking a locale argument: last,
+    or at index ``locale_at`` (before the variadic arguments)."""
+    spec = lookup(table, base)
+    name = name or l_name(base)
+    params = list(spec.params)
+    if locale_at is None and params and params[-1][1] == "va":
+        locale_at = len(params) - 1          # a va_list comes after the locale
+    if locale_at is None:
+        params.append(("LPVOID", "locale"))
+        drop = len(params) - 1
+    else:
+        params.insert(locale_at, ("LPVOID", "locale"))
+        drop = locale_at
+
+    def handler(c, *args):
+        return spec.func(c, *(args[:drop] + args[drop + 1:]))
+    handler.__name__ = name
+    handler.__doc__ = "%s with a locale (always the \"C\" locale's here)." % base
+    api(M if table == M else U, name,
+        ", ".join("%s %s" % p if p[0] != "..." else "..." for p in params),
+        conv="cdecl")(handler)
+
+
+for _base in ("strtod", "wcstod", "strtol", "wcstol", "strtoul", "wcstoul", "_strtoi64",
+              "_strtoui64", "_wcstoi64", "_wcstoui64", "atof", "_wtof", "atoi", "_wtoi",
+              "atol", "_wtol", "_atoi64", "_wtoi64", "_stricmp", "_strnicmp", "_wcsicmp",
+              "_wcsnicmp", "strcoll", "wcscoll", "_stricoll", "_wcsicoll", "strxfrm",
+              "wcsxfrm", "_strlwr", "_strupr", "_strlwr_s", "_strupr_s", "_wcslwr",
+              "_wcsupr", "_wcslwr_s", "_wcsupr_s", "tolower", "toupper", "towlower",
+              "towupper", "isdigit", "isspace", "isalpha", "isalnum", "isupper", "islower",
+              "isxdigit", "isprint", "ispunct", "iscntrl", "isgraph", "_isctype", "iswalpha",
+              "iswspace", "iswdigit", "iswalnum", "iswupper", "iswlower", "iswxdigit",
+              "iswprint", "iswpunct", "iswcntrl", "iswctype", "mbstowcs", "wcstombs",
+              "mbtowc", "wctomb", "mbstowcs_s", "wcstombs_s", "_memicmp", "strftime",
+              "wcsftime", "strtof", "_vsnprintf", "_vscprintf", "_vsnwprintf",
+              "_vscwprintf", "vsprintf_s", "_vsnprintf_s", "vswprintf_s"):
+    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
+        _declare_l(M, _base)
+for _base, _at in (("sprintf", 2), ("_snprintf", 3), ("printf", 1), ("fprintf", 2),
+                   ("sscanf", 2), ("swscanf", 2), ("_scprintf", 1), ("_snwprintf", 3),
+                   ("_scwprintf", 1), ("sprintf_s", 3), ("swprintf_s", 3), ("fwprintf", 2),
+                   ("wprintf", 1), ("sscanf_s", 2), ("swscanf_s", 2)):
+    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
+        _declare_l(M, _base, locale_at=_at)
+
+
+@cdecl("_wsetlocale", "int category, LPCWSTR locale")
+def _wsetlocale(c, category, locale):
+    """The wide setlocale: only the "C" locale exists ("" and "C" select it, NULL asks);
+    another name fails (NULL)."""
+    vm = c.vm
+    if not 0 <= category <= LC_MAX or locale not in (None, "", "C"):
+        return 0
+    cells = vm.crt.time_cells
+    if "wlocale_name" not in cells:
+        cells["wlocale_name"] = vm.alloc_data(4)
+        vm.mem.write_wstr(cells["wlocale_name"], "C")
+    return cells["wlocale_name"]
