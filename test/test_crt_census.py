@@ -132,3 +132,12 @@ def test_strerror_is_the_runtime_table(vm):
     assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 0)) == "No error"
     assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 42)) == "Illegal byte sequence"
     assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "strerror", 80)) == "Unknown error"
+
+
+def test_current_exception_is_null_outside_a_catch(vm):
+    from apicall import call_api
+    exc = call_api(vm, "vcruntime140.dll", "__current_exception")
+    ctx = call_api(vm, "vcruntime140.dll", "__current_exception_context")
+    assert exc and ctx and exc != ctx
+    assert vm.mem.u32(exc) == 0 and vm.mem.u32(ctx) == 0
+    assert call_api(vm, "ucrtbase.dll", "__current_exception") == exc
