@@ -141,3 +141,14 @@ def test_current_exception_is_null_outside_a_catch(vm):
     assert exc and ctx and exc != ctx
     assert vm.mem.u32(exc) == 0 and vm.mem.u32(ctx) == 0
     assert call_api(vm, "ucrtbase.dll", "__current_exception") == exc
+
+
+def test_console_output_reaches_the_log(vm):
+    # Under Wine _cputs writes to CONOUT$, not to a redirected stdout, so the guest cannot
+    # show it: the console here is the guest's output log.
+    from apicall import call_api, narrow
+    before = len(vm.stdout_log)
+    assert call_api(vm, "msvcrt.dll", "_cputs", narrow(vm, "direct\n")) == 0
+    assert call_api(vm, "msvcrt.dll", "_putch", ord("x")) == ord("x")
+    call_api(vm, "msvcrt.dll", "_cputs", narrow(vm, "\n"))
+    assert vm.stdout_log[before:] == ["direct", "x"]

@@ -649,3 +649,55 @@ def _wstrtime(c, buf):
     """The time now as HH:mm:ss, wide."""
     c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
     return buf
+
+
+# -- direct console output (conio.h): the console is the guest's output log -------------------
+@cdecl("_cputs", "LPCSTR s")
+def _cputs(c, s):
+    """Write a string to the console: 0, or -1 with EINVAL for NULL."""
+    if s is None:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    emit(c.vm, 1, s)
+    return 0
+
+
+@cdecl("_cputws", "LPCWSTR s")
+def _cputws(c, s):
+    """The wide _cputs."""
+    if s is None:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    emit(c.vm, 1, s)
+    return 0
+
+
+@cdecl("_putch", "int ch")
+def _putch(c, ch):
+    """Write a character to the console: it."""
+    emit(c.vm, 1, chr(ch & 0xFF))
+    return ch & 0xFF
+
+
+@cdecl("_putwch", "UINT ch")
+def _putwch(c, ch):
+    """Write a wide character to the console: it."""
+    emit(c.vm, 1, chr(ch & 0xFFFF))
+    return ch & 0xFFFF
+
+
+def _cprint(wide, varargs):
+    def handler(c, fmt, va):
+        mem = c.vm.mem
+        text = format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
+                            wide=wide, legacy=True)
+        emit(c.vm, 1, text)
+        return len(text)
+    handler.__doc__ = "printf to the console: the characters written."
+    return handler
+
+
+cdecl("_cprintf", "LPVOID fmt, ...")(_cprint(False, True))
+cdecl("_cwprintf", "LPVOID fmt, ...")(_cprint(True, True))
+cdecl("_vcprintf", "LPVOID fmt, LPVOID va")(_cprint(False, False))
+cdecl("_vcwprintf", "LPVOID fmt, LPVOID va")(_cprint(True, False))
