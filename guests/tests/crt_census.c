@@ -30,6 +30,7 @@
 #include <setjmp.h>
 #include <direct.h>
 #include <sys/timeb.h>
+#include <sys/utime.h>
 #include <signal.h>
 
 #define _CRT_RAND_S
@@ -1061,6 +1062,31 @@ static void test_locale_l(void)
     _free_locale(loc);
 }
 
+static void test_utime(void)
+{
+    struct __utimbuf32 ut;
+    struct _stat32 st;
+    FILE *f = fopen("cc_ut.txt", "w");
+    int r, fd;
+    fputs("t", f);
+    fclose(f);
+    ut.actime = 1000000000;
+    ut.modtime = 1100000000;
+    r = _utime32("cc_ut.txt", &ut);
+    _stat32("cc_ut.txt", &st);
+    printf("_utime32 = %d mtime=%ld\n", r, (long)st.st_mtime);
+    fd = _open("cc_ut.txt", _O_RDWR);
+    ut.modtime = 1200000000;
+    r = _futime32(fd, &ut);
+    _close(fd);
+    _stat32("cc_ut.txt", &st);
+    printf("_futime32 = %d mtime=%ld\n", r, (long)st.st_mtime);
+    errno = 0;
+    r = _utime32("cc_no_such.txt", &ut);
+    printf("_utime32 missing = %d errno=%d\n", r, errno);
+    remove("cc_ut.txt");
+}
+
 int main(void)
 {
     _set_invalid_parameter_handler(invalid_handler);
@@ -1084,6 +1110,7 @@ int main(void)
     test_cvt();
     test_float_printf();
     test_locale_l();
+    test_utime();
     printf("invalid parameter handler calls: %d\n", handler_calls);
     return 0;
 }

@@ -19,7 +19,8 @@ from ...abi.api import Ret64, Unimplemented
 from ..core.crt import EINVAL, cdecl, invalid_parameter, set_errno
 from ...abi.structs import struct as cstruct
 from ..kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
-                            OPEN_ALWAYS, OPEN_EXISTING, file_time, open_file)
+                            OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
+                            open_file)
 from ..kernel.vfs import VfsError
 
 EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
@@ -536,3 +537,65 @@ def unimplemented_ccs(name):
 
 __all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
            "read_translated", "std_handle", "unimplemented_ccs", "errno_of"]
+
+
+# -- _utime / _futime ------------------------------------------------------------------------
+def _times(vm, buf, bits):
+    """(access, modification) Unix times from a struct _utimbuf32/64, or the guest's now
+    for NULL."""
+    if not buf:
+        now = int(guest_unix_time(vm))
+        return now, now
+    if bits == 64:
+        return struct.unpack("<qq", vm.mem.read(buf, 16))
+    return struct.unpack("<ii", vm.mem.read(buf, 8))
+
+
+def _utime(bits):
+    def handler(c, path, buf):
+        vm = c.vm
+        if path is None:
+            return (yield from _einval(c))
+        try:
+            parts, host = vm.vfs.resolve(path)
+        except VfsError:
+            set_errno(vm, ENOENT)
+            return -1
+        if not parts or not os.path.exists(host):
+            set_errno(vm, ENOENT)
+            return -1
+        if os.path.isfile(host) and not os.stat(host).st_mode & 0o200:
+            set_errno(vm, EACCES)      # a read-only file cannot be opened for writing
+            return -1
+        times = _times(vm, buf, bits)
+        for f in vm.kernel.open_files.get(os.path.realpath(host), ()):
+            f.set_times = times        # an open handle's close keeps them
+        os.utime(host, times)
+        return 0
+    handler.__doc__ = ("Set a file's access and modification times (NULL: now): 0, or -1 "
+                       "with ENOENT / EACCES.")
+    return handler
+
+
+for _name, _wide, _bits in (("_utime", False, 32), ("_utime32", False, 32),
+                            ("_utime64", False, 64), ("_wutime", True, 32),
+                            ("_wutime32", True, 32), ("_wutime64", True, 64)):
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_utime(_bits))
+
+
+def _futime(bits):
+    def handler(c, fd, buf):
+        vm = c.vm
+        obj = fd_object(vm, fd)
+        if obj is None or isinstance(obj, ConsoleObject):
+            return (yield from _bad_fd(c))
+        a, m = _times(vm, buf, bits)
+        obj.set_times = (a, m)        # applied when the file closes, as SetFileTime's
+        os.utime(obj.host, (a, m))
+        return 0
+    handler.__doc__ = "_utime on an open descriptor's file: 0, or -1 with EBADF."
+    return handler
+
+
+for _name, _bits in (("_futime", 32), ("_futime32", 32), ("_futime64", 64)):
+    cdecl(_name, "int fd, LPVOID buf")(_futime(_bits))
