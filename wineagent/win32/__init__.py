@@ -64,4 +64,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
-from .dlls import crtio, crtstdio, crtmath_c99, crtconv, crtlocale, crtcontrol, crtfind, crterror, crtbasics  # noqa: E402,F401  C runtime census families (docs/runtimes.md)
+from .dlls import crtio, crtstdio, crtmath_c99, crtconv, crtlocale, crtcontrol, crtfind, crterror, crtbasics, crtlocale_l  # noqa: E402,F401  C runtime census families (docs/runtimes.md)

@@ -481,7 +481,7 @@ def l_name(base):
     return (base if base.startswith("_") else "_" + base) + "_l"
 
 
-def _declare_l(table, base, name=None, locale_at=None):
+def declare_l(table, base, name=None, locale_at=None):
     """Declare ``name`` (default base + "_l") as ``base`` taking a locale argument: last,
     or at index ``locale_at`` (before the variadic arguments)."""
     spec = lookup(table, base)
@@ -503,29 +503,6 @@ def _declare_l(table, base, name=None, locale_at=None):
     api(M if table == M else U, name,
         ", ".join("%s %s" % p if p[0] != "..." else "..." for p in params),
         conv="cdecl")(handler)
-
-
-for _base in ("strtod", "wcstod", "strtol", "wcstol", "strtoul", "wcstoul", "_strtoi64",
-              "_strtoui64", "_wcstoi64", "_wcstoui64", "atof", "_wtof", "atoi", "_wtoi",
-              "atol", "_wtol", "_atoi64", "_wtoi64", "_stricmp", "_strnicmp", "_wcsicmp",
-              "_wcsnicmp", "strcoll", "wcscoll", "_stricoll", "_wcsicoll", "strxfrm",
-              "wcsxfrm", "_strlwr", "_strupr", "_strlwr_s", "_strupr_s", "_wcslwr",
-              "_wcsupr", "_wcslwr_s", "_wcsupr_s", "tolower", "toupper", "towlower",
-              "towupper", "isdigit", "isspace", "isalpha", "isalnum", "isupper", "islower",
-              "isxdigit", "isprint", "ispunct", "iscntrl", "isgraph", "_isctype", "iswalpha",
-              "iswspace", "iswdigit", "iswalnum", "iswupper", "iswlower", "iswxdigit",
-              "iswprint", "iswpunct", "iswcntrl", "iswctype", "mbstowcs", "wcstombs",
-              "mbtowc", "wctomb", "mbstowcs_s", "wcstombs_s", "_memicmp", "strftime",
-              "wcsftime", "strtof", "_vsnprintf", "_vscprintf", "_vsnwprintf",
-              "_vscwprintf", "vsprintf_s", "_vsnprintf_s", "vswprintf_s"):
-    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
-        _declare_l(M, _base)
-for _base, _at in (("sprintf", 2), ("_snprintf", 3), ("printf", 1), ("fprintf", 2),
-                   ("sscanf", 2), ("swscanf", 2), ("_scprintf", 1), ("_snwprintf", 3),
-                   ("_scwprintf", 1), ("sprintf_s", 3), ("swprintf_s", 3), ("fwprintf", 2),
-                   ("wprintf", 1), ("sscanf_s", 2), ("swscanf_s", 2)):
-    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
-        _declare_l(M, _base, locale_at=_at)
 
 
 @cdecl("_wsetlocale", "int category, LPCWSTR locale")
