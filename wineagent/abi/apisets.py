@@ -43,6 +43,9 @@ _PREFIXES = (
     ("msvcr110", _VCRT),
     ("msvcr120", _VCRT),
     ("msvcrt", _CRT[1:]),
+    # Visual C++ .NET 2002/2003's runtimes are msvcrt's functions under their own names.
+    ("msvcr70", _CRT[1:]),
+    ("msvcr71", _CRT[1:]),
     ("api-ms-win-core-com-", ("OLE32.DLL",)),
     ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),
     ("api-ms-win-core-rtlsupport-", ("NTDLL.DLL",) + _KERNEL),

@@ -460,11 +460,16 @@ class CrtStream:
     ``ftell`` reports the position in the file itself.
     """
 
+    #: The stream's descriptor (dlls/msvcrt/io.py).
+    fd = None
+
     def __init__(self, f, text):
         self.file, self.text = f, text
         self.eof = False
         self.error = False
         self.pushed = bytearray()   # ungetc's pushed-back characters, last pushed first
+        self.pushed_raw = []        # the file bytes each stands for (2: a text "\r\n")
+        self.last_read = None       # (byte, file bytes) of the last character read
         self.consumed = 0           # bytes read from the file since the last seek
 
     def unget(self, byte):
@@ -474,14 +479,26 @@ class CrtStream:
         since the buffer was filled (a seek) — so two pushes after one read fail."""
         if len(self.pushed) >= max(1, self.consumed):
             return False
+        # the file bytes it stands for: a text stream's "\n" read from "\r\n" is two, so
+        # ftell stays the file position, as msvcrt counts it
+        last = self.last_read
+        raw = last[1] if last and last[0] == byte and not self.pushed else 1
         self.pushed.insert(0, byte)
+        self.pushed_raw.insert(0, raw)
         self.eof = False
         return True
 
     def forget_pushed(self):
         """fseek, fsetpos and rewind discard pushed-back characters (documented)."""
         self.pushed.clear()
+        self.pushed_raw.clear()
+        self.last_read = None
         self.consumed = 0
+
+    def position(self):
+        """ftell's answer: the file position less the file bytes of the characters
+        pushed back and not read again."""
+        return max(0, self.file.tell() - sum(self.pushed_raw))
 
     @property
     def readable(self):
@@ -514,11 +531,14 @@ class CrtStream:
         out = bytearray()
         while self.pushed and len(out) < n:
             out.append(self.pushed.pop(0))
+            if self.pushed_raw:
+                self.pushed_raw.pop(0)
             if stop_at_newline and out[-1] == 0x0A:
                 return bytes(out)
         start = len(out)
         while len(out) < n:
             if stop_at_newline or self.text:
+                raw = 1
                 b = self.file.read(1)
                 if not b:
                     self.eof = True
@@ -532,9 +552,11 @@ class CrtStream:
                         nxt = self.file.read(1)
                         if nxt == b"\n":
                             b = b"\n"
+                            raw = 2
                         elif nxt:
                             self.file.seek(-1, os.SEEK_CUR)
                 out += b
+                self.last_read = (b[0], raw)
                 if stop_at_newline and b == b"\n":
                     break
             else:
@@ -543,6 +565,7 @@ class CrtStream:
                     self.eof = True
                     break
                 out += chunk
+                self.last_read = (chunk[-1], 1)
         self.consumed += len(out) - start
         return bytes(out)
 

@@ -109,10 +109,25 @@ class CrtState:
     matherr: int = 0
     #: __set_app_type's application type (_UNKNOWN_APP 0, _CONSOLE_APP 1, _GUI_APP 2).
     app_type: int = 0
-    #: The next file descriptor _open hands out (0-2 are the standard streams).
-    next_fd: int = 3
-    #: strerror's and setlocale's static result buffers (0: not allocated yet).
-    strerror_cell: int = 0
+    #: The low-level I/O descriptors (dlls/msvcrt/io.py): fd -> [Win32 handle, translation
+    #: mode]; 0-2 (the standard handles) appear at first use, unless _close'd.
+    fds: dict = field(default_factory=dict)
+    closed_std: set = field(default_factory=set)
+    #: _set_new_handler's handler (a guest address, 0: none), called by _callnewh.
+    new_handler: int = 0
+    #: strtok's and wcstok's saved positions (a guest address, 0: none).
+    strtok_next: int = 0
+    wcstok_next: int = 0
+    #: _umask's mask (_S_IREAD/_S_IWRITE bits _open and _creat clear from their mode).
+    umask: int = 0
+    #: tmpnam's and tmpfile's next number ("s" and "t" names: dlls/msvcrt/stdio.py).
+    temp_names: dict = field(default_factory=lambda: {"s": 0, "t": 0})
+    #: __finally blocks running inside an unwind (msvcrt_except.py): _abnormal_termination.
+    abnormal_depth: int = 0
+    #: _create_locale's live _locale_t objects: address -> locale name.
+    locales: dict = field(default_factory=dict)
+    #: setlocale's static result buffer (0: not allocated yet); strerror's and the
+    #: other static buffers are in ``time_cells`` (dlls/msvcrt/error.py).
     locale_name_cell: int = 0
     #: _set_new_mode's mode.
     new_mode: int = 0

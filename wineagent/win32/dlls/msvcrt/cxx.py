@@ -64,7 +64,7 @@ def _signed(v):
 @api(M, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
 def _CxxThrowException(c, obj, info):
     vm = c.vm
-    _state(vm)["in_flight"] = True
+    _set_in_flight(vm, True)
     yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
                               (MAGIC_VC6, obj, info), 8)
 
@@ -193,10 +193,17 @@ def _frame_handler(c, record, frame, context, dispatcher):
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
             mem.w32(frame + 8, high + 1)
-            st["in_flight"] = False
+            _set_in_flight(vm, False)
             st["catching"].append((frame, obj, info))
+            # __current_exception / __current_exception_context: this catch's record
+            exc_cell, ctx_cell = _current_cells(vm)
+            saved = mem.u32(exc_cell), mem.u32(ctx_cell)
+            mem.w32(exc_cell, record)
+            mem.w32(ctx_cell, context)
             resume = yield GuestCall(mem.u32(handler + 12), (), "cdecl",
                                      regs={"ebp": frame + 0xC})
+            mem.w32(exc_cell, saved[0])
+            mem.w32(ctx_cell, saved[1])
             st["catching"].pop()
             if info and mem.u32(info + 4) and obj:   # the object's destructor
                 yield GuestCall(mem.u32(info + 4), (), "stdcall", regs={"ecx": obj})
@@ -245,7 +252,51 @@ def __uncaught_exception(c):
     return int(_state(c.vm)["in_flight"])
 
 
+def _set_in_flight(vm, value):
+    """A throw started (True) or reached its catch (False): __uncaught_exception's answer
+    and the count __processing_throw's cell shows."""
+    _state(vm)["in_flight"] = value
+    cell = vm.crt.time_cells.get("processing_throw")
+    if cell:
+        vm.mem.w32(cell, 1 if value else 0)
+
+
+@api(U, "__processing_throw", conv="cdecl")
+def __processing_throw(c):
+    """The address of the count of C++ exceptions thrown and not yet caught (one thread:
+    0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
+    vm = c.vm
+    cells = vm.crt.time_cells
+    if "processing_throw" not in cells:
+        cells["processing_throw"] = vm.alloc_data(4)
+        vm.mem.w32(cells["processing_throw"], 1 if _state(vm)["in_flight"] else 0)
+    return cells["processing_throw"]
+
+
 @cdecl("_purecall")
 def _purecall(c):
     # A pure virtual function was called: runtime error R6025, as _amsg_exit(25).
     _amsg_exit(c, 25)
+
+
+def _current_cells(vm):
+    """The cells behind __current_exception and __current_exception_context (made once):
+    the EXCEPTION_RECORD and CONTEXT of the exception whose catch block runs, or NULL."""
+    cells = vm.crt.time_cells
+    if "current_exception" not in cells:
+        cells["current_exception"] = vm.alloc_data(4)
+        cells["current_exception_context"] = vm.alloc_data(4)
+    return cells["current_exception"], cells["current_exception_context"]
+
+
+@api(U, "__current_exception", conv="cdecl")
+def __current_exception(c):
+    """The address of the pointer to the EXCEPTION_RECORD being handled (what
+    std::current_exception reads; NULL outside a catch block)."""
+    return _current_cells(c.vm)[0]
+
+
+@api(U, "__current_exception_context", conv="cdecl")
+def __current_exception_context(c):
+    """The address of the pointer to the CONTEXT of the exception being handled."""
+    return _current_cells(c.vm)[1]

@@ -49,7 +49,11 @@ def _local_unwind(vm, frame, table, stop, end):
         enclosing, flt, handler = _entry(mem, table, level)
         mem.w32(frame + 12, enclosing)
         if not flt:
+            # the __finally runs because its block was left abnormally: its
+            # AbnormalTermination() (_abnormal_termination) answers TRUE meanwhile
+            vm.crt.abnormal_depth += 1
             yield GuestCall(handler, (), "cdecl", regs={"ebp": ebp})
+            vm.crt.abnormal_depth -= 1
 
 
 def _handle(vm, record, frame, context, table, end):
@@ -110,3 +114,35 @@ def _except_handler4_common(c, cookie, check_cookie, record, frame, context, dis
         if seen != value:
             yield GuestCall(check_cookie, (), "cdecl", regs={"ecx": seen})
     return (yield from _handle(c.vm, record, frame, context, scopes + 16, TRYLEVEL_END4))
+
+
+# -- the helpers compiled code calls ------------------------------------------------------
+@cdecl("_global_unwind2", "LPVOID frame")
+def _global_unwind2(c, frame):
+    """Unwind every SEH frame above ``frame`` (RtlUnwind to it): what a __except block's
+    code does before it runs."""
+    yield from seh.unwind(c.vm, frame, 0)
+
+
+@cdecl("_local_unwind2", "LPVOID frame, int trylevel")
+def _local_unwind2(c, frame, trylevel):
+    """Run an EH3 frame's __finally blocks from its current try level down to
+    ``trylevel`` (compiled code calls it to leave __try blocks by return or goto)."""
+    yield from _local_unwind(c.vm, frame, c.vm.mem.u32(frame + 8), trylevel & 0xFFFFFFFF,
+                             TRYLEVEL_END)
+
+
+@cdecl("_local_unwind4", "LPVOID cookie, LPVOID frame, int trylevel")
+def _local_unwind4(c, cookie, frame, trylevel):
+    """_local_unwind2 for an EH4 frame (its scope table XORed with the cookie)."""
+    mem = c.vm.mem
+    scopes = mem.u32(frame + 8) ^ mem.u32(cookie)
+    yield from _local_unwind(c.vm, frame, scopes + 16, trylevel & 0xFFFFFFFF, TRYLEVEL_END4)
+
+
+@cdecl("_abnormal_termination")
+def _abnormal_termination(c):
+    """AbnormalTermination() in a __finally: 1 when it runs because its __try block was
+    left by an exception, a longjmp or a jump out (an unwind), 0 when it was left normally
+    (the compiled code then runs the __finally itself)."""
+    return 1 if c.vm.crt.abnormal_depth else 0

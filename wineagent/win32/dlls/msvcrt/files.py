@@ -6,46 +6,94 @@ import os
 
 from ...core.crt import cdecl
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
-                            _stream, _streams, _WIN32_TO_ERRNO, CREATE_ALWAYS, CrtStream, EINVAL,
+                            _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, FILE_SIZE, OPEN_ALWAYS, OPEN_EXISTING, open_file)
+from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.vfs import VfsError
 from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
 
 
-@cdecl("fopen", "LPCSTR name, LPCSTR mode")
-def fopen(c, name, mode):
-    vm = c.vm
-    mode = mode or ""
+def parse_mode(mode, name):
+    """fopen's mode string: (kind r/w/a, plus, text or None, temporary, exclusive), or
+    None for a bad one. ``ccs=`` encodings stop the guest (not implemented)."""
     kind = mode[:1]
-    plus = "+" in mode
-    if kind not in ("r", "w", "a") or name is None:
+    if kind not in ("r", "w", "a"):
+        return None
+    rest = mode[1:]
+    if "ccs=" in rest:
+        unimplemented_ccs(name)
+    plus = text = None
+    temporary = exclusive = False
+    for ch in rest.replace(" ", ""):
+        if ch == "+" and plus is None:
+            plus = True
+        elif ch in "tb" and text is None:
+            text = ch == "t"
+        elif ch == "D":
+            temporary = True      # _O_TEMPORARY: deleted when the last handle closes
+        elif ch == "x" and kind == "w":
+            exclusive = True      # C11 (the UCRT): fail if the file exists
+        elif ch in "cnNSRT,":
+            pass                  # commit, no-inherit, access-pattern hints: no effect here
+        else:
+            return None
+    return kind, bool(plus), text, temporary, exclusive
+
+
+def attach_stream(vm, f, fd, text, flag):
+    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
+    fp = vm.heap.alloc(FILE_SIZE, zero=True)
+    vm.mem.w32(fp + 12, flag)                                                     # _flag
+    vm.mem.w32(fp + 16, fd)                                                       # _file
+    s = CrtStream(f, text)
+    s.fd = fd
+    _streams(vm)[fp] = s
+    return fp
+
+
+def open_stream(vm, name, mode, share, fn_name="fopen"):
+    """fopen/_fsopen/_wfopen/_wfsopen's work on a decoded name and mode: the FILE* or 0
+    with errno set."""
+    parsed = parse_mode(mode or "", fn_name)
+    if parsed is None or name is None:
         _set_errno(vm, EINVAL)
         return 0
+    kind, plus, text, temporary, exclusive = parsed
     read = kind == "r" or plus
     write = kind != "r" or plus
     disposition = {"r": OPEN_EXISTING, "w": CREATE_ALWAYS, "a": OPEN_ALWAYS}[kind]
+    if exclusive:
+        disposition = 1    # CREATE_NEW
     try:
-        f, _err = open_file(vm, name, read, write, disposition)
+        f, _err = open_file(vm, name, read, write, disposition, share=share,
+                            delete=temporary)
     except VfsError as e:
-        _set_errno(vm, _WIN32_TO_ERRNO.get(e.code, EINVAL))
+        _set_errno(vm, errno_of(e.code))
         return 0
+    f.delete_on_close = temporary
     if kind == "a":
         f.append = True
         f.seek(0, os.SEEK_END)
     # Neither "b" nor "t": the default comes from _fmode (0 = text, _O_BINARY = 0x8000).
-    fmode = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode"))
-    text = "b" not in mode and ("t" in mode or fmode != 0x8000)
-    fp = vm.heap.alloc(FILE_SIZE, zero=True)
-    fd = vm.crt.next_fd
-    vm.crt.next_fd = fd + 1
-    vm.mem.w32(fp + 12, (_IORW if plus else _IOREAD if kind == "r" else _IOWRT))  # _flag
-    vm.mem.w32(fp + 16, fd)                                                       # _file
-    _streams(vm)[fp] = CrtStream(f, text)
-    return fp
+    if text is None:
+        text = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) != 0x8000
+    fd = new_fd(vm, vm.new_handle(f), 0x4000 if text else 0x8000)
+    if fd < 0:
+        f.close()
+        _set_errno(vm, 24)    # EMFILE
+        return 0
+    return attach_stream(vm, f, fd, text, _IORW if plus else _IOREAD if kind == "r" else _IOWRT)
+
+
+@cdecl("fopen", "LPCSTR name, LPCSTR mode")
+def fopen(c, name, mode):
+    """Open a file as a stream (no sharing denied): the FILE*, or NULL with errno."""
+    return open_stream(c.vm, name, mode, None)
 
 
 @cdecl("fclose", "LPVOID fp")
 def fclose(c, fp):
+    """Close a stream (and its descriptor): 0, or EOF."""
     vm = c.vm
     s = _streams(vm).pop(fp, None)
     if s is None:
@@ -53,9 +101,19 @@ def fclose(c, fp):
             return 0
         _set_errno(vm, EINVAL)
         return EOF
-    s.close()
+    if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
+        close_fd(vm, s.fd)
+    else:
+        s.close()
+    _free_buffer(vm, fp)
     vm.heap.free(fp)
     return 0
+
+
+def _free_buffer(vm, fp):
+    """Free the buffer setvbuf allocated for the stream (_IOMYBUF)."""
+    if vm.mem.u32(fp + 12) & 0x8:
+        vm.heap.free(vm.mem.u32(fp + 8))
 
 
 @cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")
@@ -115,7 +173,7 @@ def fseek(c, fp, offset, whence):
     if s is None or whence not in (0, 1, 2):
         _set_errno(vm, EINVAL)
         return -1
-    base = {0: 0, 1: s.file.tell() - len(s.pushed), 2: s.file.size()}[whence]
+    base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
     if base + offset < 0:
         _set_errno(vm, EINVAL)
         return -1
@@ -131,7 +189,7 @@ def ftell(c, fp):
     if s is None:
         _set_errno(c.vm, EINVAL)
         return -1
-    return max(0, s.file.tell() - len(s.pushed))
+    return s.position()
 
 
 @cdecl("rewind", "LPVOID fp")

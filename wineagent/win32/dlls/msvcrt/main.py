@@ -7,7 +7,7 @@ than the user's terminal: a GUI program has no console.
 import struct
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import M, cdecl
+from ...core.crt import M, cdecl, invalid_parameter
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
@@ -159,7 +159,14 @@ def abort(c):
 
 @cdecl("signal", "int sig, LPVOID handler")
 def signal(c, sig, handler):
-    # Handlers are recorded; no asynchronous signal is ever raised in the guest.
+    """Install a signal's handler (SIG_DFL 0, SIG_IGN 1 or a function): the previous
+    one, or SIG_ERR (-1) with EINVAL (through the invalid-parameter handler, as
+    documented) for a signal Windows does not have. Handlers are recorded and run by
+    raise (dlls/msvcrt/control.py); no asynchronous signal is ever raised in the guest."""
+    if sig not in (2, 4, 6, 8, 11, 15, 21, 22):
+        yield from invalid_parameter(c, 22)
+        return 0xFFFFFFFF
+    sig = 22 if sig == 6 else sig    # SIGABRT_COMPAT is SIGABRT
     table = c.vm.crt.signals
     old = table.get(sig, 0)
     table[sig] = handler
@@ -445,14 +452,14 @@ def labs(c, v):
 @cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
 def sprintf(c, buf, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return mem.write_cstr(buf, text)
 
 
 @cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
 def vsprintf(c, buf, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return mem.write_cstr(buf, text)
 
 
@@ -466,7 +473,7 @@ def _snprintf_into(mem, buf, n, text):
 @cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     data = text.encode("cp1252", "replace")
     if len(data) > n:  # msvcrt's _snprintf: no NUL when truncated, returns -1
         mem.write(buf, data[:n])
@@ -478,13 +485,13 @@ def _snprintf(c, buf, n, fmt, va):
 @cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va)))
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
 @cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va)))
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
 @cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
@@ -495,7 +502,7 @@ def _vsnprintf(c, buf, n, fmt, va):
 @cdecl("printf", "LPVOID fmt, ...")
 def printf(c, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     emit(c.vm, 1, text)
     return len(text)
 
@@ -503,14 +510,14 @@ def printf(c, fmt, va):
 @cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
 def fprintf(c, stream, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va))
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
@@ -609,18 +616,6 @@ def qsort(c, base, n, size, cmp):
 @cdecl("wcslen", "LPVOID s")
 def wcslen(c, s):
     return len(c.vm.mem.wstr(s))
-
-
-@cdecl("strerror", "int err")
-def strerror(c, err):
-    vm = c.vm
-    msgs = {0: "No error", 2: "No such file or directory", 12: "Not enough space",
-            13: "Permission denied", 22: "Invalid argument"}
-    text = msgs.get(err, "Unknown error")
-    cell = vm.crt.strerror_cell or vm.alloc_data(96)
-    vm.crt.strerror_cell = cell
-    vm.mem.write_cstr(cell, text, 96)
-    return cell
 
 
 @cdecl("setlocale", "int category, LPVOID locale")

@@ -233,7 +233,7 @@ cdecl("_wcsupr_s", "LPVOID s, SIZE_T size")(_case_s(True, True))
 def _text(c, fmt, va, wide):
     mem = c.vm.mem
     return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                        wide=wide)
+                        wide=wide, legacy=True)
 
 
 def _encode(text, wide):

@@ -316,7 +316,11 @@ def _format(c, options, fmt, va, wide):
     mem = c.vm.mem
     text_fmt = mem.wstr(fmt) if wide else mem.cstr(fmt)
     legacy_wide = wide and bool(options & LEGACY_WIDE_SPECIFIERS)
-    return format_guest(mem, text_fmt, ArgReader(mem, va), wide=legacy_wide)
+    # floating point: the UCRT's spelling, or msvcrt's with LEGACY_MSVCRT_COMPATIBILITY
+    # (0x8); THREE_DIGIT_EXPONENTS (0x10) keeps msvcrt's exponent width
+    return format_guest(mem, text_fmt, ArgReader(mem, va), wide=legacy_wide,
+                        legacy=bool(options & 0x8), ucrt=not options & 0x8,
+                        three_digit=bool(options & 0x10))
 
 
 def _encode(text, wide):
