@@ -21,6 +21,7 @@ from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
 from .win32.kernel.clipboard import Clipboard
+from .win32.kernel.comobj import ComState
 from .win32.kernel.registry import Registry
 from .win32.kernel.vfs import Vfs
 from .win32 import controls
@@ -108,6 +109,7 @@ class VM:
         self.sound = SoundRecorder(self, sound_dir)
         self.registry = Registry(self.vfs)
         self.clipboard = Clipboard(self)
+        self.com = ComState()         # COM's class table and friends (kernel/comobj.py)
         self.gdi = Gdi(self, screen)
         self.wm = WindowManager(self, screen)
         self.module_name = os.path.basename(exe_path)

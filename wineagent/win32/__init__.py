@@ -64,3 +64,5 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
+# OLE automation (issue 23's census): SAFEARRAYs, conversions and dates, type libraries.
+from .dlls import oleaut32_convert, oleaut32_safearray, oleaut32_typelib  # noqa: F401

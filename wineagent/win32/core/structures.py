@@ -143,6 +143,11 @@ WIN32_FIND_DATA = struct("WIN32_FIND_DATA{AW}",
                          " DWORD dwReserved1; TCHAR cFileName[260];"
                          " TCHAR cAlternateFileName[14]")
 
+# OLE Automation's arrays (oaidl.h); a descriptor has cDims bounds, the first declared.
+SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
+SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
+                   " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -153,4 +158,4 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY)}

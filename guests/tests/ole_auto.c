@@ -1,0 +1,437 @@
+/*
+ * ole_auto.c - test guest for OLEAUT32's automation types (test/test_ole_auto.py).
+ * One mode per run, "/mode NAME"; each step prints one line.
+ *
+ *   /mode safearray  SafeArrayCreate (2 dimensions, bounds storage order, element order),
+ *                    CreateVector, Access/UnaccessData, Put/GetElement (I4, BSTR,
+ *                    VARIANT), bounds, dims, element size and type, locks, Redim, Copy,
+ *                    Destroy (locked, NULL), the documented errors.
+ *   /mode variant    VariantCopy / VariantCopyInd / VariantClear of BSTRs, references and
+ *                    arrays; VariantChangeType(Ex) between numbers, booleans, strings,
+ *                    currency and dates, with DISP_E_TYPEMISMATCH and DISP_E_OVERFLOW.
+ *   /mode varfrom    the Var*From* functions programs import.
+ *   /mode dates      SystemTimeToVariantTime, VariantTimeToSystemTime,
+ *                    DosDateTimeToVariantTime, VariantTimeToDosDateTime.
+ *   /mode typelib    LoadRegTypeLib, LoadTypeLib(Ex), RegisterTypeLib, UnRegisterTypeLib
+ *                    of a library nobody registered or installed.
+ *
+ * The expected lines in test_ole_auto.py are this exe's output under Wine 8
+ * (xvfb-run -a wine ole_auto.exe /mode NAME).
+ */
+#define COBJMACROS
+#include <windows.h>
+#include <ole2.h>
+#include <oleauto.h>
+#include <stdio.h>
+#include <string.h>
+
+static void show_bstr(const char *what, BSTR b)
+{
+    char buf[256];
+    if (!b) { printf("%s NULL\n", what); return; }
+    WideCharToMultiByte(CP_ACP, 0, b, -1, buf, sizeof(buf), NULL, NULL);
+    printf("%s \"%s\" len=%u\n", what, buf, SysStringLen(b));
+}
+
+static void mode_safearray(void)
+{
+    SAFEARRAYBOUND sab[2], nb;
+    SAFEARRAY *sa, *vec, *copy, *bs, *vs;
+    LONG idx[2], v, lb, ub, *data;
+    HRESULT hr;
+    VARTYPE vt;
+    BSTR b;
+    VARIANT var;
+    int i;
+
+    sab[0].cElements = 2; sab[0].lLbound = 1;
+    sab[1].cElements = 3; sab[1].lLbound = 10;
+    sa = SafeArrayCreate(VT_I4, 2, sab);
+    printf("create=%d dims=%u elem=%u features=%04x locks=%lu\n", sa != NULL,
+           SafeArrayGetDim(sa), SafeArrayGetElemsize(sa), sa->fFeatures, sa->cLocks);
+    printf("stored bound0=%lu,%ld bound1=%lu,%ld\n", sa->rgsabound[0].cElements,
+           sa->rgsabound[0].lLbound, sa->rgsabound[1].cElements, sa->rgsabound[1].lLbound);
+    hr = SafeArrayGetLBound(sa, 1, &lb); SafeArrayGetUBound(sa, 1, &ub);
+    printf("dim1 hr=%08lx %ld..%ld\n", hr, lb, ub);
+    SafeArrayGetLBound(sa, 2, &lb); SafeArrayGetUBound(sa, 2, &ub);
+    printf("dim2 %ld..%ld\n", lb, ub);
+    hr = SafeArrayGetUBound(sa, 3, &ub);
+    printf("dim3 hr=%08lx\n", hr);
+    hr = SafeArrayGetLBound(sa, 0, &lb);
+    printf("dim0 hr=%08lx\n", hr);
+    for (idx[0] = 1; idx[0] <= 2; idx[0]++)
+        for (idx[1] = 10; idx[1] <= 12; idx[1]++) {
+            v = idx[0] * 100 + idx[1];
+            SafeArrayPutElement(sa, idx, &v);
+        }
+    hr = SafeArrayAccessData(sa, (void **)&data);
+    printf("access hr=%08lx locks=%lu data:", hr, sa->cLocks);
+    for (i = 0; i < 6; i++) printf(" %ld", data[i]);
+    printf("\n");
+    hr = SafeArrayDestroy(sa);
+    printf("destroy locked=%08lx\n", hr);
+    hr = SafeArrayUnaccessData(sa);
+    printf("unaccess=%08lx", hr);
+    printf(" again=%08lx\n", SafeArrayUnaccessData(sa));
+    idx[0] = 2; idx[1] = 11; v = 0;
+    hr = SafeArrayGetElement(sa, idx, &v);
+    printf("get(2,11) hr=%08lx v=%ld\n", hr, v);
+    idx[0] = 3;
+    hr = SafeArrayGetElement(sa, idx, &v);
+    printf("get(3,11) hr=%08lx\n", hr);
+    hr = SafeArrayGetVartype(sa, &vt);
+    printf("vartype hr=%08lx vt=%u\n", hr, vt);
+    hr = SafeArrayLock(sa);
+    printf("lock=%08lx locks=%lu", hr, sa->cLocks);
+    hr = SafeArrayUnlock(sa);
+    printf(" unlock=%08lx", hr);
+    printf(" unlock=%08lx\n", SafeArrayUnlock(sa));
+    nb.cElements = 4; nb.lLbound = 0;
+    hr = SafeArrayRedim(sa, &nb);
+    SafeArrayGetLBound(sa, 2, &lb); SafeArrayGetUBound(sa, 2, &ub);
+    printf("redim hr=%08lx dim2 %ld..%ld", hr, lb, ub);
+    SafeArrayGetLBound(sa, 1, &lb); SafeArrayGetUBound(sa, 1, &ub);
+    printf(" dim1 %ld..%ld\n", lb, ub);
+    idx[0] = 1; idx[1] = 3;
+    v = -1;
+    hr = SafeArrayGetElement(sa, idx, &v);
+    printf("after redim get(1,3) hr=%08lx v=%ld\n", hr, v);
+    hr = SafeArrayCopy(sa, &copy);
+    idx[0] = 2; idx[1] = 1;
+    v = 77;
+    SafeArrayPutElement(sa, idx, &v);
+    v = 0;
+    SafeArrayGetElement(copy, idx, &v);
+    printf("copy hr=%08lx dims=%u v=%ld same=%d\n", hr, SafeArrayGetDim(copy), v,
+           copy->pvData == sa->pvData);
+    hr = SafeArrayDestroy(copy);
+    printf("destroy=%08lx", hr);
+    hr = SafeArrayDestroy(sa);
+    printf(" %08lx", hr);
+    printf(" null=%08lx\n", SafeArrayDestroy(NULL));
+
+    vec = SafeArrayCreateVector(VT_UI1, 5, 4);
+    printf("vector dims=%u elem=%u features=%04x after=%d\n", SafeArrayGetDim(vec),
+           SafeArrayGetElemsize(vec), vec->fFeatures, vec->pvData == (void *)(vec + 1));
+    SafeArrayGetLBound(vec, 1, &lb); SafeArrayGetUBound(vec, 1, &ub);
+    printf("vector %ld..%ld\n", lb, ub);
+    SafeArrayDestroy(vec);
+
+    bs = SafeArrayCreateVector(VT_BSTR, 0, 2);
+    idx[0] = 1;
+    b = SysAllocString(L"two");
+    hr = SafeArrayPutElement(bs, idx, b);
+    SysFreeString(b);
+    b = NULL;
+    hr = SafeArrayGetElement(bs, idx, &b);
+    printf("bstr put/get hr=%08lx features=%04x\n", hr, bs->fFeatures);
+    show_bstr("bstr elem", b);
+    SysFreeString(b);
+    idx[0] = 0;
+    hr = SafeArrayGetElement(bs, idx, &b);
+    printf("empty elem hr=%08lx null=%d\n", hr, b == NULL);
+    hr = SafeArrayGetVartype(bs, &vt);
+    printf("bstr vartype=%u\n", vt);
+    VariantInit(&var);
+    V_VT(&var) = VT_ARRAY | VT_BSTR;
+    V_ARRAY(&var) = bs;
+    vs = NULL;
+    {
+        VARIANT v2;
+        VariantInit(&v2);
+        hr = VariantCopy(&v2, &var);
+        printf("variant array copy hr=%08lx vt=%04x other=%d\n", hr, V_VT(&v2),
+               V_ARRAY(&v2) != bs);
+        hr = VariantClear(&v2);
+        printf("clear copy=%08lx", hr);
+        hr = VariantClear(&var);
+        printf(" clear=%08lx vt=%u\n", hr, V_VT(&var));
+    }
+
+    vs = SafeArrayCreateVector(VT_VARIANT, 0, 2);
+    VariantInit(&var);
+    V_VT(&var) = VT_BSTR;
+    V_BSTR(&var) = SysAllocString(L"in a variant");
+    idx[0] = 0;
+    hr = SafeArrayPutElement(vs, idx, &var);
+    VariantClear(&var);
+    hr = SafeArrayGetElement(vs, idx, &var);
+    printf("variant elem hr=%08lx vt=%u features=%04x elem=%u\n", hr, V_VT(&var),
+           vs->fFeatures, SafeArrayGetElemsize(vs));
+    show_bstr("variant elem", V_BSTR(&var));
+    VariantClear(&var);
+    printf("destroy variant array=%08lx\n", SafeArrayDestroy(vs));
+
+    printf("create bad vt=%d zero dims=%d null bounds=%d\n",
+           SafeArrayCreate(VT_EMPTY, 1, sab) != NULL, SafeArrayCreate(VT_I4, 0, sab) != NULL,
+           SafeArrayCreate(VT_I4, 1, NULL) != NULL);
+    printf("null args: access=%08lx dim=%u lbound=%08lx\n", SafeArrayAccessData(NULL, (void **)&data),
+           SafeArrayGetDim(NULL), SafeArrayGetLBound(NULL, 1, &lb));
+}
+
+static void change(const char *what, VARIANT *src, VARTYPE vt, USHORT flags)
+{
+    VARIANT dst;
+    HRESULT hr;
+    char buf[128];
+    VariantInit(&dst);
+    hr = VariantChangeType(&dst, src, flags, vt);
+    printf("%s: hr=%08lx vt=%u", what, hr, V_VT(&dst));
+    if (hr == S_OK) {
+        switch (V_VT(&dst)) {
+        case VT_I1: printf(" %d", V_I1(&dst)); break;
+        case VT_UI1: printf(" %u", V_UI1(&dst)); break;
+        case VT_I2: printf(" %d", V_I2(&dst)); break;
+        case VT_UI2: printf(" %u", V_UI2(&dst)); break;
+        case VT_I4: printf(" %ld", V_I4(&dst)); break;
+        case VT_UI4: printf(" %lu", V_UI4(&dst)); break;
+        case VT_INT: printf(" %d", V_INT(&dst)); break;
+        case VT_UINT: printf(" %u", V_UINT(&dst)); break;
+        case VT_UI8: printf(" %lu", (unsigned long)V_UI8(&dst)); break;
+        case VT_I8: printf(" %ld", (long)V_I8(&dst)); break;
+        case VT_BOOL: printf(" %d", V_BOOL(&dst)); break;
+        case VT_R4: printf(" %.9g", V_R4(&dst)); break;
+        case VT_R8: printf(" %.17g", V_R8(&dst)); break;
+        case VT_DATE: printf(" %.17g", V_DATE(&dst)); break;
+        case VT_CY: printf(" cy=%ld", (long)V_CY(&dst).int64); break;
+        case VT_BSTR:
+            WideCharToMultiByte(CP_ACP, 0, V_BSTR(&dst), -1, buf, sizeof(buf), NULL, NULL);
+            printf(" \"%s\"", buf);
+            break;
+        }
+    }
+    printf("\n");
+    VariantClear(&dst);
+}
+
+static void mode_variant(void)
+{
+    VARIANT a, b, c;
+    LONG l = 42;
+    BSTR s = SysAllocString(L"by ref");
+    HRESULT hr;
+    static const struct { const WCHAR *text; } strs[] = {
+        {L"123"}, {L" 45 "}, {L"1.5"}, {L"2.5"}, {L"-7"}, {L"1,000"}, {L"1e3"}, {L"&H1F"},
+        {L"abc"}, {L""}, {L"(12)"}, {L"True"}, {L"false"}, {L"99999999999"}, {L"$5"},
+    };
+    int i;
+
+    VariantInit(&a); VariantInit(&b); VariantInit(&c);
+    V_VT(&a) = VT_I4 | VT_BYREF; V_I4REF(&a) = &l;
+    hr = VariantCopy(&b, &a);
+    printf("copy byref hr=%08lx vt=%04x same=%d\n", hr, V_VT(&b), V_I4REF(&b) == &l);
+    hr = VariantCopyInd(&c, &a);
+    printf("copyind hr=%08lx vt=%u v=%ld\n", hr, V_VT(&c), V_I4(&c));
+    V_VT(&a) = VT_BSTR | VT_BYREF; V_BSTRREF(&a) = &s;
+    hr = VariantCopyInd(&c, &a);
+    printf("copyind bstr hr=%08lx vt=%u other=%d\n", hr, V_VT(&c), V_BSTR(&c) != s);
+    show_bstr("copyind bstr", V_BSTR(&c));
+    V_VT(&b) = VT_VARIANT | VT_BYREF; V_VARIANTREF(&b) = &c;
+    hr = VariantCopyInd(&a, &b);
+    printf("copyind variant hr=%08lx vt=%u\n", hr, V_VT(&a));
+    VariantClear(&a);
+    V_VT(&b) = VT_I4 | VT_BYREF; V_I4REF(&b) = &l;
+    hr = VariantCopyInd(&b, &b);
+    printf("copyind in place hr=%08lx vt=%u v=%ld\n", hr, V_VT(&b), V_I4(&b));
+    VariantClear(&c);
+    V_VT(&a) = 0x7F;
+    printf("clear bad vt=%08lx\n", VariantClear(&a));
+    V_VT(&a) = VT_EMPTY;
+    SysFreeString(s);
+
+    for (i = 0; i < sizeof(strs) / sizeof(strs[0]); i++) {
+        char what[64], text[32];
+        WideCharToMultiByte(CP_ACP, 0, strs[i].text, -1, text, sizeof(text), NULL, NULL);
+        V_VT(&a) = VT_BSTR; V_BSTR(&a) = SysAllocString(strs[i].text);
+        sprintf(what, "\"%s\"->I4", text); change(what, &a, VT_I4, 0);
+        sprintf(what, "\"%s\"->R8", text); change(what, &a, VT_R8, 0);
+        sprintf(what, "\"%s\"->BOOL", text); change(what, &a, VT_BOOL, 0);
+        VariantClear(&a);
+    }
+    V_VT(&a) = VT_R8;
+    V_R8(&a) = 2.5; change("2.5->I2", &a, VT_I2, 0);
+    V_R8(&a) = 3.5; change("3.5->I2", &a, VT_I2, 0);
+    V_R8(&a) = -2.5; change("-2.5->I4", &a, VT_I4, 0);
+    V_R8(&a) = 0.1; change("0.1->BSTR", &a, VT_BSTR, 0);
+    V_R8(&a) = 1.0 / 3; change("1/3->BSTR", &a, VT_BSTR, 0);
+    V_R8(&a) = 1e20; change("1e20->BSTR", &a, VT_BSTR, 0);
+    V_R8(&a) = 1.5e-7; change("1.5e-7->BSTR", &a, VT_BSTR, 0);
+    V_R8(&a) = 123456789012345678.0; change("1.2e17->BSTR", &a, VT_BSTR, 0);
+    V_R8(&a) = 40000; change("40000->I2", &a, VT_I2, 0);
+    V_R8(&a) = -1; change("-1->UI1", &a, VT_UI1, 0);
+    V_R8(&a) = 255.4; change("255.4->UI1", &a, VT_UI1, 0);
+    V_R8(&a) = 1.23456; change("1.23456->CY", &a, VT_CY, 0);
+    V_R8(&a) = 36526.5; change("36526.5->DATE", &a, VT_DATE, 0);
+    V_R8(&a) = 1e300; change("1e300->R4", &a, VT_R4, 0);
+    V_R8(&a) = 0; change("0->BOOL", &a, VT_BOOL, 0);
+    V_R8(&a) = 0.25; change("0.25->BOOL", &a, VT_BOOL, 0);
+    V_VT(&a) = VT_R4; V_R4(&a) = 0.1f; change("0.1f->BSTR", &a, VT_BSTR, 0);
+    V_VT(&a) = VT_BOOL; V_BOOL(&a) = VARIANT_TRUE;
+    change("TRUE->BSTR", &a, VT_BSTR, 0);
+    change("TRUE->BSTR alpha", &a, VT_BSTR, VARIANT_ALPHABOOL);
+    change("TRUE->I4", &a, VT_I4, 0);
+    change("TRUE->R8", &a, VT_R8, 0);
+    V_VT(&a) = VT_I4; V_I4(&a) = -123456;
+    change("-123456->BSTR", &a, VT_BSTR, 0);
+    change("-123456->UI4", &a, VT_UI4, 0);
+    change("-123456->I8", &a, VT_I8, 0);
+    change("-123456->CY", &a, VT_CY, 0);
+    change("-123456->DATE", &a, VT_DATE, 0);
+    V_VT(&a) = VT_CY; V_CY(&a).int64 = 15000; change("cy 1.5->BSTR", &a, VT_BSTR, 0);
+    change("cy 1.5->I4", &a, VT_I4, 0);
+    V_CY(&a).int64 = 25000; change("cy 2.5->I4", &a, VT_I4, 0);
+    V_VT(&a) = VT_DATE;
+    V_DATE(&a) = 36527.12847222222; change("date+time->BSTR", &a, VT_BSTR, 0);
+    V_DATE(&a) = 36527; change("date->BSTR", &a, VT_BSTR, 0);
+    V_DATE(&a) = 0.75; change("time->BSTR", &a, VT_BSTR, 0);
+    V_DATE(&a) = 0; change("zero date->BSTR", &a, VT_BSTR, 0);
+    V_DATE(&a) = -1.25; change("-1.25 date->BSTR", &a, VT_BSTR, 0);
+    V_DATE(&a) = 36527.6; change("date->I4", &a, VT_I4, 0);
+    V_VT(&a) = VT_EMPTY;
+    change("empty->I4", &a, VT_I4, 0);
+    change("empty->BSTR", &a, VT_BSTR, 0);
+    V_VT(&a) = VT_NULL;
+    change("null->I4", &a, VT_I4, 0);
+    change("null->BSTR", &a, VT_BSTR, 0);
+    V_VT(&a) = VT_I2; V_I2(&a) = -1; change("I2 -1->UI2", &a, VT_UI2, 0);
+    change("I2 -1->UI1", &a, VT_UI1, 0);
+    change("I2 -1->UI4", &a, VT_UI4, 0);
+    V_VT(&a) = VT_UI2; V_UI2(&a) = 40000; change("UI2 40000->I2", &a, VT_I2, 0);
+    V_VT(&a) = VT_UI4; V_UI4(&a) = 0x80000000; change("UI4 2^31->I4", &a, VT_I4, 0);
+    change("UI4 2^31->INT", &a, VT_INT, 0);
+    V_VT(&a) = VT_I1; V_I1(&a) = -2; change("I1 -2->UI1", &a, VT_UI1, 0);
+    V_VT(&a) = VT_INT; V_INT(&a) = -3; change("INT -3->UI4", &a, VT_UI4, 0);
+    change("INT -3->UINT", &a, VT_UINT, 0);
+    V_VT(&a) = VT_I8; V_I8(&a) = -4; change("I8 -4->UI8", &a, VT_UI8, 0);
+    V_VT(&a) = VT_UI1; V_UI1(&a) = 200; change("200->I1", &a, VT_I1, 0);
+    change("200->EMPTY", &a, VT_EMPTY, 0);
+    V_VT(&a) = VT_I4; V_I4(&a) = 7;
+    hr = VariantChangeType(&a, &a, 0, VT_BSTR);
+    printf("in place hr=%08lx vt=%u\n", hr, V_VT(&a));
+    show_bstr("in place", V_BSTR(&a));
+    hr = VariantChangeTypeEx(&a, &a, MAKELCID(0x409, SORT_DEFAULT), 0, VT_R8);
+    printf("ex in place hr=%08lx vt=%u v=%g\n", hr, V_VT(&a), V_R8(&a));
+    VariantClear(&a);
+}
+
+static void mode_varfrom(void)
+{
+    BSTR b;
+    LONG l;
+    double d;
+    VARIANT_BOOL vb;
+    HRESULT hr;
+
+    hr = VarBstrFromI4(-42, 0x409, 0, &b); printf("VarBstrFromI4 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    hr = VarBstrFromR8(3.25, 0x409, 0, &b); printf("VarBstrFromR8 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    hr = VarBstrFromR4(2.5f, 0x409, 0, &b); printf("VarBstrFromR4 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    b = SysAllocString(L" 1234 ");
+    hr = VarI4FromStr(b, 0x409, 0, &l); printf("VarI4FromStr hr=%08lx v=%ld\n", hr, l);
+    hr = VarR8FromStr(b, 0x409, 0, &d); printf("VarR8FromStr hr=%08lx v=%g\n", hr, d);
+    SysFreeString(b);
+    b = SysAllocString(L"x1");
+    l = 5;
+    hr = VarI4FromStr(b, 0x409, 0, &l); printf("VarI4FromStr(bad) hr=%08lx v=%ld\n", hr, l);
+    SysFreeString(b);
+    b = SysAllocString(L"True");
+    hr = VarBoolFromStr(b, 0x409, 0, &vb); printf("VarBoolFromStr hr=%08lx v=%d\n", hr, vb);
+    SysFreeString(b);
+    b = SysAllocString(L"0");
+    hr = VarBoolFromStr(b, 0x409, 0, &vb); printf("VarBoolFromStr(0) hr=%08lx v=%d\n", hr, vb);
+    SysFreeString(b);
+    hr = VarR8FromUI8(12345678901234ULL, &d); printf("VarR8FromUI8 hr=%08lx v=%.17g\n", hr, d);
+    hr = VarI4FromR8(2147483648.0, &l); printf("VarI4FromR8(2^31) hr=%08lx\n", hr);
+}
+
+static void show_st(const char *what, BOOL ok, const SYSTEMTIME *st)
+{
+    printf("%s ok=%d %04u-%02u-%02u %02u:%02u:%02u.%03u dow=%u\n", what, ok, st->wYear,
+           st->wMonth, st->wDay, st->wHour, st->wMinute, st->wSecond, st->wMilliseconds,
+           st->wDayOfWeek);
+}
+
+static void mode_dates(void)
+{
+    static const SYSTEMTIME in[] = {
+        {2000, 1, 0, 1, 0, 0, 0, 0}, {2000, 1, 0, 2, 3, 4, 5, 600}, {1899, 12, 0, 30, 0, 0, 0, 0},
+        {1899, 12, 0, 29, 6, 0, 0, 0}, {100, 1, 0, 1, 0, 0, 0, 0}, {9999, 12, 0, 31, 23, 59, 59, 0},
+        {2000, 13, 0, 1, 0, 0, 0, 0}, {2000, 2, 0, 30, 0, 0, 0, 0}, {2000, 1, 0, 32, 0, 0, 0, 0},
+        {10000, 1, 0, 1, 0, 0, 0, 0}, {50, 1, 0, 1, 0, 0, 0, 0}, {5, 6, 0, 7, 0, 0, 0, 0},
+        {2000, 1, 0, 1, 25, 0, 0, 0}, {2000, 1, 0, 1, 0, 61, 0, 0}, {1, 1, 0, 1, 0, 0, 0, 0},
+        {0, 1, 0, 1, 0, 0, 0, 0}, {2000, 0, 0, 1, 0, 0, 0, 0}, {2000, 1, 0, 0, 0, 0, 0, 0},
+    };
+    static const double dates[] = {36526.0, 36527.12847222222, 0.0, -1.25, -657434.0,
+                                   2958465.999988426, 2958466.0, -657435.0, 36526.99999999,
+                                   -0.5, 1.5, 36526.000005};
+    SYSTEMTIME st;
+    double d;
+    WORD dd, dt;
+    int i;
+    BOOL ok;
+
+    for (i = 0; i < sizeof(in) / sizeof(in[0]); i++) {
+        d = -99;
+        ok = SystemTimeToVariantTime((SYSTEMTIME *)&in[i], &d);
+        printf("st2vt %u-%u-%u %u:%u:%u ok=%d d=%.10f\n", in[i].wYear, in[i].wMonth, in[i].wDay,
+               in[i].wHour, in[i].wMinute, in[i].wSecond, ok, d);
+    }
+    for (i = 0; i < sizeof(dates) / sizeof(dates[0]); i++) {
+        char what[64];
+        memset(&st, 0xAB, sizeof(st));
+        ok = VariantTimeToSystemTime(dates[i], &st);
+        sprintf(what, "vt2st %.10f", dates[i]);
+        show_st(what, ok, &st);
+    }
+    d = -99;
+    ok = DosDateTimeToVariantTime((20 << 9) | (3 << 5) | 15, (13 << 11) | (45 << 5) | 10, &d);
+    printf("dos 2000-03-15 13:45:20 ok=%d d=%.10f\n", ok, d);
+    d = -99;
+    ok = DosDateTimeToVariantTime(0, 0, &d);
+    printf("dos 0 0 ok=%d d=%.10f\n", ok, d);
+    ok = DosDateTimeToVariantTime((20 << 9) | (3 << 5) | 15, (24 << 11), &d);
+    printf("dos hour 24 ok=%d\n", ok);
+    ok = DosDateTimeToVariantTime((20 << 9) | (3 << 5) | 15, (60 << 5), &d);
+    printf("dos minute 60 ok=%d\n", ok);
+    ok = DosDateTimeToVariantTime((20 << 9) | (2 << 5) | 31, 0, &d);
+    printf("dos feb 31 ok=%d d=%.10f\n", ok, d);
+    ok = DosDateTimeToVariantTime((20 << 9) | (13 << 5) | 1, 0, &d);
+    printf("dos month 13 ok=%d d=%.10f\n", ok, d);
+    dd = dt = 0xFFFF;
+    ok = VariantTimeToDosDateTime(36600.5730324, &dd, &dt);
+    printf("vt2dos ok=%d date=%04x time=%04x\n", ok, dd, dt);
+    ok = VariantTimeToDosDateTime(1000.0, &dd, &dt);
+    printf("vt2dos 1902 ok=%d\n", ok);
+}
+
+static void mode_typelib(void)
+{
+    static const GUID libid = {0x12345678, 0x1234, 0x5678, {1, 2, 3, 4, 5, 6, 7, 8}};
+    ITypeLib *tl = (ITypeLib *)0xdeadbeef;
+    HRESULT hr;
+
+    hr = LoadRegTypeLib(&libid, 1, 0, 0, &tl);
+    printf("LoadRegTypeLib hr=%08lx tl=%p\n", hr, tl);
+    tl = (ITypeLib *)0xdeadbeef;
+    hr = LoadTypeLib(L"C:\\nosuch\\missing.tlb", &tl);
+    printf("LoadTypeLib(missing) hr=%08lx tl=%p\n", hr, tl);
+    tl = (ITypeLib *)0xdeadbeef;
+    hr = LoadTypeLibEx(L"C:\\missing2.tlb", REGKIND_NONE, &tl);
+    printf("LoadTypeLibEx(missing) hr=%08lx tl=%p\n", hr, tl);
+    hr = RegisterTypeLib(NULL, L"C:\\x.tlb", NULL);
+    printf("RegisterTypeLib(NULL) hr=%08lx\n", hr);
+    hr = UnRegisterTypeLib(&libid, 1, 0, 0, SYS_WIN32);
+    printf("UnRegisterTypeLib hr=%08lx\n", hr);
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc >= 3 ? argv[2] : "";
+    if (!strcmp(mode, "safearray")) mode_safearray();
+    else if (!strcmp(mode, "variant")) mode_variant();
+    else if (!strcmp(mode, "varfrom")) mode_varfrom();
+    else if (!strcmp(mode, "dates")) mode_dates();
+    else if (!strcmp(mode, "typelib")) mode_typelib();
+    else printf("usage: ole_auto /mode safearray|variant|varfrom|dates|typelib\n");
+    fflush(stdout);
+    return 0;
+}

@@ -1,0 +1,270 @@
+"""OLEAUT32's conversions: VariantChangeType(Ex), the Var*From* functions programs import,
+and the dates (SystemTimeToVariantTime, VariantTimeToSystemTime,
+DosDateTimeToVariantTime, VariantTimeToDosDateTime).
+
+The rules live in ``kernel/oavalues.py`` (numbers, booleans, strings, currency, dates as
+numbers) and ``kernel/oadate.py`` (the DATE calendar). Locales: the numbers and dates of
+en-US, which is this desktop's user and system locale; a conversion involving text under
+another explicit LCID stops the guest naming it, as do the pairs not converted here
+(dates read from text, VT_DECIMAL, VT_ERROR, an interface's default property).
+"""
+
+import decimal
+import struct
+
+from ...abi.api import Unimplemented, api
+from ..core.structures import SYSTEMTIME
+from ..kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_clear, variant_copy
+from ..kernel.oadate import date_from_fields, fields_from_date
+from ..kernel.oavalues import INT_RANGES, SCALARS, Mismatch, Overflow, convert
+
+OA = "OLEAUT32.dll"
+S_OK, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80070057, 0x8007000E
+DISP_E_BADVARTYPE, DISP_E_TYPEMISMATCH, DISP_E_OVERFLOW = 0x80020008, 0x80020005, 0x8002000A
+# LCIDs whose number and date formats are en-US's here: en-US itself, the user's and the
+# system's default (en-US on this desktop), the neutral and the invariant locale.
+_EN_US = {0x0409, 0x0400, 0x0800, 0x0000, 0x007F}
+_FORMATS = {VT.I1: "b", VT.UI1: "B", VT.I2: "h", VT.UI2: "H", VT.I4: "i", VT.UI4: "I",
+            VT.INT: "i", VT.UINT: "I", VT.I8: "q", VT.UI8: "Q", VT.BOOL: "h", VT.R4: "f",
+            VT.R8: "d", VT.DATE: "d"}
+_SAME_SIZE = {VT.I1: 1, VT.UI1: 1, VT.I2: 2, VT.UI2: 2, VT.I4: 4, VT.UI4: 4, VT.INT: 4,
+              VT.UINT: 4, VT.I8: 8, VT.UI8: 8}
+
+
+def read_value(vm, vt, addr):
+    """The Python value of a ``vt`` stored at ``addr`` (a VARIANT's value, or an
+    argument's)."""
+    if vt == VT.BSTR:
+        return bstr_text(vm, vm.mem.u32(addr))
+    if vt == VT.CY:
+        return decimal.Decimal(struct.unpack("<q", bytes(vm.mem.read(addr, 8)))[0]) / 10000
+    if vt == VT.EMPTY:
+        return 0
+    fmt = _FORMATS[vt]
+    return struct.unpack("<" + fmt, bytes(vm.mem.read(addr, struct.calcsize(fmt))))[0]
+
+
+def pack_value(vm, vt, value):
+    """The bytes of a converted ``vt`` value (a BSTR is allocated); None when out of memory."""
+    if vt == VT.BSTR:
+        b = alloc_bstr(vm, value.encode("utf-16-le"))
+        return struct.pack("<I", b) if b else None
+    if vt == VT.CY:
+        return struct.pack("<q", int(value * 10000))
+    return struct.pack("<" + _FORMATS[vt], value)
+
+
+def _check_locale(lcid, src_vt, vt, what):
+    if (src_vt == VT.BSTR or vt == VT.BSTR) and (lcid & 0xFFFF) not in _EN_US:
+        raise Unimplemented("%s!%s (text in locale 0x%04X: only en-US formats are done)"
+                            % (OA, what, lcid))
+
+
+def _convert(value, src_vt, vt, flags, what):
+    """Convert, mapping the failures to HRESULTs: (HRESULT, value)."""
+    try:
+        return S_OK, convert(value, src_vt, vt, flags)
+    except Mismatch:
+        return DISP_E_TYPEMISMATCH, None
+    except Overflow:
+        return DISP_E_OVERFLOW, None
+    except NotImplementedError as e:
+        raise Unimplemented("%s!%s (%s)" % (OA, what, e))
+
+
+def _change_type(c, dst, src, lcid, flags, vt, what):
+    """Generator: VariantChangeType(Ex)."""
+    vm = c.vm
+    flags &= 0xFFFF
+    vt &= 0xFFFF
+    svt = vm.mem.u16(src)
+    if svt & VT.BYREF and (svt & ~VT.BYREF) in SCALARS:
+        src_vt, addr = svt & ~VT.BYREF, vm.mem.u32(src + 8)   # converted as its value
+    else:
+        src_vt, addr = svt, src + 8
+    if src_vt == vt:
+        if svt & VT.BYREF:
+            pass                              # a reference made a value: converted below
+        else:
+            hr = yield from variant_copy(vm, dst, src)
+            return hr
+    if src_vt == VT.NULL or vt == VT.NULL:
+        # Null has no value to convert: only Null itself (handled above) goes to Null
+        return DISP_E_TYPEMISMATCH
+    if vt == VT.EMPTY:
+        hr = yield from variant_clear(vm, dst)
+        return hr
+    if (src_vt not in SCALARS and src_vt != VT.EMPTY) or vt not in SCALARS:
+        raise Unimplemented("%s!%s (VARTYPE %d to VARTYPE %d)" % (OA, what, svt, vt))
+    _check_locale(lcid, src_vt, vt, what)
+    value = read_value(vm, src_vt, addr)
+    if _SAME_SIZE.get(src_vt, 0) == _SAME_SIZE.get(vt, -1):
+        # Between the signed and unsigned integer of one size VariantChangeType keeps
+        # the bits (-1 as VT_UI2 is 65535), where VarUI2FromI2 would overflow.
+        bits = 8 * _SAME_SIZE[vt]
+        lo, hi = INT_RANGES[vt]
+        value &= (1 << bits) - 1
+        if value > hi:
+            value -= 1 << bits
+        hr = S_OK
+    else:
+        hr, value = _convert(value, src_vt, vt, flags, what)
+    if hr:
+        return hr
+    data = pack_value(vm, vt, value)
+    if data is None:
+        return E_OUTOFMEMORY
+    if dst == src:
+        if svt == VT.BSTR:
+            free_bstr(vm, vm.mem.u32(src + 8))
+    else:
+        hr = yield from variant_clear(vm, dst)
+        if hr:
+            return hr
+    vm.mem.write(dst, struct.pack("<H6x", vt) + data.ljust(8, b"\0"))
+    return S_OK
+
+
+@api(OA, "VariantChangeType", "LPVOID dst, LPVOID src, WORD flags, WORD vt")
+def VariantChangeType(c, dst, src, flags, vt):
+    """Convert a VARIANT to type ``vt`` in the user's locale (``dst`` may be ``src``)."""
+    result = yield from _change_type(c, dst, src, 0x0400, flags, vt, "VariantChangeType")
+    return result
+
+
+@api(OA, "VariantChangeTypeEx", "LPVOID dst, LPVOID src, DWORD lcid, WORD flags, WORD vt")
+def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
+    """VariantChangeType in the locale ``lcid``."""
+    result = yield from _change_type(c, dst, src, lcid, flags, vt, "VariantChangeTypeEx")
+    return result
+
+
+# -- Var<To>From<From>: the ones programs import --------------------------------------------
+def _declare_from(to_vt, from_vt, to_name, from_name, params):
+    """Declare Var<to>From<from>(in..., [lcid, flags,] out)."""
+    name = "Var%sFrom%s" % (to_name, from_name)
+    with_locale = "lcid" in params
+
+    def handler(c, *args):
+        vm = c.vm
+        out = args[-1]
+        lcid, flags = (args[-3], args[-2]) if with_locale else (0x0400, 0)
+        if not out:
+            return E_INVALIDARG
+        if from_vt == VT.BSTR:
+            value = bstr_text(vm, args[0])
+        elif from_vt in (VT.R8, VT.DATE):
+            value = args[0]
+        elif from_vt in (VT.I8, VT.UI8):
+            value = args[0] | (args[1] << 32)
+            if from_vt == VT.I8 and value >= 1 << 63:
+                value -= 1 << 64
+        else:
+            value = struct.unpack("<" + _FORMATS[from_vt],
+                                  struct.pack("<I", args[0] & 0xFFFFFFFF)[:struct.calcsize(_FORMATS[from_vt])])[0]
+        _check_locale(lcid, from_vt, to_vt, name)
+        hr, result = _convert(value, from_vt, to_vt, flags, name)
+        if hr:
+            return hr
+        data = pack_value(vm, to_vt, result)
+        if data is None:
+            return E_OUTOFMEMORY
+        vm.mem.write(out, data)
+        return S_OK
+    handler.__doc__ = "%s: OLEAUT32's conversion of a %s to a %s." % (name, from_name, to_name)
+    api(OA, name, params)(handler)
+    return handler
+
+
+for _to, _from, _tn, _fn, _params in (
+        (VT.BSTR, VT.I4, "Bstr", "I4", "LONG v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.R4, "Bstr", "R4", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.R8, "Bstr", "R8", "double v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.I2, "Bstr", "I2", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.BOOL, "Bstr", "Bool", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.UI4, "Bstr", "UI4", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BSTR, VT.DATE, "Bstr", "Date", "double v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.I4, VT.BSTR, "I4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.I2, VT.BSTR, "I2", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.UI4, VT.BSTR, "UI4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.R8, VT.BSTR, "R8", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.R4, VT.BSTR, "R4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.BOOL, VT.BSTR, "Bool", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
+        (VT.R8, VT.UI8, "R8", "UI8", "DWORD lo, DWORD hi, LPVOID out"),
+        (VT.R8, VT.I8, "R8", "I8", "DWORD lo, DWORD hi, LPVOID out"),
+        (VT.I4, VT.R8, "I4", "R8", "double v, LPVOID out"),
+        (VT.R8, VT.I4, "R8", "I4", "LONG v, LPVOID out"),
+        (VT.BOOL, VT.I4, "Bool", "I4", "LONG v, LPVOID out"),
+        (VT.I4, VT.DATE, "I4", "Date", "double v, LPVOID out"),
+        (VT.R8, VT.DATE, "R8", "Date", "double v, LPVOID out"),
+        (VT.DATE, VT.R8, "Date", "R8", "double v, LPVOID out"),
+        (VT.DATE, VT.I4, "Date", "I4", "LONG v, LPVOID out")):
+    _declare_from(_to, _from, _tn, _fn, _params)
+
+
+# -- dates ----------------------------------------------------------------------------------
+@api(OA, "SystemTimeToVariantTime", "LPVOID st, LPVOID out")
+def SystemTimeToVariantTime(c, st, out):
+    """A SYSTEMTIME as a DATE (milliseconds ignored, as documented); FALSE for a month
+    past 12, a day past 31 or a year past 9999. A two-digit year is OLE's window:
+    0..29 are 2000..2029, 30..99 are 1930..1999. Other fields out of range roll over
+    (30 February is 1 March, hour 25 the next day's 1:00)."""
+    t = c.struct(SYSTEMTIME, st)
+    year = t.wYear
+    if t.wMonth > 12 or t.wDay > 31 or year > 9999:
+        return 0
+    if year < 30:
+        year += 2000
+    elif year < 100:
+        year += 1900
+    value = date_from_fields(year, t.wMonth, t.wDay, t.wHour, t.wMinute, t.wSecond)
+    if value is None:
+        return 0
+    c.vm.mem.write(out, struct.pack("<d", value))
+    return 1
+
+
+@api(OA, "VariantTimeToSystemTime", "double value, LPVOID st")
+def VariantTimeToSystemTime(c, value, st):
+    """A DATE as a SYSTEMTIME (rounded to the second, wMilliseconds 0); FALSE outside
+    the valid range."""
+    f = fields_from_date(value)
+    if f is None:
+        return 0
+    year, month, day, hour, minute, second, dow = f
+    SYSTEMTIME.write(c.vm.mem, st, wYear=year, wMonth=month, wDayOfWeek=dow, wDay=day,
+                     wHour=hour, wMinute=minute, wSecond=second, wMilliseconds=0)
+    return 1
+
+
+@api(OA, "DosDateTimeToVariantTime", "WORD date, WORD time, LPVOID out")
+def DosDateTimeToVariantTime(c, date, time, out):
+    """An MS-DOS date and time (as in a FAT directory entry or a ZIP header) as a DATE;
+    FALSE for a month past 12, an hour past 23, a minute past 59 or seconds past 59. A
+    day past the month's end rolls into the next month, and a day or month of 0 back
+    into the previous month or year (0/0 is 30 November 1979), as VarDateFromUdate rolls
+    fields."""
+    date &= 0xFFFF
+    time &= 0xFFFF
+    year, month, day = (date >> 9) + 1980, (date >> 5) & 0xF, date & 0x1F
+    hour, minute, second = time >> 11, (time >> 5) & 0x3F, (time & 0x1F) * 2
+    if month > 12 or hour > 23 or minute > 59 or second > 59:
+        return 0
+    value = date_from_fields(year, month, day, hour, minute, second)
+    if value is None:
+        return 0
+    c.vm.mem.write(out, struct.pack("<d", value))
+    return 1
+
+
+@api(OA, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime")
+def VariantTimeToDosDateTime(c, value, pdate, ptime):
+    """A DATE as an MS-DOS date and time (two-second resolution); FALSE for a date
+    before 1980 or after 2107, which the format cannot hold."""
+    f = fields_from_date(value)
+    if f is None or not 1980 <= f[0] <= 2107:
+        return 0
+    year, month, day, hour, minute, second, _dow = f
+    c.vm.mem.w16(pdate, ((year - 1980) << 9) | (month << 5) | day)
+    c.vm.mem.w16(ptime, (hour << 11) | (minute << 5) | (second // 2))
+    return 1
