@@ -66,3 +66,6 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    user32_census, user32_input)
 # OLE automation (issue 23's census): SAFEARRAYs, conversions and dates, type libraries.
 from .dlls import oleaut32_convert, oleaut32_safearray, oleaut32_typelib  # noqa: F401
+# COM (issue 23's census): memory streams, the class table and ProgIDs, PROPVARIANTs,
+# handle marshalling.
+from .dlls import ole32_classes, ole32_marshal, ole32_propvariant, ole32_stream  # noqa: F401

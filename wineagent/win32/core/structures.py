@@ -143,6 +143,12 @@ WIN32_FIND_DATA = struct("WIN32_FIND_DATA{AW}",
                          " DWORD dwReserved1; TCHAR cFileName[260];"
                          " TCHAR cAlternateFileName[14]")
 
+# COM (guiddef.h, objidl.h): a GUID, and what IStream::Stat / IStorage::Stat fill in.
+GUID = struct("GUID", "DWORD Data1; WORD Data2; WORD Data3; BYTE Data4[8]")
+STATSTG = struct("STATSTG", "LPVOID pwcsName; DWORD type; ULONGLONG cbSize; FILETIME mtime;"
+                 " FILETIME ctime; FILETIME atime; DWORD grfMode; DWORD grfLocksSupported;"
+                 " GUID clsid; DWORD grfStateBits; DWORD reserved")
+
 # OLE Automation's arrays (oaidl.h); a descriptor has cDims bounds, the first declared.
 SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
 SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
@@ -158,4 +164,4 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG)}

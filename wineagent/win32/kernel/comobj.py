@@ -9,7 +9,7 @@ address. Release to zero frees the block, as a COM object frees itself.
 """
 
 __all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text",
-           "ComState", "classes_key", "default_value"]
+           "ComState", "RegisteredClass", "classes_key", "default_value", "progid_clsid"]
 
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 
@@ -129,3 +129,10 @@ def default_value(key):
     """A key's default value when it is a string, else None."""
     v = key.values.get("") if key is not None else None
     return v[2] if v is not None and isinstance(v[2], str) else None
+
+
+def progid_clsid(registry, progid):
+    """The CLSID text registered for a ProgID (``HKCR\\<ProgID>\\CLSID``), or None."""
+    if not progid or "\\" in progid:
+        return None
+    return default_value(classes_key(registry, progid + "\\CLSID"))

@@ -1,0 +1,426 @@
+/*
+ * ole_com.c - test guest for OLE32's census functions (test/test_ole_com.py).
+ * One mode per run, "/mode NAME"; each step prints one line.
+ *
+ *   /mode stream     CreateStreamOnHGlobal (new block and the caller's), Write, Seek,
+ *                    Read, SetSize, Stat, Clone, CopyTo, LockRegion, GetHGlobalFromStream
+ *                    (the bytes in the block), QueryInterface.
+ *   /mode classes    CoRegisterClassObject with a class factory of this program,
+ *                    CoGetClassObject, CoCreateInstance through it, CoRevokeClassObject;
+ *                    unregistered classes; CoCreateGuid's form;
+ *                    CoIncrementMTAUsage / CoDecrementMTAUsage.
+ *   /mode progid     CLSIDFromProgID / ProgIDFromCLSID / CLSIDFromString of a ProgID this
+ *                    program registers under HKEY_CLASSES_ROOT (and removes), and of
+ *                    unknown ones.
+ *   /mode propvar    PropVariantCopy and PropVariantClear of strings, BSTRs, CLSIDs,
+ *                    BLOBs, vectors, an interface; bad types; ReleaseStgMedium.
+ *   /mode marshal    HWND_UserSize/Marshal/Unmarshal/Free in process.
+ *
+ * The expected lines in test_ole_com.py are this exe's output under Wine 8
+ * (xvfb-run -a wine ole_com.exe /mode NAME).
+ */
+#define COBJMACROS
+#define INITGUID
+#include <windows.h>
+#include <ole2.h>
+#include <propidl.h>
+#include <stdio.h>
+#include <string.h>
+
+/* a class factory and the object it makes, counting references */
+static LONG factory_refs = 1, object_refs, created;
+DEFINE_GUID(CLSID_Test, 0x1a2b3c4d, 0x1111, 0x2222, 0x33, 0x33, 0x44, 0x44, 0x55, 0x55, 0x66, 0x66);
+DEFINE_GUID(CLSID_Unknown, 0x9a2b3c4d, 0x1111, 0x2222, 0x33, 0x33, 0x44, 0x44, 0x55, 0x55, 0x66, 0x66);
+
+static HRESULT STDMETHODCALLTYPE obj_qi(IUnknown *This, REFIID riid, void **out)
+{
+    if (IsEqualIID(riid, &IID_IUnknown)) { *out = This; object_refs++; return S_OK; }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static ULONG STDMETHODCALLTYPE obj_addref(IUnknown *This) { return ++object_refs; }
+static ULONG STDMETHODCALLTYPE obj_release(IUnknown *This) { return --object_refs; }
+static IUnknownVtbl obj_vtbl = { obj_qi, obj_addref, obj_release };
+static IUnknown object = { &obj_vtbl };
+
+static HRESULT STDMETHODCALLTYPE cf_qi(IClassFactory *This, REFIID riid, void **out)
+{
+    if (IsEqualIID(riid, &IID_IUnknown) || IsEqualIID(riid, &IID_IClassFactory)) {
+        *out = This; factory_refs++; return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static ULONG STDMETHODCALLTYPE cf_addref(IClassFactory *This) { return ++factory_refs; }
+static ULONG STDMETHODCALLTYPE cf_release(IClassFactory *This) { return --factory_refs; }
+static HRESULT STDMETHODCALLTYPE cf_create(IClassFactory *This, IUnknown *outer, REFIID riid, void **out)
+{
+    created++;
+    if (outer) { *out = NULL; return CLASS_E_NOAGGREGATION; }
+    return obj_qi(&object, riid, out);
+}
+static HRESULT STDMETHODCALLTYPE cf_lock(IClassFactory *This, BOOL lock) { return S_OK; }
+static IClassFactoryVtbl cf_vtbl = { cf_qi, cf_addref, cf_release, cf_create, cf_lock };
+static IClassFactory factory = { &cf_vtbl };
+
+static void mode_stream(void)
+{
+    IStream *stm, *clone, *stm2;
+    HGLOBAL h, h2;
+    HRESULT hr;
+    ULONG n;
+    char buf[32], *p;
+    LARGE_INTEGER move;
+    ULARGE_INTEGER pos, rd, wr;
+    STATSTG st;
+    IUnknown *unk;
+
+    hr = CreateStreamOnHGlobal(NULL, TRUE, &stm);
+    printf("create hr=%08lx\n", hr);
+    hr = IStream_Write(stm, "hello, world", 12, &n);
+    printf("write hr=%08lx n=%lu\n", hr, n);
+    hr = GetHGlobalFromStream(stm, &h);
+    p = GlobalLock(h);
+    printf("hglobal hr=%08lx size>=12=%d text=%.12s\n", hr, GlobalSize(h) >= 12, p);
+    GlobalUnlock(h);
+    move.QuadPart = 7;
+    hr = IStream_Seek(stm, move, STREAM_SEEK_SET, &pos);
+    printf("seek hr=%08lx pos=%lu\n", hr, (ULONG)pos.QuadPart);
+    memset(buf, 0, sizeof(buf));
+    hr = IStream_Read(stm, buf, 20, &n);
+    printf("read hr=%08lx n=%lu text=%s\n", hr, n, buf);
+    hr = IStream_Read(stm, buf, 20, &n);
+    printf("read at end hr=%08lx n=%lu\n", hr, n);
+    move.QuadPart = -3;
+    hr = IStream_Seek(stm, move, STREAM_SEEK_END, &pos);
+    printf("seek end-3 hr=%08lx pos=%lu\n", hr, (ULONG)pos.QuadPart);
+    move.QuadPart = -100;
+    hr = IStream_Seek(stm, move, STREAM_SEEK_CUR, &pos);
+    printf("seek before start hr=%08lx pos=%lu\n", hr, (ULONG)pos.QuadPart);
+    hr = IStream_Seek(stm, move, 7, &pos);
+    printf("seek bad origin hr=%08lx\n", hr);
+    move.QuadPart = 20;
+    IStream_Seek(stm, move, STREAM_SEEK_SET, NULL);
+    hr = IStream_Write(stm, "!", 1, &n);
+    memset(&st, 0xCC, sizeof(st));
+    hr = IStream_Stat(stm, &st, STATFLAG_NONAME);
+    printf("stat hr=%08lx type=%lu size=%lu name=%p mode=%lx locks=%lu bits=%lu\n", hr, st.type,
+           (ULONG)st.cbSize.QuadPart, st.pwcsName, st.grfMode, st.grfLocksSupported,
+           st.grfStateBits);
+    GetHGlobalFromStream(stm, &h);
+    p = GlobalLock(h);
+    printf("last=%c\n", p[20]);   /* the gap's bytes are whatever the block held */
+    GlobalUnlock(h);
+    pos.QuadPart = 5;
+    hr = IStream_SetSize(stm, pos);
+    IStream_Stat(stm, &st, STATFLAG_NONAME);
+    printf("setsize hr=%08lx size=%lu\n", hr, (ULONG)st.cbSize.QuadPart);
+    move.QuadPart = 1;
+    IStream_Seek(stm, move, STREAM_SEEK_SET, NULL);
+    hr = IStream_Clone(stm, &clone);
+    memset(buf, 0, sizeof(buf));
+    hr = IStream_Read(clone, buf, 10, &n);
+    printf("clone hr=%08lx n=%lu text=%s\n", hr, n, buf);
+    hr = CreateStreamOnHGlobal(NULL, TRUE, &stm2);
+    move.QuadPart = 0;
+    IStream_Seek(stm, move, STREAM_SEEK_SET, NULL);
+    rd.QuadPart = wr.QuadPart = 99;
+    pos.QuadPart = 100;
+    hr = IStream_CopyTo(stm, stm2, pos, &rd, &wr);
+    printf("copyto hr=%08lx read=%lu written=%lu\n", hr, (ULONG)rd.QuadPart, (ULONG)wr.QuadPart);
+    GetHGlobalFromStream(stm2, &h2);
+    p = GlobalLock(h2);
+    printf("copied=%.5s\n", p);
+    GlobalUnlock(h2);
+    pos.QuadPart = 0; rd.QuadPart = 1;
+    hr = IStream_LockRegion(stm, pos, rd, LOCK_WRITE);
+    printf("lockregion hr=%08lx\n", hr);
+    hr = IStream_QueryInterface(stm, &IID_ISequentialStream, (void **)&unk);
+    printf("qi seq hr=%08lx same=%d\n", hr, unk == (IUnknown *)stm);
+    if (hr == S_OK) IUnknown_Release(unk);
+    hr = IStream_QueryInterface(stm, &IID_IStorage, (void **)&unk);
+    printf("qi storage hr=%08lx null=%d\n", hr, unk == NULL);
+    printf("release clone=%lu stm2=%lu\n", IStream_Release(clone), IStream_Release(stm2));
+    printf("release=%lu\n", IStream_Release(stm));
+    hr = GetHGlobalFromStream(NULL, &h);
+    printf("hglobal(NULL) hr=%08lx\n", hr);
+
+    h = GlobalAlloc(GMEM_MOVEABLE, 8);
+    p = GlobalLock(h);
+    memcpy(p, "ABCDEFGH", 8);
+    GlobalUnlock(h);
+    hr = CreateStreamOnHGlobal(h, FALSE, &stm);
+    IStream_Stat(stm, &st, STATFLAG_NONAME);
+    memset(buf, 0, sizeof(buf));
+    IStream_Read(stm, buf, 3, &n);
+    printf("own block hr=%08lx size=%lu read=%s\n", hr, (ULONG)st.cbSize.QuadPart, buf);
+    IStream_Write(stm, "xy", 2, &n);
+    GetHGlobalFromStream(stm, &h2);
+    printf("same handle=%d\n", h2 == h);
+    IStream_Release(stm);
+    p = GlobalLock(h);
+    printf("block after release=%.8s\n", p);
+    GlobalUnlock(h);
+    GlobalFree(h);
+}
+
+static void show_guid(const char *what, const GUID *g)
+{
+    WCHAR w[40];
+    char a[40];
+    StringFromGUID2(g, w, 40);
+    WideCharToMultiByte(CP_ACP, 0, w, -1, a, sizeof(a), NULL, NULL);
+    printf("%s %s\n", what, a);
+}
+
+static void mode_classes(void)
+{
+    DWORD cookie = 0xdead;
+    HRESULT hr;
+    IUnknown *unk;
+    IClassFactory *cf;
+    GUID g1, g2;
+    CO_MTA_USAGE_COOKIE mta;
+
+    hr = CoRegisterClassObject(&CLSID_Test, (IUnknown *)&factory, CLSCTX_INPROC_SERVER,
+                               REGCLS_MULTIPLEUSE, &cookie);
+    printf("register before init hr=%08lx cookie=%lu\n", hr, cookie);
+    hr = CoInitialize(NULL);
+    printf("init hr=%08lx\n", hr);
+    hr = CoRegisterClassObject(&CLSID_Test, (IUnknown *)&factory, CLSCTX_INPROC_SERVER,
+                               REGCLS_MULTIPLEUSE, &cookie);
+    printf("register hr=%08lx cookie!=0=%d refs=%ld\n", hr, cookie != 0, factory_refs);
+    hr = CoGetClassObject(&CLSID_Test, CLSCTX_INPROC_SERVER, NULL, &IID_IClassFactory, (void **)&cf);
+    printf("getclassobject hr=%08lx same=%d refs=%ld\n", hr, cf == &factory, factory_refs);
+    if (hr == S_OK) IClassFactory_Release(cf);
+    hr = CoGetClassObject(&CLSID_Test, CLSCTX_LOCAL_SERVER, NULL, &IID_IClassFactory, (void **)&cf);
+    printf("getclassobject local hr=%08lx\n", hr);
+    hr = CoGetClassObject(&CLSID_Test, CLSCTX_INPROC_SERVER, NULL, &IID_IStream, (void **)&unk);
+    printf("getclassobject wrong iid hr=%08lx null=%d\n", hr, unk == NULL);
+    hr = CoCreateInstance(&CLSID_Test, NULL, CLSCTX_INPROC_SERVER, &IID_IUnknown, (void **)&unk);
+    printf("create hr=%08lx obj=%d created=%ld objrefs=%ld factory=%ld\n", hr, unk == &object,
+           created, object_refs, factory_refs);
+    if (hr == S_OK) IUnknown_Release(unk);
+    hr = CoCreateInstance(&CLSID_Test, (IUnknown *)&object, CLSCTX_INPROC_SERVER, &IID_IUnknown, (void **)&unk);
+    printf("create aggregated hr=%08lx\n", hr);
+    hr = CoCreateInstance(&CLSID_Unknown, NULL, CLSCTX_ALL, &IID_IUnknown, (void **)&unk);
+    printf("create unknown hr=%08lx null=%d\n", hr, unk == NULL);
+    hr = CoGetClassObject(&CLSID_Unknown, CLSCTX_ALL, NULL, &IID_IClassFactory, (void **)&cf);
+    printf("getclassobject unknown hr=%08lx\n", hr);
+    hr = CoRevokeClassObject(cookie);
+    printf("revoke hr=%08lx refs=%ld\n", hr, factory_refs);
+    hr = CoRevokeClassObject(cookie);
+    printf("revoke again hr=%08lx\n", hr);
+    hr = CoGetClassObject(&CLSID_Test, CLSCTX_INPROC_SERVER, NULL, &IID_IClassFactory, (void **)&cf);
+    printf("after revoke hr=%08lx\n", hr);
+
+    CoCreateGuid(&g1);
+    CoCreateGuid(&g2);
+    printf("guid version=%x variant=%x differ=%d\n", g1.Data3 >> 12, g1.Data4[0] >> 6,
+           !IsEqualGUID(&g1, &g2));
+    printf("CoCreateGuid(NULL)=%08lx\n", CoCreateGuid(NULL));
+    CoUninitialize();
+
+    /* mingw's libole32 has no import for these two: found by name, as a program for
+       older Windows would */
+    HRESULT (WINAPI *pCoIncrementMTAUsage)(CO_MTA_USAGE_COOKIE *) =
+        (void *)GetProcAddress(GetModuleHandleA("ole32.dll"), "CoIncrementMTAUsage");
+    HRESULT (WINAPI *pCoDecrementMTAUsage)(CO_MTA_USAGE_COOKIE) =
+        (void *)GetProcAddress(GetModuleHandleA("ole32.dll"), "CoDecrementMTAUsage");
+    hr = pCoIncrementMTAUsage(&mta);
+    printf("mta usage hr=%08lx\n", hr);
+    hr = CoRegisterClassObject(&CLSID_Test, (IUnknown *)&factory, CLSCTX_INPROC_SERVER,
+                               REGCLS_MULTIPLEUSE, &cookie);
+    printf("register in implicit mta hr=%08lx\n", hr);
+    hr = CoRevokeClassObject(cookie);
+    printf("revoke hr=%08lx\n", hr);
+    hr = pCoDecrementMTAUsage(mta);
+    printf("mta decrement hr=%08lx\n", hr);
+}
+
+static void mode_progid(void)
+{
+    HKEY k;
+    CLSID clsid;
+    LPOLESTR progid;
+    HRESULT hr;
+    char a[64];
+
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "Wineagent.OleTest.1\\CLSID", &k);
+    RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"{1A2B3C4D-1111-2222-3333-444455556666}", 39);
+    RegCloseKey(k);
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\ProgID", &k);
+    RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"Wineagent.OleTest.1", 20);
+    RegCloseKey(k);
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "CLSID\\{9A2B3C4D-1111-2222-3333-444455556666}", &k);
+    RegCloseKey(k);
+
+    hr = CLSIDFromProgID(L"Wineagent.OleTest.1", &clsid);
+    printf("CLSIDFromProgID hr=%08lx", hr);
+    show_guid("", &clsid);
+    hr = CLSIDFromString(L"Wineagent.OleTest.1", &clsid);
+    printf("CLSIDFromString(progid) hr=%08lx", hr);
+    show_guid("", &clsid);
+    memset(&clsid, 0xAA, sizeof(clsid));
+    hr = CLSIDFromProgID(L"Wineagent.NoSuch", &clsid);
+    printf("CLSIDFromProgID(unknown) hr=%08lx", hr);
+    show_guid("", &clsid);
+    hr = CLSIDFromString(L"Wineagent.NoSuch", &clsid);
+    printf("CLSIDFromString(unknown) hr=%08lx\n", hr);
+    hr = ProgIDFromCLSID(&CLSID_Test, &progid);
+    WideCharToMultiByte(CP_ACP, 0, hr == S_OK ? progid : L"-", -1, a, sizeof(a), NULL, NULL);
+    printf("ProgIDFromCLSID hr=%08lx %s\n", hr, a);
+    if (hr == S_OK) CoTaskMemFree(progid);
+    progid = (LPOLESTR)0xdead;
+    hr = ProgIDFromCLSID(&CLSID_Unknown, &progid);
+    printf("ProgIDFromCLSID(no progid) hr=%08lx null=%d\n", hr, progid == NULL);
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{9A2B3C4D-1111-2222-3333-444455556666}");
+    progid = (LPOLESTR)0xdead;
+    hr = ProgIDFromCLSID(&CLSID_Unknown, &progid);
+    printf("ProgIDFromCLSID(unregistered) hr=%08lx null=%d\n", hr, progid == NULL);
+
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\ProgID");
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}");
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "Wineagent.OleTest.1\\CLSID");
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "Wineagent.OleTest.1");
+}
+
+static void mode_propvar(void)
+{
+    PROPVARIANT a, b;
+    HRESULT hr;
+    char text[64];
+    static const char *strs[] = {"one", "two"};
+    STGMEDIUM med;
+    IStream *stm;
+    LPSTR *elems;
+
+    PropVariantInit(&a);
+    a.vt = VT_LPSTR;
+    a.pszVal = CoTaskMemAlloc(6);
+    strcpy(a.pszVal, "lpstr");
+    hr = PropVariantCopy(&b, &a);
+    printf("copy lpstr hr=%08lx vt=%u other=%d text=%s\n", hr, b.vt, b.pszVal != a.pszVal, b.pszVal);
+    printf("clear=%08lx vt=%u\n", PropVariantClear(&b), b.vt);
+    PropVariantClear(&a);
+
+    a.vt = VT_LPWSTR;
+    a.pwszVal = CoTaskMemAlloc(10);
+    lstrcpyW(a.pwszVal, L"wide");
+    hr = PropVariantCopy(&b, &a);
+    WideCharToMultiByte(CP_ACP, 0, b.pwszVal, -1, text, sizeof(text), NULL, NULL);
+    printf("copy lpwstr hr=%08lx other=%d text=%s\n", hr, b.pwszVal != a.pwszVal, text);
+    PropVariantClear(&a);
+    PropVariantClear(&b);
+
+    a.vt = VT_BSTR;
+    a.bstrVal = SysAllocString(L"bstr");
+    hr = PropVariantCopy(&b, &a);
+    printf("copy bstr hr=%08lx other=%d len=%u\n", hr, b.bstrVal != a.bstrVal, SysStringLen(b.bstrVal));
+    PropVariantClear(&a);
+    PropVariantClear(&b);
+
+    a.vt = VT_CLSID;
+    a.puuid = CoTaskMemAlloc(sizeof(GUID));
+    *a.puuid = CLSID_Test;
+    hr = PropVariantCopy(&b, &a);
+    printf("copy clsid hr=%08lx other=%d equal=%d\n", hr, b.puuid != a.puuid, IsEqualGUID(b.puuid, &CLSID_Test));
+    PropVariantClear(&a);
+    PropVariantClear(&b);
+
+    a.vt = VT_BLOB;
+    a.blob.cbSize = 3;
+    a.blob.pBlobData = CoTaskMemAlloc(3);
+    memcpy(a.blob.pBlobData, "xyz", 3);
+    hr = PropVariantCopy(&b, &a);
+    printf("copy blob hr=%08lx size=%lu other=%d data=%.3s\n", hr, b.blob.cbSize,
+           b.blob.pBlobData != a.blob.pBlobData, b.blob.pBlobData);
+    PropVariantClear(&a);
+    PropVariantClear(&b);
+
+    a.vt = VT_VECTOR | VT_LPSTR;
+    a.calpstr.cElems = 2;
+    elems = CoTaskMemAlloc(2 * sizeof(LPSTR));
+    elems[0] = CoTaskMemAlloc(4); strcpy(elems[0], strs[0]);
+    elems[1] = CoTaskMemAlloc(4); strcpy(elems[1], strs[1]);
+    a.calpstr.pElems = elems;
+    hr = PropVariantCopy(&b, &a);
+    printf("copy vector hr=%08lx n=%lu other=%d,%d %s %s\n", hr, b.calpstr.cElems,
+           b.calpstr.pElems != elems, b.calpstr.pElems[1] != elems[1], b.calpstr.pElems[0],
+           b.calpstr.pElems[1]);
+    printf("clear vector=%08lx vt=%u\n", PropVariantClear(&a), a.vt);
+    PropVariantClear(&b);
+
+    a.vt = VT_I4; a.lVal = 5;
+    hr = PropVariantCopy(&b, &a);
+    printf("copy i4 hr=%08lx v=%ld\n", hr, b.lVal);
+    object_refs = 1;
+    a.vt = VT_UNKNOWN; a.punkVal = &object;
+    hr = PropVariantCopy(&b, &a);
+    printf("copy unknown hr=%08lx refs=%ld\n", hr, object_refs);
+    hr = PropVariantClear(&b);
+    printf("clear unknown hr=%08lx refs=%ld\n", hr, object_refs);
+    a.vt = 0x7F;
+    b.vt = VT_I2;
+    hr = PropVariantCopy(&b, &a);
+    printf("copy bad vt hr=%08lx\n", hr);
+    hr = PropVariantClear(&a);
+    printf("clear bad vt hr=%08lx vt=%x\n", hr, a.vt);
+    printf("clear NULL=%08lx\n", PropVariantClear(NULL));
+
+    med.tymed = TYMED_HGLOBAL;
+    med.hGlobal = GlobalAlloc(GMEM_MOVEABLE, 16);
+    med.pUnkForRelease = NULL;
+    {
+        HGLOBAL h = med.hGlobal;
+        ReleaseStgMedium(&med);
+        printf("release hglobal tymed=%lu h kept=%d owner=%p\n", med.tymed, med.hGlobal == h,
+               med.pUnkForRelease);
+    }
+    CreateStreamOnHGlobal(NULL, TRUE, &stm);
+    IStream_AddRef(stm);
+    med.tymed = TYMED_ISTREAM;
+    med.pstm = stm;
+    med.pUnkForRelease = NULL;
+    ReleaseStgMedium(&med);
+    printf("release stream refs=%lu\n", IStream_Release(stm));
+    object_refs = 1;
+    med.tymed = TYMED_HGLOBAL;
+    med.hGlobal = GlobalAlloc(GMEM_MOVEABLE, 16);
+    med.pUnkForRelease = &object;
+    ReleaseStgMedium(&med);
+    printf("release with owner refs=%ld tymed=%lu owner null=%d\n", object_refs, med.tymed,
+           med.pUnkForRelease == NULL);
+}
+
+static void mode_marshal(void)
+{
+    ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
+    unsigned char buffer[64], *next;
+    HWND hwnd = (HWND)0x12340, out = NULL;
+    ULONG size;
+
+    size = HWND_UserSize(&flags, 1, &hwnd);
+    printf("size(1)=%lu size(0)=%lu\n", size, HWND_UserSize(&flags, 0, &hwnd));
+    memset(buffer, 0xCC, sizeof(buffer));
+    next = HWND_UserMarshal(&flags, buffer + 1, &hwnd);
+    printf("marshal end=%d tag=%08lx handle=%08lx\n", (int)(next - buffer),
+           *(ULONG *)(buffer + 4), *(ULONG *)(buffer + 8));
+    next = HWND_UserUnmarshal(&flags, buffer + 1, &out);
+    printf("unmarshal end=%d hwnd=%p\n", (int)(next - buffer), out);
+    HWND_UserFree(&flags, &out);
+    printf("free hwnd=%p\n", out);
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc >= 3 ? argv[2] : "";
+    if (!strcmp(mode, "stream")) mode_stream();
+    else if (!strcmp(mode, "classes")) mode_classes();
+    else if (!strcmp(mode, "progid")) mode_progid();
+    else if (!strcmp(mode, "propvar")) mode_propvar();
+    else if (!strcmp(mode, "marshal")) mode_marshal();
+    else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
+    fflush(stdout);
+    return 0;
+}

@@ -1,0 +1,128 @@
+"""OLE32's census functions (docs/runtimes.md, "OLE automation").
+
+test/exe/ole_com.exe (guests/tests/ole_com.c) runs one mode per run and prints a line
+per step. The expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine ole_com.exe /mode NAME``).
+"""
+
+import os
+
+from procs import ROOT
+
+EXE = os.path.join(ROOT, "test", "exe", "ole_com.exe")
+
+
+def run_mode(boot, mode, batches=2000):
+    """The lines ``ole_com.exe /mode MODE`` prints, run to its end."""
+    d = boot(EXE, args="/mode " + mode, settle=False)
+    for _ in range(batches):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.ended
+    return list(d.vm.stdout_log)
+
+
+def test_streams_on_global_memory(boot):
+    """CreateStreamOnHGlobal: the bytes live in the HGLOBAL, which grows with the
+    stream; Seek, Read, SetSize, Stat, Clone, CopyTo, the errors."""
+    assert run_mode(boot, 'stream') == [
+        'create hr=00000000',
+        'write hr=00000000 n=12',
+        'hglobal hr=00000000 size>=12=1 text=hello, world',
+        'seek hr=00000000 pos=7',
+        'read hr=00000000 n=5 text=world',
+        'read at end hr=00000000 n=0',
+        'seek end-3 hr=00000000 pos=9',
+        'seek before start hr=80030019 pos=9',
+        'seek bad origin hr=80030019',
+        'stat hr=00000000 type=2 size=21 name=00000000 mode=0 locks=0 bits=0',
+        'last=!',
+        'setsize hr=00000000 size=5',
+        'clone hr=00000000 n=4 text=ello',
+        'copyto hr=00000000 read=5 written=5',
+        'copied=hello',
+        'lockregion hr=80030001',
+        'qi seq hr=00000000 same=1',
+        'qi storage hr=80004002 null=1',
+        'release clone=0 stm2=0',
+        'release=0',
+        'hglobal(NULL) hr=80070057',
+        'own block hr=00000000 size=8 read=ABC',
+        'same handle=1',
+        'block after release=ABCxyFGH',
+    ]
+
+
+def test_class_table_activation_guids_and_mta_usage(boot):
+    """CoRegisterClassObject / CoGetClassObject / CoCreateInstance through the
+    program's own factory, revocation, unknown classes, CoCreateGuid, MTA usage."""
+    assert run_mode(boot, 'classes') == [
+        'register before init hr=800401f0 cookie=57005',
+        'init hr=00000000',
+        'register hr=00000000 cookie!=0=1 refs=2',
+        'getclassobject hr=00000000 same=1 refs=3',
+        'getclassobject local hr=80040154',
+        'getclassobject wrong iid hr=80004002 null=1',
+        'create hr=00000000 obj=1 created=1 objrefs=1 factory=2',
+        'create aggregated hr=80040110',
+        'create unknown hr=80040154 null=1',
+        'getclassobject unknown hr=80040154',
+        'revoke hr=00000000 refs=1',
+        'revoke again hr=80070057',
+        'after revoke hr=80040154',
+        'guid version=4 variant=2 differ=1',
+        'CoCreateGuid(NULL)=80070057',
+        'mta usage hr=00000000',
+        'register in implicit mta hr=00000000',
+        'revoke hr=00000000',
+        'mta decrement hr=00000000',
+    ]
+
+
+def test_progids_from_the_registry(boot):
+    """CLSIDFromProgID, CLSIDFromString and ProgIDFromCLSID read HKEY_CLASSES_ROOT."""
+    assert run_mode(boot, 'progid') == [
+        'CLSIDFromProgID hr=00000000 {1A2B3C4D-1111-2222-3333-444455556666}',
+        'CLSIDFromString(progid) hr=00000000 {1A2B3C4D-1111-2222-3333-444455556666}',
+        'CLSIDFromProgID(unknown) hr=800401f3 {00000000-0000-0000-0000-000000000000}',
+        'CLSIDFromString(unknown) hr=800401f3',
+        'ProgIDFromCLSID hr=00000000 Wineagent.OleTest.1',
+        'ProgIDFromCLSID(no progid) hr=80040154 null=1',
+        'ProgIDFromCLSID(unregistered) hr=80040154 null=1',
+    ]
+
+
+def test_propvariant_copy_clear_and_release_stgmedium(boot):
+    """PropVariantCopy / PropVariantClear of each owned kind, vectors, interfaces,
+    bad types; ReleaseStgMedium with and without an owner."""
+    assert run_mode(boot, 'propvar') == [
+        'copy lpstr hr=00000000 vt=30 other=1 text=lpstr',
+        'clear=00000000 vt=30',
+        'copy lpwstr hr=00000000 other=1 text=wide',
+        'copy bstr hr=00000000 other=1 len=4',
+        'copy clsid hr=00000000 other=1 equal=1',
+        'copy blob hr=00000000 size=3 other=1 data=xyz',
+        'copy vector hr=00000000 n=2 other=1,1 one two',
+        'clear vector=00000000 vt=4126',
+        'copy i4 hr=00000000 v=5',
+        'copy unknown hr=00000000 refs=2',
+        'clear unknown hr=00000000 refs=1',
+        'copy bad vt hr=80020008',
+        'clear bad vt hr=80030057 vt=0',
+        'clear NULL=00000000',
+        'release hglobal tymed=0 h kept=1 owner=00000000',
+        'release stream refs=0',
+        'release with owner refs=0 tymed=0 owner null=1',
+    ]
+
+
+def test_handle_marshalling_in_process(boot):
+    """HWND_UserSize/Marshal/Unmarshal/Free in process: aligned, tagged, the handle."""
+    assert run_mode(boot, 'marshal') == [
+        'size(1)=12 size(0)=8',
+        'marshal end=12 tag=48746457 handle=00012340',
+        'unmarshal end=12 hwnd=00012340',
+        'free hwnd=00012340',
+    ]

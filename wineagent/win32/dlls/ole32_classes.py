@@ -1,0 +1,249 @@
+"""OLE32's class activation: the process's class table (CoRegisterClassObject,
+CoRevokeClassObject, CoSuspendClassObjects, CoResumeClassObjects), CoGetClassObject and
+CoCreateInstance over it, ProgIDs (CLSIDFromProgID, ProgIDFromCLSID), CoCreateGuid, and
+CoIncrementMTAUsage / CoDecrementMTAUsage.
+
+Classes: a program's own class objects, registered with CoRegisterClassObject, are found
+by CoGetClassObject and CoCreateInstance in the same process (for the contexts they were
+registered with), as on Windows. Nothing else is registered on this desktop — no system
+class is implemented — so any other CLSID answers REGDB_E_CLASSNOTREG, as a Windows
+without that class does. A class the program registered in the registry with a server
+(``InprocServer32`` / ``LocalServer32``) stops the guest naming the call: loading a COM
+server is not implemented.
+
+ProgIDs are read from the registry as Windows reads them (``HKCR\\<ProgID>\\CLSID``,
+``HKCR\\CLSID\\{clsid}\\ProgID``; HKCR is the merge of the machine's and the user's
+``Software\\Classes``), so a ProgID a program registered is found; the ProgIDs of
+Windows' own classes are not there, consistent with their classes' absence.
+
+CoCreateGuid draws its 122 random bits from the guest's deterministic generator (the one
+CryptGenRandom uses, ``kernel/crypto.py``), as a version 4 GUID: a frozen or replayed run
+makes the same GUIDs.
+"""
+
+from ...abi.api import GuestCall, Unimplemented, api
+from ..core.winerror import (CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
+                             E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
+                             E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
+from ..kernel import crypto
+from ..kernel.comobj import RegisteredClass, classes_key, default_value, guid_text, progid_clsid
+from .ole32 import com_initialized
+from .ole32_guids import guid_bytes
+
+O = "ole32.dll"
+CLSCTX_INPROC_SERVER, CLSCTX_INPROC_HANDLER, CLSCTX_LOCAL_SERVER = 0x1, 0x2, 0x4
+CLSCTX_REMOTE_SERVER = 0x10
+REGCLS_SUSPENDED = 0x4
+IID_ICLASSFACTORY = bytes.fromhex("0100000000000000c000000000000046")
+_SERVER_KEYS = ("InprocServer32", "InprocHandler32", "LocalServer32")
+
+
+def _guid(vm, ptr):
+    return bytes(vm.mem.read(ptr, 16))
+
+
+def _find(vm, clsid, context):
+    """The registration of ``clsid`` visible in ``context`` (not suspended), or None."""
+    for reg in vm.com.classes.values():
+        if reg.clsid == clsid and reg.context & context and not reg.suspended:
+            return reg
+    return None
+
+
+def _registered_server(vm, clsid):
+    """Raise when the registry gives ``clsid`` a server this desktop would have to load."""
+    key = classes_key(vm.registry, "CLSID\\" + guid_text(clsid))
+    if key is None:
+        return
+    for name in _SERVER_KEYS:
+        if key.child(name) is not None:
+            raise Unimplemented("%s: activating %s through its registered %s (loading a COM "
+                                "server is not implemented)" % (O, guid_text(clsid), name))
+
+
+def _query(vm, obj, iid_ptr, out):
+    """Generator: IUnknown::QueryInterface(obj, iid, out) in the guest; its HRESULT."""
+    hr = yield GuestCall(vm.mem.u32(vm.mem.u32(obj)), (obj, iid_ptr, out))
+    return hr & 0xFFFFFFFF
+
+
+@api(O, "CoRegisterClassObject", "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out")
+def CoRegisterClassObject(c, clsid, obj, context, flags, out):
+    """Put a class object in the process's class table (AddRef'd); its cookie."""
+    vm = c.vm
+    if not out or not clsid or not obj:
+        return E_INVALIDARG
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED        # *out untouched, as Wine 8 leaves it
+    vm.mem.w32(out, 0)
+    yield GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))          # AddRef
+    cookie = vm.com.next_cookie
+    vm.com.next_cookie += 1
+    reg = RegisteredClass(_guid(vm, clsid), obj, context, flags)
+    reg.suspended = bool(flags & REGCLS_SUSPENDED)
+    vm.com.classes[cookie] = reg
+    vm.mem.w32(out, cookie)
+    return S_OK
+
+
+@api(O, "CoRevokeClassObject", "DWORD cookie")
+def CoRevokeClassObject(c, cookie):
+    """Take a registration out of the class table and release its object."""
+    vm = c.vm
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED
+    reg = vm.com.classes.pop(cookie, None)
+    if reg is None:
+        return E_INVALIDARG       # no such cookie (Wine 8's answer, among the documented)
+    yield GuestCall(vm.mem.u32(vm.mem.u32(reg.obj) + 8), (reg.obj,))  # Release
+    return S_OK
+
+
+@api(O, "CoResumeClassObjects")
+def CoResumeClassObjects(c):
+    """Make the REGCLS_SUSPENDED registrations visible."""
+    for reg in c.vm.com.classes.values():
+        reg.suspended = False
+    return S_OK
+
+
+@api(O, "CoSuspendClassObjects")
+def CoSuspendClassObjects(c):
+    """Hide every registration until CoResumeClassObjects."""
+    for reg in c.vm.com.classes.values():
+        reg.suspended = True
+    return S_OK
+
+
+def _class_object(c, clsid, context, iid, out):
+    """Generator: CoGetClassObject's work; its HRESULT (``*out`` set)."""
+    vm = c.vm
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED
+    guid = _guid(vm, clsid)
+    reg = _find(vm, guid, context)
+    if reg is None:
+        _registered_server(vm, guid)
+        return REGDB_E_CLASSNOTREG
+    hr = yield from _query(vm, reg.obj, iid, out)
+    return hr
+
+
+@api(O, "CoGetClassObject", "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out")
+def CoGetClassObject(c, clsid, context, server, iid, out):
+    """The class object of ``clsid`` (from the class table), as interface ``iid``."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    if not clsid or not iid:
+        return E_INVALIDARG
+    if server and context & CLSCTX_REMOTE_SERVER:
+        raise Unimplemented("%s!CoGetClassObject (a remote server)" % O)
+    result = yield from _class_object(c, clsid, context, iid, out)
+    return result
+
+
+@api(O, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
+def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
+    """An object of ``clsid``: its class object's IClassFactory::CreateInstance."""
+    vm = c.vm
+    if not ppv:
+        return E_POINTER
+    vm.mem.w32(ppv, 0)
+    if not clsid or not iid:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(20)
+    vm.mem.write(cell + 4, IID_ICLASSFACTORY)
+    vm.mem.w32(cell, 0)
+    hr = yield from _class_object(c, clsid, ctx, cell + 4, cell)
+    factory = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr == E_NOINTERFACE:
+        return REGDB_E_CLASSNOTREG if not factory else hr
+    if hr:
+        return hr
+    vtbl = vm.mem.u32(factory)
+    hr = yield GuestCall(vm.mem.u32(vtbl + 12), (factory, outer, iid, ppv))   # CreateInstance
+    yield GuestCall(vm.mem.u32(vtbl + 8), (factory,))                          # Release
+    return hr & 0xFFFFFFFF
+
+
+# -- ProgIDs ----------------------------------------------------------------------------------
+@api(O, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out")
+def CLSIDFromProgID(c, progid, out):
+    """The CLSID a ProgID is registered with; CO_E_CLASSSTRING when it is not."""
+    if not progid or not out:
+        return E_INVALIDARG
+    text = progid_clsid(c.vm.registry, progid)
+    data = guid_bytes(text) if text else None
+    if data is None:
+        c.vm.mem.write(out, bytes(16))
+        return CO_E_CLASSSTRING
+    c.vm.mem.write(out, data)
+    return S_OK
+
+
+@api(O, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out")
+def CLSIDFromProgIDEx(c, progid, out):
+    """CLSIDFromProgID (the Ex form would also start a ClickOnce deployment)."""
+    return CLSIDFromProgID(c, progid, out)
+
+
+@api(O, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out")
+def ProgIDFromCLSID(c, clsid, out):
+    """The ProgID registered for a CLSID, in memory the caller frees with CoTaskMemFree;
+    REGDB_E_CLASSNOTREG for an unknown class or one without a ProgID."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    key = classes_key(vm.registry, "CLSID\\" + guid_text(_guid(vm, clsid)))
+    if key is None:
+        return REGDB_E_CLASSNOTREG
+    progid = default_value(key.child("ProgID"))
+    if progid is None:
+        return REGDB_E_CLASSNOTREG      # a class without a ProgID: Wine 8's answer
+    p = vm.heap.alloc(2 * len(progid) + 2)
+    if not p:
+        return E_OUTOFMEMORY
+    vm.mem.write_wstr(p, progid)
+    vm.mem.w32(out, p)
+    return S_OK
+
+
+# -- GUIDs and the MTA ---------------------------------------------------------------------------
+@api(O, "CoCreateGuid", "LPVOID out")
+def CoCreateGuid(c, out):
+    """A new random (version 4, RFC 4122 variant) GUID."""
+    if not out:
+        return E_INVALIDARG
+    data = bytearray(crypto.gen_random(c.vm, 16, b"CoCreateGuid"))
+    data[7] = (data[7] & 0x0F) | 0x40         # Data3's top nibble: version 4
+    data[8] = (data[8] & 0x3F) | 0x80         # Data4[0]'s top bits: the RFC 4122 variant
+    c.vm.mem.write(out, bytes(data))
+    return S_OK
+
+
+@api(O, "CoIncrementMTAUsage", "LPVOID out")
+def CoIncrementMTAUsage(c, out):
+    """Keep the process's multithreaded apartment alive (threads without an apartment
+    use it); a cookie for CoDecrementMTAUsage."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    cookie = vm.com.next_cookie
+    vm.com.next_cookie += 1
+    vm.com.mta_cookies.add(cookie)
+    vm.mem.w32(out, cookie)
+    return S_OK
+
+
+@api(O, "CoDecrementMTAUsage", "DWORD cookie")
+def CoDecrementMTAUsage(c, cookie):
+    """Give back one CoIncrementMTAUsage."""
+    if cookie not in c.vm.com.mta_cookies:
+        return E_INVALIDARG
+    c.vm.com.mta_cookies.discard(cookie)
+    return S_OK
+

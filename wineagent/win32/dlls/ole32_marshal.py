@@ -1,0 +1,71 @@
+"""OLE32's wire marshalling of handles for MIDL-generated proxies and stubs:
+HWND/HMENU/HACCEL/HICON/HDC/HBRUSH/HBITMAP/HPALETTE/HGLOBAL _UserSize, _UserMarshal,
+_UserUnmarshal and _UserFree.
+
+A handle travels as a ``RemotableHandle``: a DWORD context tag and the handle as a LONG,
+at a 4-byte aligned address of the buffer (the size function aligns the running size
+the same way). In-process (``LOWORD(*pFlags)`` = MSHCTX_INPROC, the only context that
+arises with one process and no RPC) the tag is WDT_INPROC_CALL and the handle itself is
+sent; _UserFree has nothing to free. Unmarshalling anything but an in-process handle
+raises RPC_X_BAD_STUB_DATA in the guest, as Windows' stubs do for data they cannot read.
+Marshalling for another process or machine (a bitmap's or global block's contents, a
+window handle's remote form) stops the guest naming the call.
+"""
+
+from ...abi.api import Unimplemented, api
+from .kernel32_seh import raise_from_api
+
+O = "ole32.dll"
+MSHCTX_INPROC = 3
+WDT_INPROC_CALL = 0x48746457
+RPC_X_BAD_STUB_DATA = 1783
+HANDLES = ("HWND", "HMENU", "HACCEL", "HICON", "HDC", "HBRUSH", "HBITMAP", "HPALETTE",
+           "HGLOBAL")
+
+
+def _align(p):
+    return (p + 3) & ~3
+
+
+def _context(c, flags, name, fn):
+    ctx = c.vm.mem.u32(flags) & 0xFFFF if flags else None
+    if ctx != MSHCTX_INPROC:
+        raise Unimplemented("%s!%s_%s (marshalling context %s: only in-process handles are "
+                            "done)" % (O, name, fn, ctx))
+
+
+def _declare(name):
+    def size(c, flags, start, ph):
+        _context(c, flags, name, "UserSize")
+        return _align(start) + 8
+
+    def marshal(c, flags, buf, ph):
+        _context(c, flags, name, "UserMarshal")
+        p = _align(buf)
+        c.vm.mem.w32(p, WDT_INPROC_CALL)
+        c.vm.mem.w32(p + 4, c.vm.mem.u32(ph))
+        return p + 8
+
+    def unmarshal(c, flags, buf, ph):
+        p = _align(buf)
+        if c.vm.mem.u32(p) != WDT_INPROC_CALL:
+            yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
+            return 0
+        c.vm.mem.w32(ph, c.vm.mem.u32(p + 4))
+        return p + 8
+
+    def free(c, flags, ph):
+        pass                       # an in-process handle was not duplicated: nothing to free
+
+    size.__doc__ = "%s_UserSize: the wire size after ``start`` (aligned, 8 bytes)." % name
+    marshal.__doc__ = "%s_UserMarshal: write the handle; the next free byte." % name
+    unmarshal.__doc__ = "%s_UserUnmarshal: read the handle back; the next byte." % name
+    free.__doc__ = "%s_UserFree: nothing (the handle was not duplicated)." % name
+    api(O, name + "_UserSize", "LPVOID flags, ULONG start, LPVOID ph")(size)
+    api(O, name + "_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(marshal)
+    api(O, name + "_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(unmarshal)
+    api(O, name + "_UserFree", "LPVOID flags, LPVOID ph")(free)
+
+
+for _name in HANDLES:
+    _declare(_name)
