@@ -246,3 +246,19 @@ def test_type_libraries_nobody_registered(boot):
         'RegisterTypeLib(NULL) hr=80070057',
         'UnRegisterTypeLib hr=80070057',
     ]
+
+
+def test_bstr_wire_format(boot):
+    """BSTR_UserSize/Marshal/Unmarshal/Free: aligned FLAGGED_WORD_BLOB, odd lengths, NULL."""
+    assert run_mode(boot, 'marshal') == [
+        'size(abc,1)=22 size(odd,0)=16 size(NULL,0)=12',
+        'marshal end=22 header=3 6 3 data=610062006300',
+        'unmarshal end=22 len=3 same=1',
+        'free null=1',
+        'odd end=16 header=2 3 2 last=00',
+        # Wine 8 gives the odd BSTR back as 4 bytes (the whole words); the blob's fFlags
+        # carries its length, 3 (MS-OAUT 2.2.23.2), which is what comes back here.
+        'odd back bytes=3',
+        'null end=12 header=0 ffffffff 0',
+        'null back=1',
+    ]

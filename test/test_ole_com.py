@@ -126,3 +126,43 @@ def test_handle_marshalling_in_process(boot):
         'unmarshal end=12 hwnd=00012340',
         'free hwnd=00012340',
     ]
+
+
+def test_bind_contexts(boot):
+    """CreateBindCtx: default options, set and get, bound objects, object parameters
+    (case-sensitive keys), what the context's end releases."""
+    assert run_mode(boot, 'bindctx') == [
+        'reserved hr=80070057',
+        'create hr=00000000',
+        'opts hr=00000000 cb=16 flags=0 mode=2 deadline=0 next=cccccccc',
+        'opts2 hr=00000000 track=0 ctx=15 server=00000000',
+        'set hr=00000000 flags=1 mode=0 deadline=500',
+        'bound hr=00000000 refs=2',
+        'revoke hr=00000000 refs=1',
+        'revoke again hr=800401e9',
+        'release bound hr=00000000 refs=1',
+        'param hr=00000000 refs=2',
+        'get param hr=00000000 same=1 refs=3',
+        'get other case hr=80004005 null=1',
+        'revoke missing hr=80004005',
+        'release ctx=0 refs=3',
+    ]
+
+
+def test_drop_targets(boot):
+    """RegisterDragDrop / RevokeDragDrop: OLE must be initialized, one target per window,
+    invalid windows and targets."""
+    assert run_mode(boot, 'dragdrop') == [
+        'before OleInitialize hr=8007000e',
+        # Wine 8 accepts a thread CoInitialize put in an apartment; Microsoft documents
+        # that without OleInitialize RegisterDragDrop always fails with E_OUTOFMEMORY.
+        'after CoInitialize hr=8007000e',
+        'OleInitialize hr=00000000',
+        'register hr=00000000 refs>1=1',      # (Wine: already registered just above)
+        'again hr=80040101',
+        'bad window hr=80040102',
+        'null target hr=80070057',
+        'revoke hr=00000000 refs=1',
+        'revoke again hr=80040100',
+        'revoke bad window hr=80040102',
+    ]

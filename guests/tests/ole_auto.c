@@ -12,6 +12,7 @@
  *   /mode varfrom    the Var*From* functions programs import.
  *   /mode dates      SystemTimeToVariantTime, VariantTimeToSystemTime,
  *                    DosDateTimeToVariantTime, VariantTimeToDosDateTime.
+ *   /mode marshal    BSTR_UserSize/Marshal/Unmarshal/Free (odd byte lengths, NULL).
  *   /mode typelib    LoadRegTypeLib, LoadTypeLib(Ex), RegisterTypeLib, UnRegisterTypeLib
  *                    of a library nobody registered or installed.
  *
@@ -423,6 +424,44 @@ static void mode_typelib(void)
     printf("UnRegisterTypeLib hr=%08lx\n", hr);
 }
 
+static void mode_marshal(void)
+{
+    ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
+    unsigned char buffer[64], *next;
+    BSTR b = SysAllocString(L"abc"), odd = SysAllocStringByteLen("xyz", 3), nul = NULL, out;
+    ULONG *w;
+    int i;
+
+    printf("size(abc,1)=%lu size(odd,0)=%lu size(NULL,0)=%lu\n", BSTR_UserSize(&flags, 1, &b),
+           BSTR_UserSize(&flags, 0, &odd), BSTR_UserSize(&flags, 0, &nul));
+    memset(buffer, 0xCC, sizeof(buffer));
+    next = BSTR_UserMarshal(&flags, buffer + 1, &b);
+    w = (ULONG *)(buffer + 4);
+    printf("marshal end=%d header=%lu %lu %lu data=", (int)(next - buffer), w[0], w[1], w[2]);
+    for (i = 16; i < 22; i++) printf("%02x", buffer[i]);
+    printf("\n");
+    out = SysAllocString(L"old");
+    next = BSTR_UserUnmarshal(&flags, buffer + 1, &out);
+    printf("unmarshal end=%d len=%u same=%d\n", (int)(next - buffer), SysStringLen(out),
+           !lstrcmpW(out, L"abc"));
+    BSTR_UserFree(&flags, &out);
+    printf("free null=%d\n", out == NULL);
+    memset(buffer, 0xCC, sizeof(buffer));
+    next = BSTR_UserMarshal(&flags, buffer, &odd);
+    w = (ULONG *)buffer;
+    printf("odd end=%d header=%lu %lu %lu last=%02x\n", (int)(next - buffer), w[0], w[1], w[2],
+           buffer[15]);
+    next = BSTR_UserUnmarshal(&flags, buffer, &out);
+    printf("odd back bytes=%u\n", SysStringByteLen(out));
+    SysFreeString(out);
+    next = BSTR_UserMarshal(&flags, buffer, &nul);
+    w = (ULONG *)buffer;
+    printf("null end=%d header=%lu %lx %lu\n", (int)(next - buffer), w[0], w[1], w[2]);
+    out = SysAllocString(L"x");
+    next = BSTR_UserUnmarshal(&flags, buffer, &out);
+    printf("null back=%d\n", out == NULL);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc >= 3 ? argv[2] : "";
@@ -431,6 +470,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "varfrom")) mode_varfrom();
     else if (!strcmp(mode, "dates")) mode_dates();
     else if (!strcmp(mode, "typelib")) mode_typelib();
+    else if (!strcmp(mode, "marshal")) mode_marshal();
     else printf("usage: ole_auto /mode safearray|variant|varfrom|dates|typelib\n");
     fflush(stdout);
     return 0;

@@ -15,6 +15,9 @@
  *   /mode propvar    PropVariantCopy and PropVariantClear of strings, BSTRs, CLSIDs,
  *                    BLOBs, vectors, an interface; bad types; ReleaseStgMedium.
  *   /mode marshal    HWND_UserSize/Marshal/Unmarshal/Free in process.
+ *   /mode bindctx    CreateBindCtx: options, bound objects, object parameters.
+ *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
+ *                    twice, an invalid window.
  *
  * The expected lines in test_ole_com.py are this exe's output under Wine 8
  * (xvfb-run -a wine ole_com.exe /mode NAME).
@@ -412,6 +415,106 @@ static void mode_marshal(void)
     printf("free hwnd=%p\n", out);
 }
 
+static void mode_bindctx(void)
+{
+    IBindCtx *bc;
+    HRESULT hr;
+    BIND_OPTS3 opts;
+    IUnknown *unk;
+
+    hr = CreateBindCtx(1, &bc);
+    printf("reserved hr=%08lx\n", hr);
+    hr = CreateBindCtx(0, &bc);
+    printf("create hr=%08lx\n", hr);
+    memset(&opts, 0xCC, sizeof(opts));
+    opts.cbStruct = sizeof(BIND_OPTS);
+    hr = IBindCtx_GetBindOptions(bc, (BIND_OPTS *)&opts);
+    printf("opts hr=%08lx cb=%lu flags=%lu mode=%lx deadline=%lu next=%lx\n", hr, opts.cbStruct,
+           opts.grfFlags, opts.grfMode, opts.dwTickCountDeadline, opts.dwTrackFlags);
+    memset(&opts, 0xCC, sizeof(opts));
+    opts.cbStruct = sizeof(BIND_OPTS2);
+    hr = IBindCtx_GetBindOptions(bc, (BIND_OPTS *)&opts);
+    printf("opts2 hr=%08lx track=%lu ctx=%lx server=%p\n", hr, opts.dwTrackFlags,
+           opts.dwClassContext, opts.pServerInfo);
+    opts.cbStruct = sizeof(BIND_OPTS);
+    opts.grfFlags = BIND_MAYBOTHERUSER;
+    opts.grfMode = STGM_READ;
+    opts.dwTickCountDeadline = 500;
+    hr = IBindCtx_SetBindOptions(bc, (BIND_OPTS *)&opts);
+    memset(&opts, 0, sizeof(opts));
+    opts.cbStruct = sizeof(BIND_OPTS);
+    IBindCtx_GetBindOptions(bc, (BIND_OPTS *)&opts);
+    printf("set hr=%08lx flags=%lu mode=%lx deadline=%lu\n", hr, opts.grfFlags, opts.grfMode,
+           opts.dwTickCountDeadline);
+    object_refs = 1;
+    hr = IBindCtx_RegisterObjectBound(bc, &object);
+    printf("bound hr=%08lx refs=%ld\n", hr, object_refs);
+    hr = IBindCtx_RevokeObjectBound(bc, &object);
+    printf("revoke hr=%08lx refs=%ld\n", hr, object_refs);
+    hr = IBindCtx_RevokeObjectBound(bc, &object);
+    printf("revoke again hr=%08lx\n", hr);
+    IBindCtx_RegisterObjectBound(bc, &object);
+    hr = IBindCtx_ReleaseBoundObjects(bc);
+    printf("release bound hr=%08lx refs=%ld\n", hr, object_refs);
+    hr = IBindCtx_RegisterObjectParam(bc, (LPOLESTR)L"key", &object);
+    printf("param hr=%08lx refs=%ld\n", hr, object_refs);
+    hr = IBindCtx_GetObjectParam(bc, (LPOLESTR)L"key", &unk);
+    printf("get param hr=%08lx same=%d refs=%ld\n", hr, unk == &object, object_refs);
+    IUnknown_Release(unk);
+    unk = (IUnknown *)0xdead;
+    hr = IBindCtx_GetObjectParam(bc, (LPOLESTR)L"KEY", &unk);
+    printf("get other case hr=%08lx null=%d\n", hr, unk == NULL);
+    hr = IBindCtx_RevokeObjectParam(bc, (LPOLESTR)L"nokey");
+    printf("revoke missing hr=%08lx\n", hr);
+    IBindCtx_RegisterObjectBound(bc, &object);
+    printf("release ctx=%lu refs=%ld\n", IBindCtx_Release(bc), object_refs);
+}
+
+static HRESULT STDMETHODCALLTYPE dt_qi(IDropTarget *This, REFIID riid, void **out)
+{
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static LONG dt_refs = 1;
+static ULONG STDMETHODCALLTYPE dt_addref(IDropTarget *This) { return ++dt_refs; }
+static ULONG STDMETHODCALLTYPE dt_release(IDropTarget *This) { return --dt_refs; }
+static HRESULT STDMETHODCALLTYPE dt_notimpl(void) { return E_NOTIMPL; }
+static IDropTargetVtbl dt_vtbl = { dt_qi, dt_addref, dt_release, (void *)dt_notimpl,
+                                   (void *)dt_notimpl, (void *)dt_notimpl, (void *)dt_notimpl };
+static IDropTarget target = { &dt_vtbl };
+
+static void mode_dragdrop(void)
+{
+    HWND hwnd = CreateWindowA("STATIC", "drop", WS_OVERLAPPEDWINDOW, 0, 0, 100, 100, NULL, NULL,
+                              NULL, NULL);
+    HRESULT hr;
+
+    hr = RegisterDragDrop(hwnd, &target);
+    printf("before OleInitialize hr=%08lx\n", hr);
+    CoInitialize(NULL);
+    hr = RegisterDragDrop(hwnd, &target);
+    printf("after CoInitialize hr=%08lx\n", hr);
+    hr = OleInitialize(NULL);
+    printf("OleInitialize hr=%08lx\n", hr);
+    hr = RegisterDragDrop(hwnd, &target);
+    printf("register hr=%08lx refs>1=%d\n", hr, dt_refs > 1);
+    hr = RegisterDragDrop(hwnd, &target);
+    printf("again hr=%08lx\n", hr);
+    hr = RegisterDragDrop((HWND)0x1234, &target);
+    printf("bad window hr=%08lx\n", hr);
+    hr = RegisterDragDrop(hwnd, NULL);
+    printf("null target hr=%08lx\n", hr);
+    hr = RevokeDragDrop(hwnd);
+    printf("revoke hr=%08lx refs=%ld\n", hr, dt_refs);
+    hr = RevokeDragDrop(hwnd);
+    printf("revoke again hr=%08lx\n", hr);
+    hr = RevokeDragDrop((HWND)0x1234);
+    printf("revoke bad window hr=%08lx\n", hr);
+    OleUninitialize();
+    CoUninitialize();
+    DestroyWindow(hwnd);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc >= 3 ? argv[2] : "";
@@ -420,6 +523,8 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "progid")) mode_progid();
     else if (!strcmp(mode, "propvar")) mode_propvar();
     else if (!strcmp(mode, "marshal")) mode_marshal();
+    else if (!strcmp(mode, "bindctx")) mode_bindctx();
+    else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);
     return 0;

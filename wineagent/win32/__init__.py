@@ -64,8 +64,8 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
-# OLE automation (issue 23's census): SAFEARRAYs, conversions and dates, type libraries.
-from .dlls import oleaut32_convert, oleaut32_safearray, oleaut32_typelib  # noqa: F401
-# COM (issue 23's census): memory streams, the class table and ProgIDs, PROPVARIANTs,
-# handle marshalling.
-from .dlls import ole32_classes, ole32_marshal, ole32_propvariant, ole32_stream  # noqa: F401
+# OLE automation and COM (issue 23's census): SAFEARRAYs, conversions, dates, type
+# libraries, wire formats; memory streams, the class table, PROPVARIANTs, bind contexts.
+from .dlls import (oleaut32_convert, oleaut32_marshal, oleaut32_safearray,  # noqa: F401
+                   oleaut32_typelib, ole32_bindctx, ole32_classes, ole32_marshal,
+                   ole32_propvariant, ole32_stream)

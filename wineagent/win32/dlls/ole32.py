@@ -63,8 +63,18 @@ def CoInitializeEx(c, reserved, flags):
 
 @api(O, "OleInitialize", "LPVOID reserved")
 def OleInitialize(c, reserved):
-    # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED).
-    return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
+    # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED); it
+    # is then counted apart too (drag and drop and the OLE clipboard need it).
+    # The thread's first OleInitialize answers S_OK even when CoInitialize came first
+    # (Wine 8's answer; S_FALSE is for the later ones).
+    hr = _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
+    if hr in (S_OK, S_FALSE):
+        inits = c.vm.com.ole_inits
+        tid = c.vm.threads.current.tid
+        inits[tid] = inits.get(tid, 0) + 1
+        if inits[tid] == 1:
+            hr = S_OK
+    return hr
 
 
 @api(O, "CoUninitialize")
@@ -82,6 +92,10 @@ def CoUninitialize(c):
 
 @api(O, "OleUninitialize")
 def OleUninitialize(c):
+    inits = c.vm.com.ole_inits
+    tid = c.vm.threads.current.tid
+    if inits.get(tid, 0) > 0:
+        inits[tid] -= 1
     CoUninitialize(c)
 
 

@@ -89,14 +89,20 @@ def guid_text(data):
 class ComState:
     """The process's COM state that is not an object: the class objects registered with
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
-    cookies of CoIncrementMTAUsage, and the drop targets of RegisterDragDrop (window ->
-    IDropTarget pointer). The VM builds one (``vm.com``)."""
+    cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
+    IDropTarget pointer) and each thread's OleInitialize count. The VM builds one
+    (``vm.com``)."""
 
     def __init__(self):
         self.classes = {}
         self.next_cookie = 1
         self.mta_cookies = set()
         self.drop_targets = {}
+        self.ole_inits = {}
+
+    def ole_initialized(self, tid):
+        """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
+        return self.ole_inits.get(tid, 0) > 0
 
 
 class RegisteredClass:
