@@ -166,3 +166,33 @@ def test_drop_targets(boot):
         'revoke again hr=80040100',
         'revoke bad window hr=80040102',
     ]
+
+
+def test_instance_ex_files_class_registry_error_objects(boot):
+    """CoCreateInstanceEx (some interfaces missing), StgIsStorageFile / StgOpenStorage of
+    files that are not compound files, OleRegGetMiscStatus / OleRegGetUserType, the error
+    object round trip, CLIPFORMAT's wire format."""
+    assert run_mode(boot, 'misc') == [
+        'CoCreateInstanceEx hr=00080012 [0] hr=00000000 obj=1 [1] hr=80004002 null=1 refs=1',
+        'CoCreateInstanceEx(unknown) hr=80040154 [0] hr=80004002',
+        'CoFreeUnusedLibraries done',
+        'StgIsStorageFile(missing) hr=80030002',
+        'StgIsStorageFile(text) hr=00000001',
+        'StgOpenStorage(missing) hr=80030002 null=1',
+        'StgOpenStorage(text) hr=80030050 null=1',
+        'misc status hr=00000000 v=131473',
+        'misc status(icon) hr=00000000 v=17',
+        'misc status(unknown) hr=80040154 v=0',
+        'user type hr=00000000 Test Object',
+        'user type(unknown) hr=80040154',
+        'CreateErrorInfo hr=00000000',
+        'qi IErrorInfo hr=00000000',
+        'SetErrorInfo hr=00000000',
+        'GetErrorInfo hr=00000000',
+        'description=it broke source=ole_com helpfile null=1 guid=1 context=42',
+        'release=0',
+        'GetErrorInfo again hr=00000001 null=1',
+        'cf size=12',
+        'cf marshal end=12 tag=48746457 v=0000000d',
+        'cf unmarshal end=12 cf=13',
+    ]

@@ -15,6 +15,10 @@
  *   /mode propvar    PropVariantCopy and PropVariantClear of strings, BSTRs, CLSIDs,
  *                    BLOBs, vectors, an interface; bad types; ReleaseStgMedium.
  *   /mode marshal    HWND_UserSize/Marshal/Unmarshal/Free in process.
+ *   /mode misc       CoCreateInstanceEx, CoFreeUnusedLibraries, StgIsStorageFile and
+ *                    StgOpenStorage of missing and plain files, OleRegGetMiscStatus /
+ *                    OleRegGetUserType, CreateErrorInfo / SetErrorInfo / GetErrorInfo,
+ *                    CLIPFORMAT_UserMarshal.
  *   /mode bindctx    CreateBindCtx: options, bound objects, object parameters.
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
@@ -415,6 +419,126 @@ static void mode_marshal(void)
     printf("free hwnd=%p\n", out);
 }
 
+static void mode_misc(void)
+{
+    MULTI_QI mqi[2];
+    DWORD cookie, status;
+    HRESULT hr;
+    HANDLE f;
+    DWORD n;
+    IStorage *stg;
+    HKEY k;
+    LPOLESTR name;
+    ICreateErrorInfo *cei;
+    IErrorInfo *ei, *got;
+    BSTR b;
+    GUID g;
+    char a[64];
+    ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
+    unsigned char buffer[32], *next;
+    CLIPFORMAT cf = CF_UNICODETEXT, cf2 = 0;
+
+    CoInitialize(NULL);
+    CoRegisterClassObject(&CLSID_Test, (IUnknown *)&factory, CLSCTX_INPROC_SERVER,
+                          REGCLS_MULTIPLEUSE, &cookie);
+    mqi[0].pIID = &IID_IUnknown; mqi[0].pItf = (IUnknown *)0xdead; mqi[0].hr = 7;
+    mqi[1].pIID = &IID_IStream; mqi[1].pItf = (IUnknown *)0xdead; mqi[1].hr = 7;
+    object_refs = 0;
+    hr = CoCreateInstanceEx(&CLSID_Test, NULL, CLSCTX_INPROC_SERVER, NULL, 2, mqi);
+    printf("CoCreateInstanceEx hr=%08lx [0] hr=%08lx obj=%d [1] hr=%08lx null=%d refs=%ld\n", hr,
+           mqi[0].hr, mqi[0].pItf == &object, mqi[1].hr, mqi[1].pItf == NULL, object_refs);
+    hr = CoCreateInstanceEx(&CLSID_Unknown, NULL, CLSCTX_INPROC_SERVER, NULL, 1, mqi);
+    printf("CoCreateInstanceEx(unknown) hr=%08lx [0] hr=%08lx\n", hr, mqi[0].hr);
+    CoRevokeClassObject(cookie);
+    CoFreeUnusedLibraries();
+    printf("CoFreeUnusedLibraries done\n");
+
+    hr = StgIsStorageFile(L"C:\\nosuch.stg");
+    printf("StgIsStorageFile(missing) hr=%08lx\n", hr);
+    f = CreateFileA("C:\\plain.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "just some text", 14, &n, NULL);
+    CloseHandle(f);
+    hr = StgIsStorageFile(L"C:\\plain.txt");
+    printf("StgIsStorageFile(text) hr=%08lx\n", hr);
+    stg = (IStorage *)0xdead;
+    hr = StgOpenStorage(L"C:\\nosuch.stg", NULL, STGM_READ | STGM_SHARE_DENY_WRITE, NULL, 0, &stg);
+    printf("StgOpenStorage(missing) hr=%08lx null=%d\n", hr, stg == NULL);
+    stg = (IStorage *)0xdead;
+    hr = StgOpenStorage(L"C:\\plain.txt", NULL, STGM_READ | STGM_SHARE_DENY_WRITE, NULL, 0, &stg);
+    printf("StgOpenStorage(text) hr=%08lx null=%d\n", hr, stg == NULL);
+    DeleteFileA("C:\\plain.txt");
+
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}", &k);
+    RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"Test Object", 12);
+    RegCloseKey(k);
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\MiscStatus", &k);
+    RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"131473", 7);
+    RegCloseKey(k);
+    RegCreateKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\MiscStatus\\4", &k);
+    RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"17", 3);
+    RegCloseKey(k);
+    status = 99;
+    hr = OleRegGetMiscStatus(&CLSID_Test, DVASPECT_CONTENT, &status);
+    printf("misc status hr=%08lx v=%lu\n", hr, status);
+    hr = OleRegGetMiscStatus(&CLSID_Test, DVASPECT_ICON, &status);
+    printf("misc status(icon) hr=%08lx v=%lu\n", hr, status);
+    status = 99;
+    hr = OleRegGetMiscStatus(&CLSID_Unknown, DVASPECT_CONTENT, &status);
+    printf("misc status(unknown) hr=%08lx v=%lu\n", hr, status);
+    hr = OleRegGetUserType(&CLSID_Test, USERCLASSTYPE_FULL, &name);
+    WideCharToMultiByte(CP_ACP, 0, hr == S_OK ? name : L"-", -1, a, sizeof(a), NULL, NULL);
+    printf("user type hr=%08lx %s\n", hr, a);
+    if (hr == S_OK) CoTaskMemFree(name);
+    hr = OleRegGetUserType(&CLSID_Unknown, USERCLASSTYPE_FULL, &name);
+    printf("user type(unknown) hr=%08lx\n", hr);
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\MiscStatus\\4");
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}\\MiscStatus");
+    RegDeleteKeyA(HKEY_CLASSES_ROOT, "CLSID\\{1A2B3C4D-1111-2222-3333-444455556666}");
+
+    hr = CreateErrorInfo(&cei);
+    printf("CreateErrorInfo hr=%08lx\n", hr);
+    ICreateErrorInfo_SetDescription(cei, (LPOLESTR)L"it broke");
+    ICreateErrorInfo_SetSource(cei, (LPOLESTR)L"ole_com");
+    ICreateErrorInfo_SetGUID(cei, &CLSID_Test);
+    ICreateErrorInfo_SetHelpContext(cei, 42);
+    hr = ICreateErrorInfo_QueryInterface(cei, &IID_IErrorInfo, (void **)&ei);
+    printf("qi IErrorInfo hr=%08lx\n", hr);
+    hr = SetErrorInfo(0, ei);
+    printf("SetErrorInfo hr=%08lx\n", hr);
+    IErrorInfo_Release(ei);
+    ICreateErrorInfo_Release(cei);
+    hr = GetErrorInfo(0, &got);
+    printf("GetErrorInfo hr=%08lx\n", hr);
+    if (hr == S_OK) {
+        IErrorInfo_GetDescription(got, &b);
+        WideCharToMultiByte(CP_ACP, 0, b, -1, a, sizeof(a), NULL, NULL);
+        printf("description=%s", a);
+        SysFreeString(b);
+        IErrorInfo_GetSource(got, &b);
+        WideCharToMultiByte(CP_ACP, 0, b, -1, a, sizeof(a), NULL, NULL);
+        printf(" source=%s", a);
+        SysFreeString(b);
+        IErrorInfo_GetHelpFile(got, &b);
+        printf(" helpfile null=%d", b == NULL);
+        IErrorInfo_GetGUID(got, &g);
+        IErrorInfo_GetHelpContext(got, &status);
+        printf(" guid=%d context=%lu\n", IsEqualGUID(&g, &CLSID_Test), status);
+        printf("release=%lu\n", IErrorInfo_Release(got));
+    }
+    got = (IErrorInfo *)0xdead;
+    hr = GetErrorInfo(0, &got);
+    printf("GetErrorInfo again hr=%08lx null=%d\n", hr, got == NULL);
+    CoUninitialize();
+
+    memset(buffer, 0xCC, sizeof(buffer));
+    printf("cf size=%lu\n", CLIPFORMAT_UserSize(&flags, 2, &cf));
+    next = CLIPFORMAT_UserMarshal(&flags, buffer + 2, &cf);
+    printf("cf marshal end=%d tag=%08lx v=%08lx\n", (int)(next - buffer), *(ULONG *)(buffer + 4),
+           *(ULONG *)(buffer + 8));
+    next = CLIPFORMAT_UserUnmarshal(&flags, buffer + 2, &cf2);
+    printf("cf unmarshal end=%d cf=%u\n", (int)(next - buffer), cf2);
+}
+
 static void mode_bindctx(void)
 {
     IBindCtx *bc;
@@ -524,6 +648,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "propvar")) mode_propvar();
     else if (!strcmp(mode, "marshal")) mode_marshal();
     else if (!strcmp(mode, "bindctx")) mode_bindctx();
+    else if (!strcmp(mode, "misc")) mode_misc();
     else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);

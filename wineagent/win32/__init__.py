@@ -68,4 +68,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
 # libraries, wire formats; memory streams, the class table, PROPVARIANTs, bind contexts.
 from .dlls import (oleaut32_convert, oleaut32_marshal, oleaut32_safearray,  # noqa: F401
                    oleaut32_typelib, ole32_bindctx, ole32_classes, ole32_marshal,
-                   ole32_propvariant, ole32_stream)
+                   ole32_files, ole32_propvariant, ole32_stream)

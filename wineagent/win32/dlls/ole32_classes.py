@@ -34,6 +34,7 @@ O = "ole32.dll"
 CLSCTX_INPROC_SERVER, CLSCTX_INPROC_HANDLER, CLSCTX_LOCAL_SERVER = 0x1, 0x2, 0x4
 CLSCTX_REMOTE_SERVER = 0x10
 REGCLS_SUSPENDED = 0x4
+CO_S_NOTALLINTERFACES = 0x00080012
 IID_ICLASSFACTORY = bytes.fromhex("0100000000000000c000000000000046")
 _SERVER_KEYS = ("InprocServer32", "InprocHandler32", "LocalServer32")
 
@@ -167,6 +168,47 @@ def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     hr = yield GuestCall(vm.mem.u32(vtbl + 12), (factory, outer, iid, ppv))   # CreateInstance
     yield GuestCall(vm.mem.u32(vtbl + 8), (factory,))                          # Release
     return hr & 0xFFFFFFFF
+
+
+@api(O, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results")
+def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
+    """CoCreateInstance for the first MULTI_QI's interface, then QueryInterface for the
+    others; S_OK when all came, CO_S_NOTALLINTERFACES when some, else the first error."""
+    vm = c.vm
+    if not count or not results:
+        return E_INVALIDARG
+    if server and ctx & CLSCTX_REMOTE_SERVER:
+        raise Unimplemented("%s!CoCreateInstanceEx (a remote server)" % O)
+    for i in range(count):                       # MULTI_QI: pIID, pItf, hr
+        vm.mem.w32(results + 12 * i + 4, 0)
+        vm.mem.w32(results + 12 * i + 8, E_NOINTERFACE)   # until an interface comes
+    first = results
+    hr = yield from CoCreateInstance(c, clsid, outer, ctx, vm.mem.u32(first), first + 4)
+    if hr:
+        return hr
+    vm.mem.w32(first + 8, S_OK)
+    obj, got = vm.mem.u32(first + 4), 1
+    for i in range(1, count):
+        item = results + 12 * i
+        r = yield from _query(vm, obj, vm.mem.u32(item), item + 4)
+        vm.mem.w32(item + 8, r)
+        got += not r
+    return S_OK if got == count else CO_S_NOTALLINTERFACES
+
+
+@api(O, "CoFreeUnusedLibraries")
+def CoFreeUnusedLibraries(c):
+    """Unload the COM server DLLs nobody uses: COM loads none here, so none is unloaded."""
+
+
+@api(O, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved")
+def CoFreeUnusedLibrariesEx(c, delay, reserved):
+    """CoFreeUnusedLibraries (COM loads no server DLL here)."""
+
+
+@api(O, "CoFreeAllLibraries")
+def CoFreeAllLibraries(c):
+    """Unload every COM server DLL: COM loads none here."""
 
 
 # -- ProgIDs ----------------------------------------------------------------------------------

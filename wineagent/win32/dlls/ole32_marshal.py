@@ -1,6 +1,6 @@
 """OLE32's wire marshalling of handles for MIDL-generated proxies and stubs:
-HWND/HMENU/HACCEL/HICON/HDC/HBRUSH/HBITMAP/HPALETTE/HGLOBAL _UserSize, _UserMarshal,
-_UserUnmarshal and _UserFree.
+HWND/HMENU/HACCEL/HICON/HDC/HBRUSH/HBITMAP/HPALETTE/HGLOBAL and CLIPFORMAT _UserSize,
+_UserMarshal, _UserUnmarshal and _UserFree.
 
 A handle travels as a ``RemotableHandle``: a DWORD context tag and the handle as a LONG,
 at a 4-byte aligned address of the buffer (the size function aligns the running size
@@ -69,3 +69,40 @@ def _declare(name):
 
 for _name in HANDLES:
     _declare(_name)
+
+
+# CLIPFORMAT (a WORD) travels the same way, as a DWORD after the tag.
+def _cf_size(c, flags, start, pcf):
+    _context(c, flags, "CLIPFORMAT", "UserSize")
+    return _align(start) + 8
+
+
+def _cf_marshal(c, flags, buf, pcf):
+    _context(c, flags, "CLIPFORMAT", "UserMarshal")
+    p = _align(buf)
+    c.vm.mem.w32(p, WDT_INPROC_CALL)
+    c.vm.mem.w32(p + 4, c.vm.mem.u16(pcf))
+    return p + 8
+
+
+def _cf_unmarshal(c, flags, buf, pcf):
+    p = _align(buf)
+    if c.vm.mem.u32(p) != WDT_INPROC_CALL:
+        yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
+        return 0
+    c.vm.mem.w16(pcf, c.vm.mem.u32(p + 4) & 0xFFFF)
+    return p + 8
+
+
+def _cf_free(c, flags, pcf):
+    pass
+
+
+_cf_size.__doc__ = "CLIPFORMAT_UserSize: the wire size after ``start`` (aligned, 8 bytes)."
+_cf_marshal.__doc__ = "CLIPFORMAT_UserMarshal: write the format; the next free byte."
+_cf_unmarshal.__doc__ = "CLIPFORMAT_UserUnmarshal: read the format back; the next byte."
+_cf_free.__doc__ = "CLIPFORMAT_UserFree: nothing to free."
+api(O, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf")(_cf_size)
+api(O, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_marshal)
+api(O, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_unmarshal)
+api(O, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)

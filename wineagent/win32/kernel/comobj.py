@@ -90,7 +90,7 @@ class ComState:
     """The process's COM state that is not an object: the class objects registered with
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
     cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
-    IDropTarget pointer) and each thread's OleInitialize count. The VM builds one
+    IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object. The VM builds one
     (``vm.com``)."""
 
     def __init__(self):
@@ -99,6 +99,7 @@ class ComState:
         self.mta_cookies = set()
         self.drop_targets = {}
         self.ole_inits = {}
+        self.error_infos = {}         # thread id -> IErrorInfo of SetErrorInfo
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
