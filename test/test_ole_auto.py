@@ -175,7 +175,7 @@ def test_variant_copy_copyind_and_change_type(boot):
 
 
 def test_var_from_functions(boot):
-    """The Var*From* conversions programs import."""
+    """The Var*From* conversions: rounding, overflow, currency, text in and out."""
     assert run_mode(boot, 'varfrom') == [
         'VarBstrFromI4 hr=00000000 = "-42" len=3',
         'VarBstrFromR8 hr=00000000 = "3.25" len=4',
@@ -187,6 +187,31 @@ def test_var_from_functions(boot):
         'VarBoolFromStr(0) hr=00000000 v=0',
         'VarR8FromUI8 hr=00000000 v=12345678901234',
         'VarI4FromR8(2^31) hr=8002000a',
+        'VarCyFromR8 hr=00000000 cy=-12346',
+        'VarI4FromCy hr=00000000 v=-1',
+        'VarBstrFromCy hr=00000000 = "-1.2346" len=7',
+        'VarI1FromI4(-129) hr=8002000a',
+        'VarI1FromUI1 hr=00000000 v=127',
+        'VarUI1FromI1(-1) hr=8002000a',
+        'VarUI2FromR4 hr=00000000 v=65535',
+        'VarUI4FromI8(-1) hr=8002000a',
+        'VarI8FromR8 hr=00000000 v=-10',
+        'VarUI8FromI2 hr=8002000a',
+        'VarR4FromI4 hr=00000000 v=16777216.0',
+        'VarDateFromI2 hr=00000000 v=2',
+        'VarDateFromUI4(3e6) hr=8002000a',
+        'VarBoolFromR8(0) hr=00000000 v=0',
+        'VarBoolFromI1 hr=00000000 v=-1',
+        'VarI2FromBool hr=00000000 v=-1',
+        'VarUI1FromStr hr=00000000 v=255',
+        'VarUI1FromStr(256) hr=8002000a',
+        'VarCyFromStr hr=00000000 cy=123457',
+        'VarI8FromStr hr=00000000 v/1000=-5000000',
+        'VarBstrFromDate hr=00000000 = "1/2/2000 12:00:00 PM" len=20',
+        'VarBstrFromDate(date only) hr=00000000 = "1/2/2000" len=8',
+        'VarBstrFromBool(local) hr=00000000 = "True" len=4',
+        'VarBstrFromUI8 hr=00000000 = "18446744073709551615" len=20',
+        'VarBstrFromI1 hr=00000000 = "-5" len=2',
     ]
 
 

@@ -342,6 +342,43 @@ static void mode_varfrom(void)
     SysFreeString(b);
     hr = VarR8FromUI8(12345678901234ULL, &d); printf("VarR8FromUI8 hr=%08lx v=%.17g\n", hr, d);
     hr = VarI4FromR8(2147483648.0, &l); printf("VarI4FromR8(2^31) hr=%08lx\n", hr);
+    {
+        CY cy;
+        CHAR c1;
+        BYTE u1;
+        USHORT u2;
+        ULONG u4;
+        LONG64 i8;
+        ULONG64 u8;
+        float f;
+        DATE dt;
+        SHORT i2;
+        hr = VarCyFromR8(-1.23456, &cy); printf("VarCyFromR8 hr=%08lx cy=%ld\n", hr, (long)cy.int64);
+        hr = VarI4FromCy(cy, &l); printf("VarI4FromCy hr=%08lx v=%ld\n", hr, l);
+        hr = VarBstrFromCy(cy, 0x409, 0, &b); printf("VarBstrFromCy hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+        hr = VarI1FromI4(-129, &c1); printf("VarI1FromI4(-129) hr=%08lx\n", hr);
+        hr = VarI1FromUI1(127, &c1); printf("VarI1FromUI1 hr=%08lx v=%d\n", hr, c1);
+        hr = VarUI1FromI1(-1, &u1); printf("VarUI1FromI1(-1) hr=%08lx\n", hr);
+        hr = VarUI2FromR4(65535.4f, &u2); printf("VarUI2FromR4 hr=%08lx v=%u\n", hr, u2);
+        hr = VarUI4FromI8(-1, &u4); printf("VarUI4FromI8(-1) hr=%08lx\n", hr);
+        hr = VarI8FromR8(-9.5, &i8); printf("VarI8FromR8 hr=%08lx v=%ld\n", hr, (long)i8);
+        hr = VarUI8FromI2(-2, &u8); printf("VarUI8FromI2 hr=%08lx\n", hr);
+        hr = VarR4FromI4(16777217, &f); printf("VarR4FromI4 hr=%08lx v=%.1f\n", hr, f);
+        hr = VarDateFromI2(2, &dt); printf("VarDateFromI2 hr=%08lx v=%g\n", hr, dt);
+        hr = VarDateFromUI4(3000000, &dt); printf("VarDateFromUI4(3e6) hr=%08lx\n", hr);
+        hr = VarBoolFromR8(0.0, &vb); printf("VarBoolFromR8(0) hr=%08lx v=%d\n", hr, vb);
+        hr = VarBoolFromI1(-3, &vb); printf("VarBoolFromI1 hr=%08lx v=%d\n", hr, vb);
+        hr = VarI2FromBool(VARIANT_TRUE, &i2); printf("VarI2FromBool hr=%08lx v=%d\n", hr, i2);
+        hr = VarUI1FromStr((OLECHAR *)L"255", 0x409, 0, &u1); printf("VarUI1FromStr hr=%08lx v=%u\n", hr, u1);
+        hr = VarUI1FromStr((OLECHAR *)L"256", 0x409, 0, &u1); printf("VarUI1FromStr(256) hr=%08lx\n", hr);
+        hr = VarCyFromStr((OLECHAR *)L"12.34567", 0x409, 0, &cy); printf("VarCyFromStr hr=%08lx cy=%ld\n", hr, (long)cy.int64);
+        hr = VarI8FromStr((OLECHAR *)L"-5000000000", 0x409, 0, &i8); printf("VarI8FromStr hr=%08lx v/1000=%ld\n", hr, (long)(i8 / 1000));
+        hr = VarBstrFromDate(36527.5, 0x409, 0, &b); printf("VarBstrFromDate hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+        hr = VarBstrFromDate(36527.5, 0x409, VAR_DATEVALUEONLY, &b); printf("VarBstrFromDate(date only) hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+        hr = VarBstrFromBool(VARIANT_TRUE, 0x409, VARIANT_LOCALBOOL, &b); printf("VarBstrFromBool(local) hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+        hr = VarBstrFromUI8(18446744073709551615ULL, 0x409, 0, &b); printf("VarBstrFromUI8 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+        hr = VarBstrFromI1(-5, 0x409, 0, &b); printf("VarBstrFromI1 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    }
 }
 
 static void show_st(const char *what, BOOL ok, const SYSTEMTIME *st)

@@ -152,9 +152,16 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
         if not out:
             return E_INVALIDARG
         if from_vt == VT.BSTR:
-            value = bstr_text(vm, args[0])
+            if not args[0]:
+                return E_INVALIDARG
+            value = vm.mem.wstr(args[0])          # an OLECHAR string, not a BSTR
         elif from_vt in (VT.R8, VT.DATE):
             value = args[0]
+        elif from_vt == VT.CY:
+            units = args[0] | (args[1] << 32)
+            if units >= 1 << 63:
+                units -= 1 << 64
+            value = decimal.Decimal(units) / 10000
         elif from_vt in (VT.I8, VT.UI8):
             value = args[0] | (args[1] << 32)
             if from_vt == VT.I8 and value >= 1 << 63:
@@ -176,30 +183,24 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
     return handler
 
 
-for _to, _from, _tn, _fn, _params in (
-        (VT.BSTR, VT.I4, "Bstr", "I4", "LONG v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.R4, "Bstr", "R4", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.R8, "Bstr", "R8", "double v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.I2, "Bstr", "I2", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.BOOL, "Bstr", "Bool", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.UI4, "Bstr", "UI4", "DWORD v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BSTR, VT.DATE, "Bstr", "Date", "double v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.I4, VT.BSTR, "I4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.I2, VT.BSTR, "I2", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.UI4, VT.BSTR, "UI4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.R8, VT.BSTR, "R8", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.R4, VT.BSTR, "R4", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.BOOL, VT.BSTR, "Bool", "Str", "LPVOID v, DWORD lcid, DWORD flags, LPVOID out"),
-        (VT.R8, VT.UI8, "R8", "UI8", "DWORD lo, DWORD hi, LPVOID out"),
-        (VT.R8, VT.I8, "R8", "I8", "DWORD lo, DWORD hi, LPVOID out"),
-        (VT.I4, VT.R8, "I4", "R8", "double v, LPVOID out"),
-        (VT.R8, VT.I4, "R8", "I4", "LONG v, LPVOID out"),
-        (VT.BOOL, VT.I4, "Bool", "I4", "LONG v, LPVOID out"),
-        (VT.I4, VT.DATE, "I4", "Date", "double v, LPVOID out"),
-        (VT.R8, VT.DATE, "R8", "Date", "double v, LPVOID out"),
-        (VT.DATE, VT.R8, "Date", "R8", "double v, LPVOID out"),
-        (VT.DATE, VT.I4, "Date", "I4", "LONG v, LPVOID out")):
-    _declare_from(_to, _from, _tn, _fn, _params)
+#: The VARTYPE of each name in Var<To>From<From>, and how a value of it is passed.
+_NAMES = {"I1": VT.I1, "UI1": VT.UI1, "I2": VT.I2, "UI2": VT.UI2, "I4": VT.I4,
+          "UI4": VT.UI4, "I8": VT.I8, "UI8": VT.UI8, "R4": VT.R4, "R8": VT.R8,
+          "Date": VT.DATE, "Cy": VT.CY, "Bool": VT.BOOL}
+_PASSED = {VT.I8: "DWORD lo, DWORD hi", VT.UI8: "DWORD lo, DWORD hi",
+           VT.CY: "DWORD lo, DWORD hi", VT.R8: "double v", VT.DATE: "double v",
+           VT.BSTR: "LPVOID v"}
+
+# OLEAUT32's whole matrix between these types, text ("Str" in, "Bstr" out) included;
+# VT_DECIMAL's functions are not here.
+for _fn, _from in list(_NAMES.items()) + [("Str", VT.BSTR)]:
+    for _tn, _to in list(_NAMES.items()) + [("Bstr", VT.BSTR)]:
+        if _from == _to:
+            continue
+        _in = _PASSED.get(_from, "DWORD v")
+        _locale = _from == VT.BSTR or _to == VT.BSTR
+        _declare_from(_to, _from, _tn, _fn,
+                      _in + (", DWORD lcid, DWORD flags" if _locale else "") + ", LPVOID out")
 
 
 # -- dates ----------------------------------------------------------------------------------
