@@ -167,8 +167,9 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             if from_vt == VT.I8 and value >= 1 << 63:
                 value -= 1 << 64
         else:
-            value = struct.unpack("<" + _FORMATS[from_vt],
-                                  struct.pack("<I", args[0] & 0xFFFFFFFF)[:struct.calcsize(_FORMATS[from_vt])])[0]
+            fmt = _FORMATS[from_vt]           # the low bytes of the stack slot
+            raw = struct.pack("<I", args[0] & 0xFFFFFFFF)[:struct.calcsize(fmt)]
+            value = struct.unpack("<" + fmt, raw)[0]
         _check_locale(lcid, from_vt, to_vt, name)
         hr, result = _convert(value, from_vt, to_vt, flags, name)
         if hr:

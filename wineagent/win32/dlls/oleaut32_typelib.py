@@ -50,9 +50,7 @@ def _load_file(c, path, out, what):
         return E_INVALIDARG
     if not out:
         return E_POINTER
-    own = "C:\\" + vm.module_name
-    stem = path.rsplit("\\", 1)[-1]
-    if path.lower() in (own.lower(), vm.module_name.lower()) or stem.lower() == vm.module_name.lower():
+    if path.rsplit("\\", 1)[-1].lower() == vm.module_name.lower():   # the program itself
         if vm.resources.has_type("TYPELIB"):
             raise Unimplemented("%s!%s (the program's own TYPELIB resource: reading type "
                                 "libraries is not implemented)" % (OA, what))

@@ -90,8 +90,8 @@ class ComState:
     """The process's COM state that is not an object: the class objects registered with
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
     cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
-    IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object. The VM builds one
-    (``vm.com``)."""
+    IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object. The
+    VM builds one (``vm.com``)."""
 
     def __init__(self):
         self.classes = {}
