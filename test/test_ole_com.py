@@ -196,3 +196,23 @@ def test_instance_ex_files_class_registry_error_objects(boot):
         'cf marshal end=12 tag=48746457 v=0000000d',
         'cf unmarshal end=12 cf=13',
     ]
+
+
+def test_ole_clipboard(boot):
+    """OleSetClipboard puts a data object's CF_TEXT on the clipboard (USER32 and
+    OleGetClipboard's IDataObject read it), OleFlushClipboard lets the object go and
+    keeps the data."""
+    assert run_mode(boot, 'clipboard') == [
+        'before OleInitialize hr=800401f0',
+        'set hr=00000000 held=1 current=00000000',
+        'user32 text=clip text available(unicode)=1',
+        'get hr=00000000',
+        'GetData hr=00000000 tymed=1 text=clip text owner=00000000',
+        'GetData(bitmap)=80040064',
+        'QueryGetData(bitmap)=8004006a (text)=00000000',
+        'enum hr=00000000 some=1 text=1',
+        'SetData hr=80004001',
+        'flush hr=00000000 refs=1 enumrefs=0 current=00000001',
+        'after flush text=clip text',
+        'set NULL hr=00000000',
+    ]

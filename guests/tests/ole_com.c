@@ -19,6 +19,9 @@
  *                    StgOpenStorage of missing and plain files, OleRegGetMiscStatus /
  *                    OleRegGetUserType, CreateErrorInfo / SetErrorInfo / GetErrorInfo,
  *                    CLIPFORMAT_UserMarshal.
+ *   /mode clipboard  OleSetClipboard with a data object of this program (CF_TEXT in an
+ *                    HGLOBAL), the text through USER32 and OleGetClipboard's IDataObject,
+ *                    OleIsCurrentClipboard, OleFlushClipboard.
  *   /mode bindctx    CreateBindCtx: options, bound objects, object parameters.
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
@@ -539,6 +542,129 @@ static void mode_misc(void)
     printf("cf unmarshal end=%d cf=%u\n", (int)(next - buffer), cf2);
 }
 
+/* a data object offering "clip text" as CF_TEXT, and its format enumerator */
+static LONG do_refs = 1, enum_refs;
+static HRESULT STDMETHODCALLTYPE en_qi(IEnumFORMATETC *This, REFIID riid, void **out)
+{
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static ULONG STDMETHODCALLTYPE en_addref(IEnumFORMATETC *This) { return ++enum_refs; }
+static ULONG STDMETHODCALLTYPE en_release(IEnumFORMATETC *This) { return --enum_refs; }
+static int en_pos;
+static HRESULT STDMETHODCALLTYPE en_next(IEnumFORMATETC *This, ULONG n, FORMATETC *fe, ULONG *got)
+{
+    if (en_pos > 0 || !n) { if (got) *got = 0; return S_FALSE; }
+    fe->cfFormat = CF_TEXT; fe->ptd = NULL; fe->dwAspect = DVASPECT_CONTENT; fe->lindex = -1;
+    fe->tymed = TYMED_HGLOBAL;
+    en_pos++;
+    if (got) *got = 1;
+    return n == 1 ? S_OK : S_FALSE;
+}
+static HRESULT STDMETHODCALLTYPE en_skip(IEnumFORMATETC *This, ULONG n) { en_pos += n; return S_OK; }
+static HRESULT STDMETHODCALLTYPE en_reset(IEnumFORMATETC *This) { en_pos = 0; return S_OK; }
+static HRESULT STDMETHODCALLTYPE en_clone(IEnumFORMATETC *This, IEnumFORMATETC **out) { *out = NULL; return E_NOTIMPL; }
+static IEnumFORMATETCVtbl en_vtbl = { en_qi, en_addref, en_release, en_next, en_skip, en_reset, en_clone };
+static IEnumFORMATETC enumfe = { &en_vtbl };
+
+static HRESULT STDMETHODCALLTYPE do_qi(IDataObject *This, REFIID riid, void **out)
+{
+    if (IsEqualIID(riid, &IID_IUnknown) || IsEqualIID(riid, &IID_IDataObject)) {
+        *out = This; do_refs++; return S_OK;
+    }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static ULONG STDMETHODCALLTYPE do_addref(IDataObject *This) { return ++do_refs; }
+static ULONG STDMETHODCALLTYPE do_release(IDataObject *This) { return --do_refs; }
+static HRESULT STDMETHODCALLTYPE do_getdata(IDataObject *This, FORMATETC *fe, STGMEDIUM *med)
+{
+    HGLOBAL h;
+    if (fe->cfFormat != CF_TEXT) return DV_E_FORMATETC;
+    if (!(fe->tymed & TYMED_HGLOBAL)) return DV_E_TYMED;
+    h = GlobalAlloc(GMEM_MOVEABLE, 10);
+    memcpy(GlobalLock(h), "clip text", 10);
+    GlobalUnlock(h);
+    med->tymed = TYMED_HGLOBAL; med->hGlobal = h; med->pUnkForRelease = NULL;
+    return S_OK;
+}
+static HRESULT STDMETHODCALLTYPE do_notimpl(void) { return E_NOTIMPL; }
+static HRESULT STDMETHODCALLTYPE do_query(IDataObject *This, FORMATETC *fe)
+{
+    return fe->cfFormat == CF_TEXT ? S_OK : DV_E_FORMATETC;
+}
+static HRESULT STDMETHODCALLTYPE do_enum(IDataObject *This, DWORD dir, IEnumFORMATETC **out)
+{
+    if (dir != DATADIR_GET) { *out = NULL; return E_NOTIMPL; }
+    en_pos = 0;
+    enum_refs++;
+    *out = &enumfe;
+    return S_OK;
+}
+static IDataObjectVtbl do_vtbl = { do_qi, do_addref, do_release, do_getdata, (void *)do_notimpl,
+    do_query, (void *)do_notimpl, (void *)do_notimpl, do_enum, (void *)do_notimpl,
+    (void *)do_notimpl, (void *)do_notimpl };
+static IDataObject dataobj = { &do_vtbl };
+
+static void mode_clipboard(void)
+{
+    HRESULT hr;
+    IDataObject *clip;
+    FORMATETC fe = { CF_TEXT, NULL, DVASPECT_CONTENT, -1, TYMED_HGLOBAL };
+    STGMEDIUM med;
+    IEnumFORMATETC *en;
+    FORMATETC got[16];
+    ULONG n, i;
+    int has_text = 0;
+    HANDLE h;
+
+    hr = OleSetClipboard(&dataobj);
+    printf("before OleInitialize hr=%08lx\n", hr);
+    OleInitialize(NULL);
+    hr = OleSetClipboard(&dataobj);
+    printf("set hr=%08lx held=%d current=%08lx\n", hr, do_refs > 1, OleIsCurrentClipboard(&dataobj));
+    OpenClipboard(NULL);
+    h = GetClipboardData(CF_TEXT);
+    printf("user32 text=%s available(unicode)=%d\n", h ? (char *)GlobalLock(h) : "-",
+           IsClipboardFormatAvailable(CF_UNICODETEXT));
+    if (h) GlobalUnlock(h);
+    CloseClipboard();
+    hr = OleGetClipboard(&clip);
+    printf("get hr=%08lx\n", hr);
+    memset(&med, 0, sizeof(med));
+    hr = IDataObject_GetData(clip, &fe, &med);
+    printf("GetData hr=%08lx tymed=%lu text=%s owner=%p\n", hr, med.tymed,
+           hr == S_OK ? (char *)GlobalLock(med.hGlobal) : "-", med.pUnkForRelease);
+    if (hr == S_OK) { GlobalUnlock(med.hGlobal); ReleaseStgMedium(&med); }
+    fe.cfFormat = CF_BITMAP;
+    printf("GetData(bitmap)=%08lx\n", IDataObject_GetData(clip, &fe, &med));
+    printf("QueryGetData(bitmap)=%08lx", IDataObject_QueryGetData(clip, &fe));
+    fe.cfFormat = CF_TEXT;
+    printf(" (text)=%08lx\n", IDataObject_QueryGetData(clip, &fe));
+    hr = IDataObject_EnumFormatEtc(clip, DATADIR_GET, &en);
+    n = 0;
+    if (hr == S_OK) {
+        IEnumFORMATETC_Next(en, 16, got, &n);
+        for (i = 0; i < n; i++) if (got[i].cfFormat == CF_TEXT && got[i].tymed & TYMED_HGLOBAL) has_text = 1;
+        IEnumFORMATETC_Release(en);
+    }
+    printf("enum hr=%08lx some=%d text=%d\n", hr, n > 0, has_text);
+    hr = IDataObject_SetData(clip, &fe, &med, FALSE);
+    printf("SetData hr=%08lx\n", hr);
+    IDataObject_Release(clip);
+    hr = OleFlushClipboard();
+    printf("flush hr=%08lx refs=%ld enumrefs=%ld current=%08lx\n", hr, do_refs, enum_refs,
+           OleIsCurrentClipboard(&dataobj));
+    OpenClipboard(NULL);
+    h = GetClipboardData(CF_TEXT);
+    printf("after flush text=%s\n", h ? (char *)GlobalLock(h) : "-");
+    if (h) GlobalUnlock(h);
+    CloseClipboard();
+    hr = OleSetClipboard(NULL);
+    printf("set NULL hr=%08lx\n", hr);
+    OleUninitialize();
+}
+
 static void mode_bindctx(void)
 {
     IBindCtx *bc;
@@ -649,6 +775,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "marshal")) mode_marshal();
     else if (!strcmp(mode, "bindctx")) mode_bindctx();
     else if (!strcmp(mode, "misc")) mode_misc();
+    else if (!strcmp(mode, "clipboard")) mode_clipboard();
     else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);

@@ -67,5 +67,5 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
 # OLE automation and COM (issue 23's census): SAFEARRAYs, conversions, dates, type
 # libraries, wire formats; memory streams, the class table, PROPVARIANTs, bind contexts.
 from .dlls import (oleaut32_convert, oleaut32_marshal, oleaut32_safearray,  # noqa: F401
-                   oleaut32_typelib, ole32_bindctx, ole32_classes, ole32_marshal,
+                   oleaut32_typelib, ole32_bindctx, ole32_classes, ole32_clipboard, ole32_marshal,
                    ole32_files, ole32_propvariant, ole32_stream)

@@ -90,8 +90,8 @@ class ComState:
     """The process's COM state that is not an object: the class objects registered with
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
     cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
-    IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object. The
-    VM builds one (``vm.com``)."""
+    IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object, the
+    OLE clipboard's data object. The VM builds one (``vm.com``)."""
 
     def __init__(self):
         self.classes = {}
@@ -100,6 +100,7 @@ class ComState:
         self.drop_targets = {}
         self.ole_inits = {}
         self.error_infos = {}         # thread id -> IErrorInfo of SetErrorInfo
+        self.clip_object = 0          # the IDataObject OleSetClipboard holds
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
