@@ -287,3 +287,27 @@ def test_bstr_wire_format(boot):
         'null end=12 header=0 ffffffff 0',
         'null back=1',
     ]
+
+
+def test_safearray_descriptors_and_iids(boot):
+    """SafeArrayAllocDescriptor(Ex), AllocData, DestroyData/Descriptor, CreateEx and
+    CreateVectorEx with an IID, Get/SetIID, an untyped array's copy."""
+    assert run_mode(boot, 'descriptor') == [
+        'AllocDescriptor(0) hr=80070057',
+        'AllocDescriptor hr=00000000 dims=1 features=0000 elem=0 data=00000000',
+        'untyped vartype hr=80070057',
+        'AllocData(no elem size) hr=00000000',
+        'AllocData hr=00000000 data=1',
+        'copy untyped hr=00000000 features=0000 v=7',
+        'DestroyData hr=00000000 data=00000000',
+        'DestroyDescriptor hr=00000000',
+        'AllocDescriptorEx(BSTR) hr=00000000 features=0080 elem=4',
+        'vartype hr=00000000 vt=8',
+        'GetIID(BSTR) hr=80070057',
+        'unknown features=0040 GetIID hr=00000000 is IUnknown=1',
+        'SetIID hr=00000000 is IStream=1',
+        'CreateEx features=0440 is IStream=1 vt=9',
+        'CreateVectorEx features=2240 is IStream=1',
+        'DestroyDescriptor(locked)=8002000d',
+        'DestroyDescriptor(vector)=00000000',
+    ]

@@ -12,6 +12,9 @@
  *   /mode varfrom    the Var*From* functions programs import.
  *   /mode dates      SystemTimeToVariantTime, VariantTimeToSystemTime,
  *                    DosDateTimeToVariantTime, VariantTimeToDosDateTime.
+ *   /mode descriptor SafeArrayAllocDescriptor(Ex), AllocData, DestroyData/Descriptor,
+ *                    CreateEx / CreateVectorEx with an IID, Get/SetIID, Copy of an untyped
+ *                    array.
  *   /mode marshal    BSTR_UserSize/Marshal/Unmarshal/Free (odd byte lengths, NULL).
  *   /mode typelib    LoadRegTypeLib, LoadTypeLib(Ex), RegisterTypeLib, UnRegisterTypeLib
  *                    of a library nobody registered or installed.
@@ -461,6 +464,71 @@ static void mode_typelib(void)
     printf("UnRegisterTypeLib hr=%08lx\n", hr);
 }
 
+static void mode_descriptor(void)
+{
+    SAFEARRAY *sa, *sa2, *copy;
+    SAFEARRAYBOUND b = {3, 2};
+    HRESULT hr;
+    VARTYPE vt;
+    GUID g;
+    LONG idx = 3, v = 7, w = 0;
+
+    sa = (SAFEARRAY *)0xdead;
+    hr = SafeArrayAllocDescriptor(0, &sa);
+    printf("AllocDescriptor(0) hr=%08lx\n", hr);
+    hr = SafeArrayAllocDescriptor(1, &sa);
+    printf("AllocDescriptor hr=%08lx dims=%u features=%04x elem=%lu data=%p\n", hr, sa->cDims,
+           sa->fFeatures, sa->cbElements, sa->pvData);
+    hr = SafeArrayGetVartype(sa, &vt);
+    printf("untyped vartype hr=%08lx\n", hr);
+    hr = SafeArrayAllocData(sa);
+    printf("AllocData(no elem size) hr=%08lx\n", hr);
+    sa->cbElements = 4;
+    sa->rgsabound[0] = b;
+    hr = SafeArrayAllocData(sa);
+    printf("AllocData hr=%08lx data=%d\n", hr, sa->pvData != NULL);
+    SafeArrayPutElement(sa, &idx, &v);
+    hr = SafeArrayCopy(sa, &copy);
+    SafeArrayGetElement(copy, &idx, &w);
+    printf("copy untyped hr=%08lx features=%04x v=%ld\n", hr, copy->fFeatures, w);
+    SafeArrayDestroy(copy);
+    hr = SafeArrayDestroyData(sa);
+    printf("DestroyData hr=%08lx data=%p\n", hr, sa->pvData);
+    hr = SafeArrayDestroyDescriptor(sa);
+    printf("DestroyDescriptor hr=%08lx\n", hr);
+    hr = SafeArrayAllocDescriptorEx(VT_BSTR, 2, &sa);
+    printf("AllocDescriptorEx(BSTR) hr=%08lx features=%04x elem=%lu\n", hr, sa->fFeatures,
+           sa->cbElements);
+    hr = SafeArrayGetVartype(sa, &vt);
+    printf("vartype hr=%08lx vt=%u\n", hr, vt);
+    hr = SafeArrayGetIID(sa, &g);
+    printf("GetIID(BSTR) hr=%08lx\n", hr);
+    SafeArrayDestroyDescriptor(sa);
+    hr = SafeArrayAllocDescriptorEx(VT_UNKNOWN, 1, &sa);
+    hr = SafeArrayGetIID(sa, &g);
+    printf("unknown features=%04x GetIID hr=%08lx is IUnknown=%d\n", sa->fFeatures, hr,
+           IsEqualGUID(&g, &IID_IUnknown));
+    hr = SafeArraySetIID(sa, &IID_IStream);
+    SafeArrayGetIID(sa, &g);
+    printf("SetIID hr=%08lx is IStream=%d\n", hr, IsEqualGUID(&g, &IID_IStream));
+    SafeArrayDestroyDescriptor(sa);
+    sa = SafeArrayCreateEx(VT_DISPATCH, 1, &b, (void *)&IID_IStream);
+    SafeArrayGetIID(sa, &g);
+    SafeArrayGetVartype(sa, &vt);
+    printf("CreateEx features=%04x is IStream=%d vt=%u\n", sa->fFeatures,
+           IsEqualGUID(&g, &IID_IStream), vt);
+    SafeArrayDestroy(sa);
+    sa2 = SafeArrayCreateVectorEx(VT_UNKNOWN, 0, 2, (void *)&IID_IStream);
+    SafeArrayGetIID(sa2, &g);
+    printf("CreateVectorEx features=%04x is IStream=%d\n", sa2->fFeatures,
+           IsEqualGUID(&g, &IID_IStream));
+    SafeArrayLock(sa2);
+    hr = SafeArrayDestroyDescriptor(sa2);
+    printf("DestroyDescriptor(locked)=%08lx\n", hr);
+    SafeArrayUnlock(sa2);
+    printf("DestroyDescriptor(vector)=%08lx\n", SafeArrayDestroyDescriptor(sa2));
+}
+
 static void mode_marshal(void)
 {
     ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
@@ -508,6 +576,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "dates")) mode_dates();
     else if (!strcmp(mode, "typelib")) mode_typelib();
     else if (!strcmp(mode, "marshal")) mode_marshal();
+    else if (!strcmp(mode, "descriptor")) mode_descriptor();
     else printf("usage: ole_auto /mode safearray|variant|varfrom|dates|typelib\n");
     fflush(stdout);
     return 0;

@@ -1,4 +1,5 @@
-"""OLEAUT32's SAFEARRAYs: create (by bounds or as a vector), lock and access the data,
+"""OLEAUT32's SAFEARRAYs: create (by bounds or as a vector, or descriptor and data
+apart: AllocDescriptor(Ex), AllocData, DestroyDescriptor), lock and access the data,
 elements by index, bounds, dimensions, element type and size, resize, copy, destroy.
 
 The descriptor and its layout (hidden VARTYPE or IID in front, bounds stored last
@@ -10,14 +11,15 @@ naming the call.
 
 import struct
 
-from ...abi.api import api
-from ..kernel.automation import (DISP_E_BADINDEX, E_INVALIDARG, S_OK,
+from ...abi.api import Unimplemented, api
+from ..kernel.automation import (DISP_E_BADINDEX, E_INVALIDARG, FADF_HAVEIID, HIDDEN, S_OK,
+                                 VT, sa_alloc_data, sa_alloc_descriptor, sa_destroy_descriptor,
                                  sa_bounds, sa_copy, sa_create, sa_create_vector, sa_destroy,
                                  sa_destroy_data, sa_get, sa_get_vartype, sa_lock,
                                  sa_ptr_of_index, sa_put, sa_redim, sa_unlock)
 
 OA = "OLEAUT32.dll"
-E_UNEXPECTED = 0x8000FFFF
+E_UNEXPECTED, E_POINTER = 0x8000FFFF, 0x80004003
 
 
 @api(OA, "SafeArrayCreate", "WORD vt, UINT dims, LPVOID bounds")
@@ -188,3 +190,85 @@ def SafeArrayCopy(c, psa, out):
         c.vm.mem.w32(out, new)
     return hr
 
+
+
+@api(OA, "SafeArrayCreateEx", "WORD vt, UINT dims, LPVOID bounds, LPVOID extra")
+def SafeArrayCreateEx(c, vt, dims, bounds, extra):
+    """SafeArrayCreate; for VT_UNKNOWN / VT_DISPATCH ``extra`` is the elements' IID."""
+    vt &= 0xFFFF
+    if vt == VT.RECORD:
+        raise Unimplemented("%s!SafeArrayCreateEx (VT_RECORD: user-defined types)" % OA)
+    psa = SafeArrayCreate(c, vt, dims, bounds)
+    if psa and extra and vt in (VT.UNKNOWN, VT.DISPATCH):
+        c.vm.mem.write(psa - HIDDEN, bytes(c.vm.mem.read(extra, 16)))
+    return psa
+
+
+@api(OA, "SafeArrayCreateVectorEx", "WORD vt, LONG lbound, ULONG count, LPVOID extra")
+def SafeArrayCreateVectorEx(c, vt, lbound, count, extra):
+    """SafeArrayCreateVector; for VT_UNKNOWN / VT_DISPATCH ``extra`` is the IID."""
+    vt &= 0xFFFF
+    if vt == VT.RECORD:
+        raise Unimplemented("%s!SafeArrayCreateVectorEx (VT_RECORD)" % OA)
+    psa = sa_create_vector(c.vm, vt, lbound, count)
+    if psa and extra and vt in (VT.UNKNOWN, VT.DISPATCH):
+        c.vm.mem.write(psa - HIDDEN, bytes(c.vm.mem.read(extra, 16)))
+    return psa
+
+
+def _descriptor(c, vt, dims, out):
+    if not dims or dims > 0xFFFF:
+        return E_INVALIDARG
+    if not out:
+        return E_POINTER
+    psa = sa_alloc_descriptor(c.vm, vt, dims, kinds=False)
+    c.vm.mem.w32(out, psa)
+    return S_OK if psa else E_UNEXPECTED
+
+
+@api(OA, "SafeArrayAllocDescriptor", "UINT dims, LPVOID out")
+def SafeArrayAllocDescriptor(c, dims, out):
+    """A descriptor of ``dims`` dimensions, everything else zero for the caller to set."""
+    return _descriptor(c, None, dims, out)
+
+
+@api(OA, "SafeArrayAllocDescriptorEx", "WORD vt, UINT dims, LPVOID out")
+def SafeArrayAllocDescriptorEx(c, vt, dims, out):
+    """A descriptor that records its element type (and size)."""
+    vt &= 0xFFFF
+    if vt == VT.RECORD:
+        raise Unimplemented("%s!SafeArrayAllocDescriptorEx (VT_RECORD)" % OA)
+    return _descriptor(c, vt, dims, out)
+
+
+@api(OA, "SafeArrayAllocData", "LPVOID psa")
+def SafeArrayAllocData(c, psa):
+    """Allocate the zeroed data the descriptor's bounds and element size call for."""
+    return sa_alloc_data(c.vm, psa) if psa else E_INVALIDARG
+
+
+@api(OA, "SafeArrayDestroyDescriptor", "LPVOID psa")
+def SafeArrayDestroyDescriptor(c, psa):
+    """Free the descriptor (DISP_E_ARRAYISLOCKED while locked; NULL is S_OK)."""
+    if not psa:
+        return S_OK
+    result = yield from sa_destroy_descriptor(c.vm, psa)
+    return result
+
+
+@api(OA, "SafeArrayGetIID", "LPVOID psa, LPVOID out")
+def SafeArrayGetIID(c, psa, out):
+    """The IID of an interface array's elements (E_INVALIDARG for other arrays)."""
+    if not psa or not out or not c.vm.mem.u16(psa + 2) & FADF_HAVEIID:
+        return E_INVALIDARG
+    c.vm.mem.write(out, bytes(c.vm.mem.read(psa - HIDDEN, 16)))
+    return S_OK
+
+
+@api(OA, "SafeArraySetIID", "LPVOID psa, LPVOID guid")
+def SafeArraySetIID(c, psa, guid):
+    """Set the IID of an interface array's elements."""
+    if not psa or not guid or not c.vm.mem.u16(psa + 2) & FADF_HAVEIID:
+        return E_INVALIDARG
+    c.vm.mem.write(psa - HIDDEN, bytes(c.vm.mem.read(guid, 16)))
+    return S_OK

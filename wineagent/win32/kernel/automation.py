@@ -30,7 +30,8 @@ __all__ = ["VT", "alloc_bstr", "bstr_bytes", "bstr_text", "free_bstr", "variant_
            "variant_copy", "variant_copy_ind", "sa_create", "sa_create_vector",
            "sa_destroy", "sa_destroy_data", "sa_copy", "sa_ptr_of_index", "sa_lock",
            "sa_unlock", "sa_redim", "sa_get_vartype", "sa_put", "sa_get", "sa_bounds",
-           "element_size", "com_release_ptr", "com_addref_ptr"]
+           "element_size", "com_release_ptr", "com_addref_ptr", "sa_alloc_descriptor",
+           "sa_alloc_data", "sa_destroy_descriptor", "FADF_HAVEIID", "HIDDEN"]
 
 S_OK, E_INVALIDARG, E_UNEXPECTED, E_OUTOFMEMORY = 0, 0x80070057, 0x8000FFFF, 0x8007000E
 DISP_E_BADVARTYPE, DISP_E_BADINDEX, DISP_E_ARRAYISLOCKED = 0x80020008, 0x8002000B, 0x8002000D
@@ -234,14 +235,19 @@ def _cells(bounds):
     return n
 
 
-def _alloc_descriptor(vm, vt, dims, features, extra=0):
+def sa_alloc_descriptor(vm, vt, dims, features=0, extra=0, kinds=True):
     """A zeroed descriptor of ``dims`` dimensions for ``vt`` elements (and ``extra``
-    bytes after it, a vector's data); its address or 0."""
+    bytes after it, a vector's data); its address or 0. ``vt`` None: no type recorded
+    (SafeArrayAllocDescriptor); ``kinds`` False: no FADF_BSTR/UNKNOWN/DISPATCH/VARIANT
+    (SafeArrayAllocDescriptorEx leaves them to the caller)."""
     size = _SA_SIZE + _BOUND * (dims - 1)
     block = vm.heap.alloc(HIDDEN + size + extra, zero=True)
     if not block:
         return 0
     psa = block + HIDDEN
+    if vt is None:
+        SAFEARRAY.write(vm.mem, psa, 4, cDims=dims, fFeatures=features)
+        return psa
     if vt == VT.DISPATCH:
         features |= FADF_HAVEIID
         vm.mem.write(block, IID_IDISPATCH)
@@ -251,8 +257,9 @@ def _alloc_descriptor(vm, vt, dims, features, extra=0):
     else:
         features |= FADF_HAVEVARTYPE
         vm.mem.w32(psa - 4, vt)
-    features |= {VT.BSTR: FADF_BSTR, VT.UNKNOWN: FADF_UNKNOWN, VT.DISPATCH: FADF_DISPATCH,
-                  VT.VARIANT: FADF_VARIANT}.get(vt, 0)
+    if kinds:
+        features |= {VT.BSTR: FADF_BSTR, VT.UNKNOWN: FADF_UNKNOWN,
+                     VT.DISPATCH: FADF_DISPATCH, VT.VARIANT: FADF_VARIANT}.get(vt, 0)
     SAFEARRAY.write(vm.mem, psa, 4, cDims=dims, fFeatures=features,
                     cbElements=_SIZES.get(vt, 0))
     return psa
@@ -271,7 +278,7 @@ def sa_create(vm, vt, bounds):
         raise Unimplemented("OLEAUT32.dll!SafeArrayCreate (VT_RECORD: user-defined types)")
     if not bounds or len(bounds) > 0xFFFF or not _SIZES.get(vt):
         return 0
-    psa = _alloc_descriptor(vm, vt, len(bounds), 0)
+    psa = sa_alloc_descriptor(vm, vt, len(bounds), 0)
     if not psa:
         return 0
     stored = list(reversed(bounds))
@@ -291,12 +298,36 @@ def sa_create_vector(vm, vt, lbound, count):
     size = _SIZES.get(vt)
     if not size:
         return 0
-    psa = _alloc_descriptor(vm, vt, 1, FADF_CREATEVECTOR, size * count)
+    psa = sa_alloc_descriptor(vm, vt, 1, FADF_CREATEVECTOR, size * count)
     if not psa:
         return 0
     _write_bounds(vm, psa, [(count, lbound)])
     _sa(vm, psa).pvData = psa + _SA_SIZE
     return psa
+
+
+def sa_alloc_data(vm, psa):
+    """SafeArrayAllocData: zeroed data for the cells the bounds give (none, for an
+    element size or a bound still 0); an HRESULT."""
+    sa = _sa(vm, psa)
+    data = vm.heap.alloc(max(1, _cells(sa_bounds(vm, psa)) * sa.cbElements), zero=True)
+    if not data:
+        return E_OUTOFMEMORY
+    sa.pvData = data
+    return S_OK
+
+
+def sa_destroy_descriptor(vm, psa):
+    """Generator: SafeArrayDestroyDescriptor — free the descriptor (a vector's own data
+    with it, its elements first); an HRESULT."""
+    sa = _sa(vm, psa)
+    if sa.cLocks:
+        return DISP_E_ARRAYISLOCKED
+    if sa.fFeatures & FADF_CREATEVECTOR and not sa.fFeatures & FADF_DATADELETED:
+        yield from _destroy_cells(vm, psa, 0)
+    if not vm.heap.free(psa - HIDDEN):
+        return E_UNEXPECTED
+    return S_OK
 
 
 def sa_get_vartype(vm, psa):
@@ -411,16 +442,10 @@ def sa_copy(vm, psa):
         raise Unimplemented("OLEAUT32.dll!SafeArrayCopy (VT_RECORD)")
     bounds = sa_bounds(vm, psa)
     vt = sa_get_vartype(vm, psa)
-    if vt is not None:
-        new = _alloc_descriptor(vm, vt, len(bounds), 0)
-    else:
-        new = _alloc_descriptor(vm, VT.EMPTY, len(bounds), 0)
+    new = sa_alloc_descriptor(vm, vt, len(bounds), 0)     # vt None: none recorded
     if not new:
         return E_OUTOFMEMORY, 0
     out = _sa(vm, new)
-    if vt is None:
-        # no recorded type: the same features (but the copy is a plain array)
-        vm.mem.w32(new - 4, 0)
     out.fFeatures = features & ~(FADF_CREATEVECTOR | FADF_DATADELETED | FADF_STATIC
                                  | FADF_AUTO | FADF_EMBEDDED)
     out.cbElements = size
