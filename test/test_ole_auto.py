@@ -216,8 +216,9 @@ def test_var_from_functions(boot):
 
 
 def test_dates_from_and_to_systemtime_and_dos(boot):
-    """SystemTimeToVariantTime and back, DosDateTimeToVariantTime and back:
-    fields rolled over, rounding to the second, the limits."""
+    """SystemTimeToVariantTime and back, VarDateFromUdate and back,
+    DosDateTimeToVariantTime and back: fields rolled over, rounding to the second, the
+    limits."""
     assert run_mode(boot, 'dates') == [
         'st2vt 2000-1-1 0:0:0 ok=1 d=36526.0000000000',
         'st2vt 2000-1-2 3:4:5 ok=1 d=36527.1278356481',
@@ -257,6 +258,28 @@ def test_dates_from_and_to_systemtime_and_dos(boot):
         'dos minute 60 ok=0',
         'dos feb 31 ok=1 d=36587.0000000000',
         'dos month 13 ok=0 d=36587.0000000000',
+        'VarDateFromUdate 2000-1-2 3:4:5 hr=00000000 d=36527.1278356481',
+        'VarDateFromUdate 2000-13-1 0:0:0 hr=00000000 d=36892.0000000000',
+        'VarDateFromUdate 2000-2-30 0:0:0 hr=00000000 d=36586.0000000000',
+        'VarDateFromUdate 50-1-1 0:0:0 hr=00000000 d=18264.0000000000',
+        'VarDateFromUdate 5-1-1 0:0:0 hr=00000000 d=38353.0000000000',
+        'VarDateFromUdate 10000-1-1 0:0:0 hr=80070057 d=-99.0000000000',
+        'VarDateFromUdate 2000-0-0 0:0:0 hr=00000000 d=36494.0000000000',
+        'VarDateFromUdate 2000-1-1 24:60:60 hr=00000000 d=36527.0423611111',
+        'VarDateFromUdate 99-12-31 0:0:0 hr=00000000 d=36525.0000000000',
+        'VarUdateFromDate 36526.0000000000 hr=00000000 2000-01-01 00:00:00.000 dow=6 doy=1',
+        'VarUdateFromDate 36527.1284722222 hr=00000000 2000-01-02 03:05:00.000 dow=0 doy=2',
+        'VarUdateFromDate 0.0000000000 hr=00000000 1899-12-30 00:00:00.000 dow=6 doy=364',
+        'VarUdateFromDate -1.2500000000 hr=00000000 1899-12-29 06:00:00.000 dow=5 doy=363',
+        'VarUdateFromDate -657434.0000000000 hr=00000000 0100-01-01 00:00:00.000 dow=5 doy=1',
+        'VarUdateFromDate 2958465.9999884260 hr=00000000 9999-12-31 23:59:59.000 dow=5 doy=365',
+        'VarUdateFromDate 2958466.0000000000 hr=80070057 43947-43947-43947 43947:43947:43947.43947 dow=43947 doy=43947',
+        'VarUdateFromDate -657435.0000000000 hr=80070057 43947-43947-43947 43947:43947:43947.43947 dow=43947 doy=43947',
+        # (the same: Wine keeps the weekday and day of the year of 1 January)
+        'VarUdateFromDate 36526.9999999900 hr=00000000 2000-01-02 00:00:00.000 dow=0 doy=2',
+        'VarUdateFromDate -0.5000000000 hr=00000000 1899-12-30 12:00:00.000 dow=6 doy=364',
+        'VarUdateFromDate 1.5000000000 hr=00000000 1899-12-31 12:00:00.000 dow=0 doy=365',
+        'VarUdateFromDate 36526.0000050000 hr=00000000 2000-01-01 00:00:00.000 dow=6 doy=1',
         'vt2dos ok=1 date=286f time=6da5',
         'vt2dos 1902 ok=0',
     ]

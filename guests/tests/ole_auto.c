@@ -437,6 +437,29 @@ static void mode_dates(void)
     printf("dos feb 31 ok=%d d=%.10f\n", ok, d);
     ok = DosDateTimeToVariantTime((20 << 9) | (13 << 5) | 1, 0, &d);
     printf("dos month 13 ok=%d d=%.10f\n", ok, d);
+    {
+        static const WORD uds[][6] = {{2000, 1, 2, 3, 4, 5}, {2000, 13, 1, 0, 0, 0},
+            {2000, 2, 30, 0, 0, 0}, {50, 1, 1, 0, 0, 0}, {5, 1, 1, 0, 0, 0}, {10000, 1, 1, 0, 0, 0},
+            {2000, 0, 0, 0, 0, 0}, {2000, 1, 1, 24, 60, 60}, {99, 12, 31, 0, 0, 0}};
+        UDATE ud;
+        HRESULT hr;
+        for (i = 0; i < sizeof(uds) / sizeof(uds[0]); i++) {
+            memset(&ud, 0, sizeof(ud));
+            ud.st.wYear = uds[i][0]; ud.st.wMonth = uds[i][1]; ud.st.wDay = uds[i][2];
+            ud.st.wHour = uds[i][3]; ud.st.wMinute = uds[i][4]; ud.st.wSecond = uds[i][5];
+            d = -99;
+            hr = VarDateFromUdate(&ud, 0, &d);
+            printf("VarDateFromUdate %u-%u-%u %u:%u:%u hr=%08lx d=%.10f\n", uds[i][0], uds[i][1],
+                   uds[i][2], uds[i][3], uds[i][4], uds[i][5], hr, d);
+        }
+        for (i = 0; i < sizeof(dates) / sizeof(dates[0]); i++) {
+            memset(&ud, 0xAB, sizeof(ud));
+            hr = VarUdateFromDate(dates[i], 0, &ud);
+            printf("VarUdateFromDate %.10f hr=%08lx %04u-%02u-%02u %02u:%02u:%02u.%03u dow=%u doy=%u\n",
+                   dates[i], hr, ud.st.wYear, ud.st.wMonth, ud.st.wDay, ud.st.wHour, ud.st.wMinute,
+                   ud.st.wSecond, ud.st.wMilliseconds, ud.st.wDayOfWeek, ud.wDayOfYear);
+        }
+    }
     dd = dt = 0xFFFF;
     ok = VariantTimeToDosDateTime(36600.5730324, &dd, &dt);
     printf("vt2dos ok=%d date=%04x time=%04x\n", ok, dd, dt);

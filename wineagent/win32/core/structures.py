@@ -149,6 +149,8 @@ STATSTG = struct("STATSTG", "LPVOID pwcsName; DWORD type; ULONGLONG cbSize; FILE
                  " FILETIME ctime; FILETIME atime; DWORD grfMode; DWORD grfLocksSupported;"
                  " GUID clsid; DWORD grfStateBits; DWORD reserved")
 
+# OLE Automation's broken-down date (oleauto.h)
+UDATE = struct("UDATE", "SYSTEMTIME st; USHORT wDayOfYear")
 # OLE Automation's arrays (oaidl.h); a descriptor has cDims bounds, the first declared.
 SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
 SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
@@ -164,4 +166,4 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}

@@ -13,9 +13,9 @@ import decimal
 import struct
 
 from ...abi.api import Unimplemented, api
-from ..core.structures import SYSTEMTIME
+from ..core.structures import SYSTEMTIME, UDATE
 from ..kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_clear, variant_copy
-from ..kernel.oadate import date_from_fields, fields_from_date
+from ..kernel.oadate import date_from_fields, days_in_month, fields_from_date
 from ..kernel.oavalues import INT_RANGES, SCALARS, Mismatch, Overflow, convert
 
 OA = "OLEAUT32.dll"
@@ -215,11 +215,7 @@ def SystemTimeToVariantTime(c, st, out):
     year = t.wYear
     if t.wMonth > 12 or t.wDay > 31 or year > 9999:
         return 0
-    if year < 30:
-        year += 2000
-    elif year < 100:
-        year += 1900
-    value = date_from_fields(year, t.wMonth, t.wDay, t.wHour, t.wMinute, t.wSecond)
+    value = date_from_fields(_two_digit(year), t.wMonth, t.wDay, t.wHour, t.wMinute, t.wSecond)
     if value is None:
         return 0
     c.vm.mem.write(out, struct.pack("<d", value))
@@ -257,6 +253,58 @@ def DosDateTimeToVariantTime(c, date, time, out):
         return 0
     c.vm.mem.write(out, struct.pack("<d", value))
     return 1
+
+
+def _two_digit(year):
+    """OLE's window for two-digit years: 0..29 are 2000..2029, 30..99 1930..1999."""
+    return year + 2000 if year < 30 else year + 1900 if year < 100 else year
+
+
+def _date_from_udate(c, pud, flags, out):
+    vm = c.vm
+    if not pud or not out:
+        return E_INVALIDARG
+    t = c.struct(UDATE, pud).st
+    value = date_from_fields(_two_digit(t.wYear), t.wMonth, t.wDay, t.wHour, t.wMinute,
+                             t.wSecond)
+    if value is None:
+        return E_INVALIDARG
+    if flags & 0x1:                          # VAR_TIMEVALUEONLY: the time of day alone
+        value = abs(value - int(value))
+    elif flags & 0x2:                        # VAR_DATEVALUEONLY: the day alone
+        value = float(int(value))
+    vm.mem.write(out, struct.pack("<d", value))
+    return S_OK
+
+
+@api(OA, "VarDateFromUdate", "LPVOID pud, DWORD flags, LPVOID out")
+def VarDateFromUdate(c, pud, flags, out):
+    """A UDATE as a DATE: every field rolls over into the next (month 13 is January of
+    the next year), two-digit years in OLE's window; E_INVALIDARG past 9999."""
+    return _date_from_udate(c, pud, flags, out)
+
+
+@api(OA, "VarDateFromUdateEx", "LPVOID pud, DWORD lcid, DWORD flags, LPVOID out")
+def VarDateFromUdateEx(c, pud, lcid, flags, out):
+    """VarDateFromUdate (the Gregorian calendar of every locale here)."""
+    if flags & 0x8:                          # VAR_CALENDAR_HIJRI
+        raise Unimplemented("%s!VarDateFromUdateEx (the Hijri calendar)" % OA)
+    return _date_from_udate(c, pud, flags, out)
+
+
+@api(OA, "VarUdateFromDate", "double value, DWORD flags, LPVOID pud")
+def VarUdateFromDate(c, value, flags, pud):
+    """A DATE as a UDATE (rounded to the second; weekday and day of the year filled);
+    E_INVALIDARG outside the valid range."""
+    f = fields_from_date(value)
+    if f is None or not pud:
+        return E_INVALIDARG
+    year, month, day, hour, minute, second, dow = f
+    doy = sum(days_in_month(year, m) for m in range(1, month)) + day
+    UDATE.write(c.vm.mem, pud, wDayOfYear=doy)
+    SYSTEMTIME.write(c.vm.mem, pud, wYear=year, wMonth=month, wDayOfWeek=dow, wDay=day,
+                     wHour=hour, wMinute=minute, wSecond=second, wMilliseconds=0)
+    return S_OK
 
 
 @api(OA, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime")
