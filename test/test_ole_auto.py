@@ -175,7 +175,8 @@ def test_variant_copy_copyind_and_change_type(boot):
 
 
 def test_var_from_functions(boot):
-    """The Var*From* conversions: rounding, overflow, currency, text in and out."""
+    """The Var*From* conversions: rounding, overflow, currency, text in and out,
+    dates read from en-US text."""
     assert run_mode(boot, 'varfrom') == [
         'VarBstrFromI4 hr=00000000 = "-42" len=3',
         'VarBstrFromR8 hr=00000000 = "3.25" len=4',
@@ -187,6 +188,25 @@ def test_var_from_functions(boot):
         'VarBoolFromStr(0) hr=00000000 v=0',
         'VarR8FromUI8 hr=00000000 v=12345678901234',
         'VarI4FromR8(2^31) hr=8002000a',
+        'VarDateFromStr(1/2/2000) hr=00000000 d=36527.0000000000',
+        'VarDateFromStr(2000-01-02) hr=00000000 d=36527.0000000000',
+        'VarDateFromStr(January 2, 2000) hr=00000000 d=36527.0000000000',
+        'VarDateFromStr(2 Jan 2000) hr=00000000 d=36527.0000000000',
+        'VarDateFromStr(3:04) hr=00000000 d=0.1277777778',
+        'VarDateFromStr(3:04:05 PM) hr=00000000 d=0.6278356481',
+        'VarDateFromStr(1/2/2000 3:04 PM) hr=00000000 d=36527.6277777778',
+        'VarDateFromStr(3 PM) hr=00000000 d=0.6250000000',
+        'VarDateFromStr(12/31/99) hr=00000000 d=36525.0000000000',
+        'VarDateFromStr(Monday, January 3, 2000) hr=00000000 d=36528.0000000000',
+        'VarDateFromStr(2-Jan-2000) hr=00000000 d=36527.0000000000',
+        'VarDateFromStr(12:00 AM) hr=00000000 d=0.0000000000',
+        'VarDateFromStr(hello) hr=80020005 d=0.0000000000',
+        'VarDateFromStr() hr=80020005 d=0.0000000000',
+        'VarDateFromStr(1/2/30) hr=00000000 d=47485.0000000000',
+        'VarDateFromStr(23:59:59) hr=00000000 d=0.9999884259',
+        'VarDateFromStr(25:00) hr=80020005 d=0.0000000000',
+        'VarDateFromStr(2000/12/31) hr=00000000 d=36891.0000000000',
+        'VarDateFromStr(Dec 31 1999 11:59:59 PM) hr=00000000 d=36525.9999884259',
         'VarCyFromR8 hr=00000000 cy=-12346',
         'VarI4FromCy hr=00000000 v=-1',
         'VarBstrFromCy hr=00000000 = "-1.2346" len=7',

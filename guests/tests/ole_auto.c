@@ -346,6 +346,20 @@ static void mode_varfrom(void)
     hr = VarR8FromUI8(12345678901234ULL, &d); printf("VarR8FromUI8 hr=%08lx v=%.17g\n", hr, d);
     hr = VarI4FromR8(2147483648.0, &l); printf("VarI4FromR8(2^31) hr=%08lx\n", hr);
     {
+        static const WCHAR *dates[] = {L"1/2/2000", L"2000-01-02", L"January 2, 2000",
+            L"2 Jan 2000", L"3:04", L"3:04:05 PM", L"1/2/2000 3:04 PM", L"3 PM", L"12/31/99",
+            L"Monday, January 3, 2000", L"2-Jan-2000", L"12:00 AM", L"hello", L"", L"1/2/30",
+            L"23:59:59", L"25:00", L"2000/12/31", L"Dec 31 1999 11:59:59 PM"};
+        int i;
+        char a[64];
+        for (i = 0; i < sizeof(dates) / sizeof(dates[0]); i++) {
+            DATE dt = -99;
+            hr = VarDateFromStr((OLECHAR *)dates[i], 0x409, 0, &dt);
+            WideCharToMultiByte(CP_ACP, 0, dates[i], -1, a, sizeof(a), NULL, NULL);
+            printf("VarDateFromStr(%s) hr=%08lx d=%.10f\n", a, hr, dt);
+        }
+    }
+    {
         CY cy;
         CHAR c1;
         BYTE u1;

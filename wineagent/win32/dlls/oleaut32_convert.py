@@ -173,6 +173,8 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
         _check_locale(lcid, from_vt, to_vt, name)
         hr, result = _convert(value, from_vt, to_vt, flags, name)
         if hr:
+            if to_vt == VT.DATE and from_vt == VT.BSTR:
+                vm.mem.write(out, bytes(8))    # VarDateFromStr zeroes the date it fails
             return hr
         data = pack_value(vm, to_vt, result)
         if data is None:

@@ -18,8 +18,11 @@ Rules (OLEAUT32's documented coercions, en-US formats):
 - VariantChangeType between the signed and unsigned integer of one size keeps the bits
   (``oleaut32_convert.py``).
 
-What is not done raises ``Unimplemented`` in the caller: parsing dates from text, other
-locales' number formats, VT_DECIMAL, VT_ERROR and interfaces' default values.
+- A date from text is read in its common en-US forms (``kernel/oadate.py``
+  ``parse_date``); text with no date or time in it is DISP_E_TYPEMISMATCH.
+
+What is not done raises ``Unimplemented`` in the caller: other arrangements of dates in
+text, other locales' number formats, VT_DECIMAL, VT_ERROR and interfaces' default values.
 """
 
 import decimal
@@ -27,7 +30,7 @@ import math
 import re
 
 from .automation import VT
-from .oadate import DATE_MAX, DATE_MIN, fields_from_date
+from .oadate import DATE_MAX, DATE_MIN, NotADate, fields_from_date, parse_date
 
 __all__ = ["Mismatch", "Overflow", "convert", "format_value", "parse_number",
            "INT_RANGES", "SCALARS"]
@@ -84,6 +87,12 @@ def parse_number(text):
     return -value if negative else value
 
 
+def _two_digit(year):
+    """Windows' default window for a two-digit year in text (the locale's "two digit year
+    max", 2049): 0..49 are 2000..2049, 50..99 1950..1999."""
+    return year + 2000 if year < 50 else year + 1900
+
+
 def _to_int(value, vt):
     lo, hi = INT_RANGES[vt]
     if isinstance(value, float):
@@ -102,7 +111,10 @@ def _number(value, vt, flags):
         if vt == VT.BOOL and value.strip().lower() in ("true", "false", "#true#", "#false#"):
             return -1 if "true" in value.lower() else 0
         if vt == VT.DATE:
-            raise NotImplementedError("a date from text (VarDateFromStr)")
+            try:
+                return parse_date(value, _two_digit)
+            except NotADate:
+                raise Mismatch(value)
         return parse_number(value)
     return value
 
