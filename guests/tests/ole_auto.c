@@ -346,6 +346,25 @@ static void mode_varfrom(void)
     hr = VarR8FromUI8(12345678901234ULL, &d); printf("VarR8FromUI8 hr=%08lx v=%.17g\n", hr, d);
     hr = VarI4FromR8(2147483648.0, &l); printf("VarI4FromR8(2^31) hr=%08lx\n", hr);
     {
+        static const int names[][4] = {{1, 0, 0, 0}, {12, 1, 0, 0}, {13, 0, 0, 0}, {0, 0, 0, 0}};
+        static const int days[][3] = {{1, 0, 0}, {1, 0, 2}, {7, 1, 2}, {3, 0, 7}, {8, 0, 0}, {1, 0, 8}};
+        int i;
+        for (i = 0; i < 4; i++) {
+            b = NULL;
+            hr = VarMonthName(names[i][0], names[i][1], 0, &b);
+            printf("VarMonthName(%d,%d) hr=%08lx ", names[i][0], names[i][1], hr);
+            show_bstr("=", b);
+            SysFreeString(b);
+        }
+        for (i = 0; i < 6; i++) {
+            b = NULL;
+            hr = VarWeekdayName(days[i][0], days[i][1], days[i][2], 0, &b);
+            printf("VarWeekdayName(%d,%d,%d) hr=%08lx ", days[i][0], days[i][1], days[i][2], hr);
+            show_bstr("=", b);
+            SysFreeString(b);
+        }
+    }
+    {
         static const WCHAR *dates[] = {L"1/2/2000", L"2000-01-02", L"January 2, 2000",
             L"2 Jan 2000", L"3:04", L"3:04:05 PM", L"1/2/2000 3:04 PM", L"3 PM", L"12/31/99",
             L"Monday, January 3, 2000", L"2-Jan-2000", L"12:00 AM", L"hello", L"", L"1/2/30",

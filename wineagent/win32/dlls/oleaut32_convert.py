@@ -15,7 +15,7 @@ import struct
 from ...abi.api import Unimplemented, api
 from ..core.structures import SYSTEMTIME, UDATE
 from ..kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_clear, variant_copy
-from ..kernel.oadate import date_from_fields, days_in_month, fields_from_date
+from ..kernel.oadate import MONTHS, WEEKDAYS, date_from_fields, days_in_month, fields_from_date
 from ..kernel.oavalues import INT_RANGES, SCALARS, Mismatch, Overflow, convert
 
 OA = "OLEAUT32.dll"
@@ -306,6 +306,30 @@ def VarUdateFromDate(c, value, flags, pud):
     UDATE.write(c.vm.mem, pud, wDayOfYear=doy)
     SYSTEMTIME.write(c.vm.mem, pud, wYear=year, wMonth=month, wDayOfWeek=dow, wDay=day,
                      wHour=hour, wMinute=minute, wSecond=second, wMilliseconds=0)
+    return S_OK
+
+
+@api(OA, "VarMonthName", "int month, int abbrev, DWORD flags, LPVOID out")
+def VarMonthName(c, month, abbrev, flags, out):
+    """The en-US name of month 1..12 (abbreviated to three letters on request)."""
+    if not out or not 1 <= month <= 12:
+        return E_INVALIDARG
+    if flags & 0x8:                          # VAR_CALENDAR_HIJRI
+        raise Unimplemented("%s!VarMonthName (the Hijri calendar)" % OA)
+    name = MONTHS[month - 1]
+    c.vm.mem.w32(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
+    return S_OK
+
+
+@api(OA, "VarWeekdayName", "int weekday, int abbrev, int first, DWORD flags, LPVOID out")
+def VarWeekdayName(c, weekday, abbrev, first, flags, out):
+    """The en-US name of day ``weekday`` (1..7) of a week starting on ``first``
+    (1 Sunday .. 7 Saturday; 0: the locale's first day, Sunday in en-US)."""
+    if not out or not 1 <= weekday <= 7 or not 0 <= first <= 7:
+        return E_INVALIDARG
+    start = (first or 1) - 1
+    name = WEEKDAYS[(start + weekday - 1) % 7]
+    c.vm.mem.w32(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
     return S_OK
 
 
