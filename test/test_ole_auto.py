@@ -364,3 +364,15 @@ def test_safearray_descriptors_and_iids(boot):
         'DestroyDescriptor(locked)=8002000d',
         'DestroyDescriptor(vector)=00000000',
     ]
+
+
+def test_dispgetparam(boot):
+    """DispGetParam: positional arguments counted from the end of rgvarg, a named one by
+    DISPID, conversion to the wanted type and its error's argument index."""
+    assert run_mode(boot, 'dispparam') == [
+        'position 0 hr=00000000 vt=3 v=2 err=99',
+        'position 1 hr=00000000 vt=2 v=12',
+        'named 5 hr=00000000 vt=8 = "555" len=3',
+        'position 2 hr=00000000',
+        'mismatch hr=80020005 err=1',
+    ]

@@ -585,6 +585,36 @@ static void mode_descriptor(void)
     printf("DestroyDescriptor(vector)=%08lx\n", SafeArrayDestroyDescriptor(sa2));
 }
 
+static void mode_dispparam(void)
+{
+    VARIANT args[3], out;
+    DISPID named[1] = {5};
+    DISPPARAMS dp = {args, named, 3, 1};
+    UINT err = 99;
+    HRESULT hr;
+
+    /* args[] holds the last argument first: args[2] is position 0, args[1] position 1;
+       args[0] is the named argument DISPID 5 */
+    VariantInit(&args[0]); V_VT(&args[0]) = VT_I4; V_I4(&args[0]) = 555;
+    VariantInit(&args[1]); V_VT(&args[1]) = VT_BSTR; V_BSTR(&args[1]) = SysAllocString(L"12");
+    VariantInit(&args[2]); V_VT(&args[2]) = VT_R8; V_R8(&args[2]) = 2.5;
+    hr = DispGetParam(&dp, 0, VT_I4, &out, &err);
+    printf("position 0 hr=%08lx vt=%u v=%ld err=%u\n", hr, V_VT(&out), V_I4(&out), err);
+    hr = DispGetParam(&dp, 1, VT_I2, &out, &err);
+    printf("position 1 hr=%08lx vt=%u v=%d\n", hr, V_VT(&out), V_I2(&out));
+    hr = DispGetParam(&dp, 5, VT_BSTR, &out, &err);
+    printf("named 5 hr=%08lx vt=%u ", hr, V_VT(&out));
+    show_bstr("=", V_BSTR(&out));
+    VariantClear(&out);
+    hr = DispGetParam(&dp, 2, VT_I4, &out, &err);
+    printf("position 2 hr=%08lx\n", hr);
+    V_BSTR(&args[1]) = SysAllocString(L"x");
+    err = 99;
+    hr = DispGetParam(&dp, 1, VT_I4, &out, &err);
+    printf("mismatch hr=%08lx err=%u\n", hr, err);
+    VariantClear(&args[1]);
+}
+
 static void mode_marshal(void)
 {
     ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
@@ -633,6 +663,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "typelib")) mode_typelib();
     else if (!strcmp(mode, "marshal")) mode_marshal();
     else if (!strcmp(mode, "descriptor")) mode_descriptor();
+    else if (!strcmp(mode, "dispparam")) mode_dispparam();
     else printf("usage: ole_auto /mode safearray|variant|varfrom|dates|typelib\n");
     fflush(stdout);
     return 0;

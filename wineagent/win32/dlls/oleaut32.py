@@ -91,3 +91,4 @@ def VariantCopyInd(c, dst, src):
     """VariantCopy, a VT_BYREF source copied as the value it points at."""
     result = yield from variant_copy_ind(c.vm, dst, src)
     return result
+

@@ -1,4 +1,4 @@
-"""OLEAUT32's conversions: VariantChangeType(Ex), the Var*From* functions programs import,
+"""OLEAUT32's conversions: VariantChangeType(Ex), DispGetParam, the Var*From* functions,
 and the dates (SystemTimeToVariantTime, VariantTimeToSystemTime,
 DosDateTimeToVariantTime, VariantTimeToDosDateTime).
 
@@ -137,6 +137,37 @@ def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
     """VariantChangeType in the locale ``lcid``."""
     result = yield from _change_type(c, dst, src, lcid, flags, vt, "VariantChangeTypeEx")
     return result
+
+
+# -- IDispatch helpers -------------------------------------------------------------------------
+DISP_E_PARAMNOTFOUND = 0x80020004
+
+
+@api(OA, "DispGetParam", "LPVOID params, UINT position, WORD vt, LPVOID out, LPVOID argerr")
+def DispGetParam(c, params, position, vt, out, argerr):
+    """The argument at ``position`` of an IDispatch::Invoke call (DISPPARAMS holds the
+    positional ones last first; past them, the named argument whose DISPID is
+    ``position``), converted to ``vt`` by VariantChangeType into ``out``; DISP_E_PARAMNOTFOUND
+    when there is none, the conversion's error with ``*argerr`` its index."""
+    vm = c.vm
+    if not params or not out:
+        return E_INVALIDARG
+    args, named, count, named_count = struct.unpack("<IIII", bytes(vm.mem.read(params, 16)))
+    # a position within cArgs is positional (Wine 8's reading, which counts the named
+    # arguments' slots too), a larger one a named argument's DISPID
+    index = count - 1 - position if position < count else None
+    for i in range(named_count if index is None else 0):
+        if vm.mem.u32(named + 4 * i) == position:
+            index = i
+            break
+    if index is None:
+        return DISP_E_PARAMNOTFOUND
+    vm.mem.w16(out, VT.EMPTY)
+    hr = yield from _change_type(c, out, args + 16 * index, 0x0400, 0, vt & 0xFFFF,
+                                "DispGetParam")
+    if hr and argerr:
+        vm.mem.w32(argerr, index)
+    return hr
 
 
 # -- Var<To>From<From>: the ones programs import --------------------------------------------
