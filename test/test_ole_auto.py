@@ -376,3 +376,43 @@ def test_dispgetparam(boot):
         'position 2 hr=00000000',
         'mismatch hr=80020005 err=1',
     ]
+
+
+def test_decimals(boot):
+    """VT_DECIMAL: from doubles (16 digits), text (exact, trailing zeros dropped, 28
+    decimals at most, 96 bits), currency (4 decimals), back to numbers and text, through
+    VariantChangeType, VariantCopy and VariantCopyInd."""
+    assert run_mode(boot, 'decimal') == [
+        'R8 0.1 hr=00000000 scale=1 sign=00 hi=0 lo=0,1',
+        'R8 1/3 hr=00000000 scale=16 sign=00 hi=0 lo=776102,624973141',
+        'R8 -2.5 hr=00000000 scale=1 sign=80 hi=0 lo=0,25',
+        'R8 1e30 hr=8002000a scale=1 sign=80 hi=0 lo=0,25',
+        'I4 -7 hr=00000000 scale=0 sign=80 hi=0 lo=0,7',
+        'Str 1.50 hr=00000000 scale=1 sign=00 hi=0 lo=0,15',
+        'Str max hr=00000000 scale=0 sign=00 hi=4294967295 lo=4294967295,4294967295',
+        'Str max+1 hr=8002000a scale=0 sign=00 hi=4294967295 lo=4294967295,4294967295',
+        'Str tiny hr=00000000 scale=28 sign=00 hi=0 lo=0,1',
+        'Str 29 digits hr=00000000 scale=28 sign=00 hi=669260594 lo=1186908593,1849262357',
+        'Str -0 hr=00000000 scale=0 sign=00 hi=0 lo=0,0',
+        'Str 1e5 hr=00000000 scale=0 sign=00 hi=0 lo=0,100000',
+        'Str x hr=80020005',
+        'bstr 1.50 hr=00000000 = "1.5" len=3',
+        'r8 hr=00000000 1.5',
+        'i4(2.5) hr=00000000 2',
+        'i4(-3.5) hr=00000000 -4',
+        'bstr -3.5 hr=00000000 = "-3.5" len=4',
+        'cy(-3.5) hr=00000000 -35000',
+        'i4(3e9) hr=8002000a',
+        'Cy -1.2345 hr=00000000 scale=4 sign=80 hi=0 lo=0,12345',
+        'Cy 1.5 hr=00000000 scale=4 sign=00 hi=0 lo=0,15000',
+        'bstr cy 1.5 hr=00000000 = "1.5" len=3',
+        'Date hr=00000000 scale=1 sign=00 hi=0 lo=0,365265',
+        'Bool hr=00000000 scale=0 sign=80 hi=0 lo=0,1',
+        'R4 0.1 hr=00000000 scale=1 sign=00 hi=0 lo=0,1',
+        'UI8 max hr=00000000 scale=0 sign=00 hi=0 lo=4294967295,4294967295',
+        'vct hr=00000000 vt=14  hr=00000000 scale=2 sign=00 hi=0 lo=0,1225',
+        'copy hr=00000000 vt=14  hr=00000000 scale=2 sign=00 hi=0 lo=0,1225',
+        'copyind hr=00000000 vt=14  hr=00000000 scale=2 sign=00 hi=0 lo=0,1225',
+        'vct->bstr hr=00000000 = "12.25" len=5',
+        'vct->i2 hr=00000000 v=12',
+    ]

@@ -15,6 +15,8 @@
  *   /mode descriptor SafeArrayAllocDescriptor(Ex), AllocData, DestroyData/Descriptor,
  *                    CreateEx / CreateVectorEx with an IID, Get/SetIID, Copy of an untyped
  *                    array.
+ *   /mode decimal    VT_DECIMAL: VarDecFrom*, Var*FromDec, VariantChangeType and
+ *                    VariantCopy(Ind) of DECIMALs.
  *   /mode marshal    BSTR_UserSize/Marshal/Unmarshal/Free (odd byte lengths, NULL).
  *   /mode typelib    LoadRegTypeLib, LoadTypeLib(Ex), RegisterTypeLib, UnRegisterTypeLib
  *                    of a library nobody registered or installed.
@@ -615,6 +617,73 @@ static void mode_dispparam(void)
     VariantClear(&args[1]);
 }
 
+static void show_dec(const char *w, HRESULT hr, DECIMAL *d)
+{
+    printf("%s hr=%08lx scale=%u sign=%02x hi=%lu lo=%lu,%lu\n", w, hr, d->scale, d->sign,
+           d->Hi32, (ULONG)(d->Lo64 >> 32), (ULONG)d->Lo64);
+}
+
+static void mode_decimal(void)
+{
+    DECIMAL d;
+    BSTR b;
+    double r;
+    LONG l;
+    HRESULT hr;
+    VARIANT v, o, w;
+    CY cy;
+
+    memset(&d, 0, sizeof(d));
+    hr = VarDecFromR8(0.1, &d); show_dec("R8 0.1", hr, &d);
+    hr = VarDecFromR8(1.0 / 3, &d); show_dec("R8 1/3", hr, &d);
+    hr = VarDecFromR8(-2.5, &d); show_dec("R8 -2.5", hr, &d);
+    hr = VarDecFromR8(1e30, &d); show_dec("R8 1e30", hr, &d);
+    hr = VarDecFromI4(-7, &d); show_dec("I4 -7", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"1.50", 0x409, 0, &d); show_dec("Str 1.50", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"79228162514264337593543950335", 0x409, 0, &d); show_dec("Str max", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"79228162514264337593543950336", 0x409, 0, &d); show_dec("Str max+1", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"0.0000000000000000000000000001", 0x409, 0, &d); show_dec("Str tiny", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"1.2345678901234567890123456789", 0x409, 0, &d); show_dec("Str 29 digits", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"-0", 0x409, 0, &d); show_dec("Str -0", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"1e5", 0x409, 0, &d); show_dec("Str 1e5", hr, &d);
+    hr = VarDecFromStr((OLECHAR *)L"x", 0x409, 0, &d); printf("Str x hr=%08lx\n", hr);
+    VarDecFromStr((OLECHAR *)L"1.50", 0x409, 0, &d);
+    hr = VarBstrFromDec(&d, 0x409, 0, &b); printf("bstr 1.50 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    hr = VarR8FromDec(&d, &r); printf("r8 hr=%08lx %.17g\n", hr, r);
+    VarDecFromStr((OLECHAR *)L"2.5", 0x409, 0, &d);
+    hr = VarI4FromDec(&d, &l); printf("i4(2.5) hr=%08lx %ld\n", hr, l);
+    VarDecFromStr((OLECHAR *)L"-3.5", 0x409, 0, &d);
+    hr = VarI4FromDec(&d, &l); printf("i4(-3.5) hr=%08lx %ld\n", hr, l);
+    hr = VarBstrFromDec(&d, 0x409, 0, &b); printf("bstr -3.5 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    hr = VarCyFromDec(&d, &cy); printf("cy(-3.5) hr=%08lx %ld\n", hr, (long)cy.int64);
+    VarDecFromStr((OLECHAR *)L"3000000000", 0x409, 0, &d);
+    hr = VarI4FromDec(&d, &l); printf("i4(3e9) hr=%08lx\n", hr);
+    cy.int64 = -12345; hr = VarDecFromCy(cy, &d); show_dec("Cy -1.2345", hr, &d);
+    cy.int64 = 15000; hr = VarDecFromCy(cy, &d); show_dec("Cy 1.5", hr, &d);
+    hr = VarBstrFromDec(&d, 0x409, 0, &b); printf("bstr cy 1.5 hr=%08lx ", hr); show_bstr("=", b); SysFreeString(b);
+    hr = VarDecFromDate(36526.5, &d); show_dec("Date", hr, &d);
+    hr = VarDecFromBool(VARIANT_TRUE, &d); show_dec("Bool", hr, &d);
+    hr = VarDecFromR4(0.1f, &d); show_dec("R4 0.1", hr, &d);
+    hr = VarDecFromUI8(18446744073709551615ULL, &d); show_dec("UI8 max", hr, &d);
+    V_VT(&v) = VT_R8; V_R8(&v) = 12.25; VariantInit(&o);
+    hr = VariantChangeType(&o, &v, 0, VT_DECIMAL);
+    printf("vct hr=%08lx vt=%u ", hr, V_VT(&o));
+    show_dec("", hr, &V_DECIMAL(&o));
+    VariantInit(&w);
+    hr = VariantCopy(&w, &o);
+    printf("copy hr=%08lx vt=%u ", hr, V_VT(&w));
+    show_dec("", hr, &V_DECIMAL(&w));
+    V_VT(&v) = VT_DECIMAL | VT_BYREF; V_DECIMALREF(&v) = &V_DECIMAL(&o);
+    hr = VariantCopyInd(&w, &v);
+    printf("copyind hr=%08lx vt=%u ", hr, V_VT(&w));
+    show_dec("", hr, &V_DECIMAL(&w));
+    hr = VariantChangeType(&v, &o, 0, VT_BSTR);
+    printf("vct->bstr hr=%08lx ", hr); show_bstr("=", V_BSTR(&v));
+    VariantClear(&v);
+    hr = VariantChangeType(&v, &o, 0, VT_I2);
+    printf("vct->i2 hr=%08lx v=%d\n", hr, V_I2(&v));
+}
+
 static void mode_marshal(void)
 {
     ULONG flags = MAKELONG(MSHCTX_INPROC, NDR_LOCAL_DATA_REPRESENTATION);
@@ -664,6 +733,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "marshal")) mode_marshal();
     else if (!strcmp(mode, "descriptor")) mode_descriptor();
     else if (!strcmp(mode, "dispparam")) mode_dispparam();
+    else if (!strcmp(mode, "decimal")) mode_decimal();
     else printf("usage: ole_auto /mode safearray|variant|varfrom|dates|typelib\n");
     fflush(stdout);
     return 0;

@@ -6,7 +6,7 @@ The rules live in ``kernel/oavalues.py`` (numbers, booleans, strings, currency, 
 numbers) and ``kernel/oadate.py`` (the DATE calendar). Locales: the numbers and dates of
 en-US, which is this desktop's user and system locale; a conversion involving text under
 another explicit LCID stops the guest naming it, as do the pairs not converted here
-(dates read from text, VT_DECIMAL, VT_ERROR, an interface's default property).
+(some arrangements of dates in text, VT_ERROR, an interface's default property).
 """
 
 import decimal
@@ -16,7 +16,8 @@ from ...abi.api import Unimplemented, api
 from ..core.structures import SYSTEMTIME, UDATE
 from ..kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_clear, variant_copy
 from ..kernel.oadate import MONTHS, WEEKDAYS, date_from_fields, days_in_month, fields_from_date
-from ..kernel.oavalues import INT_RANGES, SCALARS, Mismatch, Overflow, convert
+from ..kernel.oavalues import (EXACT, INT_RANGES, SCALARS, Mismatch, Overflow, convert,
+                               decimal_parts)
 
 OA = "OLEAUT32.dll"
 S_OK, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80070057, 0x8007000E
@@ -33,7 +34,11 @@ _SAME_SIZE = {VT.I1: 1, VT.UI1: 1, VT.I2: 2, VT.UI2: 2, VT.I4: 4, VT.UI4: 4, VT.
 
 def read_value(vm, vt, addr):
     """The Python value of a ``vt`` stored at ``addr`` (a VARIANT's value, or an
-    argument's)."""
+    argument's; a DECIMAL's 16 bytes start with its reserved WORD)."""
+    if vt == VT.DECIMAL:
+        scale, sign, hi, lo = struct.unpack("<2xBBIQ", bytes(vm.mem.read(addr, 16)))
+        value = decimal.Decimal((hi << 64) | lo).scaleb(-scale, EXACT)
+        return value.copy_negate() if sign & 0x80 else value
     if vt == VT.BSTR:
         return bstr_text(vm, vm.mem.u32(addr))
     if vt == VT.CY:
@@ -51,6 +56,10 @@ def pack_value(vm, vt, value):
         return struct.pack("<I", b) if b else None
     if vt == VT.CY:
         return struct.pack("<q", int(value * 10000))
+    if vt == VT.DECIMAL:          # all 16 bytes, the reserved WORD (a VARIANT's vt) 0
+        scale, negative, mantissa = decimal_parts(value)
+        return struct.pack("<2xBBIQ", scale, 0x80 if negative else 0, mantissa >> 64,
+                           mantissa & ((1 << 64) - 1))
     return struct.pack("<" + _FORMATS[vt], value)
 
 
@@ -80,8 +89,8 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
     svt = vm.mem.u16(src)
     if svt & VT.BYREF and (svt & ~VT.BYREF) in SCALARS:
         src_vt, addr = svt & ~VT.BYREF, vm.mem.u32(src + 8)   # converted as its value
-    else:
-        src_vt, addr = svt, src + 8
+    else:                         # a DECIMAL fills the VARIANT, its vt in wReserved
+        src_vt, addr = svt, src if svt == VT.DECIMAL else src + 8
     if src_vt == vt:
         if svt & VT.BYREF:
             pass                              # a reference made a value: converted below
@@ -121,7 +130,10 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
         hr = yield from variant_clear(vm, dst)
         if hr:
             return hr
-    vm.mem.write(dst, struct.pack("<H6x", vt) + data.ljust(8, b"\0"))
+    if vt == VT.DECIMAL:
+        vm.mem.write(dst, struct.pack("<H", vt) + data[2:])
+    else:
+        vm.mem.write(dst, struct.pack("<H6x", vt) + data.ljust(8, b"\0"))
     return S_OK
 
 
@@ -182,7 +194,11 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
         lcid, flags = (args[-3], args[-2]) if with_locale else (0x0400, 0)
         if not out:
             return E_INVALIDARG
-        if from_vt == VT.BSTR:
+        if from_vt == VT.DECIMAL:
+            if not args[0]:
+                return E_INVALIDARG
+            value = read_value(vm, VT.DECIMAL, args[0])
+        elif from_vt == VT.BSTR:
             if not args[0]:
                 return E_INVALIDARG
             value = vm.mem.wstr(args[0])          # an OLECHAR string, not a BSTR
@@ -210,7 +226,10 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
         data = pack_value(vm, to_vt, result)
         if data is None:
             return E_OUTOFMEMORY
-        vm.mem.write(out, data)
+        if to_vt == VT.DECIMAL:
+            vm.mem.write(out + 2, data[2:])   # a DECIMAL's reserved WORD is left alone
+        else:
+            vm.mem.write(out, data)
         return S_OK
     handler.__doc__ = "%s: OLEAUT32's conversion of a %s to a %s." % (name, from_name, to_name)
     api(OA, name, params)(handler)
@@ -220,13 +239,13 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
 #: The VARTYPE of each name in Var<To>From<From>, and how a value of it is passed.
 _NAMES = {"I1": VT.I1, "UI1": VT.UI1, "I2": VT.I2, "UI2": VT.UI2, "I4": VT.I4,
           "UI4": VT.UI4, "I8": VT.I8, "UI8": VT.UI8, "R4": VT.R4, "R8": VT.R8,
-          "Date": VT.DATE, "Cy": VT.CY, "Bool": VT.BOOL}
+          "Date": VT.DATE, "Cy": VT.CY, "Bool": VT.BOOL, "Dec": VT.DECIMAL}
 _PASSED = {VT.I8: "DWORD lo, DWORD hi", VT.UI8: "DWORD lo, DWORD hi",
            VT.CY: "DWORD lo, DWORD hi", VT.R8: "double v", VT.DATE: "double v",
-           VT.BSTR: "LPVOID v"}
+           VT.BSTR: "LPVOID v", VT.DECIMAL: "LPVOID v"}
 
-# OLEAUT32's whole matrix between these types, text ("Str" in, "Bstr" out) included;
-# VT_DECIMAL's functions are not here.
+# OLEAUT32's whole matrix between these types, text ("Str" in, "Bstr" out) included; a
+# DECIMAL comes in by pointer.
 for _fn, _from in list(_NAMES.items()) + [("Str", VT.BSTR)]:
     for _tn, _to in list(_NAMES.items()) + [("Bstr", VT.BSTR)]:
         if _from == _to:

@@ -137,13 +137,14 @@ def variant_clear(vm, var):
     return S_OK
 
 
-def _copy_value(vm, dst, vt, value_bytes):
-    """Generator: put a copy of a ``vt`` value (its 8 value bytes) into VARIANT ``dst``
-    (already cleared); returns an HRESULT."""
+def _copy_value(vm, dst, vt, tail):
+    """Generator: put a copy of a ``vt`` value into VARIANT ``dst`` (already cleared):
+    ``tail`` is the 14 bytes after vt (the reserved WORDs, then the value at offset 8; a
+    DECIMAL fills them all); returns an HRESULT."""
     out = bytearray(16)
     struct.pack_into("<H", out, 0, vt)
-    out[8:16] = value_bytes
-    value = struct.unpack_from("<I", value_bytes)[0]
+    out[2:16] = tail
+    value = struct.unpack_from("<I", out, 8)[0]
     if vt & VT.ARRAY:
         if value:
             hr, copy = yield from sa_copy(vm, value)
@@ -179,7 +180,7 @@ def variant_copy(vm, dst, src):
     if vt & VT.BYREF:
         vm.mem.write(dst, bytes(vm.mem.read(src, 16)))
         return S_OK
-    hr = yield from _copy_value(vm, dst, vt, bytes(vm.mem.read(src + 8, 8)))
+    hr = yield from _copy_value(vm, dst, vt, bytes(vm.mem.read(src + 2, 14)))
     return hr
 
 
@@ -196,22 +197,21 @@ def variant_copy_ind(vm, dst, src):
         inner = vm.mem.u16(ref)
         if inner & VT.BYREF:
             return E_INVALIDARG            # a reference to a reference: documented error
-        base, value = inner, bytes(vm.mem.read(ref + 8, 8))
+        base, tail = inner, bytes(vm.mem.read(ref + 2, 14))
     elif base & VT.ARRAY or base in (VT.BSTR, VT.DISPATCH, VT.UNKNOWN):
-        value = struct.pack("<II", vm.mem.u32(ref), 0)
+        tail = bytes(6) + struct.pack("<II", vm.mem.u32(ref), 0)
+    elif base == VT.DECIMAL:
+        tail = bytes(vm.mem.read(ref + 2, 14))         # a DECIMAL fills the VARIANT
     else:
-        size = 8 if base in (VT.R8, VT.I8, VT.UI8, VT.CY, VT.DATE) else \
-            16 if base == VT.DECIMAL else _SIZES.get(base, 0)
+        size = 8 if base in (VT.R8, VT.I8, VT.UI8, VT.CY, VT.DATE) else _SIZES.get(base, 0)
         if not size:
             return DISP_E_BADVARTYPE
-        if base == VT.DECIMAL:
-            raise Unimplemented("OLEAUT32.dll!VariantCopyInd (VT_DECIMAL by reference)")
-        value = bytes(vm.mem.read(ref, size)).ljust(8, b"\0")
+        tail = bytes(6) + bytes(vm.mem.read(ref, size)).ljust(8, b"\0")
     if dst != src:
         hr = yield from variant_clear(vm, dst)
         if hr:
             return hr
-    hr = yield from _copy_value(vm, dst, base, value)
+    hr = yield from _copy_value(vm, dst, base, tail)
     return hr
 
 

@@ -14,7 +14,10 @@ Rules (OLEAUT32's documented coercions, en-US formats):
   (an exponent as ``E+20``), VT_BOOL as "-1"/"0" (or "True"/"False" with
   VARIANT_ALPHABOOL / VARIANT_LOCALBOOL), a currency with up to 4 decimals, a date as
   the en-US short date and long time ("1/2/2000 3:04:05 AM", the date alone at midnight,
-  the time alone on day 0, midnight included).
+  the time alone on day 0, midnight included); VT_DECIMAL in plain decimals.
+- To VT_DECIMAL (96 bits of digits, up to 28 decimals): doubles with 16 significant
+  digits, floats with 7, text and numbers exactly (trailing zeros dropped), currency with
+  its four decimals; more decimals than 28 are rounded, a value past 2^96 overflows.
 - VariantChangeType between the signed and unsigned integer of one size keeps the bits
   (``oleaut32_convert.py``).
 
@@ -22,7 +25,7 @@ Rules (OLEAUT32's documented coercions, en-US formats):
   ``parse_date``); text with no date or time in it is DISP_E_TYPEMISMATCH.
 
 What is not done raises ``Unimplemented`` in the caller: other arrangements of dates in
-text, other locales' number formats, VT_DECIMAL, VT_ERROR and interfaces' default values.
+text, other locales' number formats, VT_ERROR and interfaces' default values.
 """
 
 import decimal
@@ -33,7 +36,7 @@ from .automation import VT
 from .oadate import DATE_MAX, DATE_MIN, NotADate, fields_from_date, parse_date
 
 __all__ = ["Mismatch", "Overflow", "convert", "format_value", "parse_number",
-           "INT_RANGES", "SCALARS"]
+           "INT_RANGES", "SCALARS", "to_decimal", "decimal_parts", "EXACT"]
 
 #: Integer VARTYPEs: (minimum, maximum).
 INT_RANGES = {VT.I1: (-0x80, 0x7F), VT.UI1: (0, 0xFF), VT.I2: (-0x8000, 0x7FFF),
@@ -41,7 +44,7 @@ INT_RANGES = {VT.I1: (-0x80, 0x7F), VT.UI1: (0, 0xFF), VT.I2: (-0x8000, 0x7FFF),
               VT.INT: (-0x80000000, 0x7FFFFFFF), VT.UINT: (0, 0xFFFFFFFF),
               VT.I8: (-(1 << 63), (1 << 63) - 1), VT.UI8: (0, (1 << 64) - 1)}
 #: The types converted here (besides VT_EMPTY as a source).
-SCALARS = set(INT_RANGES) | {VT.BOOL, VT.R4, VT.R8, VT.DATE, VT.CY, VT.BSTR}
+SCALARS = set(INT_RANGES) | {VT.BOOL, VT.R4, VT.R8, VT.DATE, VT.CY, VT.BSTR, VT.DECIMAL}
 VARIANT_ALPHABOOL, VARIANT_LOCALBOOL = 0x2, 0x10
 VAR_TIMEVALUEONLY, VAR_DATEVALUEONLY = 0x1, 0x2
 _FLT_MAX = 3.4028234663852886e38
@@ -84,7 +87,7 @@ def parse_number(text):
         body = (m.group(1) or "0").replace(",", "") + (m.group(2) or "")
         exp = (m.group(3) or "").upper().replace("D", "E")
         value = decimal.Decimal(body.rstrip(".") + exp if body.endswith(".") else body + exp)
-    return -value if negative else value
+    return value.copy_negate() if negative else value
 
 
 def _two_digit(year):
@@ -142,6 +145,8 @@ def convert(value, src_vt, vt, flags=0):
         if not DATE_MIN <= f <= DATE_MAX:
             raise Overflow(f)
         return f
+    if vt == VT.DECIMAL:
+        return to_decimal(value, src_vt)
     if vt == VT.CY:
         d = decimal.Decimal(value) if not isinstance(value, float) else decimal.Decimal(repr(value))
         units = int((d * 10000).to_integral_value(rounding=decimal.ROUND_HALF_EVEN))
@@ -149,6 +154,52 @@ def convert(value, src_vt, vt, flags=0):
             raise Overflow(units)
         return decimal.Decimal(units) / 10000
     raise NotImplementedError("to VARTYPE %d" % vt)
+
+
+_DEC_MAX = (1 << 96) - 1
+#: Arithmetic on DECIMAL values: enough digits that only the rounding to 28 decimals asked
+#: for ever rounds (Python's default context keeps 28 significant digits, not decimals).
+EXACT = decimal.Context(prec=80, rounding=decimal.ROUND_HALF_EVEN)
+
+
+def _stripped(d):
+    """``d`` without trailing fractional zeros (and no exponent above 0)."""
+    if d == 0:
+        return decimal.Decimal(0)
+    d = d.normalize(EXACT)
+    return d.quantize(decimal.Decimal(1), context=EXACT) if d.as_tuple().exponent > 0 else d
+
+
+def to_decimal(value, src_vt):
+    """A VT_DECIMAL value (a Decimal whose exponent is -scale, 0..28, and whose digits fit
+    in 96 bits) of a ``src_vt`` value: doubles with 16 significant digits and floats with
+    7, trailing zeros dropped; currency keeps its four decimals; raises Overflow."""
+    if isinstance(value, float):
+        if math.isnan(value) or math.isinf(value):
+            raise Overflow(value)
+        value = _stripped(decimal.Decimal("%.*g" % (7 if src_vt == VT.R4 else 16, value)))
+    elif src_vt == VT.CY:
+        value = decimal.Decimal(value).quantize(decimal.Decimal("0.0001"))
+    elif src_vt == VT.BSTR:
+        value = _stripped(value)
+    elif src_vt != VT.DECIMAL:
+        value = decimal.Decimal(value)
+    if -value.as_tuple().exponent > 28:
+        value = value.quantize(decimal.Decimal(1).scaleb(-28, EXACT), context=EXACT)
+    while value.copy_abs().scaleb(-value.as_tuple().exponent, EXACT) > _DEC_MAX:
+        exp = value.as_tuple().exponent
+        if exp >= 0:
+            raise Overflow(value)
+        value = value.quantize(decimal.Decimal(1).scaleb(exp + 1, EXACT), context=EXACT)
+    return value
+
+
+def decimal_parts(value):
+    """(scale, negative, 96-bit mantissa) of a VT_DECIMAL value."""
+    t = value.as_tuple()
+    scale = max(0, -t.exponent)
+    mantissa = int(value.copy_abs().scaleb(scale, EXACT))
+    return scale, bool(t.sign) and mantissa != 0, mantissa
 
 
 def _format_float(value, digits):
@@ -197,7 +248,9 @@ def format_value(value, src_vt, flags=0):
         return _format_float(value, 7)
     if src_vt == VT.DATE:
         return format_date(value, flags)
-    if src_vt == VT.CY:
-        text = "%.4f" % value
-        return text.rstrip("0").rstrip(".")
+    if src_vt in (VT.CY, VT.DECIMAL):
+        text = "{:f}".format(value)
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        return "0" if text in ("-0", "") else text
     return str(int(value))
