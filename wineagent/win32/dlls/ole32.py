@@ -108,9 +108,9 @@ def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, a
     which on this desktop, with no remote calls, never happens). The settings are kept,
     with nothing to apply them to: no object here is reached across processes."""
     vm = c.vm
-    if vm.__dict__.get("com_security") is not None:
+    if vm.com.security is not None:
         return RPC_E_TOO_LATE
-    vm.com_security = (authn_level, imp_level, caps)
+    vm.com.security = (authn_level, imp_level, caps)
     return S_OK
 
 

@@ -91,7 +91,8 @@ class ComState:
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
     cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
     IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object, the
-    OLE clipboard's data object. The VM builds one (``vm.com``)."""
+    OLE clipboard's data object, CoInitializeSecurity's settings. The VM builds one
+    (``vm.com``)."""
 
     def __init__(self):
         self.classes = {}
@@ -101,6 +102,7 @@ class ComState:
         self.ole_inits = {}
         self.error_infos = {}         # thread id -> IErrorInfo of SetErrorInfo
         self.clip_object = 0          # the IDataObject OleSetClipboard holds
+        self.security = None          # CoInitializeSecurity's settings, once set
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
