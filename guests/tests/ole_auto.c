@@ -242,6 +242,18 @@ static void mode_variant(void)
     VariantClear(&c);
     V_VT(&a) = 0x7F;
     printf("clear bad vt=%08lx\n", VariantClear(&a));
+    {
+        static const VARTYPE vts[] = {15, 24, 25, 30, 31, 36, 37, 64, 0x401e, 0x400f};
+        for (i = 0; i < sizeof(vts) / sizeof(vts[0]); i++) {
+            VARIANT v, d;
+            HRESULT h1, h2;
+            memset(&v, 0, sizeof(v)); V_VT(&v) = vts[i];
+            VariantInit(&d);
+            h2 = VariantCopy(&d, &v);
+            h1 = VariantClear(&v);
+            printf("vt=%04x copy=%08lx clear=%08lx vt after=%u\n", vts[i], h2, h1, V_VT(&v));
+        }
+    }
     V_VT(&a) = VT_EMPTY;
     SysFreeString(s);
 

@@ -113,12 +113,21 @@ def free_bstr(vm, bstr):
 
 
 # -- VARIANT ------------------------------------------------------------------------------
+#: The VARTYPEs a VARIANT may hold (alone, by reference or as an array's elements); the
+#: rest of wtypes.h's (VT_VOID, VT_HRESULT, VT_PTR, VT_LPSTR, VT_INT_PTR...) are for type
+#: descriptions and PROPVARIANTs: DISP_E_BADVARTYPE.
+VARIANT_TYPES = frozenset(range(0, 15)) | frozenset(range(16, 24)) | {36}
+
+
+def _bad_type(vt):
+    return vt & 0x8000 or (vt & 0xFFF) not in VARIANT_TYPES
+
+
 def variant_clear(vm, var):
     """Generator: VariantClear's work — free what the VARIANT owns, leave VT_EMPTY;
     returns an HRESULT."""
     vt = vm.mem.u16(var)
-    base = vt & 0xFFF
-    if vt & 0x8000 or (base > VT.UINT_PTR and base not in (VT.RECORD,)) or base == 15:
+    if _bad_type(vt):
         return DISP_E_BADVARTYPE
     if not vt & VT.BYREF:
         value = vm.mem.u32(var + 8)
@@ -131,7 +140,7 @@ def variant_clear(vm, var):
             free_bstr(vm, value)
         elif vt in (VT.DISPATCH, VT.UNKNOWN):
             yield from com_release_ptr(vm, value)
-        elif vt == VT.RECORD:
+        elif vt == VT.RECORD and (value or vm.mem.u32(var + 12)):
             raise Unimplemented("OLEAUT32.dll!VariantClear (VT_RECORD: user-defined types)")
     vm.mem.write(var, bytes(16))
     return S_OK
@@ -159,7 +168,7 @@ def _copy_value(vm, dst, vt, tail):
             struct.pack_into("<I", out, 8, copy)
     elif vt in (VT.DISPATCH, VT.UNKNOWN):
         yield from com_addref_ptr(vm, value)
-    elif vt == VT.RECORD:
+    elif vt == VT.RECORD and (value or struct.unpack_from("<I", out, 12)[0]):
         raise Unimplemented("OLEAUT32.dll!VariantCopy (VT_RECORD: user-defined types)")
     vm.mem.write(dst, bytes(out))
     return S_OK
@@ -171,8 +180,7 @@ def variant_copy(vm, dst, src):
     if dst == src:
         return S_OK
     vt = vm.mem.u16(src)
-    base = vt & 0xFFF
-    if base > VT.UINT_PTR and base != VT.RECORD or base == 15:
+    if _bad_type(vt):
         return DISP_E_BADVARTYPE
     hr = yield from variant_clear(vm, dst)
     if hr:
