@@ -171,7 +171,8 @@ def test_drop_targets(boot):
 def test_instance_ex_files_class_registry_error_objects(boot):
     """CoCreateInstanceEx (some interfaces missing), StgIsStorageFile / StgOpenStorage of
     files that are not compound files, OleRegGetMiscStatus / OleRegGetUserType, the error
-    object round trip, CLIPFORMAT's wire format."""
+    object round trip, the build versions, CoFileTimeNow, CoGetCurrentProcess,
+    GetClassFile by extension, CLIPFORMAT's wire format."""
     assert run_mode(boot, 'misc') == [
         'CoCreateInstanceEx hr=00080012 [0] hr=00000000 obj=1 [1] hr=80004002 null=1 refs=1',
         'CoCreateInstanceEx(unknown) hr=80040154 [0] hr=80004002',
@@ -192,6 +193,13 @@ def test_instance_ex_files_class_registry_error_objects(boot):
         'description=it broke source=ole_com helpfile null=1 guid=1 context=42',
         'release=0',
         'GetErrorInfo again hr=00000001 null=1',
+        'CoBuildVersion=00170338 OleBuildVersion=00170338',
+        'CoFileTimeNow hr=00000000 nonzero=1',
+        'CoGetCurrentProcess same=1 other thread differs=1 nonzero=1',
+        'GetClassFile(missing) hr=800401e6',
+        'GetClassFile(unknown ext) hr=800401e6',
+        'GetClassFile(registered) hr=00000000 d1=1a2b3c4d',
+        'GetClassFile(progid without clsid) hr=800401e6',
         'cf size=12',
         'cf marshal end=12 tag=48746457 v=0000000d',
         'cf unmarshal end=12 cf=13',

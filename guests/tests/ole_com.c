@@ -18,6 +18,7 @@
  *   /mode misc       CoCreateInstanceEx, CoFreeUnusedLibraries, StgIsStorageFile and
  *                    StgOpenStorage of missing and plain files, OleRegGetMiscStatus /
  *                    OleRegGetUserType, CreateErrorInfo / SetErrorInfo / GetErrorInfo,
+ *                    CoBuildVersion, CoFileTimeNow, CoGetCurrentProcess, GetClassFile,
  *                    CLIPFORMAT_UserMarshal.
  *   /mode clipboard  OleSetClipboard with a data object of this program (CF_TEXT in an
  *                    HGLOBAL), the text through USER32 and OleGetClipboard's IDataObject,
@@ -422,6 +423,12 @@ static void mode_marshal(void)
     printf("free hwnd=%p\n", out);
 }
 
+static DWORD WINAPI co_process_thread(void *p)
+{
+    *(DWORD *)p = CoGetCurrentProcess();
+    return 0;
+}
+
 static void mode_misc(void)
 {
     MULTI_QI mqi[2];
@@ -532,6 +539,45 @@ static void mode_misc(void)
     hr = GetErrorInfo(0, &got);
     printf("GetErrorInfo again hr=%08lx null=%d\n", hr, got == NULL);
     CoUninitialize();
+
+    {
+        FILETIME ft;
+        DWORD a1, a2, t = 0;
+        HANDLE th;
+        CLSID c;
+
+        printf("CoBuildVersion=%08lx OleBuildVersion=%08lx\n", CoBuildVersion(), OleBuildVersion());
+        hr = CoFileTimeNow(&ft);
+        printf("CoFileTimeNow hr=%08lx nonzero=%d\n", hr, ft.dwHighDateTime != 0);
+        a1 = CoGetCurrentProcess(); a2 = CoGetCurrentProcess();
+        th = CreateThread(NULL, 0, co_process_thread, &t, 0, NULL);
+        WaitForSingleObject(th, INFINITE);
+        CloseHandle(th);
+        printf("CoGetCurrentProcess same=%d other thread differs=%d nonzero=%d\n", a1 == a2,
+               t != a1, a1 != 0);
+        hr = GetClassFile(L"C:\\nosuch.xyz", &c);
+        printf("GetClassFile(missing) hr=%08lx\n", hr);
+        f = CreateFileA("C:\\probe.xyzq", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+        WriteFile(f, "data", 4, &n, NULL);
+        CloseHandle(f);
+        hr = GetClassFile(L"C:\\probe.xyzq", &c);
+        printf("GetClassFile(unknown ext) hr=%08lx\n", hr);
+        RegCreateKeyA(HKEY_CLASSES_ROOT, ".xyzq", &k);
+        RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"Probe.File", 11);
+        RegCloseKey(k);
+        RegCreateKeyA(HKEY_CLASSES_ROOT, "Probe.File\\CLSID", &k);
+        RegSetValueExA(k, NULL, 0, REG_SZ, (BYTE *)"{1A2B3C4D-1111-2222-3333-444455556666}", 39);
+        RegCloseKey(k);
+        memset(&c, 0, sizeof(c));
+        hr = GetClassFile(L"C:\\probe.xyzq", &c);
+        printf("GetClassFile(registered) hr=%08lx d1=%08lx\n", hr, c.Data1);
+        RegDeleteKeyA(HKEY_CLASSES_ROOT, "Probe.File\\CLSID");
+        hr = GetClassFile(L"C:\\probe.xyzq", &c);
+        printf("GetClassFile(progid without clsid) hr=%08lx\n", hr);
+        RegDeleteKeyA(HKEY_CLASSES_ROOT, "Probe.File");
+        RegDeleteKeyA(HKEY_CLASSES_ROOT, ".xyzq");
+        DeleteFileA("C:\\probe.xyzq");
+    }
 
     memset(buffer, 0xCC, sizeof(buffer));
     printf("cf size=%lu\n", CLIPFORMAT_UserSize(&flags, 2, &cf));

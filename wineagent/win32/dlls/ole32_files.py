@@ -1,5 +1,6 @@
-"""OLE32 on files and the class registry: StgIsStorageFile, StgOpenStorage,
-OleRegGetMiscStatus, OleRegGetUserType; and the error objects of Automation
+"""OLE32 on files and the class registry: StgIsStorageFile, StgOpenStorage, GetClassFile,
+OleRegGetMiscStatus, OleRegGetUserType; CoBuildVersion, OleBuildVersion, CoFileTimeNow,
+CoGetCurrentProcess; and the error objects of Automation
 (CreateErrorInfo, SetErrorInfo, GetErrorInfo, which OLEAUT32 exports too).
 
 A compound file is recognised by its signature (D0 CF 11 E0 A1 B1 1A E1); reading one is
@@ -17,14 +18,17 @@ released), GetErrorInfo hands it over once (S_FALSE when there is none).
 """
 
 import os
+import struct
 
 from ...abi.api import GuestCall, Unimplemented, api
 from ..core.winerror import (E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER,
                              REGDB_E_CLASSNOTREG, REGDB_E_READREGDB, S_FALSE, S_OK)
 from ..kernel.automation import alloc_bstr
 from ..kernel.comobj import (IID_IUNKNOWN, classes_key, com_impl, com_new, com_release,
-                             default_value, guid_text)
+                             default_value, guid_text, progid_clsid)
 from ..kernel.vfs import VfsError
+from .kernel32 import guest_filetime
+from .ole32_guids import guid_bytes
 
 O = "ole32.dll"
 OA = "OLEAUT32.dll"
@@ -76,6 +80,65 @@ def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
     raise Unimplemented("%s!StgOpenStorage (%s: reading compound files is not implemented)"
                         % (O, name))
 
+
+
+MK_E_INVALIDEXTENSION = 0x800401E6
+
+
+@api(O, "GetClassFile", "LPCWSTR name, LPVOID out")
+def GetClassFile(c, name, out):
+    """The CLSID a file opens with: a compound file's own (reading compound files is not
+    done: stops the guest), else its extension's ProgID's CLSID from HKCR;
+    MK_E_INVALIDEXTENSION when none (also for a missing file, as Wine 8 answers)."""
+    vm = c.vm
+    if name is None or not out:
+        return E_INVALIDARG
+    head = _file_head(vm, name)
+    if head == SIGNATURE:
+        raise Unimplemented("%s!GetClassFile (%s is a compound file: reading its class is "
+                            "not implemented)" % (O, name))
+    if head is not None and classes_key(vm.registry, "FileType") is not None:
+        raise Unimplemented("%s!GetClassFile (HKCR\\FileType byte patterns)" % O)
+    leaf = name.replace("/", "\\").rsplit("\\", 1)[-1]
+    ext = "." + leaf.rsplit(".", 1)[1] if "." in leaf else None
+    progid = default_value(classes_key(vm.registry, ext)) if ext else None
+    data = guid_bytes(progid_clsid(vm.registry, progid) or "") if progid else None
+    if data is None:
+        return MK_E_INVALIDEXTENSION
+    vm.mem.write(out, data)
+    return S_OK
+
+
+@api(O, "CoBuildVersion")
+def CoBuildVersion(c):
+    """COM's build number: 23 in the high word, 824 in the low one (Wine 8's)."""
+    return (23 << 16) | 824
+
+
+@api(O, "OleBuildVersion")
+def OleBuildVersion(c):
+    """OLE's build number, the same as CoBuildVersion's."""
+    return (23 << 16) | 824
+
+
+@api(O, "CoFileTimeNow", "LPVOID out")
+def CoFileTimeNow(c, out):
+    """The current time as a FILETIME (the guest clock's, as GetSystemTimeAsFileTime)."""
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
+    return S_OK
+
+
+@api(O, "CoGetCurrentProcess")
+def CoGetCurrentProcess(c):
+    """A number unique to the calling thread (despite the name), the same on every call."""
+    vm = c.vm
+    ids = vm.com.thread_numbers
+    tid = vm.threads.current.tid
+    if tid not in ids:
+        ids[tid] = len(ids) + 1
+    return ids[tid]
 
 
 # -- the class registry ------------------------------------------------------------------

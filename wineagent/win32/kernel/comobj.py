@@ -91,8 +91,8 @@ class ComState:
     CoRegisterClassObject (cookie -> RegisteredClass), the next cookie, the MTA usage
     cookies of CoIncrementMTAUsage, the drop targets of RegisterDragDrop (window ->
     IDropTarget pointer), each thread's OleInitialize count and SetErrorInfo object, the
-    OLE clipboard's data object, CoInitializeSecurity's settings. The VM builds one
-    (``vm.com``)."""
+    OLE clipboard's data object, CoInitializeSecurity's settings, CoGetCurrentProcess's
+    thread numbers. The VM builds one (``vm.com``)."""
 
     def __init__(self):
         self.classes = {}
@@ -103,6 +103,7 @@ class ComState:
         self.error_infos = {}         # thread id -> IErrorInfo of SetErrorInfo
         self.clip_object = 0          # the IDataObject OleSetClipboard holds
         self.security = None          # CoInitializeSecurity's settings, once set
+        self.thread_numbers = {}      # thread id -> CoGetCurrentProcess's number
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
