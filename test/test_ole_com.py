@@ -224,3 +224,22 @@ def test_ole_clipboard(boot):
         'after flush text=clip text',
         'set NULL hr=00000000',
     ]
+
+
+def test_advise_holder(boot):
+    """CreateOleAdviseHolder: connections from 1 (a NULL sink takes one too), freed ones
+    reused, SendOnSave/Close/Rename reach every sink, Release lets them go."""
+    assert run_mode(boot, 'advise') == [
+        'create hr=00000000',
+        'advise hr=00000000 conn=1 refs=2',
+        'advise again hr=00000000 conn=2 refs=3',
+        'advise NULL hr=00000000 conn=3',
+        'save hr=00000000 saves=2',
+        'unadvise hr=00000000 refs=2',
+        'unadvise again hr=80040004',
+        'unadvise bad hr=80040004',
+        'advise reuse hr=00000000 conn=1',
+        'close hr=00000000 closes=2',
+        'rename(NULL) hr=00000000 renames=2',
+        'release=0 refs=1',
+    ]

@@ -24,6 +24,7 @@
  *                    HGLOBAL), the text through USER32 and OleGetClipboard's IDataObject,
  *                    OleIsCurrentClipboard, OleFlushClipboard.
  *   /mode bindctx    CreateBindCtx: options, bound objects, object parameters.
+ *   /mode advise     CreateOleAdviseHolder: Advise, Unadvise, SendOnSave/Close/Rename.
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
  *
@@ -766,6 +767,52 @@ static void mode_bindctx(void)
     printf("release ctx=%lu refs=%ld\n", IBindCtx_Release(bc), object_refs);
 }
 
+/* an advise sink counting what it hears */
+static LONG sink_refs = 1, saves, closes, renames;
+static HRESULT STDMETHODCALLTYPE as_qi(IAdviseSink *This, REFIID riid, void **out) { *out = NULL; return E_NOINTERFACE; }
+static ULONG STDMETHODCALLTYPE as_addref(IAdviseSink *This) { return ++sink_refs; }
+static ULONG STDMETHODCALLTYPE as_release(IAdviseSink *This) { return --sink_refs; }
+static void STDMETHODCALLTYPE as_datachange(IAdviseSink *This, FORMATETC *f, STGMEDIUM *m) {}
+static void STDMETHODCALLTYPE as_viewchange(IAdviseSink *This, DWORD a, LONG i) {}
+static void STDMETHODCALLTYPE as_rename(IAdviseSink *This, IMoniker *m) { renames++; }
+static void STDMETHODCALLTYPE as_save(IAdviseSink *This) { saves++; }
+static void STDMETHODCALLTYPE as_close(IAdviseSink *This) { closes++; }
+static IAdviseSinkVtbl as_vtbl = { as_qi, as_addref, as_release, as_datachange, as_viewchange,
+                                   as_rename, as_save, as_close };
+static IAdviseSink sink = { &as_vtbl };
+
+static void mode_advise(void)
+{
+    IOleAdviseHolder *holder;
+    DWORD c1 = 99, c2 = 99, c3 = 99;
+    HRESULT hr;
+
+    hr = CreateOleAdviseHolder(&holder);
+    printf("create hr=%08lx\n", hr);
+    hr = IOleAdviseHolder_Advise(holder, &sink, &c1);
+    printf("advise hr=%08lx conn=%lu refs=%ld\n", hr, c1, sink_refs);
+    hr = IOleAdviseHolder_Advise(holder, &sink, &c2);
+    printf("advise again hr=%08lx conn=%lu refs=%ld\n", hr, c2, sink_refs);
+    hr = IOleAdviseHolder_Advise(holder, NULL, &c3);
+    printf("advise NULL hr=%08lx conn=%lu\n", hr, c3);
+    hr = IOleAdviseHolder_SendOnSave(holder);
+    printf("save hr=%08lx saves=%ld\n", hr, saves);
+    hr = IOleAdviseHolder_Unadvise(holder, c1);
+    printf("unadvise hr=%08lx refs=%ld\n", hr, sink_refs);
+    hr = IOleAdviseHolder_Unadvise(holder, c1);
+    printf("unadvise again hr=%08lx\n", hr);
+    hr = IOleAdviseHolder_Unadvise(holder, 77);
+    printf("unadvise bad hr=%08lx\n", hr);
+    hr = IOleAdviseHolder_Advise(holder, &sink, &c3);
+    printf("advise reuse hr=%08lx conn=%lu\n", hr, c3);
+    hr = IOleAdviseHolder_SendOnClose(holder);
+    printf("close hr=%08lx closes=%ld\n", hr, closes);
+    hr = IOleAdviseHolder_SendOnRename(holder, NULL);
+    printf("rename(NULL) hr=%08lx renames=%ld\n", hr, renames);
+    printf("release=%lu", IOleAdviseHolder_Release(holder));
+    printf(" refs=%ld\n", sink_refs);
+}
+
 static HRESULT STDMETHODCALLTYPE dt_qi(IDropTarget *This, REFIID riid, void **out)
 {
     *out = NULL;
@@ -823,6 +870,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "misc")) mode_misc();
     else if (!strcmp(mode, "clipboard")) mode_clipboard();
     else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
+    else if (!strcmp(mode, "advise")) mode_advise();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);
     return 0;

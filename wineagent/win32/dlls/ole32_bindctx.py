@@ -1,5 +1,5 @@
-"""OLE32's bind contexts (CreateBindCtx) and drop targets (RegisterDragDrop,
-RevokeDragDrop, DoDragDrop).
+"""OLE32's bind contexts (CreateBindCtx), advise holders (CreateOleAdviseHolder) and drop
+targets (RegisterDragDrop, RevokeDragDrop, DoDragDrop).
 
 A bind context holds what a moniker binding needs: its BIND_OPTS (BIND_OPTS3 at most),
 the objects bound during the operation (AddRef'd until ReleaseBoundObjects or the
@@ -239,3 +239,122 @@ def RevokeDragDrop(c, hwnd):
 def DoDragDrop(c, data, source, effects, out):
     """A drag started by the program: its modal mouse loop is not implemented."""
     raise Unimplemented("%s!DoDragDrop (a drag and drop operation's modal loop)" % O)
+
+
+# -- advise holders -----------------------------------------------------------------------------
+OLE_E_NOCONNECTION = 0x80040004
+HOLDER = "OleAdviseHolder"
+HOLDER_METHODS = ("QueryInterface", "AddRef", "Release", "Advise", "Unadvise", "EnumAdvise",
+                  "SendOnRename", "SendOnSave", "SendOnClose")
+IID_IOLEADVISEHOLDER = bytes.fromhex("1101000000000000c000000000000046")
+SINK_ON_RENAME, SINK_ON_SAVE, SINK_ON_CLOSE = 5, 6, 7     # IAdviseSink's vtable slots
+
+
+@api(O, "CreateOleAdviseHolder", "LPVOID out")
+def CreateOleAdviseHolder(c, out):
+    """A new IOleAdviseHolder: the advise sinks of an OLE object, told of renames, saves
+    and closes (connections count from 1; a freed one is reused). Its state: the sink of
+    each connection, None for a free one."""
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, com_new(c.vm, O, HOLDER, HOLDER_METHODS, []))
+    return S_OK
+
+
+def _sinks(c, this):
+    sinks = com_impl(c.vm, this, HOLDER)
+    if sinks is None:
+        raise Unimplemented("%s IOleAdviseHolder method on an object that is not one" % O)
+    return sinks
+
+
+@api(O, "wineagent.OleAdviseHolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _holder_qi(c, this, riid, out):
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IOLEADVISEHOLDER):
+        com_addref(vm, this)
+        vm.mem.w32(out, this)
+        return S_OK
+    vm.mem.w32(out, 0)
+    return E_NOINTERFACE
+
+
+@api(O, "wineagent.OleAdviseHolder_AddRef", "LPVOID this")
+def _holder_addref(c, this):
+    return com_addref(c.vm, this)
+
+
+@api(O, "wineagent.OleAdviseHolder_Release", "LPVOID this")
+def _holder_release(c, this):
+    vm = c.vm
+    sinks = com_impl(vm, this, HOLDER)
+    left = com_release(vm, this)
+    if sinks is not None and left == 0:
+        for sink in sinks:
+            if sink:
+                yield _release(vm, sink)
+    return left
+
+
+@api(O, "wineagent.OleAdviseHolder_Advise", "LPVOID this, LPVOID sink, LPVOID out")
+def _holder_advise(c, this, sink, out):
+    sinks = _sinks(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, 0)
+    # a NULL sink takes a connection too, and hears nothing (Wine 8 accepts it)
+    if sink:
+        yield _addref(c.vm, sink)
+    if None in sinks:
+        index = sinks.index(None)
+        sinks[index] = sink
+    else:
+        sinks.append(sink)
+        index = len(sinks) - 1
+    c.vm.mem.w32(out, index + 1)
+    return S_OK
+
+
+@api(O, "wineagent.OleAdviseHolder_Unadvise", "LPVOID this, DWORD connection")
+def _holder_unadvise(c, this, connection):
+    sinks = _sinks(c, this)
+    if not 1 <= connection <= len(sinks) or sinks[connection - 1] is None:
+        return OLE_E_NOCONNECTION
+    sink, sinks[connection - 1] = sinks[connection - 1], None
+    if sink:
+        yield _release(c.vm, sink)
+    return S_OK
+
+
+@api(O, "wineagent.OleAdviseHolder_EnumAdvise", "LPVOID this, LPVOID out")
+def _holder_enum(c, this, out):
+    _sinks(c, this)
+    raise Unimplemented("%s IOleAdviseHolder::EnumAdvise" % O)
+
+
+def _tell(c, this, slot, *args):
+    vm = c.vm
+    for sink in list(_sinks(c, this)):
+        if sink:
+            yield GuestCall(vm.mem.u32(vm.mem.u32(sink) + 4 * slot), (sink,) + args)
+    return S_OK
+
+
+@api(O, "wineagent.OleAdviseHolder_SendOnRename", "LPVOID this, LPVOID moniker")
+def _holder_rename(c, this, moniker):
+    result = yield from _tell(c, this, SINK_ON_RENAME, moniker)
+    return result
+
+
+@api(O, "wineagent.OleAdviseHolder_SendOnSave", "LPVOID this")
+def _holder_save(c, this):
+    result = yield from _tell(c, this, SINK_ON_SAVE)
+    return result
+
+
+@api(O, "wineagent.OleAdviseHolder_SendOnClose", "LPVOID this")
+def _holder_close(c, this):
+    result = yield from _tell(c, this, SINK_ON_CLOSE)
+    return result
