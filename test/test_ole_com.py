@@ -26,7 +26,8 @@ def run_mode(boot, mode, batches=2000):
 
 def test_streams_on_global_memory(boot):
     """CreateStreamOnHGlobal: the bytes live in the HGLOBAL, which grows with the
-    stream; Seek, Read, SetSize, Stat, Clone, CopyTo, the errors."""
+    stream; Seek, Read, SetSize, Stat, Clone, CopyTo, the errors; the same for
+    CreateILockBytesOnHGlobal's ILockBytes."""
     assert run_mode(boot, 'stream') == [
         'create hr=00000000',
         'write hr=00000000 n=12',
@@ -52,6 +53,13 @@ def test_streams_on_global_memory(boot):
         'own block hr=00000000 size=8 read=ABC',
         'same handle=1',
         'block after release=ABCxyFGH',
+        'lockbytes hr=00000000',
+        'writeat hr=00000000 n=4',
+        'readat hr=8003001e n=6 last=d',
+        'stat hr=00000000 type=3 size=8',
+        'setsize hr=00000000 size=6 flush=00000000',
+        'hglobal hr=00000000 bytes=ab',
+        'release=0',
     ]
 
 

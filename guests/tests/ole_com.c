@@ -4,7 +4,7 @@
  *
  *   /mode stream     CreateStreamOnHGlobal (new block and the caller's), Write, Seek,
  *                    Read, SetSize, Stat, Clone, CopyTo, LockRegion, GetHGlobalFromStream
- *                    (the bytes in the block), QueryInterface.
+ *                    (the bytes in the block), QueryInterface; CreateILockBytesOnHGlobal.
  *   /mode classes    CoRegisterClassObject with a class factory of this program,
  *                    CoGetClassObject, CoCreateInstance through it, CoRevokeClassObject;
  *                    unregistered classes; CoCreateGuid's form;
@@ -174,6 +174,33 @@ static void mode_stream(void)
     printf("block after release=%.8s\n", p);
     GlobalUnlock(h);
     GlobalFree(h);
+
+    {
+        ILockBytes *lb;
+        ULARGE_INTEGER off;
+        hr = CreateILockBytesOnHGlobal(NULL, TRUE, &lb);
+        printf("lockbytes hr=%08lx\n", hr);
+        off.QuadPart = 4;
+        hr = ILockBytes_WriteAt(lb, off, "abcd", 4, &n);
+        printf("writeat hr=%08lx n=%lu\n", hr, n);
+        off.QuadPart = 2;
+        memset(buf, 0, sizeof(buf));
+        hr = ILockBytes_ReadAt(lb, off, buf, 10, &n);
+        printf("readat hr=%08lx n=%lu last=%c\n", hr, n, buf[n - 1]);
+        memset(&st, 0xCC, sizeof(st));
+        hr = ILockBytes_Stat(lb, &st, STATFLAG_NONAME);
+        printf("stat hr=%08lx type=%lu size=%lu\n", hr, st.type, (ULONG)st.cbSize.QuadPart);
+        off.QuadPart = 6;
+        hr = ILockBytes_SetSize(lb, off);
+        ILockBytes_Stat(lb, &st, STATFLAG_NONAME);
+        printf("setsize hr=%08lx size=%lu flush=%08lx\n", hr, (ULONG)st.cbSize.QuadPart,
+               ILockBytes_Flush(lb));
+        hr = GetHGlobalFromILockBytes(lb, &h);
+        p = GlobalLock(h);
+        printf("hglobal hr=%08lx bytes=%.2s\n", hr, p + 4);
+        GlobalUnlock(h);
+        printf("release=%lu\n", ILockBytes_Release(lb));
+    }
 }
 
 static void show_guid(const char *what, const GUID *g)

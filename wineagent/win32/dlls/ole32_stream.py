@@ -1,4 +1,6 @@
-"""OLE32's streams on global memory: CreateStreamOnHGlobal and GetHGlobalFromStream.
+"""OLE32's streams on global memory: CreateStreamOnHGlobal and GetHGlobalFromStream;
+CreateILockBytesOnHGlobal and GetHGlobalFromILockBytes (ILockBytes: ReadAt, WriteAt,
+Flush, SetSize, Stat, no region locks) over the same kind of block.
 
 The stream's bytes live in the HGLOBAL itself, in guest memory, as on Windows: a program
 may lock the handle GetHGlobalFromStream gives and read what it wrote through the stream
@@ -38,8 +40,8 @@ METHODS = ("QueryInterface", "AddRef", "Release", "Read", "Write", "Seek", "SetS
 IID_ISTREAM = bytes.fromhex("0c00000000000000c000000000000046")
 IID_ISEQUENTIALSTREAM = bytes.fromhex("303a730c1c2ace11ade500aa0044773d")
 STG_E_INVALIDFUNCTION, STG_E_INVALIDPOINTER = 0x80030001, 0x80030009
-STG_E_MEDIUMFULL, STG_E_SEEKERROR = 0x80030070, 0x80030019
-STGTY_STREAM = 2
+STG_E_MEDIUMFULL, STG_E_SEEKERROR, STG_E_READFAULT = 0x80030070, 0x80030019, 0x8003001E
+STGTY_STREAM, STGTY_LOCKBYTES = 2, 3
 STATFLAG_NONAME = 1
 
 
@@ -315,4 +317,161 @@ def _clone(c, this, out):
         return STG_E_INVALIDPOINTER
     s.block.users += 1
     c.vm.mem.w32(out, com_new(c.vm, O, IFACE, METHODS, HStream(s.block, s.pos)))
+    return S_OK
+
+
+# -- ILockBytes on global memory ----------------------------------------------------------------
+LB_IFACE = "HGlobalLockBytes"
+LB_METHODS = ("QueryInterface", "AddRef", "Release", "ReadAt", "WriteAt", "Flush", "SetSize",
+              "LockRegion", "UnlockRegion", "Stat")
+IID_ILOCKBYTES = bytes.fromhex("0a00000000000000c000000000000046")
+
+
+@api(O, "CreateILockBytesOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
+    """An ILockBytes over ``hglobal`` (or a new movable block of size 0), with the same
+    bytes-in-the-block rules as CreateStreamOnHGlobal."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    if hglobal:
+        size = vm.heap.size(hglobal)
+        if size is None:
+            raise Unimplemented("%s!CreateILockBytesOnHGlobal (0x%08X is no global memory "
+                                "block)" % (O, hglobal))
+        block = Block(hglobal, size, bool(delete), True)
+    else:
+        h = vm.heap.alloc(0, reserve=_room(0))
+        if not h:
+            vm.mem.w32(out, 0)
+            return E_OUTOFMEMORY
+        global_locks(vm)[h] = 0
+        block = Block(h, 0, bool(delete), False)
+    vm.mem.w32(out, com_new(vm, O, LB_IFACE, LB_METHODS, block))
+    return S_OK
+
+
+@api(O, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out")
+def GetHGlobalFromILockBytes(c, lockbytes, out):
+    """The HGLOBAL of an ILockBytes CreateILockBytesOnHGlobal made; E_INVALIDARG else."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    block = com_impl(vm, lockbytes, LB_IFACE) if lockbytes else None
+    if block is None:
+        vm.mem.w32(out, 0)
+        return E_INVALIDARG
+    block.exposed = True
+    vm.mem.w32(out, block.handle)
+    return S_OK
+
+
+def _lb(c, this):
+    block = com_impl(c.vm, this, LB_IFACE)
+    if block is None:
+        raise Unimplemented("%s ILockBytes method on an object that is not one" % O)
+    return block
+
+
+@api(O, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _lb_qi(c, this, riid, out):
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ILOCKBYTES):
+        com_addref(vm, this)
+        vm.mem.w32(out, this)
+        return S_OK
+    vm.mem.w32(out, 0)
+    return E_NOINTERFACE
+
+
+@api(O, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this")
+def _lb_addref(c, this):
+    return com_addref(c.vm, this)
+
+
+@api(O, "wineagent.HGlobalLockBytes_Release", "LPVOID this")
+def _lb_release(c, this):
+    vm = c.vm
+    block = com_impl(vm, this, LB_IFACE)
+    left = com_release(vm, this)
+    if block is not None and left == 0 and block.delete:
+        global_locks(vm).pop(block.handle, None)
+        vm.heap.free(block.handle)
+    return left
+
+
+@api(O, "wineagent.HGlobalLockBytes_ReadAt",
+     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
+def _lb_read(c, this, lo, hi, buf, size, done):
+    block = _lb(c, this)
+    vm = c.vm
+    if not buf:
+        return STG_E_INVALIDPOINTER
+    pos = (hi << 32) | lo
+    n = max(0, min(size, block.size - pos))
+    if n:
+        vm.mem.write(buf, bytes(vm.mem.read(block.handle + pos, n)))
+    if done:
+        vm.mem.w32(done, n)
+    # fewer bytes than asked (past the end): STG_E_READFAULT, the bytes read given all
+    # the same (Wine 8's answer; a stream's Read says S_OK)
+    return S_OK if n == size else STG_E_READFAULT
+
+
+@api(O, "wineagent.HGlobalLockBytes_WriteAt",
+     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
+def _lb_write(c, this, lo, hi, buf, size, done):
+    block = _lb(c, this)
+    vm = c.vm
+    if done:
+        vm.mem.w32(done, 0)
+    if not buf:
+        return STG_E_INVALIDPOINTER
+    if not size:
+        return S_OK
+    pos = (hi << 32) | lo
+    if pos + size > 0xFFFFFFFF:
+        return STG_E_MEDIUMFULL
+    if pos + size > block.size and _set_size(vm, block, pos + size):
+        return STG_E_MEDIUMFULL
+    vm.mem.write(block.handle + pos, bytes(vm.mem.read(buf, size)))
+    if done:
+        vm.mem.w32(done, size)
+    return S_OK
+
+
+@api(O, "wineagent.HGlobalLockBytes_Flush", "LPVOID this")
+def _lb_flush(c, this):
+    _lb(c, this)
+    return S_OK                   # the bytes are in the block already
+
+
+@api(O, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+def _lb_setsize(c, this, lo, hi):
+    block = _lb(c, this)
+    if hi:
+        return STG_E_INVALIDFUNCTION
+    return _set_size(c.vm, block, lo)
+
+
+def _lb_no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+    _lb(c, this)
+    return STG_E_INVALIDFUNCTION  # memory has no region locks
+
+
+api(O, "wineagent.HGlobalLockBytes_LockRegion",
+    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+api(O, "wineagent.HGlobalLockBytes_UnlockRegion",
+    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+
+
+@api(O, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags")
+def _lb_stat(c, this, out, flags):
+    block = _lb(c, this)
+    if not out:
+        return STG_E_INVALIDPOINTER
+    c.vm.mem.write(out, bytes(STATSTG.sizeof()))
+    STATSTG.write(c.vm.mem, out, type=STGTY_LOCKBYTES, cbSize=block.size)
     return S_OK
