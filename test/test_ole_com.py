@@ -251,3 +251,19 @@ def test_advise_holder(boot):
         'rename(NULL) hr=00000000 renames=2',
         'release=0 refs=1',
     ]
+
+
+def test_objects_saved_to_and_made_from_streams(boot):
+    """OleSaveToStream writes the CLSID and the object's own bytes; OleLoadFromStream
+    makes it again through the program's class factory; Read/WriteClassStm;
+    OleSetContainedObject on an object without IRunnableObject."""
+    assert run_mode(boot, 'persist') == [
+        'save hr=00000000 size=20',
+        'ReadClassStm hr=00000000 test=1',
+        'load unregistered hr=80040154 null=1',
+        'load hr=00000000 obj=1 loaded=DATA refs=1',
+        'WriteClassStm hr=00000000 size=16',
+        'ReadClassStm hr=00000000 unknown=1',
+        'ReadClassStm at end hr=8003001e',
+        'OleSetContainedObject hr=00000000',
+    ]

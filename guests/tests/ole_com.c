@@ -24,6 +24,9 @@
  *                    HGLOBAL), the text through USER32 and OleGetClipboard's IDataObject,
  *                    OleIsCurrentClipboard, OleFlushClipboard.
  *   /mode bindctx    CreateBindCtx: options, bound objects, object parameters.
+ *   /mode persist    OleSaveToStream / OleLoadFromStream with a persistable object of this
+ *                    program (through its class factory), WriteClassStm / ReadClassStm,
+ *                    OleSetContainedObject.
  *   /mode advise     CreateOleAdviseHolder: Advise, Unadvise, SendOnSave/Close/Rename.
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
@@ -794,6 +797,91 @@ static void mode_bindctx(void)
     printf("release ctx=%lu refs=%ld\n", IBindCtx_Release(bc), object_refs);
 }
 
+/* an object that saves and loads itself through IPersistStream, and its factory */
+static LONG ps_refs;
+static char ps_loaded[8];
+static HRESULT STDMETHODCALLTYPE ps_qi(IPersistStream *This, REFIID riid, void **out)
+{
+    if (IsEqualIID(riid, &IID_IUnknown) || IsEqualIID(riid, &IID_IPersist) ||
+        IsEqualIID(riid, &IID_IPersistStream)) { *out = This; ps_refs++; return S_OK; }
+    *out = NULL;
+    return E_NOINTERFACE;
+}
+static ULONG STDMETHODCALLTYPE ps_addref(IPersistStream *This) { return ++ps_refs; }
+static ULONG STDMETHODCALLTYPE ps_release(IPersistStream *This) { return --ps_refs; }
+static HRESULT STDMETHODCALLTYPE ps_classid(IPersistStream *This, CLSID *c) { *c = CLSID_Test; return S_OK; }
+static HRESULT STDMETHODCALLTYPE ps_dirty(IPersistStream *This) { return S_OK; }
+static HRESULT STDMETHODCALLTYPE ps_load(IPersistStream *This, IStream *stm)
+{
+    ULONG n = 0;
+    memset(ps_loaded, 0, sizeof(ps_loaded));
+    return IStream_Read(stm, ps_loaded, 4, &n);
+}
+static HRESULT STDMETHODCALLTYPE ps_save(IPersistStream *This, IStream *stm, BOOL clear)
+{
+    return IStream_Write(stm, clear ? "DATA" : "data", 4, NULL);
+}
+static HRESULT STDMETHODCALLTYPE ps_sizemax(IPersistStream *This, ULARGE_INTEGER *s) { s->QuadPart = 4; return S_OK; }
+static IPersistStreamVtbl ps_vtbl = { ps_qi, ps_addref, ps_release, ps_classid, ps_dirty,
+                                      ps_load, ps_save, ps_sizemax };
+static IPersistStream persist = { &ps_vtbl };
+static HRESULT STDMETHODCALLTYPE pf_create(IClassFactory *This, IUnknown *outer, REFIID riid, void **out)
+{
+    return ps_qi(&persist, riid, out);
+}
+static IClassFactoryVtbl pf_vtbl = { cf_qi, cf_addref, cf_release, pf_create, cf_lock };
+static IClassFactory persist_factory = { &pf_vtbl };
+
+static void mode_persist(void)
+{
+    IStream *stm, *stm2;
+    HRESULT hr;
+    STATSTG st;
+    LARGE_INTEGER zero;
+    CLSID c;
+    DWORD cookie;
+    IUnknown *unk;
+
+    zero.QuadPart = 0;
+    CoInitialize(NULL);
+    CreateStreamOnHGlobal(NULL, TRUE, &stm);
+    hr = OleSaveToStream(&persist, stm);
+    IStream_Stat(stm, &st, STATFLAG_NONAME);
+    printf("save hr=%08lx size=%lu\n", hr, (ULONG)st.cbSize.QuadPart);
+    IStream_Seek(stm, zero, STREAM_SEEK_SET, NULL);
+    memset(&c, 0, sizeof(c));
+    hr = ReadClassStm(stm, &c);
+    printf("ReadClassStm hr=%08lx test=%d\n", hr, IsEqualGUID(&c, &CLSID_Test));
+    IStream_Seek(stm, zero, STREAM_SEEK_SET, NULL);
+    unk = (IUnknown *)0xdead;
+    hr = OleLoadFromStream(stm, &IID_IUnknown, (void **)&unk);
+    printf("load unregistered hr=%08lx null=%d\n", hr, unk == NULL);
+    CoRegisterClassObject(&CLSID_Test, (IUnknown *)&persist_factory, CLSCTX_INPROC_SERVER,
+                          REGCLS_MULTIPLEUSE, &cookie);
+    IStream_Seek(stm, zero, STREAM_SEEK_SET, NULL);
+    ps_refs = 0;
+    hr = OleLoadFromStream(stm, &IID_IUnknown, (void **)&unk);
+    printf("load hr=%08lx obj=%d loaded=%s refs=%ld\n", hr, unk == (IUnknown *)&persist,
+           ps_loaded, ps_refs);
+    if (hr == S_OK) IUnknown_Release(unk);
+    CoRevokeClassObject(cookie);
+    CreateStreamOnHGlobal(NULL, TRUE, &stm2);
+    /* (OleSaveToStream(NULL, ...), documented to write CLSID_NULL, crashes Wine 8) */
+    hr = WriteClassStm(stm2, &CLSID_Unknown);
+    IStream_Stat(stm2, &st, STATFLAG_NONAME);
+    printf("WriteClassStm hr=%08lx size=%lu\n", hr, (ULONG)st.cbSize.QuadPart);
+    IStream_Seek(stm2, zero, STREAM_SEEK_SET, NULL);
+    hr = ReadClassStm(stm2, &c);
+    printf("ReadClassStm hr=%08lx unknown=%d\n", hr, IsEqualGUID(&c, &CLSID_Unknown));
+    hr = ReadClassStm(stm2, &c);
+    printf("ReadClassStm at end hr=%08lx\n", hr);
+    hr = OleSetContainedObject(&object, TRUE);
+    printf("OleSetContainedObject hr=%08lx\n", hr);
+    IStream_Release(stm2);
+    IStream_Release(stm);
+    CoUninitialize();
+}
+
 /* an advise sink counting what it hears */
 static LONG sink_refs = 1, saves, closes, renames;
 static HRESULT STDMETHODCALLTYPE as_qi(IAdviseSink *This, REFIID riid, void **out) { *out = NULL; return E_NOINTERFACE; }
@@ -898,6 +986,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "clipboard")) mode_clipboard();
     else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
     else if (!strcmp(mode, "advise")) mode_advise();
+    else if (!strcmp(mode, "persist")) mode_persist();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);
     return 0;

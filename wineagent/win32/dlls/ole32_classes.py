@@ -1,7 +1,9 @@
 """OLE32's class activation: the process's class table (CoRegisterClassObject,
 CoRevokeClassObject, CoSuspendClassObjects, CoResumeClassObjects), CoGetClassObject and
 CoCreateInstance over it, ProgIDs (CLSIDFromProgID, ProgIDFromCLSID), CoCreateGuid, and
-CoIncrementMTAUsage / CoDecrementMTAUsage.
+CoIncrementMTAUsage / CoDecrementMTAUsage; objects saved to and made from streams
+(WriteClassStm, ReadClassStm, OleSaveToStream, OleLoadFromStream) and
+OleSetContainedObject.
 
 Classes: a program's own class objects, registered with CoRegisterClassObject, are found
 by CoGetClassObject and CoCreateInstance in the same process (for the contexts they were
@@ -289,3 +291,103 @@ def CoDecrementMTAUsage(c, cookie):
     c.vm.com.mta_cookies.discard(cookie)
     return S_OK
 
+
+
+# -- persistence through streams -------------------------------------------------------------
+IID_IPERSISTSTREAM = bytes.fromhex("0901000000000000c000000000000046")
+IID_IRUNNABLEOBJECT = bytes.fromhex("2601000000000000c000000000000046")
+STG_E_READFAULT = 0x8003001E
+CLSCTX_INPROC = 0x3                    # CLSCTX_INPROC_SERVER | CLSCTX_INPROC_HANDLER
+
+
+def _method(vm, obj, slot, *args):
+    """A GuestCall of the ``slot``-th method of ``obj``."""
+    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
+
+
+@api(O, "WriteClassStm", "LPVOID stream, LPVOID clsid")
+def WriteClassStm(c, stream, clsid):
+    """Write a CLSID's 16 bytes to a stream (IStream::Write)."""
+    if not stream or not clsid:
+        return E_INVALIDARG
+    hr = yield _method(c.vm, stream, 4, clsid, 16, 0)
+    return hr & 0xFFFFFFFF
+
+
+@api(O, "ReadClassStm", "LPVOID stream, LPVOID out")
+def ReadClassStm(c, stream, out):
+    """Read a CLSID from a stream; STG_E_READFAULT when fewer than 16 bytes come."""
+    vm = c.vm
+    if not stream or not out:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(4, zero=True)
+    hr = yield _method(vm, stream, 3, out, 16, cell)             # Read
+    n = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr & 0x80000000:
+        return hr & 0xFFFFFFFF
+    return S_OK if n == 16 else STG_E_READFAULT
+
+
+@api(O, "OleSaveToStream", "LPVOID persist, LPVOID stream")
+def OleSaveToStream(c, persist, stream):
+    """Write an object's CLSID, then the object itself (IPersistStream::Save, clearing
+    its dirty flag); a NULL object writes CLSID_NULL alone, as documented."""
+    vm = c.vm
+    if not stream:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(16, zero=True)
+    if persist:
+        hr = yield _method(vm, persist, 3, cell)                 # GetClassID
+        if hr & 0x80000000:
+            vm.heap.free(cell)
+            return hr & 0xFFFFFFFF
+    hr = yield from WriteClassStm(c, stream, cell)
+    vm.heap.free(cell)
+    if hr or not persist:
+        return hr
+    hr = yield _method(vm, persist, 6, stream, 1)                # Save(stream, TRUE)
+    return hr & 0xFFFFFFFF
+
+
+@api(O, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out")
+def OleLoadFromStream(c, stream, iid, out):
+    """Make the object a stream names by CLSID (CoCreateInstance) and let it load the rest
+    (IPersistStream::Load); the interface ``iid`` of it."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    cell = vm.heap.alloc(40, zero=True)           # CLSID, IID_IPersistStream, the pointer
+    hr = yield from ReadClassStm(c, stream, cell)
+    if not hr:
+        vm.mem.write(cell + 16, IID_IPERSISTSTREAM)
+        hr = yield from CoCreateInstance(c, cell, 0, CLSCTX_INPROC, cell + 16, cell + 32)
+    persist = vm.mem.u32(cell + 32)
+    vm.heap.free(cell)
+    if hr:
+        return hr
+    hr = (yield _method(vm, persist, 5, stream)) & 0xFFFFFFFF       # Load
+    if not hr:
+        hr = yield from _query(vm, persist, iid, out)
+    yield _method(vm, persist, 2)                                    # Release
+    return hr
+
+
+@api(O, "OleSetContainedObject", "LPVOID obj, BOOL contained")
+def OleSetContainedObject(c, obj, contained):
+    """Tell an object it is (or no longer is) embedded in a container, through its
+    IRunnableObject::SetContainedObject; S_OK for an object without one."""
+    vm = c.vm
+    if not obj:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(20, zero=True)
+    vm.mem.write(cell + 4, IID_IRUNNABLEOBJECT)
+    hr = yield from _query(vm, obj, cell + 4, cell)
+    runnable = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr or not runnable:
+        return S_OK
+    hr = yield _method(vm, runnable, 7, 1 if contained else 0)   # SetContainedObject
+    yield _method(vm, runnable, 2)
+    return hr & 0xFFFFFFFF
