@@ -267,3 +267,18 @@ def test_objects_saved_to_and_made_from_streams(boot):
         'ReadClassStm at end hr=8003001e',
         'OleSetContainedObject hr=00000000',
     ]
+
+
+def test_free_threaded_marshaler(boot):
+    """CoCreateFreeThreadedMarshaler: a non-delegating IUnknown whose IMarshal counts on
+    and asks the outer object; alone, it is its own outer."""
+    assert run_mode(boot, 'ftm') == [
+        'create hr=00000000 inner=1 outer refs=1',
+        'qi IMarshal hr=00000000 outer refs=2',
+        'IMarshal qi IUnknown hr=00000000 outer=1 refs=3',
+        'IMarshal release=1 outer refs=1',
+        'qi IStream hr=80004002 null=1',
+        'inner release=0',
+        'alone: qi back hr=00000000 same=1',
+        'alone release=0',
+    ]

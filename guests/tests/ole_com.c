@@ -27,6 +27,8 @@
  *   /mode persist    OleSaveToStream / OleLoadFromStream with a persistable object of this
  *                    program (through its class factory), WriteClassStm / ReadClassStm,
  *                    OleSetContainedObject.
+ *   /mode ftm        CoCreateFreeThreadedMarshaler aggregated by an object of this
+ *                    program, and alone.
  *   /mode advise     CreateOleAdviseHolder: Advise, Unadvise, SendOnSave/Close/Rename.
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
@@ -882,6 +884,36 @@ static void mode_persist(void)
     CoUninitialize();
 }
 
+static void mode_ftm(void)
+{
+    IUnknown *inner, *u;
+    IMarshal *m;
+    HRESULT hr;
+    ULONG n;
+
+    object_refs = 1;
+    hr = CoCreateFreeThreadedMarshaler(&object, &inner);
+    printf("create hr=%08lx inner=%d outer refs=%ld\n", hr, inner != NULL && inner != &object,
+           object_refs);
+    hr = IUnknown_QueryInterface(inner, &IID_IMarshal, (void **)&m);
+    printf("qi IMarshal hr=%08lx outer refs=%ld\n", hr, object_refs);
+    hr = IMarshal_QueryInterface(m, &IID_IUnknown, (void **)&u);
+    printf("IMarshal qi IUnknown hr=%08lx outer=%d refs=%ld\n", hr, u == &object, object_refs);
+    IUnknown_Release(u);
+    n = IMarshal_Release(m);
+    printf("IMarshal release=%lu outer refs=%ld\n", n, object_refs);
+    hr = IUnknown_QueryInterface(inner, &IID_IStream, (void **)&u);
+    printf("qi IStream hr=%08lx null=%d\n", hr, u == NULL);
+    printf("inner release=%lu\n", IUnknown_Release(inner));
+    hr = CoCreateFreeThreadedMarshaler(NULL, &inner);
+    hr = IUnknown_QueryInterface(inner, &IID_IMarshal, (void **)&m);
+    hr = IMarshal_QueryInterface(m, &IID_IUnknown, (void **)&u);
+    printf("alone: qi back hr=%08lx same=%d\n", hr, u == inner);
+    IUnknown_Release(u);
+    IMarshal_Release(m);
+    printf("alone release=%lu\n", IUnknown_Release(inner));
+}
+
 /* an advise sink counting what it hears */
 static LONG sink_refs = 1, saves, closes, renames;
 static HRESULT STDMETHODCALLTYPE as_qi(IAdviseSink *This, REFIID riid, void **out) { *out = NULL; return E_NOINTERFACE; }
@@ -987,6 +1019,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "dragdrop")) mode_dragdrop();
     else if (!strcmp(mode, "advise")) mode_advise();
     else if (!strcmp(mode, "persist")) mode_persist();
+    else if (!strcmp(mode, "ftm")) mode_ftm();
     else printf("usage: ole_com /mode stream|classes|progid|propvar|marshal\n");
     fflush(stdout);
     return 0;

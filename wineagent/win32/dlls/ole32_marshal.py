@@ -10,9 +10,13 @@ sent; _UserFree has nothing to free. Unmarshalling anything but an in-process ha
 raises RPC_X_BAD_STUB_DATA in the guest, as Windows' stubs do for data they cannot read.
 Marshalling for another process or machine (a bitmap's or global block's contents, a
 window handle's remote form) stops the guest naming the call.
+
+Also CoCreateFreeThreadedMarshaler (below).
 """
 
-from ...abi.api import Unimplemented, api
+from ...abi.api import GuestCall, Unimplemented, api
+from ..core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_OK
+from ..kernel.comobj import com_impl, com_new, com_release
 from .kernel32_seh import raise_from_api
 
 O = "ole32.dll"
@@ -106,3 +110,129 @@ api(O, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf")(_cf_size)
 api(O, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_marshal)
 api(O, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_unmarshal)
 api(O, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)
+
+
+# -- the free-threaded marshaler -----------------------------------------------------------------
+# CoCreateFreeThreadedMarshaler makes the inner object an object aggregates to say that it
+# may be used from any apartment: a non-delegating IUnknown and an IMarshal whose IUnknown
+# methods go to the outer object. Nothing is ever marshalled on this desktop
+# (CoMarshalInterface is not implemented), so IMarshal's own methods stop the guest.
+IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
+IID_IMARSHAL = bytes.fromhex("0300000000000000c000000000000046")
+INNER_METHODS = ("QueryInterface", "AddRef", "Release")
+MARSHAL_METHODS = ("QueryInterface", "AddRef", "Release", "GetUnmarshalClass",
+                   "GetMarshalSizeMax", "MarshalInterface", "UnmarshalInterface",
+                   "ReleaseMarshalData", "DisconnectObject")
+
+
+class FreeThreadedMarshaler:
+    """The two interface pointers, the controlling unknown and the inner count."""
+
+    def __init__(self):
+        self.inner = self.marshal = self.outer = 0
+        self.refs = 1
+
+
+def _ftm(vm, this):
+    return com_impl(vm, this, "FtmInner") or com_impl(vm, this, "FtmMarshal")
+
+
+@api(O, "CoCreateFreeThreadedMarshaler", "LPVOID outer, LPVOID out")
+def CoCreateFreeThreadedMarshaler(c, outer, out):
+    """The free-threaded marshaler, aggregated by ``outer`` (itself when NULL): its
+    non-delegating IUnknown."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    f = FreeThreadedMarshaler()
+    f.inner = com_new(vm, O, "FtmInner", INNER_METHODS, f)
+    f.marshal = com_new(vm, O, "FtmMarshal", MARSHAL_METHODS, f)
+    f.outer = outer or f.inner
+    vm.mem.w32(out, f.inner)
+    return S_OK
+
+
+def _outer_call(vm, f, slot, *args):
+    return GuestCall(vm.mem.u32(vm.mem.u32(f.outer) + 4 * slot), (f.outer,) + args)
+
+
+@api(O, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _ftm_qi(c, this, riid, out):
+    vm = c.vm
+    f = _ftm(vm, this)
+    if not out:
+        return E_POINTER
+    iid = bytes(vm.mem.read(riid, 16))
+    if iid == IID_IUNKNOWN:
+        f.refs += 1
+        vm.mem.w32(out, f.inner)
+        return S_OK
+    if iid == IID_IMARSHAL:
+        # an interface of the aggregate: its reference counts on the outer object
+        if f.outer == f.inner:
+            f.refs += 1
+        else:
+            yield _outer_call(vm, f, 1)
+        vm.mem.w32(out, f.marshal)
+        return S_OK
+    vm.mem.w32(out, 0)
+    return E_NOINTERFACE
+
+
+@api(O, "wineagent.FtmInner_AddRef", "LPVOID this")
+def _ftm_addref(c, this):
+    f = _ftm(c.vm, this)
+    f.refs += 1
+    return f.refs
+
+
+@api(O, "wineagent.FtmInner_Release", "LPVOID this")
+def _ftm_release(c, this):
+    vm = c.vm
+    f = _ftm(vm, this)
+    f.refs -= 1
+    if f.refs == 0:
+        com_release(vm, f.inner)
+        com_release(vm, f.marshal)
+    return f.refs
+
+
+@api(O, "wineagent.FtmMarshal_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _ftm_marshal_qi(c, this, riid, out):
+    f = _ftm(c.vm, this)
+    if f.outer == f.inner:
+        result = yield from _ftm_qi(c, f.inner, riid, out)
+        return result
+    hr = yield _outer_call(c.vm, f, 0, riid, out)
+    return hr & 0xFFFFFFFF
+
+
+@api(O, "wineagent.FtmMarshal_AddRef", "LPVOID this")
+def _ftm_marshal_addref(c, this):
+    f = _ftm(c.vm, this)
+    if f.outer == f.inner:
+        return _ftm_addref(c, f.inner)
+    n = yield _outer_call(c.vm, f, 1)
+    return n & 0xFFFFFFFF
+
+
+@api(O, "wineagent.FtmMarshal_Release", "LPVOID this")
+def _ftm_marshal_release(c, this):
+    f = _ftm(c.vm, this)
+    if f.outer == f.inner:
+        return _ftm_release(c, f.inner)
+    n = yield _outer_call(c.vm, f, 2)
+    return n & 0xFFFFFFFF
+
+
+def _ftm_unmarshalled(name, nargs):
+    def method(c, this, *args):
+        raise Unimplemented("%s free-threaded marshaler IMarshal::%s (nothing is marshalled "
+                            "here)" % (O, name))
+    params = ", ".join(["LPVOID this"] + ["DWORD a%d" % i for i in range(nargs)])
+    api(O, "wineagent.FtmMarshal_" + name, params)(method)
+
+
+for _m, _n in (("GetUnmarshalClass", 6), ("GetMarshalSizeMax", 6), ("MarshalInterface", 6),
+               ("UnmarshalInterface", 3), ("ReleaseMarshalData", 1), ("DisconnectObject", 1)):
+    _ftm_unmarshalled(_m, _n)
