@@ -8,6 +8,7 @@ import urllib.request
 import pytest
 
 from procs import RunProcess
+from wineagent.state.fileformat import FORMAT
 from test_wine_programs import wine_exe
 
 EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe")
@@ -180,9 +181,10 @@ def test_bad_state_files_are_refused_and_the_session_survives(state_dir):
         flipped = bytearray(data)
         flipped[-100] ^= 0xFF
         (state_dir / "corrupt").write_bytes(bytes(flipped))
-        newer = data.replace(b'"format": 3', b'"format": 9', 1)
+        this = b'"format": %d' % FORMAT
+        newer = data.replace(this, b'"format": %d' % (FORMAT + 1), 1)
         (state_dir / "newer").write_bytes(newer)
-        older = data.replace(b'"format": 3', b'"format": 2', 1)
+        older = data.replace(this, b'"format": %d' % (FORMAT - 1), 1)
         (state_dir / "older").write_bytes(older)
         (state_dir / "junk").write_bytes(b"hello, not a state")
         _refused(run, notepad_state, "another program")
