@@ -181,9 +181,10 @@ def test_bad_state_files_are_refused_and_the_session_survives(state_dir):
         flipped = bytearray(data)
         flipped[-100] ^= 0xFF
         (state_dir / "corrupt").write_bytes(bytes(flipped))
-        newer = data.replace(b'"format": %d' % FORMAT, b'"format": 9', 1)
+        this = b'"format": %d' % FORMAT
+        newer = data.replace(this, b'"format": %d' % (FORMAT + 1), 1)
         (state_dir / "newer").write_bytes(newer)
-        older = data.replace(b'"format": %d' % FORMAT, b'"format": %d' % (FORMAT - 1), 1)
+        older = data.replace(this, b'"format": %d' % (FORMAT - 1), 1)
         (state_dir / "older").write_bytes(older)
         (state_dir / "junk").write_bytes(b"hello, not a state")
         _refused(run, notepad_state, "another program")

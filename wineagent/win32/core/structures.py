@@ -149,6 +149,19 @@ WIN32_FIND_DATA = struct("WIN32_FIND_DATA{AW}",
                          " DWORD dwReserved1; TCHAR cFileName[260];"
                          " TCHAR cAlternateFileName[14]")
 
+# COM (guiddef.h, objidl.h): a GUID, and what IStream::Stat / IStorage::Stat fill in.
+GUID = struct("GUID", "DWORD Data1; WORD Data2; WORD Data3; BYTE Data4[8]")
+STATSTG = struct("STATSTG", "LPVOID pwcsName; DWORD type; ULONGLONG cbSize; FILETIME mtime;"
+                 " FILETIME ctime; FILETIME atime; DWORD grfMode; DWORD grfLocksSupported;"
+                 " GUID clsid; DWORD grfStateBits; DWORD reserved")
+
+# OLE Automation's broken-down date (oleauto.h)
+UDATE = struct("UDATE", "SYSTEMTIME st; USHORT wDayOfYear")
+# OLE Automation's arrays (oaidl.h); a descriptor has cDims bounds, the first declared.
+SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
+SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
+                   " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -160,4 +173,4 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}

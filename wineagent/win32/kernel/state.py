@@ -147,7 +147,7 @@ class CrtState:
 
 @dataclass
 class ComState:
-    """COM's per-process state (OLE32)."""
+    """COM's per-process state (OLE32, OLEAUT32) that is not an object in guest memory."""
 
     #: CoInitialize(Ex)'s apartments: thread id -> [model, init count].
     apartments: dict = field(default_factory=dict)
@@ -157,5 +157,25 @@ class ComState:
     vtables: dict = field(default_factory=dict)
     #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).
     imalloc: int = 0
-    #: CoInitializeSecurity's (authentication level, impersonation level, capabilities).
+    #: CoInitializeSecurity's (authentication level, impersonation level, capabilities),
+    #: once set.
     security: tuple = None
+    #: CoRegisterClassObject's registrations: cookie -> comobj.RegisteredClass.
+    classes: dict = field(default_factory=dict)
+    next_cookie: int = 1
+    #: CoIncrementMTAUsage's cookies.
+    mta_cookies: set = field(default_factory=set)
+    #: RegisterDragDrop's targets: window -> IDropTarget pointer.
+    drop_targets: dict = field(default_factory=dict)
+    #: Each thread's OleInitialize count: thread id -> count.
+    ole_inits: dict = field(default_factory=dict)
+    #: SetErrorInfo's object per thread: thread id -> IErrorInfo pointer.
+    error_infos: dict = field(default_factory=dict)
+    #: The IDataObject OleSetClipboard holds (0: none).
+    clip_object: int = 0
+    #: CoGetCurrentProcess's numbers: thread id -> number.
+    thread_numbers: dict = field(default_factory=dict)
+
+    def ole_initialized(self, tid):
+        """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
+        return self.ole_inits.get(tid, 0) > 0

@@ -2,16 +2,16 @@
 StringFromIID.
 
 The text form is ``{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}`` (38 characters, upper-case
-hex out, either case in). A string that is not one is CO_E_CLASSSTRING (CLSIDFromString,
-whose ProgID lookup finds nothing: no class is registered here) or E_INVALIDARG
-(IIDFromString); NULL reads as GUID_NULL, as documented.
+hex out, either case in). A string that is not one is read by CLSIDFromString as a
+ProgID (registered ones are found, ``ole32_classes.py``), else CO_E_CLASSSTRING; by
+IIDFromString it is E_INVALIDARG; NULL reads as GUID_NULL, as documented.
 """
 
 import re
 import struct
 
 from ....abi.api import api
-from ...kernel.comobj import guid_text
+from ...kernel.comobj import guid_text, progid_clsid
 
 O = "ole32.dll"
 S_OK, E_INVALIDARG, CO_E_CLASSSTRING = 0, 0x80070057, 0x800401F3
@@ -45,6 +45,12 @@ def _parse(c, text, out, bad):
 def CLSIDFromString(c, text, out):
     if not out:
         return E_INVALIDARG
+    if text is not None and guid_bytes(text) is None:
+        # not a GUID: a ProgID, looked up as CLSIDFromProgID does
+        data = guid_bytes(progid_clsid(c.vm.registry, text) or "")
+        if data is not None:
+            c.vm.mem.write(out, data)
+            return S_OK
     return _parse(c, text, out, CO_E_CLASSSTRING)
 
 

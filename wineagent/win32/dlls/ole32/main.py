@@ -1,17 +1,15 @@
 """OLE32: COM's apartment calls, the task allocator and class activation.
 
-No COM class is registered on this desktop, so CoCreateInstance answers
-REGDB_E_CLASSNOTREG with ``*ppv = NULL``, exactly as Windows does for a CLSID nobody
-registered. CoInitialize(Ex)/OleInitialize put the calling thread in an apartment and
+Class activation (CoCreateInstance and the class table) is in ``ole32_classes.py``.
+CoInitialize(Ex)/OleInitialize put the calling thread in an apartment and
 count per thread, as Windows does: S_OK the first time, S_FALSE for the same model again,
 RPC_E_CHANGED_MODE for the other model; CoUninitialize undoes one, and the thread leaves
 its apartment at the last.
 """
 
 from ....abi.api import api
-from ...core.winerror import (CO_E_NOTINITIALIZED, E_INVALIDARG, E_NOINTERFACE, E_POINTER,
-                             REGDB_E_CLASSNOTREG, RPC_E_CHANGED_MODE, RPC_E_TOO_LATE, S_FALSE,
-                             S_OK)
+from ...core.winerror import (E_INVALIDARG, E_NOINTERFACE, RPC_E_CHANGED_MODE, RPC_E_TOO_LATE,
+                             S_FALSE, S_OK)
 
 O = "ole32.dll"
 COINIT_MULTITHREADED, COINIT_APARTMENTTHREADED = 0x0, 0x2
@@ -48,7 +46,8 @@ def com_initialized(vm):
     """True when the running thread may use COM: it is in an apartment, or the process
     has a multithreaded apartment, which a thread without one joins implicitly."""
     apts = _apartments(vm)
-    return vm.threads.current.tid in apts or any(m == MTA for m, _ in apts.values())
+    return (vm.threads.current.tid in apts or any(m == MTA for m, _ in apts.values())
+            or bool(vm.com.mta_cookies))      # CoIncrementMTAUsage keeps an MTA alive
 
 
 @api(O, "CoInitialize", "LPVOID reserved")
@@ -64,8 +63,18 @@ def CoInitializeEx(c, reserved, flags):
 
 @api(O, "OleInitialize", "LPVOID reserved")
 def OleInitialize(c, reserved):
-    # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED).
-    return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
+    # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED); it
+    # is then counted apart too (drag and drop and the OLE clipboard need it).
+    # The thread's first OleInitialize answers S_OK even when CoInitialize came first
+    # (Wine 8's answer; S_FALSE is for the later ones).
+    hr = _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
+    if hr in (S_OK, S_FALSE):
+        inits = c.vm.com.ole_inits
+        tid = c.vm.threads.current.tid
+        inits[tid] = inits.get(tid, 0) + 1
+        if inits[tid] == 1:
+            hr = S_OK
+    return hr
 
 
 @api(O, "CoUninitialize")
@@ -83,6 +92,10 @@ def CoUninitialize(c):
 
 @api(O, "OleUninitialize")
 def OleUninitialize(c):
+    inits = c.vm.com.ole_inits
+    tid = c.vm.threads.current.tid
+    if inits.get(tid, 0) > 0:
+        inits[tid] -= 1
     CoUninitialize(c)
 
 
@@ -115,18 +128,6 @@ def CoTaskMemRealloc(c, p, size):
 def CoTaskMemFree(c, p):
     if p:
         c.vm.heap.free(p)
-
-
-@api(O, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
-def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
-    if not ppv:
-        return E_POINTER
-    c.vm.mem.w32(ppv, 0)
-    if not clsid or not iid:
-        return E_INVALIDARG
-    if not com_initialized(c.vm):
-        return CO_E_NOTINITIALIZED
-    return REGDB_E_CLASSNOTREG
 
 
 # -- the task allocator as an IMalloc object ---------------------------------------------
