@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from wineagent.win32.controls.commctrl import UNIMPLEMENTED_CLASSES, missing_class, status_height
+from wineagent.win32.controls.progress_status import UNIMPLEMENTED_CLASSES, missing_class, status_height
 from wineagent.win32.gdi.objects import SYS_COLORS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from wineagent.win32.controls.ctlcommon import ctl_font
+from wineagent.win32.controls.builtin_common import ctl_font
 from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

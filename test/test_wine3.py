@@ -81,7 +81,7 @@ def test_wordpad_shows_its_document_window_and_typed_text_lands_in_its_rich_edit
     # wordpad's default character format (EM_SETCHARFORMAT SCF_DEFAULT: Times New Roman,
     # 10 points = 200 twips = 13 pixels) is the font the text is drawn in: the serif
     # strike's glyphs are on screen, not those of the System font an EDIT would use.
-    from wineagent.win32.controls.ctlcommon import user_font
+    from wineagent.win32.controls.builtin_common import user_font
     from wineagent.win32.gdi.objects import Font
     win = d.vm.wm.get(rich["hwnd"])
     drawn = user_font(d.vm.wm, win)

@@ -12,7 +12,7 @@ import os
 import pkgutil
 
 from . import dlls as _dlls
-from .controls import comctl_classes  # noqa: F401  (its class resolver)
+from .controls import comctl_registry  # noqa: F401  (its class resolver)
 
 __all__ = ["SURFACES", "LAST"]
 

@@ -17,7 +17,7 @@ from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this 
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS
-from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
+from .builtin_common import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
 from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel

@@ -40,7 +40,7 @@ from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, user_font, draw_child_frame, in_dialog, is_wide,
+from .builtin_common import (BLACK, WHITE, user_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
 from ..gdi.objects import SYS_COLORS
 from ..core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_COMMAND, WM_CREATE, WM_DESTROY,

@@ -21,8 +21,8 @@ from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)
 from ..user.window import create_window, def_window_proc, take_focus
-from .comctl_common import C, notify, read_item_text, register, write_item_text
-from .ctlcommon import DEFAULT_GUI_FONT, is_wide
+from .comctl_shared import C, notify, read_item_text, register, write_item_text
+from .builtin_common import DEFAULT_GUI_FONT, is_wide
 
 __all__ = ["comboboxex_proc", "install", "COMBOBOXEX_CLASS"]
 

@@ -14,7 +14,7 @@ so a frozen run shows the same date in every process.
 The window text of the picker is the text it shows (WM_GETTEXT; the snapshot's title).
 
 Both classes are registered on first use by a program that imports COMCTL32.dll (a class
-resolver, like the progress and status bars in ``commctrl.py``).
+resolver, like the progress and status bars in ``progress_status.py``).
 """
 
 import calendar
@@ -37,7 +37,7 @@ from ..user.scrollbars import draw_arrow_button
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_POPUP, WindowClass)
 from ..user.window import (add_class_resolver, begin_paint, create_window, def_window_proc,
                            end_paint, show_window, take_focus)
-from .ctlcommon import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
+from .builtin_common import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
                         lparam_xy, send_notify, write_text)
 
 __all__ = ["DATETIME_CLASS", "MONTHCAL_CLASS", "datetime_proc", "monthcal_proc", "install",
@@ -97,7 +97,7 @@ def _read_systemtime(mem, addr):
 
 
 def _notify(wm, win, code, extra=b"", to=None):
-    """Generator: WM_NOTIFY to the parent (or ``to``): ctlcommon.send_notify."""
+    """Generator: WM_NOTIFY to the parent (or ``to``): builtin_common.send_notify."""
     return (yield from send_notify(wm, win, code, extra, to))
 
 

@@ -13,7 +13,7 @@ object exists, and do nothing otherwise.
 """
 
 from ..user.pyproc import window_proc
-from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
+from .builtin_common import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
                         draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)
 from ..gdi.objects import SYS_COLORS

@@ -21,8 +21,8 @@ from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEM
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .comctl_shared import C, font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",

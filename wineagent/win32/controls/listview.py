@@ -36,10 +36,10 @@ from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
                               wheel_lines)
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
+from .comctl_shared import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
                             guest_sort, notify, read_item_text, register, scrolled_top,
                             write_item_text)
-from .ctlcommon import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
+from .builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
 from . import header as hdr
 from .imagelist import draw_image, image_list
 

@@ -23,8 +23,8 @@ from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SET
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, WHITE, ctl_font, is_wide
+from .comctl_shared import C, font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
 
 __all__ = ["rebar_proc", "install", "REBAR_CLASS", "layout", "bar_height"]

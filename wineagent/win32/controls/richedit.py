@@ -37,7 +37,7 @@ from ..gdi.colors import rgb
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
-from .ctlcommon import WHITE, is_wide
+from .builtin_common import WHITE, is_wide
 from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
@@ -157,7 +157,7 @@ def _set_ole_callback(wm, win, rs, callback):
 
 
 def _draw_in_format(wm, win, rs):
-    """Draw the text in the character format (ctlcommon.user_font's ``draw_font``)."""
+    """Draw the text in the character format (builtin_common.user_font's ``draw_font``)."""
     height, weight, face, italic, underline, strikeout, pitch = rs.format.logfont()
     win.state["draw_font"] = Font(height, weight, face, pitch, italic=italic,
                                   underline=underline, strikeout=strikeout)

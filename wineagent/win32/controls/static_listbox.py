@@ -23,7 +23,7 @@ from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
+from .builtin_common import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,

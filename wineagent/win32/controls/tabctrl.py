@@ -22,9 +22,9 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, focus_rect, font_message, notify, read_item_text, register,
+from .comctl_shared import (C, focus_rect, font_message, notify, read_item_text, register,
                             write_item_text)
-from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
 __all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]

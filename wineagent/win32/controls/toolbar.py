@@ -36,8 +36,8 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, WHITE, ctl_font, is_wide, lparam_xy
+from .comctl_shared import C, font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 

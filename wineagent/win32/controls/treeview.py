@@ -38,9 +38,9 @@ from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
                               wheel_lines)
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
+from .comctl_shared import (C, LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
                             notify, read_item_text, register, scrolled_top, write_item_text)
-from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
+from .builtin_common import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 
 __all__ = ["treeview_proc", "install", "TREEVIEW_CLASS", "visible_items", "item_height"]

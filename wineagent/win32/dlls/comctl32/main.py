@@ -1,11 +1,11 @@
 """COMCTL32: InitCommonControls(Ex) and CreateStatusWindow.
 
 The classes themselves (the progress bar and the status bar, and the refusal of the
-classes we lack) are in ``controls/commctrl.py``.
+classes we lack) are in ``controls/progress_status.py``.
 """
 
 from ....abi.api import api
-from ...controls.commctrl import C, STATUS_CLASS, install
+from ...controls.progress_status import C, STATUS_CLASS, install
 from ...user.window import create_window
 
 

@@ -2,7 +2,7 @@
 DestroyPropertySheetPage. The sheet, its pages and notifications: ``controls/propsheet.py``."""
 
 from ....abi.api import api
-from ...controls.commctrl import C, install
+from ...controls.progress_status import C, install
 from ...controls.propsheet import create_page, destroy_page, property_sheet
 
 

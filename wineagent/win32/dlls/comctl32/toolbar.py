@@ -2,7 +2,7 @@
 ``controls/toolbar.py``."""
 
 from ....abi.api import api
-from ...controls import comctl_classes
+from ...controls import comctl_registry
 from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
 from ...user.window import create_window
 
@@ -16,7 +16,7 @@ C = "COMCTL32.dll"
 def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbuttons,
                     dxbutton, dybutton, dxbitmap, dybitmap, structsize):
     vm = c.vm
-    comctl_classes.install(vm)
+    comctl_registry.install(vm)
     hwnd = yield from create_window(vm, 0, TOOLBAR_CLASS, "", style, 0, 0, 100, 30, parent,
                                     wid, bminst, 0, True)
     win = vm.wm.get(hwnd) if hwnd else None

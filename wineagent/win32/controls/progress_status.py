@@ -12,7 +12,7 @@ of them is created by a program that imports COMCTL32.dll (``missing_class``, a 
 resolver the window core's create_window asks when a class name is unknown).
 
 The tab control, tree view, list view, header, toolbar, rebar and ComboBoxEx are in
-their own modules (``comctl_classes.py`` registers them). Every other common-control class
+their own modules (``comctl_registry.py`` registers them). Every other common-control class
 (UNIMPLEMENTED_CLASSES) is not implemented: creating one stops the guest with
 ``Unimplemented("COMCTL32.dll class NAME")`` rather than failing quietly with NULL.
 
@@ -27,7 +27,7 @@ import struct
 from ..core.bits import s32
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
-from .ctlcommon import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
+from .builtin_common import (BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy,
                         send_notify)
 from ..gdi.objects import SYS_COLORS, rgb
 from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH,
@@ -294,7 +294,7 @@ def _read_msg_text(wm, win, ptr, wide):
 
 
 def _notify(wm, win, code, extra=b""):
-    """Generator: WM_NOTIFY(id, NMHDR + extra) to the parent (ctlcommon.send_notify)."""
+    """Generator: WM_NOTIFY(id, NMHDR + extra) to the parent (builtin_common.send_notify)."""
     return (yield from send_notify(wm, win, code, extra))
 
 

@@ -2,9 +2,9 @@
 the parent may read and change, item text in A or W form, and class registration.
 
 The classes (tab control, tree view, list view and its header, rebar, toolbar) are
-registered on first use, like the progress and status bars of ``commctrl.py``: the class
+registered on first use, like the progress and status bars of ``progress_status.py``: the class
 resolver ``resolve`` answers create_window for their names when the program imports
-COMCTL32.dll (``comctl_classes.py`` lists them).
+COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
 import struct
