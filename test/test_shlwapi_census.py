@@ -1,0 +1,34 @@
+"""SHLWAPI's census families (docs/dlls.md, "SHLWAPI: paths, URLs and strings").
+
+The guests print one line per call; the expected lines in test/expected/ are what the same
+binaries print under Wine 8 (``xvfb-run -a wine test/exe/shlwapi_path.exe /mode path``,
+line ends stripped), whose shlwapi is the oracle for these subtle functions.
+"""
+
+import os
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _expected(name):
+    with open(os.path.join(HERE, "expected", name + ".txt"), encoding="utf-8") as f:
+        return f.read().splitlines()
+
+
+def run_mode(boot, exe, mode, batches=400):
+    """The VM after running ``EXE /mode MODE`` to its end."""
+    d = boot(os.path.join(HERE, "exe", exe + ".exe"), args="/mode " + mode, settle=False)
+    for _ in range(batches):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    return d.vm
+
+
+@pytest.mark.parametrize("exe, mode", [("shlwapi_path", "path"), ("shlwapi_path", "str")])
+def test_the_guest_prints_what_wine_prints(boot, exe, mode):
+    vm = run_mode(boot, exe, mode)
+    assert vm.stdout_log == _expected("%s.%s" % (exe, mode))
