@@ -35,3 +35,48 @@ def test_mmio_writes_and_reads_riff_files_as_winmm_does(boot):
     i = expected.index("exist after delete=1")
     expected[i:i + 2] = ["exist after delete=0", "delete again=0"]
     assert vm.stdout_log == expected
+
+
+def test_wave_input_answers_bad_calls_as_winmm_does(boot):
+    vm = run(boot, "winmm_wavein", "/mode errors")
+    assert vm.stdout_log == _expected("winmm_wavein.errors")
+
+
+def test_wave_input_records_silence_on_guest_time(boot):
+    # Ours, not Wine's: Wine's test machine has no capture device (waveInGetNumDevs is 0
+    # there and every open fails with MMSYSERR_BADDEVICEID). The numbers follow the
+    # documented behaviour of a device: two 400-byte buffers at 8000 bytes/s fill in
+    # 50 ms each, in order; waveInStop returns the current buffer with what it holds,
+    # waveInReset the queued one empty and the position starts again at 0.
+    vm = run(boot, "winmm_wavein", "/mode record", batches=2000)
+    assert vm.stdout_log == [
+        "devs=1",
+        "caps=0 channels=2 formats=fff",
+        "capsW=0 channels=2",
+        "open(adpcm)=32",                        # WAVERR_BADFORMAT: PCM only
+        "query=0",
+        "open=0",
+        "getid=0 id=0",
+        "add unprepared=34",                     # WAVERR_UNPREPARED
+        "prepared flags=2",
+        "add=0 0",
+        "add again=33 flags=12",                 # WAVERR_STILLPLAYING; INQUEUE|PREPARED
+        "unprepare queued=33",
+        "close busy=33",
+        "start=0",
+        "buffer 0 recorded=400 flags=3 silent=1",   # DONE|PREPARED, 0x80 samples
+        "buffer 1 recorded=400 flags=3 silent=1",
+        "waited>=100=1",
+        "position bytes=800",
+        "position ms=100",
+        "stop=0",
+        "stopped buffer recorded>0=1 <400=1 done=1",
+        "reset=0",
+        "reset buffer recorded=0 done=1",
+        "position after reset=0",
+        "unprepared flags=1",
+        "close=0",
+        "close again=5",
+    ]
+    events = [e for e in vm.sound.events if e["kind"] == "wave-in"]
+    assert len(events) == 1 and events[0]["bytes"] > 800
