@@ -80,3 +80,8 @@ def test_wave_input_records_silence_on_guest_time(boot):
     ]
     events = [e for e in vm.sound.events if e["kind"] == "wave-in"]
     assert len(events) == 1 and events[0]["bytes"] > 800
+
+
+def test_driver_services_answer_as_winmm_does(boot):
+    vm = run(boot, "winmm_driver")
+    assert vm.stdout_log == _expected("winmm_driver")
