@@ -29,7 +29,7 @@ def run_mode(boot, exe, mode, batches=400):
 
 
 @pytest.mark.parametrize("exe, mode", [("shlwapi_path", "path"), ("shlwapi_path", "str"),
-                                       ("shlwapi_url", "url")])
+                                       ("shlwapi_url", "url"), ("shlwapi_url", "canon")])
 def test_the_guest_prints_what_wine_prints(boot, exe, mode):
     vm = run_mode(boot, exe, mode)
     assert vm.stdout_log == _expected("%s.%s" % (exe, mode))
