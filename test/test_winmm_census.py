@@ -85,3 +85,18 @@ def test_wave_input_records_silence_on_guest_time(boot):
 def test_driver_services_answer_as_winmm_does(boot):
     vm = run(boot, "winmm_driver")
     assert vm.stdout_log == _expected("winmm_driver")
+
+
+def test_absent_devices_and_error_texts(boot):
+    vm = run(boot, "winmm_nodev")
+    expected = _expected("winmm_nodev")
+    # joyGetPos/joyGetPosEx of a joystick that is not plugged in: JOYERR_UNPLUGGED (167),
+    # as Windows answers; Wine 8 answers JOYERR_PARMS (165) for both.
+    for i, line in enumerate(expected):
+        if line.startswith(("joyGetPos(0)=165", "joyGetPosEx(0)=165")):
+            expected[i] = line.replace("=165 bad", "=167 bad")
+    # Wine's test machine has no wave or MIDI output device; ours has one of each.
+    assert expected[-2:] == ["no wave out", "no midi out"]
+    expected[-2:] = ["waveOutGetID=0 id=0 bad=5", "waveOutBreakLoop=0 bad=5",
+                     "midiOutGetID=0 id=0 bad=5"]
+    assert vm.stdout_log == expected

@@ -181,6 +181,7 @@ class SoundRecorder:
         self.serial = {}          # file prefix -> last number used
         self.playing = None       # the PlaySound in progress: (end ms, loop)
         self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
+        self.joystick_thresholds = {}   # joySetThreshold's values (no joystick is plugged)
 
     # files and events
     def path(self, prefix, ext=None):
