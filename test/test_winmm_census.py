@@ -100,3 +100,50 @@ def test_absent_devices_and_error_texts(boot):
     expected[-2:] = ["waveOutGetID=0 id=0 bad=5", "waveOutBreakLoop=0 bad=5",
                      "midiOutGetID=0 id=0 bad=5"]
     assert vm.stdout_log == expected
+
+
+def test_the_mixer_controls_the_wave_volume(boot):
+    # Ours, not Wine's: Wine's test machine has no mixer (mixerGetNumDevs is 0). The line
+    # and control layout is docs/sound.md's; the Wave volume is waveOutGetVolume's.
+    vm = run(boot, "winmm_mixer")
+    assert vm.stdout_log == [
+        "devs=1",
+        "caps=0 dests=2 support=0",
+        "caps(5)=2",
+        "open=0",
+        "open(3)=11",
+        "destination=0 dest=0 src=0 id=0 flags=1 comp=4 ch=2 conn=1 ctl=2 "
+        "Speakers/Speakers target=1",
+        "destination=0 dest=1 src=0 id=1 flags=1 comp=7 ch=2 conn=1 ctl=1 "
+        "Recording/Recording Control target=2",
+        "destination=1024",                                  # MIXERR_INVALLINE
+        "source 0.0=0 dest=0 src=0 id=1000 flags=80000001 comp=1008 ch=2 conn=0 ctl=2 "
+        "Wave/Wave target=1",
+        "microphone=0 dest=1 src=0 id=1001 flags=80000001 comp=1003 ch=1 conn=0 ctl=2 "
+        "Microphone/Microphone target=2",
+        "by id (waveout 0)=0 dest=0 src=0 id=1000 flags=80000001 comp=1008 ch=2 conn=0 "
+        "ctl=2 Wave/Wave target=1",
+        "bad line=1024",
+        "small struct=11",
+        "controls=0",
+        "control 0 type=50030001 flags=0 Volume/Wave Volume min=0 max=65535 steps=65535",
+        "control 1 type=20010002 flags=1 Mute/Wave Mute min=0 max=1 steps=0",
+        "controls(wrong count)=11",
+        "by type=0 same=1",
+        "by id=0 line ok=1 type=50030001",
+        "bad control=1025",                                  # MIXERR_INVALCONTROL
+        "wave volume=0 ffff ffff waveOut=ffffffff",
+        "set through mixer=0 waveOut=20001000",
+        "set through waveOut: mixer=0 4000 3000",
+        "uniform read=0 4000",
+        "uniform write=0 waveOut=50005000",
+        "mute=0 0",
+        "muted=0 1",
+        "details(3 channels)=11",
+        "details(bad control)=1025",
+        "control change messages=3",
+        "getid=0 id=0",
+        "getid(midiout)=2",
+        "close=0 again=5",
+        "details after close=5",
+    ]

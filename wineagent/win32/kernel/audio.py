@@ -182,6 +182,7 @@ class SoundRecorder:
         self.playing = None       # the PlaySound in progress: (end ms, loop)
         self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
         self.joystick_thresholds = {}   # joySetThreshold's values (no joystick is plugged)
+        self.mixer_values = None        # the mixer's controls (dlls/winmm_mixer.py)
 
     # files and events
     def path(self, prefix, ext=None):
