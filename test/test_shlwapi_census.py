@@ -1,4 +1,4 @@
-"""SHLWAPI's census families (docs/dlls.md, "SHLWAPI: paths, URLs and strings").
+"""SHLWAPI's census families (docs/dlls.md, "SHLWAPI: paths, URLs, strings and streams").
 
 The guests print one line per call; the expected lines in test/expected/ are what the same
 binaries print under Wine 8 (``xvfb-run -a wine test/exe/shlwapi_path.exe /mode path``,

@@ -1,4 +1,4 @@
-"""WINMM's census families (docs/sound.md, "Multimedia files" and "Recording").
+"""WINMM's census families (docs/dlls.md, WINMM "Multimedia files" and "Recording").
 
 The guests print one line per step; the expected lines in test/expected/ are what the same
 binaries print under Wine 8 (``xvfb-run -a wine test/exe/winmm_mmio.exe``, line ends
@@ -104,7 +104,8 @@ def test_absent_devices_and_error_texts(boot):
 
 def test_the_mixer_controls_the_wave_volume(boot):
     # Ours, not Wine's: Wine's test machine has no mixer (mixerGetNumDevs is 0). The line
-    # and control layout is docs/sound.md's; the Wave volume is waveOutGetVolume's.
+    # and control layout is docs/dlls.md's (WINMM, "The mixer"); the Wave volume is
+    # waveOutGetVolume's.
     vm = run(boot, "winmm_mixer")
     assert vm.stdout_log == [
         "devs=1",

@@ -1,6 +1,6 @@
 /*
  * shlwapi_url.c - test guest for SHLWAPI's URL functions of the census (docs/dlls.md,
- * "SHLWAPI: paths, URLs and strings").
+ * "SHLWAPI: paths, URLs, strings and streams").
  *
  * What it does: one mode per run ("/mode NAME"), each call printed on one line as
  * "Function(input,flags)=HRESULT length output" (wide strings shown as ASCII).

@@ -1,5 +1,5 @@
 /*
- * winmm_driver.c - test guest for WINMM's services for drivers (docs/sound.md, "Driver
+ * winmm_driver.c - test guest for WINMM's services for drivers (docs/dlls.md, WINMM "Driver
  * services").
  *
  * What it does (one line per step, printf): DefDriverProc's answer to each DRV_ message;

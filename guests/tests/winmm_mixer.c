@@ -1,5 +1,5 @@
 /*
- * winmm_mixer.c - test guest for WINMM's mixer (docs/sound.md, "The mixer").
+ * winmm_mixer.c - test guest for WINMM's mixer (docs/dlls.md, WINMM "The mixer").
  *
  * What it does (one line per step, printf): mixerGetNumDevs and the caps; mixerOpen;
  * the destinations and the sources (mixerGetLineInfo by destination, source, line id,

@@ -1,5 +1,5 @@
 /*
- * winmm_mmio.c - test guest for WINMM's mmio family (docs/sound.md, "Multimedia files").
+ * winmm_mmio.c - test guest for WINMM's mmio family (docs/dlls.md, WINMM "Multimedia files").
  *
  * What it does (one line per step, printf):
  *   writes C:\mmiotest.wav with mmioCreateChunk/mmioWrite/mmioAscend (RIFF WAVE with a

@@ -1,6 +1,6 @@
 /*
  * winmm_nodev.c - test guest for WINMM's devices that the machine does not have
- * (docs/sound.md, "Devices that are not there"): joysticks and MIDI input; and the
+ * (docs/dlls.md, WINMM "Devices that are not there"): joysticks and MIDI input; and the
  * error texts of the wave and MIDI calls, waveOutGetID, midiOutGetID.
  *
  * What it does (one line per call, printf): joyGetNumDevs, joyGetDevCaps, joyGetPos,

@@ -1,5 +1,5 @@
 /*
- * winmm_wavein.c - test guest for WINMM's wave input (docs/sound.md, "Recording").
+ * winmm_wavein.c - test guest for WINMM's wave input (docs/dlls.md, WINMM "Recording").
  *
  * What it does (one line per step, printf):
  *   /mode errors  the calls' answers that need no device: bad handles, bad device ids,

@@ -1,5 +1,5 @@
-"""WINMM's audio mixer: one mixer device over the machine's sound devices (docs/sound.md,
-"The mixer").
+"""WINMM's audio mixer: one mixer device over the machine's sound devices (docs/dlls.md,
+WINMM "The mixer").
 
 The mixer has two destinations, as a sound card's does:
 

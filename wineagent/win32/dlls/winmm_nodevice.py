@@ -1,5 +1,5 @@
-"""WINMM's devices the machine does not have: joysticks and MIDI input (docs/sound.md,
-"Devices that are not there").
+"""WINMM's devices the machine does not have: joysticks and MIDI input (docs/dlls.md,
+WINMM "Devices that are not there").
 
 Joysticks: the joystick driver is there and serves 16 joysticks, none plugged in —
 joyGetNumDevs answers 16, joyGetPos/joyGetPosEx and joySetCapture JOYERR_UNPLUGGED,

@@ -1,5 +1,5 @@
 """WINMM's wave input: one device recording silence on guest time (kernel/wavein.py,
-docs/sound.md "Recording"). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
+docs/dlls.md, WINMM "Recording"). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 
 import struct
 

@@ -1,5 +1,5 @@
-"""The wave input device: a microphone input with nothing plugged in (docs/sound.md,
-"Recording").
+"""The wave input device: a microphone input with nothing plugged in (docs/dlls.md,
+WINMM "Recording").
 
 The machine has one wave input device, so programs that record find one, open it and
 get their buffers back on guest time as from a sound card — filled with silence (0x80 for
