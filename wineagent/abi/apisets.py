@@ -101,6 +101,8 @@ def absent_on_windows(name):
 #: Exports that programs import by ordinal only: (DLL table, ordinal) -> export name.
 #: COMCTL32's window subclassing helpers have no public name in the import libraries.
 ORDINALS = {
+    ("SHLWAPI.DLL", 1): "ParseURLA",          # exported by ordinal only before IE 5
+    ("SHLWAPI.DLL", 2): "ParseURLW",
     ("COMCTL32.DLL", 17): "InitCommonControls",
     ("COMCTL32.DLL", 410): "SetWindowSubclass",
     ("COMCTL32.DLL", 411): "GetWindowSubclass",
