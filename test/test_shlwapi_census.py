@@ -50,3 +50,8 @@ def test_file_streams_behave_as_shlwapi_s(boot):
     expected[i] = expected[i].replace(" type=0 ", " type=2 ")
     expected[expected.index("setsize read-only=00000000")] = "setsize read-only=80004005"
     assert d.vm.stdout_log == expected
+
+
+def test_registry_and_string_helpers_behave_as_shlwapi_s(boot):
+    vm = run_mode(boot, "shlwapi_more", "")
+    assert vm.stdout_log == _expected("shlwapi_more")

@@ -1,0 +1,221 @@
+"""SHLWAPI's registry helpers (SHGetValue, SHSetValue, SHQueryValueEx, SHDeleteKey) and
+the rest of its small string helpers of the census (SHStrDup, StrChrI, StrCpyN, StrPBrk,
+StrToInt64Ex, StrFormatByteSizeA, StrFormatKBSizeA, UrlCompare), checked against Wine 8
+by guests/tests/shlwapi_more.c.
+
+The registry calls work on the registry layer (``kernel/registry.py``) with the same keys
+as ADVAPI32's: an HKEY is a predefined root or a handle RegOpenKeyEx returned.
+SHQueryValueEx (and so SHGetValue) hands a REG_EXPAND_SZ value back expanded, as REG_SZ.
+"""
+
+from ...abi.api import api
+from ..core.winerror import E_INVALIDARG, E_OUTOFMEMORY, S_OK
+from ..kernel.environ import environment
+from ..kernel.nls import compare
+from ..kernel.registry import decode_data, encode_data
+from .advapi32 import KeyHandle
+from .shlwapi import byte_size_text
+from .shlwapi_paths import str_to_int
+
+S = "SHLWAPI.dll"
+ERROR_SUCCESS, ERROR_FILE_NOT_FOUND, ERROR_INVALID_HANDLE = 0, 2, 6
+ERROR_MORE_DATA, ERROR_KEY_DELETED, ERROR_INVALID_PARAMETER = 234, 1018, 87
+REG_SZ, REG_EXPAND_SZ = 1, 2
+STIF_SUPPORT_HEX = 1
+
+
+def _key(vm, h, sub):
+    """(Key or None, error) for ``sub`` below the HKEY ``h``."""
+    reg = vm.registry
+    if h in reg.roots:
+        base = reg.roots[h]
+    else:
+        obj = vm.handles.get(h)
+        if not isinstance(obj, KeyHandle):
+            return None, ERROR_INVALID_HANDLE
+        if obj.key.deleted:
+            return None, ERROR_KEY_DELETED
+        base = obj.key
+    key = reg.find(base, sub) if sub else base
+    return (key, ERROR_SUCCESS) if key is not None else (None, ERROR_FILE_NOT_FOUND)
+
+
+def _query(c, key, name, type_ptr, data, size_ptr):
+    """SHQueryValueEx on a Key: RegQueryValueEx's protocol, REG_EXPAND_SZ expanded."""
+    mem = c.vm.mem
+    v = key.values.get((name or "").lower())
+    if v is None:
+        return ERROR_FILE_NOT_FOUND
+    _, type_, stored = v
+    if type_ == REG_EXPAND_SZ and isinstance(stored, str):
+        expanded = environment(c.vm).expand(stored)
+        raw = encode_data(REG_SZ, expanded, c.wide)
+        # the size asked for covers both the stored and the expanded string
+        need = max(len(raw), len(encode_data(REG_EXPAND_SZ, stored, c.wide)))
+        type_ = REG_SZ
+    else:
+        raw = encode_data(type_, stored, c.wide)
+        need = len(raw)
+    if type_ptr:
+        mem.w32(type_ptr, type_)
+    if not size_ptr:
+        return ERROR_SUCCESS if not data else ERROR_INVALID_PARAMETER
+    room = mem.u32(size_ptr)
+    mem.w32(size_ptr, need)
+    if not data:
+        return ERROR_SUCCESS
+    if room < len(raw):
+        return ERROR_MORE_DATA
+    mem.write(data, raw)
+    return ERROR_SUCCESS
+
+
+@api(S, "SHQueryValueEx{AW}", "HKEY h, LPVOID name, LPVOID reserved, LPVOID type, "
+     "LPVOID data, LPVOID size")
+def SHQueryValueEx(c, h, name, reserved, type_ptr, data, size):
+    key, err = _key(c.vm, h, None)
+    if err:
+        return err
+    return _query(c, key, c.read_str(name) if name else "", type_ptr, data, size)
+
+
+@api(S, "SHGetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
+     "LPVOID size")
+def SHGetValue(c, h, sub, name, type_ptr, data, size):
+    key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
+    if err:
+        return err
+    return _query(c, key, c.read_str(name) if name else "", type_ptr, data, size)
+
+
+@api(S, "SHSetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, DWORD type, LPVOID data, "
+     "DWORD size")
+def SHSetValue(c, h, sub, name, type_, data, size):
+    vm = c.vm
+    base, err = _key(vm, h, None)
+    if err:
+        return err
+    key = vm.registry.create(base, c.read_str(sub) if sub else "")[0]
+    raw = bytes(vm.mem.read(data, size)) if size and data else b""
+    vm.registry.set_value(key, c.read_str(name) if name else "",
+                          type_, decode_data(type_, raw, c.wide))
+    return ERROR_SUCCESS
+
+
+def _delete_tree(reg, key):
+    for sub in list(key.subkeys.values()):
+        _delete_tree(reg, sub)
+    reg.delete_key(key)
+
+
+@api(S, "SHDeleteKey{AW}", "HKEY h, LPVOID sub")
+def SHDeleteKey(c, h, sub):
+    key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
+    if err:
+        return err
+    if key.parent is None:
+        return 5                       # ERROR_ACCESS_DENIED: a root cannot go
+    _delete_tree(c.vm.registry, key)   # with every subkey, unlike RegDeleteKey
+    return ERROR_SUCCESS
+
+
+@api(S, "SHStrDup{AW}", "LPVOID s, LPVOID out")
+def SHStrDup(c, s, out):
+    if not out:
+        return E_INVALIDARG
+    if not s:
+        c.vm.mem.w32(out, 0)
+        return E_OUTOFMEMORY           # what shlwapi answers for a NULL string
+    text = c.read_str(s)
+    p = c.vm.heap.alloc(2 * len(text) + 2)      # CoTaskMemAlloc's heap; always wide
+    if not p:
+        c.vm.mem.w32(out, 0)
+        return E_OUTOFMEMORY
+    c.vm.mem.write_wstr(p, text)
+    c.vm.mem.w32(out, p)
+    return S_OK
+
+
+@api(S, "StrChrI{AW}", "LPVOID s, UINT ch")
+def StrChrI(c, s, ch):
+    if not s:
+        return 0
+    text = c.read_str(s)
+    ch = chr(ch & (0xFFFF if c.wide else 0xFF)).lower()
+    for i, t in enumerate(text):
+        if t.lower() == ch:
+            return s + i * c.char_size
+    return 0
+
+
+@api(S, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
+def StrCpyN(c, dst, src, n):
+    if dst and n > 0:
+        c.write_str(dst, c.read_str(src) if src else "", n)   # cut, NUL-terminated
+    return dst
+
+
+@api(S, "StrPBrk{AW}", "LPVOID s, LPVOID chars")
+def StrPBrk(c, s, chars):
+    if not s or not chars:
+        return 0
+    text, wanted = c.read_str(s), c.read_str(chars)
+    for i, t in enumerate(text):
+        if t in wanted:
+            return s + i * c.char_size
+    return 0
+
+
+@api(S, "StrToInt64Ex{AW}", "LPVOID s, DWORD flags, LPVOID ret")
+def StrToInt64Ex(c, s, flags, ret):
+    if not s or not ret:
+        return 0
+    text = c.read_str(s)
+    ok, _ = str_to_int(text, bool(flags & STIF_SUPPORT_HEX))
+    if not ok:
+        return 0
+    # the same parse, kept to 64 bits
+    i = len(text) - len(text.lstrip(" \t\n"))
+    neg = text[i:i + 1] == "-"
+    i += text[i:i + 1] in ("-", "+")
+    body = text[i:]
+    if flags & STIF_SUPPORT_HEX and body[:2] in ("0x", "0X"):
+        digits = body[2:len(body) - len(body[2:].lstrip("0123456789abcdefABCDEF"))]
+        value = int(digits, 16)
+    else:
+        digits = body[:len(body) - len(body.lstrip("0123456789"))]
+        value = int(digits)
+    value = (-value if neg else value) & 0xFFFFFFFFFFFFFFFF
+    c.vm.mem.write(ret, value.to_bytes(8, "little"))
+    return 1
+
+
+@api(S, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n")
+def StrFormatByteSizeA(c, size, buf, n):
+    c.write_str(buf, byte_size_text(size), n)
+    return buf
+
+
+@api(S, "StrFormatByteSize64A", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
+def StrFormatByteSize64A(c, lo, hi, buf, n):
+    c.write_str(buf, byte_size_text(lo | hi << 32), n)
+    return buf
+
+
+@api(S, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
+def StrFormatKBSizeA(c, lo, hi, buf, n):
+    kb = ((lo | (hi << 32)) + 1023) // 1024
+    c.write_str(buf, "{:,} KB".format(kb), n)
+    return buf
+
+
+@api(S, "UrlCompare{AW}", "LPVOID a, LPVOID b, BOOL ignore_slash")
+def UrlCompare(c, a, b, ignore_slash):
+    one, two = c.read_str(a), c.read_str(b)
+    if not ignore_slash:
+        return compare(one, two)              # lstrcmp's word sort
+    one = one[:-1] if one.endswith("/") else one
+    two = two[:-1] if two.endswith("/") else two
+    if one == two:                            # without the final '/': code units, in order
+        return 0
+    return -1 if [ord(x) for x in one] < [ord(x) for x in two] else 1
