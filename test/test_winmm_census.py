@@ -148,3 +148,8 @@ def test_the_mixer_controls_the_wave_volume(boot):
         "close=0 again=5",
         "details after close=5",
     ]
+
+
+def test_version_aux_rename_and_unsupported_features(boot):
+    vm = run(boot, "winmm_misc")
+    assert vm.stdout_log == _expected("winmm_misc")

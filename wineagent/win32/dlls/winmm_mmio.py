@@ -12,8 +12,10 @@ import struct
 from ...abi.api import Unimplemented, api
 from ...abi.structs import struct as declare
 from ..kernel.mmio import (FOURCC_DOS, FOURCC_LIST, FOURCC_MEM, FOURCC_RIFF,
-                           MMIOERR_CANNOTWRITE, MMIOERR_CHUNKNOTFOUND, MMIOERR_UNBUFFERED,
+                           MMIOERR_CANNOTWRITE, MMIOERR_CHUNKNOTFOUND, MMIOERR_FILENOTFOUND,
+                           MMIOERR_UNBUFFERED,
                            MMIO_DIRTY, MmioFile, delete_file, file_exists)
+from ..kernel.files import move_file
 from ..kernel.vfs import VfsError
 
 W = "WINMM.dll"
@@ -290,4 +292,19 @@ def mmioCreateChunk(c, h, ck, flags):
     if f.write(head) != len(head):
         f.seek(pos, 0)
         return MMIOERR_CANNOTWRITE
+    return MMSYSERR_NOERROR
+
+
+@api(W, "mmioRename{AW}", "LPVOID old, LPVOID new, LPVOID info, DWORD flags")
+def mmioRename(c, old, new, info, flags):
+    if info:
+        view = MMIOINFO.at(c.vm.mem, info, c.ptr_size)
+        if view.pIOProc or view.fccIOProc not in (0, FOURCC_DOS):
+            raise Unimplemented("%s (custom I/O procedure)" % c.spec.full_name)
+    if not old or not new:
+        return MMSYSERR_INVALPARAM
+    try:
+        move_file(c.vm, c.read_str(old), c.read_str(new))
+    except VfsError:
+        return MMIOERR_FILENOTFOUND       # MoveFile failed: what the DOS procedure answers
     return MMSYSERR_NOERROR

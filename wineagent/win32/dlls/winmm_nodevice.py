@@ -1,18 +1,22 @@
-"""WINMM's devices the machine does not have: joysticks and MIDI input (docs/dlls.md,
-WINMM "Devices that are not there").
+"""WINMM's devices the machine does not have — joysticks, MIDI input, auxiliary audio —
+and what its devices do not do: pitch and playback-rate changes, patch caching
+(docs/dlls.md, WINMM "Devices that are not there").
 
 Joysticks: the joystick driver is there and serves 16 joysticks, none plugged in —
 joyGetNumDevs answers 16, joyGetPos/joyGetPosEx and joySetCapture JOYERR_UNPLUGGED,
 joyGetDevCaps JOYERR_PARMS (no joystick is configured), the thresholds are kept per
 joystick. MIDI input: there is no device — midiInGetNumDevs is 0, opening or asking the
-caps of any device is MMSYSERR_BADDEVICEID, and every handle is invalid.
+caps of any device is MMSYSERR_BADDEVICEID, and every handle is invalid. Auxiliary
+devices (a CD player's line in): none either. The wave device's caps have no
+WAVECAPS_PITCH or WAVECAPS_PLAYBACKRATE and the synthesizer's no MIDICAPS_CACHE, so those
+calls are MMSYSERR_NOTSUPPORTED, whichever the handle (winmm asks the driver first).
 """
 
 from ...abi.api import api
 
 W = "WINMM.dll"
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
-MMSYSERR_INVALPARAM = 11
+MMSYSERR_INVALPARAM, MMSYSERR_NOTSUPPORTED = 11, 8
 JOYERR_PARMS, JOYERR_UNPLUGGED = 165, 167
 JOYSTICKS = 16
 
@@ -97,3 +101,42 @@ for _name, _params in (("midiInStart", "HANDLE h"), ("midiInStop", "HANDLE h"),
                        ("midiInAddBuffer", "HANDLE h, LPVOID hdr, UINT size"),
                        ("midiInGetID", "HANDLE h, LPVOID pid")):
     api(W, _name, _params)(_no_handle)
+
+
+@api(W, "mmsystemGetVersion")
+def mmsystemGetVersion(c):
+    return 0x030A                      # the multimedia system's version, 3.10
+
+
+@api(W, "auxGetNumDevs")
+def auxGetNumDevs(c):
+    return 0
+
+
+@api(W, "auxGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
+def auxGetDevCaps(c, dev, caps, size):
+    return MMSYSERR_BADDEVICEID
+
+
+def _no_aux(c, dev, *rest):
+    return MMSYSERR_INVALHANDLE        # winmm's answer for a device it cannot find
+
+
+for _name, _params in (("auxGetVolume", "UINT dev, LPVOID volume"),
+                       ("auxSetVolume", "UINT dev, DWORD volume"),
+                       ("auxOutMessage", "UINT dev, UINT msg, DWORD p1, DWORD p2")):
+    api(W, _name, _params)(_no_aux)
+
+
+def _not_supported(c, h, *rest):
+    return MMSYSERR_NOTSUPPORTED
+
+
+for _name, _params in (("waveOutGetPitch", "HANDLE h, LPVOID out"),
+                       ("waveOutSetPitch", "HANDLE h, DWORD pitch"),
+                       ("waveOutGetPlaybackRate", "HANDLE h, LPVOID out"),
+                       ("waveOutSetPlaybackRate", "HANDLE h, DWORD rate"),
+                       ("midiOutCachePatches", "HANDLE h, UINT bank, LPVOID patches, UINT f"),
+                       ("midiOutCacheDrumPatches",
+                        "HANDLE h, UINT patch, LPVOID keys, UINT f")):
+    api(W, _name, _params)(_not_supported)
