@@ -55,3 +55,18 @@ def test_file_streams_behave_as_shlwapi_s(boot):
 def test_registry_and_string_helpers_behave_as_shlwapi_s(boot):
     vm = run_mode(boot, "shlwapi_more", "")
     assert vm.stdout_log == _expected("shlwapi_more")
+
+
+def test_ordinal_exports_and_path_search_behave_as_shlwapi_s(boot):
+    d = boot(os.path.join(HERE, "exe", "shlwapi_search.exe"), settle=False)
+    # Wine's prefix has C:\windows\notepad.exe, which PathFindOnPath finds in the system
+    # folders; give our drive C: one too.
+    host = d.vm.vfs.resolve("C:\\WINDOWS\\notepad.exe")[1]
+    os.makedirs(os.path.dirname(host), exist_ok=True)
+    open(host, "wb").close()
+    for _ in range(400):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == _expected("shlwapi_search")

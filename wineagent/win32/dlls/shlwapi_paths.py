@@ -25,6 +25,17 @@ def _ptr(c, base, index):
     return base + index * c.char_size
 
 
+def extension_index_of(path):
+    """PathFindExtension's index: the last '.' after the last '\\' or ' ', else the end."""
+    last = None
+    for i, ch in enumerate(path):
+        if ch in "\\ ":
+            last = None
+        elif ch == ".":
+            last = i
+    return len(path) if last is None else last
+
+
 def is_root(path):
     """PathIsRoot: ``\\``, ``X:\\``, or a UNC name with at most one backslash after ``\\\\``."""
     if not path:
