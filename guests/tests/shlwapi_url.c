@@ -8,6 +8,8 @@
  *                PathCreateFromUrl, UrlCreateFromPath on many inputs, with the
  *                buffer-too-small answers.
  *   /mode canon  UrlCanonicalize and UrlCombine with their flags.
+ *   /mode extra  more inputs: dot segments, queries and fragments, RFC 1808's relative
+ *                examples, URL prefixes, file URLs.
  *
  * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
  */
@@ -294,6 +296,67 @@ static void canon_mode(void)
         }
 }
 
+/* More inputs for the functions programs use most. Not asked: UrlCombine of a file URL
+ * with "/x" (Wine 8 answers "file:///x/", a host where Windows has a path). */
+static void extra_mode(void)
+{
+    static const char *canon[] = {"http://host/a/./b/../../c", "http://host/./a", "http://host/../a",
+        "http://host/a/..", "http://host/a/.", "http://host/a/b/../", "http://host/a?b/../c",
+        "http://host/a#b/../c", "HTTP://Host/A", "http://host:8080", "http://host?x=1",
+        "https://h/a//b", "ftp://h/a/../b", "file:///c:/a/b/../../..", "file:///c:/a%20b/../c",
+        "file:c:/a/../b", "FILE:///C:/x", "c:/a/b.txt", "c:\\a\\..\\b.txt", "news:a/../b",
+        "mailto:x/../y", "about:a/../b", "http://host/a b#c d", "http://host/%2e/x",
+        "res://x.dll/a/../b", "xyz:a/../b", "xyz:/a/../b", "http://a/b/c/d;p?q", NULL};
+    static const char *rel[][2] = {{"http://a/b/c/d;p?q", "g"}, {"http://a/b/c/d;p?q", "./g"},
+        {"http://a/b/c/d;p?q", "g/"}, {"http://a/b/c/d;p?q", "/g"}, {"http://a/b/c/d;p?q", "..."},
+        {"http://a/b/c/d;p?q", "../g"}, {"http://a/b/c/d;p?q", "../../g"},
+        {"http://a/b/c/d;p?q", "../../../g"}, {"http://a/b/c/d;p?q", "g?y"},
+        {"http://a/b/c/d;p?q", "g#s"}, {"http://a/b/c/d;p?q", "."}, {"http://a/b/c/d;p?q", ".."},
+        {"http://a/b/c/", "d"}, {"file:///c:/a/b", "c:\\x"},
+        {"http://host", "/"}, {"http://host/a", "//h2"}, {"ftp://h/a/b", "c"}, {"", "x"},
+        {"http://h/a", "file:///c:/x"}, {NULL, NULL}};
+    static const char *unesc[] = {"%41%42", "%4", "100%", "%%41", "%4G", "a%2Bb+c", NULL};
+    static const char *apply[] = {"www", "WWW.x.com", "ftp", "home.x", "mosaic", "wwwx.com", NULL};
+    static const char *fromurl[] = {"file://localhost/c|/x", "file:///c:\\a\\b", "file:c|/x",
+        "file://h/s/x%20y", "file:\\\\h\\s\\x", NULL};
+    WCHAR buf[2100];
+    DWORD len;
+    HRESULT hr;
+    int i, j;
+    static const DWORD flags[] = {0, URL_DONT_SIMPLIFY, URL_ESCAPE_UNSAFE, URL_UNESCAPE};
+
+    for (i = 0; canon[i]; i++)
+        for (j = 0; j < 4; j++) {
+            len = 2000;
+            hr = UrlCanonicalizeW(W(canon[i]), buf, &len, flags[j]);
+            printf("UrlCanonicalize(%s,%lx)=%08lx %lu %s\n", canon[i], flags[j], hr, len,
+                   hr == S_OK ? A(buf) : "");
+        }
+    for (i = 0; rel[i][0]; i++)
+        for (j = 0; j < 2; j++) {
+            len = 2000;
+            hr = UrlCombineW(W(rel[i][0]), W(rel[i][1]), buf, &len, flags[j]);
+            printf("UrlCombine(%s,%s,%lx)=%08lx %lu %s\n", rel[i][0], rel[i][1], flags[j], hr,
+                   len, hr == S_OK ? A(buf) : "");
+        }
+    for (i = 0; unesc[i]; i++) {
+        len = 100;
+        hr = UrlUnescapeW((WCHAR *)W(unesc[i]), buf, &len, 0);
+        printf("UrlUnescape(%s)=%08lx %lu %s\n", unesc[i], hr, len, hr == S_OK ? A(buf) : "");
+    }
+    for (i = 0; apply[i]; i++) {
+        len = 200;
+        hr = UrlApplySchemeW(W(apply[i]), buf, &len, URL_APPLY_GUESSSCHEME);
+        printf("UrlApplyScheme(%s)=%08lx %lu %s\n", apply[i], hr, len, hr == S_OK ? A(buf) : "");
+    }
+    for (i = 0; fromurl[i]; i++) {
+        len = 200;
+        hr = PathCreateFromUrlW(W(fromurl[i]), buf, &len, 0);
+        printf("PathCreateFromUrl(%s)=%08lx %lu %s\n", fromurl[i], hr, len,
+               hr == S_OK ? A(buf) : "");
+    }
+}
+
 int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
 {
     const char *p = lpCmdLine ? strstr(lpCmdLine, "/mode ") : NULL;
@@ -301,6 +364,8 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     (void)hInst; (void)hPrev; (void)nShow;
     if (p && !strncmp(p + 6, "canon", 5))
         canon_mode();
+    else if (p && !strncmp(p + 6, "extra", 5))
+        extra_mode();
     else
         url_mode();
     fflush(stdout);

@@ -39,7 +39,8 @@ def _is_drive(text):
 def _rewrite(url):
     """Step 1: (the URL in its scheme's form, index of the path's root '/' or None)."""
     if _is_drive(url):
-        url = "file:///" + url.replace("\\", "/")
+        # a DOS path becomes a file URL as it is: its dots are not simplified
+        return "file:///" + url.replace("\\", "/"), None
     n = parse_scheme(url)
     if n is None:
         return url, None
@@ -50,14 +51,21 @@ def _rewrite(url):
         rest = rest.replace("\\", "/")
         if rest.startswith("//") and _is_drive(rest[2:]):
             rest = "/" + rest                      # file://c:/x is file:///c:/x
+        # a drive's root is after its "c:/"
+        lead = 3 if rest.startswith("///") else 0 if not rest.startswith("/") else None
+        if lead is not None and _is_drive(rest[lead:]) and rest[lead + 2:lead + 3] == "/":
+            return head + rest, len(head) + lead + 2
     elif scheme in (HTTP, HTTPS) and rest[:2] in ("//", "\\\\", "/\\", "\\/"):
         cut = min([i for i in (rest.find("?"), rest.find("#")) if i >= 0] or [len(rest)])
         rest = rest[:cut].replace("\\", "/") + rest[cut:]
+    if rest.startswith("/") and not rest.startswith("//"):
+        return head + rest, len(head)              # scheme:/path: the root is that '/'
     if not rest.startswith("//"):
         return head + rest, None                  # opaque: nothing to simplify
-    # the host: letters, digits, '-' and '.'; a path starts at the '/' after it
+    # the host (with its port): letters, digits, '-', '.', ':'; the path starts at the
+    # '/' after it
     i = 2
-    while i < len(rest) and (rest[i].isalnum() or rest[i] in "-."):
+    while i < len(rest) and (rest[i].isalnum() or rest[i] in "-.:"):
         i += 1
     if i == len(rest) and i > 2:
         rest += "/"                               # http://host is http://host/
@@ -67,7 +75,12 @@ def _rewrite(url):
 
 
 def _simplify(url, root):
-    """Step 2: ``./`` and ``seg/..`` in the path after ``root`` (the '/' after the host)."""
+    """Step 2: ``./`` and ``seg/..`` in the path after ``root`` (the '/' after the host).
+
+    As shlwapi: the path's first segment is taken as it is (``http://h/../a`` stays);
+    after each segment ``./`` is dropped and ``../`` removes the segment before it, again
+    and again; a ``..`` with nothing left to remove stays. The query and the fragment are
+    left alone (Wine 8 simplifies in them too; Windows does not)."""
     ends = [i for i in (url.find("?", root), url.find("#", root)) if i >= 0]
     end = min(ends) if ends else len(url)
     path, tail = url[root + 1:end], url[end:]
@@ -80,12 +93,16 @@ def _simplify(url, root):
             break
         out += path[i:j + 1]                      # a segment with its '/'
         i = j + 1
-        if path.startswith("./", i):
-            i += 2
-        elif path.startswith("..", i) and (i + 2 == len(path) or path[i + 2] == "/"):
-            k = out.rstrip("/").rfind("/") if out.count("/") > 1 else -1
-            out = out[:k + 1] if k >= 0 else ""
-            i += 3 if i + 2 < len(path) else 2
+        while True:
+            if path.startswith("./", i):
+                i += 2
+            elif path.startswith("..", i) and (i + 2 == len(path) or path[i + 2] == "/") \
+                    and out:
+                k = out[:-1].rfind("/")
+                out = out[:k + 1]
+                i += 3 if i + 2 < len(path) else 2
+            else:
+                break
     return url[:root + 1] + out + tail
 
 
