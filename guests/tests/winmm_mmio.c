@@ -9,6 +9,8 @@
  *   adds it as _llseek does); opens it buffered (MMIO_ALLOCBUF) and walks it with mmioGetInfo /
  *   mmioAdvance / mmioSetInfo; reads a RIFF image as a memory file (FOURCC_MEM; writing
  *   past a memory file's end is not asked: Wine 8 wraps around or loses the position);
+ *   writes a RIFF file through a 16-byte buffer (mmioWrite, direct writes with
+ *   mmioGetInfo / mmioAdvance(MMIO_WRITE) / mmioSetInfo) and prints its bytes;
  *   mmioStringToFOURCC; MMIO_EXIST, MMIO_PARSE, MMIO_DELETE; the errors of a missing
  *   file, a bad handle and a chunk that is not there.
  *
@@ -248,6 +250,59 @@ static void memory(void)
 
 }
 
+/* Writes a RIFF file through a 16-byte I/O buffer: chunks, mmioWrite, direct writes into
+ * the buffer with mmioGetInfo / mmioAdvance(MMIO_WRITE) / mmioSetInfo, then prints the
+ * file's bytes. */
+static void buffered_write(void)
+{
+    MMIOINFO info;
+    HMMIO h;
+    MMCKINFO riff, chunk;
+    HANDLE f;
+    BYTE bytes[256];
+    DWORD n = 0, i;
+    int k;
+
+    memset(&info, 0, sizeof(info));
+    info.cchBuffer = 16;
+    h = mmioOpenA("C:\\bufw.bin", &info, MMIO_CREATE | MMIO_WRITE | MMIO_ALLOCBUF);
+    printf("open buffered write=%d\n", h != NULL);
+    memset(&riff, 0, sizeof(riff));
+    riff.fccType = mmioFOURCC('T', 'E', 'S', 'T');
+    mmioCreateChunk(h, &riff, MMIO_CREATERIFF);
+    memset(&chunk, 0, sizeof(chunk));
+    chunk.ckid = mmioFOURCC('a', 'b', 'c', 'd');
+    mmioCreateChunk(h, &chunk, 0);
+    printf("write=%ld\n", mmioWrite(h, "0123456789ABCDEFGHIJ", 20));
+    mmioGetInfo(h, &info, 0);
+    printf("getinfo next=%d endwrite=%d bufoff=%ld\n", (int)(info.pchNext - info.pchBuffer),
+           (int)(info.pchEndWrite - info.pchBuffer), info.lBufOffset);
+    for (k = 0; k < 40; k++) {
+        if (info.pchNext == info.pchEndWrite) {
+            info.dwFlags |= MMIO_DIRTY;
+            printf("advance=%u", mmioAdvance(h, &info, MMIO_WRITE));
+            printf(" bufoff=%ld next=%d\n", info.lBufOffset,
+                   (int)(info.pchNext - info.pchBuffer));
+        }
+        *info.pchNext++ = (char)('a' + k % 26);
+    }
+    info.dwFlags |= MMIO_DIRTY;
+    printf("setinfo=%u\n", mmioSetInfo(h, &info, 0));
+    printf("ascend chunk=%u", mmioAscend(h, &chunk, 0));
+    printf(" size=%lu\n", chunk.cksize);
+    printf("ascend riff=%u", mmioAscend(h, &riff, 0));
+    printf(" size=%lu\n", riff.cksize);
+    printf("flush=%u close=%u\n", mmioFlush(h, 0), mmioClose(h, 0));
+    f = CreateFileA("C:\\bufw.bin", GENERIC_READ, 0, NULL, OPEN_EXISTING, 0, NULL);
+    ReadFile(f, bytes, sizeof(bytes), &n, NULL);
+    CloseHandle(f);
+    printf("file size=%lu:", n);
+    for (i = 0; i < n; i++)
+        printf("%s%02x", i % 16 ? "" : " ", bytes[i]);
+    printf("\n");
+    DeleteFileA("C:\\bufw.bin");
+}
+
 static void misc(void)
 {
     MMIOINFO info;
@@ -289,6 +344,7 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     read_file();
     buffered();
     memory();
+    buffered_write();
     misc();
     fflush(stdout);
     return 0;

@@ -214,7 +214,7 @@ def mmioDescend(c, h, ck, parent, flags):
         return MMSYSERR_INVALPARAM
     mem = c.vm.mem
     view = MMCKINFO.at(mem, ck, c.ptr_size)
-    pos = f.tell()
+    pos = f.seek(0, 1)        # a seek, as winmm's: it may start the buffer afresh
     if parent:
         p = MMCKINFO.at(mem, parent, c.ptr_size)
         if not p.dwDataOffset <= pos < p.dwDataOffset + p.cksize:
@@ -258,7 +258,7 @@ def mmioAscend(c, h, ck, flags):
     if view.dwFlags & MMIO_DIRTY:
         # A chunk made with mmioCreateChunk: its size is what was written; an odd size
         # gets its pad byte, and the header's size field is rewritten.
-        end = f.tell()
+        end = f.seek(0, 1)
         size = (end - view.dwDataOffset) & 0xFFFFFFFF
         if size != view.cksize:
             view.cksize = size
@@ -280,7 +280,7 @@ def mmioCreateChunk(c, h, ck, flags):
     if not ck:
         return MMSYSERR_INVALPARAM
     view = MMCKINFO.at(c.vm.mem, ck, c.ptr_size)
-    pos = f.tell()
+    pos = f.seek(0, 1)
     view.dwDataOffset = pos + 8
     if flags == MMIO_CREATELIST:
         view.ckid = FOURCC_LIST

@@ -65,6 +65,7 @@ class MmioFile:
         self.next = self.end_read = 0          # pchNext / pchEndRead as offsets in it
         self.dirty = False                     # the program wrote into the buffer
         self.disk = 0                          # lDiskOffset of a buffered DOS file
+        self.known_size = 0                    # the size winmm knows: at open, by Advance
         self.loaded = False                    # its buffer holds file data
         self.mem_size = 0                      # a MEM file's size
         self.grow = 0                          # adwInfo[0]: a MEM file's growth step
@@ -85,6 +86,7 @@ class MmioFile:
             return None, _ERRORS.get(e.code, MMIOERR_CANNOTOPEN)
         self = cls(vm, flags, "DOS")
         self.file = f
+        self.known_size = f.size()
         err = self._set_buffer(buf, buf_size)
         if err:
             f.close()
@@ -282,7 +284,8 @@ class MmioFile:
         if not self.buf:
             self.pos = target
             return target
-        if target and target >= self._file_size():
+        if target and target >= self.known_size:
+            # at or past the end winmm knows of: the buffer starts afresh there
             if self.flush():
                 return -1
             self.buf_offset = self.disk = target
@@ -337,6 +340,7 @@ class MmioFile:
             self.next = view_next - self.buf
             if flags & MMIO_WRITE and view_flags & MMIO_DIRTY:
                 self.dirty = True
+            self.known_size = max(self.known_size, self.buf_offset + self.next)
         if self.flush():
             return MMIOERR_CANNOTWRITE
         self._grab(not flags & MMIO_WRITE)
