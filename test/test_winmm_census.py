@@ -153,3 +153,8 @@ def test_the_mixer_controls_the_wave_volume(boot):
 def test_version_aux_rename_and_unsupported_features(boot):
     vm = run(boot, "winmm_misc")
     assert vm.stdout_log == _expected("winmm_misc")
+
+
+def test_multimedia_timers_fire_on_guest_time(boot):
+    vm = run(boot, "winmm_timer", batches=3000)
+    assert vm.stdout_log == _expected("winmm_timer")

@@ -183,6 +183,8 @@ class SoundRecorder:
         self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
         self.joystick_thresholds = {}   # joySetThreshold's values (no joystick is plugged)
         self.mixer_values = None        # the mixer's controls (dlls/winmm_mixer.py)
+        self.mm_timers = {}             # timeSetEvent's timers by id (kernel/mmtimer.py)
+        self.mm_timer_thread = None     # the thread that fires them, made with the first
 
     # files and events
     def path(self, prefix, ext=None):
