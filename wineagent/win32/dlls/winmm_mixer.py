@@ -149,13 +149,10 @@ def mixerGetDevCaps(c, dev, caps, size):
         return MMSYSERR_INVALPARAM
     if dev != 0 and not isinstance(c.vm.handles.get(dev), Mixer):
         return MMSYSERR_BADDEVICEID
-    full = MIXERCAPS.variant(c.wide).sizeof(c.ptr_size)
-    buf = c.vm.heap.alloc(full)
-    MIXERCAPS.variant(c.wide).write(c.vm.mem, buf, c.ptr_size, wMid=1, wPid=104,
-                                    vDriverVersion=0x0500, szPname=NAME, fdwSupport=0,
-                                    cDestinations=2)
-    c.vm.mem.write(caps, bytes(c.vm.mem.read(buf, min(size, full))))   # cut to the size
-    c.vm.heap.free(buf)
+    data = MIXERCAPS.variant(c.wide).pack(c.ptr_size, wMid=1, wPid=104,
+                                          vDriverVersion=0x0500, szPname=NAME, fdwSupport=0,
+                                          cDestinations=2)
+    c.vm.mem.write(caps, data[:size])                  # cut to the caller's size
     return MMSYSERR_NOERROR
 
 

@@ -1,15 +1,14 @@
 """WINMM's wave input: one device recording silence on guest time (kernel/wavein.py,
 docs/dlls.md, WINMM "Recording"). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 
-import struct
-
 from ...abi.api import api
+from ...abi.structs import struct
 from ..kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVICEID,
                             MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
                             MMSYSERR_NOERROR, WAVERR_BADFORMAT, WAVERR_STILLPLAYING,
                             WAVERR_UNPREPARED, WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED,
                             Notifier, check_pcm, find_device, prepare_header)
-from ..kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WaveIn
+from ..kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WAVEHDR, WaveIn
 
 W = "WINMM.dll"
 WAVE_MAPPER = 0xFFFFFFFF
@@ -17,6 +16,14 @@ WAVE_FORMAT_QUERY = 1
 TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
 ALL_FORMATS = 0xFFF                   # WAVE_FORMAT_1M08 .. WAVE_FORMAT_4S16
 DEVICE_NAME = "Microphone (silent)"
+
+WAVEFORMATEX = struct("WAVEFORMATEX", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec; "
+                      "DWORD nAvgBytesPerSec; WORD nBlockAlign; WORD wBitsPerSample; "
+                      "WORD cbSize")
+WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; UINT vDriverVersion; "
+                    "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1")
+# MMTIME: its union starts at 4 (the DWORD ms / sample / cb member answered here)
+MMTIME = struct("MMTIME", "UINT wType; DWORD u; DWORD pad")
 MAPPER_NAME = "Microsoft Sound Mapper"
 
 
@@ -39,11 +46,10 @@ def waveInGetDevCaps(c, dev_id, caps, size):
         name = DEVICE_NAME
     else:
         return MMSYSERR_BADDEVICEID
-    # WAVEINCAPS: wMid, wPid, vDriverVersion, szPname[32], dwFormats, wChannels,
-    # wReserved1 (48 bytes ANSI, 80 wide), cut to the caller's size as Windows does.
-    pname = (name.encode("utf-16-le") + b"\0\0").ljust(64, b"\0") if c.wide else \
-        (name.encode("latin-1") + b"\0").ljust(32, b"\0")
-    data = struct.pack("<HHI", 1, 101, 0x0500) + pname + struct.pack("<IHH", ALL_FORMATS, 2, 0)
+    # cut to the caller's size, as Windows does
+    variant = WAVEINCAPS.variant(c.wide)
+    data = variant.pack(c.ptr_size, wMid=1, wPid=101, vDriverVersion=0x0500, szPname=name,
+                        dwFormats=ALL_FORMATS, wChannels=2, wReserved1=0)
     c.vm.mem.write(caps, data[:size])
     return MMSYSERR_NOERROR
 
@@ -58,7 +64,9 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if flags & ~(CALLBACK_TYPEMASK | 0xF):
         return MMSYSERR_INVALFLAG
-    fields = struct.unpack("<HHIIHH", bytes(vm.mem.read(fmt, 16)))
+    f = WAVEFORMATEX.at(vm.mem, fmt, c.ptr_size)
+    fields = (f.wFormatTag, f.nChannels, f.nSamplesPerSec, f.nAvgBytesPerSec, f.nBlockAlign,
+              f.wBitsPerSample)
     if check_pcm(fields):
         return WAVERR_BADFORMAT       # the device records PCM only (no ACM conversion)
     if flags & WAVE_FORMAT_QUERY:
@@ -84,18 +92,18 @@ def waveInPrepareHeader(c, hwi, hdr, size):
 
 @api(W, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInUnprepareHeader(c, hwi, hdr, size):
-    if hdr and size >= WaveIn.HDR_MIN and not c.vm.mem.u32(hdr + 16) & WHDR_PREPARED:
+    if hdr and size >= WaveIn.HDR_MIN and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
         return MMSYSERR_NOERROR        # nothing to undo: winmm answers before the handle
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, False)
 
 
 @api(W, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInAddBuffer(c, hwi, hdr, size):
-    mem = c.vm.mem
     if not hdr or size < WaveIn.HDR_MIN:
         return MMSYSERR_INVALPARAM
     # winmm checks the header before the handle
-    data, length, _, _, flags = struct.unpack("<IIIII", mem.read(hdr, 20))
+    view = c.struct(WAVEHDR, hdr)
+    data, length, flags = view.lpData, view.dwBufferLength, view.dwFlags
     if not flags & WHDR_PREPARED:
         return WAVERR_UNPREPARED
     if flags & WHDR_INQUEUE:
@@ -103,8 +111,8 @@ def waveInAddBuffer(c, hwi, hdr, size):
     dev = _device(c, hwi)
     if dev is None:
         return MMSYSERR_INVALHANDLE
-    mem.w32(hdr + 8, 0)                                      # dwBytesRecorded
-    mem.w32(hdr + 16, (flags | WHDR_INQUEUE) & ~WHDR_DONE)
+    view.dwBytesRecorded = 0
+    view.dwFlags = (flags | WHDR_INQUEUE) & ~WHDR_DONE
     dev.add(hdr, data, length)
     return MMSYSERR_NOERROR
 
@@ -153,17 +161,17 @@ def waveInGetPosition(c, hwi, mmt, size):
         return MMSYSERR_INVALHANDLE
     if not mmt or size < 12:
         return MMSYSERR_INVALPARAM
-    mem = c.vm.mem
+    view = c.struct(MMTIME, mmt)
     nbytes = dev.position()
-    kind = mem.u32(mmt)
+    kind = view.wType
     if kind == TIME_MS:
         value = nbytes * 1000 // dev.fmt[3]
     elif kind == TIME_SAMPLES:
         value = nbytes // dev.fmt[4]
     else:                  # any other format: Windows answers in bytes and says so
         kind, value = TIME_BYTES, nbytes
-    mem.w32(mmt, kind)
-    mem.w32(mmt + 4, value & 0xFFFFFFFF)
+    view.wType = kind
+    view.u = value & 0xFFFFFFFF
     return MMSYSERR_NOERROR
 
 

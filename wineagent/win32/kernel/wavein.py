@@ -9,9 +9,14 @@ recorder's per-batch pump (``SoundRecorder.pump``) returns it with WIM_DATA, and
 ``next_due`` wakes a parked guest exactly then, as for wave output.
 """
 
+from ...abi.structs import struct
 from .audio import MMSYSERR_NOERROR, WAVERR_STILLPLAYING, WHDR_DONE, WHDR_INQUEUE
 
-__all__ = ["WaveIn", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
+__all__ = ["WaveIn", "WAVEHDR", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
+
+WAVEHDR = struct("WAVEHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded; "
+                 "DWORD_PTR dwUser; DWORD dwFlags; DWORD dwLoops; LPVOID lpNext; "
+                 "DWORD_PTR reserved")
 
 MM_WIM_OPEN, MM_WIM_CLOSE, MM_WIM_DATA = 0x3BE, 0x3BF, 0x3C0
 
@@ -77,11 +82,12 @@ class WaveIn:
 
     def _deliver(self, hdr, data, nbytes):
         """The buffer holds ``nbytes`` of silence: dwBytesRecorded, DONE, WIM_DATA."""
-        mem = self.vm.mem
+        vm = self.vm
         if nbytes:
-            mem.write(data, self._silence() * nbytes)
-        mem.w32(hdr + 8, nbytes)                                  # dwBytesRecorded
-        mem.w32(hdr + 16, (mem.u32(hdr + 16) & ~WHDR_INQUEUE) | WHDR_DONE)
+            vm.mem.write(data, self._silence() * nbytes)
+        view = WAVEHDR.at(vm.mem, hdr, vm.ptr_size)
+        view.dwBytesRecorded = nbytes
+        view.dwFlags = (view.dwFlags & ~WHDR_INQUEUE) | WHDR_DONE
         self.position_bytes += nbytes
         self.recorded += nbytes
         self.notifier.notify(MM_WIM_DATA, self.handle, hdr, scheduled=True)
