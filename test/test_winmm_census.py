@@ -158,3 +158,33 @@ def test_version_aux_rename_and_unsupported_features(boot):
 def test_multimedia_timers_fire_on_guest_time(boot):
     vm = run(boot, "winmm_timer", batches=3000)
     assert vm.stdout_log == _expected("winmm_timer")
+
+
+def test_midi_streams_play_their_events_on_guest_time(boot):
+    # Ours, not Wine's: Wine's test machine has no MIDI output device. At 96 ticks per
+    # quarter note and 500,000 us per quarter note the note off is due 500 ms after the
+    # restart; the tempo event then halves the tick, so the last event is due at 750 ms
+    # (waited: the first batch boundary after it).
+    vm = run(boot, "winmm_stream", batches=3000)
+    assert vm.stdout_log == [
+        "open=0",
+        "defaults timediv=96 tempo=500000",
+        "set=0 0",
+        "bad property=11",
+        "out unprepared=64",                    # MIDIERR_UNPREPARED
+        "out=0",
+        "out again=65 flags=e",                 # MIDIERR_STILLPLAYING; ISSTRM|INQUEUE|PREPARED
+        "close queued=65",
+        "paused position ticks=0 done=0",       # a stream opens paused
+        "restart=0",
+        "done flags=b waited=752 offset=12",    # the MEVT_F_CALLBACK event's offset
+        "position ticks=192",
+        "position type=1 ms=752",               # TIME_BYTES answered in TIME_MS
+        "pause=0 stop=0",
+        "after stop ticks=0",
+        "short on stream=0",
+        "close=0 again=0",
+        "close again=5",
+    ]
+    played = [e["bytes"] for e in vm.sound.events if e["kind"] == "midi"]
+    assert played == ["903c7f", "803c00", "90407f"]
