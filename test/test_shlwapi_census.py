@@ -82,3 +82,8 @@ def test_more_urls_canonicalize_and_combine_as_shlwapi_does(boot):
             if line.startswith("UrlCanonicalize(%s," % url) and url[12:] not in line[-12:]:
                 expected[i] = line.replace(" 13 http://host/c", " 20 " + url)
     assert vm.stdout_log == expected
+
+
+def test_user_specific_registry_keys_behave_as_shlwapi_s(boot):
+    vm = run_mode(boot, "shlwapi_uskey", "")
+    assert vm.stdout_log == _expected("shlwapi_uskey")

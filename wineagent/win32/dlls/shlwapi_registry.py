@@ -1,4 +1,6 @@
-"""SHLWAPI's registry helpers (SHGetValue, SHSetValue, SHQueryValueEx, SHDeleteKey) and
+"""SHLWAPI's registry helpers (SHGetValue, SHSetValue, SHQueryValueEx, SHDeleteKey, the
+user-specific keys SHRegOpenUSKey / SHRegQueryUSValue / SHRegGetUSValue / SHRegEnumUSValue
+/ SHRegCloseUSKey: HKEY_CURRENT_USER first, then HKEY_LOCAL_MACHINE) and
 the rest of its small string helpers of the census (SHStrDup, StrChrI, StrCpyN, StrPBrk,
 StrToInt64Ex, StrFormatByteSizeA, StrFormatKBSizeA, UrlCompare), checked against Wine 8
 by guests/tests/shlwapi_more.c.
@@ -13,6 +15,7 @@ from ..core.winerror import E_INVALIDARG, E_OUTOFMEMORY, S_OK
 from ..kernel.environ import environment
 from ..kernel.nls import compare
 from ..kernel.registry import decode_data, encode_data
+from . import advapi32
 from .advapi32 import KeyHandle
 from .shlwapi import byte_size_text
 from .shlwapi_paths import str_to_int
@@ -219,3 +222,139 @@ def UrlCompare(c, a, b, ignore_slash):
     if one == two:                            # without the final '/': code units, in order
         return 0
     return -1 if [ord(x) for x in one] < [ord(x) for x in two] else 1
+
+
+HKEY_CURRENT_USER, HKEY_LOCAL_MACHINE = 0x80000001, 0x80000002
+ERROR_INVALID_FUNCTION = 1
+SHREGENUM_DEFAULT, SHREGENUM_HKCU, SHREGENUM_HKLM = 0, 1, 0x10
+
+
+class USKey:
+    """An HUSKEY: the same path opened under HKEY_CURRENT_USER and HKEY_LOCAL_MACHINE (an
+    HKEY handle for each that exists, else 0)."""
+
+    def __init__(self, vm, path, hkcu_base, hklm_base, ignore_hkcu):
+        self.vm = vm
+        self.hkcu = 0 if ignore_hkcu else self._open(hkcu_base, path)
+        self.hklm = self._open(hklm_base, path)
+
+    def _open(self, base, path):
+        key = self.vm.registry.find(base, path) if base is not None else None
+        return self.vm.new_handle(KeyHandle(key)) if key is not None else 0
+
+    def close(self):
+        """Close both keys."""
+        for h in (self.hkcu, self.hklm):
+            if h:
+                self.vm.handles.pop(h, None)
+        self.hkcu = self.hklm = 0
+
+
+def _base_key(vm, h, which):
+    """The registry Key an HKEY (or the named half of an HUSKEY) stands for, or None."""
+    if h in vm.registry.roots:
+        return vm.registry.roots[h]
+    obj = vm.handles.get(h)
+    if isinstance(obj, USKey):
+        h = obj.hkcu if which == "hkcu" else obj.hklm
+        obj = vm.handles.get(h)
+    return obj.key if isinstance(obj, KeyHandle) else None
+
+
+def open_us_key(c, path, relative, ignore_hkcu):
+    """SHRegOpenUSKey's core: (USKey or None, error)."""
+    vm = c.vm
+    if relative:
+        cu, lm = _base_key(vm, relative, "hkcu"), _base_key(vm, relative, "hklm")
+    else:
+        cu, lm = vm.registry.roots[HKEY_CURRENT_USER], vm.registry.roots[HKEY_LOCAL_MACHINE]
+    key = USKey(vm, path, cu, lm, ignore_hkcu)
+    if not key.hkcu and not key.hklm:
+        key.close()
+        return None, ERROR_FILE_NOT_FOUND
+    return key, ERROR_SUCCESS
+
+
+@api(S, "SHRegOpenUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
+     "BOOL ignore_hkcu")
+def SHRegOpenUSKey(c, path, sam, relative, out, ignore_hkcu):
+    if out:
+        c.vm.mem.w32(out, 0)
+    key, err = open_us_key(c, c.read_str(path) if path else "", relative, ignore_hkcu)
+    if key is None:
+        return err
+    h = c.vm.new_handle(key)
+    if out:
+        c.vm.mem.w32(out, h)
+    else:
+        key.close()
+        del c.vm.handles[h]
+    return ERROR_SUCCESS
+
+
+def query_us_value(c, key, name, type_ptr, data, size, ignore_hkcu, default, default_size):
+    """SHRegQueryUSValue's core: HKCU's value, else HKLM's, else the default data."""
+    ret = -1
+    if not ignore_hkcu and key.hkcu:
+        ret = advapi32.RegQueryValueEx(c, key.hkcu, name, 0, type_ptr, data, size)
+    if ret != ERROR_SUCCESS and key.hklm:
+        ret = advapi32.RegQueryValueEx(c, key.hklm, name, 0, type_ptr, data, size)
+    if ret != ERROR_SUCCESS and default and default_size:
+        mem = c.vm.mem
+        n = min(default_size, mem.u32(size)) if size else 0
+        if n and data:
+            mem.write(data, bytes(mem.read(default, n)))
+        if size:
+            mem.w32(size, n)                   # the size of the default data copied
+        ret = ERROR_SUCCESS
+    return ret & 0xFFFFFFFF
+
+
+@api(S, "SHRegQueryUSValue{AW}", "HANDLE hus, LPVOID name, LPVOID type, LPVOID data, "
+     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
+def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, default_size):
+    key = c.vm.handles.get(hus)
+    if not isinstance(key, USKey):
+        return ERROR_INVALID_PARAMETER
+    return query_us_value(c, key, c.read_str(name) if name else "", type_ptr, data, size,
+                          ignore_hkcu, default, default_size)
+
+
+@api(S, "SHRegGetUSValue{AW}", "LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
+     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
+def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, default_size):
+    if not data or not size:
+        return ERROR_INVALID_FUNCTION          # as shlwapi answers
+    key, err = open_us_key(c, c.read_str(sub) if sub else "", 0, ignore_hkcu)
+    if key is None:
+        return err                             # no key: the default is not used
+    try:
+        return query_us_value(c, key, c.read_str(name) if name else "", type_ptr, data, size,
+                              ignore_hkcu, default, default_size)
+    finally:
+        key.close()
+
+
+@api(S, "SHRegCloseUSKey", "HANDLE hus")
+def SHRegCloseUSKey(c, hus):
+    key = c.vm.handles.get(hus)
+    if not isinstance(key, USKey):
+        return ERROR_INVALID_PARAMETER
+    key.close()
+    del c.vm.handles[hus]
+    return ERROR_SUCCESS
+
+
+@api(S, "SHRegEnumUSValue{AW}", "HANDLE hus, DWORD index, LPVOID name, LPVOID name_len, "
+     "LPVOID type, LPVOID data, LPVOID size, DWORD flags")
+def SHRegEnumUSValue(c, hus, index, name, name_len, type_ptr, data, size, flags):
+    key = c.vm.handles.get(hus)
+    if not isinstance(key, USKey):
+        return ERROR_INVALID_PARAMETER
+    if flags in (SHREGENUM_HKCU, SHREGENUM_DEFAULT) and key.hkcu:
+        return advapi32.RegEnumValue(c, key.hkcu, index, name, name_len, 0, type_ptr, data,
+                                     size)
+    if flags in (SHREGENUM_HKLM, SHREGENUM_DEFAULT) and key.hklm:
+        return advapi32.RegEnumValue(c, key.hklm, index, name, name_len, 0, type_ptr, data,
+                                     size)
+    return ERROR_INVALID_FUNCTION              # SHREGENUM_BOTH is not offered
