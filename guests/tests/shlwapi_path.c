@@ -10,7 +10,8 @@
  *                PathUnquoteSpaces, PathRemoveArgs, PathGetArgs, PathRemoveBlanks,
  *                PathIsFileSpec, PathFindNextComponent, PathBuildRoot, PathIsSameRoot,
  *                PathGetCharType, PathParseIconLocation on many inputs, A and W.
- *   /mode str    StrRChr, StrToInt, StrToIntEx, StrRetToBuf, StrRetToStr.
+ *   /mode str    StrRChr, StrToInt, StrToIntEx, StrRetToBuf, StrRetToStr, StrRetToBSTR,
+ *                PathSearchAndQualify.
  *
  * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
  */
@@ -231,7 +232,7 @@ static void str_mode(void)
     STRRET sr;
     LPWSTR out;
     LPSTR aout;
-    int i, v;
+    int i, v, r;
     HRESULT hr;
     const WCHAR *w = W(rchr);
     const WCHAR *pw;
@@ -309,6 +310,31 @@ static void str_mode(void)
     hr = StrRetToStrW(&sr, pidl, &out);
     printf("StrRetToStrW(OFFSET)=%08lx %s\n", hr, A(out));
     CoTaskMemFree(out);
+    {
+        BSTR b = NULL;
+        hr = StrRetToBSTR(&sr, pidl, &b);
+        printf("StrRetToBSTR(OFFSET)=%08lx %s len=%u\n", hr, A(b), SysStringLen(b));
+        SysFreeString(b);
+        sr.uType = STRRET_WSTR;
+        sr.pOleStr = CoTaskMemAlloc(20);
+        lstrcpyW(sr.pOleStr, W("bstr"));
+        hr = StrRetToBSTR(&sr, NULL, &b);
+        printf("StrRetToBSTR(WSTR)=%08lx %s\n", hr, A(b));
+        SysFreeString(b);
+        sr.uType = 7;
+        b = (BSTR)1;
+        hr = StrRetToBSTR(&sr, NULL, &b);
+        printf("StrRetToBSTR(bad)=%08lx %d\n", hr, b == NULL);
+    }
+    {
+        HANDLE f = CreateFileA("C:\\psq.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+        CloseHandle(f);
+        r = PathSearchAndQualifyW(W("C:\\psq.txt"), buf, 64);
+        printf("PathSearchAndQualify(C:\\psq.txt)=%d %s\n", r, A(buf));
+        r = PathSearchAndQualifyW(W("C:/a/./b.txt"), buf, 64);
+        printf("PathSearchAndQualify(C:/a/./b.txt)=%d %s\n", r, A(buf));
+        DeleteFileA("C:\\psq.txt");
+    }
 }
 
 int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)

@@ -1,4 +1,5 @@
-"""SHLWAPI's file search (PathFileExistsDefExt, PathFindOnPath, PathFindOnPathEx) and
+"""SHLWAPI's file search (PathFileExistsDefExt, PathFindOnPath, PathFindOnPathEx,
+PathSearchAndQualify) and
 its shared-memory blocks (SHAllocShared, SHLockShared, SHUnlockShared, SHFreeShared),
 the functions a program imports from shlwapi by ordinal (3 to 10). Checked against Wine 8
 by guests/tests/shlwapi_search.c.
@@ -14,6 +15,8 @@ import os
 from ...abi.api import api
 from ..kernel.environ import environment
 from ..kernel.vfs import VfsError
+from .kernel32_files import GetFullPathName
+from .kernel32_paths import SearchPath
 from .shlwapi import MAX_PATH, combine
 from .shlwapi_paths import extension_index_of
 
@@ -101,6 +104,15 @@ def PathFindOnPathEx(c, path, dirs, which):
 @api(S, "PathFindOnPath{AW}", "LPVOID path, LPVOID dirs")
 def PathFindOnPath(c, path, dirs):
     return PathFindOnPathEx(c, path, dirs, 0)
+
+
+@api(S, "PathSearchAndQualify{AW}", "LPVOID path, LPVOID buf, UINT size")
+def PathSearchAndQualify(c, path, buf, size):
+    # SearchPath's answer (the default search order), else GetFullPathName's
+    text = c.read_str(path) if path else None
+    if SearchPath(c, None, text, None, size, buf, 0):
+        return 1
+    return int(bool(GetFullPathName(c, text, size, buf, 0)))
 
 
 class SharedBlock:

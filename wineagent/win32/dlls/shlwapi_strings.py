@@ -1,9 +1,10 @@
-"""SHLWAPI's string helpers of the census: StrRChr, StrToInt(Ex), StrRetToBuf and
-StrRetToStr (the shell's STRRET results turned into strings)."""
+"""SHLWAPI's string helpers of the census: StrRChr, StrToInt(Ex), StrRetToBuf,
+StrRetToStr and StrRetToBSTR (the shell's STRRET results turned into strings)."""
 
 from ...abi.api import api
 from ...abi.structs import struct
-from ..core.winerror import E_FAIL, E_NOTIMPL, E_OUTOFMEMORY, S_OK
+from ..core.winerror import E_FAIL, E_INVALIDARG, E_NOTIMPL, E_OUTOFMEMORY, S_OK
+from .oleaut32 import alloc_bstr
 from .shlwapi_paths import str_to_int
 
 S = "SHLWAPI.dll"
@@ -92,4 +93,19 @@ def StrRetToStr(c, sr, pidl, out):
     if owned:
         c.vm.heap.free(owned)
     mem.w32(out, p)
+    return S_OK
+
+
+@api(S, "StrRetToBSTR", "LPVOID sr, LPVOID pidl, LPVOID out")
+def StrRetToBSTR(c, sr, pidl, out):
+    if not sr or not out:
+        return E_INVALIDARG
+    c.wide = True                       # the STRRET_WSTR string is wide in any case
+    text, owned = _strret_text(c, sr, pidl)
+    if text is None:
+        c.vm.mem.w32(out, 0)
+        return E_FAIL
+    c.vm.mem.w32(out, alloc_bstr(c.vm, text.encode("utf-16-le")))
+    if owned:
+        c.vm.heap.free(owned)
     return S_OK
