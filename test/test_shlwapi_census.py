@@ -87,3 +87,15 @@ def test_more_urls_canonicalize_and_combine_as_shlwapi_does(boot):
 def test_user_specific_registry_keys_behave_as_shlwapi_s(boot):
     vm = run_mode(boot, "shlwapi_uskey", "")
     assert vm.stdout_log == _expected("shlwapi_uskey")
+
+
+def test_file_associations_as_assoc_query_string_reads_them(boot):
+    vm = run_mode(boot, "shlwapi_assoc", "")
+    expected = _expected("shlwapi_assoc")
+    # On success *pcchOut is the number of characters placed, NUL included (the SDK's
+    # words, and what Wine's A form answers); Wine 8's W form leaves it as it was.
+    for i, line in enumerate(expected):
+        if line.startswith(("command", "executable=", "docname", "icon")) and " n=260 " in line:
+            text = line.split(" n=260 ", 1)[1]
+            expected[i] = line.replace(" n=260 ", " n=%d " % (len(text) + 1))
+    assert vm.stdout_log == expected
