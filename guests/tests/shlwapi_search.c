@@ -6,7 +6,7 @@
  * C:\other\run.bat; PathFileExistsDefExt (by ordinal 3 and 4) with several flag sets;
  * PathFindOnPath / PathFindOnPathEx (ordinals 5, 6) with other folders, a name with a
  * folder, a missing name; SHAllocShared / SHLockShared / SHUnlockShared / SHFreeShared
- * (ordinals 7 to 10).
+ * (ordinals 7 to 10); SHStringFromGUID (23, 24) and GetMIMETypeSubKey (328, 329).
  *
  * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
  */
@@ -23,6 +23,10 @@ typedef HANDLE (WINAPI *ALLOCSHARED)(LPCVOID, DWORD, DWORD);
 typedef LPVOID (WINAPI *LOCKSHARED)(HANDLE, DWORD);
 typedef BOOL (WINAPI *UNLOCKSHARED)(LPVOID);
 typedef BOOL (WINAPI *FREESHARED)(HANDLE, DWORD);
+typedef INT (WINAPI *STRINGFROMGUIDA)(REFGUID, LPSTR, INT);
+typedef INT (WINAPI *STRINGFROMGUIDW)(REFGUID, LPWSTR, INT);
+typedef BOOL (WINAPI *MIMESUBKEYA)(LPCSTR, LPSTR, DWORD);
+typedef BOOL (WINAPI *MIMESUBKEYW)(LPCWSTR, LPWSTR, DWORD);
 
 static void touch(const char *name)
 {
@@ -125,6 +129,24 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     printf("alloc(NULL data)=%d zero=%d\n", h != NULL, p && !p[0] && !p[7]);
     pUnlock(p);
     pFree(h, GetCurrentProcessId());
+    {
+        static const GUID g = {0x12345678, 0x9abc, 0xdef0, {1, 2, 3, 4, 5, 6, 7, 0xff}};
+        STRINGFROMGUIDA pGuidA = (STRINGFROMGUIDA)GetProcAddress(sh, (LPCSTR)23);
+        STRINGFROMGUIDW pGuidW = (STRINGFROMGUIDW)GetProcAddress(sh, (LPCSTR)24);
+        MIMESUBKEYA pMimeA = (MIMESUBKEYA)GetProcAddress(sh, (LPCSTR)328);
+        MIMESUBKEYW pMimeW = (MIMESUBKEYW)GetProcAddress(sh, (LPCSTR)329);
+        int len = pGuidA(&g, buf, sizeof(buf));
+        printf("SHStringFromGUIDA=%d %s\n", len, buf);
+        len = pGuidW(&g, wbuf, 39);
+        printf("SHStringFromGUIDW(39)=%d %s\n", len, A(wbuf));
+        printf("SHStringFromGUIDW(38)=%d\n", pGuidW(&g, wbuf, 38));
+        r = pMimeA("text/html", buf, sizeof(buf));
+        printf("GetMIMETypeSubKeyA=%d %s\n", r, buf);
+        r = pMimeW(L"image/png", wbuf, MAX_PATH);
+        printf("GetMIMETypeSubKeyW=%d %s\n", r, A(wbuf));
+        printf("GetMIMETypeSubKeyA(small)=%d %d\n", pMimeA("text/html", buf, 36),
+               pMimeA("text/html", buf, 37));
+    }
     DeleteFileA("C:\\srch\\tool.exe");
     DeleteFileA("C:\\srch\\doc.txt");
     DeleteFileA("C:\\other\\run.bat");

@@ -1,8 +1,8 @@
 """SHLWAPI's file search (PathFileExistsDefExt, PathFindOnPath, PathFindOnPathEx,
-PathSearchAndQualify) and
-its shared-memory blocks (SHAllocShared, SHLockShared, SHUnlockShared, SHFreeShared),
-the functions a program imports from shlwapi by ordinal (3 to 10). Checked against Wine 8
-by guests/tests/shlwapi_search.c.
+PathSearchAndQualify), its shared-memory blocks (SHAllocShared, SHLockShared,
+SHUnlockShared, SHFreeShared) and the other functions a program imports from shlwapi by
+ordinal (3 to 10, 23/24 SHStringFromGUID, 328/329 GetMIMETypeSubKey). Checked against
+Wine 8 by guests/tests/shlwapi_search.c.
 
 PathFindOnPath looks in the caller's folders, then in the system folder, ``SYSTEM``, the
 Windows folder and the folders of PATH, trying the extensions PathFileExistsDefExt's
@@ -13,6 +13,7 @@ a time, so "another process" is this one, and a lock hands out the block itself.
 import os
 
 from ...abi.api import api
+from ..kernel.comobj import guid_text
 from ..kernel.environ import environment
 from ..kernel.vfs import VfsError
 from .kernel32_files import GetFullPathName
@@ -154,4 +155,29 @@ def SHFreeShared(c, h, pid):
         return 0
     c.vm.heap.free(block.addr)
     del c.vm.handles[h]
+    return 1
+
+
+@api(S, "SHStringFromGUID{AW}", "LPVOID guid, LPVOID buf, int size")
+def SHStringFromGUID(c, guid, buf, size):
+    if not guid or not buf:
+        return 0
+    text = guid_text(bytes(c.vm.mem.read(guid, 16)))
+    if len(text) + 1 > size:
+        return 0                        # the whole "{...}" or nothing
+    c.write_str(buf, text)
+    return len(text) + 1
+
+
+MIME_DATABASE = "MIME\\Database\\Content Type\\"
+
+
+@api(S, "GetMIMETypeSubKey{AW}", "LPVOID mime, LPVOID buf, DWORD size")
+def GetMIMETypeSubKey(c, mime, buf, size):
+    if not mime or not buf or size <= len(MIME_DATABASE):
+        return 0
+    text = c.read_str(mime)
+    if len(text) >= size - len(MIME_DATABASE):
+        return 0
+    c.write_str(buf, MIME_DATABASE + text)
     return 1
