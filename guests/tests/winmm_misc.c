@@ -2,13 +2,14 @@
  * winmm_misc.c - test guest for WINMM's remaining small calls (docs/dlls.md, WINMM
  * "Devices that are not there"): mmsystemGetVersion, the aux devices (none), mmioRename,
  * and the wave/MIDI output calls the devices do not support (pitch, playback rate, patch
- * caching) on a bad handle.
+ * caching) on a bad handle; mciGetErrorString.
  *
  * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <mmsystem.h>
 #include <stdio.h>
+#include <string.h>
 
 /* mingw's headers and import library lack this export of winmm.dll. */
 typedef UINT (WINAPI *MMSYSTEMGETVERSION)(void);
@@ -53,6 +54,25 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     printf("bad handle cache=%u %u\n",
            midiOutCachePatches((HMIDIOUT)0x1234, 0, patches, MIDI_CACHE_ALL),
            midiOutCacheDrumPatches((HMIDIOUT)0x1234, 0, patches, MIDI_CACHE_ALL));
+    {
+        static const DWORD codes[] = {0, 256, 257, 263, 274, 275, 296, 346, 999};
+        char text[128];
+        WCHAR wtext[128];
+        BOOL ok;
+        unsigned i;
+        for (i = 0; i < sizeof(codes) / sizeof(codes[0]); i++) {
+            strcpy(text, "#");
+            ok = mciGetErrorStringA(codes[i], text, sizeof(text));
+            printf("mciGetErrorStringA(%lu)=%d %s\n", codes[i], ok, text);
+        }
+        strcpy(text, "#");
+        ok = mciGetErrorStringA(263, text, 12);
+        printf("mciGetErrorStringA(small)=%d %s\n", ok, text);
+        wtext[0] = 0;
+        ok = mciGetErrorStringW(275, wtext, 128);
+        WideCharToMultiByte(CP_ACP, 0, wtext, -1, text, sizeof(text), NULL, NULL);
+        printf("mciGetErrorStringW(275)=%d %s\n", ok, text);
+    }
     fflush(stdout);
     return 0;
 }

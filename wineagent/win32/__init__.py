@@ -64,4 +64,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_atoms, kernel32_modules, kernel32_threadpool,
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
-from .dlls import shlwapi_paths, shlwapi_strings, shlwapi_urls, winmm_mmio, winmm_wavein, shlwapi_stream, winmm_driver, shlwapi_urlcanon, winmm_nodevice, winmm_errortext, winmm_mixer, shlwapi_registry, shlwapi_search, winmm_midistream, shlwapi_assoc  # noqa: F401,E501  the SHLWAPI and WINMM census families (docs/dlls.md)
+from .dlls import shlwapi_paths, shlwapi_strings, shlwapi_urls, winmm_mmio, winmm_wavein, shlwapi_stream, winmm_driver, shlwapi_urlcanon, winmm_nodevice, winmm_errortext, winmm_mixer, shlwapi_registry, shlwapi_search, winmm_midistream, shlwapi_assoc, winmm_mci  # noqa: F401,E501  the SHLWAPI and WINMM census families (docs/dlls.md)
