@@ -188,3 +188,47 @@ def test_midi_streams_play_their_events_on_guest_time(boot):
     ]
     played = [e["bytes"] for e in vm.sound.events if e["kind"] == "midi"]
     assert played == ["903c7f", "803c00", "90407f"]
+
+
+def test_mci_waveaudio_answers_as_winmm_does(boot):
+    vm = run(boot, "winmm_mci", "/mode status")
+    assert vm.stdout_log == _expected("winmm_mci.status")
+
+
+def test_mci_waveaudio_plays_on_guest_time(boot):
+    # Ours, not Wine's: Wine's test machine has no wave device, so its plays end at once.
+    # 1 s of 8000 bytes/s; Sleep(300) ends at the batch boundary after 300 ms (304).
+    vm = run(boot, "winmm_mci", "/mode play", batches=3000)
+    assert vm.stdout_log == [
+        "[open C:\\t.wav alias snd]=0 [1]",
+        "[play snd notify]=0 []",
+        "[status snd mode]=0 [playing]",
+        "[status snd position]=0 [304]",
+        "[stop snd]=0 []",
+        "after stop: MM_MCINOTIFY status=4 device=1",          # MCI_NOTIFY_ABORTED
+        "[status snd mode]=0 [stopped]",
+        "[status snd position]=0 [304]",
+        "[play snd notify]=0 []",                               # on from 304
+        "[status snd mode]=0 [stopped]",
+        "[status snd position]=0 [1000]",
+        "after end: MM_MCINOTIFY status=1 device=1",            # MCI_NOTIFY_SUCCESSFUL
+        "[play snd from 0 to 500 wait]=0 []",
+        "waited=512",                                           # 500 ms, batch boundary
+        "[status snd position]=0 [500]",
+        "[play snd from 0]=0 []",
+        "[pause snd]=0 []",
+        "[status snd mode]=0 [paused]",
+        "[status snd position]=0 [208]",
+        "[status snd position]=0 [208]",                        # held while paused
+        "[resume snd]=0 []",
+        "[status snd mode]=0 [playing]",
+        "[close snd]=0 []",
+        "[play C:\\t.wav from 500 wait]=0 []",                  # opened for the command
+        "auto-open waited=512",
+        "[status C:\\t.wav mode]=0 [stopped]",
+        "[play C:\\t.wav notify]=300 []",                       # MCIERR_NOTIFY_ON_AUTO_OPEN
+    ]
+    plays = [e for e in vm.sound.events if e["kind"] == "mci"]
+    # what each play captured: the whole file, from 304 ms on, 0-500 ms, the whole file,
+    # from the pause at 208 ms on, the auto-opened file from 500 ms on
+    assert [p["bytes"] for p in plays] == [8000, 5568, 4000, 8000, 6336, 4000]

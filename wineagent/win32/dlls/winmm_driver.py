@@ -3,9 +3,9 @@ driver's DriverProc), DriverCallback (how a driver notifies its client: a window
 thread, an event or a function), mciDriverNotify (MM_MCINOTIFY to a window), and the
 per-device data of MCI drivers (mciGetDriverData / mciSetDriverData).
 
-No MCI device can be opened here — mciSendCommand and mciSendString stop the guest by
-name, as we load no MCI driver — so no MCI device ID is valid: mciGetDriverData answers 0
-and mciSetDriverData FALSE for every ID, as Windows does for an ID it does not know.
+No MCI driver is ever loaded here (the waveaudio device of mciSendString is built in,
+kernel/mci.py), so no device ID belongs to a driver: mciGetDriverData answers 0 and
+mciSetDriverData FALSE for every ID, as Windows does for an ID no driver owns.
 """
 
 from ...abi.api import GuestCall, api
@@ -78,9 +78,9 @@ def mciDriverNotify(c, hwnd, device, status):
 
 @api(W, "mciGetDriverData", "UINT device")
 def mciGetDriverData(c, device):
-    return 0                           # no MCI device is open (module docstring)
+    return 0                           # no MCI driver owns it (module docstring)
 
 
 @api(W, "mciSetDriverData", "UINT device, DWORD data")
 def mciSetDriverData(c, device, data):
-    return 0                           # no MCI device is open (module docstring)
+    return 0                           # no MCI driver owns it (module docstring)

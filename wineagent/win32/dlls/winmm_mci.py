@@ -1,9 +1,11 @@
-"""WINMM's MCI error texts (mciGetErrorString) — the English messages Windows gives for
-the MCIERR_ codes (docs/dlls.md, WINMM "Driver services"). MCI commands themselves
-(mciSendCommand, mciSendString) stop the guest: no MCI driver is loaded here.
+"""WINMM's MCI: mciSendString with the waveaudio device (kernel/mci.py), mciGetDeviceID,
+and the error texts (mciGetErrorString) — the English messages Windows gives for the
+MCIERR_ codes (docs/dlls.md, WINMM "MCI"). mciSendCommand (the parameter-block form)
+stops the guest by name.
 """
 
-from ...abi.api import api
+from ...abi.api import PARK, api
+from ..kernel.mci import MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL, MciError, send_string
 
 W = "WINMM.dll"
 MCIERR_BASE, MCIERR_CUSTOM_DRIVER_BASE = 256, 512
@@ -131,3 +133,48 @@ def mciGetErrorString(c, code, buf, size):
         # cut to the buffer, NUL-terminated; a code of the range without a text: empty
         c.write_str(buf, text or "", size)
     return int(text is not None)
+
+
+MCIERR_PARAM_OVERFLOW = 268
+
+
+@api(W, "mciSendString{AW}", "LPVOID command, LPVOID ret, UINT size, HWND hwnd")
+def mciSendString(c, command, ret, size, hwnd):
+    vm = c.vm
+    if ret and size:
+        c.write_str(ret, "", size)
+    try:
+        result, tell, wait = send_string(vm, c.read_str(command) if command else "", hwnd)
+    except MciError as e:
+        return e.code
+    if ret and size:
+        if len(result) >= size:
+            return MCIERR_PARAM_OVERFLOW
+        c.write_str(ret, result, size)
+    if tell is not None and hwnd and vm.wm.get(hwnd) is not None:
+        vm.wm.post(hwnd, MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL, tell.id)
+    if wait is not None:
+        return _wait(vm, wait)
+    return 0
+
+
+def _wait(vm, dev):
+    """"play ... wait": park until the play is over, on guest time."""
+    while dev.mode == "playing":
+        due = dev.next_due()
+        vm.sleep_deadline = int(-(-due // 1)) if due is not None else None
+        try:
+            yield PARK
+        finally:
+            vm.sleep_deadline = None
+        dev.complete_until(vm.clock.now_ms())
+    return 0
+
+
+@api(W, "mciGetDeviceID{AW}", "LPVOID name")
+def mciGetDeviceID(c, name):
+    text = (c.read_str(name) or "") if name else ""
+    for dev in c.vm.sound.mci_devices.values():
+        if dev.alias.lower() == text.lower():
+            return dev.id
+    return 0

@@ -185,6 +185,7 @@ class SoundRecorder:
         self.mixer_values = None        # the mixer's controls (dlls/winmm_mixer.py)
         self.mm_timers = {}             # timeSetEvent's timers by id (kernel/mmtimer.py)
         self.mm_timer_thread = None     # the thread that fires them, made with the first
+        self.mci_devices = {}           # MCI devices by id (kernel/mci.py)
 
     # files and events
     def path(self, prefix, ext=None):

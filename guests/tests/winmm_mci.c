@@ -1,0 +1,178 @@
+/*
+ * winmm_mci.c - test guest for MCI's waveaudio device through mciSendString (docs/dlls.md,
+ * WINMM "MCI").
+ *
+ * What it does (one line per command: the command, its error code and return string):
+ * writes C:\t.wav (1 s of 8 kHz 8-bit mono silence), then
+ *   /mode status  open (alias, type), status (length, mode, position, time format, ready,
+ *                 media present, tracks, channels, rate...), set time format (bytes,
+ *                 samples, ms), seek, capability, mciGetDeviceID, close, the errors of a
+ *                 missing file, an unknown extension, a device not open, a duplicate
+ *                 alias, an unknown command, an empty command; close all.
+ *   /mode play    play with notify (MM_MCINOTIFY when it ends), the mode and position
+ *                 while playing, stop (MCI_NOTIFY_ABORTED), play from/to with wait and the
+ *                 guest ms it took, pause/resume, an auto-opened "play C:\t.wav wait".
+ *
+ * Test hooks: test/test_winmm_census.py (status: Wine 8's lines; play: ours, Wine's test
+ * machine has no wave device, so its plays end at once).
+ */
+#include <windows.h>
+#include <mmsystem.h>
+#include <stdio.h>
+#include <string.h>
+
+static HWND g_hwnd;
+
+static void s(const char *cmd)
+{
+    char ret[128] = "#";
+    MCIERROR e = mciSendStringA(cmd, ret, sizeof(ret), g_hwnd);
+    printf("[%s]=%lu [%s]\n", cmd, e, ret);
+}
+
+static void make_wav(void)
+{
+    HANDLE f = CreateFileA("C:\\t.wav", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    BYTE hdr[44], data[8000];
+    DWORD n, v;
+    WORD w[2];
+    memset(data, 0x80, sizeof(data));
+    memcpy(hdr, "RIFF", 4);
+    v = 36 + 8000; memcpy(hdr + 4, &v, 4);
+    memcpy(hdr + 8, "WAVEfmt ", 8);
+    v = 16; memcpy(hdr + 16, &v, 4);
+    w[0] = 1; w[1] = 1; memcpy(hdr + 20, w, 4);
+    v = 8000; memcpy(hdr + 24, &v, 4); memcpy(hdr + 28, &v, 4);
+    w[0] = 1; w[1] = 8; memcpy(hdr + 32, w, 4);
+    memcpy(hdr + 36, "data", 4);
+    v = 8000; memcpy(hdr + 40, &v, 4);
+    WriteFile(f, hdr, 44, &n, NULL);
+    WriteFile(f, data, sizeof(data), &n, NULL);
+    CloseHandle(f);
+    f = CreateFileA("C:\\bad.wav", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(f, "not a wave", 10, &n, NULL);
+    CloseHandle(f);
+}
+
+static void notes(const char *what)
+{
+    MSG m;
+    int any = 0;
+    while (PeekMessageA(&m, g_hwnd, MM_MCINOTIFY, MM_MCINOTIFY, PM_REMOVE)) {
+        printf("%s: MM_MCINOTIFY status=%lu device=%lu\n", what, (unsigned long)m.wParam,
+               (unsigned long)m.lParam);
+        any = 1;
+    }
+    if (!any)
+        printf("%s: no notification\n", what);
+}
+
+static void status_mode(void)
+{
+    s("open C:\\t.wav alias snd");
+    s("status snd length");
+    s("status snd mode");
+    s("status snd position");
+    s("status snd time format");
+    s("status snd ready");
+    s("status snd media present");
+    s("status snd number of tracks");
+    s("status snd channels");
+    s("status snd samplespersec");
+    s("status snd bitspersample");
+    s("status snd bytespersec");
+    s("status snd alignment");
+    s("set snd time format bytes");
+    s("status snd length");
+    s("status snd time format");
+    s("set snd time format samples");
+    s("status snd length");
+    s("set snd time format ms");
+    s("status snd time format");
+    s("set snd time format furlongs");
+    s("seek snd to end");
+    s("status snd position");
+    s("seek snd to 250");
+    s("status snd position");
+    s("seek snd to start");
+    s("status snd position");
+    s("seek snd to 5000");
+    s("capability snd can play");
+    s("capability snd device type");
+    s("capability snd has video");
+    s("capability snd uses files");
+    printf("mciGetDeviceID(snd)=%u (missing)=%u\n", mciGetDeviceIDA("snd"),
+           mciGetDeviceIDA("nosuch"));
+    s("open C:\\t.wav alias snd");
+    s("open C:\\t.wav type waveaudio alias two");
+    s("status two length");
+    s("close two");
+    s("close snd");
+    s("status snd mode");
+    s("open C:\\nosuch.wav alias x");
+    s("open C:\\bad.wav alias x");
+    s("open C:\\t.xyz alias x");
+    s("status C:\\t.wav length");
+    s("frobnicate snd");
+    s("status");
+    s("");
+    s("open C:\\t.wav alias a1");
+    s("open C:\\t.wav alias a2");
+    s("close all");
+    s("status a1 mode");
+}
+
+static void play_mode(void)
+{
+    DWORD t0;
+    s("open C:\\t.wav alias snd");
+    s("play snd notify");
+    Sleep(300);
+    s("status snd mode");
+    s("status snd position");
+    s("stop snd");
+    notes("after stop");
+    s("status snd mode");
+    s("status snd position");
+    s("play snd notify");
+    Sleep(1200);
+    s("status snd mode");
+    s("status snd position");
+    notes("after end");
+    t0 = timeGetTime();
+    s("play snd from 0 to 500 wait");
+    printf("waited=%lu\n", timeGetTime() - t0);
+    s("status snd position");
+    s("play snd from 0");
+    Sleep(200);
+    s("pause snd");
+    s("status snd mode");
+    s("status snd position");
+    Sleep(300);
+    s("status snd position");
+    s("resume snd");
+    s("status snd mode");
+    s("close snd");
+    t0 = timeGetTime();
+    s("play C:\\t.wav from 500 wait");
+    printf("auto-open waited=%lu\n", timeGetTime() - t0);
+    s("status C:\\t.wav mode");
+    s("play C:\\t.wav notify");
+}
+
+int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
+{
+    const char *p = lpCmdLine ? strstr(lpCmdLine, "/mode ") : NULL;
+
+    (void)hPrev; (void)nShow;
+    g_hwnd = CreateWindowA("STATIC", "mci", 0, 0, 0, 10, 10, NULL, NULL, hInst, NULL);
+    make_wav();
+    if (p && !strncmp(p + 6, "play", 4))
+        play_mode();
+    else
+        status_mode();
+    DeleteFileA("C:\\t.wav");
+    DeleteFileA("C:\\bad.wav");
+    fflush(stdout);
+    return 0;
+}
