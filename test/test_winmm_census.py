@@ -232,3 +232,8 @@ def test_mci_waveaudio_plays_on_guest_time(boot):
     # what each play captured: the whole file, from 304 ms on, 0-500 ms, the whole file,
     # from the pause at 208 ms on, the auto-opened file from 500 ms on
     assert [p["bytes"] for p in plays] == [8000, 5568, 4000, 8000, 6336, 4000]
+
+
+def test_mci_parameter_blocks_answer_as_winmm_does(boot):
+    vm = run(boot, "winmm_mci", "/mode command")
+    assert vm.stdout_log == _expected("winmm_mci.command")

@@ -9,11 +9,13 @@
  *                 samples, ms), seek, capability, mciGetDeviceID, close, the errors of a
  *                 missing file, an unknown extension, a device not open, a duplicate
  *                 alias, an unknown command, an empty command; close all.
+ *   /mode command the same through mciSendCommand's parameter blocks (MCI_OPEN,
+ *                 MCI_STATUS, MCI_SET, MCI_SEEK, MCI_CLOSE) and its errors.
  *   /mode play    play with notify (MM_MCINOTIFY when it ends), the mode and position
  *                 while playing, stop (MCI_NOTIFY_ABORTED), play from/to with wait and the
  *                 guest ms it took, pause/resume, an auto-opened "play C:\t.wav wait".
  *
- * Test hooks: test/test_winmm_census.py (status: Wine 8's lines; play: ours, Wine's test
+ * Test hooks: test/test_winmm_census.py (status, command: Wine 8's lines; play: ours, Wine's test
  * machine has no wave device, so its plays end at once).
  */
 #include <windows.h>
@@ -122,6 +124,67 @@ static void status_mode(void)
     s("status a1 mode");
 }
 
+static void status(MCIDEVICEID id, DWORD item, const char *what)
+{
+    MCI_STATUS_PARMS sp;
+    MCIERROR e;
+    memset(&sp, 0, sizeof(sp));
+    sp.dwItem = item;
+    sp.dwReturn = 0xdead;
+    e = mciSendCommandA(id, MCI_STATUS, MCI_STATUS_ITEM, (DWORD_PTR)&sp);
+    printf("MCI_STATUS %s=%lu %lu\n", what, e, (unsigned long)sp.dwReturn);
+}
+
+static void command_mode(void)
+{
+    MCI_OPEN_PARMSA op;
+    MCI_SET_PARMS setp;
+    MCI_SEEK_PARMS sk;
+    MCI_GENERIC_PARMS gp;
+    MCIERROR e;
+    MCIDEVICEID id;
+
+    memset(&op, 0, sizeof(op));
+    op.lpstrElementName = "C:\\t.wav";
+    op.lpstrAlias = "cmd";
+    e = mciSendCommandA(0, MCI_OPEN, MCI_OPEN_ELEMENT | MCI_OPEN_ALIAS, (DWORD_PTR)&op);
+    id = op.wDeviceID;
+    printf("MCI_OPEN=%lu id=%u getid=%u\n", e, id, mciGetDeviceIDA("cmd"));
+    status(id, MCI_STATUS_LENGTH, "length");
+    status(id, MCI_STATUS_MODE, "mode");
+    status(id, MCI_STATUS_POSITION, "position");
+    status(id, MCI_STATUS_TIME_FORMAT, "time format");
+    status(id, MCI_STATUS_READY, "ready");
+    status(id, MCI_STATUS_MEDIA_PRESENT, "media present");
+    status(id, MCI_STATUS_NUMBER_OF_TRACKS, "tracks");
+    memset(&setp, 0, sizeof(setp));
+    setp.dwTimeFormat = MCI_FORMAT_BYTES;
+    printf("MCI_SET bytes=%lu\n", mciSendCommandA(id, MCI_SET, MCI_SET_TIME_FORMAT,
+                                                   (DWORD_PTR)&setp));
+    status(id, MCI_STATUS_LENGTH, "length in bytes");
+    status(id, MCI_STATUS_TIME_FORMAT, "time format");
+    memset(&sk, 0, sizeof(sk));
+    printf("MCI_SEEK end=%lu\n", mciSendCommandA(id, MCI_SEEK, MCI_SEEK_TO_END,
+                                                  (DWORD_PTR)&sk));
+    status(id, MCI_STATUS_POSITION, "position");
+    sk.dwTo = 4000;
+    printf("MCI_SEEK to=%lu\n", mciSendCommandA(id, MCI_SEEK, MCI_TO, (DWORD_PTR)&sk));
+    status(id, MCI_STATUS_POSITION, "position");
+    sk.dwTo = 9000;
+    printf("MCI_SEEK past end=%lu\n", mciSendCommandA(id, MCI_SEEK, MCI_TO, (DWORD_PTR)&sk));
+    printf("MCI_SEEK start=%lu\n", mciSendCommandA(id, MCI_SEEK, MCI_SEEK_TO_START,
+                                                    (DWORD_PTR)&sk));
+    status(id, MCI_STATUS_POSITION, "position");
+    printf("MCI_STATUS null=%lu\n", mciSendCommandA(id, MCI_STATUS, MCI_STATUS_ITEM, 0));
+    memset(&gp, 0, sizeof(gp));
+    printf("MCI_CLOSE=%lu\n", mciSendCommandA(id, MCI_CLOSE, 0, (DWORD_PTR)&gp));
+    status(id, MCI_STATUS_MODE, "mode after close");
+    op.lpstrElementName = "C:\\nosuch.wav";
+    op.lpstrAlias = NULL;
+    printf("MCI_OPEN missing=%lu\n", mciSendCommandA(0, MCI_OPEN, MCI_OPEN_ELEMENT,
+                                                      (DWORD_PTR)&op));
+}
+
 static void play_mode(void)
 {
     DWORD t0;
@@ -169,6 +232,8 @@ int WINAPI WinMain(HINSTANCE hInst, HINSTANCE hPrev, LPSTR lpCmdLine, int nShow)
     make_wav();
     if (p && !strncmp(p + 6, "play", 4))
         play_mode();
+    else if (p && !strncmp(p + 6, "command", 7))
+        command_mode();
     else
         status_mode();
     DeleteFileA("C:\\t.wav");

@@ -1,11 +1,13 @@
-"""WINMM's MCI: mciSendString with the waveaudio device (kernel/mci.py), mciGetDeviceID,
-and the error texts (mciGetErrorString) — the English messages Windows gives for the
-MCIERR_ codes (docs/dlls.md, WINMM "MCI"). mciSendCommand (the parameter-block form)
-stops the guest by name.
+"""WINMM's MCI: mciSendString and mciSendCommand with the waveaudio device
+(kernel/mci.py), mciGetDeviceID, and the error texts (mciGetErrorString) — the English
+messages Windows gives for the MCIERR_ codes (docs/dlls.md, WINMM "MCI").
 """
 
-from ...abi.api import PARK, api
-from ..kernel.mci import MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL, MciError, send_string
+from ...abi.api import PARK, Unimplemented, api
+from ...abi.structs import struct
+from ..kernel.mci import (MCI_CLOSE, MCI_NOTIFY, MCI_OPEN, MCI_PLAY, MCI_SEEK, MCI_SET,
+                          MCI_STATUS, MCI_WAIT, MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL,
+                          MciError, command, device, open_device, send_string)
 
 W = "WINMM.dll"
 MCIERR_BASE, MCIERR_CUSTOM_DRIVER_BASE = 256, 512
@@ -178,3 +180,74 @@ def mciGetDeviceID(c, name):
         if dev.alias.lower() == text.lower():
             return dev.id
     return 0
+
+
+MCI_OPEN_ELEMENT, MCI_OPEN_ALIAS, MCI_OPEN_TYPE, MCI_OPEN_TYPE_ID = 0x200, 0x400, 0x2000, \
+    0x1000
+MCI_OPEN_PARMS = struct("MCI_OPEN_PARMS{AW}", "DWORD_PTR dwCallback; UINT wDeviceID; "
+                        "LPCTSTR lpstrDeviceType; LPCTSTR lpstrElementName; "
+                        "LPCTSTR lpstrAlias")
+MCI_PLAY_PARMS = struct("MCI_PLAY_PARMS", "DWORD_PTR dwCallback; DWORD dwFrom; DWORD dwTo")
+MCI_SEEK_PARMS = struct("MCI_SEEK_PARMS", "DWORD_PTR dwCallback; DWORD dwTo")
+MCI_SET_PARMS = struct("MCI_SET_PARMS", "DWORD_PTR dwCallback; DWORD dwTimeFormat; "
+                       "DWORD dwAudio")
+MCI_STATUS_PARMS = struct("MCI_STATUS_PARMS", "DWORD_PTR dwCallback; DWORD_PTR dwReturn; "
+                          "DWORD dwItem; DWORD dwTrack")
+MCI_GENERIC_PARMS = struct("MCI_GENERIC_PARMS", "DWORD_PTR dwCallback")
+
+
+def _text(c, ptr):
+    return c.read_str(ptr) if ptr else None
+
+
+@api(W, "mciSendCommand{AW}", "UINT dev, UINT msg, DWORD flags, LPVOID parms")
+def mciSendCommand(c, dev_id, msg, flags, parms):
+    vm = c.vm
+    try:
+        if msg == MCI_OPEN:
+            if not parms:
+                return 297                     # MCIERR_NULL_PARAMETER_BLOCK
+            view = c.struct(MCI_OPEN_PARMS, parms)
+            if flags & MCI_OPEN_TYPE_ID:
+                raise Unimplemented("%s (MCI_OPEN_TYPE_ID)" % c.spec.full_name)
+            dev_type = _text(c, view.lpstrDeviceType) if flags & MCI_OPEN_TYPE else None
+            element = _text(c, view.lpstrElementName) if flags & MCI_OPEN_ELEMENT else None
+            alias = _text(c, view.lpstrAlias) if flags & MCI_OPEN_ALIAS else None
+            if element is None:
+                raise Unimplemented("%s (MCI_OPEN without a file: the %s driver)"
+                                    % (c.spec.full_name, dev_type))
+            dev = open_device(vm, element, alias, dev_type)
+            view.wDeviceID = dev.id
+            _tell(vm, dev, flags, view.dwCallback)
+            return 0
+        dev = device(vm, dev_id)
+        values = {"callback": 0}
+        if parms:
+            values["callback"] = MCI_GENERIC_PARMS.at(vm.mem, parms, c.ptr_size).dwCallback
+        if msg == MCI_PLAY and parms:
+            v = MCI_PLAY_PARMS.at(vm.mem, parms, c.ptr_size)
+            values.update({"from": v.dwFrom, "to": v.dwTo})
+        elif msg == MCI_SEEK and parms:
+            values["to"] = MCI_SEEK_PARMS.at(vm.mem, parms, c.ptr_size).dwTo
+        elif msg == MCI_SET and parms:
+            values["format"] = MCI_SET_PARMS.at(vm.mem, parms, c.ptr_size).dwTimeFormat
+        elif msg == MCI_STATUS:
+            if not parms:
+                return 297
+            values["item"] = MCI_STATUS_PARMS.at(vm.mem, parms, c.ptr_size).dwItem
+        result = command(vm, dev, msg, flags, values)
+    except MciError as e:
+        return e.code
+    if result is not None:
+        MCI_STATUS_PARMS.at(vm.mem, parms, c.ptr_size).dwReturn = result
+    if msg == MCI_PLAY:
+        return _wait(vm, dev) if flags & MCI_WAIT else 0
+    if msg != MCI_CLOSE or flags & MCI_NOTIFY:
+        _tell(vm, dev, flags, values["callback"])
+    return 0
+
+
+def _tell(vm, dev, flags, hwnd):
+    """MCI_NOTIFY on a command that is over at once: MCI_NOTIFY_SUCCESSFUL now."""
+    if flags & MCI_NOTIFY and hwnd and vm.wm.get(hwnd) is not None:
+        vm.wm.post(hwnd, MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL, dev.id)

@@ -348,3 +348,75 @@ def _query(dev, verb, args):
     if item not in answers:
         raise Unimplemented("WINMM.dll!mciSendString (capability %s)" % item)
     return answers[item]
+
+
+# -- the parameter-block interface (mciSendCommand) ---------------------------------------
+MCI_OPEN, MCI_CLOSE, MCI_PLAY, MCI_SEEK, MCI_STOP, MCI_PAUSE = 0x803, 0x804, 0x806, 0x807, \
+    0x808, 0x809
+MCI_SET, MCI_STATUS, MCI_RESUME = 0x80D, 0x814, 0x855
+MCI_NOTIFY, MCI_WAIT, MCI_FROM, MCI_TO = 1, 2, 4, 8
+MCI_MODE_STOP, MCI_MODE_PLAY, MCI_MODE_PAUSE = 525, 526, 529
+STATUS_ITEMS = {1: "length", 2: "position", 3: "number of tracks", 4: "mode",
+                5: "media present", 6: "time format", 7: "ready", 8: "current track"}
+TIME_FORMATS = {0: "milliseconds", 8: "bytes", 9: "samples"}
+MODES = {"stopped": MCI_MODE_STOP, "playing": MCI_MODE_PLAY, "paused": MCI_MODE_PAUSE}
+
+
+def open_device(vm, element, alias, dev_type):
+    """MCI_OPEN's core: the new device (raises MciError / Unimplemented as the string)."""
+    return _open(vm, element, alias, dev_type)
+
+
+def device(vm, dev_id):
+    """The open device with this ID (MCIERR_INVALID_DEVICE_ID: none)."""
+    dev = vm.sound.mci_devices.get(dev_id)
+    if dev is None:
+        raise MciError(257)
+    return dev
+
+
+def command(vm, dev, msg, flags, values):
+    """A command of the parameter-block interface on ``dev``: the value MCI_STATUS returns
+    (else None), after playing / seeking / setting as the string commands do."""
+    if msg == MCI_CLOSE:
+        close_device(vm, dev)
+    elif msg == MCI_PLAY:
+        start = dev.from_units(values["from"]) if flags & MCI_FROM else dev.position()
+        end = dev.from_units(values["to"]) if flags & MCI_TO else len(dev.pcm)
+        if end < start:
+            raise MciError(MCIERR_OUTOFRANGE)
+        dev.play(start, end, values["callback"] if flags & MCI_NOTIFY else 0)
+    elif msg in (MCI_STOP, MCI_PAUSE, MCI_RESUME):
+        _query(dev, {MCI_STOP: "stop", MCI_PAUSE: "pause", MCI_RESUME: "resume"}[msg], [])
+    elif msg == MCI_SEEK:
+        dev.halt("stopped")
+        if flags & 0x100:
+            dev.pos = 0
+        elif flags & 0x200:
+            dev.pos = len(dev.pcm)
+        elif flags & MCI_TO:
+            dev.pos = dev.from_units(values["to"])
+        else:
+            raise MciError(MCIERR_MISSING_PARAMETER)
+    elif msg == MCI_SET:
+        if not flags & 0x400:
+            raise Unimplemented("WINMM.dll!mciSendCommand (MCI_SET flags %#x)" % flags)
+        if values["format"] not in TIME_FORMATS:
+            raise MciError(MCIERR_UNRECOGNIZED_KEYWORD)
+        dev.time_format = TIME_FORMATS[values["format"]]
+    elif msg == MCI_STATUS:
+        item = STATUS_ITEMS.get(values["item"]) if flags & 0x100 else None
+        if item is None:
+            raise Unimplemented("WINMM.dll!mciSendCommand (MCI_STATUS item %d)"
+                                % values["item"])
+        text = _query(dev, "status", item.split())
+        if item == "mode":
+            return MODES[text]
+        if item in ("media present", "ready"):
+            return int(text == "true")
+        if item == "time format":
+            return {v: k for k, v in TIME_FORMATS.items()}[text]
+        return int(text)
+    else:
+        raise Unimplemented("WINMM.dll!mciSendCommand (message %#x)" % msg)
+    return None
