@@ -175,6 +175,18 @@ static void command_mode(void)
     printf("MCI_SEEK start=%lu\n", mciSendCommandA(id, MCI_SEEK, MCI_SEEK_TO_START,
                                                     (DWORD_PTR)&sk));
     status(id, MCI_STATUS_POSITION, "position");
+    {
+        MCI_PLAY_PARMS pp;
+        memset(&pp, 0, sizeof(pp));
+        pp.dwFrom = 0;
+        pp.dwTo = 800;
+        printf("MCI_PLAY wait=%lu\n", mciSendCommandA(id, MCI_PLAY, MCI_FROM | MCI_TO |
+                                                       MCI_WAIT, (DWORD_PTR)&pp));
+        status(id, MCI_STATUS_MODE, "mode after play");
+        pp.dwFrom = 900;
+        printf("MCI_PLAY backwards=%lu\n", mciSendCommandA(id, MCI_PLAY, MCI_FROM | MCI_TO,
+                                                            (DWORD_PTR)&pp));
+    }
     printf("MCI_STATUS null=%lu\n", mciSendCommandA(id, MCI_STATUS, MCI_STATUS_ITEM, 0));
     memset(&gp, 0, sizeof(gp));
     printf("MCI_CLOSE=%lu\n", mciSendCommandA(id, MCI_CLOSE, 0, (DWORD_PTR)&gp));
