@@ -17,9 +17,10 @@ TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
 ALL_FORMATS = 0xFFF                   # WAVE_FORMAT_1M08 .. WAVE_FORMAT_4S16
 DEVICE_NAME = "Microphone (silent)"
 
+# WAVEFORMATEX without its cbSize (the SDK packs it to 18 bytes): the PCMWAVEFORMAT part
+# the device reads, which is all a PCM format has
 WAVEFORMATEX = struct("WAVEFORMATEX", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec; "
-                      "DWORD nAvgBytesPerSec; WORD nBlockAlign; WORD wBitsPerSample; "
-                      "WORD cbSize")
+                      "DWORD nAvgBytesPerSec; WORD nBlockAlign; WORD wBitsPerSample")
 WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; UINT vDriverVersion; "
                     "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1")
 # MMTIME: its union starts at 4 (the DWORD ms / sample / cb member answered here)
