@@ -241,3 +241,25 @@ def test_mci_parameter_blocks_answer_as_winmm_does(boot):
     # (100 ms) and returns when they are over (MCI_WAIT).
     expected[expected.index("MCI_PLAY wait=265")] = "MCI_PLAY wait=0"
     assert vm.stdout_log == expected
+
+
+def test_driver_messages_name_the_preferred_device_and_nothing_else(boot):
+    # Ours (Wine's test machine has no device): the mapper's preferred device is 0, any
+    # other driver message is MMSYSERR_NOTSUPPORTED, a device there is not, an error.
+    import wineagent.win32  # noqa: F401  (registers the declarations)
+    from apicall import call_api
+    vm = boot("hello").vm
+    out = vm.heap.alloc(8)
+    vm.mem.w32(out, 77)
+    vm.mem.w32(out + 4, 77)
+    assert call_api(vm, "WINMM.dll", "waveOutMessage", 0xFFFFFFFF, 0x2015, out, out + 4) == 0
+    assert (vm.mem.u32(out), vm.mem.u32(out + 4)) == (0, 0)
+    assert call_api(vm, "WINMM.dll", "waveInMessage", 0xFFFFFFFF, 0x2015, out, out + 4) == 0
+    assert call_api(vm, "WINMM.dll", "midiOutMessage", 0xFFFFFFFF, 0x2015, 0, 0) == 11
+    assert call_api(vm, "WINMM.dll", "waveOutMessage", 0, 0x80C, out, 0) == 8
+    assert call_api(vm, "WINMM.dll", "waveOutMessage", 3, 0x80C, out, 0) == 2
+    assert call_api(vm, "WINMM.dll", "waveOutMessage", 0x1234, 0x80C, out, 0) == 5
+    assert call_api(vm, "WINMM.dll", "midiInMessage", 0xFFFFFFFF, 0x2015, out, out + 4) == 2
+    assert call_api(vm, "WINMM.dll", "midiInMessage", 0, 0x80C, out, 0) == 2
+    assert call_api(vm, "WINMM.dll", "mixerMessage", 0, 0x80C, out, 0) == 8
+    assert call_api(vm, "WINMM.dll", "mixerMessage", 0x1234, 0x80C, out, 0) == 5

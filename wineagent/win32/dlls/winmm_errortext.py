@@ -1,5 +1,7 @@
-"""WINMM's error texts (waveOutGetErrorText & co.) and the device-ID calls of open wave
-and MIDI devices (waveOutGetID, midiOutGetID), with waveOutBreakLoop.
+"""WINMM's error texts (waveOutGetErrorText & co.), the device-ID calls of open wave and
+MIDI devices (waveOutGetID, midiOutGetID), waveOutBreakLoop, and the driver-message calls
+(waveOutMessage, waveInMessage, midiOutMessage, midiInMessage: the mapper's preferred
+device is 0; the drivers handle no other message, MMSYSERR_NOTSUPPORTED).
 
 The texts are Windows' English messages for the MMSYSERR_ codes every family shares and
 for the family's own codes (WAVERR_ for wave, MIDIERR_ for MIDI); any other code is
@@ -8,6 +10,7 @@ MMSYSERR_BADERRNUM.
 
 from ...abi.api import api
 from ..kernel.audio import MidiOut, WaveOut, find_device
+from ..kernel.wavein import WaveIn
 
 W = "WINMM.dll"
 MMSYSERR_NOERROR, MMSYSERR_INVALHANDLE, MMSYSERR_BADERRNUM = 0, 5, 9
@@ -110,3 +113,47 @@ def waveOutBreakLoop(c, h):
     if find_device(c.vm, WaveOut, h) is None:
         return MMSYSERR_INVALHANDLE
     return MMSYSERR_NOERROR        # no loop plays (waveOutWrite refuses looping buffers)
+
+
+# -- the driver-message calls (waveOutMessage & co.) ----------------------------------------
+DRVM_MAPPER_PREFERRED_GET, DRVM_MAPPER_CONSOLEVOICECOM_GET = 0x2015, 0x2017
+MMSYSERR_BADDEVICEID, MMSYSERR_NOTSUPPORTED = 2, 8
+MAPPER = 0xFFFFFFFF
+
+
+def _driver_message(c, cls, h, msg, p1, p2, has_device=True):
+    """What the device's driver answers: the mapper tells its preferred device (0, the
+    one device); any other message is one our drivers do not handle."""
+    if h == MAPPER and has_device:
+        if msg in (DRVM_MAPPER_PREFERRED_GET, DRVM_MAPPER_CONSOLEVOICECOM_GET):
+            if not p1 or not p2:
+                return MMSYSERR_INVALPARAM
+            c.vm.mem.w32(p1, 0)               # the preferred device's id
+            c.vm.mem.w32(p2, 0)               # status flags: none
+            return MMSYSERR_NOERROR
+        return MMSYSERR_NOTSUPPORTED
+    if has_device and (h == 0 or (cls is not None and find_device(c.vm, cls, h))):
+        return MMSYSERR_NOTSUPPORTED
+    if h < 0x10 or h == MAPPER:
+        return MMSYSERR_BADDEVICEID          # a device id there is no device for
+    return MMSYSERR_INVALHANDLE
+
+
+@api(W, "waveOutMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+def waveOutMessage(c, h, msg, p1, p2):
+    return _driver_message(c, WaveOut, h, msg, p1, p2)
+
+
+@api(W, "waveInMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+def waveInMessage(c, h, msg, p1, p2):
+    return _driver_message(c, WaveIn, h, msg, p1, p2)
+
+
+@api(W, "midiOutMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+def midiOutMessage(c, h, msg, p1, p2):
+    return _driver_message(c, MidiOut, h, msg, p1, p2)
+
+
+@api(W, "midiInMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+def midiInMessage(c, h, msg, p1, p2):
+    return _driver_message(c, None, h, msg, p1, p2, has_device=False)

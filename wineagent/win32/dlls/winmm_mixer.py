@@ -345,3 +345,10 @@ def mixerSetControlDetails(c, obj, mcd, flags):
         if isinstance(obj_, Mixer) and obj_.hwnd:
             c.vm.wm.post(obj_.hwnd, MM_MIXM_CONTROL_CHANGE, obj_.handle, ctl[0])
     return MMSYSERR_NOERROR
+
+
+@api(W, "mixerMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+def mixerMessage(c, h, msg, p1, p2):
+    if h != 0 and not isinstance(c.vm.handles.get(h), Mixer):
+        return MMSYSERR_INVALHANDLE
+    return 8                           # MMSYSERR_NOTSUPPORTED: the driver has no such message
