@@ -181,6 +181,11 @@ class SoundRecorder:
         self.serial = {}          # file prefix -> last number used
         self.playing = None       # the PlaySound in progress: (end ms, loop)
         self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
+        self.joystick_thresholds = {}   # joySetThreshold's values (no joystick is plugged)
+        self.mixer_values = None        # the mixer's controls (dlls/winmm/mixer.py)
+        self.mm_timers = {}             # timeSetEvent's timers by id (kernel/mmtimer.py)
+        self.mm_timer_thread = None     # the thread that fires them, made with the first
+        self.mci_devices = {}           # MCI devices by id (kernel/mci.py)
 
     # files and events
     def path(self, prefix, ext=None):

@@ -33,7 +33,7 @@ from .console import emit
 from .vfs import GUEST_EPOCH, VfsError
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -358,6 +358,11 @@ def _move(vm, src, dst, replace):
             return
     # Everything is one volume, so MOVEFILE_COPY_ALLOWED never needs to copy.
     os.replace(s_host, d_host)
+
+
+def move_file(vm, src, dst, replace=False):
+    """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
+    _move(vm, src, dst, replace)
 
 
 # -- FindFirstFile ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""WINMM's timer functions, on the one guest clock.
+"""WINMM's timer functions, on the one guest clock (timeSetEvent's timers:
+kernel/mmtimer.py).
 
 timeGetTime reads the same clock as GetTickCount. The timer *resolution* calls are
 accepted and remembered: guest time here advances per batch (or per step), so no
@@ -7,7 +8,8 @@ resolution request can change how finely it moves; timeGetDevCaps reports that r
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import Unimplemented, api
+from ...kernel.mmtimer import add_timer, kill_timer
 
 W = "WINMM.dll"
 TIMERR_NOERROR, TIMERR_NOCANDO = 0, 97
@@ -45,3 +47,24 @@ def timeEndPeriod(c, period):
         return TIMERR_NOCANDO  # each timeEndPeriod must match a timeBeginPeriod
     periods.remove(period)
     return TIMERR_NOERROR
+
+
+TIME_CALLBACK_EVENT_SET, TIME_CALLBACK_EVENT_PULSE = 0x10, 0x20
+
+
+@api(W, "timeSetEvent", "UINT delay, UINT resolution, DWORD proc, DWORD user, UINT flags")
+def timeSetEvent(c, delay, resolution, proc, user, flags):
+    if not 1 <= delay <= 1000000 or not proc:
+        return 0                       # outside timeGetDevCaps' range: no timer
+    kind = flags & 0x30
+    if kind == TIME_CALLBACK_EVENT_PULSE:
+        raise Unimplemented("%s (TIME_CALLBACK_EVENT_PULSE)" % c.spec.full_name)
+    return add_timer(c.vm, delay, flags, proc, user,
+                     "event" if kind == TIME_CALLBACK_EVENT_SET else "function")
+
+
+@api(W, "timeKillEvent", "UINT id")
+def timeKillEvent(c, tid):
+    # An unknown (or one-shot, already fired) timer: TIMERR_NOCANDO, as winmm answers
+    # (the SDK says MMSYSERR_INVALPARAM).
+    return TIMERR_NOERROR if kill_timer(c.vm, tid) else TIMERR_NOCANDO
