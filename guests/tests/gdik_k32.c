@@ -1,0 +1,312 @@
+/*
+ * gdik_k32.c - test guest for KERNEL32's LZExpand functions, waitable timers and I/O
+ * completion ports (test/test_gdik_k32.py). One mode per run, "/mode NAME"; each step
+ * prints one line.
+ *
+ *   /mode lz     an SZDD file (made here, 3 spaces from the window, back references):
+ *                LZOpenFile (by its name and by the expanded name), LZInit, LZRead,
+ *                LZSeek, LZCopy, CopyLZFile, GetExpandedName, LZClose; an uncompressed
+ *                file through the same calls; the errors.
+ *   /mode timer  CreateWaitableTimer (manual, synchronization, named), SetWaitableTimer
+ *                (relative, absolute, periodic), CancelWaitableTimer, OpenWaitableTimer,
+ *                CreateWaitableTimerEx, waits timing out and succeeding.
+ *   /mode port   CreateIoCompletionPort, PostQueuedCompletionStatus,
+ *                GetQueuedCompletionStatus(Ex) (order, timeout, a second thread posting).
+ *
+ * The expected lines in test_gdik_k32.py are this exe's output under Wine 8
+ * (xvfb-run -a wine gdik_k32.exe /mode NAME).
+ */
+#define _WIN32_WINNT 0x0600
+#include <windows.h>
+#include <lzexpand.h>
+#include <stdio.h>
+#include <string.h>
+
+static const unsigned char szdd[] = { 0x53,0x5a,0x44,0x44,0x88,0xf0,0x27,0x33,0x41,0x74,0x5a,0x00,0x00,0x00,0xfe,0x00,0x00,0x48,0x65,0x6c,0x6c,0x6f,0x2c,0x20,0xfd,0x68,0xf4,0xf8,0x20,0x4c,0x5a,0x20,0x77,0x6f,0x3f,0x72,0x6c,0x64,0x21,0x0d,0x0a,0xf3,0xff,0x05,0x0a,0xf7,0x61,0x62,0x63,0x31,0x0c,0x20,0x65,0x6e,0x64,0x07,0x2e,0x0d,0x0a };
+
+static void put_file(const char *name, const void *data, DWORD n)
+{
+    HANDLE h = CreateFileA(name, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    DWORD w;
+    WriteFile(h, data, n, &w, NULL);
+    CloseHandle(h);
+}
+
+static void show_bytes(const char *what, const char *buf, int n)
+{
+    int i;
+    printf("%s n=%d \"", what, n);
+    for (i = 0; i < n; i++)
+        if (buf[i] == '\r') printf("\\r");
+        else if (buf[i] == '\n') printf("\\n");
+        else putchar(buf[i]);
+    printf("\"\n");
+}
+
+static void mode_lz(void)
+{
+    OFSTRUCT of;
+    char buf[200], name[MAX_PATH];
+    INT h, h2, n, lzh;
+    LONG r;
+    HFILE f, d;
+
+    put_file("lzdata.tx_", szdd, sizeof(szdd));
+    put_file("plain.txt", "plain text file\r\n", 17);
+    memset(&of, 0, sizeof(of));
+    h = LZOpenFileA("lzdata.tx_", &of, OF_READ);
+    printf("LZOpenFileA(lzdata.tx_)=%x\n", h);
+    n = LZRead(h, buf, 10);
+    show_bytes("LZRead(10)", buf, n);
+    n = LZRead(h, buf, 200);
+    show_bytes("LZRead(rest)", buf, n);
+    n = LZRead(h, buf, 10);
+    printf("LZRead(at end)=%d\n", n);
+    printf("LZSeek(5,0)=%ld\n", LZSeek(h, 5, 0));
+    n = LZRead(h, buf, 8);
+    show_bytes("LZRead(8)", buf, n);
+    printf("LZSeek(3,1)=%ld\n", LZSeek(h, 3, 1));
+    n = LZRead(h, buf, 4);
+    show_bytes("LZRead(4)", buf, n);
+    printf("LZSeek(10,2)=%ld\n", LZSeek(h, 10, 2));
+    n = LZRead(h, buf, 20);
+    show_bytes("LZRead(end-10)", buf, n);
+    printf("LZSeek(1000,0)=%ld\n", LZSeek(h, 1000, 0));
+    printf("LZSeek(-1,0)=%ld\n", LZSeek(h, -1, 0));
+    printf("LZSeek(90,0)=%ld\n", LZSeek(h, 90, 0));
+    printf("LZSeek(0,2)=%ld\n", LZSeek(h, 0, 2));
+    LZClose(h);
+    n = LZRead(h, buf, 4);
+    printf("LZRead(closed)=%d\n", n);
+
+    memset(&of, 0, sizeof(of));
+    h = LZOpenFileA("lzdata.txt", &of, OF_READ);
+    printf("LZOpenFileA(lzdata.txt)=%x path ends %s\n", h,
+           strrchr(of.szPathName, '\\') ? strrchr(of.szPathName, '\\') + 1 : of.szPathName);
+    d = LZOpenFileA("copy.txt", &of, OF_CREATE);
+    printf("LZOpenFileA(copy.txt, OF_CREATE) plain=%d\n", d != HFILE_ERROR && !(d >= 0x400 && d < 0x410));
+    r = LZCopy(h, d);
+    printf("LZCopy=%ld\n", r);
+    LZClose(h);
+    LZClose(d);
+    f = _lopen("copy.txt", OF_READ);
+    n = _lread(f, buf, 200);
+    _lclose(f);
+    show_bytes("copy.txt", buf, n > 34 ? 34 : n);
+    printf("copy.txt size=%d\n", n);
+
+    f = _lopen("lzdata.tx_", OF_READ);
+    lzh = LZInit(f);
+    printf("LZInit(compressed) lz=%d\n", lzh >= 0x400 ? 1 : 0);
+    n = LZRead(lzh, buf, 5);
+    show_bytes("LZRead", buf, n);
+    d = _lcreat("copy2.txt", 0);
+    r = CopyLZFile(lzh, d);
+    printf("CopyLZFile(after 5)=%ld\n", r);
+    _lclose(d);
+    LZClose(lzh);
+
+    f = _lopen("lzdata.tx_", OF_READ);
+    d = _lcreat("copy3.txt", 0);
+    r = LZCopy(f, d);
+    printf("LZCopy(plain handle of compressed)=%ld\n", r);
+    n = _lread(f, buf, 4);
+    printf("_lread(source after LZCopy)=%d\n", n);
+    _lclose(d);
+
+    f = _lopen("plain.txt", OF_READ);
+    h2 = LZInit(f);
+    printf("LZInit(plain) same=%d\n", h2 == f);
+    n = LZRead(h2, buf, 5);
+    show_bytes("LZRead(plain)", buf, n);
+    printf("LZSeek(plain,2,0)=%ld\n", LZSeek(h2, 2, 0));
+    n = LZRead(h2, buf, 5);
+    show_bytes("LZRead(plain)", buf, n);
+    LZClose(h2);
+
+    memset(&of, 0, sizeof(of));
+    h = LZOpenFileA("nosuch.txt", &of, OF_READ);
+    printf("LZOpenFileA(nosuch)=%d err=%d\n", h, of.nErrCode);
+    printf("LZInit(bad)=%d\n", LZInit((HFILE)0x777));
+
+    strcpy(name, "?");
+    printf("GetExpandedNameA(lzdata.tx_)=%d ", GetExpandedNameA("lzdata.tx_", name));
+    printf("%s\n", name);
+    put_file("UPPER.TX_", szdd, sizeof(szdd));
+    printf("GetExpandedNameA(UPPER.TX_)=%d ", GetExpandedNameA("UPPER.TX_", name));
+    printf("%s\n", name);
+    put_file("dotted.", szdd, sizeof(szdd));
+    printf("GetExpandedNameA(dotted.)=%d ", GetExpandedNameA("dotted.", name));
+    printf("%s\n", name);
+    printf("GetExpandedNameA(plain.txt)=%d ", GetExpandedNameA("plain.txt", name));
+    printf("%s\n", name);
+    {
+        WCHAR wname[MAX_PATH];
+        INT rw = GetExpandedNameW(L"lzdata.tx_", wname);
+        printf("GetExpandedNameW(lzdata.tx_)=%d %ls\n", rw, wname);
+    }
+    strcpy(name, "?");
+    n = GetExpandedNameA("nosuch.tx_", name);
+    printf("GetExpandedNameA(nosuch)=%d %s\n", n, name);
+    {
+        WCHAR wpath[] = L"lzdata.tx_";
+        OFSTRUCT ofw;
+        INT hw = LZOpenFileW(wpath, &ofw, OF_READ);
+        n = LZRead(hw, buf, 12);
+        show_bytes("LZOpenFileW+LZRead", buf, n);
+        LZClose(hw);
+    }
+    printf("LZStart=%d\n", LZStart());
+    LZDone();
+}
+
+static void show_wait(const char *what, HANDLE h, DWORD ms)
+{
+    DWORD t0 = GetTickCount();
+    DWORD r = WaitForSingleObject(h, ms);
+    DWORD dt = GetTickCount() - t0;
+    /* elapsed time in coarse buckets: hosts differ in tick granularity */
+    printf("%s=%lx waited%s\n", what, r, dt < 20 ? "<20" : dt < 150 ? "<150" : dt < 400 ? "<400" : ">=400");
+}
+
+static void mode_timer(void)
+{
+    HANDLE t, t2, t3;
+    LARGE_INTEGER due;
+    FILETIME ft;
+    BOOL ok;
+    int i, hits;
+
+    t = CreateWaitableTimerA(NULL, TRUE, NULL);
+    printf("CreateWaitableTimerA(manual)=%d\n", t != NULL);
+    show_wait("wait(not set)", t, 0);
+    due.QuadPart = -100 * 10000LL;     /* 100 ms from now */
+    ok = SetWaitableTimer(t, &due, 0, NULL, NULL, FALSE);
+    printf("SetWaitableTimer(-100ms)=%d\n", ok);
+    show_wait("wait(10)", t, 10);
+    show_wait("wait(1000)", t, 1000);
+    show_wait("wait(manual again)", t, 0);
+    printf("CancelWaitableTimer=%d\n", CancelWaitableTimer(t));
+    show_wait("wait(after cancel, still signaled)", t, 0);
+    due.QuadPart = -50 * 10000LL;
+    SetWaitableTimer(t, &due, 0, NULL, NULL, FALSE);
+    show_wait("wait(set again: reset)", t, 0);
+    CancelWaitableTimer(t);
+    show_wait("wait(cancelled before due)", t, 200);
+    CloseHandle(t);
+
+    t = CreateWaitableTimerW(NULL, FALSE, L"gdik_timer");
+    printf("CreateWaitableTimerW(sync, named)=%d err=%lu\n", t != NULL, GetLastError());
+    t2 = CreateWaitableTimerA(NULL, FALSE, "gdik_timer");
+    printf("CreateWaitableTimerA(same name) err=%lu\n", GetLastError());
+    t3 = OpenWaitableTimerA(TIMER_ALL_ACCESS, FALSE, "gdik_timer");
+    printf("OpenWaitableTimerA=%d\n", t3 != NULL);
+    t2 = OpenWaitableTimerA(TIMER_ALL_ACCESS, FALSE, "nosuch_t");
+    printf("OpenWaitableTimerA(nosuch)=%p err=%lu\n", t2, GetLastError());
+    t2 = CreateWaitableTimerA(NULL, FALSE, "gdik_timer");
+    GetSystemTimeAsFileTime(&ft);
+    due.LowPart = ft.dwLowDateTime;
+    due.HighPart = ft.dwHighDateTime;
+    due.QuadPart += 100 * 10000LL;      /* absolute: now + 100 ms */
+    ok = SetWaitableTimer(t3, &due, 0, NULL, NULL, FALSE);
+    printf("SetWaitableTimer(absolute)=%d\n", ok);
+    show_wait("wait(sync, via other handle)", t2, 1000);
+    show_wait("wait(sync, taken)", t, 0);
+    CloseHandle(t2);
+    CloseHandle(t3);
+
+    due.QuadPart = -30 * 10000LL;
+    ok = SetWaitableTimer(t, &due, 50, NULL, NULL, FALSE);
+    printf("SetWaitableTimer(periodic 50)=%d\n", ok);
+    hits = 0;
+    for (i = 0; i < 4; i++)
+        if (WaitForSingleObject(t, 1000) == WAIT_OBJECT_0) hits++;
+    printf("periodic hits=%d\n", hits);
+    CancelWaitableTimer(t);
+    show_wait("wait(periodic cancelled)", t, 120);
+    CloseHandle(t);
+
+    t = CreateWaitableTimerExW(NULL, NULL, CREATE_WAITABLE_TIMER_MANUAL_RESET, TIMER_ALL_ACCESS);
+    printf("CreateWaitableTimerExW(manual)=%d\n", t != NULL);
+    due.QuadPart = 0;                   /* absolute 0: already past */
+    SetWaitableTimer(t, &due, 0, NULL, NULL, FALSE);
+    show_wait("wait(due in the past)", t, 0);
+    show_wait("wait(manual stays)", t, 0);
+    CloseHandle(t);
+    SetLastError(0);
+    ok = SetWaitableTimer(NULL, &due, 0, NULL, NULL, FALSE);
+    printf("SetWaitableTimer(bad handle)=%d err=%lu\n", ok, GetLastError());
+    ok = CancelWaitableTimer(NULL);
+    printf("CancelWaitableTimer(bad)=%d err=%lu\n", ok, GetLastError());
+}
+
+static HANDLE g_port;
+
+static DWORD WINAPI poster(LPVOID arg)
+{
+    Sleep(50);
+    PostQueuedCompletionStatus(g_port, 77, 0xBEEF, (LPOVERLAPPED)0x1234);
+    return 0;
+}
+
+static void mode_port(void)
+{
+    HANDLE port, th;
+    DWORD n;
+    ULONG_PTR key;
+    LPOVERLAPPED ov;
+    BOOL ok;
+    OVERLAPPED_ENTRY ent[4];
+    ULONG removed;
+
+    port = CreateIoCompletionPort(INVALID_HANDLE_VALUE, NULL, 0, 0);
+    printf("CreateIoCompletionPort=%d\n", port != NULL);
+    SetLastError(0);
+    th = CreateIoCompletionPort(INVALID_HANDLE_VALUE, port, 0, 0);
+    printf("CreateIoCompletionPort(INVALID, port)=%p err=%lu\n", th, GetLastError());
+    ov = (LPOVERLAPPED)0x55;
+    ok = GetQueuedCompletionStatus(port, &n, &key, &ov, 0);
+    printf("GQCS(empty, 0)=%d err=%lu ov=%p\n", ok, GetLastError(), ov);
+    ok = GetQueuedCompletionStatus(port, &n, &key, &ov, 60);
+    printf("GQCS(empty, 60)=%d err=%lu\n", ok, GetLastError());
+    printf("Post=%d\n", PostQueuedCompletionStatus(port, 10, 1, (LPOVERLAPPED)0x100));
+    printf("Post=%d\n", PostQueuedCompletionStatus(port, 20, 2, (LPOVERLAPPED)0x200));
+    printf("Post=%d\n", PostQueuedCompletionStatus(port, 30, 3, NULL));
+    ok = GetQueuedCompletionStatus(port, &n, &key, &ov, INFINITE);
+    printf("GQCS=%d n=%lu key=%lu ov=%p\n", ok, n, (DWORD)key, ov);
+    ok = GetQueuedCompletionStatusEx(port, ent, 4, &removed, 0, FALSE);
+    printf("GQCSEx=%d removed=%lu\n", ok, removed);
+    for (n = 0; n < removed; n++)
+        printf("  entry key=%lu ov=%p bytes=%lu\n", (DWORD)ent[n].lpCompletionKey,
+               ent[n].lpOverlapped, ent[n].dwNumberOfBytesTransferred);
+    removed = 99;
+    ok = GetQueuedCompletionStatusEx(port, ent, 4, &removed, 0, FALSE);
+    printf("GQCSEx(empty)=%d err=%lu\n", ok, GetLastError());
+    g_port = port;
+    th = CreateThread(NULL, 0, poster, NULL, 0, NULL);
+    ok = GetQueuedCompletionStatus(port, &n, &key, &ov, 5000);
+    printf("GQCS(from thread)=%d n=%lu key=%lx ov=%p\n", ok, n, (DWORD)key, ov);
+    WaitForSingleObject(th, INFINITE);
+    CloseHandle(th);
+    PostQueuedCompletionStatus(port, 1, 1, NULL);
+    PostQueuedCompletionStatus(port, 2, 2, NULL);
+    ok = GetQueuedCompletionStatusEx(port, ent, 1, &removed, 0, FALSE);
+    printf("GQCSEx(count 1)=%d removed=%lu key=%lu\n", ok, removed, (DWORD)ent[0].lpCompletionKey);
+    printf("CloseHandle(port)=%d\n", CloseHandle(port));
+    SetLastError(0);
+    ok = PostQueuedCompletionStatus(port, 0, 0, NULL);
+    printf("Post(closed)=%d err=%lu\n", ok, GetLastError());
+    ok = GetQueuedCompletionStatus(NULL, &n, &key, &ov, 0);
+    printf("GQCS(NULL)=%d err=%lu\n", ok, GetLastError());
+}
+
+int main(int argc, char **argv)
+{
+    const char *mode = argc > 2 ? argv[2] : "";
+    if (!strcmp(mode, "lz")) mode_lz();
+    else if (!strcmp(mode, "timer")) mode_timer();
+    else if (!strcmp(mode, "port")) mode_port();
+    else printf("unknown mode\n");
+    fflush(stdout);
+    return 0;
+}

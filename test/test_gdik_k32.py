@@ -1,0 +1,122 @@
+"""KERNEL32's LZExpand functions, waitable timers and I/O completion ports (docs/dlls.md,
+"LZExpand, waitable timers, completion ports").
+
+test/exe/gdik_k32.exe (guests/tests/gdik_k32.c) runs one mode per run and prints a line per
+step. The expected lines are what the same binary prints under Wine 8
+(``xvfb-run -a wine gdik_k32.exe /mode NAME``), except where a comment says why not.
+"""
+
+import os
+
+from procs import ROOT
+
+EXE = os.path.join(ROOT, "test", "exe", "gdik_k32.exe")
+
+
+def run_mode(boot, mode, batches=3000):
+    """The stdout lines of ``gdik_k32.exe /mode MODE`` run to its end."""
+    d = boot(EXE, args="/mode " + mode, settle=False)
+    for _ in range(batches):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.ended
+    return d.vm.stdout_log
+
+
+def test_lz_functions_expand_szdd_files_and_pass_plain_files_through(boot):
+    # the file made by the guest: 3 spaces from the window, then references back
+    assert run_mode(boot, 'lz') == [
+        'LZOpenFileA(lzdata.tx_)=400',
+        'LZRead(10) n=10 "   Hello, "',
+        'LZRead(rest) n=80 "hello, hello LZ world!\\r\\nHello, hello, hello LZ world!\\r\\nabcabcabcabcabcabc end.\\r\\n"',
+        'LZRead(at end)=0',
+        'LZSeek(5,0)=5',
+        'LZRead(8) n=8 "llo, hel"',
+        'LZSeek(3,1)=16',
+        'LZRead(4) n=4 " hel"',
+        'LZSeek(10,2)=80',
+        'LZRead(end-10) n=10 "abc end.\\r\\n"',
+        'LZSeek(1000,0)=-7',
+        'LZSeek(-1,0)=-7',
+        'LZSeek(90,0)=90',
+        'LZSeek(0,2)=90',
+        'LZRead(closed)=-1',
+        'LZOpenFileA(lzdata.txt)=400 path ends lzdata.tx_',
+        'LZOpenFileA(copy.txt, OF_CREATE) plain=1',
+        'LZCopy=90',
+        'copy.txt n=34 "   Hello, hello, hello LZ world!\\r\\n"',
+        'copy.txt size=90',
+        'LZInit(compressed) lz=1',
+        'LZRead n=5 "   He"',
+        'CopyLZFile(after 5)=85',
+        'LZCopy(plain handle of compressed)=90',
+        '_lread(source after LZCopy)=-1',
+        'LZInit(plain) same=1',
+        'LZRead(plain) n=5 "plain"',
+        'LZSeek(plain,2,0)=2',
+        'LZRead(plain) n=5 "ain t"',
+        'LZOpenFileA(nosuch)=-1 err=2',
+        'LZInit(bad)=-1',
+        'GetExpandedNameA(lzdata.tx_)=1 lzdata.txt',
+        'GetExpandedNameA(UPPER.TX_)=1 UPPER.TXT',
+        'GetExpandedNameA(dotted.)=1 dotted',
+        'GetExpandedNameA(plain.txt)=1 plain.txt',
+        'GetExpandedNameW(lzdata.tx_)=1 lzdata.txt',
+        'GetExpandedNameA(nosuch)=-1 ?',
+        'LZOpenFileW+LZRead n=12 "   Hello, he"',
+        'LZStart=1',
+    ]
+
+
+def test_waitable_timers_signal_on_guest_time(boot):
+    assert run_mode(boot, 'timer') == [
+        'CreateWaitableTimerA(manual)=1',
+        'wait(not set)=102 waited<20',
+        'SetWaitableTimer(-100ms)=1',
+        'wait(10)=102 waited<20',
+        'wait(1000)=0 waited<150',
+        'wait(manual again)=0 waited<20',
+        'CancelWaitableTimer=1',
+        'wait(after cancel, still signaled)=0 waited<20',
+        'wait(set again: reset)=102 waited<20',
+        'wait(cancelled before due)=102 waited<400',
+        'CreateWaitableTimerW(sync, named)=1 err=0',
+        'CreateWaitableTimerA(same name) err=183',
+        'OpenWaitableTimerA=1',
+        'OpenWaitableTimerA(nosuch)=00000000 err=2',
+        'SetWaitableTimer(absolute)=1',
+        'wait(sync, via other handle)=0 waited<150',
+        'wait(sync, taken)=102 waited<20',
+        'SetWaitableTimer(periodic 50)=1',
+        'periodic hits=4',
+        'wait(periodic cancelled)=102 waited<150',
+        'CreateWaitableTimerExW(manual)=1',
+        'wait(due in the past)=0 waited<20',
+        'wait(manual stays)=0 waited<20',
+        'SetWaitableTimer(bad handle)=0 err=6',
+        'CancelWaitableTimer(bad)=0 err=6',
+    ]
+
+
+def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot):
+    assert run_mode(boot, 'port') == [
+        'CreateIoCompletionPort=1',
+        'CreateIoCompletionPort(INVALID, port)=00000000 err=87',
+        'GQCS(empty, 0)=0 err=258 ov=00000000',
+        'GQCS(empty, 60)=0 err=258',
+        'Post=1',
+        'Post=1',
+        'Post=1',
+        'GQCS=1 n=10 key=1 ov=00000100',
+        'GQCSEx=1 removed=2',
+        '  entry key=2 ov=00000200 bytes=20',
+        '  entry key=3 ov=00000000 bytes=30',
+        'GQCSEx(empty)=0 err=258',
+        'GQCS(from thread)=1 n=77 key=beef ov=00001234',
+        'GQCSEx(count 1)=1 removed=1 key=1',
+        'CloseHandle(port)=1',
+        'Post(closed)=0 err=6',
+        'GQCS(NULL)=0 err=6',
+    ]
