@@ -1,0 +1,224 @@
+/*
+ * gdik_gdi.c - test guest for the GDI32 census functions (test/test_gdik_gdi.py):
+ * GetObjectType over every kind of object, Get/SetDIBColorTable on 1-, 4-, 8- and 24-bit
+ * DIB sections (the pixels taking the new colours), ExtCreateRegion (plain, scaled and
+ * moved, bad data), GetRandomRgn (clip, meta, api, system regions of a memory DC),
+ * TranslateCharsetInfo (by charset, code page, font signature) and GdiGetCharDimensions.
+ * Each step prints one line; the expected lines are this exe's output under Wine 8.
+ */
+#include <windows.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifndef CLIPRGN
+#define CLIPRGN 1
+#endif
+
+LONG WINAPI GdiGetCharDimensions(HDC, LPTEXTMETRICW, LONG *);
+
+static void show_rgn(const char *what, HRGN r)
+{
+    DWORD n = GetRegionData(r, 0, NULL), i;
+    RGNDATA *d = (RGNDATA *)HeapAlloc(GetProcessHeap(), 0, n);
+    RECT *rc;
+    GetRegionData(r, n, d);
+    rc = (RECT *)d->Buffer;
+    printf("%s: %lu rects", what, d->rdh.nCount);
+    for (i = 0; i < d->rdh.nCount && i < 6; i++)
+        printf(" (%ld,%ld,%ld,%ld)", rc[i].left, rc[i].top, rc[i].right, rc[i].bottom);
+    printf("\n");
+    HeapFree(GetProcessHeap(), 0, d);
+}
+
+static HBITMAP make_dib(HDC dc, int bpp, int used, void **bits)
+{
+    struct { BITMAPINFOHEADER h; RGBQUAD c[256]; } bi;
+    int i;
+    memset(&bi, 0, sizeof(bi));
+    bi.h.biSize = sizeof(bi.h);
+    bi.h.biWidth = 4;
+    bi.h.biHeight = 2;
+    bi.h.biPlanes = 1;
+    bi.h.biBitCount = bpp;
+    bi.h.biClrUsed = used;
+    for (i = 0; i < 256; i++) {
+        bi.c[i].rgbRed = i; bi.c[i].rgbGreen = 255 - i; bi.c[i].rgbBlue = i / 2;
+    }
+    return CreateDIBSection(dc, (BITMAPINFO *)&bi, DIB_RGB_COLORS, bits, NULL, 0);
+}
+
+int main(void)
+{
+    HDC screen = GetDC(NULL), mem = CreateCompatibleDC(screen);
+    HDC emf = CreateEnhMetaFileA(NULL, NULL, NULL, NULL), wmf = CreateMetaFileA(NULL);
+    LOGBRUSH lb = { BS_SOLID, RGB(1, 2, 3), 0 };
+    HPEN pen = CreatePen(PS_SOLID, 1, 0), xpen = ExtCreatePen(PS_GEOMETRIC, 3, &lb, 0, NULL);
+    HBRUSH br = CreateSolidBrush(RGB(9, 9, 9));
+    HFONT font = CreateFontA(-12, 0, 0, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, "Arial");
+    HBITMAP bmp = CreateCompatibleBitmap(screen, 4, 4);
+    HRGN rgn = CreateRectRgn(0, 0, 5, 5), r2;
+    LOGPALETTE lp = { 0x300, 1, {{ 1, 2, 3, 0 }} };
+    HPALETTE pal = CreatePalette(&lp);
+    HENHMETAFILE hemf;
+    HMETAFILE hwmf;
+    void *bits;
+    HBITMAP dib, old;
+    RGBQUAD q[260];
+    UINT n;
+    int i, ri;
+    DWORD src;
+    CHARSETINFO csi;
+    TEXTMETRICW tm;
+    LONG height, avg;
+
+    printf("types: dc=%lu memdc=%lu emfdc=%lu wmfdc=%lu pen=%lu extpen=%lu brush=%lu\n",
+           GetObjectType(screen), GetObjectType(mem), GetObjectType(emf), GetObjectType(wmf),
+           GetObjectType(pen), GetObjectType(xpen), GetObjectType(br));
+    printf("types: font=%lu bitmap=%lu region=%lu palette=%lu stockbrush=%lu stockfont=%lu stockpal=%lu\n",
+           GetObjectType(font), GetObjectType(bmp), GetObjectType(rgn), GetObjectType(pal),
+           GetObjectType(GetStockObject(WHITE_BRUSH)), GetObjectType(GetStockObject(SYSTEM_FONT)),
+           GetObjectType(GetStockObject(DEFAULT_PALETTE)));
+    hemf = CloseEnhMetaFile(emf);
+    hwmf = CloseMetaFile(wmf);
+    printf("types: emf=%lu wmf=%lu\n", GetObjectType(hemf), GetObjectType(hwmf));
+    SetLastError(0);
+    n = GetObjectType((HGDIOBJ)0x12345);
+    printf("GetObjectType(bad)=%u err=%lu\n", n, GetLastError());
+    DeleteObject(pen);
+    n = GetObjectType(pen);
+    printf("GetObjectType(deleted)=%u\n", n);
+
+    n = GetDIBColorTable(mem, 0, 2, q);
+    printf("GetDIBColorTable(no dib)=%u\n", n);
+    dib = make_dib(mem, 8, 0, &bits);
+    old = SelectObject(mem, dib);
+    memset(q, 0xEE, sizeof(q));
+    n = GetDIBColorTable(mem, 0, 300, q);
+    printf("8bpp: GetDIBColorTable(0,300)=%u q[5]=%02x%02x%02x%02x q[255]=%02x%02x%02x\n", n,
+           q[5].rgbRed, q[5].rgbGreen, q[5].rgbBlue, q[5].rgbReserved, q[255].rgbRed, q[255].rgbGreen, q[255].rgbBlue);
+    n = GetDIBColorTable(mem, 250, 10, q);
+    printf("8bpp: GetDIBColorTable(250,10)=%u\n", n);
+    n = GetDIBColorTable(mem, 256, 1, q);
+    printf("8bpp: GetDIBColorTable(256,1)=%u\n", n);
+    ((BYTE *)bits)[0] = 3;          /* pixel (0, 1): bottom-up, first row is the bottom */
+    q[0].rgbRed = 0x11; q[0].rgbGreen = 0x22; q[0].rgbBlue = 0x33; q[0].rgbReserved = 0x44;
+    q[1].rgbRed = 0x55; q[1].rgbGreen = 0x66; q[1].rgbBlue = 0x77; q[1].rgbReserved = 0;
+    n = SetDIBColorTable(mem, 3, 2, q);
+    printf("8bpp: SetDIBColorTable(3,2)=%u pixel=%06lx\n", n, GetPixel(mem, 0, 1));
+    n = GetDIBColorTable(mem, 3, 2, q + 10);
+    printf("8bpp: read back=%u %02x%02x%02x%02x %02x%02x%02x\n", n, q[10].rgbRed, q[10].rgbGreen,
+           q[10].rgbBlue, q[10].rgbReserved, q[11].rgbRed, q[11].rgbGreen, q[11].rgbBlue);
+    n = SetDIBColorTable(mem, 255, 5, q);
+    printf("8bpp: SetDIBColorTable(255,5)=%u\n", n);
+    SelectObject(mem, old);
+    DeleteObject(dib);
+    dib = make_dib(mem, 4, 6, &bits);
+    SelectObject(mem, dib);
+    n = GetDIBColorTable(mem, 0, 16, q);
+    printf("4bpp used 6: GetDIBColorTable=%u\n", n);
+    SelectObject(mem, old);
+    DeleteObject(dib);
+    dib = make_dib(mem, 1, 0, &bits);
+    SelectObject(mem, dib);
+    n = GetDIBColorTable(mem, 0, 16, q);
+    printf("1bpp: GetDIBColorTable=%u q[1]=%02x%02x%02x\n", n, q[1].rgbRed, q[1].rgbGreen, q[1].rgbBlue);
+    SelectObject(mem, old);
+    DeleteObject(dib);
+    dib = make_dib(mem, 24, 0, &bits);
+    SelectObject(mem, dib);
+    n = GetDIBColorTable(mem, 0, 16, q);
+    printf("24bpp: GetDIBColorTable=%u\n", n);
+    n = SetDIBColorTable(mem, 0, 1, q);
+    printf("24bpp: SetDIBColorTable=%u\n", n);
+
+    {
+        struct { RGNDATAHEADER h; RECT r[3]; } d;
+        XFORM xf = { 2, 0, 0, 3, 10, 20 };
+        memset(&d, 0, sizeof(d));
+        d.h.dwSize = sizeof(d.h);
+        d.h.iType = RDH_RECTANGLES;
+        d.h.nCount = 3;
+        d.h.nRgnSize = sizeof(d.r);
+        SetRect(&d.r[0], 0, 0, 10, 10);
+        SetRect(&d.r[1], 10, 0, 20, 5);
+        SetRect(&d.r[2], 30, 30, 40, 40);
+        r2 = ExtCreateRegion(NULL, sizeof(d), (RGNDATA *)&d);
+        printf("ExtCreateRegion=%d type=%d\n", r2 != NULL, GetObjectType(r2) == OBJ_REGION);
+        show_rgn("  rgn", r2);
+        DeleteObject(r2);
+        r2 = ExtCreateRegion(&xf, sizeof(d), (RGNDATA *)&d);
+        show_rgn("  scaled", r2);
+        DeleteObject(r2);
+        r2 = ExtCreateRegion(NULL, sizeof(d.h) + 16, (RGNDATA *)&d);
+        printf("ExtCreateRegion(short size)=%d\n", r2 != NULL);
+        if (r2) show_rgn("  short", r2);
+        d.h.iType = 2;
+        SetLastError(0);
+        r2 = ExtCreateRegion(NULL, sizeof(d), (RGNDATA *)&d);
+        printf("ExtCreateRegion(bad type)=%d\n", r2 != NULL);
+        d.h.iType = RDH_RECTANGLES;
+        d.h.nCount = 0;
+        r2 = ExtCreateRegion(NULL, sizeof(d), (RGNDATA *)&d);
+        printf("ExtCreateRegion(empty)=%d\n", r2 != NULL);
+        if (r2) show_rgn("  empty", r2);
+    }
+
+    r2 = CreateRectRgn(0, 0, 1, 1);
+    ri = GetRandomRgn(mem, r2, CLIPRGN);
+    printf("GetRandomRgn(CLIPRGN, none)=%d\n", ri);
+    ri = GetRandomRgn(mem, r2, 2);
+    printf("GetRandomRgn(METARGN)=%d\n", ri);
+    ri = GetRandomRgn(mem, r2, 3);
+    printf("GetRandomRgn(APIRGN, none)=%d\n", ri);
+    ri = GetRandomRgn(mem, r2, SYSRGN);
+    printf("GetRandomRgn(SYSRGN, memdc)=%d\n", ri);
+    show_rgn("  sys", r2);
+    SelectClipRgn(mem, rgn);
+    ri = GetRandomRgn(mem, r2, CLIPRGN);
+    printf("GetRandomRgn(CLIPRGN)=%d\n", ri);
+    show_rgn("  clip", r2);
+    ri = GetRandomRgn(mem, r2, 3);
+    printf("GetRandomRgn(APIRGN)=%d\n", ri);
+    ri = GetRandomRgn(mem, r2, 9);
+    printf("GetRandomRgn(9)=%d\n", ri);
+    ri = GetRandomRgn(NULL, r2, 1);
+    printf("GetRandomRgn(NULL dc)=%d\n", ri);
+
+    for (i = 0; i < 5; i++) {
+        static const DWORD cs[] = { ANSI_CHARSET, RUSSIAN_CHARSET, SHIFTJIS_CHARSET, SYMBOL_CHARSET, DEFAULT_CHARSET };
+        memset(&csi, 0xCC, sizeof(csi));
+        n = TranslateCharsetInfo((DWORD *)(ULONG_PTR)cs[i], &csi, TCI_SRCCHARSET);
+        printf("TCI(charset %lu)=%u cs=%u cp=%u csb=%08lx,%08lx usb0=%08lx\n", cs[i], n, csi.ciCharset,
+               csi.ciACP, csi.fs.fsCsb[0], csi.fs.fsCsb[1], csi.fs.fsUsb[0]);
+    }
+    n = TranslateCharsetInfo((DWORD *)1250, &csi, TCI_SRCCODEPAGE);
+    printf("TCI(cp 1250)=%u cs=%u cp=%u csb=%08lx\n", n, csi.ciCharset, csi.ciACP, csi.fs.fsCsb[0]);
+    n = TranslateCharsetInfo((DWORD *)437, &csi, TCI_SRCCODEPAGE);
+    printf("TCI(cp 437)=%u\n", n);
+    src = 0x00020004;
+    n = TranslateCharsetInfo(&src, &csi, TCI_SRCFONTSIG);
+    printf("TCI(fontsig 20004)=%u cs=%u cp=%u csb=%08lx\n", n, csi.ciCharset, csi.ciACP, csi.fs.fsCsb[0]);
+    src = 0x00000200;
+    n = TranslateCharsetInfo(&src, &csi, TCI_SRCFONTSIG);
+    printf("TCI(fontsig 200)=%u\n", n);
+    src = 0;
+    n = TranslateCharsetInfo(&src, &csi, TCI_SRCFONTSIG);
+    printf("TCI(fontsig 0)=%u\n", n);
+    n = TranslateCharsetInfo(&src, &csi, 7);
+    printf("TCI(flags 7)=%u\n", n);
+
+    {
+        HDC d2 = CreateCompatibleDC(NULL);
+        SIZE sz;
+        avg = GdiGetCharDimensions(d2, &tm, &height);
+        GetTextExtentPoint32A(d2, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", 52, &sz);
+        printf("GdiGetCharDimensions: consistent=%d tm height same=%d\n",
+               avg == (sz.cx / 26 + 1) / 2 && height == sz.cy, tm.tmHeight == sz.cy);
+        avg = GdiGetCharDimensions(d2, NULL, NULL);
+        printf("GdiGetCharDimensions(NULLs) consistent=%d\n", avg == (sz.cx / 26 + 1) / 2);
+        printf("GdiGetCharDimensions(bad dc)=%ld\n", GdiGetCharDimensions((HDC)0x1234, NULL, NULL));
+        DeleteDC(d2);
+    }
+    fflush(stdout);
+    return 0;
+}

@@ -1,0 +1,72 @@
+"""The GDI32 census functions (docs/gdi.md, "Object types, DIB colour tables, ..."):
+GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
+GdiGetCharDimensions.
+
+test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
+are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
+"""
+
+import os
+
+from procs import ROOT
+
+EXE = os.path.join(ROOT, "test", "exe", "gdik_gdi.exe")
+
+
+def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
+    d = boot(EXE, settle=False)
+    for _ in range(400):
+        d.vm.run_batch()
+        if d.vm.ended:
+            break
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert d.vm.stdout_log == [
+        'types: dc=3 memdc=10 emfdc=12 wmfdc=4 pen=1 extpen=11 brush=2',
+        'types: font=6 bitmap=7 region=8 palette=5 stockbrush=2 stockfont=6 stockpal=5',
+        'types: emf=13 wmf=9',
+        'GetObjectType(bad)=0 err=6',
+        'GetObjectType(deleted)=0',
+        'GetDIBColorTable(no dib)=0',
+        '8bpp: GetDIBColorTable(0,300)=256 q[5]=05fa0200 q[255]=ff007f',
+        '8bpp: GetDIBColorTable(250,10)=6',
+        '8bpp: GetDIBColorTable(256,1)=0',
+        '8bpp: SetDIBColorTable(3,2)=2 pixel=332211',
+        '8bpp: read back=2 11223300 556677',
+        '8bpp: SetDIBColorTable(255,5)=1',
+        '4bpp used 6: GetDIBColorTable=16',
+        '1bpp: GetDIBColorTable=2 q[1]=01fe00',
+        '24bpp: GetDIBColorTable=0',
+        '24bpp: SetDIBColorTable=0',
+        'ExtCreateRegion=1 type=1',
+        '  rgn: 3 rects (0,0,20,5) (0,5,10,10) (30,30,40,40)',
+        '  scaled: 3 rects (10,20,50,35) (10,35,30,50) (70,110,90,140)',
+        'ExtCreateRegion(short size)=1',
+        '  short: 3 rects (0,0,20,5) (0,5,10,10) (30,30,40,40)',
+        'ExtCreateRegion(bad type)=1',
+        'ExtCreateRegion(empty)=1',
+        '  empty: 0 rects',
+        'GetRandomRgn(CLIPRGN, none)=0',
+        'GetRandomRgn(METARGN)=0',
+        'GetRandomRgn(APIRGN, none)=0',
+        'GetRandomRgn(SYSRGN, memdc)=1',
+        '  sys: 1 rects (0,0,4,2)',
+        'GetRandomRgn(CLIPRGN)=1',
+        '  clip: 1 rects (0,0,5,5)',
+        'GetRandomRgn(APIRGN)=1',
+        'GetRandomRgn(9)=-1',
+        'GetRandomRgn(NULL dc)=-1',
+        'TCI(charset 0)=1 cs=0 cp=1252 csb=00000001,00000000 usb0=00000000',
+        'TCI(charset 204)=1 cs=204 cp=1251 csb=00000004,00000000 usb0=00000000',
+        'TCI(charset 128)=1 cs=128 cp=932 csb=00020000,00000000 usb0=00000000',
+        'TCI(charset 2)=1 cs=2 cp=42 csb=80000000,00000000 usb0=00000000',
+        'TCI(charset 1)=0 cs=3435973836 cp=3435973836 csb=cccccccc,cccccccc usb0=cccccccc',
+        'TCI(cp 1250)=1 cs=238 cp=1250 csb=00000002',
+        'TCI(cp 437)=0',
+        'TCI(fontsig 20004)=1 cs=204 cp=1251 csb=00000004',
+        'TCI(fontsig 200)=0',
+        'TCI(fontsig 0)=0',
+        'TCI(flags 7)=0',
+        'GdiGetCharDimensions: consistent=1 tm height same=1',
+        'GdiGetCharDimensions(NULLs) consistent=1',
+        'GdiGetCharDimensions(bad dc)=0',
+    ]
