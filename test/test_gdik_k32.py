@@ -120,3 +120,29 @@ def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot):
         'Post(closed)=0 err=6',
         'GQCS(NULL)=0 err=6',
     ]
+
+
+def test_profile_sections_are_read_replaced_and_deleted(boot):
+    assert run_mode(boot, 'profile') == [
+        'GetPrivateProfileSectionA(one)=25: [a=1] [b="two"] [noequals] [c=3]',
+        'GetPrivateProfileSectionA(TWO)=4: [x=y]',
+        'GetPrivateProfileSectionA(nosuch)=0 b0=0 b1=0',
+        'GetPrivateProfileSectionA(size 8)=6 97 61 49 0 98 61 0 0',
+        'GetPrivateProfileSectionW(one)=25 first=a=1',
+        'WritePrivateProfileSectionA(two)=1',
+        '  names=8: [one] [Two]',
+        '  [one]=25: [a=1] [b="two"] [noequals] [c=3]',
+        '  [Two]=8: [p=1] [q=2]',
+        'WritePrivateProfileSectionW(new)=1',
+        'WritePrivateProfileSectionA(one, NULL)=1',
+        '  names=8: [Two] [new]',
+        '  [Two]=8: [p=1] [q=2]',
+        '  [new]=4: [k=v]',
+        'WritePrivateProfileSectionA(empty)=1',
+        '  names=8: [Two] [new]',
+        '  [Two]=8: [p=1] [q=2]',
+        '  [new]=4: [k=v]',
+        'GetPrivateProfileSectionNamesA(size 10)=8 Two|new',
+        'GetPrivateProfileSectionNamesW=8 first=Two',
+        'GetPrivateProfileSectionA(missing file)=0',
+    ]

@@ -12,6 +12,9 @@
  *                CreateWaitableTimerEx, waits timing out and succeeding.
  *   /mode port   CreateIoCompletionPort, PostQueuedCompletionStatus,
  *                GetQueuedCompletionStatus(Ex) (order, timeout, a second thread posting).
+ *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
+ *                section's lines (comments, quotes, lines without '='), a small buffer,
+ *                replacing, creating and deleting a section.
  *
  * The expected lines in test_gdik_k32.py are this exe's output under Wine 8
  * (xvfb-run -a wine gdik_k32.exe /mode NAME).
@@ -300,12 +303,80 @@ static void mode_port(void)
     printf("GQCS(NULL)=%d err=%lu\n", ok, GetLastError());
 }
 
+static void show_list(const char *what, DWORD r, const char *buf)
+{
+    const char *p = buf;
+    printf("%s=%lu:", what, r);
+    while (*p) {
+        printf(" [%s]", p);
+        p += strlen(p) + 1;
+    }
+    printf("\n");
+}
+
+static void show_ini(const char *path)
+{
+    char names[300], sect[300];
+    const char *p;
+    DWORD r = GetPrivateProfileSectionNamesA(names, sizeof(names), path);
+    show_list("  names", r, names);
+    for (p = names; *p; p += strlen(p) + 1) {
+        r = GetPrivateProfileSectionA(p, sect, sizeof(sect), path);
+        printf("  [%s]", p);
+        show_list("", r, sect);
+    }
+}
+
+static void mode_profile(void)
+{
+    static const char ini[] = "[one]\r\na=1\r\n; a comment\r\nb = \"two\" \r\nnoequals\r\n\r\n  c=3\r\n[Two]\r\nx=y\r\n";
+    char buf[200], path[MAX_PATH];
+    WCHAR wbuf[200], wpath[MAX_PATH];
+    DWORD r;
+
+    GetCurrentDirectoryA(MAX_PATH, path);
+    strcat(path, "\\gdik.ini");
+    MultiByteToWideChar(CP_ACP, 0, path, -1, wpath, MAX_PATH);
+    put_file(path, ini, sizeof(ini) - 1);
+    memset(buf, 'x', sizeof(buf));
+    r = GetPrivateProfileSectionA("one", buf, sizeof(buf), path);
+    show_list("GetPrivateProfileSectionA(one)", r, buf);
+    r = GetPrivateProfileSectionA("TWO", buf, sizeof(buf), path);
+    show_list("GetPrivateProfileSectionA(TWO)", r, buf);
+    memset(buf, 'x', sizeof(buf));
+    r = GetPrivateProfileSectionA("nosuch", buf, sizeof(buf), path);
+    printf("GetPrivateProfileSectionA(nosuch)=%lu b0=%d b1=%d\n", r, buf[0], buf[1]);
+    memset(buf, 'x', sizeof(buf));
+    r = GetPrivateProfileSectionA("one", buf, 8, path);
+    printf("GetPrivateProfileSectionA(size 8)=%lu %d %d %d %d %d %d %d %d\n", r, buf[0], buf[1], buf[2], buf[3], buf[4], buf[5], buf[6], buf[7]);
+    r = GetPrivateProfileSectionW(L"one", wbuf, 200, wpath);
+    printf("GetPrivateProfileSectionW(one)=%lu first=%ls\n", r, wbuf);
+    r = WritePrivateProfileSectionA("two", "p=1\0q = 2\0plain\0", path);
+    printf("WritePrivateProfileSectionA(two)=%lu\n", r);
+    show_ini(path);
+    r = WritePrivateProfileSectionW(L"new", L"k=v\0", wpath);
+    printf("WritePrivateProfileSectionW(new)=%lu\n", r);
+    r = WritePrivateProfileSectionA("one", NULL, path);
+    printf("WritePrivateProfileSectionA(one, NULL)=%lu\n", r);
+    show_ini(path);
+    r = WritePrivateProfileSectionA("empty", "\0", path);
+    printf("WritePrivateProfileSectionA(empty)=%lu\n", r);
+    show_ini(path);
+    r = GetPrivateProfileSectionNamesA(buf, 10, path);
+    printf("GetPrivateProfileSectionNamesA(size 10)=%lu %s|%s\n", r, buf, buf + strlen(buf) + 1);
+    r = GetPrivateProfileSectionNamesW(wbuf, 200, wpath);
+    printf("GetPrivateProfileSectionNamesW=%lu first=%ls\n", r, wbuf);
+    r = GetPrivateProfileSectionA("two", buf, sizeof(buf), "gdik_missing.ini");
+    printf("GetPrivateProfileSectionA(missing file)=%lu\n", r);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
     if (!strcmp(mode, "lz")) mode_lz();
     else if (!strcmp(mode, "timer")) mode_timer();
     else if (!strcmp(mode, "port")) mode_port();
+    else if (!strcmp(mode, "profile")) mode_profile();
     else printf("unknown mode\n");
     fflush(stdout);
     return 0;
