@@ -12,6 +12,12 @@
  *                CreateWaitableTimerEx, waits timing out and succeeding.
  *   /mode port   CreateIoCompletionPort, PostQueuedCompletionStatus,
  *                GetQueuedCompletionStatus(Ex) (order, timeout, a second thread posting).
+ *   /mode pipe   named pipes between two threads: CreateNamedPipe (byte and message
+ *                type), a client's CreateFile, ConnectNamedPipe (waiting, already
+ *                connected), ReadFile/WriteFile both ways, message reads with a small
+ *                buffer (ERROR_MORE_DATA), PeekNamedPipe, SetNamedPipeHandleState,
+ *                GetNamedPipeInfo, TransactNamedPipe, CallNamedPipe, WaitNamedPipe,
+ *                DisconnectNamedPipe, broken pipes and the errors.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -24,6 +30,7 @@
 #include <lzexpand.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdarg.h>
 
 static const unsigned char szdd[] = { 0x53,0x5a,0x44,0x44,0x88,0xf0,0x27,0x33,0x41,0x74,0x5a,0x00,0x00,0x00,0xfe,0x00,0x00,0x48,0x65,0x6c,0x6c,0x6f,0x2c,0x20,0xfd,0x68,0xf4,0xf8,0x20,0x4c,0x5a,0x20,0x77,0x6f,0x3f,0x72,0x6c,0x64,0x21,0x0d,0x0a,0xf3,0xff,0x05,0x0a,0xf7,0x61,0x62,0x63,0x31,0x0c,0x20,0x65,0x6e,0x64,0x07,0x2e,0x0d,0x0a };
 
@@ -370,6 +377,165 @@ static void mode_profile(void)
     printf("GetPrivateProfileSectionA(missing file)=%lu\n", r);
 }
 
+#define PIPE_A "\\\\.\\pipe\\gdik_bytes"
+#define PIPE_M "\\\\.\\pipe\\gdik_msgs"
+
+static HANDLE g_msgs_ready, g_client_read;
+static char g_log[2000];
+
+/* the client thread's lines, printed by the main thread after it ends (one order) */
+static void log_line(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsprintf(g_log + strlen(g_log), fmt, ap);
+    va_end(ap);
+}
+
+static DWORD WINAPI pipe_client(LPVOID arg)
+{
+    HANDLE h;
+    char buf[64];
+    DWORD n, mode;
+    BOOL ok;
+
+    Sleep(30);
+    h = CreateFileA(PIPE_A, GENERIC_READ | GENERIC_WRITE, 0, NULL, OPEN_EXISTING, 0, NULL);
+    log_line("client: CreateFile(bytes)=%d\n", h != INVALID_HANDLE_VALUE);
+    WriteFile(h, "hello", 5, &n, NULL);
+    WriteFile(h, " world", 6, &n, NULL);
+    ok = ReadFile(h, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    log_line("client: ReadFile=%d n=%lu %s\n", ok, n, buf);
+    CloseHandle(h);
+
+    /* message pipe: a transaction, then the server answers two messages */
+    WaitForSingleObject(g_msgs_ready, INFINITE);
+    ok = WaitNamedPipeA(PIPE_M, 2000);
+    log_line("client: WaitNamedPipe=%d\n", ok);
+    h = CreateFileA(PIPE_M, GENERIC_READ | GENERIC_WRITE, 0, NULL, OPEN_EXISTING, 0, NULL);
+    log_line("client: CreateFile(msgs)=%d\n", h != INVALID_HANDLE_VALUE);
+    ok = TransactNamedPipe(h, "ping", 4, buf, sizeof(buf), &n, NULL);
+    log_line("client: TransactNamedPipe(byte read mode)=%d err=%lu\n", ok, GetLastError());
+    mode = PIPE_READMODE_MESSAGE;
+    ok = SetNamedPipeHandleState(h, &mode, NULL, NULL);
+    log_line("client: SetNamedPipeHandleState=%d\n", ok);
+    ok = TransactNamedPipe(h, "ping", 4, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    log_line("client: TransactNamedPipe=%d n=%lu %s\n", ok, n, buf);
+    WriteFile(h, "abcdefgh", 8, &n, NULL);
+    ok = ReadFile(h, buf, 4, &n, NULL);
+    buf[n] = 0;
+    log_line("client: ReadFile(4 of a longer message)=%d err=%lu n=%lu %s\n", ok, ok ? 0 : GetLastError(), n, buf);
+    ok = ReadFile(h, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    log_line("client: ReadFile(rest)=%d n=%lu %s\n", ok, n, buf);
+    ok = ReadFile(h, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    log_line("client: ReadFile(next)=%d n=%lu %s\n", ok, n, buf);
+    SetEvent(g_client_read);
+    ok = ReadFile(h, buf, sizeof(buf), &n, NULL);
+    log_line("client: ReadFile(after disconnect)=%d err=%lu\n", ok, GetLastError());
+    ok = WriteFile(h, "x", 1, &n, NULL);
+    log_line("client: WriteFile(after disconnect)=%d err=%lu\n", ok, GetLastError());
+    CloseHandle(h);
+
+    Sleep(50);
+    n = 0;
+    ok = CallNamedPipeA(PIPE_M, "call", 4, buf, sizeof(buf), &n, 2000);
+    buf[n] = 0;
+    log_line("client: CallNamedPipe=%d n=%lu %s\n", ok, n, buf);
+    return 0;
+}
+
+static void mode_pipe(void)
+{
+    HANDLE s, s2, m, th, h;
+    char buf[64];
+    DWORD n, avail, left, flags, outsz, insz, maxi;
+    BOOL ok;
+
+    h = CreateNamedPipeA("\\\\.\\nopipe\\x", PIPE_ACCESS_DUPLEX, 0, 1, 512, 512, 0, NULL);
+    printf("CreateNamedPipe(bad name)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
+    h = CreateFileA(PIPE_A, GENERIC_READ, 0, NULL, OPEN_EXISTING, 0, NULL);
+    printf("CreateFile(no pipe)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
+    ok = WaitNamedPipeA(PIPE_A, 10);
+    printf("WaitNamedPipe(no pipe)=%d err=%lu\n", ok, GetLastError());
+    s = CreateNamedPipeA(PIPE_A, PIPE_ACCESS_DUPLEX, PIPE_TYPE_BYTE | PIPE_WAIT, 1, 512, 512, 0, NULL);
+    printf("CreateNamedPipe(bytes)=%d\n", s != INVALID_HANDLE_VALUE);
+    s2 = CreateNamedPipeA(PIPE_A, PIPE_ACCESS_DUPLEX, PIPE_TYPE_BYTE | PIPE_WAIT, 1, 512, 512, 0, NULL);
+    printf("CreateNamedPipe(second instance of 1)=%d err=%lu\n", s2 != INVALID_HANDLE_VALUE, GetLastError());
+    ok = ReadFile(s, buf, 4, &n, NULL);
+    printf("ReadFile(listening)=%d err=%lu\n", ok, GetLastError());
+    ok = GetNamedPipeInfo(s, &flags, &outsz, &insz, &maxi);
+    printf("GetNamedPipeInfo=%d flags=%lu out=%lu in=%lu max=%lu\n", ok, flags, outsz, insz, maxi);
+    printf("GetFileType=%lu\n", GetFileType(s));
+    g_msgs_ready = CreateEventA(NULL, TRUE, FALSE, NULL);
+    g_client_read = CreateEventA(NULL, TRUE, FALSE, NULL);
+    th = CreateThread(NULL, 0, pipe_client, NULL, 0, NULL);
+    ok = ConnectNamedPipe(s, NULL);
+    printf("ConnectNamedPipe=%d\n", ok);
+    ok = ConnectNamedPipe(s, NULL);
+    printf("ConnectNamedPipe(again)=%d err=%lu\n", ok, GetLastError());
+    Sleep(20);
+    ok = PeekNamedPipe(s, buf, 3, &n, &avail, &left);
+    buf[n] = 0;
+    printf("PeekNamedPipe=%d n=%lu avail=%lu %s\n", ok, n, avail, buf);
+    ok = ReadFile(s, buf, 8, &n, NULL);
+    buf[n] = 0;
+    printf("ReadFile(8)=%d n=%lu %s\n", ok, n, buf);
+    ok = ReadFile(s, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    printf("ReadFile(rest)=%d n=%lu %s\n", ok, n, buf);
+    WriteFile(s, "reply", 5, &n, NULL);
+    Sleep(20);
+    ok = ReadFile(s, buf, sizeof(buf), &n, NULL);
+    printf("ReadFile(client closed)=%d err=%lu\n", ok, GetLastError());
+    ok = WriteFile(s, "x", 1, &n, NULL);
+    printf("WriteFile(client closed)=%d err=%lu\n", ok, GetLastError());
+    ok = ConnectNamedPipe(s, NULL);
+    printf("ConnectNamedPipe(client gone)=%d err=%lu\n", ok, GetLastError());
+    printf("DisconnectNamedPipe=%d\n", DisconnectNamedPipe(s));
+    ok = ReadFile(s, buf, 4, &n, NULL);
+    printf("ReadFile(disconnected)=%d err=%lu\n", ok, GetLastError());
+    h = CreateFileA(PIPE_A, GENERIC_READ, 0, NULL, OPEN_EXISTING, 0, NULL);
+    printf("CreateFile(disconnected instance)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
+    CloseHandle(s);
+
+    m = CreateNamedPipeA(PIPE_M, PIPE_ACCESS_DUPLEX, PIPE_TYPE_MESSAGE | PIPE_READMODE_MESSAGE, 2, 512, 512, 0, NULL);
+    printf("CreateNamedPipe(msgs)=%d\n", m != INVALID_HANDLE_VALUE);
+    SetEvent(g_msgs_ready);
+    ok = ConnectNamedPipe(m, NULL);
+    printf("ConnectNamedPipe(msgs)=%d err=%lu\n", ok, ok ? 0 : GetLastError());
+    ok = ReadFile(m, buf, sizeof(buf), &n, NULL);
+    printf("server: ReadFile(first message)=%d n=%lu\n", ok, n);
+    WriteFile(m, "pong", 4, &n, NULL);
+    ok = ReadFile(m, buf, 2, &n, NULL);
+    buf[n] = 0;
+    printf("server: ReadFile(2)=%d err=%lu n=%lu %s\n", ok, ok ? 0 : GetLastError(), n, buf);
+    ok = PeekNamedPipe(m, NULL, 0, NULL, &avail, &left);
+    printf("server: PeekNamedPipe=%d avail=%lu left=%lu\n", ok, avail, left);
+    ok = ReadFile(m, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    printf("server: ReadFile(rest)=%d n=%lu %s\n", ok, n, buf);
+    WriteFile(m, "a longer message", 16, &n, NULL);
+    WriteFile(m, "second", 6, &n, NULL);
+    WaitForSingleObject(g_client_read, INFINITE);
+    printf("server: DisconnectNamedPipe=%d\n", DisconnectNamedPipe(m));
+    ok = ConnectNamedPipe(m, NULL);
+    printf("server: ConnectNamedPipe(for CallNamedPipe)=%d\n", ok);
+    ok = ReadFile(m, buf, sizeof(buf), &n, NULL);
+    buf[n] = 0;
+    printf("server: ReadFile(call)=%d n=%lu %s\n", ok, n, buf);
+    WriteFile(m, "answer", 6, &n, NULL);
+    WaitForSingleObject(th, INFINITE);
+    CloseHandle(th);
+    CloseHandle(m);
+    printf("%s", g_log);
+    h = CreateNamedPipeA(PIPE_M, PIPE_ACCESS_INBOUND, PIPE_TYPE_BYTE | PIPE_READMODE_MESSAGE, 1, 0, 0, 0, NULL);
+    printf("CreateNamedPipe(READMODE_MESSAGE on a byte pipe)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -377,6 +543,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "timer")) mode_timer();
     else if (!strcmp(mode, "port")) mode_port();
     else if (!strcmp(mode, "profile")) mode_profile();
+    else if (!strcmp(mode, "pipe")) mode_pipe();
     else printf("unknown mode\n");
     fflush(stdout);
     return 0;

@@ -12,7 +12,7 @@ from ...abi.api import api
 from ..kernel.files import FileObject
 from ..kernel.lz import HEADER_LEN, expand, parse_header
 from ..kernel.vfs import VfsError
-from .kernel32_lfile import HFILE_ERROR, OpenFile, _lclose, _read, _write, _llseek
+from .kernel32_lfile import HFILE_ERROR, OpenFile, _lclose, _llseek, _read
 
 K = "KERNEL32.dll"
 LZ_MIN_HANDLE, MAX_LZ = 0x400, 16

@@ -16,7 +16,7 @@ overlapped I/O posts there) is not done: it stops the guest naming it.
 import struct
 from collections import deque
 
-from ...abi.api import PARK, Unimplemented, api
+from ...abi.api import Unimplemented, api
 from ..core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
 from ..kernel.sync import _named, named_object, wait_for

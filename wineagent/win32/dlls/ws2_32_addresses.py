@@ -25,7 +25,7 @@ from ...abi.api import PARK, Unimplemented, api
 from ..core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOSUPPORT,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH, WSAENOTCONN,
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
-from .ws2_32 import (AF_INET, AF_INET6, SOCK_DGRAM, SOCKET_ERROR, Socket, _fail,
+from .ws2_32 import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
                      _is_loopback, _sockaddr, _socket)
 
 W = "WS2_32.dll"
