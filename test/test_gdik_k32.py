@@ -194,3 +194,43 @@ def test_named_pipes_carry_bytes_and_messages_between_threads(boot):
         'client: CallNamedPipe=1 n=6 answer',
         'CreateNamedPipe(READMODE_MESSAGE on a byte pipe)=0 err=87',
     ]
+
+
+def test_copy_with_progress_volume_label_and_selector_entries(boot):
+    # Wine 8's CopyFileEx calls no progress routine at all: the progress lines and the
+    # cancel/stop outcomes follow the documented protocol (CALLBACK_STREAM_SWITCH first,
+    # CALLBACK_CHUNK_FINISHED after each chunk, PROGRESS_CANCEL deletes the copy,
+    # PROGRESS_STOP keeps it, both ERROR_REQUEST_ABORTED); the rest is Wine's output.
+    assert run_mode(boot, 'files') == [
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        '  progress 2: total=150000 done=65536 stream=150000/65536 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        '  progress 3: total=150000 done=131072 stream=150000/131072 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        '  progress 4: total=150000 done=150000 stream=150000/150000 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(continue)=1 err=0 calls=4 dst exists=1',
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        '  progress 2: total=150000 done=65536 stream=150000/65536 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(quiet at 2)=1 err=0 calls=2 dst exists=1',
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        '  progress 2: total=150000 done=65536 stream=150000/65536 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(cancel at 2)=0 err=1235 calls=2 dst exists=0',
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(stop at 1)=0 err=1235 calls=1 dst exists=1',
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        '  progress 2: total=150000 done=65536 stream=150000/65536 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        '  progress 3: total=150000 done=131072 stream=150000/131072 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        '  progress 4: total=150000 done=150000 stream=150000/150000 number=1 reason=0 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(fail if exists)=1 err=0 calls=4 dst exists=1',
+        '  progress 1: total=150000 done=0 stream=150000/0 number=1 reason=1 src type=1 dst ok=1 data=00001234',
+        'CopyFileExA(cancel flag)=0 err=1235 calls=1 dst exists=0',
+        'CopyFileExW(no routine)=1 size=150000',
+        'CopyFileExA(missing)=0 err=2',
+        'SetVolumeLabelA=1',
+        'label=GDIKVOL',  # as documented: the label just set (Wine 8 reads a stale one back)
+        'SetVolumeLabelW=1 label=Other Name',  # as documented (Wine 8 reads a stale label back)
+        'SetVolumeLabelA(Q:)=0 err=2',  # no drive Q:, GetVolumeInformation's error here (Wine: ERROR_NOT_READY)
+        'GetThreadSelectorEntry(fs)=1 base is teb=1 present=1 data=1 writable=1',
+        'GetThreadSelectorEntry(cs)=1 base=0 code=0 big=0 gran=0',  # CS reads 0 here: Unicorn's flat code segment is not loaded from the GDT, so it names the null entry (Wine: the 32-bit code descriptor)
+        'GetThreadSelectorEntry(ds)=1 base=0 code=0 writable=1',
+        'GetThreadSelectorEntry(0)=1 zero=1',
+        'GetThreadSelectorEntry(bad thread)=0 err=6',  # the documented ERROR_INVALID_HANDLE (Wine ignores the handle)
+    ]

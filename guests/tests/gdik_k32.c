@@ -18,6 +18,10 @@
  *                buffer (ERROR_MORE_DATA), PeekNamedPipe, SetNamedPipeHandleState,
  *                GetNamedPipeInfo, TransactNamedPipe, CallNamedPipe, WaitNamedPipe,
  *                DisconnectNamedPipe, broken pipes and the errors.
+ *   /mode files  CopyFileExA/W with a progress routine (continue, quiet, cancel, stop), a
+ *                cancel flag, COPY_FILE_FAIL_IF_EXISTS; SetVolumeLabelA/W read back with
+ *                GetVolumeInformation; GetThreadSelectorEntry for the thread's CS, DS and
+ *                FS (whose base is the TEB) and bad selectors.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -536,6 +540,101 @@ static void mode_pipe(void)
     printf("CreateNamedPipe(READMODE_MESSAGE on a byte pipe)=%d err=%lu\n", h != INVALID_HANDLE_VALUE, GetLastError());
 }
 
+static int g_calls, g_answer_at, g_answer;
+
+static DWORD CALLBACK progress(LARGE_INTEGER total, LARGE_INTEGER done, LARGE_INTEGER stream,
+                               LARGE_INTEGER sdone, DWORD number, DWORD reason, HANDLE src,
+                               HANDLE dst, LPVOID data)
+{
+    DWORD type = GetFileType(src);
+    g_calls++;
+    printf("  progress %d: total=%lu done=%lu stream=%lu/%lu number=%lu reason=%lu src type=%lu dst ok=%d data=%p\n",
+           g_calls, total.LowPart, done.LowPart, stream.LowPart, sdone.LowPart, number, reason, type,
+           dst != NULL && dst != INVALID_HANDLE_VALUE, data);
+    return g_calls == g_answer_at ? g_answer : PROGRESS_CONTINUE;
+}
+
+static void copy_case(const char *what, int answer_at, int answer, DWORD flags, BOOL *cancel)
+{
+    BOOL ok;
+    DWORD attrs, err;
+    g_calls = 0;
+    g_answer_at = answer_at;
+    g_answer = answer;
+    DeleteFileA("copy_dst.bin");
+    ok = CopyFileExA("copy_src.bin", "copy_dst.bin", progress, (LPVOID)0x1234, cancel, flags);
+    err = ok ? 0 : GetLastError();
+    attrs = GetFileAttributesA("copy_dst.bin");
+    printf("CopyFileExA(%s)=%d err=%lu calls=%d dst exists=%d\n", what, ok, err,
+           g_calls, attrs != INVALID_FILE_ATTRIBUTES);
+}
+
+static void mode_files(void)
+{
+    static char big[150000];
+    HANDLE h;
+    DWORD n, i;
+    BOOL ok, cancel = FALSE;
+    char label[64];
+    WCHAR wlabel[64];
+    CONTEXT ctx;
+    LDT_ENTRY e;
+    DWORD teb;
+
+    for (i = 0; i < sizeof(big); i++) big[i] = (char)i;
+    h = CreateFileA("copy_src.bin", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(h, big, sizeof(big), &n, NULL);
+    CloseHandle(h);
+    copy_case("continue", 0, 0, 0, NULL);
+    copy_case("quiet at 2", 2, PROGRESS_QUIET, 0, NULL);
+    copy_case("cancel at 2", 2, PROGRESS_CANCEL, 0, NULL);
+    copy_case("stop at 1", 1, PROGRESS_STOP, 0, NULL);
+    copy_case("fail if exists", 0, 0, COPY_FILE_FAIL_IF_EXISTS, NULL);
+    cancel = TRUE;
+    copy_case("cancel flag", 0, 0, 0, &cancel);
+    ok = CopyFileExW(L"copy_src.bin", L"copy_w.bin", NULL, NULL, NULL, 0);
+    h = CreateFileA("copy_w.bin", GENERIC_READ, 0, NULL, OPEN_EXISTING, 0, NULL);
+    printf("CopyFileExW(no routine)=%d size=%lu\n", ok, GetFileSize(h, NULL));
+    CloseHandle(h);
+    ok = CopyFileExA("nosuch.bin", "x.bin", NULL, NULL, NULL, 0);
+    printf("CopyFileExA(missing)=%d err=%lu\n", ok, GetLastError());
+
+    ok = SetVolumeLabelA("C:\\", "GDIKVOL");
+    printf("SetVolumeLabelA=%d\n", ok);
+    GetVolumeInformationA("C:\\", label, sizeof(label), NULL, NULL, NULL, NULL, 0);
+    printf("label=%s\n", label);
+    ok = SetVolumeLabelW(L"C:\\", L"Other Name");
+    GetVolumeInformationW(L"C:\\", wlabel, 64, NULL, NULL, NULL, NULL, 0);
+    printf("SetVolumeLabelW=%d label=%ls\n", ok, wlabel);
+    ok = SetVolumeLabelA("Q:\\", "X");
+    printf("SetVolumeLabelA(Q:)=%d err=%lu\n", ok, GetLastError());
+
+    memset(&ctx, 0, sizeof(ctx));
+    {
+        WORD cs, ds, fs;
+        __asm__ volatile ("movw %%cs, %0; movw %%ds, %1; movw %%fs, %2" : "=r" (cs), "=r" (ds), "=r" (fs));
+        ctx.SegCs = cs; ctx.SegDs = ds; ctx.SegFs = fs;
+    }
+    __asm__ volatile ("movl %%fs:0x18, %0" : "=r" (teb));
+    ok = GetThreadSelectorEntry(GetCurrentThread(), ctx.SegFs, &e);
+    printf("GetThreadSelectorEntry(fs)=%d base is teb=%d present=%d data=%d writable=%d\n", ok,
+           (DWORD)(e.BaseLow | (e.HighWord.Bits.BaseMid << 16) | (e.HighWord.Bits.BaseHi << 24)) == teb,
+           e.HighWord.Bits.Pres, (e.HighWord.Bits.Type & 0x18) == 0x10, (e.HighWord.Bits.Type & 2) != 0);
+    ok = GetThreadSelectorEntry(GetCurrentThread(), ctx.SegCs, &e);
+    printf("GetThreadSelectorEntry(cs)=%d base=%lu code=%d big=%d gran=%d\n", ok,
+           (DWORD)(e.BaseLow | (e.HighWord.Bits.BaseMid << 16) | (e.HighWord.Bits.BaseHi << 24)),
+           (e.HighWord.Bits.Type & 8) != 0, e.HighWord.Bits.Default_Big, e.HighWord.Bits.Granularity);
+    ok = GetThreadSelectorEntry(GetCurrentThread(), ctx.SegDs, &e);
+    printf("GetThreadSelectorEntry(ds)=%d base=%lu code=%d writable=%d\n", ok,
+           (DWORD)(e.BaseLow | (e.HighWord.Bits.BaseMid << 16) | (e.HighWord.Bits.BaseHi << 24)),
+           (e.HighWord.Bits.Type & 8) != 0, (e.HighWord.Bits.Type & 2) != 0);
+    memset(&e, 0xAA, sizeof(e));
+    ok = GetThreadSelectorEntry(GetCurrentThread(), 0, &e);
+    printf("GetThreadSelectorEntry(0)=%d zero=%d\n", ok, e.LimitLow == 0 && e.BaseLow == 0 && e.HighWord.Bits.Pres == 0);
+    ok = GetThreadSelectorEntry(NULL, ctx.SegFs, &e);
+    printf("GetThreadSelectorEntry(bad thread)=%d err=%lu\n", ok, GetLastError());
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -544,6 +643,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "port")) mode_port();
     else if (!strcmp(mode, "profile")) mode_profile();
     else if (!strcmp(mode, "pipe")) mode_pipe();
+    else if (!strcmp(mode, "files")) mode_files();
     else printf("unknown mode\n");
     fflush(stdout);
     return 0;

@@ -65,4 +65,5 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
 # The census families of gdik3: LZExpand, waitable timers and completion ports, ...
-from .dlls import kernel32_lz, kernel32_waitable, gdi32_census, ws2_32_addresses  # noqa: F401
+from .dlls import (kernel32_lz, kernel32_waitable, kernel32_namedpipe,  # noqa: F401
+                   kernel32_copyex, kernel32_machine, gdi32_census, ws2_32_addresses)
