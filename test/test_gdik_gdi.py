@@ -1,6 +1,7 @@
 """The GDI32 census functions (docs/gdi.md, "Object types, DIB colour tables, ..."):
 GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
-GdiGetCharDimensions.
+GdiGetCharDimensions; the path functions GetPath, FlattenPath, SelectClipPath and
+GetCharABCWidthsFloat.
 
 test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
@@ -69,4 +70,20 @@ def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
         'GdiGetCharDimensions: consistent=1 tm height same=1',
         'GdiGetCharDimensions(NULLs) consistent=1',
         'GdiGetCharDimensions(bad dc)=0',
+        'GetPath(no path)=-1 err=1003',
+        'FlattenPath(no path)=0 err=1003',
+        'GetPath(open)=-1 err=1003',
+        'GetPath(count)=5',
+        'GetPath(small)=-1 err=87',
+        'GetPath=5: (10,10)6 (50,10)2 (50,40)3 (60,60)6 (70,80)2',
+        'FlattenPath=1 count after=5',
+        'GetPath(scaled view)=5 first=(20,20)',
+        'SelectClipPath(mode 5)=1 clipbox=2 (20,20,59,49) path left=-1',
+        'SelectClipPath(mode 1)=1 clipbox=2 (20,20,30,30) path left=-1',
+        'SelectClipPath(mode 2)=1 clipbox=3 (0,0,59,49) path left=-1',
+        'SelectClipPath(mode 3)=1 clipbox=3 (0,0,59,49) path left=-1',
+        'SelectClipPath(mode 4)=1 clipbox=3 (0,0,30,30) path left=-1',
+        'SelectClipPath(bad mode)=0 err=0',
+        'SelectClipPath(no path, used up)=0 err=1003',
+        'GetCharABCWidthsFloatA=1 A=0 C=0 B=GetCharWidth32: 1 1 1',  # every glyph here is drawn within its advance (A = C = 0); Wine's System font gives 'B' other ABC widths
     ]

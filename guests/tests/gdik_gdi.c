@@ -3,12 +3,15 @@
  * GetObjectType over every kind of object, Get/SetDIBColorTable on 1-, 4-, 8- and 24-bit
  * DIB sections (the pixels taking the new colours), ExtCreateRegion (plain, scaled and
  * moved, bad data), GetRandomRgn (clip, meta, api, system regions of a memory DC),
- * TranslateCharsetInfo (by charset, code page, font signature) and GdiGetCharDimensions.
+ * TranslateCharsetInfo (by charset, code page, font signature), GdiGetCharDimensions,
+ * the path functions GetPath, FlattenPath, SelectClipPath (every RGN_* mode) and
+ * GetCharABCWidthsFloat.
  * Each step prints one line; the expected lines are this exe's output under Wine 8.
  */
 #include <windows.h>
 #include <stdio.h>
 #include <string.h>
+#include <math.h>
 
 #ifndef CLIPRGN
 #define CLIPRGN 1
@@ -218,6 +221,81 @@ int main(void)
         printf("GdiGetCharDimensions(NULLs) consistent=%d\n", avg == (sz.cx / 26 + 1) / 2);
         printf("GdiGetCharDimensions(bad dc)=%ld\n", GdiGetCharDimensions((HDC)0x1234, NULL, NULL));
         DeleteDC(d2);
+    }
+    {
+        HDC d = CreateCompatibleDC(NULL);
+        HBITMAP b = CreateCompatibleBitmap(screen, 100, 100);
+        POINT pts[20];
+        BYTE types[20];
+        RECT box;
+        int k, modes[] = { RGN_COPY, RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF };
+        ABCFLOAT abc[3];
+        FLOAT w[3];
+        INT wi[3];
+        SelectObject(d, b);
+        SetLastError(0);
+        ri = GetPath(d, pts, types, 20);
+        printf("GetPath(no path)=%d err=%lu\n", ri, GetLastError());
+        SetLastError(0);
+        ri = FlattenPath(d);
+        printf("FlattenPath(no path)=%d err=%lu\n", ri, GetLastError());
+        BeginPath(d);
+        MoveToEx(d, 10, 10, NULL);
+        LineTo(d, 50, 10);
+        LineTo(d, 50, 40);
+        CloseFigure(d);
+        MoveToEx(d, 60, 60, NULL);
+        LineTo(d, 70, 80);
+        SetLastError(0);
+        ri = GetPath(d, pts, types, 20);
+        printf("GetPath(open)=%d err=%lu\n", ri, GetLastError());
+        EndPath(d);
+        n = GetPath(d, NULL, NULL, 0);
+        printf("GetPath(count)=%u\n", n);
+        SetLastError(0);
+        ri = GetPath(d, pts, types, 2);
+        printf("GetPath(small)=%d err=%lu\n", ri, GetLastError());
+        n = GetPath(d, pts, types, 20);
+        printf("GetPath=%u:", n);
+        for (i = 0; i < (int)n; i++) printf(" (%ld,%ld)%d", pts[i].x, pts[i].y, types[i]);
+        printf("\n");
+        printf("FlattenPath=%d count after=%d\n", FlattenPath(d), GetPath(d, NULL, NULL, 0));
+        SetMapMode(d, MM_ANISOTROPIC);
+        SetWindowExtEx(d, 200, 200, NULL);
+        SetViewportExtEx(d, 100, 100, NULL);
+        n = GetPath(d, pts, types, 20);
+        printf("GetPath(scaled view)=%u first=(%ld,%ld)\n", n, pts[0].x, pts[0].y);
+        SetMapMode(d, MM_TEXT);
+        for (k = 0; k < 5; k++) {
+            HRGN clip = CreateRectRgn(0, 0, 30, 30);
+            SelectClipRgn(d, k ? clip : NULL);
+            DeleteObject(clip);
+            BeginPath(d);
+            Rectangle(d, 20, 20, 60, 50);
+            EndPath(d);
+            ri = SelectClipPath(d, modes[k]);
+            n = GetClipBox(d, &box);
+            printf("SelectClipPath(mode %d)=%d clipbox=%u (%ld,%ld,%ld,%ld) path left=%d\n", modes[k], ri, n,
+                   box.left, box.top, box.right, box.bottom, GetPath(d, NULL, NULL, 0));
+        }
+        BeginPath(d);
+        Rectangle(d, 20, 20, 60, 50);
+        EndPath(d);
+        SetLastError(0);
+        ri = SelectClipPath(d, 9);
+        printf("SelectClipPath(bad mode)=%d err=%lu\n", ri, GetLastError());
+        SetLastError(0);
+        ri = SelectClipPath(d, RGN_COPY);
+        printf("SelectClipPath(no path, used up)=%d err=%lu\n", ri, GetLastError());
+        ri = GetCharABCWidthsFloatA(d, 'A', 'C', abc);
+        GetCharWidth32A(d, 'A', 'C', wi);
+        for (k = 0; k < 3; k++) w[k] = (FLOAT)wi[k];
+        printf("GetCharABCWidthsFloatA=%d A=0 C=0 B=GetCharWidth32: %d %d %d\n", ri,
+               abc[0].abcfA == 0 && abc[0].abcfC == 0 && abc[0].abcfB == w[0],
+               abc[1].abcfA == 0 && abc[1].abcfC == 0 && abc[1].abcfB == w[1],
+               abc[2].abcfA == 0 && abc[2].abcfC == 0 && abc[2].abcfB == w[2]);
+        DeleteDC(d);
+        DeleteObject(b);
     }
     fflush(stdout);
     return 0;
