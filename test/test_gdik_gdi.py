@@ -1,7 +1,7 @@
 """The GDI32 census functions (docs/gdi.md, "Object types, DIB colour tables, ..."):
 GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions; the path functions GetPath, FlattenPath, SelectClipPath and
-GetCharABCWidthsFloat.
+GetCharABCWidthsFloat; GdiConvertToDevmodeW.
 
 test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
@@ -86,4 +86,8 @@ def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
         'SelectClipPath(bad mode)=0 err=0',
         'SelectClipPath(no path, used up)=0 err=1003',
         'GetCharABCWidthsFloatA=1 A=0 C=0 B=GetCharWidth32: 1 1 1',  # every glyph here is drawn within its advance (A = C = 0); Wine's System font gives 'B' other ABC widths
+        'GdiConvertToDevmodeW: size=220 extra=4 spec=401 name=Printer Name fields=30002 paper=1 collate=1 form=Letter logpixels=300 pels=1234 freq=60 extra=XTRA',
+        'HeapFree=1',
+        'GdiConvertToDevmodeW(70)=1 size=102 paper=1 collate=1',
+        'GdiConvertToDevmodeW(20)=00000000',
     ]

@@ -5,7 +5,7 @@
  * moved, bad data), GetRandomRgn (clip, meta, api, system regions of a memory DC),
  * TranslateCharsetInfo (by charset, code page, font signature), GdiGetCharDimensions,
  * the path functions GetPath, FlattenPath, SelectClipPath (every RGN_* mode) and
- * GetCharABCWidthsFloat.
+ * GetCharABCWidthsFloat; GdiConvertToDevmodeW (whole, without a form name, too short).
  * Each step prints one line; the expected lines are this exe's output under Wine 8.
  */
 #include <windows.h>
@@ -18,6 +18,7 @@
 #endif
 
 LONG WINAPI GdiGetCharDimensions(HDC, LPTEXTMETRICW, LONG *);
+DEVMODEW *WINAPI GdiConvertToDevmodeW(const DEVMODEA *);
 
 static void show_rgn(const char *what, HRGN r)
 {
@@ -296,6 +297,38 @@ int main(void)
                abc[2].abcfA == 0 && abc[2].abcfC == 0 && abc[2].abcfB == w[2]);
         DeleteDC(d);
         DeleteObject(b);
+    }
+    {
+        struct { DEVMODEA dm; BYTE extra[4]; } a;
+        DEVMODEW *w;
+        memset(&a, 0, sizeof(a));
+        strcpy((char *)a.dm.dmDeviceName, "Printer Name");
+        a.dm.dmSpecVersion = 0x401;
+        a.dm.dmSize = sizeof(DEVMODEA);
+        a.dm.dmDriverExtra = 4;
+        a.dm.dmFields = DM_PAPERSIZE | DM_FORMNAME | DM_LOGPIXELS;
+        a.dm.dmPaperSize = DMPAPER_LETTER;
+        a.dm.dmCollate = 1;
+        strcpy((char *)a.dm.dmFormName, "Letter");
+        a.dm.dmLogPixels = 300;
+        a.dm.dmPelsWidth = 1234;
+        a.dm.dmDisplayFrequency = 60;
+        memcpy(a.extra, "XTRA", 4);
+        w = GdiConvertToDevmodeW(&a.dm);
+        printf("GdiConvertToDevmodeW: size=%u extra=%u spec=%x name=%ls fields=%lx paper=%d collate=%d form=%ls logpixels=%u pels=%lu freq=%lu extra=%.4s\n",
+               w->dmSize, w->dmDriverExtra, w->dmSpecVersion, w->dmDeviceName, w->dmFields, w->dmPaperSize,
+               w->dmCollate, w->dmFormName, w->dmLogPixels, w->dmPelsWidth, w->dmDisplayFrequency,
+               (char *)w + w->dmSize);
+        printf("HeapFree=%d\n", HeapFree(GetProcessHeap(), 0, w));
+        a.dm.dmSize = 70;               /* up to dmCollate: no form name */
+        a.dm.dmDriverExtra = 0;
+        w = GdiConvertToDevmodeW(&a.dm);
+        printf("GdiConvertToDevmodeW(70)=%d size=%u paper=%d collate=%d\n", w != NULL, w ? w->dmSize : 0,
+               w ? w->dmPaperSize : 0, w ? w->dmCollate : 0);
+        HeapFree(GetProcessHeap(), 0, w);
+        a.dm.dmSize = 20;
+        w = GdiConvertToDevmodeW(&a.dm);
+        printf("GdiConvertToDevmodeW(20)=%p\n", w);
     }
     fflush(stdout);
     return 0;

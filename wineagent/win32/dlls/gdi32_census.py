@@ -1,6 +1,6 @@
-"""GDI32 functions of the census (docs/gdi.md): GetObjectType, the colour table of a DIB
-section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo and
-GdiGetCharDimensions."""
+"""GDI32 functions of the census (docs/dlls.md): GetObjectType, the colour table of a DIB
+section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
+GdiGetCharDimensions and GdiConvertToDevmodeW."""
 
 import struct
 
@@ -12,6 +12,8 @@ from ..gdi.objects import DC, Bitmap, Brush, Font, Pen
 from ..gdi.regions import RGN_OR, WINDING, Region, combine
 from ..gdi.textmetrics import pack_textmetric
 from ..gdi.wmf import Wmf, WmfRecorder
+from ..kernel.heaps import PROCESS_HEAP
+from ..kernel.nls import mb_to_wide
 from .gdi32 import _dc, text_extent
 
 G = "GDI32.dll"
@@ -232,3 +234,51 @@ def GdiGetCharDimensions(c, hdc, tm, height):
     if height:
         c.vm.mem.w32(height, cy)
     return (cx // 26 + 1) // 2
+
+
+# -- DEVMODE conversion -------------------------------------------------------------------------
+CCHDEVICENAME = CCHFORMNAME = 32
+_A_FORMNAME, _A_LOGPIXELS, _A_FIELDS = 70, 102, 40
+
+
+def _widen(raw):
+    """A CP_ACP name of a DEVMODEA (up to its NUL) as 32 UTF-16 characters, NUL-padded."""
+    text = mb_to_wide(0, 0, raw.split(b"\0", 1)[0])
+    return (text.encode("utf-16-le") + bytes(64))[:64]
+
+
+@api(G, "GdiConvertToDevmodeW", "LPVOID dm")
+def GdiConvertToDevmodeW(c, dm):
+    """A DEVMODEW made from a DEVMODEA, in a block of the process heap the caller frees
+    (HeapFree): the names widened, the fields between and after them copied as far as
+    the DEVMODEA's dmSize reaches, dmSize grown by the wider names, the driver's private
+    bytes after it. NULL for a DEVMODEA too short to hold dmFields."""
+    vm = c.vm
+    mem = vm.mem
+    if not dm:
+        return 0
+    size, extra = mem.u16(dm + 36), mem.u16(dm + 38)
+    if size < _A_FIELDS + 4:
+        return 0
+    src = mem.read(dm, size + extra)
+    has_form = size >= _A_FORMNAME + CCHFORMNAME
+    wsize = size + CCHDEVICENAME + (CCHFORMNAME if has_form else 0)
+    out = bytearray(wsize + extra)
+    out[0:64] = _widen(src[0:32])
+    middle_end = _A_FORMNAME if has_form else size
+    out[64:64 + middle_end - 32] = src[32:middle_end]
+    if has_form:
+        # DEVMODEW's dmFormName is 32 bytes later (the wider device name), the fields
+        # after it 64 bytes later
+        w_form = _A_FORMNAME + CCHDEVICENAME
+        out[w_form:w_form + 64] = _widen(src[_A_FORMNAME:_A_FORMNAME + CCHFORMNAME])
+        if size > _A_LOGPIXELS:
+            w_log = _A_LOGPIXELS + CCHDEVICENAME + CCHFORMNAME
+            out[w_log:w_log + size - _A_LOGPIXELS] = src[_A_LOGPIXELS:size]
+    out[wsize:wsize + extra] = src[size:size + extra]
+    struct.pack_into("<H", out, 68, wsize)       # dmSize of the DEVMODEW
+    ptr = vm.heaps.get(PROCESS_HEAP).alloc(len(out))
+    if not ptr:
+        return 0
+    mem.write(ptr, bytes(out))
+    return ptr
