@@ -1,6 +1,7 @@
 """The WS2_32 census functions on a machine with no network (docs/dlls.md, "Socket
 addresses and data calls"): getsockname/getpeername, inet_ntop/inet_pton, WSAAddressToString,
-WSAStringToAddress, getnameinfo, sendto/recvfrom and the WSA data calls.
+WSAStringToAddress, getnameinfo, sendto/recvfrom and the WSA data calls; WSASocket,
+WSAIoctl, WSAEventSelect and the WSA events, gethostbyaddr.
 
 test/exe/gdik_ws.exe (guests/tests/gdik_ws.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_ws.exe``), except
@@ -80,4 +81,17 @@ def test_addresses_as_text_and_data_calls_on_an_unplugged_machine(boot):
         'sendto(tcp)=-1 err=10057',  # the documented WSAENOTCONN (Wine: WSAECONNRESET)
         'recvfrom(tcp)=-1 err=10057',
         'WSASendTo(not a socket)=-1 err=10038',
+        'WSASocketW=1',
+        'WSAIoctl(FIONBIO)=0 got=0',
+        'recvfrom(unbound, nonblocking)=-1 err=10022',  # the documented WSAEINVAL for a socket not bound (Wine: WSAEWOULDBLOCK)
+        'recvfrom(nonblocking via WSAIoctl)=-1 err=10035',
+        'WSAIoctl(FIONREAD)=0 value=0 got=4',
+        'WSAIoctl(FIONREAD, small)=-1 err=10014',
+        'WSAIoctl(SIO_ADDRESS_LIST_QUERY)=0',
+        'WSAEventSelect=0',
+        'accept(after WSAEventSelect)=0 err=10035',
+        'event after 50 ms=102',
+        'WSAEventSelect(not a socket)=-1 err=10038',
+        'gethostbyaddr(bad size)=00000000 err=10014',  # the documented WSAEFAULT for a len too small (Wine: WSAEAFNOSUPPORT)
+        'gethostbyaddr(bad family)=00000000 err=10047',
     ]

@@ -3,7 +3,9 @@
  * machine whose network is unplugged: getsockname / getpeername, inet_ntop / inet_pton
  * (and InetNtopW / InetPtonW), WSAAddressToStringA/W, WSAStringToAddressA/W, getnameinfo /
  * GetNameInfoW with numeric answers, sendto / recvfrom, WSASend / WSARecv / WSASendTo /
- * WSARecvFrom on sockets no data ever reaches. Each step prints one line; the expected
+ * WSARecvFrom on sockets no data ever reaches; WSASocketA/W, WSAIoctl (FIONBIO, FIONREAD,
+ * SIOCATMARK, SIO_ADDRESS_LIST_QUERY), WSAEventSelect / WSAAsyncSelect (the socket turns
+ * non-blocking), gethostbyaddr. Each step prints one line; the expected
  * lines are this exe's output under Wine 8 (xvfb-run -a wine gdik_ws.exe).
  */
 #define _WIN32_WINNT 0x0600
@@ -199,6 +201,59 @@ int main(void)
     printf("WSASendTo(not a socket)=%d err=%d\n", r, WSAGetLastError());
     closesocket(t);
     closesocket(s);
+
+    s = WSASocketW(AF_INET, SOCK_DGRAM, IPPROTO_UDP, NULL, 0, WSA_FLAG_OVERLAPPED);
+    printf("WSASocketW=%d\n", s != INVALID_SOCKET);
+    {
+        u_long v = 1, outv = 77;
+        DWORD got = 99;
+        r = WSAIoctl(s, FIONBIO, &v, sizeof(v), NULL, 0, &got, NULL, NULL);
+        printf("WSAIoctl(FIONBIO)=%d got=%lu\n", r, got);
+        len = sizeof(sin2);
+        r = recvfrom(s, buf, 10, 0, (struct sockaddr *)&sin2, &len);
+        printf("recvfrom(unbound, nonblocking)=%d err=%d\n", r, WSAGetLastError());
+        memset(&sin, 0, sizeof(sin));
+        sin.sin_family = AF_INET;
+        bind(s, (struct sockaddr *)&sin, sizeof(sin));
+        r = recvfrom(s, buf, 10, 0, (struct sockaddr *)&sin2, &len);
+        printf("recvfrom(nonblocking via WSAIoctl)=%d err=%d\n", r, WSAGetLastError());
+        r = WSAIoctl(s, FIONREAD, NULL, 0, &outv, sizeof(outv), &got, NULL, NULL);
+        printf("WSAIoctl(FIONREAD)=%d value=%lu got=%lu\n", r, outv, got);
+        r = WSAIoctl(s, FIONREAD, NULL, 0, &outv, 2, &got, NULL, NULL);
+        printf("WSAIoctl(FIONREAD, small)=%d err=%d\n", r, WSAGetLastError());
+        r = WSAIoctl(s, SIO_ADDRESS_LIST_QUERY, NULL, 0, buf, sizeof(buf), &got, NULL, NULL);
+        printf("WSAIoctl(SIO_ADDRESS_LIST_QUERY)=%d\n", r);
+    }
+    closesocket(s);
+    s = WSASocketA(AF_INET, SOCK_STREAM, IPPROTO_TCP, NULL, 0, 0);
+    {
+        HANDLE ev = WSACreateEvent();
+        DWORD got;
+        memset(&sin, 0, sizeof(sin));
+        sin.sin_family = AF_INET;
+        bind(s, (struct sockaddr *)&sin, sizeof(sin));
+        listen(s, 1);
+        r = WSAEventSelect(s, ev, FD_ACCEPT | FD_CLOSE);
+        printf("WSAEventSelect=%d\n", r);
+        len = sizeof(sin2);
+        t = accept(s, (struct sockaddr *)&sin2, &len);
+        printf("accept(after WSAEventSelect)=%d err=%d\n", t != INVALID_SOCKET, WSAGetLastError());
+        got = WaitForSingleObject(ev, 50);
+        printf("event after 50 ms=%lx\n", got);
+        r = WSAEventSelect(12345, ev, FD_READ);
+        printf("WSAEventSelect(not a socket)=%d err=%d\n", r, WSAGetLastError());
+        WSACloseEvent(ev);
+    }
+    closesocket(s);
+    {
+        struct in_addr ia;
+        struct hostent *he;
+        ia.s_addr = htonl(0xC0000202);
+        he = gethostbyaddr((const char *)&ia, 3, AF_INET);
+        printf("gethostbyaddr(bad size)=%p err=%d\n", he, WSAGetLastError());
+        he = gethostbyaddr((const char *)&ia, 4, 99);
+        printf("gethostbyaddr(bad family)=%p err=%d\n", he, WSAGetLastError());
+    }
     WSACleanup();
     fflush(stdout);
     return 0;
