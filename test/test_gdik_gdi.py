@@ -1,7 +1,8 @@
 """The GDI32 census functions (docs/gdi.md, "Object types, DIB colour tables, ..."):
 GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions; the path functions GetPath, FlattenPath, SelectClipPath and
-GetCharABCWidthsFloat; GdiConvertToDevmodeW.
+GetCharABCWidthsFloat; GdiConvertToDevmodeW, CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout,
+GdiGetCodePage.
 
 test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
@@ -90,4 +91,14 @@ def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
         'HeapFree=1',
         'GdiConvertToDevmodeW(70)=1 size=102 paper=1 collate=1',
         'GdiConvertToDevmodeW(20)=00000000',
+        'CreatePenIndirect: type=1 GetObject=16 style=1 width=1 color=1e140a',
+        'GetDCOrgEx(memdc)=1 (0,0)',
+        'GetDCOrgEx(screen)=1 (0,0)',
+        'GetLayout=0',
+        'SetLayout(8)=0 then 8',
+        'SetLayout(0)=8',
+        'GetLayout(bad)=ffffffff',
+        'GdiGetCodePage(system font)=1252',
+        'GdiGetCodePage(OEM font)=437',  # OEM_FIXED_FONT has OEM_CHARSET: the OEM code page (Wine realizes it with an ANSI charset)
+        'GdiGetCodePage(Russian font)=1251',
     ]

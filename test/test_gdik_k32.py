@@ -233,4 +233,7 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetThreadSelectorEntry(ds)=1 base=0 code=0 writable=1',
         'GetThreadSelectorEntry(0)=1 zero=1',
         'GetThreadSelectorEntry(bad thread)=0 err=6',  # the documented ERROR_INVALID_HANDLE (Wine ignores the handle)
+        'GetProcessId(self)=1 (opened)=1',
+        'GetProcessId(bad)=0 err=6',
+        'GetProcessAffinityMask=1 same=1 nonzero=1',
     ]

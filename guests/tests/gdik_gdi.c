@@ -5,7 +5,8 @@
  * moved, bad data), GetRandomRgn (clip, meta, api, system regions of a memory DC),
  * TranslateCharsetInfo (by charset, code page, font signature), GdiGetCharDimensions,
  * the path functions GetPath, FlattenPath, SelectClipPath (every RGN_* mode) and
- * GetCharABCWidthsFloat; GdiConvertToDevmodeW (whole, without a form name, too short).
+ * GetCharABCWidthsFloat; GdiConvertToDevmodeW (whole, without a form name, too short);
+ * CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout, GdiGetCodePage.
  * Each step prints one line; the expected lines are this exe's output under Wine 8.
  */
 #include <windows.h>
@@ -19,6 +20,7 @@
 
 LONG WINAPI GdiGetCharDimensions(HDC, LPTEXTMETRICW, LONG *);
 DEVMODEW *WINAPI GdiConvertToDevmodeW(const DEVMODEA *);
+DWORD WINAPI GdiGetCodePage(HDC);
 
 static void show_rgn(const char *what, HRGN r)
 {
@@ -329,6 +331,35 @@ int main(void)
         a.dm.dmSize = 20;
         w = GdiConvertToDevmodeW(&a.dm);
         printf("GdiConvertToDevmodeW(20)=%p\n", w);
+    }
+    {
+        LOGPEN lp = { PS_DASH, { 1, 0 }, RGB(10, 20, 30) }, back;
+        HPEN p = CreatePenIndirect(&lp);
+        HDC d = CreateCompatibleDC(NULL);
+        POINT org = { 5, 5 };
+        memset(&back, 0, sizeof(back));
+        n = GetObjectA(p, sizeof(back), &back);
+        printf("CreatePenIndirect: type=%lu GetObject=%u style=%u width=%ld color=%06lx\n", GetObjectType(p), n,
+               back.lopnStyle, back.lopnWidth.x, back.lopnColor);
+        DeleteObject(p);
+        ri = GetDCOrgEx(d, &org);
+        printf("GetDCOrgEx(memdc)=%d (%ld,%ld)\n", ri, org.x, org.y);
+        org.x = org.y = 5;
+        ri = GetDCOrgEx(screen, &org);
+        printf("GetDCOrgEx(screen)=%d (%ld,%ld)\n", ri, org.x, org.y);
+        printf("GetLayout=%lu\n", GetLayout(d));
+        n = SetLayout(d, LAYOUT_BITMAPORIENTATIONPRESERVED);
+        printf("SetLayout(8)=%u then %lu\n", n, GetLayout(d));
+        printf("SetLayout(0)=%lu\n", SetLayout(d, 0));
+        SetLastError(0);
+        n = GetLayout((HDC)0x4321);
+        printf("GetLayout(bad)=%x\n", n);
+        printf("GdiGetCodePage(system font)=%lu\n", GdiGetCodePage(d));
+        SelectObject(d, GetStockObject(OEM_FIXED_FONT));
+        printf("GdiGetCodePage(OEM font)=%lu\n", GdiGetCodePage(d));
+        SelectObject(d, CreateFontA(-12, 0, 0, 0, 400, 0, 0, 0, RUSSIAN_CHARSET, 0, 0, 0, 0, "Arial"));
+        printf("GdiGetCodePage(Russian font)=%lu\n", GdiGetCodePage(d));
+        DeleteDC(d);
     }
     fflush(stdout);
     return 0;

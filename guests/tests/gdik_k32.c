@@ -21,7 +21,8 @@
  *   /mode files  CopyFileExA/W with a progress routine (continue, quiet, cancel, stop), a
  *                cancel flag, COPY_FILE_FAIL_IF_EXISTS; SetVolumeLabelA/W read back with
  *                GetVolumeInformation; GetThreadSelectorEntry for the thread's CS, DS and
- *                FS (whose base is the TEB) and bad selectors.
+ *                FS (whose base is the TEB) and bad selectors; GetProcessId,
+ *                GetProcessAffinityMask.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -633,6 +634,18 @@ static void mode_files(void)
     printf("GetThreadSelectorEntry(0)=%d zero=%d\n", ok, e.LimitLow == 0 && e.BaseLow == 0 && e.HighWord.Bits.Pres == 0);
     ok = GetThreadSelectorEntry(NULL, ctx.SegFs, &e);
     printf("GetThreadSelectorEntry(bad thread)=%d err=%lu\n", ok, GetLastError());
+    {
+        DWORD_PTR pm = 0, sm = 0;
+        HANDLE me = OpenProcess(PROCESS_QUERY_INFORMATION, FALSE, GetCurrentProcessId());
+        printf("GetProcessId(self)=%d (opened)=%d\n", GetProcessId(GetCurrentProcess()) == GetCurrentProcessId(),
+               GetProcessId(me) == GetCurrentProcessId());
+        SetLastError(0);
+        n = GetProcessId((HANDLE)0x4444);
+        printf("GetProcessId(bad)=%lu err=%lu\n", n, GetLastError());
+        ok = GetProcessAffinityMask(GetCurrentProcess(), &pm, &sm);
+        printf("GetProcessAffinityMask=%d same=%d nonzero=%d\n", ok, pm == sm, pm != 0);
+        CloseHandle(me);
+    }
 }
 
 int main(int argc, char **argv)

@@ -282,3 +282,73 @@ def GdiConvertToDevmodeW(c, dm):
         return 0
     mem.write(ptr, bytes(out))
     return ptr
+
+
+# -- small DC and pen queries ---------------------------------------------------------------------
+@api(G, "CreatePenIndirect", "LPVOID lp")
+def CreatePenIndirect(c, lp):
+    """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
+    if not lp:
+        return 0
+    style, width, _y, color = struct.unpack("<IiiI", c.vm.mem.read(lp, 16))
+    return c.vm.gdi.add(Pen(style & 0xF, width, color & 0xFFFFFFFF))
+
+
+@api(G, "GetDCOrgEx", "HDC hdc, LPVOID out")
+def GetDCOrgEx(c, hdc, out):
+    """Where the DC's device (0, 0) is on the screen: a window DC's corner in screen
+    coordinates, (0, 0) for memory and screen DCs."""
+    vm = c.vm
+    dc = _dc(c, hdc)
+    if dc is None or not out:
+        return 0
+    x = y = 0
+    win = vm.wm.get(dc.hwnd) if dc.hwnd and not dc.memory else None
+    if win is not None:
+        sx, sy = vm.wm.screen_origin(vm.wm.toplevel(win))
+        x, y = sx + dc.origin[0], sy + dc.origin[1]
+    vm.mem.write(out, struct.pack("<2i", x, y))
+    return 1
+
+
+LAYOUT_RTL, LAYOUT_BITMAPORIENTATIONPRESERVED = 0x1, 0x8
+GDI_ERROR = 0xFFFFFFFF
+
+
+@api(G, "GetLayout", "HDC hdc")
+def GetLayout(c, hdc):
+    """The DC's layout flags (GDI_ERROR for a bad DC)."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return GDI_ERROR
+    return dc.layout
+
+
+@api(G, "SetLayout", "HDC hdc, DWORD layout")
+def SetLayout(c, hdc, layout):
+    """Set the layout flags; the previous ones. Left-to-right only: a mirrored (LAYOUT_RTL)
+    DC is not done and stops the guest."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return GDI_ERROR
+    if layout & LAYOUT_RTL:
+        raise Unimplemented("GDI32.dll!SetLayout (LAYOUT_RTL: mirrored drawing)")
+    old, dc.layout = dc.layout, layout
+    return old
+
+
+OEM_CHARSET, DEFAULT_CHARSET, CP_ACP_VALUE, CP_OEM_VALUE = 255, 1, 1252, 437
+
+
+@api(G, "GdiGetCodePage", "HDC hdc")
+def GdiGetCodePage(c, hdc):
+    """The code page of the DC's font's character set (TranslateCharsetInfo's), the OEM
+    code page for OEM_CHARSET, the ANSI one for DEFAULT_CHARSET or an unknown set."""
+    dc = _dc(c, hdc)
+    charset = dc.font.charset if dc is not None else DEFAULT_CHARSET
+    if charset == OEM_CHARSET:
+        return CP_OEM_VALUE
+    cp = next((cp for cs, cp in _CHARSETS.values() if cs == charset), None)
+    return cp if cp is not None else CP_ACP_VALUE

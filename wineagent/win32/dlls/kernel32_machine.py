@@ -1,11 +1,14 @@
-"""KERNEL32: the drive's label (SetVolumeLabel) and a thread's segment descriptors
-(GetThreadSelectorEntry)."""
+"""KERNEL32: the drive's label (SetVolumeLabel), a thread's segment descriptors
+(GetThreadSelectorEntry), process ids and the processor affinity."""
 
 from ...abi.api import api
 from ...machine.cpu import GDT_BASE
-from ..core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
+from ..core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
                              ERROR_INVALID_PARAMETER, ERROR_LABEL_TOO_LONG,
                              ERROR_PATH_NOT_FOUND)
+from ..kernel.launch import Process
+from ..kernel.process import CURRENT_PID, is_current_process
+from ..kernel.sysinfo import PROCESSORS
 from .threads import thread_of
 
 K = "KERNEL32.dll"
@@ -54,4 +57,35 @@ def GetThreadSelectorEntry(c, thread, selector, entry):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     vm.mem.write(entry, vm.mem.read(GDT_BASE + 8 * index, 8))
+    return 1
+
+
+#: the process id CreateProcess reports for every (captured) child (``shell32.py``)
+CHILD_PID = 0x200
+
+
+@api(K, "GetProcessId", "HANDLE h")
+def GetProcessId(c, h):
+    """The id of the process behind ``h``: this one's (GetCurrentProcessId), or a captured
+    child's as CreateProcess reported it; 0 with ERROR_INVALID_HANDLE otherwise."""
+    vm = c.vm
+    if is_current_process(vm, h):
+        return CURRENT_PID
+    if isinstance(vm.handles.get(h), Process):
+        return CHILD_PID
+    vm.last_error = ERROR_INVALID_HANDLE
+    return 0
+
+
+@api(K, "GetProcessAffinityMask", "HANDLE h, LPVOID process_mask, LPVOID system_mask")
+def GetProcessAffinityMask(c, h, process_mask, system_mask):
+    """Both masks name the one emulated processor."""
+    vm = c.vm
+    if not is_current_process(vm, h) and not isinstance(vm.handles.get(h), Process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    mask = (1 << PROCESSORS) - 1
+    for ptr in (process_mask, system_mask):
+        if ptr:
+            vm.mem.w32(ptr, mask)
     return 1
