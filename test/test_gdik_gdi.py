@@ -2,7 +2,7 @@
 GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions; the path functions GetPath, FlattenPath, SelectClipPath and
 GetCharABCWidthsFloat; GdiConvertToDevmodeW, CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout,
-GdiGetCodePage.
+GdiGetCodePage; an enhanced metafile recorded under a mapping mode.
 
 test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
@@ -101,4 +101,8 @@ def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
         'GdiGetCodePage(system font)=1252',
         'GdiGetCodePage(OEM font)=437',  # OEM_FIXED_FONT has OEM_CHARSET: the OEM code page (Wine realizes it with an ANSI charset)
         'GdiGetCodePage(Russian font)=1251',
+        'EMF SetMapMode=1',
+        'EMF bounds=(10,10,60,50) records=9',
+        'PlayEnhMetaFile=1',
+        'pixels: inside=000000 edge=000000 outside=ffffff far=ffffff',
     ]

@@ -6,7 +6,8 @@
  * TranslateCharsetInfo (by charset, code page, font signature), GdiGetCharDimensions,
  * the path functions GetPath, FlattenPath, SelectClipPath (every RGN_* mode) and
  * GetCharABCWidthsFloat; GdiConvertToDevmodeW (whole, without a form name, too short);
- * CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout, GdiGetCodePage.
+ * CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout, GdiGetCodePage; an enhanced
+ * metafile drawn under MM_ANISOTROPIC (its bounds, and its pixels played back).
  * Each step prints one line; the expected lines are this exe's output under Wine 8.
  */
 #include <windows.h>
@@ -360,6 +361,33 @@ int main(void)
         SelectObject(d, CreateFontA(-12, 0, 0, 0, 400, 0, 0, 0, RUSSIAN_CHARSET, 0, 0, 0, 0, "Arial"));
         printf("GdiGetCodePage(Russian font)=%lu\n", GdiGetCodePage(d));
         DeleteDC(d);
+    }
+    {
+        HDC e = CreateEnhMetaFileA(NULL, NULL, NULL, NULL);
+        HDC d = CreateCompatibleDC(screen);
+        HBITMAP b = CreateCompatibleBitmap(screen, 100, 100);
+        HENHMETAFILE h;
+        ENHMETAHEADER hdr;
+        RECT r = { 10, 10, 60, 50 }, all = { 0, 0, 100, 100 };
+        printf("EMF SetMapMode=%d\n", SetMapMode(e, MM_ANISOTROPIC));
+        SetWindowExtEx(e, 200, 200, NULL);
+        SetViewportExtEx(e, 100, 100, NULL);
+        SetWindowOrgEx(e, 0, 0, NULL);
+        SelectObject(e, GetStockObject(BLACK_BRUSH));
+        SelectObject(e, GetStockObject(NULL_PEN));
+        Rectangle(e, 20, 20, 120, 100);
+        h = CloseEnhMetaFile(e);
+        GetEnhMetaFileHeader(h, sizeof(hdr), &hdr);
+        printf("EMF bounds=(%ld,%ld,%ld,%ld) records=%lu\n", hdr.rclBounds.left, hdr.rclBounds.top,
+               hdr.rclBounds.right, hdr.rclBounds.bottom, hdr.nRecords);
+        SelectObject(d, b);
+        FillRect(d, &all, GetStockObject(WHITE_BRUSH));
+        printf("PlayEnhMetaFile=%d\n", PlayEnhMetaFile(d, h, &r));
+        printf("pixels: inside=%06lx edge=%06lx outside=%06lx far=%06lx\n", GetPixel(d, 30, 30),
+               GetPixel(d, 11, 11), GetPixel(d, 5, 5), GetPixel(d, 70, 70));
+        DeleteEnhMetaFile(h);
+        DeleteDC(d);
+        DeleteObject(b);
     }
     fflush(stdout);
     return 0;
