@@ -2,7 +2,8 @@
 GetObjectType, Get/SetDIBColorTable, ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions; the path functions GetPath, FlattenPath, SelectClipPath and
 GetCharABCWidthsFloat; GdiConvertToDevmodeW, CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout,
-GdiGetCodePage; an enhanced metafile recorded under a mapping mode.
+GdiGetCodePage; an enhanced metafile recorded under a mapping mode;
+SetWinMetaFileBits.
 
 test/exe/gdik_gdi.exe (guests/tests/gdik_gdi.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdik_gdi.exe``).
@@ -105,4 +106,10 @@ def test_object_types_colour_tables_regions_and_charsets_match_windows(boot):
         'EMF bounds=(10,10,60,50) records=9',
         'PlayEnhMetaFile=1',
         'pixels: inside=000000 edge=000000 outside=ffffff far=ffffff',
+        'SetWinMetaFileBits=1 type=13',
+        '  frame=(0,0,5000,4000)',
+        '  pixels: rect=000000 000000 outside=ffffff ffffff ellipse=0000ff',
+        'SetWinMetaFileBits(no METAFILEPICT)=1 frame is the device=0',
+        '  pixels: rect=000000 outside=000000 ellipse=0000ff',
+        'SetWinMetaFileBits(junk)=00000000',
     ]

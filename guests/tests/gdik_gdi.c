@@ -7,7 +7,8 @@
  * the path functions GetPath, FlattenPath, SelectClipPath (every RGN_* mode) and
  * GetCharABCWidthsFloat; GdiConvertToDevmodeW (whole, without a form name, too short);
  * CreatePenIndirect, GetDCOrgEx, GetLayout/SetLayout, GdiGetCodePage; an enhanced
- * metafile drawn under MM_ANISOTROPIC (its bounds, and its pixels played back).
+ * metafile drawn under MM_ANISOTROPIC (its bounds, and its pixels played back);
+ * SetWinMetaFileBits (a WMF made here, with and without a METAFILEPICT, played back).
  * Each step prints one line; the expected lines are this exe's output under Wine 8.
  */
 #include <windows.h>
@@ -386,6 +387,54 @@ int main(void)
         printf("pixels: inside=%06lx edge=%06lx outside=%06lx far=%06lx\n", GetPixel(d, 30, 30),
                GetPixel(d, 11, 11), GetPixel(d, 5, 5), GetPixel(d, 70, 70));
         DeleteEnhMetaFile(h);
+        DeleteDC(d);
+        DeleteObject(b);
+    }
+    {
+        HDC m = CreateMetaFileA(NULL);
+        HDC d = CreateCompatibleDC(screen);
+        HBITMAP b = CreateCompatibleBitmap(screen, 100, 100);
+        HMETAFILE hm;
+        HENHMETAFILE he;
+        ENHMETAHEADER hdr;
+        METAFILEPICT mfp = { MM_ANISOTROPIC, 5000, 4000, NULL };
+        RECT all = { 0, 0, 100, 100 };
+        BYTE *bits;
+        UINT size;
+        SetWindowExtEx(m, 200, 200, NULL);
+        SelectObject(m, GetStockObject(BLACK_BRUSH));
+        SelectObject(m, GetStockObject(NULL_PEN));
+        Rectangle(m, 20, 20, 120, 100);
+        SelectObject(m, CreateSolidBrush(RGB(255, 0, 0)));
+        Ellipse(m, 140, 140, 190, 190);
+        hm = CloseMetaFile(m);
+        size = GetMetaFileBitsEx(hm, 0, NULL);
+        bits = HeapAlloc(GetProcessHeap(), 0, size);
+        GetMetaFileBitsEx(hm, size, bits);
+        he = SetWinMetaFileBits(size, bits, NULL, &mfp);
+        printf("SetWinMetaFileBits=%d type=%lu\n", he != NULL, GetObjectType(he));
+        GetEnhMetaFileHeader(he, sizeof(hdr), &hdr);
+        printf("  frame=(%ld,%ld,%ld,%ld)\n", hdr.rclFrame.left, hdr.rclFrame.top, hdr.rclFrame.right,
+               hdr.rclFrame.bottom);
+        SelectObject(d, b);
+        FillRect(d, &all, GetStockObject(WHITE_BRUSH));
+        PlayEnhMetaFile(d, he, &all);
+        printf("  pixels: rect=%06lx %06lx outside=%06lx %06lx ellipse=%06lx\n", GetPixel(d, 30, 30),
+               GetPixel(d, 55, 45), GetPixel(d, 5, 5), GetPixel(d, 65, 55), GetPixel(d, 82, 82));
+        DeleteEnhMetaFile(he);
+        he = SetWinMetaFileBits(size, bits, NULL, NULL);
+        GetEnhMetaFileHeader(he, sizeof(hdr), &hdr);
+        printf("SetWinMetaFileBits(no METAFILEPICT)=%d frame is the device=%d\n", he != NULL,
+               hdr.rclFrame.left == 0 && hdr.rclFrame.top == 0 && hdr.rclFrame.right > 10000);
+        FillRect(d, &all, GetStockObject(WHITE_BRUSH));
+        PlayEnhMetaFile(d, he, &all);
+        printf("  pixels: rect=%06lx outside=%06lx ellipse=%06lx\n", GetPixel(d, 30, 30),
+               GetPixel(d, 5, 5), GetPixel(d, 82, 82));
+        DeleteEnhMetaFile(he);
+        SetLastError(0);
+        he = SetWinMetaFileBits(4, (BYTE *)"junk", NULL, NULL);
+        printf("SetWinMetaFileBits(junk)=%p\n", he);
+        DeleteMetaFile(hm);
         DeleteDC(d);
         DeleteObject(b);
     }

@@ -1,6 +1,6 @@
 """GDI32 functions of the census (docs/dlls.md): GetObjectType, the colour table of a DIB
 section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
-GdiGetCharDimensions and GdiConvertToDevmodeW."""
+GdiGetCharDimensions, GdiConvertToDevmodeW, SetWinMetaFileBits and small DC queries."""
 
 import struct
 
@@ -11,6 +11,7 @@ from ..gdi.metafile import EnhMetafile, Recorder
 from ..gdi.objects import DC, Bitmap, Brush, Font, Pen
 from ..gdi.regions import RGN_OR, WINDING, Region, combine
 from ..gdi.textmetrics import pack_textmetric
+from ..gdi import wmf_to_emf
 from ..gdi.wmf import Wmf, WmfRecorder
 from ..kernel.heaps import PROCESS_HEAP
 from ..kernel.nls import mb_to_wide
@@ -352,3 +353,19 @@ def GdiGetCodePage(c, hdc):
         return CP_OEM_VALUE
     cp = next((cp for cs, cp in _CHARSETS.values() if cs == charset), None)
     return cp if cp is not None else CP_ACP_VALUE
+
+
+@api(G, "SetWinMetaFileBits", "UINT size, LPVOID data, HDC ref, LPVOID mfp")
+def SetWinMetaFileBits(c, size, data, ref, mfp):
+    """An enhanced metafile made from a Windows metafile's bytes (``gdi/wmf_to_emf.py``),
+    scaled as the METAFILEPICT says (NULL: to fill the reference device). NULL for bytes
+    that are not a Windows metafile."""
+    vm = c.vm
+    try:
+        wmf = Wmf(vm.mem.read(data, size))
+    except ValueError:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    pict = struct.unpack("<3i", vm.mem.read(mfp, 12)) if mfp else None
+    emf = wmf_to_emf.convert(wmf, (vm.gdi.width, vm.gdi.height), vm.gdi.stock[13], pict)
+    return vm.gdi.add(emf)
