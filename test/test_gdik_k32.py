@@ -236,4 +236,11 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetProcessId(self)=1 (opened)=1',
         'GetProcessId(bad)=0 err=6',
         'GetProcessAffinityMask=1 same=1 nonzero=1',
+        # 9600 baud (80250000): what Wine answers in a fresh prefix (its registry keeps a
+        # SetDefaultCommConfig of an earlier run)
+        'GetDefaultCommConfigA(COM1)=1 size=52 34000000 01000000 1c000000 80250000 01000000 00000000 00000800 00000000 00000000 01000000 00000000 00000000 00000000',
+        'GetDefaultCommConfigA(small)=0 err=122 size=52',
+        'GetDefaultCommConfigA(LPT1)=0 err=1010',
+        'SetDefaultCommConfigA(COM2)=1',
+        'GetDefaultCommConfigA(COM2)=1 baud=19200 bits=8',
     ]

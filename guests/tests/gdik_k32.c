@@ -22,7 +22,8 @@
  *                cancel flag, COPY_FILE_FAIL_IF_EXISTS; SetVolumeLabelA/W read back with
  *                GetVolumeInformation; GetThreadSelectorEntry for the thread's CS, DS and
  *                FS (whose base is the TEB) and bad selectors; GetProcessId,
- *                GetProcessAffinityMask.
+ *                GetProcessAffinityMask; Get/SetDefaultCommConfigA (a serial port's
+ *                defaults, another device, a small buffer, a change read back).
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -645,6 +646,28 @@ static void mode_files(void)
         ok = GetProcessAffinityMask(GetCurrentProcess(), &pm, &sm);
         printf("GetProcessAffinityMask=%d same=%d nonzero=%d\n", ok, pm == sm, pm != 0);
         CloseHandle(me);
+    }
+    {
+        COMMCONFIG cc;
+        DWORD size = sizeof(cc);
+        memset(&cc, 0xAA, sizeof(cc));
+        ok = GetDefaultCommConfigA("COM1", &cc, &size);
+        printf("GetDefaultCommConfigA(COM1)=%d size=%lu", ok, size);
+        for (i = 0; i < size && i < 52; i++) printf("%s%02x", i % 4 ? "" : " ", ((BYTE *)&cc)[i]);
+        printf("\n");
+        size = 10;
+        ok = GetDefaultCommConfigA("COM1", &cc, &size);
+        printf("GetDefaultCommConfigA(small)=%d err=%lu size=%lu\n", ok, GetLastError(), size);
+        size = sizeof(cc);
+        ok = GetDefaultCommConfigA("LPT1", &cc, &size);
+        printf("GetDefaultCommConfigA(LPT1)=%d err=%lu\n", ok, GetLastError());
+        cc.dcb.BaudRate = 19200;
+        ok = SetDefaultCommConfigA("COM2", &cc, sizeof(cc));
+        printf("SetDefaultCommConfigA(COM2)=%d\n", ok);
+        size = sizeof(cc);
+        cc.dcb.BaudRate = 0;
+        ok = GetDefaultCommConfigA("COM2", &cc, &size);
+        printf("GetDefaultCommConfigA(COM2)=%d baud=%lu bits=%d\n", ok, cc.dcb.BaudRate, cc.dcb.ByteSize);
     }
 }
 
