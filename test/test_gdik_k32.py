@@ -243,4 +243,13 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetDefaultCommConfigA(LPT1)=0 err=1010',
         'SetDefaultCommConfigA(COM2)=1',
         'GetDefaultCommConfigA(COM2)=1 baud=19200 bits=8',
+        'ConvertDefaultLocale: 409 409 409 7f 409 407 804 809 407',
+        'IsBadCodePtr: code=0 NULL=1 low=1',
+        'WriteProcessMemory(data)=1 written=8 now=changed',
+        'WriteProcessMemory(code, same bytes)=1 written=4',
+        'WriteProcessMemory(NULL page)=0 err=5 written=0',
+        'GetBinaryTypeA(self)=1 type=0',
+        'GetBinaryTypeW(MZ only)=1 type=1',
+        'GetBinaryTypeA(text)=0 err=193',  # the documented ERROR_BAD_EXE_FORMAT (Wine sets no error)
+        'GetBinaryTypeA(missing)=0 err=2',
     ]

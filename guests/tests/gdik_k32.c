@@ -23,7 +23,9 @@
  *                GetVolumeInformation; GetThreadSelectorEntry for the thread's CS, DS and
  *                FS (whose base is the TEB) and bad selectors; GetProcessId,
  *                GetProcessAffinityMask; Get/SetDefaultCommConfigA (a serial port's
- *                defaults, another device, a small buffer, a change read back).
+ *                defaults, another device, a small buffer, a change read back);
+ *                ConvertDefaultLocale, IsBadCodePtr, WriteProcessMemory (data and code),
+ *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file).
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -668,6 +670,40 @@ static void mode_files(void)
         cc.dcb.BaudRate = 0;
         ok = GetDefaultCommConfigA("COM2", &cc, &size);
         printf("GetDefaultCommConfigA(COM2)=%d baud=%lu bits=%d\n", ok, cc.dcb.BaudRate, cc.dcb.ByteSize);
+    }
+    {
+        static const LCID ids[] = { 0x400, 0x800, 0, 0x7f, 0x09, 0x07, 0x04, 0x809, 0x10407 };
+        static char target[16] = "original";
+        static unsigned char dos[64] = { 'M', 'Z' };
+        char self[MAX_PATH];
+        DWORD type;
+        SIZE_T written = 99;
+        BYTE code[4];
+        printf("ConvertDefaultLocale:");
+        for (i = 0; i < 9; i++) printf(" %lx", ConvertDefaultLocale(ids[i]));
+        printf("\n");
+        printf("IsBadCodePtr: code=%d NULL=%d low=%d\n", IsBadCodePtr((FARPROC)mode_files), IsBadCodePtr(NULL),
+               IsBadCodePtr((FARPROC)0x10));
+        ok = WriteProcessMemory(GetCurrentProcess(), target, "changed", 8, &written);
+        printf("WriteProcessMemory(data)=%d written=%lu now=%s\n", ok, (DWORD)written, target);
+        memcpy(code, (void *)progress, 4);
+        ok = WriteProcessMemory(GetCurrentProcess(), (void *)progress, code, 4, &written);
+        printf("WriteProcessMemory(code, same bytes)=%d written=%lu\n", ok, (DWORD)written);
+        written = 99;
+        ok = WriteProcessMemory(GetCurrentProcess(), (void *)0x10, code, 4, &written);
+        printf("WriteProcessMemory(NULL page)=%d err=%lu written=%lu\n", ok, GetLastError(), (DWORD)written);
+        GetModuleFileNameA(NULL, self, MAX_PATH);
+        type = 99;
+        ok = GetBinaryTypeA(self, &type);
+        printf("GetBinaryTypeA(self)=%d type=%lu\n", ok, type);
+        put_file("dosprog.exe", dos, sizeof(dos));
+        ok = GetBinaryTypeW(L"dosprog.exe", &type);
+        printf("GetBinaryTypeW(MZ only)=%d type=%lu\n", ok, type);
+        put_file("notes.txt", "just text, not a program", 24);
+        ok = GetBinaryTypeA("notes.txt", &type);
+        printf("GetBinaryTypeA(text)=%d err=%lu\n", ok, GetLastError());
+        ok = GetBinaryTypeA("nosuchprog.exe", &type);
+        printf("GetBinaryTypeA(missing)=%d err=%lu\n", ok, GetLastError());
     }
 }
 

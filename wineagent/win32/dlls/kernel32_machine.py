@@ -1,19 +1,26 @@
 """KERNEL32: the drive's label (SetVolumeLabel), a thread's segment descriptors
-(GetThreadSelectorEntry), process ids and the processor affinity."""
+(GetThreadSelectorEntry), process ids and the processor affinity, the process's memory
+(WriteProcessMemory, IsBadCodePtr) and executables' kinds (GetBinaryType)."""
+
+import struct
 
 from ...abi.api import api
 from ...machine.cpu import GDT_BASE
-from ..core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
                              ERROR_INVALID_PARAMETER, ERROR_LABEL_TOO_LONG,
-                             ERROR_PATH_NOT_FOUND)
+                             ERROR_PARTIAL_COPY, ERROR_PATH_NOT_FOUND)
+from ..kernel.files import OPEN_EXISTING, open_file
 from ..kernel.launch import Process
 from ..kernel.process import CURRENT_PID, is_current_process
 from ..kernel.sysinfo import PROCESSORS
+from ..kernel.vfs import VfsError
 from .threads import thread_of
 
 K = "KERNEL32.dll"
 MAX_LABEL = 32                  # NTFS labels
-GDT_ENTRIES = 0x1000 // 8       # the GDT's limit (machine/cpu.py maps one page)
+GDT_ENTRIES = 0x1000 // 8
+PAGE_NOACCESS = 0x01       # the GDT's limit (machine/cpu.py maps one page)
 _BAD_LABEL = set('*?/\\|.,;:+=[]<>"')
 
 
@@ -88,4 +95,96 @@ def GetProcessAffinityMask(c, h, process_mask, system_mask):
     for ptr in (process_mask, system_mask):
         if ptr:
             vm.mem.w32(ptr, mask)
+    return 1
+
+
+@api(K, "IsBadCodePtr", "LPVOID p")
+def IsBadCodePtr(c, p):
+    """TRUE when the byte at ``p`` cannot be read (what the documentation asks of code)."""
+    vm = c.vm
+    if not p:
+        return 1
+    r = vm.mem.region_at(p)
+    return int(r is None or r.protect == PAGE_NOACCESS)
+
+
+@api(K, "WriteProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
+     "LPVOID done")
+def WriteProcessMemory(c, process, addr, buf, size, done):
+    """Copy into memory of this process (the only one), read-only and code pages included
+    (the function makes them writable for the copy, as Windows does for debuggers); a
+    range reaching an unmapped or PAGE_NOACCESS page copies what comes before it and fails
+    with ERROR_PARTIAL_COPY (ERROR_ACCESS_DENIED when nothing could be written)."""
+    vm = c.vm
+    if done:
+        vm.mem.w32(done, 0)
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    n = 0
+    while n < size:
+        r = vm.mem.region_at(addr + n)
+        if r is None or r.protect == PAGE_NOACCESS:
+            break
+        chunk = min(size - n, r.base + r.size - (addr + n))
+        vm.mem.write(addr + n, vm.mem.read(buf + n, chunk))
+        n += chunk
+    if done:
+        vm.mem.w32(done, n)
+    if n < size:
+        # nothing writable at the address: access denied (Wine's answer), else a part
+        vm.last_error = ERROR_PARTIAL_COPY if n else ERROR_ACCESS_DENIED
+        return 0
+    return 1
+
+
+SCS_32BIT_BINARY, SCS_DOS_BINARY, SCS_WOW_BINARY, SCS_PIF_BINARY, SCS_OS216_BINARY = \
+    0, 1, 2, 3, 5
+SCS_64BIT_BINARY = 6
+IMAGE_FILE_DLL = 0x2000
+
+
+@api(K, "GetBinaryType{AW}", "LPCTSTR path, LPVOID out")
+def GetBinaryType(c, path, out):
+    """The kind of executable ``path`` is, from its headers: a PE image for x86 (32-bit) or
+    x64 (64-bit), a 16-bit Windows (NE) or OS/2 (LE/LX) program, a DOS program (an MZ
+    header alone, or a .COM / .PIF by its name). A DLL or anything else fails with
+    ERROR_BAD_EXE_FORMAT; a missing file with the file system's error."""
+    vm = c.vm
+    try:
+        f, _ = open_file(vm, path, True, False, OPEN_EXISTING)
+    except VfsError as e:
+        vm.last_error = e.code
+        return 0
+    try:
+        head = f.read(0x40)
+        kind = None
+        if head[:2] == b"MZ" and len(head) >= 0x40:
+            lfanew = struct.unpack_from("<I", head, 0x3C)[0]
+            f.seek(lfanew)
+            sig = f.read(24)
+            if sig[:4] == b"PE\0\0" and len(sig) >= 24:
+                machine, chars = struct.unpack_from("<H", sig, 4)[0], \
+                    struct.unpack_from("<H", sig, 22)[0]
+                if not chars & IMAGE_FILE_DLL:
+                    kind = {0x14C: SCS_32BIT_BINARY, 0x8664: SCS_64BIT_BINARY}.get(machine)
+            elif sig[:2] == b"NE":
+                kind = SCS_WOW_BINARY
+            elif sig[:2] in (b"LE", b"LX"):
+                kind = SCS_OS216_BINARY
+            else:
+                kind = SCS_DOS_BINARY
+        elif head[:2] == b"MZ":
+            kind = SCS_DOS_BINARY
+        elif (path or "").lower().endswith(".com"):
+            kind = SCS_DOS_BINARY
+        elif (path or "").lower().endswith(".pif"):
+            kind = SCS_PIF_BINARY
+    finally:
+        f.close()
+    if kind is None:
+        vm.last_error = ERROR_BAD_EXE_FORMAT
+        return 0
+    if out:
+        vm.mem.w32(out, kind)
     return 1
