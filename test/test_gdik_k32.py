@@ -252,4 +252,20 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetBinaryTypeW(MZ only)=1 type=1',
         'GetBinaryTypeA(text)=0 err=193',  # the documented ERROR_BAD_EXE_FORMAT (Wine sets no error)
         'GetBinaryTypeA(missing)=0 err=2',
+        'GetCurrencyFormatA(1234.5)=10 $1,234.50',
+        'GetCurrencyFormatA(-1234.567)=12 ($1,234.57)',
+        'GetCurrencyFormatA(0.004)=6 $0.00',
+        'GetCurrencyFormatA(-0.004)=8 ($0.00)',
+        'GetCurrencyFormatA(1234567)=14 $1,234,567.00',  # en-US groups money by 3;0, every three digits (Wine 8 groups once: $1234,567.00)
+        'GetCurrencyFormatA(abc)=0 ',
+        'GetCurrencyFormatA(fmt neg 8 pos 3)=13 -1 234.6 EUR',
+        'GetCurrencyFormatA(fmt pos 3)=12 1 234.6 EUR',
+        '  neg 0: ($5.0)',
+        '  neg 5: -5.0$',
+        '  neg 10: 5.0 $-',
+        '  neg 15: (5.0 $)',
+        'GetCurrencyFormatA(size 0)=7',  # the size needed, "$12.00" and its NUL, as documented (Wine 8 answers 2)
+        'GetCurrencyFormatA(small)=0 err=122',
+        'GetCurrencyFormatW=8 $100.00',
+        'GetCurrencyFormatA(bad order)=0 err=87',
     ]

@@ -25,7 +25,8 @@
  *                GetProcessAffinityMask; Get/SetDefaultCommConfigA (a serial port's
  *                defaults, another device, a small buffer, a change read back);
  *                ConvertDefaultLocale, IsBadCodePtr, WriteProcessMemory (data and code),
- *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file).
+ *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file);
+ *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors).
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -704,6 +705,36 @@ static void mode_files(void)
         printf("GetBinaryTypeA(text)=%d err=%lu\n", ok, GetLastError());
         ok = GetBinaryTypeA("nosuchprog.exe", &type);
         printf("GetBinaryTypeA(missing)=%d err=%lu\n", ok, GetLastError());
+    }
+    {
+        static const char *vals[] = { "1234.5", "-1234.567", "0.004", "-0.004", "1234567", "abc" };
+        char out[64];
+        WCHAR wout[64];
+        CURRENCYFMTA f = { 1, 0, 3, ".", " ", 8, 3, "EUR" };
+        int k, r2;
+        for (k = 0; k < 6; k++) {
+            r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, vals[k], NULL, out, sizeof(out));
+            printf("GetCurrencyFormatA(%s)=%d %s\n", vals[k], r2, r2 ? out : "");
+        }
+        r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "-1234.56", &f, out, sizeof(out));
+        printf("GetCurrencyFormatA(fmt neg 8 pos 3)=%d %s\n", r2, out);
+        r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "1234.56", &f, out, sizeof(out));
+        printf("GetCurrencyFormatA(fmt pos 3)=%d %s\n", r2, out);
+        for (k = 0; k < 16; k += 5) {
+            f.NegativeOrder = k;
+            f.lpCurrencySymbol = "$";
+            r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "-5", &f, out, sizeof(out));
+            printf("  neg %d: %s\n", k, out);
+        }
+        r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "12", NULL, NULL, 0);
+        printf("GetCurrencyFormatA(size 0)=%d\n", r2);
+        r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "12", NULL, out, 3);
+        printf("GetCurrencyFormatA(small)=%d err=%lu\n", r2, GetLastError());
+        r2 = GetCurrencyFormatW(LOCALE_USER_DEFAULT, 0, L"99.999", NULL, wout, 64);
+        printf("GetCurrencyFormatW=%d %ls\n", r2, wout);
+        f.NegativeOrder = 16;
+        r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "-5", &f, out, sizeof(out));
+        printf("GetCurrencyFormatA(bad order)=%d err=%lu\n", r2, GetLastError());
     }
 }
 
