@@ -268,4 +268,6 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetCurrencyFormatA(small)=0 err=122',
         'GetCurrencyFormatW=8 $100.00',
         'GetCurrencyFormatA(bad order)=0 err=87',
+        'TerminateThread=1 wait=0 code=42 spun=1 stopped=1',
+        'TerminateThread(bad)=0 err=6',
     ]

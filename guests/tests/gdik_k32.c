@@ -26,7 +26,8 @@
  *                defaults, another device, a small buffer, a change read back);
  *                ConvertDefaultLocale, IsBadCodePtr, WriteProcessMemory (data and code),
  *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file);
- *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors).
+ *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors);
+ *                TerminateThread of a looping thread.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -574,6 +575,17 @@ static void copy_case(const char *what, int answer_at, int answer, DWORD flags, 
            g_calls, attrs != INVALID_FILE_ATTRIBUTES);
 }
 
+static volatile LONG g_spins;
+
+static DWORD WINAPI spinner(LPVOID arg)
+{
+    for (;;) {
+        InterlockedIncrement(&g_spins);
+        Sleep(5);
+    }
+    return 0;
+}
+
 static void mode_files(void)
 {
     static char big[150000];
@@ -735,6 +747,23 @@ static void mode_files(void)
         f.NegativeOrder = 16;
         r2 = GetCurrencyFormatA(LOCALE_USER_DEFAULT, 0, "-5", &f, out, sizeof(out));
         printf("GetCurrencyFormatA(bad order)=%d err=%lu\n", r2, GetLastError());
+    }
+    {
+        HANDLE th = CreateThread(NULL, 0, spinner, NULL, 0, NULL);
+        DWORD code = 0, w;
+        LONG before;
+        Sleep(50);
+        ok = TerminateThread(th, 42);
+        w = WaitForSingleObject(th, 1000);
+        GetExitCodeThread(th, &code);
+        before = g_spins;
+        Sleep(50);
+        printf("TerminateThread=%d wait=%lu code=%lu spun=%d stopped=%d\n", ok, w, code, before > 0,
+               g_spins == before);
+        SetLastError(0);
+        ok = TerminateThread((HANDLE)0x4444, 1);
+        printf("TerminateThread(bad)=%d err=%lu\n", ok, GetLastError());
+        CloseHandle(th);
     }
 }
 

@@ -1,10 +1,11 @@
 """KERNEL32: the drive's label (SetVolumeLabel), a thread's segment descriptors
 (GetThreadSelectorEntry), process ids and the processor affinity, the process's memory
-(WriteProcessMemory, IsBadCodePtr) and executables' kinds (GetBinaryType)."""
+(WriteProcessMemory, IsBadCodePtr), executables' kinds (GetBinaryType) and
+TerminateThread."""
 
 import struct
 
-from ...abi.api import api
+from ...abi.api import PARK, Unimplemented, api
 from ...machine.cpu import GDT_BASE
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
@@ -13,6 +14,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FI
 from ..kernel.files import OPEN_EXISTING, open_file
 from ..kernel.launch import Process
 from ..kernel.process import CURRENT_PID, is_current_process
+from ..kernel.sync import Mutex
 from ..kernel.sysinfo import PROCESSORS
 from ..kernel.vfs import VfsError
 from .threads import thread_of
@@ -187,4 +189,32 @@ def GetBinaryType(c, path, out):
         return 0
     if out:
         vm.mem.w32(out, kind)
+    return 1
+
+
+@api(K, "TerminateThread", "HANDLE thread, DWORD code")
+def TerminateThread(c, thread, code):
+    """End a thread at once with ``code``: no DLL_THREAD_DETACH, nothing of its own
+    clean-up runs (that is the documented danger). Its stack is left as it is. A thread
+    that owns windows or a mutex is not done (their destruction and the mutex's
+    abandonment are not): it stops the guest naming the case."""
+    vm = c.vm
+    t = thread_of(c, thread)
+    if t is None:
+        return 0
+    if not t.alive:
+        return 1            # already ended: nothing to do (its exit code stays)
+    wm = vm.wm
+    if any(wm.thread_of(h) == t.tid for h in wm.zorder):
+        raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns windows)")
+    if any(isinstance(o, Mutex) and o.count and o.owner == t.tid
+           for o in vm.handles.values()):
+        raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns a mutex: "
+                            "abandoned mutexes are not done)")
+    threads = vm.threads
+    if t is threads.current:
+        threads.exit_current(code)
+        return PARK          # never resumed: the thread is gone
+    t.exit_code = code & 0xFFFFFFFF
+    t.context = None
     return 1
