@@ -270,4 +270,7 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'GetCurrencyFormatA(bad order)=0 err=87',
         'TerminateThread=1 wait=0 code=42 spun=1 stopped=1',
         'TerminateThread(bad)=0 err=6',
+        'K32GetProcessImageFileNameA=1 device=1 same path=1',
+        'K32GetProcessImageFileNameW same=1',
+        'K32GetProcessImageFileNameA(small)=0 err=122',
     ]

@@ -27,7 +27,7 @@
  *                ConvertDefaultLocale, IsBadCodePtr, WriteProcessMemory (data and code),
  *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file);
  *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors);
- *                TerminateThread of a looping thread.
+ *                TerminateThread of a looping thread; K32GetProcessImageFileNameA/W.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -36,8 +36,10 @@
  * (xvfb-run -a wine gdik_k32.exe /mode NAME).
  */
 #define _WIN32_WINNT 0x0600
+#define PSAPI_VERSION 2
 #include <windows.h>
 #include <lzexpand.h>
+#include <psapi.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdarg.h>
@@ -764,6 +766,20 @@ static void mode_files(void)
         ok = TerminateThread((HANDLE)0x4444, 1);
         printf("TerminateThread(bad)=%d err=%lu\n", ok, GetLastError());
         CloseHandle(th);
+    }
+    {
+        char img[MAX_PATH], mod[MAX_PATH], *tail;
+        WCHAR wimg[MAX_PATH];
+        DWORD got, wgot;
+        got = K32GetProcessImageFileNameA(GetCurrentProcess(), img, MAX_PATH);
+        GetModuleFileNameA(NULL, mod, MAX_PATH);
+        tail = strchr(img + 1, '\\') ? strchr(strchr(img + 1, '\\') + 1, '\\') : NULL;
+        printf("K32GetProcessImageFileNameA=%d device=%d same path=%d\n", got == strlen(img),
+               !strncmp(img, "\\Device\\HarddiskVolume", 22), tail && !strcmp(tail, mod + 2));
+        wgot = K32GetProcessImageFileNameW(GetCurrentProcess(), wimg, MAX_PATH);
+        printf("K32GetProcessImageFileNameW same=%d\n", wgot == got);
+        got = K32GetProcessImageFileNameA(GetCurrentProcess(), img, 5);
+        printf("K32GetProcessImageFileNameA(small)=%lu err=%lu\n", got, GetLastError());
     }
 }
 
