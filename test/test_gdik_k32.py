@@ -119,6 +119,12 @@ def test_completion_ports_queue_packets_in_order_and_wait_on_guest_time(boot):
         'CloseHandle(port)=1',
         'Post(closed)=0 err=6',
         'GQCS(NULL)=0 err=6',
+        'associate(sync file)=00000000 err=87',
+        'associate(socket, new port)=1 err=0',
+        'associate(socket again)=00000000 err=87',
+        'associate(anonymous pipe)=00000000 err=87',
+        'associate(bad handle)=00000000 err=6',
+        "GQCS(socket's port)=0 err=258",
     ]
 
 

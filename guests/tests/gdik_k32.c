@@ -11,7 +11,8 @@
  *                (relative, absolute, periodic), CancelWaitableTimer, OpenWaitableTimer,
  *                CreateWaitableTimerEx, waits timing out and succeeding.
  *   /mode port   CreateIoCompletionPort, PostQueuedCompletionStatus,
- *                GetQueuedCompletionStatus(Ex) (order, timeout, a second thread posting).
+ *                GetQueuedCompletionStatus(Ex) (order, timeout, a second thread posting);
+ *                associating a socket (once), a synchronous file or pipe (refused).
  *   /mode pipe   named pipes between two threads: CreateNamedPipe (byte and message
  *                type), a client's CreateFile, ConnectNamedPipe (waiting, already
  *                connected), ReadFile/WriteFile both ways, message reads with a small
@@ -37,6 +38,7 @@
  */
 #define _WIN32_WINNT 0x0600
 #define PSAPI_VERSION 2
+#include <winsock2.h>
 #include <windows.h>
 #include <lzexpand.h>
 #include <psapi.h>
@@ -320,6 +322,34 @@ static void mode_port(void)
     printf("Post(closed)=%d err=%lu\n", ok, GetLastError());
     ok = GetQueuedCompletionStatus(NULL, &n, &key, &ov, 0);
     printf("GQCS(NULL)=%d err=%lu\n", ok, GetLastError());
+    {
+        WSADATA wd;
+        SOCKET sk;
+        HANDLE f, p, q, pr, pw;
+        WSAStartup(0x202, &wd);
+        f = CreateFileA("iotest.txt", GENERIC_READ | GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+        SetLastError(0);
+        p = CreateIoCompletionPort(f, NULL, 7, 0);
+        printf("associate(sync file)=%p err=%lu\n", p, GetLastError());
+        sk = socket(AF_INET, SOCK_DGRAM, 0);
+        SetLastError(0);
+        q = CreateIoCompletionPort((HANDLE)sk, NULL, 9, 0);
+        printf("associate(socket, new port)=%d err=%lu\n", q != NULL, GetLastError());
+        SetLastError(0);
+        p = CreateIoCompletionPort((HANDLE)sk, q, 9, 0);
+        printf("associate(socket again)=%p err=%lu\n", p, GetLastError());
+        CreatePipe(&pr, &pw, NULL, 0);
+        SetLastError(0);
+        p = CreateIoCompletionPort(pr, q, 1, 0);
+        printf("associate(anonymous pipe)=%p err=%lu\n", p, GetLastError());
+        p = CreateIoCompletionPort((HANDLE)0x1234, q, 1, 0);
+        printf("associate(bad handle)=%p err=%lu\n", p, GetLastError());
+        ok = GetQueuedCompletionStatus(q, &n, &key, &ov, 20);
+        printf("GQCS(socket's port)=%d err=%lu\n", ok, GetLastError());
+        closesocket(sk);
+        CloseHandle(f);
+        CloseHandle(q);
+    }
 }
 
 static void show_list(const char *what, DWORD r, const char *buf)

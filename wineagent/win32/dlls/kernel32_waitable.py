@@ -9,8 +9,9 @@ thread here (``kernel32_locks.py``), so a completion routine stops the guest nam
 
 A completion port is a queue of packets (bytes, key, OVERLAPPED, status) that
 PostQueuedCompletionStatus adds to and GetQueuedCompletionStatus(Ex) takes from in order,
-parking the caller while it is empty. Associating a file or socket with a port (so its
-overlapped I/O posts there) is not done: it stops the guest naming it.
+parking the caller while it is empty. A socket can be associated with a port (it is the
+only handle opened for overlapped I/O here); none of its operations ever completes later
+on a machine with no network, so it posts nothing.
 """
 
 import struct
@@ -21,6 +22,7 @@ from ..core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, WAIT_TIMEOUT)
 from ..kernel.sync import _named, named_object, wait_for
 from .kernel32 import guest_filetime
+from .ws2_32 import Socket
 
 K = "KERNEL32.dll"
 CREATE_WAITABLE_TIMER_MANUAL_RESET = 0x1
@@ -193,7 +195,10 @@ class CompletionQueue:
 @api(K, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads")
 def CreateIoCompletionPort(c, file, port, key, threads):
     """With INVALID_HANDLE_VALUE and no port: a new completion port (``threads`` 0 means as
-    many as processors). Associating a handle with a port is not done and stops the guest."""
+    many as processors). With a socket: associate it with ``port`` (or a new one) under
+    ``key``; nothing it does ever completes later here (a receive stays pending, a send
+    fails at once), so no packet comes from it. Other handles are synchronous:
+    ERROR_INVALID_PARAMETER."""
     vm = c.vm
     if file == INVALID_HANDLE_VALUE:
         if port:
@@ -201,9 +206,28 @@ def CreateIoCompletionPort(c, file, port, key, threads):
             return 0
         vm.last_error = 0
         return vm.new_handle(CompletionPort(threads))
-    raise Unimplemented("KERNEL32.dll!CreateIoCompletionPort: associating a handle with a "
-                        "completion port (its I/O completes at once here, and posts "
-                        "nowhere)")
+    obj = vm.handles.get(file)
+    if obj is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    # Only a handle opened for overlapped I/O can be associated: here that is a socket
+    # (files, pipes and consoles are all synchronous: FILE_FLAG_OVERLAPPED is not done),
+    # and only once.
+    if not isinstance(obj, Socket) or obj.completion is not None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if port:
+        target = vm.handles.get(port)
+        if not isinstance(target, CompletionPort):
+            vm.last_error = ERROR_INVALID_HANDLE
+            return 0
+        h = port
+    else:
+        target = CompletionPort(threads)
+        h = vm.new_handle(target)
+    obj.completion = (target, key)
+    vm.last_error = 0
+    return h
 
 
 def _port(c, h):

@@ -52,12 +52,15 @@ EPHEMERAL_FIRST = 49152
 class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
 
+    completion = None   # (class default for sockets saved before completion ports)
+
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
         self.bound = None           # (address bytes, port) once bound
         self.listening = False
         self.nonblocking = False
         self.options = {}           # (level, name) -> bytes set by setsockopt
+        self.completion = None      # (CompletionPort, key) once associated with one
 
 
 class Winsock:
