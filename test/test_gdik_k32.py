@@ -279,4 +279,5 @@ def test_copy_with_progress_volume_label_and_selector_entries(boot):
         'K32GetProcessImageFileNameA=1 device=1 same path=1',
         'K32GetProcessImageFileNameW same=1',
         'K32GetProcessImageFileNameA(small)=0 err=122',
+        'RtlCaptureContext: flags=10007 eip=return address 1 ebp=saved 1 esp=frame+8 1 local=0',
     ]

@@ -28,7 +28,8 @@
  *                ConvertDefaultLocale, IsBadCodePtr, WriteProcessMemory (data and code),
  *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file);
  *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors);
- *                TerminateThread of a looping thread; K32GetProcessImageFileNameA/W.
+ *                TerminateThread of a looping thread; K32GetProcessImageFileNameA/W;
+ *                RtlCaptureContext (flags; EIP, EBP and ESP from the caller's frame).
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -618,6 +619,19 @@ static DWORD WINAPI spinner(LPVOID arg)
     return 0;
 }
 
+static __attribute__((noinline)) void capture_here(void)
+{
+    CONTEXT cx;
+    volatile int local = 0;
+    memset(&cx, 0, sizeof(cx));
+    RtlCaptureContext(&cx);
+    /* x86: the control registers of the caller's frame (where capture_here returns to) */
+    printf("RtlCaptureContext: flags=%lx eip=return address %d ebp=saved %d esp=frame+8 %d local=%d\n",
+           cx.ContextFlags, cx.Eip == (DWORD)__builtin_return_address(0),
+           cx.Ebp == *(DWORD *)__builtin_frame_address(0),
+           cx.Esp == (DWORD)__builtin_frame_address(0) + 8, local);
+}
+
 static void mode_files(void)
 {
     static char big[150000];
@@ -811,6 +825,7 @@ static void mode_files(void)
         got = K32GetProcessImageFileNameA(GetCurrentProcess(), img, 5);
         printf("K32GetProcessImageFileNameA(small)=%lu err=%lu\n", got, GetLastError());
     }
+    capture_here();
 }
 
 int main(int argc, char **argv)
