@@ -101,6 +101,7 @@ class VM:
         self._next_handle = 0x1000
         self.lz_files = {}            # LZInit's expanded files by LZ handle (kernel32_lz.py)
         self.named_pipes = {}         # pipe name -> kernel/namedpipe.py NamedPipe
+        self.console_title = None     # SetConsoleTitle's (kernel32_consoletitle.py)
         # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
         # the registry persisted inside it, and the clipboard.
         self.vfs = Vfs(vfs_root)

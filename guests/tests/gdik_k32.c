@@ -29,7 +29,8 @@
  *                GetBinaryTypeA/W (this exe, a DOS stub, a text file, a missing file);
  *                GetCurrencyFormatA/W (the locale's format, CURRENCYFMTs, errors);
  *                TerminateThread of a looping thread; K32GetProcessImageFileNameA/W;
- *                RtlCaptureContext (flags; EIP, EBP and ESP from the caller's frame).
+ *                RtlCaptureContext (flags; EIP, EBP and ESP from the caller's frame);
+ *                SetConsoleTitleA/W and GetConsoleTitleA/W.
  *   /mode profile  Get/WritePrivateProfileSectionA/W, GetPrivateProfileSectionNamesA/W: a
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
@@ -826,6 +827,21 @@ static void mode_files(void)
         printf("K32GetProcessImageFileNameA(small)=%lu err=%lu\n", got, GetLastError());
     }
     capture_here();
+    {
+        char t[64];
+        WCHAR wt[64];
+        DWORD got;
+        ok = SetConsoleTitleA("gdik title");
+        got = GetConsoleTitleA(t, sizeof(t));
+        printf("SetConsoleTitleA=%d GetConsoleTitleA=%lu %s\n", ok, got, t);
+        ok = SetConsoleTitleW(L"wide title");
+        got = GetConsoleTitleW(wt, 64);
+        printf("SetConsoleTitleW=%d GetConsoleTitleW=%lu %ls\n", ok, got, wt);
+        memset(t, 'x', sizeof(t));
+        got = GetConsoleTitleA(t, 5);
+        t[10] = 0;
+        printf("GetConsoleTitleA(5)=%lu [%s]\n", got, t);
+    }
 }
 
 int main(int argc, char **argv)

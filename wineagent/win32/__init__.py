@@ -67,5 +67,6 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
 # The census families of gdik3: LZExpand, waitable timers and completion ports, ...
 from .dlls import (kernel32_lz, kernel32_waitable, kernel32_namedpipe,  # noqa: F401
                    kernel32_copyex, kernel32_machine, kernel32_commconfig,
+                   kernel32_consoletitle,
                    gdi32_census, gdi32_paths,
                    ws2_32_addresses, ws2_32_events)
