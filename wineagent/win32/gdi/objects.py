@@ -241,6 +241,8 @@ class DC:
     pixel write ends in ``put``, which applies the clip region and the ROP2 mode.
     """
 
+    layout = 0        # (class default for DCs saved before SetLayout existed)
+
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
         self.gdi = gdi
         self.target = target          # Surface or Bitmap (anything with .image)
@@ -274,6 +276,7 @@ class DC:
         self.break_extra = 0
         self.break_rem = 0
         self.mapper_flags = 0         # SetMapperFlags (ASPECT_FILTERING)
+        self.layout = 0               # SetLayout (LAYOUT_BITMAPORIENTATIONPRESERVED)
         self.recorder = None          # a metafile recorder for metafile DCs
         # A common DC: one GetDC / GetWindowDC handed out, the only kind ReleaseDC frees
         # (memory, printer and CreateDC DCs belong to DeleteDC).

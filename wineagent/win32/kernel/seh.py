@@ -26,6 +26,7 @@ from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
 
 __all__ = ["install", "dispatch", "unwind", "CONTEXT_SIZE", "RECORD_SIZE", "build_context",
+           "write_context",
            "build_record", "EXCEPTION_NONCONTINUABLE", "unhandled", "unhandled_fault",
            "top_filter", "exception_name"]
 
@@ -67,12 +68,18 @@ def build_record(vm, code, flags, address, params=()):
 def build_context(vm, regs):
     """A CONTEXT (CONTEXT_FULL) on the guest heap from ``regs`` (machine.context_regs)."""
     ctx = vm.heap.alloc(CONTEXT_SIZE, zero=True)
+    write_context(vm, ctx, regs)
+    return ctx
+
+
+def write_context(vm, ctx, regs):
+    """Fill the CONTEXT at ``ctx`` (CONTEXT_FULL: control, integer and segment registers)
+    from ``regs``; the rest of it is left as it is."""
     vm.mem.w32(ctx, CONTEXT_FULL)
     for name, off in _CTX_REGS:
         vm.mem.w32(ctx + off, regs[name])
     for off, sel in _SEGMENTS:
         vm.mem.w32(ctx + off, sel)
-    return ctx
 
 
 def read_context(vm, ctx):

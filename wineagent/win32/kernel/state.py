@@ -82,6 +82,12 @@ class KernelState:
     crypt_draws: int = 0
     #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
     winsock: object = None
+    #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
+    lz_files: dict = field(default_factory=dict)
+    #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
+    named_pipes: dict = field(default_factory=dict)
+    #: SetConsoleTitle's title (None: the program's path, as a new console shows).
+    console_title: str = None
 
 
 @dataclass

@@ -167,11 +167,21 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     return _parked_wait(vm, objs, wait_all, ms, queue_ready)
 
 
+def _wake_ms(objs, deadline):
+    """When a parked wait must look again: its deadline, or sooner the guest time at which
+    one of its objects signals by itself (a waitable timer's ``due_ms``)."""
+    dues = [o.due_ms for o in objs if getattr(o, "due_ms", None) is not None]
+    if deadline is not None:
+        dues.append(deadline)
+    return min(dues) if dues else None
+
+
 def _parked_wait(vm, objs, wait_all, ms, queue_ready):
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-    vm.sleep_deadline = deadline   # wakes a parked host in time (VM.next_wake_ms)
     try:
         while True:
+            # wakes a parked host in time (VM.next_wake_ms)
+            vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
             r = _ready(objs, wait_all, queue_ready)
             if r is not None:

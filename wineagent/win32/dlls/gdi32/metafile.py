@@ -449,6 +449,12 @@ RECORDED = {
     "FillPath": lambda r, c, dc: r.add("FILLPATH", _i(0, 0, 0, 0)),
     "StrokePath": lambda r, c, dc: r.add("STROKEPATH", _i(0, 0, 0, 0)),
     "StrokeAndFillPath": lambda r, c, dc: r.add("STROKEANDFILLPATH", _i(0, 0, 0, 0)),
+    # the page: recorded as set, played through the metafile's own mapping
+    "SetMapMode": _dword_rec("SETMAPMODE"),
+    "SetWindowExtEx": _pair_rec("SETWINDOWEXTEX"),
+    "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
+    "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
+    "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
 }
 def _w_box(kind):
     return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
@@ -508,7 +514,8 @@ WMF_RECORDED = {
 NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToDevice",
                 "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
                 "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
-                "OffsetWindowOrgEx", "OffsetViewportOrgEx", "SelectClipRgn",
+                "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",
+                "ScaleViewportExtEx", "SelectClipRgn",
                 "ExtSelectClipRgn", "IntersectClipRect", "ExcludeClipRect",
                 "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
 
@@ -529,7 +536,14 @@ def _recording(spec):
             if recorder is None:
                 raise Unimplemented("%s (on a %s metafile DC: not recorded)" % (
                     spec.full_name, "Windows" if table is WMF_RECORDED else "enhanced"))
-            recorder(dc.recorder, c, dc, *args)
+            emf = table is RECORDED
+            if emf:
+                dc.recorder.to_device = dc.lp   # EMF bounds are in reference pixels
+            try:
+                recorder(dc.recorder, c, dc, *args)
+            finally:
+                if emf:
+                    dc.recorder.to_device = None
         return orig(c, hdc, *args)
     handler.__name__ = handler.__qualname__ = getattr(orig, "__name__", spec.name)
     handler.__doc__ = orig.__doc__

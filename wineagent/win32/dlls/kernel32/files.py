@@ -26,7 +26,9 @@ from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obj
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
 from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
                              pipe_write, PipeEnd)
+from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
+from .namedpipe import named_read, named_write, open_client
 from ...kernel import iocounters
 
 K = "KERNEL32.dll"
@@ -40,6 +42,12 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
+        end, err = open_client(vm, name, access)
+        if end is None:
+            return _fail(vm, err, INVALID_HANDLE_VALUE)
+        vm.last_error = 0
+        return vm.new_handle(end)
     read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
     write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
     # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
@@ -68,6 +76,10 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         vm.mem.w32(nread, 0)
     if isinstance(obj, PipeEnd):
         return _pipe_read(c, obj, buf, n, nread, overlapped)
+    if isinstance(obj, NamedPipeEnd):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!ReadFile: a named pipe with an OVERLAPPED")
+        return named_read(c, obj, buf, n, nread)
     f = _io_object(vm, h)
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
@@ -115,6 +127,10 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     obj = vm.handles.get(h)
     if nwritten:
         vm.mem.w32(nwritten, 0)
+    if isinstance(obj, NamedPipeEnd):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!WriteFile: a named pipe with an OVERLAPPED")
+        return named_write(c, obj, buf, n, nwritten)
     if isinstance(obj, PipeEnd):
         if not obj.writable:
             return _fail(vm, ERROR_ACCESS_DENIED)
@@ -245,7 +261,7 @@ def GetFileType(c, h):
         return 1  # FILE_TYPE_DISK
     if isinstance(obj, ConsoleObject):
         return 2  # FILE_TYPE_CHAR
-    if isinstance(obj, PipeEnd):
+    if isinstance(obj, (PipeEnd, NamedPipeEnd)):
         return 3  # FILE_TYPE_PIPE
     return _fail(c.vm, ERROR_INVALID_HANDLE)
 

@@ -269,7 +269,7 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
      "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size")
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):
-    """Drive C:, the only one: no label, NTFS, case-preserving, 255-character names.
+    """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.
     The root must end in a backslash (ERROR_INVALID_NAME otherwise); NULL means the
     current directory's drive."""
     vm = c.vm
@@ -281,7 +281,7 @@ def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_fla
         if r[:2] != "C:" or len(r) != 3:
             vm.last_error = ERROR_PATH_NOT_FOUND if r[:2] == "C:" else ERROR_FILE_NOT_FOUND
             return 0
-    label, fs = "", "NTFS"
+    label, fs = vm.vfs.label, "NTFS"
     if name and name_size:
         if name_size < len(label) + 1:
             vm.last_error = ERROR_INSUFFICIENT_BUFFER

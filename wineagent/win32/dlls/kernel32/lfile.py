@@ -163,7 +163,10 @@ def OpenFile(c, path, of, style):
         except VfsError as e:
             return _of_fail(vm, of, e.code, full)
         return 1
-    f, err = _open(vm, full, style, CREATE_ALWAYS if style & OF_CREATE else OPEN_EXISTING)
+    # OF_CREATE opens for reading and writing whatever the access bits say (a program
+    # writes to the file it created with OpenFile(name, &of, OF_CREATE) alone).
+    mode = (style & ~3) | OF_READWRITE if style & OF_CREATE else style
+    f, err = _open(vm, full, mode, CREATE_ALWAYS if style & OF_CREATE else OPEN_EXISTING)
     if f is None:
         return _of_fail(vm, of, err, full)
     if style & OF_EXIST:

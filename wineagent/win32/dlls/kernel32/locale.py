@@ -130,3 +130,26 @@ for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangI
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
     return _answer(c, "en-US", buf, size)
+
+
+LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
+    0x0, 0x7F, 0x400, 0x800
+LANG_CHINESE, SUBLANG_NEUTRAL, SUBLANG_DEFAULT = 0x04, 0x0, 0x1
+
+
+@api(K, "ConvertDefaultLocale", "DWORD lcid")
+def ConvertDefaultLocale(c, lcid):
+    """A specific locale for a default or neutral one: LOCALE_USER_DEFAULT,
+    LOCALE_SYSTEM_DEFAULT and LOCALE_NEUTRAL are the guest's locale (en-US); a primary
+    language alone takes its default sublanguage (Chinese: Simplified, PRC); any other
+    LCID comes back as its language with the default sort order (as Wine answers)."""
+    if lcid in (LOCALE_NEUTRAL, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT):
+        return LCID_EN_US
+    if lcid == LOCALE_INVARIANT:
+        return lcid
+    lang = lcid & 0xFFFF        # the sort order goes: the default locale has the default one
+    if lang >> 10 == SUBLANG_NEUTRAL:
+        primary = lang & 0x3FF
+        sub = 0x2 if primary == LANG_CHINESE else SUBLANG_DEFAULT   # zh-CN
+        return (sub << 10) | primary
+    return lang

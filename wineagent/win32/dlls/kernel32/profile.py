@@ -2,7 +2,8 @@
 Windows parsing rules are in ``kernel/profile.py`` (``IniFile``)."""
 
 from ....abi.api import api
-from ...kernel.profile import get_int, get_string, write_string
+from ...kernel.profile import (get_int, get_section, get_section_names, get_string,
+                              write_section, write_string)
 
 K = "KERNEL32.dll"
 
@@ -38,3 +39,35 @@ def GetPrivateProfileInt(c, section, key, default, file):
 @api(K, "GetProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default")
 def GetProfileInt(c, section, key, default):
     return get_int(c, section, key, default, "win.ini")
+
+
+@api(K, "GetPrivateProfileSection{AW}", "LPCTSTR section, LPVOID buf, DWORD size, "
+     "LPCTSTR file")
+def GetPrivateProfileSection(c, section, buf, size, file):
+    """Every "key=value" line of a section, NUL-separated, double-NUL ended: the characters
+    written without the last NUL (size - 2 when the buffer was too small)."""
+    return get_section(c, section, buf, size, file)
+
+
+@api(K, "GetProfileSection{AW}", "LPCTSTR section, LPVOID buf, DWORD size")
+def GetProfileSection(c, section, buf, size):
+    """GetPrivateProfileSection of win.ini."""
+    return get_section(c, section, buf, size, "win.ini")
+
+
+@api(K, "GetPrivateProfileSectionNames{AW}", "LPVOID buf, DWORD size, LPCTSTR file")
+def GetPrivateProfileSectionNames(c, buf, size, file):
+    """The names of the file's sections, as a NUL-separated, double-NUL ended list."""
+    return get_section_names(c, buf, size, file)
+
+
+@api(K, "WritePrivateProfileSection{AW}", "LPCTSTR section, LPVOID data, LPCTSTR file")
+def WritePrivateProfileSection(c, section, data, file):
+    """Replace a section's keys with a "key=value" list; NULL deletes the section."""
+    return write_section(c, section, data, file)
+
+
+@api(K, "WriteProfileSection{AW}", "LPCTSTR section, LPVOID data")
+def WriteProfileSection(c, section, data):
+    """WritePrivateProfileSection of win.ini."""
+    return write_section(c, section, data, "win.ini")

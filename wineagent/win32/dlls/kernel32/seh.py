@@ -82,3 +82,18 @@ def TerminateProcess(c, process, code):
         return 0
     vm.last_error = ERROR_INVALID_HANDLE
     return 0
+
+
+def capture_context(c, ctx):
+    """RtlCaptureContext, as the x86 one works: the control registers come from the
+    caller's EBP frame (EBP the saved one, EIP the caller's return address, ESP just above
+    it: where the caller's caller stands), the others as they are; CONTEXT_FULL."""
+    vm = c.vm
+    regs = vm.machine.context_regs()
+    frame = regs["ebp"]
+    regs.update(ebp=vm.mem.u32(frame), eip=vm.mem.u32(frame + 4), esp=frame + 8)
+    seh.write_context(vm, ctx, regs)
+    return 0
+
+
+api(K, "RtlCaptureContext", "LPVOID ctx")(capture_context)   # ntdll's: ntdll/main.py

@@ -427,3 +427,23 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
     """Look a name up in the active contexts: not found (ERROR_SXS_KEY_NOT_FOUND)."""
     c.vm.last_error = ERROR_SXS_KEY_NOT_FOUND
     return 0
+
+
+#: drive C:'s NT device name (K32GetProcessImageFileName's paths; the machine has one disk)
+C_DEVICE = "\\Device\\HarddiskVolume1"
+
+
+@api(K, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
+def K32GetProcessImageFileName(c, process, buf, size):
+    """The program's path in NT device form (``\\Device\\HarddiskVolume1\\...`` for
+    C:\\...): the characters written without the NUL; too small a buffer fails with
+    ERROR_INSUFFICIENT_BUFFER."""
+    if not _process_ok(c, process):
+        return 0
+    path = _module(c, 0)[3]
+    text = C_DEVICE + path[2:] if path[1:2] == ":" else path
+    if size < len(text) + 1:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.write_str(buf, text)
+    return len(text)

@@ -13,7 +13,7 @@ from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ...kernel.winver import write_version_info
 from ..kernel32.main import HeapAlloc, HeapFree, HeapReAlloc
-from ..kernel32.seh import RtlUnwind
+from ..kernel32.seh import RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 
 N = "ntdll.dll"
@@ -23,6 +23,7 @@ api(N, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
 api(N, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
 # Structured exception unwinding (kernel32/seh.py; KERNEL32's RtlUnwind forwards here).
 api(N, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
+api(N, "RtlCaptureContext", "LPVOID ctx")(capture_context)
 # The interlocked singly linked lists (kernel32/slist.py), under ntdll's names.
 for _name, _params, _fn in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
                                            "RtlQueryDepthSList"):

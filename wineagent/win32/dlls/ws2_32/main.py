@@ -46,10 +46,13 @@ SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
 WSADATA_SIZE = 400
 FD_SETSIZE = 64
+EPHEMERAL_FIRST = 49152
 
 
 class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
+
+    completion = None   # (class default for sockets saved before completion ports)
 
     def __init__(self, family, kind, protocol):
         self.family, self.kind, self.protocol = family, kind, protocol
@@ -57,6 +60,7 @@ class Socket:
         self.listening = False
         self.nonblocking = False
         self.options = {}           # (level, name) -> bytes set by setsockopt
+        self.completion = None      # (CompletionPort, key) once associated with one
 
 
 class Winsock:
@@ -204,9 +208,12 @@ def bind(c, s, name, size):
         return _fail(vm, WSAEINVAL)
     if any(host) and not _is_loopback(family, host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # no network card: no other address
-    if port and any(isinstance(o, Socket) and o.bound is not None and o.kind == sock.kind
-                    and o.bound[1] == port for o in vm.handles.values()):
+    used = {o.bound[1] for o in vm.handles.values()
+            if isinstance(o, Socket) and o.bound is not None and o.kind == sock.kind}
+    if port in used:
         return _fail(vm, WSAEADDRINUSE)
+    if not port:        # an ephemeral port, the first free one of Windows' dynamic range
+        port = next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
     sock.bound = (host, port)
     return 0
 
