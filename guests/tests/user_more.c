@@ -1,0 +1,299 @@
+/*
+ * user_more.c - test guest for USER32 menu-item info, DDEML, DrawFrameControl and
+ * friends (test/test_user_more.py). One mode per run, "/mode NAME"; one line per step.
+ *
+ *   /mode menuinfo  GetMenuItemInfo/SetMenuItemInfo/InsertMenuItem (every MIIM_* mask),
+ *                   MF_BITMAP items, Get/SetMenuInfo, Get/SetMenuDefaultItem,
+ *                   GetMenuItemRect.
+ *
+ * The expected lines in test_user_more.py are this exe's output under Wine 8
+ * (xvfb-run -a wine user_more.exe /mode NAME), except where a comment there says why.
+ */
+#include <windows.h>
+#include <ddeml.h>
+#include <stdio.h>
+#include <string.h>
+
+static LRESULT CALLBACK proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    return DefWindowProcA(h, m, w, l);
+}
+
+static void show_item(HMENU m, UINT item, BOOL bypos, UINT mask, const char *what)
+{
+    MENUITEMINFOA mi;
+    char buf[64];
+    BOOL ok;
+
+    memset(&mi, 0, sizeof mi);
+    memset(buf, 'x', sizeof buf);
+    mi.cbSize = sizeof mi;
+    mi.fMask = mask;
+    mi.dwTypeData = buf;
+    mi.cch = sizeof buf;
+    mi.hSubMenu = (HMENU)0x77;
+    ok = GetMenuItemInfoA(m, item, bypos, &mi);
+    printf("%s: ok=%d type=%x state=%x id=%u sub=%d data=%lx cch=%u text=%s bmp=%d\n", what,
+           ok, mi.fType, mi.fState, mi.wID, mi.hSubMenu != 0, (unsigned long)mi.dwItemData,
+           mi.cch, !(mask & (MIIM_STRING | MIIM_TYPE)) ? "-" :
+           mi.dwTypeData == buf ? buf : (mi.dwTypeData ? "(handle)" : "(null)"),
+           mi.hbmpItem != 0);
+}
+
+static void menuinfo_mode(HINSTANCE inst)
+{
+    HMENU m, sub, bar;
+    MENUITEMINFOA mi;
+    MENUITEMINFOW wi;
+    MENUINFO inf;
+    HBITMAP bmp, bmp2;
+    char buf[64];
+    BOOL ok;
+    WNDCLASSA wc;
+    HWND w;
+    RECT r0, r1, wr;
+
+    m = CreatePopupMenu();
+    AppendMenuA(m, MF_STRING, 100, "&Open\tCtrl+O");
+    show_item(m, 100, FALSE, MIIM_STRING | MIIM_ID | MIIM_FTYPE | MIIM_STATE, "string");
+
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_STRING;
+    ok = GetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("length query: ok=%d cch=%u\n", ok, mi.cch);
+    memset(buf, 'x', sizeof buf);
+    mi.dwTypeData = buf;
+    mi.cch = 4;
+    ok = GetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("truncated: ok=%d cch=%u text=%s\n", ok, mi.cch, buf);
+    mi.cch = 40;
+    ok = GetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("whole: ok=%d cch=%u text=%s\n", ok, mi.cch, buf);
+
+    mi.cbSize = 20;
+    SetLastError(0);
+    ok = GetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("bad cbSize: ok=%d err=%lu\n", ok, GetLastError());
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_TYPE | MIIM_STRING;
+    SetLastError(0);
+    ok = GetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("TYPE|STRING get: ok=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0);
+    ok = SetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("TYPE|STRING set: ok=%d err=%lu\n", ok, GetLastError());
+    mi.fMask = MIIM_FTYPE;
+    mi.fType = MFT_BITMAP;
+    SetLastError(0);
+    ok = SetMenuItemInfoA(m, 0, TRUE, &mi);
+    printf("FTYPE+MFT_BITMAP set: ok=%d err=%lu\n", ok, GetLastError());
+    mi.fMask = MIIM_ID;
+    SetLastError(0);
+    ok = GetMenuItemInfoA(m, 555, FALSE, &mi);
+    printf("missing item: ok=%d\n", ok);
+
+    /* an item with only an id is a separator */
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_ID;
+    mi.wID = 101;
+    ok = InsertMenuItemA(m, 0, TRUE, &mi);
+    printf("insert id only: ok=%d count=%d\n", ok, GetMenuItemCount(m));
+    show_item(m, 0, TRUE, MIIM_FTYPE | MIIM_ID | MIIM_STRING, "id only");
+    show_item(m, 0, TRUE, MIIM_TYPE, "id only TYPE");
+
+    /* a wide insert with state, data and a string, by command (before item 100) */
+    memset(&wi, 0, sizeof wi);
+    wi.cbSize = sizeof wi;
+    wi.fMask = MIIM_STRING | MIIM_ID | MIIM_STATE | MIIM_DATA;
+    wi.fState = MFS_DEFAULT | MFS_CHECKED;
+    wi.wID = 102;
+    wi.dwItemData = 0x1234;
+    wi.dwTypeData = L"&Save";
+    ok = InsertMenuItemW(m, 100, FALSE, &wi);
+    printf("insert wide: ok=%d count=%d\n", ok, GetMenuItemCount(m));
+    show_item(m, 1, TRUE, MIIM_STRING | MIIM_ID | MIIM_STATE | MIIM_DATA | MIIM_FTYPE,
+              "wide item");
+    printf("state=%x\n", GetMenuState(m, 102, MF_BYCOMMAND));
+    printf("default by pos=%d by cmd=%d\n", (int)GetMenuDefaultItem(m, TRUE, 0),
+           (int)GetMenuDefaultItem(m, FALSE, 0));
+    ok = SetMenuDefaultItem(m, 100, FALSE);
+    printf("set default 100: ok=%d now=%d state102=%x\n", ok,
+           (int)GetMenuDefaultItem(m, FALSE, 0), GetMenuState(m, 102, MF_BYCOMMAND));
+    ok = SetMenuDefaultItem(m, 999, FALSE);
+    printf("set default 999: ok=%d now=%d\n", ok, (int)GetMenuDefaultItem(m, FALSE, 0));
+    ok = SetMenuDefaultItem(m, 2, TRUE);
+    printf("set default pos 2: ok=%d now=%d\n", ok, (int)GetMenuDefaultItem(m, TRUE, 0));
+    EnableMenuItem(m, 2, MF_BYPOSITION | MF_GRAYED);
+    printf("disabled default=%d usedisabled=%d\n", (int)GetMenuDefaultItem(m, TRUE, 0),
+           (int)GetMenuDefaultItem(m, TRUE, GMDI_USEDISABLED));
+    ok = SetMenuDefaultItem(m, (UINT)-1, FALSE);
+    printf("clear default: ok=%d now=%d\n", ok, (int)GetMenuDefaultItem(m, TRUE, 0));
+
+    /* bitmaps: a picture beside the text, an MF_BITMAP item, check-mark bitmaps */
+    bmp = CreateBitmap(16, 12, 1, 1, NULL);
+    bmp2 = CreateBitmap(8, 8, 1, 1, NULL);
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_BITMAP | MIIM_CHECKMARKS;
+    mi.hbmpItem = bmp;
+    mi.hbmpChecked = bmp2;
+    ok = SetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("set bitmap: ok=%d\n", ok);
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_BITMAP | MIIM_CHECKMARKS;
+    ok = GetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("get bitmap: ok=%d same=%d checked=%d unchecked=%d\n", ok, mi.hbmpItem == bmp,
+           mi.hbmpChecked == bmp2, mi.hbmpUnchecked != 0);
+    show_item(m, 100, FALSE, MIIM_TYPE, "text+bitmap TYPE");
+    show_item(m, 100, FALSE, MIIM_FTYPE | MIIM_STRING, "text+bitmap FTYPE");
+    ok = AppendMenuA(m, MF_BITMAP, 103, (LPCSTR)bmp);
+    printf("append MF_BITMAP: ok=%d state=%x\n", ok, GetMenuState(m, 103, MF_BYCOMMAND));
+    show_item(m, 103, FALSE, MIIM_FTYPE | MIIM_BITMAP | MIIM_STRING, "MF_BITMAP");
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_TYPE;
+    ok = GetMenuItemInfoA(m, 103, FALSE, &mi);
+    printf("MF_BITMAP TYPE: ok=%d type=%x data_is_bmp=%d cch=%u\n", ok, mi.fType,
+           mi.dwTypeData == (LPSTR)bmp, mi.cch);
+    /* old-style MIIM_TYPE + MFT_BITMAP sets the bitmap from dwTypeData */
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_TYPE | MIIM_ID;
+    mi.fType = MFT_BITMAP;
+    mi.wID = 104;
+    mi.dwTypeData = (LPSTR)bmp2;
+    ok = InsertMenuItemA(m, (UINT)-1, TRUE, &mi);
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_BITMAP | MIIM_FTYPE;
+    GetMenuItemInfoA(m, 104, FALSE, &mi);
+    printf("TYPE+MFT_BITMAP insert: ok=%d type=%x same=%d pos=%d\n", ok, mi.fType,
+           (ULONG_PTR)mi.hbmpItem == LOWORD((ULONG_PTR)bmp2), GetMenuItemCount(m) - 1);
+
+    /* owner-drawn by MIIM_FTYPE: the item data is what WM_DRAWITEM would carry */
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_FTYPE | MIIM_DATA | MIIM_ID;
+    mi.fType = MFT_OWNERDRAW;
+    mi.dwItemData = 0xBEEF;
+    mi.wID = 105;
+    ok = InsertMenuItemA(m, (UINT)-1, TRUE, &mi);
+    show_item(m, 105, FALSE, MIIM_TYPE | MIIM_DATA, "owner-drawn TYPE");
+
+    /* submenus: a bad handle, a loop, a good one */
+    sub = CreatePopupMenu();
+    AppendMenuA(sub, MF_STRING, 200, "Inner");
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_SUBMENU;
+    mi.hSubMenu = (HMENU)0x1234;
+    SetLastError(0);
+    ok = SetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("bad submenu: ok=%d err=%lu\n", ok, GetLastError());
+    mi.hSubMenu = m;
+    ok = SetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("loop submenu: ok=%d\n", ok);
+    mi.hSubMenu = sub;
+    ok = SetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("submenu: ok=%d getsub=%d state=%x\n", ok, GetSubMenu(m, 2) == sub,
+           GetMenuState(m, 2, MF_BYPOSITION));
+    show_item(m, 2, TRUE, MIIM_SUBMENU | MIIM_ID, "popup item");
+    show_item(m, 200, FALSE, MIIM_ID | MIIM_STRING, "inner by cmd");
+    /* insert by command into the submenu that holds the command */
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_STRING | MIIM_ID;
+    mi.wID = 201;
+    mi.dwTypeData = "First";
+    ok = InsertMenuItemA(m, 200, FALSE, &mi);
+    printf("insert in sub: ok=%d subcount=%d first=%u\n", ok, GetMenuItemCount(sub),
+           GetMenuItemID(sub, 0));
+    /* clearing the string of a plain item makes it a separator */
+    mi.fMask = MIIM_STRING;
+    mi.dwTypeData = NULL;
+    ok = SetMenuItemInfoA(sub, 201, FALSE, &mi);
+    show_item(sub, 201, FALSE, MIIM_FTYPE | MIIM_STRING, "cleared");
+
+    /* the pre-Windows 2000 structure: no hbmpItem read or written */
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi - sizeof(HBITMAP);
+    mi.fMask = MIIM_BITMAP | MIIM_ID;
+    mi.hbmpItem = (HBITMAP)0x5555;
+    ok = GetMenuItemInfoA(m, 100, FALSE, &mi);
+    printf("short get: ok=%d id=%u hbmp=%lx\n", ok, mi.wID, (unsigned long)(ULONG_PTR)mi.hbmpItem);
+
+    /* MENUINFO */
+    memset(&inf, 0, sizeof inf);
+    inf.cbSize = sizeof inf;
+    inf.fMask = MIM_MENUDATA | MIM_HELPID | MIM_BACKGROUND | MIM_STYLE | MIM_APPLYTOSUBMENUS;
+    inf.dwMenuData = 0xABCD;
+    inf.dwContextHelpID = 77;
+    inf.hbrBack = GetSysColorBrush(COLOR_WINDOW);
+    inf.dwStyle = MNS_CHECKORBMP;
+    ok = SetMenuInfo(m, &inf);
+    memset(&inf, 0, sizeof inf);
+    inf.cbSize = sizeof inf;
+    inf.fMask = MIM_MENUDATA | MIM_HELPID | MIM_BACKGROUND | MIM_STYLE | MIM_MAXHEIGHT;
+    printf("set menuinfo: ok=%d get=%d", ok, GetMenuInfo(sub, &inf));
+    printf(" data=%lx help=%lu brush=%d style=%lx max=%u ctx=%lu\n",
+           (unsigned long)inf.dwMenuData, inf.dwContextHelpID,
+           inf.hbrBack == GetSysColorBrush(COLOR_WINDOW), inf.dwStyle, inf.cyMax,
+           GetMenuContextHelpId(m));
+    inf.cbSize = 8;
+    SetLastError(0);
+    ok = SetMenuInfo(m, &inf);
+    printf("menuinfo bad size: set=%d err=%lu", ok, GetLastError());
+    SetLastError(0);
+    ok = GetMenuInfo(m, &inf);
+    printf(" get=%d err=%lu\n", ok, GetLastError());
+    inf.cbSize = sizeof inf;
+    SetLastError(0);
+    ok = GetMenuInfo((HMENU)0x4321, &inf);
+    printf("menuinfo bad menu: get=%d err=%lu", ok, GetLastError());
+    SetLastError(0);
+    inf.fMask = MIM_HELPID;
+    ok = SetMenuInfo((HMENU)0x4321, &inf);
+    printf(" set=%d err=%lu\n", ok, GetLastError());
+
+    /* GetMenuItemRect on a menu bar */
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "MoreWin";
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    RegisterClassA(&wc);
+    bar = CreateMenu();
+    AppendMenuA(bar, MF_STRING, 300, "&File");
+    AppendMenuA(bar, MF_STRING, 301, "&Edit");
+    w = CreateWindowA("MoreWin", "more", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 10, 10, 300, 200,
+                      NULL, bar, inst, NULL);
+    UpdateWindow(w);
+    GetWindowRect(w, &wr);
+    ok = GetMenuItemRect(w, bar, 0, &r0);
+    GetMenuItemRect(w, bar, 1, &r1);
+    printf("bar rects: ok=%d adjacent=%d same_row=%d inside=%d height_ok=%d left_ok=%d\n", ok,
+           r0.right == r1.left, r0.top == r1.top && r0.bottom == r1.bottom,
+           r0.top > wr.top && r0.bottom < wr.bottom,
+           r0.bottom - r0.top >= 17 && r0.bottom - r0.top <= 22,
+           r0.left > wr.left && r0.left <= wr.left + 8);
+    ok = GetMenuItemRect(w, bar, 5, &r0);
+    printf("bar rect past end: ok=%d\n", ok);
+    DestroyWindow(w);
+    DestroyMenu(m);
+}
+
+int main(int argc, char **argv)
+{
+    HINSTANCE inst = GetModuleHandleA(NULL);
+    const char *mode = argc > 2 ? argv[2] : "";
+
+    if (!strcmp(mode, "menuinfo"))
+        menuinfo_mode(inst);
+    else
+        printf("unknown mode %s\n", mode);
+    fflush(stdout);
+    return 0;
+}
