@@ -75,3 +75,57 @@ def test_menu_item_info_menu_info_default_items_and_item_rects(boot):
         'bar rects: ok=1 adjacent=1 same_row=1 inside=1 height_ok=1 left_ok=1',
         'bar rect past end: ok=0',
     ]
+
+
+def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
+    vm = run_mode(boot, "dde")
+    assert vm.stdout_log == [
+        'init client: 0 id=1',
+        'strings: 1 1 1',
+        'connect without server: conv=0 err=400a err again=0',
+        'query: len=7 short=3:Mor whole=7:MoreSvc',
+        'init server: 0 id=1 distinct=1',
+        'case-insensitive: cmp=0',
+        # XTYP_REGISTER reaches every other instance (MSDN: "sent to all DDEML
+        # applications" unless CBF_SKIP_REGISTRATIONS); Wine 8 does not send it within one
+        # process. hsz2 is the instance-specific name.
+        '  client cb 80a2 fmt=0 conv=0 MoreSvc (inst)',
+        'name service: 1',
+        '  server cb 1062 fmt=0 conv=0 Nothing MoreSvc same=0',
+        'connect refused topic: conv=0 err=400a',
+        '  server cb 1062 fmt=0 conv=0 Topic MoreSvc same=0',
+        '  server cb 8072 fmt=0 conv=1 Topic MoreSvc same=0',
+        'connect: conv=1',
+        '  server cb 20b0 fmt=1 conv=1 Topic Item',
+        'request: got=1 size=6 copied=6 text=hello',
+        'partial get: 3:llo',
+        # Wine 8's same-thread DDEML delivers the callback of a transaction late and
+        # with mixed-up arguments (its lines: the request of "Nothing" shows as "Item", the
+        # poke and execute arrive after later calls, the poke result is garbage and a
+        # refused poke reports success): here, as documented, each transaction calls the
+        # server's callback before it returns, and a poke without DDE_FACK fails with
+        # DMLERR_NOTPROCESSED.
+        '  server cb 20b0 fmt=1 conv=1 Topic Nothing',
+        'request refused: got=0 err=4009',
+        '  server cb 4090 fmt=1 conv=1 Topic Item data=9:pokedata',
+        'poke: ret=1 result=8000',
+        '  server cb 4090 fmt=1 conv=1 Topic Nothing data=9:pokedata',
+        'poke refused: ret=0 err=4009',
+        '  server cb 4050 fmt=0 conv=1 Topic 0 data=18:[open()]',
+        'execute: ret=1 result=8000',
+        'access: 1 size=4 text=abc',
+        'unaccess: 1 text=Xbc',
+        'add: 8 text=Xbcdefg',
+        'free data: 1',
+        '  server cb 80c2 fmt=0 conv=1 0 0 same=0',
+        'disconnect: 1',
+        'disconnect again: 0',
+        'free strings: 1 1',
+        # XTYP_UNREGISTER when the server instance goes (as XTYP_REGISTER above).
+        '  client cb 80d2 fmt=0 conv=0 MoreSvc (inst)',
+        'uninit server: 1',
+        # APPCMD_CLIENTONLY "prevents the application from becoming a server":
+        # DdeNameService fails with DMLERR_DLL_USAGE (MSDN); Wine 8 lets it register.
+        'client-only name service: 0 err=4004',
+        'uninit client: 1',
+    ]

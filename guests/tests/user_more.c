@@ -5,6 +5,9 @@
  *   /mode menuinfo  GetMenuItemInfo/SetMenuItemInfo/InsertMenuItem (every MIIM_* mask),
  *                   MF_BITMAP items, Get/SetMenuInfo, Get/SetMenuDefaultItem,
  *                   GetMenuItemRect.
+ *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
+ *                   program: string handles, connect with and without a server, request,
+ *                   poke, execute, data handles, disconnect, uninitialize.
  *
  * The expected lines in test_user_more.py are this exe's output under Wine 8
  * (xvfb-run -a wine user_more.exe /mode NAME), except where a comment there says why.
@@ -285,6 +288,152 @@ static void menuinfo_mode(HINSTANCE inst)
     DestroyMenu(m);
 }
 
+
+/* -- DDEML ------------------------------------------------------------------------------ */
+static DWORD g_client, g_server;
+
+static const char *hsz_text(DWORD inst, HSZ h)
+{
+    static char bufs[2][64];
+    static int which;
+    char *b = bufs[which++ & 1];
+    if (!h)
+        return "0";
+    if (!DdeQueryStringA(inst, h, b, 64, CP_WINANSI))
+        strcpy(b, "?");
+    return b;
+}
+
+static HDDEDATA CALLBACK client_cb(UINT type, UINT fmt, HCONV conv, HSZ h1, HSZ h2,
+                                   HDDEDATA data, ULONG_PTR d1, ULONG_PTR d2)
+{
+    printf("  client cb %04x fmt=%u conv=%d %s %s\n", type, fmt, conv != 0,
+           hsz_text(g_client, h1), h2 && type != XTYP_REGISTER && type != XTYP_UNREGISTER ? hsz_text(g_client, h2)
+                                                                 : (h2 ? "(inst)" : "0"));
+    return 0;
+}
+
+static HDDEDATA CALLBACK server_cb(UINT type, UINT fmt, HCONV conv, HSZ h1, HSZ h2,
+                                   HDDEDATA data, ULONG_PTR d1, ULONG_PTR d2)
+{
+    char buf[64];
+    DWORD n;
+
+    printf("  server cb %04x fmt=%u conv=%d %s %s", type, fmt, conv != 0,
+           hsz_text(g_server, h1), h2 && type != XTYP_REGISTER && type != XTYP_UNREGISTER ? hsz_text(g_server, h2)
+                                                                 : (h2 ? "(inst)" : "0"));
+    if (type == XTYP_CONNECT || type == XTYP_CONNECT_CONFIRM || type == XTYP_DISCONNECT)
+        printf(" same=%lu", (unsigned long)d2);
+    if (data) {
+        memset(buf, 0, sizeof buf);
+        n = DdeGetData(data, (LPBYTE)buf, sizeof buf - 2, 0);
+        if (type == XTYP_EXECUTE)
+            printf(" data=%lu:%ls", n, (WCHAR *)buf);
+        else
+            printf(" data=%lu:%s", n, buf);
+    }
+    printf("\n");
+    switch (type) {
+    case XTYP_CONNECT:
+        return (HDDEDATA)(ULONG_PTR)!strcmp(hsz_text(g_server, h1), "Topic");
+    case XTYP_REQUEST:
+        if (!strcmp(hsz_text(g_server, h2), "Item"))
+            return DdeCreateDataHandle(g_server, (LPBYTE)"hello", 6, 0, h2, CF_TEXT, 0);
+        return 0;
+    case XTYP_POKE:
+        return (HDDEDATA)(ULONG_PTR)(!strcmp(hsz_text(g_server, h2), "Item") ? DDE_FACK : 0);
+    case XTYP_EXECUTE:
+        return (HDDEDATA)DDE_FACK;
+    }
+    return 0;
+}
+
+static void dde_mode(void)
+{
+    UINT r;
+    HSZ svc, top, item, bad, svcw;
+    HCONV conv;
+    HDDEDATA d;
+    DWORD res, n;
+    char buf[64];
+    BYTE *p;
+
+    r = DdeInitializeA(&g_client, client_cb, APPCMD_CLIENTONLY, 0);
+    printf("init client: %u id=%d\n", r, g_client != 0);
+    svc = DdeCreateStringHandleA(g_client, "MoreSvc", CP_WINANSI);
+    top = DdeCreateStringHandleA(g_client, "Topic", CP_WINANSI);
+    item = DdeCreateStringHandleA(g_client, "Item", CP_WINANSI);
+    bad = DdeCreateStringHandleA(g_client, "Nothing", CP_WINANSI);
+    printf("strings: %d %d %d\n", svc != 0, top != 0, svc != top);
+    conv = DdeConnect(g_client, svc, top, NULL);
+    r = DdeGetLastError(g_client);
+    printf("connect without server: conv=%d err=%x", conv != 0, r);
+    printf(" err again=%x\n", DdeGetLastError(g_client));
+    n = DdeQueryStringA(g_client, svc, NULL, 0, CP_WINANSI);
+    r = DdeQueryStringA(g_client, svc, buf, 4, CP_WINANSI);
+    printf("query: len=%lu short=%u:%s", n, r, buf);
+    r = DdeQueryStringA(g_client, svc, buf, sizeof buf, CP_WINANSI);
+    printf(" whole=%u:%s\n", r, buf);
+
+    r = DdeInitializeW(&g_server, server_cb, 0, 0);
+    printf("init server: %u id=%d distinct=%d\n", r, g_server != 0, g_server != g_client);
+    svcw = DdeCreateStringHandleW(g_server, L"moresvc", CP_WINUNICODE);
+    printf("case-insensitive: cmp=%d\n", DdeCmpStringHandles(svc, svcw));
+    d = DdeNameService(g_server, svcw, 0, DNS_REGISTER);
+    printf("name service: %d\n", d != 0);
+
+    conv = DdeConnect(g_client, svc, bad, NULL);
+    printf("connect refused topic: conv=%d err=%x\n", conv != 0, DdeGetLastError(g_client));
+    conv = DdeConnect(g_client, svc, top, NULL);
+    printf("connect: conv=%d\n", conv != 0);
+
+    d = DdeClientTransaction(NULL, 0, conv, item, CF_TEXT, XTYP_REQUEST, 1000, &res);
+    memset(buf, 0, sizeof buf);
+    n = DdeGetData(d, NULL, 0, 0);
+    r = DdeGetData(d, (LPBYTE)buf, sizeof buf, 0);
+    printf("request: got=%d size=%lu copied=%u text=%s\n", d != 0, n, r, buf);
+    r = DdeGetData(d, (LPBYTE)buf, 3, 2);
+    buf[3] = 0;
+    printf("partial get: %u:%s\n", r, buf);
+    DdeFreeDataHandle(d);
+    d = DdeClientTransaction(NULL, 0, conv, bad, CF_TEXT, XTYP_REQUEST, 1000, &res);
+    printf("request refused: got=%d err=%x\n", d != 0, DdeGetLastError(g_client));
+
+    res = 0;
+    d = DdeClientTransaction((LPBYTE)"pokedata", 9, conv, item, CF_TEXT, XTYP_POKE, 1000, &res);
+    printf("poke: ret=%d result=%lx\n", d != 0, res);
+    d = DdeClientTransaction((LPBYTE)"pokedata", 9, conv, bad, CF_TEXT, XTYP_POKE, 1000, &res);
+    printf("poke refused: ret=%d err=%x\n", d != 0, DdeGetLastError(g_client));
+    res = 0;
+    d = DdeClientTransaction((LPBYTE)"[open()]", 9, conv, 0, 0, XTYP_EXECUTE, 1000, &res);
+    printf("execute: ret=%d result=%lx\n", d != 0, res);
+
+    d = DdeCreateDataHandle(g_client, (LPBYTE)"abc", 4, 0, item, CF_TEXT, 0);
+    p = DdeAccessData(d, &n);
+    printf("access: %d size=%lu text=%s\n", p != NULL, n, p ? (char *)p : "");
+    if (p)
+        p[0] = 'X';
+    r = DdeUnaccessData(d);
+    memset(buf, 0, sizeof buf);
+    DdeGetData(d, (LPBYTE)buf, sizeof buf, 0);
+    printf("unaccess: %u text=%s\n", r, buf);
+    d = DdeAddData(d, (LPBYTE)"defg", 5, 3);
+    memset(buf, 0, sizeof buf);
+    n = DdeGetData(d, (LPBYTE)buf, sizeof buf, 0);
+    printf("add: %lu text=%s\n", n, buf);
+    printf("free data: %d\n", DdeFreeDataHandle(d));
+
+    printf("disconnect: %d\n", DdeDisconnect(conv));
+    printf("disconnect again: %d\n", DdeDisconnect(conv));
+    r = DdeFreeStringHandle(g_client, bad);
+    printf("free strings: %d %d\n", r, DdeFreeStringHandle(g_server, svcw));
+    printf("uninit server: %d\n", DdeUninitialize(g_server));
+    d = DdeNameService(g_client, svc, 0, DNS_REGISTER);
+    r = DdeGetLastError(g_client);
+    printf("client-only name service: %d err=%x\n", d != 0, r);
+    printf("uninit client: %d\n", DdeUninitialize(g_client));
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -292,6 +441,8 @@ int main(int argc, char **argv)
 
     if (!strcmp(mode, "menuinfo"))
         menuinfo_mode(inst);
+    else if (!strcmp(mode, "dde"))
+        dde_mode();
     else
         printf("unknown mode %s\n", mode);
     fflush(stdout);

@@ -65,3 +65,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
                    kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
                    user32_census, user32_input)
 from .dlls import user32_menuinfo  # noqa: F401  MENUITEMINFO/MENUINFO menus, default items
+from .dlls import user32_dde  # noqa: F401  DDEML between the guest's own instances

@@ -24,6 +24,7 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall, Unimplemented
 from ..gdi.objects import DC, SYS_COLORS, Surface
+from .dde import DdeState
 from . import hooks, msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
@@ -246,6 +247,7 @@ class WindowManager:
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
+        self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
