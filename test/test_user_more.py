@@ -129,3 +129,60 @@ def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
         'client-only name service: 0 err=4004',
         'uninit client: 1',
     ]
+
+
+def test_draw_frame_control_and_focus_rect_pixels(boot):
+    """Pixels as system-colour roles (H highlight, L light, F face, S shadow, D dark
+    shadow, T text...). Where a line differs from Wine 8's (shown above it):
+
+    - D for T: the classic scheme's 3D dark shadow is black like the text, and ``px``
+      names the first role that matches; Wine's scheme has a grey dark shadow, so its
+      black glyphs read T (and its mono frame, COLOR_WINDOWFRAME, reads K);
+    - a radio button's inner dark arc is black here, so it counts as a glyph pixel;
+    - caption glyphs: Wine draws Marlett with anti-aliasing (grey middle pixels);
+    - Wine draws an inactive scroll arrow's outer edge highlight-first; the classic
+      inactive button keeps the active edge.
+    """
+    vm = run_mode(boot, "frame")
+    assert vm.stdout_log == [
+        'push: ok=1 tl=H tl1=L br=D br1=S mid=F out=H glyph=0',
+        'push pushed: ok=1 tl=D tl1=S br=H br1=L mid=F out=H glyph=0',
+        'push checked: ok=1 tl=D tl1=S br=H br1=L mid=F out=H glyph=0',
+        'push flat: ok=1 tl=S tl1=F br=S br1=F mid=F out=H glyph=0',
+        # Wine 8: 'push mono: ok=1 tl=K tl1=H br=K br1=H mid=F out=H glyph=0'
+        'push mono: ok=1 tl=D tl1=H br=D br1=H mid=F out=H glyph=0',
+        'check: ok=1 tl=S tl1=D br=H br1=L mid=H out=H glyph=0',
+        # Wine 8: 'check checked: ok=1 tl=S tl1=D br=H br1=L mid=T out=H glyph=1'
+        'check checked: ok=1 tl=S tl1=D br=H br1=L mid=D out=H glyph=1',
+        'check inactive: ok=1 tl=S tl1=D br=H br1=L mid=F out=H glyph=0',
+        # Wine 8: 'radio: ok=1 tl=H tl1=H br=H br1=H mid=H out=H glyph=0'
+        'radio: ok=1 tl=H tl1=H br=H br1=H mid=H out=H glyph=1',
+        # Wine 8: 'radio checked: ok=1 tl=H tl1=H br=H br1=H mid=T out=H glyph=1'
+        'radio checked: ok=1 tl=H tl1=H br=H br1=H mid=D out=H glyph=1',
+        # Wine 8: 'radio mask: ok=1 tl=H tl1=H br=H br1=H mid=T out=H glyph=1'
+        'radio mask: ok=1 tl=H tl1=H br=H br1=H mid=D out=H glyph=1',
+        # Wine 8: 'scroll up: ok=1 tl=L tl1=H br=D br1=S mid=T out=H glyph=1'
+        'scroll up: ok=1 tl=L tl1=H br=D br1=S mid=D out=H glyph=1',
+        # Wine 8: 'scroll down pushed: ok=1 tl=D tl1=S br=H br1=L mid=T out=H glyph=1'
+        'scroll down pushed: ok=1 tl=D tl1=S br=H br1=L mid=D out=H glyph=1',
+        # Wine 8: 'scroll left inactive: ok=1 tl=H tl1=L br=D br1=S mid=S out=H glyph=0'
+        'scroll left inactive: ok=1 tl=L tl1=H br=D br1=S mid=S out=H glyph=0',
+        # Wine 8: 'combo: ok=1 tl=L tl1=H br=D br1=S mid=T out=H glyph=1'
+        'combo: ok=1 tl=L tl1=H br=D br1=S mid=D out=H glyph=1',
+        'size grip: ok=1 tl=F tl1=F br=F br1=S mid=F out=H glyph=0',
+        # Wine 8: 'caption close: ok=1 tl=H tl1=L br=D br1=S mid=dfdfdf out=H glyph=1'
+        'caption close: ok=1 tl=H tl1=L br=D br1=S mid=D out=H glyph=1',
+        'caption min pushed: ok=1 tl=D tl1=S br=H br1=L mid=F out=H glyph=1',
+        # Wine 8: 'caption help inactive: ok=1 tl=H tl1=L br=D br1=S mid=d0d0d0 out=H glyph=0'
+        'caption help inactive: ok=1 tl=H tl1=L br=D br1=S mid=S out=H glyph=0',
+        # Wine 8: 'menu arrow: ok=1 tl=H tl1=H br=H br1=H mid=T out=H glyph=1'
+        'menu arrow: ok=1 tl=H tl1=H br=H br1=H mid=D out=H glyph=1',
+        # Wine 8: 'menu check: ok=1 tl=H tl1=H br=H br1=H mid=T out=H glyph=1'
+        'menu check: ok=1 tl=H tl1=H br=H br1=H mid=D out=H glyph=1',
+        # Wine 8: 'menu bullet: ok=1 tl=H tl1=H br=H br1=H mid=T out=H glyph=1'
+        'menu bullet: ok=1 tl=H tl1=H br=H br1=H mid=D out=H glyph=1',
+        'bad type: ok=0 tl=H tl1=H br=H br1=H mid=H out=H glyph=0',
+        'adjust: ok=1 rect=12,12,28,24',
+        # Wine 8: 'focus: ok=1 top_black=10 first=11 tl=H t1=T l1=T l2=H br=H r=T in=H out=H again_black=0'
+        'focus: ok=1 top_black=10 first=11 tl=H t1=D l1=D l2=H br=H r=D in=H out=H again_black=0',
+    ]

@@ -5,6 +5,9 @@
  *   /mode menuinfo  GetMenuItemInfo/SetMenuItemInfo/InsertMenuItem (every MIIM_* mask),
  *                   MF_BITMAP items, Get/SetMenuInfo, Get/SetMenuDefaultItem,
  *                   GetMenuItemRect.
+ *   /mode frame     DrawFrameControl (every DFC_ type, the main DFCS_ states) and
+ *                   DrawFocusRect on a 32-bit DIB section: pixels at the corners, inside
+ *                   and outside.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -434,6 +437,126 @@ static void dde_mode(void)
     printf("uninit client: %d\n", DdeUninitialize(g_client));
 }
 
+/* -- DrawFrameControl / DrawFocusRect ------------------------------------------------------ */
+static HDC g_mdc;
+
+/* A pixel as the first system colour it equals: H(ighlight) L(ight) F(ace) S(hadow)
+ * D(ark shadow) W(indow) K (window frame) T(ext), or its hex value. Roles, not values:
+ * Wine's default scheme and Windows 2000's classic one have different colours. */
+static void px(const char *what, int x, int y)
+{
+    static const int idx[] = {COLOR_BTNHIGHLIGHT, COLOR_3DLIGHT, COLOR_BTNFACE,
+                              COLOR_BTNSHADOW, COLOR_3DDKSHADOW, COLOR_WINDOW,
+                              COLOR_WINDOWFRAME, COLOR_BTNTEXT};
+    static const char names[] = "HLFSDWKT";
+    COLORREF c = GetPixel(g_mdc, x, y);
+    int i;
+
+    for (i = 0; i < 8; i++)
+        if (GetSysColor(idx[i]) == c) {
+            printf(" %s=%c", what, names[i]);
+            return;
+        }
+    printf(" %s=%06lx", what, (unsigned long)c);
+}
+
+static void frame_case(const char *name, UINT type, UINT state, int w, int h)
+{
+    RECT r = {10, 10, 10 + w, 10 + h};
+    BOOL ok;
+    int glyph = 0, x, y;
+
+    PatBlt(g_mdc, 0, 0, 64, 64, WHITENESS);
+    ok = DrawFrameControl(g_mdc, &r, type, state);
+    for (y = 12; y < 8 + h; y++)
+        for (x = 12; x < 8 + w; x++)
+            if (GetPixel(g_mdc, x, y) == GetSysColor(COLOR_BTNTEXT))
+                glyph++;
+    printf("%s: ok=%d", name, ok);
+    px("tl", 10, 10);
+    px("tl1", 11, 11);
+    px("br", 9 + w, 9 + h);
+    px("br1", 8 + w, 8 + h);
+    px("mid", 10 + w / 2, 10 + h / 2);
+    px("out", 9, 9);
+    printf(" glyph=%d\n", glyph > 0);
+}
+
+static void frame_mode(void)
+{
+    BITMAPINFO bi;
+    void *bits;
+    HBITMAP dib;
+    RECT r;
+    int x, on = 0, first = -1;
+
+    memset(&bi, 0, sizeof bi);
+    bi.bmiHeader.biSize = sizeof bi.bmiHeader;
+    bi.bmiHeader.biWidth = 64;
+    bi.bmiHeader.biHeight = -64;
+    bi.bmiHeader.biPlanes = 1;
+    bi.bmiHeader.biBitCount = 32;
+    g_mdc = CreateCompatibleDC(NULL);
+    dib = CreateDIBSection(g_mdc, &bi, DIB_RGB_COLORS, &bits, NULL, 0);
+    SelectObject(g_mdc, dib);
+
+    frame_case("push", DFC_BUTTON, DFCS_BUTTONPUSH, 20, 16);
+    frame_case("push pushed", DFC_BUTTON, DFCS_BUTTONPUSH | DFCS_PUSHED, 20, 16);
+    frame_case("push checked", DFC_BUTTON, DFCS_BUTTONPUSH | DFCS_CHECKED, 20, 16);
+    frame_case("push flat", DFC_BUTTON, DFCS_BUTTONPUSH | DFCS_FLAT, 20, 16);
+    frame_case("push mono", DFC_BUTTON, DFCS_BUTTONPUSH | DFCS_MONO, 20, 16);
+    frame_case("check", DFC_BUTTON, DFCS_BUTTONCHECK, 13, 13);
+    frame_case("check checked", DFC_BUTTON, DFCS_BUTTONCHECK | DFCS_CHECKED, 13, 13);
+    frame_case("check inactive", DFC_BUTTON, DFCS_BUTTONCHECK | DFCS_INACTIVE, 13, 13);
+    frame_case("radio", DFC_BUTTON, DFCS_BUTTONRADIO, 13, 13);
+    frame_case("radio checked", DFC_BUTTON, DFCS_BUTTONRADIO | DFCS_CHECKED, 13, 13);
+    frame_case("radio mask", DFC_BUTTON, DFCS_BUTTONRADIOMASK, 13, 13);
+    frame_case("scroll up", DFC_SCROLL, DFCS_SCROLLUP, 16, 16);
+    frame_case("scroll down pushed", DFC_SCROLL, DFCS_SCROLLDOWN | DFCS_PUSHED, 16, 16);
+    frame_case("scroll left inactive", DFC_SCROLL, DFCS_SCROLLLEFT | DFCS_INACTIVE, 16, 16);
+    frame_case("combo", DFC_SCROLL, DFCS_SCROLLCOMBOBOX, 16, 16);
+    frame_case("size grip", DFC_SCROLL, DFCS_SCROLLSIZEGRIP, 16, 16);
+    frame_case("caption close", DFC_CAPTION, DFCS_CAPTIONCLOSE, 16, 14);
+    frame_case("caption min pushed", DFC_CAPTION, DFCS_CAPTIONMIN | DFCS_PUSHED, 16, 14);
+    frame_case("caption help inactive", DFC_CAPTION, DFCS_CAPTIONHELP | DFCS_INACTIVE, 16, 14);
+    frame_case("menu arrow", DFC_MENU, DFCS_MENUARROW, 16, 16);
+    frame_case("menu check", DFC_MENU, DFCS_MENUCHECK, 16, 16);
+    frame_case("menu bullet", DFC_MENU, DFCS_MENUBULLET, 16, 16);
+    frame_case("bad type", 9, 0, 16, 16);
+
+    SetRect(&r, 10, 10, 30, 26);
+    printf("adjust: ok=%d", DrawFrameControl(g_mdc, &r, DFC_BUTTON, DFCS_BUTTONPUSH | DFCS_ADJUSTRECT));
+    printf(" rect=%ld,%ld,%ld,%ld\n", r.left, r.top, r.right, r.bottom);
+
+    /* DrawFocusRect: every other border pixel inverted; a second call restores them */
+    PatBlt(g_mdc, 0, 0, 64, 64, WHITENESS);
+    SetRect(&r, 10, 10, 30, 20);
+    printf("focus: ok=%d", DrawFocusRect(g_mdc, &r));
+    for (x = 8; x < 32; x++)
+        if (GetPixel(g_mdc, x, 10) == 0) {
+            on++;
+            if (first < 0)
+                first = x;
+        }
+    printf(" top_black=%d first=%d", on, first);
+    px("tl", 10, 10);
+    px("t1", 11, 10);
+    px("l1", 10, 11);
+    px("l2", 10, 12);
+    px("br", 29, 19);
+    px("r", 29, 18);
+    px("in", 15, 15);
+    px("out", 30, 10);
+    DrawFocusRect(g_mdc, &r);
+    on = 0;
+    for (x = 8; x < 32; x++)
+        if (GetPixel(g_mdc, x, 10) == 0)
+            on++;
+    printf(" again_black=%d\n", on);
+    DeleteDC(g_mdc);
+    DeleteObject(dib);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -441,6 +564,8 @@ int main(int argc, char **argv)
 
     if (!strcmp(mode, "menuinfo"))
         menuinfo_mode(inst);
+    else if (!strcmp(mode, "frame"))
+        frame_mode();
     else if (!strcmp(mode, "dde"))
         dde_mode();
     else
