@@ -186,3 +186,35 @@ def test_draw_frame_control_and_focus_rect_pixels(boot):
         # Wine 8: 'focus: ok=1 top_black=10 first=11 tl=H t1=T l1=T l2=H br=H r=T in=H out=H again_black=0'
         'focus: ok=1 top_black=10 first=11 tl=H t1=D l1=D l2=H br=H r=D in=H out=H again_black=0',
     ]
+
+
+def test_create_copy_and_take_apart_icons(boot):
+    """Where a line differs from Wine 8's (shown above it): an icon is one RGBA image
+    here (user/icons.py), so the colour under a transparent pixel of a resource icon is
+    not kept: GetIconInfo's colour bitmap is black there and drawing leaves the screen
+    as it was, where Windows XORs that colour onto it (white -> magenta); and
+    CreateIconFromResourceEx refuses a format version outside 0x20000..0x30000, as
+    MSDN documents, where Wine accepts it."""
+    vm = run_mode(boot, "icons")
+    assert vm.stdout_log == [
+        'CreateIcon: 1',
+        'info: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=0000ff col0f=000000',
+        'draw: ok=1 p00=0000ff p07=ffffff',
+        'CopyIcon: 1 distinct=1 destroy=1',
+        'draw copy: ok=1 p00=0000ff p07=ffffff',
+        'copy info: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=0000ff col0f=000000',
+        'CopyIcon bad: 0 err=1402',
+        'bad: ok=0 err=1402',
+        'system icon: ok=1 icon=1 hot=16,16 size=32',
+        # Wine 8: 'from resource: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00'
+        'from resource: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=000000',
+        # Wine 8: 'draw from resource: ok=1 p00=00ff00 p07=ff00ff'
+        'draw from resource: ok=1 p00=00ff00 p07=ffffff',
+        # Wine 8: 'cursor from resource: ok=1 icon=0 hot=2,3 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=00ff00'
+        'cursor from resource: ok=1 icon=0 hot=2,3 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=00ff00 col0f=000000',
+        'default size: ok=1 icon=1 hot=16,16 mask=32x32/1 color=32x32/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',
+        'CreateIconFromResource: ok=1 icon=1 hot=16,16 mask=32x32/1 color=32x32/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',
+        '16x24: ok=1 icon=1 hot=8,12 mask=16x24/1 color=16x24/99 mask00=000000 mask0f=000000 col00=00ff00 col0f=00ff00',
+        # Wine 8: 'bad version: 1'
+        'bad version: 0',
+    ]

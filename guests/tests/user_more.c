@@ -8,6 +8,8 @@
  *   /mode frame     DrawFrameControl (every DFC_ type, the main DFCS_ states) and
  *                   DrawFocusRect on a 32-bit DIB section: pixels at the corners, inside
  *                   and outside.
+ *   /mode icons     CreateIcon, CopyIcon, GetIconInfo (mask and colour bitmaps),
+ *                   CreateIconFromResource(Ex) for icons and cursors, sizes.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -557,6 +559,147 @@ static void frame_mode(void)
     DeleteObject(dib);
 }
 
+/* -- icons: CreateIcon, CopyIcon, GetIconInfo, CreateIconFromResource(Ex) ------------------ */
+static void bmp_info(const char *what, HBITMAP h)
+{
+    BITMAP bm;
+    if (!h) {
+        printf(" %s=none", what);
+        return;
+    }
+    GetObjectA(h, sizeof bm, &bm);
+    printf(" %s=%ldx%ld/%u", what, bm.bmWidth, bm.bmHeight, bm.bmBitsPixel > 1 ? 99 : 1);
+}
+
+static void icon_info(const char *name, HICON icon)
+{
+    ICONINFO ii;
+    BOOL ok;
+    HDC dc;
+
+    memset(&ii, 0, sizeof ii);
+    SetLastError(0);
+    ok = GetIconInfo(icon, &ii);
+    printf("%s: ok=%d", name, ok);
+    if (!ok) {
+        printf(" err=%lu\n", GetLastError());
+        return;
+    }
+    printf(" icon=%d hot=%lu,%lu", ii.fIcon, ii.xHotspot, ii.yHotspot);
+    bmp_info("mask", ii.hbmMask);
+    bmp_info("color", ii.hbmColor);
+    dc = CreateCompatibleDC(NULL);
+    SelectObject(dc, ii.hbmMask);
+    printf(" mask00=%06lx mask0f=%06lx", (unsigned long)GetPixel(dc, 0, 0),
+           (unsigned long)GetPixel(dc, 0, 7));
+    if (ii.hbmColor) {
+        SelectObject(dc, ii.hbmColor);
+        printf(" col00=%06lx col0f=%06lx", (unsigned long)GetPixel(dc, 0, 0),
+               (unsigned long)GetPixel(dc, 0, 7));
+    }
+    printf("\n");
+    DeleteDC(dc);
+    DeleteObject(ii.hbmMask);
+    DeleteObject(ii.hbmColor);
+}
+
+static void draw_check(const char *name, HICON icon)
+{
+    HDC dc = CreateCompatibleDC(NULL);
+    HDC sdc = GetDC(NULL);
+    HBITMAP bm = CreateCompatibleBitmap(sdc, 40, 40);
+    BOOL ok;
+
+    ReleaseDC(NULL, sdc);
+    SelectObject(dc, bm);
+    PatBlt(dc, 0, 0, 40, 40, WHITENESS);
+    ok = DrawIconEx(dc, 0, 0, icon, 0, 0, 0, NULL, DI_NORMAL);
+    printf("%s: ok=%d p00=%06lx p07=%06lx\n", name, ok, (unsigned long)GetPixel(dc, 0, 0),
+           (unsigned long)GetPixel(dc, 0, 7));
+    DeleteDC(dc);
+    DeleteObject(bm);
+}
+
+static void icons_mode(HINSTANCE inst)
+{
+    BYTE and_bits[8 * 2], xor_bits[8 * 8 * 4], res[4 + 40 + 8 * 8 * 4 + 8 * 4];
+    BITMAPINFOHEADER *bih;
+    HICON icon, copy, ri;
+    int i;
+
+    /* 8x8: the top 4 rows opaque (AND 0), the bottom 4 transparent; the colour red */
+    for (i = 0; i < 8; i++) {
+        and_bits[2 * i] = i < 4 ? 0x00 : 0xFF;
+        and_bits[2 * i + 1] = 0;
+    }
+    for (i = 0; i < 64; i++) {
+        xor_bits[4 * i] = 0;
+        xor_bits[4 * i + 1] = 0;
+        xor_bits[4 * i + 2] = i < 32 ? 0xFF : 0;
+        xor_bits[4 * i + 3] = 0;
+    }
+    icon = CreateIcon(inst, 8, 8, 1, 32, and_bits, xor_bits);
+    printf("CreateIcon: %d\n", icon != NULL);
+    icon_info("info", icon);
+    draw_check("draw", icon);
+    copy = CopyIcon(icon);
+    printf("CopyIcon: %d distinct=%d destroy=%d\n", copy != NULL, copy != icon,
+           DestroyIcon(icon));
+    draw_check("draw copy", copy);
+    icon_info("copy info", copy);
+    DestroyIcon(copy);
+    SetLastError(0);
+    copy = CopyIcon((HICON)0x4444);
+    printf("CopyIcon bad: %d err=%lu\n", copy != NULL, GetLastError());
+    icon_info("bad", (HICON)0x4444);
+    icon = LoadIconA(NULL, (LPCSTR)IDI_APPLICATION);
+    {
+        ICONINFO ii;
+        BITMAP bm;
+        BOOL ok = GetIconInfo(icon, &ii);
+        GetObjectA(ii.hbmColor, sizeof bm, &bm);
+        printf("system icon: ok=%d icon=%d hot=%lu,%lu size=%ld\n", ok, ii.fIcon,
+               ii.xHotspot, ii.yHotspot, bm.bmWidth);
+        DeleteObject(ii.hbmMask);
+        DeleteObject(ii.hbmColor);
+    }
+
+    /* an RT_CURSOR image: hot spot, BITMAPINFOHEADER (height doubled), pixels, mask */
+    memset(res, 0, sizeof res);
+    res[0] = 2;
+    res[2] = 3;
+    bih = (BITMAPINFOHEADER *)(res + 4);
+    bih->biSize = 40;
+    bih->biWidth = 8;
+    bih->biHeight = 16;
+    bih->biPlanes = 1;
+    bih->biBitCount = 32;
+    for (i = 0; i < 64; i++) {
+        res[44 + 4 * i + 1] = 0xFF;     /* green, bottom-up */
+    }
+    for (i = 0; i < 8; i++)           /* mask rows bottom-up: the lower 4 transparent */
+        res[44 + 256 + 4 * i] = i < 4 ? 0xFF : 0x00;
+    ri = CreateIconFromResourceEx(res + 4, sizeof res - 4, TRUE, 0x30000, 0, 0, 0);
+    icon_info("from resource", ri);
+    draw_check("draw from resource", ri);
+    DestroyIcon(ri);
+    ri = CreateIconFromResourceEx(res, sizeof res, FALSE, 0x30000, 0, 0, 0);
+    icon_info("cursor from resource", ri);
+    DestroyCursor(ri);
+    ri = CreateIconFromResourceEx(res + 4, sizeof res - 4, TRUE, 0x30000, 0, 0, LR_DEFAULTSIZE);
+    icon_info("default size", ri);
+    DestroyIcon(ri);
+    ri = CreateIconFromResource(res + 4, sizeof res - 4, TRUE, 0x30000);
+    icon_info("CreateIconFromResource", ri);
+    DestroyIcon(ri);
+    ri = CreateIconFromResourceEx(res + 4, sizeof res - 4, TRUE, 0x30000, 16, 24, 0);
+    icon_info("16x24", ri);
+    DestroyIcon(ri);
+    SetLastError(0);
+    ri = CreateIconFromResourceEx(res + 4, sizeof res - 4, TRUE, 0x10000, 0, 0, 0);
+    printf("bad version: %d\n", ri != NULL);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -564,6 +707,8 @@ int main(int argc, char **argv)
 
     if (!strcmp(mode, "menuinfo"))
         menuinfo_mode(inst);
+    else if (!strcmp(mode, "icons"))
+        icons_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

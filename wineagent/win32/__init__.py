@@ -67,3 +67,4 @@ from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: 
 from .dlls import user32_menuinfo  # noqa: F401  MENUITEMINFO/MENUINFO menus, default items
 from .dlls import user32_dde  # noqa: F401  DDEML between the guest's own instances
 from .dlls import user32_framectl  # noqa: F401  DrawFrameControl, DrawFocusRect
+from .dlls import user32_iconinfo  # noqa: F401  CreateIcon, CopyIcon, GetIconInfo, icons from resource bits
