@@ -218,3 +218,34 @@ def test_create_copy_and_take_apart_icons(boot):
         # Wine 8: 'bad version: 1'
         'bad version: 0',
     ]
+
+
+def test_find_and_replace_dialogs_report_to_their_owner(boot):
+    """Where a line differs from Wine 8's (shown above it): CommDlgExtendedError is 0
+    after a call that succeeded (MSDN: "zero if the prior call ... was successful"; Wine
+    keeps the previous error), and FINDREPLACE's Flags keep what the last FINDMSGSTRING
+    carried (Wine's ANSI path zeroes them once the dialog is gone)."""
+    vm = run_mode(boot, "find")
+    assert vm.stdout_log == [
+        'bad size: 0 err=1',
+        'no buffer: 0 err=4001',
+        # Wine 8: 'find: 1 err=4001 visible=1 title=Find owner=1'
+        'find: 1 err=0 visible=1 title=Find owner=1',
+        'init: text=abc case=1 word=0 down=1 up=0 findnext=1',
+        'empty: findnext=0',
+        'typed: findnext=1',
+        '  FINDMSGSTRING flags=d what=hello w',
+        '  FINDMSGSTRING flags=a what=xy',
+        '  FINDMSGSTRING flags=42 what=xy',
+        # Wine 8: 'after cancel: window=0 flags=0'
+        'after cancel: window=0 flags=42',
+        # Wine 8: 'replace no buffer: 1 err=4001'
+        'replace no buffer: 1 err=0',
+        'replace: 1 title=Replace with=new word=1',
+        '  FINDMSGSTRING flags=13 what=old with=newer',
+        '  FINDMSGSTRING flags=23 what=old with=newer',
+        '  FINDMSGSTRING flags=b what=old with=newer',
+        '  FINDMSGSTRING flags=43 what=old with=newer',
+        'after close: window=0',
+        'options: word_visible=0 case_enabled=0 case_visible=1 down_visible=0',
+    ]

@@ -10,6 +10,8 @@
  *                   and outside.
  *   /mode icons     CreateIcon, CopyIcon, GetIconInfo (mask and colour bitmaps),
  *                   CreateIconFromResource(Ex) for icons and cursors, sizes.
+ *   /mode find      comdlg32 FindText / ReplaceText: FINDREPLACE checks, the modeless
+ *                   dialogs' controls, FINDMSGSTRING to the owner for each button.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -19,6 +21,7 @@
  */
 #include <windows.h>
 #include <ddeml.h>
+#include <commdlg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -700,6 +703,120 @@ static void icons_mode(HINSTANCE inst)
     printf("bad version: %d\n", ri != NULL);
 }
 
+/* -- comdlg32 FindText / ReplaceText ------------------------------------------------------ */
+static UINT g_findmsg;
+
+static LRESULT CALLBACK find_owner(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == g_findmsg && g_findmsg) {
+        FINDREPLACEA *fr = (FINDREPLACEA *)l;
+        printf("  FINDMSGSTRING flags=%lx what=%s", fr->Flags, fr->lpstrFindWhat);
+        if (fr->lpstrReplaceWith)
+            printf(" with=%s", fr->lpstrReplaceWith);
+        printf("\n");
+        return 0;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
+static void press(HWND dlg, int id)
+{
+    SendMessageA(dlg, WM_COMMAND, MAKEWPARAM(id, BN_CLICKED), (LPARAM)GetDlgItem(dlg, id));
+}
+
+static void find_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    HWND owner, dlg;
+    FINDREPLACEA fr;
+    char what[8], with[16], buf[64];
+
+    g_findmsg = RegisterWindowMessageA(FINDMSGSTRINGA);
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = find_owner;
+    wc.hInstance = inst;
+    wc.lpszClassName = "FindOwner";
+    RegisterClassA(&wc);
+    owner = CreateWindowA("FindOwner", "owner", WS_OVERLAPPEDWINDOW, 0, 0, 200, 100, NULL,
+                          NULL, inst, NULL);
+
+    memset(&fr, 0, sizeof fr);
+    fr.lStructSize = 12;
+    fr.hwndOwner = owner;
+    strcpy(what, "abc");
+    fr.lpstrFindWhat = what;
+    fr.wFindWhatLen = sizeof what;
+    dlg = FindTextA(&fr);
+    printf("bad size: %d err=%lx\n", dlg != NULL, CommDlgExtendedError());
+    fr.lStructSize = sizeof fr;
+    fr.wFindWhatLen = 0;
+    dlg = FindTextA(&fr);
+    printf("no buffer: %d err=%lx\n", dlg != NULL, CommDlgExtendedError());
+    fr.wFindWhatLen = sizeof what;
+
+    fr.Flags = FR_DOWN | FR_MATCHCASE;
+    dlg = FindTextA(&fr);
+    GetWindowTextA(dlg, buf, sizeof buf);
+    printf("find: %d err=%lx visible=%d title=%s owner=%d\n", dlg != NULL,
+           CommDlgExtendedError(), IsWindowVisible(dlg), buf,
+           GetWindow(dlg, GW_OWNER) == owner);
+    GetDlgItemTextA(dlg, 0x480, buf, sizeof buf);
+    printf("init: text=%s case=%d word=%d down=%d up=%d findnext=%d\n", buf,
+           IsDlgButtonChecked(dlg, 0x411), IsDlgButtonChecked(dlg, 0x410),
+           IsDlgButtonChecked(dlg, 0x421), IsDlgButtonChecked(dlg, 0x420),
+           IsWindowEnabled(GetDlgItem(dlg, IDOK)));
+    SetDlgItemTextA(dlg, 0x480, "");
+    printf("empty: findnext=%d\n", IsWindowEnabled(GetDlgItem(dlg, IDOK)));
+    SetDlgItemTextA(dlg, 0x480, "hello world");
+    printf("typed: findnext=%d\n", IsWindowEnabled(GetDlgItem(dlg, IDOK)));
+    press(dlg, IDOK);
+    CheckDlgButton(dlg, 0x410, BST_CHECKED);
+    CheckDlgButton(dlg, 0x411, BST_UNCHECKED);
+    CheckRadioButton(dlg, 0x420, 0x421, 0x420);
+    SetDlgItemTextA(dlg, 0x480, "xy");
+    press(dlg, IDOK);
+    press(dlg, IDCANCEL);
+    printf("after cancel: window=%d flags=%lx\n", IsWindow(dlg), fr.Flags);
+
+    memset(&fr, 0, sizeof fr);
+    fr.lStructSize = sizeof fr;
+    fr.hwndOwner = owner;
+    strcpy(what, "old");
+    strcpy(with, "new");
+    fr.lpstrFindWhat = what;
+    fr.wFindWhatLen = sizeof what;
+    fr.lpstrReplaceWith = with;
+    fr.wReplaceWithLen = 0;
+    dlg = ReplaceTextA(&fr);
+    printf("replace no buffer: %d err=%lx\n", dlg != NULL, CommDlgExtendedError());
+    fr.wReplaceWithLen = sizeof with;
+    fr.Flags = FR_WHOLEWORD;
+    dlg = ReplaceTextA(&fr);
+    GetWindowTextA(dlg, buf, sizeof buf);
+    printf("replace: %d title=%s", dlg != NULL, buf);
+    GetDlgItemTextA(dlg, 0x481, buf, sizeof buf);
+    printf(" with=%s word=%d\n", buf, IsDlgButtonChecked(dlg, 0x410));
+    SetDlgItemTextA(dlg, 0x481, "newer");
+    press(dlg, 0x400);
+    press(dlg, 0x401);
+    press(dlg, IDOK);
+    SendMessageA(dlg, WM_CLOSE, 0, 0);
+    printf("after close: window=%d\n", IsWindow(dlg));
+
+    memset(&fr, 0, sizeof fr);
+    fr.lStructSize = sizeof fr;
+    fr.hwndOwner = owner;
+    fr.lpstrFindWhat = what;
+    fr.wFindWhatLen = sizeof what;
+    fr.Flags = FR_HIDEWHOLEWORD | FR_NOMATCHCASE | FR_HIDEUPDOWN;
+    dlg = FindTextA(&fr);
+    printf("options: word_visible=%d case_enabled=%d case_visible=%d down_visible=%d\n",
+           IsWindowVisible(GetDlgItem(dlg, 0x410)), IsWindowEnabled(GetDlgItem(dlg, 0x411)),
+           IsWindowVisible(GetDlgItem(dlg, 0x411)), IsWindowVisible(GetDlgItem(dlg, 0x421)));
+    DestroyWindow(dlg);
+    DestroyWindow(owner);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -709,6 +826,8 @@ int main(int argc, char **argv)
         menuinfo_mode(inst);
     else if (!strcmp(mode, "icons"))
         icons_mode(inst);
+    else if (!strcmp(mode, "find"))
+        find_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))
