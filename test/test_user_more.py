@@ -249,3 +249,30 @@ def test_find_and_replace_dialogs_report_to_their_owner(boot):
         'after close: window=0',
         'options: word_visible=0 case_enabled=0 case_visible=1 down_visible=0',
     ]
+
+
+def test_choose_font_dialog(boot):
+    """A timer in the guest finds the Font dialog, reads its controls, picks System /
+    Bold Italic / 12 / Strikeout and presses OK; the second run starts from a LOGFONT
+    (System 13 px italic underlined, red) and is cancelled.
+
+    Wine 8's lines (above ours) differ by its fonts and its quirks: it lists its own
+    TrueType faces (no "System", so the choice does not take and it returns its first
+    face at its first size), writes the LOGFONT while the dialog runs (the cancelled
+    call's face), and fails a bad lStructSize without CDERR_STRUCTSIZE (MSDN: it is
+    set). What agrees: the dialog and its Effects controls, the colour and underline
+    taken from CHOOSEFONT / LOGFONT, Cancel returning FALSE with error 0 and rgbColors
+    untouched."""
+    vm = run_mode(boot, "font", batches=2000)
+    assert vm.stdout_log == [
+        # Wine 8: 'bad size: ok=0 err=0'
+        'bad size: ok=0 err=1',
+        # Wine 8: '  dialog: faces=1 styles=1 face=DejaVu Math TeX Gyre style=Regular size=6 effects=1 color=0 underline=0'
+        '  dialog: faces=1 styles=1 face=MS Sans Serif style=Regular size= effects=1 color=0 underline=0',
+        # Wine 8: 'chosen: ok=1 err=0 face=DejaVu Math TeX Gyre height=-8 weight=400 italic=0 underline=0 strike=0 points=60 type=4 color=000000'
+        'chosen: ok=1 err=0 face=System height=-16 weight=700 italic=1 underline=0 strike=1 points=120 type=2300 color=000000',
+        # Wine 8: '  dialog: faces=1 styles=1 face=DejaVu Math TeX Gyre style=Regular size=6 effects=1 color=9 underline=1'
+        '  dialog: faces=1 styles=1 face=System style=Italic size=10 effects=1 color=9 underline=1',
+        # Wine 8: 'cancelled: ok=0 err=0 face=DejaVu Math TeX Gyre height=-8 weight=400 italic=0 underline=1 strike=0 points=60 type=4 color=0000ff'
+        'cancelled: ok=0 err=0 face=System height=-13 weight=400 italic=1 underline=1 strike=0 points=0 type=2300 color=0000ff',
+    ]

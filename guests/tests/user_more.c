@@ -12,6 +12,8 @@
  *                   CreateIconFromResource(Ex) for icons and cursors, sizes.
  *   /mode find      comdlg32 FindText / ReplaceText: FINDREPLACE checks, the modeless
  *                   dialogs' controls, FINDMSGSTRING to the owner for each button.
+ *   /mode font      comdlg32 ChooseFont: a timer finds the dialog, reads its controls,
+ *                   chooses face / style / size / strikeout and presses OK (or Cancel).
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -817,6 +819,86 @@ static void find_mode(HINSTANCE inst)
     DestroyWindow(owner);
 }
 
+/* -- comdlg32 ChooseFont ------------------------------------------------------------------ */
+static int g_font_step, g_font_action;
+
+static void CALLBACK font_timer(HWND h, UINT m, UINT_PTR id, DWORD t)
+{
+    HWND dlg = FindWindowA("#32770", "Font");
+    char face[64], style[64], size[16];
+    int color;
+
+    if (!dlg || g_font_step)
+        return;
+    g_font_step = 1;
+    GetDlgItemTextA(dlg, 0x470, face, sizeof face);
+    GetDlgItemTextA(dlg, 0x471, style, sizeof style);
+    GetDlgItemTextA(dlg, 0x472, size, sizeof size);
+    color = (int)SendDlgItemMessageA(dlg, 0x473, CB_GETCURSEL, 0, 0);
+    printf("  dialog: faces=%d styles=%d face=%s style=%s size=%s effects=%d color=%d"
+           " underline=%d\n",
+           SendDlgItemMessageA(dlg, 0x470, CB_GETCOUNT, 0, 0) > 0,
+           (int)SendDlgItemMessageA(dlg, 0x471, CB_GETCOUNT, 0, 0) >= 4, face, style, size,
+           GetDlgItem(dlg, 0x410) != NULL, color, IsDlgButtonChecked(dlg, 0x411));
+    if (g_font_action == IDOK) {
+        /* wide: the dialog's combo boxes are Unicode windows */
+        SendDlgItemMessageW(dlg, 0x470, CB_SELECTSTRING, (WPARAM)-1, (LPARAM)L"System");
+        SendDlgItemMessageW(dlg, 0x471, CB_SELECTSTRING, (WPARAM)-1, (LPARAM)L"Bold Italic");
+        SetDlgItemTextA(dlg, 0x472, "12");
+        if (GetDlgItem(dlg, 0x410))
+            CheckDlgButton(dlg, 0x410, BST_CHECKED);
+    }
+    PostMessageA(dlg, WM_COMMAND, MAKEWPARAM(g_font_action, BN_CLICKED),
+                 (LPARAM)GetDlgItem(dlg, g_font_action));
+}
+
+static void show_font(const char *what, BOOL ok, CHOOSEFONTA *cf, LOGFONTA *lf)
+{
+    printf("%s: ok=%d err=%lx face=%s height=%ld weight=%ld italic=%d underline=%d"
+           " strike=%d points=%d type=%x color=%06lx\n", what, ok, CommDlgExtendedError(),
+           lf->lfFaceName, lf->lfHeight, lf->lfWeight, lf->lfItalic, lf->lfUnderline,
+           lf->lfStrikeOut, cf->iPointSize, cf->nFontType, (unsigned long)cf->rgbColors);
+}
+
+static void font_mode(void)
+{
+    CHOOSEFONTA cf;
+    LOGFONTA lf;
+    BOOL ok;
+    UINT_PTR timer = SetTimer(NULL, 0, 50, font_timer);
+
+    memset(&cf, 0, sizeof cf);
+    memset(&lf, 0, sizeof lf);
+    cf.lStructSize = 20;
+    cf.lpLogFont = &lf;         /* Wine reads it before checking the size */
+    ok = ChooseFontA(&cf);
+    printf("bad size: ok=%d err=%lx\n", ok, CommDlgExtendedError());
+
+    cf.lStructSize = sizeof cf;
+    cf.lpLogFont = &lf;
+    cf.Flags = CF_SCREENFONTS | CF_EFFECTS;
+    cf.rgbColors = RGB(0, 0, 0);
+    g_font_step = 0;
+    g_font_action = IDOK;
+    ok = ChooseFontA(&cf);
+    show_font("chosen", ok, &cf, &lf);
+
+    memset(&lf, 0, sizeof lf);
+    strcpy(lf.lfFaceName, "System");
+    lf.lfHeight = -13;
+    lf.lfWeight = 400;
+    lf.lfItalic = 1;
+    lf.lfUnderline = 1;
+    cf.Flags = CF_SCREENFONTS | CF_EFFECTS | CF_INITTOLOGFONTSTRUCT;
+    cf.rgbColors = RGB(255, 0, 0);
+    cf.iPointSize = 0;
+    g_font_step = 0;
+    g_font_action = IDCANCEL;
+    ok = ChooseFontA(&cf);
+    show_font("cancelled", ok, &cf, &lf);
+    KillTimer(NULL, timer);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -828,6 +910,8 @@ int main(int argc, char **argv)
         icons_mode(inst);
     else if (!strcmp(mode, "find"))
         find_mode(inst);
+    else if (!strcmp(mode, "font"))
+        font_mode();
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))
