@@ -276,3 +276,35 @@ def test_choose_font_dialog(boot):
         # Wine 8: 'cancelled: ok=0 err=0 face=DejaVu Math TeX Gyre height=-8 weight=400 italic=0 underline=1 strike=0 points=60 type=4 color=0000ff'
         'cancelled: ok=0 err=0 face=System height=-13 weight=400 italic=1 underline=1 strike=0 points=0 type=2300 color=0000ff',
     ]
+
+
+def test_obm_system_bitmaps(boot):
+    """OBM_* bitmaps exist and are drawn by the frame-control code at the classic
+    metrics (16x16 scroll arrows, 16x14 caption buttons, 13x13 check boxes). Wine 8 ships
+    its own stored bitmaps (lines above ours): 17x17 arrows with a black frame, glyph-only
+    COMBO and MNARROW, 14-pixel check cells; the pixel roles differ with them."""
+    vm = run_mode(boot, "obm")
+    assert vm.stdout_log == [
+        # Wine 8: 'UPARROW: 1 size=17x17 tl=T mid=T'
+        'UPARROW: 1 size=16x16 tl=L mid=D',
+        # Wine 8: 'DNARROWD: 1 size=17x17 tl=T mid=T'
+        'DNARROWD: 1 size=16x16 tl=D mid=D',
+        # Wine 8: 'LFARROWI: 1 size=17x17 tl=T mid=7f7f7f'
+        'LFARROWI: 1 size=16x16 tl=L mid=S',
+        # Wine 8: 'COMBO: 1 size=7x9 tl=H mid=T'
+        'COMBO: 1 size=16x16 tl=L mid=D',
+        # Wine 8: 'REDUCE: 1 size=16x14 tl=H mid=bfbfbf'
+        'REDUCE: 1 size=16x14 tl=H mid=F',
+        # Wine 8: 'RESTORED: 1 size=16x14 tl=T mid=T'
+        'RESTORED: 1 size=16x14 tl=D mid=D',
+        # Wine 8: 'MNARROW: 1 size=7x11 tl=H mid=T'
+        'MNARROW: 1 size=16x16 tl=H mid=D',
+        # Wine 8: 'CHECK: 1 size=14x14 tl=H mid=H'
+        'CHECK: 1 size=13x13 tl=H mid=D',
+        # Wine 8: 'CHECKBOXES: 1 size=56x39 tl=T mid=T'
+        'CHECKBOXES: 1 size=52x39 tl=S mid=S',
+        # Wine 8: 'SIZE: 1 size=13x13 tl=H mid=T'
+        'SIZE: 1 size=16x16 tl=F mid=F',
+        # Wine 8: 'LoadImage UPARROW: 1 size=17x17'
+        'LoadImage UPARROW: 1 size=16x16',
+    ]

@@ -14,6 +14,7 @@
  *                   dialogs' controls, FINDMSGSTRING to the owner for each button.
  *   /mode font      comdlg32 ChooseFont: a timer finds the dialog, reads its controls,
  *                   chooses face / style / size / strikeout and presses OK (or Cancel).
+ *   /mode obm       LoadBitmap / LoadImage of OBM_* system bitmaps: sizes, pixel roles.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -21,6 +22,7 @@
  * The expected lines in test_user_more.py are this exe's output under Wine 8
  * (xvfb-run -a wine user_more.exe /mode NAME), except where a comment there says why.
  */
+#define OEMRESOURCE
 #include <windows.h>
 #include <ddeml.h>
 #include <commdlg.h>
@@ -899,6 +901,36 @@ static void font_mode(void)
     KillTimer(NULL, timer);
 }
 
+/* -- OBM_* system bitmaps ------------------------------------------------------------------ */
+static void obm_mode(void)
+{
+    static const struct { int id; const char *name; } ids[] = {
+        {OBM_UPARROW, "UPARROW"}, {OBM_DNARROWD, "DNARROWD"}, {OBM_LFARROWI, "LFARROWI"},
+        {OBM_COMBO, "COMBO"}, {OBM_REDUCE, "REDUCE"}, {OBM_RESTORED, "RESTORED"},
+        {OBM_MNARROW, "MNARROW"}, {OBM_CHECK, "CHECK"}, {OBM_CHECKBOXES, "CHECKBOXES"},
+        {OBM_SIZE, "SIZE"}};
+    BITMAP bm;
+    HBITMAP h;
+    int i;
+
+    g_mdc = CreateCompatibleDC(NULL);
+    for (i = 0; i < (int)(sizeof ids / sizeof ids[0]); i++) {
+        h = LoadBitmapA(NULL, MAKEINTRESOURCEA(ids[i].id));
+        memset(&bm, 0, sizeof bm);
+        GetObjectA(h, sizeof bm, &bm);
+        SelectObject(g_mdc, h);
+        printf("%s: %d size=%ldx%ld", ids[i].name, h != NULL, bm.bmWidth, bm.bmHeight);
+        px("tl", 0, 0);
+        px("mid", bm.bmWidth / 2, bm.bmHeight / 2);
+        printf("\n");
+        SelectObject(g_mdc, GetStockObject(DEFAULT_GUI_FONT));
+    }
+    h = LoadImageA(NULL, MAKEINTRESOURCEA(OBM_UPARROW), IMAGE_BITMAP, 0, 0, 0);
+    GetObjectA(h, sizeof bm, &bm);
+    printf("LoadImage UPARROW: %d size=%ldx%ld\n", h != NULL, bm.bmWidth, bm.bmHeight);
+    DeleteDC(g_mdc);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -912,6 +944,8 @@ int main(int argc, char **argv)
         find_mode(inst);
     else if (!strcmp(mode, "font"))
         font_mode();
+    else if (!strcmp(mode, "obm"))
+        obm_mode();
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

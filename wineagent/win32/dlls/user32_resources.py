@@ -5,6 +5,7 @@ from ...abi.api import api, Unimplemented
 from ..core.builtin_dlls import module_name
 from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ..gdi.objects import Bitmap
+from ..user.framectl import obm_image
 from ..user.builtin_strings import builtin_string, builtin_string_addr
 from ..user.resources import (_destroy_icon, _module_ok, _not_found, resources_of, IDC_IDS,
                               IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR, IMAGE_ICON, load_bitmap,
@@ -40,10 +41,18 @@ def LoadString(c, inst, sid, buf, size):
     return c.write_str(buf, text, size)
 
 
+def _system_bitmap(c, name, fn):
+    """A new bitmap of the system's OBM_* image ``name`` (user/framectl.py draws them)."""
+    img = obm_image(name) if isinstance(name, int) else None
+    if img is None:
+        raise Unimplemented("USER32.dll!%s: system (OBM_*) bitmap %r" % (fn, name))
+    return c.vm.gdi.add(Bitmap(img.width, img.height, img))
+
+
 @api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadBitmap(c, inst, name):
     if inst == 0:
-        raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
+        return _system_bitmap(c, name, "LoadBitmap")
     _module_ok(c, inst, "USER32.dll!LoadBitmap")
     bmp = load_bitmap(c.vm, name)
     if bmp is None:
@@ -66,6 +75,8 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
             return SYSTEM_ICON_BASE | name
         if itype == IMAGE_CURSOR and name in IDC_IDS:
             return SYSTEM_CURSOR_BASE | name
+        if itype == IMAGE_BITMAP:
+            return _system_bitmap(c, name, "LoadImage")
         raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
     _module_ok(c, inst, fn)
     if itype == IMAGE_BITMAP:

@@ -21,14 +21,14 @@ every other pixel of the rectangle's border (XOR: a second call erases it).
 Colours are the classic scheme's (``gdi/colors.py``).
 """
 
-from PIL import ImageChops, Image
+from PIL import Image, ImageChops, ImageDraw
 
 from ...abi.api import Unimplemented
 from ..gdi.objects import SYS_COLORS
 from .nonclient import _glyph
 from .scrollbars import _arrow_glyph, _button as _arrow_button
 
-__all__ = ["draw_frame_control", "draw_focus_rect"]
+__all__ = ["draw_frame_control", "draw_focus_rect", "obm_image", "OBM"]
 
 DFC_CAPTION, DFC_MENU, DFC_SCROLL, DFC_BUTTON, DFC_POPUPMENU = 1, 2, 3, 4, 5
 DFCS_INACTIVE, DFCS_PUSHED, DFCS_CHECKED, DFCS_TRANSPARENT = 0x100, 0x200, 0x400, 0x800
@@ -271,3 +271,68 @@ def draw_focus_rect(dc, rect):
                 px[x, y] = 255
     img.paste(ImageChops.invert(img), (0, 0), mask)
     dc.put(box, img, rop2=False)
+
+
+# -- the OBM_* system bitmaps (LoadBitmap / LoadImage with no module) --------------------
+#: OBM_* id -> (width, height, painter(d, rect)): the classic scroll arrows (normal, D =
+#: pushed, I = inactive), caption buttons, combo button, menu arrow, check marks and check
+#: boxes, size grips, drawn by the same code as DrawFrameControl.
+def _arrow_obm(direction, state):
+    return 16, 16, lambda d, r: _scroll_arrow(d, r, direction, state)
+
+
+def _caption_obm(kind, state):
+    return 16, 14, lambda d, r: _caption(d, r, state, kind)
+
+
+def _checkboxes(d, rect):
+    """OBM_CHECKBOXES: 4 columns (plain, checked, pushed, pushed checked) by 3 rows (check
+    box, radio button, three-state box) of 13x13 images."""
+    l, t, _, _ = rect
+    for row in range(3):
+        for col in range(4):
+            state = (DFCS_CHECKED if col & 1 else 0) | (DFCS_PUSHED if col & 2 else 0)
+            cell = (l + 13 * col, t + 13 * row, l + 13 * col + 13, t + 13 * row + 13)
+            if row == 1:
+                d.rectangle([cell[0], cell[1], cell[2] - 1, cell[3] - 1], fill=FACE)
+                _radio(d, cell, state, 4)
+            else:
+                _checkbox(d, cell, state | (0x8 if row == 2 else 0))
+
+
+def _white_glyph(paint):
+    def draw(d, rect):
+        l, t, r, b = rect
+        d.rectangle([l, t, r - 1, b - 1], fill=WHITE)
+        paint(d, rect)
+    return draw
+
+
+OBM = {
+    32753: _arrow_obm("up", 0), 32752: _arrow_obm("down", 0),
+    32751: _arrow_obm("right", 0), 32750: _arrow_obm("left", 0),
+    32743: _arrow_obm("up", DFCS_PUSHED), 32742: _arrow_obm("down", DFCS_PUSHED),
+    32741: _arrow_obm("right", DFCS_PUSHED), 32740: _arrow_obm("left", DFCS_PUSHED),
+    32737: _arrow_obm("up", DFCS_INACTIVE), 32736: _arrow_obm("down", DFCS_INACTIVE),
+    32735: _arrow_obm("right", DFCS_INACTIVE), 32734: _arrow_obm("left", DFCS_INACTIVE),
+    32738: _arrow_obm("down", 0),                                   # OBM_COMBO
+    32749: _caption_obm(1, 0), 32748: _caption_obm(2, 0), 32747: _caption_obm(3, 0),
+    32746: _caption_obm(1, DFCS_PUSHED), 32745: _caption_obm(2, DFCS_PUSHED),
+    32744: _caption_obm(3, DFCS_PUSHED),                            # REDUCE/ZOOM/RESTORE(D)
+    32739: (16, 16, _white_glyph(lambda d, r: _arrow_glyph(d, *r, "right", BLACK))),  # MNARROW
+    32760: (13, 13, _white_glyph(lambda d, r: _check_mark(d, r[0] + 3, r[1] + 3, BLACK))),
+    32759: (52, 39, _checkboxes),                                   # OBM_CHECKBOXES
+    32766: (16, 16, _size_grip), 32761: (16, 16, _size_grip),       # OBM_SIZE, OBM_BTSIZE
+}
+
+
+def obm_image(ident):
+    """(width, height, RGB image) of system bitmap OBM_* ``ident``, or None when it is
+    not one we draw."""
+    entry = OBM.get(ident)
+    if entry is None:
+        return None
+    w, h, paint = entry
+    img = Image.new("RGB", (w, h), FACE)
+    paint(ImageDraw.Draw(img), (0, 0, w, h))
+    return img
