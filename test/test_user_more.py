@@ -308,3 +308,24 @@ def test_obm_system_bitmaps(boot):
         # Wine 8: 'LoadImage UPARROW: 1 size=17x17'
         'LoadImage UPARROW: 1 size=16x16',
     ]
+
+
+def test_close_window_open_icon_create_directory_and_extract_icon_ex(boot):
+    vm = run_mode(boot, "misc")
+    assert vm.stdout_log == [
+        'OpenIcon(normal)=0',
+        'CloseWindow=1 iconic=1 window=1 visible=1',
+        'OpenIcon=1 iconic=0 visible=1',
+        'CloseWindow(child)=0',
+        'relative: 161',
+        # Wine 8: 'create: 0 err=87 attrs=10' (the last error is not SHCreateDirectoryEx's there;
+        # here it is its return value, ERROR_SUCCESS)
+        'create: 0 err=0 attrs=10',
+        'again: 183',
+        'file there: 183',
+        'file above: 3',
+        'cleanup: 1',
+        'ExtractIconEx count: 0',
+        'ExtractIconEx none: 0',
+        'ExtractIconEx missing: 4294967295',
+    ]

@@ -15,6 +15,7 @@
  *   /mode font      comdlg32 ChooseFont: a timer finds the dialog, reads its controls,
  *                   chooses face / style / size / strikeout and presses OK (or Cancel).
  *   /mode obm       LoadBitmap / LoadImage of OBM_* system bitmaps: sizes, pixel roles.
+ *   /mode misc      CloseWindow / OpenIcon, SHCreateDirectoryEx, ExtractIconEx.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -26,6 +27,8 @@
 #include <windows.h>
 #include <ddeml.h>
 #include <commdlg.h>
+#include <shlobj.h>
+#include <shellapi.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -931,6 +934,64 @@ static void obm_mode(void)
     DeleteDC(g_mdc);
 }
 
+/* -- CloseWindow / OpenIcon, SHCreateDirectoryEx, ExtractIconEx -------------------------- */
+static void misc_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    HWND w, child;
+    char tmp[MAX_PATH], path[MAX_PATH], self[MAX_PATH];
+    HANDLE f;
+    int r;
+    HICON large[2], small[2];
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "MiscWin";
+    RegisterClassA(&wc);
+    w = CreateWindowA("MiscWin", "misc", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 10, 10, 200, 150,
+                      NULL, NULL, inst, NULL);
+    child = CreateWindowA("MiscWin", "child", WS_CHILD | WS_VISIBLE, 0, 0, 20, 20, w, NULL,
+                          inst, NULL);
+    printf("OpenIcon(normal)=%d\n", OpenIcon(w));
+    r = CloseWindow(w);
+    printf("CloseWindow=%d iconic=%d window=%d visible=%d\n", r, IsIconic(w), IsWindow(w),
+           IsWindowVisible(w));
+    r = OpenIcon(w);
+    printf("OpenIcon=%d iconic=%d visible=%d\n", r, IsIconic(w), IsWindowVisible(w));
+    printf("CloseWindow(child)=%d\n", CloseWindow(child));
+    DestroyWindow(w);
+
+    GetTempPathA(sizeof tmp, tmp);
+    printf("relative: %d\n", SHCreateDirectoryExA(NULL, "rel\\dir", NULL));
+    sprintf(path, "%su3more\\x\\y", tmp);
+    r = SHCreateDirectoryExA(NULL, path, NULL);
+    printf("create: %d err=%lu attrs=%lx\n", r, GetLastError(),
+           GetFileAttributesA(path) & FILE_ATTRIBUTE_DIRECTORY);
+    printf("again: %d\n", SHCreateDirectoryExA(NULL, path, NULL));
+    sprintf(path, "%su3more\\f.txt", tmp);
+    f = CreateFileA(path, GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    CloseHandle(f);
+    printf("file there: %d\n", SHCreateDirectoryExA(NULL, path, NULL));
+    sprintf(path, "%su3more\\f.txt\\sub", tmp);
+    printf("file above: %d\n", SHCreateDirectoryExA(NULL, path, NULL));
+    sprintf(path, "%su3more\\f.txt", tmp);
+    DeleteFileA(path);
+    sprintf(path, "%su3more\\x\\y", tmp);
+    RemoveDirectoryA(path);
+    sprintf(path, "%su3more\\x", tmp);
+    RemoveDirectoryA(path);
+    sprintf(path, "%su3more", tmp);
+    printf("cleanup: %d\n", RemoveDirectoryA(path));
+
+    GetModuleFileNameA(NULL, self, sizeof self);
+    printf("ExtractIconEx count: %u\n", ExtractIconExA(self, -1, NULL, NULL, 0));
+    large[0] = small[0] = (HICON)1;
+    printf("ExtractIconEx none: %u\n", ExtractIconExA(self, 0, large, small, 1));
+    sprintf(path, "%snothere.exe", tmp);
+    printf("ExtractIconEx missing: %u\n", ExtractIconExA(path, -1, NULL, NULL, 0));
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -946,6 +1007,8 @@ int main(int argc, char **argv)
         font_mode();
     else if (!strcmp(mode, "obm"))
         obm_mode();
+    else if (!strcmp(mode, "misc"))
+        misc_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

@@ -70,3 +70,4 @@ from .dlls import user32_framectl  # noqa: F401  DrawFrameControl, DrawFocusRect
 from .dlls import user32_iconinfo  # noqa: F401  CreateIcon, CopyIcon, GetIconInfo, icons from resource bits
 from .dlls import comdlg32_find  # noqa: F401  FindText / ReplaceText (modeless, FINDMSGSTRING)
 from .dlls import comdlg32_font  # noqa: F401  ChooseFont (the Font dialog)
+from .dlls import shell32_dirs  # noqa: F401  SHCreateDirectoryEx, ExtractIconEx

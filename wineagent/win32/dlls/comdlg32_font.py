@@ -60,6 +60,10 @@ def ChooseFont(c, cf):
         # either way, points = height * 72 / 96 at the screen's 96 dpi.
         points = (abs(height) * 72 + 48) // 96 if height else 0
         underline, strikeout = bool(lf.lfUnderline), bool(lf.lfStrikeOut)
+    if flags & CF_USESTYLE and f.lpszStyle:
+        # The style box starts at the program's style name (Regular when not one of ours).
+        name = (c.read_str(f.lpszStyle) or "").strip().lower()
+        style = next((i for i, s in enumerate(STYLES) if s.lower() == name), style)
     dlg = FontDialog(vm, flags, face, style, points, underline, strikeout,
                      f.rgbColors & 0xFFFFFF, f.nSizeMin, f.nSizeMax)
     key = (id(vm), cf)
