@@ -310,7 +310,7 @@ def test_obm_system_bitmaps(boot):
     ]
 
 
-def test_close_window_open_icon_create_directory_and_extract_icon_ex(boot):
+def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_ex(boot):
     vm = run_mode(boot, "misc")
     assert vm.stdout_log == [
         'OpenIcon(normal)=0',
@@ -325,6 +325,8 @@ def test_close_window_open_icon_create_directory_and_extract_icon_ex(boot):
         'file there: 183',
         'file above: 3',
         'cleanup: 1',
+        'ChangeDisplaySettings: registry=0 same=0 same ex=0 odd=-2',
+        'WinHelp(HELP_QUIT)=1',
         'ExtractIconEx count: 0',
         'ExtractIconEx none: 0',
         'ExtractIconEx missing: 4294967295',

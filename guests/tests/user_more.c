@@ -984,6 +984,19 @@ static void misc_mode(HINSTANCE inst)
     sprintf(path, "%su3more", tmp);
     printf("cleanup: %d\n", RemoveDirectoryA(path));
 
+    {
+        DEVMODEA dm;
+        memset(&dm, 0, sizeof dm);
+        dm.dmSize = sizeof dm;
+        EnumDisplaySettingsA(NULL, ENUM_CURRENT_SETTINGS, &dm);
+        printf("ChangeDisplaySettings: registry=%ld", ChangeDisplaySettingsA(NULL, 0));
+        printf(" same=%ld", ChangeDisplaySettingsA(&dm, CDS_TEST));
+        printf(" same ex=%ld", ChangeDisplaySettingsExA(NULL, &dm, NULL, CDS_TEST, NULL));
+        dm.dmPelsWidth = 123;
+        dm.dmFields = DM_PELSWIDTH;
+        printf(" odd=%ld\n", ChangeDisplaySettingsA(&dm, CDS_TEST));
+    }
+    printf("WinHelp(HELP_QUIT)=%d\n", WinHelpA(NULL, NULL, HELP_QUIT, 0));
     GetModuleFileNameA(NULL, self, sizeof self);
     printf("ExtractIconEx count: %u\n", ExtractIconExA(self, -1, NULL, NULL, 0));
     large[0] = small[0] = (HICON)1;
