@@ -331,3 +331,17 @@ def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_
         'ExtractIconEx none: 0',
         'ExtractIconEx missing: 4294967295',
     ]
+
+
+def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
+    vm = run_mode(boot, "rgn")
+    assert vm.stdout_log == [
+        'no region: get=0',
+        'before: center=1 corner=1',
+        'set: 1',
+        'owned by the system: delete=0',
+        'get: kind=3 in=1 out=0',
+        'box: kind=3 0,0,99,99',
+        'after: center=1 corner=0',
+        'clear: 1 get=0 corner=1',
+    ]

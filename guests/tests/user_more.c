@@ -16,6 +16,7 @@
  *                   chooses face / style / size / strikeout and presses OK (or Cancel).
  *   /mode obm       LoadBitmap / LoadImage of OBM_* system bitmaps: sizes, pixel roles.
  *   /mode misc      CloseWindow / OpenIcon, SHCreateDirectoryEx, ExtractIconEx.
+ *   /mode rgn       SetWindowRgn / GetWindowRgn / GetWindowRgnBox, WindowFromPoint with it.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -1005,6 +1006,46 @@ static void misc_mode(HINSTANCE inst)
     printf("ExtractIconEx missing: %u\n", ExtractIconExA(path, -1, NULL, NULL, 0));
 }
 
+/* -- SetWindowRgn ---------------------------------------------------------------------------- */
+static void rgn_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    HWND w;
+    HRGN r, out;
+    RECT box;
+    POINT center = {150, 150}, corner = {102, 102};
+    int kind;
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "RgnWin";
+    wc.hbrBackground = (HBRUSH)(COLOR_WINDOW + 1);
+    RegisterClassA(&wc);
+    w = CreateWindowExA(WS_EX_TOPMOST, "RgnWin", "rgn", WS_POPUP | WS_VISIBLE, 100, 100, 100,
+                        100, NULL, NULL, inst, NULL);
+    UpdateWindow(w);
+    out = CreateRectRgn(0, 0, 0, 0);
+    printf("no region: get=%d\n", GetWindowRgn(w, out));
+    printf("before: center=%d corner=%d\n", WindowFromPoint(center) == w,
+           WindowFromPoint(corner) == w);
+    r = CreateEllipticRgn(0, 0, 100, 100);
+    printf("set: %d\n", SetWindowRgn(w, r, TRUE));
+    printf("owned by the system: delete=%d\n", DeleteObject(r));
+    kind = GetWindowRgn(w, out);
+    printf("get: kind=%d in=%d out=%d\n", kind, PtInRegion(out, 50, 50), PtInRegion(out, 2, 2));
+    kind = GetWindowRgnBox(w, &box);
+    printf("box: kind=%d %ld,%ld,%ld,%ld\n", kind, box.left, box.top, box.right, box.bottom);
+    printf("after: center=%d corner=%d\n", WindowFromPoint(center) == w,
+           WindowFromPoint(corner) == w);
+    kind = SetWindowRgn(w, NULL, TRUE);
+    printf("clear: %d", kind);
+    kind = GetWindowRgn(w, out);
+    printf(" get=%d corner=%d\n", kind, WindowFromPoint(corner) == w);
+    DeleteObject(out);
+    DestroyWindow(w);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -1022,6 +1063,8 @@ int main(int argc, char **argv)
         obm_mode();
     else if (!strcmp(mode, "misc"))
         misc_mode(inst);
+    else if (!strcmp(mode, "rgn"))
+        rgn_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

@@ -408,6 +408,9 @@ class WindowManager:
             w = self.windows.get(h)
             if w is None or w.destroyed or not w.style & WS_VISIBLE:
                 continue
+            rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
+            if rgn is not None and not rgn.contains(x - w.x, y - w.y):
+                continue
             if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
                 return self._deepest_child(w, x, y)
         return None
