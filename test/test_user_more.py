@@ -345,3 +345,25 @@ def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
         'after: center=1 corner=0',
         'clear: 1 get=0 corner=1',
     ]
+
+
+def test_class_name_window_info_thread_windows_subtract_rect_and_char_classes(boot):
+    vm = run_mode(boot, "small")
+    assert vm.stdout_log == [
+        # Wine 8: 'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=87'
+        # (Wine answers a bad window with ERROR_INVALID_PARAMETER; Windows' GetClassName
+        # fails with ERROR_INVALID_WINDOW_HANDLE, as every USER32 call on a bad hwnd here)
+        'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=1400',
+        # Wine 8: 'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=94800000 ex=0 status=1 borders=1,1 atom=1 version=400'
+        # (Windows and Wine give every top-level window WS_CLIPSIBLINGS; the
+        # window manager here does not add it, for GetWindowLong alike)
+        'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=90800000 ex=0 status=1 borders=1,1 atom=1 version=400',
+        'EnumThreadWindows: 1 seen=1 child seen=0',
+        'SubtractRect(0,0,10,10 - 0,0,10,4)=1 0,4,10,10',
+        'SubtractRect(0,0,10,10 - 0,6,10,12)=1 0,0,10,6',
+        'SubtractRect(0,0,10,10 - -1,-1,4,11)=1 4,0,10,10',
+        'SubtractRect(0,0,10,10 - 2,2,4,4)=1 0,0,10,10',
+        'SubtractRect(0,0,10,10 - -5,-5,20,20)=0 0,0,0,0',
+        'SubtractRect(0,0,10,10 - 20,20,30,30)=1 0,0,10,10',
+        'IsCharAlphaA: a=1 1=0 e9=1 !=0 AlphaNumericA: 1=1 _=0 UpperA: A=1 a=0 LowerW: sz=1 omega=0 AlphaW: omega=1 digit=1',
+    ]

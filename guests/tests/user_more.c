@@ -17,6 +17,7 @@
  *   /mode obm       LoadBitmap / LoadImage of OBM_* system bitmaps: sizes, pixel roles.
  *   /mode misc      CloseWindow / OpenIcon, SHCreateDirectoryEx, ExtractIconEx.
  *   /mode rgn       SetWindowRgn / GetWindowRgn / GetWindowRgnBox, WindowFromPoint with it.
+ *   /mode small     GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar*.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -1046,6 +1047,92 @@ static void rgn_mode(HINSTANCE inst)
     DestroyWindow(w);
 }
 
+/* -- GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar* ---------------- */
+static HWND g_seek;
+static int g_seen;
+
+static BOOL CALLBACK thread_win(HWND h, LPARAM l)
+{
+    if (h == g_seek)
+        g_seen++;
+    return TRUE;
+}
+
+static void sub_case(int l1, int t1, int r1, int b1, int l2, int t2, int r2, int b2)
+{
+    RECT a = {l1, t1, r1, b1}, b = {l2, t2, r2, b2}, d;
+    BOOL ok = SubtractRect(&d, &a, &b);
+    printf("SubtractRect(%d,%d,%d,%d - %d,%d,%d,%d)=%d %ld,%ld,%ld,%ld\n", l1, t1, r1, b1,
+           l2, t2, r2, b2, ok, d.left, d.top, d.right, d.bottom);
+}
+
+static void small_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    ATOM atom;
+    HWND w, btn;
+    char buf[64];
+    WCHAR wbuf[64];
+    WINDOWINFO wi;
+    int n;
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "SmallWin";
+    atom = RegisterClassA(&wc);
+    w = CreateWindowExA(0, "SmallWin", "small", WS_POPUP | WS_BORDER | WS_VISIBLE, 10, 20, 100,
+                        50, NULL, NULL, inst, NULL);
+    btn = CreateWindowA("BUTTON", "b", WS_CHILD | WS_VISIBLE, 0, 0, 30, 20, w, NULL, inst,
+                        NULL);
+    n = GetClassNameA(w, buf, sizeof buf);
+    printf("GetClassNameA: %d %s", n, buf);
+    n = GetClassNameA(btn, buf, sizeof buf);
+    printf(" button: %d %s", n, buf);
+    n = GetClassNameA(btn, buf, 3);
+    printf(" short: %d %s", n, buf);
+    n = GetClassNameW(btn, wbuf, 64);
+    printf(" wide: %d %ls", n, wbuf);
+    SetLastError(0);
+    n = GetClassNameA((HWND)0x1234, buf, sizeof buf);
+    printf(" bad: %d err=%lu\n", n, GetLastError());
+
+    memset(&wi, 0, sizeof wi);
+    wi.cbSize = sizeof wi;
+    SetActiveWindow(w);
+    n = GetWindowInfo(w, &wi);
+    printf("GetWindowInfo: %d window=%ld,%ld,%ld,%ld client=%ld,%ld,%ld,%ld style=%lx ex=%lx"
+           " status=%lu borders=%u,%u atom=%d version=%x\n", n, wi.rcWindow.left,
+           wi.rcWindow.top, wi.rcWindow.right, wi.rcWindow.bottom, wi.rcClient.left,
+           wi.rcClient.top, wi.rcClient.right, wi.rcClient.bottom, wi.dwStyle, wi.dwExStyle,
+           wi.dwWindowStatus, wi.cxWindowBorders, wi.cyWindowBorders, wi.atomWindowType == atom,
+           wi.wCreatorVersion);
+
+    g_seek = w;
+    g_seen = 0;
+    n = EnumThreadWindows(GetCurrentThreadId(), thread_win, 0);
+    printf("EnumThreadWindows: %d seen=%d", n, g_seen);
+    g_seek = btn;
+    g_seen = 0;
+    EnumThreadWindows(GetCurrentThreadId(), thread_win, 0);
+    printf(" child seen=%d\n", g_seen);
+
+    sub_case(0, 0, 10, 10, 0, 0, 10, 4);
+    sub_case(0, 0, 10, 10, 0, 6, 10, 12);
+    sub_case(0, 0, 10, 10, -1, -1, 4, 11);
+    sub_case(0, 0, 10, 10, 2, 2, 4, 4);
+    sub_case(0, 0, 10, 10, -5, -5, 20, 20);
+    sub_case(0, 0, 10, 10, 20, 20, 30, 30);
+
+    printf("IsCharAlphaA: a=%d 1=%d e9=%d !=%d", IsCharAlphaA('a'), IsCharAlphaA('1'),
+           IsCharAlphaA((char)0xE9), IsCharAlphaA('!'));
+    printf(" AlphaNumericA: 1=%d _=%d", IsCharAlphaNumericA('1'), IsCharAlphaNumericA('_'));
+    printf(" UpperA: A=%d a=%d", IsCharUpperA('A'), IsCharUpperA('a'));
+    printf(" LowerW: sz=%d omega=%d", IsCharLowerW(0xDF), IsCharLowerW(0x3A9));
+    printf(" AlphaW: omega=%d digit=%d\n", IsCharAlphaW(0x3A9), IsCharAlphaNumericW(0x661));
+    DestroyWindow(w);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -1065,6 +1152,8 @@ int main(int argc, char **argv)
         misc_mode(inst);
     else if (!strcmp(mode, "rgn"))
         rgn_mode(inst);
+    else if (!strcmp(mode, "small"))
+        small_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

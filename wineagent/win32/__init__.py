@@ -73,3 +73,4 @@ from .dlls import comdlg32_font  # noqa: F401  ChooseFont (the Font dialog)
 from .dlls import shell32_dirs  # noqa: F401  SHCreateDirectoryEx, ExtractIconEx
 from .dlls import user32_display  # noqa: F401  ChangeDisplaySettings(Ex), WinHelp
 from .dlls import user32_windowrgn  # noqa: F401  SetWindowRgn, GetWindowRgn(Box)
+from .dlls import user32_more  # noqa: F401  GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar*

@@ -1,0 +1,134 @@
+"""USER32: small window and character questions — GetClassName, GetWindowInfo,
+EnumThreadWindows, SubtractRect, IsCharAlpha / IsCharAlphaNumeric / IsCharUpper /
+IsCharLower.
+
+The character classes follow Unicode (Python's ``str`` predicates over the character, the
+ANSI variants decoding their byte from cp1252 first), which is what GetStringTypeW's
+C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plane.
+"""
+
+import struct
+
+from ...abi.api import GuestCall, api
+from ..core.structures import RECT
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
+
+U = "USER32.dll"
+WS_ACTIVECAPTION = 0x1
+#: the system classes as Windows spells them (our registry keeps them upper-case)
+_SYSTEM_NAMES = {"button": "Button", "edit": "Edit", "static": "Static",
+                 "listbox": "ListBox", "combobox": "ComboBox", "scrollbar": "ScrollBar",
+                 "mdiclient": "MDIClient", "combolbox": "ComboLBox"}
+
+
+def _win(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return win
+
+
+@api(U, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size")
+def GetClassName(c, hwnd, buf, size):
+    win = _win(c, hwnd)
+    if win is None or not buf or size <= 0:
+        return 0
+    name = win.cls.name if isinstance(win.cls.name, str) else "#%d" % win.cls.name
+    if win.cls.builtin:
+        name = _SYSTEM_NAMES.get(name.lower(), name)
+    return c.write_str(buf, name, size)
+
+
+def _tid(c, win):
+    return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
+
+
+@api(U, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam")
+def EnumThreadWindows(c, tid, proc, lparam):
+    """The thread's top-level windows, top of the Z order first; FALSE when the callback
+    stops the enumeration or the thread has none."""
+    wm = c.vm.wm
+    found = False
+    for h in list(reversed(wm.zorder)):
+        win = wm.get(h)
+        if win is None or win.destroyed or _tid(c, win) != tid:
+            continue
+        found = True
+        if not (yield GuestCall(proc, (h, lparam))):
+            return 0
+    return 1 if found else 0
+
+
+@api(U, "GetWindowInfo", "HWND hwnd, LPVOID info")
+def GetWindowInfo(c, hwnd, info):
+    """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
+    is active, the border sizes, the class atom and the creator version (0x0400)."""
+    vm = c.vm
+    win = _win(c, hwnd)
+    if win is None or not info:
+        return 0
+    wm = vm.wm
+    l, t, r, b = wm.window_rect(win)
+    cx, cy = wm.client_origin(win)
+    cw, ch = win.client_size()
+    top = wm.toplevel(win)
+    status = WS_ACTIVECAPTION if top is not None and wm.active == top.hwnd else 0
+    border = win.border()
+    atom = win.cls.atom if isinstance(win.cls.atom, int) else 0
+    data = (RECT.pack_values(l, t, r, b) + RECT.pack_values(cx, cy, cx + cw, cy + ch))
+    vm.mem.write(info, struct.pack("<I", 60) + data + struct.pack(
+        "<IIIIIHH", win.style, win.exstyle, status, border, border, atom, 0x0400))
+    return 1
+
+
+@api(U, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b")
+def SubtractRect(c, dst, pa, pb):
+    """``a`` less ``b`` when ``b`` spans ``a`` fully across one side (the result is still a
+    rectangle); else ``a`` unchanged. TRUE unless the result is empty."""
+    mem = c.vm.mem
+    l, t, r, b = RECT.values(mem, pa)
+    bl, bt, br, bb = RECT.values(mem, pb)
+    empty = r <= l or b <= t
+    if not empty and bl < br and bt < bb and not (br <= l or bl >= r or bb <= t or bt >= b):
+        if bl <= l and br >= r:           # b covers a's whole width
+            if bt <= t:
+                t = max(t, bb)
+            if bb >= b:
+                b = min(b, bt)
+        elif bt <= t and bb >= b:         # b covers a's whole height
+            if bl <= l:
+                l = max(l, br)
+            if br >= r:
+                r = min(r, bl)
+    if r <= l or b <= t:
+        mem.write(dst, RECT.pack_values(0, 0, 0, 0))
+        return 0
+    mem.write(dst, RECT.pack_values(l, t, r, b))
+    return 1
+
+
+def _char(c, ch):
+    if c.wide:
+        return chr(ch & 0xFFFF)
+    return bytes([ch & 0xFF]).decode("cp1252", "replace")
+
+
+@api(U, "IsCharAlpha{AW}", "UINT ch")
+def IsCharAlpha(c, ch):
+    return 1 if _char(c, ch).isalpha() else 0
+
+
+@api(U, "IsCharAlphaNumeric{AW}", "UINT ch")
+def IsCharAlphaNumeric(c, ch):
+    s = _char(c, ch)
+    return 1 if s.isalpha() or s.isdigit() else 0
+
+
+@api(U, "IsCharUpper{AW}", "UINT ch")
+def IsCharUpper(c, ch):
+    return 1 if _char(c, ch).isupper() else 0
+
+
+@api(U, "IsCharLower{AW}", "UINT ch")
+def IsCharLower(c, ch):
+    return 1 if _char(c, ch).islower() else 0
