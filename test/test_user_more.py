@@ -367,3 +367,28 @@ def test_class_name_window_info_thread_windows_subtract_rect_and_char_classes(bo
         'SubtractRect(0,0,10,10 - 20,20,30,30)=1 0,0,10,10',
         'IsCharAlphaA: a=1 1=0 e9=1 !=0 AlphaNumericA: 1=1 _=0 UpperA: A=1 a=0 LowerW: sz=1 omega=0 AlphaW: omega=1 digit=1',
     ]
+
+
+def test_bitmaps_and_the_default_item_in_an_open_popup(boot):
+    """Pixel facts of an open popup (the mode waits for input, so it is not run under
+    Wine): the MF_BITMAP item shows its 24x12 red bitmap, inverted (cyan) while it is
+    highlighted; the text item's 8x8 green hbmpItem sits in the check column; the
+    default item's label is bold, so wider than the same text at weight 400."""
+    from wineagent.win32.user.menus import _bold_font, _font
+    d = boot(EXE, args="/mode menudraw")
+    assert d.vm.stdout_log == ["tracking"]
+    pop = [w for w in d.vm.wm.describe() if w["class"] == "#32768" and w["visible"]]
+    assert len(pop) == 1
+    l, t, r, b = pop[0]["rect"]
+
+    def count(color):
+        raw = d.screen().crop((l, t, r, b)).tobytes()
+        return sum(1 for p in zip(raw[0::3], raw[1::3], raw[2::3]) if p == color)
+    assert count((255, 0, 0)) == 24 * 12
+    assert count((0, 255, 0)) == 8 * 8
+    assert _bold_font().getlength("Default") > _font().getlength("Default")
+    # Hover the bitmap item (second row, below the 17-pixel text row).
+    d.mouse("move", l + 40, t + 3 + 17 + 6).settle()
+    assert count((0, 255, 255)) == 24 * 12 and count((255, 0, 0)) == 0
+    d.key("down", 0x1B).key("up", 0x1B).settle()
+    assert d.vm.stdout_log == ["tracking", "track=0"]

@@ -18,6 +18,9 @@
  *   /mode misc      CloseWindow / OpenIcon, SHCreateDirectoryEx, ExtractIconEx.
  *   /mode rgn       SetWindowRgn / GetWindowRgn / GetWindowRgnBox, WindowFromPoint with it.
  *   /mode small     GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar*.
+ *   /mode menudraw  a popup menu with a default item, an MF_BITMAP item and a picture
+ *                   beside a text item, left open for the test to look at (not run
+ *                   under Wine: it waits for the user).
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -1133,6 +1136,53 @@ static void small_mode(HINSTANCE inst)
     DestroyWindow(w);
 }
 
+/* -- bitmaps in a popup menu (pixel facts checked by the test while the menu is open) ----- */
+static HBITMAP solid_bitmap(int w, int h, DWORD bgrx)
+{
+    DWORD *bits = HeapAlloc(GetProcessHeap(), 0, w * h * 4);
+    HBITMAP b;
+    int i;
+
+    for (i = 0; i < w * h; i++)
+        bits[i] = bgrx;
+    b = CreateBitmap(w, h, 1, 32, bits);
+    HeapFree(GetProcessHeap(), 0, bits);
+    return b;
+}
+
+static void menudraw_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    HWND w;
+    HMENU m;
+    MENUITEMINFOA mi;
+    UINT r;
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "MenuDraw";
+    RegisterClassA(&wc);
+    w = CreateWindowA("MenuDraw", "menudraw", WS_POPUP | WS_VISIBLE, 0, 0, 300, 200, NULL,
+                      NULL, inst, NULL);
+    m = CreatePopupMenu();
+    AppendMenuA(m, MF_STRING, 1, "&Default");
+    AppendMenuA(m, MF_BITMAP, 2, (LPCSTR)solid_bitmap(24, 12, 0x00FF0000));   /* red */
+    AppendMenuA(m, MF_STRING, 3, "Picture");
+    memset(&mi, 0, sizeof mi);
+    mi.cbSize = sizeof mi;
+    mi.fMask = MIIM_BITMAP;
+    mi.hbmpItem = solid_bitmap(8, 8, 0x0000FF00);                             /* green */
+    SetMenuItemInfoA(m, 3, FALSE, &mi);
+    SetMenuDefaultItem(m, 1, FALSE);
+    printf("tracking\n");
+    fflush(stdout);
+    r = TrackPopupMenu(m, TPM_RETURNCMD, 20, 20, 0, w, NULL);
+    printf("track=%u\n", r);
+    DestroyMenu(m);
+    DestroyWindow(w);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -1154,6 +1204,8 @@ int main(int argc, char **argv)
         rgn_mode(inst);
     else if (!strcmp(mode, "small"))
         small_mode(inst);
+    else if (!strcmp(mode, "menudraw"))
+        menudraw_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

@@ -59,6 +59,7 @@ MF_GRAYED, MF_DISABLED, MF_BITMAP, MF_CHECKED, MF_POPUP = 0x1, 0x2, 0x4, 0x8, 0x
 MF_MENUBARBREAK, MF_MENUBREAK, MF_HILITE, MF_END, MF_OWNERDRAW = 0x20, 0x40, 0x80, 0x80, 0x100
 MF_SEPARATOR, MF_DEFAULT, MF_RIGHTJUSTIFY = 0x800, 0x1000, 0x4000
 MFT_RADIOCHECK = 0x200
+MFS_DEFAULT = 0x1000      # the menu's default item: drawn bold
 
 TPM_RIGHTBUTTON, TPM_CENTERALIGN, TPM_RIGHTALIGN = 0x2, 0x4, 0x8
 TPM_VCENTERALIGN, TPM_BOTTOMALIGN, TPM_NONOTIFY, TPM_RETURNCMD = 0x10, 0x20, 0x80, 0x100
@@ -165,13 +166,19 @@ def _font():
     return ui_font("menu").pil
 
 
-def _draw_label(d, x, y, text, color, embossed=False, cues=True):
+def _bold_font():
+    # The caption font is the menu font (MS Sans Serif, -11) at weight 700.
+    return ui_font("caption").pil
+
+
+def _draw_label(d, x, y, text, color, embossed=False, cues=True, bold=False):
     """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
-    keyboard cues, user/uistate.py); greyed labels are embossed."""
+    keyboard cues, user/uistate.py); greyed labels are embossed; ``bold`` for a menu's
+    default item (MFS_DEFAULT), in the menu font at weight 700."""
     shown, under = mnemonic(text)
     if not cues:
         under = -1
-    font = _font()
+    font = _bold_font() if bold else _font()
     uy = ui_font("menu").ascent + 1      # the underline: one pixel below the baseline
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
@@ -519,7 +526,8 @@ class Menus:
             y += h
             if not it.separator and not it.owner_drawn and not it.type & MF_BITMAP:
                 left, right = it.label()
-                label_w = max(label_w, int(font.getlength(mnemonic(left)[0])))
+                f = _bold_font() if it.state & MFS_DEFAULT else font
+                label_w = max(label_w, int(f.getlength(mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
         width = BORDER + CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) \
@@ -587,7 +595,8 @@ class Menus:
                                 d.point((cx + rx, cy + ry), fill=mark)
             left, right = it.label()
             ty = t + (ITEM_H - ui_font("menu").line_height) // 2
-            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
+            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues,
+                        bold=bool(it.state & MFS_DEFAULT))
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))
                 if embossed:
