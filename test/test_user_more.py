@@ -347,7 +347,7 @@ def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
     ]
 
 
-def test_class_name_window_info_thread_windows_subtract_rect_and_char_classes(boot):
+def test_class_name_window_info_thread_windows_subtract_rect_char_classes_and_oem(boot):
     vm = run_mode(boot, "small")
     assert vm.stdout_log == [
         # Wine 8: 'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=87'
@@ -366,8 +366,8 @@ def test_class_name_window_info_thread_windows_subtract_rect_and_char_classes(bo
         'SubtractRect(0,0,10,10 - -5,-5,20,20)=0 0,0,0,0',
         'SubtractRect(0,0,10,10 - 20,20,30,30)=1 0,0,10,10',
         'IsCharAlphaA: a=1 1=0 e9=1 !=0 AlphaNumericA: 1=1 _=0 UpperA: A=1 a=0 LowerW: sz=1 omega=0 AlphaW: omega=1 digit=1',
+        'CharToOemA=1 61 62 82 41 91 3f 21 | OemToCharA=1 61 62 e9 41 e6 3f 21 | CharToOemW=1 78 82 ea c4 3f | OemToCharBuffW=1 0078 00e9 | CharToOemBuffA=1 7a 7a 7a',
     ]
-
 
 def test_bitmaps_and_the_default_item_in_an_open_popup(boot):
     """Pixel facts of an open popup (the mode waits for input, so it is not run under

@@ -1133,6 +1133,30 @@ static void small_mode(HINSTANCE inst)
     printf(" UpperA: A=%d a=%d", IsCharUpperA('A'), IsCharUpperA('a'));
     printf(" LowerW: sz=%d omega=%d", IsCharLowerW(0xDF), IsCharLowerW(0x3A9));
     printf(" AlphaW: omega=%d digit=%d\n", IsCharAlphaW(0x3A9), IsCharAlphaNumericW(0x661));
+    {
+        char in[] = "ab\xe9\xc0\xe6\x80!", out[16], back[16];
+        WCHAR win[] = {'x', 0xE9, 0x3A9, 0x2500, 0x4E00, 0}, wback[16];
+        int i;
+
+        memset(out, 0, sizeof out);
+        printf("CharToOemA=%d", CharToOemA(in, out));
+        for (i = 0; out[i]; i++)
+            printf(" %02x", (BYTE)out[i]);
+        printf(" | OemToCharA=%d", OemToCharA(out, back));
+        for (i = 0; back[i]; i++)
+            printf(" %02x", (BYTE)back[i]);
+        memset(out, 0, sizeof out);
+        printf(" | CharToOemW=%d", CharToOemW(win, out));
+        for (i = 0; out[i]; i++)
+            printf(" %02x", (BYTE)out[i]);
+        memset(wback, 0, sizeof wback);
+        printf(" | OemToCharBuffW=%d", OemToCharBuffW(out, wback, 2));
+        for (i = 0; wback[i]; i++)
+            printf(" %04x", wback[i]);
+        memset(out, 'z', sizeof out);
+        printf(" | CharToOemBuffA=%d %02x %02x %02x\n", CharToOemBuffA(in, out, 3),
+               (BYTE)out[0], (BYTE)out[2], (BYTE)out[3]);
+    }
     DestroyWindow(w);
 }
 

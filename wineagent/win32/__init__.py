@@ -74,3 +74,4 @@ from .dlls import shell32_dirs  # noqa: F401  SHCreateDirectoryEx, ExtractIconEx
 from .dlls import user32_display  # noqa: F401  ChangeDisplaySettings(Ex), WinHelp
 from .dlls import user32_windowrgn  # noqa: F401  SetWindowRgn, GetWindowRgn(Box)
 from .dlls import user32_more  # noqa: F401  GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar*
+from .dlls import user32_oem  # noqa: F401  CharToOem / OemToChar (Buff) A/W
