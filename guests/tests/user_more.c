@@ -1061,6 +1061,13 @@ static BOOL CALLBACK thread_win(HWND h, LPARAM l)
     return TRUE;
 }
 
+static BOOL CALLBACK monitor_cb(HMONITOR m, HDC dc, LPRECT r, LPARAM l)
+{
+    printf(" mon(%d,%ld,%ld,%d,%d)", dc == NULL, r->left, r->top, r->right - r->left > 0,
+           r->bottom - r->top > 0);
+    return (BOOL)l;
+}
+
 static void sub_case(int l1, int t1, int r1, int b1, int l2, int t2, int r2, int b2)
 {
     RECT a = {l1, t1, r1, b1}, b = {l2, t2, r2, b2}, d;
@@ -1120,6 +1127,17 @@ static void small_mode(HINSTANCE inst)
     EnumThreadWindows(GetCurrentThreadId(), thread_win, 0);
     printf(" child seen=%d\n", g_seen);
 
+    {
+        RECT clip = {5, 6, 50, 60}, away = {-100, -100, -50, -50};
+        BOOL ok = EnumDisplayMonitors(NULL, NULL, monitor_cb, TRUE);
+        printf(" all=%d", ok);
+        ok = EnumDisplayMonitors(NULL, &clip, monitor_cb, TRUE);
+        printf(" clip=%d", ok);
+        ok = EnumDisplayMonitors(NULL, &away, monitor_cb, TRUE);
+        printf(" away=%d", ok);
+        ok = EnumDisplayMonitors(NULL, NULL, monitor_cb, FALSE);
+        printf(" stopped=%d\n", ok);
+    }
     sub_case(0, 0, 10, 10, 0, 0, 10, 4);
     sub_case(0, 0, 10, 10, 0, 6, 10, 12);
     sub_case(0, 0, 10, 10, -1, -1, 4, 11);
