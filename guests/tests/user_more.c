@@ -713,6 +713,24 @@ static void icons_mode(HINSTANCE inst)
     SetLastError(0);
     ri = CreateIconFromResourceEx(res + 4, sizeof res - 4, TRUE, 0x10000, 0, 0, 0);
     printf("bad version: %d\n", ri != NULL);
+    {
+        HBITMAP b = CreateBitmap(8, 8, 1, 32, xor_bits), b2, b3;
+        BITMAP bm;
+        b2 = CopyImage(b, IMAGE_BITMAP, 16, 4, 0);
+        GetObjectA(b2, sizeof bm, &bm);
+        printf("CopyImage bitmap: %d size=%ldx%ld", b2 != NULL && b2 != b, bm.bmWidth,
+               bm.bmHeight);
+        b3 = CopyImage(b, IMAGE_BITMAP, 0, 0, LR_COPYRETURNORG);
+        printf(" returnorg=%d", b3 == b);
+        b3 = CopyImage(b, IMAGE_BITMAP, 0, 0, LR_MONOCHROME);
+        GetObjectA(b3, sizeof bm, &bm);
+        printf(" mono=%u", bm.bmBitsPixel);
+        b3 = CopyImage(b, IMAGE_BITMAP, 0, 0, LR_COPYDELETEORG);
+        printf(" deleteorg=%d gone=%d\n", b3 != NULL, GetObjectA(b, sizeof bm, &bm) == 0);
+        icon = CreateIcon(inst, 8, 8, 1, 32, and_bits, xor_bits);
+        copy = CopyImage(icon, IMAGE_ICON, 16, 16, 0);
+        icon_info("CopyImage icon", copy);
+    }
 }
 
 /* -- comdlg32 FindText / ReplaceText ------------------------------------------------------ */

@@ -143,3 +143,59 @@ def GetIconInfo(c, icon, info):
     ICONINFO.write(c.vm.mem, info, c.vm.ptr_size, fIcon=0 if cursor else 1, xHotspot=hx,
                    yHotspot=hy, hbmMask=hmask, hbmColor=hcolor)
     return 1
+
+
+LR_MONOCHROME_COPY, LR_COPYRETURNORG, LR_COPYDELETEORG = 0x1, 0x4, 0x8
+LR_CREATEDIBSECTION, LR_COPYFROMRESOURCE = 0x2000, 0x4000
+IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
+
+
+@api(U, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags")
+def CopyImage(c, image, itype, cx, cy, flags):
+    """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
+    (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,
+    LR_COPYDELETEORG deletes it, LR_MONOCHROME makes a black-and-white bitmap.
+    LR_CREATEDIBSECTION is the same copy (every bitmap here is an RGB image);
+    LR_COPYFROMRESOURCE stops the guest."""
+    vm = c.vm
+    if flags & LR_COPYFROMRESOURCE:
+        raise Unimplemented("USER32.dll!CopyImage: LR_COPYFROMRESOURCE")
+    if itype == IMAGE_BITMAP:
+        src = vm.gdi.get(image)
+        if not isinstance(src, Bitmap):
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        vm.gdi.sync_from_guest(src)
+        size = (cx or src.width, cy or src.height)
+        if flags & LR_COPYRETURNORG and size == (src.width, src.height) and \
+                not flags & LR_MONOCHROME_COPY:
+            return image
+        img = src.image.resize(size, Image.NEAREST) if size != src.image.size \
+            else src.image.copy()
+        if flags & LR_MONOCHROME_COPY or src.mono:
+            img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
+            new = mono_bitmap(size[0], size[1], img)
+        else:
+            new = Bitmap(size[0], size[1], img)
+            new.bpp = src.bpp
+        h = vm.gdi.add(new)
+    elif itype in (IMAGE_ICON, IMAGE_CURSOR):
+        obj, rgba = _icon(c, image)
+        if rgba is None:
+            return 0
+        size = (cx or rgba.width, cy or rgba.height)
+        if flags & LR_COPYRETURNORG and size == rgba.size:
+            return image
+        cursor = obj.cursor if obj is not None else itype == IMAGE_CURSOR
+        hot = obj.hotspot if obj is not None and obj.cursor else (size[0] // 2, size[1] // 2)
+        if obj is not None and obj.cursor and size != rgba.size:
+            hot = (hot[0] * size[0] // rgba.width, hot[1] * size[1] // rgba.height)
+        h = _new_icon(c, rgba.resize(size, Image.NEAREST) if size != rgba.size
+                      else rgba.copy(), cursor, hot)
+    else:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & LR_COPYDELETEORG and h != image:
+        if image & 0xFFFF0000 != SYSTEM_ICON_BASE:
+            vm.gdi.objects.pop(image, None)
+    return h
