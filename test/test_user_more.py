@@ -350,7 +350,7 @@ def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
     ]
 
 
-def test_class_name_window_info_thread_windows_monitors_rects_char_classes_and_oem(boot):
+def test_class_name_window_info_thread_windows_monitors_keys_rects_chars_and_oem(boot):
     vm = run_mode(boot, "small")
     assert vm.stdout_log == [
         # Wine 8: 'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=87'
@@ -363,6 +363,8 @@ def test_class_name_window_info_thread_windows_monitors_rects_char_classes_and_o
         'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=90800000 ex=0 status=1 borders=1,1 atom=1 version=400',
         'EnumThreadWindows: 1 seen=1 child seen=0',
         ' mon(1,0,0,1,1) all=1 mon(1,5,6,1,1) clip=1 away=1 mon(1,0,0,1,1) stopped=0',
+        'VkKeyScanA: 41 141 31 131 1c0 241 20 d W(?)=1bf W(omega)=ffff',
+        'ToAscii: a=1:61 A=1:41 !=1:21 caps=1:41 ctrlC=1:3 F1=0 num7=0 numlock7=1:37 ToUnicode([)=1:5b,0',
         'SubtractRect(0,0,10,10 - 0,0,10,4)=1 0,4,10,10',
         'SubtractRect(0,0,10,10 - 0,6,10,12)=1 0,0,10,6',
         'SubtractRect(0,0,10,10 - -1,-1,4,11)=1 4,0,10,10',

@@ -1156,6 +1156,54 @@ static void small_mode(HINSTANCE inst)
         ok = EnumDisplayMonitors(NULL, NULL, monitor_cb, FALSE);
         printf(" stopped=%d\n", ok);
     }
+    {
+        BYTE ks[256];
+        WORD ch;
+        WCHAR wch[4];
+        const char *probe = "aA1!~\x01 \r";
+        int i, n;
+
+        printf("VkKeyScanA:");
+        for (i = 0; probe[i]; i++)
+            printf(" %x", (unsigned)(WORD)VkKeyScanA(probe[i]));
+        printf(" W(?)=%x W(omega)=%x\n", (unsigned)(WORD)VkKeyScanW(L'?'),
+               (unsigned)(WORD)VkKeyScanW(0x3A9));
+        memset(ks, 0, sizeof ks);
+        printf("ToAscii:");
+        ch = 0;
+        n = ToAscii('A', 0x1E, ks, &ch, 0);
+        printf(" a=%d:%x", n, ch);
+        ks[VK_SHIFT] = 0x80;
+        ch = 0;
+        n = ToAscii('A', 0x1E, ks, &ch, 0);
+        printf(" A=%d:%x", n, ch);
+        ch = 0;
+        n = ToAscii('1', 0x02, ks, &ch, 0);
+        printf(" !=%d:%x", n, ch);
+        ks[VK_SHIFT] = 0;
+        ks[VK_CAPITAL] = 1;
+        ch = 0;
+        n = ToAscii('A', 0x1E, ks, &ch, 0);
+        printf(" caps=%d:%x", n, ch);
+        ks[VK_CAPITAL] = 0;
+        ks[VK_CONTROL] = 0x80;
+        ch = 0;
+        n = ToAscii('C', 0x2E, ks, &ch, 0);
+        printf(" ctrlC=%d:%x", n, ch);
+        ks[VK_CONTROL] = 0;
+        n = ToAscii(VK_F1, 0x3B, ks, &ch, 0);
+        printf(" F1=%d", n);
+        n = ToAscii(VK_NUMPAD7, 0x47, ks, &ch, 0);
+        printf(" num7=%d", n);
+        ks[VK_NUMLOCK] = 1;
+        ch = 0;
+        n = ToAscii(VK_NUMPAD7, 0x47, ks, &ch, 0);
+        printf(" numlock7=%d:%x", n, ch);
+        ks[VK_NUMLOCK] = 0;
+        memset(wch, 0xFF, sizeof wch);
+        n = ToUnicode(VK_OEM_4, 0x1A, ks, wch, 4, 0);
+        printf(" ToUnicode([)=%d:%x,%x\n", n, wch[0], wch[1]);
+    }
     sub_case(0, 0, 10, 10, 0, 0, 10, 4);
     sub_case(0, 0, 10, 10, 0, 6, 10, 12);
     sub_case(0, 0, 10, 10, -1, -1, 4, 11);

@@ -75,3 +75,4 @@ from .dlls import user32_display  # noqa: F401  ChangeDisplaySettings(Ex), WinHe
 from .dlls import user32_windowrgn  # noqa: F401  SetWindowRgn, GetWindowRgn(Box)
 from .dlls import user32_more  # noqa: F401  GetClassName, GetWindowInfo, EnumThreadWindows, SubtractRect, IsChar*
 from .dlls import user32_oem  # noqa: F401  CharToOem / OemToChar (Buff) A/W
+from .dlls import user32_keylayout  # noqa: F401  VkKeyScan, ToAscii, ToUnicode (US layout)
