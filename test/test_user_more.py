@@ -320,6 +320,7 @@ def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_
         'CloseWindow=1 iconic=1 window=1 visible=1',
         'OpenIcon=1 iconic=0 visible=1',
         'CloseWindow(child)=0',
+        'SwitchToThisWindow: iconic=0 active=1 alt-tab: iconic=0 active=1',
         'relative: 161',
         # Wine 8: 'create: 0 err=87 attrs=10' (the last error is not SHCreateDirectoryEx's there;
         # here it is its return value, ERROR_SUCCESS)
@@ -334,7 +335,6 @@ def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_
         'ExtractIconEx none: 0',
         'ExtractIconEx missing: 4294967295',
     ]
-
 
 def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
     vm = run_mode(boot, "rgn")

@@ -983,6 +983,16 @@ static void misc_mode(HINSTANCE inst)
     r = OpenIcon(w);
     printf("OpenIcon=%d iconic=%d visible=%d\n", r, IsIconic(w), IsWindowVisible(w));
     printf("CloseWindow(child)=%d\n", CloseWindow(child));
+    {
+        HWND other = CreateWindowA("MiscWin", "other", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 50,
+                                   50, 100, 100, NULL, NULL, inst, NULL);
+        CloseWindow(w);
+        SwitchToThisWindow(w, FALSE);
+        printf("SwitchToThisWindow: iconic=%d active=%d", IsIconic(w), GetActiveWindow() == w);
+        SwitchToThisWindow(w, TRUE);
+        printf(" alt-tab: iconic=%d active=%d\n", IsIconic(w), GetActiveWindow() == w);
+        DestroyWindow(other);
+    }
     DestroyWindow(w);
 
     GetTempPathA(sizeof tmp, tmp);

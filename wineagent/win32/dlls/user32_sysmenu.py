@@ -82,3 +82,16 @@ def OpenIcon(c, hwnd):
     yield from show_window(c.vm, win, 1)        # SW_SHOWNORMAL
     return 1
 
+
+
+@api(U, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+def SwitchToThisWindow(c, hwnd, alt_tab):
+    """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
+    Wine does whatever ``alt_tab`` says), then it is activated."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return
+    top = c.vm.wm.toplevel(win) or win
+    if state_of(top) == MINIMIZED:
+        yield from show_window(c.vm, top, 9)        # SW_RESTORE
+    yield from c.vm.wm.activate(top.hwnd)
