@@ -117,6 +117,17 @@ def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
         'unaccess: 1 text=Xbc',
         'add: 8 text=Xbcdefg',
         'free data: 1',
+        # DdeConnectList: a conversation with each server (XTYP_CONNECT and
+        # _CONFIRM), walked by DdeQueryNextServer, ended by DdeDisconnectList; Wine 8's
+        # same-thread list stays empty and a refused topic still gives a list.
+        '  server cb 1062 fmt=0 conv=0 Topic MoreSvc same=0',
+        '  server cb 8072 fmt=0 conv=1 Topic MoreSvc same=0',
+        'connect list: 1',
+        'next: first=1 after=0',
+        '  server cb 80c2 fmt=0 conv=1 0 0 same=0',
+        'disconnect list: 1',
+        '  server cb 1062 fmt=0 conv=0 Nothing MoreSvc same=0',
+        'connect list refused: 0 err=400a',
         '  server cb 80c2 fmt=0 conv=1 0 0 same=0',
         'disconnect: 1',
         'disconnect again: 0',
@@ -129,7 +140,6 @@ def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
         'client-only name service: 0 err=4004',
         'uninit client: 1',
     ]
-
 
 def test_draw_frame_control_and_focus_rect_pixels(boot):
     """Pixels as system-colour roles (H highlight, L light, F face, S shadow, D dark

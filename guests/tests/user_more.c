@@ -443,6 +443,18 @@ static void dde_mode(void)
     printf("add: %lu text=%s\n", n, buf);
     printf("free data: %d\n", DdeFreeDataHandle(d));
 
+    {
+        HCONVLIST list = DdeConnectList(g_client, svc, top, NULL, NULL);
+        HCONV first;
+        printf("connect list: %d\n", list != NULL);
+        first = DdeQueryNextServer(list, NULL);
+        printf("next: first=%d", first != NULL);
+        printf(" after=%d\n", DdeQueryNextServer(list, first) != NULL);
+        printf("disconnect list: %d\n", DdeDisconnectList(list));
+        list = DdeConnectList(g_client, svc, bad, NULL, NULL);
+        r = DdeGetLastError(g_client);
+        printf("connect list refused: %d err=%x\n", list != NULL, r);
+    }
     printf("disconnect: %d\n", DdeDisconnect(conv));
     printf("disconnect again: %d\n", DdeDisconnect(conv));
     r = DdeFreeStringHandle(g_client, bad);

@@ -245,15 +245,18 @@ def DdeFreeDataHandle(c, hdata):
 
 
 # -- conversations -----------------------------------------------------------------------
-@api(U, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context")
-def DdeConnect(c, inst_id, service, topic, context):
+def _connect_all(c, client, service, topic, context, only_one, skip=()):
+    """Generator: ask each server of ``service`` (XTYP_CONNECT, then XTYP_CONNECT_CONFIRM
+    to one that accepts); the client-side HCONVs made (one at most when ``only_one``).
+    ``skip``: servers already in conversation with the client (DdeConnectList)."""
     st = _state(c)
-    client = st.instances.get(inst_id)
-    if client is None:
-        return 0
+    made = []
     if not topic:
-        raise Unimplemented("USER32.dll!DdeConnect: any topic (hszTopic 0, XTYP_WILDCONNECT)")
+        raise Unimplemented("USER32.dll!%s: any topic (hszTopic 0, XTYP_WILDCONNECT)"
+                            % c.spec.name)
     for server in st.servers(service):
+        if server in skip:
+            continue
         same = 1 if server is client else 0
         if server.flags & CBF_FAIL_CONNECTIONS or (same and server.flags
                                                    & CBF_FAIL_SELFCONNECTIONS):
@@ -267,9 +270,71 @@ def DdeConnect(c, inst_id, service, topic, context):
             if not server.flags & CBF_SKIP_CONNECT_CONFIRMS:
                 yield from _callback(server, XTYP_CONNECT_CONFIRM, 0, theirs.handle, topic, svc,
                                      0, 0, same)
-            return mine.handle
-    client.error = DMLERR_NO_CONV_ESTABLISHED
+            made.append(mine.handle)
+            if only_one:
+                return made
+            break                     # one conversation per server
+    return made
+
+
+@api(U, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context")
+def DdeConnect(c, inst_id, service, topic, context):
+    client = _state(c).instances.get(inst_id)
+    if client is None:
+        return 0
+    made = yield from _connect_all(c, client, service, topic, context, True)
+    if not made:
+        client.error = DMLERR_NO_CONV_ESTABLISHED
+        return 0
+    return made[0]
+
+
+@api(U, "DdeConnectList", "DWORD inst_id, DWORD service, DWORD topic, DWORD prev,"
+                          " LPVOID context")
+def DdeConnectList(c, inst_id, service, topic, prev, context):
+    """A conversation with every server of the service; ``prev`` (an earlier list) keeps
+    its live conversations and no server is connected twice. 0 with
+    DMLERR_NO_CONV_ESTABLISHED when the list would be empty."""
+    st = _state(c)
+    client = st.instances.get(inst_id)
+    if client is None:
+        return 0
+    kept = [h for h in st.conv_lists.pop(prev, []) if h in st.convs] if prev else []
+    partners = {st.convs[st.convs[h].partner].inst for h in kept if st.convs[h].partner
+                in st.convs}
+    made = yield from _connect_all(c, client, service, topic, context, False, partners)
+    convs = kept + made
+    if not convs:
+        client.error = DMLERR_NO_CONV_ESTABLISHED
+        return 0
+    h = st.new_handle("list")
+    st.conv_lists[h] = convs
+    return h
+
+
+@api(U, "DdeQueryNextServer", "DWORD hlist, DWORD prev")
+def DdeQueryNextServer(c, hlist, prev):
+    """The conversation after ``prev`` in the list (the first for 0); 0 at the end."""
+    st = _state(c)
+    convs = [h for h in st.conv_lists.get(hlist, []) if h in st.convs]
+    if not prev:
+        return convs[0] if convs else 0
+    if prev in convs and convs.index(prev) + 1 < len(convs):
+        return convs[convs.index(prev) + 1]
     return 0
+
+
+@api(U, "DdeDisconnectList", "DWORD hlist")
+def DdeDisconnectList(c, hlist):
+    st = _state(c)
+    convs = st.conv_lists.pop(hlist, None)
+    if convs is None:
+        return 0
+    for h in convs:
+        conv = st.convs.get(h)
+        if conv is not None:
+            yield from _disconnect(c, conv)
+    return 1
 
 
 def _disconnect(c, conv):

@@ -68,7 +68,9 @@ class DdeState:
         self.by_text = {}         # lower-case text -> HSZ
         self.data = {}            # HDDEDATA -> DataHandle
         self.convs = {}           # HCONV -> Conversation
-        self._next = {"inst": 1, "hsz": 0xC100, "data": 0x00D0_0010, "conv": 0x00E0_0010}
+        self.conv_lists = {}      # HCONVLIST -> [client HCONV, ...] (DdeConnectList)
+        self._next = {"inst": 1, "hsz": 0xC100, "data": 0x00D0_0010, "conv": 0x00E0_0010,
+                      "list": 0x00F0_0010}
 
     def new_handle(self, kind, step=4):
         """The next handle of a kind ("inst", "hsz", "data", "conv")."""
