@@ -1094,6 +1094,17 @@ static void rgn_mode(HINSTANCE inst)
 static HWND g_seek;
 static int g_seen;
 
+static int g_broadcasts;
+
+static LRESULT CALLBACK small_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_USER + 7) {
+        g_broadcasts++;
+        return w ? BROADCAST_QUERY_DENY : 1;
+    }
+    return DefWindowProcA(h, m, w, l);
+}
+
 static BOOL CALLBACK thread_win(HWND h, LPARAM l)
 {
     if (h == g_seek)
@@ -1130,6 +1141,7 @@ static void small_mode(HINSTANCE inst)
     wc.lpfnWndProc = proc;
     wc.hInstance = inst;
     wc.lpszClassName = "SmallWin";
+    wc.lpfnWndProc = small_proc;
     atom = RegisterClassA(&wc);
     w = CreateWindowExA(0, "SmallWin", "small", WS_POPUP | WS_BORDER | WS_VISIBLE, 10, 20, 100,
                         50, NULL, NULL, inst, NULL);
@@ -1225,6 +1237,18 @@ static void small_mode(HINSTANCE inst)
         memset(wch, 0xFF, sizeof wch);
         n = ToUnicode(VK_OEM_4, 0x1A, ks, wch, 4, 0);
         printf(" ToUnicode([)=%d:%x,%x\n", n, wch[0], wch[1]);
+    }
+    {
+        DWORD who = BSM_APPLICATIONS | BSM_INSTALLABLEDRIVERS;
+        long r;
+        r = BroadcastSystemMessageA(BSF_QUERY, &who, WM_USER + 7, 0, 0);
+        printf("BroadcastSystemMessage: %ld got=%d who=%lx", r, g_broadcasts > 0, who);
+        g_broadcasts = 0;
+        r = BroadcastSystemMessageW(BSF_QUERY, NULL, WM_USER + 7, 1, 0);
+        printf(" denied=%ld got=%d", r, g_broadcasts > 0);
+        g_broadcasts = 0;
+        r = BroadcastSystemMessageA(BSF_IGNORECURRENTTASK, NULL, WM_USER + 7, 0, 0);
+        printf(" ignorecurrent=%ld got=%d\n", r, g_broadcasts);
     }
     sub_case(0, 0, 10, 10, 0, 0, 10, 4);
     sub_case(0, 0, 10, 10, 0, 6, 10, 12);
