@@ -412,3 +412,18 @@ def test_bitmaps_and_the_default_item_in_an_open_popup(boot):
     assert count((0, 255, 255)) == 24 * 12 and count((255, 0, 0)) == 0
     d.key("down", 0x1B).key("up", 0x1B).settle()
     assert d.vm.stdout_log == ["tracking", "track=0"]
+
+
+def test_tile_and_cascade_an_mdi_clients_children(boot):
+    """Wine 8's CascadeWindows and TileWindows are stubs returning 0 (its lines above
+    ours; later Wine arranges); here they arrange as the MDI client's WM_MDITILE /
+    WM_MDICASCADE do (controls/mdi.py), in its 300x200 client area."""
+    vm = run_mode(boot, "arrange")
+    assert vm.stdout_log == [
+        # Wine 8: 'TileWindows horizontal: 0 a=0,0,116,80 b=50,50,116,80'
+        'TileWindows horizontal: 2 a=0,0,300,100 b=0,100,300,100',
+        # Wine 8: 'TileWindows vertical: 0 a=0,0,116,80 b=50,50,116,80'
+        'TileWindows vertical: 2 a=0,0,150,200 b=150,0,150,200',
+        # Wine 8: 'CascadeWindows: 0 stepped=1 same_size=1'
+        'CascadeWindows: 2 stepped=1 same_size=1',
+    ]

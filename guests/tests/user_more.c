@@ -21,6 +21,7 @@
  *   /mode menudraw  a popup menu with a default item, an MF_BITMAP item and a picture
  *                   beside a text item, left open for the test to look at (not run
  *                   under Wine: it waits for the user).
+ *   /mode arrange   TileWindows / CascadeWindows on an MDI client's children.
  *   /mode dde       DDEML: a client-only ANSI instance and a wide server instance of this
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
@@ -1337,6 +1338,75 @@ static void menudraw_mode(HINSTANCE inst)
     DestroyWindow(w);
 }
 
+/* -- CascadeWindows / TileWindows on an MDI client ------------------------------------------ */
+static HWND g_client_wnd;
+
+static LRESULT CALLBACK frame_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    return DefFrameProcA(h, g_client_wnd, m, w, l);
+}
+
+static LRESULT CALLBACK child_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    return DefMDIChildProcA(h, m, w, l);
+}
+
+static void child_rect(const char *what, HWND child)
+{
+    RECT r;
+    GetWindowRect(child, &r);
+    MapWindowPoints(NULL, g_client_wnd, (POINT *)&r, 2);
+    printf(" %s=%ld,%ld,%ld,%ld", what, r.left, r.top, r.right - r.left, r.bottom - r.top);
+}
+
+static void arrange_mode(HINSTANCE inst)
+{
+    WNDCLASSA wc;
+    CLIENTCREATESTRUCT ccs;
+    HWND frame, a, b;
+    RECT cr;
+    int n;
+
+    memset(&wc, 0, sizeof wc);
+    wc.lpfnWndProc = frame_proc;
+    wc.hInstance = inst;
+    wc.lpszClassName = "ArrFrame";
+    RegisterClassA(&wc);
+    wc.lpfnWndProc = child_proc;
+    wc.lpszClassName = "ArrChild";
+    RegisterClassA(&wc);
+    frame = CreateWindowA("ArrFrame", "frame", WS_OVERLAPPEDWINDOW | WS_VISIBLE, 0, 0, 400,
+                          300, NULL, NULL, inst, NULL);
+    memset(&ccs, 0, sizeof ccs);
+    ccs.idFirstChild = 100;
+    g_client_wnd = CreateWindowA("MDICLIENT", NULL, WS_CHILD | WS_VISIBLE | WS_CLIPCHILDREN,
+                                 0, 0, 300, 200, frame, NULL, inst, &ccs);
+    MoveWindow(g_client_wnd, 0, 0, 300, 200, TRUE);
+    a = CreateMDIWindowA("ArrChild", "a", WS_VISIBLE, 0, 0, 100, 80, g_client_wnd, inst, 0);
+    b = CreateMDIWindowA("ArrChild", "b", WS_VISIBLE, 50, 50, 100, 80, g_client_wnd, inst, 0);
+    GetClientRect(g_client_wnd, &cr);
+    n = TileWindows(g_client_wnd, MDITILE_HORIZONTAL, NULL, 0, NULL);
+    printf("TileWindows horizontal: %d", n);
+    child_rect("a", a);
+    child_rect("b", b);
+    printf("\n");
+    n = TileWindows(g_client_wnd, MDITILE_VERTICAL, NULL, 0, NULL);
+    printf("TileWindows vertical: %d", n);
+    child_rect("a", a);
+    child_rect("b", b);
+    printf("\n");
+    n = CascadeWindows(g_client_wnd, 0, NULL, 0, NULL);
+    {
+        RECT ra, rb;
+        GetWindowRect(a, &ra);
+        GetWindowRect(b, &rb);
+        printf("CascadeWindows: %d stepped=%d same_size=%d\n", n,
+               (ra.left != rb.left) && (rb.left - ra.left == rb.top - ra.top),
+               ra.right - ra.left == rb.right - rb.left);
+    }
+    DestroyWindow(frame);
+}
+
 int main(int argc, char **argv)
 {
     HINSTANCE inst = GetModuleHandleA(NULL);
@@ -1360,6 +1430,8 @@ int main(int argc, char **argv)
         small_mode(inst);
     else if (!strcmp(mode, "menudraw"))
         menudraw_mode(inst);
+    else if (!strcmp(mode, "arrange"))
+        arrange_mode(inst);
     else if (!strcmp(mode, "frame"))
         frame_mode();
     else if (!strcmp(mode, "dde"))

@@ -9,9 +9,10 @@ C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plan
 
 import struct
 
-from ...abi.api import GuestCall, api
+from ...abi.api import GuestCall, Unimplemented, api
 from ..core.structures import RECT
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ..user.placement import MINIMIZED, state_of
 
 U = "USER32.dll"
 WS_ACTIVECAPTION = 0x1
@@ -168,3 +169,32 @@ def BroadcastSystemMessage(c, flags, recipients, msg, wparam, lparam):
         if flags & BSF_QUERY and (answer & 0xFFFFFFFF) == BROADCAST_QUERY_DENY:
             return 0
     return 1
+
+
+WM_MDITILE, WM_MDICASCADE = 0x226, 0x227
+MDITILE_SKIPDISABLED, MDITILE_ZORDER = 0x2, 0x4
+
+
+def _arrange_mdi(c, parent, how, rect, count, kids, msg):
+    """Cascade / tile an MDI client's children the way its WM_MDICASCADE / WM_MDITILE do
+    (those are CascadeWindows / TileWindows on Windows); the number arranged."""
+    vm = c.vm
+    win = vm.wm.get(parent) if parent else None
+    if win is None or not win.cls.builtin or win.cls.name.lower() != "mdiclient" \
+            or rect or count or kids or how & (MDITILE_SKIPDISABLED | MDITILE_ZORDER):
+        raise Unimplemented("USER32.dll!%s: only an MDI client's children, whole area, no "
+                            "list or skip/z-order flags" % c.spec.name)
+    yield from vm.wm.send(parent, msg, how, 0)
+    return sum(1 for h in win.children
+               if vm.wm.get(h) is not None and vm.wm.get(h).style & 0x10000000
+               and state_of(vm.wm.get(h)) != MINIMIZED)
+
+
+@api(U, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+def CascadeWindows(c, parent, how, rect, count, kids):
+    return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDICASCADE))
+
+
+@api(U, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+def TileWindows(c, parent, how, rect, count, kids):
+    return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDITILE))
