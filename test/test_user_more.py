@@ -323,7 +323,7 @@ def test_obm_system_bitmaps(boot):
     ]
 
 
-def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_ex(boot):
+def test_close_window_open_icon_directories_display_modes_icons_and_find_executable(boot):
     vm = run_mode(boot, "misc")
     assert vm.stdout_log == [
         'OpenIcon(normal)=0',
@@ -344,6 +344,7 @@ def test_close_window_open_icon_create_directory_display_modes_and_extract_icon_
         'ExtractIconEx count: 0',
         'ExtractIconEx none: 0',
         'ExtractIconEx missing: 4294967295',
+        'FindExecutable self: ok=1 same=1 relative: ok=1 same=1 missing: 2 empty=1',
     ]
 
 def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):

@@ -1049,6 +1049,21 @@ static void misc_mode(HINSTANCE inst)
     printf("ExtractIconEx none: %u\n", ExtractIconExA(self, 0, large, small, 1));
     sprintf(path, "%snothere.exe", tmp);
     printf("ExtractIconEx missing: %u\n", ExtractIconExA(path, -1, NULL, NULL, 0));
+    {
+        char found[MAX_PATH], dir[MAX_PATH], *slash;
+        INT_PTR fr;
+        memset(found, 'x', sizeof found);
+        fr = (INT_PTR)FindExecutableA(self, NULL, found);
+        printf("FindExecutable self: ok=%d same=%d", fr > 32, !lstrcmpiA(found, self));
+        strcpy(dir, self);
+        slash = strrchr(dir, '\\');
+        *slash = 0;
+        fr = (INT_PTR)FindExecutableA(slash + 1, dir, found);
+        printf(" relative: ok=%d same=%d", fr > 32, !lstrcmpiA(found, self));
+        memset(found, 'x', sizeof found);
+        fr = (INT_PTR)FindExecutableA(path, NULL, found);
+        printf(" missing: %d empty=%d\n", (int)fr, found[0] == 0);
+    }
 }
 
 /* -- SetWindowRgn ---------------------------------------------------------------------------- */

@@ -1,4 +1,4 @@
-"""SHELL32: SHCreateDirectoryEx / SHCreateDirectory and ExtractIconEx.
+"""SHELL32: SHCreateDirectoryEx / SHCreateDirectory, ExtractIconEx, FindExecutable.
 
 SHCreateDirectoryEx makes a directory and every missing one above it, answering a Win32
 error code (and setting it as the last error) as documented: ERROR_SUCCESS,
@@ -99,3 +99,36 @@ def ExtractIconEx(c, file, index, large, small, count):
                 vm.mem.write(arr + 4 * i, struct.pack("<I", h))
         done += 1
     return done
+
+
+SE_ERR_FNF = 2
+_PROGRAMS = (".exe", ".com", ".bat", ".cmd", ".pif")
+
+
+@api(S, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result")
+def FindExecutable(c, file, directory, result):
+    """The program that opens ``file``: a program is its own (its full path); a missing
+    file is SE_ERR_FNF with an empty result. A document needs a file association, which
+    is not implemented (as ShellExecute of a document): it stops the guest."""
+    vm = c.vm
+    if result:
+        c.write_str(result, "", 1)
+    if not file:
+        return SE_ERR_FNF
+    path = file
+    relative = not (len(file) >= 2 and file[1] == ":" or file.startswith("\\"))
+    if relative and directory:
+        path = directory.rstrip("\\/") + "\\" + file
+    try:
+        parts, host = vm.vfs.resolve(path)
+    except VfsError:
+        return SE_ERR_FNF
+    if not os.path.isfile(host):
+        return SE_ERR_FNF
+    if os.path.splitext(host)[1].lower() not in _PROGRAMS:
+        raise Unimplemented("%s!%s of a document (%s): file associations"
+                            % (S, c.spec.name, file))
+    full = vm.vfs.guest_path(parts)
+    if result:
+        c.write_str(result, full, MAX_PATH)
+    return 42           # > 32: success, as documented
