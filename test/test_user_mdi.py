@@ -142,7 +142,7 @@ def test_maximizing_a_child_fills_the_client_and_merges_it_into_the_frame(d):
     # The frame's bar: the child's window-menu icon first, its buttons at the right.
     _, items, layout = frame_bar(d)
     assert len(items) == count + 4
-    assert [it.data for it in items if it.type & MF_BITMAP] == [1, 3, 2, 5]
+    assert [it.bitmap for it in items if it.type & MF_BITMAP] == [1, 3, 2, 5]
     assert items[0].submenu and layout[-1][2] == frame.w - frame.border()
 
 

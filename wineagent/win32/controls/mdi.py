@@ -181,11 +181,11 @@ def _merge(wm, client, st, child):
     if menu is not None:
         sysm = sysmenu.system_menu(wm.vm, child)
         sysmenu.update_states(child, sysm)
-        items = [MenuItem(type=MF_BITMAP, submenu=sysm.handle, data=HBMMENU_SYSTEM),
+        items = [MenuItem(type=MF_BITMAP, submenu=sysm.handle, bitmap=HBMMENU_SYSTEM),
                  MenuItem(type=MF_BITMAP | MF_RIGHTJUSTIFY, id=SC_MINIMIZE,
-                          data=HBMMENU_MBAR_MINIMIZE),
-                 MenuItem(type=MF_BITMAP, id=SC_RESTORE, data=HBMMENU_MBAR_RESTORE),
-                 MenuItem(type=MF_BITMAP, id=SC_CLOSE, data=HBMMENU_MBAR_CLOSE)]
+                          bitmap=HBMMENU_MBAR_MINIMIZE),
+                 MenuItem(type=MF_BITMAP, id=SC_RESTORE, bitmap=HBMMENU_MBAR_RESTORE),
+                 MenuItem(type=MF_BITMAP, id=SC_CLOSE, bitmap=HBMMENU_MBAR_CLOSE)]
         if not child.style & 0x00020000:       # WS_MINIMIZEBOX
             items[1].state |= 0x1               # MF_GRAYED
         menu.items.insert(0, items[0])

@@ -24,6 +24,7 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall, Unimplemented
 from ..gdi.objects import DC, SYS_COLORS, Surface
+from .dde import DdeState
 from . import hooks, msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
@@ -254,6 +255,7 @@ class WindowManager:
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
+        self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
@@ -413,6 +415,9 @@ class WindowManager:
         for h in reversed(self.zorder):
             w = self.windows.get(h)
             if w is None or w.destroyed or not w.style & WS_VISIBLE:
+                continue
+            rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
+            if rgn is not None and not rgn.contains(x - w.x, y - w.y):
                 continue
             if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
                 return self._deepest_child(w, x, y)

@@ -7,7 +7,7 @@ window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers tha
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import GuestCall, Unimplemented, api
 
 U = "USER32.dll"
 HMONITOR_PRIMARY = 0x00010001
@@ -55,3 +55,28 @@ def GetMonitorInfo(c, monitor, info):
     if size == ex:
         c.write_str(info + 40, "\\\\.\\DISPLAY1", 32)
     return 1
+
+
+@api(U, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data")
+def EnumDisplayMonitors(c, hdc, clip, proc, data):
+    """The one monitor to ``proc(hmonitor, NULL, &rect, data)``: its rectangle, or with a
+    clip rectangle the part of it inside (no call when they do not meet). FALSE when the
+    callback stops the enumeration."""
+    vm = c.vm
+    if hdc:
+        raise Unimplemented("USER32.dll!EnumDisplayMonitors: with a DC (its visible region)")
+    if not proc:
+        return 0
+    l, t, r, b = 0, 0, vm.wm.width, vm.wm.height
+    if clip:
+        cl, ct, cr, cb = struct.unpack("<4i", vm.mem.read(clip, 16))
+        l, t, r, b = max(l, cl), max(t, ct), min(r, cr), min(b, cb)
+        if r <= l or b <= t:
+            return 1
+    p = vm.heap.alloc(16)
+    try:
+        vm.mem.write(p, struct.pack("<4i", l, t, r, b))
+        ok = yield GuestCall(proc, (HMONITOR_PRIMARY, 0, p, data))
+    finally:
+        vm.heap.free(p)
+    return 1 if ok else 0

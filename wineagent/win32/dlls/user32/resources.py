@@ -12,6 +12,7 @@ from ...user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMA
                               IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
+from ...user.framectl import obm_image
 
 U = "USER32.dll"
 
@@ -40,10 +41,18 @@ def LoadString(c, inst, sid, buf, size):
     return c.write_str(buf, text, size)
 
 
+def _system_bitmap(c, name, fn):
+    """A new bitmap of the system's OBM_* image ``name`` (user/framectl.py draws them)."""
+    img = obm_image(name) if isinstance(name, int) else None
+    if img is None:
+        raise Unimplemented("USER32.dll!%s: system (OBM_*) bitmap %r" % (fn, name))
+    return c.vm.gdi.add(Bitmap(img.width, img.height, img))
+
+
 @api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadBitmap(c, inst, name):
     if inst == 0:
-        raise Unimplemented("USER32.dll!LoadBitmap: system (OBM_*) bitmap %r" % (name,))
+        return _system_bitmap(c, name, "LoadBitmap")
     module_ok(c, inst, "USER32.dll!LoadBitmap")
     bmp = load_bitmap(c.vm, name)
     if bmp is None:
@@ -66,6 +75,8 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
             return SYSTEM_ICON_BASE | name
         if itype == IMAGE_CURSOR and name in IDC_IDS:
             return SYSTEM_CURSOR_BASE | name
+        if itype == IMAGE_BITMAP:
+            return _system_bitmap(c, name, "LoadImage")
         raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
     module_ok(c, inst, fn)
     if itype == IMAGE_BITMAP:

@@ -1,5 +1,5 @@
 """USER32: the window menu and placement questions — GetSystemMenu, IsIconic, IsZoomed,
-GetWindowPlacement. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
+GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
 
 import struct
 
@@ -7,6 +7,7 @@ from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
 from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
+from ...user.window import show_window
 
 U = "USER32.dll"
 
@@ -60,3 +61,37 @@ def GetWindowPlacement(c, hwnd, wp):
     c.vm.mem.write(wp + 4, struct.pack("<2I8i", 0, show, *minpos, *maxpos, x, y, x + w,
                                        y + h))
     return 1
+
+
+@api(U, "CloseWindow", "HWND hwnd")
+def CloseWindow(c, hwnd):
+    """Minimize (not destroy) a top-level window; a child window cannot be."""
+    win = _top(c, hwnd)
+    if win is None or win.is_child:
+        return 0
+    yield from show_window(c.vm, win, 6)        # SW_MINIMIZE
+    return 1
+
+
+@api(U, "OpenIcon", "HWND hwnd")
+def OpenIcon(c, hwnd):
+    """Restore a minimized window and activate it; FALSE for one that is not minimized."""
+    win = _top(c, hwnd)
+    if win is None or state_of(win) != MINIMIZED:
+        return 0
+    yield from show_window(c.vm, win, 1)        # SW_SHOWNORMAL
+    return 1
+
+
+
+@api(U, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+def SwitchToThisWindow(c, hwnd, alt_tab):
+    """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
+    Wine does whatever ``alt_tab`` says), then it is activated."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return
+    top = c.vm.wm.toplevel(win) or win
+    if state_of(top) == MINIMIZED:
+        yield from show_window(c.vm, top, 9)        # SW_RESTORE
+    yield from c.vm.wm.activate(top.hwnd)
