@@ -173,7 +173,7 @@ def GetMenuItemInfo(c, menu, which, by_pos, info):
         return 0
     target, index = c.vm.menus.find_item(m, which, MF_BYPOSITION if by_pos else 0)
     if target is None:
-        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND     # ERROR_MENU_ITEM_NOT_FOUND
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
         return 0
     item = target.items[index]
     mask = mii["fMask"]
@@ -235,7 +235,7 @@ def SetMenuItemInfo(c, menu, which, by_pos, info):
         # Word 95 asks for an SC_TASKLIST item that no menu has; Windows pretends it exists.
         if which == SC_TASKLIST and not by_pos:
             return 1
-        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND     # ERROR_MENU_ITEM_NOT_FOUND
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
         return 0
     item = target.items[index]
     if not _apply(c, item, mii):
