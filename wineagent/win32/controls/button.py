@@ -9,7 +9,8 @@ moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checke
 
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
-from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this module's surface)
+from ..core.styles import (
+                           # noqa: F401  (the BUTTON numbers are part of this module's surface)
     BM_CLICK, BM_GETCHECK, BM_GETSTATE, BM_SETCHECK, BM_SETSTATE, BM_SETSTYLE, BN_CLICKED,
     BN_KILLFOCUS, BN_SETFOCUS, BS_3STATE, BS_AUTO3STATE, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,
     BS_CENTER, BS_CHECKBOX, BS_DEFPUSHBUTTON, BS_GROUPBOX, BS_LEFT, BS_LEFTTEXT, BS_NOTIFY,
@@ -30,6 +31,7 @@ from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLE
                               ODS_SELECTED, ODT_BUTTON, draw_item)
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
+from ..core.dllnames import USER32
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -38,7 +40,6 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
-U = "USER32.dll"
 VK_SPACE = 0x20
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
@@ -425,12 +426,12 @@ def _paint_check(wm, win, dc):
 
 
 # Reachable by address: declared like an API so it gets a thunk.
-window_proc(U, "wineagent.ButtonProc", button_proc)
+window_proc(USER32, "wineagent.ButtonProc", button_proc)
 
 
 def install(vm):
     """Register the BUTTON class (CS_DBLCLKS, 16 window extra bytes)."""
-    addr = vm.proc_address(U, "wineagent.ButtonProc")
+    addr = vm.proc_address(USER32, "wineagent.ButtonProc")
     vm.wm.register_python_proc(addr, button_proc)
     cls = WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True)
     # a group box answers WM_NCHITTEST with HTTRANSPARENT: clicks reach what it frames

@@ -12,12 +12,12 @@ import struct
 from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
+from ..core.dllnames import COMCTL32
 
-__all__ = ["C", "notify", "read_item_text", "write_item_text", "register",
+__all__ = ["notify", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
 
-C = "COMCTL32.dll"
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
@@ -65,7 +65,7 @@ def register(vm, name, proc, thunk, style=0x8 | 0x3, extra=0):
     wm = vm.wm
     if wm.find_class(name) is not None:
         return
-    addr = vm.proc_address(C, thunk)
+    addr = vm.proc_address(COMCTL32, thunk)
     wm.register_python_proc(addr, proc)
     wm.register_class(WindowClass(name, style, addr, 0, extra, 0, 0, 0, 0, builtin=True))
 

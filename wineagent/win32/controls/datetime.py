@@ -39,11 +39,11 @@ from ..user.window import (add_class_resolver, begin_paint, create_window, def_w
                            end_paint, show_window, take_focus)
 from .builtin_common import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
                         lparam_xy, send_notify, write_text)
+from ..core.dllnames import COMCTL32
 
 __all__ = ["DATETIME_CLASS", "MONTHCAL_CLASS", "datetime_proc", "monthcal_proc", "install",
            "resolve_class", "PickerState", "CalendarState", "calendar_layout"]
 
-C = "COMCTL32.dll"
 DATETIME_CLASS = "SysDateTimePick32"
 MONTHCAL_CLASS = "SysMonthCal32"
 
@@ -128,7 +128,7 @@ def parse_picture(picture):
     for tok in picture_tokens(picture):
         if tok[0] == "X":
             raise Unimplemented("%s class %s (callback field %r: DTN_FORMAT)"
-                                % (C, DATETIME_CLASS, tok))
+                                % (COMCTL32, DATETIME_CLASS, tok))
         kind = _FIELD.get(tok[0]) if tok[0] != "'" else None
         if tok[0] == "d" and len(tok) >= 3:
             kind = "weekday"
@@ -527,7 +527,7 @@ def datetime_proc(wm, win, msg, wparam, lparam):
     st = _ps(wm, win)
     if msg == WM_CREATE:
         if win.style & DTS_APPCANPARSE:
-            raise Unimplemented("%s class %s (DTS_APPCANPARSE)" % (C, DATETIME_CLASS))
+            raise Unimplemented("%s class %s (DTS_APPCANPARSE)" % (COMCTL32, DATETIME_CLASS))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
@@ -660,7 +660,7 @@ def datetime_proc(wm, win, msg, wparam, lparam):
                 yield from wm.destroy(popup)
         return 0
     if 0x1000 <= msg < 0x1100:
-        raise Unimplemented("%s class %s (message %#x)" % (C, DATETIME_CLASS, msg))
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, DATETIME_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
@@ -851,7 +851,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
     cs = _cs(wm, win)
     if msg == WM_CREATE:
         if win.style & MCS_MULTISELECT:
-            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (C, MONTHCAL_CLASS))
+            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (COMCTL32, MONTHCAL_CLASS))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
@@ -928,13 +928,13 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
     if msg == WM_GETFONT:
         return cs.font
     if 0x1000 <= msg < 0x1100:
-        raise Unimplemented("%s class %s (message %#x)" % (C, MONTHCAL_CLASS, msg))
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, MONTHCAL_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
 # -- registration ---------------------------------------------------------------------------
-window_proc(C, "wineagent.DateTimeProc", datetime_proc)
-window_proc(C, "wineagent.MonthCalProc", monthcal_proc)
+window_proc(COMCTL32, "wineagent.DateTimeProc", datetime_proc)
+window_proc(COMCTL32, "wineagent.MonthCalProc", monthcal_proc)
 
 
 def install(vm):
@@ -944,7 +944,7 @@ def install(vm):
                               (MONTHCAL_CLASS, monthcal_proc, "wineagent.MonthCalProc")):
         if wm.find_class(name) is not None:
             continue
-        addr = vm.proc_address(C, thunk)
+        addr = vm.proc_address(COMCTL32, thunk)
         wm.register_python_proc(addr, proc)
         wm.register_class(WindowClass(name, 0x8 | 0x1 | 0x2, addr, 0, 0, 0, 0, 0, 0,
                                       builtin=True))    # CS_DBLCLKS|CS_VREDRAW|CS_HREDRAW

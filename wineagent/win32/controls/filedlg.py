@@ -54,10 +54,10 @@ from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS
                        WS_VSCROLL)
 from .filedlg_hook import CDERR_FINDRESFAILURE, create_child, file_ok
 from .msgbox import message_box
+from ..core.dllnames import COMDLG32
 
 __all__ = ["FileDialog", "IDS", "read_filter", "join_path", "template"]
 
-D = "COMDLG32.dll"
 
 OFN_READONLY, OFN_OVERWRITEPROMPT, OFN_HIDEREADONLY, OFN_NOCHANGEDIR = 0x1, 0x2, 0x4, 0x8
 OFN_SHOWHELP, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE, OFN_ENABLETEMPLATEHANDLE = \

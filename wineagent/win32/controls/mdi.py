@@ -41,11 +41,11 @@ from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
                            add_class_resolver, create_window, def_window_proc, reposition,
                            show_window)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
+from ..core.dllnames import USER32
 
 __all__ = ["mdiclient_proc", "def_frame_proc", "def_mdi_child_proc", "translate_sys_accel",
            "MDI_CLASS", "sync_maximized", "activate", "client_of"]
 
-U = "USER32.dll"
 MDI_CLASS = "MDICLIENT"
 WM_CHILDACTIVATE, WM_PARENTNOTIFY = 0x0022, 0x0210
 WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222, 0x223
@@ -390,14 +390,14 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
-window_proc(U, "wineagent.MDIClientProc", mdiclient_proc)
+window_proc(USER32, "wineagent.MDIClientProc", mdiclient_proc)
 
 
 def _resolve(vm, name):
     """MDICLIENT comes into being on first use (so no other class atom moves)."""
     if not isinstance(name, str) or name.lower() != MDI_CLASS.lower():
         return None
-    addr = vm.proc_address(U, "wineagent.MDIClientProc")
+    addr = vm.proc_address(USER32, "wineagent.MDIClientProc")
     vm.wm.register_python_proc(addr, mdiclient_proc)
     cls = WindowClass(MDI_CLASS, 0, addr, 0, 0, 0, 0, 0, 12 + 1, builtin=True)  # APPWORKSPACE
     vm.wm.register_class(cls)

@@ -36,11 +36,11 @@ from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH
                              WM_ENABLE)
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver, begin_paint, def_window_proc, end_paint
+from ..core.dllnames import COMCTL32
 
 __all__ = ["install", "missing_class", "progress_proc", "status_proc",
            "PROGRESS_CLASS", "STATUS_CLASS", "UNIMPLEMENTED_CLASSES", "status_height"]
 
-C = "COMCTL32.dll"
 PROGRESS_CLASS = "msctls_progress32"
 STATUS_CLASS = "msctls_statusbar32"
 
@@ -321,7 +321,7 @@ def status_proc(wm, win, msg, wparam, lparam):
     if msg in (SB_SETTEXTA, SB_SETTEXTW):
         part, kind = wparam & 0xFF, wparam & 0xFF00
         if kind & SBT_OWNERDRAW:
-            raise Unimplemented("%s!SB_SETTEXT: SBT_OWNERDRAW parts" % C)
+            raise Unimplemented("%s!SB_SETTEXT: SBT_OWNERDRAW parts" % COMCTL32)
         text = _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
         if part == SB_SIMPLEID:
             st.simple_text, st.simple_type = text, kind
@@ -503,7 +503,7 @@ def install(vm):
             (STATUS_CLASS, status_proc, "wineagent.StatusProc", 0xB)):
         if wm.find_class(name) is not None:
             continue
-        addr = vm.proc_address(C, thunk)
+        addr = vm.proc_address(COMCTL32, thunk)
         wm.register_python_proc(addr, proc)
         wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
 
@@ -521,7 +521,7 @@ def missing_class(vm, name):
         return None
     low = name.lower()
     if low in _UNIMPL:
-        raise Unimplemented("%s class %s" % (C, _UNIMPL[low]))
+        raise Unimplemented("%s class %s" % (COMCTL32, _UNIMPL[low]))
     if low in (PROGRESS_CLASS, STATUS_CLASS) and _comctl32_loaded(vm):
         install(vm)
         return vm.wm.find_class(name)
@@ -529,5 +529,5 @@ def missing_class(vm, name):
 
 
 # Procedures reachable by address: declared like APIs so they get thunks.
-window_proc(C, "wineagent.ProgressProc", progress_proc)
-window_proc(C, "wineagent.StatusProc", status_proc)
+window_proc(COMCTL32, "wineagent.ProgressProc", progress_proc)
+window_proc(COMCTL32, "wineagent.StatusProc", status_proc)

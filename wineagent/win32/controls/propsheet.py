@@ -51,10 +51,10 @@ from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
 from ..gdi.objects import Font
 from ..kernel.resources import RT_DIALOG, module_resources
 from ..user.window import adjust_rect, reposition, show_window
+from ..core.dllnames import COMCTL32
 
 __all__ = ["SHEET_PROC", "property_sheet", "create_page", "destroy_page", "PageError"]
 
-C = "COMCTL32.dll"
 SHEET_PROC = "wineagent.PropSheetDlgProc"
 
 # PROPSHEETHEADER.dwFlags
@@ -156,7 +156,7 @@ def create_page(vm, psp, wide):
         return 0
     flags = vm.mem.u32(psp + 4)
     if flags & PSP_RTLREADING:
-        raise Unimplemented("%s!CreatePropertySheetPage: PSP_RTLREADING" % C)
+        raise Unimplemented("%s!CreatePropertySheetPage: PSP_RTLREADING" % COMCTL32)
     addr = vm.heap.alloc(size)
     vm.mem.write(addr, bytes(vm.mem.read(psp, size)))
     page = Page(vm, addr)
@@ -215,7 +215,7 @@ def _string_or_id(vm, ptr, inst, wide):
     if ptr < 0x10000:
         res = module_resources(vm, inst)
         if res is None:
-            raise Unimplemented("%s!PropertySheet: a string of module %#x" % (C, inst))
+            raise Unimplemented("%s!PropertySheet: a string of module %#x" % (COMCTL32, inst))
         return res.string(ptr) or ""
     return vm.mem.wstr(ptr) if wide else vm.mem.cstr(ptr)
 
@@ -225,7 +225,7 @@ def _page_template(vm, page):
         return read_template(vm.mem, page.template)
     res = module_resources(vm, page.inst)
     if res is None:
-        raise Unimplemented("%s!PropertySheet: a page template of module %#x" % (C, page.inst))
+        raise Unimplemented("%s!PropertySheet: a page template of module %#x" % (COMCTL32, page.inst))
     name = page.template
     if name >= 0x10000:
         name = vm.mem.wstr(name) if page.wide else vm.mem.cstr(name)
@@ -251,7 +251,7 @@ def read_header(vm, hdr, wide):
     flags = mem.u32(hdr + 4)
     for bit, name in _REFUSED_PSH.items():
         if flags & bit:
-            raise Unimplemented("%s!PropertySheet: %s" % (C, name))
+            raise Unimplemented("%s!PropertySheet: %s" % (COMCTL32, name))
     inst = mem.u32(hdr + 12)
     caption = _string_or_id(vm, mem.u32(hdr + 20), inst, wide)
     count, start, arr = mem.u32(hdr + 24), mem.u32(hdr + 28), mem.u32(hdr + 32)
@@ -373,7 +373,7 @@ def property_sheet(vm, hdr, wide):
     vm.user.propsheet_starting[key] = sheet
     try:
         yield from dialog_box(vm, tpl, vm.image.base, vm.mem.u32(hdr + 8),
-                              vm.proc_address(C, SHEET_PROC), key, wide)
+                              vm.proc_address(COMCTL32, SHEET_PROC), key, wide)
     finally:
         vm.user.propsheet_starting.pop(key, None)
     # The sheet owns its pages: they are destroyed with it (their callbacks hear
@@ -519,7 +519,7 @@ def _make_page(vm, sheet, i):
     if page.callback:
         ok = yield GuestCall(page.callback, (0, PSPCB_CREATE, page.addr))
         if not ok:
-            raise Unimplemented("%s!PropertySheet: a page whose PSPCB_CREATE refuses it" % C)
+            raise Unimplemented("%s!PropertySheet: a page whose PSPCB_CREATE refuses it" % COMCTL32)
     tpl = page.tpl
     # A page is a control parent inside the sheet, whatever its template says.
     tpl.style = ((tpl.style & ~(WS_POPUP | WS_CAPTION | WS_SYSMENU | WS_THICKFRAME
@@ -767,7 +767,7 @@ def sheet_proc(wm, win, msg, wparam, lparam):
     if not 0x465 <= msg <= 0x488:
         return 0
     if msg in _REFUSED_PSM:
-        raise Unimplemented("%s!PropertySheet: %s" % (C, _REFUSED_PSM[msg]))
+        raise Unimplemented("%s!PropertySheet: %s" % (COMCTL32, _REFUSED_PSM[msg]))
     return (yield from _sheet_message(vm, win, sheet, msg, wparam, lparam))
 
 
@@ -860,4 +860,4 @@ def _sheet_message(vm, win, sheet, msg, wparam, lparam):
     return 0
 
 
-window_proc(C, SHEET_PROC, sheet_proc)
+window_proc(COMCTL32, SHEET_PROC, sheet_proc)

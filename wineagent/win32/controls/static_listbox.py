@@ -39,10 +39,10 @@ from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
+from ..core.dllnames import USER32
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
-U = "USER32.dll"
 LB_ERR = 0xFFFFFFFF
 
 SS_LEFT, SS_CENTER, SS_RIGHT, SS_ICON = 0, 1, 2, 3
@@ -634,15 +634,15 @@ def _paint_list(wm, win, st, dc):
 
 
 # -- registration -------------------------------------------------------------------------
-window_proc(U, "wineagent.StaticProc", static_proc)
-window_proc(U, "wineagent.ListBoxProc", listbox_proc)
+window_proc(USER32, "wineagent.StaticProc", static_proc)
+window_proc(USER32, "wineagent.ListBoxProc", listbox_proc)
 
 
 def install(vm):
     """Register the STATIC and LISTBOX classes (LISTBOX with CS_DBLCLKS)."""
     for name, proc, thunk, style in (("STATIC", static_proc, "wineagent.StaticProc", 0),
                                      ("LISTBOX", listbox_proc, "wineagent.ListBoxProc", 0x8)):
-        addr = vm.proc_address(U, thunk)
+        addr = vm.proc_address(USER32, thunk)
         vm.wm.register_python_proc(addr, proc)
         vm.wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
 

@@ -7,11 +7,11 @@ crt*.py modules and the stream functions in kernel/files.py); they all declare t
 """
 
 from ...abi.api import GuestCall, api
+from .dllnames import MSVCRT
 
-__all__ = ["M", "cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
+__all__ = ["cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
            "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
 
-M = "msvcrt.dll"
 
 #: errno values (errno.h of the Microsoft C runtime)
 ENOMEM, EINVAL, EDOM, ERANGE, STRUNCATE = 12, 22, 33, 34, 80
@@ -21,17 +21,17 @@ TRUNCATE = 0xFFFFFFFF
 
 def cdecl(name, params=""):
     """Declare a msvcrt function (always cdecl)."""
-    return api(M, name, params, conv="cdecl")
+    return api(MSVCRT, name, params, conv="cdecl")
 
 
 def set_errno(vm, code):
     """Set the guest's ``errno`` (one thread: one cell)."""
-    vm.mem.w32(vm.data_var(M, "errno_cell"), code)
+    vm.mem.w32(vm.data_var(MSVCRT, "errno_cell"), code)
 
 
 def get_errno(vm):
     """The guest's ``errno``."""
-    return vm.mem.u32(vm.data_var(M, "errno_cell"))
+    return vm.mem.u32(vm.data_var(MSVCRT, "errno_cell"))
 
 
 def invalid_parameter(c, code):

@@ -46,6 +46,7 @@ from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER
                              ERROR_TLW_WITH_WSCHILD)
 from .window import adjust_rect, create_window, def_window_proc, show_window
 from ..kernel.resources import module_resources
+from ..core.dllnames import USER32
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
@@ -55,7 +56,6 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
            "SHELL_DLG_FONT"]
 
-U = "USER32.dll"
 DIALOG_CLASS = "#32770"
 DLGWINDOWEXTRA = 30
 DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER = 0, 4, 8
@@ -545,7 +545,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         # As DIALOG_CreateIndirect: the template's menu is loaded from the module's RT_MENU
         # and becomes the dialog's menu bar (taskmgr's main window is such a dialog).
         if inst not in (0, vm.image.base):
-            raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (U, inst))
+            raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (USER32, inst))
         loaded = vm.menus.load(tpl.menu)
         if loaded is None:
             vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
@@ -583,7 +583,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     dlg.state["dialog"] = True
     dlg.state["def_id"] = 0
     if dlg.cls.name == DIALOG_CLASS and wide:
-        dlg.wndproc = vm.proc_address(U, "DefDlgProcW")
+        dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
     _set_dlgproc(dlg, dlgproc)
     hfont = 0
     if font is not None:
@@ -623,7 +623,7 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     cls = it.cls
     if isinstance(cls, str) and wm.find_class(cls) is None and \
             cls.upper() in ("SCROLLBAR", "COMBOBOX"):
-        raise Unimplemented("%s!CreateDialog: %s controls" % (U, cls.upper()))
+        raise Unimplemented("%s!CreateDialog: %s controls" % (USER32, cls.upper()))
     title = it.title if isinstance(it.title, str) else ""
     data_ptr = 0
     if it.data:
@@ -968,8 +968,8 @@ def dialog_control_center(vm, ctrl_id):
 def install(vm):
     """Register the dialog class #32770 (DLGWINDOWEXTRA bytes) with DefDlgProc."""
     wm = vm.wm
-    addr_a = vm.proc_address(U, "DefDlgProcA")
-    addr_w = vm.proc_address(U, "DefDlgProcW")
+    addr_a = vm.proc_address(USER32, "DefDlgProcA")
+    addr_w = vm.proc_address(USER32, "DefDlgProcW")
     wm.register_python_proc(addr_a, lambda wm_, win, m, wp, lp:
                             def_dlg_proc(wm_, win, m, wp, lp, False))
     wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:

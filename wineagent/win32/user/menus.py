@@ -47,10 +47,10 @@ from .window import begin_paint, create_window, def_window_proc, end_paint, show
 from .pyproc import window_proc
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
+from ..core.dllnames import USER32
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
 
-U = "USER32.dll"
 POPUP_CLASS = "#32768"   # the menu window class, as on Windows
 
 WM_INITMENU, WM_INITMENUPOPUP, WM_MENUSELECT, WM_MENUCHAR = 0x0116, 0x0117, 0x011F, 0x0120
@@ -214,7 +214,7 @@ class Menus:
         self._next = 0x00080010
         self.open_bar = {}         # hwnd -> index of the bar item drawn pressed
         self.tracker = None        # the MenuTracker while in menu mode
-        addr = vm.proc_address(U, "wineagent.MenuPopupProc")
+        addr = vm.proc_address(USER32, "wineagent.MenuPopupProc")
         vm.wm.register_python_proc(addr, popup_proc)
         vm.wm.register_class(WindowClass(POPUP_CLASS, 0x0800, addr, 0, 0, 0, 0, 0, 0,
                                           builtin=True))  # CS_SAVEBITS
@@ -1105,7 +1105,7 @@ def popup_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 
-window_proc(U, "wineagent.MenuPopupProc", popup_proc)
+window_proc(USER32, "wineagent.MenuPopupProc", popup_proc)
 
 
 # -- what the menu APIs share (dlls/user32/menus.py) ------------------------------------------

@@ -15,8 +15,8 @@ from ...core.winerror import (ERROR_ALLOTTED_SPACE_EXCEEDED, ERROR_INSUFFICIENT_
                              ERROR_REVISION_MISMATCH,
                              ERROR_UNKNOWN_REVISION)
 from ...kernel.sids import Sid
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 SECURITY_DESCRIPTOR = struct("SECURITY_DESCRIPTOR", "BYTE Revision; BYTE Sbz1; "
                              "WORD Control; PSID Owner; PSID Group; PACL Sacl; PACL Dacl")
@@ -63,7 +63,7 @@ def _member(sd, field):
     return value
 
 
-@api(A, "InitializeSecurityDescriptor", "LPVOID sd, DWORD revision")
+@api(ADVAPI32, "InitializeSecurityDescriptor", "LPVOID sd, DWORD revision")
 def InitializeSecurityDescriptor(c, sd, revision):
     """An absolute descriptor with no owner, group, SACL or DACL (everyone has access)."""
     if revision != SECURITY_DESCRIPTOR_REVISION:
@@ -72,7 +72,7 @@ def InitializeSecurityDescriptor(c, sd, revision):
     return 1
 
 
-@api(A, "IsValidSecurityDescriptor", "LPVOID sd")
+@api(ADVAPI32, "IsValidSecurityDescriptor", "LPVOID sd")
 def IsValidSecurityDescriptor(c, sd):
     """Whether the descriptor's revision is 1."""
     return 1 if _sd(c, sd) is not None else 0
@@ -89,7 +89,7 @@ def _settable(c, p):
     return sd
 
 
-@api(A, "SetSecurityDescriptorDacl", "LPVOID sd, BOOL present, LPVOID dacl, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorDacl", "LPVOID sd, BOOL present, LPVOID dacl, BOOL defaulted")
 def SetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     """Set the DACL: present with NULL grants everyone everything. Not present only clears
     SE_DACL_PRESENT (NT leaves the pointer and SE_DACL_DEFAULTED as they were)."""
@@ -105,7 +105,7 @@ def SetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     return 1
 
 
-@api(A, "GetSecurityDescriptorDacl", "LPVOID sd, LPVOID present, LPVOID dacl, "
+@api(ADVAPI32, "GetSecurityDescriptorDacl", "LPVOID sd, LPVOID present, LPVOID dacl, "
      "LPVOID defaulted")
 def GetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     """Whether the descriptor has a DACL, which, and whether it was defaulted."""
@@ -130,13 +130,13 @@ def _set_sid_member(c, sd, sid, defaulted, field, flag):
     return 1
 
 
-@api(A, "SetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, BOOL defaulted")
 def SetSecurityDescriptorOwner(c, sd, owner, defaulted):
     """Set (or with NULL clear) the owner SID."""
     return _set_sid_member(c, sd, owner, defaulted, "Owner", SE_OWNER_DEFAULTED)
 
 
-@api(A, "SetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, BOOL defaulted")
 def SetSecurityDescriptorGroup(c, sd, group, defaulted):
     """Set (or with NULL clear) the primary group SID."""
     return _set_sid_member(c, sd, group, defaulted, "Group", SE_GROUP_DEFAULTED)
@@ -151,20 +151,20 @@ def _get_sid_member(c, sd, out, defaulted, field, flag):
     return 1
 
 
-@api(A, "GetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, LPVOID defaulted")
+@api(ADVAPI32, "GetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, LPVOID defaulted")
 def GetSecurityDescriptorOwner(c, sd, owner, defaulted):
     """The owner SID (NULL when there is none) and whether it was defaulted."""
     return _get_sid_member(c, sd, owner, defaulted, "Owner", SE_OWNER_DEFAULTED)
 
 
-@api(A, "GetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, LPVOID defaulted")
+@api(ADVAPI32, "GetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, LPVOID defaulted")
 def GetSecurityDescriptorGroup(c, sd, group, defaulted):
     """The primary group SID (NULL when there is none) and whether it was defaulted."""
     return _get_sid_member(c, sd, group, defaulted, "Group", SE_GROUP_DEFAULTED)
 
 
 # -- ACLs ---------------------------------------------------------------------------------
-@api(A, "InitializeAcl", "LPVOID acl, DWORD length, DWORD revision")
+@api(ADVAPI32, "InitializeAcl", "LPVOID acl, DWORD length, DWORD revision")
 def InitializeAcl(c, acl, length, revision):
     """An empty ACL of ``length`` bytes (header included)."""
     if length < ACL.sizeof():
@@ -189,7 +189,7 @@ def _ace_end(mem, acl):
     return v, at
 
 
-@api(A, "IsValidAcl", "LPVOID acl")
+@api(ADVAPI32, "IsValidAcl", "LPVOID acl")
 def IsValidAcl(c, acl):
     """Whether the ACL's revision and its ACEs' sizes are consistent."""
     return 1 if acl and _ace_end(c.vm.mem, acl)[0] is not None else 0
@@ -220,33 +220,33 @@ def _add_ace(c, acl, revision, flags, mask, sid, ace_type):
     return 1
 
 
-@api(A, "AddAccessAllowedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
+@api(ADVAPI32, "AddAccessAllowedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
 def AddAccessAllowedAce(c, acl, revision, mask, sid):
     """Append an ACE granting ``mask`` to ``sid``."""
     return _add_ace(c, acl, revision, 0, mask, sid, ACCESS_ALLOWED_ACE_TYPE)
 
 
-@api(A, "AddAccessAllowedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
+@api(ADVAPI32, "AddAccessAllowedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
      "LPVOID sid")
 def AddAccessAllowedAceEx(c, acl, revision, flags, mask, sid):
     """AddAccessAllowedAce with inheritance flags."""
     return _add_ace(c, acl, revision, flags, mask, sid, ACCESS_ALLOWED_ACE_TYPE)
 
 
-@api(A, "AddAccessDeniedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
+@api(ADVAPI32, "AddAccessDeniedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
 def AddAccessDeniedAce(c, acl, revision, mask, sid):
     """Append an ACE denying ``mask`` to ``sid``."""
     return _add_ace(c, acl, revision, 0, mask, sid, ACCESS_DENIED_ACE_TYPE)
 
 
-@api(A, "AddAccessDeniedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
+@api(ADVAPI32, "AddAccessDeniedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
      "LPVOID sid")
 def AddAccessDeniedAceEx(c, acl, revision, flags, mask, sid):
     """AddAccessDeniedAce with inheritance flags."""
     return _add_ace(c, acl, revision, flags, mask, sid, ACCESS_DENIED_ACE_TYPE)
 
 
-@api(A, "GetAce", "LPVOID acl, DWORD index, LPVOID out")
+@api(ADVAPI32, "GetAce", "LPVOID acl, DWORD index, LPVOID out")
 def GetAce(c, acl, index, out):
     """The address of ACE ``index``."""
     mem = c.vm.mem
@@ -263,7 +263,7 @@ def GetAce(c, acl, index, out):
 SE_SACL_PRESENT, SE_SACL_DEFAULTED = 0x10, 0x20
 
 
-@api(A, "GetSecurityDescriptorSacl", "LPVOID sd, LPVOID present, LPVOID sacl, "
+@api(ADVAPI32, "GetSecurityDescriptorSacl", "LPVOID sd, LPVOID present, LPVOID sacl, "
      "LPVOID defaulted")
 def GetSecurityDescriptorSacl(c, sd, present, sacl, defaulted):
     """Whether the descriptor has a SACL, which, and whether it was defaulted."""
@@ -295,7 +295,7 @@ def _parts(c, v):
     return out
 
 
-@api(A, "GetSecurityDescriptorLength", "LPVOID sd")
+@api(ADVAPI32, "GetSecurityDescriptorLength", "LPVOID sd")
 def GetSecurityDescriptorLength(c, sd):
     """The descriptor's size as a self-relative one: its header, owner and group SIDs,
     and the ACLs present."""
@@ -306,7 +306,7 @@ def GetSecurityDescriptorLength(c, sd):
     return head + sum(len(data) for _f, _a, data in _parts(c, view))
 
 
-@api(A, "MakeSelfRelativeSD", "LPVOID absolute, LPVOID relative, LPVOID length")
+@api(ADVAPI32, "MakeSelfRelativeSD", "LPVOID absolute, LPVOID relative, LPVOID length")
 def MakeSelfRelativeSD(c, absolute, relative, length):
     """Copy a descriptor into one block: the header, then the owner, group, SACL and DACL
     (NT's order), each member an offset from the block. A self-relative one is copied as

@@ -16,8 +16,8 @@ from ...core.winerror import (ERROR_BAD_USERNAME, ERROR_INVALID_FLAGS, ERROR_INV
                              ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_FOUND)
 from ...kernel.registry import REG_BINARY, REG_DWORD, REG_SZ
 from ..kernel32.main import guest_filetime
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 CREDENTIAL = struct(
     "CREDENTIAL{AW}", "DWORD Flags; DWORD Type; LPTSTR TargetName; LPTSTR Comment; "
@@ -124,7 +124,7 @@ def _write_block(c, records, array=True):
     return block, addrs
 
 
-@api(A, "CredWrite{AW}", "LPVOID credential, DWORD flags")
+@api(ADVAPI32, "CredWrite{AW}", "LPVOID credential, DWORD flags")
 def CredWrite(c, credential, flags):
     """Create or replace the user's credential of that type and target name."""
     vm = c.vm
@@ -173,7 +173,7 @@ def CredWrite(c, credential, flags):
     return 1
 
 
-@api(A, "CredRead{AW}", "LPCTSTR target, DWORD type, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CredRead{AW}", "LPCTSTR target, DWORD type, DWORD flags, LPVOID out")
 def CredRead(c, target, type_, flags, out):
     """The user's credential of that type and target name, in a block CredFree releases."""
     if not target or not out:
@@ -192,7 +192,7 @@ def CredRead(c, target, type_, flags, out):
     return 1
 
 
-@api(A, "CredEnumerate{AW}", "LPCTSTR filter, DWORD flags, LPVOID count, LPVOID out")
+@api(ADVAPI32, "CredEnumerate{AW}", "LPCTSTR filter, DWORD flags, LPVOID count, LPVOID out")
 def CredEnumerate(c, filter_, flags, count, out):
     """The user's credentials whose target names match ``filter`` ("prefix*" or a whole
     name; NULL: all), as an array of pointers in a block CredFree releases."""
@@ -225,7 +225,7 @@ def CredEnumerate(c, filter_, flags, count, out):
     return 1
 
 
-@api(A, "CredDelete{AW}", "LPCTSTR target, DWORD type, DWORD flags")
+@api(ADVAPI32, "CredDelete{AW}", "LPCTSTR target, DWORD type, DWORD flags")
 def CredDelete(c, target, type_, flags):
     """Remove the user's credential of that type and target name."""
     if not target:
@@ -241,7 +241,7 @@ def CredDelete(c, target, type_, flags):
     return 1
 
 
-@api(A, "CredFree", "LPVOID buf")
+@api(ADVAPI32, "CredFree", "LPVOID buf")
 def CredFree(c, buf):
     """Release a block from CredRead or CredEnumerate."""
     if buf:

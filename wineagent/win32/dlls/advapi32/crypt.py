@@ -10,8 +10,8 @@ from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, NTE_BAD_F
 from ...kernel import crypto
 from ...kernel.nls import is_text_unicode
 from .main import USER_NAME
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 
 def _fail(c, code):
@@ -29,7 +29,7 @@ def _hash(c, h):
     return obj if isinstance(obj, crypto.Hash) else None
 
 
-@api(A, "CryptAcquireContext{AW}", "LPVOID out, LPCTSTR container, LPCTSTR provider, "
+@api(ADVAPI32, "CryptAcquireContext{AW}", "LPVOID out, LPCTSTR container, LPCTSTR provider, "
      "DWORD ptype, DWORD flags")
 def CryptAcquireContext(c, out, container, provider, ptype, flags):
     """Acquire a provider context: the default or named provider of ``ptype``, with the
@@ -49,7 +49,7 @@ def CryptAcquireContext(c, out, container, provider, ptype, flags):
     return 1
 
 
-@api(A, "CryptReleaseContext", "HANDLE prov, DWORD flags")
+@api(ADVAPI32, "CryptReleaseContext", "HANDLE prov, DWORD flags")
 def CryptReleaseContext(c, prov, flags):
     """Release a provider context (its last reference, CryptContextAddRef); a release
     after that fails (ERROR_INVALID_PARAMETER)."""
@@ -66,7 +66,7 @@ def CryptReleaseContext(c, prov, flags):
     return 1
 
 
-@api(A, "CryptGenRandom", "HANDLE prov, DWORD length, LPVOID buf")
+@api(ADVAPI32, "CryptGenRandom", "HANDLE prov, DWORD length, LPVOID buf")
 def CryptGenRandom(c, prov, length, buf):
     """Fill ``buf`` with ``length`` bytes from the deterministic generator of
     kernel/crypto.py (the buffer's incoming bytes are mixed into the seed)."""
@@ -77,7 +77,7 @@ def CryptGenRandom(c, prov, length, buf):
     return 1
 
 
-@api(A, "CryptCreateHash", "HANDLE prov, DWORD algid, HANDLE key, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CryptCreateHash", "HANDLE prov, DWORD algid, HANDLE key, DWORD flags, LPVOID out")
 def CryptCreateHash(c, prov, algid, key, flags, out):
     """Create a hash object of ``algid`` (CALG_MD5, CALG_SHA1, and SHA-2 with PROV_RSA_AES)."""
     p = _prov(c, prov)
@@ -97,7 +97,7 @@ def CryptCreateHash(c, prov, algid, key, flags, out):
     return 1
 
 
-@api(A, "CryptHashData", "HANDLE hash, LPVOID data, DWORD length, DWORD flags")
+@api(ADVAPI32, "CryptHashData", "HANDLE hash, LPVOID data, DWORD length, DWORD flags")
 def CryptHashData(c, hash_, data, length, flags):
     """Add ``length`` bytes to a hash; fails with NTE_BAD_HASH_STATE once its value was read."""
     h = _hash(c, hash_)
@@ -112,7 +112,7 @@ def CryptHashData(c, hash_, data, length, flags):
     return 1
 
 
-@api(A, "CryptGetHashParam", "HANDLE hash, DWORD param, LPVOID data, LPVOID length, DWORD flags")
+@api(ADVAPI32, "CryptGetHashParam", "HANDLE hash, DWORD param, LPVOID data, LPVOID length, DWORD flags")
 def CryptGetHashParam(c, hash_, param, data, length, flags):
     """HP_ALGID, HP_HASHSIZE or HP_HASHVAL. A NULL buffer asks the size; a short one
     fails with ERROR_MORE_DATA and the size needed in ``*length``."""
@@ -136,7 +136,7 @@ def CryptGetHashParam(c, hash_, param, data, length, flags):
     return 1
 
 
-@api(A, "CryptDuplicateHash", "HANDLE hash, LPVOID reserved, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CryptDuplicateHash", "HANDLE hash, LPVOID reserved, DWORD flags, LPVOID out")
 def CryptDuplicateHash(c, hash_, reserved, flags, out):
     """A copy of a hash object in its current state."""
     h = _hash(c, hash_)
@@ -148,7 +148,7 @@ def CryptDuplicateHash(c, hash_, reserved, flags, out):
     return 1
 
 
-@api(A, "CryptDestroyHash", "HANDLE hash")
+@api(ADVAPI32, "CryptDestroyHash", "HANDLE hash")
 def CryptDestroyHash(c, hash_):
     """Destroy a hash object."""
     if _hash(c, hash_) is None:
@@ -157,7 +157,7 @@ def CryptDestroyHash(c, hash_):
     return 1
 
 
-@api(A, "IsTextUnicode", "LPVOID buf, INT length, LPVOID tests")
+@api(ADVAPI32, "IsTextUnicode", "LPVOID buf, INT length, LPVOID tests")
 def IsTextUnicode(c, buf, length, tests):
     """Guess whether a buffer is UTF-16 text; ``*tests`` selects the tests on entry and
     receives those that passed (kernel/nls.is_text_unicode)."""

@@ -9,11 +9,11 @@ fail and succeed as documented.
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.security import Token
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 
-@api(A, "ImpersonateLoggedOnUser", "HANDLE token")
+@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE token")
 def ImpersonateLoggedOnUser(c, token):
     vm = c.vm
     if not isinstance(vm.handles.get(token), Token):
@@ -23,7 +23,7 @@ def ImpersonateLoggedOnUser(c, token):
     return 1
 
 
-@api(A, "RevertToSelf")
+@api(ADVAPI32, "RevertToSelf")
 def RevertToSelf(c):
     c.vm.threads.current.impersonating = 0
     return 1

@@ -11,10 +11,10 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
                              ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
                              ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
 from ...kernel.registry import ROOTS, decode_data, encode_data
+from ...core.dllnames import ADVAPI32
 
 __all__ = ["KeyHandle", "USER_NAME"]
 
-A = "ADVAPI32.dll"
 
 
 REG_CREATED_NEW_KEY, REG_OPENED_EXISTING_KEY = 1, 2
@@ -69,7 +69,7 @@ def _errors(fn):
     return wrapper
 
 
-@api(A, "RegCreateKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD reserved, LPVOID cls, "
+@api(ADVAPI32, "RegCreateKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD reserved, LPVOID cls, "
      "DWORD options, DWORD sam, LPVOID sa, LPVOID result, LPVOID disposition")
 @_errors
 def RegCreateKeyEx(c, h, sub, reserved, cls, options, sam, sa, result, disposition):
@@ -86,7 +86,7 @@ def RegCreateKeyEx(c, h, sub, reserved, cls, options, sam, sa, result, dispositi
     return ERROR_SUCCESS
 
 
-@api(A, "RegCreateKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
+@api(ADVAPI32, "RegCreateKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
 @_errors
 def RegCreateKey(c, h, sub, result):
     vm = c.vm
@@ -99,7 +99,7 @@ def RegCreateKey(c, h, sub, result):
     return ERROR_SUCCESS
 
 
-@api(A, "RegOpenKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD options, DWORD sam, LPVOID result")
+@api(ADVAPI32, "RegOpenKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD options, DWORD sam, LPVOID result")
 @_errors
 def RegOpenKeyEx(c, h, sub, options, sam, result):
     vm = c.vm
@@ -115,7 +115,7 @@ def RegOpenKeyEx(c, h, sub, options, sam, result):
     return ERROR_SUCCESS
 
 
-@api(A, "RegOpenKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
+@api(ADVAPI32, "RegOpenKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
 @_errors
 def RegOpenKey(c, h, sub, result):
     vm = c.vm
@@ -128,7 +128,7 @@ def RegOpenKey(c, h, sub, result):
     return RegOpenKeyEx(c, h, sub, 0, 0, result)
 
 
-@api(A, "RegCloseKey", "HKEY h")
+@api(ADVAPI32, "RegCloseKey", "HKEY h")
 def RegCloseKey(c, h):
     vm = c.vm
     if h in ROOTS:
@@ -139,7 +139,7 @@ def RegCloseKey(c, h):
     return ERROR_SUCCESS
 
 
-@api(A, "RegFlushKey", "HKEY h")
+@api(ADVAPI32, "RegFlushKey", "HKEY h")
 @_errors
 def RegFlushKey(c, h):
     _key(c.vm, h)
@@ -163,7 +163,7 @@ def _put_data(c, type_, data, buf, size_ptr):
     return ERROR_SUCCESS
 
 
-@api(A, "RegQueryValueEx{AW}", "HKEY h, LPCTSTR name, LPVOID reserved, LPVOID type, "
+@api(ADVAPI32, "RegQueryValueEx{AW}", "HKEY h, LPCTSTR name, LPVOID reserved, LPVOID type, "
      "LPVOID data, LPVOID size")
 @_errors
 def RegQueryValueEx(c, h, name, reserved, type_ptr, data, size):
@@ -177,7 +177,7 @@ def RegQueryValueEx(c, h, name, reserved, type_ptr, data, size):
     return _put_data(c, type_, stored, data, size)
 
 
-@api(A, "RegSetValueEx{AW}", "HKEY h, LPCTSTR name, DWORD reserved, DWORD type, "
+@api(ADVAPI32, "RegSetValueEx{AW}", "HKEY h, LPCTSTR name, DWORD reserved, DWORD type, "
      "LPVOID data, DWORD size")
 @_errors
 def RegSetValueEx(c, h, name, reserved, type_, data, size):
@@ -190,14 +190,14 @@ def RegSetValueEx(c, h, name, reserved, type_, data, size):
     return ERROR_SUCCESS
 
 
-@api(A, "RegDeleteValue{AW}", "HKEY h, LPCTSTR name")
+@api(ADVAPI32, "RegDeleteValue{AW}", "HKEY h, LPCTSTR name")
 @_errors
 def RegDeleteValue(c, h, name):
     key = _key(c.vm, h)
     return ERROR_SUCCESS if c.vm.registry.delete_value(key, name) else ERROR_FILE_NOT_FOUND
 
 
-@api(A, "RegDeleteKey{AW}", "HKEY h, LPCTSTR sub")
+@api(ADVAPI32, "RegDeleteKey{AW}", "HKEY h, LPCTSTR sub")
 @_errors
 def RegDeleteKey(c, h, sub):
     vm = c.vm
@@ -226,7 +226,7 @@ def _put_name(c, buf, count_ptr, name):
     return ERROR_SUCCESS
 
 
-@api(A, "RegEnumKeyEx{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
+@api(ADVAPI32, "RegEnumKeyEx{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
      "LPVOID reserved, LPVOID cls, LPVOID cls_len, LPVOID time")
 @_errors
 def RegEnumKeyEx(c, h, index, name, name_len, reserved, cls, cls_len, time):
@@ -250,7 +250,7 @@ def RegEnumKeyEx(c, h, index, name, name_len, reserved, cls, cls_len, time):
     return ERROR_SUCCESS
 
 
-@api(A, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size")
+@api(ADVAPI32, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size")
 @_errors
 def RegEnumKey(c, h, index, name, size):
     key = _key(c.vm, h)
@@ -263,7 +263,7 @@ def RegEnumKey(c, h, index, name, size):
     return ERROR_SUCCESS
 
 
-@api(A, "RegEnumValue{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
+@api(ADVAPI32, "RegEnumValue{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
      "LPVOID reserved, LPVOID type, LPVOID data, LPVOID size")
 @_errors
 def RegEnumValue(c, h, index, name, name_len, reserved, type_ptr, data, size):
@@ -282,7 +282,7 @@ def RegEnumValue(c, h, index, name, name_len, reserved, type_ptr, data, size):
     return _put_data(c, type_, stored, data, size)
 
 
-@api(A, "RegQueryInfoKey{AW}", "HKEY h, LPVOID cls, LPVOID cls_len, LPVOID reserved, "
+@api(ADVAPI32, "RegQueryInfoKey{AW}", "HKEY h, LPVOID cls, LPVOID cls_len, LPVOID reserved, "
      "LPVOID subkeys, LPVOID max_subkey, LPVOID max_class, LPVOID values, "
      "LPVOID max_value_name, LPVOID max_value, LPVOID sd_size, LPVOID time")
 @_errors
@@ -311,7 +311,7 @@ def RegQueryInfoKey(c, h, cls, cls_len, reserved, subkeys, max_subkey, max_class
     return ERROR_SUCCESS
 
 
-@api(A, "GetUserName{AW}", "LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetUserName{AW}", "LPVOID buf, LPVOID size")
 def GetUserName(c, buf, size):
     vm = c.vm
     if not size:

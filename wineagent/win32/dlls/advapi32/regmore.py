@@ -14,8 +14,8 @@ from ...kernel.registry import (REG_BINARY, REG_DWORD, REG_EXPAND_SZ, REG_MULTI_
                                REG_QWORD, REG_SZ, decode_data, encode_data)
 from .main import KeyHandle, _RegError, _check_subkey, _errors, _key, _put_data
 from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 # RegGetValue's dwFlags (winreg.h).
 RRF_RT_REG_NONE, RRF_RT_REG_SZ, RRF_RT_REG_EXPAND_SZ = 0x1, 0x2, 0x4
@@ -57,7 +57,7 @@ def _restrict(flags, type_, size):
     return ERROR_SUCCESS
 
 
-@api(A, "RegGetValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD flags, LPVOID type, "
+@api(ADVAPI32, "RegGetValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD flags, LPVOID type, "
      "LPVOID data, LPVOID size")
 @_errors
 def RegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
@@ -99,7 +99,7 @@ def RegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
     return ret
 
 
-@api(A, "RegQueryValue{AW}", "HKEY h, LPCTSTR sub, LPVOID data, LPVOID size")
+@api(ADVAPI32, "RegQueryValue{AW}", "HKEY h, LPCTSTR sub, LPVOID data, LPVOID size")
 @_errors
 def RegQueryValue(c, h, sub, data, size_ptr):
     """The default (unnamed) value of ``h``\\``sub``, a string; a key without one reads as
@@ -115,7 +115,7 @@ def RegQueryValue(c, h, sub, data, size_ptr):
     return _put_data(c, v[1], v[2], data, size_ptr)
 
 
-@api(A, "RegSetValue{AW}", "HKEY h, LPCTSTR sub, DWORD type, LPCTSTR data, DWORD size")
+@api(ADVAPI32, "RegSetValue{AW}", "HKEY h, LPCTSTR sub, DWORD type, LPCTSTR data, DWORD size")
 @_errors
 def RegSetValue(c, h, sub, type_, data, size):
     """Set the default value of ``h``\\``sub`` (created if missing) to the string ``data``;
@@ -130,7 +130,7 @@ def RegSetValue(c, h, sub, type_, data, size):
     return ERROR_SUCCESS
 
 
-@api(A, "RegSetKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD type, LPVOID data, "
+@api(ADVAPI32, "RegSetKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD type, LPVOID data, "
      "DWORD size")
 @_errors
 def RegSetKeyValue(c, h, sub, name, type_, data, size):
@@ -146,7 +146,7 @@ def RegSetKeyValue(c, h, sub, name, type_, data, size):
     return ERROR_SUCCESS
 
 
-@api(A, "RegDeleteKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name")
+@api(ADVAPI32, "RegDeleteKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name")
 @_errors
 def RegDeleteKeyValue(c, h, sub, name):
     """Delete the value ``name`` of ``h``\\``sub``."""
@@ -154,7 +154,7 @@ def RegDeleteKeyValue(c, h, sub, name):
     return ERROR_SUCCESS if c.vm.registry.delete_value(key, name) else ERROR_FILE_NOT_FOUND
 
 
-@api(A, "RegDeleteKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD sam, DWORD reserved")
+@api(ADVAPI32, "RegDeleteKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD sam, DWORD reserved")
 @_errors
 def RegDeleteKeyEx(c, h, sub, sam, reserved):
     """RegDeleteKey with a registry view (KEY_WOW64_32KEY / KEY_WOW64_64KEY). There is one
@@ -182,7 +182,7 @@ def _delete_below(registry, key):
         registry.delete_value(key, name)
 
 
-@api(A, "RegDeleteTree{AW}", "HKEY h, LPCTSTR sub")
+@api(ADVAPI32, "RegDeleteTree{AW}", "HKEY h, LPCTSTR sub")
 @_errors
 def RegDeleteTree(c, h, sub):
     """Delete ``h``\\``sub`` with all its subkeys and values; with a NULL ``sub``, the
@@ -203,7 +203,7 @@ VALENT = struct("VALENT{AW}", "LPTSTR ve_valuename; DWORD ve_valuelen; DWORD_PTR
 HKEY_CURRENT_USER = 0x80000001
 
 
-@api(A, "RegOpenCurrentUser", "DWORD sam, LPVOID result")
+@api(ADVAPI32, "RegOpenCurrentUser", "DWORD sam, LPVOID result")
 @_errors
 def RegOpenCurrentUser(c, sam, result):
     """A handle to HKEY_CURRENT_USER's key (the thread's user is the one user)."""
@@ -214,7 +214,7 @@ def RegOpenCurrentUser(c, sam, result):
     return ERROR_SUCCESS
 
 
-@api(A, "RegConnectRegistry{AW}", "LPCTSTR machine, HKEY h, LPVOID result")
+@api(ADVAPI32, "RegConnectRegistry{AW}", "LPCTSTR machine, HKEY h, LPVOID result")
 @_errors
 def RegConnectRegistry(c, machine, h, result):
     """A predefined key of this machine (NULL, "" or its own name); another machine is
@@ -228,7 +228,7 @@ def RegConnectRegistry(c, machine, h, result):
     return ERROR_SUCCESS
 
 
-@api(A, "RegQueryMultipleValues{AW}", "HKEY h, LPVOID list, DWORD count, LPVOID buf, "
+@api(ADVAPI32, "RegQueryMultipleValues{AW}", "HKEY h, LPVOID list, DWORD count, LPVOID buf, "
      "LPVOID total")
 @_errors
 def RegQueryMultipleValues(c, h, list_, count, buf, total):
@@ -273,7 +273,7 @@ HW_PROFILE_GUID = "{6A1B7D3E-5C2F-4E8A-9B0D-2F4C6E8A0B1D}"
 HW_PROFILE_NAME = "Profile 1"
 
 
-@api(A, "GetCurrentHwProfile{AW}", "LPVOID info")
+@api(ADVAPI32, "GetCurrentHwProfile{AW}", "LPVOID info")
 def GetCurrentHwProfile(c, info):
     """The current hardware profile: a desktop that is not docked, its GUID and name."""
     if not info:

@@ -23,8 +23,8 @@ from ...kernel import scm
 from ...kernel.environ import environment
 from ...kernel.registry import REG_DWORD, REG_EXPAND_SZ, REG_SZ
 from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 SERVICE_STATUS = struct("SERVICE_STATUS", "DWORD dwServiceType; DWORD dwCurrentState; "
                         "DWORD dwControlsAccepted; DWORD dwWin32ExitCode; "
@@ -135,7 +135,7 @@ def _is_local(machine):
     return name in ("", ".", "LOCALHOST", COMPUTER_NAME)
 
 
-@api(A, "OpenSCManager{AW}", "LPCTSTR machine, LPCTSTR database, DWORD access")
+@api(ADVAPI32, "OpenSCManager{AW}", "LPCTSTR machine, LPCTSTR database, DWORD access")
 def OpenSCManager(c, machine, database, access):
     """A handle to this machine's service control manager and its active database."""
     if not _is_local(machine):
@@ -148,7 +148,7 @@ def OpenSCManager(c, machine, database, access):
     return c.vm.new_handle(scm.ScManager(_map(access, _SCM_GENERIC) | SC_MANAGER_CONNECT))
 
 
-@api(A, "CloseServiceHandle", "HANDLE h")
+@api(ADVAPI32, "CloseServiceHandle", "HANDLE h")
 def CloseServiceHandle(c, h):
     """Close an SCM or service handle; a service marked for delete goes with its last."""
     obj = c.vm.handles.get(h)
@@ -159,7 +159,7 @@ def CloseServiceHandle(c, h):
     return 1
 
 
-@api(A, "OpenService{AW}", "HANDLE manager, LPCTSTR name, DWORD access")
+@api(ADVAPI32, "OpenService{AW}", "HANDLE manager, LPCTSTR name, DWORD access")
 def OpenService(c, manager, name, access):
     """A handle to the service called ``name`` (its key name, any case)."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -188,7 +188,7 @@ def _check_config(type_, start, errctl):
                 and base >= SERVICE_WIN32_OWN_PROCESS)
 
 
-@api(A, "CreateService{AW}", "HANDLE manager, LPCTSTR name, LPCTSTR display, DWORD access, "
+@api(ADVAPI32, "CreateService{AW}", "HANDLE manager, LPCTSTR name, LPCTSTR display, DWORD access, "
      "DWORD type, DWORD start, DWORD errctl, LPCTSTR path, LPCTSTR group, LPVOID tag, "
      "LPVOID deps, LPCTSTR user, LPCTSTR password")
 def CreateService(c, manager, name, display, access, type_, start, errctl, path, group, tag,
@@ -217,7 +217,7 @@ def CreateService(c, manager, name, display, access, type_, start, errctl, path,
     return vm.new_handle(scm.ServiceHandle(vm, svc.name, _map(access, _SERVICE_GENERIC)))
 
 
-@api(A, "DeleteService", "HANDLE service")
+@api(ADVAPI32, "DeleteService", "HANDLE service")
 def DeleteService(c, service):
     """Mark a service for deletion (DeleteFlag); it goes with its last handle."""
     _h, svc = _service(c, service, DELETE)
@@ -236,7 +236,7 @@ def _status(svc):
                 dwServiceSpecificExitCode=0, dwCheckPoint=0, dwWaitHint=0)
 
 
-@api(A, "QueryServiceStatus", "HANDLE service, LPVOID status")
+@api(ADVAPI32, "QueryServiceStatus", "HANDLE service, LPVOID status")
 def QueryServiceStatus(c, service, status):
     """The service's SERVICE_STATUS."""
     _h, svc = _service(c, service, SERVICE_QUERY_STATUS)
@@ -246,7 +246,7 @@ def QueryServiceStatus(c, service, status):
     return 1
 
 
-@api(A, "QueryServiceStatusEx", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
+@api(ADVAPI32, "QueryServiceStatusEx", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
      "LPVOID needed")
 def QueryServiceStatusEx(c, service, level, buf, size, needed):
     """SC_STATUS_PROCESS_INFO: SERVICE_STATUS_PROCESS (no process: its id is 0)."""
@@ -269,7 +269,7 @@ def _encode(c, text):
     return text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace")
 
 
-@api(A, "QueryServiceConfig{AW}", "HANDLE service, LPVOID buf, DWORD size, LPVOID needed")
+@api(ADVAPI32, "QueryServiceConfig{AW}", "HANDLE service, LPVOID buf, DWORD size, LPVOID needed")
 def QueryServiceConfig(c, service, buf, size, needed):
     """QUERY_SERVICE_CONFIG with its strings after it in the same buffer; a short buffer
     fails with ERROR_INSUFFICIENT_BUFFER and the size needed."""
@@ -303,7 +303,7 @@ def QueryServiceConfig(c, service, buf, size, needed):
     return 1
 
 
-@api(A, "ChangeServiceConfig{AW}", "HANDLE service, DWORD type, DWORD start, DWORD errctl, "
+@api(ADVAPI32, "ChangeServiceConfig{AW}", "HANDLE service, DWORD type, DWORD start, DWORD errctl, "
      "LPCTSTR path, LPCTSTR group, LPVOID tag, LPVOID deps, LPCTSTR user, "
      "LPCTSTR password, LPCTSTR display")
 def ChangeServiceConfig(c, service, type_, start, errctl, path, group, tag, deps, user,
@@ -346,7 +346,7 @@ def ChangeServiceConfig(c, service, type_, start, errctl, path, group, tag, deps
     return 1
 
 
-@api(A, "ChangeServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID info")
+@api(ADVAPI32, "ChangeServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID info")
 def ChangeServiceConfig2(c, service, level, info):
     """The optional configuration: the description, delayed auto-start, the failure
     actions flag and the pre-shutdown timeout."""
@@ -372,7 +372,7 @@ def ChangeServiceConfig2(c, service, level, info):
     return 1
 
 
-@api(A, "StartService{AW}", "HANDLE service, DWORD argc, LPVOID argv")
+@api(ADVAPI32, "StartService{AW}", "HANDLE service, DWORD argc, LPVOID argv")
 def StartService(c, service, argc, argv):
     """Start a service: it cannot start in a VM (kernel/scm.start_error says which error
     Windows gives for the reason), so this always fails."""
@@ -389,7 +389,7 @@ _CONTROL_RIGHTS = {SERVICE_CONTROL_STOP: SERVICE_STOP, 2: SERVICE_PAUSE_CONTINUE
                    3: SERVICE_PAUSE_CONTINUE, SERVICE_CONTROL_INTERROGATE: SERVICE_INTERROGATE}
 
 
-@api(A, "ControlService", "HANDLE service, DWORD control, LPVOID status")
+@api(ADVAPI32, "ControlService", "HANDLE service, DWORD control, LPVOID status")
 def ControlService(c, service, control, status):
     """Send a control code: no service runs, so every valid one fails with
     ERROR_SERVICE_NOT_ACTIVE (the status, when asked for, is the stopped one)."""

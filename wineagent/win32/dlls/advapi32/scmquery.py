@@ -19,8 +19,8 @@ from .scm import (_CONFIG2_DWORDS, _CONFIG2_NAMES, SC_MANAGER_CONNECT,
                            SERVICE_DESCRIPTION,
                            SERVICE_ENUMERATE_DEPENDENTS, SERVICE_QUERY_CONFIG, _encode, _fail,
                            _manager, _service, _status)
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 ENUM_SERVICE_STATUS = struct("ENUM_SERVICE_STATUS{AW}", "LPTSTR lpServiceName; "
                              "LPTSTR lpDisplayName; SERVICE_STATUS ServiceStatus")
@@ -119,14 +119,14 @@ def _enum(c, manager, type_mask, state, buf, size, needed, count, resume, group,
     return 1
 
 
-@api(A, "EnumServicesStatus{AW}", "HANDLE manager, DWORD type, DWORD state, LPVOID buf, "
+@api(ADVAPI32, "EnumServicesStatus{AW}", "HANDLE manager, DWORD type, DWORD state, LPVOID buf, "
      "DWORD size, LPVOID needed, LPVOID count, LPVOID resume")
 def EnumServicesStatus(c, manager, type_, state, buf, size, needed, count, resume):
     """The services of some types and state, as ENUM_SERVICE_STATUS entries."""
     return _enum(c, manager, type_, state, buf, size, needed, count, resume, None, False)
 
 
-@api(A, "EnumServicesStatusEx{AW}", "HANDLE manager, DWORD level, DWORD type, DWORD state, "
+@api(ADVAPI32, "EnumServicesStatusEx{AW}", "HANDLE manager, DWORD level, DWORD type, DWORD state, "
      "LPVOID buf, DWORD size, LPVOID needed, LPVOID count, LPVOID resume, LPCTSTR group")
 def EnumServicesStatusEx(c, manager, level, type_, state, buf, size, needed, count, resume,
                          group):
@@ -136,7 +136,7 @@ def EnumServicesStatusEx(c, manager, level, type_, state, buf, size, needed, cou
     return _enum(c, manager, type_, state, buf, size, needed, count, resume, group, True)
 
 
-@api(A, "EnumDependentServices{AW}", "HANDLE service, DWORD state, LPVOID buf, DWORD size, "
+@api(ADVAPI32, "EnumDependentServices{AW}", "HANDLE service, DWORD state, LPVOID buf, DWORD size, "
      "LPVOID needed, LPVOID count")
 def EnumDependentServices(c, service, state, buf, size, needed, count):
     """The services whose DependOnService names this one (none is active)."""
@@ -172,7 +172,7 @@ def _name_answer(c, text, buf, size_ptr):
     return 1
 
 
-@api(A, "GetServiceDisplayName{AW}", "HANDLE manager, LPCTSTR name, LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetServiceDisplayName{AW}", "HANDLE manager, LPCTSTR name, LPVOID buf, LPVOID size")
 def GetServiceDisplayName(c, manager, name, buf, size):
     """The display name of the service called ``name``."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -185,7 +185,7 @@ def GetServiceDisplayName(c, manager, name, buf, size):
     return _name_answer(c, svc.config()["display"], buf, size)
 
 
-@api(A, "GetServiceKeyName{AW}", "HANDLE manager, LPCTSTR display, LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetServiceKeyName{AW}", "HANDLE manager, LPCTSTR display, LPVOID buf, LPVOID size")
 def GetServiceKeyName(c, manager, display, buf, size):
     """The service (key) name of the service displayed as ``display``."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -198,7 +198,7 @@ def GetServiceKeyName(c, manager, display, buf, size):
     return _fail(c, ERROR_SERVICE_DOES_NOT_EXIST if display else ERROR_INVALID_NAME)
 
 
-@api(A, "QueryServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
+@api(ADVAPI32, "QueryServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
      "LPVOID needed")
 def QueryServiceConfig2(c, service, level, buf, size, needed):
     """The optional configuration ChangeServiceConfig2 sets: the description (a

@@ -6,8 +6,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_NOT_ALL_ASSIGNED, ERROR_NO_SUCH_PRIVILEGE)
 from ...kernel.process import is_current_process
 from ...kernel.security import PRIVILEGES, SE_PRIVILEGE_REMOVED, Token
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 TOKEN_ADJUST_PRIVILEGES = 0x20
 
 
@@ -16,7 +16,7 @@ def _fail(vm, code):
     return 0
 
 
-@api(A, "OpenProcessToken", "HANDLE process, DWORD access, LPVOID token")
+@api(ADVAPI32, "OpenProcessToken", "HANDLE process, DWORD access, LPVOID token")
 def OpenProcessToken(c, process, access, token):
     vm = c.vm
     if not is_current_process(vm, process):
@@ -25,7 +25,7 @@ def OpenProcessToken(c, process, access, token):
     return 1
 
 
-@api(A, "LookupPrivilegeValue{AW}", "LPCTSTR system, LPCTSTR name, LPVOID luid")
+@api(ADVAPI32, "LookupPrivilegeValue{AW}", "LPCTSTR system, LPCTSTR name, LPVOID luid")
 def LookupPrivilegeValue(c, system, name, luid):
     if system:
         raise Unimplemented("%s: a remote system name" % c.spec.full_name)
@@ -37,7 +37,7 @@ def LookupPrivilegeValue(c, system, name, luid):
     return 1
 
 
-@api(A, "AdjustTokenPrivileges", "HANDLE token, BOOL disable_all, LPVOID state, "
+@api(ADVAPI32, "AdjustTokenPrivileges", "HANDLE token, BOOL disable_all, LPVOID state, "
      "DWORD size, LPVOID previous, LPVOID needed")
 def AdjustTokenPrivileges(c, token, disable_all, state, size, previous, needed):
     vm = c.vm

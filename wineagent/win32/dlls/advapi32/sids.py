@@ -18,8 +18,8 @@ from ...kernel.security import Token
 from ...kernel.sids import Sid
 from .main import USER_NAME
 from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import ADVAPI32
 
-A = "ADVAPI32.dll"
 
 SID_AND_ATTRIBUTES = struct("SID_AND_ATTRIBUTES", "PSID Sid; DWORD Attributes")
 TOKEN_GROUPS = struct("TOKEN_GROUPS", "DWORD GroupCount; SID_AND_ATTRIBUTES Groups[1]")
@@ -171,7 +171,7 @@ def _token_info(c, tok, cls):
     raise Unimplemented("ADVAPI32.dll!GetTokenInformation: %s" % name)
 
 
-@api(A, "GetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length, "
+@api(ADVAPI32, "GetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length, "
      "LPVOID needed")
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
@@ -204,7 +204,7 @@ def _new_sid(c, sid):
     return p
 
 
-@api(A, "AllocateAndInitializeSid", "LPVOID authority, BYTE count, DWORD s0, DWORD s1, "
+@api(ADVAPI32, "AllocateAndInitializeSid", "LPVOID authority, BYTE count, DWORD s0, DWORD s1, "
      "DWORD s2, DWORD s3, DWORD s4, DWORD s5, DWORD s6, DWORD s7, LPVOID out")
 def AllocateAndInitializeSid(c, authority, count, s0, s1, s2, s3, s4, s5, s6, s7, out):
     """A new SID of ``count`` (at most 8) sub-authorities; FreeSid releases it."""
@@ -219,25 +219,25 @@ def AllocateAndInitializeSid(c, authority, count, s0, s1, s2, s3, s4, s5, s6, s7
     return 1
 
 
-@api(A, "FreeSid", "LPVOID sid")
+@api(ADVAPI32, "FreeSid", "LPVOID sid")
 def FreeSid(c, sid):
     """Release a SID from AllocateAndInitializeSid; NULL on success, else the SID."""
     return 0 if c.vm.heap.free(sid) else sid
 
 
-@api(A, "IsValidSid", "LPVOID sid")
+@api(ADVAPI32, "IsValidSid", "LPVOID sid")
 def IsValidSid(c, sid):
     """Whether ``sid`` has revision 1 and at most 15 sub-authorities."""
     return 1 if Sid.read(c.vm.mem, sid) is not None else 0
 
 
-@api(A, "GetLengthSid", "LPVOID sid")
+@api(ADVAPI32, "GetLengthSid", "LPVOID sid")
 def GetLengthSid(c, sid):
     """The SID's size in bytes, from its sub-authority count."""
     return 8 + 4 * c.vm.mem.read(sid + 1, 1)[0]
 
 
-@api(A, "EqualSid", "LPVOID a, LPVOID b")
+@api(ADVAPI32, "EqualSid", "LPVOID a, LPVOID b")
 def EqualSid(c, a, b):
     """Whether two valid SIDs are the same; the last error is cleared either way."""
     sa, sb = Sid.read(c.vm.mem, a), Sid.read(c.vm.mem, b)
@@ -245,7 +245,7 @@ def EqualSid(c, a, b):
     return 1 if sa is not None and sa == sb else 0
 
 
-@api(A, "CopySid", "DWORD length, LPVOID dest, LPVOID src")
+@api(ADVAPI32, "CopySid", "DWORD length, LPVOID dest, LPVOID src")
 def CopySid(c, length, dest, src):
     """Copy a SID into a buffer of ``length`` bytes."""
     sid = Sid.read(c.vm.mem, src)
@@ -257,34 +257,34 @@ def CopySid(c, length, dest, src):
     return 1
 
 
-@api(A, "GetSidSubAuthority", "LPVOID sid, DWORD index")
+@api(ADVAPI32, "GetSidSubAuthority", "LPVOID sid, DWORD index")
 def GetSidSubAuthority(c, sid, index):
     """The address of sub-authority ``index`` (not checked, as documented)."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 8 + 4 * index
 
 
-@api(A, "GetSidSubAuthorityCount", "LPVOID sid")
+@api(ADVAPI32, "GetSidSubAuthorityCount", "LPVOID sid")
 def GetSidSubAuthorityCount(c, sid):
     """The address of the SID's sub-authority count byte."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 1
 
 
-@api(A, "GetSidIdentifierAuthority", "LPVOID sid")
+@api(ADVAPI32, "GetSidIdentifierAuthority", "LPVOID sid")
 def GetSidIdentifierAuthority(c, sid):
     """The address of the SID's 6-byte identifier authority."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 2
 
 
-@api(A, "GetSidLengthRequired", "BYTE count")
+@api(ADVAPI32, "GetSidLengthRequired", "BYTE count")
 def GetSidLengthRequired(c, count):
     """The size of a SID of ``count`` sub-authorities."""
     return 8 + 4 * (count & 0xFF)
 
 
-@api(A, "ConvertSidToStringSid{AW}", "LPVOID sid, LPVOID out")
+@api(ADVAPI32, "ConvertSidToStringSid{AW}", "LPVOID sid, LPVOID out")
 def ConvertSidToStringSid(c, sid, out):
     """The SID as "S-1-5-...", in a buffer LocalFree releases."""
     s = Sid.read(c.vm.mem, sid)
@@ -301,7 +301,7 @@ def ConvertSidToStringSid(c, sid, out):
     return 1
 
 
-@api(A, "ConvertStringSidToSid{AW}", "LPCTSTR text, LPVOID out")
+@api(ADVAPI32, "ConvertStringSidToSid{AW}", "LPCTSTR text, LPVOID out")
 def ConvertStringSidToSid(c, text, out):
     """A SID from "S-1-..." or an SDDL alias ("BA", "WD"...), in a buffer LocalFree
     releases."""
@@ -317,7 +317,7 @@ def ConvertStringSidToSid(c, text, out):
     return 1
 
 
-@api(A, "LookupAccountSid{AW}", "LPCTSTR system, LPVOID sid, LPVOID name, LPVOID name_len, "
+@api(ADVAPI32, "LookupAccountSid{AW}", "LPCTSTR system, LPVOID sid, LPVOID name, LPVOID name_len, "
      "LPVOID domain, LPVOID domain_len, LPVOID use")
 def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
     """The account name and domain of a SID: well-known SIDs, BUILTIN's aliases, and the
@@ -382,7 +382,7 @@ class LsaPolicy:
         """Nothing to release."""
 
 
-@api(A, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out")
+@api(ADVAPI32, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out")
 def LsaOpenPolicy(c, system, attributes, access, out):
     """A handle to this machine's LSA policy (an NTSTATUS result)."""
     mem = c.vm.mem
@@ -398,7 +398,7 @@ def LsaOpenPolicy(c, system, attributes, access, out):
     return STATUS_SUCCESS
 
 
-@api(A, "LsaClose", "HANDLE h")
+@api(ADVAPI32, "LsaClose", "HANDLE h")
 def LsaClose(c, h):
     """Close an LSA handle."""
     if not isinstance(c.vm.handles.get(h), LsaPolicy):
@@ -407,7 +407,7 @@ def LsaClose(c, h):
     return STATUS_SUCCESS
 
 
-@api(A, "LsaFreeMemory", "LPVOID buf")
+@api(ADVAPI32, "LsaFreeMemory", "LPVOID buf")
 def LsaFreeMemory(c, buf):
     """Release a buffer the LSA returned."""
     if buf and not c.vm.heap.free(buf):
@@ -415,13 +415,13 @@ def LsaFreeMemory(c, buf):
     return STATUS_SUCCESS
 
 
-@api(A, "LsaNtStatusToWinError", "DWORD status")
+@api(ADVAPI32, "LsaNtStatusToWinError", "DWORD status")
 def LsaNtStatusToWinError(c, status):
     """The Win32 error for an NTSTATUS an LSA function returned."""
     return _NT_TO_WIN32.get(status, ERROR_MR_MID_NOT_FOUND)
 
 
-@api(A, "LsaQueryInformationPolicy", "HANDLE h, DWORD cls, LPVOID out")
+@api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE h, DWORD cls, LPVOID out")
 def LsaQueryInformationPolicy(c, h, cls, out):
     """The account domain (the machine: its name and SID) or the primary domain (a
     workgroup, so no SID), in one buffer LsaFreeMemory releases."""
@@ -455,7 +455,7 @@ def LsaQueryInformationPolicy(c, h, cls, out):
 
 
 # -- more SIDs: well-known types, account names ----------------------------------------
-@api(A, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size")
+@api(ADVAPI32, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size")
 def CreateWellKnownSid(c, kind, domain, sid, size):
     """The SID of a WELL_KNOWN_SID_TYPE; the account-domain ones (administrator, guest,
     domain groups) need ``domain``. ``*size`` is the buffer's size in bytes, and receives
@@ -483,7 +483,7 @@ def CreateWellKnownSid(c, kind, domain, sid, size):
     return 1
 
 
-@api(A, "IsWellKnownSid", "LPVOID sid, DWORD kind")
+@api(ADVAPI32, "IsWellKnownSid", "LPVOID sid, DWORD kind")
 def IsWellKnownSid(c, sid, kind):
     """Whether ``sid`` is the SID of a WELL_KNOWN_SID_TYPE (not the account-domain ones,
     which need a domain)."""
@@ -494,7 +494,7 @@ def IsWellKnownSid(c, sid, kind):
     return 1 if sids.parse_string(form) == s else 0
 
 
-@api(A, "LookupAccountName{AW}", "LPCTSTR system, LPCTSTR name, LPVOID sid, LPVOID sid_size, "
+@api(ADVAPI32, "LookupAccountName{AW}", "LPCTSTR system, LPCTSTR name, LPVOID sid, LPVOID sid_size, "
      "LPVOID domain, LPVOID domain_len, LPVOID use")
 def LookupAccountName(c, system, name, sid, sid_size, domain, domain_len, use):
     """The SID and domain of an account name ("name" or "DOMAIN\\name"): the well-known

@@ -12,14 +12,14 @@ from ...controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_image
 from ...core.bits import s32
 from ...kernel.resources import RT_BITMAP, module_ok, not_found
 from ...user.resources import load_bitmap
+from ...core.dllnames import COMCTL32
 
-C = "COMCTL32.dll"
 IMAGE_BITMAP = 0
 LR_LOADFROMFILE = 0x10
 ILC_MASK = 0x1
 
 
-@api(C, "ImageList_LoadImage{AW}",
+@api(COMCTL32, "ImageList_LoadImage{AW}",
      "HINSTANCE inst, LPCTSTR_ID name, INT cx, INT grow, DWORD mask, UINT type, UINT flags")
 def ImageList_LoadImage(c, inst, name, cx, grow, mask, itype, flags):
     fn = "COMCTL32.dll!ImageList_LoadImage" + ("W" if c.wide else "A")

@@ -3,11 +3,11 @@ The chain itself is ``user/subclass.py``."""
 
 from ....abi.api import api
 from ...user import subclass
+from ...core.dllnames import COMCTL32
 
-C = "COMCTL32.dll"
 
 
-@api(C, "SetWindowSubclass", "HWND hwnd, LPVOID proc, UINT id, DWORD ref")
+@api(COMCTL32, "SetWindowSubclass", "HWND hwnd, LPVOID proc, UINT id, DWORD ref")
 def SetWindowSubclass(c, hwnd, proc, sid, ref):
     win = c.vm.wm.get(hwnd)
     if win is None or not proc:
@@ -15,7 +15,7 @@ def SetWindowSubclass(c, hwnd, proc, sid, ref):
     return 1 if subclass.set_subclass(c.vm.wm, win, proc, sid, ref) else 0
 
 
-@api(C, "GetWindowSubclass", "HWND hwnd, LPVOID proc, UINT id, LPVOID ref")
+@api(COMCTL32, "GetWindowSubclass", "HWND hwnd, LPVOID proc, UINT id, LPVOID ref")
 def GetWindowSubclass(c, hwnd, proc, sid, pref):
     win = c.vm.wm.get(hwnd)
     value = subclass.get_subclass(win, proc, sid) if win is not None else None
@@ -24,7 +24,7 @@ def GetWindowSubclass(c, hwnd, proc, sid, pref):
     return 0 if value is None else 1
 
 
-@api(C, "RemoveWindowSubclass", "HWND hwnd, LPVOID proc, UINT id")
+@api(COMCTL32, "RemoveWindowSubclass", "HWND hwnd, LPVOID proc, UINT id")
 def RemoveWindowSubclass(c, hwnd, proc, sid):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -32,7 +32,7 @@ def RemoveWindowSubclass(c, hwnd, proc, sid):
     return 1 if subclass.remove_subclass(c.vm.wm, win, proc, sid) else 0
 
 
-@api(C, "DefSubclassProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMCTL32, "DefSubclassProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefSubclassProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:

@@ -5,11 +5,11 @@ from ....abi.api import api
 from ...controls import comctl_registry
 from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
 from ...user.window import create_window
+from ...core.dllnames import COMCTL32
 
-C = "COMCTL32.dll"
 
 
-@api(C, "CreateToolbarEx",
+@api(COMCTL32, "CreateToolbarEx",
      "HWND parent, DWORD style, UINT id, INT nbitmaps, HINSTANCE bminst, UINT_PTR bmid, "
      "LPVOID buttons, INT nbuttons, INT dxbutton, INT dybutton, INT dxbitmap, INT dybitmap, "
      "UINT structsize")

@@ -9,11 +9,11 @@ the Help button are not implemented and stop the guest naming them.
 
 from ....abi.api import Unimplemented, api
 from ....abi.structs import struct
-from ...controls.filedlg import D
 from ...controls.finddlg import FindDialog, find_template
 from ...core.messages import WM_CLOSE, WM_COMMAND, WM_INITDIALOG
 from ...user.dialogs import create_dialog
 from .main import CDERR_STRUCTSIZE, comdlg_error
+from ...core.dllnames import COMDLG32
 
 FINDREPLACE = struct("FINDREPLACE{AW}",
                      "DWORD lStructSize; HWND hwndOwner; HINSTANCE hInstance; DWORD Flags;"
@@ -38,7 +38,7 @@ def _find_replace(c, addr, replace):
         return 0
     for bit, name in _UNSUPPORTED:
         if f.Flags & bit:
-            raise Unimplemented("%s!%s: %s" % (D, c.spec.name, name))
+            raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
     owner = vm.wm.get(f.hwndOwner)
     if owner is None:
         comdlg_error(vm, CDERR_DIALOGFAILURE)
@@ -51,7 +51,7 @@ def _find_replace(c, addr, replace):
     owner.state[PENDING] = dlg
     try:
         hwnd = yield from create_dialog(vm, find_template(replace, f.Flags), 0, owner.hwnd,
-                                        vm.proc_address(D, "wineagent.FindDlgProc"), addr,
+                                        vm.proc_address(COMDLG32, "wineagent.FindDlgProc"), addr,
                                         True)
     finally:
         owner.state.pop(PENDING, None)
@@ -60,17 +60,17 @@ def _find_replace(c, addr, replace):
     return hwnd
 
 
-@api(D, "FindText{AW}", "LPVOID fr")
+@api(COMDLG32, "FindText{AW}", "LPVOID fr")
 def FindText(c, fr):
     return (yield from _find_replace(c, fr, False))
 
 
-@api(D, "ReplaceText{AW}", "LPVOID fr")
+@api(COMDLG32, "ReplaceText{AW}", "LPVOID fr")
 def ReplaceText(c, fr):
     return (yield from _find_replace(c, fr, True))
 
 
-@api(D, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _find_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Find / Replace dialog's DLGPROC: WM_INITDIALOG takes the dialog object the
     owner holds for it; WM_COMMAND goes to it."""

@@ -13,12 +13,12 @@ fonts are not implemented and stop the guest naming them.
 
 from ....abi.api import Unimplemented, api
 from ....abi.structs import struct
-from ...controls.filedlg import D
 from ...controls.fontdlg import STYLES, FontDialog, font_template
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...core.structures import LOGFONT
 from ...user.dialogs import dialog_box
 from .main import CDERR_STRUCTSIZE, comdlg_error
+from ...core.dllnames import COMDLG32
 
 CHOOSEFONT = struct("CHOOSEFONT{AW}",
                     "DWORD lStructSize; HWND hwndOwner; HDC hDC; LPVOID lpLogFont;"
@@ -37,7 +37,7 @@ _UNSUPPORTED = ((0x2, "CF_PRINTERFONTS"), (0x4, "CF_SHOWHELP"), (0x8, "CF_ENABLE
 _PENDING = {}      # (id(vm), CHOOSEFONT address) -> FontDialog, until WM_INITDIALOG
 
 
-@api(D, "ChooseFont{AW}", "LPVOID cf")
+@api(COMDLG32, "ChooseFont{AW}", "LPVOID cf")
 def ChooseFont(c, cf):
     vm = c.vm
     comdlg_error(vm, 0)
@@ -49,7 +49,7 @@ def ChooseFont(c, cf):
     flags = f.Flags
     for bit, name in _UNSUPPORTED:
         if flags & bit:
-            raise Unimplemented("%s!%s: %s" % (D, c.spec.name, name))
+            raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
     face, style, points, underline, strikeout = "", 0, 0, False, False
     if flags & CF_INITTOLOGFONTSTRUCT and f.lpLogFont:
         lf = c.struct(LOGFONT, f.lpLogFont)
@@ -70,7 +70,7 @@ def ChooseFont(c, cf):
     _PENDING[key] = dlg
     try:
         r = yield from dialog_box(vm, font_template(flags), 0, f.hwndOwner,
-                                  vm.proc_address(D, "wineagent.FontDlgProc"), cf, True)
+                                  vm.proc_address(COMDLG32, "wineagent.FontDlgProc"), cf, True)
     finally:
         _PENDING.pop(key, None)
     if r != 1 or dlg.result is None:
@@ -100,7 +100,7 @@ def ChooseFont(c, cf):
     return 1
 
 
-@api(D, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Font dialog's DLGPROC: WM_INITDIALOG binds the dialog object; WM_COMMAND
     goes to it."""

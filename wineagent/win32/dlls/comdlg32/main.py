@@ -9,12 +9,13 @@ import os
 from ....abi.api import Unimplemented, api
 from ...controls.filedlg_hook import HookInfo
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
-from ...controls.filedlg import (D, OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
-                                OFN_ENABLETEMPLATEHANDLE, OFN_EXTENSIONDIFFERENT,
-                                OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
-                                join_path, read_filter, template)
+from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
+                                 OFN_ENABLETEMPLATEHANDLE, OFN_EXTENSIONDIFFERENT,
+                                 OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
+                                 join_path, read_filter, template)
 from ...kernel.vfs import VfsError
 from ...user.dialogs import dialog_box
+from ...core.dllnames import COMDLG32
 
 __all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
 
@@ -102,7 +103,7 @@ def _hook_info(c, ofn, flags):
     template = None
     if flags & OFN_ENABLETEMPLATE:
         if mem.u32(ofn + 8) != c.vm.image.base:
-            raise Unimplemented("%s!%s: a template from another module" % (D, c.spec.name))
+            raise Unimplemented("%s!%s: a template from another module" % (COMDLG32, c.spec.name))
         p = mem.u32(ofn + OFN_TEMPLATE)
         template = p if p < 0x10000 else c.read_str(p)
     hook = mem.u32(ofn + OFN_HOOK) if flags & OFN_ENABLEHOOK else 0
@@ -120,7 +121,7 @@ def file_dialog(c, ofn, save):
     flags = mem.u32(ofn + OFN_FLAGS)
     for bit, name in _UNSUPPORTED:
         if flags & bit and not (flags & OFN_EXPLORER and bit in _EXPLORER_HOOKS):
-            raise Unimplemented("%s!%s: %s%s" % (D, c.spec.name, name, " without OFN_EXPLORER"
+            raise Unimplemented("%s!%s: %s%s" % (COMDLG32, c.spec.name, name, " without OFN_EXPLORER"
                                                  if bit in _EXPLORER_HOOKS else ""))
     hook_info = _hook_info(c, ofn, flags)
     p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
@@ -201,17 +202,17 @@ def _write_result(c, ofn, fd, flags, p_cust, n_cust):
     return 1
 
 
-@api(D, "GetOpenFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn")
 def GetOpenFileName(c, ofn):
     return file_dialog(c, ofn, False)
 
 
-@api(D, "GetSaveFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn")
 def GetSaveFileName(c, ofn):
     return file_dialog(c, ofn, True)
 
 
-@api(D, "CommDlgExtendedError")
+@api(COMDLG32, "CommDlgExtendedError")
 def CommDlgExtendedError(c):
     return comdlg_error(c.vm)
 
@@ -225,7 +226,7 @@ def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
     pending = vm.user.common_dialogs.setdefault(kind, {})
     pending[addr] = dlg
     try:
-        return (yield from dialog_box(vm, tpl, 0, owner, vm.proc_address(D, proc), addr, True))
+        return (yield from dialog_box(vm, tpl, 0, owner, vm.proc_address(COMDLG32, proc), addr, True))
     finally:
         pending.pop(addr, None)
 
@@ -256,7 +257,7 @@ def _init(dlg, hwnd):
     return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
 
 
-@api(D, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The file dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "file_dialogs")

@@ -9,7 +9,6 @@ themselves are ``controls/printdlg.py``. docs/printing.md lists what each flag d
 import struct
 
 from ....abi.api import Unimplemented, api
-from ...controls.filedlg import D
 from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
                                  PageSetupDialog, PrintDialog, page_setup_template,
@@ -18,6 +17,7 @@ from ...gdi import printer
 from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
 from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
+from ...core.dllnames import COMDLG32
 
 __all__ = ["devmode_setup", "write_dev_handles"]
 
@@ -50,7 +50,7 @@ DN_DEFAULTPRN = 1
 def _unsupported(c, flags, table):
     for bit, name in table:
         if flags & bit:
-            raise Unimplemented("%s!%s: %s" % (D, c.spec.name, name))
+            raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
 
 
 def devmode_setup(c, h_devmode):
@@ -167,7 +167,7 @@ def print_dialog(c, pd):
     return 1
 
 
-@api(D, "PrintDlg{AW}", "LPVOID pd")
+@api(COMDLG32, "PrintDlg{AW}", "LPVOID pd")
 def PrintDlg(c, pd):
     return print_dialog(c, pd)
 
@@ -218,19 +218,19 @@ def _write_page(mem, ps, flags, setup, unit, margins):
         mem.write(ps + PSD_MARGIN, struct.pack("<4i", *margins))
 
 
-@api(D, "PageSetupDlg{AW}", "LPVOID ps")
+@api(COMDLG32, "PageSetupDlg{AW}", "LPVOID ps")
 def PageSetupDlg(c, ps):
     return page_setup_dialog(c, ps)
 
 
 # -- the dialog procedures ------------------------------------------------------------------
-@api(D, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _print_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Print dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")
 
 
-@api(D, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _page_setup_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Page Setup dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")

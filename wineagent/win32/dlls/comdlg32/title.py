@@ -7,8 +7,8 @@ NUL) is returned; a path that ends in a separator, or holds ``*?<>|"`` in its na
 """
 
 from ....abi.api import api
+from ...core.dllnames import COMDLG32
 
-D = "COMDLG32.dll"
 _BAD = set('*?<>|"')
 
 
@@ -22,7 +22,7 @@ def file_title(path):
     return name
 
 
-@api(D, "GetFileTitle{AW}", "LPCTSTR path, LPVOID buf, WORD size")
+@api(COMDLG32, "GetFileTitle{AW}", "LPCTSTR path, LPVOID buf, WORD size")
 def GetFileTitle(c, path, buf, size):
     title = file_title(path)
     if title is None:

@@ -16,13 +16,13 @@ from ...gdi.wmf import Wmf, WmfRecorder
 from ...kernel.heaps import PROCESS_HEAP
 from ...kernel.nls import mb_to_wide
 from .main import _dc, text_extent
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 OBJ_PEN, OBJ_BRUSH, OBJ_DC, OBJ_METADC, OBJ_PAL, OBJ_FONT, OBJ_BITMAP, OBJ_REGION = range(1, 9)
 OBJ_METAFILE, OBJ_MEMDC, OBJ_EXTPEN, OBJ_ENHMETADC, OBJ_ENHMETAFILE = range(9, 14)
 
 
-@api(G, "GetObjectType", "HGDIOBJ h")
+@api(GDI32, "GetObjectType", "HGDIOBJ h")
 def GetObjectType(c, h):
     """The OBJ_* kind of a GDI handle; 0 with ERROR_INVALID_HANDLE for anything else."""
     gdi = c.vm.gdi
@@ -66,7 +66,7 @@ def _table_size(bmp):
     return full
 
 
-@api(G, "GetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID out")
+@api(GDI32, "GetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID out")
 def GetDIBColorTable(c, hdc, start, count, out):
     """Copy RGBQUADs of the colour table of the DIB section selected into ``hdc``: the
     number copied (0 when none is selected or it has more than 8 bits per pixel)."""
@@ -78,7 +78,7 @@ def GetDIBColorTable(c, hdc, start, count, out):
     return len(entries)
 
 
-@api(G, "SetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID colors")
+@api(GDI32, "SetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID colors")
 def SetDIBColorTable(c, hdc, start, count, colors):
     """Replace entries of that colour table from RGBQUADs: the number set. The pixels keep
     their indexes, so the bitmap shows the new colours at once."""
@@ -97,7 +97,7 @@ def SetDIBColorTable(c, hdc, start, count, colors):
 
 
 # -- regions ---------------------------------------------------------------------------------
-@api(G, "ExtCreateRegion", "LPVOID xform, DWORD size, LPVOID data")
+@api(GDI32, "ExtCreateRegion", "LPVOID xform, DWORD size, LPVOID data")
 def ExtCreateRegion(c, xform, size, data):
     """A region from RGNDATA (a header, then nCount rectangles), transformed by ``xform``
     (an XFORM) when given: scaled and moved rectangles stay rectangles; a rotation or shear
@@ -142,7 +142,7 @@ def _round(v):
 CLIPRGN, METARGN, APIRGN, SYSRGN = 1, 2, 3, 4
 
 
-@api(G, "GetRandomRgn", "HDC hdc, HRGN rgn, INT which")
+@api(GDI32, "GetRandomRgn", "HDC hdc, HRGN rgn, INT which")
 def GetRandomRgn(c, hdc, h, which):
     """Copy one of the DC's regions into ``rgn``: CLIPRGN (SelectClipRgn's, device
     coordinates), METARGN (none: SetMetaRgn is not implemented, so no DC has one), APIRGN
@@ -194,7 +194,7 @@ _CHARSETS = {0: (0, 1252), 1: (238, 1250), 2: (204, 1251), 3: (161, 1253), 4: (1
 TCI_SRCCHARSET, TCI_SRCCODEPAGE, TCI_SRCFONTSIG, TCI_SRCLOCALE = 1, 2, 3, 0x1000
 
 
-@api(G, "TranslateCharsetInfo", "LPVOID src, LPVOID out, DWORD flags")
+@api(GDI32, "TranslateCharsetInfo", "LPVOID src, LPVOID out, DWORD flags")
 def TranslateCharsetInfo(c, src, out, flags):
     """Fill a CHARSETINFO (charset, ANSI code page, FONTSIGNATURE with the one fsCsb bit)
     from a charset (TCI_SRCCHARSET: ``src`` is the value), a code page (TCI_SRCCODEPAGE:
@@ -222,7 +222,7 @@ def TranslateCharsetInfo(c, src, out, flags):
 _ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-@api(G, "GdiGetCharDimensions", "HDC hdc, LPVOID tm, LPVOID height")
+@api(GDI32, "GdiGetCharDimensions", "HDC hdc, LPVOID tm, LPVOID height")
 def GdiGetCharDimensions(c, hdc, tm, height):
     """The DC's average character width (dialog base units): the extent of a-z and A-Z,
     (cx / 26 + 1) / 2; the TEXTMETRICW and the extent's height when asked. 0 on a bad DC."""
@@ -248,7 +248,7 @@ def _widen(raw):
     return (text.encode("utf-16-le") + bytes(64))[:64]
 
 
-@api(G, "GdiConvertToDevmodeW", "LPVOID dm")
+@api(GDI32, "GdiConvertToDevmodeW", "LPVOID dm")
 def GdiConvertToDevmodeW(c, dm):
     """A DEVMODEW made from a DEVMODEA, in a block of the process heap the caller frees
     (HeapFree): the names widened, the fields between and after them copied as far as
@@ -286,7 +286,7 @@ def GdiConvertToDevmodeW(c, dm):
 
 
 # -- small DC and pen queries ---------------------------------------------------------------------
-@api(G, "CreatePenIndirect", "LPVOID lp")
+@api(GDI32, "CreatePenIndirect", "LPVOID lp")
 def CreatePenIndirect(c, lp):
     """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
     if not lp:
@@ -295,7 +295,7 @@ def CreatePenIndirect(c, lp):
     return c.vm.gdi.add(Pen(style & 0xF, width, color & 0xFFFFFFFF))
 
 
-@api(G, "GetDCOrgEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetDCOrgEx", "HDC hdc, LPVOID out")
 def GetDCOrgEx(c, hdc, out):
     """Where the DC's device (0, 0) is on the screen: a window DC's corner in screen
     coordinates, (0, 0) for memory and screen DCs."""
@@ -316,7 +316,7 @@ LAYOUT_RTL, LAYOUT_BITMAPORIENTATIONPRESERVED = 0x1, 0x8
 GDI_ERROR = 0xFFFFFFFF
 
 
-@api(G, "GetLayout", "HDC hdc")
+@api(GDI32, "GetLayout", "HDC hdc")
 def GetLayout(c, hdc):
     """The DC's layout flags (GDI_ERROR for a bad DC)."""
     dc = _dc(c, hdc)
@@ -326,7 +326,7 @@ def GetLayout(c, hdc):
     return dc.layout
 
 
-@api(G, "SetLayout", "HDC hdc, DWORD layout")
+@api(GDI32, "SetLayout", "HDC hdc, DWORD layout")
 def SetLayout(c, hdc, layout):
     """Set the layout flags; the previous ones. Left-to-right only: a mirrored (LAYOUT_RTL)
     DC is not done and stops the guest."""
@@ -343,7 +343,7 @@ def SetLayout(c, hdc, layout):
 OEM_CHARSET, DEFAULT_CHARSET, CP_ACP_VALUE, CP_OEM_VALUE = 255, 1, 1252, 437
 
 
-@api(G, "GdiGetCodePage", "HDC hdc")
+@api(GDI32, "GdiGetCodePage", "HDC hdc")
 def GdiGetCodePage(c, hdc):
     """The code page of the DC's font's character set (TranslateCharsetInfo's), the OEM
     code page for OEM_CHARSET, the ANSI one for DEFAULT_CHARSET or an unknown set."""
@@ -355,7 +355,7 @@ def GdiGetCodePage(c, hdc):
     return cp if cp is not None else CP_ACP_VALUE
 
 
-@api(G, "SetWinMetaFileBits", "UINT size, LPVOID data, HDC ref, LPVOID mfp")
+@api(GDI32, "SetWinMetaFileBits", "UINT size, LPVOID data, HDC ref, LPVOID mfp")
 def SetWinMetaFileBits(c, size, data, ref, mfp):
     """An enhanced metafile made from a Windows metafile's bytes (``gdi/wmf_to_emf.py``),
     scaled as the METAFILEPICT says (NULL: to fill the reference device). NULL for bytes

@@ -6,8 +6,8 @@ import struct
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...gdi.mapping import IDENTITY, multiply
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 
 def _coords(c, hdc):
@@ -27,13 +27,13 @@ def _read_xform(mem, p):
     return struct.unpack("<6f", mem.read(p, 24))
 
 
-@api(G, "SetMapMode", "HDC hdc, INT mode")
+@api(GDI32, "SetMapMode", "HDC hdc, INT mode")
 def SetMapMode(c, hdc, mode):
     co = _coords(c, hdc)
     return co.set_mode(mode) if co else 0
 
 
-@api(G, "GetMapMode", "HDC hdc")
+@api(GDI32, "GetMapMode", "HDC hdc")
 def GetMapMode(c, hdc):
     co = _coords(c, hdc)
     return co.mode if co else 0
@@ -47,27 +47,27 @@ def _set_pair(c, hdc, old, attr, setter, x, y):
     return 1 if setter(co, x, y) is not False else 0
 
 
-@api(G, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
 def SetWindowOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_org", lambda co, a, b: co.set_window_org(a, b), x, y)
 
 
-@api(G, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
 def SetViewportOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_org", lambda co, a, b: co.set_viewport_org(a, b), x, y)
 
 
-@api(G, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old")
 def SetWindowExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b), x, y)
 
 
-@api(G, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old")
 def SetViewportExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b), x, y)
 
 
-@api(G, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
 def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
     if co is None:
@@ -77,7 +77,7 @@ def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     return 1
 
 
-@api(G, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@api(GDI32, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
 def OffsetViewportOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
     if co is None:
@@ -102,13 +102,13 @@ def _scale(c, hdc, old, attr, setter, xn, xd, yn, yd):
     return 1
 
 
-@api(G, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@api(GDI32, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
 def ScaleWindowExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b),
                   xn, xd, yn, yd)
 
 
-@api(G, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@api(GDI32, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
 def ScaleViewportExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b),
                   xn, xd, yn, yd)
@@ -124,10 +124,10 @@ def _get_pair(attr):
     return handler
 
 
-GetWindowOrgEx = api(G, "GetWindowOrgEx", "HDC hdc, LPVOID out")(_get_pair("wnd_org"))
-GetViewportOrgEx = api(G, "GetViewportOrgEx", "HDC hdc, LPVOID out")(_get_pair("vp_org"))
-GetWindowExtEx = api(G, "GetWindowExtEx", "HDC hdc, LPVOID out")(_get_pair("wnd_ext"))
-GetViewportExtEx = api(G, "GetViewportExtEx", "HDC hdc, LPVOID out")(_get_pair("vp_ext"))
+GetWindowOrgEx = api(GDI32, "GetWindowOrgEx", "HDC hdc, LPVOID out")(_get_pair("wnd_org"))
+GetViewportOrgEx = api(GDI32, "GetViewportOrgEx", "HDC hdc, LPVOID out")(_get_pair("vp_org"))
+GetWindowExtEx = api(GDI32, "GetWindowExtEx", "HDC hdc, LPVOID out")(_get_pair("wnd_ext"))
+GetViewportExtEx = api(GDI32, "GetViewportExtEx", "HDC hdc, LPVOID out")(_get_pair("vp_ext"))
 
 
 def _map_points(c, hdc, pts, n, to_device):
@@ -144,29 +144,29 @@ def _map_points(c, hdc, pts, n, to_device):
     return 1
 
 
-@api(G, "LPtoDP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n")
 def LPtoDP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, True)
 
 
-@api(G, "DPtoLP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n")
 def DPtoLP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, False)
 
 
-@api(G, "SetGraphicsMode", "HDC hdc, INT mode")
+@api(GDI32, "SetGraphicsMode", "HDC hdc, INT mode")
 def SetGraphicsMode(c, hdc, mode):
     co = _coords(c, hdc)
     return co.set_graphics_mode(mode) if co else 0
 
 
-@api(G, "GetGraphicsMode", "HDC hdc")
+@api(GDI32, "GetGraphicsMode", "HDC hdc")
 def GetGraphicsMode(c, hdc):
     co = _coords(c, hdc)
     return co.gm if co else 0
 
 
-@api(G, "SetWorldTransform", "HDC hdc, LPVOID xf")
+@api(GDI32, "SetWorldTransform", "HDC hdc, LPVOID xf")
 def SetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)
     if co is None or not xf:
@@ -174,7 +174,7 @@ def SetWorldTransform(c, hdc, xf):
     return 1 if co.set_world(_read_xform(c.vm.mem, xf)) else 0
 
 
-@api(G, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode")
+@api(GDI32, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode")
 def ModifyWorldTransform(c, hdc, xf, mode):
     co = _coords(c, hdc)
     if co is None:
@@ -183,7 +183,7 @@ def ModifyWorldTransform(c, hdc, xf, mode):
     return 1 if co.modify_world(m, mode) else 0
 
 
-@api(G, "GetWorldTransform", "HDC hdc, LPVOID xf")
+@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf")
 def GetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)
     if co is None or not xf:
@@ -192,7 +192,7 @@ def GetWorldTransform(c, hdc, xf):
     return 1
 
 
-@api(G, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b")
+@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b")
 def CombineTransform(c, out, a, b):
     mem = c.vm.mem
     if not (out and a and b):

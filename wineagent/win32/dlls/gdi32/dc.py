@@ -10,8 +10,8 @@ from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import DC, Bitmap
 from .main import _dc
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
 
 
@@ -23,7 +23,7 @@ def print_dc(c, devmode, ic=False):
     return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
 
 
-@api(G, "GetDeviceCaps", "HDC hdc, INT index")
+@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index")
 def GetDeviceCaps(c, hdc, index):
     dc = _dc(c, hdc)
     if dc is None:
@@ -38,7 +38,7 @@ def _display_dc(c, driver, device, ic, devmode=0):
     name = (driver or device or "").upper().lstrip("\\.")
     if name not in ("DISPLAY", "DISPLAY1"):
         raise Unimplemented("%s!%s (device %r: only the display and %r exist)"
-                            % (G, "CreateIC" if ic else "CreateDC", driver or device,
+                            % (GDI32, "CreateIC" if ic else "CreateDC", driver or device,
                                printer.PRINTER_NAME))
     gdi = c.vm.gdi
     if ic:
@@ -50,17 +50,17 @@ def _display_dc(c, driver, device, ic, devmode=0):
     return gdi.add(dc)
 
 
-@api(G, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+@api(GDI32, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
 def CreateDC(c, driver, device, port, devmode):
     return _display_dc(c, driver, device, False, devmode)
 
 
-@api(G, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+@api(GDI32, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
 def CreateIC(c, driver, device, port, devmode):
     return _display_dc(c, driver, device, True, devmode)
 
 
-@api(G, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")
+@api(GDI32, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")
 def GetTextFace(c, hdc, n, out):
     dc = _dc(c, hdc)
     if dc is None:
@@ -73,13 +73,13 @@ def GetTextFace(c, hdc, n, out):
     return k + 1 if n > 0 else 0
 
 
-@api(G, "CreateBitmapIndirect", "LPVOID bm")
+@api(GDI32, "CreateBitmapIndirect", "LPVOID bm")
 def CreateBitmapIndirect(c, bm):
     _, w, h, _, planes, bpp, bits = struct.unpack("<iiiiHHI", c.vm.mem.read(bm, 24))
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
-@api(G, "GetCurrentObject", "HDC hdc, UINT kind")
+@api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind")
 def GetCurrentObject(c, hdc, kind):
     dc = _dc(c, hdc)
     if dc is None:
@@ -100,16 +100,16 @@ def _getter(attr, bad=0):
     return handler
 
 
-GetTextColor = api(G, "GetTextColor", "HDC hdc")(_getter("text_color", CLR_INVALID))
-GetBkColor = api(G, "GetBkColor", "HDC hdc")(_getter("bk_color", CLR_INVALID))
-GetBkMode = api(G, "GetBkMode", "HDC hdc")(_getter("bk_mode"))
-GetTextAlign = api(G, "GetTextAlign", "HDC hdc")(_getter("text_align", 0xFFFFFFFF))
-GetStretchBltMode = api(G, "GetStretchBltMode", "HDC hdc")(_getter("stretch_mode"))
-GetTextCharacterExtra = api(G, "GetTextCharacterExtra", "HDC hdc")(
+GetTextColor = api(GDI32, "GetTextColor", "HDC hdc")(_getter("text_color", CLR_INVALID))
+GetBkColor = api(GDI32, "GetBkColor", "HDC hdc")(_getter("bk_color", CLR_INVALID))
+GetBkMode = api(GDI32, "GetBkMode", "HDC hdc")(_getter("bk_mode"))
+GetTextAlign = api(GDI32, "GetTextAlign", "HDC hdc")(_getter("text_align", 0xFFFFFFFF))
+GetStretchBltMode = api(GDI32, "GetStretchBltMode", "HDC hdc")(_getter("stretch_mode"))
+GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc")(
     _getter("char_extra", 0x80000000))
 
 
-@api(G, "SetStretchBltMode", "HDC hdc, INT mode")
+@api(GDI32, "SetStretchBltMode", "HDC hdc, INT mode")
 def SetStretchBltMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or not 1 <= mode <= 4:
@@ -118,7 +118,7 @@ def SetStretchBltMode(c, hdc, mode):
     return old
 
 
-@api(G, "SetTextCharacterExtra", "HDC hdc, INT extra")
+@api(GDI32, "SetTextCharacterExtra", "HDC hdc, INT extra")
 def SetTextCharacterExtra(c, hdc, extra):
     dc = _dc(c, hdc)
     if dc is None:
@@ -127,7 +127,7 @@ def SetTextCharacterExtra(c, hdc, extra):
     return old & 0xFFFFFFFF
 
 
-@api(G, "GdiFlush")
+@api(GDI32, "GdiFlush")
 def GdiFlush(c):
     # Every GDI call here finishes its drawing (DIB section bits included) before it
     # returns, so there is never a batch to flush.

@@ -12,8 +12,8 @@ from ...gdi.dib import dib_to_image, image_to_dib
 from ...gdi.objects import Bitmap
 from ...gdi.palette import halftone_entries
 from .main import read_bitmapinfo
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 
 def _bitmap(c, h):
@@ -55,7 +55,7 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     return lines
 
 
-@api(G, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
 def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
     if bmp is None or not bits or not bmi:
@@ -63,7 +63,7 @@ def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     return _set_rows(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
 
 
-@api(G, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
 def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
     mem = c.vm.mem
@@ -109,7 +109,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     return lines
 
 
-@api(G, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage")
 def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
     gdi = c.vm.gdi
     if not header:
@@ -125,7 +125,7 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
     return gdi.add(bmp)
 
 
-@api(G, "GetBitmapBits", "HBITMAP bmp, LONG size, LPVOID out")
+@api(GDI32, "GetBitmapBits", "HBITMAP bmp, LONG size, LPVOID out")
 def GetBitmapBits(c, h, size, out):
     bmp = _bitmap(c, h)
     if bmp is None:
@@ -138,7 +138,7 @@ def GetBitmapBits(c, h, size, out):
     return n
 
 
-@api(G, "SetBitmapBits", "HBITMAP bmp, DWORD size, LPVOID bits")
+@api(GDI32, "SetBitmapBits", "HBITMAP bmp, DWORD size, LPVOID bits")
 def SetBitmapBits(c, h, size, bits):
     bmp = _bitmap(c, h)
     if bmp is None or not bits:

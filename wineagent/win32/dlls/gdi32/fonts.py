@@ -9,11 +9,11 @@ from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
 from .main import _dc
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 
-@api(G, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
+@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
 def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:
@@ -32,17 +32,17 @@ def _widths(c, hdc, first, last, out):
     return 1
 
 
-@api(G, "GetCharWidth{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidth{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharWidth(c, hdc, first, last, out):
     return _widths(c, hdc, first, last, out)
 
 
-@api(G, "GetCharWidth32{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidth32{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharWidth32(c, hdc, first, last, out):
     return _widths(c, hdc, first, last, out)
 
 
-@api(G, "GetCharABCWidths{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharABCWidths{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharABCWidths(c, hdc, first, last, out):
     # Documented to succeed only for TrueType fonts; every font here is a raster font.
     c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -105,17 +105,17 @@ def _matching(face, charset=1):
             charset in (1, f[3])]       # DEFAULT_CHARSET (1) lists every charset
 
 
-@api(G, "EnumFontFamilies{AW}", "HDC hdc, LPCTSTR family, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumFontFamilies{AW}", "HDC hdc, LPCTSTR family, LPVOID proc, LPARAM lparam")
 def EnumFontFamilies(c, hdc, family, proc, lparam):
     return _enumerate(c, hdc, _matching(family), proc, lparam, False, sizes=bool(family))
 
 
-@api(G, "EnumFonts{AW}", "HDC hdc, LPCTSTR face, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumFonts{AW}", "HDC hdc, LPCTSTR face, LPVOID proc, LPARAM lparam")
 def EnumFonts(c, hdc, face, proc, lparam):
     return _enumerate(c, hdc, _matching(face), proc, lparam, False, sizes=bool(face))
 
 
-@api(G, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags")
+@api(GDI32, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags")
 def EnumFontFamiliesEx(c, hdc, lf, proc, lparam, flags):
     mem = c.vm.mem
     charset = mem.u8(lf + 23) if lf else 1

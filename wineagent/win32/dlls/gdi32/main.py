@@ -13,8 +13,8 @@ from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ....abi.api import Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
 HGDI_ERROR = 0xFFFFFFFF
 
@@ -27,14 +27,14 @@ def _dc(c, hdc):
 
 
 # -- objects ------------------------------------------------------------------------
-@api(G, "GetStockObject", "INT index")
+@api(GDI32, "GetStockObject", "INT index")
 def GetStockObject(c, index):
     if index not in c.vm.gdi.stock:
         return 0
     return 0x00F00000 | index
 
 
-@api(G, "CreateSolidBrush", "COLORREF color")
+@api(GDI32, "CreateSolidBrush", "COLORREF color")
 def CreateSolidBrush(c, color):
     return c.vm.gdi.add(Brush(0, colorref_arg(color)))
 
@@ -45,7 +45,7 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(G, "CreateBrushIndirect", "LPVOID lb")
+@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
 def CreateBrushIndirect(c, lb):
     style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
     return make_brush(c, style, color, hatch)
@@ -70,32 +70,32 @@ def make_brush(c, style, color, hatch):
             return 0
         gdi.sync_from_guest(bmp)
         return gdi.add(Brush(3, 0, hatch, bmp.image.copy(), bmp.mono))
-    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (G, style))
+    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (GDI32, style))
 
 
-@api(G, "CreateHatchBrush", "INT hatch, COLORREF color")
+@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color")
 def CreateHatchBrush(c, hatch, color):
     return make_brush(c, 2, color, hatch)
 
 
-@api(G, "CreatePatternBrush", "HBITMAP bmp")
+@api(GDI32, "CreatePatternBrush", "HBITMAP bmp")
 def CreatePatternBrush(c, bmp):
     return make_brush(c, 3, 0, bmp)
 
 
-@api(G, "CreatePen", "INT style, INT width, COLORREF color")
+@api(GDI32, "CreatePen", "INT style, INT width, COLORREF color")
 def CreatePen(c, style, width, color):
     return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
 
 
-@api(G, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
+@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
     return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
                              italic & 0xFF, underline & 0xFF, strike & 0xFF, charset & 0xFF))
 
 
-@api(G, "CreateFontIndirect{AW}", "LPVOID lf")
+@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf")
 def CreateFontIndirect(c, lf):
     mem = c.vm.mem
     height, width, esc, orient, weight = struct.unpack("<5i", mem.read(lf, 20))
@@ -106,7 +106,7 @@ def CreateFontIndirect(c, lf):
                              italic, underline, strike, charset))
 
 
-@api(G, "SelectObject", "HDC hdc, HGDIOBJ obj")
+@api(GDI32, "SelectObject", "HDC hdc, HGDIOBJ obj")
 def SelectObject(c, hdc, h):
     gdi = c.vm.gdi
     dc = _dc(c, hdc)
@@ -136,12 +136,12 @@ def SelectObject(c, hdc, h):
     return gdi.handle_of(old)
 
 
-@api(G, "DeleteObject", "HGDIOBJ h")
+@api(GDI32, "DeleteObject", "HGDIOBJ h")
 def DeleteObject(c, h):
     return 1 if c.vm.gdi.delete(h) else 0
 
 
-@api(G, "GetObject{AW}", "HGDIOBJ h, INT size, LPVOID out")
+@api(GDI32, "GetObject{AW}", "HGDIOBJ h, INT size, LPVOID out")
 def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
@@ -195,28 +195,28 @@ def _set_color(c, hdc, attr, color):
     return old
 
 
-@api(G, "SetDCBrushColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color")
 def SetDCBrushColor(c, hdc, color):
     return _set_color(c, hdc, "dc_brush_color", color)
 
 
-@api(G, "SetDCPenColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color")
 def SetDCPenColor(c, hdc, color):
     return _set_color(c, hdc, "dc_pen_color", color)
 
 
 # -- DC state ------------------------------------------------------------------------
-@api(G, "SetTextColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetTextColor", "HDC hdc, COLORREF color")
 def SetTextColor(c, hdc, color):
     return _set_color(c, hdc, "text_color", color)
 
 
-@api(G, "SetBkColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetBkColor", "HDC hdc, COLORREF color")
 def SetBkColor(c, hdc, color):
     return _set_color(c, hdc, "bk_color", color)
 
 
-@api(G, "SetBkMode", "HDC hdc, INT mode")
+@api(GDI32, "SetBkMode", "HDC hdc, INT mode")
 def SetBkMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or mode not in (1, 2):
@@ -225,7 +225,7 @@ def SetBkMode(c, hdc, mode):
     return old
 
 
-@api(G, "SetTextAlign", "HDC hdc, UINT align")
+@api(GDI32, "SetTextAlign", "HDC hdc, UINT align")
 def SetTextAlign(c, hdc, align):
     dc = _dc(c, hdc)
     if dc is None:
@@ -241,7 +241,7 @@ SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos
                "break_extra", "break_rem", "mapper_flags")
 
 
-@api(G, "SaveDC", "HDC hdc")
+@api(GDI32, "SaveDC", "HDC hdc")
 def SaveDC(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -254,7 +254,7 @@ def SaveDC(c, hdc):
     return len(stack)
 
 
-@api(G, "RestoreDC", "HDC hdc, INT level")
+@api(GDI32, "RestoreDC", "HDC hdc, INT level")
 def RestoreDC(c, hdc, level):
     dc = _dc(c, hdc)
     stack = getattr(dc, "saved", None) if dc is not None else None
@@ -271,7 +271,7 @@ def RestoreDC(c, hdc, level):
 
 
 # -- shapes (drawn by gdi/shapes.py through the DC's coordinate transform) ------------------
-@api(G, "Rectangle", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "Rectangle", "HDC hdc, INT l, INT t, INT r, INT b")
 def Rectangle(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
@@ -280,7 +280,7 @@ def Rectangle(c, hdc, l, t, r, b):
     return 1
 
 
-@api(G, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h")
+@api(GDI32, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h")
 def RoundRect(c, hdc, l, t, r, b, w, h):
     dc = _dc(c, hdc)
     if dc is None:
@@ -289,7 +289,7 @@ def RoundRect(c, hdc, l, t, r, b, w, h):
     return 1
 
 
-@api(G, "Ellipse", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "Ellipse", "HDC hdc, INT l, INT t, INT r, INT b")
 def Ellipse(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
@@ -306,7 +306,7 @@ def points(mem, p, n):
     return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
 
 
-@api(G, "Polygon", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "Polygon", "HDC hdc, LPVOID pts, INT n")
 def Polygon(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
@@ -315,7 +315,7 @@ def Polygon(c, hdc, pts, n):
     return 1
 
 
-@api(G, "Polyline", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "Polyline", "HDC hdc, LPVOID pts, INT n")
 def Polyline(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
@@ -324,7 +324,7 @@ def Polyline(c, hdc, pts, n):
     return 1
 
 
-@api(G, "MoveToEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "MoveToEx", "HDC hdc, INT x, INT y, LPVOID old")
 def MoveToEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
     if dc is None:
@@ -337,7 +337,7 @@ def MoveToEx(c, hdc, x, y, old):
     return 1
 
 
-@api(G, "LineTo", "HDC hdc, INT x, INT y")
+@api(GDI32, "LineTo", "HDC hdc, INT x, INT y")
 def LineTo(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
@@ -346,7 +346,7 @@ def LineTo(c, hdc, x, y):
     return 1
 
 
-@api(G, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color")
 def SetPixel(c, hdc, x, y, color):
     dc = _dc(c, hdc)
     if dc is None:
@@ -367,12 +367,12 @@ def SetPixel(c, hdc, x, y, color):
     return colorref(*col)
 
 
-@api(G, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
 def SetPixelV(c, hdc, x, y, color):
     return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
 
 
-@api(G, "GetPixel", "HDC hdc, INT x, INT y")
+@api(GDI32, "GetPixel", "HDC hdc, INT x, INT y")
 def GetPixel(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
@@ -410,7 +410,7 @@ def _text_out(dc, x, y, s, spacing=None, opaque=None):
         dc.pos = (dc.pos[0] + int(round(adv)), dc.pos[1])
 
 
-@api(G, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n")
+@api(GDI32, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n")
 def TextOut(c, hdc, x, y, text, n):
     dc = _dc(c, hdc)
     if dc is None:
@@ -419,14 +419,14 @@ def TextOut(c, hdc, x, y, text, n):
     return 1
 
 
-@api(G, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx")
+@api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx")
 def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
     mem = c.vm.mem
     if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
-        raise Unimplemented("%s!ExtTextOut (ETO_GLYPH_INDEX)" % G)
+        raise Unimplemented("%s!ExtTextOut (ETO_GLYPH_INDEX)" % GDI32)
     r = struct.unpack("<4i", mem.read(rect, 16)) if rect else None
     if r and options & 0x2:  # ETO_OPAQUE
         dc.fill_rect(r, rgb(dc.bk_color))
@@ -451,7 +451,7 @@ def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     return 1
 
 
-@api(G, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
 def GetTextExtentPoint32(c, hdc, text, n, size):
     dc = _dc(c, hdc)
     if dc is None:
@@ -470,13 +470,13 @@ def text_extent(dc, s):
     return dc.logical_size(sum(adv) if adv is not None else w, h)
 
 
-@api(G, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+@api(GDI32, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
 def GetTextExtentPoint(c, hdc, text, n, size):
     return GetTextExtentPoint32(c, hdc, text, n, size)
 
 
 # -- bitmaps and blits ----------------------------------------------------------------------
-@api(G, "CreateCompatibleDC", "HDC hdc")
+@api(GDI32, "CreateCompatibleDC", "HDC hdc")
 def CreateCompatibleDC(c, hdc):
     gdi = c.vm.gdi
     dc = DC(gdi, gdi.default_bitmap(), (0, 0), None, 0)
@@ -487,7 +487,7 @@ def CreateCompatibleDC(c, hdc):
     return gdi.add(dc)
 
 
-@api(G, "DeleteDC", "HDC hdc")
+@api(GDI32, "DeleteDC", "HDC hdc")
 def DeleteDC(c, hdc):
     dc = c.vm.gdi.dc(hdc)
     if getattr(dc, "doc", None) is not None:
@@ -495,7 +495,7 @@ def DeleteDC(c, hdc):
     return 1 if dc is not None and c.vm.gdi.delete(hdc) else 0
 
 
-@api(G, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")
+@api(GDI32, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")
 def CreateCompatibleBitmap(c, hdc, w, h):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
@@ -508,7 +508,7 @@ def CreateCompatibleBitmap(c, hdc, w, h):
     return gdi.add(Bitmap(w, h))
 
 
-@api(G, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
+@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
 def CreateBitmap(c, w, h, planes, bpp, bits):
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
@@ -577,7 +577,7 @@ def source_image(src, sx, sy, w, h):
     return src.target.image.crop((l + ox, t + oy, r + ox, b + oy))
 
 
-@api(G, "BitBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, DWORD rop")
+@api(GDI32, "BitBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, DWORD rop")
 def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -598,7 +598,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     return 1
 
 
-@api(G, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
+@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
 def PatBlt(c, hdst, x, y, w, h, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -614,7 +614,7 @@ def PatBlt(c, hdst, x, y, w, h, rop):
     return 1
 
 
-@api(G, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
+@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
 def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -648,9 +648,9 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None):
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
     if size < 40:
-        raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (G, size))
+        raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (GDI32, size))
     if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
-        raise Unimplemented("%s!DIB compression %d" % (G, compression))
+        raise Unimplemented("%s!DIB compression %d" % (GDI32, compression))
     masks = None
     if compression == 3:
         masks = struct.unpack("<3I", mem.read(bmi + 40, 12))   # after a 40-byte header too
@@ -670,7 +670,7 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None):
     return width, height, bpp, palette, masks
 
 
-@api(G, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
+@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     vm = c.vm
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
@@ -686,7 +686,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     return vm.gdi.add(bmp)
 
 
-@api(G, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
     if dc is None:
@@ -710,7 +710,7 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
     return lines
 
 
-@api(G, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop")
+@api(GDI32, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop")
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
     if dc is None:

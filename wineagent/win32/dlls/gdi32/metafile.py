@@ -24,8 +24,8 @@ from ...gdi.objects import DC, Bitmap
 from ...kernel.files import stamp
 from ...kernel.vfs import VfsError
 from .main import points
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 
 def _emf(c, h):
@@ -59,7 +59,7 @@ def _write_file(c, name, data):
     return True
 
 
-@api(G, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc")
+@api(GDI32, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc")
 def CreateEnhMetaFile(c, ref, name, rect, desc):
     gdi = c.vm.gdi
     frame = struct.unpack("<4i", c.vm.mem.read(rect, 16)) if rect else None
@@ -91,7 +91,7 @@ def _finish_recording(c, hdc, kind):
     return dc.metafile_name, done
 
 
-@api(G, "CloseEnhMetaFile", "HDC hdc")
+@api(GDI32, "CloseEnhMetaFile", "HDC hdc")
 def CloseEnhMetaFile(c, hdc):
     closed = _finish_recording(c, hdc, Recorder)
     if closed is None:
@@ -102,7 +102,7 @@ def CloseEnhMetaFile(c, hdc):
     return c.vm.gdi.add(emf)
 
 
-@api(G, "GetEnhMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "GetEnhMetaFile{AW}", "LPCTSTR name")
 def GetEnhMetaFile(c, name):
     data = _read_file(c, name)
     if data is None:
@@ -114,7 +114,7 @@ def GetEnhMetaFile(c, name):
         return 0
 
 
-@api(G, "CopyEnhMetaFile{AW}", "HENHMETAFILE h, LPCTSTR name")
+@api(GDI32, "CopyEnhMetaFile{AW}", "HENHMETAFILE h, LPCTSTR name")
 def CopyEnhMetaFile(c, h, name):
     emf = _emf(c, h)
     if emf is None:
@@ -124,7 +124,7 @@ def CopyEnhMetaFile(c, h, name):
     return c.vm.gdi.add(EnhMetafile(emf.data))
 
 
-@api(G, "DeleteEnhMetaFile", "HENHMETAFILE h")
+@api(GDI32, "DeleteEnhMetaFile", "HENHMETAFILE h")
 def DeleteEnhMetaFile(c, h):
     return 1 if _emf(c, h) is not None and c.vm.gdi.delete(h) else 0
 
@@ -137,7 +137,7 @@ def _copy_out(c, data, size, out):
     return n
 
 
-@api(G, "GetEnhMetaFileHeader", "HENHMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetEnhMetaFileHeader", "HENHMETAFILE h, UINT size, LPVOID out")
 def GetEnhMetaFileHeader(c, h, size, out):
     emf = _emf(c, h)
     if emf is None:
@@ -146,13 +146,13 @@ def GetEnhMetaFileHeader(c, h, size, out):
     return _copy_out(c, hdr, size, out)
 
 
-@api(G, "GetEnhMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetEnhMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out")
 def GetEnhMetaFileBits(c, h, size, out):
     emf = _emf(c, h)
     return _copy_out(c, emf.data, size, out) if emf is not None else 0
 
 
-@api(G, "SetEnhMetaFileBits", "UINT size, LPVOID data")
+@api(GDI32, "SetEnhMetaFileBits", "UINT size, LPVOID data")
 def SetEnhMetaFileBits(c, size, data):
     try:
         return c.vm.gdi.add(EnhMetafile(c.vm.mem.read(data, size)))
@@ -164,7 +164,7 @@ def _rect(c, p):
     return struct.unpack("<4i", c.vm.mem.read(p, 16)) if p else None
 
 
-@api(G, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")
+@api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")
 def PlayEnhMetaFile(c, hdc, h, rect):
     dc, emf = c.vm.gdi.dc(hdc), _emf(c, h)
     if dc is None or emf is None or not rect:
@@ -180,7 +180,7 @@ def PlayEnhMetaFile(c, hdc, h, rect):
 _PLAYERS = {}   # (id of the VM's GDI, handle table address) -> Player, during EnumEnhMetaFile
 
 
-@api(G, "EnumEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID proc, LPVOID data, LPVOID rect")
+@api(GDI32, "EnumEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID proc, LPVOID data, LPVOID rect")
 def EnumEnhMetaFile(c, hdc, h, proc, data, rect):
     emf = _emf(c, h)
     if emf is None or not proc:
@@ -214,12 +214,12 @@ def _enumerate(c, hdc, emf, proc, data, rect):
     return 1 if ret else 0
 
 
-@api(G, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+@api(GDI32, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
 def PlayEnhMetaFileRecord(c, hdc, table, rec, n):
     player = _PLAYERS.get((id(c.vm.gdi), table))
     if not isinstance(player, Player) or player.dc is not c.vm.gdi.dc(hdc):
         raise Unimplemented("%s!PlayEnhMetaFileRecord (outside EnumEnhMetaFile's "
-                            "callback, or on another DC)" % G)
+                            "callback, or on another DC)" % GDI32)
     kind, size = struct.unpack("<2I", c.vm.mem.read(rec, 8))
     player.record(kind, c.vm.mem.read(rec, size))
     return 1
@@ -231,7 +231,7 @@ def _wmf(c, h):
     return obj if isinstance(obj, Wmf) else None
 
 
-@api(G, "CreateMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "CreateMetaFile{AW}", "LPCTSTR name")
 def CreateMetaFile(c, name):
     gdi = c.vm.gdi
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
@@ -241,7 +241,7 @@ def CreateMetaFile(c, name):
     return gdi.add(dc)
 
 
-@api(G, "CloseMetaFile", "HDC hdc")
+@api(GDI32, "CloseMetaFile", "HDC hdc")
 def CloseMetaFile(c, hdc):
     closed = _finish_recording(c, hdc, WmfRecorder)
     if closed is None:
@@ -255,7 +255,7 @@ def CloseMetaFile(c, hdc):
     return c.vm.gdi.add(wmf)
 
 
-@api(G, "GetMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "GetMetaFile{AW}", "LPCTSTR name")
 def GetMetaFile(c, name):
     data = _read_file(c, name)
     if data is None:
@@ -267,7 +267,7 @@ def GetMetaFile(c, name):
         return 0
 
 
-@api(G, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name")
+@api(GDI32, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name")
 def CopyMetaFile(c, h, name):
     wmf = _wmf(c, h)
     if wmf is None:
@@ -280,18 +280,18 @@ def CopyMetaFile(c, h, name):
     return c.vm.gdi.add(Wmf(data))
 
 
-@api(G, "DeleteMetaFile", "HMETAFILE h")
+@api(GDI32, "DeleteMetaFile", "HMETAFILE h")
 def DeleteMetaFile(c, h):
     return 1 if _wmf(c, h) is not None and c.vm.gdi.delete(h) else 0
 
 
-@api(G, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out")
 def GetMetaFileBitsEx(c, h, size, out):
     wmf = _wmf(c, h)
     return _copy_out(c, wmf.data, size, out) if wmf is not None else 0
 
 
-@api(G, "SetMetaFileBitsEx", "UINT size, LPVOID data")
+@api(GDI32, "SetMetaFileBitsEx", "UINT size, LPVOID data")
 def SetMetaFileBitsEx(c, size, data):
     try:
         return c.vm.gdi.add(Wmf(c.vm.mem.read(data, size)))
@@ -299,7 +299,7 @@ def SetMetaFileBitsEx(c, size, data):
         return 0
 
 
-@api(G, "PlayMetaFile", "HDC hdc, HMETAFILE h")
+@api(GDI32, "PlayMetaFile", "HDC hdc, HMETAFILE h")
 def PlayMetaFile(c, hdc, h):
     dc, wmf = c.vm.gdi.dc(hdc), _wmf(c, h)
     if dc is None or wmf is None:
@@ -312,7 +312,7 @@ def PlayMetaFile(c, hdc, h):
     return 1
 
 
-@api(G, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam")
 def EnumMetaFile(c, hdc, h, proc, lparam):
     wmf = _wmf(c, h)
     dc = c.vm.gdi.dc(hdc)
@@ -344,12 +344,12 @@ def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
     return 1 if ret else 0
 
 
-@api(G, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+@api(GDI32, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
 def PlayMetaFileRecord(c, hdc, table, rec, n):
     player = _PLAYERS.get((id(c.vm.gdi), table))
     if not isinstance(player, WmfPlayer) or player.dc is not c.vm.gdi.dc(hdc):
         raise Unimplemented("%s!PlayMetaFileRecord (outside EnumMetaFile's callback, or "
-                            "on another DC)" % G)
+                            "on another DC)" % GDI32)
     size, func = struct.unpack("<IH", c.vm.mem.read(rec, 6))
     player.record(func, c.vm.mem.read(rec, 2 * size))
     return 1
@@ -574,7 +574,7 @@ def install():
     """Wrap the declared handlers of every recorded or refused call (once)."""
     names = set(RECORDED) | set(WMF_RECORDED) | set(NOT_RECORDED)
     for name in sorted(names):
-        spec = REGISTRY[(G.upper(), name)]
+        spec = REGISTRY[(GDI32.upper(), name)]
         if getattr(spec.func, "_metafile", False):
             continue
         spec.func = _delete_object(spec) if name == "DeleteObject" else _recording(spec)

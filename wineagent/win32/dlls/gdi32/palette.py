@@ -6,8 +6,8 @@ import struct
 from ....abi.api import api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, halftone_entries
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 CLR_INVALID = 0xFFFFFFFF
 
 
@@ -21,7 +21,7 @@ def stock_palette(gdi):
     return gdi.stock[15]
 
 
-@api(G, "CreatePalette", "LPVOID lp")
+@api(GDI32, "CreatePalette", "LPVOID lp")
 def CreatePalette(c, lp):
     mem = c.vm.mem
     if not lp:
@@ -33,12 +33,12 @@ def CreatePalette(c, lp):
     return c.vm.gdi.add(Palette([tuple(raw[4 * i:4 * i + 4]) for i in range(n)]))
 
 
-@api(G, "CreateHalftonePalette", "HDC hdc")
+@api(GDI32, "CreateHalftonePalette", "HDC hdc")
 def CreateHalftonePalette(c, hdc):
     return c.vm.gdi.add(Palette([col + (0,) for col in halftone_entries()]))
 
 
-@api(G, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background")
+@api(GDI32, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background")
 def SelectPalette(c, hdc, h, background):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)
@@ -50,18 +50,18 @@ def SelectPalette(c, hdc, h, background):
     return gdi.handle_of(old)
 
 
-@api(G, "RealizePalette", "HDC hdc")
+@api(GDI32, "RealizePalette", "HDC hdc")
 def RealizePalette(c, hdc):
     # A 24-bit display has no hardware palette: nothing is mapped into it.
     return 0 if c.vm.gdi.dc(hdc) is not None else 0xFFFFFFFF   # GDI_ERROR on a bad DC
 
 
-@api(G, "UnrealizeObject", "HGDIOBJ h")
+@api(GDI32, "UnrealizeObject", "HGDIOBJ h")
 def UnrealizeObject(c, h):
     return 1 if c.vm.gdi.get(h) is not None else 0
 
 
-@api(G, "GetNearestPaletteIndex", "HPALETTE pal, COLORREF color")
+@api(GDI32, "GetNearestPaletteIndex", "HPALETTE pal, COLORREF color")
 def GetNearestPaletteIndex(c, h, color):
     pal = _pal(c, h)
     if pal is None:
@@ -69,7 +69,7 @@ def GetNearestPaletteIndex(c, h, color):
     return pal.nearest((color & 0xFF, (color >> 8) & 0xFF, (color >> 16) & 0xFF))
 
 
-@api(G, "GetNearestColor", "HDC hdc, COLORREF color")
+@api(GDI32, "GetNearestColor", "HDC hdc, COLORREF color")
 def GetNearestColor(c, hdc, color):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
@@ -95,17 +95,17 @@ def _entries(c, h, start, n, out, write):
     return end - start
 
 
-@api(G, "GetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID out")
+@api(GDI32, "GetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID out")
 def GetPaletteEntries(c, h, start, n, out):
     return _entries(c, h, start, n, out, False)
 
 
-@api(G, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+@api(GDI32, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
 def SetPaletteEntries(c, h, start, n, entries):
     return _entries(c, h, start, n, entries, True)
 
 
-@api(G, "AnimatePalette", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+@api(GDI32, "AnimatePalette", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
 def AnimatePalette(c, h, start, n, entries):
     # Only PC_RESERVED entries change; on a true-colour display nothing on screen does.
     pal = _pal(c, h)
@@ -119,6 +119,6 @@ def AnimatePalette(c, h, start, n, entries):
     return 1
 
 
-@api(G, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out")
+@api(GDI32, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out")
 def GetSystemPaletteEntries(c, hdc, start, n, out):
     return 0    # no palette device: Windows returns 0 entries on a true-colour display

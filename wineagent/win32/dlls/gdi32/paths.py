@@ -14,8 +14,8 @@ from ...gdi.regions import RGN_AND, RGN_COPY, combine
 from ...gdi.textmetrics import char_width
 from .main import _dc
 from .regions import _dc_area, _set_clip
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 PT_CLOSEFIGURE, PT_LINETO, PT_MOVETO = 0x1, 0x2, 0x6
 
 
@@ -31,7 +31,7 @@ def _closed(c, hdc):
     return dc, dc.path
 
 
-@api(G, "SelectClipPath", "HDC hdc, INT mode")
+@api(GDI32, "SelectClipPath", "HDC hdc, INT mode")
 def SelectClipPath(c, hdc, mode):
     """Combine the closed path's interior (filled by the polygon fill mode) with the clip
     region by ``mode`` (RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY); the path is used up.
@@ -52,7 +52,7 @@ def SelectClipPath(c, hdc, mode):
     return 1
 
 
-@api(G, "FlattenPath", "HDC hdc")
+@api(GDI32, "FlattenPath", "HDC hdc")
 def FlattenPath(c, hdc):
     """Turn the closed path's curves into lines: they already are (see the module
     docstring). FALSE with ERROR_CAN_NOT_COMPLETE without a closed path."""
@@ -75,7 +75,7 @@ def _path_points(dc, path):
     return out
 
 
-@api(G, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+@api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")
 def GetPath(c, hdc, pts, types, n):
     """The closed path's points (logical units) and PT_* types: the count; with ``n`` 0
     only the count; -1 with ERROR_INVALID_PARAMETER when ``n`` is too small, or
@@ -95,7 +95,7 @@ def GetPath(c, hdc, pts, types, n):
     return len(items)
 
 
-@api(G, "GetCharABCWidthsFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharABCWidthsFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharABCWidthsFloat(c, hdc, first, last, out):
     """ABCFLOAT widths (logical units) for every font, as documented: the fonts here are
     bitmaps drawn within their advance, so A and C are 0 and B the advance width."""

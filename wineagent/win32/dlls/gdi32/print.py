@@ -6,8 +6,8 @@ import struct
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 # Escape codes
 NEWFRAME, ABORTDOC, QUERYESCSUPPORT, SETABORTPROC, STARTDOC, ENDDOC = 1, 2, 8, 9, 10, 11
@@ -33,7 +33,7 @@ def start_doc(c, dc, name):
     return job
 
 
-@api(G, "StartDoc{AW}", "HDC hdc, LPVOID info")
+@api(GDI32, "StartDoc{AW}", "HDC hdc, LPVOID info")
 def StartDoc(c, hdc, info):
     dc = _printer(c, hdc)
     if dc is None:
@@ -47,11 +47,11 @@ def StartDoc(c, hdc, info):
         # Printing to a file writes the printer's own data stream there; this printer has
         # none but its PNG pages and PDF in --print-dir.
         raise Unimplemented("%s!%s (DOCINFO.lpszOutput %r: printing to a file)"
-                            % (G, c.spec.name, c.read_str(p_output)))
+                            % (GDI32, c.spec.name, c.read_str(p_output)))
     return start_doc(c, dc, (c.read_str(p_name) if p_name else None) or "")
 
 
-@api(G, "StartPage", "HDC hdc")
+@api(GDI32, "StartPage", "HDC hdc")
 def StartPage(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.start_page()
@@ -69,7 +69,7 @@ def end_page(c, dc, hdc):
     return r
 
 
-@api(G, "EndPage", "HDC hdc")
+@api(GDI32, "EndPage", "HDC hdc")
 def EndPage(c, hdc):
     dc = _printer(c, hdc)
     if dc is None:
@@ -77,19 +77,19 @@ def EndPage(c, hdc):
     return (yield from end_page(c, dc, hdc))
 
 
-@api(G, "EndDoc", "HDC hdc")
+@api(GDI32, "EndDoc", "HDC hdc")
 def EndDoc(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.end_doc()
 
 
-@api(G, "AbortDoc", "HDC hdc")
+@api(GDI32, "AbortDoc", "HDC hdc")
 def AbortDoc(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.abort_doc()
 
 
-@api(G, "SetAbortProc", "HDC hdc, LPVOID proc")
+@api(GDI32, "SetAbortProc", "HDC hdc, LPVOID proc")
 def SetAbortProc(c, hdc, proc):
     dc = _printer(c, hdc)
     if dc is None:
@@ -98,7 +98,7 @@ def SetAbortProc(c, hdc, proc):
     return 1
 
 
-@api(G, "Escape", "HDC hdc, INT escape, INT cb_in, LPVOID data_in, LPVOID data_out")
+@api(GDI32, "Escape", "HDC hdc, INT escape, INT cb_in, LPVOID data_in, LPVOID data_out")
 def Escape(c, hdc, escape, cb_in, data_in, data_out):
     """The classic printing escapes (the forms before StartDoc and friends existed). An
     escape the device does not implement answers 0, as documented; on the display every

@@ -9,8 +9,8 @@ from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DI
                            Region, combine)
 from .main import _dc, points
 from ...core.structures import RECT
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 ERROR = 0
 
 
@@ -24,39 +24,39 @@ def _rect(mem, p):
 
 
 # -- creation ---------------------------------------------------------------------------------
-@api(G, "CreateRectRgn", "INT l, INT t, INT r, INT b")
+@api(GDI32, "CreateRectRgn", "INT l, INT t, INT r, INT b")
 def CreateRectRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.rect(l, t, r, b))
 
 
-@api(G, "CreateRectRgnIndirect", "LPVOID rect")
+@api(GDI32, "CreateRectRgnIndirect", "LPVOID rect")
 def CreateRectRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.rect(*_rect(c.vm.mem, rect)))
 
 
-@api(G, "CreateEllipticRgn", "INT l, INT t, INT r, INT b")
+@api(GDI32, "CreateEllipticRgn", "INT l, INT t, INT r, INT b")
 def CreateEllipticRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.ellipse(l, t, r, b))
 
 
-@api(G, "CreateEllipticRgnIndirect", "LPVOID rect")
+@api(GDI32, "CreateEllipticRgnIndirect", "LPVOID rect")
 def CreateEllipticRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.ellipse(*_rect(c.vm.mem, rect)))
 
 
-@api(G, "CreateRoundRectRgn", "INT l, INT t, INT r, INT b, INT w, INT h")
+@api(GDI32, "CreateRoundRectRgn", "INT l, INT t, INT r, INT b, INT w, INT h")
 def CreateRoundRectRgn(c, l, t, r, b, w, h):
     return c.vm.gdi.add(Region.round_rect(l, t, r, b, w, h))
 
 
-@api(G, "CreatePolygonRgn", "LPVOID pts, INT n, INT mode")
+@api(GDI32, "CreatePolygonRgn", "LPVOID pts, INT n, INT mode")
 def CreatePolygonRgn(c, pts, n, mode):
     if n < 3 or mode not in (1, 2):
         return 0
     return c.vm.gdi.add(Region.polygons([points(c.vm.mem, pts, n)], mode))
 
 
-@api(G, "CreatePolyPolygonRgn", "LPVOID pts, LPVOID counts, INT n, INT mode")
+@api(GDI32, "CreatePolyPolygonRgn", "LPVOID pts, LPVOID counts, INT n, INT mode")
 def CreatePolyPolygonRgn(c, pts, counts, n, mode):
     if n <= 0 or mode not in (1, 2):
         return 0
@@ -70,7 +70,7 @@ def CreatePolyPolygonRgn(c, pts, counts, n, mode):
     return c.vm.gdi.add(Region.polygons(polys, mode))
 
 
-@api(G, "SetRectRgn", "HRGN rgn, INT l, INT t, INT r, INT b")
+@api(GDI32, "SetRectRgn", "HRGN rgn, INT l, INT t, INT r, INT b")
 def SetRectRgn(c, h, l, t, r, b):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -81,7 +81,7 @@ def SetRectRgn(c, h, l, t, r, b):
 
 
 # -- combining and queries ------------------------------------------------------------------
-@api(G, "CombineRgn", "HRGN dst, HRGN a, HRGN b, INT mode")
+@api(GDI32, "CombineRgn", "HRGN dst, HRGN a, HRGN b, INT mode")
 def CombineRgn(c, hdst, ha, hb, mode):
     dst, a = _rgn(c, hdst), _rgn(c, ha)
     b = _rgn(c, hb) if mode != RGN_COPY else a
@@ -92,7 +92,7 @@ def CombineRgn(c, hdst, ha, hb, mode):
     return dst.kind
 
 
-@api(G, "EqualRgn", "HRGN a, HRGN b")
+@api(GDI32, "EqualRgn", "HRGN a, HRGN b")
 def EqualRgn(c, ha, hb):
     a, b = _rgn(c, ha), _rgn(c, hb)
     if a is None or b is None:
@@ -100,7 +100,7 @@ def EqualRgn(c, ha, hb):
     return 1 if combine(a, b, 3).empty else 0   # equal when their XOR is empty
 
 
-@api(G, "OffsetRgn", "HRGN rgn, INT dx, INT dy")
+@api(GDI32, "OffsetRgn", "HRGN rgn, INT dx, INT dy")
 def OffsetRgn(c, h, dx, dy):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -109,13 +109,13 @@ def OffsetRgn(c, h, dx, dy):
     return rgn.kind
 
 
-@api(G, "PtInRegion", "HRGN rgn, INT x, INT y")
+@api(GDI32, "PtInRegion", "HRGN rgn, INT x, INT y")
 def PtInRegion(c, h, x, y):
     rgn = _rgn(c, h)
     return 1 if rgn is not None and rgn.contains(x, y) else 0
 
 
-@api(G, "RectInRegion", "HRGN rgn, LPVOID rect")
+@api(GDI32, "RectInRegion", "HRGN rgn, LPVOID rect")
 def RectInRegion(c, h, rect):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -123,7 +123,7 @@ def RectInRegion(c, h, rect):
     return 0 if combine(rgn, Region.rect(*_rect(c.vm.mem, rect)), RGN_AND).empty else 1
 
 
-@api(G, "GetRgnBox", "HRGN rgn, LPVOID rect")
+@api(GDI32, "GetRgnBox", "HRGN rgn, LPVOID rect")
 def GetRgnBox(c, h, rect):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -132,7 +132,7 @@ def GetRgnBox(c, h, rect):
     return rgn.kind
 
 
-@api(G, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out")
+@api(GDI32, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out")
 def GetRegionData(c, h, size, out):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -170,7 +170,7 @@ def _paint_region(dc, rgn, brush):
         dc.paint_brush(rect, brush, rop2=True)
 
 
-@api(G, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")
+@api(GDI32, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")
 def FillRgn(c, hdc, h, hbrush):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
     if dc is None or rgn is None or brush is None:
@@ -179,7 +179,7 @@ def FillRgn(c, hdc, h, hbrush):
     return 1
 
 
-@api(G, "PaintRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "PaintRgn", "HDC hdc, HRGN rgn")
 def PaintRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
     if dc is None or rgn is None:
@@ -188,7 +188,7 @@ def PaintRgn(c, hdc, h):
     return 1
 
 
-@api(G, "FrameRgn", "HDC hdc, HRGN rgn, HBRUSH brush, INT w, INT h")
+@api(GDI32, "FrameRgn", "HDC hdc, HRGN rgn, HBRUSH brush, INT w, INT h")
 def FrameRgn(c, hdc, h, hbrush, w, hgt):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
     if dc is None or rgn is None or brush is None:
@@ -204,7 +204,7 @@ def FrameRgn(c, hdc, h, hbrush, w, hgt):
     return 1
 
 
-@api(G, "InvertRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "InvertRgn", "HDC hdc, HRGN rgn")
 def InvertRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
     if dc is None or rgn is None:
@@ -232,7 +232,7 @@ def _dc_area(dc):
     return Region((l - ox, t - oy, r - ox, b - oy))
 
 
-@api(G, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode")
+@api(GDI32, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode")
 def ExtSelectClipRgn(c, hdc, h, mode):
     dc = _dc(c, hdc)
     if dc is None:
@@ -249,7 +249,7 @@ def ExtSelectClipRgn(c, hdc, h, mode):
     return _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), rgn, mode))
 
 
-@api(G, "SelectClipRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn")
 def SelectClipRgn(c, hdc, h):
     return ExtSelectClipRgn(c, hdc, h, RGN_COPY)
 
@@ -263,17 +263,17 @@ def _clip_rect(c, hdc, l, t, r, b, mode):
                                  mode))
 
 
-@api(G, "IntersectClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "IntersectClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
 def IntersectClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_AND)
 
 
-@api(G, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
 def ExcludeClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_DIFF)
 
 
-@api(G, "OffsetClipRgn", "HDC hdc, INT dx, INT dy")
+@api(GDI32, "OffsetClipRgn", "HDC hdc, INT dx, INT dy")
 def OffsetClipRgn(c, hdc, dx, dy):
     dc = _dc(c, hdc)
     if dc is None:
@@ -286,7 +286,7 @@ def OffsetClipRgn(c, hdc, dx, dy):
     return dc.clip_rgn.kind
 
 
-@api(G, "GetClipBox", "HDC hdc, LPVOID rect")
+@api(GDI32, "GetClipBox", "HDC hdc, LPVOID rect")
 def GetClipBox(c, hdc, rect):
     dc = _dc(c, hdc)
     if dc is None:
@@ -308,7 +308,7 @@ def GetClipBox(c, hdc, rect):
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
 
-@api(G, "GetClipRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "GetClipRgn", "HDC hdc, HRGN rgn")
 def GetClipRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
     if dc is None or rgn is None:
@@ -319,7 +319,7 @@ def GetClipRgn(c, hdc, h):
     return 1
 
 
-@api(G, "PtVisible", "HDC hdc, INT x, INT y")
+@api(GDI32, "PtVisible", "HDC hdc, INT x, INT y")
 def PtVisible(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
@@ -331,7 +331,7 @@ def PtVisible(c, hdc, x, y):
     return 1 if dc.clip_rgn is None or dc.clip_rgn.contains(x, y) else 0
 
 
-@api(G, "RectVisible", "HDC hdc, LPVOID rect")
+@api(GDI32, "RectVisible", "HDC hdc, LPVOID rect")
 def RectVisible(c, hdc, rect):
     dc = _dc(c, hdc)
     if dc is None:

@@ -11,8 +11,8 @@ from ...gdi import shapes
 from ...gdi.objects import Pen
 from ...gdi.regions import ALTERNATE, WINDING
 from .main import _dc, points
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 
 
 def _arc(kind):
@@ -26,13 +26,13 @@ def _arc(kind):
 
 
 _ARC_SIG = "HDC hdc, INT l, INT t, INT r, INT b, INT xs, INT ys, INT xe, INT ye"
-Arc = api(G, "Arc", _ARC_SIG)(_arc("arc"))
-ArcTo = api(G, "ArcTo", _ARC_SIG)(_arc("arcto"))
-Chord = api(G, "Chord", _ARC_SIG)(_arc("chord"))
-Pie = api(G, "Pie", _ARC_SIG)(_arc("pie"))
+Arc = api(GDI32, "Arc", _ARC_SIG)(_arc("arc"))
+ArcTo = api(GDI32, "ArcTo", _ARC_SIG)(_arc("arcto"))
+Chord = api(GDI32, "Chord", _ARC_SIG)(_arc("chord"))
+Pie = api(GDI32, "Pie", _ARC_SIG)(_arc("pie"))
 
 
-@api(G, "SetArcDirection", "HDC hdc, INT dir")
+@api(GDI32, "SetArcDirection", "HDC hdc, INT dir")
 def SetArcDirection(c, hdc, direction):
     dc = _dc(c, hdc)
     if dc is None or direction not in (1, 2):
@@ -41,13 +41,13 @@ def SetArcDirection(c, hdc, direction):
     return old
 
 
-@api(G, "GetArcDirection", "HDC hdc")
+@api(GDI32, "GetArcDirection", "HDC hdc")
 def GetArcDirection(c, hdc):
     dc = _dc(c, hdc)
     return dc.arc_direction if dc else 0
 
 
-@api(G, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n")
 def PolyBezier(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 4 or (n - 1) % 3:
@@ -56,7 +56,7 @@ def PolyBezier(c, hdc, pts, n):
     return 1
 
 
-@api(G, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n")
 def PolyBezierTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 3 or n % 3:
@@ -67,7 +67,7 @@ def PolyBezierTo(c, hdc, pts, n):
     return 1
 
 
-@api(G, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n")
 def PolylineTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 1:
@@ -82,7 +82,7 @@ def _counts(mem, p, n):
     return list(struct.unpack("<%dI" % n, mem.read(p, 4 * n))) if n > 0 else []
 
 
-@api(G, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
+@api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
 def PolyPolygon(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
@@ -98,7 +98,7 @@ def PolyPolygon(c, hdc, pts, counts, n):
     return 1
 
 
-@api(G, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n")
+@api(GDI32, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n")
 def PolyPolyline(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
@@ -113,7 +113,7 @@ def PolyPolyline(c, hdc, pts, counts, n):
     return 1
 
 
-@api(G, "SetPolyFillMode", "HDC hdc, INT mode")
+@api(GDI32, "SetPolyFillMode", "HDC hdc, INT mode")
 def SetPolyFillMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or mode not in (ALTERNATE, WINDING):
@@ -122,13 +122,13 @@ def SetPolyFillMode(c, hdc, mode):
     return old
 
 
-@api(G, "GetPolyFillMode", "HDC hdc")
+@api(GDI32, "GetPolyFillMode", "HDC hdc")
 def GetPolyFillMode(c, hdc):
     dc = _dc(c, hdc)
     return dc.poly_fill_mode if dc else 0
 
 
-@api(G, "SetROP2", "HDC hdc, INT rop")
+@api(GDI32, "SetROP2", "HDC hdc, INT rop")
 def SetROP2(c, hdc, rop):
     dc = _dc(c, hdc)
     if dc is None or not 1 <= rop <= 16:
@@ -137,13 +137,13 @@ def SetROP2(c, hdc, rop):
     return old
 
 
-@api(G, "GetROP2", "HDC hdc")
+@api(GDI32, "GetROP2", "HDC hdc")
 def GetROP2(c, hdc):
     dc = _dc(c, hdc)
     return dc.rop2 if dc else 0
 
 
-@api(G, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
 def SetBrushOrgEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
     if dc is None:
@@ -154,7 +154,7 @@ def SetBrushOrgEx(c, hdc, x, y, old):
     return 1
 
 
-@api(G, "GetBrushOrgEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out")
 def GetBrushOrgEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
@@ -163,7 +163,7 @@ def GetBrushOrgEx(c, hdc, out):
     return 1
 
 
-@api(G, "GetCurrentPositionEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out")
 def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
@@ -173,7 +173,7 @@ def GetCurrentPositionEx(c, hdc, out):
 
 
 # -- paths --------------------------------------------------------------------------------
-@api(G, "BeginPath", "HDC hdc")
+@api(GDI32, "BeginPath", "HDC hdc")
 def BeginPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -183,7 +183,7 @@ def BeginPath(c, hdc):
     return 1
 
 
-@api(G, "EndPath", "HDC hdc")
+@api(GDI32, "EndPath", "HDC hdc")
 def EndPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None or dc.path is None or not dc.path.open:
@@ -193,7 +193,7 @@ def EndPath(c, hdc):
     return 1
 
 
-@api(G, "AbortPath", "HDC hdc")
+@api(GDI32, "AbortPath", "HDC hdc")
 def AbortPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -202,7 +202,7 @@ def AbortPath(c, hdc):
     return 1
 
 
-@api(G, "CloseFigure", "HDC hdc")
+@api(GDI32, "CloseFigure", "HDC hdc")
 def CloseFigure(c, hdc):
     dc = _dc(c, hdc)
     if dc is None or dc.path is None or not dc.path.open:
@@ -221,7 +221,7 @@ def _closed_path(c, hdc):
     return dc, path
 
 
-@api(G, "StrokePath", "HDC hdc")
+@api(GDI32, "StrokePath", "HDC hdc")
 def StrokePath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -230,7 +230,7 @@ def StrokePath(c, hdc):
     return 1
 
 
-@api(G, "FillPath", "HDC hdc")
+@api(GDI32, "FillPath", "HDC hdc")
 def FillPath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -239,7 +239,7 @@ def FillPath(c, hdc):
     return 1
 
 
-@api(G, "StrokeAndFillPath", "HDC hdc")
+@api(GDI32, "StrokeAndFillPath", "HDC hdc")
 def StrokeAndFillPath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -249,7 +249,7 @@ def StrokeAndFillPath(c, hdc):
     return 1
 
 
-@api(G, "PathToRegion", "HDC hdc")
+@api(GDI32, "PathToRegion", "HDC hdc")
 def PathToRegion(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -258,12 +258,12 @@ def PathToRegion(c, hdc):
 
 
 # -- pens and flood fills -------------------------------------------------------------------------
-@api(G, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
+@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
 def ExtCreatePen(c, style, width, lb, n, styles):
     mem = c.vm.mem
     bstyle, color, _ = struct.unpack("<3I", mem.read(lb, 12)) if lb else (0, 0, 0)
     if bstyle != 0:
-        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (G, bstyle))
+        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (GDI32, bstyle))
     geometric = bool(style & 0x10000)
     kind = style & 0xF
     dashes = None
@@ -313,13 +313,13 @@ def _flood(c, hdc, x, y, color, surface):
     return 1
 
 
-@api(G, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type")
+@api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type")
 def ExtFloodFill(c, hdc, x, y, color, kind):
     if kind not in (0, 1):
         return 0
     return _flood(c, hdc, x, y, color, kind == 1)   # FLOODFILLSURFACE = 1
 
 
-@api(G, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour

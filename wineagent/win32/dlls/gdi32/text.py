@@ -12,8 +12,8 @@ from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
 from .main import _dc, ExtTextOut, _string, text_extent
+from ...core.dllnames import GDI32
 
-G = "GDI32.dll"
 GDI_ERROR = 0xFFFFFFFF
 DEFAULT_CHARSET = 1
 
@@ -33,7 +33,7 @@ def _positions(dc, s):
 
 
 # -- extents and drawing -----------------------------------------------------------------
-@api(G, "GetTextExtentExPoint{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size")
+@api(GDI32, "GetTextExtentExPoint{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size")
 def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     dc = _dc(c, hdc)
     if dc is None:
@@ -60,7 +60,7 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     return 1
 
 
-@api(G, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n")
+@api(GDI32, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n")
 def PolyTextOut(c, hdc, texts, n):
     if _dc(c, hdc) is None:
         return 0
@@ -75,7 +75,7 @@ def PolyTextOut(c, hdc, texts, n):
     return 1
 
 
-@api(G, "SetTextJustification", "HDC hdc, INT extra, INT count")
+@api(GDI32, "SetTextJustification", "HDC hdc, INT extra, INT count")
 def SetTextJustification(c, hdc, extra, count):
     dc = _dc(c, hdc)
     if dc is None:
@@ -93,7 +93,7 @@ def SetTextJustification(c, hdc, extra, count):
 
 
 # -- per-character queries -----------------------------------------------------------------
-@api(G, "GetCharWidthFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidthFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
 def GetCharWidthFloat(c, hdc, first, last, out):
     dc = _dc(c, hdc)
     if dc is None or last < first or not out:
@@ -132,7 +132,7 @@ def _glyph_codes(c, dc, text, n):
             for code in codes], m["default"]
 
 
-@api(G, "GetGlyphIndices{AW}", "HDC hdc, LPVOID text, INT n, LPVOID out, DWORD flags")
+@api(GDI32, "GetGlyphIndices{AW}", "HDC hdc, LPVOID text, INT n, LPVOID out, DWORD flags")
 def GetGlyphIndices(c, hdc, text, n, out, flags):
     dc = _dc(c, hdc)
     if dc is None or n < 0:
@@ -161,7 +161,7 @@ _UNSUPPORTED_FLAGS = {0x10000: "GCP_JUSTIFY", 0x200000: "GCP_JUSTIFYIN",
 GCP_MAXEXTENT = 0x100000
 
 
-@api(G, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags")
+@api(GDI32, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags")
 def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
     dc = _dc(c, hdc)
     if dc is None or n < 0:
@@ -170,12 +170,12 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
     s = _string(c, text, n)
     for bit, name in _UNSUPPORTED_FLAGS.items():
         if flags & bit:
-            raise Unimplemented("%s!GetCharacterPlacement (%s)" % (G, name))
+            raise Unimplemented("%s!GetCharacterPlacement (%s)" % (GDI32, name))
     if any(ord(ch) >= 0x590 for ch in s):
         for bit, name in _COMPLEX_FLAGS.items():
             if flags & bit:
                 raise Unimplemented("%s!GetCharacterPlacement (%s on complex-script text)"
-                                    % (G, name))
+                                    % (GDI32, name))
     # GCP_USEKERNING: raster fonts have no kerning pairs; GCP_DBCS: no DBCS code page.
     font = dc.text_font
     widths = [dc.logical_size(char_width(font, ch), 0)[0] for ch in s]
@@ -191,7 +191,7 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
     (size, out_str, order, dx, caret, cls, glyphs, nglyphs,
      _) = struct.unpack("<9I", mem.read(results, 36))
     if cls:
-        raise Unimplemented("%s!GetCharacterPlacement (lpClass character classes)" % G)
+        raise Unimplemented("%s!GetCharacterPlacement (lpClass character classes)" % GDI32)
     count = min(fit, nglyphs)
     if out_str and count:
         if c.wide:
@@ -219,13 +219,13 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
 
 
 # -- the font as a whole ----------------------------------------------------------------------
-@api(G, "GetTextCharset", "HDC hdc")
+@api(GDI32, "GetTextCharset", "HDC hdc")
 def GetTextCharset(c, hdc):
     dc = _dc(c, hdc)
     return metrics(dc.text_font)["charset"] if dc is not None else DEFAULT_CHARSET
 
 
-@api(G, "GetTextCharsetInfo", "HDC hdc, LPVOID sig, DWORD flags")
+@api(GDI32, "GetTextCharsetInfo", "HDC hdc, LPVOID sig, DWORD flags")
 def GetTextCharsetInfo(c, hdc, sig, flags):
     dc = _dc(c, hdc)
     if dc is None:
@@ -237,7 +237,7 @@ def GetTextCharsetInfo(c, hdc, sig, flags):
     return metrics(dc.text_font)["charset"]
 
 
-@api(G, "GetFontLanguageInfo", "HDC hdc")
+@api(GDI32, "GetFontLanguageInfo", "HDC hdc")
 def GetFontLanguageInfo(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -247,7 +247,7 @@ def GetFontLanguageInfo(c, hdc):
     return 0
 
 
-@api(G, "GetKerningPairs{AW}", "HDC hdc, DWORD n, LPVOID pairs")
+@api(GDI32, "GetKerningPairs{AW}", "HDC hdc, DWORD n, LPVOID pairs")
 def GetKerningPairs(c, hdc, n, pairs):
     # A raster font has no kerning pairs: the count is 0 whether asked with a buffer or
     # without one (which asks for the count); 0 is also the failure value.
@@ -255,28 +255,28 @@ def GetKerningPairs(c, hdc, n, pairs):
     return 0
 
 
-@api(G, "GetOutlineTextMetrics{AW}", "HDC hdc, UINT size, LPVOID otm")
+@api(GDI32, "GetOutlineTextMetrics{AW}", "HDC hdc, UINT size, LPVOID otm")
 def GetOutlineTextMetrics(c, hdc, size, otm):
     # Documented for TrueType fonts only: fails (0) for our raster fonts.
     _dc(c, hdc)
     return 0
 
 
-@api(G, "GetGlyphOutline{AW}", "HDC hdc, UINT ch, UINT fmt, LPVOID gm, DWORD size, LPVOID buf, LPVOID mat")
+@api(GDI32, "GetGlyphOutline{AW}", "HDC hdc, UINT ch, UINT fmt, LPVOID gm, DWORD size, LPVOID buf, LPVOID mat")
 def GetGlyphOutline(c, hdc, ch, fmt, gm, size, buf, mat):
     # Outlines (and GGO_METRICS) exist for TrueType fonts only: GDI_ERROR for raster fonts.
     _dc(c, hdc)
     return GDI_ERROR
 
 
-@api(G, "GetFontData", "HDC hdc, DWORD table, DWORD offset, LPVOID buf, DWORD size")
+@api(GDI32, "GetFontData", "HDC hdc, DWORD table, DWORD offset, LPVOID buf, DWORD size")
 def GetFontData(c, hdc, table, offset, buf, size):
     # The tables of a TrueType font file: a raster font has none (GDI_ERROR).
     _dc(c, hdc)
     return GDI_ERROR
 
 
-@api(G, "GetRasterizerCaps", "LPVOID status, UINT size")
+@api(GDI32, "GetRasterizerCaps", "LPVOID status, UINT size")
 def GetRasterizerCaps(c, status, size):
     # RASTERIZER_STATUS {nSize, wFlags, nLanguageID}: no TrueType rasterizer here, so
     # neither TT_AVAILABLE nor TT_ENABLED.
@@ -285,7 +285,7 @@ def GetRasterizerCaps(c, status, size):
     return 1
 
 
-@api(G, "SetMapperFlags", "HDC hdc, DWORD flags")
+@api(GDI32, "SetMapperFlags", "HDC hdc, DWORD flags")
 def SetMapperFlags(c, hdc, flags):
     dc = _dc(c, hdc)
     if dc is None:

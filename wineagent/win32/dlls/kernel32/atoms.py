@@ -5,8 +5,8 @@ over ``kernel/atoms.py``."""
 from ....abi.api import api
 from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER, ERROR_MORE_DATA
 from ...kernel.atoms import AtomError, global_atoms, local_atoms
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
 def _add(c, table, name):
@@ -55,27 +55,27 @@ def _get_name(c, table, atom, buf, size):
     return n
 
 
-@api(K, "GlobalAddAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "GlobalAddAtom{AW}", "LPCTSTR_ID name")
 def GlobalAddAtom(c, name):
     """Add (or count once more) a string in the global atom table; integer atoms are
     themselves. 0 with ERROR_INVALID_PARAMETER for a bad one."""
     return _add(c, global_atoms(c.vm), name)
 
 
-@api(K, "GlobalFindAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "GlobalFindAtom{AW}", "LPCTSTR_ID name")
 def GlobalFindAtom(c, name):
     """The global atom of a string, or 0 with ERROR_FILE_NOT_FOUND."""
     return _find(c, global_atoms(c.vm), name)
 
 
-@api(K, "GlobalDeleteAtom", "WORD atom")
+@api(KERNEL32, "GlobalDeleteAtom", "WORD atom")
 def GlobalDeleteAtom(c, atom):
     """Take one count off a global atom: 0 on success, else the atom with
     ERROR_INVALID_HANDLE."""
     return _delete(c, global_atoms(c.vm), atom)
 
 
-@api(K, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+@api(KERNEL32, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
 def GlobalGetAtomName(c, atom, buf, size):
     """The string of a global atom ("#n" for an integer atom) into ``buf``: its length,
     or 0 with ERROR_INVALID_HANDLE for an unknown atom, or 0 with ERROR_MORE_DATA when
@@ -83,31 +83,31 @@ def GlobalGetAtomName(c, atom, buf, size):
     return _get_name(c, global_atoms(c.vm), atom, buf, size)
 
 
-@api(K, "AddAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "AddAtom{AW}", "LPCTSTR_ID name")
 def AddAtom(c, name):
     """GlobalAddAtom on the process's local atom table."""
     return _add(c, local_atoms(c.vm), name)
 
 
-@api(K, "FindAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "FindAtom{AW}", "LPCTSTR_ID name")
 def FindAtom(c, name):
     """GlobalFindAtom on the local table."""
     return _find(c, local_atoms(c.vm), name)
 
 
-@api(K, "DeleteAtom", "WORD atom")
+@api(KERNEL32, "DeleteAtom", "WORD atom")
 def DeleteAtom(c, atom):
     """GlobalDeleteAtom on the local table."""
     return _delete(c, local_atoms(c.vm), atom)
 
 
-@api(K, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+@api(KERNEL32, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
 def GetAtomName(c, atom, buf, size):
     """GlobalGetAtomName on the local table."""
     return _get_name(c, local_atoms(c.vm), atom, buf, size)
 
 
-@api(K, "InitAtomTable", "DWORD size")
+@api(KERNEL32, "InitAtomTable", "DWORD size")
 def InitAtomTable(c, size):
     """Size the local table's hash: ours has no fixed size, so any size works; TRUE."""
     return 1

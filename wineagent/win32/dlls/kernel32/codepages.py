@@ -9,8 +9,8 @@ import struct
 
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP = 0, 1, 2, 3
 #: code page -> (max bytes per character, name as GetCPInfoEx gives it)
 PAGES = {
@@ -29,17 +29,17 @@ def _page(cp):
     return cp
 
 
-@api(K, "GetOEMCP")
+@api(KERNEL32, "GetOEMCP")
 def GetOEMCP(c):
     return 437
 
 
-@api(K, "IsValidCodePage", "UINT cp")
+@api(KERNEL32, "IsValidCodePage", "UINT cp")
 def IsValidCodePage(c, cp):
     return int(cp in PAGES)
 
 
-@api(K, "GetCPInfo", "UINT cp, LPVOID info")
+@api(KERNEL32, "GetCPInfo", "UINT cp, LPVOID info")
 def GetCPInfo(c, cp, info):
     page = PAGES.get(_page(cp))
     if page is None or not info:
@@ -50,7 +50,7 @@ def GetCPInfo(c, cp, info):
     return 1
 
 
-@api(K, "GetCPInfoEx{AW}", "UINT cp, DWORD flags, LPVOID info")
+@api(KERNEL32, "GetCPInfoEx{AW}", "UINT cp, DWORD flags, LPVOID info")
 def GetCPInfoEx(c, cp, flags, info):
     number = _page(cp)
     page = PAGES.get(number)

@@ -14,8 +14,8 @@ import struct
 
 from ....abi.api import api
 from ...core.winerror import ERROR_BADKEY, ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 HKLM = 0x80000002
 PORTS_KEY = "SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Ports"
 REG_SZ = 1
@@ -48,7 +48,7 @@ def _settings(vm, value):
     return baud, parity, bits, stop
 
 
-@api(K, "GetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, LPVOID size")
+@api(KERNEL32, "GetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, LPVOID size")
 def GetDefaultCommConfig(c, name, cc, size):
     """The port's default COMMCONFIG (52 bytes; ``*size`` is set to what it needs, and
     too small a buffer fails with ERROR_INSUFFICIENT_BUFFER)."""
@@ -77,7 +77,7 @@ def GetDefaultCommConfig(c, name, cc, size):
     return 1
 
 
-@api(K, "SetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, DWORD size")
+@api(KERNEL32, "SetDefaultCommConfig{AW}", "LPCTSTR name, LPVOID cc, DWORD size")
 def SetDefaultCommConfig(c, name, cc, size):
     """Keep the COMMCONFIG's baud rate, parity, data and stop bits as the port's
     defaults (the Ports value Windows keeps them in)."""

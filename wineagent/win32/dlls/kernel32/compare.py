@@ -16,8 +16,8 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
 from .locale import _check_lcid
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
 
 NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
@@ -81,7 +81,7 @@ def _compare(c, flags, s1, n1, s2, n2):
     return nls.compare(a, b, nf) + 2
 
 
-@api(K, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2")
+@api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2")
 def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
@@ -99,7 +99,7 @@ def _locale_name_ok(c, name):
     return text.lower() in ("", "en-us", LOCALE_NAME_SYSTEM_DEFAULT)
 
 
-@api(K, "CompareStringEx",
+@api(KERNEL32, "CompareStringEx",
      "LPVOID name, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2, LPVOID version, "
      "LPVOID reserved, LPARAM param")
 def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
@@ -110,7 +110,7 @@ def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
     return _compare(c, flags, s1, n1, s2, n2)
 
 
-@api(K, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case")
+@api(KERNEL32, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case")
 def CompareStringOrdinal(c, s1, n1, s2, n2, ignore_case):
     """Compare UTF-16 code units (ignore_case: both upper-cased, as the file system
     compares names); CSTR_* or 0 with ERROR_INVALID_PARAMETER for a NULL string."""
@@ -147,7 +147,7 @@ def _resolve_lcid(lcid):
     return lcid
 
 
-@api(K, "LocaleNameToLCID", "LPCWSTR name, DWORD flags")
+@api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags")
 def LocaleNameToLCID(c, name, flags):
     """The LCID of a locale name (NULL: en-US's, "": the
     invariant locale's; the system default's alias is refused, as Wine 8 does). Neutral names ("en") only with LOCALE_ALLOW_NEUTRAL_NAMES (else
@@ -176,7 +176,7 @@ def _lcid_name(lcid):
     return _BY_LCID.get(lcid)
 
 
-@api(K, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags")
+@api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags")
 def LCIDToLocaleName(c, lcid, buf, size, flags):
     """The name of an LCID into ``buf`` (characters with the NUL; size 0 asks for the
     length); 0 with ERROR_INVALID_PARAMETER for an unknown one, or
@@ -194,7 +194,7 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
     return len(name) + 1
 
 
-@api(K, "IsValidLocale", "DWORD lcid, DWORD flags")
+@api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags")
 def IsValidLocale(c, lcid, flags):
     """LCID_SUPPORTED: a locale Windows knows; LCID_INSTALLED: one whose data this
     system has — en-US (and the default and invariant aliases) only."""
@@ -204,7 +204,7 @@ def IsValidLocale(c, lcid, flags):
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
 
 
-@api(K, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved")
+@api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved")
 def EnumSystemLocalesEx(c, func, flags, param, reserved):
     """Call ``func(name, flags, param)`` for each installed locale: en-US (LOCALE_WINDOWS)
     and, when neutral locales are asked for (LOCALE_ALL or LOCALE_NEUTRALDATA), "en".

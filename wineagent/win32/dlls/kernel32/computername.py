@@ -3,12 +3,12 @@ runs stay the same everywhere (regedit shows it as the root of its tree)."""
 
 from ....abi.api import api
 from ...core.winerror import ERROR_BUFFER_OVERFLOW, ERROR_INVALID_PARAMETER
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 COMPUTER_NAME = "WINEAGENT"
 
 
-@api(K, "GetComputerName{AW}", "LPVOID buf, LPVOID size")
+@api(KERNEL32, "GetComputerName{AW}", "LPVOID buf, LPVOID size")
 def GetComputerName(c, buf, size):
     vm = c.vm
     if not size:

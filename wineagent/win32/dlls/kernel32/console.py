@@ -11,8 +11,8 @@ to fall back to WriteFile when redirected.
 from ....abi.api import api, Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.files import _fail, ConsoleObject
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 # The modes a fresh console reports (Windows 10 defaults): input processed, line and echo
 # input, insert and quick-edit mode with the extended flags; output processed and wrapping.
@@ -26,7 +26,7 @@ def _console(vm, h):
     return obj if isinstance(obj, ConsoleObject) else None
 
 
-@api(K, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved")
+@api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved")
 def WriteConsole(c, h, buf, n, nwritten, reserved):
     vm = c.vm
     con = _console(vm, h)
@@ -43,7 +43,7 @@ def WriteConsole(c, h, buf, n, nwritten, reserved):
     return 1
 
 
-@api(K, "GetConsoleMode", "HANDLE h, LPVOID mode")
+@api(KERNEL32, "GetConsoleMode", "HANDLE h, LPVOID mode")
 def GetConsoleMode(c, h, mode):
     vm = c.vm
     con = _console(vm, h)
@@ -63,11 +63,11 @@ def console_mode(con):
     return mode
 
 
-@api(K, "GetConsoleOutputCP")
+@api(KERNEL32, "GetConsoleOutputCP")
 def GetConsoleOutputCP(c):
     return _CONSOLE_CP
 
 
-@api(K, "GetConsoleCP")
+@api(KERNEL32, "GetConsoleCP")
 def GetConsoleCP(c):
     return _CONSOLE_CP

@@ -7,8 +7,8 @@ program's path, as a console started for it shows."""
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from .consolein import IMAGE_SUBSYSTEM_WINDOWS_CUI
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 MAX_TITLE = 65535           # the longest title Windows keeps, in characters
 
 
@@ -22,7 +22,7 @@ def _title(vm):
     return title if title is not None else "C:\\" + vm.module_name
 
 
-@api(K, "SetConsoleTitle{AW}", "LPCTSTR title")
+@api(KERNEL32, "SetConsoleTitle{AW}", "LPCTSTR title")
 def SetConsoleTitle(c, title):
     """Name the console window (TRUE)."""
     vm = c.vm
@@ -36,7 +36,7 @@ def SetConsoleTitle(c, title):
     return 1
 
 
-@api(K, "GetConsoleTitle{AW}", "LPVOID buf, DWORD size")
+@api(KERNEL32, "GetConsoleTitle{AW}", "LPVOID buf, DWORD size")
 def GetConsoleTitle(c, buf, size):
     """Copy the title, cut to ``size`` characters with the NUL: its length (the whole
     title's, even when cut)."""

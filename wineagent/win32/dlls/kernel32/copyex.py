@@ -17,8 +17,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_EXISTS, ERROR_PATH
                              ERROR_REQUEST_ABORTED, ERROR_SHARING_VIOLATION)
 from ...kernel.files import CREATE_ALWAYS, OPEN_EXISTING, _resolve, open_file, win32_error
 from ...kernel.vfs import VfsError
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 COPY_FILE_FAIL_IF_EXISTS = 0x1
 CHUNK = 0x10000
 CALLBACK_CHUNK_FINISHED, CALLBACK_STREAM_SWITCH = 0, 1
@@ -48,7 +48,7 @@ def _check(vm, src, dst, fail_if_exists):
     return s_host, d_host
 
 
-@api(K, "CopyFileEx{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, LPVOID data, "
+@api(KERNEL32, "CopyFileEx{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, LPVOID data, "
                           "LPVOID cancel, DWORD flags")
 def CopyFileEx(c, src, dst, progress, data, cancel, flags):
     """Copy ``src`` to ``dst`` reporting progress (see the module docstring); TRUE, or

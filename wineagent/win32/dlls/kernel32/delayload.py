@@ -9,11 +9,11 @@ function without a handler gets a thunk that names it when called.
 
 from ....abi.api import api
 from ...core.builtin_dlls import module_handle
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
-@api(K, "ResolveDelayLoadedAPI",
+@api(KERNEL32, "ResolveDelayLoadedAPI",
      "LPVOID base, LPVOID desc, LPVOID dll_hook, LPVOID sys_hook, LPVOID slot, DWORD flags")
 def ResolveDelayLoadedAPI(c, base, desc, dll_hook, sys_hook, slot, flags):
     vm = c.vm

@@ -30,11 +30,11 @@ from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
 from .namedpipe import named_read, named_write, open_client
 from ...kernel import iocounters
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
-@api(K, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
+@api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
      "DWORD disposition, DWORD flags, HANDLE template")
 def CreateFile(c, name, access, share, sa, disposition, flags, template):
     vm = c.vm
@@ -64,7 +64,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     return vm.new_handle(f)
 
 
-@api(K, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
+@api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
 def ReadFile(c, h, buf, n, nread, overlapped):
     """Read from a file, console or pipe. With an OVERLAPPED (handles here are all
     synchronous) the read starts at its offset and completes before returning; its
@@ -119,7 +119,7 @@ def _pipe_read(c, end, buf, n, nread, overlapped):
     return 1
 
 
-@api(K, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
+@api(KERNEL32, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
 def WriteFile(c, h, buf, n, nwritten, overlapped):
     """Write to a file, console or pipe; an OVERLAPPED gives the offset and is completed
     at once, as for ReadFile."""
@@ -160,7 +160,7 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     return 1
 
 
-@api(K, "GetStdHandle", "DWORD which")
+@api(KERNEL32, "GetStdHandle", "DWORD which")
 def GetStdHandle(c, which):
     vm = c.vm
     names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
@@ -172,7 +172,7 @@ def GetStdHandle(c, which):
     return std[which]
 
 
-@api(K, "GetFileSize", "HANDLE h, LPVOID high")
+@api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high")
 def GetFileSize(c, h, high):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -185,7 +185,7 @@ def GetFileSize(c, h, high):
     return size & 0xFFFFFFFF
 
 
-@api(K, "GetFileSizeEx", "HANDLE h, LPVOID out")
+@api(KERNEL32, "GetFileSizeEx", "HANDLE h, LPVOID out")
 def GetFileSizeEx(c, h, out):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -195,7 +195,7 @@ def GetFileSizeEx(c, h, out):
     return 1
 
 
-@api(K, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
+@api(KERNEL32, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
 def SetFilePointer(c, h, distance, high, method):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -214,7 +214,7 @@ def SetFilePointer(c, h, distance, high, method):
     return pos & 0xFFFFFFFF
 
 
-@api(K, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
+@api(KERNEL32, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
 def SetFilePointerEx(c, h, low, high, newpos, method):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -229,7 +229,7 @@ def SetFilePointerEx(c, h, low, high, newpos, method):
     return 1
 
 
-@api(K, "SetEndOfFile", "HANDLE h")
+@api(KERNEL32, "SetEndOfFile", "HANDLE h")
 def SetEndOfFile(c, h):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -241,7 +241,7 @@ def SetEndOfFile(c, h):
     return 1
 
 
-@api(K, "FlushFileBuffers", "HANDLE h")
+@api(KERNEL32, "FlushFileBuffers", "HANDLE h")
 def FlushFileBuffers(c, h):
     vm = c.vm
     f = _io_object(vm, h)
@@ -254,7 +254,7 @@ def FlushFileBuffers(c, h):
     return 1
 
 
-@api(K, "GetFileType", "HANDLE h")
+@api(KERNEL32, "GetFileType", "HANDLE h")
 def GetFileType(c, h):
     obj = c.vm.handles.get(h)
     if isinstance(obj, FileObject):
@@ -266,7 +266,7 @@ def GetFileType(c, h):
     return _fail(c.vm, ERROR_INVALID_HANDLE)
 
 
-@api(K, "DeleteFile{AW}", "LPCTSTR name")
+@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name")
 def DeleteFile(c, name):
     vm = c.vm
     try:
@@ -286,7 +286,7 @@ def DeleteFile(c, name):
     return 1
 
 
-@api(K, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
+@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
 def CreateDirectory(c, name, sa):
     vm = c.vm
     try:
@@ -304,7 +304,7 @@ def CreateDirectory(c, name, sa):
     return 1
 
 
-@api(K, "RemoveDirectory{AW}", "LPCTSTR name")
+@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name")
 def RemoveDirectory(c, name):
     vm = c.vm
     try:
@@ -328,7 +328,7 @@ def RemoveDirectory(c, name):
     return 1
 
 
-@api(K, "GetFileAttributes{AW}", "LPCTSTR name")
+@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name")
 def GetFileAttributes(c, name):
     vm = c.vm
     try:
@@ -340,7 +340,7 @@ def GetFileAttributes(c, name):
         return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
 
 
-@api(K, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
+@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
 def GetFileAttributesEx(c, name, level, out):
     vm = c.vm
     if level != 0:  # GetFileExInfoStandard is the only level there is
@@ -358,7 +358,7 @@ def GetFileAttributesEx(c, name, level, out):
     return 1
 
 
-@api(K, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
+@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
 def SetFileAttributes(c, name, attrs):
     vm = c.vm
     try:
@@ -376,7 +376,7 @@ def SetFileAttributes(c, name, attrs):
     return 1
 
 
-@api(K, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
+@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
 def MoveFile(c, src, dst):
     try:
         _move(c.vm, src, dst, replace=False)
@@ -387,7 +387,7 @@ def MoveFile(c, src, dst):
     return 1
 
 
-@api(K, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
+@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
 def MoveFileEx(c, src, dst, flags):
     if dst is None or flags & ~0xB:
         # NULL destination means delete-on-reboot; there is no reboot here.
@@ -401,7 +401,7 @@ def MoveFileEx(c, src, dst, flags):
     return 1
 
 
-@api(K, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
+@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
 def CopyFile(c, src, dst, fail_if_exists):
     vm = c.vm
     try:
@@ -426,7 +426,7 @@ def CopyFile(c, src, dst, fail_if_exists):
     return 1
 
 
-@api(K, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
+@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
 def FindFirstFile(c, pattern, data):
     vm = c.vm
     try:
@@ -440,7 +440,7 @@ def FindFirstFile(c, pattern, data):
     return vm.new_handle(FindObject(entries))
 
 
-@api(K, "FindNextFile{AW}", "HANDLE h, LPVOID data")
+@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data")
 def FindNextFile(c, h, data):
     vm = c.vm
     f = _handle(vm, h, FindObject)
@@ -454,7 +454,7 @@ def FindNextFile(c, h, data):
     return _fail(vm, ERROR_NO_MORE_FILES)
 
 
-@api(K, "FindClose", "HANDLE h")
+@api(KERNEL32, "FindClose", "HANDLE h")
 def FindClose(c, h):
     vm = c.vm
     if _handle(vm, h, FindObject) is None:
@@ -463,13 +463,13 @@ def FindClose(c, h):
     return 1
 
 
-@api(K, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
+@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
 def GetCurrentDirectory(c, n, buf):
     vfs = c.vm.vfs
     return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
 
 
-@api(K, "SetCurrentDirectory{AW}", "LPCTSTR name")
+@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name")
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
@@ -484,13 +484,13 @@ def SetCurrentDirectory(c, name):
     return 1
 
 
-@api(K, "GetTempPath{AW}", "DWORD n, LPVOID buf")
+@api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf")
 def GetTempPath(c, n, buf):
     c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
     return _put_path(c, buf, n, "C:\\TEMP\\")
 
 
-@api(K, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
+@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
 def GetTempFileName(c, folder, prefix, unique, buf):
     vm = c.vm
     try:
@@ -522,7 +522,7 @@ def GetTempFileName(c, folder, prefix, unique, buf):
     return _fail(vm, ERROR_FILE_EXISTS)
 
 
-@api(K, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
+@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
 def GetFullPathName(c, name, n, buf, filepart):
     vm = c.vm
     if not name:
@@ -543,22 +543,22 @@ def GetFullPathName(c, name, n, buf, filepart):
     return r
 
 
-@api(K, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
 def GetWindowsDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS")
 
 
-@api(K, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
 def GetSystemWindowsDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS")
 
 
-@api(K, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
 def GetSystemDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
 
 
-@api(K, "GetDriveType{AW}", "LPCTSTR root")
+@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root")
 def GetDriveType(c, root):
     if root is None:
         return 3  # the current directory's drive: C:, a fixed disk
@@ -568,6 +568,6 @@ def GetDriveType(c, root):
     return 1  # DRIVE_NO_ROOT_DIR
 
 
-@api(K, "GetLogicalDrives")
+@api(KERNEL32, "GetLogicalDrives")
 def GetLogicalDrives(c):
     return 1 << 2  # only C:

@@ -11,8 +11,8 @@ from ...core.fmt import ArgReader, format_guest
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
                              ERROR_MR_MID_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)
 from ...kernel.messages_text import SYSTEM_MESSAGES, expand, message_table_text
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 ALLOCATE_BUFFER, IGNORE_INSERTS, FROM_STRING = 0x100, 0x200, 0x400
 FROM_HMODULE, FROM_SYSTEM, ARGUMENT_ARRAY = 0x800, 0x1000, 0x2000
 RT_MESSAGETABLE = 11
@@ -42,7 +42,7 @@ def _template(c, flags, source, msgid):
     return None
 
 
-@api(K, "FormatMessage{AW}", "DWORD flags, LPVOID source, DWORD msgid, DWORD lang, "
+@api(KERNEL32, "FormatMessage{AW}", "DWORD flags, LPVOID source, DWORD msgid, DWORD lang, "
      "LPVOID buf, DWORD size, LPVOID args")
 def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
     vm = c.vm

@@ -19,8 +19,8 @@ from ...kernel.files import (_attributes, ConsoleObject, file_time, FileObject,
                             filetime_from_unix)
 from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
 from ...kernel.sync import CURRENT_THREAD, Event, wait_for
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 DUPLICATE_CLOSE_SOURCE = 0x1
 #: The volume serial number of drive C: (GetVolumeInformation, GetFileInformationByHandle).
 VOLUME_SERIAL = 0x57494E45
@@ -36,7 +36,7 @@ def _close(vm, h):
         close()
 
 
-@api(K, "DuplicateHandle", "HANDLE src_process, HANDLE h, HANDLE dst_process, LPVOID out, "
+@api(KERNEL32, "DuplicateHandle", "HANDLE src_process, HANDLE h, HANDLE dst_process, LPVOID out, "
      "DWORD access, BOOL inherit, DWORD options")
 def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, options):
     """A second handle to the object of ``h`` (both processes must be this one: no other
@@ -64,7 +64,7 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
     return 1
 
 
-@api(K, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size")
+@api(KERNEL32, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size")
 def CreatePipe(c, read_out, write_out, attrs, size):
     """An anonymous pipe inside the process: a read handle and a write handle."""
     vm = c.vm
@@ -74,7 +74,7 @@ def CreatePipe(c, read_out, write_out, attrs, size):
     return 1
 
 
-@api(K, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait")
+@api(KERNEL32, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait")
 def GetOverlappedResult(c, h, ov, count, wait):
     """The outcome of an operation recorded in an OVERLAPPED: TRUE with the byte count,
     or FALSE with the operation's error. Still pending (only a guest that set Internal to
@@ -117,7 +117,7 @@ def _wait_pending(c, ov, count, ev):
     return _result(c, ov, count)
 
 
-@api(K, "CancelIoEx", "HANDLE h, LPVOID ov")
+@api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov")
 def CancelIoEx(c, h, ov):
     """Cancel pending I/O on ``h``: none is ever pending (it completes before the call
     that starts it returns), so FALSE with ERROR_NOT_FOUND for a valid handle."""
@@ -128,7 +128,7 @@ def CancelIoEx(c, h, ov):
     return 0
 
 
-@api(K, "CancelIo", "HANDLE h")
+@api(KERNEL32, "CancelIo", "HANDLE h")
 def CancelIo(c, h):
     """Cancel this thread's pending I/O on ``h``: there is none; TRUE."""
     if h not in c.vm.handles:
@@ -141,7 +141,7 @@ def _filetime(unix):
     return struct.pack("<Q", filetime_from_unix(unix))
 
 
-@api(K, "GetFileInformationByHandle", "HANDLE h, LPVOID info")
+@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info")
 def GetFileInformationByHandle(c, h, info):
     """BY_HANDLE_FILE_INFORMATION of an open file: attributes, the three times, C:'s
     serial number, size, link count and a file index that identifies the file (two
@@ -214,20 +214,20 @@ def _unlock(c, h, start, length):
     return 0
 
 
-@api(K, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
 def LockFile(c, h, off_low, off_high, n_low, n_high):
     """Lock a byte range exclusively, failing at once (ERROR_LOCK_VIOLATION) when any
     lock meets it — also one this handle holds. The range may lie past the end."""
     return _lock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low, True, True)
 
 
-@api(K, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
 def UnlockFile(c, h, off_low, off_high, n_low, n_high):
     """Unlock exactly a range this handle locked (else ERROR_NOT_LOCKED)."""
     return _unlock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low)
 
 
-@api(K, "LockFileEx", "HANDLE h, DWORD flags, DWORD reserved, DWORD n_low, DWORD n_high, "
+@api(KERNEL32, "LockFileEx", "HANDLE h, DWORD flags, DWORD reserved, DWORD n_low, DWORD n_high, "
      "LPVOID ov")
 def LockFileEx(c, h, flags, reserved, n_low, n_high, ov):
     """Lock the range at the OVERLAPPED's offset, shared or (LOCKFILE_EXCLUSIVE_LOCK)
@@ -239,7 +239,7 @@ def LockFileEx(c, h, flags, reserved, n_low, n_high, ov):
                  bool(flags & LOCKFILE_EXCLUSIVE_LOCK), bool(flags & LOCKFILE_FAIL_IMMEDIATELY))
 
 
-@api(K, "UnlockFileEx", "HANDLE h, DWORD reserved, DWORD n_low, DWORD n_high, LPVOID ov")
+@api(KERNEL32, "UnlockFileEx", "HANDLE h, DWORD reserved, DWORD n_low, DWORD n_high, LPVOID ov")
 def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
     """UnlockFile with the offset in an OVERLAPPED."""
     if reserved or not ov:
@@ -248,7 +248,7 @@ def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
     return _unlock(c, h, overlapped_offset(c.vm.mem, ov), (n_high << 32) | n_low)
 
 
-@api(K, "DeviceIoControl", "HANDLE h, DWORD code, LPVOID inbuf, DWORD insize, LPVOID outbuf, "
+@api(KERNEL32, "DeviceIoControl", "HANDLE h, DWORD code, LPVOID inbuf, DWORD insize, LPVOID outbuf, "
      "DWORD outsize, LPVOID returned, LPVOID ov")
 def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
     """No device can be opened here (CreateFile finds no \\\\.\\ names), so a control code
@@ -265,7 +265,7 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
     return 0
 
 
-@api(K, "GetVolumeInformation{AW}", "LPCTSTR root, LPVOID name, DWORD name_size, "
+@api(KERNEL32, "GetVolumeInformation{AW}", "LPCTSTR root, LPVOID name, DWORD name_size, "
      "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size")
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):

@@ -11,8 +11,8 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
                              locale_info)
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 _LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
 
 
@@ -52,13 +52,13 @@ def _format(c, formatter, flags, st, picture, buf, size):
     return _answer(c, formatter(dt, flags, pic), buf, size)
 
 
-@api(K, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
     _check_lcid(c.spec.name, lcid)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
-@api(K, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
     _check_lcid(c.spec.name, lcid)
     return _format(c, format_date, flags, st, fmt, buf, size)
@@ -70,14 +70,14 @@ def _check_name(c, name):
         raise Unimplemented("KERNEL32.dll!%s (locale %r; only en-US exists)" % (c.spec.name, text))
 
 
-@api(K, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
     _check_name(c, name)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
-@api(K, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
+@api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
     _check_name(c, name)
@@ -102,13 +102,13 @@ def _locale_info(c, lctype, buf, size):
     return _answer(c, text, buf, size)
 
 
-@api(K, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size")
+@api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size")
 def GetLocaleInfo(c, lcid, lctype, buf, size):
     _check_lcid(c.spec.name, lcid)
     return _locale_info(c, lctype, buf, size)
 
 
-@api(K, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size")
+@api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size")
 def GetLocaleInfoEx(c, name, lctype, buf, size):
     c.wide = True
     _check_name(c, name)
@@ -123,10 +123,10 @@ def default_locale(c):
 for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
               "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
               "GetThreadLocale", "GetThreadUILanguage"):
-    api(K, _name)(default_locale)
+    api(KERNEL32, _name)(default_locale)
 
 
-@api(K, "GetUserDefaultLocaleName", "LPVOID buf, int size")
+@api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size")
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
     return _answer(c, "en-US", buf, size)
@@ -137,7 +137,7 @@ LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
 LANG_CHINESE, SUBLANG_NEUTRAL, SUBLANG_DEFAULT = 0x04, 0x0, 0x1
 
 
-@api(K, "ConvertDefaultLocale", "DWORD lcid")
+@api(KERNEL32, "ConvertDefaultLocale", "DWORD lcid")
 def ConvertDefaultLocale(c, lcid):
     """A specific locale for a default or neutral one: LOCALE_USER_DEFAULT,
     LOCALE_SYSTEM_DEFAULT and LOCALE_NEUTRAL are the guest's locale (en-US); a primary

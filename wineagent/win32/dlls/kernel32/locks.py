@@ -16,57 +16,57 @@ from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, Event, Mutex, Se
                            WAIT_FAILED, wait_for, wait_list, waitable)
 from ...core.winerror import ERROR_INVALID_HANDLE
 from . import main as kernel32
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
 
 
 # -- SRW locks --------------------------------------------------------------------------------
-@api(K, "InitializeSRWLock", "LPVOID lock")
+@api(KERNEL32, "InitializeSRWLock", "LPVOID lock")
 def InitializeSRWLock(c, lock):
     """SRWLOCK_INIT: free."""
     c.vm.mem.w32(lock, 0)
 
 
-@api(K, "AcquireSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "AcquireSRWLockExclusive", "LPVOID lock")
 def AcquireSRWLockExclusive(c, lock):
     """Take the lock for writing, waiting while anyone holds it. SRW locks are not
     recursive: a thread taking one it holds waits for itself (a deadlock)."""
     return srw_acquire(c.vm, lock, False, "AcquireSRWLockExclusive")
 
 
-@api(K, "AcquireSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "AcquireSRWLockShared", "LPVOID lock")
 def AcquireSRWLockShared(c, lock):
     """Take the lock for reading, waiting while a writer holds it."""
     return srw_acquire(c.vm, lock, True, "AcquireSRWLockShared")
 
 
-@api(K, "TryAcquireSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "TryAcquireSRWLockExclusive", "LPVOID lock")
 def TryAcquireSRWLockExclusive(c, lock):
     """Take the lock for writing if it is free now (BOOLEAN)."""
     return int(srw_try(c.vm.mem, lock, False))
 
 
-@api(K, "TryAcquireSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "TryAcquireSRWLockShared", "LPVOID lock")
 def TryAcquireSRWLockShared(c, lock):
     """Take the lock for reading if no writer holds it now (BOOLEAN)."""
     return int(srw_try(c.vm.mem, lock, True))
 
 
-@api(K, "ReleaseSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "ReleaseSRWLockExclusive", "LPVOID lock")
 def ReleaseSRWLockExclusive(c, lock):
     """Let a write hold go."""
     srw_release(c.vm.mem, lock, False)
 
 
-@api(K, "ReleaseSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "ReleaseSRWLockShared", "LPVOID lock")
 def ReleaseSRWLockShared(c, lock):
     """Let one read hold go."""
     srw_release(c.vm.mem, lock, True)
 
 
 # -- condition variables ---------------------------------------------------------------------
-@api(K, "InitializeConditionVariable", "LPVOID cv")
+@api(KERNEL32, "InitializeConditionVariable", "LPVOID cv")
 def InitializeConditionVariable(c, cv):
     """CONDITION_VARIABLE_INIT: zero, nobody sleeping."""
     c.vm.mem.w32(cv, 0)
@@ -78,7 +78,7 @@ def _cv_result(c, woken):
     return int(woken)
 
 
-@api(K, "SleepConditionVariableCS", "LPVOID cv, LPVOID cs, DWORD ms")
+@api(KERNEL32, "SleepConditionVariableCS", "LPVOID cv, LPVOID cs, DWORD ms")
 def SleepConditionVariableCS(c, cv, cs, ms):
     """Leave the critical section, sleep until woken or ``ms`` pass, enter it again.
     FALSE with ERROR_TIMEOUT when the time ran out."""
@@ -93,7 +93,7 @@ def SleepConditionVariableCS(c, cv, cs, ms):
     return _cv_result(c, woken)
 
 
-@api(K, "SleepConditionVariableSRW", "LPVOID cv, LPVOID lock, DWORD ms, DWORD flags")
+@api(KERNEL32, "SleepConditionVariableSRW", "LPVOID cv, LPVOID lock, DWORD ms, DWORD flags")
 def SleepConditionVariableSRW(c, cv, lock, ms, flags):
     """Release the SRW lock (held shared with CONDITION_VARIABLE_LOCKMODE_SHARED, else
     exclusively), sleep until woken or ``ms`` pass, take it back the same way."""
@@ -106,13 +106,13 @@ def SleepConditionVariableSRW(c, cv, lock, ms, flags):
     return _cv_result(c, woken)
 
 
-@api(K, "WakeConditionVariable", "LPVOID cv")
+@api(KERNEL32, "WakeConditionVariable", "LPVOID cv")
 def WakeConditionVariable(c, cv):
     """Wake the thread that has slept longest on ``cv`` (none sleeping: nothing)."""
     cv_wake(c.vm, cv, False)
 
 
-@api(K, "WakeAllConditionVariable", "LPVOID cv")
+@api(KERNEL32, "WakeAllConditionVariable", "LPVOID cv")
 def WakeAllConditionVariable(c, cv):
     """Wake every thread sleeping on ``cv``."""
     cv_wake(c.vm, cv, True)
@@ -122,7 +122,7 @@ def WakeAllConditionVariable(c, cv):
 INIT_ONCE_CHECK_ONLY, INIT_ONCE_ASYNC, INIT_ONCE_INIT_FAILED = 0x1, 0x2, 0x4
 
 
-@api(K, "InitOnceInitialize", "LPVOID once")
+@api(KERNEL32, "InitOnceInitialize", "LPVOID once")
 def InitOnceInitialize(c, once):
     """INIT_ONCE_STATIC_INIT: not started."""
     c.vm.mem.w32(once, 0)
@@ -178,7 +178,7 @@ def _complete(c, once, flags, context):
     return True
 
 
-@api(K, "InitOnceBeginInitialize", "LPVOID once, DWORD flags, LPVOID pending, LPVOID context")
+@api(KERNEL32, "InitOnceBeginInitialize", "LPVOID once, DWORD flags, LPVOID pending, LPVOID context")
 def InitOnceBeginInitialize(c, once, flags, pending, context):
     """Start a one-time initialisation: *pending TRUE when the caller must do it (then
     InitOnceComplete), FALSE when it is done (*context receives its context). A second
@@ -192,14 +192,14 @@ def InitOnceBeginInitialize(c, once, flags, pending, context):
     return int(ok)
 
 
-@api(K, "InitOnceComplete", "LPVOID once, DWORD flags, LPVOID context")
+@api(KERNEL32, "InitOnceComplete", "LPVOID once, DWORD flags, LPVOID context")
 def InitOnceComplete(c, once, flags, context):
     """End the initialisation begun by InitOnceBeginInitialize: done with ``context``,
     or (INIT_ONCE_INIT_FAILED) back to not started so another caller tries again."""
     return int(_complete(c, once, flags, context))
 
 
-@api(K, "InitOnceExecuteOnce", "LPVOID once, LPVOID func, LPVOID param, LPVOID context")
+@api(KERNEL32, "InitOnceExecuteOnce", "LPVOID once, LPVOID func, LPVOID param, LPVOID context")
 def InitOnceExecuteOnce(c, once, func, param, context):
     """Run ``func(once, param, context)`` the first time only; later (and concurrent)
     callers get TRUE and the context it stored. A callback answering FALSE leaves the
@@ -226,7 +226,7 @@ CREATE_EVENT_MANUAL_RESET, CREATE_EVENT_INITIAL_SET = 0x1, 0x2
 CREATE_MUTEX_INITIAL_OWNER = 0x1
 
 
-@api(K, "CreateEventEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateEventEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
 def CreateEventEx(c, attrs, name, flags, access):
     """CreateEvent with its two BOOLs as flag bits (the access mask is not checked:
     handles here carry no rights)."""
@@ -234,7 +234,7 @@ def CreateEventEx(c, attrs, name, flags, access):
                                          bool(flags & CREATE_EVENT_INITIAL_SET)))
 
 
-@api(K, "CreateSemaphoreEx{AW}",
+@api(KERNEL32, "CreateSemaphoreEx{AW}",
      "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name, DWORD flags, DWORD access")
 def CreateSemaphoreEx(c, attrs, initial, maximum, name, flags, access):
     """CreateSemaphore; ``flags`` is reserved (Wine 8 ignores it, so do we)."""
@@ -244,7 +244,7 @@ def CreateSemaphoreEx(c, attrs, initial, maximum, name, flags, access):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(K, "CreateMutexEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateMutexEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
 def CreateMutexEx(c, attrs, name, flags, access):
     """CreateMutex with CREATE_MUTEX_INITIAL_OWNER as a flag bit."""
     return _named(c, name, lambda: Mutex(bool(flags & CREATE_MUTEX_INITIAL_OWNER),
@@ -252,7 +252,7 @@ def CreateMutexEx(c, attrs, name, flags, access):
 
 
 # -- alertable waits ---------------------------------------------------------------------------
-@api(K, "SleepEx", "DWORD ms, BOOL alertable")
+@api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable")
 def SleepEx(c, ms, alertable):
     """Sleep; no APC can arrive, so it always returns 0 after the full time."""
     r = kernel32.Sleep(c, ms)
@@ -261,7 +261,7 @@ def SleepEx(c, ms, alertable):
     return 0
 
 
-@api(K, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable")
+@api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable")
 def WaitForSingleObjectEx(c, h, ms, alertable):
     """WaitForSingleObject (no APC can end it early)."""
     obj = waitable(c.vm, h)
@@ -271,7 +271,7 @@ def WaitForSingleObjectEx(c, h, ms, alertable):
     return wait_for(c.vm, [obj], False, ms, who="WaitForSingleObjectEx")
 
 
-@api(K, "WaitForMultipleObjectsEx",
+@api(KERNEL32, "WaitForMultipleObjectsEx",
      "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable")
 def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
     """WaitForMultipleObjects (no APC can end it early)."""

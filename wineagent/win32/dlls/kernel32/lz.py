@@ -13,8 +13,8 @@ from ...kernel.files import FileObject
 from ...kernel.lz import HEADER_LEN, expand, parse_header
 from ...kernel.vfs import VfsError
 from .lfile import HFILE_ERROR, OpenFile, _lclose, _llseek, _read
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 LZ_MIN_HANDLE, MAX_LZ = 0x400, 16
 LZERROR_BADINHANDLE, LZERROR_BADOUTHANDLE, LZERROR_READ, LZERROR_WRITE = -1, -2, -3, -4
 LZERROR_GLOBALLOC, LZERROR_BADVALUE, LZERROR_UNKNOWNALG = -5, -7, -8
@@ -40,7 +40,7 @@ def _header(c, hfile):
     return parse_header(f.read(HEADER_LEN))
 
 
-@api(K, "LZInit", "HANDLE hfile")
+@api(KERNEL32, "LZInit", "HANDLE hfile")
 def LZInit(c, hfile):
     """An LZ handle for a compressed file; the HFILE itself (rewound) for any other file;
     LZERROR_UNKNOWNALG for an SZDD file of another algorithm, LZERROR_GLOBALLOC when all
@@ -67,19 +67,19 @@ def LZInit(c, hfile):
     return LZ_MIN_HANDLE + slot
 
 
-@api(K, "LZStart")
+@api(KERNEL32, "LZStart")
 def LZStart(c):
     """Windows 3.x's buffer set-up before CopyLZFile: nothing to prepare here; 1."""
     return 1
 
 
-@api(K, "LZDone")
+@api(KERNEL32, "LZDone")
 def LZDone(c):
     """Frees what LZStart prepared: nothing."""
     return 0
 
 
-@api(K, "LZOpenFile{AW}", "LPCTSTR name, LPVOID ofs, WORD mode")
+@api(KERNEL32, "LZOpenFile{AW}", "LPCTSTR name, LPVOID ofs, WORD mode")
 def LZOpenFile(c, name, ofs, mode):
     """OpenFile, then (opened for reading only) LZInit. A name that is not found is tried
     again as COMPRESS names its output: the extension's last character replaced by '_'
@@ -108,7 +108,7 @@ def _compressed_name(name):
     return name[:cut] + base[:dot + 1] + ext
 
 
-@api(K, "LZRead", "HANDLE h, LPVOID buf, INT n")
+@api(KERNEL32, "LZRead", "HANDLE h, LPVOID buf, INT n")
 def LZRead(c, h, buf, n):
     """Read expanded bytes (an uncompressed file's HFILE: _lread). Reading stops where the
     compressed data end; the count read is returned."""
@@ -121,7 +121,7 @@ def LZRead(c, h, buf, n):
     return len(data)
 
 
-@api(K, "LZSeek", "HANDLE h, LONG offset, INT origin")
+@api(KERNEL32, "LZSeek", "HANDLE h, LONG offset, INT origin")
 def LZSeek(c, h, offset, origin):
     """Move in the expanded file: origin 0 from the start, 1 from the position, 2 BACK from
     the header's length (LZExpand's own reading of SEEK_END). Outside 0..length:
@@ -136,7 +136,7 @@ def LZSeek(c, h, offset, origin):
     return new
 
 
-@api(K, "LZCopy", "HANDLE src, HANDLE dest")
+@api(KERNEL32, "LZCopy", "HANDLE src, HANDLE dest")
 def LZCopy(c, src, dest):
     """Copy ``src`` (expanded when compressed) to ``dest``: the byte count, or
     LZERROR_READ / LZERROR_WRITE. A plain HFILE of a compressed file is given an LZ handle
@@ -179,10 +179,10 @@ def LZCopy(c, src, dest):
     return len(data)
 
 
-api(K, "CopyLZFile", "HANDLE src, HANDLE dest")(LZCopy)
+api(KERNEL32, "CopyLZFile", "HANDLE src, HANDLE dest")(LZCopy)
 
 
-@api(K, "LZClose", "HANDLE h")
+@api(KERNEL32, "LZClose", "HANDLE h")
 def LZClose(c, h):
     """Close an LZ handle and the compressed file under it, or an HFILE (_lclose)."""
     lz = c.vm.kernel.lz_files.pop(h, None)
@@ -190,7 +190,7 @@ def LZClose(c, h):
     return 0
 
 
-@api(K, "GetExpandedName{AW}", "LPCTSTR name, LPVOID out")
+@api(KERNEL32, "GetExpandedName{AW}", "LPCTSTR name, LPVOID out")
 def GetExpandedName(c, name, out):
     """The name a compressed file had before COMPRESS: the '_' that ends its extension
     replaced by the header's last character, in the case of the name's last letter (a

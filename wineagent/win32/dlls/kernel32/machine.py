@@ -18,15 +18,15 @@ from ...kernel.sync import Mutex
 from ...kernel.sysinfo import PROCESSORS
 from ...kernel.vfs import VfsError
 from .threads import thread_of
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 MAX_LABEL = 32                  # NTFS labels
 GDT_ENTRIES = 0x1000 // 8
 PAGE_NOACCESS = 0x01       # the GDT's limit (machine/cpu.py maps one page)
 _BAD_LABEL = set('*?/\\|.,;:+=[]<>"')
 
 
-@api(K, "SetVolumeLabel{AW}", "LPCTSTR root, LPCTSTR label")
+@api(KERNEL32, "SetVolumeLabel{AW}", "LPCTSTR root, LPCTSTR label")
 def SetVolumeLabel(c, root, label):
     """Name drive C: (NULL root: the current drive, which is C:); NULL or "" removes the
     label. Up to 32 characters, none of NTFS's forbidden ones (ERROR_LABEL_TOO_LONG,
@@ -51,7 +51,7 @@ def SetVolumeLabel(c, root, label):
     return 1
 
 
-@api(K, "GetThreadSelectorEntry", "HANDLE thread, DWORD selector, LPVOID entry")
+@api(KERNEL32, "GetThreadSelectorEntry", "HANDLE thread, DWORD selector, LPVOID entry")
 def GetThreadSelectorEntry(c, thread, selector, entry):
     """The 8-byte descriptor (LDT_ENTRY) of ``selector`` in the thread's descriptor table:
     the GDT every thread here shares (code and data flat, each thread's FS on its TEB;
@@ -73,7 +73,7 @@ def GetThreadSelectorEntry(c, thread, selector, entry):
 CHILD_PID = 0x200
 
 
-@api(K, "GetProcessId", "HANDLE h")
+@api(KERNEL32, "GetProcessId", "HANDLE h")
 def GetProcessId(c, h):
     """The id of the process behind ``h``: this one's (GetCurrentProcessId), or a captured
     child's as CreateProcess reported it; 0 with ERROR_INVALID_HANDLE otherwise."""
@@ -86,7 +86,7 @@ def GetProcessId(c, h):
     return 0
 
 
-@api(K, "GetProcessAffinityMask", "HANDLE h, LPVOID process_mask, LPVOID system_mask")
+@api(KERNEL32, "GetProcessAffinityMask", "HANDLE h, LPVOID process_mask, LPVOID system_mask")
 def GetProcessAffinityMask(c, h, process_mask, system_mask):
     """Both masks name the one emulated processor."""
     vm = c.vm
@@ -100,7 +100,7 @@ def GetProcessAffinityMask(c, h, process_mask, system_mask):
     return 1
 
 
-@api(K, "IsBadCodePtr", "LPVOID p")
+@api(KERNEL32, "IsBadCodePtr", "LPVOID p")
 def IsBadCodePtr(c, p):
     """TRUE when the byte at ``p`` cannot be read (what the documentation asks of code)."""
     vm = c.vm
@@ -110,7 +110,7 @@ def IsBadCodePtr(c, p):
     return int(r is None or r.protect == PAGE_NOACCESS)
 
 
-@api(K, "WriteProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
+@api(KERNEL32, "WriteProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
      "LPVOID done")
 def WriteProcessMemory(c, process, addr, buf, size, done):
     """Copy into memory of this process (the only one), read-only and code pages included
@@ -146,7 +146,7 @@ SCS_64BIT_BINARY = 6
 IMAGE_FILE_DLL = 0x2000
 
 
-@api(K, "GetBinaryType{AW}", "LPCTSTR path, LPVOID out")
+@api(KERNEL32, "GetBinaryType{AW}", "LPCTSTR path, LPVOID out")
 def GetBinaryType(c, path, out):
     """The kind of executable ``path`` is, from its headers: a PE image for x86 (32-bit) or
     x64 (64-bit), a 16-bit Windows (NE) or OS/2 (LE/LX) program, a DOS program (an MZ
@@ -192,7 +192,7 @@ def GetBinaryType(c, path, out):
     return 1
 
 
-@api(K, "TerminateThread", "HANDLE thread, DWORD code")
+@api(KERNEL32, "TerminateThread", "HANDLE thread, DWORD code")
 def TerminateThread(c, thread, code):
     """End a thread at once with ``code``: no DLL_THREAD_DETACH, nothing of its own
     clean-up runs (that is the documented danger). Its stack is left as it is. A thread

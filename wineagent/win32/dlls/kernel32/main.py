@@ -25,8 +25,8 @@ from ...kernel.locale import guest_now
 from ...kernel.process import CURRENT_PID
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
 from ...kernel.vmem import VirtualError
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
 # 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
@@ -36,18 +36,18 @@ QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microsecond
 
 
 # Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
-absent(K, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
+absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
        "Wow64DisableWow64FsRedirection", "Wow64RevertWow64FsRedirection",
        "Wow64EnableWow64FsRedirection", "IsWow64Process2")
 
 
 # -- process / modules ---------------------------------------------------------
-@api(K, "ExitProcess", "UINT code")
+@api(KERNEL32, "ExitProcess", "UINT code")
 def ExitProcess(c, code):
     return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
 
 
-@api(K, "GetCommandLine{AW}")
+@api(KERNEL32, "GetCommandLine{AW}")
 def GetCommandLine(c):
     vm = c.vm
     key = "_cmdline_w" if c.wide else "_cmdline_a"
@@ -59,7 +59,7 @@ def GetCommandLine(c):
     return addr
 
 
-@api(K, "GetModuleHandle{AW}", "LPCTSTR name")
+@api(KERNEL32, "GetModuleHandle{AW}", "LPCTSTR name")
 def GetModuleHandle(c, name):
     if name is None:
         return c.vm.image.base
@@ -72,7 +72,7 @@ def GetModuleHandle(c, name):
     return h
 
 
-@api(K, "LoadLibrary{AW}", "LPCTSTR name")
+@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name")
 def LoadLibrary(c, name):
     return load_library(c, name or "", 0)
 
@@ -83,7 +83,7 @@ _AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOUR
 DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
-@api(K, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
 def LoadLibraryEx(c, name, file, flags):
     for bit, what in _AS_DATA.items():
         if flags & bit:
@@ -128,7 +128,7 @@ def _initialise(c, module):
     return module.base
 
 
-@api(K, "FreeLibrary", "HMODULE h")
+@api(KERNEL32, "FreeLibrary", "HMODULE h")
 def FreeLibrary(c, h):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -145,7 +145,7 @@ def _free(vm, module):
     return 1
 
 
-@api(K, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
 def GetProcAddress(c, h, name):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -179,7 +179,7 @@ def GetProcAddress(c, h, name):
     return addr
 
 
-@api(K, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
 def GetModuleFileName(c, h, buf, size):
     vm = c.vm
     module = vm.dlls.by_handle(h) if h else None
@@ -206,14 +206,14 @@ def GetModuleFileName(c, h, buf, size):
     return n
 
 
-@api(K, "GetStartupInfo{AW}", "LPVOID info")
+@api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info")
 def GetStartupInfo(c, info):
     mem = c.vm.mem
     mem.write(info, bytes(68))
     mem.w32(info, 68)  # cb; everything else zero: no STARTF_* flags, default show state
 
 
-@api(K, "SetUnhandledExceptionFilter", "LPVOID filter")
+@api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter")
 def SetUnhandledExceptionFilter(c, filter):
     vm = c.vm
     old = vm.kernel.unhandled_filter
@@ -221,47 +221,47 @@ def SetUnhandledExceptionFilter(c, filter):
     return old
 
 
-@api(K, "GetCurrentProcessId")
+@api(KERNEL32, "GetCurrentProcessId")
 def GetCurrentProcessId(c):
     return CURRENT_PID
 
 
-@api(K, "GetCurrentThreadId")
+@api(KERNEL32, "GetCurrentThreadId")
 def GetCurrentThreadId(c):
     return c.vm.threads.current.tid
 
 
-@api(K, "GetCurrentProcess")
+@api(KERNEL32, "GetCurrentProcess")
 def GetCurrentProcess(c):
     return 0xFFFFFFFF  # the documented pseudo-handle
 
 
-@api(K, "GetCurrentThread")
+@api(KERNEL32, "GetCurrentThread")
 def GetCurrentThread(c):
     return 0xFFFFFFFE  # the documented pseudo-handle
 
 
-@api(K, "IsDebuggerPresent")
+@api(KERNEL32, "IsDebuggerPresent")
 def IsDebuggerPresent(c):
     return 0
 
 
-@api(K, "GetVersion")
+@api(KERNEL32, "GetVersion")
 def GetVersion(c):
     return version_dword()      # the desktop's version (kernel/winver.py): 5.1.2600
 
 
-@api(K, "GetLastError")
+@api(KERNEL32, "GetLastError")
 def GetLastError(c):
     return c.vm.last_error
 
 
-@api(K, "SetLastError", "DWORD code")
+@api(KERNEL32, "SetLastError", "DWORD code")
 def SetLastError(c, code):
     c.vm.last_error = code
 
 
-@api(K, "OutputDebugString{AW}", "LPCTSTR text")
+@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text")
 def OutputDebugString(c, text):
     c.vm.stdout_log.append("[debug] " + (text or ""))
 
@@ -271,7 +271,7 @@ MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
 
 
-@api(K, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
+@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
 def VirtualAlloc(c, addr, size, type, protect):
     try:
         return c.vm.vspace.alloc(addr, size, type, protect)
@@ -280,7 +280,7 @@ def VirtualAlloc(c, addr, size, type, protect):
         return 0
 
 
-@api(K, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
+@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
 def VirtualFree(c, addr, size, type):
     try:
         c.vm.vspace.free(addr, size, type)
@@ -290,7 +290,7 @@ def VirtualFree(c, addr, size, type):
     return 1
 
 
-@api(K, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
+@api(KERNEL32, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
 def VirtualProtect(c, addr, size, protect, old):
     mem = c.vm.mem
     if mem.region_at(addr) is None:
@@ -316,7 +316,7 @@ def _page_protect(mem, addr):
     return 0x01
 
 
-@api(K, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size")
+@api(KERNEL32, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size")
 def VirtualQuery(c, addr, info, size):
     mem = c.vm.mem
     page = addr & ~0xFFF
@@ -349,12 +349,12 @@ HEAP_ZERO_MEMORY = 0x8
 HEAP_REALLOC_IN_PLACE_ONLY = 0x10
 
 
-@api(K, "GetProcessHeap")
+@api(KERNEL32, "GetProcessHeap")
 def GetProcessHeap(c):
     return PROCESS_HEAP
 
 
-@api(K, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
+@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
 def HeapCreate(c, options, initial, maximum):
     h = c.vm.heaps.create(initial, maximum)
     if not h:
@@ -362,7 +362,7 @@ def HeapCreate(c, options, initial, maximum):
     return h
 
 
-@api(K, "HeapDestroy", "HANDLE heap")
+@api(KERNEL32, "HeapDestroy", "HANDLE heap")
 def HeapDestroy(c, heap):
     if not c.vm.heaps.destroy(heap):
         c.vm.last_error = ERROR_INVALID_HANDLE
@@ -377,19 +377,19 @@ def _heap(c, h):
     return heap
 
 
-@api(K, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
+@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
 def HeapAlloc(c, heap, flags, size):
     h = _heap(c, heap)
     return h.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY)) if h is not None else 0
 
 
-@api(K, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
 def HeapFree(c, heap, flags, p):
     h = _heap(c, heap)
     return 1 if h is not None and (not p or h.free(p)) else 0
 
 
-@api(K, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
+@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
 def HeapReAlloc(c, heap, flags, p, size):
     h = _heap(c, heap)
     if h is None:
@@ -404,14 +404,14 @@ def HeapReAlloc(c, heap, flags, p, size):
     return new
 
 
-@api(K, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
 def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
     return 0xFFFFFFFF if s is None else s
 
 
-@api(K, "HeapCompact", "HANDLE heap, DWORD flags")
+@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags")
 def HeapCompact(c, heap, flags):
     h = _heap(c, heap)
     if h is None:
@@ -422,7 +422,7 @@ def HeapCompact(c, heap, flags):
     return largest
 
 
-@api(K, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
 def HeapValidate(c, heap, flags, p):
     h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
     return int(h is not None and h.validate(p or None))
@@ -432,7 +432,7 @@ PROCESS_HEAP_REGION, PROCESS_HEAP_UNCOMMITTED_RANGE, PROCESS_HEAP_ENTRY_BUSY = 0
 HEAP_ENTRY_SIZE = 28          # PROCESS_HEAP_ENTRY (32-bit)
 
 
-@api(K, "HeapWalk", "HANDLE heap, LPVOID entry")
+@api(KERNEL32, "HeapWalk", "HANDLE heap, LPVOID entry")
 def HeapWalk(c, heap, entry):
     """Enumerate a heap: lpData NULL starts; each call fills the next PROCESS_HEAP_ENTRY
     (a region per segment, then its busy and free blocks); ERROR_NO_MORE_ITEMS ends."""
@@ -463,30 +463,30 @@ def HeapWalk(c, heap, entry):
     return 1
 
 
-@api(K, "LocalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size")
 def LocalAlloc(c, flags, size):
     # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
     return global_alloc(c.vm, flags, size)
 
 
-@api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size")
 def GlobalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
-@api(K, "LocalFree", "HANDLE h")
+@api(KERNEL32, "LocalFree", "HANDLE h")
 def LocalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(K, "GlobalFree", "HANDLE h")
+@api(KERNEL32, "GlobalFree", "HANDLE h")
 def GlobalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(K, "GlobalLock", "HANDLE h")
+@api(KERNEL32, "GlobalLock", "HANDLE h")
 def GlobalLock(c, h):
     # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
     # block's handle is its pointer, a movable one's lock count goes up. Anything else is
@@ -500,7 +500,7 @@ def GlobalLock(c, h):
     return h
 
 
-@api(K, "GlobalUnlock", "HANDLE h")
+@api(KERNEL32, "GlobalUnlock", "HANDLE h")
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
@@ -513,13 +513,13 @@ def GlobalUnlock(c, h):
     return locks[h]
 
 
-@api(K, "GlobalSize", "HANDLE h")
+@api(KERNEL32, "GlobalSize", "HANDLE h")
 def GlobalSize(c, h):
     return c.vm.heap.size(h) or 0
 
 
 # -- TLS ---------------------------------------------------------------------------
-@api(K, "TlsAlloc")
+@api(KERNEL32, "TlsAlloc")
 def TlsAlloc(c):
     vm = c.vm
     used = vm.kernel.tls_used
@@ -532,7 +532,7 @@ def TlsAlloc(c):
     return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
 
 
-@api(K, "TlsFree", "DWORD index")
+@api(KERNEL32, "TlsFree", "DWORD index")
 def TlsFree(c, index):
     # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
     # ERROR_INVALID_PARAMETER.
@@ -544,7 +544,7 @@ def TlsFree(c, index):
     return 1
 
 
-@api(K, "TlsGetValue", "DWORD index")
+@api(KERNEL32, "TlsGetValue", "DWORD index")
 def TlsGetValue(c, index):
     if index >= 64:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -553,7 +553,7 @@ def TlsGetValue(c, index):
     return c.vm.mem.u32(c.vm.tls_slots_addr + 4 * index)
 
 
-@api(K, "TlsSetValue", "DWORD index, LPVOID value")
+@api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value")
 def TlsSetValue(c, index, value):
     if index >= 64:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -563,35 +563,35 @@ def TlsSetValue(c, index, value):
 
 
 # -- synchronisation (a critical section owned by another thread parks the caller) --
-@api(K, "InitializeCriticalSection", "LPVOID cs")
+@api(KERNEL32, "InitializeCriticalSection", "LPVOID cs")
 def InitializeCriticalSection(c, cs):
     cs_init(c.vm.mem, cs)
 
 
-@api(K, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
+@api(KERNEL32, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
 def InitializeCriticalSectionAndSpinCount(c, cs, spin):
     InitializeCriticalSection(c, cs)
     return 1
 
 
-@api(K, "DeleteCriticalSection", "LPVOID cs")
+@api(KERNEL32, "DeleteCriticalSection", "LPVOID cs")
 def DeleteCriticalSection(c, cs):
     pass
 
 
-@api(K, "EnterCriticalSection", "LPVOID cs")
+@api(KERNEL32, "EnterCriticalSection", "LPVOID cs")
 def EnterCriticalSection(c, cs):
     if cs_busy(c.vm, cs):
         return PARK    # retried on this thread's next turn (kernel/threads.py)
     cs_take(c.vm, cs)
 
 
-@api(K, "LeaveCriticalSection", "LPVOID cs")
+@api(KERNEL32, "LeaveCriticalSection", "LPVOID cs")
 def LeaveCriticalSection(c, cs):
     cs_leave(c.vm, cs)
 
 
-@api(K, "TryEnterCriticalSection", "LPVOID cs")
+@api(KERNEL32, "TryEnterCriticalSection", "LPVOID cs")
 def TryEnterCriticalSection(c, cs):
     if cs_busy(c.vm, cs):
         return 0
@@ -599,28 +599,28 @@ def TryEnterCriticalSection(c, cs):
     return 1
 
 
-@api(K, "InterlockedIncrement", "LPVOID p")
+@api(KERNEL32, "InterlockedIncrement", "LPVOID p")
 def InterlockedIncrement(c, p):
     v = (c.vm.mem.i32(p) + 1) & 0xFFFFFFFF
     c.vm.mem.w32(p, v)
     return v
 
 
-@api(K, "InterlockedDecrement", "LPVOID p")
+@api(KERNEL32, "InterlockedDecrement", "LPVOID p")
 def InterlockedDecrement(c, p):
     v = (c.vm.mem.i32(p) - 1) & 0xFFFFFFFF
     c.vm.mem.w32(p, v)
     return v
 
 
-@api(K, "InterlockedExchange", "LPVOID p, DWORD value")
+@api(KERNEL32, "InterlockedExchange", "LPVOID p, DWORD value")
 def InterlockedExchange(c, p, value):
     old = c.vm.mem.u32(p)
     c.vm.mem.w32(p, value)
     return old
 
 
-@api(K, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand")
+@api(KERNEL32, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand")
 def InterlockedCompareExchange(c, p, exchange, comparand):
     old = c.vm.mem.u32(p)
     if old == comparand:
@@ -628,7 +628,7 @@ def InterlockedCompareExchange(c, p, exchange, comparand):
     return old
 
 
-@api(K, "InterlockedExchangeAdd", "LPVOID p, DWORD value")
+@api(KERNEL32, "InterlockedExchangeAdd", "LPVOID p, DWORD value")
 def InterlockedExchangeAdd(c, p, value):
     old = c.vm.mem.u32(p)
     c.vm.mem.w32(p, old + value)
@@ -636,18 +636,18 @@ def InterlockedExchangeAdd(c, p, value):
 
 
 # -- time --------------------------------------------------------------------------
-@api(K, "GetTickCount")
+@api(KERNEL32, "GetTickCount")
 def GetTickCount(c):
     return c.vm.clock.now_ms()
 
 
-@api(K, "QueryPerformanceCounter", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out")
 def QueryPerformanceCounter(c, out):
     c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000)))
     return 1
 
 
-@api(K, "QueryPerformanceFrequency", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out")
 def QueryPerformanceFrequency(c, out):
     c.vm.mem.write(out, struct.pack("<Q", QPC_FREQUENCY))
     return 1
@@ -658,7 +658,7 @@ def guest_filetime(vm):
     return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
 
 
-@api(K, "GetSystemTimeAsFileTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out")
 def GetSystemTimeAsFileTime(c, out):
     c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
 
@@ -669,17 +669,17 @@ def _systemtime(vm):
                        t.minute, t.second, t.microsecond // 1000)
 
 
-@api(K, "GetSystemTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTime", "LPVOID out")
 def GetSystemTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))
 
 
-@api(K, "GetLocalTime", "LPVOID out")
+@api(KERNEL32, "GetLocalTime", "LPVOID out")
 def GetLocalTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
 
 
-@api(K, "Sleep", "DWORD ms")
+@api(KERNEL32, "Sleep", "DWORD ms")
 def Sleep(c, ms):
     vm = c.vm
     if ms == 0:
@@ -697,24 +697,24 @@ def Sleep(c, ms):
 
 
 # -- strings -----------------------------------------------------------------------
-@api(K, "lstrlen{AW}", "LPCTSTR s")
+@api(KERNEL32, "lstrlen{AW}", "LPCTSTR s")
 def lstrlen(c, s):
     return len(s) if s is not None else 0
 
 
-@api(K, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
 def lstrcpy(c, dst, src):
     c.write_str(dst, src or "")
     return dst
 
 
-@api(K, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
+@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
 def lstrcpyn(c, dst, src, n):
     c.write_str(dst, src or "", n)
     return dst
 
 
-@api(K, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
 def lstrcat(c, dst, src):
     cur = c.read_str(dst) or ""
     c.write_str(dst, cur + (src or ""))
@@ -728,17 +728,17 @@ def _lstrcmp(a, b, flags):
     return nls.compare(a, b, flags)
 
 
-@api(K, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
 def lstrcmp(c, a, b):
     return _lstrcmp(a, b, 0)
 
 
-@api(K, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
 def lstrcmpi(c, a, b):
     return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 
 
-@api(K, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
+@api(KERNEL32, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
 def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     mem = c.vm.mem
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
@@ -763,7 +763,7 @@ def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     return len(out) // 2
 
 
-@api(K, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
+@api(KERNEL32, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
 def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     mem = c.vm.mem
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
@@ -795,12 +795,12 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     return len(data)
 
 
-@api(K, "GetACP")
+@api(KERNEL32, "GetACP")
 def GetACP(c):
     return 1252
 
 
-@api(K, "CloseHandle", "HANDLE h")
+@api(KERNEL32, "CloseHandle", "HANDLE h")
 def CloseHandle(c, h):
     """Close a handle; the object goes (its ``close`` runs) with its last handle, since
     DuplicateHandle and named objects give several handles to one object."""
@@ -814,16 +814,16 @@ def CloseHandle(c, h):
     return 1
 
 
-@api(K, "IsDBCSLeadByteEx", "UINT cp, UINT byte")
+@api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte")
 def IsDBCSLeadByteEx(c, cp, byte):
     return 0  # cp1252 is a single-byte code page
 
 
-@api(K, "IsDBCSLeadByte", "UINT byte")
+@api(KERNEL32, "IsDBCSLeadByte", "UINT byte")
 def IsDBCSLeadByte(c, byte):
     return 0
 
 
-@api(K, "GetTickCount64")
+@api(KERNEL32, "GetTickCount64")
 def GetTickCount64(c):
     return Ret64(c.vm.clock.now_ms())

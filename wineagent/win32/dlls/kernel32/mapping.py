@@ -9,13 +9,13 @@ from ...kernel.mapping import (Section, check_protect, file_section_size, flush_
                               map_view, unmap_view, view_at, SECTION_PROTECT)
 from ...kernel.sync import _named, named_object
 from ...kernel.vmem import VirtualError
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x1000000, 0x4000000, 0x8000000
 
 
-@api(K, "CreateFileMapping{AW}",
+@api(KERNEL32, "CreateFileMapping{AW}",
      "HANDLE file, LPVOID attrs, DWORD protect, DWORD size_high, DWORD size_low, LPCTSTR name")
 def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     """A section over an open file (size 0: the file's size; a larger writable section
@@ -51,7 +51,7 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     return _named(c, name, lambda: Section(host, size, prot))
 
 
-@api(K, "OpenFileMapping{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
+@api(KERNEL32, "OpenFileMapping{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
 def OpenFileMapping(c, access, inherit, name):
     """A new handle to the named section; ERROR_FILE_NOT_FOUND when there is none."""
     vm = c.vm
@@ -75,14 +75,14 @@ def _map(c, h, access, off_high, off_low, size, base):
         return 0
 
 
-@api(K, "MapViewOfFile", "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size")
+@api(KERNEL32, "MapViewOfFile", "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size")
 def MapViewOfFile(c, h, access, off_high, off_low, size):
     """Map ``size`` bytes (0: to the section's end) from an offset that is a multiple of
     the 64 KB allocation granularity (else ERROR_MAPPED_ALIGNMENT)."""
     return _map(c, h, access, off_high, off_low, size, 0)
 
 
-@api(K, "MapViewOfFileEx",
+@api(KERNEL32, "MapViewOfFileEx",
      "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size, LPVOID base")
 def MapViewOfFileEx(c, h, access, off_high, off_low, size, base):
     """MapViewOfFile at a chosen base (64 KB aligned and free, else
@@ -90,7 +90,7 @@ def MapViewOfFileEx(c, h, access, off_high, off_low, size, base):
     return _map(c, h, access, off_high, off_low, size, base)
 
 
-@api(K, "UnmapViewOfFile", "LPVOID addr")
+@api(KERNEL32, "UnmapViewOfFile", "LPVOID addr")
 def UnmapViewOfFile(c, addr):
     """Write a file view's changes back, then unmap it (any address inside the view)."""
     try:
@@ -101,7 +101,7 @@ def UnmapViewOfFile(c, addr):
     return 1
 
 
-@api(K, "FlushViewOfFile", "LPVOID addr, SIZE_T size")
+@api(KERNEL32, "FlushViewOfFile", "LPVOID addr, SIZE_T size")
 def FlushViewOfFile(c, addr, size):
     """Write the changed bytes of [addr, addr + size) (size 0: to the view's end) back to
     the file."""

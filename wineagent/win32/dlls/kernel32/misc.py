@@ -17,17 +17,17 @@ from ...kernel.sysinfo import MAX_APP_ADDRESS, MIN_APP_ADDRESS, PAGE_SIZE, PHYSI
 from . import main as kernel32
 from .computername import COMPUTER_NAME
 from .seh import raise_from_api
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 EXCEPTION_BREAKPOINT = 0x80000003
 
 # Absent by design (docs/dlls.md): Wine's own exports, which Windows has not; Wine's
 # programs check for them with GetProcAddress and take the Windows path when they are NULL.
-absent(K, "Wine's own path translation between DOS and Unix names (not in Windows)",
+absent(KERNEL32, "Wine's own path translation between DOS and Unix names (not in Windows)",
        "wine_get_unix_file_name", "wine_get_dos_file_name")
 
 
-@api(K, "DebugBreak")
+@api(KERNEL32, "DebugBreak")
 def DebugBreak(c):
     """An int 3: EXCEPTION_BREAKPOINT raised in the caller. No debugger is attached, so
     the program's own handlers see it; unhandled, it ends the process as on Windows. The
@@ -54,7 +54,7 @@ def _thread(c, h):
     return t
 
 
-@api(K, "SetThreadPriority", "HANDLE h, INT priority")
+@api(KERNEL32, "SetThreadPriority", "HANDLE h, INT priority")
 def SetThreadPriority(c, h, priority):
     """Record a thread's priority (GetThreadPriority reports it). The deterministic
     scheduler gives every thread the same turns whatever its priority — on one CPU a
@@ -75,7 +75,7 @@ def SetThreadPriority(c, h, priority):
     return 1
 
 
-@api(K, "GetThreadPriority", "HANDLE h")
+@api(KERNEL32, "GetThreadPriority", "HANDLE h")
 def GetThreadPriority(c, h):
     """The priority SetThreadPriority gave (THREAD_PRIORITY_NORMAL, 0, at first)."""
     t = _thread(c, h)
@@ -84,7 +84,7 @@ def GetThreadPriority(c, h):
     return getattr(t, "priority", 0) & 0xFFFFFFFF
 
 
-@api(K, "SetThreadDescription", "HANDLE h, LPCWSTR text")
+@api(KERNEL32, "SetThreadDescription", "HANDLE h, LPCWSTR text")
 def SetThreadDescription(c, h, text):
     """Name a thread. The HRESULT is HRESULT_FROM_NT of the NTSTATUS, so success is
     0x10000000, not S_OK (Windows' and Wine 8's documented quirk; SUCCEEDED holds), and a
@@ -96,7 +96,7 @@ def SetThreadDescription(c, h, text):
     return 0x10000000
 
 
-@api(K, "OpenThread", "DWORD access, BOOL inherit, DWORD tid")
+@api(KERNEL32, "OpenThread", "DWORD access, BOOL inherit, DWORD tid")
 def OpenThread(c, access, inherit, tid):
     """A handle to the thread with id ``tid`` (also one that has ended, while the VM keeps
     it); ERROR_INVALID_PARAMETER for an id no thread has, as Windows answers."""
@@ -107,19 +107,19 @@ def OpenThread(c, access, inherit, tid):
     return c.vm.new_handle(t)
 
 
-@api(K, "GetCurrentProcessorNumber")
+@api(KERNEL32, "GetCurrentProcessorNumber")
 def GetCurrentProcessorNumber(c):
     """Processor 0: the machine has one."""
     return 0
 
 
-@api(K, "FlushProcessWriteBuffers")
+@api(KERNEL32, "FlushProcessWriteBuffers")
 def FlushProcessWriteBuffers(c):
     """A barrier across the process's processors: one CPU has no other's buffers to
     flush, so there is nothing to wait for."""
 
 
-@api(K, "GetNativeSystemInfo", "LPVOID info")
+@api(KERNEL32, "GetNativeSystemInfo", "LPVOID info")
 def GetNativeSystemInfo(c, info):
     """GetSystemInfo's answer: a 32-bit system has no other native view."""
     c.vm.mem.write(info, system_info())
@@ -138,7 +138,7 @@ def _memory_figures(vm):
             TOTAL_PAGE_FILE - used, virtual, max(0, virtual - mapped))
 
 
-@api(K, "GlobalMemoryStatusEx", "LPVOID status")
+@api(KERNEL32, "GlobalMemoryStatusEx", "LPVOID status")
 def GlobalMemoryStatusEx(c, status):
     """MEMORYSTATUSEX of the 512 MB machine (``kernel/sysinfo.py``): the program's fixed
     working set as the load (what Task Manager shows too), the 2 GB user address space
@@ -152,7 +152,7 @@ def GlobalMemoryStatusEx(c, status):
     return 1
 
 
-@api(K, "GlobalMemoryStatus", "LPVOID status")
+@api(KERNEL32, "GlobalMemoryStatus", "LPVOID status")
 def GlobalMemoryStatus(c, status):
     """MEMORYSTATUS: GlobalMemoryStatusEx's figures in 32-bit fields."""
     load, *sizes = _memory_figures(c.vm)
@@ -160,7 +160,7 @@ def GlobalMemoryStatus(c, status):
                                        *[min(s, 0xFFFFFFFF) for s in sizes]))
 
 
-@api(K, "ReadProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
+@api(KERNEL32, "ReadProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
      "LPVOID done")
 def ReadProcessMemory(c, process, addr, buf, size, done):
     """Copy memory of a process — this one, the only one. Unreadable source pages fail
@@ -188,7 +188,7 @@ def ReadProcessMemory(c, process, addr, buf, size, done):
     return 1
 
 
-@api(K, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size")
+@api(KERNEL32, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size")
 def VirtualQueryEx(c, process, addr, info, size):
     """VirtualQuery in a process: this one, the only one."""
     if not is_current_process(c.vm, process):
@@ -197,7 +197,7 @@ def VirtualQueryEx(c, process, addr, info, size):
     return kernel32.VirtualQuery(c, addr, info, size)
 
 
-@api(K, "GetSystemWow64Directory{AW}", "LPVOID buf, UINT size")
+@api(KERNEL32, "GetSystemWow64Directory{AW}", "LPVOID buf, UINT size")
 def GetSystemWow64Directory(c, buf, size):
     """Fails as on 32-bit Windows: there is no WOW64 (ERROR_CALL_NOT_IMPLEMENTED)."""
     c.vm.last_error = ERROR_CALL_NOT_IMPLEMENTED
@@ -211,7 +211,7 @@ _NAME_FORMATS = {0: COMPUTER_NAME, 1: COMPUTER_NAME.lower(), 2: "", 3: COMPUTER_
                  4: COMPUTER_NAME, 5: COMPUTER_NAME.lower(), 6: "", 7: COMPUTER_NAME.lower()}
 
 
-@api(K, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size")
+@api(KERNEL32, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size")
 def GetComputerNameEx(c, fmt, buf, size):
     """The computer's NetBIOS or DNS name; too small a buffer: ERROR_MORE_DATA and the
     size needed (with the NUL); success: the length without it."""

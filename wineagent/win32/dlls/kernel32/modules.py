@@ -14,15 +14,15 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
                              ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_RESOURCE_TYPE_NOT_FOUND)
 from ...kernel.resources import key, module_resources
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 GET_MODULE_HANDLE_EX_FLAG_PIN = 0x1
 GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT = 0x2
 GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS = 0x4
 
 
-@api(K, "DisableThreadLibraryCalls", "HMODULE h")
+@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h")
 def DisableThreadLibraryCalls(c, h):
     """Stop DLL_THREAD_ATTACH/DETACH notifications to a guest DLL's DllMain (the loader
     skips it in ``notify_threads``). A module with a TLS directory keeps them: its TLS
@@ -60,7 +60,7 @@ def module_at(vm, addr):
     return 0
 
 
-@api(K, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out")
+@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out")
 def GetModuleHandleEx(c, flags, name, out):
     """The handle of a module named by name (NULL: the executable) or, with
     GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS, by an address inside it. Without
@@ -97,7 +97,7 @@ def GetModuleHandleEx(c, flags, name, out):
     return 1
 
 
-@api(K, "FreeLibraryAndExitThread", "HMODULE h, DWORD code")
+@api(KERNEL32, "FreeLibraryAndExitThread", "HMODULE h, DWORD code")
 def FreeLibraryAndExitThread(c, h, code):
     """FreeLibrary(h), then ExitThread(code): how a DLL's own thread unloads it."""
     vm = c.vm
@@ -107,7 +107,7 @@ def FreeLibraryAndExitThread(c, h, code):
     yield from vm.threads.exit_thread(code)
 
 
-@api(K, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc")
+@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc")
 def DelayLoadFailureHook(c, dll, proc):
     """The failure hook of delay-load helpers (Wine's own delay imports call it when a
     DLL or function cannot be bound). Windows and Wine raise a non-continuable
@@ -159,7 +159,7 @@ def _order(keys):
     return sorted(keys, key=lambda k: (0, k, 0) if isinstance(k, str) else (1, "", k))
 
 
-@api(K, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param")
 def EnumResourceTypes(c, h, func, param):
     """Call ``func(h, type, param)`` for each resource type of the module."""
     res = _resources(c, h, "EnumResourceTypes")
@@ -172,7 +172,7 @@ def EnumResourceTypes(c, h, func, param):
     return 1
 
 
-@api(K, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param")
 def EnumResourceNames(c, h, rtype, func, param):
     """Call ``func(h, type, name, param)`` for each name of one resource type."""
     res = _resources(c, h, "EnumResourceNames")
@@ -190,7 +190,7 @@ def EnumResourceNames(c, h, rtype, func, param):
     return 1
 
 
-@api(K, "EnumResourceLanguages{AW}",
+@api(KERNEL32, "EnumResourceLanguages{AW}",
      "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param")
 def EnumResourceLanguages(c, h, rtype, name, func, param):
     """Call ``func(h, type, name, language, param)`` for each language of a resource."""

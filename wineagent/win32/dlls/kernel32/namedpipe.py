@@ -21,8 +21,8 @@ from ...kernel.namedpipe import (CONNECTED, DISCONNECTED, LISTENING, PIPE_ACCESS
                                 PIPE_ACCESS_OUTBOUND, PIPE_NOWAIT, PIPE_READMODE_MESSAGE,
                                 PIPE_TYPE_MESSAGE, NamedPipe, NamedPipeEnd, PipeInstance,
                                 pipe_key, read)
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 FILE_FLAG_OVERLAPPED, FILE_FLAG_FIRST_PIPE_INSTANCE = 0x40000000, 0x00080000
 PIPE_UNLIMITED_INSTANCES = 255
@@ -45,7 +45,7 @@ def _end(c, h):
     return end
 
 
-@api(K, "CreateNamedPipe{AW}", "LPCTSTR name, DWORD open_mode, DWORD pipe_mode, "
+@api(KERNEL32, "CreateNamedPipe{AW}", "LPCTSTR name, DWORD open_mode, DWORD pipe_mode, "
      "DWORD max_instances, DWORD out_size, DWORD in_size, DWORD timeout, LPVOID sa")
 def CreateNamedPipe(c, name, open_mode, pipe_mode, max_instances, out_size, in_size,
                     timeout, sa):
@@ -107,7 +107,7 @@ def open_client(vm, name, access):
     return end, 0
 
 
-@api(K, "ConnectNamedPipe", "HANDLE h, LPVOID ov")
+@api(KERNEL32, "ConnectNamedPipe", "HANDLE h, LPVOID ov")
 def ConnectNamedPipe(c, h, ov):
     """Wait for a client on this server end: TRUE when one connects; FALSE with
     ERROR_PIPE_CONNECTED when one already has, ERROR_NO_DATA when the last one left
@@ -139,7 +139,7 @@ def _wait_client(vm, inst):
     return 1
 
 
-@api(K, "DisconnectNamedPipe", "HANDLE h")
+@api(KERNEL32, "DisconnectNamedPipe", "HANDLE h")
 def DisconnectNamedPipe(c, h):
     """Cut the client off (its handle then fails with ERROR_PIPE_NOT_CONNECTED) and throw
     away unread data; ConnectNamedPipe listens again."""
@@ -159,7 +159,7 @@ def DisconnectNamedPipe(c, h):
     return 1
 
 
-@api(K, "WaitNamedPipe{AW}", "LPCTSTR name, DWORD timeout")
+@api(KERNEL32, "WaitNamedPipe{AW}", "LPCTSTR name, DWORD timeout")
 def WaitNamedPipe(c, name, timeout):
     """Wait until an instance of the pipe listens: TRUE; ERROR_FILE_NOT_FOUND without such a
     pipe, ERROR_SEM_TIMEOUT after ``timeout`` ms (NMPWAIT_USE_DEFAULT_WAIT: the pipe's
@@ -195,7 +195,7 @@ def _wait_listening(vm, pipe, ms):
         vm.sleep_deadline = None
 
 
-@api(K, "PeekNamedPipe", "HANDLE h, LPVOID buf, DWORD size, LPVOID nread, LPVOID avail, "
+@api(KERNEL32, "PeekNamedPipe", "HANDLE h, LPVOID buf, DWORD size, LPVOID nread, LPVOID avail, "
                          "LPVOID left")
 def PeekNamedPipe(c, h, buf, size, nread, avail, left):
     """Copy what is waiting without taking it; the bytes waiting and (message pipes) those
@@ -263,7 +263,7 @@ def named_write(c, end, buf, n, nwritten):
     return 1
 
 
-@api(K, "SetNamedPipeHandleState", "HANDLE h, LPVOID mode, LPVOID max_collect, "
+@api(KERNEL32, "SetNamedPipeHandleState", "HANDLE h, LPVOID mode, LPVOID max_collect, "
                                    "LPVOID timeout")
 def SetNamedPipeHandleState(c, h, mode, max_collect, timeout):
     """Set the handle's read mode (PIPE_READMODE_MESSAGE only on a message-type pipe) and
@@ -284,7 +284,7 @@ def SetNamedPipeHandleState(c, h, mode, max_collect, timeout):
     return 1
 
 
-@api(K, "GetNamedPipeInfo", "HANDLE h, LPVOID flags, LPVOID out_size, LPVOID in_size, "
+@api(KERNEL32, "GetNamedPipeInfo", "HANDLE h, LPVOID flags, LPVOID out_size, LPVOID in_size, "
                             "LPVOID max_instances")
 def GetNamedPipeInfo(c, h, flags, out_size, in_size, max_instances):
     """The end (PIPE_SERVER_END), type (PIPE_TYPE_MESSAGE), buffer sizes and instance
@@ -325,7 +325,7 @@ def _transact(c, end, inbuf, inlen, outbuf, outlen, nread):
     return 1
 
 
-@api(K, "TransactNamedPipe", "HANDLE h, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
+@api(KERNEL32, "TransactNamedPipe", "HANDLE h, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
                              "DWORD outlen, LPVOID nread, LPVOID ov")
 def TransactNamedPipe(c, h, inbuf, inlen, outbuf, outlen, nread, ov):
     """Write one message and read the reply (a message pipe read in message mode, with
@@ -337,7 +337,7 @@ def TransactNamedPipe(c, h, inbuf, inlen, outbuf, outlen, nread, ov):
     return _transact(c, end, inbuf, inlen, outbuf, outlen, nread)
 
 
-@api(K, "CallNamedPipe{AW}", "LPCTSTR name, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
+@api(KERNEL32, "CallNamedPipe{AW}", "LPCTSTR name, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
                              "DWORD outlen, LPVOID nread, DWORD timeout")
 def CallNamedPipe(c, name, inbuf, inlen, outbuf, outlen, nread, timeout):
     """Connect to a message pipe (waiting up to ``timeout`` for an instance), exchange one

@@ -8,12 +8,12 @@ from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (EN_US, EN_US_CURRENCY, NumberFormat, format_currency,
                                format_number)
 from .locale import _answer, _check_lcid
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 LOCALE_NOUSEROVERRIDE = 0x80000000
 
 
-@api(K, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size")
 def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
     _check_lcid(c.spec.name, lcid)
     vm = c.vm
@@ -41,7 +41,7 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
     return _answer(c, text, buf, size)
 
 
-@api(K, "GetCurrencyFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, "
+@api(KERNEL32, "GetCurrencyFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, "
      "LPVOID buf, int size")
 def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
     """A number string as money, in the guest's locale (en-US: "$1,234.50", negative

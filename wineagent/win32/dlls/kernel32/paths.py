@@ -13,8 +13,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_F
 from ...kernel.environ import environment
 from ...kernel.files import _fail, _put_path
 from ...kernel.vfs import VfsError
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
 def _exists(vm, path):
@@ -28,7 +28,7 @@ def _exists(vm, path):
     return vm.vfs.guest_path(parts), host
 
 
-@api(K, "SearchPath{AW}", "LPCTSTR path, LPCTSTR name, LPCTSTR ext, DWORD n, LPVOID buf, "
+@api(KERNEL32, "SearchPath{AW}", "LPCTSTR path, LPCTSTR name, LPCTSTR ext, DWORD n, LPVOID buf, "
      "LPVOID filepart")
 def SearchPath(c, path, name, ext, n, buf, filepart):
     """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
@@ -77,7 +77,7 @@ def _is_8dot3(name):
     return 0 < len(base) <= 8 and len(ext) <= 3 and "." not in ext and " " not in name
 
 
-@api(K, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
 def GetShortPathName(c, path, buf, n):
     """The 8.3 form of an existing path. Drive C: keeps no 8.3 aliases (an NTFS volume
     with short names turned off, Windows' default for new volumes since 8.1), and
@@ -90,7 +90,7 @@ def GetShortPathName(c, path, buf, n):
     return _put_path(c, buf, n, path)
 
 
-@api(K, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
 def GetLongPathName(c, path, buf, n):
     """The path with each component that could be an 8.3 alias replaced by the name the
     folder lists (its long name, stored case); longer components stay as typed, as do
@@ -113,7 +113,7 @@ def GetLongPathName(c, path, buf, n):
     return _put_path(c, buf, n, "\\".join(out))
 
 
-@api(K, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa")
+@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa")
 def CreateHardLink(c, link, existing, sa):
     """A second name for an existing file (not a folder: ERROR_ACCESS_DENIED); a name
     already taken fails with ERROR_ALREADY_EXISTS."""
@@ -139,7 +139,7 @@ SYMBOLIC_LINK_FLAG_DIRECTORY = 0x1
 SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE = 0x2
 
 
-@api(K, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags")
+@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags")
 def CreateSymbolicLink(c, link, target, flags):
     """A symbolic link on drive C: to a file or (SYMBOLIC_LINK_FLAG_DIRECTORY) a folder
     of the drive, absolute or relative to the link's folder; the target need not exist.
@@ -184,7 +184,7 @@ def _filetime(year, month, day, hour, minute, second):
     return (delta.days * 86400 + delta.seconds) * 10000000
 
 
-@api(K, "DosDateTimeToFileTime", "WORD date, WORD time, LPVOID out")
+@api(KERNEL32, "DosDateTimeToFileTime", "WORD date, WORD time, LPVOID out")
 def DosDateTimeToFileTime(c, date, time, out):
     """A FAT date and time (2-second steps, years from 1980) as a FILETIME (in the same,
     local, time). An impossible date or time fails (FALSE; Wine 8 sets no error)."""
@@ -200,7 +200,7 @@ def DosDateTimeToFileTime(c, date, time, out):
     return 1
 
 
-@api(K, "FileTimeToDosDateTime", "LPVOID ft, LPVOID date_out, LPVOID time_out")
+@api(KERNEL32, "FileTimeToDosDateTime", "LPVOID ft, LPVOID date_out, LPVOID time_out")
 def FileTimeToDosDateTime(c, ft, date_out, time_out):
     """A FILETIME as a FAT date and time (seconds rounded down to even); years outside
     1980-2107 fail with ERROR_INVALID_PARAMETER."""

@@ -12,15 +12,15 @@ from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
 from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 STILL_ACTIVE = 259
 _EXECUTABLE = (".exe", ".com")
 # The documented priority classes SetPriorityClass accepts.
 _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 
 
-@api(K, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid")
+@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid")
 def OpenProcess(c, access, inherit, pid):
     vm = c.vm
     if pid != CURRENT_PID:
@@ -29,7 +29,7 @@ def OpenProcess(c, access, inherit, pid):
     return vm.new_handle(CurrentProcess(access))
 
 
-@api(K, "GetPriorityClass", "HANDLE h")
+@api(KERNEL32, "GetPriorityClass", "HANDLE h")
 def GetPriorityClass(c, h):
     vm = c.vm
     if not is_current_process(vm, h):
@@ -38,7 +38,7 @@ def GetPriorityClass(c, h):
     return vm.kernel.priority_class
 
 
-@api(K, "SetPriorityClass", "HANDLE h, DWORD cls")
+@api(KERNEL32, "SetPriorityClass", "HANDLE h, DWORD cls")
 def SetPriorityClass(c, h, cls):
     # Recorded and reported back by GetPriorityClass; the one emulated CPU has no other
     # process to yield to, so the class changes no scheduling.
@@ -69,7 +69,7 @@ def _split_command(cmdline):
     return exe, rest.strip()
 
 
-@api(K, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi")
+@api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi")
 def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
     exe, args = _split_command(cmdline)
     if app:
@@ -88,7 +88,7 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     return 1
 
 
-@api(K, "WinExec", "LPCSTR cmdline, UINT show")
+@api(KERNEL32, "WinExec", "LPCSTR cmdline, UINT show")
 def WinExec(c, cmdline, show):
     exe, args = _split_command(cmdline)
     if not exe.lower().endswith(_EXECUTABLE):
@@ -99,7 +99,7 @@ def WinExec(c, cmdline, show):
     return 33  # > 31: success
 
 
-@api(K, "GetExitCodeProcess", "HANDLE h, LPVOID code")
+@api(KERNEL32, "GetExitCodeProcess", "HANDLE h, LPVOID code")
 def GetExitCodeProcess(c, h, code):
     if is_current_process(c.vm, h):  # the current process is still running
         c.vm.mem.w32(code, STILL_ACTIVE)
@@ -112,7 +112,7 @@ def GetExitCodeProcess(c, h, code):
     return 1
 
 
-@api(K, "GetProcessIoCounters", "HANDLE process, LPVOID out")
+@api(KERNEL32, "GetProcessIoCounters", "HANDLE process, LPVOID out")
 def GetProcessIoCounters(c, process, out):
     vm = c.vm
     if not is_current_process(vm, process):

@@ -10,11 +10,11 @@ from ....abi.api import api
 from ...kernel import seh
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.launch import Process
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
-@api(K, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
+@api(KERNEL32, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
 def RaiseException(c, code, flags, nargs, args):
     vm = c.vm
     params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
@@ -51,7 +51,7 @@ def RtlUnwind(c, target, target_ip, record, retval):
     return retval
 
 
-@api(K, "UnhandledExceptionFilter", "LPVOID pointers")
+@api(KERNEL32, "UnhandledExceptionFilter", "LPVOID pointers")
 def UnhandledExceptionFilter(c, pointers):
     # The program's top-level filter decides first; when it has none, or it continues the
     # search, Windows reports the fault and the process ends with the exception's code.
@@ -69,7 +69,7 @@ def UnhandledExceptionFilter(c, pointers):
 CURRENT_PROCESS = 0xFFFFFFFF
 
 
-@api(K, "TerminateProcess", "HANDLE process, UINT code")
+@api(KERNEL32, "TerminateProcess", "HANDLE process, UINT code")
 def TerminateProcess(c, process, code):
     # The program itself: it ends at once with ``code`` (no DLL_PROCESS_DETACH, unlike
     # ExitProcess). A captured child has already ended: Windows refuses then.
@@ -96,4 +96,4 @@ def capture_context(c, ctx):
     return 0
 
 
-api(K, "RtlCaptureContext", "LPVOID ctx")(capture_context)   # ntdll's: ntdll/main.py
+api(KERNEL32, "RtlCaptureContext", "LPVOID ctx")(capture_context)   # ntdll's: ntdll/main.py

@@ -12,8 +12,8 @@ count on the stack, popped by the callee); the Ex form is stdcall.
 """
 
 from ....abi.api import api
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
 def _read(mem, head):
@@ -87,4 +87,4 @@ def _push_list_fastcall(c, end, count):
 
 for _name, _params, _fn in slist_functions("Interlocked", "InitializeSListHead",
                                            "QueryDepthSList"):
-    api(K, _name, _params)(_fn)
+    api(KERNEL32, _name, _params)(_fn)

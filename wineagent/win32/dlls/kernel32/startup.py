@@ -7,8 +7,8 @@ byte-identical), as Windows' pointer encoding is an invertible per-process trans
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.dialogs import muldiv
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 _COOKIE = 0x5A3C96E1          # fixed: deterministic runs
 # Features a 32-bit x86 guest on this CPU has: PF_FLOATING_POINT_EMULATED no (1 means
 # emulated), PF_COMPARE_EXCHANGE_DOUBLE (2), PF_MMX (3), PF_XMMI (6), PF_RDTSC (8),
@@ -22,10 +22,10 @@ def encode_pointer(c, p):
 
 
 for _name in ("EncodePointer", "DecodePointer", "EncodeSystemPointer", "DecodeSystemPointer"):
-    api(K, _name, "LPVOID p")(encode_pointer)
+    api(KERNEL32, _name, "LPVOID p")(encode_pointer)
 
 
-@api(K, "HeapSetInformation", "HANDLE heap, int cls, LPVOID info, SIZE_T size")
+@api(KERNEL32, "HeapSetInformation", "HANDLE heap, int cls, LPVOID info, SIZE_T size")
 def HeapSetInformation(c, heap, cls, info, size):
     # HeapCompatibilityInformation (0) and HeapEnableTerminationOnCorruption (1) are the
     # classes the CRTs set; the heap has one behaviour, so they are accepted and recorded.
@@ -36,18 +36,18 @@ def HeapSetInformation(c, heap, cls, info, size):
     return 1
 
 
-@api(K, "IsProcessorFeaturePresent", "DWORD feature")
+@api(KERNEL32, "IsProcessorFeaturePresent", "DWORD feature")
 def IsProcessorFeaturePresent(c, feature):
     return int(feature in _FEATURES)
 
 
-@api(K, "IsWow64Process", "HANDLE process, LPVOID out")
+@api(KERNEL32, "IsWow64Process", "HANDLE process, LPVOID out")
 def IsWow64Process(c, process, out):
     c.vm.mem.w32(out, 0)      # a 32-bit Windows: no WOW64
     return 1
 
 
-@api(K, "SetHandleCount", "UINT n")
+@api(KERNEL32, "SetHandleCount", "UINT n")
 def SetHandleCount(c, n):
     return n                  # handles are not limited (Win32 ignores this call too)
 
@@ -60,7 +60,7 @@ def _readable(vm, p, n):
         return False
 
 
-@api(K, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max")
+@api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max")
 def IsBadStringPtr(c, p, max):
     vm = c.vm
     if not p:
@@ -74,17 +74,17 @@ def IsBadStringPtr(c, p, max):
     return 0
 
 
-@api(K, "IsBadReadPtr", "LPVOID p, UINT_PTR n")
+@api(KERNEL32, "IsBadReadPtr", "LPVOID p, UINT_PTR n")
 def IsBadReadPtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(K, "IsBadWritePtr", "LPVOID p, UINT_PTR n")
+@api(KERNEL32, "IsBadWritePtr", "LPVOID p, UINT_PTR n")
 def IsBadWritePtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(K, "MulDiv", "int a, int b, int c")
+@api(KERNEL32, "MulDiv", "int a, int b, int c")
 def MulDiv(c, a, b, d):
     # Rounded half away from zero like the dialog manager's conversions; -1 for a zero
     # divisor or a result outside 32 bits, as documented.

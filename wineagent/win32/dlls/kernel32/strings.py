@@ -13,8 +13,8 @@ from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_NOT_ENOUGH_MEMORY)
 from ...kernel.environ import environment
 from .main import InitializeCriticalSection
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
 C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
 C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
@@ -51,17 +51,17 @@ def _lcmap(c, flags, src, n, dst, size, wide):
     return count
 
 
-@api(K, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+@api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
 def LCMapStringW(c, lcid, flags, src, n, dst, size):
     return _lcmap(c, flags, src, n, dst, size, True)
 
 
-@api(K, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+@api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
 def LCMapStringA(c, lcid, flags, src, n, dst, size):
     return _lcmap(c, flags, src, n, dst, size, False)
 
 
-@api(K, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
+@api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
      "LPVOID ver, LPVOID reserved, LPVOID sort")
 def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
     return _lcmap(c, flags, src, n, dst, size, True)
@@ -102,22 +102,22 @@ def _string_type(c, kind, src, n, out, wide):
     return 1
 
 
-@api(K, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out")
 def GetStringTypeW(c, kind, src, n, out):
     return _string_type(c, kind, src, n, out, True)
 
 
-@api(K, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
 def GetStringTypeExW(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, True)
 
 
-@api(K, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
 def GetStringTypeA(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, False)
 
 
-@api(K, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
 def GetStringTypeExA(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, False)
 
@@ -127,7 +127,7 @@ def _encode_env(text, wide):
     return text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
 
 
-@api(K, "GetEnvironmentStrings{AW}")
+@api(KERNEL32, "GetEnvironmentStrings{AW}")
 def GetEnvironmentStrings(c):
     """A copy of the block on the heap: "NAME=value" strings, each NUL-ended, then a NUL."""
     nul = b"\0" * c.char_size
@@ -139,16 +139,16 @@ def GetEnvironmentStrings(c):
 
 
 # The ANSI function's historical name is GetEnvironmentStrings (no A).
-api(K, "GetEnvironmentStrings")(GetEnvironmentStrings)
+api(KERNEL32, "GetEnvironmentStrings")(GetEnvironmentStrings)
 
 
-@api(K, "FreeEnvironmentStrings{AW}", "LPVOID block")
+@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block")
 def FreeEnvironmentStrings(c, block):
     """Free a block GetEnvironmentStrings returned."""
     return int(bool(block) and c.vm.heap.free(block))
 
 
-@api(K, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
 def GetEnvironmentVariable(c, name, buf, size):
     """The variable's length on success; the size it needs (with the NUL) when ``size``
     is too small; 0 with ERROR_ENVVAR_NOT_FOUND when it is not set."""
@@ -164,7 +164,7 @@ def GetEnvironmentVariable(c, name, buf, size):
     return count
 
 
-@api(K, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
+@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
 def SetEnvironmentVariable(c, name, value):
     """Set (or, with a NULL value, remove) a variable of the block."""
     if not name or "=" in name[1:]:
@@ -174,7 +174,7 @@ def SetEnvironmentVariable(c, name, value):
     return 1
 
 
-@api(K, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
+@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
 def ExpandEnvironmentStrings(c, src, dst, size):
     """``src`` with %NAME% replaced by the variables' values; the characters needed,
     with the NUL (the result is written only when they fit)."""
@@ -190,7 +190,7 @@ def _fls(vm):
     return vm.kernel.fls    # index -> [callback, value]
 
 
-@api(K, "FlsAlloc", "LPVOID callback")
+@api(KERNEL32, "FlsAlloc", "LPVOID callback")
 def FlsAlloc(c, callback):
     table = _fls(c.vm)
     for i in range(128):
@@ -201,7 +201,7 @@ def FlsAlloc(c, callback):
     return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
 
 
-@api(K, "FlsGetValue", "DWORD index")
+@api(KERNEL32, "FlsGetValue", "DWORD index")
 def FlsGetValue(c, index):
     slot = _fls(c.vm).get(index)
     if slot is None:
@@ -211,7 +211,7 @@ def FlsGetValue(c, index):
     return slot[1]
 
 
-@api(K, "FlsSetValue", "DWORD index, LPVOID value")
+@api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value")
 def FlsSetValue(c, index, value):
     slot = _fls(c.vm).get(index)
     if slot is None:
@@ -221,7 +221,7 @@ def FlsSetValue(c, index, value):
     return 1
 
 
-@api(K, "FlsFree", "DWORD index")
+@api(KERNEL32, "FlsFree", "DWORD index")
 def FlsFree(c, index):
     slot = _fls(c.vm).pop(index, None)
     if slot is None:
@@ -233,7 +233,7 @@ def FlsFree(c, index):
     return 1
 
 
-@api(K, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags")
+@api(KERNEL32, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags")
 def InitializeCriticalSectionEx(c, cs, spin, flags):
     InitializeCriticalSection(c, cs)
     return 1

@@ -6,11 +6,11 @@ from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERR
                              ERROR_TOO_MANY_POSTS)
 from ...kernel.sync import (_event, _named, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
                            wait_list, waitable)
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
-@api(K, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
+@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
 def CreateSemaphore(c, attrs, initial, maximum, name):
     if maximum <= 0 or initial < 0 or initial > maximum:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -18,7 +18,7 @@ def CreateSemaphore(c, attrs, initial, maximum, name):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(K, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
+@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
 def ReleaseSemaphore(c, h, count, previous):
     sem = c.vm.handles.get(h)
     if not isinstance(sem, Semaphore) or count <= 0:
@@ -33,12 +33,12 @@ def ReleaseSemaphore(c, h, count, previous):
     return 1
 
 
-@api(K, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name")
+@api(KERNEL32, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name")
 def CreateEvent(c, attrs, manual, initial, name):
     return _named(c, name, lambda: Event(bool(manual), bool(initial)))
 
 
-@api(K, "SetEvent", "HANDLE h")
+@api(KERNEL32, "SetEvent", "HANDLE h")
 def SetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -47,7 +47,7 @@ def SetEvent(c, h):
     return 1
 
 
-@api(K, "ResetEvent", "HANDLE h")
+@api(KERNEL32, "ResetEvent", "HANDLE h")
 def ResetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -56,12 +56,12 @@ def ResetEvent(c, h):
     return 1
 
 
-@api(K, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
+@api(KERNEL32, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
 def CreateMutex(c, attrs, owned, name):
     return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
 
 
-@api(K, "ReleaseMutex", "HANDLE h")
+@api(KERNEL32, "ReleaseMutex", "HANDLE h")
 def ReleaseMutex(c, h):
     m = c.vm.handles.get(h)
     if not isinstance(m, Mutex):
@@ -76,7 +76,7 @@ def ReleaseMutex(c, h):
     return 1
 
 
-@api(K, "WaitForSingleObject", "HANDLE h, DWORD ms")
+@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms")
 def WaitForSingleObject(c, h, ms):
     obj = waitable(c.vm, h)
     if obj is None:
@@ -85,7 +85,7 @@ def WaitForSingleObject(c, h, ms):
     return wait_for(c.vm, [obj], False, ms)
 
 
-@api(K, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
+@api(KERNEL32, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
 def WaitForMultipleObjects(c, count, handles, wait_all, ms):
     objs = wait_list(c, count, handles)
     if objs is None:

@@ -9,11 +9,11 @@ from ....abi.api import api
 from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 from ...kernel.sysinfo import system_info
 from ...kernel.winver import write_version_info
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
-@api(K, "SetErrorMode", "UINT mode")
+@api(KERNEL32, "SetErrorMode", "UINT mode")
 def SetErrorMode(c, mode):
     # Which errors Windows shows a dialog for; nothing here shows one, but the mode is
     # the process's and GetErrorMode reads it back.
@@ -22,12 +22,12 @@ def SetErrorMode(c, mode):
     return old
 
 
-@api(K, "GetErrorMode")
+@api(KERNEL32, "GetErrorMode")
 def GetErrorMode(c):
     return c.vm.kernel.error_mode
 
 
-@api(K, "GetVersionEx{AW}", "LPVOID info")
+@api(KERNEL32, "GetVersionEx{AW}", "LPVOID info")
 def GetVersionEx(c, info):
     # dwOSVersionInfoSize must be that of OSVERSIONINFO or OSVERSIONINFOEX.
     if not write_version_info(c.vm.mem, info, c.wide):
@@ -36,7 +36,7 @@ def GetVersionEx(c, info):
     return 1
 
 
-@api(K, "SetDefaultDllDirectories", "DWORD flags")
+@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags")
 def SetDefaultDllDirectories(c, flags):
     # The DLL search order of later loads (kernel/dllload.py, docs/dlls.md).
     if not c.vm.dlls.set_default_directories(flags):
@@ -45,6 +45,6 @@ def SetDefaultDllDirectories(c, flags):
     return 1
 
 
-@api(K, "GetSystemInfo", "LPVOID info")
+@api(KERNEL32, "GetSystemInfo", "LPVOID info")
 def GetSystemInfo(c, info):
     c.vm.mem.write(info, system_info())

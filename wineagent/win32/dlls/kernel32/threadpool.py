@@ -9,8 +9,8 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...kernel import threadpool as tp
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 
 
 def _pool(c, env):
@@ -38,7 +38,7 @@ def _item(c, addr, kind, fn):
 
 
 # -- pools -------------------------------------------------------------------------------------
-@api(K, "CreateThreadpool", "LPVOID reserved")
+@api(KERNEL32, "CreateThreadpool", "LPVOID reserved")
 def CreateThreadpool(c, reserved):
     """A private pool (its own worker thread)."""
     vm = c.vm
@@ -47,7 +47,7 @@ def CreateThreadpool(c, reserved):
     return addr
 
 
-@api(K, "CloseThreadpool", "LPVOID pool")
+@api(KERNEL32, "CloseThreadpool", "LPVOID pool")
 def CloseThreadpool(c, pool):
     """Close a private pool: it goes once its objects are closed and idle."""
     p = tp.pools(c.vm).get(pool)
@@ -55,7 +55,7 @@ def CloseThreadpool(c, pool):
         p.closed = True
 
 
-@api(K, "SetThreadpoolThreadMaximum", "LPVOID pool, DWORD n")
+@api(KERNEL32, "SetThreadpoolThreadMaximum", "LPVOID pool, DWORD n")
 def SetThreadpoolThreadMaximum(c, pool, n):
     """Record the pool's maximum: its one worker is always within it."""
     p = tp.pools(c.vm).get(pool)
@@ -63,7 +63,7 @@ def SetThreadpoolThreadMaximum(c, pool, n):
         p.max_threads = n
 
 
-@api(K, "SetThreadpoolThreadMinimum", "LPVOID pool, DWORD n")
+@api(KERNEL32, "SetThreadpoolThreadMinimum", "LPVOID pool, DWORD n")
 def SetThreadpoolThreadMinimum(c, pool, n):
     """Record the pool's minimum; its worker is started now when one is asked for."""
     p = tp.pools(c.vm).get(pool)
@@ -77,20 +77,20 @@ def SetThreadpoolThreadMinimum(c, pool, n):
 
 
 # -- work --------------------------------------------------------------------------------------
-@api(K, "CreateThreadpoolWork", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolWork", "LPVOID callback, LPVOID context, LPVOID env")
 def CreateThreadpoolWork(c, callback, context, env):
     """A work object: each SubmitThreadpoolWork runs callback(instance, context, work)."""
     return tp.new_item(c.vm, tp.KIND_WORK, callback, context, _pool(c, env)).addr
 
 
-@api(K, "SubmitThreadpoolWork", "LPVOID work")
+@api(KERNEL32, "SubmitThreadpoolWork", "LPVOID work")
 def SubmitThreadpoolWork(c, work):
     """Queue one run of the work's callback."""
     it = _item(c, work, tp.KIND_WORK, "SubmitThreadpoolWork")
     tp.submit(c.vm, it.pool, it)
 
 
-@api(K, "WaitForThreadpoolWorkCallbacks", "LPVOID work, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolWorkCallbacks", "LPVOID work, BOOL cancel")
 def WaitForThreadpoolWorkCallbacks(c, work, cancel):
     """Wait until the work's queued and running callbacks are done (``cancel``: the
     queued ones that have not started are dropped first)."""
@@ -105,7 +105,7 @@ def _cancel_queued(it):
     it.pending = 0
 
 
-@api(K, "CloseThreadpoolWork", "LPVOID work")
+@api(KERNEL32, "CloseThreadpoolWork", "LPVOID work")
 def CloseThreadpoolWork(c, work):
     """Release the work object (after its outstanding callbacks)."""
     it = _item(c, work, tp.KIND_WORK, "CloseThreadpoolWork")
@@ -113,7 +113,7 @@ def CloseThreadpoolWork(c, work):
     tp.forget(c.vm, it)
 
 
-@api(K, "TrySubmitThreadpoolCallback", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "TrySubmitThreadpoolCallback", "LPVOID callback, LPVOID context, LPVOID env")
 def TrySubmitThreadpoolCallback(c, callback, context, env):
     """Run callback(instance, context) once on the pool; TRUE."""
     pool = _pool(c, env)
@@ -122,7 +122,7 @@ def TrySubmitThreadpoolCallback(c, callback, context, env):
     return 1
 
 
-@api(K, "QueueUserWorkItem", "LPVOID function, LPVOID context, DWORD flags")
+@api(KERNEL32, "QueueUserWorkItem", "LPVOID function, LPVOID context, DWORD flags")
 def QueueUserWorkItem(c, function, context, flags):
     """The pre-Vista call: run function(context) on the default pool (the WT_* flags
     only hint at how long it runs or which thread it needs; one worker serves them
@@ -134,13 +134,13 @@ def QueueUserWorkItem(c, function, context, flags):
 
 
 # -- timers ------------------------------------------------------------------------------------
-@api(K, "CreateThreadpoolTimer", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolTimer", "LPVOID callback, LPVOID context, LPVOID env")
 def CreateThreadpoolTimer(c, callback, context, env):
     """A timer object: callback(instance, context, timer) when it is due."""
     return tp.new_item(c.vm, tp.KIND_TIMER, callback, context, _pool(c, env)).addr
 
 
-@api(K, "SetThreadpoolTimer", "LPVOID timer, LPVOID due, DWORD period, DWORD window")
+@api(KERNEL32, "SetThreadpoolTimer", "LPVOID timer, LPVOID due, DWORD period, DWORD window")
 def SetThreadpoolTimer(c, timer, due, period, window):
     """Arm the timer at a FILETIME (negative: relative, 100 ns units) repeating every
     ``period`` ms (0: once); a NULL due time disarms it. The window (how late it may be
@@ -156,13 +156,13 @@ def SetThreadpoolTimer(c, timer, due, period, window):
     tp.ensure_worker(vm, it.pool)
 
 
-@api(K, "IsThreadpoolTimerSet", "LPVOID timer")
+@api(KERNEL32, "IsThreadpoolTimerSet", "LPVOID timer")
 def IsThreadpoolTimerSet(c, timer):
     """TRUE while the timer is armed."""
     return int(_item(c, timer, tp.KIND_TIMER, "IsThreadpoolTimerSet").due is not None)
 
 
-@api(K, "WaitForThreadpoolTimerCallbacks", "LPVOID timer, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolTimerCallbacks", "LPVOID timer, BOOL cancel")
 def WaitForThreadpoolTimerCallbacks(c, timer, cancel):
     """Wait for the timer's running callback (``cancel``: disarm it first)."""
     it = _item(c, timer, tp.KIND_TIMER, "WaitForThreadpoolTimerCallbacks")
@@ -171,7 +171,7 @@ def WaitForThreadpoolTimerCallbacks(c, timer, cancel):
     yield from tp.wait_idle(c.vm, it, "timer")
 
 
-@api(K, "CloseThreadpoolTimer", "LPVOID timer")
+@api(KERNEL32, "CloseThreadpoolTimer", "LPVOID timer")
 def CloseThreadpoolTimer(c, timer):
     """Disarm and release the timer."""
     it = _item(c, timer, tp.KIND_TIMER, "CloseThreadpoolTimer")
@@ -181,13 +181,13 @@ def CloseThreadpoolTimer(c, timer):
 
 
 # -- waits -------------------------------------------------------------------------------------
-@api(K, "CreateThreadpoolWait", "LPVOID callback, LPVOID context, LPVOID env")
+@api(KERNEL32, "CreateThreadpoolWait", "LPVOID callback, LPVOID context, LPVOID env")
 def CreateThreadpoolWait(c, callback, context, env):
     """A wait object: callback(instance, context, wait, WAIT_OBJECT_0 or WAIT_TIMEOUT)."""
     return tp.new_item(c.vm, tp.KIND_WAIT, callback, context, _pool(c, env)).addr
 
 
-@api(K, "SetThreadpoolWait", "LPVOID wait, HANDLE h, LPVOID timeout")
+@api(KERNEL32, "SetThreadpoolWait", "LPVOID wait, HANDLE h, LPVOID timeout")
 def SetThreadpoolWait(c, wait, h, timeout):
     """Wait once for object ``h`` (a NULL timeout: forever; a FILETIME as for timers); a
     NULL handle cancels the wait. Satisfying it acquires the object, as a wait does."""
@@ -202,7 +202,7 @@ def SetThreadpoolWait(c, wait, h, timeout):
         tp.ensure_worker(vm, it.pool)
 
 
-@api(K, "WaitForThreadpoolWaitCallbacks", "LPVOID wait, BOOL cancel")
+@api(KERNEL32, "WaitForThreadpoolWaitCallbacks", "LPVOID wait, BOOL cancel")
 def WaitForThreadpoolWaitCallbacks(c, wait, cancel):
     """Wait for the wait's running callback (``cancel``: stop waiting first)."""
     it = _item(c, wait, tp.KIND_WAIT, "WaitForThreadpoolWaitCallbacks")
@@ -211,7 +211,7 @@ def WaitForThreadpoolWaitCallbacks(c, wait, cancel):
     yield from tp.wait_idle(c.vm, it, "wait")
 
 
-@api(K, "CloseThreadpoolWait", "LPVOID wait")
+@api(KERNEL32, "CloseThreadpoolWait", "LPVOID wait")
 def CloseThreadpoolWait(c, wait):
     """Stop waiting and release the wait object."""
     it = _item(c, wait, tp.KIND_WAIT, "CloseThreadpoolWait")
@@ -229,37 +229,37 @@ def _instance(c, inst, fn):
     return got
 
 
-@api(K, "FreeLibraryWhenCallbackReturns", "LPVOID inst, HMODULE module")
+@api(KERNEL32, "FreeLibraryWhenCallbackReturns", "LPVOID inst, HMODULE module")
 def FreeLibraryWhenCallbackReturns(c, inst, module):
     """FreeLibrary(module) once the callback has returned."""
     _instance(c, inst, "FreeLibraryWhenCallbackReturns").free_library = module
 
 
-@api(K, "SetEventWhenCallbackReturns", "LPVOID inst, HANDLE event")
+@api(KERNEL32, "SetEventWhenCallbackReturns", "LPVOID inst, HANDLE event")
 def SetEventWhenCallbackReturns(c, inst, event):
     """SetEvent(event) once the callback has returned."""
     _instance(c, inst, "SetEventWhenCallbackReturns").set_event = event
 
 
-@api(K, "ReleaseSemaphoreWhenCallbackReturns", "LPVOID inst, HANDLE sem, DWORD count")
+@api(KERNEL32, "ReleaseSemaphoreWhenCallbackReturns", "LPVOID inst, HANDLE sem, DWORD count")
 def ReleaseSemaphoreWhenCallbackReturns(c, inst, sem, count):
     """ReleaseSemaphore(sem, count) once the callback has returned."""
     _instance(c, inst, "ReleaseSemaphoreWhenCallbackReturns").release_semaphore = (sem, count)
 
 
-@api(K, "ReleaseMutexWhenCallbackReturns", "LPVOID inst, HANDLE mutex")
+@api(KERNEL32, "ReleaseMutexWhenCallbackReturns", "LPVOID inst, HANDLE mutex")
 def ReleaseMutexWhenCallbackReturns(c, inst, mutex):
     """ReleaseMutex(mutex) once the callback has returned."""
     _instance(c, inst, "ReleaseMutexWhenCallbackReturns").release_mutex = mutex
 
 
-@api(K, "LeaveCriticalSectionWhenCallbackReturns", "LPVOID inst, LPVOID cs")
+@api(KERNEL32, "LeaveCriticalSectionWhenCallbackReturns", "LPVOID inst, LPVOID cs")
 def LeaveCriticalSectionWhenCallbackReturns(c, inst, cs):
     """LeaveCriticalSection(cs) once the callback has returned."""
     _instance(c, inst, "LeaveCriticalSectionWhenCallbackReturns").leave_cs = cs
 
 
-@api(K, "CallbackMayRunLong", "LPVOID inst")
+@api(KERNEL32, "CallbackMayRunLong", "LPVOID inst")
 def CallbackMayRunLong(c, inst):
     """Whether another thread could take the pool's next callbacks: this pool's one
     worker is busy with this callback, so FALSE."""

@@ -27,8 +27,8 @@ from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
 from ...kernel.process import CURRENT_PID, is_current_process
 from ...kernel.vfs import VfsError
 from ...kernel.resources import module_resources
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
 TH32CS_SNAPMODULE32 = 0x10
@@ -63,7 +63,7 @@ class Snapshot:
         """Nothing to release."""
 
 
-@api(K, "CreateToolhelp32Snapshot", "DWORD flags, DWORD pid")
+@api(KERNEL32, "CreateToolhelp32Snapshot", "DWORD flags, DWORD pid")
 def CreateToolhelp32Snapshot(c, flags, pid):
     """A snapshot of the processes, threads and (for this process: 0 or its id) modules.
     Modules of another process id fail with ERROR_INVALID_PARAMETER (there is none). The
@@ -126,61 +126,61 @@ def _write_thread(vm, entry, tid, wide):
     vm.mem.write(entry + 4, struct.pack("<IIIiiI", 0, tid, CURRENT_PID, 8, 0, 0))
 
 
-@api(K, "Process32FirstW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32FirstW", "HANDLE h, LPVOID entry")
 def Process32FirstW(c, h, entry):
     """The snapshot's first process (PROCESSENTRY32W; dwSize checked)."""
     return _next(c, h, "process", entry, True, True, 556, 296, _write_process)
 
 
-@api(K, "Process32NextW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32NextW", "HANDLE h, LPVOID entry")
 def Process32NextW(c, h, entry):
     """The next process, or FALSE with ERROR_NO_MORE_FILES."""
     return _next(c, h, "process", entry, True, False, 556, 296, _write_process)
 
 
-@api(K, "Process32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32First", "HANDLE h, LPVOID entry")
 def Process32First(c, h, entry):
     """Process32FirstW with PROCESSENTRY32 (ANSI names)."""
     return _next(c, h, "process", entry, False, True, 556, 296, _write_process)
 
 
-@api(K, "Process32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Process32Next", "HANDLE h, LPVOID entry")
 def Process32Next(c, h, entry):
     """Process32NextW with PROCESSENTRY32."""
     return _next(c, h, "process", entry, False, False, 556, 296, _write_process)
 
 
-@api(K, "Module32FirstW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32FirstW", "HANDLE h, LPVOID entry")
 def Module32FirstW(c, h, entry):
     """The snapshot's first module (MODULEENTRY32W): the program."""
     return _next(c, h, "module", entry, True, True, 1064, 548, _write_module)
 
 
-@api(K, "Module32NextW", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32NextW", "HANDLE h, LPVOID entry")
 def Module32NextW(c, h, entry):
     """The next module, or FALSE with ERROR_NO_MORE_FILES."""
     return _next(c, h, "module", entry, True, False, 1064, 548, _write_module)
 
 
-@api(K, "Module32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32First", "HANDLE h, LPVOID entry")
 def Module32First(c, h, entry):
     """Module32FirstW with MODULEENTRY32 (ANSI names)."""
     return _next(c, h, "module", entry, False, True, 1064, 548, _write_module)
 
 
-@api(K, "Module32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Module32Next", "HANDLE h, LPVOID entry")
 def Module32Next(c, h, entry):
     """Module32NextW with MODULEENTRY32."""
     return _next(c, h, "module", entry, False, False, 1064, 548, _write_module)
 
 
-@api(K, "Thread32First", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Thread32First", "HANDLE h, LPVOID entry")
 def Thread32First(c, h, entry):
     """The snapshot's first thread (THREADENTRY32)."""
     return _next(c, h, "thread", entry, False, True, 28, 28, _write_thread)
 
 
-@api(K, "Thread32Next", "HANDLE h, LPVOID entry")
+@api(KERNEL32, "Thread32Next", "HANDLE h, LPVOID entry")
 def Thread32Next(c, h, entry):
     """The next thread, or FALSE with ERROR_NO_MORE_FILES."""
     return _next(c, h, "thread", entry, False, False, 28, 28, _write_thread)
@@ -195,7 +195,7 @@ def _fill_dwords(c, out, cb, needed, values):
         mem.w32(needed, 4 * len(values))
 
 
-@api(K, "K32EnumProcesses", "LPVOID pids, DWORD cb, LPVOID needed")
+@api(KERNEL32, "K32EnumProcesses", "LPVOID pids, DWORD cb, LPVOID needed")
 def K32EnumProcesses(c, pids, cb, needed):
     """The process ids: the idle process's (0) and the program's. *needed gets the bytes
     written (a full buffer means the caller should try a bigger one)."""
@@ -212,7 +212,7 @@ def _process_ok(c, h):
     return True
 
 
-@api(K, "K32EnumProcessModules", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed")
+@api(KERNEL32, "K32EnumProcessModules", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed")
 def K32EnumProcessModules(c, process, out, cb, needed):
     """The module handles of this process, the program's first; *needed: the bytes all
     of them take."""
@@ -222,7 +222,7 @@ def K32EnumProcessModules(c, process, out, cb, needed):
     return 1
 
 
-@api(K, "K32EnumProcessModulesEx", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed, "
+@api(KERNEL32, "K32EnumProcessModulesEx", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed, "
      "DWORD filter")
 def K32EnumProcessModulesEx(c, process, out, cb, needed, filter):
     """K32EnumProcessModules: every module is 32-bit, whatever the filter."""
@@ -244,7 +244,7 @@ def _copy_name(c, text, buf, size):
     return c.write_str(buf, text, size)
 
 
-@api(K, "K32GetModuleBaseName{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetModuleBaseName{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
 def K32GetModuleBaseName(c, process, h, buf, size):
     """A module's file name (NULL: the program's), cut to fit ``size``."""
     if not _process_ok(c, process):
@@ -253,7 +253,7 @@ def K32GetModuleBaseName(c, process, h, buf, size):
     return 0 if m is None else _copy_name(c, m[2], buf, size)
 
 
-@api(K, "K32GetModuleFileNameEx{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetModuleFileNameEx{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
 def K32GetModuleFileNameEx(c, process, h, buf, size):
     """A module's full path (NULL: the program's), cut to fit ``size``."""
     if not _process_ok(c, process):
@@ -262,7 +262,7 @@ def K32GetModuleFileNameEx(c, process, h, buf, size):
     return 0 if m is None else _copy_name(c, m[3], buf, size)
 
 
-@api(K, "K32GetModuleInformation", "HANDLE process, HMODULE h, LPVOID info, DWORD cb")
+@api(KERNEL32, "K32GetModuleInformation", "HANDLE process, HMODULE h, LPVOID info, DWORD cb")
 def K32GetModuleInformation(c, process, h, info, cb):
     """MODULEINFO: base, image size, entry point."""
     if not _process_ok(c, process):
@@ -294,7 +294,7 @@ def _actctxs(vm):
     return vm.kernel.actctx
 
 
-@api(K, "CreateActCtx{AW}", "LPVOID ctx")
+@api(KERNEL32, "CreateActCtx{AW}", "LPVOID ctx")
 def CreateActCtx(c, ctx):
     """A context from a manifest: the file ``lpSource``, or the RT_MANIFEST resource
     (``lpResourceName``, default 1) of ``hModule``. A missing manifest fails with
@@ -344,7 +344,7 @@ def _ctx(c, h):
     return got
 
 
-@api(K, "AddRefActCtx", "HANDLE h")
+@api(KERNEL32, "AddRefActCtx", "HANDLE h")
 def AddRefActCtx(c, h):
     """One more reference to a context."""
     ctx = _ctx(c, h)
@@ -352,7 +352,7 @@ def AddRefActCtx(c, h):
         ctx.refs += 1
 
 
-@api(K, "ReleaseActCtx", "HANDLE h")
+@api(KERNEL32, "ReleaseActCtx", "HANDLE h")
 def ReleaseActCtx(c, h):
     """One reference less; the context goes at zero."""
     ctx = _ctx(c, h)
@@ -364,7 +364,7 @@ def ReleaseActCtx(c, h):
         c.vm.heap.free(h)
 
 
-@api(K, "ActivateActCtx", "HANDLE h, LPVOID cookie")
+@api(KERNEL32, "ActivateActCtx", "HANDLE h, LPVOID cookie")
 def ActivateActCtx(c, h, cookie):
     """Push a context (NULL: the process default) on the calling thread's stack; the
     cookie identifies this activation for DeactivateActCtx."""
@@ -380,7 +380,7 @@ def ActivateActCtx(c, h, cookie):
     return 1
 
 
-@api(K, "DeactivateActCtx", "DWORD flags, DWORD cookie")
+@api(KERNEL32, "DeactivateActCtx", "DWORD flags, DWORD cookie")
 def DeactivateActCtx(c, flags, cookie):
     """Pop the activation ``cookie`` names (and, with DEACTIVATE_ACTCTX_FLAG_FORCE_EARLY
     _DEACTIVATION, those above it); one that is not the thread's top fails with
@@ -399,7 +399,7 @@ def DeactivateActCtx(c, flags, cookie):
     return 1
 
 
-@api(K, "GetCurrentActCtx", "LPVOID out")
+@api(KERNEL32, "GetCurrentActCtx", "LPVOID out")
 def GetCurrentActCtx(c, out):
     """The context on top of the thread's stack (NULL: the default), referenced once
     more for the caller."""
@@ -412,7 +412,7 @@ def GetCurrentActCtx(c, out):
     return 1
 
 
-@api(K, "FindActCtxSectionGuid", "DWORD flags, LPVOID ext, ULONG section, LPVOID guid, "
+@api(KERNEL32, "FindActCtxSectionGuid", "DWORD flags, LPVOID ext, ULONG section, LPVOID guid, "
      "LPVOID data")
 def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
     """Look a GUID up in the active contexts: no assembly is installed, so nothing is
@@ -421,7 +421,7 @@ def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
     return 0
 
 
-@api(K, "FindActCtxSectionString{AW}", "DWORD flags, LPVOID ext, ULONG section, "
+@api(KERNEL32, "FindActCtxSectionString{AW}", "DWORD flags, LPVOID ext, ULONG section, "
      "LPCTSTR name, LPVOID data")
 def FindActCtxSectionString(c, flags, ext, section, name, data):
     """Look a name up in the active contexts: not found (ERROR_SXS_KEY_NOT_FOUND)."""
@@ -433,7 +433,7 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
 C_DEVICE = "\\Device\\HarddiskVolume1"
 
 
-@api(K, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
 def K32GetProcessImageFileName(c, process, buf, size):
     """The program's path in NT device form (``\\Device\\HarddiskVolume1\\...`` for
     C:\\...): the characters written without the NUL; too small a buffer fails with

@@ -23,8 +23,8 @@ from ...core.winerror import (ERROR_ABANDONED_WAIT_0, ERROR_FILE_NOT_FOUND,
 from ...kernel.sync import _named, named_object, wait_for
 from .main import guest_filetime
 from ..ws2_32.main import Socket
+from ...core.dllnames import KERNEL32
 
-K = "KERNEL32.dll"
 CREATE_WAITABLE_TIMER_MANUAL_RESET = 0x1
 CREATE_WAITABLE_TIMER_HIGH_RESOLUTION = 0x2
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -79,14 +79,14 @@ def _timer(c, h):
     return t
 
 
-@api(K, "CreateWaitableTimer{AW}", "LPVOID attrs, BOOL manual, LPCTSTR name")
+@api(KERNEL32, "CreateWaitableTimer{AW}", "LPVOID attrs, BOOL manual, LPCTSTR name")
 def CreateWaitableTimer(c, attrs, manual, name):
     """A new timer, not running and not signaled; a name already used by a timer opens
     that one (ERROR_ALREADY_EXISTS)."""
     return _named(c, name, lambda: WaitableTimer(c.vm.clock, bool(manual)))
 
 
-@api(K, "CreateWaitableTimerEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateWaitableTimerEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
 def CreateWaitableTimerEx(c, attrs, name, flags, access):
     """CreateWaitableTimer with CREATE_WAITABLE_TIMER_MANUAL_RESET in ``flags``; a
     high-resolution timer is one here (guest time is counted in milliseconds either
@@ -98,7 +98,7 @@ def CreateWaitableTimerEx(c, attrs, name, flags, access):
     return _named(c, name, lambda: WaitableTimer(c.vm.clock, manual))
 
 
-@api(K, "OpenWaitableTimer{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
+@api(KERNEL32, "OpenWaitableTimer{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
 def OpenWaitableTimer(c, access, inherit, name):
     """A new handle to the timer called ``name``: ERROR_FILE_NOT_FOUND when there is none,
     ERROR_INVALID_HANDLE when the name is another kind of object's."""
@@ -135,7 +135,7 @@ def _set(c, h, due, period, routine, arg, resume):
     return 1
 
 
-@api(K, "SetWaitableTimer", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
+@api(KERNEL32, "SetWaitableTimer", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
                             "LPVOID arg, BOOL resume")
 def SetWaitableTimer(c, h, due, period, routine, arg, resume):
     """Start the timer: ``*due`` negative is relative (100 ns units), positive an absolute
@@ -143,7 +143,7 @@ def SetWaitableTimer(c, h, due, period, routine, arg, resume):
     return _set(c, h, due, period, routine, arg, resume)
 
 
-@api(K, "SetWaitableTimerEx", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
+@api(KERNEL32, "SetWaitableTimerEx", "HANDLE h, LPVOID due, LONG period, LPVOID routine, "
                               "LPVOID arg, LPVOID wake_context, ULONG tolerable_delay")
 def SetWaitableTimerEx(c, h, due, period, routine, arg, wake_context, tolerable_delay):
     """SetWaitableTimer with a wake context and coalescing delay, which change nothing on a
@@ -151,7 +151,7 @@ def SetWaitableTimerEx(c, h, due, period, routine, arg, wake_context, tolerable_
     return _set(c, h, due, period, routine, arg, 0)
 
 
-@api(K, "CancelWaitableTimer", "HANDLE h")
+@api(KERNEL32, "CancelWaitableTimer", "HANDLE h")
 def CancelWaitableTimer(c, h):
     """Stop the timer; its signaled state stays as it is."""
     t = _timer(c, h)
@@ -192,7 +192,7 @@ class CompletionQueue:
         """The caller takes the packet itself."""
 
 
-@api(K, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads")
+@api(KERNEL32, "CreateIoCompletionPort", "HANDLE file, HANDLE port, ULONG_PTR key, DWORD threads")
 def CreateIoCompletionPort(c, file, port, key, threads):
     """With INVALID_HANDLE_VALUE and no port: a new completion port (``threads`` 0 means as
     many as processors). With a socket: associate it with ``port`` (or a new one) under
@@ -238,7 +238,7 @@ def _port(c, h):
     return p
 
 
-@api(K, "PostQueuedCompletionStatus", "HANDLE port, DWORD bytes, ULONG_PTR key, LPVOID ov")
+@api(KERNEL32, "PostQueuedCompletionStatus", "HANDLE port, DWORD bytes, ULONG_PTR key, LPVOID ov")
 def PostQueuedCompletionStatus(c, port, bytes_, key, ov):
     """Queue a packet with these values for GetQueuedCompletionStatus."""
     p = _port(c, port)
@@ -274,7 +274,7 @@ def _run(gen):
     return rest()
 
 
-@api(K, "GetQueuedCompletionStatus", "HANDLE port, LPVOID bytes, LPVOID key, LPVOID ov, "
+@api(KERNEL32, "GetQueuedCompletionStatus", "HANDLE port, LPVOID bytes, LPVOID key, LPVOID ov, "
                                      "DWORD ms")
 def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
     """Take the oldest packet, waiting up to ``ms``: TRUE with its byte count, key and
@@ -299,7 +299,7 @@ def GetQueuedCompletionStatus(c, port, bytes_out, key_out, ov_out, ms):
     return _run(_dequeue(c, p, ms, "GetQueuedCompletionStatus", take))
 
 
-@api(K, "GetQueuedCompletionStatusEx", "HANDLE port, LPVOID entries, ULONG count, "
+@api(KERNEL32, "GetQueuedCompletionStatusEx", "HANDLE port, LPVOID entries, ULONG count, "
                                        "LPVOID removed, DWORD ms, BOOL alertable")
 def GetQueuedCompletionStatusEx(c, port, entries, count, removed, ms, alertable):
     """Take up to ``count`` packets into OVERLAPPED_ENTRY records (key, OVERLAPPED,

@@ -12,8 +12,8 @@ from ...controls.msgbox import message_box
 from ...core.winerror import (ERROR_FILE_INVALID, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_SUCCESS)
 from ...kernel.versioninfo import file_version_resource, find_value
+from ...core.dllnames import MSI
 
-MSI = "msi.dll"
 
 
 # INSTALLUILEVEL: a base level (NOCHANGE 0, DEFAULT 1, NONE 2, BASIC 3, REDUCED 4, FULL 5)

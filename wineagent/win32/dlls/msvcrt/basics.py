@@ -13,7 +13,7 @@ import os
 import struct
 
 from ....abi.api import GuestCall, Ret64, api
-from ...core.crt import EINVAL, M, cdecl, get_errno, invalid_parameter, set_errno
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ....abi.structs import struct as cstruct
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
@@ -29,9 +29,9 @@ from ..kernel32.seh import UnhandledExceptionFilter
 from .main import UNIX_2000, _argv, _cmp, fputc
 from .files import fclose
 from ..ucrtbase.main import _wargv
+from ...core.dllnames import MSVCRT, UCRTBASE
 
 ENOENT, EACCES = 2, 13
-U = "ucrtbase.dll"
 WEOF = 0xFFFF
 
 
@@ -326,7 +326,7 @@ def _isctype(c, ch, mask):
     if not -1 <= ch <= 255:
         return 0
     mem = c.vm.mem
-    table = mem.u32(c.vm.data_var(M, "_pctype"))
+    table = mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
     return mem.u16(table + 2 * ch) & mask if ch >= 0 else 0
 
 
@@ -438,24 +438,24 @@ def __p___argc(c):
     """&__argc (msvcrt.dll exports it as the UCRT does)."""
     vm = c.vm
     argc, argv = _argv(c)
-    vm.mem.w32(vm.data_var(M, "__argc"), argc)
-    vm.mem.w32(vm.data_var(M, "__argv"), argv)
-    return vm.data_var(M, "__argc")
+    vm.mem.w32(vm.data_var(MSVCRT, "__argc"), argc)
+    vm.mem.w32(vm.data_var(MSVCRT, "__argv"), argv)
+    return vm.data_var(MSVCRT, "__argc")
 
 
 @cdecl("__p___argv")
 def __p___argv(c):
     """&__argv."""
     __p___argc(c)
-    return c.vm.data_var(M, "__argv")
+    return c.vm.data_var(MSVCRT, "__argv")
 
 
 @cdecl("__p___wargv")
 def __p___wargv(c):
     """&__wargv."""
     vm = c.vm
-    vm.mem.w32(vm.data_var(M, "__wargv"), _wargv(vm)[1])
-    return vm.data_var(M, "__wargv")
+    vm.mem.w32(vm.data_var(MSVCRT, "__wargv"), _wargv(vm)[1])
+    return vm.data_var(MSVCRT, "__wargv")
 
 
 # -- Visual C++'s start-up filter ---------------------------------------------------------------
@@ -596,7 +596,7 @@ def wcsrtombs(c, out, src, n, state):
     return limit
 
 
-@api(U, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
 def mbrtowc_ucrt(c, out, s, n, state):
     """The UCRT's mbrtowc: as msvcrt's, but an empty input (``n`` 0) converts nothing and
     answers 0, not (size_t)-2 (what Windows' UCRT does, as Wine models it)."""
@@ -605,7 +605,7 @@ def mbrtowc_ucrt(c, out, s, n, state):
     return mbrtowc(c, out, s, n, state)
 
 
-@api(U, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
 def mbrlen_ucrt(c, s, n, state):
     """The UCRT's mbrlen (its mbrtowc without storing)."""
     return mbrtowc_ucrt(c, 0, s, n, state)

@@ -21,8 +21,8 @@ from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_par
                         set_errno)
 from .math import _parse_float
 from .string import _text, _write_units, wunits
+from ...core.dllnames import UCRTBASE
 
-U = "ucrtbase.dll"
 
 EILSEQ = 42
 _LIMIT = 1 << 20
@@ -104,7 +104,7 @@ for _name, _wide, _signed in (("_strtoi64", False, True), ("_strtoui64", False, 
 # C99's strtoll/strtoull/wcstoll/wcstoull: the UCRT's names for the same functions
 for _name, _wide, _signed in (("strtoll", False, True), ("strtoull", False, False),
                               ("wcstoll", True, True), ("wcstoull", True, False)):
-    api(U, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
 
 
 def _ato64(wide):
@@ -257,7 +257,7 @@ cdecl("wcstok_s", "LPVOID s, LPVOID delim, LPVOID context")(_tok_s(True))
 cdecl("wcstok", "LPVOID s, LPVOID delim")(_tok(True, "wcstok_next"))
 
 
-@api(U, "wcstok", "LPVOID s, LPVOID delim, LPVOID context", conv="cdecl")
+@api(UCRTBASE, "wcstok", "LPVOID s, LPVOID delim, LPVOID context", conv="cdecl")
 def wcstok_ucrt(c, s, delim, context):
     """The UCRT's wcstok is C's, with a third argument keeping the position (NULL: the
     runtime keeps it, as msvcrt's two-argument wcstok)."""
@@ -718,9 +718,9 @@ def _gcvt_s_factory(ucrt):
 
 _GCVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits"
 cdecl("_gcvt", "double value, int ndigits, LPVOID buf")(_gcvt_factory(False))
-api(U, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl")(_gcvt_factory(True))
+api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl")(_gcvt_factory(True))
 cdecl("_gcvt_s", _GCVT_S)(_gcvt_s_factory(False))
-api(U, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
+api(UCRTBASE, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
 
 
 def _cvt_s(fn):
@@ -754,7 +754,7 @@ cdecl("_atoll", "LPVOID s")(_ato64(False))
 cdecl("_wtoll", "LPVOID s")(_ato64(True))
 for _name, _wide, _signed in (("strtoimax", False, True), ("strtoumax", False, False),
                               ("wcstoimax", True, True), ("wcstoumax", True, False)):
-    api(U, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
 
 
 def _float_text(c, s, wide):

@@ -35,12 +35,12 @@ one set here: a C++ exception in flight on two threads at once is not modelled).
 
 import struct
 
-from ...core.crt import M, cdecl
+from ...core.crt import cdecl
 from ...kernel import seh
 from ....abi.api import GuestCall, api
 from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
-from ..ucrtbase.main import U
+from ...core.dllnames import MSVCRT, UCRTBASE
 
 CXX_EXCEPTION = 0xE06D7363
 MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
@@ -61,7 +61,7 @@ def _signed(v):
     return v - (1 << 32) if v & 0x80000000 else v
 
 
-@api(M, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
+@api(MSVCRT, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
 def _CxxThrowException(c, obj, info):
     vm = c.vm
     _set_in_flight(vm, True)
@@ -216,7 +216,7 @@ def _frame_handler(c, record, frame, context, dispatcher):
 
 
 for _name in ("__CxxFrameHandler", "__CxxFrameHandler2", "__CxxFrameHandler3"):
-    api(M, _name, "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher",
+    api(MSVCRT, _name, "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher",
         conv="cdecl")(_frame_handler)
 
 
@@ -243,8 +243,8 @@ def set_terminate(c, func):
 
 
 # The UCRT exports them undecorated.
-api(U, "terminate", conv="cdecl")(terminate)
-api(U, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
+api(UCRTBASE, "terminate", conv="cdecl")(terminate)
+api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
 
 
 @cdecl("__uncaught_exception")
@@ -261,7 +261,7 @@ def _set_in_flight(vm, value):
         vm.mem.w32(cell, 1 if value else 0)
 
 
-@api(U, "__processing_throw", conv="cdecl")
+@api(UCRTBASE, "__processing_throw", conv="cdecl")
 def __processing_throw(c):
     """The address of the count of C++ exceptions thrown and not yet caught (one thread:
     0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
@@ -289,14 +289,14 @@ def _current_cells(vm):
     return cells["current_exception"], cells["current_exception_context"]
 
 
-@api(U, "__current_exception", conv="cdecl")
+@api(UCRTBASE, "__current_exception", conv="cdecl")
 def __current_exception(c):
     """The address of the pointer to the EXCEPTION_RECORD being handled (what
     std::current_exception reads; NULL outside a catch block)."""
     return _current_cells(c.vm)[0]
 
 
-@api(U, "__current_exception_context", conv="cdecl")
+@api(UCRTBASE, "__current_exception_context", conv="cdecl")
 def __current_exception_context(c):
     """The address of the pointer to the CONTEXT of the exception being handled."""
     return _current_cells(c.vm)[1]

@@ -10,15 +10,16 @@ variable set with SetEnvironmentVariable shows in getenv after the next ``_puten
 before. getenv walks the guest's array, so a program that edits ``_environ`` is seen.
 """
 
-from ...core.crt import EINVAL, ERANGE, M, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.environ import environment
+from ...core.dllnames import MSVCRT
 
 __all__ = ["crt_environ", "environ_cell"]
 
 
 def environ_cell(vm, wide):
     """The address of msvcrt's ``_environ`` (``_wenviron`` when ``wide``) variable."""
-    return vm.data_var(M, "_wenviron" if wide else "_environ")
+    return vm.data_var(MSVCRT, "_wenviron" if wide else "_environ")
 
 
 def _snapshot(vm, wide):

@@ -10,8 +10,9 @@ answers 0 with ENOENT and a command fails with -1 and ENOENT, as Windows documen
 the interpreter cannot be found.
 """
 
-from ...core.crt import EINVAL, M, cdecl, get_errno, invalid_parameter, set_errno
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ...kernel.console import emit
+from ...core.dllnames import MSVCRT
 
 SYS_ERRLIST = (
     "No error", "Operation not permitted", "No such file or directory", "No such process",
@@ -103,7 +104,7 @@ def __wcserror(c, prefix):
 
 def _perror(c, prefix):
     vm = c.vm
-    emit(vm, vm.data_var(M, "_iob") + 2 * 32, _prefixed(prefix, get_errno(vm)) + "\n")
+    emit(vm, vm.data_var(MSVCRT, "_iob") + 2 * 32, _prefixed(prefix, get_errno(vm)) + "\n")
 
 
 @cdecl("perror", "LPCSTR prefix")

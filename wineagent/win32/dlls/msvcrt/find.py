@@ -13,13 +13,14 @@ import math
 import struct
 
 from ....abi.structs import struct as cstruct
-from ...core.crt import EINVAL, ERANGE, M, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.files import FindObject, _attributes, _find_entries, file_time
 from ...kernel.vfs import VfsError
 from .env import crt_environ
 from .math import _parse_float
 from .string import _text, wunits
 from ..ucrtbase.main import _assert, _wargv, _wassert
+from ...core.dllnames import MSVCRT
 
 ENOENT = 2
 FINDDATA32 = cstruct("CRT_FINDDATA32", "UINT attrib; LONG time_create; LONG time_access; "
@@ -131,7 +132,7 @@ def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     mem = vm.mem
     mem.w32(pargc, argc)
     mem.w32(pwargv, wargv)
-    mem.w32(vm.data_var(M, "__wargv"), wargv)
+    mem.w32(vm.data_var(MSVCRT, "__wargv"), wargv)
     mem.w32(penv, crt_environ(vm, True))
     return 0
 

@@ -18,8 +18,8 @@ from unicorn.x86_const import (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTA
 
 from ....abi.api import api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
+from ...core.dllnames import UCRTBASE
 
-U = "ucrtbase.dll"
 
 EM_INEXACT, EM_UNDERFLOW, EM_OVERFLOW, EM_ZERODIVIDE, EM_INVALID = 0x1, 0x2, 0x4, 0x8, 0x10
 EM_DENORMAL, EM_AMBIGUOUS = 0x80000, 0x80000000
@@ -215,7 +215,7 @@ def _fpreset(c):
 
 # -- <fenv.h> (the UCRT) -----------------------------------------------------------------
 def _ucrt(name, params=""):
-    return api(U, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl")
 
 
 def _rc_mask(flags):
@@ -285,7 +285,7 @@ def _get_env(vm, env):
 def _set_env(vm, env):
     uc = _uc(vm)
     mem = vm.mem
-    if env == vm.data_var(U, "_Fenv0"):         # FE_DFL_ENV
+    if env == vm.data_var(UCRTBASE, "_Fenv0"):         # FE_DFL_ENV
         ctl, stat = X87_DEFAULT | MXCSR_DEFAULT << 16, 0
     else:
         ctl, stat = mem.u32(env), mem.u32(env + 4)

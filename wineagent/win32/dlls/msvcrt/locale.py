@@ -19,17 +19,17 @@
 
 from ....abi.api import GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
-from ...core.crt import EINVAL, ENOMEM, M, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
 from .main import localeconv
+from ...core.dllnames import MSVCRT, UCRTBASE
 
-U = "ucrtbase.dll"
 LC_ALL, LC_MAX = 0, 5
 
 
 def ucrt(name, params=""):
     """Declare a function of the UCRT's own table."""
-    return api(U, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl")
 
 
 def _zeros(vm, key, size):
@@ -62,13 +62,13 @@ def ___lc_locale_name_func(c):
 @cdecl("__pctype_func")
 def __pctype_func(c):
     """The ctype table ``_pctype`` points to (one entry past EOF's)."""
-    return c.vm.mem.u32(c.vm.data_var(M, "_pctype"))
+    return c.vm.mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
 
 
 @cdecl("__p__pctype")
 def __p__pctype(c):
     """&_pctype."""
-    return c.vm.data_var(M, "_pctype")
+    return c.vm.data_var(MSVCRT, "_pctype")
 
 
 @cdecl("__pwctype_func")
@@ -78,7 +78,7 @@ def __pwctype_func(c):
     cells = vm.crt.time_cells
     if "pwctype" not in cells:
         table = vm.alloc_data(2 * 256)
-        vm.mem.write(table, vm.mem.read(vm.mem.u32(vm.data_var(M, "_pctype")), 2 * 256))
+        vm.mem.write(table, vm.mem.read(vm.mem.u32(vm.data_var(MSVCRT, "_pctype")), 2 * 256))
         cells["pwctype"] = table
     return cells["pwctype"]
 
@@ -127,7 +127,7 @@ def _locale_body(c, category, name, ucrt):
         raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
                             % name)
     mem = vm.mem
-    pctype = mem.u32(vm.data_var(M, "_pctype"))
+    pctype = mem.u32(vm.data_var(MSVCRT, "_pctype"))
     loc = vm.heap.alloc(8, zero=True)
     info = vm.heap.alloc(0x160, zero=True)
     mbc = vm.heap.alloc(0x120, zero=True)        # threadmbcinfo: code page 0, single-byte
@@ -501,7 +501,7 @@ def l_variant(table, base, name=None, locale_at=None):
         return spec.func(c, *(args[:drop] + args[drop + 1:]))
     handler.__name__ = name
     handler.__doc__ = "%s with a locale (always the \"C\" locale's here)." % base
-    return (M if table == M else U, name,
+    return (MSVCRT if table == MSVCRT else UCRTBASE, name,
             ", ".join("%s %s" % p if p[0] != "..." else "..." for p in params), handler)
 
 

@@ -4,13 +4,13 @@ each is its base function taking a locale too, which is always the "C" locale's 
 are imported first, so every base exists when its ``_l`` form is made."""
 
 from ....abi.api import api, lookup
-from ...core.crt import M
 from . import basics, conv, main, math, scanf, secure, stdio, string, time  # noqa: F401
 from .locale import l_name, l_variant
+from ...core.dllnames import MSVCRT
 
 
 def _declare(base, locale_at=None):
-    dll, name, params, handler = l_variant(M, base, locale_at=locale_at)
+    dll, name, params, handler = l_variant(MSVCRT, base, locale_at=locale_at)
     api(dll, name, params, conv="cdecl")(handler)
 
 
@@ -27,11 +27,11 @@ for _base in ("strtod", "wcstod", "strtol", "wcstol", "strtoul", "wcstoul", "_st
               "mbtowc", "wctomb", "mbstowcs_s", "wcstombs_s", "_memicmp", "strftime",
               "wcsftime", "strtof", "_vsnprintf", "_vscprintf", "_vsnwprintf",
               "_vscwprintf", "vsprintf_s", "_vsnprintf_s", "vswprintf_s"):
-    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
+    if lookup(MSVCRT, _base) is not None and lookup(MSVCRT, l_name(_base)) is None:
         _declare(_base)
 for _base, _at in (("sprintf", 2), ("_snprintf", 3), ("printf", 1), ("fprintf", 2),
                    ("sscanf", 2), ("swscanf", 2), ("_scprintf", 1), ("_snwprintf", 3),
                    ("_scwprintf", 1), ("sprintf_s", 3), ("swprintf_s", 3), ("fwprintf", 2),
                    ("wprintf", 1), ("sscanf_s", 2), ("swscanf_s", 2)):
-    if lookup(M, _base) is not None and lookup(M, l_name(_base)) is None:
+    if lookup(MSVCRT, _base) is not None and lookup(MSVCRT, l_name(_base)) is None:
         _declare(_base, locale_at=_at)

@@ -7,10 +7,11 @@ than the user's terminal: a GUI program has no console.
 import struct
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import M, cdecl, invalid_parameter
+from ...core.crt import cdecl, invalid_parameter
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
+from ...core.dllnames import MSVCRT
 
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
@@ -56,35 +57,35 @@ def __getmainargs(c, pargc, pargv, penv, wildcard, si):
     mem.w32(pargc, argc)
     mem.w32(pargv, argv)
     # the exported variables too: mingw's __argc/__argv macros read them
-    mem.w32(c.vm.data_var(M, "__argc"), argc)
-    mem.w32(c.vm.data_var(M, "__argv"), argv)
-    mem.w32(penv, c.vm.data_var(M, "_environ_array"))
+    mem.w32(c.vm.data_var(MSVCRT, "__argc"), argc)
+    mem.w32(c.vm.data_var(MSVCRT, "__argv"), argv)
+    mem.w32(penv, c.vm.data_var(MSVCRT, "_environ_array"))
     return 0
 
 
 @cdecl("__p__acmdln")
 def __p__acmdln(c):
-    return c.vm.data_var(M, "_acmdln")
+    return c.vm.data_var(MSVCRT, "_acmdln")
 
 
 @cdecl("__p__fmode")
 def __p__fmode(c):
-    return c.vm.data_var(M, "_fmode")
+    return c.vm.data_var(MSVCRT, "_fmode")
 
 
 @cdecl("__p__commode")
 def __p__commode(c):
-    return c.vm.data_var(M, "_commode")
+    return c.vm.data_var(MSVCRT, "_commode")
 
 
 @cdecl("__p___initenv")
 def __p___initenv(c):
-    return c.vm.data_var(M, "__initenv")
+    return c.vm.data_var(MSVCRT, "__initenv")
 
 
 @cdecl("_errno")
 def _errno(c):
-    return c.vm.data_var(M, "errno_cell")
+    return c.vm.data_var(MSVCRT, "errno_cell")
 
 
 def run_initializers(vm, begin, end, stop_on_error=False):

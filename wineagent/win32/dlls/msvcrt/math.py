@@ -8,13 +8,14 @@ what the C library gives: NaN or ±inf, with ``errno`` set to EDOM (33) or ERANG
 import math
 import re
 
-from ...core.crt import M, cdecl
+from ...core.crt import cdecl
+from ...core.dllnames import MSVCRT
 
 EDOM, ERANGE = 33, 34
 
 
 def _errno(c, code):
-    c.vm.mem.w32(c.vm.data_var(M, "errno_cell"), code)
+    c.vm.mem.w32(c.vm.data_var(MSVCRT, "errno_cell"), code)
 
 
 def _checked(c, fn, *args):

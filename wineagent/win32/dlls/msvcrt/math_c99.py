@@ -20,8 +20,8 @@ from ....abi.api import Ret64, api
 from ...core.crt import EDOM, ERANGE, cdecl, set_errno
 from .float import MCW_RC, RC_DOWN, RC_UP, control87
 from .math import _checked, pow_
+from ...core.dllnames import UCRTBASE
 
-U = "ucrtbase.dll"
 
 FP_INFINITE, FP_NAN, FP_NORMAL, FP_SUBNORMAL, FP_ZERO = 1, 2, -1, -2, 0
 _FPCLASS_SNAN, _FPCLASS_QNAN, _FPCLASS_NINF, _FPCLASS_NN = 0x1, 0x2, 0x4, 0x8
@@ -31,7 +31,7 @@ _FPCLASS_PN, _FPCLASS_PINF = 0x100, 0x200
 
 def ucrt(name, params=""):
     """Declare a UCRT-only math function (cdecl, in ucrtbase.dll)."""
-    return api(U, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl")
 
 
 def f32(bits):

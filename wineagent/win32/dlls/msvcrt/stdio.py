@@ -28,6 +28,7 @@ from ...kernel.vfs import VfsError
 from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
                     fd_entry, open_fd)
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
+from ...core.dllnames import UCRTBASE
 
 _IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
 _IOMYBUF, _USERBUF = 0x8, 0x100
@@ -35,7 +36,6 @@ WEOF = 0xFFFF
 EILSEQ = 42
 _INT_MAX = 0x7FFFFFFF
 _TMP_MAX = 32767
-U = "ucrtbase.dll"
 
 
 def _iob(vm):
@@ -251,8 +251,8 @@ def _tmpnam(wide, ucrt):
 
 cdecl("tmpnam", "LPVOID buf")(_tmpnam(False, False))
 cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
-api(U, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
-api(U, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
+api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
+api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
 
 
 def _base32(n):

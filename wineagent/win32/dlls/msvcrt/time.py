@@ -19,11 +19,11 @@ import datetime
 import struct
 
 from ....abi.api import Ret64, api
-from ...core.crt import EINVAL, ERANGE, M, cdecl, invalid_parameter, set_errno
+from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
+from ...core.dllnames import MSVCRT, UCRTBASE
 
-U = "ucrtbase.dll"
 MAX_TIME64 = 32535215999          # _MAX__TIME64_T: 3000-12-31 23:59:59
 _UNIX = datetime.datetime(1970, 1, 1)
 _WDAY = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -34,7 +34,7 @@ _SHORT_DATE, _LONG_DATE, _TIME = "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"
 
 
 def _ucrt(name, params=""):
-    return api(U, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl")
 
 
 def _both(name, params, factory):
@@ -222,17 +222,17 @@ def _tzset(c):
     vm = c.vm
     mem = vm.mem
     timezone, daylight, dstbias, std, dst = _zone_values()
-    mem.w32(vm.data_var(M, "_timezone"), timezone & 0xFFFFFFFF)
-    mem.w32(vm.data_var(M, "_daylight"), daylight)
-    mem.w32(vm.data_var(M, "_dstbias"), dstbias & 0xFFFFFFFF)
-    names = vm.data_var(M, "_tzname")
+    mem.w32(vm.data_var(MSVCRT, "_timezone"), timezone & 0xFFFFFFFF)
+    mem.w32(vm.data_var(MSVCRT, "_daylight"), daylight)
+    mem.w32(vm.data_var(MSVCRT, "_dstbias"), dstbias & 0xFFFFFFFF)
+    names = vm.data_var(MSVCRT, "_tzname")
     for i, text in enumerate((std, dst)):
         mem.write_cstr(mem.u32(names + 4 * i), text[:63])
 
 
 for _var in ("timezone", "daylight", "dstbias", "tzname"):
     def _pointer(c, _v="_" + _var):
-        return c.vm.data_var(M, _v)
+        return c.vm.data_var(MSVCRT, _v)
     _pointer.__doc__ = "The address of msvcrt's _%s variable." % _var
     cdecl("__p__" + _var)(_pointer)
 
@@ -241,7 +241,7 @@ def _get_var(name):
     def handler(c, out):
         if not out:
             return (yield from invalid_parameter(c, EINVAL))
-        c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var(M, name)))
+        c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var(MSVCRT, name)))
         return 0
     handler.__doc__ = "Copy msvcrt's %s to ``out``." % name
     return handler
@@ -258,7 +258,7 @@ def _get_tzname(c, out_len, buf, size, index):
     vm, mem = c.vm, c.vm.mem
     if not out_len or index not in (0, 1) or (not buf and size):
         return (yield from invalid_parameter(c, EINVAL))
-    name = mem.cbytes(mem.u32(vm.data_var(M, "_tzname") + 4 * index))
+    name = mem.cbytes(mem.u32(vm.data_var(MSVCRT, "_tzname") + 4 * index))
     mem.w32(out_len, len(name) + 1)
     if not buf:
         return 0
@@ -470,7 +470,7 @@ def strftime_text(fmt, tm, ucrt, tzname):
 
 def _tznames(vm):
     mem = vm.mem
-    names = vm.data_var(M, "_tzname")
+    names = vm.data_var(MSVCRT, "_tzname")
     return tuple(mem.cstr(mem.u32(names + 4 * i)) for i in (0, 1))
 
 

@@ -15,19 +15,19 @@ from ...kernel.winver import write_version_info
 from ..kernel32.main import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
+from ...core.dllnames import NTDLL
 
-N = "ntdll.dll"
 
-api(N, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc)
-api(N, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
-api(N, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
+api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc)
+api(NTDLL, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
+api(NTDLL, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
 # Structured exception unwinding (kernel32/seh.py; KERNEL32's RtlUnwind forwards here).
-api(N, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
-api(N, "RtlCaptureContext", "LPVOID ctx")(capture_context)
+api(NTDLL, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
+api(NTDLL, "RtlCaptureContext", "LPVOID ctx")(capture_context)
 # The interlocked singly linked lists (kernel32/slist.py), under ntdll's names.
 for _name, _params, _fn in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
                                            "RtlQueryDepthSList"):
-    api(N, _name, _params)(_fn)
+    api(NTDLL, _name, _params)(_fn)
 
 
 # -- counted strings: UNICODE_STRING / ANSI_STRING {Length, MaximumLength, Buffer} -------
@@ -38,19 +38,19 @@ def _init_counted(mem, us, src, length, char):
         mem.write(us, struct.pack("<HHI", 0, 0, 0))
 
 
-@api(N, "RtlInitUnicodeString", "LPVOID us, LPVOID src")
+@api(NTDLL, "RtlInitUnicodeString", "LPVOID us, LPVOID src")
 def RtlInitUnicodeString(c, us, src):
     n = 2 * len(c.vm.mem.wstr(src)) if src else 0
     _init_counted(c.vm.mem, us, src, min(n, 0xFFFC), 2)
 
 
-@api(N, "RtlInitAnsiString", "LPVOID s, LPVOID src")
+@api(NTDLL, "RtlInitAnsiString", "LPVOID s, LPVOID src")
 def RtlInitAnsiString(c, s, src):
     n = len(c.vm.mem.cbytes(src)) if src else 0
     _init_counted(c.vm.mem, s, src, min(n, 0xFFFE), 1)
 
 
-@api(N, "RtlFreeUnicodeString", "LPVOID us")
+@api(NTDLL, "RtlFreeUnicodeString", "LPVOID us")
 def RtlFreeUnicodeString(c, us):
     buf = c.vm.mem.u32(us + 4)
     if buf:
@@ -58,7 +58,7 @@ def RtlFreeUnicodeString(c, us):
     c.vm.mem.write(us, bytes(8))
 
 
-@api(N, "RtlFreeAnsiString", "LPVOID s")
+@api(NTDLL, "RtlFreeAnsiString", "LPVOID s")
 def RtlFreeAnsiString(c, s):
     RtlFreeUnicodeString(c, s)
 
@@ -70,13 +70,13 @@ def _new_unicode_string(vm, us, text):
     return buf
 
 
-@api(N, "RtlCreateUnicodeString", "LPVOID us, LPCWSTR src")
+@api(NTDLL, "RtlCreateUnicodeString", "LPVOID us, LPCWSTR src")
 def RtlCreateUnicodeString(c, us, src):
     _new_unicode_string(c.vm, us, src or "")
     return 1
 
 
-@api(N, "RtlDosPathNameToNtPathName_U", "LPCWSTR dos, LPVOID nt, LPVOID filepart, LPVOID rel")
+@api(NTDLL, "RtlDosPathNameToNtPathName_U", "LPCWSTR dos, LPVOID nt, LPVOID filepart, LPVOID rel")
 def RtlDosPathNameToNtPathName_U(c, dos, nt, filepart, rel):
     # \??\ + the full path; the NT name is the object manager's view of the drive.
     try:
@@ -93,7 +93,7 @@ def RtlDosPathNameToNtPathName_U(c, dos, nt, filepart, rel):
 
 
 # -- memory -------------------------------------------------------------------------------
-@api(N, "RtlCompareMemory", "LPVOID a, LPVOID b, SIZE_T n")
+@api(NTDLL, "RtlCompareMemory", "LPVOID a, LPVOID b, SIZE_T n")
 def RtlCompareMemory(c, a, b, n):
     x, y = bytes(c.vm.mem.read(a, n)), bytes(c.vm.mem.read(b, n))
     i = 0
@@ -102,7 +102,7 @@ def RtlCompareMemory(c, a, b, n):
     return i
 
 
-@api(N, "RtlImageNtHeader", "HMODULE module")
+@api(NTDLL, "RtlImageNtHeader", "HMODULE module")
 def RtlImageNtHeader(c, module):
     mem = c.vm.mem
     if module != c.vm.image.base or mem.u16(module) != 0x5A4D:
@@ -111,7 +111,7 @@ def RtlImageNtHeader(c, module):
 
 
 # -- version and process queries ------------------------------------------------------------
-@api(N, "RtlGetVersion", "LPVOID info")
+@api(NTDLL, "RtlGetVersion", "LPVOID info")
 def RtlGetVersion(c, info):
     # RTL_OSVERSIONINFO(EX)W: the desktop's version (kernel/winver.py).
     if not write_version_info(c.vm.mem, info, True):
@@ -119,7 +119,7 @@ def RtlGetVersion(c, info):
     return STATUS_SUCCESS
 
 
-@api(N, "NtQueryInformationProcess", "HANDLE process, DWORD cls, LPVOID out, DWORD size, LPVOID ret")
+@api(NTDLL, "NtQueryInformationProcess", "HANDLE process, DWORD cls, LPVOID out, DWORD size, LPVOID ret")
 def NtQueryInformationProcess(c, process, cls, out, size, ret):
     mem = c.vm.mem
     if cls == 0:                          # ProcessBasicInformation

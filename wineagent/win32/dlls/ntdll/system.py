@@ -5,12 +5,12 @@ from ....abi.api import api, Unimplemented
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
 from ...kernel import perfinfo
 from ...kernel.sysinfo import system_basic_information
+from ...core.dllnames import NTDLL
 
-N = "ntdll.dll"
 _SYSTEM_BASIC_INFORMATION = 0
 
 
-@api(N, "NtQuerySystemInformation", "DWORD cls, LPVOID out, DWORD size, LPVOID ret")
+@api(NTDLL, "NtQuerySystemInformation", "DWORD cls, LPVOID out, DWORD size, LPVOID ret")
 def NtQuerySystemInformation(c, cls, out, size, ret):
     if cls in _MORE_CLASSES:
         return _more(c, cls, out, size, ret)

@@ -18,8 +18,8 @@ from ...core.winerror import (DRAGDROP_E_ALREADYREGISTERED, DRAGDROP_E_INVALIDHW
                              DRAGDROP_E_NOTREGISTERED, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                              E_OUTOFMEMORY, E_POINTER, S_OK)
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 IFACE = "BindCtx"
 METHODS = ("QueryInterface", "AddRef", "Release", "RegisterObjectBound", "RevokeObjectBound",
            "ReleaseBoundObjects", "SetBindOptions", "GetBindOptions", "GetRunningObjectTable",
@@ -50,7 +50,7 @@ def _addref(vm, obj):
     return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))
 
 
-@api(O, "CreateBindCtx", "DWORD reserved, LPVOID out")
+@api(OLE32, "CreateBindCtx", "DWORD reserved, LPVOID out")
 def CreateBindCtx(c, reserved, out):
     """A new bind context with default options (STGM_READWRITE, CLSCTX_SERVER)."""
     if not out:
@@ -58,7 +58,7 @@ def CreateBindCtx(c, reserved, out):
     if reserved:
         c.vm.mem.w32(out, 0)
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, O, IFACE, METHODS, BindCtx()))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, BindCtx()))
     return S_OK
 
 
@@ -66,11 +66,11 @@ def _self(c, this):
     impl = com_impl(c.vm, this, IFACE)
     if impl is None:
         raise Unimplemented("%s IBindCtx method on an object that is not one (0x%08X)"
-                            % (O, this))
+                            % (OLE32, this))
     return impl
 
 
-@api(O, "wineagent.BindCtx_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -83,12 +83,12 @@ def _qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.BindCtx_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_AddRef", "LPVOID this")
 def _ctx_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(O, "wineagent.BindCtx_Release", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_Release", "LPVOID this")
 def _ctx_release(c, this):
     vm = c.vm
     impl = com_impl(vm, this, IFACE)
@@ -100,7 +100,7 @@ def _ctx_release(c, this):
     return left
 
 
-@api(O, "wineagent.BindCtx_RegisterObjectBound", "LPVOID this, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RegisterObjectBound", "LPVOID this, LPVOID obj")
 def _register_bound(c, this, obj):
     ctx = _self(c, this)
     if not obj:
@@ -110,7 +110,7 @@ def _register_bound(c, this, obj):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_RevokeObjectBound", "LPVOID this, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RevokeObjectBound", "LPVOID this, LPVOID obj")
 def _revoke_bound(c, this, obj):
     ctx = _self(c, this)
     if not obj:
@@ -122,7 +122,7 @@ def _revoke_bound(c, this, obj):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_ReleaseBoundObjects", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_ReleaseBoundObjects", "LPVOID this")
 def _release_bound(c, this):
     ctx = _self(c, this)
     bound, ctx.bound = ctx.bound, []
@@ -131,7 +131,7 @@ def _release_bound(c, this):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_SetBindOptions", "LPVOID this, LPVOID opts")
+@api(OLE32, "wineagent.BindCtx_SetBindOptions", "LPVOID this, LPVOID opts")
 def _set_options(c, this, opts):
     ctx = _self(c, this)
     if not opts:
@@ -142,7 +142,7 @@ def _set_options(c, this, opts):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_GetBindOptions", "LPVOID this, LPVOID opts")
+@api(OLE32, "wineagent.BindCtx_GetBindOptions", "LPVOID this, LPVOID opts")
 def _get_options(c, this, opts):
     ctx = _self(c, this)
     if not opts:
@@ -153,19 +153,19 @@ def _get_options(c, this, opts):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_GetRunningObjectTable", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_GetRunningObjectTable", "LPVOID this, LPVOID out")
 def _get_rot(c, this, out):
     _self(c, this)
-    raise Unimplemented("%s IBindCtx::GetRunningObjectTable (no running object table)" % O)
+    raise Unimplemented("%s IBindCtx::GetRunningObjectTable (no running object table)" % OLE32)
 
 
-@api(O, "wineagent.BindCtx_EnumObjectParam", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_EnumObjectParam", "LPVOID this, LPVOID out")
 def _enum_params(c, this, out):
     _self(c, this)
-    raise Unimplemented("%s IBindCtx::EnumObjectParam" % O)
+    raise Unimplemented("%s IBindCtx::EnumObjectParam" % OLE32)
 
 
-@api(O, "wineagent.BindCtx_RegisterObjectParam", "LPVOID this, LPCWSTR key, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RegisterObjectParam", "LPVOID this, LPCWSTR key, LPVOID obj")
 def _register_param(c, this, key, obj):
     ctx = _self(c, this)
     if key is None or not obj:
@@ -178,7 +178,7 @@ def _register_param(c, this, key, obj):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_GetObjectParam", "LPVOID this, LPCWSTR key, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_GetObjectParam", "LPVOID this, LPCWSTR key, LPVOID out")
 def _get_param(c, this, key, out):
     ctx = _self(c, this)
     if not out:
@@ -192,7 +192,7 @@ def _get_param(c, this, key, out):
     return S_OK
 
 
-@api(O, "wineagent.BindCtx_RevokeObjectParam", "LPVOID this, LPCWSTR key")
+@api(OLE32, "wineagent.BindCtx_RevokeObjectParam", "LPVOID this, LPCWSTR key")
 def _revoke_param(c, this, key):
     ctx = _self(c, this)
     obj = ctx.params.pop(key, None) if key is not None else None
@@ -203,7 +203,7 @@ def _revoke_param(c, this, key):
 
 
 # -- drag and drop ------------------------------------------------------------------------------
-@api(O, "RegisterDragDrop", "HWND hwnd, LPVOID target")
+@api(OLE32, "RegisterDragDrop", "HWND hwnd, LPVOID target")
 def RegisterDragDrop(c, hwnd, target):
     """Make ``target`` (an IDropTarget, AddRef'd) the window's drop target."""
     vm = c.vm
@@ -222,7 +222,7 @@ def RegisterDragDrop(c, hwnd, target):
     return S_OK
 
 
-@api(O, "RevokeDragDrop", "HWND hwnd")
+@api(OLE32, "RevokeDragDrop", "HWND hwnd")
 def RevokeDragDrop(c, hwnd):
     """Take the window's drop target away (and release it)."""
     vm = c.vm
@@ -235,10 +235,10 @@ def RevokeDragDrop(c, hwnd):
     return S_OK
 
 
-@api(O, "DoDragDrop", "LPVOID data, LPVOID source, DWORD effects, LPVOID out")
+@api(OLE32, "DoDragDrop", "LPVOID data, LPVOID source, DWORD effects, LPVOID out")
 def DoDragDrop(c, data, source, effects, out):
     """A drag started by the program: its modal mouse loop is not implemented."""
-    raise Unimplemented("%s!DoDragDrop (a drag and drop operation's modal loop)" % O)
+    raise Unimplemented("%s!DoDragDrop (a drag and drop operation's modal loop)" % OLE32)
 
 
 # -- advise holders -----------------------------------------------------------------------------
@@ -250,25 +250,25 @@ IID_IOLEADVISEHOLDER = bytes.fromhex("1101000000000000c000000000000046")
 SINK_ON_RENAME, SINK_ON_SAVE, SINK_ON_CLOSE = 5, 6, 7     # IAdviseSink's vtable slots
 
 
-@api(O, "CreateOleAdviseHolder", "LPVOID out")
+@api(OLE32, "CreateOleAdviseHolder", "LPVOID out")
 def CreateOleAdviseHolder(c, out):
     """A new IOleAdviseHolder: the advise sinks of an OLE object, told of renames, saves
     and closes (connections count from 1; a freed one is reused). Its state: the sink of
     each connection, None for a free one."""
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, O, HOLDER, HOLDER_METHODS, []))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, HOLDER, HOLDER_METHODS, []))
     return S_OK
 
 
 def _sinks(c, this):
     sinks = com_impl(c.vm, this, HOLDER)
     if sinks is None:
-        raise Unimplemented("%s IOleAdviseHolder method on an object that is not one" % O)
+        raise Unimplemented("%s IOleAdviseHolder method on an object that is not one" % OLE32)
     return sinks
 
 
-@api(O, "wineagent.OleAdviseHolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _holder_qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -281,12 +281,12 @@ def _holder_qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.OleAdviseHolder_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_AddRef", "LPVOID this")
 def _holder_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(O, "wineagent.OleAdviseHolder_Release", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_Release", "LPVOID this")
 def _holder_release(c, this):
     vm = c.vm
     sinks = com_impl(vm, this, HOLDER)
@@ -298,7 +298,7 @@ def _holder_release(c, this):
     return left
 
 
-@api(O, "wineagent.OleAdviseHolder_Advise", "LPVOID this, LPVOID sink, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_Advise", "LPVOID this, LPVOID sink, LPVOID out")
 def _holder_advise(c, this, sink, out):
     sinks = _sinks(c, this)
     if not out:
@@ -317,7 +317,7 @@ def _holder_advise(c, this, sink, out):
     return S_OK
 
 
-@api(O, "wineagent.OleAdviseHolder_Unadvise", "LPVOID this, DWORD connection")
+@api(OLE32, "wineagent.OleAdviseHolder_Unadvise", "LPVOID this, DWORD connection")
 def _holder_unadvise(c, this, connection):
     sinks = _sinks(c, this)
     if not 1 <= connection <= len(sinks) or sinks[connection - 1] is None:
@@ -328,10 +328,10 @@ def _holder_unadvise(c, this, connection):
     return S_OK
 
 
-@api(O, "wineagent.OleAdviseHolder_EnumAdvise", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_EnumAdvise", "LPVOID this, LPVOID out")
 def _holder_enum(c, this, out):
     _sinks(c, this)
-    raise Unimplemented("%s IOleAdviseHolder::EnumAdvise" % O)
+    raise Unimplemented("%s IOleAdviseHolder::EnumAdvise" % OLE32)
 
 
 def _tell(c, this, slot, *args):
@@ -342,19 +342,19 @@ def _tell(c, this, slot, *args):
     return S_OK
 
 
-@api(O, "wineagent.OleAdviseHolder_SendOnRename", "LPVOID this, LPVOID moniker")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnRename", "LPVOID this, LPVOID moniker")
 def _holder_rename(c, this, moniker):
     result = yield from _tell(c, this, SINK_ON_RENAME, moniker)
     return result
 
 
-@api(O, "wineagent.OleAdviseHolder_SendOnSave", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnSave", "LPVOID this")
 def _holder_save(c, this):
     result = yield from _tell(c, this, SINK_ON_SAVE)
     return result
 
 
-@api(O, "wineagent.OleAdviseHolder_SendOnClose", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnClose", "LPVOID this")
 def _holder_close(c, this):
     result = yield from _tell(c, this, SINK_ON_CLOSE)
     return result

@@ -31,8 +31,8 @@ from ...kernel import crypto
 from ...kernel.comobj import RegisteredClass, classes_key, default_value, guid_text, progid_clsid
 from .main import com_initialized
 from .guids import guid_bytes
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 CLSCTX_INPROC_SERVER, CLSCTX_INPROC_HANDLER, CLSCTX_LOCAL_SERVER = 0x1, 0x2, 0x4
 CLSCTX_REMOTE_SERVER = 0x10
 REGCLS_SUSPENDED = 0x4
@@ -61,7 +61,7 @@ def _registered_server(vm, clsid):
     for name in _SERVER_KEYS:
         if key.child(name) is not None:
             raise Unimplemented("%s: activating %s through its registered %s (loading a COM "
-                                "server is not implemented)" % (O, guid_text(clsid), name))
+                                "server is not implemented)" % (OLE32, guid_text(clsid), name))
 
 
 def _query(vm, obj, iid_ptr, out):
@@ -70,7 +70,7 @@ def _query(vm, obj, iid_ptr, out):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "CoRegisterClassObject", "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out")
+@api(OLE32, "CoRegisterClassObject", "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out")
 def CoRegisterClassObject(c, clsid, obj, context, flags, out):
     """Put a class object in the process's class table (AddRef'd); its cookie."""
     vm = c.vm
@@ -89,7 +89,7 @@ def CoRegisterClassObject(c, clsid, obj, context, flags, out):
     return S_OK
 
 
-@api(O, "CoRevokeClassObject", "DWORD cookie")
+@api(OLE32, "CoRevokeClassObject", "DWORD cookie")
 def CoRevokeClassObject(c, cookie):
     """Take a registration out of the class table and release its object."""
     vm = c.vm
@@ -102,7 +102,7 @@ def CoRevokeClassObject(c, cookie):
     return S_OK
 
 
-@api(O, "CoResumeClassObjects")
+@api(OLE32, "CoResumeClassObjects")
 def CoResumeClassObjects(c):
     """Make the REGCLS_SUSPENDED registrations visible."""
     for reg in c.vm.com.classes.values():
@@ -110,7 +110,7 @@ def CoResumeClassObjects(c):
     return S_OK
 
 
-@api(O, "CoSuspendClassObjects")
+@api(OLE32, "CoSuspendClassObjects")
 def CoSuspendClassObjects(c):
     """Hide every registration until CoResumeClassObjects."""
     for reg in c.vm.com.classes.values():
@@ -132,7 +132,7 @@ def _class_object(c, clsid, context, iid, out):
     return hr
 
 
-@api(O, "CoGetClassObject", "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out")
+@api(OLE32, "CoGetClassObject", "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out")
 def CoGetClassObject(c, clsid, context, server, iid, out):
     """The class object of ``clsid`` (from the class table), as interface ``iid``."""
     vm = c.vm
@@ -142,12 +142,12 @@ def CoGetClassObject(c, clsid, context, server, iid, out):
     if not clsid or not iid:
         return E_INVALIDARG
     if server and context & CLSCTX_REMOTE_SERVER:
-        raise Unimplemented("%s!CoGetClassObject (a remote server)" % O)
+        raise Unimplemented("%s!CoGetClassObject (a remote server)" % OLE32)
     result = yield from _class_object(c, clsid, context, iid, out)
     return result
 
 
-@api(O, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
+@api(OLE32, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
 def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     """An object of ``clsid``: its class object's IClassFactory::CreateInstance."""
     vm = c.vm
@@ -172,7 +172,7 @@ def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results")
+@api(OLE32, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results")
 def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
     """CoCreateInstance for the first MULTI_QI's interface, then QueryInterface for the
     others; S_OK when all came, CO_S_NOTALLINTERFACES when some, else the first error."""
@@ -180,7 +180,7 @@ def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
     if not count or not results:
         return E_INVALIDARG
     if server and ctx & CLSCTX_REMOTE_SERVER:
-        raise Unimplemented("%s!CoCreateInstanceEx (a remote server)" % O)
+        raise Unimplemented("%s!CoCreateInstanceEx (a remote server)" % OLE32)
     for i in range(count):                       # MULTI_QI: pIID, pItf, hr
         vm.mem.w32(results + 12 * i + 4, 0)
         vm.mem.w32(results + 12 * i + 8, E_NOINTERFACE)   # until an interface comes
@@ -198,23 +198,23 @@ def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
     return S_OK if got == count else CO_S_NOTALLINTERFACES
 
 
-@api(O, "CoFreeUnusedLibraries")
+@api(OLE32, "CoFreeUnusedLibraries")
 def CoFreeUnusedLibraries(c):
     """Unload the COM server DLLs nobody uses: COM loads none here, so none is unloaded."""
 
 
-@api(O, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved")
+@api(OLE32, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved")
 def CoFreeUnusedLibrariesEx(c, delay, reserved):
     """CoFreeUnusedLibraries (COM loads no server DLL here)."""
 
 
-@api(O, "CoFreeAllLibraries")
+@api(OLE32, "CoFreeAllLibraries")
 def CoFreeAllLibraries(c):
     """Unload every COM server DLL: COM loads none here."""
 
 
 # -- ProgIDs ----------------------------------------------------------------------------------
-@api(O, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out")
+@api(OLE32, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out")
 def CLSIDFromProgID(c, progid, out):
     """The CLSID a ProgID is registered with; CO_E_CLASSSTRING when it is not."""
     if not progid or not out:
@@ -228,13 +228,13 @@ def CLSIDFromProgID(c, progid, out):
     return S_OK
 
 
-@api(O, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out")
+@api(OLE32, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out")
 def CLSIDFromProgIDEx(c, progid, out):
     """CLSIDFromProgID (the Ex form would also start a ClickOnce deployment)."""
     return CLSIDFromProgID(c, progid, out)
 
 
-@api(O, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out")
+@api(OLE32, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out")
 def ProgIDFromCLSID(c, clsid, out):
     """The ProgID registered for a CLSID, in memory the caller frees with CoTaskMemFree;
     REGDB_E_CLASSNOTREG for an unknown class or one without a ProgID."""
@@ -257,7 +257,7 @@ def ProgIDFromCLSID(c, clsid, out):
 
 
 # -- GUIDs and the MTA ---------------------------------------------------------------------------
-@api(O, "CoCreateGuid", "LPVOID out")
+@api(OLE32, "CoCreateGuid", "LPVOID out")
 def CoCreateGuid(c, out):
     """A new random (version 4, RFC 4122 variant) GUID."""
     if not out:
@@ -269,7 +269,7 @@ def CoCreateGuid(c, out):
     return S_OK
 
 
-@api(O, "CoIncrementMTAUsage", "LPVOID out")
+@api(OLE32, "CoIncrementMTAUsage", "LPVOID out")
 def CoIncrementMTAUsage(c, out):
     """Keep the process's multithreaded apartment alive (threads without an apartment
     use it); a cookie for CoDecrementMTAUsage."""
@@ -283,7 +283,7 @@ def CoIncrementMTAUsage(c, out):
     return S_OK
 
 
-@api(O, "CoDecrementMTAUsage", "DWORD cookie")
+@api(OLE32, "CoDecrementMTAUsage", "DWORD cookie")
 def CoDecrementMTAUsage(c, cookie):
     """Give back one CoIncrementMTAUsage."""
     if cookie not in c.vm.com.mta_cookies:
@@ -305,7 +305,7 @@ def _method(vm, obj, slot, *args):
     return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
 
 
-@api(O, "WriteClassStm", "LPVOID stream, LPVOID clsid")
+@api(OLE32, "WriteClassStm", "LPVOID stream, LPVOID clsid")
 def WriteClassStm(c, stream, clsid):
     """Write a CLSID's 16 bytes to a stream (IStream::Write)."""
     if not stream or not clsid:
@@ -314,7 +314,7 @@ def WriteClassStm(c, stream, clsid):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "ReadClassStm", "LPVOID stream, LPVOID out")
+@api(OLE32, "ReadClassStm", "LPVOID stream, LPVOID out")
 def ReadClassStm(c, stream, out):
     """Read a CLSID from a stream; STG_E_READFAULT when fewer than 16 bytes come."""
     vm = c.vm
@@ -329,7 +329,7 @@ def ReadClassStm(c, stream, out):
     return S_OK if n == 16 else STG_E_READFAULT
 
 
-@api(O, "OleSaveToStream", "LPVOID persist, LPVOID stream")
+@api(OLE32, "OleSaveToStream", "LPVOID persist, LPVOID stream")
 def OleSaveToStream(c, persist, stream):
     """Write an object's CLSID, then the object itself (IPersistStream::Save, clearing
     its dirty flag); a NULL object writes CLSID_NULL alone, as documented."""
@@ -350,7 +350,7 @@ def OleSaveToStream(c, persist, stream):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out")
+@api(OLE32, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out")
 def OleLoadFromStream(c, stream, iid, out):
     """Make the object a stream names by CLSID (CoCreateInstance) and let it load the rest
     (IPersistStream::Load); the interface ``iid`` of it."""
@@ -374,7 +374,7 @@ def OleLoadFromStream(c, stream, iid, out):
     return hr
 
 
-@api(O, "OleSetContainedObject", "LPVOID obj, BOOL contained")
+@api(OLE32, "OleSetContainedObject", "LPVOID obj, BOOL contained")
 def OleSetContainedObject(c, obj, contained):
     """Tell an object it is (or no longer is) embedded in a container, through its
     IRunnableObject::SetContainedObject; S_OK for an object without one."""

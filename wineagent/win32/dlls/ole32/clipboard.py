@@ -23,8 +23,8 @@ from ...core.winerror import (CLIPBRD_E_CANT_OPEN, CO_E_NOTINITIALIZED, E_INVALI
                              E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK)
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 TYMED_HGLOBAL = 1
 DATADIR_GET = 1
 DVASPECT_CONTENT = 1
@@ -69,7 +69,7 @@ def _render(vm, obj):
             vm.heap.free(ptd)          # a DVTARGETDEVICE the enumerator allocated for us
         if not tymed & TYMED_HGLOBAL:
             raise Unimplemented("%s!OleSetClipboard (format %d offered in TYMED %d: only "
-                                "HGLOBAL data is rendered)" % (O, fmt, tymed))
+                                "HGLOBAL data is rendered)" % (OLE32, fmt, tymed))
         vm.mem.write(fe, _FORMATETC.pack(fmt, 0, aspect, lindex, TYMED_HGLOBAL))
         vm.mem.write(medium, bytes(12))
         hr = yield _call(vm, obj, 3, fe, medium)                 # GetData
@@ -88,7 +88,7 @@ def _render(vm, obj):
     vm.heap.free(cell)
 
 
-@api(O, "OleSetClipboard", "LPVOID obj")
+@api(OLE32, "OleSetClipboard", "LPVOID obj")
 def OleSetClipboard(c, obj):
     """Put a data object's formats on the clipboard (NULL: empty it of ours)."""
     vm = c.vm
@@ -110,7 +110,7 @@ def OleSetClipboard(c, obj):
     return S_OK
 
 
-@api(O, "OleFlushClipboard")
+@api(OLE32, "OleFlushClipboard")
 def OleFlushClipboard(c):
     """Let go of the data object (its data stays on the clipboard)."""
     vm = c.vm
@@ -122,7 +122,7 @@ def OleFlushClipboard(c):
     return S_OK
 
 
-@api(O, "OleIsCurrentClipboard", "LPVOID obj")
+@api(OLE32, "OleIsCurrentClipboard", "LPVOID obj")
 def OleIsCurrentClipboard(c, obj):
     """S_OK when ``obj`` is the data object OleSetClipboard holds."""
     if not obj:
@@ -130,7 +130,7 @@ def OleIsCurrentClipboard(c, obj):
     return S_OK if obj == c.vm.com.clip_object else S_FALSE
 
 
-@api(O, "OleGetClipboard", "LPVOID out")
+@api(OLE32, "OleGetClipboard", "LPVOID out")
 def OleGetClipboard(c, out):
     """An IDataObject over the clipboard's contents."""
     vm = c.vm
@@ -139,7 +139,7 @@ def OleGetClipboard(c, out):
     vm.mem.w32(out, 0)
     if not _ole_ready(vm):
         return CO_E_NOTINITIALIZED
-    vm.mem.w32(out, com_new(vm, O, "ClipDataObject", DATA_METHODS, None))
+    vm.mem.w32(out, com_new(vm, OLE32, "ClipDataObject", DATA_METHODS, None))
     return S_OK
 
 
@@ -155,9 +155,9 @@ def _unknown(iface, iids):
             return S_OK
         vm.mem.w32(out, 0)
         return E_NOINTERFACE
-    api(O, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(O, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(O, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
 
 
 _unknown("ClipDataObject", (IID_IUNKNOWN, IID_IDATAOBJECT))
@@ -178,7 +178,7 @@ def _wanted(vm, fe, missing=0x80040064):
     return S_OK, fmt, bytes(vm.mem.read(h, vm.heap.size(h) or 0))
 
 
-@api(O, "wineagent.ClipDataObject_GetData", "LPVOID this, LPVOID fe, LPVOID medium")
+@api(OLE32, "wineagent.ClipDataObject_GetData", "LPVOID this, LPVOID fe, LPVOID medium")
 def _get_data(c, this, fe, medium):
     vm = c.vm
     if not fe or not medium:
@@ -193,7 +193,7 @@ def _get_data(c, this, fe, medium):
     return S_OK
 
 
-@api(O, "wineagent.ClipDataObject_GetDataHere", "LPVOID this, LPVOID fe, LPVOID medium")
+@api(OLE32, "wineagent.ClipDataObject_GetDataHere", "LPVOID this, LPVOID fe, LPVOID medium")
 def _get_data_here(c, this, fe, medium):
     vm = c.vm
     if not fe or not medium:
@@ -210,24 +210,24 @@ def _get_data_here(c, this, fe, medium):
     return S_OK
 
 
-@api(O, "wineagent.ClipDataObject_QueryGetData", "LPVOID this, LPVOID fe")
+@api(OLE32, "wineagent.ClipDataObject_QueryGetData", "LPVOID this, LPVOID fe")
 def _query_get_data(c, this, fe):
     if not fe:
         return E_INVALIDARG
     return _wanted(c.vm, fe, DV_E_CLIPFORMAT)[0]
 
 
-@api(O, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out")
 def _canonical(c, this, fe, out):
-    raise Unimplemented("%s clipboard IDataObject::GetCanonicalFormatEtc" % O)
+    raise Unimplemented("%s clipboard IDataObject::GetCanonicalFormatEtc" % OLE32)
 
 
-@api(O, "wineagent.ClipDataObject_SetData", "LPVOID this, LPVOID fe, LPVOID medium, BOOL release")
+@api(OLE32, "wineagent.ClipDataObject_SetData", "LPVOID this, LPVOID fe, LPVOID medium, BOOL release")
 def _set_data(c, this, fe, medium, release):
     return E_NOTIMPL                   # the clipboard's data object is read-only
 
 
-@api(O, "wineagent.ClipDataObject_EnumFormatEtc", "LPVOID this, DWORD direction, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_EnumFormatEtc", "LPVOID this, DWORD direction, LPVOID out")
 def _enum_formats(c, this, direction, out):
     vm = c.vm
     if not out:
@@ -236,21 +236,21 @@ def _enum_formats(c, this, direction, out):
     if direction != DATADIR_GET:
         return E_NOTIMPL
     formats = list(vm.clipboard.formats())
-    vm.mem.w32(out, com_new(vm, O, "ClipFormats", ENUM_METHODS, [formats, 0]))
+    vm.mem.w32(out, com_new(vm, OLE32, "ClipFormats", ENUM_METHODS, [formats, 0]))
     return S_OK
 
 
-@api(O, "wineagent.ClipDataObject_DAdvise", "LPVOID this, LPVOID fe, DWORD flags, LPVOID sink, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_DAdvise", "LPVOID this, LPVOID fe, DWORD flags, LPVOID sink, LPVOID out")
 def _dadvise(c, this, fe, flags, sink, out):
     return OLE_E_ADVISENOTSUPPORTED
 
 
-@api(O, "wineagent.ClipDataObject_DUnadvise", "LPVOID this, DWORD cookie")
+@api(OLE32, "wineagent.ClipDataObject_DUnadvise", "LPVOID this, DWORD cookie")
 def _dunadvise(c, this, cookie):
     return OLE_E_ADVISENOTSUPPORTED
 
 
-@api(O, "wineagent.ClipDataObject_EnumDAdvise", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_EnumDAdvise", "LPVOID this, LPVOID out")
 def _enum_dadvise(c, this, out):
     return OLE_E_ADVISENOTSUPPORTED
 
@@ -259,11 +259,11 @@ def _enum_dadvise(c, this, out):
 def _state(c, this):
     st = com_impl(c.vm, this, "ClipFormats")
     if st is None:
-        raise Unimplemented("%s IEnumFORMATETC method on an object that is not one" % O)
+        raise Unimplemented("%s IEnumFORMATETC method on an object that is not one" % OLE32)
     return st
 
 
-@api(O, "wineagent.ClipFormats_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+@api(OLE32, "wineagent.ClipFormats_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
 def _enum_next(c, this, count, out, fetched):
     st = _state(c, this)
     formats, pos = st
@@ -277,7 +277,7 @@ def _enum_next(c, this, count, out, fetched):
     return S_OK if n == count else S_FALSE
 
 
-@api(O, "wineagent.ClipFormats_Skip", "LPVOID this, ULONG count")
+@api(OLE32, "wineagent.ClipFormats_Skip", "LPVOID this, ULONG count")
 def _enum_skip(c, this, count):
     st = _state(c, this)
     formats, pos = st
@@ -285,16 +285,16 @@ def _enum_skip(c, this, count):
     return S_OK if pos + count <= len(formats) else S_FALSE
 
 
-@api(O, "wineagent.ClipFormats_Reset", "LPVOID this")
+@api(OLE32, "wineagent.ClipFormats_Reset", "LPVOID this")
 def _enum_reset(c, this):
     _state(c, this)[1] = 0
     return S_OK
 
 
-@api(O, "wineagent.ClipFormats_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ClipFormats_Clone", "LPVOID this, LPVOID out")
 def _enum_clone(c, this, out):
     formats, pos = _state(c, this)
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, O, "ClipFormats", ENUM_METHODS, [list(formats), pos]))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, "ClipFormats", ENUM_METHODS, [list(formats), pos]))
     return S_OK

@@ -30,8 +30,8 @@ from ...kernel.comobj import (IID_IUNKNOWN, classes_key, com_impl, com_new, com_
 from ...kernel.vfs import VfsError
 from ..kernel32.main import guest_filetime
 from .guids import guid_bytes
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 STG_E_FILENOTFOUND, STG_E_FILEALREADYEXISTS = 0x80030002, 0x80030050
 STG_E_INVALIDNAME = 0x800300FC
 SIGNATURE = bytes.fromhex("d0cf11e0a1b11ae1")
@@ -49,7 +49,7 @@ def _file_head(vm, name):
         return f.read(8)
 
 
-@api(O, "StgIsStorageFile", "LPCWSTR name")
+@api(OLE32, "StgIsStorageFile", "LPCWSTR name")
 def StgIsStorageFile(c, name):
     """S_OK for a compound file, S_FALSE for another file, STG_E_FILENOTFOUND."""
     if name is None:
@@ -60,7 +60,7 @@ def StgIsStorageFile(c, name):
     return S_OK if head == SIGNATURE else S_FALSE
 
 
-@api(O, "StgOpenStorage", "LPCWSTR name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD reserved, LPVOID out")
+@api(OLE32, "StgOpenStorage", "LPCWSTR name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD reserved, LPVOID out")
 def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
     """Open a compound file: see the module docstring for what is done."""
     vm = c.vm
@@ -70,7 +70,7 @@ def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
         return 0x80030009              # STG_E_INVALIDPOINTER
     if name is None:
         if priority:
-            raise Unimplemented("%s!StgOpenStorage (a priority storage)" % O)
+            raise Unimplemented("%s!StgOpenStorage (a priority storage)" % OLE32)
         return STG_E_INVALIDNAME
     head = _file_head(vm, name)
     if head is None:
@@ -78,14 +78,14 @@ def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
     if head != SIGNATURE:
         return STG_E_FILEALREADYEXISTS
     raise Unimplemented("%s!StgOpenStorage (%s: reading compound files is not implemented)"
-                        % (O, name))
+                        % (OLE32, name))
 
 
 
 MK_E_INVALIDEXTENSION = 0x800401E6
 
 
-@api(O, "GetClassFile", "LPCWSTR name, LPVOID out")
+@api(OLE32, "GetClassFile", "LPCWSTR name, LPVOID out")
 def GetClassFile(c, name, out):
     """The CLSID a file opens with: a compound file's own (reading compound files is not
     done: stops the guest), else its extension's ProgID's CLSID from HKCR;
@@ -96,9 +96,9 @@ def GetClassFile(c, name, out):
     head = _file_head(vm, name)
     if head == SIGNATURE:
         raise Unimplemented("%s!GetClassFile (%s is a compound file: reading its class is "
-                            "not implemented)" % (O, name))
+                            "not implemented)" % (OLE32, name))
     if head is not None and classes_key(vm.registry, "FileType") is not None:
-        raise Unimplemented("%s!GetClassFile (HKCR\\FileType byte patterns)" % O)
+        raise Unimplemented("%s!GetClassFile (HKCR\\FileType byte patterns)" % OLE32)
     leaf = name.replace("/", "\\").rsplit("\\", 1)[-1]
     ext = "." + leaf.rsplit(".", 1)[1] if "." in leaf else None
     progid = default_value(classes_key(vm.registry, ext)) if ext else None
@@ -109,19 +109,19 @@ def GetClassFile(c, name, out):
     return S_OK
 
 
-@api(O, "CoBuildVersion")
+@api(OLE32, "CoBuildVersion")
 def CoBuildVersion(c):
     """COM's build number: 23 in the high word, 824 in the low one (Wine 8's)."""
     return (23 << 16) | 824
 
 
-@api(O, "OleBuildVersion")
+@api(OLE32, "OleBuildVersion")
 def OleBuildVersion(c):
     """OLE's build number, the same as CoBuildVersion's."""
     return (23 << 16) | 824
 
 
-@api(O, "CoFileTimeNow", "LPVOID out")
+@api(OLE32, "CoFileTimeNow", "LPVOID out")
 def CoFileTimeNow(c, out):
     """The current time as a FILETIME (the guest clock's, as GetSystemTimeAsFileTime)."""
     if not out:
@@ -130,7 +130,7 @@ def CoFileTimeNow(c, out):
     return S_OK
 
 
-@api(O, "CoGetCurrentProcess")
+@api(OLE32, "CoGetCurrentProcess")
 def CoGetCurrentProcess(c):
     """A number unique to the calling thread (despite the name), the same on every call."""
     vm = c.vm
@@ -142,7 +142,7 @@ def CoGetCurrentProcess(c):
 
 
 # -- the class registry ------------------------------------------------------------------
-@api(O, "OleRegGetMiscStatus", "LPVOID clsid, DWORD aspect, LPVOID out")
+@api(OLE32, "OleRegGetMiscStatus", "LPVOID clsid, DWORD aspect, LPVOID out")
 def OleRegGetMiscStatus(c, clsid, aspect, out):
     """The OLEMISC bits registered for a class and aspect (0 when none is)."""
     vm = c.vm
@@ -163,7 +163,7 @@ def OleRegGetMiscStatus(c, clsid, aspect, out):
     return S_OK
 
 
-@api(O, "OleRegGetUserType", "LPVOID clsid, DWORD form, LPVOID out")
+@api(OLE32, "OleRegGetUserType", "LPVOID clsid, DWORD form, LPVOID out")
 def OleRegGetUserType(c, clsid, form, out):
     """The user type name registered for a class (AuxUserType\\<form>, else the class
     key's name), in memory the caller frees with CoTaskMemFree."""
@@ -246,9 +246,9 @@ def _err_release(c, this):
 
 
 for _iface in ("CreateErrorInfo", "ErrorInfo"):
-    api(O, "wineagent.%s_QueryInterface" % _iface, "LPVOID this, LPVOID riid, LPVOID out")(_err_qi)
-    api(O, "wineagent.%s_AddRef" % _iface, "LPVOID this")(_err_addref)
-    api(O, "wineagent.%s_Release" % _iface, "LPVOID this")(_err_release)
+    api(OLE32, "wineagent.%s_QueryInterface" % _iface, "LPVOID this, LPVOID riid, LPVOID out")(_err_qi)
+    api(OLE32, "wineagent.%s_AddRef" % _iface, "LPVOID this")(_err_addref)
+    api(OLE32, "wineagent.%s_Release" % _iface, "LPVOID this")(_err_release)
 
 
 def _setter(field):
@@ -259,13 +259,13 @@ def _setter(field):
     return set_text
 
 
-api(O, "wineagent.CreateErrorInfo_SetSource", "LPVOID this, LPCWSTR v")(_setter("source"))
-api(O, "wineagent.CreateErrorInfo_SetDescription", "LPVOID this, LPCWSTR v")(_setter("description"))
-api(O, "wineagent.CreateErrorInfo_SetHelpFile", "LPVOID this, LPCWSTR v")(_setter("helpfile"))
-api(O, "wineagent.CreateErrorInfo_SetHelpContext", "LPVOID this, DWORD v")(_setter("context"))
+api(OLE32, "wineagent.CreateErrorInfo_SetSource", "LPVOID this, LPCWSTR v")(_setter("source"))
+api(OLE32, "wineagent.CreateErrorInfo_SetDescription", "LPVOID this, LPCWSTR v")(_setter("description"))
+api(OLE32, "wineagent.CreateErrorInfo_SetHelpFile", "LPVOID this, LPCWSTR v")(_setter("helpfile"))
+api(OLE32, "wineagent.CreateErrorInfo_SetHelpContext", "LPVOID this, DWORD v")(_setter("context"))
 
 
-@api(O, "wineagent.CreateErrorInfo_SetGUID", "LPVOID this, LPVOID guid")
+@api(OLE32, "wineagent.CreateErrorInfo_SetGUID", "LPVOID this, LPVOID guid")
 def _set_guid(c, this, guid):
     _info(c.vm, this).guid = bytes(c.vm.mem.read(guid, 16)) if guid else bytes(16)
     return S_OK
@@ -283,12 +283,12 @@ def _getter(field):
     return get_text
 
 
-api(O, "wineagent.ErrorInfo_GetSource", "LPVOID this, LPVOID out")(_getter("source"))
-api(O, "wineagent.ErrorInfo_GetDescription", "LPVOID this, LPVOID out")(_getter("description"))
-api(O, "wineagent.ErrorInfo_GetHelpFile", "LPVOID this, LPVOID out")(_getter("helpfile"))
+api(OLE32, "wineagent.ErrorInfo_GetSource", "LPVOID this, LPVOID out")(_getter("source"))
+api(OLE32, "wineagent.ErrorInfo_GetDescription", "LPVOID this, LPVOID out")(_getter("description"))
+api(OLE32, "wineagent.ErrorInfo_GetHelpFile", "LPVOID this, LPVOID out")(_getter("helpfile"))
 
 
-@api(O, "wineagent.ErrorInfo_GetGUID", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ErrorInfo_GetGUID", "LPVOID this, LPVOID out")
 def _get_guid(c, this, out):
     if not out:
         return E_INVALIDARG
@@ -296,7 +296,7 @@ def _get_guid(c, this, out):
     return S_OK
 
 
-@api(O, "wineagent.ErrorInfo_GetHelpContext", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ErrorInfo_GetHelpContext", "LPVOID this, LPVOID out")
 def _get_context(c, this, out):
     if not out:
         return E_INVALIDARG
@@ -304,15 +304,15 @@ def _get_context(c, this, out):
     return S_OK
 
 
-@api(O, "CreateErrorInfo", "LPVOID out")
+@api(OLE32, "CreateErrorInfo", "LPVOID out")
 def CreateErrorInfo(c, out):
     """A new error object; its ICreateErrorInfo."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
     e = ErrorInfo()
-    e.create = com_new(vm, O, "CreateErrorInfo", CREATE_METHODS, e)
-    e.info = com_new(vm, O, "ErrorInfo", INFO_METHODS, e)
+    e.create = com_new(vm, OLE32, "CreateErrorInfo", CREATE_METHODS, e)
+    e.info = com_new(vm, OLE32, "ErrorInfo", INFO_METHODS, e)
     vm.mem.w32(out, e.create)
     return S_OK
 
@@ -344,5 +344,5 @@ def get_error_info(c, reserved, out):
 
 # OLEAUT32 exports these three too (forwarded to OLE32 on Windows): one implementation,
 # declared there by oleaut32/errorinfo.py.
-api(O, "SetErrorInfo", "DWORD reserved, LPVOID info")(set_error_info)
-api(O, "GetErrorInfo", "DWORD reserved, LPVOID out")(get_error_info)
+api(OLE32, "SetErrorInfo", "DWORD reserved, LPVOID info")(set_error_info)
+api(OLE32, "GetErrorInfo", "DWORD reserved, LPVOID out")(get_error_info)

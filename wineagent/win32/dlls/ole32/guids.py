@@ -12,8 +12,8 @@ import struct
 
 from ....abi.api import api
 from ...kernel.comobj import guid_text, progid_clsid
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 S_OK, E_INVALIDARG, CO_E_CLASSSTRING = 0, 0x80070057, 0x800401F3
 E_OUTOFMEMORY = 0x8007000E
 _GUID_RE = re.compile(r"^\{([0-9A-Fa-f]{8})-([0-9A-Fa-f]{4})-([0-9A-Fa-f]{4})-"
@@ -41,7 +41,7 @@ def _parse(c, text, out, bad):
     return S_OK
 
 
-@api(O, "CLSIDFromString", "LPCWSTR text, LPVOID out")
+@api(OLE32, "CLSIDFromString", "LPCWSTR text, LPVOID out")
 def CLSIDFromString(c, text, out):
     if not out:
         return E_INVALIDARG
@@ -54,14 +54,14 @@ def CLSIDFromString(c, text, out):
     return _parse(c, text, out, CO_E_CLASSSTRING)
 
 
-@api(O, "IIDFromString", "LPCWSTR text, LPVOID out")
+@api(OLE32, "IIDFromString", "LPCWSTR text, LPVOID out")
 def IIDFromString(c, text, out):
     if not out:
         return E_INVALIDARG
     return _parse(c, text, out, E_INVALIDARG)
 
 
-@api(O, "StringFromGUID2", "LPVOID guid, LPVOID buf, int size")
+@api(OLE32, "StringFromGUID2", "LPVOID guid, LPVOID buf, int size")
 def StringFromGUID2(c, guid, buf, size):
     text = guid_text(c.vm.mem.read(guid, 16))
     if size < len(text) + 1:
@@ -81,11 +81,11 @@ def _allocated(c, guid, out):
     return S_OK
 
 
-@api(O, "StringFromCLSID", "LPVOID guid, LPVOID out")
+@api(OLE32, "StringFromCLSID", "LPVOID guid, LPVOID out")
 def StringFromCLSID(c, guid, out):
     return _allocated(c, guid, out)
 
 
-@api(O, "StringFromIID", "LPVOID guid, LPVOID out")
+@api(OLE32, "StringFromIID", "LPVOID guid, LPVOID out")
 def StringFromIID(c, guid, out):
     return _allocated(c, guid, out)

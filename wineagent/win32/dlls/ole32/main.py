@@ -10,8 +10,8 @@ its apartment at the last.
 from ....abi.api import api
 from ...core.winerror import (E_INVALIDARG, E_NOINTERFACE, RPC_E_CHANGED_MODE, RPC_E_TOO_LATE,
                              S_FALSE, S_OK)
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 COINIT_MULTITHREADED, COINIT_APARTMENTTHREADED = 0x0, 0x2
 STA, MTA = "sta", "mta"
 
@@ -50,18 +50,18 @@ def com_initialized(vm):
             or bool(vm.com.mta_cookies))      # CoIncrementMTAUsage keeps an MTA alive
 
 
-@api(O, "CoInitialize", "LPVOID reserved")
+@api(OLE32, "CoInitialize", "LPVOID reserved")
 def CoInitialize(c, reserved):
     # CoInitializeEx(reserved, COINIT_APARTMENTTHREADED).
     return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
 
 
-@api(O, "CoInitializeEx", "LPVOID reserved, DWORD flags")
+@api(OLE32, "CoInitializeEx", "LPVOID reserved, DWORD flags")
 def CoInitializeEx(c, reserved, flags):
     return _initialize(c.vm, reserved, flags)
 
 
-@api(O, "OleInitialize", "LPVOID reserved")
+@api(OLE32, "OleInitialize", "LPVOID reserved")
 def OleInitialize(c, reserved):
     # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED); it
     # is then counted apart too (drag and drop and the OLE clipboard need it).
@@ -77,7 +77,7 @@ def OleInitialize(c, reserved):
     return hr
 
 
-@api(O, "CoUninitialize")
+@api(OLE32, "CoUninitialize")
 def CoUninitialize(c):
     # Undoes one successful CoInitialize(Ex) of this thread; at the last one the thread
     # leaves its apartment (and may then choose another model). Extra calls do nothing.
@@ -90,7 +90,7 @@ def CoUninitialize(c):
             del apts[tid]
 
 
-@api(O, "OleUninitialize")
+@api(OLE32, "OleUninitialize")
 def OleUninitialize(c):
     inits = c.vm.com.ole_inits
     tid = c.vm.threads.current.tid
@@ -99,7 +99,7 @@ def OleUninitialize(c):
     CoUninitialize(c)
 
 
-@api(O, "CoInitializeSecurity", "LPVOID sd, LONG nauth, LPVOID auth, LPVOID reserved, "
+@api(OLE32, "CoInitializeSecurity", "LPVOID sd, LONG nauth, LPVOID auth, LPVOID reserved, "
      "DWORD authn_level, DWORD imp_level, LPVOID auth_list, DWORD caps, LPVOID reserved3")
 def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, auth_list,
                          caps, reserved3):
@@ -114,17 +114,17 @@ def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, a
     return S_OK
 
 
-@api(O, "CoTaskMemAlloc", "SIZE_T size")
+@api(OLE32, "CoTaskMemAlloc", "SIZE_T size")
 def CoTaskMemAlloc(c, size):
     return c.vm.heap.alloc(size)
 
 
-@api(O, "CoTaskMemRealloc", "LPVOID p, SIZE_T size")
+@api(OLE32, "CoTaskMemRealloc", "LPVOID p, SIZE_T size")
 def CoTaskMemRealloc(c, p, size):
     return c.vm.heap.realloc(p, size) if p else c.vm.heap.alloc(size)
 
 
-@api(O, "CoTaskMemFree", "LPVOID p")
+@api(OLE32, "CoTaskMemFree", "LPVOID p")
 def CoTaskMemFree(c, p):
     if p:
         c.vm.heap.free(p)
@@ -145,14 +145,14 @@ def _malloc_object(vm):
     if not obj:
         vtbl = vm.alloc_data(4 * len(_IMALLOC))
         for i, name in enumerate(_IMALLOC):
-            vm.mem.w32(vtbl + 4 * i, vm.proc_address(O, "wineagent.IMalloc_" + name))
+            vm.mem.w32(vtbl + 4 * i, vm.proc_address(OLE32, "wineagent.IMalloc_" + name))
         obj = vm.alloc_data(4)
         vm.mem.w32(obj, vtbl)
         vm.com.imalloc = obj
     return obj
 
 
-@api(O, "CoGetMalloc", "DWORD context, LPVOID out")
+@api(OLE32, "CoGetMalloc", "DWORD context, LPVOID out")
 def CoGetMalloc(c, context, out):
     if context != 1:          # MEMCTX_TASK is the only context
         c.vm.mem.w32(out, 0)
@@ -161,7 +161,7 @@ def CoGetMalloc(c, context, out):
     return S_OK
 
 
-@api(O, "wineagent.IMalloc_QueryInterface", "LPVOID this, LPVOID iid, LPVOID out")
+@api(OLE32, "wineagent.IMalloc_QueryInterface", "LPVOID this, LPVOID iid, LPVOID out")
 def _imalloc_qi(c, this, iid, out):
     if c.vm.mem.read(iid, 16) in (IID_IUNKNOWN, IID_IMALLOC):
         c.vm.mem.w32(out, this)
@@ -170,42 +170,42 @@ def _imalloc_qi(c, this, iid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.IMalloc_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_AddRef", "LPVOID this")
 def _imalloc_addref(c, this):
     return 1   # a static object: the count is not tracked (Windows' answers vary too)
 
 
-@api(O, "wineagent.IMalloc_Release", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_Release", "LPVOID this")
 def _imalloc_release(c, this):
     return 1
 
 
-@api(O, "wineagent.IMalloc_Alloc", "LPVOID this, SIZE_T size")
+@api(OLE32, "wineagent.IMalloc_Alloc", "LPVOID this, SIZE_T size")
 def _imalloc_alloc(c, this, size):
     return c.vm.heap.alloc(size)
 
 
-@api(O, "wineagent.IMalloc_Realloc", "LPVOID this, LPVOID p, SIZE_T size")
+@api(OLE32, "wineagent.IMalloc_Realloc", "LPVOID this, LPVOID p, SIZE_T size")
 def _imalloc_realloc(c, this, p, size):
     return CoTaskMemRealloc(c, p, size)
 
 
-@api(O, "wineagent.IMalloc_Free", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_Free", "LPVOID this, LPVOID p")
 def _imalloc_free(c, this, p):
     CoTaskMemFree(c, p)
 
 
-@api(O, "wineagent.IMalloc_GetSize", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_GetSize", "LPVOID this, LPVOID p")
 def _imalloc_getsize(c, this, p):
     size = c.vm.heap.size(p) if p else None
     return 0xFFFFFFFF if size is None else size
 
 
-@api(O, "wineagent.IMalloc_DidAlloc", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_DidAlloc", "LPVOID this, LPVOID p")
 def _imalloc_didalloc(c, this, p):
     return int(bool(p) and c.vm.heap.size(p) is not None)
 
 
-@api(O, "wineagent.IMalloc_HeapMinimize", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_HeapMinimize", "LPVOID this")
 def _imalloc_heapminimize(c, this):
     pass

@@ -18,8 +18,8 @@ from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_OK
 from ...kernel.comobj import com_impl, com_new, com_release
 from ..kernel32.seh import raise_from_api
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 MSHCTX_INPROC = 3
 WDT_INPROC_CALL = 0x48746457
 RPC_X_BAD_STUB_DATA = 1783
@@ -35,7 +35,7 @@ def _context(c, flags, name, fn):
     ctx = c.vm.mem.u32(flags) & 0xFFFF if flags else None
     if ctx != MSHCTX_INPROC:
         raise Unimplemented("%s!%s_%s (marshalling context %s: only in-process handles are "
-                            "done)" % (O, name, fn, ctx))
+                            "done)" % (OLE32, name, fn, ctx))
 
 
 def _declare(name):
@@ -65,10 +65,10 @@ def _declare(name):
     marshal.__doc__ = "%s_UserMarshal: write the handle; the next free byte." % name
     unmarshal.__doc__ = "%s_UserUnmarshal: read the handle back; the next byte." % name
     free.__doc__ = "%s_UserFree: nothing (the handle was not duplicated)." % name
-    api(O, name + "_UserSize", "LPVOID flags, ULONG start, LPVOID ph")(size)
-    api(O, name + "_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(marshal)
-    api(O, name + "_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(unmarshal)
-    api(O, name + "_UserFree", "LPVOID flags, LPVOID ph")(free)
+    api(OLE32, name + "_UserSize", "LPVOID flags, ULONG start, LPVOID ph")(size)
+    api(OLE32, name + "_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(marshal)
+    api(OLE32, name + "_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(unmarshal)
+    api(OLE32, name + "_UserFree", "LPVOID flags, LPVOID ph")(free)
 
 
 for _name in HANDLES:
@@ -106,10 +106,10 @@ _cf_size.__doc__ = "CLIPFORMAT_UserSize: the wire size after ``start`` (aligned,
 _cf_marshal.__doc__ = "CLIPFORMAT_UserMarshal: write the format; the next free byte."
 _cf_unmarshal.__doc__ = "CLIPFORMAT_UserUnmarshal: read the format back; the next byte."
 _cf_free.__doc__ = "CLIPFORMAT_UserFree: nothing to free."
-api(O, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf")(_cf_size)
-api(O, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_marshal)
-api(O, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_unmarshal)
-api(O, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)
+api(OLE32, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf")(_cf_size)
+api(OLE32, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_marshal)
+api(OLE32, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_unmarshal)
+api(OLE32, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)
 
 
 # -- the free-threaded marshaler -----------------------------------------------------------------
@@ -137,7 +137,7 @@ def _ftm(vm, this):
     return com_impl(vm, this, "FtmInner") or com_impl(vm, this, "FtmMarshal")
 
 
-@api(O, "CoCreateFreeThreadedMarshaler", "LPVOID outer, LPVOID out")
+@api(OLE32, "CoCreateFreeThreadedMarshaler", "LPVOID outer, LPVOID out")
 def CoCreateFreeThreadedMarshaler(c, outer, out):
     """The free-threaded marshaler, aggregated by ``outer`` (itself when NULL): its
     non-delegating IUnknown."""
@@ -145,8 +145,8 @@ def CoCreateFreeThreadedMarshaler(c, outer, out):
     if not out:
         return E_INVALIDARG
     f = FreeThreadedMarshaler()
-    f.inner = com_new(vm, O, "FtmInner", INNER_METHODS, f)
-    f.marshal = com_new(vm, O, "FtmMarshal", MARSHAL_METHODS, f)
+    f.inner = com_new(vm, OLE32, "FtmInner", INNER_METHODS, f)
+    f.marshal = com_new(vm, OLE32, "FtmMarshal", MARSHAL_METHODS, f)
     f.outer = outer or f.inner
     vm.mem.w32(out, f.inner)
     return S_OK
@@ -156,7 +156,7 @@ def _outer_call(vm, f, slot, *args):
     return GuestCall(vm.mem.u32(vm.mem.u32(f.outer) + 4 * slot), (f.outer,) + args)
 
 
-@api(O, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _ftm_qi(c, this, riid, out):
     vm = c.vm
     f = _ftm(vm, this)
@@ -179,14 +179,14 @@ def _ftm_qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.FtmInner_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.FtmInner_AddRef", "LPVOID this")
 def _ftm_addref(c, this):
     f = _ftm(c.vm, this)
     f.refs += 1
     return f.refs
 
 
-@api(O, "wineagent.FtmInner_Release", "LPVOID this")
+@api(OLE32, "wineagent.FtmInner_Release", "LPVOID this")
 def _ftm_release(c, this):
     vm = c.vm
     f = _ftm(vm, this)
@@ -197,7 +197,7 @@ def _ftm_release(c, this):
     return f.refs
 
 
-@api(O, "wineagent.FtmMarshal_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.FtmMarshal_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _ftm_marshal_qi(c, this, riid, out):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -207,7 +207,7 @@ def _ftm_marshal_qi(c, this, riid, out):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "wineagent.FtmMarshal_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.FtmMarshal_AddRef", "LPVOID this")
 def _ftm_marshal_addref(c, this):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -216,7 +216,7 @@ def _ftm_marshal_addref(c, this):
     return n & 0xFFFFFFFF
 
 
-@api(O, "wineagent.FtmMarshal_Release", "LPVOID this")
+@api(OLE32, "wineagent.FtmMarshal_Release", "LPVOID this")
 def _ftm_marshal_release(c, this):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -228,9 +228,9 @@ def _ftm_marshal_release(c, this):
 def _ftm_unmarshalled(name, nargs):
     def method(c, this, *args):
         raise Unimplemented("%s free-threaded marshaler IMarshal::%s (nothing is marshalled "
-                            "here)" % (O, name))
+                            "here)" % (OLE32, name))
     params = ", ".join(["LPVOID this"] + ["DWORD a%d" % i for i in range(nargs)])
-    api(O, "wineagent.FtmMarshal_" + name, params)(method)
+    api(OLE32, "wineagent.FtmMarshal_" + name, params)(method)
 
 
 for _m, _n in (("GetUnmarshalClass", 6), ("GetMarshalSizeMax", 6), ("MarshalInterface", 6),

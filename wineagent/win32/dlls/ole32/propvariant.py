@@ -19,8 +19,8 @@ from ...core.winerror import E_OUTOFMEMORY, S_OK
 from ...kernel.automation import (VT, alloc_bstr, bstr_bytes, com_addref_ptr,
                                  com_release_ptr, free_bstr, sa_copy, variant_clear)
 from ...kernel.globalmem import global_locks
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 STG_E_INVALIDPARAMETER, DISP_E_BADVARTYPE = 0x80030057, 0x80020008
 VT_FILETIME, VT_BLOB, VT_STREAM, VT_STORAGE = 64, 65, 66, 67
 VT_STREAMED_OBJECT, VT_STORED_OBJECT, VT_BLOB_OBJECT, VT_CF, VT_CLSID = 68, 69, 70, 71, 72
@@ -45,13 +45,13 @@ def _valid(vt):
     if vt & VT.BYREF:
         return True
     if vt == VT_VECTOR | VT_CF:
-        raise Unimplemented("%s PROPVARIANT of VT_VECTOR | VT_CF" % O)
+        raise Unimplemented("%s PROPVARIANT of VT_VECTOR | VT_CF" % OLE32)
     if vt & VT_VECTOR:
         return not vt & (VT.ARRAY | 0x8000) and base in _VECTOR
     if vt & VT.ARRAY:
         return base in _ARRAY_OK
     if vt == VT_VERSIONED_STREAM:
-        raise Unimplemented("%s PROPVARIANT of VT_VERSIONED_STREAM" % O)
+        raise Unimplemented("%s PROPVARIANT of VT_VERSIONED_STREAM" % OLE32)
     return base == vt and (vt in _PLAIN or vt in _INTERFACES or vt in _OWNED)
 
 
@@ -102,7 +102,7 @@ def _clear(vm, pv):
     return S_OK
 
 
-@api(O, "PropVariantClear", "LPVOID pv")
+@api(OLE32, "PropVariantClear", "LPVOID pv")
 def PropVariantClear(c, pv):
     """Free what a PROPVARIANT owns and leave it VT_EMPTY (NULL is S_OK)."""
     if not pv:
@@ -188,7 +188,7 @@ def _copy(vm, dst, src):
     return hr
 
 
-@api(O, "PropVariantCopy", "LPVOID dst, LPVOID src")
+@api(OLE32, "PropVariantCopy", "LPVOID dst, LPVOID src")
 def PropVariantCopy(c, dst, src):
     """A deep copy of ``src`` into ``dst`` (whose old contents are not freed)."""
     result = yield from _copy(c.vm, dst, src)
@@ -199,7 +199,7 @@ def PropVariantCopy(c, dst, src):
 TYMED_NULL, TYMED_HGLOBAL, TYMED_FILE, TYMED_ISTREAM, TYMED_ISTORAGE = 0, 1, 2, 4, 8
 
 
-@api(O, "ReleaseStgMedium", "LPVOID medium")
+@api(OLE32, "ReleaseStgMedium", "LPVOID medium")
 def ReleaseStgMedium(c, medium):
     """Free a STGMEDIUM's storage as its ``tymed`` says, unless ``pUnkForRelease`` owns
     it (then that is released instead); streams and storages are released either way."""
@@ -214,7 +214,7 @@ def ReleaseStgMedium(c, medium):
             global_locks(vm).pop(data, None)
             vm.heap.free(data)
     elif tymed != TYMED_NULL and not owner:
-        raise Unimplemented("%s!ReleaseStgMedium (TYMED %d)" % (O, tymed))
+        raise Unimplemented("%s!ReleaseStgMedium (TYMED %d)" % (OLE32, tymed))
     yield from com_release_ptr(vm, owner)
     # TYMED_NULL and no owner; the handle field keeps its (now stale) value, as in Wine
     vm.mem.w32(medium, TYMED_NULL)

@@ -22,8 +22,8 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 S_OK = 0
 E_NOINTERFACE, E_POINTER, E_INVALIDARG = 0x80004002, 0x80004003, 0x80070057
 STG_E_INVALIDFUNCTION, STG_E_FILENOTFOUND = 0x80030001, 0x80030002
@@ -69,10 +69,10 @@ class Stream:
 def _check_mode(mode):
     """Raise for the modes this in-memory compound file does not do."""
     if mode & STGM_TRANSACTED:
-        raise Unimplemented("%s structured storage in transacted mode (STGM_TRANSACTED)" % O)
+        raise Unimplemented("%s structured storage in transacted mode (STGM_TRANSACTED)" % OLE32)
 
 
-@api(O, "StgCreateDocfile", "LPCWSTR name, DWORD mode, DWORD reserved, LPVOID out")
+@api(OLE32, "StgCreateDocfile", "LPCWSTR name, DWORD mode, DWORD reserved, LPVOID out")
 def StgCreateDocfile(c, name, mode, reserved, out):
     if not out:
         return STG_E_INVALIDPOINTER
@@ -80,12 +80,12 @@ def StgCreateDocfile(c, name, mode, reserved, out):
     if reserved:
         return STG_E_INVALIDPARAMETER
     if name is not None:
-        raise Unimplemented("%s!StgCreateDocfile (a named compound file %r)" % (O, name))
+        raise Unimplemented("%s!StgCreateDocfile (a named compound file %r)" % (OLE32, name))
     _check_mode(mode)
     if mode & 0x3 == STGM_READ or mode & 0x3 == 0x3:
         return STG_E_INVALIDFLAG      # a new docfile must be writable
     # NULL name: a temporary file, deleted on release whatever the flags say
-    c.vm.mem.w32(out, com_new(c.vm, O, "IStorage", STORAGE_METHODS, Storage(mode)))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, "IStorage", STORAGE_METHODS, Storage(mode)))
     return S_OK
 
 
@@ -102,9 +102,9 @@ def _declare_unknown(iface, iids):
             return S_OK
         vm.mem.w32(out, 0)
         return E_NOINTERFACE
-    api(O, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(O, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(O, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
 
 
 _declare_unknown("IStorage", (IID_IUNKNOWN, IID_ISTORAGE))
@@ -115,7 +115,7 @@ def _self(c, this, iface):
     impl = com_impl(c.vm, this, iface)
     if impl is None:
         raise Unimplemented("%s %s method on an object that is not one (0x%08X)"
-                            % (O, iface, this))
+                            % (OLE32, iface, this))
     return impl
 
 
@@ -159,37 +159,37 @@ def _open_element(c, this, name_ptr, mode, out, kind, create):
         if kind is Storage:
             element.mode = mode
     if kind is Storage:
-        obj = com_new(vm, O, "IStorage", STORAGE_METHODS, element)
+        obj = com_new(vm, OLE32, "IStorage", STORAGE_METHODS, element)
     else:
-        obj = com_new(vm, O, "IStream", STREAM_METHODS, Stream(element, mode))
+        obj = com_new(vm, OLE32, "IStream", STREAM_METHODS, Stream(element, mode))
     vm.mem.w32(out, obj)
     return S_OK
 
 
 # -- IStorage ----------------------------------------------------------------------------------
-@api(O, "wineagent.IStorage_CreateStream", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_CreateStream", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
 def _stg_create_stream(c, this, name, mode, r1, r2, out):
     return _open_element(c, this, name, mode, out, bytearray, True)
 
 
-@api(O, "wineagent.IStorage_OpenStream", "LPVOID this, LPVOID name, LPVOID r1, DWORD mode, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_OpenStream", "LPVOID this, LPVOID name, LPVOID r1, DWORD mode, DWORD r2, LPVOID out")
 def _stg_open_stream(c, this, name, r1, mode, r2, out):
     return _open_element(c, this, name, mode, out, bytearray, False)
 
 
-@api(O, "wineagent.IStorage_CreateStorage", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_CreateStorage", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
 def _stg_create_storage(c, this, name, mode, r1, r2, out):
     return _open_element(c, this, name, mode, out, Storage, True)
 
 
-@api(O, "wineagent.IStorage_OpenStorage", "LPVOID this, LPVOID name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD r, LPVOID out")
+@api(OLE32, "wineagent.IStorage_OpenStorage", "LPVOID this, LPVOID name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD r, LPVOID out")
 def _stg_open_storage(c, this, name, priority, mode, exclude, r, out):
     if priority or exclude:
-        raise Unimplemented("%s IStorage::OpenStorage (a priority storage or exclusions)" % O)
+        raise Unimplemented("%s IStorage::OpenStorage (a priority storage or exclusions)" % OLE32)
     return _open_element(c, this, name, mode, out, Storage, False)
 
 
-@api(O, "wineagent.IStorage_DestroyElement", "LPVOID this, LPVOID name")
+@api(OLE32, "wineagent.IStorage_DestroyElement", "LPVOID this, LPVOID name")
 def _stg_destroy(c, this, name):
     st = _self(c, this, "IStorage")
     text = _name(c, name)
@@ -200,13 +200,13 @@ def _stg_destroy(c, this, name):
     return S_OK
 
 
-@api(O, "wineagent.IStorage_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.IStorage_Commit", "LPVOID this, DWORD flags")
 def _stg_commit(c, this, flags):
     _self(c, this, "IStorage")
     return S_OK          # direct mode: every write is already in the file
 
 
-@api(O, "wineagent.IStorage_Revert", "LPVOID this")
+@api(OLE32, "wineagent.IStorage_Revert", "LPVOID this")
 def _stg_revert(c, this):
     _self(c, this, "IStorage")
     return S_OK          # direct mode: nothing pending to throw away
@@ -215,9 +215,9 @@ def _stg_revert(c, this):
 def _declare_missing(iface, methods, nargs):
     for m in methods:
         def missing(c, this, *rest, m=m):
-            raise Unimplemented("%s %s::%s" % (O, iface, m))
+            raise Unimplemented("%s %s::%s" % (OLE32, iface, m))
         params = ", ".join(["LPVOID this"] + ["DWORD a%d" % i for i in range(nargs[m])])
-        api(O, "wineagent.%s_%s" % (iface, m), params)(missing)
+        api(OLE32, "wineagent.%s_%s" % (iface, m), params)(missing)
 
 
 _declare_missing("IStorage", ("CopyTo", "MoveElementTo", "EnumElements", "RenameElement",
@@ -227,7 +227,7 @@ _declare_missing("IStorage", ("CopyTo", "MoveElementTo", "EnumElements", "Rename
 
 
 # -- IStream -----------------------------------------------------------------------------------
-@api(O, "wineagent.IStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.IStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _stm_read(c, this, buf, size, done):
     s = _self(c, this, "IStream")
     if not buf and size:
@@ -241,7 +241,7 @@ def _stm_read(c, this, buf, size, done):
     return S_OK
 
 
-@api(O, "wineagent.IStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.IStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _stm_write(c, this, buf, size, done):
     s = _self(c, this, "IStream")
     if done:
@@ -260,7 +260,7 @@ def _stm_write(c, this, buf, size, done):
     return S_OK
 
 
-@api(O, "wineagent.IStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
+@api(OLE32, "wineagent.IStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
 def _stm_seek(c, this, lo, hi, origin, out):
     s = _self(c, this, "IStream")
     move = (hi << 32) | lo
@@ -278,7 +278,7 @@ def _stm_seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(O, "wineagent.IStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+@api(OLE32, "wineagent.IStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
 def _stm_setsize(c, this, lo, hi):
     s = _self(c, this, "IStream")
     if s.mode & 0x3 == STGM_READ:
@@ -293,13 +293,13 @@ def _stm_setsize(c, this, lo, hi):
     return S_OK
 
 
-@api(O, "wineagent.IStream_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.IStream_Commit", "LPVOID this, DWORD flags")
 def _stm_commit(c, this, flags):
     _self(c, this, "IStream")
     return S_OK          # direct mode
 
 
-@api(O, "wineagent.IStream_Revert", "LPVOID this")
+@api(OLE32, "wineagent.IStream_Revert", "LPVOID this")
 def _stm_revert(c, this):
     _self(c, this, "IStream")
     return S_OK          # direct mode
@@ -310,16 +310,16 @@ def _no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
     return STG_E_INVALIDFUNCTION     # compound file streams have no region locks
 
 
-api(O, "wineagent.IStream_LockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
-api(O, "wineagent.IStream_UnlockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+api(OLE32, "wineagent.IStream_LockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+api(OLE32, "wineagent.IStream_UnlockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
 
 
-@api(O, "wineagent.IStream_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.IStream_Clone", "LPVOID this, LPVOID out")
 def _stm_clone(c, this, out):
     s = _self(c, this, "IStream")
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.w32(out, com_new(c.vm, O, "IStream", STREAM_METHODS, Stream(s.data, s.mode, s.pos)))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, "IStream", STREAM_METHODS, Stream(s.data, s.mode, s.pos)))
     return S_OK
 
 

@@ -32,8 +32,8 @@ from ...core.structures import STATSTG
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...kernel.globalmem import global_locks
+from ...core.dllnames import OLE32
 
-O = "ole32.dll"
 IFACE = "HGlobalStream"
 METHODS = ("QueryInterface", "AddRef", "Release", "Read", "Write", "Seek", "SetSize",
            "CopyTo", "Commit", "Revert", "LockRegion", "UnlockRegion", "Stat", "Clone")
@@ -64,7 +64,7 @@ def _self(c, this):
     impl = com_impl(c.vm, this, IFACE)
     if impl is None:
         raise Unimplemented("%s IStream method on an object that is not one (0x%08X)"
-                            % (O, this))
+                            % (OLE32, this))
     return impl
 
 
@@ -85,7 +85,7 @@ def _grow(vm, block, size):
     if block.exposed:
         raise Unimplemented("%s IStream::Write/SetSize: growing an HGLOBAL the program "
                             "holds past where it can grow in place (a global handle is its "
-                            "address here, as for GlobalReAlloc)" % O)
+                            "address here, as for GlobalReAlloc)" % OLE32)
     new = vm.heap.alloc(size, reserve=_room(size))
     if not new:
         return False
@@ -99,7 +99,7 @@ def _grow(vm, block, size):
     return True
 
 
-@api(O, "CreateStreamOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateStreamOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
 def CreateStreamOnHGlobal(c, hglobal, delete, out):
     """A stream over ``hglobal`` (its size is the stream's), or over a new movable block
     of size 0 when NULL."""
@@ -110,7 +110,7 @@ def CreateStreamOnHGlobal(c, hglobal, delete, out):
         size = vm.heap.size(hglobal)
         if size is None:
             raise Unimplemented("%s!CreateStreamOnHGlobal (0x%08X is no global memory block)"
-                                % (O, hglobal))
+                                % (OLE32, hglobal))
         block = Block(hglobal, size, bool(delete), True)
     else:
         # a movable block of size 0, as documented, with room to grow where it is
@@ -121,11 +121,11 @@ def CreateStreamOnHGlobal(c, hglobal, delete, out):
             vm.mem.w32(out, 0)
             return E_OUTOFMEMORY
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, O, IFACE, METHODS, HStream(block)))
+    vm.mem.w32(out, com_new(vm, OLE32, IFACE, METHODS, HStream(block)))
     return S_OK
 
 
-@api(O, "GetHGlobalFromStream", "LPVOID stream, LPVOID out")
+@api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out")
 def GetHGlobalFromStream(c, stream, out):
     """The HGLOBAL of a stream CreateStreamOnHGlobal made; E_INVALIDARG for any other."""
     vm = c.vm
@@ -141,7 +141,7 @@ def GetHGlobalFromStream(c, stream, out):
 
 
 # -- IUnknown ---------------------------------------------------------------------------
-@api(O, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -154,12 +154,12 @@ def _qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.HGlobalStream_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_AddRef", "LPVOID this")
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(O, "wineagent.HGlobalStream_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Release", "LPVOID this")
 def _release(c, this):
     vm = c.vm
     impl = com_impl(vm, this, IFACE)
@@ -174,7 +174,7 @@ def _release(c, this):
 
 
 # -- ISequentialStream --------------------------------------------------------------------
-@api(O, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _read(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -199,7 +199,7 @@ def _set_size(vm, block, size):
     return S_OK
 
 
-@api(O, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _write(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -224,7 +224,7 @@ def _write(c, this, buf, size, done):
 
 
 # -- IStream ------------------------------------------------------------------------------
-@api(O, "wineagent.HGlobalStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
 def _seek(c, this, lo, hi, origin, out):
     s = _self(c, this)
     move = (hi << 32) | lo
@@ -240,7 +240,7 @@ def _seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(O, "wineagent.HGlobalStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+@api(OLE32, "wineagent.HGlobalStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
 def _setsize(c, this, lo, hi):
     s = _self(c, this)
     if hi:
@@ -248,7 +248,7 @@ def _setsize(c, this, lo, hi):
     return _set_size(c.vm, s.block, lo)
 
 
-@api(O, "wineagent.HGlobalStream_CopyTo",
+@api(OLE32, "wineagent.HGlobalStream_CopyTo",
      "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, LPVOID pread, LPVOID pwritten")
 def _copyto(c, this, dest, lo, hi, pread, pwritten):
     s = _self(c, this)
@@ -276,13 +276,13 @@ def _copyto(c, this, dest, lo, hi, pread, pwritten):
     return hr & 0xFFFFFFFF
 
 
-@api(O, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags")
 def _commit(c, this, flags):
     _self(c, this)
     return S_OK                   # direct mode: every write is already in the block
 
 
-@api(O, "wineagent.HGlobalStream_Revert", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Revert", "LPVOID this")
 def _revert(c, this):
     _self(c, this)
     return S_OK                   # direct mode: nothing pending
@@ -293,13 +293,13 @@ def _no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
     return STG_E_INVALIDFUNCTION  # a memory stream has no region locks
 
 
-api(O, "wineagent.HGlobalStream_LockRegion",
+api(OLE32, "wineagent.HGlobalStream_LockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
-api(O, "wineagent.HGlobalStream_UnlockRegion",
+api(OLE32, "wineagent.HGlobalStream_UnlockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
 
 
-@api(O, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags")
 def _stat(c, this, out, flags):
     s = _self(c, this)
     if not out:
@@ -310,13 +310,13 @@ def _stat(c, this, out, flags):
     return S_OK
 
 
-@api(O, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out")
 def _clone(c, this, out):
     s = _self(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
     s.block.users += 1
-    c.vm.mem.w32(out, com_new(c.vm, O, IFACE, METHODS, HStream(s.block, s.pos)))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos)))
     return S_OK
 
 
@@ -327,7 +327,7 @@ LB_METHODS = ("QueryInterface", "AddRef", "Release", "ReadAt", "WriteAt", "Flush
 IID_ILOCKBYTES = bytes.fromhex("0a00000000000000c000000000000046")
 
 
-@api(O, "CreateILockBytesOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateILockBytesOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
 def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
     """An ILockBytes over ``hglobal`` (or a new movable block of size 0), with the same
     bytes-in-the-block rules as CreateStreamOnHGlobal."""
@@ -338,7 +338,7 @@ def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
         size = vm.heap.size(hglobal)
         if size is None:
             raise Unimplemented("%s!CreateILockBytesOnHGlobal (0x%08X is no global memory "
-                                "block)" % (O, hglobal))
+                                "block)" % (OLE32, hglobal))
         block = Block(hglobal, size, bool(delete), True)
     else:
         h = vm.heap.alloc(0, reserve=_room(0))
@@ -347,11 +347,11 @@ def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
             return E_OUTOFMEMORY
         global_locks(vm)[h] = 0
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, O, LB_IFACE, LB_METHODS, block))
+    vm.mem.w32(out, com_new(vm, OLE32, LB_IFACE, LB_METHODS, block))
     return S_OK
 
 
-@api(O, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out")
+@api(OLE32, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out")
 def GetHGlobalFromILockBytes(c, lockbytes, out):
     """The HGLOBAL of an ILockBytes CreateILockBytesOnHGlobal made; E_INVALIDARG else."""
     vm = c.vm
@@ -369,11 +369,11 @@ def GetHGlobalFromILockBytes(c, lockbytes, out):
 def _lb(c, this):
     block = com_impl(c.vm, this, LB_IFACE)
     if block is None:
-        raise Unimplemented("%s ILockBytes method on an object that is not one" % O)
+        raise Unimplemented("%s ILockBytes method on an object that is not one" % OLE32)
     return block
 
 
-@api(O, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _lb_qi(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -386,12 +386,12 @@ def _lb_qi(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(O, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this")
 def _lb_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(O, "wineagent.HGlobalLockBytes_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Release", "LPVOID this")
 def _lb_release(c, this):
     vm = c.vm
     block = com_impl(vm, this, LB_IFACE)
@@ -402,7 +402,7 @@ def _lb_release(c, this):
     return left
 
 
-@api(O, "wineagent.HGlobalLockBytes_ReadAt",
+@api(OLE32, "wineagent.HGlobalLockBytes_ReadAt",
      "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
 def _lb_read(c, this, lo, hi, buf, size, done):
     block = _lb(c, this)
@@ -420,7 +420,7 @@ def _lb_read(c, this, lo, hi, buf, size, done):
     return S_OK if n == size else STG_E_READFAULT
 
 
-@api(O, "wineagent.HGlobalLockBytes_WriteAt",
+@api(OLE32, "wineagent.HGlobalLockBytes_WriteAt",
      "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
 def _lb_write(c, this, lo, hi, buf, size, done):
     block = _lb(c, this)
@@ -442,13 +442,13 @@ def _lb_write(c, this, lo, hi, buf, size, done):
     return S_OK
 
 
-@api(O, "wineagent.HGlobalLockBytes_Flush", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Flush", "LPVOID this")
 def _lb_flush(c, this):
     _lb(c, this)
     return S_OK                   # the bytes are in the block already
 
 
-@api(O, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+@api(OLE32, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, DWORD lo, DWORD hi")
 def _lb_setsize(c, this, lo, hi):
     block = _lb(c, this)
     if hi:
@@ -461,13 +461,13 @@ def _lb_no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
     return STG_E_INVALIDFUNCTION  # memory has no region locks
 
 
-api(O, "wineagent.HGlobalLockBytes_LockRegion",
+api(OLE32, "wineagent.HGlobalLockBytes_LockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
-api(O, "wineagent.HGlobalLockBytes_UnlockRegion",
+api(OLE32, "wineagent.HGlobalLockBytes_UnlockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
 
 
-@api(O, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags")
 def _lb_stat(c, this, out, flags):
     block = _lb(c, this)
     if not out:

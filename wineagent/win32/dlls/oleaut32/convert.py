@@ -18,8 +18,8 @@ from ...kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_c
 from ...kernel.oadate import MONTHS, WEEKDAYS, date_from_fields, days_in_month, fields_from_date
 from ...kernel.oavalues import (EXACT, INT_RANGES, SCALARS, Mismatch, Overflow, convert,
                                decimal_parts)
+from ...core.dllnames import OLEAUT32
 
-OA = "OLEAUT32.dll"
 S_OK, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80070057, 0x8007000E
 DISP_E_BADVARTYPE, DISP_E_TYPEMISMATCH, DISP_E_OVERFLOW = 0x80020008, 0x80020005, 0x8002000A
 # LCIDs whose number and date formats are en-US's here: en-US itself, the user's and the
@@ -66,7 +66,7 @@ def pack_value(vm, vt, value):
 def _check_locale(lcid, src_vt, vt, what):
     if (src_vt == VT.BSTR or vt == VT.BSTR) and (lcid & 0xFFFF) not in _EN_US:
         raise Unimplemented("%s!%s (text in locale 0x%04X: only en-US formats are done)"
-                            % (OA, what, lcid))
+                            % (OLEAUT32, what, lcid))
 
 
 def _convert(value, src_vt, vt, flags, what):
@@ -78,7 +78,7 @@ def _convert(value, src_vt, vt, flags, what):
     except Overflow:
         return DISP_E_OVERFLOW, None
     except NotImplementedError as e:
-        raise Unimplemented("%s!%s (%s)" % (OA, what, e))
+        raise Unimplemented("%s!%s (%s)" % (OLEAUT32, what, e))
 
 
 def _change_type(c, dst, src, lcid, flags, vt, what):
@@ -104,7 +104,7 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
         hr = yield from variant_clear(vm, dst)
         return hr
     if (src_vt not in SCALARS and src_vt != VT.EMPTY) or vt not in SCALARS:
-        raise Unimplemented("%s!%s (VARTYPE %d to VARTYPE %d)" % (OA, what, svt, vt))
+        raise Unimplemented("%s!%s (VARTYPE %d to VARTYPE %d)" % (OLEAUT32, what, svt, vt))
     _check_locale(lcid, src_vt, vt, what)
     value = read_value(vm, src_vt, addr)
     if _SAME_SIZE.get(src_vt, 0) == _SAME_SIZE.get(vt, -1):
@@ -137,14 +137,14 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
     return S_OK
 
 
-@api(OA, "VariantChangeType", "LPVOID dst, LPVOID src, WORD flags, WORD vt")
+@api(OLEAUT32, "VariantChangeType", "LPVOID dst, LPVOID src, WORD flags, WORD vt")
 def VariantChangeType(c, dst, src, flags, vt):
     """Convert a VARIANT to type ``vt`` in the user's locale (``dst`` may be ``src``)."""
     result = yield from _change_type(c, dst, src, 0x0400, flags, vt, "VariantChangeType")
     return result
 
 
-@api(OA, "VariantChangeTypeEx", "LPVOID dst, LPVOID src, DWORD lcid, WORD flags, WORD vt")
+@api(OLEAUT32, "VariantChangeTypeEx", "LPVOID dst, LPVOID src, DWORD lcid, WORD flags, WORD vt")
 def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
     """VariantChangeType in the locale ``lcid``."""
     result = yield from _change_type(c, dst, src, lcid, flags, vt, "VariantChangeTypeEx")
@@ -155,7 +155,7 @@ def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
 DISP_E_PARAMNOTFOUND = 0x80020004
 
 
-@api(OA, "DispGetParam", "LPVOID params, UINT position, WORD vt, LPVOID out, LPVOID argerr")
+@api(OLEAUT32, "DispGetParam", "LPVOID params, UINT position, WORD vt, LPVOID out, LPVOID argerr")
 def DispGetParam(c, params, position, vt, out, argerr):
     """The argument at ``position`` of an IDispatch::Invoke call (DISPPARAMS holds the
     positional ones last first; past them, the named argument whose DISPID is
@@ -232,7 +232,7 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             vm.mem.write(out, data)
         return S_OK
     handler.__doc__ = "%s: OLEAUT32's conversion of a %s to a %s." % (name, from_name, to_name)
-    api(OA, name, params)(handler)
+    api(OLEAUT32, name, params)(handler)
     return handler
 
 
@@ -257,7 +257,7 @@ for _fn, _from in list(_NAMES.items()) + [("Str", VT.BSTR)]:
 
 
 # -- dates ----------------------------------------------------------------------------------
-@api(OA, "SystemTimeToVariantTime", "LPVOID st, LPVOID out")
+@api(OLEAUT32, "SystemTimeToVariantTime", "LPVOID st, LPVOID out")
 def SystemTimeToVariantTime(c, st, out):
     """A SYSTEMTIME as a DATE (milliseconds ignored, as documented); FALSE for a month
     past 12, a day past 31 or a year past 9999. A two-digit year is OLE's window:
@@ -274,7 +274,7 @@ def SystemTimeToVariantTime(c, st, out):
     return 1
 
 
-@api(OA, "VariantTimeToSystemTime", "double value, LPVOID st")
+@api(OLEAUT32, "VariantTimeToSystemTime", "double value, LPVOID st")
 def VariantTimeToSystemTime(c, value, st):
     """A DATE as a SYSTEMTIME (rounded to the second, wMilliseconds 0); FALSE outside
     the valid range."""
@@ -287,7 +287,7 @@ def VariantTimeToSystemTime(c, value, st):
     return 1
 
 
-@api(OA, "DosDateTimeToVariantTime", "WORD date, WORD time, LPVOID out")
+@api(OLEAUT32, "DosDateTimeToVariantTime", "WORD date, WORD time, LPVOID out")
 def DosDateTimeToVariantTime(c, date, time, out):
     """An MS-DOS date and time (as in a FAT directory entry or a ZIP header) as a DATE;
     FALSE for a month past 12, an hour past 23, a minute past 59 or seconds past 59. A
@@ -329,22 +329,22 @@ def _date_from_udate(c, pud, flags, out):
     return S_OK
 
 
-@api(OA, "VarDateFromUdate", "LPVOID pud, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarDateFromUdate", "LPVOID pud, DWORD flags, LPVOID out")
 def VarDateFromUdate(c, pud, flags, out):
     """A UDATE as a DATE: every field rolls over into the next (month 13 is January of
     the next year), two-digit years in OLE's window; E_INVALIDARG past 9999."""
     return _date_from_udate(c, pud, flags, out)
 
 
-@api(OA, "VarDateFromUdateEx", "LPVOID pud, DWORD lcid, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarDateFromUdateEx", "LPVOID pud, DWORD lcid, DWORD flags, LPVOID out")
 def VarDateFromUdateEx(c, pud, lcid, flags, out):
     """VarDateFromUdate (the Gregorian calendar of every locale here)."""
     if flags & 0x8:                          # VAR_CALENDAR_HIJRI
-        raise Unimplemented("%s!VarDateFromUdateEx (the Hijri calendar)" % OA)
+        raise Unimplemented("%s!VarDateFromUdateEx (the Hijri calendar)" % OLEAUT32)
     return _date_from_udate(c, pud, flags, out)
 
 
-@api(OA, "VarUdateFromDate", "double value, DWORD flags, LPVOID pud")
+@api(OLEAUT32, "VarUdateFromDate", "double value, DWORD flags, LPVOID pud")
 def VarUdateFromDate(c, value, flags, pud):
     """A DATE as a UDATE (rounded to the second; weekday and day of the year filled);
     E_INVALIDARG outside the valid range."""
@@ -359,19 +359,19 @@ def VarUdateFromDate(c, value, flags, pud):
     return S_OK
 
 
-@api(OA, "VarMonthName", "int month, int abbrev, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarMonthName", "int month, int abbrev, DWORD flags, LPVOID out")
 def VarMonthName(c, month, abbrev, flags, out):
     """The en-US name of month 1..12 (abbreviated to three letters on request)."""
     if not out or not 1 <= month <= 12:
         return E_INVALIDARG
     if flags & 0x8:                          # VAR_CALENDAR_HIJRI
-        raise Unimplemented("%s!VarMonthName (the Hijri calendar)" % OA)
+        raise Unimplemented("%s!VarMonthName (the Hijri calendar)" % OLEAUT32)
     name = MONTHS[month - 1]
     c.vm.mem.w32(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
     return S_OK
 
 
-@api(OA, "VarWeekdayName", "int weekday, int abbrev, int first, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarWeekdayName", "int weekday, int abbrev, int first, DWORD flags, LPVOID out")
 def VarWeekdayName(c, weekday, abbrev, first, flags, out):
     """The en-US name of day ``weekday`` (1..7) of a week starting on ``first``
     (1 Sunday .. 7 Saturday; 0: the locale's first day, Sunday in en-US)."""
@@ -383,7 +383,7 @@ def VarWeekdayName(c, weekday, abbrev, first, flags, out):
     return S_OK
 
 
-@api(OA, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime")
+@api(OLEAUT32, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime")
 def VariantTimeToDosDateTime(c, value, pdate, ptime):
     """A DATE as an MS-DOS date and time (two-second resolution); FALSE for a date
     before 1980 or after 2107, which the format cannot hold."""

@@ -13,8 +13,8 @@ import struct
 
 from ....abi.api import api
 from ...kernel.automation import alloc_bstr, bstr_bytes, free_bstr
+from ...core.dllnames import OLEAUT32
 
-OA = "OLEAUT32.dll"
 _NULL_BSTR = 0xFFFFFFFF
 
 
@@ -22,14 +22,14 @@ def _align(p):
     return (p + 3) & ~3
 
 
-@api(OA, "BSTR_UserSize", "LPVOID flags, ULONG start, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserSize", "LPVOID flags, ULONG start, LPVOID pstr")
 def BSTR_UserSize(c, flags, start, pstr):
     """The wire size after ``start``: aligned, a 12-byte header and the words."""
     data = bstr_bytes(c.vm, c.vm.mem.u32(pstr))
     return _align(start) + 12 + ((len(data) + 1) & ~1)
 
 
-@api(OA, "BSTR_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
 def BSTR_UserMarshal(c, flags, buf, pstr):
     """Write the BSTR; the next free byte."""
     vm = c.vm
@@ -43,7 +43,7 @@ def BSTR_UserMarshal(c, flags, buf, pstr):
     return p + 12 + 2 * words
 
 
-@api(OA, "BSTR_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
 def BSTR_UserUnmarshal(c, flags, buf, pstr):
     """Read a BSTR into ``*pstr`` (the old one freed); the next byte."""
     vm = c.vm
@@ -59,7 +59,7 @@ def BSTR_UserUnmarshal(c, flags, buf, pstr):
     return p + 12 + 2 * words
 
 
-@api(OA, "BSTR_UserFree", "LPVOID flags, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserFree", "LPVOID flags, LPVOID pstr")
 def BSTR_UserFree(c, flags, pstr):
     """Free the unmarshalled BSTR and set ``*pstr`` to NULL."""
     free_bstr(c.vm, c.vm.mem.u32(pstr))

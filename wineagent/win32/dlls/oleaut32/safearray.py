@@ -17,12 +17,12 @@ from ...kernel.automation import (DISP_E_BADINDEX, E_INVALIDARG, FADF_HAVEIID, H
                                  sa_bounds, sa_copy, sa_create, sa_create_vector, sa_destroy,
                                  sa_destroy_data, sa_get, sa_get_vartype, sa_lock,
                                  sa_ptr_of_index, sa_put, sa_redim, sa_unlock)
+from ...core.dllnames import OLEAUT32
 
-OA = "OLEAUT32.dll"
 E_UNEXPECTED, E_POINTER = 0x8000FFFF, 0x80004003
 
 
-@api(OA, "SafeArrayCreate", "WORD vt, UINT dims, LPVOID bounds")
+@api(OLEAUT32, "SafeArrayCreate", "WORD vt, UINT dims, LPVOID bounds")
 def SafeArrayCreate(c, vt, dims, bounds):
     """A new array of ``dims`` dimensions (SAFEARRAYBOUNDs, first dimension first), its
     elements zeroed; NULL for no dimension, no bounds or a type no array holds."""
@@ -33,13 +33,13 @@ def SafeArrayCreate(c, vt, dims, bounds):
                                          for i in range(dims)])
 
 
-@api(OA, "SafeArrayCreateVector", "WORD vt, LONG lbound, ULONG count")
+@api(OLEAUT32, "SafeArrayCreateVector", "WORD vt, LONG lbound, ULONG count")
 def SafeArrayCreateVector(c, vt, lbound, count):
     """A one-dimensional array whose data follows its descriptor in one block."""
     return sa_create_vector(c.vm, vt & 0xFFFF, lbound, count)
 
 
-@api(OA, "SafeArrayDestroy", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayDestroy", "LPVOID psa")
 def SafeArrayDestroy(c, psa):
     """Free the elements, the data and the descriptor (DISP_E_ARRAYISLOCKED while
     locked; NULL is S_OK)."""
@@ -47,7 +47,7 @@ def SafeArrayDestroy(c, psa):
     return result
 
 
-@api(OA, "SafeArrayDestroyData", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayDestroyData", "LPVOID psa")
 def SafeArrayDestroyData(c, psa):
     """Free the elements and the data, keeping the descriptor."""
     if not psa:
@@ -56,19 +56,19 @@ def SafeArrayDestroyData(c, psa):
     return result
 
 
-@api(OA, "SafeArrayLock", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayLock", "LPVOID psa")
 def SafeArrayLock(c, psa):
     """Count one more lock (E_UNEXPECTED past 65535)."""
     return sa_lock(c.vm, psa) if psa else E_INVALIDARG
 
 
-@api(OA, "SafeArrayUnlock", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayUnlock", "LPVOID psa")
 def SafeArrayUnlock(c, psa):
     """Count one lock less (E_UNEXPECTED when none is held)."""
     return sa_unlock(c.vm, psa) if psa else E_INVALIDARG
 
 
-@api(OA, "SafeArrayAccessData", "LPVOID psa, LPVOID out")
+@api(OLEAUT32, "SafeArrayAccessData", "LPVOID psa, LPVOID out")
 def SafeArrayAccessData(c, psa, out):
     """Lock the array and give the address of its data."""
     if not psa or not out:
@@ -80,13 +80,13 @@ def SafeArrayAccessData(c, psa, out):
     return S_OK
 
 
-@api(OA, "SafeArrayUnaccessData", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayUnaccessData", "LPVOID psa")
 def SafeArrayUnaccessData(c, psa):
     """Undo one SafeArrayAccessData."""
     return sa_unlock(c.vm, psa) if psa else E_INVALIDARG
 
 
-@api(OA, "SafeArrayPtrOfIndex", "LPVOID psa, LPVOID indices, LPVOID out")
+@api(OLEAUT32, "SafeArrayPtrOfIndex", "LPVOID psa, LPVOID indices, LPVOID out")
 def SafeArrayPtrOfIndex(c, psa, indices, out):
     """The address of one element (no lock taken, as documented)."""
     if not psa or not indices or not out:
@@ -97,7 +97,7 @@ def SafeArrayPtrOfIndex(c, psa, indices, out):
     return hr
 
 
-@api(OA, "SafeArrayPutElement", "LPVOID psa, LPVOID indices, LPVOID value")
+@api(OLEAUT32, "SafeArrayPutElement", "LPVOID psa, LPVOID indices, LPVOID value")
 def SafeArrayPutElement(c, psa, indices, value):
     """Store a copy of ``*value`` (a BSTR or interface array takes the BSTR or interface
     pointer itself, as documented); DISP_E_BADINDEX outside the bounds."""
@@ -110,7 +110,7 @@ def SafeArrayPutElement(c, psa, indices, value):
     return result
 
 
-@api(OA, "SafeArrayGetElement", "LPVOID psa, LPVOID indices, LPVOID out")
+@api(OLEAUT32, "SafeArrayGetElement", "LPVOID psa, LPVOID indices, LPVOID out")
 def SafeArrayGetElement(c, psa, indices, out):
     """A copy of one element (a BSTR duplicated, an interface AddRef'd, a VARIANT
     copied)."""
@@ -131,31 +131,31 @@ def _bound(c, psa, dim, out, upper):
     return S_OK
 
 
-@api(OA, "SafeArrayGetUBound", "LPVOID psa, UINT dim, LPVOID out")
+@api(OLEAUT32, "SafeArrayGetUBound", "LPVOID psa, UINT dim, LPVOID out")
 def SafeArrayGetUBound(c, psa, dim, out):
     """The upper bound of dimension ``dim`` (1 is the first)."""
     return _bound(c, psa, dim, out, True)
 
 
-@api(OA, "SafeArrayGetLBound", "LPVOID psa, UINT dim, LPVOID out")
+@api(OLEAUT32, "SafeArrayGetLBound", "LPVOID psa, UINT dim, LPVOID out")
 def SafeArrayGetLBound(c, psa, dim, out):
     """The lower bound of dimension ``dim`` (1 is the first)."""
     return _bound(c, psa, dim, out, False)
 
 
-@api(OA, "SafeArrayGetDim", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayGetDim", "LPVOID psa")
 def SafeArrayGetDim(c, psa):
     """The number of dimensions (0 for NULL)."""
     return c.vm.mem.u16(psa) if psa else 0
 
 
-@api(OA, "SafeArrayGetElemsize", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayGetElemsize", "LPVOID psa")
 def SafeArrayGetElemsize(c, psa):
     """The size of one element (0 for NULL)."""
     return c.vm.mem.u32(psa + 4) if psa else 0
 
 
-@api(OA, "SafeArrayGetVartype", "LPVOID psa, LPVOID out")
+@api(OLEAUT32, "SafeArrayGetVartype", "LPVOID psa, LPVOID out")
 def SafeArrayGetVartype(c, psa, out):
     """The VARTYPE of the elements; E_INVALIDARG when the array records none."""
     if not psa or not out:
@@ -167,7 +167,7 @@ def SafeArrayGetVartype(c, psa, out):
     return S_OK
 
 
-@api(OA, "SafeArrayRedim", "LPVOID psa, LPVOID bound")
+@api(OLEAUT32, "SafeArrayRedim", "LPVOID psa, LPVOID bound")
 def SafeArrayRedim(c, psa, bound):
     """Change the last dimension's bounds (elements cut off are freed, new ones zero)."""
     if not psa or not bound:
@@ -177,7 +177,7 @@ def SafeArrayRedim(c, psa, bound):
     return result
 
 
-@api(OA, "SafeArrayCopy", "LPVOID psa, LPVOID out")
+@api(OLEAUT32, "SafeArrayCopy", "LPVOID psa, LPVOID out")
 def SafeArrayCopy(c, psa, out):
     """A deep copy of the array (NULL copies to NULL)."""
     if not out:
@@ -192,24 +192,24 @@ def SafeArrayCopy(c, psa, out):
 
 
 
-@api(OA, "SafeArrayCreateEx", "WORD vt, UINT dims, LPVOID bounds, LPVOID extra")
+@api(OLEAUT32, "SafeArrayCreateEx", "WORD vt, UINT dims, LPVOID bounds, LPVOID extra")
 def SafeArrayCreateEx(c, vt, dims, bounds, extra):
     """SafeArrayCreate; for VT_UNKNOWN / VT_DISPATCH ``extra`` is the elements' IID."""
     vt &= 0xFFFF
     if vt == VT.RECORD:
-        raise Unimplemented("%s!SafeArrayCreateEx (VT_RECORD: user-defined types)" % OA)
+        raise Unimplemented("%s!SafeArrayCreateEx (VT_RECORD: user-defined types)" % OLEAUT32)
     psa = SafeArrayCreate(c, vt, dims, bounds)
     if psa and extra and vt in (VT.UNKNOWN, VT.DISPATCH):
         c.vm.mem.write(psa - HIDDEN, bytes(c.vm.mem.read(extra, 16)))
     return psa
 
 
-@api(OA, "SafeArrayCreateVectorEx", "WORD vt, LONG lbound, ULONG count, LPVOID extra")
+@api(OLEAUT32, "SafeArrayCreateVectorEx", "WORD vt, LONG lbound, ULONG count, LPVOID extra")
 def SafeArrayCreateVectorEx(c, vt, lbound, count, extra):
     """SafeArrayCreateVector; for VT_UNKNOWN / VT_DISPATCH ``extra`` is the IID."""
     vt &= 0xFFFF
     if vt == VT.RECORD:
-        raise Unimplemented("%s!SafeArrayCreateVectorEx (VT_RECORD)" % OA)
+        raise Unimplemented("%s!SafeArrayCreateVectorEx (VT_RECORD)" % OLEAUT32)
     psa = sa_create_vector(c.vm, vt, lbound, count)
     if psa and extra and vt in (VT.UNKNOWN, VT.DISPATCH):
         c.vm.mem.write(psa - HIDDEN, bytes(c.vm.mem.read(extra, 16)))
@@ -226,28 +226,28 @@ def _descriptor(c, vt, dims, out):
     return S_OK if psa else E_UNEXPECTED
 
 
-@api(OA, "SafeArrayAllocDescriptor", "UINT dims, LPVOID out")
+@api(OLEAUT32, "SafeArrayAllocDescriptor", "UINT dims, LPVOID out")
 def SafeArrayAllocDescriptor(c, dims, out):
     """A descriptor of ``dims`` dimensions, everything else zero for the caller to set."""
     return _descriptor(c, None, dims, out)
 
 
-@api(OA, "SafeArrayAllocDescriptorEx", "WORD vt, UINT dims, LPVOID out")
+@api(OLEAUT32, "SafeArrayAllocDescriptorEx", "WORD vt, UINT dims, LPVOID out")
 def SafeArrayAllocDescriptorEx(c, vt, dims, out):
     """A descriptor that records its element type (and size)."""
     vt &= 0xFFFF
     if vt == VT.RECORD:
-        raise Unimplemented("%s!SafeArrayAllocDescriptorEx (VT_RECORD)" % OA)
+        raise Unimplemented("%s!SafeArrayAllocDescriptorEx (VT_RECORD)" % OLEAUT32)
     return _descriptor(c, vt, dims, out)
 
 
-@api(OA, "SafeArrayAllocData", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayAllocData", "LPVOID psa")
 def SafeArrayAllocData(c, psa):
     """Allocate the zeroed data the descriptor's bounds and element size call for."""
     return sa_alloc_data(c.vm, psa) if psa else E_INVALIDARG
 
 
-@api(OA, "SafeArrayDestroyDescriptor", "LPVOID psa")
+@api(OLEAUT32, "SafeArrayDestroyDescriptor", "LPVOID psa")
 def SafeArrayDestroyDescriptor(c, psa):
     """Free the descriptor (DISP_E_ARRAYISLOCKED while locked; NULL is S_OK)."""
     if not psa:
@@ -256,7 +256,7 @@ def SafeArrayDestroyDescriptor(c, psa):
     return result
 
 
-@api(OA, "SafeArrayGetIID", "LPVOID psa, LPVOID out")
+@api(OLEAUT32, "SafeArrayGetIID", "LPVOID psa, LPVOID out")
 def SafeArrayGetIID(c, psa, out):
     """The IID of an interface array's elements (E_INVALIDARG for other arrays)."""
     if not psa or not out or not c.vm.mem.u16(psa + 2) & FADF_HAVEIID:
@@ -265,7 +265,7 @@ def SafeArrayGetIID(c, psa, out):
     return S_OK
 
 
-@api(OA, "SafeArraySetIID", "LPVOID psa, LPVOID guid")
+@api(OLEAUT32, "SafeArraySetIID", "LPVOID psa, LPVOID guid")
 def SafeArraySetIID(c, psa, guid):
     """Set the IID of an interface array's elements."""
     if not psa or not guid or not c.vm.mem.u16(psa + 2) & FADF_HAVEIID:

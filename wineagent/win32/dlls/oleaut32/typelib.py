@@ -27,8 +27,8 @@ from ....abi.api import Unimplemented, api
 from ...core.winerror import E_INVALIDARG, TYPE_E_CANTLOADLIBRARY, TYPE_E_LIBNOTREGISTERED
 from ...kernel.comobj import classes_key, guid_text
 from ...kernel.vfs import VfsError
+from ...core.dllnames import OLEAUT32
 
-OA = "OLEAUT32.dll"
 E_POINTER = 0x80004003
 
 #: Type libraries registered on every Windows (LIBID -> name), which a program may load
@@ -53,7 +53,7 @@ def _load_file(c, path, out, what):
     if path.rsplit("\\", 1)[-1].lower() == vm.module_name.lower():   # the program itself
         if vm.resources.has_type("TYPELIB"):
             raise Unimplemented("%s!%s (the program's own TYPELIB resource: reading type "
-                                "libraries is not implemented)" % (OA, what))
+                                "libraries is not implemented)" % (OLEAUT32, what))
         return TYPE_E_CANTLOADLIBRARY
     # "file.dll\\2" names the second TYPELIB resource of a module: the file is the part
     # before a trailing number
@@ -67,22 +67,22 @@ def _load_file(c, path, out, what):
     if not os.path.isfile(host):
         return TYPE_E_CANTLOADLIBRARY
     raise Unimplemented("%s!%s (%s: reading type libraries is not implemented)"
-                        % (OA, what, path))
+                        % (OLEAUT32, what, path))
 
 
-@api(OA, "LoadTypeLib", "LPCWSTR path, LPVOID out")
+@api(OLEAUT32, "LoadTypeLib", "LPCWSTR path, LPVOID out")
 def LoadTypeLib(c, path, out):
     """Load a type library file (see the module docstring for what is not done)."""
     return _load_file(c, path, out, "LoadTypeLib")
 
 
-@api(OA, "LoadTypeLibEx", "LPCWSTR path, DWORD regkind, LPVOID out")
+@api(OLEAUT32, "LoadTypeLibEx", "LPCWSTR path, DWORD regkind, LPVOID out")
 def LoadTypeLibEx(c, path, regkind, out):
     """LoadTypeLib; REGKIND_REGISTER would then register it (never reached here)."""
     return _load_file(c, path, out, "LoadTypeLibEx")
 
 
-@api(OA, "LoadRegTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, LPVOID out")
+@api(OLEAUT32, "LoadRegTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, LPVOID out")
 def LoadRegTypeLib(c, libid, major, minor, lcid, out):
     """Load a registered type library by LIBID and version."""
     vm = c.vm
@@ -92,23 +92,23 @@ def LoadRegTypeLib(c, libid, major, minor, lcid, out):
     if text in SYSTEM_LIBS:
         raise Unimplemented("%s!LoadRegTypeLib (%s %s, registered on every Windows: "
                             "reading type libraries is not implemented)"
-                            % (OA, SYSTEM_LIBS[text], text))
+                            % (OLEAUT32, SYSTEM_LIBS[text], text))
     if classes_key(vm.registry, "TypeLib\\" + text) is None:
         return TYPE_E_LIBNOTREGISTERED
     raise Unimplemented("%s!LoadRegTypeLib (%s is registered: reading type libraries is "
-                        "not implemented)" % (OA, text))
+                        "not implemented)" % (OLEAUT32, text))
 
 
-@api(OA, "RegisterTypeLib", "LPVOID tlib, LPCWSTR path, LPCWSTR helpdir")
+@api(OLEAUT32, "RegisterTypeLib", "LPVOID tlib, LPCWSTR path, LPCWSTR helpdir")
 def RegisterTypeLib(c, tlib, path, helpdir):
     """Register a loaded type library (its ITypeLib comes only from a load, which never
     succeeds here)."""
     if not tlib:
         return E_INVALIDARG
-    raise Unimplemented("%s!RegisterTypeLib (an ITypeLib this desktop did not make)" % OA)
+    raise Unimplemented("%s!RegisterTypeLib (an ITypeLib this desktop did not make)" % OLEAUT32)
 
 
-@api(OA, "UnRegisterTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, DWORD syskind")
+@api(OLEAUT32, "UnRegisterTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, DWORD syskind")
 def UnRegisterTypeLib(c, libid, major, minor, lcid, syskind):
     """Remove a type library's registration."""
     text = guid_text(bytes(c.vm.mem.read(libid, 16)))
@@ -116,4 +116,4 @@ def UnRegisterTypeLib(c, libid, major, minor, lcid, syskind):
         return E_INVALIDARG
     raise Unimplemented("%s!UnRegisterTypeLib (%s is registered: its interfaces' keys come "
                         "from the library, and reading type libraries is not implemented)"
-                        % (OA, text))
+                        % (OLEAUT32, text))

@@ -9,8 +9,8 @@ to every DPI query is 96 whatever the awareness, so only the recorded value diff
 
 from ....abi.api import api
 from ..shell32.folders import command_line_to_argv
+from ...core.dllnames import SHCORE
 
-SH = "SHCORE.dll"
 DPI = 96
 S_OK, E_INVALIDARG, E_ACCESSDENIED = 0, 0x80070057, 0x80070005
 # DPI_AWARENESS_CONTEXT pseudo handles -> PROCESS_DPI_AWARENESS values
@@ -25,20 +25,20 @@ def set_awareness(vm, value):
     return True
 
 
-@api(SH, "SetProcessDpiAwareness", "DWORD value")
+@api(SHCORE, "SetProcessDpiAwareness", "DWORD value")
 def SetProcessDpiAwareness(c, value):
     if value > 2:
         return E_INVALIDARG
     return S_OK if set_awareness(c.vm, value) else E_ACCESSDENIED
 
 
-@api(SH, "GetProcessDpiAwareness", "HANDLE process, LPVOID out")
+@api(SHCORE, "GetProcessDpiAwareness", "HANDLE process, LPVOID out")
 def GetProcessDpiAwareness(c, process, out):
     c.vm.mem.w32(out, c.vm.user.dpi_awareness or 0)
     return S_OK
 
 
-@api(SH, "GetDpiForMonitor", "HANDLE monitor, DWORD kind, LPVOID x, LPVOID y")
+@api(SHCORE, "GetDpiForMonitor", "HANDLE monitor, DWORD kind, LPVOID x, LPVOID y")
 def GetDpiForMonitor(c, monitor, kind, x, y):
     if kind > 2 or not x or not y:
         return E_INVALIDARG
@@ -47,13 +47,13 @@ def GetDpiForMonitor(c, monitor, kind, x, y):
     return S_OK
 
 
-@api(SH, "GetScaleFactorForMonitor", "HANDLE monitor, LPVOID out")
+@api(SHCORE, "GetScaleFactorForMonitor", "HANDLE monitor, LPVOID out")
 def GetScaleFactorForMonitor(c, monitor, out):
     c.vm.mem.w32(out, 100)                  # SCALE_100_PERCENT
     return S_OK
 
 
 # SHELL32's CommandLineToArgvW forwards here (abi/apisets.py), as on Windows 8 and later.
-@api(SH, "CommandLineToArgvW", "LPVOID line, LPVOID pargc")
+@api(SHCORE, "CommandLineToArgvW", "LPVOID line, LPVOID pargc")
 def CommandLineToArgvW(c, line, pargc):
     return command_line_to_argv(c, line, pargc)

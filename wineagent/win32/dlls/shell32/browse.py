@@ -14,12 +14,12 @@ from ...controls.browsedlg import BROWSE_PROC, FolderBrowser, browse_template, p
 from ...kernel import shellns
 from ...user.dialogs import dialog_box
 from .pidl import item_at, new_pidl
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 MAX_PATH = 260
 
 
-@api(S, "SHBrowseForFolder{AW}", "LPVOID bi")
+@api(SHELL32, "SHBrowseForFolder{AW}", "LPVOID bi")
 def SHBrowseForFolder(c, bi):
     vm = c.vm
     owner, root_pidl, p_name, p_title, flags, callback, cb_param, _ = \
@@ -34,7 +34,7 @@ def SHBrowseForFolder(c, bi):
     browsers[key] = fb
     try:
         r = yield from dialog_box(vm, browse_template(flags, title), 0, owner,
-                                  vm.proc_address(S, BROWSE_PROC), key, True)
+                                  vm.proc_address(SHELL32, BROWSE_PROC), key, True)
     finally:
         browsers.pop(key, None)
     if r != 1 or fb.result is None:
@@ -45,7 +45,7 @@ def SHBrowseForFolder(c, bi):
     return new_pidl(vm, pidl_of(fb.result))
 
 
-@api(S, BROWSE_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(SHELL32, BROWSE_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _browse_proc(c, hwnd, msg, wparam, lparam):
     """The Browse For Folder DLGPROC (reached through DefDlgProc)."""
     win = c.vm.wm.get(hwnd)

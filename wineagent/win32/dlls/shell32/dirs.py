@@ -18,8 +18,8 @@ from ...kernel.files import note_new_dir, win32_error
 from ...kernel.vfs import VfsError
 from ...user.resources import load_icon
 from .more import _group_icon_names
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 MAX_PATH = 260
 
 
@@ -56,21 +56,21 @@ def _create_tree(vm, path):
     return 0
 
 
-@api(S, "SHCreateDirectoryEx{AW}", "HWND hwnd, LPCTSTR path, LPVOID sa")
+@api(SHELL32, "SHCreateDirectoryEx{AW}", "HWND hwnd, LPCTSTR path, LPVOID sa")
 def SHCreateDirectoryEx(c, hwnd, path, sa):
     code = _create_tree(c.vm, path)
     c.vm.last_error = code
     return code
 
 
-@api(S, "SHCreateDirectory", "HWND hwnd, LPCWSTR path")
+@api(SHELL32, "SHCreateDirectory", "HWND hwnd, LPCWSTR path")
 def SHCreateDirectory(c, hwnd, path):
     code = _create_tree(c.vm, path)
     c.vm.last_error = code
     return code
 
 
-@api(S, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count")
+@api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count")
 def ExtractIconEx(c, file, index, large, small, count):
     vm = c.vm
     # A file that is not there: UINT_MAX (as PrivateExtractIcons, which it calls).
@@ -81,7 +81,7 @@ def ExtractIconEx(c, file, index, large, small, count):
     if not os.path.isfile(host):
         return 0xFFFFFFFF
     if not (len(parts) == 1 and parts[0].lower() == vm.module_name.lower()):
-        raise Unimplemented("%s!%s (icons of another file: %s)" % (S, c.spec.name, file))
+        raise Unimplemented("%s!%s (icons of another file: %s)" % (SHELL32, c.spec.name, file))
     names = _group_icon_names(vm)
     if index == -1 and not large and not small:
         return len(names)                # the number of icons in the file
@@ -105,7 +105,7 @@ SE_ERR_FNF = 2
 _PROGRAMS = (".exe", ".com", ".bat", ".cmd", ".pif")
 
 
-@api(S, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result")
+@api(SHELL32, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result")
 def FindExecutable(c, file, directory, result):
     """The program that opens ``file``: a program is its own (its full path); a missing
     file is SE_ERR_FNF with an empty result. A document needs a file association, which
@@ -127,7 +127,7 @@ def FindExecutable(c, file, directory, result):
         return SE_ERR_FNF
     if os.path.splitext(host)[1].lower() not in _PROGRAMS:
         raise Unimplemented("%s!%s of a document (%s): file associations"
-                            % (S, c.spec.name, file))
+                            % (SHELL32, c.spec.name, file))
     full = vm.vfs.guest_path(parts)
     if result:
         c.write_str(result, full, MAX_PATH)

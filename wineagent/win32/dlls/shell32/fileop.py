@@ -13,8 +13,8 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...kernel.fileops import NeedsUi, file_operation
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 
 
 def _path_list(c, ptr):
@@ -28,7 +28,7 @@ def _path_list(c, ptr):
     return out
 
 
-@api(S, "SHFileOperation{AW}", "LPVOID op")
+@api(SHELL32, "SHFileOperation{AW}", "LPVOID op")
 def SHFileOperation(c, op):
     vm = c.vm
     hwnd, func, p_from, p_to, flags = struct.unpack("<IIIIH", vm.mem.read(op, 18))
@@ -36,6 +36,6 @@ def SHFileOperation(c, op):
         result = file_operation(vm.vfs, func, _path_list(c, p_from), _path_list(c, p_to),
                                 flags)
     except NeedsUi as e:
-        raise Unimplemented("%s!%s (%s)" % (S, c.spec.name, e)) from None
+        raise Unimplemented("%s!%s (%s)" % (SHELL32, c.spec.name, e)) from None
     vm.mem.w32(op + 20, 0)             # fAnyOperationsAborted
     return result

@@ -12,8 +12,8 @@ import struct
 from ....abi.api import api
 from ...core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_from_win32
 from ...kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 CSIDL_FLAG_DONT_VERIFY, CSIDL_FLAG_CREATE = 0x4000, 0x8000
 MAX_PATH = 260
 
@@ -24,7 +24,7 @@ def _guid_text(mem, p):
     return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, d4[:2].hex().upper(), d4[2:].hex().upper())
 
 
-@api(S, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf")
+@api(SHELL32, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf")
 def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
     path = folder_path(c.vm, csidl, create=bool(csidl & CSIDL_FLAG_CREATE))
     if path is None and csidl & 0xFF in CSIDL_PATHS and csidl & CSIDL_FLAG_DONT_VERIFY:
@@ -43,7 +43,7 @@ def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
     return S_OK
 
 
-@api(S, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create")
+@api(SHELL32, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create")
 def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
     # SHGetFolderPath with CSIDL_FLAG_CREATE only when fCreate: a missing folder is made
     # then, and otherwise the call fails (FALSE, the buffer untouched).
@@ -54,7 +54,7 @@ def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
     return 1
 
 
-@api(S, "SHGetKnownFolderPath", "LPVOID rfid, DWORD flags, HANDLE token, LPVOID out")
+@api(SHELL32, "SHGetKnownFolderPath", "LPVOID rfid, DWORD flags, HANDLE token, LPVOID out")
 def SHGetKnownFolderPath(c, rfid, flags, token, out):
     vm = c.vm
     csidl = KNOWN_FOLDERS.get(_guid_text(vm.mem, rfid))

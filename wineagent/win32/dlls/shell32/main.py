@@ -8,8 +8,8 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...kernel.launch import start_program
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 SE_ERR_FNF, SE_ERR_ACCESSDENIED = 2, 5
 SEE_MASK_NOCLOSEPROCESS = 0x40
 _EXECUTABLE = (".exe", ".com")
@@ -18,15 +18,15 @@ _EXECUTABLE = (".exe", ".com")
 def _check_verb(api_name, verb, target):
     if verb and verb.lower() not in ("open", "runas"):
         raise Unimplemented("%s!%s: verb %r (only \"open\" starts programs here)" % (
-            S, api_name, verb))
+            SHELL32, api_name, verb))
     name = (target or "").strip().strip('"').lower()
     if not name.endswith(_EXECUTABLE):
         # Opening a document means following a file association to another program.
         raise Unimplemented("%s!%s of a document (%s): file associations" % (
-            S, api_name, target))
+            SHELL32, api_name, target))
 
 
-@api(S, "ShellExecute{AW}", "HWND hwnd, LPCTSTR verb, LPCTSTR file, LPCTSTR params, LPCTSTR dir, INT show")
+@api(SHELL32, "ShellExecute{AW}", "HWND hwnd, LPCTSTR verb, LPCTSTR file, LPCTSTR params, LPCTSTR dir, INT show")
 def ShellExecute(c, hwnd, verb, file, params, dir, show):
     _check_verb(c.spec.name, verb, file)
     proc = start_program(c.vm, c.spec.full_name, file, params or "", dir)
@@ -35,7 +35,7 @@ def ShellExecute(c, hwnd, verb, file, params, dir, show):
     return 42  # > 32: success, as documented
 
 
-@api(S, "ShellExecuteEx{AW}", "LPVOID info")
+@api(SHELL32, "ShellExecuteEx{AW}", "LPVOID info")
 def ShellExecuteEx(c, info):
     mem = c.vm.mem
     size, mask, hwnd, verb, file, params, dir_, show = struct.unpack("<8I", mem.read(info, 32))

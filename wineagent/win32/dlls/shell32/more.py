@@ -15,20 +15,20 @@ from ...kernel.resources import RT_GROUP_ICON
 from ...user.resources import load_icon
 from ...controls.aboutdlg import ABOUT_PROC, IDCANCEL, IDOK, about_template
 from ...core.winerror import ERROR_INVALID_HANDLE
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 WS_EX_ACCEPTFILES = 0x10
 
 
-@api(S, "ShellAbout{AW}", "HWND hwnd, LPCTSTR app, LPCTSTR other, HANDLE icon")
+@api(SHELL32, "ShellAbout{AW}", "HWND hwnd, LPCTSTR app, LPCTSTR other, HANDLE icon")
 def ShellAbout(c, hwnd, app, other, icon):
     vm = c.vm
     yield from dialog_box(vm, about_template(app, other), 0, hwnd,
-                          vm.proc_address(S, ABOUT_PROC), 0, True)
+                          vm.proc_address(SHELL32, ABOUT_PROC), 0, True)
     return 1
 
 
-@api(S, "DragAcceptFiles", "HWND hwnd, BOOL accept")
+@api(SHELL32, "DragAcceptFiles", "HWND hwnd, BOOL accept")
 def DragAcceptFiles(c, hwnd, accept):
     win = c.vm.wm.get(hwnd)
     if win is not None:
@@ -42,17 +42,17 @@ def _no_drop(c):
     return 0
 
 
-@api(S, "DragQueryFile{AW}", "HANDLE drop, UINT index, LPVOID buf, UINT size")
+@api(SHELL32, "DragQueryFile{AW}", "HANDLE drop, UINT index, LPVOID buf, UINT size")
 def DragQueryFile(c, drop, index, buf, size):
     return _no_drop(c)
 
 
-@api(S, "DragQueryPoint", "HANDLE drop, LPVOID pt")
+@api(SHELL32, "DragQueryPoint", "HANDLE drop, LPVOID pt")
 def DragQueryPoint(c, drop, pt):
     return _no_drop(c)
 
 
-@api(S, "DragFinish", "HANDLE drop")
+@api(SHELL32, "DragFinish", "HANDLE drop")
 def DragFinish(c, drop):
     _no_drop(c)
 
@@ -63,7 +63,7 @@ def _group_icon_names(vm):
     return [name for (rtype, name) in vm.resources.by_key if rtype == RT_GROUP_ICON]
 
 
-@api(S, "ExtractIcon{AW}", "HINSTANCE inst, LPCTSTR file, UINT index")
+@api(SHELL32, "ExtractIcon{AW}", "HINSTANCE inst, LPCTSTR file, UINT index")
 def ExtractIcon(c, inst, file, index):
     # index -1 (0xFFFFFFFF) counts the icons; a negative index names a resource id; else
     # the index-th icon group. A missing file gives NULL; a file that is neither a PE nor
@@ -95,7 +95,7 @@ def ExtractIcon(c, inst, file, index):
     return 0 if icon is None else vm.gdi.add(icon)
 
 
-@api(S, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(SHELL32, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def _about_proc(c, hwnd, msg, wparam, lparam):
     """The about box's DLGPROC: OK, Cancel (Esc) and the close box end it."""
     if msg == WM_INITDIALOG:

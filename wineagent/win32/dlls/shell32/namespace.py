@@ -24,8 +24,8 @@ from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_re
 from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
 from .pidl import desktop_dir, guest_pidl, new_pidl
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 S_OK, S_FALSE = 0, 1
 E_NOINTERFACE, E_POINTER, E_INVALIDARG, E_FAIL = 0x80004002, 0x80004003, 0x80070057, 0x80004005
 E_FILE_NOT_FOUND = hresult_from_win32(ERROR_FILE_NOT_FOUND)    # 0x80070002
@@ -69,7 +69,7 @@ class Enum:
 
 def _folder_object(vm, ids):
     item = shellns.item_of(shellns.join_pidl(ids))
-    return com_new(vm, S, "IShellFolder", FOLDER_METHODS, Folder(item, ids))
+    return com_new(vm, SHELL32, "IShellFolder", FOLDER_METHODS, Folder(item, ids))
 
 
 def _absolute(vm, folder, rel_ptr):
@@ -83,11 +83,11 @@ def _self(c, this):
     f = com_impl(c.vm, this, "IShellFolder")
     if f is None:
         raise Unimplemented("%s IShellFolder method on an object that is not one (0x%08X)"
-                            % (S, this))
+                            % (SHELL32, this))
     return f
 
 
-@api(S, "SHGetDesktopFolder", "LPVOID out")
+@api(SHELL32, "SHGetDesktopFolder", "LPVOID out")
 def SHGetDesktopFolder(c, out):
     if not out:
         return E_INVALIDARG
@@ -95,7 +95,7 @@ def SHGetDesktopFolder(c, out):
     return S_OK
 
 
-@api(S, "SHBindToParent", "LPVOID pidl, LPVOID riid, LPVOID out, LPVOID last")
+@api(SHELL32, "SHBindToParent", "LPVOID pidl, LPVOID riid, LPVOID out, LPVOID last")
 def SHBindToParent(c, pidl, riid, out, last):
     vm = c.vm
     if not out:
@@ -116,12 +116,12 @@ def SHBindToParent(c, pidl, riid, out, last):
     return S_OK
 
 
-@api(S, "SHGetDataFromIDList{AW}", "LPVOID folder, LPVOID pidl, int fmt, LPVOID out, int size")
+@api(SHELL32, "SHGetDataFromIDList{AW}", "LPVOID folder, LPVOID pidl, int fmt, LPVOID out, int size")
 def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
     vm = c.vm
     f = _self(c, folder)
     if fmt != SHGDFIL_FINDDATA:
-        raise Unimplemented("%s!%s (format %d)" % (S, c.spec.name, fmt))
+        raise Unimplemented("%s!%s (format %d)" % (SHELL32, c.spec.name, fmt))
     need = 592 if c.wide else 320
     if size < need:
         return E_INVALIDARG
@@ -141,7 +141,7 @@ def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
 def _no_interface(vm, iid, out):
     name = _MISSING.get(iid)
     if name is not None:
-        raise Unimplemented("%s shell folder interface %s" % (S, name))
+        raise Unimplemented("%s shell folder interface %s" % (SHELL32, name))
     if out:
         vm.mem.w32(out, 0)
     return E_NOINTERFACE
@@ -158,9 +158,9 @@ def _declare_unknown(iface, iids):
             vm.mem.w32(out, this)
             return S_OK
         return _no_interface(vm, iid, out)
-    api(S, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(S, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(S, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(SHELL32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(SHELL32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(SHELL32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
 
 
 _declare_unknown("IShellFolder", (IID_IUNKNOWN, IID_ISHELLFOLDER))
@@ -168,7 +168,7 @@ _declare_unknown("IEnumIDList", (IID_IUNKNOWN, IID_IENUMIDLIST))
 
 
 # -- IShellFolder ----------------------------------------------------------------------------
-@api(S, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs")
+@api(SHELL32, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs")
 def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     vm = c.vm
     f = _self(c, this)
@@ -196,7 +196,7 @@ def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     return S_OK
 
 
-@api(S, "wineagent.IShellFolder_EnumObjects", "LPVOID this, HWND hwnd, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_EnumObjects", "LPVOID this, HWND hwnd, DWORD flags, LPVOID out")
 def _sf_enum(c, this, hwnd, flags, out):
     vm = c.vm
     f = _self(c, this)
@@ -205,11 +205,11 @@ def _sf_enum(c, this, hwnd, flags, out):
     kids = shellns.children(vm.vfs, f.item, folders=bool(flags & SHCONTF_FOLDERS),
                             files=bool(flags & SHCONTF_NONFOLDERS))
     ids = [shellns.item_bytes(k) for k in kids]
-    vm.mem.w32(out, com_new(vm, S, "IEnumIDList", ENUM_METHODS, Enum(ids)))
+    vm.mem.w32(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(ids)))
     return S_OK
 
 
-@api(S, "wineagent.IShellFolder_BindToObject", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_BindToObject", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
 def _sf_bind(c, this, pidl, bc, riid, out):
     vm = c.vm
     f = _self(c, this)
@@ -228,9 +228,9 @@ def _sf_bind(c, this, pidl, bc, riid, out):
     return S_OK
 
 
-@api(S, "wineagent.IShellFolder_BindToStorage", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_BindToStorage", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
 def _sf_bind_storage(c, this, pidl, bc, riid, out):
-    raise Unimplemented("%s IShellFolder::BindToStorage" % S)
+    raise Unimplemented("%s IShellFolder::BindToStorage" % SHELL32)
 
 
 def _sort_key(item):
@@ -238,7 +238,7 @@ def _sort_key(item):
             shellns.display_name(item).lower())
 
 
-@api(S, "wineagent.IShellFolder_CompareIDs", "LPVOID this, LPARAM column, LPVOID a, LPVOID b")
+@api(SHELL32, "wineagent.IShellFolder_CompareIDs", "LPVOID this, LPARAM column, LPVOID a, LPVOID b")
 def _sf_compare(c, this, column, a, b):
     vm = c.vm
     f = _self(c, this)
@@ -260,13 +260,13 @@ def _sf_compare(c, this, column, a, b):
     return 0
 
 
-@api(S, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out")
 def _sf_view(c, this, owner, riid, out):
     raise Unimplemented("%s IShellFolder::CreateViewObject (%s)"
-                        % (S, guid_text(c.vm.mem.read(riid, 16))))
+                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
 
 
-@api(S, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout")
+@api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout")
 def _sf_attrs(c, this, count, pidls, inout):
     vm = c.vm
     f = _self(c, this)
@@ -282,13 +282,13 @@ def _sf_attrs(c, this, count, pidls, inout):
     return S_OK
 
 
-@api(S, "wineagent.IShellFolder_GetUIObjectOf", "LPVOID this, HWND owner, UINT count, LPVOID pidls, LPVOID riid, LPVOID reserved, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_GetUIObjectOf", "LPVOID this, HWND owner, UINT count, LPVOID pidls, LPVOID riid, LPVOID reserved, LPVOID out")
 def _sf_ui(c, this, owner, count, pidls, riid, reserved, out):
     raise Unimplemented("%s IShellFolder::GetUIObjectOf (%s)"
-                        % (S, guid_text(c.vm.mem.read(riid, 16))))
+                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
 
 
-@api(S, "wineagent.IShellFolder_GetDisplayNameOf", "LPVOID this, LPVOID pidl, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_GetDisplayNameOf", "LPVOID this, LPVOID pidl, DWORD flags, LPVOID out")
 def _sf_name(c, this, pidl, flags, out):
     vm = c.vm
     f = _self(c, this)
@@ -312,20 +312,20 @@ def _sf_name(c, this, pidl, flags, out):
     return S_OK
 
 
-@api(S, "wineagent.IShellFolder_SetNameOf", "LPVOID this, HWND owner, LPVOID pidl, LPVOID name, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_SetNameOf", "LPVOID this, HWND owner, LPVOID pidl, LPVOID name, DWORD flags, LPVOID out")
 def _sf_setname(c, this, owner, pidl, name, flags, out):
-    raise Unimplemented("%s IShellFolder::SetNameOf" % S)
+    raise Unimplemented("%s IShellFolder::SetNameOf" % SHELL32)
 
 
 # -- IEnumIDList ------------------------------------------------------------------------------
 def _enum(c, this):
     e = com_impl(c.vm, this, "IEnumIDList")
     if e is None:
-        raise Unimplemented("%s IEnumIDList method on an object that is not one" % S)
+        raise Unimplemented("%s IEnumIDList method on an object that is not one" % SHELL32)
     return e
 
 
-@api(S, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+@api(SHELL32, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
 def _en_next(c, this, count, out, fetched):
     vm = c.vm
     e = _enum(c, this)
@@ -339,7 +339,7 @@ def _en_next(c, this, count, out, fetched):
     return S_OK if n == count else S_FALSE
 
 
-@api(S, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count")
+@api(SHELL32, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count")
 def _en_skip(c, this, count):
     e = _enum(c, this)
     left = len(e.ids) - e.pos
@@ -347,14 +347,14 @@ def _en_skip(c, this, count):
     return S_OK if count <= left else S_FALSE
 
 
-@api(S, "wineagent.IEnumIDList_Reset", "LPVOID this")
+@api(SHELL32, "wineagent.IEnumIDList_Reset", "LPVOID this")
 def _en_reset(c, this):
     _enum(c, this).pos = 0
     return S_OK
 
 
-@api(S, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out")
 def _en_clone(c, this, out):
     e = _enum(c, this)
-    c.vm.mem.w32(out, com_new(c.vm, S, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
+    c.vm.mem.w32(out, com_new(c.vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
     return S_OK

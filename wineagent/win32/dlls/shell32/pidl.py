@@ -11,8 +11,8 @@ from ....abi.api import Unimplemented, api
 from ...kernel import shellns
 from ...kernel.shellfolders import folder_path
 from ...kernel.vfs import VfsError
+from ...core.dllnames import SHELL32
 
-S = "SHELL32.dll"
 S_OK, E_FAIL, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80004005, 0x80070057, 0x8007000E
 MAX_PATH = 260
 CSIDL_DESKTOP, CSIDL_DRIVES = 0x0000, 0x0011
@@ -61,7 +61,7 @@ def special_folder_pidl(vm, csidl):
     return None if path is None else shellns.pidl_for_path(vm.vfs, path)
 
 
-@api(S, "SHGetSpecialFolderLocation", "HWND hwnd, int csidl, LPVOID out")
+@api(SHELL32, "SHGetSpecialFolderLocation", "HWND hwnd, int csidl, LPVOID out")
 def SHGetSpecialFolderLocation(c, hwnd, csidl, out):
     vm = c.vm
     if not out:
@@ -74,12 +74,12 @@ def SHGetSpecialFolderLocation(c, hwnd, csidl, out):
     return S_OK
 
 
-@api(S, "SHGetFolderLocation", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID out")
+@api(SHELL32, "SHGetFolderLocation", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID out")
 def SHGetFolderLocation(c, hwnd, csidl, token, flags, out):
     return SHGetSpecialFolderLocation(c, hwnd, csidl, out)
 
 
-@api(S, "SHGetPathFromIDList{AW}", "LPVOID pidl, LPVOID buf")
+@api(SHELL32, "SHGetPathFromIDList{AW}", "LPVOID pidl, LPVOID buf")
 def SHGetPathFromIDList(c, pidl, buf):
     vm = c.vm
     if not pidl or not buf:
@@ -93,23 +93,23 @@ def SHGetPathFromIDList(c, pidl, buf):
     return 1
 
 
-@api(S, "ILFree", "LPVOID pidl")
+@api(SHELL32, "ILFree", "LPVOID pidl")
 def ILFree(c, pidl):
     if pidl:
         c.vm.heap.free(pidl)
 
 
-@api(S, "ILClone", "LPVOID pidl")
+@api(SHELL32, "ILClone", "LPVOID pidl")
 def ILClone(c, pidl):
     return new_pidl(c.vm, guest_pidl(c.vm, pidl)) if pidl else 0
 
 
-@api(S, "ILGetSize", "LPVOID pidl")
+@api(SHELL32, "ILGetSize", "LPVOID pidl")
 def ILGetSize(c, pidl):
     return len(guest_pidl(c.vm, pidl)) if pidl else 0
 
 
-@api(S, "ILCombine", "LPVOID parent, LPVOID child")
+@api(SHELL32, "ILCombine", "LPVOID parent, LPVOID child")
 def ILCombine(c, parent, child):
     vm = c.vm
     if not parent and not child:
@@ -119,7 +119,7 @@ def ILCombine(c, parent, child):
     return new_pidl(vm, a + b)
 
 
-@api(S, "ILFindLastID", "LPVOID pidl")
+@api(SHELL32, "ILFindLastID", "LPVOID pidl")
 def ILFindLastID(c, pidl):
     if not pidl:
         return 0
@@ -127,7 +127,7 @@ def ILFindLastID(c, pidl):
     return pidl + sum(len(i) for i in items[:-1])
 
 
-@api(S, "ILRemoveLastID", "LPVOID pidl")
+@api(SHELL32, "ILRemoveLastID", "LPVOID pidl")
 def ILRemoveLastID(c, pidl):
     if not pidl:
         return 0
@@ -138,14 +138,14 @@ def ILRemoveLastID(c, pidl):
     return 1
 
 
-@api(S, "ILIsEqual", "LPVOID a, LPVOID b")
+@api(SHELL32, "ILIsEqual", "LPVOID a, LPVOID b")
 def ILIsEqual(c, a, b):
     if not a or not b:
         return int(a == b)
     return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
 
 
-@api(S, "ILCreateFromPath{AW}", "LPCTSTR path")
+@api(SHELL32, "ILCreateFromPath{AW}", "LPCTSTR path")
 def ILCreateFromPath(c, path):
     vm = c.vm
     try:
@@ -177,7 +177,7 @@ def _exe_type(vm, path):
     return 0x4550
 
 
-@api(S, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags")
+@api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags")
 def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
     vm = c.vm
     if flags & (SHGFI_ICON | SHGFI_SYSICONINDEX | SHGFI_ICONLOCATION):

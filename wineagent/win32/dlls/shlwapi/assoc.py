@@ -14,8 +14,8 @@ import os
 from ....abi.api import Unimplemented, api
 from ...core.winerror import S_OK
 from ...kernel.vfs import VfsError
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 HKEY_CLASSES_ROOT = 0x80000000
 ASSOCSTR_COMMAND, ASSOCSTR_EXECUTABLE, ASSOCSTR_FRIENDLYDOCNAME = 1, 2, 3
 ASSOCSTR_DEFAULTICON = 15
@@ -70,7 +70,7 @@ def assoc_string(vm, kind, assoc, extra):
     return (S_OK, exe) if found else (HR_FILE_NOT_FOUND, None)
 
 
-@api(S, "AssocQueryString{AW}", "DWORD flags, UINT kind, LPVOID assoc, LPVOID extra, "
+@api(SHLWAPI, "AssocQueryString{AW}", "DWORD flags, UINT kind, LPVOID assoc, LPVOID extra, "
      "LPVOID out, LPVOID plen")
 def AssocQueryString(c, flags, kind, assoc, extra, out, plen):
     if not plen:

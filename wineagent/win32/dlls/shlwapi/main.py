@@ -11,8 +11,8 @@ import os
 from ....abi.api import api
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.vfs import VfsError
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 MAX_PATH = 260
 FILE_ATTRIBUTE_DIRECTORY = 0x10
 
@@ -94,24 +94,24 @@ def _ptr(c, base, index):
     return base + index * c.char_size
 
 
-@api(S, "PathFindFileName{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindFileName{AW}", "LPVOID path")
 def PathFindFileName(c, path):
     return _ptr(c, path, file_name_index(c.read_str(path))) if path else 0
 
 
-@api(S, "PathFindExtension{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindExtension{AW}", "LPVOID path")
 def PathFindExtension(c, path):
     return _ptr(c, path, extension_index(c.read_str(path))) if path else 0
 
 
-@api(S, "PathRemoveExtension{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveExtension{AW}", "LPVOID path")
 def PathRemoveExtension(c, path):
     if path:
         text = c.read_str(path)
         c.write_str(path, text[:extension_index(text)])
 
 
-@api(S, "PathRemoveFileSpec{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveFileSpec{AW}", "LPVOID path")
 def PathRemoveFileSpec(c, path):
     if not path:
         return 0
@@ -121,7 +121,7 @@ def PathRemoveFileSpec(c, path):
     return int(new != text)
 
 
-@api(S, "PathAddBackslash{AW}", "LPVOID path")
+@api(SHLWAPI, "PathAddBackslash{AW}", "LPVOID path")
 def PathAddBackslash(c, path):
     if not path:
         return 0
@@ -134,7 +134,7 @@ def PathAddBackslash(c, path):
     return _ptr(c, path, len(text))
 
 
-@api(S, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name")
+@api(SHLWAPI, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name")
 def PathCombine(c, dst, directory, name):
     if not dst or (not directory and not name):
         return 0
@@ -146,7 +146,7 @@ def PathCombine(c, dst, directory, name):
     return dst
 
 
-@api(S, "PathSkipRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathSkipRoot{AW}", "LPVOID path")
 def PathSkipRoot(c, path):
     n = root_length(c.read_str(path)) if path else 0
     return _ptr(c, path, n) if n else 0
@@ -159,13 +159,13 @@ def _host(c, path):
         return None
 
 
-@api(S, "PathFileExists{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFileExists{AW}", "LPVOID path")
 def PathFileExists(c, path):
     host = _host(c, path) if path else None
     return int(host is not None and os.path.exists(host))
 
 
-@api(S, "PathIsDirectory{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsDirectory{AW}", "LPVOID path")
 def PathIsDirectory(c, path):
     host = _host(c, path) if path else None
     return FILE_ATTRIBUTE_DIRECTORY if host is not None and os.path.isdir(host) else 0
@@ -185,17 +185,17 @@ def _find(c, s, sub, fold, last=False):
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(S, "StrStr{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub")
 def StrStr(c, s, sub):
     return _find(c, s, sub, False)
 
 
-@api(S, "StrStrI{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub")
 def StrStrI(c, s, sub):
     return _find(c, s, sub, True)
 
 
-@api(S, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub")
+@api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub")
 def StrRStrI(c, s, end, sub):
     # The last match that starts before ``end`` (NULL: the string's end); the match may
     # run past ``end``, as shlwapi compares from each earlier position.
@@ -210,34 +210,34 @@ def StrRStrI(c, s, end, sub):
     return 0
 
 
-@api(S, "StrCmpN{AW}", "LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "StrCmpN{AW}", "LPVOID a, LPVOID b, int n")
 def StrCmpN(c, a, b, n):
     return _cmp((c.read_str(a) or "")[:max(n, 0)], (c.read_str(b) or "")[:max(n, 0)])
 
 
-@api(S, "StrCmpNI{AW}", "LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "StrCmpNI{AW}", "LPVOID a, LPVOID b, int n")
 def StrCmpNI(c, a, b, n):
     return _cmp((c.read_str(a) or "")[:max(n, 0)].lower(), (c.read_str(b) or "")[:max(n, 0)].lower())
 
 
-@api(S, "StrCmp{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmp{AW}", "LPVOID a, LPVOID b")
 def StrCmp(c, a, b):
     return _cmp(c.read_str(a) or "", c.read_str(b) or "")
 
 
-@api(S, "StrCmpI{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmpI{AW}", "LPVOID a, LPVOID b")
 def StrCmpI(c, a, b):
     return _cmp((c.read_str(a) or "").lower(), (c.read_str(b) or "").lower())
 
 
-@api(S, "StrChr{AW}", "LPVOID s, UINT ch")
+@api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch")
 def StrChr(c, s, ch):
     text = c.read_str(s) or ""
     i = text.find(chr(ch & 0xFFFF))
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(S, "StrDup{AW}", "LPVOID s")
+@api(SHLWAPI, "StrDup{AW}", "LPVOID s")
 def StrDup(c, s):
     text = c.read_str(s) or ""
     p = c.vm.heap.alloc((len(text) + 1) * c.char_size)   # freed with LocalFree
@@ -256,12 +256,12 @@ def _nprintf(c, buf, size, fmt, va):
     return c.write_str(buf, text, size)
 
 
-@api(S, "wnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, ...", conv="cdecl")
+@api(SHLWAPI, "wnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, ...", conv="cdecl")
 def wnsprintf(c, buf, size, fmt, va):
     return _nprintf(c, buf, size, fmt, va)
 
 
-@api(S, "wvnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, LPVOID va")
+@api(SHLWAPI, "wvnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, LPVOID va")
 def wvnsprintf(c, buf, size, fmt, va):
     return _nprintf(c, buf, size, fmt, va)
 
@@ -283,7 +283,7 @@ def byte_size_text(n):
     return "%s %s" % (text, unit)
 
 
-@api(S, "StrFormatByteSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
+@api(SHLWAPI, "StrFormatByteSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
 def StrFormatByteSizeW(c, lo, hi, buf, size):
     # The W form takes a LONGLONG (two stack slots).
     c.wide = True
@@ -291,7 +291,7 @@ def StrFormatByteSizeW(c, lo, hi, buf, size):
     return buf
 
 
-@api(S, "StrFormatKBSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
+@api(SHLWAPI, "StrFormatKBSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
 def StrFormatKBSizeW(c, lo, hi, buf, size):
     c.wide = True
     kb = ((lo | (hi << 32)) + 1023) // 1024

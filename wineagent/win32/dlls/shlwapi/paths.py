@@ -14,8 +14,8 @@ from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from .main import MAX_PATH, combine
 from .urls import parse_scheme
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 
 # PathGetCharType's classes (shlwapi.h).
 GCT_INVALID, GCT_LFNCHAR, GCT_SHORTCHAR, GCT_WILD, GCT_SEPARATOR = 0, 1, 2, 4, 8
@@ -269,13 +269,13 @@ def str_to_int(text, hex_ok=False):
     return True, value - (1 << 32) if value & 0x80000000 else value
 
 
-@api(S, "PathIsURL{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsURL{AW}", "LPVOID path")
 def PathIsURL(c, path):
     text = c.read_str(path) if path else ""
     return int(bool(text) and parse_scheme(text) is not None)
 
 
-@api(S, "PathAppend{AW}", "LPVOID path, LPVOID more")
+@api(SHLWAPI, "PathAppend{AW}", "LPVOID path, LPVOID more")
 def PathAppend(c, path, more):
     if not path or not more:
         return 0
@@ -290,27 +290,27 @@ def PathAppend(c, path, more):
     return 1
 
 
-@api(S, "PathIsRelative{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsRelative{AW}", "LPVOID path")
 def PathIsRelative(c, path):
     text = c.read_str(path) if path else ""
     return int(not text or not (text[0] == "\\" or text[1:2] == ":"))
 
 
-@api(S, "PathMatchSpec{AW}", "LPVOID path, LPVOID spec")
+@api(SHLWAPI, "PathMatchSpec{AW}", "LPVOID path, LPVOID spec")
 def PathMatchSpec(c, path, spec):
     if not path or not spec:
         return 0
     return int(match_spec(c.read_str(path), c.read_str(spec)))
 
 
-@api(S, "PathStripPath{AW}", "LPVOID path")
+@api(SHLWAPI, "PathStripPath{AW}", "LPVOID path")
 def PathStripPath(c, path):
     if path:
         text = c.read_str(path)
         c.write_str(path, text[find_file_name(text):])
 
 
-@api(S, "PathCanonicalize{AW}", "LPVOID dst, LPVOID path")
+@api(SHLWAPI, "PathCanonicalize{AW}", "LPVOID dst, LPVOID path")
 def PathCanonicalize(c, dst, path):
     if dst:
         c.write_str(dst, "")
@@ -324,7 +324,7 @@ def PathCanonicalize(c, dst, path):
     return 1
 
 
-@api(S, "PathGetDriveNumber{AW}", "LPVOID path")
+@api(SHLWAPI, "PathGetDriveNumber{AW}", "LPVOID path")
 def PathGetDriveNumber(c, path):
     if not path:
         return -1
@@ -336,7 +336,7 @@ def PathGetDriveNumber(c, path):
     return -1
 
 
-@api(S, "PathRemoveBackslash{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveBackslash{AW}", "LPVOID path")
 def PathRemoveBackslash(c, path):
     if not path:
         return 0
@@ -347,7 +347,7 @@ def PathRemoveBackslash(c, path):
     return _ptr(c, path, last)
 
 
-@api(S, "PathStripToRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathStripToRoot{AW}", "LPVOID path")
 def PathStripToRoot(c, path):
     if not path:
         return 0
@@ -362,17 +362,17 @@ def PathStripToRoot(c, path):
     return int(ok)
 
 
-@api(S, "PathIsRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsRoot{AW}", "LPVOID path")
 def PathIsRoot(c, path):
     return int(bool(path) and is_root(c.read_str(path)))
 
 
-@api(S, "PathIsUNC{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsUNC{AW}", "LPVOID path")
 def PathIsUNC(c, path):
     return int(bool(path) and c.read_str(path).startswith("\\\\"))
 
 
-@api(S, "PathQuoteSpaces{AW}", "LPVOID path")
+@api(SHLWAPI, "PathQuoteSpaces{AW}", "LPVOID path")
 def PathQuoteSpaces(c, path):
     if path:
         text = c.read_str(path)
@@ -380,7 +380,7 @@ def PathQuoteSpaces(c, path):
             c.write_str(path, '"%s"' % text)
 
 
-@api(S, "PathUnquoteSpaces{AW}", "LPVOID path")
+@api(SHLWAPI, "PathUnquoteSpaces{AW}", "LPVOID path")
 def PathUnquoteSpaces(c, path):
     if path:
         text = c.read_str(path)
@@ -388,12 +388,12 @@ def PathUnquoteSpaces(c, path):
             c.write_str(path, text[1:-1])
 
 
-@api(S, "PathGetArgs{AW}", "LPVOID path")
+@api(SHLWAPI, "PathGetArgs{AW}", "LPVOID path")
 def PathGetArgs(c, path):
     return _ptr(c, path, args_index(c.read_str(path))) if path else 0
 
 
-@api(S, "PathRemoveArgs{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveArgs{AW}", "LPVOID path")
 def PathRemoveArgs(c, path):
     if path:
         text = c.read_str(path)
@@ -402,13 +402,13 @@ def PathRemoveArgs(c, path):
             c.write_str(path, text[:i - 1])
 
 
-@api(S, "PathRemoveBlanks{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveBlanks{AW}", "LPVOID path")
 def PathRemoveBlanks(c, path):
     if path:
         c.write_str(path, c.read_str(path).strip(" "))
 
 
-@api(S, "PathIsFileSpec{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsFileSpec{AW}", "LPVOID path")
 def PathIsFileSpec(c, path):
     if not path:
         return 0
@@ -416,7 +416,7 @@ def PathIsFileSpec(c, path):
     return int("\\" not in text and ":" not in text)
 
 
-@api(S, "PathFindNextComponent{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindNextComponent{AW}", "LPVOID path")
 def PathFindNextComponent(c, path):
     text = c.read_str(path) if path else ""
     if not text:
@@ -429,14 +429,14 @@ def PathFindNextComponent(c, path):
     return _ptr(c, path, i + 1)
 
 
-@api(S, "PathBuildRoot{AW}", "LPVOID root, int drive")
+@api(SHLWAPI, "PathBuildRoot{AW}", "LPVOID root, int drive")
 def PathBuildRoot(c, root, drive):
     if root and 0 <= drive < 26:
         c.write_str(root, chr(ord("A") + drive) + ":\\")
     return root
 
 
-@api(S, "PathIsSameRoot{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "PathIsSameRoot{AW}", "LPVOID a, LPVOID b")
 def PathIsSameRoot(c, a, b):
     if not a or not b:
         return 0
@@ -447,12 +447,12 @@ def PathIsSameRoot(c, a, b):
     return int(start <= common_prefix(one, two) + 1)
 
 
-@api(S, "PathGetCharType{AW}", "UINT ch")
+@api(SHLWAPI, "PathGetCharType{AW}", "UINT ch")
 def PathGetCharType(c, ch):
     return char_type(ch & (0xFFFF if c.wide else 0xFF))
 
 
-@api(S, "PathParseIconLocation{AW}", "LPVOID path")
+@api(SHLWAPI, "PathParseIconLocation{AW}", "LPVOID path")
 def PathParseIconLocation(c, path):
     if not path:
         return 0

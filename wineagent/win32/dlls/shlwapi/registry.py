@@ -21,8 +21,8 @@ from ..advapi32 import main as advapi32
 from ..advapi32.main import KeyHandle
 from .main import byte_size_text
 from .paths import str_to_int
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 REG_SZ, REG_EXPAND_SZ = 1, 2
 STIF_SUPPORT_HEX = 1
 
@@ -73,7 +73,7 @@ def _query(c, key, name, type_ptr, data, size_ptr):
     return ERROR_SUCCESS
 
 
-@api(S, "SHQueryValueEx{AW}", "HKEY h, LPVOID name, LPVOID reserved, LPVOID type, "
+@api(SHLWAPI, "SHQueryValueEx{AW}", "HKEY h, LPVOID name, LPVOID reserved, LPVOID type, "
      "LPVOID data, LPVOID size")
 def SHQueryValueEx(c, h, name, reserved, type_ptr, data, size):
     key, err = _key(c.vm, h, None)
@@ -82,7 +82,7 @@ def SHQueryValueEx(c, h, name, reserved, type_ptr, data, size):
     return _query(c, key, c.read_str(name) if name else "", type_ptr, data, size)
 
 
-@api(S, "SHGetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
+@api(SHLWAPI, "SHGetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
      "LPVOID size")
 def SHGetValue(c, h, sub, name, type_ptr, data, size):
     key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
@@ -91,7 +91,7 @@ def SHGetValue(c, h, sub, name, type_ptr, data, size):
     return _query(c, key, c.read_str(name) if name else "", type_ptr, data, size)
 
 
-@api(S, "SHSetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, DWORD type, LPVOID data, "
+@api(SHLWAPI, "SHSetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, DWORD type, LPVOID data, "
      "DWORD size")
 def SHSetValue(c, h, sub, name, type_, data, size):
     vm = c.vm
@@ -111,7 +111,7 @@ def _delete_tree(reg, key):
     reg.delete_key(key)
 
 
-@api(S, "SHDeleteKey{AW}", "HKEY h, LPVOID sub")
+@api(SHLWAPI, "SHDeleteKey{AW}", "HKEY h, LPVOID sub")
 def SHDeleteKey(c, h, sub):
     key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
     if err:
@@ -122,7 +122,7 @@ def SHDeleteKey(c, h, sub):
     return ERROR_SUCCESS
 
 
-@api(S, "SHStrDup{AW}", "LPVOID s, LPVOID out")
+@api(SHLWAPI, "SHStrDup{AW}", "LPVOID s, LPVOID out")
 def SHStrDup(c, s, out):
     if not out:
         return E_INVALIDARG
@@ -139,7 +139,7 @@ def SHStrDup(c, s, out):
     return S_OK
 
 
-@api(S, "StrChrI{AW}", "LPVOID s, UINT ch")
+@api(SHLWAPI, "StrChrI{AW}", "LPVOID s, UINT ch")
 def StrChrI(c, s, ch):
     if not s:
         return 0
@@ -151,14 +151,14 @@ def StrChrI(c, s, ch):
     return 0
 
 
-@api(S, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
+@api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
 def StrCpyN(c, dst, src, n):
     if dst and n > 0:
         c.write_str(dst, c.read_str(src) if src else "", n)   # cut, NUL-terminated
     return dst
 
 
-@api(S, "StrPBrk{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrPBrk{AW}", "LPVOID s, LPVOID chars")
 def StrPBrk(c, s, chars):
     if not s or not chars:
         return 0
@@ -169,7 +169,7 @@ def StrPBrk(c, s, chars):
     return 0
 
 
-@api(S, "StrToInt64Ex{AW}", "LPVOID s, DWORD flags, LPVOID ret")
+@api(SHLWAPI, "StrToInt64Ex{AW}", "LPVOID s, DWORD flags, LPVOID ret")
 def StrToInt64Ex(c, s, flags, ret):
     if not s or not ret:
         return 0
@@ -193,26 +193,26 @@ def StrToInt64Ex(c, s, flags, ret):
     return 1
 
 
-@api(S, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n")
+@api(SHLWAPI, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n")
 def StrFormatByteSizeA(c, size, buf, n):
     c.write_str(buf, byte_size_text(size), n)
     return buf
 
 
-@api(S, "StrFormatByteSize64A", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
+@api(SHLWAPI, "StrFormatByteSize64A", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
 def StrFormatByteSize64A(c, lo, hi, buf, n):
     c.write_str(buf, byte_size_text(lo | hi << 32), n)
     return buf
 
 
-@api(S, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
+@api(SHLWAPI, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
 def StrFormatKBSizeA(c, lo, hi, buf, n):
     kb = ((lo | (hi << 32)) + 1023) // 1024
     c.write_str(buf, "{:,} KB".format(kb), n)
     return buf
 
 
-@api(S, "UrlCompare{AW}", "LPVOID a, LPVOID b, BOOL ignore_slash")
+@api(SHLWAPI, "UrlCompare{AW}", "LPVOID a, LPVOID b, BOOL ignore_slash")
 def UrlCompare(c, a, b, ignore_slash):
     one, two = c.read_str(a), c.read_str(b)
     if not ignore_slash:
@@ -274,7 +274,7 @@ def open_us_key(c, path, relative, ignore_hkcu):
     return key, ERROR_SUCCESS
 
 
-@api(S, "SHRegOpenUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
+@api(SHLWAPI, "SHRegOpenUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
      "BOOL ignore_hkcu")
 def SHRegOpenUSKey(c, path, sam, relative, out, ignore_hkcu):
     if out:
@@ -309,7 +309,7 @@ def query_us_value(c, key, name, type_ptr, data, size, ignore_hkcu, default, def
     return ret & 0xFFFFFFFF
 
 
-@api(S, "SHRegQueryUSValue{AW}", "HANDLE hus, LPVOID name, LPVOID type, LPVOID data, "
+@api(SHLWAPI, "SHRegQueryUSValue{AW}", "HANDLE hus, LPVOID name, LPVOID type, LPVOID data, "
      "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
 def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, default_size):
     key = c.vm.handles.get(hus)
@@ -319,7 +319,7 @@ def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, 
                           ignore_hkcu, default, default_size)
 
 
-@api(S, "SHRegGetUSValue{AW}", "LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
+@api(SHLWAPI, "SHRegGetUSValue{AW}", "LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
      "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
 def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, default_size):
     if not data or not size:
@@ -334,7 +334,7 @@ def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, de
         key.close()
 
 
-@api(S, "SHRegCloseUSKey", "HANDLE hus")
+@api(SHLWAPI, "SHRegCloseUSKey", "HANDLE hus")
 def SHRegCloseUSKey(c, hus):
     key = c.vm.handles.get(hus)
     if not isinstance(key, USKey):
@@ -344,7 +344,7 @@ def SHRegCloseUSKey(c, hus):
     return ERROR_SUCCESS
 
 
-@api(S, "SHRegEnumUSValue{AW}", "HANDLE hus, DWORD index, LPVOID name, LPVOID name_len, "
+@api(SHLWAPI, "SHRegEnumUSValue{AW}", "HANDLE hus, DWORD index, LPVOID name, LPVOID name_len, "
      "LPVOID type, LPVOID data, LPVOID size, DWORD flags")
 def SHRegEnumUSValue(c, hus, index, name, name_len, type_ptr, data, size, flags):
     key = c.vm.handles.get(hus)

@@ -20,8 +20,8 @@ from ..kernel32.files import GetFullPathName
 from ..kernel32.paths import SearchPath
 from .main import MAX_PATH, combine
 from .paths import extension_index_of
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 # PathFileExistsDefExt's extensions, one flag bit each, tried in this order.
 EXTENSIONS = (".pif", ".com", ".exe", ".bat", ".lnk", ".cmd")
 WHICH_ALWAYS = 0x40            # add the extensions even when the name has one
@@ -80,7 +80,7 @@ def _other_dirs(c, array):
     return out
 
 
-@api(S, "PathFileExistsDefExt{AW}", "LPVOID path, DWORD which")
+@api(SHLWAPI, "PathFileExistsDefExt{AW}", "LPVOID path, DWORD which")
 def PathFileExistsDefExt(c, path, which):
     if not path:
         return 0
@@ -91,7 +91,7 @@ def PathFileExistsDefExt(c, path, which):
     return 1
 
 
-@api(S, "PathFindOnPathEx{AW}", "LPVOID path, LPVOID dirs, DWORD which")
+@api(SHLWAPI, "PathFindOnPathEx{AW}", "LPVOID path, LPVOID dirs, DWORD which")
 def PathFindOnPathEx(c, path, dirs, which):
     if not path:
         return 0
@@ -102,12 +102,12 @@ def PathFindOnPathEx(c, path, dirs, which):
     return 1
 
 
-@api(S, "PathFindOnPath{AW}", "LPVOID path, LPVOID dirs")
+@api(SHLWAPI, "PathFindOnPath{AW}", "LPVOID path, LPVOID dirs")
 def PathFindOnPath(c, path, dirs):
     return PathFindOnPathEx(c, path, dirs, 0)
 
 
-@api(S, "PathSearchAndQualify{AW}", "LPVOID path, LPVOID buf, UINT size")
+@api(SHLWAPI, "PathSearchAndQualify{AW}", "LPVOID path, LPVOID buf, UINT size")
 def PathSearchAndQualify(c, path, buf, size):
     # SearchPath's answer (the default search order), else GetFullPathName's
     text = c.read_str(path) if path else None
@@ -126,7 +126,7 @@ class SharedBlock:
         """Nothing to release here: SHFreeShared frees the memory."""
 
 
-@api(S, "SHAllocShared", "LPVOID data, DWORD size, DWORD pid")
+@api(SHLWAPI, "SHAllocShared", "LPVOID data, DWORD size, DWORD pid")
 def SHAllocShared(c, data, size, pid):
     vm = c.vm
     addr = vm.heap.alloc(max(size, 1))
@@ -136,19 +136,19 @@ def SHAllocShared(c, data, size, pid):
     return vm.new_handle(SharedBlock(addr, size))
 
 
-@api(S, "SHLockShared", "HANDLE h, DWORD pid")
+@api(SHLWAPI, "SHLockShared", "HANDLE h, DWORD pid")
 def SHLockShared(c, h, pid):
     block = c.vm.handles.get(h)
     return block.addr if isinstance(block, SharedBlock) else 0
 
 
-@api(S, "SHUnlockShared", "LPVOID p")
+@api(SHLWAPI, "SHUnlockShared", "LPVOID p")
 def SHUnlockShared(c, p):
     return int(any(isinstance(b, SharedBlock) and b.addr == p
                    for b in c.vm.handles.values()))
 
 
-@api(S, "SHFreeShared", "HANDLE h, DWORD pid")
+@api(SHLWAPI, "SHFreeShared", "HANDLE h, DWORD pid")
 def SHFreeShared(c, h, pid):
     block = c.vm.handles.get(h)
     if not isinstance(block, SharedBlock):
@@ -158,7 +158,7 @@ def SHFreeShared(c, h, pid):
     return 1
 
 
-@api(S, "SHStringFromGUID{AW}", "LPVOID guid, LPVOID buf, int size")
+@api(SHLWAPI, "SHStringFromGUID{AW}", "LPVOID guid, LPVOID buf, int size")
 def SHStringFromGUID(c, guid, buf, size):
     if not guid or not buf:
         return 0
@@ -172,7 +172,7 @@ def SHStringFromGUID(c, guid, buf, size):
 MIME_DATABASE = "MIME\\Database\\Content Type\\"
 
 
-@api(S, "GetMIMETypeSubKey{AW}", "LPVOID mime, LPVOID buf, DWORD size")
+@api(SHLWAPI, "GetMIMETypeSubKey{AW}", "LPVOID mime, LPVOID buf, DWORD size")
 def GetMIMETypeSubKey(c, mime, buf, size):
     if not mime or not buf or size <= len(MIME_DATABASE):
         return 0

@@ -18,8 +18,8 @@ from ...core.winerror import ERROR_NEGATIVE_SEEK, E_FAIL, E_INVALIDARG, E_NOTIMP
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...kernel.files import file_time, filetime_from_unix, open_file
 from ...kernel.vfs import VfsError
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 IFACE = "SHFileStream"
 METHODS = ("QueryInterface", "AddRef", "Release", "Read", "Write", "Seek", "SetSize",
            "CopyTo", "Commit", "Revert", "LockRegion", "UnlockRegion", "Stat", "Clone")
@@ -73,10 +73,10 @@ def create_stream(c, path, mode, create):
         f, _ = open_file(c.vm, path, True, access != STGM_READ, disposition, share=share)
     except VfsError as e:
         return _hresult_from_win32(e.code), 0
-    return S_OK, com_new(c.vm, S, IFACE, METHODS, FileStream(f, path, mode))
+    return S_OK, com_new(c.vm, SHLWAPI, IFACE, METHODS, FileStream(f, path, mode))
 
 
-@api(S, "SHCreateStreamOnFile{AW}", "LPVOID path, DWORD mode, LPVOID out")
+@api(SHLWAPI, "SHCreateStreamOnFile{AW}", "LPVOID path, DWORD mode, LPVOID out")
 def SHCreateStreamOnFile(c, path, mode, out):
     if not out:
         return E_INVALIDARG
@@ -88,7 +88,7 @@ def SHCreateStreamOnFile(c, path, mode, out):
     return hr
 
 
-@api(S, "SHCreateStreamOnFileEx", "LPCWSTR path, DWORD mode, DWORD attrs, BOOL create, "
+@api(SHLWAPI, "SHCreateStreamOnFileEx", "LPCWSTR path, DWORD mode, DWORD attrs, BOOL create, "
      "LPVOID template, LPVOID out")
 def SHCreateStreamOnFileEx(c, path, mode, attrs, create, template, out):
     if not out:
@@ -107,11 +107,11 @@ def _self(c, this):
     impl = com_impl(c.vm, this, IFACE)
     if impl is None:
         raise Unimplemented("%s IStream method on an object that is not one (0x%08X)"
-                            % (S, this))
+                            % (SHLWAPI, this))
     return impl
 
 
-@api(S, "wineagent.SHFileStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHLWAPI, "wineagent.SHFileStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
 def _query(c, this, riid, out):
     vm = c.vm
     if not out:
@@ -124,12 +124,12 @@ def _query(c, this, riid, out):
     return E_NOINTERFACE
 
 
-@api(S, "wineagent.SHFileStream_AddRef", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_AddRef", "LPVOID this")
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(S, "wineagent.SHFileStream_Release", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_Release", "LPVOID this")
 def _release(c, this):
     impl = com_impl(c.vm, this, IFACE)
     n = com_release(c.vm, this)
@@ -139,7 +139,7 @@ def _release(c, this):
     return n
 
 
-@api(S, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(SHLWAPI, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _read(c, this, buf, size, done):
     s = _self(c, this)
     if not buf:
@@ -152,7 +152,7 @@ def _read(c, this, buf, size, done):
     return S_OK if len(data) == size else S_FALSE     # S_FALSE: fewer bytes than asked
 
 
-@api(S, "wineagent.SHFileStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(SHLWAPI, "wineagent.SHFileStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _write(c, this, buf, size, done):
     s = _self(c, this)
     if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
@@ -165,7 +165,7 @@ def _write(c, this, buf, size, done):
     return S_OK
 
 
-@api(S, "wineagent.SHFileStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, "
+@api(SHLWAPI, "wineagent.SHFileStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, "
      "LPVOID out")
 def _seek(c, this, lo, hi, origin, out):
     s = _self(c, this)
@@ -183,7 +183,7 @@ def _seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(S, "wineagent.SHFileStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+@api(SHLWAPI, "wineagent.SHFileStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
 def _set_size(c, this, lo, hi):
     s = _self(c, this)
     if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
@@ -196,7 +196,7 @@ def _set_size(c, this, lo, hi):
     return S_OK
 
 
-@api(S, "wineagent.SHFileStream_CopyTo", "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, "
+@api(SHLWAPI, "wineagent.SHFileStream_CopyTo", "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, "
      "LPVOID read, LPVOID written")
 def _copy_to(c, this, dest, lo, hi, read, written):
     s = _self(c, this)
@@ -214,7 +214,7 @@ def _copy_to(c, this, dest, lo, hi, read, written):
         target.pos += len(data)
         n = len(data)
     else:
-        raise Unimplemented("%s IStream::CopyTo into a stream of the program's own" % S)
+        raise Unimplemented("%s IStream::CopyTo into a stream of the program's own" % SHLWAPI)
     if read:
         c.vm.mem.write(read, struct.pack("<Q", len(data)))
     if written:
@@ -222,13 +222,13 @@ def _copy_to(c, this, dest, lo, hi, read, written):
     return S_OK
 
 
-@api(S, "wineagent.SHFileStream_Commit", "LPVOID this, DWORD flags")
+@api(SHLWAPI, "wineagent.SHFileStream_Commit", "LPVOID this, DWORD flags")
 def _commit(c, this, flags):
     _self(c, this)
     return S_OK                    # writes go straight to the file
 
 
-@api(S, "wineagent.SHFileStream_Revert", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_Revert", "LPVOID this")
 def _revert(c, this):
     _self(c, this)
     return E_NOTIMPL               # nothing is transacted: there is nothing to revert
@@ -239,13 +239,13 @@ def _no_locks(c, this, a, b, c2, d, kind):
     return E_NOTIMPL
 
 
-api(S, "wineagent.SHFileStream_LockRegion",
+api(SHLWAPI, "wineagent.SHFileStream_LockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
-api(S, "wineagent.SHFileStream_UnlockRegion",
+api(SHLWAPI, "wineagent.SHFileStream_UnlockRegion",
     "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
 
 
-@api(S, "wineagent.SHFileStream_Stat", "LPVOID this, LPVOID stat, DWORD flags")
+@api(SHLWAPI, "wineagent.SHFileStream_Stat", "LPVOID this, LPVOID stat, DWORD flags")
 def _stat(c, this, stat, flags):
     s = _self(c, this)
     if not stat:
@@ -265,7 +265,7 @@ def _stat(c, this, stat, flags):
     return S_OK
 
 
-@api(S, "wineagent.SHFileStream_Clone", "LPVOID this, LPVOID out")
+@api(SHLWAPI, "wineagent.SHFileStream_Clone", "LPVOID this, LPVOID out")
 def _clone(c, this, out):
     _self(c, this)
     if out:

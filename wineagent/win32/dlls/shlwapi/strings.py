@@ -6,8 +6,8 @@ from ....abi.structs import struct
 from ...core.winerror import E_FAIL, E_INVALIDARG, E_NOTIMPL, E_OUTOFMEMORY, S_OK
 from ..oleaut32.main import alloc_bstr
 from .paths import str_to_int
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 STIF_SUPPORT_HEX = 1
 STRRET_WSTR, STRRET_OFFSET, STRRET_CSTR = 0, 1, 2
 
@@ -16,7 +16,7 @@ STRRET_WSTR, STRRET_OFFSET, STRRET_CSTR = 0, 1, 2
 STRRET_HEAD = struct("STRRET_HEAD", "UINT uType; LPWSTR pOleStr")
 
 
-@api(S, "StrRChr{AW}", "LPVOID s, LPVOID end, UINT ch")
+@api(SHLWAPI, "StrRChr{AW}", "LPVOID s, LPVOID end, UINT ch")
 def StrRChr(c, s, end, ch):
     if not s:
         return 0
@@ -28,7 +28,7 @@ def StrRChr(c, s, end, ch):
     return s + i * c.char_size if i >= 0 else 0
 
 
-@api(S, "StrToInt{AW}", "LPVOID s")
+@api(SHLWAPI, "StrToInt{AW}", "LPVOID s")
 def StrToInt(c, s):
     text = c.read_str(s) if s else ""
     # StrToInt parses only a '-' or a digit first: no blanks, no '+' (StrToIntEx takes both)
@@ -37,7 +37,7 @@ def StrToInt(c, s):
     return 0
 
 
-@api(S, "StrToIntEx{AW}", "LPVOID s, DWORD flags, LPVOID ret")
+@api(SHLWAPI, "StrToIntEx{AW}", "LPVOID s, DWORD flags, LPVOID ret")
 def StrToIntEx(c, s, flags, ret):
     if not s or not ret:
         return 0
@@ -62,7 +62,7 @@ def _strret_text(c, sr, pidl):
     return None, 0
 
 
-@api(S, "StrRetToBuf{AW}", "LPVOID sr, LPVOID pidl, LPVOID buf, UINT size")
+@api(SHLWAPI, "StrRetToBuf{AW}", "LPVOID sr, LPVOID pidl, LPVOID buf, UINT size")
 def StrRetToBuf(c, sr, pidl, buf, size):
     if not buf or not size:
         return E_FAIL
@@ -76,7 +76,7 @@ def StrRetToBuf(c, sr, pidl, buf, size):
     return S_OK
 
 
-@api(S, "StrRetToStr{AW}", "LPVOID sr, LPVOID pidl, LPVOID out")
+@api(SHLWAPI, "StrRetToStr{AW}", "LPVOID sr, LPVOID pidl, LPVOID out")
 def StrRetToStr(c, sr, pidl, out):
     mem = c.vm.mem
     if not sr or not out:
@@ -96,7 +96,7 @@ def StrRetToStr(c, sr, pidl, out):
     return S_OK
 
 
-@api(S, "StrRetToBSTR", "LPVOID sr, LPVOID pidl, LPVOID out")
+@api(SHLWAPI, "StrRetToBSTR", "LPVOID sr, LPVOID pidl, LPVOID out")
 def StrRetToBSTR(c, sr, pidl, out):
     if not sr or not out:
         return E_INVALIDARG

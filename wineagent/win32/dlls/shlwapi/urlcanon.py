@@ -21,8 +21,8 @@ from ...core.winerror import E_INVALIDARG, E_POINTER, S_OK
 from .urls import (FILE, HTTP, HTTPS, URL_DONT_ESCAPE_EXTRA_INFO,
                            URL_ESCAPE_PERCENT, URL_ESCAPE_SEGMENT_ONLY, URL_ESCAPE_SPACES_ONLY,
                            escape, parse_scheme, scheme_number, unescape)
+from ...core.dllnames import SHLWAPI
 
-S = "SHLWAPI.dll"
 URL_UNESCAPE = 0x10000000
 URL_ESCAPE_UNSAFE = 0x20000000
 URL_DONT_SIMPLIFY = 0x08000000
@@ -133,7 +133,7 @@ def _answer(c, out, plen, text):
     return S_OK
 
 
-@api(S, "UrlCanonicalize{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlCanonicalize{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
 def UrlCanonicalize(c, url, out, plen, flags):
     if not url or not out or not plen or not c.vm.mem.u32(plen):
         return E_INVALIDARG
@@ -184,7 +184,7 @@ def combine(base, relative, flags, api_name):
     return rel                                     # another scheme: the relative alone
 
 
-@api(S, "UrlCombine{AW}", "LPVOID base, LPVOID rel, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlCombine{AW}", "LPVOID base, LPVOID rel, LPVOID out, LPVOID plen, DWORD flags")
 def UrlCombine(c, base, rel, out, plen, flags):
     if not base or not rel or not plen:
         return E_INVALIDARG

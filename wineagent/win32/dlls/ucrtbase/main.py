@@ -15,13 +15,13 @@ from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ..msvcrt.env import crt_environ
 from ..msvcrt.main import _argv, _atexit_list, run_initializers
+from ...core.dllnames import UCRTBASE
 
-U = "ucrtbase.dll"
 
 
 def ucrt(name, params=""):
     """Declare a ucrtbase function (always cdecl)."""
-    return api(U, name, params, conv="cdecl")
+    return api(UCRTBASE, name, params, conv="cdecl")
 
 
 # -- start-up: arguments and environment ---------------------------------------------

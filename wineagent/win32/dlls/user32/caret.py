@@ -7,8 +7,8 @@ from ....abi.api import api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...user import caret
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _image(vm, hbitmap):
@@ -20,7 +20,7 @@ def _image(vm, hbitmap):
     return image.convert("RGB")
 
 
-@api(U, "CreateCaret", "HWND hwnd, HBITMAP bitmap, INT width, INT height")
+@api(USER32, "CreateCaret", "HWND hwnd, HBITMAP bitmap, INT width, INT height")
 def CreateCaret(c, hwnd, bitmap, width, height):
     vm = c.vm
     if vm.wm.get(hwnd) is None:
@@ -49,7 +49,7 @@ def _owned(c, hwnd):
     return ct
 
 
-@api(U, "DestroyCaret")
+@api(USER32, "DestroyCaret")
 def DestroyCaret(c):
     if not caret.destroy(c.vm.wm):
         c.vm.last_error = ERROR_ACCESS_DENIED
@@ -57,7 +57,7 @@ def DestroyCaret(c):
     return 1
 
 
-@api(U, "ShowCaret", "HWND hwnd")
+@api(USER32, "ShowCaret", "HWND hwnd")
 def ShowCaret(c, hwnd):
     if _owned(c, hwnd) is None:
         return 0
@@ -65,7 +65,7 @@ def ShowCaret(c, hwnd):
     return 1
 
 
-@api(U, "HideCaret", "HWND hwnd")
+@api(USER32, "HideCaret", "HWND hwnd")
 def HideCaret(c, hwnd):
     if _owned(c, hwnd) is None:
         return 0
@@ -73,7 +73,7 @@ def HideCaret(c, hwnd):
     return 1
 
 
-@api(U, "SetCaretPos", "INT x, INT y")
+@api(USER32, "SetCaretPos", "INT x, INT y")
 def SetCaretPos(c, x, y):
     if _owned(c, 0) is None:
         return 0
@@ -81,7 +81,7 @@ def SetCaretPos(c, x, y):
     return 1
 
 
-@api(U, "GetCaretPos", "LPVOID pt")
+@api(USER32, "GetCaretPos", "LPVOID pt")
 def GetCaretPos(c, pt):
     ct = _owned(c, 0)
     if ct is None or not pt:
@@ -90,12 +90,12 @@ def GetCaretPos(c, pt):
     return 1
 
 
-@api(U, "SetCaretBlinkTime", "UINT ms")
+@api(USER32, "SetCaretBlinkTime", "UINT ms")
 def SetCaretBlinkTime(c, ms):
     caret.set_blink_time(c.vm.wm, ms)
     return 1
 
 
-@api(U, "GetCaretBlinkTime")
+@api(USER32, "GetCaretBlinkTime")
 def GetCaretBlinkTime(c):
     return c.vm.wm.caret_blink_ms

@@ -17,8 +17,8 @@ from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.sysparams import DESKTOP_HWND
 from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
 WS_VISIBLE, WS_EX_TRANSPARENT = 0x10000000, 0x20
 
@@ -42,7 +42,7 @@ def _prop_atom(c, name, create):
         return 0
 
 
-@api(U, "SetProp{AW}", "HWND hwnd, LPCTSTR_ID name, HANDLE data")
+@api(USER32, "SetProp{AW}", "HWND hwnd, LPCTSTR_ID name, HANDLE data")
 def SetProp(c, hwnd, name, data):
     """Add or change a property of a window (a string name becomes a global atom)."""
     win = _win(c, hwnd)
@@ -57,7 +57,7 @@ def SetProp(c, hwnd, name, data):
     return 1
 
 
-@api(U, "GetProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+@api(USER32, "GetProp{AW}", "HWND hwnd, LPCTSTR_ID name")
 def GetProp(c, hwnd, name):
     """A window's property, or NULL when it has none of that name."""
     win = _win(c, hwnd)
@@ -66,7 +66,7 @@ def GetProp(c, hwnd, name):
     return win.props.get(_prop_atom(c, name, False), 0)
 
 
-@api(U, "RemoveProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+@api(USER32, "RemoveProp{AW}", "HWND hwnd, LPCTSTR_ID name")
 def RemoveProp(c, hwnd, name):
     """Take a property off a window: its data, or NULL when there was none."""
     win = _win(c, hwnd)
@@ -117,13 +117,13 @@ def _enum_props(c, hwnd, proc, param, ex):
     return result
 
 
-@api(U, "EnumProps{AW}", "HWND hwnd, LPVOID proc")
+@api(USER32, "EnumProps{AW}", "HWND hwnd, LPVOID proc")
 def EnumProps(c, hwnd, proc):
     """Call ``proc(hwnd, name, data)`` for each property until it returns FALSE."""
     return (yield from _enum_props(c, hwnd, proc, 0, False))
 
 
-@api(U, "EnumPropsEx{AW}", "HWND hwnd, LPVOID proc, LPARAM param")
+@api(USER32, "EnumPropsEx{AW}", "HWND hwnd, LPVOID proc, LPARAM param")
 def EnumPropsEx(c, hwnd, proc, param):
     """EnumProps with an application value passed to each call."""
     return (yield from _enum_props(c, hwnd, proc, param, True))
@@ -138,7 +138,7 @@ def _origin(c, hwnd):
     return None if win is None else c.vm.wm.client_origin(win)
 
 
-@api(U, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count")
+@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count")
 def MapWindowPoints(c, src, dst, points, count):
     """Convert ``count`` POINTs from one window's client coordinates to another's (0: the
     screen). The result packs the horizontal offset in the low word and the vertical in
@@ -158,7 +158,7 @@ def MapWindowPoints(c, src, dst, points, count):
 GA_PARENT, GA_ROOT, GA_ROOTOWNER = 1, 2, 3
 
 
-@api(U, "GetAncestor", "HWND hwnd, UINT flags")
+@api(USER32, "GetAncestor", "HWND hwnd, UINT flags")
 def GetAncestor(c, hwnd, flags):
     """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
     top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners."""
@@ -179,7 +179,7 @@ def GetAncestor(c, hwnd, flags):
     return root.hwnd
 
 
-@api(U, "IsChild", "HWND parent, HWND hwnd")
+@api(USER32, "IsChild", "HWND parent, HWND hwnd")
 def IsChild(c, parent, hwnd):
     """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows."""
     wm = c.vm.wm
@@ -191,7 +191,7 @@ def IsChild(c, parent, hwnd):
     return 0
 
 
-@api(U, "SetParent", "HWND hwnd, HWND parent")
+@api(USER32, "SetParent", "HWND hwnd, HWND parent")
 def SetParent(c, hwnd, parent):
     """Move a child window under another parent, keeping its position in client
     coordinates; it goes to the top of its new siblings. Returns the old parent.
@@ -250,7 +250,7 @@ def _hit_children(wm, parent, x, y, skip):
     return None
 
 
-@api(U, "WindowFromPoint", "INT x, INT y")
+@api(USER32, "WindowFromPoint", "INT x, INT y")
 def WindowFromPoint(c, x, y):
     """The deepest visible window under screen point (x, y); a disabled child answers
     with its parent (WindowFromPoint skips disabled windows); the desktop when no
@@ -278,7 +278,7 @@ def _child_from_point(c, parent, x, y, skip):
     return ch.hwnd if ch is not None else parent
 
 
-@api(U, "ChildWindowFromPoint", "HWND parent, INT x, INT y")
+@api(USER32, "ChildWindowFromPoint", "HWND parent, INT x, INT y")
 def ChildWindowFromPoint(c, parent, x, y):
     """The child of ``parent`` (not a grandchild) holding a point of its client area,
     hidden and disabled ones included; the parent itself when no child does; NULL
@@ -286,14 +286,14 @@ def ChildWindowFromPoint(c, parent, x, y):
     return _child_from_point(c, parent, x, y, 0)
 
 
-@api(U, "ChildWindowFromPointEx", "HWND parent, INT x, INT y, UINT flags")
+@api(USER32, "ChildWindowFromPointEx", "HWND parent, INT x, INT y, UINT flags")
 def ChildWindowFromPointEx(c, parent, x, y, flags):
     """ChildWindowFromPoint skipping invisible (CWP_SKIPINVISIBLE), disabled
     (CWP_SKIPDISABLED) or transparent (CWP_SKIPTRANSPARENT) children."""
     return _child_from_point(c, parent, x, y, flags & 7)
 
 
-@api(U, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title")
+@api(USER32, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title")
 def FindWindowEx(c, parent, after, cls, title):
     """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
     after ``after`` in Z order, from the top, whose class and title match (NULL matches
@@ -335,7 +335,7 @@ _DCX_HONOURED = (DCX_WINDOW | DCX_CACHE | DCX_NORESETATTRS | DCX_CLIPCHILDREN
                  | DCX_CLIPSIBLINGS | DCX_PARENTCLIP | DCX_LOCKWINDOWUPDATE)
 
 
-@api(U, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags")
+@api(USER32, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags")
 def GetDCEx(c, hwnd, clip, flags):
     """GetDC (or, with DCX_WINDOW, GetWindowDC). Every DC here is a cache DC clipped to
     its window and its ancestors, which is what the clipping flags ask for; a clip
@@ -345,7 +345,7 @@ def GetDCEx(c, hwnd, clip, flags):
     return (GetWindowDC if flags & DCX_WINDOW else GetDC)(c, hwnd)
 
 
-@api(U, "WindowFromDC", "HDC hdc")
+@api(USER32, "WindowFromDC", "HDC hdc")
 def WindowFromDC(c, hdc):
     """The window a DC from GetDC/GetWindowDC/BeginPaint draws on; NULL for memory and
     printer DCs (and the screen's DC, which belongs to no window)."""
@@ -354,7 +354,7 @@ def WindowFromDC(c, hdc):
 
 
 # -- messages ---------------------------------------------------------------------------------------
-@api(U, "SendMessageTimeout{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam, "
+@api(USER32, "SendMessageTimeout{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam, "
      "UINT flags, UINT timeout, LPVOID result")
 def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
@@ -368,7 +368,7 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     return 1
 
 
-@api(U, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
     """Send without waiting for another thread's answer: the message is delivered within
     the call, as SendMessage delivers, and the answer is dropped."""
@@ -379,14 +379,14 @@ def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
 
 
 # -- input facts -------------------------------------------------------------------------------------
-@api(U, "GetDoubleClickTime")
+@api(USER32, "GetDoubleClickTime")
 def GetDoubleClickTime(c):
     """The longest gap between the clicks of a double click, in ms (the input
     translator's, ``user/wm.py``)."""
     return DOUBLE_CLICK_MS
 
 
-@api(U, "GetKeyboardType", "INT which")
+@api(USER32, "GetKeyboardType", "INT which")
 def GetKeyboardType(c, which):
     """An IBM enhanced (101/102-key) keyboard: type 4, subtype 0, 12 function keys."""
     return {0: 4, 1: 0, 2: 12}.get(which, 0)

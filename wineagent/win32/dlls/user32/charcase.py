@@ -9,8 +9,8 @@ mapping, one character to one (a mapping that would change the length, such as "
 """
 
 from ....abi.api import api
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _map(ch, upper):
@@ -49,7 +49,7 @@ def _length(c, ptr):
     return len(text) if c.wide else len(text.encode("cp1252", "replace"))
 
 
-@api(U, "CharUpper{AW}", "LPVOID text")
+@api(USER32, "CharUpper{AW}", "LPVOID text")
 def CharUpper(c, text):
     if text >> 16 == 0:
         return _char(c, text, True)
@@ -57,7 +57,7 @@ def CharUpper(c, text):
     return text
 
 
-@api(U, "CharLower{AW}", "LPVOID text")
+@api(USER32, "CharLower{AW}", "LPVOID text")
 def CharLower(c, text):
     if text >> 16 == 0:
         return _char(c, text, False)
@@ -65,7 +65,7 @@ def CharLower(c, text):
     return text
 
 
-@api(U, "CharUpperBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharUpperBuff{AW}", "LPVOID text, DWORD count")
 def CharUpperBuff(c, text, count):
     if not text:
         return 0
@@ -73,7 +73,7 @@ def CharUpperBuff(c, text, count):
     return count
 
 
-@api(U, "CharLowerBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharLowerBuff{AW}", "LPVOID text, DWORD count")
 def CharLowerBuff(c, text, count):
     if not text:
         return 0
@@ -82,13 +82,13 @@ def CharLowerBuff(c, text, count):
 
 
 # -- USER32's character stepping (single-byte ANSI page, UTF-16 units) --------------------
-@api(U, "CharNext{AW}", "LPVOID p")
+@api(USER32, "CharNext{AW}", "LPVOID p")
 def CharNext(c, p):
     mem = c.vm.mem
     at_end = (mem.u16(p) if c.wide else mem.read(p, 1)[0]) == 0
     return p if at_end else p + c.char_size
 
 
-@api(U, "CharPrev{AW}", "LPVOID start, LPVOID p")
+@api(USER32, "CharPrev{AW}", "LPVOID start, LPVOID p")
 def CharPrev(c, start, p):
     return p if p <= start else p - c.char_size

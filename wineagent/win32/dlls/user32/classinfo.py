@@ -12,8 +12,8 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_INVALID_INDEX,
                              ERROR_INVALID_WINDOW_HANDLE)
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
 GCL_HICONSM = -34
@@ -34,7 +34,7 @@ def _fields(cls, name):
             cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
 
 
-@api(U, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
 def GetClassInfo(c, inst, name, wc):
     cls = _lookup(c, name)
     if cls is None:
@@ -43,7 +43,7 @@ def GetClassInfo(c, inst, name, wc):
     return cls.atom
 
 
-@api(U, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
 def GetClassInfoEx(c, inst, name, wc):
     cls = _lookup(c, name)
     if cls is None:
@@ -53,7 +53,7 @@ def GetClassInfoEx(c, inst, name, wc):
     return cls.atom
 
 
-@api(U, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value")
 def SetClassLong(c, hwnd, index, value):
     win = c.vm.wm.get(hwnd)
     if win is None:

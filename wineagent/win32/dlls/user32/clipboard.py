@@ -4,11 +4,11 @@ between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT) is in ``kernel/clipboard.py``.""
 from ....abi.api import api, Unimplemented
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.clipboard import _clip, _require_open, _tell_viewer, _TEXT_FORMATS
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "OpenClipboard", "HWND hwnd")
+@api(USER32, "OpenClipboard", "HWND hwnd")
 def OpenClipboard(c, hwnd):
     clip = _clip(c.vm)
     if clip.open_window is not None and clip.open_window != hwnd:
@@ -19,7 +19,7 @@ def OpenClipboard(c, hwnd):
     return 1
 
 
-@api(U, "CloseClipboard")
+@api(USER32, "CloseClipboard")
 def CloseClipboard(c):
     if not _require_open(c):
         return 0
@@ -33,7 +33,7 @@ def CloseClipboard(c):
     return 1
 
 
-@api(U, "EmptyClipboard")
+@api(USER32, "EmptyClipboard")
 def EmptyClipboard(c):
     if not _require_open(c):
         return 0
@@ -42,7 +42,7 @@ def EmptyClipboard(c):
     return 1
 
 
-@api(U, "SetClipboardData", "UINT fmt, HANDLE h")
+@api(USER32, "SetClipboardData", "UINT fmt, HANDLE h")
 def SetClipboardData(c, fmt, h):
     vm = c.vm
     if not _require_open(c):
@@ -68,24 +68,24 @@ def SetClipboardData(c, fmt, h):
     return h
 
 
-@api(U, "GetClipboardData", "UINT fmt")
+@api(USER32, "GetClipboardData", "UINT fmt")
 def GetClipboardData(c, fmt):
     if not _require_open(c):
         return 0
     return _clip(c.vm).handle_for(fmt)
 
 
-@api(U, "IsClipboardFormatAvailable", "UINT fmt")
+@api(USER32, "IsClipboardFormatAvailable", "UINT fmt")
 def IsClipboardFormatAvailable(c, fmt):
     return 1 if fmt in _clip(c.vm).formats() else 0
 
 
-@api(U, "CountClipboardFormats")
+@api(USER32, "CountClipboardFormats")
 def CountClipboardFormats(c):
     return len(_clip(c.vm).formats())
 
 
-@api(U, "EnumClipboardFormats", "UINT fmt")
+@api(USER32, "EnumClipboardFormats", "UINT fmt")
 def EnumClipboardFormats(c, fmt):
     if not _require_open(c):
         return 0
@@ -99,16 +99,16 @@ def EnumClipboardFormats(c, fmt):
     return 0
 
 
-@api(U, "GetClipboardOwner")
+@api(USER32, "GetClipboardOwner")
 def GetClipboardOwner(c):
     return _clip(c.vm).owner or 0
 
 
-@api(U, "GetOpenClipboardWindow")
+@api(USER32, "GetOpenClipboardWindow")
 def GetOpenClipboardWindow(c):
     return _clip(c.vm).open_window or 0
 
 
-@api(U, "GetClipboardSequenceNumber")
+@api(USER32, "GetClipboardSequenceNumber")
 def GetClipboardSequenceNumber(c):
     return _clip(c.vm).sequence

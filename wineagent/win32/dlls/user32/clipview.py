@@ -10,12 +10,12 @@ the contents changed.
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.clipboard import WM_DRAWCLIPBOARD
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 WM_CHANGECBCHAIN = 0x030D
 
 
-@api(U, "SetClipboardViewer", "HWND hwnd")
+@api(USER32, "SetClipboardViewer", "HWND hwnd")
 def SetClipboardViewer(c, hwnd):
     vm = c.vm
     if vm.wm.get(hwnd) is None:
@@ -29,7 +29,7 @@ def SetClipboardViewer(c, hwnd):
     return previous
 
 
-@api(U, "GetClipboardViewer")
+@api(USER32, "GetClipboardViewer")
 def GetClipboardViewer(c):
     clip = c.vm.clipboard
     if clip.viewer and c.vm.wm.get(clip.viewer) is None:
@@ -37,7 +37,7 @@ def GetClipboardViewer(c):
     return clip.viewer
 
 
-@api(U, "ChangeClipboardChain", "HWND remove, HWND next")
+@api(USER32, "ChangeClipboardChain", "HWND remove, HWND next")
 def ChangeClipboardChain(c, remove, nxt):
     clip = c.vm.clipboard
     if clip.viewer == remove:

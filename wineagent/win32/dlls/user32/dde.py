@@ -11,8 +11,8 @@ import struct
 from ....abi.api import GuestCall, Unimplemented, api
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_NO_CONV_ESTABLISHED,
                         DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DdeInstance)
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 CP_WINANSI, CP_WINUNICODE = 1004, 1200
 APPCLASS_MONITOR, APPCMD_CLIENTONLY = 0x1, 0x10
@@ -57,7 +57,7 @@ def _notify_others(c, me, xtyp, skip_flag, hsz1):
 
 
 # -- instances ----------------------------------------------------------------------------
-@api(U, "DdeInitialize{AW}", "LPDWORD pid, LPVOID callback, DWORD flags, DWORD reserved")
+@api(USER32, "DdeInitialize{AW}", "LPDWORD pid, LPVOID callback, DWORD flags, DWORD reserved")
 def DdeInitialize(c, pid, callback, flags, reserved):
     if not pid or not callback:
         return DMLERR_INVALIDPARAMETER
@@ -78,7 +78,7 @@ def DdeInitialize(c, pid, callback, flags, reserved):
     return DMLERR_NO_ERROR
 
 
-@api(U, "DdeUninitialize", "DWORD inst_id")
+@api(USER32, "DdeUninitialize", "DWORD inst_id")
 def DdeUninitialize(c, inst_id):
     st = _state(c)
     inst = st.instances.get(inst_id)
@@ -96,7 +96,7 @@ def DdeUninitialize(c, inst_id):
     return 1
 
 
-@api(U, "DdeGetLastError", "DWORD inst_id")
+@api(USER32, "DdeGetLastError", "DWORD inst_id")
 def DdeGetLastError(c, inst_id):
     inst = _inst(c, inst_id)
     if inst is None:
@@ -113,7 +113,7 @@ def _read_text(c, ptr, codepage):
     return mem.cstr(ptr)
 
 
-@api(U, "DdeCreateStringHandle{AW}", "DWORD inst_id, LPVOID text, INT codepage")
+@api(USER32, "DdeCreateStringHandle{AW}", "DWORD inst_id, LPVOID text, INT codepage")
 def DdeCreateStringHandle(c, inst_id, text, codepage):
     inst = _inst(c, inst_id)
     if inst is None:
@@ -125,14 +125,14 @@ def DdeCreateStringHandle(c, inst_id, text, codepage):
     return _state(c).string(s)
 
 
-@api(U, "DdeFreeStringHandle", "DWORD inst_id, DWORD hsz")
+@api(USER32, "DdeFreeStringHandle", "DWORD inst_id, DWORD hsz")
 def DdeFreeStringHandle(c, inst_id, hsz):
     if _inst(c, inst_id) is None:
         return 0
     return 1 if _state(c).release(hsz) else 0
 
 
-@api(U, "DdeKeepStringHandle", "DWORD inst_id, DWORD hsz")
+@api(USER32, "DdeKeepStringHandle", "DWORD inst_id, DWORD hsz")
 def DdeKeepStringHandle(c, inst_id, hsz):
     st = _state(c)
     if _inst(c, inst_id) is None or hsz not in st.strings:
@@ -141,7 +141,7 @@ def DdeKeepStringHandle(c, inst_id, hsz):
     return 1
 
 
-@api(U, "DdeQueryString{AW}", "DWORD inst_id, DWORD hsz, LPVOID buf, DWORD size, INT codepage")
+@api(USER32, "DdeQueryString{AW}", "DWORD inst_id, DWORD hsz, LPVOID buf, DWORD size, INT codepage")
 def DdeQueryString(c, inst_id, hsz, buf, size, codepage):
     inst = _inst(c, inst_id)
     text = _state(c).text(hsz)
@@ -157,7 +157,7 @@ def DdeQueryString(c, inst_id, hsz, buf, size, codepage):
     return len(text)
 
 
-@api(U, "DdeCmpStringHandles", "DWORD hsz1, DWORD hsz2")
+@api(USER32, "DdeCmpStringHandles", "DWORD hsz1, DWORD hsz2")
 def DdeCmpStringHandles(c, hsz1, hsz2):
     # Documented as a comparison of the handle values: equal strings (in any case) share
     # one handle, so "0" means the same string.
@@ -167,7 +167,7 @@ def DdeCmpStringHandles(c, hsz1, hsz2):
 
 
 # -- data handles ------------------------------------------------------------------------
-@api(U, "DdeCreateDataHandle", "DWORD inst_id, LPVOID src, DWORD size, DWORD offset,"
+@api(USER32, "DdeCreateDataHandle", "DWORD inst_id, LPVOID src, DWORD size, DWORD offset,"
                                " DWORD item, UINT fmt, UINT flags")
 def DdeCreateDataHandle(c, inst_id, src, size, offset, item, fmt, flags):
     inst = _inst(c, inst_id)
@@ -177,7 +177,7 @@ def DdeCreateDataHandle(c, inst_id, src, size, offset, item, fmt, flags):
     return _state(c).new_data(inst, data, item, fmt, flags)
 
 
-@api(U, "DdeAddData", "DWORD hdata, LPVOID src, DWORD size, DWORD offset")
+@api(USER32, "DdeAddData", "DWORD hdata, LPVOID src, DWORD size, DWORD offset")
 def DdeAddData(c, hdata, src, size, offset):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -189,7 +189,7 @@ def DdeAddData(c, hdata, src, size, offset):
     return hdata
 
 
-@api(U, "DdeGetData", "DWORD hdata, LPVOID dst, DWORD size, DWORD offset")
+@api(USER32, "DdeGetData", "DWORD hdata, LPVOID dst, DWORD size, DWORD offset")
 def DdeGetData(c, hdata, dst, size, offset):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -204,7 +204,7 @@ def DdeGetData(c, hdata, dst, size, offset):
     return n
 
 
-@api(U, "DdeAccessData", "DWORD hdata, LPDWORD size")
+@api(USER32, "DdeAccessData", "DWORD hdata, LPDWORD size")
 def DdeAccessData(c, hdata, size_ptr):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -217,7 +217,7 @@ def DdeAccessData(c, hdata, size_ptr):
     return d.lent
 
 
-@api(U, "DdeUnaccessData", "DWORD hdata")
+@api(USER32, "DdeUnaccessData", "DWORD hdata")
 def DdeUnaccessData(c, hdata):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -239,7 +239,7 @@ def _free_data(c, hdata):
     return True
 
 
-@api(U, "DdeFreeDataHandle", "DWORD hdata")
+@api(USER32, "DdeFreeDataHandle", "DWORD hdata")
 def DdeFreeDataHandle(c, hdata):
     return 1 if _free_data(c, hdata) else 0
 
@@ -277,7 +277,7 @@ def _connect_all(c, client, service, topic, context, only_one, skip=()):
     return made
 
 
-@api(U, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context")
+@api(USER32, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context")
 def DdeConnect(c, inst_id, service, topic, context):
     client = _state(c).instances.get(inst_id)
     if client is None:
@@ -289,7 +289,7 @@ def DdeConnect(c, inst_id, service, topic, context):
     return made[0]
 
 
-@api(U, "DdeConnectList", "DWORD inst_id, DWORD service, DWORD topic, DWORD prev,"
+@api(USER32, "DdeConnectList", "DWORD inst_id, DWORD service, DWORD topic, DWORD prev,"
                           " LPVOID context")
 def DdeConnectList(c, inst_id, service, topic, prev, context):
     """A conversation with every server of the service; ``prev`` (an earlier list) keeps
@@ -312,7 +312,7 @@ def DdeConnectList(c, inst_id, service, topic, prev, context):
     return h
 
 
-@api(U, "DdeQueryNextServer", "DWORD hlist, DWORD prev")
+@api(USER32, "DdeQueryNextServer", "DWORD hlist, DWORD prev")
 def DdeQueryNextServer(c, hlist, prev):
     """The conversation after ``prev`` in the list (the first for 0); 0 at the end."""
     st = _state(c)
@@ -324,7 +324,7 @@ def DdeQueryNextServer(c, hlist, prev):
     return 0
 
 
-@api(U, "DdeDisconnectList", "DWORD hlist")
+@api(USER32, "DdeDisconnectList", "DWORD hlist")
 def DdeDisconnectList(c, hlist):
     st = _state(c)
     convs = st.conv_lists.pop(hlist, None)
@@ -347,7 +347,7 @@ def _disconnect(c, conv):
         yield from _callback(partner.inst, XTYP_DISCONNECT, 0, partner.handle, 0, 0, 0, 0, same)
 
 
-@api(U, "DdeDisconnect", "DWORD hconv")
+@api(USER32, "DdeDisconnect", "DWORD hconv")
 def DdeDisconnect(c, hconv):
     conv = _state(c).convs.get(hconv)
     if conv is None:
@@ -356,7 +356,7 @@ def DdeDisconnect(c, hconv):
     return 1
 
 
-@api(U, "DdeNameService", "DWORD inst_id, DWORD hsz1, DWORD hsz2, UINT flags")
+@api(USER32, "DdeNameService", "DWORD inst_id, DWORD hsz1, DWORD hsz2, UINT flags")
 def DdeNameService(c, inst_id, hsz1, hsz2, flags):
     st = _state(c)
     inst = st.instances.get(inst_id)
@@ -395,7 +395,7 @@ def _convert_execute(data, from_wide, to_wide):
     return text.encode("utf-16-le") + b"\0\0"
 
 
-@api(U, "DdeClientTransaction", "LPVOID data, DWORD size, DWORD hconv, DWORD item, UINT fmt,"
+@api(USER32, "DdeClientTransaction", "LPVOID data, DWORD size, DWORD hconv, DWORD item, UINT fmt,"
                                 " UINT xtyp, DWORD timeout, LPDWORD result")
 def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result):
     st = _state(c)

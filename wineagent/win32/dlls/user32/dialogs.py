@@ -13,11 +13,11 @@ from ...user.dialogs import (_children, _item, _resource_template, _send_text_op
                             read_template)
 from ...user.msgloop import read_msg
 from ...user.wm import is_wide, Message
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "DefDlgProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefDlgProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefDlgProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -25,7 +25,7 @@ def DefDlgProc(c, hwnd, msg, wparam, lparam):
     return def_dlg_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 
-@api(U, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
 def DialogBoxParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
@@ -33,12 +33,12 @@ def DialogBoxParam(c, inst, name, owner, proc, param):
     return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(U, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
 def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(U, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
 def CreateDialogParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
@@ -46,17 +46,17 @@ def CreateDialogParam(c, inst, name, owner, proc, param):
     return create_dialog(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(U, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
 def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
     return create_dialog(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(U, "EndDialog", "HWND hwnd, INT_PTR result")
+@api(USER32, "EndDialog", "HWND hwnd, INT_PTR result")
 def EndDialog(c, hwnd, result):
     return end_dialog(c.vm, hwnd, result)
 
 
-@api(U, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
+@api(USER32, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
 def IsDialogMessage(c, hwnd, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return is_dialog_message(c.vm, hwnd, Message(m["hwnd"], m["message"], m["wParam"],
@@ -65,13 +65,13 @@ def IsDialogMessage(c, hwnd, pmsg):
                                                   m["pt"]["y"] & 0xFFFFFFFF)), pmsg)
 
 
-@api(U, "GetDlgItem", "HWND dlg, INT id")
+@api(USER32, "GetDlgItem", "HWND dlg, INT id")
 def GetDlgItem(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     return ctl.hwnd if ctl is not None else 0
 
 
-@api(U, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size")
+@api(USER32, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size")
 def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -83,7 +83,7 @@ def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     return (yield from _send_text_op(c, ctl, WM_GETTEXT, size, buf))
 
 
-@api(U, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text")
+@api(USER32, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text")
 def SetDlgItemText(c, dlg, ctrl_id, text):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -98,7 +98,7 @@ def SetDlgItemText(c, dlg, ctrl_id, text):
     return (yield from _send_text_op(c, ctl, WM_SETTEXT, 0, text))
 
 
-@api(U, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed")
+@api(USER32, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed")
 def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     ctl = _item(c, dlg, ctrl_id)
     value, good = 0, False
@@ -122,7 +122,7 @@ def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     return value
 
 
-@api(U, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed")
+@api(USER32, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed")
 def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -137,7 +137,7 @@ def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
         c.vm.heap.free(p)
 
 
-@api(U, "CheckDlgButton", "HWND dlg, INT id, UINT check")
+@api(USER32, "CheckDlgButton", "HWND dlg, INT id, UINT check")
 def CheckDlgButton(c, dlg, ctrl_id, check):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -146,7 +146,7 @@ def CheckDlgButton(c, dlg, ctrl_id, check):
     return 1
 
 
-@api(U, "IsDlgButtonChecked", "HWND dlg, INT id")
+@api(USER32, "IsDlgButtonChecked", "HWND dlg, INT id")
 def IsDlgButtonChecked(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -154,7 +154,7 @@ def IsDlgButtonChecked(c, dlg, ctrl_id):
     return (yield from c.vm.wm.send(ctl.hwnd, BM_GETCHECK, 0, 0))
 
 
-@api(U, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check")
+@api(USER32, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check")
 def CheckRadioButton(c, dlg, first, last, check):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -167,7 +167,7 @@ def CheckRadioButton(c, dlg, first, last, check):
     return 1
 
 
-@api(U, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam")
 def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -175,7 +175,7 @@ def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
     return (yield from _send_text_op(c, ctl, msg, wparam, lparam))
 
 
-@api(U, "GetNextDlgTabItem", "HWND dlg, HWND ctl, BOOL previous")
+@api(USER32, "GetNextDlgTabItem", "HWND dlg, HWND ctl, BOOL previous")
 def GetNextDlgTabItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -186,7 +186,7 @@ def GetNextDlgTabItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(U, "GetNextDlgGroupItem", "HWND dlg, HWND ctl, BOOL previous")
+@api(USER32, "GetNextDlgGroupItem", "HWND dlg, HWND ctl, BOOL previous")
 def GetNextDlgGroupItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -197,7 +197,7 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(U, "MapDialogRect", "HWND dlg, LPVOID rect")
+@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect")
 def MapDialogRect(c, dlg, rect):
     d = c.vm.wm.get(dlg)
     if d is None:
@@ -210,7 +210,7 @@ def MapDialogRect(c, dlg, rect):
     return 1
 
 
-@api(U, "GetDialogBaseUnits")
+@api(USER32, "GetDialogBaseUnits")
 def GetDialogBaseUnits(c):
     cx, cy = base_units(c.vm)
     return (cy << 16) | cx

@@ -14,8 +14,8 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...user.sysparams import DISPLAY_DEVICE, display_mode
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 DISP_CHANGE_SUCCESSFUL, DISP_CHANGE_BADMODE, DISP_CHANGE_BADPARAM = 0, -2, -5
 CDS_VIDEOPARAMETERS = 0x20
 DM_POSITION = 0x20
@@ -46,18 +46,18 @@ def _change(c, device, dm, flags):
     return DISP_CHANGE_SUCCESSFUL
 
 
-@api(U, "ChangeDisplaySettings{AW}", "LPVOID dm, DWORD flags")
+@api(USER32, "ChangeDisplaySettings{AW}", "LPVOID dm, DWORD flags")
 def ChangeDisplaySettings(c, dm, flags):
     return _change(c, None, dm, flags)
 
 
-@api(U, "ChangeDisplaySettingsEx{AW}", "LPCTSTR device, LPVOID dm, HWND hwnd, DWORD flags,"
+@api(USER32, "ChangeDisplaySettingsEx{AW}", "LPCTSTR device, LPVOID dm, HWND hwnd, DWORD flags,"
                                        " LPVOID param")
 def ChangeDisplaySettingsEx(c, device, dm, hwnd, flags, param):
     return _change(c, device, dm, flags)
 
 
-@api(U, "WinHelp{AW}", "HWND hwnd, LPCTSTR file, UINT cmd, ULONG_PTR data")
+@api(USER32, "WinHelp{AW}", "HWND hwnd, LPCTSTR file, UINT cmd, ULONG_PTR data")
 def WinHelp(c, hwnd, file, cmd, data):
     if cmd == HELP_QUIT:
         return 1            # no help window is open: nothing to close

@@ -5,22 +5,22 @@ awareness; the awareness itself is recorded once, shared with SHCORE's calls
 from ....abi.api import api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
 from ..shcore.main import CONTEXTS, DPI, set_awareness
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "SetProcessDPIAware")
+@api(USER32, "SetProcessDPIAware")
 def SetProcessDPIAware(c):
     set_awareness(c.vm, 1)
     return 1                                 # documented: succeeds even when already set
 
 
-@api(U, "IsProcessDPIAware")
+@api(USER32, "IsProcessDPIAware")
 def IsProcessDPIAware(c):
     return int((c.vm.user.dpi_awareness or 0) != 0)
 
 
-@api(U, "SetProcessDpiAwarenessContext", "HANDLE context")
+@api(USER32, "SetProcessDpiAwarenessContext", "HANDLE context")
 def SetProcessDpiAwarenessContext(c, context):
     value = CONTEXTS.get(context)
     if value is None:
@@ -32,11 +32,11 @@ def SetProcessDpiAwarenessContext(c, context):
     return 1
 
 
-@api(U, "GetDpiForSystem")
+@api(USER32, "GetDpiForSystem")
 def GetDpiForSystem(c):
     return DPI
 
 
-@api(U, "GetDpiForWindow", "HWND hwnd")
+@api(USER32, "GetDpiForWindow", "HWND hwnd")
 def GetDpiForWindow(c, hwnd):
     return DPI if c.vm.wm.get(hwnd) is not None else 0

@@ -3,11 +3,11 @@
 from ....abi.api import api
 from ...core.structures import RECT
 from ...user.framectl import draw_focus_rect, draw_frame_control
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "DrawFrameControl", "HDC hdc, LPVOID rect, UINT type, UINT state")
+@api(USER32, "DrawFrameControl", "HDC hdc, LPVOID rect, UINT type, UINT state")
 def DrawFrameControl(c, hdc, rect, ftype, state):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -22,7 +22,7 @@ def DrawFrameControl(c, hdc, rect, ftype, state):
     return 1 if ok else 0
 
 
-@api(U, "DrawFocusRect", "HDC hdc, LPVOID rect")
+@api(USER32, "DrawFocusRect", "HDC hdc, LPVOID rect")
 def DrawFocusRect(c, hdc, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc)

@@ -7,8 +7,8 @@ from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
                              ERROR_INVALID_HOOK_FILTER, ERROR_INVALID_HOOK_HANDLE,
                              ERROR_INVALID_PARAMETER)
 from ...user import hooks
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 #: Hook types Windows allows only as global hooks.
 _GLOBAL_ONLY = (0, 1, 6, 13, 14)   # journal record/playback, WH_SYSMSGFILTER, the LL hooks
 
@@ -34,17 +34,17 @@ def _set_hook(c, kind, proc, hmod, tid, wide, name):
     return vm.wm.hooks.install(kind, proc, tid, wide)
 
 
-@api(U, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+@api(USER32, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
 def SetWindowsHookExA(c, kind, proc, hmod, tid):
     return _set_hook(c, kind, proc, hmod, tid, False, "SetWindowsHookExA")
 
 
-@api(U, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+@api(USER32, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
 def SetWindowsHookExW(c, kind, proc, hmod, tid):
     return _set_hook(c, kind, proc, hmod, tid, True, "SetWindowsHookExW")
 
 
-@api(U, "UnhookWindowsHookEx", "HANDLE hhk")
+@api(USER32, "UnhookWindowsHookEx", "HANDLE hhk")
 def UnhookWindowsHookEx(c, hhk):
     if not c.vm.wm.hooks.remove(hhk):
         c.vm.last_error = ERROR_INVALID_HOOK_HANDLE
@@ -52,6 +52,6 @@ def UnhookWindowsHookEx(c, hhk):
     return 1
 
 
-@api(U, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam")
+@api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam")
 def CallNextHookEx(c, hhk, code, wparam, lparam):
     return (yield from hooks.call_next(c.vm, hhk, code, wparam, lparam))

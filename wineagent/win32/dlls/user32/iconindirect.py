@@ -10,11 +10,11 @@ from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Bitmap
 from ...user.resources import Icon
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "CreateIconIndirect", "LPVOID info")
+@api(USER32, "CreateIconIndirect", "LPVOID info")
 def CreateIconIndirect(c, info):
     vm = c.vm
     # ICONINFO {fIcon, xHotspot, yHotspot, hbmMask, hbmColor}
@@ -24,7 +24,7 @@ def CreateIconIndirect(c, info):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if color is None:
-        raise Unimplemented("%s!CreateIconIndirect (monochrome icons: no colour bitmap)" % U)
+        raise Unimplemented("%s!CreateIconIndirect (monochrome icons: no colour bitmap)" % USER32)
     if not isinstance(color, Bitmap):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0

@@ -21,8 +21,8 @@ from ...gdi.bitmaps import create_bitmap, mono_bitmap
 from ...gdi.objects import Bitmap
 from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image
 from ...user.resources import Icon
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 LR_MONOCHROME, LR_DEFAULTSIZE = 0x1, 0x40
 
 
@@ -39,7 +39,7 @@ def _from_bitmaps(color_rgb, mask_l):
     return img
 
 
-@api(U, "CreateIcon", "HINSTANCE inst, INT width, INT height, BYTE planes, BYTE bpp,"
+@api(USER32, "CreateIcon", "HINSTANCE inst, INT width, INT height, BYTE planes, BYTE bpp,"
                       " LPVOID and_bits, LPVOID xor_bits")
 def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
     if width <= 0 or height <= 0 or not and_bits or not xor_bits:
@@ -62,7 +62,7 @@ def _resource_rgba(data):
     return _decode(data)
 
 
-@api(U, "CreateIconFromResourceEx", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version,"
+@api(USER32, "CreateIconFromResourceEx", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version,"
                                     " INT cx, INT cy, UINT flags")
 def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
     if not bits or size < 4:
@@ -92,7 +92,7 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
     return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2))
 
 
-@api(U, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version")
+@api(USER32, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version")
 def CreateIconFromResource(c, bits, size, is_icon, version):
     # The Ex form at the system icon size.
     return CreateIconFromResourceEx(c, bits, size, is_icon, version, 0, 0, LR_DEFAULTSIZE)
@@ -108,7 +108,7 @@ def _icon(c, handle):
     return obj, rgba
 
 
-@api(U, "CopyIcon", "HICON icon")
+@api(USER32, "CopyIcon", "HICON icon")
 def CopyIcon(c, icon):
     obj, rgba = _icon(c, icon)
     if rgba is None:
@@ -119,7 +119,7 @@ def CopyIcon(c, icon):
     return _new_icon(c, rgba.copy(), cursor, hotspot)
 
 
-@api(U, "GetIconInfo", "HICON icon, LPVOID info")
+@api(USER32, "GetIconInfo", "HICON icon, LPVOID info")
 def GetIconInfo(c, icon, info):
     obj, rgba = _icon(c, icon)
     if rgba is None:
@@ -150,7 +150,7 @@ LR_CREATEDIBSECTION, LR_COPYFROMRESOURCE = 0x2000, 0x4000
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
 
 
-@api(U, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags")
+@api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags")
 def CopyImage(c, image, itype, cx, cy, flags):
     """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
     (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,

@@ -3,17 +3,17 @@
 
 from ....abi.api import api, Unimplemented
 from ...user.icons import _draw, DI_NORMAL, ICON_SIZE
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "DrawIcon", "HDC hdc, INT x, INT y, HICON icon")
+@api(USER32, "DrawIcon", "HDC hdc, INT x, INT y, HICON icon")
 def DrawIcon(c, hdc, x, y, icon):
     return _draw(c, hdc, x, y, icon, ICON_SIZE, ICON_SIZE, DI_NORMAL)
 
 
-@api(U, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags")
+@api(USER32, "DrawIconEx", "HDC hdc, INT x, INT y, HICON icon, INT cx, INT cy, UINT step, HBRUSH brush, UINT flags")
 def DrawIconEx(c, hdc, x, y, icon, cx, cy, step, brush, flags):
     if brush:
-        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % U)
+        raise Unimplemented("%s!DrawIconEx: flicker-free drawing with a background brush" % USER32)
     return _draw(c, hdc, x, y, icon, cx, cy, flags or DI_NORMAL)

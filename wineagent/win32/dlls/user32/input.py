@@ -7,8 +7,8 @@ import struct
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user import keymap
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
     0, 1, 2, 3, 4
 _GENERIC = {0xA0: 0x10, 0xA1: 0x10, 0xA2: 0x11, 0xA3: 0x11, 0xA4: 0x12, 0xA5: 0x12}
@@ -37,7 +37,7 @@ def map_virtual_key(code, kind):
     return 0
 
 
-@api(U, "MapVirtualKey{AW}", "UINT code, UINT kind")
+@api(USER32, "MapVirtualKey{AW}", "UINT code, UINT kind")
 def MapVirtualKey(c, code, kind):
     """Translate between virtual keys, scan codes and characters on the US layout:
     MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK (left/right not told apart), MAPVK_VK_TO_CHAR (the
@@ -46,13 +46,13 @@ def MapVirtualKey(c, code, kind):
     return map_virtual_key(code, kind)
 
 
-@api(U, "MapVirtualKeyEx{AW}", "UINT code, UINT kind, HANDLE layout")
+@api(USER32, "MapVirtualKeyEx{AW}", "UINT code, UINT kind, HANDLE layout")
 def MapVirtualKeyEx(c, code, kind, layout):
     """MapVirtualKey for a layout: the US one is the only one installed."""
     return map_virtual_key(code, kind)
 
 
-@api(U, "GetKeyNameText{AW}", "LONG lparam, LPVOID buf, INT size")
+@api(USER32, "GetKeyNameText{AW}", "LONG lparam, LPVOID buf, INT size")
 def GetKeyNameText(c, lparam, buf, size):
     """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
     extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
@@ -69,7 +69,7 @@ def _clip(wm):
     return getattr(wm, "clip_rect", None) or (0, 0, wm.width, wm.height)
 
 
-@api(U, "SetCursorPos", "INT x, INT y")
+@api(USER32, "SetCursorPos", "INT x, INT y")
 def SetCursorPos(c, x, y):
     """Move the mouse pointer (kept inside the ClipCursor rectangle, and the screen); the
     window under it gets WM_MOUSEMOVE as for a real move."""
@@ -81,7 +81,7 @@ def SetCursorPos(c, x, y):
     return 1
 
 
-@api(U, "ClipCursor", "LPVOID rect")
+@api(USER32, "ClipCursor", "LPVOID rect")
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
     moves inside at once."""
@@ -99,7 +99,7 @@ def ClipCursor(c, rect):
     return 1
 
 
-@api(U, "GetClipCursor", "LPVOID rect")
+@api(USER32, "GetClipCursor", "LPVOID rect")
 def GetClipCursor(c, rect):
     """The rectangle the pointer is confined to (the screen when it is free)."""
     if not rect:
@@ -124,7 +124,7 @@ DBT_DEVTYP_OEM, DBT_DEVTYP_VOLUME, DBT_DEVTYP_PORT = 0, 2, 3
 DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE = 5, 6
 
 
-@api(U, "RegisterDeviceNotification{AW}", "HANDLE recipient, LPVOID filter, DWORD flags")
+@api(USER32, "RegisterDeviceNotification{AW}", "HANDLE recipient, LPVOID filter, DWORD flags")
 def RegisterDeviceNotification(c, recipient, filter, flags):
     """Ask for WM_DEVICECHANGE about device interfaces or handles; the handle to give
     UnregisterDeviceNotification. A window recipient must exist."""
@@ -142,7 +142,7 @@ def RegisterDeviceNotification(c, recipient, filter, flags):
     return addr
 
 
-@api(U, "UnregisterDeviceNotification", "HANDLE h")
+@api(USER32, "UnregisterDeviceNotification", "HANDLE h")
 def UnregisterDeviceNotification(c, h):
     """End a registration."""
     regs = c.vm.user.device_notifications
@@ -163,7 +163,7 @@ _MONITOR = ("\\\\.\\DISPLAY1\\Monitor0", "Generic Non-PnP Monitor",
             "MONITOR\\Default_Monitor", "")
 
 
-@api(U, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags")
+@api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags")
 def EnumDisplayDevices(c, device, index, info, flags):
     """The display adapters (NULL device): one, \\\\.\\DISPLAY1, the primary; or the
     monitors of an adapter: one. DISPLAY_DEVICE's cb must cover it."""

@@ -15,8 +15,8 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...user.keymap import vk_char
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
 _SHIFTED = {"1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
             "9": "(", "0": ")", ";": ":", "=": "+", ",": "<", "-": "_", ".": ">",
@@ -66,12 +66,12 @@ def _scan(ch):
     return 0xFFFFFFFF
 
 
-@api(U, "VkKeyScan{AW}", "UINT ch")
+@api(USER32, "VkKeyScan{AW}", "UINT ch")
 def VkKeyScan(c, ch):
     return _scan(_char(c, ch))
 
 
-@api(U, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout")
+@api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout")
 def VkKeyScanEx(c, ch, layout):
     return _scan(_char(c, ch))
 
@@ -93,12 +93,12 @@ def _translate(c, vk, scan, state, flags):
                     down(VK_MENU), bool(ks[VK_NUMLOCK] & 1))
 
 
-@api(U, "ToAscii", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags")
+@api(USER32, "ToAscii", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags")
 def ToAscii(c, vk, scan, state, out, flags):
     return _to_ascii(c, vk, scan, state, out, flags)
 
 
-@api(U, "ToAsciiEx", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags,"
+@api(USER32, "ToAsciiEx", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags,"
                      " HANDLE layout")
 def ToAsciiEx(c, vk, scan, state, out, flags, layout):
     return _to_ascii(c, vk, scan, state, out, flags)
@@ -116,12 +116,12 @@ def _to_ascii(c, vk, scan, state, out, flags):
     return 1
 
 
-@api(U, "ToUnicode", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags")
+@api(USER32, "ToUnicode", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags")
 def ToUnicode(c, vk, scan, state, buf, size, flags):
     return _to_unicode(c, vk, scan, state, buf, size, flags)
 
 
-@api(U, "ToUnicodeEx", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags,"
+@api(USER32, "ToUnicodeEx", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags,"
                        " HANDLE layout")
 def ToUnicodeEx(c, vk, scan, state, buf, size, flags, layout):
     return _to_unicode(c, vk, scan, state, buf, size, flags)

@@ -30,11 +30,11 @@ from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, ME
 from ...gdi.colors import SYS_COLORS, colorref
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 # Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
-absent(U, "no touch screen or pen: the desktop has a mouse and a keyboard only, as before "
+absent(USER32, "no touch screen or pen: the desktop has a mouse and a keyboard only, as before "
           "Windows 7's touch and Windows 8's pointer input",
        "RegisterTouchWindow", "UnregisterTouchWindow", "IsTouchWindow", "GetTouchInputInfo",
        "CloseTouchInputHandle", "RegisterPointerInputTarget", "EnableMouseInPointer",
@@ -66,14 +66,14 @@ def _class_name(c, ptr):
     return c.read_str(ptr)
 
 
-@api(U, "RegisterClass{AW}", "LPVOID wc")
+@api(USER32, "RegisterClass{AW}", "LPVOID wc")
 def RegisterClass(c, wc):
     (style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name) = \
         struct.unpack("<10I", c.vm.mem.read(wc, 40))
     return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
 
 
-@api(U, "RegisterClassEx{AW}", "LPVOID wc")
+@api(USER32, "RegisterClassEx{AW}", "LPVOID wc")
 def RegisterClassEx(c, wc):
     (size, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name, small) = \
         struct.unpack("<12I", c.vm.mem.read(wc, 48))
@@ -93,7 +93,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
     return atom
 
 
-@api(U, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst")
+@api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst")
 def UnregisterClass(c, name, inst):
     wm = c.vm.wm
     cls = wm.find_class(name)
@@ -106,13 +106,13 @@ def UnregisterClass(c, name, inst):
 
 
 # -- window creation ------------------------------------------------------------------
-@api(U, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param")
+@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param")
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
     return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
                          param, c.wide)
 
 
-@api(U, "ShowWindow", "HWND hwnd, INT cmd")
+@api(USER32, "ShowWindow", "HWND hwnd, INT cmd")
 def ShowWindow(c, hwnd, cmd):
     win = _win(c, hwnd)
     if win is None:
@@ -120,7 +120,7 @@ def ShowWindow(c, hwnd, cmd):
     return show_window(c.vm, win, cmd)
 
 
-@api(U, "UpdateWindow", "HWND hwnd")
+@api(USER32, "UpdateWindow", "HWND hwnd")
 def UpdateWindow(c, hwnd):
     win = _win(c, hwnd)
     if win is None:
@@ -128,7 +128,7 @@ def UpdateWindow(c, hwnd):
     return update_window(c.vm, win)
 
 
-@api(U, "DestroyWindow", "HWND hwnd")
+@api(USER32, "DestroyWindow", "HWND hwnd")
 def DestroyWindow(c, hwnd):
     if _win(c, hwnd) is None:
         return 0
@@ -137,7 +137,7 @@ def DestroyWindow(c, hwnd):
     return (yield from c.vm.wm.destroy(hwnd))
 
 
-@api(U, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
+@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
 def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = _win(c, hwnd)
     if win is None:
@@ -145,7 +145,7 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     return reposition(c.vm, win, x, y, w, h)
 
 
-@api(U, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
+@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
 def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     win = _win(c, hwnd)
     if win is None:
@@ -174,7 +174,7 @@ GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA
     -4, -6, -8, -16, -20, -21, -12
 
 
-@api(U, "GetWindowLong{AW}", "HWND hwnd, INT index")
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
 def GetWindowLong(c, hwnd, index):
     win = _win(c, hwnd)
     if win is None:
@@ -190,7 +190,7 @@ def GetWindowLong(c, hwnd, index):
             GWL_ID: win.id}.get(index, 0)
 
 
-@api(U, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
 def SetWindowLong(c, hwnd, index, value):
     win = _win(c, hwnd)
     if win is None:
@@ -238,7 +238,7 @@ def _proc_charset(win, proc, wide):
     return known.setdefault(proc, bool(wide))
 
 
-@api(U, "IsWindowUnicode", "HWND hwnd")
+@api(USER32, "IsWindowUnicode", "HWND hwnd")
 def IsWindowUnicode(c, hwnd):
     # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
     # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
@@ -246,7 +246,7 @@ def IsWindowUnicode(c, hwnd):
     return 1 if win is not None and win.unicode else 0
 
 
-@api(U, "GetClassLong{AW}", "HWND hwnd, INT index")
+@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
 def GetClassLong(c, hwnd, index):
     win = _win(c, hwnd)
     if win is None:
@@ -257,7 +257,7 @@ def GetClassLong(c, hwnd, index):
 
 
 # -- geometry -------------------------------------------------------------------------
-@api(U, "GetClientRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
 def GetClientRect(c, hwnd, rect):
     win = _win(c, hwnd)
     if win is None:
@@ -267,7 +267,7 @@ def GetClientRect(c, hwnd, rect):
     return 1
 
 
-@api(U, "GetWindowRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect")
 def GetWindowRect(c, hwnd, rect):
     win = _win(c, hwnd)
     if win is None:
@@ -276,19 +276,19 @@ def GetWindowRect(c, hwnd, rect):
     return 1
 
 
-@api(U, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
+@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
 def AdjustWindowRect(c, rect, style, menu):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
     return 1
 
 
-@api(U, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle")
+@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle")
 def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle))
     return 1
 
 
-@api(U, "ClientToScreen", "HWND hwnd, LPVOID pt")
+@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
 def ClientToScreen(c, hwnd, pt):
     win = _win(c, hwnd)
     if win is None:
@@ -300,7 +300,7 @@ def ClientToScreen(c, hwnd, pt):
     return 1
 
 
-@api(U, "ScreenToClient", "HWND hwnd, LPVOID pt")
+@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
 def ScreenToClient(c, hwnd, pt):
     win = _win(c, hwnd)
     if win is None:
@@ -313,7 +313,7 @@ def ScreenToClient(c, hwnd, pt):
 
 
 # -- messages -------------------------------------------------------------------------
-@api(U, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
+@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
@@ -329,11 +329,11 @@ def _write_msg(c, pmsg, m):
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)
 
 
-@api(U, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
+@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
 def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     if flags & 0xFFFF0000:
         raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
-                            % (U, flags & 0xFFFF0000))
+                            % (USER32, flags & 0xFFFF0000))
     # PM_REMOVE (1) takes the message; without it the message stays queued (a timer
     # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
     m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1))
@@ -343,7 +343,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     return 1
 
 
-@api(U, "WaitMessage")
+@api(USER32, "WaitMessage")
 def WaitMessage(c):
     wm = c.vm.wm
     while not wm.has_work():
@@ -351,7 +351,7 @@ def WaitMessage(c):
     return 1
 
 
-@api(U, "TranslateMessage", "LPVOID msg")
+@api(USER32, "TranslateMessage", "LPVOID msg")
 def TranslateMessage(c, pmsg):
     # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
     # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
@@ -360,14 +360,14 @@ def TranslateMessage(c, pmsg):
     return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
 
 
-@api(U, "DispatchMessage{AW}", "LPVOID msg")
+@api(USER32, "DispatchMessage{AW}", "LPVOID msg")
 def DispatchMessage(c, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
                     c.wide)
 
 
-@api(U, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def SendMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
@@ -378,7 +378,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
     return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
 
 
-@api(U, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def PostMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:
         # Posted to every top-level window (hidden, disabled and owned ones too, never
@@ -394,12 +394,12 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
     return 1
 
 
-@api(U, "PostQuitMessage", "INT code")
+@api(USER32, "PostQuitMessage", "INT code")
 def PostQuitMessage(c, code):
     c.vm.wm.quit_code = code & 0xFFFFFFFF
 
 
-@api(U, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
     if proc not in wm.python_procs:
@@ -410,19 +410,19 @@ def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
 
 
-@api(U, "GetMessageTime")
+@api(USER32, "GetMessageTime")
 def GetMessageTime(c):
     return c.vm.wm.message_time
 
 
-@api(U, "GetMessagePos")
+@api(USER32, "GetMessagePos")
 def GetMessagePos(c):
     x, y = c.vm.wm.mouse_pos
     return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
 
 
 # -- DefWindowProc -----------------------------------------------------------------------
-@api(U, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -431,7 +431,7 @@ def DefWindowProc(c, hwnd, msg, wparam, lparam):
 
 
 # -- painting -------------------------------------------------------------------------
-@api(U, "BeginPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps")
 def BeginPaint(c, hwnd, ps):
     vm = c.vm
     win = _win(c, hwnd)
@@ -447,7 +447,7 @@ def BeginPaint(c, hwnd, ps):
     return hdc
 
 
-@api(U, "EndPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps")
 def EndPaint(c, hwnd, ps):
     hdc = c.vm.mem.u32(ps)
     c.vm.gdi.objects.pop(hdc, None)
@@ -457,7 +457,7 @@ def EndPaint(c, hwnd, ps):
     return 1
 
 
-@api(U, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase")
 def InvalidateRect(c, hwnd, rect, erase):
     wm = c.vm.wm
     if hwnd == 0:
@@ -473,7 +473,7 @@ def InvalidateRect(c, hwnd, rect, erase):
     return 1
 
 
-@api(U, "ValidateRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "ValidateRect", "HWND hwnd, LPVOID rect")
 def ValidateRect(c, hwnd, rect):
     win = _win(c, hwnd)
     if win is None:
@@ -491,7 +491,7 @@ def ValidateRect(c, hwnd, rect):
     return 1
 
 
-@api(U, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+@api(USER32, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase")
 def GetUpdateRect(c, hwnd, rect, erase):
     win = _win(c, hwnd)
     if win is None:
@@ -501,7 +501,7 @@ def GetUpdateRect(c, hwnd, rect, erase):
     return 1 if win.invalid else 0
 
 
-@api(U, "GetDC", "HWND hwnd")
+@api(USER32, "GetDC", "HWND hwnd")
 def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
@@ -512,7 +512,7 @@ def GetDC(c, hwnd):
     return _common_dc(vm, vm.wm.surface_dc(win))
 
 
-@api(U, "GetWindowDC", "HWND hwnd")
+@api(USER32, "GetWindowDC", "HWND hwnd")
 def GetWindowDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
@@ -529,7 +529,7 @@ def _common_dc(vm, dc):
     return vm.gdi.add(dc)
 
 
-@api(U, "ReleaseDC", "HWND hwnd, HDC hdc")
+@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc")
 def ReleaseDC(c, hwnd, hdc):
     # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
     # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
@@ -543,7 +543,7 @@ def ReleaseDC(c, hwnd, hdc):
 
 
 # -- timers -----------------------------------------------------------------------------
-@api(U, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
+@api(USER32, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
 def SetTimer(c, hwnd, tid, ms, proc):
     if hwnd and _win(c, hwnd) is None:
         return 0
@@ -551,7 +551,7 @@ def SetTimer(c, hwnd, tid, ms, proc):
     return tid if (hwnd == 0) else (tid or 1)
 
 
-@api(U, "KillTimer", "HWND hwnd, UINT id")
+@api(USER32, "KillTimer", "HWND hwnd, UINT id")
 def KillTimer(c, hwnd, tid):
     # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
     # what Windows and Wine 8 set -- there is no "invalid timer" error code.
@@ -562,7 +562,7 @@ def KillTimer(c, hwnd, tid):
 
 
 # -- input state ---------------------------------------------------------------------------
-@api(U, "SetCapture", "HWND hwnd")
+@api(USER32, "SetCapture", "HWND hwnd")
 def SetCapture(c, hwnd):
     wm = c.vm.wm
     old = wm.capture
@@ -570,7 +570,7 @@ def SetCapture(c, hwnd):
     return old
 
 
-@api(U, "ReleaseCapture")
+@api(USER32, "ReleaseCapture")
 def ReleaseCapture(c):
     wm = c.vm.wm
     old = wm.capture
@@ -580,17 +580,17 @@ def ReleaseCapture(c):
     return 1
 
 
-@api(U, "GetCapture")
+@api(USER32, "GetCapture")
 def GetCapture(c):
     return c.vm.wm.capture
 
 
-@api(U, "GetFocus")
+@api(USER32, "GetFocus")
 def GetFocus(c):
     return c.vm.wm.focus
 
 
-@api(U, "SetFocus", "HWND hwnd")
+@api(USER32, "SetFocus", "HWND hwnd")
 def SetFocus(c, hwnd):
     wm = c.vm.wm
     if hwnd and _win(c, hwnd) is None:
@@ -600,17 +600,17 @@ def SetFocus(c, hwnd):
     return (yield from wm.set_focus(0))
 
 
-@api(U, "GetActiveWindow")
+@api(USER32, "GetActiveWindow")
 def GetActiveWindow(c):
     return c.vm.wm.active
 
 
-@api(U, "GetForegroundWindow")
+@api(USER32, "GetForegroundWindow")
 def GetForegroundWindow(c):
     return c.vm.wm.active
 
 
-@api(U, "SetActiveWindow", "HWND hwnd")
+@api(USER32, "SetActiveWindow", "HWND hwnd")
 def SetActiveWindow(c, hwnd):
     old = c.vm.wm.active
     if _win(c, hwnd) is None:
@@ -619,7 +619,7 @@ def SetActiveWindow(c, hwnd):
     return old
 
 
-@api(U, "SetForegroundWindow", "HWND hwnd")
+@api(USER32, "SetForegroundWindow", "HWND hwnd")
 def SetForegroundWindow(c, hwnd):
     if _win(c, hwnd) is None:
         return 0
@@ -627,7 +627,7 @@ def SetForegroundWindow(c, hwnd):
     return 1
 
 
-@api(U, "GetKeyState", "INT vk")
+@api(USER32, "GetKeyState", "INT vk")
 def GetKeyState(c, vk):
     """The key as of the last input message the thread retrieved (user/wm.py's
     ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
@@ -637,7 +637,7 @@ def GetKeyState(c, vk):
     return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
 
 
-@api(U, "GetAsyncKeyState", "INT vk")
+@api(USER32, "GetAsyncKeyState", "INT vk")
 def GetAsyncKeyState(c, vk):
     """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
     pressed since the previous GetAsyncKeyState call (which clears that bit)."""
@@ -651,7 +651,7 @@ def GetAsyncKeyState(c, vk):
     return v
 
 
-@api(U, "GetKeyboardState", "LPVOID state")
+@api(USER32, "GetKeyboardState", "LPVOID state")
 def GetKeyboardState(c, state):
     """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
     if not state:
@@ -661,7 +661,7 @@ def GetKeyboardState(c, state):
     return 1
 
 
-@api(U, "SetKeyboardState", "LPVOID state")
+@api(USER32, "SetKeyboardState", "LPVOID state")
 def SetKeyboardState(c, state):
     """Replace the thread's keyboard state (what GetKeyState reports; the async state of
     the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
@@ -673,7 +673,7 @@ def SetKeyboardState(c, state):
     return 1
 
 
-@api(U, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
+@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
 def keybd_event(c, vk, scan, flags, extra):
     """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
     state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
@@ -685,14 +685,14 @@ def keybd_event(c, vk, scan, flags, extra):
     return 0
 
 
-@api(U, "GetCursorPos", "LPVOID pt")
+@api(USER32, "GetCursorPos", "LPVOID pt")
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, struct.pack("<2i", x, y))
     return 1
 
 
-@api(U, "EnableWindow", "HWND hwnd, BOOL enable")
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
 def EnableWindow(c, hwnd, enable):
     win = _win(c, hwnd)
     if win is None:
@@ -708,25 +708,25 @@ def EnableWindow(c, hwnd, enable):
     return 1 if was_disabled else 0
 
 
-@api(U, "IsWindowEnabled", "HWND hwnd")
+@api(USER32, "IsWindowEnabled", "HWND hwnd")
 def IsWindowEnabled(c, hwnd):
     win = c.vm.wm.get(hwnd)
     # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
     return 1 if win is not None and not win.style & WS_DISABLED else 0
 
 
-@api(U, "IsWindow", "HWND hwnd")
+@api(USER32, "IsWindow", "HWND hwnd")
 def IsWindow(c, hwnd):
     return 1 if c.vm.wm.get(hwnd) is not None else 0
 
 
-@api(U, "IsWindowVisible", "HWND hwnd")
+@api(USER32, "IsWindowVisible", "HWND hwnd")
 def IsWindowVisible(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and c.vm.wm.is_visible(win) else 0
 
 
-@api(U, "GetParent", "HWND hwnd")
+@api(USER32, "GetParent", "HWND hwnd")
 def GetParent(c, hwnd):
     win = _win(c, hwnd)
     if win is None:
@@ -734,13 +734,13 @@ def GetParent(c, hwnd):
     return win.parent if win.is_child else win.owner
 
 
-@api(U, "GetDlgCtrlID", "HWND hwnd")
+@api(USER32, "GetDlgCtrlID", "HWND hwnd")
 def GetDlgCtrlID(c, hwnd):
     win = _win(c, hwnd)
     return win.id if win is not None and win.is_child else 0
 
 
-@api(U, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
+@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
 def SetWindowText(c, hwnd, text):
     win = _win(c, hwnd)
     if win is None:
@@ -755,7 +755,7 @@ def SetWindowText(c, hwnd, text):
     return r
 
 
-@api(U, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
+@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
 def GetWindowText(c, hwnd, buf, size):
     win = _win(c, hwnd)
     if win is None or size <= 0:
@@ -763,7 +763,7 @@ def GetWindowText(c, hwnd, buf, size):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 
-@api(U, "GetWindowTextLength{AW}", "HWND hwnd")
+@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
 def GetWindowTextLength(c, hwnd):
     win = _win(c, hwnd)
     if win is None:
@@ -771,7 +771,7 @@ def GetWindowTextLength(c, hwnd):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
 
 
-@api(U, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
+@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
 def FindWindow(c, cls, title):
     wm = c.vm.wm
     want = wm.find_class(cls) if cls else None
@@ -788,7 +788,7 @@ def FindWindow(c, cls, title):
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
-@api(U, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
+@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
 def MessageBox(c, hwnd, text, caption, mb_type):
     # text and caption may be string resource ids of the program, as in Wine
     name = "USER32.dll!" + c.spec.name
@@ -796,7 +796,7 @@ def MessageBox(c, hwnd, text, caption, mb_type):
                        message_text(c, 0, caption, name), mb_type)
 
 
-@api(U, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang")
+@api(USER32, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang")
 def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
     return MessageBox(c, hwnd, text, caption, mb_type)
 
@@ -804,14 +804,14 @@ def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
 # -- resources we provide without a module: cursors and icons ------------------------
 
 
-@api(U, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadCursor(c, inst, name):
     if isinstance(name, int) and name in IDC_IDS and not inst:
         return 0x00060000 | name  # a system cursor handle
     return _load_module_image(c, inst, name, 1)
 
 
-@api(U, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadIcon(c, inst, name):
     if isinstance(name, int) and name in IDI_IDS and not inst:
         return 0x00070000 | name  # a system icon handle
@@ -822,14 +822,14 @@ def _load_module_image(c, inst, name, kind):
     return load_module_icon(c, inst, name, cursor=(kind == 1))
 
 
-@api(U, "SetCursor", "HANDLE cursor")
+@api(USER32, "SetCursor", "HANDLE cursor")
 def SetCursor(c, cursor):
     old = c.vm.wm.cursor
     c.vm.wm.cursor = cursor
     return old
 
 
-@api(U, "ShowCursor", "BOOL show")
+@api(USER32, "ShowCursor", "BOOL show")
 def ShowCursor(c, show):
     vm = c.vm
     vm.user.cursor_count += 1 if show else -1
@@ -849,35 +849,35 @@ def system_metric(vm, index):
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
-@api(U, "GetSystemMetrics", "INT index")
+@api(USER32, "GetSystemMetrics", "INT index")
 def GetSystemMetrics(c, index):
     return system_metric(c.vm, index)
 
 
-@api(U, "GetSysColor", "INT index")
+@api(USER32, "GetSysColor", "INT index")
 def GetSysColor(c, index):
     return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
 
 
-@api(U, "GetSysColorBrush", "INT index")
+@api(USER32, "GetSysColorBrush", "INT index")
 def GetSysColorBrush(c, index):
     return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
 
 
 # -- text -----------------------------------------------------------------------------------
-@api(U, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
+@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
 def wsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(U, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
+@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
 def wvsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(U, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
+@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
 def DrawText(c, hdc, text, count, rect, fmt):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -893,7 +893,7 @@ def DrawText(c, hdc, text, count, rect, fmt):
     return h
 
 
-@api(U, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
 def FillRect(c, hdc, rect, brush):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -904,7 +904,7 @@ def FillRect(c, hdc, rect, brush):
     return 1
 
 
-@api(U, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush")
 def FrameRect(c, hdc, rect, brush):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -919,7 +919,7 @@ def FrameRect(c, hdc, rect, brush):
     return 1
 
 
-@api(U, "InvertRect", "HDC hdc, LPVOID rect")
+@api(USER32, "InvertRect", "HDC hdc, LPVOID rect")
 def InvertRect(c, hdc, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -929,7 +929,7 @@ def InvertRect(c, hdc, rect):
     return 1
 
 
-@api(U, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
+@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
 def DrawEdge(c, hdc, rect, edge, flags):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -940,51 +940,51 @@ def DrawEdge(c, hdc, rect, edge, flags):
 
 
 # -- rectangles ------------------------------------------------------------------------------
-@api(U, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
+@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
 def SetRect(c, rect, l, t, r, b):
     _write_rect(c.vm.mem, rect, (l, t, r, b))
     return 1
 
 
-@api(U, "SetRectEmpty", "LPVOID rect")
+@api(USER32, "SetRectEmpty", "LPVOID rect")
 def SetRectEmpty(c, rect):
     _write_rect(c.vm.mem, rect, (0, 0, 0, 0))
     return 1
 
 
-@api(U, "CopyRect", "LPVOID dst, LPVOID src")
+@api(USER32, "CopyRect", "LPVOID dst, LPVOID src")
 def CopyRect(c, dst, src):
     _write_rect(c.vm.mem, dst, _rect(c.vm.mem, src))
     return 1
 
 
-@api(U, "OffsetRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy")
 def OffsetRect(c, rect, dx, dy):
     l, t, r, b = _rect(c.vm.mem, rect)
     _write_rect(c.vm.mem, rect, (l + dx, t + dy, r + dx, b + dy))
     return 1
 
 
-@api(U, "InflateRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy")
 def InflateRect(c, rect, dx, dy):
     l, t, r, b = _rect(c.vm.mem, rect)
     _write_rect(c.vm.mem, rect, (l - dx, t - dy, r + dx, b + dy))
     return 1
 
 
-@api(U, "PtInRect", "LPVOID rect, INT x, INT y")
+@api(USER32, "PtInRect", "LPVOID rect, INT x, INT y")
 def PtInRect(c, rect, x, y):
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if l <= x < r and t <= y < b else 0
 
 
-@api(U, "IsRectEmpty", "LPVOID rect")
+@api(USER32, "IsRectEmpty", "LPVOID rect")
 def IsRectEmpty(c, rect):
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if r <= l or b <= t else 0
 
 
-@api(U, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
 def IntersectRect(c, dst, a, b):
     al, at, ar, ab = _rect(c.vm.mem, a)
     bl, bt, br, bb = _rect(c.vm.mem, b)
@@ -996,7 +996,7 @@ def IntersectRect(c, dst, a, b):
     return 1
 
 
-@api(U, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
 def UnionRect(c, dst, a, b):
     ra, rb = _rect(c.vm.mem, a), _rect(c.vm.mem, b)
     empty = lambda r: r[2] <= r[0] or r[3] <= r[1]  # noqa: E731
@@ -1012,6 +1012,6 @@ def UnionRect(c, dst, a, b):
     return 1
 
 
-@api(U, "EqualRect", "LPVOID a, LPVOID b")
+@api(USER32, "EqualRect", "LPVOID a, LPVOID b")
 def EqualRect(c, a, b):
     return 1 if _rect(c.vm.mem, a) == _rect(c.vm.mem, b) else 0

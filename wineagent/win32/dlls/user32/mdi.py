@@ -7,11 +7,11 @@ from ....abi.api import api
 from ...controls import mdi
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.msgloop import read_msg
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "DefFrameProc{AW}", "HWND hwnd, HWND client, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefFrameProc{AW}", "HWND hwnd, HWND client, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefFrameProc(c, hwnd, client, msg, wparam, lparam):
     wm = c.vm.wm
     frame = wm.get(hwnd)
@@ -21,7 +21,7 @@ def DefFrameProc(c, hwnd, client, msg, wparam, lparam):
                                           c.wide))
 
 
-@api(U, "DefMDIChildProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefMDIChildProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
 def DefMDIChildProc(c, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
     child = wm.get(hwnd)
@@ -30,7 +30,7 @@ def DefMDIChildProc(c, hwnd, msg, wparam, lparam):
     return (yield from mdi.def_mdi_child_proc(wm, child, msg, wparam, lparam, c.wide))
 
 
-@api(U, "TranslateMDISysAccel", "HWND client, LPVOID msg")
+@api(USER32, "TranslateMDISysAccel", "HWND client, LPVOID msg")
 def TranslateMDISysAccel(c, client, pmsg):
     wm = c.vm.wm
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
@@ -38,7 +38,7 @@ def TranslateMDISysAccel(c, client, pmsg):
     return 1 if done else 0
 
 
-@api(U, "CreateMDIWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HINSTANCE inst, LPARAM lparam")
+@api(USER32, "CreateMDIWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HINSTANCE inst, LPARAM lparam")
 def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     # As Windows: an MDICREATESTRUCT sent to the MDI client as WM_MDICREATE.
     vm = c.vm

@@ -26,8 +26,8 @@ from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER
 from ...user import menubitmaps
 from ...user.menus import (BORDER, POPUP_CLASS, MF_BITMAP, MF_BYPOSITION, MF_OWNERDRAW,
                           MF_SEPARATOR, MenuItem, _menu)
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 MIIM_STATE, MIIM_ID, MIIM_SUBMENU, MIIM_CHECKMARKS = 0x1, 0x2, 0x4, 0x8
 MIIM_TYPE, MIIM_DATA, MIIM_STRING, MIIM_BITMAP, MIIM_FTYPE = 0x10, 0x20, 0x40, 0x80, 0x100
@@ -163,7 +163,7 @@ def _write_text(c, item, mii):
     return length
 
 
-@api(U, "GetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "GetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
 def GetMenuItemInfo(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None:
@@ -220,7 +220,7 @@ def GetMenuItemInfo(c, menu, which, by_pos, info):
     return 1
 
 
-@api(U, "SetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "SetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
 def SetMenuItemInfo(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None or not _normalize(c, mii):
@@ -244,7 +244,7 @@ def SetMenuItemInfo(c, menu, which, by_pos, info):
     return 1
 
 
-@api(U, "InsertMenuItem{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "InsertMenuItem{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
 def InsertMenuItem(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None or not _normalize(c, mii):
@@ -270,7 +270,7 @@ def InsertMenuItem(c, menu, which, by_pos, info):
     return 1
 
 
-@api(U, "GetMenuInfo", "HMENU menu, LPVOID info")
+@api(USER32, "GetMenuInfo", "HMENU menu, LPVOID info")
 def GetMenuInfo(c, menu, info):
     m = c.vm.menus.get(menu)
     # Windows answers a bad handle and a bad cbSize alike.
@@ -312,7 +312,7 @@ def _set_menu_info(menus, m, v, seen):
                 _set_menu_info(menus, sub, v, seen)
 
 
-@api(U, "SetMenuInfo", "HMENU menu, LPVOID info")
+@api(USER32, "SetMenuInfo", "HMENU menu, LPVOID info")
 def SetMenuInfo(c, menu, info):
     if not info or c.struct(MENUINFO, info).cbSize != MENUINFO.sizeof(c.vm.ptr_size):
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -349,7 +349,7 @@ def _default_item(menus, m, by_pos, flags, depth=0):
     return i if by_pos else it.id
 
 
-@api(U, "GetMenuDefaultItem", "HMENU menu, UINT by_pos, UINT flags")
+@api(USER32, "GetMenuDefaultItem", "HMENU menu, UINT by_pos, UINT flags")
 def GetMenuDefaultItem(c, menu, by_pos, flags):
     m = _menu(c, menu)
     if m is None:
@@ -357,7 +357,7 @@ def GetMenuDefaultItem(c, menu, by_pos, flags):
     return _default_item(c.vm.menus, m, by_pos, flags)
 
 
-@api(U, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos")
+@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos")
 def SetMenuDefaultItem(c, menu, which, by_pos):
     m = _menu(c, menu)
     if m is None:
@@ -382,7 +382,7 @@ def _rect(vm, addr, left, top, right, bottom):
     RECT.write(vm.mem, addr, vm.ptr_size, left=left, top=top, right=right, bottom=bottom)
 
 
-@api(U, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect")
+@api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect")
 def GetMenuItemRect(c, hwnd, menu, pos, rect):
     """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen."""
     vm = c.vm
@@ -407,13 +407,13 @@ def GetMenuItemRect(c, hwnd, menu, pos, rect):
     return 0      # the menu is on no screen: it has no item rectangles yet
 
 
-@api(U, "GetMenuContextHelpId", "HMENU menu")
+@api(USER32, "GetMenuContextHelpId", "HMENU menu")
 def GetMenuContextHelpId(c, menu):
     m = c.vm.menus.get(menu)
     return m.help_id if m is not None else 0
 
 
-@api(U, "SetMenuContextHelpId", "HMENU menu, DWORD help_id")
+@api(USER32, "SetMenuContextHelpId", "HMENU menu, DWORD help_id")
 def SetMenuContextHelpId(c, menu, help_id):
     m = _menu(c, menu)
     if m is None:

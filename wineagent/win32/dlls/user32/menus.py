@@ -11,21 +11,21 @@ from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDL
 from ...user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
                           MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
 from ...kernel.resources import module_ok, not_found, RT_ACCELERATOR, RT_MENU
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "CreateMenu")
+@api(USER32, "CreateMenu")
 def CreateMenu(c):
     return c.vm.menus.create(False).handle
 
 
-@api(U, "CreatePopupMenu")
+@api(USER32, "CreatePopupMenu")
 def CreatePopupMenu(c):
     return c.vm.menus.create(True).handle
 
 
-@api(U, "DestroyMenu", "HMENU menu")
+@api(USER32, "DestroyMenu", "HMENU menu")
 def DestroyMenu(c, menu):
     if not c.vm.menus.destroy(menu):
         c.vm.last_error = ERROR_INVALID_MENU_HANDLE
@@ -33,25 +33,25 @@ def DestroyMenu(c, menu):
     return 1
 
 
-@api(U, "IsMenu", "HMENU menu")
+@api(USER32, "IsMenu", "HMENU menu")
 def IsMenu(c, menu):
     return 1 if c.vm.menus.get(menu) is not None else 0
 
 
-@api(U, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadMenu(c, inst, name):
     module_ok(c, inst, "USER32.dll!LoadMenu")
     menu = c.vm.menus.load(name)
     return menu.handle if menu is not None else not_found(c, RT_MENU, name)
 
 
-@api(U, "LoadMenuIndirect{AW}", "LPVOID template")
+@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template")
 def LoadMenuIndirect(c, template):
     mem = c.vm.mem
     return c.vm.menus.load_template(lambda off, n: bytes(mem.read(template + off, n))).handle
 
 
-@api(U, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item")
+@api(USER32, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item")
 def AppendMenu(c, menu, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -65,7 +65,7 @@ def AppendMenu(c, menu, flags, new_id, new_item):
     return 1
 
 
-@api(U, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+@api(USER32, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
 def InsertMenu(c, menu, pos, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -88,7 +88,7 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
     return 1
 
 
-@api(U, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
 def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -110,17 +110,17 @@ def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     return 1
 
 
-@api(U, "DeleteMenu", "HMENU menu, UINT pos, UINT flags")
+@api(USER32, "DeleteMenu", "HMENU menu, UINT pos, UINT flags")
 def DeleteMenu(c, menu, pos, flags):
     return _remove(c, menu, pos, flags, True)
 
 
-@api(U, "RemoveMenu", "HMENU menu, UINT pos, UINT flags")
+@api(USER32, "RemoveMenu", "HMENU menu, UINT pos, UINT flags")
 def RemoveMenu(c, menu, pos, flags):
     return _remove(c, menu, pos, flags, False)
 
 
-@api(U, "GetMenu", "HWND hwnd")
+@api(USER32, "GetMenu", "HWND hwnd")
 def GetMenu(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -130,7 +130,7 @@ def GetMenu(c, hwnd):
     return win.id & 0xFFFFFFFF if win.is_child else win.menu
 
 
-@api(U, "SetMenu", "HWND hwnd, HMENU menu")
+@api(USER32, "SetMenu", "HWND hwnd, HMENU menu")
 def SetMenu(c, hwnd, menu):
     vm = c.vm
     wm = vm.wm
@@ -153,7 +153,7 @@ def SetMenu(c, hwnd, menu):
     return 1
 
 
-@api(U, "DrawMenuBar", "HWND hwnd")
+@api(USER32, "DrawMenuBar", "HWND hwnd")
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -164,7 +164,7 @@ def DrawMenuBar(c, hwnd):
     return 1
 
 
-@api(U, "GetSubMenu", "HMENU menu, INT pos")
+@api(USER32, "GetSubMenu", "HMENU menu, INT pos")
 def GetSubMenu(c, menu, pos):
     m = _menu(c, menu)
     if m is None or not 0 <= pos < len(m.items):
@@ -172,13 +172,13 @@ def GetSubMenu(c, menu, pos):
     return m.items[pos].submenu
 
 
-@api(U, "GetMenuItemCount", "HMENU menu")
+@api(USER32, "GetMenuItemCount", "HMENU menu")
 def GetMenuItemCount(c, menu):
     m = _menu(c, menu)
     return len(m.items) if m is not None else 0xFFFFFFFF
 
 
-@api(U, "GetMenuItemID", "HMENU menu, INT pos")
+@api(USER32, "GetMenuItemID", "HMENU menu, INT pos")
 def GetMenuItemID(c, menu, pos):
     m = _menu(c, menu)
     if m is None or not 0 <= pos < len(m.items) or m.items[pos].submenu:
@@ -186,7 +186,7 @@ def GetMenuItemID(c, menu, pos):
     return m.items[pos].id
 
 
-@api(U, "GetMenuState", "HMENU menu, UINT id, UINT flags")
+@api(USER32, "GetMenuState", "HMENU menu, UINT id, UINT flags")
 def GetMenuState(c, menu, which, flags):
     m = _menu(c, menu)
     if m is None:
@@ -203,7 +203,7 @@ def GetMenuState(c, menu, which, flags):
     return it.flags()
 
 
-@api(U, "CheckMenuItem", "HMENU menu, UINT id, UINT check")
+@api(USER32, "CheckMenuItem", "HMENU menu, UINT id, UINT check")
 def CheckMenuItem(c, menu, which, check):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, check) if m else (None, -1)
@@ -215,7 +215,7 @@ def CheckMenuItem(c, menu, which, check):
     return old
 
 
-@api(U, "EnableMenuItem", "HMENU menu, UINT id, UINT enable")
+@api(USER32, "EnableMenuItem", "HMENU menu, UINT id, UINT enable")
 def EnableMenuItem(c, menu, which, enable):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, enable) if m else (None, -1)
@@ -227,7 +227,7 @@ def EnableMenuItem(c, menu, which, enable):
     return old
 
 
-@api(U, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags")
+@api(USER32, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags")
 def CheckMenuRadioItem(c, menu, first, last, check, flags):
     m = _menu(c, menu)
     if m is None:
@@ -252,7 +252,7 @@ def CheckMenuRadioItem(c, menu, first, last, check, flags):
     return 1 if found else 0
 
 
-@api(U, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
+@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
 def GetMenuString(c, menu, which, buf, size, flags):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, flags) if m else (None, -1)
@@ -264,19 +264,19 @@ def GetMenuString(c, menu, which, buf, size, flags):
     return c.write_str(buf, text, size)
 
 
-@api(U, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
+@api(USER32, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
 def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
     return _track(c, menu, flags, x, y, hwnd)
 
 
-@api(U, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params")
+@api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params")
 def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
     # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
     return _track(c, menu, flags, x, y, hwnd)
 
 
 # -- accelerators ------------------------------------------------------------------------------
-@api(U, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadAccelerators(c, inst, name):
     module_ok(c, inst, "USER32.dll!LoadAccelerators")
     raw = c.vm.resources.data(RT_ACCELERATOR, name)
@@ -292,7 +292,7 @@ def LoadAccelerators(c, inst, name):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(U, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
+@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
 def CreateAcceleratorTable(c, accels, count):
     if count <= 0 or not accels:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -304,7 +304,7 @@ def CreateAcceleratorTable(c, accels, count):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(U, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
+@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
 def CopyAcceleratorTable(c, accel, out, count):
     table = c.vm.menus.accel(accel)
     if table is None:
@@ -318,7 +318,7 @@ def CopyAcceleratorTable(c, accel, out, count):
     return n
 
 
-@api(U, "DestroyAcceleratorTable", "HANDLE accel")
+@api(USER32, "DestroyAcceleratorTable", "HANDLE accel")
 def DestroyAcceleratorTable(c, accel):
     menus = c.vm.menus
     if menus.accel(accel) is None:
@@ -328,7 +328,7 @@ def DestroyAcceleratorTable(c, accel):
     return 1
 
 
-@api(U, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg")
+@api(USER32, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg")
 def TranslateAccelerator(c, hwnd, accel, pmsg):
     table = c.vm.menus.accel(accel)
     if table is None:

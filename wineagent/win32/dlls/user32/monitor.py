@@ -8,8 +8,8 @@ window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers tha
 import struct
 
 from ....abi.api import GuestCall, Unimplemented, api
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 HMONITOR_PRIMARY = 0x00010001
 MONITORINFOF_PRIMARY = 1
 MONITOR_DEFAULTTONULL = 0
@@ -26,22 +26,22 @@ def _pick(vm, rect, flags):
     return 0
 
 
-@api(U, "MonitorFromRect", "LPVOID rect, DWORD flags")
+@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags")
 def MonitorFromRect(c, rect, flags):
     return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
 
 
-@api(U, "MonitorFromPoint", "LONG x, LONG y, DWORD flags")
+@api(USER32, "MonitorFromPoint", "LONG x, LONG y, DWORD flags")
 def MonitorFromPoint(c, x, y, flags):
     return _pick(c.vm, (x, y, x + 1, y + 1), flags)
 
 
-@api(U, "MonitorFromWindow", "HWND hwnd, DWORD flags")
+@api(USER32, "MonitorFromWindow", "HWND hwnd, DWORD flags")
 def MonitorFromWindow(c, hwnd, flags):
     return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
 
 
-@api(U, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
 def GetMonitorInfo(c, monitor, info):
     if monitor != HMONITOR_PRIMARY or not info:
         return 0
@@ -57,7 +57,7 @@ def GetMonitorInfo(c, monitor, info):
     return 1
 
 
-@api(U, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data")
+@api(USER32, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data")
 def EnumDisplayMonitors(c, hdc, clip, proc, data):
     """The one monitor to ``proc(hmonitor, NULL, &rect, data)``: its rectangle, or with a
     clip rectangle the part of it inside (no call when they do not meet). FALSE when the

@@ -13,8 +13,8 @@ from ....abi.api import GuestCall, Unimplemented, api
 from ...core.structures import RECT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.placement import MINIMIZED, state_of
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 WS_ACTIVECAPTION = 0x1
 #: the system classes as Windows spells them (our registry keeps them upper-case)
 _SYSTEM_NAMES = {"button": "Button", "edit": "Edit", "static": "Static",
@@ -29,7 +29,7 @@ def _win(c, hwnd):
     return win
 
 
-@api(U, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size")
+@api(USER32, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size")
 def GetClassName(c, hwnd, buf, size):
     win = _win(c, hwnd)
     if win is None or not buf or size <= 0:
@@ -44,7 +44,7 @@ def _tid(c, win):
     return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
 
 
-@api(U, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam")
 def EnumThreadWindows(c, tid, proc, lparam):
     """The thread's top-level windows, top of the Z order first; FALSE when the callback
     stops the enumeration or the thread has none."""
@@ -60,7 +60,7 @@ def EnumThreadWindows(c, tid, proc, lparam):
     return 1 if found else 0
 
 
-@api(U, "GetWindowInfo", "HWND hwnd, LPVOID info")
+@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info")
 def GetWindowInfo(c, hwnd, info):
     """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
     is active, the border sizes, the class atom and the creator version (0x0400)."""
@@ -82,7 +82,7 @@ def GetWindowInfo(c, hwnd, info):
     return 1
 
 
-@api(U, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b")
 def SubtractRect(c, dst, pa, pb):
     """``a`` less ``b`` when ``b`` spans ``a`` fully across one side (the result is still a
     rectangle); else ``a`` unchanged. TRUE unless the result is empty."""
@@ -114,23 +114,23 @@ def _char(c, ch):
     return bytes([ch & 0xFF]).decode("cp1252", "replace")
 
 
-@api(U, "IsCharAlpha{AW}", "UINT ch")
+@api(USER32, "IsCharAlpha{AW}", "UINT ch")
 def IsCharAlpha(c, ch):
     return 1 if _char(c, ch).isalpha() else 0
 
 
-@api(U, "IsCharAlphaNumeric{AW}", "UINT ch")
+@api(USER32, "IsCharAlphaNumeric{AW}", "UINT ch")
 def IsCharAlphaNumeric(c, ch):
     s = _char(c, ch)
     return 1 if s.isalpha() or s.isdigit() else 0
 
 
-@api(U, "IsCharUpper{AW}", "UINT ch")
+@api(USER32, "IsCharUpper{AW}", "UINT ch")
 def IsCharUpper(c, ch):
     return 1 if _char(c, ch).isupper() else 0
 
 
-@api(U, "IsCharLower{AW}", "UINT ch")
+@api(USER32, "IsCharLower{AW}", "UINT ch")
 def IsCharLower(c, ch):
     return 1 if _char(c, ch).islower() else 0
 
@@ -140,7 +140,7 @@ BSM_APPLICATIONS = 0x8
 BROADCAST_QUERY_DENY = 0x424D5144
 
 
-@api(U, "BroadcastSystemMessage{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
+@api(USER32, "BroadcastSystemMessage{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
                                       " WPARAM wparam, LPARAM lparam")
 def BroadcastSystemMessage(c, flags, recipients, msg, wparam, lparam):
     """The message to every top-level window when applications are among the recipients
@@ -190,11 +190,11 @@ def _arrange_mdi(c, parent, how, rect, count, kids, msg):
                and state_of(vm.wm.get(h)) != MINIMIZED)
 
 
-@api(U, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+@api(USER32, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
 def CascadeWindows(c, parent, how, rect, count, kids):
     return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDICASCADE))
 
 
-@api(U, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+@api(USER32, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
 def TileWindows(c, parent, how, rect, count, kids):
     return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDITILE))

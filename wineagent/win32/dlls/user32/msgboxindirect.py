@@ -12,12 +12,12 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...controls.msgbox import message_box
 from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 MB_USERICON = 0x80
 
 
-@api(U, "MessageBoxIndirect{AW}", "LPVOID params")
+@api(USER32, "MessageBoxIndirect{AW}", "LPVOID params")
 def MessageBoxIndirect(c, params):
     vm = c.vm
     name = "USER32.dll!MessageBoxIndirect" + ("W" if c.wide else "A")

@@ -9,8 +9,8 @@ The A forms may convert in place (source and destination the same buffer).
 import unicodedata
 
 from ....abi.api import api
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _to_oem(text):
@@ -65,21 +65,21 @@ def _oem_to_char(c, src, dst, n):
     return 1
 
 
-@api(U, "CharToOem{AW}", "LPVOID src, LPVOID dst")
+@api(USER32, "CharToOem{AW}", "LPVOID src, LPVOID dst")
 def CharToOem(c, src, dst):
     return _char_to_oem(c, src, dst, None)
 
 
-@api(U, "CharToOemBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
+@api(USER32, "CharToOemBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
 def CharToOemBuff(c, src, dst, n):
     return _char_to_oem(c, src, dst, n)
 
 
-@api(U, "OemToChar{AW}", "LPVOID src, LPVOID dst")
+@api(USER32, "OemToChar{AW}", "LPVOID src, LPVOID dst")
 def OemToChar(c, src, dst):
     return _oem_to_char(c, src, dst, None)
 
 
-@api(U, "OemToCharBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
+@api(USER32, "OemToCharBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
 def OemToCharBuff(c, src, dst, n):
     return _oem_to_char(c, src, dst, n)

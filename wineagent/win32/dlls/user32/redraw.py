@@ -9,8 +9,8 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.window import update_window
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 RDW_INVALIDATE, RDW_INTERNALPAINT, RDW_ERASE = 0x1, 0x2, 0x4
 RDW_VALIDATE, RDW_NOINTERNALPAINT, RDW_NOERASE = 0x8, 0x10, 0x20
 RDW_NOCHILDREN, RDW_ALLCHILDREN, RDW_UPDATENOW, RDW_ERASENOW = 0x40, 0x80, 0x100, 0x200
@@ -27,7 +27,7 @@ def _targets(wm, win, flags):
                 yield from _targets(wm, ch, flags)
 
 
-@api(U, "RedrawWindow", "HWND hwnd, LPVOID rect, HANDLE rgn, UINT flags")
+@api(USER32, "RedrawWindow", "HWND hwnd, LPVOID rect, HANDLE rgn, UINT flags")
 def RedrawWindow(c, hwnd, rect, rgn, flags):
     vm = c.vm
     wm = vm.wm
@@ -58,7 +58,7 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
     return 1
 
 
-@api(U, "LockWindowUpdate", "HWND hwnd")
+@api(USER32, "LockWindowUpdate", "HWND hwnd")
 def LockWindowUpdate(c, hwnd):
     """Lock drawing in one window, or unlock it with NULL (user/wm.lock_update)."""
     if hwnd and c.vm.wm.get(hwnd) is None:

@@ -8,8 +8,8 @@ bounding rectangle, which always covers it."""
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...gdi.regions import RGN_AND, RGN_DIFF, RGN_OR, Region, combine
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _win(c, hwnd):
@@ -32,7 +32,7 @@ def _current(win):
     return Region(win.invalid) if win.invalid else Region()
 
 
-@api(U, "InvalidateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
+@api(USER32, "InvalidateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
 def InvalidateRgn(c, hwnd, h, erase):
     win = _win(c, hwnd)
     if win is None:
@@ -51,7 +51,7 @@ def InvalidateRgn(c, hwnd, h, erase):
     return 1
 
 
-@api(U, "ValidateRgn", "HWND hwnd, HRGN rgn")
+@api(USER32, "ValidateRgn", "HWND hwnd, HRGN rgn")
 def ValidateRgn(c, hwnd, h):
     win = _win(c, hwnd)
     if win is None:
@@ -66,7 +66,7 @@ def ValidateRgn(c, hwnd, h):
     return 1
 
 
-@api(U, "GetUpdateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
+@api(USER32, "GetUpdateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
 def GetUpdateRgn(c, hwnd, h, erase):
     win, out = _win(c, hwnd), _rgn(c, h)
     if win is None or out is None:

@@ -10,11 +10,11 @@ registration order, so runs stay deterministic.
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.sysparams import register_message
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "RegisterClipboardFormat{AW}", "LPCTSTR name")
+@api(USER32, "RegisterClipboardFormat{AW}", "LPCTSTR name")
 def RegisterClipboardFormat(c, name):
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -22,7 +22,7 @@ def RegisterClipboardFormat(c, name):
     return register_message(c.vm.wm, name)
 
 
-@api(U, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size")
+@api(USER32, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size")
 def GetClipboardFormatName(c, fmt, buf, size):
     name = c.vm.wm.__dict__.get("registered_spellings", {}).get(fmt)
     if name is not None:

@@ -13,12 +13,12 @@ from ...user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMA
                               LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
                               SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
 from ...user.framectl import obm_image
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 # -- strings ---------------------------------------------------------------------------------
-@api(U, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
+@api(USER32, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
 def LoadString(c, inst, sid, buf, size):
     sid &= 0xFFFF
     # A built-in DLL's strings come from its table in user/builtin_strings.py.
@@ -49,7 +49,7 @@ def _system_bitmap(c, name, fn):
     return c.vm.gdi.add(Bitmap(img.width, img.height, img))
 
 
-@api(U, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
 def LoadBitmap(c, inst, name):
     if inst == 0:
         return _system_bitmap(c, name, "LoadBitmap")
@@ -60,7 +60,7 @@ def LoadBitmap(c, inst, name):
     return c.vm.gdi.add(bmp)
 
 
-@api(U, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
+@api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
 def LoadImage(c, inst, name, itype, cx, cy, flags):
     fn = "USER32.dll!LoadImage"
     if flags & LR_LOADFROMFILE:
@@ -100,11 +100,11 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     return c.vm.gdi.add(icon)
 
 
-@api(U, "DestroyIcon", "HANDLE icon")
+@api(USER32, "DestroyIcon", "HANDLE icon")
 def DestroyIcon(c, icon):
     return destroy_icon(c, icon)
 
 
-@api(U, "DestroyCursor", "HANDLE cursor")
+@api(USER32, "DestroyCursor", "HANDLE cursor")
 def DestroyCursor(c, cursor):
     return destroy_icon(c, cursor)

@@ -15,11 +15,11 @@ from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, inf
                                SW_INVALIDATE, SW_SCROLLCHILDREN)
 from ...user.window import show_window
 from ...user.wm import WS_DISABLED
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
+@api(USER32, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
 def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -37,7 +37,7 @@ def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
     return pos & 0xFFFFFFFF
 
 
-@api(U, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
+@api(USER32, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
 def GetScrollInfo(c, hwnd, bar, si):
     win = _win(c, hwnd)
     if win is None:
@@ -50,7 +50,7 @@ def GetScrollInfo(c, hwnd, bar, si):
     return _write_si(c.vm.mem, si, get_info(win, bar, 0))
 
 
-@api(U, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
+@api(USER32, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
 def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -65,7 +65,7 @@ def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
     return old & 0xFFFFFFFF
 
 
-@api(U, "GetScrollPos", "HWND hwnd, INT bar")
+@api(USER32, "GetScrollPos", "HWND hwnd, INT bar")
 def GetScrollPos(c, hwnd, bar):
     win = _win(c, hwnd)
     if win is None:
@@ -76,7 +76,7 @@ def GetScrollPos(c, hwnd, bar):
     return si.pos & 0xFFFFFFFF if si is not None else 0
 
 
-@api(U, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
+@api(USER32, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
 def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -95,7 +95,7 @@ def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
     return 1
 
 
-@api(U, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
+@api(USER32, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
 def GetScrollRange(c, hwnd, bar, lo, hi):
     win = _win(c, hwnd)
     if win is None:
@@ -112,7 +112,7 @@ def GetScrollRange(c, hwnd, bar, lo, hi):
     return 1
 
 
-@api(U, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
+@api(USER32, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
 def ShowScrollBar(c, hwnd, bar, show):
     win = _win(c, hwnd)
     if win is None:
@@ -127,7 +127,7 @@ def ShowScrollBar(c, hwnd, bar, show):
     return 1
 
 
-@api(U, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
+@api(USER32, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
 def EnableScrollBar(c, hwnd, bar, arrows):
     win = _win(c, hwnd)
     if win is None or bar not in (SB_HORZ, SB_VERT, SB_CTL, SB_BOTH):
@@ -142,14 +142,14 @@ def EnableScrollBar(c, hwnd, bar, arrows):
     return changed
 
 
-@api(U, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
+@api(USER32, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
      "HANDLE rgn, LPVOID update, UINT flags")
 def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     win = _win(c, hwnd)
     if win is None:
         return 0   # ERROR
     if rgn:
-        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % U)
+        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % USER32)
     mem = c.vm.mem
     exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
                                        _rect_at(mem, clip), flags)
@@ -158,7 +158,7 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     return SIMPLEREGION if exposed else NULLREGION
 
 
-@api(U, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
+@api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
 def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
     win = _win(c, hwnd)
     if win is None:

@@ -8,12 +8,12 @@ from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.placement import NORMAL, command_state, is_mdi_child, state_of
 from ...user.window import reposition, show_window
 from .sysmenu import _top
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 _SHOW_MAXIMIZED_OR_MINIMIZED = (2, 3, 6, 7, 11)
 
 
-@api(U, "SetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "SetWindowPlacement", "HWND hwnd, LPVOID wp")
 def SetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:

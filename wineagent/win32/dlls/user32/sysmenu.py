@@ -8,8 +8,8 @@ from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
 from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
 from ...user.window import show_window
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _top(c, hwnd):
@@ -19,7 +19,7 @@ def _top(c, hwnd):
     return win
 
 
-@api(U, "GetSystemMenu", "HWND hwnd, BOOL revert")
+@api(USER32, "GetSystemMenu", "HWND hwnd, BOOL revert")
 def GetSystemMenu(c, hwnd, revert):
     win = _top(c, hwnd)
     if win is None:
@@ -32,19 +32,19 @@ def GetSystemMenu(c, hwnd, revert):
     return sysmenu.system_menu(c.vm, win).handle
 
 
-@api(U, "IsIconic", "HWND hwnd")
+@api(USER32, "IsIconic", "HWND hwnd")
 def IsIconic(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MINIMIZED else 0
 
 
-@api(U, "IsZoomed", "HWND hwnd")
+@api(USER32, "IsZoomed", "HWND hwnd")
 def IsZoomed(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0
 
 
-@api(U, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
 def GetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:
@@ -63,7 +63,7 @@ def GetWindowPlacement(c, hwnd, wp):
     return 1
 
 
-@api(U, "CloseWindow", "HWND hwnd")
+@api(USER32, "CloseWindow", "HWND hwnd")
 def CloseWindow(c, hwnd):
     """Minimize (not destroy) a top-level window; a child window cannot be."""
     win = _top(c, hwnd)
@@ -73,7 +73,7 @@ def CloseWindow(c, hwnd):
     return 1
 
 
-@api(U, "OpenIcon", "HWND hwnd")
+@api(USER32, "OpenIcon", "HWND hwnd")
 def OpenIcon(c, hwnd):
     """Restore a minimized window and activate it; FALSE for one that is not minimized."""
     win = _top(c, hwnd)
@@ -84,7 +84,7 @@ def OpenIcon(c, hwnd):
 
 
 
-@api(U, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
 def SwitchToThisWindow(c, hwnd, alt_tab):
     """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
     Wine does whatever ``alt_tab`` says), then it is activated."""

@@ -17,14 +17,14 @@ from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
 from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
     0x1F, 0x29, 0x2D, 0x30
 
 
-@api(U, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini")
+@api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini")
 def SystemParametersInfo(c, action, ui, pv, winini):
     vm = c.vm
     mem = vm.mem
@@ -64,7 +64,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         mem.write(pv + 4, body + bytes(size - 4 - len(body)))
         return 1
     name = SPI_NAMES.get(action, "action %#x" % action)
-    raise Unimplemented("%s!SystemParametersInfo%s (%s)" % (U, "W" if c.wide else "A", name))
+    raise Unimplemented("%s!SystemParametersInfo%s (%s)" % (USER32, "W" if c.wide else "A", name))
 
 
 # -- the display -------------------------------------------------------------------------
@@ -91,12 +91,12 @@ def _fill_devmode(c, dm, with_position):
     mem.write(dm, head)
 
 
-@api(U, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")
+@api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")
 def EnumDisplaySettings(c, device, mode, dm):
     return _enum_display(c, device, mode, dm, 0)
 
 
-@api(U, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags")
+@api(USER32, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags")
 def EnumDisplaySettingsEx(c, device, mode, dm, flags):
     return _enum_display(c, device, mode, dm, flags)
 
@@ -114,12 +114,12 @@ def _enum_display(c, device, mode, dm, flags):
 
 
 # -- the desktop window and registered messages -------------------------------------------
-@api(U, "GetDesktopWindow")
+@api(USER32, "GetDesktopWindow")
 def GetDesktopWindow(c):
     return desktop_window(c.vm).hwnd
 
 
-@api(U, "RegisterWindowMessage{AW}", "LPCTSTR name")
+@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name")
 def RegisterWindowMessage(c, name):
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -127,12 +127,12 @@ def RegisterWindowMessage(c, name):
     return register_message(c.vm.wm, name)
 
 
-@api(U, "MessageBeep", "UINT type")
+@api(USER32, "MessageBeep", "UINT type")
 def MessageBeep(c, type):
     return message_beep(c.vm, type)
 
 
-@api(U, "GetGuiResources", "HANDLE process, DWORD flags")
+@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags")
 def GetGuiResources(c, process, flags):
     vm = c.vm
     if not is_current_process(vm, process):

@@ -9,8 +9,8 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...gdi.textmetrics import logical_metrics
 from ..gdi32.main import _string, text_extent
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _cdiv(a, b):
@@ -85,7 +85,7 @@ def _packed(width, height):
     return ((height & 0xFFFF) << 16) | (width & 0xFFFF)
 
 
-@api(U, "TabbedTextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n, INT nstops, LPVOID stops, INT origin")
+@api(USER32, "TabbedTextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n, INT nstops, LPVOID stops, INT origin")
 def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:
@@ -93,7 +93,7 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     if dc.text_align & 0x7 not in (0,):
         # TA_UPDATECP (start at, and advance, the current position), TA_RIGHT, TA_CENTER:
         # each would place every run relative to itself; not done here.
-        raise Unimplemented("%s!TabbedTextOut (text alignment 0x%x)" % (U, dc.text_align))
+        raise Unimplemented("%s!TabbedTextOut (text alignment 0x%x)" % (USER32, dc.text_align))
     s = _string(c, text, n)
     runs, end, height = layout(dc, s, x, _tab_args(c, nstops, stops), origin)
     opaque = dc.bk_mode == 2
@@ -107,7 +107,7 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     return _packed(end - x, height)
 
 
-@api(U, "GetTabbedTextExtent{AW}", "HDC hdc, LPVOID text, INT n, INT nstops, LPVOID stops")
+@api(USER32, "GetTabbedTextExtent{AW}", "HDC hdc, LPVOID text, INT n, INT nstops, LPVOID stops")
 def GetTabbedTextExtent(c, hdc, text, n, nstops, stops):
     dc = c.vm.gdi.dc(hdc)
     if dc is None:

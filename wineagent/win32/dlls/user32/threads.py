@@ -6,14 +6,14 @@ to the thread that created it, PostThreadMessage to the thread named
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.sync import wait_for, wait_list
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 WAIT_FAILED = 0xFFFFFFFF
 MWMO_WAITALL = 0x1
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------
-@api(U, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam")
 def PostThreadMessage(c, tid, msg, wparam, lparam):
     t = c.vm.threads.by_tid(tid)
     if t is None or not t.alive:
@@ -41,7 +41,7 @@ def queue_ready(vm):
     return ready
 
 
-@api(U, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
+@api(USER32, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
      "DWORD mask")
 def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
     objs = wait_list(c, count, handles)
@@ -51,7 +51,7 @@ def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
                     who="MsgWaitForMultipleObjects")
 
 
-@api(U, "MsgWaitForMultipleObjectsEx", "DWORD count, LPVOID handles, DWORD ms, DWORD mask, "
+@api(USER32, "MsgWaitForMultipleObjectsEx", "DWORD count, LPVOID handles, DWORD ms, DWORD mask, "
      "DWORD flags")
 def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
@@ -61,7 +61,7 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                     who="MsgWaitForMultipleObjectsEx")
 
 
-@api(U, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out")
+@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out")
 def GetWindowThreadProcessId(c, hwnd, pid_out):
     win = c.vm.wm.get(hwnd)
     if win is None:

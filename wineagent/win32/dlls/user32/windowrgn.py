@@ -12,11 +12,11 @@ from ....abi.api import Unimplemented, api
 from ...core.structures import RECT
 from ..gdi32.regions import ERROR
 from .regions import _rgn, _win
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
-@api(U, "SetWindowRgn", "HWND hwnd, HRGN rgn, BOOL redraw")
+@api(USER32, "SetWindowRgn", "HWND hwnd, HRGN rgn, BOOL redraw")
 def SetWindowRgn(c, hwnd, h, redraw):
     vm = c.vm
     win = _win(c, hwnd)
@@ -44,7 +44,7 @@ def _region_of(c, hwnd):
     return win.state.get("window_rgn") if win is not None else None
 
 
-@api(U, "GetWindowRgn", "HWND hwnd, HRGN rgn")
+@api(USER32, "GetWindowRgn", "HWND hwnd, HRGN rgn")
 def GetWindowRgn(c, hwnd, h):
     have, dst = _region_of(c, hwnd), _rgn(c, h)
     if have is None or dst is None:
@@ -53,7 +53,7 @@ def GetWindowRgn(c, hwnd, h):
     return dst.kind
 
 
-@api(U, "GetWindowRgnBox", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetWindowRgnBox", "HWND hwnd, LPVOID rect")
 def GetWindowRgnBox(c, hwnd, rect):
     have = _region_of(c, hwnd)
     if have is None or not rect:

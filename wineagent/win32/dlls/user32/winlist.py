@@ -13,8 +13,8 @@ from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from .main import SetWindowPos
+from ...core.dllnames import USER32
 
-U = "USER32.dll"
 
 
 def _enumerate(c, hwnds, proc, lparam):
@@ -29,14 +29,14 @@ def _enumerate(c, hwnds, proc, lparam):
     return 1
 
 
-@api(U, "EnumWindows", "LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam")
 def EnumWindows(c, proc, lparam):
     # Top-level windows from the top of the Z order down, as Windows enumerates them; the
     # list is taken first, so windows the callback creates are not visited.
     return (yield from _enumerate(c, list(reversed(c.vm.wm.zorder)), proc, lparam))
 
 
-@api(U, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam")
 def EnumChildWindows(c, parent, proc, lparam):
     wm = c.vm.wm
     if not parent:       # documented: a NULL parent enumerates the top-level windows
@@ -57,7 +57,7 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(U, "GetWindow", "HWND hwnd, UINT cmd")
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd")
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
     an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
@@ -72,7 +72,7 @@ def GetWindow(c, hwnd, cmd):
     return r
 
 
-@api(U, "GetTopWindow", "HWND hwnd")
+@api(USER32, "GetTopWindow", "HWND hwnd")
 def GetTopWindow(c, hwnd):
     """The top child of ``hwnd`` (GetWindow GW_CHILD), or with NULL the top-level window
     at the top of the Z order."""
@@ -87,7 +87,7 @@ def GetTopWindow(c, hwnd):
     return wm.get_window(win, 5)
 
 
-@api(U, "BringWindowToTop", "HWND hwnd")
+@api(USER32, "BringWindowToTop", "HWND hwnd")
 def BringWindowToTop(c, hwnd):
     wm = c.vm.wm
     win = wm.get(hwnd)
@@ -121,7 +121,7 @@ def _defers(vm):
     return table
 
 
-@api(U, "BeginDeferWindowPos", "INT count")
+@api(USER32, "BeginDeferWindowPos", "INT count")
 def BeginDeferWindowPos(c, count):
     if s32(count) < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -134,7 +134,7 @@ def BeginDeferWindowPos(c, count):
     return h
 
 
-@api(U, "DeferWindowPos",
+@api(USER32, "DeferWindowPos",
      "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
@@ -148,7 +148,7 @@ def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     return hdwp
 
 
-@api(U, "EndDeferWindowPos", "HANDLE hdwp")
+@api(USER32, "EndDeferWindowPos", "HANDLE hdwp")
 def EndDeferWindowPos(c, hdwp):
     # The positions are applied in the order they were deferred, each as SetWindowPos.
     positions = _defers(c.vm).pop(hdwp, None)

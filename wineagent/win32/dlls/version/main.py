@@ -8,15 +8,15 @@ the caller passes.
 
 from ....abi.api import Unimplemented, api
 from ...kernel.versioninfo import find_value, file_version_resource
+from ...core.dllnames import VERSION
 
-V = "VERSION.dll"
 
 
 def _resource(c, path):
     return file_version_resource(c.vm, path)
 
 
-@api(V, "GetFileVersionInfoSize{AW}", "LPCTSTR path, LPVOID handle")
+@api(VERSION, "GetFileVersionInfoSize{AW}", "LPCTSTR path, LPVOID handle")
 def GetFileVersionInfoSize(c, path, handle):
     if handle:
         c.vm.mem.w32(handle, 0)
@@ -24,7 +24,7 @@ def GetFileVersionInfoSize(c, path, handle):
     return 0 if data is None else len(data) * 2 + 4
 
 
-@api(V, "GetFileVersionInfo{AW}", "LPCTSTR path, DWORD handle, DWORD size, LPVOID out")
+@api(VERSION, "GetFileVersionInfo{AW}", "LPCTSTR path, DWORD handle, DWORD size, LPVOID out")
 def GetFileVersionInfo(c, path, handle, size, out):
     data = _resource(c, path)
     if data is None:
@@ -34,7 +34,7 @@ def GetFileVersionInfo(c, path, handle, size, out):
     return 1
 
 
-@api(V, "VerQueryValue{AW}", "LPVOID block, LPCTSTR sub, LPVOID pvalue, LPVOID plen")
+@api(VERSION, "VerQueryValue{AW}", "LPVOID block, LPCTSTR sub, LPVOID pvalue, LPVOID plen")
 def VerQueryValue(c, block, sub, pvalue, plen):
     mem = c.vm.mem
     size = mem.u16(block) if block else 0

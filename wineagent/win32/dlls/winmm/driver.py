@@ -10,8 +10,8 @@ mciSetDriverData FALSE for every ID, as Windows does for an ID no driver owns.
 
 from ....abi.api import GuestCall, api
 from ...kernel.sync import Event
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 
 # Driver messages (mmsystem.h)
 DRV_LOAD, DRV_ENABLE, DRV_DISABLE, DRV_FREE = 1, 2, 5, 6
@@ -23,7 +23,7 @@ DCB_TYPEMASK = 7
 MM_MCINOTIFY = 0x3B9
 
 
-@api(W, "DefDriverProc", "DWORD id, HANDLE hdrv, UINT msg, LPARAM p1, LPARAM p2")
+@api(WINMM, "DefDriverProc", "DWORD id, HANDLE hdrv, UINT msg, LPARAM p1, LPARAM p2")
 def DefDriverProc(c, ident, hdrv, msg, p1, p2):
     if msg in (DRV_LOAD, DRV_FREE, DRV_ENABLE, DRV_DISABLE):
         return 1                       # a driver that has nothing to do agrees
@@ -39,7 +39,7 @@ def _post(c, hwnd, msg, wparam, lparam):
     return 1
 
 
-@api(W, "DriverCallback", "DWORD callback, DWORD flags, HANDLE hdev, DWORD msg, DWORD user, "
+@api(WINMM, "DriverCallback", "DWORD callback, DWORD flags, HANDLE hdev, DWORD msg, DWORD user, "
      "DWORD p1, DWORD p2")
 def DriverCallback(c, callback, flags, hdev, msg, user, p1, p2):
     vm = c.vm
@@ -71,16 +71,16 @@ def _call(callback, hdev, msg, user, p1, p2):
     return 1
 
 
-@api(W, "mciDriverNotify", "HWND hwnd, UINT device, UINT status")
+@api(WINMM, "mciDriverNotify", "HWND hwnd, UINT device, UINT status")
 def mciDriverNotify(c, hwnd, device, status):
     return _post(c, hwnd, MM_MCINOTIFY, status, device)
 
 
-@api(W, "mciGetDriverData", "UINT device")
+@api(WINMM, "mciGetDriverData", "UINT device")
 def mciGetDriverData(c, device):
     return 0                           # no MCI driver owns it (module docstring)
 
 
-@api(W, "mciSetDriverData", "UINT device, DWORD data")
+@api(WINMM, "mciSetDriverData", "UINT device, DWORD data")
 def mciSetDriverData(c, device, data):
     return 0                           # no MCI driver owns it (module docstring)

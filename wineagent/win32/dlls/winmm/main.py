@@ -10,17 +10,17 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...kernel.mmtimer import add_timer, kill_timer
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 TIMERR_NOERROR, TIMERR_NOCANDO = 0, 97
 
 
-@api(W, "timeGetTime")
+@api(WINMM, "timeGetTime")
 def timeGetTime(c):
     return c.vm.clock.now_ms() & 0xFFFFFFFF
 
 
-@api(W, "timeGetDevCaps", "LPVOID caps, UINT size")
+@api(WINMM, "timeGetDevCaps", "LPVOID caps, UINT size")
 def timeGetDevCaps(c, caps, size):
     if size < 8:
         return TIMERR_NOCANDO
@@ -32,7 +32,7 @@ def _periods(vm):
     return vm.kernel.timer_periods
 
 
-@api(W, "timeBeginPeriod", "UINT period")
+@api(WINMM, "timeBeginPeriod", "UINT period")
 def timeBeginPeriod(c, period):
     if period < 1:
         return TIMERR_NOCANDO
@@ -40,7 +40,7 @@ def timeBeginPeriod(c, period):
     return TIMERR_NOERROR
 
 
-@api(W, "timeEndPeriod", "UINT period")
+@api(WINMM, "timeEndPeriod", "UINT period")
 def timeEndPeriod(c, period):
     periods = _periods(c.vm)
     if period not in periods:
@@ -52,7 +52,7 @@ def timeEndPeriod(c, period):
 TIME_CALLBACK_EVENT_SET, TIME_CALLBACK_EVENT_PULSE = 0x10, 0x20
 
 
-@api(W, "timeSetEvent", "UINT delay, UINT resolution, DWORD proc, DWORD user, UINT flags")
+@api(WINMM, "timeSetEvent", "UINT delay, UINT resolution, DWORD proc, DWORD user, UINT flags")
 def timeSetEvent(c, delay, resolution, proc, user, flags):
     if not 1 <= delay <= 1000000 or not proc:
         return 0                       # outside timeGetDevCaps' range: no timer
@@ -63,7 +63,7 @@ def timeSetEvent(c, delay, resolution, proc, user, flags):
                      "event" if kind == TIME_CALLBACK_EVENT_SET else "function")
 
 
-@api(W, "timeKillEvent", "UINT id")
+@api(WINMM, "timeKillEvent", "UINT id")
 def timeKillEvent(c, tid):
     # An unknown (or one-shot, already fired) timer: TIMERR_NOCANDO, as winmm answers
     # (the SDK says MMSYSERR_INVALPARAM).

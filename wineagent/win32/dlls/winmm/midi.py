@@ -10,8 +10,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_
                             MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM, MMSYSERR_NOERROR,
                             MidiOut, Notifier, check_header, device_volume, find_device,
                             prepare_header)
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 MIDI_MAPPER = 0xFFFFFFFF
 MOD_MIDIPORT, MOD_SWSYNTH, MOD_MAPPER = 1, 7, 5
 MIDICAPS_VOLUME, MIDICAPS_LRVOLUME = 1, 2
@@ -23,12 +23,12 @@ def _device(c, h):
     return find_device(c.vm, MidiOut, h)
 
 
-@api(W, "midiOutGetNumDevs")
+@api(WINMM, "midiOutGetNumDevs")
 def midiOutGetNumDevs(c):
     return 1
 
 
-@api(W, "midiOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "midiOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
 def midiOutGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -49,7 +49,7 @@ def midiOutGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiOutOpen", "LPVOID phmo, UINT id, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "midiOutOpen", "LPVOID phmo, UINT id, DWORD callback, DWORD instance, DWORD flags")
 def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
     vm = c.vm
     if not phmo:
@@ -70,7 +70,7 @@ def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiOutShortMsg", "HANDLE hmo, DWORD msg")
+@api(WINMM, "midiOutShortMsg", "HANDLE hmo, DWORD msg")
 def midiOutShortMsg(c, hmo, msg):
     dev = _device(c, hmo)
     if dev is None:
@@ -78,17 +78,17 @@ def midiOutShortMsg(c, hmo, msg):
     return dev.short(msg)
 
 
-@api(W, "midiOutPrepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutPrepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutPrepareHeader(c, hmo, hdr, size):
     return prepare_header(c.vm, MidiOut, hmo, hdr, size, True)
 
 
-@api(W, "midiOutUnprepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutUnprepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutUnprepareHeader(c, hmo, hdr, size):
     return prepare_header(c.vm, MidiOut, hmo, hdr, size, False)
 
 
-@api(W, "midiOutLongMsg", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutLongMsg", "HANDLE hmo, LPVOID hdr, UINT size")
 def midiOutLongMsg(c, hmo, hdr, size):
     dev, err = check_header(c.vm, MidiOut, hmo, hdr, size)
     if err:
@@ -105,7 +105,7 @@ def midiOutLongMsg(c, hmo, hdr, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiOutReset", "HANDLE hmo")
+@api(WINMM, "midiOutReset", "HANDLE hmo")
 def midiOutReset(c, hmo):
     dev = _device(c, hmo)
     if dev is None:
@@ -114,7 +114,7 @@ def midiOutReset(c, hmo):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiOutClose", "HANDLE hmo")
+@api(WINMM, "midiOutClose", "HANDLE hmo")
 def midiOutClose(c, hmo):
     dev = _device(c, hmo)
     if dev is None:
@@ -125,11 +125,11 @@ def midiOutClose(c, hmo):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiOutGetVolume", "HANDLE hmo, LPVOID volume")
+@api(WINMM, "midiOutGetVolume", "HANDLE hmo, LPVOID volume")
 def midiOutGetVolume(c, hmo, volume):
     return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, out=volume)
 
 
-@api(W, "midiOutSetVolume", "HANDLE hmo, DWORD volume")
+@api(WINMM, "midiOutSetVolume", "HANDLE hmo, DWORD volume")
 def midiOutSetVolume(c, hmo, volume):
     return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, value=volume)

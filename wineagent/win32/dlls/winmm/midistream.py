@@ -12,8 +12,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_
                             MMSYSERR_NOERROR, Notifier, find_device)
 from ...kernel.midistream import MHDR_ISSTRM, MIDIHDR, MidiStream
 from .wavein import MMTIME
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 MIDI_MAPPER = 0xFFFFFFFF
 MIDIPROP_SET, MIDIPROP_GET = 0x80000000, 0x40000000
 MIDIPROP_TIMEDIV, MIDIPROP_TEMPO = 1, 2
@@ -26,7 +26,7 @@ def _stream(c, h):
     return find_device(c.vm, MidiStream, h)
 
 
-@api(W, "midiStreamOpen", "LPVOID phms, LPVOID pdev, DWORD count, DWORD callback, "
+@api(WINMM, "midiStreamOpen", "LPVOID phms, LPVOID pdev, DWORD count, DWORD callback, "
      "DWORD instance, DWORD flags")
 def midiStreamOpen(c, phms, pdev, count, callback, instance, flags):
     vm = c.vm
@@ -48,7 +48,7 @@ def midiStreamOpen(c, phms, pdev, count, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiStreamOut", "HANDLE hms, LPVOID hdr, UINT size")
+@api(WINMM, "midiStreamOut", "HANDLE hms, LPVOID hdr, UINT size")
 def midiStreamOut(c, hms, hdr, size):
     dev = _stream(c, hms)
     if dev is None:
@@ -78,22 +78,22 @@ def _on_stream(c, hms, action):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiStreamRestart", "HANDLE hms")
+@api(WINMM, "midiStreamRestart", "HANDLE hms")
 def midiStreamRestart(c, hms):
     return _on_stream(c, hms, lambda dev: dev.restart())
 
 
-@api(W, "midiStreamPause", "HANDLE hms")
+@api(WINMM, "midiStreamPause", "HANDLE hms")
 def midiStreamPause(c, hms):
     return _on_stream(c, hms, lambda dev: dev.pause())
 
 
-@api(W, "midiStreamStop", "HANDLE hms")
+@api(WINMM, "midiStreamStop", "HANDLE hms")
 def midiStreamStop(c, hms):
     return _on_stream(c, hms, lambda dev: dev.stop())
 
 
-@api(W, "midiStreamClose", "HANDLE hms")
+@api(WINMM, "midiStreamClose", "HANDLE hms")
 def midiStreamClose(c, hms):
     dev = _stream(c, hms)
     if dev is None:
@@ -107,7 +107,7 @@ def midiStreamClose(c, hms):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiStreamPosition", "HANDLE hms, LPVOID mmt, UINT size")
+@api(WINMM, "midiStreamPosition", "HANDLE hms, LPVOID mmt, UINT size")
 def midiStreamPosition(c, hms, mmt, size):
     dev = _stream(c, hms)
     if dev is None:
@@ -124,7 +124,7 @@ def midiStreamPosition(c, hms, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "midiStreamProperty", "HANDLE hms, LPVOID data, DWORD prop")
+@api(WINMM, "midiStreamProperty", "HANDLE hms, LPVOID data, DWORD prop")
 def midiStreamProperty(c, hms, data, prop):
     dev = _stream(c, hms)
     if dev is None:

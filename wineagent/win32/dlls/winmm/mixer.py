@@ -18,8 +18,8 @@ MM_MIXM_CONTROL_CHANGE when a control changes. Volumes are MIXERCONTROLDETAILS_U
 
 from ....abi.api import Unimplemented, api
 from ....abi.structs import struct as declare
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
 MMSYSERR_INVALFLAG, MMSYSERR_INVALPARAM = 10, 11
 MIXERR_INVALLINE, MIXERR_INVALCONTROL = 1024, 1025
@@ -138,12 +138,12 @@ def _resolve(c, obj, flags):
     return MMSYSERR_INVALFLAG
 
 
-@api(W, "mixerGetNumDevs")
+@api(WINMM, "mixerGetNumDevs")
 def mixerGetNumDevs(c):
     return 1
 
 
-@api(W, "mixerGetDevCaps{AW}", "UINT_PTR id, LPVOID caps, UINT size")
+@api(WINMM, "mixerGetDevCaps{AW}", "UINT_PTR id, LPVOID caps, UINT size")
 def mixerGetDevCaps(c, dev, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -156,7 +156,7 @@ def mixerGetDevCaps(c, dev, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mixerOpen", "LPVOID phmx, UINT id, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "mixerOpen", "LPVOID phmx, UINT id, DWORD callback, DWORD instance, DWORD flags")
 def mixerOpen(c, phmx, dev, callback, instance, flags):
     if not phmx:
         return MMSYSERR_INVALPARAM
@@ -176,7 +176,7 @@ def mixerOpen(c, phmx, dev, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mixerClose", "HANDLE h")
+@api(WINMM, "mixerClose", "HANDLE h")
 def mixerClose(c, h):
     if not isinstance(c.vm.handles.get(h), Mixer):
         return MMSYSERR_INVALHANDLE
@@ -184,7 +184,7 @@ def mixerClose(c, h):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mixerGetID", "HANDLE obj, LPVOID pid, DWORD flags")
+@api(WINMM, "mixerGetID", "HANDLE obj, LPVOID pid, DWORD flags")
 def mixerGetID(c, obj, pid, flags):
     if not pid:
         return MMSYSERR_INVALPARAM
@@ -214,7 +214,7 @@ def _fill_line(c, view, line):
     view.szPname = "Wave Recorder" if target == TARGETTYPE_WAVEOUT else "Microphone (silent)"
 
 
-@api(W, "mixerGetLineInfo{AW}", "HANDLE obj, LPVOID info, DWORD flags")
+@api(WINMM, "mixerGetLineInfo{AW}", "HANDLE obj, LPVOID info, DWORD flags")
 def mixerGetLineInfo(c, obj, info, flags):
     if not info:
         return MMSYSERR_INVALPARAM
@@ -256,7 +256,7 @@ def _fill_control(c, addr, ctl):
                   Metrics=(0xFFFF if volume else 0, 0, 0, 0, 0, 0))
 
 
-@api(W, "mixerGetLineControls{AW}", "HANDLE obj, LPVOID lc, DWORD flags")
+@api(WINMM, "mixerGetLineControls{AW}", "HANDLE obj, LPVOID lc, DWORD flags")
 def mixerGetLineControls(c, obj, lc, flags):
     if not lc:
         return MMSYSERR_INVALPARAM
@@ -312,7 +312,7 @@ def _details(c, obj, mcd, flags):
     return ctl, view.cChannels, view
 
 
-@api(W, "mixerGetControlDetails{AW}", "HANDLE obj, LPVOID mcd, DWORD flags")
+@api(WINMM, "mixerGetControlDetails{AW}", "HANDLE obj, LPVOID mcd, DWORD flags")
 def mixerGetControlDetails(c, obj, mcd, flags):
     r = _details(c, obj, mcd, flags)
     if not isinstance(r, tuple):
@@ -326,7 +326,7 @@ def mixerGetControlDetails(c, obj, mcd, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mixerSetControlDetails", "HANDLE obj, LPVOID mcd, DWORD flags")
+@api(WINMM, "mixerSetControlDetails", "HANDLE obj, LPVOID mcd, DWORD flags")
 def mixerSetControlDetails(c, obj, mcd, flags):
     r = _details(c, obj, mcd, flags)
     if not isinstance(r, tuple):
@@ -347,7 +347,7 @@ def mixerSetControlDetails(c, obj, mcd, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mixerMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "mixerMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
 def mixerMessage(c, h, msg, p1, p2):
     if h != 0 and not isinstance(c.vm.handles.get(h), Mixer):
         return MMSYSERR_INVALHANDLE

@@ -17,8 +17,8 @@ from ...kernel.mmio import (FOURCC_DOS, FOURCC_LIST, FOURCC_MEM, FOURCC_RIFF,
                            MMIO_DIRTY, MmioFile, delete_file, file_exists)
 from ...kernel.files import move_file
 from ...kernel.vfs import VfsError
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 MMSYSERR_NOERROR, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM = 0, 5, 11
 
 MMIO_PARSE, MMIO_DELETE, MMIO_EXIST, MMIO_GETTEMP = 0x100, 0x200, 0x4000, 0x20000
@@ -54,7 +54,7 @@ def _qualify(c, name, text):
     return True
 
 
-@api(W, "mmioOpen{AW}", "LPVOID name, LPVOID info, DWORD flags")
+@api(WINMM, "mmioOpen{AW}", "LPVOID name, LPVOID info, DWORD flags")
 def mmioOpen(c, name, info, flags):
     vm = c.vm
     text = c.read_str(name) if name else None
@@ -98,7 +98,7 @@ def _copy_info(view, f):
         setattr(view, name, value & 0xFFFFFFFF)
 
 
-@api(W, "mmioClose", "HANDLE h, UINT flags")
+@api(WINMM, "mmioClose", "HANDLE h, UINT flags")
 def mmioClose(c, h, flags):
     f = _file(c, h)
     if f is None:
@@ -108,7 +108,7 @@ def mmioClose(c, h, flags):
     return err
 
 
-@api(W, "mmioRead", "HANDLE h, LPVOID buf, LONG n")
+@api(WINMM, "mmioRead", "HANDLE h, LPVOID buf, LONG n")
 def mmioRead(c, h, buf, n):
     f = _file(c, h)
     if f is None:
@@ -121,7 +121,7 @@ def mmioRead(c, h, buf, n):
     return len(data)
 
 
-@api(W, "mmioWrite", "HANDLE h, LPVOID buf, LONG n")
+@api(WINMM, "mmioWrite", "HANDLE h, LPVOID buf, LONG n")
 def mmioWrite(c, h, buf, n):
     f = _file(c, h)
     if f is None:
@@ -130,20 +130,20 @@ def mmioWrite(c, h, buf, n):
     return -1 if written is None else written
 
 
-@api(W, "mmioSeek", "HANDLE h, LONG offset, int origin")
+@api(WINMM, "mmioSeek", "HANDLE h, LONG offset, int origin")
 def mmioSeek(c, h, offset, origin):
     f = _file(c, h)
     # a bad handle answers MMSYSERR_INVALHANDLE, not -1 (as Wine's winmm does)
     return MMSYSERR_INVALHANDLE if f is None else f.seek(offset, origin)
 
 
-@api(W, "mmioFlush", "HANDLE h, UINT flags")
+@api(WINMM, "mmioFlush", "HANDLE h, UINT flags")
 def mmioFlush(c, h, flags):
     f = _file(c, h)
     return MMSYSERR_INVALHANDLE if f is None else f.flush()
 
 
-@api(W, "mmioGetInfo", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioGetInfo", "HANDLE h, LPVOID info, UINT flags")
 def mmioGetInfo(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -159,7 +159,7 @@ def _check_next(f, view):
     return f.buf <= nxt <= f.buf + max(f.buf_size, f.mem_size)
 
 
-@api(W, "mmioSetInfo", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioSetInfo", "HANDLE h, LPVOID info, UINT flags")
 def mmioSetInfo(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -172,7 +172,7 @@ def mmioSetInfo(c, h, info, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mmioAdvance", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioAdvance", "HANDLE h, LPVOID info, UINT flags")
 def mmioAdvance(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -200,12 +200,12 @@ def _fourcc(text, upper):
     return struct.unpack("<I", b)[0]
 
 
-@api(W, "mmioStringToFOURCC{AW}", "LPVOID s, UINT flags")
+@api(WINMM, "mmioStringToFOURCC{AW}", "LPVOID s, UINT flags")
 def mmioStringToFOURCC(c, s, flags):
     return _fourcc(c.read_str(s) or "", bool(flags & MMIO_TOUPPER))
 
 
-@api(W, "mmioDescend", "HANDLE h, LPVOID ck, LPVOID parent, UINT flags")
+@api(WINMM, "mmioDescend", "HANDLE h, LPVOID ck, LPVOID parent, UINT flags")
 def mmioDescend(c, h, ck, parent, flags):
     f = _file(c, h)
     if f is None:
@@ -247,7 +247,7 @@ def mmioDescend(c, h, ck, parent, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mmioAscend", "HANDLE h, LPVOID ck, UINT flags")
+@api(WINMM, "mmioAscend", "HANDLE h, LPVOID ck, UINT flags")
 def mmioAscend(c, h, ck, flags):
     f = _file(c, h)
     if f is None:
@@ -272,7 +272,7 @@ def mmioAscend(c, h, ck, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mmioCreateChunk", "HANDLE h, LPVOID ck, UINT flags")
+@api(WINMM, "mmioCreateChunk", "HANDLE h, LPVOID ck, UINT flags")
 def mmioCreateChunk(c, h, ck, flags):
     f = _file(c, h)
     if f is None:
@@ -295,7 +295,7 @@ def mmioCreateChunk(c, h, ck, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "mmioRename{AW}", "LPVOID old, LPVOID new, LPVOID info, DWORD flags")
+@api(WINMM, "mmioRename{AW}", "LPVOID old, LPVOID new, LPVOID info, DWORD flags")
 def mmioRename(c, old, new, info, flags):
     if info:
         view = MMIOINFO.at(c.vm.mem, info, c.ptr_size)

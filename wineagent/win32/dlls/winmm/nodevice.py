@@ -13,8 +13,8 @@ calls are MMSYSERR_NOTSUPPORTED, whichever the handle (winmm asks the driver fir
 """
 
 from ....abi.api import api
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
 MMSYSERR_INVALPARAM, MMSYSERR_NOTSUPPORTED = 11, 8
 JOYERR_PARMS, JOYERR_UNPLUGGED = 165, 167
@@ -25,27 +25,27 @@ def _valid(joy):
     return 0 <= joy < JOYSTICKS
 
 
-@api(W, "joyGetNumDevs")
+@api(WINMM, "joyGetNumDevs")
 def joyGetNumDevs(c):
     return JOYSTICKS
 
 
-@api(W, "joyGetDevCaps{AW}", "UINT_PTR joy, LPVOID caps, UINT size")
+@api(WINMM, "joyGetDevCaps{AW}", "UINT_PTR joy, LPVOID caps, UINT size")
 def joyGetDevCaps(c, joy, caps, size):
     return JOYERR_PARMS            # no joystick is configured, whichever the id
 
 
-@api(W, "joyGetPos", "UINT joy, LPVOID info")
+@api(WINMM, "joyGetPos", "UINT joy, LPVOID info")
 def joyGetPos(c, joy, info):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(W, "joyGetPosEx", "UINT joy, LPVOID info")
+@api(WINMM, "joyGetPosEx", "UINT joy, LPVOID info")
 def joyGetPosEx(c, joy, info):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(W, "joyGetThreshold", "UINT joy, LPVOID out")
+@api(WINMM, "joyGetThreshold", "UINT joy, LPVOID out")
 def joyGetThreshold(c, joy, out):
     if not _valid(joy):
         return JOYERR_PARMS
@@ -55,7 +55,7 @@ def joyGetThreshold(c, joy, out):
     return MMSYSERR_NOERROR
 
 
-@api(W, "joySetThreshold", "UINT joy, UINT threshold")
+@api(WINMM, "joySetThreshold", "UINT joy, UINT threshold")
 def joySetThreshold(c, joy, threshold):
     if not _valid(joy):
         return MMSYSERR_INVALPARAM     # as winmm answers this one
@@ -63,27 +63,27 @@ def joySetThreshold(c, joy, threshold):
     return MMSYSERR_NOERROR
 
 
-@api(W, "joySetCapture", "HWND hwnd, UINT joy, UINT period, BOOL changed")
+@api(WINMM, "joySetCapture", "HWND hwnd, UINT joy, UINT period, BOOL changed")
 def joySetCapture(c, hwnd, joy, period, changed):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(W, "joyReleaseCapture", "UINT joy")
+@api(WINMM, "joyReleaseCapture", "UINT joy")
 def joyReleaseCapture(c, joy):
     return MMSYSERR_NOERROR if _valid(joy) else JOYERR_PARMS   # nothing was captured
 
 
-@api(W, "midiInGetNumDevs")
+@api(WINMM, "midiInGetNumDevs")
 def midiInGetNumDevs(c):
     return 0
 
 
-@api(W, "midiInGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
+@api(WINMM, "midiInGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
 def midiInGetDevCaps(c, dev, caps, size):
     return MMSYSERR_BADDEVICEID
 
 
-@api(W, "midiInOpen", "LPVOID phmi, UINT dev, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "midiInOpen", "LPVOID phmi, UINT dev, DWORD callback, DWORD instance, DWORD flags")
 def midiInOpen(c, phmi, dev, callback, instance, flags):
     if phmi:
         c.vm.mem.w32(phmi, 0)
@@ -100,20 +100,20 @@ for _name, _params in (("midiInStart", "HANDLE h"), ("midiInStop", "HANDLE h"),
                        ("midiInUnprepareHeader", "HANDLE h, LPVOID hdr, UINT size"),
                        ("midiInAddBuffer", "HANDLE h, LPVOID hdr, UINT size"),
                        ("midiInGetID", "HANDLE h, LPVOID pid")):
-    api(W, _name, _params)(_no_handle)
+    api(WINMM, _name, _params)(_no_handle)
 
 
-@api(W, "mmsystemGetVersion")
+@api(WINMM, "mmsystemGetVersion")
 def mmsystemGetVersion(c):
     return 0x030A                      # the multimedia system's version, 3.10
 
 
-@api(W, "auxGetNumDevs")
+@api(WINMM, "auxGetNumDevs")
 def auxGetNumDevs(c):
     return 0
 
 
-@api(W, "auxGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
+@api(WINMM, "auxGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
 def auxGetDevCaps(c, dev, caps, size):
     return MMSYSERR_BADDEVICEID
 
@@ -125,7 +125,7 @@ def _no_aux(c, dev, *rest):
 for _name, _params in (("auxGetVolume", "UINT dev, LPVOID volume"),
                        ("auxSetVolume", "UINT dev, DWORD volume"),
                        ("auxOutMessage", "UINT dev, UINT msg, DWORD p1, DWORD p2")):
-    api(W, _name, _params)(_no_aux)
+    api(WINMM, _name, _params)(_no_aux)
 
 
 def _not_supported(c, h, *rest):
@@ -139,4 +139,4 @@ for _name, _params in (("waveOutGetPitch", "HANDLE h, LPVOID out"),
                        ("midiOutCachePatches", "HANDLE h, UINT bank, LPVOID patches, UINT f"),
                        ("midiOutCacheDrumPatches",
                         "HANDLE h, UINT patch, LPVOID keys, UINT f")):
-    api(W, _name, _params)(_not_supported)
+    api(WINMM, _name, _params)(_not_supported)

@@ -3,16 +3,16 @@ plays through the same recorder: user32/system.py)."""
 
 from ....abi.api import api
 from ...kernel.playsound import SND_ALIAS, SND_FILENAME, SND_RESOURCE, play_sound
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 
 
-@api(W, "PlaySound{AW}", "LPVOID sound, HMODULE module, DWORD flags")
+@api(WINMM, "PlaySound{AW}", "LPVOID sound, HMODULE module, DWORD flags")
 def PlaySound(c, sound, module, flags):
     return play_sound(c.vm, c.spec.full_name, sound, module, flags, c.read_str)
 
 
-@api(W, "sndPlaySound{AW}", "LPVOID sound, UINT flags")
+@api(WINMM, "sndPlaySound{AW}", "LPVOID sound, UINT flags")
 def sndPlaySound(c, sound, flags):
     # sndPlaySound has no module and no SND_ALIAS/SND_FILENAME: a name is looked up as a
     # system sound first, then as a file.

@@ -10,8 +10,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM
                             WAVERR_STILLPLAYING, WAVERR_UNPREPARED, WHDR_BEGINLOOP, WHDR_DONE,
                             WHDR_INQUEUE, WHDR_PREPARED, Notifier, WaveOut, check_header,
                             check_pcm, device_volume, find_device, prepare_header)
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
 TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
@@ -36,12 +36,12 @@ def _write_caps(c, caps, size, name, wide):
     c.vm.mem.write(caps, data[:size])
 
 
-@api(W, "waveOutGetNumDevs")
+@api(WINMM, "waveOutGetNumDevs")
 def waveOutGetNumDevs(c):
     return 1
 
 
-@api(W, "waveOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "waveOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
 def waveOutGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -55,7 +55,7 @@ def waveOutGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutOpen", "LPVOID phwo, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
+@api(WINMM, "waveOutOpen", "LPVOID phwo, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
      "DWORD flags")
 def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
     vm = c.vm
@@ -89,17 +89,17 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutPrepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutPrepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutPrepareHeader(c, hwo, hdr, size):
     return prepare_header(c.vm, WaveOut, hwo, hdr, size, True)
 
 
-@api(W, "waveOutUnprepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutUnprepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutUnprepareHeader(c, hwo, hdr, size):
     return prepare_header(c.vm, WaveOut, hwo, hdr, size, False)
 
 
-@api(W, "waveOutWrite", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutWrite", "HANDLE hwo, LPVOID hdr, UINT size")
 def waveOutWrite(c, hwo, hdr, size):
     dev, err = check_header(c.vm, WaveOut, hwo, hdr, size)
     if err:
@@ -127,22 +127,22 @@ def _on_device(c, hwo, action):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutReset", "HANDLE hwo")
+@api(WINMM, "waveOutReset", "HANDLE hwo")
 def waveOutReset(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.reset())
 
 
-@api(W, "waveOutPause", "HANDLE hwo")
+@api(WINMM, "waveOutPause", "HANDLE hwo")
 def waveOutPause(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.pause())
 
 
-@api(W, "waveOutRestart", "HANDLE hwo")
+@api(WINMM, "waveOutRestart", "HANDLE hwo")
 def waveOutRestart(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.restart())
 
 
-@api(W, "waveOutClose", "HANDLE hwo")
+@api(WINMM, "waveOutClose", "HANDLE hwo")
 def waveOutClose(c, hwo):
     dev = _device(c, hwo)
     if dev is None:
@@ -156,7 +156,7 @@ def waveOutClose(c, hwo):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutGetPosition", "HANDLE hwo, LPVOID mmt, UINT size")
+@api(WINMM, "waveOutGetPosition", "HANDLE hwo, LPVOID mmt, UINT size")
 def waveOutGetPosition(c, hwo, mmt, size):
     dev = _device(c, hwo)
     if dev is None:
@@ -178,11 +178,11 @@ def waveOutGetPosition(c, hwo, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveOutGetVolume", "HANDLE hwo, LPVOID volume")
+@api(WINMM, "waveOutGetVolume", "HANDLE hwo, LPVOID volume")
 def waveOutGetVolume(c, hwo, volume):
     return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, out=volume)
 
 
-@api(W, "waveOutSetVolume", "HANDLE hwo, DWORD volume")
+@api(WINMM, "waveOutSetVolume", "HANDLE hwo, DWORD volume")
 def waveOutSetVolume(c, hwo, volume):
     return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, value=volume)

@@ -9,8 +9,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVI
                             WAVERR_UNPREPARED, WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED,
                             Notifier, check_pcm, find_device, prepare_header)
 from ...kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WAVEHDR, WaveIn
+from ...core.dllnames import WINMM
 
-W = "WINMM.dll"
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
 TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
@@ -32,12 +32,12 @@ def _device(c, h):
     return find_device(c.vm, WaveIn, h)
 
 
-@api(W, "waveInGetNumDevs")
+@api(WINMM, "waveInGetNumDevs")
 def waveInGetNumDevs(c):
     return 1
 
 
-@api(W, "waveInGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "waveInGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
 def waveInGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -55,7 +55,7 @@ def waveInGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
+@api(WINMM, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
      "DWORD flags")
 def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
     vm = c.vm
@@ -86,19 +86,19 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveInPrepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInPrepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInPrepareHeader(c, hwi, hdr, size):
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, True)
 
 
-@api(W, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInUnprepareHeader(c, hwi, hdr, size):
     if hdr and size >= WaveIn.HDR_MIN and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
         return MMSYSERR_NOERROR        # nothing to undo: winmm answers before the handle
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, False)
 
 
-@api(W, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInAddBuffer(c, hwi, hdr, size):
     if not hdr or size < WaveIn.HDR_MIN:
         return MMSYSERR_INVALPARAM
@@ -126,22 +126,22 @@ def _on_device(c, hwi, action):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveInStart", "HANDLE hwi")
+@api(WINMM, "waveInStart", "HANDLE hwi")
 def waveInStart(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.start())
 
 
-@api(W, "waveInStop", "HANDLE hwi")
+@api(WINMM, "waveInStop", "HANDLE hwi")
 def waveInStop(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.stop())
 
 
-@api(W, "waveInReset", "HANDLE hwi")
+@api(WINMM, "waveInReset", "HANDLE hwi")
 def waveInReset(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.reset())
 
 
-@api(W, "waveInClose", "HANDLE hwi")
+@api(WINMM, "waveInClose", "HANDLE hwi")
 def waveInClose(c, hwi):
     dev = _device(c, hwi)
     if dev is None:
@@ -155,7 +155,7 @@ def waveInClose(c, hwi):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveInGetPosition", "HANDLE hwi, LPVOID mmt, UINT size")
+@api(WINMM, "waveInGetPosition", "HANDLE hwi, LPVOID mmt, UINT size")
 def waveInGetPosition(c, hwi, mmt, size):
     dev = _device(c, hwi)
     if dev is None:
@@ -176,7 +176,7 @@ def waveInGetPosition(c, hwi, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(W, "waveInGetID", "HANDLE hwi, LPVOID pid")
+@api(WINMM, "waveInGetID", "HANDLE hwi, LPVOID pid")
 def waveInGetID(c, hwi, pid):
     if _device(c, hwi) is None:
         return MMSYSERR_INVALHANDLE

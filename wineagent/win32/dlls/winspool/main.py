@@ -12,8 +12,8 @@ from ...gdi import printer
 from ...gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_VERSION,
                            MAX_COPIES, PAPERS, PORT_NAME, PRINTER_NAME, devmode_size,
                            pack_devmode, read_devmode)
+from ...core.dllnames import WINSPOOL
 
-W = "WINSPOOL.DRV"      # a .drv, not a .dll: abi/apisets.py names its table
 
 PRINTER_ENUM_DEFAULT, PRINTER_ENUM_LOCAL, PRINTER_ENUM_CONNECTIONS = 0x1, 0x2, 0x4
 PRINTER_ENUM_NAME = 0x8
@@ -103,7 +103,7 @@ def _write_info(c, level, count, buf, cb, p_needed):
     return True
 
 
-@api(W, "EnumPrinters{AW}", "DWORD flags, LPCTSTR name, DWORD level, LPVOID buf, DWORD cb, "
+@api(WINSPOOL, "EnumPrinters{AW}", "DWORD flags, LPCTSTR name, DWORD level, LPVOID buf, DWORD cb, "
      "LPVOID needed, LPVOID returned")
 def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
     if level not in (1, 2, 4, 5):      # the levels EnumPrinters has
@@ -111,10 +111,10 @@ def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
         return 0
     if flags & PRINTER_ENUM_NAME and name:
         raise Unimplemented("%s!%s (PRINTER_ENUM_NAME %r: another print server)"
-                            % (W, c.spec.name, name))
+                            % (WINSPOOL, c.spec.name, name))
     if flags & PRINTER_ENUM_NAME and level == 1:
         raise Unimplemented("%s!%s (PRINTER_ENUM_NAME at level 1: the print providers)"
-                            % (W, c.spec.name))
+                            % (WINSPOOL, c.spec.name))
     # The printer is local (and the default); there are no connections or network printers.
     mine = PRINTER_ENUM_DEFAULT | PRINTER_ENUM_LOCAL | PRINTER_ENUM_NAME
     count = 1 if flags & mine else 0
@@ -127,7 +127,7 @@ def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
     return 1
 
 
-@api(W, "GetDefaultPrinter{AW}", "LPVOID buf, LPVOID size")
+@api(WINSPOOL, "GetDefaultPrinter{AW}", "LPVOID buf, LPVOID size")
 def GetDefaultPrinter(c, buf, size):
     if not size:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -142,13 +142,13 @@ def GetDefaultPrinter(c, buf, size):
     return 1
 
 
-@api(W, "OpenPrinter{AW}", "LPCTSTR name, LPVOID handle, LPVOID defaults")
+@api(WINSPOOL, "OpenPrinter{AW}", "LPCTSTR name, LPVOID handle, LPVOID defaults")
 def OpenPrinter(c, name, handle, defaults):
     if not handle:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if not name:
-        raise Unimplemented("%s!%s (NULL: the local print server)" % (W, c.spec.name))
+        raise Unimplemented("%s!%s (NULL: the local print server)" % (WINSPOOL, c.spec.name))
     if not printer.is_printer_name(name):
         c.vm.mem.w32(handle, 0)
         c.vm.last_error = ERROR_INVALID_PRINTER_NAME
@@ -165,7 +165,7 @@ def _handle(c, h):
     return obj
 
 
-@api(W, "ClosePrinter", "HANDLE h")
+@api(WINSPOOL, "ClosePrinter", "HANDLE h")
 def ClosePrinter(c, h):
     if _handle(c, h) is None:
         return 0
@@ -173,7 +173,7 @@ def ClosePrinter(c, h):
     return 1
 
 
-@api(W, "GetPrinter{AW}", "HANDLE h, DWORD level, LPVOID buf, DWORD cb, LPVOID needed")
+@api(WINSPOOL, "GetPrinter{AW}", "HANDLE h, DWORD level, LPVOID buf, DWORD cb, LPVOID needed")
 def GetPrinter(c, h, level, buf, cb, needed):
     if _handle(c, h) is None:
         return 0
@@ -181,11 +181,11 @@ def GetPrinter(c, h, level, buf, cb, needed):
         if level > 9:
             c.vm.last_error = ERROR_INVALID_LEVEL
             return 0
-        raise Unimplemented("%s!%s (level %d)" % (W, c.spec.name, level))
+        raise Unimplemented("%s!%s (level %d)" % (WINSPOOL, c.spec.name, level))
     return 1 if _write_info(c, level, 1, buf, cb, needed) else 0
 
 
-@api(W, "DocumentProperties{AW}", "HWND hwnd, HANDLE h, LPCTSTR device, LPVOID out, "
+@api(WINSPOOL, "DocumentProperties{AW}", "HWND hwnd, HANDLE h, LPCTSTR device, LPVOID out, "
      "LPVOID devmode_in, DWORD mode")
 def DocumentProperties(c, hwnd, h, device, out, devmode_in, mode):
     if _handle(c, h) is None:
@@ -197,7 +197,7 @@ def DocumentProperties(c, hwnd, h, device, out, devmode_in, mode):
         return devmode_size(c.wide)       # no driver-private bytes
     if mode & DM_IN_PROMPT:
         raise Unimplemented("%s!%s (DM_IN_PROMPT: the printer's properties sheet)"
-                            % (W, c.spec.name))
+                            % (WINSPOOL, c.spec.name))
     setup = printer.spooler(c.vm).setup
     if mode & DM_IN_BUFFER:
         setup = read_devmode(c.vm.mem, devmode_in, c.wide, setup)
@@ -223,7 +223,7 @@ def _strings(c, texts, chars):
                     .ljust(chars * c.char_size, b"\0") for t in texts)
 
 
-@api(W, "DeviceCapabilities{AW}", "LPCTSTR device, LPCTSTR port, WORD cap, LPVOID out, "
+@api(WINSPOOL, "DeviceCapabilities{AW}", "LPCTSTR device, LPCTSTR port, WORD cap, LPVOID out, "
      "LPVOID devmode")
 def DeviceCapabilities(c, device, port, cap, out, devmode):
     if not printer.is_printer_name(device):
@@ -258,4 +258,4 @@ def DeviceCapabilities(c, device, port, cap, out, devmode):
               DC_ORIENTATION: 90, DC_COLLATE: 1, DC_COLORDEVICE: 1}
     if cap in values:
         return values[cap]
-    raise Unimplemented("%s!%s (capability %d)" % (W, c.spec.name, cap))
+    raise Unimplemented("%s!%s (capability %d)" % (WINSPOOL, c.spec.name, cap))

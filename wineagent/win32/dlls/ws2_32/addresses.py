@@ -27,8 +27,8 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOS
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
 from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
                      _is_loopback, _sockaddr, _socket)
+from ...core.dllnames import WS2_32
 
-W = "WS2_32.dll"
 NI_NUMERICHOST, NI_NAMEREQD, NI_NUMERICSERV = 0x2, 0x4, 0x8
 
 
@@ -156,7 +156,7 @@ def _sockaddr_text(vm, ptr, size):
     return None
 
 
-@api(W, "WSAAddressToString{AW}", "LPVOID addr, DWORD size, LPVOID info, LPVOID out, "
+@api(WS2_32, "WSAAddressToString{AW}", "LPVOID addr, DWORD size, LPVOID info, LPVOID out, "
                                    "LPVOID out_len")
 def WSAAddressToString(c, addr, size, info, out, out_len):
     """A SOCKADDR_IN / SOCKADDR_IN6 as text ("a.b.c.d:port", "[v6%scope]:port", the port
@@ -180,7 +180,7 @@ def WSAAddressToString(c, addr, size, info, out, out_len):
     return 0
 
 
-@api(W, "WSAStringToAddress{AW}", "LPCTSTR text, INT family, LPVOID info, LPVOID addr, "
+@api(WS2_32, "WSAStringToAddress{AW}", "LPCTSTR text, INT family, LPVOID info, LPVOID addr, "
                                    "LPVOID size")
 def WSAStringToAddress(c, text, family, info, addr, size):
     """Parse "a.b.c.d[:port]" (AF_INET) or "v6" / "[v6[%scope]]:port" (AF_INET6) into a
@@ -231,13 +231,13 @@ def _ntop(c, family, src, out, size, wide):
     return out
 
 
-@api(W, "inet_ntop", "INT family, LPVOID src, LPVOID out, DWORD size")
+@api(WS2_32, "inet_ntop", "INT family, LPVOID src, LPVOID out, DWORD size")
 def inet_ntop(c, family, src, out, size):
     """An IPv4 or IPv6 address (network order) as text in ``out``: ``out``, or NULL."""
     return _ntop(c, family, src, out, size, False)
 
 
-@api(W, "InetNtopW", "INT family, LPVOID src, LPVOID out, DWORD size")
+@api(WS2_32, "InetNtopW", "INT family, LPVOID src, LPVOID out, DWORD size")
 def InetNtopW(c, family, src, out, size):
     """inet_ntop writing UTF-16."""
     return _ntop(c, family, src, out, size, True)
@@ -258,14 +258,14 @@ def _pton(c, family, text, out):
     return 1
 
 
-@api(W, "inet_pton", "INT family, LPCSTR text, LPVOID out")
+@api(WS2_32, "inet_pton", "INT family, LPCSTR text, LPVOID out")
 def inet_pton(c, family, text, out):
     """Text to an address: 1, 0 for text that is not one, -1 (WSAEAFNOSUPPORT) for another
     family."""
     return _pton(c, family, text, out)
 
 
-@api(W, "InetPtonW", "INT family, LPCWSTR text, LPVOID out")
+@api(WS2_32, "InetPtonW", "INT family, LPCWSTR text, LPVOID out")
 def InetPtonW(c, family, text, out):
     """inet_pton of UTF-16 text."""
     return _pton(c, family, text, out)
@@ -303,7 +303,7 @@ def _nameinfo(c, sa, salen, host, hostlen, serv, servlen, flags, wide):
     return 0
 
 
-@api(W, "getnameinfo", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
+@api(WS2_32, "getnameinfo", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
                        "DWORD servlen, INT flags")
 def getnameinfo(c, sa, salen, host, hostlen, serv, servlen, flags):
     """The host and service of a SOCKADDR as text: numeric (no DNS, no service names);
@@ -311,7 +311,7 @@ def getnameinfo(c, sa, salen, host, hostlen, serv, servlen, flags):
     return _nameinfo(c, sa, salen, host, hostlen, serv, servlen, flags, False)
 
 
-@api(W, "GetNameInfoW", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
+@api(WS2_32, "GetNameInfoW", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
                         "DWORD servlen, INT flags")
 def GetNameInfoW(c, sa, salen, host, hostlen, serv, servlen, flags):
     """getnameinfo writing UTF-16."""
@@ -319,7 +319,7 @@ def GetNameInfoW(c, sa, salen, host, hostlen, serv, servlen, flags):
 
 
 # -- socket addresses ------------------------------------------------------------------------
-@api(W, "getsockname", "DWORD s, LPVOID name, LPVOID size")
+@api(WS2_32, "getsockname", "DWORD s, LPVOID name, LPVOID size")
 def getsockname(c, s, name, size):
     """The bound address of a socket: WSAEINVAL before bind, WSAEFAULT for too small a
     buffer."""
@@ -343,7 +343,7 @@ def getsockname(c, s, name, size):
     return 0
 
 
-@api(W, "getpeername", "DWORD s, LPVOID name, LPVOID size")
+@api(WS2_32, "getpeername", "DWORD s, LPVOID name, LPVOID size")
 def getpeername(c, s, name, size):
     """No socket is ever connected: WSAENOTCONN."""
     vm = c.vm
@@ -391,13 +391,13 @@ def _receive(c, s, from_addr, overlapped):
     return PARK                             # blocks for ever, as on Windows
 
 
-@api(W, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen")
+@api(WS2_32, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen")
 def sendto(c, s, buf, size, flags, to, tolen):
     """A datagram has no route out (WSAENETUNREACH); a stream socket is not connected."""
     return _send_to(c, s, to, tolen, size)
 
 
-@api(W, "recvfrom", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID frm, LPVOID frmlen")
+@api(WS2_32, "recvfrom", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID frm, LPVOID frmlen")
 def recvfrom(c, s, buf, size, flags, frm, frmlen):
     """Nothing ever arrives (see the module docstring)."""
     return _receive(c, s, frm, False)
@@ -407,28 +407,28 @@ def _wsabuf_total(vm, bufs, count):
     return sum(vm.mem.u32(bufs + 8 * i) for i in range(count))
 
 
-@api(W, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
+@api(WS2_32, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
                    "LPVOID ov, LPVOID routine")
 def WSASend(c, s, bufs, count, sent, flags, ov, routine):
     """send over WSABUFs: no socket is connected (WSAENOTCONN)."""
     return _send_to(c, s, 0, 0, _wsabuf_total(c.vm, bufs, count))
 
 
-@api(W, "WSASendTo", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
+@api(WS2_32, "WSASendTo", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
                      "LPVOID to, INT tolen, LPVOID ov, LPVOID routine")
 def WSASendTo(c, s, bufs, count, sent, flags, to, tolen, ov, routine):
     """sendto over WSABUFs."""
     return _send_to(c, s, to, tolen, _wsabuf_total(c.vm, bufs, count))
 
 
-@api(W, "WSARecv", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
+@api(WS2_32, "WSARecv", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
                    "LPVOID ov, LPVOID routine")
 def WSARecv(c, s, bufs, count, received, flags, ov, routine):
     """recv into WSABUFs: nothing arrives."""
     return _receive(c, s, 0, ov)
 
 
-@api(W, "WSARecvFrom", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
+@api(WS2_32, "WSARecvFrom", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
                        "LPVOID frm, LPVOID frmlen, LPVOID ov, LPVOID routine")
 def WSARecvFrom(c, s, bufs, count, received, flags, frm, frmlen, ov, routine):
     """recvfrom into WSABUFs: nothing arrives."""

@@ -23,14 +23,14 @@ from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAHOST_NOT_FOUND,
 from ...kernel.sync import WAIT_FAILED, Event, wait_for, wait_list
 from .main import (AF_INET, AF_INET6, FIONBIO, FIONREAD, SIOCATMARK,
                      _fail, _socket, _ws, socket)
+from ...core.dllnames import WS2_32
 
-W = "WS2_32.dll"
 SIO_ADDRESS_LIST_QUERY = 0x48000016
 WSA_INVALID_HANDLE, WSA_INVALID_PARAMETER = 6, 87     # Winsock's names for the Win32 codes
 WSA_MAXIMUM_WAIT_EVENTS = 64
 
 
-@api(W, "WSASocket{AW}", "INT af, INT kind, INT protocol, LPVOID info, DWORD group, "
+@api(WS2_32, "WSASocket{AW}", "INT af, INT kind, INT protocol, LPVOID info, DWORD group, "
                          "DWORD flags")
 def WSASocket(c, af, kind, protocol, info, group, flags):
     """socket() with Winsock 2's extras: a WSAPROTOCOL_INFO is not read (it stops the
@@ -40,7 +40,7 @@ def WSASocket(c, af, kind, protocol, info, group, flags):
     return socket(c, af, kind, protocol)
 
 
-@api(W, "WSAIoctl", "DWORD s, DWORD code, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
+@api(WS2_32, "WSAIoctl", "DWORD s, DWORD code, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
                     "DWORD outlen, LPVOID returned, LPVOID ov, LPVOID routine")
 def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
     """The socket controls of the module docstring: 0 with ``*returned`` the output
@@ -83,19 +83,19 @@ def _select_events(c, s, events):
     return 0
 
 
-@api(W, "WSAEventSelect", "DWORD s, HANDLE event, LONG events")
+@api(WS2_32, "WSAEventSelect", "DWORD s, HANDLE event, LONG events")
 def WSAEventSelect(c, s, event, events):
     """Ask for ``event`` to be set on network events: none ever happens here."""
     return _select_events(c, s, events)
 
 
-@api(W, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events")
+@api(WS2_32, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events")
 def WSAAsyncSelect(c, s, hwnd, msg, events):
     """Ask for ``msg`` to be posted to ``hwnd`` on network events: none ever happens."""
     return _select_events(c, s, events)
 
 
-@api(W, "gethostbyaddr", "LPVOID addr, INT size, INT kind")
+@api(WS2_32, "gethostbyaddr", "LPVOID addr, INT size, INT kind")
 def gethostbyaddr(c, addr, size, kind):
     """No DNS to ask: NULL with WSAHOST_NOT_FOUND (WSAEAFNOSUPPORT for another family,
     WSAEFAULT for an address of the wrong size)."""
@@ -110,7 +110,7 @@ def gethostbyaddr(c, addr, size, kind):
 
 
 # -- event objects (Winsock's names for manual-reset events) --------------------------------
-@api(W, "WSACreateEvent")
+@api(WS2_32, "WSACreateEvent")
 def WSACreateEvent(c):
     """A manual-reset event, not set (CreateEvent(NULL, TRUE, FALSE, NULL))."""
     return c.vm.new_handle(Event(True, False))
@@ -124,7 +124,7 @@ def _wsa_event(c, h):
     return ev
 
 
-@api(W, "WSACloseEvent", "HANDLE h")
+@api(WS2_32, "WSACloseEvent", "HANDLE h")
 def WSACloseEvent(c, h):
     """Close the event's handle."""
     if _wsa_event(c, h) is None:
@@ -133,7 +133,7 @@ def WSACloseEvent(c, h):
     return 1
 
 
-@api(W, "WSASetEvent", "HANDLE h")
+@api(WS2_32, "WSASetEvent", "HANDLE h")
 def WSASetEvent(c, h):
     """Set the event."""
     ev = _wsa_event(c, h)
@@ -143,7 +143,7 @@ def WSASetEvent(c, h):
     return 1
 
 
-@api(W, "WSAResetEvent", "HANDLE h")
+@api(WS2_32, "WSAResetEvent", "HANDLE h")
 def WSAResetEvent(c, h):
     """Reset the event."""
     ev = _wsa_event(c, h)
@@ -153,7 +153,7 @@ def WSAResetEvent(c, h):
     return 1
 
 
-@api(W, "WSAWaitForMultipleEvents", "DWORD count, LPVOID events, BOOL wait_all, DWORD ms, "
+@api(WS2_32, "WSAWaitForMultipleEvents", "DWORD count, LPVOID events, BOOL wait_all, DWORD ms, "
                                     "BOOL alertable")
 def WSAWaitForMultipleEvents(c, count, events, wait_all, ms, alertable):
     """WaitForMultipleObjects on event handles: WSA_WAIT_EVENT_0 + index, WSA_WAIT_TIMEOUT;

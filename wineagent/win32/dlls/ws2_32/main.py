@@ -33,8 +33,8 @@ from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, 
                              WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK, WSAHOST_NOT_FOUND,
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import WS2_32
 
-W = "WS2_32.dll"
 
 SOCKET_ERROR = 0xFFFFFFFF
 INVALID_SOCKET = 0xFFFFFFFF
@@ -111,7 +111,7 @@ def _is_loopback(family, addr):
 
 
 # -- start-up ----------------------------------------------------------------------------
-@api(W, "WSAStartup", "WORD version, LPVOID data")
+@api(WS2_32, "WSAStartup", "WORD version, LPVOID data")
 def WSAStartup(c, version, data):
     vm = c.vm
     major, minor = version & 0xFF, (version >> 8) & 0xFF
@@ -130,7 +130,7 @@ def WSAStartup(c, version, data):
     return 0
 
 
-@api(W, "WSACleanup")
+@api(WS2_32, "WSACleanup")
 def WSACleanup(c):
     ws = _ws(c.vm)
     if not ws.started:
@@ -139,18 +139,18 @@ def WSACleanup(c):
     return 0
 
 
-@api(W, "WSAGetLastError")
+@api(WS2_32, "WSAGetLastError")
 def WSAGetLastError(c):
     return c.vm.last_error
 
 
-@api(W, "WSASetLastError", "INT error")
+@api(WS2_32, "WSASetLastError", "INT error")
 def WSASetLastError(c, error):
     c.vm.last_error = error & 0xFFFFFFFF
 
 
 # -- sockets -----------------------------------------------------------------------------
-@api(W, "socket", "INT af, INT kind, INT protocol")
+@api(WS2_32, "socket", "INT af, INT kind, INT protocol")
 def socket(c, af, kind, protocol):
     vm = c.vm
     if not _ws(vm).started:
@@ -162,7 +162,7 @@ def socket(c, af, kind, protocol):
     return vm.new_handle(Socket(af, kind, protocol))
 
 
-@api(W, "closesocket", "DWORD s")
+@api(WS2_32, "closesocket", "DWORD s")
 def closesocket(c, s):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -172,7 +172,7 @@ def closesocket(c, s):
     return 0
 
 
-@api(W, "connect", "DWORD s, LPVOID name, INT size")
+@api(WS2_32, "connect", "DWORD s, LPVOID name, INT size")
 def connect(c, s, name, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -192,7 +192,7 @@ def connect(c, s, name, size):
     return _fail(vm, WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH)
 
 
-@api(W, "bind", "DWORD s, LPVOID name, INT size")
+@api(WS2_32, "bind", "DWORD s, LPVOID name, INT size")
 def bind(c, s, name, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -218,7 +218,7 @@ def bind(c, s, name, size):
     return 0
 
 
-@api(W, "listen", "DWORD s, INT backlog")
+@api(WS2_32, "listen", "DWORD s, INT backlog")
 def listen(c, s, backlog):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -232,7 +232,7 @@ def listen(c, s, backlog):
     return 0
 
 
-@api(W, "accept", "DWORD s, LPVOID addr, LPVOID size")
+@api(WS2_32, "accept", "DWORD s, LPVOID addr, LPVOID size")
 def accept(c, s, addr, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -253,22 +253,22 @@ def _not_connected(c, s):
     return _fail(vm, WSAENOTCONN)      # no socket is ever connected
 
 
-@api(W, "send", "DWORD s, LPVOID buf, INT size, INT flags")
+@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags")
 def send(c, s, buf, size, flags):
     return _not_connected(c, s)
 
 
-@api(W, "recv", "DWORD s, LPVOID buf, INT size, INT flags")
+@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags")
 def recv(c, s, buf, size, flags):
     return _not_connected(c, s)
 
 
-@api(W, "shutdown", "DWORD s, INT how")
+@api(WS2_32, "shutdown", "DWORD s, INT how")
 def shutdown(c, s, how):
     return _not_connected(c, s)
 
 
-@api(W, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size")
+@api(WS2_32, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size")
 def setsockopt(c, s, level, name, value, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -282,7 +282,7 @@ def setsockopt(c, s, level, name, value, size):
     return 0
 
 
-@api(W, "getsockopt", "DWORD s, INT level, INT name, LPVOID value, LPVOID size")
+@api(WS2_32, "getsockopt", "DWORD s, INT level, INT name, LPVOID value, LPVOID size")
 def getsockopt(c, s, level, name, value, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -309,7 +309,7 @@ def getsockopt(c, s, level, name, value, size):
     return 0
 
 
-@api(W, "ioctlsocket", "DWORD s, DWORD cmd, LPVOID arg")
+@api(WS2_32, "ioctlsocket", "DWORD s, DWORD cmd, LPVOID arg")
 def ioctlsocket(c, s, cmd, arg):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -335,7 +335,7 @@ def _fd_set(vm, ptr):
     return [vm.mem.u32(ptr + 4 + 4 * i) for i in range(n)]
 
 
-@api(W, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
+@api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
 def select(c, nfds, readfds, writefds, exceptfds, timeout):
     vm = c.vm
     if not _ws(vm).started:
@@ -371,13 +371,13 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
     return wait()
 
 
-@api(W, "__WSAFDIsSet", "DWORD s, LPVOID set")
+@api(WS2_32, "__WSAFDIsSet", "DWORD s, LPVOID set")
 def WSAFDIsSet(c, s, fdset):
     return int(s in _fd_set(c.vm, fdset))
 
 
 # -- names -------------------------------------------------------------------------------
-@api(W, "gethostname", "LPVOID buf, INT size")
+@api(WS2_32, "gethostname", "LPVOID buf, INT size")
 def gethostname(c, buf, size):
     vm = c.vm
     if not _ws(vm).started:
@@ -388,7 +388,7 @@ def gethostname(c, buf, size):
     return 0
 
 
-@api(W, "gethostbyname", "LPCSTR name")
+@api(WS2_32, "gethostbyname", "LPCSTR name")
 def gethostbyname(c, name):
     vm = c.vm
     if not _ws(vm).started:
@@ -396,12 +396,12 @@ def gethostbyname(c, name):
     return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
 
 
-@api(W, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result")
+@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result")
 def getaddrinfo(c, node, service, hints, result):
     return _no_address(c.vm, result)
 
 
-@api(W, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result")
+@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result")
 def GetAddrInfoW(c, node, service, hints, result):
     return _no_address(c.vm, result)
 
@@ -414,12 +414,12 @@ def _no_address(vm, result):
     return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)   # getaddrinfo returns the code
 
 
-@api(W, "freeaddrinfo", "LPVOID info")
+@api(WS2_32, "freeaddrinfo", "LPVOID info")
 def freeaddrinfo(c, info):
     return None      # getaddrinfo never hands out a list here: nothing to free
 
 
-@api(W, "FreeAddrInfoW", "LPVOID info")
+@api(WS2_32, "FreeAddrInfoW", "LPVOID info")
 def FreeAddrInfoW(c, info):
     return None      # GetAddrInfoW never hands out a list here: nothing to free
 
@@ -433,22 +433,22 @@ def _swap32(v):
     return struct.unpack("<I", struct.pack(">I", v & 0xFFFFFFFF))[0]
 
 
-@api(W, "htons", "DWORD v")
+@api(WS2_32, "htons", "DWORD v")
 def htons(c, v):
     return _swap16(v)
 
 
-@api(W, "ntohs", "DWORD v")
+@api(WS2_32, "ntohs", "DWORD v")
 def ntohs(c, v):
     return _swap16(v)
 
 
-@api(W, "htonl", "DWORD v")
+@api(WS2_32, "htonl", "DWORD v")
 def htonl(c, v):
     return _swap32(v)
 
 
-@api(W, "ntohl", "DWORD v")
+@api(WS2_32, "ntohl", "DWORD v")
 def ntohl(c, v):
     return _swap32(v)
 
@@ -482,13 +482,13 @@ def parse_dotted(text):
     return addr << last_bits | values[-1]
 
 
-@api(W, "inet_addr", "LPCSTR text")
+@api(WS2_32, "inet_addr", "LPCSTR text")
 def inet_addr(c, text):
     value = parse_dotted(text) if text else None
     return INADDR_NONE if value is None else _swap32(value)   # network byte order
 
 
-@api(W, "inet_ntoa", "DWORD addr")
+@api(WS2_32, "inet_ntoa", "DWORD addr")
 def inet_ntoa(c, addr):
     vm = c.vm
     ws = _ws(vm)
