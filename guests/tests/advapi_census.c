@@ -1,6 +1,6 @@
 /*
  * advapi_census.c - test guest for the ADVAPI32 families of the census
- * (test/test_advapi_census.py). One mode per run, "/mode NAME"; each step prints a line.
+ * (test/win32/kernel/test_advapi32_census.py). One mode per run, "/mode NAME"; each step prints a line.
  *
  *   /mode reg     RegGetValue (type restrictions, expansion, sizes, zero on failure),
  *                 RegQueryValue/RegSetValue, RegSetKeyValue, RegDeleteKeyValue,
@@ -11,7 +11,7 @@
  *                 security descriptors and ACLs, LSA policy handles.
  *   /mode crypt   RtlGenRandom, MD5, and the CryptoAPI's provider and key queries.
  *
- * Test hooks: the expected lines in test_advapi_census.py are this exe's output under
+ * Test hooks: the expected lines in test/win32/kernel/test_advapi32_census.py are this exe's output under
  * Wine 8 (xvfb-run -a wine advapi_census.exe /mode NAME), except where a comment there
  * says why not.
  */

@@ -10,7 +10,7 @@
  *
  * Built twice: crt_census.exe against msvcrt.dll and crt_census_ucrt.exe (-D_UCRT)
  * against the UCRT. Every line is compared with what Wine 8 prints for the same binary
- * (test/test_crt_census.py). Files are made in the current folder and removed again.
+ * (test/win32/crt/test_crt_census.py). Files are made in the current folder and removed again.
  */
 #include <windows.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * gdik_gdi.c - test guest for the GDI32 census functions (test/test_gdik_gdi.py):
+ * gdik_gdi.c - test guest for the GDI32 census functions (test/win32/gdi/test_gdi32_families.py):
  * GetObjectType over every kind of object, Get/SetDIBColorTable on 1-, 4-, 8- and 24-bit
  * DIB sections (the pixels taking the new colours), ExtCreateRegion (plain, scaled and
  * moved, bad data), GetRandomRgn (clip, meta, api, system regions of a memory DC),

@@ -1,6 +1,6 @@
 /*
  * gdik_k32.c - test guest for KERNEL32's LZExpand functions, waitable timers and I/O
- * completion ports (test/test_gdik_k32.py). One mode per run, "/mode NAME"; each step
+ * completion ports (test/win32/kernel/test_kernel32_families.py). One mode per run, "/mode NAME"; each step
  * prints one line.
  *
  *   /mode lz     an SZDD file (made here, 3 spaces from the window, back references):
@@ -35,7 +35,7 @@
  *                section's lines (comments, quotes, lines without '='), a small buffer,
  *                replacing, creating and deleting a section.
  *
- * The expected lines in test_gdik_k32.py are this exe's output under Wine 8
+ * The expected lines in test/win32/kernel/test_kernel32_families.py are this exe's output under Wine 8
  * (xvfb-run -a wine gdik_k32.exe /mode NAME).
  */
 #define _WIN32_WINNT 0x0600

@@ -1,5 +1,5 @@
 /*
- * gdik_ws.c - test guest for the WS2_32 census functions (test/test_gdik_ws.py), on a
+ * gdik_ws.c - test guest for the WS2_32 census functions (test/win32/kernel/test_winsock_families.py), on a
  * machine whose network is unplugged: getsockname / getpeername, inet_ntop / inet_pton
  * (and InetNtopW / InetPtonW), WSAAddressToStringA/W, WSAStringToAddressA/W, getnameinfo /
  * GetNameInfoW with numeric answers, sendto / recvfrom, WSASend / WSARecv / WSASendTo /

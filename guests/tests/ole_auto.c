@@ -1,5 +1,5 @@
 /*
- * ole_auto.c - test guest for OLEAUT32's automation types (test/test_ole_auto.py).
+ * ole_auto.c - test guest for OLEAUT32's automation types (test/win32/com/test_ole_automation.py).
  * One mode per run, "/mode NAME"; each step prints one line.
  *
  *   /mode safearray  SafeArrayCreate (2 dimensions, bounds storage order, element order),
@@ -21,7 +21,7 @@
  *   /mode typelib    LoadRegTypeLib, LoadTypeLib(Ex), RegisterTypeLib, UnRegisterTypeLib
  *                    of a library nobody registered or installed.
  *
- * The expected lines in test_ole_auto.py are this exe's output under Wine 8
+ * The expected lines in test/win32/com/test_ole_automation.py are this exe's output under Wine 8
  * (xvfb-run -a wine ole_auto.exe /mode NAME).
  */
 #define COBJMACROS

@@ -1,5 +1,5 @@
 /*
- * ole_com.c - test guest for OLE32's census functions (test/test_ole_com.py).
+ * ole_com.c - test guest for OLE32's census functions (test/win32/com/test_ole_com.py).
  * One mode per run, "/mode NAME"; each step prints one line.
  *
  *   /mode stream     CreateStreamOnHGlobal (new block and the caller's), Write, Seek,
@@ -33,7 +33,7 @@
  *   /mode dragdrop   RegisterDragDrop / RevokeDragDrop: OLE not initialized, a window,
  *                    twice, an invalid window.
  *
- * The expected lines in test_ole_com.py are this exe's output under Wine 8
+ * The expected lines in test/win32/com/test_ole_com.py are this exe's output under Wine 8
  * (xvfb-run -a wine ole_com.exe /mode NAME).
  */
 #define COBJMACROS

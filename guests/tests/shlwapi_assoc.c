@@ -9,7 +9,7 @@
  * the verb "print", a missing verb, an unknown
  * extension, a NULL buffer (the size), a buffer too small; then removes the keys.
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <shlwapi.h>

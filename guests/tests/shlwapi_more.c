@@ -8,7 +8,7 @@
  * subkeys; SHStrDup, StrChrI, StrCpyN, StrPBrk, StrToInt64Ex, StrFormatByteSizeA,
  * StrFormatKBSizeA, UrlCompare.
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #define COBJMACROS
 #include <windows.h>

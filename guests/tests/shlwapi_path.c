@@ -13,7 +13,7 @@
  *   /mode str    StrRChr, StrToInt, StrToIntEx, StrRetToBuf, StrRetToStr, StrRetToBSTR,
  *                PathSearchAndQualify.
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #define COBJMACROS
 #include <windows.h>

@@ -8,7 +8,7 @@
  * folder, a missing name; SHAllocShared / SHLockShared / SHUnlockShared / SHFreeShared
  * (ordinals 7 to 10); SHStringFromGUID (23, 24) and GetMIMETypeSubKey (328, 329).
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <shlwapi.h>

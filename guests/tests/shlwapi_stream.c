@@ -9,7 +9,7 @@
  * SHCreateStreamOnFileEx with fCreate and a template; CopyTo into a second file stream;
  * the last Release closes the file (it can then be deleted).
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #define COBJMACROS
 #include <windows.h>

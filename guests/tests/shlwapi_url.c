@@ -11,7 +11,7 @@
  *   /mode extra  more inputs: dot segments, queries and fragments, RFC 1808's relative
  *                examples, URL prefixes, file URLs.
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <shlwapi.h>

@@ -8,7 +8,7 @@
  * missing key); SHRegOpenUSKey / SHRegQueryUSValue / SHRegEnumUSValue (each flag) /
  * SHRegCloseUSKey; then deletes both keys.
  *
- * Test hooks: test/test_shlwapi_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/shell/test_shlwapi_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <shlwapi.h>

@@ -1,6 +1,6 @@
 /*
  * user_more.c - test guest for USER32 menu-item info, DDEML, DrawFrameControl and
- * friends (test/test_user_more.py). One mode per run, "/mode NAME"; one line per step.
+ * friends (test/win32/user/test_user32_families.py). One mode per run, "/mode NAME"; one line per step.
  *
  *   /mode menuinfo  GetMenuItemInfo/SetMenuItemInfo/InsertMenuItem (every MIIM_* mask),
  *                   MF_BITMAP items, Get/SetMenuInfo, Get/SetMenuDefaultItem,
@@ -26,7 +26,7 @@
  *                   program: string handles, connect with and without a server, request,
  *                   poke, execute, data handles, disconnect, uninitialize.
  *
- * The expected lines in test_user_more.py are this exe's output under Wine 8
+ * The expected lines in test/win32/user/test_user32_families.py are this exe's output under Wine 8
  * (xvfb-run -a wine user_more.exe /mode NAME), except where a comment there says why.
  */
 #define OEMRESOURCE

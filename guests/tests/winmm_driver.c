@@ -7,7 +7,7 @@
  * its arguments), with DCB_NULL and to a window that does not exist; mciDriverNotify;
  * mciGetDriverData / mciSetDriverData of a device that is not open.
  *
- * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/kernel/test_winmm_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <mmsystem.h>

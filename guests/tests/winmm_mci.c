@@ -15,7 +15,7 @@
  *                 while playing, stop (MCI_NOTIFY_ABORTED), play from/to with wait and the
  *                 guest ms it took, pause/resume, an auto-opened "play C:\t.wav wait".
  *
- * Test hooks: test/test_winmm_census.py (status, command: Wine 8's lines; play: ours, Wine's test
+ * Test hooks: test/win32/kernel/test_winmm_census.py (status, command: Wine 8's lines; play: ours, Wine's test
  * machine has no wave device, so its plays end at once).
  */
 #include <windows.h>

@@ -4,7 +4,7 @@
  * and the wave/MIDI output calls the devices do not support (pitch, playback rate, patch
  * caching) on a bad handle; mciGetErrorString.
  *
- * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/kernel/test_winmm_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <mmsystem.h>

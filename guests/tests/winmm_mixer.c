@@ -8,7 +8,7 @@
  * through each and read back through the other; the master mute; the errors of bad
  * lines, controls, handles and device ids; mixerGetID; mixerClose.
  *
- * Test hooks: test/test_winmm_census.py (ours: Wine's test machine has no mixer).
+ * Test hooks: test/win32/kernel/test_winmm_census.py (ours: Wine's test machine has no mixer).
  */
 #include <windows.h>
 #include <mmsystem.h>

@@ -14,7 +14,7 @@
  *   mmioStringToFOURCC; MMIO_EXIST, MMIO_PARSE, MMIO_DELETE; the errors of a missing
  *   file, a bad handle and a chunk that is not there.
  *
- * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/kernel/test_winmm_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <mmsystem.h>

@@ -9,7 +9,7 @@
  * calls on a bad handle; waveOutGetErrorText / waveInGetErrorText / midiOutGetErrorText /
  * midiInGetErrorText of some codes; waveOutGetID and midiOutGetID of open devices.
  *
- * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's.
+ * Test hooks: test/win32/kernel/test_winmm_census.py compares the lines with Wine 8's.
  */
 #include <windows.h>
 #include <mmsystem.h>

@@ -10,7 +10,7 @@
  * errors of an unprepared header, a queued header, a bad property, a close while queued;
  * midiStreamPause / midiStreamStop, midiOutShortMsg on the stream handle; close.
  *
- * Test hooks: test/test_winmm_census.py (ours: Wine's test machine has no MIDI device).
+ * Test hooks: test/win32/kernel/test_winmm_census.py (ours: Wine's test machine has no MIDI device).
  */
 #include <windows.h>
 #include <mmsystem.h>

@@ -7,7 +7,7 @@
  * that sets an event; timeKillEvent of a bad id; timeSetEvent with a delay of 0. The
  * main thread waits with Sleep and WaitForSingleObject.
  *
- * Test hooks: test/test_winmm_census.py compares the lines with Wine 8's (which fires
+ * Test hooks: test/win32/kernel/test_winmm_census.py compares the lines with Wine 8's (which fires
  * the same callbacks on real time; only counts and arguments are printed).
  */
 #include <windows.h>

@@ -11,7 +11,7 @@
  *                 position in bytes and ms, the guest ms the waits took; then a third
  *                 buffer stopped half way, waveInReset of a queued one, and close.
  *
- * Test hooks: test/test_winmm_census.py (errors: Wine 8's lines; record: ours, Wine's
+ * Test hooks: test/win32/kernel/test_winmm_census.py (errors: Wine 8's lines; record: ours, Wine's
  * test machine has no capture device).
  */
 #include <windows.h>

@@ -3,7 +3,7 @@
 A ctl verb's spelling and help line are declared with the protocol verb it reaches
 (control/verbs.py, ``ctl=[Ctl(...)]``); this module holds, per spelling, the small
 function that turns the words typed into validated commands (``BUILDERS``), and builds
-the help's verb list from the declarations. test/test_verbs.py checks that every declared
+the help's verb list from the declarations. test/control/test_verbs.py checks that every declared
 spelling has a builder and every builder a declaration.
 """
 

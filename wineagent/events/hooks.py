@@ -1,7 +1,7 @@
 """The guest's output lines as events: ``vm.stdout_log`` (LogLines) keeps what the guest
 wrote to stdout/stderr and OutputDebugString, and emits each line as a ``log`` event.
 
-This module sits in the layer just above win32/core (test/test_layers.py), so the kernel
+This module sits in the layer just above win32/core (test/project/test_layers.py), so the kernel
 can write to it. The window, focus, dialog, menu and input events are emitted by USER
 (win32/user/emit.py).
 """

@@ -13,7 +13,7 @@ each name a program may import or ask GetProcAddress for:
 
 The declarations are the one source: manifests are generated from them
 (``python -m wineagent.win32.manifests --update``) and checked in, so a change to what a
-DLL exports shows in review as a change to its manifest; test/test_dll_surfaces.py fails
+DLL exports shows in review as a change to its manifest; test/project/test_dll_surfaces.py fails
 when one is out of date. The API list in docs/emulator.md is built from the same
 entries (``exports``).
 """

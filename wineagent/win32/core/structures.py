@@ -2,7 +2,7 @@
 
 Each declaration is the SDK's (winuser.h, wingdi.h, winbase.h, commctrl.h), field for
 field, so the layout for a 32-bit and a 64-bit program follows from it
-(``wineagent/abi/structs.py``); test/test_structs.py compiles every one of them against
+(``wineagent/abi/structs.py``); test/win32/test_structs.py compiles every one of them against
 mingw-w64's headers for i686 and x86-64 and fails on any size or offset that differs. A
 structure used by one family only may be declared next to that family instead; declare
 it with ``struct`` all the same, and add its name to the test's list.

@@ -4,7 +4,7 @@ built with the VM (``vm.kernel``, ``vm.crt``, ``vm.com``) and saved with it.
 Before, each subsystem hung its tables on the VM the first time it needed them, so the
 VM's shape depended on what the program happened to call and a reader (or the state
 format) could not find them. Every field here is declared with its type and what it
-holds; a handler reaches it as ``c.vm.kernel.tls_used``. test/test_vm_state.py fails on a
+holds; a handler reaches it as ``c.vm.kernel.tls_used``. test/project/test_vm_state.py fails on a
 new attribute created on first use.
 """
 
