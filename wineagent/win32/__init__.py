@@ -14,11 +14,7 @@ import pkgutil
 from . import dlls as _dlls
 from .controls import comctl_registry  # noqa: F401  (its class resolver)
 
-__all__ = ["SURFACES", "LAST"]
-
-#: Surfaces imported after all the others, because they build on the others'
-#: declarations: the metafile recorder wraps GDI32's drawing handlers.
-LAST = ("gdi32.metafile",)
+__all__ = ["SURFACES"]
 
 
 def _surfaces():
@@ -27,10 +23,11 @@ def _surfaces():
         path = [os.path.join(_dlls.__path__[0], folder)]
         names += sorted(folder + "." + m.name for m in pkgutil.iter_modules(path)
                         if not m.ispkg)
-    return [n for n in names if n not in LAST] + [n for n in LAST if n in names]
+    return names
 
 
-#: Every DLL surface module ("<dll folder>.<module>"), in the order they are imported.
+#: Every DLL surface module ("<dll folder>.<module>"), in the order they are imported
+#: (which does not matter: no module changes another's declarations).
 SURFACES = tuple(_surfaces())
 
 for _name in SURFACES:

@@ -6,6 +6,7 @@ import struct
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...gdi.mapping import IDENTITY, multiply
+from ...gdi.recording import records
 from ...core.dllnames import GDI32
 
 
@@ -28,6 +29,7 @@ def _read_xform(mem, p):
 
 
 @api(GDI32, "SetMapMode", "HDC hdc, INT mode")
+@records
 def SetMapMode(c, hdc, mode):
     co = _coords(c, hdc)
     return co.set_mode(mode) if co else 0
@@ -48,26 +50,31 @@ def _set_pair(c, hdc, old, attr, setter, x, y):
 
 
 @api(GDI32, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def SetWindowOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_org", lambda co, a, b: co.set_window_org(a, b), x, y)
 
 
 @api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def SetViewportOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_org", lambda co, a, b: co.set_viewport_org(a, b), x, y)
 
 
 @api(GDI32, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def SetWindowExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b), x, y)
 
 
 @api(GDI32, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def SetViewportExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b), x, y)
 
 
 @api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@records
 def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
     if co is None:
@@ -78,6 +85,7 @@ def OffsetWindowOrgEx(c, hdc, dx, dy, old):
 
 
 @api(GDI32, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@records
 def OffsetViewportOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
     if co is None:
@@ -103,12 +111,14 @@ def _scale(c, hdc, old, attr, setter, xn, xd, yn, yd):
 
 
 @api(GDI32, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@records
 def ScaleWindowExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b),
                   xn, xd, yn, yd)
 
 
 @api(GDI32, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@records
 def ScaleViewportExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b),
                   xn, xd, yn, yd)
@@ -167,6 +177,7 @@ def GetGraphicsMode(c, hdc):
 
 
 @api(GDI32, "SetWorldTransform", "HDC hdc, LPVOID xf")
+@records
 def SetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)
     if co is None or not xf:
@@ -175,6 +186,7 @@ def SetWorldTransform(c, hdc, xf):
 
 
 @api(GDI32, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode")
+@records
 def ModifyWorldTransform(c, hdc, xf, mode):
     co = _coords(c, hdc)
     if co is None:

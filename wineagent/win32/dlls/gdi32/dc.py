@@ -9,6 +9,7 @@ from ....abi.api import Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import DC, Bitmap
+from ...gdi.recording import records
 from .main import _dc
 from ...core.dllnames import GDI32
 
@@ -110,6 +111,7 @@ GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc")(
 
 
 @api(GDI32, "SetStretchBltMode", "HDC hdc, INT mode")
+@records
 def SetStretchBltMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or not 1 <= mode <= 4:

@@ -6,11 +6,13 @@ from PIL import Image, ImageChops
 
 from ....abi.api import api
 from ...gdi import bitmaps, shapes
+from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image
 from ...gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
+from ...gdi.recording import forgets, records
 from ....abi.api import Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...core.dllnames import GDI32
@@ -107,6 +109,7 @@ def CreateFontIndirect(c, lf):
 
 
 @api(GDI32, "SelectObject", "HDC hdc, HGDIOBJ obj")
+@records
 def SelectObject(c, hdc, h):
     gdi = c.vm.gdi
     dc = _dc(c, hdc)
@@ -137,6 +140,7 @@ def SelectObject(c, hdc, h):
 
 
 @api(GDI32, "DeleteObject", "HGDIOBJ h")
+@forgets
 def DeleteObject(c, h):
     return 1 if c.vm.gdi.delete(h) else 0
 
@@ -207,16 +211,19 @@ def SetDCPenColor(c, hdc, color):
 
 # -- DC state ------------------------------------------------------------------------
 @api(GDI32, "SetTextColor", "HDC hdc, COLORREF color")
+@records
 def SetTextColor(c, hdc, color):
     return _set_color(c, hdc, "text_color", color)
 
 
 @api(GDI32, "SetBkColor", "HDC hdc, COLORREF color")
+@records
 def SetBkColor(c, hdc, color):
     return _set_color(c, hdc, "bk_color", color)
 
 
 @api(GDI32, "SetBkMode", "HDC hdc, INT mode")
+@records
 def SetBkMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or mode not in (1, 2):
@@ -226,6 +233,7 @@ def SetBkMode(c, hdc, mode):
 
 
 @api(GDI32, "SetTextAlign", "HDC hdc, UINT align")
+@records
 def SetTextAlign(c, hdc, align):
     dc = _dc(c, hdc)
     if dc is None:
@@ -242,6 +250,7 @@ SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos
 
 
 @api(GDI32, "SaveDC", "HDC hdc")
+@records
 def SaveDC(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -255,6 +264,7 @@ def SaveDC(c, hdc):
 
 
 @api(GDI32, "RestoreDC", "HDC hdc, INT level")
+@records
 def RestoreDC(c, hdc, level):
     dc = _dc(c, hdc)
     stack = getattr(dc, "saved", None) if dc is not None else None
@@ -272,6 +282,7 @@ def RestoreDC(c, hdc, level):
 
 # -- shapes (drawn by gdi/shapes.py through the DC's coordinate transform) ------------------
 @api(GDI32, "Rectangle", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
 def Rectangle(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
@@ -281,6 +292,7 @@ def Rectangle(c, hdc, l, t, r, b):
 
 
 @api(GDI32, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h")
+@records
 def RoundRect(c, hdc, l, t, r, b, w, h):
     dc = _dc(c, hdc)
     if dc is None:
@@ -290,6 +302,7 @@ def RoundRect(c, hdc, l, t, r, b, w, h):
 
 
 @api(GDI32, "Ellipse", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
 def Ellipse(c, hdc, l, t, r, b):
     dc = _dc(c, hdc)
     if dc is None:
@@ -298,15 +311,8 @@ def Ellipse(c, hdc, l, t, r, b):
     return 1
 
 
-def points(mem, p, n):
-    """``n`` POINTs at guest address ``p``."""
-    if n <= 0:
-        return []
-    raw = mem.read(p, 8 * n)
-    return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
-
-
 @api(GDI32, "Polygon", "HDC hdc, LPVOID pts, INT n")
+@records
 def Polygon(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
@@ -316,6 +322,7 @@ def Polygon(c, hdc, pts, n):
 
 
 @api(GDI32, "Polyline", "HDC hdc, LPVOID pts, INT n")
+@records
 def Polyline(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 2:
@@ -325,6 +332,7 @@ def Polyline(c, hdc, pts, n):
 
 
 @api(GDI32, "MoveToEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def MoveToEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
     if dc is None:
@@ -338,6 +346,7 @@ def MoveToEx(c, hdc, x, y, old):
 
 
 @api(GDI32, "LineTo", "HDC hdc, INT x, INT y")
+@records
 def LineTo(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:
@@ -347,6 +356,7 @@ def LineTo(c, hdc, x, y):
 
 
 @api(GDI32, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color")
+@records
 def SetPixel(c, hdc, x, y, color):
     dc = _dc(c, hdc)
     if dc is None:
@@ -368,6 +378,7 @@ def SetPixel(c, hdc, x, y, color):
 
 
 @api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
+@records
 def SetPixelV(c, hdc, x, y, color):
     return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
 
@@ -578,6 +589,7 @@ def source_image(src, sx, sy, w, h):
 
 
 @api(GDI32, "BitBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, DWORD rop")
+@records
 def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -599,6 +611,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
 
 
 @api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
+@records
 def PatBlt(c, hdst, x, y, w, h, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -615,6 +628,7 @@ def PatBlt(c, hdst, x, y, w, h, rop):
 
 
 @api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
+@records
 def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     dst = _dc(c, hdst)
     if dst is None:
@@ -687,6 +701,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
 
 
 @api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@records
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
     if dc is None:
@@ -711,6 +726,7 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
 
 
 @api(GDI32, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop")
+@records
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
     if dc is None:

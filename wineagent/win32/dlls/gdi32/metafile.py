@@ -4,26 +4,23 @@ EnumEnhMetaFile with PlayEnhMetaFileRecord, the header and bits. Windows (16-bit
 CreateMetaFile ... CloseMetaFile, GetMetaFile/CopyMetaFile, PlayMetaFile in the DC's own
 coordinates, EnumMetaFile with PlayMetaFileRecord, the bits.
 
-Recording: a metafile DC is an ordinary DC (drawing into a scratch bitmap, so positions,
-selections and queries behave) with a recorder (``Recorder`` for EMF, ``WmfRecorder``
-for WMF). The GDI32 calls in ``RECORDED`` (EMF) and ``WMF_RECORDED`` write their record
-before they run (``install``, at import, wraps those declared handlers);
-text and brush fills are recorded by the DC itself (gdi/objects.py), so DrawText and
-FillRect record too. A drawing call we cannot record (``NOT_RECORDED``) stops the guest
-naming it rather than leaving a hole in the picture. The format is gdi/metafile.py's.
+Recording: a metafile DC is an ordinary DC with a recorder; the GDI32 calls that a
+metafile holds are declared ``@records`` where they are declared (gdi/recording.py says
+what each writes, and which calls a metafile cannot hold); text and brush fills are
+recorded by the DC itself (gdi/objects.py), so DrawText and FillRect record too. The
+format is gdi/metafile.py's.
 """
 
 import struct
 
-from ....abi.api import REGISTRY, GuestCall, Unimplemented, api
+from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
 from ...gdi.metafile import EnhMetafile, Player, Recorder
-from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder, color_param, words
+from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder
 from ...gdi.objects import DC, Bitmap
 from ...kernel.files import stamp
 from ...kernel.vfs import VfsError
-from .main import points
 from ...core.dllnames import GDI32
 
 
@@ -73,7 +70,7 @@ def CreateEnhMetaFile(c, ref, name, rect, desc):
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
     dc.recorder = Recorder(frame, text, (gdi.width, gdi.height))
     dc.metafile_name = name
-    _recording_dcs(gdi).append(dc)
+    gdi.metafile_dcs.append(dc)
     return gdi.add(dc)
 
 
@@ -87,7 +84,7 @@ def _finish_recording(c, hdc, kind):
         return None
     done = dc.recorder.finish()
     gdi.delete(hdc)
-    _recording_dcs(gdi).remove(dc)
+    gdi.metafile_dcs.remove(dc)
     return dc.metafile_name, done
 
 
@@ -237,7 +234,7 @@ def CreateMetaFile(c, name):
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
     dc.recorder = WmfRecorder()
     dc.metafile_name = name
-    _recording_dcs(gdi).append(dc)
+    gdi.metafile_dcs.append(dc)
     return gdi.add(dc)
 
 
@@ -353,233 +350,3 @@ def PlayMetaFileRecord(c, hdc, table, rec, n):
     size, func = struct.unpack("<IH", c.vm.mem.read(rec, 6))
     player.record(func, c.vm.mem.read(rec, 2 * size))
     return 1
-
-
-# -- recording ----------------------------------------------------------------------------------
-def _i(*vals):
-    return struct.pack("<%di" % len(vals), *vals)
-
-
-def _box_rec(kind):
-    def rec(r, c, dc, l, t, rr, b, *rest):
-        r.grow([(l, t), (rr, b)])
-        r.add(kind, _i(l, t, rr, b, *rest))
-    return rec
-
-
-def _poly_rec(kind, before_pos=False):
-    def rec(r, c, dc, pts, n):
-        p = points(c.vm.mem, pts, n)
-        if not p:
-            return
-        r.grow(p + ([dc.pos] if before_pos else []))
-        r.add(kind, _i(*_box(p)) + struct.pack("<I", n) + _i(*[v for xy in p for v in xy]))
-    return rec
-
-
-def _box(p):
-    xs, ys = [x for x, _ in p], [y for _, y in p]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def _polypoly_rec(kind):
-    def rec(r, c, dc, pts, counts, n):
-        mem = c.vm.mem
-        cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
-        p = points(mem, pts, sum(cs))
-        if not p:
-            return
-        r.grow(p)
-        r.add(kind, _i(*_box(p)) + struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) +
-              _i(*[v for xy in p for v in xy]))
-    return rec
-
-
-def _dword_rec(kind):
-    return lambda r, c, dc, v: r.add(kind, struct.pack("<I", v & 0xFFFFFFFF))
-
-
-def _pair_rec(kind):
-    return lambda r, c, dc, x, y, *rest: r.add(kind, _i(x, y))
-
-
-def _select_rec(r, c, dc, h):
-    gdi = c.vm.gdi
-    obj = gdi.get(h)
-    if obj is None:
-        return
-    r.select(obj, gdi.stock_index(obj))
-
-
-def _delete_rec(r, c, dc, h):
-    obj = c.vm.gdi.get(h)
-    if obj is not None:
-        r.forget(obj)
-
-
-def _pixel_rec(r, c, dc, x, y, color):
-    r.grow([(x, y)])
-    r.add("SETPIXELV", _i(x, y) + struct.pack("<I", color))
-
-
-#: GDI32 calls a metafile DC records: name -> recorder(r, c, dc, *args after hdc)
-RECORDED = {
-    "Rectangle": _box_rec("RECTANGLE"), "Ellipse": _box_rec("ELLIPSE"),
-    "RoundRect": _box_rec("ROUNDRECT"), "Arc": _box_rec("ARC"), "Chord": _box_rec("CHORD"),
-    "Pie": _box_rec("PIE"), "ArcTo": _box_rec("ARCTO"),
-    "MoveToEx": _pair_rec("MOVETOEX"),
-    "LineTo": lambda r, c, dc, x, y: (r.grow([dc.pos, (x, y)]), r.add("LINETO", _i(x, y))),
-    "Polygon": _poly_rec("POLYGON"), "Polyline": _poly_rec("POLYLINE"),
-    "PolyBezier": _poly_rec("POLYBEZIER"), "PolyBezierTo": _poly_rec("POLYBEZIERTO", True),
-    "PolylineTo": _poly_rec("POLYLINETO", True),
-    "PolyPolygon": _polypoly_rec("POLYPOLYGON"), "PolyPolyline": _polypoly_rec("POLYPOLYLINE"),
-    "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
-    "SelectObject": _select_rec,
-    "SetTextColor": _dword_rec("SETTEXTCOLOR"), "SetBkColor": _dword_rec("SETBKCOLOR"),
-    "SetBkMode": _dword_rec("SETBKMODE"), "SetPolyFillMode": _dword_rec("SETPOLYFILLMODE"),
-    "SetROP2": _dword_rec("SETROP2"), "SetTextAlign": _dword_rec("SETTEXTALIGN"),
-    "SetArcDirection": _dword_rec("SETARCDIRECTION"),
-    "SetStretchBltMode": _dword_rec("SETSTRETCHBLTMODE"),
-    "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
-    "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
-    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
-    "BeginPath": lambda r, c, dc: r.add("BEGINPATH"),
-    "EndPath": lambda r, c, dc: r.add("ENDPATH"),
-    "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
-    "FillPath": lambda r, c, dc: r.add("FILLPATH", _i(0, 0, 0, 0)),
-    "StrokePath": lambda r, c, dc: r.add("STROKEPATH", _i(0, 0, 0, 0)),
-    "StrokeAndFillPath": lambda r, c, dc: r.add("STROKEANDFILLPATH", _i(0, 0, 0, 0)),
-    # the page: recorded as set, played through the metafile's own mapping
-    "SetMapMode": _dword_rec("SETMAPMODE"),
-    "SetWindowExtEx": _pair_rec("SETWINDOWEXTEX"),
-    "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
-    "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
-    "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
-}
-def _w_box(kind):
-    return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
-
-
-def _w_pair(kind):
-    return lambda r, c, dc, x, y, *rest: r.add(kind, words(y, x))
-
-
-def _w_word(kind):
-    return lambda r, c, dc, v: r.add(kind, words(v))
-
-
-def _w_poly(kind):
-    def rec(r, c, dc, pts, n):
-        p = points(c.vm.mem, pts, n)
-        r.add(kind, words(len(p), *[v for xy in p for v in xy]))
-    return rec
-
-
-def _w_polypoly(r, c, dc, pts, counts, n):
-    mem = c.vm.mem
-    cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
-    p = points(mem, pts, sum(cs))
-    r.add("POLYPOLYGON", words(len(cs), *cs, *[v for xy in p for v in xy]))
-
-
-def _w_arc(kind):
-    return lambda r, c, dc, l, t, rr, b, xs, ys, xe, ye: r.add(
-        kind, words(ye, xe, ys, xs, b, rr, t, l))
-
-
-#: GDI32 calls a Windows metafile DC records (WMF has no Béziers, paths or ArcTo)
-WMF_RECORDED = {
-    "Rectangle": _w_box("RECTANGLE"), "Ellipse": _w_box("ELLIPSE"),
-    "RoundRect": lambda r, c, dc, l, t, rr, b, w, h: r.add("ROUNDRECT",
-                                                           words(h, w, b, rr, t, l)),
-    "Arc": _w_arc("ARC"), "Chord": _w_arc("CHORD"), "Pie": _w_arc("PIE"),
-    "MoveToEx": _w_pair("MOVETO"), "LineTo": _w_pair("LINETO"),
-    "Polygon": _w_poly("POLYGON"), "Polyline": _w_poly("POLYLINE"),
-    "PolyPolygon": _w_polypoly,
-    "SetPixel": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
-    "SetPixelV": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
-    "SelectObject": _select_rec,
-    "SetTextColor": lambda r, c, dc, v: r.add("SETTEXTCOLOR", color_param(v)),
-    "SetBkColor": lambda r, c, dc, v: r.add("SETBKCOLOR", color_param(v)),
-    "SetBkMode": _w_word("SETBKMODE"), "SetROP2": _w_word("SETROP2"),
-    "SetPolyFillMode": _w_word("SETPOLYFILLMODE"), "SetTextAlign": _w_word("SETTEXTALIGN"),
-    "SetMapMode": _w_word("SETMAPMODE"),
-    "SetWindowOrgEx": _w_pair("SETWINDOWORG"), "SetWindowExtEx": _w_pair("SETWINDOWEXT"),
-    "SetViewportOrgEx": _w_pair("SETVIEWPORTORG"),
-    "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
-    "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
-    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
-}
-#: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
-NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToDevice",
-                "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
-                "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
-                "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",
-                "ScaleViewportExtEx", "SelectClipRgn",
-                "ExtSelectClipRgn", "IntersectClipRect", "ExcludeClipRect",
-                "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
-
-
-def _recording(spec):
-    orig = spec.func
-    name = spec.name
-
-    def handler(c, hdc, *args):
-        gdi = c.vm.gdi
-        if not gdi.metafile_dcs:
-            # no metafile DC is open (the usual case): nothing can record this call
-            return orig(c, hdc, *args)
-        dc = gdi.dc(hdc)
-        if dc is not None and dc.recorder is not None:
-            table = WMF_RECORDED if isinstance(dc.recorder, WmfRecorder) else RECORDED
-            recorder = table.get(name)
-            if recorder is None:
-                raise Unimplemented("%s (on a %s metafile DC: not recorded)" % (
-                    spec.full_name, "Windows" if table is WMF_RECORDED else "enhanced"))
-            emf = table is RECORDED
-            if emf:
-                dc.recorder.to_device = dc.lp   # EMF bounds are in reference pixels
-            try:
-                recorder(dc.recorder, c, dc, *args)
-            finally:
-                if emf:
-                    dc.recorder.to_device = None
-        return orig(c, hdc, *args)
-    handler.__name__ = handler.__qualname__ = getattr(orig, "__name__", spec.name)
-    handler.__doc__ = orig.__doc__
-    return handler
-
-
-def _recording_dcs(gdi):
-    """The open metafile DCs of one GDI (registered on creation, dropped on close)."""
-    return gdi.metafile_dcs
-
-
-def _delete_object(spec):
-    orig = spec.func
-
-    def handler(c, h):
-        recording = _recording_dcs(c.vm.gdi)
-        obj = c.vm.gdi.get(h) if recording else None
-        if obj is not None:
-            # every metafile DC that created this object records its deletion
-            for dc in recording:
-                dc.recorder.forget(obj)
-        return orig(c, h)
-    handler.__name__ = handler.__qualname__ = "DeleteObject"
-    return handler
-
-
-def install():
-    """Wrap the declared handlers of every recorded or refused call (once)."""
-    names = set(RECORDED) | set(WMF_RECORDED) | set(NOT_RECORDED)
-    for name in sorted(names):
-        spec = REGISTRY[(GDI32.upper(), name)]
-        if getattr(spec.func, "_metafile", False):
-            continue
-        spec.func = _delete_object(spec) if name == "DeleteObject" else _recording(spec)
-        spec.func._metafile = True
-
-
-install()
-

@@ -6,6 +6,7 @@ import struct
 from ....abi.api import api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, halftone_entries
+from ...gdi.recording import records
 from ...core.dllnames import GDI32
 
 CLR_INVALID = 0xFFFFFFFF
@@ -39,6 +40,7 @@ def CreateHalftonePalette(c, hdc):
 
 
 @api(GDI32, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background")
+@records
 def SelectPalette(c, hdc, h, background):
     gdi = c.vm.gdi
     dc = gdi.dc(hdc)

@@ -7,7 +7,9 @@ import struct
 from ....abi.api import api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
-from .main import _dc, points
+from ...gdi.shapes import points
+from ...gdi.recording import records
+from .main import _dc
 from ...core.structures import RECT
 from ...core.dllnames import GDI32
 
@@ -171,6 +173,7 @@ def _paint_region(dc, rgn, brush):
 
 
 @api(GDI32, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")
+@records
 def FillRgn(c, hdc, h, hbrush):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
     if dc is None or rgn is None or brush is None:
@@ -180,6 +183,7 @@ def FillRgn(c, hdc, h, hbrush):
 
 
 @api(GDI32, "PaintRgn", "HDC hdc, HRGN rgn")
+@records
 def PaintRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
     if dc is None or rgn is None:
@@ -189,6 +193,7 @@ def PaintRgn(c, hdc, h):
 
 
 @api(GDI32, "FrameRgn", "HDC hdc, HRGN rgn, HBRUSH brush, INT w, INT h")
+@records
 def FrameRgn(c, hdc, h, hbrush, w, hgt):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
     if dc is None or rgn is None or brush is None:
@@ -205,6 +210,7 @@ def FrameRgn(c, hdc, h, hbrush, w, hgt):
 
 
 @api(GDI32, "InvertRgn", "HDC hdc, HRGN rgn")
+@records
 def InvertRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
     if dc is None or rgn is None:
@@ -233,6 +239,7 @@ def _dc_area(dc):
 
 
 @api(GDI32, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode")
+@records
 def ExtSelectClipRgn(c, hdc, h, mode):
     dc = _dc(c, hdc)
     if dc is None:
@@ -250,6 +257,7 @@ def ExtSelectClipRgn(c, hdc, h, mode):
 
 
 @api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn")
+@records
 def SelectClipRgn(c, hdc, h):
     return ExtSelectClipRgn(c, hdc, h, RGN_COPY)
 
@@ -264,11 +272,13 @@ def _clip_rect(c, hdc, l, t, r, b, mode):
 
 
 @api(GDI32, "IntersectClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
 def IntersectClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_AND)
 
 
 @api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
 def ExcludeClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_DIFF)
 

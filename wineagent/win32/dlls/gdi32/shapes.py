@@ -10,9 +10,10 @@ from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes
 from ...gdi.objects import Pen
 from ...gdi.regions import ALTERNATE, WINDING
-from .main import _dc, points
+from ...gdi.shapes import points
+from ...gdi.recording import records
+from .main import _dc
 from ...core.dllnames import GDI32
-
 
 
 def _arc(kind):
@@ -26,13 +27,14 @@ def _arc(kind):
 
 
 _ARC_SIG = "HDC hdc, INT l, INT t, INT r, INT b, INT xs, INT ys, INT xe, INT ye"
-Arc = api(GDI32, "Arc", _ARC_SIG)(_arc("arc"))
-ArcTo = api(GDI32, "ArcTo", _ARC_SIG)(_arc("arcto"))
-Chord = api(GDI32, "Chord", _ARC_SIG)(_arc("chord"))
-Pie = api(GDI32, "Pie", _ARC_SIG)(_arc("pie"))
+Arc = api(GDI32, "Arc", _ARC_SIG)(records(_arc("arc")))
+ArcTo = api(GDI32, "ArcTo", _ARC_SIG)(records(_arc("arcto")))
+Chord = api(GDI32, "Chord", _ARC_SIG)(records(_arc("chord")))
+Pie = api(GDI32, "Pie", _ARC_SIG)(records(_arc("pie")))
 
 
 @api(GDI32, "SetArcDirection", "HDC hdc, INT dir")
+@records
 def SetArcDirection(c, hdc, direction):
     dc = _dc(c, hdc)
     if dc is None or direction not in (1, 2):
@@ -48,6 +50,7 @@ def GetArcDirection(c, hdc):
 
 
 @api(GDI32, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n")
+@records
 def PolyBezier(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 4 or (n - 1) % 3:
@@ -57,6 +60,7 @@ def PolyBezier(c, hdc, pts, n):
 
 
 @api(GDI32, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n")
+@records
 def PolyBezierTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 3 or n % 3:
@@ -68,6 +72,7 @@ def PolyBezierTo(c, hdc, pts, n):
 
 
 @api(GDI32, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n")
+@records
 def PolylineTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 1:
@@ -83,6 +88,7 @@ def _counts(mem, p, n):
 
 
 @api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
+@records
 def PolyPolygon(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
@@ -99,6 +105,7 @@ def PolyPolygon(c, hdc, pts, counts, n):
 
 
 @api(GDI32, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n")
+@records
 def PolyPolyline(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
     if dc is None or n <= 0:
@@ -114,6 +121,7 @@ def PolyPolyline(c, hdc, pts, counts, n):
 
 
 @api(GDI32, "SetPolyFillMode", "HDC hdc, INT mode")
+@records
 def SetPolyFillMode(c, hdc, mode):
     dc = _dc(c, hdc)
     if dc is None or mode not in (ALTERNATE, WINDING):
@@ -129,6 +137,7 @@ def GetPolyFillMode(c, hdc):
 
 
 @api(GDI32, "SetROP2", "HDC hdc, INT rop")
+@records
 def SetROP2(c, hdc, rop):
     dc = _dc(c, hdc)
     if dc is None or not 1 <= rop <= 16:
@@ -144,6 +153,7 @@ def GetROP2(c, hdc):
 
 
 @api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
 def SetBrushOrgEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
     if dc is None:
@@ -174,6 +184,7 @@ def GetCurrentPositionEx(c, hdc, out):
 
 # -- paths --------------------------------------------------------------------------------
 @api(GDI32, "BeginPath", "HDC hdc")
+@records
 def BeginPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -184,6 +195,7 @@ def BeginPath(c, hdc):
 
 
 @api(GDI32, "EndPath", "HDC hdc")
+@records
 def EndPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None or dc.path is None or not dc.path.open:
@@ -203,6 +215,7 @@ def AbortPath(c, hdc):
 
 
 @api(GDI32, "CloseFigure", "HDC hdc")
+@records
 def CloseFigure(c, hdc):
     dc = _dc(c, hdc)
     if dc is None or dc.path is None or not dc.path.open:
@@ -222,6 +235,7 @@ def _closed_path(c, hdc):
 
 
 @api(GDI32, "StrokePath", "HDC hdc")
+@records
 def StrokePath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -231,6 +245,7 @@ def StrokePath(c, hdc):
 
 
 @api(GDI32, "FillPath", "HDC hdc")
+@records
 def FillPath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
@@ -240,6 +255,7 @@ def FillPath(c, hdc):
 
 
 @api(GDI32, "StrokeAndFillPath", "HDC hdc")
+@records
 def StrokeAndFillPath(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None:
