@@ -40,7 +40,7 @@ from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler
 from .win32.user.menus import Menus
 from .win32.kernel.resources import Resources
-from .win32.gdi.objects import Gdi
+from .win32.gdi.subsystem import Gdi
 from .win32.user.wm import WindowManager
 
 __all__ = ["VM", "BadExecutable", "GuestFault"]

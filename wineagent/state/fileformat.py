@@ -29,7 +29,8 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: the emulator's own classes, whose layout changes between versions: 2 = mapped fonts
 #: and the window manager's set of windows needing paint; 3 = batches of translated blocks,
 #: machine/blockcount.py; 4 = each subsystem's typed state, vm.kernel/crt/com/user; 5 = COM's
-#: class table in vm.com and heap blocks with room reserved).
+#: class table in vm.com and heap blocks with room reserved; the GDI's classes in
+#: gdi/dc.py and gdi/subsystem.py).
 FORMAT = 5
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1

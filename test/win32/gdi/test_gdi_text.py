@@ -64,7 +64,8 @@ def test_text_metrics_pitch_bit_and_char_widths_as_documented(v):
 
 
 def test_drawtext_ellipsis_flags_shorten_text_to_the_rectangle():
-    from wineagent.win32.gdi.objects import Font, ellipsize
+    from wineagent.win32.gdi.drawtext import ellipsize
+    from wineagent.win32.gdi.objects import Font
     font = Font(13, 400, "MS Sans Serif")
     end = ellipsize(font, "Hello wonderful world", 60, 0x8000)          # DT_END_ELLIPSIS
     word = ellipsize(font, "Hello wonderful world", 60, 0x40000)        # DT_WORD_ELLIPSIS

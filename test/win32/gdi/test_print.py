@@ -13,7 +13,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 from wineagent.vm import VM
-from wineagent.win32.gdi.objects import Font, Gdi
+from wineagent.win32.gdi.objects import Font
+from wineagent.win32.gdi.subsystem import Gdi
 from wineagent.win32.gdi.printer import printer_mapping
 
 from gdiguest import EXE_DIR, values

@@ -31,7 +31,8 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KE
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
 from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
-from ..gdi.objects import DT_HIDEPREFIX, colorref
+from ..gdi.drawtext import DT_HIDEPREFIX
+from ..gdi.objects import colorref
 from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item

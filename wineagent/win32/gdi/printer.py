@@ -2,7 +2,7 @@
 
 One printer exists, ``wineagent Virtual Printer``: a 300-dpi colour page printer whose
 default paper is US Letter, portrait, with a quarter-inch unprintable margin on every
-side (docs/printing.md). A printer DC is an ordinary :class:`~.objects.DC` over a white
+side (docs/printing.md). A printer DC is an ordinary :class:`~.dc.DC` over a white
 page image the size of the printable area at 300 dpi, so every GDI drawing call works on
 it through the same code as on the screen; only its device capabilities, its coordinate
 spaces (millimetres of the paper) and its fonts (the bitmap fonts magnified to the
@@ -27,7 +27,8 @@ from ..kernel.hostout import WriteFailed, remove_quietly, write_file
 from .devcaps import display_caps
 from .mapping import Coords
 from .fontmap import Mapped, map_font
-from .objects import DC, device_height
+from .objects import device_height
+from .dc import DC
 
 __all__ = ["PRINTER_NAME", "DRIVER_NAME", "PORT_NAME", "DPI", "PAPERS", "Setup", "PrinterDC",
            "Spooler", "spooler", "printed", "printer_mapping", "is_printer_name",

@@ -23,7 +23,8 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_GROUP, WS_HSCROLL, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall, Unimplemented
-from ..gdi.objects import DC, SYS_COLORS, Surface
+from ..gdi.objects import SYS_COLORS, Surface
+from ..gdi.dc import DC
 from .dde import DdeState
 from . import hooks, msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,

@@ -8,7 +8,8 @@ from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import palette as palette_mod
 from ...gdi.metafile import EnhMetafile, Recorder
-from ...gdi.objects import DC, Bitmap, Brush, Font, Pen
+from ...gdi.objects import Bitmap, Brush, Font, Pen
+from ...gdi.dc import DC
 from ...gdi.regions import RGN_OR, WINDING, Region, combine
 from ...gdi.textmetrics import pack_textmetric
 from ...gdi import wmf_to_emf

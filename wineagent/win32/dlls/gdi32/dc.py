@@ -8,7 +8,8 @@ import struct
 from ....abi.api import Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
-from ...gdi.objects import DC, Bitmap
+from ...gdi.objects import Bitmap
+from ...gdi.dc import DC
 from ...gdi.recording import records
 from .main import _dc
 from ...core.dllnames import GDI32

@@ -9,7 +9,8 @@ from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
 from ...gdi.dib import dib_to_image
-from ...gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
+from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
+from ...gdi.dc import DC
 from ...gdi.regions import Region
 from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
 from ...gdi.recording import forgets, records

@@ -18,7 +18,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
 from ...gdi.metafile import EnhMetafile, Player, Recorder
 from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder
-from ...gdi.objects import DC, Bitmap
+from ...gdi.objects import Bitmap
+from ...gdi.dc import DC
 from ...kernel.files import stamp
 from ...kernel.vfs import VfsError
 from ...core.dllnames import GDI32

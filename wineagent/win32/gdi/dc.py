@@ -1,0 +1,505 @@
+"""Device contexts: a DC draws into a target (a window's surface, a bitmap, the desktop)
+through its selected objects, clip region, mapping and ROP (``Gdi.dc`` finds one by
+handle, subsystem.py)."""
+
+import math
+
+from PIL import Image, ImageChops, ImageDraw
+
+from .colors import rgb
+from .fontmap import map_font
+from .mapping import Coords
+from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
+from .palette import resolve as resolve_color
+from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
+
+__all__ = ["DC"]
+
+
+class DC:
+    """A device context: where to draw (surface + origin + clip) and with what.
+
+
+    Coordinates given to its methods are *logical*: ``coords`` (gdi/mapping.py) maps them
+    to the DC's device pixels, and ``origin`` places those in the target surface. Every
+    pixel write ends in ``put``, which applies the clip region and the ROP2 mode.
+    """
+
+
+    layout = 0        # (class default for DCs saved before SetLayout existed)
+
+
+    def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
+        self.gdi = gdi
+        self.target = target          # Surface or Bitmap (anything with .image)
+        self.origin = origin          # device (0,0) in target pixels
+        self.clip = clip              # (l, t, r, b) in target pixels, or None (all)
+        self.clip_rgn = None          # regions.Region in device pixels (SelectClipRgn)
+        self.hwnd = hwnd
+        self.pen = gdi.stock[7]
+        self.brush = gdi.stock[0]
+        self.font = gdi.stock[13]
+        self.bitmap = None
+        self.palette = None
+        self.text_color = 0x000000
+        self.bk_color = 0xFFFFFF
+        self.bk_mode = 2              # OPAQUE
+        self.pos = (0, 0)
+        self.text_align = 0
+        self.memory = False
+        self.dc_brush_color = 0xFFFFFF
+        self.dc_pen_color = 0x000000
+        self.coords = Coords(gdi.width, gdi.height)
+        self.rop2 = R2_COPYPEN
+        self.poly_fill_mode = 1       # ALTERNATE
+        self.stretch_mode = 1         # BLACKONWHITE
+        self.brush_org = (0, 0)
+        self.arc_direction = 1        # AD_COUNTERCLOCKWISE
+        self.path = None              # paths.Path while recording / after EndPath
+        self.char_extra = 0
+        # SetTextJustification: extra device pixels per break character, and how many
+        # of the first break characters of each run get one pixel more (the remainder)
+        self.break_extra = 0
+        self.break_rem = 0
+        self.mapper_flags = 0         # SetMapperFlags (ASPECT_FILTERING)
+        self.layout = 0               # SetLayout (LAYOUT_BITMAPORIENTATIONPRESERVED)
+        self.recorder = None          # a metafile recorder for metafile DCs
+        # A common DC: one GetDC / GetWindowDC handed out, the only kind ReleaseDC frees
+        # (memory, printer and CreateDC DCs belong to DeleteDC).
+        self.common = False
+
+
+    @property
+    def text_font(self):
+        """The font text is drawn and measured with: the selected one as this device
+        realizes it (:meth:`device_mapping`; the font itself when its own mapping holds)."""
+        font = self.font
+        key = (id(font), self.coords.unit_scale())
+        cache = self.__dict__.setdefault("_realized", {})
+        hit = cache.get(key)
+        if hit is not None and hit[0] is font:
+            return hit[1]
+        mapped = self.device_mapping(font)
+        out = font if mapped is None else RealizedFont(font, mapped)
+        if len(cache) > 64:
+            cache.clear()
+        cache[key] = (font, out)
+        return out
+
+
+    def device_mapping(self, font):
+        """The strike ``font`` draws with on this DC, or None for its own: lfHeight and
+        lfWidth are logical units, so a mapping mode that scales them (MM_LOMETRIC,
+        MM_TWIPS, MM_ANISOTROPIC...) maps the font again at its device size, as Windows
+        realizes a font in a DC."""
+        sx, sy = self.coords.unit_scale()
+        if sx == 1.0 and sy == 1.0:
+            return None
+        return map_font(font.family, font.map_weight, font.italic,
+                        device_height(font.height, sy), device_height(font.width, sx))
+
+
+    def logical_size(self, w, h):
+        """A device (width, height) — a text extent, a font metric — in logical units."""
+        sx, sy = self.coords.unit_scale()
+        if sx == 1.0 and sy == 1.0:
+            return w, h
+        return int(w / sx + 0.5), int(h / sy + 0.5)
+
+
+    def color(self, cref):
+        """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""
+        if cref >> 24:
+            return resolve_color(cref, self.palette)
+        return rgb(cref)
+
+
+    # -- coordinates --------------------------------------------------------------------
+    def lp(self, x, y):
+        """Logical point -> device point."""
+        return self.coords.lp(x, y)
+
+
+    def lp_rect(self, rect):
+        """Logical rectangle -> normalized device rectangle."""
+        return self.coords.lp_rect(*rect)
+
+
+    # -- geometry helpers ---------------------------------------------------
+    def _clip_box(self):
+        img = self.target.image
+        box = (0, 0, img.width, img.height)
+        if self.clip:
+            l, t, r, b = self.clip
+            box = (max(0, l), max(0, t), min(img.width, r), min(img.height, b))
+        if self.clip_rgn is not None:
+            ox, oy = self.origin
+            l, t, r, b = self.clip_rgn.box
+            box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox),
+                   min(box[3], b + oy))
+        return box
+
+
+    def visible(self, box):
+        """``box`` (target pixels) cut to the clip box, or None when nothing is left."""
+        cl, ct, cr, cb = self._clip_box()
+        out = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        return out if out[0] < out[2] and out[1] < out[3] else None
+
+
+    def clip_mask(self, box):
+        """The clip region's mask over ``box`` (target pixels), or None if all inside."""
+        if self.clip_rgn is None or self.clip_rgn.mask is None:
+            return None
+        ox, oy = self.origin
+        return self.clip_rgn.mask_for((box[0] - ox, box[1] - oy, box[2] - ox, box[3] - oy))
+
+
+    def put(self, box, src, mask=None, rop2=True):
+        """Write ``src`` (an (r, g, b) colour or an RGB image the size of ``box``) into the
+        target at ``box`` (target pixels, already inside the clip box) through ``mask``
+        (mode "L", or None), the clip region and — unless ``rop2`` is False — the DC's
+        binary raster operation. The one place pixels are written."""
+        img = self.target.image
+        clip = self.clip_mask(box)
+        if clip is not None:
+            mask = clip if mask is None else ImageChops.multiply(mask, clip)
+        if rop2 and self.rop2 != R2_COPYPEN:
+            size = (box[2] - box[0], box[3] - box[1])
+            src = rop3(rop2_as_rop3(self.rop2), size, src, None, img.crop(box))
+        if mask is None:
+            img.paste(src, box)
+        else:
+            img.paste(src, box[:2] if not isinstance(src, tuple) else box, mask)
+        self._drew(box)
+
+
+    def draw(self, bbox, fn):
+        """Run ``fn(ImageDraw, ox, oy)`` clipped; ``bbox`` is the device extent touched
+        (``fn`` draws in device pixels offset by (ox, oy))."""
+        ox, oy = self.origin
+        l, t, r, b = bbox
+        l, t, r, b = l + ox, t + oy, r + ox, b + oy
+        box = self.visible((l, t, r, b))
+        if box is None:
+            return
+        img = self.target.image
+        masked = self.rop2 != R2_COPYPEN or self.clip_mask(box) is not None
+        if not masked and l >= box[0] and t >= box[1] and r <= box[2] and b <= box[3]:
+            fn(_drawer(self.target, img), ox, oy)
+            self._drew(box)
+        elif not masked:
+            # Draw on a copy of just the visible part of the extent, then put it back:
+            # whatever fell outside the clip is dropped with the copy.
+            sub = img.crop(box)
+            fn(ImageDraw.Draw(sub), ox - box[0], oy - box[1])
+            img.paste(sub, box[:2])
+            self._drew(box)
+        else:
+            # Which pixels did fn touch, and with what colour? Draw it on black and on
+            # white: a pixel fn painted is the same in both.
+            size = (box[2] - box[0], box[3] - box[1])
+            a, w = Image.new("RGB", size, (0, 0, 0)), Image.new("RGB", size, (255, 255, 255))
+            fn(ImageDraw.Draw(a), ox - box[0], oy - box[1])
+            fn(ImageDraw.Draw(w), ox - box[0], oy - box[1])
+            diff = ImageChops.difference(a, w).convert("L")
+            cover = diff.point(lambda v: 255 if v == 0 else 0)
+            self.put(box, a, cover)
+
+
+    def fill_mask(self, bbox, fn, brush, rop2=True):
+        """Paint ``brush`` (solid, hatched or pattern) through the coverage that
+        ``fn(ImageDraw, ox, oy)`` draws with fill=255 on a mode "L" image (device bbox);
+        ``rop2`` False for fills the ROP2 mode does not affect (FillRect, FillRgn)."""
+        ox, oy = self.origin
+        box = self.visible((bbox[0] + ox, bbox[1] + oy, bbox[2] + ox, bbox[3] + oy))
+        if box is None:
+            return
+        size = (box[2] - box[0], box[3] - box[1])
+        cover = Image.new("L", size, 0)
+        fn(ImageDraw.Draw(cover), ox - box[0], oy - box[1])
+        src, mask = self.brush_source(brush, box)
+        if src is None:
+            return
+        if mask is not None:
+            cover = ImageChops.multiply(cover, mask)
+        self.put(box, src, cover, rop2=rop2)
+
+
+    def brush_source(self, brush, box):
+        """(colour or RGB image over ``box``, extra mask or None) that ``brush`` paints;
+        (None, None) for a hollow brush. Patterns are aligned to the brush origin."""
+        if brush is None or brush.style == 1:
+            return None, None
+        if brush.style == 0:
+            return self.brush_color(brush), None
+        from_mono = brush.style == 2 or brush.mono
+        pat = brush.pattern
+        if from_mono:
+            # Hatches and mono patterns: set bits are the foreground (brush colour for a
+            # hatch, the text colour for a pattern), clear bits the background colour.
+            fg = self.color(brush.color if brush.style == 2 else self.text_color)
+            bg = self.color(self.bk_color)
+            bits = pat.convert("L")
+            pat = Image.composite(Image.new("RGB", bits.size, fg),
+                                  Image.new("RGB", bits.size, bg), bits)
+        w, h = pat.size
+        ox, oy = self.origin
+        bx, by = self.brush_org
+        x0 = (box[0] - ox - bx) % w
+        y0 = (box[1] - oy - by) % h
+        size = (box[2] - box[0], box[3] - box[1])
+        tile = tiled(pat, size[0] + w, size[1] + h)
+        src = tile.crop((x0, y0, x0 + size[0], y0 + size[1]))
+        mask = None
+        if brush.style == 2 and self.bk_mode == 1:   # TRANSPARENT: hatch gaps untouched
+            mtile = tiled(brush.pattern.convert("L"), size[0] + w, size[1] + h)
+            mask = mtile.crop((x0, y0, x0 + size[0], y0 + size[1]))
+        return src, mask
+
+
+    def _drew(self, box=None):
+        target = self.target
+        if type(target) is Bitmap:
+            # Offscreen: a bitmap's pixels reach the screen only through a blit, which
+            # touches the blit's own target; GDI's version counts visible changes only
+            # (a program that paints into a memory DC makes hundreds of calls a frame).
+            if target.bits:
+                self.gdi.sync_to_guest(target, box)  # a DIB section's bits are guest memory
+            return
+        self.gdi.touch(target, box)
+        if getattr(target, "bits", None):
+            self.gdi.sync_to_guest(target, box)
+
+
+    def fill_rect(self, rect, color):
+        """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
+        paste: the hot path of FillRect, PatBlt and erasing)."""
+        ox, oy = self.origin
+        coords = self.coords
+        if coords.offset_only:
+            m = coords.matrix
+            dx, dy = int(m[4]) + ox, int(m[5]) + oy
+            l, t, r, b = rect
+            l, t, r, b = l + dx, t + dy, r + dx, b + dy
+        else:
+            l, t, r, b = coords.lp_rect(*rect)
+            l, t, r, b = l + ox, t + oy, r + ox, b + oy
+        if self.clip_rgn is not None:
+            box = self.visible((l, t, r, b))
+            if box is not None:
+                self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
+            return
+        # the clip box inline (this is the hottest drawing call): the image, then the
+        # DC's clip rectangle
+        img = self.target.image
+        w, h = img.size
+        l, t = max(l, 0), max(t, 0)
+        r, b = min(r, w), min(b, h)
+        clip = self.clip
+        if clip:
+            l, t = max(l, clip[0]), max(t, clip[1])
+            r, b = min(r, clip[2]), min(b, clip[3])
+        if l >= r or t >= b:
+            return
+        box = (l, t, r, b)
+        paste_color(img, color, box)
+        self._drew(box)
+
+
+    def paint_brush(self, rect, brush, rop2=False):
+        """Fill a logical rectangle with any brush (solid, hatch, pattern): FillRect,
+        which ignores the ROP2 mode unless ``rop2`` (region painting)."""
+        if brush is None or brush.style == 1:
+            return
+        if self.recorder is not None:
+            self.recorder.fill(self, rect, brush, self.gdi.stock_index)
+        if brush.style == 0 and not (rop2 and self.rop2 != R2_COPYPEN):
+            self.fill_rect(rect, self.brush_color(brush))
+            return
+        l, t, r, b = self.lp_rect(rect)
+        self.fill_mask((l, t, r, b), lambda d, ox, oy: d.rectangle(
+            [l + ox, t + oy, r - 1 + ox, b - 1 + oy], fill=255), brush, rop2=rop2)
+
+
+    def paste_rgba(self, img, x, y):
+        """Composite an RGBA image at device (x, y), clipped (icons, alpha bitmaps)."""
+        ox, oy = self.origin
+        l, t = x + ox, y + oy
+        box = self.visible((l, t, l + img.width, t + img.height))
+        if box is None:
+            return
+        part = img.crop((box[0] - l, box[1] - t, box[2] - l, box[3] - t))
+        self.put(box, part.convert("RGB"), part.getchannel("A"))
+
+
+    def brush_color(self, brush=None):
+        """The (r, g, b) fill of a brush (None for a hollow brush)."""
+        brush = brush or self.brush
+        if brush is None or brush.style == 1:
+            return None
+        if brush is self.gdi.stock[18]:
+            return self.color(self.dc_brush_color)
+        return self.color(brush.color)
+
+
+    def pen_color(self):
+        """(r, g, b) of the selected pen, None for PS_NULL."""
+        if self.pen is None or self.pen.style == 5:
+            return None
+        if self.pen is self.gdi.stock[19]:
+            return self.color(self.dc_pen_color)
+        return self.color(self.pen.color)
+
+
+    def pen_width(self):
+        """The selected pen's width in device pixels (a width of 0 or 1 is one pixel)."""
+        w = self.pen.width if self.pen is not None else 1
+        if w <= 1 or self.coords.identity:
+            return max(1, w)
+        return max(1, int(self.coords.scale_length(w) + 0.5))
+
+
+    def text(self, x, y, text, opaque=None, spacing=None):
+        """Draw one line of text at logical (x, y) with the DC's alignment; returns the
+        (width, height) drawn in device pixels. ``spacing``: per-character advances."""
+        font = self.text_font
+        spacing = self.advances(text, spacing)
+        if self.recorder is not None and text:
+            self.recorder.text(x, y, text, spacing, font)
+        x, y = rx, ry = self.lp(x, y)
+        w, h = font.extent(text)
+        if spacing is not None:
+            w = sum(spacing)
+        align = self.text_align
+        if align & 0x6 == 6:   # TA_CENTER
+            x -= w // 2
+        elif align & 0x2:      # TA_RIGHT
+            x -= w
+        if align & 0x18 == 0x18:   # TA_BASELINE
+            y -= font.ascent
+        elif align & 0x8:        # TA_BOTTOM
+            y -= h
+        if opaque is None:
+            opaque = self.bk_mode == 2
+        fg = self.color(self.text_color)
+        bg = self.color(self.bk_color)
+        if font.escapement % 3600 and text:
+            return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
+        if text and spacing is None and not self.char_extra and not opaque and \
+                not font.underline and not font.strikeout and self.rop2 == R2_COPYPEN and \
+                "\n" not in text and self._plain_text(font, x, y, w, h, text, fg):
+            return w, h
+
+
+        def fn(d, ox, oy):
+            if opaque:
+                d.rectangle([x + ox, y + oy, x + w - 1 + ox, y + h - 1 + oy], fill=bg)
+            self._glyph_run(d, x + ox, y + oy, text, font, spacing, w, fg)
+        if text:
+            self.draw((x, y, x + w, y + h), fn)
+        return w, h
+
+
+    def _plain_text(self, font, x, y, w, h, text, fg):
+        """Draw a transparent, undecorated run at device (x, y) from the font's cached
+        glyph mask, exactly as ``ImageDraw.text`` draws it; False (nothing drawn) when a
+        clip region needs the general path (:meth:`draw`).
+
+
+        A program redraws the same few strings every frame (winmine's digits); making
+        the mask and an ImageDraw text layout each time cost ten times the drawing."""
+        ox, oy = self.origin
+        l, t = x + ox, y + oy
+        box = self.visible((l, t, l + w, t + h))
+        if box is None:
+            return True
+        if self.clip_mask(box) is not None:
+            return False
+        mask = glyph_mask(font.pil, text)
+        mw, mh = mask.size
+        img = self.target.image
+        if img.mode != "RGB":
+            return False
+        draw = _drawer(self.target, img).draw
+        ink = draw.draw_ink(fg)
+        if box == (l, t, l + w, t + h):
+            # the run lies inside the clip: like draw()'s first case, the whole glyph
+            # mask is drawn, overhang included
+            draw.draw_bitmap((l, t), mask, ink)
+        else:
+            # like draw()'s cropped case: only the mask inside the visible box survives
+            cl, ct = max(box[0], l), max(box[1], t)
+            cr, cb = min(box[2], l + mw), min(box[3], t + mh)
+            if cl < cr and ct < cb:
+                draw.draw_bitmap((cl, ct), mask.crop((cl - l, ct - t, cr - l, cb - t)), ink)
+        self._drew(box)
+        return True
+
+
+    def advances(self, text, spacing=None):
+        """Per-character device advances of ``text`` as drawn, or None when they are the
+        font's own: ``spacing`` (ExtTextOut's lpDx) or the glyph widths plus the
+        SetTextCharacterExtra spacing, with the SetTextJustification extra added to each
+        break character (the remainder one pixel each to the first ones, as Wine does:
+        every run starts the remainder afresh)."""
+        justify = (self.break_extra or self.break_rem) and " " in text
+        if spacing is None:
+            if not self.char_extra and not justify:
+                return None
+            font = self.text_font
+            spacing = [font.extent(ch)[0] + self.char_extra for ch in text]
+        if justify:
+            spacing = list(spacing)
+            rem = self.break_rem
+            for i, ch in enumerate(text):
+                if ch == " ":      # tmBreakChar of every font here
+                    spacing[i] += self.break_extra + (1 if rem > 0 else 0)
+                    rem -= 1
+        return spacing
+
+
+    def _glyph_run(self, d, x, y, text, font, spacing, w, fill):
+        """Draw one run of ``text`` (and its underline/strikeout) at (x, y) on ``d``."""
+        if spacing is None and not self.char_extra:
+            d.text((x, y), text, font=font.pil, fill=fill)
+        else:
+            cx = x
+            for i, ch in enumerate(text):
+                d.text((cx, y), ch, font=font.pil, fill=fill)
+                cx += spacing[i] if spacing is not None else \
+                    font.extent(ch)[0] + self.char_extra
+        font.decorate(d, x, y, w, fill)
+
+
+    def _rotated_text(self, font, ref, x, y, text, spacing, w, h, opaque, fg, bg):
+        """Text along a baseline at lfEscapement tenths of a degree counter-clockwise
+        from the x axis, turning about the reference point (the device point the
+        alignment was applied to: (x, y) is already the run's top-left when unturned).
+        The run is drawn upright into a mask and turned with nearest-neighbour sampling,
+        so the pixels are exact at multiples of 90 degrees and deterministic at others."""
+        rx, ry = ref
+        ax, ay = x - rx, y - ry          # the run's top-left relative to the reference
+        theta = math.radians(font.escapement / 10.0)
+        c, s = round(math.cos(theta), 12), round(math.sin(theta), 12)
+        corners = [(rx + u * c + v * s, ry - u * s + v * c)
+                   for u, v in ((ax, ay), (ax + w, ay), (ax + w, ay + h), (ax, ay + h))]
+        x0 = math.floor(min(p[0] for p in corners) + 1e-9)
+        y0 = math.floor(min(p[1] for p in corners) + 1e-9)
+        x1 = math.ceil(max(p[0] for p in corners) - 1e-9)
+        y1 = math.ceil(max(p[1] for p in corners) - 1e-9)
+        mask = Image.new("L", (w, h), 0)
+        self._glyph_run(ImageDraw.Draw(mask), 0, 0, text, font, spacing, w, 255)
+        # output pixel (px, py) samples the upright run at the inverse rotation
+        turned = mask.transform(
+            (max(1, x1 - x0), max(1, y1 - y0)), Image.AFFINE,
+            ((c, -s, (x0 - rx) * c - (y0 - ry) * s - ax,
+              s, c, (x0 - rx) * s + (y0 - ry) * c - ay)), Image.NEAREST)
+
+
+        def fn(d, ox, oy):
+            if opaque:
+                d.polygon([(px + ox, py + oy) for px, py in corners], fill=bg)
+            d.bitmap((x0 + ox, y0 + oy), turned, fill=fg)
+        self.draw((x0, y0, x1, y1), fn)
+        return w, h

@@ -1,0 +1,129 @@
+"""DrawText's layout: lines, word breaks, tabs, ellipses, mnemonics and alignment inside a
+rectangle, drawn through a DC (``Gdi.draw_text`` in objects.py maps the rectangle first
+when the DC has a mapping mode)."""
+
+from ..core.mnemonics import split_mnemonic
+
+__all__ = ["draw_text", "ellipsize", "DT_HIDEPREFIX", "DT_PREFIXONLY"]
+
+DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
+_PREFIX_MARK = "\ue000"
+
+
+def ellipsize(font, s, width, fmt):
+    """``s`` shortened with "..." to fit ``width``: at the end (DT_END_ELLIPSIS), at a
+    word boundary (DT_WORD_ELLIPSIS) or in the middle of a path, keeping its last
+    component (DT_PATH_ELLIPSIS)."""
+    fits = lambda t: font.extent(t)[0] <= width  # noqa: E731
+    if fits(s):
+        return s
+    if fmt & 0x4000 and "\\" in s:
+        cut = s.rindex("\\")
+        head, tail = s[:cut], s[cut:]
+        while head and not fits(head + "..." + tail):
+            head = head[:-1]
+        if fits(head + "..." + tail):
+            return head + "..." + tail
+        s = "..." + tail
+        if fits(s):
+            return s
+    body = s
+    while body:
+        body = body[:-1]
+        if fmt & 0x40000 and " " in body and not fmt & 0x8000:
+            body = body[:body.rindex(" ")].rstrip()
+        if fits(body + "..."):
+            return body + "..."
+    return "..."
+
+
+def _underscore(dc, x, y, w):
+    """The mnemonic's underline: a 1-pixel line in the text colour under the character
+    (logical x, y; ``w`` pixels wide), as DrawText draws it."""
+    fg = dc.color(dc.text_color)
+    dx, dy = dc.lp(x, y)
+
+
+    def fn(d, ox, oy):
+        d.line([(dx + ox, dy + oy), (dx + ox + max(1, w) - 1, dy + oy)], fill=fg)
+    dc.draw((dx, dy, dx + max(1, w), dy + 1), fn)
+
+
+def draw_text(dc, text, rect, fmt):
+    """DrawText: returns (height drawn, calculated rect)."""
+    l, t, r, b = rect
+    font = dc.text_font
+    under_ch = None
+    if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
+        text, under = split_mnemonic(text, last_wins=True)
+        if under >= 0:
+            # The underlined character travels through the layout as a private-use
+            # stand-in, so wrapping and alignment find it; it is measured and drawn as
+            # itself (_real).
+            under_ch = text[under]
+            text = text[:under] + _PREFIX_MARK + text[under + 1:]
+    real = (lambda s: s) if under_ch is None else \
+        (lambda s: s.replace(_PREFIX_MARK, under_ch))  # noqa: E731
+    if fmt & 0x40:  # DT_EXPANDTABS
+        text = text.expandtabs(8)
+    lh = font.line_height
+    if fmt & 0x20:  # DT_SINGLELINE
+        lines = [text.replace("\r", "").replace("\n", " ")]
+    else:
+        lines = []
+        for para in text.replace("\r\n", "\n").split("\n"):
+            if fmt & 0x10 and r > l:  # DT_WORDBREAK
+                words, cur = para.split(" "), ""
+                for w in words:
+                    trial = w if not cur else cur + " " + w
+                    if cur and font.extent(real(trial))[0] > r - l:
+                        lines.append(cur)
+                        cur = w
+                    else:
+                        cur = trial
+                lines.append(cur)
+            else:
+                lines.append(para)
+    marks = [s.find(_PREFIX_MARK) for s in lines]
+    lines = [real(s) for s in lines]
+    if fmt & 0x4C000 and r > l:  # DT_END_ELLIPSIS, DT_PATH_ELLIPSIS, DT_WORD_ELLIPSIS
+        short = [ellipsize(font, s, r - l, fmt) for s in lines]
+        # A mnemonic stays underlined only while its character survives in place.
+        marks = [m if s == full or (m >= 0 and m < len(s) - 3 and s[:m + 1] == full[:m + 1])
+                 else -1 for m, s, full in zip(marks, short, lines)]
+        lines = short
+    width = max((font.extent(s)[0] for s in lines), default=0)
+    height = lh * len(lines)
+    if fmt & 0x400:  # DT_CALCRECT
+        return height, (l, t, l + width, t + height)
+    y = t
+    if fmt & 0x20:
+        if fmt & 0x4:  # DT_VCENTER
+            y = t + (b - t - height) // 2
+        elif fmt & 0x8:  # DT_BOTTOM
+            y = b - height
+    saved_clip, saved_align = dc.clip, dc.text_align
+    dc.text_align = 0
+    if not fmt & 0x100:  # clip to the rectangle unless DT_NOCLIP
+        ox, oy = dc.origin
+        box = (l + ox, t + oy, r + ox, b + oy)
+        if dc.clip:
+            cl, ct, cr, cb = dc.clip
+            box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        dc.clip = box
+    for s, m in zip(lines, marks):
+        w = font.extent(s)[0]
+        if fmt & 0x1:  # DT_CENTER
+            x = l + (r - l - w) // 2
+        elif fmt & 0x2:  # DT_RIGHT
+            x = r - w
+        else:
+            x = l
+        if not fmt & DT_PREFIXONLY:
+            dc.text(x, y, s)
+        if m >= 0 and not fmt & DT_HIDEPREFIX:
+            _underscore(dc, x + font.extent(s[:m])[0], y + font.ascent + 1,
+                        font.extent(s[m])[0])
+        y += lh
+    dc.clip, dc.text_align = saved_clip, saved_align
+    return height, (l, t, l + width, t + height)

@@ -1,0 +1,287 @@
+"""The GDI of one VM (``vm.gdi``): its object table and stock objects, the DCs it hands
+out, DIB sections kept in step with guest memory, and the composed screen.
+
+Every top-level window owns a *surface* (a Pillow image of its whole window rectangle,
+non-client area included); child windows draw into their top-level's surface, clipped to
+their own rectangle. The screen is composed on demand from the desktop and the visible
+top-level surfaces in z-order (screen.py), so overlapping windows never paint over each
+other and a window that moves keeps its pixels.
+"""
+
+from PIL import Image, ImageChops
+
+from .colors import SYS_COLORS, colorref
+from .dc import DC
+from .dib import dib_to_image
+from .drawtext import draw_text as _draw_text
+from .edges import draw_3d_rect
+from .mapping import Coords
+from .objects import Bitmap, Brush, Font, Pen
+from .palette import default_palette
+from .screen import Compositor
+
+__all__ = ["Gdi"]
+
+
+class Gdi:
+    """GDI state of one VM: object handles, stock objects, surfaces and the screen."""
+
+
+    def __init__(self, vm, screen):
+        self.vm = vm
+        self.width, self.height = screen
+        self.spooler = None       # the print spooler (printer.py), made at the first print
+        self.objects = {}
+        self._next = 0x00010010
+        self.stock = {
+            0: Brush(0, 0xFFFFFF), 1: Brush(0, 0xC0C0C0), 2: Brush(0, 0x808080),
+            3: Brush(0, 0x404040), 4: Brush(0, 0x000000), 5: Brush(1, 0),
+            6: Pen(0, 1, 0xFFFFFF), 7: Pen(0, 1, 0x000000), 8: Pen(5, 1, 0),
+            # OEM_FIXED_FONT, ANSI_FIXED_FONT, ANSI_VAR_FONT, SYSTEM_FONT,
+            # DEVICE_DEFAULT_FONT, SYSTEM_FIXED_FONT, DEFAULT_GUI_FONT (MS Sans Serif 8)
+            10: Font(12, 400, "Terminal", 1, charset=255), 11: Font(13, 400, "Courier", 1),
+            12: Font(-11, 400, "MS Sans Serif"), 13: Font(16, 700, "System"),
+            14: Font(16, 700, "System"), 16: Font(16, 400, "Fixedsys", 1),
+            17: Font(-11, 400, "MS Sans Serif"), 18: Brush(0, 0xFFFFFF), 19: Pen(0, 1, 0),
+            15: default_palette(),
+        }
+        self.stock_handles = {}
+        self._handles = {}           # id(object) -> its (first) handle: O(1) handle_of
+        self.metafile_dcs = []       # open metafile DCs (DeleteObject is recorded in them)
+        for idx, obj in self.stock.items():
+            h = 0x00F00000 | idx
+            self.objects[h] = obj
+            self.stock_handles[id(obj)] = h
+        self.sys_brushes = {}
+        self.desktop = Image.new("RGB", screen, SYS_COLORS[1])
+        self.version = 0             # bumped whenever anything visible may have changed
+        self._composed_version = -1
+        self._frame = None
+        self._asked = False          # screen_changed has been asked before
+        self._screen = Compositor(self)
+
+
+    # -- handles --------------------------------------------------------------
+    def add(self, obj):
+        """Register a GDI object; returns its handle."""
+        h = self._next
+        self._next += 4
+        self.objects[h] = obj
+        cur = self._handles.get(id(obj))
+        # Keep an object's first live handle; replace an entry left by a dead object whose
+        # id() Python has reused (handles removed without delete(), e.g. ReleaseDC).
+        if cur is None or self.objects.get(cur) is not obj:
+            self._handles[id(obj)] = h
+        return h
+
+
+    def get(self, h):
+        """The object for a handle (system-colour brushes included), or None."""
+        obj = self.objects.get(h)
+        if obj is None and 0 < h <= 31:
+            # A class background of (COLOR_xxx + 1) and GetSysColorBrush both name a
+            # system colour brush.
+            obj = self.sys_brush(h - 1)
+        return obj
+
+
+    def handle_of(self, obj):
+        """Handle of a registered object (stock objects included), or 0."""
+        h = self.stock_handles.get(id(obj))
+        if h:
+            return h
+        h = self._handles.get(id(obj), 0)
+        return h if h and self.objects.get(h) is obj else 0
+
+
+    def stock_index(self, obj):
+        """The stock object index of ``obj``, or None."""
+        h = self.stock_handles.get(id(obj))
+        return h & 0xFF if h else None
+
+
+    def sys_brush(self, index):
+        """The brush of system colour ``index``."""
+        b = self.sys_brushes.get(index)
+        if b is None:
+            r, g, bl = SYS_COLORS.get(index, (192, 192, 192))
+            b = self.sys_brushes[index] = Brush(0, colorref(r, g, bl))
+        return b
+
+
+    def delete(self, h):
+        """DeleteObject: stock objects are never deleted."""
+        if h >= 0x00F00000 and (h & 0xFFFFF) in self.stock:
+            return True
+        obj = self.objects.pop(h, None)
+        if obj is None:
+            return False
+        if self._handles.get(id(obj)) == h:
+            del self._handles[id(obj)]
+        return True
+
+
+    # -- the screen -------------------------------------------------------------
+    def touch(self, target=None, box=None):
+        """Record that something visible may have changed (``box``: where, in
+        ``target``'s pixels, when known)."""
+        self.version += 1
+        self._screen.touch(target, box)
+
+
+    def compose(self):
+        """The current screen as a Pillow RGB image (cached until something changes)."""
+        if self._composed_version != self.version or self._frame is None:
+            self._frame = self._screen.compose()
+            self._composed_version = self.version
+        return self._frame
+
+
+    def take_changed_box(self):
+        """Where the screen changed since the last call: (l, t, r, b) or None."""
+        self.compose()
+        return self._screen.take_changed_box()
+
+
+    def set_window_order(self, order):
+        """USER's ``() -> visible top-level windows, bottom first``: what the screen is
+        composed of above the desktop (gdi/screen.py)."""
+        self._screen.window_order = order
+
+
+    def screen_changed(self):
+        """True when the composed screen differs from the last time this was asked."""
+        if self._composed_version == self.version and self._asked:
+            self._screen.take_changed()
+            return False
+        self.compose()
+        self._asked = True
+        return self._screen.take_changed()
+
+
+    # -- helpers for the USER32/GDI32 handlers ------------------------------------------
+    def dc(self, hdc):
+        """The DC for a handle, or None."""
+        obj = self.objects.get(hdc)
+        return obj if isinstance(obj, DC) else None
+
+
+    def release_dc(self, dc):
+        """Forget every handle of ``dc``."""
+        h = self._handles.pop(id(dc), None)
+        if h is not None and self.objects.get(h) is dc:
+            del self.objects[h]
+
+
+    def screen_dc(self):
+        """A DC on the desktop background (GetDC(NULL))."""
+        return DC(self, _DesktopTarget(self), (0, 0), None, 0)
+
+
+    def default_bitmap(self):
+        """The 1x1 monochrome bitmap a new memory DC starts with."""
+        if not hasattr(self, "_default_bitmap"):
+            # Windows' stock 1x1 monochrome bitmap: why CreateCompatibleBitmap on a fresh
+            # memory DC makes a monochrome bitmap.
+            self._default_bitmap = Bitmap(1, 1)
+            self._default_bitmap.mono, self._default_bitmap.bpp = True, 1
+            self._default_bitmap_handle = self.add(self._default_bitmap)
+        return self._default_bitmap
+
+
+    def default_bitmap_handle(self):
+        """Handle of the default memory-DC bitmap."""
+        self.default_bitmap()
+        return self._default_bitmap_handle
+
+
+    def sync_from_guest(self, target):
+        """Refresh a DIB section's image from its guest-visible bits."""
+        if isinstance(target, Bitmap) and target.bits:
+            raw = self.vm.mem.read(target.bits, target.stride * target.height)
+            target.image = dib_to_image(raw, target.width, target.dib_height, target.bpp,
+                                        target.palette, target.masks)
+
+
+    def sync_to_guest(self, target, box=None):
+        """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
+        only the rows and columns of ``box`` (target pixels) when given, so drawing one
+        pixel costs one pixel's write, not the whole section's."""
+        if not (isinstance(target, Bitmap) and target.is_section):
+            return
+        img = target.image
+        raw_mode, px = ("BGR", 3) if target.bpp == 24 else ("BGRX", 4)
+        if box is None:
+            if target.dib_height > 0:
+                img = img.transpose(Image.FLIP_TOP_BOTTOM)
+            self.vm.mem.write(target.bits, img.tobytes("raw", raw_mode, target.stride))
+            return
+        l, t, r, b = box
+        l, t, r, b = max(0, l), max(0, t), min(img.width, r), min(img.height, b)
+        if l >= r or t >= b:
+            return
+        if r - l == 1 and b - t == 1:      # one pixel (SetPixel): no crop, no row loop
+            red, green, blue = img.getpixel((l, t))[:3]
+            row = (target.height - 1 - t) if target.dib_height > 0 else t
+            self.vm.mem.write(target.bits + row * target.stride + l * px,
+                              bytes((blue, green, red, 0)[:px]))
+            return
+        part = img.crop((l, t, r, b))
+        data = part.tobytes("raw", raw_mode)
+        n = (r - l) * px
+        mem = self.vm.mem
+        for i, y in enumerate(range(t, b)):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            mem.write(target.bits + row * target.stride + l * px, data[i * n:(i + 1) * n])
+
+
+    def draw_text(self, dc, text, rect, fmt):
+        """DrawText: returns (height drawn, calculated rect), both in logical units.
+        Under a mapping mode the text is laid out in device pixels inside the mapped
+        rectangle (the bitmap fonts have one size)."""
+        if dc.coords.identity:
+            return _draw_text(dc, text, rect, fmt)
+        coords = dc.coords
+        dev = coords.lp_rect(*rect)
+        dc.coords = Coords(self.width, self.height)
+        try:
+            height, calc = _draw_text(dc, text, dev, fmt)
+        finally:
+            dc.coords = coords
+        if coords.inverse is None:
+            return height, tuple(rect)
+        x0, y0 = coords.dp(calc[0], calc[1])
+        x1, y1 = coords.dp(calc[2], calc[3])
+        return abs(y1 - y0), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+
+    def invert(self, dc, rect):
+        """InvertRect."""
+        l, t, r, b = dc.lp_rect(rect)
+        ox, oy = dc.origin
+        box = dc.visible((l + ox, t + oy, r + ox, b + oy))
+        if box is None:
+            return
+        dc.put(box, ImageChops.invert(dc.target.image.crop(box)), rop2=False)
+
+
+    def draw_edge(self, dc, rect, edge, flags):
+        """DrawEdge (raised or sunken two-line edge)."""
+        l, t, r, b = rect
+        raised = bool(edge & 0x1)  # BDR_RAISEDOUTER
+        dc.draw(rect, lambda d, ox, oy: draw_3d_rect(d, l + ox, t + oy, r + ox, b + oy,
+                                                     raised=raised))
+
+
+class _DesktopTarget:
+    """Draw target for GetDC(NULL): the desktop background image."""
+
+
+    def __init__(self, gdi):
+        self.gdi = gdi
+
+
+    @property
+    def image(self):
+        """The desktop image."""
+        return self.gdi.desktop
