@@ -294,3 +294,16 @@ def test_connect_to_a_hub_page_by_its_url_and_by_its_session_id(open_page, servi
         assert d.snapshot()["frozen"] is True
         with pytest.raises(wineagent.WineAgentError, match="boom"):
             d.eval("(() => { throw new Error('boom') })()")   # the page's own message
+
+
+def test_a_page_no_hub_answers_for_is_a_one_line_error():
+    # connect() resolves its target as ctl does (ctl/targets.py); a page whose hub does
+    # not answer is the library's own error, one line, not an exception from inside ctl.
+    import socket
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    with pytest.raises(wineagent.WineAgentError) as e:
+        wineagent.connect("http://127.0.0.1:%d/?debug" % port, timeout=2)
+    assert "\n" not in str(e.value).strip() and str(port) in str(e.value)

@@ -27,6 +27,7 @@ from procs import RunProcess, env as run_env
 
 from wineagent.apps import app_ids
 from wineagent.ctl import client
+from wineagent.ctl import http as ctl_http, targets
 
 
 def real_png(width=2, height=1):
@@ -216,8 +217,8 @@ def isolated_defaults(monkeypatch, dead_port, tmp_path):
     """Never probe the real default ports: another session may be running there; nor the
     VMs of the live-session folder (this module's own real VM is one)."""
     monkeypatch.setenv("WINEAGENT_RUNTIME_DIR", str(tmp_path / "runtime"))
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", dead_port)
-    monkeypatch.setattr(client, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead_port)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", dead_port)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead_port)
 
 
 def ctl(*argv, stdin="", env=None):
@@ -425,18 +426,18 @@ def test_a_step_waits_longer_than_the_default_timeout(vm, monkeypatch):
     """The socket timeout of a request holding a step is STEP_TIMEOUT unless --timeout is
     given; other requests get the default."""
     used = []
-    real_http = client._http
+    real_http = ctl_http.request
 
     def recording_http(url, method, path, body=None, token=None, timeout=None):
         used.append(timeout)
         return real_http(url, method, path, body, token, timeout)
 
-    monkeypatch.setattr(client, "_http", recording_http)
+    monkeypatch.setattr(ctl_http, "request", recording_http)
     assert ctl("-s", ":%d" % vm.port, "step", "1")[0] == 0
     assert ctl("-s", ":%d" % vm.port, "ping")[0] == 0
     assert ctl("-s", ":%d" % vm.port, "--timeout=7", "step", "1")[0] == 0
     assert ctl("-s", ":%d" % vm.port, "pipe", stdin="step 1\n")[0] == 0
-    assert used == [client.STEP_TIMEOUT, client.DEFAULT_TIMEOUT, 7.0, client.STEP_TIMEOUT]
+    assert used == [client.STEP_TIMEOUT, ctl_http.DEFAULT_TIMEOUT, 7.0, client.STEP_TIMEOUT]
 
 
 @pytest.fixture(scope="module")
@@ -573,7 +574,7 @@ def test_a_session_id_goes_to_the_hub_ctl_route(serve):
 
 def test_hub_defaults_to_the_default_hub(serve, monkeypatch):
     hub = serve(hub_responder([hub_session("abc", "http://x/")]))
-    monkeypatch.setattr(client, "DEFAULT_HUB", hub.url)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", hub.url)
     assert ctl("-s", "abc", "ping")[0] == 0
 
 
@@ -680,7 +681,7 @@ def test_a_page_url_on_another_origin_is_found_on_the_default_hub(serve, monkeyp
     elsewhere = serve(html_501)
     page = elsewhere.url + "/page.html"
     hub = serve(hub_responder([hub_session("pasted", page)]))
-    monkeypatch.setattr(client, "DEFAULT_HUB", hub.url)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", hub.url)
     code, out, _ = ctl("-s", page, "ping")
     assert code == 0 and hub.requests[-1][1] == "/api/agent/ctl?s=pasted"
     assert [r[0] for r in elsewhere.requests] == ["GET"]  # its sessions route, nothing else
@@ -700,14 +701,14 @@ def test_a_page_url_on_another_origin_without_its_hub_says_what_to_do(serve):
 # --- no -s: probing -------------------------------------------------------------------------
 
 def test_without_s_the_one_cli_vm_is_used(vm, monkeypatch):
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", vm.port)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", vm.port)
     assert ctl("ping")[0] == 0
     assert vm.bodies()[0]["action"] == "ping"
 
 
 def test_without_s_the_one_hub_session_is_used(serve, monkeypatch):
     hub = serve(hub_responder([hub_session("solo", "http://x/")]))
-    monkeypatch.setattr(client, "DEFAULT_HUB", hub.url)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", hub.url)
     assert ctl("ping")[0] == 0
     assert hub.requests[-1][1] == "/api/agent/ctl?s=solo"
 
@@ -730,8 +731,8 @@ def test_after_control_0_the_message_leads_to_the_vms_port(real_vm, dead_port):
 
 def test_without_s_several_sessions_are_listed(vm, serve, monkeypatch):
     hub = serve(hub_responder([hub_session("p1", "http://x/")]))
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", vm.port)
-    monkeypatch.setattr(client, "DEFAULT_HUB", hub.url)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", vm.port)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", hub.url)
     code, _, err = ctl("ping")
     assert code == 2
     assert "2 live sessions" in err and "-s :%d" % vm.port in err and "-s p1" in err
@@ -742,7 +743,7 @@ def test_with_hub_but_no_s_a_cli_vm_and_a_hub_session_are_listed(vm, serve, monk
     """--hub says where the hub is; it does not make the CLI VM on the default port
     invisible, so two live sessions still need -s."""
     hub = serve(hub_responder([hub_session("p1", "http://x/")]))
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", vm.port)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", vm.port)
     code, _, err = ctl("--hub=" + hub.url, "ping")
     assert code == 2
     assert "2 live sessions" in err and "-s :%d" % vm.port in err and "-s p1" in err
@@ -760,8 +761,8 @@ def test_with_hub_but_no_s_two_hub_sessions_are_listed(serve):
 
 def test_sessions_lists_hub_sessions_and_the_cli_vm(vm, serve, monkeypatch):
     hub = serve(hub_responder([hub_session("p1", "http://h/?debug", app="winmine")]))
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", vm.port)
-    monkeypatch.setattr(client, "DEFAULT_HUB", hub.url)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", vm.port)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", hub.url)
     code, out, _ = ctl("sessions")
     assert code == 0
     lines = out.splitlines()

@@ -14,6 +14,7 @@ from PIL import Image
 from procs import ROOT, RunProcess, env as run_env, wineagent_cmd
 
 from wineagent.ctl import client
+from wineagent.ctl import http as ctl_http, targets
 
 
 @pytest.fixture(scope="module")
@@ -27,14 +28,14 @@ def real_vm():
 def sent(monkeypatch):
     """The JSON bodies the client POSTs during a test, in order (real requests)."""
     bodies = []
-    real_http = client._http
+    real_http = ctl_http.request
 
     def recording(url, method, path, body=None, *args, **kwargs):
         if method == "POST":
             bodies.append(json.loads(body))
         return real_http(url, method, path, body, *args, **kwargs)
 
-    monkeypatch.setattr(client, "_http", recording)
+    monkeypatch.setattr(ctl_http, "request", recording)
     return bodies
 
 

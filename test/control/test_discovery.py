@@ -17,6 +17,7 @@ import wineagent
 from procs import RunProcess
 from wineagent import cli
 from wineagent.ctl import client, registry
+from wineagent.ctl import http as ctl_http, targets
 from wineagent.run import ctl_command
 
 
@@ -30,8 +31,8 @@ def runtime(monkeypatch, tmp_path):
     s.bind(("127.0.0.1", 0))
     dead = s.getsockname()[1]
     s.close()
-    monkeypatch.setattr(client, "DEFAULT_CLI_PORT", dead)
-    monkeypatch.setattr(client, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead)
+    monkeypatch.setattr(targets, "DEFAULT_CLI_PORT", dead)
+    monkeypatch.setattr(targets, "DEFAULT_HUB", "http://127.0.0.1:%d" % dead)
     return folder
 
 

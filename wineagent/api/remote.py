@@ -2,7 +2,7 @@
 
 One kept-alive :class:`http.client.HTTPConnection` carries every call: one request, one
 round trip, no process start-up. Targets are resolved exactly as ``wineagent ctl -s``
-resolves them (``wineagent.ctl.client.resolve_target``), so ``:PORT``, ``HOST:PORT``,
+resolves them (``wineagent.ctl.targets.resolve_target``), so ``:PORT``, ``HOST:PORT``,
 ``http://HOST:PORT``, a hub session id or a page URL all work the same in both.
 
 Requests carry ``Content-Type: application/json``, the server's own ``Host`` and no
@@ -14,7 +14,8 @@ import json
 import os
 import urllib.parse
 
-from ..ctl import client as ctl
+from ..ctl.errors import Fail
+from ..ctl.targets import Client, resolve_target
 from .session import Session, WineAgentError
 
 __all__ = ["connect", "RemoteDesktop"]
@@ -41,10 +42,10 @@ def connect(target=None, token=None, hub=None, timeout=DEFAULT_TIMEOUT, frames="
     import os
     import sys
     token = token or os.environ.get("WINE_AGENT_TOKEN") or None
-    probe = ctl._Client(token, timeout, True, sys.stderr)
+    probe = Client(token, timeout, True, sys.stderr)
     try:
-        resolved = ctl.resolve_target(probe, target, hub)
-    except ctl._Fail as e:
+        resolved = resolve_target(probe, target, hub)
+    except Fail as e:
         raise WineAgentError(e.message) from None
     if frames not in ("png", "raw"):
         raise WineAgentError('frames must be "png" or "raw", got %r' % (frames,))

@@ -32,448 +32,29 @@ ok:false), 2 usage or transport failure; in a chain the first failing verb decid
 import base64
 import json
 import os
-import socket
 import sys
 
 from wineagent.control import protocol
-from wineagent.ctl import registry as _registry
 from wineagent.ctl import tail as _tail
 from wineagent.ctl.build import USAGE, VERBS, Ids, build, write_gotten
 from wineagent.ctl.errors import Fail, usage_error
 from wineagent.ctl.upload import upload
-from wineagent.ctl.wire import quote as _quote, read_head
+from wineagent.ctl import http as _wire
+from wineagent.ctl import targets
+from wineagent.ctl.render import dump, not_an_emulator_page, render_chain
+from wineagent.ctl.targets import (Client, Target, cli_url, error_text, hub_option, looks_like_hostport,
+                                   parse_hub, registered_vms, resolve_target, session_line,
+                                   tcp_alive)
 
-__all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
+__all__ = ["main", "USAGE", "VERBS", "hub_option", "split_chain", "STEP_TIMEOUT"]
 
-DEFAULT_CLI_HOST = "127.0.0.1"
-DEFAULT_CLI_PORT = 8123
-DEFAULT_HUB = "http://127.0.0.1:8080"
-DEFAULT_TIMEOUT = 20.0
 #: A step holds its response as long as the steps take; the hub allows ten minutes.
 STEP_TIMEOUT = 600.0
-
-START_CLI = "start one with: wineagent run --app=... --control"
-START_HUB = "start one with: twistd -n wineagent (or: wineagent serve)"
 
 
 
 def _seconds(t):
     return "%g" % t
-
-
-# --- URLs and HTTP ------------------------------------------------------------------------
-
-class _URL(object):
-    """A split absolute URL: scheme, host, port, path (with query), and the parts."""
-
-    __slots__ = ("scheme", "host", "port", "path", "query", "fragment")
-
-    def __init__(self, text):
-        scheme, sep, rest = text.partition("://")
-        if not sep or scheme.lower() not in ("http", "https"):
-            raise ValueError("not an http(s) URL: %r" % text)
-        self.scheme = scheme.lower()
-        rest, _, self.fragment = rest.partition("#")
-        cut = min([i for i in (rest.find("/"), rest.find("?")) if i >= 0] or [len(rest)])
-        netloc, tail = rest[:cut], rest[cut:]
-        netloc = netloc.rpartition("@")[2]
-        if netloc.startswith("["):
-            host, _, port = netloc[1:].partition("]")
-            port = port[1:]
-        else:
-            host, _, port = netloc.partition(":")
-        if not host:
-            raise ValueError("no host in URL %r" % text)
-        self.host = host
-        if port:
-            if not port.isdigit():
-                raise ValueError("bad port in URL %r" % text)
-            self.port = int(port)
-        else:
-            self.port = 443 if self.scheme == "https" else 80
-        path, _, self.query = tail.partition("?")
-        self.path = path
-
-    @property
-    def origin(self):
-        default = 443 if self.scheme == "https" else 80
-        host = "[%s]" % self.host if ":" in self.host else self.host
-        if self.port == default:
-            return "%s://%s" % (self.scheme, host)
-        return "%s://%s:%d" % (self.scheme, host, self.port)
-
-    @property
-    def hostport(self):
-        return "%s:%d" % (self.host, self.port)
-
-
-class _Response(object):
-    __slots__ = ("status", "body")
-
-    def __init__(self, status, body):
-        self.status = status
-        self.body = body
-
-    def json(self):
-        return json.loads(self.body.decode("utf-8"))
-
-
-def _http(url, method, path, body=None, token=None, timeout=DEFAULT_TIMEOUT):
-    """One HTTP/1.1 request on its own connection. Raises OSError (ConnectionRefusedError,
-    TimeoutError, ...) as the socket does."""
-    sock = socket.create_connection((url.host, url.port), timeout=timeout)
-    try:
-        if url.scheme == "https":
-            import ssl  # only for https hubs: it is the most expensive import here
-            sock = ssl.create_default_context().wrap_socket(sock, server_hostname=url.host)
-        lines = ["%s %s HTTP/1.1" % (method, path), "Host: %s" % url.hostport,
-                 "Connection: close", "Accept: application/json",
-                 "User-Agent: wineagent-ctl"]
-        if token:
-            lines.append("Authorization: Bearer %s" % token)
-        if body is not None:
-            lines.append("Content-Type: application/json")
-            lines.append("Content-Length: %d" % len(body))
-        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + (body or b""))
-        return _read_response(sock)
-    finally:
-        sock.close()
-
-
-def _read_response(sock):
-    status, headers, rest = read_head(sock)
-    if "chunked" in headers.get("transfer-encoding", "").lower():
-        return _Response(status, _dechunk(sock, rest))
-    length = headers.get("content-length")
-    if length is not None and length.isdigit():
-        need = int(length)
-        parts = [rest]
-        have = len(rest)
-        while have < need:
-            chunk = sock.recv(min(1 << 20, need - have))
-            if not chunk:
-                break
-            parts.append(chunk)
-            have += len(chunk)
-        return _Response(status, b"".join(parts)[:need])
-    parts = [rest]
-    while True:
-        chunk = sock.recv(1 << 20)
-        if not chunk:
-            break
-        parts.append(chunk)
-    return _Response(status, b"".join(parts))
-
-
-def _dechunk(sock, buf):
-    out = []
-    while True:
-        while b"\r\n" not in buf:
-            chunk = sock.recv(65536)
-            if not chunk:
-                return b"".join(out)
-            buf += chunk
-        size_line, _, buf = buf.partition(b"\r\n")
-        size = int(size_line.split(b";")[0].strip() or b"0", 16)
-        if size == 0:
-            return b"".join(out)
-        while len(buf) < size + 2:
-            chunk = sock.recv(max(65536, size + 2 - len(buf)))
-            if not chunk:
-                out.append(buf[:size])
-                return b"".join(out)
-            buf += chunk
-        out.append(buf[:size])
-        buf = buf[size + 2:]
-
-
-# --- targets --------------------------------------------------------------------------
-
-class Target(object):
-    """Where commands go: a CLI VM (``kind="cli"``, POST /ctl) or a hub session
-    (``kind="hub"``, POST /api/agent/ctl?s=ID)."""
-
-    __slots__ = ("kind", "url", "session")
-
-    def __init__(self, kind, url, session=None):
-        self.kind = kind
-        self.url = url
-        self.session = session
-
-    @property
-    def path(self):
-        """The HTTP path commands are POSTed to."""
-        if self.kind == "cli":
-            return "/ctl"
-        return "/api/agent/ctl?s=" + _quote(self.session)
-
-    def describe(self):
-        """A short human description of the target (for messages)."""
-        if self.kind == "cli":
-            return "cli %s" % self.url.hostport
-        return "hub session %s at %s" % (self.session, self.url.origin)
-
-
-class _Client(object):
-    """Options shared by every request of one run."""
-
-    def __init__(self, token, timeout, timeout_given, stderr):
-        self.token = token
-        self.timeout = timeout
-        self.timeout_given = timeout_given
-        self.stderr = stderr
-
-    def request(self, url, method, path, body=None, timeout=None, start_hint=START_CLI):
-        """An HTTP request whose transport failures become exit-2 messages."""
-        timeout = self.timeout if timeout is None else timeout
-        try:
-            response = _http(url, method, path, body, self.token, timeout)
-        except ConnectionRefusedError:
-            raise Fail(2, "nothing listening on %s — %s" % (url.hostport, start_hint), True)
-        except (socket.timeout, TimeoutError):
-            raise Fail(2, "no answer in %ss — the VM may be inside a long batch"
-                        % _seconds(timeout), True)
-        except socket.gaierror as e:
-            raise Fail(2, "cannot resolve %s: %s" % (url.host, e.strerror or e), True)
-        except OSError as e:
-            raise Fail(2, "cannot talk to %s: %s" % (url.hostport, e.strerror or e), True)
-        if response.status == 401:
-            if self.token:
-                raise Fail(2, "unauthorized: the token was refused by %s "
-                               "(check --token / WINE_AGENT_TOKEN)" % url.hostport)
-            raise Fail(2, "unauthorized: pass --token or set WINE_AGENT_TOKEN")
-        return response
-
-    def hub_sessions(self, hub, timeout=None, quiet=False):
-        """The hub's session list; [] when nothing listens and ``quiet``. Returns None
-        when the server answers 404 (it is not a hub)."""
-        try:
-            response = self.request(hub, "GET", "/api/agent/sessions", timeout=timeout,
-                                    start_hint=START_HUB)
-        except Fail as e:
-            if quiet and e.unreachable:
-                return []
-            raise
-        if response.status in _NOT_A_HUB:
-            return None
-        if response.status != 200:
-            raise Fail(2, "hub %s answered HTTP %d to /api/agent/sessions: %s"
-                        % (hub.origin, response.status, _error_text(response)))
-        try:
-            data = response.json()
-        except ValueError:
-            return None  # a web server that answers every path with a page: not a hub
-        sessions = data.get("sessions") if isinstance(data, dict) else data
-        if not isinstance(sessions, list):
-            return None
-        return [s for s in sessions if isinstance(s, dict) and "id" in s]
-
-    def is_cli_vm(self, url):
-        """True when ``url``'s origin is a CLI VM's control server (its ``GET /`` text)."""
-        try:
-            response = self.request(url, "GET", "/", timeout=min(self.timeout, 5.0))
-        except Fail:
-            return False
-        return response.status == 200 and response.body.startswith(CLI_BANNER)
-
-
-#: Statuses of a web server that has no /api/agent/sessions (a static server, a CLI VM).
-_NOT_A_HUB = (404, 405, 501)
-#: How a CLI VM's ``GET /`` begins (wineagent/web/control.py PROTOCOL_TEXT).
-CLI_BANNER = b"wineagent CLI control server"
-
-
-def _error_text(response):
-    try:
-        data = response.json()
-    except ValueError:
-        return response.body.decode("utf-8", "replace").strip()[:300] or "(empty body)"
-    if isinstance(data, dict) and data.get("error"):
-        return str(data["error"])
-    return json.dumps(data)[:300]
-
-
-def hub_option(origin):
-    """``" --hub=ORIGIN"`` for a hub at ``origin``, or ``""`` when it is the default hub:
-    what a printed ``ctl`` line needs to reach that hub as pasted."""
-    try:
-        if _URL(origin).origin == _URL(DEFAULT_HUB).origin:
-            return ""
-    except ValueError:
-        pass
-    return " --hub=" + origin
-
-
-def _parse_hub(text):
-    try:
-        return _URL(text if "://" in text else "http://" + text)
-    except ValueError as e:
-        raise usage_error("--hub: %s" % e)
-
-
-def _cli_url(host, port):
-    return _URL("http://%s:%s" % (host, port))
-
-
-def _strip_href(href):
-    """origin + pathname of an href, or None."""
-    try:
-        url = _URL(href)
-    except (ValueError, TypeError, AttributeError):
-        return None
-    return url.origin + (url.path or "/")
-
-
-def _match_page(url_text, sessions, only=True):
-    """Sessions matching a page URL: exact href, else origin+pathname, else (``only``) the
-    only one. None when ``only`` and the URL is ambiguous."""
-    exact = [s for s in sessions if s.get("href") == url_text]
-    if exact:
-        return exact
-    want = _strip_href(url_text)
-    by_path = [s for s in sessions if _strip_href(s.get("href") or "") == want]
-    if by_path or not only:
-        return by_path
-    if len(sessions) > 1:
-        return None  # ambiguous: no href matches and there is no "only session"
-    return list(sessions)
-
-
-def _session_line(s):
-    fields = [str(s.get("id")), str(s.get("kind") or "page"), str(s.get("app") or "-")]
-    if s.get("age") is not None:
-        fields.append("age=%s" % s.get("age"))
-    if s.get("lastSeen") is not None:
-        fields.append("last-seen=%s" % s.get("lastSeen"))
-    if s.get("href"):
-        fields.append(str(s.get("href")))
-    return "  ".join(fields)
-
-
-def _ambiguous(what, sessions):
-    lines = ["%s matches %d sessions; pick one with -s ID:" % (what, len(sessions))]
-    lines.extend("  " + _session_line(s) for s in sessions)
-    return Fail(2, "\n".join(lines))
-
-
-def _looks_like_hostport(text):
-    host, sep, port = text.rpartition(":")
-    return bool(sep) and port.isdigit() and (host == "" or ("/" not in host))
-
-
-def resolve_target(client, spec, hub_text):
-    """Turn ``-s`` / ``--hub`` into a Target, probing when ``spec`` is None."""
-    hub = _parse_hub(hub_text) if hub_text else None
-    if spec is not None:
-        spec = spec.strip()
-        if not spec:
-            raise usage_error("-s: empty target")
-        if "://" in spec:
-            try:
-                url = _URL(spec)
-            except ValueError as e:
-                raise usage_error("-s: %s" % e)
-            if url.path in ("", "/ctl") and not url.query and not url.fragment and not hub:
-                return Target("cli", url)
-            the_hub = hub or _URL(url.origin)
-            sessions = client.hub_sessions(the_hub)
-            if sessions is None:
-                if hub is None:
-                    return _elsewhere(client, spec, url)
-                raise Fail(2, "%s is not a wineagent hub (no /api/agent/sessions)"
-                            % the_hub.origin)
-            matches = _match_page(spec, sessions)
-            if matches is None:
-                raise _ambiguous("page URL %s" % spec, sessions)
-            if not matches:
-                raise Fail(2, "no session on hub %s for page %s — is the page open?"
-                            % (the_hub.origin, spec))
-            if len(matches) > 1:
-                raise _ambiguous("page URL %s" % spec, matches)
-            return Target("hub", the_hub, str(matches[0]["id"]))
-        if _looks_like_hostport(spec):
-            host, _, port = spec.rpartition(":")
-            return Target("cli", _cli_url(host or DEFAULT_CLI_HOST, port))
-        return Target("hub", hub or _URL(DEFAULT_HUB), spec)
-    return _probe(client, hub)
-
-
-def _elsewhere(client, spec, url):
-    """``-s URL`` whose origin is not a hub: a page served elsewhere that ran the pasted
-    connect line (a session of the default hub, found by its href), or a CLI VM."""
-    default = _URL(DEFAULT_HUB)
-    if default.origin != url.origin:
-        sessions = client.hub_sessions(default, timeout=min(client.timeout, 5.0),
-                                       quiet=True) or []
-        matches = _match_page(spec, sessions, only=False)
-        if len(matches) > 1:
-            raise _ambiguous("page URL %s" % spec, matches)
-        if matches:
-            return Target("hub", default, str(matches[0]["id"]))
-    if client.is_cli_vm(url):
-        return Target("cli", _URL(url.origin))
-    raise Fail(2, "%s is neither a wineagent hub nor a CLI VM, and no session of %s has "
-                "that page — for a page connected with the pasted line, name its hub: "
-                "-s '%s' --hub=HUB_URL (or -s ID, from: wineagent ctl sessions "
-                "--hub=HUB_URL)" % (url.origin, default.origin, spec))
-
-
-def _tcp_alive(host, port, timeout):
-    try:
-        socket.create_connection((host, port), timeout=timeout).close()
-        return True
-    except OSError:
-        return False
-
-
-def _registered_vms(timeout, skip=()):
-    """CLI VMs of the per-user live-session folder (ctl/registry.py) that answer on
-    their port, as URLs; ``skip``: (host, port) pairs listed already."""
-    out = []
-    for entry in _registry.live():
-        host = entry.get("host") or DEFAULT_CLI_HOST
-        if host in ("0.0.0.0", "::", "localhost"):
-            host = DEFAULT_CLI_HOST           # a wildcard bind answers on loopback too
-        if (host, entry["port"]) in skip or not _tcp_alive(host, entry["port"], timeout):
-            continue
-        skip = tuple(skip) + ((host, entry["port"]),)
-        out.append((_cli_url("[%s]" % host if ":" in host else host, entry["port"]), entry))
-    return out
-
-
-def _probe(client, hub):
-    """No -s: the one live session among the default CLI port, the VMs of the per-user
-    live-session folder (any port, --control=0 included) and the hub's sessions."""
-    candidates = []
-    # --hub names where the hub is, not "only the hub": a CLI VM on the default port is a
-    # candidate either way, so two live sessions are never resolved by a silent choice.
-    if _tcp_alive(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, min(client.timeout, 1.0)):
-        candidates.append(Target("cli", _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)))
-    for url, _ in _registered_vms(min(client.timeout, 1.0),
-                                  ((DEFAULT_CLI_HOST, DEFAULT_CLI_PORT),)):
-        candidates.append(Target("cli", url))
-    the_hub = hub or _URL(DEFAULT_HUB)
-    sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
-                                   quiet=hub is None) or []
-    candidates.extend(Target("hub", the_hub, str(s["id"])) for s in sessions)
-    if len(candidates) == 1:
-        return candidates[0]
-    if not candidates:
-        if hub is not None:
-            raise Fail(2, "no sessions on the hub at %s — open a page, or pass -s"
-                        % the_hub.origin)
-        raise Fail(2, "nothing listening on %s:%d — %s (a VM started with --control=0 "
-                    "or another port: pass -s :PORT, the port its ready line names)"
-                    % (DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, START_CLI))
-    lines = ["%d live sessions; pick one with -s:" % len(candidates)]
-    for t in candidates:
-        if t.kind == "cli":
-            spec = ":%d" % t.url.port if t.url.host == DEFAULT_CLI_HOST else t.url.hostport
-            lines.append("  -s %s  (cli %s)" % (spec, t.url.hostport))
-        else:
-            s = [x for x in sessions if str(x["id"]) == t.session][0]
-            lines.append("  -s %s  (%s)" % (t.session, _session_line(s)))
-    raise Fail(2, "\n".join(lines))
 
 
 # --- sending ------------------------------------------------------------------------------
@@ -538,7 +119,7 @@ class _Sender(object):
         timeout = self.client.timeout
         if not self.client.timeout_given and any(c.action == "step" for c in commands):
             timeout = STEP_TIMEOUT
-        hint = START_CLI if self.target.kind == "cli" else START_HUB
+        hint = targets.START_CLI if self.target.kind == "cli" else targets.START_HUB
         response = self.client.request(self.target.url, "POST", self.target.path, body,
                                        timeout=timeout, start_hint=hint)
         replies = self._replies(response, len(commands), is_array)
@@ -558,7 +139,7 @@ class _Sender(object):
             isinstance(data, list) and all(isinstance(r, dict) and "ok" in r for r in data))
         if response.status != 200 and not (response.status in (400, 413, 422) and shaped):
             raise Fail(2, "%s answered HTTP %d: %s" % (where, response.status,
-                                                        _error_text(response)))
+                                                        error_text(response)))
         if not shaped:
             raise Fail(2, "%s sent something that is not a reply: %s"
                         % (where, response.body[:200].decode("utf-8", "replace")))
@@ -580,93 +161,6 @@ def _browser_only(action):
     return "%s is browser-only: a CLI VM chose its app at start" % action
 
 
-# --- rendering ---------------------------------------------------------------------------
-
-#: What agent-remote.js answers for any verb but eval on a page without the emulator.
-NO_SHELL_MARK = "no wineShell"
-
-
-def _not_an_emulator_page(target, replies):
-    """The one-line refusal for a hub session that is a page without the emulator (one
-    connected with the pasted line), or None."""
-    if target.kind != "hub":
-        return None
-    if not any(NO_SHELL_MARK in str(r.get("error")) for r in replies if not r.get("ok")):
-        return None
-    hub = hub_option(target.url.origin)
-    return ("session %s is a page without the emulator (no wineShell): a page connected "
-            "with the pasted line answers only eval — e.g. wineagent ctl%s -s %s eval "
-            "'document.title'; for every verb open %s/?debug" % (
-                target.session, hub, target.session, target.url.origin))
-
-
-def _dump(value, stdout, indent=None):
-    stdout.write(json.dumps(value, indent=indent) + "\n")
-
-
-def _render(verb, commands, replies, is_array, stdout, stderr):
-    """Print what happened; return the exit code (0 or 1)."""
-    failed = [r for r in replies if not r.get("ok")]
-    for r in failed:
-        if is_array:
-            stderr.write("error: %s (command %s)\n" % (r.get("error"), json.dumps(r.get("id"))))
-        else:
-            stderr.write("error: %s\n" % r.get("error"))
-    raw = verb[:1] in "{[" or ":" in verb
-    if raw:
-        _dump(replies if is_array else replies[0], stdout)
-        return 1 if failed else 0
-    if failed:
-        return 1
-    if verb == "png":
-        v = replies[0].get("value")
-        if isinstance(v, dict) and v.get("path"):
-            size = ""
-            if v.get("width") and v.get("height"):
-                size = ", %sx%s" % (v["width"], v["height"])
-            stdout.write("wrote %s (%s bytes%s)\n" % (v["path"], v.get("bytes"), size))
-        else:
-            _dump(v, stdout)
-        return 0
-    if verb in ("type", "key"):
-        stdout.write("ok (%d key events)\n" % len(commands))
-        return 0
-    value = replies[0].get("value")
-    if verb == "put":
-        stdout.write("wrote %s (%s bytes)\n" % (value["path"], value["size"]))
-        return 0
-    if verb == "get":
-        stdout.write("wrote %s (%s bytes, from %s)\n" % (value["local"], value["size"],
-                                                        value["path"]))
-        return 0
-    if verb == "ls":
-        import time   # only for this verb: a listing's dates
-        for e in value["entries"]:
-            stdout.write("%s  %10s  %s\n" % (
-                time.strftime("%Y-%m-%d %H:%M", time.gmtime(e["mtime"])),
-                "<DIR>" if e["isDir"] else e["size"], e["name"]))
-        if value.get("truncated"):
-            stderr.write("(the first %d entries of %s)\n" % (len(value["entries"]),
-                                                             value["path"]))
-        return 0
-    if verb == "clipboard":
-        if value.get("text") is None:
-            stderr.write("the clipboard holds no text\n")
-        else:
-            stdout.write(value["text"] + "\n")
-        return 0
-    if value is None:
-        stdout.write("ok\n")
-    elif verb == "snapshot" and isinstance(value, str):
-        stdout.write(value + "\n")           # the text tree, as lines
-    elif verb == "text" and isinstance(value, dict):
-        stdout.write(value.get("text", "") + "\n")      # the text itself, as it is
-    else:
-        _dump(value, stdout, indent=2 if isinstance(value, (dict, list)) else None)
-    return 0
-
-
-#: The word that separates verbs of one invocation: ``click 1,2 + step 5 + png a.png``.
 CHAIN = "+"
 
 
@@ -697,19 +191,6 @@ def split_chain(words):
     return segments
 
 
-def _render_chain(built, replies, stdout, stderr):
-    """Render each verb's replies in order (``built``: (verb, commands, is_array) per
-    verb); the first nonzero code is the exit code."""
-    code = 0
-    at = 0
-    for verb, commands, is_array in built:
-        mine = replies[at:at + len(commands)]
-        at += len(commands)
-        got = _render(verb, commands, mine, is_array, stdout, stderr)
-        code = code or got
-    return code
-
-
 def _pipe(sender, ids, stdin, stdout):
     """NDJSON in, NDJSON out: one request per line, one reply line per request line."""
     code = 0
@@ -717,7 +198,7 @@ def _pipe(sender, ids, stdin, stdout):
         try:
             items, is_array = protocol.parse_line(line)
         except protocol.ProtocolError as e:
-            _dump(protocol.reply_error(None, str(e)), stdout)
+            dump(protocol.reply_error(None, str(e)), stdout)
             stdout.flush()
             code = max(code, 1)
             continue
@@ -741,56 +222,9 @@ def _pipe(sender, ids, stdin, stdout):
                 replies[i] = r
         if any(not r.get("ok") for r in replies):
             code = max(code, 1)
-        _dump(replies if is_array else replies[0], stdout)
+        dump(replies if is_array else replies[0], stdout)
         stdout.flush()
     return code
-
-
-def _sessions(client, spec, hub_text, stdout):
-    """List the hub's sessions and the CLI VM on the default (or given) port."""
-    hub = _parse_hub(hub_text) if hub_text else None
-    cli = _cli_url(DEFAULT_CLI_HOST, DEFAULT_CLI_PORT)
-    if spec:
-        if "://" in spec:
-            try:
-                hub = hub or _URL(_URL(spec).origin)
-            except ValueError as e:
-                raise usage_error("-s: %s" % e)
-        elif _looks_like_hostport(spec):
-            host, _, port = spec.rpartition(":")
-            cli = _cli_url(host or DEFAULT_CLI_HOST, port)
-    the_hub = hub or _URL(DEFAULT_HUB)
-    lines = []
-    sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
-                                   quiet=True) or []
-    for s in sessions:
-        lines.append(_session_line(s))
-    vms = []
-    if _tcp_alive(cli.host, cli.port, min(client.timeout, 1.0)):
-        vms.append(cli)
-    # VMs on other ports (--control=0): the per-user live-session folder names them.
-    vms += [url for url, _ in _registered_vms(min(client.timeout, 1.0),
-                                              ((cli.host, cli.port),))]
-    for url in vms:
-        line = "cli  %s  -s %s" % (url.hostport, ":%d" % url.port
-                                   if url.host == DEFAULT_CLI_HOST else url.hostport)
-        try:
-            sender = _Sender(_Client(client.token, min(client.timeout, 2.0), True,
-                                     client.stderr), Target("cli", url))
-            r = sender.send([protocol.Command("ctl-sessions", "ping", {})], False)[0]
-            v = r.get("value") if r.get("ok") else None
-            if isinstance(v, dict):
-                line += "  app=%s  frozen=%s  pid=%s" % (
-                    v.get("app"), json.dumps(v.get("frozen")), v.get("pid"))
-        except Fail as e:
-            line += "  (%s)" % e.message.splitlines()[0]
-        lines.append(line)
-    if not lines:
-        stdout.write("no sessions (no hub pages at %s, nothing on %s)\n"
-                     % (the_hub.origin, cli.hostport))
-    for line in lines:
-        stdout.write(line + "\n")
-    return 0
 
 
 _VALUE_OPTS = {"-s": "session", "--session": "session", "--hub": "hub",
@@ -842,7 +276,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             return 0
         if not words:
             raise Fail(2, "missing verb\n" + USAGE.rstrip())
-        timeout = DEFAULT_TIMEOUT
+        timeout = _wire.DEFAULT_TIMEOUT
         if "timeout" in opts:
             try:
                 timeout = float(opts["timeout"])
@@ -852,7 +286,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
                 raise usage_error("--timeout must be a positive number of seconds, got %r"
                                    % opts["timeout"])
         token = opts.get("token") or env.get("WINE_AGENT_TOKEN") or None
-        client = _Client(token, timeout, "timeout" in opts, stderr)
+        client = Client(token, timeout, "timeout" in opts, stderr)
         segments = split_chain(words)
         verb, args = segments[0][0], segments[0][1:]
         if verb == "sessions":
@@ -885,13 +319,60 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             commands = [c for b in built for c in b[1]]
             replies = _Sender(client, target).send(commands, True)
         write_gotten(ids, replies)
-        refusal = _not_an_emulator_page(target, replies)
+        refusal = not_an_emulator_page(target, replies)
         if refusal:
             raise Fail(2, refusal)
-        return _render_chain(built, replies, stdout, stderr)
+        return render_chain(built, replies, stdout, stderr)
     except Fail as e:
         stderr.write(e.message + "\n")
         return e.code
     except KeyboardInterrupt:
         stderr.write("interrupted\n")
         return 2
+
+
+def _sessions(client, spec, hub_text, stdout):
+    """List the hub's sessions and the CLI VM on the default (or given) port."""
+    hub = parse_hub(hub_text) if hub_text else None
+    cli = cli_url(targets.DEFAULT_CLI_HOST, targets.DEFAULT_CLI_PORT)
+    if spec:
+        if "://" in spec:
+            try:
+                hub = hub or _wire.URL(_wire.URL(spec).origin)
+            except ValueError as e:
+                raise usage_error("-s: %s" % e)
+        elif looks_like_hostport(spec):
+            host, _, port = spec.rpartition(":")
+            cli = cli_url(host or targets.DEFAULT_CLI_HOST, port)
+    the_hub = hub or _wire.URL(targets.DEFAULT_HUB)
+    lines = []
+    sessions = client.hub_sessions(the_hub, timeout=min(client.timeout, 5.0),
+                                   quiet=True) or []
+    for s in sessions:
+        lines.append(session_line(s))
+    vms = []
+    if tcp_alive(cli.host, cli.port, min(client.timeout, 1.0)):
+        vms.append(cli)
+    # VMs on other ports (--control=0): the per-user live-session folder names them.
+    vms += [url for url, _ in registered_vms(min(client.timeout, 1.0),
+                                              ((cli.host, cli.port),))]
+    for url in vms:
+        line = "cli  %s  -s %s" % (url.hostport, ":%d" % url.port
+                                   if url.host == targets.DEFAULT_CLI_HOST else url.hostport)
+        try:
+            sender = _Sender(Client(client.token, min(client.timeout, 2.0), True,
+                                     client.stderr), Target("cli", url))
+            r = sender.send([protocol.Command("ctl-sessions", "ping", {})], False)[0]
+            v = r.get("value") if r.get("ok") else None
+            if isinstance(v, dict):
+                line += "  app=%s  frozen=%s  pid=%s" % (
+                    v.get("app"), json.dumps(v.get("frozen")), v.get("pid"))
+        except Fail as e:
+            line += "  (%s)" % e.message.splitlines()[0]
+        lines.append(line)
+    if not lines:
+        stdout.write("no sessions (no hub pages at %s, nothing on %s)\n"
+                     % (the_hub.origin, cli.hostport))
+    for line in lines:
+        stdout.write(line + "\n")
+    return 0

@@ -32,7 +32,7 @@ from twisted.internet import defer
 from wsproto.utilities import LocalProtocolError
 
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
-from ..ctl.client import hub_option
+from ..ctl.targets import hub_option
 from ..events import stream as event_stream
 from ..events.sessionlog import LOCAL_ACTIONS, NoVM, SessionLogs
 from ..folders import FILE_TYPES, read_written, written_file
