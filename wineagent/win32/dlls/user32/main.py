@@ -12,10 +12,10 @@ from ....abi.api import PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import MSG, RECT
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
-                             ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
-                             ERROR_INVALID_WINDOW_HANDLE, ERROR_NOACCESS)
-from ...core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
-                             WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
+                              ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
+                              ERROR_INVALID_WINDOW_HANDLE)
+from ...core.messages import (WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_QUIT, WM_SYSKEYDOWN,
+                              WM_SYSKEYUP)
 from ...user.msgloop import dispatch, read_msg, write_msg
 from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ...user import hooks
@@ -23,10 +23,10 @@ from ...user.caret import paint_show
 from ...user.sysparams import DESKTOP_HWND
 from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
 from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
-                           frame_changed, reposition, show_window, take_focus, update_window)
+                            frame_changed, reposition, show_window, update_window)
 from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
-from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT, WS_DISABLED,
-                       WindowClass)
+from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT,
+                        WindowClass)
 from ...gdi.colors import SYS_COLORS, colorref
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
@@ -52,7 +52,8 @@ def _write_rect(mem, p, r):
     mem.write(p, RECT.pack_values(*r))
 
 
-def _win(c, hwnd):
+def win_of(c, hwnd):
+    """The window ``hwnd``, or None with ERROR_INVALID_WINDOW_HANDLE."""
     w = c.vm.wm.get(hwnd)
     if w is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
@@ -114,7 +115,7 @@ def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst
 
 @api(USER32, "ShowWindow", "HWND hwnd, INT cmd")
 def ShowWindow(c, hwnd, cmd):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     return show_window(c.vm, win, cmd)
@@ -122,7 +123,7 @@ def ShowWindow(c, hwnd, cmd):
 
 @api(USER32, "UpdateWindow", "HWND hwnd")
 def UpdateWindow(c, hwnd):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     return update_window(c.vm, win)
@@ -130,7 +131,7 @@ def UpdateWindow(c, hwnd):
 
 @api(USER32, "DestroyWindow", "HWND hwnd")
 def DestroyWindow(c, hwnd):
-    if _win(c, hwnd) is None:
+    if win_of(c, hwnd) is None:
         return 0
     if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
         return 0                      # a CBT hook keeps the window
@@ -139,7 +140,7 @@ def DestroyWindow(c, hwnd):
 
 @api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
 def MoveWindow(c, hwnd, x, y, w, h, repaint):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     return reposition(c.vm, win, x, y, w, h)
@@ -147,7 +148,7 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
 
 @api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
 def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     wm = c.vm.wm
@@ -176,7 +177,7 @@ GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA
 
 @api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
 def GetWindowLong(c, hwnd, index):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     if index >= 0:
@@ -192,7 +193,7 @@ def GetWindowLong(c, hwnd, index):
 
 @api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
 def SetWindowLong(c, hwnd, index, value):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     value &= 0xFFFFFFFF
@@ -242,13 +243,13 @@ def _proc_charset(win, proc, wide):
 def IsWindowUnicode(c, hwnd):
     # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
     # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     return 1 if win is not None and win.unicode else 0
 
 
 @api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
 def GetClassLong(c, hwnd, index):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     cls = win.cls
@@ -259,7 +260,7 @@ def GetClassLong(c, hwnd, index):
 # -- geometry -------------------------------------------------------------------------
 @api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
 def GetClientRect(c, hwnd, rect):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     cw, ch = win.client_size()
@@ -269,7 +270,7 @@ def GetClientRect(c, hwnd, rect):
 
 @api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect")
 def GetWindowRect(c, hwnd, rect):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     _write_rect(c.vm.mem, rect, c.vm.wm.window_rect(win))
@@ -290,7 +291,7 @@ def AdjustWindowRectEx(c, rect, style, menu, exstyle):
 
 @api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
 def ClientToScreen(c, hwnd, pt):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     mem = c.vm.mem
@@ -302,7 +303,7 @@ def ClientToScreen(c, hwnd, pt):
 
 @api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
 def ScreenToClient(c, hwnd, pt):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     mem = c.vm.mem
@@ -373,7 +374,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
         for h in list(c.vm.wm.zorder):
             yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
         return 1
-    if _win(c, hwnd) is None:
+    if win_of(c, hwnd) is None:
         return 0
     return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
 
@@ -386,7 +387,7 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
         for h in list(c.vm.wm.zorder):
             c.vm.wm.post(h, msg, wparam, lparam)
         return 1
-    if hwnd and _win(c, hwnd) is None:
+    if hwnd and win_of(c, hwnd) is None:
         return 0
     if not c.wide and msg in CHAR_MESSAGES:
         wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
@@ -434,7 +435,7 @@ def DefWindowProc(c, hwnd, msg, wparam, lparam):
 @api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps")
 def BeginPaint(c, hwnd, ps):
     vm = c.vm
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     dc = begin_paint(vm, win)
@@ -466,7 +467,7 @@ def InvalidateRect(c, hwnd, rect, erase):
             if w is not None:
                 wm.invalidate_tree(w, bool(erase))
         return 1
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     wm.invalidate(win, _rect(c.vm.mem, rect) if rect else None, bool(erase))
@@ -475,7 +476,7 @@ def InvalidateRect(c, hwnd, rect, erase):
 
 @api(USER32, "ValidateRect", "HWND hwnd, LPVOID rect")
 def ValidateRect(c, hwnd, rect):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     if not rect:
@@ -493,7 +494,7 @@ def ValidateRect(c, hwnd, rect):
 
 @api(USER32, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase")
 def GetUpdateRect(c, hwnd, rect, erase):
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     if rect:
@@ -506,7 +507,7 @@ def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
         return _common_dc(vm, vm.gdi.screen_dc())
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     return _common_dc(vm, vm.wm.surface_dc(win))
@@ -517,7 +518,7 @@ def GetWindowDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
         return _common_dc(vm, vm.gdi.screen_dc())
-    win = _win(c, hwnd)
+    win = win_of(c, hwnd)
     if win is None:
         return 0
     return _common_dc(vm, vm.wm.surface_dc(win, client=False))
@@ -545,7 +546,7 @@ def ReleaseDC(c, hwnd, hdc):
 # -- timers -----------------------------------------------------------------------------
 @api(USER32, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
 def SetTimer(c, hwnd, tid, ms, proc):
-    if hwnd and _win(c, hwnd) is None:
+    if hwnd and win_of(c, hwnd) is None:
         return 0
     tid = c.vm.wm.set_timer(hwnd, tid, ms, proc)
     return tid if (hwnd == 0) else (tid or 1)
@@ -559,232 +560,6 @@ def KillTimer(c, hwnd, tid):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     return 1
-
-
-# -- input state ---------------------------------------------------------------------------
-@api(USER32, "SetCapture", "HWND hwnd")
-def SetCapture(c, hwnd):
-    wm = c.vm.wm
-    old = wm.capture
-    wm.capture = hwnd if wm.get(hwnd) is not None else 0
-    return old
-
-
-@api(USER32, "ReleaseCapture")
-def ReleaseCapture(c):
-    wm = c.vm.wm
-    old = wm.capture
-    wm.capture = 0
-    if old:
-        yield from wm.send(old, 0x0215, 0, 0)  # WM_CAPTURECHANGED
-    return 1
-
-
-@api(USER32, "GetCapture")
-def GetCapture(c):
-    return c.vm.wm.capture
-
-
-@api(USER32, "GetFocus")
-def GetFocus(c):
-    return c.vm.wm.focus
-
-
-@api(USER32, "SetFocus", "HWND hwnd")
-def SetFocus(c, hwnd):
-    wm = c.vm.wm
-    if hwnd and _win(c, hwnd) is None:
-        return 0
-    if hwnd:
-        return (yield from take_focus(wm, wm.get(hwnd)))
-    return (yield from wm.set_focus(0))
-
-
-@api(USER32, "GetActiveWindow")
-def GetActiveWindow(c):
-    return c.vm.wm.active
-
-
-@api(USER32, "GetForegroundWindow")
-def GetForegroundWindow(c):
-    return c.vm.wm.active
-
-
-@api(USER32, "SetActiveWindow", "HWND hwnd")
-def SetActiveWindow(c, hwnd):
-    old = c.vm.wm.active
-    if _win(c, hwnd) is None:
-        return 0
-    yield from c.vm.wm.activate(hwnd)
-    return old
-
-
-@api(USER32, "SetForegroundWindow", "HWND hwnd")
-def SetForegroundWindow(c, hwnd):
-    if _win(c, hwnd) is None:
-        return 0
-    yield from c.vm.wm.activate(hwnd)
-    return 1
-
-
-@api(USER32, "GetKeyState", "INT vk")
-def GetKeyState(c, vk):
-    """The key as of the last input message the thread retrieved (user/wm.py's
-    ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
-    if not 0 <= vk < 256:
-        return 0
-    b = c.vm.wm.key_state[vk]
-    return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
-
-
-@api(USER32, "GetAsyncKeyState", "INT vk")
-def GetAsyncKeyState(c, vk):
-    """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
-    pressed since the previous GetAsyncKeyState call (which clears that bit)."""
-    if not 0 <= vk < 256:
-        return 0
-    wm = c.vm.wm
-    v = 0x8000 if vk in wm.keys_down else 0
-    if vk in wm.async_pressed:
-        wm.async_pressed.discard(vk)
-        v |= 1
-    return v
-
-
-@api(USER32, "GetKeyboardState", "LPVOID state")
-def GetKeyboardState(c, state):
-    """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
-    if not state:
-        c.vm.last_error = ERROR_NOACCESS
-        return 0
-    c.vm.mem.write(state, bytes(c.vm.wm.key_state))
-    return 1
-
-
-@api(USER32, "SetKeyboardState", "LPVOID state")
-def SetKeyboardState(c, state):
-    """Replace the thread's keyboard state (what GetKeyState reports; the async state of
-    the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
-    if not state:
-        c.vm.last_error = ERROR_NOACCESS
-        return 0
-    data = c.vm.mem.read(state, 256)
-    c.vm.wm.key_state[:] = bytes(b & 0x81 for b in data)
-    return 1
-
-
-@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
-def keybd_event(c, vk, scan, flags, extra):
-    """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
-    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
-    given is not used: the message carries the key's own."""
-    if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
-        raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
-                            % flags)
-    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF)
-    return 0
-
-
-@api(USER32, "GetCursorPos", "LPVOID pt")
-def GetCursorPos(c, pt):
-    x, y = c.vm.wm.mouse_pos
-    c.vm.mem.write(pt, struct.pack("<2i", x, y))
-    return 1
-
-
-@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
-def EnableWindow(c, hwnd, enable):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    was_disabled = bool(win.style & WS_DISABLED)
-    if enable:
-        win.style &= ~WS_DISABLED
-    else:
-        win.style |= WS_DISABLED
-    if was_disabled != (not enable):
-        yield from c.vm.wm.send(hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
-        c.vm.wm.invalidate(win, None, True)
-    return 1 if was_disabled else 0
-
-
-@api(USER32, "IsWindowEnabled", "HWND hwnd")
-def IsWindowEnabled(c, hwnd):
-    win = c.vm.wm.get(hwnd)
-    # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
-    return 1 if win is not None and not win.style & WS_DISABLED else 0
-
-
-@api(USER32, "IsWindow", "HWND hwnd")
-def IsWindow(c, hwnd):
-    return 1 if c.vm.wm.get(hwnd) is not None else 0
-
-
-@api(USER32, "IsWindowVisible", "HWND hwnd")
-def IsWindowVisible(c, hwnd):
-    win = c.vm.wm.get(hwnd)
-    return 1 if win is not None and c.vm.wm.is_visible(win) else 0
-
-
-@api(USER32, "GetParent", "HWND hwnd")
-def GetParent(c, hwnd):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    return win.parent if win.is_child else win.owner
-
-
-@api(USER32, "GetDlgCtrlID", "HWND hwnd")
-def GetDlgCtrlID(c, hwnd):
-    win = _win(c, hwnd)
-    return win.id if win is not None and win.is_child else 0
-
-
-@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
-def SetWindowText(c, hwnd, text):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    vm = c.vm
-    p = vm.heap.alloc(2 * len(text or "") + 2)
-    c.write_str(p, text or "")
-    try:
-        r = yield from vm.wm.send(hwnd, WM_SETTEXT, 0, p, sender=c)
-    finally:
-        vm.heap.free(p)
-    return r
-
-
-@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
-def GetWindowText(c, hwnd, buf, size):
-    win = _win(c, hwnd)
-    if win is None or size <= 0:
-        return 0
-    return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
-
-
-@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
-def GetWindowTextLength(c, hwnd):
-    win = _win(c, hwnd)
-    if win is None:
-        return 0
-    return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
-
-
-@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
-def FindWindow(c, cls, title):
-    wm = c.vm.wm
-    want = wm.find_class(cls) if cls else None
-    for h in reversed(wm.zorder):
-        w = wm.get(h)
-        if w is None:
-            continue
-        if cls and w.cls is not want:
-            continue
-        if title is not None and w.title != title:
-            continue
-        return h
-    return 0
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------

@@ -1,0 +1,239 @@
+"""USER32's input state and the window queries that go with it: capture, focus and
+activation, the keyboard state (GetKeyState, GetAsyncKeyState, Get/SetKeyboardState,
+keybd_event), the cursor position, enabling windows; IsWindow, IsWindowVisible,
+GetParent, GetDlgCtrlID, window text and FindWindow."""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_NOACCESS
+from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
+from ...user.window import take_focus
+from ...user.wm import WS_DISABLED
+from ...core.dllnames import USER32
+from .main import win_of
+
+
+@api(USER32, "SetCapture", "HWND hwnd")
+def SetCapture(c, hwnd):
+    wm = c.vm.wm
+    old = wm.capture
+    wm.capture = hwnd if wm.get(hwnd) is not None else 0
+    return old
+
+
+@api(USER32, "ReleaseCapture")
+def ReleaseCapture(c):
+    wm = c.vm.wm
+    old = wm.capture
+    wm.capture = 0
+    if old:
+        yield from wm.send(old, 0x0215, 0, 0)  # WM_CAPTURECHANGED
+    return 1
+
+
+@api(USER32, "GetCapture")
+def GetCapture(c):
+    return c.vm.wm.capture
+
+
+@api(USER32, "GetFocus")
+def GetFocus(c):
+    return c.vm.wm.focus
+
+
+@api(USER32, "SetFocus", "HWND hwnd")
+def SetFocus(c, hwnd):
+    wm = c.vm.wm
+    if hwnd and win_of(c, hwnd) is None:
+        return 0
+    if hwnd:
+        return (yield from take_focus(wm, wm.get(hwnd)))
+    return (yield from wm.set_focus(0))
+
+
+@api(USER32, "GetActiveWindow")
+def GetActiveWindow(c):
+    return c.vm.wm.active
+
+
+@api(USER32, "GetForegroundWindow")
+def GetForegroundWindow(c):
+    return c.vm.wm.active
+
+
+@api(USER32, "SetActiveWindow", "HWND hwnd")
+def SetActiveWindow(c, hwnd):
+    old = c.vm.wm.active
+    if win_of(c, hwnd) is None:
+        return 0
+    yield from c.vm.wm.activate(hwnd)
+    return old
+
+
+@api(USER32, "SetForegroundWindow", "HWND hwnd")
+def SetForegroundWindow(c, hwnd):
+    if win_of(c, hwnd) is None:
+        return 0
+    yield from c.vm.wm.activate(hwnd)
+    return 1
+
+
+@api(USER32, "GetKeyState", "INT vk")
+def GetKeyState(c, vk):
+    """The key as of the last input message the thread retrieved (user/wm.py's
+    ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
+    if not 0 <= vk < 256:
+        return 0
+    b = c.vm.wm.key_state[vk]
+    return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
+
+
+@api(USER32, "GetAsyncKeyState", "INT vk")
+def GetAsyncKeyState(c, vk):
+    """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
+    pressed since the previous GetAsyncKeyState call (which clears that bit)."""
+    if not 0 <= vk < 256:
+        return 0
+    wm = c.vm.wm
+    v = 0x8000 if vk in wm.keys_down else 0
+    if vk in wm.async_pressed:
+        wm.async_pressed.discard(vk)
+        v |= 1
+    return v
+
+
+@api(USER32, "GetKeyboardState", "LPVOID state")
+def GetKeyboardState(c, state):
+    """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.write(state, bytes(c.vm.wm.key_state))
+    return 1
+
+
+@api(USER32, "SetKeyboardState", "LPVOID state")
+def SetKeyboardState(c, state):
+    """Replace the thread's keyboard state (what GetKeyState reports; the async state of
+    the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    data = c.vm.mem.read(state, 256)
+    c.vm.wm.key_state[:] = bytes(b & 0x81 for b in data)
+    return 1
+
+
+@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
+def keybd_event(c, vk, scan, flags, extra):
+    """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
+    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
+    given is not used: the message carries the key's own."""
+    if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
+        raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
+                            % flags)
+    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF)
+    return 0
+
+
+@api(USER32, "GetCursorPos", "LPVOID pt")
+def GetCursorPos(c, pt):
+    x, y = c.vm.wm.mouse_pos
+    c.vm.mem.write(pt, struct.pack("<2i", x, y))
+    return 1
+
+
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
+def EnableWindow(c, hwnd, enable):
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    was_disabled = bool(win.style & WS_DISABLED)
+    if enable:
+        win.style &= ~WS_DISABLED
+    else:
+        win.style |= WS_DISABLED
+    if was_disabled != (not enable):
+        yield from c.vm.wm.send(hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
+        c.vm.wm.invalidate(win, None, True)
+    return 1 if was_disabled else 0
+
+
+@api(USER32, "IsWindowEnabled", "HWND hwnd")
+def IsWindowEnabled(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
+    return 1 if win is not None and not win.style & WS_DISABLED else 0
+
+
+@api(USER32, "IsWindow", "HWND hwnd")
+def IsWindow(c, hwnd):
+    return 1 if c.vm.wm.get(hwnd) is not None else 0
+
+
+@api(USER32, "IsWindowVisible", "HWND hwnd")
+def IsWindowVisible(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and c.vm.wm.is_visible(win) else 0
+
+
+@api(USER32, "GetParent", "HWND hwnd")
+def GetParent(c, hwnd):
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    return win.parent if win.is_child else win.owner
+
+
+@api(USER32, "GetDlgCtrlID", "HWND hwnd")
+def GetDlgCtrlID(c, hwnd):
+    win = win_of(c, hwnd)
+    return win.id if win is not None and win.is_child else 0
+
+
+@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
+def SetWindowText(c, hwnd, text):
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    vm = c.vm
+    p = vm.heap.alloc(2 * len(text or "") + 2)
+    c.write_str(p, text or "")
+    try:
+        r = yield from vm.wm.send(hwnd, WM_SETTEXT, 0, p, sender=c)
+    finally:
+        vm.heap.free(p)
+    return r
+
+
+@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
+def GetWindowText(c, hwnd, buf, size):
+    win = win_of(c, hwnd)
+    if win is None or size <= 0:
+        return 0
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
+
+
+@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
+def GetWindowTextLength(c, hwnd):
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
+
+
+@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
+def FindWindow(c, cls, title):
+    wm = c.vm.wm
+    want = wm.find_class(cls) if cls else None
+    for h in reversed(wm.zorder):
+        w = wm.get(h)
+        if w is None:
+            continue
+        if cls and w.cls is not want:
+            continue
+        if title is not None and w.title != title:
+            continue
+        return h
+    return 0
