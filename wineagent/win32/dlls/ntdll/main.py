@@ -12,7 +12,7 @@ from ....abi.api import Unimplemented, api
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ...kernel.winver import write_version_info
-from ..kernel32.main import HeapAlloc, HeapFree, HeapReAlloc
+from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
