@@ -48,9 +48,10 @@ SUMMARY_RE = re.compile(
     r"(?:^|\s)(?:[0-9a-fA-F]+:)?(?P<name>\w+):[\d.]*\s*(?P<executed>\d+) tests executed "
     r"\((?P<todo>\d+) marked as todo, (?:(?P<flaky>\d+) as flaky, )?"
     r"(?P<failures>\d+) failures?\), (?P<skipped>\d+) skipped\.")
-# "file.c:123: Test failed: ..." (and the todo variant, which test.h counts as a failure)
+# "file.c:123: Test failed: ..." (and the todo variant, which test.h counts as a failure);
+# a path before the file name (a test.h that does not strip __FILE__) is tolerated.
 FAILURE_RE = re.compile(
-    r"^(?P<file>[\w.+-]+):(?P<line>\d+):[\d.]*\s*"
+    r"^(?P<file>[^\s:]+):(?P<line>\d+):[\d.]*\s*"
     r"(?P<kind>Test failed|Test succeeded inside todo block): (?P<msg>.*)$")
 EXCEPTION_RE = re.compile(r"unhandled exception (?P<code>[0-9a-fA-F]{8})")
 GUEST_PREFIX = "[guest] "
@@ -122,7 +123,8 @@ def parse_test_output(lines):
             continue
         m = FAILURE_RE.match(line)
         if m:
-            out["failed_lines"].append("%s:%s: %s" % (m.group("file"), m.group("line"),
+            out["failed_lines"].append("%s:%s: %s" % (re.split(r"[\\/]", m.group("file"))[-1],
+                                                      m.group("line"),
                                                       m.group("msg").strip()))
             continue
         m = EXCEPTION_RE.search(line)
@@ -222,8 +224,15 @@ def first_error(stderr_text):
     return lines[-1][:200] if lines else "build failed"
 
 
-def build(wine_src, dll, path, workdir):
+def stub_source(names):
+    """C source of do-nothing cdecl functions returning 0, one per name (see --stub)."""
+    return "".join("/* --stub */ int __cdecl %s() { return 0; }\n" % n for n in names)
+
+
+def build(wine_src, dll, path, workdir, stubs=()):
     """Build one test file into WORKDIR/<dll>_<name>.exe.
+
+    STUBS names functions linked as do-nothing stubs ahead of the import libraries.
 
     Returns (exe, test_name, None) or (None, test_name, one-line reason).
     """
@@ -243,6 +252,8 @@ def build(wine_src, dll, path, workdir):
         f.write(TESTLIST.format(name=name))
     with open(os.path.join(out, "dbgshim.c"), "w") as f:
         f.write(DBG_SHIM)
+    with open(os.path.join(out, "stubs.c"), "w") as f:
+        f.write(stub_source(stubs))
     # Wine builds its tests with -fno-builtin: the point is to call the DLL, not to let gcc
     # fold strlen or memcpy at compile time.
     cflags = ["-O1", "-fno-builtin", "-w", "-I", inc, "-I", os.path.dirname(path),
@@ -253,8 +264,10 @@ def build(wine_src, dll, path, workdir):
                          os.path.join(out, "testlist.o")],
         [CC] + cflags + ["-c", os.path.join(out, "dbgshim.c"), "-o",
                          os.path.join(out, "dbgshim.o")],
+        [CC] + cflags + ["-c", os.path.join(out, "stubs.c"), "-o",
+                         os.path.join(out, "stubs.o")],
         ["i686-w64-mingw32-ar", "rcs", os.path.join(out, "libdbgshim.a"),
-         os.path.join(out, "dbgshim.o")],
+         os.path.join(out, "dbgshim.o"), os.path.join(out, "stubs.o")],
         [CC, "-o", out + ".exe", os.path.join(out, "test.o"), os.path.join(out, "testlist.o"),
          "-L", out, "-ldbgshim"] + LIBS,
     ]
@@ -320,7 +333,7 @@ def run_one(args, dll, path, workdir, prefix):
     """Build and run one test file; the row of the table as a dict."""
     row = {"dll": dll, "file": os.path.basename(path), "test": None, "skipped_reason": None,
            "wineagent": None, "wine": None}
-    exe, name, reason = build(args.wine_src, dll, path, workdir)
+    exe, name, reason = build(args.wine_src, dll, path, workdir, args.stub)
     row["test"] = name
     if reason:
         row["skipped_reason"] = reason
@@ -451,6 +464,10 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=1, help="files run at once (default 1)")
     ap.add_argument("--json", action="store_true", help="print JSON instead of the table")
     ap.add_argument("--no-wine", action="store_true", help="run under wineagent only")
+    ap.add_argument("--stub", action="append", default=[], metavar="FUNC",
+                    help="link FUNC as a do-nothing cdecl stub returning 0 ahead of the "
+                         "import libraries (repeatable), e.g. --stub setvbuf to get past "
+                         "test.h's own setup call; it changes the program both runners run")
     ap.add_argument("--keep", metavar="DIR", help="build in DIR and keep it (default: a "
                                                   "temporary folder, removed)")
     args = ap.parse_args(argv)
@@ -481,7 +498,8 @@ def main(argv=None):
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)
     if args.json:
-        print(json.dumps({"wine_src": args.wine_src, "with_wine": with_wine, "rows": rows,
+        print(json.dumps({"wine_src": args.wine_src, "with_wine": with_wine,
+                          "stubs": args.stub, "rows": rows,
                           "totals": totals(rows), "wineagent_stops": stop_reasons(rows)},
                          indent=2))
     else:
