@@ -397,7 +397,7 @@ def fmt_rate(r):
 def format_table(rows, with_wine=True):
     """The human-readable report: one line per file, then per-DLL totals."""
     lines = []
-    head = "%-10s %-14s | %-16s %-44s" % ("dll", "file", "wineagent e/f/t/s", "stopped")
+    head = "%-10s %-14s | %-16s %-50s" % ("dll", "file", "wineagent e/f/t/s", "stopped")
     if with_wine:
         head += " | %-16s %s" % ("wine e/f/t/s", "stopped")
     lines.append(head)
@@ -408,8 +408,8 @@ def format_table(rows, with_wine=True):
                                                        row["skipped_reason"]))
             continue
         wa = row["wineagent"]
-        line = "%-10s %-14s | %-16s %-44s" % (row["dll"], row["file"], cell(wa),
-                                               wa["stopped"][:44])
+        line = "%-10s %-14s | %-16s %-50s" % (row["dll"], row["file"], cell(wa),
+                                               wa["stopped"][:50])
         if with_wine:
             w = row["wine"]
             line += " | %-16s %s" % (cell(w), w["stopped"] if w else "n/a")
