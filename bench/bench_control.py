@@ -7,11 +7,23 @@ Prints p50/p95 of `ping` and `snapshot` over HTTP (keep-alive), the whole
 `python3 -c pass` measured alongside as the baseline of process start on this machine,
 and the wall time of `step 1000` on a parked guest (winmine, idle) and a busy one
 (compute).
+
+Issue 19 adds, each against a baseline measured in the same run:
+
+- frames over HTTP: the look-act cycle (a winmine board click, step 4, the screen as an
+  image) as one batch on a kept-alive connection, ``connect(frames="raw")`` (the binary
+  ``GET /frame.rgb``) against the default PNG;
+- start-up: ``wineagent run --app=winmine --control=0 --frozen`` from process start to
+  its ready line and to the reply of its first ``png`` (the first look), without bytecode
+  (``PYTHONDONTWRITEBYTECODE=1``, as these machines run) and with it (a warmed
+  ``PYTHONPYCACHEPREFIX``, as after ``pip install``); baseline ``python3 -c pass``.
 """
 
 import http.client
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -54,6 +66,58 @@ def process_times(argv, n=15):
     return times
 
 
+BOARD = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)]
+
+
+def frame_cycles(port, frames, rounds=60):
+    """ms per batched cycle (click a board cell, step 4, png) with ``connect(frames=..)``."""
+    import wineagent
+    times = []
+    with wineagent.connect(":%d" % port, frames=frames) as d:
+        for i in range(rounds):
+            x, y = BOARD[i % len(BOARD)]
+            t = time.perf_counter()
+            with d.batch():
+                d.click(x, y)
+                d.step(4)
+                img = d.png()
+            assert img.value.size == (640, 480)
+            times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
+def start_up(extra_env, runs=3):
+    """(best ms to the ready line, best ms to the first png reply) of a control run."""
+    e = env()
+    for k, v in extra_env.items():
+        if v is None:
+            e.pop(k, None)
+        else:
+            e[k] = v
+    ready, look = [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        p = subprocess.Popen(wineagent_cmd("run", "--app=winmine", "--control=0", "--frozen",
+                                           "--max-seconds=60"),
+                             cwd=ROOT, env=e, stdout=subprocess.PIPE, text=True)
+        try:
+            for out in p.stdout:
+                m = re.search(r"listening on http://[^:]+:(\d+)/ctl", out)
+                if m:
+                    break
+            ready.append((time.perf_counter() - t) * 1000)
+            conn = http.client.HTTPConnection("127.0.0.1", int(m.group(1)))
+            conn.request("POST", "/ctl", json.dumps({"id": 1, "action": "png"}),
+                         {"Content-Type": "application/json"})
+            conn.getresponse().read()
+            look.append((time.perf_counter() - t) * 1000)
+            conn.close()
+        finally:
+            p.terminate()
+            p.wait()
+    return min(ready), min(look)
+
+
 def main():
     p = RunProcess("--app=winmine", "--control=0", "--frozen", "--max-seconds=300")
     try:
@@ -68,6 +132,11 @@ def main():
         print("`wineagent ctl png out.png` process: p50 %.1f ms  p95 %.1f ms  (target p50 <= "
               "150 ms; baseline `python3 -c pass` p50 %.1f ms, ratio %.2f)" % (
                   pct(ctl, 50), pct(ctl, 95), pct(base, 50), pct(ctl, 50) / pct(base, 50)))
+        png = frame_cycles(p.port, "png")
+        raw = frame_cycles(p.port, "raw")
+        print("look-act cycle over HTTP (batch: board click, step 4, image): PNG p50 %.2f ms "
+              "(baseline), frames=raw p50 %.2f ms, ratio %.2f  (target raw < PNG)"
+              % (pct(png, 50), pct(raw, 50), pct(raw, 50) / pct(png, 50)))
         t = time.perf_counter()
         r = p.cmd("step", n=1000)
         parked = time.perf_counter() - t
@@ -75,6 +144,21 @@ def main():
               % (parked, r["ran"]))
     finally:
         p.close()
+    if os.path.isdir(os.path.join(ROOT, "wineagent", "__pycache__")):
+        print("(note: wineagent/__pycache__ exists, so the figure without bytecode reads it)")
+    cache = tempfile.mkdtemp()
+    try:
+        cold = start_up({"PYTHONDONTWRITEBYTECODE": "1"})
+        warm_env = {"PYTHONDONTWRITEBYTECODE": None, "PYTHONPYCACHEPREFIX": cache}
+        start_up(warm_env, runs=1)            # compiles into the cache
+        warm = start_up(warm_env)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+    base = pct(process_times([sys.executable, "-c", "pass"], 5), 50)
+    for label, (ready, look) in (("without bytecode", cold), ("with bytecode", warm)):
+        print("`wineagent run --control` start-up %s: ready line %.0f ms, first look %.0f ms"
+              "  (target <= 400 ms; baseline `python3 -c pass` %.0f ms, ratio %.1f)"
+              % (label, ready, look, base, look / base))
     q = RunProcess("--app=compute", "--control=0", "--frozen", "--max-seconds=300")
     try:
         t = time.perf_counter()

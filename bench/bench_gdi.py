@@ -3,14 +3,22 @@
     python3 bench/bench_gdi.py [--quick]
 
 - FillRect/s: test/exe/gdibench.exe fills random rectangles with 16 brushes into a
-  window DC (``fillrect N``), timed from its first batch to its "done" line; the
-  baseline is the thunk ceiling, GetTickCount calls/s of apicalls.exe.
+  window DC (``fillrect N``), timed from its first batch to its "done" line minus the
+  same with N = 0; the baseline is the thunk ceiling, GetTickCount calls/s of
+  apicalls.exe.
 - SetPixel on a 640x480 24-bit DIB section vs on a compatible bitmap (``setpixel_dib``
   / ``setpixel_bmp``): the ratio must stay within 2x.
 - A 16x16 cell change vs a full-screen change: a fill through a window DC followed by
   ``screen_changed()`` (the per-batch frame check), in-process, alternating colours.
 - SelectObject with 100 and with 10,000 live pens: the select loop's own time (a run
   with 2N calls minus a run with N), per call.
+- The winmine click cycle in-process (issue 19): ``Desktop(app="winmine")``, click a
+  board cell, ``step(4)``, ``png()``; the guest repaints its whole client through GDI
+  (~600 API calls). Baselines in the same run: the same cycle clicking the empty desktop
+  (no guest work: the path's own cost), and the thunk ceiling per API call; the figure
+  also reads as microseconds per API call of the repaint against that ceiling.
+- Frames as arrays: ``Desktop.frame()`` (a numpy array) against ``png_bytes()`` (the
+  PNG-coded frame) after each board click.
 """
 
 import argparse
@@ -35,9 +43,10 @@ def line(name, value, unit, target, ok):
 
 
 def run_guest(args):
-    """Seconds gdibench.exe ``args`` takes from its first batch to printing "done"."""
+    """Seconds gdibench.exe ``args`` takes from its first batch (start-up included) to
+    printing "done". A batch of translated blocks can hold the whole run, start-up and
+    loop together, so loop rates come from differences (:func:`loop_time`)."""
     vm = VM(EXE, args=args, batch_size=200000)
-    vm.run_batch()       # start-up: CRT, the window
     t = time.perf_counter()
     while "done" not in vm.stdout_log and not vm.ended:
         vm.run_batch()
@@ -46,6 +55,12 @@ def run_guest(args):
     assert "done" in vm.stdout_log, vm.stdout_log
     vm.close()
     return dt
+
+
+def loop_time(mode, n):
+    """Seconds of gdibench.exe's ``mode`` loop of ``n`` calls alone: the run with ``n``
+    minus the run with 0 (start-up cancels out), the best of two."""
+    return min(run_guest("%s %d" % (mode, n)) - run_guest("%s 0" % mode) for _ in range(2))
 
 
 def api_ceiling(calls):
@@ -115,6 +130,36 @@ def cell_vs_full(rounds):
     return cell, full
 
 
+#: winmine /seed 1's board cells (docs/apps.md), clicked in turn
+BOARD = [(63 + 16 * cx, 93 + 16 * cy) for cy in range(9) for cx in range(9)]
+
+
+def click_cycle(points, rounds, look="png"):
+    """(median ms per cycle of click, step 4, look; API calls per cycle) on a fresh
+    in-process winmine, after a warm-up."""
+    import statistics
+    import wineagent
+    with wineagent.Desktop(app="winmine") as d:
+        d.step(30)
+        m = d.vm.machine
+        get = getattr(d, look)
+        for i in range(10):
+            x, y = points[i % len(points)]
+            d.click(x, y)
+            d.step(4)
+            get()
+        c0 = m.api_calls
+        times = []
+        for i in range(rounds):
+            x, y = points[i % len(points)]
+            t = time.perf_counter()
+            d.click(x, y)
+            d.step(4)
+            get()
+            times.append(time.perf_counter() - t)
+        return statistics.median(times) * 1000, (m.api_calls - c0) / rounds
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="smaller loops")
@@ -124,14 +169,29 @@ def main(argv):
     line("baseline: GetTickCount through the thunks", "%.0f" % ceiling, "calls/s",
          ">= 500,000", ceiling >= 500000)
 
+    board, calls = click_cycle(BOARD, 100 * k)
+    empty, _ = click_cycle([(600, 400)], 100 * k)
+    line("baseline: click cycle on the empty desktop", "%.3f" % empty, "ms", "-", True)
+    line("winmine click cycle (click, step 4, png)", "%.3f" % board, "ms", "<= 2",
+         board <= 2)
+    line("  / empty-desktop cycle", "%.1f" % (board / empty), "x", "-", True)
+    per_call = (board - empty) / calls * 1000
+    line("  repaint per API call (%d calls)" % calls, "%.2f" % per_call, "us", "-", True)
+    line("  / thunk ceiling per call", "%.1f" % (per_call * ceiling / 1e6), "x", "-", True)
+    arr, _ = click_cycle(BOARD, 50 * k, "frame")
+    png, _ = click_cycle(BOARD, 50 * k, "png_bytes")
+    line("baseline: click cycle with png_bytes() (PNG coded)", "%.3f" % png, "ms", "-", True)
+    line("click cycle with frame() (numpy array)", "%.3f" % arr, "ms", "-", True)
+    line("  / baseline", "%.2f" % (arr / png), "ratio", "< 1", arr < png)
+
     n = 10000 * k
-    rate = n / run_guest("fillrect %d" % n)
+    rate = n / loop_time("fillrect", n)
     line("random-rectangle FillRect", "%.0f" % rate, "calls/s", ">= 20,000", rate >= 20000)
     line("  FillRect / baseline", "%.2f" % (rate / ceiling), "ratio", "-", True)
 
     n = 10000 * k
-    dib = n / run_guest("setpixel_dib %d" % n)
-    bmp = n / run_guest("setpixel_bmp %d" % n)
+    dib = n / loop_time("setpixel_dib", n)
+    bmp = n / loop_time("setpixel_bmp", n)
     line("SetPixel on a 640x480 DIB section", "%.0f" % dib, "calls/s", "-", True)
     line("SetPixel on a compatible bitmap", "%.0f" % bmp, "calls/s", "-", True)
     line("  bitmap / DIB section time ratio", "%.2f" % (bmp / dib), "x", "<= 2", bmp / dib <= 2)

@@ -160,3 +160,23 @@ def test_any_field_of_any_record_given_any_value_loads_or_is_refused_in_one_line
         loads(text)
     except BadRecording as e:
         assert "\n" not in str(e)
+
+
+def test_png_dir_is_created_as_print_dir_is(good, tmp_path):
+    """``--png-dir`` that does not exist yet is created (as ``run --print-dir``); one that
+    is a file is refused in one line."""
+    rec = tmp_path / "ok.ndjson"
+    rec.write_text("".join(good))
+    out_dir = tmp_path / "new" / "pngs"
+    p = subprocess.run(wineagent_cmd("replay", str(rec), "--png-at", "10",
+                                     "--png-dir", str(out_dir)),
+                       cwd=ROOT, env=env(), text=True, capture_output=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert (out_dir / "batch-10.png").is_file()
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    p = subprocess.run(wineagent_cmd("replay", str(rec), "--png-at", "10",
+                                     "--png-dir", str(afile)),
+                       cwd=ROOT, env=env(), text=True, capture_output=True, timeout=120)
+    assert p.returncode == 2 and "is not a folder" in p.stderr
+    assert p.stderr.count("\n") == 1

@@ -10,6 +10,7 @@ hub, the sessions a ``fork`` starts — each write into their own subfolder, nam
 
 import os
 import re
+import stat
 
 __all__ = ["folder_problem", "session_folder", "written_file", "read_written", "FILE_TYPES"]
 
@@ -70,12 +71,28 @@ def written_file(folders, wanted):
         f for f in (folders or ()) if f))
 
 
-def read_written(path):
-    """The bytes of a file :func:`written_file` found, opened without following a symbolic
-    link put in its place since (None if it is gone or is one now)."""
+def read_written(path, identity):
+    """The bytes of the file the session wrote at ``path``, or None when what is there now
+    is not that file. ``identity`` is ``(st_dev, st_ino)`` as the session recorded it when
+    it wrote the file (hostout.Outputs; None: the session did not write ``path``).
+
+    The name is opened without following a symbolic link (O_NOFOLLOW) and without waiting
+    on a FIFO (O_NONBLOCK), and the *opened* file must be a regular file with one link
+    whose device and inode are the recorded ones: a hard link is the same inode under a
+    second name, so a file linked into the folder from outside (or a session file linked
+    out of it) has ``st_nlink`` > 1, and a file put under the name since has another
+    inode. Checking the descriptor, not the name, leaves no window between check and
+    read."""
+    if identity is None:
+        return None
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
     with os.fdopen(fd, "rb") as f:
+        st = os.fstat(f.fileno())
+        if (not stat.S_ISREG(st.st_mode) or st.st_nlink != 1
+                or (st.st_dev, st.st_ino) != tuple(identity)):
+            return None
         return f.read()

@@ -34,7 +34,7 @@ from twisted.internet import defer
 from twisted.python.failure import Failure
 
 from .control import snapshot as snapshots
-from .control.dispatch import CommandError, Dispatcher
+from .control.dispatch import CommandError, Dispatcher, OutputError
 from .control.protocol import GUEST_WRITES, INPUT_ACTIONS, reply_error, reply_ok
 from .events import batch as event_batch
 from .events.commands import StepUntil
@@ -240,6 +240,8 @@ class Host:
             value = self.dispatcher.execute(cmd)
         except CommandError as e:
             self.input_errors.append(str(e))
+            if isinstance(e, OutputError):
+                self.vm.outputs.failed(str(e))  # an output the run was asked for (exit 4)
             if self.out:
                 self.out("[input] batch %d %s failed: %s" % (self.vm.batches, cmd.action, e))
             return

@@ -8,6 +8,11 @@ Exit codes:
      folder that cannot be used, or a --control port that cannot be bound (one line:
      "port N is in use")
   3  --max-seconds ran out
+  4  an output the run was asked to write could not be written (a full disk): the
+     --record file, an --input png: file, a --print-dir, --sound-dir, --events or
+     --capture-launch file. The run went on without it (or, for --record, did not
+     start); stderr has one line per failure, e.g. "wineagent run: error: no space left
+     writing /tmp/rec.ndjson", and no partial file is left under the output's name
 
 SIGINT and SIGTERM end the run like a bound does: the summary line prints, exit 0. The
 handlers are in place before anything is printed, so this holds from the first moment.
@@ -25,11 +30,11 @@ from .ctl import registry
 from .events.sink import FileSink
 from .folders import folder_problem
 from .ports import listen_failure
-from .replay.recorder import RecordError
+from .replay.recorder import RecordError, RecordWriteFailed
 
 __all__ = ["main", "build_parser"]
 
-EXIT_OK, EXIT_GUEST, EXIT_USAGE, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_OK, EXIT_GUEST, EXIT_USAGE, EXIT_TIMEOUT, EXIT_WRITE = 0, 1, 2, 3, 4
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,6 +85,19 @@ def _checked(check):
     return convert
 
 
+def _check_origin(text):
+    """--allow-origin's check (web.guard's), loaded only when the option is given: the
+    guard module imports Twisted's web stack, which a run without --control never needs."""
+    from .web.guard import check_origin
+    return check_origin(text)
+
+
+def _check_host_name(text):
+    """--allow-host's check (web.guard's), loaded only when the option is given."""
+    from .web.guard import check_host_name
+    return check_host_name(text)
+
+
 def _events_buffer(text):
     v = _positive(text)
     if not 16 <= v <= 1000000:
@@ -91,7 +109,6 @@ def build_parser():
     """The argument parser of ``wineagent run``."""
     from .apps import APPS
     from .web.auth import check_token
-    from .web.guard import check_host_name, check_origin
     p = _Parser(prog="wineagent run", description="Run a Win32 PE32 GUI program headless.",
                 epilog=__doc__.split("\n", 2)[2], formatter_class=argparse.RawDescriptionHelpFormatter)
     src = p.add_mutually_exclusive_group(required=True)
@@ -133,11 +150,11 @@ def build_parser():
                    help="the token required with --host (default: $WINE_AGENT_TOKEN or a "
                    "random one); printable ASCII")
     p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
-                   type=_checked(check_origin),
+                   type=_checked(_check_origin),
                    help="let pages of ORIGIN (scheme://host[:port]) use the control server "
                    "(repeatable; by default web pages are refused, see docs/browser.md)")
     p.add_argument("--allow-host", action="append", default=[], metavar="NAME",
-                   type=_checked(check_host_name),
+                   type=_checked(_check_host_name),
                    help="accept requests addressed to host NAME besides the bound address, "
                    "localhost and 127.0.0.1 (repeatable)")
     p.add_argument("--vfs-root", default=None, metavar="DIR",
@@ -372,9 +389,11 @@ def _run(vm, opts, schedule, app, controlled, signals):
         max_batches = opts.max_batches or (None if console else 1000)
         host = Host(vm, schedule=schedule, max_batches=max_batches,
                     stuck_after=opts.stuck_after, close_at_max=not schedule, app=app, out=out)
-        if (opts.load_state and _load_state(host, opts.load_state)) \
-                or not _start_recording(host, opts):
+        if opts.load_state and _load_state(host, opts.load_state):
             return EXIT_USAGE
+        refused = _start_recording(host, opts)
+        if refused is not None:
+            return refused
         deadline = time.monotonic() + opts.max_seconds if opts.max_seconds else None
         # The batch loop checks host.ended between batches: ending from the handler is safe.
         signals.attach(host._end)
@@ -390,9 +409,11 @@ def _run_controlled(vm, opts, schedule, app, out, signals):
     host = Host(vm, reactor=reactor, frozen=opts.frozen, schedule=schedule,
                 max_batches=opts.max_batches, stuck_after=opts.stuck_after, app=app,
                 session="cli:%d" % os.getpid(), out=out, wall_live=opts.wall_clock)
-    if (opts.load_state and _load_state(host, opts.load_state)) \
-            or not _start_recording(host, opts):
+    if opts.load_state and _load_state(host, opts.load_state):
         return EXIT_USAGE
+    refused = _start_recording(host, opts)
+    if refused is not None:
+        return refused
     state = {}
     if opts.control is not None:
         from .web.control import ControlServer, make_token
@@ -468,15 +489,16 @@ def _load_state(host, path):
 
 
 def _start_recording(host, opts):
-    """--record=FILE: record from launch; False (and a one-line error) if it cannot."""
+    """--record=FILE: record from launch. None, or the exit code (after a one-line
+    error) when it cannot: 4 when the file could not be written, 2 otherwise."""
     if not opts.record:
-        return True
+        return None
     try:
         host.recorder.start(opts.record, pngs=opts.record_pngs)
     except RecordError as e:
         sys.stderr.write("wineagent run: error: --record: %s\n" % e)
-        return False
-    return True
+        return EXIT_WRITE if isinstance(e, RecordWriteFailed) else EXIT_USAGE
+    return None
 
 
 def _finish(host, vm):
@@ -494,8 +516,16 @@ def _finish(host, vm):
             reason, vm.batches, vm.blocks_bound, m.api_calls, vm.frames,
             "none" if m.exit_code is None else m.exit_code))
     sys.stdout.flush()
+    outputs = vm.outputs
+    for message in outputs.failures:
+        sys.stderr.write("wineagent run: error: %s\n" % message)
+    if outputs.failed_count > len(outputs.failures):
+        sys.stderr.write("wineagent run: error: %d more outputs could not be written\n"
+                         % (outputs.failed_count - len(outputs.failures)))
     if m.fault is not None:
         return EXIT_GUEST
     if reason == "max-seconds":
         return EXIT_TIMEOUT
+    if outputs.failed_count:
+        return EXIT_WRITE
     return EXIT_OK

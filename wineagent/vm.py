@@ -32,6 +32,7 @@ from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
+from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
 from .win32.kernel.threads import Scheduler
 from .win32.user.menus import Menus
@@ -79,6 +80,8 @@ class VM:
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
         self.heaps = Heaps(self)                  # HeapCreate's private heaps
         self.print_dir = None         # host folder for printed documents (docs/printing.md)
+        # The host files this session wrote and the writes that failed (hostout.py).
+        self.outputs = Outputs()
         self.last_error = 0
         self.batches = 0              # batches retired
         self.events = EventBus(self)  # the session's events (docs/events.md)
@@ -119,7 +122,9 @@ class VM:
         self.machine.start_generator(self._boot(), self._on_entry_returned)
 
     def close(self):
-        """Release host resources: open files, and the VFS folder if the VM created it.
+        """Release host resources: open files, the VFS folder if the VM created it, and
+        the emulator (Unicorn's guest memory and translation cache: Machine.close). The
+        VM cannot run or be inspected afterwards.
 
         The registry is saved on every change, so nothing is lost here; a VFS root given
         by the caller is kept for the next VM.
@@ -132,6 +137,7 @@ class VM:
         for stream in self.__dict__.pop("crt_streams", {}).values():  # fopen'ed FILE*s
             stream.close()
         self.vfs.close()
+        self.machine.close()
 
     # -- guest memory helpers -------------------------------------------------
     def alloc_data(self, size, align=16):

@@ -144,7 +144,7 @@ class ApiSpec:
     def read_args(self, mem, esp):
         """Decode this API's arguments from the guest stack (return address at ``esp``)."""
         n = self.nargs
-        vals = self._unpack(mem.uc.mem_read(esp + 4, self.stackbytes)) if n else ()
+        vals = self._unpack(mem.read(esp + 4, self.stackbytes)) if n else ()
         kinds = self._kinds
         if kinds is not None:
             vals = list(vals)

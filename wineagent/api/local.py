@@ -13,7 +13,7 @@ import tempfile
 
 from ..apps import APPS
 from ..control import protocol
-from .session import Session, WineAgentError
+from .session import Session, WineAgentError, image_array
 
 __all__ = ["Desktop"]
 
@@ -121,6 +121,7 @@ class Desktop(Session):
                              "step(). For a VM that runs on its own, start `wineagent run "
                              "--app=... --control=PORT` and use wineagent.connect(':PORT')")
         self._turns = _Turns()
+        self._frame_key = self._frame_array = None
         self.vm, self.host = open_frozen(app, exe, args, screen, batch_size, tick_ms,
                                          vfs_root, self._turns, "py:%d" % os.getpid())
         self.closed = False
@@ -178,6 +179,22 @@ class Desktop(Session):
         if self._batch is not None:
             return Session.png(self)
         return self.vm.gdi.compose().copy()
+
+    def frame(self):
+        """The screen as a read-only ``(height, width, 3)`` uint8 numpy array: one copy
+        of the composed frame, no PNG coding, and no copy at all while the screen has not
+        changed (the same array again). In a batch, the png command as on every other
+        transport."""
+        if self._batch is not None:
+            return Session.frame(self)
+        gdi = self.vm.gdi
+        frame = gdi.compose()
+        # GDI's version counter names a frame (the compositor updates one image in
+        # place): an unchanged screen gives back the same read-only array, no copy.
+        key = (id(frame), gdi.version)
+        if self._frame_key != key:
+            self._frame_array, self._frame_key = image_array(frame), key
+        return self._frame_array
 
     @property
     def ended(self):

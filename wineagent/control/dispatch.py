@@ -18,13 +18,19 @@ from ..events import commands as event_commands
 from ..events import filters
 from .frames import png_bytes, raw_frame
 from .protocol import BROWSER_ONLY, MAX_FILE, MAX_LIST, MAX_QUEUED_INPUT, Command
-from ..replay.command import RecordError, record
+from ..replay.command import RecordError, RecordWriteFailed, record
+from ..win32.kernel.hostout import WriteFailed, write_file
 
-__all__ = ["Dispatcher", "CommandError", "png_bytes"]
+__all__ = ["Dispatcher", "CommandError", "OutputError", "png_bytes"]
 
 
 class CommandError(Exception):
     """A command failed; the message is what the client sees."""
+
+
+class OutputError(CommandError):
+    """A command's file could not be written (a full disk): nothing is left under its
+    name. A scheduled one (``--input``) counts as a failed output of the run (exit 4)."""
 
 
 class Dispatcher:
@@ -231,10 +237,9 @@ class Dispatcher:
             return "data:image/png;base64," + base64.b64encode(data).decode("ascii")
         path = os.path.abspath(os.path.expanduser(path))
         try:
-            with open(path, "wb") as f:
-                f.write(data)
-        except OSError as e:
-            raise CommandError("png: cannot write %s: %s" % (path, e.strerror)) from None
+            write_file(path, data)      # whole or not at all: never a truncated PNG
+        except WriteFailed as e:
+            raise OutputError("png: %s" % e) from None
         return {"path": path, "bytes": len(data), "width": w, "height": h}
 
     def do_snapshot(self, format="json", window=None, query=None, depth=None,
@@ -339,6 +344,8 @@ class Dispatcher:
         """Start (to ``path``) or stop recording the session (replay/command.py)."""
         try:
             return record(self.host, op, path, pngs)
+        except RecordWriteFailed as e:
+            raise OutputError("record: %s" % e) from None
         except RecordError as e:
             raise CommandError("record: %s" % e) from None
 
@@ -373,6 +380,8 @@ def _state_call(name, *args):
     from ..state import commands
     try:
         return getattr(commands, name)(*args)
+    except commands.StateWriteFailed as e:
+        raise OutputError(str(e)) from None
     except commands.StateCommandError as e:
         raise CommandError(str(e)) from None
 

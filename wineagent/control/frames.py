@@ -21,7 +21,7 @@ import struct
 import weakref
 import zlib
 
-__all__ = ["encode_png", "png_bytes", "raw_frame", "frame_hash"]
+__all__ = ["encode_png", "png_bytes", "raw_frame", "rgb_bytes", "frame_hash"]
 
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: Deflate level: 1 is the fastest that still compresses (screens shrink ~100x).
@@ -81,6 +81,15 @@ def raw_frame(vm):
     frame = vm.gdi.compose()
     return {"width": frame.width, "height": frame.height, "mode": "RGB",
             "data": base64.b64encode(frame.tobytes()).decode("ascii")}
+
+
+def rgb_bytes(vm):
+    """(width, height, rows): the composed screen's pixels as bytes, rows top first, 3
+    bytes a pixel — the body of ``GET /frame.rgb``. One copy out of the frame and nothing
+    else: the JSON raw form spends more on base64 and JSON both ways than a PNG costs,
+    a binary body spends nothing (bench/bench_api.py, ``frames="raw"``)."""
+    frame = vm.gdi.compose()
+    return frame.width, frame.height, frame.tobytes()
 
 
 # gdi -> (frame key, its hash): the recorder and the ``frame`` event both hash the frame a

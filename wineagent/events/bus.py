@@ -97,7 +97,12 @@ class EventBus:
 
     def remove_listener(self, fn):
         """Stop calling ``fn`` (no error when it was not listening)."""
-        self._listeners = tuple(f for f in self._listeners if f is not fn)
+        # Equality, not identity: the listeners are mostly bound methods (a stream's
+        # ``self._on_event``), and each attribute access makes a new method object, so
+        # ``is`` never matched and every reader that went away stayed on the bus (with
+        # its request and Deferreds) for the bus's whole life (issue 18). Two bound
+        # methods are equal when they are the same function of the same object.
+        self._listeners = tuple(f for f in self._listeners if f != fn)
 
     @property
     def listening(self):

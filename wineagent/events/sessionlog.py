@@ -138,6 +138,16 @@ class SessionLogs:
         self.pages = pages
         self.logs = {}
         sessions.on_close.append(self._closed)
+        if pages is not None:
+            pages.on_close.append(self._vm_closed)
+
+    def _vm_closed(self, pvm):
+        # A session outlives the VMs its page shows (a relaunch closes one and opens the
+        # next): a log still relaying from an ended VM would keep all of it in memory
+        # until the page's next events request (issue 18).
+        for log in self.logs.values():
+            if log.pvm is pvm:
+                log.detach()
 
     def _closed(self, sid, message):
         log = self.logs.pop(sid, None)

@@ -6,6 +6,8 @@ Importing this module registers ``wineagent/Desktop-v0``::
     env = gymnasium.make("wineagent/Desktop-v0", app="winmine", frameskip=8)
 
 (or, without the import: ``gymnasium.make("wineagent.gym:wineagent/Desktop-v0", ...)``).
+``DesktopVectorEnv(n, app="winmine", ...)`` is ``n`` of them in this process as one
+vector environment.
 """
 
 import gymnasium
@@ -13,10 +15,11 @@ import gymnasium
 from ..control.snapshot import text_tree
 from .env import ACTION_NAMES, DesktopEnv
 from .tasks import WinmineReveal
+from .vector import DesktopVectorEnv
 from .wrappers import CommandActions
 
-__all__ = ["DesktopEnv", "CommandActions", "WinmineReveal", "ACTION_NAMES", "text_tree",
-           "ENV_ID"]
+__all__ = ["DesktopEnv", "DesktopVectorEnv", "CommandActions", "WinmineReveal",
+           "ACTION_NAMES", "text_tree", "ENV_ID"]
 
 #: The registered environment id.
 ENV_ID = "wineagent/Desktop-v0"

@@ -167,7 +167,7 @@ class DesktopEnv(gymnasium.Env):
     def render(self):
         """The last frame (``render_mode="rgb_array"``), else None."""
         if self.render_mode == "rgb_array" and self._frame is not None:
-            return self._frame.copy()
+            return self._frame.copy()   # the observation may be kept and changed
         return None
 
     def close(self):
@@ -181,7 +181,9 @@ class DesktopEnv(gymnasium.Env):
         d = self.desktop
         snap = d.snapshot()
         self._snapshot = snap
-        self._frame = np.asarray(d.png(), dtype=np.uint8)
+        # The desktop's array is PNG-free and made once per changed frame; each step
+        # still gets its own copy (a memcpy), as Gymnasium expects of observations.
+        self._frame = d.frame().copy()
         obs = {"screen": self._frame,
                "windows": text_tree(snap, limit=self.max_text),
                "step": np.asarray(snap.get("steps", 0), dtype=np.int64)}

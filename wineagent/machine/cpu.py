@@ -29,13 +29,15 @@ from unicorn.x86_const import (UC_X86_REG_EAX, UC_X86_REG_EBP, UC_X86_REG_EBX,
                                UC_X86_REG_ESP,
                                UC_X86_REG_FS, UC_X86_REG_GDTR,
                                UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES,
-                               UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG)
+                               UC_X86_REG_FP0, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
+                               UC_X86_REG_FPCW, UC_X86_REG_MXCSR)
 
 from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .memory import Memory
 
-__all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32"]
+__all__ = ["Machine", "GuestFault", "THUNK_BASE", "TEB_BASE", "PEB_BASE", "Registers32",
+           "EmulatorClosed"]
 
 THUNK_BASE = 0x7F000000
 THUNK_SIZE = 0x10000          # 16384 thunks of 4 bytes
@@ -92,6 +94,21 @@ def _descriptor(base, limit, access, flags):
         ((flags & 0xF) << 4) | ((limit >> 16) & 0xF), (base >> 24) & 0xFF)
 
 
+class EmulatorClosed(RuntimeError):
+    """The machine was closed (its VM ended and released its emulator)."""
+
+
+class _ClosedUc:
+    """What ``Machine.uc`` is after :meth:`Machine.close`: every use raises
+    :class:`EmulatorClosed`. A late caller then gets a Python error rather than a call
+    into a freed Unicorn engine, which would crash the process."""
+
+    _uch = None                  # Registers32 falls back to the (raising) binding
+
+    def __getattr__(self, name):
+        raise EmulatorClosed("the emulator is closed: its VM ended")
+
+
 class Registers32:
     """Read and write 32-bit registers straight through Unicorn's C API (uc_reg_read,
     uc_reg_write) — the hot path of every API call. The Python binding's reg_read and
@@ -136,6 +153,41 @@ class Registers32:
             raise UcError(err)
 
 
+_CODE_HOOK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32,
+                              ctypes.c_void_p)
+
+
+def add_code_hook(uc, fn, begin, end):
+    """``uc.hook_add(UC_HOOK_CODE, fn, None, begin, end)`` with one Python frame per call
+    instead of three: every API call enters through this hook, and the binding's generic
+    wrappers cost a third of a trivial call (bench/bench_gdi.py's baseline). Exceptions
+    are kept exactly as the binding keeps them (``emu_start`` raises the first after the
+    emulator returns). Falls back to the binding where its library is not reachable."""
+    lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+    handle = getattr(uc, "_uch", None)
+    if lib is None or handle is None or not hasattr(uc, "_hook_exception"):
+        return uc.hook_add(UC_HOOK_CODE, fn, None, begin, end)
+
+    def on_code(_h, address, size, _key):
+        try:
+            fn(uc, address, size, None)
+        except BaseException as e:  # noqa: BLE001 - handed to emu_start, as the binding does
+            if uc._hook_exception is None:
+                uc._hook_exception = e
+            uc.emu_stop()
+
+    cb = _CODE_HOOK(on_code)
+    hh = ctypes.c_size_t()
+    err = lib.uc_hook_add(handle, ctypes.byref(hh), UC_HOOK_CODE,
+                          ctypes.cast(cb, ctypes.c_void_p), None,
+                          ctypes.c_uint64(begin), ctypes.c_uint64(end))
+    if err:
+        raise UcError(err)
+    # the emulator's lifetime is the callback's: keep it from being collected
+    uc.__dict__.setdefault("_wineagent_callbacks", []).append(cb)
+    return hh.value
+
+
 class Machine:
     """An x86-32 guest CPU with an address space, thunked APIs and counted batches.
 
@@ -177,10 +229,31 @@ class Machine:
         self.blocks = BlockCounter()
         self.blocks.install(self.uc)
         # One code hook, limited to the thunk range: nothing outside it pays for dispatch.
-        self.uc.hook_add(UC_HOOK_CODE, self._on_thunk, None,
-                         THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
+        add_code_hook(self.uc, self._on_thunk, THUNK_BASE, THUNK_BASE + THUNK_SIZE - 1)
         self.uc.hook_add(UC_HOOK_MEM_INVALID, self._on_invalid_mem)
         self.uc.hook_add(UC_HOOK_INTR, self._on_interrupt)
+
+    def close(self):
+        """Free the Unicorn engine now: its guest memory and translation cache (several
+        MB per VM, outside Python's heap). Idempotent; afterwards the machine raises
+        :class:`EmulatorClosed` on use.
+
+        Why not leave it to the garbage collector: the binding's hook closures refer to
+        the ``Uc`` object itself, so an engine is only ever freed by a cyclic collection,
+        which an idle service may not run for hours; until then a closed page VM kept
+        all of its engine's memory (issue 18)."""
+        uc = self.uc
+        if isinstance(uc, _ClosedUc):
+            return
+        closed = _ClosedUc()
+        self.uc = self.mem.uc = closed
+        self.regs32 = Registers32(closed)
+        # The binding (unicorn 2.x) frees the engine through a weakref.finalize, which is
+        # idempotent: calling it now runs uc_close once, and the collection later does
+        # nothing. Another binding without it: dropping our references is all we can do.
+        release = getattr(uc, "_Uc__finalizer", None)
+        if release is not None:
+            release()
 
     # -- set-up --------------------------------------------------------------
     def _setup_thunks(self):
@@ -205,6 +278,11 @@ class Machine:
         for reg in (UC_X86_REG_SS, UC_X86_REG_DS, UC_X86_REG_ES):
             self.uc.reg_write(reg, 2 << 3)
         self.uc.reg_write(UC_X86_REG_FS, 5 << 3)
+        # The floating-point units as Windows starts a process: x87 with 53-bit precision
+        # and every exception masked, SSE with every exception masked (Unicorn's reset
+        # leaves MXCSR 0: all SSE exceptions unmasked).
+        self.uc.reg_write(UC_X86_REG_FPCW, 0x27F)
+        self.uc.reg_write(UC_X86_REG_MXCSR, 0x1F80)
 
     def _setup_stack(self):
         self.mem.map(STACK_TOP - STACK_SIZE, STACK_SIZE, 0x04, "stack")
@@ -537,11 +615,12 @@ class Machine:
         # A handler frame the guest left without returning (an exception handler that
         # unwound past it, as __except does) lies deeper on the stack than the code now
         # returning: a live frame called from at least 16 bytes above the current ESP.
-        esp_now = self.uc.reg_read(UC_X86_REG_ESP)
+        regs = self.regs32
+        esp_now = regs.read(UC_X86_REG_ESP)
         while len(self.frames) > 1 and self.frames[-1].esp < esp_now:
             self.frames.pop()
         frame = self.frames[-1]
-        self.uc.reg_write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
+        regs.write(UC_X86_REG_ESP, frame.esp)  # undo cdecl callbacks' arguments
         if not frame.started:
             frame.started = True
             eax = None
@@ -561,8 +640,9 @@ class Machine:
                 return
             # Return to the API's caller as its `ret N` would have.
             ret = self.mem.u32(frame.esp)
-            uc.reg_write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
-            uc.reg_write(UC_X86_REG_EIP, ret)
+            regs = self.regs32
+            regs.write(UC_X86_REG_ESP, frame.esp + 4 + frame.spec.argbytes)
+            regs.write(UC_X86_REG_EIP, ret)
             return
         except GuestFault as e:
             self.fault = e
@@ -577,10 +657,11 @@ class Machine:
                 name, type(e).__name__, e))
             return
         resume = THUNK_BASE + _SLOT_RESUME * 4
+        regs = self.regs32
         if request is PARK:
             self.parked = True
-            uc.reg_write(UC_X86_REG_EIP, resume)
-            uc.reg_write(UC_X86_REG_EAX, 0)
+            regs.write(UC_X86_REG_EIP, resume)
+            regs.write(UC_X86_REG_EAX, 0)
             uc.emu_stop()
             return
         if type(request) is GuestCall:
@@ -590,8 +671,8 @@ class Machine:
                 self.mem.w32(esp, arg)
             esp -= 4
             self.mem.w32(esp, resume)
-            uc.reg_write(UC_X86_REG_ESP, esp)
-            uc.reg_write(UC_X86_REG_EIP, request.addr)
+            regs.write(UC_X86_REG_ESP, esp)
+            regs.write(UC_X86_REG_EIP, request.addr)
             if request.regs:
                 self.set_context_regs(request.regs)
             return

@@ -5,14 +5,20 @@ protection, tag) because Unicorn's own list does not remember *why* a region exi
 VirtualQuery must answer with the allocation base and state the mingw CRT expects.
 """
 
+import ctypes
 import struct
+import sys
 
+from unicorn import Uc, UcError
 from unicorn import UC_PROT_ALL, UC_PROT_EXEC, UC_PROT_NONE, UC_PROT_READ, UC_PROT_WRITE
 
 __all__ = ["Memory", "PAGE", "align_up", "PAGE_PROTECT_TO_UC", "UC_TO_PAGE_PROTECT",
            "MAX_GUEST_MEMORY", "GuestMemoryExhausted"]
 
 PAGE = 0x1000
+
+#: reads up to this many bytes go through one reused buffer (Memory.read)
+SMALL_READ = 256
 
 # Guest memory mapped at once, all kinds together (image, heap, VirtualAlloc, stack...).
 # Unicorn commits pages lazily, but each mapping costs host address space: the cap keeps
@@ -168,8 +174,41 @@ class Memory:
         return old
 
     # -- typed access --------------------------------------------------------
+    def __getstate__(self):
+        # the small-read buffer is ctypes state of this process: rebuilt on first use
+        state = dict(self.__dict__)
+        state.pop("_small", None)
+        state.pop("_small_uc", None)
+        return state
+
+    def _small_reader(self):
+        """(uc_mem_read, handle, buffer) for reads of up to SMALL_READ bytes straight
+        through the C library, or False where the binding hides it."""
+        lib = getattr(sys.modules.get(Uc.__module__), "uclib", None)
+        handle = getattr(self.uc, "_uch", None)
+        small = False
+        if lib is not None and handle is not None:
+            small = (lib.uc_mem_read, handle, ctypes.create_string_buffer(SMALL_READ))
+        self.__dict__["_small"] = small
+        self.__dict__["_small_uc"] = self.uc
+        return small
+
     def read(self, addr, size):
         """Raw bytes."""
+        # The hot path of every API's arguments and structs (a RECT, a POINT): the
+        # binding allocates a ctypes buffer and copies twice per call; a small read
+        # reuses one buffer and copies once (bench/bench_gdi.py, the click cycle).
+        small = self.__dict__.get("_small")
+        if small is None or self.__dict__.get("_small_uc") is not self.uc:
+            # The engine can change under us (Machine.close puts a stand-in there): a
+            # handle kept from the old one would read freed memory.
+            small = self._small_reader()
+        if small and 0 < size <= SMALL_READ:
+            fn, handle, buf = small
+            err = fn(handle, addr, buf, size)
+            if err:
+                raise UcError(err, addr, size)
+            return buf.raw[:size]
         return bytes(self.uc.mem_read(addr, size))
 
     def write(self, addr, data):
@@ -218,7 +257,7 @@ class Memory:
             nul = chunk.find(0)
             if nul >= 0:
                 out += chunk[:nul]
-                break
+                return bytes(out[:limit])     # the NUL may lie beyond the limit
             out += chunk
         return bytes(out[:limit])
 

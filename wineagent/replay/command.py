@@ -7,9 +7,9 @@ file). A page's VM writes no server-side files: it records in memory (up to
 ``GET /api/vm/ID/recording``.
 """
 
-from .recorder import RecordError
+from .recorder import RecordError, RecordWriteFailed
 
-__all__ = ["record", "RecordError"]
+__all__ = ["record", "RecordError", "RecordWriteFailed"]
 
 
 def record(host, op, path=None, pngs=None):

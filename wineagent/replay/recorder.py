@@ -13,6 +13,12 @@ be recorded from launch (``--record``) but no longer from its middle.
 
 The host calls the hooks (``batch_start``, ``command``, ``skip``, ``close``,
 ``batch_end``, ``ended``) at its batch boundaries; see host.py and docs/replay.md.
+
+A recording file that cannot be written (a full disk) is removed — one without its
+``end`` record would be a recording cut short, not a complete one — and the recording
+ends: ``record start`` / ``record stop`` answer ok:false with the one line saying what
+failed; a failure between commands is noted in the session's outputs (``wineagent run``
+exits 4) and named by the next ``record stop``.
 """
 
 import base64
@@ -22,9 +28,10 @@ import os
 from ..control.frames import frame_hash, png_bytes
 from ..control.protocol import (GUEST_WRITES, INPUT_ACTIONS, MAX_JOURNAL,
                                 MAX_RECORDING as MAX_MEMORY)
+from ..win32.kernel.hostout import WriteFailed, is_no_space, remove_quietly
 from .fileformat import FORMAT, dumps
 
-__all__ = ["Recorder", "RecordError", "MAX_INCLUDED", "file_sha256"]
+__all__ = ["Recorder", "RecordError", "RecordWriteFailed", "MAX_INCLUDED", "file_sha256"]
 
 #: Most bytes of --vfs-include files a session embeds in its recordings; and, separately,
 #: of put-file and set-clipboard records its journal keeps since launch.
@@ -33,6 +40,11 @@ MAX_INCLUDED = 16 << 20
 
 class RecordError(Exception):
     """A recording cannot start or stop; the message is what the client sees."""
+
+
+class RecordWriteFailed(RecordError):
+    """The recording file could not be written (a full disk): it has been removed and
+    the recording is off."""
 
 
 def file_sha256(path):
@@ -45,20 +57,37 @@ def file_sha256(path):
 
 
 class _FileSink:
-    def __init__(self, path):
+    """The recording file; its writes raise WriteFailed."""
+
+    def __init__(self, path, outputs):
         self.path = path
         self.f = open(path, "w", encoding="utf-8")
+        outputs.wrote_fd(path, self.f)
         self.bytes = 0
 
     def write(self, line, flush=False):
-        self.f.write(line)
+        try:
+            self.f.write(line)
+            if flush:
+                self.f.flush()
+        except OSError as e:
+            raise WriteFailed(self.path, e) from None
         self.bytes += len(line.encode("utf-8"))
-        if flush:
-            self.f.flush()
         return True
 
     def close(self):
-        self.f.close()
+        try:
+            self.f.close()
+        except OSError as e:
+            raise WriteFailed(self.path, e) from None
+
+    def discard(self):
+        """Close and remove the file (its writes failed: it is not a whole recording)."""
+        try:
+            self.f.close()
+        except OSError:
+            pass                  # the bytes still buffered go with the file
+        remove_quietly(self.path)
 
 
 class _MemorySink:
@@ -101,6 +130,7 @@ class Recorder:
         self._pngs = set()
         self._with_pngs = False
         self.last = None              # the last finished in-memory recording (bytes)
+        self.failure = None           # why the last recording's file was removed
 
     # -- what the session started from ------------------------------------------------
     def _included_files(self):
@@ -152,8 +182,27 @@ class Recorder:
         self._emit(line, flush)
 
     def _emit(self, line, flush=False):
-        if self.sink is not None and not self.sink.write(line, flush):
+        if self.sink is None:
+            return
+        try:
+            written = self.sink.write(line, flush)
+        except WriteFailed as e:
+            # Between commands nobody is waiting for an answer: the session's outputs
+            # hold the failure (run exits 4) and the next record stop names it.
+            self._abandon(e)
+            self.host.vm.outputs.failed(str(e))
+            return
+        if not written:
             self.stop("size limit: the recording reached %d bytes" % MAX_MEMORY)
+
+    def _abandon(self, failed):
+        """The recording file could not be written: remove it and end the recording;
+        returns the RecordWriteFailed to raise to a command waiting for an answer."""
+        sink, self.sink = self.sink, None
+        sink.discard()
+        self.host.vm.outputs.forget(sink.path)
+        self.failure = "%s; the recording was removed" % failed
+        return RecordWriteFailed(self.failure)
 
     def batch_start(self, b):
         """Batch ``b`` begins (the clock has been read for it): record its guest time when
@@ -197,9 +246,12 @@ class Recorder:
         self._emit(dumps({"t": "frame", "b": b, "hash": h}))
 
     def ended(self, reason):
-        """The run ended: finish the recording."""
+        """The run ended: finish the recording (a write failure is in the outputs)."""
         if self.sink is not None:
-            self.stop(reason)
+            try:
+                self.stop(reason)
+            except RecordWriteFailed as e:
+                self.host.vm.outputs.failed(str(e))   # nobody asked: run exits 4
 
     def state_loaded(self):
         """A savestate replaced the session's VM (docs/state.md): follow the new VM, end a
@@ -207,7 +259,10 @@ class Recorder:
         new ones."""
         self.vm = self.host.vm
         if self.sink is not None:
-            self.stop("state loaded")
+            try:
+                self.stop("state loaded")
+            except RecordWriteFailed as e:
+                self.host.vm.outputs.failed(str(e))   # the load goes on
         self.from_state = True
 
     # -- recordings -------------------------------------------------------------------------
@@ -233,48 +288,64 @@ class Recorder:
         if path is not None:
             path = os.path.abspath(os.path.expanduser(path))
             try:
-                sink = _FileSink(path)
+                sink = _FileSink(path, self.host.vm.outputs)
             except OSError as e:
-                raise RecordError("cannot write %s: %s" % (path, e.strerror or e)) from None
+                failed = WriteFailed(path, e)
+                raise (RecordWriteFailed if is_no_space(e) else RecordError)(
+                    str(failed)) from None
         else:
             sink = _MemorySink()
         self._with_pngs = bool(pngs)
         self._pngs = set()
         self.frames = 0
         self.sink = sink
-        sink.write(dumps(self._start_record()))
-        for guest, mtime, data in self._files:
-            sink.write(dumps({"t": "file", "path": guest, "mtime": mtime,
-                              "data": base64.b64encode(data).decode("ascii")}))
-        for line in self.journal:
-            sink.write(line)
-        sink.write("", flush=True)
+        self.failure = None
+        try:
+            sink.write(dumps(self._start_record()))
+            for guest, mtime, data in self._files:
+                sink.write(dumps({"t": "file", "path": guest, "mtime": mtime,
+                                  "data": base64.b64encode(data).decode("ascii")}))
+            for line in self.journal:
+                sink.write(line)
+            sink.write("", flush=True)
+        except WriteFailed as e:
+            raise self._abandon(e) from None
         return self.status()
 
     def stop(self, reason="record stop"):
         """End the recording (an ``end`` record) and close it; returns its status."""
         sink = self.sink
         if sink is None:
+            if self.failure:
+                raise RecordWriteFailed("no recording is on: the last one ended when %s"
+                                        % self.failure)
             raise RecordError("no recording is on; start one with record start")
         m = self.vm.machine
         end = dumps({"t": "end", "b": self.vm.batches, "reason": reason,
                      "frames": self.frames,
                      "exitCode": m.exit_code if m.exited else None})
-        if not sink.write(end, flush=True) and isinstance(sink, _MemorySink):
-            sink.parts.append(end)        # the end record always fits: it closes the file
-            sink.bytes += len(end)
-        status = self.status()
-        status["recording"] = False
-        status["reason"] = reason
-        sink.close()
+        try:
+            if not sink.write(end, flush=True) and isinstance(sink, _MemorySink):
+                sink.parts.append(end)    # the end record always fits: it closes the file
+                sink.bytes += len(end)
+            status = self.status()
+            status["recording"] = False
+            status["reason"] = reason
+            sink.close()
+        except WriteFailed as e:
+            raise self._abandon(e) from None
         self.sink = None
         if isinstance(sink, _MemorySink):
             self.last = "".join(sink.parts).encode("utf-8")
         return status
 
     def status(self):
-        """``{recording, path, bytes, frames, batch}``."""
+        """``{recording, path, bytes, frames, batch}``, and ``error`` when the last
+        recording's file could not be written."""
         sink = self.sink
-        return {"recording": sink is not None, "path": sink.path if sink else None,
-                "bytes": sink.bytes if sink else (len(self.last) if self.last else 0),
-                "frames": self.frames, "batch": self.vm.batches}
+        status = {"recording": sink is not None, "path": sink.path if sink else None,
+                  "bytes": sink.bytes if sink else (len(self.last) if self.last else 0),
+                  "frames": self.frames, "batch": self.vm.batches}
+        if sink is None and self.failure:
+            status["error"] = self.failure
+        return status

@@ -10,7 +10,10 @@ hash — and a batch that presented a frame live must present the same one here.
 
 Exit codes: 0 identical (``identical: N frames``); 1 the first divergence (batch,
 expected and actual hash; PNGs written next to FILE); 2 a bad flag, a file that is not a
-recording this version reads (one line), or a recording of another program.
+recording this version reads (one line), or a recording of another program; 4 a PNG
+(``--png-at`` into ``--png-dir``, or a divergence's pictures) could not be written, e.g. on
+a full disk: one line each on stderr (``wineagent replay: error: no space left writing
+PATH``), no partial file; the replay itself went on, and a divergence still exits 1.
 """
 
 import argparse
@@ -21,16 +24,18 @@ import tempfile
 from ..control import keys
 from ..control.dispatch import CommandError
 from ..control.frames import encode_png, frame_hash, png_bytes
+from ..folders import folder_problem
 from ..host import Host, post_close
 from ..machine.loader import BadExecutable
 from ..vm import VM
 from ..win32.kernel.vfs import VfsError
 from .fileformat import BadRecording, load
+from ..win32.kernel.hostout import WriteFailed, write_file
 from .recorder import file_sha256
 
 __all__ = ["main", "replay", "to_input", "ReplayRefused", "Divergence", "Result"]
 
-EXIT_OK, EXIT_DIVERGED, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_DIVERGED, EXIT_USAGE, EXIT_WRITE = 0, 1, 2, 4
 
 
 class ReplayRefused(Exception):
@@ -55,7 +60,8 @@ class Divergence:
 
 class Result:
     """What a replay found: ``frames`` checked, ``batches`` run, ``divergence`` (None
-    when identical), ``notes`` (one-line warnings), ``pngs`` written by ``png_at``."""
+    when identical), ``notes`` (one-line warnings), ``pngs`` written by ``png_at``,
+    ``write_errors`` (one line per PNG that could not be written)."""
 
     def __init__(self):
         self.frames = 0
@@ -63,6 +69,7 @@ class Result:
         self.divergence = None
         self.notes = []
         self.pngs = []
+        self.write_errors = []
 
 
 def _open_vm(rec, exe, capture_dir):
@@ -133,9 +140,11 @@ def replay(rec, exe=None, until=None, png_at=(), png_dir=None):
             while True:
                 if b in wanted:
                     path = os.path.join(png_dir or ".", "batch-%d.png" % b)
-                    with open(path, "wb") as f:
-                        f.write(png_bytes(vm))
-                    result.pngs.append(path)
+                    try:
+                        write_file(path, png_bytes(vm))
+                        result.pngs.append(path)
+                    except WriteFailed as e:
+                        result.write_errors.append(str(e))   # the replay goes on
                     wanted.discard(b)
                 if b >= end_b:
                     break
@@ -323,10 +332,21 @@ def build_parser():
     return p
 
 
-def _save(path, image=None, data=None):
-    with open(path, "wb") as f:
-        f.write(data if data is not None else encode_png(image))
+def _save(path, errors, image=None, data=None):
+    """Write one divergence picture; its path, or None (the failure added to ``errors``)."""
+    try:
+        write_file(path, data if data is not None else encode_png(image))
+    except WriteFailed as e:
+        errors.append(str(e))
+        return None
     return path
+
+
+def _write_errors(errors, code):
+    """Print each PNG that could not be written; the exit code (4 instead of 0)."""
+    for line in errors:
+        sys.stderr.write("wineagent replay: error: %s\n" % line)
+    return EXIT_WRITE if errors and code == EXIT_OK else code
 
 
 def main(argv):
@@ -347,8 +367,9 @@ def main(argv):
         sys.stdout.write(schedule + "\n")
         return EXIT_OK
     png_dir = opts.png_dir or os.path.dirname(os.path.abspath(opts.file))
-    if opts.png_at and not os.path.isdir(png_dir):
-        sys.stderr.write("wineagent replay: error: --png-dir %s is not a folder\n" % png_dir)
+    problem = folder_problem(png_dir) if opts.png_at else None  # created, as --print-dir
+    if problem:
+        sys.stderr.write("wineagent replay: error: --png-dir: %s\n" % problem)
         return EXIT_USAGE
     try:
         result = replay(rec, exe=opts.exe, until=opts.until_batch, png_at=opts.png_at,
@@ -367,15 +388,17 @@ def main(argv):
                                                                      result.frames))
         else:
             sys.stdout.write("identical: %d frames\n" % result.frames)
-        return EXIT_OK
+        return _write_errors(result.write_errors, EXIT_OK)
     base = os.path.abspath(opts.file)
     stem = "%s.b%d" % (base, d.batch)
-    written = [_save(stem + ".actual.png", image=d.actual_image)]
+    errors = result.write_errors
+    written = [_save(stem + ".actual.png", errors, image=d.actual_image)]
     if d.expected_png is not None:
-        written.append(_save(stem + ".expected.png", data=d.expected_png))
-    written.append(_save(stem + ".last-match.png", image=d.last_match))
+        written.append(_save(stem + ".expected.png", errors, data=d.expected_png))
+    written.append(_save(stem + ".last-match.png", errors, image=d.last_match))
     sys.stdout.write("diverged at batch %d after %d identical frames: expected %s, actual %s "
                      "(%s)\n" % (d.batch, result.frames, d.expected, d.actual, d.why))
     for path in written:
-        sys.stdout.write("[png] %s\n" % path)
-    return EXIT_DIVERGED
+        if path is not None:
+            sys.stdout.write("[png] %s\n" % path)
+    return _write_errors(errors, EXIT_DIVERGED)

@@ -19,11 +19,13 @@ import sys
 import time
 
 from ..folders import session_folder
+from ..win32.kernel.hostout import WriteFailed, write_file
 from . import forking
 from .errors import NotSaveable, StateFileError
 from .session import load_bytes, save_bytes
 
-__all__ = ["state_dir", "save", "load", "fork", "spawn", "load_at_start", "MAX_STATE_BYTES"]
+__all__ = ["state_dir", "save", "load", "fork", "spawn", "load_at_start", "MAX_STATE_BYTES",
+           "StateCommandError", "StateWriteFailed"]
 
 #: The largest state file ``load`` reads (guest memory is bounded well below it).
 MAX_STATE_BYTES = 1 << 30
@@ -34,6 +36,10 @@ _READY = re.compile(rb"\[control\] listening on http://[^:]+:(\d+)/ctl")
 
 class StateCommandError(Exception):
     """A save, load or fork that failed; the message is the ok:false error."""
+
+
+class StateWriteFailed(StateCommandError):
+    """``save`` could not write its file (a full disk); nothing is left under its name."""
 
 
 def state_dir():
@@ -63,22 +69,22 @@ def _new_path(host):
 def save(host, path=None):
     """Write the session's state; ``{path, bytes, ms}``."""
     t = time.perf_counter()
-    path = _new_path(host) if path is None else os.path.abspath(os.path.expanduser(path))
+    if path is None:
+        try:
+            path = _new_path(host)
+        except OSError as e:     # the state folder cannot be made (a full disk)
+            where = e.filename or "the state folder"
+            raise StateWriteFailed("save: %s" % WriteFailed(where, e)) from None
+    else:
+        path = os.path.abspath(os.path.expanduser(path))
     try:
         data = save_bytes(host)
     except NotSaveable as e:
         raise StateCommandError("save: %s" % e) from None
-    tmp = path + ".part"
     try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)        # never a half-written state under the real name
-    except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise StateCommandError("save: cannot write %s: %s" % (path, e.strerror)) from None
+        write_file(path, data)       # never a half-written state under the real name
+    except WriteFailed as e:
+        raise StateWriteFailed("save: %s" % e) from None
     return {"path": path, "bytes": len(data), "ms": _ms(t)}
 
 

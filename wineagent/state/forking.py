@@ -122,6 +122,7 @@ def _become_child(host, data, folders):
     _disown(host.vm)
     # The child's own output folders: the load keeps the session's (state/session.py).
     host.vm.print_dir, host.vm.sound.directory = folders
+    host.vm.outputs.clear()           # the parent's files and failures are the parent's
     load_bytes(host, data, fresh=True)
     server, interface = host.control_server
     port = server.listen(reactor, 0, interface).getHost().port

@@ -35,8 +35,9 @@ __all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable", "SESSION
 
 #: VM attributes that belong to the session rather than the guest: never written to a
 #: state; a load keeps the loading session's own (its event bus and its subscribers, a
-#: recorder). The event cursor is recorded so that a fork continues the parent's.
-SESSION_ATTRS = ("events", "recorder")
+#: recorder, the record of the files it wrote). The event cursor is recorded so that a
+#: fork continues the parent's.
+SESSION_ATTRS = ("events", "recorder", "outputs")
 _PAGE = 0x1000
 _ZERO = bytes(_PAGE)
 

@@ -11,6 +11,7 @@ at its next batch boundary.
 from klein import Klein
 from twisted.web.server import Site
 
+from ..control.frames import rgb_bytes
 from ..control.protocol import MAX_BODY, ProtocolError, parse_body
 from ..ctl import registry
 from ..events import stream as event_stream
@@ -25,6 +26,7 @@ PROTOCOL_TEXT = """wineagent CLI control server
 
 POST /ctl        one command or an array; the reply comes when it has executed
 GET  /snapshot   the snapshot JSON
+GET  /frame.rgb  the screen's pixels: RGB rows, top first (X-Width, X-Height headers)
 GET  /events     events as NDJSON: ?since=SEQ&classes=a,b|subscription=s1, streamed;
                  &wait=S answers once there is one (long-poll) (docs/events.md)
 GET  /           this text
@@ -107,6 +109,22 @@ class ControlServer:
         if denied is not None:
             return denied
         return json_response(request, self.host.snapshot())
+
+    @app.route("/frame.rgb", methods=["GET"])
+    def frame_rgb(self, request):
+        """The screen uncompressed as one binary body: what ``connect(frames="raw")``
+        reads, with no base64 or JSON on either side."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        w, h, data = rgb_bytes(self.host.vm)
+        request.setHeader(b"content-type", b"application/octet-stream")
+        request.setHeader(b"cache-control", b"no-store")
+        request.setHeader(b"x-width", str(w).encode("ascii"))
+        request.setHeader(b"x-height", str(h).encode("ascii"))
+        # a known length: sent as one body, not as HTTP/1.1 chunks
+        request.setHeader(b"content-length", str(len(data)).encode("ascii"))
+        return data
 
     @app.route("/events", methods=["GET"])
     def events(self, request):

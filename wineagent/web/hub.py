@@ -646,7 +646,10 @@ class Hub:
     def file(self, request):
         """A file session ``s``'s page VM wrote into its own output folders (printed pages
         and PDFs, WAV and MIDI files): ``file`` is a path from its snapshot or events, or
-        that file's name. Nothing else can be named (folders.written_file)."""
+        that file's name. Nothing else can be named (folders.written_file), and only a
+        file the VM itself wrote is served: the very file (device and inode) it recorded
+        writing, opened without following links, with no second hard link
+        (folders.read_written)."""
         denied = self._denied(request)
         if denied is not None:
             return denied
@@ -655,10 +658,12 @@ class Hub:
         def found(pvm):
             vm = pvm.host.vm          # a fork replaces the VM object: the host has the live one
             path, problem = written_file((vm.print_dir, vm.sound.directory), wanted)
-            data = read_written(path) if path else None
+            data = read_written(path, vm.outputs.identity(path)) if path else None
             if data is None:
                 return json_response(request, {"id": None, "ok": False, "error": problem or
-                                               "%s is gone" % path}, 404)
+                                               "%s is not a file this session wrote (it is "
+                                               "gone, or another file or a link is there "
+                                               "now)" % path}, 404)
             name = os.path.basename(path)
             request.setHeader(b"content-type",
                               FILE_TYPES[os.path.splitext(name)[1]].encode())

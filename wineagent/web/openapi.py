@@ -261,6 +261,13 @@ def cli_document():
             body=_ref("CommandBody"))},
         "/snapshot": {"get": _op("The snapshot JSON", _guarded({
             "200": _json(_ref("Snapshot"), "The snapshot.")}))},
+        "/frame.rgb": {"get": _op("The screen's pixels, uncompressed", _guarded({
+            "200": {"description": "RGB rows, top first, 3 bytes a pixel; the size is in "
+                                   "the X-Width and X-Height headers.",
+                    "content": {"application/octet-stream": {
+                        "schema": {"type": "string", "format": "binary"}}}}}),
+            description="What the Python API's `connect(frames=\"raw\")` reads: no "
+                        "PNG, base64 or JSON coding on either side.")},
         "/events": {"get": _events_op()},
         "/openapi.json": {"get": _OPENAPI_GET},
     }

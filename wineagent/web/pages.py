@@ -40,6 +40,7 @@ from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected
                                 parse_body)
 from ..host import Host
 from .httputil import json_response, read_json, ws_close, ws_send
+from .reclaim import Reclaimer
 
 __all__ = ["Pages", "PageVM", "PageHost", "VM_EXPIRY", "VM_MEMORY", "MAX_VMS",
            "default_max_vms", "PAGE_ACTIONS"]
@@ -326,6 +327,12 @@ class Pages:
         self.max_vms = default_max_vms() if max_vms is None else max_vms
         self.expiry = expiry
         self.vms = {}
+        # callables(pvm) when a VM has ended: whoever keeps a PageVM (a hub session's event
+        # log) lets go of it here, or that VM could never be freed (issue 18).
+        self.on_close = []
+        # Ended VMs are freed by a cyclic collection, their memory handed back to the
+        # system by a heap trim: once per burst of ends (reclaim.py says why).
+        self.reclaimer = Reclaimer(reactor)
 
     def resource(self):
         """The Twisted resource of this app."""
@@ -364,12 +371,17 @@ class Pages:
         if pvm is None:
             return False
         pvm.close(reason)
+        for fn in list(self.on_close):
+            fn(pvm)
+        self.reclaimer.schedule()
         return True
 
     def close_all(self):
-        """End every VM (service shutdown)."""
+        """End every VM (service shutdown; the process is going, so no reclaim is left
+        scheduled on the reactor)."""
         for vid in list(self.vms):
             self.close(vid, "service stopped")
+        self.reclaimer.cancel()
 
     def _vm(self, request, vid):
         pvm = self.vms.get(vid)

@@ -51,3 +51,16 @@ from .dlls import gdi32_metafile  # noqa: F401  (after the GDI32 modules: it wra
 from .dlls import ole32_storage  # noqa: F401
 # Windows Sockets on a machine with no network (issue 23).
 from .dlls import ws2_32  # noqa: F401
+# Whole C runtime families (issue 23): time, environment, floating-point control, the
+# secure *_s functions; kernel32's SLists, calendar and time-zone conversions.
+from .dlls import crtenv, crtfloat, crtsecure, crttime  # noqa: F401
+from .dlls import kernel32_slist, kernel32_time  # noqa: F401
+# Basics real programs stop at (issue 23): the CryptoAPI and IsTextUnicode.
+from .dlls import advapi32_crypt  # noqa: F401
+
+# The census families of KERNEL32 and USER32 (issue 23): modules, sync, file mapping, ...
+from .dlls import (kernel32_compare, kernel32_locks, kernel32_mapping,  # noqa: F401
+                   kernel32_consolein, kernel32_handles, kernel32_misc,
+                   kernel32_atoms, kernel32_modules, kernel32_threadpool,
+                   kernel32_lfile, kernel32_memory, kernel32_paths, kernel32_toolhelp,
+                   user32_census, user32_input)

@@ -7,11 +7,13 @@ standard bars of any window and live below, in ``user/scrollbars.py``.
 
 import struct
 
+WM_CTLCOLORSCROLLBAR = 0x0137
+
 from ...abi.api import Unimplemented, window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
-from ..user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
+from ..user.scrollbars import (shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
                                SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT,
                                SB_BOTH, SB_BOTTOM, SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN,
                                SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP, SB_VERT, SIF_ALL,
@@ -62,8 +64,26 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
         cw, ch = win.client_size()
         si = info(win, SB_CTL)
         enabled = bar_enabled(wm, win)
+        vertical = is_vertical(win, SB_CTL)
+        brush = None
+        if win.is_child and wm.get(win.parent) is not None:
+            # WM_CTLCOLORSCROLLBAR: the parent's brush paints the shaft (the track between
+            # the arrows, around the thumb); 0 (DefWindowProc here) keeps the classic
+            # dither of white and the button face.
+            gdi = wm.vm.gdi
+            hdc = gdi.add(dc)
+            try:
+                r = yield from wm.send(win.parent, WM_CTLCOLORSCROLLBAR, hdc, win.hwnd)
+            finally:
+                gdi.objects.pop(hdc, None)
+            brush = gdi.get(r) if r else None
+            if brush is not None and not hasattr(brush, "style"):
+                brush = None
         dc.draw((0, 0, cw, ch), lambda d, ox, oy: paint_bar(
-            d, ox, oy, ox + cw, oy + ch, is_vertical(win, SB_CTL), si, enabled))
+            d, ox, oy, ox + cw, oy + ch, vertical, si, enabled))
+        if brush is not None:
+            for part in shaft_parts(si, cw, ch, vertical, enabled):
+                dc.paint_brush(part, brush)
         end_paint(wm.vm, win, dc)
         return 0
     if msg == WM_ERASEBKGND:

@@ -33,7 +33,7 @@ from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
 from ..gdi.objects import DT_HIDEPREFIX, colorref
 from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
-from ..user.ownerdraw import ODT_LISTBOX
+from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item
 from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
@@ -63,7 +63,7 @@ def static_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in STATIC class."""
     kind = win.style & SS_TYPEMASK
     if msg == WM_NCCREATE:
-        if kind in (SS_OWNERDRAW, SS_USERITEM, SS_ENHMETAFILE):
+        if kind in (SS_USERITEM, SS_ENHMETAFILE):
             raise Unimplemented("USER32.dll!CreateWindowEx: STATIC type %#x" % kind)
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
     if msg == WM_PAINT:
@@ -125,6 +125,15 @@ def _ctlcolor(wm, win, dc):
 def _paint_static(wm, win, dc):
     kind = win.style & SS_TYPEMASK
     w, h = win.client_size()
+    if kind == SS_OWNERDRAW:
+        # The owner draws it all: WM_CTLCOLORSTATIC sets up the DC, then WM_DRAWITEM
+        # (ODT_STATIC, item 0, ODA_DRAWENTIRE, the client rectangle), as Windows sends.
+        if win.is_child and wm.get(win.parent) is not None:
+            yield from _ctlcolor(wm, win, dc)
+            state = ODS_DISABLED if win.style & 0x08000000 else 0   # WS_DISABLED
+            yield from draw_item(wm, win.parent, ODT_STATIC, win.id, 0, ODA_DRAWENTIRE, state,
+                                 win.hwnd, dc, (0, 0, w, h), 0)
+        return
     if kind in (SS_BLACKRECT, SS_GRAYRECT, SS_WHITERECT):
         color = {SS_BLACKRECT: SYS_COLORS[21], SS_GRAYRECT: SYS_COLORS[16],
                  SS_WHITERECT: SYS_COLORS[20]}[kind]

@@ -1,16 +1,47 @@
-"""How msvcrt functions are declared: every one is cdecl, in msvcrt.dll.
+"""How msvcrt functions are declared: every one is cdecl, in msvcrt.dll; and what the
+C runtime's handlers share: ``errno`` and the invalid-parameter path.
 
-The C runtime's handlers live in three places (dlls/msvcrt.py, dlls/crtmath.py and the
-stream functions in kernel/files.py); they all declare through ``cdecl``.
+The C runtime's handlers live in several places (dlls/msvcrt.py, dlls/crtmath.py, the
+crt*.py modules and the stream functions in kernel/files.py); they all declare through
+``cdecl``.
 """
 
-from ...abi.api import api
+from ...abi.api import GuestCall, api
 
-__all__ = ["M", "cdecl"]
+__all__ = ["M", "cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
+           "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
 
 M = "msvcrt.dll"
+
+#: errno values (errno.h of the Microsoft C runtime)
+ENOMEM, EINVAL, EDOM, ERANGE, STRUNCATE = 12, 22, 33, 34, 80
+#: _TRUNCATE, the count that asks the *_s functions to truncate
+TRUNCATE = 0xFFFFFFFF
 
 
 def cdecl(name, params=""):
     """Declare a msvcrt function (always cdecl)."""
     return api(M, name, params, conv="cdecl")
+
+
+def set_errno(vm, code):
+    """Set the guest's ``errno`` (one thread: one cell)."""
+    vm.mem.w32(vm.data_var(M, "errno_cell"), code)
+
+
+def get_errno(vm):
+    """The guest's ``errno``."""
+    return vm.mem.u32(vm.data_var(M, "errno_cell"))
+
+
+def invalid_parameter(c, code):
+    """Generator: the C runtime's invalid-parameter path for a bad argument — set errno
+    to ``code`` and call the handler the program installed with
+    _set_invalid_parameter_handler (release builds pass it five zeros); return ``code``.
+    Without a handler the function just fails, as msvcrt.dll does."""
+    set_errno(c.vm, code)
+    handler = c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+    if handler:
+        yield GuestCall(handler, (0, 0, 0, 0, 0), "cdecl")
+        set_errno(c.vm, code)
+    return code

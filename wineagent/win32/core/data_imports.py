@@ -82,11 +82,13 @@ def _ctype_table(vm):
 
 
 def _tzname(vm):
-    """char *_tzname[2]: standard and daylight zone names, both "UTC" (the guest's zone)."""
+    """char *_tzname[2]: the standard and daylight names of the guest's zone (those of
+    kernel/timezone.py's ZONE, which _tzset writes again), in 64-byte buffers as
+    programs may write to them."""
     names = vm.alloc_data(8)
-    for i in range(2):
-        s = vm.alloc_data(4)
-        vm.mem.write_cstr(s, "UTC")
+    for i, text in enumerate(("Greenwich Standard Time", "Greenwich Daylight Time")):
+        s = vm.alloc_data(64)
+        vm.mem.write_cstr(s, text)
         vm.mem.w32(names + 4 * i, s)
     return names
 
@@ -114,6 +116,8 @@ DATA = {
     ("msvcrt.dll", "_daylight"): _int(0),
     ("msvcrt.dll", "_dstbias"): _int(0),
     ("msvcrt.dll", "_tzname"): _tzname,
+    # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (crtfloat.py)
+    ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),
 }
 
 

@@ -518,7 +518,11 @@ def _recording(spec):
     name = spec.name
 
     def handler(c, hdc, *args):
-        dc = c.vm.gdi.dc(hdc)
+        gdi = c.vm.gdi
+        if not gdi.metafile_dcs:
+            # no metafile DC is open (the usual case): nothing can record this call
+            return orig(c, hdc, *args)
+        dc = gdi.dc(hdc)
         if dc is not None and dc.recorder is not None:
             table = WMF_RECORDED if isinstance(dc.recorder, WmfRecorder) else RECORDED
             recorder = table.get(name)

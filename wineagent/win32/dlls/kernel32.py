@@ -464,7 +464,8 @@ def HeapWalk(c, heap, entry):
 
 @api(K, "LocalAlloc", "UINT flags, SIZE_T size")
 def LocalAlloc(c, flags, size):
-    return c.vm.heap.alloc(size, zero=bool(flags & 0x40))  # LMEM_ZEROINIT
+    # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
+    return global_alloc(c.vm, flags, size)
 
 
 @api(K, "GlobalAlloc", "UINT flags, SIZE_T size")
@@ -474,6 +475,7 @@ def GlobalAlloc(c, flags, size):
 
 @api(K, "LocalFree", "HANDLE h")
 def LocalFree(c, h):
+    global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
@@ -799,12 +801,14 @@ def GetACP(c):
 
 @api(K, "CloseHandle", "HANDLE h")
 def CloseHandle(c, h):
+    """Close a handle; the object goes (its ``close`` runs) with its last handle, since
+    DuplicateHandle and named objects give several handles to one object."""
     obj = c.vm.handles.pop(h, None)
     if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     close = getattr(obj, "close", None)
-    if close:
+    if close and not any(o is obj for o in c.vm.handles.values()):
         close()
     return 1
 

@@ -51,8 +51,16 @@ def GetConsoleMode(c, h, mode):
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not mode:
         raise Unimplemented("KERNEL32.dll!GetConsoleMode: a NULL mode pointer")
-    vm.mem.w32(mode, _INPUT_MODE if con.readable else _OUTPUT_MODE)
+    vm.mem.w32(mode, console_mode(con))
     return 1
+
+
+def console_mode(con):
+    """The mode of a console handle: SetConsoleMode's, else a fresh console's."""
+    mode = getattr(con, "mode", None)
+    if mode is None:
+        return _INPUT_MODE if con.readable else _OUTPUT_MODE
+    return mode
 
 
 @api(K, "GetConsoleOutputCP")

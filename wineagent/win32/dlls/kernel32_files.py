@@ -8,7 +8,8 @@ import struct
 
 from ...abi.api import api, Unimplemented
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
-                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_INVALID_HANDLE,
+                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
+                             ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
                              ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
 from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
@@ -22,6 +23,8 @@ from ..kernel.files import (_attributes, _fail, _find_entries, _handle, _io_obje
                             GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
                             INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
                             win32_error)
+from ..kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
+                             pipe_write, PipeEnd, STATUS_END_OF_FILE, STATUS_SUCCESS)
 from ..kernel.vfs import VfsError
 from ..kernel import iocounters
 
@@ -54,44 +57,89 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
 
 @api(K, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
 def ReadFile(c, h, buf, n, nread, overlapped):
+    """Read from a file, console or pipe. With an OVERLAPPED (handles here are all
+    synchronous) the read starts at its offset and completes before returning; its
+    Internal/InternalHigh and event say so (``kernel/fileio.py``). Reading past the end
+    of a file is success with 0 bytes — or, overlapped, FALSE with ERROR_HANDLE_EOF."""
     vm = c.vm
-    if overlapped:
-        raise Unimplemented("KERNEL32.dll!ReadFile: overlapped I/O")
-    f = _io_object(vm, h)
+    obj = vm.handles.get(h)
     if nread:
         vm.mem.w32(nread, 0)
+    if isinstance(obj, PipeEnd):
+        return _pipe_read(c, obj, buf, n, nread, overlapped)
+    f = _io_object(vm, h)
     if f is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not f.readable:
         return _fail(vm, ERROR_ACCESS_DENIED)
+    if isinstance(f, FileObject):
+        if overlapped:
+            f.seek(overlapped_offset(vm.mem, overlapped))
+        if lock_conflict(vm, f, f.tell(), n, False):
+            return _fail(vm, ERROR_LOCK_VIOLATION)
     data = f.read(n)
     if data:
         vm.mem.write(buf, data)
     iocounters.count(vm, "read", len(data))
     if nread:
         vm.mem.w32(nread, len(data))
+    if overlapped:
+        if not data and n and isinstance(f, FileObject):
+            overlapped_done(vm, overlapped, STATUS_END_OF_FILE, 0)
+            return _fail(vm, ERROR_HANDLE_EOF)
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, len(data))
     return 1  # end of file is success with zero bytes read
+
+
+def _pipe_read(c, end, buf, n, nread, overlapped):
+    vm = c.vm
+    if not end.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    data, err = yield from pipe_read(vm, end, n)
+    if err:
+        return _fail(vm, err)
+    vm.mem.write(buf, data)
+    if nread:
+        vm.mem.w32(nread, len(data))
+    if overlapped:
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, len(data))
+    return 1
 
 
 @api(K, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
 def WriteFile(c, h, buf, n, nwritten, overlapped):
+    """Write to a file, console or pipe; an OVERLAPPED gives the offset and is completed
+    at once, as for ReadFile."""
     vm = c.vm
-    if overlapped:
-        raise Unimplemented("KERNEL32.dll!WriteFile: overlapped I/O")
-    f = _io_object(vm, h)
+    obj = vm.handles.get(h)
     if nwritten:
         vm.mem.w32(nwritten, 0)
-    if f is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
-    if not f.writable:
-        return _fail(vm, ERROR_ACCESS_DENIED)
-    try:
-        done = f.write(vm.mem.read(buf, n)) if n else 0
-    except OSError as e:
-        return _fail(vm, win32_error(e))
-    iocounters.count(vm, "write", done)
+    if isinstance(obj, PipeEnd):
+        if not obj.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)
+        done, err = pipe_write(obj, vm.mem.read(buf, n))
+        if err:
+            return _fail(vm, err)
+    else:
+        f = _io_object(vm, h)
+        if f is None:
+            return _fail(vm, ERROR_INVALID_HANDLE)
+        if not f.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)
+        if isinstance(f, FileObject):
+            if overlapped:
+                f.seek(overlapped_offset(vm.mem, overlapped))
+            if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
+                return _fail(vm, ERROR_LOCK_VIOLATION)
+        try:
+            done = f.write(vm.mem.read(buf, n)) if n else 0
+        except OSError as e:
+            return _fail(vm, win32_error(e))
+        iocounters.count(vm, "write", done)
     if nwritten:
         vm.mem.w32(nwritten, done)
+    if overlapped:
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, done)
     return 1
 
 
@@ -196,6 +244,8 @@ def GetFileType(c, h):
         return 1  # FILE_TYPE_DISK
     if isinstance(obj, ConsoleObject):
         return 2  # FILE_TYPE_CHAR
+    if isinstance(obj, PipeEnd):
+        return 3  # FILE_TYPE_PIPE
     return _fail(c.vm, ERROR_INVALID_HANDLE)
 
 

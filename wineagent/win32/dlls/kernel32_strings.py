@@ -2,7 +2,8 @@
 environment block, FLS, and InitializeCriticalSectionEx.
 
 Case mapping and character types are Unicode's (the one locale, en-US, adds no
-linguistic rules). The environment is empty, as the CRT's view of it (ucrtbase.py).
+linguistic rules). The environment block is kernel/environ.py's, which the C runtime's
+_environ copies (crtenv.py).
 FLS values are one set per process: the guest runs one thread here.
 """
 
@@ -10,6 +11,7 @@ from ...abi.api import GuestCall, Unimplemented, api
 from ..core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
+from ..kernel.environ import environment
 from .kernel32 import InitializeCriticalSection
 
 K = "KERNEL32.dll"
@@ -121,11 +123,20 @@ def GetStringTypeExA(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, False)
 
 
-# -- the environment block ----------------------------------------------------------------
+# -- the environment block (kernel/environ.py) -------------------------------------------
+def _encode_env(text, wide):
+    return text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
+
+
 @api(K, "GetEnvironmentStrings{AW}")
 def GetEnvironmentStrings(c):
-    # An empty block: no variables, only the terminating empty string.
-    return c.vm.heap.alloc(4, zero=True)
+    """A copy of the block on the heap: "NAME=value" strings, each NUL-ended, then a NUL."""
+    nul = b"\0" * c.char_size
+    data = b"".join(_encode_env(s, c.wide) + nul for s in environment(c.vm).strings())
+    data = (data or nul) + nul
+    p = c.vm.heap.alloc(len(data))
+    c.vm.mem.write(p, data)
+    return p
 
 
 # The ANSI function's historical name is GetEnvironmentStrings (no A).
@@ -134,13 +145,45 @@ api(K, "GetEnvironmentStrings")(GetEnvironmentStrings)
 
 @api(K, "FreeEnvironmentStrings{AW}", "LPVOID block")
 def FreeEnvironmentStrings(c, block):
+    """Free a block GetEnvironmentStrings returned."""
     return int(bool(block) and c.vm.heap.free(block))
 
 
 @api(K, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
 def GetEnvironmentVariable(c, name, buf, size):
-    c.vm.last_error = ERROR_ENVVAR_NOT_FOUND   # the environment is empty
-    return 0
+    """The variable's length on success; the size it needs (with the NUL) when ``size``
+    is too small; 0 with ERROR_ENVVAR_NOT_FOUND when it is not set."""
+    value = environment(c.vm).get(name or "")
+    if value is None:
+        c.vm.last_error = ERROR_ENVVAR_NOT_FOUND
+        return 0
+    data = _encode_env(value, c.wide)
+    count = len(data) // c.char_size
+    if size <= count:
+        return count + 1
+    c.vm.mem.write(buf, data + b"\0" * c.char_size)
+    return count
+
+
+@api(K, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
+def SetEnvironmentVariable(c, name, value):
+    """Set (or, with a NULL value, remove) a variable of the block."""
+    if not name or "=" in name[1:]:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    environment(c.vm).set(name, value)
+    return 1
+
+
+@api(K, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
+def ExpandEnvironmentStrings(c, src, dst, size):
+    """``src`` with %NAME% replaced by the variables' values; the characters needed,
+    with the NUL (the result is written only when they fit)."""
+    data = _encode_env(environment(c.vm).expand(src or ""), c.wide) + b"\0" * c.char_size
+    count = len(data) // c.char_size
+    if dst and size >= count:
+        c.vm.mem.write(dst, data)
+    return count
 
 
 # -- fiber-local storage ------------------------------------------------------------------

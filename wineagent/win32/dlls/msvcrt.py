@@ -565,14 +565,6 @@ def rand(c):
     return (s >> 16) & 0x7FFF
 
 
-@cdecl("time", "LPVOID out")
-def time_(c, out):
-    t = UNIX_2000 + c.vm.clock.now_ms() // 1000
-    if out:
-        c.vm.mem.w32(out, t)
-    return t
-
-
 @cdecl("clock")
 def clock(c):
     return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt

@@ -10,7 +10,8 @@ its apartment at the last.
 
 from ...abi.api import api
 from ..core.winerror import (CO_E_NOTINITIALIZED, E_INVALIDARG, E_NOINTERFACE, E_POINTER,
-                             REGDB_E_CLASSNOTREG, RPC_E_CHANGED_MODE, S_FALSE, S_OK)
+                             REGDB_E_CLASSNOTREG, RPC_E_CHANGED_MODE, RPC_E_TOO_LATE, S_FALSE,
+                             S_OK)
 
 O = "ole32.dll"
 COINIT_MULTITHREADED, COINIT_APARTMENTTHREADED = 0x0, 0x2
@@ -83,6 +84,21 @@ def CoUninitialize(c):
 @api(O, "OleUninitialize")
 def OleUninitialize(c):
     CoUninitialize(c)
+
+
+@api(O, "CoInitializeSecurity", "LPVOID sd, LONG nauth, LPVOID auth, LPVOID reserved, "
+     "DWORD authn_level, DWORD imp_level, LPVOID auth_list, DWORD caps, LPVOID reserved3")
+def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, auth_list,
+                         caps, reserved3):
+    """Set the process's default COM security. Windows accepts it once per process:
+    S_OK the first time, RPC_E_TOO_LATE after (also once COM chose the defaults itself,
+    which on this desktop, with no remote calls, never happens). The settings are kept,
+    with nothing to apply them to: no object here is reached across processes."""
+    vm = c.vm
+    if vm.__dict__.get("com_security") is not None:
+        return RPC_E_TOO_LATE
+    vm.com_security = (authn_level, imp_level, caps)
+    return S_OK
 
 
 @api(O, "CoTaskMemAlloc", "SIZE_T size")

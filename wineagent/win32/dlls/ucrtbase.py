@@ -10,10 +10,11 @@ differently there: the start-up protocol (``_configure_*_argv``,
 argument is a 64-bit set of option flags.
 """
 
-from ...abi.api import GuestCall, Ret64, api
+from ...abi.api import GuestCall, api
 from ..core.fmt import ArgReader, format_guest
 from ..kernel.console import emit
-from .msvcrt import UNIX_2000, _argv, _atexit_list, run_initializers, time_
+from .crtenv import crt_environ
+from .msvcrt import _argv, _atexit_list, run_initializers
 
 U = "ucrtbase.dll"
 
@@ -84,38 +85,27 @@ def _configure_wide_argv(c, mode):
     return 0
 
 
-def _empty_env(vm, key):
-    """The process environment as the CRT sees it: empty (``char *env[] = {NULL}``).
-
-    The guest's environment block (GetEnvironmentStrings) holds no variables either, so
-    both views agree.
-    """
-    cells = _cells(vm)
-    if not vm.mem.u32(cells[key]):
-        vm.mem.w32(cells[key], vm.alloc_data(8))
-    return vm.mem.u32(cells[key])
-
-
+# The environment: the CRT's copies of kernel32's block (crtenv.py).
 @ucrt("_initialize_narrow_environment")
 def _initialize_narrow_environment(c):
-    _empty_env(c.vm, "environ")
+    crt_environ(c.vm, False)
     return 0
 
 
 @ucrt("_initialize_wide_environment")
 def _initialize_wide_environment(c):
-    _empty_env(c.vm, "wenviron")
+    crt_environ(c.vm, True)
     return 0
 
 
 @ucrt("_get_initial_narrow_environment")
 def _get_initial_narrow_environment(c):
-    return _empty_env(c.vm, "environ")
+    return crt_environ(c.vm, False)
 
 
 @ucrt("_get_initial_wide_environment")
 def _get_initial_wide_environment(c):
-    return _empty_env(c.vm, "wenviron")
+    return crt_environ(c.vm, True)
 
 
 @ucrt("__p___argc")
@@ -131,28 +121,6 @@ def __p___argv(c):
 @ucrt("__p___wargv")
 def __p___wargv(c):
     return _cells(c.vm)["wargv"]
-
-
-@ucrt("__p__environ")
-def __p__environ(c):
-    _empty_env(c.vm, "environ")
-    return _cells(c.vm)["environ"]
-
-
-@ucrt("__p__wenviron")
-def __p__wenviron(c):
-    _empty_env(c.vm, "wenviron")
-    return _cells(c.vm)["wenviron"]
-
-
-@ucrt("getenv", "LPVOID name")
-def getenv(c, name):
-    return 0  # the environment is empty (see _empty_env)
-
-
-@ucrt("_wgetenv", "LPVOID name")
-def _wgetenv(c, name):
-    return 0
 
 
 @ucrt("_get_narrow_winmain_command_line")
@@ -312,19 +280,6 @@ def _seh_filter_exe(c, code, pointers):
     return 0   # EXCEPTION_CONTINUE_SEARCH
 
 
-# The UCRT's time() is an inline over _time32/_time64; the 32-bit one is msvcrt's time.
-ucrt("_time32", "LPVOID out")(time_)
-
-
-@ucrt("_time64", "LPVOID out")
-def _time64(c, out):
-    t = UNIX_2000 + c.vm.clock.now_ms() // 1000
-    if out:
-        c.vm.mem.w32(out, t)
-        c.vm.mem.w32(out + 4, 0)
-    return Ret64(t)
-
-
 @ucrt("__acrt_iob_func", "UINT index")
 def __acrt_iob_func(c, index):
     # stdin, stdout, stderr: the same FILE objects msvcrt's _iob holds.
@@ -468,8 +423,7 @@ def _get_invalid_parameter_handler(c):
     return c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
 
 
-# The guest's time zone is UTC (GetLocalTime == GetSystemTime): no offset, no daylight
-# saving, and both zone names "UTC".
+# The time-zone variables are msvcrt's (crttime.py sets them from the guest's zone).
 def _tz_variable(name):
     def getter(c):
         return c.vm.data_var("msvcrt.dll", name)
@@ -481,8 +435,3 @@ def _tz_variable(name):
 for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
                     ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
     ucrt(_func)(_tz_variable(_var))
-
-
-@ucrt("_tzset")
-def _tzset(c):
-    pass   # the zone never changes: UTC (see above)

@@ -12,7 +12,7 @@ from ...abi.api import PARK, GuestCall, Unimplemented, absent, api
 from ..core.fmt import ArgReader, format_guest
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                              ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
-                             ERROR_INVALID_WINDOW_HANDLE)
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_NOACCESS)
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
 from ..user.msgloop import MSG, dispatch, write_msg
@@ -627,18 +627,60 @@ def SetForegroundWindow(c, hwnd):
 
 @api(U, "GetKeyState", "INT vk")
 def GetKeyState(c, vk):
-    wm = c.vm.wm
-    v = 0
-    if vk in wm.keys_down:
-        v |= 0xFF80  # high bit set: as a SHORT, negative
-    if vk in wm.toggles:
-        v |= 1
-    return v
+    """The key as of the last input message the thread retrieved (user/wm.py's
+    ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
+    if not 0 <= vk < 256:
+        return 0
+    b = c.vm.wm.key_state[vk]
+    return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
 
 
 @api(U, "GetAsyncKeyState", "INT vk")
 def GetAsyncKeyState(c, vk):
-    return 0x8000 if vk in c.vm.wm.keys_down else 0
+    """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
+    pressed since the previous GetAsyncKeyState call (which clears that bit)."""
+    if not 0 <= vk < 256:
+        return 0
+    wm = c.vm.wm
+    v = 0x8000 if vk in wm.keys_down else 0
+    if vk in wm.async_pressed:
+        wm.async_pressed.discard(vk)
+        v |= 1
+    return v
+
+
+@api(U, "GetKeyboardState", "LPVOID state")
+def GetKeyboardState(c, state):
+    """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.write(state, bytes(c.vm.wm.key_state))
+    return 1
+
+
+@api(U, "SetKeyboardState", "LPVOID state")
+def SetKeyboardState(c, state):
+    """Replace the thread's keyboard state (what GetKeyState reports; the async state of
+    the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    data = c.vm.mem.read(state, 256)
+    c.vm.wm.key_state[:] = bytes(b & 0x81 for b in data)
+    return 1
+
+
+@api(U, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
+def keybd_event(c, vk, scan, flags, extra):
+    """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
+    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
+    given is not used: the message carries the key's own."""
+    if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
+        raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
+                            % flags)
+    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF)
+    return 0
 
 
 @api(U, "GetCursorPos", "LPVOID pt")

@@ -1,4 +1,4 @@
-"""USER32's RedrawWindow: invalidate, validate and repaint in one call.
+"""USER32's RedrawWindow: invalidate, validate and repaint in one call; LockWindowUpdate.
 
 Built on the window manager's update regions (``wm.invalidate``) and the window core's
 ``update_window``; a region argument (HRGN) is refused by name until regions exist.
@@ -56,3 +56,12 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
         if flags & RDW_UPDATENOW:
             yield from update_window(vm, top)
     return 1
+
+
+@api(U, "LockWindowUpdate", "HWND hwnd")
+def LockWindowUpdate(c, hwnd):
+    """Lock drawing in one window, or unlock it with NULL (user/wm.lock_update)."""
+    if hwnd and c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    return 1 if c.vm.wm.lock_update(hwnd) else 0

@@ -3,13 +3,15 @@ callback for each window until it returns FALSE; taskmgr's Applications page lis
 top-level windows so), BringWindowToTop (taskmgr raises the page of the chosen tab) and
 the deferred positions of Begin/Defer/EndDeferWindowPos (regedit lays out its panes so).
 
-Siblings' Z order is the order of their parent's ``children`` list, last on top (hit
-testing looks from the end, painting goes from the start)."""
+GetWindow and GetTopWindow walk the Z order as Windows reports it (user/wm.get_window):
+children in their parent's ``children`` list order, the first created on top, as
+Windows links them and EnumChildWindows lists them. Hit testing still looks from the
+end of that list (docs/user.md)."""
 
 from ...abi.api import GuestCall, api
 from ..core.bits import s32
-from ..core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
-                             ERROR_INVALID_WINDOW_HANDLE)
+from ..core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from .user32 import SetWindowPos
 
 U = "USER32.dll"
@@ -53,6 +55,36 @@ def EnumChildWindows(c, parent, proc, lparam):
                 walk(child)
     walk(win)
     return (yield from _enumerate(c, out, proc, lparam))
+
+
+@api(U, "GetWindow", "HWND hwnd, UINT cmd")
+def GetWindow(c, hwnd, cmd):
+    """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
+    an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    r = c.vm.wm.get_window(win, cmd)
+    if r is None:
+        c.vm.last_error = ERROR_INVALID_GW_COMMAND
+        return 0
+    return r
+
+
+@api(U, "GetTopWindow", "HWND hwnd")
+def GetTopWindow(c, hwnd):
+    """The top child of ``hwnd`` (GetWindow GW_CHILD), or with NULL the top-level window
+    at the top of the Z order."""
+    wm = c.vm.wm
+    if not hwnd:
+        live = [h for h in reversed(wm.zorder) if h in wm.windows]
+        return live[0] if live else 0
+    win = wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    return wm.get_window(win, 5)
 
 
 @api(U, "BringWindowToTop", "HWND hwnd")

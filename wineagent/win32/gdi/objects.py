@@ -9,6 +9,7 @@ right and bottom edges, LineTo excludes its end point.
 """
 
 import math
+import weakref
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
@@ -19,10 +20,47 @@ from .fontmap import family_of, map_font
 from .mapping import Coords
 from .palette import default_palette, resolve as resolve_color
 from .screen import Compositor
-from .rop import R2_COPYPEN, rop2_as_rop3, rop3
+from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
 __all__ = ["Gdi", "DC", "Pen", "Brush", "Font", "RealizedFont", "Bitmap", "rgb", "SYS_COLORS",
            "ui_font", "UI_FONTS", "device_height"]
+
+#: glyph masks kept per Pillow font (strings a program draws again and again)
+GLYPH_CACHE = 512
+_glyph_masks = weakref.WeakKeyDictionary()
+
+
+def glyph_mask(pil_font, text):
+    """The glyph mask (a Pillow core image, mode "L") ``pil_font`` draws ``text`` with,
+    cached on the font."""
+    # beside the font, not on it: a savestate pickles fonts, never these masks
+    cache = _glyph_masks.get(pil_font)
+    if cache is None:
+        cache = _glyph_masks[pil_font] = {}
+    mask = cache.get(text)
+    if mask is None:
+        if len(cache) >= GLYPH_CACHE:
+            cache.clear()
+        mask = cache[text] = pil_font.getmask(text, "L")
+    return mask
+
+
+def tiled(pat, width, height):
+    """``pat`` repeated from the top-left corner over width x height (cut at the right and
+    bottom edges). The covered area doubles with each paste, so a full-screen fill with an
+    8x8 brush takes about 20 pastes rather than one per tile (4,800 at 640x480)."""
+    w, h = pat.size
+    out = Image.new(pat.mode, (width, height))
+    out.paste(pat, (0, 0))
+    cw, ch = min(w, width), min(h, height)
+    while cw < width:                     # the first row of tiles, doubling
+        out.paste(out.crop((0, 0, cw, ch)), (cw, 0))
+        cw = min(2 * cw, width)
+    while ch < height:                    # then whole rows, doubling
+        out.paste(out.crop((0, 0, width, ch)), (0, ch))
+        ch = min(2 * ch, height)
+    return out
+
 
 def _drawer(target, img):
     """An ImageDraw for ``img``, cached on its target (creating one costs more than most
@@ -408,45 +446,60 @@ class DC:
         x0 = (box[0] - ox - bx) % w
         y0 = (box[1] - oy - by) % h
         size = (box[2] - box[0], box[3] - box[1])
-        tile = Image.new("RGB", (size[0] + w, size[1] + h))
-        for ty in range(0, size[1] + h, h):
-            for tx in range(0, size[0] + w, w):
-                tile.paste(pat, (tx, ty))
+        tile = tiled(pat, size[0] + w, size[1] + h)
         src = tile.crop((x0, y0, x0 + size[0], y0 + size[1]))
         mask = None
         if brush.style == 2 and self.bk_mode == 1:   # TRANSPARENT: hatch gaps untouched
-            bits = brush.pattern.convert("L")
-            mtile = Image.new("L", tile.size)
-            for ty in range(0, size[1] + h, h):
-                for tx in range(0, size[0] + w, w):
-                    mtile.paste(bits, (tx, ty))
+            mtile = tiled(brush.pattern.convert("L"), size[0] + w, size[1] + h)
             mask = mtile.crop((x0, y0, x0 + size[0], y0 + size[1]))
         return src, mask
 
     def _drew(self, box=None):
-        self.gdi.touch(self.target, box)
-        if getattr(self.target, "bits", None):
-            self.gdi.sync_to_guest(self.target, box)  # a DIB section's bits are guest memory
+        target = self.target
+        if type(target) is Bitmap:
+            # Offscreen: a bitmap's pixels reach the screen only through a blit, which
+            # touches the blit's own target; GDI's version counts visible changes only
+            # (a program that paints into a memory DC makes hundreds of calls a frame).
+            if target.bits:
+                self.gdi.sync_to_guest(target, box)  # a DIB section's bits are guest memory
+            return
+        self.gdi.touch(target, box)
+        if getattr(target, "bits", None):
+            self.gdi.sync_to_guest(target, box)
 
     def fill_rect(self, rect, color):
         """Fill the logical rectangle [l, r) x [t, b) with an (r, g, b) colour (a clipped
         paste: the hot path of FillRect, PatBlt and erasing)."""
         ox, oy = self.origin
-        if self.coords.offset_only:
-            dx, dy = self.coords.lp(0, 0)
+        coords = self.coords
+        if coords.offset_only:
+            m = coords.matrix
+            dx, dy = int(m[4]) + ox, int(m[5]) + oy
             l, t, r, b = rect
             l, t, r, b = l + dx, t + dy, r + dx, b + dy
         else:
-            l, t, r, b = self.coords.lp_rect(*rect)
-        cl, ct, cr, cb = self._clip_box()
-        box = (max(l + ox, cl), max(t + oy, ct), min(r + ox, cr), min(b + oy, cb))
-        if box[0] >= box[2] or box[1] >= box[3]:
+            l, t, r, b = coords.lp_rect(*rect)
+            l, t, r, b = l + ox, t + oy, r + ox, b + oy
+        if self.clip_rgn is not None:
+            box = self.visible((l, t, r, b))
+            if box is not None:
+                self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
             return
-        if self.clip_rgn is None:
-            self.target.image.paste(color, box)
-            self._drew(box)
-        else:
-            self.put(box, color, rop2=False)   # FillRect/PatBlt ignore the ROP2 mode
+        # the clip box inline (this is the hottest drawing call): the image, then the
+        # DC's clip rectangle
+        img = self.target.image
+        w, h = img.size
+        l, t = max(l, 0), max(t, 0)
+        r, b = min(r, w), min(b, h)
+        clip = self.clip
+        if clip:
+            l, t = max(l, clip[0]), max(t, clip[1])
+            r, b = min(r, clip[2]), min(b, clip[3])
+        if l >= r or t >= b:
+            return
+        box = (l, t, r, b)
+        paste_color(img, color, box)
+        self._drew(box)
 
     def paint_brush(self, rect, brush, rop2=False):
         """Fill a logical rectangle with any brush (solid, hatch, pattern): FillRect,
@@ -522,6 +575,10 @@ class DC:
         bg = self.color(self.bk_color)
         if font.escapement % 3600 and text:
             return self._rotated_text(font, (rx, ry), x, y, text, spacing, w, h, opaque, fg, bg)
+        if text and spacing is None and not self.char_extra and not opaque and \
+                not font.underline and not font.strikeout and self.rop2 == R2_COPYPEN and \
+                "\n" not in text and self._plain_text(font, x, y, w, h, text, fg):
+            return w, h
 
         def fn(d, ox, oy):
             if opaque:
@@ -530,6 +587,40 @@ class DC:
         if text:
             self.draw((x, y, x + w, y + h), fn)
         return w, h
+
+    def _plain_text(self, font, x, y, w, h, text, fg):
+        """Draw a transparent, undecorated run at device (x, y) from the font's cached
+        glyph mask, exactly as ``ImageDraw.text`` draws it; False (nothing drawn) when a
+        clip region needs the general path (:meth:`draw`).
+
+        A program redraws the same few strings every frame (winmine's digits); making
+        the mask and an ImageDraw text layout each time cost ten times the drawing."""
+        ox, oy = self.origin
+        l, t = x + ox, y + oy
+        box = self.visible((l, t, l + w, t + h))
+        if box is None:
+            return True
+        if self.clip_mask(box) is not None:
+            return False
+        mask = glyph_mask(font.pil, text)
+        mw, mh = mask.size
+        img = self.target.image
+        if img.mode != "RGB":
+            return False
+        draw = _drawer(self.target, img).draw
+        ink = draw.draw_ink(fg)
+        if box == (l, t, l + w, t + h):
+            # the run lies inside the clip: like draw()'s first case, the whole glyph
+            # mask is drawn, overhang included
+            draw.draw_bitmap((l, t), mask, ink)
+        else:
+            # like draw()'s cropped case: only the mask inside the visible box survives
+            cl, ct = max(box[0], l), max(box[1], t)
+            cr, cb = min(box[2], l + mw), min(box[3], t + mh)
+            if cl < cr and ct < cb:
+                draw.draw_bitmap((cl, ct), mask.crop((cl - l, ct - t, cr - l, cb - t)), ink)
+        self._drew(box)
+        return True
 
     def advances(self, text, spacing=None):
         """Per-character device advances of ``text`` as drawn, or None when they are the

@@ -23,6 +23,7 @@ import time
 
 from PIL import Image
 
+from ..kernel.hostout import WriteFailed, remove_quietly, write_file
 from .devcaps import display_caps
 from .mapping import Coords
 from .fontmap import Mapped, map_font
@@ -181,6 +182,8 @@ class Page:
 
 
 SP_ERROR, SP_APPABORT = -1, -2
+#: EndDoc's answer when the spooler could not store the job: the disk is full (wingdi.h).
+SP_OUTOFDISK = -4
 
 
 def printer_coords(setup):
@@ -273,8 +276,10 @@ class PrinterDC(DC):
             if self.page_drawn or not self.doc.escapes:
                 self.end_page()
         doc, self.doc = self.doc, None
-        spooler(self.gdi.vm).finish(doc)
-        return 1
+        report = spooler(self.gdi.vm).finish(doc)
+        # Windows' spooler answers SP_OUTOFDISK when it cannot store the job; the guest
+        # goes on (as a program does after a failed print).
+        return SP_OUTOFDISK if report.get("error") else 1
 
     def abort_doc(self):
         """AbortDoc (and DeleteDC mid-document): the document is dropped unprinted."""
@@ -337,34 +342,55 @@ class Spooler:
         return doc
 
     def finish(self, doc):
-        """The document is complete: write it out and report it."""
-        files = []
+        """The document is complete: write it out and report it. A file that cannot be
+        written (a full disk) leaves none of the document's files behind: the report has
+        ``files: []`` and ``error``, the one line saying what failed."""
+        files, error = [], None
         folder = getattr(self.vm, "print_dir", None)
         if folder and doc.pages:
-            # A page VM's folder (a subfolder of the hub's --print-dir) is made on first use.
-            os.makedirs(folder, exist_ok=True)
-            stem = os.path.join(folder, "%03d-%s" % (doc.job, _safe(doc.name)))
-            images = [Image.open(io.BytesIO(p)) for p in doc.pages]
-            for i, data in enumerate(doc.pages, 1):
-                path = "%s-p%d.png" % (stem, i)
-                with open(path, "wb") as f:
-                    f.write(data)
-                files.append(path)
-            path = stem + ".pdf"
-            images[0].save(path, "PDF", save_all=True, append_images=images[1:],
-                           resolution=float(DPI), creationDate=_PDF_DATE,
-                           modDate=_PDF_DATE, producer="wineagent", title=doc.name)
-            files.append(path)
+            try:
+                files = self._write(folder, doc)
+            except (WriteFailed, OSError) as e:
+                error = str(e) if isinstance(e, WriteFailed) else "cannot write %s: %s" % (
+                    folder, e.strerror or e)
+                self.vm.outputs.failed(error)
         report = {"doc": doc.name, "job": doc.job, "pages": len(doc.pages), "files": files,
                   "paper": doc.setup.form, "orientation": "landscape"
                   if doc.setup.orientation == DMORIENT_LANDSCAPE else "portrait",
                   "copies": doc.setup.copies, "dpi": DPI}
+        if error:
+            report["error"] = error
         self.printed.append(report)
         self.documents.append(doc)
         events = getattr(self.vm, "events", None)
         if events is not None:     # the event bus (docs/events.md), where it exists
             events.emit("print", **report)
         return report
+
+    def _write(self, folder, doc):
+        """Write ``doc``'s pages (PNG) and PDF into ``folder``; their paths. All or none:
+        on a failure the files already written are removed and WriteFailed raised."""
+        # A page VM's folder (a subfolder of the hub's --print-dir) is made on first use.
+        os.makedirs(folder, exist_ok=True)
+        stem = os.path.join(folder, "%03d-%s" % (doc.job, _safe(doc.name)))
+        images = [Image.open(io.BytesIO(p)) for p in doc.pages]
+        pdf = io.BytesIO()
+        images[0].save(pdf, "PDF", save_all=True, append_images=images[1:],
+                       resolution=float(DPI), creationDate=_PDF_DATE,
+                       modDate=_PDF_DATE, producer="wineagent", title=doc.name)
+        outputs = [("%s-p%d.png" % (stem, i), data) for i, data in enumerate(doc.pages, 1)]
+        outputs.append((stem + ".pdf", pdf.getvalue()))
+        done = []
+        try:
+            for path, data in outputs:
+                self.vm.outputs.wrote(path, write_file(path, data))
+                done.append(path)
+        except WriteFailed:
+            for path in done:
+                remove_quietly(path)
+                self.vm.outputs.forget(path)
+            raise
+        return done
 
 
 def spooler(vm):

@@ -13,6 +13,7 @@ import math
 
 from .colors import rgb
 from .regions import Region, polygon_mask, polygon_spans
+from .rop import R2_COPYPEN, paste_color
 
 PS_SOLID, PS_DASH, PS_DOT, PS_DASHDOT, PS_DASHDOTDOT, PS_NULL, PS_INSIDEFRAME = range(7)
 #: on/off run lengths in pixels of the cosmetic styled pens (Windows 2000)
@@ -402,7 +403,38 @@ def line_to(dc, x, y):
     """LineTo: from the current position, the end pixel excluded."""
     x0, y0 = dc.pos
     dc.pos = (x, y)
+    if (x0 == x) != (y0 == y) and _axis_line(dc, x0, y0, x, y):
+        return
     polyline(dc, [(x0, y0), (x, y)], continues=True)
+
+
+def _axis_line(dc, x0, y0, x1, y1):
+    """A horizontal or vertical LineTo with a solid one-pixel pen as the fill of the
+    pixels it covers (the end pixel excluded); False when the general path must draw it
+    (a path being recorded, a styled or wide pen, a raster op, a transform, a clip
+    region). Programs draw grids and bevels this way, hundreds of lines a frame."""
+    if dc.path is not None or dc.rop2 != R2_COPYPEN or dc.clip_rgn is not None or \
+            not dc.coords.offset_only or type(x0) is not int or type(y0) is not int:
+        return False
+    pen = dc.pen
+    if pen is None or pen.style & 0xF != 0 or pen.width > 1 or pen.extended:
+        return False
+    color = dc.pen_color()
+    if color is None:
+        return False
+    (x0, y0), (x1, y1) = dc.coords.lp(x0, y0), dc.coords.lp(x1, y1)
+    if y0 == y1:
+        l, r = (x0, x1) if x1 > x0 else (x1 + 1, x0 + 1)
+        box = (l, y0, r, y0 + 1)
+    else:
+        t, b = (y0, y1) if y1 > y0 else (y1 + 1, y0 + 1)
+        box = (x0, t, x0 + 1, b)
+    ox, oy = dc.origin
+    box = dc.visible((box[0] + ox, box[1] + oy, box[2] + ox, box[3] + oy))
+    if box is not None:
+        paste_color(dc.target.image, color, box)
+        dc._drew(box)
+    return True
 
 
 def path_region(path, mode):

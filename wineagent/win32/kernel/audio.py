@@ -25,6 +25,7 @@ import os
 import struct
 
 from ...abi.api import Unimplemented
+from .hostout import WriteFailed, remove_quietly, write_file
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
            "midi_file_bytes", "check_pcm", "CALLBACK_KINDS", "find_device", "check_header",
@@ -164,6 +165,7 @@ class _Sink:
         self.path = recorder.path(name)
         self.size = 0
         self.sha = hashlib.sha256()
+        self.error = None         # why the file could not be written (it is then None)
 
 
 class SoundRecorder:
@@ -187,7 +189,6 @@ class SoundRecorder:
         n = self.serial[prefix] = self.serial.get(prefix, 0) + 1
         if self.directory is None:
             return None
-        os.makedirs(self.directory, exist_ok=True)
         return os.path.join(self.directory, "%s-%03d.%s" % (prefix, n, ext or (
             "mid" if prefix == "midi" else "wav")))
 
@@ -203,9 +204,32 @@ class SoundRecorder:
                 name, dev.path = os.path.basename(str(dev.path)), None
                 if name in ("", ".", "..") or os.sep in name:
                     continue     # not a file name this recorder writes: write nothing
-                if self.directory is not None:
-                    os.makedirs(self.directory, exist_ok=True)  # as path() does at open
+                if self.directory is not None:   # the folder is made when written
                     dev.path = os.path.join(self.directory, name)
+
+    def write(self, path, data):
+        """Write a whole capture file (the folder made on first use); None, or the one
+        line saying why it could not be written (noted in the session's outputs)."""
+        try:
+            self.make_folder(path)
+            self.vm.outputs.wrote(path, write_file(path, data))
+        except WriteFailed as e:
+            return self.failed(str(e))
+        return None
+
+    def make_folder(self, path):
+        """Create ``path``'s folder if it is not there (WriteFailed when it cannot be)."""
+        folder = os.path.dirname(path)
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as e:
+            raise WriteFailed(folder, e) from None
+
+    def failed(self, message):
+        """Note a capture that could not be written; returns ``message``. The guest plays
+        on: a sound card does not fail because the operator's disk is full."""
+        self.vm.outputs.failed(message)
+        return message
 
     def emit(self, kind, **fields):
         """Report one sound event (class ``sound``)."""
@@ -225,13 +249,12 @@ class SoundRecorder:
     def play_wav(self, source, fmt_chunk, fmt, pcm, loop):
         """Capture one PlaySound of a parsed WAV; returns its duration in guest ms."""
         path = self.path("sound")
-        if path:
-            with open(path, "wb") as f:
-                f.write(wav_file_bytes(fmt_chunk, pcm))
+        error = self.write(path, wav_file_bytes(fmt_chunk, pcm)) if path else None
         ms = len(pcm) * 1000 // fmt[3] if fmt[3] else 0
-        self.emit("playsound", source=source, file=path, bytes=len(pcm), durationMs=ms,
-                  loop=loop, sha256=hashlib.sha256(pcm).hexdigest(),
-                  format=_format_fields(fmt))
+        self.emit("playsound", source=source, file=None if error else path,
+                  bytes=len(pcm), durationMs=ms, loop=loop,
+                  sha256=hashlib.sha256(pcm).hexdigest(), format=_format_fields(fmt),
+                  **({"error": error} if error else {}))
         self.playing = (self.vm.clock.now_ms() + ms, loop)
         return ms
 
@@ -308,8 +331,14 @@ class WaveOut:
         self.sink = _Sink(recorder, "wave")
         self.file = None
         if self.sink.path:
-            self.file = open(self.sink.path, "wb")
-            self.file.write(wav_file_bytes(fmt_chunk, b""))
+            try:
+                recorder.make_folder(self.sink.path)
+                self.file = open(self.sink.path, "wb")
+                recorder.vm.outputs.wrote_fd(self.sink.path, self.file)
+                self.file.write(wav_file_bytes(fmt_chunk, b""))
+                self.file.flush()
+            except (WriteFailed, OSError) as e:
+                self._abandon(e)
         self.data_at = 12 + 8 + len(fmt_chunk) + (len(fmt_chunk) & 1) + 8
         recorder.devices.append(self)
 
@@ -350,8 +379,29 @@ class WaveOut:
         self.sink.size += len(data)
         self.sink.sha.update(data)
         if self.file is not None:
-            self.file.write(data)
-            self._fix_sizes()
+            try:
+                self.file.write(data)
+                self._fix_sizes()
+            except OSError as e:
+                self._abandon(e)
+
+    def _abandon(self, err):
+        """The capture file cannot be written (a full disk): remove what there is of it —
+        a WAV cut short would claim to be the whole capture — and go on capturing only
+        the size and hash, as without --sound-dir. The ``wave`` event says why."""
+        path, f, self.file = self.sink.path, self.file, None
+        if f is not None:
+            try:
+                f.close()
+            except OSError:
+                pass            # its buffered bytes are lost with the file
+        if path is not None:
+            remove_quietly(path)
+            self.rec.vm.outputs.forget(path)
+        self.sink.path = None
+        if self.sink.error is None:
+            self.sink.error = self.rec.failed(
+                str(err) if isinstance(err, WriteFailed) else str(WriteFailed(path, err)))
 
     def _fix_sizes(self):
         f = self.file
@@ -411,10 +461,15 @@ class WaveOut:
         if self.sink is None:
             return
         if self.file is not None:
-            self.file.close()
-            self.file = None
+            try:
+                self.file.close()
+                self.file = None
+            except OSError as e:
+                self._abandon(e)
+        error = self.sink.error
         self.rec.emit("wave", file=self.sink.path, bytes=self.sink.size,
-                      sha256=self.sink.sha.hexdigest(), format=_format_fields(self.fmt))
+                      sha256=self.sink.sha.hexdigest(), format=_format_fields(self.fmt),
+                      **({"error": error} if error else {}))
         self.sink = None
 
     close = finish    # VM.close closes every handle's object
@@ -486,11 +541,10 @@ class MidiOut:
             return
         self.rec.midi.remove(self)
         data = midi_file_bytes(self.messages)
-        if self.path:
-            with open(self.path, "wb") as f:
-                f.write(data)
-        self.rec.emit("midi-file", file=self.path, messages=len(self.messages),
-                      sha256=hashlib.sha256(data).hexdigest())
+        error = self.rec.write(self.path, data) if self.path else None
+        self.rec.emit("midi-file", file=None if error else self.path,
+                      messages=len(self.messages), sha256=hashlib.sha256(data).hexdigest(),
+                      **({"error": error} if error else {}))
 
     close = finish
 

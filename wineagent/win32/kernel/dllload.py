@@ -65,6 +65,7 @@ class GuestModule:
         self.refs = 0
         self.deps = []                 # guest modules its imports loaded
         self.initialised = False
+        self.no_thread_calls = False   # DisableThreadLibraryCalls: no thread notifications
         self.resources = None          # its resource index (user/resources.py), on first use
         self.by_name, self.by_ordinal = {}, {}
         parsed = image.parsed           # bounded by machine/pe_image.py
@@ -264,7 +265,8 @@ class DllLoader:
     def notify_threads(self, reason):
         """Generator: DllMain(``reason``) of every initialised DLL, in load order (thread
         attach) or reverse (thread detach), on the calling thread."""
-        mods = [m for m in self.modules.values() if m.initialised]
+        mods = [m for m in self.modules.values()
+                if m.initialised and not getattr(m, "no_thread_calls", False)]
         if reason == DLL_THREAD_DETACH:
             mods.reverse()
         for m in mods:

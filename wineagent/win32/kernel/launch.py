@@ -23,7 +23,8 @@ import shlex
 import shutil
 
 from ...abi.faults import GuestFault
-from ..core.winerror import ERROR_FILE_NOT_FOUND
+from ..core.winerror import ERROR_DISK_FULL, ERROR_FILE_NOT_FOUND
+from .hostout import WriteFailed, write_file
 from .vfs import VfsError
 
 __all__ = ["LaunchCapture", "Process", "start_program"]
@@ -56,11 +57,39 @@ class LaunchCapture:
                 or os.path.realpath(os.path.join(folder, n)) == here]
 
     def capture(self, vm, guest_exe, args, guest_cwd, host_exe):
-        """Copy the VFS and record one launch; returns the record."""
-        os.makedirs(self.directory, exist_ok=True)
+        """Copy the VFS and record one launch; returns the record. Raises WriteFailed
+        when the copy or DIR/launch.json cannot be written (a full disk): the launch is
+        then not recorded, and a copy this launch began is removed, so launch.json never
+        names a half-copied drive."""
         tree = os.path.join(self.directory, "vfs")
-        shutil.copytree(vm.vfs.root, tree, symlinks=True, ignore=self._skipped,
-                        dirs_exist_ok=True)
+        fresh = not os.path.exists(tree)
+        failures = []
+
+        def copy(src, dst):
+            # copytree turns each file's OSError into text in one shutil.Error; keep the
+            # first itself, so the report can say "no space left" when that is why.
+            try:
+                return shutil.copy2(src, dst)
+            except OSError as e:
+                failures.append(e)
+                raise
+        try:
+            os.makedirs(self.directory, exist_ok=True)
+            shutil.copytree(vm.vfs.root, tree, symlinks=True, ignore=self._skipped,
+                            copy_function=copy, dirs_exist_ok=True)
+            return self._record(vm, tree, guest_exe, args, guest_cwd, host_exe)
+        except (OSError, shutil.Error) as e:
+            if fresh:
+                shutil.rmtree(tree, ignore_errors=True)
+            why = failures[0] if failures else e if isinstance(e, OSError) else OSError(
+                0, str(e))
+            raise WriteFailed(tree, why) from None
+        except WriteFailed:
+            if fresh:
+                shutil.rmtree(tree, ignore_errors=True)
+            raise
+
+    def _record(self, vm, tree, guest_exe, args, guest_cwd, host_exe):
         exported = os.path.relpath(host_exe, vm.vfs.root)
         record = {
             "exe": guest_exe, "args": args, "cwd": guest_cwd,
@@ -70,20 +99,23 @@ class LaunchCapture:
                        "--frozen --control=0" % (shlex.quote(tree), shlex.quote(exported),
                                                   shlex.quote(args)),
         }
+        self.write(self.launches + [record])
         self.launches.append(record)
-        self.write()
         return record
 
-    def write(self):
-        """(Re)write DIR/launch.json with every launch captured so far."""
+    def write(self, launches=None):
+        """(Re)write DIR/launch.json with every launch captured so far (or ``launches``),
+        whole or not at all (WriteFailed)."""
         path = os.path.join(self.directory, "launch.json")
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump({"launches": self.launches}, f, indent=1)
+        text = json.dumps({"launches": self.launches if launches is None else launches},
+                          indent=1)
+        write_file(path, text.encode("utf-8"))
 
 
 def start_program(vm, api_name, target, args, cwd):
     """Handle a request to start ``target``: returns a Process, or None with
-    ``vm.last_error`` set when the file does not exist; raises GuestFault when no capture
+    ``vm.last_error`` set when the file does not exist or its capture could not be
+    written (ERROR_DISK_FULL for a full disk); raises GuestFault when no capture
     was asked for."""
     target = (target or "").strip()
     if target.startswith('"'):
@@ -103,5 +135,12 @@ def start_program(vm, api_name, target, args, cwd):
         raise GuestFault("launch", "%s: the guest started another program, %s%s; a VM runs "
                          "one process — rerun with --capture-launch=DIR to capture it" % (
                              api_name, guest_exe, (" " + args) if args else ""))
-    capture.capture(vm, guest_exe, args or "", guest_cwd, host)
+    try:
+        capture.capture(vm, guest_exe, args or "", guest_cwd, host)
+    except WriteFailed as e:
+        # CreateProcess fails as it does on Windows when the disk is full; the guest
+        # decides what to do, and the operator learns what failed.
+        vm.outputs.failed(str(e))
+        vm.last_error = ERROR_DISK_FULL if e.no_space else ERROR_FILE_NOT_FOUND
+        return None
     return Process()

@@ -10,6 +10,7 @@ case (lower case first).
 """
 
 import codecs
+import struct
 import unicodedata
 from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
@@ -145,3 +146,74 @@ def compare(a, b, flags=0):
     """-1, 0 or 1 as CompareString orders ``a`` and ``b`` (minus 2)."""
     ka, kb = sort_key(a, flags), sort_key(b, flags)
     return (ka > kb) - (ka < kb)
+
+
+# IsTextUnicode's tests (IS_TEXT_UNICODE_*, winnt.h) and the masks that group them.
+IS_TEXT_UNICODE_ASCII16, IS_TEXT_UNICODE_STATISTICS = 0x1, 0x2
+IS_TEXT_UNICODE_CONTROLS, IS_TEXT_UNICODE_SIGNATURE = 0x4, 0x8
+IS_TEXT_UNICODE_REVERSE_ASCII16, IS_TEXT_UNICODE_REVERSE_STATISTICS = 0x10, 0x20
+IS_TEXT_UNICODE_REVERSE_CONTROLS, IS_TEXT_UNICODE_REVERSE_SIGNATURE = 0x40, 0x80
+IS_TEXT_UNICODE_ILLEGAL_CHARS, IS_TEXT_UNICODE_ODD_LENGTH = 0x100, 0x200
+IS_TEXT_UNICODE_NULL_BYTES = 0x1000
+IS_TEXT_UNICODE_UNICODE_MASK, IS_TEXT_UNICODE_REVERSE_MASK = 0xF, 0xF0
+IS_TEXT_UNICODE_NOT_UNICODE_MASK, IS_TEXT_UNICODE_NOT_ASCII_MASK = 0xF00, 0xF000
+
+
+def is_text_unicode(data, tests=0xFFFFFFFF):
+    """IsTextUnicode (RtlIsTextUnicode): (verdict, passed tests & ``tests``) for a buffer.
+
+    The tests are Windows': a byte-order mark (SIGNATURE) or a reversed one; text whose
+    high bytes never change and whose low bytes stay close (ASCII16) or the reverse;
+    STATISTICS when the low bytes vary much more than the high ones (weighted 3:1, as
+    for a single-byte code page); CONTROLS when a UTF-16 CR, LF, tab, space or
+    ideographic space (or the terminating NUL) appears, REVERSE_CONTROLS for byte-swapped
+    ones; NULL_BYTES when a character has a zero byte; ILLEGAL_CHARS for U+FFFF, U+FFFE,
+    U+0000 and the two bytes "\\r\\n" read as one character; ODD_LENGTH for an odd size.
+    A trailing NUL byte is not counted, and only the first 256 characters are examined.
+    The verdict is False on any REVERSE or NOT_UNICODE test, True on a NOT_ASCII or
+    UNICODE one, False otherwise. The system code page here (1252) has no lead bytes,
+    so IS_TEXT_UNICODE_DBCS_LEADBYTE never applies."""
+    n = len(data)
+    if n < 2:
+        return False, 0
+    passed = IS_TEXT_UNICODE_ODD_LENGTH if n & 1 else 0
+    if data[n - 1] == 0:
+        n -= 1
+    count = min(n // 2, 256)
+    chars = struct.unpack("<%dH" % count, bytes(data[:2 * count]))
+    if chars and chars[0] == 0xFEFF:
+        passed |= IS_TEXT_UNICODE_SIGNATURE
+    if chars and chars[0] == 0xFFFE:
+        passed |= IS_TEXT_UNICODE_REVERSE_SIGNATURE
+    lo_diff = hi_diff = last_lo = last_hi = 0
+    for ch in chars:
+        lo, hi = ch & 0xFF, ch >> 8
+        lo_diff += abs(lo - last_lo)
+        hi_diff += abs(hi - last_hi)
+        last_lo, last_hi = lo, hi
+        if ch in (0xFFFE, 0, 0x0A0D, 0xFFFF):
+            passed |= IS_TEXT_UNICODE_ILLEGAL_CHARS
+    weight = 3
+    if lo_diff < 127 and not hi_diff:
+        passed |= IS_TEXT_UNICODE_ASCII16
+    if hi_diff and not lo_diff:
+        passed |= IS_TEXT_UNICODE_REVERSE_ASCII16
+    if weight * lo_diff < hi_diff:
+        passed |= IS_TEXT_UNICODE_REVERSE_STATISTICS
+    if tests & IS_TEXT_UNICODE_STATISTICS and weight * hi_diff < lo_diff:
+        passed |= IS_TEXT_UNICODE_STATISTICS
+    if tests & IS_TEXT_UNICODE_NULL_BYTES and any(not ch & 0xFF or not ch >> 8 for ch in chars):
+        passed |= IS_TEXT_UNICODE_NULL_BYTES
+    # The control-character sets end in a NUL that counts as a match (a NUL character).
+    if tests & IS_TEXT_UNICODE_CONTROLS and any(ch in (0x0D, 0x0A, 0x09, 0x20, 0x3000, 0)
+                                                for ch in chars):
+        passed |= IS_TEXT_UNICODE_CONTROLS
+    if tests & IS_TEXT_UNICODE_REVERSE_CONTROLS and any(
+            ch in (0x0D00, 0x0A00, 0x0900, 0x2000, 0) for ch in chars):
+        passed |= IS_TEXT_UNICODE_REVERSE_CONTROLS
+    passed &= tests
+    if passed & (IS_TEXT_UNICODE_REVERSE_MASK | IS_TEXT_UNICODE_NOT_UNICODE_MASK):
+        return False, passed
+    if passed & (IS_TEXT_UNICODE_NOT_ASCII_MASK | IS_TEXT_UNICODE_UNICODE_MASK):
+        return True, passed
+    return False, passed

@@ -18,7 +18,7 @@ from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list", "cs_init",
-           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE"]
+           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
@@ -76,17 +76,35 @@ class Mutex:
 
 
 def _named(c, name, make):
+    """Create a kernel object, or open the one already named ``name``: Windows then
+    returns a new handle to the existing object, with ERROR_ALREADY_EXISTS. A name lives
+    while any handle to its object is open."""
     table = c.vm.__dict__.setdefault("named_objects", {})
     if name:
-        h = table.get(name)
-        if h is not None and h in c.vm.handles:
+        obj = named_object(c.vm, name)
+        if obj is not None:
             c.vm.last_error = ERROR_ALREADY_EXISTS
-            return h
+            return c.vm.new_handle(obj)
     c.vm.last_error = 0
-    h = c.vm.new_handle(make())
+    obj = make()
+    h = c.vm.new_handle(obj)
     if name:
-        table[name] = h
+        table[name] = obj
     return h
+
+
+def named_object(vm, name):
+    """The kernel object named ``name`` while a handle to it is open, else None."""
+    table = vm.__dict__.get("named_objects", {})
+    obj = table.get(name)
+    if obj is None:
+        return None
+    if isinstance(obj, int):            # a state saved when the table held handles
+        obj = vm.handles.get(obj)
+    if obj is None or not any(o is obj for o in vm.handles.values()):
+        table.pop(name, None)
+        return None
+    return obj
 
 
 def _event(c, h):

@@ -104,9 +104,13 @@ class Scheduler:
                    if t is not self.current and t.alive)
 
     # -- creating and ending -----------------------------------------------------------
-    def create(self, start, param, stack_size=0, suspended=False, cdecl_void=False):
+    def create(self, start, param, stack_size=0, suspended=False, cdecl_void=False,
+               native=None):
         """A new thread that calls ``start(param)`` (stdcall) and exits with its result
-        (``cdecl_void``: _beginthread's ``void start(void *)``, exit code 0).
+        (``cdecl_void``: _beginthread's ``void start(void *)``, exit code 0). With
+        ``native`` (a generator function) the thread runs that instead of guest code: a
+        thread of the system's own, such as a thread-pool worker (``kernel/threadpool.py``),
+        whose generator makes its guest calls.
 
         On the new thread, the guest DLLs' DllMain see DLL_THREAD_ATTACH first; when the
         start routine has returned, ``end_of_thread`` runs.
@@ -138,7 +142,10 @@ class Scheduler:
 
         def body():
             yield from vm.dlls.notify_threads(DLL_THREAD_ATTACH)
-            code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
+            if native is not None:
+                code = yield from native()
+            else:
+                code = yield GuestCall(start, (param,), "cdecl" if cdecl_void else "stdcall")
             return (yield from self.thread_tail(code, cdecl_void))
         thread.context = vm.machine.start_context(
             body(), lambda code: self.exit_current(code), teb - 0x100, fs)

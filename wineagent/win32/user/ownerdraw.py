@@ -1,7 +1,7 @@
 """Owner-drawn items: WM_MEASUREITEM and WM_DRAWITEM with the structures Windows passes.
 
-Controls with an owner-draw style (BUTTON BS_OWNERDRAW, LISTBOX LBS_OWNERDRAWFIXED,
-COMBOBOX CBS_OWNERDRAWFIXED) and menu items with MF_OWNERDRAW leave the drawing of an
+Controls with an owner-draw style (BUTTON BS_OWNERDRAW, STATIC SS_OWNERDRAW,
+LISTBOX LBS_OWNERDRAWFIXED, COMBOBOX CBS_OWNERDRAWFIXED) and menu items with MF_OWNERDRAW leave the drawing of an
 item to the window that owns them: they put a DRAWITEMSTRUCT (48 bytes: CtlType, CtlID,
 itemID, itemAction, itemState, hwndItem, hDC, rcItem, itemData) in guest memory, hand
 the owner a DC for it and send WM_DRAWITEM; the size of an item comes from
@@ -12,12 +12,12 @@ itemHeight, itemData). The owner's answer is read back after the call.
 import struct
 
 __all__ = ["draw_item", "measure_item", "delete_item", "ODT_MENU", "ODT_LISTBOX",
-           "ODT_COMBOBOX", "ODT_BUTTON", "ODA_DRAWENTIRE", "ODA_SELECT", "ODA_FOCUS",
+           "ODT_COMBOBOX", "ODT_BUTTON", "ODT_STATIC", "ODA_DRAWENTIRE", "ODA_SELECT", "ODA_FOCUS",
            "ODS_SELECTED", "ODS_GRAYED", "ODS_DISABLED", "ODS_CHECKED", "ODS_FOCUS",
            "ODS_DEFAULT", "ODS_COMBOBOXEDIT"]
 
 WM_DRAWITEM, WM_MEASUREITEM, WM_DELETEITEM = 0x002B, 0x002C, 0x002D
-ODT_MENU, ODT_LISTBOX, ODT_COMBOBOX, ODT_BUTTON = 1, 2, 3, 4
+ODT_MENU, ODT_LISTBOX, ODT_COMBOBOX, ODT_BUTTON, ODT_STATIC = 1, 2, 3, 4, 5
 ODA_DRAWENTIRE, ODA_SELECT, ODA_FOCUS = 1, 2, 4
 ODS_SELECTED, ODS_GRAYED, ODS_DISABLED, ODS_CHECKED, ODS_FOCUS, ODS_DEFAULT = \
     0x1, 0x2, 0x4, 0x8, 0x10, 0x20

@@ -291,6 +291,20 @@ def paint_bar(d, l, t, r, b, vertical, si, enabled=True):
             draw_3d_rect(d, x, t, x + tsize, b, raised=True)
 
 
+def shaft_parts(si, w, h, vertical, enabled=True):
+    """The shaft of a bar ``w`` x ``h`` at (0, 0): the rectangles between the arrows not
+    under the thumb (one or two), where WM_CTLCOLORSCROLLBAR's brush paints."""
+    length = h if vertical else w
+    arrow, tpos, tsize = layout(si, length)
+    if not enabled:
+        tsize = 0
+    if tsize and si.drag_px is not None:
+        tpos = max(arrow, min(si.drag_px, length - arrow - tsize))
+    spans = [(arrow, tpos), (tpos + tsize, length - arrow)] if tsize else \
+        [(arrow, length - arrow)]
+    return [(0, a, w, b) if vertical else (a, 0, b, h) for a, b in spans if b > a]
+
+
 def bar_enabled(wm, win):
     return not win.style & WS_DISABLED
 
@@ -572,11 +586,18 @@ def scroll_window(wm, win, dx, dy, scroll=None, clip=None, flags=0):
                                    ((ch_win.y & 0xFFFF) << 16) | (ch_win.x & 0xFFFF))
     if (dx or dy) and area_c:
         # Children over the scrolled pixels had theirs moved away (or moved with them,
-        # partially clipped): they repaint whole.
+        # partially clipped): they repaint whole. A child that stays where it is also
+        # left a copy of its pixels where the scroll carried them: the parent repaints
+        # there (as Windows' ScrollWindowEx leaves no image of an unmoved child behind).
         for h in win.children:
             ch_win = wm.get(h)
             if ch_win is not None and ch_win.style & WS_VISIBLE:
                 wm.invalidate_tree(ch_win, True)
+                if not flags & SW_SCROLLCHILDREN:
+                    copy = _intersect((ch_win.x + dx, ch_win.y + dy, ch_win.x + ch_win.w + dx,
+                                       ch_win.y + ch_win.h + dy), area_c)
+                    if copy:
+                        wm.invalidate(win, copy, True)
     if exposed is not None and flags & SW_INVALIDATE:
         wm.invalidate(win, exposed, bool(flags & SW_ERASE))
     return exposed

@@ -63,6 +63,16 @@ def is_wide(win):
     return bool(getattr(win, "unicode", False))
 
 
+#: Mouse button messages -> (virtual key, pressed) for the keyboard state.
+_BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, True),
+                    0x204: (0x02, True), 0x205: (0x02, False), 0x206: (0x02, True),
+                    0x207: (0x04, True), 0x208: (0x04, False), 0x209: (0x04, True),
+                    0xA1: (0x01, True), 0xA2: (0x01, False), 0xA3: (0x01, True),
+                    0xA4: (0x02, True), 0xA5: (0x02, False), 0xA6: (0x02, True)}
+#: VK_SHIFT, VK_CONTROL, VK_MENU -> the left-hand key (VK_LSHIFT, VK_LCONTROL, VK_LMENU).
+_LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
+
+
 class Message:
     """One queued message (MSG without the struct)."""
 
@@ -215,7 +225,12 @@ class WindowManager:
         self.capture = 0
         self.keys_down = set()
         self.alt_chord = False       # another key went down while Alt was held
-        self.toggles = set()
+        #: The keyboard state GetKeyState reports: one byte per virtual key, 0x80 down and
+        #: 0x01 toggled, as of the last input message retrieved (user/wm.update_key_state).
+        #: One for the desktop's queue: guest threads share it.
+        self.key_state = bytearray(256)
+        self.async_pressed = set()   # keys pressed since GetAsyncKeyState last asked
+        self.locked = 0              # LockWindowUpdate's window (at most one)
         self.mouse_pos = (0, 0)
         self.last_input_keyboard = False   # for UIS_INITIALIZE (user/uistate.py)
         self.buttons = 0             # MK_LBUTTON | MK_RBUTTON currently held
@@ -345,8 +360,41 @@ class WindowManager:
         if clip is not None:
             l, t, r, b = clip
             box = (max(box[0], l + ox), max(box[1], t + oy), min(box[2], r + ox), min(box[3], b + oy))
+        if self.locked and self.is_locked(win):
+            box = (ox, oy, ox, oy)   # LockWindowUpdate: an empty visible region
         dc = DC(self.vm.gdi, top.surface, (ox, oy), box, win.hwnd)
         return dc
+
+    def is_locked(self, win):
+        """Is ``win`` or one of its ancestors the window LockWindowUpdate locked?"""
+        while win is not None:
+            if win.hwnd == self.locked:
+                return True
+            win = self.windows.get(win.parent) if win.is_child else None
+        return False
+
+    def lock_update(self, hwnd):
+        """LockWindowUpdate: lock drawing in ``hwnd`` and its children (their DCs get an
+        empty visible region); 0 unlocks, and the window that was locked is invalidated
+        with its children and frame, so everything drawn meanwhile is drawn again (Windows
+        invalidates the part drawn into; the whole window is a superset). Only one window
+        can be locked: locking another fails (False) until it is unlocked."""
+        if hwnd:
+            if self.locked:
+                return False
+            self.locked = hwnd
+            return True
+        old, self.locked = self.windows.get(self.locked), 0
+        if old is not None and not old.destroyed:
+            def walk(w):
+                self.invalidate(w, None, True)
+                for h in list(w.children):
+                    ch = self.windows.get(h)
+                    if ch is not None:
+                        walk(ch)
+            walk(old)
+            self.redraw_nonclient(old)
+        return True
 
     def create_surface(self, win):
         """Give a top-level window its pixel surface."""
@@ -646,6 +694,7 @@ class WindowManager:
             if wanted(m):
                 if remove:
                     self.input_msgs.remove(m)
+                    self.update_key_state(m)
                 return m
         while self.input_queue:
             event = self.input_queue.popleft()
@@ -656,6 +705,8 @@ class WindowManager:
             if wanted(m):
                 if not remove:
                     self.input_msgs.append(m)
+                else:
+                    self.update_key_state(m)
                 return m
             self.input_msgs.append(m)
         if self.quit_code is not None and (lo == 0 and hi == 0 or lo <= WM_QUIT <= hi):
@@ -696,6 +747,41 @@ class WindowManager:
         """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
         self.input_queue.append(event)
 
+    def update_key_state(self, m):
+        """The thread's keyboard state follows the input messages it retrieves, as on
+        Windows ("the key status ... changes as a thread reads key messages from its
+        message queue"): a key or mouse button message sets or clears the key's 0x80 bit;
+        a press of a key that was up flips its toggle bit 0x01 (every key has one; Caps,
+        Num and Scroll Lock are those that show). Shift, Ctrl and Alt set the left-hand
+        key as well (VK_LSHIFT, VK_LCONTROL, VK_LMENU): this keyboard has only those."""
+        vk, down = None, False
+        if m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN, WM_KEYUP, WM_SYSKEYUP):
+            vk, down = m.wparam & 0xFF, m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN)
+        else:
+            button = _BUTTON_MESSAGES.get(m.msg)
+            if button is not None:
+                vk, down = button
+        if vk is None:
+            return
+        keys = [vk] + ([_LEFT_KEY[vk]] if vk in _LEFT_KEY else [])
+        for k in keys:
+            if down:
+                if not self.key_state[k] & 0x80:
+                    self.key_state[k] ^= 0x01
+                self.key_state[k] |= 0x80
+            else:
+                self.key_state[k] &= ~0x80 & 0xFF
+
+    def inject_key(self, kind, vk):
+        """keybd_event: a key goes down or up now. The physical (async) state changes at
+        once and the message joins the input queue, where GetKeyState's state follows it
+        when the guest retrieves it."""
+        m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
+        if kind == "down":
+            self.async_pressed.add(vk)
+        if m is not None:
+            self.input_msgs.append(m)
+
     def _key_flags(self):
         f = self.buttons
         if 0x10 in self.keys_down:
@@ -712,6 +798,9 @@ class WindowManager:
         if event[0] == "key":
             return self._translate_key(event, now)   # a plain function, not a generator
         _, kind, x, y, button = event
+        clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
+        if clip is not None:
+            x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
         self.mouse_pos = (x, y)
         bit = MK_LBUTTON if button == "left" else MK_RBUTTON
         if kind == "down":
@@ -826,8 +915,7 @@ class WindowManager:
         if kind == "down":
             repeat = code in self.keys_down
             self.keys_down.add(code)
-            if code in (0x14, 0x90, 0x91):  # caps, num, scroll lock toggle on press
-                self.toggles ^= {code}
+            self.async_pressed.add(code)
             # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
             if code == alt:
                 self.alt_chord = False
@@ -873,6 +961,53 @@ class WindowManager:
             w = self.windows.get(h)
             return bool(w is not None and w.exstyle & WS_EX_TOPMOST)
         self.zorder.sort(key=topmost)   # stable: the order inside each band is kept
+
+    def siblings_top_down(self, win):
+        """``win`` and its siblings in Z order from the top, as GetWindow walks them. For
+        top-level windows that is ``zorder`` reversed; children follow their parent's
+        ``children`` list, first created on top (the order EnumChildWindows reports and
+        Windows links new children in)."""
+        if win.is_child:
+            parent = self.windows.get(win.parent)
+            return list(parent.children) if parent is not None else [win.hwnd]
+        return list(reversed(self.zorder))
+
+    def get_window(self, win, cmd):
+        """GetWindow's relation ``cmd`` of ``win``: an hwnd, 0 for none, or None for an
+        unknown command. GW_HWNDFIRST/LAST: the top / bottom sibling; GW_HWNDNEXT/PREV:
+        the sibling below / above; GW_OWNER: the owner (a child has none); GW_CHILD: the
+        top child; GW_ENABLEDPOPUP: the first enabled, visible popup owned by ``win``
+        walking the top-level windows down from the top, else ``win`` itself (documented;
+        0 when ``win`` is a child, which owns nothing)."""
+        if cmd in (0, 1, 2, 3):
+            order = [h for h in self.siblings_top_down(win)
+                     if h in self.windows and not self.windows[h].destroyed]
+            if win.hwnd not in order:
+                return 0
+            i = order.index(win.hwnd)
+            if cmd == 0:
+                return order[0]
+            if cmd == 1:
+                return order[-1]
+            if cmd == 2:
+                return order[i + 1] if i + 1 < len(order) else 0
+            return order[i - 1] if i > 0 else 0
+        if cmd == 4:
+            return 0 if win.is_child else win.owner or 0
+        if cmd == 5:
+            live = [h for h in win.children if h in self.windows and not self.windows[h].destroyed]
+            return live[0] if live else 0
+        if cmd == 6:
+            if win.is_child:
+                return 0
+            for h in reversed(self.zorder):
+                w = self.windows.get(h)
+                if (w is not None and not w.destroyed and w.owner == win.hwnd
+                        and w.style & WS_POPUP and w.style & WS_VISIBLE
+                        and not w.style & WS_DISABLED):
+                    return h
+            return win.hwnd
+        return None
 
     def place(self, win, after):
         """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
@@ -973,6 +1108,8 @@ class WindowManager:
         win = self.get(hwnd)
         if win is None:
             return False
+        if self.locked == hwnd:
+            self.locked = 0          # a destroyed window no longer holds the lock
         if win.style & WS_VISIBLE:
             win.style &= ~WS_VISIBLE
             self.vm.gdi.touch()

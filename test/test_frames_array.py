@@ -1,0 +1,88 @@
+"""Frames as numpy arrays (docs/python.md, "Frames as arrays"): the same pixels as the
+PNG, in-process and over HTTP (``connect(frames="raw")``, ``GET /frame.rgb``)."""
+
+import io
+
+import numpy as np
+import pytest
+from PIL import Image
+
+import wineagent
+from procs import RunProcess
+
+SAFE = (63, 93)      # winmine /seed 1, cell (0,0): safe (docs/apps.md)
+
+
+def png_pixels(data):
+    return np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+
+
+@pytest.fixture
+def desktop():
+    with wineagent.Desktop(app="winmine") as d:
+        d.step(30)
+        d.click(*SAFE)
+        d.step(4)
+        yield d
+
+
+def test_an_in_process_frame_is_the_pngs_pixels_as_a_read_only_array(desktop):
+    a = desktop.frame()
+    assert a.shape == (480, 640, 3) and a.dtype == np.uint8
+    assert not a.flags.writeable
+    assert np.array_equal(a, png_pixels(desktop.png_bytes()))
+    assert np.array_equal(a, np.asarray(desktop.png()))
+
+
+def test_an_unchanged_screen_gives_the_same_array_and_a_change_a_new_one(desktop):
+    a = desktop.frame()
+    desktop.step(2)                         # winmine idle: nothing drawn
+    assert desktop.frame() is a
+    desktop.click(63 + 16 * 8, 93)          # another safe cell
+    desktop.step(4)
+    b = desktop.frame()
+    assert b is not a and not np.array_equal(a, b)
+    assert np.array_equal(b, png_pixels(desktop.png_bytes()))
+
+
+def test_a_frame_inside_a_batch_is_filled_in_when_the_batch_ends(desktop):
+    with desktop.batch():
+        desktop.step(1)
+        f = desktop.frame()
+    assert np.array_equal(f.value, png_pixels(desktop.png_bytes()))
+
+
+@pytest.fixture
+def cli_vm():
+    vm = RunProcess("--app=winmine", "--control=0", "--frozen")
+    yield vm
+    vm.close()
+
+
+def test_raw_frames_over_http_are_the_pngs_pixels(cli_vm):
+    with wineagent.connect(":%d" % cli_vm.port, frames="raw") as d:
+        d.step(30)
+        d.click(*SAFE)
+        d.step(4)
+        a = d.frame()
+        assert a.shape == (480, 640, 3) and a.dtype == np.uint8
+        expected = png_pixels(d.png_bytes())
+        assert np.array_equal(a, expected)
+        assert np.array_equal(np.asarray(d.png()), expected)
+        with d.batch():                     # a png ending a batch: the binary frame too
+            d.step(1)
+            img = d.png()
+        assert np.array_equal(np.asarray(img.value), expected)
+
+
+def test_the_binary_frame_route_needs_the_token():
+    vm = RunProcess("--app=hello", "--control=0", "--frozen", "--token=sesame")
+    try:
+        with wineagent.connect(":%d" % vm.port, token="nope", frames="raw") as d:
+            with pytest.raises(wineagent.WineAgentError) as e:
+                d.frame()
+            assert "unauthorized" in e.value.message
+        with wineagent.connect(":%d" % vm.port, token="sesame", frames="raw") as d:
+            assert d.frame().shape == (480, 640, 3)
+    finally:
+        vm.close()

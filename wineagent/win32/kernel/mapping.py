@@ -1,0 +1,189 @@
+"""File mapping objects (sections) and their views: CreateFileMapping, MapViewOfFile,
+UnmapViewOfFile, FlushViewOfFile (``dlls/kernel32_mapping.py``).
+
+A section is backed by a file of the VFS or by the paging file (``INVALID_HANDLE_VALUE``:
+named shared memory, which in a one-process world is memory any handle to the section
+sees). A view is ordinary guest memory at an address of its own, holding a copy of the
+section's bytes when it is mapped:
+
+- a writable view of a file writes its changed bytes back to the file when it is
+  flushed (FlushViewOfFile) or unmapped — Windows' lazy writer gives no earlier
+  guarantee either;
+- a view of the paging file writes back into the section, so a later view (through any
+  handle) sees what an earlier one wrote;
+- FILE_MAP_COPY views are private: nothing is written back.
+
+Windows keeps every view of a section coherent because they share physical pages. Guest
+memory here cannot alias, so two views of one section are allowed only while none of
+them can be written; a second view next to a writable one stops the guest naming the
+case rather than letting the views silently disagree.
+"""
+
+import os
+
+from ...abi.api import Unimplemented
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_INVALID, ERROR_INVALID_ADDRESS,
+                             ERROR_INVALID_PARAMETER, ERROR_MAPPED_ALIGNMENT,
+                             ERROR_NOT_ENOUGH_MEMORY)
+from .files import stamp
+from .vmem import GRANULARITY, PAGE, VALLOC_BASE, VALLOC_END, VirtualError
+
+__all__ = ["Section", "View", "map_view", "unmap_view", "flush_view", "view_at",
+           "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
+
+PAGE_READONLY, PAGE_READWRITE, PAGE_WRITECOPY = 0x02, 0x04, 0x08
+PAGE_EXECUTE_READ, PAGE_EXECUTE_READWRITE, PAGE_EXECUTE_WRITECOPY = 0x20, 0x40, 0x80
+FILE_MAP_COPY, FILE_MAP_WRITE, FILE_MAP_READ, FILE_MAP_EXECUTE = 0x1, 0x2, 0x4, 0x20
+#: section protection -> (may be mapped for writing, may be mapped copy-on-write)
+SECTION_PROTECT = {PAGE_READONLY: (False, False), PAGE_READWRITE: (True, True),
+                   PAGE_WRITECOPY: (False, True), PAGE_EXECUTE_READ: (False, False),
+                   PAGE_EXECUTE_READWRITE: (True, True), PAGE_EXECUTE_WRITECOPY: (False, True)}
+
+
+class Section:
+    """A file mapping object: ``host`` is the backing file's host path (None for the
+    paging file, whose bytes are ``data``), ``size`` its size, ``protect`` the PAGE_*
+    it was created with."""
+
+    def __init__(self, host, size, protect):
+        self.host, self.size, self.protect = host, size, protect
+        self.data = bytearray(size) if host is None else None
+        self.views = []
+
+    def read(self, offset, size):
+        """The section's bytes [offset, offset + size)."""
+        if self.host is None:
+            return bytes(self.data[offset:offset + size])
+        with open(self.host, "rb") as f:
+            f.seek(offset)
+            got = f.read(size)
+        return got + bytes(size - len(got))
+
+    def write(self, vm, offset, data):
+        """Store bytes back into the section (the file, stamped with the guest clock)."""
+        if self.host is None:
+            self.data[offset:offset + len(data)] = data
+            return
+        with open(self.host, "r+b") as f:
+            f.seek(offset)
+            f.write(data)
+        stamp(vm, self.host)
+
+    def close(self):
+        """Closing a handle leaves the section alive while views of it exist."""
+
+
+class View:
+    """One mapped view: where, which part of which section, and how it may be used."""
+
+    def __init__(self, section, base, offset, size, writable, copy, original):
+        self.section, self.base, self.offset, self.size = section, base, offset, size
+        self.writable, self.copy = writable, copy
+        self.original = original        # the bytes as mapped: what is unchanged
+
+
+def _views(vm):
+    return vm.__dict__.setdefault("mapped_views", {})
+
+
+def view_at(vm, addr):
+    """The View containing guest address ``addr``, or None."""
+    for v in _views(vm).values():
+        if v.base <= addr < v.base + v.size:
+            return v
+    return None
+
+
+def map_view(vm, section, access, offset, size, base=0):
+    """MapViewOfFile(Ex): the view's base address (raises VirtualError)."""
+    write_ok, copy_ok = SECTION_PROTECT.get(section.protect, (False, False))
+    copy = bool(access & FILE_MAP_COPY) and not access & FILE_MAP_WRITE
+    writable = bool(access & FILE_MAP_WRITE) or copy
+    if (access & FILE_MAP_WRITE and not write_ok) or (copy and not copy_ok):
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    if offset % GRANULARITY:
+        raise VirtualError(ERROR_MAPPED_ALIGNMENT)
+    if offset >= section.size and section.size:
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    if size == 0:
+        size = section.size - offset
+    if offset + size > section.size:
+        raise VirtualError(ERROR_ACCESS_DENIED)
+    if section.views and (writable or any(v.writable and not v.copy
+                                          for v in section.views)):
+        raise Unimplemented("KERNEL32.dll!MapViewOfFile: a second view of a section "
+                            "while one of them is writable (views cannot share pages)")
+    length = (size + PAGE - 1) & ~(PAGE - 1)
+    mem = vm.mem
+    if base:
+        if base % GRANULARITY or mem.region_at(base) or mem.region_at(base + length - 1):
+            raise VirtualError(ERROR_INVALID_ADDRESS)
+    else:
+        try:
+            base = mem.find_free(length, VALLOC_BASE, VALLOC_END)
+        except MemoryError:
+            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+    data = section.read(offset, size)
+    try:
+        mem.map(base, length, PAGE_READWRITE if writable else PAGE_READONLY, "mapped view")
+    except MemoryError:
+        raise VirtualError(ERROR_NOT_ENOUGH_MEMORY) from None
+    mem.write(base, data)
+    view = View(section, base, offset, size, writable, copy, data)
+    _views(vm)[base] = view
+    section.views.append(view)
+    return base
+
+
+def flush_view(vm, view, start=None, length=0):
+    """Write the changed bytes of ``view`` (or of [start, start + length)) back."""
+    if not view.writable or view.copy:
+        return
+    lo = 0 if start is None else start - view.base
+    hi = view.size if start is None or length == 0 else min(view.size, lo + length)
+    now = vm.mem.read(view.base + lo, hi - lo)
+    old = view.original[lo:hi]
+    if now == old:
+        return
+    # Write from the first to the last changed byte (a file's untouched bytes stay put).
+    first = next(i for i in range(len(now)) if now[i] != old[i])
+    last = next(i for i in range(len(now) - 1, -1, -1) if now[i] != old[i])
+    view.section.write(vm, view.offset + lo + first, now[first:last + 1])
+    view.original = view.original[:lo] + now + view.original[hi:]
+
+
+def unmap_view(vm, addr):
+    """UnmapViewOfFile: flush the view holding ``addr``, then free its memory."""
+    view = view_at(vm, addr)
+    if view is None:
+        raise VirtualError(ERROR_INVALID_ADDRESS)
+    flush_view(vm, view)
+    del _views(vm)[view.base]
+    view.section.views.remove(view)
+    vm.mem.unmap(view.base)
+
+
+def file_section_size(host, size, writable):
+    """The size of a section over file ``host`` when CreateFileMapping asks for
+    ``size`` (0: the file's); a writable section larger than the file extends it, as
+    Windows does. Raises VirtualError for an empty file with no size, or a read-only
+    section larger than the file."""
+    have = os.path.getsize(host)
+    if size == 0:
+        if have == 0:
+            raise VirtualError(ERROR_FILE_INVALID)
+        return have
+    if size > have:
+        if not writable:
+            raise VirtualError(ERROR_NOT_ENOUGH_MEMORY)
+        with open(host, "r+b") as f:
+            f.truncate(size)
+    return size
+
+
+def check_protect(protect):
+    """The section protection without SEC_* flags; raises VirtualError when unknown."""
+    p = protect & 0xFF
+    if p not in SECTION_PROTECT:
+        raise VirtualError(ERROR_INVALID_PARAMETER)
+    return p

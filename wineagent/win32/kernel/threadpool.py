@@ -1,0 +1,247 @@
+"""The Vista thread pool (CreateThreadpoolWork/Timer/Wait, TrySubmitThreadpoolCallback,
+QueueUserWorkItem) on the deterministic scheduler (``kernel/threads.py``).
+
+Each pool — the process's default one, or one CreateThreadpool made — has one worker: a
+guest thread of the scheduler whose body is Python (``Scheduler.create(native=...)``).
+It runs the pool's callbacks one at a time, in a fixed order: submitted work first (in
+submission order), then timers that are due (earliest first), then waits whose object is
+signaled or whose timeout passed. With nothing to do the worker parks until a timer or
+wait timeout is due (``vm.sleep_deadline``, so a parked host wakes in time) or another
+thread submits something. Windows may run callbacks of one pool on several threads at
+once; one worker is one of the executions Windows allows, and the one that keeps runs
+reproducible.
+
+A pool object (PTP_WORK, PTP_TIMER, PTP_WAIT, PTP_POOL) is a small block of guest memory
+whose address is its identity; the state is here, in ``vm.threadpool`` keyed by it.
+Each callback gets a PTP_CALLBACK_INSTANCE of its own, where the *WhenCallbackReturns
+functions record what to do once the callback returns.
+"""
+
+from ...abi.api import PARK, GuestCall
+from .perfinfo import FILETIME_BOOT
+from .sync import cs_leave
+
+__all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
+           "due_from_filetime", "Instance"]
+
+KIND_WORK, KIND_TIMER, KIND_WAIT, KIND_SIMPLE, KIND_LEGACY = (
+    "work", "timer", "wait", "simple", "legacy")
+WAIT_OBJECT_0, WAIT_TIMEOUT = 0, 0x102
+
+
+class TpItem:
+    """One work, timer or wait object (or a one-shot simple callback)."""
+
+    def __init__(self, kind, addr, callback, context, pool):
+        self.kind, self.addr, self.callback, self.context = kind, addr, callback, context
+        self.pool = pool
+        self.pending = 0            # work: submissions not yet run
+        self.running = 0            # callbacks of it running now
+        self.closed = False
+        self.due = None             # timer/wait: guest ms when it fires (None: not set)
+        self.period = 0             # timer: ms between firings (0: once)
+        self.handle = 0             # wait: the object's handle
+
+
+class Instance:
+    """What a running callback asked to happen when it returns."""
+
+    def __init__(self, addr):
+        self.addr = addr
+        self.free_library = None
+        self.set_event = None
+        self.release_semaphore = None
+        self.release_mutex = None
+        self.leave_cs = None
+
+
+class Pool:
+    """One pool: its items and its worker thread."""
+
+    def __init__(self, addr):
+        self.addr = addr
+        self.items = []             # in creation order
+        self.queue = []             # work submissions and simple callbacks, FIFO
+        self.worker = None
+        self.max_threads = 500
+        self.min_threads = 0
+        self.closed = False
+
+
+def _state(vm):
+    return vm.__dict__.setdefault("threadpool", {"pools": {}, "items": {}, "instances": {}})
+
+
+def pools(vm):
+    """The pools by address (None: the default pool)."""
+    return _state(vm)["pools"]
+
+
+def item(vm, addr, kind):
+    """The live TpItem of that kind at guest address ``addr``, or None."""
+    it = _state(vm)["items"].get(addr)
+    return it if it is not None and it.kind == kind else None
+
+
+def pool_for(vm, pool_addr):
+    """The Pool at ``pool_addr`` (0: the default pool, made on first use)."""
+    table = pools(vm)
+    key = pool_addr or None
+    p = table.get(key)
+    if p is None and key is None:
+        p = table[None] = Pool(0)
+    return p
+
+
+def new_item(vm, kind, callback, context, pool):
+    """A new pool object with a guest address of its own."""
+    addr = vm.heap.alloc(16, zero=True)
+    it = TpItem(kind, addr, callback, context, pool)
+    _state(vm)["items"][addr] = it
+    pool.items.append(it)
+    return it
+
+
+def forget(vm, it):
+    """Drop a closed item once no callback of it is running or queued."""
+    state = _state(vm)
+    if it.closed and not it.running and not it.pending and it in it.pool.items:
+        it.pool.items.remove(it)
+        state["items"].pop(it.addr, None)
+        vm.heap.free(it.addr)
+
+
+def submit(vm, pool, it):
+    """Queue one run of work item ``it`` (or a simple callback) and make sure the pool's
+    worker exists."""
+    it.pending += 1
+    pool.queue.append(it)
+    ensure_worker(vm, pool)
+
+
+def ensure_worker(vm, pool):
+    """Start the pool's worker thread if it has none yet."""
+    if pool.worker is None or not pool.worker.alive:
+        pool.worker = vm.threads.create(0, 0, native=lambda: _worker(vm, pool))
+
+
+def due_from_filetime(vm, ft):
+    """Guest ms at which a FILETIME due time falls: negative values are relative (100 ns
+    units from now), others absolute (as GetSystemTimeAsFileTime counts)."""
+    now = vm.clock.now_ms()
+    if ft < 0:
+        return now + (-ft + 9999) // 10000
+    return max(now, (ft - FILETIME_BOOT + 9999) // 10000)
+
+
+def _next(vm, pool):
+    """The next (item, extra argument) to run now, or None."""
+    if pool.queue:
+        it = pool.queue.pop(0)
+        it.pending -= 1
+        return it, None
+    now = vm.clock.now_ms()
+    timers = [it for it in pool.items if it.kind == KIND_TIMER and it.due is not None
+              and it.due <= now]
+    if timers:
+        it = min(timers, key=lambda t: t.due)
+        it.due = it.due + it.period if it.period else None
+        if it.due is not None and it.due <= now:
+            it.due = now + it.period          # a worker that fell behind does not catch up
+        return it, None
+    for it in pool.items:
+        if it.kind != KIND_WAIT or not it.handle:
+            continue
+        obj = vm.handles.get(it.handle)
+        if obj is not None and hasattr(obj, "signaled") and obj.signaled():
+            obj.acquire()
+            it.handle, it.due = 0, None
+            return it, WAIT_OBJECT_0
+        if it.due is not None and it.due <= now:
+            it.handle, it.due = 0, None
+            return it, WAIT_TIMEOUT
+    return None
+
+
+def _wake_at(pool):
+    dues = [it.due for it in pool.items if it.kind in (KIND_TIMER, KIND_WAIT)
+            and it.due is not None]
+    return min(dues) if dues else None
+
+
+def _worker(vm, pool):
+    """Generator: the body of a pool's worker thread (never returns while the process
+    runs; the process's end ends it)."""
+    while True:
+        nxt = _next(vm, pool)
+        if nxt is None:
+            vm.sleep_deadline = _wake_at(pool)
+            yield PARK
+            vm.sleep_deadline = None
+            continue
+        it, extra = nxt
+        yield from _run(vm, it, extra)
+
+
+def _run(vm, it, extra):
+    """Generator: one callback of ``it`` with its instance, then the instance's
+    when-the-callback-returns actions."""
+    inst_addr = vm.heap.alloc(16, zero=True)
+    inst = Instance(inst_addr)
+    _state(vm)["instances"][inst_addr] = inst
+    it.running += 1
+    try:
+        if it.kind == KIND_LEGACY:
+            yield GuestCall(it.callback, (it.context,))
+        elif it.kind == KIND_SIMPLE:
+            yield GuestCall(it.callback, (inst_addr, it.context))
+        elif it.kind == KIND_WAIT:
+            yield GuestCall(it.callback, (inst_addr, it.context, it.addr, extra))
+        else:
+            yield GuestCall(it.callback, (inst_addr, it.context, it.addr))
+    finally:
+        it.running -= 1
+        _state(vm)["instances"].pop(inst_addr, None)
+        vm.heap.free(inst_addr)
+    yield from _after(vm, inst)
+    if it.kind in (KIND_SIMPLE, KIND_LEGACY):
+        it.closed = True
+    forget(vm, it)
+
+
+def _after(vm, inst):
+    """The *WhenCallbackReturns actions, in Windows' order."""
+    if inst.set_event is not None:
+        ev = vm.handles.get(inst.set_event)
+        if ev is not None and hasattr(ev, "state"):
+            ev.state = True
+    if inst.release_semaphore is not None:
+        h, n = inst.release_semaphore
+        sem = vm.handles.get(h)
+        if sem is not None and hasattr(sem, "count"):
+            sem.count = min(sem.maximum, sem.count + n)
+    if inst.release_mutex is not None:
+        m = vm.handles.get(inst.release_mutex)
+        if m is not None and getattr(m, "count", 0) > 0:
+            m.count -= 1
+            if m.count == 0:
+                m.owner = None
+    if inst.leave_cs is not None:
+        cs_leave(vm, inst.leave_cs)
+    if inst.free_library is not None:
+        module = vm.dlls.by_handle(inst.free_library)
+        if module is not None:
+            yield from vm.dlls.free(module)
+
+
+def instance(vm, addr):
+    """The Instance of a running callback, or None."""
+    return _state(vm)["instances"].get(addr)
+
+
+def wait_idle(vm, it, what):
+    """Generator: park until no callback of ``it`` is queued or running."""
+    while it.pending or it.running:
+        if it.running and it.pool.worker is vm.threads.current:
+            return        # the item's own callback waits for itself: Windows returns too
+        yield PARK
