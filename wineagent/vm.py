@@ -58,6 +58,11 @@ BATCH_BLOCKS = 20000
 class VM:
     """A Win32 process on a headless desktop of ``screen`` = (width, height) pixels."""
 
+    #: The program's pointer size in bytes: the width its structures are laid out for
+    #: (abi/structs.py). 4 for every PE32 program (a class default, so a state saved
+    #: before the attribute existed loads with it).
+    ptr_size = 4
+
     def __init__(self, exe_path, args="", screen=(640, 480), batch_size=BATCH_BLOCKS,
                  tick_ms=16, wall=None, app_id=None, vfs_root=None, capture_launch=None,
                  sound_dir=None):

@@ -104,6 +104,16 @@ class Call:
         """Bytes per character of this variant."""
         return 2 if self.wide else 1
 
+    @property
+    def ptr_size(self):
+        """The calling program's pointer size in bytes (4 for PE32, 8 for PE32+)."""
+        return self.vm.ptr_size
+
+    def struct(self, stype, addr):
+        """A View of the structure ``stype`` (``abi/structs.py``) at ``addr`` as this caller
+        lays it out: its A or W variant, at the program's width."""
+        return stype.variant(self.wide).at(self.vm.mem, addr, self.vm.ptr_size)
+
 
 class ApiSpec:
     """One declared API variant: how to read its arguments and how to return."""

@@ -24,6 +24,7 @@ from ..core.styles import DLGC_WANTARROWS
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
+from ..core.structures import RECT
 
 __all__ = ["scrollbar_proc", "install"]
 
@@ -34,7 +35,7 @@ SBM_SETSCROLLINFO, SBM_GETSCROLLINFO, SBM_GETSCROLLBARINFO = 0xE9, 0xEA, 0xEB
 
 
 def _rect_at(mem, ptr):
-    return struct.unpack("<4i", mem.read(ptr, 16)) if ptr else None
+    return RECT.values(mem, ptr) if ptr else None
 
 
 # -- the SCROLLBAR control -----------------------------------------------------------------

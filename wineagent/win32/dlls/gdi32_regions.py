@@ -8,6 +8,7 @@ from ...abi.api import api
 from ..gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from .gdi32 import _dc, points
+from ..core.structures import RECT
 
 G = "GDI32.dll"
 ERROR = 0
@@ -19,7 +20,7 @@ def _rgn(c, h):
 
 
 def _rect(mem, p):
-    return struct.unpack("<4i", mem.read(p, 16))
+    return RECT.values(mem, p)
 
 
 # -- creation ---------------------------------------------------------------------------------

@@ -10,12 +10,13 @@ import struct
 
 from ...abi.api import PARK, GuestCall, Unimplemented, absent, api
 from ..core.fmt import ArgReader, format_guest
+from ..core.structures import MSG, RECT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                              ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_NOACCESS)
 from ..core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
-from ..user.msgloop import MSG, dispatch, write_msg
+from ..user.msgloop import dispatch, read_msg, write_msg
 from ..user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
 from ..user import hooks
 from ..user.caret import paint_show
@@ -44,11 +45,11 @@ absent(U, "no touch screen or pen: the desktop has a mouse and a keyboard only, 
 
 
 def _rect(mem, p):
-    return tuple(struct.unpack("<4i", mem.read(p, 16)))
+    return RECT.values(mem, p)
 
 
 def _write_rect(mem, p, r):
-    mem.write(p, struct.pack("<4i", *r))
+    mem.write(p, RECT.pack_values(*r))
 
 
 def _win(c, hwnd):
@@ -325,7 +326,7 @@ def _write_msg(c, pmsg, m):
     message's code-page byte (the queue holds UTF-16 units, msgconv.CHAR_MESSAGES)."""
     if not c.wide and m.msg in CHAR_MESSAGES:
         m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
-    write_msg(c.vm.mem, pmsg, m)
+    write_msg(c.vm.mem, pmsg, m, c.ptr_size)
 
 
 @api(U, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
@@ -355,14 +356,15 @@ def TranslateMessage(c, pmsg):
     # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
     # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
     # reports whether the message was a key message.
-    msg = c.vm.mem.u32(pmsg + 4)
+    msg = c.struct(MSG, pmsg).message
     return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
 
 
 @api(U, "DispatchMessage{AW}", "LPVOID msg")
 def DispatchMessage(c, pmsg):
-    hwnd, msg, wp, lp, time, _, _ = MSG.unpack(c.vm.mem.read(pmsg, 28))
-    return dispatch(c.vm, hwnd, msg, wp, lp, time, c.wide)
+    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
+    return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
+                    c.wide)
 
 
 @api(U, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")

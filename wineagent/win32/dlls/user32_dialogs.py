@@ -11,6 +11,7 @@ from ..user.dialogs import (_children, _item, _resource_template, _send_text_op,
                             base_units, create_dialog, dialog_base_units, def_dlg_proc, dialog_box, end_dialog,
                             is_dialog_message, muldiv, next_group_item, next_tab_item,
                             read_template)
+from ..user.msgloop import read_msg
 from ..user.wm import is_wide, Message
 
 U = "USER32.dll"
@@ -57,9 +58,11 @@ def EndDialog(c, hwnd, result):
 
 @api(U, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
 def IsDialogMessage(c, hwnd, pmsg):
-    mem = c.vm.mem
-    h, msg, wp, lp, time, x, y = struct.unpack("<7I", mem.read(pmsg, 28))
-    return is_dialog_message(c.vm, hwnd, Message(h, msg, wp, lp, time, (x, y)), pmsg)
+    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
+    return is_dialog_message(c.vm, hwnd, Message(m["hwnd"], m["message"], m["wParam"],
+                                                 m["lParam"], m["time"],
+                                                 (m["pt"]["x"] & 0xFFFFFFFF,
+                                                  m["pt"]["y"] & 0xFFFFFFFF)), pmsg)
 
 
 @api(U, "GetDlgItem", "HWND dlg, INT id")

@@ -6,7 +6,7 @@ import struct
 from ...abi.api import api
 from ..controls import mdi
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
-from ..user.msgloop import MSG
+from ..user.msgloop import read_msg
 
 U = "USER32.dll"
 
@@ -33,8 +33,8 @@ def DefMDIChildProc(c, hwnd, msg, wparam, lparam):
 @api(U, "TranslateMDISysAccel", "HWND client, LPVOID msg")
 def TranslateMDISysAccel(c, client, pmsg):
     wm = c.vm.wm
-    _, msg, wparam, _, _, _, _ = MSG.unpack(c.vm.mem.read(pmsg, 28))
-    done = yield from mdi.translate_sys_accel(wm, wm.get(client), msg, wparam)
+    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
+    done = yield from mdi.translate_sys_accel(wm, wm.get(client), m["message"], m["wParam"])
     return 1 if done else 0
 
 

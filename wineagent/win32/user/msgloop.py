@@ -4,22 +4,26 @@ GetMessage/DispatchMessage in USER32 and the modal loops inside USER (dialogs, m
 MessageBox, scroll bar tracking) all dispatch through ``dispatch``.
 """
 
-import struct
-
 from ...abi.api import GuestCall
 from ..core.messages import WM_TIMER
+from ..core.structures import MSG
 from .msgconv import CHAR_MESSAGES, QueueCharset
 
-__all__ = ["MSG", "dispatch", "write_msg"]
-
-#: The guest MSG structure: hwnd, message, wParam, lParam, time, pt.x, pt.y.
-MSG = struct.Struct("<7I")
+__all__ = ["dispatch", "write_msg", "read_msg"]
 
 
-def write_msg(mem, p, m):
-    """Store a Message as a guest MSG structure."""
-    mem.write(p, MSG.pack(m.hwnd, m.msg, m.wparam & 0xFFFFFFFF, m.lparam & 0xFFFFFFFF,
-                           m.time & 0xFFFFFFFF, m.pt[0] & 0xFFFFFFFF, m.pt[1] & 0xFFFFFFFF))
+def write_msg(mem, p, m, ptr=4):
+    """Store a Message as the guest MSG structure at ``p`` (pointer size ``ptr``)."""
+    mem.write(p, MSG.pack(ptr, hwnd=m.hwnd, message=m.msg, wParam=m.wparam,
+                          lParam=m.lparam, time=m.time, pt=m.pt))
+
+
+def read_msg(mem, p, ptr=4):
+    """The guest MSG structure at ``p`` as a dict of its fields; lParam unsigned, as the
+    queue and window procedures carry it."""
+    m = MSG.read(mem, p, ptr)
+    m["lParam"] &= (1 << 8 * ptr) - 1
+    return m
 
 
 def dispatch(vm, hwnd, msg, wparam, lparam, time=0, wide=True):

@@ -9,7 +9,7 @@ WM_MEASUREITEM and a MEASUREITEMSTRUCT (24 bytes: CtlType, CtlID, itemID, itemWi
 itemHeight, itemData). The owner's answer is read back after the call.
 """
 
-import struct
+from ..core.structures import DELETEITEMSTRUCT, DRAWITEMSTRUCT, MEASUREITEMSTRUCT
 
 __all__ = ["draw_item", "measure_item", "delete_item", "ODT_MENU", "ODT_LISTBOX",
            "ODT_COMBOBOX", "ODT_BUTTON", "ODT_STATIC", "ODA_DRAWENTIRE", "ODA_SELECT", "ODA_FOCUS",
@@ -23,9 +23,6 @@ ODS_SELECTED, ODS_GRAYED, ODS_DISABLED, ODS_CHECKED, ODS_FOCUS, ODS_DEFAULT = \
     0x1, 0x2, 0x4, 0x8, 0x10, 0x20
 ODS_COMBOBOXEDIT = 0x1000
 
-DRAWITEMSTRUCT = struct.Struct("<7I4iI")
-MEASUREITEMSTRUCT = struct.Struct("<6I")
-DELETEITEMSTRUCT = struct.Struct("<5I")
 
 
 def draw_item(wm, owner, ctl_type, ctl_id, item_id, action, state, hwnd_item, dc, rect,
@@ -34,9 +31,11 @@ def draw_item(wm, owner, ctl_type, ctl_id, item_id, action, state, hwnd_item, dc
     (a gdi DC) in ``rect`` (the DC's coordinates); returns the owner's answer."""
     vm = wm.vm
     hdc = vm.gdi.add(dc)
-    p = vm.heap.alloc(DRAWITEMSTRUCT.size)
-    vm.mem.write(p, DRAWITEMSTRUCT.pack(ctl_type, ctl_id, item_id & 0xFFFFFFFF, action,
-                                        state, hwnd_item, hdc, *rect, data & 0xFFFFFFFF))
+    p = vm.heap.alloc(DRAWITEMSTRUCT.sizeof(vm.ptr_size))
+    vm.mem.write(p, DRAWITEMSTRUCT.pack(vm.ptr_size, CtlType=ctl_type, CtlID=ctl_id,
+                                        itemID=item_id, itemAction=action, itemState=state,
+                                        hwndItem=hwnd_item, hDC=hdc, rcItem=rect,
+                                        itemData=data))
     try:
         wparam = 0 if ctl_type == ODT_MENU else ctl_id
         return (yield from wm.send(owner, WM_DRAWITEM, wparam, p))
@@ -49,13 +48,15 @@ def measure_item(wm, owner, ctl_type, ctl_id, item_id, width, height, data):
     """Generator: send WM_MEASUREITEM to ``owner``; returns the (width, height) it set,
     starting from the defaults ``width`` and ``height``."""
     vm = wm.vm
-    p = vm.heap.alloc(MEASUREITEMSTRUCT.size)
-    vm.mem.write(p, MEASUREITEMSTRUCT.pack(ctl_type, ctl_id, item_id & 0xFFFFFFFF, width,
-                                           height, data & 0xFFFFFFFF))
+    p = vm.heap.alloc(MEASUREITEMSTRUCT.sizeof(vm.ptr_size))
+    vm.mem.write(p, MEASUREITEMSTRUCT.pack(vm.ptr_size, CtlType=ctl_type, CtlID=ctl_id,
+                                           itemID=item_id, itemWidth=width,
+                                           itemHeight=height, itemData=data))
     try:
         wparam = 0 if ctl_type == ODT_MENU else ctl_id
         yield from wm.send(owner, WM_MEASUREITEM, wparam, p)
-        _, _, _, w, h, _ = MEASUREITEMSTRUCT.unpack(vm.mem.read(p, MEASUREITEMSTRUCT.size))
+        mis = MEASUREITEMSTRUCT.at(vm.mem, p, vm.ptr_size)
+        w, h = mis.itemWidth, mis.itemHeight
     finally:
         vm.heap.free(p)
     return w, h
@@ -64,9 +65,9 @@ def measure_item(wm, owner, ctl_type, ctl_id, item_id, width, height, data):
 def delete_item(wm, owner, ctl_type, ctl_id, item_id, hwnd_item, data):
     """Generator: WM_DELETEITEM for an item leaving an owner-drawn list."""
     vm = wm.vm
-    p = vm.heap.alloc(DELETEITEMSTRUCT.size)
-    vm.mem.write(p, DELETEITEMSTRUCT.pack(ctl_type, ctl_id, item_id, hwnd_item,
-                                          data & 0xFFFFFFFF))
+    p = vm.heap.alloc(DELETEITEMSTRUCT.sizeof(vm.ptr_size))
+    vm.mem.write(p, DELETEITEMSTRUCT.pack(vm.ptr_size, CtlType=ctl_type, CtlID=ctl_id,
+                                          itemID=item_id, hwndItem=hwnd_item, itemData=data))
     try:
         return (yield from wm.send(owner, WM_DELETEITEM, ctl_id, p))
     finally:

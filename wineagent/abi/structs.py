@@ -1,0 +1,405 @@
+"""Declared Windows structures: layouts computed from C-like declarations, for both widths.
+
+A structure is declared once, in Windows' own spelling, with Windows' own field types::
+
+    RECT = struct("RECT", "LONG left; LONG top; LONG right; LONG bottom")
+    MSG = struct("MSG", "HWND hwnd; UINT message; WPARAM wParam; LPARAM lParam;"
+                        " DWORD time; POINT pt")
+    LOGFONT = struct("LOGFONT{AW}", "LONG lfHeight; ...; TCHAR lfFaceName[32]")
+
+and the layout (offsets, size, alignment) follows from the declaration as the compiler lays
+it out for the calling program: a pointer-sized field (handles, pointers, WPARAM, LPARAM,
+SIZE_T, ``*_PTR``) is 4 bytes in a 32-bit program and 8 in a 64-bit one, every field is
+aligned to its own size (a double and a LONGLONG to 8 on x86 too: Windows' structure
+packing, not the System V i386 one) and the structure to its largest member. ``{AW}`` in
+the name declares the ANSI and the wide variant at once: ``TCHAR`` fields are CHAR in the
+first and WCHAR in the second (``LOGFONT.A``, ``LOGFONT.W``, ``LOGFONT.variant(wide)``).
+test/test_structs.py checks every declaration against mingw's headers in both widths.
+
+Handlers reach guest structures through views::
+
+    r = RECT.at(mem, p)          # or c.struct(RECT, p): the caller's width and A/W
+    r.right - r.left             # a field read is one small guest read
+    r.left = 0                   # a field write is one small guest write
+    RECT.write(mem, p, left=0, top=0, right=w, bottom=h)
+    RECT.read(mem, p)            # every field, as a dict
+
+Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
+first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
+Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
+atom or a resource id are all legal values): decode strings with the caller's encoding.
+"""
+
+import re
+import struct as _struct
+
+__all__ = ["struct", "StructType", "View", "Layout", "scalar_size"]
+
+# Scalars of a fixed size: name -> struct format character.
+_FIXED = {
+    "BYTE": "B", "UCHAR": "B", "BOOLEAN": "B", "CHAR": "b", "INT8": "b", "UINT8": "B",
+    "WORD": "H", "USHORT": "H", "WCHAR": "H", "ATOM": "H", "LANGID": "H", "SHORT": "h",
+    "INT16": "h", "UINT16": "H",
+    "DWORD": "I", "UINT": "I", "ULONG": "I", "COLORREF": "I", "LCID": "I", "UINT32": "I",
+    "DWORD32": "I", "ULONG32": "I",
+    "LONG": "i", "INT": "i", "BOOL": "i", "HRESULT": "i", "INT32": "i", "LONG32": "i",
+    "FLOAT": "f",
+    "DOUBLE": "d",
+    "LONGLONG": "q", "INT64": "q", "LONG64": "q",
+    "ULONGLONG": "Q", "DWORD64": "Q", "UINT64": "Q", "ULONG64": "Q", "DWORDLONG": "Q",
+    # C's own spellings, as the SDK headers use them in some structures.
+    "int": "i", "short": "h", "char": "b", "float": "f", "double": "d", "long": "i",
+}
+# Pointer-sized and signed (the rest of the pointer-sized types are unsigned).
+_PTR_SIGNED = {"LPARAM", "LRESULT", "LONG_PTR", "INT_PTR", "SSIZE_T"}
+# Pointer-sized types whose names do not say so (pointers are LP*/P*, handles H*).
+_PTR_NAMED = {"WPARAM", "SIZE_T", "ULONG_PTR", "UINT_PTR", "DWORD_PTR", "WNDPROC",
+              "DLGPROC", "FARPROC", "TIMERPROC", "HOOKPROC", "LPVOID", "PVOID",
+              "GRAYSTRINGPROC", "LPOFNHOOKPROC", "LPCCHOOKPROC", "LPFRHOOKPROC",
+              "LPPRINTHOOKPROC", "LPSETUPHOOKPROC", "LPCFHOOKPROC", "BFFCALLBACK",
+              "PFNPROPSHEETCALLBACK", "MSGBOXCALLBACK", "LPTHREAD_START_ROUTINE"}
+_PTR_NAMED |= _PTR_SIGNED
+# Handle-like names that are not pointer-sized.
+_NOT_HANDLES = {"HRESULT", "HALF_PTR"}
+
+
+def scalar_size(type_name, ptr):
+    """The size in bytes of a scalar Windows type in a program of pointer size ``ptr``, or
+    None when ``type_name`` is not a scalar we know."""
+    fmt = _scalar_format(type_name, ptr)
+    return None if fmt is None else _struct.calcsize("<" + fmt)
+
+
+def _scalar_format(t, ptr):
+    if t in _FIXED:
+        return _FIXED[t]
+    pfmt = "Q" if ptr == 8 else "I"
+    if t in _PTR_NAMED:
+        return pfmt.lower() if t in _PTR_SIGNED else pfmt
+    if t.startswith(("LP", "P")) or (t.startswith("H") and t not in _NOT_HANDLES):
+        return pfmt                           # LPRECT, PVOID, LPCWSTR, HWND, HBRUSH, ...
+    return None
+
+
+_FIELD = re.compile(r"^(?P<type>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+                    r"\s*(?:\[\s*(?P<count>\d+)\s*\])?$")
+
+#: name -> StructType, so declarations can nest (``POINT pt``).
+TYPES = {}
+
+
+class Field:
+    """One laid-out field: its name, offset, size, and how to read and write it."""
+
+    __slots__ = ("name", "type", "offset", "size", "align", "count", "fmt", "kind", "sub")
+
+    def __repr__(self):
+        return "<%s %s @%d size %d>" % (self.type, self.name, self.offset, self.size)
+
+
+class Layout:
+    """A structure's layout for one pointer size and character set."""
+
+    __slots__ = ("stype", "ptr", "wide", "fields", "by_name", "size", "align", "flat")
+
+    def __init__(self, stype, ptr, wide):
+        self.stype, self.ptr, self.wide = stype, ptr, wide
+        self.fields, self.by_name = [], {}
+        offset, align_max = 0, 1
+        for tname, name, count in stype.decl:
+            f = Field()
+            f.name, f.type, f.count, f.sub = name, tname, count, None
+            t = tname
+            if t == "TCHAR":
+                if stype.wide is None:
+                    raise ValueError("%s.%s: TCHAR in a structure not declared {AW}"
+                                     % (stype.name, name))
+                # A TCHAR array is a string; a lone TCHAR is a character code (unsigned).
+                t = ("WCHAR" if wide else "CHAR") if count else ("WCHAR" if wide else "BYTE")
+            sub = TYPES.get(t)
+            if sub is not None:
+                if sub.generic and stype.wide is None:
+                    raise ValueError("%s.%s: name the variant of %s (A or W)"
+                                     % (stype.name, name, t))
+                f.sub = sub.variant(wide).layout(ptr) if sub.generic else sub.layout(ptr)
+                f.kind, elem, f.align = "struct", f.sub.size, f.sub.align
+                f.fmt = None
+            else:
+                fmt = _scalar_format(t, ptr)
+                if fmt is None:
+                    raise ValueError("%s.%s: unknown type %r" % (stype.name, name, tname))
+                elem = _struct.calcsize("<" + fmt)
+                f.align = elem
+                if count is not None and t in ("CHAR", "WCHAR"):
+                    f.kind, f.fmt = ("wstr" if t == "WCHAR" else "cstr"), None
+                else:
+                    f.kind, f.fmt = "scalar", _struct.Struct("<%d%s" % (count or 1, fmt))
+            f.size = elem * (count or 1)
+            offset = (offset + f.align - 1) // f.align * f.align
+            f.offset = offset
+            offset += f.size
+            align_max = max(align_max, f.align)
+            self.fields.append(f)
+            self.by_name[name] = f
+        self.align = align_max
+        self.size = (offset + align_max - 1) // align_max * align_max
+        # A structure of plain scalars (RECT, POINT, SYSTEMTIME) also gets one compiled
+        # struct.Struct over its whole size, for the hot paths that want a tuple.
+        self.flat = None
+        if all(f.kind == "scalar" and f.count is None for f in self.fields):
+            fmt, at = "<", 0
+            for f in self.fields:
+                fmt += "%dx" % (f.offset - at) if f.offset > at else ""
+                fmt += f.fmt.format[-1]
+                at = f.offset + f.size
+            fmt += "%dx" % (self.size - at) if self.size > at else ""
+            self.flat = _struct.Struct(fmt)
+
+    def offsetof(self, name):
+        """The byte offset of field ``name``."""
+        return self.by_name[name].offset
+
+
+class StructType:
+    """A declared structure (or, for a ``{AW}`` declaration, the pair of its variants)."""
+
+    def __init__(self, name, decl, generic=False, wide=None):
+        self.name, self.decl, self.generic, self.wide = name, decl, generic, wide
+        self._layouts = {}
+        self.A = self.W = None
+
+    def __repr__(self):
+        return "<struct %s>" % self.name
+
+    def variant(self, wide):
+        """The ANSI (False) or wide (True) variant of a ``{AW}`` declaration; a plain
+        declaration is its own variant."""
+        if not self.generic:
+            return self
+        return self.W if wide else self.A
+
+    def layout(self, ptr=4):
+        """This structure's Layout in a program whose pointers are ``ptr`` bytes."""
+        if self.generic:
+            raise TypeError("%s is declared {AW}: use .A, .W or .variant(wide)" % self.name)
+        lay = self._layouts.get(ptr)
+        if lay is None:
+            if ptr not in (4, 8):
+                raise ValueError("pointer size %r: 4 or 8" % (ptr,))
+            lay = self._layouts[ptr] = Layout(self, ptr, bool(self.wide))
+        return lay
+
+    def sizeof(self, ptr=4):
+        """The structure's size in bytes (its ``cbSize`` where it has one)."""
+        return self.layout(ptr).size
+
+    def offsetof(self, field, ptr=4):
+        """The byte offset of ``field``."""
+        return self.layout(ptr).offsetof(field)
+
+    def at(self, mem, addr, ptr=4):
+        """A View of the structure at guest address ``addr``."""
+        return View(mem, addr, self.layout(ptr))
+
+    def read(self, mem, addr, ptr=4):
+        """Every field of the structure at ``addr`` as a dict (nested ones as dicts)."""
+        lay = self.layout(ptr)
+        return _unpack(lay, bytes(mem.read(addr, lay.size)))
+
+    def values(self, mem, addr, ptr=4):
+        """The fields of a structure of plain scalars at ``addr``, as a tuple in declaration
+        order (one guest read, one unpack: for hot paths)."""
+        flat = self.layout(ptr).flat
+        if flat is None:
+            raise TypeError("%s is not a structure of plain scalars" % self.name)
+        return flat.unpack(bytes(mem.read(addr, flat.size)))
+
+    def pack_values(self, *values, ptr=4):
+        """The bytes of a structure of plain scalars from its fields in declaration order;
+        integers are wrapped to each field's width, as C's conversions do."""
+        lay = self.layout(ptr)
+        if lay.flat is None:
+            raise TypeError("%s is not a structure of plain scalars" % self.name)
+        if len(values) != len(lay.fields):
+            raise ValueError("%s has %d fields" % (self.name, len(lay.fields)))
+        return lay.flat.pack(*(_wrap(f, v) for f, v in zip(lay.fields, values)))
+
+    def unpack(self, data, ptr=4):
+        """Every field of a structure held in ``data`` (bytes), as a dict."""
+        return _unpack(self.layout(ptr), data)
+
+    def pack(self, ptr=4, **values):
+        """The structure's bytes with ``values`` set and every other field zero."""
+        lay = self.layout(ptr)
+        buf = bytearray(lay.size)
+        _pack_into(lay, buf, 0, values)
+        return bytes(buf)
+
+    def write(self, mem, addr, ptr=4, **values):
+        """Store the fields ``values`` at ``addr``; the other fields are left as they are."""
+        lay = self.layout(ptr)
+        for name, value in values.items():
+            _write_field(mem, addr, lay.by_name[name], value)
+
+
+def _wrap(f, v):
+    """``v`` wrapped to the width and signedness of one element of scalar field ``f``: a
+    negative LONG or a handle from Python's unbounded ints, as C's conversions do."""
+    code = f.fmt.format[-1]
+    if code in "fd":
+        return v
+    bits = 8 * f.size // (f.count or 1)
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if code.islower() and v >> (bits - 1) else v
+
+
+def _unpack(lay, data, base=0):
+    out = {}
+    for f in lay.fields:
+        out[f.name] = _decode(f, data, base + f.offset)
+    return out
+
+
+def _decode(f, data, off):
+    if f.kind == "scalar":
+        vals = f.fmt.unpack_from(data, off)
+        return vals[0] if f.count is None else vals
+    if f.kind == "struct":
+        if f.count is None:
+            return _unpack(f.sub, data, off)
+        return tuple(_unpack(f.sub, data, off + i * f.sub.size) for i in range(f.count))
+    raw = bytes(data[off:off + f.size])
+    if f.kind == "cstr":
+        return raw.split(b"\0", 1)[0].decode("cp1252", "replace")
+    text = raw.decode("utf-16-le", "replace")
+    return text.split("\0", 1)[0]
+
+
+def _encode(f, value):
+    if f.kind == "scalar":
+        vals = (value,) if f.count is None else tuple(value)
+        if len(vals) != (f.count or 1):
+            raise ValueError("%s takes %d values" % (f.name, f.count or 1))
+        return f.fmt.pack(*(_wrap(f, v) for v in vals))
+    if f.kind == "struct":
+        buf = bytearray(f.size)
+        items = [value] if f.count is None else list(value)
+        for i, item in enumerate(items):
+            _pack_into(f.sub, buf, i * f.sub.size, item)
+        return bytes(buf)
+    # A character array: truncated to leave room for the NUL, then zero-padded.
+    if f.kind == "cstr":
+        raw = value.encode("cp1252", "replace") if isinstance(value, str) else bytes(value)
+        raw = raw[:f.count - 1]
+    else:
+        raw = value[:f.count - 1].encode("utf-16-le")
+    return raw + b"\0" * (f.size - len(raw))
+
+
+def _pack_into(lay, buf, base, values):
+    if isinstance(values, View):
+        values = values.as_dict()
+    elif isinstance(values, (tuple, list)):
+        values = dict(zip((f.name for f in lay.fields), values))
+    for name, value in values.items():
+        f = lay.by_name.get(name)
+        if f is None:
+            raise KeyError("%s has no field %r" % (lay.stype.name, name))
+        buf[base + f.offset:base + f.offset + f.size] = _encode(f, value)
+
+
+def _write_field(mem, addr, f, value):
+    if f.kind == "struct" and f.count is None and isinstance(value, dict):
+        for name, v in value.items():        # a partial nested write leaves the rest
+            _write_field(mem, addr + f.offset, f.sub.by_name[name], v)
+        return
+    mem.write(addr + f.offset, _encode(f, value))
+
+
+class View:
+    """A structure in guest memory, read and written field by field."""
+
+    __slots__ = ("_mem", "_addr", "_layout")
+
+    def __init__(self, mem, addr, layout):
+        object.__setattr__(self, "_mem", mem)
+        object.__setattr__(self, "_addr", addr)
+        object.__setattr__(self, "_layout", layout)
+
+    @property
+    def address(self):
+        """The structure's guest address."""
+        return self._addr
+
+    @property
+    def size(self):
+        """The structure's size in bytes."""
+        return self._layout.size
+
+    def __getattr__(self, name):
+        f = self._layout.by_name.get(name)
+        if f is None:
+            raise AttributeError("%s has no field %r" % (self._layout.stype.name, name))
+        if f.kind == "struct" and f.count is None:
+            return View(self._mem, self._addr + f.offset, f.sub)
+        return _decode(f, bytes(self._mem.read(self._addr + f.offset, f.size)), 0)
+
+    def __setattr__(self, name, value):
+        f = self._layout.by_name.get(name)
+        if f is None:
+            raise AttributeError("%s has no field %r" % (self._layout.stype.name, name))
+        _write_field(self._mem, self._addr, f, value)
+
+    def as_dict(self):
+        """Every field, read in one guest read."""
+        return _unpack(self._layout, bytes(self._mem.read(self._addr, self._layout.size)))
+
+    def ptr(self, name):
+        """The guest address of field ``name`` (for a callee that fills it in place)."""
+        return self._addr + self._layout.by_name[name].offset
+
+    def __repr__(self):
+        return "<%s @%#x %r>" % (self._layout.stype.name, self._addr, self.as_dict())
+
+
+def _parse(name, text):
+    decl = []
+    for part in filter(None, (p.strip() for p in text.split(";"))):
+        m = _FIELD.match(part)
+        if m is None:
+            raise ValueError("%s: bad field declaration %r" % (name, part))
+        count = m.group("count")
+        decl.append((m.group("type"), m.group("name"), int(count) if count else None))
+    names = [n for _, n, _ in decl]
+    if len(set(names)) != len(names):
+        raise ValueError("%s: a field is declared twice" % name)
+    return tuple(decl)
+
+
+def struct(name, fields):
+    """Declare a structure; ``name`` with ``{AW}`` declares both character-set variants.
+
+    ``fields``: ``TYPE name`` or ``TYPE name[N]``, separated by semicolons. Returns the
+    StructType, also registered by name so later declarations can nest it.
+    """
+    decl = _parse(name, fields)
+    if "{AW}" in name:
+        base = name.replace("{AW}", "")
+        pair = StructType(base, decl, generic=True)
+        pair.A = StructType(name.replace("{AW}", "A"), decl, wide=False)
+        pair.W = StructType(name.replace("{AW}", "W"), decl, wide=True)
+        for t in (pair, pair.A, pair.W):
+            _register(t)
+        for t in (pair.A, pair.W):            # check the declaration now, not at first use
+            t.layout(4)
+        return pair
+    t = StructType(name, decl)
+    _register(t)
+    t.layout(4)
+    return t
+
+
+def _register(t):
+    if t.name in TYPES:
+        raise ValueError("structure declared twice: %s" % t.name)
+    TYPES[t.name] = t
