@@ -2,7 +2,8 @@
 """Wine's conformance tests as the oracle (issue 23 item 6).
 
     python3 bench/conformance.py WINE_SRC [--dlls msvcrt,kernel32,user32,gdi32,comctl32]
-        [--files PATTERN] [--timeout S] [--jobs N] [--json] [--no-wine] [--keep DIR]
+        [--files PATTERN] [--timeout S] [--jobs N] [--json] [--no-wine] [--stub FUNC]
+        [--wineprefix DIR] [--prefix-timeout S] [--keep DIR]
 
 Wine's ``dlls/<dll>/tests/*.c`` were written against real Windows. For every test file of
 the chosen DLLs in a Wine source tree the user has (WINE_SRC), this script builds a
@@ -317,9 +318,40 @@ def run_wineagent(exe, timeout, workdir):
     return parsed
 
 
+def wine_env(prefix, **extra):
+    """The environment Wine runs in here: PREFIX as WINEPREFIX, Wine's debug output off."""
+    return dict(os.environ, WINEDEBUG="-all", WINEPREFIX=prefix, **extra)
+
+
+def make_prefix(prefix, timeout=600.0):
+    """Create the Wine prefix PREFIX once, with `xvfb-run -a wineboot -i`; None when ready.
+
+    Wine makes a missing prefix on its first run (wineboot: 30 s and more on a busy machine),
+    which would otherwise be charged to the first test's timeout. A prefix whose registry
+    (system.reg) exists is taken as made. Mono's and Gecko's installers are kept off
+    (WINEDLLOVERRIDES): with no network and no one to click, their prompts would only wait;
+    the DLL tests here use neither. Then `wineserver -w` waits for the server to exit, which
+    is when it writes the registry files. Returns a one-line reason when that fails.
+    """
+    if os.path.isfile(os.path.join(prefix, "system.reg")):
+        return None
+    os.makedirs(os.path.dirname(os.path.abspath(prefix)), exist_ok=True)
+    env = wine_env(prefix, WINEDLLOVERRIDES="mscoree=;mshtml=")
+    for cmd in (["xvfb-run", "-a", "wineboot", "-i"], ["wineserver", "-w"]):
+        rc, out, err, timed_out = run_bounded(cmd, timeout, env=env)
+        if timed_out:
+            return "%s: no end after %g s" % (" ".join(cmd), timeout)
+        if rc:
+            tail = [l for l in (err + out).splitlines() if l.strip()]
+            return "%s exited %d%s" % (" ".join(cmd), rc, (": " + tail[-1][:120]) if tail else "")
+    if not os.path.isfile(os.path.join(prefix, "system.reg")):
+        return "wineboot -i left no %s" % os.path.join(prefix, "system.reg")
+    return None
+
+
 def run_wine(exe, timeout, prefix):
     """Run EXE under `xvfb-run -a wine` (WINEDEBUG=-all) with a kill timer."""
-    env = dict(os.environ, WINEDEBUG="-all", WINEPREFIX=prefix)
+    env = wine_env(prefix)
     rc, out, err, timed_out = run_bounded(["xvfb-run", "-a", "wine", exe], timeout, env=env,
                                           cwd=os.path.dirname(exe))
     parsed = parse_test_output(out.splitlines())
@@ -468,6 +500,11 @@ def main(argv=None):
                     help="link FUNC as a do-nothing cdecl stub returning 0 ahead of the "
                          "import libraries (repeatable), e.g. --stub setvbuf to get past "
                          "test.h's own setup call; it changes the program both runners run")
+    ap.add_argument("--wineprefix", metavar="DIR",
+                    help="the Wine prefix to run in, made first if it does not exist "
+                         "(default: one in the build folder)")
+    ap.add_argument("--prefix-timeout", type=float, default=600.0,
+                    help="seconds allowed to make the prefix (default %(default)s)")
     ap.add_argument("--keep", metavar="DIR", help="build in DIR and keep it (default: a "
                                                   "temporary folder, removed)")
     args = ap.parse_args(argv)
@@ -486,9 +523,17 @@ def main(argv=None):
         workdir = os.path.abspath(args.keep)
     else:
         workdir = tempfile.mkdtemp(prefix="conformance_")
-    # A prefix of our own: a first run creates it (some seconds), and other users of the
-    # default ~/.wine are neither disturbed nor able to change our results.
-    prefix = os.path.join(workdir, "wineprefix") if with_wine else None
+    # A prefix of our own, so other users of the default ~/.wine are neither disturbed nor
+    # able to change our results; made before any test, so no test's timeout pays for it.
+    prefix = None
+    if with_wine:
+        prefix = os.path.abspath(args.wineprefix or os.path.join(workdir, "wineprefix"))
+        reason = make_prefix(prefix, args.prefix_timeout)
+        if reason:
+            print("conformance: the Wine prefix %s: %s" % (prefix, reason), file=sys.stderr)
+            if not args.keep:
+                shutil.rmtree(workdir, ignore_errors=True)
+            return 2
     try:
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
             futures = [pool.submit(run_one, args, dll, path, workdir, prefix)
