@@ -319,8 +319,15 @@ def run_wineagent(exe, timeout, workdir):
 
 
 def wine_env(prefix, **extra):
-    """The environment Wine runs in here: PREFIX as WINEPREFIX, Wine's debug output off."""
-    return dict(os.environ, WINEDEBUG="-all", WINEPREFIX=prefix, **extra)
+    """The environment Wine runs in here: PREFIX as WINEPREFIX, Wine's debug output off.
+
+    test.h's WINETEST_* settings are dropped (Wine hands the host's environment to the
+    program; wineagent does not): under both runners test.h then takes its defaults, the
+    platform "windows" included.
+    """
+    env = {k: v for k, v in os.environ.items() if not k.startswith("WINETEST_")}
+    env.update(WINEDEBUG="-all", WINEPREFIX=prefix, **extra)
+    return env
 
 
 def make_prefix(prefix, timeout=600.0):

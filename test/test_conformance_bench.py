@@ -124,6 +124,19 @@ def test_guest_lines_and_stop_phrases():
     assert conformance.wine_stop(0, {"exception": "c0000005"}, False) == "exception c0000005"
 
 
+def test_wine_env_and_made_prefix(tmp_path, monkeypatch):
+    # test.h's settings from the host reach neither runner (wineagent passes none on)
+    monkeypatch.setenv("WINETEST_PLATFORM", "wine")
+    env = conformance.wine_env(str(tmp_path), WINEDLLOVERRIDES="mscoree=")
+    assert "WINETEST_PLATFORM" not in env
+    assert (env["WINEPREFIX"], env["WINEDEBUG"], env["WINEDLLOVERRIDES"]) == (
+        str(tmp_path), "-all", "mscoree=")
+    # a prefix whose registry exists is taken as made: nothing runs
+    (tmp_path / "system.reg").write_text("WINE REGISTRY Version 2\n")
+    monkeypatch.setattr(conformance, "run_bounded", lambda *a, **k: pytest.fail("ran %r" % (a,)))
+    assert conformance.make_prefix(str(tmp_path)) is None
+
+
 def _res(e, f, t, s, stopped):
     r = conformance.new_result()
     r.update(executed=e, failures=f, todo=t, skipped=s, stopped=stopped)
