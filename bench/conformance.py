@@ -35,11 +35,21 @@ CC = "i686-w64-mingw32-gcc"
 DEFAULT_DLLS = "msvcrt,kernel32,user32,gdi32,comctl32"
 # Import libraries offered to every link; the linker takes only those the test uses, so
 # a test importing nothing from comctl32 does not make the guest load it.
-LIBS = ["-lcomctl32", "-lgdi32", "-luser32", "-ladvapi32", "-lshell32", "-lole32",
-        "-loleaut32", "-luuid", "-lversion", "-lwinmm", "-lshlwapi", "-lntdll"]
+# shlwapi comes before shell32, whose import library also has StrChrA and the like (Windows'
+# shell32 forwards them to shlwapi): a shlwapi test must import them from shlwapi.
+LIBS = ["-lcomctl32", "-lgdi32", "-luser32", "-ladvapi32", "-lshlwapi", "-lshell32", "-lole32",
+        "-loleaut32", "-luuid", "-lversion", "-lwinmm", "-limm32", "-lntdll"]
 
-# Macros Wine's own Windows headers define and mingw's do not, used by wine/debug.h.
-COMPAT_DEFINES = ["-DDECLSPEC_EXPORT=__declspec(dllexport)"]
+# What Wine's build gives its tests and mingw's headers do not: __WINESRC__ (Wine compiles
+# its tests with it; wine/debug.h then declares debugstr_a and the like), macros of Wine's
+# own Windows headers used by wine/debug.h and wine/heap.h, msvcrt's __msvcrt_ulong (Wine's
+# corecrt.h: `unsigned long`, 32 bits in a Windows program), <stddef.h> for offsetof,
+# which Wine's windows.h brings in and mingw's does not, and wingdi.h's LAYOUT_LTR (0),
+# which mingw's lacks. What else a test needs of Wine's headers stops its build.
+COMPAT_DEFINES = ["-DDECLSPEC_EXPORT=__declspec(dllexport)", "-D__WINESRC__",
+                  "-D__WINE_ALLOC_SIZE(...)=", "-D__WINE_MALLOC=",
+                  "-D__msvcrt_ulong=unsigned long", "-include", "stddef.h",
+                  "-DLAYOUT_LTR=0"]
 
 START_RE = re.compile(r"^\s*START_TEST\s*\(\s*(\w+)\s*\)", re.M)
 WINE_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]wine/([\w.]+)[>"]', re.M)
@@ -218,7 +228,8 @@ def stage_wine_headers(wine_src, source_text, inc):
 def first_error(stderr_text):
     """The first compiler/linker error line, shortened to one line."""
     for line in stderr_text.splitlines():
-        if "error:" in line or "undefined reference" in line or "fatal error" in line:
+        if ("error:" in line or "undefined reference" in line or "cannot find" in line) \
+                and not line.startswith("collect2:"):
             line = re.sub(r"^.*?/(?=[^/]+:\d+)", "", line)  # drop the build folder
             return line.strip()[:200]
     lines = [l for l in stderr_text.splitlines() if l.strip()]
