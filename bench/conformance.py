@@ -332,12 +332,14 @@ def run_wineagent(exe, timeout, workdir):
 def wine_env(prefix, **extra):
     """The environment Wine runs in here: PREFIX as WINEPREFIX, Wine's debug output off.
 
-    test.h's WINETEST_* settings are dropped (Wine hands the host's environment to the
-    program; wineagent does not): under both runners test.h then takes its defaults, the
-    platform "windows" included.
+    test.h's WINETEST_* settings of the host are dropped (Wine hands the host's environment
+    to the program; wineagent does not), and WINETEST_PLATFORM is "windows": left alone,
+    test.h finds Wine's ntdll (its wine_server_call export) and takes the platform "wine",
+    which turns every `todo_wine` check into a todo instead of a failure. Under wineagent
+    the platform is "windows" (no such export), so both columns are judged against Windows.
     """
     env = {k: v for k, v in os.environ.items() if not k.startswith("WINETEST_")}
-    env.update(WINEDEBUG="-all", WINEPREFIX=prefix, **extra)
+    env.update(WINEDEBUG="-all", WINEPREFIX=prefix, WINETEST_PLATFORM="windows", **extra)
     return env
 
 

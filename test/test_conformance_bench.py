@@ -125,10 +125,12 @@ def test_guest_lines_and_stop_phrases():
 
 
 def test_wine_env_and_made_prefix(tmp_path, monkeypatch):
-    # test.h's settings from the host reach neither runner (wineagent passes none on)
+    # test.h's settings from the host reach neither runner (wineagent passes none on), and
+    # Wine is judged as Windows, as wineagent is (no todo_wine leniency)
     monkeypatch.setenv("WINETEST_PLATFORM", "wine")
+    monkeypatch.setenv("WINETEST_DEBUG", "2")
     env = conformance.wine_env(str(tmp_path), WINEDLLOVERRIDES="mscoree=")
-    assert "WINETEST_PLATFORM" not in env
+    assert env["WINETEST_PLATFORM"] == "windows" and "WINETEST_DEBUG" not in env
     assert (env["WINEPREFIX"], env["WINEDEBUG"], env["WINEDLLOVERRIDES"]) == (
         str(tmp_path), "-all", "mscoree=")
     # a prefix whose registry exists is taken as made: nothing runs
