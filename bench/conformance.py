@@ -101,6 +101,13 @@ TESTLIST = """/* Written by bench/conformance.py: the testlist Wine's build gene
 
 extern void func_{name}(void);
 
+/* The DLLs the folder's Makefile.in names (TESTDLL, IMPORTS), loaded before main as Wine's
+   build loads them at start: a test that only looks them up (GetModuleHandleA, then
+   GetProcAddress) would otherwise find them absent and skip. */
+static void __attribute__((constructor)) load_imports(void)
+{{
+{loads}}}
+
 const struct test winetest_testlist[] =
 {{
     {{ "{name}", func_{name} }},
@@ -236,6 +243,24 @@ def first_error(stderr_text):
     return lines[-1][:200] if lines else "build failed"
 
 
+def makefile_dlls(test_dir):
+    """The DLLs the test folder's Makefile.in names: TESTDLL, then IMPORTS (in order, once)."""
+    path = os.path.join(test_dir, "Makefile.in")
+    if not os.path.isfile(path):
+        return []
+    with open(path, errors="replace") as f:
+        text = f.read().replace("\\\n", " ")
+    names = []
+    for var in ("TESTDLL", "IMPORTS"):
+        m = re.search(r"^\s*%s\s*=(.*)$" % var, text, re.M)
+        for word in (m.group(1).split() if m else []):
+            word = word.lower()
+            dll = word if "." in word else word + ".dll"
+            if dll not in names:
+                names.append(dll)
+    return names
+
+
 def stub_source(names):
     """C source of do-nothing cdecl functions returning 0, one per name (see --stub)."""
     return "".join("/* --stub */ int __cdecl %s() { return 0; }\n" % n for n in names)
@@ -261,7 +286,8 @@ def build(wine_src, dll, path, workdir, stubs=()):
     if "wine/test.h" in missing:
         return None, name, "WINE_SRC has no include/wine/test.h"
     with open(os.path.join(out, "testlist.c"), "w") as f:
-        f.write(TESTLIST.format(name=name))
+        f.write(TESTLIST.format(name=name, loads="".join(
+            '    LoadLibraryA("%s");\n' % d for d in makefile_dlls(os.path.dirname(path)))))
     with open(os.path.join(out, "dbgshim.c"), "w") as f:
         f.write(DBG_SHIM)
     with open(os.path.join(out, "stubs.c"), "w") as f:

@@ -139,6 +139,16 @@ def test_wine_env_and_made_prefix(tmp_path, monkeypatch):
     assert conformance.make_prefix(str(tmp_path)) is None
 
 
+def test_makefile_dlls(tmp_path):
+    # TESTDLL first, then IMPORTS (a continued line too), each once, as file names
+    (tmp_path / "Makefile.in").write_text(
+        "TESTDLL   = shlwapi.dll\nIMPORTS   = shlwapi mlang \\\n  ole32 User32\n"
+        "C_SRCS = a.c\n")
+    assert conformance.makefile_dlls(str(tmp_path)) == [
+        "shlwapi.dll", "mlang.dll", "ole32.dll", "user32.dll"]
+    assert conformance.makefile_dlls(str(tmp_path / "none")) == []
+
+
 def _res(e, f, t, s, stopped):
     r = conformance.new_result()
     r.update(executed=e, failures=f, todo=t, skipped=s, stopped=stopped)
