@@ -323,22 +323,28 @@ def run_bounded(cmd, timeout, env=None, cwd=None):
     """Run CMD in its own process group; kill that group at TIMEOUT seconds.
 
     Returns (returncode, stdout, stderr, timed_out). Only the group this call started is
-    signalled.
+    signalled. Output goes to temporary files, not pipes: a process the program started
+    outside the group (Wine's services.exe, started for a service test) may keep them open
+    long after the program ended, and a pipe would then never reach its end.
     """
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
-                         cwd=cwd, start_new_session=True)
-    try:
-        out, err = p.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        p = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=env,
+                             cwd=cwd, start_new_session=True)
         try:
-            os.killpg(p.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out, err = p.communicate()
-        timed_out = True
-    return (p.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"),
-            timed_out)
+            p.wait(timeout=timeout)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            p.wait()
+            timed_out = True
+        texts = []
+        for f in (out, err):
+            f.seek(0)
+            texts.append(f.read().decode("utf-8", "replace"))
+    return p.returncode, texts[0], texts[1], timed_out
 
 
 def run_wineagent(exe, timeout, workdir):
@@ -586,6 +592,9 @@ def main(argv=None):
                        for dll, path in tests]
             rows = [f.result() for f in futures]
     finally:
+        if prefix:
+            # what the tests left running in the prefix (services.exe, a hung child): ours
+            run_bounded(["wineserver", "-k"], 30, env=wine_env(prefix))
         if not args.keep:
             shutil.rmtree(workdir, ignore_errors=True)
     if args.json:
