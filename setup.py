@@ -4,7 +4,7 @@
   bundled .exe files and whatever a refactor adds or moves. Namespace discovery lists the
   data folders (``wineagent/win32/gdi/fonts``, ``wineagent/apps/exe``, ...) as packages, so
   "every package folder" is every folder under ``wineagent/``.
-  test/test_packaging.py checks the built wheel against the files git tracks.
+  test/project/test_packaging.py checks the built wheel against the files git tracks.
 - ``package_dir={"": "."}``: the packages sit at the top of the checkout, so setuptools'
   default editable mode (``pip install -e .``) installs a plain ``.pth`` entry for the
   checkout instead of an import hook. Twisted finds ``twistd`` plugins by scanning

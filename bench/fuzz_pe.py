@@ -4,7 +4,7 @@
     python3 bench/fuzz_pe.py --count 5000 --seed 7
     python3 bench/fuzz_pe.py --processes 24   # and 24 of them through `wineagent run`
 
-Mutants come from test/pe_mutants.py (the generator test/test_malformed_pe.py uses), all
+Mutants come from test/pe_mutants.py (the generator test/machine/test_malformed_pe.py uses), all
 kinds in turn over every bundled executable. Each is loaded into a VM in this process and,
 when it loads, run for 20 batches of 20000 instructions. Outcomes: refused (one-line
 BadExecutable), faulted (a guest fault report), exited, running (still going after the

@@ -10,6 +10,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+# Tests sit in folders by layer (test/win32/user/, test/control/, ...; docs/testing.md)
+# and import each other's fixtures and helpers by module name (``from test_web_browser
+# import service``, ``from procs import RunProcess``): test/ and every test folder are on
+# the path, so a test's module name is its file name wherever it sits (names are unique).
+for _folder, _dirs, _files in sorted(os.walk(os.path.dirname(os.path.abspath(__file__)))):
+    _dirs[:] = sorted(d for d in _dirs if d not in ("__pycache__", "exe", "expected", "nsis"))
+    if _folder not in sys.path:
+        sys.path.append(_folder)
+
 # The live-session files of the VMs tests start (ctl/registry.py) go to a folder of this
 # test run, never the user's: other runs on the machine must not see them, nor they ours.
 os.environ["WINEAGENT_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="wineagent-test-runtime-")

@@ -6,7 +6,7 @@ names out of bounds, TLS ranges and callbacks, huge or looping resource trees, r
 floods, random byte flips) over every bundled .exe. Structure offsets come from pefile on
 the clean files, so the mutations do not depend on the loader they test.
 
-Used by test/test_malformed_pe.py (a bounded corpus in CI) and bench/fuzz_pe.py (a large one).
+Used by test/machine/test_malformed_pe.py (a bounded corpus in CI) and bench/fuzz_pe.py (a large one).
 """
 
 import os

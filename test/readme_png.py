@@ -7,7 +7,7 @@ wrong with such a screenshot (an empty list: it is right); with ``reference`` (t
 command's PNG from the checkout) it also requires the two to be pixel-identical — runs are
 deterministic, and an installed copy must draw exactly what the checkout draws.
 
-Used by test/test_packaging.py and by .ci/run, which runs it with the fresh venv's
+Used by test/project/test_packaging.py and by .ci/run, which runs it with the fresh venv's
 Python (it needs only Pillow)::
 
     python test/readme_png.py /tmp/a.png [REFERENCE.png]

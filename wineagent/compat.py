@@ -119,7 +119,7 @@ def probe(path, batches, batch_size):
         return result
     try:
         result["missing_imports"] = _missing_imports(vm)
-        result["missing_dlls"] = vm.__dict__.get("missing_dlls", [])
+        result["missing_dlls"] = vm.kernel.missing_dlls
         host = Host(vm, max_batches=batches)
         title = None
         box = None      # the first MessageBox, while no window of the program's own shows
@@ -159,7 +159,7 @@ def probe(path, batches, batch_size):
         else:
             outcome, detail = "bound", "still running after %d batches" % vm.batches
         result["window"] = title
-        result["missing_dlls"] = list(vm.__dict__.get("missing_dlls", []))
+        result["missing_dlls"] = list(vm.kernel.missing_dlls)
         result.update(outcome=outcome, detail=detail, batches=vm.batches,
                       recent=list(m.fault.recent) if m.fault is not None else [])
     finally:

@@ -567,7 +567,7 @@ class Host:
             "parked": vm.parked,
             "fault": fault.report() if fault is not None else None,
             "ended": self.end_reason,
-            "sound": vm.sound.describe() if hasattr(vm, "sound") else None,
+            "sound": vm.sound.describe(),
             "printed": vm.printed(),
         }
 

@@ -315,12 +315,8 @@ def _main(opts, schedule, signals):
         vm.print_dir = os.path.abspath(opts.print_dir)
     try:
         if opts.vfs_include:
-            vfs = getattr(vm, "vfs", None)
-            if vfs is None:
-                sys.stderr.write("wineagent run: error: --vfs-include: this build has no VFS\n")
-                return EXIT_USAGE
             try:
-                vm.vfs_included = vfs.include(opts.vfs_include, os.getcwd())
+                vm.vfs_included = vm.vfs.include(opts.vfs_include, os.getcwd())
             except (ValueError, OSError) as e:
                 sys.stderr.write("wineagent run: error: --vfs-include: %s\n" % e)
                 return EXIT_USAGE
@@ -345,16 +341,12 @@ def _main(opts, schedule, signals):
             if opts.events:
                 sink.close()
     finally:
-        close = getattr(vm, "close", None)
-        if close:
-            close()
+        vm.close()
 
 
 def _capture_tree_problem(path, vm):
     """Why DIR/vfs cannot receive copies of this VM's drive (None if it can)."""
-    vfs = getattr(vm, "vfs", None)
-    if vfs is None:
-        return None
+    vfs = vm.vfs
     tree = os.path.realpath(os.path.join(path, "vfs"))
     if vfs.root == tree or vfs.root.startswith(tree + os.sep):
         return "%s would hold the copy of the VFS root %s inside itself" % (tree, vfs.root)

@@ -28,8 +28,8 @@ DEFAULT_PORT = "tcp:8080:interface=127.0.0.1"
 
 
 class FolderRefused(usage.UsageError):
-    """``--print-dir`` / ``--sound-dir`` names a folder that cannot be used; ``str()`` is
-    the one-line reason (``wineagent serve`` prints only that line)."""
+    """``--print-dir`` / ``--sound-dir`` / ``--apps-dir`` names a folder that cannot be
+    used; ``str()`` is the one-line reason (``wineagent serve`` prints only that line)."""
 
 
 class Options(usage.Options):
@@ -49,6 +49,10 @@ class Options(usage.Options):
         ["sound-dir", None, None, "write what page VMs play under DIR, one subfolder per "
          "VM (DIR/vm-ID): WAV and .mid files (default: reported with their SHA-256 only; "
          "docs/sound.md). DIR is created at startup"],
+        ["apps-dir", None, None, "offer the programs in DIR (NAME.exe, or a folder NAME "
+         "holding NAME.exe and its files) to agents and the dashboard as dir:NAME, next "
+         "to the bundled apps; on a wide bind only with the token (docs/browser.md). DIR "
+         "must exist"],
     ]
     optFlags = [
         ["no-agent-inject", None, "do not append the hub auto-connect script to index.html"],
@@ -99,6 +103,11 @@ class Options(usage.Options):
                 if problem:
                     raise FolderRefused("--%s: %s" % (flag, problem))
                 self[flag] = os.path.abspath(self[flag])
+        if self["apps-dir"] is not None:
+            # The operator's own folder, read, never written: it must already be there.
+            if not os.path.isdir(self["apps-dir"]):
+                raise FolderRefused("--apps-dir: %s is not a folder" % self["apps-dir"])
+            self["apps-dir"] = os.path.realpath(self["apps-dir"])
         from .web.site import is_loopback
         token, what = self["token"], "--token"
         if token is None and not is_loopback(listen_info(self["port"])[0]):
@@ -203,6 +212,7 @@ class _Expiry(service.Service):
         if self.loop is not None and self.loop.running:
             self.loop.stop()
         self.site.pages.close_all()
+        self.site.programs.close()       # the uploads' temporary folder
 
 
 def _write(text):
@@ -227,7 +237,7 @@ def make_service(options, reactor, out=_write):
                   allow_origins=options["allow-origin"])
     site = WebSite(reactor, token=token, inject=inject, guard=guard,
                    max_vms=options["max-vms"], print_dir=options["print-dir"],
-                   sound_dir=options["sound-dir"])
+                   sound_dir=options["sound-dir"], apps_dir=options["apps-dir"])
     web = Site(site.resource())
     web.noisy = False
     top = service.MultiService()

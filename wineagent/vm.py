@@ -29,14 +29,17 @@ from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
 from .win32.kernel import seh
 from .win32.kernel.launch import LaunchCapture
+from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
+from .win32.kernel.state import ComState, CrtState, KernelState
+from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler
 from .win32.user.menus import Menus
-from .win32.user.resources import Resources
+from .win32.kernel.resources import Resources
 from .win32.gdi.objects import Gdi
 from .win32.user.wm import WindowManager
 
@@ -80,6 +83,9 @@ class VM:
         self.mem = self.machine.mem
         # The guest's threads; the first is the one the machine starts with (docs/threads.md).
         self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
+        # Window messages the kernel posts or sends (kernel/messageport.py): the window
+        # manager connects to it when it is built below.
+        self.messages = MessagePort()
         self.heap = Heap(self.mem, HEAP_BASE, HEAP_RESERVE)
         self.mem.reserve(HEAP_BASE, HEAP_RESERVE, "heap")  # the image must not land there
         self.vspace = VirtualSpace(self.mem)      # VirtualAlloc's reservations
@@ -88,6 +94,10 @@ class VM:
         # The host files this session wrote and the writes that failed (hostout.py).
         self.outputs = Outputs()
         self.last_error = 0
+        # Sleep's / a wait's deadline in guest ms for the running thread (swapped per
+        # thread, kernel/threads.py): a parked host wakes in time for it.
+        self.sleep_deadline = None
+        self.teb_base = TEB_BASE      # the first thread's TEB (seh.py reads fs:[0] there)
         self.batches = 0              # batches retired
         self.events = EventBus(self)  # the session's events (docs/events.md)
         self.events.tracer = ApiTracer(self)
@@ -98,10 +108,17 @@ class VM:
         self._data_cursor = DATA_BASE
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
         self.handles = {}             # kernel object handles -> Python objects
+        # Each subsystem's per-process tables, declared in one place (kernel/state.py,
+        # user/state.py): nothing is hung on the VM on first use.
+        self.kernel = KernelState()
+        self.crt = CrtState()
+        self.com = ComState()
+        self.user = UserState()
         self._next_handle = 0x1000
         # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
         # the registry persisted inside it, and the clipboard.
         self.vfs = Vfs(vfs_root)
+        self.vfs_included = []        # --vfs-include's guest paths (recorded with a session)
         # --capture-launch=DIR: programs the guest starts are captured there (launch.py).
         self.launch_capture = LaunchCapture(capture_launch) if capture_launch else None
         # The sound devices' recorder (docs/sound.md); --sound-dir=DIR writes its files.
@@ -139,7 +156,7 @@ class VM:
             if close:
                 close()
         self.sound.close()
-        for stream in self.__dict__.pop("crt_streams", {}).values():  # fopen'ed FILE*s
+        for stream in self.crt.streams.values():  # fopen'ed FILE*s
             stream.close()
         self.vfs.close()
         self.machine.close()

@@ -13,7 +13,7 @@
  *   - SetWindowTextW on the ANSI window (a Cyrillic letter cp1252 lacks becomes '?') and
  *     reads it back the same way;
  *   - sends WM_CHAR both ways (0xE9, 0x80 <-> U+20AC).
- * Every line printed is compared with Wine's output (test/test_awconv.py).
+ * Every line printed is compared with Wine's output (test/win32/user/test_awconv.py).
  */
 #include <windows.h>
 #include <stdio.h>

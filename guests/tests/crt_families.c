@@ -9,7 +9,7 @@
  * Built twice from this source: crt_families.exe against msvcrt.dll and
  * crt_families_ucrt.exe (-D_UCRT) against the UCRT (api-ms-win-crt-* -> ucrtbase.dll).
  * Every line it prints is compared with what Wine 8 prints for the same binary
- * (test/test_crt_families.py). Times come from fixed values, never the clock. Where
+ * (test/win32/crt/test_crt_families.py). Times come from fixed values, never the clock. Where
  * Wine 8 departs from Microsoft's documentation (the *_s functions' failures that it
  * reports without the invalid-parameter handler or without emptying the buffer,
  * getenv_s/_dupenv_s of an unset variable, SystemTimeToFileTime of 29 February in a

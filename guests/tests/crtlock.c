@@ -1,5 +1,5 @@
 /* msvcrt's _lock / _unlock and _lock_file / _unlock_file between preempted threads
- * (test/test_handlers18.py).
+ * (test/win32/test_handler_results.py).
  *
  * Two threads each add 1 to a counter ROUNDS times by read, long delay, write -- a window
  * much longer than the scheduler's 2,000-instruction quantum. Unguarded, the threads

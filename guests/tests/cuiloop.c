@@ -4,7 +4,7 @@
  * Sums i * i for i below the number on its command line (default 200000), in a loop
  * the optimiser cannot fold, prints "sum=<value>" and exits with code 7.  With a small
  * --batch-size it needs far more than 1,000 batches: `wineagent run --exe` must still
- * run it to its end (test/test_run_cli.py).
+ * run it to its end (test/control/test_run_cli.py).
  */
 #include <stdio.h>
 #include <stdlib.h>

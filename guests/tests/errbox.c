@@ -5,7 +5,7 @@
  * MessageBoxA(NULL, "This program requires a newer version of Windows.", "Setup",
  * MB_OK | MB_ICONERROR) and returns 1 when it is answered.  `wineagent compat` reports
  * such a run as "error box" with the text, not as a working window
- * (test/test_compat.py).
+ * (test/programs/test_compat.py).
  */
 #include <windows.h>
 

@@ -1,7 +1,7 @@
 /* filetest: exercises the VFS file APIs, msvcrt streams, the registry, INI files and
  * the clipboard from real guest code, and writes what it saw to C:\results.txt as
- * "key=value" lines (CRLF) that test/test_vfs.py, test_registry.py and
- * test_clipboard.py read from the host folder.
+ * "key=value" lines (CRLF) that test/win32/kernel/test_vfs.py, test/win32/kernel/test_registry.py and
+ * test/win32/kernel/test_clipboard.py read from the host folder.
  *
  * Command line:
  *   (none)             run every check

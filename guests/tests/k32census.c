@@ -1,6 +1,6 @@
 /*
  * k32census.c - test guest for the KERNEL32 families of the issue 23 census
- * (test/test_k32census.py). One mode per run, "/mode NAME"; each step prints one line.
+ * (test/win32/kernel/test_kernel32_census.py). One mode per run, "/mode NAME"; each step prints one line.
  *
  *   /mode modules  DisableThreadLibraryCalls, GetModuleHandleEx (by name, by address,
  *                  bad flags), EnumResourceTypes/Names/Languages over k32census.rc's
@@ -41,7 +41,7 @@
  *                  K32EnumProcessModules, K32GetModuleBaseNameW, K32GetModuleFileNameExW,
  *                  K32GetModuleInformation) and activation contexts from a manifest file.
  *
- * Test hooks: the expected lines in test_k32census.py are this exe's output under Wine 8
+ * Test hooks: the expected lines in test/win32/kernel/test_kernel32_census.py are this exe's output under Wine 8
  * (xvfb-run -a wine k32census.exe /mode NAME).
  */
 #define _WIN32_WINNT 0x0601

@@ -22,7 +22,7 @@
  *                process ends with exit code 0xC0000005.
  *   /mode crash2 the same filter answering EXCEPTION_EXECUTE_HANDLER.
  *
- * Test hooks: test/test_policies.py compares the printed lines with Wine 8's where Wine
+ * Test hooks: test/win32/kernel/test_policies.py compares the printed lines with Wine 8's where Wine
  * agrees (docs there say which lines differ and why).
  */
 #include <winsock2.h>

@@ -4,7 +4,7 @@
  * IShellFolder (ParseDisplayName, BindToObject, EnumObjects, GetDisplayNameOf,
  * GetAttributesOf, CompareIDs), SHBindToParent, the IL* helpers, SHGetFileInfo,
  * SHGetPathFromIDList, SHGetSpecialFolderLocation, then GetDiskFreeSpaceEx, the file
- * times and GetClassInfo, and removes what it made. test/test_shell_namespace.py
+ * times and GetClassInfo, and removes what it made. test/win32/shell/test_shell_namespace.py
  * compares the lines with what Wine 8 prints for the same binary.
  */
 #define COBJMACROS

@@ -9,7 +9,7 @@
  * received ("char XXXX"), in hex, one line each.  On Windows the queue holds UTF-16
  * units: GetMessageA hands over the CP_ACP byte (e-acute e9, the euro sign 80 in
  * cp1252, '?' 3f for a character the code page lacks), and DispatchMessage converts
- * for a procedure of the other character set.  Used by test/test_typing.py.
+ * for a procedure of the other character set.  Used by test/win32/user/test_typing.py.
  */
 #include <windows.h>
 #include <stdio.h>

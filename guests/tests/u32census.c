@@ -1,6 +1,6 @@
 /*
  * u32census.c - test guest for the USER32 functions of the issue 23 census
- * (test/test_u32census.py). One mode per run, "/mode NAME"; each step prints one line.
+ * (test/win32/user/test_user32_census.py). One mode per run, "/mode NAME"; each step prints one line.
  *
  *   /mode tree     window properties (Set/Get/Remove, EnumPropsEx, atoms), MapWindowPoints,
  *                  GetAncestor, IsChild, SetParent, WindowFromPoint, ChildWindowFromPoint(Ex),
@@ -10,7 +10,7 @@
  *                  GetClipCursor, RegisterDeviceNotificationW, EnumDisplayDevicesW.
  *
  * Windows are WS_POPUP (no frame) so coordinates do not depend on frame metrics.
- * Test hooks: the expected lines in test_u32census.py are this exe's output under Wine 8
+ * Test hooks: the expected lines in test/win32/user/test_user32_census.py are this exe's output under Wine 8
  * (xvfb-run -a wine u32census.exe /mode NAME).
  */
 #include <windows.h>

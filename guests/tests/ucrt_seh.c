@@ -18,7 +18,7 @@
  *            with SetUnhandledExceptionFilter answers EXCEPTION_CONTINUE_EXECUTION and
  *            RaiseException returns: "filter code=e0000002".
  *
- * Test hooks: test/test_ucrt_seh.py compares the printed lines with these (and with
+ * Test hooks: test/win32/crt/test_ucrt_seh.py compares the printed lines with these (and with
  * Wine: `xvfb-run -a wine ucrt_seh.exe` prints the same).
  */
 #define __MINGW_EXCPT_DEFINE_PSDK 1

@@ -5,7 +5,7 @@
  * callback makes it, then streams and a sub-storage in it (create, write, seek, read,
  * open, destroy, the errors of each); then a RichEdit20W window: EM_SETCHARFORMAT /
  * EM_GETCHARFORMAT, EM_SETPARAFORMAT / EM_GETPARAFORMAT, EM_SETOLECALLBACK's reference
- * to the callback, and one level of undo and redo. test/test_wine3.py compares the lines
+ * to the callback, and one level of undo and redo. test/programs/test_wordpad_uninstaller.py compares the lines
  * with what Wine 8 prints for the same binary.
  */
 #define COBJMACROS

@@ -9,6 +9,21 @@
 
 const BUTTONS = { 0: 'left', 2: 'right' };
 
+/** Headers that carry the page's agent token (``?agent=TOKEN``, as agent-remote.js reads
+ *  it), if any: on a wide bind, listing and starting programs beyond the bundled apps
+ *  (--apps-dir, uploads) needs it, as the agent routes do (docs/browser.md). */
+export function agentHeaders(extra = {}) {
+  const token = new URLSearchParams(location.search).get('agent');
+  return token ? Object.assign({ authorization: 'Bearer ' + token }, extra) : extra;
+}
+
+/** The programs this page may start: the bundled apps, then (loopback, or with the token)
+ *  the operator's --apps-dir and the uploaded ones. */
+export async function fetchApps(base = '') {
+  const r = await fetch(base + '/api/vm/apps', { headers: agentHeaders(), cache: 'no-store' });
+  return r.json();
+}
+
 export class VmScreen {
   constructor(canvas, { base = '' } = {}) {
     this.canvas = canvas;
@@ -36,7 +51,7 @@ export class VmScreen {
     const r = await fetch(this.base + '/api/vm', {
       // application/json: the server refuses anything else on routes that act (a page of
       // another origin could send text/plain without asking; JSON needs a CORS preflight).
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST', headers: agentHeaders({ 'content-type': 'application/json' }),
       body: JSON.stringify({ app, frozen, tickMs }),
     });
     const st = await r.json();

@@ -19,10 +19,11 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
 """
 
 import struct
+import sys
 
 from .apisets import ORDINALS, host_chain
 
-__all__ = ["api", "window_proc", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
+__all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason"]
 
 #: (DLL upper-case, name) -> ApiSpec
@@ -119,11 +120,14 @@ class ApiSpec:
     """One declared API variant: how to read its arguments and how to return."""
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
-                 "argbytes", "stackbytes", "_kinds", "_unpack")
+                 "argbytes", "stackbytes", "_kinds", "_unpack", "module")
 
     def __init__(self, dll, name, conv, params, func, wide):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
         self.func, self.wide = func, wide
+        #: The module that declared it (set by api(): where the declaration is written,
+        #: which for a forward is not where ``func`` is defined).
+        self.module = None
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
@@ -183,12 +187,26 @@ def _parse_params(text):
     return params
 
 
+#: Modules that call api() on behalf of the module declaring (core/crt.py's cdecl,
+#: user/pyproc.py's window_proc): a declaration belongs to the first module outside them.
+DECLARING_HELPERS = frozenset(["wineagent.abi.api", "wineagent.win32.core.crt",
+                               "wineagent.win32.user.pyproc"])
+
+
+def _declaring_module():
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_globals.get("__name__") in DECLARING_HELPERS:
+        frame = frame.f_back
+    return frame.f_globals.get("__name__") if frame is not None else None
+
+
 def api(dll, name, params="", conv="stdcall"):
     """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants)."""
     dll = dll.upper()
     parsed = _parse_params(params)
 
     def register(func):
+        module = _declaring_module()
         if "{AW}" in name:
             variants = [(name.replace("{AW}", "A"), False), (name.replace("{AW}", "W"), True)]
         else:
@@ -199,23 +217,11 @@ def api(dll, name, params="", conv="stdcall"):
                 raise ValueError("API declared twice: %s!%s" % key)
             if key in ABSENT:
                 raise ValueError("%s!%s is declared absent by design" % key)
-            REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
+            spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
+            spec.module = module
         return func
 
     return register
-
-
-def window_proc(dll, name, proc):
-    """Give a window procedure written in Python (``proc(wm, win, msg, wparam, lparam)``)
-    a declared thunk ``dll!name``, so guest code can reach it by address like any window
-    procedure (GetWindowLong(GWL_WNDPROC), CallWindowProc, subclassing). Returns ``proc``.
-    """
-    def thunk(c, hwnd, msg, wparam, lparam):
-        win = c.vm.wm.get(hwnd)
-        return proc(c.vm.wm, win, msg, wparam, lparam) if win is not None else 0
-    thunk.__name__ = thunk.__qualname__ = name
-    api(dll, name, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")(thunk)
-    return proc
 
 
 def lookup(dll, name):

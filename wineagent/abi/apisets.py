@@ -43,6 +43,9 @@ _PREFIXES = (
     ("msvcr110", _VCRT),
     ("msvcr120", _VCRT),
     ("msvcrt", _CRT[1:]),
+    # Visual C++ .NET 2002/2003's runtimes are msvcrt's functions under their own names.
+    ("msvcr70", _CRT[1:]),
+    ("msvcr71", _CRT[1:]),
     ("api-ms-win-core-com-", ("OLE32.DLL",)),
     ("api-ms-win-core-registry-", ("ADVAPI32.DLL",) + _KERNEL),
     ("api-ms-win-core-rtlsupport-", ("NTDLL.DLL",) + _KERNEL),
@@ -101,6 +104,20 @@ def absent_on_windows(name):
 #: Exports that programs import by ordinal only: (DLL table, ordinal) -> export name.
 #: COMCTL32's window subclassing helpers have no public name in the import libraries.
 ORDINALS = {
+    ("SHLWAPI.DLL", 1): "ParseURLA",          # exported by ordinal only before IE 5
+    ("SHLWAPI.DLL", 2): "ParseURLW",
+    ("SHLWAPI.DLL", 3): "PathFileExistsDefExtA",
+    ("SHLWAPI.DLL", 4): "PathFileExistsDefExtW",
+    ("SHLWAPI.DLL", 5): "PathFindOnPathExA",
+    ("SHLWAPI.DLL", 6): "PathFindOnPathExW",
+    ("SHLWAPI.DLL", 7): "SHAllocShared",
+    ("SHLWAPI.DLL", 8): "SHLockShared",
+    ("SHLWAPI.DLL", 9): "SHUnlockShared",
+    ("SHLWAPI.DLL", 10): "SHFreeShared",
+    ("SHLWAPI.DLL", 23): "SHStringFromGUIDA",
+    ("SHLWAPI.DLL", 24): "SHStringFromGUIDW",
+    ("SHLWAPI.DLL", 328): "GetMIMETypeSubKeyA",
+    ("SHLWAPI.DLL", 329): "GetMIMETypeSubKeyW",
     ("COMCTL32.DLL", 17): "InitCommonControls",
     ("COMCTL32.DLL", 410): "SetWindowSubclass",
     ("COMCTL32.DLL", 411): "GetWindowSubclass",

@@ -14,7 +14,7 @@ aligned to its own size (a double and a LONGLONG to 8 on x86 too: Windows' struc
 packing, not the System V i386 one) and the structure to its largest member. ``{AW}`` in
 the name declares the ANSI and the wide variant at once: ``TCHAR`` fields are CHAR in the
 first and WCHAR in the second (``LOGFONT.A``, ``LOGFONT.W``, ``LOGFONT.variant(wide)``).
-test/test_structs.py checks every declaration against mingw's headers in both widths.
+test/win32/test_structs.py checks every declaration against mingw's headers in both widths.
 
 Handlers reach guest structures through views::
 

@@ -9,7 +9,10 @@ Requests carry ``Content-Type: application/json``, the server's own ``Host`` and
 ``Origin``: the servers refuse anything that looks like a cross-site browser request.
 """
 
+import base64
 import json
+import os
+import urllib.parse
 
 from ..ctl import client as ctl
 from .session import Session, WineAgentError
@@ -199,6 +202,45 @@ class RemoteDesktop(Session):
         child.raw_frames = self.raw_frames
         child.fork_reply = value
         return child
+
+    def run_program(self, exe, files=()):
+        """Run your own program in this browser session (docs/browser.md, "Your own
+        programs"): upload ``exe`` (a local PE32 file) to the hub as ``upload:NAME`` and
+        ``files`` beside it (on C: next to it), then launch it in the session's page.
+        Returns the program's id. Only a hub session takes it (a CLI VM runs the program
+        it was started with); a refused file raises WineAgentError with the hub's reason."""
+        if not self.path.startswith("/api/agent/ctl?s="):
+            raise WineAgentError("run_program: %s is a CLI VM, which runs the program it "
+                                 "was started with; connect to a browser session"
+                                 % self.target, "run_program")
+        session = urllib.parse.unquote(self.path.split("?s=", 1)[1])
+        paths = [os.fspath(exe)] + [os.fspath(f) for f in files]
+        program = None
+        for i, path in enumerate(paths):
+            with open(path, "rb") as f:
+                body = {"name": os.path.basename(path),
+                        "content": base64.b64encode(f.read()).decode("ascii")}
+            if program is not None:
+                body["program"] = program
+            if i == len(paths) - 1:
+                body["session"] = session        # the last upload launches it
+            status, data, _ = self._post(json.dumps(body).encode("utf-8"), STEP_TIMEOUT,
+                                         path="/api/agent/programs")
+            try:
+                reply = json.loads(data.decode("utf-8"))
+            except ValueError:
+                reply = {}
+            if status == 401:
+                self._replies(status, data, [{"action": "run_program"}])
+            if status != 200:
+                raise WineAgentError("run_program: %s" % reply.get(
+                    "error", "%s answered HTTP %d" % (self.target, status)), "run_program")
+            program = reply["program"]["id"]
+        launched = reply.get("launched") or {}
+        if not launched.get("ok"):
+            raise WineAgentError("run_program: launching %s failed: %s"
+                                 % (program, launched.get("error")), "run_program")
+        return program
 
     def close(self):
         """Drop the connection; the desktop keeps running."""

@@ -14,95 +14,22 @@ alone (``click:231:110``). Every command gets one reply, :func:`reply_ok` or
 
 import json
 
-from wineagent.control import keys as _keys
-from wineagent.control import snapshot as _snapshot
-from wineagent.events import filters as _filters
+from wineagent.control.argtypes import ProtocolError, show as _show
+# The limits are part of the protocol: importers read them from here.
+from wineagent.control.limits import (  # noqa: F401
+    LIMITS, MAX_BODY, MAX_CLIPBOARD, MAX_COMMANDS, MAX_DEPTH, MAX_DRAG_STEPS, MAX_DUMP,
+    MAX_FILE, MAX_JOURNAL, MAX_LIST, MAX_MODS, MAX_NAME, MAX_PATH, MAX_PROGRAM_FILES,
+    MAX_PROGRAMS, MAX_QUEUED_INPUT, MAX_RECORDING, MAX_REPLAY_BATCH, MAX_REPLAY_FILE, MAX_REPLAY_MS, MAX_REPLAY_MTIME,
+    MAX_STEP, MAX_TEXT, MAX_TICK_MS, MAX_UPLOADS, __all__ as _LIMITS)
+from wineagent.control.verbs import REQUIRED as _REQ, VERBS, XY_REQUIRED as _XYREQ
 
-__all__ = [
-    "MAX_BODY", "MAX_DUMP", "MAX_DEPTH", "MAX_COMMANDS", "MAX_TEXT", "MAX_DRAG_STEPS",
-    "MAX_MODS", "MAX_STEP", "MAX_TICK_MS", "MAX_PATH", "MAX_NAME", "MAX_QUEUED_INPUT",
-    "MAX_RECORDING", "MAX_JOURNAL", "MAX_FILE", "MAX_LIST", "MAX_CLIPBOARD", "LIMITS",
-    "MAX_REPLAY_BATCH", "MAX_REPLAY_FILE", "MAX_REPLAY_MS", "MAX_REPLAY_MTIME",
+__all__ = _LIMITS + [
     "ACTIONS", "INPUT_ACTIONS", "BROWSER_ONLY", "GUEST_DATA_ACTIONS", "GUEST_WRITES",
+    "PAGE_ACTIONS", "HUB_ACTIONS", "VERBS",
     "ProtocolError", "Command", "Rejected",
     "parse_body", "parse_line", "parse_command", "parse_entry", "validate",
     "parse_input_schedule", "reply_ok", "reply_error", "usage",
 ]
-
-# --- limits -------------------------------------------------------------------------------
-# Every command is bounded so that no single request can hold the reactor (and so every
-# other client) for long or grow the process without bound: a drag of 10,000,000 steps
-# took 25 s and 1.1 GB, a `type` of a million characters 30 s. Beyond a limit the command
-# is refused with a message naming it. docs/protocol.md lists them in one table (a test
-# checks that table against LIMITS).
-
-#: Largest request body (or stdin line) accepted, in bytes.
-MAX_BODY = 1 << 20
-#: Deepest JSON nesting of a body: an array of commands whose args hold a list is 4 deep.
-MAX_DEPTH = 16
-#: Most commands in one array.
-MAX_COMMANDS = 10000
-#: Longest ``type`` text, in characters (each expands to up to 5 key events).
-MAX_TEXT = 2000
-#: Most ``drag`` moves.
-MAX_DRAG_STEPS = 1000
-#: Most modifier keys in one ``key``.
-MAX_MODS = 8
-#: Most batches in one ``step``.
-MAX_STEP = 10000000
-#: Largest guest milliseconds per step (``step N MS``).
-MAX_TICK_MS = 60000
-#: Longest ``png`` path, in characters.
-MAX_PATH = 4096
-#: Longest ``launch`` app id, in characters.
-MAX_NAME = 256
-#: Largest ``dump-mem`` length, in bytes.
-MAX_DUMP = 1 << 20
-#: Most raw input events waiting for the guest (a frozen or busy VM does not drain them).
-MAX_QUEUED_INPUT = 100000
-#: Largest recording a page's VM keeps in memory (``record`` without a path), in bytes;
-#: the recording ends there (docs/replay.md).
-MAX_RECORDING = 64 << 20
-#: Most entries of the replay journal a session keeps from launch (about one per batch a
-#: wall-clock session runs); past it ``record start`` is refused, ``--record`` still works.
-MAX_JOURNAL = 250000
-#: Largest file ``put-file`` writes or ``get-file`` reads, in bytes. Its base64 (4/3 of it)
-#: plus the JSON around it must fit in one body (MAX_BODY), both ways.
-MAX_FILE = 512 << 10
-#: Most entries of one ``list-files`` reply (the first ones by name; ``truncated`` says so).
-MAX_LIST = 10000
-#: Longest ``set-clipboard`` text, in characters: as UTF-16 (CF_UNICODETEXT) MAX_FILE bytes.
-MAX_CLIPBOARD = MAX_FILE // 2
-#: Recordings (``wineagent replay``, docs/replay.md): the highest batch number a record
-#: may carry (as many batches as one ``step`` may run), the largest file read, the largest
-#: guest clock reading (about 31 years of guest time) and the file times an included
-#: file may have (1970..2106, what a FILETIME and a host file can both hold).
-MAX_REPLAY_BATCH = MAX_STEP
-MAX_REPLAY_FILE = 1 << 30
-MAX_REPLAY_MS = 10 ** 12
-MAX_REPLAY_MTIME = 1 << 32
-#: Integers: a JSON number or a decimal string of at most this many characters.
-_MAX_INT_CHARS = 20
-_INT32 = (-(1 << 31), (1 << 31) - 1)
-
-#: Every limit by name, for docs and tests (``queued input`` is enforced by the dispatcher,
-#: which sees the queue; ``subscriptions`` by the session's event bus).
-LIMITS = {
-    "body": MAX_BODY, "depth": MAX_DEPTH, "commands": MAX_COMMANDS, "text": MAX_TEXT,
-    "drag steps": MAX_DRAG_STEPS, "mods": MAX_MODS, "step n": MAX_STEP,
-    "step ms": MAX_TICK_MS, "path": MAX_PATH, "app": MAX_NAME, "dump-mem len": MAX_DUMP,
-    "queued input": MAX_QUEUED_INPUT, "recording in memory": MAX_RECORDING,
-    "record journal": MAX_JOURNAL, "subscriptions": _filters.MAX_SUBSCRIPTIONS,
-    "filter patterns": _filters.MAX_PATTERNS, "file": MAX_FILE, "list-files entries": MAX_LIST,
-    "clipboard text": MAX_CLIPBOARD, "snapshot text": _snapshot.MAX_SHOWN,
-    "recording batch": MAX_REPLAY_BATCH, "recording file": MAX_REPLAY_FILE,
-    "recording clock ms": MAX_REPLAY_MS, "recording mtime": MAX_REPLAY_MTIME,
-}
-
-
-class ProtocolError(ValueError):
-    """A command or body that cannot be executed; the message says what was wrong and
-    what was expected, and is what the ok:false reply carries."""
 
 
 class Command(object):
@@ -166,379 +93,33 @@ def reply_error(id, message):
     return {"id": id, "ok": False, "error": str(message)}
 
 
-# --- argument converters -----------------------------------------------------------------
-# Each takes (action, field, value) and returns the normalised value or raises
-# ProtocolError naming the action, the field, what it got and what it expected.
-
-def _bad(action, field, expected, value):
-    return ProtocolError("%s: %s must be %s, got %s" % (action, field, expected, _show(value)))
-
-
-def _show(value):
-    if isinstance(value, str) and len(value) > 60:
-        value = value[:57] + "..."
-    return repr(value) if isinstance(value, str) else json.dumps(value)
-
-
-def _int(action, field, value):
-    n = None
-    if isinstance(value, bool):
-        n = None
-    elif isinstance(value, int):
-        n = value
-    elif isinstance(value, float) and value.is_integer():
-        n = int(value)
-    elif isinstance(value, str) and len(value) <= _MAX_INT_CHARS:
-        # Bounded before int(): Python refuses (ValueError) over 4300 digits, and a long
-        # digit string is never a meaningful coordinate anyway.
-        text = value.strip()
-        digits = text[1:] if text[:1] in "+-" else text
-        if digits.isdigit() and digits.isascii():
-            n = int(text)
-    if n is None:
-        raise _bad(action, field, "an integer", value)
-    if not _INT32[0] <= n <= _INT32[1]:
-        raise _bad(action, field, "a 32-bit integer", value)
-    return n
-
-
-def _upto(limit, inner=None):
-    """A converter: ``inner`` (default an integer >= 1), at most ``limit``."""
-    def convert(action, field, value):
-        n = (inner or _positive)(action, field, value)
-        if n > limit:
-            raise ProtocolError("%s: %s is %d, over the limit of %d" % (action, field, n, limit))
-        return n
-    return convert
-
-
-def _int_range(lo, hi):
-    """A converter: an integer in lo..hi."""
-    def convert(action, field, value):
-        n = _int(action, field, value)
-        if not lo <= n <= hi:
-            raise _bad(action, field, "an integer %d..%d" % (lo, hi), value)
-        return n
-    return convert
-
-
-def _text(limit):
-    """A converter: a string of at most ``limit`` characters."""
-    def convert(action, field, value):
-        text = _str(action, field, value)
-        if len(text) > limit:
-            raise ProtocolError("%s: %s is %d characters, over the limit of %d"
-                                % (action, field, len(text), limit))
-        return text
-    return convert
-
-
-def _nonneg(action, field, value):
-    n = _int(action, field, value)
-    if n < 0:
-        raise _bad(action, field, "an integer >= 0", value)
-    return n
-
-
-def _positive(action, field, value):
-    n = _int(action, field, value)
-    if n < 1:
-        raise _bad(action, field, "an integer >= 1", value)
-    return n
-
-
-def _button(action, field, value):
-    if isinstance(value, str) and value.strip().lower() in ("left", "right"):
-        return value.strip().lower()
-    raise _bad(action, field, '"left" or "right"', value)
-
-
-def _vk(action, field, value):
-    try:
-        return _keys.vk_from_name(value)
-    except ValueError as e:
-        raise ProtocolError("%s: %s" % (action, e))
-
-
-def _char(action, field, value):
-    if isinstance(value, int) and not isinstance(value, bool):
-        if 0 < value <= 0x10FFFF:
-            return value
-    elif isinstance(value, str):
-        if len(value) == 1:
-            return ord(value)
-        text = value.strip().lower()
-        try:
-            code = int(text, 16) if text.startswith("0x") else int(text, 10)
-        except ValueError:
-            code = None
-        if code is not None and 0 < code <= 0x10FFFF:
-            return code
-    raise _bad(action, field, "a character code or a single character", value)
-
-
-def _key_combo(action, field, value):
-    try:
-        return _keys.parse_key_spec(value)
-    except ValueError as e:
-        raise ProtocolError("%s: %s" % (action, e))
-
-
-def _str(action, field, value):
-    if isinstance(value, str):
-        return value
-    raise _bad(action, field, "a string", value)
-
-
-def _nonempty(action, field, value):
-    if isinstance(value, str) and value.strip():
-        return value
-    raise _bad(action, field, "a non-empty string", value)
-
-
-def _path(action, field, value):
-    if value is None or value == "":
-        return None
-    if isinstance(value, str):
-        if len(value) > MAX_PATH:
-            raise ProtocolError("%s: %s is %d characters, over the limit of %d"
-                                % (action, field, len(value), MAX_PATH))
-        if "\0" in value:
-            raise _bad(action, field, "a file path without NUL characters", value)
-        return value
-    raise _bad(action, field, "a file path or null", value)
-
-
-_ON = {"on": True, "true": True, "1": True, "yes": True,
-       "off": False, "false": False, "0": False, "no": False}
-
-
-def _onoff(action, field, value):
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int) and value in (0, 1):
-        return bool(value)
-    if isinstance(value, str) and value.strip().lower() in _ON:
-        return _ON[value.strip().lower()]
-    raise _bad(action, field, '"on" or "off" (or true/false)', value)
-
-
-def _addr(action, field, value):
-    n = None
-    if isinstance(value, int) and not isinstance(value, bool):
-        n = value
-    elif isinstance(value, str):
-        try:
-            n = int(value.strip(), 0)
-        except ValueError:
-            n = None
-    if n is None or not 0 <= n <= 0xFFFFFFFF:
-        raise _bad(action, field, "an address 0..0xFFFFFFFF (int or \"0x401000\")", value)
-    return n
-
-
-def _dump_len(action, field, value):
-    n = _int(action, field, value)
-    if not 1 <= n <= MAX_DUMP:
-        raise _bad(action, field, "an integer 1..%d" % MAX_DUMP, value)
-    return n
-
-
-def _ref(action, field, value):
-    try:
-        hwnd, item, point = _snapshot.parse_ref(value)
-    except ValueError as e:
-        raise ProtocolError("%s: %s: %s" % (action, field, e))
-    ref = _snapshot.ref_of(hwnd) + ("m%d" % item if item is not None else "")
-    return (ref, point)
-
-
-def _point_name(action, field, value):
-    if isinstance(value, str) and value.strip().lower() in _snapshot.POINTS:
-        return value.strip().lower()
-    raise _bad(action, field, "one of " + "|".join(_snapshot.POINTS), value)
-
-
-def _choice(*names):
-    def convert(action, field, value):
-        if isinstance(value, str) and value.strip().lower() in names:
-            return value.strip().lower()
-        raise _bad(action, field, " or ".join('"%s"' % n for n in names), value)
-    return convert
-
-
-def _mods(action, field, value):
-    if value is None:
-        return []
-    if not isinstance(value, (list, tuple)):
-        value = [value]
-    if len(value) > MAX_MODS:
-        raise ProtocolError("%s: %s has %d keys, over the limit of %d"
-                            % (action, field, len(value), MAX_MODS))
-    return [_vk(action, field, m) for m in value]
-
-
-def _event_classes(action, field, value):
-    try:
-        return sorted(_filters.parse_classes(value))
-    except ValueError as e:
-        raise ProtocolError("%s: %s" % (action, e))
-
-
-def _event_filter(action, field, value):
-    try:
-        _filters.parse_filter(value)
-    except ValueError as e:
-        raise ProtocolError("%s: %s" % (action, e))
-    return value
-
-
-def _until(action, field, value):
-    try:
-        parsed = _filters.parse_until(value)
-    except ValueError as e:
-        raise ProtocolError("%s: %s" % (action, e))
-    return "idle" if parsed == "idle" else value
-
-
-def _guest_path(action, field, value):
-    """A guest path: a non-empty string without NUL, at most MAX_PATH characters. Whether
-    it stays on drive C: is the VFS's to say, when the command runs (kernel/vfs.py)."""
-    if not isinstance(value, str) or not value.strip():
-        raise _bad(action, field, "a guest path such as 'C:\\dir\\file.txt'", value)
-    if len(value) > MAX_PATH:
-        raise ProtocolError("%s: %s is %d characters, over the limit of %d"
-                            % (action, field, len(value), MAX_PATH))
-    if "\0" in value:
-        raise _bad(action, field, "a guest path without NUL characters", value)
-    return value
-
-
-def _file_content(action, field, value):
-    """Base64 of at most MAX_FILE bytes (checked here, so a bad one changes nothing);
-    the args keep the text, which is what the wire and a recording carry."""
-    if not isinstance(value, str):
-        raise _bad(action, field, "the file's bytes in base64", value)
-    if len(value) > (MAX_FILE + 2) // 3 * 4 + 4:
-        raise ProtocolError("%s: %s is over the limit of %d bytes" % (action, field, MAX_FILE))
-    try:
-        data = _b64decode(value)
-    except ValueError:
-        raise _bad(action, field, "the file's bytes in base64 (A-Z a-z 0-9 + /, padded "
-                                  "with =)", value) from None
-    if len(data) > MAX_FILE:
-        raise ProtocolError("%s: %s is %d bytes, over the limit of %d"
-                            % (action, field, len(data), MAX_FILE))
-    return value
-
-
-def _b64decode(text):
-    """Strict base64 (ValueError for anything else); imported late, as ``wineagent ctl``
-    starts without base64 unless it sends a file."""
-    import base64
-    return base64.b64decode(text, validate=True)
-
-
-def _nonempty_upto(limit):
-    """A converter: a non-empty string of at most ``limit`` characters."""
-    def convert(action, field, value):
-        return _text(limit)(action, field, _nonempty(action, field, value))
-    return convert
-
-
 # --- the vocabulary ---------------------------------------------------------------------
 
-_REQ = object()  # marks a required field
-_XYREQ = object()  # a coordinate required unless the command names a ref instead
-
-# action -> tuple of (field, converter, default, shape text). The order of the fields is
-# the order of a bare entry's positional arguments.
-_POINTS = "|".join(_snapshot.POINTS)
-_XY = (("x", _int, _XYREQ, "int"), ("y", _int, _XYREQ, "int"))
-_AT = (("ref", _ref, None, 'str "w12"'), ("point", _point_name, None, _POINTS))
-_POINTER = _XY + (("button", _button, "left", '"left"|"right"'),) + _AT
-
-_SPECS = {
-    "click": _POINTER, "dblclick": _POINTER, "mousedown": _POINTER,
-    "mouseup": _POINTER, "mousemove": _POINTER,
-    "drag": (("x1", _int, _XYREQ, "int"), ("y1", _int, _XYREQ, "int"),
-             ("x2", _int, _XYREQ, "int"), ("y2", _int, _XYREQ, "int"),
-             ("steps", _upto(MAX_DRAG_STEPS), 8, "int 1..%d" % MAX_DRAG_STEPS)) + _AT + (
-             ("toRef", _ref, None, 'str "w12"'),
-             ("toPoint", _point_name, None, _POINTS)),
-    "wheel": _XY + (("delta", _int_range(-32768, 32767), _REQ, "int"),
-                    ("horizontal", _onoff, None, "bool")) + _AT,
-    "locate": (("ref", _ref, _REQ, 'str "w12"'), ("point", _point_name, None, _POINTS)),
-    "text": (("ref", _ref, _REQ, 'str "w12"'),),
-    "keydown": (("key", _vk, _REQ, "VK code or name"),),
-    "keyup": (("key", _vk, _REQ, "VK code or name"),),
-    "keypress": (("char", _char, _REQ, "char code or character"),),
-    "type": (("text", _text(MAX_TEXT), _REQ, "str"),),
-    "key": (("key", _key_combo, _REQ, 'VK code, name or combo "ctrl+s"'),
-            ("mods", _mods, None, "[VK codes or names]")),
-    "dlg-cmd": (("id", _int_range(0, 0xFFFF), _REQ, "int"),),
-    "dlg-click": (("id", _int_range(0, 0xFFFF), _REQ, "int"),),
-    "png": (("path", _path, None, "str|null"),
-            ("format", _choice("png", "raw"), None, '"png"|"raw"')),
-    "snapshot": (("format", _choice("json", "text"), None, '"json"|"text"'),
-                 ("window", _ref, None, 'str "w12"'), ("query", _text(MAX_TEXT), None, "str"),
-                 ("depth", _nonneg, None, "int >= 0"),
-                 ("visibleOnly", _onoff, None, "bool")),
-    "ping": (),
-    "quit": (),
-    "apps": (),
-    "dump-mem": (("addr", _addr, _REQ, 'int|"0x.."'), ("len", _dump_len, _REQ, "int")),
-    "eval": (("code", _nonempty, _REQ, "str"),),
-    "frozen": (("on", _onoff, _REQ, '"on"|"off"'),),
-    "step": (("n", _upto(MAX_STEP, _nonneg), _REQ, "int >= 0"),
-             ("ms", _upto(MAX_TICK_MS), None, "int|null"),
-             ("until", _until, None, '"idle"|{class, filter?}')),
-    "subscribe": (("classes", _event_classes, None, "[event classes]"),
-                  ("filter", _event_filter, None, "{api?, title?, text?, windowClass?, "
-                                                  "kind?, hwnd?}")),
-    "unsubscribe": (("subscription", _nonempty_upto(MAX_NAME), _REQ, 'str "s1"'),),
-    "launch": (("app", _nonempty_upto(MAX_NAME), _REQ, "str"),),
-    "user-input": (("on", _onoff, _REQ, '"on"|"off"'),),
-    "record": (("op", _choice("start", "stop"), _REQ, '"start"|"stop"'),
-               ("path", _path, None, "str|null"), ("pngs", _onoff, None, "bool")),
-    "save": (("path", _path, None, "str|null"),),
-    "load": (("path", _nonempty_upto(MAX_PATH), _REQ, "str"),),
-    "fork": (),
-    # The content comes first so that the path, which holds a colon (C:\\) and may hold
-    # spaces, can be the rest of a bare entry: put-file:aGk=:C:\\a.txt.
-    "put-file": (("content", _file_content, _REQ, "base64"),
-                 ("path", _guest_path, _REQ, 'guest path "C:\\\\dir\\\\file"')),
-    "get-file": (("path", _guest_path, _REQ, 'guest path "C:\\\\dir\\\\file"'),),
-    "list-files": (("path", _guest_path, "C:\\", 'guest folder, default "C:\\\\"'),),
-    "clipboard": (),
-    "set-clipboard": (("text", _text(MAX_CLIPBOARD), _REQ, "str"),),
-}
-
+# Every table below is derived from the declarations (verbs.py): a verb is declared once.
+_SPECS = {name: v.fields for name, v in VERBS.items()}
 # In a bare entry these fields take the rest of the entry, separators included, so
 # png:/tmp/a:b.png, eval 1 + 2 and type hello world keep their text whole.
-_REST = {"type": "text", "key": "key", "png": "path", "eval": "code", "launch": "app",
-         "record": "path", "save": "path", "load": "path", "put-file": "path",
-         "get-file": "path", "list-files": "path", "set-clipboard": "text"}
-
+_REST = {name: v.rest for name, v in VERBS.items() if v.rest}
 # Bare entries are untyped; there, like in --input, a number is a key or char *code*
 # (keydown:8 is backspace, keypress:65 is "A"), while JSON "8" is the 8 key.
-_ENTRY_CODES = {("keydown", "key"), ("keyup", "key"), ("keypress", "char")}
+_ENTRY_CODES = {(name, f) for name, v in VERBS.items() for f in v.codes}
 
 #: Every action name.
-ACTIONS = frozenset(_SPECS)
+ACTIONS = frozenset(VERBS)
 #: Actions that are user input (they engage a page's input exclusivity; frozen VMs queue them).
-INPUT_ACTIONS = frozenset([
-    "click", "dblclick", "mousedown", "mouseup", "mousemove", "drag", "keydown", "keyup",
-    "keypress", "type", "key", "dlg-cmd", "dlg-click", "wheel"])
+INPUT_ACTIONS = frozenset(n for n, v in VERBS.items() if v.group == "input")
 #: Actions that move data into or out of the guest (its drive C:, its clipboard). A hub runs
 #: them on the session's page VM itself rather than in the page (docs/browser.md).
-GUEST_DATA_ACTIONS = frozenset(["put-file", "get-file", "list-files", "clipboard",
-                                "set-clipboard"])
+GUEST_DATA_ACTIONS = frozenset(n for n, v in VERBS.items() if v.group == "guest-data")
 #: Those of them that change what the guest sees: a recording keeps them, with the batch
 #: at which they ran, as it keeps input (docs/replay.md).
-GUEST_WRITES = frozenset(["put-file", "set-clipboard"])
+GUEST_WRITES = frozenset(n for n, v in VERBS.items() if v.writes)
 #: Actions only a browser session can execute; a CLI VM answers ok:false for them.
-BROWSER_ONLY = frozenset(["launch", "apps", "user-input"])
+BROWSER_ONLY = frozenset(n for n, v in VERBS.items() if v.group == "browser")
+#: Actions a page's VM executes (the hub's page VMs, web/pages.py).
+PAGE_ACTIONS = frozenset(n for n, v in VERBS.items() if v.page)
+#: Actions a hub executes itself rather than sending them to the page.
+HUB_ACTIONS = frozenset(n for n, v in VERBS.items() if v.hub)
 
 _ACTION_LIST = ", ".join(sorted(ACTIONS))
 
@@ -651,8 +232,7 @@ def validate(cmd):
 # The coordinates a ref replaces, per ref field: (ref, point, (x field, y field)).
 _TARGETS = {"ref": ("point", ("x", "y")), "toRef": ("toPoint", ("x2", "y2"))}
 _REF_FIELDS = frozenset(["ref", "point", "toRef", "toPoint"])
-_TARGETED = frozenset(a for a, spec in _SPECS.items()
-                      if any(d is _XYREQ for _, _, d, _ in spec))
+_TARGETED = frozenset(n for n, v in VERBS.items() if v.targeted)
 
 
 def _check_targets(action, out):

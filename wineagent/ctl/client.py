@@ -35,9 +35,12 @@ import os
 import socket
 import sys
 
-from wineagent.control import keys, protocol
+from wineagent.control import protocol
 from wineagent.ctl import registry as _registry
 from wineagent.ctl import tail as _tail
+from wineagent.ctl.build import USAGE, VERBS, Ids, build, write_gotten
+from wineagent.ctl.errors import Fail, usage_error
+from wineagent.ctl.upload import upload
 from wineagent.ctl.wire import quote as _quote, read_head
 
 __all__ = ["main", "USAGE", "DEFAULT_CLI_PORT", "DEFAULT_HUB", "VERBS", "hub_option"]
@@ -52,74 +55,6 @@ STEP_TIMEOUT = 600.0
 START_CLI = "start one with: wineagent run --app=... --control"
 START_HUB = "start one with: twistd -n wineagent (or: wineagent serve)"
 
-USAGE = """\
-usage: wineagent ctl [-s TARGET] [--hub=URL] [--token=T] [--timeout=SECONDS] VERB [ARGS]
-                     [+ VERB [ARGS]]...
-
-verbs:
-  sessions                      list hub sessions and the default CLI port
-  click X,Y [right]             also dblclick, mousedown, mouseup, mousemove, rclick;
-                                X,Y may be a snapshot ref: click @w12 (snapshot:text)
-  drag X1,Y1 X2,Y2 [STEPS]      press, move in STEPS moves, release
-  wheel X,Y DELTA [h]
-  type TEXT                     keydown/keypress/keyup per character, one request
-  key SPEC...                   keydown+keyup: key VK_RETURN, key ctrl+s, key alt+f4
-  keydown K | keyup K           K: VK_ name, key name, character, or code
-  keypress C                    WM_CHAR: a character or a code
-  dlg-cmd ID | dlg-click ID
-  frozen on|off                 stop the world / let it run
-  step N [MS] [until=idle|CLASS]   run N batches (steps), then stop; until= stops early
-                                when the guest is idle or an event of CLASS occurred
-  png FILE                      screenshot to FILE
-  record start [FILE] | record stop   record the session for `wineagent replay`; a CLI
-                                VM writes FILE, a page keeps it for its download
-  snapshot [text [window=REF query=TEXT depth=N]]   JSON, or the tree with refs
-  text REF                      a control's whole text (the tree cuts long ones): text @w5
-  ping | apps | quit
-  eval CODE                     evaluate in the session (Python on a VM, JS in a page)
-  dump-mem ADDR LEN
-  save [FILE] | load FILE | fork   savestates (docs/state.md): fork prints the new target
-  put LOCAL [GUEST]             copy a file of this machine into the guest's drive C:
-                                (GUEST default C:\\NAME); get GUEST [LOCAL] copies one out
-  ls [GUESTDIR]                 a guest folder (default C:\\): date, size or <DIR>, name
-  clipboard | set-clipboard TEXT   the guest clipboard's text
-  launch APP | user-input on|off   browser sessions only
-  pipe                          NDJSON commands on stdin, NDJSON replies on stdout
-  subscribe [CLASSES] [FILTER-JSON]   an event subscription -> {subscription, seq}
-  unsubscribe ID
-  tail [--since N] [--classes a,b] [--follow]   the session's events as NDJSON; --follow
-                                keeps printing, resuming from the last seq after a break
-  '{"action": ...}'             a raw JSON command or array; or a bare entry click:1:2
-
-targets (-s): :PORT | HOST:PORT | http://HOST:PORT (CLI VM), SESSIONID (hub session),
-  a page URL (its origin is the hub). Without -s the one live session is used.
-  A VM started with --control=0 is not on the default port: pass -s :PORT.
-  A hub not on http://127.0.0.1:8080: pass --hub=URL.
-token: --token=T or env WINE_AGENT_TOKEN (sent as Authorization: Bearer).
-chains: VERB ARGS + VERB ARGS ... sends every verb in ONE array request, executed and
-  printed in order: ctl -s :8123 click 60,90 + step 5 + png a.png. The separator is a lone
-  + word; ++ is a literal + (type 1 ++ 2 types "1 + 2"), a + inside a word (ctrl+s) or a
-  quoted phrase is never one. sessions, pipe and tail cannot be chained.
-exit codes: 0 executed, 1 failed guest-side (ok:false), 2 usage or transport failure;
-  a chain is checked whole before anything is sent (bad usage anywhere: exit 2, nothing
-  sent), every verb of it runs even after a failing one, and the first failing verb's
-  code is the exit code.
-"""
-
-
-class _Fail(Exception):
-    """Ends the run with an exit code and a message for stderr."""
-
-    def __init__(self, code, message, unreachable=False):
-        Exception.__init__(self, message)
-        self.code = code
-        self.message = message
-        #: Nothing answered (refused, timed out, unresolvable): probes skip such targets.
-        self.unreachable = unreachable
-
-
-def _usage_error(message):
-    return _Fail(2, "%s\n%s" % (message, USAGE.splitlines()[0]))
 
 
 def _seconds(t):
@@ -294,19 +229,19 @@ class _Client(object):
         try:
             response = _http(url, method, path, body, self.token, timeout)
         except ConnectionRefusedError:
-            raise _Fail(2, "nothing listening on %s — %s" % (url.hostport, start_hint), True)
+            raise Fail(2, "nothing listening on %s — %s" % (url.hostport, start_hint), True)
         except (socket.timeout, TimeoutError):
-            raise _Fail(2, "no answer in %ss — the VM may be inside a long batch"
+            raise Fail(2, "no answer in %ss — the VM may be inside a long batch"
                         % _seconds(timeout), True)
         except socket.gaierror as e:
-            raise _Fail(2, "cannot resolve %s: %s" % (url.host, e.strerror or e), True)
+            raise Fail(2, "cannot resolve %s: %s" % (url.host, e.strerror or e), True)
         except OSError as e:
-            raise _Fail(2, "cannot talk to %s: %s" % (url.hostport, e.strerror or e), True)
+            raise Fail(2, "cannot talk to %s: %s" % (url.hostport, e.strerror or e), True)
         if response.status == 401:
             if self.token:
-                raise _Fail(2, "unauthorized: the token was refused by %s "
+                raise Fail(2, "unauthorized: the token was refused by %s "
                                "(check --token / WINE_AGENT_TOKEN)" % url.hostport)
-            raise _Fail(2, "unauthorized: pass --token or set WINE_AGENT_TOKEN")
+            raise Fail(2, "unauthorized: pass --token or set WINE_AGENT_TOKEN")
         return response
 
     def hub_sessions(self, hub, timeout=None, quiet=False):
@@ -315,14 +250,14 @@ class _Client(object):
         try:
             response = self.request(hub, "GET", "/api/agent/sessions", timeout=timeout,
                                     start_hint=START_HUB)
-        except _Fail as e:
+        except Fail as e:
             if quiet and e.unreachable:
                 return []
             raise
         if response.status in _NOT_A_HUB:
             return None
         if response.status != 200:
-            raise _Fail(2, "hub %s answered HTTP %d to /api/agent/sessions: %s"
+            raise Fail(2, "hub %s answered HTTP %d to /api/agent/sessions: %s"
                         % (hub.origin, response.status, _error_text(response)))
         try:
             data = response.json()
@@ -337,7 +272,7 @@ class _Client(object):
         """True when ``url``'s origin is a CLI VM's control server (its ``GET /`` text)."""
         try:
             response = self.request(url, "GET", "/", timeout=min(self.timeout, 5.0))
-        except _Fail:
+        except Fail:
             return False
         return response.status == 200 and response.body.startswith(CLI_BANNER)
 
@@ -373,7 +308,7 @@ def _parse_hub(text):
     try:
         return _URL(text if "://" in text else "http://" + text)
     except ValueError as e:
-        raise _usage_error("--hub: %s" % e)
+        raise usage_error("--hub: %s" % e)
 
 
 def _cli_url(host, port):
@@ -418,7 +353,7 @@ def _session_line(s):
 def _ambiguous(what, sessions):
     lines = ["%s matches %d sessions; pick one with -s ID:" % (what, len(sessions))]
     lines.extend("  " + _session_line(s) for s in sessions)
-    return _Fail(2, "\n".join(lines))
+    return Fail(2, "\n".join(lines))
 
 
 def _looks_like_hostport(text):
@@ -432,12 +367,12 @@ def resolve_target(client, spec, hub_text):
     if spec is not None:
         spec = spec.strip()
         if not spec:
-            raise _usage_error("-s: empty target")
+            raise usage_error("-s: empty target")
         if "://" in spec:
             try:
                 url = _URL(spec)
             except ValueError as e:
-                raise _usage_error("-s: %s" % e)
+                raise usage_error("-s: %s" % e)
             if url.path in ("", "/ctl") and not url.query and not url.fragment and not hub:
                 return Target("cli", url)
             the_hub = hub or _URL(url.origin)
@@ -445,13 +380,13 @@ def resolve_target(client, spec, hub_text):
             if sessions is None:
                 if hub is None:
                     return _elsewhere(client, spec, url)
-                raise _Fail(2, "%s is not a wineagent hub (no /api/agent/sessions)"
+                raise Fail(2, "%s is not a wineagent hub (no /api/agent/sessions)"
                             % the_hub.origin)
             matches = _match_page(spec, sessions)
             if matches is None:
                 raise _ambiguous("page URL %s" % spec, sessions)
             if not matches:
-                raise _Fail(2, "no session on hub %s for page %s — is the page open?"
+                raise Fail(2, "no session on hub %s for page %s — is the page open?"
                             % (the_hub.origin, spec))
             if len(matches) > 1:
                 raise _ambiguous("page URL %s" % spec, matches)
@@ -477,7 +412,7 @@ def _elsewhere(client, spec, url):
             return Target("hub", default, str(matches[0]["id"]))
     if client.is_cli_vm(url):
         return Target("cli", _URL(url.origin))
-    raise _Fail(2, "%s is neither a wineagent hub nor a CLI VM, and no session of %s has "
+    raise Fail(2, "%s is neither a wineagent hub nor a CLI VM, and no session of %s has "
                 "that page — for a page connected with the pasted line, name its hub: "
                 "-s '%s' --hub=HUB_URL (or -s ID, from: wineagent ctl sessions "
                 "--hub=HUB_URL)" % (url.origin, default.origin, spec))
@@ -525,9 +460,9 @@ def _probe(client, hub):
         return candidates[0]
     if not candidates:
         if hub is not None:
-            raise _Fail(2, "no sessions on the hub at %s — open a page, or pass -s"
+            raise Fail(2, "no sessions on the hub at %s — open a page, or pass -s"
                         % the_hub.origin)
-        raise _Fail(2, "nothing listening on %s:%d — %s (a VM started with --control=0 "
+        raise Fail(2, "nothing listening on %s:%d — %s (a VM started with --control=0 "
                     "or another port: pass -s :PORT, the port its ready line names)"
                     % (DEFAULT_CLI_HOST, DEFAULT_CLI_PORT, START_CLI))
     lines = ["%d live sessions; pick one with -s:" % len(candidates)]
@@ -538,7 +473,7 @@ def _probe(client, hub):
         else:
             s = [x for x in sessions if str(x["id"]) == t.session][0]
             lines.append("  -s %s  (%s)" % (t.session, _session_line(s)))
-    raise _Fail(2, "\n".join(lines))
+    raise Fail(2, "\n".join(lines))
 
 
 # --- sending ------------------------------------------------------------------------------
@@ -554,19 +489,19 @@ def _write_data_url(value, path):
     """Decode a data: URL into ``path``; return the png reply value shape."""
     head, sep, payload = value.partition(",")
     if not sep or not head.startswith("data:"):
-        raise _Fail(2, "png reply is not a data: URL")
+        raise Fail(2, "png reply is not a data: URL")
     try:
         if head.endswith(";base64"):
             data = base64.b64decode(payload, validate=False)
         else:
             data = payload.encode("latin-1")
     except (ValueError, UnicodeEncodeError) as e:
-        raise _Fail(2, "png reply does not decode: %s" % e)
+        raise Fail(2, "png reply does not decode: %s" % e)
     try:
         with open(path, "wb") as f:
             f.write(data)
     except OSError as e:
-        raise _Fail(2, "cannot write %s: %s" % (path, e.strerror or e))
+        raise Fail(2, "cannot write %s: %s" % (path, e.strerror or e))
     info = _png_info(data)
     return {"path": path, "bytes": len(data),
             "width": info[0] if info else None, "height": info[1] if info else None}
@@ -583,7 +518,7 @@ class _Sender(object):
         """``commands``: list of Command. Returns a list of reply dicts, one per command."""
         for c in commands:
             if self.target.kind == "cli" and c.action in protocol.BROWSER_ONLY:
-                raise _Fail(2, _browser_only(c.action))
+                raise Fail(2, _browser_only(c.action))
         wire = []
         writes = {}
         for i, c in enumerate(commands):
@@ -622,10 +557,10 @@ class _Sender(object):
         shaped = (isinstance(data, dict) and "ok" in data) or (
             isinstance(data, list) and all(isinstance(r, dict) and "ok" in r for r in data))
         if response.status != 200 and not (response.status in (400, 413, 422) and shaped):
-            raise _Fail(2, "%s answered HTTP %d: %s" % (where, response.status,
+            raise Fail(2, "%s answered HTTP %d: %s" % (where, response.status,
                                                         _error_text(response)))
         if not shaped:
-            raise _Fail(2, "%s sent something that is not a reply: %s"
+            raise Fail(2, "%s sent something that is not a reply: %s"
                         % (where, response.body[:200].decode("utf-8", "replace")))
         if isinstance(data, dict):
             if n == 1:
@@ -635,7 +570,7 @@ class _Sender(object):
                 return [dict(data) for _ in range(n)]
             data = [data]
         if len(data) != n:
-            raise _Fail(2, "%s sent %d replies for %d commands" % (where, len(data), n))
+            raise Fail(2, "%s sent %d replies for %d commands" % (where, len(data), n))
         return data
 
 
@@ -645,292 +580,7 @@ def _browser_only(action):
     return "%s is browser-only: a CLI VM chose its app at start" % action
 
 
-# --- verbs -------------------------------------------------------------------------------
-
-class _Ids(object):
-    """Command ids unique across concurrent clients, so a hub can route by id; and the
-    local files ``get`` writes, by command id (``writes``)."""
-
-    def __init__(self):
-        self.n = 0
-        self.prefix = "ctl%d." % os.getpid()
-        self.writes = {}
-
-    def next(self):
-        self.n += 1
-        return self.prefix + str(self.n)
-
-
-def _point(verb, args, index=0):
-    """X,Y from args[index] (or X Y from two args) → (x, y, args consumed)."""
-    if index >= len(args):
-        raise _usage_error("%s: missing X,Y" % verb)
-    first = args[index]
-    if first.startswith("@"):       # a snapshot ref (@w12, @w12.title): y stays None
-        return first, None, 1
-    if "," in first:
-        x, _, y = first.partition(",")
-        return x.strip(), y.strip(), 1
-    if index + 1 < len(args):
-        return first, args[index + 1], 2
-    raise _usage_error("%s: expected X,Y, got %r" % (verb, first))
-
-
-def _validated(ids, action, args):
-    try:
-        return protocol.validate(protocol.Command(ids.next(), action, args))
-    except protocol.ProtocolError as e:
-        raise _usage_error(str(e))
-
-
-def _entry_code(text):
-    """On the command line, as in bare entries, a number is a code: keydown 8 is VK_BACK."""
-    return int(text) if text.isdigit() else text
-
-
-def _need(verb, args, low, high, shape):
-    if not low <= len(args) <= high:
-        raise _usage_error("%s: expected %s %s" % (verb, verb, shape))
-
-
-_POINTER_VERBS = ("click", "dblclick", "mousedown", "mouseup", "mousemove", "rclick")
-#: Verbs that move files between this machine and the guest's drive C:.
-_FILE_VERBS = ("put", "get", "ls")
-
-
-def _guest_leaf(guest):
-    """The last component of a guest path (``C:\\dir\\a.txt`` -> ``a.txt``)."""
-    return guest.replace("/", "\\").rstrip("\\").rpartition("\\")[2].rpartition(":")[2]
-
-
-def _file_command(verb, args, ids):
-    """``put LOCAL [GUEST]``, ``get GUEST [LOCAL]``, ``ls [GUESTDIR]``: local paths are on
-    this machine (read or written here, whatever the target), guest paths on drive C:."""
-    if verb == "ls":
-        _need(verb, args, 0, 1, "[GUESTDIR]")
-        return _validated(ids, "list-files", {"path": args[0]} if args else {})
-    if verb == "put":
-        _need(verb, args, 1, 2, "LOCAL [GUEST]")
-        local = os.path.abspath(os.path.expanduser(args[0]))
-        guest = args[1] if len(args) > 1 else "C:\\" + os.path.basename(local)
-        try:
-            with open(local, "rb") as f:
-                data = f.read(protocol.MAX_FILE + 1)
-        except OSError as e:
-            raise _usage_error("put: cannot read %s: %s" % (local, e.strerror or e))
-        if len(data) > protocol.MAX_FILE:
-            raise _usage_error("put: %s is over the limit of %d bytes"
-                               % (local, protocol.MAX_FILE))
-        return _validated(ids, "put-file", {"path": guest, "content": base64.b64encode(
-            data).decode("ascii")})
-    _need(verb, args, 1, 2, "GUEST [LOCAL]")
-    local = args[1] if len(args) > 1 else _guest_leaf(args[0])
-    if not local:
-        raise _usage_error("get: %r names no file; expected get GUEST [LOCAL]" % args[0])
-    cmd = _validated(ids, "get-file", {"path": args[0]})
-    ids.writes[cmd.id] = os.path.abspath(os.path.expanduser(local))
-    return cmd
-
-
-def _write_gotten(ids, replies):
-    """Write each ``get`` reply's content to its local file; the reply's value becomes
-    ``{path, size, mtime, local}``."""
-    for r in replies:
-        local = ids.writes.get(r.get("id"))
-        if local is None or not r.get("ok") or not isinstance(r.get("value"), dict):
-            continue
-        value = dict(r["value"])
-        try:
-            data = base64.b64decode(value.pop("content", ""), validate=True)
-        except ValueError:
-            raise _Fail(2, "get: the reply's content is not base64")
-        try:
-            with open(local, "wb") as f:
-                f.write(data)
-        except OSError as e:
-            raise _Fail(2, "cannot write %s: %s" % (local, e.strerror or e))
-        value["local"] = local
-        r["value"] = value
-
-
-def build(verb, args, ids):
-    """Verb + args → (commands, is_array). Raises _Fail(2) on bad usage."""
-    if verb in _POINTER_VERBS:
-        x, y, used = _point(verb, args)
-        rest = args[used:]
-        button = "right" if verb == "rclick" else "left"
-        if rest and verb != "rclick":
-            button = rest[0]
-            rest = rest[1:]
-        if rest:
-            raise _usage_error("%s: unexpected %r; expected %s X,Y%s"
-                               % (verb, rest[0], verb, "" if verb == "rclick" else " [right]"))
-        action = "click" if verb == "rclick" else verb
-        at = {"ref": x} if y is None else {"x": x, "y": y}
-        return [_validated(ids, action, dict(at, button=button))], False
-    if verb == "drag":
-        x1, y1, used = _point(verb, args)
-        x2, y2, used2 = _point(verb, args, used)
-        rest = args[used + used2:]
-        if len(rest) > 1:
-            raise _usage_error("drag: expected drag X1,Y1 X2,Y2 [STEPS]")
-        a = {"ref": x1} if y1 is None else {"x1": x1, "y1": y1}
-        a.update({"toRef": x2} if y2 is None else {"x2": x2, "y2": y2})
-        if rest:
-            a["steps"] = rest[0]
-        return [_validated(ids, "drag", a)], False
-    if verb == "wheel":
-        x, y, used = _point(verb, args)
-        _need(verb, args[used:], 1, 2, "X,Y DELTA [h]")
-        at = {"ref": x} if y is None else {"x": x, "y": y}
-        at["delta"] = args[used]
-        if len(args) > used + 1:
-            # "h" (or "horizontal"): the tilt wheel, WM_MOUSEHWHEEL.
-            if args[used + 1].lower() not in ("h", "horizontal"):
-                raise _usage_error("wheel: expected wheel X,Y DELTA [h]")
-            at["horizontal"] = True
-        return [_validated(ids, "wheel", at)], False
-    if verb == "type":
-        if not args:
-            raise _usage_error('type: expected type "TEXT"')
-        events = keys.expand_type(" ".join(args))
-        return [_validated(ids, e["action"], e["args"]) for e in events], True
-    if verb == "key":
-        if not args:
-            raise _usage_error("key: expected key SPEC such as VK_RETURN or ctrl+s")
-        events = []
-        for spec in args:
-            try:
-                events.extend(keys.expand_key(spec))
-            except ValueError as e:
-                raise _usage_error("key: %s" % e)
-        return [_validated(ids, e["action"], e["args"]) for e in events], True
-    if verb in ("keydown", "keyup"):
-        _need(verb, args, 1, 1, "KEY (VK_RETURN, enter, a, 13)")
-        return [_validated(ids, verb, {"key": _entry_code(args[0])})], False
-    if verb == "keypress":
-        _need(verb, args, 1, 1, "CHAR (a character or a code)")
-        return [_validated(ids, verb, {"char": _entry_code(args[0])})], False
-    if verb in ("frozen", "user-input"):
-        _need(verb, args, 1, 1, "on|off")
-        return [_validated(ids, verb, {"on": args[0]})], False
-    if verb == "step":
-        until = [w for w in args if w.startswith("until=")]
-        args = [w for w in args if not w.startswith("until=")]
-        _need(verb, args, 1, 2, "N [MS] [until=idle|CLASS]")
-        a = {"n": args[0]}
-        if len(args) > 1:
-            a["ms"] = args[1]
-        if until:
-            value = until[-1][len("until="):]
-            a["until"] = value if value == "idle" else {"class": value}
-        return [_validated(ids, "step", a)], False
-    if verb == "png":
-        _need(verb, args, 1, 1, "FILE")
-        return [_validated(ids, "png", {"path": args[0]})], False
-    if verb in ("save", "load"):      # savestates (docs/state.md): paths are the server's
-        _need(verb, args, 0 if verb == "save" else 1, 1, "[FILE]" if verb == "save" else "FILE")
-        a = {"path": os.path.abspath(os.path.expanduser(args[0]))} if args else {}
-        return [_validated(ids, verb, a)], False
-    if verb == "fork":
-        _need(verb, args, 0, 0, "(no arguments)")
-        return [_validated(ids, verb, {})], False
-    if verb in _FILE_VERBS:
-        return [_file_command(verb, args, ids)], False
-    if verb == "clipboard":
-        _need(verb, args, 0, 0, "(no arguments)")
-        return [_validated(ids, verb, {})], False
-    if verb == "set-clipboard":
-        if not args:
-            raise _usage_error("set-clipboard: expected set-clipboard TEXT")
-        return [_validated(ids, verb, {"text": " ".join(args)})], False
-    if verb == "snapshot" and args:   # snapshot text [window=w3 query=OK depth=1 ...]
-        a = {"format": args[0]}
-        for item in args[1:]:
-            name, eq, value = item.partition("=")
-            if not eq:
-                raise _usage_error("snapshot: expected snapshot [text|json] [NAME=VALUE...] "
-                                   "(window, query, depth, visibleOnly), got %r" % item)
-            a[name] = value
-        return [_validated(ids, "snapshot", a)], False
-    if verb == "text":
-        _need(verb, args, 1, 1, "REF (a snapshot ref such as @w5)")
-        return [_validated(ids, "text", {"ref": args[0]})], False
-    if verb in ("snapshot", "ping", "quit", "apps"):
-        _need(verb, args, 0, 0, "(no arguments)")
-        return [_validated(ids, verb, {})], False
-    if verb == "eval":
-        if not args:
-            raise _usage_error("eval: expected eval CODE")
-        return [_validated(ids, "eval", {"code": " ".join(args)})], False
-    if verb == "dump-mem":
-        _need(verb, args, 2, 2, "ADDR LEN")
-        return [_validated(ids, "dump-mem", {"addr": args[0], "len": args[1]})], False
-    if verb in ("dlg-cmd", "dlg-click"):
-        _need(verb, args, 1, 1, "ID")
-        return [_validated(ids, verb, {"id": args[0]})], False
-    if verb == "record":
-        if not args or args[0] not in ("start", "stop") or len(args) > 2 or (
-                args[0] == "stop" and len(args) > 1):
-            raise _usage_error("record: expected record start [FILE] or record stop")
-        a = {"op": args[0]}
-        if len(args) > 1:   # the VM's machine is this one: a path from here
-            a["path"] = os.path.abspath(os.path.expanduser(args[1]))
-        return [_validated(ids, "record", a)], False
-    if verb == "launch":
-        _need(verb, args, 1, 1, "APP")
-        return [_validated(ids, "launch", {"app": args[0]})], False
-    if verb == "subscribe":
-        _need(verb, args, 0, 2, "[CLASSES] [FILTER-JSON]")
-        a = {}
-        if args:
-            a["classes"] = args[0]
-        if len(args) > 1:
-            try:
-                a["filter"] = json.loads(args[1])
-            except ValueError:
-                raise _usage_error("subscribe: FILTER must be JSON such as "
-                                   '\'{"api": ["USER32!*"]}\', got %r' % args[1])
-        return [_validated(ids, "subscribe", a)], False
-    if verb == "unsubscribe":
-        _need(verb, args, 1, 1, "ID")
-        return [_validated(ids, "unsubscribe", {"subscription": args[0]})], False
-    text = " ".join([verb] + list(args))
-    if text[:1] in "{[":
-        try:
-            items, is_array = protocol.parse_body(text)
-        except protocol.ProtocolError as e:
-            raise _usage_error(str(e))
-        for item in items:
-            if isinstance(item, protocol.Rejected):
-                raise _usage_error("command %s: %s" % (json.dumps(item.id), item.error))
-            if item.id is None:
-                item.id = ids.next()
-        if not items:
-            raise _usage_error("empty command array")
-        return items, is_array
-    if ":" in verb:
-        try:
-            return [protocol.parse_entry(text, id=ids.next())], False
-        except protocol.ProtocolError as e:
-            raise _usage_error(str(e))
-    raise _usage_error("unknown verb %r%s; the verbs: wineagent ctl --help"
-                       % (verb, _did_you_mean(verb)))
-
-
-#: The verbs of :func:`build` and :func:`main` (for "did you mean").
-VERBS = ("sessions", "pipe") + _POINTER_VERBS + (
-    "drag", "wheel", "type", "key", "keydown", "keyup", "keypress", "frozen", "user-input",
-    "step", "png", "snapshot", "text", "ping", "quit", "apps", "eval", "dump-mem", "dlg-cmd",
-    "dlg-click", "launch", "record", "subscribe", "unsubscribe", "tail", "save", "load",
-    "fork") + _FILE_VERBS + ("clipboard", "set-clipboard")
-
-
-def _did_you_mean(verb):
-    import difflib  # only on this error path: it costs imports a normal run never needs
-    close = difflib.get_close_matches(verb.lower(), VERBS, n=1)
-    return " (did you mean %r?)" % close[0] if close else ""
-
+# --- rendering ---------------------------------------------------------------------------
 
 #: What agent-remote.js answers for any verb but eval on a page without the emulator.
 NO_SHELL_MARK = "no wineShell"
@@ -1039,11 +689,11 @@ def split_chain(words):
         if not seg:
             where = ("first" if i == 0 else "last" if i == len(segments) - 1
                      else "%d" % (i + 1))
-            raise _usage_error("empty verb %s in the chain: a lone %r separates verbs "
+            raise usage_error("empty verb %s in the chain: a lone %r separates verbs "
                                "(VERB ARGS + VERB ARGS); write %r for a literal %r"
                                % (where, CHAIN, CHAIN * 2, CHAIN))
-        if seg[0] in ("sessions", "pipe", "tail") and len(segments) > 1:
-            raise _usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
+        if seg[0] in ("sessions", "pipe", "tail", "upload") and len(segments) > 1:
+            raise usage_error("%s cannot be chained with %r" % (seg[0], CHAIN))
     return segments
 
 
@@ -1105,7 +755,7 @@ def _sessions(client, spec, hub_text, stdout):
             try:
                 hub = hub or _URL(_URL(spec).origin)
             except ValueError as e:
-                raise _usage_error("-s: %s" % e)
+                raise usage_error("-s: %s" % e)
         elif _looks_like_hostport(spec):
             host, _, port = spec.rpartition(":")
             cli = _cli_url(host or DEFAULT_CLI_HOST, port)
@@ -1132,7 +782,7 @@ def _sessions(client, spec, hub_text, stdout):
             if isinstance(v, dict):
                 line += "  app=%s  frozen=%s  pid=%s" % (
                     v.get("app"), json.dumps(v.get("frozen")), v.get("pid"))
-        except _Fail as e:
+        except Fail as e:
             line += "  (%s)" % e.message.splitlines()[0]
         lines.append(line)
     if not lines:
@@ -1165,7 +815,7 @@ def _parse_argv(argv):
         if name in _VALUE_OPTS and (eq or a == name):
             if not eq:
                 if i >= len(argv):
-                    raise _usage_error("%s needs a value" % name)
+                    raise usage_error("%s needs a value" % name)
                 value = argv[i]
                 i += 1
             opts[_VALUE_OPTS[name]] = value
@@ -1191,7 +841,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             stdout.write(USAGE)
             return 0
         if not words:
-            raise _Fail(2, "missing verb\n" + USAGE.rstrip())
+            raise Fail(2, "missing verb\n" + USAGE.rstrip())
         timeout = DEFAULT_TIMEOUT
         if "timeout" in opts:
             try:
@@ -1199,7 +849,7 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             except ValueError:
                 timeout = -1
             if not timeout > 0:
-                raise _usage_error("--timeout must be a positive number of seconds, got %r"
+                raise usage_error("--timeout must be a positive number of seconds, got %r"
                                    % opts["timeout"])
         token = opts.get("token") or env.get("WINE_AGENT_TOKEN") or None
         client = _Client(token, timeout, "timeout" in opts, stderr)
@@ -1207,17 +857,21 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
         verb, args = segments[0][0], segments[0][1:]
         if verb == "sessions":
             if args:
-                raise _usage_error("sessions takes no arguments")
+                raise usage_error("sessions takes no arguments")
             return _sessions(client, opts.get("session"), opts.get("hub"), stdout)
-        ids = _Ids()
+        ids = Ids()
         if verb == "tail":
-            tail_opts = _tail.parse_tail_args(args, _usage_error)
+            tail_opts = _tail.parse_tail_args(args, usage_error)
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _tail.tail(client, target, tail_opts, stdout,
-                              lambda message, code=2: _Fail(code, message))
+                              lambda message, code=2: Fail(code, message))
+        if verb == "upload":
+            target = resolve_target(client, opts.get("session"), opts.get("hub"))
+            return upload(client, target, args, stdout,
+                          lambda message, code=2: Fail(code, message))
         if verb == "pipe":
             if args:
-                raise _usage_error("pipe takes no arguments; it reads NDJSON on stdin")
+                raise usage_error("pipe takes no arguments; it reads NDJSON on stdin")
             target = resolve_target(client, opts.get("session"), opts.get("hub"))
             return _pipe(_Sender(client, target), ids, stdin, stdout)
         built = [(seg[0],) + build(seg[0], seg[1:], ids) for seg in segments]
@@ -1230,12 +884,12 @@ def main(argv=None, stdout=None, stderr=None, stdin=None, env=None):
             # handed back to the verb that sent them.
             commands = [c for b in built for c in b[1]]
             replies = _Sender(client, target).send(commands, True)
-        _write_gotten(ids, replies)
+        write_gotten(ids, replies)
         refusal = _not_an_emulator_page(target, replies)
         if refusal:
-            raise _Fail(2, refusal)
+            raise Fail(2, refusal)
         return _render_chain(built, replies, stdout, stderr)
-    except _Fail as e:
+    except Fail as e:
         stderr.write(e.message + "\n")
         return e.code
     except KeyboardInterrupt:

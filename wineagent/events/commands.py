@@ -2,7 +2,7 @@
 ``step`` (docs/events.md). The dispatcher and the host call into here; the arguments
 arrive validated by the protocol module (filters.py did the checking)."""
 
-from .hooks import replay_state
+from ..win32.user.emit import replay_state
 
 __all__ = ["subscribe", "unsubscribe", "StepUntil"]
 

@@ -19,7 +19,7 @@ the bytes never travel through the browser.
 
 from twisted.internet import defer
 
-from ..control.protocol import GUEST_DATA_ACTIONS, Command, reply_error, reply_ok
+from ..control.protocol import GUEST_DATA_ACTIONS, HUB_ACTIONS, Command, reply_error, reply_ok
 from . import commands as event_commands
 from . import filters
 from .bus import EventBus
@@ -27,8 +27,8 @@ from .bus import EventBus
 __all__ = ["SessionLogs", "SessionLog", "LOCAL_ACTIONS", "NoVM"]
 
 #: Actions the hub executes itself instead of sending them to the page: on the session log,
-#: or (GUEST_DATA_ACTIONS) on the session's page VM.
-LOCAL_ACTIONS = frozenset(["subscribe", "unsubscribe"]) | GUEST_DATA_ACTIONS
+#: or (GUEST_DATA_ACTIONS) on the session's page VM (declared hub=True, control/verbs.py).
+LOCAL_ACTIONS = HUB_ACTIONS
 
 
 class NoVM(Exception):

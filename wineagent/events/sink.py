@@ -52,9 +52,8 @@ class FileSink:
             self.file.truncate(self.end)
         except OSError:
             pass                           # a truncate frees space; it does not need any
-        outputs = getattr(self.bus.vm, "outputs", None)
-        if outputs is not None:
-            outputs.failed(self.error)
+        if self.bus.vm is not None:      # a hub session's log has no VM
+            self.bus.vm.outputs.failed(self.error)
 
     def close(self):
         """Stop listening and close the file."""

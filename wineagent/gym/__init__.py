@@ -13,13 +13,13 @@ vector environment.
 import gymnasium
 
 from ..control.snapshot import text_tree
-from .env import ACTION_NAMES, DesktopEnv
+from .env import ACTION_NAMES, MOD_NAMES, DesktopEnv
 from .tasks import WinmineReveal
 from .vector import DesktopVectorEnv
 from .wrappers import CommandActions
 
 __all__ = ["DesktopEnv", "DesktopVectorEnv", "CommandActions", "WinmineReveal",
-           "ACTION_NAMES", "text_tree", "ENV_ID"]
+           "ACTION_NAMES", "MOD_NAMES", "text_tree", "ENV_ID"]
 
 #: The registered environment id.
 ENV_ID = "wineagent/Desktop-v0"

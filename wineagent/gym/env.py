@@ -14,23 +14,32 @@ from ..apps import APPS
 from ..control.snapshot import TEXT_CHARSET, text_tree
 from .tasks import WinmineReveal
 
-__all__ = ["DesktopEnv", "ACTION_NAMES", "TEXT_CHARSET"]
+__all__ = ["DesktopEnv", "ACTION_NAMES", "MOD_NAMES", "TEXT_CHARSET"]
 
-#: ``action["type"]`` values, in order.
-ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type")
+#: ``action["type"]`` values, in order (new kinds are only ever appended).
+ACTION_NAMES = ("noop", "move", "click", "dblclick", "drag", "key", "type", "scroll")
+#: The modifier keys of ``action["mods"]``, in order (held around the action).
+MOD_NAMES = ("ctrl", "shift", "alt")
+#: Most wheel notches of one ``scroll`` action, either way.
+MAX_NOTCHES = 10
+#: One wheel notch (WHEEL_DELTA in winuser.h).
+WHEEL_DELTA = 120
+
 def _diff_events(before, after):
     """Window appearances/disappearances, a new MessageBox and the exit, as event dicts."""
     events = []
     old = {w["hwnd"]: w for w in (before or {}).get("windows") or ()}
     new = {w["hwnd"]: w for w in after.get("windows") or ()}
+    # Each with its ref, as the MCP tools' changes carry it: a policy reading `windows`
+    # acts on the same name (CommandActions: {"action": "click", "args": {"ref": ...}}).
     for h, w in new.items():
         if h not in old:
-            events.append({"type": "window-opened", "hwnd": h, "class": w.get("class"),
-                           "title": w.get("title")})
+            events.append({"type": "window-opened", "ref": w.get("ref"), "hwnd": h,
+                           "class": w.get("class"), "title": w.get("title")})
     for h, w in old.items():
         if h not in new:
-            events.append({"type": "window-closed", "hwnd": h, "class": w.get("class"),
-                           "title": w.get("title")})
+            events.append({"type": "window-closed", "ref": w.get("ref"), "hwnd": h,
+                           "class": w.get("class"), "title": w.get("title")})
     mb = after.get("lastMessageBox")
     if mb and mb != (before or {}).get("lastMessageBox"):
         events.append({"type": "messagebox", "box": mb})
@@ -55,7 +64,10 @@ class DesktopEnv(gymnasium.Env):
     visible window tree as text (:func:`wineagent.control.snapshot.text_tree`, with refs); ``step`` the desktop's frozen
     step counter. Action (``Dict``): ``type`` one of :data:`ACTION_NAMES`; ``point`` (x, y);
     ``point2`` a drag's end; ``button`` 0 left / 1 right; ``key`` a virtual-key code;
-    ``text`` what ``type`` types. ``terminated`` when the program's run ends (or the task
+    ``text`` what ``type`` types; ``scroll`` wheel notches at ``point`` (positive: up, or
+    right with ``horizontal`` 1); ``mods`` (ctrl, shift, alt) held around the action, so
+    ``key`` with mods is a combination such as ctrl+s. An action without ``scroll``,
+    ``horizontal`` or ``mods`` (made before they existed) reads them as 0. ``terminated`` when the program's run ends (or the task
     says so); truncation is left to ``max_episode_steps``.
     """
 
@@ -95,6 +107,9 @@ class DesktopEnv(gymnasium.Env):
             "button": spaces.Discrete(2),
             "key": spaces.Discrete(254, start=1),
             "text": spaces.Text(max_type, min_length=0, charset=TEXT_CHARSET),
+            "scroll": spaces.Discrete(2 * MAX_NOTCHES + 1, start=-MAX_NOTCHES),
+            "horizontal": spaces.Discrete(2),
+            "mods": spaces.MultiBinary(len(MOD_NAMES)),
         })
         self.desktop = None
         self._snapshot = None
@@ -193,15 +208,34 @@ class DesktopEnv(gymnasium.Env):
         kind = ACTION_NAMES[int(action["type"])]
         x, y = (int(v) for v in action["point"])
         button = "right" if int(action.get("button", 0)) else "left"
+        mods = action.get("mods")
+        held = [] if mods is None else [name for name, on in zip(MOD_NAMES, mods) if int(on)]
         if kind == "noop":
             return []
-        if kind == "move":
-            return [("mousemove", {"x": x, "y": y})]
-        if kind in ("click", "dblclick"):
-            return [(kind, {"x": x, "y": y, "button": button})]
-        if kind == "drag":
-            x2, y2 = (int(v) for v in action["point2"])
-            return [("drag", {"x1": x, "y1": y, "x2": x2, "y2": y2})]
         if kind == "key":
-            return [("key", {"key": int(action["key"])})]
-        return [("type", {"text": str(action["text"])})]
+            # The protocol's own combination: modifiers down, the key, modifiers up.
+            return [("key", {"key": int(action["key"]), "mods": held})]
+        if kind == "move":
+            cmds = [("mousemove", {"x": x, "y": y})]
+        elif kind in ("click", "dblclick"):
+            cmds = [(kind, {"x": x, "y": y, "button": button})]
+        elif kind == "drag":
+            x2, y2 = (int(v) for v in action["point2"])
+            cmds = [("drag", {"x1": x, "y1": y, "x2": x2, "y2": y2})]
+        elif kind == "scroll":
+            notches = int(action.get("scroll", 0))
+            if not notches:
+                cmds = []
+            else:
+                args = {"x": x, "y": y, "delta": WHEEL_DELTA * notches}
+                if int(action.get("horizontal", 0)):
+                    args["horizontal"] = True   # the tilt wheel: WM_MOUSEHWHEEL
+                cmds = [("wheel", args)]
+        else:
+            cmds = [("type", {"text": str(action["text"])})]
+        if not held or not cmds:
+            return cmds
+        # Modifiers held around a mouse action or typing (ctrl+click, shift+wheel), as a
+        # person holds them: pressed before, released after, in reverse order.
+        return ([("keydown", {"key": m}) for m in held] + cmds
+                + [("keyup", {"key": m}) for m in reversed(held)])

@@ -78,13 +78,34 @@ def _to_float80(x):
     integer bit, 15-bit biased exponent with the sign in bit 15)."""
     sign = 0x8000 if math.copysign(1.0, x) < 0 else 0
     if x != x:
-        return (0xC000000000000000, 0x7FFF)           # quiet NaN
+        # a NaN keeps its sign and payload, as FLD of the double would (the x87's own
+        # "indefinite" result is the negative quiet NaN)
+        frac = struct.unpack("<Q", struct.pack("<d", x))[0] & ((1 << 52) - 1)
+        return (0x8000000000000000 | (frac << 11), 0x7FFF | sign)
     if x in (float("inf"), float("-inf")):
         return (0x8000000000000000, 0x7FFF | sign)
     if x == 0:
         return (0, sign)
     m, e = math.frexp(abs(x))                          # abs(x) = m * 2**e, 0.5 <= m < 1
     return (int(m * (1 << 64)) & 0xFFFFFFFFFFFFFFFF, ((e - 1) + 16383) | sign)
+
+
+def _from_float80(mantissa, exponent):
+    """An x87 extended-precision value (as unicorn gives FPn) as a Python float."""
+    sign = -1.0 if exponent & 0x8000 else 1.0
+    e = exponent & 0x7FFF
+    if e == 0x7FFF:
+        if mantissa & 0x7FFFFFFFFFFFFFFF:
+            frac = (mantissa >> 11) & ((1 << 52) - 1) or (1 << 51)
+            bits = (0xFFF << 52 if sign < 0 else 0x7FF << 52) | frac
+            return struct.unpack("<d", struct.pack("<Q", bits))[0]
+        return sign * math.inf
+    if mantissa == 0:
+        return sign * 0.0
+    try:
+        return sign * math.ldexp(float(mantissa), (e or 1) - 16383 - 63)
+    except OverflowError:
+        return sign * math.inf
 
 
 def _descriptor(base, limit, access, flags):
@@ -389,6 +410,18 @@ class Machine:
         uc.reg_write(UC_X86_REG_FPSW, (sw & ~0x3800) | (top << 11))
         uc.reg_write(UC_X86_REG_FP0 + top, _to_float80(value))
         uc.reg_write(UC_X86_REG_FPTAG, uc.reg_read(UC_X86_REG_FPTAG) & ~(3 << (2 * top)))
+
+    def pop_x87(self):
+        """Pop ST(0) as a Python float (how msvcrt's _CI* functions take their operands):
+        the 80-bit value is rounded to a double; TOP moves up and the register is tagged
+        empty."""
+        uc = self.uc
+        sw = uc.reg_read(UC_X86_REG_FPSW)
+        top = (sw >> 11) & 7
+        value = _from_float80(*uc.reg_read(UC_X86_REG_FP0 + top))
+        uc.reg_write(UC_X86_REG_FPTAG, uc.reg_read(UC_X86_REG_FPTAG) | (3 << (2 * top)))
+        uc.reg_write(UC_X86_REG_FPSW, (sw & ~0x3800) | (((top + 1) & 7) << 11))
+        return value
 
     def push(self, value):
         """Push a 32-bit value on the guest stack."""

@@ -37,24 +37,29 @@ MAX_TLS_CALLBACKS = 64
 MAX_TLS_SIZE = 1 << 20            # TLS template + zero fill, bytes per thread
 MAX_RESOURCE_NODES = 65536        # directory entries visited in the resource tree
 
-IMAGE_FILE_MACHINE_I386 = 0x14C
+IMAGE_FILE_MACHINE_I386, IMAGE_FILE_MACHINE_AMD64 = 0x14C, 0x8664
 IMAGE_FILE_RELOCS_STRIPPED = 0x0001
 IMAGE_FILE_EXECUTABLE_IMAGE = 0x0002
 IMAGE_FILE_DLL = 0x2000
 PE32_MAGIC, PE32PLUS_MAGIC = 0x10B, 0x20B
 DIR_EXPORT, DIR_IMPORT, DIR_RESOURCE, DIR_BASERELOC, DIR_TLS = 0, 1, 2, 5, 9
-IMAGE_REL_BASED_ABSOLUTE, IMAGE_REL_BASED_HIGHLOW = 0, 3
+IMAGE_REL_BASED_ABSOLUTE, IMAGE_REL_BASED_HIGHLOW, IMAGE_REL_BASED_DIR64 = 0, 3, 10
 
 _FILE_HEADER = struct.Struct("<HHIIIHH")
 _SECTION = struct.Struct("<8sIIIIIIHHI")
 _IMPORT_DESC = struct.Struct("<IIIII")
 _TLS = struct.Struct("<IIIIII")
+_TLS64 = struct.Struct("<QQQQII")
+_U64 = struct.Struct("<Q")
 _RES_DIR = struct.Struct("<IIHHHH")
 _RES_ENTRY = struct.Struct("<II")
 _RES_DATA = struct.Struct("<IIII")
 _U32 = struct.Struct("<I")
 _U16 = struct.Struct("<H")
 _OPT_FIXED = 96                   # PE32 optional header up to its data directories
+_OPT_FIXED64 = 112                # PE32+'s (ImageBase and the stack/heap sizes are 8 bytes)
+#: Where a 64-bit image may sit: below the top of the user half of x86-64's address space.
+USER_TOP_64 = 1 << 47
 
 
 class BadExecutable(Exception):
@@ -104,6 +109,10 @@ class PeImage:
         self.tls_callbacks = []     # RVAs
         self.resources = []         # ResourceEntry leaves in directory order
         self.is_dll = False
+        #: Pointer size in bytes: 4 for PE32 (i386), 8 for PE32+ (x86-64). The import
+        #: address table's slots, the relocations (HIGHLOW or DIR64) and the TLS directory
+        #: are this wide.
+        self.width = 4
         self.export_ordinals = {}   # DLLs: ordinal -> RVA, or "DLL.name" for a forwarder
         self.export_names = {}      # DLLs: exported name -> ordinal
 
@@ -135,6 +144,12 @@ class PeImage:
         """A 32-bit little-endian value of the image."""
         return _U32.unpack(self.read(rva, 4, what))[0]
 
+    def uptr(self, rva, what):
+        """A pointer-sized (``width``) little-endian value of the image."""
+        if self.width == 8:
+            return _U64.unpack(self.read(rva, 8, what))[0]
+        return self.u32(rva, what)
+
     def name(self, rva, what, first=0x21):
         """A NUL-terminated ASCII name of 1..MAX_NAME printable bytes."""
         self.check(rva, 1, what)
@@ -156,16 +171,18 @@ def _section_name(raw):
     return raw.rstrip(b"\0").decode("ascii", "replace") or "(unnamed)"
 
 
-def parse_image(data, path="<memory>", dll=False):
+def parse_image(data, path="<memory>", dll=False, widths=(4,)):
     """Validate PE32 bytes and return a PeImage; raises BadExecutable with a one-line reason.
-    ``dll``: the file must be a DLL (its exports are parsed too) instead of an executable."""
+    ``dll``: the file must be a DLL (its exports are parsed too) instead of an executable.
+    ``widths``: the pointer sizes accepted — 4 (PE32 i386, what runs), 8 (PE32+ x86-64,
+    which the import census reads; docs/emulator.md, "64-bit programs")."""
     img = PeImage(path, data)
     if len(data) > MAX_FILE_SIZE:
         raise BadExecutable("%s is %d MiB, over the %d MiB cap on executables" % (
             path, len(data) >> 20, MAX_FILE_SIZE >> 20))
     if len(data) < 64 or data[:2] != b"MZ":
         raise BadExecutable("%s is not a Windows executable (no MZ header)" % path)
-    _parse_headers(img, dll)
+    _parse_headers(img, dll, widths)
     _parse_sections(img)
     _parse_imports(img)
     _parse_relocations(img)
@@ -176,7 +193,7 @@ def parse_image(data, path="<memory>", dll=False):
     return img
 
 
-def _parse_headers(img, dll=False):
+def _parse_headers(img, dll=False, widths=(4,)):
     data, path = img.data, img.path
     (lfanew,) = _U32.unpack_from(data, 0x3C)
     if lfanew < 4 or lfanew + 4 + _FILE_HEADER.size > len(data):
@@ -184,7 +201,8 @@ def _parse_headers(img, dll=False):
     if data[lfanew:lfanew + 4] != b"PE\0\0":
         raise img.bad("no PE signature at e_lfanew %#x" % lfanew)
     (machine, nsections, _, _, _, opt_size, chars) = _FILE_HEADER.unpack_from(data, lfanew + 4)
-    if machine != IMAGE_FILE_MACHINE_I386:
+    wide = machine == IMAGE_FILE_MACHINE_AMD64 and 8 in widths
+    if machine != IMAGE_FILE_MACHINE_I386 and not wide:
         raise BadExecutable("%s is not a 32-bit x86 executable (machine %#x); only PE32 "
                             "i386 programs run here" % (path, machine))
     img.is_dll = bool(chars & IMAGE_FILE_DLL)
@@ -194,33 +212,43 @@ def _parse_headers(img, dll=False):
     if not chars & IMAGE_FILE_EXECUTABLE_IMAGE:
         raise img.bad("the file header does not mark it executable")
     opt = lfanew + 4 + _FILE_HEADER.size
-    if opt_size < _OPT_FIXED or opt + opt_size > len(data):
+    fixed = _OPT_FIXED64 if wide else _OPT_FIXED
+    if opt_size < fixed or opt + opt_size > len(data):
         raise img.bad("optional header of %d bytes does not fit" % opt_size)
     (magic,) = _U16.unpack_from(data, opt)
-    if magic == PE32PLUS_MAGIC:
+    if magic == PE32PLUS_MAGIC and not wide:
         raise BadExecutable("%s is a PE32+ (64-bit) image; only PE32 i386 programs run "
                             "here" % path)
-    if magic != PE32_MAGIC:
-        raise img.bad("optional header magic %#x is not PE32's %#x" % (magic, PE32_MAGIC))
+    want = PE32PLUS_MAGIC if wide else PE32_MAGIC
+    if magic != want:
+        raise img.bad("optional header magic %#x is not %s's %#x" % (
+            magic, "PE32+" if wide else "PE32", want))
     (entry,) = _U32.unpack_from(data, opt + 16)
-    (image_base, sect_align, file_align) = struct.unpack_from("<III", data, opt + 28)
+    if wide:
+        # PE32+: no BaseOfData; ImageBase and the stack/heap sizes are 8 bytes.
+        img.width = 8
+        (image_base,) = _U64.unpack_from(data, opt + 24)
+        (img.stack_reserve,) = _U64.unpack_from(data, opt + 72)
+        (ndirs,) = _U32.unpack_from(data, opt + 108)
+    else:
+        (image_base,) = _U32.unpack_from(data, opt + 28)
+        (img.stack_reserve,) = _U32.unpack_from(data, opt + 72)
+        (ndirs,) = _U32.unpack_from(data, opt + 92)
     (size_of_image, size_of_headers) = struct.unpack_from("<II", data, opt + 56)
     (img.subsystem,) = _U16.unpack_from(data, opt + 68)
-    (img.stack_reserve,) = _U32.unpack_from(data, opt + 72)
-    (ndirs,) = _U32.unpack_from(data, opt + 92)
     if image_base % 0x10000 or image_base == 0:
         raise img.bad("ImageBase %#x is not a non-zero multiple of 64 KiB" % image_base)
     if size_of_image == 0 or size_of_image > MAX_IMAGE_SIZE:
         raise img.bad("SizeOfImage %#x is not within 1 byte..%d MiB (the cap)" % (
             size_of_image, MAX_IMAGE_SIZE >> 20))
-    if image_base + size_of_image > 0x80000000:
+    if image_base + size_of_image > (USER_TOP_64 if wide else 0x80000000):
         raise img.bad("the image (%#x + %#x) reaches into the system half of the address "
                       "space" % (image_base, size_of_image))
     if size_of_headers > size_of_image:
         raise img.bad("SizeOfHeaders %#x is larger than SizeOfImage %#x" % (
             size_of_headers, size_of_image))
-    ndirs = min(ndirs, 16, (opt_size - _OPT_FIXED) // 8)
-    img.directories = [struct.unpack_from("<II", data, opt + _OPT_FIXED + 8 * i)
+    ndirs = min(ndirs, 16, (opt_size - fixed) // 8)
+    img.directories = [struct.unpack_from("<II", data, opt + fixed + 8 * i)
                        for i in range(ndirs)]
     img.image_base, img.characteristics = image_base, chars
     img.size = (size_of_image + PAGE - 1) & ~(PAGE - 1)
@@ -289,19 +317,23 @@ def _parse_imports(img):
                                                               else "address table"))
         dll = img.name(name_rva, "name of imported DLL %d" % n, first=0x20)
         lookup = ilt or iat
+        w = img.width
+        ordinal_flag = 1 << (8 * w - 1)        # IMAGE_ORDINAL_FLAG32 / 64
         for i in range(MAX_IMPORTS + 1):
             what = "import lookup table of %s" % dll
-            value = img.u32(lookup + 4 * i, what)
+            value = img.uptr(lookup + w * i, what)
             if not value:
                 break
             if len(img.imports) == MAX_IMPORTS:
                 raise img.bad("more than %d imported functions" % MAX_IMPORTS)
-            img.check(iat + 4 * i, 4, "import address table of %s" % dll)
-            if value & 0x80000000:
+            img.check(iat + w * i, w, "import address table of %s" % dll)
+            if value & ordinal_flag:
                 func = "#%d" % (value & 0xFFFF)
             else:
+                if value >> 31:
+                    raise img.bad("an imported name of %s at RVA %#x" % (dll, value))
                 func = img.name(value + 2, "an imported name of %s" % dll)
-            img.imports.append((dll, func, iat + 4 * i))
+            img.imports.append((dll, func, iat + w * i))
 
 
 _EXPORT_DIR = struct.Struct("<IIHHIIIIIII")
@@ -359,35 +391,39 @@ def _parse_relocations(img):
                 rva + off, block))
         entries = struct.unpack_from("<%dH" % ((block - 8) // 2), blob, off + 8)
         offsets = array("H")
+        # HIGHLOW (a 32-bit address) in a PE32 image, DIR64 (64-bit) in a PE32+ one.
+        fixup = IMAGE_REL_BASED_DIR64 if img.width == 8 else IMAGE_REL_BASED_HIGHLOW
         for e in entries:
             kind = e >> 12
-            if kind == IMAGE_REL_BASED_HIGHLOW:
+            if kind == fixup:
                 offsets.append(e & 0xFFF)
             elif kind != IMAGE_REL_BASED_ABSOLUTE:
-                raise img.bad("relocation type %d at %#x (only HIGHLOW is defined for PE32 "
-                              "i386)" % (kind, page + (e & 0xFFF)))
+                raise img.bad("relocation type %d at %#x (only %s is defined for %s)" % (
+                    kind, page + (e & 0xFFF), "DIR64" if img.width == 8 else "HIGHLOW",
+                    "PE32+ x86-64" if img.width == 8 else "PE32 i386"))
         total += len(offsets)
         if total > MAX_RELOCATIONS:
             raise img.bad("more than %d base relocations" % MAX_RELOCATIONS)
         if offsets:
-            img.check(page + max(offsets), 4, "relocation target in page %#x" % page)
+            img.check(page + max(offsets), img.width, "relocation target in page %#x" % page)
             img.relocations.append((page, offsets))
         off += block
 
 
 def _va_to_rva(img, va, what, end=False):
-    rva = (va - img.image_base) & 0xFFFFFFFF
+    rva = (va - img.image_base) & ((1 << (8 * img.width)) - 1)
     if rva > img.size or (rva == img.size and not end):
         raise img.bad("%s %#x outside the image" % (what, va))
     return rva
 
 
 def _parse_tls(img):
-    found = _data_directory(img, DIR_TLS, "TLS directory", _TLS.size)
+    layout = _TLS64 if img.width == 8 else _TLS
+    found = _data_directory(img, DIR_TLS, "TLS directory", layout.size)
     if found is None:
         return
-    start, end, index, callbacks, zero_fill, _ = _TLS.unpack(
-        img.read(found[0], _TLS.size, "TLS directory"))
+    start, end, index, callbacks, zero_fill, _ = layout.unpack(
+        img.read(found[0], layout.size, "TLS directory"))
     if start or end:
         start = _va_to_rva(img, start, "TLS template start")
         end = _va_to_rva(img, end, "TLS template end", end=True)
@@ -403,7 +439,7 @@ def _parse_tls(img):
     if callbacks:
         p = _va_to_rva(img, callbacks, "TLS callback array")
         for i in range(MAX_TLS_CALLBACKS + 1):
-            cb = img.u32(p + 4 * i, "TLS callback array")
+            cb = img.uptr(p + img.width * i, "TLS callback array")
             if not cb:
                 break
             if i == MAX_TLS_CALLBACKS:

@@ -7,7 +7,10 @@ into our commands:
   ``key``/``type`` (``text``), ``mouse_move``, ``left_click_drag`` (``start_coordinate``,
   ``coordinate``), ``right_click``, ``middle_click``, ``double_click``, ``triple_click``,
   ``left_mouse_down``/``left_mouse_up``, ``scroll`` (``coordinate``,
-  ``scroll_direction``, ``scroll_amount``), ``screenshot``, ``wait`` (``duration``, s);
+  ``scroll_direction``: up, down, left, right — left/right is the tilt wheel,
+  ``scroll_amount``), ``screenshot``, ``zoom`` (``region`` [x0, y0, x1, y1]: that part of
+  the screen as an image, full resolution), ``wait`` (``duration``, s); clicks and
+  ``scroll`` take ``text``, modifier keys held meanwhile (``"shift"``, ``"ctrl+shift"``);
 - the OpenAI ``computer_use`` tool: ``{"type": "click", "x": .., "y": .., "button":
   "left"}``, ``double_click``, ``move``, ``drag`` (``path`` of ``{x, y}``), ``keypress``
   (``keys``), ``type`` (``text``), ``scroll`` (``x``, ``y``, ``scroll_x``, ``scroll_y``),
@@ -32,14 +35,16 @@ class AdapterError(ValueError):
 class Plan(object):
     """What an action means: ``commands`` [(action, args)] to send, in order; ``wait_ms``
     of guest time to run afterwards (None: the caller's default); ``screenshot`` when the
-    agent asked to look."""
+    agent asked to look; ``zoom`` (x0, y0, x1, y1) when it asked to look at that region
+    only (in the last screenshot's coordinates, which it does not change)."""
 
-    __slots__ = ("commands", "wait_ms", "screenshot")
+    __slots__ = ("commands", "wait_ms", "screenshot", "zoom")
 
-    def __init__(self, commands=(), wait_ms=None, screenshot=False):
+    def __init__(self, commands=(), wait_ms=None, screenshot=False, zoom=None):
         self.commands = list(commands)
         self.wait_ms = wait_ms
         self.screenshot = screenshot
+        self.zoom = zoom
 
 
 def _xy(value, what):
@@ -72,7 +77,61 @@ def _combo(spec):
     return "+".join(_key_name(p) for p in parts)
 
 
+def _modifiers(a, kind):
+    """The keys Anthropic's ``text`` holds during a click or scroll: ``"shift"``,
+    ``"ctrl+shift"`` (xdotool names, as for ``key``). Only modifiers: any other key held
+    through a click is not something a person does."""
+    text = a.get("text")
+    if text is None or text == "":
+        return []
+    if not isinstance(text, str):
+        raise AdapterError("%s text (modifier keys to hold) must be a string such as "
+                           "\"shift\" or \"ctrl+shift\", got %r" % (kind, text))
+    names = [_key_name(p) for p in text.split("+")]
+    bad = [n for n in names if n not in _MODIFIERS]
+    if bad:
+        raise AdapterError("%s text %r: only modifier keys can be held (%s), not %r"
+                           % (kind, text, ", ".join(sorted(set(_MODIFIERS))), bad[0]))
+    return names
+
+
+#: Modifier key names (after _key_name) a click or scroll may hold.
+_MODIFIERS = ("ctrl", "control", "shift", "alt", "win")
+
+
+def _holding(mods, cmds):
+    """``cmds`` with the modifier keys pressed before and released after (reverse order),
+    as a person holds shift through a click: the program sees MK_SHIFT and the key state."""
+    return ([("keydown", {"key": m}) for m in mods] + cmds
+            + [("keyup", {"key": m}) for m in reversed(mods)])
+
+
+def _zoom(a):
+    region = a.get("region")
+    if (not isinstance(region, (list, tuple)) or len(region) != 4 or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in region)):
+        raise AdapterError("zoom region must be [x0, y0, x1, y1] (top-left and "
+                           "bottom-right corners), got %r" % (region,))
+    x0, y0, x1, y1 = (int(v) for v in region)
+    if x1 <= x0 or y1 <= y0:
+        raise AdapterError("zoom region %r is empty: x1 must exceed x0 and y1 y0"
+                           % (region,))
+    return Plan(zoom=(x0, y0, x1, y1))
+
+
 def _anthropic(a):
+    plan = _anthropic_plan(a)
+    mods = _modifiers(a, a["action"]) if a["action"] in _HOLDS_TEXT else []
+    if mods:
+        plan.commands = _holding(mods, plan.commands)
+    return plan
+
+
+#: Anthropic actions whose ``text`` names modifier keys held meanwhile (computer_20250124).
+_HOLDS_TEXT = ("left_click", "right_click", "double_click", "triple_click", "scroll")
+
+
+def _anthropic_plan(a):
     kind = a["action"]
     if kind in ("left_click", "right_click", "middle_click", "double_click",
                 "triple_click", "left_mouse_down", "left_mouse_up", "mouse_move"):
@@ -120,6 +179,8 @@ def _anthropic(a):
         return Plan([("wheel", args)])
     if kind == "screenshot":
         return Plan(screenshot=True)
+    if kind == "zoom":
+        return _zoom(a)
     if kind == "wait":
         secs = float(a.get("duration", DEFAULT_WAIT_S))
         return Plan(wait_ms=max(0, int(secs * 1000)))

@@ -221,11 +221,12 @@ def build_server(allow_eval=False, local_paths=True):
     def computer(action: Annotated[dict, Field(description=(
                      'a computer-use action, verbatim: Anthropic\'s {"action": '
                      '"left_click", "coordinate": [x, y]} or OpenAI\'s {"type": "click", '
-                     '"x": 1, "y": 2, "button": "left"}; key, type, scroll, drag, '
-                     'screenshot and wait too'))],
+                     '"x": 1, "y": 2, "button": "left"}; key, type, scroll (also '
+                     'left/right, with held modifiers), drag, screenshot, zoom and wait '
+                     'too'))],
                  session: Session = None, steps: Steps = 8):
         """Run an action given in either widely used computer-use schema; report what
-        changed, with the image when the action is a screenshot."""
+        changed, with the image when the action is a screenshot or a zoom."""
         out, image = run(sessions.computer, session, action, steps)
         if image is None:
             return reply(out)

@@ -321,7 +321,27 @@ class Sessions(object):
             if plan.screenshot:
                 image, info = self.screenshot(sid)
                 out.update(info)
+            elif plan.zoom:
+                image, info = self._zoom(entry, plan.zoom)
+                out.update(info)
             return out, image
+
+    def _zoom(self, entry, region):
+        """Anthropic's ``zoom``: the region (corners in the last screenshot's coordinates)
+        as an image at the screen's full resolution. Unlike a cropped ``screenshot``, it
+        leaves later coordinates those of the last screenshot, as the tool documents."""
+        ox, oy, scale = entry.view
+        x0, y0, x1, y1 = region
+        sx0, sy0 = int(ox + x0 / scale), int(oy + y0 / scale)
+        sx1, sy1 = int(ox + x1 / scale), int(oy + y1 / scale)
+        view = entry.view
+        try:
+            image, info = self.screenshot(entry.id, [sx0, sy0, max(1, sx1 - sx0),
+                                                     max(1, sy1 - sy0)])
+        finally:
+            entry.view = view
+        info["zoom"] = [sx0, sy0, sx1, sy1]
+        return image, info
 
     def step(self, sid, n, until=None, raise_on_timeout=False):
         """Run ``n`` batches (or until ``"idle"``); returns the step reply and changes.

@@ -138,8 +138,8 @@ class Recorder:
         so a replay sees the same bytes and times); None when over MAX_INCLUDED."""
         out = []
         total = 0
-        vfs = getattr(self.vm, "vfs", None)
-        for guest in getattr(self.vm, "vfs_included", ()) or ():
+        vfs = self.vm.vfs
+        for guest in self.vm.vfs_included:
             try:
                 host = vfs.resolve(guest)[1]
                 with open(host, "rb") as f:
@@ -155,15 +155,15 @@ class Recorder:
 
     def _start_record(self):
         vm = self.vm
-        vfs = getattr(vm, "vfs", None)
+        vfs = vm.vfs
         return {
             "t": "start", "format": FORMAT,
             "program": os.path.abspath(vm.exe_path), "sha256": file_sha256(vm.exe_path),
-            "app": vm.app_id, "args": getattr(vm, "args", ""),
+            "app": vm.app_id, "args": vm.args,
             "screen": [vm.gdi.width, vm.gdi.height], "batchSize": vm.batch_size,
             "tickMs": self.tick0, "wallClock": bool(getattr(self.host, "wall_live", False)),
             "vfsInclude": [g for g, _, _ in self._files or ()],
-            "vfsRoot": None if vfs is None or vfs.owns_root else vfs.root,
+            "vfsRoot": None if vfs.owns_root else vfs.root,
             "captureLaunch": vm.launch_capture is not None,
             "framesFrom": vm.batches, "pngs": self._with_pngs,
         }

@@ -39,7 +39,8 @@ import types
 from ..machine.cpu import THUNK_BASE
 from ..vm import VM
 from ..win32.controls import msgbox
-from ..win32.dlls import kernel32, user32
+from ..win32.dlls.kernel32 import main as kernel32
+from ..win32.dlls.user32 import main as user32
 from ..win32.user import dialogs, menus, msgloop, wm
 from .errors import NotSaveable
 

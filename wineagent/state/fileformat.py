@@ -28,8 +28,9 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: The payload layout this wineagent writes and the only one it reads (the payload pickles
 #: the emulator's own classes, whose layout changes between versions: 2 = mapped fonts
 #: and the window manager's set of windows needing paint; 3 = batches of translated blocks,
-#: machine/blockcount.py).
-FORMAT = 3
+#: machine/blockcount.py; 4 = each subsystem's typed state, vm.kernel/crt/com/user; 5 = COM's
+#: class table in vm.com and heap blocks with room reserved).
+FORMAT = 5
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1
 _MAX_HEADER = 1 << 16

@@ -169,4 +169,4 @@ def _disown(vm):
             os.close(fd)
             obj.fd = None
     vm.handles = {}
-    vm.__dict__.pop("crt_streams", None)
+    vm.crt.streams = {}

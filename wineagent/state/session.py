@@ -243,9 +243,23 @@ def _build(old, raw, tmp):
         LOAD_ROOT.reset(token)
     if type(vm) is not VM:
         raise StateFileError("corrupted state file: its second part is not a VM")
+    _check_shape(old, vm)
     _check_host_paths(old, vm, root)
     vm.machine.add_hooks()
     return vm, plain
+
+
+def _check_shape(old, vm):
+    """Refuse a VM without the attributes every VM is built with (vm.py declares them
+    all), or whose per-subsystem state (``vm.kernel``, ``vm.crt``, ...) is of another
+    type: code reads them without a default, so a crafted file must not omit one."""
+    missing = [a for a in old.__dict__ if a not in vm.__dict__ and a not in SESSION_ATTRS]
+    if missing:
+        raise StateFileError("corrupted state file: its VM lacks %s" % ", ".join(missing[:5]))
+    for attr in ("kernel", "crt", "com", "user", "vfs"):
+        if type(vm.__dict__[attr]) is not type(old.__dict__[attr]):
+            raise StateFileError("corrupted state file: its VM's %s is not a %s"
+                                 % (attr, type(old.__dict__[attr]).__name__))
 
 
 def _check_host_paths(old, vm, root):
@@ -253,8 +267,7 @@ def _check_host_paths(old, vm, root):
     be the new temporary folder, its program the session's own (the file's program hash
     was checked against it); the folders the session chose (print, sound, launch
     capture) are the session's, whatever the file says (``_swap``)."""
-    vfs = getattr(vm, "vfs", None)
-    if type(vfs) is not type(old.vfs) or vfs.root != root:
+    if vm.vfs.root != root:
         raise StateFileError("corrupted state file: its drive is not the loading session's")
     if vm.exe_path != old.exe_path and \
             os.path.realpath(str(vm.exe_path)) != os.path.realpath(old.exe_path):

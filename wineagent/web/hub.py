@@ -38,6 +38,7 @@ from ..events.sessionlog import LOCAL_ACTIONS, NoVM, SessionLogs
 from ..folders import FILE_TYPES, read_written, written_file
 from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
+from .programs import ProgramError
 
 __all__ = ["Hub", "Sessions", "Session", "SessionGone", "NoReply", "PROTOCOL_TEXT",
            "POLL_HOLD", "CTL_TIMEOUT", "STEP_TIMEOUT", "EXPIRY", "PING_EVERY", "AgentSocket",
@@ -78,6 +79,12 @@ rest refuse a foreign Origin with 403, and POSTs to ctl need Content-Type: appli
   GET  /api/agent/events?s=ID&since=SEQ[&classes=a,b|&subscription=s1][&wait=S]
                                   the session's events as NDJSON, streamed (or long-polled
                                   with wait); subscribe/unsubscribe run here (docs/events.md)
+  GET  /api/agent/programs         {"programs": [{id, title, source, files, ...}]}: the
+                                  operator's --apps-dir (dir:NAME) and uploads (upload:NAME)
+  POST /api/agent/programs        {"name": "tool.exe", "content": BASE64} -> upload:tool
+                                  (a PE32 executable, at most 524,288 bytes); a file beside
+                                  it: add "program": "upload:tool"; "session": ID launches
+                                  it in that session's page. Then: ctl -s ID launch upload:tool
   GET  /api/agent/file?s=ID&file=PATH
                                   a file the session's VM wrote: a printed page or PDF, a
                                   WAV or .mid (PATH from its snapshot, or the file's name;
@@ -515,9 +522,11 @@ class Hub:
 
     app = Klein()
 
-    def __init__(self, clock, token=None, sessions=None, pages=None):
+    def __init__(self, clock, token=None, sessions=None, pages=None, programs=None):
         self.clock = clock
         self.token = token
+        # The programs beyond the bundled apps (--apps-dir, uploads; programs.py).
+        self.programs = programs
         self.sessions = sessions or Sessions(clock)
         # Browser sessions' event logs, relayed from their page VMs (events/sessionlog.py).
         self.events = SessionLogs(self.sessions, pages)
@@ -641,6 +650,78 @@ class Hub:
             return json_response(request, {"id": None, "ok": False, "error": str(f.value)}, code)
         d.addCallback(lambda replies: json_response(request, replies if is_array else replies[0]))
         return d.addErrback(failed)
+
+    @app.route("/programs", methods=["GET"])
+    def list_programs(self, request):
+        """``{"programs": [...], "appsDir": bool}``: the operator's ``--apps-dir``
+        programs and the uploaded ones (programs.py)."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        if self.programs is None:
+            return json_response(request, {"programs": [], "appsDir": False})
+        return json_response(request, {"programs": [p.as_json() for p in
+                                                    self.programs.listing()],
+                                       "appsDir": self.programs.apps_dir is not None})
+
+    @app.route("/programs", methods=["POST"])
+    def upload_program(self, request):
+        """Store an upload: ``{name: "tool.exe", content: BASE64}`` makes program
+        ``upload:tool``; ``{name, content, program: "upload:tool"}`` puts a file beside
+        it; ``session: ID`` then launches the program in that hub session's page (its
+        ``launch`` reply is ``launched``). -> ``{program: {...}, launched?}``."""
+        denied = self._denied(request)
+        if denied is not None:
+            return denied
+        if self.programs is None:
+            return json_response(request, {"id": None, "ok": False, "error":
+                                           "this hub takes no uploads"}, 404)
+        body = request.content.read(MAX_BODY + 1)
+        if len(body) > MAX_BODY:
+            return json_response(request, {"id": None, "ok": False, "error":
+                                           "body over %d bytes" % MAX_BODY}, 413)
+        try:
+            info = json.loads(body.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            info = None
+        if not isinstance(info, dict) or set(info) - {"name", "content", "program",
+                                                       "session"}:
+            return json_response(request, {"id": None, "ok": False, "error":
+                                           'expected {"name": "tool.exe", "content": '
+                                           'BASE64, "program"?: "upload:tool", "session"?: '
+                                           'ID}'}, 400)
+        sid = info.get("session")
+        if sid is not None:
+            try:
+                self.sessions._get(sid if isinstance(sid, str) else "")
+            except SessionGone as e:
+                return json_response(request, {"id": None, "ok": False, "error": str(e)}, 404)
+        try:
+            program = self.programs.upload(info.get("name"), info.get("content"),
+                                           info.get("program"))
+        except ProgramError as e:
+            return json_response(request, {"id": None, "ok": False, "error": str(e)},
+                                 e.status)
+        answer = {"program": program.as_json()}
+        if sid is None:
+            return json_response(request, answer)
+        items, _ = parse_body(json.dumps({"id": 1, "action": "launch",
+                                          "args": {"app": program.id}}))
+
+        def launched(replies):
+            answer["launched"] = replies[0]
+            return json_response(request, answer)
+
+        def failed(f):
+            f.trap(SessionGone, NoReply)
+            answer["launched"] = {"id": 1, "ok": False, "error": str(f.value)}
+            return json_response(request, answer)
+        try:
+            d = self.sessions.ctl(sid, items)
+        except SessionGone as e:           # the page went while the file was stored
+            answer["launched"] = {"id": 1, "ok": False, "error": str(e)}
+            return json_response(request, answer)
+        return d.addCallbacks(launched, failed)
 
     @app.route("/file", methods=["GET"])
     def file(self, request):

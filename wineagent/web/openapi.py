@@ -5,15 +5,18 @@
 hub.py under ``/api/agent`` and the page VMs of pages.py under ``/api/vm``). Each server
 serves its own at ``GET /openapi.json``; docs/protocol.md ("OpenAPI") says how to use them.
 
-The command vocabulary is the protocol's (wineagent/control/protocol.py); this module
-describes its JSON shapes, not its per-action argument rules, which the server checks and
+The command vocabulary is the protocol's: each verb's arguments are described from its
+declaration (wineagent/control/verbs.py) as the schema ``Args-<verb>``; the rules a type
+cannot say (a ref instead of x, y; one limit against another) the server checks and
 answers with an ``ok:false`` reply naming what was wrong. Kept as data in its own module so
 the route modules stay about routing (and only gain the one line that serves it).
 """
 
 import copy
 
+from ..control.argtypes import schema_of
 from ..control.protocol import ACTIONS, MAX_BODY
+from ..control.verbs import REQUIRED, VERBS
 from .. import __version__
 from ..apps import app_ids
 
@@ -49,7 +52,8 @@ _SCHEMAS = {
         "properties": {
             "id": _ID,
             "action": {"type": "string", "enum": sorted(ACTIONS)},
-            "args": {"type": "object"},
+            "args": {"type": "object",
+                     "description": "The action's arguments: schema Args-<action>."},
             "cmd": {"type": "string", "description": "A bare entry instead of action+args."},
         },
     },
@@ -79,6 +83,17 @@ _SCHEMAS = {
         "required": ["ok", "error"],
         "properties": {"id": {"type": "null"}, "ok": {"const": False},
                        "error": {"type": "string"}},
+    },
+    "Program": {
+        "description": "A program beyond the bundled apps (docs/browser.md, 'Your own "
+                       "programs'): `dir:NAME` from the operator's --apps-dir, "
+                       "`upload:NAME` uploaded by an agent.",
+        "type": "object",
+        "required": ["id", "title", "source"],
+        "properties": {"id": {"type": "string"}, "title": {"type": "string"},
+                       "args": {"type": "string"}, "description": {"type": "string"},
+                       "source": {"enum": ["apps-dir", "upload"]},
+                       "files": {"type": "array", "items": {"type": "string"}}},
     },
     "Error": {
         "description": "A refused request: what was wrong.",
@@ -141,6 +156,28 @@ _RESPONSES = {
     "MethodNotAllowed": {"description": "The route exists for other methods.",
                          "content": {"text/html": {"schema": {"type": "string"}}}},
 }
+
+
+def _args_schema(verb):
+    """The JSON Schema of one verb's ``args``, from its declaration."""
+    props = {}
+    for name, convert, default, shape in verb.fields:
+        prop = schema_of(convert)
+        prop["description"] = (prop.get("description", "") + " (" + shape + ")").strip()
+        if default is not REQUIRED and default is not None and not callable(default) and \
+                isinstance(default, (int, str)):
+            prop["default"] = default
+        props[name] = prop
+    schema = {"description": verb.summary, "type": "object", "properties": props,
+              "additionalProperties": False}
+    required = [f for f, _, d, _ in verb.fields if d is REQUIRED]
+    if required:
+        schema["required"] = required
+    return schema
+
+
+# One schema per verb, derived from its declaration (control/verbs.py).
+_SCHEMAS.update({"Args-" + name: _args_schema(v) for name, v in VERBS.items()})
 
 
 def _op(summary, responses, description=None, body=None, params=(), tags=()):
@@ -357,6 +394,36 @@ def hub_document():
             params=[sid, _query("file", "A path from the session's snapshot (`printed` "
                                         "files, `sound` events) or that file's name.")],
             tags=["hub"])},
+        "/api/agent/programs": {
+            "get": _op(
+                "The programs beyond the bundled apps: `--apps-dir` and uploads",
+                _guarded({"200": _json({"type": "object", "required": ["programs"],
+                                        "properties": {"programs": {
+                                            "type": "array", "items": _ref("Program")},
+                                            "appsDir": {"type": "boolean"}}},
+                                       "The operator's programs (dir:NAME), then the "
+                                       "uploaded ones (upload:NAME).")}),
+                tags=["hub"]),
+            "post": _op(
+                "Upload a program (NAME.exe) or a file beside one; optionally launch it",
+                _guarded({"200": _json({"type": "object", "required": ["program"],
+                                        "properties": {"program": _ref("Program"),
+                                                       "launched": _ref("Reply")}},
+                                       "The stored program (and the page's launch "
+                                       "reply with `session`)."),
+                          "400": _json(_ref("ErrorReply"), "A bad name, body or base64."),
+                          "404": _json(_ref("ErrorReply"), "No such session or upload."),
+                          "409": _json(_ref("ErrorReply"), "That file is already there."),
+                          "422": _json(_ref("ErrorReply"), "Not a PE32 executable.")},
+                         body=True),
+                description="`{name: \"tool.exe\", content: BASE64}` stores program "
+                            "`upload:tool` (at most 524,288 bytes, a PE32 image); "
+                            "`program: \"upload:tool\"` puts the file beside it instead; "
+                            "`session: ID` launches the program in that hub session.",
+                body={"type": "object", "required": ["name", "content"], "properties": {
+                    "name": {"type": "string"}, "content": {"type": "string"},
+                    "program": {"type": "string"}, "session": {"type": "string"}}},
+                tags=["hub"])},
         "/api/agent/sessions": {"get": _op(
             "The live sessions",
             _guarded({"200": _json({"type": "object", "required": ["sessions"],
@@ -385,13 +452,17 @@ def hub_document():
             "Open a VM for a page", _new_vm_responses(), body=_new_vm_body(),
             tags=["page VMs"])},
         "/api/vm/apps": {"get": _op(
-            "The bundled programs",
+            "The programs a page may start (bundled; --apps-dir and uploads with the "
+            "token rule)",
             _guarded({"200": _json({"type": "array", "items": {
                 "type": "object", "required": ["id", "title"],
                 "properties": {"id": {"type": "string"}, "title": {"type": "string"},
                                "args": {"type": "string"},
-                               "description": {"type": "string"}}}},
-                "The registry, in order.")}, auth=False),
+                               "description": {"type": "string"},
+                               "source": {"enum": ["bundled", "apps-dir", "upload"]},
+                               "files": {"type": "array", "items": {"type": "string"}}}}},
+                "The bundled programs in order, then (on loopback, or with the token "
+                "on a wide bind) the --apps-dir and uploaded ones.")}, auth=False),
             tags=["page VMs"])},
         "/api/vm/{vid}/status": {"get": _op(
             "A page VM's status",
@@ -478,6 +549,8 @@ def _new_vm_responses():
     return _guarded({
         "200": _json(_ref("VmStatus"), "The new VM's status."),
         "400": {"$ref": _RESP + "Malformed"},
+        "401": {"$ref": _RESP + "Unauthorized"},
         "404": _json(_ref("Error"), "Unknown app."),
+        "422": _json(_ref("Error"), "The program (--apps-dir) is not a PE32 executable."),
         "503": _json(_ref("Error"), "The page-VM limit is reached; close a page."),
     }, auth=False, body=True)

@@ -36,9 +36,13 @@ from klein import Klein
 from ..apps import APPS, app_ids
 from ..control.dispatch import png_bytes
 from ..folders import session_folder
-from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, ProtocolError, Rejected,
-                                parse_body)
+# PAGE_ACTIONS: what a page may run on its VM (no eval, no file writes), from the verb
+# declarations (control/verbs.py: page=True, and all input).
+from ..control.protocol import (INPUT_ACTIONS, MAX_BODY, PAGE_ACTIONS, ProtocolError,
+                                Rejected, parse_body)
 from ..host import Host
+from ..machine.loader import BadExecutable
+from .auth import token_ok
 from .httputil import json_response, read_json, ws_close, ws_send
 from .reclaim import Reclaimer
 
@@ -71,9 +75,6 @@ def default_max_vms(total_memory=None):
     n = int(total_memory * VM_MEMORY_SHARE) // VM_MEMORY
     return max(MIN_VMS, min(MAX_VMS, n))
 
-#: Actions a page may run on its VM besides raw input (no eval, no file writes).
-PAGE_ACTIONS = frozenset(["snapshot", "locate", "text", "dump-mem", "dlg-cmd", "dlg-click", "frozen",
-                          "step", "ping", "record"]) | INPUT_ACTIONS
 
 
 class PageHost(Host):
@@ -123,15 +124,25 @@ class PageVM:
     """One page's VM: its host, its page's socket, frame flow control, last-seen time."""
 
     def __init__(self, vid, app, reactor, frozen=False, tick_ms=16, screen=(640, 480),
-                 print_dir=None, sound_dir=None):
+                 print_dir=None, sound_dir=None, program=None):
         from ..vm import VM
-        info = APPS[app]
+        # program: a programs.Program (--apps-dir, an upload) to run instead of the
+        # bundled app ``app``.
+        info = program or APPS[app]
         self.id = vid
         self.app = app
         self.reactor = reactor
         # print_dir/sound_dir: this VM's own folders (Pages makes them DIR/vm-ID), or None.
         self.vm = VM(info.exe, args=info.args, screen=screen, tick_ms=tick_ms,
                      wall=reactor.seconds, app_id=app, sound_dir=sound_dir)
+        try:
+            # The program's files, beside its executable on C: (before any guest code
+            # runs: the VM has only been built).
+            for host_path, name in (program.files if program else ()):
+                self.vm.vfs.install_file(host_path, name)
+        except BaseException:
+            self.vm.close()
+            raise
         self.vm.print_dir = print_dir
         self.host = PageHost(self.vm, self._push, reactor=reactor, frozen=frozen,
                              app=app, session="vm:" + vid, wall=reactor.seconds)
@@ -232,9 +243,7 @@ class PageVM:
         self.host._end(reason)
         if self.socket is not None:
             ws_close(self.socket.transport)
-        close = getattr(self.vm, "close", None)
-        if close:
-            close()
+        self.vm.close()
 
 
 class _PageSocket:
@@ -320,8 +329,12 @@ class Pages:
     app = Klein()
 
     def __init__(self, reactor, max_vms=None, expiry=VM_EXPIRY, print_dir=None,
-                 sound_dir=None):
+                 sound_dir=None, programs=None, token=None):
         self.reactor = reactor
+        # Programs beyond the bundled apps (programs.py): listed and started only for a
+        # request that would pass the agent routes' token rule (a wide bind's token).
+        self.programs = programs
+        self.token = token
         self.print_dir = print_dir
         self.sound_dir = sound_dir
         self.max_vms = default_max_vms() if max_vms is None else max_vms
@@ -340,9 +353,14 @@ class Pages:
 
     # -- lifecycle --------------------------------------------------------------------
     def create(self, app, frozen=False, tick_ms=16):
-        """A new PageVM for registry app ``app`` (KeyError when unknown)."""
+        """A new PageVM for registry app ``app``, or for program ``dir:NAME`` /
+        ``upload:NAME`` (programs.py); KeyError when unknown. Whether the caller may start
+        a program is the route's check (:meth:`may_use_programs`)."""
         self.expire()
-        if app not in APPS:
+        program = None
+        if self.programs is not None and self.programs.is_program_id(app):
+            program = self.programs.get(app)
+        elif app not in APPS:
             raise KeyError(app)
         if len(self.vms) >= self.max_vms:
             raise OverflowError("%d page VMs are running (the limit, --max-vms); close "
@@ -353,7 +371,7 @@ class Pages:
         session = "vm:" + vid
         pvm = PageVM(vid, app, self.reactor, frozen=frozen, tick_ms=tick_ms,
                      print_dir=session_folder(self.print_dir, session),
-                     sound_dir=session_folder(self.sound_dir, session))
+                     sound_dir=session_folder(self.sound_dir, session), program=program)
         self.vms[vid] = pvm
         pvm.host.start()
         return pvm
@@ -394,6 +412,14 @@ class Pages:
                                         "or never existed; reload the page" % (vid, self.expiry),
                                "gone": True}, 404)
 
+    def may_use_programs(self, request):
+        """True when ``request`` may list and start programs beyond the bundled apps: the
+        service has some, and the request passes the agent routes' token rule (no token
+        on loopback; ``Authorization: Bearer T`` or ``?token=T`` on a wide bind). The page
+        routes otherwise take no token, so without this a viewer of a wide bind's page
+        could start any uploaded program."""
+        return self.programs is not None and token_ok(request, self.token)
+
     # -- routes ---------------------------------------------------------------------------
     @app.route("/", methods=["POST"])
     def new_vm(self, request):
@@ -407,13 +433,25 @@ class Pages:
         tick = body.get("tickMs", 16)
         if not isinstance(tick, int) or isinstance(tick, bool) or not 1 <= tick <= 60000:
             return json_response(request, {"error": "tickMs must be an integer 1..60000"}, 400)
+        if self.programs is not None and self.programs.is_program_id(app) and \
+                not self.may_use_programs(request):
+            return json_response(request, {"id": None, "ok": False,
+                                           "error": "unauthorized: %s is not a bundled app; "
+                                           "this server is bound beyond loopback, so "
+                                           "starting it needs the token (open the page "
+                                           "with ?agent=TOKEN)" % app}, 401)
         try:
             pvm = self.create(app, frozen=bool(body.get("frozen")), tick_ms=tick)
         except (KeyError, TypeError):
+            known = sorted(APPS) + ([p.id for p in self.programs.listing()]
+                                    if self.may_use_programs(request) else [])
             return json_response(request, {"error": "unknown app %r; one of: %s"
-                                   % (app, ", ".join(sorted(APPS)))}, 404)
+                                   % (app, ", ".join(known))}, 404)
         except OverflowError as e:
             return json_response(request, {"error": str(e)}, 503)
+        except BadExecutable as e:          # an --apps-dir file that is no PE32 program
+            return json_response(request, {"error": "cannot start %s: %s"
+                                           % (app, str(e).splitlines()[0])}, 422)
         except Exception as e:  # noqa: BLE001 - a bad executable: tell the page why
             return json_response(request, {"error": "cannot start %s: %s" % (app, e)}, 500)
         return json_response(request, pvm.status())
@@ -440,8 +478,14 @@ class Pages:
 
     @app.route("/apps", methods=["GET"])
     def apps(self, request):
-        """The registry: ``[{id, title, args, description}]`` of the bundled programs."""
-        return json_response(request, [APPS[a].as_json() for a in app_ids()])
+        """The registry: ``[{id, title, args, description, source}]`` of the bundled
+        programs (``source`` "bundled"), then, for a request that may use them, the
+        operator's ``--apps-dir`` and the uploaded programs (programs.py)."""
+        listed = [dict(APPS[a].as_json(), source="bundled") for a in app_ids()]
+        if self.may_use_programs(request):
+            listed += [p.as_json() for p in self.programs.listing()]
+        request.setHeader(b"cache-control", b"no-store")
+        return json_response(request, listed)
 
     @app.route("/<vid>/status", methods=["GET"])
     def status(self, request, vid):

@@ -23,6 +23,7 @@ from .httputil import json_response
 from .hub import OPEN_PATHS, Hub
 from .openapi import hub_document
 from .pages import Pages
+from .programs import Programs
 
 __all__ = ["WebSite", "STATIC_DIR", "INJECT_SCRIPT", "is_loopback", "SITE_OPEN_PATHS"]
 
@@ -59,20 +60,23 @@ def is_loopback(interface):
 class WebSite:
     """Klein app of the whole service. ``inject`` appends the auto-connect script; ``guard``
     is the Host/Origin policy (default: a loopback bind with no exceptions); ``print_dir``
-    and ``sound_dir`` are the operator's output folders for page VMs (see Pages)."""
+    and ``sound_dir`` are the operator's output folders for page VMs (see Pages);
+    ``apps_dir`` the operator's folder of programs (programs.py)."""
 
     app = Klein()
 
     def __init__(self, reactor, token=None, inject=True, static_dir=STATIC_DIR,
                  origin="http://127.0.0.1:8080", guard=None, max_vms=None, print_dir=None,
-                 sound_dir=None):
+                 sound_dir=None, apps_dir=None):
         self.reactor = reactor
         self.guard = guard or Guard()
+        # The programs beyond the bundled apps: the operator's --apps-dir and uploads.
+        self.programs = Programs(apps_dir)
         # max_vms None: sized to the memory. The folders are the operator's (serve
         # --print-dir/--sound-dir); each page VM writes into its own subfolder.
         self.pages = Pages(reactor, max_vms=max_vms, print_dir=print_dir,
-                           sound_dir=sound_dir)
-        self.hub = Hub(reactor, token=token, pages=self.pages)
+                           sound_dir=sound_dir, programs=self.programs, token=token)
+        self.hub = Hub(reactor, token=token, pages=self.pages, programs=self.programs)
         self.hub.origin = origin
         self.inject = inject
         self.static_dir = static_dir

@@ -6,8 +6,7 @@
 
 import sys
 
-from ..abi import api
-from .. import win32  # noqa: F401  (importing the package registers every declaration)
+from . import manifests
 
 __all__ = ["markdown", "update", "BEGIN", "END"]
 
@@ -16,12 +15,14 @@ END = "<!-- END GENERATED API LIST -->"
 
 
 def markdown():
-    """The implemented APIs, one line per DLL, A/W pairs folded to Name{A,W}."""
+    """The implemented APIs, one line per DLL, A/W pairs folded to Name{A,W}: the
+    ``implemented`` lines of the DLLs' manifests (manifests.py)."""
     by_dll = {}
-    for (dll, name), spec in api.REGISTRY.items():
-        if name.startswith("wineagent."):
-            continue  # internal window procedures with thunks, not exports
-        by_dll.setdefault(dll, set()).add(name)
+    for dll in manifests.tables():
+        names = {n for n, (status, _) in manifests.exports(dll).items()
+                 if status == "implemented"}
+        if names:
+            by_dll[dll] = names
     lines = []
     total = 0
     for dll in sorted(by_dll, key=str.lower):

@@ -5,7 +5,7 @@ it without one); the first line is the part after the ``#`` (else ``szApp`` agai
 the system's name and the caller's ``szOtherStuff``. The dialog is an ordinary modal
 ``#32770`` window built from a ``DialogTemplate`` and run by ``dialogs.dialog_box``, so
 ``dlg-click``, keys and snapshots work on it as on any dialog. Its DLGPROC and ShellAbout
-are in ``dlls/shell32_more.py``.
+are in ``dlls/shell32/more.py``.
 """
 
 from ..core.styles import BS_DEFPUSHBUTTON

@@ -13,7 +13,7 @@ its subfolders. "Make New Folder" creates ``New Folder`` (``New Folder (2)``, ..
 the selected folder and selects it; it is not renamed in place. The program's
 BrowseCallbackProc gets BFFM_INITIALIZED and BFFM_SELCHANGED and may send
 BFFM_SETSELECTION (a path or a PIDL), BFFM_ENABLEOK, BFFM_SETSTATUSTEXT, BFFM_SETOKTEXT
-and BFFM_SETEXPANDED, as on Windows. The DLGPROC is ``dlls/shell32_browse.py``'s.
+and BFFM_SETEXPANDED, as on Windows. The DLGPROC is ``dlls/shell32/browse.py``'s.
 """
 
 import os

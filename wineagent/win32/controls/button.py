@@ -7,8 +7,10 @@ its group) and then sends BN_CLICKED to the parent. BM_SETCHECK on a radio butto
 moves WS_TABSTOP to the checked one, as Windows does, so Tab lands on the checked radio.
 """
 
-from ...abi.api import Unimplemented, window_proc
-from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this module's surface)
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
+from ..core.styles import (
+                           # noqa: F401  (the BUTTON numbers are part of this module's surface)
     BM_CLICK, BM_GETCHECK, BM_GETSTATE, BM_SETCHECK, BM_SETSTATE, BM_SETSTYLE, BN_CLICKED,
     BN_KILLFOCUS, BN_SETFOCUS, BS_3STATE, BS_AUTO3STATE, BS_AUTOCHECKBOX, BS_AUTORADIOBUTTON,
     BS_CENTER, BS_CHECKBOX, BS_DEFPUSHBUTTON, BS_GROUPBOX, BS_LEFT, BS_LEFTTEXT, BS_NOTIFY,
@@ -16,19 +18,20 @@ from ..core.styles import (  # noqa: F401  (the BUTTON numbers are part of this 
     BST_FOCUS, BST_INDETERMINATE, BST_PUSHED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON, DLGC_RADIOBUTTON,
     DLGC_STATIC, DLGC_UNDEFPUSHBUTTON, DLGC_WANTARROWS, button_type, is_button, is_push_button)
 from ..gdi.objects import SYS_COLORS
-from .ctlcommon import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
+from .builtin_common import (BLACK, WHITE, WS_GROUP, WS_TABSTOP, user_font, in_dialog, is_wide,
                         lparam_xy, notify_parent)
-from ..gdi.objects import split_prefix
+from ..core.mnemonics import split_mnemonic
 from ..user.uistate import hides_accel
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN, WM_KEYUP,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_PAINT, WM_SETFOCUS, WM_SETTEXT, WM_CAPTURECHANGED)
-from ..gdi.edges import draw_3d_rect
+from ..gdi.edges import draw_3d_rect, draw_check_mark
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODA_FOCUS, ODA_SELECT, ODS_DISABLED, ODS_FOCUS,
                               ODS_SELECTED, ODT_BUTTON, draw_item)
 from ..user.window import begin_paint, def_window_proc, end_paint
 from ..user.wm import WindowClass
+from ..core.dllnames import USER32
 
 __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DEFPUSHBUTTON",
            "BS_CHECKBOX", "BS_AUTOCHECKBOX", "BS_RADIOBUTTON", "BS_3STATE", "BS_AUTO3STATE",
@@ -37,13 +40,10 @@ __all__ = ["button_proc", "paint_button", "button_type", "BS_PUSHBUTTON", "BS_DE
            "DLGC_UNDEFPUSHBUTTON", "DLGC_BUTTON", "DLGC_RADIOBUTTON", "DLGC_STATIC",
            "is_push_button", "check_auto_radio"]
 
-U = "USER32.dll"
 VK_SPACE = 0x20
 BOX = 13          # check box square
 RADIO = 12        # radio circle diameter
 
-# The classic 7x7 check mark.
-_CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
 
 
 def _is_check(win):
@@ -300,7 +300,7 @@ def paint_button(wm, win, dc):
 def _label(wm, win):
     """(text as drawn, index of the underlined mnemonic or -1): the underline is left
     out while the window hides keyboard cues (user/uistate.py)."""
-    text, under = split_prefix(win.title)
+    text, under = split_mnemonic(win.title, last_wins=True)   # as DrawText
     return text, (-1 if hides_accel(wm, win) else under)
 
 
@@ -415,10 +415,7 @@ def _paint_check(wm, win, dc):
             draw_3d_rect(d, bx, by, bx + size, by + size, raised=False)
             if check:
                 mark = SYS_COLORS[16] if (disabled or check == BST_INDETERMINATE) else BLACK
-                for yy, row in enumerate(_CHECK):
-                    for xx, ch in enumerate(row):
-                        if ch == "X":
-                            d.point((bx + 3 + xx, by + 3 + yy), fill=mark)
+                draw_check_mark(d, bx + 3, by + 3, mark)
         tw = int(font.getlength(label[0]))
         tx = ox + (0 if left_text else size + 4)
         ty = oy + (h - lh) // 2
@@ -429,12 +426,12 @@ def _paint_check(wm, win, dc):
 
 
 # Reachable by address: declared like an API so it gets a thunk.
-window_proc(U, "wineagent.ButtonProc", button_proc)
+window_proc(USER32, "wineagent.ButtonProc", button_proc)
 
 
 def install(vm):
     """Register the BUTTON class (CS_DBLCLKS, 16 window extra bytes)."""
-    addr = vm.proc_address(U, "wineagent.ButtonProc")
+    addr = vm.proc_address(USER32, "wineagent.ButtonProc")
     vm.wm.register_python_proc(addr, button_proc)
     cls = WindowClass("BUTTON", 0x8, addr, 0, 0, 0, 0, 0, 16, builtin=True)
     # a group box answers WM_NCHITTEST with HTTRANSPARENT: clicks reach what it frames

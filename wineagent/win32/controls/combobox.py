@@ -35,11 +35,12 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 import struct
 
 from ..core.bits import s16
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, user_font, draw_child_frame, in_dialog, is_wide,
+from .builtin_common import (BLACK, WHITE, user_font, draw_child_frame, in_dialog, is_wide,
                         lparam_xy, notify_parent, read_text, write_text)
 from ..gdi.objects import SYS_COLORS
 from ..core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_COMMAND, WM_CREATE, WM_DESTROY,
@@ -59,11 +60,11 @@ from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info, 
                               wheel_lines)
 from ..user.window import (begin_paint, create_window, def_window_proc, end_paint, show_window,
                            take_focus)
+from ..core.dllnames import USER32
 
 __all__ = ["combo_proc", "combo_lbox_proc", "combo_edit_proc", "install", "ComboState",
            "click_point", "COMBO_CLASS", "LBOX_CLASS"]
 
-U = "USER32.dll"
 COMBO_CLASS = "COMBOBOX"
 LBOX_CLASS = "ComboLBox"
 CB_ERR = 0xFFFFFFFF
@@ -815,7 +816,7 @@ def _create_children(wm, win, st):
             # it every message the combo box does not take (combo_edit_proc).
             edit.state["combo_owner"] = win.hwnd
             edit.state["edit_proc"] = edit.wndproc
-            edit.wndproc = vm.proc_address(U, "wineagent.ComboEditProc")
+            edit.wndproc = vm.proc_address(USER32, "wineagent.ComboEditProc")
             st.edit = h
     if st.kind == CBS_SIMPLE:
         h = yield from create_window(vm, WS_EX_CLIENTEDGE, LBOX_CLASS, "",
@@ -1164,9 +1165,9 @@ def combo_edit_proc(wm, win, msg, wparam, lparam):
 
 
 # -- registration ----------------------------------------------------------------------------
-window_proc(U, "wineagent.ComboBoxProc", combo_proc)
-window_proc(U, "wineagent.ComboLBoxProc", combo_lbox_proc)
-window_proc(U, "wineagent.ComboEditProc", combo_edit_proc)
+window_proc(USER32, "wineagent.ComboBoxProc", combo_proc)
+window_proc(USER32, "wineagent.ComboLBoxProc", combo_lbox_proc)
+window_proc(USER32, "wineagent.ComboEditProc", combo_edit_proc)
 
 
 def install(vm):
@@ -1175,10 +1176,10 @@ def install(vm):
     for name, proc, thunk, style in (
             (COMBO_CLASS, combo_proc, "wineagent.ComboBoxProc", 0x8),
             (LBOX_CLASS, combo_lbox_proc, "wineagent.ComboLBoxProc", 0x8 | 0x800)):
-        addr = vm.proc_address(U, thunk)
+        addr = vm.proc_address(USER32, thunk)
         wm.register_python_proc(addr, proc)
         cls = WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True)
         if name == COMBO_CLASS:
             cls.click_point = click_point   # dlg-click presses the drop-down button
         wm.register_class(cls)
-    wm.register_python_proc(vm.proc_address(U, "wineagent.ComboEditProc"), combo_edit_proc)
+    wm.register_python_proc(vm.proc_address(USER32, "wineagent.ComboEditProc"), combo_edit_proc)

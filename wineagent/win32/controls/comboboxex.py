@@ -15,13 +15,15 @@ Items are drawn as their text: the images of the list set by CBEM_SETIMAGELIST a
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)
 from ..user.window import create_window, def_window_proc, take_focus
-from .comctl_common import C, notify, read_item_text, register, write_item_text
-from .ctlcommon import DEFAULT_GUI_FONT, is_wide
+from .comctl_shared import notify, read_item_text, register, write_item_text
+from .builtin_common import DEFAULT_GUI_FONT, is_wide
+from ..core.dllnames import COMCTL32
 
 __all__ = ["comboboxex_proc", "install", "COMBOBOXEX_CLASS"]
 
@@ -118,7 +120,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
         wide = msg == CBEM_INSERTITEMW
         mask, index, text, _, image, selimage, overlay, indent, lp = _item(wm, lparam)
         if mask & CBEIF_TEXT and text == 0xFFFFFFFF:
-            raise Unimplemented("%s!CBEM_INSERTITEM (LPSTR_TEXTCALLBACK)" % C)
+            raise Unimplemented("%s!CBEM_INSERTITEM (LPSTR_TEXTCALLBACK)" % COMCTL32)
         s = (read_item_text(wm, text, wide) or "") if mask & CBEIF_TEXT else ""
         r = yield from _send_text(wm, st, CB_INSERTSTRING, index & 0xFFFFFFFF, s)
         k = s32(r)
@@ -134,7 +136,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
         wide = msg in (CBEM_SETITEMW, CBEM_GETITEMW)
         mask, index, text, cch, image, selimage, overlay, indent, lp = _item(wm, lparam)
         if index == -1:
-            raise Unimplemented("%s!CBEM_GET/SETITEM (item -1: the edit box)" % C)
+            raise Unimplemented("%s!CBEM_GET/SETITEM (item -1: the edit box)" % COMCTL32)
         if not 0 <= index < len(st.items):
             return 0
         it = st.items[index]
@@ -250,7 +252,7 @@ def _end_edit(wm, win, st):
                       struct.pack("<Ii", 1, sel) + field + struct.pack("<i", CBENF_KILLFOCUS))
 
 
-window_proc(C, "wineagent.ComboBoxExProc", comboboxex_proc)
+window_proc(COMCTL32, "wineagent.ComboBoxExProc", comboboxex_proc)
 
 
 def install(vm):

@@ -19,7 +19,8 @@ window is closed, as on Windows.
 import os
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_SIZE
 from ..kernel.vfs import VfsError
 from ..user.dialogs import dialog_box
@@ -29,10 +30,10 @@ from ..user.sysparams import DESKTOP_HWND
 from ..user.window import create_window, def_window_proc, reposition
 from ..user.wm import WS_CHILD, WS_TABSTOP, WS_VISIBLE, WindowClass
 from .aboutdlg import ABOUT_PROC, about_template
+from ..core.dllnames import SHELL32
 
 __all__ = ["CPANEL_CLASS", "CPANEL_TITLE", "run_control_panel", "applet_files"]
 
-S = "SHELL32.dll"
 CPANEL_CLASS = "Shell_Control_WndClass"
 CPANEL_TITLE = "Wine Control Panel"
 IDM_CPANEL_EXIT, IDM_CPANEL_ABOUT = 0xC9, 0xCA
@@ -150,23 +151,23 @@ def cpanel_proc(wm, win, msg, wparam, lparam):
         if cmd == IDM_CPANEL_ABOUT:
             vm = wm.vm
             yield from dialog_box(vm, about_template(CPANEL_TITLE, None), 0, win.hwnd,
-                                  vm.proc_address(S, ABOUT_PROC), 0, True)
+                                  vm.proc_address(SHELL32, ABOUT_PROC), 0, True)
             return 0
         if cmd == FCIDM_SHVIEW_REPORTVIEW:
             return 0                     # already the view shown
         if cmd in (FCIDM_SHVIEW_BIGICON, FCIDM_SHVIEW_SMALLICON, FCIDM_SHVIEW_LISTVIEW):
             raise Unimplemented("%s!Control_RunDLL (the Control Panel's icon and list views)"
-                                % S)
+                                % SHELL32)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, True))
 
 
-window_proc(S, "wineagent.ControlPanelProc", cpanel_proc)
+window_proc(SHELL32, "wineagent.ControlPanelProc", cpanel_proc)
 
 
 def _register(vm):
     wm = vm.wm
     if wm.find_class(CPANEL_CLASS) is None:
-        addr = vm.proc_address(S, "wineagent.ControlPanelProc")
+        addr = vm.proc_address(SHELL32, "wineagent.ControlPanelProc")
         wm.register_python_proc(addr, cpanel_proc)
         cls = WindowClass(CPANEL_CLASS, CS_HREDRAW | CS_VREDRAW, addr, 0, 4, 0, 0, 0,
                           WHITE_BRUSH, builtin=True)
@@ -178,7 +179,7 @@ def run_control_panel(vm, owner, show):
     """Generator: Control_RunDLL with an empty command — the panel window and its loop."""
     applets = applet_files(vm)
     if applets:
-        raise Unimplemented("%s!Control_RunDLL (loading the applet %s)" % (S, applets[0]))
+        raise Unimplemented("%s!Control_RunDLL (loading the applet %s)" % (SHELL32, applets[0]))
     _register(vm)
     wm = vm.wm
     hwnd = yield from create_window(vm, 0, CPANEL_CLASS, CPANEL_TITLE,

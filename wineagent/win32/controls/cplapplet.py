@@ -22,10 +22,10 @@ import struct
 
 from ...abi.api import GuestCall, Unimplemented
 from ..kernel.dllload import DllLoadError
+from ..core.dllnames import SHELL32
 
 __all__ = ["run_applet", "parse_command"]
 
-S = "SHELL32.dll"
 CPL_INIT, CPL_GETCOUNT, CPL_INQUIRE, CPL_SELECT, CPL_DBLCLK = 1, 2, 3, 4, 5
 CPL_STOP, CPL_EXIT, CPL_NEWINQUIRE, CPL_STARTWPARMSW = 6, 7, 8, 10
 CPLINFO_SIZE = 16
@@ -85,7 +85,7 @@ def _choose(file, applet, names):
         if name and name.lower() == applet.lower():
             return i
     raise Unimplemented("%s!Control_RunDLL (the applet named %r of %s: names from its string "
-                        "resources are not looked up)" % (S, applet, file))
+                        "resources are not looked up)" % (SHELL32, applet, file))
 
 
 def run_applet(vm, hwnd, cmd):
@@ -96,7 +96,7 @@ def run_applet(vm, hwnd, cmd):
     except DllLoadError:
         return 0
     if module is None:
-        raise Unimplemented("%s!Control_RunDLL (the applet %s is a built-in DLL)" % (S, file))
+        raise Unimplemented("%s!Control_RunDLL (the applet %s is a built-in DLL)" % (SHELL32, file))
     # no try/finally: a generator closed mid-dialog (the VM shut down) must not yield
     yield from _drive(vm, module, hwnd, file, applet, extra)
     if module.name.lower() in vm.dlls.modules:

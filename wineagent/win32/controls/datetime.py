@@ -14,14 +14,15 @@ so a frozen run shows the same date in every process.
 The window text of the picker is the text it shows (WM_GETTEXT; the snapshot's title).
 
 Both classes are registered on first use by a program that imports COMCTL32.dll (a class
-resolver, like the progress and status bars in ``commctrl.py``).
+resolver, like the progress and status bars in ``progress_status.py``).
 """
 
 import calendar
 import datetime
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE, WM_GETDLGCODE,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_MOUSEACTIVATE,
@@ -36,13 +37,13 @@ from ..user.scrollbars import draw_arrow_button
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_POPUP, WindowClass)
 from ..user.window import (add_class_resolver, begin_paint, create_window, def_window_proc,
                            end_paint, show_window, take_focus)
-from .ctlcommon import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
+from .builtin_common import (BLACK, WHITE, WM_NOTIFY, ctl_font, draw_child_frame, is_wide,
                         lparam_xy, send_notify, write_text)
+from ..core.dllnames import COMCTL32
 
 __all__ = ["DATETIME_CLASS", "MONTHCAL_CLASS", "datetime_proc", "monthcal_proc", "install",
            "resolve_class", "PickerState", "CalendarState", "calendar_layout"]
 
-C = "COMCTL32.dll"
 DATETIME_CLASS = "SysDateTimePick32"
 MONTHCAL_CLASS = "SysMonthCal32"
 
@@ -96,7 +97,7 @@ def _read_systemtime(mem, addr):
 
 
 def _notify(wm, win, code, extra=b"", to=None):
-    """Generator: WM_NOTIFY to the parent (or ``to``): ctlcommon.send_notify."""
+    """Generator: WM_NOTIFY to the parent (or ``to``): builtin_common.send_notify."""
     return (yield from send_notify(wm, win, code, extra, to))
 
 
@@ -127,7 +128,7 @@ def parse_picture(picture):
     for tok in picture_tokens(picture):
         if tok[0] == "X":
             raise Unimplemented("%s class %s (callback field %r: DTN_FORMAT)"
-                                % (C, DATETIME_CLASS, tok))
+                                % (COMCTL32, DATETIME_CLASS, tok))
         kind = _FIELD.get(tok[0]) if tok[0] != "'" else None
         if tok[0] == "d" and len(tok) >= 3:
             kind = "weekday"
@@ -526,7 +527,7 @@ def datetime_proc(wm, win, msg, wparam, lparam):
     st = _ps(wm, win)
     if msg == WM_CREATE:
         if win.style & DTS_APPCANPARSE:
-            raise Unimplemented("%s class %s (DTS_APPCANPARSE)" % (C, DATETIME_CLASS))
+            raise Unimplemented("%s class %s (DTS_APPCANPARSE)" % (COMCTL32, DATETIME_CLASS))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
@@ -659,7 +660,7 @@ def datetime_proc(wm, win, msg, wparam, lparam):
                 yield from wm.destroy(popup)
         return 0
     if 0x1000 <= msg < 0x1100:
-        raise Unimplemented("%s class %s (message %#x)" % (C, DATETIME_CLASS, msg))
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, DATETIME_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
@@ -850,7 +851,7 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
     cs = _cs(wm, win)
     if msg == WM_CREATE:
         if win.style & MCS_MULTISELECT:
-            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (C, MONTHCAL_CLASS))
+            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (COMCTL32, MONTHCAL_CLASS))
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
@@ -927,13 +928,13 @@ def monthcal_proc(wm, win, msg, wparam, lparam):
     if msg == WM_GETFONT:
         return cs.font
     if 0x1000 <= msg < 0x1100:
-        raise Unimplemented("%s class %s (message %#x)" % (C, MONTHCAL_CLASS, msg))
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, MONTHCAL_CLASS, msg))
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
 # -- registration ---------------------------------------------------------------------------
-window_proc(C, "wineagent.DateTimeProc", datetime_proc)
-window_proc(C, "wineagent.MonthCalProc", monthcal_proc)
+window_proc(COMCTL32, "wineagent.DateTimeProc", datetime_proc)
+window_proc(COMCTL32, "wineagent.MonthCalProc", monthcal_proc)
 
 
 def install(vm):
@@ -943,7 +944,7 @@ def install(vm):
                               (MONTHCAL_CLASS, monthcal_proc, "wineagent.MonthCalProc")):
         if wm.find_class(name) is not None:
             continue
-        addr = vm.proc_address(C, thunk)
+        addr = vm.proc_address(COMCTL32, thunk)
         wm.register_python_proc(addr, proc)
         wm.register_class(WindowClass(name, 0x8 | 0x1 | 0x2, addr, 0, 0, 0, 0, 0, 0,
                                       builtin=True))    # CS_DBLCLKS|CS_VREDRAW|CS_HREDRAW
@@ -955,8 +956,7 @@ def resolve_class(vm, name):
     if not isinstance(name, str) or name.lower() not in (DATETIME_CLASS.lower(),
                                                           MONTHCAL_CLASS.lower()):
         return None
-    image = getattr(vm, "image", None)
-    if not any(dll.lower() == "comctl32.dll" for dll, _, _ in getattr(image, "imports", ())):
+    if not any(dll.lower() == "comctl32.dll" for dll, _, _ in vm.image.imports):
         return None
     install(vm)
     return vm.wm.find_class(name)

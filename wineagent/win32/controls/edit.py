@@ -12,8 +12,8 @@ Clipboard operations use ``vm.clipboard`` (``get_text()`` / ``set_text(str)``) w
 object exists, and do nothing otherwise.
 """
 
-from ...abi.api import window_proc
-from .ctlcommon import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
+from ..user.pyproc import window_proc
+from .builtin_common import (BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, user_font, ctrl_down,
                         draw_child_frame, in_dialog, is_wide, lparam_xy,
                         notify_parent, read_text, shift_down, write_text)
 from ..gdi.objects import SYS_COLORS
@@ -28,10 +28,10 @@ from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (MK_CONTROL, MK_SHIFT, SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL,
                               SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
                               wheel_lines)
+from ..core.dllnames import USER32
 
 __all__ = ["edit_proc", "install", "EditState"]
 
-U = "USER32.dll"
 
 ES_LEFT, ES_CENTER, ES_RIGHT, ES_MULTILINE = 0, 1, 2, 4
 ES_UPPERCASE, ES_LOWERCASE, ES_PASSWORD = 0x8, 0x10, 0x20
@@ -355,7 +355,7 @@ def _move(wm, win, st, pos, extend):
 
 
 def _clipboard(wm):
-    return getattr(wm.vm, "clipboard", None)
+    return wm.vm.clipboard
 
 
 def _copy(wm, st, win):
@@ -886,12 +886,12 @@ def _edit_message(wm, win, st, msg, wparam, lparam):
     return None
 
 
-window_proc(U, "wineagent.EditProc", edit_proc)
+window_proc(USER32, "wineagent.EditProc", edit_proc)
 
 
 def install(vm):
     """Register the EDIT class (CS_DBLCLKS, so a double click selects a word)."""
-    addr = vm.proc_address(U, "wineagent.EditProc")
+    addr = vm.proc_address(USER32, "wineagent.EditProc")
     vm.wm.register_python_proc(addr, edit_proc)
     vm.wm.register_class(WindowClass("EDIT", 0x8, addr, 0, 6, 0, 0, 0, 0, builtin=True))
 

@@ -4,7 +4,7 @@ GetOpenFileNameA/W and GetSaveFileNameA/W run a real modal dialog built with our
 dialog machinery: the dialog is a ``DialogTemplate`` assembled in Python (no binary
 DLGTEMPLATE) and run by ``dialogs.dialog_box``, so it is an ordinary ``#32770`` window
 with DefDlgProc, IsDialogMessage's keyboard interface (Enter = OK, Esc = Cancel, Tab) and
-the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc`` (``dlls/comdlg32.py``), a
+the owner disabled while it runs. Its DLGPROC is ``COMDLG32.dll!wineagent.FileDlgProc`` (``dlls/comdlg32/main.py``), a
 Python procedure with a thunk, as comdlg32's own dialog procedure is code inside the DLL.
 
 The layout follows the pre-Explorer (Windows 3.1 style) file dialog, whose control ids it
@@ -54,10 +54,10 @@ from ..user.wm import (WS_BORDER, WS_CAPTION, WS_GROUP, WS_POPUP, WS_SYSMENU, WS
                        WS_VSCROLL)
 from .filedlg_hook import CDERR_FINDRESFAILURE, create_child, file_ok
 from .msgbox import message_box
+from ..core.dllnames import COMDLG32
 
 __all__ = ["FileDialog", "IDS", "read_filter", "join_path", "template"]
 
-D = "COMDLG32.dll"
 
 OFN_READONLY, OFN_OVERWRITEPROMPT, OFN_HIDEREADONLY, OFN_NOCHANGEDIR = 0x1, 0x2, 0x4, 0x8
 OFN_SHOWHELP, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE, OFN_ENABLETEMPLATEHANDLE = \

@@ -14,7 +14,7 @@ unimplemented.
 
 from ...abi.api import Unimplemented
 from ..user.dialogs import create_dialog, parse_template_bytes
-from ..user.resources import RT_DIALOG
+from ..kernel.resources import RT_DIALOG
 from ..user.window import reposition
 from ..user.wm import WS_CHILD, WS_VISIBLE
 

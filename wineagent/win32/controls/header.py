@@ -13,16 +13,18 @@ as comctl32's list view does through HDM_* messages.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_GETFONT, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
                              WM_PAINT, WM_SETFONT)
 from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .comctl_shared import font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
+from ..core.dllnames import COMCTL32
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
            "item_rects", "HeaderItem"]
@@ -95,7 +97,7 @@ def set_item(wm, st, index, ptr, wide):
     mask, cxy, text, hbm, _, fmt, lp, image, order = _read(wm, ptr)
     item = st.items[index]
     if mask & HDI_BITMAP and hbm or fmt & HDF_BITMAP and mask & HDI_FORMAT:
-        raise Unimplemented("%s!HDM_SETITEM (bitmap items)" % C)
+        raise Unimplemented("%s!HDM_SETITEM (bitmap items)" % COMCTL32)
     if mask & HDI_WIDTH:
         item.width = max(0, cxy)
     if mask & HDI_TEXT:
@@ -321,7 +323,7 @@ def _paint(wm, win, st, dc):
         draw_image(dc, il, image, x, y)
 
 
-window_proc(C, "wineagent.HeaderProc", header_proc)
+window_proc(COMCTL32, "wineagent.HeaderProc", header_proc)
 
 
 def install(vm):

@@ -4,7 +4,7 @@ An image list holds RGBA images of one size (``cx`` x ``cy``); transparency come
 the icon's mask, from the mask bitmap given to ImageList_Add, or from the colour given to
 ImageList_AddMasked, and is kept as the alpha channel. The list, tree and tab controls
 draw their items' images with ``draw_image``; the ImageList_* entry points are in
-``dlls/comctl32_imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
+``dlls/comctl32/imagelist.py``. The handle is a GDI-table handle (``vm.gdi.add``), so
 ImageList_Destroy frees it like DeleteObject frees a bitmap.
 """
 

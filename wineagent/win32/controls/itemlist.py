@@ -4,7 +4,7 @@ after an index and wraps around, case-insensitive prefix or exact match)."""
 
 from ..core.bits import s32
 from ..gdi.colors import SYS_COLORS
-from .ctlcommon import WHITE, read_text, write_text
+from .builtin_common import WHITE, read_text, write_text
 
 __all__ = ["ItemList", "signed", "index_after_insert", "index_after_delete", "item_message",
            "add_item", "find_item", "top_showing", "draw_rows"]

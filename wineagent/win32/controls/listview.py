@@ -26,7 +26,8 @@ program asks for them.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
@@ -35,12 +36,13 @@ from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
                               wheel_lines)
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
+from .comctl_shared import (CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
                             guest_sort, notify, read_item_text, register, scrolled_top,
                             write_item_text)
-from .ctlcommon import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
+from .builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
 from . import header as hdr
 from .imagelist import draw_image, image_list
+from ..core.dllnames import COMCTL32
 
 __all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"]
 
@@ -137,9 +139,9 @@ def _st(win):
 def _check_view(win):
     if win.style & LVS_TYPEMASK != LVS_REPORT:
         raise Unimplemented("%s class %s (icon, small icon and list views)"
-                            % (C, LISTVIEW_CLASS))
+                            % (COMCTL32, LISTVIEW_CLASS))
     if win.style & LVS_OWNERDRAWFIXED:
-        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (C, LISTVIEW_CLASS))
+        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))
 
 
 def _header(wm, st):
@@ -472,7 +474,7 @@ def _column(wm, win, st, msg, wparam, lparam):
         if mask & LVCF_TEXT:
             col.text = read_item_text(wm, text, wide) or ""
         if mask & LVCF_IMAGE:
-            raise Unimplemented("%s!LVM_SETCOLUMN (column images)" % C)
+            raise Unimplemented("%s!LVM_SETCOLUMN (column images)" % COMCTL32)
         if mask & LVCF_ORDER:
             order = struct.unpack("<i", vm.mem.read(lparam + 28, 4))[0]
             if 0 <= order < len(cols.items):
@@ -512,7 +514,7 @@ def _column(wm, win, st, msg, wparam, lparam):
             return 0
         w = s32(lparam)
         if w < 0:
-            raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (LVSCW_AUTOSIZE)" % C)
+            raise Unimplemented("%s!LVM_SETCOLUMNWIDTH (LVSCW_AUTOSIZE)" % COMCTL32)
         cols.items[s32(wparam)].width = w
         _refresh(wm, win, st)
         return 1
@@ -731,7 +733,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
         old = st.ex_style
         st.ex_style = (old & ~mask) | (lparam & mask)
         if st.ex_style & LVS_EX_CHECKBOXES:
-            raise Unimplemented("%s!LVM_SETEXTENDEDLISTVIEWSTYLE (LVS_EX_CHECKBOXES)" % C)
+            raise Unimplemented("%s!LVM_SETEXTENDEDLISTVIEWSTYLE (LVS_EX_CHECKBOXES)" % COMCTL32)
         wm.invalidate(win, None, True)
         return old
     if msg == LVM_GETEXTENDEDLISTVIEWSTYLE:
@@ -899,7 +901,7 @@ def _paint(wm, win, st, dc, texts):
     draw_child_frame(wm, win)
 
 
-window_proc(C, "wineagent.ListViewProc", listview_proc)
+window_proc(COMCTL32, "wineagent.ListViewProc", listview_proc)
 
 
 def install(vm):

@@ -29,7 +29,7 @@ Child captions do not drag.
 
 import struct
 
-from ...abi.api import window_proc
+from ..user.pyproc import window_proc
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
                              WM_NCLBUTTONDOWN, WM_RBUTTONDOWN, WM_SETFOCUS, WM_SETTEXT,
                              WM_SIZE, WM_SYSCOMMAND)
@@ -41,11 +41,11 @@ from ..user.window import (CW_USEDEFAULT, SC_MAXIMIZE, SC_MINIMIZE, SC_RESTORE,
                            add_class_resolver, create_window, def_window_proc, reposition,
                            show_window)
 from ..user.wm import CAPTION_HEIGHT, WindowClass, is_wide
+from ..core.dllnames import USER32
 
 __all__ = ["mdiclient_proc", "def_frame_proc", "def_mdi_child_proc", "translate_sys_accel",
            "MDI_CLASS", "sync_maximized", "activate", "client_of"]
 
-U = "USER32.dll"
 MDI_CLASS = "MDICLIENT"
 WM_CHILDACTIVATE, WM_PARENTNOTIFY = 0x0022, 0x0210
 WM_MDICREATE, WM_MDIDESTROY, WM_MDIACTIVATE, WM_MDIRESTORE = 0x220, 0x221, 0x222, 0x223
@@ -181,11 +181,11 @@ def _merge(wm, client, st, child):
     if menu is not None:
         sysm = sysmenu.system_menu(wm.vm, child)
         sysmenu.update_states(child, sysm)
-        items = [MenuItem(type=MF_BITMAP, submenu=sysm.handle, data=HBMMENU_SYSTEM),
+        items = [MenuItem(type=MF_BITMAP, submenu=sysm.handle, bitmap=HBMMENU_SYSTEM),
                  MenuItem(type=MF_BITMAP | MF_RIGHTJUSTIFY, id=SC_MINIMIZE,
-                          data=HBMMENU_MBAR_MINIMIZE),
-                 MenuItem(type=MF_BITMAP, id=SC_RESTORE, data=HBMMENU_MBAR_RESTORE),
-                 MenuItem(type=MF_BITMAP, id=SC_CLOSE, data=HBMMENU_MBAR_CLOSE)]
+                          bitmap=HBMMENU_MBAR_MINIMIZE),
+                 MenuItem(type=MF_BITMAP, id=SC_RESTORE, bitmap=HBMMENU_MBAR_RESTORE),
+                 MenuItem(type=MF_BITMAP, id=SC_CLOSE, bitmap=HBMMENU_MBAR_CLOSE)]
         if not child.style & 0x00020000:       # WS_MINIMIZEBOX
             items[1].state |= 0x1               # MF_GRAYED
         menu.items.insert(0, items[0])
@@ -390,14 +390,14 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
-window_proc(U, "wineagent.MDIClientProc", mdiclient_proc)
+window_proc(USER32, "wineagent.MDIClientProc", mdiclient_proc)
 
 
 def _resolve(vm, name):
     """MDICLIENT comes into being on first use (so no other class atom moves)."""
     if not isinstance(name, str) or name.lower() != MDI_CLASS.lower():
         return None
-    addr = vm.proc_address(U, "wineagent.MDIClientProc")
+    addr = vm.proc_address(USER32, "wineagent.MDIClientProc")
     vm.wm.register_python_proc(addr, mdiclient_proc)
     cls = WindowClass(MDI_CLASS, 0, addr, 0, 0, 0, 0, 0, 12 + 1, builtin=True)  # APPWORKSPACE
     vm.wm.register_class(cls)

@@ -6,8 +6,8 @@ calls them directly when it sends a message.
 """
 
 
-from ...events import hooks as event_hooks
-from ...abi.api import window_proc
+from ..user import emit as event_hooks
+from ..user.pyproc import window_proc
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
 from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT
@@ -17,7 +17,6 @@ from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, W
 
 __all__ = ["install", "message_box", "msgbox_proc"]
 
-U = "USER32.dll"
 VK_RETURN, VK_ESCAPE, VK_TAB, VK_SPACE, VK_LEFT, VK_RIGHT = 0x0D, 0x1B, 0x09, 0x20, 0x25, 0x27
 
 IDOK, IDCANCEL, IDABORT, IDRETRY, IDIGNORE, IDYES, IDNO = 1, 2, 3, 4, 5, 6, 7
@@ -35,6 +34,7 @@ from ..user.icons import draw_system_icon
 from ..user.msgloop import dispatch
 from ..user.window import (adjust_rect, begin_paint, create_window, def_window_proc, end_paint,
                            show_window)
+from ..core.dllnames import USER32
 
 
 # -- the MessageBox window ------------------------------------------------------------------
@@ -138,7 +138,7 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
                                     style, ox, oy, w, h, owner.hwnd if owner else 0, 0, 0, 0)
     box = wm.get(hwnd)
     # The box is a #32770 window (so it counts as a dialog) driven by its own procedure.
-    box.wndproc = vm.proc_address(U, "wineagent.MessageBoxProc")
+    box.wndproc = vm.proc_address(USER32, "wineagent.MessageBoxProc")
     box.state.update(lines=lines, buttons=buttons, icon=icon)
     default_index = min((mb_type >> 8) & 0xF, len(buttons) - 1)
     bx = (cw - buttons_w) // 2
@@ -242,10 +242,10 @@ def _dialog_key(wm, box, vk):
 
 
 # Reachable by address: declared like an API so it gets a thunk.
-window_proc(U, "wineagent.MessageBoxProc", msgbox_proc)
+window_proc(USER32, "wineagent.MessageBoxProc", msgbox_proc)
 
 
 def install(vm):
     """Make the MessageBox procedure callable. MessageBox windows are of the dialog class
     (#32770, registered by dialogs.install) and switch to msgbox_proc once created."""
-    vm.wm.register_python_proc(vm.proc_address(U, "wineagent.MessageBoxProc"), msgbox_proc)
+    vm.wm.register_python_proc(vm.proc_address(USER32, "wineagent.MessageBoxProc"), msgbox_proc)

@@ -19,7 +19,7 @@ from ..core.bits import s32
 from ..gdi.colors import SYS_COLORS
 from ..user.ownerdraw import (ODA_DRAWENTIRE, ODS_DISABLED, ODS_FOCUS, ODS_SELECTED,
                               delete_item, draw_item, measure_item)
-from .ctlcommon import user_font
+from .builtin_common import user_font
 
 __all__ = ["owner_of", "has_strings", "check_style", "measure_fixed", "add_data_item",
            "find_data_item", "get_data_text", "paint_items", "delete_items"]

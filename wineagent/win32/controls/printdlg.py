@@ -4,7 +4,7 @@ Like the file dialog (``filedlg.py``) each is a ``DialogTemplate`` assembled in 
 run by ``dialogs.dialog_box``: an ordinary ``#32770`` window with DefDlgProc, the
 keyboard interface (Enter = OK, Esc = Cancel, Tab) and the owner disabled while it runs.
 Their DLGPROCs are ``COMDLG32.dll!wineagent.PrintDlgProc`` and
-``wineagent.PageSetupDlgProc`` (``dlls/comdlg32_print.py``); the structures they fill
+``wineagent.PageSetupDlgProc`` (``dlls/comdlg32/print.py``); the structures they fill
 (PRINTDLG, PAGESETUPDLG, DEVMODE, DEVNAMES) are written there too.
 
 **Print** (the Windows 3.1 layout, dlgs.h ids): the printer's name (stc1), the print

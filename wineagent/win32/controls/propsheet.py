@@ -36,7 +36,8 @@ another module than the program. The sheet's icon (``PSH_USEHICON``,
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import GuestCall, Unimplemented
+from ..user.pyproc import window_proc
 from ..core.messages import WM_COMMAND, WM_INITDIALOG, WM_SETTEXT
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, WS_CAPTION, WS_CHILD,
                            WS_DISABLED, WS_GROUP, WS_POPUP, WS_SYSMENU, WS_TABSTOP,
@@ -48,12 +49,12 @@ from ..user.dialogs import (DC_HASDEFID, DM_GETDEFID, DM_SETDEFID, DS_3DLOOK,
                             end_dialog, muldiv, next_tab_item, parse_template_bytes,
                             read_template, set_dialog_focus)
 from ..gdi.objects import Font
-from ..user.resources import RT_DIALOG, module_resources
+from ..kernel.resources import RT_DIALOG, module_resources
 from ..user.window import adjust_rect, reposition, show_window
+from ..core.dllnames import COMCTL32
 
 __all__ = ["SHEET_PROC", "property_sheet", "create_page", "destroy_page", "PageError"]
 
-C = "COMCTL32.dll"
 SHEET_PROC = "wineagent.PropSheetDlgProc"
 
 # PROPSHEETHEADER.dwFlags
@@ -143,7 +144,7 @@ class Page:
 
 
 def _pages(vm):
-    return vm.__dict__.setdefault("_propsheet_pages", {})
+    return vm.user.propsheet_pages
 
 
 def create_page(vm, psp, wide):
@@ -155,7 +156,7 @@ def create_page(vm, psp, wide):
         return 0
     flags = vm.mem.u32(psp + 4)
     if flags & PSP_RTLREADING:
-        raise Unimplemented("%s!CreatePropertySheetPage: PSP_RTLREADING" % C)
+        raise Unimplemented("%s!CreatePropertySheetPage: PSP_RTLREADING" % COMCTL32)
     addr = vm.heap.alloc(size)
     vm.mem.write(addr, bytes(vm.mem.read(psp, size)))
     page = Page(vm, addr)
@@ -214,7 +215,7 @@ def _string_or_id(vm, ptr, inst, wide):
     if ptr < 0x10000:
         res = module_resources(vm, inst)
         if res is None:
-            raise Unimplemented("%s!PropertySheet: a string of module %#x" % (C, inst))
+            raise Unimplemented("%s!PropertySheet: a string of module %#x" % (COMCTL32, inst))
         return res.string(ptr) or ""
     return vm.mem.wstr(ptr) if wide else vm.mem.cstr(ptr)
 
@@ -224,7 +225,7 @@ def _page_template(vm, page):
         return read_template(vm.mem, page.template)
     res = module_resources(vm, page.inst)
     if res is None:
-        raise Unimplemented("%s!PropertySheet: a page template of module %#x" % (C, page.inst))
+        raise Unimplemented("%s!PropertySheet: a page template of module %#x" % (COMCTL32, page.inst))
     name = page.template
     if name >= 0x10000:
         name = vm.mem.wstr(name) if page.wide else vm.mem.cstr(name)
@@ -250,7 +251,7 @@ def read_header(vm, hdr, wide):
     flags = mem.u32(hdr + 4)
     for bit, name in _REFUSED_PSH.items():
         if flags & bit:
-            raise Unimplemented("%s!PropertySheet: %s" % (C, name))
+            raise Unimplemented("%s!PropertySheet: %s" % (COMCTL32, name))
     inst = mem.u32(hdr + 12)
     caption = _string_or_id(vm, mem.u32(hdr + 20), inst, wide)
     count, start, arr = mem.u32(hdr + 24), mem.u32(hdr + 28), mem.u32(hdr + 32)
@@ -367,14 +368,14 @@ def property_sheet(vm, hdr, wide):
             tpl = read_template(vm.mem, addr)
         finally:
             vm.heap.free(addr)
-    key = vm.__dict__.setdefault("_propsheet_next", 1)
-    vm._propsheet_next = key + 1
-    vm.__dict__.setdefault("_propsheet_starting", {})[key] = sheet
+    key = vm.user.propsheet_next
+    vm.user.propsheet_next = key + 1
+    vm.user.propsheet_starting[key] = sheet
     try:
         yield from dialog_box(vm, tpl, vm.image.base, vm.mem.u32(hdr + 8),
-                              vm.proc_address(C, SHEET_PROC), key, wide)
+                              vm.proc_address(COMCTL32, SHEET_PROC), key, wide)
     finally:
-        vm._propsheet_starting.pop(key, None)
+        vm.user.propsheet_starting.pop(key, None)
     # The sheet owns its pages: they are destroyed with it (their callbacks hear
     # PSPCB_RELEASE), also those the program made with CreatePropertySheetPage.
     for page in sheet.pages:
@@ -518,7 +519,7 @@ def _make_page(vm, sheet, i):
     if page.callback:
         ok = yield GuestCall(page.callback, (0, PSPCB_CREATE, page.addr))
         if not ok:
-            raise Unimplemented("%s!PropertySheet: a page whose PSPCB_CREATE refuses it" % C)
+            raise Unimplemented("%s!PropertySheet: a page whose PSPCB_CREATE refuses it" % COMCTL32)
     tpl = page.tpl
     # A page is a control parent inside the sheet, whatever its template says.
     tpl.style = ((tpl.style & ~(WS_POPUP | WS_CAPTION | WS_SYSMENU | WS_THICKFRAME
@@ -710,7 +711,7 @@ def _page_index(sheet, hwnd=None, handle=None):
 def _init(vm, win, key):
     """Generator: WM_INITDIALOG of the frame: tabs, layout, the start page, PSCB_INITIALIZED."""
     wm = vm.wm
-    sheet = vm._propsheet_starting.pop(key)
+    sheet = vm.user.propsheet_starting.pop(key)
     win.state["propsheet"] = sheet
     sheet.hwnd = win.hwnd
     if not sheet.wizard:
@@ -766,7 +767,7 @@ def sheet_proc(wm, win, msg, wparam, lparam):
     if not 0x465 <= msg <= 0x488:
         return 0
     if msg in _REFUSED_PSM:
-        raise Unimplemented("%s!PropertySheet: %s" % (C, _REFUSED_PSM[msg]))
+        raise Unimplemented("%s!PropertySheet: %s" % (COMCTL32, _REFUSED_PSM[msg]))
     return (yield from _sheet_message(vm, win, sheet, msg, wparam, lparam))
 
 
@@ -859,4 +860,4 @@ def _sheet_message(vm, win, sheet, msg, wparam, lparam):
     return 0
 
 
-window_proc(C, SHEET_PROC, sheet_proc)
+window_proc(COMCTL32, SHEET_PROC, sheet_proc)

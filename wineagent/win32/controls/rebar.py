@@ -16,15 +16,17 @@ unimplemented when asked for.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_PAINT, WM_SETFONT,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS, rgb
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, WHITE, ctl_font, is_wide
+from .comctl_shared import font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
+from ..core.dllnames import COMCTL32
 
 __all__ = ["rebar_proc", "install", "REBAR_CLASS", "layout", "bar_height"]
 
@@ -114,7 +116,7 @@ def layout(wm, win):
     """Lay the visible bands out in rows; returns the bar's height."""
     st = _st(win)
     if win.style & CCS_VERT:
-        raise Unimplemented("%s class %s (CCS_VERT)" % (C, REBAR_CLASS))
+        raise Unimplemented("%s class %s (CCS_VERT)" % (COMCTL32, REBAR_CLASS))
     cw = win.client_size()[0] or win.w
     rows, row = [], []
     for k, band in enumerate(st.bands):
@@ -203,7 +205,7 @@ def _adopt(wm, win, child):
     window made without WS_CHILD (wordpad's format bar, created top-level with the rebar
     as owner) leaves the top-level list and takes WS_CHILD, so it lives in the band."""
     if child.is_child:
-        raise Unimplemented("%s!RB_INSERTBAND (a child of another window: SetParent)" % C)
+        raise Unimplemented("%s!RB_INSERTBAND (a child of another window: SetParent)" % COMCTL32)
     if child.hwnd in wm.zorder:
         wm.zorder.remove(child.hwnd)
     child.surface = None
@@ -223,7 +225,7 @@ def _set_band(wm, win, st, band, ptr, wide):
     if mask & RBBIM_STYLE:
         band.style = f["style"]
         if band.style & RBBS_USECHEVRON:
-            raise Unimplemented("%s class %s (chevrons)" % (C, REBAR_CLASS))
+            raise Unimplemented("%s class %s (chevrons)" % (COMCTL32, REBAR_CLASS))
     if mask & RBBIM_COLORS:
         band.fore, band.back = f["fore"], f["back"]
     if mask & RBBIM_TEXT:
@@ -243,7 +245,7 @@ def _set_band(wm, win, st, band, ptr, wide):
     if mask & RBBIM_SIZE:
         band.cx = s32(f["cx"])
     if mask & RBBIM_BACKGROUND and f["bmp"]:
-        raise Unimplemented("%s!RB_SETBANDINFO (background bitmaps)" % C)
+        raise Unimplemented("%s!RB_SETBANDINFO (background bitmaps)" % COMCTL32)
     if mask & RBBIM_ID:
         band.wid = f["wid"]
     if mask & RBBIM_IDEALSIZE and "cxideal" in f:
@@ -399,7 +401,7 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         yield from _place(wm, win)
         return 1
     if msg in (RB_MINIMIZEBAND, RB_MAXIMIZEBAND, RB_MOVEBAND):
-        raise Unimplemented("%s!RB_MINIMIZEBAND/MAXIMIZEBAND/MOVEBAND" % C)
+        raise Unimplemented("%s!RB_MINIMIZEBAND/MAXIMIZEBAND/MOVEBAND" % COMCTL32)
     if msg in (WM_COMMAND, WM_NOTIFY):
         # the bands' children talk to the rebar's parent through it
         target = win.state.get("notify_to") or win.parent
@@ -457,7 +459,7 @@ def _paint(wm, win, st, dc):
         draw_image(dc, il, image, x, y)
 
 
-window_proc(C, "wineagent.RebarProc", rebar_proc)
+window_proc(COMCTL32, "wineagent.RebarProc", rebar_proc)
 
 
 def install(vm):

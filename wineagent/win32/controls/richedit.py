@@ -28,7 +28,8 @@ an import), as Windows registers them in those DLLs' DllMain.
 
 import struct
 
-from ...abi.api import GuestCall, Unimplemented, window_proc
+from ...abi.api import GuestCall, Unimplemented
+from ..user.pyproc import window_proc
 from ..core.builtin_dlls import add_load_hook
 from ..core.messages import WM_NCCREATE, WM_NCDESTROY, WM_SETFONT, WM_USER
 from ..core.rtf import rtf_to_text
@@ -36,14 +37,14 @@ from ..gdi.colors import rgb
 from ..gdi.objects import SYS_COLORS, Font
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver
-from .ctlcommon import WHITE, is_wide
+from .builtin_common import WHITE, is_wide
 from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
+from ..core.dllnames import RICHED20
 
 __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 
-R = "RICHED20.dll"
 #: class name -> the DLL that registers it (and whether the class is Unicode)
 RICHEDIT_CLASSES = {"RichEdit20W": ("RICHED20.dll", True),
                     "RichEdit20A": ("RICHED20.dll", False),
@@ -156,7 +157,7 @@ def _set_ole_callback(wm, win, rs, callback):
 
 
 def _draw_in_format(wm, win, rs):
-    """Draw the text in the character format (ctlcommon.user_font's ``draw_font``)."""
+    """Draw the text in the character format (builtin_common.user_font's ``draw_font``)."""
     height, weight, face, italic, underline, strikeout, pitch = rs.format.logfont()
     win.state["draw_font"] = Font(height, weight, face, pitch, italic=italic,
                                   underline=underline, strikeout=strikeout)
@@ -171,13 +172,13 @@ def _set_char_format(wm, win, rs, scope, lparam):
     if not lparam:
         return 0
     if scope & SCF_WORD:
-        raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % R)
+        raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (SCF_WORD: formatting a word)" % RICHED20)
     if scope & SCF_SELECTION and not scope & SCF_ALL:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         lo, hi = pair & 0xFFFF, pair >> 16
         if lo != hi and (lo, hi) != (0, len(_text(win))):
             raise Unimplemented("%s RichEdit EM_SETCHARFORMAT (formatting part of the text)"
-                                % R)
+                                % RICHED20)
     size = mem.u32(lparam)
     if size > 200:
         return 0
@@ -277,7 +278,7 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         return len(part)
     if msg == EM_SETTARGETDEVICE:
         if wparam:
-            raise Unimplemented("%s RichEdit EM_SETTARGETDEVICE (a printer DC)" % R)
+            raise Unimplemented("%s RichEdit EM_SETTARGETDEVICE (a printer DC)" % RICHED20)
         # line width 0: wrap at the window's edge; 1: never wrap (as a horizontal scroller)
         if lparam == 1:
             win.style |= ES_AUTOHSCROLL
@@ -306,21 +307,21 @@ def richedit_proc(wm, win, msg, wparam, lparam):
     if msg == EM_SETOPTIONS:
         cur = ECO_READONLY if win.style & ES_READONLY else 0
         if lparam & ~ECO_READONLY:
-            raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X" % (R, lparam))
+            raise Unimplemented("%s RichEdit EM_SETOPTIONS 0x%X" % (RICHED20, lparam))
         new = {ECOOP_SET: lparam, ECOOP_OR: cur | lparam, ECOOP_AND: cur & lparam,
                ECOOP_XOR: cur ^ lparam}.get(wparam, cur)
         yield from _edit_call(wm, win, EM_SETREADONLY, int(bool(new & ECO_READONLY)), 0)
         return new
-    raise Unimplemented("%s RichEdit message 0x%X" % (R, msg))
+    raise Unimplemented("%s RichEdit message 0x%X" % (RICHED20, msg))
 
 
-window_proc(R, "wineagent.RichEditProc", richedit_proc)
+window_proc(RICHED20, "wineagent.RichEditProc", richedit_proc)
 
 
 def install(vm, dll):
     """Register the RichEdit classes of ``dll`` (RICHED20.dll or RICHED32.dll)."""
     wm = vm.wm
-    addr = vm.proc_address(R, "wineagent.RichEditProc")
+    addr = vm.proc_address(RICHED20, "wineagent.RichEditProc")
     wm.register_python_proc(addr, richedit_proc)
     for name, (owner, wide) in RICHEDIT_CLASSES.items():
         if owner.lower() != dll.lower() or wm.find_class(name) is not None:
@@ -332,8 +333,7 @@ def install(vm, dll):
 
 
 def _imported(vm, dll):
-    image = getattr(vm, "image", None)
-    return any(d.lower() == dll.lower() for d, _, _ in getattr(image, "imports", ()))
+    return any(d.lower() == dll.lower() for d, _, _ in vm.image.imports)
 
 
 @add_class_resolver

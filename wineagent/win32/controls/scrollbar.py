@@ -1,5 +1,5 @@
 """The SCROLLBAR control class. The scroll APIs (SetScrollInfo ... ScrollWindowEx) are
-``dlls/user32_scroll.py``.
+``dlls/user32/scroll.py``.
 
 The bars themselves — geometry, drawing, state, the tracking loop — are shared with the
 standard bars of any window and live below, in ``user/scrollbars.py``.
@@ -9,7 +9,8 @@ import struct
 
 WM_CTLCOLORSCROLLBAR = 0x0137
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
@@ -25,10 +26,10 @@ from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 from ..core.structures import RECT
+from ..core.dllnames import USER32
 
 __all__ = ["scrollbar_proc", "install"]
 
-U = "USER32.dll"
 SBM_SETPOS, SBM_GETPOS, SBM_SETRANGE, SBM_GETRANGE = 0xE0, 0xE1, 0xE2, 0xE3
 SBM_ENABLE_ARROWS, SBM_SETRANGEREDRAW = 0xE4, 0xE6
 SBM_SETSCROLLINFO, SBM_GETSCROLLINFO, SBM_GETSCROLLBARINFO = 0xE9, 0xEA, 0xEB
@@ -44,7 +45,7 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
     mem = wm.vm.mem
     if msg == WM_CREATE:
         if win.style & (SBS_SIZEBOX | SBS_SIZEGRIP):
-            raise Unimplemented("%s!CreateWindowEx: SCROLLBAR SBS_SIZEBOX/SBS_SIZEGRIP" % U)
+            raise Unimplemented("%s!CreateWindowEx: SCROLLBAR SBS_SIZEBOX/SBS_SIZEGRIP" % USER32)
         si = info(win, SB_CTL)
         if win.style & WS_DISABLED:
             si.flags = ESB_DISABLE_BOTH
@@ -141,7 +142,7 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
     if msg == SBM_GETSCROLLINFO:
         return _write_si(mem, lparam, get_info(win, SB_CTL, 0))
     if msg == SBM_GETSCROLLBARINFO:
-        raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % U)
+        raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % USER32)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 
 
@@ -195,12 +196,12 @@ def _enable(wm, win, bar, flags):
     return 1 if changed else 0
 
 
-window_proc(U, "wineagent.ScrollBarProc", scrollbar_proc)
+window_proc(USER32, "wineagent.ScrollBarProc", scrollbar_proc)
 
 
 def install(vm):
     """Register the SCROLLBAR class (CS_DBLCLKS | CS_VREDRAW | CS_HREDRAW | CS_PARENTDC)."""
-    addr = vm.proc_address(U, "wineagent.ScrollBarProc")
+    addr = vm.proc_address(USER32, "wineagent.ScrollBarProc")
     vm.wm.register_python_proc(addr, scrollbar_proc)
     vm.wm.register_class(WindowClass("SCROLLBAR", 0x8 | 0x1 | 0x2 | 0x80, addr, 0, 0, 0, 0,
                                      0, 0, builtin=True))

@@ -18,11 +18,12 @@ items to the owner (``odlist.py``).
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
                        draw_rows, index_after_delete, index_after_insert, item_message, signed,
                        top_showing)
-from .ctlcommon import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
+from .builtin_common import (BLACK, WHITE, WS_VSCROLL, user_font, draw_child_frame, in_dialog,
                         is_wide, lparam_xy, notify_parent)
 from ..gdi.objects import SYS_COLORS, Bitmap, rgb
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KEYDOWN,
@@ -38,10 +39,10 @@ from . import odlist
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
+from ..core.dllnames import USER32
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
-U = "USER32.dll"
 LB_ERR = 0xFFFFFFFF
 
 SS_LEFT, SS_CENTER, SS_RIGHT, SS_ICON = 0, 1, 2, 3
@@ -633,15 +634,15 @@ def _paint_list(wm, win, st, dc):
 
 
 # -- registration -------------------------------------------------------------------------
-window_proc(U, "wineagent.StaticProc", static_proc)
-window_proc(U, "wineagent.ListBoxProc", listbox_proc)
+window_proc(USER32, "wineagent.StaticProc", static_proc)
+window_proc(USER32, "wineagent.ListBoxProc", listbox_proc)
 
 
 def install(vm):
     """Register the STATIC and LISTBOX classes (LISTBOX with CS_DBLCLKS)."""
     for name, proc, thunk, style in (("STATIC", static_proc, "wineagent.StaticProc", 0),
                                      ("LISTBOX", listbox_proc, "wineagent.ListBoxProc", 0x8)):
-        addr = vm.proc_address(U, thunk)
+        addr = vm.proc_address(USER32, thunk)
         vm.wm.register_python_proc(addr, proc)
         vm.wm.register_class(WindowClass(name, style, addr, 0, 0, 0, 0, 0, 0, builtin=True))
 

@@ -14,17 +14,19 @@ documented. TCS_BUTTONS, TCS_BOTTOM and vertical tabs stop the guest as unimplem
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDOWN, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, focus_rect, font_message, notify, read_item_text, register,
+from .comctl_shared import (focus_rect, font_message, notify, read_item_text, register,
                             write_item_text)
-from .ctlcommon import BLACK, ctl_font, is_wide, lparam_xy
+from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
+from ..core.dllnames import COMCTL32
 
 __all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]
 
@@ -146,7 +148,7 @@ def tab_rects(wm, win):
     st = _ts(win)
     if win.style & (TCS_BUTTONS | TCS_VERTICAL | TCS_BOTTOM):
         raise Unimplemented("%s class %s (TCS_BUTTONS, TCS_VERTICAL or TCS_BOTTOM)"
-                            % (C, TAB_CLASS))
+                            % (COMCTL32, TAB_CLASS))
     h = _tab_height(wm, win, st)
     rows = _rows(win, _widths(wm, win, st))
     row_at = _visual_rows(st, rows, rows[-1][0] + 1 if rows else 1)
@@ -327,7 +329,7 @@ def tab_proc(wm, win, msg, wparam, lparam):
     if msg == TCM_SETITEMEXTRA:
         if n or wparam > 4:
             if wparam > 4:
-                raise Unimplemented("%s!TCM_SETITEMEXTRA (more than 4 bytes)" % C)
+                raise Unimplemented("%s!TCM_SETITEMEXTRA (more than 4 bytes)" % COMCTL32)
             return 0
         st.extra = wparam
         return 1
@@ -414,7 +416,7 @@ def _paint(wm, win, st, dc):
         draw_image(dc, il, image, x, y)
 
 
-window_proc(C, "wineagent.TabProc", tab_proc)
+window_proc(COMCTL32, "wineagent.TabProc", tab_proc)
 
 
 def install(vm):

@@ -26,7 +26,8 @@ import struct
 
 from PIL import Image
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_COMMAND, WM_CREATE, WM_GETFONT, WM_LBUTTONDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONUP, WM_MOUSEMOVE, WM_PAINT,
@@ -35,10 +36,11 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.resources import load_bitmap
 from ..user.window import begin_paint, def_window_proc, end_paint
-from .comctl_common import C, font_message, notify, read_item_text, register, write_item_text
-from .ctlcommon import BLACK, WHITE, ctl_font, is_wide, lparam_xy
+from .comctl_shared import font_message, notify, read_item_text, register, write_item_text
+from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
+from ..core.dllnames import COMCTL32
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
            "toolbar_state", "autosize", "add_bitmap"]
@@ -230,7 +232,7 @@ def _add_strings(wm, win, st, inst, ptr, wide):
     """TB_ADDSTRING: ``inst`` 0 — a list of strings each ending in NUL, the list ending in
     an empty one; returns the index of the first string added (-1 for none)."""
     if inst:
-        raise Unimplemented("%s!TB_ADDSTRING (strings from a string resource)" % C)
+        raise Unimplemented("%s!TB_ADDSTRING (strings from a string resource)" % COMCTL32)
     if not ptr:
         return 0xFFFFFFFF
     mem = wm.vm.mem
@@ -268,7 +270,7 @@ def _button_info(wm, win, st, wparam, ptr, setting, wide):
         return 0xFFFFFFFF
     b = st.buttons[k]
     if mask & TBIF_TEXT:
-        raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (C, "SET" if setting else "GET"))
+        raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (COMCTL32, "SET" if setting else "GET"))
     if setting:
         if mask & TBIF_IMAGE:
             b.bitmap = image
@@ -293,7 +295,7 @@ def _click(wm, win, st, k):
     """Generator: a button was pressed and released: check it, tell the parent."""
     b = st.buttons[k]
     if b.style & BTNS_DROPDOWN:
-        raise Unimplemented("%s!toolbar drop-down buttons (TBN_DROPDOWN)" % C)
+        raise Unimplemented("%s!toolbar drop-down buttons (TBN_DROPDOWN)" % COMCTL32)
     if b.style & BTNS_CHECK:
         if b.style & BTNS_GROUP:
             # the group: the check buttons around this one, up to separators
@@ -580,7 +582,7 @@ def _embossed(dc, img, x, y):
         dc.paste_rgba(solid, x + dx, y + dx)
 
 
-window_proc(C, "wineagent.ToolbarProc", toolbar_proc)
+window_proc(COMCTL32, "wineagent.ToolbarProc", toolbar_proc)
 
 
 def install(vm):

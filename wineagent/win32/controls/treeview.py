@@ -28,7 +28,8 @@ stop the guest as unimplemented when asked for.
 
 import struct
 
-from ...abi.api import Unimplemented, window_proc
+from ...abi.api import Unimplemented
+from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CHAR, WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT,
@@ -37,10 +38,11 @@ from ..gdi.colors import SYS_COLORS, rgb
 from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWHEEL, set_info,
                               wheel_lines)
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_common import (C, LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
+from .comctl_shared import (LPSTR_TEXTCALLBACK, focus_rect, font_message, guest_sort,
                             notify, read_item_text, register, scrolled_top, write_item_text)
-from .ctlcommon import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
+from .builtin_common import BLACK, WHITE, ctl_font, draw_child_frame, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
+from ..core.dllnames import COMCTL32
 
 __all__ = ["treeview_proc", "install", "TREEVIEW_CLASS", "visible_items", "item_height"]
 
@@ -448,7 +450,7 @@ def _next(st, node, code):
             return None
         k = rows.index(node) + (1 if code == TVGN_NEXTVISIBLE else -1)
         return rows[k] if 0 <= k < len(rows) else None
-    raise Unimplemented("%s!TVM_GETNEXTITEM (code %d)" % (C, code))
+    raise Unimplemented("%s!TVM_GETNEXTITEM (code %d)" % (COMCTL32, code))
 
 
 def _get_item(wm, win, st, ptr, wide):
@@ -573,7 +575,7 @@ def treeview_proc(wm, win, msg, wparam, lparam):
     vm = wm.vm
     if msg == WM_CREATE:
         if win.style & TVS_CHECKBOXES:
-            raise Unimplemented("%s class %s (TVS_CHECKBOXES)" % (C, TREEVIEW_CLASS))
+            raise Unimplemented("%s class %s (TVS_CHECKBOXES)" % (COMCTL32, TREEVIEW_CLASS))
         return 0
     if msg == WM_PAINT:
         rows = visible_items(st)
@@ -689,7 +691,7 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         if node is None:
             return 0
         if wparam:
-            raise Unimplemented("%s!TVM_SORTCHILDREN (recursive)" % C)
+            raise Unimplemented("%s!TVM_SORTCHILDREN (recursive)" % COMCTL32)
         return (yield from _sort_children(wm, win, st, node))
     if msg == TVM_SORTCHILDRENCB:
         parent_h, fn, lp = struct.unpack("<III", vm.mem.read(lparam, 12))
@@ -718,7 +720,7 @@ def treeview_proc(wm, win, msg, wparam, lparam):
             win.unicode = bool(wparam)
         return old
     if msg in (TVM_EDITLABELA, TVM_EDITLABELW):
-        raise Unimplemented("%s!TVM_EDITLABEL (label editing)" % C)
+        raise Unimplemented("%s!TVM_EDITLABEL (label editing)" % COMCTL32)
     if msg == TVM_GETEDITCONTROL:
         return 0        # no label is being edited
     if msg == WM_MOUSEWHEEL:
@@ -861,7 +863,7 @@ def _paint(wm, win, st, dc, rows, shown):
     draw_child_frame(wm, win)
 
 
-window_proc(C, "wineagent.TreeViewProc", treeview_proc)
+window_proc(COMCTL32, "wineagent.TreeViewProc", treeview_proc)
 
 
 def install(vm):

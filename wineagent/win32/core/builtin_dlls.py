@@ -18,10 +18,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "ole32.dll", "OLEAUT32.dll",
                 # riched20/riched32: their window classes (controls/richedit.py)
                 "RICHED20.dll", "RICHED32.dll",
-                # msiexec's own DLL (dlls/msi.py; its string table: user/builtin_strings.py).
+                # msiexec's own DLL (dlls/msi/main.py; its string table: user/builtin_strings.py).
                 "msi.dll",
                 "WINSPOOL.DRV",     # the virtual printer (issue 11)
-                # Windows Sockets with no network (dlls/ws2_32.py; issue 23).
+                # Windows Sockets with no network (dlls/ws2_32/main.py; issue 23).
                 "WS2_32.dll", "WSOCK32.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
@@ -103,9 +103,9 @@ def windows_dll(name):
 
 def report_missing_dll(vm, name, how):
     """The program asked for a Windows DLL we lack (``how``: "LoadLibrary", "import"):
-    record it once in ``vm.missing_dlls`` (compat lists them) and say so on the session's
+    record it once in ``vm.kernel.missing_dlls`` (compat lists them) and say so on the session's
     event bus as a ``log`` event (stream ``loader``)."""
-    missing = vm.__dict__.setdefault("missing_dlls", [])
+    missing = vm.kernel.missing_dlls
     if name in missing:
         return
     missing.append(name)

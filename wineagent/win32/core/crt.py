@@ -1,17 +1,17 @@
 """How msvcrt functions are declared: every one is cdecl, in msvcrt.dll; and what the
 C runtime's handlers share: ``errno`` and the invalid-parameter path.
 
-The C runtime's handlers live in several places (dlls/msvcrt.py, dlls/crtmath.py, the
+The C runtime's handlers live in several places (dlls/msvcrt/main.py, dlls/msvcrt/math.py, the
 crt*.py modules and the stream functions in kernel/files.py); they all declare through
 ``cdecl``.
 """
 
 from ...abi.api import GuestCall, api
+from .dllnames import MSVCRT
 
-__all__ = ["M", "cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
+__all__ = ["cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
            "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
 
-M = "msvcrt.dll"
 
 #: errno values (errno.h of the Microsoft C runtime)
 ENOMEM, EINVAL, EDOM, ERANGE, STRUNCATE = 12, 22, 33, 34, 80
@@ -21,17 +21,17 @@ TRUNCATE = 0xFFFFFFFF
 
 def cdecl(name, params=""):
     """Declare a msvcrt function (always cdecl)."""
-    return api(M, name, params, conv="cdecl")
+    return api(MSVCRT, name, params, conv="cdecl")
 
 
 def set_errno(vm, code):
     """Set the guest's ``errno`` (one thread: one cell)."""
-    vm.mem.w32(vm.data_var(M, "errno_cell"), code)
+    vm.mem.w32(vm.data_var(MSVCRT, "errno_cell"), code)
 
 
 def get_errno(vm):
     """The guest's ``errno``."""
-    return vm.mem.u32(vm.data_var(M, "errno_cell"))
+    return vm.mem.u32(vm.data_var(MSVCRT, "errno_cell"))
 
 
 def invalid_parameter(c, code):
@@ -40,7 +40,7 @@ def invalid_parameter(c, code):
     _set_invalid_parameter_handler (release builds pass it five zeros); return ``code``.
     Without a handler the function just fails, as msvcrt.dll does."""
     set_errno(c.vm, code)
-    handler = c.vm.__dict__.get("crt_invalid_parameter_handler", 0)
+    handler = c.vm.crt.invalid_parameter_handler
     if handler:
         yield GuestCall(handler, (0, 0, 0, 0, 0), "cdecl")
         set_errno(c.vm, code)

@@ -116,7 +116,7 @@ DATA = {
     ("msvcrt.dll", "_daylight"): _int(0),
     ("msvcrt.dll", "_dstbias"): _int(0),
     ("msvcrt.dll", "_tzname"): _tzname,
-    # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (crtfloat.py)
+    # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (dlls/msvcrt/float.py)
     ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),
 }
 

@@ -44,6 +44,7 @@ class Heap:
         self.top = base          # next unallocated byte
         self.mapped = base       # end of mapped pages
         self.live = {}           # addr -> size
+        self.reserved = {}       # addr -> size class, for blocks allocated with room to grow
         self.free_lists = {}     # rounded size -> [addr]
         # grow(size) -> (base, size) of a new mapped segment that holds ``size`` bytes, or
         # None when the address space is used up; None: the heap never grows past ``end``.
@@ -51,9 +52,15 @@ class Heap:
         self.segments = [[base, reserve, base]]   # [base, size, top] each; the last is current
         self.tails = []          # (addr, size): the unused ends of earlier segments
 
-    def alloc(self, size, zero=False):
-        """Allocate ``size`` bytes; returns the guest address (0 when exhausted)."""
-        rounded = _rounded(size)
+    def _class(self, addr, size):
+        """The size class a live block occupies (its reserve, if it has one)."""
+        return max(_rounded(size), self.reserved.get(addr, 0))
+
+    def alloc(self, size, zero=False, reserve=0):
+        """Allocate ``size`` bytes; returns the guest address (0 when exhausted). With
+        ``reserve`` the block takes that many bytes, so it grows in place up to them
+        (GlobalSize and HeapSize still answer ``size``)."""
+        rounded = _rounded(max(size, reserve))
         bucket = self.free_lists.get(rounded)
         if bucket:
             addr = bucket.pop()
@@ -67,16 +74,21 @@ class Heap:
             if not self._extend_top(addr + rounded):
                 return 0
         self.live[addr] = size
+        if rounded > _rounded(size):
+            self.reserved[addr] = rounded
         if zero and size:
             self.mem.write(addr, bytes(rounded))
         return addr
 
     def free(self, addr):
         """Release a block; returns False for an address that is not a live block."""
-        size = self.live.pop(addr, None)
+        size = self.live.get(addr)
         if size is None:
             return False
-        self.free_lists.setdefault(_rounded(size), []).append(addr)
+        rounded = self._class(addr, size)
+        del self.live[addr]
+        self.reserved.pop(addr, None)
+        self.free_lists.setdefault(rounded, []).append(addr)
         return True
 
     def size(self, addr):
@@ -97,7 +109,7 @@ class Heap:
         old = self.live.get(addr)
         if old is None:
             return 0
-        rounded_old = _rounded(old)
+        rounded_old = self._class(addr, old)
         if size <= rounded_old or (addr + rounded_old == self.top
                                    and self._extend_top(addr + _rounded(size))):
             self.live[addr] = size
@@ -180,7 +192,7 @@ class Heap:
             committed = (self.mapped if current else end) - base
             out.append(HeapEntry(base, size, i, region=True, committed=committed,
                                  uncommitted=size - committed))
-            blocks = [HeapEntry(a, n, i, busy=True, overhead=_rounded(n) - n)
+            blocks = [HeapEntry(a, n, i, busy=True, overhead=self._class(a, n) - n)
                       for a, n in self.live.items() if base <= a < end]
             blocks += [HeapEntry(a, n, i) for a, n in free if base <= a < end]
             blocks.sort(key=lambda e: e.data)
@@ -195,7 +207,7 @@ class Heap:
         if addr is not None:
             return addr in self.live
         last_end = 0
-        for a, n in sorted(list(self.live.items()) +
+        for a, n in sorted([(a, self._class(a, n)) for a, n in self.live.items()] +
                            [(a, r) for a, r in self._free_blocks()]):
             if a < last_end or not any(b <= a and a + n <= b + s for b, s, _t in self.segments):
                 return False

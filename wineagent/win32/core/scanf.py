@@ -26,8 +26,9 @@ def _int_value(token, base):
     return sign * int(body, base)
 
 
-def scan(text, fmt, store):
-    """Run scanf's algorithm; see the module docstring."""
+def scan_at(text, fmt, store):
+    """Run scanf's algorithm (see the module docstring): (its result, how many characters
+    of ``text`` it consumed), what a stream's scanf needs to leave the rest unread."""
     pos, fpos, assigned, converted_any = 0, 0, 0, False
     n = len(text)
     while fpos < len(fmt):
@@ -39,15 +40,15 @@ def scan(text, fmt, store):
             continue
         if ch != "%":
             if pos >= n:
-                return assigned if converted_any else -1
+                return assigned if converted_any else -1, pos
             if text[pos] != ch:
-                return assigned
+                return assigned, pos
             pos += 1
             fpos += 1
             continue
         m = _SPEC.match(fmt, fpos)
         if m is None:
-            return assigned
+            return assigned, pos
         fpos = m.end()
         suppress, width, length, conv = m.group(1) == "*", m.group(2), m.group(3) or "", m.group(4)
         width = int(width) if width else None
@@ -55,7 +56,7 @@ def scan(text, fmt, store):
             while pos < n and text[pos].isspace():
                 pos += 1
             if pos >= n or text[pos] != "%":
-                return assigned
+                return assigned, pos
             pos += 1
             continue
         if conv == "n":
@@ -66,28 +67,28 @@ def scan(text, fmt, store):
             while pos < n and text[pos].isspace():
                 pos += 1
         if pos >= n:
-            return assigned if converted_any else -1
+            return assigned if converted_any else -1, pos
         limit = n if width is None else min(n, pos + width)
         chunk = text[pos:limit]
         if conv in "diouxXp":
             base = {"d": 10, "u": 10, "i": 0, "o": 8, "x": 16, "X": 16, "p": 16}[conv]
             mt = re.match(_INT_RE[base], chunk)
             if not mt:
-                return assigned
+                return assigned, pos
             value = _int_value(mt.group(0), base)
             pos += mt.end()
             kind = "int"
         elif conv in "feEgGaA":
             mt = re.match(_FLOAT_RE, chunk, re.I)
             if not mt:
-                return assigned
+                return assigned, pos
             value = float(mt.group(0))
             pos += mt.end()
             kind = "float"
         elif conv in "cC":
             count = width or 1
             if n - pos < count:
-                return assigned if converted_any else -1
+                return assigned if converted_any else -1, pos
             value = text[pos:pos + count]
             pos += count
             kind = "chars"
@@ -108,15 +109,21 @@ def scan(text, fmt, store):
             while end < limit and ((text[end] in members) != negate):
                 end += 1
             if end == pos:
-                return assigned
+                return assigned, pos
             value = text[pos:end]
             pos = end
             kind = "str"
         converted_any = True
         if not suppress:
-            store(kind, value, length + ("W" if conv in "CS" else ""))
+            if store(kind, value, length + ("W" if conv in "CS" else "")) is False:
+                return assigned, pos       # a secure (_s) buffer too small: the scan stops
             assigned += 1
-    return assigned
+    return assigned, pos
+
+
+def scan(text, fmt, store):
+    """Run scanf's algorithm over a string; see the module docstring."""
+    return scan_at(text, fmt, store)[0]
 
 
 def _expand_set(body):

@@ -2,7 +2,7 @@
 
 Each declaration is the SDK's (winuser.h, wingdi.h, winbase.h, commctrl.h), field for
 field, so the layout for a 32-bit and a 64-bit program follows from it
-(``wineagent/abi/structs.py``); test/test_structs.py compiles every one of them against
+(``wineagent/abi/structs.py``); test/win32/test_structs.py compiles every one of them against
 mingw-w64's headers for i686 and x86-64 and fails on any size or offset that differs. A
 structure used by one family only may be declared next to that family instead; declare
 it with ``struct`` all the same, and add its name to the test's list.
@@ -116,6 +116,12 @@ PALETTEENTRY = struct("PALETTEENTRY", "BYTE peRed; BYTE peGreen; BYTE peBlue; BY
 OSVERSIONINFO = struct("OSVERSIONINFO{AW}",
                        "DWORD dwOSVersionInfoSize; DWORD dwMajorVersion; DWORD dwMinorVersion;"
                        " DWORD dwBuildNumber; DWORD dwPlatformId; TCHAR szCSDVersion[128]")
+OSVERSIONINFOEX = struct("OSVERSIONINFOEX{AW}",
+                         "DWORD dwOSVersionInfoSize; DWORD dwMajorVersion;"
+                         " DWORD dwMinorVersion; DWORD dwBuildNumber; DWORD dwPlatformId;"
+                         " TCHAR szCSDVersion[128]; WORD wServicePackMajor;"
+                         " WORD wServicePackMinor; WORD wSuiteMask; BYTE wProductType;"
+                         " BYTE wReserved")
 # wProcessorArchitecture and wReserved share a union with the older DWORD dwOemId.
 SYSTEM_INFO = struct("SYSTEM_INFO",
                      "WORD wProcessorArchitecture; WORD wReserved; DWORD dwPageSize;"
@@ -143,6 +149,19 @@ WIN32_FIND_DATA = struct("WIN32_FIND_DATA{AW}",
                          " DWORD dwReserved1; TCHAR cFileName[260];"
                          " TCHAR cAlternateFileName[14]")
 
+# COM (guiddef.h, objidl.h): a GUID, and what IStream::Stat / IStorage::Stat fill in.
+GUID = struct("GUID", "DWORD Data1; WORD Data2; WORD Data3; BYTE Data4[8]")
+STATSTG = struct("STATSTG", "LPVOID pwcsName; DWORD type; ULONGLONG cbSize; FILETIME mtime;"
+                 " FILETIME ctime; FILETIME atime; DWORD grfMode; DWORD grfLocksSupported;"
+                 " GUID clsid; DWORD grfStateBits; DWORD reserved")
+
+# OLE Automation's broken-down date (oleauto.h)
+UDATE = struct("UDATE", "SYSTEMTIME st; USHORT wDayOfYear")
+# OLE Automation's arrays (oaidl.h); a descriptor has cDims bounds, the first declared.
+SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
+SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
+                   " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -151,6 +170,7 @@ ALL = {t.name: t for t in (
     TRACKMOUSEEVENT, MONITORINFO, SCROLLINFO, ICONINFO, TPMPARAMS, NMHDR, DRAWITEMSTRUCT,
     MEASUREITEMSTRUCT, DELETEITEMSTRUCT, COMPAREITEMSTRUCT, MENUITEMINFO.A, MENUITEMINFO.W,
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
-    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W, SYSTEM_INFO,
+    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
+    OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}

@@ -1,8 +1,18 @@
-"""The classic two-line 3D edge that frames, buttons, scroll bars and DrawEdge share."""
+"""The classic two-line 3D edge that frames, buttons, scroll bars and DrawEdge share, and
+the check mark that check boxes and menu items share."""
 
 from .colors import SYS_COLORS
 
-__all__ = ["draw_3d_rect"]
+__all__ = ["draw_3d_rect", "draw_check_mark", "CHECK_MARK"]
+
+#: The classic 7x7 check mark (check boxes, checked menu items).
+CHECK_MARK = ("......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X....")
+
+
+def draw_check_mark(d, x, y, fill):
+    """The 7x7 check mark with its top-left corner at (x, y) on ImageDraw ``d``."""
+    d.point([(x + cx, y + cy) for cy, row in enumerate(CHECK_MARK)
+             for cx, px in enumerate(row) if px == "X"], fill=fill)
 
 
 def draw_3d_rect(d, l, t, r, b, raised=True, outer=True):

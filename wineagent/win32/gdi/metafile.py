@@ -11,7 +11,7 @@ a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
 import struct
 
 from .bitmaps import hatch_pattern
-from .mapping import GM_ADVANCED, IDENTITY, multiply
+from .mapping import GM_ADVANCED, IDENTITY, Coords, multiply
 from .objects import Brush, Font, Pen
 from . import shapes
 from ...abi.api import Unimplemented
@@ -88,6 +88,8 @@ def _bounds(pts):
 class Recorder:
     """The records of a metafile DC being drawn, and its handle table."""
 
+    to_device = None    # (class default for recorders saved before it existed)
+
     def __init__(self, frame, description, ref_size):
         self.frame = frame              # (l, t, r, b) in 0.01 mm, or None (from bounds)
         self.description = description or ""
@@ -95,14 +97,18 @@ class Recorder:
         self.records = []
         self.table = {}                 # id(GDI object) -> metafile handle index
         self.next_index = 1
-        self.box = None                 # bounds drawn, in logical (reference pixel) units
+        self.box = None                 # bounds drawn, in reference pixels
+        self.to_device = None           # the recording DC's lp during a recorded call
 
     def add(self, kind, payload=b""):
         """Append one record."""
         self.records.append(_rec(kind, payload))
 
     def grow(self, pts, pad=0):
-        """Extend the recorded bounds by these logical points."""
+        """Extend the recorded bounds by these logical points (in reference pixels through
+        the recording DC's mapping, ``to_device``, while a call is being recorded)."""
+        if self.to_device is not None:
+            pts = [self.to_device(*p) for p in pts]
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
         if self.box is None:
@@ -221,9 +227,16 @@ class Player:
         sx, sy = (r - l) / fw, (b - t) / fh
         self.transform = (sx, 0.0, 0.0, sy, l - fl * sx, t - ft * sy)
         co = dc.coords
-        base = co.world if co.gm == GM_ADVANCED else IDENTITY
+        self.base = co.world if co.gm == GM_ADVANCED else IDENTITY
+        # The metafile's own page (its SETMAPMODE / window / viewport records) maps its
+        # logical units to reference pixels before the playback transform.
+        self.page = Coords(dc.gdi.width, dc.gdi.height)
         co.gm = GM_ADVANCED
-        co.world = multiply(self.transform, base)
+        self._apply_page()
+
+    def _apply_page(self):
+        co = self.dc.coords
+        co.world = multiply(self.page.matrix, multiply(self.transform, self.base))
         co._update()
 
     def finish(self):
@@ -307,20 +320,27 @@ class Player:
             setattr(dc, attr, struct.unpack_from("<I", p)[0])
         elif name == "SETBRUSHORGEX":
             dc.brush_org = struct.unpack_from("<2i", p)
-        elif name in ("SETMAPMODE", "SETWINDOWEXTEX", "SETWINDOWORGEX", "SETVIEWPORTEXTEX",
+        elif name == "SETMAPMODE":
+            self.page.set_mode(struct.unpack_from("<i", p)[0])
+            self._apply_page()
+        elif name in ("SETWINDOWEXTEX", "SETWINDOWORGEX", "SETVIEWPORTEXTEX",
                       "SETVIEWPORTORGEX"):
-            # The picture is mapped onto the rectangle by the playback transform; its own
-            # page settings would change that mapping.
-            raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
+            x, y = struct.unpack_from("<2i", p)
+            setter = {"SETWINDOWEXTEX": self.page.set_window_ext,
+                      "SETWINDOWORGEX": self.page.set_window_org,
+                      "SETVIEWPORTEXTEX": self.page.set_viewport_ext,
+                      "SETVIEWPORTORGEX": self.page.set_viewport_org}[name]
+            setter(x, y)
+            self._apply_page()
         elif name in ("INTERSECTCLIPRECT", "EXCLUDECLIPRECT"):
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
         elif name == "SAVEDC":
-            self.stack.append((dict(dc.__dict__), dc.coords.copy()))
+            self.stack.append((dict(dc.__dict__), dc.coords.copy(), self.page.copy()))
         elif name == "RESTOREDC":
             level = struct.unpack_from("<i", p)[0]
             idx = len(self.stack) + level if level < 0 else level - 1
             if 0 <= idx < len(self.stack):
-                state, coords = self.stack[idx]
+                state, coords, self.page = self.stack[idx]
                 del self.stack[idx:]
                 dc.__dict__.update(state)
                 dc.coords = coords

@@ -13,6 +13,7 @@ import weakref
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from ..core.mnemonics import split_mnemonic
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .dib import dib_to_image
 from .edges import draw_3d_rect
@@ -240,6 +241,8 @@ class DC:
     pixel write ends in ``put``, which applies the clip region and the ROP2 mode.
     """
 
+    layout = 0        # (class default for DCs saved before SetLayout existed)
+
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
         self.gdi = gdi
         self.target = target          # Surface or Bitmap (anything with .image)
@@ -273,6 +276,7 @@ class DC:
         self.break_extra = 0
         self.break_rem = 0
         self.mapper_flags = 0         # SetMapperFlags (ASPECT_FILTERING)
+        self.layout = 0               # SetLayout (LAYOUT_BITMAPORIENTATIONPRESERVED)
         self.recorder = None          # a metafile recorder for metafile DCs
         # A common DC: one GetDC / GetWindowDC handed out, the only kind ReleaseDC frees
         # (memory, printer and CreateDC DCs belong to DeleteDC).
@@ -693,6 +697,7 @@ class Gdi:
     def __init__(self, vm, screen):
         self.vm = vm
         self.width, self.height = screen
+        self.spooler = None       # the print spooler (printer.py), made at the first print
         self.objects = {}
         self._next = 0x00010010
         self.stock = {
@@ -794,6 +799,11 @@ class Gdi:
         """Where the screen changed since the last call: (l, t, r, b) or None."""
         self.compose()
         return self._screen.take_changed_box()
+
+    def set_window_order(self, order):
+        """USER's ``() -> visible top-level windows, bottom first``: what the screen is
+        composed of above the desktop (gdi/screen.py)."""
+        self._screen.window_order = order
 
     def screen_changed(self):
         """True when the composed screen differs from the last time this was asked."""
@@ -952,26 +962,6 @@ DT_HIDEPREFIX, DT_PREFIXONLY = 0x00100000, 0x00200000
 _PREFIX_MARK = "\ue000"
 
 
-def split_prefix(text):
-    """('&File' ->) ('File', index of the underlined character or -1): '&x' marks x as the
-    mnemonic (the last such mark wins, as in Windows' DrawText), '&&' is a literal '&'
-    and a lone trailing '&' is dropped."""
-    out, under, i = [], -1, 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "&":
-            if i + 1 < len(text) and text[i + 1] == "&":
-                out.append("&")
-            elif i + 1 < len(text):
-                under = len(out)
-                out.append(text[i + 1])
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out), under
-
-
 def _underscore(dc, x, y, w):
     """The mnemonic's underline: a 1-pixel line in the text colour under the character
     (logical x, y; ``w`` pixels wide), as DrawText draws it."""
@@ -989,7 +979,7 @@ def _draw_text(dc, text, rect, fmt):
     font = dc.text_font
     under_ch = None
     if not fmt & 0x800:  # DT_NOPREFIX: otherwise '&' marks an underlined mnemonic
-        text, under = split_prefix(text)
+        text, under = split_mnemonic(text, last_wins=True)
         if under >= 0:
             # The underlined character travels through the layout as a private-use
             # stand-in, so wrapping and alignment find it; it is measured and drawn as

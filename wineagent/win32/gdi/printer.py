@@ -346,7 +346,7 @@ class Spooler:
         written (a full disk) leaves none of the document's files behind: the report has
         ``files: []`` and ``error``, the one line saying what failed."""
         files, error = [], None
-        folder = getattr(self.vm, "print_dir", None)
+        folder = self.vm.print_dir
         if folder and doc.pages:
             try:
                 files = self._write(folder, doc)
@@ -362,9 +362,7 @@ class Spooler:
             report["error"] = error
         self.printed.append(report)
         self.documents.append(doc)
-        events = getattr(self.vm, "events", None)
-        if events is not None:     # the event bus (docs/events.md), where it exists
-            events.emit("print", **report)
+        self.vm.events.emit("print", **report)
         return report
 
     def _write(self, folder, doc):
@@ -395,13 +393,13 @@ class Spooler:
 
 def spooler(vm):
     """The VM's Spooler (made on first use)."""
-    sp = vm.__dict__.get("spooler")
+    sp = vm.gdi.spooler
     if sp is None:
-        sp = vm.__dict__["spooler"] = Spooler(vm)
+        sp = vm.gdi.spooler = Spooler(vm)
     return sp
 
 
 def printed(vm):
     """The snapshot's ``printed`` list: a report per finished document."""
-    sp = vm.__dict__.get("spooler")
+    sp = vm.gdi.spooler
     return list(sp.printed) if sp is not None else []

@@ -13,6 +13,13 @@ from PIL import ImageChops
 MAX_RECTS = 32
 
 
+def _rgn_mask(win, box):
+    """The mask of ``win``'s window region (SetWindowRgn) over ``box`` of its surface, or
+    None: no region, or all of ``box`` inside it."""
+    rgn = win.state.get("window_rgn")
+    return rgn.mask_for(box) if rgn is not None else None
+
+
 class Compositor:
     """Keeps the screen frame of one GDI up to date."""
 
@@ -25,6 +32,10 @@ class Compositor:
         self.all_dirty = True
         self.changed = True      # pixels changed since screen_changed last asked
         self.changed_box = None  # their bounding box (l, t, r, b), for `frame` events
+        #: ``() -> visible top-level windows, bottom first``: the stacking order is USER's,
+        #: which sets it (Gdi.set_window_order) when its window manager is built; none
+        #: before that, and the screen is the desktop alone.
+        self.window_order = None
 
     def touch(self, target, box):
         """Record a change to ``target`` within ``box`` (None: unknown, recompose all)."""
@@ -39,7 +50,8 @@ class Compositor:
             self._place(self._windows())
 
     def _windows(self):
-        return list(self.gdi.vm.wm.visible_toplevels_bottom_up())
+        order = self.window_order
+        return list(order()) if order is not None else []
 
     def _place(self, wins):
         """Turn pending touches into screen rectangles (offscreen targets drop out)."""
@@ -59,12 +71,14 @@ class Compositor:
         """The current screen frame (updated in place where possible)."""
         gdi = self.gdi
         wins = self._windows()
-        layout = tuple((w.hwnd, tuple(w.rect), id(w.surface), w.surface.image.size)
+        layout = tuple((w.hwnd, tuple(w.rect), id(w.surface), w.surface.image.size,
+                        id(w.state.get("window_rgn")))
                        for w in wins)
         if self.frame is None or self.all_dirty or layout != self.layout:
             frame = gdi.desktop.copy()
             for win in wins:
-                frame.paste(win.surface.image, (win.rect[0], win.rect[1]))
+                img = win.surface.image
+                frame.paste(img, (win.rect[0], win.rect[1]), _rgn_mask(win, (0, 0) + img.size))
             old = self.frame
             # A pixel comparison, not a version test: a program that repaints identical
             # pixels (a timer redraw) has not changed the frame (--stuck-after relies on it).
@@ -92,7 +106,8 @@ class Compositor:
                 l, t = max(box[0], x), max(box[1], y)
                 r, b = min(box[2], x + w), min(box[3], y + h)
                 if l < r and t < b:
-                    frame.paste(win.surface.image.crop((l - x, t - y, r - x, b - y)), (l, t))
+                    part = (l - x, t - y, r - x, b - y)
+                    frame.paste(win.surface.image.crop(part), (l, t), _rgn_mask(win, part))
             diff = ImageChops.difference(before, frame.crop(box)).getbbox()
             if diff:
                 self.changed = True

@@ -10,6 +10,7 @@ pixels the bundled programs have always drawn.
 """
 
 import math
+import struct
 
 from .colors import rgb
 from .regions import Region, polygon_mask, polygon_spans
@@ -457,3 +458,11 @@ def stroke_path(dc, path):
 
 __all__ = ["Path", "box_shape", "arc_shape", "polygons", "polyline", "line_to",
            "bezier_points", "path_region", "fill_path", "stroke_path", "polygon_mask"]
+
+
+def points(mem, p, n):
+    """``n`` POINTs at guest address ``p``."""
+    if n <= 0:
+        return []
+    raw = mem.read(p, 8 * n)
+    return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]

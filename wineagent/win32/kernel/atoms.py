@@ -97,9 +97,9 @@ class AtomTable:
 
 def global_atoms(vm):
     """The session's global atom table."""
-    return vm.__dict__.setdefault("global_atoms", AtomTable())
+    return vm.kernel.global_atoms
 
 
 def local_atoms(vm):
     """The process's local atom table."""
-    return vm.__dict__.setdefault("local_atoms", AtomTable())
+    return vm.kernel.local_atoms

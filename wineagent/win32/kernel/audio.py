@@ -133,7 +133,7 @@ class Notifier:
     def valid(self):
         """False when the window or event named does not exist (MMSYSERR_INVALPARAM)."""
         if self.kind == CALLBACK_WINDOW:
-            return self.target == 0 or self.vm.wm.get(self.target) is not None
+            return self.target == 0 or self.vm.messages.window_exists(self.target)
         if self.kind == CALLBACK_EVENT:
             return hasattr(self.event, "state")
         return True
@@ -148,9 +148,9 @@ class Notifier:
         """Deliver ``msg`` (MM_WOM_* / MM_MOM_*): post it to the window or thread, or set
         the event. ``scheduled`` ends one expectation made with :meth:`expect`."""
         if self.kind == CALLBACK_WINDOW and self.target:
-            self.vm.wm.post(self.target, msg, handle, param)
+            self.vm.messages.post(self.target, msg, handle, param)
         elif self.kind == CALLBACK_THREAD:
-            self.vm.wm.post(0, msg, handle, param, tid=self.target)
+            self.vm.messages.post(0, msg, handle, param, tid=self.target)
         elif self.kind == CALLBACK_EVENT:
             if scheduled:
                 self.event.pending = max(0, getattr(self.event, "pending", 0) - 1)
@@ -181,6 +181,11 @@ class SoundRecorder:
         self.serial = {}          # file prefix -> last number used
         self.playing = None       # the PlaySound in progress: (end ms, loop)
         self.volumes = {"wave": 0xFFFFFFFF, "midi": 0xFFFFFFFF}   # of the devices not open
+        self.joystick_thresholds = {}   # joySetThreshold's values (no joystick is plugged)
+        self.mixer_values = None        # the mixer's controls (dlls/winmm/mixer.py)
+        self.mm_timers = {}             # timeSetEvent's timers by id (kernel/mmtimer.py)
+        self.mm_timer_thread = None     # the thread that fires them, made with the first
+        self.mci_devices = {}           # MCI devices by id (kernel/mci.py)
 
     # files and events
     def path(self, prefix, ext=None):
@@ -237,9 +242,7 @@ class SoundRecorder:
         self.count += 1
         self.events.append(fields)
         del self.events[:-KEEP]
-        bus = getattr(self.vm, "events", None)
-        if bus is not None:
-            bus.emit("sound", **fields)
+        self.vm.events.emit("sound", **fields)
 
     def describe(self):
         """The snapshot's ``"sound"`` value."""
@@ -549,7 +552,7 @@ class MidiOut:
     close = finish
 
 
-# -- what waveOut* and midiOut* share (the handlers in dlls/winmm_wave.py, winmm_midi.py) --
+# -- what waveOut* and midiOut* share (the handlers in dlls/winmm/wave.py, dlls/winmm/midi.py) --
 def find_device(vm, cls, handle):
     """The open ``cls`` (WaveOut / MidiOut) behind ``handle``, or None."""
     dev = vm.handles.get(handle)

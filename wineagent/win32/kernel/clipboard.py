@@ -1,5 +1,5 @@
 """The clipboard: one per VM (``vm.clipboard``), under the USER32 functions of
-``dlls/user32_clipboard.py``.
+``dlls/user32/clipboard.py``.
 
 Data handed to SetClipboardData is an HGLOBAL, which in this emulator is a plain heap
 block (GlobalAlloc returns a pointer; GlobalLock returns it unchanged; GlobalSize gives the
@@ -86,8 +86,8 @@ class Clipboard:
                                 "run until it closes it" % self.open_window)
         self.set_text(text)
         viewer = self.viewer
-        if viewer and self.vm.wm.get(viewer) is not None:
-            self.vm.wm.post(viewer, WM_DRAWCLIPBOARD, self.owner, 0)
+        if viewer and self.vm.messages.window_exists(viewer):
+            self.vm.messages.post(viewer, WM_DRAWCLIPBOARD, self.owner, 0)
         return self.sequence
 
     # -- model ---------------------------------------------------------------------------
@@ -136,5 +136,5 @@ def _require_open(c):
 
 
 def _tell_viewer(vm, clip):
-    yield from vm.wm.send(clip.viewer, WM_DRAWCLIPBOARD, clip.owner, 0)
+    yield from vm.messages.send(clip.viewer, WM_DRAWCLIPBOARD, clip.owner, 0)
     return 1

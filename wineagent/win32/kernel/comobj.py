@@ -8,7 +8,8 @@ side keeps the object's state (``impl``) and its reference count, keyed by the b
 address. Release to zero frees the block, as a COM object frees itself.
 """
 
-__all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text"]
+__all__ = ["IID_IUNKNOWN", "com_new", "com_impl", "com_addref", "com_release", "guid_text",
+           "RegisteredClass", "classes_key", "default_value", "progid_clsid"]
 
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 
@@ -21,11 +22,11 @@ class _Entry:
 
 
 def _table(vm):
-    return vm.__dict__.setdefault("com_objects", {})
+    return vm.com.objects
 
 
 def _vtable(vm, dll, iface, methods):
-    tables = vm.__dict__.setdefault("com_vtables", {})
+    tables = vm.com.vtables
     vt = tables.get(iface)
     if vt is None:
         vt = vm.alloc_data(4 * len(methods))
@@ -83,3 +84,42 @@ def guid_text(data):
     d3 = int.from_bytes(data[6:8], "little")
     return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, data[8:10].hex().upper(),
                                        data[10:16].hex().upper())
+
+
+class RegisteredClass:
+    """One CoRegisterClassObject registration."""
+
+    __slots__ = ("clsid", "obj", "context", "flags", "suspended")
+
+    def __init__(self, clsid, obj, context, flags):
+        self.clsid, self.obj, self.context, self.flags = clsid, obj, context, flags
+        self.suspended = False
+
+
+# HKEY_CLASSES_ROOT is, on Windows, a merged view of the user's classes over the machine's;
+# here it is a root of its own, so lookups read it and then the two halves Windows merges.
+_CLASSES = ((0x80000000, ""), (0x80000001, "Software\\Classes"),
+            (0x80000002, "Software\\Classes"))
+
+
+def classes_key(registry, path):
+    """The registry key ``HKEY_CLASSES_ROOT\\<path>`` (in HKCR, then HKCU's and HKLM's
+    Software\\Classes), or None."""
+    for root, prefix in _CLASSES:
+        key = registry.find(registry.roots[root], prefix + "\\" + path if prefix else path)
+        if key is not None:
+            return key
+    return None
+
+
+def default_value(key):
+    """A key's default value when it is a string, else None."""
+    v = key.values.get("") if key is not None else None
+    return v[2] if v is not None and isinstance(v[2], str) else None
+
+
+def progid_clsid(registry, progid):
+    """The CLSID text registered for a ProgID (``HKCR\\<ProgID>\\CLSID``), or None."""
+    if not progid or "\\" in progid:
+        return None
+    return default_value(classes_key(registry, progid + "\\CLSID"))

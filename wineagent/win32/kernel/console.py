@@ -10,13 +10,13 @@ __all__ = ["emit"]
 def emit(vm, stream_or_fd, text):
     """Append guest console output to the host-side log, line by line.
 
-    A ``FILE*`` from fopen (``vm.crt_streams``, see files.py) is written to its VFS file
+    A ``FILE*`` from fopen (``vm.crt.streams``, see files.py) is written to its VFS file
     instead; then the result is False when the stream cannot be written.
     """
-    stream = vm.__dict__.get("crt_streams", {}).get(stream_or_fd)
+    stream = vm.crt.streams.get(stream_or_fd)
     if stream is not None:
         return stream.write_text(text)
-    pending = vm.__dict__.get("_partial_line", "") + text
+    pending = vm.kernel.console_partial_line + text
     *lines, rest = pending.split("\n")
     vm.stdout_log.extend(lines)
-    vm._partial_line = rest
+    vm.kernel.console_partial_line = rest

@@ -70,6 +70,7 @@ class Provider:
     def __init__(self, ptype, name, container):
         self.ptype, self.name, self.container = ptype, name, container
         self.released = False
+        self.refs = 1                # CryptContextAddRef adds; CryptReleaseContext takes
 
     def close(self):
         """Nothing to release beyond the handle."""
@@ -163,8 +164,8 @@ def create_hash(prov, algid):
 def gen_random(vm, length, seed_bytes):
     """CryptGenRandom's ``length`` bytes, from the guest's own state (see the module
     docstring), so a frozen run draws the same bytes every time."""
-    count = vm.__dict__.get("_crypt_draws", 0)
-    vm._crypt_draws = count + 1
+    count = vm.kernel.crypt_draws
+    vm.kernel.crypt_draws = count + 1
     seed = hashlib.sha256(b"wineagent CryptGenRandom\0" + vm.module_name.lower().encode()
                           + struct.pack("<QQ", vm.clock.now_ms(), count) + seed_bytes).digest()
     out = bytearray()

@@ -59,8 +59,5 @@ class Environment:
 
 
 def environment(vm):
-    """The VM's environment block (created empty on first use)."""
-    env = vm.__dict__.get("environment_block")
-    if env is None:
-        env = vm.__dict__["environment_block"] = Environment()
-    return env
+    """The VM's environment block (``vm.kernel.environment``, empty at start)."""
+    return vm.kernel.environment

@@ -23,10 +23,8 @@ from ...abi.faults import GuestFault
 from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA
 
 __all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "lock_conflict", "file_locks",
-           "overlapped_offset", "overlapped_done", "STATUS_SUCCESS", "STATUS_END_OF_FILE",
-           "STATUS_PENDING"]
+           "overlapped_offset", "overlapped_done"]
 
-STATUS_SUCCESS, STATUS_PENDING, STATUS_END_OF_FILE = 0, 0x103, 0xC0000011
 
 
 class Pipe:
@@ -99,7 +97,7 @@ class Lock:
 
 def file_locks(vm, f):
     """The live locks on file object ``f``'s file (locks of closed handles dropped)."""
-    table = vm.__dict__.setdefault("file_locks", {})
+    table = vm.kernel.file_locks
     locks = [lk for lk in table.get(f.real, []) if lk.owner.fd is not None]
     table[f.real] = locks
     return locks

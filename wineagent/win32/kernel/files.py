@@ -1,9 +1,9 @@
 """Files over the VFS: the objects behind KERNEL32 CreateFile & co. and MSVCRT's fopen
-family, whose handlers are ``dlls/kernel32_files.py`` and ``dlls/msvcrt_files.py``.
+family, whose handlers are ``dlls/kernel32/files.py`` and ``dlls/msvcrt/files.py``.
 
 Every guest path is mapped by ``vm.vfs`` (see ``vfs.py``), which refuses anything that
 could reach outside the run's folder. Handles are kernel objects in ``vm.handles``
-(``CloseHandle`` in kernel32.py closes them).
+(``CloseHandle`` in dlls/kernel32/main.py closes them).
 
 File times: a file the guest writes gets its host modification time set, when the handle
 is closed, to the guest clock's "now" (the guest calendar starts 2000-01-01 UTC), so runs
@@ -33,7 +33,7 @@ from .console import emit
 from .vfs import GUEST_EPOCH, VfsError
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
-           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir"]
+           "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
 
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
@@ -82,13 +82,13 @@ def file_time(vm, host, st):
     """The modification time the guest sees for ``host`` (stat ``st``), Unix seconds: a
     file's (stamped) host time; a folder's creation time by the guest clock."""
     if os.path.isdir(host):
-        return vm.__dict__.get("dir_times", {}).get(os.path.realpath(host), UNIX_2000)
+        return vm.kernel.dir_times.get(os.path.realpath(host), UNIX_2000)
     return st.st_mtime
 
 
 def note_new_dir(vm, host):
     """CreateDirectory made ``host``: its time is the guest clock's now."""
-    vm.__dict__.setdefault("dir_times", {})[os.path.realpath(host)] = guest_unix_time(vm)
+    vm.kernel.dir_times[os.path.realpath(host)] = guest_unix_time(vm)
 
 
 def filetime_from_unix(t):
@@ -226,7 +226,7 @@ def _handle(vm, h, kind):
 # -- CreateFile and I/O -------------------------------------------------------------------
 def _open_files(vm):
     """The open FileObjects by real host path (for share modes and delete-on-close)."""
-    return vm.__dict__.setdefault("open_files", {})
+    return vm.kernel.open_files
 
 
 def check_sharing(vm, real, read, write, delete, share):
@@ -360,6 +360,11 @@ def _move(vm, src, dst, replace):
     os.replace(s_host, d_host)
 
 
+def move_file(vm, src, dst, replace=False):
+    """MoveFile(Ex)'s rename of a guest file or folder; raises VfsError with the code."""
+    _move(vm, src, dst, replace)
+
+
 # -- FindFirstFile ----------------------------------------------------------------------------
 def _pattern_regex(pattern):
     """A case-insensitive matcher for a Win32 wildcard pattern."""
@@ -460,11 +465,16 @@ class CrtStream:
     ``ftell`` reports the position in the file itself.
     """
 
+    #: The stream's descriptor (dlls/msvcrt/io.py).
+    fd = None
+
     def __init__(self, f, text):
         self.file, self.text = f, text
         self.eof = False
         self.error = False
         self.pushed = bytearray()   # ungetc's pushed-back characters, last pushed first
+        self.pushed_raw = []        # the file bytes each stands for (2: a text "\r\n")
+        self.last_read = None       # (byte, file bytes) of the last character read
         self.consumed = 0           # bytes read from the file since the last seek
 
     def unget(self, byte):
@@ -474,14 +484,26 @@ class CrtStream:
         since the buffer was filled (a seek) — so two pushes after one read fail."""
         if len(self.pushed) >= max(1, self.consumed):
             return False
+        # the file bytes it stands for: a text stream's "\n" read from "\r\n" is two, so
+        # ftell stays the file position, as msvcrt counts it
+        last = self.last_read
+        raw = last[1] if last and last[0] == byte and not self.pushed else 1
         self.pushed.insert(0, byte)
+        self.pushed_raw.insert(0, raw)
         self.eof = False
         return True
 
     def forget_pushed(self):
         """fseek, fsetpos and rewind discard pushed-back characters (documented)."""
         self.pushed.clear()
+        self.pushed_raw.clear()
+        self.last_read = None
         self.consumed = 0
+
+    def position(self):
+        """ftell's answer: the file position less the file bytes of the characters
+        pushed back and not read again."""
+        return max(0, self.file.tell() - sum(self.pushed_raw))
 
     @property
     def readable(self):
@@ -514,11 +536,14 @@ class CrtStream:
         out = bytearray()
         while self.pushed and len(out) < n:
             out.append(self.pushed.pop(0))
+            if self.pushed_raw:
+                self.pushed_raw.pop(0)
             if stop_at_newline and out[-1] == 0x0A:
                 return bytes(out)
         start = len(out)
         while len(out) < n:
             if stop_at_newline or self.text:
+                raw = 1
                 b = self.file.read(1)
                 if not b:
                     self.eof = True
@@ -532,9 +557,11 @@ class CrtStream:
                         nxt = self.file.read(1)
                         if nxt == b"\n":
                             b = b"\n"
+                            raw = 2
                         elif nxt:
                             self.file.seek(-1, os.SEEK_CUR)
                 out += b
+                self.last_read = (b[0], raw)
                 if stop_at_newline and b == b"\n":
                     break
             else:
@@ -543,6 +570,7 @@ class CrtStream:
                     self.eof = True
                     break
                 out += chunk
+                self.last_read = (chunk[-1], 1)
         self.consumed += len(out) - start
         return bytes(out)
 
@@ -552,7 +580,7 @@ class CrtStream:
 
 
 def _streams(vm):
-    return vm.__dict__.setdefault("crt_streams", {})
+    return vm.crt.streams
 
 
 def _stream(vm, fp):

@@ -10,7 +10,7 @@ GMEM_MOVEABLE, GMEM_ZEROINIT = 0x2, 0x40
 
 def global_locks(vm):
     """Lock counts of the movable GlobalAlloc blocks (handle -> count)."""
-    return vm.__dict__.setdefault("global_locks", {})
+    return vm.kernel.global_locks
 
 
 def global_alloc(vm, flags, size):

@@ -130,7 +130,7 @@ def start_program(vm, api_name, target, args, cwd):
         vm.last_error = ERROR_FILE_NOT_FOUND
         return None
     guest_exe = vm.vfs.guest_path(parts)
-    capture = getattr(vm, "launch_capture", None)
+    capture = vm.launch_capture
     if capture is None:
         raise GuestFault("launch", "%s: the guest started another program, %s%s; a VM runs "
                          "one process — rerun with --capture-launch=DIR to capture it" % (

@@ -1,6 +1,6 @@
 """Slim reader/writer locks, condition variables and one-time initialisation
 (INIT_ONCE): the Vista synchronisation primitives that live in a pointer-sized guest
-variable rather than behind a handle. The functions are ``dlls/kernel32_locks.py``.
+variable rather than behind a handle. The functions are ``dlls/kernel32/locks.py``.
 
 Like the critical sections of ``kernel/sync.py``, a thread that cannot go on parks
 (PARK) and the deterministic scheduler (``kernel/threads.py``) retries it on its next
@@ -14,7 +14,7 @@ zero) sees what Windows would:
 - SRWLOCK: 0 free; bit 0 set when held; bits 4.. the number of shared owners (0 when one
   thread holds it exclusively). Windows does not record an owner, so neither do we.
 - CONDITION_VARIABLE: the guest word is not used; the sleeping threads are a FIFO per
-  address (``vm.cv_waiters``), woken by WakeConditionVariable (the first) or
+  address (``vm.kernel.cv_waiters``), woken by WakeConditionVariable (the first) or
   WakeAllConditionVariable (all of them).
 - INIT_ONCE: the low two bits are the state — 0 not started, 1 a synchronous
   initialisation is running, 3 asynchronous ones are running, 2 done with the context (a
@@ -86,7 +86,7 @@ def cv_sleep(vm, cv, ms, release, reacquire, who):
     ``reacquire`` is a generator function taking it back (parking as needed). Returns
     True when woken, False when ``ms`` guest milliseconds passed first (the lock is
     taken back either way, as on Windows)."""
-    waiters = vm.__dict__.setdefault("cv_waiters", {})
+    waiters = vm.kernel.cv_waiters
     if ms == INFINITE and not vm.threads.multi:
         _deadlock(vm, "%s(INFINITE) with no other thread to wake it" % who)
     me = Waiter(vm.threads.current.tid)
@@ -110,7 +110,7 @@ def cv_sleep(vm, cv, ms, release, reacquire, who):
 
 def cv_wake(vm, cv, everyone):
     """Wake the first sleeper on condition variable ``cv`` (or all of them)."""
-    queue = vm.__dict__.get("cv_waiters", {}).get(cv, [])
+    queue = vm.kernel.cv_waiters.get(cv, [])
     for w in list(queue) if everyone else queue[:1]:
         w.woken = True
         queue.remove(w)

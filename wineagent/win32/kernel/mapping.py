@@ -1,5 +1,5 @@
 """File mapping objects (sections) and their views: CreateFileMapping, MapViewOfFile,
-UnmapViewOfFile, FlushViewOfFile (``dlls/kernel32_mapping.py``).
+UnmapViewOfFile, FlushViewOfFile (``dlls/kernel32/mapping.py``).
 
 A section is backed by a file of the VFS or by the paging file (``INVALID_HANDLE_VALUE``:
 named shared memory, which in a one-process world is memory any handle to the section
@@ -83,7 +83,7 @@ class View:
 
 
 def _views(vm):
-    return vm.__dict__.setdefault("mapped_views", {})
+    return vm.kernel.mapped_views
 
 
 def view_at(vm, addr):

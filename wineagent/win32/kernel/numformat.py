@@ -4,7 +4,7 @@ away from zero on the decimal digits as Windows does, without going through a fl
 
 import re
 
-__all__ = ["NumberFormat", "EN_US", "format_number"]
+__all__ = ["NumberFormat", "EN_US", "format_number", "format_currency", "EN_US_CURRENCY"]
 
 _NUMBER = re.compile(r"^(-?)(\d*)(?:\.(\d*))?$")
 #: NegativeOrder 0..4: "(1.1)", "-1.1", "- 1.1", "1.1-", "1.1 -".
@@ -70,3 +70,35 @@ def format_number(text, fmt):
     if sign and set(kept) - {"0"}:      # a value that rounds to zero has no sign
         out = _NEGATIVE[fmt.negative] % out
     return out
+
+
+#: NegativeOrder 0..15 of a CURRENCYFMT ($ is the symbol, 1.1 the number).
+_NEG_CURRENCY = ("($1)", "-$1", "$-1", "$1-", "(1$)", "-1$", "1-$", "1$-", "-1 $", "-$ 1",
+                 "1 $-", "$ 1-", "$ -1", "1- $", "($ 1)", "(1 $)")
+#: PositiveOrder 0..3.
+_POS_CURRENCY = ("$1", "1$", "$ 1", "1 $")
+
+
+def format_currency(text, fmt, negative, positive, symbol):
+    """``text`` as money: the number in ``fmt`` (its own negative order unused) placed with
+    ``symbol`` by the positive (0-3) or negative (0-15) order; None when the number or an
+    order is out of range."""
+    if not 0 <= negative <= 15 or not 0 <= positive <= 3:
+        return None
+    neg = text.startswith("-")
+    body = format_number(text[1:] if neg else text,
+                         NumberFormat(fmt.digits, fmt.leading_zero, fmt.grouping,
+                                      fmt.decimal, fmt.thousand, 1))
+    if body is None:
+        return None
+    # negative by its sign even when it rounds to zero ("($0.00)", as Wine answers)
+    if neg and any(ch.isdigit() and ch != "0" for ch in text):
+        pattern = _NEG_CURRENCY[negative]
+    else:
+        pattern = _POS_CURRENCY[positive]
+    return pattern.replace("$", "\0").replace("1", body, 1).replace("\0", symbol)
+
+
+#: The en-US locale's currency format: (NUMBERFMT fields: ICURRDIGITS, ILZERO, SMONGROUPING
+#: "3;0", SMONDECIMALSEP, SMONTHOUSANDSEP), INEGCURR, ICURRENCY, SCURRENCY.
+EN_US_CURRENCY = (NumberFormat(2, 1, 3, ".", ",", 1), 0, 0, "$")

@@ -1,5 +1,5 @@
 """Initialisation files behind KERNEL32's Get/WritePrivateProfileString and
-GetPrivateProfileInt (``dlls/kernel32_profile.py``).
+GetPrivateProfileInt (``dlls/kernel32/profile.py``).
 
 INI files live in the VFS. A file name without a directory is looked up in the Windows
 directory (``C:\\WINDOWS``), as documented; ``Get/WriteProfileString`` use
@@ -102,6 +102,41 @@ class IniFile:
                 last = i
         self.lines.insert(last + 1, "%s=%s" % (key, value))
 
+    def section_lines(self, name):
+        """The lines of section ``name`` as GetPrivateProfileSection lists them: "key=value"
+        with the blanks around both taken away (quotes kept), lines without '=' as they
+        are; comments and blank lines left out."""
+        span = self.section(name)
+        if span is None:
+            return []
+        out = []
+        for i in range(span[0] + 1, span[1]):
+            line = self.lines[i].strip()
+            if not line or line.startswith(";"):
+                continue
+            if "=" in line:
+                k, v = line.split("=", 1)
+                line = "%s=%s" % (k.strip(), v.strip())
+            out.append(line)
+        return out
+
+    def replace_section(self, name, entries):
+        """WritePrivateProfileSection: the section's keys become ``entries`` ("key=value"
+        strings; one without '=' is left out); None deletes the section. An empty list
+        empties an existing section and creates none."""
+        if entries is None:
+            self.set(name, None, None)
+            return
+        span = self.section(name)
+        if span is not None:
+            keep = [self.lines[i] for i in range(span[0] + 1, span[1])
+                    if self.lines[i].lstrip().startswith(";")]
+            self.lines[span[0] + 1:span[1]] = keep
+        for entry in entries:
+            if "=" in entry:
+                k, v = entry.split("=", 1)
+                self.set(name, k.strip(), v.strip())
+
     def text(self):
         """The file's contents with CRLF line ends."""
         return "".join(line + "\r\n" for line in self.lines)
@@ -183,6 +218,65 @@ def write_string(c, section, key, value, file):
     try:
         ini, host = _load(vm, file)
         ini.set(section, key, value)
+        if not os.path.isdir(os.path.dirname(host)):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        with open(host, "wb") as f:
+            f.write(ini.text().encode("cp1252", "replace"))
+        stamp(vm, host)
+    except VfsError as e:
+        vm.last_error = e.code
+        return 0
+    except OSError as e:
+        vm.last_error = win32_error(e)
+        return 0
+    return 1
+
+
+def get_section(c, section, buf, size, file):
+    """GetPrivateProfileSection's logic: the section's lines, NUL-separated with a double
+    NUL at the end (truncated: size - 2)."""
+    vm = c.vm
+    try:
+        ini, _host_path = _load(vm, file)
+    except VfsError as e:
+        vm.last_error = e.code
+        ini = IniFile()
+    return _put_list(c, buf, size, ini.section_lines(section or ""))
+
+
+def get_section_names(c, buf, size, file):
+    """GetPrivateProfileSectionNames' logic."""
+    vm = c.vm
+    try:
+        ini, _host_path = _load(vm, file)
+    except VfsError as e:
+        vm.last_error = e.code
+        ini = IniFile()
+    return _put_list(c, buf, size, ini.section_names())
+
+
+def _read_list(c, ptr):
+    """The strings of a NUL-separated list ending in an empty one."""
+    out = []
+    step = c.char_size
+    while True:
+        s = c.read_str(ptr)
+        if not s:
+            return out
+        out.append(s)
+        ptr += (len(s) + 1) * step
+
+
+def write_section(c, section, data, file):
+    """WritePrivateProfileSection's logic (``data`` NULL deletes the section)."""
+    vm = c.vm
+    if section is None:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    entries = _read_list(c, data) if data else None
+    try:
+        ini, host = _load(vm, file)
+        ini.replace_section(section, entries)
         if not os.path.isdir(os.path.dirname(host)):
             raise VfsError(ERROR_PATH_NOT_FOUND)
         with open(host, "wb") as f:

@@ -1,6 +1,6 @@
 """Access tokens: the privileges of the (one, non-elevated) user a VM runs as.
 
-The guest runs as a standard user (``USER_NAME`` in dlls/advapi32.py) in a non-elevated
+The guest runs as a standard user (``USER_NAME`` in dlls/advapi32/main.py) in a non-elevated
 session, so its token holds what Windows gives such a user, and only
 SeChangeNotifyPrivilege is enabled. Asking to enable a privilege the token does not hold
 (taskmgr asks for SeDebugPrivilege) succeeds with ERROR_NOT_ALL_ASSIGNED, as documented.

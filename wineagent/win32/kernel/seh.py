@@ -26,6 +26,7 @@ from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
 
 __all__ = ["install", "dispatch", "unwind", "CONTEXT_SIZE", "RECORD_SIZE", "build_context",
+           "write_context",
            "build_record", "EXCEPTION_NONCONTINUABLE", "unhandled", "unhandled_fault",
            "top_filter", "exception_name"]
 
@@ -67,12 +68,18 @@ def build_record(vm, code, flags, address, params=()):
 def build_context(vm, regs):
     """A CONTEXT (CONTEXT_FULL) on the guest heap from ``regs`` (machine.context_regs)."""
     ctx = vm.heap.alloc(CONTEXT_SIZE, zero=True)
+    write_context(vm, ctx, regs)
+    return ctx
+
+
+def write_context(vm, ctx, regs):
+    """Fill the CONTEXT at ``ctx`` (CONTEXT_FULL: control, integer and segment registers)
+    from ``regs``; the rest of it is left as it is."""
     vm.mem.w32(ctx, CONTEXT_FULL)
     for name, off in _CTX_REGS:
         vm.mem.w32(ctx + off, regs[name])
     for off, sel in _SEGMENTS:
         vm.mem.w32(ctx + off, sel)
-    return ctx
 
 
 def read_context(vm, ctx):
@@ -134,7 +141,7 @@ def top_filter(vm, pointers):
     """Generator: call the program's top-level filter (SetUnhandledExceptionFilter) with
     an EXCEPTION_POINTERS; returns its verdict as a signed int (0, continue search, when
     there is none)."""
-    flt = vm.__dict__.get("unhandled_filter", 0)
+    flt = vm.kernel.unhandled_filter
     if not flt:
         return CONTINUE_SEARCH_FILTER
     verdict = yield GuestCall(flt, (pointers,))
@@ -188,8 +195,8 @@ def _cpu_exception(vm, code, address, info, regs):
 
 
 def install(vm, teb_base):
-    """Make ``vm``'s CPU faults go through the guest's SEH chain."""
-    vm.teb_base = teb_base
+    """Make ``vm``'s CPU faults go through the guest's SEH chain (the first thread's TEB
+    at ``vm.teb_base``)."""
 
     def hook(code, address, info):
         return _cpu_exception(vm, code, address, info, vm.machine.context_regs())

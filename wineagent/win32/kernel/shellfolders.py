@@ -80,7 +80,7 @@ def folder_path(vm, csidl, create=True):
     path = CSIDL_PATHS.get(csidl & 0xFF)
     if path is None:
         return None
-    seen = vm.__dict__.setdefault("shell_folders_made", set())
+    seen = vm.kernel.shell_folders_made
     if path not in seen:
         seen.add(path)
         create = True

@@ -1,6 +1,6 @@
 """KERNEL32 synchronisation objects: semaphores, events, mutexes and the waits on them
 (thread handles are waitable too: ``kernel/threads.py``). The functions are
-``dlls/kernel32_sync.py``.
+``dlls/kernel32/sync.py``.
 
 A wait that cannot be satisfied now parks the calling thread; the deterministic scheduler
 (``kernel/threads.py``) runs the other threads and retries the wait on the thread's next
@@ -79,7 +79,7 @@ def _named(c, name, make):
     """Create a kernel object, or open the one already named ``name``: Windows then
     returns a new handle to the existing object, with ERROR_ALREADY_EXISTS. A name lives
     while any handle to its object is open."""
-    table = c.vm.__dict__.setdefault("named_objects", {})
+    table = c.vm.kernel.named_objects
     if name:
         obj = named_object(c.vm, name)
         if obj is not None:
@@ -95,7 +95,7 @@ def _named(c, name, make):
 
 def named_object(vm, name):
     """The kernel object named ``name`` while a handle to it is open, else None."""
-    table = vm.__dict__.get("named_objects", {})
+    table = vm.kernel.named_objects
     obj = table.get(name)
     if obj is None:
         return None
@@ -167,11 +167,21 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
     return _parked_wait(vm, objs, wait_all, ms, queue_ready)
 
 
+def _wake_ms(objs, deadline):
+    """When a parked wait must look again: its deadline, or sooner the guest time at which
+    one of its objects signals by itself (a waitable timer's ``due_ms``)."""
+    dues = [o.due_ms for o in objs if getattr(o, "due_ms", None) is not None]
+    if deadline is not None:
+        dues.append(deadline)
+    return min(dues) if dues else None
+
+
 def _parked_wait(vm, objs, wait_all, ms, queue_ready):
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-    vm.sleep_deadline = deadline   # wakes a parked host in time (VM.next_wake_ms)
     try:
         while True:
+            # wakes a parked host in time (VM.next_wake_ms)
+            vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
             r = _ready(objs, wait_all, queue_ready)
             if r is not None:

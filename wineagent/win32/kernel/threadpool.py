@@ -69,7 +69,7 @@ class Pool:
 
 
 def _state(vm):
-    return vm.__dict__.setdefault("threadpool", {"pools": {}, "items": {}, "instances": {}})
+    return vm.kernel.threadpool
 
 
 def pools(vm):

@@ -21,7 +21,10 @@ wait needs no wake-up list: the object's state is simply looked at again.
 
 Per-thread state that other subsystems keep as plain attributes (the last error, the TLS
 slot array, a Sleep deadline, the message queue's pending WM_QUIT) is swapped in and out
-with the CPU context, so single-threaded code paths stay as they were.
+with the CPU context, so single-threaded code paths stay as they were. The kernel names
+only its own; a higher layer registers its attributes (``keep_per_thread``) and what a
+thread's end means to it (``on_thread_end``: USER destroys the thread's windows), so this
+module never reaches up into the window manager.
 """
 
 from ...abi.api import PARK, GuestCall
@@ -36,9 +39,6 @@ TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
-#: (object, attribute, initial value) swapped per thread; see the module docstring.
-_PER_THREAD = (("vm", "last_error", 0), ("vm", "sleep_deadline", None),
-               ("wm", "quit_code", None), ("wm", "quit_seen", False))
 
 
 class Thread:
@@ -77,6 +77,28 @@ class Scheduler:
         self._next_tid = MAIN_TID + 4
         self._turn = 0
         self.yielding = False
+        #: [object, attribute, initial value] swapped per thread (see the module
+        #: docstring); higher layers add theirs with keep_per_thread.
+        self.per_thread = [[vm, "last_error", 0], [vm, "sleep_deadline", None]]
+        #: Generator functions ``f(tid)`` run on a thread's way out (on_thread_end).
+        self.end_hooks = []
+
+    def keep_per_thread(self, obj, attr, initial):
+        """Swap ``obj.attr`` with the CPU context: each thread sees its own value, a new
+        thread starts with ``initial``. Attribute names are unique across objects."""
+        self.per_thread.append([obj, attr, initial])
+        for t in self.threads:
+            t.saved.setdefault(attr, initial)
+
+    def on_thread_end(self, hook):
+        """Run generator function ``hook(tid)`` on each thread's way out, after the guest
+        DLLs' DLL_THREAD_DETACH (USER: the thread's windows are destroyed)."""
+        self.end_hooks.append(hook)
+
+    def saved_values(self, attr):
+        """The values of per-thread attribute ``attr`` of the live threads switched out."""
+        return [t.saved.get(attr) for t in self.threads
+                if t is not self.current and t.alive]
 
     # -- queries -----------------------------------------------------------------------
     @property
@@ -93,15 +115,8 @@ class Scheduler:
 
     def next_wake_ms(self):
         """The earliest Sleep or timed-wait deadline of the threads switched out."""
-        dues = [t.saved.get("sleep_deadline") for t in self.threads
-                if t is not self.current and t.alive]
-        dues = [d for d in dues if d is not None]
+        dues = [d for d in self.saved_values("sleep_deadline") if d is not None]
         return min(dues) if dues else None
-
-    def has_pending_quit(self):
-        """True when a switched-out thread has a WM_QUIT waiting (its loop should run)."""
-        return any(t.saved.get("quit_code") is not None for t in self.threads
-                   if t is not self.current and t.alive)
 
     # -- creating and ending -----------------------------------------------------------
     def create(self, start, param, stack_size=0, suspended=False, cdecl_void=False,
@@ -150,7 +165,7 @@ class Scheduler:
         thread.context = vm.machine.start_context(
             body(), lambda code: self.exit_current(code), teb - 0x100, fs)
         thread.suspend_count = 1 if suspended else 0
-        thread.saved = {attr: init for _, attr, init in _PER_THREAD}
+        thread.saved = {attr: init for _, attr, init in self.per_thread}
         self.threads.append(thread)
         return thread
 
@@ -168,17 +183,12 @@ class Scheduler:
 
     def end_of_thread(self):
         """Generator: what happens on a thread's way out, on that thread: the guest DLLs
-        see DLL_THREAD_DETACH, then the windows it created are destroyed (WM_DESTROY and
-        all, as Windows does) and the messages posted to it are dropped."""
-        vm = self.vm
-        yield from vm.dlls.notify_threads(DLL_THREAD_DETACH)
+        see DLL_THREAD_DETACH, then each ``on_thread_end`` hook runs (USER destroys the
+        windows the thread created and drops the messages posted to it)."""
+        yield from self.vm.dlls.notify_threads(DLL_THREAD_DETACH)
         tid = self.current.tid
-        wm = vm.wm
-        for h in [h for h in wm.zorder if wm.thread_of(h) == tid]:
-            w = wm.get(h)
-            if w is not None and not w.destroyed:
-                yield from wm.destroy(h)
-        wm.posted = type(wm.posted)(m for m in wm.posted if m.hwnd or m.tid != tid)
+        for hook in list(self.end_hooks):
+            yield from hook(tid)
 
     def terminate_others(self, code):
         """Every thread but the running one ends now with ``code`` (ExitProcess)."""
@@ -202,13 +212,12 @@ class Scheduler:
         if t is cur:
             return
         vm, machine = self.vm, self.vm.machine
-        holders = {"vm": vm, "wm": vm.wm}
         if cur.alive:
             cur.context = machine.save_context()
-        for obj, attr, _ in _PER_THREAD:
-            cur.saved[attr] = getattr(holders[obj], attr, None)
-        for obj, attr, _ in _PER_THREAD:
-            setattr(holders[obj], attr, t.saved.get(attr))
+        for obj, attr, _ in self.per_thread:
+            cur.saved[attr] = getattr(obj, attr)
+        for obj, attr, _ in self.per_thread:
+            setattr(obj, attr, t.saved.get(attr))
         machine.restore_context(t.context)
         t.context = None
         vm.tls_slots_addr = t.teb + TLS_SLOTS

@@ -57,6 +57,9 @@ class Vfs:
     :meth:`close` (and, failing that, when it is garbage-collected or Python exits).
     """
 
+    #: (class default for VFS objects saved before the label existed)
+    label = ""
+
     def __init__(self, root=None):
         self._tmp = None
         if root is None:
@@ -67,6 +70,8 @@ class Vfs:
         self.root = os.path.realpath(root)
         #: the guest current directory as components below C:\ (empty = the root)
         self.cwd = ()
+        #: drive C:'s volume label (SetVolumeLabel; none at first)
+        self.label = ""
 
     # -- lifetime ----------------------------------------------------------------------
     @property

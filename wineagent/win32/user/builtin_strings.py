@@ -68,7 +68,7 @@ def builtin_string_addr(vm, dll, sid):
     """(guest address, length) of string ``sid`` of built-in ``dll``, as LoadStringW's
     read-only pointer mode hands it out; the copy is made once per VM."""
     text = _table(dll, sid)
-    cache = vm.__dict__.setdefault("_builtin_strings", {})
+    cache = vm.user.builtin_strings
     key = (dll.lower(), sid)
     if key not in cache:
         raw = text.encode("utf-16-le")

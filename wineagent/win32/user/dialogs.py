@@ -26,8 +26,9 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from ...abi.api import GuestCall, Unimplemented
+from ..core.mnemonics import mnemonic_char
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                            BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
                            DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
@@ -44,7 +45,8 @@ from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_TLW_WITH_WSCHILD)
 from .window import adjust_rect, create_window, def_window_proc, show_window
-from .resources import module_resources
+from ..kernel.resources import module_resources
+from ..core.dllnames import USER32
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
@@ -52,9 +54,8 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "active_dialog", "dialog_command", "dialog_control_center", "find_control",
            "child_got_focus", "install", "BASE_CX", "BASE_CY", "dialog_base_units",
            "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
-           "label_mnemonic", "SHELL_DLG_FONT"]
+           "SHELL_DLG_FONT"]
 
-U = "USER32.dll"
 DIALOG_CLASS = "#32770"
 DLGWINDOWEXTRA = 30
 DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER = 0, 4, 8
@@ -544,7 +545,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
         # As DIALOG_CreateIndirect: the template's menu is loaded from the module's RT_MENU
         # and becomes the dialog's menu bar (taskmgr's main window is such a dialog).
         if inst not in (0, vm.image.base):
-            raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (U, inst))
+            raise Unimplemented("%s!CreateDialog: a menu of module %#x" % (USER32, inst))
         loaded = vm.menus.load(tpl.menu)
         if loaded is None:
             vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
@@ -582,7 +583,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     dlg.state["dialog"] = True
     dlg.state["def_id"] = 0
     if dlg.cls.name == DIALOG_CLASS and wide:
-        dlg.wndproc = vm.proc_address(U, "DefDlgProcW")
+        dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
     _set_dlgproc(dlg, dlgproc)
     hfont = 0
     if font is not None:
@@ -622,7 +623,7 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
     cls = it.cls
     if isinstance(cls, str) and wm.find_class(cls) is None and \
             cls.upper() in ("SCROLLBAR", "COMBOBOX"):
-        raise Unimplemented("%s!CreateDialog: %s controls" % (U, cls.upper()))
+        raise Unimplemented("%s!CreateDialog: %s controls" % (USER32, cls.upper()))
     title = it.title if isinstance(it.title, str) else ""
     data_ptr = 0
     if it.data:
@@ -651,7 +652,7 @@ def _create_control(vm, dlg, it, inst, hfont, wide, cx, cy):
 
 
 def _resource_template(c, inst, name):
-    res = module_resources(c.vm, inst) if getattr(c.vm, "resources", None) else None
+    res = module_resources(c.vm, inst)
     if res is None:
         raise Unimplemented("%s: dialog templates from resources of module %#x"
                             % (c.spec.full_name, inst))
@@ -798,19 +799,6 @@ def is_dialog_message(vm, dlg_hwnd, m, msgp):
     return True
 
 
-def label_mnemonic(text):
-    """The mnemonic character of a control's text, upper-cased ('' if none): the character
-    after the first '&' that is not part of '&&', as the dialog manager finds it."""
-    i = 0
-    while True:
-        i = text.find("&", i)
-        if i < 0 or i + 1 >= len(text):
-            return ""
-        if text[i + 1] != "&":
-            return text[i + 1].upper()
-        i += 2
-
-
 def _tab_order(wm, dlg):
     """The dialog's descendants in GetWindow(GW_CHILD / GW_HWNDNEXT) walk order, entering
     only visible, enabled windows, as DIALOG_IsAccelerator walks them."""
@@ -840,7 +828,7 @@ def dialog_mnemonic(wm, dlg, start, ch):
         if wm.get(ctl.hwnd) is None or not ctl.style & WS_VISIBLE or not wm.is_enabled(ctl):
             continue
         code = yield from wm.send(ctl.hwnd, WM_GETDLGCODE, 0, 0)
-        if not code & (DLGC_BUTTON | DLGC_STATIC) or label_mnemonic(ctl.title) != want:
+        if not code & (DLGC_BUTTON | DLGC_STATIC) or mnemonic_char(ctl.title) != want:
             continue
         if code & DLGC_STATIC or ctl.style & 0xF == BS_GROUPBOX:
             yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, ctl.hwnd, 1)
@@ -980,8 +968,8 @@ def dialog_control_center(vm, ctrl_id):
 def install(vm):
     """Register the dialog class #32770 (DLGWINDOWEXTRA bytes) with DefDlgProc."""
     wm = vm.wm
-    addr_a = vm.proc_address(U, "DefDlgProcA")
-    addr_w = vm.proc_address(U, "DefDlgProcW")
+    addr_a = vm.proc_address(USER32, "DefDlgProcA")
+    addr_w = vm.proc_address(USER32, "DefDlgProcW")
     wm.register_python_proc(addr_a, lambda wm_, win, m, wp, lp:
                             def_dlg_proc(wm_, win, m, wp, lp, False))
     wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:

@@ -1,4 +1,4 @@
-"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32_icons.py``): the executable's icons
+"""Drawing icons (DrawIcon / DrawIconEx, ``dlls/user32/icons.py``): the executable's icons
 and the system ones.
 
 An RT_ICON image is either a PNG (Vista-style icons) or a DIB whose height is doubled: the
@@ -16,8 +16,8 @@ from ..core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_HANDLE
 from ..gdi.dib import dib_to_image
 from ..gdi.fontmap import load_pil
 from .resources import Icon
+from ..core.dllnames import USER32
 
-U = "USER32.dll"
 DI_MASK, DI_IMAGE, DI_NORMAL, DI_DEFAULTSIZE = 0x1, 0x2, 0x3, 0x8
 SYSTEM_ICON_BASE = 0x00070000
 ICON_SIZE = 32   # SM_CXICON / SM_CYICON
@@ -48,7 +48,7 @@ def _decode(data):
         return Image.open(io.BytesIO(data)).convert("RGBA")
     size, width, height2, _, bpp, compression = struct.unpack_from("<IiiHHI", data, 0)
     if compression != 0:
-        raise Unimplemented("%s!DrawIcon: compressed icon bitmaps" % U)
+        raise Unimplemented("%s!DrawIcon: compressed icon bitmaps" % USER32)
     height = height2 // 2
     colors = struct.unpack_from("<I", data, 32)[0] if len(data) >= 36 else 0
     ncolors = colors or (1 << bpp if bpp <= 8 else 0)

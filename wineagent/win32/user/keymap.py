@@ -1,6 +1,6 @@
 """The US keyboard layout's tables (KBDUS): virtual keys, scan codes (set 1), the
 characters unshifted keys type and the keys' names — what MapVirtualKey and
-GetKeyNameText answer (``dlls/user32_input.py``)."""
+GetKeyNameText answer (``dlls/user32/input.py``)."""
 
 __all__ = ["VK_TO_SCAN", "SCAN_TO_VK", "EXTENDED_SCAN_TO_VK", "vk_char", "key_name",
            "EXTENDED_VKS"]

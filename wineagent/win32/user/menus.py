@@ -23,32 +23,34 @@ and *sends* WM_COMMAND(MAKELONG(id, 1), 0).
 
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from PIL import ImageDraw
 
-from ...abi.api import Unimplemented, window_proc
-from ..gdi.objects import SYS_COLORS, Font, ui_font
+from ...abi.api import Unimplemented
+from ..core.mnemonics import split_mnemonic
+from ..gdi.objects import SYS_COLORS, Brush, Font, rgb, ui_font
 from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEACTIVATE,
                              WM_MOUSEMOVE, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP, WM_NCMOUSEMOVE,
                              WM_NCRBUTTONDOWN, WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK,
                              WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
-from ..gdi.edges import draw_3d_rect
-from .resources import RT_MENU
+from ..gdi.edges import draw_3d_rect, draw_check_mark
+from ..kernel.resources import RT_MENU
 from .wm import MENU_HEIGHT, WS_POPUP, WindowClass
 from .msgloop import dispatch
 from .uistate import hides_accel
-from . import nonclient
+from . import menubitmaps, nonclient
 from ..core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_MENU_ITEM_NOT_FOUND, ERROR_POPUP_ALREADY_ACTIVE)
 from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .pyproc import window_proc
 from .ownerdraw import (ODA_DRAWENTIRE, ODA_SELECT, ODS_CHECKED, ODS_DISABLED, ODS_GRAYED,
                         ODS_SELECTED, ODT_MENU, draw_item, measure_item)
+from ..core.dllnames import USER32
 
 __all__ = ["Menus", "Menu", "MenuItem", "AccelTable", "MenuTracker", "POPUP_CLASS"]
 
-U = "USER32.dll"
 POPUP_CLASS = "#32768"   # the menu window class, as on Windows
 
 WM_INITMENU, WM_INITMENUPOPUP, WM_MENUSELECT, WM_MENUCHAR = 0x0116, 0x0117, 0x011F, 0x0120
@@ -59,6 +61,7 @@ MF_GRAYED, MF_DISABLED, MF_BITMAP, MF_CHECKED, MF_POPUP = 0x1, 0x2, 0x4, 0x8, 0x
 MF_MENUBARBREAK, MF_MENUBREAK, MF_HILITE, MF_END, MF_OWNERDRAW = 0x20, 0x40, 0x80, 0x80, 0x100
 MF_SEPARATOR, MF_DEFAULT, MF_RIGHTJUSTIFY = 0x800, 0x1000, 0x4000
 MFT_RADIOCHECK = 0x200
+MFS_DEFAULT = 0x1000      # the menu's default item: drawn bold
 
 TPM_RIGHTBUTTON, TPM_CENTERALIGN, TPM_RIGHTALIGN = 0x2, 0x4, 0x8
 TPM_VCENTERALIGN, TPM_BOTTOMALIGN, TPM_NONOTIFY, TPM_RETURNCMD = 0x10, 0x20, 0x80, 0x100
@@ -78,18 +81,20 @@ ARROW_W = 17               # the submenu-arrow column right of the text
 ACCEL_GAP = 16
 BAR_PAD = 6                # menu-bar label padding, each side
 
-_CHECK = ["......X", ".....XX", "X...XXX", "XX.XXX.", "XXXXX..", ".XXX...", "..X...."]
-
-
 class MenuItem:
     """One menu item: MFT_* ``type``, MFS_* ``state``, ``id``, ``text``, ``submenu``."""
 
-    __slots__ = ("type", "state", "id", "text", "submenu", "data", "od_size")
+    __slots__ = ("type", "state", "id", "text", "submenu", "data", "od_size", "bitmap",
+                 "check_bmps")
 
-    def __init__(self, type=0, state=0, id=0, text="", submenu=0, data=0):
+    def __init__(self, type=0, state=0, id=0, text="", submenu=0, data=0, bitmap=0):
         self.type, self.state, self.id, self.text = type, state, id, text
         self.submenu, self.data = submenu, data
         self.od_size = None   # (width, height) the owner gave in WM_MEASUREITEM
+        # MENUITEMINFO's hbmpItem: an MF_BITMAP item's picture (or an HBMMENU_* constant),
+        # or the picture drawn beside a text item (MIIM_BITMAP).
+        self.bitmap = bitmap
+        self.check_bmps = (0, 0)   # hbmpChecked, hbmpUnchecked (MIIM_CHECKMARKS)
 
     @property
     def owner_drawn(self):
@@ -126,6 +131,8 @@ class Menu:
     def __init__(self, handle, popup):
         self.handle, self.popup = handle, popup
         self.items = []
+        # MENUINFO: MNS_* style, cyMax, hbrBack, dwContextHelpID, dwMenuData
+        self.style = self.max_height = self.brush = self.help_id = self.menu_data = 0
 
 
 class AccelTable:
@@ -135,36 +142,23 @@ class AccelTable:
         self.handle, self.entries = handle, list(entries)
 
 
-def mnemonic(text):
-    """('&File' ->) ('File', index of the underlined character or -1); '&&' is a '&'."""
-    out, under, i = [], -1, 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "&" and i + 1 < len(text):
-            if text[i + 1] == "&":
-                out.append("&")
-            else:
-                if under < 0:
-                    under = len(out)
-                out.append(text[i + 1])
-            i += 2
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out), under
-
-
 def _font():
     return ui_font("menu").pil
 
 
-def _draw_label(d, x, y, text, color, embossed=False, cues=True):
+def _bold_font():
+    # The caption font is the menu font (MS Sans Serif, -11) at weight 700.
+    return ui_font("caption").pil
+
+
+def _draw_label(d, x, y, text, color, embossed=False, cues=True, bold=False):
     """Draw a label with its mnemonic underlined (unless ``cues`` is False: the owner hides
-    keyboard cues, user/uistate.py); greyed labels are embossed."""
-    shown, under = mnemonic(text)
+    keyboard cues, user/uistate.py); greyed labels are embossed; ``bold`` for a menu's
+    default item (MFS_DEFAULT), in the menu font at weight 700."""
+    shown, under = split_mnemonic(text)
     if not cues:
         under = -1
-    font = _font()
+    font = _bold_font() if bold else _font()
     uy = ui_font("menu").ascent + 1      # the underline: one pixel below the baseline
     passes = [((1, 1), SYS_COLORS[20]), ((0, 0), SYS_COLORS[16])] if embossed \
         else [((0, 0), color)]
@@ -220,7 +214,7 @@ class Menus:
         self._next = 0x00080010
         self.open_bar = {}         # hwnd -> index of the bar item drawn pressed
         self.tracker = None        # the MenuTracker while in menu mode
-        addr = vm.proc_address(U, "wineagent.MenuPopupProc")
+        addr = vm.proc_address(USER32, "wineagent.MenuPopupProc")
         vm.wm.register_python_proc(addr, popup_proc)
         vm.wm.register_class(WindowClass(POPUP_CLASS, 0x0800, addr, 0, 0, 0, 0, 0, 0,
                                           builtin=True))  # CS_SAVEBITS
@@ -322,8 +316,9 @@ class Menus:
 
     @staticmethod
     def _check_type(flags, fn):
+        # A template item has no bitmap handle to carry: MF_BITMAP there is meaningless.
         if flags & MF_BITMAP:
-            raise Unimplemented("USER32.dll!%s: bitmap menu items" % fn)
+            raise Unimplemented("USER32.dll!%s: bitmap items in a menu template" % fn)
 
     @staticmethod
     def check_target(menu, item, fn):
@@ -359,12 +354,14 @@ class Menus:
 
     def item_from_flags(self, c, flags, new_id, new_item):
         """A MenuItem from AppendMenu/InsertMenu/ModifyMenu arguments."""
-        self._check_type(flags, c.spec.name)
         item = MenuItem(type=flags & (MF_SEPARATOR | MF_MENUBARBREAK | MF_MENUBREAK
                                       | MF_RIGHTJUSTIFY | MF_OWNERDRAW),
                         state=flags & (MF_GRAYED | MF_DISABLED | MF_CHECKED | MF_HILITE),
                         id=new_id)
-        if flags & MF_OWNERDRAW:
+        if flags & MF_BITMAP:
+            item.type |= MF_BITMAP
+            item.bitmap = new_item  # an MF_BITMAP item's "string" is its HBITMAP
+        elif flags & MF_OWNERDRAW:
             item.data = new_item    # an owner-drawn item's "string" is its item data
         elif not flags & MF_SEPARATOR:
             item.text = (c.read_str(new_item) if new_item else "") or ""
@@ -392,9 +389,10 @@ class Menus:
             if it.separator:
                 widths.append(BAR_PAD)
             elif it.type & MF_BITMAP:
-                widths.append(MDI_BAR_WIDTHS.get(it.data, 18))
+                widths.append(MDI_BAR_WIDTHS[it.bitmap] if it.bitmap in MDI_BAR_WIDTHS
+                              else menubitmaps.size(self.vm, it.bitmap)[0] + 2 * BAR_PAD)
             else:
-                widths.append(int(font.getlength(mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
+                widths.append(int(font.getlength(split_mnemonic(it.label()[0])[0])) + 2 * BAR_PAD)
         split = next((i for i, it in enumerate(menu.items) if it.type & MF_RIGHTJUSTIFY),
                      len(widths))
         rects = []
@@ -430,8 +428,11 @@ class Menus:
         for i, (it, (l, t, r, bt)) in enumerate(zip(menu.items, self.bar_layout(win))):
             if it.separator:
                 continue
+            if it.type & MF_BITMAP and it.bitmap in MDI_BAR_WIDTHS:
+                _draw_mdi_item(d, it.bitmap, l, t, r, bt)
+                continue
             if it.type & MF_BITMAP:
-                _draw_mdi_item(d, it.data, l, t, r, bt)
+                menubitmaps.draw_bar_item(self.vm, win.surface.image, it, (l, t, r, bt), i == opened)
                 continue
             shift = 0
             if i == opened:
@@ -450,7 +451,7 @@ class Menus:
 
         def item(it, rect, ox, oy):
             l, t, r, b = rect
-            d = {"text": mnemonic(it.label()[0])[0] if not it.separator else "",
+            d = {"text": split_mnemonic(it.label()[0])[0] if not it.separator else "",
                  "rect": [l + ox, t + oy, r + ox, b + oy], "enabled": it.enabled,
                  "checked": bool(it.state & MF_CHECKED), "separator": it.separator}
             if it.submenu:
@@ -494,11 +495,19 @@ class Menus:
             if it.owner_drawn:
                 iw, h = it.od_size or (0, ITEM_H)
                 label_w = max(label_w, iw)
+            elif it.type & MF_BITMAP:
+                # The item is its bitmap (a pixel of margin above and below).
+                iw, ih = menubitmaps.size(self.vm, it.bitmap)
+                h = ih + 2
+                label_w = max(label_w, iw)
+            elif it.bitmap and not it.separator:
+                h = max(ITEM_H, menubitmaps.size(self.vm, it.bitmap)[1] + 2)
             rows.append((y, y + h))
             y += h
-            if not it.separator and not it.owner_drawn:
+            if not it.separator and not it.owner_drawn and not it.type & MF_BITMAP:
                 left, right = it.label()
-                label_w = max(label_w, int(font.getlength(mnemonic(left)[0])))
+                f = _bold_font() if it.state & MFS_DEFAULT else font
+                label_w = max(label_w, int(f.getlength(split_mnemonic(left)[0])))
                 if right:
                     accel_w = max(accel_w, int(font.getlength(right)))
         width = BORDER + CHECK_W + label_w + (ACCEL_GAP + accel_w if accel_w else 0) \
@@ -516,6 +525,11 @@ class Menus:
         w, h = img.size
         d.rectangle([0, 0, w - 1, h - 1], fill=SYS_COLORS[4])
         draw_3d_rect(d, 0, 0, w, h, raised=True)
+        back = self.vm.gdi.get(menu.brush) if menu.brush else None
+        if isinstance(back, Brush) and back.style == 0:    # MENUINFO hbrBack, solid
+            d.rectangle([BORDER, BORDER, w - BORDER - 1, h - BORDER - 1], fill=rgb(back.color))
+        elif back is not None:
+            raise Unimplemented("USER32.dll!SetMenuInfo: a non-solid menu background brush")
         _, _, rows = self.popup_layout(menu)
         font = _font()
         owner = self.vm.wm.get(win.state.get("owner", 0))
@@ -537,18 +551,29 @@ class Menus:
                 color = SYS_COLORS[7]
                 embossed = greyed
             mark = SYS_COLORS[14] if i == hot else (SYS_COLORS[16] if greyed else SYS_COLORS[7])
-            if it.state & MF_CHECKED:
+            if it.type & MF_BITMAP:
+                menubitmaps.draw_at(self.vm, img, it.bitmap, BORDER + CHECK_W, t + 1,
+                                    invert=i == hot, clip=(BORDER, t, w - BORDER, b))
+                continue
+            user_check = it.check_bmps[0 if it.state & MF_CHECKED else 1]
+            if user_check:
+                bw, bh = menubitmaps.size(self.vm, user_check)
+                menubitmaps.draw_at(self.vm, img, user_check, BORDER + (CHECK_W - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
+            elif it.bitmap and not it.state & MF_CHECKED:
+                bw, bh = menubitmaps.size(self.vm, it.bitmap)
+                menubitmaps.draw_at(self.vm, img, it.bitmap, BORDER + (CHECK_W - bw) // 2,
+                                    t + (b - t - bh) // 2, clip=(BORDER, t, BORDER + CHECK_W, b))
+            elif it.state & MF_CHECKED:
                 cx, cy = BORDER + 5, t + (ITEM_H - 7) // 2
                 if it.type & MFT_RADIOCHECK:
                     d.ellipse([cx, cy, cx + 5, cy + 5], fill=mark)
                 else:
-                    for ry, row in enumerate(_CHECK):
-                        for rx, px in enumerate(row):
-                            if px == "X":
-                                d.point((cx + rx, cy + ry), fill=mark)
+                    draw_check_mark(d, cx, cy, mark)
             left, right = it.label()
             ty = t + (ITEM_H - ui_font("menu").line_height) // 2
-            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues)
+            _draw_label(d, BORDER + CHECK_W, ty, left, color, embossed, cues,
+                        bold=bool(it.state & MFS_DEFAULT))
             if right:
                 rx = w - BORDER - ARROW_W - int(font.getlength(right))
                 if embossed:
@@ -955,7 +980,7 @@ class MenuTracker:
         want = chr(ch).lower()
         hits = []
         for i, it in enumerate(menu.items):
-            shown, under = mnemonic(it.label()[0]) if not it.separator else ("", -1)
+            shown, under = split_mnemonic(it.label()[0]) if not it.separator else ("", -1)
             if under >= 0 and shown[under].lower() == want:
                 hits.append(i)
         if not hits:
@@ -1080,10 +1105,10 @@ def popup_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 
-window_proc(U, "wineagent.MenuPopupProc", popup_proc)
+window_proc(USER32, "wineagent.MenuPopupProc", popup_proc)
 
 
-# -- what the menu APIs share (dlls/user32_menus.py) ------------------------------------------
+# -- what the menu APIs share (dlls/user32/menus.py) ------------------------------------------
 def _menu(c, h):
     menu = c.vm.menus.get(h)
     if menu is None:

@@ -119,9 +119,7 @@ def draw(wm, win):
     if win.caption():
         _draw_caption(d, 0, 0, win, wm.active == win.hwnd)
     if win.menu and not win.style & WS_MINIMIZE:
-        menus = getattr(wm.vm, "menus", None)
-        if menus is not None:
-            menus.draw_bar(win, d)
+        wm.vm.menus.draw_bar(win, d)
     if win.style & 0x00300000 and not win.style & WS_MINIMIZE:   # WS_VSCROLL | WS_HSCROLL
         draw_bars(wm, win)
     wm.vm.gdi.touch()

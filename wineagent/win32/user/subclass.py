@@ -11,7 +11,8 @@ When the last subclass is removed the original procedure goes back — at once, 
 subclass procedure is still running, when the outermost call returns.
 """
 
-from ...abi.api import GuestCall, window_proc
+from ...abi.api import GuestCall
+from .pyproc import window_proc
 from ..core.messages import WM_NCDESTROY
 
 __all__ = ["SubclassChain", "subclass_proc", "set_subclass", "get_subclass",

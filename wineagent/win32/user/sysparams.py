@@ -10,7 +10,7 @@ derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 
 import struct
 
-from ...abi.api import window_proc
+from .pyproc import window_proc
 from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
 from .window import def_window_proc

@@ -10,7 +10,7 @@ imports a control.
 
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
 from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
                              WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_MOUSEACTIVATE,

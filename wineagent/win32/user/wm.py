@@ -16,7 +16,7 @@ procedures (DefWindowProc, the MessageBox and BUTTON classes); ``send()`` hides 
 import collections
 import struct
 
-from ...events import hooks as event_hooks
+from . import emit as event_hooks
 from ..core.bits import make_lparam
 from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISABLED,  # noqa: F401
                            WS_DLGFRAME, WS_EX_CLIENTEDGE, WS_EX_DLGMODALFRAME, WS_EX_TOPMOST,
@@ -24,6 +24,7 @@ from ..core.styles import (CS_DBLCLKS, WS_BORDER, WS_CAPTION, WS_CHILD, WS_DISAB
                            WS_THICKFRAME, WS_VISIBLE, WS_VSCROLL)
 from ...abi.api import PARK, GuestCall, Unimplemented
 from ..gdi.objects import DC, SYS_COLORS, Surface
+from .dde import DdeState
 from . import hooks, msgconv, nonclient
 from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_DESTROY, WM_KEYDOWN, WM_KEYUP, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEMOVE,
@@ -220,6 +221,14 @@ class WindowManager:
         self._next_timer_id = 0x7FF0
         self.quit_code = None        # PostQuitMessage's code once posted
         self.quit_seen = False
+        # Each thread has its own message queue's quit state, and a thread's end destroys
+        # its windows: the kernel's scheduler does both through what USER registers here.
+        vm.threads.keep_per_thread(self, "quit_code", None)
+        vm.threads.keep_per_thread(self, "quit_seen", False)
+        vm.threads.on_thread_end(self.thread_ended)
+        # What the layers below may ask of it: the kernel's messages, the screen's order.
+        vm.messages.connect(self.post, self.send, self.get)
+        vm.gdi.set_window_order(self.visible_toplevels_bottom_up)
         self.active = 0
         self.focus = 0
         self.capture = 0
@@ -246,6 +255,7 @@ class WindowManager:
         self.caret = None            # the caret (user/caret.py), or None when none exists
         self.caret_blink_ms = 530    # GetCaretBlinkTime
         self.hooks = hooks.HookTable()   # SetWindowsHookEx (user/hooks.py)
+        self.dde = DdeState()            # DDEML instances, handles, conversations (user/dde.py)
 
     # -- classes ---------------------------------------------------------------
     def register_class(self, cls):
@@ -405,6 +415,9 @@ class WindowManager:
         for h in reversed(self.zorder):
             w = self.windows.get(h)
             if w is None or w.destroyed or not w.style & WS_VISIBLE:
+                continue
+            rgn = w.state.get("window_rgn")     # SetWindowRgn: outside it is not the window
+            if rgn is not None and not rgn.contains(x - w.x, y - w.y):
                 continue
             if w.x <= x < w.x + w.w and w.y <= y < w.y + w.h:
                 return self._deepest_child(w, x, y)
@@ -572,7 +585,7 @@ class WindowManager:
     def next_timer_ms(self):
         """Guest time of the earliest timer deadline or Sleep wake-up, or None."""
         dues = [t[1] for t in self.timers.values()]
-        sleep = getattr(self.vm, "sleep_deadline", None)
+        sleep = self.vm.sleep_deadline
         if sleep is not None:
             dues.append(sleep)
         return min(dues) if dues else None
@@ -599,8 +612,8 @@ class WindowManager:
         """True when GetMessage would find something now (a parked guest should run)."""
         if self.posted or self.input_msgs or self.input_queue or self.quit_code is not None:
             return True
-        if self.vm.threads.has_pending_quit():
-            return True
+        if any(q is not None for q in self.vm.threads.saved_values("quit_code")):
+            return True             # a switched-out thread's WM_QUIT: its loop should run
         if self.window_needing_paint() is not None:
             return True
         due = self.next_timer_ms()
@@ -1102,6 +1115,16 @@ class WindowManager:
             self.invalidate_tree(self.windows[win.parent])
         self.vm.gdi.touch()
         return moved, resized
+
+    def thread_ended(self, tid):
+        """Generator (a scheduler end hook): thread ``tid`` is ending: the windows it
+        created are destroyed (WM_DESTROY and all, as Windows does) and the messages
+        posted to it are dropped."""
+        for h in [h for h in self.zorder if self.thread_of(h) == tid]:
+            w = self.get(h)
+            if w is not None and not w.destroyed:
+                yield from self.destroy(h)
+        self.posted = type(self.posted)(m for m in self.posted if m.hwnd or m.tid != tid)
 
     def destroy(self, hwnd):
         """Generator: DestroyWindow (children first get WM_DESTROY after their parent)."""

@@ -1,0 +1,124 @@
+"""What the comctl32 classes added for Wine's programs share: WM_NOTIFY with a structure
+the parent may read and change, item text in A or W form, and class registration.
+
+The classes (tab control, tree view, list view and its header, rebar, toolbar) are
+registered on first use, like the progress and status bars of ``progress_status.py``: the class
+resolver ``resolve`` answers create_window for their names when the program imports
+COMCTL32.dll (``comctl_registry.py`` lists them).
+"""
+
+import struct
+
+from ...abi.api import GuestCall
+from ..core.bits import s32
+from ..user.wm import WindowClass, is_wide
+from ..core.dllnames import COMCTL32
+
+__all__ = ["notify", "read_item_text", "write_item_text", "register",
+           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
+           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
+
+WM_NOTIFY = 0x004E
+WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
+LPSTR_TEXTCALLBACK = 0xFFFFFFFF
+CLR_NONE = 0xFFFFFFFF
+CLR_DEFAULT = 0xFF000000
+
+
+def notify(wm, win, code, extra=b"", readback=0):
+    """Generator: WM_NOTIFY(id, NMHDR + ``extra``) to the parent (or the window set by
+    ``win.state['notify_to']``). Returns (result, the first ``readback`` bytes of
+    ``extra`` as the parent left them) — what TVN_GETDISPINFO and friends need."""
+    target = win.state.get("notify_to") or (win.parent if win.is_child else 0)
+    if not target or wm.get(target) is None:
+        return 0, extra[:readback]
+    vm = wm.vm
+    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    p = vm.heap.alloc(len(data) + 4)
+    vm.mem.write(p, data)
+    try:
+        r = yield from wm.send(target, WM_NOTIFY, win.id, p)
+        back = vm.mem.read(p + 12, readback) if readback else b""
+        return r, back
+    finally:
+        vm.heap.free(p)
+
+
+def read_item_text(wm, ptr, wide, limit=None):
+    """An item's text from a guest pointer (None for NULL or LPSTR_TEXTCALLBACK)."""
+    if not ptr or ptr == LPSTR_TEXTCALLBACK:
+        return None
+    mem = wm.vm.mem
+    return mem.wstr(ptr) if wide else mem.cstr(ptr)
+
+
+def write_item_text(wm, ptr, text, size, wide):
+    """Copy ``text`` + NUL into a caller's buffer of ``size`` characters."""
+    if not ptr or size <= 0:
+        return
+    mem = wm.vm.mem
+    (mem.write_wstr if wide else mem.write_cstr)(ptr, text, size)
+
+
+def register(vm, name, proc, thunk, style=0x8 | 0x3, extra=0):
+    """Register one class whose procedure is ``proc`` reached through ``thunk``."""
+    wm = vm.wm
+    if wm.find_class(name) is not None:
+        return
+    addr = vm.proc_address(COMCTL32, thunk)
+    wm.register_python_proc(addr, proc)
+    wm.register_class(WindowClass(name, style, addr, 0, extra, 0, 0, 0, 0, builtin=True))
+
+
+def wide_of(win):
+    """True when the control talks Unicode to its parent (created with the W API)."""
+    return is_wide(win)
+
+
+def focus_rect(d, l, t, r, b):
+    """DrawFocusRect's look on ImageDraw ``d``: every other pixel of the outline
+    [l, r] x [t, b], in black (the focus rectangle is an XOR on Windows; on the light
+    backgrounds these controls draw it shows black)."""
+    for x in range(l, r + 1, 2):
+        d.point((x, t), fill=(0, 0, 0))
+        d.point((x, b), fill=(0, 0, 0))
+    for y in range(t, b + 1, 2):
+        d.point((l, y), fill=(0, 0, 0))
+        d.point((r, y), fill=(0, 0, 0))
+
+
+def guest_sort(items, fn, key, lparam):
+    """Generator: a stable merge sort of ``items`` calling the guest's compare function
+    ``fn(key(a), key(b), lparam)`` (LVM_SORTITEMS, TVM_SORTCHILDRENCB); returns the list."""
+    if len(items) <= 1:
+        return list(items)
+    mid = len(items) // 2
+    a = yield from guest_sort(items[:mid], fn, key, lparam)
+    b = yield from guest_sort(items[mid:], fn, key, lparam)
+    out = []
+    while a and b:
+        r = yield GuestCall(fn, (key(a[0]), key(b[0]), lparam))
+        out.append(b.pop(0) if s32(r) > 0 else a.pop(0))
+    return out + a + b
+
+
+def scrolled_top(wparam, top, page, count):
+    """The first visible row after WM_VSCROLL(``wparam``): SB_LINEUP/DOWN, PAGEUP/DOWN,
+    THUMBPOSITION/TRACK, TOP, BOTTOM, kept within the rows."""
+    code = wparam & 0xFFFF
+    new = {0: top - 1, 1: top + 1, 2: top - page, 3: top + page, 4: wparam >> 16,
+           5: wparam >> 16, 6: 0, 7: count}.get(code, top)
+    return max(0, min(max(0, count - page), new))
+
+
+def font_message(wm, win, msg, wparam, lparam):
+    """WM_SETFONT / WM_GETFONT for a control that draws with ``win.state['font']``: the
+    answer, or None for any other message."""
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    return None

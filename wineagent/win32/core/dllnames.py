@@ -1,0 +1,30 @@
+"""The built-in DLLs' names, one constant each, as declarations and lookups spell
+them (``api(USER32, "MessageBoxA", ...)``). Table names are case-insensitive; these
+are the spellings the DLLs carry in their own export tables."""
+
+__all__ = [
+    "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "MSI", "MSVCRT", "NTDLL",
+    "OLE32", "OLEAUT32", "RICHED20", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32",
+    "VERSION", "WINMM", "WINSPOOL", "WS2_32",
+]
+
+ADVAPI32 = "ADVAPI32.dll"
+COMCTL32 = "COMCTL32.dll"
+COMDLG32 = "COMDLG32.dll"
+GDI32 = "GDI32.dll"
+KERNEL32 = "KERNEL32.dll"
+MSI = "msi.dll"
+MSVCRT = "msvcrt.dll"
+NTDLL = "ntdll.dll"
+OLE32 = "ole32.dll"
+OLEAUT32 = "OLEAUT32.dll"
+RICHED20 = "RICHED20.dll"
+SHCORE = "SHCORE.dll"
+SHELL32 = "SHELL32.dll"
+SHLWAPI = "SHLWAPI.dll"
+UCRTBASE = "ucrtbase.dll"
+USER32 = "USER32.dll"
+VERSION = "VERSION.dll"
+WINMM = "WINMM.dll"
+WINSPOOL = "WINSPOOL.DRV"
+WS2_32 = "WS2_32.dll"

@@ -1,0 +1,522 @@
+"""ADVAPI32: security identifiers (AllocateAndInitializeSid, CopySid, EqualSid, their
+string form, LookupAccountSid), what the process's access token says about its user
+(GetTokenInformation), and LSA policy handles (LsaOpenPolicy, LsaQueryInformationPolicy)
+over ``kernel/sids.py`` and ``kernel/security.py``.
+
+SIDs handed to the guest (AllocateAndInitializeSid, ConvertStringSidToSid) and the LSA's
+buffers are heap blocks: FreeSid, LocalFree and LsaFreeMemory release them.
+"""
+
+from ....abi.api import Unimplemented, api
+from ....abi.structs import struct
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
+                             ERROR_NONE_MAPPED, ERROR_NOT_ENOUGH_MEMORY, ERROR_SUCCESS,
+                             ERROR_MR_MID_NOT_FOUND, RPC_S_SERVER_UNAVAILABLE)
+from ...kernel import sids
+from ...kernel.security import Token
+from ...kernel.sids import Sid
+from .main import USER_NAME
+from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import ADVAPI32
+
+
+SID_AND_ATTRIBUTES = struct("SID_AND_ATTRIBUTES", "PSID Sid; DWORD Attributes")
+TOKEN_GROUPS = struct("TOKEN_GROUPS", "DWORD GroupCount; SID_AND_ATTRIBUTES Groups[1]")
+LUID_AND_ATTRIBUTES = struct("LUID_AND_ATTRIBUTES", "DWORD LowPart; LONG HighPart; "
+                             "DWORD Attributes")
+TOKEN_PRIVILEGES = struct("TOKEN_PRIVILEGES", "DWORD PrivilegeCount; "
+                          "LUID_AND_ATTRIBUTES Privileges[1]")
+LSA_UNICODE_STRING = struct("LSA_UNICODE_STRING", "USHORT Length; USHORT MaximumLength; "
+                            "PWSTR Buffer")
+TOKEN_STATISTICS = struct(
+    "TOKEN_STATISTICS", "DWORD TokenIdLow; LONG TokenIdHigh; DWORD AuthenticationIdLow; "
+    "LONG AuthenticationIdHigh; LONGLONG ExpirationTime; DWORD TokenType; "
+    "DWORD ImpersonationLevel; DWORD DynamicCharged; DWORD DynamicAvailable; "
+    "DWORD GroupCount; DWORD PrivilegeCount; DWORD ModifiedIdLow; LONG ModifiedIdHigh")
+TOKEN_OWNER = struct("TOKEN_OWNER", "PSID Owner")   # TOKEN_PRIMARY_GROUP has the same shape
+POLICY_ACCOUNT_DOMAIN_INFO = struct("POLICY_ACCOUNT_DOMAIN_INFO",
+                                    "LSA_UNICODE_STRING DomainName; PSID DomainSid")
+
+TOKEN_QUERY = 0x8
+# GetCurrentProcessToken() and GetCurrentThreadEffectiveToken() (Windows 8): pseudo
+# handles for the process's token; GetCurrentThreadToken() (-5) is the thread's
+# impersonation token, which no thread has unless it impersonates.
+_PROCESS_TOKEN_PSEUDO = (0xFFFFFFFC, 0xFFFFFFFA)
+TOKEN_ELEVATION_TYPE_DEFAULT = 1
+
+#: TOKEN_INFORMATION_CLASS names, for the classes not implemented.
+_TOKEN_CLASSES = (
+    None, "TokenUser", "TokenGroups", "TokenPrivileges", "TokenOwner", "TokenPrimaryGroup",
+    "TokenDefaultDacl", "TokenSource", "TokenType", "TokenImpersonationLevel",
+    "TokenStatistics", "TokenRestrictedSids", "TokenSessionId", "TokenGroupsAndPrivileges",
+    "TokenSessionReference", "TokenSandBoxInert", "TokenAuditPolicy", "TokenOrigin",
+    "TokenElevationType", "TokenLinkedToken", "TokenElevation", "TokenHasRestrictions",
+    "TokenAccessInformation", "TokenVirtualizationAllowed", "TokenVirtualizationEnabled",
+    "TokenIntegrityLevel", "TokenUIAccess", "TokenMandatoryPolicy", "TokenLogonSid",
+    "TokenIsAppContainer", "TokenCapabilities", "TokenAppContainerSid",
+    "TokenAppContainerNumber", "TokenUserClaimAttributes", "TokenDeviceClaimAttributes",
+    "TokenRestrictedUserClaimAttributes", "TokenRestrictedDeviceClaimAttributes",
+    "TokenDeviceGroups", "TokenRestrictedDeviceGroups", "TokenSecurityAttributes",
+    "TokenIsRestricted", "TokenProcessTrustLevel", "TokenPrivateNameSpace",
+    "TokenSingletonAttributes", "TokenBnoIsolation", "TokenChildProcessFlags",
+    "TokenIsLessPrivilegedAppContainer", "TokenIsSandboxed", "TokenOriginatingProcessTrustLevel")
+(TOKEN_USER, TOKEN_GROUPS_CLASS, TOKEN_PRIVILEGES_CLASS, TOKEN_OWNER_CLASS, TOKEN_PRIMARY_GROUP,
+ TOKEN_TYPE, TOKEN_SESSION_ID, TOKEN_ELEVATION_TYPE, TOKEN_ELEVATION, TOKEN_INTEGRITY,
+ TOKEN_VIRTUALIZATION_ALLOWED, TOKEN_VIRTUALIZATION_ENABLED, TOKEN_UI_ACCESS,
+ TOKEN_IS_APP_CONTAINER) = (1, 2, 3, 4, 5, 8, 12, 18, 20, 25, 23, 24, 26, 29)
+TOKEN_PRIMARY = 1
+TOKEN_STATISTICS_CLASS, TOKEN_LOGON_SID = 10, 28
+# The token's and the logon session's LUIDs: fixed, so every run sees the same ones (the
+# logon session is the one the logon SID S-1-5-5-0-<id> names).
+TOKEN_ID, LOGON_ID, MODIFIED_ID = 0x3E9C1, sids.LOGON_SID.subs[-1], 0x3E9C2
+DYNAMIC_CHARGED = 4096
+NO_EXPIRATION = 0x7FFFFFFFFFFFFFFF
+
+
+def _fail(c, code):
+    c.vm.last_error = code
+    return 0
+
+
+def _token(c, h):
+    """The process's Token behind ``h`` (a handle or a pseudo handle), or None."""
+    if h in _PROCESS_TOKEN_PSEUDO:
+        return Token(TOKEN_QUERY)
+    obj = c.vm.handles.get(h)
+    return obj if isinstance(obj, Token) else None
+
+
+def _sids_after(ptr_size, head, items):
+    """Lay out ``head`` bytes of pointer slots followed by SIDs: returns (size, writer),
+    writer(mem, base) storing the SIDs after ``head`` and returning their addresses."""
+    blobs = [s.to_bytes() for s in items]
+    size = head + sum(len(b) for b in blobs)
+
+    def write(mem, base):
+        at, addrs = base + head, []
+        for b in blobs:
+            mem.write(at, b)
+            addrs.append(at)
+            at += len(b)
+        return addrs
+    return size, write
+
+
+def _token_info(c, tok, cls):
+    """(size, writer(mem, base)) of one TOKEN_INFORMATION_CLASS, or Unimplemented."""
+    p = c.ptr_size
+    if cls == TOKEN_STATISTICS_CLASS:
+        def write(mem, base):
+            TOKEN_STATISTICS.write(
+                mem, base, p, TokenIdLow=TOKEN_ID, TokenIdHigh=0, AuthenticationIdLow=LOGON_ID,
+                AuthenticationIdHigh=0, ExpirationTime=NO_EXPIRATION, TokenType=TOKEN_PRIMARY,
+                ImpersonationLevel=0, DynamicCharged=DYNAMIC_CHARGED,
+                DynamicAvailable=DYNAMIC_CHARGED - 256, GroupCount=len(sids.TOKEN_GROUPS),
+                PrivilegeCount=len(tok.privileges), ModifiedIdLow=MODIFIED_ID,
+                ModifiedIdHigh=0)
+        return TOKEN_STATISTICS.sizeof(p), write
+    if cls in (TOKEN_USER, TOKEN_INTEGRITY):
+        sid = sids.USER_SID if cls == TOKEN_USER else sids.INTEGRITY_MEDIUM
+        attrs = 0 if cls == TOKEN_USER else (sids.SE_GROUP_INTEGRITY
+                                             | sids.SE_GROUP_INTEGRITY_ENABLED)
+        size, put = _sids_after(p, SID_AND_ATTRIBUTES.sizeof(p), [sid])
+
+        def write(mem, base):
+            SID_AND_ATTRIBUTES.write(mem, base, p, Sid=put(mem, base)[0], Attributes=attrs)
+        return size, write
+    if cls in (TOKEN_GROUPS_CLASS, TOKEN_LOGON_SID):
+        groups = sids.TOKEN_GROUPS if cls == TOKEN_GROUPS_CLASS else [
+            g for g in sids.TOKEN_GROUPS if g[0] == sids.LOGON_SID]
+        entry = SID_AND_ATTRIBUTES.sizeof(p)
+        first = TOKEN_GROUPS.offsetof("Groups", p)
+        size, put = _sids_after(p, first + entry * len(groups), [g for g, _a in groups])
+
+        def write(mem, base):
+            TOKEN_GROUPS.write(mem, base, p, GroupCount=len(groups))
+            for i, (addr, (_g, attrs)) in enumerate(zip(put(mem, base), groups)):
+                SID_AND_ATTRIBUTES.write(mem, base + first + i * entry, p, Sid=addr,
+                                         Attributes=attrs)
+        return size, write
+    if cls == TOKEN_PRIVILEGES_CLASS:
+        privs = sorted(tok.privileges.items())
+        entry = LUID_AND_ATTRIBUTES.sizeof(p)
+        first = TOKEN_PRIVILEGES.offsetof("Privileges", p)
+
+        def write(mem, base):
+            TOKEN_PRIVILEGES.write(mem, base, p, PrivilegeCount=len(privs))
+            for i, (luid, attrs) in enumerate(privs):
+                LUID_AND_ATTRIBUTES.write(mem, base + first + i * entry, p, LowPart=luid,
+                                          HighPart=0, Attributes=attrs)
+        return first + entry * len(privs), write
+    if cls in (TOKEN_OWNER_CLASS, TOKEN_PRIMARY_GROUP):
+        # The owner of new objects is the user; the primary group the machine's "None".
+        sid = sids.USER_SID if cls == TOKEN_OWNER_CLASS else sids.TOKEN_GROUPS[0][0]
+        size, put = _sids_after(p, TOKEN_OWNER.sizeof(p), [sid])
+
+        def write(mem, base):
+            TOKEN_OWNER.write(mem, base, p, Owner=put(mem, base)[0])
+        return size, write
+    dwords = {TOKEN_TYPE: TOKEN_PRIMARY, TOKEN_SESSION_ID: 1,
+              # A standard user's token: not elevated, and not split (the user is no
+              # administrator), so TokenElevationTypeDefault.
+              TOKEN_ELEVATION_TYPE: TOKEN_ELEVATION_TYPE_DEFAULT, TOKEN_ELEVATION: 0,
+              TOKEN_VIRTUALIZATION_ALLOWED: 0, TOKEN_VIRTUALIZATION_ENABLED: 0,
+              TOKEN_UI_ACCESS: 0, TOKEN_IS_APP_CONTAINER: 0}
+    if cls in dwords:
+        return 4, lambda mem, base: mem.w32(base, dwords[cls])
+    name = _TOKEN_CLASSES[cls] if 0 < cls < len(_TOKEN_CLASSES) else None
+    if name is None:
+        return None
+    raise Unimplemented("ADVAPI32.dll!GetTokenInformation: %s" % name)
+
+
+@api(ADVAPI32, "GetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length, "
+     "LPVOID needed")
+def GetTokenInformation(c, token, cls, buf, length, needed):
+    """One class of information about an access token: its user, groups, privileges,
+    owner, primary group, type, statistics, session, elevation, integrity level and logon
+    SID."""
+    tok = _token(c, token)
+    if tok is None:
+        return _fail(c, ERROR_INVALID_HANDLE)
+    if not tok.access & TOKEN_QUERY:
+        return _fail(c, ERROR_ACCESS_DENIED)
+    info = _token_info(c, tok, cls)
+    if info is None:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    size, write = info
+    if needed:
+        c.vm.mem.w32(needed, size)
+    if length < size or not buf:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    write(c.vm.mem, buf)
+    return 1
+
+
+# -- SIDs ---------------------------------------------------------------------------------
+def _new_sid(c, sid):
+    """A heap copy of ``sid``; its address (0 when the heap is exhausted)."""
+    data = sid.to_bytes()
+    p = c.vm.heap.alloc(len(data))
+    if p:
+        c.vm.mem.write(p, data)
+    return p
+
+
+@api(ADVAPI32, "AllocateAndInitializeSid", "LPVOID authority, BYTE count, DWORD s0, DWORD s1, "
+     "DWORD s2, DWORD s3, DWORD s4, DWORD s5, DWORD s6, DWORD s7, LPVOID out")
+def AllocateAndInitializeSid(c, authority, count, s0, s1, s2, s3, s4, s5, s6, s7, out):
+    """A new SID of ``count`` (at most 8) sub-authorities; FreeSid releases it."""
+    count &= 0xFF
+    if count > 8:
+        return _fail(c, ERROR_INVALID_SID)
+    auth = int.from_bytes(bytes(c.vm.mem.read(authority, 6)), "big")
+    p = _new_sid(c, Sid(auth, (s0, s1, s2, s3, s4, s5, s6, s7)[:count]))
+    if not p:
+        return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
+    c.vm.mem.w32(out, p)
+    return 1
+
+
+@api(ADVAPI32, "FreeSid", "LPVOID sid")
+def FreeSid(c, sid):
+    """Release a SID from AllocateAndInitializeSid; NULL on success, else the SID."""
+    return 0 if c.vm.heap.free(sid) else sid
+
+
+@api(ADVAPI32, "IsValidSid", "LPVOID sid")
+def IsValidSid(c, sid):
+    """Whether ``sid`` has revision 1 and at most 15 sub-authorities."""
+    return 1 if Sid.read(c.vm.mem, sid) is not None else 0
+
+
+@api(ADVAPI32, "GetLengthSid", "LPVOID sid")
+def GetLengthSid(c, sid):
+    """The SID's size in bytes, from its sub-authority count."""
+    return 8 + 4 * c.vm.mem.read(sid + 1, 1)[0]
+
+
+@api(ADVAPI32, "EqualSid", "LPVOID a, LPVOID b")
+def EqualSid(c, a, b):
+    """Whether two valid SIDs are the same; the last error is cleared either way."""
+    sa, sb = Sid.read(c.vm.mem, a), Sid.read(c.vm.mem, b)
+    c.vm.last_error = ERROR_SUCCESS
+    return 1 if sa is not None and sa == sb else 0
+
+
+@api(ADVAPI32, "CopySid", "DWORD length, LPVOID dest, LPVOID src")
+def CopySid(c, length, dest, src):
+    """Copy a SID into a buffer of ``length`` bytes."""
+    sid = Sid.read(c.vm.mem, src)
+    if sid is None:
+        return _fail(c, ERROR_INVALID_SID)
+    if length < sid.size:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    c.vm.mem.write(dest, sid.to_bytes())
+    return 1
+
+
+@api(ADVAPI32, "GetSidSubAuthority", "LPVOID sid, DWORD index")
+def GetSidSubAuthority(c, sid, index):
+    """The address of sub-authority ``index`` (not checked, as documented)."""
+    c.vm.last_error = ERROR_SUCCESS
+    return sid + 8 + 4 * index
+
+
+@api(ADVAPI32, "GetSidSubAuthorityCount", "LPVOID sid")
+def GetSidSubAuthorityCount(c, sid):
+    """The address of the SID's sub-authority count byte."""
+    c.vm.last_error = ERROR_SUCCESS
+    return sid + 1
+
+
+@api(ADVAPI32, "GetSidIdentifierAuthority", "LPVOID sid")
+def GetSidIdentifierAuthority(c, sid):
+    """The address of the SID's 6-byte identifier authority."""
+    c.vm.last_error = ERROR_SUCCESS
+    return sid + 2
+
+
+@api(ADVAPI32, "GetSidLengthRequired", "BYTE count")
+def GetSidLengthRequired(c, count):
+    """The size of a SID of ``count`` sub-authorities."""
+    return 8 + 4 * (count & 0xFF)
+
+
+@api(ADVAPI32, "ConvertSidToStringSid{AW}", "LPVOID sid, LPVOID out")
+def ConvertSidToStringSid(c, sid, out):
+    """The SID as "S-1-5-...", in a buffer LocalFree releases."""
+    s = Sid.read(c.vm.mem, sid)
+    if s is None:
+        return _fail(c, ERROR_INVALID_SID)
+    if not out:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    text = str(s)
+    p = c.vm.heap.alloc((len(text) + 1) * c.char_size)
+    if not p:
+        return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
+    c.write_str(p, text)
+    c.vm.mem.w32(out, p)
+    return 1
+
+
+@api(ADVAPI32, "ConvertStringSidToSid{AW}", "LPCTSTR text, LPVOID out")
+def ConvertStringSidToSid(c, text, out):
+    """A SID from "S-1-..." or an SDDL alias ("BA", "WD"...), in a buffer LocalFree
+    releases."""
+    if text is None or not out:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    sid = sids.parse_string(text)
+    if sid is None:
+        return _fail(c, ERROR_INVALID_SID)
+    p = _new_sid(c, sid)
+    if not p:
+        return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
+    c.vm.mem.w32(out, p)
+    return 1
+
+
+@api(ADVAPI32, "LookupAccountSid{AW}", "LPCTSTR system, LPVOID sid, LPVOID name, LPVOID name_len, "
+     "LPVOID domain, LPVOID domain_len, LPVOID use")
+def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
+    """The account name and domain of a SID: well-known SIDs, BUILTIN's aliases, and the
+    machine's own accounts (the user); ERROR_NONE_MAPPED for any other."""
+    if system and system.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
+        return _fail(c, RPC_S_SERVER_UNAVAILABLE)    # no network to reach it over
+    mem = c.vm.mem
+    s = Sid.read(mem, sid)
+    if s is None:
+        return _fail(c, ERROR_INVALID_SID)
+    found = sids.lookup(s, COMPUTER_NAME, USER_NAME)
+    if found is None:
+        return _fail(c, ERROR_NONE_MAPPED)
+    acct, dom, kind = found
+    if not name_len or not domain_len:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    room_n, room_d = mem.u32(name_len), mem.u32(domain_len)
+    if room_n <= len(acct) or room_d <= len(dom) or not name or not domain:
+        # documented: both sizes needed, with the NUL, and ERROR_INSUFFICIENT_BUFFER
+        mem.w32(name_len, len(acct) + 1)
+        mem.w32(domain_len, len(dom) + 1)
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    c.write_str(name, acct)
+    c.write_str(domain, dom)
+    # On success too the counts include the NUL (what Wine 8, which follows Windows here,
+    # reports; the documentation says nothing).
+    mem.w32(name_len, len(acct) + 1)
+    mem.w32(domain_len, len(dom) + 1)
+    if use:
+        mem.w32(use, kind)
+    return 1
+
+
+# -- LSA ----------------------------------------------------------------------------------
+STATUS_SUCCESS, STATUS_INVALID_HANDLE = 0, 0xC0000008
+RPC_NT_SERVER_UNAVAILABLE = 0xC0020017
+STATUS_INVALID_PARAMETER, STATUS_NO_MEMORY = 0xC000000D, 0xC0000017
+POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION = 3, 5
+_POLICY_CLASSES = {1: "PolicyAuditLogInformation", 2: "PolicyAuditEventsInformation",
+                   4: "PolicyPdAccountInformation", 6: "PolicyLsaServerRoleInformation",
+                   7: "PolicyReplicaSourceInformation", 8: "PolicyDefaultQuotaInformation",
+                   9: "PolicyModificationInformation", 10: "PolicyAuditFullSetInformation",
+                   11: "PolicyAuditFullQueryInformation", 12: "PolicyDnsDomainInformation",
+                   13: "PolicyDnsDomainInformationInt", 14: "PolicyLocalAccountDomainInformation",
+                   15: "PolicyMachineAccountInformation"}
+WORKGROUP = "WORKGROUP"
+#: NTSTATUS -> Win32 error (RtlNtStatusToDosError's table, the codes the LSA returns);
+#: a status not in Windows' table maps to ERROR_MR_MID_NOT_FOUND, as documented.
+_NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 5,
+                0xC0000034: 2, 0xC0000073: 1332, 0xC0000078: 1337, 0xC0000023: 122,
+                0x80000005: 234, 0xC0000002: 1, 0xC00000BB: 50, 0x00000103: 997,
+                0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
+
+
+class LsaPolicy:
+    """An open LSA policy handle (LSA_HANDLE)."""
+
+    def __init__(self, access):
+        self.access = access
+
+    def close(self):
+        """Nothing to release."""
+
+
+@api(ADVAPI32, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out")
+def LsaOpenPolicy(c, system, attributes, access, out):
+    """A handle to this machine's LSA policy (an NTSTATUS result)."""
+    mem = c.vm.mem
+    if system:
+        name = LSA_UNICODE_STRING.at(mem, system, c.ptr_size)
+        text = bytes(mem.read(name.Buffer, name.Length)).decode("utf-16-le") \
+            if name.Buffer and name.Length else ""
+        if text.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
+            return RPC_NT_SERVER_UNAVAILABLE             # no network to reach it over
+    if not out:
+        return STATUS_INVALID_PARAMETER
+    mem.w32(out, c.vm.new_handle(LsaPolicy(access)))
+    return STATUS_SUCCESS
+
+
+@api(ADVAPI32, "LsaClose", "HANDLE h")
+def LsaClose(c, h):
+    """Close an LSA handle."""
+    if not isinstance(c.vm.handles.get(h), LsaPolicy):
+        return STATUS_INVALID_HANDLE
+    del c.vm.handles[h]
+    return STATUS_SUCCESS
+
+
+@api(ADVAPI32, "LsaFreeMemory", "LPVOID buf")
+def LsaFreeMemory(c, buf):
+    """Release a buffer the LSA returned."""
+    if buf and not c.vm.heap.free(buf):
+        return STATUS_INVALID_PARAMETER
+    return STATUS_SUCCESS
+
+
+@api(ADVAPI32, "LsaNtStatusToWinError", "DWORD status")
+def LsaNtStatusToWinError(c, status):
+    """The Win32 error for an NTSTATUS an LSA function returned."""
+    return _NT_TO_WIN32.get(status, ERROR_MR_MID_NOT_FOUND)
+
+
+@api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE h, DWORD cls, LPVOID out")
+def LsaQueryInformationPolicy(c, h, cls, out):
+    """The account domain (the machine: its name and SID) or the primary domain (a
+    workgroup, so no SID), in one buffer LsaFreeMemory releases."""
+    if not isinstance(c.vm.handles.get(h), LsaPolicy):
+        return STATUS_INVALID_HANDLE
+    if cls in _POLICY_CLASSES:
+        raise Unimplemented("ADVAPI32.dll!LsaQueryInformationPolicy: %s" % _POLICY_CLASSES[cls])
+    if cls not in (POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION):
+        return STATUS_INVALID_PARAMETER
+    # Both structures are a name and a SID (POLICY_PRIMARY_DOMAIN_INFO: Name, Sid).
+    p = c.ptr_size
+    text = COMPUTER_NAME if cls == POLICY_ACCOUNT_DOMAIN_INFORMATION else WORKGROUP
+    sid = sids.MACHINE_SID if cls == POLICY_ACCOUNT_DOMAIN_INFORMATION else None
+    head = POLICY_ACCOUNT_DOMAIN_INFO.sizeof(p)
+    name = (text + "\0").encode("utf-16-le")
+    sid_bytes = sid.to_bytes() if sid else b""
+    mem = c.vm.mem
+    block = c.vm.heap.alloc(head + len(name) + len(sid_bytes))
+    if not block:
+        return STATUS_NO_MEMORY
+    mem.write(block + head, name)
+    if sid:
+        mem.write(block + head + len(name), sid_bytes)
+    info = POLICY_ACCOUNT_DOMAIN_INFO.at(mem, block, p)
+    info.DomainName.Length = len(name) - 2
+    info.DomainName.MaximumLength = len(name)
+    info.DomainName.Buffer = block + head
+    info.DomainSid = block + head + len(name) if sid else 0
+    mem.w32(out, block)
+    return STATUS_SUCCESS
+
+
+# -- more SIDs: well-known types, account names ----------------------------------------
+@api(ADVAPI32, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size")
+def CreateWellKnownSid(c, kind, domain, sid, size):
+    """The SID of a WELL_KNOWN_SID_TYPE; the account-domain ones (administrator, guest,
+    domain groups) need ``domain``. ``*size`` is the buffer's size in bytes, and receives
+    the SID's."""
+    mem = c.vm.mem
+    form = sids.WELL_KNOWN_TYPES.get(kind)
+    if form is None:
+        if kind <= 120:                 # defined by winnt.h, not by this table
+            raise Unimplemented("ADVAPI32.dll!CreateWellKnownSid: WELL_KNOWN_SID_TYPE %d"
+                                % kind)
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if not size:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    if "%s" in form:
+        dom = Sid.read(mem, domain)
+        if dom is None:
+            return _fail(c, ERROR_INVALID_PARAMETER)
+        form = form % dom
+    made = sids.parse_string(form)
+    room = mem.u32(size)
+    mem.w32(size, made.size)
+    if room < made.size or not sid:
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    mem.write(sid, made.to_bytes())
+    return 1
+
+
+@api(ADVAPI32, "IsWellKnownSid", "LPVOID sid, DWORD kind")
+def IsWellKnownSid(c, sid, kind):
+    """Whether ``sid`` is the SID of a WELL_KNOWN_SID_TYPE (not the account-domain ones,
+    which need a domain)."""
+    s = Sid.read(c.vm.mem, sid)
+    form = sids.WELL_KNOWN_TYPES.get(kind)
+    if s is None or form is None or "%s" in form:
+        return 0
+    return 1 if sids.parse_string(form) == s else 0
+
+
+@api(ADVAPI32, "LookupAccountName{AW}", "LPCTSTR system, LPCTSTR name, LPVOID sid, LPVOID sid_size, "
+     "LPVOID domain, LPVOID domain_len, LPVOID use")
+def LookupAccountName(c, system, name, sid, sid_size, domain, domain_len, use):
+    """The SID and domain of an account name ("name" or "DOMAIN\\name"): the well-known
+    accounts, BUILTIN's aliases, the machine and its user; ERROR_NONE_MAPPED otherwise."""
+    if system and system.lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
+        return _fail(c, RPC_S_SERVER_UNAVAILABLE)    # no network to reach it over
+    mem = c.vm.mem
+    found = sids.lookup_name(name or "", COMPUTER_NAME, USER_NAME) if name else None
+    if found is None:
+        return _fail(c, ERROR_NONE_MAPPED)
+    s, dom, kind = found
+    if not sid_size or not domain_len:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    room_s, room_d = mem.u32(sid_size), mem.u32(domain_len)
+    if room_s < s.size or room_d <= len(dom) or not sid or not domain:
+        mem.w32(sid_size, s.size)
+        mem.w32(domain_len, len(dom) + 1)
+        return _fail(c, ERROR_INSUFFICIENT_BUFFER)
+    mem.write(sid, s.to_bytes())
+    c.write_str(domain, dom)
+    mem.w32(sid_size, s.size)
+    mem.w32(domain_len, len(dom))
+    if use:
+        mem.w32(use, kind)
+    return 1

@@ -1,0 +1,263 @@
+"""COMDLG32: GetOpenFileName / GetSaveFileName and CommDlgExtendedError.
+
+These handlers read and write the guest's OPENFILENAME; the dialog itself — its layout,
+its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
+"""
+
+import os
+
+from ....abi.api import Unimplemented, api
+from ...controls.filedlg_hook import HookInfo
+from ...core.messages import WM_COMMAND, WM_INITDIALOG
+from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
+                                 OFN_ENABLETEMPLATEHANDLE, OFN_EXTENSIONDIFFERENT,
+                                 OFN_NOCHANGEDIR, OFN_READONLY, OFN_SHOWHELP, FileDialog,
+                                 join_path, read_filter, template)
+from ...kernel.vfs import VfsError
+from ...user.dialogs import dialog_box
+from ...core.dllnames import COMDLG32
+
+__all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
+
+_UNSUPPORTED = ((OFN_ALLOWMULTISELECT, "OFN_ALLOWMULTISELECT"),
+                (OFN_ENABLEHOOK, "OFN_ENABLEHOOK"),
+                (OFN_ENABLETEMPLATE, "OFN_ENABLETEMPLATE"),
+                (OFN_ENABLETEMPLATEHANDLE, "OFN_ENABLETEMPLATEHANDLE"),
+                (OFN_SHOWHELP, "OFN_SHOWHELP"))
+# Supported with OFN_EXPLORER: the program's child dialog (controls/filedlg_hook.py).
+_EXPLORER_HOOKS = (OFN_ENABLEHOOK, OFN_ENABLETEMPLATE)
+OFN_EXPLORER = 0x80000
+
+CDERR_STRUCTSIZE, CDERR_INITIALIZATION = 0x1, 0x2
+FNERR_INVALIDFILENAME, FNERR_BUFFERTOOSMALL = 0x3002, 0x3003
+
+# OPENFILENAME offsets (both variants: pointers and DWORDs).
+_OFN_SIZES = (76, 88)   # OPENFILENAME_SIZE_VERSION_400 and the Windows 2000 size
+OFN_FILTER, OFN_CUSTOM, OFN_MAXCUST, OFN_FINDEX = 12, 16, 20, 24
+OFN_FILE, OFN_MAXFILE, OFN_TITLEBUF, OFN_MAXTITLE = 28, 32, 36, 40
+OFN_INITDIR, OFN_TITLE, OFN_FLAGS, OFN_OFFSET, OFN_EXTOFF, OFN_DEFEXT = \
+    44, 48, 52, 56, 58, 60
+OFN_HOOK, OFN_TEMPLATE = 68, 72
+
+
+def comdlg_error(vm, value=None):
+    """CommDlgExtendedError's value for ``vm`` (set it when ``value`` is given)."""
+    if value is not None:
+        vm.user.comdlg_error = value
+    return vm.user.comdlg_error
+
+
+# -- OPENFILENAME -------------------------------------------------------------------------------
+def _initial(c, ofn, flags):
+    """(folder parts, edit text, pattern) from lpstrFile / lpstrInitialDir; VfsError if the
+    initial file name is invalid."""
+    vm = c.vm
+    mem = vm.mem
+    vfs = vm.vfs
+    p_file = mem.u32(ofn + OFN_FILE)
+    text = (c.read_str(p_file) or "") if p_file else ""
+    p_dir = mem.u32(ofn + OFN_INITDIR)
+    init_dir = (c.read_str(p_dir) or "") if p_dir else ""
+    folder = None
+    name, pattern = text, None
+    if text:
+        t = text.replace("/", "\\")
+        head, _, leaf = t.rpartition("\\")
+        if not head and len(t) >= 2 and t[1] == ":":
+            head, leaf = t[:2], t[2:]
+        if "*" in leaf or "?" in leaf:
+            pattern = leaf
+            vfs.split(leaf.replace("*", "x").replace("?", "x"))
+        elif leaf:
+            vfs.split(leaf)   # refuses < > | " and device names: FNERR_INVALIDFILENAME
+        if head or t.startswith("\\"):
+            try:
+                parts = vfs.split(vfs.guest_path(join_path(vfs.cwd, head + "\\")))
+                if os.path.isdir(vfs.host_path(parts)):
+                    folder = parts
+            except VfsError:
+                pass
+            name = leaf
+    if folder is None and init_dir:
+        try:
+            parts = vfs.split(vfs.guest_path(join_path(vfs.cwd, init_dir)))
+            if os.path.isdir(vfs.host_path(parts)):
+                folder = parts
+        except VfsError:
+            pass
+    if folder is None:
+        folder = vfs.cwd
+        try:
+            if not os.path.isdir(vfs.host_path(folder)):
+                folder = ()
+        except VfsError:
+            folder = ()
+    return folder, name, pattern
+
+
+def _hook_info(c, ofn, flags):
+    """The program's Explorer-style hook and template (filedlg_hook.py), or None."""
+    if not flags & (OFN_ENABLEHOOK | OFN_ENABLETEMPLATE):
+        return None
+    mem = c.vm.mem
+    template = None
+    if flags & OFN_ENABLETEMPLATE:
+        if mem.u32(ofn + 8) != c.vm.image.base:
+            raise Unimplemented("%s!%s: a template from another module" % (COMDLG32, c.spec.name))
+        p = mem.u32(ofn + OFN_TEMPLATE)
+        template = p if p < 0x10000 else c.read_str(p)
+    hook = mem.u32(ofn + OFN_HOOK) if flags & OFN_ENABLEHOOK else 0
+    return HookInfo(hook, template, ofn, c.wide)
+
+
+def file_dialog(c, ofn, save):
+    """Generator: GetOpenFileName / GetSaveFileName on the OPENFILENAME at ``ofn``."""
+    vm = c.vm
+    mem = vm.mem
+    comdlg_error(vm, 0)
+    if not ofn or mem.u32(ofn) not in _OFN_SIZES:
+        comdlg_error(vm, CDERR_STRUCTSIZE)
+        return 0
+    flags = mem.u32(ofn + OFN_FLAGS)
+    for bit, name in _UNSUPPORTED:
+        if flags & bit and not (flags & OFN_EXPLORER and bit in _EXPLORER_HOOKS):
+            raise Unimplemented("%s!%s: %s%s" % (COMDLG32, c.spec.name, name, " without OFN_EXPLORER"
+                                                 if bit in _EXPLORER_HOOKS else ""))
+    hook_info = _hook_info(c, ofn, flags)
+    p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
+    if not p_file or not n_file:
+        comdlg_error(vm, CDERR_INITIALIZATION)
+        return 0
+    try:
+        folder, name, pattern = _initial(c, ofn, flags)
+    except VfsError:
+        comdlg_error(vm, FNERR_INVALIDFILENAME)
+        return 0
+    filters = read_filter(mem, mem.u32(ofn + OFN_FILTER), c.wide)
+    index = mem.u32(ofn + OFN_FINDEX)
+    p_cust, n_cust = mem.u32(ofn + OFN_CUSTOM), mem.u32(ofn + OFN_MAXCUST)
+    if index == 0 and p_cust and pattern is None:
+        # nFilterIndex 0 selects the custom filter: "description\0pattern\0".
+        desc = c.read_str(p_cust) or ""
+        off = (len(desc) + 1) * c.char_size
+        pattern = c.read_str(p_cust + off) or None
+    index = max(0, min(len(filters) - 1, index - 1)) if filters else 0
+    p_title = mem.u32(ofn + OFN_TITLE)
+    title = (c.read_str(p_title) if p_title else None) or ("Save As" if save else "Open")
+    p_ext = mem.u32(ofn + OFN_DEFEXT)
+    defext = ((c.read_str(p_ext) if p_ext else "") or "").lstrip(".")
+    fd = FileDialog(vm, save, title, flags, filters, index, folder, name, defext, pattern)
+    fd.hook_info = hook_info
+    r = yield from run_dialog(vm, "file_dialogs", ofn, fd, template(fd), mem.u32(ofn + 4),
+                              "wineagent.FileDlgProc")
+    if fd.failed:
+        comdlg_error(vm, fd.failed)
+    if r != 1 or fd.result is None:
+        return 0
+    return _write_result(c, ofn, fd, flags, p_cust, n_cust)
+
+
+def _write_result(c, ofn, fd, flags, p_cust, n_cust):
+    vm = c.vm
+    mem = vm.mem
+    res = fd.result
+    path, parts = res["path"], res["parts"]
+    p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
+    if len(path) + 1 > n_file:
+        if n_file * c.char_size >= 2:
+            mem.w16(p_file, len(path) + 1)   # the size needed, in characters
+        comdlg_error(vm, FNERR_BUFFERTOOSMALL)
+        return 0
+    c.write_str(p_file, path, n_file)
+    leaf = parts[-1]
+    offset = len(path) - len(leaf)
+    if res["typed_dot"] and "." not in leaf:
+        ext_off = 0    # documented: the name ended with "." — no extension
+    elif "." in leaf:
+        ext_off = offset + leaf.rindex(".") + 1
+    else:
+        ext_off = len(path)
+    mem.w16(ofn + OFN_OFFSET, offset)
+    mem.w16(ofn + OFN_EXTOFF, ext_off)
+    p_title, n_title = mem.u32(ofn + OFN_TITLEBUF), mem.u32(ofn + OFN_MAXTITLE)
+    if p_title and n_title:
+        c.write_str(p_title, leaf, n_title)
+    if fd.filters:
+        mem.w32(ofn + OFN_FINDEX, fd.filter_index + 1)
+    new_flags = flags & ~(OFN_READONLY | OFN_EXTENSIONDIFFERENT)
+    if res["readonly"]:
+        new_flags |= OFN_READONLY
+    ext = leaf.rsplit(".", 1)[1] if "." in leaf else ""
+    if fd.defext and ext.lower() != fd.defext.lower():
+        new_flags |= OFN_EXTENSIONDIFFERENT
+    mem.w32(ofn + OFN_FLAGS, new_flags)
+    if p_cust and fd.pattern:
+        desc = c.read_str(p_cust) or ""
+        if len(desc) + len(fd.pattern) + 3 <= n_cust:
+            off = (len(desc) + 1) * c.char_size
+            c.write_str(p_cust + off, fd.pattern)
+            c.write_str(p_cust + off + (len(fd.pattern) + 1) * c.char_size, "")
+    if not flags & OFN_NOCHANGEDIR:
+        vm.vfs.cwd = tuple(parts[:-1])   # as Windows: the dialog's folder becomes current
+    return 1
+
+
+@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn")
+def GetOpenFileName(c, ofn):
+    return file_dialog(c, ofn, False)
+
+
+@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn")
+def GetSaveFileName(c, ofn):
+    return file_dialog(c, ofn, True)
+
+
+@api(COMDLG32, "CommDlgExtendedError")
+def CommDlgExtendedError(c):
+    return comdlg_error(c.vm)
+
+
+# -- the dialog procedures ------------------------------------------------------------------
+def run_dialog(vm, kind, addr, dlg, tpl, owner, proc):
+    """Generator: run the modal dialog ``dlg`` (a Python object with ``init(hwnd)`` and
+    ``command(id, code)``) for the guest structure at ``addr``; its DLGPROC ``proc`` (a
+    ``wineagent.*`` thunk calling :func:`dialog_proc`) finds it by ``kind`` and ``addr``
+    at WM_INITDIALOG. Returns EndDialog's value."""
+    pending = vm.user.common_dialogs.setdefault(kind, {})
+    pending[addr] = dlg
+    try:
+        return (yield from dialog_box(vm, tpl, 0, owner, vm.proc_address(COMDLG32, proc), addr, True))
+    finally:
+        pending.pop(addr, None)
+
+
+def dialog_proc(c, hwnd, msg, wparam, lparam, kind):
+    """The DLGPROC of a dialog :func:`run_dialog` runs (reached through DefDlgProc, like a
+    guest DLGPROC): WM_INITDIALOG binds the dialog object to its window and calls its
+    ``init``, WM_COMMAND its ``command``."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return 0
+    if msg == WM_INITDIALOG:
+        dlg = c.vm.user.common_dialogs.get(kind, {}).get(lparam)
+        if dlg is None:
+            return 0
+        win.state[kind] = dlg
+        return _init(dlg, hwnd)
+    dlg = win.state.get(kind)
+    if dlg is None:
+        return 0
+    if msg == WM_COMMAND:
+        return dlg.command(wparam & 0xFFFF, (wparam >> 16) & 0xFFFF)
+    return 0
+
+
+def _init(dlg, hwnd):
+    yield from dlg.init(hwnd)
+    return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
+
+
+@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The file dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "file_dialogs")

@@ -1,0 +1,236 @@
+"""COMDLG32: PrintDlg and PageSetupDlg (A and W, one implementation each) over the
+virtual printer.
+
+These handlers read and write the guest's PRINTDLG / PAGESETUPDLG and the movable global
+memory blocks hDevMode (a DEVMODE) and hDevNames (a DEVNAMES) they return; the dialogs
+themselves are ``controls/printdlg.py``. docs/printing.md lists what each flag does.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
+                                 PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
+                                 PageSetupDialog, PrintDialog, page_setup_template,
+                                 paper_size, print_template)
+from ...gdi import printer
+from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, read_devmode
+from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
+from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
+from ...core.dllnames import COMDLG32
+
+__all__ = ["devmode_setup", "write_dev_handles"]
+
+PDERR_RETDEFFAILURE = 0x1003
+
+PD_RETURNDC, PD_RETURNIC, PD_RETURNDEFAULT = 0x100, 0x200, 0x400
+PD_COLLATE, PD_PRINTSETUP, PD_USEDEVMODECOPIESANDCOLLATE = 0x10, 0x40, 0x40000
+_PD_UNSUPPORTED = ((0x800, "PD_SHOWHELP"), (0x1000, "PD_ENABLEPRINTHOOK"),
+                   (0x2000, "PD_ENABLESETUPHOOK"), (0x4000, "PD_ENABLEPRINTTEMPLATE"),
+                   (0x8000, "PD_ENABLESETUPTEMPLATE"),
+                   (0x10000, "PD_ENABLEPRINTTEMPLATEHANDLE"),
+                   (0x20000, "PD_ENABLESETUPTEMPLATEHANDLE"),
+                   (PD_PRINTSETUP, "PD_PRINTSETUP (the Print Setup dialog)"))
+PSD_RETURNDEFAULT = 0x400
+_PSD_UNSUPPORTED = ((0x800, "PSD_SHOWHELP"), (0x2000, "PSD_ENABLEPAGESETUPHOOK"),
+                    (0x8000, "PSD_ENABLEPAGESETUPTEMPLATE"),
+                    (0x20000, "PSD_ENABLEPAGESETUPTEMPLATEHANDLE"),
+                    (0x40000, "PSD_ENABLEPAGEPAINTHOOK"))
+
+# PRINTDLG (packed: 66 bytes on x86) and PAGESETUPDLG (84 bytes) offsets
+PD_SIZE = 66
+PD_OWNER, PD_DEVMODE, PD_DEVNAMES, PD_DC, PD_FLAGS = 4, 8, 12, 16, 20
+PD_FROM, PD_TO, PD_MIN, PD_MAX, PD_COPIES = 24, 26, 28, 30, 32
+PSD_SIZE = 84
+PSD_OWNER, PSD_DEVMODE, PSD_DEVNAMES, PSD_FLAGS = 4, 8, 12, 16
+PSD_PAPER, PSD_MINMARGIN, PSD_MARGIN = 20, 28, 44
+DN_DEFAULTPRN = 1
+
+
+def _unsupported(c, flags, table):
+    for bit, name in table:
+        if flags & bit:
+            raise Unimplemented("%s!%s: %s" % (COMDLG32, c.spec.name, name))
+
+
+def devmode_setup(c, h_devmode):
+    """The Setup in the program's hDevMode (the printer's default set-up without one)."""
+    return read_devmode(c.vm.mem, h_devmode, c.wide, printer.spooler(c.vm).setup)
+
+
+def _block(vm, handle, data):
+    """``data`` in movable global memory: the program's block when it is big enough
+    (as Windows reuses it), else a new one."""
+    if handle and (vm.heap.size(handle) or 0) >= len(data):
+        vm.mem.write(handle, data)
+        return handle
+    if handle:
+        vm.heap.free(handle)
+        global_locks(vm).pop(handle, None)
+    h = global_alloc(vm, GMEM_MOVEABLE, len(data))
+    vm.mem.write(h, data)
+    return h
+
+
+def _devnames(c):
+    """DEVNAMES: offsets (in characters) of the driver, device and port names, the
+    default-printer flag, then the names."""
+    names = ["winspool", PRINTER_NAME, PORT_NAME]
+    off, offsets, text = 4 * 2 // c.char_size, [], b""
+    for n in names:
+        offsets.append(off)
+        enc = (n + "\0").encode("utf-16-le" if c.wide else "cp1252")
+        text += enc
+        off += len(n) + 1
+    return struct.pack("<4H", offsets[0], offsets[1], offsets[2], DN_DEFAULTPRN) + text
+
+
+def write_dev_handles(c, struct_addr, dm_off, dn_off, setup):
+    """Write hDevMode and hDevNames of the structure at ``struct_addr``."""
+    mem = c.vm.mem
+    mem.w32(struct_addr + dm_off, _block(c.vm, mem.u32(struct_addr + dm_off),
+                                         pack_devmode(setup, c.wide)))
+    mem.w32(struct_addr + dn_off, _block(c.vm, mem.u32(struct_addr + dn_off), _devnames(c)))
+
+
+def _dc(c, setup, flags):
+    """PD_RETURNDC / PD_RETURNIC: a printer DC or IC for ``setup``; 0 when neither."""
+    if not flags & (PD_RETURNDC | PD_RETURNIC):
+        return 0
+    return c.vm.gdi.add(PrinterDC(c.vm.gdi, setup, ic=not flags & PD_RETURNDC))
+
+
+def _checked_struct(c, addr, size):
+    """True when the structure at ``addr`` has the ``lStructSize`` it must; else
+    CDERR_STRUCTSIZE. Clears CommDlgExtendedError first, as every comdlg32 call does."""
+    comdlg_error(c.vm, 0)
+    if not addr or c.vm.mem.u32(addr) != size:
+        comdlg_error(c.vm, CDERR_STRUCTSIZE)
+        return False
+    return True
+
+
+def _return_default(c, addr, dm_off, dn_off):
+    """PD_RETURNDEFAULT / PSD_RETURNDEFAULT: the default printer's hDevMode and hDevNames
+    (both must be NULL: PDERR_RETDEFFAILURE). Its Setup, or None on failure."""
+    mem = c.vm.mem
+    if mem.u32(addr + dm_off) or mem.u32(addr + dn_off):
+        comdlg_error(c.vm, PDERR_RETDEFFAILURE)
+        return None
+    setup = printer.spooler(c.vm).setup.copy()
+    write_dev_handles(c, addr, dm_off, dn_off, setup)
+    return setup
+
+
+# -- PrintDlg ---------------------------------------------------------------------------------
+def print_dialog(c, pd):
+    """Generator: PrintDlg on the PRINTDLG at ``pd``."""
+    vm = c.vm
+    mem = vm.mem
+    if not _checked_struct(c, pd, PD_SIZE):
+        return 0
+    flags = mem.u32(pd + PD_FLAGS)
+    if flags & PD_RETURNDEFAULT:
+        setup = _return_default(c, pd, PD_DEVMODE, PD_DEVNAMES)
+        if setup is None:
+            return 0
+        mem.w32(pd + PD_DC, _dc(c, setup, flags))
+        return 1
+    _unsupported(c, flags, _PD_UNSUPPORTED)
+    setup = devmode_setup(c, mem.u32(pd + PD_DEVMODE))
+    page_from, page_to, page_min, page_max, copies = struct.unpack(
+        "<5H", mem.read(pd + PD_FROM, 10))
+    use_devmode = bool(flags & PD_USEDEVMODECOPIESANDCOLLATE)
+    if use_devmode:
+        copies, collate = setup.copies, setup.collate
+    else:
+        collate = int(bool(flags & PD_COLLATE))
+    dlg = PrintDialog(vm, flags, page_from, page_to, page_min, page_max, max(1, copies),
+                      collate)
+    r = yield from run_dialog(vm, "print_dialogs", pd, dlg, print_template(dlg),
+                              mem.u32(pd + PD_OWNER), "wineagent.PrintDlgProc")
+    if r != 1 or dlg.result is None:
+        return 0        # Cancel: FALSE, and CommDlgExtendedError stays 0
+    res = dlg.result
+    out_flags = res["flags"]
+    if use_devmode:
+        # The driver makes the copies: nCopies is 1 and DEVMODE holds copies and collate.
+        setup.copies, setup.collate, n_copies = res["copies"], res["collate"], 1
+        out_flags &= ~PD_COLLATE
+    else:
+        setup.copies, setup.collate, n_copies = 1, 0, res["copies"]
+    mem.w32(pd + PD_FLAGS, out_flags)
+    mem.write(pd + PD_FROM, struct.pack("<2H", res["from"], res["to"]))
+    mem.w16(pd + PD_COPIES, n_copies)
+    write_dev_handles(c, pd, PD_DEVMODE, PD_DEVNAMES, setup)
+    mem.w32(pd + PD_DC, _dc(c, setup, flags))
+    return 1
+
+
+@api(COMDLG32, "PrintDlg{AW}", "LPVOID pd")
+def PrintDlg(c, pd):
+    return print_dialog(c, pd)
+
+
+# -- PageSetupDlg ------------------------------------------------------------------------------
+def page_setup_dialog(c, ps):
+    """Generator: PageSetupDlg on the PAGESETUPDLG at ``ps``."""
+    vm = c.vm
+    mem = vm.mem
+    if not _checked_struct(c, ps, PSD_SIZE):
+        return 0
+    flags = mem.u32(ps + PSD_FLAGS)
+    # Without a unit flag the locale's: thousandths of an inch (US English).
+    unit = PSD_INHUNDREDTHSOFMILLIMETERS if flags & PSD_INHUNDREDTHSOFMILLIMETERS \
+        else PSD_INTHOUSANDTHSOFINCHES
+    flags = (flags & ~(PSD_INTHOUSANDTHSOFINCHES | PSD_INHUNDREDTHSOFMILLIMETERS)) | unit
+    if flags & PSD_RETURNDEFAULT:
+        setup = _return_default(c, ps, PSD_DEVMODE, PSD_DEVNAMES)
+        if setup is None:
+            return 0
+        _write_page(mem, ps, flags, setup, unit, None)
+        return 1
+    _unsupported(c, flags, _PSD_UNSUPPORTED)
+    setup = devmode_setup(c, mem.u32(ps + PSD_DEVMODE))
+    printer_min = (MIN_MARGIN[unit],) * 4
+    min_margins = struct.unpack("<4i", mem.read(ps + PSD_MINMARGIN, 16)) \
+        if flags & PSD_MINMARGINS else printer_min
+    min_margins = tuple(max(a, b) for a, b in zip(min_margins, printer_min))
+    # Without PSD_MARGINS the dialog starts at one inch (25.4 mm) on every side.
+    margins = struct.unpack("<4i", mem.read(ps + PSD_MARGIN, 16)) if flags & PSD_MARGINS \
+        else ((1000 if unit == PSD_INTHOUSANDTHSOFINCHES else 2540),) * 4
+    dlg = PageSetupDialog(vm, flags, unit, setup, margins, min_margins)
+    r = yield from run_dialog(vm, "print_dialogs", ps, dlg, page_setup_template(dlg),
+                              mem.u32(ps + PSD_OWNER), "wineagent.PageSetupDlgProc")
+    if r != 1 or dlg.result is None:
+        return 0
+    write_dev_handles(c, ps, PSD_DEVMODE, PSD_DEVNAMES, setup)
+    _write_page(mem, ps, flags, setup, unit, dlg.result["margins"])
+    return 1
+
+
+def _write_page(mem, ps, flags, setup, unit, margins):
+    """The paper size (and the chosen margins) in the dialog's unit, and the unit flag."""
+    mem.w32(ps + PSD_FLAGS, flags)
+    mem.write(ps + PSD_PAPER, struct.pack("<2i", *paper_size(setup.paper, setup.orientation,
+                                                             unit)))
+    if margins is not None:
+        mem.write(ps + PSD_MARGIN, struct.pack("<4i", *margins))
+
+
+@api(COMDLG32, "PageSetupDlg{AW}", "LPVOID ps")
+def PageSetupDlg(c, ps):
+    return page_setup_dialog(c, ps)
+
+
+# -- the dialog procedures ------------------------------------------------------------------
+@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _print_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The Print dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")
+
+
+@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def _page_setup_dlg_proc(c, hwnd, msg, wparam, lparam):
+    """The Page Setup dialog's DLGPROC."""
+    return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")

@@ -1,0 +1,214 @@
+"""GDI32 coordinate spaces: mapping modes, window/viewport origins and extents, DPtoLP and
+LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.py)."""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_HANDLE
+from ...gdi.mapping import IDENTITY, multiply
+from ...gdi.recording import records
+from ...core.dllnames import GDI32
+
+
+
+def _coords(c, hdc):
+    dc = c.vm.gdi.dc(hdc)
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    return dc.coords
+
+
+def _put_pair(c, out, pair):
+    if out:
+        c.vm.mem.write(out, struct.pack("<2i", *pair))
+
+
+def _read_xform(mem, p):
+    return struct.unpack("<6f", mem.read(p, 24))
+
+
+@api(GDI32, "SetMapMode", "HDC hdc, INT mode")
+@records
+def SetMapMode(c, hdc, mode):
+    co = _coords(c, hdc)
+    return co.set_mode(mode) if co else 0
+
+
+@api(GDI32, "GetMapMode", "HDC hdc")
+def GetMapMode(c, hdc):
+    co = _coords(c, hdc)
+    return co.mode if co else 0
+
+
+def _set_pair(c, hdc, old, attr, setter, x, y):
+    co = _coords(c, hdc)
+    if co is None:
+        return 0
+    _put_pair(c, old, getattr(co, attr))
+    return 1 if setter(co, x, y) is not False else 0
+
+
+@api(GDI32, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def SetWindowOrgEx(c, hdc, x, y, old):
+    return _set_pair(c, hdc, old, "wnd_org", lambda co, a, b: co.set_window_org(a, b), x, y)
+
+
+@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def SetViewportOrgEx(c, hdc, x, y, old):
+    return _set_pair(c, hdc, old, "vp_org", lambda co, a, b: co.set_viewport_org(a, b), x, y)
+
+
+@api(GDI32, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def SetWindowExtEx(c, hdc, x, y, old):
+    return _set_pair(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b), x, y)
+
+
+@api(GDI32, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def SetViewportExtEx(c, hdc, x, y, old):
+    return _set_pair(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b), x, y)
+
+
+@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@records
+def OffsetWindowOrgEx(c, hdc, dx, dy, old):
+    co = _coords(c, hdc)
+    if co is None:
+        return 0
+    _put_pair(c, old, co.wnd_org)
+    co.set_window_org(co.wnd_org[0] + dx, co.wnd_org[1] + dy)
+    return 1
+
+
+@api(GDI32, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@records
+def OffsetViewportOrgEx(c, hdc, dx, dy, old):
+    co = _coords(c, hdc)
+    if co is None:
+        return 0
+    _put_pair(c, old, co.vp_org)
+    co.set_viewport_org(co.vp_org[0] + dx, co.vp_org[1] + dy)
+    return 1
+
+
+def _scale(c, hdc, old, attr, setter, xn, xd, yn, yd):
+    co = _coords(c, hdc)
+    if co is None or xd == 0 or yd == 0:
+        return 0
+    cur = getattr(co, attr)
+    _put_pair(c, old, cur)
+    if co.mode not in (7, 8):
+        return 1
+    nx, ny = int(cur[0] * xn / xd), int(cur[1] * yn / yd)
+    if nx == 0 or ny == 0:
+        return 0
+    setter(co, nx, ny)
+    return 1
+
+
+@api(GDI32, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@records
+def ScaleWindowExtEx(c, hdc, xn, xd, yn, yd, old):
+    return _scale(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b),
+                  xn, xd, yn, yd)
+
+
+@api(GDI32, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@records
+def ScaleViewportExtEx(c, hdc, xn, xd, yn, yd, old):
+    return _scale(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b),
+                  xn, xd, yn, yd)
+
+
+def _get_pair(attr):
+    def handler(c, hdc, out):
+        co = _coords(c, hdc)
+        if co is None or not out:
+            return 0
+        _put_pair(c, out, getattr(co, attr))
+        return 1
+    return handler
+
+
+GetWindowOrgEx = api(GDI32, "GetWindowOrgEx", "HDC hdc, LPVOID out")(_get_pair("wnd_org"))
+GetViewportOrgEx = api(GDI32, "GetViewportOrgEx", "HDC hdc, LPVOID out")(_get_pair("vp_org"))
+GetWindowExtEx = api(GDI32, "GetWindowExtEx", "HDC hdc, LPVOID out")(_get_pair("wnd_ext"))
+GetViewportExtEx = api(GDI32, "GetViewportExtEx", "HDC hdc, LPVOID out")(_get_pair("vp_ext"))
+
+
+def _map_points(c, hdc, pts, n, to_device):
+    co = _coords(c, hdc)
+    if co is None or n < 0:
+        return 0
+    if not to_device and co.inverse is None:
+        return 0
+    mem = c.vm.mem
+    fn = co.lp if to_device else co.dp
+    for i in range(n):
+        x, y = struct.unpack("<2i", mem.read(pts + 8 * i, 8))
+        mem.write(pts + 8 * i, struct.pack("<2i", *fn(x, y)))
+    return 1
+
+
+@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n")
+def LPtoDP(c, hdc, pts, n):
+    return _map_points(c, hdc, pts, n, True)
+
+
+@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n")
+def DPtoLP(c, hdc, pts, n):
+    return _map_points(c, hdc, pts, n, False)
+
+
+@api(GDI32, "SetGraphicsMode", "HDC hdc, INT mode")
+def SetGraphicsMode(c, hdc, mode):
+    co = _coords(c, hdc)
+    return co.set_graphics_mode(mode) if co else 0
+
+
+@api(GDI32, "GetGraphicsMode", "HDC hdc")
+def GetGraphicsMode(c, hdc):
+    co = _coords(c, hdc)
+    return co.gm if co else 0
+
+
+@api(GDI32, "SetWorldTransform", "HDC hdc, LPVOID xf")
+@records
+def SetWorldTransform(c, hdc, xf):
+    co = _coords(c, hdc)
+    if co is None or not xf:
+        return 0
+    return 1 if co.set_world(_read_xform(c.vm.mem, xf)) else 0
+
+
+@api(GDI32, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode")
+@records
+def ModifyWorldTransform(c, hdc, xf, mode):
+    co = _coords(c, hdc)
+    if co is None:
+        return 0
+    m = _read_xform(c.vm.mem, xf) if xf else IDENTITY
+    return 1 if co.modify_world(m, mode) else 0
+
+
+@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf")
+def GetWorldTransform(c, hdc, xf):
+    co = _coords(c, hdc)
+    if co is None or not xf:
+        return 0
+    c.vm.mem.write(xf, struct.pack("<6f", *co.world))
+    return 1
+
+
+@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b")
+def CombineTransform(c, out, a, b):
+    mem = c.vm.mem
+    if not (out and a and b):
+        return 0
+    mem.write(out, struct.pack("<6f", *multiply(_read_xform(mem, a), _read_xform(mem, b))))
+    return 1
+

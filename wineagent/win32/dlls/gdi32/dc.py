@@ -1,0 +1,136 @@
+"""GDI32 device contexts beyond drawing: CreateDC/CreateIC for the display and the
+virtual printer (gdi/printer.py), the
+device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFace,
+CreateBitmapIndirect, GetCurrentObject."""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...gdi import bitmaps, printer
+from ...gdi.devcaps import device_caps
+from ...gdi.objects import DC, Bitmap
+from ...gdi.recording import records
+from .main import _dc
+from ...core.dllnames import GDI32
+
+CLR_INVALID = 0xFFFFFFFF
+
+
+def print_dc(c, devmode, ic=False):
+    """A DC (or IC) on the virtual printer, set up by the guest DEVMODE at ``devmode`` over
+    the printer's defaults (CreateDC, PrintDlg's PD_RETURNDC)."""
+    sp = printer.spooler(c.vm)
+    setup = printer.read_devmode(c.vm.mem, devmode, c.wide, sp.setup)
+    return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
+
+
+@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index")
+def GetDeviceCaps(c, hdc, index):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    caps = getattr(dc, "caps", None)     # a printer DC answers for the printer
+    return (caps(index) if caps else device_caps(c.vm.gdi, index)) & 0xFFFFFFFF
+
+
+def _display_dc(c, driver, device, ic, devmode=0):
+    if printer.is_printer_name(device) or (not device and printer.is_printer_name(driver)):
+        return print_dc(c, devmode, ic)
+    name = (driver or device or "").upper().lstrip("\\.")
+    if name not in ("DISPLAY", "DISPLAY1"):
+        raise Unimplemented("%s!%s (device %r: only the display and %r exist)"
+                            % (GDI32, "CreateIC" if ic else "CreateDC", driver or device,
+                               printer.PRINTER_NAME))
+    gdi = c.vm.gdi
+    if ic:
+        # An information context answers questions but draws nowhere.
+        dc = DC(gdi, Bitmap(1, 1), (0, 0), None, 0)
+        dc.clip = (0, 0, 0, 0)
+    else:
+        dc = gdi.screen_dc()
+    return gdi.add(dc)
+
+
+@api(GDI32, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+def CreateDC(c, driver, device, port, devmode):
+    return _display_dc(c, driver, device, False, devmode)
+
+
+@api(GDI32, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+def CreateIC(c, driver, device, port, devmode):
+    return _display_dc(c, driver, device, True, devmode)
+
+
+@api(GDI32, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")
+def GetTextFace(c, hdc, n, out):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    face = dc.font.face_name
+    if not out:
+        return len(face) + 1
+    mem = c.vm.mem
+    k = mem.write_wstr(out, face, n) if c.wide else mem.write_cstr(out, face, n)
+    return k + 1 if n > 0 else 0
+
+
+@api(GDI32, "CreateBitmapIndirect", "LPVOID bm")
+def CreateBitmapIndirect(c, bm):
+    _, w, h, _, planes, bpp, bits = struct.unpack("<iiiiHHI", c.vm.mem.read(bm, 24))
+    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+
+
+@api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind")
+def GetCurrentObject(c, hdc, kind):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    gdi = c.vm.gdi
+    obj = {1: dc.pen, 2: dc.brush, 6: dc.font, 7: dc.bitmap, 5: dc.palette}.get(kind)
+    if kind == 7 and obj is None:
+        return gdi.default_bitmap_handle() if dc.memory else 0
+    if kind == 5 and obj is None:
+        return 0x00F00000 | 15
+    return gdi.handle_of(obj) if obj is not None else 0
+
+
+def _getter(attr, bad=0):
+    def handler(c, hdc):
+        dc = _dc(c, hdc)
+        return getattr(dc, attr) if dc is not None else bad
+    return handler
+
+
+GetTextColor = api(GDI32, "GetTextColor", "HDC hdc")(_getter("text_color", CLR_INVALID))
+GetBkColor = api(GDI32, "GetBkColor", "HDC hdc")(_getter("bk_color", CLR_INVALID))
+GetBkMode = api(GDI32, "GetBkMode", "HDC hdc")(_getter("bk_mode"))
+GetTextAlign = api(GDI32, "GetTextAlign", "HDC hdc")(_getter("text_align", 0xFFFFFFFF))
+GetStretchBltMode = api(GDI32, "GetStretchBltMode", "HDC hdc")(_getter("stretch_mode"))
+GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc")(
+    _getter("char_extra", 0x80000000))
+
+
+@api(GDI32, "SetStretchBltMode", "HDC hdc, INT mode")
+@records
+def SetStretchBltMode(c, hdc, mode):
+    dc = _dc(c, hdc)
+    if dc is None or not 1 <= mode <= 4:
+        return 0
+    old, dc.stretch_mode = dc.stretch_mode, mode
+    return old
+
+
+@api(GDI32, "SetTextCharacterExtra", "HDC hdc, INT extra")
+def SetTextCharacterExtra(c, hdc, extra):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0x80000000
+    old, dc.char_extra = dc.char_extra, extra
+    return old & 0xFFFFFFFF
+
+
+@api(GDI32, "GdiFlush")
+def GdiFlush(c):
+    # Every GDI call here finishes its drawing (DIB section bits included) before it
+    # returns, so there is never a batch to flush.
+    return 1

@@ -1,0 +1,157 @@
+"""GDI32 bitmap bits: GetDIBits/SetDIBits and CreateDIBitmap (device-independent rows,
+any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitmapBits
+(the bitmap's own WORD-aligned top-down rows)."""
+
+import struct
+
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...gdi import bitmaps
+from ...gdi.dib import dib_to_image, image_to_dib
+from ...gdi.objects import Bitmap
+from ...gdi.palette import halftone_entries
+from .main import read_bitmapinfo
+from ...core.dllnames import GDI32
+
+
+
+def _bitmap(c, h):
+    obj = c.vm.gdi.get(h)
+    if not isinstance(obj, Bitmap):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    c.vm.gdi.sync_from_guest(obj)
+    return obj
+
+
+def _default_colors(bpp):
+    """The colour table GetDIBits writes for a palettized DIB of a true-colour bitmap."""
+    if bpp == 1:
+        return [(0, 0, 0), (255, 255, 255)]
+    if bpp == 4:
+        return bitmaps.VGA16
+    return bitmaps.halftone_entries()
+
+
+def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
+    """Decode ``lines`` DIB scan lines from ``start`` (counted from the bottom of a
+    bottom-up DIB) into ``bmp``; returns the lines set."""
+    mem = c.vm.mem
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
+    total = abs(height)
+    lines = max(0, min(lines, total - start))
+    if lines == 0 or width <= 0:
+        return 0
+    stride = ((width * bpp + 31) // 32) * 4
+    img = dib_to_image(mem.read(bits, stride * lines), width,
+                       lines if height > 0 else -lines, bpp, palette, masks)
+    top = total - start - lines if height > 0 else start
+    if bmp.mono:
+        img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
+    bmp.image.paste(img.crop((0, 0, min(width, bmp.width), lines)), (0, top))
+    c.vm.gdi.touch(bmp)
+    c.vm.gdi.sync_to_guest(bmp)
+    return lines
+
+
+@api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
+    bmp = _bitmap(c, h)
+    if bmp is None or not bits or not bmi:
+        return 0
+    return _set_rows(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
+
+
+@api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
+    bmp = _bitmap(c, h)
+    mem = c.vm.mem
+    if bmp is None or not bmi:
+        return 0
+    size, width, height, planes, bpp, compression = struct.unpack("<IiiHHI", mem.read(bmi, 20))
+    if bpp == 0:
+        # Fill in the bitmap's own format and stop (the documented query form).
+        own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
+        stride = ((bmp.width * own + 31) // 32) * 4
+        mem.write(bmi + 4, struct.pack("<iiHHII", bmp.width, bmp.height, 1, own, 0,
+                                       stride * bmp.height))
+        return 1
+    if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if compression == 3 and (bpp != 32 or struct.unpack("<3I", mem.read(bmi + 40, 12)) !=
+                             (0xFF0000, 0xFF00, 0xFF)):
+        if bpp == 16:
+            mem.write(bmi + 40, struct.pack("<3I", 0x7C00, 0x03E0, 0x001F))
+        elif bpp != 32:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    colors = _default_colors(bpp) if bpp <= 8 else []
+    stride = ((bmp.width * bpp + 31) // 32) * 4
+    # Complete the header: what the caller receives describes the bitmap.
+    mem.write(bmi + 4, struct.pack("<iiHHII", bmp.width,
+                                   bmp.height if height >= 0 else -bmp.height, 1, bpp,
+                                   compression, stride * bmp.height))
+    if colors:
+        if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
+            mem.write(bmi + size, struct.pack("<%dH" % len(colors), *range(len(colors))))
+        else:
+            mem.write(bmi + size, b"".join(bytes((b, g, r, 0)) for r, g, b in colors))
+    if not bits:
+        return bmp.height
+    lines = max(0, min(lines, bmp.height - start))
+    if lines == 0:
+        return 0
+    top = bmp.height - start - lines if height >= 0 else start
+    part = bmp.image.crop((0, top, bmp.width, top + lines))
+    mem.write(bits, image_to_dib(part, bpp, height >= 0, colors))
+    return lines
+
+
+@api(GDI32, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage")
+def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
+    gdi = c.vm.gdi
+    if not header:
+        return 0
+    width, height = struct.unpack("<ii", c.vm.mem.read(header + 4, 8))
+    width, height = max(1, width), max(1, abs(height))
+    # Compatible with the DC: colour for a display DC, monochrome without one.
+    dc = gdi.dc(hdc)
+    mono = not hdc or (dc is not None and dc.memory and getattr(dc.target, "mono", False))
+    bmp = bitmaps.mono_bitmap(width, height) if mono else Bitmap(width, height)
+    if init & 4 and bits and bmi:   # CBM_INIT
+        _set_rows(c, bmp, 0, height, bits, bmi, usage, dc)
+    return gdi.add(bmp)
+
+
+@api(GDI32, "GetBitmapBits", "HBITMAP bmp, LONG size, LPVOID out")
+def GetBitmapBits(c, h, size, out):
+    bmp = _bitmap(c, h)
+    if bmp is None:
+        return 0
+    data = bitmaps.encode_rows(bmp.image, 1 if bmp.mono else 24 if bmp.bpp < 32 else 32)
+    if not out:
+        return len(data)
+    n = max(0, min(size, len(data)))
+    c.vm.mem.write(out, data[:n])
+    return n
+
+
+@api(GDI32, "SetBitmapBits", "HBITMAP bmp, DWORD size, LPVOID bits")
+def SetBitmapBits(c, h, size, bits):
+    bmp = _bitmap(c, h)
+    if bmp is None or not bits:
+        return 0
+    bpp = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
+    stride = ((bmp.width * bpp + 15) // 16) * 2
+    rows = min(bmp.height, size // stride)
+    if rows <= 0:
+        return 0
+    img = bitmaps.decode_rows(c.vm.mem.read(bits, stride * rows), bmp.width, rows, bpp, stride)
+    bmp.image.paste(img, (0, 0))
+    c.vm.gdi.touch(bmp)
+    c.vm.gdi.sync_to_guest(bmp)
+    return stride * rows
+
+

@@ -1,0 +1,743 @@
+"""GDI32: objects, drawing, text, bitmaps and blits over the Pillow engine in ``gdi.py``."""
+
+import struct
+
+from PIL import Image, ImageChops
+
+from ....abi.api import api
+from ...gdi import bitmaps, shapes
+from ...gdi.shapes import points
+from ...gdi import palette as palette_mod
+from ...gdi.dib import dib_to_image
+from ...gdi.objects import DC, Bitmap, Brush, Font, Pen, rgb, colorref
+from ...gdi.regions import Region
+from ...gdi.rop import rop3, rop3_index, uses_dest, uses_pattern, uses_source
+from ...gdi.recording import forgets, records
+from ....abi.api import Unimplemented
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...core.dllnames import GDI32
+
+CLR_INVALID = 0xFFFFFFFF
+HGDI_ERROR = 0xFFFFFFFF
+
+
+def _dc(c, hdc):
+    dc = c.vm.gdi.dc(hdc)
+    if dc is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+    return dc
+
+
+# -- objects ------------------------------------------------------------------------
+@api(GDI32, "GetStockObject", "INT index")
+def GetStockObject(c, index):
+    if index not in c.vm.gdi.stock:
+        return 0
+    return 0x00F00000 | index
+
+
+@api(GDI32, "CreateSolidBrush", "COLORREF color")
+def CreateSolidBrush(c, color):
+    return c.vm.gdi.add(Brush(0, colorref_arg(color)))
+
+
+def colorref_arg(color):
+    """A COLORREF argument kept with its PALETTEINDEX/PALETTERGB flag byte (resolved
+    against the DC's palette when drawn); other high bits dropped."""
+    return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
+
+
+@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
+def CreateBrushIndirect(c, lb):
+    style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
+    return make_brush(c, style, color, hatch)
+
+
+def make_brush(c, style, color, hatch):
+    """A brush from LOGBRUSH fields: solid, hollow, hatched or pattern (``hatch`` is then
+    the bitmap handle)."""
+    gdi = c.vm.gdi
+    if style == 0:
+        return gdi.add(Brush(0, colorref_arg(color)))
+    if style == 1:
+        return gdi.add(Brush(1, 0))
+    if style == 2:
+        pat = bitmaps.hatch_pattern(hatch)
+        if pat is None:
+            return 0
+        return gdi.add(Brush(2, colorref_arg(color), hatch, pat))
+    if style == 3:
+        bmp = gdi.get(hatch)
+        if not isinstance(bmp, Bitmap):
+            return 0
+        gdi.sync_from_guest(bmp)
+        return gdi.add(Brush(3, 0, hatch, bmp.image.copy(), bmp.mono))
+    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (GDI32, style))
+
+
+@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color")
+def CreateHatchBrush(c, hatch, color):
+    return make_brush(c, 2, color, hatch)
+
+
+@api(GDI32, "CreatePatternBrush", "HBITMAP bmp")
+def CreatePatternBrush(c, bmp):
+    return make_brush(c, 3, 0, bmp)
+
+
+@api(GDI32, "CreatePen", "INT style, INT width, COLORREF color")
+def CreatePen(c, style, width, color):
+    return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
+
+
+@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
+def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
+               outprec, clipprec, quality, pitch, face):
+    return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
+                             italic & 0xFF, underline & 0xFF, strike & 0xFF, charset & 0xFF))
+
+
+@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf")
+def CreateFontIndirect(c, lf):
+    mem = c.vm.mem
+    height, width, esc, orient, weight = struct.unpack("<5i", mem.read(lf, 20))
+    italic, underline, strike, charset = mem.read(lf + 20, 4)
+    pitch = mem.u8(lf + 27)
+    face = mem.wstr(lf + 28) if c.wide else mem.cstr(lf + 28, 32)
+    return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
+                             italic, underline, strike, charset))
+
+
+@api(GDI32, "SelectObject", "HDC hdc, HGDIOBJ obj")
+@records
+def SelectObject(c, hdc, h):
+    gdi = c.vm.gdi
+    dc = _dc(c, hdc)
+    obj = gdi.get(h)
+    if dc is None or obj is None:
+        return 0 if dc is None else HGDI_ERROR
+    if isinstance(obj, Pen):
+        old, dc.pen = dc.pen, obj
+    elif isinstance(obj, Brush):
+        old, dc.brush = dc.brush, obj
+    elif isinstance(obj, Font):
+        old, dc.font = dc.font, obj
+    elif isinstance(obj, Region):
+        dc.clip_rgn = obj.copy()       # SelectObject of a region = SelectClipRgn
+        return obj.kind
+    elif isinstance(obj, Bitmap):
+        if not dc.memory:
+            return HGDI_ERROR  # only memory DCs can select bitmaps
+        old = dc.bitmap
+        dc.bitmap = obj
+        gdi.sync_from_guest(obj)
+        dc.target = obj
+        dc.clip = None
+        return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
+    else:
+        return HGDI_ERROR
+    return gdi.handle_of(old)
+
+
+@api(GDI32, "DeleteObject", "HGDIOBJ h")
+@forgets
+def DeleteObject(c, h):
+    return 1 if c.vm.gdi.delete(h) else 0
+
+
+@api(GDI32, "GetObject{AW}", "HGDIOBJ h, INT size, LPVOID out")
+def GetObject(c, h, size, out):
+    obj = c.vm.gdi.get(h)
+    mem = c.vm.mem
+    if isinstance(obj, Bitmap):
+        # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
+        # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
+        stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
+        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height, stride, 1, obj.bpp,
+                           obj.bits or 0)
+        if obj.bits and size >= 84:
+            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, section, offset
+            masks = obj.masks or (0, 0, 0)
+            data += struct.pack("<IiiHHIIiiII", 40, obj.width, obj.dib_height, 1, obj.bpp,
+                                3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
+                                len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
+    elif isinstance(obj, Pen):
+        if obj.extended:
+            # EXTLOGPEN: style, width, brush style, colour, hatch, style count, styles
+            dashes = obj.dashes or ()
+            data = struct.pack("<IIIIII", obj.style | (0x10000 if obj.geometric else 0),
+                               obj.width, 0, obj.color, 0, len(dashes)) + \
+                struct.pack("<%dI" % len(dashes), *dashes)
+        else:
+            data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
+    elif isinstance(obj, Brush):
+        data = struct.pack("<III", obj.style, obj.color, obj.hatch)
+    elif isinstance(obj, palette_mod.Palette):
+        data = struct.pack("<H", len(obj.entries))   # a palette answers its entry count
+    elif isinstance(obj, Font):
+        face = obj.face.encode("utf-16-le" if c.wide else "cp1252", "replace")
+        face = face[:62 if c.wide else 31]
+        data = struct.pack("<5i8B", obj.height, obj.width, obj.escapement, obj.orientation,
+                           obj.weight, obj.italic, obj.underline, obj.strikeout,
+                           obj.charset, 0, 0, 0, obj.pitch) + \
+            face + bytes((64 if c.wide else 32) - len(face))
+    else:
+        return 0
+    if not out:
+        return len(data)
+    mem.write(out, data[:size])
+    return min(size, len(data))
+
+
+def _set_color(c, hdc, attr, color):
+    """Set one of a DC's colours; returns the previous one (CLR_INVALID on a bad DC)."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return CLR_INVALID
+    old = getattr(dc, attr)
+    setattr(dc, attr, colorref_arg(color))
+    return old
+
+
+@api(GDI32, "SetDCBrushColor", "HDC hdc, COLORREF color")
+def SetDCBrushColor(c, hdc, color):
+    return _set_color(c, hdc, "dc_brush_color", color)
+
+
+@api(GDI32, "SetDCPenColor", "HDC hdc, COLORREF color")
+def SetDCPenColor(c, hdc, color):
+    return _set_color(c, hdc, "dc_pen_color", color)
+
+
+# -- DC state ------------------------------------------------------------------------
+@api(GDI32, "SetTextColor", "HDC hdc, COLORREF color")
+@records
+def SetTextColor(c, hdc, color):
+    return _set_color(c, hdc, "text_color", color)
+
+
+@api(GDI32, "SetBkColor", "HDC hdc, COLORREF color")
+@records
+def SetBkColor(c, hdc, color):
+    return _set_color(c, hdc, "bk_color", color)
+
+
+@api(GDI32, "SetBkMode", "HDC hdc, INT mode")
+@records
+def SetBkMode(c, hdc, mode):
+    dc = _dc(c, hdc)
+    if dc is None or mode not in (1, 2):
+        return 0
+    old, dc.bk_mode = dc.bk_mode, mode
+    return old
+
+
+@api(GDI32, "SetTextAlign", "HDC hdc, UINT align")
+@records
+def SetTextAlign(c, hdc, align):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0xFFFFFFFF  # GDI_ERROR
+    old, dc.text_align = dc.text_align, align
+    return old
+
+
+#: DC attributes SaveDC keeps (besides the coordinate state and the clip region)
+SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
+               "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
+               "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color",
+               "break_extra", "break_rem", "mapper_flags")
+
+
+@api(GDI32, "SaveDC", "HDC hdc")
+@records
+def SaveDC(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    stack = dc.__dict__.setdefault("saved", [])
+    state = {k: getattr(dc, k) for k in SAVED_STATE}
+    state["coords"] = dc.coords.copy()
+    state["clip_rgn"] = dc.clip_rgn.copy() if dc.clip_rgn is not None else None
+    stack.append(state)
+    return len(stack)
+
+
+@api(GDI32, "RestoreDC", "HDC hdc, INT level")
+@records
+def RestoreDC(c, hdc, level):
+    dc = _dc(c, hdc)
+    stack = getattr(dc, "saved", None) if dc is not None else None
+    if not stack:
+        return 0
+    idx = level - 1 if level > 0 else len(stack) + level
+    if not 0 <= idx < len(stack):
+        return 0
+    state = stack[idx]
+    del stack[idx:]
+    for k, v in state.items():
+        setattr(dc, k, v)
+    return 1
+
+
+# -- shapes (drawn by gdi/shapes.py through the DC's coordinate transform) ------------------
+@api(GDI32, "Rectangle", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
+def Rectangle(c, hdc, l, t, r, b):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    shapes.box_shape(dc, "rect", l, t, r, b)
+    return 1
+
+
+@api(GDI32, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h")
+@records
+def RoundRect(c, hdc, l, t, r, b, w, h):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    shapes.box_shape(dc, "round", l, t, r, b, w, h)
+    return 1
+
+
+@api(GDI32, "Ellipse", "HDC hdc, INT l, INT t, INT r, INT b")
+@records
+def Ellipse(c, hdc, l, t, r, b):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    shapes.box_shape(dc, "ellipse", l, t, r, b)
+    return 1
+
+
+@api(GDI32, "Polygon", "HDC hdc, LPVOID pts, INT n")
+@records
+def Polygon(c, hdc, pts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n < 2:
+        return 0
+    shapes.polygons(dc, [points(c.vm.mem, pts, n)])
+    return 1
+
+
+@api(GDI32, "Polyline", "HDC hdc, LPVOID pts, INT n")
+@records
+def Polyline(c, hdc, pts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n < 2:
+        return 0
+    shapes.polyline(dc, points(c.vm.mem, pts, n))
+    return 1
+
+
+@api(GDI32, "MoveToEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def MoveToEx(c, hdc, x, y, old):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if old:
+        c.vm.mem.write(old, struct.pack("<2i", *dc.pos))
+    dc.pos = (x, y)
+    if dc.path is not None and dc.path.open:
+        dc.path.move_to(dc.lp(x, y))
+    return 1
+
+
+@api(GDI32, "LineTo", "HDC hdc, INT x, INT y")
+@records
+def LineTo(c, hdc, x, y):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    shapes.line_to(dc, x, y)
+    return 1
+
+
+@api(GDI32, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color")
+@records
+def SetPixel(c, hdc, x, y, color):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return CLR_INVALID
+    x, y = dc.lp(x, y)
+    ox, oy = dc.origin
+    box = dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1))
+    if box is None:
+        return CLR_INVALID
+    col = dc.color(color)
+    if getattr(dc.target, "mono", False):
+        col = mono_color(col)
+    if dc.clip_rgn is None:
+        dc.target.image.putpixel(box[:2], col)     # the hot path: one pixel, no mask
+        dc._drew(box)
+    else:
+        dc.put(box, col, rop2=False)               # SetPixel ignores the ROP2 mode
+    return colorref(*col)
+
+
+@api(GDI32, "SetPixelV", "HDC hdc, INT x, INT y, COLORREF color")
+@records
+def SetPixelV(c, hdc, x, y, color):
+    return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
+
+
+@api(GDI32, "GetPixel", "HDC hdc, INT x, INT y")
+def GetPixel(c, hdc, x, y):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return CLR_INVALID
+    x, y = dc.lp(x, y)
+    ox, oy = dc.origin
+    if dc.visible((x + ox, y + oy, x + ox + 1, y + oy + 1)) is None:
+        return CLR_INVALID
+    if dc.clip_rgn is not None and not dc.clip_rgn.contains(x, y):
+        return CLR_INVALID
+    return colorref(*dc.target.image.getpixel((x + ox, y + oy))[:3])
+
+
+def mono_color(col):
+    """The black or white a colour becomes on a monochrome bitmap (nearest of the two)."""
+    r, g, b = col
+    return (255, 255, 255) if r * 299 + g * 587 + b * 114 >= 127500 else (0, 0, 0)
+
+
+# -- text --------------------------------------------------------------------------------
+def _string(c, text, n):
+    return c.vm.mem.read(text, n * c.char_size).decode(
+        "utf-16-le" if c.wide else "cp1252", "replace") if n > 0 else ""
+
+
+def _text_out(dc, x, y, s, spacing=None, opaque=None):
+    """TextOut/ExtTextOut's common part: TA_UPDATECP draws at and advances the current
+    position (logical units)."""
+    if dc.text_align & 1:  # TA_UPDATECP
+        x, y = dc.pos
+    w, _ = dc.text(x, y, s, opaque=opaque, spacing=spacing)
+    if dc.text_align & 1:
+        m = dc.coords.inverse
+        adv = w * m[0] if m else w
+        dc.pos = (dc.pos[0] + int(round(adv)), dc.pos[1])
+
+
+@api(GDI32, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n")
+def TextOut(c, hdc, x, y, text, n):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    _text_out(dc, x, y, _string(c, text, n))
+    return 1
+
+
+@api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx")
+def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    mem = c.vm.mem
+    if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
+        raise Unimplemented("%s!ExtTextOut (ETO_GLYPH_INDEX)" % GDI32)
+    r = struct.unpack("<4i", mem.read(rect, 16)) if rect else None
+    if r and options & 0x2:  # ETO_OPAQUE
+        dc.fill_rect(r, rgb(dc.bk_color))
+    s = _string(c, text, n)
+    spacing = None
+    if dx and n:
+        adv = struct.unpack("<%di" % n, mem.read(dx, 4 * n))
+        spacing = [dc.coords.dist_x(v) if not dc.coords.identity else v for v in adv]
+    saved = dc.clip
+    if r and options & 0x4:  # ETO_CLIPPED: the text is clipped to the rectangle
+        ox, oy = dc.origin
+        l, t, rr, b = dc.lp_rect(r)
+        box = (l + ox, t + oy, rr + ox, b + oy)
+        if dc.clip:
+            cl, ct, cr, cb = dc.clip
+            box = (max(box[0], cl), max(box[1], ct), min(box[2], cr), min(box[3], cb))
+        dc.clip = box
+    try:
+        _text_out(dc, x, y, s, spacing, opaque=False if r and options & 0x2 else None)
+    finally:
+        dc.clip = saved
+    return 1
+
+
+@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+def GetTextExtentPoint32(c, hdc, text, n, size):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    s = _string(c, text, n)
+    c.vm.mem.write(size, struct.pack("<2i", *text_extent(dc, s)))
+    return 1
+
+
+def text_extent(dc, s):
+    """(width, height) of ``s`` as TextOut would draw it on ``dc``: the glyph widths plus
+    the SetTextCharacterExtra and SetTextJustification spacing, in the DC's logical units
+    (as GetTextExtentPoint32 reports them under a mapping mode)."""
+    w, h = dc.text_font.extent(s)
+    adv = dc.advances(s)
+    return dc.logical_size(sum(adv) if adv is not None else w, h)
+
+
+@api(GDI32, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+def GetTextExtentPoint(c, hdc, text, n, size):
+    return GetTextExtentPoint32(c, hdc, text, n, size)
+
+
+# -- bitmaps and blits ----------------------------------------------------------------------
+@api(GDI32, "CreateCompatibleDC", "HDC hdc")
+def CreateCompatibleDC(c, hdc):
+    gdi = c.vm.gdi
+    dc = DC(gdi, gdi.default_bitmap(), (0, 0), None, 0)
+    dc.memory = True
+    src = gdi.dc(hdc)
+    if hasattr(src, "make_compatible"):     # a printer DC (gdi/printer.py)
+        src.make_compatible(dc)
+    return gdi.add(dc)
+
+
+@api(GDI32, "DeleteDC", "HDC hdc")
+def DeleteDC(c, hdc):
+    dc = c.vm.gdi.dc(hdc)
+    if getattr(dc, "doc", None) is not None:
+        dc.abort_doc()      # a printer DC deleted mid-document drops the job, as Windows
+    return 1 if dc is not None and c.vm.gdi.delete(hdc) else 0
+
+
+@api(GDI32, "CreateCompatibleBitmap", "HDC hdc, INT w, INT h")
+def CreateCompatibleBitmap(c, hdc, w, h):
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
+    if w <= 0 or h <= 0:
+        return gdi.add(bitmaps.mono_bitmap(1, 1))
+    # A memory DC's bitmap decides the format: monochrome stays monochrome (a fresh
+    # memory DC holds the 1x1 monochrome default bitmap).
+    if dc is not None and dc.memory and getattr(dc.target, "mono", False):
+        return gdi.add(bitmaps.mono_bitmap(w, h))
+    return gdi.add(Bitmap(w, h))
+
+
+@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
+def CreateBitmap(c, w, h, planes, bpp, bits):
+    return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
+
+
+def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
+    """Combine ``src_img`` (already cropped/scaled to w x h logical units, or None) into
+    ``dst`` at logical (x, y) with any of the 256 ternary raster operations.
+
+    ``src_dc`` tells the colour conversions: a monochrome source's black pixels become the
+    destination's text colour and its white ones the background colour; a colour source
+    on a monochrome destination is white where it equals the source DC's background
+    colour, black elsewhere (the rules the classic transparent-sprite masks rely on)."""
+    index = rop3_index(rop)
+    l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
+    ox, oy = dst.origin
+    dl, dt = l + ox, t + oy
+    box = dst.visible((dl, dt, r + ox, b + oy))
+    if box is None:
+        return
+    size = (box[2] - box[0], box[3] - box[1])
+    region = (box[0] - dl, box[1] - dt, box[2] - dl, box[3] - dt)
+    dst_mono = getattr(dst.target, "mono", False)
+    src = None
+    if uses_source(index):
+        if src_img is None:
+            return
+        if src_img.size != (r - l, b - t):
+            src_img = src_img.resize((r - l, b - t), Image.NEAREST)
+        src = src_img.crop(region)
+        src_mono = src_dc is not None and getattr(src_dc.target, "mono", False)
+        if src_mono and not dst_mono:
+            bits = src.convert("L")
+            src = Image.composite(Image.new("RGB", size, rgb(dst.bk_color)),
+                                  Image.new("RGB", size, rgb(dst.text_color)), bits)
+        elif dst_mono and not src_mono and src_dc is not None:
+            bk = rgb(src_dc.bk_color)
+            key = Image.new("RGB", size, bk)
+            diff = ImageChops.difference(src, key).convert("L").point(
+                lambda v: 0 if v else 255)
+            src = Image.merge("RGB", (diff, diff, diff))
+    pat = None
+    if uses_pattern(index):
+        pat, _ = dst.brush_source(dst.brush, box)
+        if pat is None:
+            pat = (0, 0, 0)
+        if dst_mono and isinstance(pat, tuple):
+            pat = mono_color(pat)
+    if index == 0xCC:       # SRCCOPY
+        out = src
+    elif index == 0xF0 and isinstance(pat, tuple):
+        out = pat           # PATCOPY with a solid brush
+    elif index in (0x00, 0xFF):
+        out = (0, 0, 0) if index == 0 else (255, 255, 255)
+    else:
+        dest = dst.target.image.crop(box) if uses_dest(index) else None
+        out = rop3(index, size, pat, src, dest)
+    dst.put(box, out, rop2=False)
+
+
+def source_image(src, sx, sy, w, h):
+    """The source DC's pixels under logical (sx, sy, w, h), in device size (out-of-range
+    areas come back black)."""
+    src.gdi.sync_from_guest(src.target)
+    l, t, r, b = src.lp_rect((sx, sy, sx + w, sy + h))
+    ox, oy = src.origin
+    return src.target.image.crop((l + ox, t + oy, r + ox, b + oy))
+
+
+@api(GDI32, "BitBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, DWORD rop")
+@records
+def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
+    dst = _dc(c, hdst)
+    if dst is None:
+        return 0
+    if w < 0:
+        x, w = x + w, -w
+    if h < 0:
+        y, h = y + h, -h
+    if w == 0 or h == 0:
+        return 1
+    src, src_img = None, None
+    if uses_source(rop3_index(rop)):
+        src = _dc(c, hsrc)
+        if src is None:
+            return 0
+        src_img = source_image(src, sx, sy, w, h)
+    blit(c, dst, x, y, w, h, src_img, rop, src)
+    return 1
+
+
+@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
+@records
+def PatBlt(c, hdst, x, y, w, h, rop):
+    dst = _dc(c, hdst)
+    if dst is None:
+        return 0
+    if uses_source(rop3_index(rop)):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if w < 0:
+        x, w = x + w, -w
+    if h < 0:
+        y, h = y + h, -h
+    blit(c, dst, x, y, w, h, None, rop)
+    return 1
+
+
+@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
+@records
+def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
+    dst = _dc(c, hdst)
+    if dst is None:
+        return 0
+    if w == 0 or h == 0:
+        return 1
+    src, img = None, None
+    if uses_source(rop3_index(rop)):
+        src = _dc(c, hsrc)
+        if src is None:
+            return 0
+        if sw == 0 or sh == 0:
+            return 1
+        img = source_image(src, min(sx, sx + sw), min(sy, sy + sh), abs(sw), abs(sh))
+        if (sw < 0) != (w < 0):
+            img = img.transpose(Image.FLIP_LEFT_RIGHT)
+        if (sh < 0) != (h < 0):
+            img = img.transpose(Image.FLIP_TOP_BOTTOM)
+        l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
+        img = bitmaps.stretch(img, r - l, b - t, dst.stretch_mode)
+    blit(c, dst, min(x, x + w), min(y, y + h), abs(w), abs(h), img, rop, src)
+    return 1
+
+
+# -- DIBs ---------------------------------------------------------------------------------
+def read_bitmapinfo(mem, bmi, usage=0, dc=None):
+    """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
+
+    ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
+    selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
+    size, width, height, planes, bpp, compression, _, _, _, used, _ = \
+        struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
+    if size < 40:
+        raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (GDI32, size))
+    if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
+        raise Unimplemented("%s!DIB compression %d" % (GDI32, compression))
+    masks = None
+    if compression == 3:
+        masks = struct.unpack("<3I", mem.read(bmi + 40, 12))   # after a 40-byte header too
+    palette = []
+    colors = used or (1 << bpp if bpp <= 8 else 0)
+    off = bmi + size + (12 if compression == 3 and size == 40 else 0)
+    if usage == 1 and colors:
+        entries = ((dc.palette if dc is not None else None) or
+                   palette_mod.default_palette()).entries
+        for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
+            r, g, b, _ = entries[i] if i < len(entries) else entries[0]
+            palette.append((r, g, b))
+        return width, height, bpp, palette, masks
+    for i in range(colors):
+        b, g, r, _ = mem.read(off + 4 * i, 4)
+        palette.append((r, g, b))
+    return width, height, bpp, palette, masks
+
+
+@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
+def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
+    vm = c.vm
+    width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
+    if width <= 0 or height == 0:
+        return 0
+    stride = ((width * bpp + 31) // 32) * 4
+    bits = vm.heap.alloc(stride * abs(height), zero=True)
+    bmp = Bitmap(width, abs(height))
+    bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
+    bmp.masks = masks
+    if ppbits:
+        vm.mem.w32(ppbits, bits)
+    return vm.gdi.add(bmp)
+
+
+@api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@records
+def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    mem = c.vm.mem
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
+    stride = ((width * bpp + 31) // 32) * 4
+    img = dib_to_image(mem.read(bits, stride * lines), width,
+                       lines if height > 0 else -lines, bpp, palette, masks)
+    # Scan lines [start, start+lines) of a bottom-up DIB; sy counts from the bottom.
+    if height > 0:
+        top = abs(height) - (sy + h)
+        full = Image.new("RGB", (width, abs(height)))
+        full.paste(img, (0, abs(height) - start - lines))
+        region = full.crop((sx, top, sx + w, top + h))
+    else:
+        full = Image.new("RGB", (width, abs(height)))
+        full.paste(img, (0, start))
+        region = full.crop((sx, sy, sx + w, sy + h))
+    blit(c, dc, x, y, w, h, region, 0x00CC0020)
+    return lines
+
+
+@api(GDI32, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop")
+@records
+def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    mem = c.vm.mem
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
+    stride = ((width * bpp + 31) // 32) * 4
+    img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
+                       masks)
+    top = abs(height) - (sy + sh) if height > 0 else sy
+    region = bitmaps.stretch(img.crop((sx, top, sx + sw, top + sh)), abs(w), abs(h),
+                             dc.stretch_mode)
+    blit(c, dc, x, y, abs(w), abs(h), region, rop)
+    return abs(height)

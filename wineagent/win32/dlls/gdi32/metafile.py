@@ -1,0 +1,352 @@
+"""GDI32 metafiles. Enhanced: CreateEnhMetaFile's recording DC, CloseEnhMetaFile, files on
+the VFS (GetEnhMetaFile, CopyEnhMetaFile), PlayEnhMetaFile scaled to a rectangle,
+EnumEnhMetaFile with PlayEnhMetaFileRecord, the header and bits. Windows (16-bit):
+CreateMetaFile ... CloseMetaFile, GetMetaFile/CopyMetaFile, PlayMetaFile in the DC's own
+coordinates, EnumMetaFile with PlayMetaFileRecord, the bits.
+
+Recording: a metafile DC is an ordinary DC with a recorder; the GDI32 calls that a
+metafile holds are declared ``@records`` where they are declared (gdi/recording.py says
+what each writes, and which calls a metafile cannot hold); text and brush fills are
+recorded by the DC itself (gdi/objects.py), so DrawText and FillRect record too. The
+format is gdi/metafile.py's.
+"""
+
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
+from ...gdi.metafile import EnhMetafile, Player, Recorder
+from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder
+from ...gdi.objects import DC, Bitmap
+from ...kernel.files import stamp
+from ...kernel.vfs import VfsError
+from ...core.dllnames import GDI32
+
+
+
+def _emf(c, h):
+    obj = c.vm.gdi.get(h)
+    return obj if isinstance(obj, EnhMetafile) else None
+
+
+def _read_file(c, name):
+    """The bytes of a metafile on the virtual drive (at most 64 MiB), or None with the
+    last error set (ERROR_FILE_NOT_FOUND when the VFS gives no code)."""
+    try:
+        _, host = c.vm.vfs.resolve(name or "")
+        with open(host, "rb") as f:
+            return f.read(64 << 20)
+    except VfsError as e:
+        c.vm.last_error = getattr(e, "code", ERROR_FILE_NOT_FOUND)
+    except OSError:
+        c.vm.last_error = ERROR_FILE_NOT_FOUND
+    return None
+
+
+def _write_file(c, name, data):
+    try:
+        _, host = c.vm.vfs.resolve(name)
+        with open(host, "wb") as f:
+            f.write(data)
+        stamp(c.vm, host)
+    except (VfsError, OSError):
+        c.vm.last_error = ERROR_ACCESS_DENIED   # the path is not writable
+        return False
+    return True
+
+
+@api(GDI32, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc")
+def CreateEnhMetaFile(c, ref, name, rect, desc):
+    gdi = c.vm.gdi
+    frame = struct.unpack("<4i", c.vm.mem.read(rect, 16)) if rect else None
+    text = ""
+    if desc:
+        # two NUL-terminated strings: application, picture
+        read = c.vm.mem.wstr if c.wide else c.vm.mem.cstr
+        app = read(desc)
+        step = (len(app) + 1) * (2 if c.wide else 1)
+        text = app + "\0" + read(desc + step)
+    dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
+    dc.recorder = Recorder(frame, text, (gdi.width, gdi.height))
+    dc.metafile_name = name
+    gdi.metafile_dcs.append(dc)
+    return gdi.add(dc)
+
+
+def _finish_recording(c, hdc, kind):
+    """Close a metafile DC recording with a ``kind`` recorder: (its file name, the finished
+    metafile), or None (ERROR_INVALID_HANDLE) when ``hdc`` is not one."""
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
+    if dc is None or not isinstance(dc.recorder, kind):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    done = dc.recorder.finish()
+    gdi.delete(hdc)
+    gdi.metafile_dcs.remove(dc)
+    return dc.metafile_name, done
+
+
+@api(GDI32, "CloseEnhMetaFile", "HDC hdc")
+def CloseEnhMetaFile(c, hdc):
+    closed = _finish_recording(c, hdc, Recorder)
+    if closed is None:
+        return 0
+    name, emf = closed
+    if name and not _write_file(c, name, emf.data):
+        return 0
+    return c.vm.gdi.add(emf)
+
+
+@api(GDI32, "GetEnhMetaFile{AW}", "LPCTSTR name")
+def GetEnhMetaFile(c, name):
+    data = _read_file(c, name)
+    if data is None:
+        return 0
+    try:
+        return c.vm.gdi.add(EnhMetafile(data))
+    except ValueError:
+        c.vm.last_error = ERROR_INVALID_PIXEL_FORMAT   # not a metafile
+        return 0
+
+
+@api(GDI32, "CopyEnhMetaFile{AW}", "HENHMETAFILE h, LPCTSTR name")
+def CopyEnhMetaFile(c, h, name):
+    emf = _emf(c, h)
+    if emf is None:
+        return 0
+    if name and not _write_file(c, name, emf.data):
+        return 0
+    return c.vm.gdi.add(EnhMetafile(emf.data))
+
+
+@api(GDI32, "DeleteEnhMetaFile", "HENHMETAFILE h")
+def DeleteEnhMetaFile(c, h):
+    return 1 if _emf(c, h) is not None and c.vm.gdi.delete(h) else 0
+
+
+def _copy_out(c, data, size, out):
+    if not out:
+        return len(data)
+    n = min(size, len(data))
+    c.vm.mem.write(out, data[:n])
+    return n
+
+
+@api(GDI32, "GetEnhMetaFileHeader", "HENHMETAFILE h, UINT size, LPVOID out")
+def GetEnhMetaFileHeader(c, h, size, out):
+    emf = _emf(c, h)
+    if emf is None:
+        return 0
+    hdr = emf.header[:108] if len(emf.header) >= 108 else emf.header
+    return _copy_out(c, hdr, size, out)
+
+
+@api(GDI32, "GetEnhMetaFileBits", "HENHMETAFILE h, UINT size, LPVOID out")
+def GetEnhMetaFileBits(c, h, size, out):
+    emf = _emf(c, h)
+    return _copy_out(c, emf.data, size, out) if emf is not None else 0
+
+
+@api(GDI32, "SetEnhMetaFileBits", "UINT size, LPVOID data")
+def SetEnhMetaFileBits(c, size, data):
+    try:
+        return c.vm.gdi.add(EnhMetafile(c.vm.mem.read(data, size)))
+    except ValueError:
+        return 0
+
+
+def _rect(c, p):
+    return struct.unpack("<4i", c.vm.mem.read(p, 16)) if p else None
+
+
+@api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")
+def PlayEnhMetaFile(c, hdc, h, rect):
+    dc, emf = c.vm.gdi.dc(hdc), _emf(c, h)
+    if dc is None or emf is None or not rect:
+        return 0
+    player = Player(dc, emf, _rect(c, rect))
+    try:
+        player.play()
+    finally:
+        player.finish()
+    return 1
+
+
+_PLAYERS = {}   # (id of the VM's GDI, handle table address) -> Player, during EnumEnhMetaFile
+
+
+@api(GDI32, "EnumEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID proc, LPVOID data, LPVOID rect")
+def EnumEnhMetaFile(c, hdc, h, proc, data, rect):
+    emf = _emf(c, h)
+    if emf is None or not proc:
+        return 0
+    return _enumerate(c, hdc, emf, proc, data, _rect(c, rect))
+
+
+def _enumerate(c, hdc, emf, proc, data, rect):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc) if hdc else None
+    n = max(1, emf.handles)
+    table = vm.heap.alloc(4 * n, zero=True)
+    player = Player(dc, emf, rect) if dc is not None and rect else None
+    key = (id(vm.gdi), table)
+    if player is not None:
+        _PLAYERS[key] = player
+    ret = 1
+    try:
+        for _, rec in emf.records():
+            buf = vm.heap.alloc(len(rec))
+            vm.mem.write(buf, rec)
+            ret = yield GuestCall(proc, (hdc, table, buf, n, data))
+            vm.heap.free(buf)
+            if not ret:
+                break
+    finally:
+        _PLAYERS.pop(key, None)
+        if player is not None:
+            player.finish()
+        vm.heap.free(table)
+    return 1 if ret else 0
+
+
+@api(GDI32, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+def PlayEnhMetaFileRecord(c, hdc, table, rec, n):
+    player = _PLAYERS.get((id(c.vm.gdi), table))
+    if not isinstance(player, Player) or player.dc is not c.vm.gdi.dc(hdc):
+        raise Unimplemented("%s!PlayEnhMetaFileRecord (outside EnumEnhMetaFile's "
+                            "callback, or on another DC)" % GDI32)
+    kind, size = struct.unpack("<2I", c.vm.mem.read(rec, 8))
+    player.record(kind, c.vm.mem.read(rec, size))
+    return 1
+
+
+# -- Windows metafiles ------------------------------------------------------------------------------
+def _wmf(c, h):
+    obj = c.vm.gdi.get(h)
+    return obj if isinstance(obj, Wmf) else None
+
+
+@api(GDI32, "CreateMetaFile{AW}", "LPCTSTR name")
+def CreateMetaFile(c, name):
+    gdi = c.vm.gdi
+    dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
+    dc.recorder = WmfRecorder()
+    dc.metafile_name = name
+    gdi.metafile_dcs.append(dc)
+    return gdi.add(dc)
+
+
+@api(GDI32, "CloseMetaFile", "HDC hdc")
+def CloseMetaFile(c, hdc):
+    closed = _finish_recording(c, hdc, WmfRecorder)
+    if closed is None:
+        return 0
+    name, wmf = closed
+    if name:
+        disk = struct.pack("<H", 2) + wmf.data[2:]     # mtType 2: a disk metafile
+        if not _write_file(c, name, disk):
+            return 0
+        wmf = Wmf(disk)
+    return c.vm.gdi.add(wmf)
+
+
+@api(GDI32, "GetMetaFile{AW}", "LPCTSTR name")
+def GetMetaFile(c, name):
+    data = _read_file(c, name)
+    if data is None:
+        return 0
+    try:
+        return c.vm.gdi.add(Wmf(data))
+    except ValueError:
+        c.vm.last_error = ERROR_INVALID_PIXEL_FORMAT
+        return 0
+
+
+@api(GDI32, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name")
+def CopyMetaFile(c, h, name):
+    wmf = _wmf(c, h)
+    if wmf is None:
+        return 0
+    data = wmf.data
+    if name:
+        data = struct.pack("<H", 2) + data[2:]
+        if not _write_file(c, name, data):
+            return 0
+    return c.vm.gdi.add(Wmf(data))
+
+
+@api(GDI32, "DeleteMetaFile", "HMETAFILE h")
+def DeleteMetaFile(c, h):
+    return 1 if _wmf(c, h) is not None and c.vm.gdi.delete(h) else 0
+
+
+@api(GDI32, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out")
+def GetMetaFileBitsEx(c, h, size, out):
+    wmf = _wmf(c, h)
+    return _copy_out(c, wmf.data, size, out) if wmf is not None else 0
+
+
+@api(GDI32, "SetMetaFileBitsEx", "UINT size, LPVOID data")
+def SetMetaFileBitsEx(c, size, data):
+    try:
+        return c.vm.gdi.add(Wmf(c.vm.mem.read(data, size)))
+    except ValueError:
+        return 0
+
+
+@api(GDI32, "PlayMetaFile", "HDC hdc, HMETAFILE h")
+def PlayMetaFile(c, hdc, h):
+    dc, wmf = c.vm.gdi.dc(hdc), _wmf(c, h)
+    if dc is None or wmf is None:
+        return 0
+    player = WmfPlayer(dc, wmf)
+    try:
+        player.play()
+    finally:
+        player.finish()
+    return 1
+
+
+@api(GDI32, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam")
+def EnumMetaFile(c, hdc, h, proc, lparam):
+    wmf = _wmf(c, h)
+    dc = c.vm.gdi.dc(hdc)
+    if wmf is None or dc is None or not proc:
+        return 0
+    return _enumerate_wmf(c, hdc, dc, wmf, proc, lparam)
+
+
+def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
+    vm = c.vm
+    n = max(1, wmf.objects)
+    table = vm.heap.alloc(4 * n, zero=True)
+    player = WmfPlayer(dc, wmf)
+    key = (id(vm.gdi), table)
+    _PLAYERS[key] = player
+    ret = 1
+    try:
+        for _, rec in wmf.records():
+            buf = vm.heap.alloc(len(rec))
+            vm.mem.write(buf, rec)
+            ret = yield GuestCall(proc, (hdc, table, buf, n, lparam))
+            vm.heap.free(buf)
+            if not ret:
+                break
+    finally:
+        _PLAYERS.pop(key, None)
+        player.finish()
+        vm.heap.free(table)
+    return 1 if ret else 0
+
+
+@api(GDI32, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+def PlayMetaFileRecord(c, hdc, table, rec, n):
+    player = _PLAYERS.get((id(c.vm.gdi), table))
+    if not isinstance(player, WmfPlayer) or player.dc is not c.vm.gdi.dc(hdc):
+        raise Unimplemented("%s!PlayMetaFileRecord (outside EnumMetaFile's callback, or "
+                            "on another DC)" % GDI32)
+    size, func = struct.unpack("<IH", c.vm.mem.read(rec, 6))
+    player.record(func, c.vm.mem.read(rec, 2 * size))
+    return 1

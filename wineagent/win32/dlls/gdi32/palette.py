@@ -1,0 +1,126 @@
+"""GDI32 logical palettes on the true-colour display (gdi/palette.py): CreatePalette,
+CreateHalftonePalette, SelectPalette/RealizePalette, GetNearestPaletteIndex, entries."""
+
+import struct
+
+from ....abi.api import api
+from ...gdi.colors import colorref
+from ...gdi.palette import Palette, halftone_entries
+from ...gdi.recording import records
+from ...core.dllnames import GDI32
+
+CLR_INVALID = 0xFFFFFFFF
+
+
+def _pal(c, h):
+    obj = c.vm.gdi.get(h)
+    return obj if isinstance(obj, Palette) else None
+
+
+def stock_palette(gdi):
+    """The DEFAULT_PALETTE stock object (GetStockObject(15))."""
+    return gdi.stock[15]
+
+
+@api(GDI32, "CreatePalette", "LPVOID lp")
+def CreatePalette(c, lp):
+    mem = c.vm.mem
+    if not lp:
+        return 0
+    version, n = struct.unpack("<HH", mem.read(lp, 4))
+    if n == 0 or n > 1024:
+        return 0
+    raw = mem.read(lp + 4, 4 * n)
+    return c.vm.gdi.add(Palette([tuple(raw[4 * i:4 * i + 4]) for i in range(n)]))
+
+
+@api(GDI32, "CreateHalftonePalette", "HDC hdc")
+def CreateHalftonePalette(c, hdc):
+    return c.vm.gdi.add(Palette([col + (0,) for col in halftone_entries()]))
+
+
+@api(GDI32, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background")
+@records
+def SelectPalette(c, hdc, h, background):
+    gdi = c.vm.gdi
+    dc = gdi.dc(hdc)
+    pal = _pal(c, h)
+    if dc is None or pal is None:
+        return 0
+    old = dc.palette or stock_palette(gdi)
+    dc.palette = pal
+    return gdi.handle_of(old)
+
+
+@api(GDI32, "RealizePalette", "HDC hdc")
+def RealizePalette(c, hdc):
+    # A 24-bit display has no hardware palette: nothing is mapped into it.
+    return 0 if c.vm.gdi.dc(hdc) is not None else 0xFFFFFFFF   # GDI_ERROR on a bad DC
+
+
+@api(GDI32, "UnrealizeObject", "HGDIOBJ h")
+def UnrealizeObject(c, h):
+    return 1 if c.vm.gdi.get(h) is not None else 0
+
+
+@api(GDI32, "GetNearestPaletteIndex", "HPALETTE pal, COLORREF color")
+def GetNearestPaletteIndex(c, h, color):
+    pal = _pal(c, h)
+    if pal is None:
+        return CLR_INVALID
+    return pal.nearest((color & 0xFF, (color >> 8) & 0xFF, (color >> 16) & 0xFF))
+
+
+@api(GDI32, "GetNearestColor", "HDC hdc, COLORREF color")
+def GetNearestColor(c, hdc, color):
+    dc = c.vm.gdi.dc(hdc)
+    if dc is None:
+        return CLR_INVALID
+    return colorref(*dc.color(color))      # every colour exists on a 24-bit display
+
+
+def _entries(c, h, start, n, out, write):
+    pal = _pal(c, h)
+    if pal is None:
+        return 0
+    if not out and not write:
+        return len(pal.entries)
+    end = min(len(pal.entries), start + n)
+    if start >= end:
+        return 0
+    mem = c.vm.mem
+    for i in range(start, end):
+        if write:
+            pal.entries[i] = tuple(mem.read(out + 4 * (i - start), 4))
+        else:
+            mem.write(out + 4 * (i - start), bytes(pal.entries[i]))
+    return end - start
+
+
+@api(GDI32, "GetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID out")
+def GetPaletteEntries(c, h, start, n, out):
+    return _entries(c, h, start, n, out, False)
+
+
+@api(GDI32, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+def SetPaletteEntries(c, h, start, n, entries):
+    return _entries(c, h, start, n, entries, True)
+
+
+@api(GDI32, "AnimatePalette", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+def AnimatePalette(c, h, start, n, entries):
+    # Only PC_RESERVED entries change; on a true-colour display nothing on screen does.
+    pal = _pal(c, h)
+    if pal is None:
+        return 0
+    mem = c.vm.mem
+    for i in range(start, min(len(pal.entries), start + n)):
+        new = tuple(mem.read(entries + 4 * (i - start), 4))
+        if pal.entries[i][3] & 0x01:   # PC_RESERVED
+            pal.entries[i] = new
+    return 1
+
+
+@api(GDI32, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out")
+def GetSystemPaletteEntries(c, hdc, start, n, out):
+    return 0    # no palette device: Windows returns 0 entries on a true-colour display

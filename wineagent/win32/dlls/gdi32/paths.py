@@ -1,0 +1,112 @@
+"""GDI32's remaining path functions and the float ABC widths: SelectClipPath, FlattenPath,
+GetPath, GetCharABCWidthsFloat (docs/gdi.md).
+
+A path here keeps its figures as device points with curves already flattened into lines
+(``gdi/shapes.py`` ``Path``), so FlattenPath has nothing left to change and GetPath
+reports every figure as a move and lines (PT_BEZIERTO never appears)."""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
+from ...gdi import shapes
+from ...gdi.regions import RGN_AND, RGN_COPY, combine
+from ...gdi.textmetrics import char_width
+from .main import _dc
+from .regions import _dc_area, _set_clip
+from ...core.dllnames import GDI32
+
+PT_CLOSEFIGURE, PT_LINETO, PT_MOVETO = 0x1, 0x2, 0x6
+
+
+def _closed(c, hdc):
+    """(dc, path) when the DC holds a closed path, else (dc or None, None) with
+    ERROR_CAN_NOT_COMPLETE."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return None, None
+    if dc.path is None or dc.path.open:
+        c.vm.last_error = ERROR_CAN_NOT_COMPLETE
+        return dc, None
+    return dc, dc.path
+
+
+@api(GDI32, "SelectClipPath", "HDC hdc, INT mode")
+def SelectClipPath(c, hdc, mode):
+    """Combine the closed path's interior (filled by the polygon fill mode) with the clip
+    region by ``mode`` (RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY); the path is used up.
+    Without a clip region the DC's whole area stands for it."""
+    dc, path = _closed(c, hdc)
+    if path is None:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!SelectClipPath (on a metafile DC: not recorded)")
+    dc.path = None          # made into a region first: a bad mode has used it up too
+    rgn = shapes.path_region(path, dc.poly_fill_mode)
+    if not RGN_AND <= mode <= RGN_COPY:
+        return 0            # as ExtSelectClipRgn: no error code for a bad mode
+    if mode == RGN_COPY:
+        _set_clip(dc, rgn)
+    else:
+        _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), rgn, mode))
+    return 1
+
+
+@api(GDI32, "FlattenPath", "HDC hdc")
+def FlattenPath(c, hdc):
+    """Turn the closed path's curves into lines: they already are (see the module
+    docstring). FALSE with ERROR_CAN_NOT_COMPLETE without a closed path."""
+    dc, path = _closed(c, hdc)
+    if path is not None and dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!FlattenPath (on a metafile DC: not recorded)")
+    return 0 if path is None else 1
+
+
+def _path_points(dc, path):
+    """[(logical x, y, PT_* type)] of the path."""
+    out = []
+    for pts, closed in path.figures:
+        for i, (x, y) in enumerate(pts):
+            kind = PT_MOVETO if i == 0 else PT_LINETO
+            if closed and i == len(pts) - 1 and i:
+                kind |= PT_CLOSEFIGURE
+            lx, ly = dc.coords.dp(x, y)
+            out.append((lx, ly, kind))
+    return out
+
+
+@api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+def GetPath(c, hdc, pts, types, n):
+    """The closed path's points (logical units) and PT_* types: the count; with ``n`` 0
+    only the count; -1 with ERROR_INVALID_PARAMETER when ``n`` is too small, or
+    ERROR_CAN_NOT_COMPLETE without a closed path."""
+    dc, path = _closed(c, hdc)
+    if path is None:
+        return -1
+    items = _path_points(dc, path)
+    if n == 0:
+        return len(items)
+    if n < len(items):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return -1
+    mem = c.vm.mem
+    mem.write(pts, b"".join(struct.pack("<2i", x, y) for x, y, _ in items))
+    mem.write(types, bytes(k for _, _, k in items))
+    return len(items)
+
+
+@api(GDI32, "GetCharABCWidthsFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+def GetCharABCWidthsFloat(c, hdc, first, last, out):
+    """ABCFLOAT widths (logical units) for every font, as documented: the fonts here are
+    bitmaps drawn within their advance, so A and C are 0 and B the advance width."""
+    dc = _dc(c, hdc)
+    if dc is None or last < first or not out:
+        if dc is not None:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    font = dc.text_font
+    sx = dc.coords.unit_scale()[0]
+    data = b"".join(struct.pack("<3f", 0.0, char_width(font, chr(i)) / sx, 0.0)
+                    for i in range(first, last + 1))
+    c.vm.mem.write(out, data)
+    return 1

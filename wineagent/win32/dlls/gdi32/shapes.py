@@ -1,0 +1,341 @@
+"""GDI32 curves, poly-shapes, paths and the drawing modes they use (ROP2, poly-fill
+mode, brush origin, arc direction, current position); drawing is gdi/shapes.py's."""
+
+import struct
+
+from PIL import ImageChops, ImageDraw
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
+from ...gdi import shapes
+from ...gdi.objects import Pen
+from ...gdi.regions import ALTERNATE, WINDING
+from ...gdi.shapes import points
+from ...gdi.recording import records
+from .main import _dc
+from ...core.dllnames import GDI32
+
+
+def _arc(kind):
+    def handler(c, hdc, l, t, r, b, xs, ys, xe, ye):
+        dc = _dc(c, hdc)
+        if dc is None:
+            return 0
+        shapes.arc_shape(dc, kind, l, t, r, b, xs, ys, xe, ye)
+        return 1
+    return handler
+
+
+_ARC_SIG = "HDC hdc, INT l, INT t, INT r, INT b, INT xs, INT ys, INT xe, INT ye"
+Arc = api(GDI32, "Arc", _ARC_SIG)(records(_arc("arc")))
+ArcTo = api(GDI32, "ArcTo", _ARC_SIG)(records(_arc("arcto")))
+Chord = api(GDI32, "Chord", _ARC_SIG)(records(_arc("chord")))
+Pie = api(GDI32, "Pie", _ARC_SIG)(records(_arc("pie")))
+
+
+@api(GDI32, "SetArcDirection", "HDC hdc, INT dir")
+@records
+def SetArcDirection(c, hdc, direction):
+    dc = _dc(c, hdc)
+    if dc is None or direction not in (1, 2):
+        return 0
+    old, dc.arc_direction = dc.arc_direction, direction
+    return old
+
+
+@api(GDI32, "GetArcDirection", "HDC hdc")
+def GetArcDirection(c, hdc):
+    dc = _dc(c, hdc)
+    return dc.arc_direction if dc else 0
+
+
+@api(GDI32, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n")
+@records
+def PolyBezier(c, hdc, pts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n < 4 or (n - 1) % 3:
+        return 0
+    shapes.polyline(dc, shapes.bezier_points(points(c.vm.mem, pts, n)))
+    return 1
+
+
+@api(GDI32, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n")
+@records
+def PolyBezierTo(c, hdc, pts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n < 3 or n % 3:
+        return 0
+    p = points(c.vm.mem, pts, n)
+    shapes.polyline(dc, shapes.bezier_points([dc.pos] + p), continues=True)
+    dc.pos = p[-1]
+    return 1
+
+
+@api(GDI32, "PolylineTo", "HDC hdc, LPVOID pts, DWORD n")
+@records
+def PolylineTo(c, hdc, pts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n < 1:
+        return 0
+    p = points(c.vm.mem, pts, n)
+    shapes.polyline(dc, [dc.pos] + p, continues=True)
+    dc.pos = p[-1]
+    return 1
+
+
+def _counts(mem, p, n):
+    return list(struct.unpack("<%dI" % n, mem.read(p, 4 * n))) if n > 0 else []
+
+
+@api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
+@records
+def PolyPolygon(c, hdc, pts, counts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n <= 0:
+        return 0
+    mem = c.vm.mem
+    polys, off = [], pts
+    for k in _counts(mem, counts, n):
+        if k < 2:
+            return 0
+        polys.append(points(mem, off, k))
+        off += 8 * k
+    shapes.polygons(dc, polys)
+    return 1
+
+
+@api(GDI32, "PolyPolyline", "HDC hdc, LPVOID pts, LPVOID counts, DWORD n")
+@records
+def PolyPolyline(c, hdc, pts, counts, n):
+    dc = _dc(c, hdc)
+    if dc is None or n <= 0:
+        return 0
+    mem = c.vm.mem
+    off = pts
+    for k in _counts(mem, counts, n):
+        if k < 2:
+            return 0
+        shapes.polyline(dc, points(mem, off, k))
+        off += 8 * k
+    return 1
+
+
+@api(GDI32, "SetPolyFillMode", "HDC hdc, INT mode")
+@records
+def SetPolyFillMode(c, hdc, mode):
+    dc = _dc(c, hdc)
+    if dc is None or mode not in (ALTERNATE, WINDING):
+        return 0
+    old, dc.poly_fill_mode = dc.poly_fill_mode, mode
+    return old
+
+
+@api(GDI32, "GetPolyFillMode", "HDC hdc")
+def GetPolyFillMode(c, hdc):
+    dc = _dc(c, hdc)
+    return dc.poly_fill_mode if dc else 0
+
+
+@api(GDI32, "SetROP2", "HDC hdc, INT rop")
+@records
+def SetROP2(c, hdc, rop):
+    dc = _dc(c, hdc)
+    if dc is None or not 1 <= rop <= 16:
+        return 0
+    old, dc.rop2 = dc.rop2, rop
+    return old
+
+
+@api(GDI32, "GetROP2", "HDC hdc")
+def GetROP2(c, hdc):
+    dc = _dc(c, hdc)
+    return dc.rop2 if dc else 0
+
+
+@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@records
+def SetBrushOrgEx(c, hdc, x, y, old):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if old:
+        c.vm.mem.write(old, struct.pack("<2i", *dc.brush_org))
+    dc.brush_org = (x, y)
+    return 1
+
+
+@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out")
+def GetBrushOrgEx(c, hdc, out):
+    dc = _dc(c, hdc)
+    if dc is None or not out:
+        return 0
+    c.vm.mem.write(out, struct.pack("<2i", *dc.brush_org))
+    return 1
+
+
+@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out")
+def GetCurrentPositionEx(c, hdc, out):
+    dc = _dc(c, hdc)
+    if dc is None or not out:
+        return 0
+    c.vm.mem.write(out, struct.pack("<2i", *dc.pos))
+    return 1
+
+
+# -- paths --------------------------------------------------------------------------------
+@api(GDI32, "BeginPath", "HDC hdc")
+@records
+def BeginPath(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    dc.path = shapes.Path()
+    dc.path.move_to(dc.lp(*dc.pos))
+    return 1
+
+
+@api(GDI32, "EndPath", "HDC hdc")
+@records
+def EndPath(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None or dc.path is None or not dc.path.open:
+        return 0
+    dc.path.open = False
+    dc.path.figures = [f for f in dc.path.figures if len(f[0]) > 1]
+    return 1
+
+
+@api(GDI32, "AbortPath", "HDC hdc")
+def AbortPath(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    dc.path = None
+    return 1
+
+
+@api(GDI32, "CloseFigure", "HDC hdc")
+@records
+def CloseFigure(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None or dc.path is None or not dc.path.open:
+        return 0
+    dc.path.close_figure()
+    return 1
+
+
+def _closed_path(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None or dc.path is None or dc.path.open:
+        if dc is not None:
+            c.vm.last_error = ERROR_CAN_NOT_COMPLETE   # no closed path in the DC (as Wine)
+        return None, None
+    path, dc.path = dc.path, None   # drawing or converting a path consumes it
+    return dc, path
+
+
+@api(GDI32, "StrokePath", "HDC hdc")
+@records
+def StrokePath(c, hdc):
+    dc, path = _closed_path(c, hdc)
+    if dc is None:
+        return 0
+    shapes.stroke_path(dc, path)
+    return 1
+
+
+@api(GDI32, "FillPath", "HDC hdc")
+@records
+def FillPath(c, hdc):
+    dc, path = _closed_path(c, hdc)
+    if dc is None:
+        return 0
+    shapes.fill_path(dc, path)
+    return 1
+
+
+@api(GDI32, "StrokeAndFillPath", "HDC hdc")
+@records
+def StrokeAndFillPath(c, hdc):
+    dc, path = _closed_path(c, hdc)
+    if dc is None:
+        return 0
+    shapes.fill_path(dc, path)
+    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+    return 1
+
+
+@api(GDI32, "PathToRegion", "HDC hdc")
+def PathToRegion(c, hdc):
+    dc, path = _closed_path(c, hdc)
+    if dc is None:
+        return 0
+    return c.vm.gdi.add(shapes.path_region(path, dc.poly_fill_mode))
+
+
+# -- pens and flood fills -------------------------------------------------------------------------
+@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
+def ExtCreatePen(c, style, width, lb, n, styles):
+    mem = c.vm.mem
+    bstyle, color, _ = struct.unpack("<3I", mem.read(lb, 12)) if lb else (0, 0, 0)
+    if bstyle != 0:
+        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (GDI32, bstyle))
+    geometric = bool(style & 0x10000)
+    kind = style & 0xF
+    dashes = None
+    if kind == shapes.PS_USERSTYLE:
+        if not 0 < n <= 16 or not styles:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        dashes = struct.unpack("<%dI" % n, mem.read(styles, 4 * n))
+    elif n:
+        c.vm.last_error = ERROR_INVALID_PARAMETER   # a style array only goes with PS_USERSTYLE
+        return 0
+    if not geometric and width != 1:
+        c.vm.last_error = ERROR_INVALID_PARAMETER   # cosmetic pens are one pixel wide
+        return 0
+    pen = Pen(kind, width, color & 0x03FFFFFF if color >> 24 in (1, 2) else color & 0xFFFFFF,
+              geometric, dashes, extended=True)
+    return c.vm.gdi.add(pen)
+
+
+def _flood(c, hdc, x, y, color, surface):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    dx, dy = dc.lp(x, y)
+    ox, oy = dc.origin
+    box = dc.visible((0, 0) + dc.target.image.size)
+    if box is None or not (box[0] <= dx + ox < box[2] and box[1] <= dy + oy < box[3]):
+        return 0
+    want = dc.color(color)
+    img = dc.target.image
+    seed = img.getpixel((dx + ox, dy + oy))[:3]
+    if (seed != want) if surface else (seed == want):
+        return 0
+    crop = img.crop(box).convert("RGBA")
+    sx, sy = dx + ox - box[0], dy + oy - box[1]
+    if surface:
+        ImageDraw.floodfill(crop, (sx, sy), (0, 0, 0, 0), thresh=0)
+    else:
+        ImageDraw.floodfill(crop, (sx, sy), (0, 0, 0, 0), border=want + (255,), thresh=0)
+    mask = crop.getchannel("A").point(lambda v: 255 if v == 0 else 0)
+    src, extra = dc.brush_source(dc.brush, box)
+    if src is None:
+        return 1
+    if extra is not None:
+        mask = ImageChops.multiply(mask, extra)
+    dc.put(box, src, mask, rop2=False)
+    return 1
+
+
+@api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type")
+def ExtFloodFill(c, hdc, x, y, color, kind):
+    if kind not in (0, 1):
+        return 0
+    return _flood(c, hdc, x, y, color, kind == 1)   # FLOODFILLSURFACE = 1
+
+
+@api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
+def FloodFill(c, hdc, x, y, color):
+    return _flood(c, hdc, x, y, color, False)       # fill up to the border colour

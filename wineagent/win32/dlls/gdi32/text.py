@@ -1,0 +1,296 @@
+"""GDI32's further text calls over the raster fonts (gdi/textmetrics.py): partial extents
+(GetTextExtentExPoint), PolyTextOut, SetTextJustification, GetCharacterPlacement for
+left-to-right text, glyph indices (a raster font's glyphs are indexed by character code),
+float widths, the font's charset and language flags, and the TrueType-only queries
+(outline metrics, glyph outlines, font data, kerning pairs, the rasterizer) answering as
+Windows documents they do for a font that is not TrueType. See docs/gdi.md "More text
+calls"."""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
+from .main import _dc, ExtTextOut, _string, text_extent
+from ...core.dllnames import GDI32
+
+GDI_ERROR = 0xFFFFFFFF
+DEFAULT_CHARSET = 1
+
+
+def _positions(dc, s):
+    """The running extents of ``s``: entry i is the width of its first i+1 characters as
+    TextOut draws them (character extra and justification included), in logical units."""
+    adv = dc.advances(s)
+    if adv is None:
+        font = dc.text_font
+        adv = [char_width(font, ch) for ch in s]
+    out, x = [], 0
+    for a in adv:
+        x += a
+        out.append(dc.logical_size(x, 0)[0])
+    return out
+
+
+# -- extents and drawing -----------------------------------------------------------------
+@api(GDI32, "GetTextExtentExPoint{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size")
+def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if n < 0 or max_extent < -1:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    mem = c.vm.mem
+    s = _string(c, text, n)
+    pos = _positions(dc, s)
+    count = len(pos)
+    if fit:
+        # nMaxExtent counts only when lpnFit asks; -1 is "no limit" (an unsigned compare)
+        limit = max_extent & 0xFFFFFFFF
+        count = 0
+        while count < len(pos) and pos[count] <= limit:
+            count += 1
+        mem.w32(fit, count)
+    if dx and count:
+        # alpDx holds the partial extents of the characters that fit
+        mem.write(dx, struct.pack("<%di" % count, *pos[:count]))
+    if size:
+        mem.write(size, struct.pack("<2i", *text_extent(dc, s)))
+    return 1
+
+
+@api(GDI32, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n")
+def PolyTextOut(c, hdc, texts, n):
+    if _dc(c, hdc) is None:
+        return 0
+    mem = c.vm.mem
+    for i in range(max(0, n)):
+        # POLYTEXT: x, y, n, lpstr, uiFlags, rcl, pdx; each one is an ExtTextOut
+        x, y, count, s, flags, l, t, r, b, pdx = struct.unpack(
+            "<iiIIIiiiiI", mem.read(texts + 40 * i, 40))
+        rect = texts + 40 * i + 20 if flags & 0x6 else 0   # rcl counts for OPAQUE/CLIPPED
+        if not ExtTextOut(c, hdc, x, y, flags, rect, s, count, pdx):
+            return 0
+    return 1
+
+
+@api(GDI32, "SetTextJustification", "HDC hdc, INT extra, INT count")
+def SetTextJustification(c, hdc, extra, count):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    # nBreakExtra is logical units, kept in device pixels (rounded); like Wine, its size
+    # counts, not its sign.
+    if not dc.coords.identity:
+        extra = dc.coords.dist_x(extra)
+    extra = abs(int(round(extra)))
+    if extra and count > 0:
+        dc.break_extra, dc.break_rem = divmod(extra, count)
+    else:
+        dc.break_extra = dc.break_rem = 0
+    return 1
+
+
+# -- per-character queries -----------------------------------------------------------------
+@api(GDI32, "GetCharWidthFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+def GetCharWidthFloat(c, hdc, first, last, out):
+    dc = _dc(c, hdc)
+    if dc is None or last < first or not out:
+        if dc is not None:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    font = dc.text_font
+    sx = dc.coords.unit_scale()[0]
+    ws = [char_width(font, chr(i)) / sx for i in range(first, last + 1)]
+    c.vm.mem.write(out, struct.pack("<%df" % len(ws), *ws))
+    return 1
+
+
+def _codepage(font):
+    return "cp437" if metrics(font)["charset"] == OEM_CHARSET else "cp1252"
+
+
+def _glyph_codes(c, dc, text, n):
+    """(index or None when missing) per character: a raster font's glyphs are its code
+    page's character codes, tmFirstChar..tmLastChar."""
+    font = dc.text_font
+    m = metrics(font)
+    if c.wide:
+        cp = _codepage(font)
+        codes = []
+        for ch in _string(c, text, n):
+            try:
+                b = ch.encode(cp)
+            except UnicodeEncodeError:
+                codes.append(None)
+                continue
+            codes.append(b[0] if len(b) == 1 else None)
+    else:
+        codes = list(c.vm.mem.read(text, n)) if n > 0 else []
+    return [code if code is not None and m["first"] <= code <= m["last"] else None
+            for code in codes], m["default"]
+
+
+@api(GDI32, "GetGlyphIndices{AW}", "HDC hdc, LPVOID text, INT n, LPVOID out, DWORD flags")
+def GetGlyphIndices(c, hdc, text, n, out, flags):
+    dc = _dc(c, hdc)
+    if dc is None or n < 0:
+        return GDI_ERROR
+    codes, default = _glyph_codes(c, dc, text, n)
+    # GGI_MARK_NONEXISTING_GLYPHS marks a missing glyph 0xFFFF (documented; Windows XP
+    # used 0x001F); without it a missing character is the font's default character.
+    missing = 0xFFFF if flags & 1 else default
+    idx = [missing if code is None else code for code in codes]
+    if out and idx:
+        c.vm.mem.write(out, struct.pack("<%dH" % len(idx), *idx))
+    return len(idx)
+
+
+#: GetCharacterPlacement flags that only change text in scripts these fonts do not have
+#: (right-to-left reordering, shaping, ligatures, kashidas, diacritics, digit shapes):
+#: on text below U+0590 (Latin, Greek, Cyrillic, ...) they change nothing.
+_COMPLEX_FLAGS = {0x2: "GCP_REORDER", 0x10: "GCP_GLYPHSHAPE", 0x20: "GCP_LIGATE",
+                  0x100: "GCP_DIACRITIC", 0x400: "GCP_KASHIDA",
+                  0x400000: "GCP_DISPLAYZWG", 0x800000: "GCP_SYMSWAPOFF",
+                  0x1000000: "GCP_NUMERICOVERRIDE", 0x2000000: "GCP_NEUTRALOVERRIDE",
+                  0x4000000: "GCP_NUMERICSLATIN", 0x8000000: "GCP_NUMERICSLOCAL"}
+#: flags that need work we do not do
+_UNSUPPORTED_FLAGS = {0x10000: "GCP_JUSTIFY", 0x200000: "GCP_JUSTIFYIN",
+                      0x80000: "GCP_CLASSIN"}
+GCP_MAXEXTENT = 0x100000
+
+
+@api(GDI32, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags")
+def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
+    dc = _dc(c, hdc)
+    if dc is None or n < 0:
+        return 0
+    mem = c.vm.mem
+    s = _string(c, text, n)
+    for bit, name in _UNSUPPORTED_FLAGS.items():
+        if flags & bit:
+            raise Unimplemented("%s!GetCharacterPlacement (%s)" % (GDI32, name))
+    if any(ord(ch) >= 0x590 for ch in s):
+        for bit, name in _COMPLEX_FLAGS.items():
+            if flags & bit:
+                raise Unimplemented("%s!GetCharacterPlacement (%s on complex-script text)"
+                                    % (GDI32, name))
+    # GCP_USEKERNING: raster fonts have no kerning pairs; GCP_DBCS: no DBCS code page.
+    font = dc.text_font
+    widths = [dc.logical_size(char_width(font, ch), 0)[0] for ch in s]
+    fit = len(s)
+    if flags & GCP_MAXEXTENT:
+        x, fit = 0, 0
+        while fit < len(s) and x + widths[fit] <= max_extent:
+            x += widths[fit]
+            fit += 1
+    if not results:
+        w, h = text_extent(dc, s[:fit])
+        return ((h & 0xFFFF) << 16) | (w & 0xFFFF)
+    (size, out_str, order, dx, caret, cls, glyphs, nglyphs,
+     _) = struct.unpack("<9I", mem.read(results, 36))
+    if cls:
+        raise Unimplemented("%s!GetCharacterPlacement (lpClass character classes)" % GDI32)
+    count = min(fit, nglyphs)
+    if out_str and count:
+        if c.wide:
+            mem.write(out_str, s[:count].encode("utf-16-le"))
+        else:
+            mem.write(out_str, mem.read(text, count))
+    if order and count:       # left-to-right text: the identity order
+        mem.write(order, struct.pack("<%dI" % count, *range(count)))
+    if dx and count:
+        mem.write(dx, struct.pack("<%di" % count, *widths[:count]))
+    if caret and count:
+        pos, x = [], 0
+        for w in widths[:count]:
+            pos.append(x)
+            x += w
+        mem.write(caret, struct.pack("<%di" % count, *pos))
+    if glyphs and count:
+        codes, default = _glyph_codes(c, dc, text, count)
+        mem.write(glyphs, struct.pack("<%dH" % count,
+                                      *[default if g is None else g for g in codes]))
+    mem.w32(results + 28, count)     # nGlyphs: how many entries were filled
+    mem.w32(results + 32, fit)       # nMaxFit: characters within nMaxExtent (or all)
+    w, h = text_extent(dc, s[:fit])
+    return ((h & 0xFFFF) << 16) | (w & 0xFFFF)
+
+
+# -- the font as a whole ----------------------------------------------------------------------
+@api(GDI32, "GetTextCharset", "HDC hdc")
+def GetTextCharset(c, hdc):
+    dc = _dc(c, hdc)
+    return metrics(dc.text_font)["charset"] if dc is not None else DEFAULT_CHARSET
+
+
+@api(GDI32, "GetTextCharsetInfo", "HDC hdc, LPVOID sig, DWORD flags")
+def GetTextCharsetInfo(c, hdc, sig, flags):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return DEFAULT_CHARSET
+    if sig:
+        # FONTSIGNATURE: Unicode and code-page coverage bits come from a TrueType font's
+        # OS/2 table; a raster font has none, so every bit is clear.
+        c.vm.mem.write(sig, bytes(24))
+    return metrics(dc.text_font)["charset"]
+
+
+@api(GDI32, "GetFontLanguageInfo", "HDC hdc")
+def GetFontLanguageInfo(c, hdc):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0x8000   # GCP_ERROR
+    # Western raster fonts: no DBCS, no diacritics or glyph shaping, no kerning pairs,
+    # no reordering, no glyph array (FLI_GLYPHS) - nothing GetCharacterPlacement needs.
+    return 0
+
+
+@api(GDI32, "GetKerningPairs{AW}", "HDC hdc, DWORD n, LPVOID pairs")
+def GetKerningPairs(c, hdc, n, pairs):
+    # A raster font has no kerning pairs: the count is 0 whether asked with a buffer or
+    # without one (which asks for the count); 0 is also the failure value.
+    _dc(c, hdc)
+    return 0
+
+
+@api(GDI32, "GetOutlineTextMetrics{AW}", "HDC hdc, UINT size, LPVOID otm")
+def GetOutlineTextMetrics(c, hdc, size, otm):
+    # Documented for TrueType fonts only: fails (0) for our raster fonts.
+    _dc(c, hdc)
+    return 0
+
+
+@api(GDI32, "GetGlyphOutline{AW}", "HDC hdc, UINT ch, UINT fmt, LPVOID gm, DWORD size, LPVOID buf, LPVOID mat")
+def GetGlyphOutline(c, hdc, ch, fmt, gm, size, buf, mat):
+    # Outlines (and GGO_METRICS) exist for TrueType fonts only: GDI_ERROR for raster fonts.
+    _dc(c, hdc)
+    return GDI_ERROR
+
+
+@api(GDI32, "GetFontData", "HDC hdc, DWORD table, DWORD offset, LPVOID buf, DWORD size")
+def GetFontData(c, hdc, table, offset, buf, size):
+    # The tables of a TrueType font file: a raster font has none (GDI_ERROR).
+    _dc(c, hdc)
+    return GDI_ERROR
+
+
+@api(GDI32, "GetRasterizerCaps", "LPVOID status, UINT size")
+def GetRasterizerCaps(c, status, size):
+    # RASTERIZER_STATUS {nSize, wFlags, nLanguageID}: no TrueType rasterizer here, so
+    # neither TT_AVAILABLE nor TT_ENABLED.
+    if status and size:
+        c.vm.mem.write(status, struct.pack("<3h", 6, 0, 0)[:min(size, 6)])
+    return 1
+
+
+@api(GDI32, "SetMapperFlags", "HDC hdc, DWORD flags")
+def SetMapperFlags(c, hdc, flags):
+    dc = _dc(c, hdc)
+    if dc is None:
+        return GDI_ERROR
+    # ASPECT_FILTERING picks only fonts whose aspect matches the device's: every strike
+    # here is digitized at 96 x 96, the screen's aspect, so the choice is the same.
+    old, dc.mapper_flags = dc.mapper_flags, flags
+    return old

@@ -1,0 +1,113 @@
+"""KERNEL32: the atom functions, global (GlobalAddAtom, GlobalFindAtom, GlobalDeleteAtom,
+GlobalGetAtomName) and local (AddAtom, FindAtom, DeleteAtom, GetAtomName, InitAtomTable),
+over ``kernel/atoms.py``."""
+
+from ....abi.api import api
+from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER, ERROR_MORE_DATA
+from ...kernel.atoms import AtomError, global_atoms, local_atoms
+from ...core.dllnames import KERNEL32
+
+
+
+def _add(c, table, name):
+    if name == 0:
+        return 0        # MAKEINTATOM(0) names nothing (Wine 8 sets no error either)
+    try:
+        return table.add(name)
+    except AtomError as e:
+        c.vm.last_error = e.error
+        return 0
+
+
+def _find(c, table, name):
+    try:
+        atom = table.find(name)
+    except AtomError as e:
+        c.vm.last_error = e.error
+        return 0
+    if not atom:
+        c.vm.last_error = ERROR_FILE_NOT_FOUND
+    return atom
+
+
+def _delete(c, table, atom):
+    try:
+        table.delete(atom & 0xFFFF)
+    except AtomError as e:
+        c.vm.last_error = e.error
+        return atom           # failure: the atom itself, as documented
+    return 0
+
+
+def _get_name(c, table, atom, buf, size):
+    try:
+        name = table.name(atom & 0xFFFF)
+    except AtomError as e:
+        c.vm.last_error = e.error
+        return 0
+    if size <= 0:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    n = c.write_str(buf, name, size)      # truncated to size - 1 characters and a NUL
+    if n < len(name):
+        c.vm.last_error = ERROR_MORE_DATA    # the truncated name is there; 0 says so
+        return 0
+    return n
+
+
+@api(KERNEL32, "GlobalAddAtom{AW}", "LPCTSTR_ID name")
+def GlobalAddAtom(c, name):
+    """Add (or count once more) a string in the global atom table; integer atoms are
+    themselves. 0 with ERROR_INVALID_PARAMETER for a bad one."""
+    return _add(c, global_atoms(c.vm), name)
+
+
+@api(KERNEL32, "GlobalFindAtom{AW}", "LPCTSTR_ID name")
+def GlobalFindAtom(c, name):
+    """The global atom of a string, or 0 with ERROR_FILE_NOT_FOUND."""
+    return _find(c, global_atoms(c.vm), name)
+
+
+@api(KERNEL32, "GlobalDeleteAtom", "WORD atom")
+def GlobalDeleteAtom(c, atom):
+    """Take one count off a global atom: 0 on success, else the atom with
+    ERROR_INVALID_HANDLE."""
+    return _delete(c, global_atoms(c.vm), atom)
+
+
+@api(KERNEL32, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+def GlobalGetAtomName(c, atom, buf, size):
+    """The string of a global atom ("#n" for an integer atom) into ``buf``: its length,
+    or 0 with ERROR_INVALID_HANDLE for an unknown atom, or 0 with ERROR_MORE_DATA when
+    only ``size`` - 1 characters fitted (those are written)."""
+    return _get_name(c, global_atoms(c.vm), atom, buf, size)
+
+
+@api(KERNEL32, "AddAtom{AW}", "LPCTSTR_ID name")
+def AddAtom(c, name):
+    """GlobalAddAtom on the process's local atom table."""
+    return _add(c, local_atoms(c.vm), name)
+
+
+@api(KERNEL32, "FindAtom{AW}", "LPCTSTR_ID name")
+def FindAtom(c, name):
+    """GlobalFindAtom on the local table."""
+    return _find(c, local_atoms(c.vm), name)
+
+
+@api(KERNEL32, "DeleteAtom", "WORD atom")
+def DeleteAtom(c, atom):
+    """GlobalDeleteAtom on the local table."""
+    return _delete(c, local_atoms(c.vm), atom)
+
+
+@api(KERNEL32, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+def GetAtomName(c, atom, buf, size):
+    """GlobalGetAtomName on the local table."""
+    return _get_name(c, local_atoms(c.vm), atom, buf, size)
+
+
+@api(KERNEL32, "InitAtomTable", "DWORD size")
+def InitAtomTable(c, size):
+    """Size the local table's hash: ours has no fixed size, so any size works; TRUE."""
+    return 1

@@ -1,0 +1,230 @@
+"""KERNEL32: CompareString (A, W, Ex), CompareStringOrdinal, and the locale-name
+functions (LocaleNameToLCID, LCIDToLocaleName, IsValidLocale, EnumSystemLocalesEx).
+
+The guest has one locale, English (United States) (``kernel/locale.py``); comparisons
+use its word sort (``kernel/nls.py``). The mapping between locale names and LCIDs is
+Windows' table for every locale (Python's ``locale.windows_locale`` holds it), so a
+program can translate names it reads; only en-US is *installed*, so IsValidLocale with
+LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
+"""
+
+import locale as _pylocale
+
+from ....abi.api import GuestCall, api
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
+from ...kernel import nls
+from ...kernel.locale import LCID_EN_US
+from .locale import _check_lcid
+from ...core.dllnames import KERNEL32
+
+CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
+
+NORM_IGNORECASE, NORM_IGNORENONSPACE, NORM_IGNORESYMBOLS = 0x1, 0x2, 0x4
+LINGUISTIC_IGNORECASE, LINGUISTIC_IGNOREDIACRITIC = 0x10, 0x20
+NORM_IGNOREKANATYPE, NORM_IGNOREWIDTH = 0x10000, 0x20000
+NORM_LINGUISTIC_CASING, SORT_STRINGSORT = 0x8000000, 0x1000
+_FLAGS = (NORM_IGNORECASE | NORM_IGNORENONSPACE | NORM_IGNORESYMBOLS | LINGUISTIC_IGNORECASE
+          | LINGUISTIC_IGNOREDIACRITIC | NORM_IGNOREKANATYPE | NORM_IGNOREWIDTH
+          | NORM_LINGUISTIC_CASING | SORT_STRINGSORT)
+
+LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_INVARIANT = 0x400, 0x800, 0x7F
+LOCALE_NEUTRAL, LOCALE_CUSTOM_DEFAULT = 0, 0x0C00
+LOCALE_NAME_SYSTEM_DEFAULT = "!x-sys-default-locale"
+LCID_INSTALLED, LCID_SUPPORTED = 1, 2
+LOCALE_ALLOW_NEUTRAL_NAMES = 0x08000000
+LOCALE_ALL, LOCALE_WINDOWS, LOCALE_SUPPLEMENTAL = 0, 0x1, 0x2
+LOCALE_ALTERNATE_SORTS, LOCALE_REPLACEMENT, LOCALE_NEUTRALDATA, LOCALE_SPECIFICDATA = \
+    0x4, 0x8, 0x10, 0x20
+
+
+def _fold(text, flags):
+    """The folding the word sort does not do itself: full-width forms to their ASCII
+    letters (NORM_IGNOREWIDTH), katakana to hiragana (NORM_IGNOREKANATYPE)."""
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if flags & NORM_IGNOREWIDTH and 0xFF01 <= o <= 0xFF5E:
+            ch = chr(o - 0xFEE0)
+        elif flags & NORM_IGNOREWIDTH and o == 0x3000:
+            ch = " "
+        if flags & NORM_IGNOREKANATYPE and 0x30A1 <= o <= 0x30F6:
+            ch = chr(o - 0x60)
+        out.append(ch)
+    return "".join(out)
+
+
+def _read(c, p, n, wide):
+    """A counted (n >= 0) or NUL-terminated (n < 0) string of the A or W form."""
+    mem = c.vm.mem
+    if n < 0:
+        return c.read_str(p) if wide == c.wide else (mem.wstr(p) if wide else mem.cstr(p))
+    if wide:
+        return mem.read(p, 2 * n).decode("utf-16-le", "surrogatepass")
+    return nls.mb_to_wide(1252, 0, mem.read(p, n))
+
+
+def _compare(c, flags, s1, n1, s2, n2):
+    if not s1 or not s2:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & ~_FLAGS:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    a = _fold(_read(c, s1, n1, c.wide), flags)
+    b = _fold(_read(c, s2, n2, c.wide), flags)
+    nf = flags & (NORM_IGNORESYMBOLS | SORT_STRINGSORT)
+    if flags & (NORM_IGNORECASE | LINGUISTIC_IGNORECASE):
+        nf |= NORM_IGNORECASE
+    if flags & (NORM_IGNORENONSPACE | LINGUISTIC_IGNOREDIACRITIC):
+        nf |= NORM_IGNORENONSPACE
+    return nls.compare(a, b, nf) + 2
+
+
+@api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2")
+def CompareString(c, lcid, flags, s1, n1, s2, n2):
+    """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
+    them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
+    string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS)."""
+    _check_lcid(c.spec.name, lcid)
+    return _compare(c, flags, s1, n1, s2, n2)
+
+
+def _locale_name_ok(c, name):
+    """True for the names CompareStringEx & co. accept: NULL (the user's), "" (the
+    invariant locale), the system default's alias and en-US."""
+    if name == 0:
+        return True
+    text = c.vm.mem.wstr(name)
+    return text.lower() in ("", "en-us", LOCALE_NAME_SYSTEM_DEFAULT)
+
+
+@api(KERNEL32, "CompareStringEx",
+     "LPVOID name, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2, LPVOID version, "
+     "LPVOID reserved, LPARAM param")
+def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
+    """CompareStringW with a locale name (wide strings)."""
+    if not _locale_name_ok(c, name):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _compare(c, flags, s1, n1, s2, n2)
+
+
+@api(KERNEL32, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case")
+def CompareStringOrdinal(c, s1, n1, s2, n2, ignore_case):
+    """Compare UTF-16 code units (ignore_case: both upper-cased, as the file system
+    compares names); CSTR_* or 0 with ERROR_INVALID_PARAMETER for a NULL string."""
+    if not s1 or not s2:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    a, b = _read(c, s1, n1, True), _read(c, s2, n2, True)
+    if ignore_case:
+        a = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in a)
+        b = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in b)
+    ua, ub = a.encode("utf-16-be", "surrogatepass"), b.encode("utf-16-be", "surrogatepass")
+    return (ua > ub) - (ua < ub) + 2
+
+
+# -- locale names ----------------------------------------------------------------------------
+def _tables():
+    by_lcid = {lcid: name.replace("_", "-") for lcid, name in
+               _pylocale.windows_locale.items()}
+    by_lcid[LCID_EN_US] = "en-US"
+    by_name = {}
+    for lcid in sorted(by_lcid):
+        by_name.setdefault(by_lcid[lcid].lower(), lcid)
+    return by_lcid, by_name
+
+
+_BY_LCID, _BY_NAME = _tables()
+
+
+def _resolve_lcid(lcid):
+    """The default and neutral LCIDs resolve to the user's locale, en-US."""
+    if lcid in (LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT, LOCALE_NEUTRAL,
+                LOCALE_CUSTOM_DEFAULT):
+        return LCID_EN_US
+    return lcid
+
+
+@api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags")
+def LocaleNameToLCID(c, name, flags):
+    """The LCID of a locale name (NULL: en-US's, "": the
+    invariant locale's; the system default's alias is refused, as Wine 8 does). Neutral names ("en") only with LOCALE_ALLOW_NEUTRAL_NAMES (else
+    the specific locale's LCID, as Windows maps them). Unknown: 0,
+    ERROR_INVALID_PARAMETER."""
+    if name is None:
+        return LCID_EN_US
+    if name == "":
+        return LOCALE_INVARIANT
+    lcid = _BY_NAME.get(name.lower())
+    if lcid is None and "-" not in name:      # a neutral name: its primary language
+        lcid = next((v for k, v in sorted(_BY_NAME.items(), key=lambda kv: kv[1])
+                     if k.split("-")[0] == name.lower()), None)
+        if lcid is not None and flags & LOCALE_ALLOW_NEUTRAL_NAMES:
+            lcid &= 0x3FF
+    if lcid is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return lcid
+
+
+def _lcid_name(lcid):
+    lcid = _resolve_lcid(lcid)
+    if lcid == LOCALE_INVARIANT:
+        return ""
+    return _BY_LCID.get(lcid)
+
+
+@api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags")
+def LCIDToLocaleName(c, lcid, buf, size, flags):
+    """The name of an LCID into ``buf`` (characters with the NUL; size 0 asks for the
+    length); 0 with ERROR_INVALID_PARAMETER for an unknown one, or
+    ERROR_INSUFFICIENT_BUFFER."""
+    name = _lcid_name(lcid)
+    if name is None or size < 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if size == 0:
+        return len(name) + 1
+    if size < len(name) + 1:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.vm.mem.write(buf, (name + "\0").encode("utf-16-le"))
+    return len(name) + 1
+
+
+@api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags")
+def IsValidLocale(c, lcid, flags):
+    """LCID_SUPPORTED: a locale Windows knows; LCID_INSTALLED: one whose data this
+    system has — en-US (and the default and invariant aliases) only."""
+    lcid = _resolve_lcid(lcid)
+    if flags & LCID_INSTALLED:
+        return int(lcid in (LCID_EN_US, LOCALE_INVARIANT))
+    return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
+
+
+@api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved")
+def EnumSystemLocalesEx(c, func, flags, param, reserved):
+    """Call ``func(name, flags, param)`` for each installed locale: en-US (LOCALE_WINDOWS)
+    and, when neutral locales are asked for (LOCALE_ALL or LOCALE_NEUTRALDATA), "en".
+    Ends early when the callback answers FALSE (still TRUE, as Wine 8)."""
+    if reserved:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    wanted = []
+    if flags in (LOCALE_ALL, LOCALE_WINDOWS) or flags & LOCALE_NEUTRALDATA:
+        wanted.append(("en", LOCALE_WINDOWS | LOCALE_NEUTRALDATA))
+    if flags in (LOCALE_ALL, LOCALE_WINDOWS) or flags & LOCALE_SPECIFICDATA:
+        wanted.append(("en-US", LOCALE_WINDOWS | LOCALE_SPECIFICDATA))
+    vm = c.vm
+    for name, f in wanted:
+        p = vm.heap.alloc(2 * (len(name) + 1))
+        vm.mem.write(p, (name + "\0").encode("utf-16-le"))
+        try:
+            r = yield GuestCall(func, (p, f, param))
+        finally:
+            vm.heap.free(p)
+        if not r:
+            break
+    return 1

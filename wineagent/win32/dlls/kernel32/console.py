@@ -1,0 +1,73 @@
+"""KERNEL32: the console output functions over the standard handles.
+
+A program here has no console window; its standard handles (GetStdHandle) are console
+objects whose output goes to ``vm.stdout_log``, exactly as WriteFile on them does
+(``kernel/files.py`` ConsoleObject). WriteConsole differs from WriteFile in two documented
+ways: it counts characters, not bytes, and it fails with ERROR_INVALID_HANDLE on a handle
+that is not a console (a file, a pipe) — programs such as Wine's console tools rely on that
+to fall back to WriteFile when redirected.
+"""
+
+from ....abi.api import api, Unimplemented
+from ...core.winerror import ERROR_INVALID_HANDLE
+from ...kernel.files import _fail, ConsoleObject
+from ...core.dllnames import KERNEL32
+
+
+# The modes a fresh console reports (Windows 10 defaults): input processed, line and echo
+# input, insert and quick-edit mode with the extended flags; output processed and wrapping.
+_INPUT_MODE = 0x0001 | 0x0002 | 0x0004 | 0x0020 | 0x0040 | 0x0080
+_OUTPUT_MODE = 0x0001 | 0x0002
+_CONSOLE_CP = 437   # the OEM code page (GetOEMCP), which a console starts in
+
+
+def _console(vm, h):
+    obj = vm.handles.get(h)
+    return obj if isinstance(obj, ConsoleObject) else None
+
+
+@api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved")
+def WriteConsole(c, h, buf, n, nwritten, reserved):
+    vm = c.vm
+    con = _console(vm, h)
+    if nwritten:
+        vm.mem.w32(nwritten, 0)           # as Wine's kernelbase: zero, even on failure
+    if con is None or not con.writable:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if c.wide:
+        con.write_text(vm.mem.read(buf, 2 * n).decode("utf-16-le", "replace") if n else "")
+    else:
+        con.write(vm.mem.read(buf, n) if n else b"")
+    if nwritten:
+        vm.mem.w32(nwritten, n)
+    return 1
+
+
+@api(KERNEL32, "GetConsoleMode", "HANDLE h, LPVOID mode")
+def GetConsoleMode(c, h, mode):
+    vm = c.vm
+    con = _console(vm, h)
+    if con is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not mode:
+        raise Unimplemented("KERNEL32.dll!GetConsoleMode: a NULL mode pointer")
+    vm.mem.w32(mode, console_mode(con))
+    return 1
+
+
+def console_mode(con):
+    """The mode of a console handle: SetConsoleMode's, else a fresh console's."""
+    mode = getattr(con, "mode", None)
+    if mode is None:
+        return _INPUT_MODE if con.readable else _OUTPUT_MODE
+    return mode
+
+
+@api(KERNEL32, "GetConsoleOutputCP")
+def GetConsoleOutputCP(c):
+    return _CONSOLE_CP
+
+
+@api(KERNEL32, "GetConsoleCP")
+def GetConsoleCP(c):
+    return _CONSOLE_CP

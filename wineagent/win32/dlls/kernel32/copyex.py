@@ -1,0 +1,123 @@
+"""KERNEL32's CopyFileEx: CopyFile with a progress routine, a cancel flag and copy flags.
+
+The copy goes in 64 KB chunks. The progress routine is called once before the first
+chunk (CALLBACK_STREAM_SWITCH) and after each chunk (CALLBACK_CHUNK_FINISHED), with the
+sizes, the stream number 1 and handles to the source and the destination; its answer
+PROGRESS_CANCEL stops and deletes the destination, PROGRESS_STOP stops and keeps it
+(both fail with ERROR_REQUEST_ABORTED), PROGRESS_QUIET ends the calls. A cancel flag
+found TRUE before a chunk cancels the same way. The destination gets the source's times
+and attributes, as CopyFile's does.
+"""
+
+import os
+import shutil
+
+from ....abi.api import GuestCall, api
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_EXISTS, ERROR_PATH_NOT_FOUND,
+                             ERROR_REQUEST_ABORTED, ERROR_SHARING_VIOLATION)
+from ...kernel.files import CREATE_ALWAYS, OPEN_EXISTING, _resolve, open_file, win32_error
+from ...kernel.vfs import VfsError
+from ...core.dllnames import KERNEL32
+
+COPY_FILE_FAIL_IF_EXISTS = 0x1
+CHUNK = 0x10000
+CALLBACK_CHUNK_FINISHED, CALLBACK_STREAM_SWITCH = 0, 1
+PROGRESS_CONTINUE, PROGRESS_CANCEL, PROGRESS_STOP, PROGRESS_QUIET = 0, 1, 2, 3
+
+
+def _fail(vm, err):
+    vm.last_error = err
+    return 0
+
+
+def _check(vm, src, dst, fail_if_exists):
+    """(source host, destination host) after CopyFile's checks, or raises VfsError."""
+    s_parts, s_host = _resolve(vm, src)
+    d_parts, d_host = _resolve(vm, dst)
+    if not s_parts or os.path.isdir(s_host) or not d_parts or os.path.isdir(d_host):
+        raise VfsError(ERROR_ACCESS_DENIED)
+    if not os.path.exists(s_host):
+        raise VfsError(vm.vfs.missing_error(s_parts))
+    if not os.path.isdir(os.path.dirname(d_host)):
+        raise VfsError(ERROR_PATH_NOT_FOUND)
+    if os.path.exists(d_host):
+        if fail_if_exists:
+            raise VfsError(ERROR_FILE_EXISTS)
+        if os.path.samefile(s_host, d_host):
+            raise VfsError(ERROR_SHARING_VIOLATION)
+    return s_host, d_host
+
+
+@api(KERNEL32, "CopyFileEx{AW}", "LPCTSTR src, LPCTSTR dst, LPVOID progress, LPVOID data, "
+                          "LPVOID cancel, DWORD flags")
+def CopyFileEx(c, src, dst, progress, data, cancel, flags):
+    """Copy ``src`` to ``dst`` reporting progress (see the module docstring); TRUE, or
+    FALSE with CopyFile's errors or ERROR_REQUEST_ABORTED."""
+    vm = c.vm
+    try:
+        s_host, d_host = _check(vm, src, dst, flags & COPY_FILE_FAIL_IF_EXISTS)
+        fin, _ = open_file(vm, src, True, False, OPEN_EXISTING)
+        fout, _ = open_file(vm, dst, False, True, CREATE_ALWAYS)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e))
+    h1, h2 = vm.new_handle(fin), vm.new_handle(fout)
+    size = fin.size()
+    done = 0
+    ok, delete = False, False
+    try:
+        if progress:
+            r = yield GuestCall(progress, _args(size, done, CALLBACK_STREAM_SWITCH, h1, h2,
+                                                data))
+            progress, stop = _answer(progress, r)
+            if stop:
+                delete = stop == PROGRESS_CANCEL
+                return _fail(vm, ERROR_REQUEST_ABORTED)
+        while True:
+            if cancel and vm.mem.u32(cancel):
+                delete = True
+                return _fail(vm, ERROR_REQUEST_ABORTED)
+            chunk = fin.read(CHUNK)
+            if not chunk:
+                break
+            fout.write(chunk)
+            done += len(chunk)
+            if progress:
+                r = yield GuestCall(progress, _args(size, done, CALLBACK_CHUNK_FINISHED, h1,
+                                                    h2, data))
+                progress, stop = _answer(progress, r)
+                if stop:
+                    delete = stop == PROGRESS_CANCEL
+                    return _fail(vm, ERROR_REQUEST_ABORTED)
+        ok = True
+        return 1
+    finally:
+        for h in (h1, h2):
+            obj = vm.handles.pop(h, None)
+            if obj is not None:
+                obj.close()
+        if delete:
+            try:
+                os.unlink(d_host)
+            except OSError:
+                pass
+        elif ok:
+            shutil.copystat(s_host, d_host)
+
+
+def _args(size, done, reason, h1, h2, data):
+    # LARGE_INTEGERs by value: low then high DWORD of TotalFileSize, TotalBytesTransferred,
+    # StreamSize, StreamBytesTransferred; then the stream number, the reason, the handles
+    lo_hi = lambda v: (v & 0xFFFFFFFF, v >> 32)   # noqa: E731
+    return lo_hi(size) + lo_hi(done) + lo_hi(size) + lo_hi(done) + (1, reason, h1, h2, data)
+
+
+def _answer(progress, r):
+    """(progress routine to go on calling, stop code or 0) after it answered ``r``."""
+    r &= 0xFFFFFFFF
+    if r == PROGRESS_QUIET:
+        return 0, 0
+    if r in (PROGRESS_CANCEL, PROGRESS_STOP):
+        return progress, r
+    return progress, 0

@@ -1,0 +1,573 @@
+"""KERNEL32: the file functions (CreateFile & co., directories, find, attributes,
+times). The file and find objects and the VFS mapping are in ``kernel/files.py`` and
+``kernel/vfs.py``."""
+
+import os
+import shutil
+import struct
+
+from ....abi.api import api, Unimplemented
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
+                             ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
+                             ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
+                             ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
+                             ERROR_PATH_NOT_FOUND, ERROR_SHARING_VIOLATION)
+from ...kernel.files import (_attributes, _fail, _find_entries, _handle, _io_object, _move,
+                            _put_path, _resolve, _seek, _system_dir, _write_find_data,
+                            check_sharing, ConsoleObject, CREATE_NEW, DELETE,
+                            FILE_APPEND_DATA, FILE_ATTRIBUTE_DIRECTORY,
+                            FILE_ATTRIBUTE_READONLY, FILE_FLAG_DELETE_ON_CLOSE,
+                            FILE_READ_DATA, FILE_SHARE_DELETE, FILE_SHARE_READ,
+                            FILE_SHARE_WRITE, FILE_WRITE_DATA, FileObject, file_time,
+                            filetime_from_unix, FindObject, GENERIC_ALL, GENERIC_READ,
+                            GENERIC_WRITE, INVALID_FILE_ATTRIBUTES, INVALID_HANDLE_VALUE,
+                            INVALID_SET_FILE_POINTER, MAX_PATH, note_new_dir, open_file,
+                            win32_error)
+from ...core.winerror import STATUS_END_OF_FILE, STATUS_SUCCESS
+from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset, pipe_read,
+                             pipe_write, PipeEnd)
+from ...kernel.namedpipe import NamedPipeEnd, pipe_key
+from ...kernel.vfs import VfsError
+from .namedpipe import named_read, named_write, open_client
+from ...kernel import iocounters
+from ...core.dllnames import KERNEL32
+
+
+
+@api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
+     "DWORD disposition, DWORD flags, HANDLE template")
+def CreateFile(c, name, access, share, sa, disposition, flags, template):
+    vm = c.vm
+    if name is None:
+        return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
+    if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
+        raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
+        end, err = open_client(vm, name, access)
+        if end is None:
+            return _fail(vm, err, INVALID_HANDLE_VALUE)
+        vm.last_error = 0
+        return vm.new_handle(end)
+    read = bool(access & (GENERIC_READ | GENERIC_ALL | FILE_READ_DATA))
+    write = bool(access & (GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA | FILE_APPEND_DATA))
+    # FILE_APPEND_DATA without the right to write anywhere: every write lands at the end.
+    append = bool(access & FILE_APPEND_DATA) and not access & (
+        GENERIC_WRITE | GENERIC_ALL | FILE_WRITE_DATA)
+    delete_on_close = bool(flags & FILE_FLAG_DELETE_ON_CLOSE)
+    delete = delete_on_close or bool(access & (DELETE | GENERIC_ALL))
+    try:
+        f, err = open_file(vm, name, read, write, disposition, share, delete, append)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    f.delete_on_close = delete_on_close
+    vm.last_error = err
+    return vm.new_handle(f)
+
+
+@api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
+def ReadFile(c, h, buf, n, nread, overlapped):
+    """Read from a file, console or pipe. With an OVERLAPPED (handles here are all
+    synchronous) the read starts at its offset and completes before returning; its
+    Internal/InternalHigh and event say so (``kernel/fileio.py``). Reading past the end
+    of a file is success with 0 bytes — or, overlapped, FALSE with ERROR_HANDLE_EOF."""
+    vm = c.vm
+    obj = vm.handles.get(h)
+    if nread:
+        vm.mem.w32(nread, 0)
+    if isinstance(obj, PipeEnd):
+        return _pipe_read(c, obj, buf, n, nread, overlapped)
+    if isinstance(obj, NamedPipeEnd):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!ReadFile: a named pipe with an OVERLAPPED")
+        return named_read(c, obj, buf, n, nread)
+    f = _io_object(vm, h)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not f.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    if isinstance(f, FileObject):
+        if overlapped:
+            f.seek(overlapped_offset(vm.mem, overlapped))
+        if lock_conflict(vm, f, f.tell(), n, False):
+            return _fail(vm, ERROR_LOCK_VIOLATION)
+    data = f.read(n)
+    if data:
+        vm.mem.write(buf, data)
+    iocounters.count(vm, "read", len(data))
+    if nread:
+        vm.mem.w32(nread, len(data))
+    if overlapped:
+        if not data and n and isinstance(f, FileObject):
+            overlapped_done(vm, overlapped, STATUS_END_OF_FILE, 0)
+            return _fail(vm, ERROR_HANDLE_EOF)
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, len(data))
+    return 1  # end of file is success with zero bytes read
+
+
+def _pipe_read(c, end, buf, n, nread, overlapped):
+    vm = c.vm
+    if not end.readable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    data, err = yield from pipe_read(vm, end, n)
+    if err:
+        return _fail(vm, err)
+    vm.mem.write(buf, data)
+    if nread:
+        vm.mem.w32(nread, len(data))
+    if overlapped:
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, len(data))
+    return 1
+
+
+@api(KERNEL32, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
+def WriteFile(c, h, buf, n, nwritten, overlapped):
+    """Write to a file, console or pipe; an OVERLAPPED gives the offset and is completed
+    at once, as for ReadFile."""
+    vm = c.vm
+    obj = vm.handles.get(h)
+    if nwritten:
+        vm.mem.w32(nwritten, 0)
+    if isinstance(obj, NamedPipeEnd):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!WriteFile: a named pipe with an OVERLAPPED")
+        return named_write(c, obj, buf, n, nwritten)
+    if isinstance(obj, PipeEnd):
+        if not obj.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)
+        done, err = pipe_write(obj, vm.mem.read(buf, n))
+        if err:
+            return _fail(vm, err)
+    else:
+        f = _io_object(vm, h)
+        if f is None:
+            return _fail(vm, ERROR_INVALID_HANDLE)
+        if not f.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)
+        if isinstance(f, FileObject):
+            if overlapped:
+                f.seek(overlapped_offset(vm.mem, overlapped))
+            if lock_conflict(vm, f, f.size() if f.append else f.tell(), n, True):
+                return _fail(vm, ERROR_LOCK_VIOLATION)
+        try:
+            done = f.write(vm.mem.read(buf, n)) if n else 0
+        except OSError as e:
+            return _fail(vm, win32_error(e))
+        iocounters.count(vm, "write", done)
+    if nwritten:
+        vm.mem.w32(nwritten, done)
+    if overlapped:
+        overlapped_done(vm, overlapped, STATUS_SUCCESS, done)
+    return 1
+
+
+@api(KERNEL32, "GetStdHandle", "DWORD which")
+def GetStdHandle(c, which):
+    vm = c.vm
+    names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}
+    if which not in names:
+        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_HANDLE_VALUE)
+    std = vm.kernel.std_handles
+    if which not in std:
+        std[which] = vm.new_handle(ConsoleObject(vm, names[which]))
+    return std[which]
+
+
+@api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high")
+def GetFileSize(c, h, high):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE, 0xFFFFFFFF)
+    size = f.size()
+    if high:
+        vm.mem.w32(high, size >> 32)
+    vm.last_error = 0  # documented: callers tell 0xFFFFFFFF apart by GetLastError
+    return size & 0xFFFFFFFF
+
+
+@api(KERNEL32, "GetFileSizeEx", "HANDLE h, LPVOID out")
+def GetFileSizeEx(c, h, out):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    vm.mem.write(out, struct.pack("<q", f.size()))
+    return 1
+
+
+@api(KERNEL32, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
+def SetFilePointer(c, h, distance, high, method):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE, INVALID_SET_FILE_POINTER)
+    if high:
+        # With a high part the distance is one signed 64-bit value.
+        distance = (vm.mem.i32(high) << 32) | (distance & 0xFFFFFFFF)
+    try:
+        pos = _seek(vm, f, distance, method)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_SET_FILE_POINTER)
+    if high:
+        vm.mem.w32(high, pos >> 32)
+    vm.last_error = 0
+    return pos & 0xFFFFFFFF
+
+
+@api(KERNEL32, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
+def SetFilePointerEx(c, h, low, high, newpos, method):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    try:
+        pos = _seek(vm, f, (high << 32) | low, method)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if newpos:
+        vm.mem.write(newpos, struct.pack("<q", pos))
+    return 1
+
+
+@api(KERNEL32, "SetEndOfFile", "HANDLE h")
+def SetEndOfFile(c, h):
+    vm = c.vm
+    f = _handle(vm, h, FileObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if not f.writable:
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    f.truncate()
+    return 1
+
+
+@api(KERNEL32, "FlushFileBuffers", "HANDLE h")
+def FlushFileBuffers(c, h):
+    vm = c.vm
+    f = _io_object(vm, h)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    if isinstance(f, FileObject):
+        if not f.writable:
+            return _fail(vm, ERROR_ACCESS_DENIED)  # documented: needs GENERIC_WRITE
+        os.fsync(f.fd)
+    return 1
+
+
+@api(KERNEL32, "GetFileType", "HANDLE h")
+def GetFileType(c, h):
+    obj = c.vm.handles.get(h)
+    if isinstance(obj, FileObject):
+        return 1  # FILE_TYPE_DISK
+    if isinstance(obj, ConsoleObject):
+        return 2  # FILE_TYPE_CHAR
+    if isinstance(obj, (PipeEnd, NamedPipeEnd)):
+        return 3  # FILE_TYPE_PIPE
+    return _fail(c.vm, ERROR_INVALID_HANDLE)
+
+
+@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name")
+def DeleteFile(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts or os.path.isdir(host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.lexists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        # DeleteFile opens for DELETE: every open handle must share delete.
+        check_sharing(vm, os.path.realpath(host), False, False, True,
+                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE)
+        os.unlink(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
+def CreateDirectory(c, name, sa):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts or os.path.exists(host):
+            raise VfsError(ERROR_ALREADY_EXISTS)
+        if not os.path.isdir(os.path.dirname(host)):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        os.mkdir(host)
+        note_new_dir(vm, host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name")
+def RemoveDirectory(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not parts:
+            raise VfsError(ERROR_ACCESS_DENIED)  # the root of C: cannot be removed
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not os.path.isdir(host) or os.path.islink(host):
+            raise VfsError(ERROR_DIRECTORY)
+        if os.listdir(host):
+            raise VfsError(ERROR_DIR_NOT_EMPTY)
+        if parts == vm.vfs.cwd[:len(parts)] and len(vm.vfs.cwd) >= len(parts):
+            # Windows refuses to remove a process's current directory (it is in use).
+            raise VfsError(ERROR_SHARING_VIOLATION)
+        os.rmdir(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e, vm.vfs, parts))
+    return 1
+
+
+@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name")
+def GetFileAttributes(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        return _attributes(host)[0]
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
+
+
+@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
+def GetFileAttributesEx(c, name, level, out):
+    vm = c.vm
+    if level != 0:  # GetFileExInfoStandard is the only level there is
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        attrs, st = _attributes(host)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    size = 0 if attrs & FILE_ATTRIBUTE_DIRECTORY else st.st_size
+    ft = filetime_from_unix(file_time(vm, host, st))
+    vm.mem.write(out, struct.pack("<I3QII", attrs, ft, ft, ft, size >> 32, size & 0xFFFFFFFF))
+    return 1
+
+
+@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
+def SetFileAttributes(c, name, attrs):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if not os.path.isdir(host):
+        # Only FILE_ATTRIBUTE_READONLY has a host meaning (the write permission bits);
+        # hidden/system/archive are not kept.
+        mode = os.stat(host).st_mode
+        mode = (mode & ~0o222) if attrs & FILE_ATTRIBUTE_READONLY else (mode | 0o200)
+        os.chmod(host, mode)
+    return 1
+
+
+@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
+def MoveFile(c, src, dst):
+    try:
+        _move(c.vm, src, dst, replace=False)
+    except VfsError as e:
+        return _fail(c.vm, e.code)
+    except OSError as e:
+        return _fail(c.vm, win32_error(e))
+    return 1
+
+
+@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
+def MoveFileEx(c, src, dst, flags):
+    if dst is None or flags & ~0xB:
+        # NULL destination means delete-on-reboot; there is no reboot here.
+        raise Unimplemented("KERNEL32.dll!MoveFileEx: flags 0x%x / NULL target" % flags)
+    try:
+        _move(c.vm, src, dst, replace=bool(flags & 1))
+    except VfsError as e:
+        return _fail(c.vm, e.code)
+    except OSError as e:
+        return _fail(c.vm, win32_error(e))
+    return 1
+
+
+@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
+def CopyFile(c, src, dst, fail_if_exists):
+    vm = c.vm
+    try:
+        s_parts, s_host = _resolve(vm, src)
+        d_parts, d_host = _resolve(vm, dst)
+        if not s_parts or os.path.isdir(s_host) or not d_parts or os.path.isdir(d_host):
+            raise VfsError(ERROR_ACCESS_DENIED)
+        if not os.path.exists(s_host):
+            raise VfsError(vm.vfs.missing_error(s_parts))
+        if not os.path.isdir(os.path.dirname(d_host)):
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        if os.path.exists(d_host):
+            if fail_if_exists:
+                raise VfsError(ERROR_FILE_EXISTS)
+            if os.path.samefile(s_host, d_host):
+                raise VfsError(ERROR_SHARING_VIOLATION)   # as Windows reports it
+        shutil.copy2(s_host, d_host)  # CopyFile keeps the source's attributes and times
+    except VfsError as e:
+        return _fail(vm, e.code)
+    except OSError as e:
+        return _fail(vm, win32_error(e))
+    return 1
+
+
+@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
+def FindFirstFile(c, pattern, data):
+    vm = c.vm
+    try:
+        if pattern is None:
+            raise VfsError(ERROR_PATH_NOT_FOUND)
+        entries = _find_entries(vm, pattern)
+    except VfsError as e:
+        return _fail(vm, e.code, INVALID_HANDLE_VALUE)
+    name, host = entries.pop(0)
+    _write_find_data(c, data, name, host)
+    return vm.new_handle(FindObject(entries))
+
+
+@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data")
+def FindNextFile(c, h, data):
+    vm = c.vm
+    f = _handle(vm, h, FindObject)
+    if f is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    while f.entries:
+        name, host = f.entries.pop(0)
+        if os.path.exists(host):  # deleted since FindFirstFile: skip it
+            _write_find_data(c, data, name, host)
+            return 1
+    return _fail(vm, ERROR_NO_MORE_FILES)
+
+
+@api(KERNEL32, "FindClose", "HANDLE h")
+def FindClose(c, h):
+    vm = c.vm
+    if _handle(vm, h, FindObject) is None:
+        return _fail(vm, ERROR_INVALID_HANDLE)
+    vm.handles.pop(h)
+    return 1
+
+
+@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
+def GetCurrentDirectory(c, n, buf):
+    vfs = c.vm.vfs
+    return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
+
+
+@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name")
+def SetCurrentDirectory(c, name):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, name)
+        if not os.path.exists(host):
+            raise VfsError(vm.vfs.missing_error(parts))
+        if not os.path.isdir(host):
+            raise VfsError(ERROR_DIRECTORY)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    vm.vfs.cwd = parts
+    return 1
+
+
+@api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf")
+def GetTempPath(c, n, buf):
+    c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
+    return _put_path(c, buf, n, "C:\\TEMP\\")
+
+
+@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
+def GetTempFileName(c, folder, prefix, unique, buf):
+    vm = c.vm
+    try:
+        parts, host = _resolve(vm, folder)
+        if not os.path.isdir(host):
+            raise VfsError(ERROR_DIRECTORY)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    stem = vm.vfs.guest_path(parts).rstrip("\\") + "\\" + (prefix or "")[:3]
+    if unique & 0xFFFF:
+        # With a caller-chosen number the name is only formed, never created or checked.
+        name = "%s%X.TMP" % (stem, unique & 0xFFFF)
+        c.write_str(buf, name, MAX_PATH)
+        return unique & 0xFFFF
+    counter = vm.kernel.temp_counter
+    for _ in range(0xFFFF):
+        counter = counter % 0xFFFF + 1
+        name = "%s%X.TMP" % (stem, counter)
+        try:
+            f, _err = open_file(vm, name, False, True, CREATE_NEW)
+        except VfsError as e:
+            if e.code == ERROR_FILE_EXISTS:
+                continue
+            return _fail(vm, e.code)
+        f.close()
+        vm.kernel.temp_counter = counter
+        c.write_str(buf, name, MAX_PATH)
+        return counter
+    return _fail(vm, ERROR_FILE_EXISTS)
+
+
+@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
+def GetFullPathName(c, name, n, buf, filepart):
+    vm = c.vm
+    if not name:
+        return _fail(vm, ERROR_INVALID_PARAMETER if name is None else ERROR_PATH_NOT_FOUND)
+    try:
+        full = vm.vfs.full_path(name)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    trailing = name[-1] in "\\/" and full != "C:\\"
+    if trailing:
+        full += "\\"
+    r = _put_path(c, buf, n, full)
+    if filepart and r == len(full):
+        if trailing or full == "C:\\":
+            c.vm.mem.w32(filepart, 0)
+        else:
+            c.vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
+    return r
+
+
+@api(KERNEL32, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
+def GetWindowsDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS")
+
+
+@api(KERNEL32, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
+def GetSystemWindowsDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS")
+
+
+@api(KERNEL32, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
+def GetSystemDirectory(c, buf, n):
+    return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
+
+
+@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root")
+def GetDriveType(c, root):
+    if root is None:
+        return 3  # the current directory's drive: C:, a fixed disk
+    r = root.replace("/", "\\")
+    if r in ("C:", "C:\\", "c:", "c:\\", "\\"):
+        return 3  # DRIVE_FIXED
+    return 1  # DRIVE_NO_ROOT_DIR
+
+
+@api(KERNEL32, "GetLogicalDrives")
+def GetLogicalDrives(c):
+    return 1 << 2  # only C:

@@ -1,0 +1,301 @@
+"""KERNEL32: handle and I/O functions beyond CreateFile/ReadFile (``kernel32/files.py``):
+DuplicateHandle, CreatePipe, GetOverlappedResult, CancelIo(Ex), GetFileInformationByHandle,
+LockFile/UnlockFile (and Ex), DeviceIoControl, GetVolumeInformation. Pipes, locks and the
+OVERLAPPED bookkeeping are ``kernel/fileio.py``."""
+
+import os
+import struct
+
+from ....abi.api import PARK, Unimplemented, api
+from ....abi.faults import GuestFault
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
+                             ERROR_IO_INCOMPLETE, ERROR_LOCK_VIOLATION, ERROR_NOT_FOUND,
+                             ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
+                             ERROR_PATH_NOT_FOUND)
+from ...core.winerror import STATUS_END_OF_FILE, STATUS_PENDING, STATUS_SUCCESS
+from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
+from ...kernel.files import (_attributes, ConsoleObject, file_time, FileObject,
+                            filetime_from_unix)
+from ...kernel.process import CURRENT_PROCESS_PSEUDO, CurrentProcess, is_current_process
+from ...kernel.sync import CURRENT_THREAD, Event, wait_for
+from ...core.dllnames import KERNEL32
+
+DUPLICATE_CLOSE_SOURCE = 0x1
+#: The volume serial number of drive C: (GetVolumeInformation, GetFileInformationByHandle).
+VOLUME_SERIAL = 0x57494E45
+FILE_CASE_PRESERVED_NAMES, FILE_UNICODE_ON_DISK = 0x2, 0x4
+FILE_SUPPORTS_HARD_LINKS = 0x400000
+LOCKFILE_FAIL_IMMEDIATELY, LOCKFILE_EXCLUSIVE_LOCK = 0x1, 0x2
+
+
+def _close(vm, h):
+    obj = vm.handles.pop(h, None)
+    close = getattr(obj, "close", None)
+    if close and not any(o is obj for o in vm.handles.values()):
+        close()
+
+
+@api(KERNEL32, "DuplicateHandle", "HANDLE src_process, HANDLE h, HANDLE dst_process, LPVOID out, "
+     "DWORD access, BOOL inherit, DWORD options")
+def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, options):
+    """A second handle to the object of ``h`` (both processes must be this one: no other
+    runs in the VM). The pseudo handles of GetCurrentProcess/GetCurrentThread give real
+    handles to the process and thread. DUPLICATE_CLOSE_SOURCE closes ``h`` (even when the
+    duplication fails, as Windows does)."""
+    vm = c.vm
+    if not is_current_process(vm, src_process) or not is_current_process(vm, dst_process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if h == CURRENT_PROCESS_PSEUDO:
+        obj = CurrentProcess(access)
+    elif h == CURRENT_THREAD:
+        obj = vm.threads.current
+    else:
+        obj = vm.handles.get(h)
+    if obj is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    new = vm.new_handle(obj)
+    if out:
+        vm.mem.w32(out, new)
+    if options & DUPLICATE_CLOSE_SOURCE and h not in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD):
+        _close(vm, h)
+    return 1
+
+
+@api(KERNEL32, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size")
+def CreatePipe(c, read_out, write_out, attrs, size):
+    """An anonymous pipe inside the process: a read handle and a write handle."""
+    vm = c.vm
+    pipe = Pipe()
+    vm.mem.w32(read_out, vm.new_handle(PipeEnd(pipe, False)))
+    vm.mem.w32(write_out, vm.new_handle(PipeEnd(pipe, True)))
+    return 1
+
+
+@api(KERNEL32, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait")
+def GetOverlappedResult(c, h, ov, count, wait):
+    """The outcome of an operation recorded in an OVERLAPPED: TRUE with the byte count,
+    or FALSE with the operation's error. Still pending (only a guest that set Internal to
+    STATUS_PENDING itself: I/O here completes at once): ERROR_IO_INCOMPLETE, or with
+    ``wait`` a wait on the structure's event."""
+    vm = c.vm
+    mem = vm.mem
+    status = mem.u32(ov)
+    if status == STATUS_PENDING:
+        if not wait:
+            vm.last_error = ERROR_IO_INCOMPLETE
+            return 0
+        ev = vm.handles.get(mem.u32(ov + 16))
+        if not isinstance(ev, Event):
+            raise Unimplemented("KERNEL32.dll!GetOverlappedResult: a wait for a pending "
+                                "operation that has no event")
+        return _wait_pending(c, ov, count, ev)
+    return _result(c, ov, count)
+
+
+def _result(c, ov, count):
+    mem = c.vm.mem
+    status = mem.u32(ov)
+    if count:
+        mem.w32(count, mem.u32(ov + 4))
+    if status == STATUS_SUCCESS:
+        return 1
+    c.vm.last_error = ERROR_HANDLE_EOF if status == STATUS_END_OF_FILE else \
+        ERROR_INVALID_FUNCTION if status == 0xC0000010 else ERROR_ACCESS_DENIED \
+        if status == 0xC0000022 else ERROR_INVALID_PARAMETER
+    return 0
+
+
+def _wait_pending(c, ov, count, ev):
+    r = wait_for(c.vm, [ev], False, 0xFFFFFFFF, who="GetOverlappedResult")
+    if not isinstance(r, int):
+        yield from r
+    while c.vm.mem.u32(ov) == STATUS_PENDING:
+        yield PARK
+    return _result(c, ov, count)
+
+
+@api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov")
+def CancelIoEx(c, h, ov):
+    """Cancel pending I/O on ``h``: none is ever pending (it completes before the call
+    that starts it returns), so FALSE with ERROR_NOT_FOUND for a valid handle."""
+    if h not in c.vm.handles:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    c.vm.last_error = ERROR_NOT_FOUND
+    return 0
+
+
+@api(KERNEL32, "CancelIo", "HANDLE h")
+def CancelIo(c, h):
+    """Cancel this thread's pending I/O on ``h``: there is none; TRUE."""
+    if h not in c.vm.handles:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return 1
+
+
+def _filetime(unix):
+    return struct.pack("<Q", filetime_from_unix(unix))
+
+
+@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info")
+def GetFileInformationByHandle(c, h, info):
+    """BY_HANDLE_FILE_INFORMATION of an open file: attributes, the three times, C:'s
+    serial number, size, link count and a file index that identifies the file (two
+    handles on one file, or hard links to it, get the same)."""
+    vm = c.vm
+    f = vm.handles.get(h)
+    if not isinstance(f, FileObject):
+        vm.last_error = ERROR_INVALID_HANDLE if not isinstance(f, (ConsoleObject, PipeEnd)) \
+            else ERROR_INVALID_FUNCTION
+        return 0
+    attrs, st = _attributes(f.host)
+    mtime = file_time(vm, f.host, st)
+    ctime = min(st.st_ctime, mtime)
+    size = os.fstat(f.fd).st_size
+    index = st.st_ino & 0xFFFFFFFFFFFFFFFF
+    vm.mem.write(info, struct.pack("<I", attrs) + _filetime(ctime) + _filetime(st.st_atime)
+                 + _filetime(mtime) + struct.pack("<IIIIII", VOLUME_SERIAL, size >> 32,
+                                                  size & 0xFFFFFFFF, st.st_nlink,
+                                                  index >> 32, index & 0xFFFFFFFF))
+    return 1
+
+
+def _lock(c, h, start, length, exclusive, fail_now):
+    vm = c.vm
+    f = vm.handles.get(h)
+    if not isinstance(f, FileObject):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if length == 0:
+        vm.last_error = ERROR_INVALID_PARAMETER    # Wine 8 refuses empty ranges
+        return 0
+
+    def conflict():
+        for lk in file_locks(vm, f):
+            if lk.overlaps(start, length) and (exclusive or lk.exclusive):
+                return True
+        return False
+    if conflict():
+        if fail_now:
+            vm.last_error = ERROR_LOCK_VIOLATION
+            return 0
+        return _lock_wait(c, f, start, length, exclusive, conflict)
+    file_locks(vm, f).append(Lock(f, start, length, exclusive))
+    return 1
+
+
+def _lock_wait(c, f, start, length, exclusive, conflict):
+    vm = c.vm
+    if not vm.threads.multi:
+        raise GuestFault("deadlock", "deadlock: LockFileEx waits for a range this only "
+                         "thread has locked")
+    while conflict():
+        yield PARK
+    file_locks(vm, f).append(Lock(f, start, length, exclusive))
+    return 1
+
+
+def _unlock(c, h, start, length):
+    vm = c.vm
+    f = vm.handles.get(h)
+    if not isinstance(f, FileObject):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    locks = file_locks(vm, f)
+    for lk in locks:
+        if lk.owner is f and lk.start == start and lk.length == length:
+            locks.remove(lk)
+            return 1
+    vm.last_error = ERROR_NOT_LOCKED
+    return 0
+
+
+@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+def LockFile(c, h, off_low, off_high, n_low, n_high):
+    """Lock a byte range exclusively, failing at once (ERROR_LOCK_VIOLATION) when any
+    lock meets it — also one this handle holds. The range may lie past the end."""
+    return _lock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low, True, True)
+
+
+@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+def UnlockFile(c, h, off_low, off_high, n_low, n_high):
+    """Unlock exactly a range this handle locked (else ERROR_NOT_LOCKED)."""
+    return _unlock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low)
+
+
+@api(KERNEL32, "LockFileEx", "HANDLE h, DWORD flags, DWORD reserved, DWORD n_low, DWORD n_high, "
+     "LPVOID ov")
+def LockFileEx(c, h, flags, reserved, n_low, n_high, ov):
+    """Lock the range at the OVERLAPPED's offset, shared or (LOCKFILE_EXCLUSIVE_LOCK)
+    exclusive; without LOCKFILE_FAIL_IMMEDIATELY wait for conflicting locks to go."""
+    if reserved or not ov:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _lock(c, h, overlapped_offset(c.vm.mem, ov), (n_high << 32) | n_low,
+                 bool(flags & LOCKFILE_EXCLUSIVE_LOCK), bool(flags & LOCKFILE_FAIL_IMMEDIATELY))
+
+
+@api(KERNEL32, "UnlockFileEx", "HANDLE h, DWORD reserved, DWORD n_low, DWORD n_high, LPVOID ov")
+def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
+    """UnlockFile with the offset in an OVERLAPPED."""
+    if reserved or not ov:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _unlock(c, h, overlapped_offset(c.vm.mem, ov), (n_high << 32) | n_low)
+
+
+@api(KERNEL32, "DeviceIoControl", "HANDLE h, DWORD code, LPVOID inbuf, DWORD insize, LPVOID outbuf, "
+     "DWORD outsize, LPVOID returned, LPVOID ov")
+def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
+    """No device can be opened here (CreateFile finds no \\\\.\\ names), so a control code
+    reaches a file, console or pipe handle, which answers none: ERROR_NOT_SUPPORTED, as
+    Wine 8's file system answers a request it does not know (Windows' NTFS says
+    ERROR_INVALID_FUNCTION to some)."""
+    vm = c.vm
+    if h not in vm.handles:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if returned:
+        vm.mem.w32(returned, 0)
+    vm.last_error = ERROR_NOT_SUPPORTED
+    return 0
+
+
+@api(KERNEL32, "GetVolumeInformation{AW}", "LPCTSTR root, LPVOID name, DWORD name_size, "
+     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size")
+def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
+                         fs_name, fs_size):
+    """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.
+    The root must end in a backslash (ERROR_INVALID_NAME otherwise); NULL means the
+    current directory's drive."""
+    vm = c.vm
+    if root is not None:
+        r = root.upper()
+        if not r.endswith("\\"):
+            vm.last_error = ERROR_INVALID_NAME
+            return 0
+        if r[:2] != "C:" or len(r) != 3:
+            vm.last_error = ERROR_PATH_NOT_FOUND if r[:2] == "C:" else ERROR_FILE_NOT_FOUND
+            return 0
+    label, fs = vm.vfs.label, "NTFS"
+    if name and name_size:
+        if name_size < len(label) + 1:
+            vm.last_error = ERROR_INSUFFICIENT_BUFFER
+            return 0
+        c.write_str(name, label, name_size)
+    if fs_name and fs_size:
+        if fs_size < len(fs) + 1:
+            vm.last_error = ERROR_INSUFFICIENT_BUFFER
+            return 0
+        c.write_str(fs_name, fs, fs_size)
+    mem = vm.mem
+    for p, v in ((serial, VOLUME_SERIAL), (max_component, 255),
+                 (fs_flags, FILE_CASE_PRESERVED_NAMES | FILE_UNICODE_ON_DISK
+                  | FILE_SUPPORTS_HARD_LINKS)):
+        if p:
+            mem.w32(p, v)
+    return 1

@@ -1,0 +1,155 @@
+"""KERNEL32's locale functions over the guest's one locale (``kernel/locale.py``).
+
+GetTimeFormat/GetDateFormat (A, W and Ex), GetLocaleInfo (A, W, Ex), the user/system
+default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (437) pages.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
+                             ERROR_INVALID_PARAMETER)
+from ...kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
+                             locale_info)
+from ...core.dllnames import KERNEL32
+
+_LOCALE_NAMES = ("", "en-US", "!x-sys-default-locale")
+
+
+def _moment(c, st):
+    vm = c.vm
+    if not st:   # the current local time (the guest's time zone is UTC)
+        return guest_now(vm)
+    return from_systemtime(struct.unpack("<8H", vm.mem.read(st, 16)))
+
+
+def _answer(c, text, buf, size):
+    """Copy ``text`` + NUL out as GetXxxFormat/GetLocaleInfo do; size 0 asks the length."""
+    need = len(text) + 1
+    if size == 0:
+        return need
+    if size < need:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.write_str(buf, text, size)
+    return need
+
+
+def _check_lcid(api_name, lcid):
+    if lcid & 0x3FF not in (0, 0x09) and lcid not in (0x400, 0x800, 0x7F):
+        raise Unimplemented("KERNEL32.dll!%s (locale 0x%04x; only en-US exists)" % (api_name, lcid))
+
+
+def _format(c, formatter, flags, st, picture, buf, size):
+    """GetTimeFormat/GetDateFormat: ``formatter`` (format_time or format_date) applied to
+    the SYSTEMTIME (NULL: now) and the picture (NULL: the locale's)."""
+    try:
+        dt = _moment(c, st)
+    except ValueError:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    pic = c.read_str(picture) if picture else None
+    return _answer(c, formatter(dt, flags, pic), buf, size)
+
+
+@api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
+    _check_lcid(c.spec.name, lcid)
+    return _format(c, format_time, flags, st, fmt, buf, size)
+
+
+@api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
+    _check_lcid(c.spec.name, lcid)
+    return _format(c, format_date, flags, st, fmt, buf, size)
+
+
+def _check_name(c, name):
+    text = c.vm.mem.wstr(name) if name else ""
+    if text not in _LOCALE_NAMES:
+        raise Unimplemented("KERNEL32.dll!%s (locale %r; only en-US exists)" % (c.spec.name, text))
+
+
+@api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
+    c.wide = True
+    _check_name(c, name)
+    return _format(c, format_time, flags, st, fmt, buf, size)
+
+
+@api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
+def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
+    c.wide = True
+    _check_name(c, name)
+    return _format(c, format_date, flags, st, fmt, buf, size)
+
+
+def _locale_info(c, lctype, buf, size):
+    if lctype & 0x20000000:   # LOCALE_RETURN_NUMBER: a DWORD, size counted in characters
+        text = locale_info(lctype)
+        if text is None or not text.isdigit():
+            raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x as a number)" % (c.spec.name, lctype))
+        if size == 0:
+            return 4 // c.char_size
+        if size < 4 // c.char_size:
+            c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+            return 0
+        c.vm.mem.w32(buf, int(text))
+        return 4 // c.char_size
+    text = locale_info(lctype)
+    if text is None:
+        raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x)" % (c.spec.name, lctype))
+    return _answer(c, text, buf, size)
+
+
+@api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size")
+def GetLocaleInfo(c, lcid, lctype, buf, size):
+    _check_lcid(c.spec.name, lcid)
+    return _locale_info(c, lctype, buf, size)
+
+
+@api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size")
+def GetLocaleInfoEx(c, name, lctype, buf, size):
+    c.wide = True
+    _check_name(c, name)
+    return _locale_info(c, lctype, buf, size)
+
+
+def default_locale(c):
+    """The user's, the system's and the thread's locale and language: en-US, always."""
+    return LCID_EN_US
+
+
+for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangID",
+              "GetSystemDefaultLangID", "GetUserDefaultUILanguage", "GetSystemDefaultUILanguage",
+              "GetThreadLocale", "GetThreadUILanguage"):
+    api(KERNEL32, _name)(default_locale)
+
+
+@api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size")
+def GetUserDefaultLocaleName(c, buf, size):
+    c.wide = True
+    return _answer(c, "en-US", buf, size)
+
+
+LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \
+    0x0, 0x7F, 0x400, 0x800
+LANG_CHINESE, SUBLANG_NEUTRAL, SUBLANG_DEFAULT = 0x04, 0x0, 0x1
+
+
+@api(KERNEL32, "ConvertDefaultLocale", "DWORD lcid")
+def ConvertDefaultLocale(c, lcid):
+    """A specific locale for a default or neutral one: LOCALE_USER_DEFAULT,
+    LOCALE_SYSTEM_DEFAULT and LOCALE_NEUTRAL are the guest's locale (en-US); a primary
+    language alone takes its default sublanguage (Chinese: Simplified, PRC); any other
+    LCID comes back as its language with the default sort order (as Wine answers)."""
+    if lcid in (LOCALE_NEUTRAL, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT):
+        return LCID_EN_US
+    if lcid == LOCALE_INVARIANT:
+        return lcid
+    lang = lcid & 0xFFFF        # the sort order goes: the default locale has the default one
+    if lang >> 10 == SUBLANG_NEUTRAL:
+        primary = lang & 0x3FF
+        sub = 0x2 if primary == LANG_CHINESE else SUBLANG_DEFAULT   # zh-CN
+        return (sub << 10) | primary
+    return lang

@@ -1,0 +1,281 @@
+"""KERNEL32: slim reader/writer locks, condition variables, one-time initialisation, the
+*Ex creation functions of events, semaphores and mutexes, and the alertable waits.
+
+The primitives are in ``kernel/locks.py`` (SRW, condition variables) and
+``kernel/sync.py`` (events, semaphores, mutexes, waits). No APC can be queued to a guest
+thread here (QueueUserAPC and the completion routines of ReadFileEx/WriteFileEx are not
+implemented), so an alertable wait is an ordinary one: it can never return
+WAIT_IO_COMPLETION.
+"""
+
+from ....abi.api import GuestCall, PARK, api
+from ....abi.faults import GuestFault
+from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_TIMEOUT)
+from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
+from ...kernel.sync import (_named, cs_busy, cs_leave, cs_take, Event, Mutex, Semaphore,
+                           WAIT_FAILED, wait_for, wait_list, waitable)
+from ...core.winerror import ERROR_INVALID_HANDLE
+from . import main as kernel32
+from ...core.dllnames import KERNEL32
+
+CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
+
+
+# -- SRW locks --------------------------------------------------------------------------------
+@api(KERNEL32, "InitializeSRWLock", "LPVOID lock")
+def InitializeSRWLock(c, lock):
+    """SRWLOCK_INIT: free."""
+    c.vm.mem.w32(lock, 0)
+
+
+@api(KERNEL32, "AcquireSRWLockExclusive", "LPVOID lock")
+def AcquireSRWLockExclusive(c, lock):
+    """Take the lock for writing, waiting while anyone holds it. SRW locks are not
+    recursive: a thread taking one it holds waits for itself (a deadlock)."""
+    return srw_acquire(c.vm, lock, False, "AcquireSRWLockExclusive")
+
+
+@api(KERNEL32, "AcquireSRWLockShared", "LPVOID lock")
+def AcquireSRWLockShared(c, lock):
+    """Take the lock for reading, waiting while a writer holds it."""
+    return srw_acquire(c.vm, lock, True, "AcquireSRWLockShared")
+
+
+@api(KERNEL32, "TryAcquireSRWLockExclusive", "LPVOID lock")
+def TryAcquireSRWLockExclusive(c, lock):
+    """Take the lock for writing if it is free now (BOOLEAN)."""
+    return int(srw_try(c.vm.mem, lock, False))
+
+
+@api(KERNEL32, "TryAcquireSRWLockShared", "LPVOID lock")
+def TryAcquireSRWLockShared(c, lock):
+    """Take the lock for reading if no writer holds it now (BOOLEAN)."""
+    return int(srw_try(c.vm.mem, lock, True))
+
+
+@api(KERNEL32, "ReleaseSRWLockExclusive", "LPVOID lock")
+def ReleaseSRWLockExclusive(c, lock):
+    """Let a write hold go."""
+    srw_release(c.vm.mem, lock, False)
+
+
+@api(KERNEL32, "ReleaseSRWLockShared", "LPVOID lock")
+def ReleaseSRWLockShared(c, lock):
+    """Let one read hold go."""
+    srw_release(c.vm.mem, lock, True)
+
+
+# -- condition variables ---------------------------------------------------------------------
+@api(KERNEL32, "InitializeConditionVariable", "LPVOID cv")
+def InitializeConditionVariable(c, cv):
+    """CONDITION_VARIABLE_INIT: zero, nobody sleeping."""
+    c.vm.mem.w32(cv, 0)
+
+
+def _cv_result(c, woken):
+    if not woken:
+        c.vm.last_error = ERROR_TIMEOUT
+    return int(woken)
+
+
+@api(KERNEL32, "SleepConditionVariableCS", "LPVOID cv, LPVOID cs, DWORD ms")
+def SleepConditionVariableCS(c, cv, cs, ms):
+    """Leave the critical section, sleep until woken or ``ms`` pass, enter it again.
+    FALSE with ERROR_TIMEOUT when the time ran out."""
+    vm = c.vm
+
+    def reacquire():
+        while cs_busy(vm, cs):
+            yield PARK
+        cs_take(vm, cs)
+    woken = yield from cv_sleep(vm, cv, ms, lambda: cs_leave(vm, cs), reacquire,
+                                "SleepConditionVariableCS")
+    return _cv_result(c, woken)
+
+
+@api(KERNEL32, "SleepConditionVariableSRW", "LPVOID cv, LPVOID lock, DWORD ms, DWORD flags")
+def SleepConditionVariableSRW(c, cv, lock, ms, flags):
+    """Release the SRW lock (held shared with CONDITION_VARIABLE_LOCKMODE_SHARED, else
+    exclusively), sleep until woken or ``ms`` pass, take it back the same way."""
+    vm = c.vm
+    shared = bool(flags & CONDITION_VARIABLE_LOCKMODE_SHARED)
+    woken = yield from cv_sleep(
+        vm, cv, ms, lambda: srw_release(vm.mem, lock, shared),
+        lambda: srw_acquire(vm, lock, shared, "SleepConditionVariableSRW"),
+        "SleepConditionVariableSRW")
+    return _cv_result(c, woken)
+
+
+@api(KERNEL32, "WakeConditionVariable", "LPVOID cv")
+def WakeConditionVariable(c, cv):
+    """Wake the thread that has slept longest on ``cv`` (none sleeping: nothing)."""
+    cv_wake(c.vm, cv, False)
+
+
+@api(KERNEL32, "WakeAllConditionVariable", "LPVOID cv")
+def WakeAllConditionVariable(c, cv):
+    """Wake every thread sleeping on ``cv``."""
+    cv_wake(c.vm, cv, True)
+
+
+# -- one-time initialisation -----------------------------------------------------------------
+INIT_ONCE_CHECK_ONLY, INIT_ONCE_ASYNC, INIT_ONCE_INIT_FAILED = 0x1, 0x2, 0x4
+
+
+@api(KERNEL32, "InitOnceInitialize", "LPVOID once")
+def InitOnceInitialize(c, once):
+    """INIT_ONCE_STATIC_INIT: not started."""
+    c.vm.mem.w32(once, 0)
+
+
+def _begin(c, once, flags):
+    """Generator: RtlRunOnceBeginInitialize. Returns (ok, pending, context) and sets the
+    last error on failure (Wine's codes: ERROR_GEN_FAILURE for STATUS_UNSUCCESSFUL)."""
+    mem = c.vm.mem
+    if flags & ~(INIT_ONCE_CHECK_ONLY | INIT_ONCE_ASYNC) or \
+            (flags & INIT_ONCE_CHECK_ONLY and flags & INIT_ONCE_ASYNC):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return False, False, 0
+    while True:
+        v = mem.u32(once)
+        state = v & 3
+        if state == 2:
+            return True, False, v & ~3
+        if flags & INIT_ONCE_CHECK_ONLY:
+            c.vm.last_error = ERROR_GEN_FAILURE
+            return False, False, 0
+        if flags & INIT_ONCE_ASYNC:
+            if state in (0, 3):
+                mem.w32(once, 3)
+                return True, True, 0
+            c.vm.last_error = ERROR_INVALID_PARAMETER     # a synchronous one is running
+            return False, False, 0
+        if state == 0:
+            mem.w32(once, 1)
+            return True, True, 0
+        if state == 3:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return False, False, 0
+        # Another thread's synchronous initialisation is running: wait for its end.
+        if not c.vm.threads.multi:     # our own initialisation, recursively: forever
+            raise GuestFault("deadlock", "deadlock: InitOnce on an INIT_ONCE whose "
+                             "initialisation this only thread is running")
+        yield PARK
+
+
+def _complete(c, once, flags, context):
+    """RtlRunOnceComplete: True when done, else False with the last error set."""
+    mem = c.vm.mem
+    if context & 3 or flags & ~(INIT_ONCE_ASYNC | INIT_ONCE_INIT_FAILED) or \
+            (flags & INIT_ONCE_INIT_FAILED and flags & INIT_ONCE_ASYNC):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return False
+    state = mem.u32(once) & 3
+    if state != (3 if flags & INIT_ONCE_ASYNC else 1):
+        c.vm.last_error = ERROR_GEN_FAILURE
+        return False
+    mem.w32(once, 0 if flags & INIT_ONCE_INIT_FAILED else context | 2)
+    return True
+
+
+@api(KERNEL32, "InitOnceBeginInitialize", "LPVOID once, DWORD flags, LPVOID pending, LPVOID context")
+def InitOnceBeginInitialize(c, once, flags, pending, context):
+    """Start a one-time initialisation: *pending TRUE when the caller must do it (then
+    InitOnceComplete), FALSE when it is done (*context receives its context). A second
+    thread waits while a synchronous one runs; INIT_ONCE_CHECK_ONLY fails with
+    ERROR_GEN_FAILURE instead when it is not done."""
+    ok, is_pending, ctx = yield from _begin(c, once, flags)
+    if ok:
+        c.vm.mem.w32(pending, int(is_pending))
+        if not is_pending and context:
+            c.vm.mem.w32(context, ctx)
+    return int(ok)
+
+
+@api(KERNEL32, "InitOnceComplete", "LPVOID once, DWORD flags, LPVOID context")
+def InitOnceComplete(c, once, flags, context):
+    """End the initialisation begun by InitOnceBeginInitialize: done with ``context``,
+    or (INIT_ONCE_INIT_FAILED) back to not started so another caller tries again."""
+    return int(_complete(c, once, flags, context))
+
+
+@api(KERNEL32, "InitOnceExecuteOnce", "LPVOID once, LPVOID func, LPVOID param, LPVOID context")
+def InitOnceExecuteOnce(c, once, func, param, context):
+    """Run ``func(once, param, context)`` the first time only; later (and concurrent)
+    callers get TRUE and the context it stored. A callback answering FALSE leaves the
+    INIT_ONCE not started and the call returns FALSE (Wine sets no error then)."""
+    ok, is_pending, ctx = yield from _begin(c, once, 0)
+    if not ok:
+        return 0
+    mem = c.vm.mem
+    if is_pending:
+        r = yield GuestCall(func, (once, param, context))
+        if not r:
+            _complete(c, once, INIT_ONCE_INIT_FAILED, 0)
+            return 0
+        ctx = mem.u32(context) if context else 0
+        if not _complete(c, once, 0, ctx):
+            return 0
+    elif context:
+        mem.w32(context, ctx)
+    return 1
+
+
+# -- the Ex creation functions ---------------------------------------------------------------
+CREATE_EVENT_MANUAL_RESET, CREATE_EVENT_INITIAL_SET = 0x1, 0x2
+CREATE_MUTEX_INITIAL_OWNER = 0x1
+
+
+@api(KERNEL32, "CreateEventEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+def CreateEventEx(c, attrs, name, flags, access):
+    """CreateEvent with its two BOOLs as flag bits (the access mask is not checked:
+    handles here carry no rights)."""
+    return _named(c, name, lambda: Event(bool(flags & CREATE_EVENT_MANUAL_RESET),
+                                         bool(flags & CREATE_EVENT_INITIAL_SET)))
+
+
+@api(KERNEL32, "CreateSemaphoreEx{AW}",
+     "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name, DWORD flags, DWORD access")
+def CreateSemaphoreEx(c, attrs, initial, maximum, name, flags, access):
+    """CreateSemaphore; ``flags`` is reserved (Wine 8 ignores it, so do we)."""
+    if flags or maximum <= 0 or initial < 0 or initial > maximum:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _named(c, name, lambda: Semaphore(initial, maximum))
+
+
+@api(KERNEL32, "CreateMutexEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+def CreateMutexEx(c, attrs, name, flags, access):
+    """CreateMutex with CREATE_MUTEX_INITIAL_OWNER as a flag bit."""
+    return _named(c, name, lambda: Mutex(bool(flags & CREATE_MUTEX_INITIAL_OWNER),
+                                         c.vm.threads))
+
+
+# -- alertable waits ---------------------------------------------------------------------------
+@api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable")
+def SleepEx(c, ms, alertable):
+    """Sleep; no APC can arrive, so it always returns 0 after the full time."""
+    r = kernel32.Sleep(c, ms)
+    if r is not None:
+        yield from r
+    return 0
+
+
+@api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable")
+def WaitForSingleObjectEx(c, h, ms, alertable):
+    """WaitForSingleObject (no APC can end it early)."""
+    obj = waitable(c.vm, h)
+    if obj is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return WAIT_FAILED
+    return wait_for(c.vm, [obj], False, ms, who="WaitForSingleObjectEx")
+
+
+@api(KERNEL32, "WaitForMultipleObjectsEx",
+     "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable")
+def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
+    """WaitForMultipleObjects (no APC can end it early)."""
+    objs = wait_list(c, count, handles)
+    if objs is None:
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjectsEx")

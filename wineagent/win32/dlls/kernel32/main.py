@@ -1,0 +1,829 @@
+"""KERNEL32: process, modules, memory, heaps, TLS, synchronisation, time, strings.
+
+Time comes from the one guest clock (``vm.clock``): GetTickCount and friends never read
+the host's wall clock directly, which is what keeps CLI and frozen runs repeatable.
+"""
+
+import struct
+
+from ....machine.memory import UC_TO_PAGE_PROTECT
+from ....abi.apisets import absent_on_windows
+from ....abi.api import PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ...core.builtin_dlls import (builtin_loaded, module_handle, module_name,
+                                 report_missing_dll, windows_dll)
+from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                             ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_PROC_NOT_FOUND,
+                             ERROR_SUCCESS, ERROR_NO_MORE_ITEMS)
+from ...kernel.dllload import DllLoadError
+from ...kernel import nls
+from ...kernel.globalmem import global_alloc, global_locks
+from ...kernel.winver import version_dword
+from ...kernel.heaps import PROCESS_HEAP
+from ...kernel.locale import guest_now
+from ...kernel.process import CURRENT_PID
+from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
+from ...kernel.vmem import VirtualError
+from ...core.dllnames import KERNEL32
+
+
+
+# 100-ns intervals from 1601-01-01 to 2000-01-01: the guest's calendar starts at
+# 2000-01-01 00:00:00 UTC so that runs are repeatable (documented in docs/emulator.md).
+FILETIME_EPOCH_2000 = 125911584000000000
+QPC_FREQUENCY = 1000000  # QueryPerformanceCounter ticks per second (microseconds)
+
+
+# Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
+absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirection to turn off",
+       "Wow64DisableWow64FsRedirection", "Wow64RevertWow64FsRedirection",
+       "Wow64EnableWow64FsRedirection", "IsWow64Process2")
+
+
+# -- process / modules ---------------------------------------------------------
+@api(KERNEL32, "ExitProcess", "UINT code")
+def ExitProcess(c, code):
+    return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
+
+
+@api(KERNEL32, "GetCommandLine{AW}")
+def GetCommandLine(c):
+    vm = c.vm
+    key = "_cmdline_w" if c.wide else "_cmdline_a"
+    addr = getattr(vm, key, None)
+    if addr is None:
+        addr = vm.alloc_data((len(vm.command_line) + 1) * c.char_size)
+        c.write_str(addr, vm.command_line)
+        setattr(vm, key, addr)
+    return addr
+
+
+@api(KERNEL32, "GetModuleHandle{AW}", "LPCTSTR name")
+def GetModuleHandle(c, name):
+    if name is None:
+        return c.vm.image.base
+    module = c.vm.dlls.by_name(name)
+    if module is not None and not c.vm.dlls.is_builtin(name):
+        return module.base
+    h = module_handle(c.vm, name)
+    if not h:
+        c.vm.last_error = ERROR_MOD_NOT_FOUND
+    return h
+
+
+@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name")
+def LoadLibrary(c, name):
+    return load_library(c, name or "", 0)
+
+
+# LoadLibraryEx flags that map a file without making it a module we can run.
+_AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOURCE",
+            0x40: "LOAD_LIBRARY_AS_DATAFILE_EXCLUSIVE"}
+DONT_RESOLVE_DLL_REFERENCES = 0x1
+
+
+@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+def LoadLibraryEx(c, name, file, flags):
+    for bit, what in _AS_DATA.items():
+        if flags & bit:
+            raise Unimplemented("KERNEL32.dll!LoadLibraryEx%s (%s)" % ("W" if c.wide else "A",
+                                                                      what))
+    return load_library(c, name or "", flags)
+
+
+def load_library(c, name, flags):
+    """LoadLibrary(Ex): a guest DLL (mapped, bound, DllMain run) or a built-in's handle."""
+    vm = c.vm
+    try:
+        module = vm.dlls.load(name)
+    except DllLoadError as e:
+        vm.last_error = e.error
+        lacking = windows_dll(name) if e.error == ERROR_MOD_NOT_FOUND else None
+        if lacking:                # Windows has it, we do not: say so (docs/dlls.md)
+            report_missing_dll(vm, lacking, "LoadLibrary")
+        return 0
+    if module is None:
+        h = module_handle(vm, name)
+        if not h:
+            vm.last_error = ERROR_MOD_NOT_FOUND
+        else:
+            builtin_loaded(vm, h)
+        return h
+    if flags & DONT_RESOLVE_DLL_REFERENCES:
+        vm.dlls.pending = [m for m in vm.dlls.pending if m is not module]
+        return module.base
+    if not vm.dlls.pending:
+        return module.base
+    return _initialise(c, module)
+
+
+def _initialise(c, module):
+    failed = yield from c.vm.dlls.run_pending()
+    if failed:
+        for m in failed:
+            yield from c.vm.dlls.free(m)
+        c.vm.last_error = ERROR_DLL_INIT_FAILED
+        return 0
+    return module.base
+
+
+@api(KERNEL32, "FreeLibrary", "HMODULE h")
+def FreeLibrary(c, h):
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        return _free(vm, module)
+    if module_name(vm, h) is None and h != vm.image.base:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return 1       # built-in DLLs stay: they are part of the emulator
+
+
+def _free(vm, module):
+    yield from vm.dlls.free(module)
+    return 1
+
+
+@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+def GetProcAddress(c, h, name):
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        addr = vm.dlls.export(module, name)
+        if not addr:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+        return addr
+    if h == vm.image.base:
+        return 0  # our executables export nothing
+    dll = module_name(vm, h)
+    if dll is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if not isinstance(name, str):            # by ordinal: the name Windows numbers so
+        spec = lookup(dll, name)
+        if spec is None:
+            vm.last_error = ERROR_PROC_NOT_FOUND
+            return 0
+        name = spec.name
+    if absent_on_windows(name) or absent_reason(dll, name) is not None:
+        # Wine's private names, and the DLL's absent-by-design functions: NULL, so the
+        # program takes the fallback it has for a Windows without them.
+        vm.last_error = ERROR_PROC_NOT_FOUND
+        return 0
+    addr = vm.proc_address(dll, name)
+    if not addr:
+        # A real export we have no handler for: hand out a thunk that stops the guest with
+        # "unimplemented: DLL!name" if it is ever called, rather than a silent NULL.
+        addr = vm.machine.thunk_for(None, "%s!%s" % (dll, name))
+    return addr
+
+
+@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+def GetModuleFileName(c, h, buf, size):
+    vm = c.vm
+    module = vm.dlls.by_handle(h) if h else None
+    if not h or h == vm.image.base:
+        path = "C:\\" + vm.module_name
+    elif module is not None:
+        path = module.guest_path
+    elif module_name(vm, h) is not None:
+        path = "C:\\WINDOWS\\SYSTEM32\\" + module_name(vm, h)
+    else:
+        vm.last_error = ERROR_MOD_NOT_FOUND
+        return 0
+    # A buffer too small: the result is size itself and the last error
+    # ERROR_INSUFFICIENT_BUFFER -- how a caller tells a truncated name from one that
+    # fitted (which returns its length). The path is cut to size - 1 characters and a NUL
+    # as documented since Vista (XP, and Wine 8, fill all size characters, no NUL).
+    if size == 0:
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    n = c.write_str(buf, path, size)
+    if n < len(path):
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return size
+    return n
+
+
+@api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info")
+def GetStartupInfo(c, info):
+    mem = c.vm.mem
+    mem.write(info, bytes(68))
+    mem.w32(info, 68)  # cb; everything else zero: no STARTF_* flags, default show state
+
+
+@api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter")
+def SetUnhandledExceptionFilter(c, filter):
+    vm = c.vm
+    old = vm.kernel.unhandled_filter
+    vm.kernel.unhandled_filter = filter
+    return old
+
+
+@api(KERNEL32, "GetCurrentProcessId")
+def GetCurrentProcessId(c):
+    return CURRENT_PID
+
+
+@api(KERNEL32, "GetCurrentThreadId")
+def GetCurrentThreadId(c):
+    return c.vm.threads.current.tid
+
+
+@api(KERNEL32, "GetCurrentProcess")
+def GetCurrentProcess(c):
+    return 0xFFFFFFFF  # the documented pseudo-handle
+
+
+@api(KERNEL32, "GetCurrentThread")
+def GetCurrentThread(c):
+    return 0xFFFFFFFE  # the documented pseudo-handle
+
+
+@api(KERNEL32, "IsDebuggerPresent")
+def IsDebuggerPresent(c):
+    return 0
+
+
+@api(KERNEL32, "GetVersion")
+def GetVersion(c):
+    return version_dword()      # the desktop's version (kernel/winver.py): 5.1.2600
+
+
+@api(KERNEL32, "GetLastError")
+def GetLastError(c):
+    return c.vm.last_error
+
+
+@api(KERNEL32, "SetLastError", "DWORD code")
+def SetLastError(c, code):
+    c.vm.last_error = code
+
+
+@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text")
+def OutputDebugString(c, text):
+    c.vm.stdout_log.append("[debug] " + (text or ""))
+
+
+# -- virtual memory ----------------------------------------------------------------
+MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
+MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
+
+
+@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
+def VirtualAlloc(c, addr, size, type, protect):
+    try:
+        return c.vm.vspace.alloc(addr, size, type, protect)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+
+
+@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
+def VirtualFree(c, addr, size, type):
+    try:
+        c.vm.vspace.free(addr, size, type)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    return 1
+
+
+@api(KERNEL32, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
+def VirtualProtect(c, addr, size, protect, old):
+    mem = c.vm.mem
+    if mem.region_at(addr) is None:
+        c.vm.last_error = ERROR_INVALID_ADDRESS
+        return 0
+    try:
+        c.vm.vspace.protect(addr, size)
+    except VirtualError as e:
+        c.vm.last_error = e.error
+        return 0
+    prev = _page_protect(mem, addr)
+    mem.protect(addr, size, protect)
+    c.vm.vspace.set_protect(addr, size, protect)
+    if old:
+        mem.w32(old, prev)
+    return 1
+
+
+def _page_protect(mem, addr):
+    for begin, end, perms in mem.uc.mem_regions():
+        if begin <= addr <= end:
+            return UC_TO_PAGE_PROTECT.get(perms, 0x40)
+    return 0x01
+
+
+@api(KERNEL32, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size")
+def VirtualQuery(c, addr, info, size):
+    mem = c.vm.mem
+    page = addr & ~0xFFF
+    r = mem.region_at(addr)
+    run = c.vm.vspace.query(addr)
+    if run is not None:      # VirtualAlloc's pages: reserved or committed
+        start, length, state, prot, alloc_prot = run
+        mbi = struct.pack("<7I", start, c.vm.vspace.find(addr).base, alloc_prot, length,
+                          state, prot, MEM_PRIVATE)
+    elif r is None:
+        mbi = struct.pack("<7I", page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
+    else:
+        for begin, end, perms in mem.uc.mem_regions():
+            if begin <= addr <= end:
+                prot = UC_TO_PAGE_PROTECT.get(perms, 0x40)
+                run_end = end + 1
+                break
+        else:  # pragma: no cover - region table and Unicorn disagree
+            prot, run_end = r.protect, r.base + r.size
+        kind = MEM_IMAGE if r.tag == "image" else MEM_PRIVATE
+        mbi = struct.pack("<7I", page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
+    if size < len(mbi):
+        return 0
+    mem.write(info, mbi)
+    return len(mbi)
+
+
+# -- heaps -----------------------------------------------------------------------
+HEAP_ZERO_MEMORY = 0x8
+HEAP_REALLOC_IN_PLACE_ONLY = 0x10
+
+
+@api(KERNEL32, "GetProcessHeap")
+def GetProcessHeap(c):
+    return PROCESS_HEAP
+
+
+@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
+def HeapCreate(c, options, initial, maximum):
+    h = c.vm.heaps.create(initial, maximum)
+    if not h:
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return h
+
+
+@api(KERNEL32, "HeapDestroy", "HANDLE heap")
+def HeapDestroy(c, heap):
+    if not c.vm.heaps.destroy(heap):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return 1
+
+
+def _heap(c, h):
+    heap = c.vm.heaps.get(h)
+    if heap is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+    return heap
+
+
+@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
+def HeapAlloc(c, heap, flags, size):
+    h = _heap(c, heap)
+    return h.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY)) if h is not None else 0
+
+
+@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapFree(c, heap, flags, p):
+    h = _heap(c, heap)
+    return 1 if h is not None and (not p or h.free(p)) else 0
+
+
+@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
+def HeapReAlloc(c, heap, flags, p, size):
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    # HEAP_REALLOC_IN_PLACE_ONLY: the block never moves; when it cannot grow where it is
+    # the call fails (STATUS_NO_MEMORY, ERROR_NOT_ENOUGH_MEMORY) and the block is intact.
+    # HEAP_ZERO_MEMORY zeroes what the block gains, moved or grown in place.
+    new = h.realloc(p, size, in_place_only=bool(flags & HEAP_REALLOC_IN_PLACE_ONLY),
+                    zero=bool(flags & HEAP_ZERO_MEMORY))
+    if not new:
+        c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return new
+
+
+@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapSize(c, heap, flags, p):
+    h = _heap(c, heap)
+    s = h.size(p) if h is not None else None
+    return 0xFFFFFFFF if s is None else s
+
+
+@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags")
+def HeapCompact(c, heap, flags):
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    largest = h.compact()
+    if not largest:
+        c.vm.last_error = ERROR_SUCCESS       # 0 is then an answer, not a failure
+    return largest
+
+
+@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+def HeapValidate(c, heap, flags, p):
+    h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
+    return int(h is not None and h.validate(p or None))
+
+
+PROCESS_HEAP_REGION, PROCESS_HEAP_UNCOMMITTED_RANGE, PROCESS_HEAP_ENTRY_BUSY = 0x1, 0x2, 0x4
+HEAP_ENTRY_SIZE = 28          # PROCESS_HEAP_ENTRY (32-bit)
+
+
+@api(KERNEL32, "HeapWalk", "HANDLE heap, LPVOID entry")
+def HeapWalk(c, heap, entry):
+    """Enumerate a heap: lpData NULL starts; each call fills the next PROCESS_HEAP_ENTRY
+    (a region per segment, then its busy and free blocks); ERROR_NO_MORE_ITEMS ends."""
+    vm = c.vm
+    h = _heap(c, heap)
+    if h is None:
+        return 0
+    mem = vm.mem
+    entries = h.entries()
+    data, flags = mem.u32(entry), mem.u16(entry + 10)
+    if data == 0:
+        i = 0
+    else:
+        region = bool(flags & PROCESS_HEAP_REGION)
+        i = next((k + 1 for k, e in enumerate(entries)
+                  if e.data == data and e.region == region), None)
+        if i is None:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    if i >= len(entries):
+        vm.last_error = ERROR_NO_MORE_ITEMS
+        return 0
+    e = entries[i]
+    flags = PROCESS_HEAP_REGION if e.region else PROCESS_HEAP_ENTRY_BUSY if e.busy else 0
+    tail = (struct.pack("<4I", e.committed, e.uncommitted, e.data, e.data + e.size)
+            if e.region else bytes(16))
+    mem.write(entry, struct.pack("<IIBBH", e.data, e.size, e.overhead, e.index, flags) + tail)
+    return 1
+
+
+@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size")
+def LocalAlloc(c, flags, size):
+    # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
+    return global_alloc(c.vm, flags, size)
+
+
+@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size")
+def GlobalAlloc(c, flags, size):
+    return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
+
+
+@api(KERNEL32, "LocalFree", "HANDLE h")
+def LocalFree(c, h):
+    global_locks(c.vm).pop(h, None)
+    return 0 if (not h or c.vm.heap.free(h)) else h
+
+
+@api(KERNEL32, "GlobalFree", "HANDLE h")
+def GlobalFree(c, h):
+    global_locks(c.vm).pop(h, None)
+    return 0 if (not h or c.vm.heap.free(h)) else h
+
+
+@api(KERNEL32, "GlobalLock", "HANDLE h")
+def GlobalLock(c, h):
+    # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
+    # block's handle is its pointer, a movable one's lock count goes up. Anything else is
+    # no memory object: NULL and ERROR_INVALID_HANDLE.
+    if c.vm.heap.size(h) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    locks = global_locks(c.vm)
+    if h in locks:
+        locks[h] += 1
+    return h
+
+
+@api(KERNEL32, "GlobalUnlock", "HANDLE h")
+def GlobalUnlock(c, h):
+    # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
+    # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
+    locks = global_locks(c.vm)
+    if not locks.get(h):
+        c.vm.last_error = ERROR_NOT_LOCKED
+        return 0
+    locks[h] -= 1
+    c.vm.last_error = 0
+    return locks[h]
+
+
+@api(KERNEL32, "GlobalSize", "HANDLE h")
+def GlobalSize(c, h):
+    return c.vm.heap.size(h) or 0
+
+
+# -- TLS ---------------------------------------------------------------------------
+@api(KERNEL32, "TlsAlloc")
+def TlsAlloc(c):
+    vm = c.vm
+    used = vm.kernel.tls_used
+    for i in range(64):
+        if i not in used:
+            used.add(i)
+            for t in vm.threads.threads:        # a new slot reads 0 in every thread
+                vm.mem.w32(t.teb + 0xE10 + 4 * i, 0)
+            return i
+    return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
+
+
+@api(KERNEL32, "TlsFree", "DWORD index")
+def TlsFree(c, index):
+    # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
+    # ERROR_INVALID_PARAMETER.
+    used = c.vm.kernel.tls_used
+    if index not in used:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    used.discard(index)
+    return 1
+
+
+@api(KERNEL32, "TlsGetValue", "DWORD index")
+def TlsGetValue(c, index):
+    if index >= 64:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.last_error = 0  # documented: success clears the last error
+    return c.vm.mem.u32(c.vm.tls_slots_addr + 4 * index)
+
+
+@api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value")
+def TlsSetValue(c, index, value):
+    if index >= 64:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.w32(c.vm.tls_slots_addr + 4 * index, value)
+    return 1
+
+
+# -- synchronisation (a critical section owned by another thread parks the caller) --
+@api(KERNEL32, "InitializeCriticalSection", "LPVOID cs")
+def InitializeCriticalSection(c, cs):
+    cs_init(c.vm.mem, cs)
+
+
+@api(KERNEL32, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
+def InitializeCriticalSectionAndSpinCount(c, cs, spin):
+    InitializeCriticalSection(c, cs)
+    return 1
+
+
+@api(KERNEL32, "DeleteCriticalSection", "LPVOID cs")
+def DeleteCriticalSection(c, cs):
+    pass
+
+
+@api(KERNEL32, "EnterCriticalSection", "LPVOID cs")
+def EnterCriticalSection(c, cs):
+    if cs_busy(c.vm, cs):
+        return PARK    # retried on this thread's next turn (kernel/threads.py)
+    cs_take(c.vm, cs)
+
+
+@api(KERNEL32, "LeaveCriticalSection", "LPVOID cs")
+def LeaveCriticalSection(c, cs):
+    cs_leave(c.vm, cs)
+
+
+@api(KERNEL32, "TryEnterCriticalSection", "LPVOID cs")
+def TryEnterCriticalSection(c, cs):
+    if cs_busy(c.vm, cs):
+        return 0
+    cs_take(c.vm, cs)
+    return 1
+
+
+@api(KERNEL32, "InterlockedIncrement", "LPVOID p")
+def InterlockedIncrement(c, p):
+    v = (c.vm.mem.i32(p) + 1) & 0xFFFFFFFF
+    c.vm.mem.w32(p, v)
+    return v
+
+
+@api(KERNEL32, "InterlockedDecrement", "LPVOID p")
+def InterlockedDecrement(c, p):
+    v = (c.vm.mem.i32(p) - 1) & 0xFFFFFFFF
+    c.vm.mem.w32(p, v)
+    return v
+
+
+@api(KERNEL32, "InterlockedExchange", "LPVOID p, DWORD value")
+def InterlockedExchange(c, p, value):
+    old = c.vm.mem.u32(p)
+    c.vm.mem.w32(p, value)
+    return old
+
+
+@api(KERNEL32, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand")
+def InterlockedCompareExchange(c, p, exchange, comparand):
+    old = c.vm.mem.u32(p)
+    if old == comparand:
+        c.vm.mem.w32(p, exchange)
+    return old
+
+
+@api(KERNEL32, "InterlockedExchangeAdd", "LPVOID p, DWORD value")
+def InterlockedExchangeAdd(c, p, value):
+    old = c.vm.mem.u32(p)
+    c.vm.mem.w32(p, old + value)
+    return old
+
+
+# -- time --------------------------------------------------------------------------
+@api(KERNEL32, "GetTickCount")
+def GetTickCount(c):
+    return c.vm.clock.now_ms()
+
+
+@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out")
+def QueryPerformanceCounter(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000)))
+    return 1
+
+
+@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out")
+def QueryPerformanceFrequency(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", QPC_FREQUENCY))
+    return 1
+
+
+def guest_filetime(vm):
+    """Guest 'now' as a FILETIME value (100-ns units since 1601)."""
+    return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
+
+
+@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out")
+def GetSystemTimeAsFileTime(c, out):
+    c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
+
+
+def _systemtime(vm):
+    t = guest_now(vm)
+    return struct.pack("<8H", t.year, t.month, (t.weekday() + 1) % 7, t.day, t.hour,
+                       t.minute, t.second, t.microsecond // 1000)
+
+
+@api(KERNEL32, "GetSystemTime", "LPVOID out")
+def GetSystemTime(c, out):
+    c.vm.mem.write(out, _systemtime(c.vm))
+
+
+@api(KERNEL32, "GetLocalTime", "LPVOID out")
+def GetLocalTime(c, out):
+    c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
+
+
+@api(KERNEL32, "Sleep", "DWORD ms")
+def Sleep(c, ms):
+    vm = c.vm
+    if ms == 0:
+        return None
+    deadline = vm.clock.now_ms() + ms
+
+    def wait():
+        vm.sleep_deadline = deadline
+        try:
+            while vm.clock.now_ms() < deadline:
+                yield PARK
+        finally:
+            vm.sleep_deadline = None
+    return wait()
+
+
+# -- strings -----------------------------------------------------------------------
+@api(KERNEL32, "lstrlen{AW}", "LPCTSTR s")
+def lstrlen(c, s):
+    return len(s) if s is not None else 0
+
+
+@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
+def lstrcpy(c, dst, src):
+    c.write_str(dst, src or "")
+    return dst
+
+
+@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
+def lstrcpyn(c, dst, src, n):
+    c.write_str(dst, src or "", n)
+    return dst
+
+
+@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
+def lstrcat(c, dst, src):
+    cur = c.read_str(dst) or ""
+    c.write_str(dst, cur + (src or ""))
+    return dst
+
+
+def _lstrcmp(a, b, flags):
+    # NULL sorts before any string and equals NULL (what Windows and Wine do).
+    if a is None or b is None:
+        return (a is not None) - (b is not None)
+    return nls.compare(a, b, flags)
+
+
+@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+def lstrcmp(c, a, b):
+    return _lstrcmp(a, b, 0)
+
+
+@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+def lstrcmpi(c, a, b):
+    return _lstrcmp(a, b, nls.NORM_IGNORECASE)
+
+
+@api(KERNEL32, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
+def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
+    mem = c.vm.mem
+    if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    data = mem.cbytes(src) + b"\0" if srclen < 0 else mem.read(src, srclen)
+    try:
+        text = nls.mb_to_wide(cp, flags, data)
+    except nls.NlsError as e:
+        c.vm.last_error = e.error
+        return 0
+    except NotImplementedError as e:
+        raise Unimplemented("KERNEL32.dll!MultiByteToWideChar (%s)" % e)
+    out = text.encode("utf-16-le", "surrogatepass")
+    if dstlen == 0:
+        return len(out) // 2
+    if len(out) > 2 * dstlen:     # fill the buffer, never past it, and fail
+        mem.write(dst, out[:2 * dstlen])
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    mem.write(dst, out)
+    return len(out) // 2
+
+
+@api(KERNEL32, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
+def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
+    mem = c.vm.mem
+    if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if srclen < 0:
+        n = 0
+        while mem.u16(src + 2 * n):
+            n += 1
+        srclen = n + 1
+    text = mem.read(src, 2 * srclen).decode("utf-16-le", "surrogatepass")
+    try:
+        data, defaulted = nls.wide_to_mb(cp, flags, text,
+                                         mem.read(default, 1) if default else None)
+        if used and nls.code_page(cp) in ("utf-8", "utf-7"):
+            raise nls.NlsError(ERROR_INVALID_PARAMETER)
+    except nls.NlsError as e:
+        c.vm.last_error = e.error
+        return 0
+    if used:
+        mem.w32(used, int(defaulted))
+    if dstlen == 0:
+        return len(data)
+    if len(data) > dstlen:        # fill the buffer, never past it, and fail
+        mem.write(dst, data[:dstlen])
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    mem.write(dst, data)
+    return len(data)
+
+
+@api(KERNEL32, "GetACP")
+def GetACP(c):
+    return 1252
+
+
+@api(KERNEL32, "CloseHandle", "HANDLE h")
+def CloseHandle(c, h):
+    """Close a handle; the object goes (its ``close`` runs) with its last handle, since
+    DuplicateHandle and named objects give several handles to one object."""
+    obj = c.vm.handles.pop(h, None)
+    if obj is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    close = getattr(obj, "close", None)
+    if close and not any(o is obj for o in c.vm.handles.values()):
+        close()
+    return 1
+
+
+@api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte")
+def IsDBCSLeadByteEx(c, cp, byte):
+    return 0  # cp1252 is a single-byte code page
+
+
+@api(KERNEL32, "IsDBCSLeadByte", "UINT byte")
+def IsDBCSLeadByte(c, byte):
+    return 0
+
+
+@api(KERNEL32, "GetTickCount64")
+def GetTickCount64(c):
+    return Ret64(c.vm.clock.now_ms())

@@ -1,0 +1,127 @@
+"""KERNEL32: the rest of the Global*/Local* memory functions — GlobalReAlloc,
+LocalReAlloc, LocalSize, LocalLock/LocalUnlock, Global/LocalFlags, Global/LocalHandle.
+
+Local and global blocks are the same (Win32 has one heap for both): a block's handle is
+its address, and a movable block keeps a lock count (``kernel/globalmem.py``).
+"""
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED
+from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_locks
+from ...core.dllnames import KERNEL32
+
+GMEM_MODIFY = 0x80
+
+
+def _realloc(c, h, size, flags, fn):
+    vm = c.vm
+    old = vm.heap.size(h)
+    if old is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    locks = global_locks(vm)
+    if flags & GMEM_MODIFY:
+        # Only the block's kind changes: a fixed block becomes movable, or the reverse.
+        if flags & GMEM_MOVEABLE:
+            locks.setdefault(h, 0)
+        return h
+    movable = h in locks
+    new = vm.heap.realloc(h, size, in_place_only=True, zero=bool(flags & GMEM_ZEROINIT))
+    if new:
+        return new
+    if movable:
+        # Windows keeps a movable block's handle when its memory moves; here the handle is
+        # the address, so a block that cannot grow in place cannot keep it.
+        raise Unimplemented("KERNEL32.dll!%s: moving a movable block (its handle is its "
+                            "address here)" % fn)
+    if not flags & GMEM_MOVEABLE:
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY     # a fixed block may not move unasked
+        return 0
+    new = vm.heap.realloc(h, size, zero=bool(flags & GMEM_ZEROINIT))
+    if not new:
+        vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return new
+
+
+@api(KERNEL32, "GlobalReAlloc", "HANDLE h, SIZE_T size, UINT flags")
+def GlobalReAlloc(c, h, size, flags):
+    """Resize a block (GMEM_ZEROINIT: the new bytes read 0). A fixed block moves only
+    with GMEM_MOVEABLE (the result is then its new address); GMEM_MODIFY changes whether
+    it is movable instead."""
+    return _realloc(c, h, size, flags, "GlobalReAlloc")
+
+
+@api(KERNEL32, "LocalReAlloc", "HANDLE h, SIZE_T size, UINT flags")
+def LocalReAlloc(c, h, size, flags):
+    """GlobalReAlloc (LMEM_* are GMEM_*'s values)."""
+    return _realloc(c, h, size, flags, "LocalReAlloc")
+
+
+@api(KERNEL32, "LocalSize", "HANDLE h")
+def LocalSize(c, h):
+    """The block's size, 0 (ERROR_INVALID_HANDLE) for a handle that is no block."""
+    size = c.vm.heap.size(h)
+    if size is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return size
+
+
+@api(KERNEL32, "LocalLock", "HANDLE h")
+def LocalLock(c, h):
+    """The block's address; a movable block counts one more lock."""
+    if c.vm.heap.size(h) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    locks = global_locks(c.vm)
+    if h in locks:
+        locks[h] += 1
+    return h
+
+
+@api(KERNEL32, "LocalUnlock", "HANDLE h")
+def LocalUnlock(c, h):
+    """One lock off a movable block: nonzero while still locked, 0 with NO_ERROR at the
+    last one, 0 with ERROR_NOT_LOCKED for an unlocked or fixed block."""
+    locks = global_locks(c.vm)
+    if not locks.get(h):
+        c.vm.last_error = ERROR_NOT_LOCKED
+        return 0
+    locks[h] -= 1
+    c.vm.last_error = 0
+    return locks[h]
+
+
+def _flags(c, h):
+    if c.vm.heap.size(h) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0x8000                      # GMEM_INVALID_HANDLE
+    return global_locks(c.vm).get(h, 0) & 0xFF
+
+
+@api(KERNEL32, "GlobalFlags", "HANDLE h")
+def GlobalFlags(c, h):
+    """The block's lock count in the low byte (nothing is discardable here);
+    GMEM_INVALID_HANDLE for a handle that is no block."""
+    return _flags(c, h)
+
+
+@api(KERNEL32, "LocalFlags", "HANDLE h")
+def LocalFlags(c, h):
+    """GlobalFlags for a local block."""
+    return _flags(c, h)
+
+
+@api(KERNEL32, "GlobalHandle", "LPVOID p")
+def GlobalHandle(c, p):
+    """The handle of the block at ``p``: the address itself."""
+    if c.vm.heap.size(p) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return p
+
+
+@api(KERNEL32, "LocalHandle", "LPVOID p")
+def LocalHandle(c, p):
+    """GlobalHandle for a local block."""
+    return GlobalHandle(c, p)

@@ -1,0 +1,229 @@
+"""KERNEL32: small system and thread functions of the issue 23 census — DebugBreak,
+thread priorities and descriptions, OpenThread, the processor number, memory status,
+GetNativeSystemInfo, ReadProcessMemory/VirtualQueryEx on this process,
+GetSystemWow64Directory and GetComputerNameEx."""
+
+import struct
+
+from ....abi.api import absent, api
+from ...core.winerror import (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
+                             ERROR_NOACCESS, ERROR_PARTIAL_COPY)
+from ...kernel.perfinfo import _PROCESS_PAGES
+from ...kernel.process import is_current_process
+from ...kernel.sync import CURRENT_THREAD
+from ...kernel.sysinfo import MAX_APP_ADDRESS, MIN_APP_ADDRESS, PAGE_SIZE, PHYSICAL_PAGES, \
+    system_info
+from . import main as kernel32
+from .computername import COMPUTER_NAME
+from .seh import raise_from_api
+from ...core.dllnames import KERNEL32
+
+EXCEPTION_BREAKPOINT = 0x80000003
+
+# Absent by design (docs/dlls.md): Wine's own exports, which Windows has not; Wine's
+# programs check for them with GetProcAddress and take the Windows path when they are NULL.
+absent(KERNEL32, "Wine's own path translation between DOS and Unix names (not in Windows)",
+       "wine_get_unix_file_name", "wine_get_dos_file_name")
+
+
+@api(KERNEL32, "DebugBreak")
+def DebugBreak(c):
+    """An int 3: EXCEPTION_BREAKPOINT raised in the caller. No debugger is attached, so
+    the program's own handlers see it; unhandled, it ends the process as on Windows. The
+    context of a breakpoint points at the int 3 itself, so a handler that continues
+    execution meets it again (Windows and Wine loop the same way)."""
+    while True:
+        yield from raise_from_api(c.vm, EXCEPTION_BREAKPOINT, 0, [], 0)
+
+
+# -- threads -------------------------------------------------------------------------------------
+THREAD_PRIORITIES = {-15, -2, -1, 0, 1, 2, 15}
+THREAD_MODE_BACKGROUND_BEGIN, THREAD_MODE_BACKGROUND_END = 0x10000, 0x20000
+THREAD_PRIORITY_ERROR_RETURN = 0x7FFFFFFF
+
+
+def _thread(c, h):
+    threads = c.vm.threads
+    if h == CURRENT_THREAD:
+        return threads.current
+    t = c.vm.handles.get(h)
+    if t not in threads.threads:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    return t
+
+
+@api(KERNEL32, "SetThreadPriority", "HANDLE h, INT priority")
+def SetThreadPriority(c, h, priority):
+    """Record a thread's priority (GetThreadPriority reports it). The deterministic
+    scheduler gives every thread the same turns whatever its priority — on one CPU a
+    program cannot rely on priorities for correctness, and runs stay reproducible."""
+    t = _thread(c, h)
+    if t is None:
+        return 0
+    if priority in (THREAD_MODE_BACKGROUND_BEGIN, THREAD_MODE_BACKGROUND_END):
+        if t is not c.vm.threads.current:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        t.background = priority == THREAD_MODE_BACKGROUND_BEGIN
+        return 1
+    if priority not in THREAD_PRIORITIES:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    t.priority = priority
+    return 1
+
+
+@api(KERNEL32, "GetThreadPriority", "HANDLE h")
+def GetThreadPriority(c, h):
+    """The priority SetThreadPriority gave (THREAD_PRIORITY_NORMAL, 0, at first)."""
+    t = _thread(c, h)
+    if t is None:
+        return THREAD_PRIORITY_ERROR_RETURN
+    return getattr(t, "priority", 0) & 0xFFFFFFFF
+
+
+@api(KERNEL32, "SetThreadDescription", "HANDLE h, LPCWSTR text")
+def SetThreadDescription(c, h, text):
+    """Name a thread. The HRESULT is HRESULT_FROM_NT of the NTSTATUS, so success is
+    0x10000000, not S_OK (Windows' and Wine 8's documented quirk; SUCCEEDED holds), and a
+    bad handle 0xD0000008 (STATUS_INVALID_HANDLE)."""
+    t = _thread(c, h)
+    if t is None:
+        return 0xD0000008
+    t.description = text or ""
+    return 0x10000000
+
+
+@api(KERNEL32, "OpenThread", "DWORD access, BOOL inherit, DWORD tid")
+def OpenThread(c, access, inherit, tid):
+    """A handle to the thread with id ``tid`` (also one that has ended, while the VM keeps
+    it); ERROR_INVALID_PARAMETER for an id no thread has, as Windows answers."""
+    t = c.vm.threads.by_tid(tid)
+    if t is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return c.vm.new_handle(t)
+
+
+@api(KERNEL32, "GetCurrentProcessorNumber")
+def GetCurrentProcessorNumber(c):
+    """Processor 0: the machine has one."""
+    return 0
+
+
+@api(KERNEL32, "FlushProcessWriteBuffers")
+def FlushProcessWriteBuffers(c):
+    """A barrier across the process's processors: one CPU has no other's buffers to
+    flush, so there is nothing to wait for."""
+
+
+@api(KERNEL32, "GetNativeSystemInfo", "LPVOID info")
+def GetNativeSystemInfo(c, info):
+    """GetSystemInfo's answer: a 32-bit system has no other native view."""
+    c.vm.mem.write(info, system_info())
+
+
+# -- memory ----------------------------------------------------------------------------------------
+TOTAL_PAGE_FILE = 2 * PHYSICAL_PAGES * PAGE_SIZE
+
+
+def _memory_figures(vm):
+    total = PHYSICAL_PAGES * PAGE_SIZE
+    used = _PROCESS_PAGES * PAGE_SIZE
+    virtual = MAX_APP_ADDRESS + 1 - MIN_APP_ADDRESS
+    mapped = sum(r.size for r in vm.mem.regions)
+    return (used * 100 // total, total, total - used, TOTAL_PAGE_FILE,
+            TOTAL_PAGE_FILE - used, virtual, max(0, virtual - mapped))
+
+
+@api(KERNEL32, "GlobalMemoryStatusEx", "LPVOID status")
+def GlobalMemoryStatusEx(c, status):
+    """MEMORYSTATUSEX of the 512 MB machine (``kernel/sysinfo.py``): the program's fixed
+    working set as the load (what Task Manager shows too), the 2 GB user address space
+    less what the guest has mapped. dwLength must be 64 (else ERROR_INVALID_PARAMETER)."""
+    vm = c.vm
+    if vm.mem.u32(status) != 64:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    load, *sizes = _memory_figures(vm)
+    vm.mem.write(status + 4, struct.pack("<I7Q", load, *sizes, 0))
+    return 1
+
+
+@api(KERNEL32, "GlobalMemoryStatus", "LPVOID status")
+def GlobalMemoryStatus(c, status):
+    """MEMORYSTATUS: GlobalMemoryStatusEx's figures in 32-bit fields."""
+    load, *sizes = _memory_figures(c.vm)
+    c.vm.mem.write(status, struct.pack("<8I", 32, load,
+                                       *[min(s, 0xFFFFFFFF) for s in sizes]))
+
+
+@api(KERNEL32, "ReadProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
+     "LPVOID done")
+def ReadProcessMemory(c, process, addr, buf, size, done):
+    """Copy memory of a process — this one, the only one. Unreadable source pages fail
+    with ERROR_PARTIAL_COPY (nothing copied, as Windows reports for a range that starts
+    unreadable: ERROR_NOACCESS)."""
+    vm = c.vm
+    if done:
+        vm.mem.w32(done, 0)
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    n = 0
+    while n < size:
+        r = vm.mem.region_at(addr + n)
+        if r is None or r.protect == 0x01:
+            break
+        chunk = min(size - n, r.base + r.size - (addr + n))
+        vm.mem.write(buf + n, vm.mem.read(addr + n, chunk))
+        n += chunk
+    if done:
+        vm.mem.w32(done, n)
+    if n < size:
+        vm.last_error = ERROR_PARTIAL_COPY if n else ERROR_NOACCESS
+        return 0
+    return 1
+
+
+@api(KERNEL32, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size")
+def VirtualQueryEx(c, process, addr, info, size):
+    """VirtualQuery in a process: this one, the only one."""
+    if not is_current_process(c.vm, process):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return kernel32.VirtualQuery(c, addr, info, size)
+
+
+@api(KERNEL32, "GetSystemWow64Directory{AW}", "LPVOID buf, UINT size")
+def GetSystemWow64Directory(c, buf, size):
+    """Fails as on 32-bit Windows: there is no WOW64 (ERROR_CALL_NOT_IMPLEMENTED)."""
+    c.vm.last_error = ERROR_CALL_NOT_IMPLEMENTED
+    return 0
+
+
+# -- GetComputerNameEx ------------------------------------------------------------------------
+#: COMPUTER_NAME_FORMAT -> the name: NetBIOS names upper case, DNS ones as the host
+#: name was set; the machine is in no DNS domain.
+_NAME_FORMATS = {0: COMPUTER_NAME, 1: COMPUTER_NAME.lower(), 2: "", 3: COMPUTER_NAME.lower(),
+                 4: COMPUTER_NAME, 5: COMPUTER_NAME.lower(), 6: "", 7: COMPUTER_NAME.lower()}
+
+
+@api(KERNEL32, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size")
+def GetComputerNameEx(c, fmt, buf, size):
+    """The computer's NetBIOS or DNS name; too small a buffer: ERROR_MORE_DATA and the
+    size needed (with the NUL); success: the length without it."""
+    vm = c.vm
+    if fmt not in _NAME_FORMATS or not size:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    name = _NAME_FORMATS[fmt]
+    if vm.mem.u32(size) <= len(name) or not buf:
+        vm.mem.w32(size, len(name) + 1)
+        vm.last_error = ERROR_MORE_DATA
+        return 0
+    c.write_str(buf, name)
+    vm.mem.w32(size, len(name))
+    return 1

@@ -1,0 +1,212 @@
+"""KERNEL32: the module functions beyond LoadLibrary (``dlls/kernel32/main.py``):
+DisableThreadLibraryCalls, GetModuleHandleEx, FreeLibraryAndExitThread, the resource
+enumerations (EnumResourceTypes/Names/Languages) and DelayLoadFailureHook.
+
+A module here is the executable, a guest DLL (``kernel/dllload.py``) or a built-in DLL's
+pseudo handle (``core/builtin_dlls.py``).
+"""
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.faults import GuestFault
+from ....machine.cpu import THUNK_BASE
+from ...core.builtin_dlls import module_handle, module_name
+from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                             ERROR_RESOURCE_DATA_NOT_FOUND, ERROR_RESOURCE_NAME_NOT_FOUND,
+                             ERROR_RESOURCE_TYPE_NOT_FOUND)
+from ...kernel.resources import key, module_resources
+from ...core.dllnames import KERNEL32
+
+
+GET_MODULE_HANDLE_EX_FLAG_PIN = 0x1
+GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT = 0x2
+GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS = 0x4
+
+
+@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h")
+def DisableThreadLibraryCalls(c, h):
+    """Stop DLL_THREAD_ATTACH/DETACH notifications to a guest DLL's DllMain (the loader
+    skips it in ``notify_threads``). A module with a TLS directory keeps them: its TLS
+    callbacks must see every thread, so the call fails with ERROR_MOD_NOT_FOUND (Wine's
+    LdrDisableThreadCalloutsForDll answers STATUS_DLL_NOT_FOUND) — mingw's executables
+    all have one. Built-in DLLs run no DllMain: accepted. Another handle fails the same."""
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None and module.image.tls_info is None:
+        module.no_thread_calls = True
+        return 1
+    if module is None and h != vm.image.base and module_name(vm, h) is not None:
+        return 1
+    if h == vm.image.base and vm.image.tls_info is None:
+        return 1
+    vm.last_error = ERROR_MOD_NOT_FOUND
+    return 0
+
+
+def module_at(vm, addr):
+    """The module handle whose image holds guest address ``addr`` (the executable, a
+    guest DLL, or the built-in DLL a thunk belongs to), or 0."""
+    img = vm.image
+    if img.base <= addr < img.base + img.size:
+        return img.base
+    for m in vm.dlls.modules.values():
+        if m.base <= addr < m.base + m.image.size:
+            return m.base
+    slot = (addr - THUNK_BASE) // 4
+    thunks = vm.machine.thunks
+    if addr >= THUNK_BASE and 0 <= slot < len(thunks) and thunks[slot] is not None:
+        trace = thunks[slot][2] or ""
+        if "!" in trace:
+            return module_handle(vm, trace.split("!", 1)[0])
+    return 0
+
+
+@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out")
+def GetModuleHandleEx(c, flags, name, out):
+    """The handle of a module named by name (NULL: the executable) or, with
+    GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS, by an address inside it. Without
+    UNCHANGED_REFCOUNT a guest DLL's reference count goes up (PIN keeps it loaded for
+    good); PIN together with UNCHANGED_REFCOUNT is invalid, as on Windows."""
+    vm = c.vm
+    if not out or (flags & GET_MODULE_HANDLE_EX_FLAG_PIN
+                   and flags & GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT) or flags & ~7:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        if out:
+            vm.mem.w32(out, 0)
+        return 0
+    if flags & GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS:
+        h = module_at(vm, name)
+    elif not name:
+        h = vm.image.base
+    else:
+        text = c.read_str(name)
+        module = vm.dlls.by_name(text)
+        if module is not None and not vm.dlls.is_builtin(text):
+            h = module.base
+        else:
+            h = module_handle(vm, text)
+    vm.mem.w32(out, h)
+    if not h:
+        vm.last_error = ERROR_MOD_NOT_FOUND
+        return 0
+    module = vm.dlls.by_handle(h)
+    if module is not None and not flags & GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT:
+        if flags & GET_MODULE_HANDLE_EX_FLAG_PIN:
+            module.refs += 1 << 30      # pinned: no FreeLibrary count brings it to zero
+        else:
+            module.refs += 1
+    return 1
+
+
+@api(KERNEL32, "FreeLibraryAndExitThread", "HMODULE h, DWORD code")
+def FreeLibraryAndExitThread(c, h, code):
+    """FreeLibrary(h), then ExitThread(code): how a DLL's own thread unloads it."""
+    vm = c.vm
+    module = vm.dlls.by_handle(h)
+    if module is not None:
+        yield from vm.dlls.free(module)
+    yield from vm.threads.exit_thread(code)
+
+
+@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc")
+def DelayLoadFailureHook(c, dll, proc):
+    """The failure hook of delay-load helpers (Wine's own delay imports call it when a
+    DLL or function cannot be bound). Windows and Wine raise a non-continuable
+    exception naming the import; here the guest stops with that message."""
+    what = proc if isinstance(proc, str) else "#%d" % proc
+    raise GuestFault("delayload", "delay load failed: %s!%s could not be bound"
+                     % (dll, what))
+
+
+# -- resource enumeration -------------------------------------------------------------------
+# The callbacks get the module, the type and name as the caller would pass them to
+# FindResource: an id as MAKEINTRESOURCE, a string as a pointer to a NUL-terminated name
+# (upper case, as the resource compiler stores it). EnumResourceNames passes the type the
+# caller gave, unchanged. A callback answering FALSE ends the enumeration and the function
+# returns FALSE (Wine 8 leaves the last error alone then).
+
+def _resources(c, h, fn):
+    if module_name(c.vm, h) is not None:
+        raise Unimplemented("KERNEL32.dll!%s: resources of built-in DLL %s"
+                            % (fn, module_name(c.vm, h)))
+    res = module_resources(c.vm, h)
+    if res is None or not res.by_key:
+        c.vm.last_error = ERROR_RESOURCE_DATA_NOT_FOUND
+        return None
+    return res
+
+
+def _arg_key(c, p):
+    """A type or name argument (pointer or MAKEINTRESOURCE) as a resource key."""
+    return p if p < 0x10000 else key(c.read_str(p))
+
+
+def _call_with(c, value, build):
+    """Generator: call the callback ``build(ptr)`` with ``value`` as an id or a guest
+    string (allocated for the call, freed after)."""
+    if isinstance(value, int):
+        return (yield build(value))
+    vm = c.vm
+    p = vm.heap.alloc((len(value) + 1) * c.char_size)
+    c.write_str(p, value)
+    try:
+        return (yield build(p))
+    finally:
+        vm.heap.free(p)
+
+
+def _order(keys):
+    """Windows' directory order: named entries (sorted) before ids (ascending)."""
+    return sorted(keys, key=lambda k: (0, k, 0) if isinstance(k, str) else (1, "", k))
+
+
+@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param")
+def EnumResourceTypes(c, h, func, param):
+    """Call ``func(h, type, param)`` for each resource type of the module."""
+    res = _resources(c, h, "EnumResourceTypes")
+    if res is None:
+        return 0
+    for t in _order({t for t, _ in res.by_key}):
+        r = yield from _call_with(c, t, lambda p: GuestCall(func, (h, p, param)))
+        if not r:
+            return 0
+    return 1
+
+
+@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param")
+def EnumResourceNames(c, h, rtype, func, param):
+    """Call ``func(h, type, name, param)`` for each name of one resource type."""
+    res = _resources(c, h, "EnumResourceNames")
+    if res is None:
+        return 0
+    want = _arg_key(c, rtype)
+    names = [n for t, n in res.by_key if t == want]
+    if not names:
+        c.vm.last_error = ERROR_RESOURCE_TYPE_NOT_FOUND
+        return 0
+    for n in _order(names):
+        r = yield from _call_with(c, n, lambda p: GuestCall(func, (h, rtype, p, param)))
+        if not r:
+            return 0
+    return 1
+
+
+@api(KERNEL32, "EnumResourceLanguages{AW}",
+     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param")
+def EnumResourceLanguages(c, h, rtype, name, func, param):
+    """Call ``func(h, type, name, language, param)`` for each language of a resource."""
+    res = _resources(c, h, "EnumResourceLanguages")
+    if res is None:
+        return 0
+    t = _arg_key(c, rtype)
+    if not any(k[0] == t for k in res.by_key):
+        c.vm.last_error = ERROR_RESOURCE_TYPE_NOT_FOUND
+        return 0
+    found = res.by_key.get((t, _arg_key(c, name)))
+    if not found:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
+        return 0
+    for lang in sorted({r.lang for r in found}):
+        r = yield GuestCall(func, (h, rtype, name, lang, param))
+        if not r:
+            return 0
+    return 1

@@ -1,0 +1,220 @@
+"""KERNEL32: path functions of the issue 23 census — SearchPath, GetShortPathName,
+GetLongPathName, CreateHardLink, CreateSymbolicLink — and the MS-DOS date and time
+conversions (DosDateTimeToFileTime, FileTimeToDosDateTime). Paths are on the VFS
+(``kernel/vfs.py``), drive C:."""
+
+import datetime
+import os
+import struct
+
+from ....abi.api import api
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_FILE_NOT_FOUND,
+                             ERROR_INVALID_PARAMETER, ERROR_PATH_NOT_FOUND)
+from ...kernel.environ import environment
+from ...kernel.files import _fail, _put_path
+from ...kernel.vfs import VfsError
+from ...core.dllnames import KERNEL32
+
+
+
+def _exists(vm, path):
+    """(full guest path, host path) when ``path`` names an existing file or folder."""
+    try:
+        parts, host = vm.vfs.resolve(path)
+    except VfsError:
+        return None
+    if not os.path.lexists(host):
+        return None
+    return vm.vfs.guest_path(parts), host
+
+
+@api(KERNEL32, "SearchPath{AW}", "LPCTSTR path, LPCTSTR name, LPCTSTR ext, DWORD n, LPVOID buf, "
+     "LPVOID filepart")
+def SearchPath(c, path, name, ext, n, buf, filepart):
+    """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
+    program's folder, the current folder, the system folder, the Windows folder and the
+    PATH variable's folders, in that order (SafeProcessSearchMode's order puts the
+    current folder after the system ones; Windows' default since XP SP2). ``ext`` is
+    added when the name has none. A name with a folder in it is looked up as it is."""
+    vm = c.vm
+    if not name:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    leaf = name.replace("/", "\\").rsplit("\\", 1)[-1]
+    if ext and "." not in leaf:
+        name += ext
+    if "\\" in name.replace("/", "\\") or name[1:2] == ":":
+        candidates = [name]
+    else:
+        if path is not None:
+            folders = [p for p in path.split(";") if p]
+        else:
+            folders = ["C:\\", "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS\\SYSTEM", "C:\\WINDOWS",
+                       "."]
+            folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
+        candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
+    for cand in candidates:
+        found = _exists(vm, cand)
+        if found is None or os.path.isdir(found[1]):
+            continue
+        full = found[0]
+        r = _put_path(c, buf, n, full)
+        if filepart and r == len(full):
+            vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
+        return r
+    return _fail(vm, ERROR_FILE_NOT_FOUND)
+
+
+def _missing(vm, path):
+    """What GetShortPathName/GetLongPathName say of a path that does not exist:
+    ERROR_FILE_NOT_FOUND, also when a folder on the way is missing (as Wine 8)."""
+    return ERROR_FILE_NOT_FOUND
+
+
+def _is_8dot3(name):
+    """True when ``name`` could be an 8.3 name (a base of up to 8, an extension of up to
+    3 characters)."""
+    base, dot, ext = name.partition(".")
+    return 0 < len(base) <= 8 and len(ext) <= 3 and "." not in ext and " " not in name
+
+
+@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+def GetShortPathName(c, path, buf, n):
+    """The 8.3 form of an existing path. Drive C: keeps no 8.3 aliases (an NTFS volume
+    with short names turned off, Windows' default for new volumes since 8.1), and
+    Windows then answers with the path as given."""
+    vm = c.vm
+    if path is None:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    if _exists(vm, path) is None:
+        return _fail(vm, _missing(vm, path))
+    return _put_path(c, buf, n, path)
+
+
+@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+def GetLongPathName(c, path, buf, n):
+    """The path with each component that could be an 8.3 alias replaced by the name the
+    folder lists (its long name, stored case); longer components stay as typed, as do
+    the form of the path (relative or absolute) and its prefix — Wine 8's result."""
+    vm = c.vm
+    if path is None:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    if _exists(vm, path) is None:
+        return _fail(vm, _missing(vm, path))
+    tokens = path.replace("/", "\\").split("\\")
+    out, prefix = [], ""
+    for i, tok in enumerate(tokens):
+        prefix = tok if i == 0 else prefix + "\\" + tok
+        if not tok or tok in (".", "..") or (i == 0 and tok.endswith(":")) \
+                or not _is_8dot3(tok):
+            out.append(tok)
+            continue
+        found = _exists(vm, prefix)
+        out.append(os.path.basename(found[1]) if found is not None else tok)
+    return _put_path(c, buf, n, "\\".join(out))
+
+
+@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa")
+def CreateHardLink(c, link, existing, sa):
+    """A second name for an existing file (not a folder: ERROR_ACCESS_DENIED); a name
+    already taken fails with ERROR_ALREADY_EXISTS."""
+    vm = c.vm
+    src = _exists(vm, existing or "")
+    if src is None:
+        return _fail(vm, _missing(vm, existing or ""))
+    if os.path.isdir(src[1]):
+        return _fail(vm, ERROR_ACCESS_DENIED)
+    try:
+        parts, host = vm.vfs.resolve(link or "")
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if os.path.lexists(host):
+        return _fail(vm, ERROR_ALREADY_EXISTS)
+    if not os.path.isdir(os.path.dirname(host)):
+        return _fail(vm, ERROR_PATH_NOT_FOUND)
+    os.link(src[1], host)
+    return 1
+
+
+SYMBOLIC_LINK_FLAG_DIRECTORY = 0x1
+SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE = 0x2
+
+
+@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags")
+def CreateSymbolicLink(c, link, target, flags):
+    """A symbolic link on drive C: to a file or (SYMBOLIC_LINK_FLAG_DIRECTORY) a folder
+    of the drive, absolute or relative to the link's folder; the target need not exist.
+    A target on another drive or outside the drive's root fails (ERROR_PATH_NOT_FOUND):
+    links stay within the drive. The guest runs elevated, so no privilege is missing."""
+    vm = c.vm
+    if flags & ~3 or not link or not target:
+        return _fail(vm, ERROR_INVALID_PARAMETER)
+    try:
+        parts, host = vm.vfs.resolve(link)
+    except VfsError as e:
+        return _fail(vm, e.code)
+    if os.path.lexists(host):
+        return _fail(vm, ERROR_ALREADY_EXISTS)
+    folder = os.path.dirname(host)
+    if not os.path.isdir(folder):
+        return _fail(vm, ERROR_PATH_NOT_FOUND)
+    t = target.replace("/", "\\")
+    if t[1:2] == ":" or t.startswith("\\"):
+        try:
+            tparts, thost = vm.vfs.resolve(t)
+        except VfsError:
+            return _fail(vm, ERROR_PATH_NOT_FOUND)
+    else:
+        guest_dir = vm.vfs.guest_path(parts[:-1])
+        try:
+            tparts, thost = vm.vfs.resolve(guest_dir.rstrip("\\") + "\\" + t)
+        except VfsError:
+            return _fail(vm, ERROR_PATH_NOT_FOUND)
+    os.symlink(os.path.relpath(thost, folder), host,
+               target_is_directory=bool(flags & SYMBOLIC_LINK_FLAG_DIRECTORY))
+    return 1
+
+
+# -- MS-DOS dates ------------------------------------------------------------------------------
+_EPOCH = datetime.datetime(1601, 1, 1)
+
+
+def _filetime(year, month, day, hour, minute, second):
+    """FILETIME ticks of a calendar moment (raises ValueError for an impossible one)."""
+    delta = datetime.datetime(year, month, day, hour, minute, second) - _EPOCH
+    return (delta.days * 86400 + delta.seconds) * 10000000
+
+
+@api(KERNEL32, "DosDateTimeToFileTime", "WORD date, WORD time, LPVOID out")
+def DosDateTimeToFileTime(c, date, time, out):
+    """A FAT date and time (2-second steps, years from 1980) as a FILETIME (in the same,
+    local, time). An impossible date or time fails (FALSE; Wine 8 sets no error)."""
+    date &= 0xFFFF
+    time &= 0xFFFF
+    year, month, day = 1980 + (date >> 9), (date >> 5) & 15, date & 31
+    hour, minute, second = time >> 11, (time >> 5) & 63, (time & 31) * 2
+    try:
+        ft = _filetime(year, month, day, hour, minute, second)
+    except ValueError:
+        return 0
+    c.vm.mem.write(out, struct.pack("<Q", ft))
+    return 1
+
+
+@api(KERNEL32, "FileTimeToDosDateTime", "LPVOID ft, LPVOID date_out, LPVOID time_out")
+def FileTimeToDosDateTime(c, ft, date_out, time_out):
+    """A FILETIME as a FAT date and time (seconds rounded down to even); years outside
+    1980-2107 fail with ERROR_INVALID_PARAMETER."""
+    (value,) = struct.unpack("<Q", c.vm.mem.read(ft, 8))
+    try:
+        t = _EPOCH + datetime.timedelta(microseconds=value // 10)
+    except OverflowError:
+        return _fail(c.vm, ERROR_INVALID_PARAMETER)
+    if not 1980 <= t.year <= 2107:
+        return _fail(c.vm, ERROR_INVALID_PARAMETER)
+    date = ((t.year - 1980) << 9) | (t.month << 5) | t.day
+    time = (t.hour << 11) | (t.minute << 5) | (t.second // 2)
+    if date_out:
+        c.vm.mem.w16(date_out, date)
+    if time_out:
+        c.vm.mem.w16(time_out, time)
+    return 1

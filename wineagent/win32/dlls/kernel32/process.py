@@ -1,0 +1,122 @@
+"""KERNEL32: handles to the running process (OpenProcess), its priority class and I/O
+counters, and starting other programs (CreateProcess, WinExec, GetExitCodeProcess).
+
+The process object is in ``kernel/process.py``. A VM runs one process, so OpenProcess of
+any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
+"""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...kernel.iocounters import io_counters
+from ...kernel.launch import Process, start_program
+from ...kernel.process import CURRENT_PID, CurrentProcess, is_current_process
+from ...core.dllnames import KERNEL32
+
+STILL_ACTIVE = 259
+_EXECUTABLE = (".exe", ".com")
+# The documented priority classes SetPriorityClass accepts.
+_PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
+
+
+@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid")
+def OpenProcess(c, access, inherit, pid):
+    vm = c.vm
+    if pid != CURRENT_PID:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return vm.new_handle(CurrentProcess(access))
+
+
+@api(KERNEL32, "GetPriorityClass", "HANDLE h")
+def GetPriorityClass(c, h):
+    vm = c.vm
+    if not is_current_process(vm, h):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    return vm.kernel.priority_class
+
+
+@api(KERNEL32, "SetPriorityClass", "HANDLE h, DWORD cls")
+def SetPriorityClass(c, h, cls):
+    # Recorded and reported back by GetPriorityClass; the one emulated CPU has no other
+    # process to yield to, so the class changes no scheduling.
+    vm = c.vm
+    if not is_current_process(vm, h):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if cls not in _PRIORITY_CLASSES:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    vm.kernel.priority_class = cls
+    return 1
+
+
+def _program_key(path):
+    """A program path compared loosely: case-insensitive, with or without ".exe"."""
+    p = path.strip().strip('"').lower()
+    return p[:-4] if p.endswith(".exe") else p
+
+
+def _split_command(cmdline):
+    """First token (quoted or not) and the rest of a command line."""
+    cmdline = (cmdline or "").strip()
+    if cmdline.startswith('"'):
+        exe, _, rest = cmdline[1:].partition('"')
+    else:
+        exe, _, rest = cmdline.partition(" ")
+    return exe, rest.strip()
+
+
+@api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi")
+def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
+    exe, args = _split_command(cmdline)
+    if app:
+        exe, args = app, (cmdline or "")
+        first, rest = _split_command(args)
+        if _program_key(first) == _program_key(app):
+            args = rest  # lpCommandLine conventionally repeats the program as argv[0]
+    if not exe.lower().endswith(_EXECUTABLE):
+        exe += ".exe"  # as documented: the .exe extension is assumed
+    proc = start_program(c.vm, c.spec.full_name, exe, args, cwd)
+    if proc is None:
+        return 0
+    if pi:
+        c.vm.mem.write(pi, struct.pack("<4I", c.vm.new_handle(proc), c.vm.new_handle(Process()),
+                                       0x200, 0x204))
+    return 1
+
+
+@api(KERNEL32, "WinExec", "LPCSTR cmdline, UINT show")
+def WinExec(c, cmdline, show):
+    exe, args = _split_command(cmdline)
+    if not exe.lower().endswith(_EXECUTABLE):
+        exe += ".exe"
+    proc = start_program(c.vm, c.spec.full_name, exe, args, None)
+    if proc is None:
+        return 2 if c.vm.last_error != 3 else 3  # ERROR_FILE_NOT_FOUND / PATH_NOT_FOUND
+    return 33  # > 31: success
+
+
+@api(KERNEL32, "GetExitCodeProcess", "HANDLE h, LPVOID code")
+def GetExitCodeProcess(c, h, code):
+    if is_current_process(c.vm, h):  # the current process is still running
+        c.vm.mem.w32(code, STILL_ACTIVE)
+        return 1
+    proc = c.vm.handles.get(h)
+    if not isinstance(proc, Process):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    c.vm.mem.w32(code, proc.exit_code)
+    return 1
+
+
+@api(KERNEL32, "GetProcessIoCounters", "HANDLE process, LPVOID out")
+def GetProcessIoCounters(c, process, out):
+    vm = c.vm
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    vm.mem.write(out, io_counters(vm))
+    return 1

@@ -1,0 +1,99 @@
+"""RaiseException and RtlUnwind: the two calls structured exception handling needs; and
+how a process ends on an exception nobody handles: UnhandledExceptionFilter, and the
+TerminateProcess a runtime calls after it.
+
+The chain walk is ``kernel/seh.py``'s. RtlUnwind is ntdll's export (kernel32 imports of
+it resolve there through the DLL chain of ``abi/apisets.py``).
+"""
+
+from ....abi.api import api
+from ...kernel import seh
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
+from ...kernel.launch import Process
+from ...core.dllnames import KERNEL32
+
+
+
+@api(KERNEL32, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
+def RaiseException(c, code, flags, nargs, args):
+    vm = c.vm
+    params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
+    yield from raise_from_api(vm, code, flags, params, 16)
+
+
+def raise_from_api(vm, code, flags, params, argbytes):
+    """Generator: raise ``code`` from inside an API handler whose caller pops
+    ``argbytes`` of arguments (0 for cdecl): dispatch through fs:[0], then the unhandled
+    filter; a continued exception returns to the caller."""
+    regs = vm.machine.context_regs()
+    esp = regs["esp"]
+    ret = vm.mem.u32(esp)
+    # The CONTEXT is the caller's state after the call: continuing resumes after it.
+    regs.update(eip=ret, esp=esp + 4 + argbytes)
+    record = seh.build_record(vm, code, flags & seh.EXCEPTION_NONCONTINUABLE, ret, params)
+    context = seh.build_context(vm, regs)
+    resumed = yield from seh.dispatch(vm, record, context)
+    if not resumed:
+        verdict = yield from seh.unhandled(vm, code, ret, record, context)
+        if verdict == "fatal":
+            raise seh.unhandled_fault(code, ret)
+    vm.heap.free(record)
+    vm.heap.free(context)
+
+
+def RtlUnwind(c, target, target_ip, record, retval):
+    """ntdll's RtlUnwind (declared in ntdll/main.py): unwind the SEH chain to ``target``."""
+    vm = c.vm
+    esp = vm.machine.context_regs()["esp"]     # the return address, until we return
+    yield from seh.unwind(vm, target, record)
+    if target_ip:
+        vm.mem.w32(esp, target_ip)             # continue at TargetIp, as documented
+    return retval
+
+
+@api(KERNEL32, "UnhandledExceptionFilter", "LPVOID pointers")
+def UnhandledExceptionFilter(c, pointers):
+    # The program's top-level filter decides first; when it has none, or it continues the
+    # search, Windows reports the fault and the process ends with the exception's code.
+    vm = c.vm
+    verdict = yield from seh.top_filter(vm, pointers)
+    if verdict in (seh.EXECUTE_HANDLER, seh.CONTINUE_EXECUTION_FILTER):
+        return verdict & 0xFFFFFFFF
+    record = vm.mem.u32(pointers) if pointers else 0
+    code = vm.mem.u32(record) if record else 0
+    address = vm.mem.u32(record + 12) if record else vm.mem.u32(vm.machine.context_regs()["esp"])
+    vm.machine.exit_code = code
+    raise seh.unhandled_fault(code, address)
+
+
+CURRENT_PROCESS = 0xFFFFFFFF
+
+
+@api(KERNEL32, "TerminateProcess", "HANDLE process, UINT code")
+def TerminateProcess(c, process, code):
+    # The program itself: it ends at once with ``code`` (no DLL_PROCESS_DETACH, unlike
+    # ExitProcess). A captured child has already ended: Windows refuses then.
+    vm = c.vm
+    if process == CURRENT_PROCESS:
+        vm.machine.exit(code)
+        return 1
+    if isinstance(vm.handles.get(process), Process):
+        vm.last_error = ERROR_ACCESS_DENIED
+        return 0
+    vm.last_error = ERROR_INVALID_HANDLE
+    return 0
+
+
+def capture_context(c, ctx):
+    """RtlCaptureContext, as the x86 one works: the control registers come from the
+    caller's EBP frame (EBP the saved one, EIP the caller's return address, ESP just above
+    it: where the caller's caller stands), the others as they are; CONTEXT_FULL."""
+    vm = c.vm
+    regs = vm.machine.context_regs()
+    frame = regs["ebp"]
+    regs.update(ebp=vm.mem.u32(frame), eip=vm.mem.u32(frame + 4), esp=frame + 8)
+    seh.write_context(vm, ctx, regs)
+    return 0
+
+
+api(KERNEL32, "RtlCaptureContext", "LPVOID ctx")(capture_context)   # ntdll's: ntdll/main.py

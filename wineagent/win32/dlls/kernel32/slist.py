@@ -1,0 +1,90 @@
+"""KERNEL32's interlocked singly linked lists (SList), in guest memory (ntdll/main.py declares
+the same functions under ntdll's names).
+
+The 32-bit SLIST_HEADER is 8 bytes: the first entry's address, then a 16-bit depth and a
+16-bit sequence number that every change increments (what makes the real functions safe
+against ABA with a 64-bit compare-exchange). An SLIST_ENTRY is one pointer, the next
+entry. The guest's threads never run during an API call here, so each function is one
+atomic step, as the interlocked instructions make it on Windows.
+
+InterlockedPushListSList is FASTCALL (head in ECX, list in EDX, then the end and the
+count on the stack, popped by the callee); the Ex form is stdcall.
+"""
+
+from ....abi.api import api
+from ...core.dllnames import KERNEL32
+
+
+
+def _read(mem, head):
+    return mem.u32(head), mem.u16(head + 4), mem.u16(head + 6)
+
+
+def _write(mem, head, first, depth, seq):
+    mem.w32(head, first)
+    mem.w16(head + 4, depth & 0xFFFF)
+    mem.w16(head + 6, seq & 0xFFFF)
+
+
+def _init(c, head):
+    _write(c.vm.mem, head, 0, 0, 0)
+
+
+def _push(c, head, entry):
+    mem = c.vm.mem
+    first, depth, seq = _read(mem, head)
+    mem.w32(entry, first)
+    _write(mem, head, entry, depth + 1, seq + 1)
+    return first
+
+
+def _pop(c, head):
+    mem = c.vm.mem
+    first, depth, seq = _read(mem, head)
+    if first:
+        _write(mem, head, mem.u32(first), depth - 1, seq + 1)
+    return first
+
+
+def _flush(c, head):
+    mem = c.vm.mem
+    first, _depth, seq = _read(mem, head)
+    if first:
+        _write(mem, head, 0, 0, seq + 1)
+    return first
+
+
+def _depth(c, head):
+    return c.vm.mem.u16(head + 4)
+
+
+def _push_list(c, head, first_new, last_new, count):
+    mem = c.vm.mem
+    first, depth, seq = _read(mem, head)
+    mem.w32(last_new, first)
+    _write(mem, head, first_new, depth + count, seq + 1)
+    return first
+
+
+def slist_functions(prefix, init, depth):
+    """(name, parameters, handler) of each SList function under its name in one DLL
+    (KERNEL32's Interlocked*, ntdll's RtlInterlocked*, RtlInitializeSListHead...): each
+    DLL's module declares its own."""
+    return [(prefix + "PushEntrySList", "LPVOID head, LPVOID entry", _push),
+            (prefix + "PopEntrySList", "LPVOID head", _pop),
+            (prefix + "FlushSList", "LPVOID head", _flush),
+            (prefix + "PushListSListEx", "LPVOID head, LPVOID list, LPVOID end, ULONG count",
+             _push_list),
+            (init, "LPVOID head", _init), (depth, "LPVOID head", _depth),
+            (prefix + "PushListSList", "LPVOID end, ULONG count", _push_list_fastcall)]
+
+
+def _push_list_fastcall(c, end, count):
+    """InterlockedPushListSList: FASTCALL, so the head and the list come in ECX and EDX."""
+    regs = c.vm.machine.regs()
+    return _push_list(c, regs["ecx"], regs["edx"], end, count)
+
+
+for _name, _params, _fn in slist_functions("Interlocked", "InitializeSListHead",
+                                           "QueryDepthSList"):
+    api(KERNEL32, _name, _params)(_fn)

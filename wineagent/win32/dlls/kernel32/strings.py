@@ -1,0 +1,241 @@
+"""KERNEL32's string services the C runtimes call: LCMapString, GetStringType, the
+environment block, FLS, and InitializeCriticalSectionEx.
+
+Case mapping and character types are Unicode's (the one locale, en-US, adds no
+linguistic rules). The environment block is kernel/environ.py's, which the C runtime's
+_environ copies (msvcrt/env.py).
+FLS values are one set per process: the guest runs one thread here.
+"""
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
+                             ERROR_NOT_ENOUGH_MEMORY)
+from ...kernel.environ import environment
+from .main import InitializeCriticalSection
+from ...core.dllnames import KERNEL32
+
+LCMAP_LOWERCASE, LCMAP_UPPERCASE, LCMAP_LINGUISTIC_CASING = 0x100, 0x200, 0x01000000
+C1_UPPER, C1_LOWER, C1_DIGIT, C1_SPACE, C1_PUNCT = 0x1, 0x2, 0x4, 0x8, 0x10
+C1_CNTRL, C1_BLANK, C1_XDIGIT, C1_ALPHA, C1_DEFINED = 0x20, 0x40, 0x80, 0x100, 0x200
+
+
+def _source(c, src, n, wide):
+    """(text, counted NUL) of an LCMapString/GetStringType source: n < 0 means NUL-ended."""
+    mem = c.vm.mem
+    if n < 0:
+        return (mem.wstr(src) if wide else mem.cstr(src)), True
+    data = bytes(mem.read(src, n * (2 if wide else 1)))
+    return (data.decode("utf-16-le", "replace") if wide else data.decode("cp1252", "replace")), False
+
+
+def _lcmap(c, flags, src, n, dst, size, wide):
+    if flags & ~(LCMAP_LOWERCASE | LCMAP_UPPERCASE | LCMAP_LINGUISTIC_CASING):
+        raise Unimplemented("KERNEL32.dll!%s (flags 0x%x)" % (c.spec.name, flags))
+    if flags & LCMAP_LOWERCASE and flags & LCMAP_UPPERCASE:
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
+    text, nul = _source(c, src, n, wide)
+    if flags & LCMAP_LOWERCASE:
+        text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+    elif flags & LCMAP_UPPERCASE:
+        text = "".join(ch.upper() if len(ch.upper()) == 1 else ch for ch in text)
+    data = text.encode("utf-16-le" if wide else "cp1252", "replace") + (b"\0" * (2 if wide else 1) if nul else b"")
+    count = len(data) // (2 if wide else 1)
+    if size == 0:
+        return count
+    if size < count:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.vm.mem.write(dst, data)
+    return count
+
+
+@api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+def LCMapStringW(c, lcid, flags, src, n, dst, size):
+    return _lcmap(c, flags, src, n, dst, size, True)
+
+
+@api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+def LCMapStringA(c, lcid, flags, src, n, dst, size):
+    return _lcmap(c, flags, src, n, dst, size, False)
+
+
+@api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
+     "LPVOID ver, LPVOID reserved, LPVOID sort")
+def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
+    return _lcmap(c, flags, src, n, dst, size, True)
+
+
+def ctype1(ch):
+    """The CT_CTYPE1 bits of one character."""
+    bits = C1_DEFINED
+    if ch.isupper():
+        bits |= C1_UPPER
+    if ch.islower():
+        bits |= C1_LOWER
+    if "0" <= ch <= "9":
+        bits |= C1_DIGIT
+    if ch.isspace():
+        bits |= C1_SPACE
+    if ch in " \t":
+        bits |= C1_BLANK
+    if ord(ch) < 32 or 127 <= ord(ch) < 160:
+        bits |= C1_CNTRL
+    if ch in "0123456789abcdefABCDEF":
+        bits |= C1_XDIGIT
+    if ch.isalpha():
+        bits |= C1_ALPHA
+    if ch.isprintable() and not ch.isalnum() and not ch.isspace():
+        bits |= C1_PUNCT
+    return bits
+
+
+def _string_type(c, kind, src, n, out, wide):
+    if kind != 1:
+        raise Unimplemented("KERNEL32.dll!%s (CT_CTYPE%d)" % (c.spec.name, {2: 2, 4: 3}.get(kind, kind)))
+    text, nul = _source(c, src, n, wide)
+    if nul:
+        text += "\0"
+    for i, ch in enumerate(text):
+        c.vm.mem.w16(out + 2 * i, ctype1(ch) if ch != "\0" else C1_CNTRL | C1_DEFINED)
+    return 1
+
+
+@api(KERNEL32, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeW(c, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, True)
+
+
+@api(KERNEL32, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeExW(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, True)
+
+
+@api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeA(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, False)
+
+
+@api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+def GetStringTypeExA(c, lcid, kind, src, n, out):
+    return _string_type(c, kind, src, n, out, False)
+
+
+# -- the environment block (kernel/environ.py) -------------------------------------------
+def _encode_env(text, wide):
+    return text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
+
+
+@api(KERNEL32, "GetEnvironmentStrings{AW}")
+def GetEnvironmentStrings(c):
+    """A copy of the block on the heap: "NAME=value" strings, each NUL-ended, then a NUL."""
+    nul = b"\0" * c.char_size
+    data = b"".join(_encode_env(s, c.wide) + nul for s in environment(c.vm).strings())
+    data = (data or nul) + nul
+    p = c.vm.heap.alloc(len(data))
+    c.vm.mem.write(p, data)
+    return p
+
+
+# The ANSI function's historical name is GetEnvironmentStrings (no A).
+api(KERNEL32, "GetEnvironmentStrings")(GetEnvironmentStrings)
+
+
+@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block")
+def FreeEnvironmentStrings(c, block):
+    """Free a block GetEnvironmentStrings returned."""
+    return int(bool(block) and c.vm.heap.free(block))
+
+
+@api(KERNEL32, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
+def GetEnvironmentVariable(c, name, buf, size):
+    """The variable's length on success; the size it needs (with the NUL) when ``size``
+    is too small; 0 with ERROR_ENVVAR_NOT_FOUND when it is not set."""
+    value = environment(c.vm).get(name or "")
+    if value is None:
+        c.vm.last_error = ERROR_ENVVAR_NOT_FOUND
+        return 0
+    data = _encode_env(value, c.wide)
+    count = len(data) // c.char_size
+    if size <= count:
+        return count + 1
+    c.vm.mem.write(buf, data + b"\0" * c.char_size)
+    return count
+
+
+@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
+def SetEnvironmentVariable(c, name, value):
+    """Set (or, with a NULL value, remove) a variable of the block."""
+    if not name or "=" in name[1:]:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    environment(c.vm).set(name, value)
+    return 1
+
+
+@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
+def ExpandEnvironmentStrings(c, src, dst, size):
+    """``src`` with %NAME% replaced by the variables' values; the characters needed,
+    with the NUL (the result is written only when they fit)."""
+    data = _encode_env(environment(c.vm).expand(src or ""), c.wide) + b"\0" * c.char_size
+    count = len(data) // c.char_size
+    if dst and size >= count:
+        c.vm.mem.write(dst, data)
+    return count
+
+
+# -- fiber-local storage ------------------------------------------------------------------
+def _fls(vm):
+    return vm.kernel.fls    # index -> [callback, value]
+
+
+@api(KERNEL32, "FlsAlloc", "LPVOID callback")
+def FlsAlloc(c, callback):
+    table = _fls(c.vm)
+    for i in range(128):
+        if i not in table:
+            table[i] = [callback, 0]
+            return i
+    c.vm.last_error = ERROR_NOT_ENOUGH_MEMORY
+    return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
+
+
+@api(KERNEL32, "FlsGetValue", "DWORD index")
+def FlsGetValue(c, index):
+    slot = _fls(c.vm).get(index)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.last_error = 0
+    return slot[1]
+
+
+@api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value")
+def FlsSetValue(c, index, value):
+    slot = _fls(c.vm).get(index)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    slot[1] = value
+    return 1
+
+
+@api(KERNEL32, "FlsFree", "DWORD index")
+def FlsFree(c, index):
+    slot = _fls(c.vm).pop(index, None)
+    if slot is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    callback, value = slot
+    if callback and value:     # the documented clean-up call for the thread's value
+        yield GuestCall(callback, (value,))
+    return 1
+
+
+@api(KERNEL32, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags")
+def InitializeCriticalSectionEx(c, cs, spin, flags):
+    InitializeCriticalSection(c, cs)
+    return 1
+
+

@@ -1,0 +1,93 @@
+"""KERNEL32: the synchronisation objects' functions (events, mutexes, semaphores, waits). The
+objects and the waiting are in ``kernel/sync.py``."""
+
+from ....abi.api import api
+from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
+                             ERROR_TOO_MANY_POSTS)
+from ...kernel.sync import (_event, _named, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
+                           wait_list, waitable)
+from ...core.dllnames import KERNEL32
+
+
+
+@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
+def CreateSemaphore(c, attrs, initial, maximum, name):
+    if maximum <= 0 or initial < 0 or initial > maximum:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return _named(c, name, lambda: Semaphore(initial, maximum))
+
+
+@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
+def ReleaseSemaphore(c, h, count, previous):
+    sem = c.vm.handles.get(h)
+    if not isinstance(sem, Semaphore) or count <= 0:
+        c.vm.last_error = ERROR_INVALID_HANDLE if not isinstance(sem, Semaphore) else ERROR_INVALID_PARAMETER
+        return 0
+    if sem.count + count > sem.maximum:
+        c.vm.last_error = ERROR_TOO_MANY_POSTS
+        return 0
+    if previous:
+        c.vm.mem.w32(previous, sem.count)
+    sem.count += count
+    return 1
+
+
+@api(KERNEL32, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name")
+def CreateEvent(c, attrs, manual, initial, name):
+    return _named(c, name, lambda: Event(bool(manual), bool(initial)))
+
+
+@api(KERNEL32, "SetEvent", "HANDLE h")
+def SetEvent(c, h):
+    ev = _event(c, h)
+    if ev is None:
+        return 0
+    ev.state = True
+    return 1
+
+
+@api(KERNEL32, "ResetEvent", "HANDLE h")
+def ResetEvent(c, h):
+    ev = _event(c, h)
+    if ev is None:
+        return 0
+    ev.state = False
+    return 1
+
+
+@api(KERNEL32, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
+def CreateMutex(c, attrs, owned, name):
+    return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
+
+
+@api(KERNEL32, "ReleaseMutex", "HANDLE h")
+def ReleaseMutex(c, h):
+    m = c.vm.handles.get(h)
+    if not isinstance(m, Mutex):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if m.count <= 0 or m.owner != c.vm.threads.current.tid:
+        c.vm.last_error = ERROR_NOT_OWNER
+        return 0
+    m.count -= 1
+    if m.count == 0:
+        m.owner = None
+    return 1
+
+
+@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms")
+def WaitForSingleObject(c, h, ms):
+    obj = waitable(c.vm, h)
+    if obj is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return WAIT_FAILED
+    return wait_for(c.vm, [obj], False, ms)
+
+
+@api(KERNEL32, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
+def WaitForMultipleObjects(c, count, handles, wait_all, ms):
+    objs = wait_list(c, count, handles)
+    if objs is None:
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(wait_all), ms, who="WaitForMultipleObjects")

@@ -1,0 +1,50 @@
+"""KERNEL32: the process error mode, the version, the machine (GetSystemInfo) and the DLL
+search folders an installer asks for.
+
+What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
+SetDefaultDllDirectories). The version is the desktop's one (kernel/winver.py).
+"""
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
+from ...kernel.sysinfo import system_info
+from ...kernel.winver import write_version_info
+from ...core.dllnames import KERNEL32
+
+
+
+@api(KERNEL32, "SetErrorMode", "UINT mode")
+def SetErrorMode(c, mode):
+    # Which errors Windows shows a dialog for; nothing here shows one, but the mode is
+    # the process's and GetErrorMode reads it back.
+    old = c.vm.kernel.error_mode
+    c.vm.kernel.error_mode = mode
+    return old
+
+
+@api(KERNEL32, "GetErrorMode")
+def GetErrorMode(c):
+    return c.vm.kernel.error_mode
+
+
+@api(KERNEL32, "GetVersionEx{AW}", "LPVOID info")
+def GetVersionEx(c, info):
+    # dwOSVersionInfoSize must be that of OSVERSIONINFO or OSVERSIONINFOEX.
+    if not write_version_info(c.vm.mem, info, c.wide):
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    return 1
+
+
+@api(KERNEL32, "SetDefaultDllDirectories", "DWORD flags")
+def SetDefaultDllDirectories(c, flags):
+    # The DLL search order of later loads (kernel/dllload.py, docs/dlls.md).
+    if not c.vm.dlls.set_default_directories(flags):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return 1
+
+
+@api(KERNEL32, "GetSystemInfo", "LPVOID info")
+def GetSystemInfo(c, info):
+    c.vm.mem.write(info, system_info())

@@ -1,0 +1,91 @@
+"""KERNEL32's thread calls over ``kernel/threads.py`` (msvcrt's: msvcrt/threads.py;
+USER32's: user32/threads.py).
+
+CreateThread starts a thread on the deterministic scheduler; a thread handle is waitable
+(signaled when the thread ends) (docs/threads.md).
+"""
+
+from ....abi.api import PARK, api
+from ...core.winerror import ERROR_INVALID_HANDLE
+from ...kernel.sync import CURRENT_THREAD
+from ...kernel.threads import STILL_ACTIVE
+from ...core.dllnames import KERNEL32
+
+CREATE_SUSPENDED = 0x4
+
+
+def thread_of(c, h):
+    """The Thread behind a thread handle (or GetCurrentThread's pseudo handle), or None
+    with ERROR_INVALID_HANDLE."""
+    threads = c.vm.threads
+    if h == CURRENT_THREAD:
+        return threads.current
+    t = c.vm.handles.get(h)
+    if t not in threads.threads:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return None
+    return t
+
+
+def start_thread(c, start, param, stack_size, flags, tid_out):
+    """What CreateThread and _beginthreadex share: the new thread's handle (0 on error)."""
+    t = c.vm.threads.create(start, param, stack_size, suspended=bool(flags & CREATE_SUSPENDED))
+    if tid_out:
+        c.vm.mem.w32(tid_out, t.tid)
+    return c.vm.new_handle(t)
+
+
+@api(KERNEL32, "CreateThread", "LPVOID attrs, DWORD stack_size, LPVOID start, LPVOID param, "
+     "DWORD flags, LPVOID tid_out")
+def CreateThread(c, attrs, stack_size, start, param, flags, tid_out):
+    return start_thread(c, start, param, stack_size, flags, tid_out)
+
+
+@api(KERNEL32, "ExitThread", "DWORD code")
+def ExitThread(c, code):
+    return c.vm.threads.exit_thread(code)
+
+
+@api(KERNEL32, "GetExitCodeThread", "HANDLE h, LPVOID out")
+def GetExitCodeThread(c, h, out):
+    t = thread_of(c, h)
+    if t is None:
+        return 0
+    c.vm.mem.w32(out, STILL_ACTIVE if t.alive else t.exit_code)
+    return 1
+
+
+@api(KERNEL32, "SuspendThread", "HANDLE h")
+def SuspendThread(c, h):
+    t = thread_of(c, h)
+    if t is None:
+        return 0xFFFFFFFF
+    previous = t.suspend_count
+    t.suspend_count += 1
+    if t is c.vm.threads.current:
+        return _suspend_self(c, previous)
+    return previous
+
+
+def _suspend_self(c, previous):
+    yield PARK      # our turn ends here; we run again once someone resumes us
+    return previous
+
+
+@api(KERNEL32, "ResumeThread", "HANDLE h")
+def ResumeThread(c, h):
+    t = thread_of(c, h)
+    if t is None:
+        return 0xFFFFFFFF
+    previous = t.suspend_count
+    if previous:
+        t.suspend_count -= 1
+    return previous
+
+
+@api(KERNEL32, "GetThreadId", "HANDLE h")
+def GetThreadId(c, h):
+    t = thread_of(c, h)
+    return t.tid if t is not None else 0
+
+

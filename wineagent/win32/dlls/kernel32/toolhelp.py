@@ -1,0 +1,449 @@
+"""KERNEL32: the process and module lists of the one guest process — toolhelp
+(CreateToolhelp32Snapshot, Process32First/Next, Module32First/Next, Thread32First/Next),
+the PSAPI functions kernel32 exports (K32EnumProcesses, K32EnumProcessModules,
+K32GetModuleBaseName, K32GetModuleFileNameEx, K32GetModuleInformation) — and activation
+contexts.
+
+The processes are the idle process (id 0, "[System Process]", as Windows lists it) and
+the program; the modules are the program, the built-in DLLs its import table names
+(KERNEL32 & co., at their pseudo handles) and the guest DLLs it has loaded.
+
+Activation contexts: a context made from a manifest (a file, or an RT_MANIFEST resource
+of a module) is accepted and tracked — created, activated on the thread's stack,
+deactivated by cookie, counted and released — but nothing here redirects by it (no
+side-by-side assemblies exist), so every lookup in it reports "not found".
+"""
+
+import os
+import struct
+
+from ....abi.api import api
+from ...core.builtin_dlls import module_handle, module_name
+from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
+                             ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
+                             ERROR_NO_MORE_FILES,
+                             ERROR_RESOURCE_TYPE_NOT_FOUND, ERROR_SXS_CANT_GEN_ACTCTX,
+                             ERROR_SXS_INVALID_DEACTIVATION, ERROR_SXS_KEY_NOT_FOUND)
+from ...kernel.process import CURRENT_PID, is_current_process
+from ...kernel.vfs import VfsError
+from ...kernel.resources import module_resources
+from ...core.dllnames import KERNEL32
+
+INVALID_HANDLE_VALUE = 0xFFFFFFFF
+TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
+TH32CS_SNAPMODULE32 = 0x10
+BUILTIN_SIZE = 0x10000          # the pseudo handles' spacing (core/builtin_dlls.py)
+
+
+def modules(vm):
+    """(handle, size, base name, guest path, entry point) of each module, program first."""
+    img = vm.image
+    out = [(img.base, img.size, vm.module_name, "C:\\" + vm.module_name, img.entry)]
+    seen = set()
+    for dll, _name, _addr in img.imports:
+        h = module_handle(vm, dll)
+        if h and h not in seen:
+            seen.add(h)
+            name = module_name(vm, h)
+            out.append((h, BUILTIN_SIZE, name, "C:\\WINDOWS\\SYSTEM32\\" + name, 0))
+    for m in vm.dlls.modules.values():
+        out.append((m.base, m.image.size, os.path.basename(m.guest_path), m.guest_path,
+                    m.image.entry or 0))
+    return out
+
+
+class Snapshot:
+    """A toolhelp snapshot: the lists as they were, and a cursor per list."""
+
+    def __init__(self, processes, mods, threads):
+        self.processes, self.modules, self.threads = processes, mods, threads
+        self.cursor = {"process": 0, "module": 0, "thread": 0}
+
+    def close(self):
+        """Nothing to release."""
+
+
+@api(KERNEL32, "CreateToolhelp32Snapshot", "DWORD flags, DWORD pid")
+def CreateToolhelp32Snapshot(c, flags, pid):
+    """A snapshot of the processes, threads and (for this process: 0 or its id) modules.
+    Modules of another process id fail with ERROR_INVALID_PARAMETER (there is none). The
+    heap list is not kept: TH32CS_SNAPHEAPLIST gives an empty one."""
+    vm = c.vm
+    want_modules = flags & (TH32CS_SNAPMODULE | TH32CS_SNAPMODULE32)
+    if want_modules and pid not in (0, CURRENT_PID):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return INVALID_HANDLE_VALUE
+    procs = []
+    if flags & TH32CS_SNAPPROCESS:
+        threads = sum(1 for t in vm.threads.threads if t.alive)
+        procs = [(0, 1, 0, "[System Process]"), (CURRENT_PID, threads, 0, vm.module_name)]
+    tids = [t.tid for t in vm.threads.threads if t.alive] if flags & TH32CS_SNAPTHREAD else []
+    mods = modules(vm) if want_modules else []
+    return vm.new_handle(Snapshot(procs, mods, tids))
+
+
+def _next(c, h, kind, entry, wide, first, size_w, size_a, write):
+    vm = c.vm
+    snap = vm.handles.get(h)
+    if not isinstance(snap, Snapshot):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if vm.mem.u32(entry) < (size_w if wide else size_a):     # dwSize too small (Wine 8's code)
+        vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    items = {"process": snap.processes, "module": snap.modules, "thread": snap.threads}[kind]
+    if first:
+        snap.cursor[kind] = 0
+    i = snap.cursor[kind]
+    if i >= len(items):
+        vm.last_error = ERROR_NO_MORE_FILES
+        return 0
+    snap.cursor[kind] = i + 1
+    write(vm, entry, items[i], wide)
+    return 1
+
+
+def _text(s, n, wide):
+    data = s.encode("utf-16-le" if wide else "cp1252", "replace")
+    unit = 2 if wide else 1
+    data = data[:(n - 1) * unit]
+    return data + bytes(n * unit - len(data))
+
+
+def _write_process(vm, entry, p, wide):
+    pid, threads, parent, name = p
+    vm.mem.write(entry + 4, struct.pack("<IIIIIIiI", 0, pid, 0, 0, threads, parent,
+                                        8 if pid else 0, 0) + _text(name, 260, wide))
+
+
+def _write_module(vm, entry, m, wide):
+    h, size, name, path, _ = m
+    vm.mem.write(entry + 4, struct.pack("<IIIIIII", 1, CURRENT_PID, 0xFFFF, 0xFFFF, h, size, h)
+                 + _text(name, 256, wide) + _text(path, 260, wide))
+
+
+def _write_thread(vm, entry, tid, wide):
+    vm.mem.write(entry + 4, struct.pack("<IIIiiI", 0, tid, CURRENT_PID, 8, 0, 0))
+
+
+@api(KERNEL32, "Process32FirstW", "HANDLE h, LPVOID entry")
+def Process32FirstW(c, h, entry):
+    """The snapshot's first process (PROCESSENTRY32W; dwSize checked)."""
+    return _next(c, h, "process", entry, True, True, 556, 296, _write_process)
+
+
+@api(KERNEL32, "Process32NextW", "HANDLE h, LPVOID entry")
+def Process32NextW(c, h, entry):
+    """The next process, or FALSE with ERROR_NO_MORE_FILES."""
+    return _next(c, h, "process", entry, True, False, 556, 296, _write_process)
+
+
+@api(KERNEL32, "Process32First", "HANDLE h, LPVOID entry")
+def Process32First(c, h, entry):
+    """Process32FirstW with PROCESSENTRY32 (ANSI names)."""
+    return _next(c, h, "process", entry, False, True, 556, 296, _write_process)
+
+
+@api(KERNEL32, "Process32Next", "HANDLE h, LPVOID entry")
+def Process32Next(c, h, entry):
+    """Process32NextW with PROCESSENTRY32."""
+    return _next(c, h, "process", entry, False, False, 556, 296, _write_process)
+
+
+@api(KERNEL32, "Module32FirstW", "HANDLE h, LPVOID entry")
+def Module32FirstW(c, h, entry):
+    """The snapshot's first module (MODULEENTRY32W): the program."""
+    return _next(c, h, "module", entry, True, True, 1064, 548, _write_module)
+
+
+@api(KERNEL32, "Module32NextW", "HANDLE h, LPVOID entry")
+def Module32NextW(c, h, entry):
+    """The next module, or FALSE with ERROR_NO_MORE_FILES."""
+    return _next(c, h, "module", entry, True, False, 1064, 548, _write_module)
+
+
+@api(KERNEL32, "Module32First", "HANDLE h, LPVOID entry")
+def Module32First(c, h, entry):
+    """Module32FirstW with MODULEENTRY32 (ANSI names)."""
+    return _next(c, h, "module", entry, False, True, 1064, 548, _write_module)
+
+
+@api(KERNEL32, "Module32Next", "HANDLE h, LPVOID entry")
+def Module32Next(c, h, entry):
+    """Module32NextW with MODULEENTRY32."""
+    return _next(c, h, "module", entry, False, False, 1064, 548, _write_module)
+
+
+@api(KERNEL32, "Thread32First", "HANDLE h, LPVOID entry")
+def Thread32First(c, h, entry):
+    """The snapshot's first thread (THREADENTRY32)."""
+    return _next(c, h, "thread", entry, False, True, 28, 28, _write_thread)
+
+
+@api(KERNEL32, "Thread32Next", "HANDLE h, LPVOID entry")
+def Thread32Next(c, h, entry):
+    """The next thread, or FALSE with ERROR_NO_MORE_FILES."""
+    return _next(c, h, "thread", entry, False, False, 28, 28, _write_thread)
+
+
+# -- PSAPI in kernel32 ------------------------------------------------------------------------------
+def _fill_dwords(c, out, cb, needed, values):
+    mem = c.vm.mem
+    for i, v in enumerate(values[:cb // 4]):
+        mem.w32(out + 4 * i, v)
+    if needed:
+        mem.w32(needed, 4 * len(values))
+
+
+@api(KERNEL32, "K32EnumProcesses", "LPVOID pids, DWORD cb, LPVOID needed")
+def K32EnumProcesses(c, pids, cb, needed):
+    """The process ids: the idle process's (0) and the program's. *needed gets the bytes
+    written (a full buffer means the caller should try a bigger one)."""
+    values = [0, CURRENT_PID][:cb // 4]
+    _fill_dwords(c, pids, cb, 0, values)
+    c.vm.mem.w32(needed, 4 * len(values))
+    return 1
+
+
+def _process_ok(c, h):
+    if not is_current_process(c.vm, h):
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return False
+    return True
+
+
+@api(KERNEL32, "K32EnumProcessModules", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed")
+def K32EnumProcessModules(c, process, out, cb, needed):
+    """The module handles of this process, the program's first; *needed: the bytes all
+    of them take."""
+    if not _process_ok(c, process):
+        return 0
+    _fill_dwords(c, out, cb, needed, [m[0] for m in modules(c.vm)])
+    return 1
+
+
+@api(KERNEL32, "K32EnumProcessModulesEx", "HANDLE process, LPVOID out, DWORD cb, LPVOID needed, "
+     "DWORD filter")
+def K32EnumProcessModulesEx(c, process, out, cb, needed, filter):
+    """K32EnumProcessModules: every module is 32-bit, whatever the filter."""
+    return K32EnumProcessModules(c, process, out, cb, needed)
+
+
+def _module(c, h):
+    for m in modules(c.vm):
+        if m[0] == h or (not h and m[0] == c.vm.image.base):
+            return m
+    c.vm.last_error = ERROR_MOD_NOT_FOUND if h else ERROR_INVALID_HANDLE
+    return None
+
+
+def _copy_name(c, text, buf, size):
+    if not size:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    return c.write_str(buf, text, size)
+
+
+@api(KERNEL32, "K32GetModuleBaseName{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+def K32GetModuleBaseName(c, process, h, buf, size):
+    """A module's file name (NULL: the program's), cut to fit ``size``."""
+    if not _process_ok(c, process):
+        return 0
+    m = _module(c, h)
+    return 0 if m is None else _copy_name(c, m[2], buf, size)
+
+
+@api(KERNEL32, "K32GetModuleFileNameEx{AW}", "HANDLE process, HMODULE h, LPVOID buf, DWORD size")
+def K32GetModuleFileNameEx(c, process, h, buf, size):
+    """A module's full path (NULL: the program's), cut to fit ``size``."""
+    if not _process_ok(c, process):
+        return 0
+    m = _module(c, h)
+    return 0 if m is None else _copy_name(c, m[3], buf, size)
+
+
+@api(KERNEL32, "K32GetModuleInformation", "HANDLE process, HMODULE h, LPVOID info, DWORD cb")
+def K32GetModuleInformation(c, process, h, info, cb):
+    """MODULEINFO: base, image size, entry point."""
+    if not _process_ok(c, process):
+        return 0
+    if cb < 12:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    m = _module(c, h)
+    if m is None:
+        return 0
+    c.vm.mem.write(info, struct.pack("<III", m[0], m[1], m[4]))
+    return 1
+
+
+# -- activation contexts --------------------------------------------------------------------------
+ACTCTX_FLAG_RESOURCE_NAME_VALID = 0x8
+ACTCTX_FLAG_HMODULE_VALID = 0x80
+RT_MANIFEST = 24
+
+
+class ActCtx:
+    """An activation context: where its manifest came from and its reference count."""
+
+    def __init__(self, source):
+        self.source, self.refs = source, 1
+
+
+def _actctxs(vm):
+    return vm.kernel.actctx
+
+
+@api(KERNEL32, "CreateActCtx{AW}", "LPVOID ctx")
+def CreateActCtx(c, ctx):
+    """A context from a manifest: the file ``lpSource``, or the RT_MANIFEST resource
+    (``lpResourceName``, default 1) of ``hModule``. A missing manifest fails with
+    ERROR_FILE_NOT_FOUND / ERROR_RESOURCE_TYPE_NOT_FOUND, one that is no assembly
+    manifest with ERROR_SXS_CANT_GEN_ACTCTX."""
+    vm = c.vm
+    mem = vm.mem
+    size, flags, source = struct.unpack("<III", mem.read(ctx, 12))
+    if size < 32:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return INVALID_HANDLE_VALUE
+    res_name = mem.u32(ctx + 24) if flags & ACTCTX_FLAG_RESOURCE_NAME_VALID else 1
+    hmod = mem.u32(ctx + 32) if flags & ACTCTX_FLAG_HMODULE_VALID and size >= 36 else 0
+    if flags & ACTCTX_FLAG_HMODULE_VALID:
+        res = module_resources(vm, hmod)
+        found = res.lookup(RT_MANIFEST, res_name if res_name < 0x10000
+                           else c.read_str(res_name)) if res is not None else None
+        if found is None:
+            vm.last_error = ERROR_RESOURCE_TYPE_NOT_FOUND
+            return INVALID_HANDLE_VALUE
+        data = mem.read(found.addr, found.size)
+        where = "module %#x resource" % hmod
+    else:
+        path = c.read_str(source) if source else None
+        try:
+            _, host = vm.vfs.resolve(path or "")
+            with open(host, "rb") as f:
+                data = f.read(1 << 20)
+        except (VfsError, OSError):
+            vm.last_error = ERROR_FILE_NOT_FOUND
+            return INVALID_HANDLE_VALUE
+        where = path
+    text = data.decode("utf-8", "replace") if not data.startswith(b"\xff\xfe") \
+        else data.decode("utf-16-le", "replace")
+    if "<assembly" not in text:
+        vm.last_error = ERROR_SXS_CANT_GEN_ACTCTX
+        return INVALID_HANDLE_VALUE
+    h = vm.heap.alloc(16, zero=True)        # the context's identity, as Windows' pointers
+    _actctxs(vm)["contexts"][h] = ActCtx(where)
+    return h
+
+
+def _ctx(c, h):
+    got = _actctxs(c.vm)["contexts"].get(h)
+    if got is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+    return got
+
+
+@api(KERNEL32, "AddRefActCtx", "HANDLE h")
+def AddRefActCtx(c, h):
+    """One more reference to a context."""
+    ctx = _ctx(c, h)
+    if ctx is not None:
+        ctx.refs += 1
+
+
+@api(KERNEL32, "ReleaseActCtx", "HANDLE h")
+def ReleaseActCtx(c, h):
+    """One reference less; the context goes at zero."""
+    ctx = _ctx(c, h)
+    if ctx is None:
+        return
+    ctx.refs -= 1
+    if ctx.refs <= 0:
+        del _actctxs(c.vm)["contexts"][h]
+        c.vm.heap.free(h)
+
+
+@api(KERNEL32, "ActivateActCtx", "HANDLE h, LPVOID cookie")
+def ActivateActCtx(c, h, cookie):
+    """Push a context (NULL: the process default) on the calling thread's stack; the
+    cookie identifies this activation for DeactivateActCtx."""
+    vm = c.vm
+    state = _actctxs(vm)
+    if h and h not in state["contexts"]:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    state["cookie"] += 1
+    state["stacks"].setdefault(vm.threads.current.tid, []).append((state["cookie"], h))
+    if cookie:
+        vm.mem.w32(cookie, state["cookie"])
+    return 1
+
+
+@api(KERNEL32, "DeactivateActCtx", "DWORD flags, DWORD cookie")
+def DeactivateActCtx(c, flags, cookie):
+    """Pop the activation ``cookie`` names (and, with DEACTIVATE_ACTCTX_FLAG_FORCE_EARLY
+    _DEACTIVATION, those above it); one that is not the thread's top fails with
+    ERROR_SXS_INVALID_DEACTIVATION."""
+    vm = c.vm
+    stack = _actctxs(vm)["stacks"].get(vm.threads.current.tid, [])
+    cookies = [k for k, _ in stack]
+    if cookie not in cookies:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    i = cookies.index(cookie)
+    if i != len(stack) - 1 and not flags & 1:
+        vm.last_error = ERROR_SXS_INVALID_DEACTIVATION
+        return 0
+    del stack[i:]
+    return 1
+
+
+@api(KERNEL32, "GetCurrentActCtx", "LPVOID out")
+def GetCurrentActCtx(c, out):
+    """The context on top of the thread's stack (NULL: the default), referenced once
+    more for the caller."""
+    vm = c.vm
+    stack = _actctxs(vm)["stacks"].get(vm.threads.current.tid, [])
+    h = stack[-1][1] if stack else 0
+    if h:
+        _actctxs(vm)["contexts"][h].refs += 1
+    vm.mem.w32(out, h)
+    return 1
+
+
+@api(KERNEL32, "FindActCtxSectionGuid", "DWORD flags, LPVOID ext, ULONG section, LPVOID guid, "
+     "LPVOID data")
+def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
+    """Look a GUID up in the active contexts: no assembly is installed, so nothing is
+    found (ERROR_SXS_KEY_NOT_FOUND)."""
+    c.vm.last_error = ERROR_SXS_KEY_NOT_FOUND
+    return 0
+
+
+@api(KERNEL32, "FindActCtxSectionString{AW}", "DWORD flags, LPVOID ext, ULONG section, "
+     "LPCTSTR name, LPVOID data")
+def FindActCtxSectionString(c, flags, ext, section, name, data):
+    """Look a name up in the active contexts: not found (ERROR_SXS_KEY_NOT_FOUND)."""
+    c.vm.last_error = ERROR_SXS_KEY_NOT_FOUND
+    return 0
+
+
+#: drive C:'s NT device name (K32GetProcessImageFileName's paths; the machine has one disk)
+C_DEVICE = "\\Device\\HarddiskVolume1"
+
+
+@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
+def K32GetProcessImageFileName(c, process, buf, size):
+    """The program's path in NT device form (``\\Device\\HarddiskVolume1\\...`` for
+    C:\\...): the characters written without the NUL; too small a buffer fails with
+    ERROR_INSUFFICIENT_BUFFER."""
+    if not _process_ok(c, process):
+        return 0
+    path = _module(c, 0)[3]
+    text = C_DEVICE + path[2:] if path[1:2] == ":" else path
+    if size < len(text) + 1:
+        c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
+        return 0
+    c.write_str(buf, text)
+    return len(text)

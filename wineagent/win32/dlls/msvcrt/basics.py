@@ -1,0 +1,703 @@
+"""Everyday C runtime functions ordinary programs import beyond the census: vprintf,
+putc, getchar, the wide memory functions (wmemcpy ...), div/ldiv/lldiv, llabs/_abs64,
+the wide file-system calls (_wremove, _wrename, _wunlink, _wmkdir, _wrmdir), _access,
+_waccess, _chdir, _wchdir, _fullpath, _wfullpath, _getdrive, _getpid, _umask, _msize,
+_get_errno/_set_errno, __doserrno/_get_doserrno/_set_doserrno, _isctype, iswctype,
+iswgraph, iswascii, isleadbyte, _toupper/_tolower, the "C" locale's collation (strcoll,
+_stricoll, wcscoll, _wcsicoll, strxfrm, wcsxfrm: byte and code-unit order), _fcloseall,
+msvcrt's __p___argc/__p___argv/__p___wargv, and _XcptFilter, the filter of Visual C++'s
+start-up code.
+"""
+
+import os
+import struct
+
+from ....abi.api import GuestCall, Ret64, api
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
+from ....abi.structs import struct as cstruct
+from ...core.fmt import ArgReader, format_guest
+from ...kernel.console import emit
+from ...kernel.files import _AnsiCall, _crt_call
+from ...kernel.process import CURRENT_PID
+from ...kernel.vfs import VfsError
+from .string import _lower, _text, wunits
+from ..kernel32.files import (CreateDirectory, DeleteFile, MoveFile, RemoveDirectory,
+                             SetCurrentDirectory)
+from .find import _getcwd
+from .time import _now_local
+from ..kernel32.seh import UnhandledExceptionFilter
+from .main import UNIX_2000, _argv, _cmp, fputc
+from .files import fclose
+from ..ucrtbase.main import _wargv
+from ...core.dllnames import MSVCRT, UCRTBASE
+
+ENOENT, EACCES = 2, 13
+WEOF = 0xFFFF
+
+
+# -- stdio ---------------------------------------------------------------------------------
+@cdecl("vprintf", "LPVOID fmt, LPVOID va")
+def vprintf(c, fmt, va):
+    """printf with a va_list: the characters written."""
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    emit(c.vm, 1, text)
+    return len(text.encode("cp1252", "replace"))
+
+
+cdecl("putc", "int ch, LPVOID fp")(fputc)
+
+
+@cdecl("_fputchar", "int ch")
+def _fputchar(c, ch):
+    """putchar."""
+    emit(c.vm, 1, chr(ch & 0xFF))
+    return ch & 0xFF
+
+
+@cdecl("getchar")
+def getchar(c):
+    """A character from stdin: the console's input is always at its end here (EOF)."""
+    return 0xFFFFFFFF
+
+
+cdecl("_fgetchar")(getchar)
+
+
+@cdecl("_fcloseall")
+def _fcloseall(c):
+    """Close every stream but the three standard ones: how many were closed."""
+    vm = c.vm
+    streams = list(vm.crt.streams)
+    for fp in streams:
+        fclose(c, fp)
+    return len(streams)
+
+
+# -- wide memory -----------------------------------------------------------------------------
+@cdecl("wmemcpy", "LPVOID dst, LPVOID src, SIZE_T n")
+def wmemcpy(c, dst, src, n):
+    """Copy ``n`` wide characters: ``dst``."""
+    if n:
+        c.vm.mem.write(dst, c.vm.mem.read(src, 2 * n))
+    return dst
+
+
+cdecl("wmemmove", "LPVOID dst, LPVOID src, SIZE_T n")(wmemcpy)
+
+
+@cdecl("wmemset", "LPVOID dst, UINT ch, SIZE_T n")
+def wmemset(c, dst, ch, n):
+    """Fill ``n`` wide characters with ``ch``: ``dst``."""
+    if n:
+        c.vm.mem.write(dst, struct.pack("<H", ch & 0xFFFF) * n)
+    return dst
+
+
+@cdecl("wmemchr", "LPVOID s, UINT ch, SIZE_T n")
+def wmemchr(c, s, ch, n):
+    """The first ``ch`` among ``n`` wide characters, or NULL."""
+    units = struct.unpack("<%dH" % n, c.vm.mem.read(s, 2 * n)) if n else ()
+    for i, u in enumerate(units):
+        if u == ch & 0xFFFF:
+            return s + 2 * i
+    return 0
+
+
+@cdecl("wmemcmp", "LPVOID a, LPVOID b, SIZE_T n")
+def wmemcmp(c, a, b, n):
+    """Compare ``n`` wide characters as unsigned values: -1, 0 or 1."""
+    if not n:
+        return 0
+    x = struct.unpack("<%dH" % n, c.vm.mem.read(a, 2 * n))
+    y = struct.unpack("<%dH" % n, c.vm.mem.read(b, 2 * n))
+    return _cmp(x, y) & 0xFFFFFFFF
+
+
+# -- integers ---------------------------------------------------------------------------------
+def _s32(v):
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+def _div(a, b):
+    """C's division: the quotient truncated toward zero and the remainder with a's sign."""
+    q = abs(a) // abs(b)
+    q = q if (a < 0) == (b < 0) else -q
+    return q, a - q * b
+
+
+@cdecl("div", "int a, int b")
+def div(c, a, b):
+    """A div_t {quot, rem} (returned in EDX:EAX as Visual C++ returns 8-byte structures)."""
+    q, r = _div(a, b)
+    return Ret64((q & 0xFFFFFFFF) | (r & 0xFFFFFFFF) << 32)
+
+
+cdecl("ldiv", "int a, int b")(div)
+
+
+@cdecl("lldiv", "LPVOID out, DWORD alo, DWORD ahi, DWORD blo, DWORD bhi")
+def lldiv(c, out, alo, ahi, blo, bhi):
+    """An lldiv_t {quot, rem} of two 64-bit integers, stored through the hidden pointer."""
+    a = struct.unpack("<q", struct.pack("<II", alo, ahi))[0]
+    b = struct.unpack("<q", struct.pack("<II", blo, bhi))[0]
+    q, r = _div(a, b)
+    c.vm.mem.write(out, struct.pack("<qq", q, r))
+    return out
+
+
+@cdecl("llabs", "DWORD lo, DWORD hi")
+def llabs(c, lo, hi):
+    """|v| of a 64-bit integer."""
+    v = struct.unpack("<q", struct.pack("<II", lo, hi))[0]
+    return Ret64(abs(v) & 0xFFFFFFFFFFFFFFFF)
+
+
+cdecl("_abs64", "DWORD lo, DWORD hi")(llabs)
+
+
+# -- the file system ---------------------------------------------------------------------------
+def _fs(kind):
+    def handler(c, *names):
+        call = _AnsiCall(c.vm)
+        ops = {"remove": lambda: DeleteFile(call, names[0]),
+               "rename": lambda: MoveFile(call, names[0], names[1]),
+               "mkdir": lambda: CreateDirectory(call, names[0], 0),
+               "rmdir": lambda: RemoveDirectory(call, names[0]),
+               "chdir": lambda: SetCurrentDirectory(call, names[0])}
+        return _crt_call(c.vm, ops[kind])
+    handler.__doc__ = "The wide %s: 0, or -1 with errno." % kind
+    return handler
+
+
+cdecl("_wremove", "LPCWSTR name")(_fs("remove"))
+cdecl("_wunlink", "LPCWSTR name")(_fs("remove"))
+cdecl("_wrename", "LPCWSTR old, LPCWSTR new")(_fs("rename"))
+cdecl("_wmkdir", "LPCWSTR name")(_fs("mkdir"))
+cdecl("_wrmdir", "LPCWSTR name")(_fs("rmdir"))
+cdecl("_chdir", "LPCSTR name")(_fs("chdir"))
+cdecl("_wchdir", "LPCWSTR name")(_fs("chdir"))
+
+
+def _access_body(c, name, mode):
+    vm = c.vm
+    if name is None or mode & ~6:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    try:
+        parts, host = vm.vfs.resolve(name)
+    except VfsError:
+        set_errno(vm, ENOENT)
+        return 0xFFFFFFFF
+    if not parts or not os.path.exists(host):
+        if parts:
+            set_errno(vm, ENOENT)
+            return 0xFFFFFFFF
+    # mode 2 (write) fails on a read-only file; a folder is always writable here
+    if mode & 2 and os.path.isfile(host) and not os.stat(host).st_mode & 0o200:
+        set_errno(vm, EACCES)
+        return 0xFFFFFFFF
+    return 0
+
+
+@cdecl("_access", "LPCSTR name, int mode")
+def _access(c, name, mode):
+    """Whether a file exists (mode 0), and is writable (2) or readable (4): 0, or -1 with
+    ENOENT / EACCES."""
+    return (yield from _access_body(c, name, mode))
+
+
+@cdecl("_waccess", "LPCWSTR name, int mode")
+def _waccess(c, name, mode):
+    """The wide _access."""
+    return (yield from _access_body(c, name, mode))
+
+
+def _fullpath(wide):
+    def handler(c, buf, path, size):
+        vm = c.vm
+        mem = vm.mem
+        if path is None or not path:
+            return (yield from _getcwd(wide)(c, buf, size))
+        try:
+            full = vm.vfs.full_path(path)      # GetFullPathName's answer
+        except VfsError:
+            set_errno(vm, ENOENT)
+            return 0
+        if path[-1] in "\\/" and not full.endswith("\\"):
+            full += "\\"
+        if not buf:
+            buf = vm.heap.alloc((len(full) + 1) * (2 if wide else 1))
+        elif len(full) + 1 > size:
+            set_errno(vm, 34)    # ERANGE
+            return 0
+        (mem.write_wstr if wide else mem.write_cstr)(buf, full)
+        return buf
+    handler.__doc__ = ("The absolute form of ``path`` (GetFullPathName) in ``buf`` or a "
+                       "malloc'ed buffer; NULL with ERANGE when it does not fit.")
+    return handler
+
+
+cdecl("_fullpath", "LPVOID buf, LPCSTR path, SIZE_T size")(_fullpath(False))
+cdecl("_wfullpath", "LPVOID buf, LPCWSTR path, SIZE_T size")(_fullpath(True))
+
+
+@cdecl("_getdrive")
+def _getdrive(c):
+    """The current drive: 1 for A, 3 for C."""
+    cwd = c.vm.vfs.guest_path(c.vm.vfs.cwd)
+    return ord(cwd[0].upper()) - 64 if cwd[1:2] == ":" else 0
+
+
+@cdecl("_getpid")
+def _getpid(c):
+    """The process id (GetCurrentProcessId)."""
+    return CURRENT_PID
+
+
+@cdecl("_umask", "int mode")
+def _umask(c, mode):
+    """Set the permission mask _open and _creat apply (only _S_IWRITE has a meaning on
+    Windows): the previous mask."""
+    old = c.vm.crt.umask
+    c.vm.crt.umask = mode & 0x180
+    return old
+
+
+@cdecl("_msize", "LPVOID p")
+def _msize(c, p):
+    """The size of a heap block malloc gave: -1 with EINVAL for NULL."""
+    if not p:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    return c.vm.heap.size(p)
+
+
+# -- errno ------------------------------------------------------------------------------------
+@cdecl("_get_errno", "LPVOID out")
+def _get_errno(c, out):
+    """Store errno at ``out``: 0, or EINVAL for NULL."""
+    if not out:
+        return (yield from invalid_parameter(c, EINVAL))
+    c.vm.mem.w32(out, get_errno(c.vm))
+    return 0
+
+
+@cdecl("_set_errno", "int value")
+def _set_errno(c, value):
+    """Set errno: 0."""
+    set_errno(c.vm, value)
+    return 0
+
+
+def _doserrno_cell(vm):
+    cells = vm.crt.time_cells
+    if "doserrno" not in cells:
+        cells["doserrno"] = vm.alloc_data(4)
+    return cells["doserrno"]
+
+
+@cdecl("__doserrno")
+def __doserrno(c):
+    """The address of _doserrno, the last operating-system error code the runtime saw."""
+    return _doserrno_cell(c.vm)
+
+
+@cdecl("_get_doserrno", "LPVOID out")
+def _get_doserrno(c, out):
+    """Store _doserrno at ``out``: 0, or EINVAL for NULL."""
+    if not out:
+        return (yield from invalid_parameter(c, EINVAL))
+    c.vm.mem.w32(out, c.vm.mem.u32(_doserrno_cell(c.vm)))
+    return 0
+
+
+@cdecl("_set_doserrno", "DWORD value")
+def _set_doserrno(c, value):
+    """Set _doserrno: 0."""
+    c.vm.mem.w32(_doserrno_cell(c.vm), value)
+    return 0
+
+
+# -- character classes ------------------------------------------------------------------------
+@cdecl("_isctype", "int ch, int mask")
+def _isctype(c, ch, mask):
+    """``_pctype[ch] & mask`` (the "C" locale's table; EOF and out-of-range: 0)."""
+    if not -1 <= ch <= 255:
+        return 0
+    mem = c.vm.mem
+    table = mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
+    return mem.u16(table + 2 * ch) & mask if ch >= 0 else 0
+
+
+_WCLASS = (
+    (0x1, str.isupper), (0x2, str.islower), (0x4, lambda ch: "0" <= ch <= "9"),
+    (0x8, str.isspace), (0x10, lambda ch: ch.isprintable() and not ch.isalnum()
+                         and not ch.isspace()),
+    (0x20, lambda ch: ord(ch) < 32 or 127 <= ord(ch) < 160),
+    (0x40, lambda ch: ch == " "), (0x80, lambda ch: ch in "0123456789abcdefABCDEF"),
+    (0x100, str.isalpha))
+
+
+@cdecl("iswctype", "UINT ch, UINT mask")
+def iswctype(c, ch, mask):
+    """The classes of ``mask`` (_UPPER, _LOWER, _DIGIT, _SPACE, _PUNCT, _CONTROL, _BLANK,
+    _HEX, _ALPHA) that the wide character has."""
+    ch &= 0xFFFF
+    if ch == WEOF:
+        return 0
+    text = chr(ch)
+    return sum(bit for bit, pred in _WCLASS if mask & bit and pred(text))
+
+
+cdecl("is_wctype", "UINT ch, UINT mask")(iswctype)
+
+
+@cdecl("iswgraph", "UINT ch")
+def iswgraph(c, ch):
+    """Printable and not a space."""
+    return iswctype(c, ch, 0x1 | 0x2 | 0x4 | 0x10 | 0x100) and 1
+
+
+@cdecl("iswascii", "UINT ch")
+def iswascii(c, ch):
+    """Below 0x80."""
+    return 1 if (ch & 0xFFFF) < 0x80 else 0
+
+
+@cdecl("isleadbyte", "int ch")
+def isleadbyte(c, ch):
+    """A DBCS lead byte: none in the "C" locale."""
+    return 0
+
+
+@cdecl("_toupper", "int ch")
+def _toupper(c, ch):
+    """ch - 'a' + 'A' without checking (documented: for lower-case letters only)."""
+    return (ch - 0x20) & 0xFFFFFFFF
+
+
+@cdecl("_tolower", "int ch")
+def _tolower(c, ch):
+    """ch - 'A' + 'a' without checking (documented: for upper-case letters only)."""
+    return (ch + 0x20) & 0xFFFFFFFF
+
+
+# -- collation in the "C" locale: byte and code-unit order --------------------------------------
+@cdecl("strcoll", "LPVOID a, LPVOID b")
+def strcoll(c, a, b):
+    """strcmp in the "C" locale."""
+    return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b)) & 0xFFFFFFFF
+
+
+@cdecl("_stricoll", "LPVOID a, LPVOID b")
+def _stricoll(c, a, b):
+    """_stricmp in the "C" locale (A-Z folded to lower case)."""
+    low = bytes(ch + 32 if 65 <= ch <= 90 else ch for ch in range(256))
+    x = c.vm.mem.cbytes(a).translate(low)
+    y = c.vm.mem.cbytes(b).translate(low)
+    return _cmp(x, y) & 0xFFFFFFFF
+
+
+@cdecl("wcscoll", "LPVOID a, LPVOID b")
+def wcscoll(c, a, b):
+    """wcscmp in the "C" locale."""
+    return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b)) & 0xFFFFFFFF
+
+
+@cdecl("_wcsicoll", "LPVOID a, LPVOID b")
+def _wcsicoll(c, a, b):
+    """_wcsicmp in the "C" locale."""
+    x = [_lower(u) for u in wunits(c.vm.mem, a)]
+    y = [_lower(u) for u in wunits(c.vm.mem, b)]
+    return _cmp(x, y) & 0xFFFFFFFF
+
+
+@cdecl("strxfrm", "LPVOID dst, LPVOID src, SIZE_T n")
+def strxfrm(c, dst, src, n):
+    """The "C" locale's collation key is the string itself: copied when it fits in ``n``
+    (with its NUL); the key's length either way."""
+    data = c.vm.mem.cbytes(src)
+    if dst and len(data) < n:
+        c.vm.mem.write(dst, data + b"\0")
+    return len(data)
+
+
+@cdecl("wcsxfrm", "LPVOID dst, LPVOID src, SIZE_T n")
+def wcsxfrm(c, dst, src, n):
+    """The wide strxfrm."""
+    units = wunits(c.vm.mem, src)
+    if dst and len(units) < n:
+        c.vm.mem.write_wstr(dst, _text(units))
+    return len(units)
+
+
+# -- msvcrt's start-up variables -----------------------------------------------------------------
+@cdecl("__p___argc")
+def __p___argc(c):
+    """&__argc (msvcrt.dll exports it as the UCRT does)."""
+    vm = c.vm
+    argc, argv = _argv(c)
+    vm.mem.w32(vm.data_var(MSVCRT, "__argc"), argc)
+    vm.mem.w32(vm.data_var(MSVCRT, "__argv"), argv)
+    return vm.data_var(MSVCRT, "__argc")
+
+
+@cdecl("__p___argv")
+def __p___argv(c):
+    """&__argv."""
+    __p___argc(c)
+    return c.vm.data_var(MSVCRT, "__argv")
+
+
+@cdecl("__p___wargv")
+def __p___wargv(c):
+    """&__wargv."""
+    vm = c.vm
+    vm.mem.w32(vm.data_var(MSVCRT, "__wargv"), _wargv(vm)[1])
+    return vm.data_var(MSVCRT, "__wargv")
+
+
+# -- Visual C++'s start-up filter ---------------------------------------------------------------
+_SIGNAL_OF = {0xC0000005: 11, 0xC000001D: 4, 0xC0000096: 4, 0xC000008D: 8, 0xC000008E: 8,
+              0xC000008F: 8, 0xC0000090: 8, 0xC0000091: 8, 0xC0000092: 8, 0xC0000093: 8}
+_FPE_CODE = {0xC000008D: 0x82, 0xC000008E: 0x83, 0xC000008F: 0x86, 0xC0000090: 0x81,
+             0xC0000091: 0x84, 0xC0000092: 0x8A, 0xC0000093: 0x85}
+
+
+@cdecl("_XcptFilter", "DWORD code, LPVOID pointers")
+def _XcptFilter(c, code, pointers):
+    """The __except filter around Visual C++'s main: an exception with a signal
+    (access violation: SIGSEGV, illegal instruction: SIGILL, floating point: SIGFPE) whose
+    handler signal() installed runs it (reset to SIG_DFL first, SIGFPE's with the _FPE_
+    code) and execution continues (-1); SIG_IGN continues too; anything else goes to
+    UnhandledExceptionFilter."""
+    vm = c.vm
+    sig = _SIGNAL_OF.get(code)
+    handler = vm.crt.signals.get(sig, 0) if sig else 0
+    if handler == 1:                                  # SIG_IGN
+        return 0xFFFFFFFF
+    if not handler:
+        return (yield from UnhandledExceptionFilter(c, pointers))
+    if sig == 8:
+        yield GuestCall(handler, (sig, _FPE_CODE[code]), "cdecl")
+    else:
+        vm.crt.signals[sig] = 0
+        yield GuestCall(handler, (sig,), "cdecl")
+    return 0xFFFFFFFF                                 # EXCEPTION_CONTINUE_EXECUTION
+
+
+__all__ = ["vprintf", "div", "_XcptFilter"]
+
+
+# -- C95's restartable conversions in the "C" locale (no shift states) -----------------------
+@cdecl("mbsinit", "LPVOID state")
+def mbsinit(c, state):
+    """Non-zero for the initial conversion state (NULL, or an mbstate_t of 0)."""
+    return 1 if not state or c.vm.mem.u32(state) == 0 else 0
+
+
+@cdecl("btowc", "int ch")
+def btowc(c, ch):
+    """The wide character of a single byte; WEOF for EOF."""
+    return WEOF if ch == -1 else ch & 0xFF
+
+
+@cdecl("wctob", "UINT ch")
+def wctob(c, ch):
+    """The single byte of a wide character; EOF above 0xFF."""
+    ch &= 0xFFFF
+    return ch if ch <= 0xFF else 0xFFFFFFFF
+
+
+@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state")
+def mbrtowc(c, out, s, n, state):
+    """One multibyte character to wide: 1, 0 for the NUL, (size_t)-2 when ``n`` is 0 (an
+    incomplete character); NULL ``s`` resets the state (0)."""
+    mem = c.vm.mem
+    if not s:
+        return 0
+    if not n:
+        return 0xFFFFFFFE
+    b = mem.read(s, 1)[0]
+    if out:
+        mem.w16(out, b)
+    return 1 if b else 0
+
+
+@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state")
+def mbrlen(c, s, n, state):
+    """mbrtowc without storing: the bytes of the next character."""
+    return mbrtowc(c, 0, s, n, state)
+
+
+@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state")
+def wcrtomb(c, out, ch, state):
+    """A wide character as multibyte: 1, or (size_t)-1 with EILSEQ above 0xFF; NULL
+    ``out``: 1 (the reset sequence is one NUL)."""
+    ch &= 0xFFFF
+    if not out:
+        return 1
+    if ch > 0xFF:
+        set_errno(c.vm, 42)
+        return 0xFFFFFFFF
+    c.vm.mem.write(out, bytes((ch,)))
+    return 1
+
+
+@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+def mbsrtowcs(c, out, src, n, state):
+    """Convert the string ``*src`` points to: the wide characters written (no NUL); ``*src``
+    becomes NULL when the NUL was reached, or points past the last byte converted."""
+    mem = c.vm.mem
+    if not src:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    s = mem.u32(src)
+    data = mem.cbytes(s)
+    if not out:
+        return len(data)
+    k = min(n, len(data))
+    if k:
+        mem.write(out, struct.pack("<%dH" % k, *data[:k]))
+    if k < n:
+        mem.w16(out + 2 * k, 0)
+        mem.w32(src, 0)
+    else:
+        mem.w32(src, s + k)
+    return k
+
+
+@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+def wcsrtombs(c, out, src, n, state):
+    """Convert the wide string ``*src`` points to: the bytes written (no NUL), or (size_t)-1
+    with EILSEQ above 0xFF; ``*src`` as mbsrtowcs leaves it."""
+    mem = c.vm.mem
+    if not src:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    s = mem.u32(src)
+    units = wunits(mem, s)
+    limit = len(units) if not out else min(n, len(units))
+    for i, u in enumerate(units[:limit]):
+        if u > 0xFF:
+            set_errno(c.vm, 42)
+            if out:
+                mem.w32(src, s + 2 * i)
+            return 0xFFFFFFFF
+    if not out:
+        return len(units)
+    mem.write(out, bytes(units[:limit]))
+    if limit < n:
+        mem.write(out + limit, b"\0")
+        mem.w32(src, 0)
+    else:
+        mem.w32(src, s + 2 * limit)
+    return limit
+
+
+@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+def mbrtowc_ucrt(c, out, s, n, state):
+    """The UCRT's mbrtowc: as msvcrt's, but an empty input (``n`` 0) converts nothing and
+    answers 0, not (size_t)-2 (what Windows' UCRT does, as Wine models it)."""
+    if s and not n:
+        return 0
+    return mbrtowc(c, out, s, n, state)
+
+
+@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+def mbrlen_ucrt(c, s, n, state):
+    """The UCRT's mbrlen (its mbrtowc without storing)."""
+    return mbrtowc_ucrt(c, 0, s, n, state)
+
+
+# -- _ftime, _wstrdate, _wstrtime ------------------------------------------------------------
+TIMEB32 = cstruct("CRT_TIMEB32", "LONG time; WORD millitm; SHORT timezone; SHORT dstflag")
+TIMEB64 = cstruct("CRT_TIMEB64", "LONGLONG time; WORD millitm; SHORT timezone; SHORT dstflag")
+
+
+def _ftime(stype):
+    def handler(c, out):
+        vm = c.vm
+        if not out:
+            return (yield from invalid_parameter(c, EINVAL))     # _ftime_s's EINVAL
+        ms = vm.clock.now_ms()
+        # the guest's zone (kernel/timezone.py): UTC+0 without daylight time
+        stype.write(vm.mem, out, time=UNIX_2000 + ms // 1000, millitm=ms % 1000,
+                    timezone=0, dstflag=0)
+        return 0
+    handler.__doc__ = ("The time now (seconds since 1970 and milliseconds) with the zone's "
+                       "bias in minutes and its daylight flag.")
+    return handler
+
+
+for _name, _stype in (("_ftime", TIMEB32), ("_ftime32", TIMEB32), ("_ftime64", TIMEB64),
+                      ("_ftime_s", TIMEB32), ("_ftime32_s", TIMEB32),
+                      ("_ftime64_s", TIMEB64)):
+    cdecl(_name, "LPVOID out")(_ftime(_stype))
+
+
+@cdecl("_wstrdate", "LPVOID buf")
+def _wstrdate(c, buf):
+    """Today's date as MM/dd/yy, wide."""
+    c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%m/%d/%y"))
+    return buf
+
+
+@cdecl("_wstrtime", "LPVOID buf")
+def _wstrtime(c, buf):
+    """The time now as HH:mm:ss, wide."""
+    c.vm.mem.write_wstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
+    return buf
+
+
+# -- direct console output (conio.h): the console is the guest's output log -------------------
+@cdecl("_cputs", "LPCSTR s")
+def _cputs(c, s):
+    """Write a string to the console: 0, or -1 with EINVAL for NULL."""
+    if s is None:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    emit(c.vm, 1, s)
+    return 0
+
+
+@cdecl("_cputws", "LPCWSTR s")
+def _cputws(c, s):
+    """The wide _cputs."""
+    if s is None:
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    emit(c.vm, 1, s)
+    return 0
+
+
+@cdecl("_putch", "int ch")
+def _putch(c, ch):
+    """Write a character to the console: it."""
+    emit(c.vm, 1, chr(ch & 0xFF))
+    return ch & 0xFF
+
+
+@cdecl("_putwch", "UINT ch")
+def _putwch(c, ch):
+    """Write a wide character to the console: it."""
+    emit(c.vm, 1, chr(ch & 0xFFFF))
+    return ch & 0xFFFF
+
+
+def _cprint(wide, varargs):
+    def handler(c, fmt, va):
+        mem = c.vm.mem
+        text = format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
+                            wide=wide, legacy=True)
+        emit(c.vm, 1, text)
+        return len(text)
+    handler.__doc__ = "printf to the console: the characters written."
+    return handler
+
+
+cdecl("_cprintf", "LPVOID fmt, ...")(_cprint(False, True))
+cdecl("_cwprintf", "LPVOID fmt, ...")(_cprint(True, True))
+cdecl("_vcprintf", "LPVOID fmt, LPVOID va")(_cprint(False, False))
+cdecl("_vcwprintf", "LPVOID fmt, LPVOID va")(_cprint(True, False))

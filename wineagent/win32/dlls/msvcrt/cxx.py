@@ -1,0 +1,302 @@
+"""Visual C++'s C++ exceptions: ``_CxxThrowException`` and the frame handler
+``__CxxFrameHandler`` (``2``, ``3``), as msvcrt.dll, msvcr80–120 and vcruntime140 export
+them (the runtime names resolve to msvcrt's table, ``abi/apisets.py``).
+
+A ``throw`` is ``_CxxThrowException(object, ThrowInfo)``: RaiseException(0xE06D7363,
+EXCEPTION_NONCONTINUABLE, {magic 0x19930520, object, ThrowInfo}). The compiler's static
+data (x86, absolute pointers):
+
+- ThrowInfo ``{attributes, pmfnUnwind (the object's destructor), pForwardCompat,
+  CatchableTypeArray*}``; CatchableTypeArray ``{n, CatchableType*[n]}`` (the thrown class
+  and each of its bases); CatchableType ``{properties, TypeDescriptor*, {mdisp, pdisp,
+  vdisp}, size, copy constructor}``; TypeDescriptor ``{vftable, spare, ".?AVname@@"}``.
+- FuncInfo ``{magic 0x19930520/21/22, maxState, UnwindMapEntry*, nTryBlocks,
+  TryBlockMapEntry*, nIPMap, IPMap*, [ESTypeList*], [EHFlags]}``; UnwindMapEntry
+  ``{toState, action}``; TryBlockMapEntry ``{tryLow, tryHigh, catchHigh, nCatches,
+  HandlerType*}``; HandlerType ``{adjectives, TypeDescriptor* (NULL: catch(...)),
+  dispCatchObj, funclet}``.
+
+The function registers ``{next, thunk}`` at ``[ebp-0xC]`` with its state at ``[ebp-4]``
+(the registration + 8) and its EBP at the registration + 0xC; the thunk is
+``mov eax, FuncInfo; jmp __CxxFrameHandler3``. Searching, the handler takes the first
+try block whose [tryLow, tryHigh] holds the state and whose catch matches a catchable
+type (by TypeDescriptor, or by its decorated name; const/volatile must be allowed by the
+catch), copies the object into the catch's slot (by reference: its address; a simple type
+or a class without copy constructor: memcpy; else the copy constructor, thiscall),
+unwinds the frames above (RtlUnwind), runs the frame's unwind funclets down to tryLow,
+sets the state to tryHigh + 1, calls the catch funclet on the frame's EBP and continues
+at the address it returns with ESP from ``[ebp-0x10]``, as Wine's msvcrt does. Unwinding,
+the frame's unwind funclets run down to state -1.
+
+``throw;`` is ``_CxxThrowException(NULL, NULL)``: the handlers then use the exception whose
+catch block is running. One exception context per process (the CRT's per-thread data is
+one set here: a C++ exception in flight on two threads at once is not modelled).
+"""
+
+import struct
+
+from ...core.crt import cdecl
+from ...kernel import seh
+from ....abi.api import GuestCall, api
+from ..kernel32.seh import raise_from_api
+from .main import _amsg_exit
+from ...core.dllnames import MSVCRT, UCRTBASE
+
+CXX_EXCEPTION = 0xE06D7363
+MAGIC_VC6, MAGIC_VC7, MAGIC_VC8 = 0x19930520, 0x19930521, 0x19930522
+FUNC_DESCR_SYNCHRONOUS = 1          # EHFlags: /EHs, no catch(...) of SEH exceptions
+TYPE_CONST, TYPE_VOLATILE, TYPE_REFERENCE = 1, 2, 8
+CLASS_IS_SIMPLE_TYPE, CLASS_HAS_VIRTUAL_BASE = 1, 4
+CONTINUE_SEARCH = 1
+_MAX = 4096                         # bounds corrupt tables
+
+
+def _state(vm):
+    """The process's C++ exception context: the catch blocks running (newest last) as
+    (registration frame, object, ThrowInfo), and whether a throw is in flight."""
+    return vm.crt.cxx
+
+
+def _signed(v):
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+@api(MSVCRT, "_CxxThrowException", "LPVOID object, LPVOID throw_info")
+def _CxxThrowException(c, obj, info):
+    vm = c.vm
+    _set_in_flight(vm, True)
+    yield from raise_from_api(vm, CXX_EXCEPTION, seh.EXCEPTION_NONCONTINUABLE,
+                              (MAGIC_VC6, obj, info), 8)
+
+
+def _this_pointer(mem, pmd, obj):
+    """The address of the base-class subobject a CatchableType's PMD names."""
+    mdisp, pdisp, vdisp = struct.unpack("<3i", mem.read(pmd, 12))
+    if not obj:
+        return 0
+    if pdisp >= 0:
+        obj += pdisp
+        obj += _signed(mem.u32(mem.u32(obj) + vdisp))
+    return (obj + mdisp) & 0xFFFFFFFF
+
+
+def _find_caught_type(mem, info, handler):
+    """The CatchableType of ``info`` that HandlerType ``handler`` catches, or 0."""
+    adjectives, htype = mem.u32(handler), mem.u32(handler + 4)
+    array = mem.u32(info + 12)
+    for i in range(min(mem.u32(array), _MAX)):
+        ctype = mem.u32(array + 4 + 4 * i)
+        if not htype or not mem.u8(htype + 8):
+            return ctype                             # catch(...)
+        ttype = mem.u32(ctype + 4)
+        if ttype != htype and mem.cbytes(ttype + 8) != mem.cbytes(htype + 8):
+            continue
+        flags = mem.u32(info)                        # the thrown object's cv-qualifiers
+        if flags & TYPE_CONST and not adjectives & TYPE_CONST:
+            continue
+        if flags & TYPE_VOLATILE and not adjectives & TYPE_VOLATILE:
+            continue
+        return ctype
+    return 0
+
+
+def _copy_exception(vm, obj, ebp, handler, ctype):
+    """Generator: put the caught object where the catch block expects it."""
+    mem = vm.mem
+    adjectives, htype, disp = mem.u32(handler), mem.u32(handler + 4), mem.u32(handler + 8)
+    if not htype or not mem.u8(htype + 8) or not disp:
+        return
+    dest = (ebp + _signed(disp)) & 0xFFFFFFFF
+    props, size, copy = mem.u32(ctype), mem.u32(ctype + 20), mem.u32(ctype + 24)
+    if adjectives & TYPE_REFERENCE:
+        mem.w32(dest, _this_pointer(mem, ctype + 8, obj))
+    elif props & CLASS_IS_SIMPLE_TYPE:
+        mem.write(dest, mem.read(obj, size))
+        if size == 4:                               # a pointer: adjust to the base
+            mem.w32(dest, _this_pointer(mem, ctype + 8, mem.u32(dest)))
+    elif not copy:
+        mem.write(dest, mem.read(_this_pointer(mem, ctype + 8, obj), size))
+    elif props & CLASS_HAS_VIRTUAL_BASE:
+        yield GuestCall(copy, (_this_pointer(mem, ctype + 8, obj), 1), "stdcall",
+                        regs={"ecx": dest})
+    else:
+        yield GuestCall(copy, (_this_pointer(mem, ctype + 8, obj),), "stdcall",
+                        regs={"ecx": dest})
+
+
+def _local_unwind(vm, frame, descr, last):
+    """Generator: run the frame's unwind funclets from its state down to ``last``."""
+    mem = vm.mem
+    count, table = mem.u32(descr + 4), mem.u32(descr + 8)
+    for _ in range(_MAX):
+        level = _signed(mem.u32(frame + 8))
+        if level == last:
+            return
+        if not 0 <= level < count:
+            yield from _terminate(vm)           # a state outside the map: as Wine, terminate
+            return
+        to_state, action = _signed(mem.u32(table + 8 * level)), mem.u32(table + 8 * level + 4)
+        mem.w32(frame + 8, to_state)             # set first: a throwing destructor goes on
+        if action:
+            yield GuestCall(action, (), "cdecl", regs={"ebp": frame + 0xC})
+    mem.w32(frame + 8, last)
+
+
+def _frame_handler(c, record, frame, context, dispatcher):
+    vm = c.vm
+    mem = vm.mem
+    descr = vm.machine.context_regs()["eax"]     # the thunk's `mov eax, FuncInfo`
+    magic = mem.u32(descr) & 0x1FFFFFFF
+    if not MAGIC_VC6 <= magic <= MAGIC_VC8:
+        return CONTINUE_SEARCH
+    code = mem.u32(record)
+    if magic >= MAGIC_VC8 and mem.u32(descr + 32) & FUNC_DESCR_SYNCHRONOUS \
+            and code != CXX_EXCEPTION:
+        return CONTINUE_SEARCH
+    st = _state(vm)
+    if mem.u32(record + 4) & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
+        # A catch block of this frame that the exception leaves has ended.
+        while st["catching"] and st["catching"][-1][0] == frame:
+            st["catching"].pop()
+        if mem.u32(descr + 4):
+            yield from _local_unwind(vm, frame, descr, -1)
+        return CONTINUE_SEARCH
+    ntry, trymap = mem.u32(descr + 12), mem.u32(descr + 16)
+    if not ntry:
+        return CONTINUE_SEARCH
+    obj = info = 0
+    if code == CXX_EXCEPTION and mem.u32(record + 16) >= 3:
+        obj, info = mem.u32(record + 24), mem.u32(record + 28)
+        if not obj and not info:                 # `throw;`: the exception being handled
+            if not st["catching"]:
+                yield from _terminate(vm)
+                return CONTINUE_SEARCH
+            _f, obj, info = st["catching"][-1]
+            mem.w32(record + 24, obj)
+            mem.w32(record + 28, info)
+    level = _signed(mem.u32(frame + 8))
+    for i in range(min(ntry, _MAX)):
+        entry = trymap + 20 * i
+        low, high, _catch_high, ncatch, handlers = struct.unpack("<4iI", mem.read(entry, 20))
+        if not low <= level <= high:
+            continue
+        for j in range(min(max(ncatch, 0), _MAX)):
+            handler = handlers + 16 * j
+            if info:
+                ctype = _find_caught_type(mem, info, handler)
+                if not ctype:
+                    continue
+                yield from _copy_exception(vm, obj, frame + 0xC, handler, ctype)
+            else:
+                if mem.u32(handler + 4):         # only catch(...) takes a SEH exception
+                    continue
+            yield from seh.unwind(vm, frame, record)
+            yield from _local_unwind(vm, frame, descr, low)
+            mem.w32(frame + 8, high + 1)
+            _set_in_flight(vm, False)
+            st["catching"].append((frame, obj, info))
+            # __current_exception / __current_exception_context: this catch's record
+            exc_cell, ctx_cell = _current_cells(vm)
+            saved = mem.u32(exc_cell), mem.u32(ctx_cell)
+            mem.w32(exc_cell, record)
+            mem.w32(ctx_cell, context)
+            resume = yield GuestCall(mem.u32(handler + 12), (), "cdecl",
+                                     regs={"ebp": frame + 0xC})
+            mem.w32(exc_cell, saved[0])
+            mem.w32(ctx_cell, saved[1])
+            st["catching"].pop()
+            if info and mem.u32(info + 4) and obj:   # the object's destructor
+                yield GuestCall(mem.u32(info + 4), (), "stdcall", regs={"ecx": obj})
+            # Continue after the catch as the compiler expects: its saved ESP at
+            # [ebp-0x10], its EBP; this dispatcher frame is abandoned (kernel/seh.py).
+            yield GuestCall(resume, (), "cdecl",
+                            regs={"esp": mem.u32(frame - 4), "ebp": frame + 0xC})
+            return CONTINUE_SEARCH                # not reached
+    return CONTINUE_SEARCH
+
+
+for _name in ("__CxxFrameHandler", "__CxxFrameHandler2", "__CxxFrameHandler3"):
+    api(MSVCRT, _name, "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher",
+        conv="cdecl")(_frame_handler)
+
+
+def _terminate(vm):
+    """Generator: terminate(): the set_terminate handler, then abort() (Wine's
+    msvcrt: "abnormal program termination", exit code 3)."""
+    handler = _state(vm)["terminate"]
+    if handler:
+        yield GuestCall(handler, (), "cdecl")
+    vm.stdout_log.append("abnormal program termination")
+    vm.machine.exit(3)
+
+
+@cdecl("?terminate@@YAXXZ")
+def terminate(c):
+    yield from _terminate(c.vm)
+
+
+@cdecl("?set_terminate@@YAP6AXXZP6AXXZ@Z", "LPVOID func")
+def set_terminate(c, func):
+    st = _state(c.vm)
+    old, st["terminate"] = st["terminate"], func
+    return old
+
+
+# The UCRT exports them undecorated.
+api(UCRTBASE, "terminate", conv="cdecl")(terminate)
+api(UCRTBASE, "set_terminate", "LPVOID func", conv="cdecl")(set_terminate)
+
+
+@cdecl("__uncaught_exception")
+def __uncaught_exception(c):
+    return int(_state(c.vm)["in_flight"])
+
+
+def _set_in_flight(vm, value):
+    """A throw started (True) or reached its catch (False): __uncaught_exception's answer
+    and the count __processing_throw's cell shows."""
+    _state(vm)["in_flight"] = value
+    cell = vm.crt.time_cells.get("processing_throw")
+    if cell:
+        vm.mem.w32(cell, 1 if value else 0)
+
+
+@api(UCRTBASE, "__processing_throw", conv="cdecl")
+def __processing_throw(c):
+    """The address of the count of C++ exceptions thrown and not yet caught (one thread:
+    0 or 1 here), which the C++ library's uncaught_exceptions() reads."""
+    vm = c.vm
+    cells = vm.crt.time_cells
+    if "processing_throw" not in cells:
+        cells["processing_throw"] = vm.alloc_data(4)
+        vm.mem.w32(cells["processing_throw"], 1 if _state(vm)["in_flight"] else 0)
+    return cells["processing_throw"]
+
+
+@cdecl("_purecall")
+def _purecall(c):
+    # A pure virtual function was called: runtime error R6025, as _amsg_exit(25).
+    _amsg_exit(c, 25)
+
+
+def _current_cells(vm):
+    """The cells behind __current_exception and __current_exception_context (made once):
+    the EXCEPTION_RECORD and CONTEXT of the exception whose catch block runs, or NULL."""
+    cells = vm.crt.time_cells
+    if "current_exception" not in cells:
+        cells["current_exception"] = vm.alloc_data(4)
+        cells["current_exception_context"] = vm.alloc_data(4)
+    return cells["current_exception"], cells["current_exception_context"]
+
+
+@api(UCRTBASE, "__current_exception", conv="cdecl")
+def __current_exception(c):
+    """The address of the pointer to the EXCEPTION_RECORD being handled (what
+    std::current_exception reads; NULL outside a catch block)."""
+    return _current_cells(c.vm)[0]
+
+
+@api(UCRTBASE, "__current_exception_context", conv="cdecl")
+def __current_exception_context(c):
+    """The address of the pointer to the CONTEXT of the exception being handled."""
+    return _current_cells(c.vm)[1]

@@ -1,0 +1,215 @@
+"""The C runtime's environment: getenv, _wgetenv, getenv_s, _wgetenv_s, _dupenv_s,
+_wdupenv_s, _putenv, _wputenv, _putenv_s, _wputenv_s, and the ``_environ`` /
+``_wenviron`` arrays (``__p__environ``, ``__p__wenviron``).
+
+As on Windows the CRT reads its own copy of the process environment: arrays of
+"NAME=value" strings in guest memory, taken from kernel32's block (kernel/environ.py) when
+the CRT starts (the wide one on first use). ``_putenv`` changes the block
+(SetEnvironmentVariable) and then takes the copies again, as Wine's msvcrt does, so a
+variable set with SetEnvironmentVariable shows in getenv after the next ``_putenv``, not
+before. getenv walks the guest's array, so a program that edits ``_environ`` is seen.
+"""
+
+from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...kernel.environ import environment
+from ...core.dllnames import MSVCRT
+
+__all__ = ["crt_environ", "environ_cell"]
+
+
+def environ_cell(vm, wide):
+    """The address of msvcrt's ``_environ`` (``_wenviron`` when ``wide``) variable."""
+    return vm.data_var(MSVCRT, "_wenviron" if wide else "_environ")
+
+
+def _snapshot(vm, wide):
+    """Copy the block into a new NULL-ended array of strings; store it in the cell."""
+    mem, heap = vm.mem, vm.heap
+    strings = environment(vm).strings()
+    array = heap.alloc(4 * (len(strings) + 1), zero=True)
+    for i, text in enumerate(strings):
+        if wide:
+            p = heap.alloc(2 * len(text) + 2)
+            mem.write_wstr(p, text)
+        else:
+            data = text.encode("cp1252", "replace") + b"\0"
+            p = heap.alloc(len(data))
+            mem.write(p, data)
+        mem.w32(array + 4 * i, p)
+    mem.w32(environ_cell(vm, wide), array)
+    return array
+
+
+def crt_environ(vm, wide):
+    """The CRT's array (``char **`` or ``wchar_t **``), taken from the block if the CRT
+    has none yet."""
+    array = vm.mem.u32(environ_cell(vm, wide))
+    return array or _snapshot(vm, wide)
+
+
+def _find(vm, name, wide):
+    """The address of ``name``'s value in the CRT's array, or 0."""
+    if name is None:
+        return 0
+    mem = vm.mem
+    key = name.upper() + "="
+    p = crt_environ(vm, wide)
+    cs = 2 if wide else 1
+    while True:
+        entry = mem.u32(p)
+        if not entry:
+            return 0
+        text = mem.wstr(entry) if wide else mem.cstr(entry)
+        if text[:len(key)].upper() == key:
+            return entry + cs * len(key)
+        p += 4
+
+
+def _read(vm, p, wide):
+    return (vm.mem.wstr(p) if wide else vm.mem.cstr(p)) if p else None
+
+
+def _set(vm, name, value):
+    """Change the block (None or "" removes) and take the CRT's copies again."""
+    environment(vm).set(name, value or None)
+    _snapshot(vm, False)
+    if vm.mem.u32(environ_cell(vm, True)):
+        _snapshot(vm, True)
+
+
+@cdecl("getenv", "LPCSTR name")
+def getenv(c, name):
+    """A pointer to the variable's value in the CRT's environment, or NULL."""
+    return _find(c.vm, name, False)
+
+
+@cdecl("_wgetenv", "LPCWSTR name")
+def _wgetenv(c, name):
+    """getenv over the wide copy."""
+    return _find(c.vm, name, True)
+
+
+def _putenv_common(c, option):
+    if option is None or "=" not in option[1:]:
+        set_errno(c.vm, EINVAL)
+        return -1
+    i = option.find("=", 1)       # a name may start with "=" ("=C:=C:\\")
+    name, value = option[:i], option[i + 1:]
+    _set(c.vm, name, value)
+    return 0
+
+
+@cdecl("_putenv", "LPCSTR option")
+def _putenv(c, option):
+    """Set ("NAME=value") or remove ("NAME=") a variable: 0, or -1 with EINVAL."""
+    return _putenv_common(c, option)
+
+
+@cdecl("_wputenv", "LPCWSTR option")
+def _wputenv(c, option):
+    """_putenv with a wide string."""
+    return _putenv_common(c, option)
+
+
+def _putenv_s_common(c, name, value):
+    if name is None or value is None or not name or "=" in name:
+        return (yield from invalid_parameter(c, EINVAL))
+    _set(c.vm, name, value)
+    return 0
+
+
+@cdecl("_putenv_s", "LPCSTR name, LPCSTR value")
+def _putenv_s(c, name, value):
+    """Set (or, with "", remove) a variable: 0, or EINVAL."""
+    return (yield from _putenv_s_common(c, name, value))
+
+
+@cdecl("_wputenv_s", "LPCWSTR name, LPCWSTR value")
+def _wputenv_s(c, name, value):
+    """_putenv_s with wide strings."""
+    return (yield from _putenv_s_common(c, name, value))
+
+
+def _getenv_s_common(c, out_len, buf, size, name, wide):
+    vm, mem = c.vm, c.vm.mem
+    if not out_len:
+        return (yield from invalid_parameter(c, EINVAL))
+    mem.w32(out_len, 0)
+    if bool(buf) != bool(size) or name is None:
+        return (yield from invalid_parameter(c, EINVAL))
+    cs = 2 if wide else 1
+    if buf:
+        mem.write(buf, b"\0" * cs)
+    value = _read(vm, _find(vm, name, wide), wide)
+    if value is None:
+        return 0        # not set: length 0, an empty buffer, and success
+    data = value.encode("utf-16-le") if wide else value.encode("cp1252", "replace")
+    need = len(data) // cs + 1
+    mem.w32(out_len, need)
+    if not size:
+        return 0
+    if need > size:
+        return ERANGE
+    mem.write(buf, data + b"\0" * cs)
+    return 0
+
+
+@cdecl("getenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCSTR name")
+def getenv_s(c, out_len, buf, size, name):
+    """Copy a variable's value into ``buf``; its size with the NUL goes to ``*out_len``
+    (0 when it is not set); ERANGE when ``buf`` is too small."""
+    return (yield from _getenv_s_common(c, out_len, buf, size, name, False))
+
+
+@cdecl("_wgetenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCWSTR name")
+def _wgetenv_s(c, out_len, buf, size, name):
+    """getenv_s with wide strings."""
+    return (yield from _getenv_s_common(c, out_len, buf, size, name, True))
+
+
+def _dupenv_s_common(c, out_buf, out_len, name, wide):
+    vm, mem = c.vm, c.vm.mem
+    if not out_buf:
+        return (yield from invalid_parameter(c, EINVAL))
+    mem.w32(out_buf, 0)
+    if out_len:
+        mem.w32(out_len, 0)
+    if name is None:
+        return (yield from invalid_parameter(c, EINVAL))
+    value = _read(vm, _find(vm, name, wide), wide)
+    if value is None:
+        return 0        # not set: *buffer NULL, size 0, success
+    cs = 2 if wide else 1
+    data = (value.encode("utf-16-le") if wide else value.encode("cp1252", "replace")) + b"\0" * cs
+    p = vm.heap.alloc(len(data))
+    mem.write(p, data)
+    mem.w32(out_buf, p)
+    if out_len:
+        mem.w32(out_len, len(data) // cs)
+    return 0
+
+
+@cdecl("_dupenv_s", "LPVOID out_buf, LPVOID out_len, LPCSTR name")
+def _dupenv_s(c, out_buf, out_len, name):
+    """A malloc'ed copy of a variable's value (NULL when it is not set) and its size."""
+    return (yield from _dupenv_s_common(c, out_buf, out_len, name, False))
+
+
+@cdecl("_wdupenv_s", "LPVOID out_buf, LPVOID out_len, LPCWSTR name")
+def _wdupenv_s(c, out_buf, out_len, name):
+    """_dupenv_s with wide strings."""
+    return (yield from _dupenv_s_common(c, out_buf, out_len, name, True))
+
+
+@cdecl("__p__environ")
+def __p__environ(c):
+    """The address of ``_environ`` (the array is made if the CRT has none yet)."""
+    crt_environ(c.vm, False)
+    return environ_cell(c.vm, False)
+
+
+@cdecl("__p__wenviron")
+def __p__wenviron(c):
+    """The address of ``_wenviron`` (the wide array is made on first use)."""
+    crt_environ(c.vm, True)
+    return environ_cell(c.vm, True)

@@ -1,0 +1,245 @@
+"""MSVCRT: the stream functions (fopen family) and the C runtime's file-system calls.
+The streams (``CrtStream``) are in ``kernel/files.py``; the file-system calls go through
+the KERNEL32 functions, as the real runtime does."""
+
+import os
+
+from ...core.crt import cdecl
+from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
+                            _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
+                            EOF, FILE_SIZE, OPEN_ALWAYS, OPEN_EXISTING, open_file)
+from .io import close_fd, errno_of, new_fd, unimplemented_ccs
+from ...kernel.vfs import VfsError
+from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
+
+
+def parse_mode(mode, name):
+    """fopen's mode string: (kind r/w/a, plus, text or None, temporary, exclusive), or
+    None for a bad one. ``ccs=`` encodings stop the guest (not implemented)."""
+    kind = mode[:1]
+    if kind not in ("r", "w", "a"):
+        return None
+    rest = mode[1:]
+    if "ccs=" in rest:
+        unimplemented_ccs(name)
+    plus = text = None
+    temporary = exclusive = False
+    for ch in rest.replace(" ", ""):
+        if ch == "+" and plus is None:
+            plus = True
+        elif ch in "tb" and text is None:
+            text = ch == "t"
+        elif ch == "D":
+            temporary = True      # _O_TEMPORARY: deleted when the last handle closes
+        elif ch == "x" and kind == "w":
+            exclusive = True      # C11 (the UCRT): fail if the file exists
+        elif ch in "cnNSRT,":
+            pass                  # commit, no-inherit, access-pattern hints: no effect here
+        else:
+            return None
+    return kind, bool(plus), text, temporary, exclusive
+
+
+def attach_stream(vm, f, fd, text, flag):
+    """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
+    fp = vm.heap.alloc(FILE_SIZE, zero=True)
+    vm.mem.w32(fp + 12, flag)                                                     # _flag
+    vm.mem.w32(fp + 16, fd)                                                       # _file
+    s = CrtStream(f, text)
+    s.fd = fd
+    _streams(vm)[fp] = s
+    return fp
+
+
+def open_stream(vm, name, mode, share, fn_name="fopen"):
+    """fopen/_fsopen/_wfopen/_wfsopen's work on a decoded name and mode: the FILE* or 0
+    with errno set."""
+    parsed = parse_mode(mode or "", fn_name)
+    if parsed is None or name is None:
+        _set_errno(vm, EINVAL)
+        return 0
+    kind, plus, text, temporary, exclusive = parsed
+    read = kind == "r" or plus
+    write = kind != "r" or plus
+    disposition = {"r": OPEN_EXISTING, "w": CREATE_ALWAYS, "a": OPEN_ALWAYS}[kind]
+    if exclusive:
+        disposition = 1    # CREATE_NEW
+    try:
+        f, _err = open_file(vm, name, read, write, disposition, share=share,
+                            delete=temporary)
+    except VfsError as e:
+        _set_errno(vm, errno_of(e.code))
+        return 0
+    f.delete_on_close = temporary
+    if kind == "a":
+        f.append = True
+        f.seek(0, os.SEEK_END)
+    # Neither "b" nor "t": the default comes from _fmode (0 = text, _O_BINARY = 0x8000).
+    if text is None:
+        text = vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) != 0x8000
+    fd = new_fd(vm, vm.new_handle(f), 0x4000 if text else 0x8000)
+    if fd < 0:
+        f.close()
+        _set_errno(vm, 24)    # EMFILE
+        return 0
+    return attach_stream(vm, f, fd, text, _IORW if plus else _IOREAD if kind == "r" else _IOWRT)
+
+
+@cdecl("fopen", "LPCSTR name, LPCSTR mode")
+def fopen(c, name, mode):
+    """Open a file as a stream (no sharing denied): the FILE*, or NULL with errno."""
+    return open_stream(c.vm, name, mode, None)
+
+
+@cdecl("fclose", "LPVOID fp")
+def fclose(c, fp):
+    """Close a stream (and its descriptor): 0, or EOF."""
+    vm = c.vm
+    s = _streams(vm).pop(fp, None)
+    if s is None:
+        if _is_console(vm, fp):
+            return 0
+        _set_errno(vm, EINVAL)
+        return EOF
+    if s.fd is not None and vm.crt.fds.get(s.fd) is not None:
+        close_fd(vm, s.fd)
+    else:
+        s.close()
+    _free_buffer(vm, fp)
+    vm.heap.free(fp)
+    return 0
+
+
+def _free_buffer(vm, fp):
+    """Free the buffer setvbuf allocated for the stream (_IOMYBUF)."""
+    if vm.mem.u32(fp + 12) & 0x8:
+        vm.heap.free(vm.mem.u32(fp + 8))
+
+
+@cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")
+def fread(c, buf, size, n, fp):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or not size or not n:
+        return 0  # console stdin is always at end of file
+    data = s.read(size * n)
+    if data:
+        vm.mem.write(buf, data)
+    return len(data) // size
+
+
+@cdecl("fgets", "LPVOID buf, int n, LPVOID fp")
+def fgets(c, buf, n, fp):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or n <= 0:
+        return 0
+    data = s.read(n - 1, stop_at_newline=True)
+    if not data:
+        return 0
+    vm.mem.write(buf, data + b"\0")
+    return buf
+
+
+@cdecl("fgetc", "LPVOID fp")
+def fgetc(c, fp):
+    s = _stream(c.vm, fp)
+    if s is None:
+        return EOF
+    data = s.read(1)
+    return data[0] if data else EOF
+
+
+@cdecl("getc", "LPVOID fp")
+def getc(c, fp):
+    return fgetc(c, fp)
+
+
+@cdecl("ungetc", "int ch, LPVOID fp")
+def ungetc(c, ch, fp):
+    # Documented: EOF cannot be pushed back; a push-back clears end-of-file and is
+    # undone by fseek/rewind. Console stdin is always at its end here: nothing to
+    # push back into.
+    s = _stream(c.vm, fp)
+    if s is None or ch == EOF or ch & 0xFFFFFFFF == 0xFFFFFFFF or not s.readable:
+        return EOF
+    return ch & 0xFF if s.unget(ch & 0xFF) else EOF
+
+
+@cdecl("fseek", "LPVOID fp, LONG offset, int whence")
+def fseek(c, fp, offset, whence):
+    vm = c.vm
+    s = _stream(vm, fp)
+    if s is None or whence not in (0, 1, 2):
+        _set_errno(vm, EINVAL)
+        return -1
+    base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
+    if base + offset < 0:
+        _set_errno(vm, EINVAL)
+        return -1
+    s.file.seek(base + offset)
+    s.forget_pushed()
+    s.eof = False  # documented: a successful fseek clears the end-of-file indicator
+    return 0
+
+
+@cdecl("ftell", "LPVOID fp")
+def ftell(c, fp):
+    s = _stream(c.vm, fp)
+    if s is None:
+        _set_errno(c.vm, EINVAL)
+        return -1
+    return s.position()
+
+
+@cdecl("rewind", "LPVOID fp")
+def rewind(c, fp):
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.file.seek(0)
+        s.forget_pushed()
+        s.eof = s.error = False
+
+
+@cdecl("feof", "LPVOID fp")
+def feof(c, fp):
+    s = _stream(c.vm, fp)
+    return 1 if (s is not None and s.eof) else 0
+
+
+@cdecl("ferror", "LPVOID fp")
+def ferror(c, fp):
+    s = _stream(c.vm, fp)
+    return 1 if (s is not None and s.error) else 0
+
+
+@cdecl("clearerr", "LPVOID fp")
+def clearerr(c, fp):
+    s = _stream(c.vm, fp)
+    if s is not None:
+        s.eof = s.error = False
+
+
+@cdecl("remove", "LPCSTR name")
+def remove(c, name):
+    return _crt_call(c.vm, lambda: DeleteFile(_AnsiCall(c.vm), name))
+
+
+@cdecl("_unlink", "LPCSTR name")
+def _unlink(c, name):
+    return remove(c, name)
+
+
+@cdecl("rename", "LPCSTR old, LPCSTR new")
+def rename(c, old, new):
+    return _crt_call(c.vm, lambda: MoveFile(_AnsiCall(c.vm), old, new))
+
+
+@cdecl("_mkdir", "LPCSTR name")
+def _mkdir(c, name):
+    return _crt_call(c.vm, lambda: CreateDirectory(_AnsiCall(c.vm), name, 0))
+
+
+@cdecl("_rmdir", "LPCSTR name")
+def _rmdir(c, name):
+    return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))

@@ -1,0 +1,157 @@
+"""The C runtime's directory searches and working folder: _findfirst/_findnext/_findclose
+(the 32-bit-time forms under both msvcrt's names and the UCRT's ``32`` names, narrow and
+wide), _getcwd/_wgetcwd; and a few msvcrt start-up and conversion functions the census
+lists: __wgetmainargs, _assert/_wassert under msvcrt's name, wcstof.
+
+A search is kernel32's (the same VFS walk as FindFirstFile): its handle is a kernel
+handle, and each entry fills a ``struct _finddata32_t`` / ``_wfinddata32_t``: the
+attributes (FILE_ATTRIBUTE_NORMAL given as 0, _A_NORMAL), the three times in seconds
+since 1970 from the guest's clock, the size and the name.
+"""
+
+import math
+import struct
+
+from ....abi.structs import struct as cstruct
+from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
+from ...kernel.files import FindObject, _attributes, _find_entries, file_time
+from ...kernel.vfs import VfsError
+from .env import crt_environ
+from .math import _parse_float
+from .string import _text, wunits
+from ..ucrtbase.main import _assert, _wargv, _wassert
+from ...core.dllnames import MSVCRT
+
+ENOENT = 2
+FINDDATA32 = cstruct("CRT_FINDDATA32", "UINT attrib; LONG time_create; LONG time_access; "
+                     "LONG time_write; DWORD size; CHAR name[260]")
+WFINDDATA32 = cstruct("CRT_WFINDDATA32", "UINT attrib; LONG time_create; LONG time_access; "
+                      "LONG time_write; DWORD size; WCHAR name[260]")
+FILE_ATTRIBUTE_NORMAL = 0x80
+
+
+def _fill(vm, out, entry, wide):
+    name, host = entry
+    attrs, st = _attributes(host)
+    t = int(file_time(vm, host, st))
+    size = 0 if attrs & 0x10 else st.st_size
+    (WFINDDATA32 if wide else FINDDATA32).write(
+        vm.mem, out, attrib=0 if attrs == FILE_ATTRIBUTE_NORMAL else attrs, time_create=t,
+        time_access=t, time_write=t, size=size & 0xFFFFFFFF, name=name)
+
+
+def _findfirst(wide):
+    def handler(c, spec, out):
+        vm = c.vm
+        if spec is None or not out:
+            yield from invalid_parameter(c, EINVAL)
+            return 0xFFFFFFFF
+        try:
+            entries = _find_entries(vm, spec)
+        except VfsError:
+            set_errno(vm, ENOENT)
+            return 0xFFFFFFFF
+        _fill(vm, out, entries[0], wide)
+        return vm.new_handle(FindObject(entries[1:]))
+    handler.__doc__ = ("Start a search for ``spec`` (wildcards allowed): a handle for "
+                       "_findnext with the first match at ``out``, or -1 with ENOENT.")
+    return handler
+
+
+def _findnext(wide):
+    def handler(c, h, out):
+        vm = c.vm
+        obj = vm.handles.get(h)
+        if not isinstance(obj, FindObject) or not out:
+            yield from invalid_parameter(c, EINVAL)
+            return 0xFFFFFFFF
+        if not obj.entries:
+            set_errno(vm, ENOENT)
+            return 0xFFFFFFFF
+        _fill(vm, out, obj.entries.pop(0), wide)
+        return 0
+    handler.__doc__ = "The search's next match at ``out``: 0, or -1 with ENOENT at the end."
+    return handler
+
+
+for _names, _wide in ((("_findfirst", "_findfirst32"), False),
+                      (("_wfindfirst", "_wfindfirst32"), True)):
+    for _name in _names:
+        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out")(_findfirst(_wide))
+for _names, _wide in ((("_findnext", "_findnext32"), False),
+                      (("_wfindnext", "_wfindnext32"), True)):
+    for _name in _names:
+        cdecl(_name, "HANDLE h, LPVOID out")(_findnext(_wide))
+
+
+@cdecl("_findclose", "HANDLE h")
+def _findclose(c, h):
+    """End a search: 0, or -1 with EINVAL for a handle that is not one."""
+    vm = c.vm
+    if not isinstance(vm.handles.get(h), FindObject):
+        yield from invalid_parameter(c, EINVAL)
+        return 0xFFFFFFFF
+    vm.handles.pop(h)
+    return 0
+
+
+# -- the working folder ----------------------------------------------------------------------
+def _getcwd(wide):
+    def handler(c, buf, size):
+        vm = c.vm
+        vfs = vm.vfs
+        text = vfs.guest_path(vfs.cwd)
+        cs = 2 if wide else 1
+        data = text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
+        if not buf:
+            buf = vm.heap.alloc(max(size, len(data) // cs + 1) * cs)
+        elif len(data) // cs + 1 > size:
+            if size <= 0:
+                yield from invalid_parameter(c, EINVAL)
+                return 0
+            set_errno(vm, ERANGE)
+            return 0
+        vm.mem.write(buf, data + b"\0" * cs)
+        return buf
+    handler.__doc__ = ("The current folder in ``buf`` (NULL: a malloc'ed buffer of at "
+                       "least ``size``); NULL with ERANGE when it does not fit.")
+    return handler
+
+
+cdecl("_getcwd", "LPVOID buf, int size")(_getcwd(False))
+cdecl("_wgetcwd", "LPVOID buf, int size")(_getcwd(True))
+
+
+# -- start-up and the rest -------------------------------------------------------------------
+@cdecl("__wgetmainargs", "LPVOID pargc, LPVOID pwargv, LPVOID penv, int wildcard, LPVOID si")
+def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
+    """The wide __getmainargs: argc, the wide argv and the wide environment (wildcards
+    are never expanded)."""
+    vm = c.vm
+    argc, wargv = _wargv(vm)
+    mem = vm.mem
+    mem.w32(pargc, argc)
+    mem.w32(pwargv, wargv)
+    mem.w32(vm.data_var(MSVCRT, "__wargv"), wargv)
+    mem.w32(penv, crt_environ(vm, True))
+    return 0
+
+
+cdecl("_assert", "LPVOID expr, LPVOID file, UINT line")(_assert)
+cdecl("_wassert", "LPVOID expr, LPVOID file, UINT line")(_wassert)
+
+
+@cdecl("wcstof", "LPVOID s, LPVOID end")
+def wcstof(c, s, end):
+    """A wide string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
+    value, used = _parse_float(_text(wunits(c.vm.mem, s)))
+    if end:
+        c.vm.mem.w32(end, s + 2 * used)
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        set_errno(c.vm, ERANGE)
+        return math.copysign(math.inf, value)
+
+
+__all__ = ["FINDDATA32", "WFINDDATA32"]

@@ -1,0 +1,601 @@
+"""MSVCRT's low-level I/O (io.h): file descriptors over Win32 handles.
+
+The C runtime keeps a table of descriptors, each naming a Win32 file handle and the
+descriptor's translation mode. 0, 1 and 2 are the standard handles (GetStdHandle's);
+_open, _wopen, _sopen, _wsopen, _open_osfhandle and every fopen take the lowest free
+number from 3 on. The handles are kernel32's, so _get_osfhandle's answer works with
+ReadFile/WriteFile/CloseHandle, and _close closes it as CloseHandle does.
+
+Text mode (``_O_TEXT``, the default unless ``_fmode`` is ``_O_BINARY``) translates as
+msvcrt does: _write turns ``\\n`` into ``\\r\\n`` (and returns the bytes it was given),
+_read turns ``\\r\\n`` into ``\\n`` and stops at Ctrl+Z. ``_O_WTEXT``/``_O_U16TEXT`` and
+``_O_U8TEXT`` are the wide modes _setmode switches to (the stream functions read them).
+"""
+
+import os
+import struct
+
+from ....abi.api import Ret64, Unimplemented
+from ...core.crt import EINVAL, cdecl, invalid_parameter, set_errno
+from ....abi.structs import struct as cstruct
+from ...kernel.files import (_WIN32_TO_ERRNO, CREATE_ALWAYS, ConsoleObject, FileObject,
+                            OPEN_ALWAYS, OPEN_EXISTING, file_time, guest_unix_time,
+                            open_file)
+from ...kernel.vfs import VfsError
+
+EBADF, EEXIST, EACCES, ENOENT, EMFILE = 9, 17, 13, 2, 24
+CREATE_NEW, TRUNCATE_EXISTING = 1, 5
+FILE_SHARE_READ, FILE_SHARE_WRITE = 1, 2
+
+# <fcntl.h>
+_O_RDONLY, _O_WRONLY, _O_RDWR, _O_APPEND = 0x0, 0x1, 0x2, 0x8
+_O_CREAT, _O_TRUNC, _O_EXCL, _O_TEMPORARY = 0x100, 0x200, 0x400, 0x40
+_O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT = 0x4000, 0x8000, 0x10000, 0x20000, 0x40000
+MODES = (_O_TEXT, _O_BINARY, _O_WTEXT, _O_U16TEXT, _O_U8TEXT)
+# <share.h>
+_SH_DENYRW, _SH_DENYWR, _SH_DENYRD, _SH_DENYNO = 0x10, 0x20, 0x30, 0x40
+_SHARE = {_SH_DENYRW: 0, _SH_DENYWR: FILE_SHARE_READ, _SH_DENYRD: FILE_SHARE_WRITE,
+          _SH_DENYNO: FILE_SHARE_READ | FILE_SHARE_WRITE}
+# <sys/stat.h>
+_S_IFREG, _S_IFCHR, _S_IREAD, _S_IWRITE, _S_IEXEC = 0x8000, 0x2000, 0x100, 0x80, 0x40
+_STD = {0: 0xFFFFFFF6, 1: 0xFFFFFFF5, 2: 0xFFFFFFF4}   # STD_INPUT/OUTPUT/ERROR_HANDLE
+_MAX_FDS = 2048     # msvcrt's _NHANDLE_ (32 blocks of 64)
+
+STAT32 = cstruct("CRT_STAT32", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+                 "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONG st_size; LONG st_atime; "
+                 "LONG st_mtime; LONG st_ctime")
+
+
+def errno_of(code):
+    """The errno value msvcrt gives a Win32 error of an open (a sharing violation is
+    EACCES, an existing file of CREATE_NEW EEXIST)."""
+    return {32: EACCES, 33: EACCES, 80: EEXIST}.get(code) or _WIN32_TO_ERRNO.get(code, EINVAL)
+
+
+# -- the descriptor table --------------------------------------------------------------------
+def default_mode(vm):
+    """The translation mode of a descriptor opened without _O_TEXT/_O_BINARY: _fmode's."""
+    return _O_BINARY if vm.mem.u32(vm.data_var("msvcrt.dll", "_fmode")) == _O_BINARY else _O_TEXT
+
+
+def std_handle(vm, fd):
+    """The standard handle behind descriptor 0, 1 or 2 (made as GetStdHandle makes it)."""
+    std = vm.kernel.std_handles
+    which = _STD[fd]
+    if which not in std:
+        std[which] = vm.new_handle(ConsoleObject(vm, {0: "in", 1: "out", 2: "err"}[fd]))
+    return std[which]
+
+
+def fd_entry(vm, fd):
+    """[handle, mode] of an open descriptor, or None. 0-2 exist until _close'd."""
+    fds = vm.crt.fds
+    if fd in fds:
+        return fds[fd]
+    if fd in _STD and fd not in vm.crt.closed_std:
+        fds[fd] = [std_handle(vm, fd), _O_TEXT]
+        return fds[fd]
+    return None
+
+
+def fd_object(vm, fd):
+    """The kernel object (FileObject / ConsoleObject) behind ``fd``, or None."""
+    entry = fd_entry(vm, fd)
+    return None if entry is None else vm.handles.get(entry[0])
+
+
+def new_fd(vm, handle, mode):
+    """Give ``handle`` the lowest free descriptor from 3 on (-1 when the table is full)."""
+    fd = 3
+    while fd in vm.crt.fds:
+        fd += 1
+    if fd >= _MAX_FDS:
+        return -1
+    vm.crt.fds[fd] = [handle, mode]
+    return fd
+
+
+def close_fd(vm, fd):
+    """Forget ``fd`` and close its handle (the object goes with its last handle)."""
+    entry = vm.crt.fds.pop(fd)
+    if fd in _STD:
+        vm.crt.closed_std.add(fd)
+    obj = vm.handles.pop(entry[0], None)
+    if obj is not None and not any(o is obj for o in vm.handles.values()):
+        obj.close()
+
+
+def _bad_fd(c):
+    """Generator: EBADF through the invalid-parameter path; returns -1."""
+    yield from invalid_parameter(c, EBADF)
+    set_errno(c.vm, EBADF)
+    return -1
+
+
+def _einval(c):
+    """Generator: EINVAL through the invalid-parameter path; returns -1."""
+    yield from invalid_parameter(c, EINVAL)
+    return -1
+
+
+# -- opening -------------------------------------------------------------------------------
+def open_fd(c, path, oflag, shflag, pmode):
+    """Generator: _sopen's work for a path already decoded; the descriptor or -1."""
+    vm = c.vm
+    if path is None or shflag not in _SHARE:
+        return (yield from _einval(c))
+    access = oflag & 3
+    if access == 3:
+        return (yield from _einval(c))
+    read, write = access in (_O_RDONLY, _O_RDWR), access in (_O_WRONLY, _O_RDWR)
+    if oflag & _O_CREAT:
+        disposition = (CREATE_NEW if oflag & _O_EXCL else
+                       CREATE_ALWAYS if oflag & _O_TRUNC else OPEN_ALWAYS)
+    else:
+        disposition = TRUNCATE_EXISTING if oflag & _O_TRUNC else OPEN_EXISTING
+    if disposition == TRUNCATE_EXISTING and not write:
+        write = True            # msvcrt asks for GENERIC_WRITE to truncate, as CreateFile needs
+    try:
+        f, err = open_file(vm, path, read, write, disposition, share=_SHARE[shflag],
+                           delete=bool(oflag & _O_TEMPORARY))
+    except VfsError as e:
+        set_errno(vm, errno_of(e.code))
+        return -1
+    created = disposition in (CREATE_NEW, CREATE_ALWAYS, OPEN_ALWAYS) and not err
+    pmode &= ~vm.crt.umask
+    if created and not pmode & _S_IWRITE:
+        # Documented: a new file without _S_IWRITE is read-only (once this handle closes).
+        os.chmod(f.host, os.stat(f.host).st_mode & ~0o222)
+    if oflag & _O_TEMPORARY:
+        f.delete_on_close = True
+    f.append = bool(oflag & _O_APPEND)
+    mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_BINARY, _O_TEXT)
+                 if oflag & m), default_mode(vm))
+    fd = new_fd(vm, vm.new_handle(f), mode)
+    if fd < 0:
+        f.close()
+        set_errno(vm, EMFILE)
+    return fd
+
+
+def _open_args(wide, share):
+    params = ("LPCWSTR" if wide else "LPCSTR") + " path, int oflag"
+    params += ", int shflag, int pmode" if share else ", int pmode"
+
+    if share:
+        def handler(c, path, oflag, shflag, pmode):
+            return (yield from open_fd(c, path, oflag, shflag, pmode))
+    else:
+        def handler(c, path, oflag, pmode):
+            # pmode is read only with _O_CREAT (a variadic argument otherwise)
+            return (yield from open_fd(c, path, oflag, _SH_DENYNO,
+                                       pmode if oflag & _O_CREAT else _S_IWRITE))
+    handler.__doc__ = ("Open a file and give it a descriptor (%s); -1 with errno on "
+                       "failure." % ("share mode given" if share else "no sharing denied"))
+    return params, handler
+
+
+for _name, _wide, _share in (("_open", False, False), ("_wopen", True, False),
+                             ("_sopen", False, True), ("_wsopen", True, True)):
+    _params, _handler = _open_args(_wide, _share)
+    cdecl(_name, _params)(_handler)
+
+
+def _sopen_s(wide):
+    def handler(c, out, path, oflag, shflag, pmode):
+        if not out:
+            return (yield from invalid_parameter(c, EINVAL))
+        c.vm.mem.w32(out, 0xFFFFFFFF)
+        fd = yield from open_fd(c, path, oflag, shflag, pmode)
+        if fd < 0:
+            return c.vm.mem.u32(c.vm.data_var("msvcrt.dll", "errno_cell"))
+        c.vm.mem.w32(out, fd)
+        return 0
+    handler.__doc__ = "_sopen with the descriptor stored at ``out``: 0 or the errno value."
+    return handler
+
+
+cdecl("_sopen_s", "LPVOID out, LPCSTR path, int oflag, int shflag, int pmode")(_sopen_s(False))
+cdecl("_wsopen_s", "LPVOID out, LPCWSTR path, int oflag, int shflag, int pmode")(_sopen_s(True))
+
+
+@cdecl("_creat", "LPCSTR path, int pmode")
+def _creat(c, path, pmode):
+    """_open(path, _O_CREAT | _O_TRUNC | _O_RDWR, pmode) (documented)."""
+    return (yield from open_fd(c, path, _O_CREAT | _O_TRUNC | _O_RDWR, _SH_DENYNO, pmode))
+
+
+@cdecl("_wcreat", "LPCWSTR path, int pmode")
+def _wcreat(c, path, pmode):
+    """The wide _creat."""
+    return (yield from open_fd(c, path, _O_CREAT | _O_TRUNC | _O_RDWR, _SH_DENYNO, pmode))
+
+
+@cdecl("_open_osfhandle", "HANDLE h, int flags")
+def _open_osfhandle(c, h, flags):
+    """Give an existing Win32 handle a descriptor (_O_APPEND and the translation modes
+    honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
+    handle then belongs to the descriptor."""
+    vm = c.vm
+    obj = vm.handles.get(h)
+    if not isinstance(obj, (FileObject, ConsoleObject)):
+        set_errno(vm, EBADF)
+        return -1
+    mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_TEXT) if flags & m), _O_BINARY)
+    if isinstance(obj, FileObject) and flags & _O_APPEND:
+        obj.append = True
+    fd = new_fd(vm, h, mode)
+    if fd < 0:
+        set_errno(vm, EMFILE)
+    return fd
+
+
+@cdecl("_get_osfhandle", "int fd")
+def _get_osfhandle(c, fd):
+    """The Win32 handle behind ``fd``; INVALID_HANDLE_VALUE with EBADF for a bad one."""
+    entry = fd_entry(c.vm, fd)
+    if entry is None:
+        yield from invalid_parameter(c, EBADF)
+        return 0xFFFFFFFF
+    return entry[0]
+
+
+@cdecl("_close", "int fd")
+def _close(c, fd):
+    """Close a descriptor and its handle: 0, or -1 with EBADF."""
+    vm = c.vm
+    if fd_entry(vm, fd) is None:
+        return (yield from _bad_fd(c))
+    for fp, s in list(vm.crt.streams.items()):
+        if s.fd == fd:      # a FILE* on it is dead too: its calls fail, fclose gives EOF
+            del vm.crt.streams[fp]
+    close_fd(vm, fd)
+    return 0
+
+
+@cdecl("_dup", "int fd")
+def _dup(c, fd):
+    """A second descriptor for the same file (its own handle, as DuplicateHandle)."""
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None:
+        return (yield from _bad_fd(c))
+    obj = vm.handles[entry[0]]
+    new = new_fd(vm, vm.new_handle(obj), entry[1])
+    if new < 0:
+        set_errno(vm, EMFILE)
+    return new
+
+
+@cdecl("_dup2", "int fd, int fd2")
+def _dup2(c, fd, fd2):
+    """Make ``fd2`` name ``fd``'s file (closing what it named): 0 or -1."""
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None or not 0 <= fd2 < _MAX_FDS:
+        return (yield from _bad_fd(c))
+    if fd2 == fd:
+        return 0
+    if fd_entry(vm, fd2) is not None:
+        close_fd(vm, fd2)
+    vm.crt.closed_std.discard(fd2)
+    vm.crt.fds[fd2] = [vm.new_handle(vm.handles[entry[0]]), entry[1]]
+    return 0
+
+
+# -- reading and writing ---------------------------------------------------------------------
+@cdecl("_write", "int fd, LPVOID buf, UINT n")
+def _write(c, fd, buf, n):
+    """Write ``n`` bytes (text mode: ``\\n`` as ``\\r\\n``): the count given, or -1."""
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None:
+        return (yield from _bad_fd(c))
+    obj = vm.handles.get(entry[0])
+    if not obj.writable:
+        set_errno(vm, EBADF)
+        return -1
+    data = vm.mem.read(buf, n) if n else b""
+    if entry[1] != _O_BINARY:
+        if entry[1] in (_O_WTEXT, _O_U16TEXT) and n % 2:
+            return (yield from _einval(c))
+        data = (data.decode("utf-16-le").replace("\n", "\r\n").encode("utf-16-le")
+                if entry[1] in (_O_WTEXT, _O_U16TEXT) else data.replace(b"\n", b"\r\n"))
+    if isinstance(obj, ConsoleObject):
+        obj.write_text(data.decode("utf-16-le" if entry[1] in (_O_WTEXT, _O_U16TEXT)
+                                   else "cp1252", "replace").replace("\r\n", "\n"))
+    else:
+        obj.write(data)
+    return n
+
+
+def read_translated(obj, n, mode):
+    """Up to ``n`` bytes from ``obj`` with ``mode``'s translation (\\r\\n -> \\n, Ctrl+Z
+    ends a text file and stays unread)."""
+    if mode == _O_BINARY or isinstance(obj, ConsoleObject):
+        return obj.read(n)
+    out = bytearray()
+    while len(out) < n:
+        b = obj.read(1)
+        if not b:
+            break
+        if b == b"\x1a":
+            obj.seek(-1, os.SEEK_CUR)
+            break
+        if b == b"\r":
+            nxt = obj.read(1)
+            if nxt == b"\n":
+                b = b"\n"
+            elif nxt:
+                obj.seek(-1, os.SEEK_CUR)
+        out += b
+    return bytes(out)
+
+
+@cdecl("_read", "int fd, LPVOID buf, UINT n")
+def _read(c, fd, buf, n):
+    """Read up to ``n`` bytes (after text translation): the count, 0 at end, or -1."""
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None:
+        return (yield from _bad_fd(c))
+    obj = vm.handles.get(entry[0])
+    if not obj.readable:
+        set_errno(vm, EBADF)
+        return -1
+    data = read_translated(obj, n, entry[1])
+    if data:
+        vm.mem.write(buf, data)
+    return len(data)
+
+
+def _seek_fd(c, fd, offset, whence):
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None:
+        return (yield from _bad_fd(c))
+    obj = vm.handles.get(entry[0])
+    if whence not in (0, 1, 2):
+        return (yield from _einval(c))
+    if isinstance(obj, ConsoleObject):
+        set_errno(vm, EBADF)     # a console is not seekable (ESPIPE on Windows: EBADF here)
+        return -1
+    base = {0: 0, 1: obj.tell(), 2: obj.size()}[whence]
+    if base + offset < 0:
+        set_errno(vm, EINVAL)
+        return -1
+    return obj.seek(base + offset)
+
+
+@cdecl("_lseek", "int fd, LONG offset, int origin")
+def _lseek(c, fd, offset, origin):
+    """Move a descriptor's file pointer: the new position, or -1."""
+    return (yield from _seek_fd(c, fd, offset, origin))
+
+
+@cdecl("_lseeki64", "int fd, DWORD lo, DWORD hi, int origin")
+def _lseeki64(c, fd, lo, hi, origin):
+    """_lseek with a 64-bit offset and result."""
+    off = struct.unpack("<q", struct.pack("<II", lo, hi))[0]
+    r = yield from _seek_fd(c, fd, off, origin)
+    return Ret64(r & 0xFFFFFFFFFFFFFFFF)
+
+
+@cdecl("_tell", "int fd")
+def _tell(c, fd):
+    """The descriptor's position (_lseek(fd, 0, SEEK_CUR))."""
+    return (yield from _seek_fd(c, fd, 0, 1))
+
+
+@cdecl("_telli64", "int fd")
+def _telli64(c, fd):
+    """The 64-bit _tell."""
+    r = yield from _seek_fd(c, fd, 0, 1)
+    return Ret64(r & 0xFFFFFFFFFFFFFFFF)
+
+
+@cdecl("_eof", "int fd")
+def _eof(c, fd):
+    """1 at the end of the file, 0 before it, -1 for a bad descriptor."""
+    obj = fd_object(c.vm, fd)
+    if obj is None:
+        return (yield from _bad_fd(c))
+    if isinstance(obj, ConsoleObject):
+        return 1 if obj.readable else 0
+    return 1 if obj.tell() >= obj.size() else 0
+
+
+@cdecl("_filelength", "int fd")
+def _filelength(c, fd):
+    """The file's size in bytes, or -1."""
+    obj = fd_object(c.vm, fd)
+    if obj is None or isinstance(obj, ConsoleObject):
+        return (yield from _bad_fd(c))
+    return obj.size()
+
+
+@cdecl("_filelengthi64", "int fd")
+def _filelengthi64(c, fd):
+    """The 64-bit _filelength (mingw's _fseeki64 calls it)."""
+    obj = fd_object(c.vm, fd)
+    if obj is None or isinstance(obj, ConsoleObject):
+        r = yield from _bad_fd(c)
+        return Ret64(r & 0xFFFFFFFFFFFFFFFF)
+    return Ret64(obj.size())
+
+
+@cdecl("_chsize", "int fd, LONG size")
+def _chsize(c, fd, size):
+    """Cut or extend (with zeros) the file to ``size`` bytes: 0 or -1."""
+    vm = c.vm
+    obj = fd_object(vm, fd)
+    if obj is None or isinstance(obj, ConsoleObject):
+        return (yield from _bad_fd(c))
+    if size < 0:
+        return (yield from _einval(c))
+    if not obj.writable:
+        set_errno(vm, EACCES)
+        return -1
+    os.ftruncate(obj.fd, size)
+    obj.dirty = True
+    return 0
+
+
+@cdecl("_commit", "int fd")
+def _commit(c, fd):
+    """Flush the file to disk (FlushFileBuffers): the VFS writes through, so 0."""
+    if fd_object(c.vm, fd) is None:
+        return (yield from _bad_fd(c))
+    return 0
+
+
+@cdecl("_isatty", "int fd")
+def _isatty(c, fd):
+    """Non-zero for a character device: the console's standard descriptors."""
+    return 0x40 if isinstance(fd_object(c.vm, fd), ConsoleObject) else 0
+
+
+@cdecl("_setmode", "int fd, int mode")
+def _setmode(c, fd, mode):
+    """Set a descriptor's translation mode; the previous one (_O_TEXT, _O_BINARY or, for
+    the wide modes, _O_WTEXT), or -1 with EINVAL / EBADF."""
+    vm = c.vm
+    entry = fd_entry(vm, fd)
+    if entry is None:
+        return (yield from _bad_fd(c))
+    if mode not in MODES:
+        return (yield from _einval(c))
+    old = entry[1]
+    entry[1] = mode
+    for s in vm.crt.streams.values():
+        if s.fd == fd:
+            s.text = mode != _O_BINARY
+    return _O_WTEXT if old in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT) else old
+
+
+# -- _stat / _fstat ----------------------------------------------------------------------
+def _stat_fields(vm, host, obj=None):
+    st = os.fstat(obj.fd) if obj is not None else os.stat(host)
+    mode = (0x4000 | _S_IEXEC) if os.path.isdir(host) else _S_IFREG
+    mode |= _S_IREAD | (_S_IWRITE if st.st_mode & 0o200 else 0)
+    mode |= (mode & 0x1C0) >> 3 | (mode & 0x1C0) >> 6     # group and other copy the owner
+    t = int(file_time(vm, host, st))
+    return dict(st_dev=0, st_ino=0, st_mode=mode, st_nlink=1, st_uid=0, st_gid=0,
+                st_rdev=0, st_size=st.st_size, st_atime=t, st_mtime=t, st_ctime=t)
+
+
+@cdecl("_fstat32", "int fd, LPVOID buf")
+def _fstat32(c, fd, buf):
+    """A descriptor's file's size, mode and times (struct _stat32): 0 or -1."""
+    vm = c.vm
+    obj = fd_object(vm, fd)
+    if obj is None:
+        return (yield from _bad_fd(c))
+    if not buf:
+        return (yield from _einval(c))
+    if isinstance(obj, ConsoleObject):
+        STAT32.write(vm.mem, buf, st_dev=fd, st_ino=0, st_mode=_S_IFCHR | _S_IREAD | _S_IWRITE
+                     | (_S_IREAD | _S_IWRITE) >> 3 | (_S_IREAD | _S_IWRITE) >> 6, st_nlink=1,
+                     st_uid=0, st_gid=0, st_rdev=fd, st_size=0, st_atime=0, st_mtime=0,
+                     st_ctime=0)
+        return 0
+    fields = _stat_fields(vm, obj.host, obj)
+    fields["st_dev"] = fields["st_rdev"] = fd
+    STAT32.write(vm.mem, buf, **fields)
+    return 0
+
+
+def _stat32(wide):
+    def handler(c, path, buf):
+        vm = c.vm
+        if path is None or not buf:
+            return (yield from _einval(c))
+        try:
+            parts, host = vm.vfs.resolve(path)
+            fields = _stat_fields(vm, host)
+        except (VfsError, OSError):
+            set_errno(vm, ENOENT)
+            return -1
+        drive = ord(path[0].upper()) - 65 if path[1:2] == ":" else 2
+        fields["st_dev"] = fields["st_rdev"] = drive
+        STAT32.write(vm.mem, buf, **fields)
+        return 0
+    handler.__doc__ = "A file's size, mode and times by name (struct _stat32): 0 or -1."
+    return handler
+
+
+for _name, _wide in (("_stat32", False), ("_wstat32", True), ("_stat", False),
+                     ("_wstat", True)):
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_stat32(_wide))
+cdecl("_fstat", "int fd, LPVOID buf")(_fstat32)
+
+
+def unimplemented_ccs(name):
+    """Stop the guest: ``ccs=`` stream encodings are not implemented."""
+    raise Unimplemented("msvcrt.dll!%s: the ccs= encoding of a mode string" % name)
+
+
+__all__ = ["fd_entry", "fd_object", "new_fd", "close_fd", "open_fd", "default_mode",
+           "read_translated", "std_handle", "unimplemented_ccs", "errno_of"]
+
+
+# -- _utime / _futime ------------------------------------------------------------------------
+def _times(vm, buf, bits):
+    """(access, modification) Unix times from a struct _utimbuf32/64, or the guest's now
+    for NULL."""
+    if not buf:
+        now = int(guest_unix_time(vm))
+        return now, now
+    if bits == 64:
+        return struct.unpack("<qq", vm.mem.read(buf, 16))
+    return struct.unpack("<ii", vm.mem.read(buf, 8))
+
+
+def _utime(bits):
+    def handler(c, path, buf):
+        vm = c.vm
+        if path is None:
+            return (yield from _einval(c))
+        try:
+            parts, host = vm.vfs.resolve(path)
+        except VfsError:
+            set_errno(vm, ENOENT)
+            return -1
+        if not parts or not os.path.exists(host):
+            set_errno(vm, ENOENT)
+            return -1
+        if os.path.isfile(host) and not os.stat(host).st_mode & 0o200:
+            set_errno(vm, EACCES)      # a read-only file cannot be opened for writing
+            return -1
+        times = _times(vm, buf, bits)
+        for f in vm.kernel.open_files.get(os.path.realpath(host), ()):
+            f.set_times = times        # an open handle's close keeps them
+        os.utime(host, times)
+        return 0
+    handler.__doc__ = ("Set a file's access and modification times (NULL: now): 0, or -1 "
+                       "with ENOENT / EACCES.")
+    return handler
+
+
+for _name, _wide, _bits in (("_utime", False, 32), ("_utime32", False, 32),
+                            ("_utime64", False, 64), ("_wutime", True, 32),
+                            ("_wutime32", True, 32), ("_wutime64", True, 64)):
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_utime(_bits))
+
+
+def _futime(bits):
+    def handler(c, fd, buf):
+        vm = c.vm
+        obj = fd_object(vm, fd)
+        if obj is None or isinstance(obj, ConsoleObject):
+            return (yield from _bad_fd(c))
+        a, m = _times(vm, buf, bits)
+        obj.set_times = (a, m)        # applied when the file closes, as SetFileTime's
+        os.utime(obj.host, (a, m))
+        return 0
+    handler.__doc__ = "_utime on an open descriptor's file: 0, or -1 with EBADF."
+    return handler
+
+
+for _name, _bits in (("_futime", 32), ("_futime32", 32), ("_futime64", 64)):
+    cdecl(_name, "int fd, LPVOID buf")(_futime(_bits))

@@ -1,0 +1,525 @@
+"""The C runtime's locale queries and objects, for the one locale the runtime has here:
+"C" (the ``setlocale`` of dlls/msvcrt/main.py accepts only it).
+
+- ``___lc_handle_func`` (the six categories' LCIDs: 0 for "C"), ``___lc_collate_cp_func``
+  and ``___lc_codepage_func`` (code page 0: "C" has none), ``___lc_locale_name_func``
+  (the six categories' names: NULL for "C"), ``__pctype_func`` (the ctype table's
+  ``_pctype``), ``__pwctype_func``;
+- ``_create_locale`` / ``_wcreate_locale`` / ``_free_locale`` / ``_get_current_locale``:
+  a ``_locale_t`` is two pointers (locinfo, mbcinfo) to the runtime's blocks; only the
+  "C" locale can be made (another name stops the guest, naming it);
+- the names the C++ library's time facets read: ``_Getdays``, ``_Getmonths``
+  (``":Sun:Sunday:..."`` in a malloc'ed string), ``_W_Getdays``, ``_W_Getmonths``;
+  ``_Gettnames`` / ``_W_Gettnames`` (a malloc'ed ``__lc_time_data``) and ``_Strftime``,
+  which formats with it as strftime does;
+- the C runtime's heap extras: ``_aligned_malloc`` and its family, ``_set_new_handler``,
+  ``_query_new_handler``, ``_callnewh``; ``qsort_s`` / ``bsearch_s``, whose comparison
+  gets the caller's context first; ``_invalid_parameter`` / ``_invalid_parameter_noinfo``.
+"""
+
+from ....abi.api import GuestCall, Unimplemented, api, lookup
+from ....abi.structs import struct as cstruct
+from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
+from .time import _MON, _WDAY, _strftime_factory
+from .main import localeconv
+from ...core.dllnames import MSVCRT, UCRTBASE
+
+LC_ALL, LC_MAX = 0, 5
+
+
+def ucrt(name, params=""):
+    """Declare a function of the UCRT's own table."""
+    return api(UCRTBASE, name, params, conv="cdecl")
+
+
+def _zeros(vm, key, size):
+    """A zero-filled block of the runtime's own data, made once per VM."""
+    cells = vm.crt.time_cells
+    if key not in cells:
+        cells[key] = vm.alloc_data(size)
+    return cells[key]
+
+
+# -- the current locale's facts -------------------------------------------------------------
+@cdecl("___lc_handle_func")
+def ___lc_handle_func(c):
+    """The LCIDs of LC_ALL..LC_TIME: all 0 in the "C" locale."""
+    return _zeros(c.vm, "lc_handle", 4 * (LC_MAX + 1))
+
+
+@cdecl("___lc_collate_cp_func")
+def ___lc_collate_cp_func(c):
+    """LC_COLLATE's code page: 0 in the "C" locale (no code page)."""
+    return 0
+
+
+@cdecl("___lc_locale_name_func")
+def ___lc_locale_name_func(c):
+    """The wide names of LC_ALL..LC_TIME's locales: all NULL in the "C" locale."""
+    return _zeros(c.vm, "lc_names", 4 * (LC_MAX + 1))
+
+
+@cdecl("__pctype_func")
+def __pctype_func(c):
+    """The ctype table ``_pctype`` points to (one entry past EOF's)."""
+    return c.vm.mem.u32(c.vm.data_var(MSVCRT, "_pctype"))
+
+
+@cdecl("__p__pctype")
+def __p__pctype(c):
+    """&_pctype."""
+    return c.vm.data_var(MSVCRT, "_pctype")
+
+
+@cdecl("__pwctype_func")
+def __pwctype_func(c):
+    """The wide ctype table (256 entries, the "C" locale's classes of 0-255)."""
+    vm = c.vm
+    cells = vm.crt.time_cells
+    if "pwctype" not in cells:
+        table = vm.alloc_data(2 * 256)
+        vm.mem.write(table, vm.mem.read(vm.mem.u32(vm.data_var(MSVCRT, "_pctype")), 2 * 256))
+        cells["pwctype"] = table
+    return cells["pwctype"]
+
+
+# -- _locale_t ------------------------------------------------------------------------------
+#: msvcrt's threadlocinfo (what _locale_t.locinfo points to; programs built with msvcrt's
+#: headers read its pctype and mb_cur_max through the _isxxx_l macros).
+THREADLOCINFO = cstruct(
+    "CRT_THREADLOCINFO", "LONG refcount; UINT lc_codepage; UINT lc_collate_cp; "
+    "DWORD lc_handle[6]; WORD lc_id[18]; DWORD lc_category[24]; LONG lc_clike; "
+    "LONG mb_cur_max; DWORD lconv_intl_refcount; DWORD lconv_num_refcount; "
+    "DWORD lconv_mon_refcount; DWORD lconv; DWORD ctype1_refcount; DWORD ctype1; "
+    "DWORD pctype; DWORD pclmap; DWORD pcumap; DWORD lc_time_curr")
+#: The UCRT's public head of its locale data (the rest is private to the UCRT).
+UCRT_LOCINFO = cstruct("CRT_UCRT_LOCINFO", "DWORD pctype; LONG mb_cur_max; UINT lc_codepage")
+
+
+def _case_maps(vm):
+    """The "C" locale's 256-byte tolower and toupper maps (made once)."""
+    cells = vm.crt.time_cells
+    if "pclmap" not in cells:
+        low = vm.alloc_data(256)
+        up = vm.alloc_data(256)
+        vm.mem.write(low, bytes(b + 32 if 65 <= b <= 90 else b for b in range(256)))
+        vm.mem.write(up, bytes(b - 32 if 97 <= b <= 122 else b for b in range(256)))
+        cells["pclmap"], cells["pcumap"] = low, up
+    return cells["pclmap"], cells["pcumap"]
+
+
+def _c_name(vm):
+    cells = vm.crt.time_cells
+    if "c_names" not in cells:
+        narrow = vm.alloc_data(2)
+        wide = vm.alloc_data(4)
+        vm.mem.write_cstr(narrow, "C")
+        vm.mem.write_wstr(wide, "C")
+        cells["c_names"] = (narrow, wide)
+    return cells["c_names"]
+
+
+def _locale_body(c, category, name, ucrt):
+    vm = c.vm
+    if not 0 <= category <= LC_MAX or name is None:
+        return 0
+    if name != "C":
+        raise Unimplemented("msvcrt.dll!_create_locale: locale %r (only \"C\" exists here)"
+                            % name)
+    mem = vm.mem
+    pctype = mem.u32(vm.data_var(MSVCRT, "_pctype"))
+    loc = vm.heap.alloc(8, zero=True)
+    info = vm.heap.alloc(0x160, zero=True)
+    mbc = vm.heap.alloc(0x120, zero=True)        # threadmbcinfo: code page 0, single-byte
+    if ucrt:
+        UCRT_LOCINFO.write(mem, info, pctype=pctype, mb_cur_max=1, lc_codepage=0)
+    else:
+        low, up = _case_maps(vm)
+        narrow, wide = _c_name(vm)
+        THREADLOCINFO.write(
+            mem, info, refcount=1, lc_codepage=0, lc_collate_cp=0, lc_handle=(0,) * 6,
+            lc_id=(0,) * 18, lc_category=(narrow, wide, 0, 0) * 6, lc_clike=1, mb_cur_max=1,
+            lconv_intl_refcount=0, lconv_num_refcount=0, lconv_mon_refcount=0,
+            lconv=localeconv(c), ctype1_refcount=0, ctype1=pctype - 2, pctype=pctype,
+            pclmap=low, pcumap=up, lc_time_curr=_time_data(vm, False))
+    mem.w32(loc, info)
+    mem.w32(loc + 4, mbc)
+    vm.crt.locales[loc] = "C"
+    return loc
+
+
+def _creator(ucrt, wide):
+    def handler(c, category, name):
+        return _locale_body(c, category, name, ucrt)
+    handler.__doc__ = ("A %slocale object for ``name`` (\"C\"), its locinfo laid out as %s's "
+                       "headers read it; NULL for a bad category or NULL name." % (
+                           "(wide name) " if wide else "", "the UCRT" if ucrt else "msvcrt"))
+    return handler
+
+
+cdecl("_create_locale", "int category, LPCSTR name")(_creator(False, False))
+cdecl("_wcreate_locale", "int category, LPCWSTR name")(_creator(False, True))
+ucrt("_create_locale", "int category, LPCSTR name")(_creator(True, False))
+ucrt("_wcreate_locale", "int category, LPCWSTR name")(_creator(True, True))
+
+
+@cdecl("_get_current_locale")
+def _get_current_locale(c):
+    """A locale object for the current locale ("C")."""
+    return _locale_body(c, LC_ALL, "C", False)
+
+
+@ucrt("_get_current_locale")
+def _get_current_locale_ucrt(c):
+    """The UCRT's _get_current_locale."""
+    return _locale_body(c, LC_ALL, "C", True)
+
+
+@cdecl("_free_locale", "LPVOID loc")
+def _free_locale(c, loc):
+    """Free a locale object (NULL is allowed)."""
+    vm = c.vm
+    if loc and vm.crt.locales.pop(loc, None) is not None:
+        info = vm.mem.u32(loc)
+        time_data = vm.mem.u32(info + THREADLOCINFO.offsetof("lc_time_curr"))
+        if vm.crt.locales.get(time_data) == "time":
+            vm.crt.locales.pop(time_data)
+            vm.heap.free(time_data)
+        vm.heap.free(info)
+        vm.heap.free(vm.mem.u32(loc + 4))
+        vm.heap.free(loc)
+
+
+# -- the time names the C++ library reads ---------------------------------------------------
+def _days():
+    return "".join(":%s:%s" % (d[:3], d) for d in _WDAY)
+
+
+def _months():
+    return "".join(":%s:%s" % (m[:3], m) for m in _MON)
+
+
+def _malloc_text(vm, text, wide):
+    data = text.encode("utf-16-le") + b"\0\0" if wide else text.encode("ascii") + b"\0"
+    p = vm.heap.alloc(len(data))
+    vm.mem.write(p, data)
+    return p
+
+
+@cdecl("_Getdays")
+def _Getdays(c):
+    """":Sun:Sunday:Mon:Monday:..." in a malloc'ed string."""
+    return _malloc_text(c.vm, _days(), False)
+
+
+@cdecl("_Getmonths")
+def _Getmonths(c):
+    """":Jan:January:Feb:February:..." in a malloc'ed string."""
+    return _malloc_text(c.vm, _months(), False)
+
+
+@cdecl("_W_Getdays")
+def _W_Getdays(c):
+    """The wide _Getdays."""
+    return _malloc_text(c.vm, _days(), True)
+
+
+@cdecl("_W_Getmonths")
+def _W_Getmonths(c):
+    """The wide _Getmonths."""
+    return _malloc_text(c.vm, _months(), True)
+
+
+# __lc_time_data: 43 narrow names (short days, days, short months, months, AM, PM, the
+# short date, long date and time pictures), then msvcrt's LCID (before msvcr110), two
+# ints, the 43 wide names, the UCRT's locale name; the strings follow in the same block.
+_NAMES = ([d[:3] for d in _WDAY] + _WDAY + [m[:3] for m in _MON] + _MON
+          + ["AM", "PM", "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"])
+
+
+def _time_data(vm, ucrt):
+    head = 4 * 43 + (8 if ucrt else 12) + 4 * 43 + (4 if ucrt else 0)
+    narrow = [n.encode("ascii") + b"\0" for n in _NAMES]
+    wide = [n.encode("utf-16-le") + b"\0\0" for n in _NAMES]
+    size = head + sum(map(len, narrow)) + sum(map(len, wide)) + 4
+    p = vm.heap.alloc(size, zero=True)
+    mem = vm.mem
+    at = p + head
+    for i, data in enumerate(narrow):
+        mem.w32(p + 4 * i, at)
+        mem.write(at, data)
+        at += len(data)
+    wide_base = p + 4 * 43 + (8 if ucrt else 12)
+    for i, data in enumerate(wide):
+        mem.w32(wide_base + 4 * i, at)
+        mem.write(at, data)
+        at += len(data)
+    vm.crt.locales[p] = "time"
+    return p
+
+
+@cdecl("_Gettnames")
+def _Gettnames(c):
+    """The "C" locale's time names (a malloc'ed __lc_time_data, msvcrt's layout)."""
+    return _time_data(c.vm, False)
+
+
+@ucrt("_Gettnames")
+def _Gettnames_ucrt(c):
+    """The UCRT's _Gettnames (its __lc_time_data has no LCID and ends with a name)."""
+    return _time_data(c.vm, True)
+
+
+cdecl("_W_Gettnames")(_Gettnames)
+ucrt("_W_Gettnames")(_Gettnames_ucrt)
+
+
+def _strftime_via(ucrt_table):
+    def handler(c, buf, size, fmt, tm, data):
+        if data and c.vm.crt.locales.get(data) != "time":
+            raise Unimplemented("_Strftime: time names not made by _Gettnames")
+        return (yield from _strftime_factory(False)(ucrt_table)(c, buf, size, fmt, tm))
+    handler.__doc__ = ("strftime with the time names of ``data`` (NULL: the current "
+                       "locale's): those of _Gettnames, the \"C\" locale's.")
+    return handler
+
+
+cdecl("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")(
+    _strftime_via(False))
+ucrt("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")(
+    _strftime_via(True))
+
+
+# -- heap extras -----------------------------------------------------------------------------
+def _aligned_alloc(c, size, align, offset):
+    """Generator: the block's address (``offset`` bytes into it aligned), or 0."""
+    vm = c.vm
+    if align & (align - 1) or not align or (size and offset >= size):
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    align = max(align, 4)
+    raw = vm.heap.alloc(size + align + 4 + (-offset % align))
+    if not raw:
+        set_errno(vm, ENOMEM)
+        return 0
+    p = raw + 4
+    p += (-(p + offset)) % align
+    vm.mem.w32(p - 4, raw)     # as msvcrt: the original block just before the aligned one
+    return p
+
+
+@cdecl("_aligned_malloc", "SIZE_T size, SIZE_T align")
+def _aligned_malloc(c, size, align):
+    """A block aligned to ``align`` (a power of two), freed with _aligned_free."""
+    return (yield from _aligned_alloc(c, size, align, 0))
+
+
+@cdecl("_aligned_offset_malloc", "SIZE_T size, SIZE_T align, SIZE_T offset")
+def _aligned_offset_malloc(c, size, align, offset):
+    """A block whose byte ``offset`` is aligned to ``align``."""
+    return (yield from _aligned_alloc(c, size, align, offset))
+
+
+@cdecl("_aligned_free", "LPVOID p")
+def _aligned_free(c, p):
+    """Free a block of _aligned_malloc (NULL is allowed)."""
+    if p:
+        c.vm.heap.free(c.vm.mem.u32(p - 4))
+
+
+def _aligned_re(c, p, size, align, offset):
+    vm = c.vm
+    if not p:
+        return (yield from _aligned_alloc(c, size, align, offset))
+    if not size:
+        _aligned_free(c, p)
+        return 0
+    new = yield from _aligned_alloc(c, size, align, offset)
+    if new:
+        raw = vm.mem.u32(p - 4)
+        old_size = vm.heap.size(raw) - (p - raw)
+        vm.mem.write(new, vm.mem.read(p, min(size, old_size)))
+        vm.heap.free(raw)
+    return new
+
+
+@cdecl("_aligned_realloc", "LPVOID p, SIZE_T size, SIZE_T align")
+def _aligned_realloc(c, p, size, align):
+    """Resize an aligned block (contents kept up to the smaller size)."""
+    return (yield from _aligned_re(c, p, size, align, 0))
+
+
+@cdecl("_aligned_offset_realloc", "LPVOID p, SIZE_T size, SIZE_T align, SIZE_T offset")
+def _aligned_offset_realloc(c, p, size, align, offset):
+    """Resize a block of _aligned_offset_malloc."""
+    return (yield from _aligned_re(c, p, size, align, offset))
+
+
+@cdecl("?_set_new_handler@@YAP6AHI@ZP6AHI@Z@Z", "LPVOID fn")
+def _set_new_handler(c, fn):
+    """Install the handler operator new and _callnewh call when memory runs out; the
+    previous one."""
+    old = c.vm.crt.new_handler
+    c.vm.crt.new_handler = fn
+    return old
+
+
+cdecl("_set_new_handler", "LPVOID fn")(_set_new_handler)
+
+
+@cdecl("?_query_new_handler@@YAP6AHI@ZXZ")
+def _query_new_handler(c):
+    """The installed new handler (NULL: none)."""
+    return c.vm.crt.new_handler
+
+
+cdecl("_query_new_handler")(_query_new_handler)
+
+
+@cdecl("_callnewh", "SIZE_T size")
+def _callnewh(c, size):
+    """Call the new handler with ``size``: 1 when it asks to retry, 0 without a handler
+    or when it gives up."""
+    fn = c.vm.crt.new_handler
+    if not fn:
+        return 0
+    r = yield GuestCall(fn, (size,), "cdecl")
+    return 1 if r else 0
+
+
+# -- sorting and searching with a context -----------------------------------------------------
+def _signed(v):
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+@cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
+def qsort_s(c, base, n, size, cmp, ctx):
+    """qsort whose comparison is called as cmp(ctx, a, b) (a stable merge sort)."""
+    vm = c.vm
+    mem = vm.mem
+    if (n and not base) or not cmp or (n and not size):
+        yield from invalid_parameter(c, EINVAL)
+        return
+    items = [mem.read(base + i * size, size) for i in range(n)]
+    scratch = vm.heap.alloc(2 * size or 1)
+    width = 1
+    while width < n:
+        merged = []
+        for lo in range(0, n, 2 * width):
+            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
+            i = j = 0
+            while i < len(left) and j < len(right):
+                mem.write(scratch, left[i])
+                mem.write(scratch + size, right[j])
+                r = yield GuestCall(cmp, (ctx, scratch, scratch + size), "cdecl")
+                if _signed(r & 0xFFFFFFFF) <= 0:
+                    merged.append(left[i])
+                    i += 1
+                else:
+                    merged.append(right[j])
+                    j += 1
+            merged += left[i:] + right[j:]
+        items = merged
+        width *= 2
+    vm.heap.free(scratch)
+    if items:
+        mem.write(base, b"".join(items))
+
+
+@cdecl("bsearch_s", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
+def bsearch_s(c, key, base, n, size, cmp, ctx):
+    """bsearch whose comparison is called as cmp(ctx, key, element): the match or NULL."""
+    if not cmp or (n and (not base or not size)) or not key:
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    lo, hi = 0, n
+    while lo < hi:
+        mid = (lo + hi) // 2
+        r = _signed((yield GuestCall(cmp, (ctx, key, base + mid * size), "cdecl")) & 0xFFFFFFFF)
+        if r == 0:
+            return base + mid * size
+        if r < 0:
+            hi = mid
+        else:
+            lo = mid + 1
+    return 0
+
+
+# -- the invalid-parameter path, called directly --------------------------------------------------
+@cdecl("_invalid_parameter", "LPVOID expr, LPVOID func, LPVOID file, UINT line, LPVOID r")
+def _invalid_parameter(c, expr, func, file, line, r):
+    """Report an invalid parameter: the handler of _set_invalid_parameter_handler gets
+    the arguments; without one the process ends as Windows ends it (STATUS_INVALID_CRUNTIME_PARAMETER)."""
+    handler = c.vm.crt.invalid_parameter_handler
+    if handler:
+        yield GuestCall(handler, (expr, func, file, line, r), "cdecl")
+        return
+    c.vm.machine.exit(0xC0000417)
+
+
+@cdecl("_invalid_parameter_noinfo")
+def _invalid_parameter_noinfo(c):
+    """_invalid_parameter with no details (what release builds call)."""
+    yield from _invalid_parameter(c, 0, 0, 0, 0, 0)
+
+
+@cdecl("_invalid_parameter_noinfo_noreturn")
+def _invalid_parameter_noinfo_noreturn(c):
+    """_invalid_parameter_noinfo, then the process ends (the function never returns)."""
+    yield from _invalid_parameter(c, 0, 0, 0, 0, 0)
+    c.vm.machine.exit(0xC0000417)
+
+
+__all__ = ["ucrt", "qsort_s", "bsearch_s"]
+
+
+# -- the _l forms: the same functions with an explicit locale ------------------------------------
+# Every _locale_t this runtime makes is the "C" locale's (and NULL means the current one,
+# also "C"), so each _l function is its base function with the locale argument dropped.
+def l_name(base):
+    """The _l form's name: strtod -> _strtod_l, _stricmp -> _stricmp_l."""
+    return (base if base.startswith("_") else "_" + base) + "_l"
+
+
+def l_variant(table, base, name=None, locale_at=None):
+    """``(dll, name, parameters, handler)`` of ``name`` (default base + "_l"): ``base``
+    taking a locale argument, last or at index ``locale_at`` (before the variadic
+    arguments); the caller declares it (``api(dll, name, parameters, conv="cdecl")``)."""
+    spec = lookup(table, base)
+    name = name or l_name(base)
+    params = list(spec.params)
+    if locale_at is None and params and params[-1][1] == "va":
+        locale_at = len(params) - 1          # a va_list comes after the locale
+    if locale_at is None:
+        params.append(("LPVOID", "locale"))
+        drop = len(params) - 1
+    else:
+        params.insert(locale_at, ("LPVOID", "locale"))
+        drop = locale_at
+
+    def handler(c, *args):
+        return spec.func(c, *(args[:drop] + args[drop + 1:]))
+    handler.__name__ = name
+    handler.__doc__ = "%s with a locale (always the \"C\" locale's here)." % base
+    return (MSVCRT if table == MSVCRT else UCRTBASE, name,
+            ", ".join("%s %s" % p if p[0] != "..." else "..." for p in params), handler)
+
+
+def declare_l(table, base, name=None, locale_at=None):
+    """Declare ``base``'s ``_l`` form here (see l_variant)."""
+    dll, name, params, handler = l_variant(table, base, name, locale_at)
+    api(dll, name, params, conv="cdecl")(handler)
+
+
+@cdecl("_wsetlocale", "int category, LPCWSTR locale")
+def _wsetlocale(c, category, locale):
+    """The wide setlocale: only the "C" locale exists ("" and "C" select it, NULL asks);
+    another name fails (NULL)."""
+    vm = c.vm
+    if not 0 <= category <= LC_MAX or locale not in (None, "", "C"):
+        return 0
+    cells = vm.crt.time_cells
+    if "wlocale_name" not in cells:
+        cells["wlocale_name"] = vm.alloc_data(4)
+        vm.mem.write_wstr(cells["wlocale_name"], "C")
+    return cells["wlocale_name"]

@@ -1,0 +1,659 @@
+"""MSVCRT: the C runtime the mingw-w64 startup code and ordinary C programs import.
+
+All cdecl. Output to stdout/stderr goes to a host-side log (``vm.stdout_log``) rather
+than the user's terminal: a GUI program has no console.
+"""
+
+import struct
+
+from ....abi.api import PARK, GuestCall
+from ...core.crt import cdecl, invalid_parameter
+from ...core.fmt import ArgReader, format_guest
+from ...kernel.console import emit
+from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
+from ...core.dllnames import MSVCRT
+
+UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
+
+
+# -- start-up ----------------------------------------------------------------------
+@cdecl("__set_app_type", "int type")
+def __set_app_type(c, type):
+    c.vm.crt.app_type = type
+
+
+@cdecl("__setusermatherr", "LPVOID fn")
+def __setusermatherr(c, fn):
+    c.vm.crt.matherr = fn
+
+
+def _argv(c):
+    vm = c.vm
+    cached = vm.crt.argv_cells
+    if cached:
+        return cached
+    import shlex
+    try:
+        words = shlex.split(vm.command_line.replace("\\", "\\\\"), posix=True)
+    except ValueError:
+        words = vm.command_line.split()
+    ptrs = []
+    for w in words:
+        p = vm.alloc_data(len(w) + 1)
+        vm.mem.write_cstr(p, w)
+        ptrs.append(p)
+    argv = vm.alloc_data(4 * (len(ptrs) + 1))
+    for i, p in enumerate(ptrs):
+        vm.mem.w32(argv + 4 * i, p)
+    vm.mem.w32(argv + 4 * len(ptrs), 0)
+    vm.crt.argv_cells = (len(ptrs), argv)
+    return vm.crt.argv_cells
+
+
+@cdecl("__getmainargs", "LPVOID pargc, LPVOID pargv, LPVOID penv, int wildcard, LPVOID si")
+def __getmainargs(c, pargc, pargv, penv, wildcard, si):
+    argc, argv = _argv(c)
+    mem = c.vm.mem
+    mem.w32(pargc, argc)
+    mem.w32(pargv, argv)
+    # the exported variables too: mingw's __argc/__argv macros read them
+    mem.w32(c.vm.data_var(MSVCRT, "__argc"), argc)
+    mem.w32(c.vm.data_var(MSVCRT, "__argv"), argv)
+    mem.w32(penv, c.vm.data_var(MSVCRT, "_environ_array"))
+    return 0
+
+
+@cdecl("__p__acmdln")
+def __p__acmdln(c):
+    return c.vm.data_var(MSVCRT, "_acmdln")
+
+
+@cdecl("__p__fmode")
+def __p__fmode(c):
+    return c.vm.data_var(MSVCRT, "_fmode")
+
+
+@cdecl("__p__commode")
+def __p__commode(c):
+    return c.vm.data_var(MSVCRT, "_commode")
+
+
+@cdecl("__p___initenv")
+def __p___initenv(c):
+    return c.vm.data_var(MSVCRT, "__initenv")
+
+
+@cdecl("_errno")
+def _errno(c):
+    return c.vm.data_var(MSVCRT, "errno_cell")
+
+
+def run_initializers(vm, begin, end, stop_on_error=False):
+    """Generator: call each non-NULL function pointer in [begin, end) (cdecl); with
+    ``stop_on_error`` the first non-zero result stops the walk and is returned."""
+    mem = vm.mem
+    p = begin
+    while p < end:
+        fn = mem.u32(p)
+        if fn:
+            r = yield GuestCall(fn, (), "cdecl")
+            if stop_on_error and r:
+                return r
+        p += 4
+    return 0
+
+
+@cdecl("_initterm", "LPVOID begin, LPVOID end")
+def _initterm(c, begin, end):
+    yield from run_initializers(c.vm, begin, end)
+
+
+def _atexit_list(vm):
+    return vm.crt.atexit
+
+
+@cdecl("_onexit", "LPVOID fn")
+def _onexit(c, fn):
+    _atexit_list(c.vm).append(fn)
+    return fn
+
+
+@cdecl("atexit", "LPVOID fn")
+def atexit(c, fn):
+    _atexit_list(c.vm).append(fn)
+    return 0
+
+
+def _run_atexit(vm):
+    fns = _atexit_list(vm)
+    while fns:
+        yield GuestCall(fns.pop(), (), "cdecl")
+
+
+@cdecl("_cexit")
+def _cexit(c):
+    yield from _run_atexit(c.vm)
+
+
+@cdecl("exit", "int code")
+def exit(c, code):
+    yield from _run_atexit(c.vm)
+    yield from c.vm.dlls.exit_process(code)   # as ExitProcess: DLLs detach first
+
+
+@cdecl("_exit", "int code")
+def _exit(c, code):
+    c.vm.machine.exit(code)
+
+
+@cdecl("_amsg_exit", "int code")
+def _amsg_exit(c, code):
+    c.vm.stdout_log.append("runtime error R60%02d" % code)
+    c.vm.machine.exit(255)
+
+
+@cdecl("abort")
+def abort(c):
+    c.vm.stdout_log.append("abnormal program termination")
+    c.vm.machine.exit(3)
+
+
+@cdecl("signal", "int sig, LPVOID handler")
+def signal(c, sig, handler):
+    """Install a signal's handler (SIG_DFL 0, SIG_IGN 1 or a function): the previous
+    one, or SIG_ERR (-1) with EINVAL (through the invalid-parameter handler, as
+    documented) for a signal Windows does not have. Handlers are recorded and run by
+    raise (dlls/msvcrt/control.py); no asynchronous signal is ever raised in the guest."""
+    if sig not in (2, 4, 6, 8, 11, 15, 21, 22):
+        yield from invalid_parameter(c, 22)
+        return 0xFFFFFFFF
+    sig = 22 if sig == 6 else sig    # SIGABRT_COMPAT is SIGABRT
+    table = c.vm.crt.signals
+    old = table.get(sig, 0)
+    table[sig] = handler
+    return old
+
+
+# -- the CRT's locks ---------------------------------------------------------------------
+# msvcrt guards its shared state with numbered locks (_lock / _unlock: the heap, the
+# environment, stream table...) and each FILE with its own (_lock_file / _unlock_file).
+# Guest threads are preempted every QUANTUM blocks (kernel/threads.py), so these are
+# real critical sections: a thread taking a lock another thread holds parks until it is
+# released; the holder may take it again (they are recursive, as msvcrt's are).
+def _crt_lock(vm, key):
+    """The guest CRITICAL_SECTION behind CRT lock ``key`` (made on first use)."""
+    locks = vm.crt.locks
+    cs = locks.get(key)
+    if cs is None:
+        cs = vm.heap.alloc(CRITICAL_SECTION_SIZE)
+        cs_init(vm.mem, cs)
+        locks[key] = cs
+    return cs
+
+
+def _enter(vm, key):
+    """Enter CRT lock ``key``, or PARK while another thread holds it."""
+    cs = _crt_lock(vm, key)
+    if cs_busy(vm, cs):
+        return PARK
+    cs_take(vm, cs)
+    return 0
+
+
+def _leave(vm, key):
+    """Leave CRT lock ``key`` (a lock never taken is left alone)."""
+    cs = vm.crt.locks.get(key)
+    if cs is not None and vm.mem.u32(cs + 12) == vm.threads.current.tid:
+        cs_leave(vm, cs)
+
+
+@cdecl("_lock", "int n")
+def _lock(c, n):
+    return _enter(c.vm, ("lock", n))
+
+
+@cdecl("_unlock", "int n")
+def _unlock(c, n):
+    _leave(c.vm, ("lock", n))
+
+
+@cdecl("_lock_file", "LPVOID stream")
+def _lock_file(c, stream):
+    return _enter(c.vm, ("file", stream))
+
+
+@cdecl("_unlock_file", "LPVOID stream")
+def _unlock_file(c, stream):
+    _leave(c.vm, ("file", stream))
+
+
+# -- memory --------------------------------------------------------------------------
+@cdecl("malloc", "SIZE_T size")
+def malloc(c, size):
+    return c.vm.heap.alloc(size)
+
+
+@cdecl("calloc", "SIZE_T n, SIZE_T size")
+def calloc(c, n, size):
+    return c.vm.heap.alloc(n * size, zero=True)
+
+
+@cdecl("realloc", "LPVOID p, SIZE_T size")
+def realloc(c, p, size):
+    return c.vm.heap.realloc(p, size)
+
+
+@cdecl("free", "LPVOID p")
+def free(c, p):
+    if p:
+        c.vm.heap.free(p)
+
+
+@cdecl("memcpy", "LPVOID dst, LPVOID src, SIZE_T n")
+def memcpy(c, dst, src, n):
+    if n:
+        c.vm.mem.write(dst, c.vm.mem.read(src, n))
+    return dst
+
+
+@cdecl("memmove", "LPVOID dst, LPVOID src, SIZE_T n")
+def memmove(c, dst, src, n):
+    return memcpy(c, dst, src, n)
+
+
+@cdecl("memset", "LPVOID dst, int value, SIZE_T n")
+def memset(c, dst, value, n):
+    if n:
+        c.vm.mem.write(dst, bytes((value & 0xFF,)) * n)
+    return dst
+
+
+@cdecl("memcmp", "LPVOID a, LPVOID b, SIZE_T n")
+def memcmp(c, a, b, n):
+    x, y = c.vm.mem.read(a, n), c.vm.mem.read(b, n)
+    return (x > y) - (x < y)
+
+
+@cdecl("memchr", "LPVOID p, int ch, SIZE_T n")
+def memchr(c, p, ch, n):
+    i = c.vm.mem.read(p, n).find(bytes((ch & 0xFF,)))
+    return 0 if i < 0 else p + i
+
+
+# -- strings -------------------------------------------------------------------------
+def _cmp(a, b):
+    return (a > b) - (a < b)
+
+
+@cdecl("strlen", "LPVOID s")
+def strlen(c, s):
+    return len(c.vm.mem.cbytes(s))
+
+
+@cdecl("strcmp", "LPVOID a, LPVOID b")
+def strcmp(c, a, b):
+    return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b))
+
+
+@cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n")
+def strncmp(c, a, b, n):
+    return _cmp(c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n))
+
+
+@cdecl("_stricmp", "LPVOID a, LPVOID b")
+def _stricmp(c, a, b):
+    return _cmp(c.vm.mem.cbytes(a).lower(), c.vm.mem.cbytes(b).lower())
+
+
+@cdecl("strcpy", "LPVOID dst, LPVOID src")
+def strcpy(c, dst, src):
+    c.vm.mem.write(dst, c.vm.mem.cbytes(src) + b"\0")
+    return dst
+
+
+@cdecl("strncpy", "LPVOID dst, LPVOID src, SIZE_T n")
+def strncpy(c, dst, src, n):
+    data = c.vm.mem.cbytes(src, n)
+    c.vm.mem.write(dst, data + bytes(n - len(data)))  # pads with NULs, as specified
+    return dst
+
+
+@cdecl("strcat", "LPVOID dst, LPVOID src")
+def strcat(c, dst, src):
+    mem = c.vm.mem
+    mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src) + b"\0")
+    return dst
+
+
+@cdecl("strncat", "LPVOID dst, LPVOID src, SIZE_T n")
+def strncat(c, dst, src, n):
+    mem = c.vm.mem
+    mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src, n) + b"\0")
+    return dst
+
+
+@cdecl("strchr", "LPVOID s, int ch")
+def strchr(c, s, ch):
+    data = c.vm.mem.cbytes(s) + b"\0"
+    i = data.find(bytes((ch & 0xFF,)))
+    return 0 if i < 0 else s + i
+
+
+@cdecl("strrchr", "LPVOID s, int ch")
+def strrchr(c, s, ch):
+    data = c.vm.mem.cbytes(s) + b"\0"
+    i = data.rfind(bytes((ch & 0xFF,)))
+    return 0 if i < 0 else s + i
+
+
+@cdecl("strstr", "LPVOID s, LPVOID sub")
+def strstr(c, s, sub):
+    i = c.vm.mem.cbytes(s).find(c.vm.mem.cbytes(sub))
+    return 0 if i < 0 else s + i
+
+
+@cdecl("_strdup", "LPVOID s")
+def _strdup(c, s):
+    if not s:
+        return 0            # NULL in, NULL out, as the CRT does
+    data = c.vm.mem.cbytes(s) + b"\0"
+    p = c.vm.heap.alloc(len(data))
+    c.vm.mem.write(p, data)
+    return p
+
+
+def _parse_int(text, base):
+    """strtol's parse: returns (value, characters consumed)."""
+    i, n = 0, len(text)
+    while i < n and text[i] in " \t\n\r\v\f":
+        i += 1
+    sign = 1
+    if i < n and text[i] in "+-":
+        sign = -1 if text[i] == "-" else 1
+        i += 1
+    if base in (0, 16) and text[i:i + 2].lower() == "0x":
+        i += 2
+        base = 16
+    elif base == 0:
+        base = 8 if text[i:i + 1] == "0" else 10
+    start, v = i, 0
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"[:base]
+    while i < n and text[i].lower() in digits:
+        v = v * base + digits.index(text[i].lower())
+        i += 1
+    if i == start:
+        return 0, 0
+    return sign * v, i
+
+
+@cdecl("atoi", "LPVOID s")
+def atoi(c, s):
+    v, _ = _parse_int(c.vm.mem.cstr(s), 10)
+    return max(-2**31, min(2**31 - 1, v))
+
+
+@cdecl("atol", "LPVOID s")
+def atol(c, s):
+    return atoi(c, s)
+
+
+@cdecl("strtol", "LPVOID s, LPVOID end, int base")
+def strtol(c, s, end, base):
+    v, used = _parse_int(c.vm.mem.cstr(s), base)
+    if end:
+        c.vm.mem.w32(end, s + used)
+    return max(-2**31, min(2**31 - 1, v))
+
+
+@cdecl("strtoul", "LPVOID s, LPVOID end, int base")
+def strtoul(c, s, end, base):
+    v, used = _parse_int(c.vm.mem.cstr(s), base)
+    if end:
+        c.vm.mem.w32(end, s + used)
+    return v & 0xFFFFFFFF if v >= 0 else (-(-v) & 0xFFFFFFFF)
+
+
+@cdecl("toupper", "int ch")
+def toupper(c, ch):
+    return ord(chr(ch).upper()) if 97 <= ch <= 122 else ch
+
+
+@cdecl("tolower", "int ch")
+def tolower(c, ch):
+    return ord(chr(ch).lower()) if 65 <= ch <= 90 else ch
+
+
+def _ctype(pred):
+    def f(c, ch):
+        return 1 if 0 <= ch < 128 and pred(chr(ch)) else 0
+    return f
+
+
+for _name, _pred in (("isdigit", str.isdigit), ("isalpha", str.isalpha),
+                     ("isalnum", str.isalnum), ("isupper", str.isupper),
+                     ("islower", str.islower),
+                     ("isspace", lambda ch: ch in " \t\n\r\v\f"),
+                     ("isxdigit", lambda ch: ch in "0123456789abcdefABCDEF"),
+                     ("isprint", lambda ch: 32 <= ord(ch) < 127),
+                     ("ispunct", lambda ch: 32 < ord(ch) < 127 and not ch.isalnum())):
+    cdecl(_name, "int ch")(_ctype(_pred))
+
+
+@cdecl("abs", "int v")
+def abs_(c, v):
+    return abs(v)
+
+
+@cdecl("labs", "int v")
+def labs(c, v):
+    return abs(v)
+
+
+# -- formatted output ------------------------------------------------------------------
+@cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
+def sprintf(c, buf, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    return mem.write_cstr(buf, text)
+
+
+@cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
+def vsprintf(c, buf, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    return mem.write_cstr(buf, text)
+
+
+def _snprintf_into(mem, buf, n, text):
+    data = text.encode("cp1252", "replace")
+    if n:
+        mem.write(buf, data[:n - 1] + b"\0" if len(data) >= n else data + b"\0")
+    return len(data)
+
+
+@cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+def _snprintf(c, buf, n, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    data = text.encode("cp1252", "replace")
+    if len(data) > n:  # msvcrt's _snprintf: no NUL when truncated, returns -1
+        mem.write(buf, data[:n])
+        return -1
+    mem.write(buf, data + (b"\0" if len(data) < n else b""))
+    return len(data)
+
+
+@cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+def snprintf(c, buf, n, fmt, va):
+    mem = c.vm.mem
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+
+
+@cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+def vsnprintf(c, buf, n, fmt, va):
+    mem = c.vm.mem
+    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+
+
+@cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+def _vsnprintf(c, buf, n, fmt, va):
+    return vsnprintf(c, buf, n, fmt, va)
+
+
+@cdecl("printf", "LPVOID fmt, ...")
+def printf(c, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    emit(c.vm, 1, text)
+    return len(text)
+
+
+@cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
+def fprintf(c, stream, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    return -1 if emit(c.vm, stream, text) is False else len(text)
+
+
+@cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
+def vfprintf(c, stream, fmt, va):
+    mem = c.vm.mem
+    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    return -1 if emit(c.vm, stream, text) is False else len(text)
+
+
+@cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream")
+def fwrite(c, buf, size, n, stream):
+    if size * n:
+        file = c.vm.crt.streams.get(stream)
+        if file is not None:  # bytes go to the file unchanged (no cp1252 round trip)
+            return n if file.write_bytes(c.vm.mem.read(buf, size * n)) else 0
+        emit(c.vm, stream, c.vm.mem.read(buf, size * n).decode("cp1252", "replace"))
+    return n
+
+
+@cdecl("fputs", "LPVOID s, LPVOID stream")
+def fputs(c, s, stream):
+    return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
+
+
+@cdecl("puts", "LPVOID s")
+def puts(c, s):
+    emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
+    return 0
+
+
+@cdecl("fputc", "int ch, LPVOID stream")
+def fputc(c, ch, stream):
+    return -1 if emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
+
+
+@cdecl("putchar", "int ch")
+def putchar(c, ch):
+    emit(c.vm, 1, chr(ch & 0xFF))
+    return ch & 0xFF
+
+
+@cdecl("fflush", "LPVOID stream")
+def fflush(c, stream):
+    return 0
+
+
+# -- numbers, time, sorting ------------------------------------------------------------
+@cdecl("srand", "UINT seed")
+def srand(c, seed):
+    c.vm.crt.rand_state = seed
+
+
+@cdecl("rand")
+def rand(c):
+    # MSVCRT's documented LCG, so seeded guests deal the same cards as on Windows.
+    s = (c.vm.crt.rand_state * 214013 + 2531011) & 0xFFFFFFFF
+    c.vm.crt.rand_state = s
+    return (s >> 16) & 0x7FFF
+
+
+@cdecl("clock")
+def clock(c):
+    return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt
+
+
+@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
+def qsort(c, base, n, size, cmp):
+    # A merge sort written as a generator, because every comparison is a guest call.
+    mem = c.vm.mem
+    items = [mem.read(base + i * size, size) for i in range(n)]
+    scratch = c.vm.heap.alloc(2 * size)
+
+    def less_equal(a, b):
+        mem.write(scratch, a)
+        mem.write(scratch + size, b)
+        r = yield GuestCall(cmp, (scratch, scratch + size), "cdecl")
+        return struct.unpack("<i", struct.pack("<I", r & 0xFFFFFFFF))[0] <= 0
+
+    width = 1
+    while width < n:
+        merged = []
+        for lo in range(0, n, 2 * width):
+            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
+            i = j = 0
+            while i < len(left) and j < len(right):
+                if (yield from less_equal(left[i], right[j])):
+                    merged.append(left[i])
+                    i += 1
+                else:
+                    merged.append(right[j])
+                    j += 1
+            merged += left[i:] + right[j:]
+        items = merged
+        width *= 2
+    c.vm.heap.free(scratch)
+    if items:
+        mem.write(base, b"".join(items))
+
+
+
+
+@cdecl("wcslen", "LPVOID s")
+def wcslen(c, s):
+    return len(c.vm.mem.wstr(s))
+
+
+@cdecl("setlocale", "int category, LPVOID locale")
+def setlocale(c, category, locale):
+    # Only the "C" locale exists; asking for it (or querying with NULL) succeeds.
+    vm = c.vm
+    name = vm.mem.cstr(locale) if locale else None
+    if name not in (None, "", "C"):
+        return 0
+    cell = vm.crt.locale_name_cell or vm.alloc_data(4)
+    vm.crt.locale_name_cell = cell
+    vm.mem.write_cstr(cell, "C")
+    return cell
+
+
+@cdecl("localeconv")
+def localeconv(c):
+    vm = c.vm
+    if not vm.crt.lconv:
+        dot = vm.alloc_data(2)
+        vm.mem.write_cstr(dot, ".")
+        empty = vm.alloc_data(1)
+        lconv = vm.alloc_data(56)
+        vm.mem.w32(lconv, dot)                 # decimal_point
+        for off in range(4, 40, 4):
+            vm.mem.w32(lconv + off, empty)     # thousands_sep, grouping, currency...
+        vm.mem.write(lconv + 40, b"\x7f" * 8)  # CHAR_MAX: "not available"
+        vm.crt.lconv = lconv
+    return vm.crt.lconv
+
+
+@cdecl("___lc_codepage_func")
+def ___lc_codepage_func(c):
+    # The "C" locale (the only one here) has no multibyte code page: 0, as msvcrt reports.
+    return 0
+
+
+@cdecl("___mb_cur_max_func")
+def ___mb_cur_max_func(c):
+    return 1  # single-byte characters in the "C" locale

@@ -1,0 +1,133 @@
+"""MSVCRT floating point: <math.h> and string-to-double conversion.
+
+Doubles arrive as 8-byte stack arguments (the ``double`` parameter type) and results go
+back on the x87 stack (a handler returning a Python float). Domain and range errors give
+what the C library gives: NaN or ±inf, with ``errno`` set to EDOM (33) or ERANGE (34).
+"""
+
+import math
+import re
+
+from ...core.crt import cdecl
+from ...core.dllnames import MSVCRT
+
+EDOM, ERANGE = 33, 34
+
+
+def _errno(c, code):
+    c.vm.mem.w32(c.vm.data_var(MSVCRT, "errno_cell"), code)
+
+
+def _checked(c, fn, *args):
+    """Call a math function, mapping Python's exceptions to C's NaN/inf + errno."""
+    try:
+        r = fn(*args)
+    except ValueError:
+        _errno(c, EDOM)
+        return float("nan")
+    except OverflowError:
+        _errno(c, ERANGE)
+        return float("inf")
+    if math.isinf(r) and not any(math.isinf(a) for a in args if isinstance(a, float)):
+        _errno(c, ERANGE)
+    return float(r)
+
+
+def _unary(name, fn):
+    @cdecl(name, "double x")
+    def handler(c, x):
+        return _checked(c, fn, x)
+    handler.__name__ = name
+    handler.__doc__ = "%s(x) on the x87 stack." % name
+    return handler
+
+
+for _name, _fn in (("sqrt", math.sqrt), ("sin", math.sin), ("cos", math.cos),
+                   ("tan", math.tan), ("asin", math.asin), ("acos", math.acos),
+                   ("atan", math.atan), ("sinh", math.sinh), ("cosh", math.cosh),
+                   ("tanh", math.tanh), ("exp", math.exp),
+                   # log(0) is a pole: -inf with ERANGE (set by _checked), not a domain error
+                   ("log", lambda x: float("-inf") if x == 0 else math.log(x)),
+                   ("log10", lambda x: float("-inf") if x == 0 else math.log10(x)), ("fabs", math.fabs),
+                   ("floor", lambda x: float(math.floor(x)) if math.isfinite(x) else x),
+                   ("ceil", lambda x: float(math.ceil(x)) if math.isfinite(x) else x)):
+    _unary(_name, _fn)
+
+
+@cdecl("atan2", "double y, double x")
+def atan2(c, y, x):
+    return _checked(c, math.atan2, y, x)
+
+
+@cdecl("pow", "double x, double y")
+def pow_(c, x, y):
+    if x == 0 and y < 0:
+        _errno(c, ERANGE)
+        return float("inf")
+    return _checked(c, math.pow, x, y)
+
+
+@cdecl("fmod", "double x, double y")
+def fmod(c, x, y):
+    return _checked(c, math.fmod, x, y)
+
+
+@cdecl("_hypot", "double x, double y")
+def _hypot(c, x, y):
+    return _checked(c, math.hypot, x, y)
+
+
+@cdecl("ldexp", "double x, int e")
+def ldexp(c, x, e):
+    return _checked(c, math.ldexp, x, e)
+
+
+@cdecl("frexp", "double x, LPVOID exp")
+def frexp(c, x, exp):
+    m, e = math.frexp(x)
+    c.vm.mem.w32(exp, e)
+    return m
+
+
+@cdecl("modf", "double x, LPVOID ip")
+def modf(c, x, ip):
+    import struct
+    frac, whole = math.modf(x)
+    c.vm.mem.write(ip, struct.pack("<d", whole))
+    return frac
+
+
+_FLOAT = re.compile(r"\s*([+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan))",
+                    re.IGNORECASE)
+
+
+def _parse_float(text):
+    m = _FLOAT.match(text)
+    if not m:
+        return 0.0, 0
+    return float(m.group(1)), m.end()
+
+
+@cdecl("atof", "LPVOID s")
+def atof(c, s):
+    return _parse_float(c.vm.mem.cstr(s) or "")[0]
+
+
+@cdecl("strtod", "LPVOID s, LPVOID end")
+def strtod(c, s, end):
+    value, used = _parse_float(c.vm.mem.cstr(s) or "")
+    if end:
+        c.vm.mem.w32(end, s + used)
+    if math.isinf(value):
+        _errno(c, ERANGE)
+    return value
+
+
+@cdecl("_isnan", "double x")
+def _isnan(c, x):
+    return 1 if math.isnan(x) else 0
+
+
+@cdecl("_finite", "double x")
+def _finite(c, x):
+    return 1 if math.isfinite(x) else 0

@@ -1,0 +1,657 @@
+"""MSVCRT's stream functions beyond fopen's basics: buffering (setvbuf, setbuf), the
+descriptor behind a stream (_fileno, _fdopen), the other ways to open one (_fsopen,
+_wfopen, _wfsopen, fopen_s, _wfopen_s, tmpfile, tmpfile_s), positions (fgetpos, fsetpos,
+_fseeki64, _ftelli64), wide-character I/O (fgetwc, fputwc, ungetwc, fgetws, fputws and
+their aliases) and the printf family's counting and wide forms (_scprintf, _vscprintf,
+_scwprintf, _vscwprintf, _snwprintf, _vsnwprintf, swprintf, wprintf, fwprintf...).
+
+A stream's bytes go straight to its file (``CrtStream``, kernel/files.py): nothing sits
+in a buffer, so every write is at once what a flushed stream would show. setvbuf still
+checks its arguments and keeps the FILE's documented fields (``_flag``'s _IONBF /
+_IOMYBUF / _USERBUF bits, ``_base``, ``_bufsiz``) as msvcrt sets them, and allocates
+(and fclose frees) the buffer it is asked to allocate, so a program that reads them back
+or passes its own buffer sees what Windows gives; only when the bytes reach the file
+differs (earlier, never later).
+"""
+
+import os
+import struct
+
+from ....abi.api import Ret64, api
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
+from ...core.fmt import ArgReader, format_guest
+from ...kernel.console import emit
+from ...kernel.files import _is_console, _stream, ConsoleObject, FILE_SIZE
+from ...kernel.crypto import gen_random
+from ...kernel.process import CURRENT_PID
+from ...kernel.vfs import VfsError
+from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O_U16TEXT,
+                    fd_entry, open_fd)
+from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
+from ...core.dllnames import UCRTBASE
+
+_IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
+_IOMYBUF, _USERBUF = 0x8, 0x100
+WEOF = 0xFFFF
+EILSEQ = 42
+_INT_MAX = 0x7FFFFFFF
+_TMP_MAX = 32767
+
+
+def _iob(vm):
+    return vm.data_var("msvcrt.dll", "_iob")
+
+
+def _std_fd(vm, fp):
+    """The descriptor of a standard stream (0-2), or None."""
+    return (fp - _iob(vm)) // FILE_SIZE if _is_console(vm, fp) else None
+
+
+# -- buffering ---------------------------------------------------------------------------
+@cdecl("setvbuf", "LPVOID fp, LPVOID buf, int mode, SIZE_T size")
+def setvbuf(c, fp, buf, mode, size):
+    """Choose a stream's buffering: _IONBF (none), _IOFBF or _IOLBF (which Windows
+    documents as _IOFBF) with the caller's buffer or one of ``size`` bytes allocated;
+    0, or -1 with EINVAL for a NULL stream, a bad mode, or a size outside 2..INT_MAX."""
+    vm = c.vm
+    mem = vm.mem
+    if not fp or mode not in (_IOFBF, _IOLBF, _IONBF) or \
+            (mode != _IONBF and not 2 <= size <= _INT_MAX):
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    flag = mem.u32(fp + 12)
+    if flag & _IOMYBUF:
+        vm.heap.free(mem.u32(fp + 8))
+    flag &= ~(_IONBF | _IOMYBUF | _USERBUF)
+    mem.w32(fp + 4, 0)                                  # _cnt: nothing buffered
+    if mode == _IONBF:
+        base, bufsiz, flag = fp + 20, 2, flag | _IONBF  # the one-character _charbuf
+    elif buf:
+        base, bufsiz, flag = buf, size, flag | _USERBUF
+    else:
+        base = vm.heap.alloc(size)
+        if not base:
+            mem.w32(fp + 24, 0)
+            mem.w32(fp + 12, flag)
+            return -1
+        bufsiz, flag = size, flag | _IOMYBUF
+    mem.w32(fp + 0, base)        # _ptr
+    mem.w32(fp + 8, base)        # _base
+    mem.w32(fp + 12, flag)       # _flag
+    mem.w32(fp + 24, bufsiz)     # _bufsiz
+    return 0
+
+
+@cdecl("setbuf", "LPVOID fp, LPVOID buf")
+def setbuf(c, fp, buf):
+    """setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (documented)."""
+    yield from setvbuf(c, fp, buf, _IOFBF if buf else _IONBF, 512)
+
+
+@cdecl("_flushall")
+def _flushall(c):
+    """Flush every open stream: the number of open streams (3 standard ones and the rest);
+    nothing is ever held back here (module docstring)."""
+    return 3 + len(c.vm.crt.streams)
+
+
+# -- streams and descriptors ------------------------------------------------------------
+@cdecl("__iob_func")
+def __iob_func(c):
+    """&_iob[0]: stdin, stdout and stderr, as the old headers reach them."""
+    return _iob(c.vm)
+
+
+cdecl("__p__iob")(__iob_func)
+
+
+@cdecl("_fileno", "LPVOID fp")
+def _fileno(c, fp):
+    """The descriptor under a stream; -1 with EINVAL for NULL."""
+    vm = c.vm
+    if not fp:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    s = _stream(vm, fp)
+    if s is not None:
+        return s.fd if s.fd is not None else vm.mem.u32(fp + 16)
+    return vm.mem.u32(fp + 16)      # the standard streams' _file: 0, 1, 2
+
+
+def _fdopen_body(c, fd, mode, name):
+    vm = c.vm
+    parsed = parse_mode(mode or "", name)
+    entry = fd_entry(vm, fd)
+    if parsed is None or entry is None:
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    kind, plus, text, _temporary, _exclusive = parsed
+    obj = vm.handles.get(entry[0])
+    if isinstance(obj, ConsoleObject):
+        # A standard descriptor: its standard stream is the FILE a program gets back.
+        if 0 <= fd <= 2:
+            return _iob(vm) + fd * FILE_SIZE
+    if text is not None:
+        entry[1] = _O_TEXT if text else _O_BINARY
+    if kind == "a":
+        obj.seek(0, os.SEEK_END)
+        obj.append = True
+    flag = _IORW if plus else _IOREAD if kind == "r" else _IOWRT
+    return attach_stream(vm, obj, fd, entry[1] == _O_TEXT, flag)
+
+
+@cdecl("_fdopen", "int fd, LPCSTR mode")
+def _fdopen(c, fd, mode):
+    """A stream on an open descriptor (the stream's fclose closes the descriptor)."""
+    return (yield from _fdopen_body(c, fd, mode, "_fdopen"))
+
+
+@cdecl("_wfdopen", "int fd, LPCWSTR mode")
+def _wfdopen(c, fd, mode):
+    """The wide _fdopen."""
+    return (yield from _fdopen_body(c, fd, mode, "_wfdopen"))
+
+
+def _fsopen(name):
+    def handler(c, path, mode, shflag):
+        if shflag not in _SHARE or not path or not mode:
+            yield from invalid_parameter(c, EINVAL)
+            return 0
+        return open_stream(c.vm, path, mode, _SHARE[shflag], name)
+    handler.__doc__ = "fopen with a share mode (_SH_DENYRW/WR/RD/NO): the FILE* or NULL."
+    return handler
+
+
+cdecl("_fsopen", "LPCSTR path, LPCSTR mode, int shflag")(_fsopen("_fsopen"))
+cdecl("_wfsopen", "LPCWSTR path, LPCWSTR mode, int shflag")(_fsopen("_wfsopen"))
+
+
+@cdecl("_wfopen", "LPCWSTR path, LPCWSTR mode")
+def _wfopen(c, path, mode):
+    """The wide fopen."""
+    if not path or not mode:
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    return open_stream(c.vm, path, mode, None, "_wfopen")
+
+
+def _fopen_s(name):
+    def handler(c, out, path, mode):
+        vm = c.vm
+        if not out or not path or not mode:
+            return (yield from invalid_parameter(c, EINVAL))
+        fp = open_stream(vm, path, mode, _SHARE[_SH_DENYNO], name)
+        vm.mem.w32(out, fp)
+        return 0 if fp else get_errno(vm)
+    handler.__doc__ = "fopen storing the FILE* at ``out``: 0 or the errno value."
+    return handler
+
+
+cdecl("fopen_s", "LPVOID out, LPCSTR path, LPCSTR mode")(_fopen_s("fopen_s"))
+cdecl("_wfopen_s", "LPVOID out, LPCWSTR path, LPCWSTR mode")(_fopen_s("_wfopen_s"))
+
+
+def temp_name(vm, kind):
+    """The next candidate of msvcrt's temporary names: ``\\`` + ``kind`` ("s" for tmpnam,
+    "t" for tmpfile) + the process id in base 32 + "." + a counter in base 32."""
+    n = vm.crt.temp_names[kind]
+    vm.crt.temp_names[kind] = n + 1
+    return "\\%s%s.%s" % (kind, _base32(CURRENT_PID), _base32(n))
+
+
+def _tmpfile(c):
+    """A new temporary file in the root of the drive, deleted when closed (_O_TEMPORARY),
+    named as msvcrt names them (``\\t<pid>.<n>``)."""
+    vm = c.vm
+    for _ in range(_TMP_MAX):
+        fd = yield from open_fd(c, temp_name(vm, "t"), 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
+                                _SH_DENYNO, 0x180)
+        if fd >= 0:
+            return attach_stream(vm, vm.handles[vm.crt.fds[fd][0]], fd, False, _IORW)
+        if get_errno(vm) != 17:
+            return 0
+    return 0
+
+
+def _free_name(vm, prefix, wide):
+    """tmpnam's search: the first name (under ``prefix``) no file has."""
+    for _ in range(_TMP_MAX):
+        name = prefix + temp_name(vm, "s")[1:]
+        try:
+            _parts, host = vm.vfs.resolve(name)
+        except VfsError:
+            return name
+        if not os.path.exists(host):
+            return name
+    return None
+
+
+def _tmpnam(wide, ucrt):
+    def handler(c, buf):
+        vm = c.vm
+        # msvcrt names a file in the root of the current drive; the UCRT in the folder
+        # GetTempPath gives (documented), made on demand as GetTempPath makes it
+        if ucrt:
+            vm.vfs.ensure_dir("C:\\TEMP")
+        name = _free_name(vm, "C:\\TEMP\\" if ucrt else "\\", wide)
+        if name is None:
+            return 0
+        if not buf:
+            key = ("wtmpnam" if wide else "tmpnam") + ("_ucrt" if ucrt else "")
+            cells = vm.crt.time_cells
+            if key not in cells:
+                cells[key] = vm.alloc_data(260 * (2 if wide else 1))
+            buf = cells[key]
+        (vm.mem.write_wstr if wide else vm.mem.write_cstr)(buf, name)
+        return buf
+    handler.__doc__ = ("A file name no file has yet (%s), in ``buf`` or a static buffer."
+                       % ("the temporary folder" if ucrt else "the drive's root"))
+    return handler
+
+
+cdecl("tmpnam", "LPVOID buf")(_tmpnam(False, False))
+cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
+api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
+api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
+
+
+def _base32(n):
+    digits = "0123456789abcdefghijklmnopqrstuv"
+    out = ""
+    while True:
+        out = digits[n % 32] + out
+        n //= 32
+        if not n:
+            return out
+
+
+@cdecl("tmpfile")
+def tmpfile(c):
+    """A temporary binary stream ("w+b"), deleted when closed; NULL with errno."""
+    return (yield from _tmpfile(c))
+
+
+@cdecl("tmpfile_s", "LPVOID out")
+def tmpfile_s(c, out):
+    """tmpfile storing the FILE* at ``out``: 0 or the errno value."""
+    if not out:
+        return (yield from invalid_parameter(c, EINVAL))
+    fp = yield from _tmpfile(c)
+    c.vm.mem.w32(out, fp)
+    return 0 if fp else get_errno(c.vm)
+
+
+# -- positions ---------------------------------------------------------------------------
+def _tell(vm, fp):
+    s = _stream(vm, fp)
+    if s is None:
+        return None
+    return s.position()
+
+
+def _seek(vm, fp, pos, whence):
+    s = _stream(vm, fp)
+    base = {0: 0, 1: s.position(), 2: s.file.size()}[whence]
+    if base + pos < 0:
+        set_errno(vm, EINVAL)
+        return -1
+    s.file.seek(base + pos)
+    s.forget_pushed()
+    s.eof = False
+    return 0
+
+
+@cdecl("fgetpos", "LPVOID fp, LPVOID pos")
+def fgetpos(c, fp, pos):
+    """Store the stream's position (an fpos_t, 64-bit) at ``pos``: 0 or -1."""
+    vm = c.vm
+    if not fp or not pos:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    t = _tell(vm, fp)
+    if t is None:
+        set_errno(vm, EINVAL if not _is_console(vm, fp) else 9)
+        vm.mem.write(pos, struct.pack("<q", -1))
+        return -1
+    vm.mem.write(pos, struct.pack("<q", t))
+    return 0
+
+
+@cdecl("fsetpos", "LPVOID fp, LPVOID pos")
+def fsetpos(c, fp, pos):
+    """Go back to a position fgetpos stored; clears end-of-file and pushed-back
+    characters: 0 or -1."""
+    vm = c.vm
+    if not fp or not pos:
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    if _stream(vm, fp) is None:
+        set_errno(vm, 9)
+        return -1
+    return _seek(vm, fp, struct.unpack("<q", vm.mem.read(pos, 8))[0], 0)
+
+
+@cdecl("_fseeki64", "LPVOID fp, DWORD lo, DWORD hi, int whence")
+def _fseeki64(c, fp, lo, hi, whence):
+    """fseek with a 64-bit offset: 0 or -1."""
+    vm = c.vm
+    if not fp or whence not in (0, 1, 2):
+        yield from invalid_parameter(c, EINVAL)
+        return -1
+    if _stream(vm, fp) is None:
+        set_errno(vm, EINVAL)
+        return -1
+    return _seek(vm, fp, struct.unpack("<q", struct.pack("<II", lo, hi))[0], whence)
+
+
+@cdecl("_ftelli64", "LPVOID fp")
+def _ftelli64(c, fp):
+    """ftell as a 64-bit value; -1 with EINVAL."""
+    t = _tell(c.vm, fp)
+    if t is None:
+        set_errno(c.vm, EINVAL)
+        t = -1
+    return Ret64(t & 0xFFFFFFFFFFFFFFFF)
+
+
+# -- wide-character stream I/O ----------------------------------------------------------------
+def stream_mode(vm, fp):
+    """The translation mode of the stream's descriptor."""
+    s = _stream(vm, fp)
+    fd = s.fd if s is not None else _std_fd(vm, fp)
+    entry = fd_entry(vm, fd) if fd is not None else None
+    return entry[1] if entry is not None else _O_TEXT
+
+
+def _wide_mode(mode):
+    return mode in (_O_WTEXT, _O_U16TEXT, _O_U8TEXT)
+
+
+def put_wchar(vm, fp, ch):
+    """fputwc's work: the character written, or WEOF (EILSEQ: not in the "C" locale's
+    single-byte range of a text stream)."""
+    mode = stream_mode(vm, fp)
+    s = _stream(vm, fp)
+    if s is None:
+        if not _is_console(vm, fp):
+            set_errno(vm, EINVAL)
+            return WEOF
+        if mode == _O_TEXT and ch > 0xFF:
+            set_errno(vm, EILSEQ)
+            return WEOF
+        emit(vm, fp, chr(ch))
+        return ch
+    if mode == _O_TEXT:
+        # msvcrt converts through wctomb: the "C" locale has the bytes 0-255 only.
+        if ch > 0xFF:
+            set_errno(vm, EILSEQ)
+            return WEOF
+        return ch if s.write_bytes(bytes((ch,))) else WEOF
+    if mode == _O_U8TEXT:
+        data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-8", "surrogatepass")
+    elif mode == _O_BINARY:
+        data = struct.pack("<H", ch)          # the two bytes of the wchar_t, untranslated
+    else:
+        data = ("\r\n" if ch == 10 else chr(ch)).encode("utf-16-le", "surrogatepass")
+    if not s.file.writable:
+        s.error = True
+        return WEOF
+    s.file.write(data)
+    return ch
+
+
+def get_wchar(vm, fp):
+    """fgetwc's work: the next character, or WEOF at the end."""
+    s = _stream(vm, fp)
+    if s is None:
+        return WEOF               # console stdin is always at its end
+    mode = stream_mode(vm, fp)
+    if mode == _O_TEXT:
+        b = s.read(1)
+        return b[0] if b else WEOF
+    if mode == _O_U8TEXT:
+        raw = s.read(1)
+        if not raw:
+            return WEOF
+        need = 1 if raw[0] < 0xC0 else 2 if raw[0] < 0xE0 else 3 if raw[0] < 0xF0 else 4
+        raw += s.read(need - 1)
+        text = raw.decode("utf-8", "replace")
+    else:
+        raw = s.read(2)
+        if len(raw) < 2:
+            return WEOF
+        text = chr(struct.unpack("<H", raw)[0])
+    ch = ord(text[0])
+    if mode != _O_BINARY and ch == 13:      # the wide text modes read \r\n as \n
+        nxt = s.read(2 if mode != _O_U8TEXT else 1)
+        if nxt in (b"\n\0", b"\n"):
+            return 10
+        for b in reversed(nxt):
+            s.unget(b)
+    return ch
+
+
+@cdecl("fputwc", "UINT ch, LPVOID fp")
+def fputwc(c, ch, fp):
+    """Write a wide character (translated as the stream's mode says): it, or WEOF."""
+    if not fp:
+        yield from invalid_parameter(c, EINVAL)
+        return WEOF
+    return put_wchar(c.vm, fp, ch & 0xFFFF)
+
+
+cdecl("putwc", "UINT ch, LPVOID fp")(fputwc)
+
+
+@cdecl("_fputwchar", "UINT ch")
+def _fputwchar(c, ch):
+    """fputwc to stdout."""
+    return put_wchar(c.vm, _iob(c.vm) + FILE_SIZE, ch & 0xFFFF)
+
+
+cdecl("putwchar", "UINT ch")(_fputwchar)
+
+
+@cdecl("fgetwc", "LPVOID fp")
+def fgetwc(c, fp):
+    """Read a wide character: it, or WEOF at the end of the file."""
+    if not fp:
+        yield from invalid_parameter(c, EINVAL)
+        return WEOF
+    return get_wchar(c.vm, fp)
+
+
+cdecl("getwc", "LPVOID fp")(fgetwc)
+
+
+@cdecl("_fgetwchar")
+def _fgetwchar(c):
+    """fgetwc from stdin (always at its end here)."""
+    return get_wchar(c.vm, _iob(c.vm))
+
+
+cdecl("getwchar")(_fgetwchar)
+
+
+@cdecl("ungetwc", "UINT ch, LPVOID fp")
+def ungetwc(c, ch, fp):
+    """Push a wide character back (as the bytes it was read from): it, or WEOF."""
+    vm = c.vm
+    ch &= 0xFFFF
+    s = _stream(vm, fp)
+    if ch == WEOF or s is None or not s.readable:
+        return WEOF
+    mode = stream_mode(vm, fp)
+    if mode == _O_TEXT:
+        if ch > 0xFF:
+            return WEOF
+        data = bytes((ch,))
+    elif mode == _O_U8TEXT:
+        data = chr(ch).encode("utf-8", "surrogatepass")
+    else:
+        data = struct.pack("<H", ch)
+    for b in reversed(data):
+        if not s.unget(b):
+            return WEOF
+    return ch
+
+
+@cdecl("fgetws", "LPVOID buf, int n, LPVOID fp")
+def fgetws(c, buf, n, fp):
+    """Read wide characters up to and including a newline, at most n - 1: ``buf``, or
+    NULL at the end of the file with nothing read."""
+    vm = c.vm
+    if not buf or n <= 0 or not fp:
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    out = []
+    while len(out) < n - 1:
+        ch = get_wchar(vm, fp)
+        if ch == WEOF:
+            break
+        out.append(ch)
+        if ch == 10:
+            break
+    if not out:
+        return 0
+    vm.mem.write(buf, struct.pack("<%dH" % (len(out) + 1), *out, 0))
+    return buf
+
+
+@cdecl("fputws", "LPCWSTR s, LPVOID fp")
+def fputws(c, s, fp):
+    """Write a wide string: 0, or WEOF when a character cannot be written."""
+    if s is None or not fp:
+        yield from invalid_parameter(c, EINVAL)
+        return WEOF
+    data = s.encode("utf-16-le", "surrogatepass")
+    units = [u for (u,) in struct.iter_unpack("<H", data)]
+    for u in units:
+        if put_wchar(c.vm, fp, u) == WEOF:
+            return WEOF
+    return 0
+
+
+@cdecl("_putws", "LPCWSTR s")
+def _putws(c, s):
+    """Write a wide string and a newline to stdout: 0, or WEOF."""
+    out = _iob(c.vm) + FILE_SIZE
+    for ch in (s or "") + "\n":
+        if put_wchar(c.vm, out, ord(ch)) == WEOF:
+            return WEOF
+    return 0
+
+
+# -- printf: counting and wide forms ------------------------------------------------------
+def _format(mem, fmt, va, wide):
+    return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
+                        wide=wide, legacy=True)
+
+
+def _count(wide):
+    def handler(c, fmt, va):
+        if not fmt:
+            yield from invalid_parameter(c, EINVAL)
+            return -1
+        text = _format(c.vm.mem, fmt, va, wide)
+        return len(text.encode("utf-16-le")) // 2 if wide else len(text.encode("cp1252", "replace"))
+    handler.__doc__ = "The characters printf would write (no NUL): -1 for a NULL format."
+    return handler
+
+
+for _name, _wide, _var in (("_scprintf", False, True), ("_vscprintf", False, False),
+                           ("_scwprintf", True, True), ("_vscwprintf", True, False)):
+    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"))(_count(_wide))
+
+
+def _snwprintf_body(mem, buf, n, text):
+    """msvcrt's _snwprintf: no NUL and -1 when the text does not fit; the length (and
+    no NUL) when it fits exactly."""
+    data = text.encode("utf-16-le", "surrogatepass")
+    chars = len(data) // 2
+    if chars > n:
+        mem.write(buf, data[:2 * n])
+        return -1
+    mem.write(buf, data + (b"\0\0" if chars < n else b""))
+    return chars
+
+
+def _snw(var):
+    def handler(c, buf, n, fmt, va):
+        mem = c.vm.mem
+        if not fmt or (not buf and n):
+            yield from invalid_parameter(c, EINVAL)
+            return -1
+        return _snwprintf_body(mem, buf, n, _format(mem, fmt, va, True))
+    handler.__doc__ = "Wide printf into at most ``n`` characters (_snprintf's rules)."
+    return handler
+
+
+cdecl("_snwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")(_snw(True))
+cdecl("_vsnwprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")(_snw(False))
+
+
+def _sw(var):
+    def handler(c, buf, fmt, va):
+        mem = c.vm.mem
+        if not buf or not fmt:
+            yield from invalid_parameter(c, EINVAL)
+            return -1
+        text = _format(mem, fmt, va, True)
+        data = text.encode("utf-16-le", "surrogatepass")
+        mem.write(buf, data + b"\0\0")
+        return len(data) // 2
+    handler.__doc__ = "Wide sprintf (msvcrt's swprintf has no count): the length."
+    return handler
+
+
+for _name, _var in (("swprintf", True), ("_swprintf", True), ("vswprintf", False),
+                    ("_vswprintf", False)):
+    cdecl(_name, "LPVOID buf, LPVOID fmt, " + ("..." if _var else "LPVOID va"))(_sw(_var))
+
+
+def _put_text(vm, fp, text):
+    data = text.encode("utf-16-le", "surrogatepass")
+    for (u,) in struct.iter_unpack("<H", data):
+        if put_wchar(vm, fp, u) == WEOF:
+            return -1
+    return len(data) // 2
+
+
+def _wprint(to_stdout, var):
+    if to_stdout:
+        def handler(c, fmt, va):
+            if not fmt:
+                yield from invalid_parameter(c, EINVAL)
+                return -1
+            vm = c.vm
+            return _put_text(vm, _iob(vm) + FILE_SIZE, _format(vm.mem, fmt, va, True))
+    else:
+        def handler(c, fp, fmt, va):
+            if not fmt or not fp:
+                yield from invalid_parameter(c, EINVAL)
+                return -1
+            return _put_text(c.vm, fp, _format(c.vm.mem, fmt, va, True))
+    handler.__doc__ = "Wide printf to %s: the characters written, or -1." % (
+        "stdout" if to_stdout else "a stream")
+    return handler
+
+
+cdecl("wprintf", "LPVOID fmt, ...")(_wprint(True, True))
+cdecl("vwprintf", "LPVOID fmt, LPVOID va")(_wprint(True, False))
+cdecl("fwprintf", "LPVOID fp, LPVOID fmt, ...")(_wprint(False, True))
+cdecl("vfwprintf", "LPVOID fp, LPVOID fmt, LPVOID va")(_wprint(False, False))
+
+
+# -- rand_s --------------------------------------------------------------------------------
+@cdecl("rand_s", "LPVOID out")
+def rand_s(c, out):
+    """A random unsigned int from the system's generator (RtlGenRandom: here the guest's
+    deterministic CryptGenRandom stream): 0, or EINVAL for NULL."""
+    if not out:
+        return (yield from invalid_parameter(c, EINVAL))
+    c.vm.mem.write(out, gen_random(c.vm, 4, b"rand_s"))
+    return 0
+
+
+__all__ = ["put_wchar", "get_wchar", "setvbuf", "stream_mode"]

@@ -1,0 +1,64 @@
+"""ntdll: what the guest asks about the machine (NtQuerySystemInformation), from the
+fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32/system.py)."""
+
+from ....abi.api import api, Unimplemented
+from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
+from ...kernel import perfinfo
+from ...kernel.sysinfo import system_basic_information
+from ...core.dllnames import NTDLL
+
+_SYSTEM_BASIC_INFORMATION = 0
+
+
+@api(NTDLL, "NtQuerySystemInformation", "DWORD cls, LPVOID out, DWORD size, LPVOID ret")
+def NtQuerySystemInformation(c, cls, out, size, ret):
+    if cls in _MORE_CLASSES:
+        return _more(c, cls, out, size, ret)
+    if cls != _SYSTEM_BASIC_INFORMATION:
+        raise Unimplemented("ntdll.dll!NtQuerySystemInformation (class %d)" % cls)
+    data = system_basic_information()
+    if ret:
+        c.vm.mem.w32(ret, len(data))
+    if size != len(data):                 # the class has one fixed size, as on Windows
+        return STATUS_INFO_LENGTH_MISMATCH
+    c.vm.mem.write(out, data)
+    return STATUS_SUCCESS
+
+
+# -- the classes Task Manager asks for (kernel/perfinfo.py) --------------------------------
+_SYSTEM_PERFORMANCE, _SYSTEM_TIMEOFDAY, _SYSTEM_PROCESS = 2, 3, 5
+_SYSTEM_PROCESSOR_PERFORMANCE, _SYSTEM_HANDLE, _SYSTEM_CACHE = 8, 16, 21
+#: class -> (builder, rule): "exact" one size, "atleast" a minimum (the data is copied),
+#: "upto" a fixed structure of which the caller may take a prefix (as Wine answers)
+_MORE_CLASSES = {
+    _SYSTEM_TIMEOFDAY: (perfinfo.time_of_day, "upto"),
+    _SYSTEM_PERFORMANCE: (perfinfo.performance, "atleast"),
+    _SYSTEM_PROCESSOR_PERFORMANCE: (perfinfo.processor_performance, "atleast"),
+    _SYSTEM_CACHE: (perfinfo.cache, "atleast"),
+    _SYSTEM_HANDLE: (perfinfo.handles, "atleast"),
+    _SYSTEM_PROCESS: (None, "atleast"),
+}
+
+
+def _more(c, cls, out, size, ret):
+    vm = c.vm
+    build, rule = _MORE_CLASSES[cls]
+    if cls == _SYSTEM_PROCESS:
+        tids = [t.tid for t in vm.threads.threads if t.alive]
+        data = perfinfo.processes(vm, out, vm.module_name, tids)
+    else:
+        data = build(vm)
+    if rule == "upto":
+        if size > len(data):
+            return STATUS_INFO_LENGTH_MISMATCH
+        data = data[:size]
+    elif size < len(data):
+        if ret:
+            vm.mem.w32(ret, len(data))
+        return STATUS_INFO_LENGTH_MISMATCH
+    if not out and data:
+        return 0xC0000005           # STATUS_ACCESS_VIOLATION
+    vm.mem.write(out, data)
+    if ret:
+        vm.mem.w32(ret, len(data))
+    return STATUS_SUCCESS

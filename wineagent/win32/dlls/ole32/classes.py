@@ -1,0 +1,393 @@
+"""OLE32's class activation: the process's class table (CoRegisterClassObject,
+CoRevokeClassObject, CoSuspendClassObjects, CoResumeClassObjects), CoGetClassObject and
+CoCreateInstance over it, ProgIDs (CLSIDFromProgID, ProgIDFromCLSID), CoCreateGuid, and
+CoIncrementMTAUsage / CoDecrementMTAUsage; objects saved to and made from streams
+(WriteClassStm, ReadClassStm, OleSaveToStream, OleLoadFromStream) and
+OleSetContainedObject.
+
+Classes: a program's own class objects, registered with CoRegisterClassObject, are found
+by CoGetClassObject and CoCreateInstance in the same process (for the contexts they were
+registered with), as on Windows. Nothing else is registered on this desktop — no system
+class is implemented — so any other CLSID answers REGDB_E_CLASSNOTREG, as a Windows
+without that class does. A class the program registered in the registry with a server
+(``InprocServer32`` / ``LocalServer32``) stops the guest naming the call: loading a COM
+server is not implemented.
+
+ProgIDs are read from the registry as Windows reads them (``HKCR\\<ProgID>\\CLSID``,
+``HKCR\\CLSID\\{clsid}\\ProgID``; HKCR is the merge of the machine's and the user's
+``Software\\Classes``), so a ProgID a program registered is found; the ProgIDs of
+Windows' own classes are not there, consistent with their classes' absence.
+
+CoCreateGuid draws its 122 random bits from the guest's deterministic generator (the one
+CryptGenRandom uses, ``kernel/crypto.py``), as a version 4 GUID: a frozen or replayed run
+makes the same GUIDs.
+"""
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.winerror import (CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
+                             E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
+                             E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
+from ...kernel import crypto
+from ...kernel.comobj import RegisteredClass, classes_key, default_value, guid_text, progid_clsid
+from .main import com_initialized
+from .guids import guid_bytes
+from ...core.dllnames import OLE32
+
+CLSCTX_INPROC_SERVER, CLSCTX_INPROC_HANDLER, CLSCTX_LOCAL_SERVER = 0x1, 0x2, 0x4
+CLSCTX_REMOTE_SERVER = 0x10
+REGCLS_SUSPENDED = 0x4
+CO_S_NOTALLINTERFACES = 0x00080012
+IID_ICLASSFACTORY = bytes.fromhex("0100000000000000c000000000000046")
+_SERVER_KEYS = ("InprocServer32", "InprocHandler32", "LocalServer32")
+
+
+def _guid(vm, ptr):
+    return bytes(vm.mem.read(ptr, 16))
+
+
+def _find(vm, clsid, context):
+    """The registration of ``clsid`` visible in ``context`` (not suspended), or None."""
+    for reg in vm.com.classes.values():
+        if reg.clsid == clsid and reg.context & context and not reg.suspended:
+            return reg
+    return None
+
+
+def _registered_server(vm, clsid):
+    """Raise when the registry gives ``clsid`` a server this desktop would have to load."""
+    key = classes_key(vm.registry, "CLSID\\" + guid_text(clsid))
+    if key is None:
+        return
+    for name in _SERVER_KEYS:
+        if key.child(name) is not None:
+            raise Unimplemented("%s: activating %s through its registered %s (loading a COM "
+                                "server is not implemented)" % (OLE32, guid_text(clsid), name))
+
+
+def _query(vm, obj, iid_ptr, out):
+    """Generator: IUnknown::QueryInterface(obj, iid, out) in the guest; its HRESULT."""
+    hr = yield GuestCall(vm.mem.u32(vm.mem.u32(obj)), (obj, iid_ptr, out))
+    return hr & 0xFFFFFFFF
+
+
+@api(OLE32, "CoRegisterClassObject", "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out")
+def CoRegisterClassObject(c, clsid, obj, context, flags, out):
+    """Put a class object in the process's class table (AddRef'd); its cookie."""
+    vm = c.vm
+    if not out or not clsid or not obj:
+        return E_INVALIDARG
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED        # *out untouched, as Wine 8 leaves it
+    vm.mem.w32(out, 0)
+    yield GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))          # AddRef
+    cookie = vm.com.next_cookie
+    vm.com.next_cookie += 1
+    reg = RegisteredClass(_guid(vm, clsid), obj, context, flags)
+    reg.suspended = bool(flags & REGCLS_SUSPENDED)
+    vm.com.classes[cookie] = reg
+    vm.mem.w32(out, cookie)
+    return S_OK
+
+
+@api(OLE32, "CoRevokeClassObject", "DWORD cookie")
+def CoRevokeClassObject(c, cookie):
+    """Take a registration out of the class table and release its object."""
+    vm = c.vm
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED
+    reg = vm.com.classes.pop(cookie, None)
+    if reg is None:
+        return E_INVALIDARG       # no such cookie (Wine 8's answer, among the documented)
+    yield GuestCall(vm.mem.u32(vm.mem.u32(reg.obj) + 8), (reg.obj,))  # Release
+    return S_OK
+
+
+@api(OLE32, "CoResumeClassObjects")
+def CoResumeClassObjects(c):
+    """Make the REGCLS_SUSPENDED registrations visible."""
+    for reg in c.vm.com.classes.values():
+        reg.suspended = False
+    return S_OK
+
+
+@api(OLE32, "CoSuspendClassObjects")
+def CoSuspendClassObjects(c):
+    """Hide every registration until CoResumeClassObjects."""
+    for reg in c.vm.com.classes.values():
+        reg.suspended = True
+    return S_OK
+
+
+def _class_object(c, clsid, context, iid, out):
+    """Generator: CoGetClassObject's work; its HRESULT (``*out`` set)."""
+    vm = c.vm
+    if not com_initialized(vm):
+        return CO_E_NOTINITIALIZED
+    guid = _guid(vm, clsid)
+    reg = _find(vm, guid, context)
+    if reg is None:
+        _registered_server(vm, guid)
+        return REGDB_E_CLASSNOTREG
+    hr = yield from _query(vm, reg.obj, iid, out)
+    return hr
+
+
+@api(OLE32, "CoGetClassObject", "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out")
+def CoGetClassObject(c, clsid, context, server, iid, out):
+    """The class object of ``clsid`` (from the class table), as interface ``iid``."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    if not clsid or not iid:
+        return E_INVALIDARG
+    if server and context & CLSCTX_REMOTE_SERVER:
+        raise Unimplemented("%s!CoGetClassObject (a remote server)" % OLE32)
+    result = yield from _class_object(c, clsid, context, iid, out)
+    return result
+
+
+@api(OLE32, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
+def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
+    """An object of ``clsid``: its class object's IClassFactory::CreateInstance."""
+    vm = c.vm
+    if not ppv:
+        return E_POINTER
+    vm.mem.w32(ppv, 0)
+    if not clsid or not iid:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(20)
+    vm.mem.write(cell + 4, IID_ICLASSFACTORY)
+    vm.mem.w32(cell, 0)
+    hr = yield from _class_object(c, clsid, ctx, cell + 4, cell)
+    factory = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr == E_NOINTERFACE:
+        return REGDB_E_CLASSNOTREG if not factory else hr
+    if hr:
+        return hr
+    vtbl = vm.mem.u32(factory)
+    hr = yield GuestCall(vm.mem.u32(vtbl + 12), (factory, outer, iid, ppv))   # CreateInstance
+    yield GuestCall(vm.mem.u32(vtbl + 8), (factory,))                          # Release
+    return hr & 0xFFFFFFFF
+
+
+@api(OLE32, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results")
+def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
+    """CoCreateInstance for the first MULTI_QI's interface, then QueryInterface for the
+    others; S_OK when all came, CO_S_NOTALLINTERFACES when some, else the first error."""
+    vm = c.vm
+    if not count or not results:
+        return E_INVALIDARG
+    if server and ctx & CLSCTX_REMOTE_SERVER:
+        raise Unimplemented("%s!CoCreateInstanceEx (a remote server)" % OLE32)
+    for i in range(count):                       # MULTI_QI: pIID, pItf, hr
+        vm.mem.w32(results + 12 * i + 4, 0)
+        vm.mem.w32(results + 12 * i + 8, E_NOINTERFACE)   # until an interface comes
+    first = results
+    hr = yield from CoCreateInstance(c, clsid, outer, ctx, vm.mem.u32(first), first + 4)
+    if hr:
+        return hr
+    vm.mem.w32(first + 8, S_OK)
+    obj, got = vm.mem.u32(first + 4), 1
+    for i in range(1, count):
+        item = results + 12 * i
+        r = yield from _query(vm, obj, vm.mem.u32(item), item + 4)
+        vm.mem.w32(item + 8, r)
+        got += not r
+    return S_OK if got == count else CO_S_NOTALLINTERFACES
+
+
+@api(OLE32, "CoFreeUnusedLibraries")
+def CoFreeUnusedLibraries(c):
+    """Unload the COM server DLLs nobody uses: COM loads none here, so none is unloaded."""
+
+
+@api(OLE32, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved")
+def CoFreeUnusedLibrariesEx(c, delay, reserved):
+    """CoFreeUnusedLibraries (COM loads no server DLL here)."""
+
+
+@api(OLE32, "CoFreeAllLibraries")
+def CoFreeAllLibraries(c):
+    """Unload every COM server DLL: COM loads none here."""
+
+
+# -- ProgIDs ----------------------------------------------------------------------------------
+@api(OLE32, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out")
+def CLSIDFromProgID(c, progid, out):
+    """The CLSID a ProgID is registered with; CO_E_CLASSSTRING when it is not."""
+    if not progid or not out:
+        return E_INVALIDARG
+    text = progid_clsid(c.vm.registry, progid)
+    data = guid_bytes(text) if text else None
+    if data is None:
+        c.vm.mem.write(out, bytes(16))
+        return CO_E_CLASSSTRING
+    c.vm.mem.write(out, data)
+    return S_OK
+
+
+@api(OLE32, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out")
+def CLSIDFromProgIDEx(c, progid, out):
+    """CLSIDFromProgID (the Ex form would also start a ClickOnce deployment)."""
+    return CLSIDFromProgID(c, progid, out)
+
+
+@api(OLE32, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out")
+def ProgIDFromCLSID(c, clsid, out):
+    """The ProgID registered for a CLSID, in memory the caller frees with CoTaskMemFree;
+    REGDB_E_CLASSNOTREG for an unknown class or one without a ProgID."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    key = classes_key(vm.registry, "CLSID\\" + guid_text(_guid(vm, clsid)))
+    if key is None:
+        return REGDB_E_CLASSNOTREG
+    progid = default_value(key.child("ProgID"))
+    if progid is None:
+        return REGDB_E_CLASSNOTREG      # a class without a ProgID: Wine 8's answer
+    p = vm.heap.alloc(2 * len(progid) + 2)
+    if not p:
+        return E_OUTOFMEMORY
+    vm.mem.write_wstr(p, progid)
+    vm.mem.w32(out, p)
+    return S_OK
+
+
+# -- GUIDs and the MTA ---------------------------------------------------------------------------
+@api(OLE32, "CoCreateGuid", "LPVOID out")
+def CoCreateGuid(c, out):
+    """A new random (version 4, RFC 4122 variant) GUID."""
+    if not out:
+        return E_INVALIDARG
+    data = bytearray(crypto.gen_random(c.vm, 16, b"CoCreateGuid"))
+    data[7] = (data[7] & 0x0F) | 0x40         # Data3's top nibble: version 4
+    data[8] = (data[8] & 0x3F) | 0x80         # Data4[0]'s top bits: the RFC 4122 variant
+    c.vm.mem.write(out, bytes(data))
+    return S_OK
+
+
+@api(OLE32, "CoIncrementMTAUsage", "LPVOID out")
+def CoIncrementMTAUsage(c, out):
+    """Keep the process's multithreaded apartment alive (threads without an apartment
+    use it); a cookie for CoDecrementMTAUsage."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    cookie = vm.com.next_cookie
+    vm.com.next_cookie += 1
+    vm.com.mta_cookies.add(cookie)
+    vm.mem.w32(out, cookie)
+    return S_OK
+
+
+@api(OLE32, "CoDecrementMTAUsage", "DWORD cookie")
+def CoDecrementMTAUsage(c, cookie):
+    """Give back one CoIncrementMTAUsage."""
+    if cookie not in c.vm.com.mta_cookies:
+        return E_INVALIDARG
+    c.vm.com.mta_cookies.discard(cookie)
+    return S_OK
+
+
+
+# -- persistence through streams -------------------------------------------------------------
+IID_IPERSISTSTREAM = bytes.fromhex("0901000000000000c000000000000046")
+IID_IRUNNABLEOBJECT = bytes.fromhex("2601000000000000c000000000000046")
+STG_E_READFAULT = 0x8003001E
+CLSCTX_INPROC = 0x3                    # CLSCTX_INPROC_SERVER | CLSCTX_INPROC_HANDLER
+
+
+def _method(vm, obj, slot, *args):
+    """A GuestCall of the ``slot``-th method of ``obj``."""
+    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
+
+
+@api(OLE32, "WriteClassStm", "LPVOID stream, LPVOID clsid")
+def WriteClassStm(c, stream, clsid):
+    """Write a CLSID's 16 bytes to a stream (IStream::Write)."""
+    if not stream or not clsid:
+        return E_INVALIDARG
+    hr = yield _method(c.vm, stream, 4, clsid, 16, 0)
+    return hr & 0xFFFFFFFF
+
+
+@api(OLE32, "ReadClassStm", "LPVOID stream, LPVOID out")
+def ReadClassStm(c, stream, out):
+    """Read a CLSID from a stream; STG_E_READFAULT when fewer than 16 bytes come."""
+    vm = c.vm
+    if not stream or not out:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(4, zero=True)
+    hr = yield _method(vm, stream, 3, out, 16, cell)             # Read
+    n = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr & 0x80000000:
+        return hr & 0xFFFFFFFF
+    return S_OK if n == 16 else STG_E_READFAULT
+
+
+@api(OLE32, "OleSaveToStream", "LPVOID persist, LPVOID stream")
+def OleSaveToStream(c, persist, stream):
+    """Write an object's CLSID, then the object itself (IPersistStream::Save, clearing
+    its dirty flag); a NULL object writes CLSID_NULL alone, as documented."""
+    vm = c.vm
+    if not stream:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(16, zero=True)
+    if persist:
+        hr = yield _method(vm, persist, 3, cell)                 # GetClassID
+        if hr & 0x80000000:
+            vm.heap.free(cell)
+            return hr & 0xFFFFFFFF
+    hr = yield from WriteClassStm(c, stream, cell)
+    vm.heap.free(cell)
+    if hr or not persist:
+        return hr
+    hr = yield _method(vm, persist, 6, stream, 1)                # Save(stream, TRUE)
+    return hr & 0xFFFFFFFF
+
+
+@api(OLE32, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out")
+def OleLoadFromStream(c, stream, iid, out):
+    """Make the object a stream names by CLSID (CoCreateInstance) and let it load the rest
+    (IPersistStream::Load); the interface ``iid`` of it."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    cell = vm.heap.alloc(40, zero=True)           # CLSID, IID_IPersistStream, the pointer
+    hr = yield from ReadClassStm(c, stream, cell)
+    if not hr:
+        vm.mem.write(cell + 16, IID_IPERSISTSTREAM)
+        hr = yield from CoCreateInstance(c, cell, 0, CLSCTX_INPROC, cell + 16, cell + 32)
+    persist = vm.mem.u32(cell + 32)
+    vm.heap.free(cell)
+    if hr:
+        return hr
+    hr = (yield _method(vm, persist, 5, stream)) & 0xFFFFFFFF       # Load
+    if not hr:
+        hr = yield from _query(vm, persist, iid, out)
+    yield _method(vm, persist, 2)                                    # Release
+    return hr
+
+
+@api(OLE32, "OleSetContainedObject", "LPVOID obj, BOOL contained")
+def OleSetContainedObject(c, obj, contained):
+    """Tell an object it is (or no longer is) embedded in a container, through its
+    IRunnableObject::SetContainedObject; S_OK for an object without one."""
+    vm = c.vm
+    if not obj:
+        return E_INVALIDARG
+    cell = vm.heap.alloc(20, zero=True)
+    vm.mem.write(cell + 4, IID_IRUNNABLEOBJECT)
+    hr = yield from _query(vm, obj, cell + 4, cell)
+    runnable = vm.mem.u32(cell)
+    vm.heap.free(cell)
+    if hr or not runnable:
+        return S_OK
+    hr = yield _method(vm, runnable, 7, 1 if contained else 0)   # SetContainedObject
+    yield _method(vm, runnable, 2)
+    return hr & 0xFFFFFFFF

@@ -1,0 +1,300 @@
+"""OLE32's clipboard: OleSetClipboard, OleGetClipboard, OleFlushClipboard,
+OleIsCurrentClipboard, over USER32's clipboard (``kernel/clipboard.py``).
+
+OleSetClipboard empties the clipboard and puts the data object's formats on it. Windows
+offers them for delayed rendering and asks the data object when someone pastes; the
+clipboard here holds bytes, so each format is rendered at once — IDataObject::GetData
+for every FORMATETC its EnumFormatEtc lists with TYMED_HGLOBAL — which is what a paste,
+or OleFlushClipboard, would have asked for. The data object stays AddRef'd until
+OleFlushClipboard or the next OleSetClipboard, as documented. A format offered only in
+another medium (a stream, a storage, a metafile, a GDI object) stops the guest naming it.
+Windows' private "DataObject" and "Ole Private Data" formats are not added.
+
+OleGetClipboard gives an IDataObject over whatever the clipboard holds: GetData and
+GetDataHere in an HGLOBAL, QueryGetData, EnumFormatEtc (an IEnumFORMATETC: Next, Skip,
+Reset, Clone); SetData is E_NOTIMPL and advise sinks OLE_E_ADVISENOTSUPPORTED, as for
+Windows' clipboard object. All of them need OleInitialize (CO_E_NOTINITIALIZED).
+"""
+
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.winerror import (CLIPBRD_E_CANT_OPEN, CO_E_NOTINITIALIZED, E_INVALIDARG,
+                             E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK)
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc
+from ...core.dllnames import OLE32
+
+TYMED_HGLOBAL = 1
+DATADIR_GET = 1
+DVASPECT_CONTENT = 1
+DV_E_CLIPFORMAT, DV_E_TYMED = 0x8004006A, 0x80040069
+OLE_E_ADVISENOTSUPPORTED = 0x80040003
+STG_E_MEDIUMFULL = 0x80030070
+IID_IDATAOBJECT = bytes.fromhex("0e01000000000000c000000000000046")
+IID_IENUMFORMATETC = bytes.fromhex("0301000000000000c000000000000046")
+DATA_METHODS = ("QueryInterface", "AddRef", "Release", "GetData", "GetDataHere",
+                "QueryGetData", "GetCanonicalFormatEtc", "SetData", "EnumFormatEtc",
+                "DAdvise", "DUnadvise", "EnumDAdvise")
+ENUM_METHODS = ("QueryInterface", "AddRef", "Release", "Next", "Skip", "Reset", "Clone")
+_FORMATETC = struct.Struct("<H2xIIiI")          # cfFormat, ptd, dwAspect, lindex, tymed
+
+
+def _ole_ready(vm):
+    return vm.com.ole_initialized(vm.threads.current.tid)
+
+
+def _call(vm, obj, slot, *args):
+    """A GuestCall of the ``slot``-th method of the interface ``obj``."""
+    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
+
+
+# -- OleSetClipboard and friends ----------------------------------------------------------------
+def _render(vm, obj):
+    """Generator: put every HGLOBAL format of data object ``obj`` on the clipboard."""
+    clip = vm.clipboard
+    cell = vm.heap.alloc(64, zero=True)        # enum*, FORMATETC (20), STGMEDIUM (12), n
+    fe, medium, fetched = cell + 4, cell + 24, cell + 36
+    hr = yield _call(vm, obj, 8, DATADIR_GET, cell)           # EnumFormatEtc
+    enum = vm.mem.u32(cell)
+    if hr & 0x80000000 or not enum:
+        vm.heap.free(cell)
+        return
+    while True:
+        hr = yield _call(vm, enum, 3, 1, fe, fetched)           # Next
+        if hr or not vm.mem.u32(fetched):
+            break
+        fmt, ptd, aspect, lindex, tymed = _FORMATETC.unpack(bytes(vm.mem.read(fe, 20)))
+        if ptd:
+            vm.heap.free(ptd)          # a DVTARGETDEVICE the enumerator allocated for us
+        if not tymed & TYMED_HGLOBAL:
+            raise Unimplemented("%s!OleSetClipboard (format %d offered in TYMED %d: only "
+                                "HGLOBAL data is rendered)" % (OLE32, fmt, tymed))
+        vm.mem.write(fe, _FORMATETC.pack(fmt, 0, aspect, lindex, TYMED_HGLOBAL))
+        vm.mem.write(medium, bytes(12))
+        hr = yield _call(vm, obj, 3, fe, medium)                 # GetData
+        if hr:
+            continue                   # the object could not render it: not offered
+        kind, h, owner = struct.unpack("<III", bytes(vm.mem.read(medium, 12)))
+        if kind == TYMED_HGLOBAL and h:
+            size = vm.heap.size(h) or 0
+            clip.data[fmt] = bytes(vm.mem.read(h, size)) if size else b""
+            clip.sequence += 1
+            if owner:
+                yield _call(vm, owner, 2)                        # Release
+            else:
+                vm.heap.free(h)
+    yield _call(vm, enum, 2)
+    vm.heap.free(cell)
+
+
+@api(OLE32, "OleSetClipboard", "LPVOID obj")
+def OleSetClipboard(c, obj):
+    """Put a data object's formats on the clipboard (NULL: empty it of ours)."""
+    vm = c.vm
+    if not _ole_ready(vm):
+        return CO_E_NOTINITIALIZED
+    clip = vm.clipboard
+    if clip.open_window is not None:
+        return CLIPBRD_E_CANT_OPEN
+    old, vm.com.clip_object = vm.com.clip_object, 0
+    if old:
+        yield _call(vm, old, 2)
+    if not obj and not old:
+        return S_OK
+    clip.empty(owner=0)
+    if obj:
+        yield _call(vm, obj, 1)                                  # AddRef: kept until flushed
+        vm.com.clip_object = obj
+        yield from _render(vm, obj)
+    return S_OK
+
+
+@api(OLE32, "OleFlushClipboard")
+def OleFlushClipboard(c):
+    """Let go of the data object (its data stays on the clipboard)."""
+    vm = c.vm
+    if not _ole_ready(vm):
+        return CO_E_NOTINITIALIZED
+    obj, vm.com.clip_object = vm.com.clip_object, 0
+    if obj:
+        yield _call(vm, obj, 2)
+    return S_OK
+
+
+@api(OLE32, "OleIsCurrentClipboard", "LPVOID obj")
+def OleIsCurrentClipboard(c, obj):
+    """S_OK when ``obj`` is the data object OleSetClipboard holds."""
+    if not obj:
+        return S_FALSE
+    return S_OK if obj == c.vm.com.clip_object else S_FALSE
+
+
+@api(OLE32, "OleGetClipboard", "LPVOID out")
+def OleGetClipboard(c, out):
+    """An IDataObject over the clipboard's contents."""
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    if not _ole_ready(vm):
+        return CO_E_NOTINITIALIZED
+    vm.mem.w32(out, com_new(vm, OLE32, "ClipDataObject", DATA_METHODS, None))
+    return S_OK
+
+
+# -- the clipboard's IDataObject -------------------------------------------------------------------
+def _unknown(iface, iids):
+    def query(c, this, riid, out):
+        vm = c.vm
+        if not out:
+            return E_POINTER
+        if bytes(vm.mem.read(riid, 16)) in iids:
+            com_addref(vm, this)
+            vm.mem.w32(out, this)
+            return S_OK
+        vm.mem.w32(out, 0)
+        return E_NOINTERFACE
+    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+
+
+_unknown("ClipDataObject", (IID_IUNKNOWN, IID_IDATAOBJECT))
+_unknown("ClipFormats", (IID_IUNKNOWN, IID_IENUMFORMATETC))
+
+
+def _wanted(vm, fe, missing=0x80040064):
+    """(HRESULT, format, bytes) for a FORMATETC asked of the clipboard; a format it does
+    not hold is ``missing`` (GetData's DV_E_FORMATETC, QueryGetData's DV_E_CLIPFORMAT,
+    Wine 8's answers)."""
+    fmt, _ptd, _aspect, _lindex, tymed = _FORMATETC.unpack(bytes(vm.mem.read(fe, 20)))
+    clip = vm.clipboard
+    if fmt not in clip.formats():
+        return missing, fmt, None
+    if not tymed & TYMED_HGLOBAL:
+        return DV_E_TYMED, fmt, None
+    h = clip.handle_for(fmt)
+    return S_OK, fmt, bytes(vm.mem.read(h, vm.heap.size(h) or 0))
+
+
+@api(OLE32, "wineagent.ClipDataObject_GetData", "LPVOID this, LPVOID fe, LPVOID medium")
+def _get_data(c, this, fe, medium):
+    vm = c.vm
+    if not fe or not medium:
+        return E_INVALIDARG
+    hr, _fmt, data = _wanted(vm, fe)
+    if hr:
+        return hr
+    h = global_alloc(vm, GMEM_MOVEABLE, len(data))
+    if data:
+        vm.mem.write(h, data)
+    vm.mem.write(medium, struct.pack("<III", TYMED_HGLOBAL, h, 0))
+    return S_OK
+
+
+@api(OLE32, "wineagent.ClipDataObject_GetDataHere", "LPVOID this, LPVOID fe, LPVOID medium")
+def _get_data_here(c, this, fe, medium):
+    vm = c.vm
+    if not fe or not medium:
+        return E_INVALIDARG
+    hr, _fmt, data = _wanted(vm, fe)
+    if hr:
+        return hr
+    kind, h, _owner = struct.unpack("<III", bytes(vm.mem.read(medium, 12)))
+    if kind != TYMED_HGLOBAL:
+        return DV_E_TYMED
+    if (vm.heap.size(h) or 0) < len(data):
+        return STG_E_MEDIUMFULL
+    vm.mem.write(h, data)
+    return S_OK
+
+
+@api(OLE32, "wineagent.ClipDataObject_QueryGetData", "LPVOID this, LPVOID fe")
+def _query_get_data(c, this, fe):
+    if not fe:
+        return E_INVALIDARG
+    return _wanted(c.vm, fe, DV_E_CLIPFORMAT)[0]
+
+
+@api(OLE32, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out")
+def _canonical(c, this, fe, out):
+    raise Unimplemented("%s clipboard IDataObject::GetCanonicalFormatEtc" % OLE32)
+
+
+@api(OLE32, "wineagent.ClipDataObject_SetData", "LPVOID this, LPVOID fe, LPVOID medium, BOOL release")
+def _set_data(c, this, fe, medium, release):
+    return E_NOTIMPL                   # the clipboard's data object is read-only
+
+
+@api(OLE32, "wineagent.ClipDataObject_EnumFormatEtc", "LPVOID this, DWORD direction, LPVOID out")
+def _enum_formats(c, this, direction, out):
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    if direction != DATADIR_GET:
+        return E_NOTIMPL
+    formats = list(vm.clipboard.formats())
+    vm.mem.w32(out, com_new(vm, OLE32, "ClipFormats", ENUM_METHODS, [formats, 0]))
+    return S_OK
+
+
+@api(OLE32, "wineagent.ClipDataObject_DAdvise", "LPVOID this, LPVOID fe, DWORD flags, LPVOID sink, LPVOID out")
+def _dadvise(c, this, fe, flags, sink, out):
+    return OLE_E_ADVISENOTSUPPORTED
+
+
+@api(OLE32, "wineagent.ClipDataObject_DUnadvise", "LPVOID this, DWORD cookie")
+def _dunadvise(c, this, cookie):
+    return OLE_E_ADVISENOTSUPPORTED
+
+
+@api(OLE32, "wineagent.ClipDataObject_EnumDAdvise", "LPVOID this, LPVOID out")
+def _enum_dadvise(c, this, out):
+    return OLE_E_ADVISENOTSUPPORTED
+
+
+# -- IEnumFORMATETC ----------------------------------------------------------------------------------
+def _state(c, this):
+    st = com_impl(c.vm, this, "ClipFormats")
+    if st is None:
+        raise Unimplemented("%s IEnumFORMATETC method on an object that is not one" % OLE32)
+    return st
+
+
+@api(OLE32, "wineagent.ClipFormats_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+def _enum_next(c, this, count, out, fetched):
+    st = _state(c, this)
+    formats, pos = st
+    n = max(0, min(count, len(formats) - pos))
+    for i in range(n):
+        c.vm.mem.write(out + 20 * i, _FORMATETC.pack(formats[pos + i], 0, DVASPECT_CONTENT, -1,
+                                                      TYMED_HGLOBAL))
+    st[1] = pos + n
+    if fetched:
+        c.vm.mem.w32(fetched, n)
+    return S_OK if n == count else S_FALSE
+
+
+@api(OLE32, "wineagent.ClipFormats_Skip", "LPVOID this, ULONG count")
+def _enum_skip(c, this, count):
+    st = _state(c, this)
+    formats, pos = st
+    st[1] = min(len(formats), pos + count)
+    return S_OK if pos + count <= len(formats) else S_FALSE
+
+
+@api(OLE32, "wineagent.ClipFormats_Reset", "LPVOID this")
+def _enum_reset(c, this):
+    _state(c, this)[1] = 0
+    return S_OK
+
+
+@api(OLE32, "wineagent.ClipFormats_Clone", "LPVOID this, LPVOID out")
+def _enum_clone(c, this, out):
+    formats, pos = _state(c, this)
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, "ClipFormats", ENUM_METHODS, [list(formats), pos]))
+    return S_OK

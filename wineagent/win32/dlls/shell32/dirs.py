@@ -1,0 +1,134 @@
+"""SHELL32: SHCreateDirectoryEx / SHCreateDirectory, ExtractIconEx, FindExecutable.
+
+SHCreateDirectoryEx makes a directory and every missing one above it, answering a Win32
+error code (and setting it as the last error) as documented: ERROR_SUCCESS,
+ERROR_BAD_PATHNAME for a relative path, ERROR_FILENAME_EXCED_RANGE for one of MAX_PATH
+characters or more, ERROR_ALREADY_EXISTS when the directory (or a file of that name) is there, ERROR_PATH_NOT_FOUND when a file stands in the way above it.
+ExtractIconEx hands out the running program's icon groups (as ExtractIcon in
+``shell32_more.py``) at the large (32x32) and small (16x16) sizes.
+"""
+
+import os
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import (ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
+                             ERROR_FILENAME_EXCED_RANGE, ERROR_PATH_NOT_FOUND)
+from ...kernel.files import note_new_dir, win32_error
+from ...kernel.vfs import VfsError
+from ...user.resources import load_icon
+from .more import _group_icon_names
+from ...core.dllnames import SHELL32
+
+MAX_PATH = 260
+
+
+def _create_tree(vm, path):
+    if not path or not (len(path) >= 3 and path[1] == ":" and path[2] in "\\/"
+                        or path.startswith("\\\\")):
+        return ERROR_BAD_PATHNAME
+    if len(path) >= MAX_PATH:
+        return ERROR_FILENAME_EXCED_RANGE
+    try:
+        parts, host = vm.vfs.resolve(path)
+    except VfsError as e:
+        return e.code
+    if os.path.exists(host):
+        # A directory or a file of that name: both are "already exists" (MSDN lists
+        # ERROR_FILE_EXISTS and ERROR_ALREADY_EXISTS alike; Windows and Wine give the latter).
+        return ERROR_ALREADY_EXISTS
+    missing = []
+    cur = host
+    while not os.path.exists(cur):
+        missing.append(cur)
+        parent = os.path.dirname(cur)
+        if parent == cur:
+            return ERROR_PATH_NOT_FOUND
+        cur = parent
+    if not os.path.isdir(cur):
+        return ERROR_PATH_NOT_FOUND      # a file where a directory should be
+    try:
+        for d in reversed(missing):
+            os.mkdir(d)
+            note_new_dir(vm, d)
+    except OSError as e:
+        return win32_error(e, vm.vfs, parts)
+    return 0
+
+
+@api(SHELL32, "SHCreateDirectoryEx{AW}", "HWND hwnd, LPCTSTR path, LPVOID sa")
+def SHCreateDirectoryEx(c, hwnd, path, sa):
+    code = _create_tree(c.vm, path)
+    c.vm.last_error = code
+    return code
+
+
+@api(SHELL32, "SHCreateDirectory", "HWND hwnd, LPCWSTR path")
+def SHCreateDirectory(c, hwnd, path):
+    code = _create_tree(c.vm, path)
+    c.vm.last_error = code
+    return code
+
+
+@api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count")
+def ExtractIconEx(c, file, index, large, small, count):
+    vm = c.vm
+    # A file that is not there: UINT_MAX (as PrivateExtractIcons, which it calls).
+    try:
+        parts, host = vm.vfs.resolve(file or "")
+    except VfsError:
+        return 0xFFFFFFFF
+    if not os.path.isfile(host):
+        return 0xFFFFFFFF
+    if not (len(parts) == 1 and parts[0].lower() == vm.module_name.lower()):
+        raise Unimplemented("%s!%s (icons of another file: %s)" % (SHELL32, c.spec.name, file))
+    names = _group_icon_names(vm)
+    if index == -1 and not large and not small:
+        return len(names)                # the number of icons in the file
+    if index < 0:
+        wanted = [(-index) & 0xFFFFFFFF]  # -id: the group with that resource id
+        wanted = [n for n in names if n == wanted[0]][:1]
+    else:
+        wanted = names[index:index + count]
+    done = 0
+    for i, name in enumerate(wanted):
+        for arr, size in ((large, (32, 32)), (small, (16, 16))):
+            if arr:
+                icon = load_icon(vm, name, False, size)
+                h = vm.gdi.add(icon) if icon is not None else 0
+                vm.mem.write(arr + 4 * i, struct.pack("<I", h))
+        done += 1
+    return done
+
+
+SE_ERR_FNF = 2
+_PROGRAMS = (".exe", ".com", ".bat", ".cmd", ".pif")
+
+
+@api(SHELL32, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result")
+def FindExecutable(c, file, directory, result):
+    """The program that opens ``file``: a program is its own (its full path); a missing
+    file is SE_ERR_FNF with an empty result. A document needs a file association, which
+    is not implemented (as ShellExecute of a document): it stops the guest."""
+    vm = c.vm
+    if result:
+        c.write_str(result, "", 1)
+    if not file:
+        return SE_ERR_FNF
+    path = file
+    relative = not (len(file) >= 2 and file[1] == ":" or file.startswith("\\"))
+    if relative and directory:
+        path = directory.rstrip("\\/") + "\\" + file
+    try:
+        parts, host = vm.vfs.resolve(path)
+    except VfsError:
+        return SE_ERR_FNF
+    if not os.path.isfile(host):
+        return SE_ERR_FNF
+    if os.path.splitext(host)[1].lower() not in _PROGRAMS:
+        raise Unimplemented("%s!%s of a document (%s): file associations"
+                            % (SHELL32, c.spec.name, file))
+    full = vm.vfs.guest_path(parts)
+    if result:
+        c.write_str(result, full, MAX_PATH)
+    return 42           # > 32: success, as documented

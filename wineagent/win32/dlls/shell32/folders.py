@@ -1,0 +1,141 @@
+"""SHELL32's special folder functions, and the rules of CommandLineToArgvW (declared in
+shcore/main.py, where SHELL32's forwards).
+
+Paths come from ``kernel/shellfolders.py``. The HRESULTs are Windows': E_INVALIDARG for
+a folder this desktop does not have, HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND) for one the
+program removed (without CSIDL_FLAG_CREATE); SHGetSpecialFolderPath fails (FALSE) then
+unless fCreate.
+"""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_from_win32
+from ...kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
+from ...core.dllnames import SHELL32
+
+CSIDL_FLAG_DONT_VERIFY, CSIDL_FLAG_CREATE = 0x4000, 0x8000
+MAX_PATH = 260
+
+
+def _guid_text(mem, p):
+    d1, d2, d3 = struct.unpack("<IHH", mem.read(p, 8))
+    d4 = mem.read(p + 8, 8)
+    return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, d4[:2].hex().upper(), d4[2:].hex().upper())
+
+
+@api(SHELL32, "SHGetFolderPath{AW}", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID buf")
+def SHGetFolderPath(c, hwnd, csidl, token, flags, buf):
+    path = folder_path(c.vm, csidl, create=bool(csidl & CSIDL_FLAG_CREATE))
+    if path is None and csidl & 0xFF in CSIDL_PATHS and csidl & CSIDL_FLAG_DONT_VERIFY:
+        path = CSIDL_PATHS[csidl & 0xFF]     # DONT_VERIFY: the path, existing or not
+    if path is None and csidl & 0xFF in CSIDL_PATHS:
+        # A folder this desktop has but the program removed, and no CSIDL_FLAG_CREATE:
+        # HRESULT_FROM_WIN32(ERROR_FILE_NOT_FOUND), as Windows' shell32.
+        if buf:
+            c.write_str(buf, "", MAX_PATH)
+        return hresult_from_win32(ERROR_FILE_NOT_FOUND)
+    if path is None:
+        if buf:
+            c.write_str(buf, "", MAX_PATH)
+        return E_INVALIDARG
+    c.write_str(buf, path, MAX_PATH)
+    return S_OK
+
+
+@api(SHELL32, "SHGetSpecialFolderPath{AW}", "HWND hwnd, LPVOID buf, int csidl, BOOL create")
+def SHGetSpecialFolderPath(c, hwnd, buf, csidl, create):
+    # SHGetFolderPath with CSIDL_FLAG_CREATE only when fCreate: a missing folder is made
+    # then, and otherwise the call fails (FALSE, the buffer untouched).
+    path = folder_path(c.vm, csidl, create=bool(create))
+    if path is None:
+        return 0
+    c.write_str(buf, path, MAX_PATH)
+    return 1
+
+
+@api(SHELL32, "SHGetKnownFolderPath", "LPVOID rfid, DWORD flags, HANDLE token, LPVOID out")
+def SHGetKnownFolderPath(c, rfid, flags, token, out):
+    vm = c.vm
+    csidl = KNOWN_FOLDERS.get(_guid_text(vm.mem, rfid))
+    path = folder_path(vm, csidl) if csidl is not None else None
+    if path is None:
+        vm.mem.w32(out, 0)
+        return E_INVALIDARG
+    p = vm.heap.alloc(2 * len(path) + 2)     # the caller frees it with CoTaskMemFree
+    vm.mem.write_wstr(p, path)
+    vm.mem.w32(out, p)
+    return S_OK
+
+
+def split_command_line(line):
+    """CommandLineToArgvW's rules: quotes group, 2n backslashes + quote -> n and a quote
+    toggles, 2n+1 -> n and a literal quote; the first word ends at a quote or blank."""
+    args, i, n = [], 0, len(line)
+    if not line:
+        return []
+    # the program name: everything up to the closing quote or the first blank, verbatim
+    if line[0] == '"':
+        end = line.find('"', 1)
+        end = n if end < 0 else end
+        args.append(line[1:end])
+        i = end + 1
+    else:
+        while i < n and line[i] not in " \t":
+            i += 1
+        args.append(line[:i])
+    while True:
+        while i < n and line[i] in " \t":
+            i += 1
+        if i >= n:
+            break
+        word, quoted = [], False
+        while i < n and (quoted or line[i] not in " \t"):
+            if line[i] == "\\":
+                j = i
+                while j < n and line[j] == "\\":
+                    j += 1
+                if j < n and line[j] == '"':
+                    word.append("\\" * ((j - i) // 2))
+                    if (j - i) % 2:
+                        word.append('"')
+                        i = j + 1
+                    else:
+                        i = j
+                    continue
+                word.append(line[i:j])
+                i = j
+            elif line[i] == '"':
+                if quoted and i + 1 < n and line[i + 1] == '"':
+                    word.append('"')
+                    i += 2
+                    continue
+                quoted = not quoted
+                i += 1
+            else:
+                word.append(line[i])
+                i += 1
+        args.append("".join(word))
+    return args
+
+
+def command_line_to_argv(c, line, pargc):
+    """CommandLineToArgvW: one LocalAlloc'ed argv block for ``line`` (NULL: the program's
+    own path); the count at ``pargc``."""
+    vm = c.vm
+    text = vm.mem.wstr(line) if line else None
+    words = split_command_line(text) if text else ["C:\\" + vm.module_name]
+    # one LocalAlloc'ed block: the pointer array, then the strings (freed with LocalFree)
+    size = 4 * (len(words) + 1) + sum(2 * len(w) + 2 for w in words)
+    block = vm.heap.alloc(size)
+    p = block + 4 * (len(words) + 1)
+    for k, w in enumerate(words):
+        vm.mem.w32(block + 4 * k, p)
+        vm.mem.write_wstr(p, w)
+        p += 2 * len(w) + 2
+    vm.mem.w32(block + 4 * len(words), 0)
+    if pargc:
+        vm.mem.w32(pargc, len(words))
+    return block
+
+

@@ -1,0 +1,53 @@
+"""SHELL32's ShellExecute(Ex): starting other programs (KERNEL32's CreateProcess and
+WinExec are in kernel32/process.py).
+
+See ``launch.py`` for what starting a program means in a one-process VM.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...kernel.launch import start_program
+from ...core.dllnames import SHELL32
+
+SE_ERR_FNF, SE_ERR_ACCESSDENIED = 2, 5
+SEE_MASK_NOCLOSEPROCESS = 0x40
+_EXECUTABLE = (".exe", ".com")
+
+
+def _check_verb(api_name, verb, target):
+    if verb and verb.lower() not in ("open", "runas"):
+        raise Unimplemented("%s!%s: verb %r (only \"open\" starts programs here)" % (
+            SHELL32, api_name, verb))
+    name = (target or "").strip().strip('"').lower()
+    if not name.endswith(_EXECUTABLE):
+        # Opening a document means following a file association to another program.
+        raise Unimplemented("%s!%s of a document (%s): file associations" % (
+            SHELL32, api_name, target))
+
+
+@api(SHELL32, "ShellExecute{AW}", "HWND hwnd, LPCTSTR verb, LPCTSTR file, LPCTSTR params, LPCTSTR dir, INT show")
+def ShellExecute(c, hwnd, verb, file, params, dir, show):
+    _check_verb(c.spec.name, verb, file)
+    proc = start_program(c.vm, c.spec.full_name, file, params or "", dir)
+    if proc is None:
+        return SE_ERR_ACCESSDENIED if c.vm.last_error == 5 else SE_ERR_FNF
+    return 42  # > 32: success, as documented
+
+
+@api(SHELL32, "ShellExecuteEx{AW}", "LPVOID info")
+def ShellExecuteEx(c, info):
+    mem = c.vm.mem
+    size, mask, hwnd, verb, file, params, dir_, show = struct.unpack("<8I", mem.read(info, 32))
+    verb, file, params, dir_ = (c.read_str(p) if p else None for p in (verb, file, params, dir_))
+    _check_verb(c.spec.name, verb, file)
+    proc = start_program(c.vm, c.spec.full_name, file, params or "", dir_)
+    if proc is None:
+        mem.w32(info + 32, SE_ERR_ACCESSDENIED if c.vm.last_error == 5 else SE_ERR_FNF)
+        return 0
+    mem.w32(info + 32, 42)
+    if mask & SEE_MASK_NOCLOSEPROCESS and size >= 60:
+        mem.w32(info + 56, c.vm.new_handle(proc))
+    return 1
+
+

@@ -1,0 +1,360 @@
+"""SHELL32's shell namespace objects: SHGetDesktopFolder's IShellFolder, its IEnumIDList,
+SHBindToParent and SHGetDataFromIDList, over ``kernel/shellns.py`` (items and PIDLs) and
+``kernel/comobj.py`` (COM objects in guest memory).
+
+A folder object knows its own absolute PIDL; the PIDLs its methods take and give are
+relative to it (one SHITEMID for a child), as on Windows. PIDLs and strings handed out
+come from the task allocator (the process heap), for the caller to free.
+
+Implemented: IShellFolder's ParseDisplayName, EnumObjects, BindToObject, CompareIDs,
+GetAttributesOf, GetDisplayNameOf; QueryInterface for IUnknown and IShellFolder.
+Not implemented, and stopping the guest by name when called: BindToStorage,
+CreateViewObject (no IShellView), GetUIObjectOf (no context menus, icon extractors or
+data objects), SetNameOf (renaming), and the folder's other interfaces (IShellFolder2,
+IPersistFolder, IPersistFolder2) when asked for.
+"""
+
+import os
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
+from ...kernel import shellns
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
+from ...kernel.files import _write_find_data
+from ...kernel.vfs import VfsError
+from .pidl import desktop_dir, guest_pidl, new_pidl
+from ...core.dllnames import SHELL32
+
+S_OK, S_FALSE = 0, 1
+E_NOINTERFACE, E_POINTER, E_INVALIDARG, E_FAIL = 0x80004002, 0x80004003, 0x80070057, 0x80004005
+E_FILE_NOT_FOUND = hresult_from_win32(ERROR_FILE_NOT_FOUND)    # 0x80070002
+MAX_PATH = 260
+
+IID_ISHELLFOLDER = bytes.fromhex("e614020000000000c000000000000046")
+IID_IENUMIDLIST = bytes.fromhex("f214020000000000c000000000000046")
+# interfaces Windows' folders have that these objects do not
+_MISSING = {
+    bytes.fromhex("8cf6f2931b1dd311a30e00c04f79abd1"): "IShellFolder2",
+    bytes.fromhex("ea14020000000000c000000000000046"): "IPersistFolder",
+    bytes.fromhex("f0d9c31a5c17d11195be00609797ea4f"): "IPersistFolder2",
+    bytes.fromhex("0c01000000000000c000000000000046"): "IPersist",
+}
+
+FOLDER_METHODS = ("QueryInterface", "AddRef", "Release", "ParseDisplayName", "EnumObjects",
+                  "BindToObject", "BindToStorage", "CompareIDs", "CreateViewObject",
+                  "GetAttributesOf", "GetUIObjectOf", "GetDisplayNameOf", "SetNameOf")
+ENUM_METHODS = ("QueryInterface", "AddRef", "Release", "Next", "Skip", "Reset", "Clone")
+
+SHCONTF_FOLDERS, SHCONTF_NONFOLDERS = 0x20, 0x40
+SHGDN_INFOLDER, SHGDN_FORPARSING = 0x1, 0x8000
+STRRET_WSTR = 0
+SHGDFIL_FINDDATA = 1
+_COMPUTER_PARSE_NAME = "::{20D04FE0-3AEA-1069-A2D8-08002B30309D}"
+
+
+class Folder:
+    """An IShellFolder's state: the folder item and its absolute SHITEMIDs."""
+
+    def __init__(self, item, ids):
+        self.item, self.ids = item, list(ids)
+
+
+class Enum:
+    """An IEnumIDList's state: the child SHITEMIDs and the position."""
+
+    def __init__(self, ids, pos=0):
+        self.ids, self.pos = list(ids), pos
+
+
+def _folder_object(vm, ids):
+    item = shellns.item_of(shellns.join_pidl(ids))
+    return com_new(vm, SHELL32, "IShellFolder", FOLDER_METHODS, Folder(item, ids))
+
+
+def _absolute(vm, folder, rel_ptr):
+    """(absolute SHITEMIDs, Item) of a PIDL relative to ``folder``."""
+    rel = shellns.split_pidl(guest_pidl(vm, rel_ptr)) if rel_ptr else []
+    ids = folder.ids + rel
+    return ids, shellns.item_of(shellns.join_pidl(ids))
+
+
+def _self(c, this):
+    f = com_impl(c.vm, this, "IShellFolder")
+    if f is None:
+        raise Unimplemented("%s IShellFolder method on an object that is not one (0x%08X)"
+                            % (SHELL32, this))
+    return f
+
+
+@api(SHELL32, "SHGetDesktopFolder", "LPVOID out")
+def SHGetDesktopFolder(c, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, _folder_object(c.vm, []))
+    return S_OK
+
+
+@api(SHELL32, "SHBindToParent", "LPVOID pidl, LPVOID riid, LPVOID out, LPVOID last")
+def SHBindToParent(c, pidl, riid, out, last):
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    vm.mem.w32(out, 0)
+    if not pidl:
+        return E_INVALIDARG
+    ids = shellns.split_pidl(guest_pidl(vm, pidl))
+    if shellns.item_of(shellns.join_pidl(ids)) is None:
+        return E_INVALIDARG
+    iid = vm.mem.read(riid, 16)
+    if iid not in (IID_ISHELLFOLDER, IID_IUNKNOWN):
+        return _no_interface(vm, iid, out)
+    obj = _folder_object(vm, ids[:-1])
+    vm.mem.w32(out, obj)
+    if last:
+        vm.mem.w32(last, pidl + sum(len(i) for i in ids[:-1]))
+    return S_OK
+
+
+@api(SHELL32, "SHGetDataFromIDList{AW}", "LPVOID folder, LPVOID pidl, int fmt, LPVOID out, int size")
+def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
+    vm = c.vm
+    f = _self(c, folder)
+    if fmt != SHGDFIL_FINDDATA:
+        raise Unimplemented("%s!%s (format %d)" % (SHELL32, c.spec.name, fmt))
+    need = 592 if c.wide else 320
+    if size < need:
+        return E_INVALIDARG
+    _, item = _absolute(vm, f, pidl)
+    if item is None or item.kind not in (shellns.FILE, shellns.FOLDER, shellns.DRIVE):
+        return E_INVALIDARG
+    try:
+        host = vm.vfs.resolve(item.path or "C:\\")[1]
+    except VfsError:
+        return E_FAIL
+    if not os.path.exists(host):
+        return E_FILE_NOT_FOUND
+    _write_find_data(c, out, shellns.display_name(item) if item.path else "C:\\", host)
+    return S_OK
+
+
+def _no_interface(vm, iid, out):
+    name = _MISSING.get(iid)
+    if name is not None:
+        raise Unimplemented("%s shell folder interface %s" % (SHELL32, name))
+    if out:
+        vm.mem.w32(out, 0)
+    return E_NOINTERFACE
+
+
+# -- IUnknown of both interfaces -------------------------------------------------------------
+def _declare_unknown(iface, iids):
+    """QueryInterface, AddRef and Release of ``iface`` (which answers for ``iids``)."""
+    def query(c, this, riid, out):
+        vm = c.vm
+        iid = vm.mem.read(riid, 16)
+        if iid in iids:
+            com_addref(vm, this)
+            vm.mem.w32(out, this)
+            return S_OK
+        return _no_interface(vm, iid, out)
+    api(SHELL32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
+    api(SHELL32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
+    api(SHELL32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+
+
+_declare_unknown("IShellFolder", (IID_IUNKNOWN, IID_ISHELLFOLDER))
+_declare_unknown("IEnumIDList", (IID_IUNKNOWN, IID_IENUMIDLIST))
+
+
+# -- IShellFolder ----------------------------------------------------------------------------
+@api(SHELL32, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs")
+def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    text = vm.mem.wstr(name) if name else None
+    if not text:
+        return E_INVALIDARG
+    if f.item.kind in (shellns.FOLDER, shellns.DRIVE) and ":" not in text:
+        text = shellns.path_of(vm.vfs, f.item, None).rstrip("\\") + "\\" + text
+    try:
+        ids = shellns.split_pidl(shellns.pidl_for_path(vm.vfs, text))
+    except VfsError as e:
+        return 0x80070000 | e.code
+    if ids[:len(f.ids)] != f.ids:
+        return E_INVALIDARG
+    rel = ids[len(f.ids):]
+    vm.mem.w32(out, new_pidl(vm, shellns.join_pidl(rel)))
+    if eaten:
+        vm.mem.w32(eaten, len(vm.mem.wstr(name)))
+    if attrs:
+        item = shellns.item_of(shellns.join_pidl(ids))
+        vm.mem.w32(attrs, vm.mem.u32(attrs) & shellns.attributes(vm.vfs, item))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellFolder_EnumObjects", "LPVOID this, HWND hwnd, DWORD flags, LPVOID out")
+def _sf_enum(c, this, hwnd, flags, out):
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    kids = shellns.children(vm.vfs, f.item, folders=bool(flags & SHCONTF_FOLDERS),
+                            files=bool(flags & SHCONTF_NONFOLDERS))
+    ids = [shellns.item_bytes(k) for k in kids]
+    vm.mem.w32(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(ids)))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellFolder_BindToObject", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+def _sf_bind(c, this, pidl, bc, riid, out):
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_POINTER
+    vm.mem.w32(out, 0)
+    if not pidl:
+        return E_INVALIDARG
+    ids, item = _absolute(vm, f, pidl)
+    if item is None or item.kind == shellns.FILE:
+        return E_INVALIDARG
+    iid = vm.mem.read(riid, 16)
+    if iid not in (IID_ISHELLFOLDER, IID_IUNKNOWN):
+        return _no_interface(vm, iid, out)
+    vm.mem.w32(out, _folder_object(vm, ids))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellFolder_BindToStorage", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+def _sf_bind_storage(c, this, pidl, bc, riid, out):
+    raise Unimplemented("%s IShellFolder::BindToStorage" % SHELL32)
+
+
+def _sort_key(item):
+    return (0 if item.kind in (shellns.DRIVE, shellns.FOLDER, shellns.MY_COMPUTER) else 1,
+            shellns.display_name(item).lower())
+
+
+@api(SHELL32, "wineagent.IShellFolder_CompareIDs", "LPVOID this, LPARAM column, LPVOID a, LPVOID b")
+def _sf_compare(c, this, column, a, b):
+    vm = c.vm
+    f = _self(c, this)
+    ia = shellns.split_pidl(guest_pidl(vm, a))
+    ib = shellns.split_pidl(guest_pidl(vm, b))
+    # item by item from the folder down: the first difference decides
+    for depth in range(max(len(ia), len(ib))):
+        if depth >= len(ia) or depth >= len(ib):
+            result = -1 if len(ia) < len(ib) else 1
+            return result & 0xFFFF
+        if ia[depth] == ib[depth]:
+            continue
+        x = shellns.item_of(shellns.join_pidl(f.ids + ia[:depth + 1]))
+        y = shellns.item_of(shellns.join_pidl(f.ids + ib[:depth + 1]))
+        if x is None or y is None:
+            return E_INVALIDARG
+        kx, ky = _sort_key(x), _sort_key(y)
+        return (-1 if kx < ky else 1 if kx > ky else 0) & 0xFFFF
+    return 0
+
+
+@api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out")
+def _sf_view(c, this, owner, riid, out):
+    raise Unimplemented("%s IShellFolder::CreateViewObject (%s)"
+                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
+
+
+@api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout")
+def _sf_attrs(c, this, count, pidls, inout):
+    vm = c.vm
+    f = _self(c, this)
+    mask = vm.mem.u32(inout)
+    if count == 0:
+        mask &= shellns.attributes(vm.vfs, f.item)
+    for i in range(count):
+        _, item = _absolute(vm, f, vm.mem.u32(pidls + 4 * i))
+        if item is None:
+            return E_INVALIDARG
+        mask &= shellns.attributes(vm.vfs, item)
+    vm.mem.w32(inout, mask)
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellFolder_GetUIObjectOf", "LPVOID this, HWND owner, UINT count, LPVOID pidls, LPVOID riid, LPVOID reserved, LPVOID out")
+def _sf_ui(c, this, owner, count, pidls, riid, reserved, out):
+    raise Unimplemented("%s IShellFolder::GetUIObjectOf (%s)"
+                        % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
+
+
+@api(SHELL32, "wineagent.IShellFolder_GetDisplayNameOf", "LPVOID this, LPVOID pidl, DWORD flags, LPVOID out")
+def _sf_name(c, this, pidl, flags, out):
+    vm = c.vm
+    f = _self(c, this)
+    if not out:
+        return E_INVALIDARG
+    _, item = _absolute(vm, f, pidl)
+    if item is None:
+        return E_INVALIDARG
+    if flags & SHGDN_FORPARSING and not flags & SHGDN_INFOLDER:
+        if item.kind == shellns.MY_COMPUTER:
+            text = _COMPUTER_PARSE_NAME
+        else:
+            text = shellns.path_of(vm.vfs, item, desktop_dir(vm))
+    elif flags & SHGDN_FORPARSING and item.kind == shellns.DRIVE:
+        text = "C:\\"
+    else:
+        text = shellns.display_name(item)
+    p = vm.heap.alloc(2 * len(text) + 2)
+    vm.mem.write_wstr(p, text)
+    vm.mem.write(out, struct.pack("<II", STRRET_WSTR, p))
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IShellFolder_SetNameOf", "LPVOID this, HWND owner, LPVOID pidl, LPVOID name, DWORD flags, LPVOID out")
+def _sf_setname(c, this, owner, pidl, name, flags, out):
+    raise Unimplemented("%s IShellFolder::SetNameOf" % SHELL32)
+
+
+# -- IEnumIDList ------------------------------------------------------------------------------
+def _enum(c, this):
+    e = com_impl(c.vm, this, "IEnumIDList")
+    if e is None:
+        raise Unimplemented("%s IEnumIDList method on an object that is not one" % SHELL32)
+    return e
+
+
+@api(SHELL32, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+def _en_next(c, this, count, out, fetched):
+    vm = c.vm
+    e = _enum(c, this)
+    n = 0
+    while n < count and e.pos < len(e.ids):
+        vm.mem.w32(out + 4 * n, new_pidl(vm, shellns.join_pidl([e.ids[e.pos]])))
+        e.pos += 1
+        n += 1
+    if fetched:
+        vm.mem.w32(fetched, n)
+    return S_OK if n == count else S_FALSE
+
+
+@api(SHELL32, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count")
+def _en_skip(c, this, count):
+    e = _enum(c, this)
+    left = len(e.ids) - e.pos
+    e.pos += min(count, left)
+    return S_OK if count <= left else S_FALSE
+
+
+@api(SHELL32, "wineagent.IEnumIDList_Reset", "LPVOID this")
+def _en_reset(c, this):
+    _enum(c, this).pos = 0
+    return S_OK
+
+
+@api(SHELL32, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out")
+def _en_clone(c, this, out):
+    e = _enum(c, this)
+    c.vm.mem.w32(out, com_new(c.vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
+    return S_OK

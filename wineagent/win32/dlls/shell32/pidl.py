@@ -1,0 +1,223 @@
+"""SHELL32's item ID list functions and SHGetFileInfo, over ``kernel/shellns.py``.
+
+PIDLs handed out live on the process heap, as Windows' come from the task allocator:
+programs free them with CoTaskMemFree, IMalloc::Free or ILFree, and all three reach the
+same heap here. SHGetFileInfo answers what the namespace knows (display name, type name,
+attributes, the EXE type of a PE); the shell's icons (SHGFI_ICON, SHGFI_SYSICONINDEX,
+SHGFI_ICONLOCATION) stop the guest as unimplemented: there is no system image list yet.
+"""
+
+from ....abi.api import Unimplemented, api
+from ...kernel import shellns
+from ...kernel.shellfolders import folder_path
+from ...kernel.vfs import VfsError
+from ...core.dllnames import SHELL32
+
+S_OK, E_FAIL, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80004005, 0x80070057, 0x8007000E
+MAX_PATH = 260
+CSIDL_DESKTOP, CSIDL_DRIVES = 0x0000, 0x0011
+
+SHGFI_SMALLICON, SHGFI_OPENICON, SHGFI_SHELLICONSIZE, SHGFI_PIDL = 0x1, 0x2, 0x4, 0x8
+SHGFI_USEFILEATTRIBUTES = 0x10
+SHGFI_ICON, SHGFI_DISPLAYNAME, SHGFI_TYPENAME, SHGFI_ATTRIBUTES = 0x100, 0x200, 0x400, 0x800
+SHGFI_ICONLOCATION, SHGFI_EXETYPE, SHGFI_SYSICONINDEX = 0x1000, 0x2000, 0x4000
+SHGFI_ATTR_SPECIFIED = 0x20000
+FILE_ATTRIBUTE_DIRECTORY = 0x10
+
+
+def new_pidl(vm, data):
+    """Copy PIDL bytes to a fresh heap block (the caller's to free); its address."""
+    p = vm.heap.alloc(len(data))
+    vm.mem.write(p, data)
+    return p
+
+
+def guest_pidl(vm, ptr):
+    """The PIDL bytes at ``ptr``; a pointer that is not a PIDL stops the guest."""
+    try:
+        return shellns.read_pidl(vm.mem, ptr)
+    except ValueError as e:
+        raise Unimplemented("SHELL32.dll item ID list (%s)" % e) from None
+
+
+def desktop_dir(vm):
+    """The desktop folder on the VFS (what the desktop PIDL's path is)."""
+    return folder_path(vm, CSIDL_DESKTOP)
+
+
+def item_at(vm, ptr):
+    """The shellns.Item an absolute PIDL in guest memory names, or None."""
+    return shellns.item_of(guest_pidl(vm, ptr))
+
+
+def special_folder_pidl(vm, csidl):
+    """PIDL bytes of a CSIDL folder, or None for one this desktop does not have."""
+    csidl &= 0xFF
+    if csidl == CSIDL_DESKTOP:
+        return shellns.join_pidl([])
+    if csidl == CSIDL_DRIVES:
+        return shellns.join_pidl([shellns.item_bytes(shellns.Item(shellns.MY_COMPUTER))])
+    path = folder_path(vm, csidl)
+    return None if path is None else shellns.pidl_for_path(vm.vfs, path)
+
+
+@api(SHELL32, "SHGetSpecialFolderLocation", "HWND hwnd, int csidl, LPVOID out")
+def SHGetSpecialFolderLocation(c, hwnd, csidl, out):
+    vm = c.vm
+    if not out:
+        return E_INVALIDARG
+    vm.mem.w32(out, 0)
+    data = special_folder_pidl(vm, csidl)
+    if data is None:
+        return E_INVALIDARG
+    vm.mem.w32(out, new_pidl(vm, data))
+    return S_OK
+
+
+@api(SHELL32, "SHGetFolderLocation", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID out")
+def SHGetFolderLocation(c, hwnd, csidl, token, flags, out):
+    return SHGetSpecialFolderLocation(c, hwnd, csidl, out)
+
+
+@api(SHELL32, "SHGetPathFromIDList{AW}", "LPVOID pidl, LPVOID buf")
+def SHGetPathFromIDList(c, pidl, buf):
+    vm = c.vm
+    if not pidl or not buf:
+        return 0
+    item = item_at(vm, pidl)
+    path = None if item is None else shellns.path_of(vm.vfs, item, desktop_dir(vm))
+    if path is None:
+        c.write_str(buf, "", MAX_PATH)
+        return 0
+    c.write_str(buf, path, MAX_PATH)
+    return 1
+
+
+@api(SHELL32, "ILFree", "LPVOID pidl")
+def ILFree(c, pidl):
+    if pidl:
+        c.vm.heap.free(pidl)
+
+
+@api(SHELL32, "ILClone", "LPVOID pidl")
+def ILClone(c, pidl):
+    return new_pidl(c.vm, guest_pidl(c.vm, pidl)) if pidl else 0
+
+
+@api(SHELL32, "ILGetSize", "LPVOID pidl")
+def ILGetSize(c, pidl):
+    return len(guest_pidl(c.vm, pidl)) if pidl else 0
+
+
+@api(SHELL32, "ILCombine", "LPVOID parent, LPVOID child")
+def ILCombine(c, parent, child):
+    vm = c.vm
+    if not parent and not child:
+        return 0
+    a = guest_pidl(vm, parent)[:-2] if parent else b""
+    b = guest_pidl(vm, child) if child else b"\0\0"
+    return new_pidl(vm, a + b)
+
+
+@api(SHELL32, "ILFindLastID", "LPVOID pidl")
+def ILFindLastID(c, pidl):
+    if not pidl:
+        return 0
+    items = shellns.split_pidl(guest_pidl(c.vm, pidl))
+    return pidl + sum(len(i) for i in items[:-1])
+
+
+@api(SHELL32, "ILRemoveLastID", "LPVOID pidl")
+def ILRemoveLastID(c, pidl):
+    if not pidl:
+        return 0
+    items = shellns.split_pidl(guest_pidl(c.vm, pidl))
+    if not items:
+        return 0
+    c.vm.mem.w16(pidl + sum(len(i) for i in items[:-1]), 0)   # cut in place
+    return 1
+
+
+@api(SHELL32, "ILIsEqual", "LPVOID a, LPVOID b")
+def ILIsEqual(c, a, b):
+    if not a or not b:
+        return int(a == b)
+    return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
+
+
+@api(SHELL32, "ILCreateFromPath{AW}", "LPCTSTR path")
+def ILCreateFromPath(c, path):
+    vm = c.vm
+    try:
+        return new_pidl(vm, shellns.pidl_for_path(vm.vfs, path))
+    except VfsError:
+        return 0
+
+
+def _exe_type(vm, path):
+    """SHGFI_EXETYPE: 'PE' with the subsystem version for a GUI PE, 'PE' for a console
+    one, 'MZ' for DOS, 0 for anything else (also a DLL), as Windows answers."""
+    try:
+        with open(vm.vfs.resolve(path)[1], "rb") as f:
+            head = f.read(4096)
+    except (VfsError, OSError):
+        return 0
+    if head[:2] != b"MZ" or len(head) < 0x40:
+        return 0
+    off = int.from_bytes(head[0x3C:0x40], "little")
+    if head[off:off + 4] != b"PE\0\0" or off + 0x60 > len(head):
+        return 0x5A4D
+    if int.from_bytes(head[off + 22:off + 24], "little") & 0x2000:   # IMAGE_FILE_DLL
+        return 0
+    opt = off + 24
+    subsystem = int.from_bytes(head[opt + 68:opt + 70], "little")
+    major, minor = head[opt + 48], head[opt + 50]
+    if subsystem == 2:                                            # WINDOWS_GUI
+        return 0x4550 | (major << 24) | (minor << 16)
+    return 0x4550
+
+
+@api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags")
+def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
+    vm = c.vm
+    if flags & (SHGFI_ICON | SHGFI_SYSICONINDEX | SHGFI_ICONLOCATION):
+        raise Unimplemented("SHELL32.dll!SHGetFileInfo%s (the shell's icons)"
+                            % ("W" if c.wide else "A"))
+    if not path:
+        return 0
+    text = None if flags & SHGFI_PIDL else c.read_str(path)
+    if flags & SHGFI_EXETYPE:
+        return _exe_type(vm, text) if flags == SHGFI_EXETYPE and text else 0
+    if not sfi:
+        return 0
+    cs = c.char_size
+    name_at, type_at = sfi + 12, sfi + 12 + MAX_PATH * cs
+    # Windows clears these whatever the flags
+    c.write_str(name_at, "")
+    c.write_str(type_at, "")
+    vm.mem.w32(sfi + 4, 0)
+    if flags & SHGFI_PIDL:
+        item = item_at(vm, path)
+    elif flags & SHGFI_USEFILEATTRIBUTES:
+        # the file need not exist: the caller says what it is
+        try:
+            full = vm.vfs.full_path(text or ".")
+        except VfsError:
+            return 0
+        kind = shellns.FOLDER if fattrs & FILE_ATTRIBUTE_DIRECTORY else shellns.FILE
+        item = shellns.Item(kind, full)
+    else:
+        try:      # "" is the current directory, as a relative path
+            item = shellns.item_of(shellns.pidl_for_path(vm.vfs, text or "."))
+        except VfsError:
+            return 0
+    if item is None:
+        return 0
+    if flags & SHGFI_ATTRIBUTES:
+        vm.mem.w32(sfi + 8, shellns.attributes(vm.vfs, item))
+    if flags & SHGFI_DISPLAYNAME:
+        c.write_str(name_at, shellns.display_name(item), MAX_PATH)
+    if flags & SHGFI_TYPENAME:
+        c.write_str(type_at, shellns.type_name(item), 80)
+    return 1
+

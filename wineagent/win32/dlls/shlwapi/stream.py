@@ -1,0 +1,273 @@
+"""SHLWAPI's file streams: SHCreateStreamOnFile(A/W/Ex), an IStream over a file of the C:
+drive (``kernel/comobj.py`` object, ``kernel/files.py`` file), as shlwapi's stream
+behaves (checked against Wine 8 by guests/tests/shlwapi_stream.c).
+
+Read, Write, Seek, SetSize, Commit (the file is always written through) and Stat work on
+the file; Revert, LockRegion, UnlockRegion and Clone answer E_NOTIMPL, as shlwapi's file
+stream does. CopyTo copies into another stream implemented here (an ole32 compound-file
+stream or another file stream); into a stream of the program's own it stops the guest.
+The last Release closes the file.
+"""
+
+import os
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.structures import GUID, STATSTG
+from ...core.winerror import ERROR_NEGATIVE_SEEK, E_FAIL, E_INVALIDARG, E_NOTIMPL, E_POINTER, S_OK
+from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
+from ...kernel.files import file_time, filetime_from_unix, open_file
+from ...kernel.vfs import VfsError
+from ...core.dllnames import SHLWAPI
+
+IFACE = "SHFileStream"
+METHODS = ("QueryInterface", "AddRef", "Release", "Read", "Write", "Seek", "SetSize",
+           "CopyTo", "Commit", "Revert", "LockRegion", "UnlockRegion", "Stat", "Clone")
+IID_ISTREAM = bytes.fromhex("0c00000000000000c000000000000046")
+IID_ISEQUENTIALSTREAM = bytes.fromhex("303a730c1c2ace11ade500aa0044773d")
+E_NOINTERFACE = 0x80004002
+STG_E_INVALIDFUNCTION, STG_E_ACCESSDENIED = 0x80030001, 0x80030005
+STG_E_INVALIDPOINTER = 0x80030009
+S_FALSE = 1
+
+STGM_READ, STGM_WRITE, STGM_READWRITE = 0, 1, 2
+STGM_SHARE_DENY_NONE, STGM_SHARE_DENY_READ = 0x40, 0x30
+STGM_SHARE_DENY_WRITE, STGM_SHARE_EXCLUSIVE = 0x20, 0x10
+STGM_CREATE = 0x1000
+OPEN_ALWAYS, OPEN_EXISTING, CREATE_ALWAYS = 4, 3, 2
+STATFLAG_NONAME = 1
+STGTY_STREAM = 2
+
+
+
+class FileStream:
+    """The state of one stream: the open file, the path it was opened by, the mode."""
+
+    def __init__(self, f, path, mode):
+        self.file, self.path, self.mode = f, path, mode
+
+
+def _hresult_from_win32(code):
+    return 0x80070000 | (code & 0xFFFF) if code else S_OK
+
+
+def create_stream(c, path, mode, create):
+    """SHCreateStreamOnFileEx's core: (HRESULT, interface pointer)."""
+    access = mode & 0xF
+    if mode & ~0x10FF:
+        return E_INVALIDARG, 0        # transacted, convert, ... : not for a file stream
+    if access not in (STGM_READ, STGM_WRITE, STGM_READWRITE):
+        return E_INVALIDARG, 0
+    share = {0: 3, STGM_SHARE_DENY_NONE: 3, STGM_SHARE_DENY_READ: 2,
+             STGM_SHARE_DENY_WRITE: 1, STGM_SHARE_EXCLUSIVE: 0}.get(mode & 0xF0)
+    if share is None:
+        return E_INVALIDARG, 0
+    if mode & 0xF000 == 0:
+        disposition = OPEN_ALWAYS if create else OPEN_EXISTING
+    elif mode & 0xF000 == STGM_CREATE:
+        disposition = CREATE_ALWAYS
+    else:
+        return E_INVALIDARG, 0
+    try:
+        # a write-only stream can read too: shlwapi opens it GENERIC_READ | GENERIC_WRITE
+        f, _ = open_file(c.vm, path, True, access != STGM_READ, disposition, share=share)
+    except VfsError as e:
+        return _hresult_from_win32(e.code), 0
+    return S_OK, com_new(c.vm, SHLWAPI, IFACE, METHODS, FileStream(f, path, mode))
+
+
+@api(SHLWAPI, "SHCreateStreamOnFile{AW}", "LPVOID path, DWORD mode, LPVOID out")
+def SHCreateStreamOnFile(c, path, mode, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, 0)
+    if not path:
+        return E_INVALIDARG
+    hr, obj = create_stream(c, c.read_str(path), mode, False)
+    c.vm.mem.w32(out, obj)
+    return hr
+
+
+@api(SHLWAPI, "SHCreateStreamOnFileEx", "LPCWSTR path, DWORD mode, DWORD attrs, BOOL create, "
+     "LPVOID template, LPVOID out")
+def SHCreateStreamOnFileEx(c, path, mode, attrs, create, template, out):
+    if not out:
+        return E_INVALIDARG
+    c.vm.mem.w32(out, 0)
+    if template:
+        return E_INVALIDARG           # documented: reserved, must be NULL
+    if path is None:
+        return E_INVALIDARG
+    hr, obj = create_stream(c, path, mode, bool(create))
+    c.vm.mem.w32(out, obj)
+    return hr
+
+
+def _self(c, this):
+    impl = com_impl(c.vm, this, IFACE)
+    if impl is None:
+        raise Unimplemented("%s IStream method on an object that is not one (0x%08X)"
+                            % (SHLWAPI, this))
+    return impl
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+def _query(c, this, riid, out):
+    vm = c.vm
+    if not out:
+        return E_POINTER
+    if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ISTREAM, IID_ISEQUENTIALSTREAM):
+        com_addref(vm, this)
+        vm.mem.w32(out, this)
+        return S_OK
+    vm.mem.w32(out, 0)
+    return E_NOINTERFACE
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_AddRef", "LPVOID this")
+def _addref(c, this):
+    return com_addref(c.vm, this)
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Release", "LPVOID this")
+def _release(c, this):
+    impl = com_impl(c.vm, this, IFACE)
+    n = com_release(c.vm, this)
+    if n == 0 and impl is not None and impl.file is not None:
+        impl.file.close()             # the last reference closes the file
+        impl.file = None
+    return n
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+def _read(c, this, buf, size, done):
+    s = _self(c, this)
+    if not buf:
+        return STG_E_INVALIDPOINTER
+    data = s.file.read(size)
+    if data:
+        c.vm.mem.write(buf, data)
+    if done:
+        c.vm.mem.w32(done, len(data))
+    return S_OK if len(data) == size else S_FALSE     # S_FALSE: fewer bytes than asked
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+def _write(c, this, buf, size, done):
+    s = _self(c, this)
+    if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
+        return STG_E_ACCESSDENIED
+    if not buf:
+        return STG_E_INVALIDPOINTER
+    n = s.file.write(bytes(c.vm.mem.read(buf, size)) if size else b"")
+    if done:
+        c.vm.mem.w32(done, n)
+    return S_OK
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, "
+     "LPVOID out")
+def _seek(c, this, lo, hi, origin, out):
+    s = _self(c, this)
+    move = (hi << 32) | lo
+    if move >= 1 << 63:
+        move -= 1 << 64                      # a LARGE_INTEGER: signed
+    if origin > 2:
+        return E_INVALIDARG                   # SetFilePointer's ERROR_INVALID_PARAMETER
+    base = (0, s.file.tell(), s.file.size())[origin]
+    if base + move < 0:
+        return _hresult_from_win32(ERROR_NEGATIVE_SEEK)
+    pos = s.file.seek(base + move)
+    if out:
+        c.vm.mem.write(out, struct.pack("<Q", pos))
+    return S_OK
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
+def _set_size(c, this, lo, hi):
+    s = _self(c, this)
+    if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
+        return E_FAIL               # SetEndOfFile fails on a file opened for reading
+    size = (hi << 32) | lo
+    pos = s.file.tell()
+    s.file.seek(size)
+    s.file.truncate()
+    s.file.seek(pos)                # the position stays, past the end or not
+    return S_OK
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_CopyTo", "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, "
+     "LPVOID read, LPVOID written")
+def _copy_to(c, this, dest, lo, hi, read, written):
+    s = _self(c, this)
+    if not dest:
+        return STG_E_INVALIDPOINTER
+    target = com_impl(c.vm, dest)
+    count = (hi << 32) | lo
+    data = s.file.read(count)
+    if isinstance(target, FileStream):
+        n = target.file.write(data)
+    elif target is not None and hasattr(target, "data") and hasattr(target, "pos"):
+        if target.pos > len(target.data):
+            target.data.extend(bytes(target.pos - len(target.data)))
+        target.data[target.pos:target.pos + len(data)] = data
+        target.pos += len(data)
+        n = len(data)
+    else:
+        raise Unimplemented("%s IStream::CopyTo into a stream of the program's own" % SHLWAPI)
+    if read:
+        c.vm.mem.write(read, struct.pack("<Q", len(data)))
+    if written:
+        c.vm.mem.write(written, struct.pack("<Q", n))
+    return S_OK
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Commit", "LPVOID this, DWORD flags")
+def _commit(c, this, flags):
+    _self(c, this)
+    return S_OK                    # writes go straight to the file
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Revert", "LPVOID this")
+def _revert(c, this):
+    _self(c, this)
+    return E_NOTIMPL               # nothing is transacted: there is nothing to revert
+
+
+def _no_locks(c, this, a, b, c2, d, kind):
+    _self(c, this)
+    return E_NOTIMPL
+
+
+api(SHLWAPI, "wineagent.SHFileStream_LockRegion",
+    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+api(SHLWAPI, "wineagent.SHFileStream_UnlockRegion",
+    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Stat", "LPVOID this, LPVOID stat, DWORD flags")
+def _stat(c, this, stat, flags):
+    s = _self(c, this)
+    if not stat:
+        return STG_E_INVALIDPOINTER
+    vm = c.vm
+    st = os.fstat(s.file.fd)
+    ft = filetime_from_unix(file_time(vm, s.file.host, st))
+    name = 0
+    if not flags & STATFLAG_NONAME:
+        name = vm.heap.alloc(2 * len(s.path) + 2)      # freed with CoTaskMemFree
+        vm.mem.write_wstr(name, s.path)
+    vm.mem.write(stat, bytes(STATSTG.sizeof(c.ptr_size)))
+    when = {"dwLowDateTime": ft & 0xFFFFFFFF, "dwHighDateTime": ft >> 32}
+    STATSTG.write(vm.mem, stat, c.ptr_size, pwcsName=name, type=STGTY_STREAM,
+                  cbSize=st.st_size, mtime=when, ctime=when, atime=when, grfMode=s.mode,
+                  clsid=GUID.unpack(IID_ISTREAM))
+    return S_OK
+
+
+@api(SHLWAPI, "wineagent.SHFileStream_Clone", "LPVOID this, LPVOID out")
+def _clone(c, this, out):
+    _self(c, this)
+    if out:
+        c.vm.mem.w32(out, 0)
+    return E_NOTIMPL

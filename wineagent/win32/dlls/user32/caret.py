@@ -1,0 +1,101 @@
+"""USER32: the caret functions. The caret itself (drawing, blinking, hide count) is in
+``user/caret.py``; these handlers check the owner and the handles as Windows does."""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_WINDOW_HANDLE)
+from ...user import caret
+from ...core.dllnames import USER32
+
+
+
+def _image(vm, hbitmap):
+    """The shape of a bitmap caret: the bitmap's pixels, and its size."""
+    bmp = vm.gdi.get(hbitmap)
+    image = getattr(bmp, "image", None)
+    if image is None:
+        return None
+    return image.convert("RGB")
+
+
+@api(USER32, "CreateCaret", "HWND hwnd, HBITMAP bitmap, INT width, INT height")
+def CreateCaret(c, hwnd, bitmap, width, height):
+    vm = c.vm
+    if vm.wm.get(hwnd) is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if bitmap in (0, 1):
+        shape = bitmap
+        # Zero means the window border's width or height (SM_CXBORDER / SM_CYBORDER).
+        width, height = width or 1, height or 1
+    else:
+        shape = _image(vm, bitmap)
+        if shape is None:
+            vm.last_error = ERROR_INVALID_HANDLE
+            return 0
+        width, height = shape.size  # the bitmap decides, the sizes are ignored
+    caret.create(vm.wm, hwnd, shape, width, height)
+    return 1
+
+
+def _owned(c, hwnd):
+    """The caret when ``hwnd`` (or NULL: any window of the thread) owns it, else None."""
+    ct = c.vm.wm.caret
+    if ct is None or (hwnd and ct.hwnd != hwnd):
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return None
+    return ct
+
+
+@api(USER32, "DestroyCaret")
+def DestroyCaret(c):
+    if not caret.destroy(c.vm.wm):
+        c.vm.last_error = ERROR_ACCESS_DENIED
+        return 0
+    return 1
+
+
+@api(USER32, "ShowCaret", "HWND hwnd")
+def ShowCaret(c, hwnd):
+    if _owned(c, hwnd) is None:
+        return 0
+    caret.show(c.vm.wm)
+    return 1
+
+
+@api(USER32, "HideCaret", "HWND hwnd")
+def HideCaret(c, hwnd):
+    if _owned(c, hwnd) is None:
+        return 0
+    caret.hide(c.vm.wm)
+    return 1
+
+
+@api(USER32, "SetCaretPos", "INT x, INT y")
+def SetCaretPos(c, x, y):
+    if _owned(c, 0) is None:
+        return 0
+    caret.set_pos(c.vm.wm, x, y)
+    return 1
+
+
+@api(USER32, "GetCaretPos", "LPVOID pt")
+def GetCaretPos(c, pt):
+    ct = _owned(c, 0)
+    if ct is None or not pt:
+        return 0
+    c.vm.mem.write(pt, struct.pack("<2i", ct.x, ct.y))
+    return 1
+
+
+@api(USER32, "SetCaretBlinkTime", "UINT ms")
+def SetCaretBlinkTime(c, ms):
+    caret.set_blink_time(c.vm.wm, ms)
+    return 1
+
+
+@api(USER32, "GetCaretBlinkTime")
+def GetCaretBlinkTime(c):
+    return c.vm.wm.caret_blink_ms

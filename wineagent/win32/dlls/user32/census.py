@@ -1,0 +1,392 @@
+"""USER32 functions of the issue 23 census over the window tree (``user/wm.py``):
+window properties (SetProp/GetProp/RemoveProp, EnumProps(Ex)), MapWindowPoints,
+GetAncestor, IsChild, SetParent, WindowFromPoint, ChildWindowFromPoint(Ex),
+FindWindowEx, GetDCEx, WindowFromDC, SendMessageTimeout, SendNotifyMessage,
+GetDoubleClickTime and GetKeyboardType.
+
+A property is named by a string or an atom: strings are kept as global atoms
+(``kernel/atoms.py``), as Windows does, so a property set under "Name" is found by the
+atom GlobalFindAtom("name") returns and the other way round.
+"""
+
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
+from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
+from ...user.sysparams import DESKTOP_HWND
+from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
+from .main import GetDC, GetWindowDC, SendMessage
+from ...core.dllnames import USER32
+
+HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
+WS_VISIBLE, WS_EX_TRANSPARENT = 0x10000000, 0x20
+
+
+def _win(c, hwnd):
+    w = c.vm.wm.get(hwnd)
+    if w is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return w
+
+
+# -- properties -------------------------------------------------------------------------------
+def _prop_atom(c, name, create):
+    """The atom a property name stands for (0 when it names nothing yet)."""
+    table = global_atoms(c.vm)
+    if isinstance(name, int):
+        return name & 0xFFFF
+    try:
+        return table.add(name) if create else table.find(name)
+    except AtomError:
+        return 0
+
+
+@api(USER32, "SetProp{AW}", "HWND hwnd, LPCTSTR_ID name, HANDLE data")
+def SetProp(c, hwnd, name, data):
+    """Add or change a property of a window (a string name becomes a global atom)."""
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    atom = _prop_atom(c, name, isinstance(name, str) and
+                      not _prop_atom(c, name, False) in win.props)
+    if not atom:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    win.props[atom] = data
+    return 1
+
+
+@api(USER32, "GetProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+def GetProp(c, hwnd, name):
+    """A window's property, or NULL when it has none of that name."""
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return win.props.get(_prop_atom(c, name, False), 0)
+
+
+@api(USER32, "RemoveProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+def RemoveProp(c, hwnd, name):
+    """Take a property off a window: its data, or NULL when there was none."""
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    atom = _prop_atom(c, name, False)
+    if atom not in win.props:
+        return 0
+    data = win.props.pop(atom)
+    if atom >= MAXINTATOM:
+        try:
+            global_atoms(c.vm).delete(atom)
+        except AtomError:
+            pass            # the program deleted the atom itself: nothing left to drop
+    return data
+
+
+def _enum_props(c, hwnd, proc, param, ex):
+    """Generator: the callback for each property in the order they were first set (as
+    Wine 8 enumerates); the result is the last callback's, -1 when there is none."""
+    vm = c.vm
+    win = _win(c, hwnd)
+    if win is None:
+        return -1
+    result = -1
+    table = global_atoms(vm)
+    for atom, data in list(win.props.items()):
+        if atom not in win.props:
+            continue                      # removed by an earlier callback
+        if atom < MAXINTATOM:
+            name_ptr, buf = atom, 0
+        else:
+            try:
+                name = table.name(atom)
+            except AtomError:
+                continue
+            buf = vm.heap.alloc((len(name) + 1) * c.char_size)
+            c.write_str(buf, name)
+            name_ptr = buf
+        args = (hwnd, name_ptr, data, param) if ex else (hwnd, name_ptr, data)
+        try:
+            result = yield GuestCall(proc, args)
+        finally:
+            if buf:
+                vm.heap.free(buf)
+        if not result:
+            break
+    return result
+
+
+@api(USER32, "EnumProps{AW}", "HWND hwnd, LPVOID proc")
+def EnumProps(c, hwnd, proc):
+    """Call ``proc(hwnd, name, data)`` for each property until it returns FALSE."""
+    return (yield from _enum_props(c, hwnd, proc, 0, False))
+
+
+@api(USER32, "EnumPropsEx{AW}", "HWND hwnd, LPVOID proc, LPARAM param")
+def EnumPropsEx(c, hwnd, proc, param):
+    """EnumProps with an application value passed to each call."""
+    return (yield from _enum_props(c, hwnd, proc, param, True))
+
+
+# -- the window tree -----------------------------------------------------------------------------
+def _origin(c, hwnd):
+    """Screen position of a window's client area (0 or the desktop: the screen's)."""
+    if hwnd in (0, DESKTOP_HWND):
+        return 0, 0
+    win = _win(c, hwnd)
+    return None if win is None else c.vm.wm.client_origin(win)
+
+
+@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count")
+def MapWindowPoints(c, src, dst, points, count):
+    """Convert ``count`` POINTs from one window's client coordinates to another's (0: the
+    screen). The result packs the horizontal offset in the low word and the vertical in
+    the high word; 0 with ERROR_INVALID_WINDOW_HANDLE for a bad window."""
+    a, b = _origin(c, src), _origin(c, dst)
+    if a is None or b is None:
+        return 0
+    dx, dy = a[0] - b[0], a[1] - b[1]
+    mem = c.vm.mem
+    for i in range(count):
+        x, y = struct.unpack("<2i", mem.read(points + 8 * i, 8))
+        mem.write(points + 8 * i, struct.pack("<2i", x + dx, y + dy))
+    c.vm.last_error = 0
+    return (dx & 0xFFFF) | ((dy & 0xFFFF) << 16)
+
+
+GA_PARENT, GA_ROOT, GA_ROOTOWNER = 1, 2, 3
+
+
+@api(USER32, "GetAncestor", "HWND hwnd, UINT flags")
+def GetAncestor(c, hwnd, flags):
+    """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
+    top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners."""
+    wm = c.vm.wm
+    if hwnd == DESKTOP_HWND:
+        return 0
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if flags == GA_PARENT:
+        return win.parent if win.is_child else DESKTOP_HWND
+    if flags not in (GA_ROOT, GA_ROOTOWNER):
+        return 0
+    root = wm.toplevel(win)
+    if flags == GA_ROOTOWNER:
+        while root.owner and wm.get(root.owner) is not None:
+            root = wm.get(root.owner)
+    return root.hwnd
+
+
+@api(USER32, "IsChild", "HWND parent, HWND hwnd")
+def IsChild(c, parent, hwnd):
+    """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows."""
+    wm = c.vm.wm
+    win = wm.get(hwnd)
+    while win is not None and win.is_child:
+        if win.parent == parent:
+            return 1
+        win = wm.get(win.parent)
+    return 0
+
+
+@api(USER32, "SetParent", "HWND hwnd, HWND parent")
+def SetParent(c, hwnd, parent):
+    """Move a child window under another parent, keeping its position in client
+    coordinates; it goes to the top of its new siblings. Returns the old parent.
+    Turning a child into a top-level window, or a top-level window into a child, is not
+    done here and stops the guest naming the case."""
+    vm = c.vm
+    wm = vm.wm
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if parent in (0, DESKTOP_HWND):
+        raise Unimplemented("USER32.dll!SetParent: making a window top-level")
+    new = _win(c, parent)
+    if new is None:
+        return 0
+    if not win.is_child:
+        raise Unimplemented("USER32.dll!SetParent: making a top-level window a child")
+    p = new
+    while True:                      # the new parent may not be the window or below it
+        if p is win:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        if not p.is_child:
+            break
+        p = wm.get(p.parent)
+    old = wm.get(win.parent)
+    previous = win.parent
+    if old is not None:
+        if win.visible_flag:
+            wm.invalidate(old)
+        if hwnd in old.children:
+            old.children.remove(hwnd)
+    new.children.append(hwnd)
+    win.parent = parent
+    if win.visible_flag:
+        wm.invalidate_tree(win)
+    return previous
+
+
+def _hit_children(wm, parent, x, y, skip):
+    """The topmost child of ``parent`` holding screen point (x, y), honouring the
+    CWP_SKIP* flags, or None."""
+    for h in reversed(parent.children):
+        ch = wm.get(h)
+        if ch is None:
+            continue
+        if skip & 1 and not ch.style & WS_VISIBLE:
+            continue
+        if skip & 2 and ch.style & WS_DISABLED:
+            continue
+        if skip & 4 and ch.exstyle & WS_EX_TRANSPARENT:
+            continue
+        l, t, r, b = wm.window_rect(ch)
+        if l <= x < r and t <= y < b:
+            return ch
+    return None
+
+
+@api(USER32, "WindowFromPoint", "INT x, INT y")
+def WindowFromPoint(c, x, y):
+    """The deepest visible window under screen point (x, y); a disabled child answers
+    with its parent (WindowFromPoint skips disabled windows); the desktop when no
+    window is there."""
+    wm = c.vm.wm
+    win = wm.hit_window(x, y)
+    while win is not None and win.is_child and win.style & WS_DISABLED:
+        win = wm.get(win.parent)
+    return win.hwnd if win is not None else DESKTOP_HWND
+
+
+def _child_from_point(c, parent, x, y, skip):
+    wm = c.vm.wm
+    win = _win(c, parent)
+    if win is None:
+        return 0
+    ox, oy = wm.client_origin(win)
+    sx, sy = x + ox, y + oy
+    l, t, r, b = wm.window_rect(win)
+    if not (l <= sx < r and t <= sy < b):
+        return 0
+    if skip & 1 and not wm.is_visible(win):
+        return 0
+    ch = _hit_children(wm, win, sx, sy, skip)
+    return ch.hwnd if ch is not None else parent
+
+
+@api(USER32, "ChildWindowFromPoint", "HWND parent, INT x, INT y")
+def ChildWindowFromPoint(c, parent, x, y):
+    """The child of ``parent`` (not a grandchild) holding a point of its client area,
+    hidden and disabled ones included; the parent itself when no child does; NULL
+    outside the parent."""
+    return _child_from_point(c, parent, x, y, 0)
+
+
+@api(USER32, "ChildWindowFromPointEx", "HWND parent, INT x, INT y, UINT flags")
+def ChildWindowFromPointEx(c, parent, x, y, flags):
+    """ChildWindowFromPoint skipping invisible (CWP_SKIPINVISIBLE), disabled
+    (CWP_SKIPDISABLED) or transparent (CWP_SKIPTRANSPARENT) children."""
+    return _child_from_point(c, parent, x, y, flags & 7)
+
+
+@api(USER32, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title")
+def FindWindowEx(c, parent, after, cls, title):
+    """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
+    after ``after`` in Z order, from the top, whose class and title match (NULL matches
+    any); children come in creation order, as GetWindow(GW_CHILD) and EnumChildWindows
+    list them. HWND_MESSAGE: message-only windows, of which there are none."""
+    wm = c.vm.wm
+    if parent == HWND_MESSAGE:
+        return 0
+    if parent in (0, DESKTOP_HWND):
+        order = list(reversed(wm.zorder))
+    else:
+        win = _win(c, parent)
+        if win is None:
+            return 0
+        order = list(win.children)      # first created first, as EnumChildWindows
+
+    if after:
+        if after not in order:
+            c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        order = order[order.index(after) + 1:]
+    want = wm.find_class(cls) if cls else None
+    if cls and want is None:
+        return 0
+    for h in order:
+        w = wm.get(h)
+        if w is None or (cls and w.cls is not want):
+            continue
+        if title is not None and w.title != title:
+            continue
+        return h
+    return 0
+
+
+# -- DCs -------------------------------------------------------------------------------------------
+DCX_WINDOW, DCX_CACHE, DCX_NORESETATTRS, DCX_CLIPCHILDREN = 0x1, 0x2, 0x4, 0x8
+DCX_CLIPSIBLINGS, DCX_PARENTCLIP, DCX_LOCKWINDOWUPDATE = 0x10, 0x20, 0x400
+_DCX_HONOURED = (DCX_WINDOW | DCX_CACHE | DCX_NORESETATTRS | DCX_CLIPCHILDREN
+                 | DCX_CLIPSIBLINGS | DCX_PARENTCLIP | DCX_LOCKWINDOWUPDATE)
+
+
+@api(USER32, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags")
+def GetDCEx(c, hwnd, clip, flags):
+    """GetDC (or, with DCX_WINDOW, GetWindowDC). Every DC here is a cache DC clipped to
+    its window and its ancestors, which is what the clipping flags ask for; a clip
+    region (DCX_INTERSECTRGN, DCX_EXCLUDERGN, DCX_INTERSECTUPDATE) stops the guest."""
+    if flags & ~_DCX_HONOURED:
+        raise Unimplemented("USER32.dll!GetDCEx: flags %#x" % (flags & ~_DCX_HONOURED))
+    return (GetWindowDC if flags & DCX_WINDOW else GetDC)(c, hwnd)
+
+
+@api(USER32, "WindowFromDC", "HDC hdc")
+def WindowFromDC(c, hdc):
+    """The window a DC from GetDC/GetWindowDC/BeginPaint draws on; NULL for memory and
+    printer DCs (and the screen's DC, which belongs to no window)."""
+    dc = c.vm.gdi.objects.get(hdc)
+    return getattr(dc, "hwnd", 0) or 0
+
+
+# -- messages ---------------------------------------------------------------------------------------
+@api(USER32, "SendMessageTimeout{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam, "
+     "UINT flags, UINT timeout, LPVOID result")
+def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
+    """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
+    procedure here answers within the call (every thread's windows are served while the
+    sender waits), so it never times out: nonzero, the answer in *result."""
+    if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
+        return 0
+    r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
+    if result:
+        c.vm.mem.w32(result, r & 0xFFFFFFFF)
+    return 1
+
+
+@api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
+    """Send without waiting for another thread's answer: the message is delivered within
+    the call, as SendMessage delivers, and the answer is dropped."""
+    if hwnd != HWND_BROADCAST and _win(c, hwnd) is None:
+        return 0
+    yield from SendMessage(c, hwnd, msg, wparam, lparam)
+    return 1
+
+
+# -- input facts -------------------------------------------------------------------------------------
+@api(USER32, "GetDoubleClickTime")
+def GetDoubleClickTime(c):
+    """The longest gap between the clicks of a double click, in ms (the input
+    translator's, ``user/wm.py``)."""
+    return DOUBLE_CLICK_MS
+
+
+@api(USER32, "GetKeyboardType", "INT which")
+def GetKeyboardType(c, which):
+    """An IBM enhanced (101/102-key) keyboard: type 4, subtype 0, 12 function keys."""
+    return {0: 4, 1: 0, 2: 12}.get(which, 0)

@@ -1,0 +1,57 @@
+"""USER32: SetWindowsHookExA/W, UnhookWindowsHookEx and CallNextHookEx. The chains and the
+points where user32 calls them are in ``user/hooks.py``; WH_CBT is implemented, any other
+hook type stops the guest naming it."""
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
+                             ERROR_INVALID_HOOK_FILTER, ERROR_INVALID_HOOK_HANDLE,
+                             ERROR_INVALID_PARAMETER)
+from ...user import hooks
+from ...core.dllnames import USER32
+
+#: Hook types Windows allows only as global hooks.
+_GLOBAL_ONLY = (0, 1, 6, 13, 14)   # journal record/playback, WH_SYSMSGFILTER, the LL hooks
+
+
+def _set_hook(c, kind, proc, hmod, tid, wide, name):
+    vm = c.vm
+    kind = kind - (1 << 32) if kind & 0x80000000 else kind
+    if kind not in hooks.HOOK_NAMES:
+        vm.last_error = ERROR_INVALID_HOOK_FILTER
+        return 0
+    if not proc:
+        vm.last_error = ERROR_INVALID_FILTER_PROC
+        return 0
+    if tid:
+        if kind in _GLOBAL_ONLY or tid not in [t.tid for t in vm.threads.threads]:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+    elif not hmod and kind not in (13, 14):
+        vm.last_error = ERROR_HOOK_NEEDS_HMOD
+        return 0
+    if kind != hooks.WH_CBT:
+        raise Unimplemented("user32.dll!%s (%s hooks)" % (name, hooks.HOOK_NAMES[kind]))
+    return vm.wm.hooks.install(kind, proc, tid, wide)
+
+
+@api(USER32, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+def SetWindowsHookExA(c, kind, proc, hmod, tid):
+    return _set_hook(c, kind, proc, hmod, tid, False, "SetWindowsHookExA")
+
+
+@api(USER32, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+def SetWindowsHookExW(c, kind, proc, hmod, tid):
+    return _set_hook(c, kind, proc, hmod, tid, True, "SetWindowsHookExW")
+
+
+@api(USER32, "UnhookWindowsHookEx", "HANDLE hhk")
+def UnhookWindowsHookEx(c, hhk):
+    if not c.vm.wm.hooks.remove(hhk):
+        c.vm.last_error = ERROR_INVALID_HOOK_HANDLE
+        return 0
+    return 1
+
+
+@api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam")
+def CallNextHookEx(c, hhk, code, wparam, lparam):
+    return (yield from hooks.call_next(c.vm, hhk, code, wparam, lparam))

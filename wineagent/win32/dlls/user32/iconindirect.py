@@ -1,0 +1,39 @@
+"""USER32's CreateIconIndirect: an icon (or cursor) from a colour bitmap and an AND mask
+(Task Manager draws its tray icon so). The picture is kept as the RGBA image DrawIcon
+and the image lists use: opaque where the mask is black, transparent where it is white."""
+
+import struct
+
+from PIL import Image
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...gdi.objects import Bitmap
+from ...user.resources import Icon
+from ...core.dllnames import USER32
+
+
+
+@api(USER32, "CreateIconIndirect", "LPVOID info")
+def CreateIconIndirect(c, info):
+    vm = c.vm
+    # ICONINFO {fIcon, xHotspot, yHotspot, hbmMask, hbmColor}
+    is_icon, hx, hy, hmask, hcolor = struct.unpack("<iIIII", vm.mem.read(info, 20))
+    mask, color = vm.gdi.get(hmask), vm.gdi.get(hcolor) if hcolor else None
+    if not isinstance(mask, Bitmap):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if color is None:
+        raise Unimplemented("%s!CreateIconIndirect (monochrome icons: no colour bitmap)" % USER32)
+    if not isinstance(color, Bitmap):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    w, h = color.width, color.height
+    img = color.image.convert("RGBA")
+    alpha = mask.image.convert("L").crop((0, 0, w, h)).point(lambda v: 0 if v > 127 else 255)
+    img.putalpha(alpha if alpha.size == img.size else Image.new("L", img.size, 255))
+    if is_icon:
+        hx, hy = w // 2, h // 2        # documented: an icon's hot spot is its centre
+    icon = Icon(not is_icon, None, w, h, b"", (hx, hy))
+    icon._rgba = img
+    return vm.gdi.add(icon)

@@ -1,0 +1,201 @@
+"""USER32: icons made, copied and taken apart: CreateIcon, CreateIconFromResource(Ex),
+CopyIcon, GetIconInfo.
+
+An icon is kept as one RGBA image (``user/icons.py``): opaque where its AND mask is 0,
+transparent where it is 1. GetIconInfo gives that back the Windows way, as two new bitmaps
+the caller owns: a monochrome AND mask (white = transparent) and a colour bitmap that is
+black where the icon is transparent, so that AND-then-XOR drawing shows the icon. Pixels
+whose mask is 1 and colour white ("invert the screen", monochrome cursors) are kept
+transparent, as the resource icons are (``icons._decode``).
+"""
+
+import io
+import struct
+
+from PIL import Image
+
+from ....abi.api import Unimplemented, api
+from ...core.structures import ICONINFO
+from ...core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_PARAMETER
+from ...gdi.bitmaps import create_bitmap, mono_bitmap
+from ...gdi.objects import Bitmap
+from ...user.icons import ICON_SIZE, SYSTEM_ICON_BASE, _decode, icon_image
+from ...user.resources import Icon
+from ...core.dllnames import USER32
+
+LR_MONOCHROME, LR_DEFAULTSIZE = 0x1, 0x40
+
+
+def _new_icon(c, rgba, cursor, hotspot):
+    icon = Icon(cursor, None, rgba.width, rgba.height, b"", hotspot)
+    icon._rgba = rgba
+    return c.vm.gdi.add(icon)
+
+
+def _from_bitmaps(color_rgb, mask_l):
+    """RGBA from a colour image and a mask image (255 where the AND bit is 1)."""
+    img = color_rgb.convert("RGBA")
+    img.putalpha(mask_l.point(lambda v: 0 if v > 127 else 255))
+    return img
+
+
+@api(USER32, "CreateIcon", "HINSTANCE inst, INT width, INT height, BYTE planes, BYTE bpp,"
+                      " LPVOID and_bits, LPVOID xor_bits")
+def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
+    if width <= 0 or height <= 0 or not and_bits or not xor_bits:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    mem = c.vm.mem
+    # Both bit arrays are device-dependent bitmaps: top-down rows padded to a WORD.
+    mask = create_bitmap(mem, width, height, 1, 1, and_bits).image.convert("L")
+    color = create_bitmap(mem, width, height, planes, bpp, xor_bits).image
+    return _new_icon(c, _from_bitmaps(color, mask), False, (width // 2, height // 2))
+
+
+def _resource_rgba(data):
+    """The RGBA image and its size of one RT_ICON image (PNG or DIB with the height of
+    colour + mask)."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return Image.open(io.BytesIO(data)).convert("RGBA")
+    if len(data) < 40:
+        return None
+    return _decode(data)
+
+
+@api(USER32, "CreateIconFromResourceEx", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version,"
+                                    " INT cx, INT cy, UINT flags")
+def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
+    if not bits or size < 4:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & LR_MONOCHROME:
+        raise Unimplemented("USER32.dll!CreateIconFromResourceEx: LR_MONOCHROME")
+    if version not in (0x30000, 0x20000):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    data = bytes(c.vm.mem.read(bits, size))
+    hotspot = None
+    if not is_icon:                  # an RT_CURSOR image starts with its hot spot
+        hotspot = struct.unpack_from("<HH", data, 0)
+        data = data[4:]
+    rgba = _resource_rgba(data)
+    if rgba is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    # 0 for a size: the image's own, or the system icon size with LR_DEFAULTSIZE.
+    w = cx or (ICON_SIZE if flags & LR_DEFAULTSIZE else rgba.width)
+    h = cy or (ICON_SIZE if flags & LR_DEFAULTSIZE else rgba.height)
+    if (w, h) != rgba.size:
+        if hotspot is not None:
+            hotspot = (hotspot[0] * w // rgba.width, hotspot[1] * h // rgba.height)
+        rgba = rgba.resize((w, h), Image.NEAREST)
+    return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2))
+
+
+@api(USER32, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version")
+def CreateIconFromResource(c, bits, size, is_icon, version):
+    # The Ex form at the system icon size.
+    return CreateIconFromResourceEx(c, bits, size, is_icon, version, 0, 0, LR_DEFAULTSIZE)
+
+
+def _icon(c, handle):
+    """(Icon or None, RGBA) of an HICON/HCURSOR; (None, None) after the error."""
+    rgba = icon_image(c.vm, handle)
+    if rgba is None:
+        c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE
+        return None, None
+    obj = c.vm.gdi.get(handle) if handle & 0xFFFF0000 != SYSTEM_ICON_BASE else None
+    return obj, rgba
+
+
+@api(USER32, "CopyIcon", "HICON icon")
+def CopyIcon(c, icon):
+    obj, rgba = _icon(c, icon)
+    if rgba is None:
+        return 0
+    cursor = obj.cursor if obj is not None else False
+    hotspot = obj.hotspot if obj is not None and obj.cursor else (rgba.width // 2,
+                                                                  rgba.height // 2)
+    return _new_icon(c, rgba.copy(), cursor, hotspot)
+
+
+@api(USER32, "GetIconInfo", "HICON icon, LPVOID info")
+def GetIconInfo(c, icon, info):
+    obj, rgba = _icon(c, icon)
+    if rgba is None:
+        return 0
+    if not info:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    w, h = rgba.size
+    alpha = rgba.getchannel("A")
+    mask_img = alpha.point(lambda v: 0 if v > 127 else 255).convert("RGB")
+    black = Image.new("RGB", (w, h), (0, 0, 0))
+    color_img = Image.composite(rgba.convert("RGB"), black, alpha.point(
+        lambda v: 255 if v > 127 else 0))
+    gdi = c.vm.gdi
+    hmask = gdi.add(mono_bitmap(w, h, mask_img))
+    color = Bitmap(w, h, color_img)
+    color.bpp = 32
+    hcolor = gdi.add(color)
+    cursor = obj is not None and obj.cursor
+    hx, hy = obj.hotspot if cursor else (w // 2, h // 2)
+    ICONINFO.write(c.vm.mem, info, c.vm.ptr_size, fIcon=0 if cursor else 1, xHotspot=hx,
+                   yHotspot=hy, hbmMask=hmask, hbmColor=hcolor)
+    return 1
+
+
+LR_MONOCHROME_COPY, LR_COPYRETURNORG, LR_COPYDELETEORG = 0x1, 0x4, 0x8
+LR_CREATEDIBSECTION, LR_COPYFROMRESOURCE = 0x2000, 0x4000
+IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
+
+
+@api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags")
+def CopyImage(c, image, itype, cx, cy, flags):
+    """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
+    (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,
+    LR_COPYDELETEORG deletes it, LR_MONOCHROME makes a black-and-white bitmap.
+    LR_CREATEDIBSECTION is the same copy (every bitmap here is an RGB image);
+    LR_COPYFROMRESOURCE stops the guest."""
+    vm = c.vm
+    if flags & LR_COPYFROMRESOURCE:
+        raise Unimplemented("USER32.dll!CopyImage: LR_COPYFROMRESOURCE")
+    if itype == IMAGE_BITMAP:
+        src = vm.gdi.get(image)
+        if not isinstance(src, Bitmap):
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        vm.gdi.sync_from_guest(src)
+        size = (cx or src.width, cy or src.height)
+        if flags & LR_COPYRETURNORG and size == (src.width, src.height) and \
+                not flags & LR_MONOCHROME_COPY:
+            return image
+        img = src.image.resize(size, Image.NEAREST) if size != src.image.size \
+            else src.image.copy()
+        if flags & LR_MONOCHROME_COPY or src.mono:
+            img = img.convert("L").point(lambda v: 255 if v >= 128 else 0).convert("RGB")
+            new = mono_bitmap(size[0], size[1], img)
+        else:
+            new = Bitmap(size[0], size[1], img)
+            new.bpp = src.bpp
+        h = vm.gdi.add(new)
+    elif itype in (IMAGE_ICON, IMAGE_CURSOR):
+        obj, rgba = _icon(c, image)
+        if rgba is None:
+            return 0
+        size = (cx or rgba.width, cy or rgba.height)
+        if flags & LR_COPYRETURNORG and size == rgba.size:
+            return image
+        cursor = obj.cursor if obj is not None else itype == IMAGE_CURSOR
+        hot = obj.hotspot if obj is not None and obj.cursor else (size[0] // 2, size[1] // 2)
+        if obj is not None and obj.cursor and size != rgba.size:
+            hot = (hot[0] * size[0] // rgba.width, hot[1] * size[1] // rgba.height)
+        h = _new_icon(c, rgba.resize(size, Image.NEAREST) if size != rgba.size
+                      else rgba.copy(), cursor, hot)
+    else:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if flags & LR_COPYDELETEORG and h != image:
+        if image & 0xFFFF0000 != SYSTEM_ICON_BASE:
+            vm.gdi.objects.pop(image, None)
+    return h

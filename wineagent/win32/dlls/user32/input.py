@@ -1,0 +1,192 @@
+"""USER32 input functions of the issue 23 census: MapVirtualKey(Ex), GetKeyNameText
+(the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
+RegisterDeviceNotification/UnregisterDeviceNotification and EnumDisplayDevices."""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...user import keymap
+from ...core.dllnames import USER32
+
+MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
+    0, 1, 2, 3, 4
+_GENERIC = {0xA0: 0x10, 0xA1: 0x10, 0xA2: 0x11, 0xA3: 0x11, 0xA4: 0x12, 0xA5: 0x12}
+
+
+def map_virtual_key(code, kind):
+    """MapVirtualKey's answer for the US layout (0 when there is none)."""
+    if kind in (MAPVK_VK_TO_VSC, MAPVK_VK_TO_VSC_EX):
+        sc = keymap.VK_TO_SCAN.get(code, 0)
+        if sc and kind == MAPVK_VK_TO_VSC_EX and code in keymap.EXTENDED_VKS:
+            sc |= 0xE000
+        return sc
+    if kind in (MAPVK_VSC_TO_VK, MAPVK_VSC_TO_VK_EX):
+        if code >> 8 in (0xE0, 0xE1):
+            vk = keymap.EXTENDED_SCAN_TO_VK.get(code & 0xFF, 0)
+        else:
+            vk = keymap.SCAN_TO_VK.get(code & 0xFF, 0)
+            if code == 0x36:
+                vk = 0xA1
+        if kind == MAPVK_VSC_TO_VK:
+            return _GENERIC.get(vk, vk)
+        return vk
+    if kind == MAPVK_VK_TO_CHAR:
+        ch = keymap.vk_char(code)
+        return ord(ch) if ch is not None else 0
+    return 0
+
+
+@api(USER32, "MapVirtualKey{AW}", "UINT code, UINT kind")
+def MapVirtualKey(c, code, kind):
+    """Translate between virtual keys, scan codes and characters on the US layout:
+    MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK (left/right not told apart), MAPVK_VK_TO_CHAR (the
+    unshifted character, letters upper case), MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX
+    (extended keys with their E0 prefix). 0 when there is no translation."""
+    return map_virtual_key(code, kind)
+
+
+@api(USER32, "MapVirtualKeyEx{AW}", "UINT code, UINT kind, HANDLE layout")
+def MapVirtualKeyEx(c, code, kind, layout):
+    """MapVirtualKey for a layout: the US one is the only one installed."""
+    return map_virtual_key(code, kind)
+
+
+@api(USER32, "GetKeyNameText{AW}", "LONG lparam, LPVOID buf, INT size")
+def GetKeyNameText(c, lparam, buf, size):
+    """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
+    extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
+    the layout does not name."""
+    scan = (lparam >> 16) & 0xFF
+    name = keymap.key_name(scan, bool(lparam & (1 << 24)), bool(lparam & (1 << 25)))
+    if name is None or size <= 0:
+        return 0
+    return c.write_str(buf, name, size)
+
+
+# -- the cursor -------------------------------------------------------------------------------------
+def _clip(wm):
+    return getattr(wm, "clip_rect", None) or (0, 0, wm.width, wm.height)
+
+
+@api(USER32, "SetCursorPos", "INT x, INT y")
+def SetCursorPos(c, x, y):
+    """Move the mouse pointer (kept inside the ClipCursor rectangle, and the screen); the
+    window under it gets WM_MOUSEMOVE as for a real move."""
+    wm = c.vm.wm
+    l, t, r, b = _clip(wm)
+    x, y = min(max(x, l), r - 1), min(max(y, t), b - 1)
+    wm.mouse_pos = (x, y)
+    wm.queue_input(("mouse", "move", x, y, None))
+    return 1
+
+
+@api(USER32, "ClipCursor", "LPVOID rect")
+def ClipCursor(c, rect):
+    """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
+    moves inside at once."""
+    wm = c.vm.wm
+    if not rect:
+        wm.clip_rect = None
+        return 1
+    l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
+    l, t = max(l, 0), max(t, 0)
+    r, b = min(r, wm.width), min(b, wm.height)
+    wm.clip_rect = (l, t, max(r, l + 1), max(b, t + 1))
+    x, y = wm.mouse_pos
+    l, t, r, b = wm.clip_rect
+    wm.mouse_pos = (min(max(x, l), r - 1), min(max(y, t), b - 1))
+    return 1
+
+
+@api(USER32, "GetClipCursor", "LPVOID rect")
+def GetClipCursor(c, rect):
+    """The rectangle the pointer is confined to (the screen when it is free)."""
+    if not rect:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.write(rect, struct.pack("<4i", *_clip(c.vm.wm)))
+    return 1
+
+
+# -- devices -------------------------------------------------------------------------------------------
+class DeviceNotification:
+    """A RegisterDeviceNotification registration: who is told (a window or a service
+    status handle) and of what. No device ever arrives or leaves in the VM, so nothing
+    is sent."""
+
+    def __init__(self, recipient, filter_type, flags):
+        self.recipient, self.filter_type, self.flags = recipient, filter_type, flags
+
+
+DEVICE_NOTIFY_SERVICE_HANDLE = 0x1
+DBT_DEVTYP_OEM, DBT_DEVTYP_VOLUME, DBT_DEVTYP_PORT = 0, 2, 3
+DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE = 5, 6
+
+
+@api(USER32, "RegisterDeviceNotification{AW}", "HANDLE recipient, LPVOID filter, DWORD flags")
+def RegisterDeviceNotification(c, recipient, filter, flags):
+    """Ask for WM_DEVICECHANGE about device interfaces or handles; the handle to give
+    UnregisterDeviceNotification. A window recipient must exist."""
+    vm = c.vm
+    if not flags & DEVICE_NOTIFY_SERVICE_HANDLE and vm.wm.get(recipient) is None:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    kind = vm.mem.u32(filter + 4) if filter else None
+    if kind not in (None, DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    reg = DeviceNotification(recipient, kind, flags)
+    addr = vm.heap.alloc(8, zero=True)
+    vm.user.device_notifications[addr] = reg
+    return addr
+
+
+@api(USER32, "UnregisterDeviceNotification", "HANDLE h")
+def UnregisterDeviceNotification(c, h):
+    """End a registration."""
+    regs = c.vm.user.device_notifications
+    if regs.pop(h, None) is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    c.vm.heap.free(h)
+    return 1
+
+
+DISPLAY_DEVICE_ATTACHED_TO_DESKTOP, DISPLAY_DEVICE_PRIMARY_DEVICE = 0x1, 0x4
+DISPLAY_DEVICE_ACTIVE, DISPLAY_DEVICE_ATTACHED = 0x1, 0x2
+_ADAPTER = ("\\\\.\\DISPLAY1", "wineagent display adapter",
+            DISPLAY_DEVICE_ATTACHED_TO_DESKTOP | DISPLAY_DEVICE_PRIMARY_DEVICE,
+            "PCI\\VEN_0000&DEV_0000", "")
+_MONITOR = ("\\\\.\\DISPLAY1\\Monitor0", "Generic Non-PnP Monitor",
+            DISPLAY_DEVICE_ACTIVE | DISPLAY_DEVICE_ATTACHED,
+            "MONITOR\\Default_Monitor", "")
+
+
+@api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags")
+def EnumDisplayDevices(c, device, index, info, flags):
+    """The display adapters (NULL device): one, \\\\.\\DISPLAY1, the primary; or the
+    monitors of an adapter: one. DISPLAY_DEVICE's cb must cover it."""
+    vm = c.vm
+    if device is None:
+        entry = _ADAPTER if index == 0 else None
+    elif device.upper() == _ADAPTER[0].upper():
+        entry = _MONITOR if index == 0 else None
+    else:
+        entry = None
+    unit = c.char_size
+    size = 4 + 32 * unit + 128 * unit + 4 + 128 * unit + 128 * unit
+    if entry is None or vm.mem.u32(info) < 4 + 32 * unit + 128 * unit + 4:
+        return 0
+    name, text, state, dev_id, key = entry
+    cb = vm.mem.u32(info)
+    fields = [(4, name, 32), (4 + 32 * unit, text, 128)]
+    for off, s, n in fields:
+        vm.mem.write(info + off, bytes(n * unit))
+        c.write_str(info + off, s, n)
+    vm.mem.w32(info + 4 + 160 * unit, state)
+    if cb >= size:
+        for off, s, n in ((8 + 160 * unit, dev_id, 128), (8 + 288 * unit, key, 128)):
+            vm.mem.write(info + off, bytes(n * unit))
+            c.write_str(info + off, s, n)
+    return 1

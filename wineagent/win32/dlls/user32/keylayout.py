@@ -1,0 +1,140 @@
+"""USER32: characters of the US keyboard layout — VkKeyScan(Ex), ToAscii(Ex),
+ToUnicode(Ex).
+
+The layout (KBDUS, ``user/keymap.py``) types, for a virtual key and the state of Shift,
+Ctrl and Caps Lock: letters (lower case unless Shift or Caps Lock, not both), digits and
+punctuation with their shifted forms, the keypad's digits and operators, Backspace / Tab
+/ Enter / Esc / Space, and with Ctrl the control characters (Ctrl+A = 0x01 ... Ctrl+[ =
+Esc, Ctrl+Enter = LF, Ctrl+Backspace = DEL, Ctrl+Shift+2 = NUL, Ctrl+Shift+6 = 0x1E,
+Ctrl+Shift+- = 0x1F); the keypad digits need Num Lock on. Alt does not change the character (Alt+Ctrl types nothing: the US
+layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shift state
+(1 Shift, 2 Ctrl) that types a character, -1 when none does.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...user.keymap import vk_char
+from ...core.dllnames import USER32
+
+VK_SHIFT, VK_CONTROL, VK_MENU, VK_CAPITAL, VK_NUMLOCK = 0x10, 0x11, 0x12, 0x14, 0x90
+_SHIFTED = {"1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*",
+            "9": "(", "0": ")", ";": ":", "=": "+", ",": "<", "-": "_", ".": ">",
+            "/": "?", "`": "~", "[": "{", "\\": "|", "]": "}", "'": '"'}
+_KEYPAD = {0x6A: "*", 0x6B: "+", 0x6D: "-", 0x6F: "/"}
+_CTRL = {0xDB: "\x1b", 0xDD: "\x1d", 0xDC: "\x1c", 0x0D: "\n", 0x08: "\x7f", 0x20: " ",
+         0x1B: "\x1b", 0x03: "\x03"}
+_CTRL_SHIFT = {0x32: "\x00", 0x36: "\x1e", 0xBD: "\x1f"}
+
+
+def key_char(vk, shift, ctrl, caps, alt=False, numlock=True):
+    """The character key ``vk`` types in that state, or None. The keypad's digits and
+    decimal point type only with Num Lock on (as Windows and Wine do)."""
+    if ctrl and alt:
+        return None
+    if ctrl:
+        if 0x41 <= vk <= 0x5A:
+            return chr(vk - 0x40)
+        if shift and vk in _CTRL_SHIFT:
+            return _CTRL_SHIFT[vk]
+        return None if shift else _CTRL.get(vk)
+    if 0x60 <= vk <= 0x69 or vk == 0x6E:
+        if not numlock:
+            return None
+        return "." if vk == 0x6E else chr(0x30 + vk - 0x60)
+    if vk in _KEYPAD:
+        return _KEYPAD[vk]
+    ch = vk_char(vk)
+    if ch is None:
+        return None
+    if 0x41 <= vk <= 0x5A:
+        return ch if shift != caps else ch.lower()
+    if shift:
+        return _SHIFTED.get(ch, ch if ch in "\b\t\r\x1b " else None)
+    return ch
+
+
+def _scan(ch):
+    for shift in (False, True):
+        for vk in range(1, 0xFF):
+            if key_char(vk, shift, False, False) == ch and not 0x60 <= vk <= 0x6F:
+                return vk | (0x100 if shift else 0)
+    for shift in (False, True):
+        for vk in range(1, 0xFF):
+            if key_char(vk, shift, True, False) == ch:
+                return vk | 0x200 | (0x100 if shift else 0)
+    return 0xFFFFFFFF
+
+
+@api(USER32, "VkKeyScan{AW}", "UINT ch")
+def VkKeyScan(c, ch):
+    return _scan(_char(c, ch))
+
+
+@api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout")
+def VkKeyScanEx(c, ch, layout):
+    return _scan(_char(c, ch))
+
+
+def _char(c, ch):
+    if c.wide:
+        return chr(ch & 0xFFFF)
+    return bytes([ch & 0xFF]).decode("cp1252", "replace")
+
+
+def _translate(c, vk, scan, state, flags):
+    if not state:
+        return None
+    ks = bytes(c.vm.mem.read(state, 256))
+    if scan & 0x8000:
+        return None                      # a key release types nothing
+    down = lambda v: bool(ks[v] & 0x80)  # noqa: E731
+    return key_char(vk & 0xFF, down(VK_SHIFT), down(VK_CONTROL), bool(ks[VK_CAPITAL] & 1),
+                    down(VK_MENU), bool(ks[VK_NUMLOCK] & 1))
+
+
+@api(USER32, "ToAscii", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags")
+def ToAscii(c, vk, scan, state, out, flags):
+    return _to_ascii(c, vk, scan, state, out, flags)
+
+
+@api(USER32, "ToAsciiEx", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags,"
+                     " HANDLE layout")
+def ToAsciiEx(c, vk, scan, state, out, flags, layout):
+    return _to_ascii(c, vk, scan, state, out, flags)
+
+
+def _to_ascii(c, vk, scan, state, out, flags):
+    if flags & 1:
+        raise Unimplemented("USER32.dll!%s: a menu is active (flags 1)" % c.spec.name)
+    ch = _translate(c, vk, scan, state, flags)
+    if ch is None:
+        return 0
+    data = ch.encode("cp1252", "replace")
+    if out:
+        c.vm.mem.write(out, struct.pack("<H", data[0]))   # the character in a WORD
+    return 1
+
+
+@api(USER32, "ToUnicode", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags")
+def ToUnicode(c, vk, scan, state, buf, size, flags):
+    return _to_unicode(c, vk, scan, state, buf, size, flags)
+
+
+@api(USER32, "ToUnicodeEx", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags,"
+                       " HANDLE layout")
+def ToUnicodeEx(c, vk, scan, state, buf, size, flags, layout):
+    return _to_unicode(c, vk, scan, state, buf, size, flags)
+
+
+def _to_unicode(c, vk, scan, state, buf, size, flags):
+    if flags & 1:
+        raise Unimplemented("USER32.dll!%s: a menu is active (flags 1)" % c.spec.name)
+    ch = _translate(c, vk, scan, state, flags)
+    if ch is None or not buf or size <= 0:
+        return 0
+    data = ch.encode("utf-16-le")
+    if size > 1:
+        data += b"\0\0"                  # NUL-terminated when there is room
+    c.vm.mem.write(buf, data)
+    return 1

@@ -1,0 +1,1017 @@
+"""USER32: classes, windows, messages, painting, timers, input state, MessageBox, text.
+
+The window manager (``user/wm.py``) holds the state and the window core
+(``user/window.py``) does what creating, showing, moving and painting a window means;
+these handlers translate between guest structures and them. Handlers that may call back into the guest (anything that sends a
+message) are generators: ``yield from wm.send(...)``.
+"""
+
+import struct
+
+from ....abi.api import PARK, GuestCall, Unimplemented, absent, api
+from ...core.fmt import ArgReader, format_guest
+from ...core.structures import MSG, RECT
+from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
+                             ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_NOACCESS)
+from ...core.messages import (WM_ERASEBKGND, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
+                             WM_KEYUP, WM_QUIT, WM_SETTEXT, WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ...user.msgloop import dispatch, read_msg, write_msg
+from ...user.msgconv import CHAR_MESSAGES, char_to_ansi, char_to_wide
+from ...user import hooks
+from ...user.caret import paint_show
+from ...user.sysparams import DESKTOP_HWND
+from ...user.resources import IDC_IDS, IDI_IDS, load_module_icon
+from ...user.window import (adjust_rect, begin_paint, create_window, def_window_proc,
+                           frame_changed, reposition, show_window, take_focus, update_window)
+from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
+from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT, WS_DISABLED,
+                       WindowClass)
+from ...gdi.colors import SYS_COLORS, colorref
+from ...controls.msgbox import message_box
+from .msgboxindirect import message_text
+from ...core.dllnames import USER32
+
+
+# Absent by design (docs/dlls.md): GetProcAddress answers NULL, as on a Windows without them.
+absent(USER32, "no touch screen or pen: the desktop has a mouse and a keyboard only, as before "
+          "Windows 7's touch and Windows 8's pointer input",
+       "RegisterTouchWindow", "UnregisterTouchWindow", "IsTouchWindow", "GetTouchInputInfo",
+       "CloseTouchInputHandle", "RegisterPointerInputTarget", "EnableMouseInPointer",
+       "IsMouseInPointerEnabled", "GetPointerType", "GetPointerInfo", "GetPointerFrameInfo",
+       "GetPointerTouchInfo", "GetPointerPenInfo", "InitializeTouchInjection",
+       "InjectTouchInput")
+
+
+
+def _rect(mem, p):
+    return RECT.values(mem, p)
+
+
+def _write_rect(mem, p, r):
+    mem.write(p, RECT.pack_values(*r))
+
+
+def _win(c, hwnd):
+    w = c.vm.wm.get(hwnd)
+    if w is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return w
+
+
+# -- classes ------------------------------------------------------------------------
+def _class_name(c, ptr):
+    if ptr < 0x10000:
+        return ptr
+    return c.read_str(ptr)
+
+
+@api(USER32, "RegisterClass{AW}", "LPVOID wc")
+def RegisterClass(c, wc):
+    (style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name) = \
+        struct.unpack("<10I", c.vm.mem.read(wc, 40))
+    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+
+
+@api(USER32, "RegisterClassEx{AW}", "LPVOID wc")
+def RegisterClassEx(c, wc):
+    (size, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name, small) = \
+        struct.unpack("<12I", c.vm.mem.read(wc, 48))
+    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+
+
+def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name):
+    cname = _class_name(c, name)
+    menu_name = _class_name(c, menu) if menu else None
+    cls = WindowClass(cname, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg,
+                      menu_name)
+    cls.unicode = bool(c.wide)   # RegisterClassW: its windows' procedure is Unicode
+    cls.menu_ptr = menu          # GetClassInfo hands back the caller's own pointer
+    atom = c.vm.wm.register_class(cls)
+    if not atom:
+        c.vm.last_error = ERROR_CLASS_ALREADY_EXISTS
+    return atom
+
+
+@api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst")
+def UnregisterClass(c, name, inst):
+    wm = c.vm.wm
+    cls = wm.find_class(name)
+    if cls is None:
+        c.vm.last_error = ERROR_CANNOT_FIND_WND_CLASS
+        return 0
+    wm.classes.pop(cls.name.lower() if isinstance(cls.name, str) else cls.name, None)
+    wm.atoms.pop(cls.atom, None)
+    return 1
+
+
+# -- window creation ------------------------------------------------------------------
+@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param")
+def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
+    return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
+                         param, c.wide)
+
+
+@api(USER32, "ShowWindow", "HWND hwnd, INT cmd")
+def ShowWindow(c, hwnd, cmd):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return show_window(c.vm, win, cmd)
+
+
+@api(USER32, "UpdateWindow", "HWND hwnd")
+def UpdateWindow(c, hwnd):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return update_window(c.vm, win)
+
+
+@api(USER32, "DestroyWindow", "HWND hwnd")
+def DestroyWindow(c, hwnd):
+    if _win(c, hwnd) is None:
+        return 0
+    if (yield from hooks.call_hooks(c.vm, hooks.WH_CBT, hooks.HCBT_DESTROYWND, hwnd, 0)):
+        return 0                      # a CBT hook keeps the window
+    return (yield from c.vm.wm.destroy(hwnd))
+
+
+@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
+def MoveWindow(c, hwnd, x, y, w, h, repaint):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return reposition(c.vm, win, x, y, w, h)
+
+
+@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
+def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm = c.vm.wm
+    if flags & 0x1:  # SWP_NOSIZE
+        w, h = win.w, win.h
+    if flags & 0x2:  # SWP_NOMOVE
+        x, y = win.x, win.y
+    yield from reposition(c.vm, win, x, y, w, h)
+    if not flags & 0x4 and not win.is_child:  # SWP_NOZORDER
+        wm.place(win, after)
+    if flags & 0x20:  # SWP_FRAMECHANGED: the frame follows the (changed) style
+        yield from frame_changed(c.vm, win)
+    if flags & 0x40:  # SWP_SHOWWINDOW
+        yield from show_window(c.vm, win, 4 if flags & 0x10 else 5)
+    elif flags & 0x80:  # SWP_HIDEWINDOW
+        yield from show_window(c.vm, win, 0)
+    return 1
+
+
+# -- window data ------------------------------------------------------------------------
+HWND_BROADCAST = 0xFFFF
+
+GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
+    -4, -6, -8, -16, -20, -21, -12
+
+
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
+def GetWindowLong(c, hwnd, index):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if index >= 0:
+        if index + 4 > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        return struct.unpack_from("<I", win.extra, index)[0]
+    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
+            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
+            GWL_ID: win.id}.get(index, 0)
+
+
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+def SetWindowLong(c, hwnd, index, value):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    value &= 0xFFFFFFFF
+    if index >= 0:
+        if index + 4 > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        old = struct.unpack_from("<I", win.extra, index)[0]
+        struct.pack_into("<I", win.extra, index, value)
+        return old
+    old = GetWindowLong(c, hwnd, index)
+    if index == GWL_WNDPROC:
+        win.unicode = _proc_charset(win, value, c.wide)
+        win.wndproc = value
+    elif index == GWL_USERDATA:
+        win.user_data = value
+    elif index == GWL_STYLE:
+        win.style = value
+        c.vm.wm.redraw_nonclient(c.vm.wm.toplevel(win))
+    elif index == GWL_EXSTYLE:
+        win.exstyle = value
+    elif index == GWL_ID:
+        win.id = value
+    elif index == GWL_HINSTANCE:
+        win.instance = value
+    else:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    return old
+
+
+def _proc_charset(win, proc, wide):
+    """The character set ``win`` speaks once ``proc`` becomes its procedure.
+
+    On Windows a procedure installed with SetWindowLongA is ANSI and one installed with
+    SetWindowLongW Unicode: an ANSI subclass of a Unicode window makes IsWindowUnicode
+    false and the window's text messages arrive as ANSI (and back). A procedure the
+    window already had -- a subclass putting the old one back -- keeps the character set
+    it had, whichever variant restores it (Windows hands the other variant a thunk that
+    remembers it)."""
+    known = win.__dict__.setdefault("proc_charsets", {})
+    known.setdefault(win.wndproc, bool(win.unicode))
+    return known.setdefault(proc, bool(wide))
+
+
+@api(USER32, "IsWindowUnicode", "HWND hwnd")
+def IsWindowUnicode(c, hwnd):
+    # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
+    # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
+    win = _win(c, hwnd)
+    return 1 if win is not None and win.unicode else 0
+
+
+@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
+def GetClassLong(c, hwnd, index):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    cls = win.cls
+    return {-10: cls.background, -12: cls.cursor, -14: cls.icon, -16: cls.instance,
+            -24: cls.wndproc, -26: cls.style, -32: cls.atom}.get(index, 0)
+
+
+# -- geometry -------------------------------------------------------------------------
+@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
+def GetClientRect(c, hwnd, rect):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    cw, ch = win.client_size()
+    _write_rect(c.vm.mem, rect, (0, 0, cw, ch))
+    return 1
+
+
+@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect")
+def GetWindowRect(c, hwnd, rect):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    _write_rect(c.vm.mem, rect, c.vm.wm.window_rect(win))
+    return 1
+
+
+@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
+def AdjustWindowRect(c, rect, style, menu):
+    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
+    return 1
+
+
+@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle")
+def AdjustWindowRectEx(c, rect, style, menu, exstyle):
+    _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle))
+    return 1
+
+
+@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
+def ClientToScreen(c, hwnd, pt):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    mem = c.vm.mem
+    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    ox, oy = c.vm.wm.client_origin(win)
+    mem.write(pt, struct.pack("<2i", x + ox, y + oy))
+    return 1
+
+
+@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
+def ScreenToClient(c, hwnd, pt):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    mem = c.vm.mem
+    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    ox, oy = c.vm.wm.client_origin(win)
+    mem.write(pt, struct.pack("<2i", x - ox, y - oy))
+    return 1
+
+
+# -- messages -------------------------------------------------------------------------
+@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
+def GetMessage(c, pmsg, hwnd, lo, hi):
+    # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
+    m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
+    _write_msg(c, pmsg, m)
+    return 0 if m.msg == WM_QUIT else 1
+
+
+def _write_msg(c, pmsg, m):
+    """The MSG a GetMessage/PeekMessage caller reads: an A caller gets a character
+    message's code-page byte (the queue holds UTF-16 units, msgconv.CHAR_MESSAGES)."""
+    if not c.wide and m.msg in CHAR_MESSAGES:
+        m = Message(m.hwnd, m.msg, char_to_ansi(m.wparam), m.lparam, m.time, m.pt)
+    write_msg(c.vm.mem, pmsg, m, c.ptr_size)
+
+
+@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
+def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
+    if flags & 0xFFFF0000:
+        raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
+                            % (USER32, flags & 0xFFFF0000))
+    # PM_REMOVE (1) takes the message; without it the message stays queued (a timer
+    # stays due, input stays unread, WM_PAINT stays as long as the window is invalid).
+    m = yield from c.vm.wm.next_message(hwnd, lo, hi, remove=bool(flags & 1))
+    if m is None:
+        return 0
+    _write_msg(c, pmsg, m)
+    return 1
+
+
+@api(USER32, "WaitMessage")
+def WaitMessage(c):
+    wm = c.vm.wm
+    while not wm.has_work():
+        yield PARK
+    return 1
+
+
+@api(USER32, "TranslateMessage", "LPVOID msg")
+def TranslateMessage(c, pmsg):
+    # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
+    # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
+    # reports whether the message was a key message.
+    msg = c.struct(MSG, pmsg).message
+    return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
+
+
+@api(USER32, "DispatchMessage{AW}", "LPVOID msg")
+def DispatchMessage(c, pmsg):
+    m = read_msg(c.vm.mem, pmsg, c.ptr_size)
+    return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
+                    c.wide)
+
+
+@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def SendMessage(c, hwnd, msg, wparam, lparam):
+    if hwnd == HWND_BROADCAST:  # every top-level window
+        for h in list(c.vm.wm.zorder):
+            yield from c.vm.wm.send(h, msg, wparam, lparam, sender=c)
+        return 1
+    if _win(c, hwnd) is None:
+        return 0
+    return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
+
+
+@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def PostMessage(c, hwnd, msg, wparam, lparam):
+    if hwnd == HWND_BROADCAST:
+        # Posted to every top-level window (hidden, disabled and owned ones too, never
+        # child windows), each into its own thread's queue, as SendMessage broadcasts.
+        for h in list(c.vm.wm.zorder):
+            c.vm.wm.post(h, msg, wparam, lparam)
+        return 1
+    if hwnd and _win(c, hwnd) is None:
+        return 0
+    if not c.wide and msg in CHAR_MESSAGES:
+        wparam = char_to_wide(wparam)    # the queue holds UTF-16 units, as Windows'
+    c.vm.wm.post(hwnd, msg, wparam, lparam)
+    return 1
+
+
+@api(USER32, "PostQuitMessage", "INT code")
+def PostQuitMessage(c, code):
+    c.vm.wm.quit_code = code & 0xFFFFFFFF
+
+
+@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
+    wm = c.vm.wm
+    if proc not in wm.python_procs:
+        return (yield GuestCall(proc, (hwnd, msg, wparam, lparam)))
+    win = wm.get(hwnd)
+    if win is None:
+        return 0
+    return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
+
+
+@api(USER32, "GetMessageTime")
+def GetMessageTime(c):
+    return c.vm.wm.message_time
+
+
+@api(USER32, "GetMessagePos")
+def GetMessagePos(c):
+    x, y = c.vm.wm.mouse_pos
+    return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
+
+
+# -- DefWindowProc -----------------------------------------------------------------------
+@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+def DefWindowProc(c, hwnd, msg, wparam, lparam):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return 0
+    return def_window_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
+
+
+# -- painting -------------------------------------------------------------------------
+@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps")
+def BeginPaint(c, hwnd, ps):
+    vm = c.vm
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    dc = begin_paint(vm, win)
+    hdc = vm.gdi.add(dc)
+    erase = 0
+    if getattr(dc, "erase_pending", False):
+        r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
+        erase = 0 if r else 1
+    vm.mem.write(ps, struct.pack("<II4iII", hdc, erase, *dc.paint_rect, 0, 0) + bytes(32))
+    return hdc
+
+
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps")
+def EndPaint(c, hwnd, ps):
+    hdc = c.vm.mem.u32(ps)
+    c.vm.gdi.objects.pop(hdc, None)
+    win = c.vm.wm.get(hwnd)
+    if win is not None:
+        paint_show(c.vm.wm, win)   # the caret BeginPaint hid
+    return 1
+
+
+@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+def InvalidateRect(c, hwnd, rect, erase):
+    wm = c.vm.wm
+    if hwnd == 0:
+        for h in wm.zorder:
+            w = wm.get(h)
+            if w is not None:
+                wm.invalidate_tree(w, bool(erase))
+        return 1
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm.invalidate(win, _rect(c.vm.mem, rect) if rect else None, bool(erase))
+    return 1
+
+
+@api(USER32, "ValidateRect", "HWND hwnd, LPVOID rect")
+def ValidateRect(c, hwnd, rect):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if not rect:
+        win.invalid = None
+        win.erase = False
+    else:
+        # A partial validation keeps the bounding box: the rest still needs paint.
+        l, t, r, b = _rect(c.vm.mem, rect)
+        if win.invalid is not None:
+            il, it, ir, ib = win.invalid
+            if l <= il and t <= it and r >= ir and b >= ib:
+                win.invalid = None
+    return 1
+
+
+@api(USER32, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+def GetUpdateRect(c, hwnd, rect, erase):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if rect:
+        _write_rect(c.vm.mem, rect, win.invalid or (0, 0, 0, 0))
+    return 1 if win.invalid else 0
+
+
+@api(USER32, "GetDC", "HWND hwnd")
+def GetDC(c, hwnd):
+    vm = c.vm
+    if hwnd in (0, DESKTOP_HWND):
+        return _common_dc(vm, vm.gdi.screen_dc())
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return _common_dc(vm, vm.wm.surface_dc(win))
+
+
+@api(USER32, "GetWindowDC", "HWND hwnd")
+def GetWindowDC(c, hwnd):
+    vm = c.vm
+    if hwnd in (0, DESKTOP_HWND):
+        return _common_dc(vm, vm.gdi.screen_dc())
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return _common_dc(vm, vm.wm.surface_dc(win, client=False))
+
+
+def _common_dc(vm, dc):
+    """A handle to ``dc`` marked as a common DC, the kind ReleaseDC gives back."""
+    dc.common = True
+    return vm.gdi.add(dc)
+
+
+@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc")
+def ReleaseDC(c, hwnd, hdc):
+    # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
+    # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
+    # still to be deleted with DeleteDC / DeleteObject.
+    gdi = c.vm.gdi
+    dc = gdi.objects.get(hdc)
+    if not getattr(dc, "common", False):
+        return 0
+    gdi.delete(hdc)
+    return 1
+
+
+# -- timers -----------------------------------------------------------------------------
+@api(USER32, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
+def SetTimer(c, hwnd, tid, ms, proc):
+    if hwnd and _win(c, hwnd) is None:
+        return 0
+    tid = c.vm.wm.set_timer(hwnd, tid, ms, proc)
+    return tid if (hwnd == 0) else (tid or 1)
+
+
+@api(USER32, "KillTimer", "HWND hwnd, UINT id")
+def KillTimer(c, hwnd, tid):
+    # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
+    # what Windows and Wine 8 set -- there is no "invalid timer" error code.
+    if not c.vm.wm.kill_timer(hwnd, tid):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return 1
+
+
+# -- input state ---------------------------------------------------------------------------
+@api(USER32, "SetCapture", "HWND hwnd")
+def SetCapture(c, hwnd):
+    wm = c.vm.wm
+    old = wm.capture
+    wm.capture = hwnd if wm.get(hwnd) is not None else 0
+    return old
+
+
+@api(USER32, "ReleaseCapture")
+def ReleaseCapture(c):
+    wm = c.vm.wm
+    old = wm.capture
+    wm.capture = 0
+    if old:
+        yield from wm.send(old, 0x0215, 0, 0)  # WM_CAPTURECHANGED
+    return 1
+
+
+@api(USER32, "GetCapture")
+def GetCapture(c):
+    return c.vm.wm.capture
+
+
+@api(USER32, "GetFocus")
+def GetFocus(c):
+    return c.vm.wm.focus
+
+
+@api(USER32, "SetFocus", "HWND hwnd")
+def SetFocus(c, hwnd):
+    wm = c.vm.wm
+    if hwnd and _win(c, hwnd) is None:
+        return 0
+    if hwnd:
+        return (yield from take_focus(wm, wm.get(hwnd)))
+    return (yield from wm.set_focus(0))
+
+
+@api(USER32, "GetActiveWindow")
+def GetActiveWindow(c):
+    return c.vm.wm.active
+
+
+@api(USER32, "GetForegroundWindow")
+def GetForegroundWindow(c):
+    return c.vm.wm.active
+
+
+@api(USER32, "SetActiveWindow", "HWND hwnd")
+def SetActiveWindow(c, hwnd):
+    old = c.vm.wm.active
+    if _win(c, hwnd) is None:
+        return 0
+    yield from c.vm.wm.activate(hwnd)
+    return old
+
+
+@api(USER32, "SetForegroundWindow", "HWND hwnd")
+def SetForegroundWindow(c, hwnd):
+    if _win(c, hwnd) is None:
+        return 0
+    yield from c.vm.wm.activate(hwnd)
+    return 1
+
+
+@api(USER32, "GetKeyState", "INT vk")
+def GetKeyState(c, vk):
+    """The key as of the last input message the thread retrieved (user/wm.py's
+    ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
+    if not 0 <= vk < 256:
+        return 0
+    b = c.vm.wm.key_state[vk]
+    return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
+
+
+@api(USER32, "GetAsyncKeyState", "INT vk")
+def GetAsyncKeyState(c, vk):
+    """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
+    pressed since the previous GetAsyncKeyState call (which clears that bit)."""
+    if not 0 <= vk < 256:
+        return 0
+    wm = c.vm.wm
+    v = 0x8000 if vk in wm.keys_down else 0
+    if vk in wm.async_pressed:
+        wm.async_pressed.discard(vk)
+        v |= 1
+    return v
+
+
+@api(USER32, "GetKeyboardState", "LPVOID state")
+def GetKeyboardState(c, state):
+    """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    c.vm.mem.write(state, bytes(c.vm.wm.key_state))
+    return 1
+
+
+@api(USER32, "SetKeyboardState", "LPVOID state")
+def SetKeyboardState(c, state):
+    """Replace the thread's keyboard state (what GetKeyState reports; the async state of
+    the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
+    if not state:
+        c.vm.last_error = ERROR_NOACCESS
+        return 0
+    data = c.vm.mem.read(state, 256)
+    c.vm.wm.key_state[:] = bytes(b & 0x81 for b in data)
+    return 1
+
+
+@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
+def keybd_event(c, vk, scan, flags, extra):
+    """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
+    state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
+    given is not used: the message carries the key's own."""
+    if flags & ~0x3:             # KEYEVENTF_EXTENDEDKEY | KEYEVENTF_KEYUP
+        raise Unimplemented("USER32.dll!keybd_event: flags %#x (KEYEVENTF_UNICODE/SCANCODE)"
+                            % flags)
+    c.vm.wm.inject_key("up" if flags & 2 else "down", vk & 0xFF)
+    return 0
+
+
+@api(USER32, "GetCursorPos", "LPVOID pt")
+def GetCursorPos(c, pt):
+    x, y = c.vm.wm.mouse_pos
+    c.vm.mem.write(pt, struct.pack("<2i", x, y))
+    return 1
+
+
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
+def EnableWindow(c, hwnd, enable):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    was_disabled = bool(win.style & WS_DISABLED)
+    if enable:
+        win.style &= ~WS_DISABLED
+    else:
+        win.style |= WS_DISABLED
+    if was_disabled != (not enable):
+        yield from c.vm.wm.send(hwnd, 0x000A, 1 if enable else 0, 0)  # WM_ENABLE
+        c.vm.wm.invalidate(win, None, True)
+    return 1 if was_disabled else 0
+
+
+@api(USER32, "IsWindowEnabled", "HWND hwnd")
+def IsWindowEnabled(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
+    return 1 if win is not None and not win.style & WS_DISABLED else 0
+
+
+@api(USER32, "IsWindow", "HWND hwnd")
+def IsWindow(c, hwnd):
+    return 1 if c.vm.wm.get(hwnd) is not None else 0
+
+
+@api(USER32, "IsWindowVisible", "HWND hwnd")
+def IsWindowVisible(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and c.vm.wm.is_visible(win) else 0
+
+
+@api(USER32, "GetParent", "HWND hwnd")
+def GetParent(c, hwnd):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return win.parent if win.is_child else win.owner
+
+
+@api(USER32, "GetDlgCtrlID", "HWND hwnd")
+def GetDlgCtrlID(c, hwnd):
+    win = _win(c, hwnd)
+    return win.id if win is not None and win.is_child else 0
+
+
+@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
+def SetWindowText(c, hwnd, text):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    vm = c.vm
+    p = vm.heap.alloc(2 * len(text or "") + 2)
+    c.write_str(p, text or "")
+    try:
+        r = yield from vm.wm.send(hwnd, WM_SETTEXT, 0, p, sender=c)
+    finally:
+        vm.heap.free(p)
+    return r
+
+
+@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
+def GetWindowText(c, hwnd, buf, size):
+    win = _win(c, hwnd)
+    if win is None or size <= 0:
+        return 0
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
+
+
+@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
+def GetWindowTextLength(c, hwnd):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
+
+
+@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
+def FindWindow(c, cls, title):
+    wm = c.vm.wm
+    want = wm.find_class(cls) if cls else None
+    for h in reversed(wm.zorder):
+        w = wm.get(h)
+        if w is None:
+            continue
+        if cls and w.cls is not want:
+            continue
+        if title is not None and w.title != title:
+            continue
+        return h
+    return 0
+
+
+# -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
+@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
+def MessageBox(c, hwnd, text, caption, mb_type):
+    # text and caption may be string resource ids of the program, as in Wine
+    name = "USER32.dll!" + c.spec.name
+    return message_box(c.vm, hwnd, message_text(c, 0, text, name),
+                       message_text(c, 0, caption, name), mb_type)
+
+
+@api(USER32, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang")
+def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
+    return MessageBox(c, hwnd, text, caption, mb_type)
+
+
+# -- resources we provide without a module: cursors and icons ------------------------
+
+
+@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadCursor(c, inst, name):
+    if isinstance(name, int) and name in IDC_IDS and not inst:
+        return 0x00060000 | name  # a system cursor handle
+    return _load_module_image(c, inst, name, 1)
+
+
+@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadIcon(c, inst, name):
+    if isinstance(name, int) and name in IDI_IDS and not inst:
+        return 0x00070000 | name  # a system icon handle
+    return _load_module_image(c, inst, name, 3)
+
+
+def _load_module_image(c, inst, name, kind):
+    return load_module_icon(c, inst, name, cursor=(kind == 1))
+
+
+@api(USER32, "SetCursor", "HANDLE cursor")
+def SetCursor(c, cursor):
+    old = c.vm.wm.cursor
+    c.vm.wm.cursor = cursor
+    return old
+
+
+@api(USER32, "ShowCursor", "BOOL show")
+def ShowCursor(c, show):
+    vm = c.vm
+    vm.user.cursor_count += 1 if show else -1
+    return vm.user.cursor_count
+
+
+# -- metrics and colours ---------------------------------------------------------------------
+def system_metric(vm, index):
+    """GetSystemMetrics values for our classic 2000-style desktop."""
+    w, h = vm.wm.width, vm.wm.height
+    return {0: w, 1: h, 2: 16, 3: 16, 4: CAPTION_HEIGHT, 5: 1, 6: 1, 7: 3, 8: 3,
+            9: 16, 10: 16, 11: 32, 12: 32, 13: 32, 14: 32, 15: MENU_HEIGHT,
+            16: w, 17: h - CAPTION_HEIGHT, 19: 1, 20: 16, 21: 16, 28: 112, 29: 27,
+            30: SM_CXSIZE, 31: SM_CYSIZE, 32: 4, 33: 4, 34: 112, 35: 27, 36: 4, 37: 4, 38: 75, 39: 75,
+            43: 2, 45: 2, 46: 2, 49: 16, 50: 16, 51: 15, 52: 12, 53: 14, 54: 18, 55: 18,
+            57: ICONIC_WIDTH, 58: ICONIC_HEIGHT, 59: w, 60: h, 61: w, 62: h,
+            63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
+
+
+@api(USER32, "GetSystemMetrics", "INT index")
+def GetSystemMetrics(c, index):
+    return system_metric(c.vm, index)
+
+
+@api(USER32, "GetSysColor", "INT index")
+def GetSysColor(c, index):
+    return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
+
+
+@api(USER32, "GetSysColorBrush", "INT index")
+def GetSysColorBrush(c, index):
+    return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
+
+
+# -- text -----------------------------------------------------------------------------------
+@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
+def wsprintf(c, buf, fmt, va):
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    return c.write_str(buf, text[:1023], 1025)
+
+
+@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
+def wvsprintf(c, buf, fmt, va):
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    return c.write_str(buf, text[:1023], 1025)
+
+
+@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
+def DrawText(c, hdc, text, count, rect, fmt):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0
+    s = c.read_str(text) or ""
+    if count >= 0 and count != 0xFFFFFFFF:
+        s = s[:count]
+    r = _rect(vm.mem, rect)
+    h, calc = vm.gdi.draw_text(dc, s, r, fmt)
+    if fmt & 0x400:  # DT_CALCRECT
+        _write_rect(vm.mem, rect, calc)
+    return h
+
+
+@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+def FillRect(c, hdc, rect, brush):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    b = vm.gdi.get(brush)
+    if dc is None or b is None:
+        return 0
+    dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
+    return 1
+
+
+@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+def FrameRect(c, hdc, rect, brush):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    b = vm.gdi.get(brush)
+    if dc is None or b is None:
+        return 0
+    color = dc.brush_color(b)
+    l, t, r, bt = _rect(vm.mem, rect)
+    if color is not None and r > l and bt > t:
+        for edge in ((l, t, r, t + 1), (l, bt - 1, r, bt), (l, t, l + 1, bt), (r - 1, t, r, bt)):
+            dc.fill_rect(edge, color)
+    return 1
+
+
+@api(USER32, "InvertRect", "HDC hdc, LPVOID rect")
+def InvertRect(c, hdc, rect):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0
+    vm.gdi.invert(dc, _rect(vm.mem, rect))
+    return 1
+
+
+@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
+def DrawEdge(c, hdc, rect, edge, flags):
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0
+    vm.gdi.draw_edge(dc, _rect(vm.mem, rect), edge, flags)
+    return 1
+
+
+# -- rectangles ------------------------------------------------------------------------------
+@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
+def SetRect(c, rect, l, t, r, b):
+    _write_rect(c.vm.mem, rect, (l, t, r, b))
+    return 1
+
+
+@api(USER32, "SetRectEmpty", "LPVOID rect")
+def SetRectEmpty(c, rect):
+    _write_rect(c.vm.mem, rect, (0, 0, 0, 0))
+    return 1
+
+
+@api(USER32, "CopyRect", "LPVOID dst, LPVOID src")
+def CopyRect(c, dst, src):
+    _write_rect(c.vm.mem, dst, _rect(c.vm.mem, src))
+    return 1
+
+
+@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy")
+def OffsetRect(c, rect, dx, dy):
+    l, t, r, b = _rect(c.vm.mem, rect)
+    _write_rect(c.vm.mem, rect, (l + dx, t + dy, r + dx, b + dy))
+    return 1
+
+
+@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy")
+def InflateRect(c, rect, dx, dy):
+    l, t, r, b = _rect(c.vm.mem, rect)
+    _write_rect(c.vm.mem, rect, (l - dx, t - dy, r + dx, b + dy))
+    return 1
+
+
+@api(USER32, "PtInRect", "LPVOID rect, INT x, INT y")
+def PtInRect(c, rect, x, y):
+    l, t, r, b = _rect(c.vm.mem, rect)
+    return 1 if l <= x < r and t <= y < b else 0
+
+
+@api(USER32, "IsRectEmpty", "LPVOID rect")
+def IsRectEmpty(c, rect):
+    l, t, r, b = _rect(c.vm.mem, rect)
+    return 1 if r <= l or b <= t else 0
+
+
+@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
+def IntersectRect(c, dst, a, b):
+    al, at, ar, ab = _rect(c.vm.mem, a)
+    bl, bt, br, bb = _rect(c.vm.mem, b)
+    r = (max(al, bl), max(at, bt), min(ar, br), min(ab, bb))
+    if r[2] <= r[0] or r[3] <= r[1]:
+        _write_rect(c.vm.mem, dst, (0, 0, 0, 0))
+        return 0
+    _write_rect(c.vm.mem, dst, r)
+    return 1
+
+
+@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
+def UnionRect(c, dst, a, b):
+    ra, rb = _rect(c.vm.mem, a), _rect(c.vm.mem, b)
+    empty = lambda r: r[2] <= r[0] or r[3] <= r[1]  # noqa: E731
+    if empty(ra) and empty(rb):
+        _write_rect(c.vm.mem, dst, (0, 0, 0, 0))
+        return 0
+    if empty(ra):
+        ra = rb
+    if empty(rb):
+        rb = ra
+    _write_rect(c.vm.mem, dst, (min(ra[0], rb[0]), min(ra[1], rb[1]), max(ra[2], rb[2]),
+                                max(ra[3], rb[3])))
+    return 1
+
+
+@api(USER32, "EqualRect", "LPVOID a, LPVOID b")
+def EqualRect(c, a, b):
+    return 1 if _rect(c.vm.mem, a) == _rect(c.vm.mem, b) else 0

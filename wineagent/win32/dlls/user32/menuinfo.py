@@ -1,0 +1,422 @@
+"""USER32: menu items and menus through MENUITEMINFO / MENUINFO.
+
+GetMenuItemInfo, SetMenuItemInfo, InsertMenuItem (ANSI and wide), GetMenuInfo,
+SetMenuInfo, Get/SetMenuDefaultItem and GetMenuItemRect, over the ``Menu`` / ``MenuItem``
+model of ``user/menus.py`` (bitmaps in ``user/menubitmaps.py``).
+
+Windows quirks kept (docs/user.md "MENUITEMINFO"):
+
+- cbSize is the full structure or the one without hbmpItem (pre-Windows 2000); anything
+  else fails with ERROR_INVALID_PARAMETER, and the short form never reads or writes
+  hbmpItem.
+- The old MIIM_TYPE mask cannot be mixed with MIIM_STRING / MIIM_FTYPE / MIIM_BITMAP, and
+  MIIM_FTYPE cannot carry MFT_BITMAP (ERROR_INVALID_PARAMETER). MIIM_TYPE with
+  MFT_BITMAP takes the bitmap from the low word of dwTypeData.
+- An item left with no text, no bitmap and not owner-drawn becomes a separator: an
+  InsertMenuItem with only MIIM_ID inserts a separator.
+- Reading text: with a buffer, cch comes back as the count copied (truncated to cch - 1);
+  without one (NULL dwTypeData or cch 0) as the length needed. hSubMenu is zeroed unless
+  MIIM_SUBMENU is asked.
+"""
+
+from ....abi.api import Unimplemented, api
+from ...core.structures import MENUINFO, MENUITEMINFO, RECT
+from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_MENU_ITEM_NOT_FOUND)
+from ...user import menubitmaps
+from ...user.menus import (BORDER, POPUP_CLASS, MF_BITMAP, MF_BYPOSITION, MF_OWNERDRAW,
+                          MF_SEPARATOR, MenuItem, _menu)
+from ...core.dllnames import USER32
+
+
+MIIM_STATE, MIIM_ID, MIIM_SUBMENU, MIIM_CHECKMARKS = 0x1, 0x2, 0x4, 0x8
+MIIM_TYPE, MIIM_DATA, MIIM_STRING, MIIM_BITMAP, MIIM_FTYPE = 0x10, 0x20, 0x40, 0x80, 0x100
+MFT_BITMAP = MF_BITMAP
+#: MFT_STRING/BITMAP/MENUBARBREAK/MENUBREAK/OWNERDRAW/RADIOCHECK/SEPARATOR/RIGHTORDER/
+#: RIGHTJUSTIFY: the type bits a MENUITEMINFO carries
+TYPE_MASK = 0x4 | 0x20 | 0x40 | 0x100 | 0x200 | 0x800 | 0x2000 | 0x4000
+#: MFS_GRAYED (= MFS_DISABLED) / CHECKED / HILITE / DEFAULT
+STATE_MASK = 0x3 | 0x8 | 0x80 | 0x1000
+MFS_DEFAULT, MFS_DISABLED = 0x1000, 0x3
+SC_TASKLIST = 0xF130
+MAX_MENU_DEPTH = 12
+GMDI_USEDISABLED, GMDI_GOINTOPOPUPS = 0x1, 0x2
+MIM_MAXHEIGHT, MIM_BACKGROUND, MIM_HELPID, MIM_MENUDATA, MIM_STYLE = 0x1, 0x2, 0x4, 0x8, 0x10
+MIM_APPLYTOSUBMENUS = 0x80000000
+MNS_CHECKORBMP = 0x04000000
+#: MNS_NOCHECK, MODELESS, DRAGDROP, AUTODISMISS, NOTIFYBYPOS: menu modes not implemented
+_MNS_UNIMPLEMENTED = {0x80000000: "MNS_NOCHECK", 0x40000000: "MNS_MODELESS",
+                      0x20000000: "MNS_DRAGDROP", 0x10000000: "MNS_AUTODISMISS",
+                      0x08000000: "MNS_NOTIFYBYPOS"}
+
+
+def _sizes(c):
+    full = MENUITEMINFO.W.sizeof(c.vm.ptr_size)
+    return full, full - c.vm.ptr_size        # with and without hbmpItem
+
+
+def _read_info(c, info):
+    """The caller's MENUITEMINFO as a dict (hbmpItem 0 in the short form), or None after
+    ERROR_INVALID_PARAMETER for a bad cbSize."""
+    if not info:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return None
+    view = c.struct(MENUITEMINFO, info)
+    full, short = _sizes(c)
+    size = view.cbSize
+    if size not in (full, short):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return None
+    names = ("fMask", "fType", "fState", "wID", "hSubMenu", "hbmpChecked", "hbmpUnchecked",
+             "dwItemData", "dwTypeData", "cch")
+    mii = {n: getattr(view, n) for n in names}
+    mii["hbmpItem"] = view.hbmpItem if size == full else 0
+    mii["cbSize"] = size
+    return mii
+
+
+def _normalize(c, mii):
+    """SetMenuItemInfo / InsertMenuItem's checks and the MIIM_TYPE -> new-mask mapping."""
+    mask = mii["fMask"]
+    if (mask & MIIM_TYPE and mask & (MIIM_STRING | MIIM_FTYPE | MIIM_BITMAP)) or \
+            (mask & MIIM_FTYPE and mii["fType"] & MFT_BITMAP):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return False
+    if mask & MIIM_TYPE:
+        mask |= MIIM_FTYPE
+        if not mii["fType"] & (MFT_BITMAP | MF_SEPARATOR | MF_OWNERDRAW):
+            mask |= MIIM_STRING
+        elif mii["fType"] & MFT_BITMAP:
+            mask |= MIIM_BITMAP
+            mii["hbmpItem"] = mii["dwTypeData"] & 0xFFFF
+    mii["fMask"] = mask
+    if mask & MIIM_STRING:
+        ptr = mii["dwTypeData"]
+        mii["text"] = c.read_str(ptr) if ptr else None
+    return True
+
+
+def _depth(menus, menu, depth=0):
+    """Nesting depth below ``menu`` (a loop runs it past MAX_MENU_DEPTH)."""
+    depth += 1
+    if depth > MAX_MENU_DEPTH:
+        return depth
+    deepest = depth
+    for it in menu.items:
+        sub = menus.get(it.submenu) if it.submenu else None
+        if sub is not None:
+            deepest = max(deepest, _depth(menus, sub, depth))
+            if deepest > MAX_MENU_DEPTH:
+                break
+    return deepest
+
+
+def _apply(c, item, mii):
+    """Set ``item``'s fields named by the normalized mask; False when hSubMenu is bad."""
+    menus = c.vm.menus
+    mask = mii["fMask"]
+    if mask & MIIM_FTYPE:
+        item.type = (item.type & ~TYPE_MASK) | (mii["fType"] & TYPE_MASK)
+    if mask & MIIM_STRING:
+        item.text = mii["text"]
+    if mask & MIIM_STATE:
+        item.state = mii["fState"] & STATE_MASK
+    if mask & MIIM_ID:
+        item.id = mii["wID"]
+    if mask & MIIM_SUBMENU:
+        sub = mii["hSubMenu"]
+        if sub:
+            menu = menus.get(sub)
+            if menu is None:
+                c.vm.last_error = ERROR_INVALID_PARAMETER
+                return False
+            item.submenu = sub
+            if _depth(menus, menu) > MAX_MENU_DEPTH:
+                item.submenu = 0     # a loop in the menu tree, or nested too deep
+                return False
+            menu.popup = True
+        else:
+            item.submenu = 0
+    if mask & MIIM_CHECKMARKS:
+        item.check_bmps = (mii["hbmpChecked"], mii["hbmpUnchecked"])
+    if mask & MIIM_DATA:
+        item.data = mii["dwItemData"]
+    if mask & MIIM_BITMAP:
+        item.bitmap = mii["hbmpItem"]
+    if not item.text and not item.type & MF_OWNERDRAW and not item.bitmap:
+        item.type |= MF_SEPARATOR
+    return True
+
+
+def _write_text(c, item, mii):
+    """The MIIM_TYPE / MIIM_STRING text copy; returns the cch to report."""
+    buf, cch = mii["dwTypeData"], mii["cch"]
+    text = item.text or ""
+    if not item.text:
+        if buf and cch:
+            c.write_str(buf, "", 1)
+        return 0
+    length = len(text)        # the ANSI code page (cp1252) is one byte a character
+    if buf and cch:
+        c.write_str(buf, text, cch)
+        return cch - 1 if cch <= length + 1 else length
+    return length
+
+
+@api(USER32, "GetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+def GetMenuItemInfo(c, menu, which, by_pos, info):
+    mii = _read_info(c, info)
+    if mii is None:
+        return 0
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    target, index = c.vm.menus.find_item(m, which, MF_BYPOSITION if by_pos else 0)
+    if target is None:
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    item = target.items[index]
+    mask = mii["fMask"]
+    out = {}
+    if mask & MIIM_TYPE:
+        if mask & (MIIM_STRING | MIIM_FTYPE | MIIM_BITMAP):
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        ftype = item.type & TYPE_MASK
+        if item.bitmap and not menubitmaps.is_predefined(item.bitmap):
+            ftype |= MFT_BITMAP
+        out.update(fType=ftype, hbmpItem=item.bitmap)
+        if ftype & MFT_BITMAP:
+            out.update(dwTypeData=item.bitmap, cch=0)
+            mii.update(dwTypeData=item.bitmap, cch=0)
+        elif ftype & (MF_OWNERDRAW | MF_SEPARATOR):
+            out.update(dwTypeData=0, cch=0)
+            mii.update(dwTypeData=0, cch=0)
+    if mask & (MIIM_TYPE | MIIM_STRING):
+        if mii["dwTypeData"] and not out.get("fType", 0) & MFT_BITMAP:
+            out["cch"] = _write_text(c, item, mii)
+        else:
+            out["cch"] = _write_text(c, item, dict(mii, dwTypeData=0))
+    if mask & MIIM_FTYPE:
+        out["fType"] = item.type & TYPE_MASK
+    if mask & MIIM_BITMAP:
+        out["hbmpItem"] = item.bitmap
+    if mask & MIIM_STATE:
+        out["fState"] = item.state & STATE_MASK
+    if mask & MIIM_ID:
+        out["wID"] = item.id
+    # hSubMenu is cleared when not asked for (Windows 2000 on).
+    out["hSubMenu"] = item.submenu if mask & MIIM_SUBMENU else 0
+    if mask & MIIM_CHECKMARKS:
+        out["hbmpChecked"], out["hbmpUnchecked"] = item.check_bmps
+    if mask & MIIM_DATA:
+        out["dwItemData"] = item.data
+    full, _ = _sizes(c)
+    if mii["cbSize"] != full:
+        out.pop("hbmpItem", None)   # the short structure has no hbmpItem to write
+    view = c.struct(MENUITEMINFO, info)
+    for name, value in out.items():
+        setattr(view, name, value)
+    return 1
+
+
+@api(USER32, "SetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+def SetMenuItemInfo(c, menu, which, by_pos, info):
+    mii = _read_info(c, info)
+    if mii is None or not _normalize(c, mii):
+        return 0
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    flags = MF_BYPOSITION if by_pos else 0
+    target, index = menus.find_item(m, which, flags)
+    if target is None:
+        # Word 95 asks for an SC_TASKLIST item that no menu has; Windows pretends it exists.
+        if which == SC_TASKLIST and not by_pos:
+            return 1
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    item = target.items[index]
+    if not _apply(c, item, mii):
+        return 0
+    menus.check_target(target, item, c.spec.name)
+    return 1
+
+
+@api(USER32, "InsertMenuItem{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+def InsertMenuItem(c, menu, which, by_pos, info):
+    mii = _read_info(c, info)
+    if mii is None or not _normalize(c, mii):
+        return 0
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    if by_pos or which == 0xFFFFFFFF:
+        target, index = m, min(which, len(m.items))
+    else:
+        target, index = menus.find_item(m, which, 0)
+        if target is None:
+            if which == SC_TASKLIST:
+                return 1           # the Word 95 case, as SetMenuItemInfo
+            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+            return 0
+    item = MenuItem(text=None)   # a new item starts empty: NULL text, no bitmap
+    if not _apply(c, item, mii):
+        return 0
+    menus.check_target(target, item, c.spec.name)
+    target.items.insert(index, item)
+    return 1
+
+
+@api(USER32, "GetMenuInfo", "HMENU menu, LPVOID info")
+def GetMenuInfo(c, menu, info):
+    m = c.vm.menus.get(menu)
+    # Windows answers a bad handle and a bad cbSize alike.
+    if not info or m is None or c.struct(MENUINFO, info).cbSize != MENUINFO.sizeof(c.vm.ptr_size):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    view = c.struct(MENUINFO, info)
+    mask = view.fMask
+    if mask & MIM_BACKGROUND:
+        view.hbrBack = m.brush
+    if mask & MIM_HELPID:
+        view.dwContextHelpID = m.help_id
+    if mask & MIM_MAXHEIGHT:
+        view.cyMax = m.max_height
+    if mask & MIM_MENUDATA:
+        view.dwMenuData = m.menu_data
+    if mask & MIM_STYLE:
+        view.dwStyle = m.style
+    return 1
+
+
+def _set_menu_info(menus, m, v, seen):
+    mask = v.fMask
+    if mask & MIM_BACKGROUND:
+        m.brush = v.hbrBack
+    if mask & MIM_HELPID:
+        m.help_id = v.dwContextHelpID
+    if mask & MIM_MAXHEIGHT:
+        m.max_height = v.cyMax
+    if mask & MIM_MENUDATA:
+        m.menu_data = v.dwMenuData
+    if mask & MIM_STYLE:
+        m.style = v.dwStyle
+    if mask & MIM_APPLYTOSUBMENUS:
+        seen.add(m.handle)
+        for it in m.items:
+            sub = menus.get(it.submenu) if it.submenu else None
+            if sub is not None and sub.handle not in seen:
+                _set_menu_info(menus, sub, v, seen)
+
+
+@api(USER32, "SetMenuInfo", "HMENU menu, LPVOID info")
+def SetMenuInfo(c, menu, info):
+    if not info or c.struct(MENUINFO, info).cbSize != MENUINFO.sizeof(c.vm.ptr_size):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    v = c.struct(MENUINFO, info)
+    if v.fMask & MIM_STYLE:
+        for bit, name in _MNS_UNIMPLEMENTED.items():
+            if v.dwStyle & bit:
+                raise Unimplemented("USER32.dll!SetMenuInfo: menu style %s" % name)
+    if v.fMask & MIM_MAXHEIGHT and v.cyMax:
+        raise Unimplemented("USER32.dll!SetMenuInfo: cyMax (scrolling menus)")
+    m = c.vm.menus.get(menu)
+    if m is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    _set_menu_info(c.vm.menus, m, v, set())
+    return 1
+
+
+def _default_item(menus, m, by_pos, flags, depth=0):
+    for i, it in enumerate(m.items):
+        if it.state & MFS_DEFAULT:
+            break
+    else:
+        return 0xFFFFFFFF
+    if not flags & GMDI_USEDISABLED and it.state & MFS_DISABLED:
+        return 0xFFFFFFFF
+    if it.submenu and flags & GMDI_GOINTOPOPUPS and depth < MAX_MENU_DEPTH:
+        sub = menus.get(it.submenu)
+        if sub is not None:
+            found = _default_item(menus, sub, by_pos, flags, depth + 1)
+            if found != 0xFFFFFFFF:
+                return found
+    return i if by_pos else it.id
+
+
+@api(USER32, "GetMenuDefaultItem", "HMENU menu, UINT by_pos, UINT flags")
+def GetMenuDefaultItem(c, menu, by_pos, flags):
+    m = _menu(c, menu)
+    if m is None:
+        return 0xFFFFFFFF
+    return _default_item(c.vm.menus, m, by_pos, flags)
+
+
+@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos")
+def SetMenuDefaultItem(c, menu, which, by_pos):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    for it in m.items:            # at most one default item per menu
+        it.state &= ~MFS_DEFAULT
+    if which == 0xFFFFFFFF:
+        return 1                  # -1: no default item
+    if by_pos:
+        if which >= len(m.items):
+            return 0
+        m.items[which].state |= MFS_DEFAULT
+        return 1
+    for it in m.items:            # by command: this menu only, not its submenus
+        if it.id == which:
+            it.state |= MFS_DEFAULT
+            return 1
+    return 0
+
+
+def _rect(vm, addr, left, top, right, bottom):
+    RECT.write(vm.mem, addr, vm.ptr_size, left=left, top=top, right=right, bottom=bottom)
+
+
+@api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect")
+def GetMenuItemRect(c, hwnd, menu, pos, rect):
+    """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen."""
+    vm = c.vm
+    m = _menu(c, menu)
+    if m is None or not rect or pos >= len(m.items):
+        return 0
+    wm = vm.wm
+    win = wm.get(hwnd) if hwnd else None
+    if win is not None and win.menu == menu and not win.is_child:
+        l, t, r, b = vm.menus.bar_layout(win)[pos]
+        ox, oy = wm.screen_origin(win)
+        # The layout's bottom is the last row of the item; a RECT's bottom is exclusive.
+        _rect(vm, rect, ox + l, oy + t, ox + r, oy + b + 1)
+        return 1
+    for popup in list(wm.windows.values()):
+        if popup.cls.name == POPUP_CLASS and popup.state.get("menu") == menu:
+            w, _, rows = vm.menus.popup_layout(m)
+            t, b = rows[pos]
+            ox, oy = wm.screen_origin(popup)
+            _rect(vm, rect, ox + BORDER, oy + t, ox + w - BORDER, oy + b)
+            return 1
+    return 0      # the menu is on no screen: it has no item rectangles yet
+
+
+@api(USER32, "GetMenuContextHelpId", "HMENU menu")
+def GetMenuContextHelpId(c, menu):
+    m = c.vm.menus.get(menu)
+    return m.help_id if m is not None else 0
+
+
+@api(USER32, "SetMenuContextHelpId", "HMENU menu, DWORD help_id")
+def SetMenuContextHelpId(c, menu, help_id):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    m.help_id = help_id
+    return 1

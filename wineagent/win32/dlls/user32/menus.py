@@ -1,0 +1,338 @@
+"""USER32: the menu functions. Menus, menu bars, accelerators and the tracking loop are
+in ``user/menus.py``."""
+
+import struct
+
+from ....abi.api import api
+from ...core.messages import WM_SIZE
+from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
+                             ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
+                             ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
+from ...user.menus import (_menu, _remove, _track, MF_BYCOMMAND, MF_BYPOSITION, MF_CHECKED,
+                          MF_DISABLED, MF_GRAYED, MFT_RADIOCHECK)
+from ...kernel.resources import module_ok, not_found, RT_ACCELERATOR, RT_MENU
+from ...core.dllnames import USER32
+
+
+
+@api(USER32, "CreateMenu")
+def CreateMenu(c):
+    return c.vm.menus.create(False).handle
+
+
+@api(USER32, "CreatePopupMenu")
+def CreatePopupMenu(c):
+    return c.vm.menus.create(True).handle
+
+
+@api(USER32, "DestroyMenu", "HMENU menu")
+def DestroyMenu(c, menu):
+    if not c.vm.menus.destroy(menu):
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    return 1
+
+
+@api(USER32, "IsMenu", "HMENU menu")
+def IsMenu(c, menu):
+    return 1 if c.vm.menus.get(menu) is not None else 0
+
+
+@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadMenu(c, inst, name):
+    module_ok(c, inst, "USER32.dll!LoadMenu")
+    menu = c.vm.menus.load(name)
+    return menu.handle if menu is not None else not_found(c, RT_MENU, name)
+
+
+@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template")
+def LoadMenuIndirect(c, template):
+    mem = c.vm.mem
+    return c.vm.menus.load_template(lambda off, n: bytes(mem.read(template + off, n))).handle
+
+
+@api(USER32, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item")
+def AppendMenu(c, menu, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    item = c.vm.menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    c.vm.menus.check_target(m, item, c.spec.name)
+    m.items.append(item)
+    return 1
+
+
+@api(USER32, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+def InsertMenu(c, menu, pos, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    item = menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    if flags & MF_BYPOSITION:
+        # Position -1 (or past the end) appends, as documented.
+        target, index = m, len(m.items) if pos >= len(m.items) else pos
+    else:
+        target, index = menus.find_item(m, pos, MF_BYCOMMAND)
+        if target is None:
+            c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+            return 0
+    menus.check_target(target, item, c.spec.name)
+    target.items.insert(index, item)
+    return 1
+
+
+@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+def ModifyMenu(c, menu, pos, flags, new_id, new_item):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    target, index = menus.find_item(m, pos, flags)
+    if target is None:
+        c.vm.last_error = ERROR_MENU_ITEM_NOT_FOUND
+        return 0
+    item = menus.item_from_flags(c, flags, new_id, new_item)
+    if item is None:
+        c.vm.last_error = ERROR_INVALID_MENU_HANDLE
+        return 0
+    menus.check_target(target, item, c.spec.name)
+    old = target.items[index]
+    if old.submenu and old.submenu != item.submenu:
+        menus.destroy(old.submenu)  # documented: replacing a popup item destroys its menu
+    target.items[index] = item
+    return 1
+
+
+@api(USER32, "DeleteMenu", "HMENU menu, UINT pos, UINT flags")
+def DeleteMenu(c, menu, pos, flags):
+    return _remove(c, menu, pos, flags, True)
+
+
+@api(USER32, "RemoveMenu", "HMENU menu, UINT pos, UINT flags")
+def RemoveMenu(c, menu, pos, flags):
+    return _remove(c, menu, pos, flags, False)
+
+
+@api(USER32, "GetMenu", "HWND hwnd")
+def GetMenu(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return 0
+    # A child window has no menu: the slot holds its identifier, and GetMenu answers that
+    # (Windows and Wine alike; oleview keeps a pointer there and reads it back this way).
+    return win.id & 0xFFFFFFFF if win.is_child else win.menu
+
+
+@api(USER32, "SetMenu", "HWND hwnd, HMENU menu")
+def SetMenu(c, hwnd, menu):
+    vm = c.vm
+    wm = vm.wm
+    win = wm.get(hwnd)
+    if win is None:
+        vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if win.is_child:
+        vm.last_error = ERROR_CHILD_WINDOW_MENU
+        return 0
+    if menu and _menu(c, menu) is None:
+        return 0
+    before = win.client_size()
+    win.menu = menu
+    wm.redraw_nonclient(win)
+    wm.invalidate(win, None, True)   # the client area moved under its pixels
+    after = win.client_size()
+    if after != before:
+        yield from wm.send(hwnd, WM_SIZE, 0, (after[1] << 16) | after[0])
+    return 1
+
+
+@api(USER32, "DrawMenuBar", "HWND hwnd")
+def DrawMenuBar(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if not win.is_child:
+        c.vm.wm.redraw_nonclient(win)
+    return 1
+
+
+@api(USER32, "GetSubMenu", "HMENU menu, INT pos")
+def GetSubMenu(c, menu, pos):
+    m = _menu(c, menu)
+    if m is None or not 0 <= pos < len(m.items):
+        return 0
+    return m.items[pos].submenu
+
+
+@api(USER32, "GetMenuItemCount", "HMENU menu")
+def GetMenuItemCount(c, menu):
+    m = _menu(c, menu)
+    return len(m.items) if m is not None else 0xFFFFFFFF
+
+
+@api(USER32, "GetMenuItemID", "HMENU menu, INT pos")
+def GetMenuItemID(c, menu, pos):
+    m = _menu(c, menu)
+    if m is None or not 0 <= pos < len(m.items) or m.items[pos].submenu:
+        return 0xFFFFFFFF  # -1 for popups and bad positions
+    return m.items[pos].id
+
+
+@api(USER32, "GetMenuState", "HMENU menu, UINT id, UINT flags")
+def GetMenuState(c, menu, which, flags):
+    m = _menu(c, menu)
+    if m is None:
+        return 0xFFFFFFFF
+    menus = c.vm.menus
+    target, index = menus.find_item(m, which, flags)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    if it.submenu:
+        # A popup reports its item count in the high byte of the low word.
+        sub = menus.get(it.submenu)
+        return ((len(sub.items) if sub else 0) << 8) | (it.flags() & 0xFF)
+    return it.flags()
+
+
+@api(USER32, "CheckMenuItem", "HMENU menu, UINT id, UINT check")
+def CheckMenuItem(c, menu, which, check):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, check) if m else (None, -1)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    old = it.state & MF_CHECKED
+    it.state = (it.state & ~MF_CHECKED) | (check & MF_CHECKED)
+    return old
+
+
+@api(USER32, "EnableMenuItem", "HMENU menu, UINT id, UINT enable")
+def EnableMenuItem(c, menu, which, enable):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, enable) if m else (None, -1)
+    if target is None:
+        return 0xFFFFFFFF
+    it = target.items[index]
+    old = it.state & (MF_GRAYED | MF_DISABLED)
+    it.state = (it.state & ~(MF_GRAYED | MF_DISABLED)) | (enable & (MF_GRAYED | MF_DISABLED))
+    return old
+
+
+@api(USER32, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags")
+def CheckMenuRadioItem(c, menu, first, last, check, flags):
+    m = _menu(c, menu)
+    if m is None:
+        return 0
+    menus = c.vm.menus
+    target, _ = menus.find_item(m, check, flags)
+    if target is None:
+        target, _ = menus.find_item(m, first, flags)
+    if target is None:
+        return 0
+    found = False
+    for i, it in enumerate(target.items):
+        key = i if flags & MF_BYPOSITION else it.id
+        if it.submenu or it.separator or not first <= key <= last:
+            continue
+        if key == check:
+            it.type |= MFT_RADIOCHECK
+            it.state |= MF_CHECKED
+            found = True
+        else:
+            it.state &= ~MF_CHECKED
+    return 1 if found else 0
+
+
+@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
+def GetMenuString(c, menu, which, buf, size, flags):
+    m = _menu(c, menu)
+    target, index = c.vm.menus.find_item(m, which, flags) if m else (None, -1)
+    if target is None:
+        return 0
+    text = target.items[index].text or ""
+    if not buf or size <= 0:
+        return len(text)
+    return c.write_str(buf, text, size)
+
+
+@api(USER32, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
+def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
+    return _track(c, menu, flags, x, y, hwnd)
+
+
+@api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params")
+def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
+    # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
+    return _track(c, menu, flags, x, y, hwnd)
+
+
+# -- accelerators ------------------------------------------------------------------------------
+@api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadAccelerators(c, inst, name):
+    module_ok(c, inst, "USER32.dll!LoadAccelerators")
+    raw = c.vm.resources.data(RT_ACCELERATOR, name)
+    if raw is None:
+        return not_found(c, RT_ACCELERATOR, name)
+    entries = []
+    # ACCELTABLEENTRY: WORD fFlags, WORD wAnsi, WORD wId, WORD padding; 0x80 ends the table.
+    for off in range(0, len(raw) - 7, 8):
+        flags, key, cmd, _ = struct.unpack_from("<HHHH", raw, off)
+        entries.append((flags & 0x7F, key, cmd))
+        if flags & 0x80:
+            break
+    return c.vm.menus.add_accel(entries).handle
+
+
+@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
+def CreateAcceleratorTable(c, accels, count):
+    if count <= 0 or not accels:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    raw = c.vm.mem.read(accels, 6 * count)
+    # ACCEL: BYTE fVirt, (pad), WORD key, WORD cmd — 6 bytes each.
+    entries = [(raw[6 * i] & 0x7F,) + struct.unpack_from("<HH", raw, 6 * i + 2)
+               for i in range(count)]
+    return c.vm.menus.add_accel(entries).handle
+
+
+@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
+def CopyAcceleratorTable(c, accel, out, count):
+    table = c.vm.menus.accel(accel)
+    if table is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    if not out:
+        return len(table.entries)
+    n = min(count, len(table.entries))
+    for i, (fvirt, key, cmd) in enumerate(table.entries[:n]):
+        c.vm.mem.write(out + 6 * i, struct.pack("<BxHH", fvirt, key, cmd))
+    return n
+
+
+@api(USER32, "DestroyAcceleratorTable", "HANDLE accel")
+def DestroyAcceleratorTable(c, accel):
+    menus = c.vm.menus
+    if menus.accel(accel) is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    del menus.objects[accel]
+    return 1
+
+
+@api(USER32, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg")
+def TranslateAccelerator(c, hwnd, accel, pmsg):
+    table = c.vm.menus.accel(accel)
+    if table is None:
+        c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
+        return 0
+    _, msg, wparam, _ = struct.unpack("<4I", c.vm.mem.read(pmsg, 16))
+    return (yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam))

@@ -1,0 +1,82 @@
+"""USER32's multi-monitor functions over the one screen of the headless desktop.
+
+There is exactly one monitor, the primary, covering the whole screen; its work area is
+the whole screen too (there is no task bar). Programs ask for it to place their main
+window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers that one.
+"""
+
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.dllnames import USER32
+
+HMONITOR_PRIMARY = 0x00010001
+MONITORINFOF_PRIMARY = 1
+MONITOR_DEFAULTTONULL = 0
+
+
+def _on_screen(vm, left, top, right, bottom):
+    w, h = vm.wm.width, vm.wm.height
+    return left < w and top < h and right > 0 and bottom > 0
+
+
+def _pick(vm, rect, flags):
+    if rect is None or _on_screen(vm, *rect) or flags != MONITOR_DEFAULTTONULL:
+        return HMONITOR_PRIMARY
+    return 0
+
+
+@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags")
+def MonitorFromRect(c, rect, flags):
+    return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
+
+
+@api(USER32, "MonitorFromPoint", "LONG x, LONG y, DWORD flags")
+def MonitorFromPoint(c, x, y, flags):
+    return _pick(c.vm, (x, y, x + 1, y + 1), flags)
+
+
+@api(USER32, "MonitorFromWindow", "HWND hwnd, DWORD flags")
+def MonitorFromWindow(c, hwnd, flags):
+    return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
+
+
+@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+def GetMonitorInfo(c, monitor, info):
+    if monitor != HMONITOR_PRIMARY or not info:
+        return 0
+    mem = c.vm.mem
+    size = mem.u32(info)
+    ex = 40 + 32 * c.char_size
+    if size not in (40, ex):
+        return 0
+    screen = (0, 0, c.vm.wm.width, c.vm.wm.height)
+    mem.write(info + 4, struct.pack("<4i4iI", *screen, *screen, MONITORINFOF_PRIMARY))
+    if size == ex:
+        c.write_str(info + 40, "\\\\.\\DISPLAY1", 32)
+    return 1
+
+
+@api(USER32, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data")
+def EnumDisplayMonitors(c, hdc, clip, proc, data):
+    """The one monitor to ``proc(hmonitor, NULL, &rect, data)``: its rectangle, or with a
+    clip rectangle the part of it inside (no call when they do not meet). FALSE when the
+    callback stops the enumeration."""
+    vm = c.vm
+    if hdc:
+        raise Unimplemented("USER32.dll!EnumDisplayMonitors: with a DC (its visible region)")
+    if not proc:
+        return 0
+    l, t, r, b = 0, 0, vm.wm.width, vm.wm.height
+    if clip:
+        cl, ct, cr, cb = struct.unpack("<4i", vm.mem.read(clip, 16))
+        l, t, r, b = max(l, cl), max(t, ct), min(r, cr), min(b, cb)
+        if r <= l or b <= t:
+            return 1
+    p = vm.heap.alloc(16)
+    try:
+        vm.mem.write(p, struct.pack("<4i", l, t, r, b))
+        ok = yield GuestCall(proc, (HMONITOR_PRIMARY, 0, p, data))
+    finally:
+        vm.heap.free(p)
+    return 1 if ok else 0

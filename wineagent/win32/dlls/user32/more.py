@@ -1,0 +1,200 @@
+"""USER32: small window and character questions — GetClassName, GetWindowInfo,
+EnumThreadWindows, SubtractRect, IsCharAlpha / IsCharAlphaNumeric / IsCharUpper /
+IsCharLower.
+
+The character classes follow Unicode (Python's ``str`` predicates over the character, the
+ANSI variants decoding their byte from cp1252 first), which is what GetStringTypeW's
+C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plane.
+"""
+
+import struct
+
+from ....abi.api import GuestCall, Unimplemented, api
+from ...core.structures import RECT
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user.placement import MINIMIZED, state_of
+from ...core.dllnames import USER32
+
+WS_ACTIVECAPTION = 0x1
+#: the system classes as Windows spells them (our registry keeps them upper-case)
+_SYSTEM_NAMES = {"button": "Button", "edit": "Edit", "static": "Static",
+                 "listbox": "ListBox", "combobox": "ComboBox", "scrollbar": "ScrollBar",
+                 "mdiclient": "MDIClient", "combolbox": "ComboLBox"}
+
+
+def _win(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return win
+
+
+@api(USER32, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size")
+def GetClassName(c, hwnd, buf, size):
+    win = _win(c, hwnd)
+    if win is None or not buf or size <= 0:
+        return 0
+    name = win.cls.name if isinstance(win.cls.name, str) else "#%d" % win.cls.name
+    if win.cls.builtin:
+        name = _SYSTEM_NAMES.get(name.lower(), name)
+    return c.write_str(buf, name, size)
+
+
+def _tid(c, win):
+    return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
+
+
+@api(USER32, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam")
+def EnumThreadWindows(c, tid, proc, lparam):
+    """The thread's top-level windows, top of the Z order first; FALSE when the callback
+    stops the enumeration or the thread has none."""
+    wm = c.vm.wm
+    found = False
+    for h in list(reversed(wm.zorder)):
+        win = wm.get(h)
+        if win is None or win.destroyed or _tid(c, win) != tid:
+            continue
+        found = True
+        if not (yield GuestCall(proc, (h, lparam))):
+            return 0
+    return 1 if found else 0
+
+
+@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info")
+def GetWindowInfo(c, hwnd, info):
+    """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
+    is active, the border sizes, the class atom and the creator version (0x0400)."""
+    vm = c.vm
+    win = _win(c, hwnd)
+    if win is None or not info:
+        return 0
+    wm = vm.wm
+    l, t, r, b = wm.window_rect(win)
+    cx, cy = wm.client_origin(win)
+    cw, ch = win.client_size()
+    top = wm.toplevel(win)
+    status = WS_ACTIVECAPTION if top is not None and wm.active == top.hwnd else 0
+    border = win.border()
+    atom = win.cls.atom if isinstance(win.cls.atom, int) else 0
+    data = (RECT.pack_values(l, t, r, b) + RECT.pack_values(cx, cy, cx + cw, cy + ch))
+    vm.mem.write(info, struct.pack("<I", 60) + data + struct.pack(
+        "<IIIIIHH", win.style, win.exstyle, status, border, border, atom, 0x0400))
+    return 1
+
+
+@api(USER32, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b")
+def SubtractRect(c, dst, pa, pb):
+    """``a`` less ``b`` when ``b`` spans ``a`` fully across one side (the result is still a
+    rectangle); else ``a`` unchanged. TRUE unless the result is empty."""
+    mem = c.vm.mem
+    l, t, r, b = RECT.values(mem, pa)
+    bl, bt, br, bb = RECT.values(mem, pb)
+    empty = r <= l or b <= t
+    if not empty and bl < br and bt < bb and not (br <= l or bl >= r or bb <= t or bt >= b):
+        if bl <= l and br >= r:           # b covers a's whole width
+            if bt <= t:
+                t = max(t, bb)
+            if bb >= b:
+                b = min(b, bt)
+        elif bt <= t and bb >= b:         # b covers a's whole height
+            if bl <= l:
+                l = max(l, br)
+            if br >= r:
+                r = min(r, bl)
+    if r <= l or b <= t:
+        mem.write(dst, RECT.pack_values(0, 0, 0, 0))
+        return 0
+    mem.write(dst, RECT.pack_values(l, t, r, b))
+    return 1
+
+
+def _char(c, ch):
+    if c.wide:
+        return chr(ch & 0xFFFF)
+    return bytes([ch & 0xFF]).decode("cp1252", "replace")
+
+
+@api(USER32, "IsCharAlpha{AW}", "UINT ch")
+def IsCharAlpha(c, ch):
+    return 1 if _char(c, ch).isalpha() else 0
+
+
+@api(USER32, "IsCharAlphaNumeric{AW}", "UINT ch")
+def IsCharAlphaNumeric(c, ch):
+    s = _char(c, ch)
+    return 1 if s.isalpha() or s.isdigit() else 0
+
+
+@api(USER32, "IsCharUpper{AW}", "UINT ch")
+def IsCharUpper(c, ch):
+    return 1 if _char(c, ch).isupper() else 0
+
+
+@api(USER32, "IsCharLower{AW}", "UINT ch")
+def IsCharLower(c, ch):
+    return 1 if _char(c, ch).islower() else 0
+
+
+BSF_QUERY, BSF_IGNORECURRENTTASK, BSF_POSTMESSAGE = 0x1, 0x2, 0x10
+BSM_APPLICATIONS = 0x8
+BROADCAST_QUERY_DENY = 0x424D5144
+
+
+@api(USER32, "BroadcastSystemMessage{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
+                                      " WPARAM wparam, LPARAM lparam")
+def BroadcastSystemMessage(c, flags, recipients, msg, wparam, lparam):
+    """The message to every top-level window when applications are among the recipients
+    (NULL or BSM_ALLCOMPONENTS: everything), sent — or posted with BSF_POSTMESSAGE; with
+    BSF_QUERY a BROADCAST_QUERY_DENY answer stops it and the result is 0. Every window
+    here is the calling program's, so BSF_IGNORECURRENTTASK leaves no recipient. Drivers
+    and other desktops receive nothing (there are none); *recipients keeps only
+    BSM_APPLICATIONS."""
+    vm = c.vm
+    mem = vm.mem
+    who = struct.unpack("<I", mem.read(recipients, 4))[0] if recipients else 0
+    to_apps = who == 0 or who & BSM_APPLICATIONS
+    if recipients:
+        mem.write(recipients, struct.pack("<I", BSM_APPLICATIONS if to_apps else 0))
+    if not to_apps or flags & BSF_IGNORECURRENTTASK:
+        return 1
+    wm = vm.wm
+    for h in list(wm.zorder):
+        win = wm.get(h)
+        if win is None or win.destroyed:
+            continue
+        if flags & BSF_POSTMESSAGE:
+            wm.post(h, msg, wparam, lparam)
+            continue
+        answer = yield from wm.send(h, msg, wparam, lparam, sender=c)
+        if flags & BSF_QUERY and (answer & 0xFFFFFFFF) == BROADCAST_QUERY_DENY:
+            return 0
+    return 1
+
+
+WM_MDITILE, WM_MDICASCADE = 0x226, 0x227
+MDITILE_SKIPDISABLED, MDITILE_ZORDER = 0x2, 0x4
+
+
+def _arrange_mdi(c, parent, how, rect, count, kids, msg):
+    """Cascade / tile an MDI client's children the way its WM_MDICASCADE / WM_MDITILE do
+    (those are CascadeWindows / TileWindows on Windows); the number arranged."""
+    vm = c.vm
+    win = vm.wm.get(parent) if parent else None
+    if win is None or not win.cls.builtin or win.cls.name.lower() != "mdiclient" \
+            or rect or count or kids or how & (MDITILE_SKIPDISABLED | MDITILE_ZORDER):
+        raise Unimplemented("USER32.dll!%s: only an MDI client's children, whole area, no "
+                            "list or skip/z-order flags" % c.spec.name)
+    yield from vm.wm.send(parent, msg, how, 0)
+    return sum(1 for h in win.children
+               if vm.wm.get(h) is not None and vm.wm.get(h).style & 0x10000000
+               and state_of(vm.wm.get(h)) != MINIMIZED)
+
+
+@api(USER32, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+def CascadeWindows(c, parent, how, rect, count, kids):
+    return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDICASCADE))
+
+
+@api(USER32, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+def TileWindows(c, parent, how, rect, count, kids):
+    return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDITILE))

@@ -1,0 +1,67 @@
+"""USER32's RedrawWindow: invalidate, validate and repaint in one call; LockWindowUpdate.
+
+Built on the window manager's update regions (``wm.invalidate``) and the window core's
+``update_window``; a region argument (HRGN) is refused by name until regions exist.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user.window import update_window
+from ...core.dllnames import USER32
+
+RDW_INVALIDATE, RDW_INTERNALPAINT, RDW_ERASE = 0x1, 0x2, 0x4
+RDW_VALIDATE, RDW_NOINTERNALPAINT, RDW_NOERASE = 0x8, 0x10, 0x20
+RDW_NOCHILDREN, RDW_ALLCHILDREN, RDW_UPDATENOW, RDW_ERASENOW = 0x40, 0x80, 0x100, 0x200
+RDW_FRAME, RDW_NOFRAME = 0x400, 0x800
+
+
+def _targets(wm, win, flags):
+    """The window and, with RDW_ALLCHILDREN, its descendants (pre-order)."""
+    yield win
+    if flags & RDW_ALLCHILDREN:
+        for h in list(win.children):
+            ch = wm.get(h)
+            if ch is not None:
+                yield from _targets(wm, ch, flags)
+
+
+@api(USER32, "RedrawWindow", "HWND hwnd, LPVOID rect, HANDLE rgn, UINT flags")
+def RedrawWindow(c, hwnd, rect, rgn, flags):
+    vm = c.vm
+    wm = vm.wm
+    if rgn and not rect:
+        raise Unimplemented("USER32.dll!RedrawWindow (an update region HRGN)")
+    if hwnd == 0:
+        wins = [wm.get(h) for h in wm.zorder]
+    else:
+        w = wm.get(hwnd)
+        if w is None:
+            vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+            return 0
+        wins = [w]
+    box = struct.unpack("<4i", vm.mem.read(rect, 16)) if rect else None
+    for top in wins:
+        if top is None:
+            continue
+        for i, w in enumerate(_targets(wm, top, flags)):
+            if flags & RDW_INVALIDATE:
+                wm.invalidate(w, box if i == 0 else None, bool(flags & RDW_ERASE))
+            elif flags & RDW_VALIDATE and (box is None or i > 0):
+                w.invalid = None
+                w.erase = False
+            if flags & RDW_FRAME and flags & RDW_INVALIDATE:
+                wm.redraw_nonclient(w)
+        if flags & RDW_UPDATENOW:
+            yield from update_window(vm, top)
+    return 1
+
+
+@api(USER32, "LockWindowUpdate", "HWND hwnd")
+def LockWindowUpdate(c, hwnd):
+    """Lock drawing in one window, or unlock it with NULL (user/wm.lock_update)."""
+    if hwnd and c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    return 1 if c.vm.wm.lock_update(hwnd) else 0

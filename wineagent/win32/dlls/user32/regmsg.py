@@ -1,0 +1,31 @@
+"""USER32's RegisterClipboardFormat and GetClipboardFormatName: numbers shared by name.
+
+Windows hands out registered clipboard formats and registered window messages from one
+atom table, one number per distinct name (compared without regard to case), the same
+number for every later registration of that name. They share the window manager's table
+(``user/sysparams.register_message``, also behind RegisterWindowMessage), per VM, in
+registration order, so runs stay deterministic.
+"""
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...user.sysparams import register_message
+from ...core.dllnames import USER32
+
+
+
+@api(USER32, "RegisterClipboardFormat{AW}", "LPCTSTR name")
+def RegisterClipboardFormat(c, name):
+    if not name:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return register_message(c.vm.wm, name)
+
+
+@api(USER32, "GetClipboardFormatName{AW}", "UINT fmt, LPVOID buf, int size")
+def GetClipboardFormatName(c, fmt, buf, size):
+    name = c.vm.wm.__dict__.get("registered_spellings", {}).get(fmt)
+    if name is not None:
+        return c.write_str(buf, name, size) if size > 0 else 0
+    c.vm.last_error = ERROR_INVALID_PARAMETER   # predefined formats (CF_TEXT...) have no name either
+    return 0

@@ -1,0 +1,110 @@
+"""USER32: the resource loaders (strings, icons, cursors, bitmaps). The resource
+directory reader and the images are in ``user/resources.py``."""
+
+from ....abi.api import api, Unimplemented
+from ...core.builtin_dlls import module_name
+from ...core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
+from ...gdi.objects import Bitmap
+from ...user.builtin_strings import builtin_string, builtin_string_addr
+from ...kernel.resources import (module_ok, not_found, resources_of, RT_BITMAP,
+                                RT_GROUP_CURSOR, RT_GROUP_ICON)
+from ...user.resources import (destroy_icon, IDC_IDS, IDI_IDS, IMAGE_BITMAP, IMAGE_CURSOR,
+                              IMAGE_ICON, load_bitmap, load_icon, LR_DEFAULTSIZE,
+                              LR_LOADFROMFILE, LR_LOADMAP3DCOLORS, LR_LOADTRANSPARENT,
+                              SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE)
+from ...user.framectl import obm_image
+from ...core.dllnames import USER32
+
+
+
+# -- strings ---------------------------------------------------------------------------------
+@api(USER32, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
+def LoadString(c, inst, sid, buf, size):
+    sid &= 0xFFFF
+    # A built-in DLL's strings come from its table in user/builtin_strings.py.
+    dll = module_name(c.vm, inst) if inst not in (0, c.vm.image.base) else None
+    res = resources_of(c, inst, "USER32.dll!LoadString") if dll is None else None
+    if c.wide and size == 0:
+        # cchBufferMax 0: the buffer receives a read-only pointer to the resource itself
+        # (not NUL-terminated); the return value is its length.
+        found = res.string_addr(sid) if dll is None else builtin_string_addr(c.vm, dll, sid)
+        if buf:
+            c.vm.mem.w32(buf, found[0] if found else 0)
+        return found[1] if found else 0
+    if not buf or size <= 0:
+        return 0
+    text = res.string(sid) if dll is None else builtin_string(dll, sid)
+    if text is None:
+        c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND
+        c.write_str(buf, "", size)
+        return 0
+    return c.write_str(buf, text, size)
+
+
+def _system_bitmap(c, name, fn):
+    """A new bitmap of the system's OBM_* image ``name`` (user/framectl.py draws them)."""
+    img = obm_image(name) if isinstance(name, int) else None
+    if img is None:
+        raise Unimplemented("USER32.dll!%s: system (OBM_*) bitmap %r" % (fn, name))
+    return c.vm.gdi.add(Bitmap(img.width, img.height, img))
+
+
+@api(USER32, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+def LoadBitmap(c, inst, name):
+    if inst == 0:
+        return _system_bitmap(c, name, "LoadBitmap")
+    module_ok(c, inst, "USER32.dll!LoadBitmap")
+    bmp = load_bitmap(c.vm, name)
+    if bmp is None:
+        return not_found(c, RT_BITMAP, name)
+    return c.vm.gdi.add(bmp)
+
+
+@api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
+def LoadImage(c, inst, name, itype, cx, cy, flags):
+    fn = "USER32.dll!LoadImage"
+    if flags & LR_LOADFROMFILE:
+        raise Unimplemented("%s: LR_LOADFROMFILE" % fn)
+    if flags & (LR_LOADTRANSPARENT | LR_LOADMAP3DCOLORS):
+        raise Unimplemented("%s: LR_LOADTRANSPARENT/LR_LOADMAP3DCOLORS colour mapping" % fn)
+    if itype not in (IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR):
+        raise Unimplemented("%s: image type %d" % (fn, itype))
+    if inst == 0:
+        # OEM images: the system icons and cursors exist (as in LoadIcon/LoadCursor).
+        if itype == IMAGE_ICON and name in IDI_IDS:
+            return SYSTEM_ICON_BASE | name
+        if itype == IMAGE_CURSOR and name in IDC_IDS:
+            return SYSTEM_CURSOR_BASE | name
+        if itype == IMAGE_BITMAP:
+            return _system_bitmap(c, name, "LoadImage")
+        raise Unimplemented("%s: OEM image %r of type %d" % (fn, name, itype))
+    module_ok(c, inst, fn)
+    if itype == IMAGE_BITMAP:
+        # LR_CREATEDIBSECTION makes no difference here: our bitmaps are all RGB images.
+        bmp = load_bitmap(c.vm, name)
+        if bmp is None:
+            return not_found(c, RT_BITMAP, name)
+        if cx > 0 or cy > 0:
+            size = (cx if cx > 0 else bmp.width, cy if cy > 0 else bmp.height)
+            bmp = Bitmap(size[0], size[1], bmp.image.resize(size))
+        return c.vm.gdi.add(bmp)
+    cursor = itype == IMAGE_CURSOR
+    size = None
+    if cx or cy or not flags & LR_DEFAULTSIZE:
+        size = (cx, cy) if cx and cy else None
+    icon = load_icon(c.vm, name, cursor, size)
+    if icon is None:
+        return not_found(c, RT_GROUP_CURSOR if cursor else RT_GROUP_ICON, name)
+    if cx and cy:
+        icon.width, icon.height = cx, cy   # LoadImage stretches to the asked size
+    return c.vm.gdi.add(icon)
+
+
+@api(USER32, "DestroyIcon", "HANDLE icon")
+def DestroyIcon(c, icon):
+    return destroy_icon(c, icon)
+
+
+@api(USER32, "DestroyCursor", "HANDLE cursor")
+def DestroyCursor(c, cursor):
+    return destroy_icon(c, cursor)

@@ -1,0 +1,171 @@
+"""USER32: the scroll functions (Get/SetScrollInfo, positions, ranges, ShowScrollBar,
+ScrollWindowEx). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
+window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
+
+import struct
+
+from ....abi.api import api, Unimplemented
+from ...controls.scrollbar import (_enable, _read_si, _rect_at, _win, _write_si, SBM_GETPOS,
+                                  SBM_GETRANGE, SBM_GETSCROLLINFO, SBM_SETPOS, SBM_SETRANGE,
+                                  SBM_SETRANGEREDRAW, SBM_SETSCROLLINFO)
+from ...core.messages import WM_ENABLE
+from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, info, NULLREGION,
+                               SB_BOTH, SB_CTL, SB_HORZ, SB_VERT, scroll_window, send_size,
+                               set_info, show_bar, SIF_POS, SIF_RANGE, SIMPLEREGION, SW_ERASE,
+                               SW_INVALIDATE, SW_SCROLLCHILDREN)
+from ...user.window import show_window
+from ...user.wm import WS_DISABLED
+from ...core.dllnames import USER32
+
+
+
+@api(USER32, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
+def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm = c.vm.wm
+    if bar == SB_CTL:   # the control answers for itself, so subclasses see it
+        return (yield from wm.send(hwnd, SBM_SETSCROLLINFO, redraw_flag, si))
+    got = _read_si(c.vm.mem, si)
+    if got is None or bar not in (SB_HORZ, SB_VERT):
+        return 0
+    mask, nmin, nmax, page, pos = got
+    pos, changed = set_info(wm, win, bar, mask, nmin, nmax, page, pos, bool(redraw_flag))
+    if changed:
+        yield from send_size(wm, win)
+    return pos & 0xFFFFFFFF
+
+
+@api(USER32, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
+def GetScrollInfo(c, hwnd, bar, si):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from c.vm.wm.send(hwnd, SBM_GETSCROLLINFO, 0, si)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT):
+        return 0
+    return _write_si(c.vm.mem, si, get_info(win, bar, 0))
+
+
+@api(USER32, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
+def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        return (yield from c.vm.wm.send(hwnd, SBM_SETPOS, pos, redraw_flag))
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    if si is None:
+        return 0
+    old = si.pos
+    set_info(c.vm.wm, win, bar, SIF_POS, pos=pos, redraw_now=bool(redraw_flag))
+    return old & 0xFFFFFFFF
+
+
+@api(USER32, "GetScrollPos", "HWND hwnd, INT bar")
+def GetScrollPos(c, hwnd, bar):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        return (yield from c.vm.wm.send(hwnd, SBM_GETPOS, 0, 0))
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    return si.pos & 0xFFFFFFFF if si is not None else 0
+
+
+@api(USER32, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
+def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    wm = c.vm.wm
+    if bar == SB_CTL:
+        yield from wm.send(hwnd, SBM_SETRANGEREDRAW if redraw_flag else SBM_SETRANGE,
+                           lo & 0xFFFFFFFF, hi & 0xFFFFFFFF)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT):
+        return 0
+    # Documented: equal minimum and maximum hide a standard bar.
+    _, changed = set_info(wm, win, bar, SIF_RANGE, lo, hi, redraw_now=bool(redraw_flag))
+    if changed:
+        yield from send_size(wm, win)
+    return 1
+
+
+@api(USER32, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
+def GetScrollRange(c, hwnd, bar, lo, hi):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from c.vm.wm.send(hwnd, SBM_GETRANGE, lo, hi)
+        return 1
+    si = info(win, bar, create=False) if bar in (SB_HORZ, SB_VERT) else None
+    mem = c.vm.mem
+    if lo:
+        mem.w32(lo, (si.min if si else 0) & 0xFFFFFFFF)
+    if hi:
+        mem.w32(hi, (si.max if si else 0) & 0xFFFFFFFF)
+    return 1
+
+
+@api(USER32, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
+def ShowScrollBar(c, hwnd, bar, show):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if bar == SB_CTL:
+        yield from show_window(c.vm, win, 5 if show else 0)
+        return 1
+    if bar not in (SB_HORZ, SB_VERT, SB_BOTH):
+        return 0
+    if show_bar(c.vm.wm, win, bar, bool(show)):
+        yield from send_size(c.vm.wm, win)
+    return 1
+
+
+@api(USER32, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
+def EnableScrollBar(c, hwnd, bar, arrows):
+    win = _win(c, hwnd)
+    if win is None or bar not in (SB_HORZ, SB_VERT, SB_CTL, SB_BOTH):
+        return 0
+    changed = _enable(c.vm.wm, win, bar, arrows)
+    if bar == SB_CTL and arrows & 3 in (ESB_ENABLE_BOTH, ESB_DISABLE_BOTH):
+        # As Windows: enabling/disabling both arrows of a control enables/disables it.
+        enable = (arrows & 3) == ESB_ENABLE_BOTH
+        if (not win.style & WS_DISABLED) != enable:
+            win.style = (win.style & ~WS_DISABLED) if enable else (win.style | WS_DISABLED)
+            yield from c.vm.wm.send(win.hwnd, WM_ENABLE, 1 if enable else 0, 0)
+    return changed
+
+
+@api(USER32, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
+     "HANDLE rgn, LPVOID update, UINT flags")
+def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0   # ERROR
+    if rgn:
+        raise Unimplemented("%s!ScrollWindowEx: hrgnUpdate (regions)" % USER32)
+    mem = c.vm.mem
+    exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
+                                       _rect_at(mem, clip), flags)
+    if update:
+        mem.write(update, struct.pack("<4i", *(exposed or (0, 0, 0, 0))))
+    return SIMPLEREGION if exposed else NULLREGION
+
+
+@api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
+def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    mem = c.vm.mem
+    # Documented: with a NULL lpRect the child windows move too.
+    flags = SW_INVALIDATE | SW_ERASE | (0 if scroll else SW_SCROLLCHILDREN)
+    yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
+                             _rect_at(mem, clip), flags)
+    return 1

@@ -1,0 +1,97 @@
+"""USER32: the window menu and placement questions — GetSystemMenu, IsIconic, IsZoomed,
+GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
+
+import struct
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...user import sysmenu
+from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
+from ...user.window import show_window
+from ...core.dllnames import USER32
+
+
+
+def _top(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return win
+
+
+@api(USER32, "GetSystemMenu", "HWND hwnd, BOOL revert")
+def GetSystemMenu(c, hwnd, revert):
+    win = _top(c, hwnd)
+    if win is None:
+        return 0
+    if revert:
+        sysmenu.revert(c.vm, win)
+        return 0
+    if not win.style & 0x00080000:   # no WS_SYSMENU: no window menu
+        return 0
+    return sysmenu.system_menu(c.vm, win).handle
+
+
+@api(USER32, "IsIconic", "HWND hwnd")
+def IsIconic(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and state_of(win) == MINIMIZED else 0
+
+
+@api(USER32, "IsZoomed", "HWND hwnd")
+def IsZoomed(c, hwnd):
+    win = c.vm.wm.get(hwnd)
+    return 1 if win is not None and state_of(win) == MAXIMIZED else 0
+
+
+@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
+def GetWindowPlacement(c, hwnd, wp):
+    win = _top(c, hwnd)
+    if win is None:
+        return 0
+    state = state_of(win)
+    show = {MINIMIZED: 2, MAXIMIZED: 3}.get(state, 1)   # SW_SHOWMINIMIZED / MAXIMIZED / NORMAL
+    if not c.vm.wm.is_visible(win):
+        show = 0
+    x, y, w, h = normal_rect(win)
+    minpos = (win.x, win.y) if state == MINIMIZED else (-1, -1)
+    maxpos = (win.x, win.y) if state == MAXIMIZED else (-1, -1)
+    # WINDOWPLACEMENT: length, flags, showCmd, ptMinPosition, ptMaxPosition,
+    # rcNormalPosition (44 bytes); length is the caller's and is left as it is.
+    c.vm.mem.write(wp + 4, struct.pack("<2I8i", 0, show, *minpos, *maxpos, x, y, x + w,
+                                       y + h))
+    return 1
+
+
+@api(USER32, "CloseWindow", "HWND hwnd")
+def CloseWindow(c, hwnd):
+    """Minimize (not destroy) a top-level window; a child window cannot be."""
+    win = _top(c, hwnd)
+    if win is None or win.is_child:
+        return 0
+    yield from show_window(c.vm, win, 6)        # SW_MINIMIZE
+    return 1
+
+
+@api(USER32, "OpenIcon", "HWND hwnd")
+def OpenIcon(c, hwnd):
+    """Restore a minimized window and activate it; FALSE for one that is not minimized."""
+    win = _top(c, hwnd)
+    if win is None or state_of(win) != MINIMIZED:
+        return 0
+    yield from show_window(c.vm, win, 1)        # SW_SHOWNORMAL
+    return 1
+
+
+
+@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+def SwitchToThisWindow(c, hwnd, alt_tab):
+    """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
+    Wine does whatever ``alt_tab`` says), then it is activated."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return
+    top = c.vm.wm.toplevel(win) or win
+    if state_of(top) == MINIMIZED:
+        yield from show_window(c.vm, top, 9)        # SW_RESTORE
+    yield from c.vm.wm.activate(top.hwnd)

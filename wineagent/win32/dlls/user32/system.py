@@ -1,0 +1,147 @@
+"""USER32: questions about the system — SystemParametersInfo, EnumDisplaySettings,
+GetDesktopWindow, RegisterWindowMessage — and MessageBeep (kernel/playsound.py).
+
+The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
+``user/sysparams.py``; these handlers read and write the guest structures.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
+from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
+                              DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
+                              DM_PELSWIDTH, DM_POSITION, SPI_NAMES, SPI_VALUES, desktop_window,
+                              display_mode, icon_metrics, logfont, nonclient_metrics,
+                              register_message)
+from ...kernel.playsound import message_beep
+from ...kernel.process import is_current_process
+from .main import system_metric
+from ...core.dllnames import USER32
+
+GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
+SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
+    0x1F, 0x29, 0x2D, 0x30
+
+
+@api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini")
+def SystemParametersInfo(c, action, ui, pv, winini):
+    vm = c.vm
+    mem = vm.mem
+    metric = lambda i: system_metric(vm, i)  # noqa: E731
+    if action in SPI_VALUES:
+        if not pv:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        mem.w32(pv, SPI_VALUES[action])
+        return 1
+    if not pv and action in (SPI_GETWORKAREA, SPI_GETICONTITLELOGFONT):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if action == SPI_GETWORKAREA:
+        # No taskbar: the work area is the whole primary screen.
+        mem.write(pv, struct.pack("<4i", 0, 0, vm.wm.width, vm.wm.height))
+        return 1
+    if action == SPI_GETICONTITLELOGFONT:
+        font = logfont(c.wide)
+        if ui not in (0, len(font)):
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        mem.write(pv, font)
+        return 1
+    if action in (SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS):
+        # The caller sets cbSize; Windows refuses any size but the structure's own
+        # (NONCLIENTMETRICS may carry Vista's iPaddedBorderWidth at the end).
+        if action == SPI_GETNONCLIENTMETRICS:
+            body = nonclient_metrics(metric, c.wide)
+            sizes = (4 + len(body), 8 + len(body))
+        else:
+            body = icon_metrics(metric, c.wide)
+            sizes = (4 + len(body),)
+        size = mem.u32(pv) if pv else 0
+        if size not in sizes or ui not in (0, size):
+            return 0   # as Wine's user32 (the oracle): FALSE, the last error untouched
+        mem.write(pv + 4, body + bytes(size - 4 - len(body)))
+        return 1
+    name = SPI_NAMES.get(action, "action %#x" % action)
+    raise Unimplemented("%s!SystemParametersInfo%s (%s)" % (USER32, "W" if c.wide else "A", name))
+
+
+# -- the display -------------------------------------------------------------------------
+ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS = 0xFFFFFFFF, 0xFFFFFFFE
+
+
+def _fill_devmode(c, dm, with_position):
+    """Write the display mode into a DEVMODE: the fields up to dmDisplayFrequency, with
+    dmSize set to that length and no driver extra, as Wine's user32 does; the ICM and
+    panning fields after it are left as the caller had them."""
+    mem = c.vm.mem
+    chars = 2 if c.wide else 1            # dmDeviceName and dmFormName are 32 characters
+    name_len = 32 * chars
+    bpp, w, h, flags, freq = display_mode(c.vm.wm.width, c.vm.wm.height)
+    fields = DM_BITSPERPEL | DM_PELSWIDTH | DM_PELSHEIGHT | DM_DISPLAYFLAGS | \
+        DM_DISPLAYFREQUENCY | (DM_POSITION if with_position else 0)
+    size = 2 * name_len + 60      # 124 bytes for DEVMODEA, 188 for DEVMODEW
+    name = DISPLAY_DEVICE.encode("utf-16-le" if c.wide else "latin-1")
+    head = name.ljust(name_len, b"\0") + struct.pack("<4HI", 0x0401, 0, size, 0, fields)
+    # The display union: dmPosition (0, 0), orientation and fixed output 0; then the
+    # printer fields (zero for a display) and dmFormName, dmLogPixels.
+    head += bytes(16) + bytes(10) + bytes(name_len) + struct.pack("<H", 96)
+    head += struct.pack("<5I", bpp, w, h, flags, freq)
+    mem.write(dm, head)
+
+
+@api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")
+def EnumDisplaySettings(c, device, mode, dm):
+    return _enum_display(c, device, mode, dm, 0)
+
+
+@api(USER32, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags")
+def EnumDisplaySettingsEx(c, device, mode, dm, flags):
+    return _enum_display(c, device, mode, dm, flags)
+
+
+def _enum_display(c, device, mode, dm, flags):
+    # One display, one mode: index 0, the current and the registry settings are the
+    # same mode; any other index is past the end of the list (FALSE, as Windows ends
+    # the enumeration).
+    if device is not None and device.upper() != DISPLAY_DEVICE:
+        return 0
+    if mode not in (0, ENUM_CURRENT_SETTINGS, ENUM_REGISTRY_SETTINGS) or not dm:
+        return 0
+    _fill_devmode(c, dm, mode == ENUM_CURRENT_SETTINGS)
+    return 1
+
+
+# -- the desktop window and registered messages -------------------------------------------
+@api(USER32, "GetDesktopWindow")
+def GetDesktopWindow(c):
+    return desktop_window(c.vm).hwnd
+
+
+@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name")
+def RegisterWindowMessage(c, name):
+    if not name:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return register_message(c.vm.wm, name)
+
+
+@api(USER32, "MessageBeep", "UINT type")
+def MessageBeep(c, type):
+    return message_beep(c.vm, type)
+
+
+@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags")
+def GetGuiResources(c, process, flags):
+    vm = c.vm
+    if not is_current_process(vm, process):
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if flags == GR_GDIOBJECTS:
+        # objects the program made: every handle but the stock objects (DCs included)
+        return sum(1 for h in vm.gdi.objects if h < 0x00F00000)
+    if flags == GR_USEROBJECTS:
+        windows = sum(1 for w in vm.wm.windows.values() if not w.destroyed)
+        return windows + len(vm.menus.objects)
+    raise Unimplemented("USER32.dll!GetGuiResources (flags %d: peak counts)" % flags)

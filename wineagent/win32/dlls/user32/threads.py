@@ -1,0 +1,72 @@
+"""USER32's thread calls: PostThreadMessage, MsgWaitForMultipleObjects(Ex) and
+GetWindowThreadProcessId. Each thread has its own message queue: a window's messages go
+to the thread that created it, PostThreadMessage to the thread named
+(docs/threads.md)."""
+
+from ....abi.api import api
+from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
+from ...kernel.sync import wait_for, wait_list
+from ...core.dllnames import USER32
+
+WAIT_FAILED = 0xFFFFFFFF
+MWMO_WAITALL = 0x1
+
+
+# -- USER32: per-thread queues -----------------------------------------------------------
+@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam")
+def PostThreadMessage(c, tid, msg, wparam, lparam):
+    t = c.vm.threads.by_tid(tid)
+    if t is None or not t.alive:
+        c.vm.last_error = ERROR_INVALID_THREAD_ID
+        return 0
+    c.vm.wm.post(0, msg, wparam, lparam, tid=tid)
+    return 1
+
+
+def queue_ready(vm):
+    """A predicate: does the running thread's message queue have something for it?"""
+    wm = vm.wm
+
+
+    def ready():
+        mine = wm.current_thread_filter()
+        if mine is None:
+            return wm.has_work()
+        if wm.input_queue or wm.quit_code is not None or any(mine(m) for m in wm.posted):
+            return True
+        if wm.window_needing_paint(mine) is not None:
+            return True
+        due = wm.next_timer_ms()
+        return due is not None and due <= vm.clock.now_ms()
+    return ready
+
+
+@api(USER32, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
+     "DWORD mask")
+def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
+    objs = wait_list(c, count, handles)
+    if objs is None:
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(wait_all), ms, queue_ready(c.vm),
+                    who="MsgWaitForMultipleObjects")
+
+
+@api(USER32, "MsgWaitForMultipleObjectsEx", "DWORD count, LPVOID handles, DWORD ms, DWORD mask, "
+     "DWORD flags")
+def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
+    objs = wait_list(c, count, handles)
+    if objs is None:
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(flags & MWMO_WAITALL), ms, queue_ready(c.vm),
+                    who="MsgWaitForMultipleObjectsEx")
+
+
+@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out")
+def GetWindowThreadProcessId(c, hwnd, pid_out):
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if pid_out:
+        c.vm.mem.w32(pid_out, c.vm.mem.u32(c.vm.threads.threads[0].teb + 0x20))
+    return getattr(win, "tid", None) or c.vm.threads.threads[0].tid

@@ -1,0 +1,161 @@
+"""USER32 over the window list: EnumWindows and EnumChildWindows (call the guest's
+callback for each window until it returns FALSE; taskmgr's Applications page lists the
+top-level windows so), BringWindowToTop (taskmgr raises the page of the chosen tab) and
+the deferred positions of Begin/Defer/EndDeferWindowPos (regedit lays out its panes so).
+
+GetWindow and GetTopWindow walk the Z order as Windows reports it (user/wm.get_window):
+children in their parent's ``children`` list order, the first created on top, as
+Windows links them and EnumChildWindows lists them. Hit testing still looks from the
+end of that list (docs/user.md)."""
+
+from ....abi.api import GuestCall, api
+from ...core.bits import s32
+from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
+                             ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
+from .main import SetWindowPos
+from ...core.dllnames import USER32
+
+
+
+def _enumerate(c, hwnds, proc, lparam):
+    """Generator: proc(hwnd, lparam) for each hwnd still alive, until one returns 0."""
+    wm = c.vm.wm
+    for h in hwnds:
+        win = wm.get(h)
+        if win is None or win.destroyed:
+            continue
+        if not (yield GuestCall(proc, (h, lparam))):
+            break
+    return 1
+
+
+@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam")
+def EnumWindows(c, proc, lparam):
+    # Top-level windows from the top of the Z order down, as Windows enumerates them; the
+    # list is taken first, so windows the callback creates are not visited.
+    return (yield from _enumerate(c, list(reversed(c.vm.wm.zorder)), proc, lparam))
+
+
+@api(USER32, "EnumChildWindows", "HWND parent, LPVOID proc, LPARAM lparam")
+def EnumChildWindows(c, parent, proc, lparam):
+    wm = c.vm.wm
+    if not parent:       # documented: a NULL parent enumerates the top-level windows
+        return (yield from _enumerate(c, list(reversed(wm.zorder)), proc, lparam))
+    win = wm.get(parent)
+    if win is None:
+        return 0
+    # Every descendant, depth first, children in Z order (first child first).
+    out = []
+
+    def walk(w):
+        for h in w.children:
+            out.append(h)
+            child = wm.get(h)
+            if child is not None:
+                walk(child)
+    walk(win)
+    return (yield from _enumerate(c, out, proc, lparam))
+
+
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd")
+def GetWindow(c, hwnd, cmd):
+    """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
+    an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    r = c.vm.wm.get_window(win, cmd)
+    if r is None:
+        c.vm.last_error = ERROR_INVALID_GW_COMMAND
+        return 0
+    return r
+
+
+@api(USER32, "GetTopWindow", "HWND hwnd")
+def GetTopWindow(c, hwnd):
+    """The top child of ``hwnd`` (GetWindow GW_CHILD), or with NULL the top-level window
+    at the top of the Z order."""
+    wm = c.vm.wm
+    if not hwnd:
+        live = [h for h in reversed(wm.zorder) if h in wm.windows]
+        return live[0] if live else 0
+    win = wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    return wm.get_window(win, 5)
+
+
+@api(USER32, "BringWindowToTop", "HWND hwnd")
+def BringWindowToTop(c, hwnd):
+    wm = c.vm.wm
+    win = wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if win.is_child:
+        parent = wm.get(win.parent)
+        if parent is not None and hwnd in parent.children:
+            parent.children.remove(hwnd)
+            parent.children.append(hwnd)
+            wm.invalidate(win, None, True)
+            c.vm.gdi.touch()
+        return 1
+    # A top-level window goes to the top and is activated (documented).
+    wm.place(win, 0)
+    if wm.active != hwnd:
+        yield from wm.activate(hwnd)
+    return 1
+
+
+# -- BeginDeferWindowPos / DeferWindowPos / EndDeferWindowPos ---------------------------
+DEFER_BASE = 0x00DE0000
+
+
+def _defers(vm):
+    """The open multiple-window-position structures of a VM: handle -> [positions]."""
+    table = getattr(vm.wm, "defer_pos", None)
+    if table is None:
+        table = vm.wm.defer_pos = {}
+    return table
+
+
+@api(USER32, "BeginDeferWindowPos", "INT count")
+def BeginDeferWindowPos(c, count):
+    if s32(count) < 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    table = _defers(c.vm)
+    h = DEFER_BASE + 4 * (len(table) + 1)
+    while h in table:
+        h += 4
+    table[h] = []
+    return h
+
+
+@api(USER32, "DeferWindowPos",
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
+def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
+    table = _defers(c.vm)
+    if hdwp not in table:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    table[hdwp].append((hwnd, after, x, y, cx, cy, flags))
+    return hdwp
+
+
+@api(USER32, "EndDeferWindowPos", "HANDLE hdwp")
+def EndDeferWindowPos(c, hdwp):
+    # The positions are applied in the order they were deferred, each as SetWindowPos.
+    positions = _defers(c.vm).pop(hdwp, None)
+    if positions is None:
+        c.vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    for hwnd, after, x, y, cx, cy, flags in positions:
+        if c.vm.wm.get(hwnd) is not None:
+            yield from SetWindowPos(c, hwnd, after, x, y, cx, cy, flags)
+    return 1

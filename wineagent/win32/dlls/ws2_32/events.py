@@ -1,0 +1,168 @@
+"""WS2_32: WSASocket, WSAIoctl, WSAEventSelect / WSAAsyncSelect and gethostbyaddr, on the
+machine with no network of ``ws2_32.py``.
+
+- WSASocketA/W make the same sockets as socket() (WSA_FLAG_OVERLAPPED changes nothing:
+  every call completes or fails at once); a WSAPROTOCOL_INFO is not read (it stops the
+  guest).
+- WSAIoctl answers FIONBIO, FIONREAD and SIOCATMARK as ioctlsocket does, and
+  SIO_ADDRESS_LIST_QUERY with an empty list (no network card has an address); any other
+  code stops the guest naming it.
+- WSAEventSelect and WSAAsyncSelect make the socket non-blocking, as documented, and
+  remember the request; no network event ever happens here, so the event is never set
+  and no message is posted. Events 0 cancels.
+- gethostbyaddr finds no name (WSAHOST_NOT_FOUND): there is no DNS to ask.
+- WSACreateEvent / WSACloseEvent / WSASetEvent / WSAResetEvent /
+  WSAWaitForMultipleEvents are the kernel's manual-reset events and waits.
+"""
+
+import struct
+
+from ....abi.api import Unimplemented, api
+from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAHOST_NOT_FOUND,
+                             WSANOTINITIALISED)
+from ...kernel.sync import WAIT_FAILED, Event, wait_for, wait_list
+from .main import (AF_INET, AF_INET6, FIONBIO, FIONREAD, SIOCATMARK,
+                     _fail, _socket, _ws, socket)
+from ...core.dllnames import WS2_32
+
+SIO_ADDRESS_LIST_QUERY = 0x48000016
+WSA_INVALID_HANDLE, WSA_INVALID_PARAMETER = 6, 87     # Winsock's names for the Win32 codes
+WSA_MAXIMUM_WAIT_EVENTS = 64
+
+
+@api(WS2_32, "WSASocket{AW}", "INT af, INT kind, INT protocol, LPVOID info, DWORD group, "
+                         "DWORD flags")
+def WSASocket(c, af, kind, protocol, info, group, flags):
+    """socket() with Winsock 2's extras: a WSAPROTOCOL_INFO is not read (it stops the
+    guest); the group and flags (WSA_FLAG_OVERLAPPED...) change nothing here."""
+    if info:
+        raise Unimplemented("WS2_32.dll!WSASocket (a WSAPROTOCOL_INFO)")
+    return socket(c, af, kind, protocol)
+
+
+@api(WS2_32, "WSAIoctl", "DWORD s, DWORD code, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
+                    "DWORD outlen, LPVOID returned, LPVOID ov, LPVOID routine")
+def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
+    """The socket controls of the module docstring: 0 with ``*returned`` the output
+    size, or SOCKET_ERROR (WSAEFAULT for a buffer too small)."""
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    mem = vm.mem
+    if code == FIONBIO:
+        if not inbuf or inlen < 4:
+            return _fail(vm, WSAEFAULT)
+        sock.nonblocking = bool(mem.u32(inbuf))
+        out = b""
+    elif code in (FIONREAD, SIOCATMARK):
+        # nothing ever arrives; SIOCATMARK: TRUE, no out-of-band data waiting
+        out = struct.pack("<I", 0 if code == FIONREAD else 1)
+    elif code == SIO_ADDRESS_LIST_QUERY:
+        out = struct.pack("<i", 0)          # SOCKET_ADDRESS_LIST with no address
+    else:
+        raise Unimplemented("WS2_32.dll!WSAIoctl (control code %#x)" % code)
+    if out:
+        if not outbuf or outlen < len(out):
+            if returned:
+                mem.w32(returned, len(out))
+            return _fail(vm, WSAEFAULT)
+        mem.write(outbuf, out)
+    if returned:
+        mem.w32(returned, len(out))
+    return 0
+
+
+def _select_events(c, s, events):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if events:
+        sock.nonblocking = True     # documented: the socket becomes non-blocking
+    return 0
+
+
+@api(WS2_32, "WSAEventSelect", "DWORD s, HANDLE event, LONG events")
+def WSAEventSelect(c, s, event, events):
+    """Ask for ``event`` to be set on network events: none ever happens here."""
+    return _select_events(c, s, events)
+
+
+@api(WS2_32, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events")
+def WSAAsyncSelect(c, s, hwnd, msg, events):
+    """Ask for ``msg`` to be posted to ``hwnd`` on network events: none ever happens."""
+    return _select_events(c, s, events)
+
+
+@api(WS2_32, "gethostbyaddr", "LPVOID addr, INT size, INT kind")
+def gethostbyaddr(c, addr, size, kind):
+    """No DNS to ask: NULL with WSAHOST_NOT_FOUND (WSAEAFNOSUPPORT for another family,
+    WSAEFAULT for an address of the wrong size)."""
+    vm = c.vm
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED, 0)
+    if kind not in (AF_INET, AF_INET6):
+        return _fail(vm, WSAEAFNOSUPPORT, 0)
+    if not addr or size != (4 if kind == AF_INET else 16):
+        return _fail(vm, WSAEFAULT, 0)
+    return _fail(vm, WSAHOST_NOT_FOUND, 0)
+
+
+# -- event objects (Winsock's names for manual-reset events) --------------------------------
+@api(WS2_32, "WSACreateEvent")
+def WSACreateEvent(c):
+    """A manual-reset event, not set (CreateEvent(NULL, TRUE, FALSE, NULL))."""
+    return c.vm.new_handle(Event(True, False))
+
+
+def _wsa_event(c, h):
+    ev = c.vm.handles.get(h)
+    if not isinstance(ev, Event):
+        c.vm.last_error = WSA_INVALID_HANDLE
+        return None
+    return ev
+
+
+@api(WS2_32, "WSACloseEvent", "HANDLE h")
+def WSACloseEvent(c, h):
+    """Close the event's handle."""
+    if _wsa_event(c, h) is None:
+        return 0
+    del c.vm.handles[h]
+    return 1
+
+
+@api(WS2_32, "WSASetEvent", "HANDLE h")
+def WSASetEvent(c, h):
+    """Set the event."""
+    ev = _wsa_event(c, h)
+    if ev is None:
+        return 0
+    ev.state = True
+    return 1
+
+
+@api(WS2_32, "WSAResetEvent", "HANDLE h")
+def WSAResetEvent(c, h):
+    """Reset the event."""
+    ev = _wsa_event(c, h)
+    if ev is None:
+        return 0
+    ev.state = False
+    return 1
+
+
+@api(WS2_32, "WSAWaitForMultipleEvents", "DWORD count, LPVOID events, BOOL wait_all, DWORD ms, "
+                                    "BOOL alertable")
+def WSAWaitForMultipleEvents(c, count, events, wait_all, ms, alertable):
+    """WaitForMultipleObjects on event handles: WSA_WAIT_EVENT_0 + index, WSA_WAIT_TIMEOUT;
+    no APC can end it (``alertable``)."""
+    if not count or count > WSA_MAXIMUM_WAIT_EVENTS:
+        c.vm.last_error = WSA_INVALID_PARAMETER
+        return WAIT_FAILED
+    objs = wait_list(c, count, events)
+    if objs is None:
+        c.vm.last_error = WSA_INVALID_HANDLE
+        return WAIT_FAILED
+    return wait_for(c.vm, objs, bool(wait_all), ms, who="WSAWaitForMultipleEvents")

@@ -1,0 +1,498 @@
+"""WS2_32 (and WSOCK32, which forwards to it): Windows Sockets on a machine with no network.
+
+The guest is a Windows whose network is unplugged, so a network program reaches its user
+interface and reports "no connection" the way it does on such a machine:
+
+- WSAStartup / WSACleanup succeed (WSADATA filled: version up to 2.2); every other call
+  before WSAStartup fails with WSANOTINITIALISED.
+- socket() gives a socket (AF_INET / AF_INET6, stream / datagram); bind (local addresses
+  only), listen, setsockopt / getsockopt, ioctlsocket (FIONBIO, FIONREAD, SIOCATMARK) and
+  closesocket work on it.
+- Name resolution finds nothing: gethostbyname, getaddrinfo and GetAddrInfoW fail with
+  WSAHOST_NOT_FOUND (11001) — for every name, numeric ones included (a difference from
+  Windows, which parses numeric addresses without asking DNS).
+- connect fails at once: WSAENETUNREACH (10051) for any address, WSAECONNREFUSED (10061)
+  for loopback (127.x.x.x, ::1): nothing inside the guest accepts connections, so send and
+  recv on a socket fail with WSAENOTCONN.
+- select finds no socket ready: it waits for its timeout on the guest clock (forever
+  without one) and returns 0; accept on a blocking socket waits forever, on a
+  non-blocking one fails with WSAEWOULDBLOCK.
+- gethostname answers the computer name; htons / ntohs / htonl / ntohl, inet_addr /
+  inet_ntoa, WSAGetLastError / WSASetLastError (the thread's last error, as on Windows NT).
+
+Ordinals are Windows' (``abi/apisets.py`` ORDINALS): MSVC's import library binds WS2_32
+and WSOCK32 by ordinal.
+"""
+
+import struct
+
+from ....abi.api import PARK, api
+from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
+                             WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
+                             WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
+                             WSAESOCKTNOSUPPORT, WSAEWOULDBLOCK, WSAHOST_NOT_FOUND,
+                             WSANOTINITIALISED, WSAVERNOTSUPPORTED)
+from ..kernel32.computername import COMPUTER_NAME
+from ...core.dllnames import WS2_32
+
+
+SOCKET_ERROR = 0xFFFFFFFF
+INVALID_SOCKET = 0xFFFFFFFF
+INADDR_NONE = 0xFFFFFFFF
+AF_INET, AF_INET6 = 2, 23
+SOCK_STREAM, SOCK_DGRAM = 1, 2
+SOL_SOCKET, IPPROTO_IP, IPPROTO_TCP, IPPROTO_UDP = 0xFFFF, 0, 6, 17
+SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
+FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
+WSADATA_SIZE = 400
+FD_SETSIZE = 64
+EPHEMERAL_FIRST = 49152
+
+
+class Socket:
+    """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
+
+    completion = None   # (class default for sockets saved before completion ports)
+
+    def __init__(self, family, kind, protocol):
+        self.family, self.kind, self.protocol = family, kind, protocol
+        self.bound = None           # (address bytes, port) once bound
+        self.listening = False
+        self.nonblocking = False
+        self.options = {}           # (level, name) -> bytes set by setsockopt
+        self.completion = None      # (CompletionPort, key) once associated with one
+
+
+class Winsock:
+    """``vm.kernel.winsock``: WSAStartup's count and the inet_ntoa buffer."""
+
+    def __init__(self):
+        self.started = 0
+        self.ntoa_buf = 0
+
+
+def _ws(vm):
+    ws = vm.kernel.winsock
+    if ws is None:     # made at the first call: WS2_32 is not loaded before
+        ws = vm.kernel.winsock = Winsock()
+    return ws
+
+
+def _fail(vm, error, value=SOCKET_ERROR):
+    vm.last_error = error
+    return value
+
+
+def _socket(vm, s):
+    """(socket, error): the Socket behind handle ``s`` (error 0), or an error to fail with."""
+    if not _ws(vm).started:
+        return None, WSANOTINITIALISED
+    sock = vm.handles.get(s)
+    if not isinstance(sock, Socket):
+        return None, WSAENOTSOCK
+    return sock, 0
+
+
+def _sockaddr(vm, ptr, size):
+    """(family, address bytes, port) of a SOCKADDR_IN / SOCKADDR_IN6, or None."""
+    if not ptr or size < 16:
+        return None
+    family, port = struct.unpack("<HH", vm.mem.read(ptr, 4))
+    port = ((port & 0xFF) << 8) | (port >> 8)
+    if family == AF_INET:
+        return family, vm.mem.read(ptr + 4, 4), port
+    if family == AF_INET6 and size >= 28:
+        return family, vm.mem.read(ptr + 8, 16), port
+    return family, b"", port
+
+
+def _is_loopback(family, addr):
+    return addr[:1] == b"\x7f" if family == AF_INET else addr == bytes(15) + b"\x01"
+
+
+# -- start-up ----------------------------------------------------------------------------
+@api(WS2_32, "WSAStartup", "WORD version, LPVOID data")
+def WSAStartup(c, version, data):
+    vm = c.vm
+    major, minor = version & 0xFF, (version >> 8) & 0xFF
+    if major < 1:
+        return WSAVERNOTSUPPORTED
+    if not data:
+        return WSAEFAULT
+    granted = (2, 2) if (major, minor) > (2, 2) else (major, minor)
+    mem = vm.mem
+    mem.write(data, bytes(WSADATA_SIZE))
+    mem.w16(data, granted[0] | granted[1] << 8)
+    mem.w16(data + 2, 0x0202)                      # wHighVersion: 2.2
+    mem.write_cstr(data + 4, "WinSock 2.0")       # szDescription[257]
+    mem.write_cstr(data + 261, "Running")         # szSystemStatus[129]
+    _ws(vm).started += 1
+    return 0
+
+
+@api(WS2_32, "WSACleanup")
+def WSACleanup(c):
+    ws = _ws(c.vm)
+    if not ws.started:
+        return _fail(c.vm, WSANOTINITIALISED)
+    ws.started -= 1
+    return 0
+
+
+@api(WS2_32, "WSAGetLastError")
+def WSAGetLastError(c):
+    return c.vm.last_error
+
+
+@api(WS2_32, "WSASetLastError", "INT error")
+def WSASetLastError(c, error):
+    c.vm.last_error = error & 0xFFFFFFFF
+
+
+# -- sockets -----------------------------------------------------------------------------
+@api(WS2_32, "socket", "INT af, INT kind, INT protocol")
+def socket(c, af, kind, protocol):
+    vm = c.vm
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED, INVALID_SOCKET)
+    if af not in (AF_INET, AF_INET6):
+        return _fail(vm, WSAEAFNOSUPPORT, INVALID_SOCKET)
+    if kind not in (SOCK_STREAM, SOCK_DGRAM):
+        return _fail(vm, WSAESOCKTNOSUPPORT, INVALID_SOCKET)
+    return vm.new_handle(Socket(af, kind, protocol))
+
+
+@api(WS2_32, "closesocket", "DWORD s")
+def closesocket(c, s):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    del vm.handles[s]
+    return 0
+
+
+@api(WS2_32, "connect", "DWORD s, LPVOID name, INT size")
+def connect(c, s, name, size):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if sock.listening:
+        return _fail(vm, WSAEINVAL)
+    addr = _sockaddr(vm, name, size)
+    if addr is None:
+        return _fail(vm, WSAEFAULT)
+    family, host, _port = addr
+    if family != sock.family:
+        return _fail(vm, WSAEAFNOSUPPORT)
+    if not any(host):
+        return _fail(vm, WSAEADDRNOTAVAIL)          # INADDR_ANY: not a destination
+    # No route leaves the machine; nothing in the guest listens on loopback.
+    return _fail(vm, WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH)
+
+
+@api(WS2_32, "bind", "DWORD s, LPVOID name, INT size")
+def bind(c, s, name, size):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    addr = _sockaddr(vm, name, size)
+    if addr is None:
+        return _fail(vm, WSAEFAULT)
+    family, host, port = addr
+    if family != sock.family:
+        return _fail(vm, WSAEAFNOSUPPORT)
+    if sock.bound is not None:
+        return _fail(vm, WSAEINVAL)
+    if any(host) and not _is_loopback(family, host):
+        return _fail(vm, WSAEADDRNOTAVAIL)          # no network card: no other address
+    used = {o.bound[1] for o in vm.handles.values()
+            if isinstance(o, Socket) and o.bound is not None and o.kind == sock.kind}
+    if port in used:
+        return _fail(vm, WSAEADDRINUSE)
+    if not port:        # an ephemeral port, the first free one of Windows' dynamic range
+        port = next(p for p in range(EPHEMERAL_FIRST, 0x10000) if p not in used)
+    sock.bound = (host, port)
+    return 0
+
+
+@api(WS2_32, "listen", "DWORD s, INT backlog")
+def listen(c, s, backlog):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if sock.kind != SOCK_STREAM:
+        return _fail(vm, WSAEOPNOTSUPP)
+    if sock.bound is None:
+        return _fail(vm, WSAEINVAL)
+    sock.listening = True
+    return 0
+
+
+@api(WS2_32, "accept", "DWORD s, LPVOID addr, LPVOID size")
+def accept(c, s, addr, size):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err, INVALID_SOCKET)
+    if not sock.listening:
+        return _fail(vm, WSAEINVAL, INVALID_SOCKET)
+    if sock.nonblocking:
+        return _fail(vm, WSAEWOULDBLOCK, INVALID_SOCKET)
+    return PARK            # no connection can ever arrive: blocks, as on Windows
+
+
+def _not_connected(c, s):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    return _fail(vm, WSAENOTCONN)      # no socket is ever connected
+
+
+@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags")
+def send(c, s, buf, size, flags):
+    return _not_connected(c, s)
+
+
+@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags")
+def recv(c, s, buf, size, flags):
+    return _not_connected(c, s)
+
+
+@api(WS2_32, "shutdown", "DWORD s, INT how")
+def shutdown(c, s, how):
+    return _not_connected(c, s)
+
+
+@api(WS2_32, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size")
+def setsockopt(c, s, level, name, value, size):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if level not in (SOL_SOCKET, IPPROTO_IP, IPPROTO_TCP, IPPROTO_UDP):
+        return _fail(vm, WSAEINVAL)
+    if not value or size < 0:
+        return _fail(vm, WSAEFAULT)
+    sock.options[(level, name)] = vm.mem.read(value, size)
+    return 0
+
+
+@api(WS2_32, "getsockopt", "DWORD s, INT level, INT name, LPVOID value, LPVOID size")
+def getsockopt(c, s, level, name, value, size):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if not value or not size:
+        return _fail(vm, WSAEFAULT)
+    if (level, name) == (SOL_SOCKET, SO_TYPE):
+        data = struct.pack("<I", sock.kind)
+    elif (level, name) == (SOL_SOCKET, SO_ERROR):
+        data = struct.pack("<I", 0)
+    elif (level, name) == (SOL_SOCKET, SO_ACCEPTCONN):
+        data = struct.pack("<I", int(sock.listening))
+    elif (level, name) in sock.options:
+        data = sock.options[(level, name)]
+    else:
+        return _fail(vm, WSAENOPROTOOPT)
+    room = vm.mem.u32(size)
+    if room < len(data) and not (room and len(data) == 4 and level == SOL_SOCKET):
+        return _fail(vm, WSAEFAULT)
+    data = data[:room]
+    vm.mem.write(value, data)
+    vm.mem.w32(size, len(data))
+    return 0
+
+
+@api(WS2_32, "ioctlsocket", "DWORD s, DWORD cmd, LPVOID arg")
+def ioctlsocket(c, s, cmd, arg):
+    vm = c.vm
+    sock, err = _socket(vm, s)
+    if sock is None:
+        return _fail(vm, err)
+    if not arg:
+        return _fail(vm, WSAEFAULT)
+    if cmd == FIONBIO:
+        sock.nonblocking = bool(vm.mem.u32(arg))
+    elif cmd == FIONREAD:
+        vm.mem.w32(arg, 0)                  # nothing ever arrives
+    elif cmd == SIOCATMARK:
+        vm.mem.w32(arg, 1)                  # TRUE: no out-of-band data waiting
+    else:
+        return _fail(vm, WSAEINVAL)
+    return 0
+
+
+def _fd_set(vm, ptr):
+    if not ptr:
+        return []
+    n = min(vm.mem.u32(ptr), FD_SETSIZE)
+    return [vm.mem.u32(ptr + 4 + 4 * i) for i in range(n)]
+
+
+@api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
+def select(c, nfds, readfds, writefds, exceptfds, timeout):
+    vm = c.vm
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED)
+    sockets = [s for p in (readfds, writefds, exceptfds) for s in _fd_set(vm, p)]
+    if not sockets:
+        return _fail(vm, WSAEINVAL)
+    if any(not isinstance(vm.handles.get(s), Socket) for s in sockets):
+        return _fail(vm, WSAENOTSOCK)
+    # No socket can become readable, writable or faulted: wait out the timeout.
+    ms = None
+    if timeout:
+        sec, usec = struct.unpack("<ii", vm.mem.read(timeout, 8))
+        ms = max(0, sec) * 1000 + max(0, usec) // 1000
+    for p in (readfds, writefds, exceptfds):
+        if p:
+            vm.mem.w32(p, 0)
+    if ms == 0:
+        return 0
+    deadline = None if ms is None else vm.clock.now_ms() + ms
+
+    def wait():
+        if deadline is None:
+            while True:
+                yield PARK
+        vm.sleep_deadline = deadline
+        try:
+            while vm.clock.now_ms() < deadline:
+                yield PARK
+        finally:
+            vm.sleep_deadline = None
+        return 0
+    return wait()
+
+
+@api(WS2_32, "__WSAFDIsSet", "DWORD s, LPVOID set")
+def WSAFDIsSet(c, s, fdset):
+    return int(s in _fd_set(c.vm, fdset))
+
+
+# -- names -------------------------------------------------------------------------------
+@api(WS2_32, "gethostname", "LPVOID buf, INT size")
+def gethostname(c, buf, size):
+    vm = c.vm
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED)
+    if not buf or size <= len(COMPUTER_NAME):
+        return _fail(vm, WSAEFAULT)
+    vm.mem.write_cstr(buf, COMPUTER_NAME)
+    return 0
+
+
+@api(WS2_32, "gethostbyname", "LPCSTR name")
+def gethostbyname(c, name):
+    vm = c.vm
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED, 0)
+    return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
+
+
+@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result")
+def getaddrinfo(c, node, service, hints, result):
+    return _no_address(c.vm, result)
+
+
+@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result")
+def GetAddrInfoW(c, node, service, hints, result):
+    return _no_address(c.vm, result)
+
+
+def _no_address(vm, result):
+    if result:
+        vm.mem.w32(result, 0)
+    if not _ws(vm).started:
+        return _fail(vm, WSANOTINITIALISED, WSANOTINITIALISED)
+    return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)   # getaddrinfo returns the code
+
+
+@api(WS2_32, "freeaddrinfo", "LPVOID info")
+def freeaddrinfo(c, info):
+    return None      # getaddrinfo never hands out a list here: nothing to free
+
+
+@api(WS2_32, "FreeAddrInfoW", "LPVOID info")
+def FreeAddrInfoW(c, info):
+    return None      # GetAddrInfoW never hands out a list here: nothing to free
+
+
+# -- byte order and dotted addresses -----------------------------------------------------
+def _swap16(v):
+    return ((v & 0xFF) << 8) | ((v >> 8) & 0xFF)
+
+
+def _swap32(v):
+    return struct.unpack("<I", struct.pack(">I", v & 0xFFFFFFFF))[0]
+
+
+@api(WS2_32, "htons", "DWORD v")
+def htons(c, v):
+    return _swap16(v)
+
+
+@api(WS2_32, "ntohs", "DWORD v")
+def ntohs(c, v):
+    return _swap16(v)
+
+
+@api(WS2_32, "htonl", "DWORD v")
+def htonl(c, v):
+    return _swap32(v)
+
+
+@api(WS2_32, "ntohl", "DWORD v")
+def ntohl(c, v):
+    return _swap32(v)
+
+
+def parse_dotted(text):
+    """inet_addr's parse of ``text`` ("a.b.c.d", "a.b.c", "a.b", "a"; each part decimal,
+    0x-hex or 0-octal): the address as a host-order int, or None."""
+    parts = text.split(".")
+    if not 1 <= len(parts) <= 4:
+        return None
+    values = []
+    for p in parts:
+        try:
+            if p[:2].lower() == "0x":
+                v = int(p[2:], 16)
+            elif len(p) > 1 and p[0] == "0":
+                v = int(p[1:], 8)
+            else:
+                v = int(p, 10) if p.isdigit() else None
+        except ValueError:
+            return None
+        if v is None:
+            return None
+        values.append(v)
+    last_bits = 8 * (5 - len(values))
+    if any(v > 255 for v in values[:-1]) or values[-1] >= 1 << last_bits:
+        return None
+    addr = 0
+    for v in values[:-1]:
+        addr = addr << 8 | v
+    return addr << last_bits | values[-1]
+
+
+@api(WS2_32, "inet_addr", "LPCSTR text")
+def inet_addr(c, text):
+    value = parse_dotted(text) if text else None
+    return INADDR_NONE if value is None else _swap32(value)   # network byte order
+
+
+@api(WS2_32, "inet_ntoa", "DWORD addr")
+def inet_ntoa(c, addr):
+    vm = c.vm
+    ws = _ws(vm)
+    if not ws.ntoa_buf:
+        ws.ntoa_buf = vm.alloc_data(16)
+    vm.mem.write_cstr(ws.ntoa_buf, ".".join(str(b) for b in struct.pack("<I", addr)))
+    return ws.ntoa_buf

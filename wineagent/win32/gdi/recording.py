@@ -1,0 +1,233 @@
+"""What a metafile DC records of the GDI32 calls made on it.
+
+A metafile DC is an ordinary DC (drawing into a scratch bitmap, so positions, selections
+and queries behave) with a recorder (gdi/metafile.py's ``Recorder`` for an enhanced
+metafile, gdi/wmf.py's ``WmfRecorder`` for a Windows one). Each GDI32 drawing or state
+call that a metafile records is declared with ``@records`` (dlls/gdi32/): on a metafile
+DC it writes its record (``RECORDED`` / ``WMF_RECORDED``: the API's name -> a function of
+the recorder, the call, the DC and the API's arguments after the HDC) before it runs; a
+call listed in ``NOT_RECORDED`` stops the guest naming it rather than leaving a hole in
+the picture. ``@forgets`` marks DeleteObject: every open metafile DC that created the
+object records its deletion. The path is explicit at each declaration, so no module
+rewrites another's handlers and import order does not matter.
+"""
+
+import functools
+import struct
+
+from ...abi.api import Unimplemented
+from .shapes import points
+from .wmf import WmfRecorder, color_param, words
+
+__all__ = ["records", "forgets", "RECORDED", "WMF_RECORDED", "NOT_RECORDED"]
+
+
+def _i(*vals):
+    return struct.pack("<%di" % len(vals), *vals)
+
+
+def _box_rec(kind):
+    def rec(r, c, dc, l, t, rr, b, *rest):
+        r.grow([(l, t), (rr, b)])
+        r.add(kind, _i(l, t, rr, b, *rest))
+    return rec
+
+
+def _poly_rec(kind, before_pos=False):
+    def rec(r, c, dc, pts, n):
+        p = points(c.vm.mem, pts, n)
+        if not p:
+            return
+        r.grow(p + ([dc.pos] if before_pos else []))
+        r.add(kind, _i(*_box(p)) + struct.pack("<I", n) + _i(*[v for xy in p for v in xy]))
+    return rec
+
+
+def _box(p):
+    xs, ys = [x for x, _ in p], [y for _, y in p]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _polypoly_rec(kind):
+    def rec(r, c, dc, pts, counts, n):
+        mem = c.vm.mem
+        cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
+        p = points(mem, pts, sum(cs))
+        if not p:
+            return
+        r.grow(p)
+        r.add(kind, _i(*_box(p)) + struct.pack("<%dI" % (2 + len(cs)), len(cs), len(p), *cs) +
+              _i(*[v for xy in p for v in xy]))
+    return rec
+
+
+def _dword_rec(kind):
+    return lambda r, c, dc, v: r.add(kind, struct.pack("<I", v & 0xFFFFFFFF))
+
+
+def _pair_rec(kind):
+    return lambda r, c, dc, x, y, *rest: r.add(kind, _i(x, y))
+
+
+def _select_rec(r, c, dc, h):
+    gdi = c.vm.gdi
+    obj = gdi.get(h)
+    if obj is None:
+        return
+    r.select(obj, gdi.stock_index(obj))
+
+
+def _delete_rec(r, c, dc, h):
+    obj = c.vm.gdi.get(h)
+    if obj is not None:
+        r.forget(obj)
+
+
+def _pixel_rec(r, c, dc, x, y, color):
+    r.grow([(x, y)])
+    r.add("SETPIXELV", _i(x, y) + struct.pack("<I", color))
+
+
+#: GDI32 calls a metafile DC records: name -> recorder(r, c, dc, *args after hdc)
+RECORDED = {
+    "Rectangle": _box_rec("RECTANGLE"), "Ellipse": _box_rec("ELLIPSE"),
+    "RoundRect": _box_rec("ROUNDRECT"), "Arc": _box_rec("ARC"), "Chord": _box_rec("CHORD"),
+    "Pie": _box_rec("PIE"), "ArcTo": _box_rec("ARCTO"),
+    "MoveToEx": _pair_rec("MOVETOEX"),
+    "LineTo": lambda r, c, dc, x, y: (r.grow([dc.pos, (x, y)]), r.add("LINETO", _i(x, y))),
+    "Polygon": _poly_rec("POLYGON"), "Polyline": _poly_rec("POLYLINE"),
+    "PolyBezier": _poly_rec("POLYBEZIER"), "PolyBezierTo": _poly_rec("POLYBEZIERTO", True),
+    "PolylineTo": _poly_rec("POLYLINETO", True),
+    "PolyPolygon": _polypoly_rec("POLYPOLYGON"), "PolyPolyline": _polypoly_rec("POLYPOLYLINE"),
+    "SetPixel": _pixel_rec, "SetPixelV": _pixel_rec,
+    "SelectObject": _select_rec,
+    "SetTextColor": _dword_rec("SETTEXTCOLOR"), "SetBkColor": _dword_rec("SETBKCOLOR"),
+    "SetBkMode": _dword_rec("SETBKMODE"), "SetPolyFillMode": _dword_rec("SETPOLYFILLMODE"),
+    "SetROP2": _dword_rec("SETROP2"), "SetTextAlign": _dword_rec("SETTEXTALIGN"),
+    "SetArcDirection": _dword_rec("SETARCDIRECTION"),
+    "SetStretchBltMode": _dword_rec("SETSTRETCHBLTMODE"),
+    "SetBrushOrgEx": _pair_rec("SETBRUSHORGEX"),
+    "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
+    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", _i(level)),
+    "BeginPath": lambda r, c, dc: r.add("BEGINPATH"),
+    "EndPath": lambda r, c, dc: r.add("ENDPATH"),
+    "CloseFigure": lambda r, c, dc: r.add("CLOSEFIGURE"),
+    "FillPath": lambda r, c, dc: r.add("FILLPATH", _i(0, 0, 0, 0)),
+    "StrokePath": lambda r, c, dc: r.add("STROKEPATH", _i(0, 0, 0, 0)),
+    "StrokeAndFillPath": lambda r, c, dc: r.add("STROKEANDFILLPATH", _i(0, 0, 0, 0)),
+    # the page: recorded as set, played through the metafile's own mapping
+    "SetMapMode": _dword_rec("SETMAPMODE"),
+    "SetWindowExtEx": _pair_rec("SETWINDOWEXTEX"),
+    "SetViewportExtEx": _pair_rec("SETVIEWPORTEXTEX"),
+    "SetWindowOrgEx": _pair_rec("SETWINDOWORGEX"),
+    "SetViewportOrgEx": _pair_rec("SETVIEWPORTORGEX"),
+}
+def _w_box(kind):
+    return lambda r, c, dc, l, t, rr, b: r.add(kind, words(b, rr, t, l))
+
+
+def _w_pair(kind):
+    return lambda r, c, dc, x, y, *rest: r.add(kind, words(y, x))
+
+
+def _w_word(kind):
+    return lambda r, c, dc, v: r.add(kind, words(v))
+
+
+def _w_poly(kind):
+    def rec(r, c, dc, pts, n):
+        p = points(c.vm.mem, pts, n)
+        r.add(kind, words(len(p), *[v for xy in p for v in xy]))
+    return rec
+
+
+def _w_polypoly(r, c, dc, pts, counts, n):
+    mem = c.vm.mem
+    cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
+    p = points(mem, pts, sum(cs))
+    r.add("POLYPOLYGON", words(len(cs), *cs, *[v for xy in p for v in xy]))
+
+
+def _w_arc(kind):
+    return lambda r, c, dc, l, t, rr, b, xs, ys, xe, ye: r.add(
+        kind, words(ye, xe, ys, xs, b, rr, t, l))
+
+
+#: GDI32 calls a Windows metafile DC records (WMF has no Béziers, paths or ArcTo)
+WMF_RECORDED = {
+    "Rectangle": _w_box("RECTANGLE"), "Ellipse": _w_box("ELLIPSE"),
+    "RoundRect": lambda r, c, dc, l, t, rr, b, w, h: r.add("ROUNDRECT",
+                                                           words(h, w, b, rr, t, l)),
+    "Arc": _w_arc("ARC"), "Chord": _w_arc("CHORD"), "Pie": _w_arc("PIE"),
+    "MoveToEx": _w_pair("MOVETO"), "LineTo": _w_pair("LINETO"),
+    "Polygon": _w_poly("POLYGON"), "Polyline": _w_poly("POLYLINE"),
+    "PolyPolygon": _w_polypoly,
+    "SetPixel": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
+    "SetPixelV": lambda r, c, dc, x, y, col: r.add("SETPIXEL", color_param(col) + words(y, x)),
+    "SelectObject": _select_rec,
+    "SetTextColor": lambda r, c, dc, v: r.add("SETTEXTCOLOR", color_param(v)),
+    "SetBkColor": lambda r, c, dc, v: r.add("SETBKCOLOR", color_param(v)),
+    "SetBkMode": _w_word("SETBKMODE"), "SetROP2": _w_word("SETROP2"),
+    "SetPolyFillMode": _w_word("SETPOLYFILLMODE"), "SetTextAlign": _w_word("SETTEXTALIGN"),
+    "SetMapMode": _w_word("SETMAPMODE"),
+    "SetWindowOrgEx": _w_pair("SETWINDOWORG"), "SetWindowExtEx": _w_pair("SETWINDOWEXT"),
+    "SetViewportOrgEx": _w_pair("SETVIEWPORTORG"),
+    "SetViewportExtEx": _w_pair("SETVIEWPORTEXT"),
+    "SaveDC": lambda r, c, dc: r.add("SAVEDC"),
+    "RestoreDC": lambda r, c, dc, level: r.add("RESTOREDC", words(level)),
+}
+#: GDI32 calls that would draw or change the mapping on a metafile DC but are not recorded
+NOT_RECORDED = ("BitBlt", "StretchBlt", "PatBlt", "StretchDIBits", "SetDIBitsToDevice",
+                "FillRgn", "PaintRgn", "FrameRgn", "InvertRgn", "SetMapMode",
+                "SetWindowExtEx", "SetViewportExtEx", "SetWindowOrgEx", "SetViewportOrgEx",
+                "OffsetWindowOrgEx", "OffsetViewportOrgEx", "ScaleWindowExtEx",
+                "ScaleViewportExtEx", "SelectClipRgn",
+                "ExtSelectClipRgn", "IntersectClipRect", "ExcludeClipRect",
+                "SetWorldTransform", "ModifyWorldTransform", "SelectPalette")
+
+
+
+
+def records(func):
+    """Declare that the GDI32 handler ``func`` (``func(c, hdc, *args)``) records itself on
+    a metafile DC, or stops the guest when its call is one a metafile cannot hold."""
+    @functools.wraps(func)
+    def handler(c, hdc, *args):
+        gdi = c.vm.gdi
+        if gdi.metafile_dcs:                 # none open (the usual case): nothing records
+            dc = gdi.dc(hdc)
+            if dc is not None and dc.recorder is not None:
+                _record(c, dc, args)
+        return func(c, hdc, *args)
+    return handler
+
+
+def _record(c, dc, args):
+    name = c.spec.name
+    table = WMF_RECORDED if isinstance(dc.recorder, WmfRecorder) else RECORDED
+    recorder = table.get(name)
+    if recorder is None:
+        raise Unimplemented("%s (on a %s metafile DC: not recorded)" % (
+            c.spec.full_name, "Windows" if table is WMF_RECORDED else "enhanced"))
+    emf = table is RECORDED
+    if emf:
+        dc.recorder.to_device = dc.lp   # EMF bounds are in reference pixels
+    try:
+        recorder(dc.recorder, c, dc, *args)
+    finally:
+        if emf:
+            dc.recorder.to_device = None
+
+
+def forgets(func):
+    """Declare that DeleteObject's handler ``func(c, h)`` tells every open metafile DC
+    that created the object (each records the deletion)."""
+    @functools.wraps(func)
+    def handler(c, h):
+        recording = c.vm.gdi.metafile_dcs
+        obj = c.vm.gdi.get(h) if recording else None
+        if obj is not None:
+            for dc in recording:
+                dc.recorder.forget(obj)
+        return func(c, h)
+    return handler

@@ -1,0 +1,169 @@
+"""Resources of a loaded module: the PE resource directory the resource APIs read.
+
+``Resources`` (the executable's is ``vm.resources``; a guest DLL's is made on first use by
+``module_resources``) indexes the three-level resource directory (type / name /
+language). Resource data is already mapped: it lives in guest memory at ``image base +
+RVA``, so LoadResource and LockResource return guest pointers into the image, as on
+Windows, and the handle FindResource returns is the guest address of the resource's
+IMAGE_RESOURCE_DATA_ENTRY.
+
+Types and names are ints (MAKEINTRESOURCE ids) or strings; string names compare
+case-insensitively (the resource compiler upper-cases them) and "#123" means id 123.
+
+The directory is KERNEL32's (FindResource(Ex), LoadResource, LockResource,
+SizeofResource, FreeResource: ``dlls/kernel32/resources.py``); what USER32 makes of
+resources (LoadString's strings here; bitmaps, icons and cursors) is in
+``user/resources.py``, menus and accelerators in ``user/menus.py``.
+"""
+
+import struct
+
+from ...abi.api import Unimplemented
+from ..core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND
+
+__all__ = ["Resources", "Resource", "key", "module_resources", "module_ok", "resources_of",
+           "not_found", "RT_CURSOR", "RT_BITMAP", "RT_ICON", "RT_MENU", "RT_DIALOG",
+           "RT_STRING", "RT_ACCELERATOR", "RT_RCDATA", "RT_GROUP_CURSOR", "RT_GROUP_ICON"]
+
+RT_CURSOR, RT_BITMAP, RT_ICON, RT_MENU, RT_DIALOG, RT_STRING = 1, 2, 3, 4, 5, 6
+RT_ACCELERATOR, RT_RCDATA, RT_GROUP_CURSOR, RT_GROUP_ICON = 9, 10, 12, 14
+
+
+def key(x):
+    """Normalise a resource type or name: ints stay, "#123" -> 123, strings upper-case."""
+    if isinstance(x, int):
+        return x
+    if x.startswith("#") and x[1:].isdigit():
+        return int(x[1:])
+    return x.upper()
+
+
+class Resource:
+    """One resource (one language of one name of one type)."""
+
+    __slots__ = ("type", "name", "lang", "addr", "size", "handle")
+
+    def __init__(self, rtype, name, lang, addr, size, handle):
+        self.type, self.name, self.lang = rtype, name, lang
+        self.addr, self.size, self.handle = addr, size, handle
+
+
+class Resources:
+    """Index of a module's resource directory: the executable's (``vm.resources``) or a
+    guest DLL's (``module_resources``)."""
+
+    def __init__(self, vm, image=None):
+        self.vm = vm
+        self.by_key = {}        # (type key, name key) -> [Resource, ...] in directory order
+        self.by_handle = {}     # HRSRC -> Resource
+        # The loader has walked and bounds-checked the tree (machine/pe_image.py).
+        image = image or vm.image
+        base = image.base
+        for e in image.resources:
+            res = Resource(key(e.type), key(e.name), e.lang, base + e.data_rva, e.size,
+                           base + e.entry_rva)
+            self.by_key.setdefault((res.type, res.name), []).append(res)
+            self.by_handle[res.handle] = res
+
+    def lookup(self, rtype, name, lang=None):
+        """The Resource for (type, name) or None.
+
+        Without ``lang``, FindResource's order: language-neutral, then US English, then
+        the first in the directory. With ``lang`` (FindResourceEx): that exact language,
+        then the same primary language, then neutral, then the first.
+        """
+        found = self.by_key.get((key(rtype), key(name)))
+        if not found:
+            return None
+        if lang is not None:
+            for r in found:
+                if r.lang == lang:
+                    return r
+            for r in found:
+                if r.lang & 0x3FF == lang & 0x3FF:
+                    return r
+        for want in (0, 0x409):
+            for r in found:
+                if r.lang == want:
+                    return r
+        return found[0]
+
+    def find(self, rtype, name):
+        """(guest address, size) of a resource's data, or None."""
+        r = self.lookup(rtype, name)
+        return None if r is None else (r.addr, r.size)
+
+    def data(self, rtype, name):
+        """A resource's bytes, or None."""
+        r = self.lookup(rtype, name)
+        return None if r is None else bytes(self.vm.mem.read(r.addr, r.size))
+
+    def has_type(self, rtype):
+        """True when any resource of this type exists."""
+        k = key(rtype)
+        return any(t == k for t, _ in self.by_key)
+
+    def string(self, sid):
+        """String table entry ``sid`` (RT_STRING blocks of 16 counted strings), or None."""
+        block = self.data(RT_STRING, (sid >> 4) + 1)
+        if block is None:
+            return None
+        off = 0
+        for _ in range(sid & 15):
+            (n,) = struct.unpack_from("<H", block, off)
+            off += 2 + 2 * n
+        (n,) = struct.unpack_from("<H", block, off)
+        return block[off + 2:off + 2 + 2 * n].decode("utf-16-le") if n else None
+
+    def string_addr(self, sid):
+        """(guest address, length) of string ``sid`` inside its block (LoadStringW's
+        read-only pointer mode), or None."""
+        r = self.lookup(RT_STRING, (sid >> 4) + 1)
+        if r is None:
+            return None
+        mem = self.vm.mem
+        off = r.addr
+        for _ in range(sid & 15):
+            off += 2 + 2 * mem.u16(off)
+        n = mem.u16(off)
+        return (off + 2, n) if n else None
+
+
+def module_resources(vm, hmod):
+    """The Resources of module ``hmod``: the executable's (0 or its base, as Windows reads
+    0) or a loaded guest DLL's (indexed on first use); None for any other handle."""
+    if hmod in (0, vm.image.base):
+        return vm.resources
+    module = vm.dlls.by_handle(hmod)
+    if module is None:
+        return None
+    if module.resources is None:
+        module.resources = Resources(vm, module.image)
+    return module.resources
+
+
+def module_ok(c, hmod, fn):
+    """For the calls that read only the executable's resources (0 = the executable, as
+    Windows reads it); another module's stop the guest."""
+    if hmod in (0, c.vm.image.base):
+        return True
+    raise Unimplemented("%s: resources of module %#x (only the executable's)" % (fn, hmod))
+
+
+def resources_of(c, hmod, fn):
+    """The Resources of ``hmod`` (the executable or a guest DLL), for the calls that read
+    any module's; other modules' (the built-in DLLs') stop the guest."""
+    res = module_resources(c.vm, hmod)
+    if res is not None:
+        return res
+    raise Unimplemented("%s: resources of module %#x (not the executable's or a guest DLL's)"
+                        % (fn, hmod))
+
+
+def not_found(c, rtype, name):
+    """Set the error FindResource gives when ``rtype``/``name`` is missing; return 0."""
+    res = c.vm.resources
+    c.vm.last_error = ERROR_RESOURCE_NAME_NOT_FOUND if res.has_type(rtype) \
+        else ERROR_RESOURCE_TYPE_NOT_FOUND
+    return 0
+

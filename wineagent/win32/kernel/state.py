@@ -1,0 +1,187 @@
+"""The process's kernel-side state, the C runtime's and COM's: one typed object each,
+built with the VM (``vm.kernel``, ``vm.crt``, ``vm.com``) and saved with it.
+
+Before, each subsystem hung its tables on the VM the first time it needed them, so the
+VM's shape depended on what the program happened to call and a reader (or the state
+format) could not find them. Every field here is declared with its type and what it
+holds; a handler reaches it as ``c.vm.kernel.tls_used``. test/project/test_vm_state.py fails on a
+new attribute created on first use.
+"""
+
+from dataclasses import dataclass, field
+
+from .atoms import AtomTable
+from .environ import Environment
+
+__all__ = ["KernelState", "CrtState", "ComState"]
+
+
+@dataclass
+class KernelState:
+    """KERNEL32's per-process tables that are not kernel objects behind handles."""
+
+    #: TlsAlloc's slots in use (indexes).
+    tls_used: set = field(default_factory=set)
+    #: FlsAlloc's slots: index -> [callback, value].
+    fls: dict = field(default_factory=dict)
+    #: SetErrorMode's flags.
+    error_mode: int = 0
+    #: SetUnhandledExceptionFilter's filter (a guest address, 0: none).
+    unhandled_filter: int = 0
+    #: HeapSetInformation's classes: class -> the DWORD given.
+    heap_info: dict = field(default_factory=dict)
+    #: SetStdHandle's replacements: STD_*_HANDLE -> handle.
+    std_handles: dict = field(default_factory=dict)
+    #: AllocConsole was called (and FreeConsole not since).
+    console_allocated: bool = False
+    #: SetConsoleCtrlHandler's handlers, in the order added.
+    console_ctrl_handlers: list = field(default_factory=list)
+    #: Named kernel objects (events, mutexes, semaphores, mappings...): name -> object.
+    named_objects: dict = field(default_factory=dict)
+    #: MapViewOfFile's views: base address -> view.
+    mapped_views: dict = field(default_factory=dict)
+    #: Files open through handles, for sharing checks: host path -> [file objects].
+    open_files: dict = field(default_factory=dict)
+    #: Folders' creation/write times set by the guest: host path -> guest time.
+    dir_times: dict = field(default_factory=dict)
+    #: LockFile(Ex)'s byte ranges: host path -> [locks].
+    file_locks: dict = field(default_factory=dict)
+    #: GlobalAddAtom's table (shared by the session's processes on Windows: one here).
+    global_atoms: AtomTable = field(default_factory=AtomTable)
+    #: AddAtom's table (the process's own).
+    local_atoms: AtomTable = field(default_factory=AtomTable)
+    #: GlobalLock's lock counts: handle -> count.
+    global_locks: dict = field(default_factory=dict)
+    #: GetProcessIoCounters' figures: {"read"|"write": [operations, bytes]}.
+    io_counters: dict = field(default_factory=lambda: {"read": [0, 0], "write": [0, 0]})
+    #: Condition variables' waiting threads: variable address -> [threads].
+    cv_waiters: dict = field(default_factory=dict)
+    #: The thread pool's pools, work items and callback instances.
+    threadpool: dict = field(default_factory=lambda: {"pools": {}, "items": {},
+                                                      "instances": {}})
+    #: Activation contexts and each thread's stack of active ones.
+    actctx: dict = field(default_factory=lambda: {"contexts": {}, "stacks": {},
+                                                  "cookie": 0})
+    #: Shell folders already created on the drive (created when first asked for).
+    shell_folders_made: set = field(default_factory=set)
+    #: DLLs the program asked for that no Windows-provided or guest DLL answered.
+    missing_dlls: list = field(default_factory=list)
+    #: timeBeginPeriod's periods in force (WINMM), in the order set.
+    timer_periods: list = field(default_factory=list)
+    #: The process environment block (kernel/environ.py).
+    environment: Environment = field(default_factory=Environment)
+    #: SetPriorityClass's class (NORMAL_PRIORITY_CLASS at start).
+    priority_class: int = 0x20
+    #: SetConsoleCtrlHandler(NULL, TRUE): Ctrl+C is ignored.
+    console_ignore_ctrl_c: bool = False
+    #: Console text written since the last newline (not yet a line of the log).
+    console_partial_line: str = ""
+    #: GetTempFileName's last unique number.
+    temp_counter: int = 0
+    #: CryptGenRandom's draws so far (part of each draw's seed: kernel/crypto.py).
+    crypt_draws: int = 0
+    #: WS2_32's state (dlls/ws2_32.Winsock), made at its first call.
+    winsock: object = None
+    #: LZInit's expanded files by LZ handle (dlls/kernel32/lz.py).
+    lz_files: dict = field(default_factory=dict)
+    #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
+    named_pipes: dict = field(default_factory=dict)
+    #: SetConsoleTitle's title (None: the program's path, as a new console shows).
+    console_title: str = None
+
+
+@dataclass
+class CrtState:
+    """The C runtime's per-process state (MSVCRT and UCRTBASE share it)."""
+
+    #: fopen'ed FILE*s: guest FILE address -> stream (kernel/files.py).
+    streams: dict = field(default_factory=dict)
+    #: __argv / __wargv built once: (argc, argv address) or None.
+    argv_cells: tuple = None
+    wargv_cells: tuple = None
+    #: atexit/_onexit functions, in registration order.
+    atexit: list = field(default_factory=list)
+    #: at_quick_exit functions, in registration order.
+    quick_exit: list = field(default_factory=list)
+    #: signal()'s handlers: signal number -> handler.
+    signals: dict = field(default_factory=dict)
+    #: _lock/_unlock's critical sections: lock number -> section address.
+    locks: dict = field(default_factory=dict)
+    #: rand()'s seed (srand's, 1 at start as the C standard says).
+    rand_state: int = 1
+    #: localeconv()'s struct lconv in guest memory (0: not built yet).
+    lconv: int = 0
+    #: __setusermatherr's handler (a guest address, 0: none).
+    matherr: int = 0
+    #: __set_app_type's application type (_UNKNOWN_APP 0, _CONSOLE_APP 1, _GUI_APP 2).
+    app_type: int = 0
+    #: The low-level I/O descriptors (dlls/msvcrt/io.py): fd -> [Win32 handle, translation
+    #: mode]; 0-2 (the standard handles) appear at first use, unless _close'd.
+    fds: dict = field(default_factory=dict)
+    closed_std: set = field(default_factory=set)
+    #: _set_new_handler's handler (a guest address, 0: none), called by _callnewh.
+    new_handler: int = 0
+    #: strtok's and wcstok's saved positions (a guest address, 0: none).
+    strtok_next: int = 0
+    wcstok_next: int = 0
+    #: _umask's mask (_S_IREAD/_S_IWRITE bits _open and _creat clear from their mode).
+    umask: int = 0
+    #: tmpnam's and tmpfile's next number ("s" and "t" names: dlls/msvcrt/stdio.py).
+    temp_names: dict = field(default_factory=lambda: {"s": 0, "t": 0})
+    #: __finally blocks running inside an unwind (msvcrt_except.py): _abnormal_termination.
+    abnormal_depth: int = 0
+    #: _create_locale's live _locale_t objects: address -> locale name.
+    locales: dict = field(default_factory=dict)
+    #: setlocale's static result buffer (0: not allocated yet); strerror's and the
+    #: other static buffers are in ``time_cells`` (dlls/msvcrt/error.py).
+    locale_name_cell: int = 0
+    #: _set_new_mode's mode.
+    new_mode: int = 0
+    #: _configthreadlocale's mode (_DISABLE_PER_THREAD_LOCALE, 2, at start).
+    thread_locale: int = 2
+    #: _set_invalid_parameter_handler's handler (a guest address, 0: none).
+    invalid_parameter_handler: int = 0
+    #: _get_wide_winmain_command_line / _get_narrow_...'s strings: wide -> address.
+    winmain_tail: dict = field(default_factory=dict)
+    #: C++ exceptions: the catch blocks running (newest last) as (registration frame,
+    #: object, ThrowInfo), whether a throw is in flight, set_terminate's handler.
+    cxx: dict = field(default_factory=lambda: {"catching": [], "in_flight": False,
+                                               "terminate": 0})
+    #: gmtime/localtime's static struct tm cells and friends: kind -> address.
+    time_cells: dict = field(default_factory=dict)
+
+
+@dataclass
+class ComState:
+    """COM's per-process state (OLE32, OLEAUT32) that is not an object in guest memory."""
+
+    #: CoInitialize(Ex)'s apartments: thread id -> [model, init count].
+    apartments: dict = field(default_factory=dict)
+    #: Objects implemented by the emulator: interface pointer -> object.
+    objects: dict = field(default_factory=dict)
+    #: Emulator-built vtables: interface name -> vtable address.
+    vtables: dict = field(default_factory=dict)
+    #: CoGetMalloc's IMalloc object (a guest address, 0: not made yet).
+    imalloc: int = 0
+    #: CoInitializeSecurity's (authentication level, impersonation level, capabilities),
+    #: once set.
+    security: tuple = None
+    #: CoRegisterClassObject's registrations: cookie -> comobj.RegisteredClass.
+    classes: dict = field(default_factory=dict)
+    next_cookie: int = 1
+    #: CoIncrementMTAUsage's cookies.
+    mta_cookies: set = field(default_factory=set)
+    #: RegisterDragDrop's targets: window -> IDropTarget pointer.
+    drop_targets: dict = field(default_factory=dict)
+    #: Each thread's OleInitialize count: thread id -> count.
+    ole_inits: dict = field(default_factory=dict)
+    #: SetErrorInfo's object per thread: thread id -> IErrorInfo pointer.
+    error_infos: dict = field(default_factory=dict)
+    #: The IDataObject OleSetClipboard holds (0: none).
+    clip_object: int = 0
+    #: CoGetCurrentProcess's numbers: thread id -> number.
+    thread_numbers: dict = field(default_factory=dict)
+
+    def ole_initialized(self, tid):
+        """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
+        return self.ole_inits.get(tid, 0) > 0

@@ -1,0 +1,74 @@
+"""Bitmaps in menus: MF_BITMAP items, MIIM_BITMAP pictures beside text, MIIM_CHECKMARKS.
+
+A menu item carries up to three bitmaps (``MenuItem.bitmap``, ``MenuItem.check_bmps``):
+
+- an MF_BITMAP item (AppendMenu with MF_BITMAP, or MENUITEMINFO fType MFT_BITMAP) *is* its
+  bitmap: it takes the bitmap's size and, as Windows does for such items, shows selection
+  by drawing the bitmap inverted (NOTSRCCOPY);
+- a text item with an hbmpItem (MIIM_BITMAP) shows the picture in the check-mark column
+  when it is not checked;
+- hbmpChecked / hbmpUnchecked replace the check mark of a checked / unchecked item.
+
+The HBMMENU_* constants a maximized MDI child puts in the menu bar are drawn by menus.py;
+the other predefined ones (HBMMENU_CALLBACK, HBMMENU_POPUP_*) are not implemented and stop
+the guest naming them.
+"""
+
+from PIL import ImageChops
+
+from ...abi.api import Unimplemented
+from ..gdi.objects import Bitmap
+
+__all__ = ["size", "draw_bar_item", "draw_at", "is_predefined"]
+
+#: HBMMENU_CALLBACK (-1) and HBMMENU_SYSTEM .. HBMMENU_POPUP_MINIMIZE (1 .. 11)
+_PREDEFINED = set(range(1, 12)) | {0xFFFFFFFF}
+
+
+def is_predefined(h):
+    """True for an HBMMENU_* constant rather than a real HBITMAP."""
+    return (h & 0xFFFFFFFF) in _PREDEFINED
+
+
+def _bitmap(vm, h, where):
+    if is_predefined(h):
+        raise Unimplemented("USER32.dll!%s: predefined menu bitmap HBMMENU %d"
+                            % (where, h if h < 0x80000000 else h - (1 << 32)))
+    bmp = vm.gdi.get(h)
+    if not isinstance(bmp, Bitmap):
+        return None     # a stale or foreign handle: Windows draws nothing for it
+    vm.gdi.sync_from_guest(bmp)
+    return bmp
+
+
+def size(vm, h):
+    """(width, height) of menu bitmap ``h``; (0, 0) for a handle that is no bitmap."""
+    bmp = _bitmap(vm, h, "menu layout")
+    return (bmp.width, bmp.height) if bmp is not None else (0, 0)
+
+
+def draw_at(vm, img, h, x, y, invert=False, clip=None):
+    """Paste bitmap ``h`` on Pillow image ``img`` at (x, y), inverted when ``invert``,
+    cut to ``clip`` = (l, t, r, b) when given."""
+    bmp = _bitmap(vm, h, "menu drawing")
+    if bmp is None:
+        return
+    pic = bmp.image.convert("RGB")
+    if invert:
+        pic = ImageChops.invert(pic)
+    if clip is not None:
+        l, t, r, b = clip
+        pic = pic.crop((max(0, l - x), max(0, t - y),
+                        max(0, min(pic.width, r - x)), max(0, min(pic.height, b - y))))
+        x, y = max(x, l), max(y, t)
+    if pic.width and pic.height:
+        img.paste(pic, (x, y))
+
+
+def draw_bar_item(vm, img, item, rect, opened):
+    """An MF_BITMAP item of a menu bar, centred in ``rect`` of image ``img`` (inverted
+    while its popup is open)."""
+    l, t, r, b = rect
+    w, h = size(vm, item.bitmap)
+    draw_at(vm, img, item.bitmap, l + (r - l - w) // 2, t + (b - t - h) // 2,
+            invert=opened, clip=(l, t, r, b + 1))

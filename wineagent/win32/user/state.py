@@ -1,0 +1,35 @@
+"""USER's and the shell's per-process state that is not a window, menu or queue: one
+typed object built with the VM (``vm.user``) and saved with it (see kernel/state.py for
+why state is declared rather than created on first use)."""
+
+from dataclasses import dataclass, field
+
+__all__ = ["UserState"]
+
+
+@dataclass
+class UserState:
+    """Per-process USER32, COMCTL32, SHELL32 and MSI user-interface state."""
+
+    #: Strings of USER32/COMCTL32's own resources, loaded once: (module, id) -> text.
+    builtin_strings: dict = field(default_factory=dict)
+    #: ShowCursor's display count (the cursor shows while it is >= 0).
+    cursor_count: int = 0
+    #: RegisterDeviceNotification's registrations: handle -> registration.
+    device_notifications: dict = field(default_factory=dict)
+    #: CreatePropertySheetPage's pages: handle -> page.
+    propsheet_pages: dict = field(default_factory=dict)
+    #: PropertySheet's sheets being created, by the key passed to their dialog.
+    propsheet_starting: dict = field(default_factory=dict)
+    propsheet_next: int = 1
+    #: SHBrowseForFolder's dialogs: window -> browser.
+    folder_browsers: dict = field(default_factory=dict)
+    #: Common dialogs being started (comdlg32.run_dialog): kind -> {structure address:
+    #: dialog object}, found again by their DLGPROC at WM_INITDIALOG.
+    common_dialogs: dict = field(default_factory=dict)
+    #: CommDlgExtendedError's code for the last common dialog.
+    comdlg_error: int = 0
+    #: SetProcessDpiAwareness(Context)'s value; None until set (it can be set once).
+    dpi_awareness: int = None
+    #: MsiSetInternalUI's [level, owner window]; INSTALLUILEVEL_DEFAULT (1), no owner.
+    msi_ui: list = field(default_factory=lambda: [1, 0])
