@@ -1,5 +1,5 @@
 """The desktop is one Windows: GetVersion, GetVersionEx (A and W, OSVERSIONINFO and
-OSVERSIONINFOEX) and RtlGetVersion report the same version, from kernel/winver.py — the
+OSVERSIONINFOEX) and RtlGetVersion report the same version, from core/winver.py — the
 values Windows XP Professional without a service pack reports."""
 
 import struct
@@ -19,7 +19,7 @@ def vm(boot, tmp_path):
 
 def test_getversion_packs_build_minor_and_major():
     # Documented layout: LOBYTE(LOWORD) major, HIBYTE(LOWORD) minor, HIWORD the build.
-    from wineagent.win32.kernel.winver import version_dword
+    from wineagent.win32.core.winver import version_dword
     assert version_dword() == 0x0A280105
 
 
@@ -56,3 +56,17 @@ def test_a_wrong_size_is_refused_and_nothing_written(vm):
     assert vm.last_error == 122                           # ERROR_INSUFFICIENT_BUFFER
     assert call_api(vm, "ntdll.dll", "RtlGetVersion", buf) == 0xC000000D
     assert bytes(vm.mem.read(buf + 4, 396)) == b"\xAA" * 396
+
+
+def test_msvcrts_version_variables_are_data_getprocaddress_finds(vm):
+    # _winver & co. are exported variables: GetProcAddress hands out their address (not
+    # a code thunk), holding the same version as GetVersion (Wine's msvcrt tests read them).
+    from wineagent.win32.core.builtin_dlls import module_handle
+    h = module_handle(vm, "msvcrt.dll")
+    name = vm.heap.alloc(32)
+    expect = {"_winver": 0x0501, "_winmajor": 5, "_winminor": 1, "_osver": 2600,
+              "_osplatform": 2}
+    for var, value in expect.items():
+        vm.mem.write_cstr(name, var)
+        addr = call_api(vm, "KERNEL32.dll", "GetProcAddress", h, name)
+        assert addr and vm.mem.u32(addr) == value, var

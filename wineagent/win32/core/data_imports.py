@@ -6,6 +6,7 @@ The loader binds such an IAT entry to the address of guest memory holding the va
 """
 
 from ...abi.apisets import host_chain
+from . import winver
 
 __all__ = ["resolve", "DATA"]
 
@@ -118,6 +119,13 @@ DATA = {
     ("msvcrt.dll", "_tzname"): _tzname,
     # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (dlls/msvcrt/float.py)
     ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),
+    # The Windows version, as msvcrt's start-up records it (core/winver.py's one fact):
+    # _winver is major << 8 | minor, _osver the build, _osplatform VER_PLATFORM_WIN32_NT.
+    ("msvcrt.dll", "_winmajor"): _int(winver.MAJOR),
+    ("msvcrt.dll", "_winminor"): _int(winver.MINOR),
+    ("msvcrt.dll", "_winver"): _int(winver.MAJOR << 8 | winver.MINOR),
+    ("msvcrt.dll", "_osver"): _int(winver.BUILD),
+    ("msvcrt.dll", "_osplatform"): _int(winver.PLATFORM_ID),
 }
 
 

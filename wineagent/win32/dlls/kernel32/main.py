@@ -9,6 +9,7 @@ import struct
 from ....machine.memory import UC_TO_PAGE_PROTECT
 from ....abi.apisets import absent_on_windows
 from ....abi.api import PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ...core.data_imports import resolve as resolve_data
 from ...core.builtin_dlls import (builtin_loaded, module_handle, module_name,
                                  report_missing_dll, windows_dll)
 from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
@@ -17,7 +18,7 @@ from ...core.winerror import (ERROR_DLL_INIT_FAILED, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_PROC_NOT_FOUND)
 from ...kernel.dllload import DllLoadError
 from ...kernel import nls
-from ...kernel.winver import version_dword
+from ...core.winver import version_dword
 from ...kernel.locale import guest_now
 from ...kernel.process import CURRENT_PID
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
@@ -168,7 +169,9 @@ def GetProcAddress(c, h, name):
         # program takes the fallback it has for a Windows without them.
         vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
-    addr = vm.proc_address(dll, name)
+    addr = resolve_data(vm, dll, name)      # an exported variable: its address, as Windows
+    if addr is None:
+        addr = vm.proc_address(dll, name)
     if not addr:
         # A real export we have no handler for: hand out a thunk that stops the guest with
         # "unimplemented: DLL!name" if it is ever called, rather than a silent NULL.
@@ -245,7 +248,7 @@ def IsDebuggerPresent(c):
 
 @api(KERNEL32, "GetVersion")
 def GetVersion(c):
-    return version_dword()      # the desktop's version (kernel/winver.py): 5.1.2600
+    return version_dword()      # the desktop's version (core/winver.py): 5.1.2600
 
 
 @api(KERNEL32, "GetLastError")

@@ -2,13 +2,13 @@
 search folders an installer asks for.
 
 What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
-SetDefaultDllDirectories). The version is the desktop's one (kernel/winver.py).
+SetDefaultDllDirectories). The version is the desktop's one (core/winver.py).
 """
 
 from ....abi.api import api
 from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 from ...kernel.sysinfo import system_info
-from ...kernel.winver import write_version_info
+from ...core.winver import write_version_info
 from ...core.dllnames import KERNEL32
 
 

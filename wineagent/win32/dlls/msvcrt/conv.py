@@ -15,7 +15,7 @@ import decimal
 import math
 import struct
 
-from ....abi.api import Ret64, api
+from ....abi.api import Ret64, Unimplemented, api
 from ...core.fmt import crt_float, half_up
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
@@ -666,9 +666,18 @@ def fcvt_digits(value, ndigits):
     return frac, 0, neg
 
 
+def _finite(c, value):
+    """The _ecvt/_fcvt family of an infinity or a NaN (msvcrt spells those with digits of
+    its own, "1#INF"...) stops the guest naming it."""
+    if not math.isfinite(value):
+        raise Unimplemented("%s of %s" % (c.spec.full_name, "a NaN" if value != value
+                                          else "an infinity"))
+
+
 def _cvt(fn, key):
     def handler(c, value, ndigits, decpt, sign):
         vm = c.vm
+        _finite(c, value)
         digits, point, neg = fn(value, ndigits)
         cells = vm.crt.time_cells
         if key not in cells:
@@ -730,6 +739,7 @@ def _cvt_s(fn):
             if buf and size:
                 mem.write(buf, b"\0")
             return (yield from invalid_parameter(c, EINVAL))
+        _finite(c, value)
         digits, point, neg = fn(value, ndigits)
         if len(digits) >= size:
             mem.write(buf, b"\0")

@@ -11,7 +11,7 @@ import struct
 from ....abi.api import Unimplemented, api
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
-from ...kernel.winver import write_version_info
+from ...core.winver import write_version_info
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
 from ..kernel32.seh import RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
@@ -113,7 +113,7 @@ def RtlImageNtHeader(c, module):
 # -- version and process queries ------------------------------------------------------------
 @api(NTDLL, "RtlGetVersion", "LPVOID info")
 def RtlGetVersion(c, info):
-    # RTL_OSVERSIONINFO(EX)W: the desktop's version (kernel/winver.py).
+    # RTL_OSVERSIONINFO(EX)W: the desktop's version (core/winver.py).
     if not write_version_info(c.vm.mem, info, True):
         return STATUS_INVALID_PARAMETER
     return STATUS_SUCCESS

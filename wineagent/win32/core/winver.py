@@ -6,7 +6,7 @@ GetVersion, GetVersionEx, RtlGetVersion (and anything added later, such as
 VerifyVersionInfo) read it here, so they can never disagree.
 """
 
-from ..core.structures import OSVERSIONINFOEX
+from .structures import OSVERSIONINFOEX
 
 __all__ = ["MAJOR", "MINOR", "BUILD", "PLATFORM_ID", "PRODUCT_TYPE", "SUITE_MASK",
            "version_dword", "write_version_info"]
