@@ -27,7 +27,7 @@ IID_ISTREAM = bytes.fromhex("0c00000000000000c000000000000046")
 IID_ISEQUENTIALSTREAM = bytes.fromhex("303a730c1c2ace11ade500aa0044773d")
 E_NOINTERFACE = 0x80004002
 STG_E_INVALIDFUNCTION, STG_E_ACCESSDENIED = 0x80030001, 0x80030005
-STG_E_INVALIDPOINTER = 0x80030009
+STG_E_INVALIDPOINTER, STG_E_MEDIUMFULL = 0x80030009, 0x80030070
 S_FALSE = 1
 
 STGM_READ, STGM_WRITE, STGM_READWRITE = 0, 1, 2
@@ -204,9 +204,16 @@ def _copy_to(c, this, dest, lo, hi, read, written):
         return STG_E_INVALIDPOINTER
     target = com_impl(c.vm, dest)
     count = (hi << 32) | lo
+    writable = (STGM_WRITE, STGM_READWRITE)
+    if s.mode & 0xF == STGM_WRITE or (isinstance(target, FileStream)
+                                      and target.mode & 0xF not in writable):
+        return STG_E_ACCESSDENIED        # a source opened write-only, a read-only target
     data = s.file.read(count)
     if isinstance(target, FileStream):
-        n = target.file.write(data)
+        try:
+            n = target.file.write(data)
+        except OSError:
+            return STG_E_MEDIUMFULL       # the drive is full (docs/protocol.md, full disk)
     elif target is not None and hasattr(target, "data") and hasattr(target, "pos"):
         if target.pos > len(target.data):
             target.data.extend(bytes(target.pos - len(target.data)))
