@@ -715,26 +715,37 @@ def DrawEdge(c, hdc, rect, edge, flags):
 
 
 # -- rectangles ------------------------------------------------------------------------------
+# A NULL RECT pointer is no rectangle: each function then fails (FALSE; IsRectEmpty says
+# TRUE) without touching memory, and UnionRect takes a NULL source as empty — what Wine 8
+# answers (test_rect_functions.py), which Wine's uitools tests check against Windows.
 @api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
 def SetRect(c, rect, l, t, r, b):
+    if not rect:
+        return 0
     _write_rect(c.vm.mem, rect, (l, t, r, b))
     return 1
 
 
 @api(USER32, "SetRectEmpty", "LPVOID rect")
 def SetRectEmpty(c, rect):
+    if not rect:
+        return 0
     _write_rect(c.vm.mem, rect, (0, 0, 0, 0))
     return 1
 
 
 @api(USER32, "CopyRect", "LPVOID dst, LPVOID src")
 def CopyRect(c, dst, src):
+    if not dst or not src:
+        return 0
     _write_rect(c.vm.mem, dst, _rect(c.vm.mem, src))
     return 1
 
 
 @api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy")
 def OffsetRect(c, rect, dx, dy):
+    if not rect:
+        return 0
     l, t, r, b = _rect(c.vm.mem, rect)
     _write_rect(c.vm.mem, rect, (l + dx, t + dy, r + dx, b + dy))
     return 1
@@ -742,6 +753,8 @@ def OffsetRect(c, rect, dx, dy):
 
 @api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy")
 def InflateRect(c, rect, dx, dy):
+    if not rect:
+        return 0
     l, t, r, b = _rect(c.vm.mem, rect)
     _write_rect(c.vm.mem, rect, (l - dx, t - dy, r + dx, b + dy))
     return 1
@@ -749,18 +762,24 @@ def InflateRect(c, rect, dx, dy):
 
 @api(USER32, "PtInRect", "LPVOID rect, INT x, INT y")
 def PtInRect(c, rect, x, y):
+    if not rect:
+        return 0
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if l <= x < r and t <= y < b else 0
 
 
 @api(USER32, "IsRectEmpty", "LPVOID rect")
 def IsRectEmpty(c, rect):
+    if not rect:
+        return 1
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if r <= l or b <= t else 0
 
 
 @api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
 def IntersectRect(c, dst, a, b):
+    if not dst or not a or not b:
+        return 0                        # the destination left as it was
     al, at, ar, ab = _rect(c.vm.mem, a)
     bl, bt, br, bb = _rect(c.vm.mem, b)
     r = (max(al, bl), max(at, bt), min(ar, br), min(ab, bb))
@@ -773,7 +792,11 @@ def IntersectRect(c, dst, a, b):
 
 @api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
 def UnionRect(c, dst, a, b):
-    ra, rb = _rect(c.vm.mem, a), _rect(c.vm.mem, b)
+    if not dst:
+        return 0
+    # A NULL source is an empty rectangle: the union is the other one.
+    ra = _rect(c.vm.mem, a) if a else (0, 0, 0, 0)
+    rb = _rect(c.vm.mem, b) if b else (0, 0, 0, 0)
     empty = lambda r: r[2] <= r[0] or r[3] <= r[1]  # noqa: E731
     if empty(ra) and empty(rb):
         _write_rect(c.vm.mem, dst, (0, 0, 0, 0))
@@ -789,4 +812,6 @@ def UnionRect(c, dst, a, b):
 
 @api(USER32, "EqualRect", "LPVOID a, LPVOID b")
 def EqualRect(c, a, b):
+    if not a or not b:
+        return 0
     return 1 if _rect(c.vm.mem, a) == _rect(c.vm.mem, b) else 0
