@@ -650,3 +650,19 @@ def _strtime(c, buf):
     """The time now as HH:mm:ss (9 characters with the NUL)."""
     c.vm.mem.write_cstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
     return buf
+
+
+# __daylight, __timezone, __dstbias, __tzname: the addresses of the time-zone variables
+# (_tzset sets them from the guest's zone), exported by msvcrt.dll and, through its chain,
+# by the UCRT.
+def _tz_variable(name):
+    def getter(c):
+        return c.vm.data_var("msvcrt.dll", name)
+    getter.__name__ = getter.__qualname__ = "_" + name
+    getter.__doc__ = "The address of msvcrt's %s variable." % name
+    return getter
+
+
+for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
+                    ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
+    cdecl(_func)(_tz_variable(_var))

@@ -425,16 +425,3 @@ def _set_invalid_parameter_handler(c, handler):
 def _get_invalid_parameter_handler(c):
     return c.vm.crt.invalid_parameter_handler
 
-
-# The time-zone variables are msvcrt's (msvcrt/time.py sets them from the guest's zone).
-def _tz_variable(name):
-    def getter(c):
-        return c.vm.data_var("msvcrt.dll", name)
-    getter.__name__ = getter.__qualname__ = "_" + name
-    getter.__doc__ = "The address of msvcrt's %s variable." % name
-    return getter
-
-
-for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
-                    ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
-    ucrt(_func)(_tz_variable(_var))
