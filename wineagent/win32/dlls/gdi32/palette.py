@@ -5,7 +5,7 @@ import struct
 
 from ....abi.api import api
 from ...gdi.colors import colorref
-from ...gdi.palette import Palette, halftone_entries
+from ...gdi.palette import Palette, default_palette, halftone_entries
 from ...gdi.recording import records
 from ...core.dllnames import GDI32
 
@@ -123,4 +123,15 @@ def AnimatePalette(c, h, start, n, entries):
 
 @api(GDI32, "GetSystemPaletteEntries", "HDC hdc, UINT start, UINT n, LPVOID out")
 def GetSystemPaletteEntries(c, hdc, start, n, out):
-    return 0    # no palette device: Windows returns 0 entries on a true-colour display
+    # No palette device here: Windows answers 0 entries on a true-colour display (for any
+    # DC, even an invalid handle) yet fills the buffer with what a 256-colour system
+    # palette would hold: the default palette's first ten static colours at 0..9, its last
+    # ten at 246..255, black between (Wine's palette tests check exactly this).
+    if out and n:
+        static = default_palette().entries
+        rows = []
+        for i in range(start, min(start + n, 256)):
+            r, g, b, _ = static[i] if i < 10 else static[i - 236] if i >= 246 else (0, 0, 0, 0)
+            rows.append(bytes((r, g, b, 0)))
+        c.vm.mem.write(out, b"".join(rows))
+    return 0
