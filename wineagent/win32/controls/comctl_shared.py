@@ -13,10 +13,11 @@ from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
+from ..core.structures import NMHDR
 
 __all__ = ["notify", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
-           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
+           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "notify_tail"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
@@ -42,6 +43,13 @@ def notify(wm, win, code, extra=b"", readback=0):
         return r, back
     finally:
         vm.heap.free(p)
+
+
+def notify_tail(stype, ptr, **values):
+    """The bytes of the WM_NOTIFY structure ``stype`` that follow its NMHDR, with ``values``
+    set and the rest zero: the ``extra`` of ``notify`` and builtin_common.send_notify,
+    which write the NMHDR themselves. ``ptr``: the program's pointer size."""
+    return stype.pack(ptr, **values)[NMHDR.sizeof(ptr):]
 
 
 def read_item_text(wm, ptr, wide, limit=None):

@@ -174,3 +174,16 @@ ALL = {t.name: t for t in (
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}
+
+# -- common controls (commctrl.h) -------------------------------------------------------------
+# What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose
+# SDK declaration grew with later versions (LVITEM, LVCOLUMN, TVITEM, LVHITTESTINFO) is
+# declared whole, as mingw declares it for Vista and later; a program built for older
+# headers passes the shorter, older layout, so the controls read and write it field by
+# field (views), never whole.
+NMDATETIMECHANGE = struct("NMDATETIMECHANGE", "NMHDR nmhdr; DWORD dwFlags; SYSTEMTIME st")
+NMSELCHANGE = struct("NMSELCHANGE", "NMHDR nmhdr; SYSTEMTIME stSelStart; SYSTEMTIME stSelEnd")
+
+#: The common controls' structures, checked against mingw like the rest.
+COMCTL = {t.name: t for t in (NMDATETIMECHANGE, NMSELCHANGE)}
+ALL.update(COMCTL)
