@@ -183,7 +183,30 @@ ALL = {t.name: t for t in (
 # field (views), never whole.
 NMDATETIMECHANGE = struct("NMDATETIMECHANGE", "NMHDR nmhdr; DWORD dwFlags; SYSTEMTIME st")
 NMSELCHANGE = struct("NMSELCHANGE", "NMHDR nmhdr; SYSTEMTIME stSelStart; SYSTEMTIME stSelEnd")
+LVITEM = struct("LVITEM{AW}",
+                "UINT mask; int iItem; int iSubItem; UINT state; UINT stateMask;"
+                " LPTSTR pszText; int cchTextMax; int iImage; LPARAM lParam; int iIndent;"
+                " int iGroupId; UINT cColumns; PUINT puColumns; PINT piColFmt; int iGroup")
+LVCOLUMN = struct("LVCOLUMN{AW}",
+                  "UINT mask; int fmt; int cx; LPTSTR pszText; int cchTextMax; int iSubItem;"
+                  " int iImage; int iOrder; int cxMin; int cxDefault; int cxIdeal")
+LVFINDINFO = struct("LVFINDINFO{AW}",
+                    "UINT flags; LPCTSTR psz; LPARAM lParam; POINT pt; UINT vkDirection")
+LVHITTESTINFO = struct("LVHITTESTINFO",
+                       "POINT pt; UINT flags; int iItem; int iSubItem; int iGroup")
+NMLISTVIEW = struct("NMLISTVIEW", "NMHDR hdr; int iItem; int iSubItem; UINT uNewState;"
+                    " UINT uOldState; UINT uChanged; POINT ptAction; LPARAM lParam")
+NMITEMACTIVATE = struct("NMITEMACTIVATE",
+                        "NMHDR hdr; int iItem; int iSubItem; UINT uNewState; UINT uOldState;"
+                        " UINT uChanged; POINT ptAction; LPARAM lParam; UINT uKeyFlags")
+# commctrl.h declares it inside <pshpack1.h>: flags follows wVKey without padding.
+NMLVKEYDOWN = struct("NMLVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
+NMLVDISPINFO = struct("NMLVDISPINFO{AW}", "NMHDR hdr; LVITEM item")
+NMHEADER = struct("NMHEADER{AW}", "NMHDR hdr; int iItem; int iButton; LPHDITEM pitem")
 
 #: The common controls' structures, checked against mingw like the rest.
-COMCTL = {t.name: t for t in (NMDATETIMECHANGE, NMSELCHANGE)}
+COMCTL = {t.name: t for t in (
+    NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
+    LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
+    NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W)}
 ALL.update(COMCTL)
