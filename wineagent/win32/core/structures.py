@@ -203,10 +203,31 @@ NMITEMACTIVATE = struct("NMITEMACTIVATE",
 NMLVKEYDOWN = struct("NMLVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
 NMLVDISPINFO = struct("NMLVDISPINFO{AW}", "NMHDR hdr; LVITEM item")
 NMHEADER = struct("NMHEADER{AW}", "NMHDR hdr; int iItem; int iButton; LPHDITEM pitem")
+TVITEM = struct("TVITEM{AW}",
+                "UINT mask; HTREEITEM hItem; UINT state; UINT stateMask; LPTSTR pszText;"
+                " int cchTextMax; int iImage; int iSelectedImage; int cChildren; LPARAM lParam")
+TVITEMEX = struct("TVITEMEX{AW}",
+                  "UINT mask; HTREEITEM hItem; UINT state; UINT stateMask; LPTSTR pszText;"
+                  " int cchTextMax; int iImage; int iSelectedImage; int cChildren;"
+                  " LPARAM lParam; int iIntegral; UINT uStateEx; HWND hwnd;"
+                  " int iExpandedImage; int iReserved")
+# The SDK's item is a union of TVITEMEX itemex and TVITEM item, both at the same offset: the
+# declaration names the larger, and a reader views the smaller at its address.
+TVINSERTSTRUCT = struct("TVINSERTSTRUCT{AW}",
+                        "HTREEITEM hParent; HTREEITEM hInsertAfter; TVITEMEX itemex")
+TVHITTESTINFO = struct("TVHITTESTINFO", "POINT pt; UINT flags; HTREEITEM hItem")
+TVSORTCB = struct("TVSORTCB", "HTREEITEM hParent; PFNTVCOMPARE lpfnCompare; LPARAM lParam")
+NMTREEVIEW = struct("NMTREEVIEW{AW}", "NMHDR hdr; UINT action; TVITEM itemOld;"
+                    " TVITEM itemNew; POINT ptDrag")
+NMTVDISPINFO = struct("NMTVDISPINFO{AW}", "NMHDR hdr; TVITEM item")
+# commctrl.h declares it inside <pshpack1.h>, like NMLVKEYDOWN.
+NMTVKEYDOWN = struct("NMTVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
     NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
-    NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W)}
+    NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
+    TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
+    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN)}
 ALL.update(COMCTL)
