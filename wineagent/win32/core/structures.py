@@ -222,6 +222,23 @@ NMTREEVIEW = struct("NMTREEVIEW{AW}", "NMHDR hdr; UINT action; TVITEM itemOld;"
 NMTVDISPINFO = struct("NMTVDISPINFO{AW}", "NMHDR hdr; TVITEM item")
 # commctrl.h declares it inside <pshpack1.h>, like NMLVKEYDOWN.
 NMTVKEYDOWN = struct("NMTVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
+TCITEM = struct("TCITEM{AW}", "UINT mask; DWORD dwState; DWORD dwStateMask; LPTSTR pszText;"
+                " int cchTextMax; int iImage; LPARAM lParam")
+# prsht.h: a page as version 1 declares it (what every program passes at least; dwSize
+# says how much more), and the sheet's header through version 2. A union's members share
+# one offset: each is declared here by one of its names (pszTemplate for pResource, hIcon
+# for pszIcon, pStartPage for nStartPage, ppsp for phpage, and so on).
+PROPSHEETPAGE_V1 = struct("PROPSHEETPAGE{AW}_V1",
+                          "DWORD dwSize; DWORD dwFlags; HINSTANCE hInstance;"
+                          " LPCTSTR pszTemplate; HICON hIcon; LPCTSTR pszTitle;"
+                          " DLGPROC pfnDlgProc; LPARAM lParam; LPFNPSPCALLBACK pfnCallback;"
+                          " PUINT pcRefParent")
+PROPSHEETHEADER = struct("PROPSHEETHEADER{AW}",
+                         "DWORD dwSize; DWORD dwFlags; HWND hwndParent; HINSTANCE hInstance;"
+                         " HICON hIcon; LPCTSTR pszCaption; UINT nPages; LPCTSTR pStartPage;"
+                         " LPCPROPSHEETPAGE ppsp; PFNPROPSHEETCALLBACK pfnCallback;"
+                         " HBITMAP hbmWatermark; HPALETTE hplWatermark; HBITMAP hbmHeader")
+PSHNOTIFY = struct("PSHNOTIFY", "NMHDR hdr; LPARAM lParam")
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
@@ -229,5 +246,6 @@ COMCTL = {t.name: t for t in (
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
     NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
-    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN)}
+    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, TCITEM.A, TCITEM.W, PROPSHEETPAGE_V1.A,
+    PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
 ALL.update(COMCTL)

@@ -5,6 +5,7 @@ page."""
 import struct
 
 from ...core.messages import WM_SETTEXT
+from ...core.structures import PSHNOTIFY, RECT
 from ...core.styles import WS_DISABLED, WS_VISIBLE
 from ...gdi.objects import Font
 from ...user.dialogs import base_units, muldiv
@@ -60,11 +61,11 @@ def _notify(vm, sheet, page, code, lparam=0):
     """Generator: WM_NOTIFY with a PSHNOTIFY to a page; the page's answer."""
     if not page.hwnd or vm.wm.get(page.hwnd) is None:
         return 0
-    nm = vm.heap.alloc(16, zero=True)
+    nm = vm.heap.alloc(PSHNOTIFY.sizeof(vm.ptr_size), zero=True)
     try:
-        vm.mem.w32(nm, sheet.hwnd)                  # hdr.hwndFrom: the sheet
-        vm.mem.w32(nm + 8, code & 0xFFFFFFFF)       # hdr.code (idFrom 0)
-        vm.mem.w32(nm + 12, lparam)
+        # hdr.hwndFrom: the sheet; idFrom 0
+        vm.mem.write(nm, PSHNOTIFY.pack(vm.ptr_size, hdr=dict(hwndFrom=sheet.hwnd, code=code),
+                                        lParam=lparam))
         r = yield from vm.wm.send(page.hwnd, WM_NOTIFY, 0, nm)
     finally:
         vm.heap.free(nm)
@@ -109,11 +110,11 @@ def _layout(vm, sheet):
         bw = muldiv(BUTTON_CX_DLU, bx, 4)
         ids = [IDOK, IDCANCEL, IDC_APPLY_BUTTON, IDHELP]
         tab = wm.get(sheet.tab)
-        rect = vm.heap.alloc(16)
+        rect = vm.heap.alloc(RECT.sizeof())
         try:
-            vm.mem.write(rect, struct.pack("<4i", 0, 0, pw, ph))
+            vm.mem.write(rect, RECT.pack_values(0, 0, pw, ph))
             yield from wm.send(sheet.tab, TCM_ADJUSTRECT, 1, rect)      # page -> window
-            l, t, r, b = struct.unpack("<4i", vm.mem.read(rect, 16))
+            l, t, r, b = RECT.values(vm.mem, rect)
         finally:
             vm.heap.free(rect)
         tw, th = r - l, b - t

@@ -4,6 +4,7 @@ their templates and titles."""
 
 from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
+from ...core.structures import PROPSHEETHEADER, PROPSHEETPAGE_V1
 from ...kernel.resources import RT_DIALOG, module_resources
 from ...user.dialogs import parse_template_bytes, read_template
 from .pages import (PROPSHEETHEADER_V1_SIZE, PROPSHEETHEADER_V2_SIZE, PSH_PROPSHEETPAGE,
@@ -49,17 +50,19 @@ def read_header(vm, hdr, wide):
     """Generator: the Sheet a PROPSHEETHEADER describes (its pages made as
     CreatePropertySheetPage makes them), or None when the header is not one."""
     mem = vm.mem
-    size = mem.u32(hdr)
+    psh = PROPSHEETHEADER.variant(wide).at(mem, hdr, vm.ptr_size)
+    size = psh.dwSize
     if size not in (PROPSHEETHEADER_V1_SIZE, PROPSHEETHEADER_V2_SIZE):
         return None
-    flags = mem.u32(hdr + 4)
+    flags = psh.dwFlags
     for bit, name in _REFUSED_PSH.items():
         if flags & bit:
             raise Unimplemented("%s!PropertySheet: %s" % (COMCTL32, name))
-    inst = mem.u32(hdr + 12)
-    caption = _string_or_id(vm, mem.u32(hdr + 20), inst, wide)
-    count, start, arr = mem.u32(hdr + 24), mem.u32(hdr + 28), mem.u32(hdr + 32)
-    callback = mem.u32(hdr + 36) if flags & PSH_USECALLBACK else 0
+    inst = psh.hInstance
+    caption = _string_or_id(vm, psh.pszCaption, inst, wide)
+    # pStartPage is the union with nStartPage, ppsp the one with phpage.
+    count, start, arr = psh.nPages, psh.pStartPage, psh.ppsp
+    callback = psh.pfnCallback if flags & PSH_USECALLBACK else 0
     pages = []
     if flags & PSH_PROPSHEETPAGE:
         off = arr
@@ -68,7 +71,7 @@ def read_header(vm, hdr, wide):
             if not h:
                 return None
             pages.append(_pages(vm)[h])
-            off += mem.u32(off)
+            off += PROPSHEETPAGE_V1.variant(wide).at(mem, off, vm.ptr_size).dwSize
     else:
         for i in range(count):
             page = _pages(vm).get(mem.u32(arr + 4 * i))

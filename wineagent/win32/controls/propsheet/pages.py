@@ -5,6 +5,7 @@ a PROPSHEETPAGE, its callback's PSPCB_ADDREF / PSPCB_RELEASE) and the running sh
 
 from ....abi.api import GuestCall, Unimplemented
 from ...core.dllnames import COMCTL32
+from ...core.structures import PROPSHEETPAGE_V1
 
 
 # PROPSHEETHEADER.dwFlags
@@ -90,15 +91,16 @@ class Page:
     """One page: the sheet's copy of its PROPSHEETPAGE (``addr``) and what it holds."""
 
     def __init__(self, vm, addr):
-        mem = vm.mem
+        # Version 1's fields (the A and W layouts are one): every page has them.
+        psp = PROPSHEETPAGE_V1.A.at(vm.mem, addr, vm.ptr_size)
         self.addr = addr
-        self.flags = mem.u32(addr + 4)
-        self.inst = mem.u32(addr + 8)
-        self.template = mem.u32(addr + 12)
-        self.title = mem.u32(addr + 20)
-        self.dlgproc = mem.u32(addr + 24)
-        self.callback = mem.u32(addr + 32) if self.flags & PSP_USECALLBACK else 0
-        self.refparent = mem.u32(addr + 36) if self.flags & PSP_USEREFPARENT else 0
+        self.flags = psp.dwFlags
+        self.inst = psp.hInstance
+        self.template = psp.pszTemplate
+        self.title = psp.pszTitle
+        self.dlgproc = psp.pfnDlgProc
+        self.callback = psp.pfnCallback if self.flags & PSP_USECALLBACK else 0
+        self.refparent = psp.pcRefParent if self.flags & PSP_USEREFPARENT else 0
         self.hwnd = 0
         self.tpl = None
 
@@ -111,10 +113,11 @@ def create_page(vm, psp, wide):
     """Generator: CreatePropertySheetPage — copy the PROPSHEETPAGE (with any extra bytes
     the program appended: ``dwSize`` covers them) and answer the copy's address as the
     page handle; PSPCB_ADDREF to the page's callback. 0 for a size below version 1."""
-    size = vm.mem.u32(psp)
+    given = PROPSHEETPAGE_V1.variant(wide).at(vm.mem, psp, vm.ptr_size)
+    size = given.dwSize
     if size < PROPSHEETPAGE_V1_SIZE:
         return 0
-    flags = vm.mem.u32(psp + 4)
+    flags = given.dwFlags
     if flags & PSP_RTLREADING:
         raise Unimplemented("%s!CreatePropertySheetPage: PSP_RTLREADING" % COMCTL32)
     addr = vm.heap.alloc(size)

@@ -5,6 +5,7 @@ and the tabs' messages, and the PSM_* messages."""
 from ....abi.api import GuestCall, Unimplemented
 from ...core.dllnames import COMCTL32
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
+from ...core.structures import NMHDR, PROPSHEETHEADER, TCITEM
 from ...core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ...user.dialogs import dialog_box, end_dialog, read_template
 from ...user.pyproc import window_proc
@@ -54,7 +55,8 @@ def property_sheet(vm, hdr, wide):
     vm.user.propsheet_next = key + 1
     vm.user.propsheet_starting[key] = sheet
     try:
-        yield from dialog_box(vm, tpl, vm.image.base, vm.mem.u32(hdr + 8),
+        parent = PROPSHEETHEADER.variant(wide).at(vm.mem, hdr, vm.ptr_size).hwndParent
+        yield from dialog_box(vm, tpl, vm.image.base, parent,
                               vm.proc_address(COMCTL32, SHEET_PROC), key, wide)
     finally:
         vm.user.propsheet_starting.pop(key, None)
@@ -76,13 +78,15 @@ def _init(vm, win, key):
     if not sheet.wizard:
         tab = _control(wm, sheet, IDC_TABCONTROL)
         sheet.tab = tab.hwnd if tab is not None else 0
-        item = vm.heap.alloc(28 + 2 * 260, zero=True)      # TCITEMW and its text
+        size = TCITEM.W.sizeof(vm.ptr_size)
+        item = vm.heap.alloc(size + 2 * 260, zero=True)      # TCITEMW and its text
+        tci = TCITEM.W.at(vm.mem, item, vm.ptr_size)
         try:
             for i, page in enumerate(sheet.pages):
                 title = _page_title(vm, page)
-                vm.mem.w32(item, TCIF_TEXT)
-                vm.mem.write_wstr(item + 28, title[:259])
-                vm.mem.w32(item + 12, item + 28)
+                tci.mask = TCIF_TEXT
+                vm.mem.write_wstr(item + size, title[:259])
+                tci.pszText = item + size
                 yield from wm.send(sheet.tab, TCM_INSERTITEMW, i, item)
         finally:
             vm.heap.free(item)
@@ -114,8 +118,9 @@ def sheet_proc(wm, win, msg, wparam, lparam):
         yield from _button(vm, sheet, wparam & 0xFFFF)
         return 1
     if msg == WM_NOTIFY and sheet.tab and lparam:
-        src = vm.mem.u32(lparam)
-        code = _signed(vm.mem.u32(lparam + 8))
+        nm = NMHDR.at(vm.mem, lparam, vm.ptr_size)
+        src = nm.hwndFrom
+        code = _signed(nm.code)
         if src == sheet.tab and code == TCN_SELCHANGING:
             return _set_result(win, 0 if (yield from _leave(vm, sheet)) else 1)
         if src == sheet.tab and code == TCN_SELCHANGE:
