@@ -1,8 +1,8 @@
 """A combo box's keyboard, wheel and focus: the navigation keys, F4 and Alt+Down, the
 wheel, WM_GETDLGCODE while the list is down, and CBN_SETFOCUS / CBN_KILLFOCUS."""
 
-from ...core.structures import MSG
 from ...core.messages import WM_KEYDOWN, WM_MOUSEWHEEL
+from ...core.structures import MSG
 from ...user.dialogs import child_got_focus
 from ...user.scrollbars import wheel_lines
 from ...user.window import take_focus

@@ -3,8 +3,8 @@ data, owner-drawn data-only items), the selection, the drop-down state, the edit
 selection and limit, item heights, the top index, widths and the locale."""
 
 from ....abi.api import Unimplemented
-from ...core.structures import RECT
 from ...core.bits import s16
+from ...core.structures import RECT
 from ...user.ownerdraw import ODT_COMBOBOX
 from .. import odlist
 from ..itemlist import (COUNT, GETDATA, ItemList, SETDATA, TEXT, TEXTLEN, add_item, find_item,

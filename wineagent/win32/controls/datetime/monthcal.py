@@ -8,8 +8,8 @@ from ...core.structures import NMSELCHANGE
 from ...gdi.objects import SYS_COLORS
 from ...kernel.locale import expand_token, guest_now, locale_info, picture_tokens
 from ...user.scrollbars import draw_arrow_button
-from ..comctl_shared import notify_tail
 from ..builtin_common import draw_child_frame
+from ..comctl_shared import notify_tail
 from .dates import (BUTTON_W, MAX_DATE, MCN_SELCHANGE, MCN_SELECT, MCSC_BACKGROUND,
                     MCSC_MONTHBK, MCSC_TEXT, MCSC_TITLEBK, MCSC_TITLETEXT, MCSC_TRAILINGTEXT,
                     MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,

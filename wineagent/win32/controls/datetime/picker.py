@@ -12,8 +12,8 @@ from ...kernel.locale import expand_token, guest_now
 from ...user.scrollbars import draw_arrow_button
 from ...user.window import create_window, show_window, take_focus
 from ...user.wm import WS_BORDER, WS_POPUP
-from ..comctl_shared import notify_tail
 from ..builtin_common import BLACK, WHITE, ctl_font, draw_child_frame, is_wide
+from ..comctl_shared import notify_tail
 from .dates import (BUTTON_W, CHECK, DTN_CLOSEUP, DTN_DATETIMECHANGE, DTN_DROPDOWN,
                     DTS_RIGHTALIGN, DTS_SHOWNONE, DTS_UPDOWN, GDT_NONE, GDT_VALID, MARGIN,
                     MAX_DATE, MIN_DATE, MONTHCAL_CLASS, VK_DOWN, VK_END, VK_ESCAPE, VK_F4,
