@@ -7,8 +7,6 @@ resolver ``resolve`` answers create_window for their names when the program impo
 COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
-import struct
-
 from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
@@ -34,12 +32,14 @@ def notify(wm, win, code, extra=b"", readback=0):
     if not target or wm.get(target) is None:
         return 0, extra[:readback]
     vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    # NMHDR as a 32-bit program lays it out (the extras assume it, as before).
+    head = NMHDR.pack(4, hwndFrom=win.hwnd, idFrom=win.id & 0xFFFFFFFF, code=code)
+    data = head + extra
     p = vm.heap.alloc(len(data) + 4)
     vm.mem.write(p, data)
     try:
         r = yield from wm.send(target, WM_NOTIFY, win.id, p)
-        back = vm.mem.read(p + 12, readback) if readback else b""
+        back = vm.mem.read(p + len(head), readback) if readback else b""
         return r, back
     finally:
         vm.heap.free(p)
