@@ -15,7 +15,8 @@ import pytest
 
 from wineagent.abi.structs import struct, StructType
 from wineagent.win32.core import structures
-from wineagent.win32.core.structures import ALL, LOGFONT, MSG, RECT, WIN32_FIND_DATA
+from wineagent.win32.core.structures import (ALL, LOGFONT, MSG, NMLVKEYDOWN, RECT,
+                                              WIN32_FIND_DATA)
 
 COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 
@@ -73,6 +74,14 @@ def test_pointer_sized_fields_follow_the_width():
     assert LOGFONT.A.sizeof() == 60 and LOGFONT.W.sizeof() == 92
     with pytest.raises(TypeError):
         LOGFONT.sizeof()                          # {AW}: a variant must be named
+
+
+def test_a_packed_declaration_lays_its_fields_without_padding():
+    # commctrl.h declares NMLVKEYDOWN inside <pshpack1.h>: flags follows the WORD wVKey.
+    assert NMLVKEYDOWN.offsetof("flags") == 14 and NMLVKEYDOWN.sizeof() == 18
+    assert NMLVKEYDOWN.offsetof("flags", 8) == 26 and NMLVKEYDOWN.sizeof(8) == 30
+    packed = StructType("PAIR", (("WORD", "a", None), ("DWORD", "b", None)), pack=2)
+    assert packed.offsetof("b") == 2 and packed.sizeof() == 6
 
 
 class Mem:

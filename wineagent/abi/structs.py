@@ -135,6 +135,8 @@ class Layout:
                 else:
                     f.kind, f.fmt = "scalar", _struct.Struct("<%d%s" % (count or 1, fmt))
             f.size = elem * (count or 1)
+            if stype.packing:                 # #pragma pack(n): no field aligns past n
+                f.align = min(f.align, stype.packing)
             offset = (offset + f.align - 1) // f.align * f.align
             f.offset = offset
             offset += f.size
@@ -163,8 +165,9 @@ class Layout:
 class StructType:
     """A declared structure (or, for a ``{AW}`` declaration, the pair of its variants)."""
 
-    def __init__(self, name, decl, generic=False, wide=None):
+    def __init__(self, name, decl, generic=False, wide=None, pack=None):
         self.name, self.decl, self.generic, self.wide = name, decl, generic, wide
+        self.packing = pack          # #pragma pack(n), or None
         self._layouts = {}
         self.A = self.W = None
 
@@ -376,24 +379,26 @@ def _parse(name, text):
     return tuple(decl)
 
 
-def struct(name, fields):
+def struct(name, fields, pack=None):
     """Declare a structure; ``name`` with ``{AW}`` declares both character-set variants.
 
-    ``fields``: ``TYPE name`` or ``TYPE name[N]``, separated by semicolons. Returns the
-    StructType, also registered by name so later declarations can nest it.
+    ``fields``: ``TYPE name`` or ``TYPE name[N]``, separated by semicolons. ``pack``: the
+    header's ``#pragma pack`` (``<pshpack1.h>`` is 1), when it declares the structure
+    packed. Returns the StructType, also registered by name so later declarations can
+    nest it.
     """
     decl = _parse(name, fields)
     if "{AW}" in name:
         base = name.replace("{AW}", "")
-        pair = StructType(base, decl, generic=True)
-        pair.A = StructType(name.replace("{AW}", "A"), decl, wide=False)
-        pair.W = StructType(name.replace("{AW}", "W"), decl, wide=True)
+        pair = StructType(base, decl, generic=True, pack=pack)
+        pair.A = StructType(name.replace("{AW}", "A"), decl, wide=False, pack=pack)
+        pair.W = StructType(name.replace("{AW}", "W"), decl, wide=True, pack=pack)
         for t in (pair, pair.A, pair.W):
             _register(t)
         for t in (pair.A, pair.W):            # check the declaration now, not at first use
             t.layout(4)
         return pair
-    t = StructType(name, decl)
+    t = StructType(name, decl, pack=pack)
     _register(t)
     t.layout(4)
     return t

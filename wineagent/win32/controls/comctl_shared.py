@@ -7,16 +7,15 @@ resolver ``resolve`` answers create_window for their names when the program impo
 COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
-import struct
-
 from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
+from ..core.structures import NMHDR
 
 __all__ = ["notify", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
-           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
+           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "notify_tail"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
@@ -33,15 +32,24 @@ def notify(wm, win, code, extra=b"", readback=0):
     if not target or wm.get(target) is None:
         return 0, extra[:readback]
     vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    # NMHDR as a 32-bit program lays it out (the extras assume it, as before).
+    head = NMHDR.pack(4, hwndFrom=win.hwnd, idFrom=win.id & 0xFFFFFFFF, code=code)
+    data = head + extra
     p = vm.heap.alloc(len(data) + 4)
     vm.mem.write(p, data)
     try:
         r = yield from wm.send(target, WM_NOTIFY, win.id, p)
-        back = vm.mem.read(p + 12, readback) if readback else b""
+        back = vm.mem.read(p + len(head), readback) if readback else b""
         return r, back
     finally:
         vm.heap.free(p)
+
+
+def notify_tail(stype, ptr, **values):
+    """The bytes of the WM_NOTIFY structure ``stype`` that follow its NMHDR, with ``values``
+    set and the rest zero: the ``extra`` of ``notify`` and builtin_common.send_notify,
+    which write the NMHDR themselves. ``ptr``: the program's pointer size."""
+    return stype.pack(ptr, **values)[NMHDR.sizeof(ptr):]
 
 
 def read_item_text(wm, ptr, wide, limit=None):

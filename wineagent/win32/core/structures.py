@@ -174,3 +174,78 @@ ALL = {t.name: t for t in (
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}
+
+# -- common controls (commctrl.h) -------------------------------------------------------------
+# What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose
+# SDK declaration grew with later versions (LVITEM, LVCOLUMN, TVITEM, LVHITTESTINFO) is
+# declared whole, as mingw declares it for Vista and later; a program built for older
+# headers passes the shorter, older layout, so the controls read and write it field by
+# field (views), never whole.
+NMDATETIMECHANGE = struct("NMDATETIMECHANGE", "NMHDR nmhdr; DWORD dwFlags; SYSTEMTIME st")
+NMSELCHANGE = struct("NMSELCHANGE", "NMHDR nmhdr; SYSTEMTIME stSelStart; SYSTEMTIME stSelEnd")
+LVITEM = struct("LVITEM{AW}",
+                "UINT mask; int iItem; int iSubItem; UINT state; UINT stateMask;"
+                " LPTSTR pszText; int cchTextMax; int iImage; LPARAM lParam; int iIndent;"
+                " int iGroupId; UINT cColumns; PUINT puColumns; PINT piColFmt; int iGroup")
+LVCOLUMN = struct("LVCOLUMN{AW}",
+                  "UINT mask; int fmt; int cx; LPTSTR pszText; int cchTextMax; int iSubItem;"
+                  " int iImage; int iOrder; int cxMin; int cxDefault; int cxIdeal")
+LVFINDINFO = struct("LVFINDINFO{AW}",
+                    "UINT flags; LPCTSTR psz; LPARAM lParam; POINT pt; UINT vkDirection")
+LVHITTESTINFO = struct("LVHITTESTINFO",
+                       "POINT pt; UINT flags; int iItem; int iSubItem; int iGroup")
+NMLISTVIEW = struct("NMLISTVIEW", "NMHDR hdr; int iItem; int iSubItem; UINT uNewState;"
+                    " UINT uOldState; UINT uChanged; POINT ptAction; LPARAM lParam")
+NMITEMACTIVATE = struct("NMITEMACTIVATE",
+                        "NMHDR hdr; int iItem; int iSubItem; UINT uNewState; UINT uOldState;"
+                        " UINT uChanged; POINT ptAction; LPARAM lParam; UINT uKeyFlags")
+# commctrl.h declares it inside <pshpack1.h>: flags follows wVKey without padding.
+NMLVKEYDOWN = struct("NMLVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
+NMLVDISPINFO = struct("NMLVDISPINFO{AW}", "NMHDR hdr; LVITEM item")
+NMHEADER = struct("NMHEADER{AW}", "NMHDR hdr; int iItem; int iButton; LPHDITEM pitem")
+TVITEM = struct("TVITEM{AW}",
+                "UINT mask; HTREEITEM hItem; UINT state; UINT stateMask; LPTSTR pszText;"
+                " int cchTextMax; int iImage; int iSelectedImage; int cChildren; LPARAM lParam")
+TVITEMEX = struct("TVITEMEX{AW}",
+                  "UINT mask; HTREEITEM hItem; UINT state; UINT stateMask; LPTSTR pszText;"
+                  " int cchTextMax; int iImage; int iSelectedImage; int cChildren;"
+                  " LPARAM lParam; int iIntegral; UINT uStateEx; HWND hwnd;"
+                  " int iExpandedImage; int iReserved")
+# The SDK's item is a union of TVITEMEX itemex and TVITEM item, both at the same offset: the
+# declaration names the larger, and a reader views the smaller at its address.
+TVINSERTSTRUCT = struct("TVINSERTSTRUCT{AW}",
+                        "HTREEITEM hParent; HTREEITEM hInsertAfter; TVITEMEX itemex")
+TVHITTESTINFO = struct("TVHITTESTINFO", "POINT pt; UINT flags; HTREEITEM hItem")
+TVSORTCB = struct("TVSORTCB", "HTREEITEM hParent; PFNTVCOMPARE lpfnCompare; LPARAM lParam")
+NMTREEVIEW = struct("NMTREEVIEW{AW}", "NMHDR hdr; UINT action; TVITEM itemOld;"
+                    " TVITEM itemNew; POINT ptDrag")
+NMTVDISPINFO = struct("NMTVDISPINFO{AW}", "NMHDR hdr; TVITEM item")
+# commctrl.h declares it inside <pshpack1.h>, like NMLVKEYDOWN.
+NMTVKEYDOWN = struct("NMTVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
+TCITEM = struct("TCITEM{AW}", "UINT mask; DWORD dwState; DWORD dwStateMask; LPTSTR pszText;"
+                " int cchTextMax; int iImage; LPARAM lParam")
+# prsht.h: a page as version 1 declares it (what every program passes at least; dwSize
+# says how much more), and the sheet's header through version 2. A union's members share
+# one offset: each is declared here by one of its names (pszTemplate for pResource, hIcon
+# for pszIcon, pStartPage for nStartPage, ppsp for phpage, and so on).
+PROPSHEETPAGE_V1 = struct("PROPSHEETPAGE{AW}_V1",
+                          "DWORD dwSize; DWORD dwFlags; HINSTANCE hInstance;"
+                          " LPCTSTR pszTemplate; HICON hIcon; LPCTSTR pszTitle;"
+                          " DLGPROC pfnDlgProc; LPARAM lParam; LPFNPSPCALLBACK pfnCallback;"
+                          " PUINT pcRefParent")
+PROPSHEETHEADER = struct("PROPSHEETHEADER{AW}",
+                         "DWORD dwSize; DWORD dwFlags; HWND hwndParent; HINSTANCE hInstance;"
+                         " HICON hIcon; LPCTSTR pszCaption; UINT nPages; LPCTSTR pStartPage;"
+                         " LPCPROPSHEETPAGE ppsp; PFNPROPSHEETCALLBACK pfnCallback;"
+                         " HBITMAP hbmWatermark; HPALETTE hplWatermark; HBITMAP hbmHeader")
+PSHNOTIFY = struct("PSHNOTIFY", "NMHDR hdr; LPARAM lParam")
+
+#: The common controls' structures, checked against mingw like the rest.
+COMCTL = {t.name: t for t in (
+    NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
+    LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
+    NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
+    TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
+    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, TCITEM.A, TCITEM.W, PROPSHEETPAGE_V1.A,
+    PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
+ALL.update(COMCTL)

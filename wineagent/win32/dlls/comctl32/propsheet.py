@@ -1,5 +1,5 @@
 """COMCTL32: property sheets — PropertySheet, CreatePropertySheetPage,
-DestroyPropertySheetPage. The sheet, its pages and notifications: ``controls/propsheet.py``."""
+DestroyPropertySheetPage. The sheet, its pages and notifications: ``controls/propsheet/``."""
 
 from ....abi.api import api
 from ...controls.progress_status import install

@@ -1,0 +1,193 @@
+"""The month calendar (SysMonthCal32): its state, colours and geometry, its drawing
+(title band, day names, the six-week grid, today), choosing a day (MCN_SELCHANGE,
+MCN_SELECT) and its keys."""
+
+import datetime
+
+from ...core.structures import NMSELCHANGE
+from ...gdi.objects import SYS_COLORS
+from ...kernel.locale import expand_token, guest_now, locale_info, picture_tokens
+from ...user.scrollbars import draw_arrow_button
+from ..builtin_common import draw_child_frame
+from ..comctl_shared import notify_tail
+from .dates import (BUTTON_W, MAX_DATE, MCN_SELCHANGE, MCN_SELECT, MCSC_BACKGROUND,
+                    MCSC_MONTHBK, MCSC_TEXT, MCSC_TITLEBK, MCSC_TITLETEXT, MCSC_TRAILINGTEXT,
+                    MCS_NOTODAY, MCS_NOTODAYCIRCLE, MIN_DATE, RED, VK_DOWN, VK_LEFT, VK_NEXT,
+                    VK_PRIOR, VK_RETURN, VK_RIGHT, VK_UP, _days_in, _notify, systemtime)
+
+
+def _default_color(index):
+    """comctl32's default colours (COLORREF): window, window text, active caption,
+    caption text, window, gray text."""
+    sys_index = {MCSC_BACKGROUND: 5, MCSC_TEXT: 8, MCSC_TITLEBK: 2, MCSC_TITLETEXT: 9,
+                 MCSC_MONTHBK: 5, MCSC_TRAILINGTEXT: 17}.get(index, 5)
+    r, g, b = SYS_COLORS[sys_index]
+    return r | g << 8 | b << 16
+
+
+def _color(cs, index):
+    v = cs.colors.get(index, _default_color(index))
+    return (v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF)
+
+
+class CalendarState:
+    """Selection, shown month, today and colours of one SysMonthCal32."""
+
+    def __init__(self, today):
+        self.today = today                # a date
+        self.sel = today
+        self.shown = today                # any day of the month shown
+        self.owner = 0                    # the date picker that dropped it (0: a control)
+        self.font = 0
+        self.colors = {}
+        self.range = [None, None]
+
+
+def _cs(wm, win):
+    cs = win.state.get("monthcal")
+    if cs is None:
+        cs = win.state["monthcal"] = CalendarState(guest_now(wm.vm).date())
+    return cs
+
+
+def _font_obj(wm, h):
+    gdi = wm.vm.gdi
+    obj = gdi.get(h) if h else None
+    return obj if obj is not None and hasattr(obj, "pil") else gdi.stock[17]
+
+
+def calendar_layout(wm, font_handle):
+    """The month calendar's geometry for a font: cell width and height, the margin, the
+    title band's height, where the day grid starts, the today line's top, total size.
+    The sizes follow comctl32's: a day cell is two digits wide plus padding and one
+    line plus 2 high; the title band is one line plus 10."""
+    font = _font_obj(wm, font_handle)
+    lh = font.line_height
+    cell_w = int(font.pil.getlength("00")) + 8
+    cell_h = lh + 2
+    margin = 6
+    title_h = lh + 10
+    days_top = title_h + 2 + cell_h + 1
+    today_top = days_top + 6 * cell_h
+    total = (7 * cell_w + 2 * margin, today_top + cell_h + 4)
+    return {"font": font, "cell_w": cell_w, "cell_h": cell_h, "margin": margin,
+            "title_h": title_h, "head_top": title_h + 2, "days_top": days_top,
+            "today_top": today_top, "size": total}
+
+
+def calendar_size(wm, font_handle):
+    """MCM_GETMINREQRECT's size: (width, height) of the client area."""
+    return calendar_layout(wm, font_handle)["size"]
+
+
+def _grid_start(shown):
+    """The first day in the grid: the Sunday before the 1st (a whole week before when the
+    1st is a Sunday, so the previous month always shows), as comctl32 lays it out."""
+    first = shown.replace(day=1)
+    back = (first.weekday() + 1) % 7 or 7
+    return first - datetime.timedelta(days=back)
+
+
+def _arrow_rects(lay):
+    t = (lay["title_h"] - 14) // 2
+    w = lay["size"][0]
+    return (4, t, 4 + BUTTON_W, t + 14), (w - 4 - BUTTON_W, t, w - 4, t + 14)
+
+
+def _paint_calendar(wm, win, cs, dc):
+    lay = calendar_layout(wm, cs.font)
+    font = lay["font"]
+    cw, ch = win.client_size()
+    cell_w, cell_h, m = lay["cell_w"], lay["cell_h"], lay["margin"]
+    bk, text = _color(cs, MCSC_MONTHBK), _color(cs, MCSC_TEXT)
+    title_bk, title_fg = _color(cs, MCSC_TITLEBK), _color(cs, MCSC_TITLETEXT)
+    trailing = _color(cs, MCSC_TRAILINGTEXT)
+    start = _grid_start(cs.shown)
+    title = expand_token("MMMM", cs.shown) + " " + expand_token("yyyy", cs.shown)
+    names = [locale_info(0x0031 + (i + 6) % 7)[0] for i in range(7)]   # S M T W T F S
+    left, right = _arrow_rects(lay)
+    no_today = win.style & MCS_NOTODAY
+    no_circle = win.style & MCS_NOTODAYCIRCLE
+
+    def centred(d, l, t, r, b, s, fg):
+        w = int(font.pil.getlength(s))
+        d.text((l + (r - l - w) // 2, t + (b - t - font.line_height) // 2), s,
+               font=font.pil, fill=fg)
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bk)
+        d.rectangle([ox, oy, ox + cw - 1, oy + lay["title_h"] - 1], fill=title_bk)
+        centred(d, ox, oy, ox + cw, oy + lay["title_h"], title, title_fg)
+        for rect, direction in ((left, "left"), (right, "right")):
+            draw_arrow_button(d, ox + rect[0], oy + rect[1], ox + rect[2], oy + rect[3],
+                              direction, False, False)
+        ht = oy + lay["head_top"]
+        for i, name in enumerate(names):
+            x = ox + m + i * cell_w
+            centred(d, x, ht, x + cell_w, ht + cell_h, name, title_bk)
+        d.line([(ox + m, ht + cell_h), (ox + cw - m - 1, ht + cell_h)], fill=SYS_COLORS[16])
+        for k in range(42):
+            day = start + datetime.timedelta(days=k)
+            x = ox + m + (k % 7) * cell_w
+            y = oy + lay["days_top"] + (k // 7) * cell_h
+            fg = text if day.month == cs.shown.month else trailing
+            if day == cs.sel:
+                d.rectangle([x, y, x + cell_w - 1, y + cell_h - 1], fill=title_bk)
+                fg = title_fg
+            centred(d, x, y, x + cell_w, y + cell_h, str(day.day), fg)
+            if day == cs.today and not no_circle and day.month == cs.shown.month:
+                d.ellipse([x, y, x + cell_w - 1, y + cell_h - 1], outline=RED)
+        if not no_today:
+            ty = oy + lay["today_top"] + 2
+            x = ox + m
+            if not no_circle:
+                d.ellipse([x, ty, x + cell_w - 1, ty + cell_h - 1], outline=RED)
+                x += cell_w + 4
+            label = "Today: " + "".join(expand_token(t, cs.today)
+                                        for t in picture_tokens(locale_info(0x001F)))
+            d.text((x, ty + 1), label, font=font.pil, fill=text)
+    dc.draw((0, 0, cw, ch), fn)
+    draw_child_frame(wm, win)
+
+
+def _calendar_notify_target(wm, win, cs):
+    return cs.owner if cs.owner else win.parent
+
+
+def _select_day(wm, win, cs, day, final):
+    """Generator: the user chose ``day``: MCN_SELCHANGE, and MCN_SELECT when ``final``
+    (a click or Enter), each with NMSELCHANGE {start, end}."""
+    lo, hi = cs.range
+    if (lo is not None and day < lo.date()) or (hi is not None and day > hi.date()):
+        return
+    cs.sel = day
+    if day.month != cs.shown.month or day.year != cs.shown.year:
+        cs.shown = day
+    wm.invalidate(win, None, False)
+    moment = datetime.datetime.combine(day, datetime.time())
+    extra = notify_tail(NMSELCHANGE, wm.vm.ptr_size, stSelStart=systemtime(moment),
+                        stSelEnd=systemtime(moment))
+    target = _calendar_notify_target(wm, win, cs)
+    yield from _notify(wm, win, MCN_SELCHANGE, extra, to=target)
+    if final and wm.get(win.hwnd) is not None:
+        yield from _notify(wm, win, MCN_SELECT, extra, to=target)
+
+
+def _shift_month(cs, delta):
+    y, mth = divmod(cs.shown.year * 12 + cs.shown.month - 1 + delta, 12)
+    if MIN_DATE.year <= y <= MAX_DATE.year:
+        cs.shown = cs.shown.replace(year=y, month=mth + 1, day=1)
+
+
+def _calendar_key(wm, win, vk):
+    """Generator: keys for the calendar (forwarded by the picker while it is dropped)."""
+    cs = _cs(wm, win)
+    step = {VK_LEFT: -1, VK_RIGHT: 1, VK_UP: -7, VK_DOWN: 7}.get(vk)
+    if step is not None:
+        yield from _select_day(wm, win, cs, cs.sel + datetime.timedelta(days=step), False)
+    elif vk in (VK_PRIOR, VK_NEXT):
+        y, mth = divmod(cs.sel.year * 12 + cs.sel.month - 1 + (-1 if vk == VK_PRIOR else 1), 12)
+        day = min(cs.sel.day, _days_in(y, mth + 1))
+        yield from _select_day(wm, win, cs, datetime.date(y, mth + 1, day), False)
+    elif vk == VK_RETURN:
+        yield from _select_day(wm, win, cs, cs.sel, True)

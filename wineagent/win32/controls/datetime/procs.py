@@ -1,0 +1,268 @@
+"""The window procedures of both classes: SysDateTimePick32's (messages, DTM_*, the
+dropped calendar's MCN_SELECT) and SysMonthCal32's (painting, clicks, keys, MCM_*)."""
+
+import datetime
+
+from ....abi.api import Unimplemented
+from ...core.bits import s32
+from ...core.dllnames import COMCTL32
+from ...core.messages import (WM_CHAR, WM_CREATE, WM_DESTROY, WM_ENABLE, WM_ERASEBKGND,
+                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH,
+                              WM_KEYDOWN, WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN,
+                              WM_MOUSEACTIVATE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS,
+                              WM_SETFONT, WM_SIZE, WM_SYSKEYDOWN)
+from ...core.structures import NMSELCHANGE, RECT, SYSTEMTIME
+from ...core.styles import DLGC_WANTARROWS
+from ...kernel.locale import guest_now
+from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
+from ...user.wm import WS_EX_CLIENTEDGE
+from ..builtin_common import WM_NOTIFY, is_wide, lparam_xy, write_text
+from .dates import (DATETIME_CLASS, DLGC_WANTCHARS, DTM_GETMCCOLOR, DTM_GETMCFONT,
+                    DTM_GETMONTHCAL, DTM_GETRANGE, DTM_GETSYSTEMTIME, DTM_SETFORMATA,
+                    DTM_SETFORMATW, DTM_SETMCCOLOR, DTM_SETMCFONT, DTM_SETRANGE,
+                    DTM_SETSYSTEMTIME, DTS_APPCANPARSE, DTS_SHOWNONE, DTS_UPDOWN, GDTR_MAX,
+                    GDTR_MIN, GDT_ERROR, GDT_NONE, GDT_VALID, MCM_GETCURSEL,
+                    MCM_GETMINREQRECT, MCM_GETTODAY, MCM_SETCURSEL, MCM_SETTODAY, MCN_SELECT,
+                    MCS_MULTISELECT, MONTHCAL_CLASS, VK_DOWN, _read_systemtime, _u32,
+                    systemtime_bytes)
+from .monthcal import (_arrow_rects, _calendar_key, _cs, _default_color, _grid_start,
+                       _paint_calendar, _select_day, _shift_month, calendar_layout,
+                       calendar_size)
+from .picker import _changed, _char, _close, _drop, _keydown, _lbutton, _paint_picker, _ps
+from .picture import default_picture
+
+
+def datetime_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of SysDateTimePick32."""
+    vm = wm.vm
+    if msg == WM_NCCREATE:
+        win.exstyle |= WS_EX_CLIENTEDGE          # comctl32 forces the client edge
+        r = yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win))
+        st = _ps(wm, win)
+        win.title = st.display()
+        return r
+    st = _ps(wm, win)
+    if msg == WM_CREATE:
+        if win.style & DTS_APPCANPARSE:
+            raise Unimplemented("%s class %s (DTS_APPCANPARSE)" % (COMCTL32, DATETIME_CLASS))
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        _paint_picker(wm, win, st, dc)
+        end_paint(vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        return 1
+    if msg == WM_GETDLGCODE:
+        return DLGC_WANTARROWS | DLGC_WANTCHARS
+    if msg == WM_SETFOCUS:
+        st.focused, st.typed = True, ""
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_KILLFOCUS:
+        st.focused, st.typed = False, ""
+        wm.invalidate(win, None, False)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        x, y = lparam_xy(lparam)
+        yield from _lbutton(wm, win, st, x, y)
+        return 0
+    if msg == WM_KEYDOWN:
+        yield from _keydown(wm, win, st, wparam & 0xFF)
+        return 0
+    if msg == WM_SYSKEYDOWN and (wparam & 0xFF) == VK_DOWN and not win.style & DTS_UPDOWN:
+        if st.popup:
+            yield from _close(wm, win, st)
+        else:
+            yield from _drop(wm, win, st)
+        return 0
+    if msg == WM_CHAR:
+        code = wparam & 0xFFFF
+        ch = chr(code) if is_wide(win) else bytes([code & 0xFF]).decode("cp1252", "replace")
+        yield from _char(wm, win, st, ch)
+        return 0
+    if msg == WM_NOTIFY and st.popup and lparam:
+        nm = NMSELCHANGE.at(vm.mem, lparam, vm.ptr_size)
+        if s32(nm.nmhdr.code) == MCN_SELECT and nm.nmhdr.hwndFrom == st.popup:
+            chosen = _read_systemtime(vm.mem, nm.ptr("stSelStart"))
+            yield from _close(wm, win, st, chosen.date() if chosen else None)
+        return 0
+    if msg == DTM_GETSYSTEMTIME:
+        if not lparam:
+            return GDT_ERROR
+        if not st.valid:
+            return GDT_NONE
+        vm.mem.write(lparam, systemtime_bytes(st.date))
+        return GDT_VALID
+    if msg == DTM_SETSYSTEMTIME:
+        if wparam == GDT_NONE:
+            if not win.style & DTS_SHOWNONE:
+                return 0
+            st.valid = False
+        elif wparam == GDT_VALID and lparam:
+            dt = _read_systemtime(vm.mem, lparam)
+            if dt is None or not st.in_range(dt.replace(microsecond=0)):
+                return 0
+            st.date, st.valid = dt.replace(microsecond=0), True
+        else:
+            return 0
+        _changed(wm, win, st)
+        return 1
+    if msg == DTM_GETRANGE:
+        flags = 0
+        data = b""
+        for bit, limit in ((GDTR_MIN, st.range[0]), (GDTR_MAX, st.range[1])):
+            data += systemtime_bytes(limit) if limit is not None else bytes(SYSTEMTIME.sizeof())
+            flags |= bit if limit is not None else 0
+        if lparam:
+            vm.mem.write(lparam, data)
+        return flags
+    if msg == DTM_SETRANGE:
+        for bit, i in ((GDTR_MIN, 0), (GDTR_MAX, 1)):
+            if wparam & bit:
+                dt = _read_systemtime(vm.mem, lparam + i * SYSTEMTIME.sizeof()) if lparam else None
+                if dt is None:
+                    return 0
+                st.range[i] = dt.replace(microsecond=0)
+            else:
+                st.range[i] = None
+        if st.valid:
+            st.date = st.clamp(st.date)
+            _changed(wm, win, st)
+        return 1
+    if msg in (DTM_SETFORMATA, DTM_SETFORMATW):
+        if lparam:
+            mem = vm.mem
+            picture = mem.wstr(lparam) if msg == DTM_SETFORMATW else mem.cstr(lparam)
+        else:
+            picture = default_picture(win.style)
+        st.set_picture(picture)
+        _changed(wm, win, st)
+        return 1
+    if msg == DTM_GETMONTHCAL:
+        return st.popup
+    if msg == DTM_SETMCCOLOR:
+        old = st.mc_colors.get(wparam, _default_color(wparam))
+        st.mc_colors[wparam] = lparam
+        return _u32(old)
+    if msg == DTM_GETMCCOLOR:
+        return _u32(st.mc_colors.get(wparam, _default_color(wparam)))
+    if msg == DTM_SETMCFONT:
+        st.mc_font = wparam
+        return 0
+    if msg == DTM_GETMCFONT:
+        return st.mc_font
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    if msg == WM_GETTEXT:
+        if wparam == 0:
+            return 0
+        return write_text(wm, win, lparam, st.display() if st.valid else "", wparam)
+    if msg == WM_GETTEXTLENGTH:
+        return len(st.display()) if st.valid else 0
+    if msg in (WM_SIZE, WM_ENABLE):
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_DESTROY:
+        if st.popup:
+            if wm.capture == st.popup:
+                wm.capture = 0
+            popup, st.popup = st.popup, 0
+            if wm.get(popup) is not None:
+                yield from wm.destroy(popup)
+        return 0
+    if 0x1000 <= msg < 0x1100:
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, DATETIME_CLASS, msg))
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def monthcal_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of SysMonthCal32 (a control, or the picker's drop-down)."""
+    vm = wm.vm
+    cs = _cs(wm, win)
+    if msg == WM_CREATE:
+        if win.style & MCS_MULTISELECT:
+            raise Unimplemented("%s class %s (MCS_MULTISELECT)" % (COMCTL32, MONTHCAL_CLASS))
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(vm, win)
+        _paint_calendar(wm, win, cs, dc)
+        end_paint(vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        return 1
+    if msg == WM_MOUSEACTIVATE and cs.owner:
+        return 3                       # MA_NOACTIVATE: the picker's dialog stays active
+    if msg == WM_GETDLGCODE:
+        return DLGC_WANTARROWS
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        x, y = lparam_xy(lparam)
+        cw, ch = win.client_size()
+        if cs.owner and not (0 <= x < cw and 0 <= y < ch):
+            owner = wm.get(cs.owner)       # a click outside the drop-down closes it
+            if owner is not None:
+                yield from _close(wm, owner, _ps(wm, owner))
+            return 0
+        if not cs.owner and wm.focus != win.hwnd:
+            yield from take_focus(wm, win)
+        lay = calendar_layout(wm, cs.font)
+        left, right = _arrow_rects(lay)
+        for rect, delta in ((left, -1), (right, 1)):
+            if rect[0] <= x < rect[2] and rect[1] <= y < rect[3]:
+                _shift_month(cs, delta)
+                wm.invalidate(win, None, False)
+                return 0
+        top = lay["days_top"]
+        col, row = (x - lay["margin"]) // lay["cell_w"], (y - top) // lay["cell_h"]
+        if y >= top and 0 <= col < 7 and 0 <= row < 6 and x >= lay["margin"]:
+            day = _grid_start(cs.shown) + datetime.timedelta(days=row * 7 + col)
+            yield from _select_day(wm, win, cs, day, True)
+        return 0
+    if msg == WM_KEYDOWN:
+        yield from _calendar_key(wm, win, wparam & 0xFF)
+        return 0
+    if msg == MCM_GETCURSEL:
+        if not lparam:
+            return 0
+        vm.mem.write(lparam, systemtime_bytes(datetime.datetime.combine(cs.sel,
+                                                                        datetime.time())))
+        return 1
+    if msg == MCM_SETCURSEL:
+        dt = _read_systemtime(vm.mem, lparam) if lparam else None
+        if dt is None:
+            return 0
+        cs.sel = cs.shown = dt.date()
+        wm.invalidate(win, None, False)
+        return 1
+    if msg == MCM_GETTODAY:
+        if lparam:
+            vm.mem.write(lparam, systemtime_bytes(datetime.datetime.combine(cs.today,
+                                                                            datetime.time())))
+        return 1 if lparam else 0
+    if msg == MCM_SETTODAY:
+        dt = _read_systemtime(vm.mem, lparam) if lparam else None
+        cs.today = dt.date() if dt else guest_now(vm).date()
+        wm.invalidate(win, None, False)
+        return 0
+    if msg == MCM_GETMINREQRECT:
+        if not lparam:
+            return 0
+        w, h = calendar_size(wm, cs.font or win.state.get("font", 0))
+        vm.mem.write(lparam, RECT.pack_values(0, 0, w, h))
+        return 1
+    if msg == WM_SETFONT:
+        cs.font = wparam
+        win.state["font"] = wparam
+        if lparam:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_GETFONT:
+        return cs.font
+    if 0x1000 <= msg < 0x1100:
+        raise Unimplemented("%s class %s (message %#x)" % (COMCTL32, MONTHCAL_CLASS, msg))
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))

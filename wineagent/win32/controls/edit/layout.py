@@ -1,0 +1,168 @@
+"""Where an edit control's text goes: the font's metrics, the lines (word-wrapped
+unless ES_AUTOHSCROLL), the horizontal alignment, the caret position of a character and
+the character at a point, and scrolling to keep the caret in view."""
+
+from ..builtin_common import user_font
+from .state import ES_AUTOHSCROLL, ES_CENTER, ES_LEFT, ES_PASSWORD, MARGIN, _multi
+
+
+# -- geometry -------------------------------------------------------------------------------
+class _Metrics:
+    """Per-paint view of the font and the text rectangle."""
+
+    def __init__(self, wm, win):
+        self.gfont = user_font(wm, win)
+        self.font = self.gfont.pil
+        self.lh = self.gfont.line_height
+        cw, ch = win.client_size()
+        self.cw, self.ch = cw, ch
+        self.left = MARGIN
+        self.width = max(1, cw - 2 * MARGIN)
+        if _multi(win):
+            self.top = 1
+        else:
+            self.top = max(0, (ch - self.lh) // 2)
+        self.visible = max(1, (ch - self.top) // self.lh) if _multi(win) else 1
+        self.mask = (win.style & ES_PASSWORD and not _multi(win))
+        self._adv = {}
+
+    def adv(self, ch, st):
+        """Advance width of one character as displayed."""
+        if self.mask:
+            ch = st.password
+        a = self._adv.get(ch)
+        if a is None:
+            a = self._adv[ch] = int(self.font.getlength(ch)) if ch not in "\r\n" else 0
+        return a
+
+    def width_of(self, text, st):
+        """Width in pixels of ``text`` as displayed."""
+        return sum(self.adv(c, st) for c in text)
+
+
+def _layout(win, st, m):
+    """Visual lines as (start, end) character ranges (end excludes the line break)."""
+    wrap = _multi(win) and not win.style & ES_AUTOHSCROLL
+    key = (st.text, wrap, m.width if wrap else 0, id(m.font), bool(m.mask))
+    if st._layout_key == key:
+        return st._layout
+    lines = []
+    if not _multi(win):
+        lines.append((0, len(st.text)))
+    else:
+        pos = 0
+        text = st.text
+        while True:
+            nl = text.find("\r\n", pos)
+            end = len(text) if nl < 0 else nl
+            if wrap:
+                _wrap(text, pos, end, m, st, lines)
+            else:
+                lines.append((pos, end))
+            if nl < 0:
+                break
+            pos = nl + 2
+    st._layout_key, st._layout = key, lines
+    return lines
+
+
+def _wrap(text, start, end, m, st, lines):
+    """Greedy word wrap of text[start:end] into ``lines`` (spaces stay on the upper line)."""
+    while True:
+        x, i, last_space = 0, start, -1
+        while i < end:
+            a = m.adv(text[i], st)
+            if x + a > m.width and i > start:
+                break
+            if text[i] == " ":
+                last_space = i
+            x += a
+            i += 1
+        if i >= end:
+            lines.append((start, end))
+            return
+        brk = last_space + 1 if last_space >= start else i
+        # Trailing spaces that do not fit still belong to this line, as on Windows.
+        while brk < end and text[brk] == " ":
+            brk += 1
+        if brk >= end:
+            lines.append((start, end))
+            return
+        lines.append((start, brk))
+        start = brk
+
+
+def _line_of(lines, pos):
+    """Index of the visual line holding character position ``pos``."""
+    for i, (s, e) in enumerate(lines):
+        if pos < s:
+            return max(0, i - 1)
+        if s <= pos <= e:
+            # A position at a soft wrap belongs to the start of the next line.
+            if pos == e and i + 1 < len(lines) and lines[i + 1][0] == e:
+                return i + 1
+            return i
+    return len(lines) - 1
+
+
+def _line_x(win, st, m, line):
+    """Pixel x (client) where a visual line's text starts, before horizontal scrolling."""
+    s, e = line
+    align = win.style & 3
+    if align == ES_LEFT or (not _multi(win) and win.style & ES_AUTOHSCROLL
+                            and m.width_of(st.text, st) > m.width):
+        return m.left
+    w = m.width_of(st.text[s:e], st)
+    if align == ES_CENTER:
+        return m.left + max(0, (m.width - w) // 2)
+    return m.left + max(0, m.width - w)
+
+
+def _pos_xy(win, st, m, pos):
+    """Client (x, y) of the caret position ``pos`` (top of the line)."""
+    lines = _layout(win, st, m)
+    i = _line_of(lines, pos)
+    s, e = lines[i]
+    x = _line_x(win, st, m, lines[i]) + m.width_of(st.text[s:min(pos, e)], st) - st.xoff
+    y = m.top + (i - st.top) * m.lh
+    return x, y
+
+
+def _pos_from_point(win, st, m, x, y):
+    """Character position nearest to client point (x, y)."""
+    lines = _layout(win, st, m)
+    i = st.top + (y - m.top) // m.lh if _multi(win) else 0
+    i = max(0, min(len(lines) - 1, i))
+    s, e = lines[i]
+    cx = _line_x(win, st, m, lines[i]) - st.xoff
+    for p in range(s, e):
+        a = m.adv(st.text[p], st)
+        if x < cx + a / 2:
+            return p
+        cx += a
+    return e
+
+
+def _scroll_caret(win, st, m):
+    """Scroll so the caret is visible (EM_SCROLLCARET); returns True if it scrolled."""
+    lines = _layout(win, st, m)
+    old = (st.top, st.xoff)
+    if _multi(win):
+        i = _line_of(lines, st.caret)
+        if i < st.top:
+            st.top = i
+        elif i >= st.top + m.visible:
+            st.top = i - m.visible + 1
+        st.top = max(0, min(st.top, max(0, len(lines) - 1)))
+    if win.style & ES_AUTOHSCROLL:
+        i = _line_of(lines, st.caret)
+        s, e = lines[i]
+        cx = _line_x(win, st, m, lines[i]) + m.width_of(st.text[s:st.caret], st)
+        if cx - st.xoff < m.left:
+            st.xoff = max(0, cx - m.left - m.width // 4)
+        elif cx - st.xoff > m.left + m.width - 1:
+            # Windows jumps a quarter of the width, not a character at a time.
+            st.xoff = cx - m.left - m.width + 1 + m.width // 4
+    else:
+        st.xoff = 0
+    return (st.top, st.xoff) != old

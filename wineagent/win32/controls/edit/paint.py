@@ -1,0 +1,84 @@
+"""Drawing an edit control (its lines, the selection, a password's characters, the
+disabled and read-only looks) and keeping its scroll bars in step with the text."""
+
+from ...gdi.objects import SYS_COLORS
+from ...user.scrollbars import (SB_HORZ, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS,
+                                SIF_RANGE, set_info)
+from ..builtin_common import BLACK, WHITE, WS_HSCROLL, WS_VSCROLL, draw_child_frame
+from .layout import _Metrics, _layout, _line_x, _pos_xy
+from .state import ES_NOHIDESEL, ES_READONLY, _multi, _st
+
+
+# -- painting -------------------------------------------------------------------------------
+def _paint(wm, win, dc):
+    st = _st(win)
+    m = _Metrics(wm, win)
+    lines = _layout(win, st, m)
+    focused = wm.focus == win.hwnd
+    disabled = bool(win.style & 0x08000000)  # WS_DISABLED: a control looks disabled only when it is
+    readonly = win.style & ES_READONLY
+    bg = SYS_COLORS[15] if (disabled or readonly) else WHITE
+    if not disabled:    # a RichEdit paints its own background (EM_SETBKGNDCOLOR)
+        bg = win.state.get("background", bg)
+    fg = SYS_COLORS[17] if disabled else BLACK
+    show_sel = focused or win.style & ES_NOHIDESEL
+    s_sel, e_sel = st.sel
+    text = st.text
+    font = m.font
+    cw, ch = m.cw, m.ch
+
+    def disp(a, b):
+        return (st.password * (b - a)) if m.mask else text[a:b]
+
+    def fn(d, ox, oy):
+        d.rectangle([ox, oy, ox + cw - 1, oy + ch - 1], fill=bg)
+        for i in range(st.top, min(len(lines), st.top + m.visible + 1)):
+            s, e = lines[i]
+            y = oy + m.top + (i - st.top) * m.lh
+            x = ox + _line_x(win, st, m, lines[i]) - st.xoff
+            if show_sel and s_sel < e_sel and s_sel <= e and e_sel >= s:
+                a, b = max(s, s_sel), min(e, e_sel)
+                x1 = x + m.width_of(text[s:a], st)
+                x2 = x1 + m.width_of(text[a:b], st)
+                if e_sel > e and i + 1 < len(lines) and lines[i + 1][0] > e:
+                    x2 += 4   # a selected line break shows as a little highlighted cell
+                d.text((x, y), disp(s, a), font=font, fill=fg)
+                if x2 > x1:
+                    d.rectangle([x1, y, x2 - 1, y + m.lh - 1], fill=SYS_COLORS[13])
+                d.text((x1, y), disp(a, b), font=font, fill=SYS_COLORS[14])
+                d.text((x2, y), disp(b, e), font=font, fill=fg)
+            else:
+                d.text((x, y), disp(s, e), font=font, fill=fg)
+        if focused:
+            cx, cy = _pos_xy(win, st, m, st.caret)
+            if 0 <= cx < cw and cy + m.lh > 0:
+                d.line([(ox + cx, oy + cy), (ox + cx, oy + cy + m.lh - 1)], fill=BLACK)
+    dc.draw((0, 0, cw, ch), fn)
+    draw_child_frame(wm, win)
+
+
+# -- scroll bars -----------------------------------------------------------------------------
+def _text_width(win, st, m):
+    """Width in pixels of the widest line (the horizontal scroll range)."""
+    return max((m.width_of(st.text[s:e], st) for s, e in _layout(win, st, m)), default=0)
+
+
+def _sync_scroll(wm, win, st):
+    """Keep the standard bars of a multi-line control in step with the text and scroll
+    position. As Windows' edit does, they are set with SIF_DISABLENOSCROLL: they stay
+    visible and go disabled when everything fits."""
+    if not _multi(win) or not win.style & (WS_VSCROLL | WS_HSCROLL):
+        return
+    m = _Metrics(wm, win)
+    mask = SIF_RANGE | SIF_PAGE | SIF_POS | SIF_DISABLENOSCROLL
+    want = []
+    if win.style & WS_VSCROLL:
+        want.append((SB_VERT, 0, len(_layout(win, st, m)) - 1, m.visible, st.top))
+    if win.style & WS_HSCROLL:
+        want.append((SB_HORZ, 0, _text_width(win, st, m) - 1, m.width, st.xoff))
+    key = (tuple(want), win.w, win.h, win.style & 0x08000000)
+    if key == st.scroll_key:
+        return
+    st.scroll_key = key
+    for bar, lo, hi, page, pos in want:
+        set_info(wm, win, bar, mask, lo, max(lo, hi), page, pos)

@@ -1,0 +1,142 @@
+"""The EDIT window procedure: creation, painting, the focus (EN_SETFOCUS,
+EN_KILLFOCUS), the mouse (click, drag, double click), the keyboard and the window text,
+with the EM_* messages handed to ``messages``."""
+
+from ...core.messages import (WM_CAPTURECHANGED, WM_CHAR, WM_CREATE, WM_ENABLE,
+                              WM_GETDLGCODE, WM_GETTEXT, WM_GETTEXTLENGTH, WM_KEYDOWN,
+                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
+                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
+                              WM_SETTEXT, WM_SIZE)
+from ...user.dialogs import child_got_focus
+from ...user.window import begin_paint, def_window_proc, end_paint, take_focus
+from ...user.wm import WS_BORDER, WS_EX_CLIENTEDGE
+from ..builtin_common import (WS_HSCROLL, in_dialog, is_wide, lparam_xy, notify_parent,
+                              read_text, write_text)
+from .buffer import _move, _replace, _set_text_title, _word_left
+from .keys import _char, _keydown
+from .layout import _Metrics, _pos_from_point
+from .messages import _edit_message
+from .paint import _paint, _sync_scroll
+from .state import (DLGC_HASSETSEL, DLGC_WANTALLKEYS, DLGC_WANTARROWS, DLGC_WANTCHARS,
+                    EN_CHANGE, EN_KILLFOCUS, EN_SETFOCUS, EN_UPDATE, ES_AUTOHSCROLL, _multi,
+                    _st)
+
+
+# -- the window procedure --------------------------------------------------------------
+def edit_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of the built-in EDIT class."""
+    result = yield from _edit_proc(wm, win, msg, wparam, lparam)
+    if msg != WM_PAINT and not win.destroyed:
+        _sync_scroll(wm, win, _st(win))
+    return result
+
+
+def _edit_proc(wm, win, msg, wparam, lparam):
+    st = _st(win)
+    if msg == WM_NCCREATE:
+        # A bordered edit gets the sunken 3D edge instead of a flat line (Windows 95+).
+        if win.style & WS_BORDER:
+            win.style &= ~WS_BORDER
+            win.exstyle |= WS_EX_CLIENTEDGE
+        if _multi(win) and win.style & WS_HSCROLL:
+            win.style |= ES_AUTOHSCROLL    # as Windows: a horizontal bar means no wrapping
+        st.text = win.title
+        if not _multi(win):
+            st.text = st.text.replace("\r\n", " ")
+        _set_text_title(win, st)
+        return 1
+    if msg == WM_CREATE:
+        return 0
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        _paint(wm, win, dc)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_CHAR:
+        yield from _char(wm, win, st, wparam & 0xFFFF)
+        return 0
+    if msg == WM_KEYDOWN:
+        yield from _keydown(wm, win, st, wparam & 0xFF)
+        return 0
+    if msg == WM_GETDLGCODE:
+        if lparam:
+            st.dialog_mode = True
+        code = DLGC_WANTCHARS | DLGC_HASSETSEL | DLGC_WANTARROWS
+        if _multi(win):
+            code |= DLGC_WANTALLKEYS
+        return code
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
+        if wm.focus != win.hwnd:
+            yield from take_focus(wm, win)
+        x, y = lparam_xy(lparam)
+        m = _Metrics(wm, win)
+        pos = _pos_from_point(win, st, m, x, y)
+        if msg == WM_LBUTTONDBLCLK:
+            st.anchor = _word_left(st.text, pos) if pos and st.text[pos - 1:pos] not in \
+                (" ", "\t", "\n") else pos
+            e = pos
+            while e < len(st.text) and st.text[e] not in " \t\r\n":
+                e += 1
+            st.caret = e
+            wm.invalidate(win, None, False)
+            return 0
+        st.tracking = True
+        wm.capture = win.hwnd
+        st.goal_x = None
+        _move(wm, win, st, pos, bool(wparam & 0x4))   # MK_SHIFT extends
+        return 0
+    if msg == WM_MOUSEMOVE:
+        if st.tracking:
+            x, y = lparam_xy(lparam)
+            m = _Metrics(wm, win)
+            _move(wm, win, st, _pos_from_point(win, st, m, x, y), True)
+        return 0
+    if msg == WM_LBUTTONUP:
+        if st.tracking:
+            st.tracking = False
+            if wm.capture == win.hwnd:
+                wm.capture = 0
+        return 0
+    if msg == WM_CAPTURECHANGED:
+        st.tracking = False
+        return 0
+    if msg == WM_SETFOCUS:
+        wm.invalidate(win, None, False)
+        if in_dialog(wm, win):
+            yield from child_got_focus(wm, win)
+        yield from notify_parent(wm, win, EN_SETFOCUS)
+        return 0
+    if msg == WM_KILLFOCUS:
+        wm.invalidate(win, None, False)
+        yield from notify_parent(wm, win, EN_KILLFOCUS)
+        return 0
+    if msg in (WM_ENABLE, WM_SIZE, WM_SETFONT):
+        if msg == WM_SETFONT:
+            win.state["font"] = wparam
+        st._layout_key = None
+        if lparam or msg != WM_SETFONT:
+            wm.invalidate(win, None, False)
+        return 0
+    if msg == WM_SETTEXT:
+        st.anchor, st.caret = 0, len(st.text)
+        _replace(wm, win, st, read_text(wm, win, lparam) or "", False, honor_limit=False)
+        st.anchor = st.caret = 0
+        st.xoff, st.top = 0, 0
+        st.modified = False
+        st.undo = None
+        wm.invalidate(win, None, False)
+        # Windows notifies for single-line controls only (documented for EN_CHANGE).
+        if not _multi(win):
+            yield from notify_parent(wm, win, EN_UPDATE)
+            yield from notify_parent(wm, win, EN_CHANGE)
+        return 1
+    if msg == WM_GETTEXT:
+        if wparam == 0:
+            return 0
+        return write_text(wm, win, lparam, st.text, wparam)
+    if msg == WM_GETTEXTLENGTH:
+        return len(st.text)
+    r = yield from _edit_message(wm, win, st, msg, wparam, lparam)
+    if r is not None:
+        return r
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))

@@ -1,0 +1,50 @@
+"""SysListView32, the list view, in report view (LVS_REPORT): a SysHeader32 child holds
+the columns, rows below it show each item's small icon, its text and its subitems' texts,
+drawn like comctl32 5.8 in the Windows 2000 classic scheme.
+
+Items: LVM_INSERTITEM/GETITEM/SETITEM (A and W, with LPSTR_TEXTCALLBACK and
+I_IMAGECALLBACK answered by LVN_GETDISPINFO from the parent), DELETEITEM,
+DELETEALLITEMS, GETITEMCOUNT, SETITEMCOUNT, GET/SETITEMSTATE, GET/SETITEMTEXT,
+GETNEXTITEM, FINDITEM, GETSELECTEDCOUNT, SORTITEMS(EX) (the guest's compare function),
+GETITEMRECT, GETSUBITEMRECT, HITTEST, SUBITEMHITTEST, ENSUREVISIBLE, GETTOPINDEX,
+GETCOUNTPERPAGE, REDRAWITEMS, UPDATE. Columns: LVM_INSERTCOLUMN/GETCOLUMN/SETCOLUMN (A and
+W), DELETECOLUMN, GET/SETCOLUMNWIDTH, GETHEADER, GET/SETCOLUMNORDERARRAY. Colours,
+image lists, extended styles (full-row select and grid lines are drawn).
+
+Notifications (WM_NOTIFY to the parent): LVN_ITEMCHANGING/ITEMCHANGED for every state or
+field change, LVN_INSERTITEM, LVN_DELETEITEM, LVN_DELETEALLITEMS, LVN_COLUMNCLICK (from
+the header's HDN_ITEMCLICK), LVN_GETDISPINFO (A or W as the control was created),
+LVN_KEYDOWN, NM_CLICK/NM_DBLCLK/NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS.
+Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up/Down,
+Home/End move the selection. The rows scroll with the standard vertical bar.
+
+A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
+LVN_GETDISPINFO; the control keeps their states. The icon, small icon and list views,
+owner draw, check boxes and label editing stop the guest as unimplemented when the
+program asks for them.
+
+The class is a package, one module per part (docs/win32-layers.md, "Common controls by
+part"): ``state`` (numbers, items, ListViewState), ``layout`` (header, rows, rectangles,
+scrolling), ``items`` (LVITEM, display info, states, search, sort), ``columns``
+(LVCOLUMN over the header's items), ``paint`` and ``proc`` (the window procedure); this
+module registers the class.
+"""
+
+from ...core.dllnames import COMCTL32
+from ...user.pyproc import window_proc
+from .. import header as hdr
+from ..comctl_shared import register
+from .layout import item_at, row_height
+from .proc import listview_proc
+from .state import LISTVIEW_CLASS
+
+__all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"]
+
+
+window_proc(COMCTL32, "wineagent.ListViewProc", listview_proc)
+
+
+def install(vm):
+    """Register SysListView32 and the SysHeader32 it puts above its columns."""
+    hdr.install(vm)
+    register(vm, LISTVIEW_CLASS, listview_proc, "wineagent.ListViewProc", 0x8 | 0x4000)

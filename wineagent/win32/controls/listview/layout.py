@@ -1,0 +1,121 @@
+"""Where a report view's parts are: the header child along the top (and its columns),
+the rows below it, the item and subitem rectangles, hit testing, and the scroll
+position kept in step with the vertical bar."""
+
+from ...user.scrollbars import SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, set_info
+from .. import header as hdr
+from ..builtin_common import ctl_font
+from ..imagelist import image_list
+from .state import (LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS, LVSIL_SMALL,
+                    LVS_NOCOLUMNHEADER, _st)
+
+
+def _header(wm, st):
+    return wm.get(st.header) if st.header else None
+
+
+def _columns(wm, st):
+    h = _header(wm, st)
+    return hdr.header_items(h) if h is not None else None
+
+
+def row_height(wm, win):
+    """Height of a report row: max(font line height, small icon height) + 1."""
+    st = _st(win)
+    h = ctl_font(wm, win).line_height
+    il = image_list(wm.vm, st.himl[LVSIL_SMALL])
+    if il is not None:
+        h = max(h, il.cy)
+    return h + 1
+
+
+def _header_h(wm, win, st):
+    h = _header(wm, st)
+    return h.h if h is not None and h.style & 0x10000000 else 0
+
+
+def _rows(wm, win, st):
+    """Rows that fit below the header."""
+    return max(1, (win.client_size()[1] - _header_h(wm, win, st)) // row_height(wm, win))
+
+
+def _row_top(wm, win, st, i):
+    return _header_h(wm, win, st) + (i - st.top) * row_height(wm, win)
+
+
+def item_at(wm, win, x, y):
+    """(item index, subitem) at client (x, y), or (-1, -1)."""
+    st = _st(win)
+    hh = _header_h(wm, win, st)
+    if y < hh:
+        return -1, -1
+    i = st.top + (y - hh) // row_height(wm, win)
+    if not 0 <= i < len(st.items):
+        return -1, -1
+    cols = _columns(wm, st)
+    for sub, (l, r) in (hdr.item_rects(_header(wm, st)).items() if cols else ()):
+        if l <= x < r:
+            return i, sub
+    return -1, -1
+
+
+def _sync_scroll(wm, win, st):
+    rows = _rows(wm, win, st)
+    n = len(st.items)
+    st.top = max(0, min(st.top, max(0, n - rows)))
+    key = (n, rows, st.top)
+    if key != st.scroll_key:
+        st.scroll_key = key
+        set_info(wm, win, SB_VERT, SIF_RANGE | SIF_PAGE | SIF_POS, 0, max(0, n - 1), rows,
+                 st.top)
+
+
+def _item_rect(wm, win, st, i, code, sub=0):
+    rh = row_height(wm, win)
+    top = _row_top(wm, win, st, i)
+    h = _header(wm, st)
+    rects = hdr.item_rects(h) if h is not None else {}
+    il = image_list(wm.vm, st.himl[LVSIL_SMALL])
+    l, r = rects.get(sub, (0, 0))
+    if sub == 0 and code == LVIR_BOUNDS:
+        r = max([rr for _, rr in rects.values()] or [0])
+    if sub == 0 and code == LVIR_ICON:
+        r = l + (il.cx if il else 0)
+    if sub == 0 and code in (LVIR_LABEL, LVIR_SELECTBOUNDS):
+        l += il.cx if il and code == LVIR_LABEL else 0
+    return (l, top, r, top + rh)
+
+
+def _ensure_visible(wm, win, st, i):
+    rows = _rows(wm, win, st)
+    if i < st.top:
+        st.top = i
+    elif i >= st.top + rows:
+        st.top = i - rows + 1
+    _sync_scroll(wm, win, st)
+    wm.invalidate(win, None, True)
+
+
+def _refresh(wm, win, st):
+    h = _header(wm, st)
+    if h is not None:
+        wm.invalidate(h, None, True)
+    wm.invalidate(win, None, True)
+
+
+def _place_header(wm, win, st):
+    """Generator: the header along the top of the client area (hidden with
+    LVS_NOCOLUMNHEADER)."""
+    h = _header(wm, st)
+    if h is None:
+        return
+    cw, _ = win.client_size()
+    height = hdr.header_height(wm, h)
+    if (h.x, h.y, h.w, h.h) != (0, 0, cw, height):
+        wm.move_window(h, 0, 0, cw, height)
+        wm.invalidate(h, None, True)
+    show = not win.style & LVS_NOCOLUMNHEADER
+    if bool(h.style & 0x10000000) != show:
+        h.style = (h.style | 0x10000000) if show else (h.style & ~0x10000000)
+        wm.invalidate(win, None, True)
+    yield from ()

@@ -1,0 +1,311 @@
+"""The SysListView32 window procedure: creation of the header, painting, the LVM_*
+messages (handing items to ``items`` and columns to ``columns``), the header's
+notifications, scrolling, the mouse and the keyboard."""
+
+import struct
+
+from ....abi.api import Unimplemented
+from ...core.bits import s32
+from ...core.dllnames import COMCTL32
+from ...core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
+                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
+                              WM_SETFOCUS, WM_SETFONT, WM_SIZE)
+from ...core.structures import (LVHITTESTINFO, NMHEADER, NMITEMACTIVATE, NMLVKEYDOWN, POINT,
+                                RECT)
+from ...user.scrollbars import WM_MOUSEWHEEL, wheel_lines
+from ...user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
+from .. import header as hdr
+from ..builtin_common import ctrl_down, is_wide, lparam_xy
+from ..comctl_shared import notify, notify_tail, scrolled_top, write_item_text
+from .columns import _column
+from .items import (_disp_text, _find_item, _get_item, _insert_item, _lvitem, _next_item,
+                    _nmlistview, _select_only, _set_all_states, _set_item, _set_state, _sort)
+from .layout import (_columns, _ensure_visible, _header, _item_rect, _place_header, _rows,
+                     _sync_scroll, item_at)
+from .paint import _paint
+from .state import (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW, HDN_ITEMCLICKA, HDN_ITEMCLICKW,
+                    LVHT_NOWHERE, LVHT_ONITEMLABEL, LVIF_TEXT, LVIS_FOCUSED, LVIS_SELECTED,
+                    LVItem, LVM_ARRANGE, LVM_DELETEALLITEMS, LVM_DELETECOLUMN,
+                    LVM_DELETEITEM, LVM_ENSUREVISIBLE, LVM_FINDITEMA, LVM_FINDITEMW,
+                    LVM_GETBKCOLOR, LVM_GETCOLUMNA, LVM_GETCOLUMNORDERARRAY, LVM_GETCOLUMNW,
+                    LVM_GETCOLUMNWIDTH, LVM_GETCOUNTPERPAGE, LVM_GETEXTENDEDLISTVIEWSTYLE,
+                    LVM_GETHEADER, LVM_GETIMAGELIST, LVM_GETITEMA, LVM_GETITEMCOUNT,
+                    LVM_GETITEMRECT, LVM_GETITEMSTATE, LVM_GETITEMTEXTA, LVM_GETITEMTEXTW,
+                    LVM_GETITEMW, LVM_GETNEXTITEM, LVM_GETSELECTEDCOUNT, LVM_GETSUBITEMRECT,
+                    LVM_GETTEXTBKCOLOR, LVM_GETTEXTCOLOR, LVM_GETTOPINDEX,
+                    LVM_GETUNICODEFORMAT, LVM_HITTEST, LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW,
+                    LVM_INSERTITEMA, LVM_INSERTITEMW, LVM_REDRAWITEMS, LVM_SETBKCOLOR,
+                    LVM_SETCOLUMNA, LVM_SETCOLUMNORDERARRAY, LVM_SETCOLUMNW,
+                    LVM_SETCOLUMNWIDTH, LVM_SETEXTENDEDLISTVIEWSTYLE, LVM_SETIMAGELIST,
+                    LVM_SETITEMA, LVM_SETITEMCOUNT, LVM_SETITEMSTATE, LVM_SETITEMTEXTA,
+                    LVM_SETITEMTEXTW, LVM_SETITEMW, LVM_SETTEXTBKCOLOR, LVM_SETTEXTCOLOR,
+                    LVM_SETUNICODEFORMAT, LVM_SORTITEMS, LVM_SORTITEMSEX, LVM_SUBITEMHITTEST,
+                    LVM_UPDATE, LVNI_FOCUSED, LVN_COLUMNCLICK, LVN_DELETEALLITEMS,
+                    LVN_DELETEITEM, LVN_KEYDOWN, LVS_EX_CHECKBOXES, LVS_OWNERDATA,
+                    LVS_SINGLESEL, NM_CLICK, NM_DBLCLK, NM_KILLFOCUS, NM_RCLICK, NM_RETURN,
+                    NM_SETFOCUS, VK_DOWN, VK_END, VK_HOME, VK_NEXT, VK_PRIOR, VK_RETURN,
+                    VK_UP, WM_NOTIFY, WM_STYLECHANGED, WM_VSCROLL, _check_view, _st)
+
+
+def listview_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of SysListView32."""
+    st = _st(win)
+    vm = wm.vm
+    n = len(st.items)
+    if msg == WM_CREATE:
+        # The header is a child of the list view, as in comctl32 (ListView_GetHeader).
+        st.header = yield from create_window(vm, 0, hdr.HEADER_CLASS, "", 0x40000000 | 0x2,
+                                             0, 0, 0, 0, win.hwnd, 0, 0, 0, True)
+        h = wm.get(st.header)
+        if h is not None:
+            h.state["font"] = win.state.get("font", 0)
+        yield from _place_header(wm, win, st)
+        return 0
+    if msg == WM_SIZE or msg == WM_STYLECHANGED:
+        yield from _place_header(wm, win, st)
+        st.scroll_key = None
+        wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_PAINT:
+        _check_view(win)
+        _sync_scroll(wm, win, st)
+        texts = []
+        first = st.top
+        last = min(n, st.top + _rows(wm, win, st) + 1)
+        ncols = len(_columns(wm, st).items) if _columns(wm, st) else 1
+        for i in range(first, last):
+            row = []
+            for sub in range(ncols):
+                row.append((yield from _disp_text(wm, win, st, i, sub)))
+            texts.append(row)
+        dc = begin_paint(vm, win)
+        _paint(wm, win, st, dc, texts)
+        end_paint(vm, win, dc)
+        return 0
+    if msg in (LVM_INSERTITEMA, LVM_INSERTITEMW):
+        if not lparam or win.style & LVS_OWNERDATA:     # a virtual list has no items
+            return 0xFFFFFFFF
+        return (yield from _insert_item(wm, win, st, lparam, msg == LVM_INSERTITEMW)) & 0xFFFFFFFF
+    if msg in (LVM_SETITEMA, LVM_SETITEMW):
+        f = _lvitem(wm, lparam)
+        if not 0 <= f[1] < n:
+            return 0
+        return 1 if (yield from _set_item(wm, win, st, f, msg == LVM_SETITEMW)) else 0
+    if msg in (LVM_GETITEMA, LVM_GETITEMW):
+        return (yield from _get_item(wm, win, st, lparam, msg == LVM_GETITEMW))
+    if msg in (LVM_SETITEMTEXTA, LVM_SETITEMTEXTW):
+        i = s32(wparam)
+        if not 0 <= i < n:
+            return 0
+        f = _lvitem(wm, lparam)
+        f[0], f[1] = LVIF_TEXT, i
+        return 1 if (yield from _set_item(wm, win, st, f, msg == LVM_SETITEMTEXTW)) else 0
+    if msg in (LVM_GETITEMTEXTA, LVM_GETITEMTEXTW):
+        i = s32(wparam)
+        if not 0 <= i < n:
+            return 0
+        f = _lvitem(wm, lparam)
+        t = yield from _disp_text(wm, win, st, i, f[2])
+        write_item_text(wm, f[5], t, f[6], msg == LVM_GETITEMTEXTW)
+        return len(t[:max(0, f[6] - 1)])
+    if msg == LVM_SETITEMSTATE:
+        f = _lvitem(wm, lparam)
+        if s32(wparam) == -1:
+            yield from _set_all_states(wm, win, st, f[3], f[4])
+            return 1
+        if not 0 <= s32(wparam) < n:
+            return 0
+        return 1 if (yield from _set_state(wm, win, st, s32(wparam), f[3], f[4])) else 0
+    if msg == LVM_GETITEMSTATE:
+        i = s32(wparam)
+        return st.items[i].state & lparam if 0 <= i < n else 0
+    if msg == LVM_GETITEMCOUNT:
+        return n
+    if msg == LVM_SETITEMCOUNT:
+        if not win.style & LVS_OWNERDATA:
+            return 1      # a capacity hint for a list view that is not LVS_OWNERDATA
+        # A virtual list: the count is the list; texts come from LVN_GETDISPINFO, the
+        # control keeps the items' states (selection, focus), as comctl32 does.
+        count = max(0, s32(wparam))
+        del st.items[count:]
+        while len(st.items) < count:
+            st.items.append(LVItem(virtual=True))
+        for item in st.items:
+            item.param = 0
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == LVM_DELETEITEM:
+        i = s32(wparam)
+        if not 0 <= i < n:
+            return 0
+        yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(i, 0, param=st.items[i].param))
+        del st.items[i]
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == LVM_DELETEALLITEMS:
+        if n:
+            suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(-1, 0))
+            if not suppress:
+                for i in range(n):
+                    yield from notify(wm, win, LVN_DELETEITEM,
+                                      _nmlistview(0, 0, param=st.items[i].param))
+        st.items, st.top = [], 0
+        wm.invalidate(win, None, True)
+        return 1
+    if msg == LVM_GETNEXTITEM:
+        return _next_item(st, s32(wparam), lparam) & 0xFFFFFFFF
+    if msg in (LVM_FINDITEMA, LVM_FINDITEMW):
+        return _find_item(wm, win, st, s32(wparam), lparam, msg == LVM_FINDITEMW) & 0xFFFFFFFF
+    if msg == LVM_GETSELECTEDCOUNT:
+        return sum(1 for it in st.items if it.state & LVIS_SELECTED)
+    if msg in (LVM_SORTITEMS, LVM_SORTITEMSEX):
+        return (yield from _sort(wm, win, st, wparam, lparam, msg == LVM_SORTITEMSEX))
+    if msg == LVM_GETITEMRECT:
+        i = s32(wparam)
+        if not 0 <= i < n or not lparam:
+            return 0
+        code = RECT.at(vm.mem, lparam).left       # LVIR_*, in the rectangle's left
+        vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code)))
+        return 1
+    if msg == LVM_GETSUBITEMRECT:
+        i = s32(wparam)
+        if not 0 <= i < n or not lparam:
+            return 0
+        sub, code = struct.unpack("<ii", vm.mem.read(lparam, 8))
+        vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
+        return 1
+    if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
+        ht = LVHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
+        x, y = POINT.values(vm.mem, ht.ptr("pt"))
+        i, sub = item_at(wm, win, x, y)
+        ht.flags = LVHT_ONITEMLABEL if i >= 0 else LVHT_NOWHERE
+        ht.iItem = i
+        if msg == LVM_SUBITEMHITTEST:
+            ht.iSubItem = max(0, sub)
+        return i & 0xFFFFFFFF
+    if msg == LVM_ENSUREVISIBLE:
+        if not 0 <= s32(wparam) < n:
+            return 0
+        _ensure_visible(wm, win, st, s32(wparam))
+        return 1
+    if msg == LVM_GETTOPINDEX:
+        return st.top
+    if msg == LVM_GETCOUNTPERPAGE:
+        return _rows(wm, win, st)
+    if msg in (LVM_REDRAWITEMS, LVM_UPDATE, LVM_ARRANGE):
+        wm.invalidate(win, None, True)
+        return 1
+    if msg in (LVM_INSERTCOLUMNA, LVM_INSERTCOLUMNW, LVM_SETCOLUMNA, LVM_SETCOLUMNW,
+               LVM_GETCOLUMNA, LVM_GETCOLUMNW, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH,
+               LVM_SETCOLUMNWIDTH, LVM_GETCOLUMNORDERARRAY, LVM_SETCOLUMNORDERARRAY):
+        r = _column(wm, win, st, msg, wparam, lparam)
+        return r & 0xFFFFFFFF
+    if msg == LVM_GETHEADER:
+        return st.header
+    if msg == LVM_SETIMAGELIST:
+        if wparam not in st.himl:
+            return 0
+        old, st.himl[wparam] = st.himl[wparam], lparam
+        wm.invalidate(win, None, True)
+        return old
+    if msg == LVM_GETIMAGELIST:
+        return st.himl.get(wparam, 0)
+    if msg in (LVM_SETBKCOLOR, LVM_SETTEXTCOLOR, LVM_SETTEXTBKCOLOR):
+        attr = {LVM_SETBKCOLOR: "bk", LVM_SETTEXTCOLOR: "text_color",
+                LVM_SETTEXTBKCOLOR: "text_bk"}[msg]
+        setattr(st, attr, lparam)
+        wm.invalidate(win, None, True)
+        return 1
+    if msg in (LVM_GETBKCOLOR, LVM_GETTEXTCOLOR, LVM_GETTEXTBKCOLOR):
+        return {LVM_GETBKCOLOR: st.bk, LVM_GETTEXTCOLOR: st.text_color,
+                LVM_GETTEXTBKCOLOR: st.text_bk}[msg]
+    if msg == LVM_SETEXTENDEDLISTVIEWSTYLE:
+        mask = wparam or 0xFFFFFFFF
+        old = st.ex_style
+        st.ex_style = (old & ~mask) | (lparam & mask)
+        if st.ex_style & LVS_EX_CHECKBOXES:
+            raise Unimplemented("%s!LVM_SETEXTENDEDLISTVIEWSTYLE (LVS_EX_CHECKBOXES)" % COMCTL32)
+        wm.invalidate(win, None, True)
+        return old
+    if msg == LVM_GETEXTENDEDLISTVIEWSTYLE:
+        return st.ex_style
+    if msg in (LVM_SETUNICODEFORMAT, LVM_GETUNICODEFORMAT):
+        old = 1 if is_wide(win) else 0
+        if msg == LVM_SETUNICODEFORMAT:
+            win.unicode = bool(wparam)
+        return old
+    if msg == WM_NOTIFY:
+        nm = NMHEADER.A.at(vm.mem, lparam, vm.ptr_size)    # A and W: one layout
+        code = s32(nm.hdr.code)
+        if code in (HDN_ITEMCLICKA, HDN_ITEMCLICKW):
+            col = nm.iItem
+            yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(-1, col))
+        elif code in (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW):
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_MOUSEWHEEL:
+        # Wine's list view: SPI_GETWHEELSCROLLLINES rows a notch.
+        rows = _rows(wm, win, st)
+        top = max(0, min(max(0, n - rows), st.top + wheel_lines(win, msg, wparam)))
+        if top != st.top:
+            st.top = top
+            _sync_scroll(wm, win, st)
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_VSCROLL:
+        top = scrolled_top(wparam, st.top, _rows(wm, win, st), n)
+        if top != st.top:
+            st.top = top
+            _sync_scroll(wm, win, st)
+            wm.invalidate(win, None, True)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK, WM_RBUTTONDOWN):
+        x, y = lparam_xy(lparam)
+        yield from take_focus(wm, win)
+        i, sub = item_at(wm, win, x, y)
+        if msg == WM_LBUTTONDOWN and i >= 0 and ctrl_down(wm) and \
+                not win.style & LVS_SINGLESEL:
+            sel = st.items[i].state & LVIS_SELECTED
+            yield from _set_state(wm, win, st, i, (0 if sel else LVIS_SELECTED) | LVIS_FOCUSED,
+                                  LVIS_SELECTED | LVIS_FOCUSED)
+        elif msg != WM_LBUTTONDBLCLK:
+            yield from _select_only(wm, win, st, i)     # a click on nothing deselects all
+        code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
+                WM_RBUTTONDOWN: NM_RCLICK}[msg]
+        # NMITEMACTIVATE (``notify`` lays out a 32-bit NMHDR)
+        yield from notify(wm, win, code, notify_tail(NMITEMACTIVATE, 4, iItem=i,
+                                                     iSubItem=max(0, sub), ptAction=(x, y)))
+        return 0
+    if msg == WM_KEYDOWN:
+        yield from notify(wm, win, LVN_KEYDOWN,
+                          notify_tail(NMLVKEYDOWN, 4, wVKey=wparam & 0xFFFF, flags=0))
+        if wparam == VK_RETURN:
+            yield from notify(wm, win, NM_RETURN)
+            return 0
+        if n and wparam in (VK_UP, VK_DOWN, VK_HOME, VK_END, VK_PRIOR, VK_NEXT):
+            cur = _next_item(st, -1, LVNI_FOCUSED)
+            rows = _rows(wm, win, st)
+            new = {VK_UP: cur - 1, VK_DOWN: cur + 1, VK_HOME: 0, VK_END: n - 1,
+                   VK_PRIOR: cur - rows + 1, VK_NEXT: cur + rows - 1}[wparam]
+            if cur < 0:
+                new = 0
+            yield from _select_only(wm, win, st, max(0, min(n - 1, new)))
+        return 0
+    if msg in (WM_SETFOCUS, WM_KILLFOCUS):
+        wm.invalidate(win, None, True)
+        yield from notify(wm, win, NM_SETFOCUS if msg == WM_SETFOCUS else NM_KILLFOCUS)
+        return 0
+    if msg == WM_GETDLGCODE:
+        return 0x1 | 0x4     # DLGC_WANTARROWS | DLGC_WANTCHARS
+    if msg == WM_SETFONT:
+        win.state["font"] = wparam
+        h = _header(wm, st)
+        if h is not None:
+            h.state["font"] = wparam
+            yield from _place_header(wm, win, st)
+        if lparam:
+            wm.invalidate(win, None, True)
+        return 0
+    if msg == WM_GETFONT:
+        return win.state.get("font", 0)
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))

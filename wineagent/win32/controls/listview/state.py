@@ -1,0 +1,104 @@
+"""SysListView32's numbers (LVM_*, LVIF_*, LVN_*, styles, keys), its items (``LVItem``:
+texts, image, lParam, state, indent) and the state one list view keeps
+(``ListViewState``, in ``win.state["listview"]``)."""
+
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
+from ..comctl_shared import CLR_DEFAULT
+
+LISTVIEW_CLASS = "SysListView32"
+WM_NOTIFY, WM_VSCROLL, WM_STYLECHANGED = 0x4E, 0x115, 0x7D
+LVM_SETBKCOLOR, LVM_GETIMAGELIST, LVM_SETIMAGELIST = 0x1001, 0x1002, 0x1003
+LVM_GETITEMCOUNT = 0x1004
+LVM_GETITEMA, LVM_SETITEMA, LVM_INSERTITEMA, LVM_DELETEITEM = 0x1005, 0x1006, 0x1007, 0x1008
+LVM_DELETEALLITEMS, LVM_GETNEXTITEM, LVM_FINDITEMA = 0x1009, 0x100C, 0x100D
+LVM_GETITEMRECT, LVM_HITTEST, LVM_ENSUREVISIBLE = 0x100E, 0x1012, 0x1013
+LVM_REDRAWITEMS, LVM_ARRANGE, LVM_GETCOLUMNA, LVM_SETCOLUMNA = 0x1015, 0x1016, 0x1019, 0x101A
+LVM_INSERTCOLUMNA, LVM_DELETECOLUMN, LVM_GETCOLUMNWIDTH = 0x101B, 0x101C, 0x101D
+LVM_SETCOLUMNWIDTH, LVM_GETHEADER = 0x101E, 0x101F
+LVM_GETTEXTCOLOR, LVM_SETTEXTCOLOR = 0x1023, 0x1024
+LVM_GETTEXTBKCOLOR, LVM_SETTEXTBKCOLOR, LVM_GETTOPINDEX = 0x1025, 0x1026, 0x1027
+LVM_GETCOUNTPERPAGE, LVM_UPDATE, LVM_SETITEMSTATE, LVM_GETITEMSTATE = 0x1028, 0x102A, 0x102B, 0x102C
+LVM_GETITEMTEXTA, LVM_SETITEMTEXTA, LVM_SETITEMCOUNT, LVM_SORTITEMS = 0x102D, 0x102E, 0x102F, 0x1030
+LVM_GETSELECTEDCOUNT, LVM_SETEXTENDEDLISTVIEWSTYLE = 0x1032, 0x1036
+LVM_GETEXTENDEDLISTVIEWSTYLE, LVM_GETSUBITEMRECT, LVM_SUBITEMHITTEST = 0x1037, 0x1038, 0x1039
+LVM_SETCOLUMNORDERARRAY, LVM_GETCOLUMNORDERARRAY = 0x103A, 0x103B
+LVM_GETBKCOLOR = 0x1000
+LVM_GETITEMW, LVM_SETITEMW, LVM_INSERTITEMW = 0x104B, 0x104C, 0x104D
+LVM_SORTITEMSEX, LVM_FINDITEMW = 0x1051, 0x1053
+LVM_GETCOLUMNW, LVM_SETCOLUMNW, LVM_INSERTCOLUMNW = 0x105F, 0x1060, 0x1061
+LVM_GETITEMTEXTW, LVM_SETITEMTEXTW = 0x1073, 0x1074
+LVM_SETUNICODEFORMAT, LVM_GETUNICODEFORMAT = 0x2005, 0x2006
+LVIF_TEXT, LVIF_IMAGE, LVIF_PARAM, LVIF_STATE, LVIF_INDENT = 0x1, 0x2, 0x4, 0x8, 0x10
+LVIF_DI_SETITEM = 0x1000
+LVIS_FOCUSED, LVIS_SELECTED = 0x1, 0x2
+LVCF_FMT, LVCF_WIDTH, LVCF_TEXT, LVCF_SUBITEM, LVCF_IMAGE, LVCF_ORDER = 1, 2, 4, 8, 0x10, 0x20
+LVNI_FOCUSED, LVNI_SELECTED, LVNI_ABOVE, LVNI_BELOW = 0x1, 0x2, 0x100, 0x200
+LVNI_TOLEFT, LVNI_TORIGHT = 0x400, 0x800
+LVFI_PARAM, LVFI_STRING, LVFI_PARTIAL, LVFI_WRAP = 0x1, 0x2, 0x8, 0x20
+LVIR_BOUNDS, LVIR_ICON, LVIR_LABEL, LVIR_SELECTBOUNDS = 0, 1, 2, 3
+LVHT_NOWHERE, LVHT_ONITEMICON, LVHT_ONITEMLABEL = 0x1, 0x2, 0x4
+LVS_TYPEMASK, LVS_REPORT, LVS_SINGLESEL, LVS_SHOWSELALWAYS = 0x3, 0x1, 0x4, 0x8
+LVS_SORTASCENDING, LVS_SORTDESCENDING, LVS_OWNERDRAWFIXED = 0x10, 0x20, 0x400
+LVS_OWNERDATA, LVS_NOCOLUMNHEADER, LVS_EDITLABELS = 0x1000, 0x4000, 0x200
+LVS_EX_GRIDLINES, LVS_EX_CHECKBOXES, LVS_EX_FULLROWSELECT = 0x1, 0x4, 0x20
+LVSIL_NORMAL, LVSIL_SMALL, LVSIL_STATE = 0, 1, 2
+I_IMAGECALLBACK = -1
+LVN_ITEMCHANGING, LVN_ITEMCHANGED, LVN_INSERTITEM, LVN_DELETEITEM = -100, -101, -102, -103
+LVN_DELETEALLITEMS, LVN_COLUMNCLICK, LVN_KEYDOWN = -104, -108, -155
+LVN_GETDISPINFOA, LVN_GETDISPINFOW = -150, -177
+NM_CLICK, NM_DBLCLK, NM_RETURN, NM_RCLICK, NM_SETFOCUS, NM_KILLFOCUS = -2, -3, -4, -5, -7, -8
+HDN_ITEMCLICKA, HDN_ITEMCLICKW = -302, -322
+HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW = -301, -321
+VK_RETURN, VK_END, VK_HOME, VK_UP, VK_DOWN = 0xD, 0x23, 0x24, 0x26, 0x28
+VK_PRIOR, VK_NEXT = 0x21, 0x22
+CELL_PAD = 6          # text inset of a subitem cell
+LABEL_PAD = 2         # text inset of the item's own label
+
+
+class LVItem:
+    """One list view item: its texts (item, then subitems; None: LPSTR_TEXTCALLBACK)."""
+
+    def __init__(self, virtual=False):
+        self.texts = [None] if virtual else [""]
+        self.image, self.param, self.state, self.indent = 0, 0, 0, 0
+        self.virtual = virtual
+
+    def text(self, sub):
+        """The stored text of column ``sub`` ("" when never set; None: ask the parent,
+        always for an item of an LVS_OWNERDATA list)."""
+        if self.virtual:
+            return None
+        return self.texts[sub] if sub < len(self.texts) else ""
+
+
+class ListViewState:
+    """Items, image lists, colours, scroll position and the header window."""
+
+    def __init__(self):
+        self.items = []
+        self.himl = {LVSIL_NORMAL: 0, LVSIL_SMALL: 0, LVSIL_STATE: 0}
+        self.bk, self.text_color, self.text_bk = SYS_COLORS_WINDOW, CLR_DEFAULT, CLR_DEFAULT
+        self.ex_style = 0
+        self.top = 0
+        self.header = 0
+        self.callback_mask = 0
+        self.scroll_key = None
+
+
+SYS_COLORS_WINDOW = 0xFFFFFF
+
+
+def _st(win):
+    st = win.state.get("listview")
+    if st is None:
+        st = win.state["listview"] = ListViewState()
+    return st
+
+
+def _check_view(win):
+    if win.style & LVS_TYPEMASK != LVS_REPORT:
+        raise Unimplemented("%s class %s (icon, small icon and list views)"
+                            % (COMCTL32, LISTVIEW_CLASS))
+    if win.style & LVS_OWNERDRAWFIXED:
+        raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))

@@ -1,0 +1,50 @@
+"""SysTreeView32, the tree view, drawn like comctl32 5.8 in the Windows 2000 classic
+scheme: each visible item on its own row, indented by its depth, with the +/- button
+box (TVS_HASBUTTONS), dotted connecting lines (TVS_HASLINES, also to the roots with
+TVS_LINESATROOT), the item's image from the normal image list, and its label
+(highlighted when selected).
+
+Messages: TVM_INSERTITEM/GETITEM/SETITEM (A and W; TVI_ROOT/FIRST/LAST/SORT; text, image,
+children and parameter callbacks answered by TVN_GETDISPINFO), DELETEITEM (TVI_ROOT: all),
+EXPAND (TVE_EXPAND/COLLAPSE/TOGGLE, TVE_COLLAPSERESET), GETNEXTITEM (every TVGN_*),
+SELECTITEM (TVGN_CARET, TVGN_FIRSTVISIBLE, TVGN_DROPHILITE), HITTEST, GETITEMRECT,
+GETCOUNT, GET/SETINDENT, GET/SETIMAGELIST, GETVISIBLECOUNT, ENSUREVISIBLE,
+SORTCHILDREN(CB), GET/SETITEMHEIGHT, GET/SETBKCOLOR, GET/SETTEXTCOLOR, GETITEMSTATE,
+SETUNICODEFORMAT.
+
+Notifications (WM_NOTIFY to the parent, W codes when the control was created with a W
+function): TVN_ITEMEXPANDING (a non-zero answer refuses) and TVN_ITEMEXPANDED — sent by
+the user's expanding, and by TVM_EXPAND until the item has been expanded once, as
+documented —, TVN_SELCHANGING (non-zero refuses) and TVN_SELCHANGED with the action
+(TVC_BYMOUSE, TVC_BYKEYBOARD, TVC_UNKNOWN), TVN_GETDISPINFO, TVN_DELETEITEM, TVN_KEYDOWN,
+NM_CLICK, NM_DBLCLK (a double click also toggles the item unless the parent answers
+non-zero), NM_RCLICK, NM_RETURN, NM_SETFOCUS/NM_KILLFOCUS. Keys: Up/Down, Home/End,
+Left (collapse, then the parent), Right (expand, then the first child), +/-/*. The rows
+scroll with the standard vertical bar.
+
+Label editing (TVS_EDITLABELS's edit box), check boxes (TVS_CHECKBOXES) and drag images
+stop the guest as unimplemented when asked for.
+
+The class is a package, one module per part (docs/win32-layers.md, "Common controls by
+part"): ``state`` (numbers, TVNode, TreeState), ``display`` (TVITEM and NMTREEVIEW for
+notifications, the parent's display info), ``layout`` (rows, indentation, hit testing,
+scrolling), ``items`` (insert, delete, expand, select, walk, get, set, sort), ``paint``
+and ``proc`` (the window procedure and its keys); this module registers the class.
+"""
+
+from ...core.dllnames import COMCTL32
+from ...user.pyproc import window_proc
+from ..comctl_shared import register
+from .layout import item_height, visible_items
+from .proc import treeview_proc
+from .state import TREEVIEW_CLASS
+
+__all__ = ["treeview_proc", "install", "TREEVIEW_CLASS", "visible_items", "item_height"]
+
+
+window_proc(COMCTL32, "wineagent.TreeViewProc", treeview_proc)
+
+
+def install(vm):
+    """Register SysTreeView32 (CS_DBLCLKS | CS_HREDRAW | CS_VREDRAW | CS_GLOBALCLASS)."""
+    register(vm, TREEVIEW_CLASS, treeview_proc, "wineagent.TreeViewProc", 0x8 | 0x3 | 0x4000)

@@ -1,0 +1,268 @@
+"""A tree view's items as the program and the user change them: inserting (from
+TVINSERTSTRUCT), deleting (TVN_DELETEITEM), expanding and collapsing
+(TVN_ITEMEXPANDING / ITEMEXPANDED), selecting (TVN_SELCHANGING / SELCHANGED), the
+TVGN_* walks, TVM_GETITEM / SETITEM and sorting children."""
+
+from ....abi.api import Unimplemented
+from ...core.dllnames import COMCTL32
+from ...core.structures import TVINSERTSTRUCT, TVITEM
+from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
+                             write_item_text)
+from .display import _has_children, _nmtreeview, _text
+from .layout import _rows, visible_items
+from .state import (HANDLE_STEP, TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
+                    TVE_TOGGLE, TVGN_CARET, TVGN_CHILD, TVGN_DROPHILITE, TVGN_FIRSTVISIBLE,
+                    TVGN_LASTVISIBLE, TVGN_NEXT, TVGN_NEXTVISIBLE, TVGN_PARENT,
+                    TVGN_PREVIOUS, TVGN_PREVIOUSVISIBLE, TVGN_ROOT, TVIF_CHILDREN,
+                    TVIF_IMAGE, TVIF_PARAM, TVIF_SELECTEDIMAGE, TVIF_STATE, TVIF_TEXT,
+                    TVIS_EXPANDED, TVIS_EXPANDEDONCE, TVIS_SELECTED, TVI_FIRST, TVI_LAST,
+                    TVI_ROOT, TVI_SORT, TVN_DELETEITEM, TVN_ITEMEXPANDED, TVN_ITEMEXPANDING,
+                    TVN_SELCHANGED, TVN_SELCHANGING, TVNode, _code, _node)
+
+
+def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
+    """Set the TVITEM fields ``mask`` names (all but the state) on ``node``."""
+    if mask & TVIF_TEXT:
+        node.text = None if text == LPSTR_TEXTCALLBACK else (read_item_text(wm, text, wide) or "")
+    if mask & TVIF_IMAGE:
+        node.image = image
+    if mask & TVIF_SELECTEDIMAGE:
+        node.selimage = selimage
+    if mask & TVIF_CHILDREN:
+        node.cchildren = cchildren
+    if mask & TVIF_PARAM:
+        node.param = param
+
+
+def _tvitem_fields(wm, ptr):
+    """TVITEM at ``ptr``: mask, hItem, state, stateMask, pszText, cchTextMax, iImage,
+    iSelectedImage, cChildren, lParam (unsigned, as the control keeps it). The A and W
+    variants share the layout."""
+    v = TVITEM.A.at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    return (v.mask, v.hItem, v.state, v.stateMask, v.pszText, v.cchTextMax, v.iImage,
+            v.iSelectedImage, v.cChildren, v.lParam & ((1 << 8 * wm.vm.ptr_size) - 1))
+
+
+def _insert(wm, win, st, ptr, wide):
+    """TVM_INSERTITEM: TVINSERTSTRUCT {hParent, hInsertAfter, TVITEM}; the new handle."""
+    ins = TVINSERTSTRUCT.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    parent_h, after = ins.hParent, ins.hInsertAfter
+    mask, _, state, smask, text, _, image, selimage, cchildren, param = \
+        _tvitem_fields(wm, ins.ptr("itemex"))
+    parent = st.root if parent_h in (0, TVI_ROOT) else _node(st, parent_h)
+    if parent is None:
+        return 0
+    node = TVNode(st.next_handle, parent)
+    st.next_handle += HANDLE_STEP
+    _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
+    if mask & TVIF_STATE:
+        node.state = state & smask & ~TVIS_SELECTED
+    sibs = parent.children
+    if after == TVI_FIRST:
+        index = 0
+    elif after == TVI_SORT:
+        key = (node.text or "").lower()
+        index = next((k for k, s in enumerate(sibs) if s.text is not None and
+                      s.text.lower() > key), len(sibs))
+    elif after == TVI_LAST or after == TVI_ROOT:
+        index = len(sibs)
+    else:
+        prev = _node(st, after)
+        index = sibs.index(prev) + 1 if prev is not None and prev in sibs else len(sibs)
+    sibs.insert(index, node)
+    st.nodes[node.handle] = node
+    wm.invalidate(win, None, True)
+    return node.handle
+
+
+def _delete(wm, win, st, node):
+    """Generator: delete an item and its subtree (children first), TVN_DELETEITEM each."""
+    for child in list(node.children):
+        yield from _delete(wm, win, st, child)
+    if node is st.root:
+        return
+    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(0, node, None))
+    if node.parent is not None and node in node.parent.children:
+        node.parent.children.remove(node)
+    st.nodes.pop(node.handle, None)
+    if st.sel == node.handle:
+        st.sel = 0
+    if st.drop == node.handle:
+        st.drop = 0
+    wm.invalidate(win, None, True)
+
+
+def _expand(wm, win, st, node, action, user):
+    """Generator: TVE_EXPAND/COLLAPSE/TOGGLE of ``node``; True when done."""
+    reset = action & TVE_COLLAPSERESET
+    action &= 0x3
+    if action == TVE_TOGGLE:
+        action = TVE_COLLAPSE if node.state & TVIS_EXPANDED else TVE_EXPAND
+    if action == TVE_EXPAND:
+        if node.state & TVIS_EXPANDED:
+            return True
+        if not (yield from _has_children(wm, win, st, node)):
+            return False
+        tell = user or not node.state & TVIS_EXPANDEDONCE
+        if tell:
+            refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
+                                           _nmtreeview(TVE_EXPAND, None, node))
+            if refused:
+                return False
+        node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
+        wm.invalidate(win, None, True)
+        if tell:
+            yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
+                              _nmtreeview(TVE_EXPAND, None, node))
+        return True
+    if action != TVE_COLLAPSE:
+        return False
+    if not node.state & TVIS_EXPANDED and not reset:
+        return False
+    if node.state & TVIS_EXPANDED:
+        if user:
+            refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
+                                           _nmtreeview(TVE_COLLAPSE, None, node))
+            if refused:
+                return False
+        node.state &= ~TVIS_EXPANDED
+        if user:
+            yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
+                              _nmtreeview(TVE_COLLAPSE, None, node))
+    if reset:
+        node.state &= ~TVIS_EXPANDEDONCE
+        for child in list(node.children):
+            yield from _delete(wm, win, st, child)
+    # The selection moves out of a collapsed subtree to the collapsed item.
+    sel = _node(st, st.sel)
+    while sel is not None and sel is not st.root:
+        sel = sel.parent
+        if sel is node:
+            yield from _select(wm, win, st, node, TVC_UNKNOWN)
+            break
+    wm.invalidate(win, None, True)
+    return True
+
+
+def _select(wm, win, st, node, action):
+    """Generator: make ``node`` (None: nothing) the selection, with TVN_SELCHANGING and
+    TVN_SELCHANGED; parents are expanded so that it shows. False when refused."""
+    old = _node(st, st.sel)
+    if node is old:
+        return True
+    refused, _ = yield from notify(wm, win, _code(win, TVN_SELCHANGING),
+                                   _nmtreeview(action, old, node))
+    if refused:
+        return False
+    if old is not None:
+        old.state &= ~TVIS_SELECTED
+    st.sel = node.handle if node is not None else 0
+    if node is not None:
+        node.state |= TVIS_SELECTED
+        p = node.parent
+        while p is not None and p is not st.root:
+            if not p.state & TVIS_EXPANDED:
+                yield from _expand(wm, win, st, p, TVE_EXPAND, False)
+            p = p.parent
+        _ensure_visible(wm, win, st, node)
+    wm.invalidate(win, None, True)
+    yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(action, old, node))
+    return True
+
+
+def _ensure_visible(wm, win, st, node):
+    rows = visible_items(st)
+    idx = next((k for k, (n, _) in enumerate(rows) if n is node), None)
+    if idx is None:
+        return
+    page = _rows(wm, win)
+    if idx < st.top:
+        st.top = idx
+    elif idx >= st.top + page:
+        st.top = idx - page + 1
+    wm.invalidate(win, None, True)
+
+
+def _next(st, node, code):
+    """TVM_GETNEXTITEM's answer (a node or None)."""
+    if code == TVGN_ROOT:
+        return st.root.children[0] if st.root.children else None
+    if code == TVGN_CARET:
+        return _node(st, st.sel)
+    if code == TVGN_DROPHILITE:
+        return _node(st, st.drop)
+    rows = [n for n, _ in visible_items(st)]
+    if code == TVGN_FIRSTVISIBLE:
+        return rows[st.top] if st.top < len(rows) else None
+    if code == TVGN_LASTVISIBLE:
+        return rows[-1] if rows else None
+    if node is None:
+        return None
+    if code == TVGN_CHILD:
+        return node.children[0] if node.children else None
+    if code == TVGN_PARENT:
+        return node.parent if node.parent is not st.root else None
+    if code in (TVGN_NEXT, TVGN_PREVIOUS):
+        sibs = node.parent.children
+        k = sibs.index(node) + (1 if code == TVGN_NEXT else -1)
+        return sibs[k] if 0 <= k < len(sibs) else None
+    if code in (TVGN_NEXTVISIBLE, TVGN_PREVIOUSVISIBLE):
+        if node not in rows:
+            return None
+        k = rows.index(node) + (1 if code == TVGN_NEXTVISIBLE else -1)
+        return rows[k] if 0 <= k < len(rows) else None
+    raise Unimplemented("%s!TVM_GETNEXTITEM (code %d)" % (COMCTL32, code))
+
+
+def _get_item(wm, win, st, ptr, wide):
+    """Generator: TVM_GETITEM into the caller's TVITEM."""
+    v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    mask, h, smask, text, cch = v.mask, v.hItem, v.stateMask, v.pszText, v.cchTextMax
+    node = _node(st, h)
+    if node is None:
+        return 0
+    if mask & TVIF_TEXT:
+        t = yield from _text(wm, win, st, node)
+        write_item_text(wm, text, t, cch, wide)
+    if mask & TVIF_IMAGE:
+        v.iImage = node.image
+    if mask & TVIF_SELECTEDIMAGE:
+        v.iSelectedImage = node.selimage
+    if mask & TVIF_CHILDREN:
+        n = len(node.children) if node.children else node.cchildren
+        v.cChildren = 1 if node.children else n
+    if mask & TVIF_PARAM:
+        v.lParam = node.param
+    if mask & TVIF_STATE:
+        v.state = node.state & (smask or 0xFFFF)
+    return 1
+
+
+def _set_item(wm, win, st, ptr, wide):
+    mask, h, state, smask, text, _, image, selimage, cchildren, param = \
+        _tvitem_fields(wm, ptr)
+    node = _node(st, h)
+    if node is None:
+        return 0
+    _apply(wm, node, mask, text, image, selimage, cchildren, param, wide)
+    if mask & TVIF_STATE:
+        keep = smask & ~(TVIS_SELECTED)
+        node.state = (node.state & ~keep) | (state & keep)
+    wm.invalidate(win, None, True)
+    return 1
+
+
+def _sort_children(wm, win, st, node, cb=None):
+    """Generator: sort one level of children by text, or with the guest's compare
+    function (TVSORTCB {hParent, lpfnCompare, lParam})."""
+    items = list(node.children)
+    if cb is None:
+        keys = []
+        for it in items:
+            keys.append(((yield from _text(wm, win, st, it)).lower(), len(keys)))
+        node.children = [items[k] for _, k in sorted(keys)]
+    else:
+        fn, lp = cb
+        node.children = yield from guest_sort(items, fn, lambda n: n.param, lp)
+    wm.invalidate(win, None, True)
+    return 1
