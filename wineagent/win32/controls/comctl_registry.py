@@ -9,15 +9,15 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import comboboxex, listview, rebar, tabctrl, toolbar, treeview
+from . import comboboxex, listview_views, rebar, tabctrl, toolbar, treeview
 
 __all__ = ["install", "CLASSES", "resolve"]
 
 #: class name (lower case) -> the module whose ``install(vm)`` registers it
 CLASSES = {
     tabctrl.TAB_CLASS.lower(): tabctrl,
-    listview.LISTVIEW_CLASS.lower(): listview,
-    listview.hdr.HEADER_CLASS.lower(): listview,
+    listview_views.lv.LISTVIEW_CLASS.lower(): listview_views,
+    listview_views.lv.hdr.HEADER_CLASS.lower(): listview_views,
     treeview.TREEVIEW_CLASS.lower(): treeview,
     toolbar.TOOLBAR_CLASS.lower(): toolbar,
     rebar.REBAR_CLASS.lower(): rebar,

@@ -19,15 +19,17 @@ Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up
 Home/End move the selection. The rows scroll with the standard vertical bar.
 
 A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
-LVN_GETDISPINFO; the control keeps their states. The icon, small icon and list views,
-owner draw, check boxes and label editing stop the guest as unimplemented when the
-program asks for them.
+LVN_GETDISPINFO; the control keeps their states. Owner draw, check boxes and label
+editing stop the guest as unimplemented when the program asks for them.
+
+The class's window procedure is ``listview_views.listview_proc``: it answers what the
+list, small icon and icon views lay out differently and passes the rest (and every
+message in report view) to :func:`listview_proc` here, which keeps the items of every view.
 """
 
 import struct
 
 from ...abi.api import Unimplemented
-from ..user.pyproc import window_proc
 from ..core.bits import s32
 from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN, WM_KILLFOCUS,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT, WM_RBUTTONDOWN,
@@ -37,14 +39,15 @@ from ..user.scrollbars import (SB_VERT, SIF_PAGE, SIF_POS, SIF_RANGE, WM_MOUSEWH
                               wheel_lines)
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, take_focus
 from .comctl_shared import (CLR_DEFAULT, CLR_NONE, LPSTR_TEXTCALLBACK, focus_rect,
-                            guest_sort, notify, read_item_text, register, scrolled_top,
+                            guest_sort, notify, read_item_text, scrolled_top,
                             write_item_text)
 from .builtin_common import WHITE, ctl_font, ctrl_down, draw_child_frame, is_wide, lparam_xy
 from . import header as hdr
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
 
-__all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"]
+__all__ = ["listview_proc", "LISTVIEW_CLASS", "row_height", "item_at", "ListViewState",
+           "LVItem"]
 
 LISTVIEW_CLASS = "SysListView32"
 WM_NOTIFY, WM_VSCROLL, WM_STYLECHANGED = 0x4E, 0x115, 0x7D
@@ -137,9 +140,6 @@ def _st(win):
 
 
 def _check_view(win):
-    if win.style & LVS_TYPEMASK != LVS_REPORT:
-        raise Unimplemented("%s class %s (icon, small icon and list views)"
-                            % (COMCTL32, LISTVIEW_CLASS))
     if win.style & LVS_OWNERDRAWFIXED:
         raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))
 
@@ -900,11 +900,3 @@ def _paint(wm, win, st, dc, texts):
         draw_image(dc, il, image, x, y)
     draw_child_frame(wm, win)
 
-
-window_proc(COMCTL32, "wineagent.ListViewProc", listview_proc)
-
-
-def install(vm):
-    """Register SysListView32 and the SysHeader32 it puts above its columns."""
-    hdr.install(vm)
-    register(vm, LISTVIEW_CLASS, listview_proc, "wineagent.ListViewProc", 0x8 | 0x4000)
