@@ -1,4 +1,4 @@
-"""Helper h-wine2's Wine programs: winecfg (a property sheet whose tab control wraps its
+"""Wine's winecfg (a property sheet whose tab control wraps its
 seven tabs into rows) and winefile (a WH_CBT hook around its MDI child's creation), with the
 pieces they needed: multi-row tabs and WH_CBT hooks."""
 
