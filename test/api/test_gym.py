@@ -105,6 +105,21 @@ def test_the_winmine_task_ends_a_won_board(opened):
     assert done and total == 71
 
 
+def test_the_winmine_task_counts_no_cell_of_a_board_dragged_off_the_screen(opened):
+    # A random drag can pull the window down until its board leaves the 640x480 screen:
+    # the cells below the edge are not seen (they used to be read past the frame).
+    env = opened(make(reward_fn="winmine"))
+    env.reset(seed=1)
+    env.step(act("click", cell(0, 0)))                       # reveal a region first
+    _, r, t, _, _ = env.step(act("drag", (150, 10), (150, 400)))   # by the caption
+    assert not t
+    snap = env.unwrapped.desktop.snapshot()
+    main = [w for w in snap["windows"] if w["class"] == "Minesweeper"][0]
+    assert main["rect"][3] > 480                             # partly off the screen
+    _, r, t, _, _ = env.step(act("click", (5, 5)))            # the desktop: nothing changes
+    assert (r, t) == (0.0, False)
+
+
 def test_terminated_when_the_program_exits_and_events_say_so(opened):
     env = opened(CommandActions(make()))
     env.reset(seed=1)

@@ -1,4 +1,4 @@
-"""Helper h-wine2's Wine programs: winecfg (a property sheet whose tab control wraps its
+"""Wine's winecfg (a property sheet whose tab control wraps its
 seven tabs into rows) and winefile (a WH_CBT hook around its MDI child's creation), with the
 pieces they needed: multi-row tabs and WH_CBT hooks."""
 
@@ -12,7 +12,7 @@ from wineagent.abi.api import Unimplemented
 from apicall import call_api, wide
 from test_comctl_classes import GUEST, win_of
 from test_wine_gui_programs import EXE_DIR, VK_RETURN, _press, _type
-from test_wine_programs import toplevels, wine_exe
+from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (wine: the fixture)
 from wineagent.win32.controls import tabctrl
 
 U = "USER32.dll"
@@ -208,3 +208,31 @@ def test_winefile_shows_its_frame_with_its_mdi_child_maximized(boot):
     titles = [t for cls, t in toplevels(d) if cls == "WFS_Frame"]
     assert titles and titles[0].startswith("Wine File Manager - ["), toplevels(d)
     assert d.vm.wm.hooks.hooks == []       # its hook was removed once the child was made
+
+
+LVM_GETITEMCOUNT, LVM_GETNEXTITEM, LVM_GETITEMRECT = 0x1004, 0x100C, 0x100E
+LVNI_SELECTED, LVIR_LABEL = 0x2, 2
+
+
+def test_winecfg_lists_its_applications_in_a_list_view_and_clicks_select(wine):
+    # The Applications page holds a list view in list view (LVS_LIST) with one item,
+    # "Default Settings", selected, as under Wine.
+    d = wine("winecfg")
+    vm = d.vm
+    assert ("#32770", "Wine configuration") in toplevels(d)
+    lv = win_of(d, "SysListView32")
+    assert lv.style & 0x3 == 0x3                                  # LVS_LIST
+    assert _send(vm, lv.hwnd, LVM_GETITEMCOUNT) == 1
+    assert _send(vm, lv.hwnd, LVM_GETNEXTITEM, 0xFFFFFFFF, LVNI_SELECTED) == 0
+    rc = vm.heap.alloc(16)
+    vm.mem.write(rc, struct.pack("<4i", LVIR_LABEL, 0, 0, 0))
+    assert _send(vm, lv.hwnd, LVM_GETITEMRECT, 0, rc) == 1
+    l, t, r, b = struct.unpack("<4i", vm.mem.read(rc, 16))
+    assert (l, t) == (0, 0) and r > l and b > t
+    ox, oy = vm.wm.client_origin(lv)
+    # a click on empty space below the item selects nothing; one on the label selects it
+    d.click(ox + l + 5, oy + b + 40).settle(50)
+    assert _send(vm, lv.hwnd, LVM_GETNEXTITEM, 0xFFFFFFFF, LVNI_SELECTED) == 0xFFFFFFFF
+    d.click(ox + l + 5, oy + (t + b) // 2).settle(50)
+    assert _send(vm, lv.hwnd, LVM_GETNEXTITEM, 0xFFFFFFFF, LVNI_SELECTED) == 0
+    assert vm.machine.fault is None

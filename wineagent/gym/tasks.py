@@ -46,12 +46,16 @@ class WinmineReveal(object):
         above = [w["rect"] for w in windows[:main[0]] if w.get("visible") and not w.get("parent")]
         ox, oy = windows[main[0]]["client"][:2]
         screen = snapshot["screen"]
+        height, width = screen.shape[:2]
         lost = False
         for cy in range(self.rows):
             for cx in range(self.cols):
                 x0, y0 = ox + GRID_X + CELL * cx, oy + GRID_Y + CELL * cy
-                if any(x0 < r and l < x0 + CELL and y0 < b and t < y0 + CELL
-                       for l, t, r, b in above):
+                # a cell hidden by a window above, or off the screen (the window was
+                # dragged partly out of it), is not seen
+                if not (0 <= x0 + 1 and x0 + 2 < width and 0 <= y0 + 1 and y0 + 2 < height) \
+                        or any(x0 < r and l < x0 + CELL and y0 < b and t < y0 + CELL
+                               for l, t, r, b in above):
                     continue
                 if tuple(int(v) for v in screen[y0 + 1, x0 + 1]) != WHITE:
                     self.seen.add((cx, cy))
@@ -60,7 +64,8 @@ class WinmineReveal(object):
                 if tuple(int(v) for v in screen[y0 + 2, x0 + 2]) == RED:
                     lost = True
         band = [(ox + FACE_X + 6, oy + FACE_Y + 8), (ox + FACE_X + 17, oy + FACE_Y + 8)]
-        if all(not any(l <= x < r and t <= y < b for l, t, r, b in above) and
+        if all(0 <= x < width and 0 <= y < height and
+               not any(l <= x < r and t <= y < b for l, t, r, b in above) and
                tuple(int(v) for v in screen[y, x]) == BLACK for x, y in band):
             return self.cols * self.rows - self.mines, lost
         return len(self.seen), lost

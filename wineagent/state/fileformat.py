@@ -30,8 +30,9 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: and the window manager's set of windows needing paint; 3 = batches of translated blocks,
 #: machine/blockcount.py; 4 = each subsystem's typed state, vm.kernel/crt/com/user; 5 = COM's
 #: class table in vm.com and heap blocks with room reserved; the GDI's classes in
-#: gdi/dc.py and gdi/subsystem.py).
-FORMAT = 5
+#: gdi/dc.py and gdi/subsystem.py; 6 = the window manager in parts, its queued messages
+#: defined in user/wm_queue.py, dialog templates in user/dlgtemplate.py).
+FORMAT = 6
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1
 _MAX_HEADER = 1 << 16

@@ -106,13 +106,15 @@ def test_simple_mode_shows_one_pane_with_the_simple_text(d):
     assert count(d, (l + 150, t + 3, l + 300, b - 1), lambda p: p == (0, 0, 0)) == 0
 
 
-def test_an_unimplemented_common_control_stops_the_guest_with_its_name(d):
+def test_a_list_view_in_its_default_icon_view_is_created_and_painted(d):
+    # 'X' creates a SysListView32 with no view style: the icon view (LVS_ICON, 0).
     d.key("down", ord("X")).key("up", ord("X")).settle()
-    fault = d.vm.machine.fault
-    assert d.vm.ended and fault is not None
-    # The list view exists now; its icon view (the default style) does not yet.
-    assert fault.message == ("unimplemented: COMCTL32.dll class SysListView32 "
-                             "(icon, small icon and list views)")
+    assert not d.vm.ended and d.vm.machine.fault is None
+    lv = win_of(d, "SysListView32")
+    assert lv.style & 0x3 == 0
+    # empty, it paints its window background
+    x, y = d.vm.wm.client_origin(lv)
+    assert d.pixel(x + 25, y + 25) == SYS_COLORS[5]
 
 
 def test_every_listed_common_control_class_is_refused_by_name(d):

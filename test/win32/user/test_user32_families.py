@@ -368,10 +368,8 @@ def test_class_name_window_info_thread_windows_monitors_keys_rects_chars_and_oem
         # (Wine answers a bad window with ERROR_INVALID_PARAMETER; Windows' GetClassName
         # fails with ERROR_INVALID_WINDOW_HANDLE, as every USER32 call on a bad hwnd here)
         'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=1400',
-        # Wine 8: 'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=94800000 ex=0 status=1 borders=1,1 atom=1 version=400'
-        # (Windows and Wine give every top-level window WS_CLIPSIBLINGS; the
-        # window manager here does not add it, for GetWindowLong alike)
-        'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=90800000 ex=0 status=1 borders=1,1 atom=1 version=400',
+        # (every top-level window has WS_CLIPSIBLINGS, as under Windows and Wine)
+        'GetWindowInfo: 1 window=10,20,110,70 client=11,21,109,69 style=94800000 ex=0 status=1 borders=1,1 atom=1 version=400',
         'EnumThreadWindows: 1 seen=1 child seen=0',
         ' mon(1,0,0,1,1) all=1 mon(1,5,6,1,1) clip=1 away=1 mon(1,0,0,1,1) stopped=0',
         'VkKeyScanA: 41 141 31 131 1c0 241 20 d W(?)=1bf W(omega)=ffff',

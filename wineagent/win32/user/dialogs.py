@@ -26,27 +26,33 @@ For the control channel, ``active_dialog``, ``dialog_command`` and
 
 import struct
 
-from . import emit as event_hooks
 from ...abi.api import GuestCall, Unimplemented
-from ..core.mnemonics import mnemonic_char
-from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
-                           BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
-                           DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
-from ..gdi.objects import SYS_COLORS, Font
-from ..core.messages import (WM_ACTIVATE, WM_CHAR, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
-                             WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_KEYDOWN,
-                             WM_NULL, WM_SETFOCUS, WM_SETFONT,
-                             WM_SHOWWINDOW, WM_USER)
-from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
-                 WS_VISIBLE, WindowClass, is_wide)
-from .msgloop import dispatch, write_msg
-from . import uistate
+from ..core.dllnames import USER32
+from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
+                             WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_NULL,
+                             WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
+from ..core.styles import (BN_CLICKED, BS_DEFPUSHBUTTON, BS_PUSHBUTTON, DLGC_DEFPUSHBUTTON,
+                           is_push_button)
 from ..core.winerror import (ERROR_CONTROL_ID_NOT_FOUND, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_RESOURCE_NAME_NOT_FOUND,
                              ERROR_TLW_WITH_WSCHILD)
-from .window import adjust_rect, create_window, def_window_proc, show_window
+from ..gdi.objects import Font, SYS_COLORS
 from ..kernel.resources import module_resources
-from ..core.dllnames import USER32
+from . import emit as event_hooks, uistate
+from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
+                       DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
+                       DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
+                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, EM_SETSEL, IDCANCEL,
+                       SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
+                       WS_EX_NOPARENTNOTIFY)
+from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_control,
+                     is_dialog_message, next_group_item, next_tab_item)
+from .dlgtemplate import (DialogItem, DialogTemplate, parse_template, parse_template_bytes,
+                          read_template, template_item)
+from .msgloop import dispatch, write_msg
+from .window import adjust_rect, create_window, def_window_proc, show_window
+from .wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_SYSMENU,
+                 WS_VISIBLE, WindowClass, is_wide)
 
 __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "read_template", "base_units",
            "muldiv", "create_dialog", "dialog_box", "end_dialog", "def_dlg_proc",
@@ -56,35 +62,6 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
            "font_base_units", "DIALOG_CLASS", "dialog_mnemonic",
            "SHELL_DLG_FONT"]
 
-DIALOG_CLASS = "#32770"
-DLGWINDOWEXTRA = 30
-DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER = 0, 4, 8
-
-DS_ABSALIGN, DS_SYSMODAL, DS_LOCALEDIT, DS_SETFONT = 0x1, 0x2, 0x20, 0x40
-DS_MODALFRAME, DS_NOIDLEMSG, DS_SETFOREGROUND, DS_3DLOOK = 0x80, 0x100, 0x200, 0x4
-DS_FIXEDSYS, DS_NOFAILCREATE, DS_CONTROL, DS_CENTER = 0x8, 0x10, 0x400, 0x800
-DS_CENTERMOUSE, DS_CONTEXTHELP, DS_SHELLFONT = 0x1000, 0x2000, 0x40 | 0x8
-#: The DS_SETFONT font of the system's own dialog templates (comdlg32, shell32):
-#: (point size, weight, italic, face) as a template's FONT statement gives it.
-SHELL_DLG_FONT = (8, 400, 0, "MS Shell Dlg")
-WS_EX_NOPARENTNOTIFY, WS_EX_CONTROLPARENT = 0x4, 0x10000
-
-DM_GETDEFID, DM_SETDEFID, DM_REPOSITION = WM_USER, WM_USER + 1, WM_USER + 2
-DC_HASDEFID = 0x534B
-WM_NEXTDLGCTL = 0x28
-WM_CTLCOLORDLG = 0x136
-WM_SYSKEYDOWN, WM_SYSCHAR = 0x104, 0x106
-BS_GROUPBOX, DLGC_STATIC = 0x7, 0x100
-DLGC_WANTARROWS, DLGC_WANTTAB, DLGC_WANTALLKEYS, DLGC_WANTMESSAGE = 0x1, 0x2, 0x4, 0x4
-DLGC_HASSETSEL, DLGC_WANTCHARS = 0x8, 0x80
-EM_SETSEL = 0xB1
-IDOK, IDCANCEL = 1, 2
-VK_TAB, VK_RETURN, VK_ESCAPE, VK_CANCEL, VK_EXECUTE = 0x09, 0x0D, 0x1B, 0x03, 0x2B
-VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN = 0x25, 0x26, 0x27, 0x28
-
-#: Predefined control classes by template ordinal.
-CLASS_ORDINALS = {0x80: "BUTTON", 0x81: "EDIT", 0x82: "STATIC", 0x83: "LISTBOX",
-                  0x84: "SCROLLBAR", 0x85: "COMBOBOX"}
 
 
 def _avg_char_width(pil_font):
@@ -126,225 +103,11 @@ def muldiv(a, b, c):
     return q if (p >= 0) == (c > 0) else -q
 
 
-# -- templates --------------------------------------------------------------------------------
-class DialogItem:
-    """One control of a dialog template."""
-
-    def __init__(self):
-        self.help_id = 0
-        self.style = self.exstyle = 0
-        self.x = self.y = self.cx = self.cy = 0
-        self.id = 0
-        self.cls = None       # class name (str) after mapping ordinals
-        self.title = ""       # str, or an int resource ordinal
-        self.data = b""       # creation data
-
-
-def template_item(cls, cid, style, x, y, cx, cy, title=""):
-    """A visible child control for a template built in Python (dialog units)."""
-    it = DialogItem()
-    it.cls, it.id, it.title = cls, cid, title
-    it.style = WS_CHILD | WS_VISIBLE | style
-    it.x, it.y, it.cx, it.cy = x, y, cx, cy
-    return it
-
-
-class DialogTemplate:
-    """A parsed DLGTEMPLATE / DLGTEMPLATEEX."""
-
-    def __init__(self):
-        self.ex = False
-        self.help_id = 0
-        self.style = self.exstyle = 0
-        self.x = self.y = self.cx = self.cy = 0
-        self.menu = None      # None, str or int
-        self.cls = None       # None (the dialog class), str or int atom
-        self.title = ""
-        self.font = None      # (pointsize, weight, italic, face) with DS_SETFONT
-        self.items = []
-
-
-class _Reader:
-    """Little-endian reads from a byte source given as get(offset, n) -> bytes."""
-
-    def __init__(self, get):
-        self.get, self.off = get, 0
-
-    def take(self, fmt):
-        size = struct.calcsize(fmt)
-        vals = struct.unpack(fmt, self.get(self.off, size))
-        self.off += size
-        return vals if len(vals) > 1 else vals[0]
-
-    def wstr(self):
-        out = []
-        while True:
-            ch = self.take("<H")
-            if ch == 0:
-                return "".join(out)
-            out.append(chr(ch))
-            if len(out) > 4096:
-                raise ValueError("unterminated string in dialog template")
-
-    def sz_or_ord(self):
-        first = self.take("<H")
-        if first == 0:
-            return None
-        if first == 0xFFFF:
-            return self.take("<H")
-        out = [chr(first)]
-        rest = self.wstr()
-        return "".join(out) + rest
-
-    def align(self, n=4):
-        self.off = (self.off + n - 1) & ~(n - 1)
-
-
-def parse_template(get):
-    """Parse a dialog template from ``get(offset, n) -> bytes`` (both template formats)."""
-    r = _Reader(get)
-    t = DialogTemplate()
-    ver, sig = struct.unpack("<HH", get(0, 4))
-    if ver == 1 and sig == 0xFFFF:
-        t.ex = True
-        r.off = 4
-        t.help_id, t.exstyle, t.style = r.take("<III")
-        count = r.take("<H")
-        t.x, t.y, t.cx, t.cy = r.take("<hhhh")
-    else:
-        t.style, t.exstyle = r.take("<II")
-        count = r.take("<H")
-        t.x, t.y, t.cx, t.cy = r.take("<hhhh")
-    t.menu = r.sz_or_ord()
-    t.cls = r.sz_or_ord()
-    t.title = r.wstr()
-    if t.style & DS_SETFONT:
-        size = r.take("<H")
-        if t.ex:
-            weight, italic, _charset = r.take("<HBB")
-        else:
-            weight, italic = 400, 0
-        face = r.wstr()
-        t.font = (size, weight, italic, face)
-    for _ in range(count):
-        r.align(4)
-        it = DialogItem()
-        if t.ex:
-            it.help_id, it.exstyle, it.style = r.take("<III")
-            it.x, it.y, it.cx, it.cy = r.take("<hhhh")
-            it.id = r.take("<I")
-        else:
-            it.style, it.exstyle = r.take("<II")
-            it.x, it.y, it.cx, it.cy = r.take("<hhhh")
-            it.id = r.take("<H")
-        cls = r.sz_or_ord()
-        it.cls = CLASS_ORDINALS.get(cls, cls) if isinstance(cls, int) else cls
-        title = r.sz_or_ord()
-        it.title = "" if title is None else title
-        extra = r.take("<H")
-        if extra:
-            # The count covers the creation data that follows (documented for both
-            # formats); the data is handed to the control as CREATESTRUCT.lpCreateParams.
-            it.data = get(r.off, extra)
-            r.off += extra
-        t.items.append(it)
-    return t
-
-
-def parse_template_bytes(data):
-    """Parse a template held in a bytes object (a resource's data)."""
-    def get(off, n):
-        if off + n > len(data):
-            raise ValueError("dialog template is truncated")
-        return data[off:off + n]
-    return parse_template(get)
-
-
-def read_template(mem, addr):
-    """Parse a template in guest memory at ``addr``."""
-    return parse_template(lambda off, n: mem.read(addr + off, n))
-
-
 # -- helpers ----------------------------------------------------------------------------------
 def is_dialog(win):
     """True for dialog windows: the #32770 class (MessageBox too) or made from a template."""
     name = win.cls.name
     return bool(win.state.get("dialog")) or (isinstance(name, str) and name == DIALOG_CLASS)
-
-
-def _children(wm, win):
-    out = []
-    for h in win.children:
-        c = wm.get(h)
-        if c is not None:
-            out.append(c)
-    return out
-
-
-def find_control(wm, dlg, ctrl_id):
-    """The child of ``dlg`` with control id ``ctrl_id`` (GetDlgItem), or None."""
-    for c in _children(wm, dlg):
-        if c.id == ctrl_id:
-            return c
-    return None
-
-
-def _descends(wm, win, ancestor):
-    while win is not None:
-        if win is ancestor:
-            return True
-        if not win.is_child:
-            return False
-        win = wm.get(win.parent)
-    return False
-
-
-def _usable(wm, c):
-    return wm.is_visible(c) and not c.style & WS_DISABLED
-
-
-def next_tab_item(wm, dlg, ctl, previous):
-    """GetNextDlgTabItem: the next (or previous) visible enabled WS_TABSTOP child."""
-    kids = _children(wm, dlg)
-    cands = [c for c in kids if c.style & WS_TABSTOP and _usable(wm, c)]
-    if not cands:
-        return None
-    if ctl is None or ctl not in kids:
-        return cands[-1] if previous else cands[0]
-    i = kids.index(ctl)
-    n = len(kids)
-    for k in range(1, n + 1):
-        c = kids[(i - k) % n] if previous else kids[(i + k) % n]
-        if c in cands:
-            return c
-    return ctl
-
-
-def _group(wm, dlg, ctl):
-    kids = _children(wm, dlg)
-    i = kids.index(ctl)
-    start = i
-    while start > 0 and not kids[start].style & WS_GROUP:
-        start -= 1
-    end = i + 1
-    while end < len(kids) and not kids[end].style & WS_GROUP:
-        end += 1
-    return kids[start:end]
-
-
-def next_group_item(wm, dlg, ctl, previous):
-    """GetNextDlgGroupItem: the next (or previous) usable control in ctl's group (cyclic)."""
-    kids = _children(wm, dlg)
-    if ctl is None or ctl not in kids:
-        return next((c for c in kids if _usable(wm, c)), None)
-    group = _group(wm, dlg, ctl)
-    i = group.index(ctl)
-    n = len(group)
-    for k in range(1, n + 1):
-        c = group[(i - k) % n] if previous else group[(i + k) % n]
-        if _usable(wm, c):
-            return c
-    return ctl
 
 
 def _dlgproc(win):
@@ -759,134 +522,6 @@ def end_dialog(vm, hwnd, result):
     # Wake a modal loop parked in GetMessage (EndDialog may come from a timer or elsewhere).
     wm.post(hwnd, WM_NULL, 0, 0)
     return 1
-
-
-# -- IsDialogMessage --------------------------------------------------------------------------
-def is_dialog_message(vm, dlg_hwnd, m, msgp):
-    """Generator: IsDialogMessage — the dialog keyboard interface; True if ``m`` was handled."""
-    wm = vm.wm
-    dlg = wm.get(dlg_hwnd)
-    target = wm.get(m.hwnd)
-    if dlg is None or target is None or not _descends(wm, target, dlg):
-        return False
-    if m.msg in (WM_KEYDOWN, WM_CHAR):
-        code = yield from wm.send(m.hwnd, WM_GETDLGCODE, m.wparam, msgp)
-        if m.msg == WM_KEYDOWN and not code & DLGC_WANTMESSAGE:
-            done = yield from _dialog_key(wm, dlg, target, m.wparam, code, msgp)
-            if done:
-                return True
-        if m.msg == WM_CHAR and not code & (DLGC_WANTCHARS | DLGC_WANTMESSAGE) and \
-                not (m.wparam == 9 and code & DLGC_WANTTAB):
-            # A plain letter where the focus takes no characters is a mnemonic.
-            if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
-                return True
-    elif m.msg == WM_SYSCHAR:
-        swallow = dlg.state.pop("mnemonic_key", None)
-        if swallow is not None and chr(m.wparam).upper() == swallow:
-            return True    # already acted on at its WM_SYSKEYDOWN
-        if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
-            return True
-    elif m.msg == WM_SYSKEYDOWN and 0x12 in wm.keys_down and (
-            0x30 <= m.wparam <= 0x39 or 0x41 <= m.wparam <= 0x5A):
-        # Alt+letter. Windows acts on the WM_SYSCHAR that TranslateMessage makes; our
-        # characters arrive on their own (a keypress may not follow), so the key acts
-        # and the WM_SYSCHAR of the same letter, if it comes, is swallowed.
-        dlg.state.pop("mnemonic_key", None)
-        if (yield from dialog_mnemonic(wm, dlg, target, m.wparam)):
-            dlg.state["mnemonic_key"] = chr(m.wparam).upper()
-            return True
-    yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
-    return True
-
-
-def _tab_order(wm, dlg):
-    """The dialog's descendants in GetWindow(GW_CHILD / GW_HWNDNEXT) walk order, entering
-    only visible, enabled windows, as DIALOG_IsAccelerator walks them."""
-    out = []
-
-    def walk(win):
-        for h in win.children:
-            c = wm.get(h)
-            if c is None:
-                continue
-            out.append(c)
-            if c.style & WS_VISIBLE and wm.is_enabled(c):
-                walk(c)
-    walk(dlg)
-    return out
-
-
-def dialog_mnemonic(wm, dlg, start, ch):
-    """Generator: DIALOG_IsAccelerator — find, from ``start`` (the focus) onwards and round,
-    the visible enabled button or static whose label's mnemonic is ``ch``. A button is
-    clicked (BM_CLICK); a static or group box moves the focus to the next tab stop after
-    it. True when one was found."""
-    want = chr(ch).upper()
-    order = _tab_order(wm, dlg)
-    at = next((i for i, c in enumerate(order) if c is start), 0)
-    for ctl in order[at:] + order[:at]:
-        if wm.get(ctl.hwnd) is None or not ctl.style & WS_VISIBLE or not wm.is_enabled(ctl):
-            continue
-        code = yield from wm.send(ctl.hwnd, WM_GETDLGCODE, 0, 0)
-        if not code & (DLGC_BUTTON | DLGC_STATIC) or mnemonic_char(ctl.title) != want:
-            continue
-        if code & DLGC_STATIC or ctl.style & 0xF == BS_GROUPBOX:
-            yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, ctl.hwnd, 1)
-            yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, 0, 0)
-        else:
-            yield from wm.send(ctl.hwnd, BM_CLICK, 0, 0)
-        return True
-    return False
-
-
-def _dialog_key(wm, dlg, target, vk, code, msgp):
-    """Generator: the dialog manager's WM_KEYDOWN keys; True when the key was used."""
-    if vk == VK_TAB and not code & DLGC_WANTTAB:
-        yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, 1 if 0x10 in wm.keys_down else 0, 0)
-        return True
-    if vk in (VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN) and not code & DLGC_WANTARROWS:
-        ctl = target
-        while ctl is not None and ctl.is_child and ctl.parent != dlg.hwnd:
-            ctl = wm.get(ctl.parent)
-        if ctl is None or ctl is dlg:
-            return True
-        nxt = next_group_item(wm, dlg, ctl, vk in (VK_LEFT, VK_UP))
-        if nxt is not None and nxt is not ctl:
-            ncode = yield from wm.send(nxt.hwnd, WM_GETDLGCODE, vk, msgp)
-            if ncode == DLGC_BUTTON | DLGC_RADIOBUTTON:
-                yield from wm.set_focus(nxt.hwnd)
-                if nxt.style & 0xF == BS_AUTORADIOBUTTON:
-                    checked = yield from wm.send(nxt.hwnd, BM_GETCHECK, 0, 0)
-                    if checked != 1:
-                        yield from wm.send(nxt.hwnd, BM_CLICK, 1, 0)
-            else:
-                yield from wm.send(dlg.hwnd, WM_NEXTDLGCTL, nxt.hwnd, 1)
-        return True
-    if vk in (VK_ESCAPE, VK_CANCEL):
-        cancel = find_control(wm, dlg, IDCANCEL)
-        yield from wm.send(dlg.hwnd, WM_COMMAND, IDCANCEL, cancel.hwnd if cancel else 0)
-        return True
-    if vk in (VK_RETURN, VK_EXECUTE):
-        focus = wm.get(wm.focus)
-        if focus is not None and focus is not dlg and _descends(wm, focus, dlg):
-            fcode = yield from wm.send(focus.hwnd, WM_GETDLGCODE, 0, 0)
-        else:
-            fcode = 0
-        if fcode & DLGC_DEFPUSHBUTTON:
-            yield from wm.send(dlg.hwnd, WM_COMMAND, (BN_CLICKED << 16) | (focus.id & 0xFFFF),
-                               focus.hwnd)
-            return True
-        dw = yield from wm.send(dlg.hwnd, DM_GETDEFID, 0, 0)
-        if (dw >> 16) == DC_HASDEFID:
-            cid = dw & 0xFFFF
-            d = find_control(wm, dlg, cid)
-            if d is None or wm.is_enabled(d):
-                yield from wm.send(dlg.hwnd, WM_COMMAND, (BN_CLICKED << 16) | cid,
-                                   d.hwnd if d is not None else 0)
-        else:
-            yield from wm.send(dlg.hwnd, WM_COMMAND, IDOK, wm.focus)
-        return True
-    return False
 
 
 def _item(c, dlg, ctrl_id):

@@ -76,7 +76,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
     owner = 0
     if not child and parent_win is not None:
         owner = wm.toplevel(parent_win).hwnd  # a top-level "parent" is really the owner
-    win = Window(hwnd, cls, title, style & ~WS_VISIBLE, exstyle, x, y, w, h,
+    # A top-level window always clips its siblings (Windows sets WS_CLIPSIBLINGS in the
+    # window's style, not in the CREATESTRUCT the window procedure sees).
+    win_style = style if child else style | 0x04000000
+    win = Window(hwnd, cls, title, win_style & ~WS_VISIBLE, exstyle, x, y, w, h,
                  parent if child else None, owner, menu if child else 0, inst)
     # IsWindowUnicode: a guest class's procedure speaks the character set it was
     # registered with; a built-in class speaks the creating function's.

@@ -19,15 +19,16 @@ Clicking an item selects and focuses it (Ctrl toggles, unless LVS_SINGLESEL); Up
 Home/End move the selection. The rows scroll with the standard vertical bar.
 
 A virtual list (LVS_OWNERDATA) has LVM_SETITEMCOUNT items whose texts all come from
-LVN_GETDISPINFO; the control keeps their states. The icon, small icon and list views,
-owner draw, check boxes and label editing stop the guest as unimplemented when the
-program asks for them.
+LVN_GETDISPINFO; the control keeps their states. Owner draw, tile view, check boxes and
+label editing stop the guest as unimplemented when the program asks for them.
 
 The class is a package, one module per part (docs/win32-layers.md, "Common controls by
 part"): ``state`` (numbers, items, ListViewState), ``layout`` (header, rows, rectangles,
 scrolling), ``items`` (LVITEM, display info, states, search, sort), ``columns``
-(LVCOLUMN over the header's items), ``paint`` and ``proc`` (the window procedure); this
-module registers the class.
+(LVCOLUMN over the header's items), ``paint`` and ``proc`` (the report view's window
+procedure), ``views`` (the list, small icon and icon views, and the class's window
+procedure, which passes what does not depend on the view to ``proc``); this module
+registers the class.
 """
 
 from ...core.dllnames import COMCTL32
@@ -35,7 +36,7 @@ from ...user.pyproc import window_proc
 from .. import header as hdr
 from ..comctl_shared import register
 from .layout import item_at, row_height
-from .proc import listview_proc
+from .views import listview_proc
 from .state import LISTVIEW_CLASS
 
 __all__ = ["listview_proc", "install", "LISTVIEW_CLASS", "row_height", "item_at"]

@@ -97,8 +97,5 @@ def _st(win):
 
 
 def _check_view(win):
-    if win.style & LVS_TYPEMASK != LVS_REPORT:
-        raise Unimplemented("%s class %s (icon, small icon and list views)"
-                            % (COMCTL32, LISTVIEW_CLASS))
     if win.style & LVS_OWNERDRAWFIXED:
         raise Unimplemented("%s class %s (LVS_OWNERDRAWFIXED)" % (COMCTL32, LISTVIEW_CLASS))

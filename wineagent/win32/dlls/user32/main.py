@@ -205,16 +205,13 @@ def SetWindowLong(c, hwnd, index, value):
         struct.pack_into("<I", win.extra, index, value)
         return old
     old = GetWindowLong(c, hwnd, index)
+    if index in (GWL_STYLE, GWL_EXSTYLE):
+        return (yield from _set_style(c.vm, win, index, value, old))
     if index == GWL_WNDPROC:
         win.unicode = _proc_charset(win, value, c.wide)
         win.wndproc = value
     elif index == GWL_USERDATA:
         win.user_data = value
-    elif index == GWL_STYLE:
-        win.style = value
-        c.vm.wm.redraw_nonclient(c.vm.wm.toplevel(win))
-    elif index == GWL_EXSTYLE:
-        win.exstyle = value
     elif index == GWL_ID:
         win.id = value
     elif index == GWL_HINSTANCE:
@@ -222,6 +219,39 @@ def SetWindowLong(c, hwnd, index, value):
     else:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
+    return old
+
+
+WM_STYLECHANGING, WM_STYLECHANGED = 0x7C, 0x7D
+WS_CLIPSIBLINGS, WS_EX_TOPMOST = 0x04000000, 0x8
+
+
+def _set_style(vm, win, index, value, old):
+    """Generator: SetWindowLong's GWL_STYLE / GWL_EXSTYLE. The window hears
+    WM_STYLECHANGING with a STYLESTRUCT {styleOld, styleNew} whose styleNew it may change,
+    then WM_STYLECHANGED with the style it got (sent even when nothing changes, as Wine
+    does). A top-level window keeps WS_CLIPSIBLINGS, and WS_EX_TOPMOST changes only
+    through SetWindowPos: what the window asks for otherwise is kept."""
+    p = vm.heap.alloc(8)
+    try:
+        vm.mem.write(p, struct.pack("<II", old, value))
+        yield from vm.wm.send(win.hwnd, WM_STYLECHANGING, index & 0xFFFFFFFF, p)
+        if vm.wm.get(win.hwnd) is not win:
+            return 0                   # destroyed while it was told
+        new = vm.mem.u32(p + 4)
+        if index == GWL_STYLE:
+            if not win.is_child:
+                new |= WS_CLIPSIBLINGS
+            win.style = new
+        else:
+            new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
+            win.exstyle = new
+        vm.mem.write(p, struct.pack("<II", old, new))
+        yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
+    finally:
+        vm.heap.free(p)
+    if index == GWL_STYLE and vm.wm.get(win.hwnd) is win:
+        vm.wm.redraw_nonclient(vm.wm.toplevel(win))
     return old
 
 

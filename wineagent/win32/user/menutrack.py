@@ -1,0 +1,443 @@
+"""The modal menu loop: menu mode from the menu bar (WM_SYSCOMMAND's SC_MOUSEMENU and
+SC_KEYMENU) or TrackPopupMenu. ``MenuTracker`` takes the mouse capture, shows each open
+popup as a top-level window of the built-in class "#32768" (``popup_proc``), interprets
+mouse and keyboard input itself and dispatches everything else (paints, timers, posted
+messages); choosing an item closes the menus and posts WM_COMMAND to the owner
+(TPM_RETURNCMD returns the id instead). The menus themselves are ``menus.py``'s."""
+
+from ..core.dllnames import USER32
+from ..core.messages import (WM_CHAR, WM_COMMAND, WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP,
+                             WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
+                             WM_MOUSEACTIVATE, WM_MOUSEMOVE, WM_NCLBUTTONDOWN,
+                             WM_NCLBUTTONUP, WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN,
+                             WM_NCRBUTTONUP, WM_PAINT, WM_RBUTTONDBLCLK, WM_RBUTTONDOWN,
+                             WM_RBUTTONUP, WM_SYSCHAR, WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..core.mnemonics import split_mnemonic
+from ..core.winerror import ERROR_POPUP_ALREADY_ACTIVE
+from . import emit as event_hooks
+from .menuflags import (BORDER, MF_GRAYED, MF_HILITE, MF_POPUP, POPUP_CLASS,
+                        TPM_BOTTOMALIGN, TPM_CENTERALIGN, TPM_NONOTIFY, TPM_RETURNCMD,
+                        TPM_RIGHTALIGN, TPM_VCENTERALIGN, VK_DOWN, VK_ESCAPE, VK_F10,
+                        VK_LEFT, VK_MENU, VK_RETURN, VK_RIGHT, VK_UP, WM_ENTERMENULOOP,
+                        WM_EXITMENULOOP, WM_INITMENU, WM_INITMENUPOPUP, WM_MENUCHAR,
+                        WM_MENUSELECT)
+from .msgloop import dispatch
+from .ownerdraw import ODA_SELECT
+from .pyproc import window_proc
+from .window import begin_paint, create_window, def_window_proc, end_paint, show_window
+from .wm import WS_POPUP, WindowClass
+
+
+class _Open:
+    """One open popup of a tracker: its menu, window and where it hangs from."""
+
+    __slots__ = ("menu", "hwnd", "pos")
+
+    def __init__(self, menu, hwnd, pos):
+        self.menu, self.hwnd, self.pos = menu, hwnd, pos
+
+
+_MOUSE = {WM_MOUSEMOVE: "move", WM_NCMOUSEMOVE: "move",
+          WM_LBUTTONDOWN: "down", WM_LBUTTONDBLCLK: "down", WM_NCLBUTTONDOWN: "down",
+          WM_RBUTTONDOWN: "rdown", WM_RBUTTONDBLCLK: "rdown", WM_NCRBUTTONDOWN: "rdown",
+          WM_LBUTTONUP: "up", WM_NCLBUTTONUP: "up", WM_RBUTTONUP: "rup",
+          WM_NCRBUTTONUP: "rup"}
+
+
+class MenuTracker:
+    """The modal menu loop of one menu-mode session (menu bar or TrackPopupMenu)."""
+
+    def __init__(self, menus, owner, bar, flags):
+        self.menus, self.vm, self.wm = menus, menus.vm, menus.vm.wm
+        self.owner, self.bar, self.flags = owner, bar, flags
+        self.notify = not flags & TPM_NONOTIFY
+        self.bar_index = -1
+        self.popups = []
+        self.chosen = None
+        self.done = False
+        self.swallow_char = None     # the letter that started keyboard menu mode
+
+    # -- helpers ------------------------------------------------------------------------
+    def _send(self, msg, wparam, lparam):
+        if self.notify and self.wm.get(self.owner.hwnd) is not None:
+            return (yield from self.wm.send(self.owner.hwnd, msg, wparam, lparam))
+        return 0
+
+    def _hot(self, level):
+        win = self.wm.get(self.popups[level].hwnd)
+        return win.state.get("hot", -1) if win is not None else -1
+
+    def _set_hot(self, level, index):
+        p = self.popups[level]
+        win = self.wm.get(p.hwnd)
+        if win is None or win.state.get("hot", -1) == index:
+            return
+        old = win.state.get("hot", -1)
+        win.state["hot"] = index
+        self.menus.paint_popup(win)
+        for i in (old, index):   # the owner redraws the items whose selection changed
+            if 0 <= i < len(p.menu.items) and p.menu.items[i].owner_drawn:
+                yield from self.menus.draw_owner_items(win, ODA_SELECT, only=i)
+        if 0 <= index < len(p.menu.items):
+            it = p.menu.items[index]
+            yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                                  | ((index if it.submenu else it.id) & 0xFFFF), p.menu.handle)
+
+    def _redraw_bar(self):
+        if self.bar is not None:
+            if self.bar_index >= 0:
+                self.menus.open_bar[self.owner.hwnd] = self.bar_index
+            else:
+                self.menus.open_bar.pop(self.owner.hwnd, None)
+            if self.wm.get(self.owner.hwnd) is not None:
+                self.wm.redraw_nonclient(self.owner)
+
+    def _close_above(self, level):
+        """Close every popup deeper than ``level`` (-1: all of them)."""
+        while len(self.popups) > level + 1:
+            p = self.popups.pop()
+            if self.wm.get(p.hwnd) is not None:
+                yield from self.wm.destroy(p.hwnd)
+
+    def _open(self, menu, x, y, pos, align=0, avoid=None):
+        """Generator: show a popup for ``menu`` with its top-left near screen (x, y)."""
+        wm = self.wm
+        yield from self._send(WM_INITMENUPOPUP, menu.handle, pos & 0xFFFF)
+        yield from self.menus.measure_owner_items(menu, self.owner.hwnd)
+        w, h, _ = self.menus.popup_layout(menu)
+        if align & TPM_CENTERALIGN:
+            x -= w // 2
+        elif align & TPM_RIGHTALIGN:
+            x -= w
+        if align & TPM_VCENTERALIGN:
+            y -= h // 2
+        elif align & TPM_BOTTOMALIGN:
+            y -= h
+        if x + w > wm.width:
+            # A cascading submenu flips to the parent's left side; others slide left.
+            x = avoid - w if avoid is not None and avoid - w >= 0 else wm.width - w
+        if y + h > wm.height:
+            y = wm.height - h
+        x, y = max(0, x), max(0, y)
+        hwnd = yield from create_window(self.vm, 0x80 | 0x8, POPUP_CLASS, "", WS_POPUP,
+                                        x, y, w, h, self.owner.hwnd, 0, 0, 0)
+        win = wm.get(hwnd)
+        if win is None:
+            return
+        win.state["menu"] = menu.handle
+        win.state["hot"] = -1
+        win.state["owner"] = self.owner.hwnd
+        self.popups.append(_Open(menu, hwnd, pos))
+        event_hooks.menu_opened(self.vm, menu, hwnd, self.owner.hwnd)
+        yield from show_window(self.vm, win, 4)   # SW_SHOWNOACTIVATE: menus never activate
+        self.menus.paint_popup(win)   # (its owner-drawn items come with its WM_PAINT)
+
+    def _open_bar(self, index, select_first=False):
+        """Generator: make bar item ``index`` the open one (its popup shown, if any)."""
+        yield from self._close_above(-1)
+        self.bar_index = index
+        self._redraw_bar()
+        it = self.bar.items[index]
+        yield from self._send(WM_MENUSELECT, ((it.flags() | MF_HILITE) << 16)
+                              | ((index if it.submenu else it.id) & 0xFFFF), self.bar.handle)
+        sub = self.menus.get(it.submenu) if it.submenu else None
+        if sub is not None and it.enabled:
+            l, t, r, b = self.menus.bar_layout(self.owner)[index]
+            wx, wy = self.wm.screen_origin(self.owner)
+            yield from self._open(sub, wx + l, wy + b + 1, index)
+            if select_first and self.popups:
+                yield from self._step(0, 1)
+
+    def _open_sub(self, level, index, select_first=False):
+        """Generator: open the submenu of item ``index`` of popup ``level``."""
+        p = self.popups[level]
+        it = p.menu.items[index]
+        sub = self.menus.get(it.submenu)
+        if sub is None or not it.enabled:
+            return
+        win = self.wm.get(p.hwnd)
+        _, _, rows = self.menus.popup_layout(p.menu)
+        yield from self._open(sub, win.x + win.w - BORDER, win.y + rows[index][0] - BORDER,
+                              index, avoid=win.x + BORDER)
+        if select_first:
+            yield from self._step(len(self.popups) - 1, 1)
+
+    def _step(self, level, delta):
+        """Generator: move the highlight of popup ``level`` to the next non-separator."""
+        items = self.popups[level].menu.items
+        n = len(items)
+        if not n or all(it.separator for it in items):
+            return
+        i = self._hot(level)
+        if i < 0:
+            i = -1 if delta > 0 else n
+        for _ in range(n):
+            i = (i + delta) % n
+            if not items[i].separator:
+                break
+        yield from self._set_hot(level, i)
+
+    def _where(self, x, y):
+        """('popup', level, item index or -1) / ('bar', index, None) / (None, None, None)."""
+        wm = self.wm
+        for level in range(len(self.popups) - 1, -1, -1):
+            win = wm.get(self.popups[level].hwnd)
+            if win is None:
+                continue
+            if win.x <= x < win.x + win.w and win.y <= y < win.y + win.h:
+                _, _, rows = self.menus.popup_layout(self.popups[level].menu)
+                ry = y - win.y
+                rx = x - win.x
+                for i, (t, b) in enumerate(rows):
+                    if t <= ry < b and BORDER <= rx < win.w - BORDER:
+                        return "popup", level, i
+                return "popup", level, -1
+        if self.bar is not None and wm.get(self.owner.hwnd) is not None:
+            j = self.menus.bar_item_at(self.owner, x, y)
+            if j is not None:
+                return "bar", j, None
+        return None, None, None
+
+    def _choose(self, item):
+        self.chosen = item.id
+        self.done = True
+        event_hooks.menu_chosen(self.vm, item, self.owner.hwnd)
+
+    # -- input ---------------------------------------------------------------------------
+    def _mouse(self, kind, x, y):
+        where, a, b = self._where(x, y)
+        if kind in ("rdown", "rup"):
+            if where is None and kind == "rdown":
+                self.done = True
+                return
+            kind = kind[1:]
+        if where == "popup":
+            level, index = a, b
+            if kind in ("move", "down"):
+                if index < 0 or self.popups[level].menu.items[index].separator:
+                    if kind == "move" and level == len(self.popups) - 1:
+                        yield from self._set_hot(level, -1)
+                    return
+                if self._hot(level) != index or len(self.popups) == level + 1:
+                    changed = self._hot(level) != index
+                    yield from self._set_hot(level, index)
+                    if changed:
+                        yield from self._close_above(level)
+                        if self.popups[level].menu.items[index].submenu:
+                            yield from self._open_sub(level, index)
+            elif kind == "up" and index >= 0:
+                it = self.popups[level].menu.items[index]
+                if it.separator or it.submenu:
+                    return
+                if it.enabled:
+                    self._choose(it)
+                elif not it.state & MF_GRAYED:
+                    pass  # MF_DISABLED alone: looks normal, does nothing
+            return
+        if where == "bar":
+            j = a
+            if kind == "down":
+                if j == self.bar_index and self.popups:
+                    self.done = True          # a second click on the open title closes it
+                else:
+                    yield from self._open_bar(j)
+            elif kind == "move" and j != self.bar_index:
+                yield from self._open_bar(j)
+            elif kind == "up" and j == self.bar_index:
+                it = self.bar.items[j]
+                if not it.submenu and it.enabled and not it.separator:
+                    self._choose(it)          # a command directly on the bar
+            return
+        if kind == "down":
+            self.done = True                  # a click outside every menu cancels
+        elif kind == "move" and self.popups and self._hot(len(self.popups) - 1) >= 0:
+            yield from self._set_hot(len(self.popups) - 1, -1)
+
+    def _key(self, vk):
+        level = len(self.popups) - 1
+        if vk == VK_ESCAPE:
+            # Escape closes a cascaded submenu first; from the first popup it leaves menu
+            # mode (Windows would keep the bar title selected for keyboard use).
+            if level > 0:
+                yield from self._close_above(level - 1)
+            else:
+                self.done = True
+        elif vk in (VK_UP, VK_DOWN):
+            if level >= 0:
+                yield from self._step(level, 1 if vk == VK_DOWN else -1)
+            elif self.bar is not None and self.bar_index >= 0:
+                yield from self._open_bar(self.bar_index, select_first=True)
+        elif vk == VK_RIGHT:
+            hot = self._hot(level) if level >= 0 else -1
+            if hot >= 0 and self.popups[level].menu.items[hot].submenu:
+                yield from self._open_sub(level, hot, select_first=True)
+            elif self.bar is not None and self.bar.items:
+                yield from self._open_bar((max(self.bar_index, 0) + 1) % len(self.bar.items),
+                                          select_first=True)
+        elif vk == VK_LEFT:
+            if level > 0:
+                yield from self._close_above(level - 1)
+            elif self.bar is not None and self.bar.items:
+                yield from self._open_bar((self.bar_index - 1) % len(self.bar.items),
+                                          select_first=True)
+        elif vk == VK_RETURN:
+            if level < 0:
+                if self.bar is not None and self.bar_index >= 0:
+                    yield from self._open_bar(self.bar_index, select_first=True)
+                return
+            hot = self._hot(level)
+            if hot < 0:
+                return
+            it = self.popups[level].menu.items[hot]
+            if it.submenu:
+                yield from self._open_sub(level, hot, select_first=True)
+            elif it.enabled:
+                self._choose(it)
+            else:
+                self.done = True              # Enter on a disabled item just closes
+        elif vk in (VK_MENU, VK_F10):
+            self.done = True
+
+    def _char(self, ch):
+        """Mnemonics: a unique match acts like Enter on it; several cycle the highlight."""
+        level = len(self.popups) - 1
+        menu = self.popups[level].menu if level >= 0 else self.bar
+        if menu is None:
+            return
+        want = chr(ch).lower()
+        hits = []
+        for i, it in enumerate(menu.items):
+            shown, under = split_mnemonic(it.label()[0]) if not it.separator else ("", -1)
+            if under >= 0 and shown[under].lower() == want:
+                hits.append(i)
+        if not hits:
+            r = yield from self._send(WM_MENUCHAR, (ch & 0xFFFF) | (MF_POPUP << 16 if level >= 0
+                                                                      else 0), menu.handle)
+            action, index = (r >> 16) & 0xFFFF, r & 0xFFFF
+            if action == 1:                   # MNC_CLOSE
+                self.done = True
+            elif action in (2, 3) and index < len(menu.items):  # MNC_EXECUTE / MNC_SELECT
+                hits = [index] if action == 2 else []
+                if action == 3 and level >= 0:
+                    yield from self._set_hot(level, index)
+            if not hits:
+                return
+        if level < 0:
+            yield from self._open_bar(hits[0], select_first=True)
+            return
+        if len(hits) > 1:
+            cur = self._hot(level)
+            nxt = next((i for i in hits if i > cur), hits[0])
+            yield from self._set_hot(level, nxt)
+            return
+        yield from self._set_hot(level, hits[0])
+        yield from self._key(VK_RETURN)
+
+    # -- the loop ------------------------------------------------------------------------
+    def run(self, start_bar=None, start_popup=None, start_keys=None):
+        """Generator: menu mode from entry to exit; returns the chosen id (0 if none)."""
+        vm, wm, menus = self.vm, self.wm, self.menus
+        if menus.tracker is not None:
+            vm.last_error = ERROR_POPUP_ALREADY_ACTIVE
+            return 0
+        menus.tracker = self
+        old_capture = wm.capture
+        wm.capture = self.owner.hwnd       # as Windows: the menu loop owns the mouse
+        popup_mode = start_popup is not None
+        try:
+            yield from self._send(WM_ENTERMENULOOP, 1 if popup_mode else 0, 0)
+            first = self.bar if not popup_mode else start_popup[0]
+            yield from self._send(WM_INITMENU, first.handle, 0)
+            if popup_mode:
+                menu, x, y = start_popup
+                yield from self._open(menu, x, y, 0, align=self.flags)
+            elif start_keys is not None:
+                self.bar_index = 0
+                self._redraw_bar()
+                if start_keys:
+                    self.swallow_char = start_keys
+                    yield from self._char(start_keys)
+                    if not self.popups:
+                        self.done = True      # no item has that mnemonic: leave menu mode
+            else:
+                yield from self._open_bar(start_bar)
+        except BaseException:
+            self._leave(old_capture)
+            raise
+        return (yield from self._loop(popup_mode, old_capture))
+
+    def _leave(self, old_capture):
+        """The end of menu mode's hold: no tracker, the mouse capture given back."""
+        wm = self.wm
+        self.menus.tracker = None
+        if wm.capture == self.owner.hwnd:
+            wm.capture = old_capture if wm.get(old_capture) is not None else 0
+
+    def _loop(self, popup_mode, old_capture):
+        """Generator: menu mode's message loop and its exit; returns the chosen id. Starting
+        it over from its arguments is the same as resuming it parked in its wait for a
+        message, which is how a savestate carries an open menu (state/coroutines.py)."""
+        vm, wm = self.vm, self.wm
+        try:
+            while not self.done:
+                if wm.get(self.owner.hwnd) is None or (popup_mode and not self.popups):
+                    break
+                m = yield from wm.modal_message()
+                if m is None:  # WM_QUIT ends menu mode
+                    break
+                kind = _MOUSE.get(m.msg)
+                if kind is not None:
+                    yield from self._mouse(kind, m.pt[0], m.pt[1])
+                elif m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN):
+                    if m.wparam != VK_MENU:
+                        self.swallow_char = None
+                    yield from self._key(m.wparam)
+                elif m.msg in (WM_CHAR, WM_SYSCHAR):
+                    swallow, self.swallow_char = self.swallow_char, None
+                    if swallow is None or chr(m.wparam).lower() != chr(swallow):
+                        yield from self._char(m.wparam)
+                elif m.msg in (WM_KEYUP, WM_SYSKEYUP):
+                    pass
+                else:
+                    yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
+        finally:
+            self._leave(old_capture)
+        yield from self._close_above(-1)
+        self.bar_index = -1
+        self._redraw_bar()
+        yield from self._send(WM_MENUSELECT, 0xFFFF << 16, 0)
+        yield from self._send(WM_EXITMENULOOP, 1 if popup_mode else 0, 0)
+        if self.chosen is None:
+            return 0
+        if popup_mode and self.flags & TPM_RETURNCMD:
+            return self.chosen
+        if wm.get(self.owner.hwnd) is not None:
+            wm.post(self.owner.hwnd, WM_COMMAND, self.chosen & 0xFFFF, 0)
+        return self.chosen
+
+
+# -- the "#32768" window procedure -------------------------------------------------------------
+def popup_proc(wm, win, msg, wparam, lparam):
+    """Window procedure of menu popup windows: they paint themselves and never activate."""
+    if msg == WM_PAINT:
+        dc = begin_paint(wm.vm, win)
+        wm.vm.menus.paint_popup(win)
+        yield from wm.vm.menus.draw_owner_items(win)
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg == WM_ERASEBKGND:
+        return 1
+    if msg == WM_MOUSEACTIVATE:
+        return 3  # MA_NOACTIVATE
+    return (yield from def_window_proc(wm, win, msg, wparam, lparam))
+
+
+window_proc(USER32, "wineagent.MenuPopupProc", popup_proc)
+
+
+def register_popup_class(vm):
+    """Register the popup menus' window class "#32768" (CS_SAVEBITS) with ``popup_proc``."""
+    addr = vm.proc_address(USER32, "wineagent.MenuPopupProc")
+    vm.wm.register_python_proc(addr, popup_proc)
+    vm.wm.register_class(WindowClass(POPUP_CLASS, 0x0800, addr, 0, 0, 0, 0, 0, 0,
+                                     builtin=True))

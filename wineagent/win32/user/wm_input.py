@@ -1,0 +1,248 @@
+"""The window manager's input: raw mouse and key events (from ``--input`` or the control
+channel) wait in ``input_queue`` and become window messages when the guest retrieves them,
+as Windows' raw input thread does: hit testing, capture, activation, double-click
+detection and the keyboard state happen at retrieval time, in guest time. Dragging a
+caption moves its window.
+
+:class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
+"""
+
+import struct
+
+from . import hooks
+from ..core.bits import make_lparam
+from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
+                             WM_LBUTTONDOWN, WM_LBUTTONUP, WM_MOUSEHWHEEL, WM_MOUSEMOVE,
+                             WM_MOUSEWHEEL, WM_NCLBUTTONDOWN, WM_NCLBUTTONUP,
+                             WM_NCMOUSEMOVE, WM_NCRBUTTONDOWN, WM_NCRBUTTONUP,
+                             WM_RBUTTONDBLCLK, WM_RBUTTONDOWN, WM_RBUTTONUP, WM_SYSCHAR,
+                             WM_SYSKEYDOWN, WM_SYSKEYUP)
+from ..core.styles import CS_DBLCLKS
+
+from .wm_queue import Message
+
+__all__ = ["InputMixin"]
+
+DOUBLE_CLICK_MS = 500
+DOUBLE_CLICK_DIST = 4
+
+MK_LBUTTON, MK_RBUTTON, MK_SHIFT, MK_CONTROL = 0x1, 0x2, 0x4, 0x8
+
+HTERROR, HTNOWHERE, HTCLIENT, HTCAPTION, HTSYSMENU = -2, 0, 1, 2, 3
+HTMENU, HTMINBUTTON, HTMAXBUTTON = 5, 8, 9
+HTLEFT, HTRIGHT, HTTOP, HTTOPLEFT, HTTOPRIGHT, HTBOTTOM, HTBOTTOMLEFT, HTBOTTOMRIGHT = \
+    10, 11, 12, 13, 14, 15, 16, 17
+HTBORDER, HTCLOSE = 18, 20
+
+#: Mouse button messages -> (virtual key, pressed) for the keyboard state.
+_BUTTON_MESSAGES = {0x201: (0x01, True), 0x202: (0x01, False), 0x203: (0x01, True),
+                    0x204: (0x02, True), 0x205: (0x02, False), 0x206: (0x02, True),
+                    0x207: (0x04, True), 0x208: (0x04, False), 0x209: (0x04, True),
+                    0xA1: (0x01, True), 0xA2: (0x01, False), 0xA3: (0x01, True),
+                    0xA4: (0x02, True), 0xA5: (0x02, False), 0xA6: (0x02, True)}
+#: VK_SHIFT, VK_CONTROL, VK_MENU -> the left-hand key (VK_LSHIFT, VK_LCONTROL, VK_LMENU).
+_LEFT_KEY = {0x10: 0xA0, 0x11: 0xA2, 0x12: 0xA4}
+
+
+class InputMixin:
+    """Raw input made into window messages, and the keyboard state (a part of WindowManager)."""
+
+    # -- input ---------------------------------------------------------------------------
+    def queue_input(self, event):
+        """Add a raw input event: ('mouse', kind, x, y, button) or ('key', kind, code)."""
+        self.input_queue.append(event)
+
+    def update_key_state(self, m):
+        """The thread's keyboard state follows the input messages it retrieves, as on
+        Windows ("the key status ... changes as a thread reads key messages from its
+        message queue"): a key or mouse button message sets or clears the key's 0x80 bit;
+        a press of a key that was up flips its toggle bit 0x01 (every key has one; Caps,
+        Num and Scroll Lock are those that show). Shift, Ctrl and Alt set the left-hand
+        key as well (VK_LSHIFT, VK_LCONTROL, VK_LMENU): this keyboard has only those."""
+        vk, down = None, False
+        if m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN, WM_KEYUP, WM_SYSKEYUP):
+            vk, down = m.wparam & 0xFF, m.msg in (WM_KEYDOWN, WM_SYSKEYDOWN)
+        else:
+            button = _BUTTON_MESSAGES.get(m.msg)
+            if button is not None:
+                vk, down = button
+        if vk is None:
+            return
+        keys = [vk] + ([_LEFT_KEY[vk]] if vk in _LEFT_KEY else [])
+        for k in keys:
+            if down:
+                if not self.key_state[k] & 0x80:
+                    self.key_state[k] ^= 0x01
+                self.key_state[k] |= 0x80
+            else:
+                self.key_state[k] &= ~0x80 & 0xFF
+
+    def inject_key(self, kind, vk):
+        """keybd_event: a key goes down or up now. The physical (async) state changes at
+        once and the message joins the input queue, where GetKeyState's state follows it
+        when the guest retrieves it."""
+        m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
+        if kind == "down":
+            self.async_pressed.add(vk)
+        if m is not None:
+            self.input_msgs.append(m)
+
+    def _key_flags(self):
+        f = self.buttons
+        if 0x10 in self.keys_down:
+            f |= MK_SHIFT
+        if 0x11 in self.keys_down:
+            f |= MK_CONTROL
+        return f
+
+    def _translate_input(self, event):
+        """Generator: raw event -> Message for the right window (or None if consumed)."""
+        now = self.vm.clock.now_ms()
+        self.message_time = now
+        self.last_input_keyboard = event[0] == "key"
+        if event[0] == "key":
+            return self._translate_key(event, now)   # a plain function, not a generator
+        _, kind, x, y, button = event
+        clip = getattr(self, "clip_rect", None)       # ClipCursor confines the pointer
+        if clip is not None:
+            x, y = min(max(x, clip[0]), clip[2] - 1), min(max(y, clip[1]), clip[3] - 1)
+        self.mouse_pos = (x, y)
+        bit = MK_LBUTTON if button == "left" else MK_RBUTTON
+        if kind == "down":
+            self.buttons |= bit
+            self.keys_down.add(1 if button == "left" else 2)
+        elif kind == "up":
+            self.buttons &= ~bit
+            self.keys_down.discard(1 if button == "left" else 2)
+        elif kind in ("wheel", "hwheel"):
+            pass   # ``button`` carries the delta
+        if self.moving is not None:
+            return (yield from self._caption_drag(kind, x, y))
+        if self.capture:
+            win = self.get(self.capture)
+            if win is None:
+                self.capture = 0
+        else:
+            win = None
+        if win is not None:
+            hit = HTCLIENT
+        else:
+            win = self.hit_window(x, y)
+            if win is None:
+                return None
+            hit = self.hit_test(win, x, y)
+        top = self.toplevel(win)
+        if not self.is_enabled(win):
+            if kind == "down" and self.modal_depth:
+                # Clicking a window disabled by a modal box brings the box forward.
+                pass
+            return None
+        if kind == "down" and top.hwnd != self.active and not self.capture:
+            yield from self.activate(top.hwnd, click=True)
+        if kind == "down" and win.is_child and not self.capture:
+            yield from self._parent_notify(win, button, x, y)
+        if kind in ("wheel", "hwheel"):
+            # As on Windows before 10's "scroll inactive windows": the wheel goes to the
+            # focus window, lParam the pointer in screen coordinates; DefWindowProc hands
+            # it up the parent chain (user/window.py).
+            focus = self.get(self.focus) or top
+            return Message(focus.hwnd, WM_MOUSEWHEEL if kind == "wheel" else WM_MOUSEHWHEEL,
+                           ((button & 0xFFFF) << 16) | self._key_flags(),
+                           make_lparam(x, y), now, (x, y))
+        if hit == HTCLIENT:
+            cx, cy = self.client_origin(win)
+            lp = make_lparam(x - cx, y - cy)
+            if kind == "move":
+                return Message(win.hwnd, WM_MOUSEMOVE, self._key_flags(), lp, now, (x, y))
+            if kind == "down":
+                msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
+                last = self._last_down
+                if (last and win.cls.style & CS_DBLCLKS and last[1] == button
+                        and last[2] == win.hwnd and now - last[0] <= DOUBLE_CLICK_MS
+                        and abs(last[3] - x) <= DOUBLE_CLICK_DIST
+                        and abs(last[4] - y) <= DOUBLE_CLICK_DIST):
+                    msg = WM_LBUTTONDBLCLK if button == "left" else WM_RBUTTONDBLCLK
+                    self._last_down = None
+                else:
+                    self._last_down = (now, button, win.hwnd, x, y)
+                return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
+            msg = WM_LBUTTONUP if button == "left" else WM_RBUTTONUP
+            return Message(win.hwnd, msg, self._key_flags(), lp, now, (x, y))
+        lp = make_lparam(x, y)
+        nc = {"move": WM_NCMOUSEMOVE,
+              "down": WM_NCLBUTTONDOWN if button == "left" else WM_NCRBUTTONDOWN,
+              "up": WM_NCLBUTTONUP if button == "left" else WM_NCRBUTTONUP}[kind]
+        if kind == "down":
+            self._last_down = None
+        return Message(win.hwnd, nc, hit & 0xFFFFFFFF, lp, now, (x, y))
+
+    def _parent_notify(self, win, button, x, y):
+        """Generator: WM_PARENTNOTIFY to each ancestor of a child pressed by a mouse button
+        (up to the top-level window), unless a window on the way has
+        WS_EX_NOPARENTNOTIFY, as Windows does before the button message."""
+        msg = WM_LBUTTONDOWN if button == "left" else WM_RBUTTONDOWN
+        while win.is_child and not win.exstyle & 0x4:   # WS_EX_NOPARENTNOTIFY
+            parent = self.get(win.parent)
+            if parent is None:
+                return
+            cx, cy = self.client_origin(parent)
+            yield from self.send(parent.hwnd, 0x0210, msg, make_lparam(x - cx, y - cy))
+            win = parent
+
+    def _caption_drag(self, kind, x, y):
+        """Generator: a caption drag follows the mouse; on release a CBT hook may refuse
+        the move (HCBT_MOVESIZE with the new rectangle), putting the window back."""
+        hwnd, dx, dy = self.moving
+        win = self.get(hwnd)
+        if win is None or kind == "up":
+            self.moving = None
+            start = win.state.pop("drag_start", None) if win is not None else None
+            if start is not None and (win.x, win.y) != start[:2]:
+                x0, y0 = self.screen_origin(win)
+                rect = self.vm.heap.alloc(16)
+                self.vm.mem.write(rect, struct.pack("<4i", x0, y0, x0 + win.w, y0 + win.h))
+                try:
+                    refused = yield from hooks.call_hooks(self.vm, hooks.WH_CBT,
+                                                          hooks.HCBT_MOVESIZE, hwnd, rect)
+                finally:
+                    self.vm.heap.free(rect)
+                if refused:
+                    self.move_window(win, *start)
+            return None
+        if kind == "move":
+            self.move_window(win, x - dx, y - dy, win.w, win.h)
+        return None
+
+    def _translate_key(self, event, now):
+        _, kind, code = event
+        target = self.get(self.focus) or self.get(self.active)
+        alt = 0x12
+        if kind == "down":
+            repeat = code in self.keys_down
+            self.keys_down.add(code)
+            self.async_pressed.add(code)
+            # An Alt tap (nothing else pressed meanwhile) enters menu mode on its release.
+            if code == alt:
+                self.alt_chord = False
+            elif alt in self.keys_down:
+                self.alt_chord = True
+            lp = 1 | (self._scan(code) << 16) | (0x40000000 if repeat else 0)
+            # With Alt held (Alt itself included) and for F10 Windows sends WM_SYSKEY*.
+            msg = WM_SYSKEYDOWN if alt in self.keys_down or code == 0x79 else WM_KEYDOWN
+        elif kind == "up":
+            system = alt in self.keys_down or code == 0x79
+            self.keys_down.discard(code)
+            lp = 1 | (self._scan(code) << 16) | 0xC0000000
+            msg = WM_SYSKEYUP if system else WM_KEYUP
+        else:  # "char": the character arrives on its own, as in a browser keypress
+            lp = 1 | (self._scan(code) << 16)
+            msg = WM_SYSCHAR if alt in self.keys_down else WM_CHAR
+        if target is None:
+            return None
+        return Message(target.hwnd, msg, code, lp, now, self.mouse_pos)
+
+    @staticmethod
+    def _scan(vk):
+        table = {0x1B: 1, 0x0D: 0x1C, 0x20: 0x39, 0x08: 0x0E, 0x09: 0x0F, 0x10: 0x2A,
+                 0x11: 0x1D, 0x12: 0x38}
+        return table.get(vk, vk & 0x7F)

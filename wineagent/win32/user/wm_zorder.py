@@ -1,0 +1,179 @@
+"""The window manager's z-order, activation and focus: bringing a window to the top
+(topmost windows stay above), GetWindow's relations, SetWindowPos's placement,
+activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
+
+:class:`ZOrderMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
+"""
+
+import struct
+
+from . import emit as event_hooks, hooks
+from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
+from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
+
+__all__ = ["ZOrderMixin"]
+
+
+class ZOrderMixin:
+    """Z-order, activation, focus and moving windows (a part of WindowManager)."""
+
+    # -- activation and focus ----------------------------------------------------------
+    def bring_to_top(self, win):
+        """Move a top-level window (and the windows it owns) to the top of the z-order."""
+        if win.hwnd in self.zorder:
+            self.zorder.remove(win.hwnd)
+            self.zorder.append(win.hwnd)
+            owned = [h for h in self.zorder if h != win.hwnd and self.windows[h].owner == win.hwnd]
+            for h in owned:
+                self.zorder.remove(h)
+                self.zorder.append(h)
+            self._keep_topmost_above()
+            self.vm.gdi.touch()
+
+    def _keep_topmost_above(self):
+        """Topmost windows (WS_EX_TOPMOST) stay above all others, each band in its order."""
+        def topmost(h):
+            w = self.windows.get(h)
+            return bool(w is not None and w.exstyle & WS_EX_TOPMOST)
+        self.zorder.sort(key=topmost)   # stable: the order inside each band is kept
+
+    def siblings_top_down(self, win):
+        """``win`` and its siblings in Z order from the top, as GetWindow walks them. For
+        top-level windows that is ``zorder`` reversed; children follow their parent's
+        ``children`` list, first created on top (the order EnumChildWindows reports and
+        Windows links new children in)."""
+        if win.is_child:
+            parent = self.windows.get(win.parent)
+            return list(parent.children) if parent is not None else [win.hwnd]
+        return list(reversed(self.zorder))
+
+    def get_window(self, win, cmd):
+        """GetWindow's relation ``cmd`` of ``win``: an hwnd, 0 for none, or None for an
+        unknown command. GW_HWNDFIRST/LAST: the top / bottom sibling; GW_HWNDNEXT/PREV:
+        the sibling below / above; GW_OWNER: the owner (a child has none); GW_CHILD: the
+        top child; GW_ENABLEDPOPUP: the first enabled, visible popup owned by ``win``
+        walking the top-level windows down from the top, else ``win`` itself (documented;
+        0 when ``win`` is a child, which owns nothing)."""
+        if cmd in (0, 1, 2, 3):
+            order = [h for h in self.siblings_top_down(win)
+                     if h in self.windows and not self.windows[h].destroyed]
+            if win.hwnd not in order:
+                return 0
+            i = order.index(win.hwnd)
+            if cmd == 0:
+                return order[0]
+            if cmd == 1:
+                return order[-1]
+            if cmd == 2:
+                return order[i + 1] if i + 1 < len(order) else 0
+            return order[i - 1] if i > 0 else 0
+        if cmd == 4:
+            return 0 if win.is_child else win.owner or 0
+        if cmd == 5:
+            live = [h for h in win.children if h in self.windows and not self.windows[h].destroyed]
+            return live[0] if live else 0
+        if cmd == 6:
+            if win.is_child:
+                return 0
+            for h in reversed(self.zorder):
+                w = self.windows.get(h)
+                if (w is not None and not w.destroyed and w.owner == win.hwnd
+                        and w.style & WS_POPUP and w.style & WS_VISIBLE
+                        and not w.style & WS_DISABLED):
+                    return h
+            return win.hwnd
+        return None
+
+    def place(self, win, after):
+        """SetWindowPos's z-order: ``after`` is HWND_TOP (0), HWND_BOTTOM (1),
+        HWND_TOPMOST (-1), HWND_NOTOPMOST (-2) or the window to go just behind."""
+        after &= 0xFFFFFFFF
+        if win.hwnd not in self.zorder:
+            return
+        if after == 0xFFFFFFFF:            # HWND_TOPMOST
+            win.exstyle |= WS_EX_TOPMOST
+            self.bring_to_top(win)
+        elif after == 0xFFFFFFFE:          # HWND_NOTOPMOST: top of the ordinary band
+            if win.exstyle & WS_EX_TOPMOST:
+                win.exstyle &= ~WS_EX_TOPMOST
+                self.bring_to_top(win)
+        elif after == 0:                   # HWND_TOP (of its band)
+            self.bring_to_top(win)
+        elif after == 1:                   # HWND_BOTTOM: loses topmost too, as documented
+            win.exstyle &= ~WS_EX_TOPMOST
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(0, win.hwnd)
+        elif after in self.zorder and after != win.hwnd:
+            self.zorder.remove(win.hwnd)
+            self.zorder.insert(self.zorder.index(after), win.hwnd)   # just below it
+            self._keep_topmost_above()
+        self.vm.gdi.touch()
+
+    def activate(self, hwnd, click=False):
+        """Generator: make a top-level window active (WM_ACTIVATE out and in)."""
+        win = self.get(hwnd)
+        if win is not None:
+            win = self.toplevel(win)
+        new = win.hwnd if win is not None else 0
+        if new == self.active:
+            if win is not None:
+                self.bring_to_top(win)
+            return
+        old = self.get(self.active)
+        if (yield from self._cbt_activate(new, click, self.active)):
+            return                            # a CBT hook refused the activation
+        self.active = new
+        if old is not None:
+            self.redraw_nonclient(old)
+            yield from self.send(old.hwnd, 0x0086, 0, 0)  # WM_NCACTIVATE FALSE
+            yield from self.send(old.hwnd, WM_ACTIVATE, 0, new)
+        if win is not None:
+            self.bring_to_top(win)
+            self.redraw_nonclient(win)
+            yield from self.send(new, 0x0086, 1, 0)  # WM_NCACTIVATE TRUE
+            yield from self.send(new, WM_ACTIVATE, 2 if click else 1, old.hwnd if old else 0)
+
+    def _cbt_activate(self, new, click, old):
+        """Generator: HCBT_ACTIVATE with a CBTACTIVATESTRUCT {fMouse, hWndActive}; its
+        answer (non-zero refuses the activation)."""
+        if not self.hooks.hooked(hooks.WH_CBT, self.vm.threads.current.tid):
+            return 0
+        cbt = self.vm.heap.alloc(8)
+        self.vm.mem.write(cbt, struct.pack("<II", int(click), old))
+        try:
+            return (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_ACTIVATE,
+                                                new, cbt))
+        finally:
+            self.vm.heap.free(cbt)
+
+    def set_focus(self, hwnd):
+        """Generator: move keyboard focus (WM_KILLFOCUS / WM_SETFOCUS); returns the old one."""
+        old = self.focus
+        if hwnd == old:
+            return old
+        if (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_SETFOCUS, hwnd, old)):
+            return 0                          # a CBT hook keeps the focus where it is
+        self.focus = hwnd
+        event_hooks.focus_changed(self.vm, old, hwnd)
+        if old and self.get(old) is not None:
+            yield from self.send(old, WM_KILLFOCUS, hwnd, 0)
+        if hwnd and self.get(hwnd) is not None:
+            yield from self.send(hwnd, WM_SETFOCUS, old, 0)
+        return old
+
+    # -- window lifetime -----------------------------------------------------------------
+    def move_window(self, win, x, y, w, h):
+        """Move/resize without messages' generator plumbing (WM_MOVE/WM_SIZE are posted)."""
+        resized = (w, h) != (win.w, win.h)
+        moved = (x, y) != (win.x, win.y)
+        win.x, win.y, win.w, win.h = x, y, max(0, w), max(0, h)
+        event_hooks.window_moved(self.vm, win, moved, resized)
+        if resized and win.surface is not None:
+            win.surface.resize(win.w, win.h)
+        if resized:
+            self.invalidate_tree(win)
+            self.redraw_nonclient(self.toplevel(win))
+        elif moved and win.is_child:
+            self.invalidate_tree(self.windows[win.parent])
+        self.vm.gdi.touch()
+        return moved, resized
