@@ -263,6 +263,70 @@ SHELLEXECUTEINFO = struct("SHELLEXECUTEINFO{AW}",
                           " HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess")
 
 
+# -- the NT system information (winternl.h): NtQuerySystemInformation's answers -------------
+# LARGE_INTEGER (a union of a LONGLONG and its two halves) is declared as the LONGLONG.
+UNICODE_STRING = struct("UNICODE_STRING", "USHORT Length; USHORT MaximumLength; PWSTR Buffer")
+CLIENT_ID = struct("CLIENT_ID", "HANDLE UniqueProcess; HANDLE UniqueThread")
+VM_COUNTERS = struct("VM_COUNTERS",
+                     "SIZE_T PeakVirtualSize; SIZE_T VirtualSize; ULONG PageFaultCount;"
+                     " SIZE_T PeakWorkingSetSize; SIZE_T WorkingSetSize;"
+                     " SIZE_T QuotaPeakPagedPoolUsage; SIZE_T QuotaPagedPoolUsage;"
+                     " SIZE_T QuotaPeakNonPagedPoolUsage; SIZE_T QuotaNonPagedPoolUsage;"
+                     " SIZE_T PagefileUsage; SIZE_T PeakPagefileUsage")
+IO_COUNTERS = struct("IO_COUNTERS",
+                     "ULONGLONG ReadOperationCount; ULONGLONG WriteOperationCount;"
+                     " ULONGLONG OtherOperationCount; ULONGLONG ReadTransferCount;"
+                     " ULONGLONG WriteTransferCount; ULONGLONG OtherTransferCount")
+SYSTEM_TIMEOFDAY_INFORMATION = struct(
+    "SYSTEM_TIMEOFDAY_INFORMATION",
+    "LONGLONG BootTime; LONGLONG CurrentTime; LONGLONG TimeZoneBias; ULONG CurrentTimeZoneId;"
+    " BYTE Reserved1[20]")
+SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION = struct(
+    "SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION",
+    "LONGLONG IdleTime; LONGLONG KernelTime; LONGLONG UserTime; LONGLONG Reserved1[2];"
+    " ULONG Reserved2")
+SYSTEM_PERFORMANCE_INFORMATION = struct(
+    "SYSTEM_PERFORMANCE_INFORMATION",
+    "LONGLONG IdleTime; LONGLONG ReadTransferCount; LONGLONG WriteTransferCount;"
+    " LONGLONG OtherTransferCount; ULONG ReadOperationCount;"
+    " ULONG WriteOperationCount; ULONG OtherOperationCount; ULONG AvailablePages;"
+    " ULONG TotalCommittedPages; ULONG TotalCommitLimit; ULONG PeakCommitment;"
+    " ULONG PageFaults; ULONG WriteCopyFaults; ULONG TransitionFaults;"
+    " ULONG CacheTransitionFaults; ULONG DemandZeroFaults; ULONG PagesRead;"
+    " ULONG PageReadIos; ULONG CacheReads; ULONG CacheIos;"
+    " ULONG PagefilePagesWritten; ULONG PagefilePageWriteIos;"
+    " ULONG MappedFilePagesWritten; ULONG MappedFilePageWriteIos;"
+    " ULONG PagedPoolUsage; ULONG NonPagedPoolUsage; ULONG PagedPoolAllocs;"
+    " ULONG PagedPoolFrees; ULONG NonPagedPoolAllocs; ULONG NonPagedPoolFrees;"
+    " ULONG TotalFreeSystemPtes; ULONG SystemCodePage; ULONG TotalSystemDriverPages;"
+    " ULONG TotalSystemCodePages; ULONG SmallNonPagedLookasideListAllocateHits;"
+    " ULONG SmallPagedLookasideListAllocateHits; ULONG Reserved3;"
+    " ULONG MmSystemCachePage; ULONG PagedPoolPage; ULONG SystemDriverPage;"
+    " ULONG FastReadNoWait; ULONG FastReadWait; ULONG FastReadResourceMiss;"
+    " ULONG FastReadNotPossible; ULONG FastMdlReadNoWait; ULONG FastMdlReadWait;"
+    " ULONG FastMdlReadResourceMiss; ULONG FastMdlReadNotPossible;"
+    " ULONG MapDataNoWait; ULONG MapDataWait; ULONG MapDataNoWaitMiss;"
+    " ULONG MapDataWaitMiss; ULONG PinMappedDataCount; ULONG PinReadNoWait;"
+    " ULONG PinReadWait; ULONG PinReadNoWaitMiss; ULONG PinReadWaitMiss;"
+    " ULONG CopyReadNoWait; ULONG CopyReadWait; ULONG CopyReadNoWaitMiss;"
+    " ULONG CopyReadWaitMiss; ULONG MdlReadNoWait; ULONG MdlReadWait;"
+    " ULONG MdlReadNoWaitMiss; ULONG MdlReadWaitMiss; ULONG ReadAheadIos;"
+    " ULONG LazyWriteIos; ULONG LazyWritePages; ULONG DataFlushes; ULONG DataPages;"
+    " ULONG ContextSwitches; ULONG FirstLevelTbFills; ULONG SecondLevelTbFills;"
+    " ULONG SystemCalls")
+SYSTEM_PROCESS_INFORMATION = struct(
+    "SYSTEM_PROCESS_INFORMATION",
+    "ULONG NextEntryOffset; ULONG NumberOfThreads; LONGLONG Reserved[3]; LONGLONG CreateTime;"
+    " LONGLONG UserTime; LONGLONG KernelTime; UNICODE_STRING ImageName; LONG BasePriority;"
+    " HANDLE UniqueProcessId; HANDLE InheritedFromUniqueProcessId; ULONG HandleCount;"
+    " ULONG SessionId; ULONG PageDirectoryBase; VM_COUNTERS VirtualMemoryCounters;"
+    " SIZE_T PrivatePageCount; IO_COUNTERS IoCounters")
+SYSTEM_THREAD_INFORMATION = struct(
+    "SYSTEM_THREAD_INFORMATION",
+    "LONGLONG Reserved1[3]; ULONG Reserved2; PVOID StartAddress; CLIENT_ID ClientId;"
+    " LONG Priority; LONG BasePriority; ULONG Reserved3; ULONG ThreadState; ULONG WaitReason")
+
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -284,4 +348,6 @@ ALL = {t.name: t for t in (
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
     PRINTER_INFO_9.A, PRINTER_INFO_9.W, BROWSEINFO.A, BROWSEINFO.W, SHELLEXECUTEINFO.A,
-    SHELLEXECUTEINFO.W)}
+    SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
+    SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
+    SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION)}

@@ -138,6 +138,7 @@ def print_dialog(c, pd):
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
     setup = devmode_setup(c, mem.u32(pd + PD_DEVMODE))
+    # PRINTDLG's WORD fields from nFromPage on (packed: see PD_FROM)
     page_from, page_to, page_min, page_max, copies = struct.unpack(
         "<5H", mem.read(pd + PD_FROM, 10))
     use_devmode = bool(flags & PD_USEDEVMODECOPIESANDCOLLATE)
