@@ -21,9 +21,22 @@ from wineagent.win32.core.structures import (ALL, LOGFONT, MSG, NMLVKEYDOWN, REC
 COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 
 
+def _family_structures():
+    """The structures a family declares next to its handlers (one module uses them),
+    checked like ALL. (MIDIHDR, kernel/midistream.py, is not: mmsystem.h packs it to 1 byte,
+    which moves its lpNext in 64-bit programs, and the declarations lay out naturally.)"""
+    from wineagent.win32.kernel.wavein import WAVEHDR
+    from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
+    return {t.name: t for t in (WAVEHDR, WAVEINCAPS.A, WAVEINCAPS.W)}
+
+
 def _asserts(ptr):
-    lines = ["#include <windows.h>", "#include <commctrl.h>", "#include <stddef.h>"]
-    for name, stype in sorted(ALL.items()):
+    # winsock2.h before windows.h (which would otherwise bring in the older winsock.h).
+    lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
+             "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
+             "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
+             "#include <stddef.h>"]
+    for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'
                      % (name, lay.size, name, lay.size))

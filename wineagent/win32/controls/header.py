@@ -25,6 +25,8 @@ from .comctl_shared import font_message, notify, read_item_text, register, write
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
+from ..core.structures import (HDHITTESTINFO, HDITEM, HDLAYOUT, NMHDR, NMHEADER, RECT,
+                               WINDOWPOS)
 
 __all__ = ["header_proc", "install", "HEADER_CLASS", "header_items", "header_height",
            "item_rects", "HeaderItem"]
@@ -88,26 +90,29 @@ def item_rects(win):
     return out
 
 
-def _read(wm, ptr):
-    return struct.unpack("<IiIIiiIii", wm.vm.mem.read(ptr, 36))
+def _item(wm, ptr, wide):
+    """A view of the caller's HDITEM (A or W, the program's width)."""
+    return HDITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
 
 
 def set_item(wm, st, index, ptr, wide):
     """HDM_SETITEM's work from an HDITEM in guest memory; returns the changed mask."""
-    mask, cxy, text, hbm, _, fmt, lp, image, order = _read(wm, ptr)
+    hdi = _item(wm, ptr, wide)
+    mask, fmt = hdi.mask, hdi.fmt
     item = st.items[index]
-    if mask & HDI_BITMAP and hbm or fmt & HDF_BITMAP and mask & HDI_FORMAT:
+    if mask & HDI_BITMAP and hdi.hbm or fmt & HDF_BITMAP and mask & HDI_FORMAT:
         raise Unimplemented("%s!HDM_SETITEM (bitmap items)" % COMCTL32)
     if mask & HDI_WIDTH:
-        item.width = max(0, cxy)
+        item.width = max(0, hdi.cxy)
     if mask & HDI_TEXT:
-        item.text = read_item_text(wm, text, wide) or ""
+        item.text = read_item_text(wm, hdi.pszText, wide) or ""
     if mask & HDI_FORMAT:
         item.fmt = fmt
     if mask & HDI_LPARAM:
-        item.lparam = lp
+        item.lparam = hdi.lParam
     if mask & HDI_IMAGE:
-        item.image = image
+        item.image = hdi.iImage
+    order = hdi.iOrder
     if mask & HDI_ORDER and 0 <= order < len(st.items):
         st.order.remove(index)
         st.order.insert(order, index)
@@ -130,21 +135,21 @@ def delete_item(st, index):
 
 
 def _get_item(wm, st, index, ptr, wide):
-    mem = wm.vm.mem
-    mask, _, text, _, cch, _, _, _, _ = _read(wm, ptr)
+    hdi = _item(wm, ptr, wide)
+    mask = hdi.mask
     item = st.items[index]
     if mask & HDI_WIDTH:
-        mem.w32(ptr + 4, item.width)
+        hdi.cxy = item.width
     if mask & HDI_TEXT:
-        write_item_text(wm, text, item.text, cch, wide)
+        write_item_text(wm, hdi.pszText, item.text, hdi.cchTextMax, wide)
     if mask & HDI_FORMAT:
-        mem.w32(ptr + 20, item.fmt)
+        hdi.fmt = item.fmt
     if mask & HDI_LPARAM:
-        mem.w32(ptr + 24, item.lparam)
+        hdi.lParam = item.lparam
     if mask & HDI_IMAGE:
-        mem.w32(ptr + 28, item.image & 0xFFFFFFFF)
+        hdi.iImage = item.image
     if mask & HDI_ORDER:
-        mem.w32(ptr + 32, st.order.index(index))
+        hdi.iOrder = st.order.index(index)
 
 
 def _hit(win, x):
@@ -159,9 +164,11 @@ def _hit(win, x):
     return -1, HHT_NOWHERE
 
 
-def _nmheader(win, index, item=None):
-    """NMHEADER after the NMHDR: iItem, iButton, pitem (NULL: the parent reads nothing)."""
-    return struct.pack("<iiI", index, 0, 0)
+def _nmheader(wm, win, index):
+    """NMHEADER after its NMHDR (which ``notify`` writes): iItem, iButton 0, pitem NULL
+    (the parent reads nothing more)."""
+    ptr = wm.vm.ptr_size
+    return NMHEADER.variant(is_wide(win)).pack(ptr, iItem=index)[NMHDR.sizeof(ptr):]
 
 
 def _code(win, code):
@@ -205,23 +212,24 @@ def header_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == HDM_LAYOUT:
         # HDLAYOUT {RECT *prc; WINDOWPOS *pwpos}: where the header goes, and what is left.
-        prc, pwpos = struct.unpack("<II", vm.mem.read(lparam, 8))
-        l, t, r, b = struct.unpack("<4i", vm.mem.read(prc, 16))
+        lay = HDLAYOUT.at(vm.mem, lparam, vm.ptr_size)
+        prc, pwpos = lay.prc, lay.pwpos
+        l, t, r, b = RECT.values(vm.mem, prc)
         h = header_height(wm, win)
-        vm.mem.write(pwpos, struct.pack("<IIiiiiI", win.hwnd, 0, l, t, r - l, h, 0))
-        vm.mem.write(prc, struct.pack("<4i", l, t + h, r, b))
+        vm.mem.write(pwpos, WINDOWPOS.pack(vm.ptr_size, hwnd=win.hwnd, hwndInsertAfter=0, x=l,
+                                           y=t, cx=r - l, cy=h, flags=0))
+        vm.mem.write(prc, RECT.pack_values(l, t + h, r, b))
         return 1
     if msg == HDM_GETITEMRECT:
         if not 0 <= s32(wparam) < n or not lparam:
             return 0
         l, r = item_rects(win)[s32(wparam)]
-        vm.mem.write(lparam, struct.pack("<4i", l, 0, r, win.client_size()[1]))
+        vm.mem.write(lparam, RECT.pack_values(l, 0, r, win.client_size()[1]))
         return 1
     if msg == HDM_HITTEST:
-        x, y = struct.unpack("<ii", vm.mem.read(lparam, 8))
-        i, flags = _hit(win, x)
-        vm.mem.w32(lparam + 8, flags)
-        vm.mem.w32(lparam + 12, i & 0xFFFFFFFF)
+        hti = HDHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
+        i, flags = _hit(win, hti.pt.x)
+        hti.flags, hti.iItem = flags, i
         return i & 0xFFFFFFFF
     if msg == HDM_SETIMAGELIST:
         old, st.himl = st.himl, lparam
@@ -250,7 +258,8 @@ def header_proc(wm, win, msg, wparam, lparam):
         x, _ = lparam_xy(lparam)
         i, where = _hit(win, x)
         if where == HHT_ONDIVIDER:
-            refused, _ = yield from notify(wm, win, _code(win, HDN_BEGINTRACKA), _nmheader(win, i))
+            refused, _ = yield from notify(wm, win, _code(win, HDN_BEGINTRACKA),
+                                           _nmheader(wm, win, i))
             if not refused:
                 st.track = (i, x, st.items[i].width)
                 wm.capture = win.hwnd
@@ -263,11 +272,11 @@ def header_proc(wm, win, msg, wparam, lparam):
         width = max(0, w0 + x - x0)
         if width != st.items[i].width:
             refused, _ = yield from notify(wm, win, _code(win, HDN_ITEMCHANGINGA),
-                                           _nmheader(win, i))
+                                           _nmheader(wm, win, i))
             if not refused:
                 st.items[i].width = width
                 wm.invalidate(win, None, True)
-                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA), _nmheader(win, i))
+                yield from notify(wm, win, _code(win, HDN_ITEMCHANGEDA), _nmheader(wm, win, i))
         return 0
     if msg == WM_LBUTTONUP and st.track:
         track, st.track = st.track, None
@@ -275,11 +284,11 @@ def header_proc(wm, win, msg, wparam, lparam):
             x, _ = lparam_xy(lparam)
             i, where = _hit(win, x)
             if i == track[1] and where == HHT_ONHEADER:
-                yield from notify(wm, win, _code(win, HDN_ITEMCLICKA), _nmheader(win, i))
+                yield from notify(wm, win, _code(win, HDN_ITEMCLICKA), _nmheader(wm, win, i))
         else:
             if wm.capture == win.hwnd:
                 wm.capture = 0
-            yield from notify(wm, win, _code(win, HDN_ENDTRACKA), _nmheader(win, track[0]))
+            yield from notify(wm, win, _code(win, HDN_ENDTRACKA), _nmheader(wm, win, track[0]))
         return 0
     if msg in (WM_SETFONT, WM_GETFONT):
         return font_message(wm, win, msg, wparam, lparam)

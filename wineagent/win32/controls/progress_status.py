@@ -37,6 +37,7 @@ from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH
 from ..user.wm import WindowClass
 from ..user.window import add_class_resolver, begin_paint, def_window_proc, end_paint
 from ..core.dllnames import COMCTL32
+from ..core.structures import NMHDR, NMMOUSE, PBRANGE, RECT
 
 __all__ = ["install", "missing_class", "progress_proc", "status_proc",
            "PROGRESS_CLASS", "STATUS_CLASS", "UNIMPLEMENTED_CLASSES", "status_height"]
@@ -137,7 +138,7 @@ def progress_proc(wm, win, msg, wparam, lparam):
         return _u32(st.pos)
     if msg == PBM_GETRANGE:
         if lparam:
-            wm.vm.mem.write(lparam, struct.pack("<ii", st.low, st.high))
+            wm.vm.mem.write(lparam, PBRANGE.pack_values(st.low, st.high))
         return _u32(st.low if wparam else st.high)
     if msg in (PBM_SETBARCOLOR, PBM_SETBKCOLOR):
         attr = "bar" if msg == PBM_SETBARCOLOR else "bk"
@@ -386,7 +387,7 @@ def status_proc(wm, win, msg, wparam, lparam):
         part = 0 if st.simple else wparam
         if part >= len(rects) or not lparam:
             return 0
-        vm.mem.write(lparam, struct.pack("<4i", *rects[part]))
+        vm.mem.write(lparam, RECT.pack_values(*rects[part]))
         return 1
     if msg == SB_SETBKCOLOR:
         old, st.bk = st.bk, lparam
@@ -417,8 +418,11 @@ def status_proc(wm, win, msg, wparam, lparam):
             if l <= x < r:
                 part = SB_SIMPLEID if st.simple else i
                 break
-        # NMMOUSE: NMHDR, dwItemSpec (the part), dwItemData, POINT, dwHitInfo.
-        yield from _notify(wm, win, code, struct.pack("<iIiiI", part, 0, x, y, 0))
+        # NMMOUSE after its NMHDR (which send_notify writes): dwItemSpec (the part),
+        # dwItemData 0, the POINT, dwHitInfo 0.
+        ptr = vm.ptr_size
+        nm = NMMOUSE.pack(ptr, dwItemSpec=part, pt={"x": x, "y": y})
+        yield from _notify(wm, win, code, nm[NMHDR.sizeof(ptr):])
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
 

@@ -14,8 +14,6 @@ Vertical rebars (CCS_VERT), moving bands with the mouse and chevrons stop the gu
 unimplemented when asked for.
 """
 
-import struct
-
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s32
@@ -27,6 +25,7 @@ from .comctl_shared import font_message, notify, read_item_text, register, write
 from .builtin_common import BLACK, WHITE, ctl_font, is_wide
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
+from ..core.structures import RBHITTESTINFO, REBARBANDINFO, REBARINFO, RECT
 
 __all__ = ["rebar_proc", "install", "REBAR_CLASS", "layout", "bar_height"]
 
@@ -51,9 +50,12 @@ RBHT_NOWHERE, RBHT_CAPTION, RBHT_CLIENT, RBHT_GRABBER = 0x1, 0x2, 0x3, 0x4
 GRIPPER = 8          # gripper column: 2 px margin, a 3 px bar, 3 px to what follows
 EDGE = 2             # RBBS_CHILDEDGE: room above and below the child
 CHILD_LEFT = 4       # gap between the header and the child
-_INFO_FIELDS = ("style", "fore", "back", "text", "cch", "image", "child", "cxmin", "cymin",
-                "cx", "bmp", "wid", "cychild", "cymax", "cyint", "cxideal", "lparam",
-                "cxheader")
+# REBARBANDINFO's fields after cbSize and fMask, by the names the handlers use.
+_INFO_FIELDS = {"style": "fStyle", "fore": "clrFore", "back": "clrBack", "text": "lpText",
+                "cch": "cch", "image": "iImage", "child": "hwndChild", "cxmin": "cxMinChild",
+                "cymin": "cyMinChild", "cx": "cx", "bmp": "hbmBack", "wid": "wID",
+                "cychild": "cyChild", "cymax": "cyMaxChild", "cyint": "cyIntegral",
+                "cxideal": "cxIdeal", "lparam": "lParam", "cxheader": "cxHeader"}
 
 
 class Band:
@@ -191,13 +193,22 @@ def _place(wm, win):
         yield from notify(wm, win, RBN_HEIGHTCHANGE)
 
 
-def _read_info(wm, ptr):
-    """REBARBANDINFO: (cbSize, fMask, the fields present for that size)."""
-    mem = wm.vm.mem
-    size, mask = struct.unpack("<II", mem.read(ptr, 8))
-    n = max(0, min(len(_INFO_FIELDS), (min(size, 80) - 8) // 4))
-    values = struct.unpack("<%dI" % n, mem.read(ptr + 8, 4 * n))
-    return size, mask, dict(zip(_INFO_FIELDS, values))
+def _present(wm, rbbi):
+    """{handler name: SDK field name} of the fields a REBARBANDINFO of the caller's cbSize
+    holds: older programs pass the smaller comctl32 4.70 structure (up to wID) or 4.71's
+    (up to cxHeader); Vista's chevron fields are not read."""
+    lay = REBARBANDINFO.A.layout(wm.vm.ptr_size)
+    end = min(rbbi.cbSize, lay.offsetof("rcChevronLocation"))
+    return {k: name for k, name in _INFO_FIELDS.items()
+            if lay.by_name[name].offset + lay.by_name[name].size <= end}
+
+
+def _read_info(wm, ptr, wide):
+    """REBARBANDINFO: (its view, fMask, the fields present for its size)."""
+    rbbi = REBARBANDINFO.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    present = _present(wm, rbbi)
+    values = {k: getattr(rbbi, name) for k, name in present.items()}
+    return rbbi, rbbi.fMask, values
 
 
 def _adopt(wm, win, child):
@@ -221,7 +232,7 @@ def _adopt(wm, win, child):
 
 
 def _set_band(wm, win, st, band, ptr, wide):
-    _, mask, f = _read_info(wm, ptr)
+    _, mask, f = _read_info(wm, ptr, wide)
     if mask & RBBIM_STYLE:
         band.style = f["style"]
         if band.style & RBBS_USECHEVRON:
@@ -257,10 +268,9 @@ def _set_band(wm, win, st, band, ptr, wide):
 
 
 def _get_band(wm, win, st, band, ptr, wide):
-    size, mask, f = _read_info(wm, ptr)
-    mem = wm.vm.mem
+    rbbi, mask, f = _read_info(wm, ptr, wide)
     values = {"style": band.style, "fore": band.fore, "back": band.back,
-              "image": band.image & 0xFFFFFFFF, "child": band.child, "cxmin": band.cxmin,
+              "image": band.image, "child": band.child, "cxmin": band.cxmin,
               "cymin": band.cymin, "cx": band.cx, "bmp": 0, "wid": band.wid,
               "cychild": band.cychild, "cymax": band.cymax, "cyint": band.cyint,
               "cxideal": band.cxideal, "lparam": band.lparam,
@@ -275,7 +285,7 @@ def _get_band(wm, win, st, band, ptr, wide):
         if mask & bit:
             for name in names:
                 if name in f:
-                    mem.w32(ptr + 8 + 4 * _INFO_FIELDS.index(name), values[name] & 0xFFFFFFFF)
+                    setattr(rbbi, _INFO_FIELDS[name], values[name])
     if mask & RBBIM_TEXT:
         write_item_text(wm, f["text"], band.text, s32(f["cch"]), wide)
 
@@ -325,14 +335,15 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         return n
     if msg == RB_SETBARINFO:
         # REBARINFO {cbSize, fMask (RBIM_IMAGELIST = 1), himl}
-        size, mask, himl = struct.unpack("<III", vm.mem.read(lparam, 12))
-        if size < 12:
+        rbi = REBARINFO.at(vm.mem, lparam, vm.ptr_size)
+        size, mask, himl = rbi.cbSize, rbi.fMask, rbi.himl
+        if size < REBARINFO.sizeof(vm.ptr_size):
             return 0
         if mask & 1:
             st.himl = himl
         return 1
     if msg == RB_GETBARINFO:
-        vm.mem.write(lparam + 4, struct.pack("<II", 1, st.himl))
+        REBARINFO.write(vm.mem, lparam, vm.ptr_size, fMask=1, himl=st.himl)
         return 1
     if msg == RB_IDTOINDEX:
         return next((k for k, b in enumerate(st.bands) if b.wid == wparam), -1) & 0xFFFFFFFF
@@ -340,14 +351,14 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         if not 0 <= s32(wparam) < n:
             return 0
         layout(wm, win)
-        vm.mem.write(lparam, struct.pack("<4i", *st.bands[s32(wparam)].rect))
+        vm.mem.write(lparam, RECT.pack_values(*st.bands[s32(wparam)].rect))
         return 1
     if msg == RB_GETBANDBORDERS:
         if not 0 <= s32(wparam) < n:
             return 0
         band = st.bands[s32(wparam)]
         edge = EDGE if band.style & RBBS_CHILDEDGE else 0
-        vm.mem.write(lparam, struct.pack("<4i", _header(wm, win, st, band), edge, 0, edge))
+        vm.mem.write(lparam, RECT.pack_values(_header(wm, win, st, band), edge, 0, edge))
         return 1
     if msg == RB_GETROWCOUNT:
         layout(wm, win)
@@ -373,7 +384,8 @@ def rebar_proc(wm, win, msg, wparam, lparam):
         yield from _place(wm, win)
         return 1
     if msg == RB_HITTEST:
-        x, y = struct.unpack("<ii", vm.mem.read(lparam, 8))
+        hti = RBHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
+        x, y = hti.pt.x, hti.pt.y
         layout(wm, win)
         for k, band in enumerate(st.bands):
             l, t, r, b = band.rect
@@ -381,9 +393,9 @@ def rebar_proc(wm, win, msg, wparam, lparam):
                 head = _header(wm, win, st, band)
                 flags = RBHT_GRABBER if x < l + head and not band.style & RBBS_NOGRIPPER \
                     else RBHT_CLIENT
-                vm.mem.write(lparam + 8, struct.pack("<Ii", flags, k))
+                hti.flags, hti.iBand = flags, k
                 return k
-        vm.mem.write(lparam + 8, struct.pack("<Ii", RBHT_NOWHERE, -1))
+        hti.flags, hti.iBand = RBHT_NOWHERE, -1
         return 0xFFFFFFFF
     if msg in (RB_SETBKCOLOR, RB_SETTEXTCOLOR):
         attr = "bk" if msg == RB_SETBKCOLOR else "fg"

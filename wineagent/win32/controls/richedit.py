@@ -42,6 +42,7 @@ from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 from ..core.dllnames import RICHED20
+from ..core.structures import CHARRANGE, TEXTRANGE
 
 __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 
@@ -105,6 +106,8 @@ def _edit_call(wm, win, msg, wparam, lparam):
 def _stream_in(wm, win, fmt, lparam):
     """EM_STREAMIN: pull the program's bytes through its callback, then show the text."""
     mem, heap = wm.vm.mem, wm.vm.heap
+    # EDITSTREAM {dwCookie, dwError, pfnCallback}: richedit.h packs it to 4 bytes, which
+    # puts a 64-bit program's callback at 12, not where a declared structure would.
     cookie, _, callback = struct.unpack("<3I", mem.read(lparam, 12))
     buf, pcb = heap.alloc(_STREAM_CHUNK), heap.alloc(4)
     data, error = bytearray(), 0
@@ -244,7 +247,7 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         if data is None:
             return 0
         mem.write(lparam, data)
-        return struct.unpack_from("<I", data, 4)[0]
+        return struct.unpack_from("<I", data, 4)[0]       # the PARAFORMAT's dwMask
     if msg == EM_GETCHARFORMAT:
         if not lparam:
             return 0
@@ -252,22 +255,24 @@ def richedit_proc(wm, win, msg, wparam, lparam):
         if data is None:
             return 0
         mem.write(lparam, data)
-        return struct.unpack_from("<I", data, 4)[0]
+        return struct.unpack_from("<I", data, 4)[0]       # the CHARFORMAT's dwMask
     if msg == EM_STREAMIN:
         return (yield from _stream_in(wm, win, wparam, lparam))
     if msg == EM_EXLIMITTEXT:
         return (yield from _edit_call(wm, win, EM_LIMITTEXT, lparam or 0x7FFFFFFE, 0))
     if msg == EM_EXGETSEL:
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
-        mem.write(lparam, struct.pack("<2i", pair & 0xFFFF, pair >> 16))
+        mem.write(lparam, CHARRANGE.pack_values(pair & 0xFFFF, pair >> 16))
         return 0
     if msg == EM_EXSETSEL:
-        lo, hi = struct.unpack("<2i", mem.read(lparam, 8))
+        lo, hi = CHARRANGE.values(mem, lparam)
         yield from _edit_call(wm, win, EM_SETSEL, lo, hi)
         pair = yield from _edit_call(wm, win, EM_GETSEL, 0, 0)
         return pair >> 16
     if msg == EM_GETTEXTRANGE:
-        lo, hi, out = struct.unpack("<2iI", mem.read(lparam, 12))
+        tr = TEXTRANGE.variant(is_wide(win)).at(mem, lparam, wm.vm.ptr_size)
+        lo, hi = tr.chrg.cpMin, tr.chrg.cpMax
+        out = tr.lpstrText
         text = _text(win)
         hi = len(text) if hi < 0 else min(hi, len(text))
         part = text[max(0, lo):hi]

@@ -5,8 +5,6 @@ The bars themselves — geometry, drawing, state, the tracking loop — are shar
 standard bars of any window and live below, in ``user/scrollbars.py``.
 """
 
-import struct
-
 WM_CTLCOLORSCROLLBAR = 0x0137
 
 from ...abi.api import Unimplemented
@@ -25,7 +23,7 @@ from ..core.styles import DLGC_WANTARROWS
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
-from ..core.structures import RECT
+from ..core.structures import RECT, SCROLLINFO
 from ..core.dllnames import USER32
 
 __all__ = ["scrollbar_proc", "install"]
@@ -147,33 +145,39 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
 
 
 # -- SCROLLINFO ------------------------------------------------------------------------------
+# The sizes USER32 accepts in cbSize: the whole structure, or without its last field
+# nTrackPos (what programs written before it existed pass).
+_SI_SIZES = (SCROLLINFO.offsetof("nTrackPos"), SCROLLINFO.sizeof())
+
+
 def _read_si(mem, ptr):
     """(mask, min, max, page, pos) from a guest SCROLLINFO, None if it is invalid."""
     if not ptr:
         return None
-    size, mask = struct.unpack("<II", mem.read(ptr, 8))
-    if size not in (24, 28) or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
+    si = SCROLLINFO.at(mem, ptr)             # no pointer-sized field: one layout
+    size, mask = si.cbSize, si.fMask
+    if size not in _SI_SIZES or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
         return None
-    nmin, nmax, page, pos = struct.unpack("<iiIi", mem.read(ptr + 8, 16))
-    return mask, nmin, nmax, page, pos
+    return mask, si.nMin, si.nMax, si.nPage, si.nPos
 
 
 def _write_si(mem, ptr, values):
     """Fill the fields a guest SCROLLINFO's fMask asks for; returns the BOOL result."""
     if not ptr or values is None:
         return 0
-    size, mask = struct.unpack("<II", mem.read(ptr, 8))
-    if size not in (24, 28) or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
+    si = SCROLLINFO.at(mem, ptr)
+    size, mask = si.cbSize, si.fMask
+    if size not in _SI_SIZES or mask & ~(SIF_ALL | SIF_DISABLENOSCROLL):
         return 0
     nmin, nmax, page, pos, trackpos = values
     if mask & SIF_RANGE:
-        mem.write(ptr + 8, struct.pack("<ii", nmin, nmax))
+        si.nMin, si.nMax = nmin, nmax
     if mask & SIF_PAGE:
-        mem.w32(ptr + 16, page & 0xFFFFFFFF)
+        si.nPage = page
     if mask & SIF_POS:
-        mem.w32(ptr + 20, pos & 0xFFFFFFFF)
-    if mask & SIF_TRACKPOS and size == 28:
-        mem.w32(ptr + 24, trackpos & 0xFFFFFFFF)
+        si.nPos = pos
+    if mask & SIF_TRACKPOS and size == SCROLLINFO.sizeof():
+        si.nTrackPos = trackpos
     return 1 if mask & SIF_ALL else 0
 
 

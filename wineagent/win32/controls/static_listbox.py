@@ -16,8 +16,6 @@ multi-column list boxes raise Unimplemented when created; owner-drawn ones
 items to the owner (``odlist.py``).
 """
 
-import struct
-
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
@@ -41,6 +39,7 @@ from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
 from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
 from ..core.dllnames import USER32
+from ..core.structures import RECT
 
 __all__ = ["static_proc", "listbox_proc", "install"]
 
@@ -499,7 +498,7 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
             return LB_ERR
         cw = win.client_size()[0]
         y, ih = _item_y(wm, win, st, wparam)
-        wm.vm.mem.write(lparam, struct.pack("<4i", 0, y, cw, y + ih))
+        wm.vm.mem.write(lparam, RECT.pack_values(0, y, cw, y + ih))
         return 1
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if wm.focus != win.hwnd:

@@ -27,6 +27,7 @@ from .comctl_shared import (focus_rect, font_message, notify, read_item_text, re
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
+from ..core.structures import RECT, TCHITTESTINFO, TCITEM
 
 __all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]
 
@@ -169,37 +170,38 @@ def display_rect(wm, win, rect, larger):
     return (l + 2, t + strip + 2, r - 2, b - 2)
 
 
-def _read_item(wm, ptr, wide):
-    mem = wm.vm.mem
-    mask, state, smask, text, cch, image, lp = struct.unpack("<IIIIiiI", mem.read(ptr, 28))
-    return mask, state, smask, text, cch, image, lp
+def _item(wm, ptr, wide):
+    """A view of the caller's TCITEM (A or W, the program's width)."""
+    return TCITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
 
 
 def _set_item(wm, st, index, ptr, wide):
-    mask, state, smask, text, _, image, lp = _read_item(wm, ptr, wide)
+    tci = _item(wm, ptr, wide)
+    mask = tci.mask
     item = st.items[index]
     if mask & TCIF_TEXT:
-        item[0] = read_item_text(wm, text, wide) or ""
+        item[0] = read_item_text(wm, tci.pszText, wide) or ""
     if mask & TCIF_IMAGE:
-        item[1] = image
+        item[1] = tci.iImage
     if mask & TCIF_PARAM:
-        item[2] = lp
+        item[2] = tci.lParam
     if mask & TCIF_STATE:
-        item[3] = (item[3] & ~smask) | (state & smask)
+        smask = tci.dwStateMask
+        item[3] = (item[3] & ~smask) | (tci.dwState & smask)
 
 
 def _get_item(wm, st, index, ptr, wide):
-    mem = wm.vm.mem
-    mask, _, smask, text, cch, _, _ = _read_item(wm, ptr, wide)
+    tci = _item(wm, ptr, wide)
+    mask = tci.mask
     t, image, lp, state = st.items[index]
     if mask & TCIF_TEXT:
-        write_item_text(wm, text, t, cch, wide)
+        write_item_text(wm, tci.pszText, t, tci.cchTextMax, wide)
     if mask & TCIF_IMAGE:
-        mem.write(ptr + 20, struct.pack("<i", image))
+        tci.iImage = image
     if mask & TCIF_PARAM:
-        mem.w32(ptr + 24, lp)
+        tci.lParam = lp
     if mask & TCIF_STATE:
-        mem.w32(ptr + 4, state & smask)
+        tci.dwState = state & tci.dwStateMask
 
 
 def _hit(wm, win, x, y):
@@ -291,19 +293,19 @@ def tab_proc(wm, win, msg, wparam, lparam):
         i = s32(wparam)
         if not 0 <= i < n or not lparam:
             return 0
-        vm.mem.write(lparam, struct.pack("<4i", *tab_rects(wm, win)[i]))
+        vm.mem.write(lparam, RECT.pack_values(*tab_rects(wm, win)[i]))
         return 1
     if msg == TCM_HITTEST:
         if not lparam:
             return 0xFFFFFFFF
-        x, y = struct.unpack("<ii", vm.mem.read(lparam, 8))
-        i = _hit(wm, win, x, y)
-        vm.mem.w32(lparam + 8, TCHT_ONITEM if i >= 0 else TCHT_NOWHERE)
+        tchi = TCHITTESTINFO.at(vm.mem, lparam, vm.ptr_size)
+        i = _hit(wm, win, tchi.pt.x, tchi.pt.y)
+        tchi.flags = TCHT_ONITEM if i >= 0 else TCHT_NOWHERE
         return i & 0xFFFFFFFF
     if msg == TCM_ADJUSTRECT:
         if lparam:
-            rect = struct.unpack("<4i", vm.mem.read(lparam, 16))
-            vm.mem.write(lparam, struct.pack("<4i", *display_rect(wm, win, rect, wparam)))
+            rect = RECT.values(vm.mem, lparam)
+            vm.mem.write(lparam, RECT.pack_values(*display_rect(wm, win, rect, wparam)))
         return 0
     if msg == TCM_SETITEMSIZE:
         old = tuple(r - l for l, _, r, _ in tab_rects(wm, win)[:1]) or (0,)
@@ -342,6 +344,8 @@ def tab_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_KEYDOWN:
         if wparam in (VK_LEFT, VK_RIGHT) and n:
+            # NMTCKEYDOWN {NMHDR hdr; WORD wVKey; UINT flags} is packed to 1 byte in
+            # commctrl.h (flags right after wVKey), which declared structures do not lay out.
             yield from notify(wm, win, TCN_KEYDOWN, struct.pack("<HI", wparam, 0))
             step = -1 if wparam == VK_LEFT else 1
             yield from _change_selection(wm, win, st, max(0, min(n - 1, st.cur + step)))

@@ -22,8 +22,6 @@ for a toolbar without one), strings from a string resource and TBIF_TEXT (they s
 guest as unimplemented), wrapping into several rows and customisation.
 """
 
-import struct
-
 from PIL import Image
 
 from ...abi.api import Unimplemented
@@ -41,6 +39,7 @@ from .builtin_common import BLACK, WHITE, ctl_font, is_wide, lparam_xy
 from .imagelist import ImageList, bitmap_images, draw_image, image_list
 from .stdbitmaps import standard_images
 from ..core.dllnames import COMCTL32
+from ..core.structures import NMHDR, NMMOUSE, RECT, SIZE, TBADDBITMAP, TBBUTTON, TBBUTTONINFO
 
 __all__ = ["toolbar_proc", "install", "TOOLBAR_CLASS", "button_rects", "add_buttons",
            "toolbar_state", "autosize", "add_bitmap"]
@@ -164,8 +163,8 @@ def add_buttons(wm, win, index, ptr, count):
     mem = wm.vm.mem
     new = []
     for k in range(count):
-        raw = mem.read(ptr + k * st.struct_size, 20)
-        bitmap, cmd, state, style, _, _, data, string = struct.unpack("<iiBBBBIi", raw)
+        bitmap, cmd, state, style, data, string = TBBUTTON.values(
+            mem, ptr + k * st.struct_size, wm.vm.ptr_size)
         new.append(Button(bitmap, cmd, state, style, data, string))
     index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
     st.buttons[index:index] = new
@@ -262,9 +261,8 @@ def _set_state_bit(wm, win, st, cmd, bit, on):
 def _button_info(wm, win, st, wparam, ptr, setting, wide):
     """TB_GET/SETBUTTONINFO: TBBUTTONINFO {cbSize, dwMask, idCommand, iImage, fsState,
     fsStyle, cx, lParam, pszText, cchText}."""
-    mem = wm.vm.mem
-    size, mask, cmd, image, state, style, cx, lp, text, cch = \
-        struct.unpack("<IIiiBBHIIi", mem.read(ptr, 32))
+    tbbi = TBBUTTONINFO.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
+    mask = tbbi.dwMask
     k = s32(wparam) if mask & TBIF_BYINDEX else _index_of(st, wparam)
     if not 0 <= k < len(st.buttons):
         return 0xFFFFFFFF
@@ -273,21 +271,22 @@ def _button_info(wm, win, st, wparam, ptr, setting, wide):
         raise Unimplemented("%s!TB_%sBUTTONINFO (button text)" % (COMCTL32, "SET" if setting else "GET"))
     if setting:
         if mask & TBIF_IMAGE:
-            b.bitmap = image
+            b.bitmap = tbbi.iImage
         if mask & TBIF_STATE:
-            b.state = state
+            b.state = tbbi.fsState
         if mask & TBIF_STYLE:
-            b.style = style
+            b.style = tbbi.fsStyle
         if mask & TBIF_LPARAM:
-            b.data = lp
+            b.data = tbbi.lParam
         if mask & TBIF_COMMAND:
-            b.cmd = cmd
+            b.cmd = tbbi.idCommand
         if mask & TBIF_SIZE:
-            b.cx = cx
+            b.cx = tbbi.cx
         wm.invalidate(win, None, True)
         return 1
-    mem.write(ptr + 8, struct.pack("<iiBBHI", b.cmd, b.bitmap, b.state, b.style,
-                                   b.cx or st.button_size[0], b.data))
+    TBBUTTONINFO.variant(wide).write(wm.vm.mem, ptr, wm.vm.ptr_size, idCommand=b.cmd,
+                                     iImage=b.bitmap, fsState=b.state, fsStyle=b.style,
+                                     cx=b.cx or st.button_size[0], lParam=b.data)
     return k
 
 
@@ -316,9 +315,11 @@ def _click(wm, win, st, k):
     target = st.notify_to or win.parent
     if target and wm.get(target) is not None:
         yield from wm.send(target, WM_COMMAND, b.cmd & 0xFFFF, win.hwnd)
-    # NMMOUSE: dwItemSpec (the command), dwItemData, pt, dwHitInfo
-    yield from notify(wm, win, NM_CLICK, struct.pack("<IIiiI", b.cmd & 0xFFFFFFFF, b.data,
-                                                     0, 0, 0))
+    # NMMOUSE after its NMHDR (which notify writes): dwItemSpec (the command), dwItemData,
+    # pt and dwHitInfo 0
+    ptr = wm.vm.ptr_size
+    yield from notify(wm, win, NM_CLICK, NMMOUSE.pack(ptr, dwItemSpec=b.cmd,
+                                                      dwItemData=b.data)[NMHDR.sizeof(ptr):])
 
 
 def toolbar_proc(wm, win, msg, wparam, lparam):
@@ -340,7 +341,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
     if msg == TB_ADDBITMAP:
         if not lparam:
             return 0xFFFFFFFF
-        inst, ident = struct.unpack("<II", vm.mem.read(lparam, 8))
+        tbab = TBADDBITMAP.at(vm.mem, lparam, vm.ptr_size)
+        inst, ident = tbab.hInst, tbab.nID
         return add_bitmap(wm, win, wparam, inst, ident)
     if msg in (TB_ADDBUTTONSA, TB_ADDBUTTONSW):
         st.wide = msg == TB_ADDBUTTONSW
@@ -368,8 +370,8 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         if not 0 <= s32(wparam) < n or not lparam:
             return 0
         b = st.buttons[s32(wparam)]
-        vm.mem.write(lparam, struct.pack("<iiBBBBIi", b.bitmap, b.cmd, b.state, b.style, 0, 0,
-                                         b.data, b.string))
+        vm.mem.write(lparam, TBBUTTON.pack_values(b.bitmap, b.cmd, b.state, b.style, b.data,
+                                                  b.string, ptr=vm.ptr_size))
         return 1
     if msg == TB_BUTTONCOUNT:
         return n
@@ -421,12 +423,12 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         k = s32(wparam) if msg == TB_GETITEMRECT else _index_of(st, wparam)
         if not 0 <= k < n or not lparam:
             return 0
-        vm.mem.write(lparam, struct.pack("<4i", *button_rects(wm, win)[k]))
+        vm.mem.write(lparam, RECT.pack_values(*button_rects(wm, win)[k]))
         return 1
     if msg == TB_GETMAXSIZE:
         rects = button_rects(wm, win)
         w = (rects[-1][2] if rects else 0) - st.indent
-        vm.mem.write(lparam, struct.pack("<ii", w, button_size(wm, win)[1]))
+        vm.mem.write(lparam, SIZE.pack_values(w, button_size(wm, win)[1]))
         return 1
     if msg == TB_AUTOSIZE:
         autosize(wm, win)

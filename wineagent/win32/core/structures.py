@@ -162,6 +162,171 @@ SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
 SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
                    " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
 
+# -- common controls (commctrl.h; richedit.h for the rich edit's ranges) ---------------------
+# HDITEM, REBARBANDINFO and TBBUTTONINFO end with fields of later comctl32 versions: a
+# handler reads them field by field (a view), never past what the caller's cbSize or mask
+# covers.
+HDITEM = struct("HDITEM{AW}",
+                "UINT mask; int cxy; LPTSTR pszText; HBITMAP hbm; int cchTextMax; int fmt;"
+                " LPARAM lParam; int iImage; int iOrder; UINT type; LPVOID pvFilter;"
+                " UINT state")
+HDLAYOUT = struct("HDLAYOUT", "LPRECT prc; LPWINDOWPOS pwpos")
+HDHITTESTINFO = struct("HDHITTESTINFO", "POINT pt; UINT flags; int iItem")
+NMHEADER = struct("NMHEADER{AW}", "NMHDR hdr; int iItem; int iButton; LPHDITEM pitem")
+REBARBANDINFO = struct("REBARBANDINFO{AW}",
+                       "UINT cbSize; UINT fMask; UINT fStyle; COLORREF clrFore;"
+                       " COLORREF clrBack; LPTSTR lpText; UINT cch; int iImage;"
+                       " HWND hwndChild; UINT cxMinChild; UINT cyMinChild; UINT cx;"
+                       " HBITMAP hbmBack; UINT wID; UINT cyChild; UINT cyMaxChild;"
+                       " UINT cyIntegral; UINT cxIdeal; LPARAM lParam; UINT cxHeader;"
+                       " RECT rcChevronLocation; UINT uChevronState")
+REBARINFO = struct("REBARINFO", "UINT cbSize; UINT fMask; HIMAGELIST himl")
+RBHITTESTINFO = struct("RBHITTESTINFO", "POINT pt; UINT flags; int iBand")
+# BYTE bReserved[2] (6 in 64-bit programs) after fsStyle is left out: it only pads dwData
+# to the pointer alignment, which the layout does by itself.
+TBBUTTON = struct("TBBUTTON", "int iBitmap; int idCommand; BYTE fsState; BYTE fsStyle;"
+                              " DWORD_PTR dwData; INT_PTR iString")
+TBADDBITMAP = struct("TBADDBITMAP", "HINSTANCE hInst; UINT_PTR nID")
+TBBUTTONINFO = struct("TBBUTTONINFO{AW}",
+                      "UINT cbSize; DWORD dwMask; int idCommand; int iImage; BYTE fsState;"
+                      " BYTE fsStyle; WORD cx; DWORD_PTR lParam; LPTSTR pszText; int cchText")
+NMMOUSE = struct("NMMOUSE", "NMHDR hdr; DWORD_PTR dwItemSpec; DWORD_PTR dwItemData;"
+                            " POINT pt; LPARAM dwHitInfo")
+TCITEM = struct("TCITEM{AW}", "UINT mask; DWORD dwState; DWORD dwStateMask; LPTSTR pszText;"
+                              " int cchTextMax; int iImage; LPARAM lParam")
+TCHITTESTINFO = struct("TCHITTESTINFO", "POINT pt; UINT flags")
+PBRANGE = struct("PBRANGE", "int iLow; int iHigh")
+CHARRANGE = struct("CHARRANGE", "LONG cpMin; LONG cpMax")
+TEXTRANGE = struct("TEXTRANGE{AW}", "CHARRANGE chrg; LPTSTR lpstrText")
+
+# -- multimedia (mmsystem.h) -----------------------------------------------------------------
+# mmsystem.h packs its structures to 1 byte; these have no field the packing moves.
+# WAVEFORMAT(EX) and PCMWAVEFORMAT do (14 and 18 bytes, not 16 and 20) and are not declared
+# here; WAVEHDR and MIDIHDR are kernel/wavein.py's and kernel/midistream.py's.
+TIMECAPS = struct("TIMECAPS", "UINT wPeriodMin; UINT wPeriodMax")
+WAVEOUTCAPS = struct("WAVEOUTCAPS{AW}",
+                     "WORD wMid; WORD wPid; UINT vDriverVersion; TCHAR szPname[32];"
+                     " DWORD dwFormats; WORD wChannels; WORD wReserved1; DWORD dwSupport")
+MIDIOUTCAPS = struct("MIDIOUTCAPS{AW}",
+                     "WORD wMid; WORD wPid; UINT vDriverVersion; TCHAR szPname[32];"
+                     " WORD wTechnology; WORD wVoices; WORD wNotes; WORD wChannelMask;"
+                     " DWORD dwSupport")
+
+# -- sockets (winsock2.h, ws2ipdef.h) --------------------------------------------------------
+# sin_port is in network byte order: the handler swaps it; the address is its bytes.
+SOCKADDR_IN = struct("SOCKADDR_IN", "short sin_family; USHORT sin_port; BYTE sin_addr[4];"
+                                    " BYTE sin_zero[8]")
+SOCKADDR_IN6 = struct("SOCKADDR_IN6", "short sin6_family; USHORT sin6_port;"
+                                      " ULONG sin6_flowinfo; BYTE sin6_addr[16];"
+                                      " ULONG sin6_scope_id")
+TIMEVAL = struct("TIMEVAL", "LONG tv_sec; LONG tv_usec")
+
+# -- printing (commdlg.h, winspool.h) --------------------------------------------------------
+# PRINTDLG is packed to 1 byte in 32-bit programs (66 bytes) and is not declared.
+DEVNAMES = struct("DEVNAMES", "WORD wDriverOffset; WORD wDeviceOffset; WORD wOutputOffset;"
+                              " WORD wDefault")
+PAGESETUPDLG = struct("PAGESETUPDLG{AW}",
+                      "DWORD lStructSize; HWND hwndOwner; HGLOBAL hDevMode; HGLOBAL hDevNames;"
+                      " DWORD Flags; POINT ptPaperSize; RECT rtMinMargin; RECT rtMargin;"
+                      " HINSTANCE hInstance; LPARAM lCustData;"
+                      " LPPAGESETUPHOOK lpfnPageSetupHook; LPPAGEPAINTHOOK lpfnPagePaintHook;"
+                      " LPCTSTR lpPageSetupTemplateName; HGLOBAL hPageSetupTemplate")
+PRINTER_INFO_1 = struct("PRINTER_INFO_1{AW}", "DWORD Flags; LPTSTR pDescription; LPTSTR pName;"
+                                              " LPTSTR pComment")
+PRINTER_INFO_2 = struct("PRINTER_INFO_2{AW}",
+                        "LPTSTR pServerName; LPTSTR pPrinterName; LPTSTR pShareName;"
+                        " LPTSTR pPortName; LPTSTR pDriverName; LPTSTR pComment;"
+                        " LPTSTR pLocation; LPDEVMODE pDevMode; LPTSTR pSepFile;"
+                        " LPTSTR pPrintProcessor; LPTSTR pDatatype; LPTSTR pParameters;"
+                        " PSECURITY_DESCRIPTOR pSecurityDescriptor; DWORD Attributes;"
+                        " DWORD Priority; DWORD DefaultPriority; DWORD StartTime;"
+                        " DWORD UntilTime; DWORD Status; DWORD cJobs; DWORD AveragePPM")
+PRINTER_INFO_4 = struct("PRINTER_INFO_4{AW}", "LPTSTR pPrinterName; LPTSTR pServerName;"
+                                              " DWORD Attributes")
+PRINTER_INFO_5 = struct("PRINTER_INFO_5{AW}",
+                        "LPTSTR pPrinterName; LPTSTR pPortName; DWORD Attributes;"
+                        " DWORD DeviceNotSelectedTimeout; DWORD TransmissionRetryTimeout")
+PRINTER_INFO_8 = struct("PRINTER_INFO_8{AW}", "LPDEVMODE pDevMode")
+PRINTER_INFO_9 = struct("PRINTER_INFO_9{AW}", "LPDEVMODE pDevMode")
+
+# -- the shell (shlobj.h, shellapi.h) --------------------------------------------------------
+# SHFILEOPSTRUCT is packed to 1 byte in 32-bit programs (30 bytes) and is not declared.
+BROWSEINFO = struct("BROWSEINFO{AW}",
+                    "HWND hwndOwner; PCIDLIST_ABSOLUTE pidlRoot; LPTSTR pszDisplayName;"
+                    " LPCTSTR lpszTitle; UINT ulFlags; BFFCALLBACK lpfn; LPARAM lParam;"
+                    " int iImage")
+# hIcon shares a union with hMonitor.
+SHELLEXECUTEINFO = struct("SHELLEXECUTEINFO{AW}",
+                          "DWORD cbSize; ULONG fMask; HWND hwnd; LPCTSTR lpVerb;"
+                          " LPCTSTR lpFile; LPCTSTR lpParameters; LPCTSTR lpDirectory;"
+                          " int nShow; HINSTANCE hInstApp; LPVOID lpIDList; LPCTSTR lpClass;"
+                          " HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess")
+
+
+# -- the NT system information (winternl.h): NtQuerySystemInformation's answers -------------
+# LARGE_INTEGER (a union of a LONGLONG and its two halves) is declared as the LONGLONG.
+UNICODE_STRING = struct("UNICODE_STRING", "USHORT Length; USHORT MaximumLength; PWSTR Buffer")
+CLIENT_ID = struct("CLIENT_ID", "HANDLE UniqueProcess; HANDLE UniqueThread")
+VM_COUNTERS = struct("VM_COUNTERS",
+                     "SIZE_T PeakVirtualSize; SIZE_T VirtualSize; ULONG PageFaultCount;"
+                     " SIZE_T PeakWorkingSetSize; SIZE_T WorkingSetSize;"
+                     " SIZE_T QuotaPeakPagedPoolUsage; SIZE_T QuotaPagedPoolUsage;"
+                     " SIZE_T QuotaPeakNonPagedPoolUsage; SIZE_T QuotaNonPagedPoolUsage;"
+                     " SIZE_T PagefileUsage; SIZE_T PeakPagefileUsage")
+IO_COUNTERS = struct("IO_COUNTERS",
+                     "ULONGLONG ReadOperationCount; ULONGLONG WriteOperationCount;"
+                     " ULONGLONG OtherOperationCount; ULONGLONG ReadTransferCount;"
+                     " ULONGLONG WriteTransferCount; ULONGLONG OtherTransferCount")
+SYSTEM_TIMEOFDAY_INFORMATION = struct(
+    "SYSTEM_TIMEOFDAY_INFORMATION",
+    "LONGLONG BootTime; LONGLONG CurrentTime; LONGLONG TimeZoneBias; ULONG CurrentTimeZoneId;"
+    " BYTE Reserved1[20]")
+SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION = struct(
+    "SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION",
+    "LONGLONG IdleTime; LONGLONG KernelTime; LONGLONG UserTime; LONGLONG Reserved1[2];"
+    " ULONG Reserved2")
+SYSTEM_PERFORMANCE_INFORMATION = struct(
+    "SYSTEM_PERFORMANCE_INFORMATION",
+    "LONGLONG IdleTime; LONGLONG ReadTransferCount; LONGLONG WriteTransferCount;"
+    " LONGLONG OtherTransferCount; ULONG ReadOperationCount;"
+    " ULONG WriteOperationCount; ULONG OtherOperationCount; ULONG AvailablePages;"
+    " ULONG TotalCommittedPages; ULONG TotalCommitLimit; ULONG PeakCommitment;"
+    " ULONG PageFaults; ULONG WriteCopyFaults; ULONG TransitionFaults;"
+    " ULONG CacheTransitionFaults; ULONG DemandZeroFaults; ULONG PagesRead;"
+    " ULONG PageReadIos; ULONG CacheReads; ULONG CacheIos;"
+    " ULONG PagefilePagesWritten; ULONG PagefilePageWriteIos;"
+    " ULONG MappedFilePagesWritten; ULONG MappedFilePageWriteIos;"
+    " ULONG PagedPoolUsage; ULONG NonPagedPoolUsage; ULONG PagedPoolAllocs;"
+    " ULONG PagedPoolFrees; ULONG NonPagedPoolAllocs; ULONG NonPagedPoolFrees;"
+    " ULONG TotalFreeSystemPtes; ULONG SystemCodePage; ULONG TotalSystemDriverPages;"
+    " ULONG TotalSystemCodePages; ULONG SmallNonPagedLookasideListAllocateHits;"
+    " ULONG SmallPagedLookasideListAllocateHits; ULONG Reserved3;"
+    " ULONG MmSystemCachePage; ULONG PagedPoolPage; ULONG SystemDriverPage;"
+    " ULONG FastReadNoWait; ULONG FastReadWait; ULONG FastReadResourceMiss;"
+    " ULONG FastReadNotPossible; ULONG FastMdlReadNoWait; ULONG FastMdlReadWait;"
+    " ULONG FastMdlReadResourceMiss; ULONG FastMdlReadNotPossible;"
+    " ULONG MapDataNoWait; ULONG MapDataWait; ULONG MapDataNoWaitMiss;"
+    " ULONG MapDataWaitMiss; ULONG PinMappedDataCount; ULONG PinReadNoWait;"
+    " ULONG PinReadWait; ULONG PinReadNoWaitMiss; ULONG PinReadWaitMiss;"
+    " ULONG CopyReadNoWait; ULONG CopyReadWait; ULONG CopyReadNoWaitMiss;"
+    " ULONG CopyReadWaitMiss; ULONG MdlReadNoWait; ULONG MdlReadWait;"
+    " ULONG MdlReadNoWaitMiss; ULONG MdlReadWaitMiss; ULONG ReadAheadIos;"
+    " ULONG LazyWriteIos; ULONG LazyWritePages; ULONG DataFlushes; ULONG DataPages;"
+    " ULONG ContextSwitches; ULONG FirstLevelTbFills; ULONG SecondLevelTbFills;"
+    " ULONG SystemCalls")
+SYSTEM_PROCESS_INFORMATION = struct(
+    "SYSTEM_PROCESS_INFORMATION",
+    "ULONG NextEntryOffset; ULONG NumberOfThreads; LONGLONG Reserved[3]; LONGLONG CreateTime;"
+    " LONGLONG UserTime; LONGLONG KernelTime; UNICODE_STRING ImageName; LONG BasePriority;"
+    " HANDLE UniqueProcessId; HANDLE InheritedFromUniqueProcessId; ULONG HandleCount;"
+    " ULONG SessionId; ULONG PageDirectoryBase; VM_COUNTERS VirtualMemoryCounters;"
+    " SIZE_T PrivatePageCount; IO_COUNTERS IoCounters")
+SYSTEM_THREAD_INFORMATION = struct(
+    "SYSTEM_THREAD_INFORMATION",
+    "LONGLONG Reserved1[3]; ULONG Reserved2; PVOID StartAddress; CLIENT_ID ClientId;"
+    " LONG Priority; LONG BasePriority; ULONG Reserved3; ULONG ThreadState; ULONG WaitReason")
+
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -173,7 +338,19 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE,
+    HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
+    REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,
+    TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
+    CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, TIMECAPS, WAVEOUTCAPS.A,
+    WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL,
+    DEVNAMES, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
+    PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
+    PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
+    PRINTER_INFO_9.A, PRINTER_INFO_9.W, BROWSEINFO.A, BROWSEINFO.W, SHELLEXECUTEINFO.A,
+    SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
+    SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
+    SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION)}
 
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose
@@ -202,7 +379,6 @@ NMITEMACTIVATE = struct("NMITEMACTIVATE",
 # commctrl.h declares it inside <pshpack1.h>: flags follows wVKey without padding.
 NMLVKEYDOWN = struct("NMLVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
 NMLVDISPINFO = struct("NMLVDISPINFO{AW}", "NMHDR hdr; LVITEM item")
-NMHEADER = struct("NMHEADER{AW}", "NMHDR hdr; int iItem; int iButton; LPHDITEM pitem")
 TVITEM = struct("TVITEM{AW}",
                 "UINT mask; HTREEITEM hItem; UINT state; UINT stateMask; LPTSTR pszText;"
                 " int cchTextMax; int iImage; int iSelectedImage; int cChildren; LPARAM lParam")
@@ -222,8 +398,6 @@ NMTREEVIEW = struct("NMTREEVIEW{AW}", "NMHDR hdr; UINT action; TVITEM itemOld;"
 NMTVDISPINFO = struct("NMTVDISPINFO{AW}", "NMHDR hdr; TVITEM item")
 # commctrl.h declares it inside <pshpack1.h>, like NMLVKEYDOWN.
 NMTVKEYDOWN = struct("NMTVKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
-TCITEM = struct("TCITEM{AW}", "UINT mask; DWORD dwState; DWORD dwStateMask; LPTSTR pszText;"
-                " int cchTextMax; int iImage; LPARAM lParam")
 # prsht.h: a page as version 1 declares it (what every program passes at least; dwSize
 # says how much more), and the sheet's header through version 2. A union's members share
 # one offset: each is declared here by one of its names (pszTemplate for pResource, hIcon
@@ -244,8 +418,8 @@ PSHNOTIFY = struct("PSHNOTIFY", "NMHDR hdr; LPARAM lParam")
 COMCTL = {t.name: t for t in (
     NMDATETIMECHANGE, NMSELCHANGE, LVITEM.A, LVITEM.W, LVCOLUMN.A, LVCOLUMN.W, LVFINDINFO.A,
     LVFINDINFO.W, LVHITTESTINFO, NMLISTVIEW, NMITEMACTIVATE, NMLVKEYDOWN, NMLVDISPINFO.A,
-    NMLVDISPINFO.W, NMHEADER.A, NMHEADER.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
+    NMLVDISPINFO.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
-    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, TCITEM.A, TCITEM.W, PROPSHEETPAGE_V1.A,
+    NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
 ALL.update(COMCTL)

@@ -11,6 +11,10 @@ facts, so frozen runs stay byte-identical.
 
 import struct
 
+from ..core.structures import (SYSTEM_PERFORMANCE_INFORMATION,
+                               SYSTEM_PROCESS_INFORMATION,
+                               SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
+                               SYSTEM_THREAD_INFORMATION, SYSTEM_TIMEOFDAY_INFORMATION)
 from .process import CURRENT_PID
 from .sysinfo import PAGE_SIZE, PHYSICAL_PAGES, PROCESSORS
 
@@ -30,24 +34,25 @@ def _uptime(vm):
 
 def time_of_day(vm):
     """SYSTEM_TIMEOFDAY_INFORMATION (48 bytes): boot time, now, zone bias (UTC), zone id."""
-    return struct.pack("<qqqII16x", FILETIME_BOOT, FILETIME_BOOT + _uptime(vm), 0, 0, 0)
+    return SYSTEM_TIMEOFDAY_INFORMATION.pack(vm.ptr_size, BootTime=FILETIME_BOOT,
+                                             CurrentTime=FILETIME_BOOT + _uptime(vm))
 
 
 def performance(vm):
     """SYSTEM_PERFORMANCE_INFORMATION (32-bit, 312 bytes): idle time, transfer counts
     (none), available and committed pages."""
-    head = struct.pack("<qqqqIII", _uptime(vm), 0, 0, 0, 0, 0, 0)
-    pages = struct.pack("<IIII", PHYSICAL_PAGES - _PROCESS_PAGES, _PROCESS_PAGES,
-                        PHYSICAL_PAGES, _PROCESS_PAGES)
-    data = head + pages
-    return data + bytes(312 - len(data))
+    return SYSTEM_PERFORMANCE_INFORMATION.pack(
+        vm.ptr_size, IdleTime=_uptime(vm), AvailablePages=PHYSICAL_PAGES - _PROCESS_PAGES,
+        TotalCommittedPages=_PROCESS_PAGES, TotalCommitLimit=PHYSICAL_PAGES,
+        PeakCommitment=_PROCESS_PAGES)
 
 
 def processor_performance(vm):
     """SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION per processor (48 bytes each): idle,
     kernel (which includes idle, as documented) and user time."""
     t = _uptime(vm)
-    return struct.pack("<qqqqqI4x", t, t, 0, 0, 0, 0) * PROCESSORS
+    return SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION.pack(vm.ptr_size, IdleTime=t,
+                                                         KernelTime=t) * PROCESSORS
 
 
 def cache(vm):
@@ -61,37 +66,44 @@ def handles(vm):
     return struct.pack("<I", 0)
 
 
-def _process_entry(name_ptr, name_len, pid, parent, threads, handles_count, pages):
-    """One SYSTEM_PROCESS_INFORMATION (32-bit, 184 bytes) without its thread array."""
-    vm_counters = struct.pack("<12I", pages * PAGE_SIZE, pages * PAGE_SIZE, 0,
-                              pages * PAGE_SIZE, pages * PAGE_SIZE, 0, 0, 0, 0,
-                              pages * PAGE_SIZE, pages * PAGE_SIZE, pages * PAGE_SIZE)
-    return (struct.pack("<II24xqqq", 0, threads, FILETIME_BOOT, 0, 0) +
-            struct.pack("<HHI", name_len, name_len + 2 if name_ptr else 0, name_ptr) +
-            struct.pack("<iIIIII", 8 if pid else 0, pid, parent, handles_count, 0, 0) +
-            vm_counters + bytes(48))
+def _process_entry(ptr, next_offset, name_ptr, name_len, pid, parent, threads,
+                   handles_count, pages):
+    """One SYSTEM_PROCESS_INFORMATION (184 bytes in a 32-bit program) without its thread
+    array: its memory counters all the program's ``pages``, no I/O."""
+    size = pages * PAGE_SIZE
+    counters = {"PeakVirtualSize": size, "VirtualSize": size, "PeakWorkingSetSize": size,
+                "WorkingSetSize": size, "PagefileUsage": size, "PeakPagefileUsage": size}
+    return SYSTEM_PROCESS_INFORMATION.pack(
+        ptr, NextEntryOffset=next_offset, NumberOfThreads=threads, CreateTime=FILETIME_BOOT,
+        ImageName={"Length": name_len, "MaximumLength": name_len + 2 if name_ptr else 0,
+                   "Buffer": name_ptr},
+        BasePriority=8 if pid else 0, UniqueProcessId=pid, InheritedFromUniqueProcessId=parent,
+        HandleCount=handles_count, VirtualMemoryCounters=counters, PrivatePageCount=size)
 
 
-_THREAD = 64       # SYSTEM_THREAD_INFORMATION (32-bit)
-
-
-def _thread_entry(tid):
-    """One SYSTEM_THREAD_INFORMATION (64 bytes): times, start address, client id,
-    priorities, context switches, state (5: waiting) and wait reason."""
-    return struct.pack("<qqqIIIIiiIII4x", 0, 0, FILETIME_BOOT, 0, 0, CURRENT_PID, tid, 8, 8,
-                       0, 5, 0)
+def _thread_entry(ptr, tid):
+    """One SYSTEM_THREAD_INFORMATION (64 bytes in a 32-bit program): times (the third
+    reserved one is the creation time), start address, client id, priorities, context
+    switches, state (5: waiting) and wait reason."""
+    return SYSTEM_THREAD_INFORMATION.pack(
+        ptr, Reserved1=(0, 0, FILETIME_BOOT), ClientId={"UniqueProcess": CURRENT_PID,
+                                                        "UniqueThread": tid},
+        Priority=8, BasePriority=8, ThreadState=5)
 
 
 def processes(vm, base, name, tids):
     """SYSTEM_PROCESS_INFORMATION list to be written at guest address ``base``: the idle
     process, then the program (``name``) with threads ``tids``. The program's name is
     stored after the entries (its UNICODE_STRING points at it)."""
-    idle = _process_entry(0, 0, 0, 0, PROCESSORS, 0, 0)
-    idle_size = len(idle) + _THREAD * PROCESSORS
-    idle = struct.pack("<I", idle_size) + idle[4:] + bytes(_THREAD * PROCESSORS)
-    prog_size = 184 + _THREAD * len(tids)
+    ptr = vm.ptr_size
+    entry, thread = SYSTEM_PROCESS_INFORMATION.sizeof(ptr), SYSTEM_THREAD_INFORMATION.sizeof(ptr)
+    # The idle process's threads are listed as zeros, as its entry says how many there are.
+    idle_size = entry + thread * PROCESSORS
+    idle = _process_entry(ptr, idle_size, 0, 0, 0, 0, PROCESSORS, 0, 0) + \
+        bytes(thread * PROCESSORS)
+    prog_size = entry + thread * len(tids)
     encoded = name.encode("utf-16-le")
-    prog = _process_entry(base + idle_size + prog_size, len(encoded), CURRENT_PID, 0,
+    prog = _process_entry(ptr, 0, base + idle_size + prog_size, len(encoded), CURRENT_PID, 0,
                           len(tids), 0, _PROCESS_PAGES)
-    prog += b"".join(_thread_entry(t) for t in tids)
+    prog += b"".join(_thread_entry(ptr, t) for t in tids)
     return idle + prog + encoded + b"\0\0"

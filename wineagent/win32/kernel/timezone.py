@@ -14,7 +14,8 @@ documented transition rules: ``wYear == 0`` means "the wDay-th wDayOfWeek of the
 
 import calendar
 import datetime
-import struct
+
+from ..core.structures import SYSTEMTIME, TIME_ZONE_INFORMATION
 
 __all__ = ["ZONE", "TimeZone", "FILETIME_1601", "systemtime_to_filetime",
            "filetime_to_systemtime", "pack_systemtime", "unpack_systemtime", "in_daylight",
@@ -44,26 +45,19 @@ class TimeZone:
         return bool(self.std_date[1] and self.dst_date[1])
 
     def pack(self):
-        """The 172-byte TIME_ZONE_INFORMATION."""
-        def name(text):
-            return text.encode("utf-16-le")[:62].ljust(64, b"\0")
-        return (struct.pack("<i", self.bias) + name(self.std_name)
-                + pack_systemtime(self.std_date) + struct.pack("<i", self.std_bias)
-                + name(self.dst_name) + pack_systemtime(self.dst_date)
-                + struct.pack("<i", self.dst_bias))
+        """The 172-byte TIME_ZONE_INFORMATION (the names cut to 31 characters)."""
+        return TIME_ZONE_INFORMATION.pack(
+            Bias=self.bias, StandardName=self.std_name, StandardDate=self.std_date,
+            StandardBias=self.std_bias, DaylightName=self.dst_name,
+            DaylightDate=self.dst_date, DaylightBias=self.dst_bias)
 
     @classmethod
     def unpack(cls, data):
         """A TimeZone from the bytes of a TIME_ZONE_INFORMATION."""
-        def name(raw):
-            return raw.decode("utf-16-le", "replace").split("\0", 1)[0]
-        bias = struct.unpack_from("<i", data, 0)[0]
-        std_date = unpack_systemtime(data[68:84])
-        std_bias = struct.unpack_from("<i", data, 84)[0]
-        dst_date = unpack_systemtime(data[152:168])
-        dst_bias = struct.unpack_from("<i", data, 168)[0]
-        return cls(bias, name(data[4:68]), std_date, std_bias, name(data[88:152]), dst_date,
-                   dst_bias)
+        tzi = TIME_ZONE_INFORMATION.unpack(bytes(data[:TIME_ZONE_INFORMATION.sizeof()]))
+        return cls(tzi["Bias"], tzi["StandardName"], tuple(tzi["StandardDate"].values()),
+                   tzi["StandardBias"], tzi["DaylightName"],
+                   tuple(tzi["DaylightDate"].values()), tzi["DaylightBias"])
 
 
 _NO_DATE = (0,) * 8
@@ -74,12 +68,12 @@ ZONE = TimeZone(0, "Greenwich Standard Time", _NO_DATE, 0,
 
 def pack_systemtime(st):
     """SYSTEMTIME bytes of (year, month, weekday, day, hour, minute, second, ms)."""
-    return struct.pack("<8H", *(v & 0xFFFF for v in st))
+    return SYSTEMTIME.pack_values(*st)
 
 
 def unpack_systemtime(data):
     """The 8 fields of the SYSTEMTIME in ``data``."""
-    return struct.unpack("<8H", bytes(data[:16]))
+    return tuple(SYSTEMTIME.unpack(bytes(data[:SYSTEMTIME.sizeof()])).values())
 
 
 def systemtime_to_filetime(st):

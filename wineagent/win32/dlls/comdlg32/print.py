@@ -18,6 +18,7 @@ from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, rea
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
 from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
 from ...core.dllnames import COMDLG32
+from ...core.structures import DEVNAMES, PAGESETUPDLG, RECT
 
 __all__ = ["devmode_setup", "write_dev_handles"]
 
@@ -37,13 +38,12 @@ _PSD_UNSUPPORTED = ((0x800, "PSD_SHOWHELP"), (0x2000, "PSD_ENABLEPAGESETUPHOOK")
                     (0x20000, "PSD_ENABLEPAGESETUPTEMPLATEHANDLE"),
                     (0x40000, "PSD_ENABLEPAGEPAINTHOOK"))
 
-# PRINTDLG (packed: 66 bytes on x86) and PAGESETUPDLG (84 bytes) offsets
+# PRINTDLG's offsets: commdlg.h packs it to 1 byte in 32-bit programs (66 bytes, nFromPage
+# at 24 right after the DWORD Flags and the WORD fields unaligned), which declared
+# structures (core/structures.py) do not lay out. PAGESETUPDLG is declared there.
 PD_SIZE = 66
 PD_OWNER, PD_DEVMODE, PD_DEVNAMES, PD_DC, PD_FLAGS = 4, 8, 12, 16, 20
 PD_FROM, PD_TO, PD_MIN, PD_MAX, PD_COPIES = 24, 26, 28, 30, 32
-PSD_SIZE = 84
-PSD_OWNER, PSD_DEVMODE, PSD_DEVNAMES, PSD_FLAGS = 4, 8, 12, 16
-PSD_PAPER, PSD_MINMARGIN, PSD_MARGIN = 20, 28, 44
 DN_DEFAULTPRN = 1
 
 
@@ -76,13 +76,13 @@ def _devnames(c):
     """DEVNAMES: offsets (in characters) of the driver, device and port names, the
     default-printer flag, then the names."""
     names = ["winspool", PRINTER_NAME, PORT_NAME]
-    off, offsets, text = 4 * 2 // c.char_size, [], b""
+    off, offsets, text = DEVNAMES.sizeof() // c.char_size, [], b""
     for n in names:
         offsets.append(off)
         enc = (n + "\0").encode("utf-16-le" if c.wide else "cp1252")
         text += enc
         off += len(n) + 1
-    return struct.pack("<4H", offsets[0], offsets[1], offsets[2], DN_DEFAULTPRN) + text
+    return DEVNAMES.pack_values(offsets[0], offsets[1], offsets[2], DN_DEFAULTPRN) + text
 
 
 def write_dev_handles(c, struct_addr, dm_off, dn_off, setup):
@@ -138,6 +138,7 @@ def print_dialog(c, pd):
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
     setup = devmode_setup(c, mem.u32(pd + PD_DEVMODE))
+    # PRINTDLG's WORD fields from nFromPage on (packed: see PD_FROM)
     page_from, page_to, page_min, page_max, copies = struct.unpack(
         "<5H", mem.read(pd + PD_FROM, 10))
     use_devmode = bool(flags & PD_USEDEVMODECOPIESANDCOLLATE)
@@ -177,45 +178,49 @@ def page_setup_dialog(c, ps):
     """Generator: PageSetupDlg on the PAGESETUPDLG at ``ps``."""
     vm = c.vm
     mem = vm.mem
-    if not _checked_struct(c, ps, PSD_SIZE):
+    stype = PAGESETUPDLG.variant(c.wide)
+    if not _checked_struct(c, ps, stype.sizeof(vm.ptr_size)):
         return 0
-    flags = mem.u32(ps + PSD_FLAGS)
+    psd = stype.at(mem, ps, vm.ptr_size)
+    handles = (stype.offsetof("hDevMode", vm.ptr_size), stype.offsetof("hDevNames", vm.ptr_size))
+    flags = psd.Flags
     # Without a unit flag the locale's: thousandths of an inch (US English).
     unit = PSD_INHUNDREDTHSOFMILLIMETERS if flags & PSD_INHUNDREDTHSOFMILLIMETERS \
         else PSD_INTHOUSANDTHSOFINCHES
     flags = (flags & ~(PSD_INTHOUSANDTHSOFINCHES | PSD_INHUNDREDTHSOFMILLIMETERS)) | unit
     if flags & PSD_RETURNDEFAULT:
-        setup = _return_default(c, ps, PSD_DEVMODE, PSD_DEVNAMES)
+        setup = _return_default(c, ps, *handles)
         if setup is None:
             return 0
-        _write_page(mem, ps, flags, setup, unit, None)
+        _write_page(psd, flags, setup, unit, None)
         return 1
     _unsupported(c, flags, _PSD_UNSUPPORTED)
-    setup = devmode_setup(c, mem.u32(ps + PSD_DEVMODE))
+    setup = devmode_setup(c, psd.hDevMode)
     printer_min = (MIN_MARGIN[unit],) * 4
-    min_margins = struct.unpack("<4i", mem.read(ps + PSD_MINMARGIN, 16)) \
+    min_margins = RECT.values(mem, psd.ptr("rtMinMargin")) \
         if flags & PSD_MINMARGINS else printer_min
     min_margins = tuple(max(a, b) for a, b in zip(min_margins, printer_min))
     # Without PSD_MARGINS the dialog starts at one inch (25.4 mm) on every side.
-    margins = struct.unpack("<4i", mem.read(ps + PSD_MARGIN, 16)) if flags & PSD_MARGINS \
+    margins = RECT.values(mem, psd.ptr("rtMargin")) if flags & PSD_MARGINS \
         else ((1000 if unit == PSD_INTHOUSANDTHSOFINCHES else 2540),) * 4
     dlg = PageSetupDialog(vm, flags, unit, setup, margins, min_margins)
     r = yield from run_dialog(vm, "print_dialogs", ps, dlg, page_setup_template(dlg),
-                              mem.u32(ps + PSD_OWNER), "wineagent.PageSetupDlgProc")
+                              psd.hwndOwner, "wineagent.PageSetupDlgProc")
     if r != 1 or dlg.result is None:
         return 0
-    write_dev_handles(c, ps, PSD_DEVMODE, PSD_DEVNAMES, setup)
-    _write_page(mem, ps, flags, setup, unit, dlg.result["margins"])
+    write_dev_handles(c, ps, *handles, setup)
+    _write_page(psd, flags, setup, unit, dlg.result["margins"])
     return 1
 
 
-def _write_page(mem, ps, flags, setup, unit, margins):
-    """The paper size (and the chosen margins) in the dialog's unit, and the unit flag."""
-    mem.w32(ps + PSD_FLAGS, flags)
-    mem.write(ps + PSD_PAPER, struct.pack("<2i", *paper_size(setup.paper, setup.orientation,
-                                                             unit)))
+def _write_page(psd, flags, setup, unit, margins):
+    """The paper size (and the chosen margins) in the dialog's unit, and the unit flag,
+    into the PAGESETUPDLG view ``psd``."""
+    psd.Flags = flags
+    x, y = paper_size(setup.paper, setup.orientation, unit)
+    psd.ptPaperSize = {"x": x, "y": y}
     if margins is not None:
-        mem.write(ps + PSD_MARGIN, struct.pack("<4i", *margins))
+        psd.rtMargin = dict(zip(("left", "top", "right", "bottom"), margins))
 
 
 @api(COMDLG32, "PageSetupDlg{AW}", "LPVOID ps")

@@ -6,8 +6,6 @@ iImage. The answer is the chosen folder's absolute PIDL (the caller frees it wit
 CoTaskMemFree / ILFree), or NULL for Cancel.
 """
 
-import struct
-
 from ....abi.api import api
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.browsedlg import BROWSE_PROC, FolderBrowser, browse_template, pidl_of
@@ -15,6 +13,7 @@ from ...kernel import shellns
 from ...user.dialogs import dialog_box
 from .pidl import item_at, new_pidl
 from ...core.dllnames import SHELL32
+from ...core.structures import BROWSEINFO
 
 MAX_PATH = 260
 
@@ -22,8 +21,12 @@ MAX_PATH = 260
 @api(SHELL32, "SHBrowseForFolder{AW}", "LPVOID bi")
 def SHBrowseForFolder(c, bi):
     vm = c.vm
-    owner, root_pidl, p_name, p_title, flags, callback, cb_param, _ = \
-        struct.unpack("<8I", vm.mem.read(bi, 32))
+    info = c.struct(BROWSEINFO, bi)
+    owner, root_pidl, p_name, p_title = (info.hwndOwner, info.pidlRoot, info.pszDisplayName,
+                                         info.lpszTitle)
+    # lParam goes back to the callback as the program passed it (unsigned, pointer-sized)
+    flags, callback = info.ulFlags, info.lpfn
+    cb_param = info.lParam & ((1 << 8 * vm.ptr_size) - 1)
     root = item_at(vm, root_pidl) if root_pidl else shellns.Item(shellns.DESKTOP)
     if root is None:
         return 0

@@ -31,6 +31,8 @@ def _path_list(c, ptr):
 @api(SHELL32, "SHFileOperation{AW}", "LPVOID op")
 def SHFileOperation(c, op):
     vm = c.vm
+    # SHFILEOPSTRUCT is packed to 1 byte in 32-bit programs (shellapi.h: fFlags a WORD at
+    # 16, then the BOOL at 18; 30 bytes), which declared structures do not lay out.
     hwnd, func, p_from, p_to, flags = struct.unpack("<IIIIH", vm.mem.read(op, 18))
     try:
         result = file_operation(vm.vfs, func, _path_list(c, p_from), _path_list(c, p_to),

@@ -7,20 +7,19 @@ program removed (without CSIDL_FLAG_CREATE); SHGetSpecialFolderPath fails (FALSE
 unless fCreate.
 """
 
-import struct
-
 from ....abi.api import api
 from ...core.winerror import E_INVALIDARG, ERROR_FILE_NOT_FOUND, S_OK, hresult_from_win32
 from ...kernel.shellfolders import CSIDL_PATHS, KNOWN_FOLDERS, folder_path
 from ...core.dllnames import SHELL32
+from ...core.structures import GUID
 
 CSIDL_FLAG_DONT_VERIFY, CSIDL_FLAG_CREATE = 0x4000, 0x8000
 MAX_PATH = 260
 
 
 def _guid_text(mem, p):
-    d1, d2, d3 = struct.unpack("<IHH", mem.read(p, 8))
-    d4 = mem.read(p + 8, 8)
+    g = GUID.read(mem, p)
+    d1, d2, d3, d4 = g["Data1"], g["Data2"], g["Data3"], bytes(g["Data4"])
     return "{%08X-%04X-%04X-%s-%s}" % (d1, d2, d3, d4[:2].hex().upper(), d4[2:].hex().upper())
 
 

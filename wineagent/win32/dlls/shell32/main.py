@@ -4,11 +4,10 @@ WinExec are in kernel32/process.py).
 See ``launch.py`` for what starting a program means in a one-process VM.
 """
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...kernel.launch import start_program
 from ...core.dllnames import SHELL32
+from ...core.structures import SHELLEXECUTEINFO
 
 SE_ERR_FNF, SE_ERR_ACCESSDENIED = 2, 5
 SEE_MASK_NOCLOSEPROCESS = 0x40
@@ -37,17 +36,19 @@ def ShellExecute(c, hwnd, verb, file, params, dir, show):
 
 @api(SHELL32, "ShellExecuteEx{AW}", "LPVOID info")
 def ShellExecuteEx(c, info):
-    mem = c.vm.mem
-    size, mask, hwnd, verb, file, params, dir_, show = struct.unpack("<8I", mem.read(info, 32))
-    verb, file, params, dir_ = (c.read_str(p) if p else None for p in (verb, file, params, dir_))
+    sei = c.struct(SHELLEXECUTEINFO, info)
+    size, mask = sei.cbSize, sei.fMask
+    verb, file, params, dir_ = (c.read_str(p) if p else None
+                                for p in (sei.lpVerb, sei.lpFile, sei.lpParameters,
+                                          sei.lpDirectory))
     _check_verb(c.spec.name, verb, file)
     proc = start_program(c.vm, c.spec.full_name, file, params or "", dir_)
     if proc is None:
-        mem.w32(info + 32, SE_ERR_ACCESSDENIED if c.vm.last_error == 5 else SE_ERR_FNF)
+        sei.hInstApp = SE_ERR_ACCESSDENIED if c.vm.last_error == 5 else SE_ERR_FNF
         return 0
-    mem.w32(info + 32, 42)
-    if mask & SEE_MASK_NOCLOSEPROCESS and size >= 60:
-        mem.w32(info + 56, c.vm.new_handle(proc))
+    sei.hInstApp = 42
+    if mask & SEE_MASK_NOCLOSEPROCESS and size >= sei.size:
+        sei.hProcess = c.vm.new_handle(proc)
     return 1
 
 

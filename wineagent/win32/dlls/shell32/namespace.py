@@ -15,7 +15,6 @@ IPersistFolder, IPersistFolder2) when asked for.
 """
 
 import os
-import struct
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
@@ -25,6 +24,7 @@ from ...kernel.files import _write_find_data
 from ...kernel.vfs import VfsError
 from .pidl import desktop_dir, guest_pidl, new_pidl
 from ...core.dllnames import SHELL32
+from ..shlwapi.strings import STRRET_HEAD
 
 S_OK, S_FALSE = 0, 1
 E_NOINTERFACE, E_POINTER, E_INVALIDARG, E_FAIL = 0x80004002, 0x80004003, 0x80070057, 0x80004005
@@ -308,7 +308,7 @@ def _sf_name(c, this, pidl, flags, out):
         text = shellns.display_name(item)
     p = vm.heap.alloc(2 * len(text) + 2)
     vm.mem.write_wstr(p, text)
-    vm.mem.write(out, struct.pack("<II", STRRET_WSTR, p))
+    STRRET_HEAD.write(vm.mem, out, vm.ptr_size, uType=STRRET_WSTR, pOleStr=p)
     return S_OK
 
 

@@ -6,11 +6,10 @@ accepted and remembered: guest time here advances per batch (or per step), so no
 resolution request can change how finely it moves; timeGetDevCaps reports that range.
 """
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...kernel.mmtimer import add_timer, kill_timer
 from ...core.dllnames import WINMM
+from ...core.structures import TIMECAPS
 
 TIMERR_NOERROR, TIMERR_NOCANDO = 0, 97
 
@@ -22,9 +21,9 @@ def timeGetTime(c):
 
 @api(WINMM, "timeGetDevCaps", "LPVOID caps, UINT size")
 def timeGetDevCaps(c, caps, size):
-    if size < 8:
+    if size < TIMECAPS.sizeof():
         return TIMERR_NOCANDO
-    c.vm.mem.write(caps, struct.pack("<II", 1, 1000000))
+    c.vm.mem.write(caps, TIMECAPS.pack_values(1, 1000000))
     return TIMERR_NOERROR
 
 

@@ -1,8 +1,6 @@
 """WINMM's MIDI output: one synthesizer whose messages go to the recorder (kernel/audio.py,
 docs/sound.md). Return values are Windows' MMSYSERR_* / MIDIERR_* codes."""
 
-import struct
-
 from ....abi.api import api
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE,
                             MHDR_PREPARED, MIDIERR_UNPREPARED, MM_MOM_CLOSE, MM_MOM_DONE,
@@ -10,7 +8,9 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_
                             MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM, MMSYSERR_NOERROR,
                             MidiOut, Notifier, check_header, device_volume, find_device,
                             prepare_header)
+from ...kernel.midistream import MIDIHDR
 from ...core.dllnames import WINMM
+from ...core.structures import MIDIOUTCAPS
 
 MIDI_MAPPER = 0xFFFFFFFF
 MOD_MIDIPORT, MOD_SWSYNTH, MOD_MAPPER = 1, 7, 5
@@ -38,13 +38,11 @@ def midiOutGetDevCaps(c, dev_id, caps, size):
         name, tech = SYNTH_NAME, MOD_SWSYNTH
     else:
         return MMSYSERR_BADDEVICEID
-    pname = (name.encode("utf-16-le") + b"\0\0").ljust(64, b"\0") if c.wide else \
-        (name.encode("latin-1") + b"\0").ljust(32, b"\0")
-    # MIDIOUTCAPS: wMid, wPid, vDriverVersion, szPname, wTechnology, wVoices, wNotes,
-    # wChannelMask, dwSupport (52 bytes ANSI, 84 wide), cut to the caller's size.
-    data = (struct.pack("<HHI", 1, 102, 0x0500) + pname
-            + struct.pack("<HHHHI", tech, 32, 32, 0xFFFF,
-                          MIDICAPS_VOLUME | MIDICAPS_LRVOLUME))
+    # MIDIOUTCAPS (52 bytes ANSI, 84 wide), cut to the caller's size.
+    data = MIDIOUTCAPS.variant(c.wide).pack(
+        c.vm.ptr_size, wMid=1, wPid=102, vDriverVersion=0x0500, szPname=name,
+        wTechnology=tech, wVoices=32, wNotes=32, wChannelMask=0xFFFF,
+        dwSupport=MIDICAPS_VOLUME | MIDICAPS_LRVOLUME)
     c.vm.mem.write(caps, data[:size])
     return MMSYSERR_NOERROR
 
@@ -94,13 +92,14 @@ def midiOutLongMsg(c, hmo, hdr, size):
     if err:
         return err
     mem = c.vm.mem
-    data, length, _, _, flags = struct.unpack("<IIIII", mem.read(hdr, 20))
+    mh = MIDIHDR.at(mem, hdr, c.vm.ptr_size)
+    data, length, flags = mh.lpData, mh.dwBufferLength, mh.dwFlags
     if not flags & MHDR_PREPARED:
         return MIDIERR_UNPREPARED
     # The synthesizer takes the whole buffer at once: it is done before the call returns
     # and MOM_DONE follows (posted, as from the driver).
     dev.long(bytes(mem.read(data, length)) if length else b"")
-    mem.w32(hdr + 16, (flags | MHDR_DONE) & ~MHDR_INQUEUE)
+    mh.dwFlags = (flags | MHDR_DONE) & ~MHDR_INQUEUE
     dev.notifier.notify(MM_MOM_DONE, hmo, hdr)
     return MMSYSERR_NOERROR
 

@@ -1,8 +1,6 @@
 """WINMM's wave output: one device whose output goes to the recorder (kernel/audio.py,
 docs/sound.md). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM_WOM_OPEN,
                             MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE,
@@ -10,7 +8,10 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM
                             WAVERR_STILLPLAYING, WAVERR_UNPREPARED, WHDR_BEGINLOOP, WHDR_DONE,
                             WHDR_INQUEUE, WHDR_PREPARED, Notifier, WaveOut, check_header,
                             check_pcm, device_volume, find_device, prepare_header)
+from ...kernel.wavein import WAVEHDR
 from ...core.dllnames import WINMM
+from ...core.structures import WAVEOUTCAPS
+from .wavein import WAVEFORMATEX
 
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
@@ -29,10 +30,10 @@ def _device(c, h):
 
 def _write_caps(c, caps, size, name, wide):
     """WAVEOUTCAPS (52 bytes ANSI, 84 wide), cut to the caller's size as Windows does."""
-    pname = (name.encode("utf-16-le") + b"\0\0").ljust(64, b"\0") if wide else \
-        (name.encode("latin-1") + b"\0").ljust(32, b"\0")
-    data = (struct.pack("<HHI", 1, 2, 0x0500) + pname
-            + struct.pack("<IHHI", ALL_FORMATS, 2, 0, SUPPORT))
+    data = WAVEOUTCAPS.variant(wide).pack(c.vm.ptr_size, wMid=1, wPid=2,
+                                          vDriverVersion=0x0500, szPname=name,
+                                          dwFormats=ALL_FORMATS, wChannels=2,
+                                          dwSupport=SUPPORT)
     c.vm.mem.write(caps, data[:size])
 
 
@@ -65,8 +66,9 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if flags & ~(CALLBACK_TYPEMASK | 0xF):
         return MMSYSERR_INVALFLAG
-    raw = bytes(vm.mem.read(fmt, 16))
-    fields = struct.unpack("<HHIIHH", raw)
+    # The PCMWAVEFORMAT part of the WAVEFORMATEX (winmm/wavein.py declares just that).
+    raw = bytes(vm.mem.read(fmt, WAVEFORMATEX.sizeof()))
+    fields = WAVEFORMATEX.values(vm.mem, fmt)
     if fields[0] != 1 and dev_id == WAVE_MAPPER:
         # The mapper would convert through an ACM codec, which we do not have.
         raise Unimplemented("WINMM.dll!waveOutOpen (format tag %d through the ACM)" % fields[0])
@@ -105,7 +107,8 @@ def waveOutWrite(c, hwo, hdr, size):
     if err:
         return err
     mem = c.vm.mem
-    data, length, _, _, flags, loops = struct.unpack("<IIIIII", mem.read(hdr, 24))
+    wh = WAVEHDR.at(mem, hdr, c.vm.ptr_size)
+    data, length, flags, loops = wh.lpData, wh.dwBufferLength, wh.dwFlags, wh.dwLoops
     if not flags & WHDR_PREPARED:
         return WAVERR_UNPREPARED
     if flags & WHDR_INQUEUE:
@@ -113,7 +116,7 @@ def waveOutWrite(c, hwo, hdr, size):
     if flags & WHDR_BEGINLOOP and loops > 1:
         raise Unimplemented("WINMM.dll!waveOutWrite (WHDR_BEGINLOOP with %d loops)" % loops)
     length -= length % dev.fmt[4]           # only whole blocks are played
-    mem.w32(hdr + 16, (flags | WHDR_INQUEUE) & ~WHDR_DONE)
+    wh.dwFlags = (flags | WHDR_INQUEUE) & ~WHDR_DONE
     dev.write(hdr, bytes(mem.read(data, length)) if length else b"")
     return MMSYSERR_NOERROR
 

@@ -13,6 +13,8 @@ from ...gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_
                            MAX_COPIES, PAPERS, PORT_NAME, PRINTER_NAME, devmode_size,
                            pack_devmode, read_devmode)
 from ...core.dllnames import WINSPOOL
+from ...core.structures import (POINT, PRINTER_INFO_1, PRINTER_INFO_2, PRINTER_INFO_4,
+                               PRINTER_INFO_5, PRINTER_INFO_8, PRINTER_INFO_9)
 
 
 PRINTER_ENUM_DEFAULT, PRINTER_ENUM_LOCAL, PRINTER_ENUM_CONNECTIONS = 0x1, 0x2, 0x4
@@ -31,9 +33,13 @@ class PrinterHandle:
 
 
 # -- packing the PRINTER_INFO structures -------------------------------------------------------
+_INFO = {1: PRINTER_INFO_1, 2: PRINTER_INFO_2, 4: PRINTER_INFO_4, 5: PRINTER_INFO_5,
+         8: PRINTER_INFO_8, 9: PRINTER_INFO_9}
+
+
 def _fields(c, level):
-    """The fields of the printer's PRINTER_INFO_<level>: ints, strings ("s", text or None)
-    and blobs ("b", bytes)."""
+    """The fields of the printer's PRINTER_INFO_<level>, in its declaration's order: ints,
+    strings ("s", text or None) and blobs ("b", bytes)."""
     s = lambda v: ("s", v)   # noqa: E731
     devmode = ("b", pack_devmode(printer.spooler(c.vm).setup, c.wide))
     if level == 1:
@@ -52,11 +58,14 @@ def _fields(c, level):
     return None
 
 
-def _pack(c, records):
-    """The bytes of ``records`` (lists of fields) laid out at guest address 0: the
+def _pack(c, stype, records):
+    """The bytes of ``records`` (lists of the fields of structure ``stype``, in order): the
     structures first, then the strings and DEVMODEs they point to. Returns a function of
     the real base address giving the bytes, and their size."""
-    size = sum(4 * len(r) for r in records)
+    ptr = c.vm.ptr_size
+    names = [f.name for f in stype.layout(ptr).fields]
+    head_size = stype.sizeof(ptr) * len(records)
+    size = head_size
     tails = []
     for r in records:
         for f in r:
@@ -71,19 +80,21 @@ def _pack(c, records):
                 size += len(data)
 
     def build(base):
-        head, tail, off = b"", b"", sum(4 * len(r) for r in records)
+        head, tail = b"", b""
         k = 0
         for r in records:
-            for f in r:
+            values = {}
+            for name, f in zip(names, r):
                 if isinstance(f, tuple):
                     if f[1] is None:
-                        head += struct.pack("<I", 0)
+                        values[name] = 0
                         continue
-                    head += struct.pack("<I", base + off + len(tail))
+                    values[name] = base + head_size + len(tail)
                     tail += tails[k]
                     k += 1
                 else:
-                    head += struct.pack("<I", f & 0xFFFFFFFF)
+                    values[name] = f
+            head += stype.pack(ptr, **values)
         return head + tail
     return build, size
 
@@ -92,7 +103,7 @@ def _write_info(c, level, count, buf, cb, p_needed):
     """Write ``count`` PRINTER_INFO_<level> records to ``buf``; False (last error set)
     when the buffer is too small. ``*p_needed`` gets the size either way."""
     fields = _fields(c, level)
-    build, size = _pack(c, [fields] * count)
+    build, size = _pack(c, _INFO[level].variant(c.wide), [fields] * count)
     if p_needed:
         c.vm.mem.w32(p_needed, size)
     if size > cb or (size and not buf):
@@ -234,23 +245,26 @@ def DeviceCapabilities(c, device, port, cap, out, devmode):
     l_max = max(v[2] for v in PAPERS.values())
     w_min = min(v[1] for v in PAPERS.values())
     l_min = min(v[2] for v in PAPERS.values())
-    lists = {   # cap -> (count, bytes written to out)
+    # cap -> (count, bytes written to out): arrays of WORDs (paper and bin numbers), POINTs
+    # (sizes, extents) and LONG pairs (resolutions)
+    lists = {
         DC_PAPERS: (len(papers), struct.pack("<%dH" % len(papers), *papers)),
-        DC_PAPERSIZE: (len(papers), b"".join(struct.pack("<2i", *PAPERS[p][1:])
+        DC_PAPERSIZE: (len(papers), b"".join(POINT.pack_values(*PAPERS[p][1:])
                                              for p in papers)),
         DC_PAPERNAMES: (len(papers), _strings(c, [PAPERS[p][0] for p in papers], 64)),
         DC_BINS: (1, struct.pack("<H", DMBIN_AUTO)),
         DC_BINNAMES: (1, _strings(c, ["Automatically Select"], 24)),
         DC_ENUMRESOLUTIONS: (1, struct.pack("<2i", DPI, DPI)),
-        DC_MINEXTENT: (None, struct.pack("<2i", w_min, l_min)),
-        DC_MAXEXTENT: (None, struct.pack("<2i", w_max, l_max)),
+        DC_MINEXTENT: (None, POINT.pack_values(w_min, l_min)),
+        DC_MAXEXTENT: (None, POINT.pack_values(w_max, l_max)),
     }
     if cap in lists:
         count, data = lists[cap]
         if out:
             c.vm.mem.write(out, data)
         if count is None:   # the POINT is also the return value, packed as x | y << 16
-            x, y = struct.unpack("<2i", data)
+            pt = POINT.unpack(data)
+            x, y = pt["x"], pt["y"]
             return (x & 0xFFFF) | (y << 16)
         return count
     values = {DC_FIELDS: DM_FIELDS, DC_DUPLEX: 0, DC_SIZE: devmode_size(c.wide), DC_EXTRA: 0,

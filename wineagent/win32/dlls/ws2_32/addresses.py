@@ -26,7 +26,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOS
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH, WSAENOTCONN,
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
 from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
-                     _is_loopback, _sockaddr, _socket)
+                     _is_loopback, _sockaddr, _socket, sockaddr_bytes)
 from ...core.dllnames import WS2_32
 
 NI_NUMERICHOST, NI_NAMEREQD, NI_NUMERICSERV = 0x2, 0x4, 0x8
@@ -207,12 +207,7 @@ def WSAStringToAddress(c, text, family, info, addr, size):
         if size:
             vm.mem.w32(size, need)
         return _fail(vm, WSAEFAULT)
-    if family == AF_INET:
-        data = struct.pack("<H", AF_INET) + struct.pack(">H", port) + raw + bytes(8)
-    else:
-        data = struct.pack("<H", AF_INET6) + struct.pack(">H", port) + bytes(4) + raw + \
-            struct.pack("<I", scope)
-    vm.mem.write(addr, data)
+    vm.mem.write(addr, sockaddr_bytes(family, raw, port, scope))
     vm.mem.w32(size, need)
     return 0
 
@@ -330,12 +325,7 @@ def getsockname(c, s, name, size):
     if sock.bound is None:
         return _fail(vm, WSAEINVAL)
     raw, port = sock.bound
-    if sock.family == AF_INET:
-        data = struct.pack("<H", AF_INET) + struct.pack(">H", port) + (raw or bytes(4)) + \
-            bytes(8)
-    else:
-        data = struct.pack("<H", AF_INET6) + struct.pack(">H", port) + bytes(4) + \
-            (raw or bytes(16)) + bytes(4)
+    data = sockaddr_bytes(sock.family, raw, port)
     if not name or not size or vm.mem.i32(size) < len(data):
         return _fail(vm, WSAEFAULT)
     vm.mem.write(name, data)

@@ -34,6 +34,7 @@ from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, 
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
+from ...core.structures import SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -95,15 +96,25 @@ def _socket(vm, s):
 
 def _sockaddr(vm, ptr, size):
     """(family, address bytes, port) of a SOCKADDR_IN / SOCKADDR_IN6, or None."""
-    if not ptr or size < 16:
+    if not ptr or size < SOCKADDR_IN.sizeof():
         return None
-    family, port = struct.unpack("<HH", vm.mem.read(ptr, 4))
-    port = ((port & 0xFF) << 8) | (port >> 8)
+    sin = SOCKADDR_IN.at(vm.mem, ptr)
+    family, port = sin.sin_family & 0xFFFF, _swap16(sin.sin_port)
     if family == AF_INET:
-        return family, vm.mem.read(ptr + 4, 4), port
-    if family == AF_INET6 and size >= 28:
-        return family, vm.mem.read(ptr + 8, 16), port
+        return family, bytes(sin.sin_addr), port
+    if family == AF_INET6 and size >= SOCKADDR_IN6.sizeof():
+        return family, bytes(SOCKADDR_IN6.at(vm.mem, ptr).sin6_addr), port
     return family, b"", port
+
+
+def sockaddr_bytes(family, raw, port, scope=0):
+    """The SOCKADDR_IN (AF_INET) or SOCKADDR_IN6 of address bytes ``raw`` (zeros when
+    empty) and ``port``, which the structure holds in network byte order."""
+    if family == AF_INET:
+        return SOCKADDR_IN.pack(sin_family=AF_INET, sin_port=_swap16(port),
+                                sin_addr=tuple(raw or bytes(4)))
+    return SOCKADDR_IN6.pack(sin6_family=AF_INET6, sin6_port=_swap16(port),
+                             sin6_addr=tuple(raw or bytes(16)), sin6_scope_id=scope)
 
 
 def _is_loopback(family, addr):
@@ -348,7 +359,7 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
     # No socket can become readable, writable or faulted: wait out the timeout.
     ms = None
     if timeout:
-        sec, usec = struct.unpack("<ii", vm.mem.read(timeout, 8))
+        sec, usec = TIMEVAL.values(vm.mem, timeout)
         ms = max(0, sec) * 1000 + max(0, usec) // 1000
     for p in (readfds, writefds, exceptfds):
         if p:
@@ -426,6 +437,7 @@ def FreeAddrInfoW(c, info):
 
 # -- byte order and dotted addresses -----------------------------------------------------
 def _swap16(v):
+    """A USHORT between host and network byte order (htons / ntohs)."""
     return ((v & 0xFF) << 8) | ((v >> 8) & 0xFF)
 
 
