@@ -14,9 +14,10 @@ from .audio import MMSYSERR_NOERROR, WAVERR_STILLPLAYING, WHDR_DONE, WHDR_INQUEU
 
 __all__ = ["WaveIn", "WAVEHDR", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
 
+# mmsystem.h packs it to 1 byte (no field moves: 32 and 48 bytes).
 WAVEHDR = struct("WAVEHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded; "
                  "DWORD_PTR dwUser; DWORD dwFlags; DWORD dwLoops; LPVOID lpNext; "
-                 "DWORD_PTR reserved")
+                 "DWORD_PTR reserved", pack=1)
 
 MM_WIM_OPEN, MM_WIM_CLOSE, MM_WIM_DATA = 0x3BE, 0x3BF, 0x3C0
 

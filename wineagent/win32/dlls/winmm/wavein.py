@@ -10,6 +10,7 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVI
                             Notifier, check_pcm, find_device, prepare_header)
 from ...kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WAVEHDR, WaveIn
 from ...core.dllnames import WINMM
+from ...core.structures import PCMWAVEFORMAT
 
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
@@ -17,14 +18,11 @@ TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
 ALL_FORMATS = 0xFFF                   # WAVE_FORMAT_1M08 .. WAVE_FORMAT_4S16
 DEVICE_NAME = "Microphone (silent)"
 
-# WAVEFORMATEX without its cbSize (the SDK packs it to 18 bytes): the PCMWAVEFORMAT part
-# the device reads, which is all a PCM format has
-WAVEFORMATEX = struct("WAVEFORMATEX", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec; "
-                      "DWORD nAvgBytesPerSec; WORD nBlockAlign; WORD wBitsPerSample")
-WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; UINT vDriverVersion; "
-                    "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1")
+WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; MMVERSION vDriverVersion; "
+                    "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1",
+                    pack=1)
 # MMTIME: its union starts at 4 (the DWORD ms / sample / cb member answered here)
-MMTIME = struct("MMTIME", "UINT wType; DWORD u; DWORD pad")
+MMTIME = struct("MMTIME", "UINT wType; DWORD u; DWORD pad", pack=1)
 MAPPER_NAME = "Microsoft Sound Mapper"
 
 
@@ -55,6 +53,16 @@ def waveInGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
+def pcm_format(mem, fmt):
+    """(wFormatTag, nChannels, nSamplesPerSec, nAvgBytesPerSec, nBlockAlign, wBitsPerSample)
+    of the format at ``fmt``: the PCMWAVEFORMAT every WAVEFORMATEX starts with, which is all
+    a PCM format has (its cbSize is not read: programs pass a 16-byte PCMWAVEFORMAT too)."""
+    pcm = PCMWAVEFORMAT.read(mem, fmt)
+    wf = pcm["wf"]
+    return (wf["wFormatTag"], wf["nChannels"], wf["nSamplesPerSec"], wf["nAvgBytesPerSec"],
+            wf["nBlockAlign"], pcm["wBitsPerSample"])
+
+
 @api(WINMM, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
      "DWORD flags")
 def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
@@ -65,9 +73,7 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if flags & ~(CALLBACK_TYPEMASK | 0xF):
         return MMSYSERR_INVALFLAG
-    f = WAVEFORMATEX.at(vm.mem, fmt, c.ptr_size)
-    fields = (f.wFormatTag, f.nChannels, f.nSamplesPerSec, f.nAvgBytesPerSec, f.nBlockAlign,
-              f.wBitsPerSample)
+    fields = pcm_format(vm.mem, fmt)
     if check_pcm(fields):
         return WAVERR_BADFORMAT       # the device records PCM only (no ACM conversion)
     if flags & WAVE_FORMAT_QUERY:
