@@ -7,14 +7,14 @@ resolver ``resolve`` answers create_window for their names when the program impo
 COMCTL32.dll (``comctl_registry.py`` lists them).
 """
 
-import struct
-
 from ...abi.api import GuestCall
 from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
+from ..core.structures import NMHDR
+from .builtin_common import nmhdr_bytes
 
-__all__ = ["notify", "read_item_text", "write_item_text", "register",
+__all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
 
@@ -25,6 +25,12 @@ CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
 
 
+def notify_tail(vm, stype, **fields):
+    """The bytes of notification structure ``stype`` (whose first field is its NMHDR
+    ``hdr``) after that NMHDR, with ``fields`` set: the ``extra`` of ``notify``."""
+    return stype.pack(vm.ptr_size, **fields)[NMHDR.sizeof(vm.ptr_size):]
+
+
 def notify(wm, win, code, extra=b"", readback=0):
     """Generator: WM_NOTIFY(id, NMHDR + ``extra``) to the parent (or the window set by
     ``win.state['notify_to']``). Returns (result, the first ``readback`` bytes of
@@ -33,12 +39,13 @@ def notify(wm, win, code, extra=b"", readback=0):
     if not target or wm.get(target) is None:
         return 0, extra[:readback]
     vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    hdr = nmhdr_bytes(vm, win, code)
+    data = hdr + extra
     p = vm.heap.alloc(len(data) + 4)
     vm.mem.write(p, data)
     try:
         r = yield from wm.send(target, WM_NOTIFY, win.id, p)
-        back = vm.mem.read(p + 12, readback) if readback else b""
+        back = vm.mem.read(p + len(hdr), readback) if readback else b""
         return r, back
     finally:
         vm.heap.free(p)
