@@ -22,17 +22,14 @@ COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 
 def _family_structures():
     """The structures a family declares next to its handlers (one module uses them),
-    checked like ALL. Most are mmsystem.h's, packed to 1 byte in both widths (MIDIHDR's
-    lpNext, MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit
-    programs). Not checked: MMTIME, MIXERLINE and MIDIPROP (one declaration for
+    checked like ALL. These are mmsystem.h's, packed to 1 byte in both widths
+    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs). Not checked: MMTIME, MIXERLINE and MIDIPROP (one declaration for
     MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions, nested Target or both
     structures as members the headers name otherwise."""
-    from wineagent.win32.kernel.wavein import WAVEHDR
-    from wineagent.win32.kernel.midistream import MIDIHDR
     from wineagent.win32.dlls.winmm import mci, mixer
     from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
     return {t.name: t for t in (
-        WAVEHDR, MIDIHDR, WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
+        WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
         mci.MCI_OPEN_PARMS.W, mci.MCI_PLAY_PARMS, mci.MCI_SEEK_PARMS, mci.MCI_SET_PARMS,
         mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
         mixer.MIXERLINECONTROLS.A, mixer.MIXERLINECONTROLS.W, mixer.MIXERCONTROL.A,
@@ -172,7 +169,7 @@ def test_plain_structures_have_a_tuple_fast_path():
 def test_packed_structures_lay_out_as_the_sdk_packs_them():
     from wineagent.win32.core.structures import (EDITSTREAM, NMTCKEYDOWN, PCMWAVEFORMAT,
                                                  PRINTDLG, SHFILEOPSTRUCT, WAVEFORMATEX)
-    from wineagent.win32.kernel.midistream import MIDIHDR
+    from wineagent.win32.core.structures import MIDIHDR
     # shellapi.h and commdlg.h pack to 1 byte in 32-bit programs only.
     sh = SHFILEOPSTRUCT.A
     assert [sh.offsetof(f, 4) for f in ("fFlags", "fAnyOperationsAborted", "hNameMappings")] \

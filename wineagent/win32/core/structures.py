@@ -207,8 +207,8 @@ NMTCKEYDOWN = struct("NMTCKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
 
 # -- multimedia (mmsystem.h) -----------------------------------------------------------------
 # mmsystem.h packs every structure to 1 byte, in both widths (pshpack1.h). WAVEFORMAT(EX)
-# and PCMWAVEFORMAT are the ones it moves (14, 18 and 16 bytes); WAVEHDR and MIDIHDR are
-# kernel/wavein.py's and kernel/midistream.py's.
+# and PCMWAVEFORMAT are moved by it (14, 18 and 16 bytes), and MIDIHDR in 64-bit programs
+# (lpNext at 28, not 32; 112 bytes); WAVEHDR's fields all fall where they would anyway.
 TIMECAPS = struct("TIMECAPS", "UINT wPeriodMin; UINT wPeriodMax", pack=1)
 WAVEOUTCAPS = struct("WAVEOUTCAPS{AW}",
                      "WORD wMid; WORD wPid; MMVERSION vDriverVersion; TCHAR szPname[32];"
@@ -218,6 +218,12 @@ MIDIOUTCAPS = struct("MIDIOUTCAPS{AW}",
                      "WORD wMid; WORD wPid; MMVERSION vDriverVersion; TCHAR szPname[32];"
                      " WORD wTechnology; WORD wVoices; WORD wNotes; WORD wChannelMask;"
                      " DWORD dwSupport", pack=1)
+WAVEHDR = struct("WAVEHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded;"
+                            " DWORD_PTR dwUser; DWORD dwFlags; DWORD dwLoops; LPVOID lpNext;"
+                            " DWORD_PTR reserved", pack=1)
+MIDIHDR = struct("MIDIHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded;"
+                            " DWORD_PTR dwUser; DWORD dwFlags; LPVOID lpNext; DWORD_PTR reserved;"
+                            " DWORD dwOffset; DWORD_PTR dwReserved[8]", pack=1)
 WAVEFORMAT = struct("WAVEFORMAT", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec;"
                                   " DWORD nAvgBytesPerSec; WORD nBlockAlign", pack=1)
 PCMWAVEFORMAT = struct("PCMWAVEFORMAT", "WAVEFORMAT wf; WORD wBitsPerSample", pack=1)
@@ -378,7 +384,7 @@ ALL = {t.name: t for t in (
     REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,
     TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
-    WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
+    WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
     SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA,
     DEVNAMES, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,

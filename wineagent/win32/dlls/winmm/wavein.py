@@ -7,7 +7,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVI
                             MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
                             MMSYSERR_NOERROR, WAVERR_BADFORMAT, WAVERR_STILLPLAYING,
                             WAVERR_UNPREPARED, WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED,
-                            Notifier, check_pcm, find_device, prepare_header)
+                            Notifier, check_pcm, find_device, header_min,
+                            prepare_header)
 from ...kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WAVEHDR, WaveIn
 from ...core.dllnames import WINMM
 from ...core.structures import PCMWAVEFORMAT
@@ -99,14 +100,15 @@ def waveInPrepareHeader(c, hwi, hdr, size):
 
 @api(WINMM, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInUnprepareHeader(c, hwi, hdr, size):
-    if hdr and size >= WaveIn.HDR_MIN and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
+    if hdr and size >= header_min(WaveIn, c.ptr_size) \
+            and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
         return MMSYSERR_NOERROR        # nothing to undo: winmm answers before the handle
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, False)
 
 
 @api(WINMM, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInAddBuffer(c, hwi, hdr, size):
-    if not hdr or size < WaveIn.HDR_MIN:
+    if not hdr or size < header_min(WaveIn, c.ptr_size):
         return MMSYSERR_INVALPARAM
     # winmm checks the header before the handle
     view = c.struct(WAVEHDR, hdr)
