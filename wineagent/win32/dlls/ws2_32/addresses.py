@@ -28,7 +28,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOS
 from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
                      _is_loopback, _sockaddr, _socket, sockaddr_bytes)
 from ...core.dllnames import WS2_32
-from ...core.structures import SOCKADDR_IN6
+from ...core.structures import SOCKADDR_IN6, WSABUF
 
 NI_NUMERICHOST, NI_NAMEREQD, NI_NUMERICSERV = 0x2, 0x4, 0x8
 
@@ -396,7 +396,9 @@ def recvfrom(c, s, buf, size, flags, frm, frmlen):
 
 
 def _wsabuf_total(vm, bufs, count):
-    return sum(vm.mem.u32(bufs + 8 * i) for i in range(count))
+    """The bytes in an array of ``count`` WSABUFs (8 bytes each, 16 in 64-bit programs)."""
+    step = WSABUF.sizeof(vm.ptr_size)
+    return sum(WSABUF.at(vm.mem, bufs + step * i, vm.ptr_size).len for i in range(count))
 
 
 @api(WS2_32, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
