@@ -240,6 +240,9 @@ SOCKADDR_IN6 = struct("SOCKADDR_IN6", "short sin6_family; USHORT sin6_port;"
                                       " ULONG sin6_scope_id")
 TIMEVAL = struct("TIMEVAL", "LONG tv_sec; LONG tv_usec")
 WSABUF = struct("WSABUF", "ULONG len; LPSTR buf")
+# FD_SETSIZE is 64 unless a program defines it before winsock2.h: fd_count says how many
+# of fd_array are used, and only those are read.
+FD_SET = struct("fd_set", "UINT fd_count; SOCKET fd_array[64]")
 # _WIN64 moves iMaxSockets, iMaxUdpDg and lpVendorInfo before the strings (psdk_inc/_wsadata.h).
 WSADATA = struct("WSADATA", {
     4: "WORD wVersion; WORD wHighVersion; CHAR szDescription[257]; CHAR szSystemStatus[129];"
@@ -386,7 +389,7 @@ ALL = {t.name: t for t in (
     TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
     WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
-    SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, WSADATA,
+    SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, FD_SET, WSADATA,
     DEVNAMES, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,

@@ -34,7 +34,8 @@ from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, 
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
-from ...core.structures import SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
+from ....abi.structs import scalar_size
+from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -338,10 +339,13 @@ def ioctlsocket(c, s, cmd, arg):
 
 
 def _fd_set(vm, ptr):
+    """The sockets of the fd_set at ``ptr`` (its first fd_count; SOCKETs are pointer-sized)."""
     if not ptr:
         return []
-    n = min(vm.mem.u32(ptr), FD_SETSIZE)
-    return [vm.mem.u32(ptr + 4 + 4 * i) for i in range(n)]
+    view = FD_SET.at(vm.mem, ptr, vm.ptr_size)
+    n = min(view.fd_count, FD_SETSIZE)
+    step, first = scalar_size("SOCKET", vm.ptr_size), view.ptr("fd_array")
+    return [int.from_bytes(vm.mem.read(first + step * i, step), "little") for i in range(n)]
 
 
 @api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
@@ -361,7 +365,7 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
         ms = max(0, sec) * 1000 + max(0, usec) // 1000
     for p in (readfds, writefds, exceptfds):
         if p:
-            vm.mem.w32(p, 0)
+            FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
     if ms == 0:
         return 0
     deadline = None if ms is None else vm.clock.now_ms() + ms
