@@ -253,7 +253,18 @@ WSADATA = struct("WSADATA", {
 # -- printing (commdlg.h, winspool.h) --------------------------------------------------------
 # commdlg.h packs its structures to 1 byte in 32-bit programs only (#ifndef _WIN64): of
 # these, PRINTDLG is the one that moves (66 bytes: nFromPage right after Flags, hInstance at
-# 34); PAGESETUPDLG's fields are all 4 bytes there.
+# 34); the others' fields fall where they would anyway.
+OPENFILENAME = struct("OPENFILENAME{AW}",
+                      "DWORD lStructSize; HWND hwndOwner; HINSTANCE hInstance;"
+                      " LPCTSTR lpstrFilter; LPTSTR lpstrCustomFilter; DWORD nMaxCustFilter;"
+                      " DWORD nFilterIndex; LPTSTR lpstrFile; DWORD nMaxFile;"
+                      " LPTSTR lpstrFileTitle; DWORD nMaxFileTitle; LPCTSTR lpstrInitialDir;"
+                      " LPCTSTR lpstrTitle; DWORD Flags; WORD nFileOffset; WORD nFileExtension;"
+                      " LPCTSTR lpstrDefExt; LPARAM lCustData; LPOFNHOOKPROC lpfnHook;"
+                      " LPCTSTR lpTemplateName; LPVOID pvReserved; DWORD dwReserved;"
+                      " DWORD FlagsEx", pack={4: 1, 8: None})
+OFNOTIFY = struct("OFNOTIFY{AW}", "NMHDR hdr; LPOPENFILENAME lpOFN; LPTSTR pszFile",
+                  pack={4: 1, 8: None})
 PRINTDLG = struct("PRINTDLG{AW}",
                   "DWORD lStructSize; HWND hwndOwner; HGLOBAL hDevMode; HGLOBAL hDevNames;"
                   " HDC hDC; DWORD Flags; WORD nFromPage; WORD nToPage; WORD nMinPage;"
@@ -390,7 +401,7 @@ ALL = {t.name: t for t in (
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
     WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
     SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, FD_SET, WSADATA,
-    DEVNAMES, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
+    DEVNAMES, OPENFILENAME.A, OPENFILENAME.W, OFNOTIFY.A, OFNOTIFY.W, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
     PRINTER_INFO_9.A, PRINTER_INFO_9.W, SHFILEOPSTRUCT.A, SHFILEOPSTRUCT.W, BROWSEINFO.A,
