@@ -15,7 +15,7 @@ import pytest
 
 from wineagent.abi.structs import struct, StructType
 from wineagent.win32.core import structures
-from wineagent.win32.core.structures import (ALL, LOGFONT, MSG, NMLVKEYDOWN, RECT,
+from wineagent.win32.core.structures import (ALL, LOGFONT, MSG, NMHDR, NMLVKEYDOWN, RECT,
                                               WIN32_FIND_DATA)
 
 COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
@@ -23,11 +23,18 @@ COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 
 def _family_structures():
     """The structures a family declares next to its handlers (one module uses them),
-    checked like ALL. (MIDIHDR, kernel/midistream.py, is not: mmsystem.h packs it to 1 byte,
-    which moves its lpNext in 64-bit programs, and the declarations lay out naturally.)"""
-    from wineagent.win32.kernel.wavein import WAVEHDR
+    checked like ALL. These are mmsystem.h's, packed to 1 byte in both widths
+    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs). Not checked: MMTIME, MIXERLINE and MIDIPROP (one declaration for
+    MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions, nested Target or both
+    structures as members the headers name otherwise."""
+    from wineagent.win32.dlls.winmm import mci, mixer
     from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
-    return {t.name: t for t in (WAVEHDR, WAVEINCAPS.A, WAVEINCAPS.W)}
+    return {t.name: t for t in (
+        WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
+        mci.MCI_OPEN_PARMS.W, mci.MCI_PLAY_PARMS, mci.MCI_SEEK_PARMS, mci.MCI_SET_PARMS,
+        mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
+        mixer.MIXERLINECONTROLS.A, mixer.MIXERLINECONTROLS.W, mixer.MIXERCONTROL.A,
+        mixer.MIXERCONTROL.W, mixer.MIXERCONTROLDETAILS)}
 
 
 def _asserts(ptr):
@@ -166,3 +173,63 @@ def test_plain_structures_have_a_tuple_fast_path():
     assert SCROLLINFO.values(Mem(), 0)[0] == 0
     with pytest.raises(TypeError):
         MSG.values(mem, 0)                      # MSG nests a POINT: use read() or a view
+
+
+def test_packed_structures_lay_out_as_the_sdk_packs_them():
+    from wineagent.win32.core.structures import (EDITSTREAM, NMTCKEYDOWN, PCMWAVEFORMAT,
+                                                 PRINTDLG, SHFILEOPSTRUCT, WAVEFORMATEX)
+    from wineagent.win32.core.structures import MIDIHDR
+    # shellapi.h and commdlg.h pack to 1 byte in 32-bit programs only.
+    sh = SHFILEOPSTRUCT.A
+    assert [sh.offsetof(f, 4) for f in ("fFlags", "fAnyOperationsAborted", "hNameMappings")] \
+        == [16, 18, 22] and sh.sizeof(4) == 30
+    assert sh.offsetof("fAnyOperationsAborted", 8) == 36 and sh.sizeof(8) == 56
+    assert PRINTDLG.W.sizeof(4) == 66 and PRINTDLG.W.offsetof("hInstance", 4) == 34
+    assert PRINTDLG.W.sizeof(8) == 120 and PRINTDLG.W.offsetof("hInstance", 8) == 56
+    # mmsystem.h packs to 1 byte in both widths; commctrl.h's key-down notifications too.
+    assert WAVEFORMATEX.sizeof(4) == WAVEFORMATEX.sizeof(8) == 18
+    assert PCMWAVEFORMAT.sizeof() == 16 and PCMWAVEFORMAT.offsetof("wBitsPerSample") == 14
+    assert MIDIHDR.offsetof("lpNext", 8) == 28 and MIDIHDR.sizeof(8) == 112
+    assert NMTCKEYDOWN.offsetof("flags", 4) == 14 and NMTCKEYDOWN.sizeof(8) == 30
+    # richedit.h's pshpack4.h: 8-byte fields aligned to 4.
+    assert EDITSTREAM.offsetof("pfnCallback", 8) == 12 and EDITSTREAM.sizeof(8) == 20
+    # A nested structure keeps its own (natural) layout inside a packed one.
+    assert NMTCKEYDOWN.layout(8).by_name["hdr"].sub is NMHDR.layout(8)
+
+
+def test_field_order_per_width():
+    from wineagent.win32.core.structures import WSADATA
+    assert WSADATA.offsetof("szDescription", 4) == 4 and WSADATA.offsetof("iMaxSockets", 4) == 390
+    assert WSADATA.offsetof("iMaxSockets", 8) == 4 and WSADATA.offsetof("lpVendorInfo", 8) == 8
+    assert WSADATA.offsetof("szDescription", 8) == 16
+    assert WSADATA.sizeof(4) == 400 and WSADATA.sizeof(8) == 408
+
+
+def test_packing_is_declared_explicitly_and_checked():
+    natural = struct("PACKTEST1", "WORD a; DWORD b")
+    assert natural.offsetof("b") == 4                 # no pack: natural alignment
+    packed = struct("PACKTEST2", "WORD a; DWORD b; DWORD_PTR c", pack=2)
+    assert (packed.offsetof("b"), packed.offsetof("c", 8), packed.sizeof(8)) == (2, 6, 14)
+    per_width = struct("PACKTEST3", "WORD a; LPVOID p", pack={4: 1, 8: None})
+    assert (per_width.sizeof(4), per_width.sizeof(8)) == (6, 16)
+    with pytest.raises(ValueError, match="pack"):
+        struct("PACKTEST4", "WORD a", pack=3)
+    with pytest.raises(ValueError, match="pack per width"):
+        struct("PACKTEST5", "WORD a", pack={4: 1})
+    with pytest.raises(ValueError, match="different fields"):
+        struct("PACKTEST6", {4: "WORD a; WORD b", 8: "WORD a; DWORD b"})
+
+
+def test_the_compiler_check_fails_on_a_missing_packing(tmp_path):
+    # SHFILEOPSTRUCT laid out naturally puts fAnyOperationsAborted at 20: i686 says 18.
+    natural = StructType("SHFILEOPSTRUCTA", tuple(
+        (t, n, None) for t, n in (("HWND", "hwnd"), ("UINT", "wFunc"), ("LPCSTR", "pFrom"),
+                                  ("LPCSTR", "pTo"), ("WORD", "fFlags"),
+                                  ("BOOL", "fAnyOperationsAborted"))))
+    src = tmp_path / "natural.c"
+    src.write_text("#include <windows.h>\n#include <shellapi.h>\n#include <stddef.h>\n"
+                   '_Static_assert(offsetof(SHFILEOPSTRUCTA, fAnyOperationsAborted) == %d,'
+                   ' "aborted");\n' % natural.offsetof("fAnyOperationsAborted", 4))
+    proc = subprocess.run([COMPILERS[4], "-fsyntax-only", str(src)],
+                          capture_output=True, text=True)
+    assert proc.returncode != 0 and "aborted" in proc.stderr

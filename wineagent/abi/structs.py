@@ -24,6 +24,26 @@ Handlers reach guest structures through views::
     RECT.write(mem, p, left=0, top=0, right=w, bottom=h)
     RECT.read(mem, p)            # every field, as a dict
 
+Packing. By default every field is aligned to its own size, as the compiler does without a
+``#pragma pack``. A structure the SDK declares inside ``pshpackN.h`` / ``#pragma pack(N)``
+says so with ``pack``; natural alignment stays the default and nothing else changes::
+
+    WAVEFORMATEX = struct("WAVEFORMATEX", "...", pack=1)          # mmsystem.h: both widths
+    PRINTDLG = struct("PRINTDLG{AW}", "...", pack={4: 1, 8: None})  # commdlg.h: 32-bit only
+    EDITSTREAM = struct("EDITSTREAM", "...", pack=4)              # richedit.h: pshpack4.h
+
+``pack=N`` caps each field's alignment (and so the structure's) at N bytes, as
+``#pragma pack(N)`` does in MSVC and mingw's gcc; a nested structure keeps the layout of its
+own declaration and is placed at ``min(its alignment, N)``. ``pack={4: N, 8: M}`` packs per
+width, for headers that wrap the packing in ``#ifndef _WIN64`` (None there: natural).
+
+A structure whose fields come in another order in 64-bit programs (WSADATA, whose
+``iMaxSockets``, ``iMaxUdpDg`` and ``lpVendorInfo`` precede the strings under ``_WIN64``)
+takes its fields per width, which must name the same fields::
+
+    WSADATA = struct("WSADATA", {4: "WORD wVersion; ...; LPSTR lpVendorInfo",
+                                 8: "WORD wVersion; ...; LPSTR lpVendorInfo; CHAR ..."})
+
 Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
 first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
 Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
@@ -47,6 +67,7 @@ _FIXED = {
     "DOUBLE": "d",
     "LONGLONG": "q", "INT64": "q", "LONG64": "q",
     "ULONGLONG": "Q", "DWORD64": "Q", "UINT64": "Q", "ULONG64": "Q", "DWORDLONG": "Q",
+    "FILEOP_FLAGS": "H", "MMVERSION": "I", "MCIDEVICEID": "I",
     # C's own spellings, as the SDK headers use them in some structures.
     "int": "i", "short": "h", "char": "b", "float": "f", "double": "d", "long": "i",
 }
@@ -57,7 +78,8 @@ _PTR_NAMED = {"WPARAM", "SIZE_T", "ULONG_PTR", "UINT_PTR", "DWORD_PTR", "WNDPROC
               "DLGPROC", "FARPROC", "TIMERPROC", "HOOKPROC", "LPVOID", "PVOID",
               "GRAYSTRINGPROC", "LPOFNHOOKPROC", "LPCCHOOKPROC", "LPFRHOOKPROC",
               "LPPRINTHOOKPROC", "LPSETUPHOOKPROC", "LPCFHOOKPROC", "BFFCALLBACK",
-              "PFNPROPSHEETCALLBACK", "MSGBOXCALLBACK", "LPTHREAD_START_ROUTINE"}
+              "PFNPROPSHEETCALLBACK", "MSGBOXCALLBACK", "LPTHREAD_START_ROUTINE",
+              "EDITSTREAMCALLBACK", "SOCKET"}
 _PTR_NAMED |= _PTR_SIGNED
 # Handle-like names that are not pointer-sized.
 _NOT_HANDLES = {"HRESULT", "HALF_PTR"}
@@ -100,13 +122,15 @@ class Field:
 class Layout:
     """A structure's layout for one pointer size and character set."""
 
-    __slots__ = ("stype", "ptr", "wide", "fields", "by_name", "size", "align", "flat")
+    __slots__ = ("stype", "ptr", "wide", "pack", "fields", "by_name", "size", "align", "flat")
 
     def __init__(self, stype, ptr, wide):
         self.stype, self.ptr, self.wide = stype, ptr, wide
         self.fields, self.by_name = [], {}
+        # #pragma pack(N): no field (nor the whole) is aligned to more than N bytes.
+        self.pack = limit = stype.pack_for(ptr)
         offset, align_max = 0, 1
-        for tname, name, count in stype.decl:
+        for tname, name, count in stype.decl_for(ptr):
             f = Field()
             f.name, f.type, f.count, f.sub = name, tname, count, None
             t = tname
@@ -135,8 +159,8 @@ class Layout:
                 else:
                     f.kind, f.fmt = "scalar", _struct.Struct("<%d%s" % (count or 1, fmt))
             f.size = elem * (count or 1)
-            if stype.packing:                 # #pragma pack(n): no field aligns past n
-                f.align = min(f.align, stype.packing)
+            if limit is not None:
+                f.align = min(f.align, limit)
             offset = (offset + f.align - 1) // f.align * f.align
             f.offset = offset
             offset += f.size
@@ -166,10 +190,22 @@ class StructType:
     """A declared structure (or, for a ``{AW}`` declaration, the pair of its variants)."""
 
     def __init__(self, name, decl, generic=False, wide=None, pack=None):
-        self.name, self.decl, self.generic, self.wide = name, decl, generic, wide
-        self.packing = pack          # #pragma pack(n), or None
+        # decl: the parsed fields, or {4: fields, 8: fields} when they differ by width;
+        # pack: None (natural alignment), N, or {4: N or None, 8: N or None}.
+        self.name, self.generic, self.wide = name, generic, wide
+        self.decl = decl
+        self.packing = pack
         self._layouts = {}
         self.A = self.W = None
+
+    def decl_for(self, ptr):
+        """The fields, as (type, name, count), of this structure in a ``ptr``-byte program."""
+        return self.decl[ptr] if isinstance(self.decl, dict) else self.decl
+
+    def pack_for(self, ptr):
+        """The ``#pragma pack`` in force for this structure in a ``ptr``-byte program
+        (None: natural alignment)."""
+        return self.packing.get(ptr) if isinstance(self.packing, dict) else self.packing
 
     def __repr__(self):
         return "<struct %s>" % self.name
@@ -379,15 +415,41 @@ def _parse(name, text):
     return tuple(decl)
 
 
+_PACKS = (None, 1, 2, 4, 8, 16)
+
+
+def _check_pack(name, pack):
+    values = pack.values() if isinstance(pack, dict) else (pack,)
+    if isinstance(pack, dict) and set(pack) != {4, 8}:
+        raise ValueError("%s: pack per width is {4: N, 8: N} (N or None)" % name)
+    if any(v not in _PACKS for v in values):
+        raise ValueError("%s: pack %r: one of 1, 2, 4, 8, 16 (or None)" % (name, pack))
+
+
+def _parse_fields(name, fields):
+    if not isinstance(fields, dict):
+        return _parse(name, fields)
+    if set(fields) != {4, 8}:
+        raise ValueError("%s: fields per width are {4: ..., 8: ...}" % name)
+    decl = {ptr: _parse(name, text) for ptr, text in fields.items()}
+    if set(decl[4]) != set(decl[8]):
+        # Same fields (name, type, count), another order: a view reads them by name.
+        raise ValueError("%s: the 32- and 64-bit declarations name different fields" % name)
+    return decl
+
+
 def struct(name, fields, pack=None):
     """Declare a structure; ``name`` with ``{AW}`` declares both character-set variants.
 
-    ``fields``: ``TYPE name`` or ``TYPE name[N]``, separated by semicolons. ``pack``: the
-    header's ``#pragma pack`` (``<pshpack1.h>`` is 1), when it declares the structure
-    packed. Returns the StructType, also registered by name so later declarations can
+    ``fields``: ``TYPE name`` or ``TYPE name[N]``, separated by semicolons; or a dict
+    ``{4: fields, 8: fields}`` for a structure whose field order depends on the width.
+    ``pack``: None (natural alignment, the default), ``N`` for a structure the SDK declares
+    under ``#pragma pack(N)``, or ``{4: N, 8: N}`` (N or None) when the header packs in one
+    width only. Returns the StructType, also registered by name so later declarations can
     nest it.
     """
-    decl = _parse(name, fields)
+    decl = _parse_fields(name, fields)
+    _check_pack(name, pack)
     if "{AW}" in name:
         base = name.replace("{AW}", "")
         pair = StructType(base, decl, generic=True, pack=pack)
@@ -397,10 +459,12 @@ def struct(name, fields, pack=None):
             _register(t)
         for t in (pair.A, pair.W):            # check the declaration now, not at first use
             t.layout(4)
+            t.layout(8)
         return pair
     t = StructType(name, decl, pack=pack)
     _register(t)
     t.layout(4)
+    t.layout(8)
     return t
 
 

@@ -5,11 +5,10 @@ top-level windows, so a control with WS_BORDER or WS_EX_CLIENTEDGE paints its bo
 band itself, through a whole-window DC, every time it paints.
 """
 
-import struct
-
 from ..core.bits import xy_from_lparam as lparam_xy  # noqa: F401  (re-exported for controls)
 from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
+from ..core.structures import NMHDR
 from ..gdi.edges import draw_3d_rect
 from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
                        WS_TABSTOP, WS_VSCROLL, is_wide)  # (re-exported for the controls)
@@ -17,7 +16,7 @@ from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noq
 __all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_text",
            "notify_parent", "draw_child_frame", "lparam_xy", "in_dialog",
            "SCROLLBAR_W", "WS_TABSTOP", "WS_GROUP", "WS_VSCROLL", "WS_HSCROLL", "BLACK",
-           "WHITE", "shift_down", "ctrl_down", "send_notify", "WM_NOTIFY"]
+           "WHITE", "shift_down", "ctrl_down", "send_notify", "nmhdr_bytes", "WM_NOTIFY"]
 
 SCROLLBAR_W = 16
 BLACK = (0, 0, 0)
@@ -79,6 +78,12 @@ def notify_parent(wm, win, code):
 WM_NOTIFY = 0x004E
 
 
+def nmhdr_bytes(vm, win, code):
+    """The NMHDR of a notification from control ``win`` (hwndFrom, idFrom, code), laid out
+    for the program's width (12 bytes, or 24 in a 64-bit program)."""
+    return NMHDR.pack(vm.ptr_size, hwndFrom=win.hwnd, idFrom=win.id, code=code)
+
+
 def send_notify(wm, win, code, extra=b"", to=None):
     """Generator: WM_NOTIFY(id, NMHDR + ``extra``) to the control's parent (or to window
     ``to``), the structure on the heap for the call; returns the answer (0 when there is
@@ -87,7 +92,7 @@ def send_notify(wm, win, code, extra=b"", to=None):
     if not target or (to is None and not win.is_child) or wm.get(target) is None:
         return 0
     vm = wm.vm
-    data = struct.pack("<IIi", win.hwnd, win.id & 0xFFFFFFFF, code) + extra
+    data = nmhdr_bytes(vm, win, code) + extra
     p = vm.heap.alloc(len(data))
     vm.mem.write(p, data)
     try:

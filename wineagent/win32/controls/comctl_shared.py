@@ -12,10 +12,11 @@ from ..core.bits import s32
 from ..user.wm import WindowClass, is_wide
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR
+from .builtin_common import nmhdr_bytes
 
-__all__ = ["notify", "read_item_text", "write_item_text", "register",
+__all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
            "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
-           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT", "notify_tail"]
+           "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
@@ -32,14 +33,13 @@ def notify(wm, win, code, extra=b"", readback=0):
     if not target or wm.get(target) is None:
         return 0, extra[:readback]
     vm = wm.vm
-    # NMHDR as a 32-bit program lays it out (the extras assume it, as before).
-    head = NMHDR.pack(4, hwndFrom=win.hwnd, idFrom=win.id & 0xFFFFFFFF, code=code)
-    data = head + extra
+    hdr = nmhdr_bytes(vm, win, code)
+    data = hdr + extra
     p = vm.heap.alloc(len(data) + 4)
     vm.mem.write(p, data)
     try:
         r = yield from wm.send(target, WM_NOTIFY, win.id, p)
-        back = vm.mem.read(p + len(head), readback) if readback else b""
+        back = vm.mem.read(p + len(hdr), readback) if readback else b""
         return r, back
     finally:
         vm.heap.free(p)

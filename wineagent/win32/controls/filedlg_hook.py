@@ -17,6 +17,7 @@ from ..user.dialogs import create_dialog, parse_template_bytes
 from ..kernel.resources import RT_DIALOG
 from ..user.window import reposition
 from ..user.wm import WS_CHILD, WS_VISIBLE
+from ..core.structures import OFNOTIFY, OPENFILENAME
 
 __all__ = ["HookInfo", "create_child", "file_ok", "CDERR_FINDRESFAILURE"]
 
@@ -78,17 +79,21 @@ def create_child(vm, fd_hwnd, info):
     return True
 
 
+def _ofn(vm, info):
+    """The program's OPENFILENAME, as a view."""
+    return OPENFILENAME.variant(info.wide).at(vm.mem, info.ofn, vm.ptr_size)
+
+
 def _notify(vm, info, fd_hwnd, code):
     """Generator: WM_NOTIFY(code) with an OFNOTIFY to the hook's dialog; its result."""
     if not info.child or vm.wm.get(info.child) is None:
         return 0
-    mem = vm.mem
-    nm = vm.heap.alloc(20, zero=True)
+    ptr, stype = vm.ptr_size, OFNOTIFY.variant(info.wide)
+    nm = vm.heap.alloc(stype.sizeof(ptr), zero=True)
     try:
-        mem.w32(nm, fd_hwnd)                  # hdr.hwndFrom: the file dialog
-        mem.w32(nm + 8, code)                 # hdr.code
-        mem.w32(nm + 12, info.ofn)            # lpOFN
-        mem.w32(nm + 16, mem.u32(info.ofn + 28))   # pszFile: lpstrFile
+        # hwndFrom: the file dialog; idFrom 0; pszFile: the OPENFILENAME's lpstrFile.
+        vm.mem.write(nm, stype.pack(ptr, hdr={"hwndFrom": fd_hwnd, "code": code},
+                                    lpOFN=info.ofn, pszFile=_ofn(vm, info).lpstrFile))
         return (yield from vm.wm.send(info.child, WM_NOTIFY, 0, nm))
     finally:
         vm.heap.free(nm)
@@ -97,7 +102,8 @@ def _notify(vm, info, fd_hwnd, code):
 def file_ok(vm, fd_hwnd, info, path):
     """Generator: CDN_FILEOK with ``path`` already in lpstrFile; True to accept."""
     mem = vm.mem
-    p_file, n_file = mem.u32(info.ofn + 28), mem.u32(info.ofn + 32)
+    ofn = _ofn(vm, info)
+    p_file, n_file = ofn.lpstrFile, ofn.nMaxFile
     if p_file and n_file:
         (mem.write_wstr if info.wide else mem.write_cstr)(p_file, path, n_file)
     verdict = yield from _notify(vm, info, fd_hwnd, CDN_FILEOK)

@@ -42,7 +42,7 @@ from .richformat import CharFormat, ParaFormat
 from .edit import (EM_GETSEL, EM_LIMITTEXT, EM_REPLACESEL, EM_SETREADONLY, EM_SETSEL,
                    ES_AUTOHSCROLL, ES_READONLY, edit_proc)
 from ..core.dllnames import RICHED20
-from ..core.structures import CHARRANGE, TEXTRANGE
+from ..core.structures import CHARRANGE, EDITSTREAM, TEXTRANGE
 
 __all__ = ["RICHEDIT_CLASSES", "install", "richedit_proc"]
 
@@ -106,9 +106,10 @@ def _edit_call(wm, win, msg, wparam, lparam):
 def _stream_in(wm, win, fmt, lparam):
     """EM_STREAMIN: pull the program's bytes through its callback, then show the text."""
     mem, heap = wm.vm.mem, wm.vm.heap
-    # EDITSTREAM {dwCookie, dwError, pfnCallback}: richedit.h packs it to 4 bytes, which
-    # puts a 64-bit program's callback at 12, not where a declared structure would.
-    cookie, _, callback = struct.unpack("<3I", mem.read(lparam, 12))
+    # EDITSTREAM (core/structures.py) is packed to 4 bytes: a 64-bit program's callback is
+    # at 12, right after dwError.
+    stream = EDITSTREAM.at(mem, lparam, wm.vm.ptr_size)
+    cookie, callback = stream.dwCookie, stream.pfnCallback
     buf, pcb = heap.alloc(_STREAM_CHUNK), heap.alloc(4)
     data, error = bytearray(), 0
     try:
@@ -122,7 +123,7 @@ def _stream_in(wm, win, fmt, lparam):
     finally:
         heap.free(buf)
         heap.free(pcb)
-    mem.w32(lparam + 4, error)                  # EDITSTREAM.dwError
+    stream.dwError = error
     raw = bytes(data)
     if fmt & SF_RTF and raw.lstrip().startswith(b"{\\rtf"):
         text = rtf_to_text(raw.decode("cp1252", "replace"))

@@ -12,8 +12,6 @@ non-zero answer keeps the old tab) then TCN_SELCHANGE; TCM_SETCURSEL sends neith
 documented. TCS_BUTTONS, TCS_BOTTOM and vertical tabs stop the guest as unimplemented.
 """
 
-import struct
-
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s32
@@ -22,12 +20,12 @@ from ..core.messages import (WM_CREATE, WM_GETDLGCODE, WM_GETFONT, WM_KEYDOWN,
                              WM_SIZE)
 from ..gdi.colors import SYS_COLORS
 from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
-from .comctl_shared import (focus_rect, font_message, notify, read_item_text, register,
-                            write_item_text)
+from .comctl_shared import (focus_rect, font_message, notify, notify_tail, read_item_text,
+                            register, write_item_text)
 from .builtin_common import BLACK, ctl_font, is_wide, lparam_xy
 from .imagelist import draw_image, image_list
 from ..core.dllnames import COMCTL32
-from ..core.structures import RECT, TCHITTESTINFO, TCITEM
+from ..core.structures import NMTCKEYDOWN, RECT, TCHITTESTINFO, TCITEM
 
 __all__ = ["tab_proc", "install", "TAB_CLASS", "tab_rects", "display_rect"]
 
@@ -344,9 +342,9 @@ def tab_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_KEYDOWN:
         if wparam in (VK_LEFT, VK_RIGHT) and n:
-            # NMTCKEYDOWN {NMHDR hdr; WORD wVKey; UINT flags} is packed to 1 byte in
-            # commctrl.h (flags right after wVKey), which declared structures do not lay out.
-            yield from notify(wm, win, TCN_KEYDOWN, struct.pack("<HI", wparam, 0))
+            # NMTCKEYDOWN is packed to 1 byte (core/structures.py): flags right after wVKey.
+            yield from notify(wm, win, TCN_KEYDOWN,
+                              notify_tail(NMTCKEYDOWN, wm.vm.ptr_size, wVKey=wparam, flags=0))
             step = -1 if wparam == VK_LEFT else 1
             yield from _change_selection(wm, win, st, max(0, min(n - 1, st.cur + step)))
             return 0

@@ -198,19 +198,38 @@ TCHITTESTINFO = struct("TCHITTESTINFO", "POINT pt; UINT flags")
 PBRANGE = struct("PBRANGE", "int iLow; int iHigh")
 CHARRANGE = struct("CHARRANGE", "LONG cpMin; LONG cpMax")
 TEXTRANGE = struct("TEXTRANGE{AW}", "CHARRANGE chrg; LPTSTR lpstrText")
+# richedit.h declares its structures under pshpack4.h: EDITSTREAM's callback follows dwError
+# at 12 in 64-bit programs (20 bytes), not at 16.
+EDITSTREAM = struct("EDITSTREAM", "DWORD_PTR dwCookie; DWORD dwError;"
+                                  " EDITSTREAMCALLBACK pfnCallback", pack=4)
+# commctrl.h packs the key-down notifications to 1 byte: flags right after wVKey.
+NMTCKEYDOWN = struct("NMTCKEYDOWN", "NMHDR hdr; WORD wVKey; UINT flags", pack=1)
 
 # -- multimedia (mmsystem.h) -----------------------------------------------------------------
-# mmsystem.h packs its structures to 1 byte; these have no field the packing moves.
-# WAVEFORMAT(EX) and PCMWAVEFORMAT do (14 and 18 bytes, not 16 and 20) and are not declared
-# here; WAVEHDR and MIDIHDR are kernel/wavein.py's and kernel/midistream.py's.
-TIMECAPS = struct("TIMECAPS", "UINT wPeriodMin; UINT wPeriodMax")
+# mmsystem.h packs every structure to 1 byte, in both widths (pshpack1.h). WAVEFORMAT(EX)
+# and PCMWAVEFORMAT are moved by it (14, 18 and 16 bytes), and MIDIHDR in 64-bit programs
+# (lpNext at 28, not 32; 112 bytes); WAVEHDR's fields all fall where they would anyway.
+TIMECAPS = struct("TIMECAPS", "UINT wPeriodMin; UINT wPeriodMax", pack=1)
 WAVEOUTCAPS = struct("WAVEOUTCAPS{AW}",
-                     "WORD wMid; WORD wPid; UINT vDriverVersion; TCHAR szPname[32];"
-                     " DWORD dwFormats; WORD wChannels; WORD wReserved1; DWORD dwSupport")
+                     "WORD wMid; WORD wPid; MMVERSION vDriverVersion; TCHAR szPname[32];"
+                     " DWORD dwFormats; WORD wChannels; WORD wReserved1; DWORD dwSupport",
+                     pack=1)
 MIDIOUTCAPS = struct("MIDIOUTCAPS{AW}",
-                     "WORD wMid; WORD wPid; UINT vDriverVersion; TCHAR szPname[32];"
+                     "WORD wMid; WORD wPid; MMVERSION vDriverVersion; TCHAR szPname[32];"
                      " WORD wTechnology; WORD wVoices; WORD wNotes; WORD wChannelMask;"
-                     " DWORD dwSupport")
+                     " DWORD dwSupport", pack=1)
+WAVEHDR = struct("WAVEHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded;"
+                            " DWORD_PTR dwUser; DWORD dwFlags; DWORD dwLoops; LPVOID lpNext;"
+                            " DWORD_PTR reserved", pack=1)
+MIDIHDR = struct("MIDIHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded;"
+                            " DWORD_PTR dwUser; DWORD dwFlags; LPVOID lpNext; DWORD_PTR reserved;"
+                            " DWORD dwOffset; DWORD_PTR dwReserved[8]", pack=1)
+WAVEFORMAT = struct("WAVEFORMAT", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec;"
+                                  " DWORD nAvgBytesPerSec; WORD nBlockAlign", pack=1)
+PCMWAVEFORMAT = struct("PCMWAVEFORMAT", "WAVEFORMAT wf; WORD wBitsPerSample", pack=1)
+WAVEFORMATEX = struct("WAVEFORMATEX", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec;"
+                                      " DWORD nAvgBytesPerSec; WORD nBlockAlign;"
+                                      " WORD wBitsPerSample; WORD cbSize", pack=1)
 
 # -- sockets (winsock2.h, ws2ipdef.h) --------------------------------------------------------
 # sin_port is in network byte order: the handler swaps it; the address is its bytes.
@@ -220,9 +239,39 @@ SOCKADDR_IN6 = struct("SOCKADDR_IN6", "short sin6_family; USHORT sin6_port;"
                                       " ULONG sin6_flowinfo; BYTE sin6_addr[16];"
                                       " ULONG sin6_scope_id")
 TIMEVAL = struct("TIMEVAL", "LONG tv_sec; LONG tv_usec")
+WSABUF = struct("WSABUF", "ULONG len; LPSTR buf")
+# FD_SETSIZE is 64 unless a program defines it before winsock2.h: fd_count says how many
+# of fd_array are used, and only those are read.
+FD_SET = struct("fd_set", "UINT fd_count; SOCKET fd_array[64]")
+# _WIN64 moves iMaxSockets, iMaxUdpDg and lpVendorInfo before the strings (psdk_inc/_wsadata.h).
+WSADATA = struct("WSADATA", {
+    4: "WORD wVersion; WORD wHighVersion; CHAR szDescription[257]; CHAR szSystemStatus[129];"
+       " USHORT iMaxSockets; USHORT iMaxUdpDg; LPSTR lpVendorInfo",
+    8: "WORD wVersion; WORD wHighVersion; USHORT iMaxSockets; USHORT iMaxUdpDg;"
+       " LPSTR lpVendorInfo; CHAR szDescription[257]; CHAR szSystemStatus[129]"})
 
 # -- printing (commdlg.h, winspool.h) --------------------------------------------------------
-# PRINTDLG is packed to 1 byte in 32-bit programs (66 bytes) and is not declared.
+# commdlg.h packs its structures to 1 byte in 32-bit programs only (#ifndef _WIN64): of
+# these, PRINTDLG is the one that moves (66 bytes: nFromPage right after Flags, hInstance at
+# 34); the others' fields fall where they would anyway.
+OPENFILENAME = struct("OPENFILENAME{AW}",
+                      "DWORD lStructSize; HWND hwndOwner; HINSTANCE hInstance;"
+                      " LPCTSTR lpstrFilter; LPTSTR lpstrCustomFilter; DWORD nMaxCustFilter;"
+                      " DWORD nFilterIndex; LPTSTR lpstrFile; DWORD nMaxFile;"
+                      " LPTSTR lpstrFileTitle; DWORD nMaxFileTitle; LPCTSTR lpstrInitialDir;"
+                      " LPCTSTR lpstrTitle; DWORD Flags; WORD nFileOffset; WORD nFileExtension;"
+                      " LPCTSTR lpstrDefExt; LPARAM lCustData; LPOFNHOOKPROC lpfnHook;"
+                      " LPCTSTR lpTemplateName; LPVOID pvReserved; DWORD dwReserved;"
+                      " DWORD FlagsEx", pack={4: 1, 8: None})
+OFNOTIFY = struct("OFNOTIFY{AW}", "NMHDR hdr; LPOPENFILENAME lpOFN; LPTSTR pszFile",
+                  pack={4: 1, 8: None})
+PRINTDLG = struct("PRINTDLG{AW}",
+                  "DWORD lStructSize; HWND hwndOwner; HGLOBAL hDevMode; HGLOBAL hDevNames;"
+                  " HDC hDC; DWORD Flags; WORD nFromPage; WORD nToPage; WORD nMinPage;"
+                  " WORD nMaxPage; WORD nCopies; HINSTANCE hInstance; LPARAM lCustData;"
+                  " LPPRINTHOOKPROC lpfnPrintHook; LPSETUPHOOKPROC lpfnSetupHook;"
+                  " LPCTSTR lpPrintTemplateName; LPCTSTR lpSetupTemplateName;"
+                  " HGLOBAL hPrintTemplate; HGLOBAL hSetupTemplate", pack={4: 1, 8: None})
 DEVNAMES = struct("DEVNAMES", "WORD wDriverOffset; WORD wDeviceOffset; WORD wOutputOffset;"
                               " WORD wDefault")
 PAGESETUPDLG = struct("PAGESETUPDLG{AW}",
@@ -230,7 +279,8 @@ PAGESETUPDLG = struct("PAGESETUPDLG{AW}",
                       " DWORD Flags; POINT ptPaperSize; RECT rtMinMargin; RECT rtMargin;"
                       " HINSTANCE hInstance; LPARAM lCustData;"
                       " LPPAGESETUPHOOK lpfnPageSetupHook; LPPAGEPAINTHOOK lpfnPagePaintHook;"
-                      " LPCTSTR lpPageSetupTemplateName; HGLOBAL hPageSetupTemplate")
+                      " LPCTSTR lpPageSetupTemplateName; HGLOBAL hPageSetupTemplate",
+                      pack={4: 1, 8: None})
 PRINTER_INFO_1 = struct("PRINTER_INFO_1{AW}", "DWORD Flags; LPTSTR pDescription; LPTSTR pName;"
                                               " LPTSTR pComment")
 PRINTER_INFO_2 = struct("PRINTER_INFO_2{AW}",
@@ -250,7 +300,12 @@ PRINTER_INFO_8 = struct("PRINTER_INFO_8{AW}", "LPDEVMODE pDevMode")
 PRINTER_INFO_9 = struct("PRINTER_INFO_9{AW}", "LPDEVMODE pDevMode")
 
 # -- the shell (shlobj.h, shellapi.h) --------------------------------------------------------
-# SHFILEOPSTRUCT is packed to 1 byte in 32-bit programs (30 bytes) and is not declared.
+# shellapi.h packs its structures to 1 byte in 32-bit programs only (#ifndef _WIN64):
+# SHFILEOPSTRUCT's BOOL fAnyOperationsAborted follows the WORD fFlags at 18 (30 bytes).
+SHFILEOPSTRUCT = struct("SHFILEOPSTRUCT{AW}",
+                        "HWND hwnd; UINT wFunc; LPCTSTR pFrom; LPCTSTR pTo;"
+                        " FILEOP_FLAGS fFlags; BOOL fAnyOperationsAborted;"
+                        " LPVOID hNameMappings; PCTSTR lpszProgressTitle", pack={4: 1, 8: None})
 BROWSEINFO = struct("BROWSEINFO{AW}",
                     "HWND hwndOwner; PCIDLIST_ABSOLUTE pidlRoot; LPTSTR pszDisplayName;"
                     " LPCTSTR lpszTitle; UINT ulFlags; BFFCALLBACK lpfn; LPARAM lParam;"
@@ -260,7 +315,8 @@ SHELLEXECUTEINFO = struct("SHELLEXECUTEINFO{AW}",
                           "DWORD cbSize; ULONG fMask; HWND hwnd; LPCTSTR lpVerb;"
                           " LPCTSTR lpFile; LPCTSTR lpParameters; LPCTSTR lpDirectory;"
                           " int nShow; HINSTANCE hInstApp; LPVOID lpIDList; LPCTSTR lpClass;"
-                          " HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess")
+                          " HKEY hkeyClass; DWORD dwHotKey; HANDLE hIcon; HANDLE hProcess",
+                          pack={4: 1, 8: None})
 
 
 # -- the NT system information (winternl.h): NtQuerySystemInformation's answers -------------
@@ -342,12 +398,14 @@ ALL = {t.name: t for t in (
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
     REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,
     TBBUTTONINFO.A, TBBUTTONINFO.W, NMMOUSE, TCITEM.A, TCITEM.W, TCHITTESTINFO, PBRANGE,
-    CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, TIMECAPS, WAVEOUTCAPS.A,
-    WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL,
-    DEVNAMES, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
+    CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
+    WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
+    SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, FD_SET, WSADATA,
+    DEVNAMES, OPENFILENAME.A, OPENFILENAME.W, OFNOTIFY.A, OFNOTIFY.W, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
-    PRINTER_INFO_9.A, PRINTER_INFO_9.W, BROWSEINFO.A, BROWSEINFO.W, SHELLEXECUTEINFO.A,
+    PRINTER_INFO_9.A, PRINTER_INFO_9.W, SHFILEOPSTRUCT.A, SHFILEOPSTRUCT.W, BROWSEINFO.A,
+    BROWSEINFO.W, SHELLEXECUTEINFO.A,
     SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
     SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
     SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION)}

@@ -26,10 +26,11 @@ import struct
 
 from ...abi.api import Unimplemented
 from .hostout import WriteFailed, remove_quietly, write_file
+from ..core.structures import MIDIHDR, WAVEHDR
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
            "midi_file_bytes", "check_pcm", "CALLBACK_KINDS", "find_device", "check_header",
-           "prepare_header", "device_volume",
+           "prepare_header", "header_min", "device_volume",
            "Notifier", "KEEP", "MMSYSERR_NOERROR", "MMSYSERR_BADDEVICEID",
            "MMSYSERR_INVALHANDLE", "MMSYSERR_INVALPARAM", "MMSYSERR_INVALFLAG",
            "MMSYSERR_NOTSUPPORTED", "WAVERR_BADFORMAT", "WAVERR_STILLPLAYING",
@@ -319,7 +320,7 @@ class WaveOut:
     """An open wave output device (an HWAVEOUT)."""
 
     KIND = "wave"
-    HDR_MIN = 32                  # sizeof(WAVEHDR)
+    HEADER, HEADER_UPTO = WAVEHDR, None     # the whole WAVEHDR: see header_min
     INQUEUE = WHDR_INQUEUE
     STILLPLAYING = WAVERR_STILLPLAYING
 
@@ -371,8 +372,8 @@ class WaveOut:
             self._done(hdr)
 
     def _done(self, hdr):
-        mem = self.vm.mem
-        mem.w32(hdr + 16, (mem.u32(hdr + 16) & ~WHDR_INQUEUE) | WHDR_DONE)
+        view = WAVEHDR.at(self.vm.mem, hdr, self.vm.ptr_size)
+        view.dwFlags = (view.dwFlags & ~WHDR_INQUEUE) | WHDR_DONE
         self.notifier.notify(MM_WOM_DONE, self.handle, hdr, scheduled=True)
 
     def _capture(self, data):
@@ -488,7 +489,7 @@ class MidiOut:
     """An open MIDI output device (an HMIDIOUT): its messages, in order, with guest time."""
 
     KIND = "midi"
-    HDR_MIN = 28                  # MIDIHDR up to dwOffset, the least WINMM accepts (as Wine)
+    HEADER, HEADER_UPTO = MIDIHDR, "dwOffset"   # up to dwOffset, as WINMM accepts (Wine)
     INQUEUE = MHDR_INQUEUE
     STILLPLAYING = MIDIERR_STILLPLAYING
 
@@ -559,29 +560,39 @@ def find_device(vm, cls, handle):
     return dev if isinstance(dev, cls) else None
 
 
+def header_min(cls, ptr):
+    """The least header size ``cls``'s (WaveOut, WaveIn, MidiOut) calls accept in a
+    ``ptr``-byte program: its HEADER's size, or the offset of its HEADER_UPTO field (MIDIHDR
+    up to dwOffset: 28 bytes, 44 in 64-bit programs)."""
+    if cls.HEADER_UPTO:
+        return cls.HEADER.offsetof(cls.HEADER_UPTO, ptr)
+    return cls.HEADER.sizeof(ptr)
+
+
 def check_header(vm, cls, handle, hdr, size):
     """(device, MMSYSERR code): INVALHANDLE for a bad handle, INVALPARAM for a NULL header
     or one smaller than the structure."""
     dev = find_device(vm, cls, handle)
     if dev is None:
         return None, MMSYSERR_INVALHANDLE
-    if not hdr or size < cls.HDR_MIN:
+    if not hdr or size < header_min(cls, vm.ptr_size):
         return dev, MMSYSERR_INVALPARAM
     return dev, MMSYSERR_NOERROR
 
 
 def prepare_header(vm, cls, handle, hdr, size, prepare):
     """*PrepareHeader (``prepare``) / *UnprepareHeader: the PREPARED bit of the header's
-    dwFlags (+16); a header still queued is refused (WAVERR_/MIDIERR_STILLPLAYING)."""
+    dwFlags; a header still queued is refused (WAVERR_/MIDIERR_STILLPLAYING)."""
     _, err = check_header(vm, cls, handle, hdr, size)
     if err:
         return err
-    flags = vm.mem.u32(hdr + 16)
+    view = cls.HEADER.at(vm.mem, hdr, vm.ptr_size)
+    flags = view.dwFlags
     if flags & cls.INQUEUE:
         return cls.STILLPLAYING
     # WHDR_ and MHDR_ agree on DONE (1) and PREPARED (2).
     flags = (flags | WHDR_PREPARED) & ~WHDR_DONE if prepare else flags & ~WHDR_PREPARED
-    vm.mem.w32(hdr + 16, flags)
+    view.dwFlags = flags
     return MMSYSERR_NOERROR
 
 

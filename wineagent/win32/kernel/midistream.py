@@ -17,8 +17,8 @@ returns every buffer and starts again from 0.
 import struct as _struct
 
 from ...abi.api import Unimplemented
-from ...abi.structs import struct
 from .audio import MHDR_DONE, MHDR_INQUEUE, MidiOut
+from ..core.structures import MIDIHDR
 
 __all__ = ["MidiStream", "MIDIHDR", "MM_MOM_POSITIONCB", "MHDR_ISSTRM", "parse_events"]
 
@@ -28,9 +28,6 @@ MEVT_F_LONG, MEVT_F_CALLBACK = 0x80000000, 0x40000000
 MEVT_SHORTMSG, MEVT_TEMPO, MEVT_NOP = 0x00, 0x01, 0x02
 MEVT_LONGMSG, MEVT_COMMENT, MEVT_VERSION = 0x80, 0x82, 0x84
 
-MIDIHDR = struct("MIDIHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded; "
-                 "DWORD_PTR dwUser; DWORD dwFlags; LPVOID lpNext; DWORD_PTR reserved; "
-                 "DWORD dwOffset; DWORD_PTR dwReserved[8]")
 
 
 def parse_events(data):

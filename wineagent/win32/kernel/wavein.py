@@ -9,14 +9,11 @@ recorder's per-batch pump (``SoundRecorder.pump``) returns it with WIM_DATA, and
 ``next_due`` wakes a parked guest exactly then, as for wave output.
 """
 
-from ...abi.structs import struct
 from .audio import MMSYSERR_NOERROR, WAVERR_STILLPLAYING, WHDR_DONE, WHDR_INQUEUE
+from ..core.structures import WAVEHDR
 
 __all__ = ["WaveIn", "WAVEHDR", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
 
-WAVEHDR = struct("WAVEHDR", "LPSTR lpData; DWORD dwBufferLength; DWORD dwBytesRecorded; "
-                 "DWORD_PTR dwUser; DWORD dwFlags; DWORD dwLoops; LPVOID lpNext; "
-                 "DWORD_PTR reserved")
 
 MM_WIM_OPEN, MM_WIM_CLOSE, MM_WIM_DATA = 0x3BE, 0x3BF, 0x3C0
 
@@ -26,7 +23,7 @@ class WaveIn:
     timed work."""
 
     KIND = "wavein"
-    HDR_MIN = 32                  # sizeof(WAVEHDR)
+    HEADER, HEADER_UPTO = WAVEHDR, None     # the whole WAVEHDR: see audio.header_min
     INQUEUE = WHDR_INQUEUE
     STILLPLAYING = WAVERR_STILLPLAYING
 

@@ -16,6 +16,7 @@ from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABL
 from ...kernel.vfs import VfsError
 from ...user.dialogs import dialog_box
 from ...core.dllnames import COMDLG32
+from ...core.structures import OPENFILENAME
 
 __all__ = ["comdlg_error", "file_dialog", "run_dialog", "dialog_proc"]
 
@@ -31,13 +32,13 @@ OFN_EXPLORER = 0x80000
 CDERR_STRUCTSIZE, CDERR_INITIALIZATION = 0x1, 0x2
 FNERR_INVALIDFILENAME, FNERR_BUFFERTOOSMALL = 0x3002, 0x3003
 
-# OPENFILENAME offsets (both variants: pointers and DWORDs).
-_OFN_SIZES = (76, 88)   # OPENFILENAME_SIZE_VERSION_400 and the Windows 2000 size
-OFN_FILTER, OFN_CUSTOM, OFN_MAXCUST, OFN_FINDEX = 12, 16, 20, 24
-OFN_FILE, OFN_MAXFILE, OFN_TITLEBUF, OFN_MAXTITLE = 28, 32, 36, 40
-OFN_INITDIR, OFN_TITLE, OFN_FLAGS, OFN_OFFSET, OFN_EXTOFF, OFN_DEFEXT = \
-    44, 48, 52, 56, 58, 60
-OFN_HOOK, OFN_TEMPLATE = 68, 72
+
+
+def _ofn_sizes(ptr):
+    """The lStructSize values accepted: OPENFILENAME_SIZE_VERSION_400 (up to lpTemplateName)
+    and the whole structure (Windows 2000 on): 76 and 88 bytes, 136 and 152 in 64-bit
+    programs. OPENFILENAME (core/structures.py) is the same size in both variants."""
+    return OPENFILENAME.A.offsetof("pvReserved", ptr), OPENFILENAME.A.sizeof(ptr)
 
 
 def comdlg_error(vm, value=None):
@@ -49,14 +50,13 @@ def comdlg_error(vm, value=None):
 
 # -- OPENFILENAME -------------------------------------------------------------------------------
 def _initial(c, ofn, flags):
-    """(folder parts, edit text, pattern) from lpstrFile / lpstrInitialDir; VfsError if the
-    initial file name is invalid."""
+    """(folder parts, edit text, pattern) from lpstrFile / lpstrInitialDir of the
+    OPENFILENAME view ``ofn``; VfsError if the initial file name is invalid."""
     vm = c.vm
-    mem = vm.mem
     vfs = vm.vfs
-    p_file = mem.u32(ofn + OFN_FILE)
+    p_file = ofn.lpstrFile
     text = (c.read_str(p_file) or "") if p_file else ""
-    p_dir = mem.u32(ofn + OFN_INITDIR)
+    p_dir = ofn.lpstrInitialDir
     init_dir = (c.read_str(p_dir) or "") if p_dir else ""
     folder = None
     name, pattern = text, None
@@ -99,15 +99,14 @@ def _hook_info(c, ofn, flags):
     """The program's Explorer-style hook and template (filedlg_hook.py), or None."""
     if not flags & (OFN_ENABLEHOOK | OFN_ENABLETEMPLATE):
         return None
-    mem = c.vm.mem
     template = None
     if flags & OFN_ENABLETEMPLATE:
-        if mem.u32(ofn + 8) != c.vm.image.base:
+        if ofn.hInstance != c.vm.image.base:
             raise Unimplemented("%s!%s: a template from another module" % (COMDLG32, c.spec.name))
-        p = mem.u32(ofn + OFN_TEMPLATE)
+        p = ofn.lpTemplateName
         template = p if p < 0x10000 else c.read_str(p)
-    hook = mem.u32(ofn + OFN_HOOK) if flags & OFN_ENABLEHOOK else 0
-    return HookInfo(hook, template, ofn, c.wide)
+    hook = ofn.lpfnHook if flags & OFN_ENABLEHOOK else 0
+    return HookInfo(hook, template, ofn.address, c.wide)
 
 
 def file_dialog(c, ofn, save):
@@ -115,16 +114,17 @@ def file_dialog(c, ofn, save):
     vm = c.vm
     mem = vm.mem
     comdlg_error(vm, 0)
-    if not ofn or mem.u32(ofn) not in _OFN_SIZES:
+    if not ofn or c.struct(OPENFILENAME, ofn).lStructSize not in _ofn_sizes(vm.ptr_size):
         comdlg_error(vm, CDERR_STRUCTSIZE)
         return 0
-    flags = mem.u32(ofn + OFN_FLAGS)
+    addr, ofn = ofn, c.struct(OPENFILENAME, ofn)
+    flags = ofn.Flags
     for bit, name in _UNSUPPORTED:
         if flags & bit and not (flags & OFN_EXPLORER and bit in _EXPLORER_HOOKS):
             raise Unimplemented("%s!%s: %s%s" % (COMDLG32, c.spec.name, name, " without OFN_EXPLORER"
                                                  if bit in _EXPLORER_HOOKS else ""))
     hook_info = _hook_info(c, ofn, flags)
-    p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
+    p_file, n_file = ofn.lpstrFile, ofn.nMaxFile
     if not p_file or not n_file:
         comdlg_error(vm, CDERR_INITIALIZATION)
         return 0
@@ -133,22 +133,22 @@ def file_dialog(c, ofn, save):
     except VfsError:
         comdlg_error(vm, FNERR_INVALIDFILENAME)
         return 0
-    filters = read_filter(mem, mem.u32(ofn + OFN_FILTER), c.wide)
-    index = mem.u32(ofn + OFN_FINDEX)
-    p_cust, n_cust = mem.u32(ofn + OFN_CUSTOM), mem.u32(ofn + OFN_MAXCUST)
+    filters = read_filter(mem, ofn.lpstrFilter, c.wide)
+    index = ofn.nFilterIndex
+    p_cust, n_cust = ofn.lpstrCustomFilter, ofn.nMaxCustFilter
     if index == 0 and p_cust and pattern is None:
         # nFilterIndex 0 selects the custom filter: "description\0pattern\0".
         desc = c.read_str(p_cust) or ""
         off = (len(desc) + 1) * c.char_size
         pattern = c.read_str(p_cust + off) or None
     index = max(0, min(len(filters) - 1, index - 1)) if filters else 0
-    p_title = mem.u32(ofn + OFN_TITLE)
+    p_title = ofn.lpstrTitle
     title = (c.read_str(p_title) if p_title else None) or ("Save As" if save else "Open")
-    p_ext = mem.u32(ofn + OFN_DEFEXT)
+    p_ext = ofn.lpstrDefExt
     defext = ((c.read_str(p_ext) if p_ext else "") or "").lstrip(".")
     fd = FileDialog(vm, save, title, flags, filters, index, folder, name, defext, pattern)
     fd.hook_info = hook_info
-    r = yield from run_dialog(vm, "file_dialogs", ofn, fd, template(fd), mem.u32(ofn + 4),
+    r = yield from run_dialog(vm, "file_dialogs", addr, fd, template(fd), ofn.hwndOwner,
                               "wineagent.FileDlgProc")
     if fd.failed:
         comdlg_error(vm, fd.failed)
@@ -158,11 +158,12 @@ def file_dialog(c, ofn, save):
 
 
 def _write_result(c, ofn, fd, flags, p_cust, n_cust):
+    """The dialog's answer into the OPENFILENAME view ``ofn`` and its buffers."""
     vm = c.vm
     mem = vm.mem
     res = fd.result
     path, parts = res["path"], res["parts"]
-    p_file, n_file = mem.u32(ofn + OFN_FILE), mem.u32(ofn + OFN_MAXFILE)
+    p_file, n_file = ofn.lpstrFile, ofn.nMaxFile
     if len(path) + 1 > n_file:
         if n_file * c.char_size >= 2:
             mem.w16(p_file, len(path) + 1)   # the size needed, in characters
@@ -177,20 +178,19 @@ def _write_result(c, ofn, fd, flags, p_cust, n_cust):
         ext_off = offset + leaf.rindex(".") + 1
     else:
         ext_off = len(path)
-    mem.w16(ofn + OFN_OFFSET, offset)
-    mem.w16(ofn + OFN_EXTOFF, ext_off)
-    p_title, n_title = mem.u32(ofn + OFN_TITLEBUF), mem.u32(ofn + OFN_MAXTITLE)
+    ofn.nFileOffset, ofn.nFileExtension = offset, ext_off
+    p_title, n_title = ofn.lpstrFileTitle, ofn.nMaxFileTitle
     if p_title and n_title:
         c.write_str(p_title, leaf, n_title)
     if fd.filters:
-        mem.w32(ofn + OFN_FINDEX, fd.filter_index + 1)
+        ofn.nFilterIndex = fd.filter_index + 1
     new_flags = flags & ~(OFN_READONLY | OFN_EXTENSIONDIFFERENT)
     if res["readonly"]:
         new_flags |= OFN_READONLY
     ext = leaf.rsplit(".", 1)[1] if "." in leaf else ""
     if fd.defext and ext.lower() != fd.defext.lower():
         new_flags |= OFN_EXTENSIONDIFFERENT
-    mem.w32(ofn + OFN_FLAGS, new_flags)
+    ofn.Flags = new_flags
     if p_cust and fd.pattern:
         desc = c.read_str(p_cust) or ""
         if len(desc) + len(fd.pattern) + 3 <= n_cust:

@@ -6,8 +6,6 @@ memory blocks hDevMode (a DEVMODE) and hDevNames (a DEVNAMES) they return; the d
 themselves are ``controls/printdlg.py``. docs/printing.md lists what each flag does.
 """
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
@@ -18,7 +16,7 @@ from ...gdi.printer import PORT_NAME, PRINTER_NAME, PrinterDC, pack_devmode, rea
 from ...kernel.globalmem import GMEM_MOVEABLE, global_alloc, global_locks
 from .main import CDERR_STRUCTSIZE, comdlg_error, dialog_proc, run_dialog
 from ...core.dllnames import COMDLG32
-from ...core.structures import DEVNAMES, PAGESETUPDLG, RECT
+from ...core.structures import DEVNAMES, PAGESETUPDLG, PRINTDLG, RECT
 
 __all__ = ["devmode_setup", "write_dev_handles"]
 
@@ -38,12 +36,8 @@ _PSD_UNSUPPORTED = ((0x800, "PSD_SHOWHELP"), (0x2000, "PSD_ENABLEPAGESETUPHOOK")
                     (0x20000, "PSD_ENABLEPAGESETUPTEMPLATEHANDLE"),
                     (0x40000, "PSD_ENABLEPAGEPAINTHOOK"))
 
-# PRINTDLG's offsets: commdlg.h packs it to 1 byte in 32-bit programs (66 bytes, nFromPage
-# at 24 right after the DWORD Flags and the WORD fields unaligned), which declared
-# structures (core/structures.py) do not lay out. PAGESETUPDLG is declared there.
-PD_SIZE = 66
-PD_OWNER, PD_DEVMODE, PD_DEVNAMES, PD_DC, PD_FLAGS = 4, 8, 12, 16, 20
-PD_FROM, PD_TO, PD_MIN, PD_MAX, PD_COPIES = 24, 26, 28, 30, 32
+# PRINTDLG (core/structures.py) is packed to 1 byte in 32-bit programs: 66 bytes, its WORD
+# fields from nFromPage on right after the DWORD Flags.
 DN_DEFAULTPRN = 1
 
 
@@ -85,12 +79,10 @@ def _devnames(c):
     return DEVNAMES.pack_values(offsets[0], offsets[1], offsets[2], DN_DEFAULTPRN) + text
 
 
-def write_dev_handles(c, struct_addr, dm_off, dn_off, setup):
-    """Write hDevMode and hDevNames of the structure at ``struct_addr``."""
-    mem = c.vm.mem
-    mem.w32(struct_addr + dm_off, _block(c.vm, mem.u32(struct_addr + dm_off),
-                                         pack_devmode(setup, c.wide)))
-    mem.w32(struct_addr + dn_off, _block(c.vm, mem.u32(struct_addr + dn_off), _devnames(c)))
+def write_dev_handles(c, view, setup):
+    """Write hDevMode and hDevNames of a PRINTDLG or PAGESETUPDLG (a declared view)."""
+    view.hDevMode = _block(c.vm, view.hDevMode, pack_devmode(setup, c.wide))
+    view.hDevNames = _block(c.vm, view.hDevNames, _devnames(c))
 
 
 def _dc(c, setup, flags):
@@ -110,15 +102,15 @@ def _checked_struct(c, addr, size):
     return True
 
 
-def _return_default(c, addr, dm_off, dn_off):
+def _return_default(c, view):
     """PD_RETURNDEFAULT / PSD_RETURNDEFAULT: the default printer's hDevMode and hDevNames
-    (both must be NULL: PDERR_RETDEFFAILURE). Its Setup, or None on failure."""
-    mem = c.vm.mem
-    if mem.u32(addr + dm_off) or mem.u32(addr + dn_off):
+    (both must be NULL: PDERR_RETDEFFAILURE) in the PRINTDLG or PAGESETUPDLG ``view``. Its
+    Setup, or None on failure."""
+    if view.hDevMode or view.hDevNames:
         comdlg_error(c.vm, PDERR_RETDEFFAILURE)
         return None
     setup = printer.spooler(c.vm).setup.copy()
-    write_dev_handles(c, addr, dm_off, dn_off, setup)
+    write_dev_handles(c, view, setup)
     return setup
 
 
@@ -126,21 +118,22 @@ def _return_default(c, addr, dm_off, dn_off):
 def print_dialog(c, pd):
     """Generator: PrintDlg on the PRINTDLG at ``pd``."""
     vm = c.vm
-    mem = vm.mem
-    if not _checked_struct(c, pd, PD_SIZE):
+    stype = PRINTDLG.variant(c.wide)
+    if not _checked_struct(c, pd, stype.sizeof(vm.ptr_size)):
         return 0
-    flags = mem.u32(pd + PD_FLAGS)
+    view = stype.at(vm.mem, pd, vm.ptr_size)
+    fields = view.as_dict()
+    flags = fields["Flags"]
     if flags & PD_RETURNDEFAULT:
-        setup = _return_default(c, pd, PD_DEVMODE, PD_DEVNAMES)
+        setup = _return_default(c, view)
         if setup is None:
             return 0
-        mem.w32(pd + PD_DC, _dc(c, setup, flags))
+        view.hDC = _dc(c, setup, flags)
         return 1
     _unsupported(c, flags, _PD_UNSUPPORTED)
-    setup = devmode_setup(c, mem.u32(pd + PD_DEVMODE))
-    # PRINTDLG's WORD fields from nFromPage on (packed: see PD_FROM)
-    page_from, page_to, page_min, page_max, copies = struct.unpack(
-        "<5H", mem.read(pd + PD_FROM, 10))
+    setup = devmode_setup(c, fields["hDevMode"])
+    page_from, page_to, page_min, page_max, copies = (
+        fields[f] for f in ("nFromPage", "nToPage", "nMinPage", "nMaxPage", "nCopies"))
     use_devmode = bool(flags & PD_USEDEVMODECOPIESANDCOLLATE)
     if use_devmode:
         copies, collate = setup.copies, setup.collate
@@ -149,7 +142,7 @@ def print_dialog(c, pd):
     dlg = PrintDialog(vm, flags, page_from, page_to, page_min, page_max, max(1, copies),
                       collate)
     r = yield from run_dialog(vm, "print_dialogs", pd, dlg, print_template(dlg),
-                              mem.u32(pd + PD_OWNER), "wineagent.PrintDlgProc")
+                              view.hwndOwner, "wineagent.PrintDlgProc")
     if r != 1 or dlg.result is None:
         return 0        # Cancel: FALSE, and CommDlgExtendedError stays 0
     res = dlg.result
@@ -160,11 +153,10 @@ def print_dialog(c, pd):
         out_flags &= ~PD_COLLATE
     else:
         setup.copies, setup.collate, n_copies = 1, 0, res["copies"]
-    mem.w32(pd + PD_FLAGS, out_flags)
-    mem.write(pd + PD_FROM, struct.pack("<2H", res["from"], res["to"]))
-    mem.w16(pd + PD_COPIES, n_copies)
-    write_dev_handles(c, pd, PD_DEVMODE, PD_DEVNAMES, setup)
-    mem.w32(pd + PD_DC, _dc(c, setup, flags))
+    view.Flags = out_flags
+    view.nFromPage, view.nToPage, view.nCopies = res["from"], res["to"], n_copies
+    write_dev_handles(c, view, setup)
+    view.hDC = _dc(c, setup, flags)
     return 1
 
 
@@ -182,14 +174,13 @@ def page_setup_dialog(c, ps):
     if not _checked_struct(c, ps, stype.sizeof(vm.ptr_size)):
         return 0
     psd = stype.at(mem, ps, vm.ptr_size)
-    handles = (stype.offsetof("hDevMode", vm.ptr_size), stype.offsetof("hDevNames", vm.ptr_size))
     flags = psd.Flags
     # Without a unit flag the locale's: thousandths of an inch (US English).
     unit = PSD_INHUNDREDTHSOFMILLIMETERS if flags & PSD_INHUNDREDTHSOFMILLIMETERS \
         else PSD_INTHOUSANDTHSOFINCHES
     flags = (flags & ~(PSD_INTHOUSANDTHSOFINCHES | PSD_INHUNDREDTHSOFMILLIMETERS)) | unit
     if flags & PSD_RETURNDEFAULT:
-        setup = _return_default(c, ps, *handles)
+        setup = _return_default(c, psd)
         if setup is None:
             return 0
         _write_page(psd, flags, setup, unit, None)
@@ -208,7 +199,7 @@ def page_setup_dialog(c, ps):
                               psd.hwndOwner, "wineagent.PageSetupDlgProc")
     if r != 1 or dlg.result is None:
         return 0
-    write_dev_handles(c, ps, *handles, setup)
+    write_dev_handles(c, psd, setup)
     _write_page(psd, flags, setup, unit, dlg.result["margins"])
     return 1
 

@@ -9,9 +9,8 @@ ExtractIconEx hands out the running program's icon groups (as ExtractIcon in
 """
 
 import os
-import struct
-
 from ....abi.api import Unimplemented, api
+from ....abi.structs import scalar_size
 from ...core.winerror import (ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
                              ERROR_FILENAME_EXCED_RANGE, ERROR_PATH_NOT_FOUND)
 from ...kernel.files import note_new_dir, win32_error
@@ -90,13 +89,13 @@ def ExtractIconEx(c, file, index, large, small, count):
         wanted = [n for n in names if n == wanted[0]][:1]
     else:
         wanted = names[index:index + count]
-    done = 0
+    done, step = 0, scalar_size("HICON", vm.ptr_size)      # arrays of HICONs
     for i, name in enumerate(wanted):
         for arr, size in ((large, (32, 32)), (small, (16, 16))):
             if arr:
                 icon = load_icon(vm, name, False, size)
                 h = vm.gdi.add(icon) if icon is not None else 0
-                vm.mem.write(arr + 4 * i, struct.pack("<I", h))
+                vm.mem.write(arr + step * i, h.to_bytes(step, "little"))
         done += 1
     return done
 

@@ -184,16 +184,18 @@ def mciGetDeviceID(c, name):
 
 MCI_OPEN_ELEMENT, MCI_OPEN_ALIAS, MCI_OPEN_TYPE, MCI_OPEN_TYPE_ID = 0x200, 0x400, 0x2000, \
     0x1000
-MCI_OPEN_PARMS = struct("MCI_OPEN_PARMS{AW}", "DWORD_PTR dwCallback; UINT wDeviceID; "
+# mmsystem.h packs these to 1 byte in both widths (lpstrDeviceType at 12 in 64-bit programs).
+MCI_OPEN_PARMS = struct("MCI_OPEN_PARMS{AW}", "DWORD_PTR dwCallback; MCIDEVICEID wDeviceID; "
                         "LPCTSTR lpstrDeviceType; LPCTSTR lpstrElementName; "
-                        "LPCTSTR lpstrAlias")
-MCI_PLAY_PARMS = struct("MCI_PLAY_PARMS", "DWORD_PTR dwCallback; DWORD dwFrom; DWORD dwTo")
-MCI_SEEK_PARMS = struct("MCI_SEEK_PARMS", "DWORD_PTR dwCallback; DWORD dwTo")
+                        "LPCTSTR lpstrAlias", pack=1)
+MCI_PLAY_PARMS = struct("MCI_PLAY_PARMS", "DWORD_PTR dwCallback; DWORD dwFrom; DWORD dwTo",
+                        pack=1)
+MCI_SEEK_PARMS = struct("MCI_SEEK_PARMS", "DWORD_PTR dwCallback; DWORD dwTo", pack=1)
 MCI_SET_PARMS = struct("MCI_SET_PARMS", "DWORD_PTR dwCallback; DWORD dwTimeFormat; "
-                       "DWORD dwAudio")
+                       "DWORD dwAudio", pack=1)
 MCI_STATUS_PARMS = struct("MCI_STATUS_PARMS", "DWORD_PTR dwCallback; DWORD_PTR dwReturn; "
-                          "DWORD dwItem; DWORD dwTrack")
-MCI_GENERIC_PARMS = struct("MCI_GENERIC_PARMS", "DWORD_PTR dwCallback")
+                          "DWORD dwItem; DWORD dwTrack", pack=1)
+MCI_GENERIC_PARMS = struct("MCI_GENERIC_PARMS", "DWORD_PTR dwCallback", pack=1)
 
 
 def _text(c, ptr):

@@ -39,24 +39,27 @@ TARGETTYPE_UNDEFINED, TARGETTYPE_WAVEOUT, TARGETTYPE_WAVEIN = 0, 1, 2
 CT_VOLUME, CT_MUTE = 0x50030001, 0x20010002
 MIXERCONTROL_CONTROLF_UNIFORM = 1
 
+# mmsystem.h packs these to 1 byte in both widths: in 64-bit programs MIXERLINE's dwUser,
+# MIXERLINECONTROLS' pamxctrl and MIXERCONTROLDETAILS' hwndOwner follow a DWORD unaligned.
+# (MIXERLINE's Target and the unions are flattened into their members.)
 MIXERCAPS = declare("MIXERCAPS{AW}", "WORD wMid; WORD wPid; UINT vDriverVersion; "
-                    "TCHAR szPname[32]; DWORD fdwSupport; DWORD cDestinations")
+                    "TCHAR szPname[32]; DWORD fdwSupport; DWORD cDestinations", pack=1)
 MIXERLINE = declare("MIXERLINE{AW}", "DWORD cbStruct; DWORD dwDestination; DWORD dwSource; "
                     "DWORD dwLineID; DWORD fdwLine; DWORD_PTR dwUser; "
                     "DWORD dwComponentType; DWORD cChannels; DWORD cConnections; "
                     "DWORD cControls; TCHAR szShortName[16]; TCHAR szName[64]; "
                     "DWORD dwType; DWORD dwDeviceID; WORD wMid; WORD wPid; "
-                    "UINT vDriverVersion; TCHAR szPname[32]")
+                    "UINT vDriverVersion; TCHAR szPname[32]", pack=1)
 MIXERLINECONTROLS = declare("MIXERLINECONTROLS{AW}", "DWORD cbStruct; DWORD dwLineID; "
                             "DWORD dwControlID; DWORD cControls; DWORD cbmxctrl; "
-                            "LPVOID pamxctrl")
+                            "LPVOID pamxctrl", pack=1)
 MIXERCONTROL = declare("MIXERCONTROL{AW}", "DWORD cbStruct; DWORD dwControlID; "
                        "DWORD dwControlType; DWORD fdwControl; DWORD cMultipleItems; "
                        "TCHAR szShortName[16]; TCHAR szName[64]; DWORD Bounds[6]; "
-                       "DWORD Metrics[6]")
+                       "DWORD Metrics[6]", pack=1)
 MIXERCONTROLDETAILS = declare("MIXERCONTROLDETAILS", "DWORD cbStruct; DWORD dwControlID; "
                               "DWORD cChannels; HWND hwndOwner; DWORD cbDetails; "
-                              "LPVOID paDetails")
+                              "LPVOID paDetails", pack=1)
 
 NAME = "Wave Recorder Mixer"
 # Lines: (line id, destination, source or None, component, channels, short, name, target)

@@ -10,8 +10,8 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM
                             check_pcm, device_volume, find_device, prepare_header)
 from ...kernel.wavein import WAVEHDR
 from ...core.dllnames import WINMM
-from ...core.structures import WAVEOUTCAPS
-from .wavein import WAVEFORMATEX
+from ...core.structures import PCMWAVEFORMAT, WAVEOUTCAPS
+from .wavein import pcm_format
 
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
@@ -66,9 +66,10 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if flags & ~(CALLBACK_TYPEMASK | 0xF):
         return MMSYSERR_INVALFLAG
-    # The PCMWAVEFORMAT part of the WAVEFORMATEX (winmm/wavein.py declares just that).
-    raw = bytes(vm.mem.read(fmt, WAVEFORMATEX.sizeof()))
-    fields = WAVEFORMATEX.values(vm.mem, fmt)
+    # The PCMWAVEFORMAT part of the WAVEFORMATEX (16 bytes), which the recorder's WAV file
+    # keeps as its fmt chunk.
+    raw = bytes(vm.mem.read(fmt, PCMWAVEFORMAT.sizeof()))
+    fields = pcm_format(vm.mem, fmt)
     if fields[0] != 1 and dev_id == WAVE_MAPPER:
         # The mapper would convert through an ACM codec, which we do not have.
         raise Unimplemented("WINMM.dll!waveOutOpen (format tag %d through the ACM)" % fields[0])

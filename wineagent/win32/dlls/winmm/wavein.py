@@ -7,9 +7,11 @@ from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVI
                             MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
                             MMSYSERR_NOERROR, WAVERR_BADFORMAT, WAVERR_STILLPLAYING,
                             WAVERR_UNPREPARED, WHDR_DONE, WHDR_INQUEUE, WHDR_PREPARED,
-                            Notifier, check_pcm, find_device, prepare_header)
+                            Notifier, check_pcm, find_device, header_min,
+                            prepare_header)
 from ...kernel.wavein import MM_WIM_CLOSE, MM_WIM_OPEN, WAVEHDR, WaveIn
 from ...core.dllnames import WINMM
+from ...core.structures import PCMWAVEFORMAT
 
 WAVE_MAPPER = 0xFFFFFFFF
 WAVE_FORMAT_QUERY = 1
@@ -17,14 +19,11 @@ TIME_MS, TIME_SAMPLES, TIME_BYTES = 1, 2, 4
 ALL_FORMATS = 0xFFF                   # WAVE_FORMAT_1M08 .. WAVE_FORMAT_4S16
 DEVICE_NAME = "Microphone (silent)"
 
-# WAVEFORMATEX without its cbSize (the SDK packs it to 18 bytes): the PCMWAVEFORMAT part
-# the device reads, which is all a PCM format has
-WAVEFORMATEX = struct("WAVEFORMATEX", "WORD wFormatTag; WORD nChannels; DWORD nSamplesPerSec; "
-                      "DWORD nAvgBytesPerSec; WORD nBlockAlign; WORD wBitsPerSample")
-WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; UINT vDriverVersion; "
-                    "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1")
+WAVEINCAPS = struct("WAVEINCAPS{AW}", "WORD wMid; WORD wPid; MMVERSION vDriverVersion; "
+                    "TCHAR szPname[32]; DWORD dwFormats; WORD wChannels; WORD wReserved1",
+                    pack=1)
 # MMTIME: its union starts at 4 (the DWORD ms / sample / cb member answered here)
-MMTIME = struct("MMTIME", "UINT wType; DWORD u; DWORD pad")
+MMTIME = struct("MMTIME", "UINT wType; DWORD u; DWORD pad", pack=1)
 MAPPER_NAME = "Microsoft Sound Mapper"
 
 
@@ -55,6 +54,16 @@ def waveInGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
+def pcm_format(mem, fmt):
+    """(wFormatTag, nChannels, nSamplesPerSec, nAvgBytesPerSec, nBlockAlign, wBitsPerSample)
+    of the format at ``fmt``: the PCMWAVEFORMAT every WAVEFORMATEX starts with, which is all
+    a PCM format has (its cbSize is not read: programs pass a 16-byte PCMWAVEFORMAT too)."""
+    pcm = PCMWAVEFORMAT.read(mem, fmt)
+    wf = pcm["wf"]
+    return (wf["wFormatTag"], wf["nChannels"], wf["nSamplesPerSec"], wf["nAvgBytesPerSec"],
+            wf["nBlockAlign"], pcm["wBitsPerSample"])
+
+
 @api(WINMM, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
      "DWORD flags")
 def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
@@ -65,9 +74,7 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     if flags & ~(CALLBACK_TYPEMASK | 0xF):
         return MMSYSERR_INVALFLAG
-    f = WAVEFORMATEX.at(vm.mem, fmt, c.ptr_size)
-    fields = (f.wFormatTag, f.nChannels, f.nSamplesPerSec, f.nAvgBytesPerSec, f.nBlockAlign,
-              f.wBitsPerSample)
+    fields = pcm_format(vm.mem, fmt)
     if check_pcm(fields):
         return WAVERR_BADFORMAT       # the device records PCM only (no ACM conversion)
     if flags & WAVE_FORMAT_QUERY:
@@ -93,14 +100,15 @@ def waveInPrepareHeader(c, hwi, hdr, size):
 
 @api(WINMM, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInUnprepareHeader(c, hwi, hdr, size):
-    if hdr and size >= WaveIn.HDR_MIN and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
+    if hdr and size >= header_min(WaveIn, c.ptr_size) \
+            and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
         return MMSYSERR_NOERROR        # nothing to undo: winmm answers before the handle
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, False)
 
 
 @api(WINMM, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
 def waveInAddBuffer(c, hwi, hdr, size):
-    if not hdr or size < WaveIn.HDR_MIN:
+    if not hdr or size < header_min(WaveIn, c.ptr_size):
         return MMSYSERR_INVALPARAM
     # winmm checks the header before the handle
     view = c.struct(WAVEHDR, hdr)

@@ -28,6 +28,7 @@ from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOS
 from .main import (AF_INET, AF_INET6, SOCK_DGRAM, Socket, _fail,
                      _is_loopback, _sockaddr, _socket, sockaddr_bytes)
 from ...core.dllnames import WS2_32
+from ...core.structures import SOCKADDR_IN6, WSABUF
 
 NI_NUMERICHOST, NI_NAMEREQD, NI_NUMERICSERV = 0x2, 0x4, 0x8
 
@@ -147,9 +148,9 @@ def _sockaddr_text(vm, ptr, size):
     if family == AF_INET:
         text = ntop(AF_INET, raw)
         return "%s:%d" % (text, port) if port else text
-    if family == AF_INET6 and size >= 28:
+    if family == AF_INET6 and size >= SOCKADDR_IN6.sizeof():
         text = ntop(AF_INET6, raw)
-        scope = vm.mem.u32(ptr + 24)
+        scope = SOCKADDR_IN6.at(vm.mem, ptr).sin6_scope_id
         if scope:
             text += "%%%d" % scope
         return "[%s]:%d" % (text, port) if port else text
@@ -283,8 +284,9 @@ def _nameinfo(c, sa, salen, host, hostlen, serv, servlen, flags, wide):
             vm.last_error = WSAHOST_NOT_FOUND       # no DNS: no name for any address
             return WSAHOST_NOT_FOUND
         text = ntop(family, raw)
-        if family == AF_INET6 and vm.mem.u32(sa + 24):
-            text += "%%%d" % vm.mem.u32(sa + 24)
+        scope = SOCKADDR_IN6.at(vm.mem, sa).sin6_scope_id if family == AF_INET6 else 0
+        if scope:
+            text += "%%%d" % scope
         if hostlen < len(text) + 1:
             vm.last_error = WSAEFAULT           # Windows' code (Wine passes on EAI_OVERFLOW)
             return WSAEFAULT
@@ -394,7 +396,9 @@ def recvfrom(c, s, buf, size, flags, frm, frmlen):
 
 
 def _wsabuf_total(vm, bufs, count):
-    return sum(vm.mem.u32(bufs + 8 * i) for i in range(count))
+    """The bytes in an array of ``count`` WSABUFs (8 bytes each, 16 in 64-bit programs)."""
+    step = WSABUF.sizeof(vm.ptr_size)
+    return sum(WSABUF.at(vm.mem, bufs + step * i, vm.ptr_size).len for i in range(count))
 
 
 @api(WS2_32, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "

@@ -34,7 +34,8 @@ from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, 
                              WSANOTINITIALISED, WSAVERNOTSUPPORTED)
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
-from ...core.structures import SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL
+from ....abi.structs import scalar_size
+from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -45,7 +46,6 @@ SOCK_STREAM, SOCK_DGRAM = 1, 2
 SOL_SOCKET, IPPROTO_IP, IPPROTO_TCP, IPPROTO_UDP = 0xFFFF, 0, 6, 17
 SO_ACCEPTCONN, SO_ERROR, SO_TYPE = 0x0002, 0x1007, 0x1008
 FIONBIO, FIONREAD, SIOCATMARK = 0x8004667E, 0x4004667F, 0x40047307
-WSADATA_SIZE = 400
 FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
 
@@ -131,12 +131,11 @@ def WSAStartup(c, version, data):
     if not data:
         return WSAEFAULT
     granted = (2, 2) if (major, minor) > (2, 2) else (major, minor)
-    mem = vm.mem
-    mem.write(data, bytes(WSADATA_SIZE))
-    mem.w16(data, granted[0] | granted[1] << 8)
-    mem.w16(data + 2, 0x0202)                      # wHighVersion: 2.2
-    mem.write_cstr(data + 4, "WinSock 2.0")       # szDescription[257]
-    mem.write_cstr(data + 261, "Running")         # szSystemStatus[129]
+    # WSADATA's field order depends on the width (core/structures.py); the fields not named
+    # here (iMaxSockets, iMaxUdpDg, lpVendorInfo: unused from version 2 on) are zero.
+    vm.mem.write(data, WSADATA.pack(vm.ptr_size, wVersion=granted[0] | granted[1] << 8,
+                                    wHighVersion=0x0202, szDescription="WinSock 2.0",
+                                    szSystemStatus="Running"))
     _ws(vm).started += 1
     return 0
 
@@ -340,10 +339,13 @@ def ioctlsocket(c, s, cmd, arg):
 
 
 def _fd_set(vm, ptr):
+    """The sockets of the fd_set at ``ptr`` (its first fd_count; SOCKETs are pointer-sized)."""
     if not ptr:
         return []
-    n = min(vm.mem.u32(ptr), FD_SETSIZE)
-    return [vm.mem.u32(ptr + 4 + 4 * i) for i in range(n)]
+    view = FD_SET.at(vm.mem, ptr, vm.ptr_size)
+    n = min(view.fd_count, FD_SETSIZE)
+    step, first = scalar_size("SOCKET", vm.ptr_size), view.ptr("fd_array")
+    return [int.from_bytes(vm.mem.read(first + step * i, step), "little") for i in range(n)]
 
 
 @api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
@@ -363,7 +365,7 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
         ms = max(0, sec) * 1000 + max(0, usec) // 1000
     for p in (readfds, writefds, exceptfds):
         if p:
-            vm.mem.w32(p, 0)
+            FD_SET.at(vm.mem, p, vm.ptr_size).fd_count = 0
     if ms == 0:
         return 0
     deadline = None if ms is None else vm.clock.now_ms() + ms
