@@ -171,6 +171,27 @@ int main(void)
     /* -- back to the list view ---------------------------------------------------------- */
     set_view(LVS_LIST);
     rect_line("list again bounds", 11, LVIR_BOUNDS);
+    /* -- report view without a header: LVM_GETSUBITEMRECT takes the subitem in RECT.top
+       and the LVIR_ code in RECT.left ---------------------------------------------------- */
+    set_view(LVS_REPORT);
+    SetWindowLongA(lv, GWL_STYLE, GetWindowLongA(lv, GWL_STYLE) | LVS_NOCOLUMNHEADER);
+    {
+        LVCOLUMNA col;
+        RECT r;
+        col.mask = LVCF_WIDTH;
+        col.cx = 50;
+        SendMessageA(lv, LVM_INSERTCOLUMNA, 0, (LPARAM)&col);
+        col.cx = 70;
+        SendMessageA(lv, LVM_INSERTCOLUMNA, 1, (LPARAM)&col);
+        r.top = 1;
+        r.left = LVIR_BOUNDS;
+        printf("report subitem 1 of 0: %d", (int)SendMessageA(lv, LVM_GETSUBITEMRECT, 0, (LPARAM)&r));
+        printf(" %ld,%ld,%ld\n", r.left, r.right, r.bottom - r.top);
+        r.top = 1;
+        r.left = LVIR_LABEL;
+        printf("report subitem 1 label: %d", (int)SendMessageA(lv, LVM_GETSUBITEMRECT, 0, (LPARAM)&r));
+        printf(" %ld,%ld\n", r.left, r.right);
+    }
     DestroyWindow(top);
     printf("done\n");
     return 0;

@@ -2,7 +2,8 @@
 
 test/exe/lvviews.exe (guests/tests/lvviews.c) builds a list view of 30 items with 16x16
 small and 32x32 normal image lists and prints, in each view, item rectangles, positions,
-hit tests, directional LVM_GETNEXTITEM, the count per page and the icon spacing. Its
+hit tests, directional LVM_GETNEXTITEM, the count per page and the icon spacing, then
+LVM_GETSUBITEMRECT in report view (subitem in RECT.top, LVIR_ code in RECT.left). Its
 geometry does not depend on the font (column width and icon spacing are set, label widths
 are only compared). The expected lines are what the same binary prints under Wine 8
 (``xvfb-run -a wine lvviews.exe``).
@@ -59,6 +60,8 @@ WINE = [
         'icon setpos: 1',
         'pos 2: 200,300',
         'list again bounds 11: 128,34,256,51',
+        'report subitem 1 of 0: 1 50,120,17',
+        'report subitem 1 label: 1 50,120',
         'done',
 ]
 

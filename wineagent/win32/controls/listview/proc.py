@@ -171,7 +171,8 @@ def listview_proc(wm, win, msg, wparam, lparam):
         i = s32(wparam)
         if not 0 <= i < n or not lparam:
             return 0
-        sub, code = struct.unpack("<ii", vm.mem.read(lparam, 8))
+        # RECT.top names the subitem and RECT.left the LVIR_* code (as Windows documents)
+        code, sub = struct.unpack("<ii", vm.mem.read(lparam, 8))
         vm.mem.write(lparam, RECT.pack_values(*_item_rect(wm, win, st, i, code, sub)))
         return 1
     if msg in (LVM_HITTEST, LVM_SUBITEMHITTEST):
