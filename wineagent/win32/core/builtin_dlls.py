@@ -22,7 +22,8 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "msi.dll",
                 "WINSPOOL.DRV",     # the virtual printer (issue 11)
                 # Windows Sockets with no network (dlls/ws2_32/main.py; issue 23).
-                "WS2_32.dll", "WSOCK32.dll")
+                "WS2_32.dll", "WSOCK32.dll",
+                "RPCRT4.dll")       # its UUID functions (dlls/rpcrt4/uuid.py)
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -41,7 +42,7 @@ WINDOWS_DLLS = frozenset("""
     ncrypt.dll netapi32.dll newdev.dll normaliz.dll ntdsapi.dll ntmarta.dll odbc32.dll
     odbccp32.dll oleacc.dll olecli32.dll oledlg.dll olepro32.dll olesvr32.dll opengl32.dll
     pdh.dll powrprof.dll propsys.dll psapi.dll qmgr.dll query.dll rasapi32.dll rasdlg.dll
-    resutils.dll rpcrt4.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
+    resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
     tapi32.dll traffic.dll twain_32.dll urlmon.dll userenv.dll usp10.dll uxtheme.dll

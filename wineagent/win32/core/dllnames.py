@@ -4,7 +4,7 @@ are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
     "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "MSI", "MSVCRT", "NTDLL",
-    "OLE32", "OLEAUT32", "RICHED20", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32",
+    "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32",
     "VERSION", "WINMM", "WINSPOOL", "WS2_32",
 ]
 
@@ -19,6 +19,7 @@ NTDLL = "ntdll.dll"
 OLE32 = "ole32.dll"
 OLEAUT32 = "OLEAUT32.dll"
 RICHED20 = "RICHED20.dll"
+RPCRT4 = "RPCRT4.dll"
 SHCORE = "SHCORE.dll"
 SHELL32 = "SHELL32.dll"
 SHLWAPI = "SHLWAPI.dll"

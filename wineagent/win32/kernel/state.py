@@ -32,6 +32,11 @@ class KernelState:
     heap_info: dict = field(default_factory=dict)
     #: SetStdHandle's replacements: STD_*_HANDLE -> handle.
     std_handles: dict = field(default_factory=dict)
+    #: UuidCreateSequential: the last time stamp used (100 ns since 1582), its random
+    #: multicast node and clock sequence (made on first use).
+    uuid_last_time: int = 0
+    uuid_node: bytes = b""
+    uuid_clock_seq: int = 0
     #: AllocConsole was called (and FreeConsole not since).
     console_allocated: bool = False
     #: SetConsoleCtrlHandler's handlers, in the order added.
