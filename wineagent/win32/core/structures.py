@@ -162,6 +162,15 @@ SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
 SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
                    " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
 
+# DrawTextEx's extra parameters (winuser.h).
+DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLeftMargin;"
+                        " int iRightMargin; UINT uiLengthDrawn")
+
+# A locally unique identifier (winnt.h), and what BroadcastSystemMessageEx reports of the
+# window that denied a query (winuser.h).
+LUID = struct("LUID", "DWORD LowPart; LONG HighPart")
+BSMINFO = struct("BSMINFO", "UINT cbSize; HDESK hdesk; HWND hwnd; LUID luid")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -173,4 +182,4 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE, LUID, BSMINFO, DRAWTEXTPARAMS)}

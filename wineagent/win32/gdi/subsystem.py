@@ -235,24 +235,27 @@ class Gdi:
             mem.write(target.bits + row * target.stride + l * px, data[i * n:(i + 1) * n])
 
 
-    def draw_text(self, dc, text, rect, fmt):
+    def draw_text(self, dc, text, rect, fmt, tabs=8):
         """DrawText: returns (height drawn, calculated rect), both in logical units.
         Under a mapping mode the text is laid out in device pixels inside the mapped
-        rectangle (the bitmap fonts have one size)."""
+        rectangle (the bitmap fonts have one size); the calculated rectangle keeps the
+        mode's direction (its bottom above its top when y grows upwards, as
+        MM_HIENGLISH's does), as Windows'. ``tabs``: a tab stop every so many average
+        characters (DT_EXPANDTABS)."""
         if dc.coords.identity:
-            return _draw_text(dc, text, rect, fmt)
+            return _draw_text(dc, text, rect, fmt, tabs)
         coords = dc.coords
         dev = coords.lp_rect(*rect)
         dc.coords = Coords(self.width, self.height)
         try:
-            height, calc = _draw_text(dc, text, dev, fmt)
+            height, calc = _draw_text(dc, text, dev, fmt, tabs)
         finally:
             dc.coords = coords
         if coords.inverse is None:
             return height, tuple(rect)
         x0, y0 = coords.dp(calc[0], calc[1])
         x1, y1 = coords.dp(calc[2], calc[3])
-        return abs(y1 - y0), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        return abs(y1 - y0), (rect[0], rect[1], rect[0] + (x1 - x0), rect[1] + (y1 - y0))
 
 
     def invert(self, dc, rect):

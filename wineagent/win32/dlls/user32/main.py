@@ -652,22 +652,6 @@ def wvsprintf(c, buf, fmt, va):
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
-def DrawText(c, hdc, text, count, rect, fmt):
-    vm = c.vm
-    dc = vm.gdi.dc(hdc)
-    if dc is None:
-        return 0
-    s = c.read_str(text) or ""
-    if count >= 0 and count != 0xFFFFFFFF:
-        s = s[:count]
-    r = _rect(vm.mem, rect)
-    h, calc = vm.gdi.draw_text(dc, s, r, fmt)
-    if fmt & 0x400:  # DT_CALCRECT
-        _write_rect(vm.mem, rect, calc)
-    return h
-
-
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
 def FillRect(c, hdc, rect, brush):
     vm = c.vm
