@@ -14,7 +14,7 @@ from ..user.pyproc import window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
-from ..user.scrollbars import (shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
+from ..user.scrollbars import (bar_info, shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
                                SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT,
                                SB_BOTH, SB_BOTTOM, SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN,
                                SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP, SB_VERT, SIF_ALL,
@@ -22,10 +22,10 @@ from ..user.scrollbars import (shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, S
                                SIZE, WM_HSCROLL, WM_VSCROLL, bar_enabled, get_info, info,
                                is_vertical, paint_bar, redraw, set_info, track)
 from ..core.styles import DLGC_WANTARROWS
-from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
-from ..core.structures import RECT
+from ..core.structures import RECT, SCROLLBARINFO
 from ..core.dllnames import USER32
 
 __all__ = ["scrollbar_proc", "install"]
@@ -142,8 +142,23 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
     if msg == SBM_GETSCROLLINFO:
         return _write_si(mem, lparam, get_info(win, SB_CTL, 0))
     if msg == SBM_GETSCROLLBARINFO:
-        raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % USER32)
+        return write_bar_info(wm, win, SB_CTL, lparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def write_bar_info(wm, win, bar, ptr):
+    """Fill the SCROLLBARINFO at ``ptr`` (its cbSize checked: else FALSE with
+    ERROR_INVALID_PARAMETER) for a bar of ``win``; TRUE."""
+    mem = wm.vm.mem
+    if not ptr or mem.u32(ptr) != SCROLLBARINFO.sizeof(4):
+        wm.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    screen, arrow, top, bottom, states = bar_info(wm, win, bar)
+    SCROLLBARINFO.write(mem, ptr, 4, rcScrollBar=dict(zip(("left", "top", "right", "bottom"),
+                                                          screen)),
+                        dxyLineButton=arrow, xyThumbTop=top, xyThumbBottom=bottom,
+                        rgstate=states)
+    return 1
 
 
 # -- SCROLLINFO ------------------------------------------------------------------------------

@@ -162,6 +162,10 @@ SAFEARRAYBOUND = struct("SAFEARRAYBOUND", "ULONG cElements; LONG lLbound")
 SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElements;"
                    " ULONG cLocks; PVOID pvData; SAFEARRAYBOUND rgsabound[1]")
 
+# GetScrollBarInfo / SBM_GETSCROLLBARINFO (winuser.h): the bar, its parts' states.
+SCROLLBARINFO = struct("SCROLLBARINFO", "DWORD cbSize; RECT rcScrollBar; int dxyLineButton;"
+                       " int xyThumbTop; int xyThumbBottom; int reserved; DWORD rgstate[6]")
+
 # DrawTextEx's extra parameters (winuser.h).
 DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLeftMargin;"
                         " int iRightMargin; UINT uiLengthDrawn")
@@ -182,4 +186,4 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE, LUID, BSMINFO, DRAWTEXTPARAMS)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE, LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO)}

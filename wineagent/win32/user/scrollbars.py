@@ -441,6 +441,50 @@ def screen_bar(wm, win, bar):
     return (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
 
 
+STATE_SYSTEM_UNAVAILABLE, STATE_SYSTEM_PRESSED = 0x1, 0x8
+STATE_SYSTEM_INVISIBLE, STATE_SYSTEM_OFFSCREEN = 0x8000, 0x10000
+#: the parts SCROLLBARINFO's rgstate[1..5] describe, in order
+_PARTS = ("up", "pageup", "thumb", "pagedown", "down")
+
+
+def bar_info(wm, win, bar):
+    """What GetScrollBarInfo reports of a bar: (screen rect, arrow size, thumb top, thumb
+    bottom, [state of the bar, of the up arrow, page-up area, thumb, page-down area,
+    down arrow]). The thumb's ends are measured from the bar's start. A bar the window's
+    style lacks is invisible (its rectangle where it would be); one with no room is
+    offscreen; a disabled window's or bar's parts are unavailable, as are the arrows
+    EnableScrollBar turned off."""
+    si = info(win, bar, create=False) or ScrollInfo(0 if bar == SB_CTL else 100)
+    vertical = is_vertical(win, bar)
+    r = bar_rect(win, bar)
+    states = [0] * 6
+    if r is None:
+        cx, cy = win.client_offset()
+        cw, ch = win.client_size()
+        r = (cx + cw, cy, cx + cw + SIZE, cy + ch) if bar == SB_VERT else \
+            (cx, cy + ch, cx + cw, cy + ch + SIZE)
+        states[0] |= STATE_SYSTEM_INVISIBLE
+    ox, oy = wm.client_origin(win) if bar == SB_CTL else wm.screen_origin(win)
+    screen = (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
+    length = (r[3] - r[1]) if vertical else (r[2] - r[0])
+    if length <= 0 or r[2] <= r[0] or r[3] <= r[1]:
+        states[0] |= STATE_SYSTEM_OFFSCREEN
+    arrow, tpos, tsize = layout(si, max(length, 0))
+    disabled = bool(win.style & WS_DISABLED) or \
+        si.flags & ESB_DISABLE_BOTH == ESB_DISABLE_BOTH
+    if disabled:
+        states = [s | STATE_SYSTEM_UNAVAILABLE for s in states]
+    if si.flags & 0x1:                   # ESB_DISABLE_LTUP
+        states[1] |= STATE_SYSTEM_UNAVAILABLE
+    if si.flags & 0x2:                   # ESB_DISABLE_RTDN
+        states[5] |= STATE_SYSTEM_UNAVAILABLE
+    if not tsize:
+        states[3] |= STATE_SYSTEM_INVISIBLE
+    if si.pressed in _PARTS:
+        states[1 + _PARTS.index(si.pressed)] |= STATE_SYSTEM_PRESSED
+    return screen, arrow, tpos, tpos + tsize, states
+
+
 def track(wm, win, bar, sx, sy):
     """Generator: the modal loop of a press at screen (sx, sy) on a bar of ``win``."""
     rect = screen_bar(wm, win, bar)
