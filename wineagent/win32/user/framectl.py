@@ -319,6 +319,7 @@ OBM = {
     32749: _caption_obm(1, 0), 32748: _caption_obm(2, 0), 32747: _caption_obm(3, 0),
     32746: _caption_obm(1, DFCS_PUSHED), 32745: _caption_obm(2, DFCS_PUSHED),
     32744: _caption_obm(3, DFCS_PUSHED),                            # REDUCE/ZOOM/RESTORE(D)
+    32754: _caption_obm(0, 0),                                      # OBM_CLOSE
     32739: (16, 16, _white_glyph(lambda d, r: _arrow_glyph(d, *r, "right", BLACK))),  # MNARROW
     32760: (13, 13, _white_glyph(lambda d, r: _check_mark(d, r[0] + 3, r[1] + 3, BLACK))),
     32759: (52, 39, _checkboxes),                                   # OBM_CHECKBOXES

@@ -189,6 +189,9 @@ class Window:
         return w, h
 
 
+WS_EX_STATICEDGE = 0x20000
+
+
 def frame_width(style, exstyle):
     """Frame thickness for a style, shared by windows and AdjustWindowRect."""
     if style & WS_THICKFRAME:
@@ -201,6 +204,8 @@ def frame_width(style, exstyle):
         b = 0
     if exstyle & WS_EX_CLIENTEDGE:
         b += 2
+    if exstyle & WS_EX_STATICEDGE:
+        b += 1              # the one-pixel sunken edge of a static control
     return b
 
 
