@@ -53,6 +53,8 @@ class Gdi:
             self.objects[h] = obj
             self.stock_handles[id(obj)] = h
         self.sys_brushes = {}
+        #: SetSysColors's colours, by index (the others are the scheme's, SYS_COLORS)
+        self.sys_colors = {}
         self.desktop = Image.new("RGB", screen, SYS_COLORS[1])
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
@@ -100,11 +102,25 @@ class Gdi:
         return h & 0xFF if h else None
 
 
+    def sys_color(self, index):
+        """System colour ``index`` as (r, g, b): SetSysColors's, else the scheme's."""
+        got = self.sys_colors.get(index)
+        return got if got is not None else SYS_COLORS.get(index, (192, 192, 192))
+
+    def set_sys_color(self, index, rgb_value):
+        """SetSysColors for one index: the colour GetSysColor answers from now on, and
+        the system colour brush (GetSysColorBrush's, a class's COLOR_xxx + 1) takes it
+        too, as Windows' brushes do."""
+        self.sys_colors[index] = tuple(rgb_value)
+        b = self.sys_brushes.get(index)
+        if b is not None:
+            b.color = colorref(*rgb_value)
+
     def sys_brush(self, index):
         """The brush of system colour ``index``."""
         b = self.sys_brushes.get(index)
         if b is None:
-            r, g, bl = SYS_COLORS.get(index, (192, 192, 192))
+            r, g, bl = self.sys_color(index)
             b = self.sys_brushes[index] = Brush(0, colorref(r, g, bl))
         return b
 

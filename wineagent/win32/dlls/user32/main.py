@@ -631,7 +631,10 @@ def GetSystemMetrics(c, index):
 
 @api(USER32, "GetSysColor", "INT index")
 def GetSysColor(c, index):
-    return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
+    """The colour of a display element (SetSysColors's when it set one)."""
+    if index not in SYS_COLORS and index not in c.vm.gdi.sys_colors:
+        return 0
+    return colorref(*c.vm.gdi.sys_color(index))
 
 
 @api(USER32, "GetSysColorBrush", "INT index")
