@@ -31,5 +31,8 @@ class UserState:
     comdlg_error: int = 0
     #: SetProcessDpiAwareness(Context)'s value; None until set (it can be set once).
     dpi_awareness: int = None
+    #: The running thread's SetThreadDpiAwarenessContext value; None while it follows the
+    #: process (kept per thread: user/wm.py registers it with the scheduler).
+    thread_dpi_context: int = None
     #: MsiSetInternalUI's [level, owner window]; INSTALLUILEVEL_DEFAULT (1), no owner.
     msi_ui: list = field(default_factory=lambda: [1, 0])

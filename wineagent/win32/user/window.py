@@ -10,6 +10,7 @@ imports a control.
 
 import struct
 
+from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
 from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
@@ -85,6 +86,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # A top-level window without an explicit menu gets its class menu.
         win.menu = menu or vm.menus.load_class_menu(cls)
     win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
+    # GetWindowDpiAwarenessContext: the creating thread's awareness at this moment
+    win.state["dpi_awareness"] = dpi.thread_awareness(vm)
     wm.windows[hwnd] = win
     wm.track_paint(win)
     if child:

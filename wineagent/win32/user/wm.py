@@ -231,6 +231,7 @@ class WindowManager:
         # its windows: the kernel's scheduler does both through what USER registers here.
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
+        vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
         vm.threads.on_thread_end(self.thread_ended)
         # What the layers below may ask of it: the kernel's messages, the screen's order.
         vm.messages.connect(self.post, self.send, self.get)
