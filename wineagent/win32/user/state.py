@@ -31,6 +31,8 @@ class UserState:
     comdlg_error: int = 0
     #: SetProcessDpiAwareness(Context)'s value; None until set (it can be set once).
     dpi_awareness: int = None
+    #: UxTheme's SetThemeAppProperties flags (STAP_ALLOW_NONCLIENT | CONTROLS | WEBCONTENT).
+    theme_app_properties: int = 7
     #: The running thread's SetThreadDpiAwarenessContext value; None while it follows the
     #: process (kept per thread: user/wm.py registers it with the scheduler).
     thread_dpi_context: int = None

@@ -26,6 +26,7 @@ from .scrollbars import WM_MOUSEHWHEEL, WM_MOUSEWHEEL, draw_bars, track, wheel_s
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
+from ..core.styles import WS_POPUP, WS_THICKFRAME
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
@@ -46,6 +47,10 @@ def add_class_resolver(resolve):
     registers its classes on first use, as InitCommonControlsEx would). Returns it."""
     CLASS_RESOLVERS.append(resolve)
     return resolve
+
+
+#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a sizable window is made
+MIN_TRACK = (112, 27)
 
 
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
@@ -73,6 +78,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         x, y = 20 + 24 * n, 20 + 24 * n
     if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
         w, h = wm.width * 3 // 4, wm.height * 3 // 4
+    if style & WS_THICKFRAME or not style & (WS_POPUP | WS_CHILD):
+        # As Windows: a sizable or overlapped window is made at least the minimum
+        # tracking size (SM_CXMINTRACK x SM_CYMINTRACK), so its frame always fits.
+        w, h = max(w, MIN_TRACK[0]), max(h, MIN_TRACK[1])
     hwnd = wm.new_hwnd()
     owner = 0
     if not child and parent_win is not None:

@@ -95,6 +95,8 @@ class WindowClass:
         self.cls_extra, self.wnd_extra, self.instance = cls_extra, wnd_extra, instance
         self.icon, self.cursor, self.background = icon, cursor, background
         self.menu_name, self.builtin = menu_name, builtin
+        #: the class's own extra bytes (cbClsExtra), zeroed at registration
+        self.class_extra = bytearray(max(0, cls_extra))
         #: RegisterClassW (True) / A (False); None for built-in classes, whose windows
         #: speak the character set of the CreateWindowEx variant that made them.
         self.unicode = None

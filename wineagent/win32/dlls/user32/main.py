@@ -247,16 +247,6 @@ def IsWindowUnicode(c, hwnd):
     return 1 if win is not None and win.unicode else 0
 
 
-@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
-def GetClassLong(c, hwnd, index):
-    win = win_of(c, hwnd)
-    if win is None:
-        return 0
-    cls = win.cls
-    return {-10: cls.background, -12: cls.cursor, -14: cls.icon, -16: cls.instance,
-            -24: cls.wndproc, -26: cls.style, -32: cls.atom}.get(index, 0)
-
-
 # -- geometry -------------------------------------------------------------------------
 @api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
 def GetClientRect(c, hwnd, rect):
