@@ -166,6 +166,18 @@ SAFEARRAY = struct("SAFEARRAY", "USHORT cDims; USHORT fFeatures; ULONG cbElement
 SCROLLBARINFO = struct("SCROLLBARINFO", "DWORD cbSize; RECT rcScrollBar; int dxyLineButton;"
                        " int xyThumbTop; int xyThumbBottom; int reserved; DWORD rgstate[6]")
 
+# ntdll's counted string (winternl.h).
+UNICODE_STRING = struct("UNICODE_STRING", "USHORT Length; USHORT MaximumLength; PWSTR Buffer")
+
+# SendInput's events (winuser.h). INPUT's union is declared by its largest member, the
+# mouse event, which gives INPUT's size and the union's offset; a keyboard event is read
+# as KEYBDINPUT at that same offset.
+MOUSEINPUT = struct("MOUSEINPUT", "LONG dx; LONG dy; DWORD mouseData; DWORD dwFlags;"
+                    " DWORD time; ULONG_PTR dwExtraInfo")
+KEYBDINPUT = struct("KEYBDINPUT", "WORD wVk; WORD wScan; DWORD dwFlags; DWORD time;"
+                    " ULONG_PTR dwExtraInfo")
+INPUT = struct("INPUT", "DWORD type; MOUSEINPUT mi")
+
 # DrawTextEx's extra parameters (winuser.h).
 DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLeftMargin;"
                         " int iRightMargin; UINT uiLengthDrawn")
@@ -186,4 +198,5 @@ ALL = {t.name: t for t in (
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
-    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE, LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO)}
+    WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE, LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, MOUSEINPUT, KEYBDINPUT,
+    INPUT, UNICODE_STRING)}

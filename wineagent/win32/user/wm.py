@@ -234,6 +234,7 @@ class WindowManager:
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
         vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
+        vm.threads.keep_per_thread(vm.user, "thread_desktop", 0)
         vm.threads.on_thread_end(self.thread_ended)
         # What the layers below may ask of it: the kernel's messages, the screen's order.
         vm.messages.connect(self.post, self.send, self.get)
@@ -801,6 +802,13 @@ class WindowManager:
         m = self._translate_key(("key", kind, vk), self.vm.clock.now_ms())
         if kind == "down":
             self.async_pressed.add(vk)
+        if m is not None:
+            self.input_msgs.append(m)
+
+    def inject_char(self, code):
+        """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input
+        queue (characters travel on their own here, not through TranslateMessage)."""
+        m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
         if m is not None:
             self.input_msgs.append(m)
 
