@@ -635,21 +635,25 @@ def GetSysColorBrush(c, index):
 # -- text -----------------------------------------------------------------------------------
 @api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
 def wsprintf(c, buf, fmt, va):
-    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
+                        ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
 
 
 @api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
 def wvsprintf(c, buf, fmt, va):
-    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
+                        ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
 
 
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
 def FillRect(c, hdc, rect, brush):
+    """Fill a rectangle with a brush (a system colour's as COLOR_xxx + 1); with no brush
+    (NULL) the DC's selected brush paints it, as Windows does."""
     vm = c.vm
     dc = vm.gdi.dc(hdc)
-    b = vm.gdi.get(brush)
+    b = vm.gdi.get(brush) if brush else dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
     dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush
