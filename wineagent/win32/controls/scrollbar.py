@@ -21,7 +21,7 @@ from ..user.scrollbars import (bar_info, shaft_parts, ESB_DISABLE_BOTH, ESB_ENAB
                                SIZE, WM_HSCROLL, WM_VSCROLL, bar_enabled, get_info, info,
                                is_vertical, paint_bar, redraw, set_info, track)
 from ..core.styles import DLGC_WANTARROWS
-from ..core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
 from ..core.structures import RECT, SCROLLBARINFO
@@ -176,11 +176,10 @@ WM_SYSCOMMAND, SC_SIZE, WMSZ_BOTTOMRIGHT = 0x112, 0xF000, 8
 
 
 def write_bar_info(wm, win, bar, ptr):
-    """Fill the SCROLLBARINFO at ``ptr`` (its cbSize checked: else FALSE with
-    ERROR_INVALID_PARAMETER) for a bar of ``win``; TRUE."""
+    """Fill the SCROLLBARINFO at ``ptr`` for a bar of ``win``; TRUE. A cbSize other than
+    the structure's: FALSE, the last error left alone (as Wine 8 answers)."""
     mem = wm.vm.mem
     if not ptr or mem.u32(ptr) != SCROLLBARINFO.sizeof(4):
-        wm.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     screen, arrow, top, bottom, states = bar_info(wm, win, bar)
     SCROLLBARINFO.write(mem, ptr, 4, rcScrollBar=dict(zip(("left", "top", "right", "bottom"),

@@ -58,9 +58,9 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
         if count == 0 or (not text and count > 0):
             return 0
         s = _read(c, text, count) if text else ""
+        if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
+            return 0
         if not text or (count == -1 and not s):
-            if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
-                return 0
             return _empty(c, dc, rect, fmt)
     else:
         if not text:
