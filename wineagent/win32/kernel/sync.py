@@ -46,9 +46,9 @@ class Event:
 
     def __init__(self, manual, state):
         self.manual, self.state = manual, state
-        #: the parked waits on this event now (their tokens, oldest first)
+        #: the threads parked waiting on this event now (their ids, oldest first)
         self.waiters = []
-        #: waits a PulseEvent released, which see the event signaled once
+        #: the waiting threads a PulseEvent released, which see the event signaled once
         self.pulsed = []
 
     def signaled(self):
@@ -204,11 +204,13 @@ def _wake_ms(objs, deadline):
 
 def _parked_wait(vm, objs, wait_all, ms, queue_ready):
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
-    # The wait's token: PulseEvent releases the waits registered on an event when it runs.
-    token = object()
+    # The wait's token is its thread's id (a thread parks in one wait at a time; an int
+    # also saves with the state): PulseEvent releases the waits registered on an event.
+    token = vm.threads.current.tid
     events = [o for o in objs if isinstance(o, Event)]
     for ev in events:
-        ev.waiters.append(token)
+        if token not in ev.waiters:
+            ev.waiters.append(token)
     try:
         while True:
             # wakes a parked host in time (VM.next_wake_ms)
