@@ -7,6 +7,7 @@ from ....abi.api import api
 from ...core.dllnames import USER32
 from ...core.structures import BSMINFO
 from ...core.winerror import ERROR_INVALID_PARAMETER
+from ...user import winsta
 
 BSF_QUERY, BSF_IGNORECURRENTTASK, BSF_POSTMESSAGE = 0x1, 0x2, 0x10
 BSF_SENDNOTIFYMESSAGE, BSF_RETURNHDESK, BSF_LUID = 0x100, 0x200, 0x400
@@ -49,7 +50,7 @@ def _broadcast(c, flags, recipients, msg, wparam, lparam, info):
         if flags & BSF_QUERY and (answer & 0xFFFFFFFF) == BROADCAST_QUERY_DENY:
             if info and flags & BSF_RETURNHDESK:
                 view = c.struct(BSMINFO, info)
-                view.hdesk = 0
+                view.hdesk = winsta.thread_desktop(vm)   # the denying window's desktop
                 view.hwnd = h
             return 0
     return 1
