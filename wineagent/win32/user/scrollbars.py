@@ -107,17 +107,26 @@ def _muldiv(a, b, c):
 def info(win, bar, create=True):
     """The ScrollInfo of ``bar`` (SB_HORZ/SB_VERT/SB_CTL) of ``win``; None if it has none.
 
-    A standard bar exists once the window had its style bit or a SetScrollInfo; it is made
-    with the documented default range 0..100 (a SCROLLBAR control's is 0..0).
+    The standard bars exist once DefWindowProc's WM_NCCREATE saw either style bit or a
+    SetScrollInfo set either bar; they are made together with the documented default
+    range 0..100 (a SCROLLBAR control's is 0..0).
     """
     bars = win.state.setdefault("scrollbars", {})
     si = bars.get(bar)
     if si is None:
-        has_style = (bar == SB_VERT and win.style & WS_VSCROLL) or \
-            (bar == SB_HORZ and win.style & WS_HSCROLL) or bar == SB_CTL
-        if not (create or has_style):
+        if bar == SB_CTL:
+            si = bars[bar] = ScrollInfo(0)
+            return si
+        # Windows keeps a window's two standard bars in one structure: DefWindowProc's
+        # WM_NCCREATE makes it for a window with either style bit, a SetScrollInfo on
+        # either bar makes it later; then both bars exist (the other with the default
+        # range). A style bit added afterwards makes none.
+        if not create:
             return None
-        si = bars[bar] = ScrollInfo(0 if bar == SB_CTL else 100)
+        for b in (SB_HORZ, SB_VERT):
+            if b not in bars:
+                bars[b] = ScrollInfo(100)
+        si = bars[bar]
     return si
 
 

@@ -22,7 +22,9 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
 from . import caret, hooks, nonclient, placement, uistate
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
-from .scrollbars import WM_MOUSEHWHEEL, WM_MOUSEWHEEL, draw_bars, track, wheel_scroll_bars
+from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
+                         draw_bars, track, wheel_scroll_bars)
+from .scrollbars import info as scroll_info
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
@@ -290,6 +292,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: the default handling of a message (DefWindowProc)."""
     vm = wm.vm
     if msg == WM_NCCREATE:
+        # As Windows: the window's scroll bar structure is made here when its style has
+        # a scroll bar (a window whose procedure skips DefWindowProc gets none yet).
+        if win.style & (WS_VSCROLL | WS_HSCROLL):
+            scroll_info(win, SB_VERT)
         return 1
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)
