@@ -50,12 +50,21 @@ def test_text_messages_are_converted_between_ansi_and_unicode_procedures_as_wine
 
 
 def test_a_text_message_whose_conversion_is_not_written_stops_the_guest():
-    # LB_ADDSTRING from a W sender to an ANSI procedure: refused, not passed as garbage.
+    # EM_GETLINE from a W sender to an ANSI procedure: refused, not passed as garbage.
     assert msgconv.needs_conversion(0x000C, True, False)           # WM_SETTEXT: converted
     assert not msgconv.needs_conversion(0x0180, True, True)        # same set: untouched
     assert not msgconv.needs_conversion(0x000C, None, False)       # the system: untouched
-    with pytest.raises(msgconv.ConversionUnimplemented, match="LB_ADDSTRING"):
-        msgconv.needs_conversion(0x0180, True, False)
+    with pytest.raises(msgconv.ConversionUnimplemented, match="EM_GETLINE"):
+        msgconv.needs_conversion(0x00C4, True, False)
+
+
+def test_list_box_strings_are_converted_unless_an_owner_drawn_list_keeps_data():
+    # LB_ADDSTRING across the A/W boundary is converted (the conformance round), except
+    # for an owner-drawn list without LBS_HASSTRINGS, whose lParam is the item's data.
+    assert msgconv.needs_conversion(0x0180, True, False)
+    assert not msgconv.needs_conversion(0x0180, True, False, 0x10)          # OWNERDRAWFIXED
+    assert msgconv.needs_conversion(0x0180, True, False, 0x10 | 0x40)       # + HASSTRINGS
+    assert not msgconv.needs_conversion(0x0143, False, True, 0x20)          # combo, no strings
 
 
 def test_captions_draw_characters_beyond_latin1_as_their_1252_cell_or_a_question_mark():

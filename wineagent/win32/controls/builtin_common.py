@@ -10,7 +10,7 @@ from ..gdi.objects import SYS_COLORS, Font
 from ..core.messages import WM_COMMAND
 from ..core.structures import NMHDR
 from ..gdi.edges import draw_3d_rect
-from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
+from ..user.wm import (WS_BORDER, WS_EX_CLIENTEDGE, WS_EX_STATICEDGE, WS_GROUP, WS_HSCROLL,  # noqa: F401
                        WS_TABSTOP, WS_VSCROLL, is_wide)  # (re-exported for the controls)
 
 __all__ = ["ctl_font", "user_font", "text_font", "is_wide", "read_text", "write_text",
@@ -123,8 +123,10 @@ def ctrl_down(wm):
 
 
 def draw_child_frame(wm, win):
-    """Draw a child control's border band: sunken client edge and/or a 1-pixel black line."""
-    if not (win.exstyle & WS_EX_CLIENTEDGE or win.style & WS_BORDER):
+    """Draw a child control's border band: a sunken client edge, a one-pixel static edge
+    (WS_EX_STATICEDGE: shadow above and left, highlight below and right) and/or a
+    1-pixel black line."""
+    if not (win.exstyle & (WS_EX_CLIENTEDGE | WS_EX_STATICEDGE) or win.style & WS_BORDER):
         return
     dc = wm.surface_dc(win, client=False)
     w, h = win.w, win.h
@@ -134,6 +136,10 @@ def draw_child_frame(wm, win):
         if win.exstyle & WS_EX_CLIENTEDGE:
             draw_3d_rect(d, l, t, r, b, raised=False)
             l, t, r, b = l + 2, t + 2, r - 2, b - 2
+        if win.exstyle & WS_EX_STATICEDGE and r > l and b > t:
+            d.line([(l, b - 1), (l, t), (r - 1, t)], fill=SYS_COLORS[16])
+            d.line([(l, b - 1), (r - 1, b - 1), (r - 1, t)], fill=SYS_COLORS[20])
+            l, t, r, b = l + 1, t + 1, r - 1, b - 1
         if win.style & WS_BORDER and r > l and b > t:
             d.rectangle([l, t, r - 1, b - 1], outline=BLACK)
     dc.draw((0, 0, w, h), fn)

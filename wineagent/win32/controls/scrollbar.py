@@ -7,12 +7,11 @@ standard bars of any window and live below, in ``user/scrollbars.py``.
 
 WM_CTLCOLORSCROLLBAR = 0x0137
 
-from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from ..core.bits import s16, s32
 from ..core.messages import (WM_CREATE, WM_ENABLE, WM_ERASEBKGND, WM_GETDLGCODE, WM_KEYDOWN,
                              WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_PAINT)
-from ..user.scrollbars import (shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
+from ..user.scrollbars import (bar_info, shaft_parts, ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, SBS_BOTTOMALIGN, SBS_LEFTALIGN,
                                SBS_RIGHTALIGN, SBS_SIZEBOX, SBS_SIZEGRIP, SBS_TOPALIGN, SBS_VERT,
                                SB_BOTH, SB_BOTTOM, SB_CTL, SB_ENDSCROLL, SB_HORZ, SB_LINEDOWN,
                                SB_LINEUP, SB_PAGEDOWN, SB_PAGEUP, SB_TOP, SB_VERT, SIF_ALL,
@@ -23,7 +22,8 @@ from ..core.styles import DLGC_WANTARROWS
 from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ..user.wm import WS_DISABLED, WindowClass, is_wide
 from ..user.window import begin_paint, def_window_proc, end_paint, reposition
-from ..core.structures import RECT, SCROLLINFO
+from ..core.structures import RECT, SCROLLBARINFO, SCROLLINFO
+from ..user.framectl import size_grip_ridges
 from ..core.dllnames import USER32
 
 __all__ = ["scrollbar_proc", "install"]
@@ -43,7 +43,14 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
     mem = wm.vm.mem
     if msg == WM_CREATE:
         if win.style & (SBS_SIZEBOX | SBS_SIZEGRIP):
-            raise Unimplemented("%s!CreateWindowEx: SCROLLBAR SBS_SIZEBOX/SBS_SIZEGRIP" % USER32)
+            # A size box: the standard bar thickness square, at the top-left or
+            # bottom-right corner of the rectangle it was created with when asked.
+            x, y, w, h = win.x, win.y, win.w, win.h
+            if win.style & SBS_LEFTALIGN:       # SBS_SIZEBOXTOPLEFTALIGN
+                yield from reposition(wm.vm, win, x, y, SIZE, SIZE)
+            elif win.style & SBS_RIGHTALIGN:    # SBS_SIZEBOXBOTTOMRIGHTALIGN
+                yield from reposition(wm.vm, win, x + w - SIZE, y + h - SIZE, SIZE, SIZE)
+            return 0
         si = info(win, SB_CTL)
         if win.style & WS_DISABLED:
             si.flags = ESB_DISABLE_BOTH
@@ -58,6 +65,24 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
             yield from reposition(wm.vm, win, x, y, w, SIZE + 1)
         elif not win.style & SBS_VERT and win.style & SBS_BOTTOMALIGN:
             yield from reposition(wm.vm, win, x, y + h - SIZE - 1, w, SIZE + 1)
+        return 0
+    if msg == WM_PAINT and win.style & (SBS_SIZEBOX | SBS_SIZEGRIP):
+        # The box in the button face colour (the system brush, so SetSysColors shows);
+        # a size grip adds its ridges.
+        dc = begin_paint(wm.vm, win)
+        cw, ch = win.client_size()
+        dc.paint_brush((0, 0, cw, ch), wm.vm.gdi.sys_brush(COLOR_BTNFACE))
+        if win.style & SBS_SIZEGRIP:
+            dc.draw((0, 0, cw, ch), lambda d, ox, oy: size_grip_ridges(
+                d, (ox, oy, ox + cw, oy + ch)))
+        end_paint(wm.vm, win, dc)
+        return 0
+    if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK) and win.style & (SBS_SIZEBOX | SBS_SIZEGRIP):
+        # Dragging a size box sizes the top-level window from its bottom-right corner.
+        top = win
+        while top.is_child and wm.get(top.parent) is not None:
+            top = wm.get(top.parent)
+        yield from wm.send(top.hwnd, WM_SYSCOMMAND, SC_SIZE | WMSZ_BOTTOMRIGHT, lparam)
         return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
@@ -140,8 +165,26 @@ def scrollbar_proc(wm, win, msg, wparam, lparam):
     if msg == SBM_GETSCROLLINFO:
         return _write_si(mem, lparam, get_info(win, SB_CTL, 0))
     if msg == SBM_GETSCROLLBARINFO:
-        raise Unimplemented("%s!SBM_GETSCROLLBARINFO" % USER32)
+        return write_bar_info(wm, win, SB_CTL, lparam)
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+COLOR_BTNFACE = 15
+WM_SYSCOMMAND, SC_SIZE, WMSZ_BOTTOMRIGHT = 0x112, 0xF000, 8
+
+
+def write_bar_info(wm, win, bar, ptr):
+    """Fill the SCROLLBARINFO at ``ptr`` for a bar of ``win``; TRUE. A cbSize other than
+    the structure's: FALSE, the last error left alone (as Wine 8 answers)."""
+    mem = wm.vm.mem
+    if not ptr or mem.u32(ptr) != SCROLLBARINFO.sizeof(4):
+        return 0
+    screen, arrow, top, bottom, states = bar_info(wm, win, bar)
+    SCROLLBARINFO.write(mem, ptr, 4, rcScrollBar=dict(zip(("left", "top", "right", "bottom"),
+                                                          screen)),
+                        dxyLineButton=arrow, xyThumbTop=top, xyThumbBottom=bottom,
+                        rgstate=states)
+    return 1
 
 
 # -- SCROLLINFO ------------------------------------------------------------------------------

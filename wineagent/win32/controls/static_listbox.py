@@ -28,14 +28,17 @@ from ..core.messages import (WM_CHAR, WM_CREATE, WM_ENABLE, WM_GETDLGCODE, WM_KE
                              WM_KILLFOCUS, WM_LBUTTONDBLCLK, WM_LBUTTONDOWN, WM_LBUTTONUP,
                              WM_MOUSEMOVE, WM_NCCREATE, WM_PAINT, WM_SETFOCUS, WM_SETFONT,
                              WM_SETTEXT, WM_SIZE, WM_CAPTURECHANGED, WM_DESTROY)
-from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WindowClass
+from ..user.wm import WS_BORDER, WS_EX_CLIENTEDGE, WS_EX_STATICEDGE, WindowClass
 from ..gdi.drawtext import DT_HIDEPREFIX
 from ..gdi.objects import colorref
+from ..gdi.regions import RGN_AND, Region, combine
 from ..user.uistate import hides_accel
 from ..user.dialogs import child_got_focus
 from ..user.ownerdraw import ODA_DRAWENTIRE, ODS_DISABLED, ODT_LISTBOX, ODT_STATIC, draw_item
 from . import odlist
-from ..user.window import begin_paint, def_window_proc, end_paint, take_focus
+from ..user.window import (begin_paint, def_window_proc, end_paint, reposition, take_focus,
+                           update_window)
+from ..gdi.metafile import EnhMetafile, Player
 from ..user.scrollbars import (WM_MOUSEWHEEL, wheel_lines, SB_VERT, SIF_DISABLENOSCROLL, SIF_PAGE, SIF_POS, SIF_RANGE,
                               set_info)
 from ..core.dllnames import USER32
@@ -54,8 +57,12 @@ SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME = 0x10, 0x11, 0x12
 SS_TYPEMASK = 0x1F
 SS_NOPREFIX, SS_NOTIFY, SS_CENTERIMAGE, SS_SUNKEN = 0x80, 0x100, 0x200, 0x1000
 STM_SETICON, STM_GETICON, STM_SETIMAGE, STM_GETIMAGE = 0x170, 0x171, 0x172, 0x173
+IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR, IMAGE_ENHMETAFILE = 0, 1, 2, 3
 STN_CLICKED, STN_DBLCLK = 0, 1
 WM_CTLCOLORSTATIC = 0x138
+#: the static style that holds each image type
+_IMAGE_KIND = {IMAGE_BITMAP: SS_BITMAP, IMAGE_ICON: SS_ICON, IMAGE_CURSOR: SS_ICON,
+               IMAGE_ENHMETAFILE: SS_ENHMETAFILE}
 DLGC_STATIC, DLGC_WANTARROWS, DLGC_WANTCHARS = 0x100, 0x1, 0x80
 
 
@@ -64,9 +71,17 @@ def static_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the built-in STATIC class."""
     kind = win.style & SS_TYPEMASK
     if msg == WM_NCCREATE:
-        if kind in (SS_USERITEM, SS_ENHMETAFILE):
-            raise Unimplemented("USER32.dll!CreateWindowEx: STATIC type %#x" % kind)
+        # As Windows: sunken and etched-line statics get the one-pixel static edge.
+        if win.style & SS_SUNKEN or kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
+            win.exstyle |= WS_EX_STATICEDGE
         return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+    if msg == WM_CREATE and kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT):
+        # An etched line is its edge alone: the window shrinks to an empty client area
+        # (no height for a horizontal line, no width for a vertical one).
+        edge = 2 * win.border()
+        w, h = (win.w, edge) if kind == SS_ETCHEDHORZ else (edge, win.h)
+        yield from reposition(wm.vm, win, win.x, win.y, w, h)
+        return 0
     if msg == WM_PAINT:
         dc = begin_paint(wm.vm, win)
         yield from _paint_static(wm, win, dc)
@@ -86,16 +101,23 @@ def static_proc(wm, win, msg, wparam, lparam):
             wm.invalidate(win, None, False)
         return 0
     if msg in (STM_SETICON, STM_SETIMAGE):
-        key = "icon" if msg == STM_SETICON else "image"
+        # One image slot, and only an image of the control's own kind goes in it (an
+        # icon or cursor for SS_ICON, a bitmap for SS_BITMAP, an enhanced metafile for
+        # SS_ENHMETAFILE); anything else is refused with 0. A visible control repaints at
+        # once, as Windows' does (its parent sees WM_CTLCOLORSTATIC before the call ends).
+        itype = IMAGE_ICON if msg == STM_SETICON else wparam
         handle = wparam if msg == STM_SETICON else lparam
-        old = win.state.get(key, 0)
-        win.state[key] = handle
-        wm.invalidate(win, None, True)
+        if _IMAGE_KIND.get(itype) != kind:
+            return 0
+        old = win.state.get("image", 0)
+        win.state["image"] = handle
+        if wm.is_visible(win):
+            wm.invalidate(win, None, True)
+            yield from update_window(wm.vm, win)
         return old
-    if msg == STM_GETICON:
-        return win.state.get("icon", 0)
-    if msg == STM_GETIMAGE:
-        return win.state.get("image", 0)
+    if msg in (STM_GETICON, STM_GETIMAGE):
+        itype = IMAGE_ICON if msg == STM_GETICON else wparam
+        return win.state.get("image", 0) if _IMAGE_KIND.get(itype) == kind else 0
     if msg in (WM_LBUTTONDOWN, WM_LBUTTONDBLCLK):
         if win.style & SS_NOTIFY:
             yield from notify_parent(wm, win, STN_DBLCLK if msg == WM_LBUTTONDBLCLK
@@ -126,6 +148,17 @@ def _ctlcolor(wm, win, dc):
 def _paint_static(wm, win, dc):
     kind = win.style & SS_TYPEMASK
     w, h = win.client_size()
+    # As Windows, the control clips its painting to its client area with a clip region
+    # of the DC's own, which the parent sees during WM_CTLCOLORSTATIC (GetClipRgn 1).
+    area = Region.rect(0, 0, w, h)
+    dc.clip_rgn = area if dc.clip_rgn is None else combine(dc.clip_rgn, area, RGN_AND)
+    if kind in (SS_BLACKRECT, SS_GRAYRECT, SS_WHITERECT, SS_BLACKFRAME, SS_GRAYFRAME,
+                SS_WHITEFRAME, SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME, SS_USERITEM):
+        # These draw in system colours whatever the parent answers, but the parent is
+        # asked all the same (Windows sends WM_CTLCOLORSTATIC before every paint).
+        yield from _ctlcolor(wm, win, dc)
+    if kind == SS_USERITEM:
+        return                  # a user item: nothing of the control's own to draw
     if kind == SS_OWNERDRAW:
         # The owner draws it all: WM_CTLCOLORSTATIC sets up the DC, then WM_DRAWITEM
         # (ODT_STATIC, item 0, ODA_DRAWENTIRE, the client rectangle), as Windows sends.
@@ -144,25 +177,32 @@ def _paint_static(wm, win, dc):
                  SS_WHITEFRAME: SYS_COLORS[20]}[kind]
         dc.draw((0, 0, w, h), lambda d, ox, oy: d.rectangle(
             [ox, oy, ox + w - 1, oy + h - 1], outline=color))
-    elif kind in (SS_ETCHEDHORZ, SS_ETCHEDVERT, SS_ETCHEDFRAME):
+    elif kind == SS_ETCHEDFRAME:
         def etched(d, ox, oy):
             sh, hi = SYS_COLORS[16], SYS_COLORS[20]
-            if kind == SS_ETCHEDHORZ:
-                d.line([(ox, oy), (ox + w - 1, oy)], fill=sh)
-                d.line([(ox, oy + 1), (ox + w - 1, oy + 1)], fill=hi)
-            elif kind == SS_ETCHEDVERT:
-                d.line([(ox, oy), (ox, oy + h - 1)], fill=sh)
-                d.line([(ox + 1, oy), (ox + 1, oy + h - 1)], fill=hi)
-            else:
-                d.rectangle([ox, oy, ox + w - 2, oy + h - 2], outline=sh)
-                d.rectangle([ox + 1, oy + 1, ox + w - 1, oy + h - 1], outline=hi)
-                d.line([(ox + 1, oy + 1), (ox + 1, oy + h - 3)], fill=hi)
-                d.line([(ox + 1, oy + 1), (ox + w - 3, oy + 1)], fill=hi)
+            d.rectangle([ox, oy, ox + w - 2, oy + h - 2], outline=sh)
+            d.rectangle([ox + 1, oy + 1, ox + w - 1, oy + h - 1], outline=hi)
+            d.line([(ox + 1, oy + 1), (ox + 1, oy + h - 3)], fill=hi)
+            d.line([(ox + 1, oy + 1), (ox + w - 3, oy + 1)], fill=hi)
         dc.draw((0, 0, w, h), etched)
-    elif kind in (SS_ICON, SS_BITMAP):
+    # SS_ETCHEDHORZ / SS_ETCHEDVERT: the static edge is the line (draw_child_frame)
+    elif kind == SS_ENHMETAFILE:
         bg, _ = yield from _ctlcolor(wm, win, dc)
         dc.fill_rect((0, 0, w, h), bg)
+        emf = wm.vm.gdi.get(win.state.get("image", 0))
+        if isinstance(emf, EnhMetafile):
+            # the picture stretched over the client area, as PlayEnhMetaFile draws it
+            player = Player(dc, emf, (0, 0, w, h))
+            try:
+                player.play()
+            finally:
+                player.finish()
+    elif kind in (SS_ICON, SS_BITMAP):
+        bg, _ = yield from _ctlcolor(wm, win, dc)
         bmp = wm.vm.gdi.get(win.state.get("image", 0)) if kind == SS_BITMAP else None
+        if kind == SS_ICON or isinstance(bmp, Bitmap):
+            # a bitmap static with no bitmap leaves its area as it was, as Windows'
+            dc.fill_rect((0, 0, w, h), bg)
         if isinstance(bmp, Bitmap):
             img = bmp.image
             dc.draw((0, 0, img.width, img.height),
@@ -194,11 +234,6 @@ def _paint_static(wm, win, dc):
             fg = SYS_COLORS[16]
         dc.text_color = colorref(*fg)
         wm.vm.gdi.draw_text(dc, win.title, (0, 0, w, h), fmt)
-    if win.style & SS_SUNKEN:
-        dc.draw((0, 0, w, h), lambda d, ox, oy: (
-            d.line([(ox, oy + h - 1), (ox, oy), (ox + w - 1, oy)], fill=SYS_COLORS[16]),
-            d.line([(ox, oy + h - 1), (ox + w - 1, oy + h - 1), (ox + w - 1, oy)],
-                   fill=SYS_COLORS[20])))
     draw_child_frame(wm, win)
 
 

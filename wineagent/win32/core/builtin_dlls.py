@@ -23,7 +23,9 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "WINSPOOL.DRV",     # the virtual printer (issue 11)
                 # Windows Sockets with no network (dlls/ws2_32/main.py; issue 23).
                 "WS2_32.dll", "WSOCK32.dll",
-                "RPCRT4.dll")       # its UUID functions (dlls/rpcrt4/uuid.py)
+                "RPCRT4.dll",       # its UUID functions (dlls/rpcrt4/uuid.py)
+                # The visual styles DLL, with no theme active (dlls/uxtheme/main.py).
+                "UxTheme.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,
@@ -45,7 +47,7 @@ WINDOWS_DLLS = frozenset("""
     resutils.dll rsaenh.dll rtutils.dll sapi.dll scarddlg.dll schannel.dll
     secur32.dll security.dll sensapi.dll serialui.dll setupapi.dll sfc.dll sfc_os.dll
     shdocvw.dll shfolder.dll slc.dll snmpapi.dll spoolss.dll sti.dll sxs.dll t2embed.dll
-    tapi32.dll traffic.dll twain_32.dll urlmon.dll userenv.dll usp10.dll uxtheme.dll
+    tapi32.dll traffic.dll twain_32.dll urlmon.dll userenv.dll usp10.dll
     vbscript.dll vssapi.dll wer.dll wevtapi.dll windowscodecs.dll winhttp.dll wininet.dll
     winscard.dll wintab32.dll wintrust.dll wldap32.dll wmi.dll wtsapi32.dll wuapi.dll
     xinput1_3.dll xinput9_1_0.dll xmllite.dll

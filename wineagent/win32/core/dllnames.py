@@ -4,8 +4,8 @@ are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
     "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "MSI", "MSVCRT", "NTDLL",
-    "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE", "USER32",
-    "VERSION", "WINMM", "WINSPOOL", "WS2_32",
+    "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI", "UCRTBASE",
+    "USER32", "UXTHEME", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
 ]
 
 ADVAPI32 = "ADVAPI32.dll"
@@ -25,6 +25,7 @@ SHELL32 = "SHELL32.dll"
 SHLWAPI = "SHLWAPI.dll"
 UCRTBASE = "ucrtbase.dll"
 USER32 = "USER32.dll"
+UXTHEME = "UxTheme.dll"
 VERSION = "VERSION.dll"
 WINMM = "WINMM.dll"
 WINSPOOL = "WINSPOOL.DRV"

@@ -46,8 +46,12 @@ def _signed(v, bits):
 
 
 def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucrt=False,
-                 three_digit=False):
+                 three_digit=False, ansi_chars=None):
     """Format ``fmt`` (a Python str read from the guest) with arguments from ``args``.
+
+    ``ansi_chars``: the code page (a Python codec) a narrow %c / %C argument is a byte
+    of — USER's wsprintf converts it through the ANSI code page (0x99 is U+2122 in
+    cp1252); the C runtimes' "C" locale takes the byte as its own value.
 
     Floating point as the C runtimes print it (``crt_float``): ``legacy`` as msvcrt.dll
     (and msvcr*.dll before the UCRT), ``ucrt`` as the UCRT; with neither, C's own rules
@@ -98,7 +102,14 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
             s = _pad("", "%08X" % args.u32(), width, flags, None)
         elif conv in "cC":
             v = args.u32()
-            s = _pad("", chr(v & (0xFFFF if (wide ^ (conv == "C")) or length in ("l", "w") else 0xFF)), width, flags, None)
+            wide_char = (wide ^ (conv == "C")) or length in ("l", "w")
+            if wide_char:
+                ch = chr(v & 0xFFFF)
+            elif ansi_chars:
+                ch = bytes([v & 0xFF]).decode(ansi_chars, "replace")
+            else:
+                ch = chr(v & 0xFF)
+            s = _pad("", ch, width, flags, None)
         elif conv in "sS":
             ptr = args.u32()
             wide_arg = (wide ^ (conv == "S")) if length not in ("h", "l", "w") else length in ("l", "w")

@@ -383,6 +383,28 @@ SYSTEM_THREAD_INFORMATION = struct(
     " LONG Priority; LONG BasePriority; ULONG Reserved3; ULONG ThreadState; ULONG WaitReason")
 
 
+# GetScrollBarInfo / SBM_GETSCROLLBARINFO (winuser.h): the bar, its parts' states.
+SCROLLBARINFO = struct("SCROLLBARINFO", "DWORD cbSize; RECT rcScrollBar; int dxyLineButton;"
+                       " int xyThumbTop; int xyThumbBottom; int reserved; DWORD rgstate[6]")
+
+# SendInput's events (winuser.h). INPUT's union is declared by its largest member, the
+# mouse event, which gives INPUT's size and the union's offset; a keyboard event is read
+# as KEYBDINPUT at that same offset.
+MOUSEINPUT = struct("MOUSEINPUT", "LONG dx; LONG dy; DWORD mouseData; DWORD dwFlags;"
+                    " DWORD time; ULONG_PTR dwExtraInfo")
+KEYBDINPUT = struct("KEYBDINPUT", "WORD wVk; WORD wScan; DWORD dwFlags; DWORD time;"
+                    " ULONG_PTR dwExtraInfo")
+INPUT = struct("INPUT", "DWORD type; MOUSEINPUT mi")
+
+# DrawTextEx's extra parameters (winuser.h).
+DRAWTEXTPARAMS = struct("DRAWTEXTPARAMS", "UINT cbSize; int iTabLength; int iLeftMargin;"
+                        " int iRightMargin; UINT uiLengthDrawn")
+
+# A locally unique identifier (winnt.h), and what BroadcastSystemMessageEx reports of the
+# window that denied a query (winuser.h).
+LUID = struct("LUID", "DWORD LowPart; LONG HighPart")
+BSMINFO = struct("BSMINFO", "UINT cbSize; HDESK hdesk; HWND hwnd; LUID luid")
+
 #: Every structure declared here, by its C name (the test checks each against mingw).
 ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
@@ -408,7 +430,8 @@ ALL = {t.name: t for t in (
     BROWSEINFO.W, SHELLEXECUTEINFO.A,
     SHELLEXECUTEINFO.W, UNICODE_STRING, CLIENT_ID, VM_COUNTERS, IO_COUNTERS,
     SYSTEM_TIMEOFDAY_INFORMATION, SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
-    SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION)}
+    SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION,
+    LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, MOUSEINPUT, KEYBDINPUT, INPUT)}
 
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose

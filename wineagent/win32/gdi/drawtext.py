@@ -49,8 +49,23 @@ def _underscore(dc, x, y, w):
     dc.draw((dx, dy, dx + max(1, w), dy + 1), fn)
 
 
-def draw_text(dc, text, rect, fmt):
-    """DrawText: returns (height drawn, calculated rect)."""
+def _break_chars(font, line, width, real):
+    """``line`` cut into pieces no wider than ``width`` (one character at least each)."""
+    if font.extent(real(line))[0] <= width:
+        return [line]
+    out, cur = [], ""
+    for ch in line:
+        if cur and font.extent(real(cur + ch))[0] > width:
+            out.append(cur)
+            cur = ""
+        cur += ch
+    out.append(cur)
+    return out
+
+
+def draw_text(dc, text, rect, fmt, tabs=8):
+    """DrawText: returns (height drawn, calculated rect); DT_EXPANDTABS puts a tab stop
+    every ``tabs`` characters."""
     l, t, r, b = rect
     font = dc.text_font
     under_ch = None
@@ -65,7 +80,7 @@ def draw_text(dc, text, rect, fmt):
     real = (lambda s: s) if under_ch is None else \
         (lambda s: s.replace(_PREFIX_MARK, under_ch))  # noqa: E731
     if fmt & 0x40:  # DT_EXPANDTABS
-        text = text.expandtabs(8)
+        text = text.expandtabs(tabs or 8)
     lh = font.line_height
     if fmt & 0x20:  # DT_SINGLELINE
         lines = [text.replace("\r", "").replace("\n", " ")]
@@ -84,6 +99,10 @@ def draw_text(dc, text, rect, fmt):
                 lines.append(cur)
             else:
                 lines.append(para)
+        if fmt & 0x2010 == 0x2010 and r > l:
+            # DT_EDITCONTROL with DT_WORDBREAK: as a multiline edit control, a word wider
+            # than the rectangle is broken between characters (at least one a line).
+            lines = [piece for s in lines for piece in _break_chars(font, s, r - l, real)]
     marks = [s.find(_PREFIX_MARK) for s in lines]
     lines = [real(s) for s in lines]
     if fmt & 0x4C000 and r > l:  # DT_END_ELLIPSIS, DT_PATH_ELLIPSIS, DT_WORD_ELLIPSIS

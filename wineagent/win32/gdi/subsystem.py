@@ -53,6 +53,8 @@ class Gdi:
             self.objects[h] = obj
             self.stock_handles[id(obj)] = h
         self.sys_brushes = {}
+        #: SetSysColors's colours, by index (the others are the scheme's, SYS_COLORS)
+        self.sys_colors = {}
         self.desktop = Image.new("RGB", screen, SYS_COLORS[1])
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
@@ -100,11 +102,25 @@ class Gdi:
         return h & 0xFF if h else None
 
 
+    def sys_color(self, index):
+        """System colour ``index`` as (r, g, b): SetSysColors's, else the scheme's."""
+        got = self.sys_colors.get(index)
+        return got if got is not None else SYS_COLORS.get(index, (192, 192, 192))
+
+    def set_sys_color(self, index, rgb_value):
+        """SetSysColors for one index: the colour GetSysColor answers from now on, and
+        the system colour brush (GetSysColorBrush's, a class's COLOR_xxx + 1) takes it
+        too, as Windows' brushes do."""
+        self.sys_colors[index] = tuple(rgb_value)
+        b = self.sys_brushes.get(index)
+        if b is not None:
+            b.color = colorref(*rgb_value)
+
     def sys_brush(self, index):
         """The brush of system colour ``index``."""
         b = self.sys_brushes.get(index)
         if b is None:
-            r, g, bl = SYS_COLORS.get(index, (192, 192, 192))
+            r, g, bl = self.sys_color(index)
             b = self.sys_brushes[index] = Brush(0, colorref(r, g, bl))
         return b
 
@@ -235,24 +251,27 @@ class Gdi:
             mem.write(target.bits + row * target.stride + l * px, data[i * n:(i + 1) * n])
 
 
-    def draw_text(self, dc, text, rect, fmt):
+    def draw_text(self, dc, text, rect, fmt, tabs=8):
         """DrawText: returns (height drawn, calculated rect), both in logical units.
         Under a mapping mode the text is laid out in device pixels inside the mapped
-        rectangle (the bitmap fonts have one size)."""
+        rectangle (the bitmap fonts have one size); the calculated rectangle keeps the
+        mode's direction (its bottom above its top when y grows upwards, as
+        MM_HIENGLISH's does), as Windows'. ``tabs``: a tab stop every so many average
+        characters (DT_EXPANDTABS)."""
         if dc.coords.identity:
-            return _draw_text(dc, text, rect, fmt)
+            return _draw_text(dc, text, rect, fmt, tabs)
         coords = dc.coords
         dev = coords.lp_rect(*rect)
         dc.coords = Coords(self.width, self.height)
         try:
-            height, calc = _draw_text(dc, text, dev, fmt)
+            height, calc = _draw_text(dc, text, dev, fmt, tabs)
         finally:
             dc.coords = coords
         if coords.inverse is None:
             return height, tuple(rect)
         x0, y0 = coords.dp(calc[0], calc[1])
         x1, y1 = coords.dp(calc[2], calc[3])
-        return abs(y1 - y0), (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        return abs(y1 - y0), (rect[0], rect[1], rect[0] + (x1 - x0), rect[1] + (y1 - y0))
 
 
     def invert(self, dc, rect):

@@ -61,12 +61,29 @@ def utf16_units(text):
     return len(text.encode("utf-16-le")) // 2
 
 
+#: What MB_USEGLYPHCHARS makes of the control bytes of the DOS (OEM) code pages: the
+#: glyphs the PC's character ROM shows for them (smileys, card suits, arrows; 0x7F the
+#: house). NUL stays NUL. Code pages without such a table (ANSI ones, UTF-8) ignore it.
+OEM_GLYPHS = dict(zip(
+    list(range(1, 0x20)) + [0x7F],
+    "\u263a\u263b\u2665\u2666\u2663\u2660\u2022\u25d8\u25cb\u25d9\u2642\u2640\u266a"
+    "\u266b\u263c\u25ba\u25c4\u2195\u203c\u00b6\u00a7\u25ac\u21a8\u2191\u2193\u2192"
+    "\u2190\u221f\u2194\u25b2\u25bc\u2302"))
+#: the DOS code pages whose control bytes have glyphs
+_GLYPH_CODE_PAGES = {"cp437", "cp737", "cp775", "cp850", "cp852", "cp855", "cp857",
+                     "cp860", "cp861", "cp862", "cp863", "cp864", "cp865", "cp866",
+                     "cp869"}
+
+
+def oem_glyphs(text):
+    """``text`` decoded from a DOS code page with its control characters as glyphs."""
+    return "".join(OEM_GLYPHS.get(ord(ch), ch) if ord(ch) < 0x80 else ch for ch in text)
+
+
 def mb_to_wide(cp, flags, data):
     """MultiByteToWideChar's conversion of ``data`` (the NUL included if counted);
     returns the text. Raises NlsError."""
     codec = code_page(cp)
-    if flags & MB_USEGLYPHCHARS:
-        raise NotImplementedError("MB_USEGLYPHCHARS")
     if codec in ("utf-8", "utf-7") and flags & ~MB_ERR_INVALID_CHARS:
         raise NlsError(ERROR_INVALID_FLAGS)
     if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
@@ -81,6 +98,8 @@ def mb_to_wide(cp, flags, data):
         raise NlsError(ERROR_NO_UNICODE_TRANSLATION)
     if flags & MB_COMPOSITE:
         text = unicodedata.normalize("NFD", text)
+    if flags & MB_USEGLYPHCHARS and codec in _GLYPH_CODE_PAGES:
+        text = oem_glyphs(text)
     return text
 
 

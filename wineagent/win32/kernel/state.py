@@ -43,6 +43,9 @@ class KernelState:
     console_ctrl_handlers: list = field(default_factory=list)
     #: Named kernel objects (events, mutexes, semaphores, mappings...): name -> object.
     named_objects: dict = field(default_factory=dict)
+    #: SetHandleInformation's flags by handle (HANDLE_FLAG_INHERIT, _PROTECT_FROM_CLOSE);
+    #: a handle not here has none.
+    handle_flags: dict = field(default_factory=dict)
     #: MapViewOfFile's views: base address -> view.
     mapped_views: dict = field(default_factory=dict)
     #: Files open through handles, for sharing checks: host path -> [file objects].

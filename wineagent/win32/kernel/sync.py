@@ -46,6 +46,10 @@ class Event:
 
     def __init__(self, manual, state):
         self.manual, self.state = manual, state
+        #: the threads parked waiting on this event now (their ids, oldest first)
+        self.waiters = []
+        #: the waiting threads a PulseEvent released, which see the event signaled once
+        self.pulsed = []
 
     def signaled(self):
         """True when set."""
@@ -55,6 +59,14 @@ class Event:
         """Auto-reset events reset on a successful wait."""
         if not self.manual:
             self.state = False
+
+    def pulse(self):
+        """PulseEvent: release the waits parked on the event now (all of them for a
+        manual-reset event, one for an auto-reset event), then leave it reset. With no
+        wait parked nothing is released: the pulse is not remembered."""
+        waiting = [t for t in self.waiters if t not in self.pulsed]
+        self.pulsed.extend(waiting if self.manual else waiting[:1])
+        self.state = False
 
 
 class Mutex:
@@ -124,17 +136,31 @@ def waitable(vm, h):
     return obj if hasattr(obj, "signaled") else None
 
 
-def _ready(objs, wait_all, queue_ready):
+def _signaled(o, token):
+    """True when ``o`` satisfies the wait ``token``: signaled, or pulsed for it."""
+    return o.signaled() or (token is not None and token in getattr(o, "pulsed", ()))
+
+
+def _acquire(o, token):
+    """Take ``o`` for the wait ``token``: a pulse it received is used up instead."""
+    pulsed = getattr(o, "pulsed", None)
+    if token is not None and pulsed and token in pulsed:
+        pulsed.remove(token)
+    else:
+        o.acquire()
+
+
+def _ready(objs, wait_all, queue_ready, token=None):
     """The wait's result if it is satisfied now (acquiring the objects), else None."""
     if wait_all:
-        if objs and all(o.signaled() for o in objs):
+        if objs and all(_signaled(o, token) for o in objs):
             for o in objs:
-                o.acquire()
+                _acquire(o, token)
             return WAIT_OBJECT_0
     else:
         for i, o in enumerate(objs):
-            if o.signaled():
-                o.acquire()
+            if _signaled(o, token):
+                _acquire(o, token)
                 return WAIT_OBJECT_0 + i
     if queue_ready is not None and queue_ready():
         return WAIT_OBJECT_0 + len(objs)
@@ -178,18 +204,30 @@ def _wake_ms(objs, deadline):
 
 def _parked_wait(vm, objs, wait_all, ms, queue_ready):
     deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+    # The wait's token is its thread's id (a thread parks in one wait at a time; an int
+    # also saves with the state): PulseEvent releases the waits registered on an event.
+    token = vm.threads.current.tid
+    events = [o for o in objs if isinstance(o, Event)]
+    for ev in events:
+        if token not in ev.waiters:
+            ev.waiters.append(token)
     try:
         while True:
             # wakes a parked host in time (VM.next_wake_ms)
             vm.sleep_deadline = _wake_ms(objs, deadline)
             yield PARK
-            r = _ready(objs, wait_all, queue_ready)
+            r = _ready(objs, wait_all, queue_ready, token)
             if r is not None:
                 return r
             if deadline is not None and vm.clock.now_ms() >= deadline:
                 return WAIT_TIMEOUT
     finally:
         vm.sleep_deadline = None
+        for ev in events:
+            if token in ev.waiters:
+                ev.waiters.remove(token)
+            if token in ev.pulsed:
+                ev.pulsed.remove(token)
 
 
 def wait_list(c, count, handles):

@@ -28,7 +28,7 @@ from ..gdi.objects import SYS_COLORS
 from .nonclient import _glyph
 from .scrollbars import _arrow_glyph, _button as _arrow_button
 
-__all__ = ["draw_frame_control", "draw_focus_rect", "obm_image", "OBM"]
+__all__ = ["draw_frame_control", "draw_focus_rect", "obm_image", "OBM", "size_grip_ridges"]
 
 DFC_CAPTION, DFC_MENU, DFC_SCROLL, DFC_BUTTON, DFC_POPUPMENU = 1, 2, 3, 4, 5
 DFCS_INACTIVE, DFCS_PUSHED, DFCS_CHECKED, DFCS_TRANSPARENT = 0x100, 0x200, 0x400, 0x800
@@ -144,6 +144,13 @@ def _scroll_arrow(d, rect, direction, state):
 def _size_grip(d, rect):
     l, t, r, b = rect
     d.rectangle([l, t, r - 1, b - 1], fill=FACE)
+    size_grip_ridges(d, rect)
+
+
+def size_grip_ridges(d, rect):
+    """The three diagonal ridges of a size grip in the bottom-right corner of ``rect``
+    (on whatever background is there)."""
+    l, t, r, b = rect
     n = min(r - l, b - t)
     for k in (n - 12, n - 8, n - 4):      # three ridges from the bottom-right corner
         if k < 0:
@@ -319,6 +326,7 @@ OBM = {
     32749: _caption_obm(1, 0), 32748: _caption_obm(2, 0), 32747: _caption_obm(3, 0),
     32746: _caption_obm(1, DFCS_PUSHED), 32745: _caption_obm(2, DFCS_PUSHED),
     32744: _caption_obm(3, DFCS_PUSHED),                            # REDUCE/ZOOM/RESTORE(D)
+    32754: _caption_obm(0, 0),                                      # OBM_CLOSE
     32739: (16, 16, _white_glyph(lambda d, r: _arrow_glyph(d, *r, "right", BLACK))),  # MNARROW
     32760: (13, 13, _white_glyph(lambda d, r: _check_mark(d, r[0] + 3, r[1] + 3, BLACK))),
     32759: (52, 39, _checkboxes),                                   # OBM_CHECKBOXES

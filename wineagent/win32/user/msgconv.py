@@ -32,14 +32,27 @@ CONVERTED = frozenset((WM_SETTEXT, WM_GETTEXT, WM_GETTEXTLENGTH, WM_CHAR, WM_SYS
 #: A/W boundary stops the guest rather than passing a pointer in the wrong encoding.
 UNCONVERTIBLE = {
     0x0286: "WM_IME_CHAR",
-    0x0143: "CB_ADDSTRING", 0x014A: "CB_INSERTSTRING", 0x014C: "CB_FINDSTRING",
-    0x0148: "CB_GETLBTEXT", 0x0149: "CB_GETLBTEXTLEN", 0x0158: "CB_FINDSTRINGEXACT",
-    0x014D: "CB_SELECTSTRING",
-    0x0180: "LB_ADDSTRING", 0x0181: "LB_INSERTSTRING", 0x0189: "LB_GETTEXT",
-    0x018A: "LB_GETTEXTLEN", 0x018F: "LB_FINDSTRING", 0x018C: "LB_SELECTSTRING",
-    0x01A2: "LB_FINDSTRINGEXACT",
-    0x00C2: "EM_REPLACESEL", 0x00C4: "EM_GETLINE",
+    0x00C4: "EM_GETLINE",
 }
+
+# The list and combo box messages that carry an item's text. An owner-drawn list without
+# LBS_HASSTRINGS (CBS_HASSTRINGS) keeps application data there instead, which is passed
+# unchanged, as Windows does.
+LB_ADDSTRING, LB_INSERTSTRING, LB_GETTEXT, LB_GETTEXTLEN = 0x180, 0x181, 0x189, 0x18A
+LB_SELECTSTRING, LB_FINDSTRING, LB_FINDSTRINGEXACT = 0x18C, 0x18F, 0x1A2
+CB_ADDSTRING, CB_INSERTSTRING, CB_GETLBTEXT, CB_GETLBTEXTLEN = 0x143, 0x14A, 0x148, 0x149
+CB_FINDSTRING, CB_SELECTSTRING, CB_FINDSTRINGEXACT = 0x14C, 0x14D, 0x158
+EM_REPLACESEL = 0xC2
+#: messages whose lParam is a string going in
+_TEXT_IN = frozenset((LB_ADDSTRING, LB_INSERTSTRING, LB_SELECTSTRING, LB_FINDSTRING,
+                      LB_FINDSTRINGEXACT, CB_ADDSTRING, CB_INSERTSTRING, CB_FINDSTRING,
+                      CB_SELECTSTRING, CB_FINDSTRINGEXACT, EM_REPLACESEL))
+#: (get-text message, its length message) of the two list kinds
+_ITEM_TEXT = {LB_GETTEXT: LB_GETTEXTLEN, LB_GETTEXTLEN: LB_GETTEXTLEN,
+              CB_GETLBTEXT: CB_GETLBTEXTLEN, CB_GETLBTEXTLEN: CB_GETLBTEXTLEN}
+_LIST_ITEMS = frozenset(m for m in _TEXT_IN | set(_ITEM_TEXT) if m != EM_REPLACESEL)
+LBS_OWNERDRAW, LBS_HASSTRINGS = 0x30, 0x40
+CBS_OWNERDRAW, CBS_HASSTRINGS = 0x30, 0x200
 
 
 #: The character messages. Windows keeps them in the queue as UTF-16 units: GetMessageA /
@@ -77,13 +90,25 @@ class ConversionUnimplemented(NotImplementedError):
     """A text message crossed the A/W boundary and its conversion is not written."""
 
 
-def needs_conversion(msg, sender_wide, proc_wide):
+def _has_strings(msg, style):
+    """False for a list message to an owner-drawn list that keeps no strings."""
+    if msg < 0x180:                      # a combo box's
+        return not style & CBS_OWNERDRAW or bool(style & CBS_HASSTRINGS)
+    return not style & LBS_OWNERDRAW or bool(style & LBS_HASSTRINGS)
+
+
+def needs_conversion(msg, sender_wide, proc_wide, style=0):
     """True when a message from a sender of character set ``sender_wide`` (None: the
     system, which already speaks the window's) to a procedure of ``proc_wide`` must be
-    converted. Raises ConversionUnimplemented for a text message we cannot convert."""
+    converted; ``style`` is the window's (whether a list keeps strings). Raises
+    ConversionUnimplemented for a text message we cannot convert."""
     if sender_wide is None or bool(sender_wide) == bool(proc_wide):
         return False
     if msg in CONVERTED:
+        return True
+    if msg in _LIST_ITEMS:
+        return _has_strings(msg, style)
+    if msg == EM_REPLACESEL:
         return True
     if msg in UNCONVERTIBLE:
         raise ConversionUnimplemented(UNCONVERTIBLE[msg])
@@ -125,7 +150,9 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
     proc_wide = not sender_wide
     if msg in (WM_CHAR, WM_SYSCHAR, WM_DEADCHAR, WM_SYSDEADCHAR):
         return (yield from call(msg, _char(wparam, sender_wide), lparam))
-    if msg == WM_SETTEXT:
+    if msg in _ITEM_TEXT:
+        return (yield from _item_text(wm, call, msg, wparam, lparam, sender_wide))
+    if msg == WM_SETTEXT or msg in _TEXT_IN:
         if not lparam:
             return (yield from call(msg, wparam, 0))
         data = _encode(_read(mem, lparam, sender_wide), proc_wide)
@@ -153,6 +180,33 @@ def send_converted(wm, call, msg, wparam, lparam, sender_wide):
         # Never leave half of a double-byte character (a no-op for cp1252).
         data = wide_to_mb(CP_ACP, 0, mb_to_wide(CP_ACP, 0, data))[0][:len(data)]
     mem.write(lparam, data + b"\0" * unit)
+    return _units(data, sender_wide)
+
+
+def _item_text(wm, call, msg, index, buf, sender_wide):
+    """Generator: LB_GETTEXT / CB_GETLBTEXT (and their length messages) across the A/W
+    boundary: the item's text is fetched in the procedure's character set and handed
+    back in the sender's, the length counted in the sender's units. An error (LB_ERR) is
+    passed back as it is."""
+    mem, heap = wm.vm.mem, wm.vm.heap
+    proc_wide = not sender_wide
+    n = (yield from call(_ITEM_TEXT[msg], index, 0)) & 0xFFFFFFFF
+    if n == 0xFFFFFFFF:
+        return n
+    p = heap.alloc(2 * n + 2)
+    try:
+        mem.write(p, b"\0\0")
+        got = (yield from call(msg if msg not in (LB_GETTEXTLEN, CB_GETLBTEXTLEN)
+                               else {LB_GETTEXTLEN: LB_GETTEXT,
+                                     CB_GETLBTEXTLEN: CB_GETLBTEXT}[msg], index, p))
+        if got & 0xFFFFFFFF == 0xFFFFFFFF:
+            return 0xFFFFFFFF
+        text = _read(mem, p, proc_wide)
+    finally:
+        heap.free(p)
+    data = _encode(text, sender_wide)
+    if msg in (LB_GETTEXT, CB_GETLBTEXT) and buf:
+        mem.write(buf, data + b"\0" * (2 if sender_wide else 1))
     return _units(data, sender_wide)
 
 

@@ -107,17 +107,26 @@ def _muldiv(a, b, c):
 def info(win, bar, create=True):
     """The ScrollInfo of ``bar`` (SB_HORZ/SB_VERT/SB_CTL) of ``win``; None if it has none.
 
-    A standard bar exists once the window had its style bit or a SetScrollInfo; it is made
-    with the documented default range 0..100 (a SCROLLBAR control's is 0..0).
+    The standard bars exist once DefWindowProc's WM_NCCREATE saw either style bit or a
+    SetScrollInfo set either bar; they are made together with the documented default
+    range 0..100 (a SCROLLBAR control's is 0..0).
     """
     bars = win.state.setdefault("scrollbars", {})
     si = bars.get(bar)
     if si is None:
-        has_style = (bar == SB_VERT and win.style & WS_VSCROLL) or \
-            (bar == SB_HORZ and win.style & WS_HSCROLL) or bar == SB_CTL
-        if not (create or has_style):
+        if bar == SB_CTL:
+            si = bars[bar] = ScrollInfo(0)
+            return si
+        # Windows keeps a window's two standard bars in one structure: DefWindowProc's
+        # WM_NCCREATE makes it for a window with either style bit, a SetScrollInfo on
+        # either bar makes it later; then both bars exist (the other with the default
+        # range). A style bit added afterwards makes none.
+        if not create:
             return None
-        si = bars[bar] = ScrollInfo(0 if bar == SB_CTL else 100)
+        for b in (SB_HORZ, SB_VERT):
+            if b not in bars:
+                bars[b] = ScrollInfo(100)
+        si = bars[bar]
     return si
 
 
@@ -439,6 +448,50 @@ def screen_bar(wm, win, bar):
         return None
     ox, oy = wm.client_origin(win) if bar == SB_CTL else wm.screen_origin(win)
     return (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
+
+
+STATE_SYSTEM_UNAVAILABLE, STATE_SYSTEM_PRESSED = 0x1, 0x8
+STATE_SYSTEM_INVISIBLE, STATE_SYSTEM_OFFSCREEN = 0x8000, 0x10000
+#: the parts SCROLLBARINFO's rgstate[1..5] describe, in order
+_PARTS = ("up", "pageup", "thumb", "pagedown", "down")
+
+
+def bar_info(wm, win, bar):
+    """What GetScrollBarInfo reports of a bar: (screen rect, arrow size, thumb top, thumb
+    bottom, [state of the bar, of the up arrow, page-up area, thumb, page-down area,
+    down arrow]). The thumb's ends are measured from the bar's start. A bar the window's
+    style lacks is invisible (its rectangle where it would be); one with no room is
+    offscreen; a disabled window's or bar's parts are unavailable, as are the arrows
+    EnableScrollBar turned off."""
+    si = info(win, bar, create=False) or ScrollInfo(0 if bar == SB_CTL else 100)
+    vertical = is_vertical(win, bar)
+    r = bar_rect(win, bar)
+    states = [0] * 6
+    if r is None:
+        cx, cy = win.client_offset()
+        cw, ch = win.client_size()
+        r = (cx + cw, cy, cx + cw + SIZE, cy + ch) if bar == SB_VERT else \
+            (cx, cy + ch, cx + cw, cy + ch + SIZE)
+        states[0] |= STATE_SYSTEM_INVISIBLE
+    ox, oy = wm.client_origin(win) if bar == SB_CTL else wm.screen_origin(win)
+    screen = (r[0] + ox, r[1] + oy, r[2] + ox, r[3] + oy)
+    length = (r[3] - r[1]) if vertical else (r[2] - r[0])
+    if length <= 0 or r[2] <= r[0] or r[3] <= r[1]:
+        states[0] |= STATE_SYSTEM_OFFSCREEN
+    arrow, tpos, tsize = layout(si, max(length, 0))
+    disabled = bool(win.style & WS_DISABLED) or \
+        si.flags & ESB_DISABLE_BOTH == ESB_DISABLE_BOTH
+    if disabled:
+        states = [s | STATE_SYSTEM_UNAVAILABLE for s in states]
+    if si.flags & 0x1:                   # ESB_DISABLE_LTUP
+        states[1] |= STATE_SYSTEM_UNAVAILABLE
+    if si.flags & 0x2:                   # ESB_DISABLE_RTDN
+        states[5] |= STATE_SYSTEM_UNAVAILABLE
+    if not tsize:
+        states[3] |= STATE_SYSTEM_INVISIBLE
+    if si.pressed in _PARTS:
+        states[1 + _PARTS.index(si.pressed)] |= STATE_SYSTEM_PRESSED
+    return screen, arrow, tpos, tpos + tsize, states
 
 
 def track(wm, win, bar, sx, sy):

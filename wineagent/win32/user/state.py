@@ -31,5 +31,23 @@ class UserState:
     comdlg_error: int = 0
     #: SetProcessDpiAwareness(Context)'s value; None until set (it can be set once).
     dpi_awareness: int = None
+    #: Window stations by lower-case name (user/winsta.py; WinSta0 made on first use).
+    window_stations: dict = field(default_factory=dict)
+    #: GetProcessWindowStation's handle, GetThreadDesktop's initial one (0 until asked).
+    process_winsta: int = 0
+    initial_desktop: int = 0
+    #: The running thread's SetThreadDesktop handle (0: the initial desktop); per thread.
+    thread_desktop: int = 0
+    #: SwitchDesktop's desktop object (None: WinSta0\Default).
+    input_desktop: object = None
+    #: AttachThreadInput's attachments: frozenset({tid, tid}) pairs.
+    attached_input: set = field(default_factory=set)
+    #: SPI_SETFOREGROUNDLOCKTIMEOUT's milliseconds (Windows' default: 200000).
+    foreground_lock_timeout: int = 200000
+    #: UxTheme's SetThemeAppProperties flags (STAP_ALLOW_NONCLIENT | CONTROLS | WEBCONTENT).
+    theme_app_properties: int = 7
+    #: The running thread's SetThreadDpiAwarenessContext value; None while it follows the
+    #: process (kept per thread: user/wm.py registers it with the scheduler).
+    thread_dpi_context: int = None
     #: MsiSetInternalUI's [level, owner window]; INSTALLUILEVEL_DEFAULT (1), no owner.
     msi_ui: list = field(default_factory=lambda: [1, 0])

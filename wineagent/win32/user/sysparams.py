@@ -97,21 +97,23 @@ def logfont(wide, height=UI_HEIGHT, weight=400, face=UI_FACE):
     return head + face.encode("latin-1")[:31].ljust(32, b"\0")
 
 
-def nonclient_metrics(metric, wide):
+def nonclient_metrics(metric, wide, font_height=UI_HEIGHT, border=1):
     """NONCLIENTMETRICS after cbSize (without Vista's iPaddedBorderWidth).
 
     ``metric(index)`` is GetSystemMetrics; the sizes are those metrics the way Windows
-    derives them from this structure."""
-    caption, small = logfont(wide, weight=700), logfont(wide, weight=700)
-    plain = logfont(wide)
-    return (struct.pack("<5i", 1, metric(2), metric(3), metric(30), metric(4) - 1) + caption
+    derives them from this structure (``font_height`` and ``border``: at another DPI,
+    SystemParametersInfoForDpi's)."""
+    caption = logfont(wide, height=font_height, weight=700)
+    small = logfont(wide, height=font_height, weight=700)
+    plain = logfont(wide, height=font_height)
+    return (struct.pack("<5i", border, metric(2), metric(3), metric(30), metric(4) - 1) + caption
             + struct.pack("<2i", metric(52), metric(51) - 1) + small
             + struct.pack("<2i", metric(54), metric(15) - 1) + plain + plain + plain)
 
 
-def icon_metrics(metric, wide):
+def icon_metrics(metric, wide, font_height=UI_HEIGHT):
     """ICONMETRICS after cbSize: spacing, wrap, and the icon title font."""
-    return struct.pack("<3i", metric(38), metric(39), 1) + logfont(wide)
+    return struct.pack("<3i", metric(38), metric(39), 1) + logfont(wide, height=font_height)
 
 
 # -- EnumDisplaySettings ---------------------------------------------------------------

@@ -10,6 +10,7 @@ imports a control.
 
 import struct
 
+from . import dpi
 from . import emit as event_hooks
 from ..core.bits import s32, xy_from_lparam
 from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERASEBKGND,
@@ -21,10 +22,13 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
 from . import caret, hooks, nonclient, placement, uistate
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
-from .scrollbars import WM_MOUSEHWHEEL, WM_MOUSEWHEEL, draw_bars, track, wheel_scroll_bars
+from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
+                         draw_bars, track, wheel_scroll_bars)
+from .scrollbars import info as scroll_info
 from .wm import (CAPTION_HEIGHT, HTCAPTION, HTCLOSE, HTMAXBUTTON, HTMINBUTTON, MENU_HEIGHT,
                  WS_CAPTION, WS_CHILD,
                  WS_VISIBLE, Window, frame_width)
+from ..core.styles import WS_POPUP, WS_THICKFRAME
 
 __all__ = ["create_window", "show_window", "update_window", "reposition", "adjust_rect",
            "frame_changed", "set_system_menu_tracker", "SC_MINIMIZE", "SC_MAXIMIZE",
@@ -45,6 +49,10 @@ def add_class_resolver(resolve):
     registers its classes on first use, as InitCommonControlsEx would). Returns it."""
     CLASS_RESOLVERS.append(resolve)
     return resolve
+
+
+#: SM_CXMINTRACK, SM_CYMINTRACK: the smallest a sizable window is made
+MIN_TRACK = (112, 27)
 
 
 def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu, inst,
@@ -72,6 +80,10 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         x, y = 20 + 24 * n, 20 + 24 * n
     if (w & 0xFFFFFFFF) == CW_USEDEFAULT:
         w, h = wm.width * 3 // 4, wm.height * 3 // 4
+    if style & WS_THICKFRAME or not style & (WS_POPUP | WS_CHILD):
+        # As Windows: a sizable or overlapped window is made at least the minimum
+        # tracking size (SM_CXMINTRACK x SM_CYMINTRACK), so its frame always fits.
+        w, h = max(w, MIN_TRACK[0]), max(h, MIN_TRACK[1])
     hwnd = wm.new_hwnd()
     owner = 0
     if not child and parent_win is not None:
@@ -88,6 +100,8 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         # A top-level window without an explicit menu gets its class menu.
         win.menu = menu or vm.menus.load_class_menu(cls)
     win.tid = vm.threads.current.tid   # its messages go to the creating thread's queue
+    # GetWindowDpiAwarenessContext: the creating thread's awareness at this moment
+    win.state["dpi_awareness"] = dpi.thread_awareness(vm)
     wm.windows[hwnd] = win
     wm.track_paint(win)
     if child:
@@ -281,6 +295,10 @@ def def_window_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: the default handling of a message (DefWindowProc)."""
     vm = wm.vm
     if msg == WM_NCCREATE:
+        # As Windows: the window's scroll bar structure is made here when its style has
+        # a scroll bar (a window whose procedure skips DefWindowProc gets none yet).
+        if win.style & (WS_VSCROLL | WS_HSCROLL):
+            scroll_info(win, SB_VERT)
         return 1
     if msg == WM_CLOSE:
         yield from wm.destroy(win.hwnd)

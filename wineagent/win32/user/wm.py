@@ -55,6 +55,8 @@ class WindowClass:
         self.cls_extra, self.wnd_extra, self.instance = cls_extra, wnd_extra, instance
         self.icon, self.cursor, self.background = icon, cursor, background
         self.menu_name, self.builtin = menu_name, builtin
+        #: the class's own extra bytes (cbClsExtra), zeroed at registration
+        self.class_extra = bytearray(max(0, cls_extra))
         #: RegisterClassW (True) / A (False); None for built-in classes, whose windows
         #: speak the character set of the CreateWindowEx variant that made them.
         self.unicode = None
@@ -149,6 +151,9 @@ class Window:
         return w, h
 
 
+WS_EX_STATICEDGE = 0x20000
+
+
 def frame_width(style, exstyle):
     """Frame thickness for a style, shared by windows and AdjustWindowRect."""
     if style & WS_THICKFRAME:
@@ -161,6 +166,8 @@ def frame_width(style, exstyle):
         b = 0
     if exstyle & WS_EX_CLIENTEDGE:
         b += 2
+    if exstyle & WS_EX_STATICEDGE:
+        b += 1              # the one-pixel sunken edge of a static control
     return b
 
 
@@ -186,6 +193,8 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         # its windows: the kernel's scheduler does both through what USER registers here.
         vm.threads.keep_per_thread(self, "quit_code", None)
         vm.threads.keep_per_thread(self, "quit_seen", False)
+        vm.threads.keep_per_thread(vm.user, "thread_dpi_context", None)
+        vm.threads.keep_per_thread(vm.user, "thread_desktop", 0)
         vm.threads.on_thread_end(self.thread_ended)
         # What the layers below may ask of it: the kernel's messages, the screen's order.
         vm.messages.connect(self.post, self.send, self.get)

@@ -87,6 +87,13 @@ class InputMixin:
         if m is not None:
             self.input_msgs.append(m)
 
+    def inject_char(self, code):
+        """SendInput's KEYEVENTF_UNICODE character: WM_CHAR of ``code`` joins the input
+        queue (characters travel on their own here, not through TranslateMessage)."""
+        m = self._translate_key(("key", "char", code), self.vm.clock.now_ms())
+        if m is not None:
+            self.input_msgs.append(m)
+
     def _key_flags(self):
         f = self.buttons
         if 0x10 in self.keys_down:

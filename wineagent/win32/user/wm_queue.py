@@ -102,7 +102,7 @@ class QueueMixin:
         wparam, lparam = wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF
         if sender is not None:
             try:
-                convert = msgconv.needs_conversion(msg, sender.wide, is_wide(win))
+                convert = msgconv.needs_conversion(msg, sender.wide, is_wide(win), win.style)
             except msgconv.ConversionUnimplemented as e:
                 raise Unimplemented("%s (A/W conversion of %s)" % (sender.spec.full_name, e))
             if convert:

@@ -22,6 +22,7 @@ from ...kernel.sync import CURRENT_THREAD, Event, wait_for
 from ...core.dllnames import KERNEL32
 
 DUPLICATE_CLOSE_SOURCE = 0x1
+HANDLE_FLAG_INHERIT, HANDLE_FLAG_PROTECT_FROM_CLOSE = 0x1, 0x2
 #: The volume serial number of drive C: (GetVolumeInformation, GetFileInformationByHandle).
 VOLUME_SERIAL = 0x57494E45
 FILE_CASE_PRESERVED_NAMES, FILE_UNICODE_ON_DISK = 0x2, 0x4
@@ -34,6 +35,40 @@ def _close(vm, h):
     close = getattr(obj, "close", None)
     if close and not any(o is obj for o in vm.handles.values()):
         close()
+
+
+def _handle_known(vm, h):
+    """A handle of this process (an open one, or the current process/thread pseudo)."""
+    return h in vm.handles or h in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD)
+
+
+@api(KERNEL32, "GetHandleInformation", "HANDLE h, LPVOID flags")
+def GetHandleInformation(c, h, flags):
+    """The handle's HANDLE_FLAG_INHERIT / HANDLE_FLAG_PROTECT_FROM_CLOSE bits."""
+    vm = c.vm
+    if h not in vm.handles:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    if flags:
+        vm.mem.w32(flags, vm.kernel.handle_flags.get(h, 0))
+    return 1
+
+
+@api(KERNEL32, "SetHandleInformation", "HANDLE h, DWORD mask, DWORD flags")
+def SetHandleInformation(c, h, mask, flags):
+    """Change the bits of ``mask`` to those of ``flags``. A handle protected from close
+    makes CloseHandle fail (ERROR_INVALID_HANDLE) until the bit is cleared."""
+    vm = c.vm
+    if h not in vm.handles:
+        vm.last_error = ERROR_INVALID_HANDLE
+        return 0
+    mask &= HANDLE_FLAG_INHERIT | HANDLE_FLAG_PROTECT_FROM_CLOSE
+    value = (vm.kernel.handle_flags.get(h, 0) & ~mask) | (flags & mask)
+    if value:
+        vm.kernel.handle_flags[h] = value
+    else:
+        vm.kernel.handle_flags.pop(h, None)
+    return 1
 
 
 @api(KERNEL32, "DuplicateHandle", "HANDLE src_process, HANDLE h, HANDLE dst_process, LPVOID out, "
@@ -57,6 +92,8 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     new = vm.new_handle(obj)
+    if inherit:
+        vm.kernel.handle_flags[new] = HANDLE_FLAG_INHERIT
     if out:
         vm.mem.w32(out, new)
     if options & DUPLICATE_CLOSE_SOURCE and h not in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD):

@@ -630,10 +630,16 @@ def GetACP(c):
 def CloseHandle(c, h):
     """Close a handle; the object goes (its ``close`` runs) with its last handle, since
     DuplicateHandle and named objects give several handles to one object."""
-    obj = c.vm.handles.pop(h, None)
-    if obj is None:
+    obj = c.vm.handles.get(h)
+    may_close = getattr(obj, "may_close", None)
+    if obj is None or (may_close is not None and not may_close(c.vm, h)) \
+            or c.vm.kernel.handle_flags.get(h, 0) & 0x2:     # HANDLE_FLAG_PROTECT_FROM_CLOSE
+        # a handle the system holds for the process (its window station, a thread's
+        # desktop) is refused as if it were no handle, as Windows does
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
+    del c.vm.handles[h]
+    c.vm.kernel.handle_flags.pop(h, None)
     close = getattr(obj, "close", None)
     if close and not any(o is obj for o in c.vm.handles.values()):
         close()

@@ -56,6 +56,17 @@ def ResetEvent(c, h):
     return 1
 
 
+@api(KERNEL32, "PulseEvent", "HANDLE h")
+def PulseEvent(c, h):
+    """Set the event, release the threads waiting on it (every one for a manual-reset
+    event, one for an auto-reset event) and reset it, as MS documents."""
+    ev = _event(c, h)
+    if ev is None:
+        return 0
+    ev.pulse()
+    return 1
+
+
 @api(KERNEL32, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
 def CreateMutex(c, attrs, owned, name):
     return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))

@@ -9,14 +9,14 @@ pointer and ``lpszMenuName`` the pointer the class was registered with.
 
 import struct
 
-from ....abi.api import Unimplemented, api
-from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_INVALID_INDEX,
+from ....abi.api import api
+from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...core.dllnames import USER32
 
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
-GCL_HICONSM = -34
+GCL_HICONSM, GCW_ATOM = -34, -32
 
 
 def _lookup(c, name):
@@ -36,8 +36,13 @@ def _fields(cls, name):
 
 @api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
 def GetClassInfo(c, inst, name, wc):
+    """A class's WNDCLASS; its atom. No structure to fill: ERROR_NOACCESS, as the write
+    to NULL fails on Windows."""
     cls = _lookup(c, name)
     if cls is None:
+        return 0
+    if not wc:
+        c.vm.last_error = ERROR_NOACCESS
         return 0
     c.vm.mem.write(wc, struct.pack("<10I", *_fields(cls, name)))
     return cls.atom
@@ -45,8 +50,13 @@ def GetClassInfo(c, inst, name, wc):
 
 @api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
 def GetClassInfoEx(c, inst, name, wc):
+    """A class's WNDCLASSEX (cbSize left as the caller set it, whatever it is); its atom.
+    No structure to fill: ERROR_NOACCESS."""
     cls = _lookup(c, name)
     if cls is None:
+        return 0
+    if not wc:
+        c.vm.last_error = ERROR_NOACCESS
         return 0
     # cbSize stays as the caller set it; hIconSm: the class's icon (no small icon is kept)
     c.vm.mem.write(wc + 4, struct.pack("<11I", *_fields(cls, name), cls.icon))
@@ -72,6 +82,63 @@ def SetClassLong(c, hwnd, index, value):
         old, cls.wndproc = cls.wndproc, value
         return old
     if index >= 0:
-        raise Unimplemented("USER32.dll!SetClassLong (class extra bytes)")
+        return _swap_extra(c, cls, index, 4, value)
     c.vm.last_error = ERROR_INVALID_INDEX
     return 0
+
+
+def _swap_extra(c, cls, index, size, value=None):
+    """Read (and with ``value``, replace) ``size`` bytes of the class's extra bytes at
+    ``index``: the old value; 0 with ERROR_INVALID_INDEX past cbClsExtra."""
+    data = cls.class_extra
+    if index < 0 or index + size > len(data):
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    fmt = "<I" if size == 4 else "<H"
+    old = struct.unpack_from(fmt, data, index)[0]
+    if value is not None:
+        struct.pack_into(fmt, data, index, value & (0xFFFFFFFF if size == 4 else 0xFFFF))
+    return old
+
+
+@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
+def GetClassLong(c, hwnd, index):
+    """A class value of a window's class (GCL_*), or 4 of its extra bytes at a
+    non-negative offset (ERROR_INVALID_INDEX past cbClsExtra)."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    cls = win.cls
+    if index >= 0:
+        return _swap_extra(c, cls, index, 4)
+    values = {GCL_HBRBACKGROUND: cls.background, GCL_HCURSOR: cls.cursor,
+              GCL_HICON: cls.icon, GCL_HMODULE: cls.instance, GCL_WNDPROC: cls.wndproc,
+              GCL_STYLE: cls.style, GCW_ATOM: cls.atom, GCL_CBCLSEXTRA: cls.cls_extra,
+              GCL_CBWNDEXTRA: cls.wnd_extra, GCL_HICONSM: cls.icon}
+    if index not in values:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    return values[index] & 0xFFFFFFFF
+
+
+@api(USER32, "GetClassWord", "HWND hwnd, INT index")
+def GetClassWord(c, hwnd, index):
+    """Two of the class's extra bytes (or GCW_ATOM)."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if index == GCW_ATOM:
+        return win.cls.atom
+    return _swap_extra(c, win.cls, index, 2)
+
+
+@api(USER32, "SetClassWord", "HWND hwnd, INT index, WORD value")
+def SetClassWord(c, hwnd, index, value):
+    """Replace two of the class's extra bytes; the old value."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    return _swap_extra(c, win.cls, index, 2, value)

@@ -6,7 +6,7 @@ import struct
 from ....abi.api import api
 from ...core.messages import WM_GETTEXT, WM_SETTEXT
 from ...core.styles import BM_GETCHECK, BM_SETCHECK
-from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...user.dialogs import (_children, _item, _resource_template, _send_text_op, _text_of,
                             base_units, create_dialog, dialog_base_units, def_dlg_proc, dialog_box, end_dialog,
                             is_dialog_message, muldiv, next_group_item, next_tab_item,
@@ -35,6 +35,11 @@ def DialogBoxParam(c, inst, name, owner, proc, param):
 
 @api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
 def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
+    """A modal dialog from a template in memory; no template: -1, ERROR_INVALID_PARAMETER
+    (a program that failed to find its dialog resource passes NULL)."""
+    if not tpl:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0xFFFFFFFF
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
@@ -48,6 +53,11 @@ def CreateDialogParam(c, inst, name, owner, proc, param):
 
 @api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
 def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
+    """A modeless dialog from a template in memory; no template: NULL,
+    ERROR_INVALID_PARAMETER."""
+    if not tpl:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     return create_dialog(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 

@@ -6,7 +6,7 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 import struct
 
 from ....abi.api import Unimplemented, api
-from ...core.winerror import ERROR_NOACCESS
+from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
@@ -237,3 +237,28 @@ def FindWindow(c, cls, title):
             continue
         return h
     return 0
+
+
+@api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach")
+def AttachThreadInput(c, tid, to_tid, attach):
+    """Attach (or detach) one thread's input processing to another's. Here every thread
+    of the program already shares one input state — focus, active window, capture and
+    key state are the window manager's, not a thread's — which is what attached threads
+    share on Windows; the attachment is recorded so that the calls answer as Windows'
+    do: both must be live threads and different (ERROR_INVALID_PARAMETER), and only an
+    attachment made can be undone."""
+    vm = c.vm
+    threads = vm.threads
+    a, b = threads.by_tid(tid), threads.by_tid(to_tid)
+    if a is None or b is None or not a.alive or not b.alive or tid == to_tid:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    pair = frozenset((tid, to_tid))
+    if attach:
+        vm.user.attached_input.add(pair)
+        return 1
+    if pair not in vm.user.attached_input:
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    vm.user.attached_input.discard(pair)
+    return 1

@@ -277,16 +277,6 @@ def IsWindowUnicode(c, hwnd):
     return 1 if win is not None and win.unicode else 0
 
 
-@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
-def GetClassLong(c, hwnd, index):
-    win = win_of(c, hwnd)
-    if win is None:
-        return 0
-    cls = win.cls
-    return {-10: cls.background, -12: cls.cursor, -14: cls.icon, -16: cls.instance,
-            -24: cls.wndproc, -26: cls.style, -32: cls.atom}.get(index, 0)
-
-
 # -- geometry -------------------------------------------------------------------------
 @api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
 def GetClientRect(c, hwnd, rect):
@@ -661,7 +651,10 @@ def GetSystemMetrics(c, index):
 
 @api(USER32, "GetSysColor", "INT index")
 def GetSysColor(c, index):
-    return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
+    """The colour of a display element (SetSysColors's when it set one)."""
+    if index not in SYS_COLORS and index not in c.vm.gdi.sys_colors:
+        return 0
+    return colorref(*c.vm.gdi.sys_color(index))
 
 
 @api(USER32, "GetSysColorBrush", "INT index")
@@ -672,37 +665,25 @@ def GetSysColorBrush(c, index):
 # -- text -----------------------------------------------------------------------------------
 @api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
 def wsprintf(c, buf, fmt, va):
-    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
+                        ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
 
 
 @api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
 def wvsprintf(c, buf, fmt, va):
-    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
+    text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
+                        ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
-
-
-@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
-def DrawText(c, hdc, text, count, rect, fmt):
-    vm = c.vm
-    dc = vm.gdi.dc(hdc)
-    if dc is None:
-        return 0
-    s = c.read_str(text) or ""
-    if count >= 0 and count != 0xFFFFFFFF:
-        s = s[:count]
-    r = _rect(vm.mem, rect)
-    h, calc = vm.gdi.draw_text(dc, s, r, fmt)
-    if fmt & 0x400:  # DT_CALCRECT
-        _write_rect(vm.mem, rect, calc)
-    return h
 
 
 @api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
 def FillRect(c, hdc, rect, brush):
+    """Fill a rectangle with a brush (a system colour's as COLOR_xxx + 1); with no brush
+    (NULL) the DC's selected brush paints it, as Windows does."""
     vm = c.vm
     dc = vm.gdi.dc(hdc)
-    b = vm.gdi.get(brush)
+    b = vm.gdi.get(brush) if brush else dc.brush if dc is not None else None
     if dc is None or b is None:
         return 0
     dc.paint_brush(_rect(vm.mem, rect), b)   # solid, hatch or pattern brush

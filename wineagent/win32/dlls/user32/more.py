@@ -135,42 +135,6 @@ def IsCharLower(c, ch):
     return 1 if _char(c, ch).islower() else 0
 
 
-BSF_QUERY, BSF_IGNORECURRENTTASK, BSF_POSTMESSAGE = 0x1, 0x2, 0x10
-BSM_APPLICATIONS = 0x8
-BROADCAST_QUERY_DENY = 0x424D5144
-
-
-@api(USER32, "BroadcastSystemMessage{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
-                                      " WPARAM wparam, LPARAM lparam")
-def BroadcastSystemMessage(c, flags, recipients, msg, wparam, lparam):
-    """The message to every top-level window when applications are among the recipients
-    (NULL or BSM_ALLCOMPONENTS: everything), sent — or posted with BSF_POSTMESSAGE; with
-    BSF_QUERY a BROADCAST_QUERY_DENY answer stops it and the result is 0. Every window
-    here is the calling program's, so BSF_IGNORECURRENTTASK leaves no recipient. Drivers
-    and other desktops receive nothing (there are none); *recipients keeps only
-    BSM_APPLICATIONS."""
-    vm = c.vm
-    mem = vm.mem
-    who = struct.unpack("<I", mem.read(recipients, 4))[0] if recipients else 0
-    to_apps = who == 0 or who & BSM_APPLICATIONS
-    if recipients:
-        mem.write(recipients, struct.pack("<I", BSM_APPLICATIONS if to_apps else 0))
-    if not to_apps or flags & BSF_IGNORECURRENTTASK:
-        return 1
-    wm = vm.wm
-    for h in list(wm.zorder):
-        win = wm.get(h)
-        if win is None or win.destroyed:
-            continue
-        if flags & BSF_POSTMESSAGE:
-            wm.post(h, msg, wparam, lparam)
-            continue
-        answer = yield from wm.send(h, msg, wparam, lparam, sender=c)
-        if flags & BSF_QUERY and (answer & 0xFFFFFFFF) == BROADCAST_QUERY_DENY:
-            return 0
-    return 1
-
-
 WM_MDITILE, WM_MDICASCADE = 0x226, 0x227
 MDITILE_SKIPDISABLED, MDITILE_ZORDER = 0x2, 0x4
 

@@ -10,6 +10,7 @@ import unicodedata
 
 from ....abi.api import api
 from ...core.dllnames import USER32
+from ...kernel.nls import oem_glyphs
 
 
 
@@ -59,6 +60,9 @@ def _oem_to_char(c, src, dst, n):
     raw = mem.cbytes(src) if n is None else bytes(mem.read(src, n))
     text = _from_oem(raw)
     if c.wide:
+        # The wide forms convert as MultiByteToWideChar(CP_OEMCP, MB_USEGLYPHCHARS) does:
+        # control bytes become the glyphs a DOS screen shows for them.
+        text = oem_glyphs(text)
         mem.write(dst, text.encode("utf-16-le") + (b"\0\0" if n is None else b""))
     else:
         mem.write(dst, text.encode("cp1252", "replace") + (b"\0" if n is None else b""))

@@ -7,8 +7,10 @@ import struct
 from ....abi.api import api, Unimplemented
 from ...controls.scrollbar import (_enable, _read_si, _rect_at, _win, _write_si, SBM_GETPOS,
                                   SBM_GETRANGE, SBM_GETSCROLLINFO, SBM_SETPOS, SBM_SETRANGE,
-                                  SBM_SETRANGEREDRAW, SBM_SETSCROLLINFO)
+                                  SBM_SETRANGEREDRAW, SBM_SETSCROLLINFO, SBM_GETSCROLLBARINFO,
+                                  write_bar_info)
 from ...core.messages import WM_ENABLE
+from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, info, NULLREGION,
                                SB_BOTH, SB_CTL, SB_HORZ, SB_VERT, scroll_window, send_size,
                                set_info, show_bar, SIF_POS, SIF_RANGE, SIMPLEREGION, SW_ERASE,
@@ -110,6 +112,26 @@ def GetScrollRange(c, hwnd, bar, lo, hi):
     if hi:
         mem.w32(hi, (si.max if si else 0) & 0xFFFFFFFF)
     return 1
+
+
+OBJID_CLIENT, OBJID_VSCROLL, OBJID_HSCROLL = -4, -5, -6
+
+
+@api(USER32, "GetScrollBarInfo", "HWND hwnd, LONG obj, LPVOID sbi")
+def GetScrollBarInfo(c, hwnd, obj, sbi):
+    """A bar's screen rectangle, arrow size, thumb ends and its parts' states: the
+    window's horizontal or vertical bar (OBJID_HSCROLL / OBJID_VSCROLL), or for
+    OBJID_CLIENT the SCROLLBAR control itself, which answers SBM_GETSCROLLBARINFO (any
+    other window is asked the same and answers 0)."""
+    win = _win(c, hwnd)
+    if win is None:
+        return 0
+    if obj == OBJID_CLIENT:
+        return (yield from c.vm.wm.send(hwnd, SBM_GETSCROLLBARINFO, 0, sbi))
+    if obj not in (OBJID_HSCROLL, OBJID_VSCROLL):
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return write_bar_info(c.vm.wm, win, SB_VERT if obj == OBJID_VSCROLL else SB_HORZ, sbi)
 
 
 @api(USER32, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")

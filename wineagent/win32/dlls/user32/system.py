@@ -24,10 +24,47 @@ SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWOR
     0x1F, 0x29, 0x2D, 0x30
 
 
+SPI_GETFOREGROUNDLOCKTIMEOUT, SPI_SETFOREGROUNDLOCKTIMEOUT = 0x2000, 0x2001
+SPIF_UPDATEINIFILE, SPIF_SENDCHANGE = 0x1, 0x2
+WM_SETTINGCHANGE = 0x1A
+HKEY_CURRENT_USER = 0x80000001
+REG_DWORD = 4
+
+
+def _setting_changed(c, action, winini, key, name, value):
+    """What a SET action does after storing its value: SPIF_UPDATEINIFILE writes it to
+    the user's profile (HKCU\<key>, REG_DWORD ``name``), SPIF_SENDCHANGE then tells
+    every top-level window with WM_SETTINGCHANGE (wParam the action)."""
+    vm = c.vm
+    if winini & SPIF_UPDATEINIFILE:
+        reg = vm.registry
+        k, _ = reg.create(reg.roots[HKEY_CURRENT_USER], key)
+        reg.set_value(k, name, REG_DWORD, struct.pack("<I", value & 0xFFFFFFFF))
+        if winini & SPIF_SENDCHANGE:
+            for h in list(vm.wm.zorder):
+                win = vm.wm.get(h)
+                if win is not None and not win.destroyed:
+                    yield from vm.wm.send(h, WM_SETTINGCHANGE, action, 0)
+
+
 @api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini")
 def SystemParametersInfo(c, action, ui, pv, winini):
+    """The system-wide parameters: the numbers of SPI_VALUES, the work area, the UI
+    fonts and metrics, and the foreground lock timeout (set and got)."""
     vm = c.vm
     mem = vm.mem
+    if action == SPI_GETFOREGROUNDLOCKTIMEOUT:
+        if not pv:
+            vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        mem.w32(pv, vm.user.foreground_lock_timeout)
+        return 1
+    if action == SPI_SETFOREGROUNDLOCKTIMEOUT:
+        # the milliseconds travel in pvParam itself
+        vm.user.foreground_lock_timeout = pv & 0xFFFFFFFF
+        yield from _setting_changed(c, action, winini, "Control Panel\\Desktop",
+                                    "ForegroundLockTimeout", pv)
+        return 1
     metric = lambda i: system_metric(vm, i)  # noqa: E731
     if action in SPI_VALUES:
         if not pv:

@@ -87,8 +87,10 @@ def _packed(width, height):
 
 @api(USER32, "TabbedTextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n, INT nstops, LPVOID stops, INT origin")
 def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
+    """Draw a line whose tabs jump to the given stops; the extent drawn, packed. No string
+    or no characters: nothing is drawn and the answer is 0."""
     dc = c.vm.gdi.dc(hdc)
-    if dc is None:
+    if dc is None or not text or n == 0:
         return 0
     if dc.text_align & 0x7 not in (0,):
         # TA_UPDATECP (start at, and advance, the current position), TA_RIGHT, TA_CENTER:
@@ -109,8 +111,9 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
 
 @api(USER32, "GetTabbedTextExtent{AW}", "HDC hdc, LPVOID text, INT n, INT nstops, LPVOID stops")
 def GetTabbedTextExtent(c, hdc, text, n, nstops, stops):
+    """TabbedTextOut's extent without drawing (0 for no string or no characters)."""
     dc = c.vm.gdi.dc(hdc)
-    if dc is None:
+    if dc is None or not text or n == 0:
         return 0
     s = _string(c, text, n)
     _, end, height = layout(dc, s, 0, _tab_args(c, nstops, stops), 0)

@@ -1,0 +1,118 @@
+"""USER32: DrawText and DrawTextEx. The layout and drawing are GDI's (``gdi/drawtext.py``
+through ``vm.gdi.draw_text``); this surface handles the counts, NULL and empty strings,
+DRAWTEXTPARAMS (tab length, margins, the length drawn) and DT_TABSTOP the way Windows
+does, which Wine's text tests check: DrawText is DrawTextEx with the tab length taken
+from the format's high byte."""
+
+from ....abi.api import api
+from ...core.dllnames import USER32
+from ...core.structures import DRAWTEXTPARAMS, RECT
+
+DT_VCENTER, DT_BOTTOM = 0x4, 0x8
+DT_SINGLELINE, DT_EXPANDTABS, DT_TABSTOP = 0x20, 0x40, 0x80
+DT_CALCRECT, DT_EXTERNALLEADING = 0x400, 0x200
+
+
+def _line_height(dc, fmt):
+    """One line's height: the font's (DT_EXTERNALLEADING would add the font's external
+    leading, which is 0 for every font here: textmetrics.py)."""
+    return dc.text_font.line_height
+
+
+def _cdiv(a, b):
+    """C's integer division (towards zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _read(c, text, count):
+    """``count`` characters at ``text`` (up to the NUL when ``count`` is -1)."""
+    if count < 0:
+        return c.read_str(text) or ""
+    raw = bytes(c.vm.mem.read(text, count * c.char_size))
+    return raw.decode("utf-16-le", "replace") if c.wide else raw.decode("cp1252", "replace")
+
+
+def _empty(c, dc, rect, fmt):
+    """An empty string: DT_CALCRECT narrows the rectangle to nothing (one line high with
+    DT_SINGLELINE), and the answer is one line's height."""
+    lh = _line_height(dc, fmt)
+    if fmt & DT_CALCRECT:
+        r = c.struct(RECT, rect)
+        r.right = r.left
+        r.bottom = r.top + (lh if fmt & DT_SINGLELINE else 0)
+    return lh
+
+
+def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
+    """DrawTextEx{A,W} (and DrawText through it). ``count`` -1 means up to the NUL; a
+    count of 0 draws nothing (the ANSI call answers 0, the wide one the line height when
+    the string is not empty); a DRAWTEXTPARAMS whose cbSize is wrong fails with 0."""
+    vm = c.vm
+    dc = vm.gdi.dc(hdc)
+    if dc is None:
+        return 0
+    count = count - (1 << 32) if count > 0x7FFFFFFF else count
+    view = c.struct(DRAWTEXTPARAMS, params) if params else None
+    if not c.wide:
+        if count == 0 or (not text and count > 0):
+            return 0
+        s = _read(c, text, count) if text else ""
+        if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
+            return 0
+        if not text or (count == -1 and not s):
+            return _empty(c, dc, rect, fmt)
+    else:
+        if not text:
+            return 0
+        first = vm.mem.u16(text)
+        if first and count == 0:
+            return _line_height(dc, fmt)
+        if view is not None and view.cbSize != DRAWTEXTPARAMS.sizeof(vm.ptr_size):
+            return 0
+        s = _read(c, text, count)
+        if count == -1 and not s:
+            return _empty(c, dc, rect, fmt)
+    l, t, r, b = RECT.values(vm.mem, rect)
+    lm = rm = 0
+    if view is not None:
+        lm, rm = view.iLeftMargin, view.iRightMargin
+        if tab_length is None and fmt & DT_TABSTOP and view.iTabLength:
+            tab_length = view.iTabLength
+    tabs = tab_length or 8
+    height, calc = vm.gdi.draw_text(dc, s, (l + lm, t, r - rm, b), fmt, tabs=tabs)
+    if view is not None:
+        view.uiLengthDrawn = len(s)
+    # The answer is how far the text's last line ends below the rectangle's top: a single
+    # line placed by DT_VCENTER or DT_BOTTOM starts where the rectangle puts it (and
+    # DT_CALCRECT's bottom is that line's), and an answer of 0 is reported as 1.
+    top, bottom = calc[1], calc[3]
+    if fmt & DT_SINGLELINE and fmt & (DT_VCENTER | DT_BOTTOM):
+        if fmt & DT_VCENTER:
+            top = t + _cdiv(b - t, 2) - _cdiv(height, 2)
+        else:
+            top = b - height
+        bottom = top + (calc[3] - calc[1])
+    if fmt & DT_CALCRECT:
+        out = c.struct(RECT, rect)
+        out.left = l
+        out.right, out.bottom = calc[2] + rm, bottom
+    return (bottom - t) or 1
+
+
+@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
+def DrawText(c, hdc, text, count, rect, fmt):
+    """DrawTextEx with no parameters; DT_TABSTOP takes the tab length (in average
+    character widths) from bits 8-15 of the format, which are then not format flags."""
+    tabs = None
+    if fmt & DT_TABSTOP:
+        tabs = (fmt >> 8) & 0xFF
+        fmt &= 0xFFFF00FF
+    return draw_text_ex(c, hdc, text, count, rect, fmt, 0, tabs)
+
+
+@api(USER32, "DrawTextEx{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format,"
+                               " LPVOID params")
+def DrawTextEx(c, hdc, text, count, rect, fmt, params):
+    """See :func:`draw_text_ex`."""
+    return draw_text_ex(c, hdc, text, count, rect, fmt, params)

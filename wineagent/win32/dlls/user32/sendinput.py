@@ -1,0 +1,84 @@
+"""USER32: SendInput — keyboard and mouse events synthesized into the input stream, as
+keybd_event types keys: they reach the thread whose window has the focus (or is under
+the pointer) through the same translation a person's input takes. Input from a thread
+whose desktop is not the input desktop is refused (ERROR_ACCESS_DENIED), as Windows
+refuses it."""
+
+from ....abi.api import Unimplemented, api
+from ...core.dllnames import USER32
+from ...core.structures import INPUT, KEYBDINPUT, MOUSEINPUT
+from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER
+from ...user import winsta
+
+INPUT_MOUSE, INPUT_KEYBOARD, INPUT_HARDWARE = 0, 1, 2
+KEYEVENTF_KEYUP, KEYEVENTF_UNICODE, KEYEVENTF_SCANCODE = 0x2, 0x4, 0x8
+VK_PACKET = 0xE7
+MOUSEEVENTF_MOVE, MOUSEEVENTF_ABSOLUTE = 0x1, 0x8000
+#: MOUSEEVENTF_ button flag -> (event kind, button)
+_BUTTONS = ((0x2, "down", "left"), (0x4, "up", "left"), (0x8, "down", "right"),
+            (0x10, "up", "right"))
+MOUSEEVENTF_MIDDLE_OR_X = 0x20 | 0x40 | 0x80 | 0x100
+MOUSEEVENTF_WHEEL, MOUSEEVENTF_HWHEEL = 0x800, 0x1000
+
+
+def _keyboard(c, ki):
+    wm = c.vm.wm
+    flags = ki["dwFlags"]
+    if flags & KEYEVENTF_SCANCODE:
+        raise Unimplemented("%s!SendInput: KEYEVENTF_SCANCODE" % USER32)
+    up = bool(flags & KEYEVENTF_KEYUP)
+    if flags & KEYEVENTF_UNICODE:
+        # the key is VK_PACKET and the character arrives as WM_CHAR with the key-down
+        wm.inject_key("up" if up else "down", VK_PACKET)
+        if not up:
+            wm.inject_char(ki["wScan"])
+        return
+    wm.inject_key("up" if up else "down", ki["wVk"] & 0xFF)
+
+
+def _mouse(c, mi):
+    wm = c.vm.wm
+    flags = mi["dwFlags"]
+    if flags & MOUSEEVENTF_MIDDLE_OR_X:
+        raise Unimplemented("%s!SendInput: middle and X mouse buttons" % USER32)
+    x, y = wm.mouse_pos
+    if flags & MOUSEEVENTF_MOVE:
+        if flags & MOUSEEVENTF_ABSOLUTE:
+            # normalized coordinates: 0..65535 across the primary screen
+            x = mi["dx"] * wm.width // 65536
+            y = mi["dy"] * wm.height // 65536
+        else:
+            x, y = x + mi["dx"], y + mi["dy"]
+        x, y = min(max(x, 0), wm.width - 1), min(max(y, 0), wm.height - 1)
+        wm.queue_input(("mouse", "move", x, y, None))
+    for bit, kind, button in _BUTTONS:
+        if flags & bit:
+            wm.queue_input(("mouse", kind, x, y, button))
+    if flags & MOUSEEVENTF_WHEEL:
+        wm.queue_input(("mouse", "wheel", x, y, mi["mouseData"] & 0xFFFF))
+    if flags & MOUSEEVENTF_HWHEEL:
+        wm.queue_input(("mouse", "hwheel", x, y, mi["mouseData"] & 0xFFFF))
+
+
+@api(USER32, "SendInput", "UINT count, LPVOID inputs, INT size")
+def SendInput(c, count, inputs, size):
+    """Insert ``count`` INPUT events (each ``size`` bytes, which must be sizeof(INPUT));
+    the number inserted."""
+    vm = c.vm
+    if size != INPUT.sizeof(c.ptr_size):
+        vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    if vm.handles.get(winsta.thread_desktop(vm)) is not winsta.input_desktop(vm):
+        vm.last_error = ERROR_ACCESS_DENIED
+        return 0
+    union = INPUT.offsetof("mi", c.ptr_size)
+    for i in range(count):
+        at = inputs + i * size
+        kind = vm.mem.u32(at)
+        if kind == INPUT_KEYBOARD:
+            _keyboard(c, KEYBDINPUT.read(vm.mem, at + union, c.ptr_size))
+        elif kind == INPUT_MOUSE:
+            _mouse(c, MOUSEINPUT.read(vm.mem, at + union, c.ptr_size))
+        else:
+            raise Unimplemented("%s!SendInput: hardware input" % USER32)
+    return count

@@ -1,0 +1,141 @@
+"""UXTHEME: the visual styles API on a desktop with no visual style active — the
+Windows Classic look every window here is drawn in. What Windows answers then: no theme
+is active or applied, OpenThemeData gives no theme (NULL, last error
+E_PROP_ID_UNSUPPORTED), so the functions that take a theme handle only ever see one
+that is not a theme (E_HANDLE), and programs draw the classic way, as they must be
+ready to. The application's theme properties, a window's SetWindowTheme and its dialog
+texture setting are recorded and answered back."""
+
+from ....abi.api import api
+from ...core.dllnames import UXTHEME
+from ...core.winerror import E_HANDLE, ERROR_INVALID_WINDOW_HANDLE
+
+S_OK = 0
+#: HRESULT_FROM_WIN32(ERROR_NOT_FOUND): what OpenThemeData leaves when no theme is active
+E_PROP_ID_UNSUPPORTED = 0x80070490
+WM_THEMECHANGED = 0x31A
+ETDT_DISABLE, ETDT_ENABLE = 0x1, 0x2
+
+
+def _hresult_win32(code):
+    return 0x80070000 | code
+
+
+@api(UXTHEME, "IsThemeActive")
+def IsThemeActive(c):
+    """FALSE: the classic look, no visual style."""
+    return 0
+
+
+@api(UXTHEME, "IsAppThemed")
+def IsAppThemed(c):
+    """FALSE: no visual style applies to the program."""
+    return 0
+
+
+@api(UXTHEME, "IsCompositionActive")
+def IsCompositionActive(c):
+    """FALSE: no desktop composition."""
+    return 0
+
+
+@api(UXTHEME, "GetThemeAppProperties")
+def GetThemeAppProperties(c):
+    """The STAP_ flags SetThemeAppProperties last set (all three at start)."""
+    return c.vm.user.theme_app_properties
+
+
+@api(UXTHEME, "SetThemeAppProperties", "DWORD flags")
+def SetThemeAppProperties(c, flags):
+    """Record where the program allows visual styles (no return value)."""
+    c.vm.user.theme_app_properties = flags & 0xFFFFFFFF
+    return 0
+
+
+def _no_theme(c):
+    c.vm.last_error = E_PROP_ID_UNSUPPORTED
+    return 0
+
+
+@api(UXTHEME, "OpenThemeData", "HWND hwnd, LPCWSTR classes")
+def OpenThemeData(c, hwnd, classes):
+    """NULL: with no visual style active there is no theme data for any class."""
+    return _no_theme(c)
+
+
+@api(UXTHEME, "OpenThemeDataEx", "HWND hwnd, LPCWSTR classes, DWORD flags")
+def OpenThemeDataEx(c, hwnd, classes, flags):
+    """NULL, as OpenThemeData."""
+    return _no_theme(c)
+
+
+@api(UXTHEME, "OpenThemeDataForDpi", "HWND hwnd, LPCWSTR classes, UINT dpi")
+def OpenThemeDataForDpi(c, hwnd, classes, dpi):
+    """NULL, as OpenThemeData."""
+    return _no_theme(c)
+
+
+@api(UXTHEME, "CloseThemeData", "HANDLE theme")
+def CloseThemeData(c, theme):
+    """E_HANDLE: no theme handle is ever given out, so none can be closed."""
+    return E_HANDLE
+
+
+@api(UXTHEME, "GetWindowTheme", "HWND hwnd")
+def GetWindowTheme(c, hwnd):
+    """NULL: no window has theme data."""
+    return 0
+
+
+@api(UXTHEME, "SetWindowTheme", "HWND hwnd, LPCWSTR app, LPCWSTR ids")
+def SetWindowTheme(c, hwnd, app, ids):
+    """Record the window's theme names (the visual style it would use) and send it
+    WM_THEMECHANGED, as Windows does; S_OK."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return _hresult_win32(ERROR_INVALID_WINDOW_HANDLE)
+    win.state["window_theme"] = (app, ids)
+    yield from c.vm.wm.send(hwnd, WM_THEMECHANGED, 0, 0)
+    return S_OK
+
+
+@api(UXTHEME, "EnableThemeDialogTexture", "HWND hwnd, DWORD flags")
+def EnableThemeDialogTexture(c, hwnd, flags):
+    """Record whether a dialog's background takes the tab control's texture (ETDT_
+    flags); S_OK."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        return _hresult_win32(ERROR_INVALID_WINDOW_HANDLE)
+    if flags & ETDT_DISABLE:
+        win.state["dialog_texture"] = False
+    elif flags & ETDT_ENABLE:
+        win.state["dialog_texture"] = True
+    return S_OK
+
+
+@api(UXTHEME, "IsThemeDialogTextureEnabled", "HWND hwnd")
+def IsThemeDialogTextureEnabled(c, hwnd):
+    """Whether EnableThemeDialogTexture turned the texture on for the window."""
+    win = c.vm.wm.get(hwnd)
+    return int(bool(win is not None and win.state.get("dialog_texture")))
+
+
+@api(UXTHEME, "IsThemePartDefined", "HANDLE theme, INT part, INT state")
+def IsThemePartDefined(c, theme, part, state):
+    """FALSE (E_HANDLE as the last error): no theme handle is valid."""
+    c.vm.last_error = E_HANDLE
+    return 0
+
+
+@api(UXTHEME, "DrawThemeBackground", "HANDLE theme, HDC hdc, INT part, INT state,"
+                                     " LPVOID rect, LPVOID clip")
+def DrawThemeBackground(c, theme, hdc, part, state, rect, clip):
+    """E_HANDLE: no theme handle is valid (the caller draws the classic way)."""
+    return E_HANDLE
+
+
+@api(UXTHEME, "GetThemePartSize", "HANDLE theme, HDC hdc, INT part, INT state,"
+                                  " LPVOID rect, INT kind, LPVOID size")
+def GetThemePartSize(c, theme, hdc, part, state, rect, kind, size):
+    """E_HANDLE: no theme handle is valid."""
+    return E_HANDLE
