@@ -83,11 +83,10 @@ def _ctype_table(vm):
 
 
 def _tzname(vm):
-    """char *_tzname[2]: the standard and daylight names of the guest's zone (those of
-    kernel/timezone.py's ZONE, which _tzset writes again), in 64-byte buffers as
-    programs may write to them."""
+    """char *_tzname[2]: the standard and daylight names, "PST" and "PDT" until _tzset
+    writes the zone's, in 64-byte buffers as programs may write to them."""
     names = vm.alloc_data(8)
-    for i, text in enumerate(("Greenwich Standard Time", "Greenwich Daylight Time")):
+    for i, text in enumerate(("PST", "PDT")):
         s = vm.alloc_data(64)
         vm.mem.write_cstr(s, text)
         vm.mem.w32(names + 4 * i, s)
@@ -113,9 +112,13 @@ DATA = {
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,
     ("msvcrt.dll", "errno_cell"): _int(0),
-    ("msvcrt.dll", "_timezone"): _int(0),
-    ("msvcrt.dll", "_daylight"): _int(0),
-    ("msvcrt.dll", "_dstbias"): _int(0),
+    # __pxcptinfoptrs' cell: the EXCEPTION_POINTERS of a signal handler's exception
+    ("msvcrt.dll", "_pxcptinfoptrs"): _int(0),
+    # Until _tzset runs (a program's own call, or the first localtime/mktime) the zone
+    # variables hold the runtime's built-in PST8PDT, as msvcrt.dll's do.
+    ("msvcrt.dll", "_timezone"): _int(8 * 3600),
+    ("msvcrt.dll", "_daylight"): _int(1),
+    ("msvcrt.dll", "_dstbias"): _int(-3600 & 0xFFFFFFFF),
     ("msvcrt.dll", "_tzname"): _tzname,
     # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (dlls/msvcrt/float.py)
     ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),

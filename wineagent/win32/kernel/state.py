@@ -149,6 +149,10 @@ class CrtState:
                                                "terminate": 0})
     #: gmtime/localtime's static struct tm cells and friends: kind -> address.
     time_cells: dict = field(default_factory=dict)
+    #: _set_sbh_threshold's small-block heap threshold (dlls/msvcrt/heap.py; 0: off).
+    sbh_threshold: int = 0
+    #: Whether _tzset has run (localtime and mktime run it first: dlls/msvcrt/time.py).
+    tz_ready: bool = False
 
 
 @dataclass

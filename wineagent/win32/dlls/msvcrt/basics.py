@@ -28,6 +28,7 @@ from .time import _now_local
 from ..kernel32.seh import UnhandledExceptionFilter
 from .main import UNIX_2000, _argv, _cmp, fputc
 from .files import fclose
+from .control import xcptinfo_cell
 from ..ucrtbase.main import _wargv
 from ...core.dllnames import MSVCRT, UCRTBASE
 
@@ -479,11 +480,15 @@ def _XcptFilter(c, code, pointers):
         return 0xFFFFFFFF
     if not handler:
         return (yield from UnhandledExceptionFilter(c, pointers))
+    cell = xcptinfo_cell(vm)
+    saved = vm.mem.u32(cell)
+    vm.mem.w32(cell, pointers)                        # what __pxcptinfoptrs answers
     if sig == 8:
         yield GuestCall(handler, (sig, _FPE_CODE[code]), "cdecl")
     else:
         vm.crt.signals[sig] = 0
         yield GuestCall(handler, (sig,), "cdecl")
+    vm.mem.w32(cell, saved)
     return 0xFFFFFFFF                                 # EXCEPTION_CONTINUE_EXECUTION
 
 

@@ -69,6 +69,11 @@ def _read(vm, p, wide):
     return (vm.mem.wstr(p) if wide else vm.mem.cstr(p)) if p else None
 
 
+def read_env(vm, name):
+    """The value of ``name`` in the CRT's environment (what getenv answers), or None."""
+    return _read(vm, _find(vm, name, False), False)
+
+
 def _set(vm, name, value):
     """Change the block (None or "" removes) and take the CRT's copies again."""
     environment(vm).set(name, value or None)

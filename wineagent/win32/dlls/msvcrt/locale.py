@@ -294,7 +294,9 @@ ucrt("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")
 def _aligned_alloc(c, size, align, offset):
     """Generator: the block's address (``offset`` bytes into it aligned), or 0."""
     vm = c.vm
-    if align & (align - 1) or not align or (size and offset >= size):
+    # Alignment 0 passes the power-of-two test the runtimes make ((a & (a - 1)) == 0) and
+    # means the heap's own alignment, as msvcrt.dll and the UCRT take it.
+    if align & (align - 1) or (size and offset >= size):
         yield from invalid_parameter(c, EINVAL)
         return 0
     align = max(align, 4)

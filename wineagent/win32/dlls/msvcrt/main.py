@@ -7,7 +7,7 @@ than the user's terminal: a GUI program has no console.
 import struct
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import cdecl, invalid_parameter
+from ...core.crt import ENOMEM, cdecl, invalid_parameter, set_errno
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
@@ -235,11 +235,21 @@ def malloc(c, size):
 
 @cdecl("calloc", "SIZE_T n, SIZE_T size")
 def calloc(c, n, size):
+    """``n`` zeroed elements of ``size`` bytes; NULL with ENOMEM when the product does
+    not fit in a size_t (documented)."""
+    if n * size > 0xFFFFFFFF:
+        set_errno(c.vm, ENOMEM)
+        return 0
     return c.vm.heap.alloc(n * size, zero=True)
 
 
 @cdecl("realloc", "LPVOID p, SIZE_T size")
 def realloc(c, p, size):
+    """Resize a block; realloc(p, 0) frees it and answers NULL, realloc(NULL, n) is
+    malloc(n) (documented)."""
+    if p and not size:
+        c.vm.heap.free(p)
+        return 0
     return c.vm.heap.realloc(p, size)
 
 
