@@ -7,7 +7,7 @@ import struct
 
 import pytest
 
-from apicall import call_api, narrow
+from apicall import call_api, narrow, wide
 
 
 @pytest.fixture
@@ -103,3 +103,132 @@ def test_asctime_of_a_year_past_9999_writes_the_character_after_nine(vm):
         vm.mem.write(tm, struct.pack("<9i", 41, 58, 2, 28, 10, year, 3, 0, 0))
         text = vm.mem.cstr(call_api(vm, "msvcrt.dll", "asctime", tm))
         assert text == "Wed Nov 28 02:58:41 :000\n"
+
+
+# -- environ.c, data.c ---------------------------------------------------------------------
+def test_wenviron_stays_null_until_a_wide_environment_function(vm):
+    out = vm.heap.alloc(4)
+    cell = call_api(vm, "msvcrt.dll", "__p__wenviron")
+    assert vm.mem.u32(cell) == 0
+    call_api(vm, "msvcrt.dll", "_get_wenviron", out)
+    assert vm.mem.u32(out) == 0
+    call_api(vm, "msvcrt.dll", "_putenv", narrow(vm, "cat=dog"))
+    assert vm.mem.u32(cell) == 0
+    call_api(vm, "msvcrt.dll", "_wputenv", wide(vm, "cat=dog"))
+    assert vm.mem.u32(cell) != 0
+    call_api(vm, "msvcrt.dll", "_get_wenviron", out)
+    assert vm.mem.u32(out) == vm.mem.u32(cell)
+    call_api(vm, "msvcrt.dll", "_get_environ", out)
+    assert vm.mem.u32(out) == vm.mem.u32(call_api(vm, "msvcrt.dll", "__p__environ"))
+
+
+def test_get_pgmptr_answers_the_programs_path(vm):
+    out = vm.heap.alloc(4)
+    assert call_api(vm, "msvcrt.dll", "_get_pgmptr", out) == 0
+    assert vm.mem.cstr(vm.mem.u32(out)).upper().endswith(".EXE")
+    assert call_api(vm, "msvcrt.dll", "_get_wpgmptr", out) == 0
+    assert vm.mem.wstr(vm.mem.u32(out)).upper().endswith(".EXE")
+    assert call_api(vm, "msvcrt.dll", "_get_pgmptr", 0) == 22
+
+
+# -- dir.c ----------------------------------------------------------------------------------
+#: What Wine 8 prints for _setmbcp(cp), _getmbcp() and _ismbblead/_ismbbtrail of 0x81,
+#: 0xA1 / 0x40, 0x7F (a mingw program run under wine, /tmp/crtc/mbcp.c in this round);
+#: _MB_CP_SBCS and the "C" locale's _MB_CP_LOCALE give 0 here, as Microsoft documents
+#: ("a return value of 0 indicates that a single byte code page is in use"), where Wine
+#: answers 20127.
+MBCP = [(932, 0, 932, 1, 0, 1, 0), (12345, -1, 932, 1, 0, 1, 0), (0, 0, 0, 0, 0, 0, 0),
+        (-3, 0, 1252, 0, 0, 0, 0), (-2, 0, 437, 0, 0, 0, 0), (-4, 0, 0, 0, 0, 0, 0),
+        (936, 0, 936, 1, 1, 1, 1), (949, 0, 949, 1, 1, 0, 1), (950, 0, 950, 1, 1, 1, 0),
+        (1361, 0, 1361, 0, 1, 1, 0), (65001, 0, 65001, 0, 0, 0, 0),
+        (1253, 0, 1253, 0, 0, 0, 0)]
+
+
+def test_setmbcp_chooses_the_lead_and_trail_bytes(vm):
+    assert call_api(vm, "msvcrt.dll", "_getmbcp") == 1252
+    for cp, ret, now, l81, la1, t40, t7f in MBCP:
+        assert _s32(call_api(vm, "msvcrt.dll", "_setmbcp", cp & 0xFFFFFFFF)) == ret, cp
+        assert call_api(vm, "msvcrt.dll", "_getmbcp") == now, cp
+        got = [bool(call_api(vm, "msvcrt.dll", f, b)) for f, b in
+               (("_ismbblead", 0x81), ("_ismbblead", 0xA1), ("_ismbbtrail", 0x40),
+                ("_ismbbtrail", 0x7F))]
+        assert got == [bool(l81), bool(la1), bool(t40), bool(t7f)], cp
+
+
+def test_mbctype_marks_lead_bytes_and_single_byte_case(vm):
+    table = call_api(vm, "msvcrt.dll", "__p__mbctype")
+    assert vm.mem.u8(table + 1 + ord("A")) == 0x10 and vm.mem.u8(table + 1 + ord("a")) == 0x20
+    call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+    assert vm.mem.u8(table + 1 + 0x81) & 0x04 and vm.mem.u8(table + 1 + 0x40) & 0x08
+    assert vm.mem.u8(table + 1 + 0xB1) & 0x01            # half-width katakana: _MS
+
+
+def _split(vm, path):
+    p = vm.heap.alloc(len(path) + 1)
+    vm.mem.write(p, path + b"\0")
+    bufs = [vm.heap.alloc(300) for _ in range(4)]
+    call_api(vm, "msvcrt.dll", "_splitpath", p, *bufs)
+    return [vm.mem.cbytes(b) for b in bufs]
+
+
+def test_splitpath_skips_the_second_byte_of_a_double_byte_character(vm):
+    path = b"c:\\\x83\x5c\x83\x74\x83\x67.bin"
+    assert _split(vm, path) == [b"c:", b"\\\x83\\", b"\x83\x74\x83\x67", b".bin"]
+    call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+    assert _split(vm, path) == [b"c:", b"\\", b"\x83\x5c\x83\x74\x83\x67", b".bin"]
+
+
+@pytest.mark.parametrize("size, parts, left", [
+    (4, ("c:", "d\\", "file", "ext"), b"\0:dXXXXXXXXXX"),
+    (12, ("c:", "d\\", "file", "ext"), b"\0:d\\file.exXX"),
+    (7, ("c:", "dir", "f", "ext"), b"\0:dir\\XXXX"),
+])
+def test_makepath_s_copies_as_far_as_it_fits_then_empties_the_path(vm, size, parts, left):
+    buf = vm.heap.alloc(len(left))
+    vm.mem.write(buf, b"X" * len(left))
+    args = [narrow(vm, part) for part in parts]
+    assert call_api(vm, "msvcrt.dll", "_makepath_s", buf, size, *args) == 34
+    assert vm.mem.read(buf, len(left)) == left
+
+
+def test_makepath_s_reads_a_part_that_lies_in_the_buffer_when_its_turn_comes(vm):
+    buf = vm.heap.alloc(9)
+    vm.mem.write(buf, b"foo\0XXXXX")
+    assert call_api(vm, "msvcrt.dll", "_makepath_s", buf, 8, 0, buf, narrow(vm, "file"), 0) == 34
+    assert vm.mem.read(buf, 9) == b"\0oo\\filXX"
+
+
+def test_searchenv_looks_in_the_folders_of_a_variable(vm, tmp_path):
+    for folder in ("s", "s\\dir1", "s\\dir2"):
+        call_api(vm, "msvcrt.dll", "_mkdir", narrow(vm, "C:\\" + folder))
+    for name in ("s\\dir1\\1.dat", "s\\dir2\\3.dat"):
+        fp = call_api(vm, "msvcrt.dll", "fopen", narrow(vm, "C:\\" + name), narrow(vm, "w"))
+        call_api(vm, "msvcrt.dll", "fclose", fp)
+    call_api(vm, "msvcrt.dll", "_putenv", narrow(vm, "TEST_PATH=;C:\\s\\dir1;;C:\\s\\dir2;"))
+    buf = vm.heap.alloc(260)
+    for name, found in (("1.dat", "C:\\s\\dir1\\1.dat"), ("3.dat", "C:\\s\\dir2\\3.dat")):
+        assert call_api(vm, "msvcrt.dll", "_searchenv_s", narrow(vm, name),
+                        narrow(vm, "TEST_PATH"), buf, 260) == 0
+        assert vm.mem.cstr(buf) == found
+        call_api(vm, "msvcrt.dll", "_wsearchenv", wide(vm, name), wide(vm, "TEST_PATH"), buf)
+        assert vm.mem.wstr(buf) == found
+    assert call_api(vm, "msvcrt.dll", "_searchenv_s", narrow(vm, "fail"),
+                    narrow(vm, "TEST_PATH"), buf, 260) == 2
+    assert vm.mem.cstr(buf) == ""
+    # A quoted stretch is one folder, its quotes dropped and a ";" inside it kept.
+    call_api(vm, "msvcrt.dll", "_putenv", narrow(vm, 'TEST_PATH=C:"\\s\\"d"i"r"1'))
+    call_api(vm, "msvcrt.dll", "_searchenv", narrow(vm, "1.dat"), narrow(vm, "TEST_PATH"), buf)
+    assert vm.mem.cstr(buf) == "C:\\s\\dir1\\1.dat"
+    call_api(vm, "msvcrt.dll", "_putenv", narrow(vm, 'TEST_PATH=C:"\\s\\"d"i"r"1;'))
+    call_api(vm, "msvcrt.dll", "_searchenv", narrow(vm, "1.dat"), narrow(vm, "TEST_PATH"), buf)
+    assert vm.mem.cstr(buf) == ""
+
+
+def test_fullpath_takes_dot_dot_out_by_name(vm):
+    buf = vm.heap.alloc(260)
+    call_api(vm, "msvcrt.dll", "_mkdir", narrow(vm, "C:\\a"))
+    call_api(vm, "msvcrt.dll", "_chdir", narrow(vm, "C:\\a"))
+    assert call_api(vm, "msvcrt.dll", "_fullpath", buf, narrow(vm, "..\\test"), 260) == buf
+    assert vm.mem.cstr(buf) == "C:\\test"
+    assert call_api(vm, "msvcrt.dll", "_fullpath", buf, narrow(vm, "..\\..\\x"), 260) == buf
+    assert vm.mem.cstr(buf) == "C:\\x"

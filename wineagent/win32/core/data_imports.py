@@ -53,6 +53,21 @@ def _wcmdln(vm):
     return s
 
 
+def _program_path(wide):
+    """_pgmptr / _wpgmptr: a pointer to the program's full path (GetModuleFileName's)."""
+    def make(vm):
+        path = "C:\\" + vm.module_name
+        text = vm.alloc_data(2 * len(path) + 2)
+        if wide:
+            vm.mem.write_wstr(text, path)
+        else:
+            vm.mem.write_cstr(text, path)
+        cell = vm.alloc_data(4)
+        vm.mem.w32(cell, text)
+        return cell
+    return make
+
+
 def _ctype_table(vm):
     """The classic 257-entry (EOF first) ctype table; _pctype points one entry in."""
     table = vm.alloc_data(257 * 2)
@@ -102,6 +117,8 @@ DATA = {
     ("msvcrt.dll", "_acmdln"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_acmdln_str")),
     ("msvcrt.dll", "_acmdln_str"): _acmdln,
     ("msvcrt.dll", "_wcmdln"): _ptr_to(_wcmdln),
+    ("msvcrt.dll", "_pgmptr"): _program_path(False),
+    ("msvcrt.dll", "_wpgmptr"): _program_path(True),
     ("msvcrt.dll", "_fmode"): _int(0),
     ("msvcrt.dll", "_commode"): _int(0),
     ("msvcrt.dll", "__argc"): _int(0),

@@ -153,6 +153,9 @@ class CrtState:
     sbh_threshold: int = 0
     #: Whether _tzset has run (localtime and mktime run it first: dlls/msvcrt/time.py).
     tz_ready: bool = False
+    #: _setmbcp's multibyte code page (dlls/msvcrt/mbcs.py; 0: single-byte), the ANSI
+    #: code page at start as in msvcrt.dll.
+    mbcp: int = 1252
 
 
 @dataclass

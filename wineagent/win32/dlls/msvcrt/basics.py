@@ -214,6 +214,26 @@ def _waccess(c, name, mode):
     return (yield from _access_body(c, name, mode))
 
 
+def _without_dots(vm, path):
+    """``path`` made absolute with its "." and ".." taken out by name, as
+    GetFullPathName does (".." of the root is the root); the drive's files are not read."""
+    p = path.replace("/", "\\")
+    if len(p) >= 2 and p[1] == ":":
+        drive, p = p[:2], p[2:]
+    else:
+        drive = "C:"
+    if not p.startswith("\\"):
+        p = vm.vfs.guest_path(vm.vfs.cwd)[2:] + "\\" + p
+    parts = []
+    for comp in p.split("\\"):
+        if comp == "..":
+            if parts:
+                parts.pop()
+        elif comp not in ("", "."):
+            parts.append(comp)
+    return drive + "\\" + "\\".join(parts)
+
+
 def _fullpath(wide):
     def handler(c, buf, path, size):
         vm = c.vm
@@ -221,7 +241,7 @@ def _fullpath(wide):
         if path is None or not path:
             return (yield from _getcwd(wide)(c, buf, size))
         try:
-            full = vm.vfs.full_path(path)      # GetFullPathName's answer
+            full = vm.vfs.full_path(_without_dots(vm, path))   # GetFullPathName's answer
         except VfsError:
             set_errno(vm, ENOENT)
             return 0

@@ -5,7 +5,7 @@ wcsnlen), tokenizers (strtok, strtok_s, wcstok, wcstok_s), in-place edits (_strr
 _wcsrev, _strset, _strnset, _wcsset, _wcsnset and the ``_s`` forms, _strlwr, _strupr),
 _memicmp, the "C" locale's multibyte conversions (mbtowc, wctomb, wctomb_s, mblen,
 mbstowcs, mbstowcs_s, wcstombs, wcstombs_s), byte-class tests (isgraph, iscntrl,
-__isascii, __toascii, _ismbblead) and the byte-swap / rotate helpers.
+__isascii, __toascii) and the byte-swap / rotate helpers.
 
 The "C" locale is single-byte: a byte converts to the wide character of the same value
 and back; a wide character above 0xFF has no multibyte form (EILSEQ, -1).
@@ -577,18 +577,6 @@ def __isascii(c, ch):
 def __toascii(c, ch):
     """The low seven bits."""
     return ch & 0x7F
-
-
-@cdecl("_ismbblead", "UINT ch")
-def _ismbblead(c, ch):
-    """A lead byte of the multibyte code page: none in the "C" locale (single-byte)."""
-    return 0
-
-
-@cdecl("_ismbbtrail", "UINT ch")
-def _ismbbtrail(c, ch):
-    """A trail byte of the multibyte code page: none in the "C" locale."""
-    return 0
 
 
 # -- bytes and bits ------------------------------------------------------------------------
