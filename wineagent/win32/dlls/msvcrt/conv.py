@@ -15,8 +15,8 @@ import decimal
 import math
 import struct
 
-from ....abi.api import Ret64, Unimplemented, api
-from ...core.fmt import crt_float, half_up
+from ....abi.api import Ret64, api
+from ...core.fmt import crt_float, half_up, special_text
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .math import _parse_float
@@ -643,6 +643,15 @@ def fcvt_digits(value, ndigits):
     neg = math.copysign(1.0, value) < 0
     n = max(ndigits, 0)
     d = decimal.Decimal(abs(value))
+    if ndigits < 0:
+        # Rounded to a multiple of 10**-ndigits: the digits before those places, with
+        # the point where the value's own digits put it ("12" and 3 for 123.0001, -1).
+        if value == 0:
+            return "", 0, neg
+        whole = "{:.0f}".format(half_up(d, -ndigits))
+        if whole == "0":
+            return "", d.adjusted() + 1, neg
+        return whole[:len(whole) + ndigits], max(d.adjusted() + 1, len(whole)), neg
     whole, _, frac = "{:.{}f}".format(half_up(d, -n), n).partition(".")
     if whole != "0":
         return whole + frac, len(whole), neg
@@ -654,19 +663,34 @@ def fcvt_digits(value, ndigits):
     return frac, 0, neg
 
 
-def _finite(c, value):
-    """The _ecvt/_fcvt family of an infinity or a NaN (msvcrt spells those with digits of
-    its own, "1#INF"...) stops the guest naming it."""
+def _special_digits(fn, value, ndigits):
+    """_ecvt/_fcvt of an infinity or a NaN: msvcrt takes the characters of its spelling
+    ("1#INF", "1#QNAN", "1#IND" for the x87's indefinite NaN, "1#SNAN") as the digits,
+    padded with zeros and rounded by character code like any digits ("1#QNB" is NaN to 5
+    digits, "1$" to 2), with the point after the first: (digits, 1, negative)."""
+    sign, text = special_text(value)
+    chars = "1" + text[2:]
+    n = ndigits if fn is ecvt_digits else 1 + ndigits
+    if n <= 0:
+        return "", 1, bool(sign)
+    padded = chars + "0" * max(0, n + 1 - len(chars))
+    kept = list(padded[:n])
+    if padded[n] >= "5":
+        kept[-1] = chr(ord(kept[-1]) + 1)
+    return "".join(kept), 1, bool(sign)
+
+
+def _digits(fn, value, ndigits):
+    """``fn``'s (digits, point, negative), infinities and NaNs included."""
     if not math.isfinite(value):
-        raise Unimplemented("%s of %s" % (c.spec.full_name, "a NaN" if value != value
-                                          else "an infinity"))
+        return _special_digits(fn, value, ndigits)
+    return fn(value, ndigits)
 
 
 def _cvt(fn, key):
     def handler(c, value, ndigits, decpt, sign):
         vm = c.vm
-        _finite(c, value)
-        digits, point, neg = fn(value, ndigits)
+        digits, point, neg = _digits(fn, value, ndigits)
         cells = vm.crt.time_cells
         if key not in cells:
             cells[key] = vm.alloc_data(350)
@@ -727,8 +751,7 @@ def _cvt_s(fn):
             if buf and size:
                 mem.write(buf, b"\0")
             return (yield from invalid_parameter(c, EINVAL))
-        _finite(c, value)
-        digits, point, neg = fn(value, ndigits)
+        digits, point, neg = _digits(fn, value, ndigits)
         if len(digits) >= size:
             mem.write(buf, b"\0")
             return (yield from invalid_parameter(c, ERANGE))

@@ -9,6 +9,7 @@ import struct
 from ....abi.api import PARK, GuestCall
 from ...core.crt import ENOMEM, cdecl, invalid_parameter, set_errno
 from ...core.fmt import ArgReader, format_guest
+from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
 from ...core.dllnames import MSVCRT
@@ -462,16 +463,17 @@ def labs(c, v):
 # -- formatted output ------------------------------------------------------------------
 @cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
 def sprintf(c, buf, fmt, va):
+    """Format into ``buf``: the characters written, or -1 when a wide string argument has
+    a character the code page lacks."""
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    try:
+        text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True, strict=True)
+    except NarrowingError:
+        return 0xFFFFFFFF
     return mem.write_cstr(buf, text)
 
 
-@cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
-def vsprintf(c, buf, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
-    return mem.write_cstr(buf, text)
+cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")(sprintf)
 
 
 def _snprintf_into(mem, buf, n, text):
