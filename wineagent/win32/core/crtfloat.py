@@ -79,13 +79,14 @@ def _e_text(d, prec, upper, exp_digits=3):
                                abs(exp))
 
 
-def crt_float(v, flags, width, prec, conv, ucrt=False, three_digit=False):
+def crt_float(v, flags, width, prec, conv, ucrt=False, three_digit=False, exp_digits=None):
     """One %f/%e/%g conversion as msvcrt.dll prints it — exact digits rounded half away
     from zero, an exponent of at least three digits, infinities and NaNs as "1.#INF",
     "1.#QNAN", "-1.#IND" (``_special``) — or, with ``ucrt``, as the UCRT does: the same
     rounding, two exponent digits, "inf", "nan", "-nan(ind)"."""
     width = int(width) if width else 0
-    exp_digits = 2 if ucrt and not three_digit else 3
+    if exp_digits is None:                   # msvcrt's _set_output_format may say 2
+        exp_digits = 2 if ucrt and not three_digit else 3
     if ucrt and (math.isinf(v) or math.isnan(v)):
         sign, body = _ucrt_special(v, conv)
     elif math.isinf(v) or math.isnan(v):

@@ -10,7 +10,7 @@ import re
 import struct
 
 from .crtfloat import crt_float, half_up, special_text
-from .printf_msvcrt import NarrowingError, format_msvcrt
+from .printf_msvcrt import format_msvcrt
 
 __all__ = ["ArgReader", "format_guest", "crt_float", "half_up", "special_text"]
 

@@ -71,81 +71,185 @@ def _digits_of(v, base, prec, upper=False):
     return text
 
 
-def format_msvcrt(mem, fmt, args, wide=False, three_digit=True, strict=False):
-    """``fmt`` (a str read from the guest) formatted with ``args`` (an ArgReader) as
-    msvcrt.dll's printf family does; ``wide``: the output is a wide string. ``strict``:
-    raise NarrowingError for a wide string a narrow output cannot hold (the caller
-    answers -1); otherwise its characters are kept and become "?" when written."""
-    out = []
+class _Spec:
+    """One conversion specification: its flags, width, precision, size prefixes and
+    conversion character; ``*`` widths and precisions are the argument numbers (1-based,
+    positional) or True (the next argument)."""
+
+    __slots__ = ("flags", "width", "prec", "size", "wflag", "conv", "index", "wstar",
+                 "pstar")
+
+
+def _number(fmt, i):
+    """Digits at ``fmt[i:]``: (value or None, index after them)."""
+    v = None
+    while i < len(fmt) and "0" <= fmt[i] <= "9":
+        v = (v or 0) * 10 + ord(fmt[i]) - 48
+        i += 1
+    return v, i
+
+
+def _position(fmt, i, positional):
+    """An argument number "N$" at ``fmt[i:]`` (positional formats): (N or None, index)."""
+    if not positional:
+        return None, i
+    v, j = _number(fmt, i)
+    if v is not None and j < len(fmt) and fmt[j] == "$":
+        return v, j + 1
+    return None, i
+
+
+def _parse(fmt, positional):
+    """The format's pieces: literal text (str) and conversions (_Spec), in order."""
     i, n = 0, len(fmt)
     while i < n:
         ch = fmt[i]
         if ch != "%":
-            out.append(ch)
-            i += 1
+            j = fmt.find("%", i)
+            j = n if j < 0 else j
+            yield fmt[i:j]
+            i = j
             continue
         i += 1
         if i >= n:
-            break
+            return
         if fmt[i] == "%":
-            out.append("%")
+            yield "%"
             i += 1
             continue
-        flags = ""
+        spec = _Spec()
+        spec.index, i = _position(fmt, i, positional)
+        spec.flags = ""
         while i < n and fmt[i] in "-+ #0":
-            flags += fmt[i]
+            spec.flags += fmt[i]
             i += 1
-        width = None
+        spec.wstar = spec.pstar = None
+        spec.width = None
         if i < n and fmt[i] == "*":
-            width = _signed(args.u32(), 32)
-            if width < 0:
-                flags, width = flags + "-", -width
             i += 1
-        while i < n and "0" <= fmt[i] <= "9":
-            width = (width or 0) * 10 + ord(fmt[i]) - 48
-            i += 1
-        prec = None
+            idx, i = _position(fmt, i, positional)
+            spec.wstar = idx or True
+        spec.width, i = _number(fmt, i)
+        spec.prec = None
         if i < n and fmt[i] == ".":
             i += 1
-            prec = 0
+            spec.prec = 0
             if i < n and fmt[i] == "*":
-                p = _signed(args.u32(), 32)
-                prec = p if p >= 0 else None
                 i += 1
-            while i < n and "0" <= fmt[i] <= "9":
-                prec = (prec or 0) * 10 + ord(fmt[i]) - 48
-                i += 1
-        size, wflag = None, False
+                idx, i = _position(fmt, i, positional)
+                spec.pstar = idx or True
+            p, i = _number(fmt, i)
+            if p is not None:
+                spec.prec = p
+        spec.size, spec.wflag = None, False
         while i < n:
             c = fmt[i]
             if c == "h":
-                size = "h"
+                spec.size = "h"
             elif c == "l":
-                size = "64" if size == "l" else "l"
+                spec.size = "64" if spec.size == "l" else "l"
             elif c == "L":
-                size = "L"
+                spec.size = "L"
             elif c == "w":
-                wflag = True
+                spec.wflag = True
             elif c in "FN":
                 pass
             elif c == "I":
                 if fmt[i + 1:i + 3] == "64":
-                    size, i = "64", i + 2
+                    spec.size, i = "64", i + 2
                 elif fmt[i + 1:i + 3] == "32":
-                    size, i = None, i + 2
+                    spec.size, i = None, i + 2
                 elif i + 1 < n and fmt[i + 1] in "diouxX":
-                    size = None                  # size_t: 32 bits here
+                    spec.size = None                 # size_t: 32 bits here
                 else:
-                    break                        # "I" is then the (invalid) conversion
+                    break                            # "I" is then the (invalid) conversion
             else:
                 break
             i += 1
         if i >= n:
-            break
-        conv = fmt[i]
+            return
+        spec.conv = fmt[i]
         i += 1
-        out.append(_one(mem, args, conv, flags, width, prec, size, wflag, wide,
-                        three_digit, out, strict))
+        yield spec
+
+
+def _kind(spec):
+    """How a conversion's argument is read: "u64", "double" or "u32"."""
+    if spec.conv in "diouxX" and spec.size == "64":
+        return "u64"
+    if spec.conv in "eEfgG":
+        return "double"
+    return "u32"
+
+
+class _Positional:
+    """The arguments of a positional format (``%2$s``): each read once, in number order,
+    with the type its conversions give it (the _p functions)."""
+
+    def __init__(self, pieces, args):
+        kinds = {}
+        for spec in pieces:
+            if isinstance(spec, str):
+                continue
+            for star in (spec.wstar, spec.pstar):
+                if star not in (None, True):
+                    kinds[star] = "u32"
+            if spec.index is not None and spec.conv in "diouxXcCsSpneEfgG":
+                kinds[spec.index] = _kind(spec)
+        self.values = {}
+        for idx in range(1, max(kinds, default=0) + 1):
+            self.values[idx] = getattr(args, kinds.get(idx, "u32"))()
+
+    def at(self, idx):
+        """A reader answering argument ``idx`` whatever type is asked."""
+        value = self.values.get(idx, 0)
+        return _Value(value)
+
+
+class _Value:
+    def __init__(self, value):
+        self.value = value
+
+    def u32(self):
+        return int(self.value) & 0xFFFFFFFF
+
+    def u64(self):
+        return int(self.value) & 0xFFFFFFFFFFFFFFFF
+
+    def double(self):
+        return float(self.value)
+
+
+def format_msvcrt(mem, fmt, args, wide=False, three_digit=True, strict=False,
+                  positional=False):
+    """``fmt`` (a str read from the guest) formatted with ``args`` (an ArgReader) as
+    msvcrt.dll's printf family does; ``wide``: the output is a wide string. ``strict``:
+    raise NarrowingError for a wide string a narrow output cannot hold (the caller
+    answers -1); otherwise its characters are kept and become "?" when written.
+    ``positional``: the _p functions' formats, whose conversions may name their
+    arguments ("%2$s", "%*3$d")."""
+    pieces = list(_parse(fmt, positional))
+    table = _Positional(pieces, args) if positional and any(
+        not isinstance(p, str) and p.index is not None for p in pieces) else None
+    out = []
+    for spec in pieces:
+        if isinstance(spec, str):
+            out.append(spec)
+            continue
+        flags, width, prec = spec.flags, spec.width, spec.prec
+        if spec.wstar is not None:
+            w = (args if table is None else table.at(spec.wstar)).u32()
+            w = _signed(w, 32)
+            if w < 0:
+                flags, w = flags + "-", -w
+            # digits after "*" go on adding to the width ("%*1d")
+            width = w if width is None else int(str(w) + str(width))
+        if spec.pstar is not None:
+            p = _signed((args if table is None else table.at(spec.pstar)).u32(), 32)
+            prec = p if p >= 0 else None
+        reader = args if table is None or spec.index is None else table.at(spec.index)
+        out.append(_one(mem, reader, spec.conv, flags, width, prec, spec.size, spec.wflag,
+                        wide, three_digit, out, strict))
     return "".join(out)
 
 
@@ -198,7 +302,8 @@ def _one(mem, args, conv, flags, width, prec, size, wflag, wide, three_digit, ou
             raise NarrowingError(text)
         return _pad("", text, width, flags, True)
     if conv in "eEfgG":
-        return crt_float(args.double(), flags, width, prec, conv, False, three_digit)
+        return crt_float(args.double(), flags, width, prec, conv,
+                         exp_digits=3 if three_digit else 2)
     if conv == "n":
         ptr = args.u32()
         if ptr:

@@ -156,6 +156,8 @@ class CrtState:
     #: _setmbcp's multibyte code page (dlls/msvcrt/mbcs.py; 0: single-byte), the ANSI
     #: code page at start as in msvcrt.dll.
     mbcp: int = 1252
+    #: _set_output_format's flags (_TWO_DIGIT_EXPONENT: printf's exponents in two digits).
+    output_format: int = 0
 
 
 @dataclass

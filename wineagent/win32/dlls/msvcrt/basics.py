@@ -13,9 +13,8 @@ import os
 import struct
 
 from ....abi.api import GuestCall, Ret64, api
-from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ....abi.structs import struct as cstruct
-from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
 from ...kernel.process import CURRENT_PID
@@ -40,8 +39,7 @@ WEOF = 0xFFFF
 @cdecl("vprintf", "LPVOID fmt, LPVOID va")
 def vprintf(c, fmt, va):
     """printf with a va_list: the characters written."""
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     emit(c.vm, 1, text)
     return len(text.encode("cp1252", "replace"))
 
@@ -713,9 +711,7 @@ def _putwch(c, ch):
 
 def _cprint(wide, varargs):
     def handler(c, fmt, va):
-        mem = c.vm.mem
-        text = format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                            wide=wide, legacy=True)
+        text = msvcrt_format(c.vm, fmt, va, wide)
         emit(c.vm, 1, text)
         return len(text)
     handler.__doc__ = "printf to the console: the characters written."

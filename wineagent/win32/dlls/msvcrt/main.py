@@ -7,8 +7,7 @@ than the user's terminal: a GUI program has no console.
 import struct
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import ENOMEM, cdecl, invalid_parameter, set_errno
-from ...core.fmt import ArgReader, format_guest
+from ...core.crt import ENOMEM, cdecl, invalid_parameter, msvcrt_format, set_errno
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
@@ -467,7 +466,7 @@ def sprintf(c, buf, fmt, va):
     a character the code page lacks."""
     mem = c.vm.mem
     try:
-        text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True, strict=True)
+        text = msvcrt_format(c.vm, fmt, va, strict=True)
     except NarrowingError:
         return 0xFFFFFFFF
     return mem.write_cstr(buf, text)
@@ -486,7 +485,7 @@ def _snprintf_into(mem, buf, n, text):
 @cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     data = text.encode("cp1252", "replace")
     if len(data) > n:  # msvcrt's _snprintf: no NUL when truncated, returns -1
         mem.write(buf, data[:n])
@@ -498,13 +497,13 @@ def _snprintf(c, buf, n, fmt, va):
 @cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+    return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
 @cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+    return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
 @cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
@@ -514,23 +513,20 @@ def _vsnprintf(c, buf, n, fmt, va):
 
 @cdecl("printf", "LPVOID fmt, ...")
 def printf(c, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     emit(c.vm, 1, text)
     return len(text)
 
 
 @cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
 def fprintf(c, stream, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 

@@ -12,8 +12,8 @@ destination. Every such failure sets errno and goes through the program's invali
 parameter handler (core/crt.py), as the UCRT does.
 """
 
-from ...core.crt import EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter
-from ...core.fmt import ArgReader, format_guest
+from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
+                         msvcrt_format)
 
 
 def _cs(wide):
@@ -231,9 +231,7 @@ cdecl("_wcsupr_s", "LPVOID s, SIZE_T size")(_case_s(True, True))
 
 # -- printf into a buffer -----------------------------------------------------------------
 def _text(c, fmt, va, wide):
-    mem = c.vm.mem
-    return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                        wide=wide, legacy=True)
+    return msvcrt_format(c.vm, fmt, va, wide)
 
 
 def _encode(text, wide):
