@@ -20,6 +20,7 @@ def _errno(vm):
 
 
 def _s32(v):
+    v &= 0xFFFFFFFF
     return v - (1 << 32) if v & 0x80000000 else v
 
 
@@ -232,3 +233,108 @@ def test_fullpath_takes_dot_dot_out_by_name(vm):
     assert vm.mem.cstr(buf) == "C:\\test"
     assert call_api(vm, "msvcrt.dll", "_fullpath", buf, narrow(vm, "..\\..\\x"), 260) == buf
     assert vm.mem.cstr(buf) == "C:\\x"
+
+
+# -- printf.c -------------------------------------------------------------------------------
+def _sprintf(vm, fmt, *args, name="sprintf"):
+    buf = vm.heap.alloc(200)
+    r = _s32(call_api(vm, "msvcrt.dll", name, buf, narrow(vm, fmt), *args))
+    return r, vm.mem.cbytes(buf).decode("cp1252")
+
+
+def _dbl(v):
+    lo, hi = struct.unpack("<II", struct.pack("<d", v))
+    return lo, hi
+
+
+IND = struct.unpack("<d", struct.pack("<Q", 0xFFF8000000000000))[0]
+
+
+#: (format, arguments, text) from the table of Wine's printf.c test_sprintf (Windows'
+#: output; Wine 8 prints the same).
+SPRINTF = [
+    ("%+#23.15e", _dbl(789456123), "+7.894561230000000e+008"),
+    ("%#1.1g", _dbl(789456123), "8.e+008"),
+    ("%_1I64d", (100, 0), "_1I64d"),
+    ("%#.25I64o", (0xFFFFFF9C, 0xFFFFFFFF), "0001777777777777777777634"),
+    ("%#+20.24I64o", (0xFFFFFF9C, 0xFFFFFFFF), "001777777777777777777634"),
+    ("%#-8.5I64o", (100, 0), "00144   "),
+    ("%I", (1,), "I"), ("%Iq", (1,), "Iq"), ("%Ihd", (1,), "Ihd"), ("%I0d", (1,), "I0d"),
+    ("%I64D", (0xFFFFFFFF, 0xFFFFFFFF), "D"), ("%z", (1,), "z"), ("%t", (1,), "t"),
+    ("%#+ -03whlls", None, "wide"), ("%w0s", None, "0s"), ("%w-s", None, "-s"),
+    ("%b", (), "b"), ("%3h", (), ""), ("%k%m%q%r%t%v%y%z", (), "kmqrtvyz"),
+    ("%w", (1,), ""), ("%h", (1,), ""), ("%F", (1,), ""), ("%N", (1,), ""), ("%H", (1,), "H"),
+    ("%hhx", (0x12345,), "2345"), ("%04c", (ord("1"),), "0001"), ("%-04c", (ord("1"),), "1   "),
+    ("%04s", "foo", "0foo"), ("%#012x", (0,), "000000000000"), ("%#04.8x", (1,), "0x00000001"),
+    ("%010.2lf", _dbl(IND), "-000001.#J"), ("%010.2lf", _dbl(float("inf")), "0000001.#J"),
+    ("%c", (0xA082,), "\u201a"), ("%C", (0x3042,), ""), ("a%Cb", (0x3042,), "ab"),
+    ("%#012p", (57,), "  0X00000039"), ("%#-012p", (57,), "0X00000039  "), ("%Fp", (57,), "00000039"),
+    ("%.30f", _dbl(1.0 / 3.0), "0.333333333333333310000000000000"),
+    ("%*1d", (1, 3), "          3"), ("%0*0d", (1, 2), "0000000002"), ("% *2d", (0, 7), " 7"),
+]
+
+
+@pytest.mark.parametrize("fmt, args, text", SPRINTF)
+def test_sprintf_reads_its_format_as_msvcrt_does(vm, fmt, args, text):
+    if args is None:
+        args = (wide(vm, "wide"),)
+    elif isinstance(args, str):
+        args = (narrow(vm, args),)
+    r, got = _sprintf(vm, fmt, *args)
+    assert (got, r) == (text, len(text.encode("cp1252")))
+
+
+def test_sprintf_stores_the_count_for_percent_n_and_fails_on_an_unrepresentable_string(vm):
+    cell = vm.heap.alloc(4)
+    assert _sprintf(vm, "asdf%n", cell) == (4, "asdf") and vm.mem.u32(cell) == 4
+    assert _sprintf(vm, "%S", wide(vm, "\u3042"))[0] == -1
+
+
+def test_the_p_functions_take_numbered_arguments(vm):
+    buf = vm.heap.alloc(100)
+    va = vm.heap.alloc(16)
+    for fmt, words, text in (("%2$s %1$d", (1234, narrow(vm, "test")), "test 1234"),
+                             ("%2$*3$s %2$.*1$s", (2, narrow(vm, "test"), 3), "test te"),
+                             ("%1$d", (1234, narrow(vm, "additional")), "1234")):
+        vm.mem.write(va, struct.pack("<%dI" % len(words), *words))
+        assert call_api(vm, "msvcrt.dll", "_vsprintf_p", buf, 100, narrow(vm, fmt), va) == \
+            len(text)
+        assert vm.mem.cstr(buf) == text
+
+
+def test_vswprintf_c_cuts_with_a_nul_and_answers_minus_one(vm):
+    buf = vm.heap.alloc(40)
+    va = vm.heap.alloc(8)
+    vm.mem.write(va, struct.pack("<II", wide(vm, "number"), 123))
+    fmt = wide(vm, "%s %d")
+    assert call_api(vm, "msvcrt.dll", "_vswprintf_c", buf, 20, fmt, va) == 10
+    assert vm.mem.wstr(buf) == "number 123"
+    assert _s32(call_api(vm, "msvcrt.dll", "_vswprintf_c", buf, 10, fmt, va)) == -1
+    assert vm.mem.wstr(buf) == "number 12"
+    assert call_api(vm, "msvcrt.dll", "_vswprintf_l", buf, fmt, 0, va) == 10
+
+
+def test_set_output_format_gives_two_digit_exponents(vm):
+    assert call_api(vm, "msvcrt.dll", "_get_output_format") == 0
+    assert _sprintf(vm, "%E", *_dbl(1.23)) == (13, "1.230000E+000")
+    assert call_api(vm, "msvcrt.dll", "_set_output_format", 1) == 0
+    assert _sprintf(vm, "%E", *_dbl(1.23)) == (12, "1.230000E+00")
+    assert call_api(vm, "msvcrt.dll", "_set_output_format", 1) == 1
+
+
+def _cvt(vm, name, value, ndigits):
+    cells = vm.heap.alloc(8)
+    p = call_api(vm, "msvcrt.dll", name, *_dbl(value), ndigits & 0xFFFFFFFF, cells, cells + 4)
+    return vm.mem.cstr(p), _s32(vm.mem.u32(cells)), vm.mem.u32(cells + 4)
+
+
+@pytest.mark.parametrize("name, value, ndigits, out", [
+    ("_fcvt", -123.0001, -1, ("12", 3, 1)), ("_fcvt", -123.0001, -3, ("", 3, 1)),
+    ("_fcvt", 0.0001, -10, ("", -3, 0)),
+    ("_ecvt", float("nan"), 5, ("1#QNB", 1, 0)), ("_ecvt", float("nan"), 2, ("1$", 1, 0)),
+    ("_fcvt", float("nan"), 2, ("1#R", 1, 0)), ("_ecvt", IND, 5, ("1#IND", 1, 1)),
+    ("_fcvt", IND, 5, ("1#IND0", 1, 1)), ("_fcvt", float("-inf"), 2, ("1#J", 1, 1)),
+    ("_ecvt", float("inf"), 5, ("1#INF", 1, 0)),
+])
+def test_ecvt_and_fcvt_as_printf_c_expects(vm, name, value, ndigits, out):
+    assert _cvt(vm, name, value, ndigits) == out
