@@ -158,6 +158,8 @@ class CrtState:
     mbcp: int = 1252
     #: _set_output_format's flags (_TWO_DIGIT_EXPONENT: printf's exponents in two digits).
     output_format: int = 0
+    #: _beginthread's handles by thread id, closed when the thread ends (msvcrt/threads.py).
+    thread_handles: dict = field(default_factory=dict)
 
 
 @dataclass

@@ -293,13 +293,34 @@ def _msize(c, p):
 
 
 # -- errno ------------------------------------------------------------------------------------
-@cdecl("_get_errno", "LPVOID out")
-def _get_errno(c, out):
-    """Store errno at ``out``: 0, or EINVAL for NULL."""
-    if not out:
-        return (yield from invalid_parameter(c, EINVAL))
-    c.vm.mem.w32(out, get_errno(c.vm))
-    return 0
+def _get_cell(ucrt, read):
+    def handler(c, out):
+        if not out:
+            # msvcrt.dll answers EINVAL and leaves errno as it was (Wine's misc.c test,
+            # passed on Windows); the UCRT takes the documented invalid-parameter path.
+            if ucrt:
+                return (yield from invalid_parameter(c, EINVAL))
+            return EINVAL
+        c.vm.mem.w32(out, read(c.vm))
+        return 0
+    return handler
+
+
+def _errno_value(vm):
+    return get_errno(vm)
+
+
+def _doserrno_value(vm):
+    return vm.mem.u32(_doserrno_cell(vm))
+
+
+for _table, _ucrt in ((MSVCRT, False), (UCRTBASE, True)):
+    for _name, _read, _what in (("_get_errno", _errno_value, "errno"),
+                                ("_get_doserrno", _doserrno_value, "_doserrno")):
+        _h = _get_cell(_ucrt, _read)
+        _h.__name__ = _h.__qualname__ = _name
+        _h.__doc__ = "Store %s at ``out``: 0, or EINVAL for NULL." % _what
+        api(_table, _name, "LPVOID out", conv="cdecl")(_h)
 
 
 @cdecl("_set_errno", "int value")
@@ -320,15 +341,6 @@ def _doserrno_cell(vm):
 def __doserrno(c):
     """The address of _doserrno, the last operating-system error code the runtime saw."""
     return _doserrno_cell(c.vm)
-
-
-@cdecl("_get_doserrno", "LPVOID out")
-def _get_doserrno(c, out):
-    """Store _doserrno at ``out``: 0, or EINVAL for NULL."""
-    if not out:
-        return (yield from invalid_parameter(c, EINVAL))
-    c.vm.mem.w32(out, c.vm.mem.u32(_doserrno_cell(c.vm)))
-    return 0
 
 
 @cdecl("_set_doserrno", "DWORD value")

@@ -4,7 +4,6 @@ All cdecl. Output to stdout/stderr goes to a host-side log (``vm.stdout_log``) r
 than the user's terminal: a GUI program has no console.
 """
 
-import struct
 
 from ....abi.api import PARK, GuestCall
 from ...core.crt import ENOMEM, cdecl, invalid_parameter, msvcrt_format, set_errno
@@ -12,6 +11,7 @@ from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
 from ...core.dllnames import MSVCRT
+from .sort import crt_qsort
 
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
@@ -588,38 +588,9 @@ def clock(c):
 
 @cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
 def qsort(c, base, n, size, cmp):
-    # A merge sort written as a generator, because every comparison is a guest call.
-    mem = c.vm.mem
-    items = [mem.read(base + i * size, size) for i in range(n)]
-    scratch = c.vm.heap.alloc(2 * size)
-
-    def less_equal(a, b):
-        mem.write(scratch, a)
-        mem.write(scratch + size, b)
-        r = yield GuestCall(cmp, (scratch, scratch + size), "cdecl")
-        return struct.unpack("<i", struct.pack("<I", r & 0xFFFFFFFF))[0] <= 0
-
-    width = 1
-    while width < n:
-        merged = []
-        for lo in range(0, n, 2 * width):
-            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
-            i = j = 0
-            while i < len(left) and j < len(right):
-                if (yield from less_equal(left[i], right[j])):
-                    merged.append(left[i])
-                    i += 1
-                else:
-                    merged.append(right[j])
-                    j += 1
-            merged += left[i:] + right[j:]
-        items = merged
-        width *= 2
-    c.vm.heap.free(scratch)
-    if items:
-        mem.write(base, b"".join(items))
-
-
+    """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
+    runtime compares them (dlls/msvcrt/sort.py)."""
+    yield from crt_qsort(c.vm.mem, base, n, size, cmp)
 
 
 @cdecl("wcslen", "LPVOID s")
