@@ -338,3 +338,45 @@ def _cvt(vm, name, value, ndigits):
 ])
 def test_ecvt_and_fcvt_as_printf_c_expects(vm, name, value, ndigits, out):
     assert _cvt(vm, name, value, ndigits) == out
+
+
+# -- scanf.c --------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, fmt, ret, value", [
+    ("0x46F173", "%p", 1, 0), ("-46F174", "%p", 1, -0x46F174 & 0xFFFFFFFF),
+    ("1234", "%P", 1, 0x1234), ('"%12@', '%"%%%d%@', 1, 12),
+    ("12345678", "%hd", 1, 0xDEAD614E), ("12345678", "%02hd", 1, 0xDEAD000C),
+    ("12345678", "%h02d", 1, 0xDEAD000C), ("12345678", "%000h02d", 1, 0xDEAD000C),
+    ("12345678", "%2h0d", 1, 0xDEAD614E), ("12345678", "%hhd", 1, 0xBC614E),
+])
+def test_sscanf_reads_its_format_as_msvcrt_does(vm, text, fmt, ret, value):
+    cell = vm.heap.alloc(4)
+    vm.mem.w32(cell, 0xDEADBEEF)
+    assert call_api(vm, "msvcrt.dll", "sscanf", narrow(vm, text), narrow(vm, fmt), cell) == ret
+    assert vm.mem.u32(cell) == value
+
+
+@pytest.mark.parametrize("text, fmt, out", [
+    ("abcefgdh", "%*[a-cg-e]%c", b"d"), ("abcefgdh", "%*[a-cd-dg-e]%c", b"h"),
+    ("-4123", "%[1-2-4]", b"-412"), ("-321", "%[0-9-]", b"-321"),
+])
+def test_sscanf_sets_take_ranges_in_either_order(vm, text, fmt, out):
+    buf = vm.heap.alloc(16)
+    assert call_api(vm, "msvcrt.dll", "sscanf", narrow(vm, text), narrow(vm, fmt), buf) == 1
+    assert vm.mem.read(buf, len(out)) == out
+
+
+def test_sscanf_s_writes_what_fits_then_empties_the_buffer(vm):
+    buf = vm.heap.alloc(8)
+    vm.mem.write(buf, b"aaaa")
+    assert call_api(vm, "msvcrt.dll", "sscanf_s", narrow(vm, "123"), narrow(vm, "%3c"), buf, 2) == 0
+    assert vm.mem.read(buf, 3) == b"\x002a"
+
+
+def test_the_ucrt_reads_hh_as_a_char(vm):
+    cell = vm.heap.alloc(4)
+    vm.mem.w32(cell, 0xDEADBEEF)
+    va = vm.heap.alloc(4)
+    vm.mem.w32(va, cell)
+    assert call_api(vm, "ucrtbase.dll", "__stdio_common_vsscanf", 0, 0, narrow(vm, "12345678"),
+                    0xFFFFFFFF, narrow(vm, "%hhd"), 0, va) == 1
+    assert vm.mem.u32(cell) == 0xDEADBE4E
