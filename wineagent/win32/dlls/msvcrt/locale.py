@@ -23,7 +23,7 @@ from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
 from .main import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
-from .sort import crt_qsort
+from ...core.crtsort import crt_qsort
 
 LC_ALL, LC_MAX = 0, 5
 
@@ -397,7 +397,7 @@ def _signed(v):
 
 @cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
 def qsort_s(c, base, n, size, cmp, ctx):
-    """qsort whose comparison is called as cmp(ctx, a, b) (dlls/msvcrt/sort.py's order)."""
+    """qsort whose comparison is called as cmp(ctx, a, b) (core/crtsort.py)."""
     if (n and not base) or not cmp or (n and not size):
         yield from invalid_parameter(c, EINVAL)
         return

@@ -11,7 +11,7 @@ from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
 from ...core.dllnames import MSVCRT
-from .sort import crt_qsort
+from ...core.crtsort import crt_qsort
 
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
@@ -589,7 +589,7 @@ def clock(c):
 @cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
 def qsort(c, base, n, size, cmp):
     """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
-    runtime compares them (dlls/msvcrt/sort.py)."""
+    runtime compares them (core/crtsort.py)."""
     yield from crt_qsort(c.vm.mem, base, n, size, cmp)
 
 

@@ -11,7 +11,7 @@ kept for later and the larger sorted first (an explicit stack, no recursion). El
 are compared and swapped where they lie in the array.
 """
 
-from ....abi.api import GuestCall
+from ...abi.api import GuestCall
 
 __all__ = ["crt_qsort"]
 
