@@ -380,3 +380,37 @@ def test_the_ucrt_reads_hh_as_a_char(vm):
     assert call_api(vm, "ucrtbase.dll", "__stdio_common_vsscanf", 0, 0, narrow(vm, "12345678"),
                     0xFFFFFFFF, narrow(vm, "%hhd"), 0, va) == 1
     assert vm.mem.u32(cell) == 0xDEADBE4E
+
+
+# -- locale.c -------------------------------------------------------------------------------
+#: GetStringTypeW's CT_CTYPE1, CT_CTYPE2 and CT_CTYPE3 of one character, as Wine 8 answers
+#: them (a mingw program run under wine in this round); __crtGetStringTypeW must agree.
+STRING_TYPES = [
+    (0x30, 0x0284, 0x3, 0x40), (0x41, 0x0381, 0x1, 0x8040), (0x20, 0x0248, 0xA, 0x48),
+    (0x00, 0x0220, 0x0, 0x0), (0x4D2, 0x0301, 0x1, 0x8002), (0x61, 0x0382, 0x1, 0x8040),
+    (0x2C, 0x0210, 0x7, 0x48), (0x2B, 0x0210, 0x4, 0x48), (0x5D0, 0x0300, 0x2, 0x8000),
+    (0x301, 0x0200, 0xB, 0x3), (0x30A2, 0x0300, 0x1, 0x8090), (0xFF71, 0x0300, 0x1, 0x8050),
+    (0x4E00, 0x0300, 0x1, 0x8100), (0x660, 0x0204, 0x6, 0x0), (0x3000, 0x0248, 0xA, 0x80),
+    (0x09, 0x0268, 0x9, 0x8),
+]
+
+
+@pytest.mark.parametrize("ch, t1, t2, t3", STRING_TYPES)
+def test_string_types_of_each_kind(vm, ch, t1, t2, t3):
+    src = vm.heap.alloc(4)
+    vm.mem.w16(src, ch)
+    out = vm.heap.alloc(2)
+    for kind, want in ((1, t1), (2, t2), (4, t3)):
+        assert call_api(vm, "kernel32.dll", "GetStringTypeW", kind, src, 1, out) == 1
+        assert vm.mem.u16(out) == want, (hex(ch), kind)
+        vm.mem.w16(out, 0xDEAD)
+        assert call_api(vm, "msvcrt.dll", "__crtGetStringTypeW", 0, kind, src, 1, out) == 1
+        assert vm.mem.u16(out) == want, (hex(ch), kind)
+    assert call_api(vm, "msvcrt.dll", "__crtGetStringTypeW", 0, 3, src, 1, out) == 0
+
+
+def test_setlocale_refuses_an_unknown_category_and_mb_cur_max_has_an_address(vm):
+    assert call_api(vm, "msvcrt.dll", "setlocale", 20, narrow(vm, "C")) == 0
+    assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "setlocale", 0, narrow(vm, "C"))) == "C"
+    cell = call_api(vm, "msvcrt.dll", "__p___mb_cur_max")
+    assert vm.mem.u32(cell) == 1 == call_api(vm, "msvcrt.dll", "___mb_cur_max_func")

@@ -24,6 +24,7 @@ from .time import _MON, _WDAY, _strftime_factory
 from .main import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
 from ...core.crtsort import crt_qsort
+from ..kernel32.strings import GetStringTypeW
 
 LC_ALL, LC_MAX = 0, 5
 
@@ -393,6 +394,13 @@ def _callnewh(c, size):
 # -- sorting and searching with a context -----------------------------------------------------
 def _signed(v):
     return v - (1 << 32) if v & 0x80000000 else v
+
+
+@cdecl("__crtGetStringTypeW", "DWORD unknown, DWORD kind, LPVOID src, int n, LPVOID out")
+def __crtGetStringTypeW(c, unknown, kind, src, n, out):
+    """The runtime's GetStringTypeW (its first argument unused): the character types of
+    ``n`` wide characters, as kernel32 gives them."""
+    return GetStringTypeW(c, kind, src, n, out)
 
 
 @cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")

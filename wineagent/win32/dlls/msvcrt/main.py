@@ -600,8 +600,12 @@ def wcslen(c, s):
 
 @cdecl("setlocale", "int category, LPVOID locale")
 def setlocale(c, category, locale):
-    # Only the "C" locale exists; asking for it (or querying with NULL) succeeds.
+    """Set or query a category's locale: only "C" exists here, so asking for it (or
+    querying with NULL) answers "C" and any other name NULL, as a Windows without that
+    locale; NULL too for a category outside LC_ALL..LC_TIME (0..5)."""
     vm = c.vm
+    if not 0 <= category <= 5:
+        return 0
     name = vm.mem.cstr(locale) if locale else None
     if name not in (None, "", "C"):
         return 0
@@ -635,4 +639,11 @@ def ___lc_codepage_func(c):
 
 @cdecl("___mb_cur_max_func")
 def ___mb_cur_max_func(c):
-    return 1  # single-byte characters in the "C" locale
+    """MB_CUR_MAX of the locale: the value of ``__mb_cur_max``."""
+    return c.vm.mem.u32(c.vm.data_var(MSVCRT, "__mb_cur_max"))
+
+
+@cdecl("__p___mb_cur_max")
+def __p___mb_cur_max(c):
+    """The address of ``__mb_cur_max`` (1 in the "C" locale: single-byte characters)."""
+    return c.vm.data_var(MSVCRT, "__mb_cur_max")
