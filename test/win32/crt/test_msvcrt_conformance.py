@@ -414,3 +414,25 @@ def test_setlocale_refuses_an_unknown_category_and_mb_cur_max_has_an_address(vm)
     assert vm.mem.cstr(call_api(vm, "msvcrt.dll", "setlocale", 0, narrow(vm, "C"))) == "C"
     cell = call_api(vm, "msvcrt.dll", "__p___mb_cur_max")
     assert vm.mem.u32(cell) == 1 == call_api(vm, "msvcrt.dll", "___mb_cur_max_func")
+
+
+# -- string.c -------------------------------------------------------------------------------
+def test_swab_swaps_pairs_and_leaves_an_odd_last_byte(vm):
+    src = narrow(vm, "BADCFEHGJILKNMPORQTSVUXWZY@#")
+    dst = vm.heap.alloc(32)
+    vm.mem.write(dst, b"$" * 30)
+    call_api(vm, "msvcrt.dll", "_swab", src, dst, 25)
+    assert vm.mem.read(dst, 25) == b"ABCDEFGHIJKLMNOPQRSTUVWX$"
+    call_api(vm, "msvcrt.dll", "_swab", src, src, 26)
+    assert vm.mem.read(src, 26) == b"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def test_ismbslead_and_ismbstrail_read_the_string_from_its_start(vm):
+    call_api(vm, "msvcrt.dll", "_setmbcp", 936)
+    s = vm.heap.alloc(12)
+    vm.mem.write(s, b"\xb0\xb1\xb2 \xb3\xb4 \xb5\x00")
+    lead = [_s32(call_api(vm, "msvcrt.dll", "_ismbslead", s, s + i)) for i in range(9)]
+    trail = [_s32(call_api(vm, "msvcrt.dll", "_ismbstrail", s, s + i)) for i in range(9)]
+    assert lead == [-1, 0, -1, 0, -1, 0, 0, -1, 0]
+    assert trail == [0, -1, 0, -1, 0, -1, 0, 0, -1]
+    assert call_api(vm, "msvcrt.dll", "_ismbblead", 0xFFFFFFEC)      # '\354' as a char

@@ -1,5 +1,6 @@
 """The C runtime's multibyte code page (mbctype.h): ``_getmbcp``, ``_setmbcp``,
-``_mbctype`` / ``__p__mbctype``, ``_ismbblead`` and ``_ismbbtrail``.
+``_mbctype`` / ``__p__mbctype``, ``_ismbblead``, ``_ismbbtrail``, ``_ismbslead`` and
+``_ismbstrail``.
 
 The multibyte code page is separate from the locale's (setlocale): the _mbs* functions,
 _ismbb* and _splitpath read it. msvcrt.dll starts with the system's ANSI code page (1252
@@ -141,12 +142,51 @@ def __p__mbctype(c):
 
 @cdecl("_ismbblead", "UINT ch")
 def _ismbblead(c, ch):
-    """Whether ``ch`` is a lead byte of the multibyte code page (never in a single-byte
-    one); non-zero (_M1) or 0."""
-    return _M1 if ch <= 0xFF and is_lead(c.vm, ch) else 0
+    """Whether ``ch``'s low byte is a lead byte of the multibyte code page (never in a
+    single-byte one; a sign-extended char is taken by its byte); _M1 or 0."""
+    return _M1 if is_lead(c.vm, ch & 0xFF) else 0
 
 
 @cdecl("_ismbbtrail", "UINT ch")
 def _ismbbtrail(c, ch):
-    """Whether ``ch`` can follow a lead byte in the multibyte code page; _M2 or 0."""
-    return _M2 if ch <= 0xFF and _is_trail(c.vm, ch) else 0
+    """Whether ``ch``'s low byte can follow a lead byte in the multibyte code page; _M2
+    or 0."""
+    return _M2 if _is_trail(c.vm, ch & 0xFF) else 0
+
+
+def _role(vm, start, pos):
+    """What the byte at ``pos`` is in the string at ``start``, read from its beginning:
+    "lead", "trail" or "single" (None when ``pos`` is past the string's NUL)."""
+    mem = vm.mem
+    p = start
+    while p <= pos:
+        b = mem.u8(p)
+        if not b:
+            return None
+        if is_lead(vm, b):
+            if p == pos:
+                return "lead"
+            if p + 1 == pos:
+                return "trail"          # even the NUL after a lone lead byte (Windows)
+            if not mem.u8(p + 1):
+                return None
+            p += 2
+            continue
+        if p == pos:
+            return "single"
+        p += 1
+    return None
+
+
+@cdecl("_ismbslead", "LPVOID s, LPVOID pos")
+def _ismbslead(c, s, pos):
+    """-1 when the byte at ``pos`` starts a double-byte character of string ``s`` (read
+    from its start), else 0."""
+    return 0xFFFFFFFF if s and pos and _role(c.vm, s, pos) == "lead" else 0
+
+
+@cdecl("_ismbstrail", "LPVOID s, LPVOID pos")
+def _ismbstrail(c, s, pos):
+    """-1 when the byte at ``pos`` is the second byte of a double-byte character of
+    string ``s``, else 0."""
+    return 0xFFFFFFFF if s and pos and _role(c.vm, s, pos) == "trail" else 0
