@@ -137,11 +137,12 @@ def test_get_pgmptr_answers_the_programs_path(vm):
 #: 0xA1 / 0x40, 0x7F (a mingw program run under wine, /tmp/crtc/mbcp.c in this round);
 #: _MB_CP_SBCS and the "C" locale's _MB_CP_LOCALE give 0 here, as Microsoft documents
 #: ("a return value of 0 indicates that a single byte code page is in use"), where Wine
-#: answers 20127.
+#: answers 20127; 0x81 is a lead byte of code page 1361 on Windows (Wine's string.c,
+#: todo_wine there), not under Wine.
 MBCP = [(932, 0, 932, 1, 0, 1, 0), (12345, -1, 932, 1, 0, 1, 0), (0, 0, 0, 0, 0, 0, 0),
         (-3, 0, 1252, 0, 0, 0, 0), (-2, 0, 437, 0, 0, 0, 0), (-4, 0, 0, 0, 0, 0, 0),
         (936, 0, 936, 1, 1, 1, 1), (949, 0, 949, 1, 1, 0, 1), (950, 0, 950, 1, 1, 1, 0),
-        (1361, 0, 1361, 0, 1, 1, 0), (65001, 0, 65001, 0, 0, 0, 0),
+        (1361, 0, 1361, 1, 1, 1, 0), (65001, 0, 65001, 0, 0, 0, 0),
         (1253, 0, 1253, 0, 0, 0, 0)]
 
 
@@ -436,3 +437,74 @@ def test_ismbslead_and_ismbstrail_read_the_string_from_its_start(vm):
     assert lead == [-1, 0, -1, 0, -1, 0, 0, -1, 0]
     assert trail == [0, -1, 0, -1, 0, -1, 0, 0, -1]
     assert call_api(vm, "msvcrt.dll", "_ismbblead", 0xFFFFFFEC)      # '\354' as a char
+
+
+def _bytes_at(vm, data):
+    p = vm.heap.alloc(len(data) + 4)
+    vm.mem.write(p, data + b"\0")
+    return p
+
+
+def test_mbstring_functions_read_characters_as_code_page_936_gives_them(vm):
+    """Wine's string.c test_mbcp (Windows' answers): a lead byte and the byte after it
+    are one character even when that byte is no valid trail; a lead before the NUL ends
+    the string."""
+    call_api(vm, "msvcrt.dll", "_setmbcp", 936)
+    bad = _bytes_at(vm, b"\xb0\xb1\xb2 \xb3\xb4 \xb5")
+    good = _bytes_at(vm, b"\xb0\xb1\xb2\xb3Q\xb4\xb5")
+    lone = _bytes_at(vm, b"\xb0\0\xb1\xb2 \xb3")
+    types = [_s32(call_api(vm, "msvcrt.dll", "_mbsbtype", bad, i)) for i in range(9)]
+    assert types == [1, 2, 1, -1, 1, 2, 0, 1, -1]
+    assert [call_api(vm, "msvcrt.dll", "_mbsnextc", bad + i) for i in (0, 2, 3)] == \
+        [0xB0B1, 0xB220, 0x20]
+    assert [call_api(vm, "msvcrt.dll", "_mbclen", p) for p in (bad, bad + 2, bad + 3, lone)] \
+        == [2, 2, 1, 1]
+    assert [call_api(vm, "msvcrt.dll", "_mbslen", p) for p in (good, lone, bad)] == [4, 0, 4]
+    assert [call_api(vm, "msvcrt.dll", "_mbsnlen", bad, n) for n in (8, 9, 10)] == [8, 4, 4]
+    assert [call_api(vm, "msvcrt.dll", "_mbsnlen", lone, n) for n in (0, 1, 2)] == [0, 1, 0]
+    assert [call_api(vm, "msvcrt.dll", "_mbsninc", good, n) - good for n in (0, 1, 2, 3, 4, 5)] \
+        == [0, 2, 4, 5, 7, 7]
+    assert call_api(vm, "msvcrt.dll", "_mbsninc", lone, 1) == lone
+    buf = vm.heap.alloc(16)
+    for n, want in ((1, b"\xb0\xb1\xff"), (5, b"\xb0\xb1\xb2 \xb3\xb4 \0\0\xff")):
+        vm.mem.write(buf, b"\xff" * 16)
+        call_api(vm, "msvcrt.dll", "_mbsncpy", buf, bad, n)
+        assert vm.mem.read(buf, len(want)) == want
+    vm.mem.write(buf, b"\xff" * 16)
+    call_api(vm, "msvcrt.dll", "_mbsncpy", buf, lone, 6)
+    assert vm.mem.read(buf, 8) == b"\0" * 7 + b"\xff"
+    for n, want in ((2, b"\xb0\xb1\xff"), (3, b"\xb0\xb1\0\xff")):
+        vm.mem.write(buf, b"\xff" * 16)
+        call_api(vm, "msvcrt.dll", "_mbsnbcpy", buf, good, n)
+        assert vm.mem.read(buf, len(want)) == want
+    copied = vm.heap.alloc(4)
+    vm.mem.write(buf, b"\xff" * 4)
+    assert call_api(vm, "msvcrt.dll", "_mbccpy_s", buf, 1, copied, bad) == 34
+    assert vm.mem.u32(copied) == 0 and vm.mem.u8(buf) == 0
+    assert call_api(vm, "msvcrt.dll", "_mbccpy_s", buf, 2, copied, _bytes_at(vm, b"\xb0")) == 42
+    assert vm.mem.u32(copied) == 1
+
+
+def test_mbsspn_compares_whole_characters_in_code_page_932(vm):
+    call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+    s = _bytes_at(vm, b" 2019\x94\x4e6\x8c\x8e29\x93\xfa")
+    set1 = _bytes_at(vm, b"0123456789 \x94\x4e")
+    set2 = _bytes_at(vm, b" \x94\x4e\x8c\x8e")
+    lone = _bytes_at(vm, b"\x8e")
+    assert [call_api(vm, "msvcrt.dll", "_mbsspn", p, q) for p, q in
+            ((s, set1), (s, set2), (s + 8, set1), (s + 8, set2), (s, lone))] == [8, 1, 0, 2, 14]
+    assert [call_api(vm, "msvcrt.dll", "_mbscspn", p, q) for p, q in
+            ((s, set1), (s + 8, set1), (s, lone))] == [0, 2, 0]
+    assert call_api(vm, "msvcrt.dll", "_mbsspnp", s + 8, set2) == s + 10
+    full = _bytes_at(vm, b"abcenrt")
+    assert call_api(vm, "msvcrt.dll", "_mbsspnp", narrow(vm, "cabernet"), full) == 0
+
+
+def test_strncmp_answers_the_byte_difference_and_strcpy_s_copies_before_emptying(vm):
+    assert _s32(call_api(vm, "msvcrt.dll", "strncmp", narrow(vm, "ab\xb0"),
+                         narrow(vm, "ab\xa0"), 3)) == 0x10
+    assert _s32(call_api(vm, "msvcrt.dll", "strncmp", narrow(vm, ""), narrow(vm, "abc"), 3)) \
+        == -ord("a")
+    dest = vm.heap.alloc(8)
+    assert call_api(vm, "msvcrt.dll", "strcpy_s", dest, 8, narrow(vm, "toolongstring")) == 34
+    assert vm.mem.read(dest, 8) == b"\0oolongs"

@@ -307,7 +307,13 @@ def strcmp(c, a, b):
 
 @cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n")
 def strncmp(c, a, b, n):
-    return _cmp(c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n))
+    """Compare at most ``n`` bytes: the difference of the first two that differ (as
+    unsigned chars; msvcrt.dll on x86 answers it, not just its sign), 0 if none do."""
+    x, y = c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n)
+    for p, q in zip(x + b"\0", y + b"\0"):
+        if p != q:
+            return p - q
+    return 0
 
 
 @cdecl("_stricmp", "LPVOID a, LPVOID b")

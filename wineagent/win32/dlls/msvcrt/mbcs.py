@@ -37,7 +37,8 @@ _DBCS = {
     936: (((0x81, 0xFE),), ((0x40, 0xFE),)),
     949: (((0x81, 0xFE),), ((0x41, 0xFE),)),
     950: (((0x81, 0xFE),), ((0x40, 0x7E), (0xA1, 0xFE))),
-    1361: (((0x84, 0xD3), (0xD8, 0xDE), (0xE0, 0xF9)), ((0x31, 0x7E), (0x81, 0xFE))),
+    # Johab: Windows counts 0x81-0x83 as lead bytes too (Wine's string.c, todo_wine there)
+    1361: (((0x81, 0xD3), (0xD8, 0xDE), (0xE0, 0xF9)), ((0x31, 0x7E), (0x81, 0xFE))),
 }
 #: Code pages Windows knows by a name Python's codecs do not use.
 _CODEC = {20127: "ascii", 65001: "utf-8", 1361: "johab", 28591: "latin-1"}
@@ -143,15 +144,15 @@ def __p__mbctype(c):
 @cdecl("_ismbblead", "UINT ch")
 def _ismbblead(c, ch):
     """Whether ``ch``'s low byte is a lead byte of the multibyte code page (never in a
-    single-byte one; a sign-extended char is taken by its byte); _M1 or 0."""
-    return _M1 if is_lead(c.vm, ch & 0xFF) else 0
+    single-byte one; a sign-extended char is taken by its byte): 1 or 0."""
+    return 1 if is_lead(c.vm, ch & 0xFF) else 0
 
 
 @cdecl("_ismbbtrail", "UINT ch")
 def _ismbbtrail(c, ch):
-    """Whether ``ch``'s low byte can follow a lead byte in the multibyte code page; _M2
+    """Whether ``ch``'s low byte can follow a lead byte in the multibyte code page: 1
     or 0."""
-    return _M2 if _is_trail(c.vm, ch & 0xFF) else 0
+    return 1 if _is_trail(c.vm, ch & 0xFF) else 0
 
 
 def _role(vm, start, pos):

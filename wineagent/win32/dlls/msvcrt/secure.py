@@ -47,6 +47,9 @@ def _copy_s(wide):
             return (yield from invalid_parameter(c, EINVAL))
         data = _units(mem, src, wide)
         if len(data) // _cs(wide) >= size:
+            # what fits is copied first, then the string is emptied (msvcrt: "toolong"
+            # into 8 leaves "\0oolong", as Wine's string.c sees on Windows)
+            mem.write(dst, data[:size * _cs(wide)])
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, ERANGE))
         mem.write(dst, data + b"\0" * _cs(wide))
