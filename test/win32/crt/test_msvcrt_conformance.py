@@ -508,3 +508,16 @@ def test_strncmp_answers_the_byte_difference_and_strcpy_s_copies_before_emptying
     dest = vm.heap.alloc(8)
     assert call_api(vm, "msvcrt.dll", "strcpy_s", dest, 8, narrow(vm, "toolongstring")) == 34
     assert vm.mem.read(dest, 8) == b"\0oolongs"
+
+
+def test_secure_copies_as_wine_string_c_sees_windows(vm):
+    dest = vm.heap.alloc(8)
+    vm.mem.write(dest, b"smasma\0X")
+    assert call_api(vm, "msvcrt.dll", "strcat_s", dest, 8, narrow(vm, "sma")) == 34
+    assert vm.mem.read(dest, 8) == b"\0masmasm"          # appended as far as it fits
+    vm.mem.write(dest, b"1\0\0\0\0\0")
+    assert call_api(vm, "msvcrt.dll", "strncpy_s", dest + 1, 4, dest, 0xFFFFFFFF) == 80
+    assert vm.mem.read(dest, 5) == b"1111\0"             # the copy reads what it wrote
+    vm.mem.write(dest, b"a\0")
+    assert call_api(vm, "msvcrt.dll", "strncat_s", dest, 4, 0, 0) == 0
+    assert vm.mem.read(dest, 1) == b"a"

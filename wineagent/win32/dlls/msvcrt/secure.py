@@ -73,12 +73,37 @@ def _cat_s(wide):
         data = _units(mem, src, wide)
         cs = _cs(wide)
         if (len(head) + len(data)) // cs >= size:
+            # what fits is appended first, then the string is emptied (as Windows)
+            mem.write(dst + len(head), data[:size * cs - len(head)])
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, ERANGE))
         mem.write(dst + len(head), data + b"\0" * cs)
         return 0
     handler.__doc__ = "Append a string within a buffer of ``size`` characters: 0, EINVAL or ERANGE."
     return handler
+
+
+def _overlapping_ncopy(c, dst, size, src, count, wide):
+    """Generator: strncpy_s's copy when the destination starts inside the source."""
+    mem = c.vm.mem
+    cs = _cs(wide)
+    limit = size if count == TRUNCATE else min(count, size)
+    n = 0
+    while n < limit:
+        unit = mem.read(src + n * cs, cs)
+        if unit == b"\0" * cs:
+            mem.write(dst + n * cs, unit)
+            return 0
+        mem.write(dst + n * cs, unit)
+        n += 1
+    if count != TRUNCATE and count < size:
+        mem.write(dst + n * cs, b"\0" * cs)
+        return 0
+    if count == TRUNCATE:
+        mem.write(dst + (size - 1) * cs, b"\0" * cs)
+        return STRUNCATE
+    _reset(mem, dst, wide)
+    return (yield from invalid_parameter(c, ERANGE))
 
 
 def _ncopy_s(wide, append):
@@ -98,10 +123,16 @@ def _ncopy_s(wide, append):
         elif not count:
             _reset(mem, dst, wide)
             return 0
+        if append and not count:
+            return 0                            # nothing to append: the source is not read
         if not src:
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, EINVAL))
         room = size - len(start) // cs          # characters left, with the NUL
+        if not append and dst > src and dst < src + size * cs:
+            # An overlapping copy forward reads what it has just written, one character
+            # at a time, as the runtime's loop does ("1" into itself + 1: "1111").
+            return (yield from _overlapping_ncopy(c, dst, size, src, count, wide))
         data = _units(mem, src, wide)
         if count != TRUNCATE:
             data = data[:count * cs]
