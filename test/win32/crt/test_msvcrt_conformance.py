@@ -521,3 +521,28 @@ def test_secure_copies_as_wine_string_c_sees_windows(vm):
     vm.mem.write(dest, b"a\0")
     assert call_api(vm, "msvcrt.dll", "strncat_s", dest, 4, 0, 0) == 0
     assert vm.mem.read(dest, 1) == b"a"
+
+
+def test_mbs_secure_copies(vm):
+    dst = vm.heap.alloc(8)
+    vm.mem.write(dst, b"aaaaaa\0\0")
+    b = _bytes_at(vm, b"b")
+    assert call_api(vm, "msvcrt.dll", "_mbscat_s", dst, 8, b) == 0
+    assert vm.mem.read(dst, 8) == b"aaaaaab\0"
+    assert call_api(vm, "msvcrt.dll", "_mbscat_s", dst, 8, b) == 34
+    assert vm.mem.read(dst, 2) == b"\0a"
+    call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+    vm.mem.write(dst, b"a\x81\0")
+    assert call_api(vm, "msvcrt.dll", "_mbscat_s", dst, 8, _bytes_at(vm, b"R")) == 42
+    assert vm.mem.read(dst, 3) == b"aR\0"                 # the lone lead byte left out
+    vm.mem.write(dst, b"a\0")
+    assert call_api(vm, "msvcrt.dll", "_mbscat_s", dst, 8, _bytes_at(vm, b"b\x81")) == 42
+    assert vm.mem.read(dst, 3) == b"ab\0"
+    big = _bytes_at(vm, b"atoolongstring")
+    vm.mem.write(dst, b"X" * 8)
+    assert call_api(vm, "msvcrt.dll", "_mbsnbcpy_s", dst, 6, big, 6) == 34
+    assert vm.mem.read(dst, 8) == b"\0tooloXX"
+    assert call_api(vm, "msvcrt.dll", "_mbsnbcpy_s", dst, 6, big, 4) == 0
+    assert vm.mem.read(dst, 5) == b"atoo\0"
+    assert call_api(vm, "msvcrt.dll", "_mbscpy_s", dst, 4, big) == 34
+    assert vm.mem.read(dst, 2) == b"\0t"

@@ -274,3 +274,91 @@ def _mbsspnp(c, s, charset):
     """The first character of the string not in ``charset``; NULL when every one is."""
     n, ended = _span(c.vm, s, charset, True)
     return 0 if ended else s + n
+
+
+# -- the secure forms -----------------------------------------------------------------------
+def _ends_in_lone_lead(vm, data):
+    """Whether the bytes end with a lead byte that has no second byte (read from the
+    start: a lead byte takes the byte after it)."""
+    i = 0
+    while i < len(data):
+        if is_lead(vm, data[i]):
+            if i + 1 == len(data):
+                return True
+            i += 2
+        else:
+            i += 1
+    return False
+
+
+@cdecl("_mbscpy_s", "LPVOID dst, SIZE_T size, LPVOID src")
+def _mbscpy_s(c, dst, size, src):
+    """Copy the string into ``size`` bytes: 0; EINVAL (no buffer, or no source: ``dst``
+    emptied); ERANGE when it does not fit (what fits is copied, then ``dst`` emptied)."""
+    mem = c.vm.mem
+    if not dst or not size:
+        return (yield from invalid_parameter(c, EINVAL))
+    if not src:
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, EINVAL))
+    data = mem.cbytes(src)
+    if len(data) >= size:
+        mem.write(dst, data[:size])
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, ERANGE))
+    mem.write(dst, data + b"\0")
+    return 0
+
+
+@cdecl("_mbscat_s", "LPVOID dst, SIZE_T size, LPVOID src")
+def _mbscat_s(c, dst, size, src):
+    """Append the string within ``size`` bytes: 0; EINVAL (no buffer or source, or no NUL
+    in ``dst`` within ``size``); ERANGE when it does not fit (``dst`` emptied); EILSEQ
+    when either string ends in a lead byte without its second byte (that byte is left
+    out, the rest appended)."""
+    vm = c.vm
+    mem = vm.mem
+    if not dst or not size:
+        return (yield from invalid_parameter(c, EINVAL))
+    if not src:
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, EINVAL))
+    room = mem.read(dst, size)
+    if b"\0" not in room:
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, EINVAL))
+    head = room[:room.index(b"\0")]
+    tail = mem.cbytes(src)
+    bad = False
+    if _ends_in_lone_lead(vm, head):
+        head, bad = head[:-1], True
+    if _ends_in_lone_lead(vm, tail):
+        tail, bad = tail[:-1], True
+    if len(head) + len(tail) >= size:
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, ERANGE))
+    mem.write(dst + len(head), tail + b"\0")
+    if bad:
+        set_errno(vm, EILSEQ)
+        return EILSEQ
+    return 0
+
+
+@cdecl("_mbsnbcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")
+def _mbsnbcpy_s(c, dst, size, src, count):
+    """Copy at most ``count`` bytes of the string and a NUL into ``size`` bytes: 0;
+    EINVAL for no buffer or source; ERANGE when it does not fit (what fits is copied,
+    then ``dst`` emptied)."""
+    mem = c.vm.mem
+    if not dst or not size:
+        return (yield from invalid_parameter(c, EINVAL))
+    if not src:
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, EINVAL))
+    data = mem.cbytes(src)[:count]
+    if len(data) >= size:
+        mem.write(dst, data[:size])
+        mem.write(dst, b"\0")
+        return (yield from invalid_parameter(c, ERANGE))
+    mem.write(dst, data + b"\0")
+    return 0
