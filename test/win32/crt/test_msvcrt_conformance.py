@@ -546,3 +546,37 @@ def test_mbs_secure_copies(vm):
     assert vm.mem.read(dst, 5) == b"atoo\0"
     assert call_api(vm, "msvcrt.dll", "_mbscpy_s", dst, 4, big) == 34
     assert vm.mem.read(dst, 2) == b"\0t"
+
+
+@pytest.mark.parametrize("name, pairs", [
+    ("_mbcjistojms", [(0x2121, 0x8140), (0x7E7E, 0xEFFC), (0x255F, 0x837E), (0x2560, 0x8380),
+                      (0x2223, 0x81A1), (0x237E, 0x829E), (0x2020, 0), (0x2121FFFF, 0)]),
+    ("_mbcjmstojis", [(0x8140, 0x2121), (0x8180, 0x2160), (0x819F, 0x2221), (0x9FFC, 0x5E7E),
+                      (0xE040, 0x5F21), (0xEFFC, 0x7E7E), (0x817F, 0), (0xF040, 0), (0x21, 0)]),
+    ("_mbctohira", [(0x8340, 0x829F), (0x837E, 0x82DD), (0x837F, 0x837F), (0x8380, 0x82DE),
+                    (0x8393, 0x82F1), (0x8394, 0x8394), (0xA5, 0xA5)]),
+    ("_mbctokata", [(0x829F, 0x8340), (0x82DD, 0x837E), (0x82DE, 0x8380), (0x8394, 0x8394)]),
+    ("_mbbtombc", [(0x20, 0x8140), (0x39, 0x8258), (0x40, 0x8197), (0x5E, 0x814F),
+                   (0x7E, 0x8150), (0x7F, 0x7F), (0xA0, 0xA0), (0xA7, 0x8340), (0xB0, 0x815B),
+                   (0xD1, 0x8380)]),
+    ("_mbctombb", [(0x829F, 0xA7), (0x82F1, 0xDD), (0x82F2, 0x82F2), (0x837E, 0xD0),
+                   (0x8396, 0xB9), (0x8140, 0x20), (0x814C, 0x814C), (0x814F, 0x5E),
+                   (0x8197, 0x40), (0x8258, 0x39), (0x8260, 0x41)]),
+])
+def test_code_page_932_conversions_as_wine_string_c_expects(vm, name, pairs):
+    for code, want in pairs:
+        call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+        assert call_api(vm, "msvcrt.dll", name, code) == want, hex(code)
+        call_api(vm, "msvcrt.dll", "_setmbcp", 936)        # elsewhere: unchanged
+        assert call_api(vm, "msvcrt.dll", name, code) == code, hex(code)
+
+
+def test_ismbckata_and_ismbclegal_follow_the_code_page(vm):
+    call_api(vm, "msvcrt.dll", "_setmbcp", 932)
+    assert [call_api(vm, "msvcrt.dll", "_ismbckata", c) for c in (0x8340, 0x837F, 0x8396, 0x8397)] \
+        == [1, 0, 1, 0]
+    assert [call_api(vm, "msvcrt.dll", "_ismbclegal", c) for c in (0x8140, 0x817F, 0xA040)] \
+        == [1, 0, 0]
+    call_api(vm, "msvcrt.dll", "_setmbcp", 950)
+    assert [call_api(vm, "msvcrt.dll", "_ismbclegal", c) for c in (0xA140, 0xA180, 0xA1A1)] \
+        == [1, 0, 1]
