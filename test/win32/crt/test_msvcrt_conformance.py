@@ -580,3 +580,31 @@ def test_ismbckata_and_ismbclegal_follow_the_code_page(vm):
     call_api(vm, "msvcrt.dll", "_setmbcp", 950)
     assert [call_api(vm, "msvcrt.dll", "_ismbclegal", c) for c in (0xA140, 0xA180, 0xA1A1)] \
         == [1, 0, 1]
+
+
+def test_strtol_family_overflow(vm):
+    """Wine's string.c: ERANGE on overflow; msvcrt's unsigned functions negate their
+    limit after a "-" ("-4294967296" gives 1), the UCRT's strtoull answers ULLONG_MAX."""
+    vm.mem.w32(vm.data_var("msvcrt.dll", "errno_cell"), 0)
+    assert call_api(vm, "msvcrt.dll", "strtol", narrow(vm, "9223372036854775807"), 0, 0) \
+        == 0x7FFFFFFF and _errno(vm) == 34
+    vm.mem.w32(vm.data_var("msvcrt.dll", "errno_cell"), 0)
+    assert call_api(vm, "msvcrt.dll", "strtoul", narrow(vm, "-4294967296"), 0, 0) == 1
+    assert _errno(vm) == 34
+    vm.mem.w32(vm.data_var("msvcrt.dll", "errno_cell"), 0)
+    assert call_api(vm, "msvcrt.dll", "strtoul", narrow(vm, "-4294967295"), 0, 0) == 1
+    assert _errno(vm) == 0
+    neg = narrow(vm, "-99999999999999999999")
+    assert call_api(vm, "msvcrt.dll", "_strtoui64", neg, 0, 10).value == 1
+    assert call_api(vm, "ucrtbase.dll", "strtoull", neg, 0, 10).value == 2**64 - 1
+
+
+def test_mbstok_keeps_its_own_position(vm):
+    s = narrow(vm, "!.!test")
+    call_api(vm, "msvcrt.dll", "strtok", s, narrow(vm, "!"))
+    assert call_api(vm, "msvcrt.dll", "_mbstok", 0, narrow(vm, "t")) == 0
+    s = narrow(vm, "a b  c")
+    assert call_api(vm, "msvcrt.dll", "_mbstok", s, narrow(vm, " ")) == s
+    assert call_api(vm, "msvcrt.dll", "_mbstok", 0, narrow(vm, " ")) == s + 2
+    assert call_api(vm, "msvcrt.dll", "_mbstok", 0, narrow(vm, " ")) == s + 5
+    assert call_api(vm, "msvcrt.dll", "_mbstok", 0, narrow(vm, " ")) == 0

@@ -124,6 +124,8 @@ class CrtState:
     #: strtok's and wcstok's saved positions (a guest address, 0: none).
     strtok_next: int = 0
     wcstok_next: int = 0
+    #: _mbstok's saved position (its own, apart from strtok's: dlls/msvcrt/mbstring.py).
+    mbstok_next: int = 0
     #: _umask's mask (_S_IREAD/_S_IWRITE bits _open and _creat clear from their mode).
     umask: int = 0
     #: tmpnam's and tmpfile's next number ("s" and "t" names: dlls/msvcrt/stdio.py).

@@ -59,8 +59,10 @@ def parse_integer(text, base):
     return sign, v, i
 
 
-def _to_int64(c, text, base, signed):
-    """(value as unsigned 64-bit, used); ERANGE and the limit on overflow."""
+def _to_int64(c, text, base, signed, negate_limit=True):
+    """(value as unsigned 64-bit, used); ERANGE and the limit on overflow, which
+    msvcrt's unsigned functions then negate after a "-" (``negate_limit``; C99's
+    strtoull answers ULLONG_MAX)."""
     if base not in (0,) and not 2 <= base <= 36:
         return None, 0
     sign, mag, used = parse_integer(text, base)
@@ -73,22 +75,23 @@ def _to_int64(c, text, base, signed):
             set_errno(c.vm, ERANGE)
             v = -2**63
     else:
-        if mag > 2**64 - 1:
+        if mag > 2**64 - 1:                # the limit, negated too ("-99...9" gives 1)
             set_errno(c.vm, ERANGE)
-            v = 2**64 - 1
-        else:
-            v = -mag if sign < 0 else mag
+            mag = 2**64 - 1
+            if not negate_limit:
+                sign = 1
+        v = -mag if sign < 0 else mag
     return v & 0xFFFFFFFFFFFFFFFF, used
 
 
-def _strto64(wide, signed):
+def _strto64(wide, signed, negate_limit=True):
     def handler(c, s, end, base):
         mem = c.vm.mem
         if not s or (base and not 2 <= base <= 36):
             yield from invalid_parameter(c, EINVAL)
             return Ret64(0)
         text = _text(wunits(mem, s)) if wide else _bytes(mem, s).decode("latin-1")
-        v, used = _to_int64(c, text, base, signed)
+        v, used = _to_int64(c, text, base, signed, negate_limit)
         if end:
             mem.w32(end, s + (2 if wide else 1) * used)
         return Ret64(v)
@@ -104,7 +107,8 @@ for _name, _wide, _signed in (("_strtoi64", False, True), ("_strtoui64", False, 
 # C99's strtoll/strtoull/wcstoll/wcstoull: the UCRT's names for the same functions
 for _name, _wide, _signed in (("strtoll", False, True), ("strtoull", False, False),
                               ("wcstoll", True, True), ("wcstoull", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+        _strto64(_wide, _signed, negate_limit=False))
 
 
 def _ato64(wide):
@@ -775,7 +779,8 @@ cdecl("_atoll", "LPVOID s")(_ato64(False))
 cdecl("_wtoll", "LPVOID s")(_ato64(True))
 for _name, _wide, _signed in (("strtoimax", False, True), ("strtoumax", False, False),
                               ("wcstoimax", True, True), ("wcstoumax", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+        _strto64(_wide, _signed, negate_limit=False))
 
 
 def _float_text(c, s, wide):

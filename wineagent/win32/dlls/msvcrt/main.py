@@ -6,7 +6,7 @@ than the user's terminal: a GUI program has no console.
 
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import ENOMEM, cdecl, invalid_parameter, msvcrt_format, set_errno
+from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
@@ -415,18 +415,26 @@ def atol(c, s):
 
 @cdecl("strtol", "LPVOID s, LPVOID end, int base")
 def strtol(c, s, end, base):
+    """A string's long; LONG_MAX or LONG_MIN with ERANGE when it does not fit."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
         c.vm.mem.w32(end, s + used)
+    if not -2**31 <= v <= 2**31 - 1:
+        set_errno(c.vm, ERANGE)
     return max(-2**31, min(2**31 - 1, v))
 
 
 @cdecl("strtoul", "LPVOID s, LPVOID end, int base")
 def strtoul(c, s, end, base):
+    """A string's unsigned long, a "-" negating it modulo 2**32; a magnitude above
+    ULONG_MAX is ULONG_MAX with ERANGE (negated too: "-4294967296" gives 1)."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
         c.vm.mem.w32(end, s + used)
-    return v & 0xFFFFFFFF if v >= 0 else (-(-v) & 0xFFFFFFFF)
+    if abs(v) > 0xFFFFFFFF:
+        set_errno(c.vm, ERANGE)
+        v = 0xFFFFFFFF if v > 0 else -0xFFFFFFFF
+    return v & 0xFFFFFFFF
 
 
 @cdecl("toupper", "int ch")

@@ -362,3 +362,68 @@ def _mbsnbcpy_s(c, dst, size, src, count):
         return (yield from invalid_parameter(c, ERANGE))
     mem.write(dst, data + b"\0")
     return 0
+
+
+# -- _mbstok ---------------------------------------------------------------------------------
+def _token(vm, s, delim):
+    """(token start or 0, where the next search starts) for a multibyte strtok from
+    ``s``: delimiters are whole characters; the one after a token becomes a NUL."""
+    mem = vm.mem
+    members, _lone = _set(vm, delim)
+
+    def char_at(p):
+        b = mem.u8(p)
+        if not b:
+            return b""
+        if is_lead(vm, b) and mem.u8(p + 1):
+            return mem.read(p, 2)
+        return bytes((b,))
+    p = s
+    while True:
+        ch = char_at(p)
+        if not ch:
+            return 0, 0
+        if ch not in members:
+            break
+        p += len(ch)
+    start = p
+    while True:
+        ch = char_at(p)
+        if not ch:
+            return start, 0
+        if ch in members:
+            mem.write(p, b"\0" * len(ch))
+            return start, p + len(ch)
+        p += len(ch)
+
+
+@cdecl("_mbstok", "LPVOID s, LPVOID delim")
+def _mbstok(c, s, delim):
+    """strtok by multibyte characters, with a saved position of its own (NULL ``s``:
+    go on from the last call's; NULL when no token is left)."""
+    vm = c.vm
+    start = s or vm.crt.mbstok_next
+    if not start:
+        return 0
+    token, vm.crt.mbstok_next = _token(vm, start, delim)
+    return token
+
+
+@cdecl("_mbstok_l", "LPVOID s, LPVOID delim, LPVOID locale")
+def _mbstok_l(c, s, delim, locale):
+    """_mbstok with a locale (the "C" locale here)."""
+    return _mbstok(c, s, delim)
+
+
+@cdecl("_mbstok_s", "LPVOID s, LPVOID delim, LPVOID context")
+def _mbstok_s(c, s, delim, context):
+    """_mbstok with the position kept at ``context``: NULL with EINVAL for no delimiters
+    or context, or NULL ``s`` with a NULL ``*context``."""
+    vm = c.vm
+    if not delim or not context or (not s and not vm.mem.u32(context)):
+        yield from invalid_parameter(c, EINVAL)
+        return 0
+    start = s or vm.mem.u32(context)
+    token, after = _token(vm, start, delim)
+    vm.mem.w32(context, after)
+    return token
