@@ -8,9 +8,14 @@ crt*.py modules and the stream functions in kernel/files.py); they all declare t
 
 from ...abi.api import GuestCall, api
 from .dllnames import MSVCRT
+from .fmt import ArgReader
+from .printf_msvcrt import format_msvcrt
 
-__all__ = ["cdecl", "set_errno", "get_errno", "invalid_parameter", "EINVAL", "ERANGE",
-           "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
+#: _set_output_format's flag for two-digit exponents ("1.5e+00").
+TWO_DIGIT_EXPONENT = 1
+
+__all__ = ["cdecl", "set_errno", "get_errno", "invalid_parameter", "msvcrt_format",
+           "EINVAL", "ERANGE", "STRUNCATE", "EDOM", "ENOMEM", "TRUNCATE"]
 
 
 #: errno values (errno.h of the Microsoft C runtime)
@@ -45,3 +50,14 @@ def invalid_parameter(c, code):
         yield GuestCall(handler, (0, 0, 0, 0, 0), "cdecl")
         set_errno(c.vm, code)
     return code
+
+
+def msvcrt_format(vm, fmt, va, wide=False, strict=False, positional=False):
+    """The text msvcrt.dll's printf family makes of the guest's format string at ``fmt``
+    and the arguments at ``va`` (core/printf_msvcrt.py), with the exponent digits
+    _set_output_format chose."""
+    mem = vm.mem
+    text = mem.wstr(fmt) if wide else mem.cstr(fmt)
+    return format_msvcrt(mem, text, ArgReader(mem, va), wide=wide, strict=strict,
+                         positional=positional,
+                         three_digit=not vm.crt.output_format & TWO_DIGIT_EXPONENT)

@@ -53,6 +53,21 @@ def _wcmdln(vm):
     return s
 
 
+def _program_path(wide):
+    """_pgmptr / _wpgmptr: a pointer to the program's full path (GetModuleFileName's)."""
+    def make(vm):
+        path = "C:\\" + vm.module_name
+        text = vm.alloc_data(2 * len(path) + 2)
+        if wide:
+            vm.mem.write_wstr(text, path)
+        else:
+            vm.mem.write_cstr(text, path)
+        cell = vm.alloc_data(4)
+        vm.mem.w32(cell, text)
+        return cell
+    return make
+
+
 def _ctype_table(vm):
     """The classic 257-entry (EOF first) ctype table; _pctype points one entry in."""
     table = vm.alloc_data(257 * 2)
@@ -83,11 +98,10 @@ def _ctype_table(vm):
 
 
 def _tzname(vm):
-    """char *_tzname[2]: the standard and daylight names of the guest's zone (those of
-    kernel/timezone.py's ZONE, which _tzset writes again), in 64-byte buffers as
-    programs may write to them."""
+    """char *_tzname[2]: the standard and daylight names, "PST" and "PDT" until _tzset
+    writes the zone's, in 64-byte buffers as programs may write to them."""
     names = vm.alloc_data(8)
-    for i, text in enumerate(("Greenwich Standard Time", "Greenwich Daylight Time")):
+    for i, text in enumerate(("PST", "PDT")):
         s = vm.alloc_data(64)
         vm.mem.write_cstr(s, text)
         vm.mem.w32(names + 4 * i, s)
@@ -103,6 +117,8 @@ DATA = {
     ("msvcrt.dll", "_acmdln"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_acmdln_str")),
     ("msvcrt.dll", "_acmdln_str"): _acmdln,
     ("msvcrt.dll", "_wcmdln"): _ptr_to(_wcmdln),
+    ("msvcrt.dll", "_pgmptr"): _program_path(False),
+    ("msvcrt.dll", "_wpgmptr"): _program_path(True),
     ("msvcrt.dll", "_fmode"): _int(0),
     ("msvcrt.dll", "_commode"): _int(0),
     ("msvcrt.dll", "__argc"): _int(0),
@@ -113,9 +129,13 @@ DATA = {
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,
     ("msvcrt.dll", "errno_cell"): _int(0),
-    ("msvcrt.dll", "_timezone"): _int(0),
-    ("msvcrt.dll", "_daylight"): _int(0),
-    ("msvcrt.dll", "_dstbias"): _int(0),
+    # __pxcptinfoptrs' cell: the EXCEPTION_POINTERS of a signal handler's exception
+    ("msvcrt.dll", "_pxcptinfoptrs"): _int(0),
+    # Until _tzset runs (a program's own call, or the first localtime/mktime) the zone
+    # variables hold the runtime's built-in PST8PDT, as msvcrt.dll's do.
+    ("msvcrt.dll", "_timezone"): _int(8 * 3600),
+    ("msvcrt.dll", "_daylight"): _int(1),
+    ("msvcrt.dll", "_dstbias"): _int(-3600 & 0xFFFFFFFF),
     ("msvcrt.dll", "_tzname"): _tzname,
     # fenv.h's FE_DFL_ENV is &_Fenv0: fesetenv recognises its address (dlls/msvcrt/float.py)
     ("ucrtbase.dll", "_Fenv0"): lambda vm: vm.alloc_data(8),

@@ -7,13 +7,14 @@ as ``(null)``.
 """
 
 import re
-import decimal
-import math
 import struct
 
-__all__ = ["ArgReader", "format_guest"]
+from .crtfloat import crt_float, half_up, special_text
+from .printf_msvcrt import format_msvcrt
 
-_SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|I64|I32|I|w|z|j|t)?([diouxXcCsSpfFeEgGaAn%])")
+__all__ = ["ArgReader", "format_guest", "crt_float", "half_up", "special_text"]
+
+_SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|I64|I32|I|w|z|j|t|F|N)?([diouxXcCsSpfFeEgGaAn%])")
 
 
 class ArgReader:
@@ -46,7 +47,7 @@ def _signed(v, bits):
 
 
 def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucrt=False,
-                 three_digit=False, ansi_chars=None):
+                 three_digit=False, ansi_chars=None, strict=False):
     """Format ``fmt`` (a Python str read from the guest) with arguments from ``args``.
 
     ``ansi_chars``: the code page (a Python codec) a narrow %c / %C argument is a byte
@@ -56,7 +57,10 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
     Floating point as the C runtimes print it (``crt_float``): ``legacy`` as msvcrt.dll
     (and msvcr*.dll before the UCRT), ``ucrt`` as the UCRT; with neither, C's own rules
     (Python's formatting: ties to even). ``three_digit``: the UCRT's option for msvcrt's
-    three-digit exponents."""
+    three-digit exponents. ``legacy`` alone is msvcrt.dll's own parser (printf_msvcrt;
+    ``strict``: NarrowingError for a wide string a narrow output cannot hold)."""
+    if legacy and not ucrt:
+        return format_msvcrt(mem, fmt, args, wide=wide, strict=strict)
     out = []
     pos = 0
     for m in _SPEC.finditer(fmt):
@@ -99,7 +103,9 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                 prefix = {"o": "0", "x": "0x", "X": "0X"}.get(conv, "")
             s = _pad(prefix, s, width, flags, prec)
         elif conv == "p":
-            s = _pad("", "%08X" % args.u32(), width, flags, None)
+            # %p is %X with a precision of 8 (so the 0 flag pads with blanks); "#" adds
+            # "0X". F and N (far, near) are 16-bit size prefixes, ignored.
+            s = _pad("0X" if "#" in flags else "", "%08X" % args.u32(), width, flags, 8)
         elif conv in "cC":
             v = args.u32()
             wide_char = (wide ^ (conv == "C")) or length in ("l", "w")
@@ -133,7 +139,15 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                         conv.replace("a", "e").replace("A", "E")
                     s = pyfmt % v
         elif conv == "n":
-            args.u32()  # %n is refused by modern CRTs; consume the pointer, write nothing
+            ptr = args.u32()
+            if legacy and ptr:
+                # msvcrt.dll stores the characters written so far (the UCRT refuses %n
+                # unless _set_printf_count_output allows it: nothing written there).
+                count = len("".join(out))
+                if length == "h":
+                    mem.w16(ptr, count & 0xFFFF)
+                else:
+                    mem.w32(ptr, count)
             s = ""
         else:  # pragma: no cover
             s = m.group(0)
@@ -165,116 +179,3 @@ def _pad(prefix, body, width, flags, prec):
     if "0" in flags and prec is None:
         return prefix + "0" * fill + body
     return " " * fill + prefix + body
-
-
-# -- msvcrt's floating point ------------------------------------------------------------------
-def _special_text(v):
-    """msvcrt's spelling of an infinity or NaN: (sign, "1.#INF" / "1.#QNAN" / "1.#SNAN" /
-    "1.#IND"); the x87's default NaN (negative, no payload) is the "indefinite" one."""
-    bits = struct.unpack("<Q", struct.pack("<d", v))[0]
-    neg = "-" if bits >> 63 else ""
-    if math.isinf(v):
-        return neg, "1.#INF"
-    frac = bits & ((1 << 52) - 1)
-    if not frac & (1 << 51):
-        return neg, "1.#SNAN"
-    if neg and frac == 1 << 51:
-        return neg, "1.#IND"
-    return neg, "1.#QNAN"
-
-
-def _special(v, prec, conv):
-    """An infinity or NaN as msvcrt prints it: its text's characters after "1." taken as
-    the digits, rounded (by character code) to the precision — "%.2f" of infinity is
-    "1.#J", "%.1f" "1.$" — with "e+000" after it for %e, trailing zeros dropped for %g."""
-    sign, text = _special_text(v)
-    p = 6 if prec is None else prec
-    if conv in "gG":
-        p = max(p, 1) - 1
-    digits = text[2:]
-    padded = digits + "0" * max(0, p + 1 - len(digits))
-    kept = list(padded[:p])
-    if p and padded[p] >= "5":
-        kept[-1] = chr(ord(kept[-1]) + 1)
-    body = "1" + ("." + "".join(kept) if p else "")
-    if conv in "gG":
-        body = body.rstrip("0").rstrip(".") if "." in body else body
-    elif conv in "eE":
-        body += conv + "+000"
-    return sign, body
-
-
-def half_up(d, exp):
-    """Decimal ``d`` rounded to a multiple of 10**exp, halves away from zero (msvcrt's
-    rounding of the exact value)."""
-    with decimal.localcontext() as ctx:
-        ctx.prec = 1000
-        return d.quantize(decimal.Decimal(1).scaleb(exp), rounding=decimal.ROUND_HALF_UP)
-
-
-def _ucrt_special(v, conv):
-    """The UCRT's spelling of an infinity or NaN: "inf", "nan", "-nan(ind)" for the x87's
-    indefinite, "nan(snan)" for a signaling one; upper case for %F, %E, %G."""
-    sign, text = _special_text(v)
-    word = {"1.#INF": "inf", "1.#QNAN": "nan", "1.#IND": "nan(ind)",
-            "1.#SNAN": "nan(snan)"}[text]
-    return sign, word.upper() if conv in "FEG" else word
-
-
-def _e_text(d, prec, upper, exp_digits=3):
-    """%e of a non-negative Decimal with ties-away rounding and an exponent of at least
-    ``exp_digits`` digits."""
-    if d == 0:
-        mant, exp = decimal.Decimal(0), 0
-    else:
-        exp = d.adjusted()
-        mant = half_up(d.scaleb(-exp), -prec)
-        if mant >= 10:
-            exp += 1
-            mant = half_up(d.scaleb(-exp), -prec)
-    text = "{:.{}f}".format(mant, prec)
-    return text, "%s%s%0*d" % ("E" if upper else "e", "-" if exp < 0 else "+", exp_digits,
-                               abs(exp))
-
-
-def crt_float(v, flags, width, prec, conv, ucrt=False, three_digit=False):
-    """One %f/%e/%g conversion as msvcrt.dll prints it — exact digits rounded half away
-    from zero, an exponent of at least three digits, infinities and NaNs as "1.#INF",
-    "1.#QNAN", "-1.#IND" (``_special``) — or, with ``ucrt``, as the UCRT does: the same
-    rounding, two exponent digits, "inf", "nan", "-nan(ind)"."""
-    width = int(width) if width else 0
-    exp_digits = 2 if ucrt and not three_digit else 3
-    if ucrt and (math.isinf(v) or math.isnan(v)):
-        sign, body = _ucrt_special(v, conv)
-    elif math.isinf(v) or math.isnan(v):
-        sign, body = _special(v, prec, conv)
-    else:
-        sign = "-" if math.copysign(1.0, v) < 0 else ""
-        d = decimal.Decimal(abs(v))
-        p = 6 if prec is None else prec
-        if conv in "fF":
-            body = "{:.{}f}".format(half_up(d, -p), p)
-            if "#" in flags and p == 0:
-                body += "."
-        elif conv in "eE":
-            mant, exp = _e_text(d, p, conv == "E", exp_digits)
-            body = mant + ("." if "#" in flags and p == 0 else "") + exp
-        else:
-            p = p or 1
-            mant, exp = _e_text(d, p - 1, conv == "G", exp_digits)
-            x = int(exp[1:])
-            if -4 <= x < p:
-                body = "{:.{}f}".format(half_up(d, -(p - 1 - x)), p - 1 - x)
-                if "#" not in flags and "." in body:
-                    body = body.rstrip("0").rstrip(".")
-            else:
-                if "#" not in flags and "." in mant:
-                    mant = mant.rstrip("0").rstrip(".")
-                body = mant + exp
-    if not sign:
-        sign = "+" if "+" in flags else " " if " " in flags else ""
-    if "-" in flags:
-        return (sign + body).ljust(width)
-    if "0" in flags and not (math.isinf(v) or math.isnan(v)):
-        return sign + body.rjust(width - len(sign), "0")
-    return (sign + body).rjust(width)

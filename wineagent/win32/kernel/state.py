@@ -132,6 +132,8 @@ class CrtState:
     #: strtok's and wcstok's saved positions (a guest address, 0: none).
     strtok_next: int = 0
     wcstok_next: int = 0
+    #: _mbstok's saved position (its own, apart from strtok's: dlls/msvcrt/mbstring.py).
+    mbstok_next: int = 0
     #: _umask's mask (_S_IREAD/_S_IWRITE bits _open and _creat clear from their mode).
     umask: int = 0
     #: tmpnam's and tmpfile's next number ("s" and "t" names: dlls/msvcrt/stdio.py).
@@ -157,6 +159,17 @@ class CrtState:
                                                "terminate": 0})
     #: gmtime/localtime's static struct tm cells and friends: kind -> address.
     time_cells: dict = field(default_factory=dict)
+    #: _set_sbh_threshold's small-block heap threshold (dlls/msvcrt/heap.py; 0: off).
+    sbh_threshold: int = 0
+    #: Whether _tzset has run (localtime and mktime run it first: dlls/msvcrt/time.py).
+    tz_ready: bool = False
+    #: _setmbcp's multibyte code page (dlls/msvcrt/mbcs.py; 0: single-byte), the ANSI
+    #: code page at start as in msvcrt.dll.
+    mbcp: int = 1252
+    #: _set_output_format's flags (_TWO_DIGIT_EXPONENT: printf's exponents in two digits).
+    output_format: int = 0
+    #: _beginthread's handles by thread id, closed when the thread ends (msvcrt/threads.py).
+    thread_handles: dict = field(default_factory=dict)
 
 
 @dataclass

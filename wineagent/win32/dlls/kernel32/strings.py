@@ -7,6 +7,8 @@ _environ copies (msvcrt/env.py).
 FLS values are one set per process: the guest runs one thread here.
 """
 
+import unicodedata
+
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
@@ -74,11 +76,12 @@ def ctype1(ch):
         bits |= C1_UPPER
     if ch.islower():
         bits |= C1_LOWER
-    if "0" <= ch <= "9":
+    cat = unicodedata.category(ch)
+    if cat == "Nd":                       # every decimal digit, not only 0-9
         bits |= C1_DIGIT
     if ch.isspace():
         bits |= C1_SPACE
-    if ch in " \t":
+    if ch == "\t" or cat == "Zs":
         bits |= C1_BLANK
     if ord(ch) < 32 or 127 <= ord(ch) < 160:
         bits |= C1_CNTRL
@@ -86,19 +89,77 @@ def ctype1(ch):
         bits |= C1_XDIGIT
     if ch.isalpha():
         bits |= C1_ALPHA
-    if ch.isprintable() and not ch.isalnum() and not ch.isspace():
+    if cat[0] in "PS":
         bits |= C1_PUNCT
     return bits
 
 
+#: CT_CTYPE2 (documented C2_* values) of the Unicode bidirectional classes.
+_C2 = {"L": 1, "R": 2, "AL": 2, "EN": 3, "ES": 4, "ET": 5, "AN": 6, "CS": 7, "B": 8, "S": 9,
+       "WS": 10, "ON": 11}
+
+
+def ctype2(ch):
+    """The CT_CTYPE2 value of one character: its layout direction class (0,
+    C2_NOTAPPLICABLE, for the classes Windows gives none)."""
+    bidi = unicodedata.bidirectional(ch)
+    return 11 if bidi == "NSM" else _C2.get(bidi, 0)   # a combining mark is "other neutral"
+
+
+def ctype3(ch):
+    """The CT_CTYPE3 bits of one character, from its Unicode properties as the
+    documented C3_* meanings read them."""
+    o = ord(ch)
+    cat = unicodedata.category(ch)
+    bits = 0
+    if cat == "Mn":
+        bits |= 0x1                                   # C3_NONSPACING
+        if 0x300 <= o <= 0x36F:
+            bits |= 0x2                               # C3_DIACRITIC
+    if cat == "Sk" or any(0x300 <= int(part, 16) <= 0x36F for part in
+                          unicodedata.decomposition(ch).split() if part[0] != "<"):
+        bits |= 0x2                                   # a letter with a diacritic too
+    if cat == "Mc":
+        bits |= 0x4                                   # C3_VOWELMARK
+    if cat[0] in "PS" or ch in " \t\n\v\f\r":
+        bits |= 0x8                                   # C3_SYMBOL: all but letters, digits
+    if 0x30A0 <= o <= 0x30FF or 0xFF66 <= o <= 0xFF9F:
+        bits |= 0x10                                  # C3_KATAKANA
+    if 0x3040 <= o <= 0x309F:
+        bits |= 0x20                                  # C3_HIRAGANA
+    width = unicodedata.east_asian_width(ch)
+    if width in ("Na", "H") and cat[0] != "C":
+        bits |= 0x40                                  # C3_HALFWIDTH
+    elif width == "F" or (width == "W" and bits & 0x30):
+        bits |= 0x80                                  # C3_FULLWIDTH (and the wide kana)
+    if cat == "Lo" and unicodedata.name(ch, "").startswith("CJK UNIFIED IDEOGRAPH"):
+        bits |= 0x100                                 # C3_IDEOGRAPH
+    if o == 0x640:
+        bits |= 0x200                                 # C3_KASHIDA
+    if 0xD800 <= o <= 0xDBFF:
+        bits |= 0x800                                 # C3_HIGHSURROGATE
+    elif 0xDC00 <= o <= 0xDFFF:
+        bits |= 0x1000                                # C3_LOWSURROGATE
+    if cat.startswith("L"):
+        bits |= 0x8000                                # C3_ALPHA
+    return bits
+
+
 def _string_type(c, kind, src, n, out, wide):
-    if kind != 1:
-        raise Unimplemented("KERNEL32.dll!%s (CT_CTYPE%d)" % (c.spec.name, {2: 2, 4: 3}.get(kind, kind)))
+    """GetStringType: CT_CTYPE1 (1), CT_CTYPE2 (2) or CT_CTYPE3 (4) of each character
+    (n -1: to the NUL, included); FALSE with ERROR_INVALID_FLAGS for another kind."""
+    if kind not in (1, 2, 4):
+        c.vm.last_error = ERROR_INVALID_FLAGS
+        return 0
     text, nul = _source(c, src, n, wide)
     if nul:
         text += "\0"
     for i, ch in enumerate(text):
-        c.vm.mem.w16(out + 2 * i, ctype1(ch) if ch != "\0" else C1_CNTRL | C1_DEFINED)
+        if kind == 1:
+            v = ctype1(ch) if ch != "\0" else C1_CNTRL | C1_DEFINED
+        else:
+            v = ctype2(ch) if kind == 2 else ctype3(ch)
+        c.vm.mem.w16(out + 2 * i, v)
     return 1
 
 

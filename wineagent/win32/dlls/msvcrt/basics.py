@@ -13,9 +13,8 @@ import os
 import struct
 
 from ....abi.api import GuestCall, Ret64, api
-from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ....abi.structs import struct as cstruct
-from ...core.fmt import ArgReader, format_guest
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
 from ...kernel.process import CURRENT_PID
@@ -28,6 +27,7 @@ from .time import _now_local
 from ..kernel32.seh import UnhandledExceptionFilter
 from .main import UNIX_2000, _argv, _cmp, fputc
 from .files import fclose
+from .control import xcptinfo_cell
 from ..ucrtbase.main import _wargv
 from ...core.dllnames import MSVCRT, UCRTBASE
 
@@ -39,8 +39,7 @@ WEOF = 0xFFFF
 @cdecl("vprintf", "LPVOID fmt, LPVOID va")
 def vprintf(c, fmt, va):
     """printf with a va_list: the characters written."""
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     emit(c.vm, 1, text)
     return len(text.encode("cp1252", "replace"))
 
@@ -213,6 +212,26 @@ def _waccess(c, name, mode):
     return (yield from _access_body(c, name, mode))
 
 
+def _without_dots(vm, path):
+    """``path`` made absolute with its "." and ".." taken out by name, as
+    GetFullPathName does (".." of the root is the root); the drive's files are not read."""
+    p = path.replace("/", "\\")
+    if len(p) >= 2 and p[1] == ":":
+        drive, p = p[:2], p[2:]
+    else:
+        drive = "C:"
+    if not p.startswith("\\"):
+        p = vm.vfs.guest_path(vm.vfs.cwd)[2:] + "\\" + p
+    parts = []
+    for comp in p.split("\\"):
+        if comp == "..":
+            if parts:
+                parts.pop()
+        elif comp not in ("", "."):
+            parts.append(comp)
+    return drive + "\\" + "\\".join(parts)
+
+
 def _fullpath(wide):
     def handler(c, buf, path, size):
         vm = c.vm
@@ -220,7 +239,7 @@ def _fullpath(wide):
         if path is None or not path:
             return (yield from _getcwd(wide)(c, buf, size))
         try:
-            full = vm.vfs.full_path(path)      # GetFullPathName's answer
+            full = vm.vfs.full_path(_without_dots(vm, path))   # GetFullPathName's answer
         except VfsError:
             set_errno(vm, ENOENT)
             return 0
@@ -274,13 +293,34 @@ def _msize(c, p):
 
 
 # -- errno ------------------------------------------------------------------------------------
-@cdecl("_get_errno", "LPVOID out")
-def _get_errno(c, out):
-    """Store errno at ``out``: 0, or EINVAL for NULL."""
-    if not out:
-        return (yield from invalid_parameter(c, EINVAL))
-    c.vm.mem.w32(out, get_errno(c.vm))
-    return 0
+def _get_cell(ucrt, read):
+    def handler(c, out):
+        if not out:
+            # msvcrt.dll answers EINVAL and leaves errno as it was (Wine's misc.c test,
+            # passed on Windows); the UCRT takes the documented invalid-parameter path.
+            if ucrt:
+                return (yield from invalid_parameter(c, EINVAL))
+            return EINVAL
+        c.vm.mem.w32(out, read(c.vm))
+        return 0
+    return handler
+
+
+def _errno_value(vm):
+    return get_errno(vm)
+
+
+def _doserrno_value(vm):
+    return vm.mem.u32(_doserrno_cell(vm))
+
+
+for _table, _ucrt in ((MSVCRT, False), (UCRTBASE, True)):
+    for _name, _read, _what in (("_get_errno", _errno_value, "errno"),
+                                ("_get_doserrno", _doserrno_value, "_doserrno")):
+        _h = _get_cell(_ucrt, _read)
+        _h.__name__ = _h.__qualname__ = _name
+        _h.__doc__ = "Store %s at ``out``: 0, or EINVAL for NULL." % _what
+        api(_table, _name, "LPVOID out", conv="cdecl")(_h)
 
 
 @cdecl("_set_errno", "int value")
@@ -301,15 +341,6 @@ def _doserrno_cell(vm):
 def __doserrno(c):
     """The address of _doserrno, the last operating-system error code the runtime saw."""
     return _doserrno_cell(c.vm)
-
-
-@cdecl("_get_doserrno", "LPVOID out")
-def _get_doserrno(c, out):
-    """Store _doserrno at ``out``: 0, or EINVAL for NULL."""
-    if not out:
-        return (yield from invalid_parameter(c, EINVAL))
-    c.vm.mem.w32(out, c.vm.mem.u32(_doserrno_cell(c.vm)))
-    return 0
 
 
 @cdecl("_set_doserrno", "DWORD value")
@@ -479,11 +510,15 @@ def _XcptFilter(c, code, pointers):
         return 0xFFFFFFFF
     if not handler:
         return (yield from UnhandledExceptionFilter(c, pointers))
+    cell = xcptinfo_cell(vm)
+    saved = vm.mem.u32(cell)
+    vm.mem.w32(cell, pointers)                        # what __pxcptinfoptrs answers
     if sig == 8:
         yield GuestCall(handler, (sig, _FPE_CODE[code]), "cdecl")
     else:
         vm.crt.signals[sig] = 0
         yield GuestCall(handler, (sig,), "cdecl")
+    vm.mem.w32(cell, saved)
     return 0xFFFFFFFF                                 # EXCEPTION_CONTINUE_EXECUTION
 
 
@@ -688,9 +723,7 @@ def _putwch(c, ch):
 
 def _cprint(wide, varargs):
     def handler(c, fmt, va):
-        mem = c.vm.mem
-        text = format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                            wide=wide, legacy=True)
+        text = msvcrt_format(c.vm, fmt, va, wide)
         emit(c.vm, 1, text)
         return len(text)
     handler.__doc__ = "printf to the console: the characters written."

@@ -11,11 +11,18 @@ _setjmp (which Windows unwinds with RtlUnwind / _local_unwind2, running their
 ``raise`` runs the handler ``signal`` installed for a signal (reset to SIG_DFL first, as
 documented, except for SIGFPE's, which gets _FPE_EXPLICITGEN), ignores it for SIG_IGN,
 and for SIG_DFL ends the process with exit code 3 as the C runtime does.
+
+``__pxcptinfoptrs`` answers the address of ``_pxcptinfoptrs``, the EXCEPTION_POINTERS of
+the exception whose signal handler runs: _XcptFilter sets it for the handler it calls;
+``raise`` of one of the exception signals (SIGSEGV, SIGILL, SIGFPE) sets it to NULL while
+the handler runs, as no exception stands behind it, and puts the old value back after
+(the other signals leave it alone).
 """
 
 from ....abi.api import GuestCall, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
+from ...core.dllnames import MSVCRT
 from ...kernel.seh import chain_head
 
 JUMP_BUFFER = cstruct("CRT_JUMP_BUFFER_X86",
@@ -28,6 +35,8 @@ SIGINT, SIGILL, SIGFPE, SIGSEGV, SIGTERM, SIGBREAK, SIGABRT, SIGABRT_COMPAT = \
     2, 4, 8, 11, 15, 21, 22, 6
 SIGNALS = (SIGINT, SIGILL, SIGFPE, SIGSEGV, SIGTERM, SIGBREAK, SIGABRT, SIGABRT_COMPAT)
 SIG_DFL, SIG_IGN = 0, 1
+#: The signals raised by exceptions, whose handlers read _pxcptinfoptrs.
+EXCEPTION_SIGNALS = (SIGILL, SIGFPE, SIGSEGV)
 _FPE_EXPLICITGEN = 0x8C
 
 
@@ -103,15 +112,32 @@ def raise_(c, sig):
             vm.stdout_log.append("abnormal program termination")
         vm.machine.exit(3)
         return 0
+    cell = xcptinfo_cell(vm)
+    saved = vm.mem.u32(cell)
+    if key in EXCEPTION_SIGNALS:
+        vm.mem.w32(cell, 0)               # raised, not caused by an exception
     if key == SIGFPE:
         yield GuestCall(handler, (key, _FPE_EXPLICITGEN), "cdecl")
     else:
         vm.crt.signals[key] = SIG_DFL     # documented: reset before the handler runs
         yield GuestCall(handler, (key,), "cdecl")
+    vm.mem.w32(cell, saved)
     return 0
 
 
-__all__ = ["JUMP_BUFFER", "longjmp", "raise_"]
+def xcptinfo_cell(vm):
+    """The address of _pxcptinfoptrs (one thread: one cell)."""
+    return vm.data_var(MSVCRT, "_pxcptinfoptrs")
+
+
+@cdecl("__pxcptinfoptrs")
+def __pxcptinfoptrs(c):
+    """&_pxcptinfoptrs: the EXCEPTION_POINTERS a signal handler's exception has (NULL
+    outside one, and for a raise'd signal)."""
+    return xcptinfo_cell(c.vm)
+
+
+__all__ = ["JUMP_BUFFER", "longjmp", "raise_", "xcptinfo_cell"]
 
 
 api("ucrtbase.dll", "__intrinsic_setjmp", "LPVOID buf", conv="cdecl")(_setjmp)

@@ -5,7 +5,7 @@ wcsnlen), tokenizers (strtok, strtok_s, wcstok, wcstok_s), in-place edits (_strr
 _wcsrev, _strset, _strnset, _wcsset, _wcsnset and the ``_s`` forms, _strlwr, _strupr),
 _memicmp, the "C" locale's multibyte conversions (mbtowc, wctomb, wctomb_s, mblen,
 mbstowcs, mbstowcs_s, wcstombs, wcstombs_s), byte-class tests (isgraph, iscntrl,
-__isascii, __toascii, _ismbblead) and the byte-swap / rotate helpers.
+__isascii, __toascii) and the byte-swap / rotate helpers.
 
 The "C" locale is single-byte: a byte converts to the wide character of the same value
 and back; a wide character above 0xFF has no multibyte form (EILSEQ, -1).
@@ -15,8 +15,8 @@ import decimal
 import math
 import struct
 
-from ....abi.api import Ret64, Unimplemented, api
-from ...core.fmt import crt_float, half_up
+from ....abi.api import Ret64, api
+from ...core.fmt import crt_float, half_up, special_text
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
 from .math import _parse_float
@@ -59,8 +59,10 @@ def parse_integer(text, base):
     return sign, v, i
 
 
-def _to_int64(c, text, base, signed):
-    """(value as unsigned 64-bit, used); ERANGE and the limit on overflow."""
+def _to_int64(c, text, base, signed, negate_limit=True):
+    """(value as unsigned 64-bit, used); ERANGE and the limit on overflow, which
+    msvcrt's unsigned functions then negate after a "-" (``negate_limit``; C99's
+    strtoull answers ULLONG_MAX)."""
     if base not in (0,) and not 2 <= base <= 36:
         return None, 0
     sign, mag, used = parse_integer(text, base)
@@ -73,22 +75,23 @@ def _to_int64(c, text, base, signed):
             set_errno(c.vm, ERANGE)
             v = -2**63
     else:
-        if mag > 2**64 - 1:
+        if mag > 2**64 - 1:                # the limit, negated too ("-99...9" gives 1)
             set_errno(c.vm, ERANGE)
-            v = 2**64 - 1
-        else:
-            v = -mag if sign < 0 else mag
+            mag = 2**64 - 1
+            if not negate_limit:
+                sign = 1
+        v = -mag if sign < 0 else mag
     return v & 0xFFFFFFFFFFFFFFFF, used
 
 
-def _strto64(wide, signed):
+def _strto64(wide, signed, negate_limit=True):
     def handler(c, s, end, base):
         mem = c.vm.mem
         if not s or (base and not 2 <= base <= 36):
             yield from invalid_parameter(c, EINVAL)
             return Ret64(0)
         text = _text(wunits(mem, s)) if wide else _bytes(mem, s).decode("latin-1")
-        v, used = _to_int64(c, text, base, signed)
+        v, used = _to_int64(c, text, base, signed, negate_limit)
         if end:
             mem.w32(end, s + (2 if wide else 1) * used)
         return Ret64(v)
@@ -104,7 +107,8 @@ for _name, _wide, _signed in (("_strtoi64", False, True), ("_strtoui64", False, 
 # C99's strtoll/strtoull/wcstoll/wcstoull: the UCRT's names for the same functions
 for _name, _wide, _signed in (("strtoll", False, True), ("strtoull", False, False),
                               ("wcstoll", True, True), ("wcstoull", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+        _strto64(_wide, _signed, negate_limit=False))
 
 
 def _ato64(wide):
@@ -579,18 +583,6 @@ def __toascii(c, ch):
     return ch & 0x7F
 
 
-@cdecl("_ismbblead", "UINT ch")
-def _ismbblead(c, ch):
-    """A lead byte of the multibyte code page: none in the "C" locale (single-byte)."""
-    return 0
-
-
-@cdecl("_ismbbtrail", "UINT ch")
-def _ismbbtrail(c, ch):
-    """A trail byte of the multibyte code page: none in the "C" locale."""
-    return 0
-
-
 # -- bytes and bits ------------------------------------------------------------------------
 @cdecl("_byteswap_ulong", "DWORD v")
 def _byteswap_ulong(c, v):
@@ -655,6 +647,15 @@ def fcvt_digits(value, ndigits):
     neg = math.copysign(1.0, value) < 0
     n = max(ndigits, 0)
     d = decimal.Decimal(abs(value))
+    if ndigits < 0:
+        # Rounded to a multiple of 10**-ndigits: the digits before those places, with
+        # the point where the value's own digits put it ("12" and 3 for 123.0001, -1).
+        if value == 0:
+            return "", 0, neg
+        whole = "{:.0f}".format(half_up(d, -ndigits))
+        if whole == "0":
+            return "", d.adjusted() + 1, neg
+        return whole[:len(whole) + ndigits], max(d.adjusted() + 1, len(whole)), neg
     whole, _, frac = "{:.{}f}".format(half_up(d, -n), n).partition(".")
     if whole != "0":
         return whole + frac, len(whole), neg
@@ -666,19 +667,34 @@ def fcvt_digits(value, ndigits):
     return frac, 0, neg
 
 
-def _finite(c, value):
-    """The _ecvt/_fcvt family of an infinity or a NaN (msvcrt spells those with digits of
-    its own, "1#INF"...) stops the guest naming it."""
+def _special_digits(fn, value, ndigits):
+    """_ecvt/_fcvt of an infinity or a NaN: msvcrt takes the characters of its spelling
+    ("1#INF", "1#QNAN", "1#IND" for the x87's indefinite NaN, "1#SNAN") as the digits,
+    padded with zeros and rounded by character code like any digits ("1#QNB" is NaN to 5
+    digits, "1$" to 2), with the point after the first: (digits, 1, negative)."""
+    sign, text = special_text(value)
+    chars = "1" + text[2:]
+    n = ndigits if fn is ecvt_digits else 1 + ndigits
+    if n <= 0:
+        return "", 1, bool(sign)
+    padded = chars + "0" * max(0, n + 1 - len(chars))
+    kept = list(padded[:n])
+    if padded[n] >= "5":
+        kept[-1] = chr(ord(kept[-1]) + 1)
+    return "".join(kept), 1, bool(sign)
+
+
+def _digits(fn, value, ndigits):
+    """``fn``'s (digits, point, negative), infinities and NaNs included."""
     if not math.isfinite(value):
-        raise Unimplemented("%s of %s" % (c.spec.full_name, "a NaN" if value != value
-                                          else "an infinity"))
+        return _special_digits(fn, value, ndigits)
+    return fn(value, ndigits)
 
 
 def _cvt(fn, key):
     def handler(c, value, ndigits, decpt, sign):
         vm = c.vm
-        _finite(c, value)
-        digits, point, neg = fn(value, ndigits)
+        digits, point, neg = _digits(fn, value, ndigits)
         cells = vm.crt.time_cells
         if key not in cells:
             cells[key] = vm.alloc_data(350)
@@ -739,8 +755,7 @@ def _cvt_s(fn):
             if buf and size:
                 mem.write(buf, b"\0")
             return (yield from invalid_parameter(c, EINVAL))
-        _finite(c, value)
-        digits, point, neg = fn(value, ndigits)
+        digits, point, neg = _digits(fn, value, ndigits)
         if len(digits) >= size:
             mem.write(buf, b"\0")
             return (yield from invalid_parameter(c, ERANGE))
@@ -764,7 +779,8 @@ cdecl("_atoll", "LPVOID s")(_ato64(False))
 cdecl("_wtoll", "LPVOID s")(_ato64(True))
 for _name, _wide, _signed in (("strtoimax", False, True), ("strtoumax", False, False),
                               ("wcstoimax", True, True), ("wcstoumax", True, False)):
-    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(_strto64(_wide, _signed))
+    api(UCRTBASE, _name, "LPVOID s, LPVOID end, int base", conv="cdecl")(
+        _strto64(_wide, _signed, negate_limit=False))
 
 
 def _float_text(c, s, wide):

@@ -14,7 +14,7 @@ from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.environ import environment
 from ...core.dllnames import MSVCRT
 
-__all__ = ["crt_environ", "environ_cell"]
+__all__ = ["crt_environ", "environ_cell", "read_env"]
 
 
 def environ_cell(vm, wide):
@@ -69,6 +69,12 @@ def _read(vm, p, wide):
     return (vm.mem.wstr(p) if wide else vm.mem.cstr(p)) if p else None
 
 
+def read_env(vm, name, wide=False):
+    """The value of ``name`` in the CRT's environment (what getenv, or _wgetenv when
+    ``wide``, answers), or None."""
+    return _read(vm, _find(vm, name, wide), wide)
+
+
 def _set(vm, name, value):
     """Change the block (None or "" removes) and take the CRT's copies again."""
     environment(vm).set(name, value or None)
@@ -107,7 +113,9 @@ def _putenv(c, option):
 
 @cdecl("_wputenv", "LPCWSTR option")
 def _wputenv(c, option):
-    """_putenv with a wide string."""
+    """_putenv with a wide string; it makes the wide copy (_wenviron) first, as every
+    wide environment function does in msvcrt.dll."""
+    crt_environ(c.vm, True)
     return _putenv_common(c, option)
 
 
@@ -126,7 +134,8 @@ def _putenv_s(c, name, value):
 
 @cdecl("_wputenv_s", "LPCWSTR name, LPCWSTR value")
 def _wputenv_s(c, name, value):
-    """_putenv_s with wide strings."""
+    """_putenv_s with wide strings (which makes the wide copy, as _wputenv)."""
+    crt_environ(c.vm, True)
     return (yield from _putenv_s_common(c, name, value))
 
 
@@ -210,6 +219,19 @@ def __p__environ(c):
 
 @cdecl("__p__wenviron")
 def __p__wenviron(c):
-    """The address of ``_wenviron`` (the wide array is made on first use)."""
-    crt_environ(c.vm, True)
+    """The address of ``_wenviron``, which stays NULL until __wgetmainargs or a wide
+    environment function (_wgetenv, _wputenv...) makes the wide copy, as in msvcrt.dll."""
     return environ_cell(c.vm, True)
+
+
+@cdecl("_get_environ", "LPVOID out")
+def _get_environ(c, out):
+    """Store _environ (the CRT's narrow array) at ``out``."""
+    c.vm.mem.w32(out, c.vm.mem.u32(environ_cell(c.vm, False)))
+
+
+@cdecl("_get_wenviron", "LPVOID out")
+def _get_wenviron(c, out):
+    """Store _wenviron at ``out``: NULL until a wide environment function or
+    __wgetmainargs made the wide copy, as msvcrt.dll keeps it."""
+    c.vm.mem.w32(out, c.vm.mem.u32(environ_cell(c.vm, True)))

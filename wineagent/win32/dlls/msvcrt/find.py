@@ -137,6 +137,22 @@ def __wgetmainargs(c, pargc, pwargv, penv, wildcard, si):
     return 0
 
 
+def _get_pgmptr_factory(var):
+    def handler(c, out):
+        if not out:
+            return (yield from invalid_parameter(c, EINVAL))
+        c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var(MSVCRT, var)))
+        return 0
+    handler.__name__ = handler.__qualname__ = "_get" + var
+    handler.__doc__ = ("Store %s (the program's full path) at ``out``: 0, or EINVAL for "
+                       "NULL." % var)
+    return handler
+
+
+cdecl("_get_pgmptr", "LPVOID out")(_get_pgmptr_factory("_pgmptr"))
+cdecl("_get_wpgmptr", "LPVOID out")(_get_pgmptr_factory("_wpgmptr"))
+
+
 cdecl("_assert", "LPVOID expr, LPVOID file, UINT line")(_assert)
 cdecl("_wassert", "LPVOID expr, LPVOID file, UINT line")(_wassert)
 

@@ -23,6 +23,8 @@ from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
 from .main import localeconv
 from ...core.dllnames import MSVCRT, UCRTBASE
+from ...core.crtsort import crt_qsort
+from ..kernel32.strings import GetStringTypeW
 
 LC_ALL, LC_MAX = 0, 5
 
@@ -294,7 +296,9 @@ ucrt("_Strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID data")
 def _aligned_alloc(c, size, align, offset):
     """Generator: the block's address (``offset`` bytes into it aligned), or 0."""
     vm = c.vm
-    if align & (align - 1) or not align or (size and offset >= size):
+    # Alignment 0 passes the power-of-two test the runtimes make ((a & (a - 1)) == 0) and
+    # means the heap's own alignment, as msvcrt.dll and the UCRT take it.
+    if align & (align - 1) or (size and offset >= size):
         yield from invalid_parameter(c, EINVAL)
         return 0
     align = max(align, 4)
@@ -392,38 +396,20 @@ def _signed(v):
     return v - (1 << 32) if v & 0x80000000 else v
 
 
+@cdecl("__crtGetStringTypeW", "DWORD unknown, DWORD kind, LPVOID src, int n, LPVOID out")
+def __crtGetStringTypeW(c, unknown, kind, src, n, out):
+    """The runtime's GetStringTypeW (its first argument unused): the character types of
+    ``n`` wide characters, as kernel32 gives them."""
+    return GetStringTypeW(c, kind, src, n, out)
+
+
 @cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
 def qsort_s(c, base, n, size, cmp, ctx):
-    """qsort whose comparison is called as cmp(ctx, a, b) (a stable merge sort)."""
-    vm = c.vm
-    mem = vm.mem
+    """qsort whose comparison is called as cmp(ctx, a, b) (core/crtsort.py)."""
     if (n and not base) or not cmp or (n and not size):
         yield from invalid_parameter(c, EINVAL)
         return
-    items = [mem.read(base + i * size, size) for i in range(n)]
-    scratch = vm.heap.alloc(2 * size or 1)
-    width = 1
-    while width < n:
-        merged = []
-        for lo in range(0, n, 2 * width):
-            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
-            i = j = 0
-            while i < len(left) and j < len(right):
-                mem.write(scratch, left[i])
-                mem.write(scratch + size, right[j])
-                r = yield GuestCall(cmp, (ctx, scratch, scratch + size), "cdecl")
-                if _signed(r & 0xFFFFFFFF) <= 0:
-                    merged.append(left[i])
-                    i += 1
-                else:
-                    merged.append(right[j])
-                    j += 1
-            merged += left[i:] + right[j:]
-        items = merged
-        width *= 2
-    vm.heap.free(scratch)
-    if items:
-        mem.write(base, b"".join(items))
+    yield from crt_qsort(c.vm.mem, base, n, size, cmp, ctx)
 
 
 @cdecl("bsearch_s", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
@@ -446,21 +432,39 @@ def bsearch_s(c, key, base, n, size, cmp, ctx):
 
 
 # -- the invalid-parameter path, called directly --------------------------------------------------
-@cdecl("_invalid_parameter", "LPVOID expr, LPVOID func, LPVOID file, UINT line, LPVOID r")
-def _invalid_parameter(c, expr, func, file, line, r):
-    """Report an invalid parameter: the handler of _set_invalid_parameter_handler gets
-    the arguments; without one the process ends as Windows ends it (STATUS_INVALID_CRUNTIME_PARAMETER)."""
-    handler = c.vm.crt.invalid_parameter_handler
-    if handler:
-        yield GuestCall(handler, (expr, func, file, line, r), "cdecl")
-        return
-    c.vm.machine.exit(0xC0000417)
+def _invalid_parameter_factory(ucrt):
+    def handler(c, expr, func, file, line, r):
+        fn = c.vm.crt.invalid_parameter_handler
+        if fn:
+            yield GuestCall(fn, (expr, func, file, line, r), "cdecl")
+            return
+        # Without a handler the UCRT ends the process (STATUS_INVALID_CRUNTIME_PARAMETER,
+        # documented); msvcrt.dll, the system's, just returns (Wine's misc.c test calls
+        # it with no handler, on Windows too).
+        if ucrt:
+            c.vm.machine.exit(0xC0000417)
+    handler.__doc__ = ("Report an invalid parameter: the handler of "
+                       "_set_invalid_parameter_handler gets the arguments; without one %s."
+                       % ("the process ends" if ucrt else "nothing happens"))
+    return handler
+
+
+_invalid_parameter = _invalid_parameter_factory(False)
+_PARAMS_IP = "LPVOID expr, LPVOID func, LPVOID file, UINT line, LPVOID r"
+cdecl("_invalid_parameter", _PARAMS_IP)(_invalid_parameter)
+api(UCRTBASE, "_invalid_parameter", _PARAMS_IP, conv="cdecl")(_invalid_parameter_factory(True))
 
 
 @cdecl("_invalid_parameter_noinfo")
 def _invalid_parameter_noinfo(c):
     """_invalid_parameter with no details (what release builds call)."""
     yield from _invalid_parameter(c, 0, 0, 0, 0, 0)
+
+
+@api(UCRTBASE, "_invalid_parameter_noinfo", conv="cdecl")
+def _invalid_parameter_noinfo_ucrt(c):
+    """The UCRT's _invalid_parameter_noinfo: the handler, or the end of the process."""
+    yield from _invalid_parameter_factory(True)(c, 0, 0, 0, 0, 0)
 
 
 @cdecl("_invalid_parameter_noinfo_noreturn")

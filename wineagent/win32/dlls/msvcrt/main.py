@@ -4,14 +4,14 @@ All cdecl. Output to stdout/stderr goes to a host-side log (``vm.stdout_log``) r
 than the user's terminal: a GUI program has no console.
 """
 
-import struct
 
 from ....abi.api import PARK, GuestCall
-from ...core.crt import cdecl, invalid_parameter
-from ...core.fmt import ArgReader, format_guest
+from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
+from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
 from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
 from ...core.dllnames import MSVCRT
+from ...core.crtsort import crt_qsort
 
 UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
@@ -235,11 +235,21 @@ def malloc(c, size):
 
 @cdecl("calloc", "SIZE_T n, SIZE_T size")
 def calloc(c, n, size):
+    """``n`` zeroed elements of ``size`` bytes; NULL with ENOMEM when the product does
+    not fit in a size_t (documented)."""
+    if n * size > 0xFFFFFFFF:
+        set_errno(c.vm, ENOMEM)
+        return 0
     return c.vm.heap.alloc(n * size, zero=True)
 
 
 @cdecl("realloc", "LPVOID p, SIZE_T size")
 def realloc(c, p, size):
+    """Resize a block; realloc(p, 0) frees it and answers NULL, realloc(NULL, n) is
+    malloc(n) (documented)."""
+    if p and not size:
+        c.vm.heap.free(p)
+        return 0
     return c.vm.heap.realloc(p, size)
 
 
@@ -297,7 +307,13 @@ def strcmp(c, a, b):
 
 @cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n")
 def strncmp(c, a, b, n):
-    return _cmp(c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n))
+    """Compare at most ``n`` bytes: the difference of the first two that differ (as
+    unsigned chars; msvcrt.dll on x86 answers it, not just its sign), 0 if none do."""
+    x, y = c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n)
+    for p, q in zip(x + b"\0", y + b"\0"):
+        if p != q:
+            return p - q
+    return 0
 
 
 @cdecl("_stricmp", "LPVOID a, LPVOID b")
@@ -399,18 +415,26 @@ def atol(c, s):
 
 @cdecl("strtol", "LPVOID s, LPVOID end, int base")
 def strtol(c, s, end, base):
+    """A string's long; LONG_MAX or LONG_MIN with ERANGE when it does not fit."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
         c.vm.mem.w32(end, s + used)
+    if not -2**31 <= v <= 2**31 - 1:
+        set_errno(c.vm, ERANGE)
     return max(-2**31, min(2**31 - 1, v))
 
 
 @cdecl("strtoul", "LPVOID s, LPVOID end, int base")
 def strtoul(c, s, end, base):
+    """A string's unsigned long, a "-" negating it modulo 2**32; a magnitude above
+    ULONG_MAX is ULONG_MAX with ERANGE (negated too: "-4294967296" gives 1)."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
         c.vm.mem.w32(end, s + used)
-    return v & 0xFFFFFFFF if v >= 0 else (-(-v) & 0xFFFFFFFF)
+    if abs(v) > 0xFFFFFFFF:
+        set_errno(c.vm, ERANGE)
+        v = 0xFFFFFFFF if v > 0 else -0xFFFFFFFF
+    return v & 0xFFFFFFFF
 
 
 @cdecl("toupper", "int ch")
@@ -452,16 +476,17 @@ def labs(c, v):
 # -- formatted output ------------------------------------------------------------------
 @cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
 def sprintf(c, buf, fmt, va):
+    """Format into ``buf``: the characters written, or -1 when a wide string argument has
+    a character the code page lacks."""
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    try:
+        text = msvcrt_format(c.vm, fmt, va, strict=True)
+    except NarrowingError:
+        return 0xFFFFFFFF
     return mem.write_cstr(buf, text)
 
 
-@cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
-def vsprintf(c, buf, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
-    return mem.write_cstr(buf, text)
+cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")(sprintf)
 
 
 def _snprintf_into(mem, buf, n, text):
@@ -474,7 +499,7 @@ def _snprintf_into(mem, buf, n, text):
 @cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     data = text.encode("cp1252", "replace")
     if len(data) > n:  # msvcrt's _snprintf: no NUL when truncated, returns -1
         mem.write(buf, data[:n])
@@ -486,13 +511,13 @@ def _snprintf(c, buf, n, fmt, va):
 @cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+    return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
 @cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
-    return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
+    return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
 @cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
@@ -502,23 +527,20 @@ def _vsnprintf(c, buf, n, fmt, va):
 
 @cdecl("printf", "LPVOID fmt, ...")
 def printf(c, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     emit(c.vm, 1, text)
     return len(text)
 
 
 @cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
 def fprintf(c, stream, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
 @cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
 def vfprintf(c, stream, fmt, va):
-    mem = c.vm.mem
-    text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
+    text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
@@ -580,38 +602,9 @@ def clock(c):
 
 @cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
 def qsort(c, base, n, size, cmp):
-    # A merge sort written as a generator, because every comparison is a guest call.
-    mem = c.vm.mem
-    items = [mem.read(base + i * size, size) for i in range(n)]
-    scratch = c.vm.heap.alloc(2 * size)
-
-    def less_equal(a, b):
-        mem.write(scratch, a)
-        mem.write(scratch + size, b)
-        r = yield GuestCall(cmp, (scratch, scratch + size), "cdecl")
-        return struct.unpack("<i", struct.pack("<I", r & 0xFFFFFFFF))[0] <= 0
-
-    width = 1
-    while width < n:
-        merged = []
-        for lo in range(0, n, 2 * width):
-            left, right = items[lo:lo + width], items[lo + width:lo + 2 * width]
-            i = j = 0
-            while i < len(left) and j < len(right):
-                if (yield from less_equal(left[i], right[j])):
-                    merged.append(left[i])
-                    i += 1
-                else:
-                    merged.append(right[j])
-                    j += 1
-            merged += left[i:] + right[j:]
-        items = merged
-        width *= 2
-    c.vm.heap.free(scratch)
-    if items:
-        mem.write(base, b"".join(items))
-
-
+    """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
+    runtime compares them (core/crtsort.py)."""
+    yield from crt_qsort(c.vm.mem, base, n, size, cmp)
 
 
 @cdecl("wcslen", "LPVOID s")
@@ -621,8 +614,12 @@ def wcslen(c, s):
 
 @cdecl("setlocale", "int category, LPVOID locale")
 def setlocale(c, category, locale):
-    # Only the "C" locale exists; asking for it (or querying with NULL) succeeds.
+    """Set or query a category's locale: only "C" exists here, so asking for it (or
+    querying with NULL) answers "C" and any other name NULL, as a Windows without that
+    locale; NULL too for a category outside LC_ALL..LC_TIME (0..5)."""
     vm = c.vm
+    if not 0 <= category <= 5:
+        return 0
     name = vm.mem.cstr(locale) if locale else None
     if name not in (None, "", "C"):
         return 0
@@ -656,4 +653,11 @@ def ___lc_codepage_func(c):
 
 @cdecl("___mb_cur_max_func")
 def ___mb_cur_max_func(c):
-    return 1  # single-byte characters in the "C" locale
+    """MB_CUR_MAX of the locale: the value of ``__mb_cur_max``."""
+    return c.vm.mem.u32(c.vm.data_var(MSVCRT, "__mb_cur_max"))
+
+
+@cdecl("__p___mb_cur_max")
+def __p___mb_cur_max(c):
+    """The address of ``__mb_cur_max`` (1 in the "C" locale: single-byte characters)."""
+    return c.vm.data_var(MSVCRT, "__mb_cur_max")

@@ -32,9 +32,13 @@ def _store(mem, args, wide_default, secure=False):
             need = len(value) + (0 if kind == "chars" else 1)
             if need > size:
                 if size:
+                    # What fits is written as it is read, then the first character
+                    # becomes NUL ("%3c" of "123" into 2: "\0" "2").
                     wide = length.startswith(("l", "w")) or (
                         not length.startswith("h") and
                         (not wide_default if length.endswith("W") else wide_default))
+                    data = value[:size].encode("utf-16-le" if wide else "cp1252", "replace")
+                    mem.write(p, data)
                     mem.write(p, b"\0\0" if wide else b"\0")
                 return False
         if kind == "count":
@@ -68,9 +72,9 @@ def _store(mem, args, wide_default, secure=False):
     return store
 
 
-def _run(c, text, fmt, va, wide_default, secure=False):
+def _run(c, text, fmt, va, wide_default, secure=False, legacy=True):
     mem = c.vm.mem
-    return scan(text, fmt, _store(mem, ArgReader(mem, va), wide_default, secure))
+    return scan(text, fmt, _store(mem, ArgReader(mem, va), wide_default, secure), legacy)
 
 
 @cdecl("sscanf", "LPVOID s, LPVOID fmt, ...")
@@ -93,7 +97,7 @@ def _common(wide):
             text = text[:length]
         ftext = mem.wstr(fmt) if wide else mem.cstr(fmt)
         return _run(c, text, ftext, va, wide and bool(opt_lo & LEGACY_WIDE_SPECIFIERS),
-                    bool(opt_lo & SECURECRT))
+                    bool(opt_lo & SECURECRT), legacy=False)
     return handler
 
 

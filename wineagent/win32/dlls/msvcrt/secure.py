@@ -12,8 +12,8 @@ destination. Every such failure sets errno and goes through the program's invali
 parameter handler (core/crt.py), as the UCRT does.
 """
 
-from ...core.crt import EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter
-from ...core.fmt import ArgReader, format_guest
+from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
+                         msvcrt_format)
 
 
 def _cs(wide):
@@ -47,6 +47,9 @@ def _copy_s(wide):
             return (yield from invalid_parameter(c, EINVAL))
         data = _units(mem, src, wide)
         if len(data) // _cs(wide) >= size:
+            # what fits is copied first, then the string is emptied (msvcrt: "toolong"
+            # into 8 leaves "\0oolong", as Wine's string.c sees on Windows)
+            mem.write(dst, data[:size * _cs(wide)])
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, ERANGE))
         mem.write(dst, data + b"\0" * _cs(wide))
@@ -70,12 +73,37 @@ def _cat_s(wide):
         data = _units(mem, src, wide)
         cs = _cs(wide)
         if (len(head) + len(data)) // cs >= size:
+            # what fits is appended first, then the string is emptied (as Windows)
+            mem.write(dst + len(head), data[:size * cs - len(head)])
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, ERANGE))
         mem.write(dst + len(head), data + b"\0" * cs)
         return 0
     handler.__doc__ = "Append a string within a buffer of ``size`` characters: 0, EINVAL or ERANGE."
     return handler
+
+
+def _overlapping_ncopy(c, dst, size, src, count, wide):
+    """Generator: strncpy_s's copy when the destination starts inside the source."""
+    mem = c.vm.mem
+    cs = _cs(wide)
+    limit = size if count == TRUNCATE else min(count, size)
+    n = 0
+    while n < limit:
+        unit = mem.read(src + n * cs, cs)
+        if unit == b"\0" * cs:
+            mem.write(dst + n * cs, unit)
+            return 0
+        mem.write(dst + n * cs, unit)
+        n += 1
+    if count != TRUNCATE and count < size:
+        mem.write(dst + n * cs, b"\0" * cs)
+        return 0
+    if count == TRUNCATE:
+        mem.write(dst + (size - 1) * cs, b"\0" * cs)
+        return STRUNCATE
+    _reset(mem, dst, wide)
+    return (yield from invalid_parameter(c, ERANGE))
 
 
 def _ncopy_s(wide, append):
@@ -95,10 +123,16 @@ def _ncopy_s(wide, append):
         elif not count:
             _reset(mem, dst, wide)
             return 0
+        if append and not count:
+            return 0                            # nothing to append: the source is not read
         if not src:
             _reset(mem, dst, wide)
             return (yield from invalid_parameter(c, EINVAL))
         room = size - len(start) // cs          # characters left, with the NUL
+        if not append and dst > src and dst < src + size * cs:
+            # An overlapping copy forward reads what it has just written, one character
+            # at a time, as the runtime's loop does ("1" into itself + 1: "1111").
+            return (yield from _overlapping_ncopy(c, dst, size, src, count, wide))
         data = _units(mem, src, wide)
         if count != TRUNCATE:
             data = data[:count * cs]
@@ -231,9 +265,7 @@ cdecl("_wcsupr_s", "LPVOID s, SIZE_T size")(_case_s(True, True))
 
 # -- printf into a buffer -----------------------------------------------------------------
 def _text(c, fmt, va, wide):
-    mem = c.vm.mem
-    return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                        wide=wide, legacy=True)
+    return msvcrt_format(c.vm, fmt, va, wide)
 
 
 def _encode(text, wide):

@@ -18,8 +18,7 @@ import os
 import struct
 
 from ....abi.api import Ret64, api
-from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
-from ...core.fmt import ArgReader, format_guest
+from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
 from ...kernel.files import _is_console, _stream, ConsoleObject, FILE_SIZE
 from ...kernel.crypto import gen_random
@@ -543,9 +542,8 @@ def _putws(c, s):
 
 
 # -- printf: counting and wide forms ------------------------------------------------------
-def _format(mem, fmt, va, wide):
-    return format_guest(mem, mem.wstr(fmt) if wide else mem.cstr(fmt), ArgReader(mem, va),
-                        wide=wide, legacy=True)
+def _format(vm, fmt, va, wide):
+    return msvcrt_format(vm, fmt, va, wide)
 
 
 def _count(wide):
@@ -553,7 +551,7 @@ def _count(wide):
         if not fmt:
             yield from invalid_parameter(c, EINVAL)
             return -1
-        text = _format(c.vm.mem, fmt, va, wide)
+        text = _format(c.vm, fmt, va, wide)
         return len(text.encode("utf-16-le")) // 2 if wide else len(text.encode("cp1252", "replace"))
     handler.__doc__ = "The characters printf would write (no NUL): -1 for a NULL format."
     return handler
@@ -582,7 +580,7 @@ def _snw(var):
         if not fmt or (not buf and n):
             yield from invalid_parameter(c, EINVAL)
             return -1
-        return _snwprintf_body(mem, buf, n, _format(mem, fmt, va, True))
+        return _snwprintf_body(mem, buf, n, _format(c.vm, fmt, va, True))
     handler.__doc__ = "Wide printf into at most ``n`` characters (_snprintf's rules)."
     return handler
 
@@ -597,7 +595,7 @@ def _sw(var):
         if not buf or not fmt:
             yield from invalid_parameter(c, EINVAL)
             return -1
-        text = _format(mem, fmt, va, True)
+        text = _format(c.vm, fmt, va, True)
         data = text.encode("utf-16-le", "surrogatepass")
         mem.write(buf, data + b"\0\0")
         return len(data) // 2
@@ -625,13 +623,13 @@ def _wprint(to_stdout, var):
                 yield from invalid_parameter(c, EINVAL)
                 return -1
             vm = c.vm
-            return _put_text(vm, _iob(vm) + FILE_SIZE, _format(vm.mem, fmt, va, True))
+            return _put_text(vm, _iob(vm) + FILE_SIZE, _format(vm, fmt, va, True))
     else:
         def handler(c, fp, fmt, va):
             if not fmt or not fp:
                 yield from invalid_parameter(c, EINVAL)
                 return -1
-            return _put_text(c.vm, fp, _format(c.vm.mem, fmt, va, True))
+            return _put_text(c.vm, fp, _format(c.vm, fmt, va, True))
     handler.__doc__ = "Wide printf to %s: the characters written, or -1." % (
         "stdout" if to_stdout else "a stream")
     return handler

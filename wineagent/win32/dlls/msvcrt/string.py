@@ -7,7 +7,7 @@ classes are the "C" locale's: the CRT's wide functions use Unicode data for them
 """
 
 from ....abi.api import GuestCall
-from ...core.crt import cdecl
+from ...core.crt import EINVAL, cdecl, invalid_parameter
 from .math import _parse_float
 from .main import _cmp, _parse_int
 
@@ -270,3 +270,18 @@ def bsearch(c, key, base, n, size, cmp):
         else:
             lo = mid + 1
     return 0
+
+
+@cdecl("_swab", "LPVOID src, LPVOID dst, int n")
+def _swab(c, src, dst, n):
+    """Copy ``n`` bytes from ``src`` to ``dst`` swapping each pair (a last odd byte is not
+    copied); src and dst may be the same buffer. NULL buffers or a negative count are
+    an invalid parameter (EINVAL)."""
+    if not src or not dst or n < 0:
+        yield from invalid_parameter(c, EINVAL)
+        return
+    n &= ~1
+    if n:
+        data = bytearray(c.vm.mem.read(src, n))
+        data[0::2], data[1::2] = data[1::2], data[0::2]
+        c.vm.mem.write(dst, bytes(data))

@@ -1,6 +1,12 @@
 """msvcrt's threads: _beginthread(ex) and _endthread(ex), over KERNEL32's
-(kernel32/threads.py) and the deterministic scheduler of ``kernel/threads.py``."""
+(kernel32/threads.py) and the deterministic scheduler of ``kernel/threads.py``.
 
+A thread of _beginthread has its handle closed by the runtime when it ends by returning
+or by _endthread (documented: "_endthread automatically closes the thread handle"), so
+CloseHandle of it then fails; one ended by _endthreadex or ExitThread keeps it.
+"""
+
+from ....abi.api import GuestCall
 from ...core.crt import cdecl
 from ..kernel32.threads import start_thread
 
@@ -12,13 +18,28 @@ def _beginthreadex(c, security, stack_size, start, arg, flags, tid_out):
     return start_thread(c, start, arg, stack_size, flags, tid_out)
 
 
+def _close_own_handle(vm):
+    """Close the handle _beginthread answered for the running thread (if still open)."""
+    thread = vm.threads.current
+    h = vm.crt.thread_handles.pop(thread.tid, None)
+    if h is not None and vm.handles.get(h) is thread:
+        del vm.handles[h]
+
+
 @cdecl("_beginthread", "LPVOID start, UINT stack_size, LPVOID arg")
 def _beginthread(c, start, stack_size, arg):
-    # The start routine is cdecl void(void *); the thread ends with code 0 when it
-    # returns. The handle stays valid (and waitable) after the thread ends: Windows
-    # closes it then, so a program may not use it afterwards anyway.
-    t = c.vm.threads.create(start, arg, stack_size, cdecl_void=True)
-    return c.vm.new_handle(t)
+    """Start ``start(arg)`` (cdecl void(void *)) on a new thread: its handle, which the
+    runtime closes when the thread returns or calls _endthread."""
+    vm = c.vm
+
+    def body():
+        yield GuestCall(start, (arg,), "cdecl")
+        _close_own_handle(vm)
+        return 0
+    t = vm.threads.create(start, arg, stack_size, native=body)
+    h = vm.new_handle(t)
+    vm.crt.thread_handles[t.tid] = h
+    return h
 
 
 @cdecl("_endthreadex", "UINT code")
@@ -28,4 +49,6 @@ def _endthreadex(c, code):
 
 @cdecl("_endthread")
 def _endthread(c):
+    """End the running thread (code 0), closing its _beginthread handle."""
+    _close_own_handle(c.vm)
     return c.vm.threads.exit_thread(0)

@@ -22,6 +22,7 @@ from ....abi.api import Ret64, api
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
+from .env import read_env
 from ...core.dllnames import MSVCRT, UCRTBASE
 
 MAX_TIME64 = 32535215999          # _MAX__TIME64_T: 3000-12-31 23:59:59
@@ -96,12 +97,16 @@ def _to_static(c, fields, key):
 
 def _time_func(wide64, local):
     def handler(c, ptr):
+        if local:
+            tzset_once(c.vm)
         return _to_static(c, _broken_down(_secs(c.vm.mem, ptr, wide64), local), "tm")
     return handler
 
 
 def _time_s_func(wide64, local):
     def handler(c, out, ptr):
+        if local:
+            tzset_once(c.vm)
         fields = _broken_down(_secs(c.vm.mem, ptr, wide64), local)
         if out:
             c.vm.mem.write(out, _TM.pack(*(fields or [-1] * 9)))
@@ -150,6 +155,8 @@ def _make_time(fields, local):
 def _mktime_func(bits, local):
     def handler(c, ptr):
         mem = c.vm.mem
+        if local:
+            tzset_once(c.vm)
         secs, fields = _make_time(_read_tm(mem, ptr), local)
         mem.write(ptr, _TM.pack(*fields))
         if secs is None or (bits == 32 and secs > 0x7FFFFFFF):
@@ -215,19 +222,60 @@ def _zone_values():
     return timezone, int(daylight), dstbias, ZONE.std_name, ZONE.dst_name
 
 
-@cdecl("_tzset")
-def _tzset(c):
-    """Set _timezone, _daylight, _dstbias and _tzname from the guest's zone (the TZ
-    variable, which would override it, is never set here)."""
-    vm = c.vm
+def _parse_tz(text):
+    """The TZ variable's documented form ``tzn[+|-]hh[:mm[:ss]][dzn]``: (standard name,
+    seconds west of UTC, daylight name or "")."""
+    std, rest = text[:3], text[3:]
+    sign = 1
+    if rest[:1] in "+-" and rest:
+        sign, rest = (-1 if rest[0] == "-" else 1), rest[1:]
+    secs = 0
+    for i, scale in enumerate((3600, 60, 1)):
+        if i and rest[:1] != ":":
+            break
+        if i:
+            rest = rest[1:]
+        digits = len(rest) - len(rest.lstrip("0123456789"))
+        secs += scale * int(rest[:digits] or 0)
+        rest = rest[digits:]
+    return std, sign * secs, rest[:3]
+
+
+def tzset(vm):
+    """_tzset's work: from the TZ variable when the program set one, else from the
+    guest's zone."""
     mem = vm.mem
-    timezone, daylight, dstbias, std, dst = _zone_values()
-    mem.w32(vm.data_var(MSVCRT, "_timezone"), timezone & 0xFFFFFFFF)
-    mem.w32(vm.data_var(MSVCRT, "_daylight"), daylight)
-    mem.w32(vm.data_var(MSVCRT, "_dstbias"), dstbias & 0xFFFFFFFF)
+    tz = read_env(vm, "TZ")
     names = vm.data_var(MSVCRT, "_tzname")
+    if tz:
+        std, timezone, dst = _parse_tz(tz)
+        mem.w32(vm.data_var(MSVCRT, "_timezone"), timezone & 0xFFFFFFFF)
+        # msvcrt.dll stores the daylight zone's first character as _daylight (non-zero
+        # exactly when there is one: "xxx+1yyy" gives 121, as Windows does); _dstbias
+        # keeps what it had.
+        mem.w32(vm.data_var(MSVCRT, "_daylight"), ord(dst[:1] or "\0") & 0xFF)
+    else:
+        timezone, daylight, dstbias, std, dst = _zone_values()
+        mem.w32(vm.data_var(MSVCRT, "_timezone"), timezone & 0xFFFFFFFF)
+        mem.w32(vm.data_var(MSVCRT, "_daylight"), daylight)
+        mem.w32(vm.data_var(MSVCRT, "_dstbias"), dstbias & 0xFFFFFFFF)
     for i, text in enumerate((std, dst)):
         mem.write_cstr(mem.u32(names + 4 * i), text[:63])
+    vm.crt.tz_ready = True
+
+
+def tzset_once(vm):
+    """The first local-time conversion sets the zone variables, as the runtime's own
+    start of localtime/mktime does (until then they hold PST8PDT: data_imports)."""
+    if not vm.crt.tz_ready:
+        tzset(vm)
+
+
+@cdecl("_tzset")
+def _tzset(c):
+    """Set _timezone, _daylight, _dstbias and _tzname from the TZ variable
+    (``tzn[+|-]hh[:mm[:ss]][dzn]``, documented) or, without one, the guest's zone."""
+    tzset(c.vm)
 
 
 for _var in ("timezone", "daylight", "dstbias", "tzname"):
@@ -535,13 +583,21 @@ def _asctime_text(tm, ucrt):
         return None
     return "%s %s %*s %02d:%02d:%02d %c%03d\n" % (
         _WDAY[wday][:3], _MON[mon][:3], 2, ("%d" if ucrt else "%02d") % mday, hour, minute,
-        sec, chr(ord("1") + (year + 900) // 1000), (900 + year) % 1000)
+        sec, chr((ord("1") + (year + 900) // 1000) & 0xFF), (900 + year) % 1000)
+
+
+def _encode(text, wide):
+    """asctime's text and its NUL: a year past 9999 gives its thousands digit as the
+    character after '9' (msvcrt computes '0' + year / 1000 in a char: ':' for 10000)."""
+    if wide:
+        return text.encode("utf-16-le") + b"\0\0"
+    return bytes(ord(ch) & 0xFF for ch in text) + b"\0"
 
 
 def _static_text(c, text, wide, key):
     cs = 2 if wide else 1
     p = _cell(c.vm, key + ("w" if wide else "a"), 26 * cs)
-    c.vm.mem.write(p, (text.encode("utf-16-le") if wide else text.encode("ascii")) + b"\0" * cs)
+    c.vm.mem.write(p, _encode(text, wide))
     return p
 
 
@@ -570,7 +626,7 @@ def _asctime_s_body(c, buf, size, tm, wide, ucrt):
     text = _asctime_text(_read_tm(mem, tm), ucrt)
     if text is None:
         return (yield from invalid_parameter(c, EINVAL))
-    mem.write(buf, (text.encode("utf-16-le") if wide else text.encode("ascii")) + b"\0" * cs)
+    mem.write(buf, _encode(text, wide))
     return 0
 
 
@@ -650,6 +706,33 @@ def _strtime(c, buf):
     """The time now as HH:mm:ss (9 characters with the NUL)."""
     c.vm.mem.write_cstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
     return buf
+
+
+def _strdate_s_factory(fmt, wide):
+    def handler(c, buf, size):
+        mem = c.vm.mem
+        if not buf or not size:
+            return (yield from invalid_parameter(c, EINVAL))
+        if size < 9:                          # "MM/dd/yy" and its NUL do not fit
+            mem.write(buf, b"\0" * (2 if wide else 1))
+            return (yield from invalid_parameter(c, ERANGE))
+        text = _now_local(c.vm).strftime(fmt)
+        if wide:
+            mem.write_wstr(buf, text)
+        else:
+            mem.write_cstr(buf, text)
+        return 0
+    return handler
+
+
+for _name, _fmt, _w in (("_strdate_s", "%m/%d/%y", False), ("_wstrdate_s", "%m/%d/%y", True),
+                        ("_strtime_s", "%H:%M:%S", False), ("_wstrtime_s", "%H:%M:%S", True)):
+    _h = _strdate_s_factory(_fmt, _w)
+    _h.__name__ = _h.__qualname__ = _name
+    _h.__doc__ = ("%s into a buffer of ``size`` characters: 0; EINVAL for no buffer, "
+                  "ERANGE (and an empty string) for fewer than 9." %
+                  ("the date as MM/dd/yy" if "d" in _fmt else "the time as HH:mm:ss"))
+    cdecl(_name, "LPVOID buf, SIZE_T size")(_h)
 
 
 # __daylight, __timezone, __dstbias, __tzname: the addresses of the time-zone variables
