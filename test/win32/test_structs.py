@@ -21,7 +21,8 @@ COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 
 
 def _asserts(ptr):
-    lines = ["#include <windows.h>", "#include <commctrl.h>", "#include <stddef.h>"]
+    lines = ["#include <windows.h>", "#include <commctrl.h>", "#include <stddef.h>",
+             "#include <stdio.h>"]
     for name, stype in sorted(ALL.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'
