@@ -1,0 +1,112 @@
+"""A 64-bit console program (guests/tests/x64_hello.c built with x86_64-w64-mingw32-gcc)
+runs to its exit with the output and exit code 64-bit Wine gives the same exe
+(docs/emulator.md, "64-bit programs").
+
+Expected lines: ``WINEPREFIX=<a win64 prefix> xvfb-run -a wine test/exe/x64_hello.exe``
+under Wine 8 (Debian's wine64), exit code 7."""
+
+import os
+import subprocess
+
+import pytest
+
+from wineagent.abi.api import REGISTRY
+from wineagent.vm import VM
+
+from paths import EXE_DIR
+from procs import ROOT, env, wineagent_cmd
+
+EXE = os.path.join(EXE_DIR, "x64_hello.exe")
+
+WINE_LINES = [
+    "hello from a 64-bit program",
+    "args: 1",
+    "ints: -42 4000000000 -7 beef -1234567890123",
+    "six args: 91",
+    "strings: [abc] [left  ] [   xy]",
+    "double: 3.142",
+    "malloc: ok",
+    "pointer above 4 GB or not: 8-byte",
+    "heap string: copied",
+    "module handle is image base: 1",
+    "last error: 1234",
+    "missing variable: 0 203",
+    "lstrlenA: 12",
+    "pid nonzero: 1",
+]
+
+
+def _run_to_exit(path, batches=200):
+    vm = VM(path)
+    try:
+        for _ in range(batches):
+            vm.run_batch()
+            if vm.ended:
+                break
+        return vm, list(vm.stdout_log), vm.machine.fault, vm.machine.exit_code
+    finally:
+        vm.close()
+
+
+def test_the_64_bit_console_program_prints_what_wine_prints_and_exits_with_its_code():
+    vm, lines, fault, code = _run_to_exit(EXE)
+    assert fault is None, fault
+    assert lines == WINE_LINES
+    assert code == 7
+    # It ran as a 64-bit process: the image at mingw's preferred base above 4 GB.
+    assert vm.ptr_size == 8 and vm.image.base == 0x140000000
+
+
+def test_wineagent_run_runs_it_from_the_command_line():
+    r = subprocess.run(wineagent_cmd("run", "--exe=" + EXE, "--max-seconds=30"), cwd=ROOT,
+                       capture_output=True, text=True, timeout=120, env=env())
+    out = r.stdout + r.stderr
+    assert "[guest] hello from a 64-bit program" in out
+    assert "exit_code=7" in out and "fault" not in out
+
+
+def test_the_run_is_deterministic():
+    # Two runs of the same program retire the same work: same output, same API calls.
+    runs = []
+    for _ in range(2):
+        vm = VM(EXE)
+        try:
+            while not vm.ended:
+                vm.run_batch()
+            runs.append((list(vm.stdout_log), vm.machine.api_calls, vm.blocks_bound,
+                         vm.clock.now_ms()))
+        finally:
+            vm.close()
+    assert runs[0] == runs[1]
+
+
+def test_a_call_not_yet_checked_for_64_bit_stops_the_guest_naming_it(tmp_path):
+    # The width gate: a declared API whose handler was not checked for 64-bit callers
+    # (here GetSystemInfo, whose SYSTEM_INFO it writes at 32-bit offsets) stops the guest
+    # with one line naming it rather than answering wrong.
+    assert 8 not in REGISTRY[("KERNEL32.DLL", "GetSystemInfo")].widths
+    src = tmp_path / "gate.c"
+    src.write_text('#include <windows.h>\n#include <stdio.h>\n'
+                   'int main(void) { SYSTEM_INFO si; printf("before\\n"); fflush(stdout);\n'
+                   '  GetSystemInfo(&si); printf("after %lu\\n", si.dwPageSize); return 0; }\n')
+    exe = tmp_path / "gate.exe"
+    try:
+        subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-mconsole", "-o", str(exe), str(src)],
+                       check=True, capture_output=True, timeout=120)
+    except FileNotFoundError:
+        pytest.fail("x86_64-w64-mingw32-gcc is needed (.ci/run installs it)")
+    _, lines, fault, _ = _run_to_exit(str(exe))
+    assert lines == ["before"]
+    assert fault is not None
+    assert fault.message == ("KERNEL32.dll!GetSystemInfo is not yet available to 64-bit "
+                             "programs")
+
+
+def test_every_declaration_reads_pointer_sized_types_at_8_bytes_and_the_rest_at_4():
+    from wineagent.abi.api import is_pointer_sized
+    for t in ("HWND", "HANDLE", "LPVOID", "LPCTSTR", "WPARAM", "LPARAM", "SIZE_T",
+              "UINT_PTR", "ULONG_PTR", "INT_PTR", "HMODULE"):
+        assert is_pointer_sized(t), t
+    for t in ("DWORD", "UINT", "INT", "int", "LONG", "BOOL", "WORD", "BYTE", "COLORREF",
+              "ULONG", "HRESULT", "double"):
+        assert not is_pointer_sized(t), t
