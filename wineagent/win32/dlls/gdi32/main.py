@@ -4,7 +4,7 @@ import struct
 
 from PIL import Image, ImageChops
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
@@ -422,7 +422,7 @@ def _text_out(dc, x, y, s, spacing=None, opaque=None):
         dc.pos = (dc.pos[0] + int(round(adv)), dc.pos[1])
 
 
-@api(GDI32, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n")
+@api(GDI32, "TextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n", widths=BOTH)
 def TextOut(c, hdc, x, y, text, n):
     dc = _dc(c, hdc)
     if dc is None:

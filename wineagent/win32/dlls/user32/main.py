@@ -8,9 +8,9 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
-from ....abi.api import PARK, GuestCall, Unimplemented, absent, api
+from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
-from ...core.structures import MSG, RECT
+from ...core.structures import MSG, PAINTSTRUCT, RECT, WNDCLASS, WNDCLASSEX
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
                               ERROR_INVALID_WINDOW_HANDLE)
@@ -67,18 +67,20 @@ def _class_name(c, ptr):
     return c.read_str(ptr)
 
 
-@api(USER32, "RegisterClass{AW}", "LPVOID wc")
+@api(USER32, "RegisterClass{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClass(c, wc):
-    (style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name) = \
-        struct.unpack("<10I", c.vm.mem.read(wc, 40))
-    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+    f = WNDCLASS.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
+    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
+                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
-@api(USER32, "RegisterClassEx{AW}", "LPVOID wc")
+@api(USER32, "RegisterClassEx{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClassEx(c, wc):
-    (size, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name, small) = \
-        struct.unpack("<12I", c.vm.mem.read(wc, 48))
-    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+    f = WNDCLASSEX.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
+    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
+                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
 def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name):
@@ -107,13 +109,13 @@ def UnregisterClass(c, name, inst):
 
 
 # -- window creation ------------------------------------------------------------------
-@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param")
+@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param", widths=BOTH)
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
     return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
                          param, c.wide)
 
 
-@api(USER32, "ShowWindow", "HWND hwnd, INT cmd")
+@api(USER32, "ShowWindow", "HWND hwnd, INT cmd", widths=BOTH)
 def ShowWindow(c, hwnd, cmd):
     win = win_of(c, hwnd)
     if win is None:
@@ -121,7 +123,7 @@ def ShowWindow(c, hwnd, cmd):
     return show_window(c.vm, win, cmd)
 
 
-@api(USER32, "UpdateWindow", "HWND hwnd")
+@api(USER32, "UpdateWindow", "HWND hwnd", widths=BOTH)
 def UpdateWindow(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:
@@ -314,7 +316,7 @@ def ScreenToClient(c, hwnd, pt):
 
 
 # -- messages -------------------------------------------------------------------------
-@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
+@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi", widths=BOTH)
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
@@ -352,7 +354,7 @@ def WaitMessage(c):
     return 1
 
 
-@api(USER32, "TranslateMessage", "LPVOID msg")
+@api(USER32, "TranslateMessage", "LPVOID msg", widths=BOTH)
 def TranslateMessage(c, pmsg):
     # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
     # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
@@ -361,7 +363,7 @@ def TranslateMessage(c, pmsg):
     return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
 
 
-@api(USER32, "DispatchMessage{AW}", "LPVOID msg")
+@api(USER32, "DispatchMessage{AW}", "LPVOID msg", widths=BOTH)
 def DispatchMessage(c, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
@@ -395,7 +397,7 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
     return 1
 
 
-@api(USER32, "PostQuitMessage", "INT code")
+@api(USER32, "PostQuitMessage", "INT code", widths=BOTH)
 def PostQuitMessage(c, code):
     c.vm.wm.quit_code = code & 0xFFFFFFFF
 
@@ -423,7 +425,7 @@ def GetMessagePos(c):
 
 
 # -- DefWindowProc -----------------------------------------------------------------------
-@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -432,7 +434,7 @@ def DefWindowProc(c, hwnd, msg, wparam, lparam):
 
 
 # -- painting -------------------------------------------------------------------------
-@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
 def BeginPaint(c, hwnd, ps):
     vm = c.vm
     win = win_of(c, hwnd)
@@ -444,13 +446,14 @@ def BeginPaint(c, hwnd, ps):
     if getattr(dc, "erase_pending", False):
         r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
         erase = 0 if r else 1
-    vm.mem.write(ps, struct.pack("<II4iII", hdc, erase, *dc.paint_rect, 0, 0) + bytes(32))
+    vm.mem.write(ps, PAINTSTRUCT.pack(c.ptr_size, hdc=hdc, fErase=erase,
+                                      rcPaint=tuple(dc.paint_rect)))
     return hdc
 
 
-@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
 def EndPaint(c, hwnd, ps):
-    hdc = c.vm.mem.u32(ps)
+    hdc = c.struct(PAINTSTRUCT, ps).hdc
     c.vm.gdi.objects.pop(hdc, None)
     win = c.vm.wm.get(hwnd)
     if win is not None:
