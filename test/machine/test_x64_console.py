@@ -133,3 +133,29 @@ def test_saving_forking_and_recording_a_64_bit_program_are_refused_in_one_line()
                        capture_output=True, text=True, timeout=120, env=env())
     assert r.returncode == 2 and r.stderr.count("\n") == 1
     assert "recording a 64-bit program is not available yet" in r.stderr
+
+
+#: x64_printf.exe (msvcrt's own printf family, -D__USE_MINGW_ANSI_STDIO=0) under 64-bit
+#: Wine 8, exit code 0. The empty line: vsprintf's text ends in "\n" and printf adds one.
+WINE_PRINTF_LINES = [
+    "plain",
+    "1 -2 3 -4 5 -6 7",
+    "mixed: str 42 2.50 x end 3000000000",
+    "doubles: 1.5 -2.5 3.3 4.0 5.5",
+    "64-bit: -9000000000 123456789abc 123456789012345",
+    "width: [    42] [ab   ]",
+    "sprintf: id-00077-ff 11",
+    "_snprintf: -1 truncate",
+    "pointer digits: 16",
+    "fprintf: 9 nine",
+    "vsprintf: va 10 0.125 -1",
+    "",
+    "va 10 0.125 -1",
+]
+
+
+def test_msvcrts_printf_family_reads_x64_variadic_arguments_as_wine_does():
+    _, lines, fault, code = _run_to_exit(os.path.join(EXE_DIR, "x64_printf.exe"))
+    assert fault is None, fault
+    assert lines == WINE_PRINTF_LINES
+    assert code == 0

@@ -17,16 +17,27 @@ _SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|I64|I32|I|w
 
 
 class ArgReader:
-    """Reads successive variadic arguments from guest memory starting at ``addr``."""
+    """Reads successive variadic arguments from guest memory starting at ``addr``.
+
+    Each argument takes the slots the caller's ABI gives it: 4 bytes (8 for a 64-bit
+    integer or a double) in a 32-bit program; one 8-byte slot each in a 64-bit one, where
+    an int is the low half of its slot (``slot``: the program's pointer size)."""
 
     def __init__(self, mem, addr):
         self.mem, self.addr = mem, addr
+        self.slot = mem.ptr_size
 
     def u32(self):
         """Next 32-bit argument."""
         v = self.mem.u32(self.addr)
-        self.addr += 4
+        self.addr += self.slot
         return v
+
+    def ptr(self):
+        """Next pointer-sized argument (a pointer, a SIZE_T)."""
+        if self.slot == 4:
+            return self.u32()
+        return self.u64()
 
     def u64(self):
         """Next 64-bit argument."""
@@ -74,7 +85,9 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
             prec = None if prec < 0 else prec
         elif prec is not None:
             prec = int(prec)
-        big = length in ("ll", "I64", "L") and conv in "diouxX"
+        # "I" is a size_t / ptrdiff_t: 64-bit in a 64-bit program.
+        big = (length in ("ll", "I64", "L") or (length == "I" and args.slot == 8)) and \
+            conv in "diouxX"
         if conv in "di":
             v = _signed(args.u64(), 64) if big else _signed(args.u32(), 32)
             if length == "h":
@@ -95,12 +108,13 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                 prefix = {"o": "0", "x": "0x", "X": "0X"}.get(conv, "")
             s = _pad(prefix, s, width, flags, prec)
         elif conv == "p":
-            s = _pad("", "%08X" % args.u32(), width, flags, None)
+            # as many hex digits as a pointer has (msvcrt: 8 or 16, upper case)
+            s = _pad("", "%0*X" % (2 * args.slot, args.ptr()), width, flags, None)
         elif conv in "cC":
             v = args.u32()
             s = _pad("", chr(v & (0xFFFF if (wide ^ (conv == "C")) or length in ("l", "w") else 0xFF)), width, flags, None)
         elif conv in "sS":
-            ptr = args.u32()
+            ptr = args.ptr()
             wide_arg = (wide ^ (conv == "S")) if length not in ("h", "l", "w") else length in ("l", "w")
             if not ptr:
                 text = "(null)"
@@ -122,7 +136,7 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                         conv.replace("a", "e").replace("A", "E")
                     s = pyfmt % v
         elif conv == "n":
-            args.u32()  # %n is refused by modern CRTs; consume the pointer, write nothing
+            args.ptr()  # %n is refused by modern CRTs; consume the pointer, write nothing
             s = ""
         else:  # pragma: no cover
             s = m.group(0)

@@ -452,14 +452,14 @@ def labs(c, v):
 
 
 # -- formatted output ------------------------------------------------------------------
-@cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
+@cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...", widths=BOTH)
 def sprintf(c, buf, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return mem.write_cstr(buf, text)
 
 
-@cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")
+@cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va", widths=BOTH)
 def vsprintf(c, buf, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
@@ -473,7 +473,7 @@ def _snprintf_into(mem, buf, n, text):
     return len(data)
 
 
-@cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+@cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
@@ -485,24 +485,24 @@ def _snprintf(c, buf, n, fmt, va):
     return len(data)
 
 
-@cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+@cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
-@cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+@cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va", widths=BOTH)
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     return _snprintf_into(mem, buf, n, format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True))
 
 
-@cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+@cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va", widths=BOTH)
 def _vsnprintf(c, buf, n, fmt, va):
     return vsnprintf(c, buf, n, fmt, va)
 
 
-@cdecl("printf", "LPVOID fmt, ...")
+@cdecl("printf", "LPVOID fmt, ...", widths=BOTH)
 def printf(c, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
@@ -510,14 +510,14 @@ def printf(c, fmt, va):
     return len(text)
 
 
-@cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
+@cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...", widths=BOTH)
 def fprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
-@cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
+@cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va", widths=BOTH)
 def vfprintf(c, stream, fmt, va):
     mem = c.vm.mem
     text = format_guest(mem, mem.cstr(fmt), ArgReader(mem, va), legacy=True)
@@ -534,12 +534,12 @@ def fwrite(c, buf, size, n, stream):
     return n
 
 
-@cdecl("fputs", "LPVOID s, LPVOID stream")
+@cdecl("fputs", "LPVOID s, LPVOID stream", widths=BOTH)
 def fputs(c, s, stream):
     return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
 
 
-@cdecl("puts", "LPVOID s")
+@cdecl("puts", "LPVOID s", widths=BOTH)
 def puts(c, s):
     emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
     return 0
@@ -550,7 +550,7 @@ def fputc(c, ch, stream):
     return -1 if emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
 
 
-@cdecl("putchar", "int ch")
+@cdecl("putchar", "int ch", widths=BOTH)
 def putchar(c, ch):
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
