@@ -67,3 +67,41 @@ def test_closing_the_window_ends_the_program_with_its_quit_code():
         assert d.window(TITLE) is None
     finally:
         d.vm.close()
+
+
+@pytest.fixture(scope="module")
+def hello64(tmp_path_factory):
+    # The bundled hello.c built for x86-64 as guests/Makefile builds it for i686.
+    path = str(tmp_path_factory.mktemp("hello64") / "hello64.exe")
+    subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-Wall", "-fno-ident", "-mwindows", "-s",
+                    "-o", path, os.path.join(ROOT, "guests", "hello.c"), "-luser32",
+                    "-lgdi32"], check=True, capture_output=True, timeout=120)
+    return path
+
+
+def test_the_bundled_hello_built_for_x86_64_draws_what_its_32_bit_build_draws(hello64):
+    from wineagent.apps import APPS
+    d64, d32 = _boot(hello64), _boot(APPS["hello"].exe)
+    try:
+        assert d64.vm.ptr_size == 8
+        assert d64.screen().tobytes() == d32.screen().tobytes()
+        # A click opens its MessageBox (a modal loop calling back into the program).
+        for d in (d64, d32):
+            d.click(100, 100)
+        assert d64.vm.machine.fault is None, d64.vm.machine.fault
+        assert [w["title"] for w in d64.vm.wm.describe()] == ["Hello", "OK", "Hello"]
+        assert d64.screen().tobytes() == d32.screen().tobytes()
+        # OK, then the close button: the program ends with WinMain's 0.
+        left, top, right, bottom = d64.window("OK")["rect"]
+        d64.click((left + right) // 2, (top + bottom) // 2)
+        left, top, right, _ = d64.window("Hello")["rect"]
+        d64.click(right - 10, top + 12)
+        for _ in range(50):
+            if d64.vm.ended:
+                break
+            d64.vm.run_batch()
+        assert d64.vm.machine.fault is None, d64.vm.machine.fault
+        assert d64.vm.machine.exited and d64.vm.machine.exit_code == 0
+    finally:
+        d64.vm.close()
+        d32.vm.close()

@@ -30,7 +30,7 @@ def _dc(c, hdc):
 
 
 # -- objects ------------------------------------------------------------------------
-@api(GDI32, "GetStockObject", "INT index")
+@api(GDI32, "GetStockObject", "INT index", widths=BOTH)
 def GetStockObject(c, index):
     if index not in c.vm.gdi.stock:
         return 0
@@ -211,7 +211,7 @@ def SetDCPenColor(c, hdc, color):
 
 
 # -- DC state ------------------------------------------------------------------------
-@api(GDI32, "SetTextColor", "HDC hdc, COLORREF color")
+@api(GDI32, "SetTextColor", "HDC hdc, COLORREF color", widths=BOTH)
 @records
 def SetTextColor(c, hdc, color):
     return _set_color(c, hdc, "text_color", color)
@@ -223,7 +223,7 @@ def SetBkColor(c, hdc, color):
     return _set_color(c, hdc, "bk_color", color)
 
 
-@api(GDI32, "SetBkMode", "HDC hdc, INT mode")
+@api(GDI32, "SetBkMode", "HDC hdc, INT mode", widths=BOTH)
 @records
 def SetBkMode(c, hdc, mode):
     dc = _dc(c, hdc)

@@ -260,7 +260,7 @@ def GetClassLong(c, hwnd, index):
 
 
 # -- geometry -------------------------------------------------------------------------
-@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetClientRect(c, hwnd, rect):
     win = win_of(c, hwnd)
     if win is None:
@@ -270,7 +270,7 @@ def GetClientRect(c, hwnd, rect):
     return 1
 
 
-@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetWindowRect(c, hwnd, rect):
     win = win_of(c, hwnd)
     if win is None:
@@ -279,13 +279,13 @@ def GetWindowRect(c, hwnd, rect):
     return 1
 
 
-@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
+@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu", widths=BOTH)
 def AdjustWindowRect(c, rect, style, menu):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
     return 1
 
 
-@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle")
+@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle", widths=BOTH)
 def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle))
     return 1
@@ -566,7 +566,7 @@ def KillTimer(c, hwnd, tid):
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
-@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
+@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type", widths=BOTH)
 def MessageBox(c, hwnd, text, caption, mb_type):
     # text and caption may be string resource ids of the program, as in Wine
     name = "USER32.dll!" + c.spec.name
@@ -582,14 +582,14 @@ def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
 # -- resources we provide without a module: cursors and icons ------------------------
 
 
-@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadCursor(c, inst, name):
     if isinstance(name, int) and name in IDC_IDS and not inst:
         return 0x00060000 | name  # a system cursor handle
     return _load_module_image(c, inst, name, 1)
 
 
-@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadIcon(c, inst, name):
     if isinstance(name, int) and name in IDI_IDS and not inst:
         return 0x00070000 | name  # a system icon handle
@@ -627,17 +627,17 @@ def system_metric(vm, index):
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
-@api(USER32, "GetSystemMetrics", "INT index")
+@api(USER32, "GetSystemMetrics", "INT index", widths=BOTH)
 def GetSystemMetrics(c, index):
     return system_metric(c.vm, index)
 
 
-@api(USER32, "GetSysColor", "INT index")
+@api(USER32, "GetSysColor", "INT index", widths=BOTH)
 def GetSysColor(c, index):
     return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
 
 
-@api(USER32, "GetSysColorBrush", "INT index")
+@api(USER32, "GetSysColorBrush", "INT index", widths=BOTH)
 def GetSysColorBrush(c, index):
     return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
 
@@ -655,7 +655,7 @@ def wvsprintf(c, buf, fmt, va):
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
+@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format", widths=BOTH)
 def DrawText(c, hdc, text, count, rect, fmt):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -671,7 +671,7 @@ def DrawText(c, hdc, text, count, rect, fmt):
     return h
 
 
-@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FillRect(c, hdc, rect, brush):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -682,7 +682,7 @@ def FillRect(c, hdc, rect, brush):
     return 1
 
 
-@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FrameRect(c, hdc, rect, brush):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
