@@ -467,7 +467,7 @@ def InterlockedExchangeAdd(c, p, value):
 
 
 # -- time --------------------------------------------------------------------------
-@api(KERNEL32, "GetTickCount")
+@api(KERNEL32, "GetTickCount", widths=BOTH)
 def GetTickCount(c):
     return c.vm.clock.now_ms()
 

@@ -348,7 +348,7 @@ def strrchr(c, s, ch):
     return 0 if i < 0 else s + i
 
 
-@cdecl("strstr", "LPVOID s, LPVOID sub")
+@cdecl("strstr", "LPVOID s, LPVOID sub", widths=BOTH)
 def strstr(c, s, sub):
     i = c.vm.mem.cbytes(s).find(c.vm.mem.cbytes(sub))
     return 0 if i < 0 else s + i
@@ -388,7 +388,7 @@ def _parse_int(text, base):
     return sign * v, i
 
 
-@cdecl("atoi", "LPVOID s")
+@cdecl("atoi", "LPVOID s", widths=BOTH)
 def atoi(c, s):
     v, _ = _parse_int(c.vm.mem.cstr(s), 10)
     return max(-2**31, min(2**31 - 1, v))
@@ -562,12 +562,12 @@ def fflush(c, stream):
 
 
 # -- numbers, time, sorting ------------------------------------------------------------
-@cdecl("srand", "UINT seed")
+@cdecl("srand", "UINT seed", widths=BOTH)
 def srand(c, seed):
     c.vm.crt.rand_state = seed
 
 
-@cdecl("rand")
+@cdecl("rand", widths=BOTH)
 def rand(c):
     # MSVCRT's documented LCG, so seeded guests deal the same cards as on Windows.
     s = (c.vm.crt.rand_state * 214013 + 2531011) & 0xFFFFFFFF

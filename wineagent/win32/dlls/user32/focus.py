@@ -5,7 +5,7 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.window import take_focus
@@ -14,7 +14,7 @@ from ...core.dllnames import USER32
 from .main import win_of
 
 
-@api(USER32, "SetCapture", "HWND hwnd")
+@api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
     wm = c.vm.wm
     old = wm.capture
@@ -22,7 +22,7 @@ def SetCapture(c, hwnd):
     return old
 
 
-@api(USER32, "ReleaseCapture")
+@api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
     wm = c.vm.wm
     old = wm.capture

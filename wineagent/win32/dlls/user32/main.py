@@ -131,7 +131,7 @@ def UpdateWindow(c, hwnd):
     return update_window(c.vm, win)
 
 
-@api(USER32, "DestroyWindow", "HWND hwnd")
+@api(USER32, "DestroyWindow", "HWND hwnd", widths=BOTH)
 def DestroyWindow(c, hwnd):
     if win_of(c, hwnd) is None:
         return 0
@@ -461,7 +461,7 @@ def EndPaint(c, hwnd, ps):
     return 1
 
 
-@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase", widths=BOTH)
 def InvalidateRect(c, hwnd, rect, erase):
     wm = c.vm.wm
     if hwnd == 0:
@@ -547,7 +547,7 @@ def ReleaseDC(c, hwnd, hdc):
 
 
 # -- timers -----------------------------------------------------------------------------
-@api(USER32, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
+@api(USER32, "SetTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc", widths=BOTH)
 def SetTimer(c, hwnd, tid, ms, proc):
     if hwnd and win_of(c, hwnd) is None:
         return 0
@@ -555,7 +555,7 @@ def SetTimer(c, hwnd, tid, ms, proc):
     return tid if (hwnd == 0) else (tid or 1)
 
 
-@api(USER32, "KillTimer", "HWND hwnd, UINT id")
+@api(USER32, "KillTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)
 def KillTimer(c, hwnd, tid):
     # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
     # what Windows and Wine 8 set -- there is no "invalid timer" error code.
@@ -643,7 +643,7 @@ def GetSysColorBrush(c, index):
 
 
 # -- text -----------------------------------------------------------------------------------
-@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
+@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl", widths=BOTH)
 def wsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
     return c.write_str(buf, text[:1023], 1025)

@@ -3,7 +3,7 @@ in ``user/menus.py``."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.messages import WM_SIZE
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
@@ -38,7 +38,7 @@ def IsMenu(c, menu):
     return 1 if c.vm.menus.get(menu) is not None else 0
 
 
-@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadMenu(c, inst, name):
     module_ok(c, inst, "USER32.dll!LoadMenu")
     menu = c.vm.menus.load(name)

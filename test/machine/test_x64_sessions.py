@@ -1,0 +1,72 @@
+"""Bundled programs built for x86-64 run bench/sessions.py's scripted sessions to the same
+PNGs as their bundled i686 builds (issue 22: "same PNGs where the program draws the
+same"). The 64-bit builds are made here from the same sources with
+x86_64-w64-mingw32-gcc (and its windres for resource scripts), as guests/Makefile makes
+the i686 ones."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from wineagent.apps import APPS
+
+from paths import ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+from sessions import SESSIONS  # noqa: E402
+
+GUESTS = os.path.join(ROOT, "guests")
+CC = "x86_64-w64-mingw32-gcc"
+
+
+def _build(name, out):
+    exe = os.path.join(out, name + "64.exe")
+    objs = []
+    if os.path.exists(os.path.join(GUESTS, name + ".rc")):
+        res = os.path.join(out, name + ".res.o")
+        subprocess.run(["x86_64-w64-mingw32-windres", "--input-format=rc",
+                        "--output-format=coff", "-o", res, name + ".rc"], cwd=GUESTS,
+                       check=True, capture_output=True, timeout=120)
+        objs.append(res)
+    subprocess.run([CC, "-O2", "-fno-ident", "-mwindows", "-s", "-o", exe, name + ".c"] + objs
+                   + ["-luser32", "-lgdi32", "-ladvapi32"], cwd=GUESTS, check=True,
+                   capture_output=True, timeout=120)
+    return exe
+
+
+def _session(name, program_args, out):
+    """Run SESSIONS[name]'s schedule with ``program_args``; the PNG bytes in order."""
+    _, entries = SESSIONS[name]
+    os.makedirs(out, exist_ok=True)
+    sched, pngs = [], []
+    for e in entries:
+        if ":png:" in e:
+            path = os.path.join(out, "%s-%s.png" % (name, e.rsplit(":", 1)[1]))
+            pngs.append(path)
+            e = e.rsplit(":", 1)[0] + ":" + path
+        sched.append(e)
+    last = max(int(e.split(":", 1)[0]) for e in entries)
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.run([sys.executable, "-m", "wineagent", "run", "--quiet",
+                        "--max-batches=%d" % (last + 5), "--input=" + ",".join(sched)]
+                       + program_args, cwd=ROOT, env=env, capture_output=True, text=True,
+                       timeout=300)
+    assert p.returncode == 0, p.stderr[-2000:]
+    frames = []
+    for path in pngs:
+        with open(path, "rb") as f:
+            frames.append(f.read())
+    return frames
+
+
+@pytest.mark.parametrize("name", ["hello", "clock", "sol"])
+def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(name, tmp_path):
+    exe64 = _build(name, str(tmp_path))
+    args = APPS[name].args
+    wide = _session(name, ["--exe=" + exe64] + (["--args=" + args] if args else []),
+                    str(tmp_path / "x64"))
+    narrow = _session(name, ["--app=" + name], str(tmp_path / "x86"))
+    assert len(wide) == len(narrow) and len(set(narrow)) > 1
+    assert wide == narrow
