@@ -159,3 +159,24 @@ def test_msvcrts_printf_family_reads_x64_variadic_arguments_as_wine_does():
     assert fault is None, fault
     assert lines == WINE_PRINTF_LINES
     assert code == 0
+
+
+def test_x64_arguments_are_read_at_their_declared_width_handles_at_32_significant_bits():
+    # RegOpenKeyExA(HKEY_CURRENT_USER, ...) from a 64-bit program passes the predefined key
+    # sign-extended (0xFFFFFFFF80000001); handles are 32-bit significant on 64-bit Windows,
+    # so the handler sees 0x80000001 as a 32-bit caller's does. A module handle is an
+    # address and stays whole; a DWORD is the low half of its register; an INT_PTR stays
+    # signed; the fifth argument comes from the stack above the shadow space.
+    import struct as st
+    from wineagent.abi.api import ApiSpec, _parse_params
+
+    class Mem:
+        def read(self, addr, n):
+            assert addr == 0x1000 + 0x28
+            return st.pack("<2Q", 0xFFFFFFFFFFFFFFFF, 0x140000000)
+
+    spec = ApiSpec("X.DLL", "F", "stdcall", _parse_params(
+        "HKEY key, HINSTANCE inst, DWORD flags, LPVOID p, INT_PTR r, HMODULE m"), None, False)
+    ints = [0xFFFFFFFF80000001, 0x140000000, 0xDEADBEEF00000007, 0x7FFE0000]
+    assert spec.read_args64(Mem(), 0x1000, ints, None) == \
+        [0x80000001, 0x140000000, 7, 0x7FFE0000, -1, 0x140000000]

@@ -36,9 +36,10 @@ def _build(name, out):
     return exe
 
 
-def _session(name, program_args, out):
-    """Run SESSIONS[name]'s schedule with ``program_args``; the PNG bytes in order."""
-    _, entries = SESSIONS[name]
+def _session(name, program_args, out, entries=None):
+    """Run SESSIONS[name]'s schedule (or ``entries``) with ``program_args``; the PNG bytes
+    in order."""
+    entries = entries or SESSIONS[name][1]
     os.makedirs(out, exist_ok=True)
     sched, pngs = [], []
     for e in entries:
@@ -61,7 +62,7 @@ def _session(name, program_args, out):
     return frames
 
 
-@pytest.mark.parametrize("name", ["hello", "clock", "sol"])
+@pytest.mark.parametrize("name", ["hello", "clock", "sol", "winmine"])
 def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(name, tmp_path):
     exe64 = _build(name, str(tmp_path))
     args = APPS[name].args
@@ -69,4 +70,16 @@ def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(n
                     str(tmp_path / "x64"))
     narrow = _session(name, ["--app=" + name], str(tmp_path / "x86"))
     assert len(wide) == len(narrow) and len(set(narrow)) > 1
+    assert wide == narrow
+
+
+def test_winmine_built_for_x86_64_opens_its_best_times_dialog_as_its_32_bit_build(tmp_path):
+    # A modal dialog from a resource template (DialogBoxParam, its DLGPROC kept in the
+    # dialog's DWLP_DLGPROC at the program's width, above 4 GB), then closed with Enter.
+    entries = ["40:png:0", "50:key:alt+g", "60:key:Up", "65:key:Up", "70:key:Enter",
+               "90:png:1", "100:key:Enter", "120:png:2"]
+    exe64 = _build("winmine", str(tmp_path))
+    wide = _session("winmine", ["--exe=" + exe64], str(tmp_path / "x64"), entries)
+    narrow = _session("winmine", ["--app=winmine"], str(tmp_path / "x86"), entries)
+    assert narrow[1] != narrow[0] and narrow[2] != narrow[1]    # the dialog came and went
     assert wide == narrow

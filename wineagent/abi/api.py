@@ -78,6 +78,13 @@ _SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "sh
 _PTR_INTS = {"WPARAM", "LPARAM", "LRESULT", "SIZE_T", "SSIZE_T", "INT_PTR", "UINT_PTR",
              "LONG_PTR", "ULONG_PTR", "DWORD_PTR"}
 _PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
+# Handle types whose values are addresses (a module's base, a fixed memory block): read
+# whole on x64. Every other handle (H*) is 32-bit significant on 64-bit Windows ("only the
+# lower 32 bits are significant": Interprocess Communication Between 32-bit and 64-bit
+# Applications), passed sign-extended: its low 32 bits are what a 32-bit program would
+# pass, so a predefined constant (HKEY_CURRENT_USER, INVALID_HANDLE_VALUE, HWND_TOPMOST)
+# reaches the handler as the same value at both widths.
+_ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
 #: structures read through width-aware views, its pointer-sized results whole): the
@@ -88,8 +95,11 @@ BOTH = (4, 8)
 
 def is_pointer_sized(ctype):
     """True when a declared parameter type is as wide as a pointer (8 bytes on x64)."""
-    return (ctype in _PTR_INTS or ctype.startswith(("LP", "P"))
-            or (ctype.startswith("H") and ctype != "HRESULT"))
+    return ctype in _PTR_INTS or ctype.startswith(("LP", "P")) or _is_handle(ctype)
+
+
+def _is_handle(ctype):
+    return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
@@ -171,10 +181,12 @@ class ApiSpec:
                 kinds.append(None)
         self._kinds = tuple(kinds) if any(kinds) else None
         # x64: one 8-byte slot per argument; d double, p/P pointer-sized (unsigned /
-        # signed), I/i a 32-bit value in the slot's low half (unsigned / signed).
+        # signed), I/i a 32-bit value in the slot's low half (unsigned / signed), and a
+        # 32-bit significant handle (see _ADDRESS_HANDLES) its low half as well.
         self.nslots = self.nargs
         self._kinds64 = tuple(
             "d" if t in _DOUBLE else
+            "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
         #: Which of the first four arguments travel in XMM registers.

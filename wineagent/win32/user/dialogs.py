@@ -59,6 +59,10 @@ __all__ = ["DialogTemplate", "DialogItem", "template_item", "parse_template", "r
 DIALOG_CLASS = "#32770"
 DLGWINDOWEXTRA = 30
 DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER = 0, 4, 8
+#: The dialog's extra bytes by the program's pointer size (winuser.h): DWLP_MSGRESULT (an
+#: LRESULT), DWLP_DLGPROC, DWLP_USER, each pointer-sized, and DLGWINDOWEXTRA (48 on x64).
+_DWLP = {4: (DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER, DLGWINDOWEXTRA), 8: (0, 8, 16, 48)}
+_CELL = {4: "<I", 8: "<Q"}
 
 DS_ABSALIGN, DS_SYSMODAL, DS_LOCALEDIT, DS_SETFONT = 0x1, 0x2, 0x20, 0x40
 DS_MODALFRAME, DS_NOIDLEMSG, DS_SETFOREGROUND, DS_3DLOOK = 0x80, 0x100, 0x200, 0x4
@@ -347,26 +351,28 @@ def next_group_item(wm, dlg, ctl, previous):
     return ctl
 
 
-def _dlgproc(win):
-    if len(win.extra) >= DWLP_DLGPROC + 4:
-        return struct.unpack_from("<I", win.extra, DWLP_DLGPROC)[0]
+def _dlgproc(win, ptr):
+    off = _DWLP[ptr][1]
+    if len(win.extra) >= off + ptr:
+        return struct.unpack_from(_CELL[ptr], win.extra, off)[0]
     return win.state.get("dlgproc", 0)
 
 
-def _set_dlgproc(win, proc):
+def _set_dlgproc(win, proc, ptr):
     win.state["dlgproc"] = proc
-    if len(win.extra) >= DWLP_DLGPROC + 4:
-        struct.pack_into("<I", win.extra, DWLP_DLGPROC, proc & 0xFFFFFFFF)
+    off = _DWLP[ptr][1]
+    if len(win.extra) >= off + ptr:
+        struct.pack_into(_CELL[ptr], win.extra, off, proc & ((1 << (8 * ptr)) - 1))
 
 
-def _msgresult(win, value=None):
-    if len(win.extra) < 4:
+def _msgresult(win, ptr, value=None):
+    if len(win.extra) < ptr:
         if value is not None:
             win.state["msgresult"] = value
         return win.state.get("msgresult", 0)
     if value is not None:
-        struct.pack_into("<I", win.extra, DWLP_MSGRESULT, value & 0xFFFFFFFF)
-    return struct.unpack_from("<I", win.extra, DWLP_MSGRESULT)[0]
+        struct.pack_into(_CELL[ptr], win.extra, DWLP_MSGRESULT, value & ((1 << (8 * ptr)) - 1))
+    return struct.unpack_from(_CELL[ptr], win.extra, DWLP_MSGRESULT)[0]
 
 
 def set_dialog_focus(wm, ctrl):
@@ -442,8 +448,9 @@ _RETURNS_RESULT = set(range(0x132, 0x139)) | {0x39, 0x2E, 0x2F, 0x37, WM_INITDIA
 
 def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: DefDlgProc — the guest DLGPROC first, then the dialog defaults."""
-    proc = _dlgproc(win)
-    _msgresult(win, 0)
+    ptr = wm.vm.ptr_size
+    proc = _dlgproc(win, ptr)
+    _msgresult(win, ptr, 0)
     result = 0
     if proc:
         result = yield GuestCall(proc, (win.hwnd, msg, wparam, lparam))
@@ -454,7 +461,7 @@ def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
         return (yield from _dlg_default(wm, win, msg, wparam, lparam, wide))
     if msg in _RETURNS_RESULT:
         return result
-    return _msgresult(win) if wm.get(win.hwnd) is not None else 0
+    return _msgresult(win, ptr) if wm.get(win.hwnd) is not None else 0
 
 
 def _dlg_default(wm, win, msg, wparam, lparam, wide):
@@ -584,7 +591,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     dlg.state["def_id"] = 0
     if dlg.cls.name == DIALOG_CLASS and wide:
         dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
-    _set_dlgproc(dlg, dlgproc)
+    _set_dlgproc(dlg, dlgproc, vm.ptr_size)
     hfont = 0
     if font is not None:
         hfont = vm.gdi.add(font)
@@ -974,5 +981,5 @@ def install(vm):
                             def_dlg_proc(wm_, win, m, wp, lp, False))
     wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:
                             def_dlg_proc(wm_, win, m, wp, lp, True))
-    wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0, DLGWINDOWEXTRA, 0, 0,
-                                  0, 0, builtin=True))
+    wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0,
+                                  _DWLP[vm.ptr_size][3], 0, 0, 0, 0, builtin=True))

@@ -3,7 +3,7 @@ keyboard interface and DefDlgProc are in ``user/dialogs.py``."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.messages import WM_GETTEXT, WM_SETTEXT
 from ...core.styles import BM_GETCHECK, BM_SETCHECK
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
@@ -25,11 +25,11 @@ def DefDlgProc(c, hwnd, msg, wparam, lparam):
     return def_dlg_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 
-@api(USER32, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def DialogBoxParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
-        return 0xFFFFFFFF
+        return -1                       # (INT_PTR)-1 at either width
     return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
@@ -51,7 +51,7 @@ def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
     return create_dialog(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "EndDialog", "HWND hwnd, INT_PTR result")
+@api(USER32, "EndDialog", "HWND hwnd, INT_PTR result", widths=BOTH)
 def EndDialog(c, hwnd, result):
     return end_dialog(c.vm, hwnd, result)
 
@@ -65,13 +65,13 @@ def IsDialogMessage(c, hwnd, pmsg):
                                                   m["pt"]["y"] & 0xFFFFFFFF)), pmsg)
 
 
-@api(USER32, "GetDlgItem", "HWND dlg, INT id")
+@api(USER32, "GetDlgItem", "HWND dlg, INT id", widths=BOTH)
 def GetDlgItem(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     return ctl.hwnd if ctl is not None else 0
 
 
-@api(USER32, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size")
+@api(USER32, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size", widths=BOTH)
 def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -83,7 +83,7 @@ def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     return (yield from _send_text_op(c, ctl, WM_GETTEXT, size, buf))
 
 
-@api(USER32, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text")
+@api(USER32, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text", widths=BOTH)
 def SetDlgItemText(c, dlg, ctrl_id, text):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -167,7 +167,7 @@ def CheckRadioButton(c, dlg, first, last, check):
     return 1
 
 
-@api(USER32, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:

@@ -42,7 +42,7 @@ def GetFocus(c):
     return c.vm.wm.focus
 
 
-@api(USER32, "SetFocus", "HWND hwnd")
+@api(USER32, "SetFocus", "HWND hwnd", widths=BOTH)
 def SetFocus(c, hwnd):
     wm = c.vm.wm
     if hwnd and win_of(c, hwnd) is None:

@@ -148,7 +148,7 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     return reposition(c.vm, win, x, y, w, h)
 
 
-@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
+@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags", widths=BOTH)
 def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     win = win_of(c, hwnd)
     if win is None:
