@@ -31,7 +31,7 @@ def _build(name, out):
                        check=True, capture_output=True, timeout=120)
         objs.append(res)
     subprocess.run([CC, "-O2", "-fno-ident", "-mwindows", "-s", "-o", exe, name + ".c"] + objs
-                   + ["-luser32", "-lgdi32", "-ladvapi32"], cwd=GUESTS, check=True,
+                   + ["-luser32", "-lgdi32", "-ladvapi32", "-lcomdlg32"], cwd=GUESTS, check=True,
                    capture_output=True, timeout=120)
     return exe
 
@@ -62,7 +62,7 @@ def _session(name, program_args, out, entries=None):
     return frames
 
 
-@pytest.mark.parametrize("name", ["hello", "clock", "sol", "winmine"])
+@pytest.mark.parametrize("name", ["hello", "clock", "sol", "winmine", "notepad"])
 def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(name, tmp_path):
     exe64 = _build(name, str(tmp_path))
     args = APPS[name].args

@@ -61,6 +61,18 @@ _DOUBLE = struct.Struct("<d")
 _QWORD = struct.Struct("<Q")
 
 
+def _widen(result):
+    """A handler's int result as RAX: a value of 0x80000000..0xFFFFFFFF is a 32-bit one
+    (handlers answer as for 32-bit callers) and is delivered sign-extended. That is how
+    64-bit Windows passes 32-bit-significant handles (INVALID_HANDLE_VALUE, the predefined
+    HKEYs) and what a 32-bit -1 sentinel of a pointer-sized result means; for a 32-bit
+    result type the caller reads EAX, which is unchanged. Nothing we allocate lies in that
+    range (heap, DLL data, stack, TEB are below 2 GB; a 64-bit image above 4 GB)."""
+    if 0x80000000 <= result <= 0xFFFFFFFF:
+        return result - (1 << 32)
+    return result
+
+
 def not_for_64(name):
     """The one-line reason a 64-bit program may not call ``name`` (``DLL!Function`` as it
     imported it) yet: the width gate."""
@@ -256,7 +268,7 @@ class Machine64(Machine):
             return
         kind = type(result)
         if kind is int:
-            regs.write(UC_X86_REG_RAX, result)
+            regs.write(UC_X86_REG_RAX, _widen(result))
         elif result is PARK:
             self.parked = True
             uc.emu_stop()
@@ -277,7 +289,7 @@ class Machine64(Machine):
         elif type(result) is float:
             self._write_xmm0(result)
         else:
-            regs.write(UC_X86_REG_RAX, result)
+            regs.write(UC_X86_REG_RAX, _widen(result))
 
     def _resume(self, rax):
         if not self.frames:

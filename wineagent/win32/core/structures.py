@@ -137,6 +137,9 @@ MEMORY_BASIC_INFORMATION = struct("MEMORY_BASIC_INFORMATION",
 CRITICAL_SECTION = struct("CRITICAL_SECTION",
                           "PVOID DebugInfo; LONG LockCount; LONG RecursionCount;"
                           " HANDLE OwningThread; HANDLE LockSemaphore; ULONG_PTR SpinCount")
+# Offset/OffsetHigh share a union with a PVOID Pointer (minwinbase.h).
+OVERLAPPED = struct("OVERLAPPED", "ULONG_PTR Internal; ULONG_PTR InternalHigh; DWORD Offset;"
+                    " DWORD OffsetHigh; HANDLE hEvent")
 # msvcrt's FILE (stdio.h without the UCRT): programs index _iob by its size.
 FILE = struct("FILE", "LPSTR _ptr; int _cnt; LPSTR _base; int _flag; int _file;"
               " int _charbuf; int _bufsiz; LPSTR _tmpfname")
@@ -183,5 +186,6 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
-    MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, FILE, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
+    MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, FILE, OVERLAPPED,
+    STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE)}

@@ -539,7 +539,7 @@ def lstrcpy(c, dst, src):
     return dst
 
 
-@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
+@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n", widths=BOTH)
 def lstrcpyn(c, dst, src, n):
     c.write_str(dst, src or "", n)
     return dst
@@ -631,7 +631,7 @@ def GetACP(c):
     return 1252
 
 
-@api(KERNEL32, "CloseHandle", "HANDLE h")
+@api(KERNEL32, "CloseHandle", "HANDLE h", widths=BOTH)
 def CloseHandle(c, h):
     """Close a handle; the object goes (its ``close`` runs) with its last handle, since
     DuplicateHandle and named objects give several handles to one object."""

@@ -192,7 +192,7 @@ def GetDlgCtrlID(c, hwnd):
     return win.id if win is not None and win.is_child else 0
 
 
-@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
+@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text", widths=BOTH)
 def SetWindowText(c, hwnd, text):
     win = win_of(c, hwnd)
     if win is None:
@@ -207,7 +207,7 @@ def SetWindowText(c, hwnd, text):
     return r
 
 
-@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
+@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
 def GetWindowText(c, hwnd, buf, size):
     win = win_of(c, hwnd)
     if win is None or size <= 0:
@@ -215,7 +215,7 @@ def GetWindowText(c, hwnd, buf, size):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 
-@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
+@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd", widths=BOTH)
 def GetWindowTextLength(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:

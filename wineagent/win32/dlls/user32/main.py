@@ -140,7 +140,7 @@ def DestroyWindow(c, hwnd):
     return (yield from c.vm.wm.destroy(hwnd))
 
 
-@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
+@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint", widths=BOTH)
 def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = win_of(c, hwnd)
     if win is None:
@@ -370,7 +370,7 @@ def DispatchMessage(c, pmsg):
                     c.wide)
 
 
-@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
