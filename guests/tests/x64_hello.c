@@ -42,6 +42,27 @@ int main(int argc, char **argv)
     n = lstrlenA("twelve chars");
     printf("lstrlenA: %lu\n", n);
     printf("pid nonzero: %d\n", GetCurrentProcessId() != 0);
+    /* A handle result of -1 must arrive as the 64-bit INVALID_HANDLE_VALUE, and a
+     * predefined key (sign-extended 0x80000001) must be recognised. */
+    {
+        HANDLE h = CreateFileA("C:\\no\\such\\file.txt", GENERIC_READ, 0, NULL,
+                               OPEN_EXISTING, 0, NULL);
+        HKEY key;
+        LONG r;
+        printf("missing file: %d %lu\n", h == INVALID_HANDLE_VALUE, GetLastError());
+        r = RegCreateKeyExA(HKEY_CURRENT_USER, "Software\\wineagent-x64", 0, NULL, 0,
+                            KEY_ALL_ACCESS, NULL, &key, NULL);
+        printf("create key: %ld\n", r);
+        r = RegSetValueExA(key, "answer", 0, REG_SZ, (const BYTE *)"42", 3);
+        RegCloseKey(key);
+        r = RegOpenKeyExA(HKEY_CURRENT_USER, "Software\\wineagent-x64", 0, KEY_READ, &key);
+        if (r == 0) {
+            DWORD type = 0, size = sizeof(buf);
+            r = RegQueryValueExA(key, "answer", NULL, &type, (BYTE *)buf, &size);
+            printf("query: %ld %lu %lu %s\n", r, type, size, buf);
+            RegCloseKey(key);
+        }
+    }
     fflush(stdout);
     return 7;
 }

@@ -33,6 +33,9 @@ WINE_LINES = [
     "missing variable: 0 203",
     "lstrlenA: 12",
     "pid nonzero: 1",
+    "missing file: 1 3",
+    "create key: 0",
+    "query: 0 1 3 42",
 ]
 
 
