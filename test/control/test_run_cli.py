@@ -165,7 +165,11 @@ def bad_files(tmp_path):
     for name, (content, _) in files.items():
         (tmp_path / (name + ".exe")).write_bytes(content)
     write_64bit(tmp_path / "x64.exe")
-    files["x64"] = (None, "not a 32-bit x86 executable")
+    files["x64"] = (None, "not a valid PE file")
+    arm = bytearray(data)                      # an ARM64 machine field: neither width runs
+    arm[pe_off + 4:pe_off + 6] = (0xAA64).to_bytes(2, "little")
+    (tmp_path / "arm64.exe").write_bytes(bytes(arm))
+    files["arm64"] = (None, "not an x86 or x86-64 executable (machine 0xaa64)")
     return {tmp_path / (n + ".exe"): why for n, (_, why) in files.items()}
 
 
