@@ -183,3 +183,21 @@ def test_x64_arguments_are_read_at_their_declared_width_handles_at_32_significan
     ints = [0xFFFFFFFF80000001, 0x140000000, 0xDEADBEEF00000007, 0x7FFE0000]
     assert spec.read_args64(Mem(), 0x1000, ints, None) == \
         [0x80000001, 0x140000000, 7, 0x7FFE0000, -1, 0x140000000]
+
+
+def test_a_64_bit_image_whose_base_is_taken_is_relocated_with_its_dir64_fixups(tmp_path):
+    # Linked for 0x10000000, where the guest heap is reserved: the loader places it
+    # elsewhere and applies its DIR64 relocations; it then runs as it does at its base
+    # (its "image base" line compares with mingw's default base, so it says 0, as it
+    # would under Wine, which loads it at 0x10000000).
+    exe = str(tmp_path / "reloc64.exe")
+    subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-mconsole", "-Wl,--image-base,0x10000000",
+                    "-Wl,--dynamicbase", "-o", exe,
+                    os.path.join(ROOT, "guests", "tests", "x64_hello.c"), "-ladvapi32"],
+                   check=True, capture_output=True, timeout=120)
+    vm, lines, fault, code = _run_to_exit(exe)
+    assert fault is None, fault
+    assert vm.image.base != 0x10000000 and vm.image.parsed.relocations
+    expected = [("module handle is image base: 0" if line.startswith("module handle") else line)
+                for line in WINE_LINES]
+    assert lines == expected and code == 7
