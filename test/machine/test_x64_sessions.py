@@ -21,18 +21,18 @@ GUESTS = os.path.join(ROOT, "guests")
 CC = "x86_64-w64-mingw32-gcc"
 
 
-def _build(name, out):
+def _build(name, out, folder=GUESTS):
     exe = os.path.join(out, name + "64.exe")
     objs = []
-    if os.path.exists(os.path.join(GUESTS, name + ".rc")):
+    if os.path.exists(os.path.join(folder, name + ".rc")):
         res = os.path.join(out, name + ".res.o")
-        subprocess.run(["x86_64-w64-mingw32-windres", "--input-format=rc",
-                        "--output-format=coff", "-o", res, name + ".rc"], cwd=GUESTS,
+        subprocess.run(["x86_64-w64-mingw32-windres", "-I", folder, "--input-format=rc",
+                        "--output-format=coff", "-o", res, name + ".rc"], cwd=folder,
                        check=True, capture_output=True, timeout=120)
         objs.append(res)
     subprocess.run([CC, "-O2", "-fno-ident", "-mwindows", "-s", "-o", exe, name + ".c"] + objs
-                   + ["-luser32", "-lgdi32", "-ladvapi32", "-lcomdlg32"], cwd=GUESTS, check=True,
-                   capture_output=True, timeout=120)
+                   + ["-luser32", "-lgdi32", "-ladvapi32", "-lcomdlg32", "-lcomctl32"],
+                   cwd=folder, check=True, capture_output=True, timeout=120)
     return exe
 
 
@@ -82,4 +82,22 @@ def test_winmine_built_for_x86_64_opens_its_best_times_dialog_as_its_32_bit_buil
     wide = _session("winmine", ["--exe=" + exe64], str(tmp_path / "x64"), entries)
     narrow = _session("winmine", ["--app=winmine"], str(tmp_path / "x86"), entries)
     assert narrow[1] != narrow[0] and narrow[2] != narrow[1]    # the dialog came and went
+    assert wide == narrow
+
+
+#: Test guests' sessions (bench/sessions.py), their program and arguments.
+TEST_GUEST_SESSIONS = {"combotest": ("combotest", None), "combodlg": ("combotest", "/dialog"),
+                       "dlgtest": ("dlgtest", None), "dlgmodal": ("dlgtest", "/modal"),
+                       "dlgmodeless": ("dlgtest", "/modeless"),
+                       "dlgmsgbox": ("dlgtest", "/msgbox")}
+
+
+@pytest.mark.parametrize("session", sorted(TEST_GUEST_SESSIONS))
+def test_a_test_guest_built_for_x86_64_plays_its_session_to_the_same_pngs(session, tmp_path):
+    name, args = TEST_GUEST_SESSIONS[session]
+    exe64 = _build(name, str(tmp_path), os.path.join(GUESTS, "tests"))
+    extra = ["--args=" + args] if args else []
+    wide = _session(session, ["--exe=" + exe64] + extra, str(tmp_path / "x64"))
+    narrow = _session(session, SESSIONS[session][0], str(tmp_path / "x86"))
+    assert len(set(narrow)) > 1
     assert wide == narrow

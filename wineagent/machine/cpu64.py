@@ -359,12 +359,15 @@ class Machine64(Machine):
         rsp = ((self.frames[-1].esp - 64) & ~0xF) - 0x20 - 8 * len(stacked)
         rsp &= ~0xF
         if stacked:
-            mem.write(rsp + 0x20, b"".join(_QWORD.pack(a & _MASK64) for a in stacked))
+            mem.write(rsp + 0x20, b"".join(_QWORD.pack(_widen(a & _MASK64) & _MASK64)
+                                           for a in stacked))
         mem.write(rsp, bytes(0x20))
         rsp -= 8
         mem.w64(rsp, _RESUME)
+        # A 32-bit value of 0x80000000..0xFFFFFFFF (a handle, an LPARAM of -1 as the
+        # window manager keeps it) is passed sign-extended, as a result is (_widen).
         for reg, value in zip(_ARG_REGS, args):
-            regs.write(reg, value)
+            regs.write(reg, _widen(value & _MASK64) if value >= 0 else value)
         regs.write(UC_X86_REG_RSP, rsp)
         regs.write(UC_X86_REG_RIP, request.addr)
         if request.regs:

@@ -35,6 +35,7 @@ boxes send CBN_SELENDOK immediately before each CBN_SELCHANGE and never CBN_CLOS
 import struct
 
 from ..core.bits import s16
+from ..core.structures import MSG
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
 from .itemlist import (COUNT, GETDATA, SETDATA, TEXT, TEXTLEN, ItemList, add_item, find_item,
@@ -525,8 +526,8 @@ def _dlgcode(wm, st, lparam, base):
     """WM_GETDLGCODE: while the list is down the combo box wants Enter and Esc itself."""
     code = base
     if lparam and st.dropped:
-        mem = wm.vm.mem
-        msg, vk = struct.unpack("<II", mem.read(lparam + 4, 8))
+        m = MSG.at(wm.vm.mem, lparam, wm.vm.ptr_size)     # the MSG IsDialogMessage holds
+        msg, vk = m.message, m.wParam
         if msg == WM_KEYDOWN and vk in (VK_RETURN, VK_ESCAPE):
             code |= DLGC_WANTMESSAGE
     return code

@@ -29,6 +29,7 @@ import struct
 from . import emit as event_hooks
 from ...abi.api import GuestCall, Unimplemented
 from ..core.mnemonics import mnemonic_char
+from ..core.structures import MSG
 from ..core.styles import (BS_DEFPUSHBUTTON, BS_PUSHBUTTON, BS_AUTORADIOBUTTON, BM_CLICK,
                            BM_GETCHECK, BN_CLICKED, DLGC_BUTTON, DLGC_DEFPUSHBUTTON,
                            DLGC_RADIOBUTTON, WS_GROUP, WS_TABSTOP, is_push_button)
@@ -693,7 +694,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         owner.style |= WS_DISABLED
         dlg.state["modal_owner"] = owner.hwnd
         yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
-    msgp = vm.heap.alloc(28)
+    msgp = vm.heap.alloc(MSG.sizeof(vm.ptr_size))   # what IsDialogMessage's callees see
     wm.modal_depth += 1
     try:
         if not dlg.state.get("ended") and not dlg.style & WS_VISIBLE:
@@ -721,7 +722,7 @@ def _dialog_loop(vm, dlg, owner, msgp):
             m = yield from wm.modal_message()
             if m is None:  # WM_QUIT ends the dialog's loop
                 break
-            write_msg(vm.mem, msgp, m)
+            write_msg(vm.mem, msgp, m, vm.ptr_size)
             handled = yield from is_dialog_message(vm, hwnd, m, msgp)
             if not handled:
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)

@@ -533,7 +533,7 @@ def lstrlen(c, s):
     return len(s) if s is not None else 0
 
 
-@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src", widths=BOTH)
 def lstrcpy(c, dst, src):
     c.write_str(dst, src or "")
     return dst
@@ -545,7 +545,7 @@ def lstrcpyn(c, dst, src, n):
     return dst
 
 
-@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src", widths=BOTH)
 def lstrcat(c, dst, src):
     cur = c.read_str(dst) or ""
     c.write_str(dst, cur + (src or ""))

@@ -38,7 +38,7 @@ def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def CreateDialogParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
@@ -56,7 +56,7 @@ def EndDialog(c, hwnd, result):
     return end_dialog(c.vm, hwnd, result)
 
 
-@api(USER32, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
+@api(USER32, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg", widths=BOTH)
 def IsDialogMessage(c, hwnd, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return is_dialog_message(c.vm, hwnd, Message(m["hwnd"], m["message"], m["wParam"],
@@ -98,7 +98,7 @@ def SetDlgItemText(c, dlg, ctrl_id, text):
     return (yield from _send_text_op(c, ctl, WM_SETTEXT, 0, text))
 
 
-@api(USER32, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed")
+@api(USER32, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed", widths=BOTH)
 def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     ctl = _item(c, dlg, ctrl_id)
     value, good = 0, False
@@ -122,7 +122,7 @@ def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     return value
 
 
-@api(USER32, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed")
+@api(USER32, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed", widths=BOTH)
 def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -137,7 +137,7 @@ def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
         c.vm.heap.free(p)
 
 
-@api(USER32, "CheckDlgButton", "HWND dlg, INT id, UINT check")
+@api(USER32, "CheckDlgButton", "HWND dlg, INT id, UINT check", widths=BOTH)
 def CheckDlgButton(c, dlg, ctrl_id, check):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -146,7 +146,7 @@ def CheckDlgButton(c, dlg, ctrl_id, check):
     return 1
 
 
-@api(USER32, "IsDlgButtonChecked", "HWND dlg, INT id")
+@api(USER32, "IsDlgButtonChecked", "HWND dlg, INT id", widths=BOTH)
 def IsDlgButtonChecked(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -154,7 +154,7 @@ def IsDlgButtonChecked(c, dlg, ctrl_id):
     return (yield from c.vm.wm.send(ctl.hwnd, BM_GETCHECK, 0, 0))
 
 
-@api(USER32, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check")
+@api(USER32, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check", widths=BOTH)
 def CheckRadioButton(c, dlg, first, last, check):
     wm = c.vm.wm
     d = wm.get(dlg)

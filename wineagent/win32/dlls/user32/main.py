@@ -381,7 +381,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
     return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
 
 
-@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def PostMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:
         # Posted to every top-level window (hidden, disabled and owned ones too, never
