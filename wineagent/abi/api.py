@@ -84,7 +84,7 @@ _PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
 # Applications), passed sign-extended: its low 32 bits are what a 32-bit program would
 # pass, so a predefined constant (HKEY_CURRENT_USER, INVALID_HANDLE_VALUE, HWND_TOPMOST)
 # reaches the handler as the same value at both widths.
-_ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL"}
+_ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
 #: structures read through width-aware views, its pointer-sized results whole): the

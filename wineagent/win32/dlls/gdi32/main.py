@@ -5,6 +5,7 @@ import struct
 from PIL import Image, ImageChops
 
 from ....abi.api import BOTH, api
+from ...core.structures import BITMAP
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
@@ -146,16 +147,23 @@ def DeleteObject(c, h):
     return 1 if c.vm.gdi.delete(h) else 0
 
 
-@api(GDI32, "GetObject{AW}", "HGDIOBJ h, INT size, LPVOID out")
+@api(GDI32, "GetObject{AW}", "HGDIOBJ h, INT size, LPVOID out", widths=BOTH)
 def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
+    wide64 = c.ptr_size == 8
+    if wide64 and (isinstance(obj, Brush) or (isinstance(obj, Pen) and obj.extended) or
+                   (isinstance(obj, Bitmap) and obj.bits)):
+        # LOGBRUSH's lbHatch, EXTLOGPEN's elpHatch and DIBSECTION's dshSection are
+        # pointer-sized: not laid out for 64-bit programs yet.
+        raise Unimplemented("GDI32.dll!GetObject of a %s in a 64-bit program" % (
+            "DIB section" if isinstance(obj, Bitmap) else type(obj).__name__.lower()))
     if isinstance(obj, Bitmap):
         # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
         # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
-        data = struct.pack("<iiiiHHI", 0, obj.width, obj.height, stride, 1, obj.bpp,
-                           obj.bits or 0)
+        data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
+                                  ptr=c.ptr_size)
         if obj.bits and size >= 84:
             # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, section, offset
             masks = obj.masks or (0, 0, 0)

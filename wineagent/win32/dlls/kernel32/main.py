@@ -262,7 +262,7 @@ def SetLastError(c, code):
     c.vm.last_error = code
 
 
-@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text")
+@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text", widths=BOTH)
 def OutputDebugString(c, text):
     c.vm.stdout_log.append("[debug] " + (text or ""))
 

@@ -276,7 +276,7 @@ def memcmp(c, a, b, n):
     return (x > y) - (x < y)
 
 
-@cdecl("memchr", "LPVOID p, int ch, SIZE_T n")
+@cdecl("memchr", "LPVOID p, int ch, SIZE_T n", widths=BOTH)
 def memchr(c, p, ch, n):
     i = c.vm.mem.read(p, n).find(bytes((ch & 0xFF,)))
     return 0 if i < 0 else p + i
@@ -302,7 +302,7 @@ def strncmp(c, a, b, n):
     return _cmp(c.vm.mem.cbytes(a, n), c.vm.mem.cbytes(b, n))
 
 
-@cdecl("_stricmp", "LPVOID a, LPVOID b")
+@cdecl("_stricmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricmp(c, a, b):
     return _cmp(c.vm.mem.cbytes(a).lower(), c.vm.mem.cbytes(b).lower())
 
@@ -313,14 +313,14 @@ def strcpy(c, dst, src):
     return dst
 
 
-@cdecl("strncpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("strncpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def strncpy(c, dst, src, n):
     data = c.vm.mem.cbytes(src, n)
     c.vm.mem.write(dst, data + bytes(n - len(data)))  # pads with NULs, as specified
     return dst
 
 
-@cdecl("strcat", "LPVOID dst, LPVOID src")
+@cdecl("strcat", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcat(c, dst, src):
     mem = c.vm.mem
     mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src) + b"\0")
@@ -438,7 +438,7 @@ for _name, _pred in (("isdigit", str.isdigit), ("isalpha", str.isalpha),
                      ("isxdigit", lambda ch: ch in "0123456789abcdefABCDEF"),
                      ("isprint", lambda ch: 32 <= ord(ch) < 127),
                      ("ispunct", lambda ch: 32 < ord(ch) < 127 and not ch.isalnum())):
-    cdecl(_name, "int ch")(_ctype(_pred))
+    cdecl(_name, "int ch", widths=BOTH)(_ctype(_pred))
 
 
 @cdecl("abs", "int v")

@@ -71,7 +71,7 @@ def SetActiveWindow(c, hwnd):
     return old
 
 
-@api(USER32, "SetForegroundWindow", "HWND hwnd")
+@api(USER32, "SetForegroundWindow", "HWND hwnd", widths=BOTH)
 def SetForegroundWindow(c, hwnd):
     if win_of(c, hwnd) is None:
         return 0

@@ -332,7 +332,7 @@ def _write_msg(c, pmsg, m):
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)
 
 
-@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
+@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags", widths=BOTH)
 def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     if flags & 0xFFFF0000:
         raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
@@ -505,7 +505,7 @@ def GetUpdateRect(c, hwnd, rect, erase):
     return 1 if win.invalid else 0
 
 
-@api(USER32, "GetDC", "HWND hwnd")
+@api(USER32, "GetDC", "HWND hwnd", widths=BOTH)
 def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
@@ -533,7 +533,7 @@ def _common_dc(vm, dc):
     return vm.gdi.add(dc)
 
 
-@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc")
+@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc", widths=BOTH)
 def ReleaseDC(c, hwnd, hdc):
     # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
     # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
@@ -649,7 +649,7 @@ def wsprintf(c, buf, fmt, va):
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
+@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va", widths=BOTH)
 def wvsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False)
     return c.write_str(buf, text[:1023], 1025)

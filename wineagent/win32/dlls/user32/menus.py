@@ -16,7 +16,7 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "CreateMenu")
+@api(USER32, "CreateMenu", widths=BOTH)
 def CreateMenu(c):
     return c.vm.menus.create(False).handle
 
