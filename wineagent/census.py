@@ -8,8 +8,9 @@ imported function that has no implementation with the number of files importing 
 the **weighted coverage**: the share of import references (one per file and function)
 that resolve to an implementation. Functions a DLL lacks on purpose (its absent-by-design
 table, ``abi.api.ABSENT``; docs/dlls.md) are marked. 64-bit (PE32+ x86-64) files are read
-too — they do not run yet, but what they import is what the API layer must serve for
-them (one declaration serves both widths) — and counted apart; files that are neither
+too — they run, but may only call the APIs checked for 64-bit callers so far (the width
+gate, docs/emulator.md), and what they import is what the API layer must serve for them
+(one declaration serves both widths) — and counted apart; files that are neither
 are counted and skipped.
 """
 
@@ -148,6 +149,8 @@ def render_census(report, min_files=1):
                      report["resolved"], 100.0 * report["coverage"]))
     wide = report.get("widths", {}).get("PE32+", 0)
     if wide:
-        # 64-bit files do not run yet (docs/emulator.md): their imports still count.
-        lines.append("of which %d 64-bit (PE32+ x86-64), which do not run yet" % wide)
+        # 64-bit files run behind the width gate (docs/emulator.md): a resolved import
+        # may still be one not yet checked for 64-bit callers.
+        lines.append("of which %d 64-bit (PE32+ x86-64), which may call only the APIs "
+                     "checked for 64-bit programs so far" % wide)
     return "\n".join(lines) + "\n"

@@ -16,7 +16,9 @@ from .clock import GuestClock
 from .events.apitrace import ApiTracer
 from .events.bus import EventBus
 from .events.hooks import LogLines
-from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, TEB_BASE, GuestFault, Machine
+from .machine.cpu import FS_FIRST_THREAD_ENTRY, PEB_BASE, GuestFault, Machine
+from .machine.cpu64 import (Machine64, PEB64_IMAGE_BASE, PEB64_PARAMETERS,
+                            PEB64_PROCESS_HEAP, TEB64_TLS_POINTER, TEB64_TLS_SLOTS)
 from .machine.loader import BadExecutable, load_pe, parse_pe, read_executable
 from .abi.api import Call, GuestCall, lookup
 from .win32.core.heap import Heap
@@ -71,7 +73,11 @@ class VM:
                  sound_dir=None):
         # Validate the file before anything is built: a refused program (BadExecutable,
         # one line) costs no emulator, no temporary C: drive, nothing to clean up.
-        parsed = parse_pe(read_executable(exe_path), exe_path)
+        parsed = parse_pe(read_executable(exe_path), exe_path, widths=(4, 8))
+        if parsed.width == 8:
+            # A PE32+ program: the x86-64 CPU and its calling convention (cpu64.py), the
+            # same API layer behind its width gate (docs/emulator.md, "64-bit programs").
+            self.ptr_size = 8
         self.batch_size = batch_size
         self.slice_size = SLICE
         self._batch_left = 0          # blocks left in a suspended batch (0: at a boundary)
@@ -79,10 +85,11 @@ class VM:
         self.app_id = app_id
         self.exe_path = exe_path
         self.args = args              # the command line's arguments (a recording's start)
-        self.machine = Machine(lambda spec: Call(self, spec.wide, spec))
+        cpu = Machine64 if parsed.width == 8 else Machine
+        self.machine = cpu(lambda spec: Call(self, spec.wide, spec))
         self.mem = self.machine.mem
         # The guest's threads; the first is the one the machine starts with (docs/threads.md).
-        self.threads = Scheduler(self, TEB_BASE, FS_FIRST_THREAD_ENTRY << 3)
+        self.threads = Scheduler(self, self.machine.TEB, FS_FIRST_THREAD_ENTRY << 3)
         # Window messages the kernel posts or sends (kernel/messageport.py): the window
         # manager connects to it when it is built below.
         self.messages = MessagePort()
@@ -97,7 +104,7 @@ class VM:
         # Sleep's / a wait's deadline in guest ms for the running thread (swapped per
         # thread, kernel/threads.py): a parked host wakes in time for it.
         self.sleep_deadline = None
-        self.teb_base = TEB_BASE      # the first thread's TEB (seh.py reads fs:[0] there)
+        self.teb_base = self.machine.TEB  # the first thread's TEB (seh.py reads fs:[0] there)
         self.batches = 0              # batches retired
         self.events = EventBus(self)  # the session's events (docs/events.md)
         self.events.tracer = ApiTracer(self)
@@ -134,7 +141,10 @@ class VM:
             self.image = load_pe(self.machine, parsed, exe_path, self._bind_import)
             self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
             controls.install(self)
-            seh.install(self, TEB_BASE)       # CPU faults go to the guest's fs:[0] handlers
+            if self.ptr_size == 4:
+                # CPU faults go to the guest's fs:[0] handlers. x64 exceptions are
+                # table-based (.pdata): not there yet, so a 64-bit program's fault ends it.
+                seh.install(self, self.teb_base)
             self.resources = Resources(self)
             self.menus = Menus(self)
             self._setup_process()
@@ -224,6 +234,9 @@ class VM:
         return self.machine.thunk_for(spec, "%s!%s" % (spec.dll, name))
 
     def _setup_process(self):
+        if self.ptr_size == 8:
+            self._setup_process64()
+            return
         mem = self.mem
         params = self.alloc_data(0x100)
         cmd_w = self.alloc_data(2 * len(self.command_line) + 2)
@@ -238,10 +251,34 @@ class VM:
         mem.w32(PEB_BASE + 0x08, self.image.base)      # ImageBaseAddress
         mem.w32(PEB_BASE + 0x10, params)               # ProcessParameters
         mem.w32(PEB_BASE + 0x18, 0x00050000)           # ProcessHeap (a pseudo handle)
-        self.tls_slots_addr = TEB_BASE + 0xE10
+        self.tls_slots_addr = self.teb_base + 0xE10
         tls = self.image.tls_info
         if tls is not None:
-            mem.w32(TEB_BASE + 0x2C, self.new_thread_tls_array())  # ThreadLocalStoragePointer
+            mem.w32(self.teb_base + 0x2C, self.new_thread_tls_array())  # ThreadLocalStoragePointer
+            if tls[2]:
+                mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
+
+    def _setup_process64(self):
+        """The PEB64 and RTL_USER_PROCESS_PARAMETERS (x64 layout) a 64-bit CRT reads."""
+        mem = self.mem
+        params = self.alloc_data(0x400)
+        strings = []
+        for text in ("C:\\" + self.module_name, self.command_line):
+            buf = self.alloc_data(2 * len(text) + 2)
+            mem.write_wstr(buf, text)
+            strings.append((text, buf))
+        # ImagePathName (+0x60) and CommandLine (+0x70): UNICODE_STRING64 each.
+        for off, (text, buf) in zip((0x60, 0x70), strings):
+            mem.w16(params + off, 2 * len(text))
+            mem.w16(params + off + 2, 2 * len(text) + 2)
+            mem.w64(params + off + 8, buf)
+        mem.w64(PEB_BASE + PEB64_IMAGE_BASE, self.image.base)
+        mem.w64(PEB_BASE + PEB64_PARAMETERS, params)
+        mem.w64(PEB_BASE + PEB64_PROCESS_HEAP, 0x00050000)   # a pseudo handle, as 32-bit
+        self.tls_slots_addr = self.teb_base + TEB64_TLS_SLOTS
+        tls = self.image.tls_info
+        if tls is not None:
+            mem.w64(self.teb_base + TEB64_TLS_POINTER, self.new_thread_tls_array())
             if tls[2]:
                 mem.w32(tls[2], 0)                     # the image's TLS index: slot 0
 
@@ -253,8 +290,8 @@ class VM:
         block = self.heap.alloc(end - start + zero_fill + 16, zero=True)
         if end > start:
             mem.write(block, mem.read(start, end - start))
-        array = self.heap.alloc(64 * 4, zero=True)
-        mem.w32(array, block)
+        array = self.heap.alloc(64 * self.ptr_size, zero=True)
+        mem.wptr(array, block)
         return array
 
     def _boot(self):

@@ -131,20 +131,24 @@ def test_max_seconds_bounds_a_busy_guest_with_exit_3():
 
 # -- refusals --------------------------------------------------------------------------------
 def write_64bit(path):
-    """A PE32+ x86-64 header on hello.exe's body (no x86_64 mingw needed)."""
+    """A PE32+ x86-64 file header and magic on hello.exe's PE32 body: a damaged 64-bit
+    program (no x86_64 mingw needed)."""
     pe = pefile.PE(APPS["hello"].exe)
     pe.FILE_HEADER.Machine = 0x8664
     pe.OPTIONAL_HEADER.Magic = 0x20B
     pe.write(str(path))
 
 
-def test_a_64bit_exe_is_refused_with_one_line_and_exit_2(tmp_path):
+def test_a_damaged_64bit_exe_is_refused_with_one_line_and_exit_2(tmp_path):
+    # 64-bit programs run (test/machine/test_x64_console.py); this one's optional header
+    # is PE32's, so read as PE32+ its ImageBase is nonsense, refused before anything runs.
     exe = tmp_path / "x64.exe"
     write_64bit(exe)
     code, out, err = run("--exe=%s" % exe)
     assert code == 2
-    assert err.splitlines() == ["wineagent run: refused: %s is not a 32-bit x86 executable "
-                                "(machine 0x8664); only PE32 i386 programs run here" % exe]
+    assert err.splitlines() == ["wineagent run: refused: %s is not a valid PE file: "
+                                "ImageBase 0x40000000003000 is not a non-zero multiple of "
+                                "64 KiB" % exe]
 
 
 def bad_files(tmp_path):
@@ -161,7 +165,11 @@ def bad_files(tmp_path):
     for name, (content, _) in files.items():
         (tmp_path / (name + ".exe")).write_bytes(content)
     write_64bit(tmp_path / "x64.exe")
-    files["x64"] = (None, "not a 32-bit x86 executable")
+    files["x64"] = (None, "not a valid PE file")
+    arm = bytearray(data)                      # an ARM64 machine field: neither width runs
+    arm[pe_off + 4:pe_off + 6] = (0xAA64).to_bytes(2, "little")
+    (tmp_path / "arm64.exe").write_bytes(bytes(arm))
+    files["arm64"] = (None, "not an x86 or x86-64 executable (machine 0xaa64)")
     return {tmp_path / (n + ".exe"): why for n, (_, why) in files.items()}
 
 

@@ -42,7 +42,7 @@ def _asserts(ptr):
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
              "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
-             "#include <stddef.h>"]
+             "#include <stddef.h>", "#include <stdio.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'

@@ -24,7 +24,8 @@ import sys
 from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
-           "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason"]
+           "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
+           "is_pointer_sized"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -72,6 +73,33 @@ class Unimplemented(Exception):
 
 # Parameter types. Anything not listed reads as an unsigned 32-bit value.
 _SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "short"}
+# Pointer-sized integer types (besides pointers, LP*/P*, and handles, H*): 8 bytes wide in
+# a 64-bit program. Every other integer type is 32 bits at both widths (HRESULT too).
+_PTR_INTS = {"WPARAM", "LPARAM", "LRESULT", "SIZE_T", "SSIZE_T", "INT_PTR", "UINT_PTR",
+             "LONG_PTR", "ULONG_PTR", "DWORD_PTR"}
+_PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
+# Handle types whose values are addresses (a module's base, a fixed memory block): read
+# whole on x64. Every other handle (H*) is 32-bit significant on 64-bit Windows ("only the
+# lower 32 bits are significant": Interprocess Communication Between 32-bit and 64-bit
+# Applications), passed sign-extended: its low 32 bits are what a 32-bit program would
+# pass, so a predefined constant (HKEY_CURRENT_USER, INVALID_HANDLE_VALUE, HWND_TOPMOST)
+# reaches the handler as the same value at both widths.
+_ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
+#: The widths an API serves unless its declaration says more: 32-bit programs only.
+#: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
+#: structures read through width-aware views, its pointer-sized results whole): the
+#: width gate (machine/cpu64.py) stops a 64-bit program calling any other.
+WIDTH32 = (4,)
+BOTH = (4, 8)
+
+
+def is_pointer_sized(ctype):
+    """True when a declared parameter type is as wide as a pointer (8 bytes on x64)."""
+    return ctype in _PTR_INTS or ctype.startswith(("LP", "P")) or _is_handle(ctype)
+
+
+def _is_handle(ctype):
+    return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
@@ -120,11 +148,14 @@ class ApiSpec:
     """One declared API variant: how to read its arguments and how to return."""
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
-                 "argbytes", "stackbytes", "_kinds", "_unpack", "module")
+                 "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
+                 "nslots", "double_slots", "_kinds64")
 
-    def __init__(self, dll, name, conv, params, func, wide):
+    def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
         self.func, self.wide = func, wide
+        #: The pointer sizes of the programs that may call it (the width gate).
+        self.widths = widths
         #: The module that declared it (set by api(): where the declaration is written,
         #: which for a forward is not where ``func`` is defined).
         self.module = None
@@ -149,6 +180,17 @@ class ApiSpec:
             else:
                 kinds.append(None)
         self._kinds = tuple(kinds) if any(kinds) else None
+        # x64: one 8-byte slot per argument; d double, p/P pointer-sized (unsigned /
+        # signed), I/i a 32-bit value in the slot's low half (unsigned / signed), and a
+        # 32-bit significant handle (see _ADDRESS_HANDLES) its low half as well.
+        self.nslots = self.nargs
+        self._kinds64 = tuple(
+            "d" if t in _DOUBLE else
+            "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
+            ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
+            "i" if t in _SIGNED else "I" for t, _ in fixed)
+        #: Which of the first four arguments travel in XMM registers.
+        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k == "d")
 
     @property
     def full_name(self):
@@ -171,6 +213,44 @@ class ApiSpec:
                 vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
         if self.varargs:
             vals = tuple(vals) + (esp + 4 + self.stackbytes,)
+        return vals
+
+    def read_args64(self, mem, rsp, ints, xmm):
+        """Decode this API's arguments as an x64 caller passed them: ``ints`` are RCX,
+        RDX, R8, R9 (as many as it has), ``xmm`` XMM0-3 as doubles (None without double
+        arguments), the rest in 8-byte slots from ``rsp + 0x28``. Each is read at its
+        declared type's width; a varargs function also gets the address of its first
+        variable argument's slot (its home area holds the register ones: cpu64)."""
+        n = self.nargs
+        kinds = self._kinds64
+        if n > 4:
+            stack = struct.unpack("<%dQ" % (n - 4), mem.read(rsp + 0x28, 8 * (n - 4)))
+        vals = []
+        for i in range(n):
+            k = kinds[i]
+            raw = ints[i] if i < 4 else stack[i - 4]
+            if k == "p":
+                vals.append(raw)
+            elif k == "I":
+                vals.append(raw & 0xFFFFFFFF)
+            elif k == "i":
+                v = raw & 0xFFFFFFFF
+                vals.append(v - (1 << 32) if v & 0x80000000 else v)
+            elif k == "P":
+                vals.append(raw - (1 << 64) if raw >> 63 else raw)
+            else:
+                vals.append(xmm[i] if i < 4 else struct.unpack("<d", struct.pack("<Q", raw))[0])
+        skinds = self._kinds
+        if skinds is not None:
+            for i, k in enumerate(skinds):
+                if k is None:
+                    continue
+                v = vals[i]
+                if k in "AW" and v < 0x10000:
+                    continue
+                vals[i] = (mem.cstr(v) if k in "aA" else mem.wstr(v)) if v else None
+        if self.varargs:
+            vals.append(rsp + 8 + 8 * n)
         return vals
 
 
@@ -200,8 +280,9 @@ def _declaring_module():
     return frame.f_globals.get("__name__") if frame is not None else None
 
 
-def api(dll, name, params="", conv="stdcall"):
-    """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants)."""
+def api(dll, name, params="", conv="stdcall", widths=WIDTH32):
+    """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants).
+    ``widths=BOTH``: checked for 64-bit programs as well (see ``BOTH``)."""
     dll = dll.upper()
     parsed = _parse_params(params)
 
@@ -217,7 +298,7 @@ def api(dll, name, params="", conv="stdcall"):
                 raise ValueError("API declared twice: %s!%s" % key)
             if key in ABSENT:
                 raise ValueError("%s!%s is declared absent by design" % key)
-            spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide)
+            spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide, widths)
             spec.module = module
         return func
 

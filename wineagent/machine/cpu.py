@@ -216,8 +216,16 @@ class Machine:
     (the VM supplies it, so the machine knows nothing about Windows beyond the TEB).
     """
 
+    #: Unicorn's mode, the pointer size and the program counter / stack pointer
+    #: registers of this CPU (machine/cpu64.py's Machine64 changes all four).
+    MODE = UC_MODE_32
+    WIDTH = 4
+    _PC, _SP = UC_X86_REG_EIP, UC_X86_REG_ESP
+    _UNTIL = 0xFFFFFFFF          # emu_start's end address: one no guest code reaches
+    TEB = TEB_BASE               # the first thread's TEB
+
     def __init__(self, call_factory, recent_calls=16):
-        self.uc = Uc(UC_ARCH_X86, UC_MODE_32)
+        self.uc = Uc(UC_ARCH_X86, self.MODE)
         self.mem = Memory(self.uc)
         self._call_factory = call_factory
         self.thunks = []               # slot -> (spec or None, call object, trace name)
@@ -388,7 +396,7 @@ class Machine:
     @property
     def eip(self):
         """The guest's instruction pointer."""
-        return self.uc.reg_read(UC_X86_REG_EIP)
+        return self.uc.reg_read(self._PC)
 
     def regs(self):
         """The general registers as a dict (for reports and eval)."""
@@ -435,9 +443,9 @@ class Machine:
 
         ``on_done(value)`` runs when the generator returns.
         """
-        esp = self.uc.reg_read(UC_X86_REG_ESP)
+        esp = self.uc.reg_read(self._SP)
         self.frames.append(_Frame(gen, None, esp, on_done, started=False))
-        self.uc.reg_write(UC_X86_REG_EIP, THUNK_BASE + _SLOT_RESUME * 4)
+        self.uc.reg_write(self._PC, THUNK_BASE + _SLOT_RESUME * 4)
 
     # -- running -------------------------------------------------------------
     def run(self, count):
@@ -454,10 +462,10 @@ class Machine:
         self.parked = False
         self._stop_requested = False
         self._fault_addr = None
-        eip = self.uc.reg_read(UC_X86_REG_EIP)
+        eip = self.uc.reg_read(self._PC)
         self.blocks.arm(count)
         try:
-            self.uc.emu_start(eip, 0xFFFFFFFF)
+            self.uc.emu_start(eip, self._UNTIL)
             if self._pending_exception is not None and self.fault is None:
                 intno = self._pending_exception[2]
                 if not self._raise_cpu_exception(None):
@@ -531,7 +539,7 @@ class Machine:
             self.uc.reg_write(codes[name], value & 0xFFFFFFFF)
 
     def _record_cpu_fault(self, err):
-        eip = self.uc.reg_read(UC_X86_REG_EIP)
+        eip = self.uc.reg_read(self._PC)
         what = str(err)
         addr = self._fault_addr
         if self._fault_access is not None:
@@ -541,7 +549,7 @@ class Machine:
         self.fault = GuestFault("cpu", "guest fault: %s" % what, eip, addr, self.recent)
 
     def _record_fault(self, kind, message, address=None):
-        self.fault = GuestFault(kind, message, self.uc.reg_read(UC_X86_REG_EIP), address,
+        self.fault = GuestFault(kind, message, self.uc.reg_read(self._PC), address,
                                 self.recent)
         self.uc.emu_stop()
 

@@ -17,7 +17,7 @@ from unicorn import UcError
 
 from .memory import PAGE, align_up
 from .pe_image import (DIR_BASERELOC, IMAGE_FILE_RELOCS_STRIPPED, MAX_FILE_SIZE,
-                       BadExecutable, PeImage, parse_image)
+                       USER_TOP_64, BadExecutable, PeImage, parse_image)
 
 __all__ = ["load_pe", "parse_pe", "read_executable", "LoadedImage", "BadExecutable",
            "IMAGE_LOW", "IMAGE_HIGH"]
@@ -30,8 +30,12 @@ IMAGE_SCN_MEM_WRITE = 0x80000000
 # the machine's own structures (DLL data, thunks, TEB/PEB, GDT from 0x7E000000 up).
 IMAGE_LOW, IMAGE_HIGH = 0x00010000, 0x70000000
 _REBASE_FROM = 0x00400000     # where a relocated image is placed first
+#: A 64-bit image may also sit where it asks above 4 GB (mingw's default base is
+#: 0x140000000), anywhere in the user half of the address space.
+IMAGE_HIGH_64_FROM = 1 << 32
 
 _U32 = struct.Struct("<I")
+_U64 = struct.Struct("<Q")
 
 
 class LoadedImage:
@@ -61,9 +65,10 @@ def read_executable(path):
         return f.read(MAX_FILE_SIZE + 1)
 
 
-def parse_pe(data, path="<memory>"):
-    """Parse and validate PE32 bytes (a PeImage); raises BadExecutable with a one-line reason."""
-    return parse_image(data, path)
+def parse_pe(data, path="<memory>", widths=(4,)):
+    """Parse and validate PE32 bytes (a PeImage; ``widths=(4, 8)``: PE32+ as well);
+    raises BadExecutable with a one-line reason."""
+    return parse_image(data, path, widths=widths)
 
 
 def _protect_for(characteristics):
@@ -98,6 +103,9 @@ def _place(mem, image):
     base, size = image.image_base, image.size
     if IMAGE_LOW <= base and base + size <= IMAGE_HIGH and mem.is_free(base, size):
         return base
+    if image.width == 8 and IMAGE_HIGH_64_FROM <= base and base + size <= USER_TOP_64 \
+            and mem.is_free(base, size):
+        return base
     relocatable = image.directory(DIR_BASERELOC)[0] and \
         not image.characteristics & IMAGE_FILE_RELOCS_STRIPPED
     if not relocatable:
@@ -120,14 +128,18 @@ def _load(machine, image, bind_import):
     for rva, off, n in image.spans:
         mem.write(base + rva, data[off:off + n])
 
-    delta = (base - image.image_base) & 0xFFFFFFFF
+    wide = image.width == 8
+    delta = (base - image.image_base) & (0xFFFFFFFFFFFFFFFF if wide else 0xFFFFFFFF)
     if delta:
-        _relocate(mem, base, image.relocations, delta)
+        _relocate(mem, base, image.relocations, delta, _U64 if wide else _U32)
 
     imports = []
     for dll, name, iat in image.imports:
         addr = bind_import(dll, name)
-        mem.w32(base + iat, addr)
+        if wide:
+            mem.w64(base + iat, addr)       # PE32+: 8-byte IAT slots
+        else:
+            mem.w32(base + iat, addr)
         imports.append((dll, name, addr))
 
     # A DLL may have no entry point (no DllMain): entry 0 means "nothing to call".
@@ -141,15 +153,17 @@ def _load(machine, image, bind_import):
     return img
 
 
-def _relocate(mem, base, relocations, delta):
-    """Apply HIGHLOW fix-ups, one read-modify-write of guest memory per block."""
+def _relocate(mem, base, relocations, delta, cell=_U32):
+    """Apply HIGHLOW (``cell`` 4 bytes) or DIR64 (8 bytes) fix-ups, one read-modify-write
+    of guest memory per block."""
+    mask = (1 << (8 * cell.size)) - 1
     for page, offsets in relocations:
-        lo, hi = page + min(offsets), page + max(offsets) + 4
+        lo, hi = page + min(offsets), page + max(offsets) + cell.size
         chunk = bytearray(mem.read(base + lo, hi - lo))
         for o in offsets:
             at = page + o - lo
-            (v,) = _U32.unpack_from(chunk, at)
-            _U32.pack_into(chunk, at, (v + delta) & 0xFFFFFFFF)
+            (v,) = cell.unpack_from(chunk, at)
+            cell.pack_into(chunk, at, (v + delta) & mask)
         mem.write(base + lo, chunk)
 
 

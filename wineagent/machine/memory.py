@@ -45,6 +45,7 @@ UC_TO_PAGE_PROTECT = {
 _U32 = struct.Struct("<I")
 _I32 = struct.Struct("<i")
 _U16 = struct.Struct("<H")
+_U64 = struct.Struct("<Q")
 
 
 def align_up(value, alignment=PAGE):
@@ -70,6 +71,11 @@ class Region:
 
 class Memory:
     """Typed access to guest memory plus a region table and a simple free-range allocator."""
+
+    #: The program's pointer size (8 for a PE32+ program: cpu64.Machine64 sets it):
+    #: what ``uptr``/``wptr`` read and write. A class default, so states saved before it
+    #: existed load as 32-bit.
+    ptr_size = 4
 
     def __init__(self, uc, limit=MAX_GUEST_MEMORY):
         self.uc = uc
@@ -234,6 +240,25 @@ class Memory:
     def w32(self, addr, value):
         """Store a 32-bit value (any sign) at ``addr``."""
         self.uc.mem_write(addr, _U32.pack(value & 0xFFFFFFFF))
+
+    def u64(self, addr):
+        """Unsigned 64-bit little-endian value at ``addr``."""
+        return _U64.unpack(self.uc.mem_read(addr, 8))[0]
+
+    def w64(self, addr, value):
+        """Store a 64-bit value (any sign) at ``addr``."""
+        self.uc.mem_write(addr, _U64.pack(value & 0xFFFFFFFFFFFFFFFF))
+
+    def uptr(self, addr):
+        """A pointer-sized value at ``addr`` (4 or 8 bytes: the program's width)."""
+        return self.u64(addr) if self.ptr_size == 8 else self.u32(addr)
+
+    def wptr(self, addr, value):
+        """Store a pointer-sized value (the program's width) at ``addr``."""
+        if self.ptr_size == 8:
+            self.w64(addr, value)
+        else:
+            self.w32(addr, value)
 
     def w16(self, addr, value):
         """Store a 16-bit value."""

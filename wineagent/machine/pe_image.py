@@ -203,6 +203,9 @@ def _parse_headers(img, dll=False, widths=(4,)):
     (machine, nsections, _, _, _, opt_size, chars) = _FILE_HEADER.unpack_from(data, lfanew + 4)
     wide = machine == IMAGE_FILE_MACHINE_AMD64 and 8 in widths
     if machine != IMAGE_FILE_MACHINE_I386 and not wide:
+        if 8 in widths:
+            raise BadExecutable("%s is not an x86 or x86-64 executable (machine %#x); only "
+                                "PE32 i386 and PE32+ x86-64 programs run here" % (path, machine))
         raise BadExecutable("%s is not a 32-bit x86 executable (machine %#x); only PE32 "
                             "i386 programs run here" % (path, machine))
     img.is_dll = bool(chars & IMAGE_FILE_DLL)

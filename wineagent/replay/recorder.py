@@ -271,6 +271,9 @@ class Recorder:
         if self.sink is not None:
             raise RecordError("a recording is already on (%s); stop it first"
                               % (self.sink.path or "in memory"))
+        if self.vm.ptr_size == 8:
+            raise RecordError("recording a 64-bit program is not available yet: the "
+                              "recording format does not say the program's width (issue 22)")
         if self.from_state:
             raise RecordError("this session was restored from a state file: a recording "
                               "replays from launch, which this session no longer has "

@@ -96,6 +96,10 @@ def save_bytes(host):
     """The state file of ``host``'s session, at a batch boundary. Raises NotSaveable when
     the session holds something no file can carry (a modal loop run by the emulator)."""
     vm = host.vm
+    if vm.ptr_size == 8:
+        # Fork and spawn save first, so they refuse with this reason too.
+        raise NotSaveable("a 64-bit program cannot be saved or forked yet: the state "
+                          "format does not say the program's width (issue 22)")
     if vm.mid_batch:
         raise NotSaveable("the batch is suspended between two slices; save at a boundary")
     uc = vm.machine.uc

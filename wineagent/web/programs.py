@@ -223,7 +223,7 @@ class Programs:
             raise ProgramError("%s: a program is uploaded as NAME.exe (its files then "
                                "with program: \"upload:NAME\")" % name)
         try:
-            parse_pe(data, name)
+            parse_pe(data, name, widths=(4, 8))   # what a VM runs (docs/emulator.md)
         except BadExecutable as e:
             raise ProgramError("%s is not a program this emulator runs: %s"
                                % (name, str(e).splitlines()[0]), 422) from None

@@ -79,9 +79,10 @@ def find_data_item(items, start, data):
 
 
 def get_data_text(wm, items, index, buf):
-    """LB_GETTEXT / CB_GETLBTEXT of a data-only item: its four data bytes; returns 4."""
-    wm.vm.mem.w32(buf, items[index][1])
-    return 4
+    """LB_GETTEXT / CB_GETLBTEXT of a data-only item: its data (a ULONG_PTR, 4 or 8
+    bytes as the program's pointers); returns that size."""
+    wm.vm.mem.wptr(buf, items[index][1])
+    return wm.vm.ptr_size
 
 
 def paint_items(wm, win, ctl_type, items, top, ih, rows, sel, focus_index, paint_dc,

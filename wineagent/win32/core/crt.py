@@ -6,7 +6,7 @@ crt*.py modules and the stream functions in kernel/files.py); they all declare t
 ``cdecl``.
 """
 
-from ...abi.api import GuestCall, api
+from ...abi.api import WIDTH32, GuestCall, api
 from .dllnames import MSVCRT
 from .fmt import ArgReader
 from .printf_msvcrt import format_msvcrt
@@ -24,9 +24,9 @@ ENOMEM, EINVAL, EDOM, ERANGE, STRUNCATE = 12, 22, 33, 34, 80
 TRUNCATE = 0xFFFFFFFF
 
 
-def cdecl(name, params=""):
-    """Declare a msvcrt function (always cdecl)."""
-    return api(MSVCRT, name, params, conv="cdecl")
+def cdecl(name, params="", widths=WIDTH32):
+    """Declare a msvcrt function (always cdecl); ``widths`` as for ``api``."""
+    return api(MSVCRT, name, params, conv="cdecl", widths=widths)
 
 
 def set_errno(vm, code):

@@ -7,16 +7,16 @@ The loader binds such an IAT entry to the address of guest memory holding the va
 
 from ...abi.apisets import host_chain
 from . import winver
+from .structures import FILE
 
 __all__ = ["resolve", "DATA"]
 
-FILE_SIZE = 32  # sizeof(FILE) in msvcrt
-
 
 def _iob(vm):
-    addr = vm.alloc_data(3 * FILE_SIZE)
+    size = FILE.sizeof(vm.ptr_size)
+    addr = vm.alloc_data(3 * size)
     for i in range(3):
-        vm.mem.w32(addr + i * FILE_SIZE + 16, i)  # _file: the descriptor number
+        FILE.write(vm.mem, addr + i * size, vm.ptr_size, _file=i)  # the descriptor number
     return addr
 
 
@@ -26,9 +26,10 @@ def _empty_env(vm):
 
 
 def _ptr_to(value_factory):
+    # a pointer variable: as wide as the program's pointers
     def make(vm):
-        cell = vm.alloc_data(4)
-        vm.mem.w32(cell, value_factory(vm))
+        cell = vm.alloc_data(vm.ptr_size)
+        vm.mem.wptr(cell, value_factory(vm))
         return cell
     return make
 
@@ -100,11 +101,11 @@ def _ctype_table(vm):
 def _tzname(vm):
     """char *_tzname[2]: the standard and daylight names, "PST" and "PDT" until _tzset
     writes the zone's, in 64-byte buffers as programs may write to them."""
-    names = vm.alloc_data(8)
+    names = vm.alloc_data(2 * vm.ptr_size)
     for i, text in enumerate(("PST", "PDT")):
         s = vm.alloc_data(64)
         vm.mem.write_cstr(s, text)
-        vm.mem.w32(names + 4 * i, s)
+        vm.mem.wptr(names + vm.ptr_size * i, s)
     return names
 
 
@@ -122,9 +123,9 @@ DATA = {
     ("msvcrt.dll", "_fmode"): _int(0),
     ("msvcrt.dll", "_commode"): _int(0),
     ("msvcrt.dll", "__argc"): _int(0),
-    ("msvcrt.dll", "__argv"): _int(0),
-    ("msvcrt.dll", "__wargv"): _int(0),
-    ("msvcrt.dll", "_wenviron"): _int(0),
+    ("msvcrt.dll", "__argv"): _ptr_to(lambda vm: 0),
+    ("msvcrt.dll", "__wargv"): _ptr_to(lambda vm: 0),
+    ("msvcrt.dll", "_wenviron"): _ptr_to(lambda vm: 0),
     ("msvcrt.dll", "__mb_cur_max"): _int(1),
     ("msvcrt.dll", "_pctype"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_ctype")),
     ("msvcrt.dll", "_ctype"): _ctype_table,

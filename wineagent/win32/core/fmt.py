@@ -18,16 +18,27 @@ _SPEC = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|I64|I32|I|w
 
 
 class ArgReader:
-    """Reads successive variadic arguments from guest memory starting at ``addr``."""
+    """Reads successive variadic arguments from guest memory starting at ``addr``.
+
+    Each argument takes the slots the caller's ABI gives it: 4 bytes (8 for a 64-bit
+    integer or a double) in a 32-bit program; one 8-byte slot each in a 64-bit one, where
+    an int is the low half of its slot (``slot``: the program's pointer size)."""
 
     def __init__(self, mem, addr):
         self.mem, self.addr = mem, addr
+        self.slot = mem.ptr_size
 
     def u32(self):
         """Next 32-bit argument."""
         v = self.mem.u32(self.addr)
-        self.addr += 4
+        self.addr += self.slot
         return v
+
+    def ptr(self):
+        """Next pointer-sized argument (a pointer, a SIZE_T)."""
+        if self.slot == 4:
+            return self.u32()
+        return self.u64()
 
     def u64(self):
         """Next 64-bit argument."""
@@ -82,7 +93,9 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
             prec = None if prec < 0 else prec
         elif prec is not None:
             prec = int(prec)
-        big = length in ("ll", "I64", "L") and conv in "diouxX"
+        # "I" is a size_t / ptrdiff_t: 64-bit in a 64-bit program.
+        big = (length in ("ll", "I64", "L") or (length == "I" and args.slot == 8)) and \
+            conv in "diouxX"
         if conv in "di":
             v = _signed(args.u64(), 64) if big else _signed(args.u32(), 32)
             if length == "h":
@@ -103,9 +116,12 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                 prefix = {"o": "0", "x": "0x", "X": "0X"}.get(conv, "")
             s = _pad(prefix, s, width, flags, prec)
         elif conv == "p":
-            # %p is %X with a precision of 8 (so the 0 flag pads with blanks); "#" adds
-            # "0X". F and N (far, near) are 16-bit size prefixes, ignored.
-            s = _pad("0X" if "#" in flags else "", "%08X" % args.u32(), width, flags, 8)
+            # %p is %X with a precision of a pointer's hex digits (8, or 16 in a 64-bit
+            # program: the 0 flag pads with blanks); "#" adds "0X". F and N (far, near) are
+            # 16-bit size prefixes, ignored.
+            digits = 2 * args.slot
+            s = _pad("0X" if "#" in flags else "", "%0*X" % (digits, args.ptr()), width, flags,
+                     digits)
         elif conv in "cC":
             v = args.u32()
             wide_char = (wide ^ (conv == "C")) or length in ("l", "w")
@@ -117,7 +133,7 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                 ch = chr(v & 0xFF)
             s = _pad("", ch, width, flags, None)
         elif conv in "sS":
-            ptr = args.u32()
+            ptr = args.ptr()
             wide_arg = (wide ^ (conv == "S")) if length not in ("h", "l", "w") else length in ("l", "w")
             if not ptr:
                 text = "(null)"
@@ -139,7 +155,7 @@ def format_guest(mem, fmt, args, wide=False, allow_float=True, legacy=False, ucr
                         conv.replace("a", "e").replace("A", "E")
                     s = pyfmt % v
         elif conv == "n":
-            ptr = args.u32()
+            ptr = args.ptr()
             if legacy and ptr:
                 # msvcrt.dll stores the characters written so far (the UCRT refuses %n
                 # unless _set_printf_count_output allows it: nothing written there).

@@ -160,7 +160,7 @@ def _parse(fmt, positional):
                 elif fmt[i + 1:i + 3] == "32":
                     spec.size, i = None, i + 2
                 elif i + 1 < n and fmt[i + 1] in "diouxX":
-                    spec.size = None                 # size_t: 32 bits here
+                    spec.size = "I"                  # size_t: a pointer's width
                 else:
                     break                            # "I" is then the (invalid) conversion
             else:
@@ -174,11 +174,14 @@ def _parse(fmt, positional):
 
 
 def _kind(spec):
-    """How a conversion's argument is read: "u64", "double" or "u32"."""
+    """How a conversion's argument is read: "u64", "double", "ptr" (a pointer or a size_t:
+    the program's width) or "u32"."""
     if spec.conv in "diouxX" and spec.size == "64":
         return "u64"
     if spec.conv in "eEfgG":
         return "double"
+    if spec.conv in "sSpn" or (spec.conv in "diouxX" and spec.size == "I"):
+        return "ptr"
     return "u32"
 
 
@@ -214,6 +217,9 @@ class _Value:
         return int(self.value) & 0xFFFFFFFF
 
     def u64(self):
+        return int(self.value) & 0xFFFFFFFFFFFFFFFF
+
+    def ptr(self):
         return int(self.value) & 0xFFFFFFFFFFFFFFFF
 
     def double(self):
@@ -255,6 +261,8 @@ def format_msvcrt(mem, fmt, args, wide=False, three_digit=True, strict=False,
 
 def _one(mem, args, conv, flags, width, prec, size, wflag, wide, three_digit, out, strict):
     """The text of one conversion."""
+    if size == "I":                              # size_t / ptrdiff_t: the pointer's width
+        size = "64" if getattr(args, "slot", 4) == 8 else None
     if conv in "di":
         if size == "64":
             v = _signed(args.u64(), 64)
@@ -278,7 +286,9 @@ def _one(mem, args, conv, flags, width, prec, size, wflag, wide, three_digit, ou
                 prefix = "0"
         return _pad(prefix, digits, width, flags, prec is None)
     if conv == "p":
-        return _pad("0X" if "#" in flags else "", "%08X" % args.u32(), width, flags, False)
+        digits = 2 * getattr(args, "slot", 4)       # 8 hex digits, 16 in a 64-bit program
+        return _pad("0X" if "#" in flags else "", "%0*X" % (digits, args.ptr()), width, flags,
+                    False)
     if conv in "cC":
         v = args.u32()
         wide_arg = _wide_arg(conv, size, wflag, wide)
@@ -290,7 +300,7 @@ def _one(mem, args, conv, flags, width, prec, size, wflag, wide, three_digit, ou
             text = _narrow_byte(v & 0xFF)
         return _pad("", text, width, flags, True)
     if conv in "sS":
-        ptr = args.u32()
+        ptr = args.ptr()
         wide_arg = _wide_arg(conv, size, wflag, wide)
         if not ptr:
             text = "(null)"
@@ -305,7 +315,7 @@ def _one(mem, args, conv, flags, width, prec, size, wflag, wide, three_digit, ou
         return crt_float(args.double(), flags, width, prec, conv,
                          exp_digits=3 if three_digit else 2)
     if conv == "n":
-        ptr = args.u32()
+        ptr = args.ptr()
         if ptr:
             count = len("".join(out))
             if size == "h":

@@ -129,6 +129,20 @@ SYSTEM_INFO = struct("SYSTEM_INFO",
                      " DWORD_PTR dwActiveProcessorMask; DWORD dwNumberOfProcessors;"
                      " DWORD dwProcessorType; DWORD dwAllocationGranularity;"
                      " WORD wProcessorLevel; WORD wProcessorRevision")
+MEMORY_BASIC_INFORMATION = struct("MEMORY_BASIC_INFORMATION",
+                                  "PVOID BaseAddress; PVOID AllocationBase;"
+                                  " DWORD AllocationProtect; SIZE_T RegionSize; DWORD State;"
+                                  " DWORD Protect; DWORD Type")
+# The lock itself is a guest structure: programs (and mingw's CRT) embed it in theirs.
+CRITICAL_SECTION = struct("CRITICAL_SECTION",
+                          "PVOID DebugInfo; LONG LockCount; LONG RecursionCount;"
+                          " HANDLE OwningThread; HANDLE LockSemaphore; ULONG_PTR SpinCount")
+# Offset/OffsetHigh share a union with a PVOID Pointer (minwinbase.h).
+OVERLAPPED = struct("OVERLAPPED", "ULONG_PTR Internal; ULONG_PTR InternalHigh; DWORD Offset;"
+                    " DWORD OffsetHigh; HANDLE hEvent")
+# msvcrt's FILE (stdio.h without the UCRT): programs index _iob by its size.
+FILE = struct("FILE", "LPSTR _ptr; int _cnt; LPSTR _base; int _flag; int _file;"
+              " int _charbuf; int _bufsiz; LPSTR _tmpfname")
 MEMORYSTATUS = struct("MEMORYSTATUS",
                       "DWORD dwLength; DWORD dwMemoryLoad; SIZE_T dwTotalPhys;"
                       " SIZE_T dwAvailPhys; SIZE_T dwTotalPageFile; SIZE_T dwAvailPageFile;"
@@ -415,7 +429,8 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
-    MEMORYSTATUS, STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
+    MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, FILE, OVERLAPPED,
+    STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE,
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
     REBARBANDINFO.A, REBARBANDINFO.W, REBARINFO, RBHITTESTINFO, TBBUTTON, TBADDBITMAP,

@@ -16,10 +16,10 @@ I/O on handles opened without FILE_FLAG_OVERLAPPED.
   byte count, and the event (if any) is set — what GetOverlappedResult reads.
 """
 
-import struct
 
 from ...abi.api import PARK
 from ...abi.faults import GuestFault
+from ..core.structures import OVERLAPPED
 from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA
 
 __all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "lock_conflict", "file_locks",
@@ -119,15 +119,14 @@ def lock_conflict(vm, f, start, length, write):
 # -- OVERLAPPED on synchronous handles -------------------------------------------------------
 def overlapped_offset(mem, ov):
     """The 64-bit file offset an OVERLAPPED names."""
-    low, high = struct.unpack("<II", mem.read(ov + 8, 8))
-    return (high << 32) | low
+    v = OVERLAPPED.at(mem, ov, mem.ptr_size)
+    return (v.OffsetHigh << 32) | v.Offset
 
 
 def overlapped_done(vm, ov, status, count):
     """Record a completed operation in the OVERLAPPED and set its event."""
-    mem = vm.mem
-    mem.w32(ov, status)
-    mem.w32(ov + 4, count)
-    ev = vm.handles.get(mem.u32(ov + 16))
+    v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
+    v.Internal, v.InternalHigh = status, count
+    ev = vm.handles.get(v.hEvent)
     if ev is not None and hasattr(ev, "manual") and hasattr(ev, "state"):
         ev.state = True

@@ -30,6 +30,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
                              ERROR_NEGATIVE_SEEK, ERROR_NO_MORE_FILES, ERROR_PATH_NOT_FOUND,
                              ERROR_SHARING_VIOLATION, ERROR_WRITE_FAULT)
 from .console import emit
+from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
@@ -445,7 +446,7 @@ def _system_dir(c, n, buf, path):
 
 # -- MSVCRT streams ----------------------------------------------------------------------------
 EOF = -1
-FILE_SIZE = 32  # sizeof(FILE) in msvcrt
+FILE_SIZE = FILE.sizeof(4)  # sizeof(FILE) in msvcrt, 32-bit (file_size: the program's)
 _IOREAD, _IOWRT, _IORW = 0x1, 0x2, 0x80
 ENOENT, EACCES, EEXIST, EINVAL = 2, 13, 17, 22
 _WIN32_TO_ERRNO = {ERROR_FILE_NOT_FOUND: ENOENT, ERROR_PATH_NOT_FOUND: ENOENT,
@@ -589,7 +590,12 @@ def _stream(vm, fp):
 
 def _is_console(vm, fp):
     iob = vm.data_var("msvcrt.dll", "_iob")
-    return iob <= fp < iob + 3 * FILE_SIZE
+    return iob <= fp < iob + 3 * file_size(vm)
+
+
+def file_size(vm):
+    """sizeof(FILE) in the running program (msvcrt's, at its pointer size)."""
+    return FILE.sizeof(vm.ptr_size)
 
 
 def _crt_call(vm, fn):

@@ -10,15 +10,15 @@ INFINITE wait on an unsignaled object can never end and stops the guest with a d
 report instead of hanging.
 """
 
-import struct
-
 from ...abi.faults import GuestFault
+from ..core.structures import CRITICAL_SECTION
 from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list", "cs_init",
-           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object"]
+           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
+           "cs_owner", "critical_section_size"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
@@ -250,35 +250,54 @@ def wait_list(c, count, handles):
 # A CRITICAL_SECTION lives in guest memory, laid out as Windows': DebugInfo, LockCount,
 # RecursionCount, OwningThread, LockSemaphore, SpinCount. A thread that finds it owned by
 # another parks (PARK) and retries on its next turn; the owner may enter it again
-# (recursion) and must leave it as many times.
-CRITICAL_SECTION_SIZE = 24
+# (recursion) and must leave it as many times. Its layout is the declared one
+# (core/structures.py) at the program's width; these run on every lock of the CRT, so the
+# three fields' offsets are taken from the declaration once per width.
+CRITICAL_SECTION_SIZE = CRITICAL_SECTION.sizeof(4)
+_CS_FIELDS = {ptr: tuple(CRITICAL_SECTION.offsetof(f, ptr) for f in (
+    "LockCount", "RecursionCount", "OwningThread")) for ptr in (4, 8)}
+
+
+def critical_section_size(vm):
+    """sizeof(CRITICAL_SECTION) in the running program."""
+    return CRITICAL_SECTION.sizeof(vm.ptr_size)
 
 
 def cs_init(mem, cs):
     """InitializeCriticalSection: unowned, LockCount -1."""
-    mem.write(cs, struct.pack("<IiiIII", 0, -1, 0, 0, 0, 0))
+    mem.write(cs, CRITICAL_SECTION.pack(mem.ptr_size, DebugInfo=0, LockCount=-1,
+                                        RecursionCount=0, OwningThread=0, LockSemaphore=0,
+                                        SpinCount=0))
+
+
+def cs_owner(vm, cs):
+    """The thread id owning critical section ``cs`` (0: none)."""
+    return vm.mem.uptr(cs + _CS_FIELDS[vm.mem.ptr_size][2])
 
 
 def cs_busy(vm, cs):
     """True when a thread other than the running one owns critical section ``cs``."""
     mem = vm.mem
-    owner = mem.u32(cs + 12)
-    return mem.i32(cs + 8) > 0 and owner not in (0, vm.threads.current.tid)
+    _, recursion, owner = _CS_FIELDS[mem.ptr_size]
+    return mem.i32(cs + recursion) > 0 and \
+        mem.uptr(cs + owner) not in (0, vm.threads.current.tid)
 
 
 def cs_take(vm, cs):
     """Enter ``cs`` on the running thread (the caller checked :func:`cs_busy`)."""
     mem = vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) + 1)   # LockCount
-    mem.w32(cs + 8, mem.i32(cs + 8) + 1)   # RecursionCount
-    mem.w32(cs + 12, vm.threads.current.tid)  # OwningThread
+    lock, recursion, owner = _CS_FIELDS[mem.ptr_size]
+    mem.w32(cs + lock, mem.i32(cs + lock) + 1)
+    mem.w32(cs + recursion, mem.i32(cs + recursion) + 1)
+    mem.wptr(cs + owner, vm.threads.current.tid)
 
 
 def cs_leave(vm, cs):
     """LeaveCriticalSection: one level of recursion off; unowned at the last."""
     mem = vm.mem
-    mem.w32(cs + 4, mem.i32(cs + 4) - 1)
-    rec = mem.i32(cs + 8) - 1
-    mem.w32(cs + 8, rec)
+    lock, recursion, owner = _CS_FIELDS[mem.ptr_size]
+    mem.w32(cs + lock, mem.i32(cs + lock) - 1)
+    rec = mem.i32(cs + recursion) - 1
+    mem.w32(cs + recursion, rec)
     if rec <= 0:
-        mem.w32(cs + 12, 0)
+        mem.wptr(cs + owner, 0)

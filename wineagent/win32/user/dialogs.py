@@ -28,6 +28,7 @@ import struct
 
 from ...abi.api import GuestCall, Unimplemented
 from ..core.dllnames import USER32
+from ..core.structures import MSG
 from ..core.messages import (WM_ACTIVATE, WM_CLOSE, WM_COMMAND, WM_ERASEBKGND,
                              WM_GETDLGCODE, WM_GETFONT, WM_GETTEXT, WM_INITDIALOG, WM_NULL,
                              WM_SETFOCUS, WM_SETFONT, WM_SHOWWINDOW)
@@ -42,7 +43,7 @@ from . import emit as event_hooks, uistate
 from .dlgconst import (DC_HASDEFID, DIALOG_CLASS, DLGC_HASSETSEL, DLGWINDOWEXTRA,  # noqa: F401
                        DM_GETDEFID, DM_SETDEFID, DS_3DLOOK, DS_ABSALIGN, DS_CENTER,
                        DS_CONTEXTHELP, DS_CONTROL, DS_MODALFRAME, DS_NOFAILCREATE,
-                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, EM_SETSEL, IDCANCEL,
+                       DS_SETFONT, DWLP_DLGPROC, DWLP_MSGRESULT, DWLP_USER, EM_SETSEL, IDCANCEL,
                        SHELL_DLG_FONT, WM_CTLCOLORDLG, WM_NEXTDLGCTL, WS_EX_CONTROLPARENT,
                        WS_EX_NOPARENTNOTIFY)
 from .dlgnav import (_children, _descends, _usable, dialog_mnemonic, find_control,
@@ -110,26 +111,34 @@ def is_dialog(win):
     return bool(win.state.get("dialog")) or (isinstance(name, str) and name == DIALOG_CLASS)
 
 
-def _dlgproc(win):
-    if len(win.extra) >= DWLP_DLGPROC + 4:
-        return struct.unpack_from("<I", win.extra, DWLP_DLGPROC)[0]
+#: The dialog's extra bytes by the program's pointer size (winuser.h): DWLP_MSGRESULT (an
+#: LRESULT), DWLP_DLGPROC, DWLP_USER, each pointer-sized, and DLGWINDOWEXTRA (48 on x64).
+_DWLP = {4: (DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER, DLGWINDOWEXTRA), 8: (0, 8, 16, 48)}
+_CELL = {4: "<I", 8: "<Q"}
+
+
+def _dlgproc(win, ptr):
+    off = _DWLP[ptr][1]
+    if len(win.extra) >= off + ptr:
+        return struct.unpack_from(_CELL[ptr], win.extra, off)[0]
     return win.state.get("dlgproc", 0)
 
 
-def _set_dlgproc(win, proc):
+def _set_dlgproc(win, proc, ptr):
     win.state["dlgproc"] = proc
-    if len(win.extra) >= DWLP_DLGPROC + 4:
-        struct.pack_into("<I", win.extra, DWLP_DLGPROC, proc & 0xFFFFFFFF)
+    off = _DWLP[ptr][1]
+    if len(win.extra) >= off + ptr:
+        struct.pack_into(_CELL[ptr], win.extra, off, proc & ((1 << (8 * ptr)) - 1))
 
 
-def _msgresult(win, value=None):
-    if len(win.extra) < 4:
+def _msgresult(win, ptr, value=None):
+    if len(win.extra) < ptr:
         if value is not None:
             win.state["msgresult"] = value
         return win.state.get("msgresult", 0)
     if value is not None:
-        struct.pack_into("<I", win.extra, DWLP_MSGRESULT, value & 0xFFFFFFFF)
-    return struct.unpack_from("<I", win.extra, DWLP_MSGRESULT)[0]
+        struct.pack_into(_CELL[ptr], win.extra, DWLP_MSGRESULT, value & ((1 << (8 * ptr)) - 1))
+    return struct.unpack_from(_CELL[ptr], win.extra, DWLP_MSGRESULT)[0]
 
 
 def set_dialog_focus(wm, ctrl):
@@ -205,8 +214,9 @@ _RETURNS_RESULT = set(range(0x132, 0x139)) | {0x39, 0x2E, 0x2F, 0x37, WM_INITDIA
 
 def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
     """Generator: DefDlgProc — the guest DLGPROC first, then the dialog defaults."""
-    proc = _dlgproc(win)
-    _msgresult(win, 0)
+    ptr = wm.vm.ptr_size
+    proc = _dlgproc(win, ptr)
+    _msgresult(win, ptr, 0)
     result = 0
     if proc:
         result = yield GuestCall(proc, (win.hwnd, msg, wparam, lparam))
@@ -217,7 +227,7 @@ def def_dlg_proc(wm, win, msg, wparam, lparam, wide=False):
         return (yield from _dlg_default(wm, win, msg, wparam, lparam, wide))
     if msg in _RETURNS_RESULT:
         return result
-    return _msgresult(win) if wm.get(win.hwnd) is not None else 0
+    return _msgresult(win, ptr) if wm.get(win.hwnd) is not None else 0
 
 
 def _dlg_default(wm, win, msg, wparam, lparam, wide):
@@ -347,7 +357,7 @@ def create_dialog(vm, tpl, inst, owner_hwnd, dlgproc, param, wide, modal=False):
     dlg.state["def_id"] = 0
     if dlg.cls.name == DIALOG_CLASS and wide:
         dlg.wndproc = vm.proc_address(USER32, "DefDlgProcW")
-    _set_dlgproc(dlg, dlgproc)
+    _set_dlgproc(dlg, dlgproc, vm.ptr_size)
     hfont = 0
     if font is not None:
         hfont = vm.gdi.add(font)
@@ -449,7 +459,7 @@ def dialog_box(vm, tpl, inst, owner_hwnd, dlgproc, param, wide):
         owner.style |= WS_DISABLED
         dlg.state["modal_owner"] = owner.hwnd
         yield from wm.send(owner.hwnd, 0x000A, 0, 0)  # WM_ENABLE FALSE
-    msgp = vm.heap.alloc(28)
+    msgp = vm.heap.alloc(MSG.sizeof(vm.ptr_size))   # what IsDialogMessage's callees see
     wm.modal_depth += 1
     try:
         if not dlg.state.get("ended") and not dlg.style & WS_VISIBLE:
@@ -477,7 +487,7 @@ def _dialog_loop(vm, dlg, owner, msgp):
             m = yield from wm.modal_message()
             if m is None:  # WM_QUIT ends the dialog's loop
                 break
-            write_msg(vm.mem, msgp, m)
+            write_msg(vm.mem, msgp, m, vm.ptr_size)
             handled = yield from is_dialog_message(vm, hwnd, m, msgp)
             if not handled:
                 yield from dispatch(vm, m.hwnd, m.msg, m.wparam, m.lparam, m.time)
@@ -609,5 +619,5 @@ def install(vm):
                             def_dlg_proc(wm_, win, m, wp, lp, False))
     wm.register_python_proc(addr_w, lambda wm_, win, m, wp, lp:
                             def_dlg_proc(wm_, win, m, wp, lp, True))
-    wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0, DLGWINDOWEXTRA, 0, 0,
-                                  0, 0, builtin=True))
+    wm.register_class(WindowClass(DIALOG_CLASS, 0x8 | 0x800, addr_a, 0,
+                                  _DWLP[vm.ptr_size][3], 0, 0, 0, 0, builtin=True))

@@ -8,7 +8,6 @@ on first use (COMCTL32) adds a resolver with ``add_class_resolver``, so this mod
 imports a control.
 """
 
-import struct
 
 from . import dpi
 from . import emit as event_hooks
@@ -20,6 +19,7 @@ from ..core.messages import (SC_CLOSE, WM_ACTIVATE, WM_CLOSE, WM_CREATE, WM_ERAS
                              WM_SHOWWINDOW, WM_SIZE, WM_SYSCOMMAND, WM_SYSKEYDOWN,
                              WM_SYSKEYUP)
 from . import caret, hooks, nonclient, placement, uistate
+from ..core.structures import CREATESTRUCT
 from ..core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_INVALID_WINDOW_HANDLE,
                              ERROR_TLW_WITH_WSCHILD)
 from .scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, WS_HSCROLL, WS_VSCROLL,
@@ -112,16 +112,16 @@ def create_window(vm, exstyle, cls_name, title, style, x, y, w, h, parent, menu,
         wm.redraw_nonclient(win)
     event_hooks.window_created(vm, win)
     # CREATESTRUCT lives on the guest heap for the duration of the creation messages.
-    cs = vm.heap.alloc(48)
+    layout = CREATESTRUCT.variant(win.unicode)
+    cs = vm.heap.alloc(layout.sizeof(vm.ptr_size))
     title_ptr = vm.heap.alloc(2 * len(win.title) + 2)
     if win.unicode:   # CREATESTRUCT in the procedure's character set (A/W conversion)
         vm.mem.write_wstr(title_ptr, win.title)
     else:
         vm.mem.write_cstr(title_ptr, win.title)
     cls_ptr = cls.atom
-    vm.mem.write(cs, struct.pack("<12I", param, inst, menu, parent, h & 0xFFFFFFFF,
-                                 w & 0xFFFFFFFF, y & 0xFFFFFFFF, x & 0xFFFFFFFF,
-                                 style & 0xFFFFFFFF, title_ptr, cls_ptr, exstyle))
+    vm.mem.write(cs, layout.pack_values(param, inst, menu, parent, h, w, y, x, style,
+                                        title_ptr, cls_ptr, exstyle, ptr=vm.ptr_size))
     try:
         if wm.hooks.hooked(hooks.WH_CBT, win.tid) and \
                 (yield from _cbt_create(vm, win, cs, title_ptr)):
@@ -152,19 +152,22 @@ def _cbt_create(vm, win, cs, title_ptr):
     """Generator: HCBT_CREATEWND with a CBT_CREATEWND {lpcs, HWND_TOP}; the CREATESTRUCT is
     in each hook's character set (a copy with the title converted when it differs from the
     window's). Answers the hook chain's result (non-zero refuses the creation)."""
-    mem, heap = vm.mem, vm.heap
+    mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
+    size = CREATESTRUCT.sizeof(ptr)
     blocks = []
 
     def cbt_for(hook):
         lpcs = cs
         if hook.wide != win.unicode:
-            lpcs, name = heap.alloc(48), heap.alloc(2 * len(win.title) + 2)
-            mem.write(lpcs, mem.read(cs, 48))
+            lpcs, name = heap.alloc(size), heap.alloc(2 * len(win.title) + 2)
+            mem.write(lpcs, mem.read(cs, size))
             (mem.write_wstr if hook.wide else mem.write_cstr)(name, win.title)
-            mem.w32(lpcs + 36, name)          # lpszName
+            mem.wptr(lpcs + CREATESTRUCT.offsetof("lpszName", ptr), name)
             blocks.extend((lpcs, name))
-        cbt = heap.alloc(8)
-        mem.write(cbt, struct.pack("<II", lpcs, 0))      # hwndInsertAfter = HWND_TOP
+        # CBT_CREATEWND: {lpcs, hwndInsertAfter = HWND_TOP}, two pointers
+        cbt = heap.alloc(2 * ptr)
+        mem.wptr(cbt, lpcs)
+        mem.wptr(cbt + ptr, 0)
         blocks.append(cbt)
         return cbt
     try:

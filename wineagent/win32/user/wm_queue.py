@@ -99,7 +99,7 @@ class QueueMixin:
         win = self.get(hwnd)
         if win is None:
             return 0
-        wparam, lparam = wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF
+        wparam, lparam = self.message_param(wparam), self.message_param(lparam)
         if sender is not None:
             try:
                 convert = msgconv.needs_conversion(msg, sender.wide, is_wide(win), win.style)
@@ -128,8 +128,20 @@ class QueueMixin:
         """PostMessage (hwnd 0: to the calling thread), PostThreadMessage (``tid``)."""
         if not hwnd and tid is None and self.vm.threads.multi:
             tid = self.vm.threads.current.tid
-        self.posted.append(Message(hwnd, msg, wparam & 0xFFFFFFFF, lparam & 0xFFFFFFFF,
-                                   self.vm.clock.now_ms(), self.mouse_pos, tid))
+        self.posted.append(Message(hwnd, msg, self.message_param(wparam),
+                                   self.message_param(lparam), self.vm.clock.now_ms(),
+                                   self.mouse_pos, tid))
+
+    def message_param(self, value):
+        """A WPARAM or LPARAM as the procedures see it: 32 bits in a 32-bit program. In a
+        64-bit one a pointer stays whole (a 64-bit image's strings lie above 4 GB) while a
+        sign-extended 32-bit value (-1, a handle) reads as its 32 bits, as it would from
+        a 32-bit caller; the CPU sign-extends such a value again for a guest procedure
+        (cpu64.Machine64)."""
+        if self.vm.ptr_size == 4:
+            return value & 0xFFFFFFFF
+        value &= 0xFFFFFFFFFFFFFFFF
+        return value & 0xFFFFFFFF if value >= 0xFFFFFFFF80000000 else value
 
     # -- threads: each thread's queue holds its windows' messages and its own ----------
     def thread_of(self, hwnd):

@@ -5,7 +5,7 @@ last error, as documented. Handles of opened keys are kernel objects in ``vm.han
 the predefined roots (HKEY_CURRENT_USER...) are always valid and never closed.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FILE_NOT_FOUND,
                              ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
@@ -70,7 +70,7 @@ def _errors(fn):
 
 
 @api(ADVAPI32, "RegCreateKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD reserved, LPVOID cls, "
-     "DWORD options, DWORD sam, LPVOID sa, LPVOID result, LPVOID disposition")
+     "DWORD options, DWORD sam, LPVOID sa, LPVOID result, LPVOID disposition", widths=BOTH)
 @_errors
 def RegCreateKeyEx(c, h, sub, reserved, cls, options, sam, sa, result, disposition):
     vm = c.vm
@@ -80,13 +80,13 @@ def RegCreateKeyEx(c, h, sub, reserved, cls, options, sam, sa, result, dispositi
     _check_subkey(sub)
     # REG_OPTION_VOLATILE keys are kept like the others; nothing is lost on a "reboot".
     key, created = vm.registry.create(base, sub)
-    vm.mem.w32(result, vm.new_handle(KeyHandle(key)))
+    vm.mem.wptr(result, vm.new_handle(KeyHandle(key)))
     if disposition:
         vm.mem.w32(disposition, REG_CREATED_NEW_KEY if created else REG_OPENED_EXISTING_KEY)
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegCreateKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
+@api(ADVAPI32, "RegCreateKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result", widths=BOTH)
 @_errors
 def RegCreateKey(c, h, sub, result):
     vm = c.vm
@@ -95,11 +95,11 @@ def RegCreateKey(c, h, sub, result):
     base = _key(vm, h)
     _check_subkey(sub)
     key, _created = vm.registry.create(base, sub)
-    vm.mem.w32(result, vm.new_handle(KeyHandle(key)))
+    vm.mem.wptr(result, vm.new_handle(KeyHandle(key)))
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegOpenKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD options, DWORD sam, LPVOID result")
+@api(ADVAPI32, "RegOpenKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD options, DWORD sam, LPVOID result", widths=BOTH)
 @_errors
 def RegOpenKeyEx(c, h, sub, options, sam, result):
     vm = c.vm
@@ -109,13 +109,13 @@ def RegOpenKeyEx(c, h, sub, options, sam, result):
     _check_subkey(sub)
     key = vm.registry.find(base, sub)
     if key is None:
-        vm.mem.w32(result, 0)
+        vm.mem.wptr(result, 0)
         return ERROR_FILE_NOT_FOUND
-    vm.mem.w32(result, vm.new_handle(KeyHandle(key)))
+    vm.mem.wptr(result, vm.new_handle(KeyHandle(key)))
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegOpenKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result")
+@api(ADVAPI32, "RegOpenKey{AW}", "HKEY h, LPCTSTR sub, LPVOID result", widths=BOTH)
 @_errors
 def RegOpenKey(c, h, sub, result):
     vm = c.vm
@@ -123,12 +123,12 @@ def RegOpenKey(c, h, sub, result):
         return ERROR_INVALID_PARAMETER
     if not sub:
         _key(vm, h)
-        vm.mem.w32(result, h)  # documented: NULL/empty subkey returns the same handle
+        vm.mem.wptr(result, h)  # documented: NULL/empty subkey returns the same handle
         return ERROR_SUCCESS
     return RegOpenKeyEx(c, h, sub, 0, 0, result)
 
 
-@api(ADVAPI32, "RegCloseKey", "HKEY h")
+@api(ADVAPI32, "RegCloseKey", "HKEY h", widths=BOTH)
 def RegCloseKey(c, h):
     vm = c.vm
     if h in ROOTS:
@@ -164,7 +164,7 @@ def _put_data(c, type_, data, buf, size_ptr):
 
 
 @api(ADVAPI32, "RegQueryValueEx{AW}", "HKEY h, LPCTSTR name, LPVOID reserved, LPVOID type, "
-     "LPVOID data, LPVOID size")
+     "LPVOID data, LPVOID size", widths=BOTH)
 @_errors
 def RegQueryValueEx(c, h, name, reserved, type_ptr, data, size):
     key = _key(c.vm, h)
@@ -178,7 +178,7 @@ def RegQueryValueEx(c, h, name, reserved, type_ptr, data, size):
 
 
 @api(ADVAPI32, "RegSetValueEx{AW}", "HKEY h, LPCTSTR name, DWORD reserved, DWORD type, "
-     "LPVOID data, DWORD size")
+     "LPVOID data, DWORD size", widths=BOTH)
 @_errors
 def RegSetValueEx(c, h, name, reserved, type_, data, size):
     vm = c.vm

@@ -6,7 +6,7 @@ import os
 import shutil
 import struct
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
                              ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
@@ -35,7 +35,7 @@ from ...core.dllnames import KERNEL32
 
 
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
-     "DWORD disposition, DWORD flags, HANDLE template")
+     "DWORD disposition, DWORD flags, HANDLE template", widths=BOTH)
 def CreateFile(c, name, access, share, sa, disposition, flags, template):
     vm = c.vm
     if name is None:
@@ -64,7 +64,7 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     return vm.new_handle(f)
 
 
-@api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped")
+@api(KERNEL32, "ReadFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nread, LPVOID overlapped", widths=BOTH)
 def ReadFile(c, h, buf, n, nread, overlapped):
     """Read from a file, console or pipe. With an OVERLAPPED (handles here are all
     synchronous) the read starts at its offset and completes before returning; its
@@ -119,7 +119,7 @@ def _pipe_read(c, end, buf, n, nread, overlapped):
     return 1
 
 
-@api(KERNEL32, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped")
+@api(KERNEL32, "WriteFile", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID overlapped", widths=BOTH)
 def WriteFile(c, h, buf, n, nwritten, overlapped):
     """Write to a file, console or pipe; an OVERLAPPED gives the offset and is completed
     at once, as for ReadFile."""
@@ -172,7 +172,7 @@ def GetStdHandle(c, which):
     return std[which]
 
 
-@api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high")
+@api(KERNEL32, "GetFileSize", "HANDLE h, LPVOID high", widths=BOTH)
 def GetFileSize(c, h, high):
     vm = c.vm
     f = _handle(vm, h, FileObject)

@@ -8,7 +8,8 @@ import struct
 
 from ....machine.memory import UC_TO_PAGE_PROTECT
 from ....abi.apisets import absent_on_windows
-from ....abi.api import PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ....abi.api import BOTH, PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
+from ...core.structures import MEMORY_BASIC_INFORMATION, STARTUPINFO
 from ...core.data_imports import resolve as resolve_data
 from ...core.builtin_dlls import (builtin_loaded, module_handle, module_name,
                                  report_missing_dll, windows_dll)
@@ -57,7 +58,7 @@ def GetCommandLine(c):
     return addr
 
 
-@api(KERNEL32, "GetModuleHandle{AW}", "LPCTSTR name")
+@api(KERNEL32, "GetModuleHandle{AW}", "LPCTSTR name", widths=BOTH)
 def GetModuleHandle(c, name):
     if name is None:
         return c.vm.image.base
@@ -206,14 +207,14 @@ def GetModuleFileName(c, h, buf, size):
     return n
 
 
-@api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info")
+@api(KERNEL32, "GetStartupInfo{AW}", "LPVOID info", widths=BOTH)
 def GetStartupInfo(c, info):
-    mem = c.vm.mem
-    mem.write(info, bytes(68))
-    mem.w32(info, 68)  # cb; everything else zero: no STARTF_* flags, default show state
+    # cb, everything else zero: no STARTF_* flags, default show state.
+    size = STARTUPINFO.variant(c.wide).sizeof(c.ptr_size)
+    c.vm.mem.write(info, STARTUPINFO.variant(c.wide).pack(c.ptr_size, cb=size))
 
 
-@api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter")
+@api(KERNEL32, "SetUnhandledExceptionFilter", "LPVOID filter", widths=BOTH)
 def SetUnhandledExceptionFilter(c, filter):
     vm = c.vm
     old = vm.kernel.unhandled_filter
@@ -221,12 +222,12 @@ def SetUnhandledExceptionFilter(c, filter):
     return old
 
 
-@api(KERNEL32, "GetCurrentProcessId")
+@api(KERNEL32, "GetCurrentProcessId", widths=BOTH)
 def GetCurrentProcessId(c):
     return CURRENT_PID
 
 
-@api(KERNEL32, "GetCurrentThreadId")
+@api(KERNEL32, "GetCurrentThreadId", widths=BOTH)
 def GetCurrentThreadId(c):
     return c.vm.threads.current.tid
 
@@ -251,17 +252,17 @@ def GetVersion(c):
     return version_dword()      # the desktop's version (core/winver.py): 5.1.2600
 
 
-@api(KERNEL32, "GetLastError")
+@api(KERNEL32, "GetLastError", widths=BOTH)
 def GetLastError(c):
     return c.vm.last_error
 
 
-@api(KERNEL32, "SetLastError", "DWORD code")
+@api(KERNEL32, "SetLastError", "DWORD code", widths=BOTH)
 def SetLastError(c, code):
     c.vm.last_error = code
 
 
-@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text")
+@api(KERNEL32, "OutputDebugString{AW}", "LPCTSTR text", widths=BOTH)
 def OutputDebugString(c, text):
     c.vm.stdout_log.append("[debug] " + (text or ""))
 
@@ -290,7 +291,7 @@ def VirtualFree(c, addr, size, type):
     return 1
 
 
-@api(KERNEL32, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old")
+@api(KERNEL32, "VirtualProtect", "LPVOID addr, SIZE_T size, DWORD protect, LPVOID old", widths=BOTH)
 def VirtualProtect(c, addr, size, protect, old):
     mem = c.vm.mem
     if mem.region_at(addr) is None:
@@ -316,7 +317,7 @@ def _page_protect(mem, addr):
     return 0x01
 
 
-@api(KERNEL32, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size")
+@api(KERNEL32, "VirtualQuery", "LPVOID addr, LPVOID info, SIZE_T size", widths=BOTH)
 def VirtualQuery(c, addr, info, size):
     mem = c.vm.mem
     page = addr & ~0xFFF
@@ -324,10 +325,10 @@ def VirtualQuery(c, addr, info, size):
     run = c.vm.vspace.query(addr)
     if run is not None:      # VirtualAlloc's pages: reserved or committed
         start, length, state, prot, alloc_prot = run
-        mbi = struct.pack("<7I", start, c.vm.vspace.find(addr).base, alloc_prot, length,
-                          state, prot, MEM_PRIVATE)
+        mbi = (start, c.vm.vspace.find(addr).base, alloc_prot, length, state, prot,
+               MEM_PRIVATE)
     elif r is None:
-        mbi = struct.pack("<7I", page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
+        mbi = (page, 0, 0, 0x1000, MEM_FREE, 0x01, 0)
     else:
         for begin, end, perms in mem.uc.mem_regions():
             if begin <= addr <= end:
@@ -337,15 +338,19 @@ def VirtualQuery(c, addr, info, size):
         else:  # pragma: no cover - region table and Unicorn disagree
             prot, run_end = r.protect, r.base + r.size
         kind = MEM_IMAGE if r.tag == "image" else MEM_PRIVATE
-        mbi = struct.pack("<7I", page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
-    if size < len(mbi):
+        mbi = (page, r.base, r.protect, run_end - page, MEM_COMMIT, prot, kind)
+    data = MEMORY_BASIC_INFORMATION.pack_values(*mbi, ptr=c.ptr_size)
+    if size < len(data):
         return 0
-    mem.write(info, mbi)
-    return len(mbi)
+    mem.write(info, data)
+    return len(data)
 
 
 # -- TLS ---------------------------------------------------------------------------
-@api(KERNEL32, "TlsAlloc")
+#: Where a TEB keeps its 64 TlsSlots (pointer-sized), by the program's pointer size.
+_TLS_SLOTS = {4: 0xE10, 8: 0x1480}
+
+@api(KERNEL32, "TlsAlloc", widths=BOTH)
 def TlsAlloc(c):
     vm = c.vm
     used = vm.kernel.tls_used
@@ -353,12 +358,12 @@ def TlsAlloc(c):
         if i not in used:
             used.add(i)
             for t in vm.threads.threads:        # a new slot reads 0 in every thread
-                vm.mem.w32(t.teb + 0xE10 + 4 * i, 0)
+                vm.mem.wptr(t.teb + _TLS_SLOTS[vm.ptr_size] + vm.ptr_size * i, 0)
             return i
     return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
 
 
-@api(KERNEL32, "TlsFree", "DWORD index")
+@api(KERNEL32, "TlsFree", "DWORD index", widths=BOTH)
 def TlsFree(c, index):
     # Freeing an index TlsAlloc did not hand out (or one freed already) fails with
     # ERROR_INVALID_PARAMETER.
@@ -370,54 +375,54 @@ def TlsFree(c, index):
     return 1
 
 
-@api(KERNEL32, "TlsGetValue", "DWORD index")
+@api(KERNEL32, "TlsGetValue", "DWORD index", widths=BOTH)
 def TlsGetValue(c, index):
     if index >= 64:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     c.vm.last_error = 0  # documented: success clears the last error
-    return c.vm.mem.u32(c.vm.tls_slots_addr + 4 * index)
+    return c.vm.mem.uptr(c.vm.tls_slots_addr + c.ptr_size * index)
 
 
-@api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value")
+@api(KERNEL32, "TlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
 def TlsSetValue(c, index, value):
     if index >= 64:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    c.vm.mem.w32(c.vm.tls_slots_addr + 4 * index, value)
+    c.vm.mem.wptr(c.vm.tls_slots_addr + c.ptr_size * index, value)
     return 1
 
 
 # -- synchronisation (a critical section owned by another thread parks the caller) --
-@api(KERNEL32, "InitializeCriticalSection", "LPVOID cs")
+@api(KERNEL32, "InitializeCriticalSection", "LPVOID cs", widths=BOTH)
 def InitializeCriticalSection(c, cs):
     cs_init(c.vm.mem, cs)
 
 
-@api(KERNEL32, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin")
+@api(KERNEL32, "InitializeCriticalSectionAndSpinCount", "LPVOID cs, DWORD spin", widths=BOTH)
 def InitializeCriticalSectionAndSpinCount(c, cs, spin):
     InitializeCriticalSection(c, cs)
     return 1
 
 
-@api(KERNEL32, "DeleteCriticalSection", "LPVOID cs")
+@api(KERNEL32, "DeleteCriticalSection", "LPVOID cs", widths=BOTH)
 def DeleteCriticalSection(c, cs):
     pass
 
 
-@api(KERNEL32, "EnterCriticalSection", "LPVOID cs")
+@api(KERNEL32, "EnterCriticalSection", "LPVOID cs", widths=BOTH)
 def EnterCriticalSection(c, cs):
     if cs_busy(c.vm, cs):
         return PARK    # retried on this thread's next turn (kernel/threads.py)
     cs_take(c.vm, cs)
 
 
-@api(KERNEL32, "LeaveCriticalSection", "LPVOID cs")
+@api(KERNEL32, "LeaveCriticalSection", "LPVOID cs", widths=BOTH)
 def LeaveCriticalSection(c, cs):
     cs_leave(c.vm, cs)
 
 
-@api(KERNEL32, "TryEnterCriticalSection", "LPVOID cs")
+@api(KERNEL32, "TryEnterCriticalSection", "LPVOID cs", widths=BOTH)
 def TryEnterCriticalSection(c, cs):
     if cs_busy(c.vm, cs):
         return 0
@@ -462,7 +467,7 @@ def InterlockedExchangeAdd(c, p, value):
 
 
 # -- time --------------------------------------------------------------------------
-@api(KERNEL32, "GetTickCount")
+@api(KERNEL32, "GetTickCount", widths=BOTH)
 def GetTickCount(c):
     return c.vm.clock.now_ms()
 
@@ -505,7 +510,7 @@ def GetLocalTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
 
 
-@api(KERNEL32, "Sleep", "DWORD ms")
+@api(KERNEL32, "Sleep", "DWORD ms", widths=BOTH)
 def Sleep(c, ms):
     vm = c.vm
     if ms == 0:
@@ -523,24 +528,24 @@ def Sleep(c, ms):
 
 
 # -- strings -----------------------------------------------------------------------
-@api(KERNEL32, "lstrlen{AW}", "LPCTSTR s")
+@api(KERNEL32, "lstrlen{AW}", "LPCTSTR s", widths=BOTH)
 def lstrlen(c, s):
     return len(s) if s is not None else 0
 
 
-@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcpy{AW}", "LPVOID dst, LPCTSTR src", widths=BOTH)
 def lstrcpy(c, dst, src):
     c.write_str(dst, src or "")
     return dst
 
 
-@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n")
+@api(KERNEL32, "lstrcpyn{AW}", "LPVOID dst, LPCTSTR src, INT n", widths=BOTH)
 def lstrcpyn(c, dst, src, n):
     c.write_str(dst, src or "", n)
     return dst
 
 
-@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src")
+@api(KERNEL32, "lstrcat{AW}", "LPVOID dst, LPCTSTR src", widths=BOTH)
 def lstrcat(c, dst, src):
     cur = c.read_str(dst) or ""
     c.write_str(dst, cur + (src or ""))
@@ -564,7 +569,7 @@ def lstrcmpi(c, a, b):
     return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 
 
-@api(KERNEL32, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen")
+@api(KERNEL32, "MultiByteToWideChar", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen", widths=BOTH)
 def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     mem = c.vm.mem
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
@@ -589,7 +594,7 @@ def MultiByteToWideChar(c, cp, flags, src, srclen, dst, dstlen):
     return len(out) // 2
 
 
-@api(KERNEL32, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used")
+@api(KERNEL32, "WideCharToMultiByte", "UINT cp, DWORD flags, LPVOID src, INT srclen, LPVOID dst, INT dstlen, LPVOID def, LPVOID used", widths=BOTH)
 def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     mem = c.vm.mem
     if not src or srclen == 0 or dstlen < 0 or (dstlen and not dst):
@@ -626,7 +631,7 @@ def GetACP(c):
     return 1252
 
 
-@api(KERNEL32, "CloseHandle", "HANDLE h")
+@api(KERNEL32, "CloseHandle", "HANDLE h", widths=BOTH)
 def CloseHandle(c, h):
     """Close a handle; the object goes (its ``close`` runs) with its last handle, since
     DuplicateHandle and named objects give several handles to one object."""
@@ -646,12 +651,12 @@ def CloseHandle(c, h):
     return 1
 
 
-@api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte")
+@api(KERNEL32, "IsDBCSLeadByteEx", "UINT cp, UINT byte", widths=BOTH)
 def IsDBCSLeadByteEx(c, cp, byte):
     return 0  # cp1252 is a single-byte code page
 
 
-@api(KERNEL32, "IsDBCSLeadByte", "UINT byte")
+@api(KERNEL32, "IsDBCSLeadByte", "UINT byte", widths=BOTH)
 def IsDBCSLeadByte(c, byte):
     return 0
 

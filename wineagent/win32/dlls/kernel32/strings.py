@@ -9,7 +9,7 @@ FLS values are one set per process: the guest runs one thread here.
 
 import unicodedata
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_ENVVAR_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY)
@@ -209,7 +209,7 @@ def FreeEnvironmentStrings(c, block):
     return int(bool(block) and c.vm.heap.free(block))
 
 
-@api(KERNEL32, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetEnvironmentVariable{AW}", "LPCTSTR name, LPVOID buf, DWORD size", widths=BOTH)
 def GetEnvironmentVariable(c, name, buf, size):
     """The variable's length on success; the size it needs (with the NUL) when ``size``
     is too small; 0 with ERROR_ENVVAR_NOT_FOUND when it is not set."""

@@ -1,7 +1,7 @@
 """KERNEL32: the synchronisation objects' functions (events, mutexes, semaphores, waits). The
 objects and the waiting are in ``kernel/sync.py``."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER,
                              ERROR_TOO_MANY_POSTS)
 from ...kernel.sync import (_event, _named, Event, Mutex, Semaphore, WAIT_FAILED, wait_for,
@@ -33,7 +33,7 @@ def ReleaseSemaphore(c, h, count, previous):
     return 1
 
 
-@api(KERNEL32, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name")
+@api(KERNEL32, "CreateEvent{AW}", "LPVOID attrs, BOOL manual, BOOL initial, LPCTSTR name", widths=BOTH)
 def CreateEvent(c, attrs, manual, initial, name):
     return _named(c, name, lambda: Event(bool(manual), bool(initial)))
 

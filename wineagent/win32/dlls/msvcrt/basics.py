@@ -12,7 +12,7 @@ start-up code.
 import os
 import struct
 
-from ....abi.api import GuestCall, Ret64, api
+from ....abi.api import BOTH, GuestCall, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ....abi.structs import struct as cstruct
 from ...kernel.console import emit
@@ -36,7 +36,7 @@ WEOF = 0xFFFF
 
 
 # -- stdio ---------------------------------------------------------------------------------
-@cdecl("vprintf", "LPVOID fmt, LPVOID va")
+@cdecl("vprintf", "LPVOID fmt, LPVOID va", widths=BOTH)
 def vprintf(c, fmt, va):
     """printf with a va_list: the characters written."""
     text = msvcrt_format(c.vm, fmt, va)

@@ -10,6 +10,7 @@ answers 0 with ENOENT and a command fails with -1 and ENOENT, as Windows documen
 the interpreter cannot be found.
 """
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ...kernel.console import emit
 from ...core.dllnames import MSVCRT
@@ -44,7 +45,7 @@ def _static(vm, key, wide):
     return cells[key]
 
 
-@cdecl("strerror", "int err")
+@cdecl("strerror", "int err", widths=BOTH)
 def strerror(c, err):
     """The message of errno ``err`` in the runtime's static buffer."""
     cell = _static(c.vm, "strerror", False)

@@ -7,7 +7,7 @@ import os
 from ...core.crt import cdecl
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
-                            EOF, FILE_SIZE, OPEN_ALWAYS, OPEN_EXISTING, open_file)
+                            EOF, file_size, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.vfs import VfsError
 from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
@@ -42,7 +42,7 @@ def parse_mode(mode, name):
 
 def attach_stream(vm, f, fd, text, flag):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
-    fp = vm.heap.alloc(FILE_SIZE, zero=True)
+    fp = vm.heap.alloc(file_size(vm), zero=True)
     vm.mem.w32(fp + 12, flag)                                                     # _flag
     vm.mem.w32(fp + 16, fd)                                                       # _file
     s = CrtStream(f, text)

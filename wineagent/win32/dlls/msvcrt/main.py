@@ -5,11 +5,13 @@ than the user's terminal: a GUI program has no console.
 """
 
 
-from ....abi.api import PARK, GuestCall
+from ....abi.api import BOTH, PARK, GuestCall
+from ....abi.structs import struct as struct_type
 from ...core.crt import ENOMEM, ERANGE, cdecl, invalid_parameter, msvcrt_format, set_errno
 from ...core.printf_msvcrt import NarrowingError
 from ...kernel.console import emit
-from ...kernel.sync import CRITICAL_SECTION_SIZE, cs_busy, cs_init, cs_leave, cs_take
+from ...kernel.sync import (critical_section_size, cs_busy, cs_init, cs_leave, cs_owner,
+                            cs_take)
 from ...core.dllnames import MSVCRT
 from ...core.crtsort import crt_qsort
 
@@ -17,12 +19,12 @@ UNIX_2000 = 946684800  # seconds from 1970 to the guest's epoch, 2000-01-01 UTC
 
 
 # -- start-up ----------------------------------------------------------------------
-@cdecl("__set_app_type", "int type")
+@cdecl("__set_app_type", "int type", widths=BOTH)
 def __set_app_type(c, type):
     c.vm.crt.app_type = type
 
 
-@cdecl("__setusermatherr", "LPVOID fn")
+@cdecl("__setusermatherr", "LPVOID fn", widths=BOTH)
 def __setusermatherr(c, fn):
     c.vm.crt.matherr = fn
 
@@ -42,48 +44,48 @@ def _argv(c):
         p = vm.alloc_data(len(w) + 1)
         vm.mem.write_cstr(p, w)
         ptrs.append(p)
-    argv = vm.alloc_data(4 * (len(ptrs) + 1))
-    for i, p in enumerate(ptrs):
-        vm.mem.w32(argv + 4 * i, p)
-    vm.mem.w32(argv + 4 * len(ptrs), 0)
+    size = vm.ptr_size
+    argv = vm.alloc_data(size * (len(ptrs) + 1))
+    for i, p in enumerate(ptrs + [0]):
+        vm.mem.wptr(argv + size * i, p)
     vm.crt.argv_cells = (len(ptrs), argv)
     return vm.crt.argv_cells
 
 
-@cdecl("__getmainargs", "LPVOID pargc, LPVOID pargv, LPVOID penv, int wildcard, LPVOID si")
+@cdecl("__getmainargs", "LPVOID pargc, LPVOID pargv, LPVOID penv, int wildcard, LPVOID si", widths=BOTH)
 def __getmainargs(c, pargc, pargv, penv, wildcard, si):
     argc, argv = _argv(c)
     mem = c.vm.mem
     mem.w32(pargc, argc)
-    mem.w32(pargv, argv)
+    mem.wptr(pargv, argv)
     # the exported variables too: mingw's __argc/__argv macros read them
     mem.w32(c.vm.data_var(MSVCRT, "__argc"), argc)
-    mem.w32(c.vm.data_var(MSVCRT, "__argv"), argv)
-    mem.w32(penv, c.vm.data_var(MSVCRT, "_environ_array"))
+    mem.wptr(c.vm.data_var(MSVCRT, "__argv"), argv)
+    mem.wptr(penv, c.vm.data_var(MSVCRT, "_environ_array"))
     return 0
 
 
-@cdecl("__p__acmdln")
+@cdecl("__p__acmdln", widths=BOTH)
 def __p__acmdln(c):
     return c.vm.data_var(MSVCRT, "_acmdln")
 
 
-@cdecl("__p__fmode")
+@cdecl("__p__fmode", widths=BOTH)
 def __p__fmode(c):
     return c.vm.data_var(MSVCRT, "_fmode")
 
 
-@cdecl("__p__commode")
+@cdecl("__p__commode", widths=BOTH)
 def __p__commode(c):
     return c.vm.data_var(MSVCRT, "_commode")
 
 
-@cdecl("__p___initenv")
+@cdecl("__p___initenv", widths=BOTH)
 def __p___initenv(c):
     return c.vm.data_var(MSVCRT, "__initenv")
 
 
-@cdecl("_errno")
+@cdecl("_errno", widths=BOTH)
 def _errno(c):
     return c.vm.data_var(MSVCRT, "errno_cell")
 
@@ -94,16 +96,16 @@ def run_initializers(vm, begin, end, stop_on_error=False):
     mem = vm.mem
     p = begin
     while p < end:
-        fn = mem.u32(p)
+        fn = mem.uptr(p)
         if fn:
             r = yield GuestCall(fn, (), "cdecl")
-            if stop_on_error and r:
+            if stop_on_error and r & 0xFFFFFFFF:     # an int result
                 return r
-        p += 4
+        p += vm.ptr_size
     return 0
 
 
-@cdecl("_initterm", "LPVOID begin, LPVOID end")
+@cdecl("_initterm", "LPVOID begin, LPVOID end", widths=BOTH)
 def _initterm(c, begin, end):
     yield from run_initializers(c.vm, begin, end)
 
@@ -112,13 +114,13 @@ def _atexit_list(vm):
     return vm.crt.atexit
 
 
-@cdecl("_onexit", "LPVOID fn")
+@cdecl("_onexit", "LPVOID fn", widths=BOTH)
 def _onexit(c, fn):
     _atexit_list(c.vm).append(fn)
     return fn
 
 
-@cdecl("atexit", "LPVOID fn")
+@cdecl("atexit", "LPVOID fn", widths=BOTH)
 def atexit(c, fn):
     _atexit_list(c.vm).append(fn)
     return 0
@@ -130,35 +132,35 @@ def _run_atexit(vm):
         yield GuestCall(fns.pop(), (), "cdecl")
 
 
-@cdecl("_cexit")
+@cdecl("_cexit", widths=BOTH)
 def _cexit(c):
     yield from _run_atexit(c.vm)
 
 
-@cdecl("exit", "int code")
+@cdecl("exit", "int code", widths=BOTH)
 def exit(c, code):
     yield from _run_atexit(c.vm)
     yield from c.vm.dlls.exit_process(code)   # as ExitProcess: DLLs detach first
 
 
-@cdecl("_exit", "int code")
+@cdecl("_exit", "int code", widths=BOTH)
 def _exit(c, code):
     c.vm.machine.exit(code)
 
 
-@cdecl("_amsg_exit", "int code")
+@cdecl("_amsg_exit", "int code", widths=BOTH)
 def _amsg_exit(c, code):
     c.vm.stdout_log.append("runtime error R60%02d" % code)
     c.vm.machine.exit(255)
 
 
-@cdecl("abort")
+@cdecl("abort", widths=BOTH)
 def abort(c):
     c.vm.stdout_log.append("abnormal program termination")
     c.vm.machine.exit(3)
 
 
-@cdecl("signal", "int sig, LPVOID handler")
+@cdecl("signal", "int sig, LPVOID handler", widths=BOTH)
 def signal(c, sig, handler):
     """Install a signal's handler (SIG_DFL 0, SIG_IGN 1 or a function): the previous
     one, or SIG_ERR (-1) with EINVAL (through the invalid-parameter handler, as
@@ -166,7 +168,7 @@ def signal(c, sig, handler):
     raise (dlls/msvcrt/control.py); no asynchronous signal is ever raised in the guest."""
     if sig not in (2, 4, 6, 8, 11, 15, 21, 22):
         yield from invalid_parameter(c, 22)
-        return 0xFFFFFFFF
+        return -1                      # SIG_ERR, (void (*)(int))-1 at either width
     sig = 22 if sig == 6 else sig    # SIGABRT_COMPAT is SIGABRT
     table = c.vm.crt.signals
     old = table.get(sig, 0)
@@ -185,7 +187,7 @@ def _crt_lock(vm, key):
     locks = vm.crt.locks
     cs = locks.get(key)
     if cs is None:
-        cs = vm.heap.alloc(CRITICAL_SECTION_SIZE)
+        cs = vm.heap.alloc(critical_section_size(vm))
         cs_init(vm.mem, cs)
         locks[key] = cs
     return cs
@@ -203,16 +205,16 @@ def _enter(vm, key):
 def _leave(vm, key):
     """Leave CRT lock ``key`` (a lock never taken is left alone)."""
     cs = vm.crt.locks.get(key)
-    if cs is not None and vm.mem.u32(cs + 12) == vm.threads.current.tid:
+    if cs is not None and cs_owner(vm, cs) == vm.threads.current.tid:
         cs_leave(vm, cs)
 
 
-@cdecl("_lock", "int n")
+@cdecl("_lock", "int n", widths=BOTH)
 def _lock(c, n):
     return _enter(c.vm, ("lock", n))
 
 
-@cdecl("_unlock", "int n")
+@cdecl("_unlock", "int n", widths=BOTH)
 def _unlock(c, n):
     _leave(c.vm, ("lock", n))
 
@@ -228,12 +230,12 @@ def _unlock_file(c, stream):
 
 
 # -- memory --------------------------------------------------------------------------
-@cdecl("malloc", "SIZE_T size")
+@cdecl("malloc", "SIZE_T size", widths=BOTH)
 def malloc(c, size):
     return c.vm.heap.alloc(size)
 
 
-@cdecl("calloc", "SIZE_T n, SIZE_T size")
+@cdecl("calloc", "SIZE_T n, SIZE_T size", widths=BOTH)
 def calloc(c, n, size):
     """``n`` zeroed elements of ``size`` bytes; NULL with ENOMEM when the product does
     not fit in a size_t (documented)."""
@@ -243,7 +245,7 @@ def calloc(c, n, size):
     return c.vm.heap.alloc(n * size, zero=True)
 
 
-@cdecl("realloc", "LPVOID p, SIZE_T size")
+@cdecl("realloc", "LPVOID p, SIZE_T size", widths=BOTH)
 def realloc(c, p, size):
     """Resize a block; realloc(p, 0) frees it and answers NULL, realloc(NULL, n) is
     malloc(n) (documented)."""
@@ -253,38 +255,38 @@ def realloc(c, p, size):
     return c.vm.heap.realloc(p, size)
 
 
-@cdecl("free", "LPVOID p")
+@cdecl("free", "LPVOID p", widths=BOTH)
 def free(c, p):
     if p:
         c.vm.heap.free(p)
 
 
-@cdecl("memcpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("memcpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def memcpy(c, dst, src, n):
     if n:
         c.vm.mem.write(dst, c.vm.mem.read(src, n))
     return dst
 
 
-@cdecl("memmove", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("memmove", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def memmove(c, dst, src, n):
     return memcpy(c, dst, src, n)
 
 
-@cdecl("memset", "LPVOID dst, int value, SIZE_T n")
+@cdecl("memset", "LPVOID dst, int value, SIZE_T n", widths=BOTH)
 def memset(c, dst, value, n):
     if n:
         c.vm.mem.write(dst, bytes((value & 0xFF,)) * n)
     return dst
 
 
-@cdecl("memcmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("memcmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def memcmp(c, a, b, n):
     x, y = c.vm.mem.read(a, n), c.vm.mem.read(b, n)
     return (x > y) - (x < y)
 
 
-@cdecl("memchr", "LPVOID p, int ch, SIZE_T n")
+@cdecl("memchr", "LPVOID p, int ch, SIZE_T n", widths=BOTH)
 def memchr(c, p, ch, n):
     i = c.vm.mem.read(p, n).find(bytes((ch & 0xFF,)))
     return 0 if i < 0 else p + i
@@ -295,17 +297,17 @@ def _cmp(a, b):
     return (a > b) - (a < b)
 
 
-@cdecl("strlen", "LPVOID s")
+@cdecl("strlen", "LPVOID s", widths=BOTH)
 def strlen(c, s):
     return len(c.vm.mem.cbytes(s))
 
 
-@cdecl("strcmp", "LPVOID a, LPVOID b")
+@cdecl("strcmp", "LPVOID a, LPVOID b", widths=BOTH)
 def strcmp(c, a, b):
     return _cmp(c.vm.mem.cbytes(a), c.vm.mem.cbytes(b))
 
 
-@cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("strncmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def strncmp(c, a, b, n):
     """Compare at most ``n`` bytes: the difference of the first two that differ (as
     unsigned chars; msvcrt.dll on x86 answers it, not just its sign), 0 if none do."""
@@ -316,25 +318,25 @@ def strncmp(c, a, b, n):
     return 0
 
 
-@cdecl("_stricmp", "LPVOID a, LPVOID b")
+@cdecl("_stricmp", "LPVOID a, LPVOID b", widths=BOTH)
 def _stricmp(c, a, b):
     return _cmp(c.vm.mem.cbytes(a).lower(), c.vm.mem.cbytes(b).lower())
 
 
-@cdecl("strcpy", "LPVOID dst, LPVOID src")
+@cdecl("strcpy", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcpy(c, dst, src):
     c.vm.mem.write(dst, c.vm.mem.cbytes(src) + b"\0")
     return dst
 
 
-@cdecl("strncpy", "LPVOID dst, LPVOID src, SIZE_T n")
+@cdecl("strncpy", "LPVOID dst, LPVOID src, SIZE_T n", widths=BOTH)
 def strncpy(c, dst, src, n):
     data = c.vm.mem.cbytes(src, n)
     c.vm.mem.write(dst, data + bytes(n - len(data)))  # pads with NULs, as specified
     return dst
 
 
-@cdecl("strcat", "LPVOID dst, LPVOID src")
+@cdecl("strcat", "LPVOID dst, LPVOID src", widths=BOTH)
 def strcat(c, dst, src):
     mem = c.vm.mem
     mem.write(dst + len(mem.cbytes(dst)), mem.cbytes(src) + b"\0")
@@ -362,7 +364,7 @@ def strrchr(c, s, ch):
     return 0 if i < 0 else s + i
 
 
-@cdecl("strstr", "LPVOID s, LPVOID sub")
+@cdecl("strstr", "LPVOID s, LPVOID sub", widths=BOTH)
 def strstr(c, s, sub):
     i = c.vm.mem.cbytes(s).find(c.vm.mem.cbytes(sub))
     return 0 if i < 0 else s + i
@@ -402,7 +404,7 @@ def _parse_int(text, base):
     return sign * v, i
 
 
-@cdecl("atoi", "LPVOID s")
+@cdecl("atoi", "LPVOID s", widths=BOTH)
 def atoi(c, s):
     v, _ = _parse_int(c.vm.mem.cstr(s), 10)
     return max(-2**31, min(2**31 - 1, v))
@@ -460,7 +462,7 @@ for _name, _pred in (("isdigit", str.isdigit), ("isalpha", str.isalpha),
                      ("isxdigit", lambda ch: ch in "0123456789abcdefABCDEF"),
                      ("isprint", lambda ch: 32 <= ord(ch) < 127),
                      ("ispunct", lambda ch: 32 < ord(ch) < 127 and not ch.isalnum())):
-    cdecl(_name, "int ch")(_ctype(_pred))
+    cdecl(_name, "int ch", widths=BOTH)(_ctype(_pred))
 
 
 @cdecl("abs", "int v")
@@ -474,7 +476,7 @@ def labs(c, v):
 
 
 # -- formatted output ------------------------------------------------------------------
-@cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...")
+@cdecl("sprintf", "LPVOID buf, LPVOID fmt, ...", widths=BOTH)
 def sprintf(c, buf, fmt, va):
     """Format into ``buf``: the characters written, or -1 when a wide string argument has
     a character the code page lacks."""
@@ -486,7 +488,7 @@ def sprintf(c, buf, fmt, va):
     return mem.write_cstr(buf, text)
 
 
-cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va")(sprintf)
+cdecl("vsprintf", "LPVOID buf, LPVOID fmt, LPVOID va", widths=BOTH)(sprintf)
 
 
 def _snprintf_into(mem, buf, n, text):
@@ -496,7 +498,7 @@ def _snprintf_into(mem, buf, n, text):
     return len(data)
 
 
-@cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+@cdecl("_snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def _snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     text = msvcrt_format(c.vm, fmt, va)
@@ -508,43 +510,43 @@ def _snprintf(c, buf, n, fmt, va):
     return len(data)
 
 
-@cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...")
+@cdecl("snprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def snprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
-@cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+@cdecl("vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va", widths=BOTH)
 def vsnprintf(c, buf, n, fmt, va):
     mem = c.vm.mem
     return _snprintf_into(mem, buf, n, msvcrt_format(c.vm, fmt, va))
 
 
-@cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va")
+@cdecl("_vsnprintf", "LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID va", widths=BOTH)
 def _vsnprintf(c, buf, n, fmt, va):
     return vsnprintf(c, buf, n, fmt, va)
 
 
-@cdecl("printf", "LPVOID fmt, ...")
+@cdecl("printf", "LPVOID fmt, ...", widths=BOTH)
 def printf(c, fmt, va):
     text = msvcrt_format(c.vm, fmt, va)
     emit(c.vm, 1, text)
     return len(text)
 
 
-@cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...")
+@cdecl("fprintf", "LPVOID stream, LPVOID fmt, ...", widths=BOTH)
 def fprintf(c, stream, fmt, va):
     text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
-@cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va")
+@cdecl("vfprintf", "LPVOID stream, LPVOID fmt, LPVOID va", widths=BOTH)
 def vfprintf(c, stream, fmt, va):
     text = msvcrt_format(c.vm, fmt, va)
     return -1 if emit(c.vm, stream, text) is False else len(text)
 
 
-@cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream")
+@cdecl("fwrite", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID stream", widths=BOTH)
 def fwrite(c, buf, size, n, stream):
     if size * n:
         file = c.vm.crt.streams.get(stream)
@@ -554,40 +556,40 @@ def fwrite(c, buf, size, n, stream):
     return n
 
 
-@cdecl("fputs", "LPVOID s, LPVOID stream")
+@cdecl("fputs", "LPVOID s, LPVOID stream", widths=BOTH)
 def fputs(c, s, stream):
     return -1 if emit(c.vm, stream, c.vm.mem.cstr(s)) is False else 0
 
 
-@cdecl("puts", "LPVOID s")
+@cdecl("puts", "LPVOID s", widths=BOTH)
 def puts(c, s):
     emit(c.vm, 1, c.vm.mem.cstr(s) + "\n")
     return 0
 
 
-@cdecl("fputc", "int ch, LPVOID stream")
+@cdecl("fputc", "int ch, LPVOID stream", widths=BOTH)
 def fputc(c, ch, stream):
     return -1 if emit(c.vm, stream, chr(ch & 0xFF)) is False else ch & 0xFF
 
 
-@cdecl("putchar", "int ch")
+@cdecl("putchar", "int ch", widths=BOTH)
 def putchar(c, ch):
     emit(c.vm, 1, chr(ch & 0xFF))
     return ch & 0xFF
 
 
-@cdecl("fflush", "LPVOID stream")
+@cdecl("fflush", "LPVOID stream", widths=BOTH)
 def fflush(c, stream):
     return 0
 
 
 # -- numbers, time, sorting ------------------------------------------------------------
-@cdecl("srand", "UINT seed")
+@cdecl("srand", "UINT seed", widths=BOTH)
 def srand(c, seed):
     c.vm.crt.rand_state = seed
 
 
-@cdecl("rand")
+@cdecl("rand", widths=BOTH)
 def rand(c):
     # MSVCRT's documented LCG, so seeded guests deal the same cards as on Windows.
     s = (c.vm.crt.rand_state * 214013 + 2531011) & 0xFFFFFFFF
@@ -607,7 +609,7 @@ def qsort(c, base, n, size, cmp):
     yield from crt_qsort(c.vm.mem, base, n, size, cmp)
 
 
-@cdecl("wcslen", "LPVOID s")
+@cdecl("wcslen", "LPVOID s", widths=BOTH)
 def wcslen(c, s):
     return len(c.vm.mem.wstr(s))
 
@@ -629,29 +631,41 @@ def setlocale(c, category, locale):
     return cell
 
 
-@cdecl("localeconv")
+#: msvcrt.dll's struct lconv (locale.h; the _W_ members are msvcr100's and later).
+#: Declared here, not in core/structures.py: locale.h has no typedef for the compiler check.
+LCONV_STRINGS = ("decimal_point", "thousands_sep", "grouping", "int_curr_symbol",
+                 "currency_symbol", "mon_decimal_point", "mon_thousands_sep", "mon_grouping",
+                 "positive_sign", "negative_sign")
+LCONV_CHARS = ("int_frac_digits", "frac_digits", "p_cs_precedes", "p_sep_by_space",
+               "n_cs_precedes", "n_sep_by_space", "p_sign_posn", "n_sign_posn")
+LCONV = struct_type("lconv", "; ".join(["LPSTR %s" % n for n in LCONV_STRINGS] +
+                                      ["CHAR %s" % n for n in LCONV_CHARS]))
+
+
+@cdecl("localeconv", widths=BOTH)
 def localeconv(c):
     vm = c.vm
     if not vm.crt.lconv:
         dot = vm.alloc_data(2)
         vm.mem.write_cstr(dot, ".")
         empty = vm.alloc_data(1)
-        lconv = vm.alloc_data(56)
-        vm.mem.w32(lconv, dot)                 # decimal_point
-        for off in range(4, 40, 4):
-            vm.mem.w32(lconv + off, empty)     # thousands_sep, grouping, currency...
-        vm.mem.write(lconv + 40, b"\x7f" * 8)  # CHAR_MAX: "not available"
+        lconv = vm.alloc_data(56 if vm.ptr_size == 4 else LCONV.sizeof(8))
+        strings = {name: empty for name in LCONV_STRINGS}
+        strings["decimal_point"] = dot
+        # the char fields CHAR_MAX: "not available" in the "C" locale
+        vm.mem.write(lconv, LCONV.pack(vm.ptr_size, **strings, **{
+            name: 0x7F for name in LCONV_CHARS}))
         vm.crt.lconv = lconv
     return vm.crt.lconv
 
 
-@cdecl("___lc_codepage_func")
+@cdecl("___lc_codepage_func", widths=BOTH)
 def ___lc_codepage_func(c):
     # The "C" locale (the only one here) has no multibyte code page: 0, as msvcrt reports.
     return 0
 
 
-@cdecl("___mb_cur_max_func")
+@cdecl("___mb_cur_max_func", widths=BOTH)
 def ___mb_cur_max_func(c):
     """MB_CUR_MAX of the locale: the value of ``__mb_cur_max``."""
     return c.vm.mem.u32(c.vm.data_var(MSVCRT, "__mb_cur_max"))

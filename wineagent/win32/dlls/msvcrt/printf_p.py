@@ -14,7 +14,8 @@ are their base functions.
 
 from ...core.crt import EINVAL, TWO_DIGIT_EXPONENT, cdecl, invalid_parameter, msvcrt_format
 from ...kernel.console import emit
-from .stdio import FILE_SIZE, _iob, _put_text
+from ...kernel.files import file_size
+from .stdio import _iob, _put_text
 from .stdio import _sw as _count_less_swprintf
 
 __all__ = []
@@ -73,7 +74,7 @@ def _stream_form(wide, to_stdout):
         return -1 if emit(c.vm, fp, text) is False else len(text)
     if to_stdout:
         def handler(c, fmt, va):
-            return (yield from write(c, _iob(c.vm) + FILE_SIZE, fmt, va))
+            return (yield from write(c, _iob(c.vm) + file_size(c.vm), fmt, va))
     else:
         def handler(c, fp, fmt, va):
             return (yield from write(c, fp, fmt, va))

@@ -17,10 +17,10 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import Ret64, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
-from ...kernel.files import _is_console, _stream, ConsoleObject, FILE_SIZE
+from ...kernel.files import _is_console, _stream, ConsoleObject, file_size
 from ...kernel.crypto import gen_random
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
@@ -43,7 +43,7 @@ def _iob(vm):
 
 def _std_fd(vm, fp):
     """The descriptor of a standard stream (0-2), or None."""
-    return (fp - _iob(vm)) // FILE_SIZE if _is_console(vm, fp) else None
+    return (fp - _iob(vm)) // file_size(vm) if _is_console(vm, fp) else None
 
 
 # -- buffering ---------------------------------------------------------------------------
@@ -95,7 +95,7 @@ def _flushall(c):
 
 
 # -- streams and descriptors ------------------------------------------------------------
-@cdecl("__iob_func")
+@cdecl("__iob_func", widths=BOTH)
 def __iob_func(c):
     """&_iob[0]: stdin, stdout and stderr, as the old headers reach them."""
     return _iob(c.vm)
@@ -129,7 +129,7 @@ def _fdopen_body(c, fd, mode, name):
     if isinstance(obj, ConsoleObject):
         # A standard descriptor: its standard stream is the FILE a program gets back.
         if 0 <= fd <= 2:
-            return _iob(vm) + fd * FILE_SIZE
+            return _iob(vm) + fd * file_size(vm)
     if text is not None:
         entry[1] = _O_TEXT if text else _O_BINARY
     if kind == "a":
@@ -445,7 +445,7 @@ cdecl("putwc", "UINT ch, LPVOID fp")(fputwc)
 @cdecl("_fputwchar", "UINT ch")
 def _fputwchar(c, ch):
     """fputwc to stdout."""
-    return put_wchar(c.vm, _iob(c.vm) + FILE_SIZE, ch & 0xFFFF)
+    return put_wchar(c.vm, _iob(c.vm) + file_size(c.vm), ch & 0xFFFF)
 
 
 cdecl("putwchar", "UINT ch")(_fputwchar)
@@ -534,7 +534,7 @@ def fputws(c, s, fp):
 @cdecl("_putws", "LPCWSTR s")
 def _putws(c, s):
     """Write a wide string and a newline to stdout: 0, or WEOF."""
-    out = _iob(c.vm) + FILE_SIZE
+    out = _iob(c.vm) + file_size(c.vm)
     for ch in (s or "") + "\n":
         if put_wchar(c.vm, out, ord(ch)) == WEOF:
             return WEOF
@@ -623,7 +623,7 @@ def _wprint(to_stdout, var):
                 yield from invalid_parameter(c, EINVAL)
                 return -1
             vm = c.vm
-            return _put_text(vm, _iob(vm) + FILE_SIZE, _format(vm, fmt, va, True))
+            return _put_text(vm, _iob(vm) + file_size(vm), _format(vm, fmt, va, True))
     else:
         def handler(c, fp, fmt, va):
             if not fmt or not fp:

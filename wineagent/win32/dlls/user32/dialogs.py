@@ -3,7 +3,7 @@ keyboard interface and DefDlgProc are in ``user/dialogs.py``."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.messages import WM_GETTEXT, WM_SETTEXT
 from ...core.styles import BM_GETCHECK, BM_SETCHECK
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
@@ -25,11 +25,11 @@ def DefDlgProc(c, hwnd, msg, wparam, lparam):
     return def_dlg_proc(c.vm.wm, win, msg, wparam, lparam, c.wide)
 
 
-@api(USER32, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def DialogBoxParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
-        return 0xFFFFFFFF
+        return -1                       # (INT_PTR)-1 at either width
     return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
@@ -43,7 +43,7 @@ def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogParam{AW}", "HINSTANCE inst, LPCTSTR_ID name, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def CreateDialogParam(c, inst, name, owner, proc, param):
     tpl = _resource_template(c, inst, name)
     if tpl is None:
@@ -61,12 +61,12 @@ def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
     return create_dialog(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "EndDialog", "HWND hwnd, INT_PTR result")
+@api(USER32, "EndDialog", "HWND hwnd, INT_PTR result", widths=BOTH)
 def EndDialog(c, hwnd, result):
     return end_dialog(c.vm, hwnd, result)
 
 
-@api(USER32, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg")
+@api(USER32, "IsDialogMessage{AW}", "HWND hwnd, LPVOID msg", widths=BOTH)
 def IsDialogMessage(c, hwnd, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return is_dialog_message(c.vm, hwnd, Message(m["hwnd"], m["message"], m["wParam"],
@@ -75,13 +75,13 @@ def IsDialogMessage(c, hwnd, pmsg):
                                                   m["pt"]["y"] & 0xFFFFFFFF)), pmsg)
 
 
-@api(USER32, "GetDlgItem", "HWND dlg, INT id")
+@api(USER32, "GetDlgItem", "HWND dlg, INT id", widths=BOTH)
 def GetDlgItem(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     return ctl.hwnd if ctl is not None else 0
 
 
-@api(USER32, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size")
+@api(USER32, "GetDlgItemText{AW}", "HWND dlg, INT id, LPVOID buf, INT size", widths=BOTH)
 def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -93,7 +93,7 @@ def GetDlgItemText(c, dlg, ctrl_id, buf, size):
     return (yield from _send_text_op(c, ctl, WM_GETTEXT, size, buf))
 
 
-@api(USER32, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text")
+@api(USER32, "SetDlgItemText{AW}", "HWND dlg, INT id, LPVOID text", widths=BOTH)
 def SetDlgItemText(c, dlg, ctrl_id, text):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -108,7 +108,7 @@ def SetDlgItemText(c, dlg, ctrl_id, text):
     return (yield from _send_text_op(c, ctl, WM_SETTEXT, 0, text))
 
 
-@api(USER32, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed")
+@api(USER32, "GetDlgItemInt", "HWND dlg, INT id, LPVOID ok, BOOL signed", widths=BOTH)
 def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     ctl = _item(c, dlg, ctrl_id)
     value, good = 0, False
@@ -132,7 +132,7 @@ def GetDlgItemInt(c, dlg, ctrl_id, ok, signed):
     return value
 
 
-@api(USER32, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed")
+@api(USER32, "SetDlgItemInt", "HWND dlg, INT id, UINT value, BOOL signed", widths=BOTH)
 def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -147,7 +147,7 @@ def SetDlgItemInt(c, dlg, ctrl_id, value, signed):
         c.vm.heap.free(p)
 
 
-@api(USER32, "CheckDlgButton", "HWND dlg, INT id, UINT check")
+@api(USER32, "CheckDlgButton", "HWND dlg, INT id, UINT check", widths=BOTH)
 def CheckDlgButton(c, dlg, ctrl_id, check):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -156,7 +156,7 @@ def CheckDlgButton(c, dlg, ctrl_id, check):
     return 1
 
 
-@api(USER32, "IsDlgButtonChecked", "HWND dlg, INT id")
+@api(USER32, "IsDlgButtonChecked", "HWND dlg, INT id", widths=BOTH)
 def IsDlgButtonChecked(c, dlg, ctrl_id):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:
@@ -164,7 +164,7 @@ def IsDlgButtonChecked(c, dlg, ctrl_id):
     return (yield from c.vm.wm.send(ctl.hwnd, BM_GETCHECK, 0, 0))
 
 
-@api(USER32, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check")
+@api(USER32, "CheckRadioButton", "HWND dlg, INT first, INT last, INT check", widths=BOTH)
 def CheckRadioButton(c, dlg, first, last, check):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -177,7 +177,7 @@ def CheckRadioButton(c, dlg, first, last, check):
     return 1
 
 
-@api(USER32, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendDlgItemMessage{AW}", "HWND dlg, INT id, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
     ctl = _item(c, dlg, ctrl_id)
     if ctl is None:

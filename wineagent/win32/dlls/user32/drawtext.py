@@ -4,7 +4,7 @@ DRAWTEXTPARAMS (tab length, margins, the length drawn) and DT_TABSTOP the way Wi
 does, which Wine's text tests check: DrawText is DrawTextEx with the tab length taken
 from the format's high byte."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.structures import DRAWTEXTPARAMS, RECT
 
@@ -100,7 +100,8 @@ def draw_text_ex(c, hdc, text, count, rect, fmt, params, tab_length=None):
     return (bottom - t) or 1
 
 
-@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format")
+@api(USER32, "DrawText{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format",
+     widths=BOTH)
 def DrawText(c, hdc, text, count, rect, fmt):
     """DrawTextEx with no parameters; DT_TABSTOP takes the tab length (in average
     character widths) from bits 8-15 of the format, which are then not format flags."""

@@ -5,7 +5,7 @@ GetParent, GetDlgCtrlID, window text and FindWindow."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
 from ...user.window import take_focus
@@ -14,7 +14,7 @@ from ...core.dllnames import USER32
 from .main import win_of
 
 
-@api(USER32, "SetCapture", "HWND hwnd")
+@api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
 def SetCapture(c, hwnd):
     wm = c.vm.wm
     old = wm.capture
@@ -22,7 +22,7 @@ def SetCapture(c, hwnd):
     return old
 
 
-@api(USER32, "ReleaseCapture")
+@api(USER32, "ReleaseCapture", widths=BOTH)
 def ReleaseCapture(c):
     wm = c.vm.wm
     old = wm.capture
@@ -42,7 +42,7 @@ def GetFocus(c):
     return c.vm.wm.focus
 
 
-@api(USER32, "SetFocus", "HWND hwnd")
+@api(USER32, "SetFocus", "HWND hwnd", widths=BOTH)
 def SetFocus(c, hwnd):
     wm = c.vm.wm
     if hwnd and win_of(c, hwnd) is None:
@@ -71,7 +71,7 @@ def SetActiveWindow(c, hwnd):
     return old
 
 
-@api(USER32, "SetForegroundWindow", "HWND hwnd")
+@api(USER32, "SetForegroundWindow", "HWND hwnd", widths=BOTH)
 def SetForegroundWindow(c, hwnd):
     if win_of(c, hwnd) is None:
         return 0
@@ -192,7 +192,7 @@ def GetDlgCtrlID(c, hwnd):
     return win.id if win is not None and win.is_child else 0
 
 
-@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text")
+@api(USER32, "SetWindowText{AW}", "HWND hwnd, LPCTSTR text", widths=BOTH)
 def SetWindowText(c, hwnd, text):
     win = win_of(c, hwnd)
     if win is None:
@@ -207,7 +207,7 @@ def SetWindowText(c, hwnd, text):
     return r
 
 
-@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size")
+@api(USER32, "GetWindowText{AW}", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
 def GetWindowText(c, hwnd, buf, size):
     win = win_of(c, hwnd)
     if win is None or size <= 0:
@@ -215,7 +215,7 @@ def GetWindowText(c, hwnd, buf, size):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXT, size, buf, sender=c))
 
 
-@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd")
+@api(USER32, "GetWindowTextLength{AW}", "HWND hwnd", widths=BOTH)
 def GetWindowTextLength(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:

@@ -8,9 +8,9 @@ message) are generators: ``yield from wm.send(...)``.
 
 import struct
 
-from ....abi.api import PARK, GuestCall, Unimplemented, absent, api
+from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
-from ...core.structures import MSG, RECT
+from ...core.structures import MSG, PAINTSTRUCT, RECT, WNDCLASS, WNDCLASSEX
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
                               ERROR_INVALID_WINDOW_HANDLE)
@@ -67,18 +67,20 @@ def _class_name(c, ptr):
     return c.read_str(ptr)
 
 
-@api(USER32, "RegisterClass{AW}", "LPVOID wc")
+@api(USER32, "RegisterClass{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClass(c, wc):
-    (style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name) = \
-        struct.unpack("<10I", c.vm.mem.read(wc, 40))
-    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+    f = WNDCLASS.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
+    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
+                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
-@api(USER32, "RegisterClassEx{AW}", "LPVOID wc")
+@api(USER32, "RegisterClassEx{AW}", "LPVOID wc", widths=BOTH)
 def RegisterClassEx(c, wc):
-    (size, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name, small) = \
-        struct.unpack("<12I", c.vm.mem.read(wc, 48))
-    return _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name)
+    f = WNDCLASSEX.variant(c.wide).read(c.vm.mem, wc, c.ptr_size)
+    return _register(c, f["style"], f["lpfnWndProc"], f["cbClsExtra"] & 0xFFFFFFFF,
+                     f["cbWndExtra"] & 0xFFFFFFFF, f["hInstance"], f["hIcon"], f["hCursor"],
+                     f["hbrBackground"], f["lpszMenuName"], f["lpszClassName"])
 
 
 def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu, name):
@@ -107,13 +109,13 @@ def UnregisterClass(c, name, inst):
 
 
 # -- window creation ------------------------------------------------------------------
-@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param")
+@api(USER32, "CreateWindowEx{AW}", "DWORD exstyle, LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HMENU menu, HINSTANCE inst, LPVOID param", widths=BOTH)
 def CreateWindowEx(c, exstyle, cls, title, style, x, y, w, h, parent, menu, inst, param):
     return create_window(c.vm, exstyle, cls, title, style, x, y, w, h, parent, menu, inst,
                          param, c.wide)
 
 
-@api(USER32, "ShowWindow", "HWND hwnd, INT cmd")
+@api(USER32, "ShowWindow", "HWND hwnd, INT cmd", widths=BOTH)
 def ShowWindow(c, hwnd, cmd):
     win = win_of(c, hwnd)
     if win is None:
@@ -121,7 +123,7 @@ def ShowWindow(c, hwnd, cmd):
     return show_window(c.vm, win, cmd)
 
 
-@api(USER32, "UpdateWindow", "HWND hwnd")
+@api(USER32, "UpdateWindow", "HWND hwnd", widths=BOTH)
 def UpdateWindow(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:
@@ -129,7 +131,7 @@ def UpdateWindow(c, hwnd):
     return update_window(c.vm, win)
 
 
-@api(USER32, "DestroyWindow", "HWND hwnd")
+@api(USER32, "DestroyWindow", "HWND hwnd", widths=BOTH)
 def DestroyWindow(c, hwnd):
     if win_of(c, hwnd) is None:
         return 0
@@ -138,7 +140,7 @@ def DestroyWindow(c, hwnd):
     return (yield from c.vm.wm.destroy(hwnd))
 
 
-@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint")
+@api(USER32, "MoveWindow", "HWND hwnd, INT x, INT y, INT w, INT h, BOOL repaint", widths=BOTH)
 def MoveWindow(c, hwnd, x, y, w, h, repaint):
     win = win_of(c, hwnd)
     if win is None:
@@ -146,7 +148,7 @@ def MoveWindow(c, hwnd, x, y, w, h, repaint):
     return reposition(c.vm, win, x, y, w, h)
 
 
-@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags")
+@api(USER32, "SetWindowPos", "HWND hwnd, HWND after, INT x, INT y, INT w, INT h, UINT flags", widths=BOTH)
 def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
     win = win_of(c, hwnd)
     if win is None:
@@ -278,7 +280,7 @@ def IsWindowUnicode(c, hwnd):
 
 
 # -- geometry -------------------------------------------------------------------------
-@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetClientRect(c, hwnd, rect):
     win = win_of(c, hwnd)
     if win is None:
@@ -288,7 +290,7 @@ def GetClientRect(c, hwnd, rect):
     return 1
 
 
-@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetWindowRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetWindowRect(c, hwnd, rect):
     win = win_of(c, hwnd)
     if win is None:
@@ -297,13 +299,13 @@ def GetWindowRect(c, hwnd, rect):
     return 1
 
 
-@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu")
+@api(USER32, "AdjustWindowRect", "LPVOID rect, DWORD style, BOOL menu", widths=BOTH)
 def AdjustWindowRect(c, rect, style, menu):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, 0))
     return 1
 
 
-@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle")
+@api(USER32, "AdjustWindowRectEx", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle", widths=BOTH)
 def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     _write_rect(c.vm.mem, rect, adjust_rect(_rect(c.vm.mem, rect), style, menu, exstyle))
     return 1
@@ -334,7 +336,7 @@ def ScreenToClient(c, hwnd, pt):
 
 
 # -- messages -------------------------------------------------------------------------
-@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi")
+@api(USER32, "GetMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi", widths=BOTH)
 def GetMessage(c, pmsg, hwnd, lo, hi):
     # With nothing to deliver the guest parks: the batch ends and the call resumes on wake.
     m = yield from c.vm.wm.wait_message(hwnd, lo, hi)
@@ -350,7 +352,7 @@ def _write_msg(c, pmsg, m):
     write_msg(c.vm.mem, pmsg, m, c.ptr_size)
 
 
-@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags")
+@api(USER32, "PeekMessage{AW}", "LPVOID msg, HWND hwnd, UINT lo, UINT hi, UINT flags", widths=BOTH)
 def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     if flags & 0xFFFF0000:
         raise Unimplemented("%s!PeekMessage (PM_QS_* queue-status filters %#x)"
@@ -372,7 +374,7 @@ def WaitMessage(c):
     return 1
 
 
-@api(USER32, "TranslateMessage", "LPVOID msg")
+@api(USER32, "TranslateMessage", "LPVOID msg", widths=BOTH)
 def TranslateMessage(c, pmsg):
     # Characters arrive as their own events (keypress -> WM_CHAR, ARCHITECTURE.md), so
     # translation must not synthesize a second WM_CHAR from WM_KEYDOWN. Like Windows, it
@@ -381,14 +383,14 @@ def TranslateMessage(c, pmsg):
     return 1 if msg in (WM_KEYDOWN, WM_KEYUP, WM_SYSKEYDOWN, WM_SYSKEYUP) else 0
 
 
-@api(USER32, "DispatchMessage{AW}", "LPVOID msg")
+@api(USER32, "DispatchMessage{AW}", "LPVOID msg", widths=BOTH)
 def DispatchMessage(c, pmsg):
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
     return dispatch(c.vm, m["hwnd"], m["message"], m["wParam"], m["lParam"], m["time"],
                     c.wide)
 
 
-@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:  # every top-level window
         for h in list(c.vm.wm.zorder):
@@ -399,7 +401,7 @@ def SendMessage(c, hwnd, msg, wparam, lparam):
     return (yield from c.vm.wm.send(hwnd, msg, wparam, lparam, sender=c))
 
 
-@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def PostMessage(c, hwnd, msg, wparam, lparam):
     if hwnd == HWND_BROADCAST:
         # Posted to every top-level window (hidden, disabled and owned ones too, never
@@ -415,7 +417,7 @@ def PostMessage(c, hwnd, msg, wparam, lparam):
     return 1
 
 
-@api(USER32, "PostQuitMessage", "INT code")
+@api(USER32, "PostQuitMessage", "INT code", widths=BOTH)
 def PostQuitMessage(c, code):
     c.vm.wm.quit_code = code & 0xFFFFFFFF
 
@@ -443,7 +445,7 @@ def GetMessagePos(c):
 
 
 # -- DefWindowProc -----------------------------------------------------------------------
-@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefWindowProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefWindowProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -452,7 +454,7 @@ def DefWindowProc(c, hwnd, msg, wparam, lparam):
 
 
 # -- painting -------------------------------------------------------------------------
-@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "BeginPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
 def BeginPaint(c, hwnd, ps):
     vm = c.vm
     win = win_of(c, hwnd)
@@ -464,13 +466,14 @@ def BeginPaint(c, hwnd, ps):
     if getattr(dc, "erase_pending", False):
         r = yield from vm.wm.send(hwnd, WM_ERASEBKGND, hdc, 0)
         erase = 0 if r else 1
-    vm.mem.write(ps, struct.pack("<II4iII", hdc, erase, *dc.paint_rect, 0, 0) + bytes(32))
+    vm.mem.write(ps, PAINTSTRUCT.pack(c.ptr_size, hdc=hdc, fErase=erase,
+                                      rcPaint=tuple(dc.paint_rect)))
     return hdc
 
 
-@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps")
+@api(USER32, "EndPaint", "HWND hwnd, LPVOID ps", widths=BOTH)
 def EndPaint(c, hwnd, ps):
-    hdc = c.vm.mem.u32(ps)
+    hdc = c.struct(PAINTSTRUCT, ps).hdc
     c.vm.gdi.objects.pop(hdc, None)
     win = c.vm.wm.get(hwnd)
     if win is not None:
@@ -478,7 +481,7 @@ def EndPaint(c, hwnd, ps):
     return 1
 
 
-@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+@api(USER32, "InvalidateRect", "HWND hwnd, LPVOID rect, BOOL erase", widths=BOTH)
 def InvalidateRect(c, hwnd, rect, erase):
     wm = c.vm.wm
     if hwnd == 0:
@@ -522,7 +525,7 @@ def GetUpdateRect(c, hwnd, rect, erase):
     return 1 if win.invalid else 0
 
 
-@api(USER32, "GetDC", "HWND hwnd")
+@api(USER32, "GetDC", "HWND hwnd", widths=BOTH)
 def GetDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
@@ -550,7 +553,7 @@ def _common_dc(vm, dc):
     return vm.gdi.add(dc)
 
 
-@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc")
+@api(USER32, "ReleaseDC", "HWND hwnd, HDC hdc", widths=BOTH)
 def ReleaseDC(c, hwnd, hdc):
     # Only a common DC (GetDC, GetWindowDC) is released. Windows answers 0 for anything
     # else -- a memory DC, a CreateDC DC, a brush -- and leaves it alone: still valid,
@@ -564,7 +567,7 @@ def ReleaseDC(c, hwnd, hdc):
 
 
 # -- timers -----------------------------------------------------------------------------
-@api(USER32, "SetTimer", "HWND hwnd, UINT id, UINT ms, LPVOID proc")
+@api(USER32, "SetTimer", "HWND hwnd, UINT_PTR id, UINT ms, LPVOID proc", widths=BOTH)
 def SetTimer(c, hwnd, tid, ms, proc):
     if hwnd and win_of(c, hwnd) is None:
         return 0
@@ -572,7 +575,7 @@ def SetTimer(c, hwnd, tid, ms, proc):
     return tid if (hwnd == 0) else (tid or 1)
 
 
-@api(USER32, "KillTimer", "HWND hwnd, UINT id")
+@api(USER32, "KillTimer", "HWND hwnd, UINT_PTR id", widths=BOTH)
 def KillTimer(c, hwnd, tid):
     # No such timer (unknown id, or another window's): FALSE with ERROR_INVALID_PARAMETER,
     # what Windows and Wine 8 set -- there is no "invalid timer" error code.
@@ -583,7 +586,7 @@ def KillTimer(c, hwnd, tid):
 
 
 # -- MessageBox (the window and its modal loop: controls/msgbox.py) --------------------
-@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type")
+@api(USER32, "MessageBox{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type", widths=BOTH)
 def MessageBox(c, hwnd, text, caption, mb_type):
     # text and caption may be string resource ids of the program, as in Wine
     name = "USER32.dll!" + c.spec.name
@@ -599,14 +602,14 @@ def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
 # -- resources we provide without a module: cursors and icons ------------------------
 
 
-@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadCursor{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadCursor(c, inst, name):
     if isinstance(name, int) and name in IDC_IDS and not inst:
         return 0x00060000 | name  # a system cursor handle
     return _load_module_image(c, inst, name, 1)
 
 
-@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadIcon{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadIcon(c, inst, name):
     if isinstance(name, int) and name in IDI_IDS and not inst:
         return 0x00070000 | name  # a system icon handle
@@ -644,12 +647,12 @@ def system_metric(vm, index):
             63: 0, 67: 0, 75: 1, 76: 0, 77: 0, 78: w, 79: h, 80: 1}.get(index, 0)
 
 
-@api(USER32, "GetSystemMetrics", "INT index")
+@api(USER32, "GetSystemMetrics", "INT index", widths=BOTH)
 def GetSystemMetrics(c, index):
     return system_metric(c.vm, index)
 
 
-@api(USER32, "GetSysColor", "INT index")
+@api(USER32, "GetSysColor", "INT index", widths=BOTH)
 def GetSysColor(c, index):
     """The colour of a display element (SetSysColors's when it set one)."""
     if index not in SYS_COLORS and index not in c.vm.gdi.sys_colors:
@@ -657,27 +660,27 @@ def GetSysColor(c, index):
     return colorref(*c.vm.gdi.sys_color(index))
 
 
-@api(USER32, "GetSysColorBrush", "INT index")
+@api(USER32, "GetSysColorBrush", "INT index", widths=BOTH)
 def GetSysColorBrush(c, index):
     return index + 1  # resolved by Gdi.get like a class's (COLOR_xxx + 1) background
 
 
 # -- text -----------------------------------------------------------------------------------
-@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl")
+@api(USER32, "wsprintf{AW}", "LPVOID buf, LPCTSTR fmt, ...", conv="cdecl", widths=BOTH)
 def wsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
                         ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va")
+@api(USER32, "wvsprintf{AW}", "LPVOID buf, LPCTSTR fmt, LPVOID va", widths=BOTH)
 def wvsprintf(c, buf, fmt, va):
     text = format_guest(c.vm.mem, fmt or "", ArgReader(c.vm.mem, va), c.wide, allow_float=False,
                         ansi_chars="cp1252")
     return c.write_str(buf, text[:1023], 1025)
 
 
-@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FillRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FillRect(c, hdc, rect, brush):
     """Fill a rectangle with a brush (a system colour's as COLOR_xxx + 1); with no brush
     (NULL) the DC's selected brush paints it, as Windows does."""
@@ -690,7 +693,7 @@ def FillRect(c, hdc, rect, brush):
     return 1
 
 
-@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush")
+@api(USER32, "FrameRect", "HDC hdc, LPVOID rect, HBRUSH brush", widths=BOTH)
 def FrameRect(c, hdc, rect, brush):
     vm = c.vm
     dc = vm.gdi.dc(hdc)

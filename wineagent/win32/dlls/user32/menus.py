@@ -3,8 +3,9 @@ in ``user/menus.py``."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.messages import WM_SIZE
+from ...core.structures import MSG
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
@@ -15,7 +16,7 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "CreateMenu")
+@api(USER32, "CreateMenu", widths=BOTH)
 def CreateMenu(c):
     return c.vm.menus.create(False).handle
 
@@ -38,7 +39,7 @@ def IsMenu(c, menu):
     return 1 if c.vm.menus.get(menu) is not None else 0
 
 
-@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadMenu{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadMenu(c, inst, name):
     module_ok(c, inst, "USER32.dll!LoadMenu")
     menu = c.vm.menus.load(name)
@@ -203,7 +204,7 @@ def GetMenuState(c, menu, which, flags):
     return it.flags()
 
 
-@api(USER32, "CheckMenuItem", "HMENU menu, UINT id, UINT check")
+@api(USER32, "CheckMenuItem", "HMENU menu, UINT id, UINT check", widths=BOTH)
 def CheckMenuItem(c, menu, which, check):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, check) if m else (None, -1)
@@ -276,7 +277,7 @@ def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
 
 
 # -- accelerators ------------------------------------------------------------------------------
-@api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadAccelerators{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadAccelerators(c, inst, name):
     module_ok(c, inst, "USER32.dll!LoadAccelerators")
     raw = c.vm.resources.data(RT_ACCELERATOR, name)
@@ -328,11 +329,12 @@ def DestroyAcceleratorTable(c, accel):
     return 1
 
 
-@api(USER32, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg")
+@api(USER32, "TranslateAccelerator{AW}", "HWND hwnd, HANDLE accel, LPVOID msg", widths=BOTH)
 def TranslateAccelerator(c, hwnd, accel, pmsg):
     table = c.vm.menus.accel(accel)
     if table is None:
         c.vm.last_error = ERROR_INVALID_ACCEL_HANDLE
         return 0
-    _, msg, wparam, _ = struct.unpack("<4I", c.vm.mem.read(pmsg, 16))
+    m = c.struct(MSG, pmsg)
+    msg, wparam = m.message, m.wParam
     return (yield from c.vm.menus.translate_accel(hwnd, table, msg, wparam))

@@ -1,7 +1,7 @@
 """USER32: the resource loaders (strings, icons, cursors, bitmaps). The resource
 directory reader and the images are in ``user/resources.py``."""
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, api, Unimplemented
 from ...core.builtin_dlls import module_name
 from ...core.winerror import ERROR_RESOURCE_NAME_NOT_FOUND
 from ...gdi.objects import Bitmap
@@ -18,7 +18,7 @@ from ...core.dllnames import USER32
 
 
 # -- strings ---------------------------------------------------------------------------------
-@api(USER32, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size")
+@api(USER32, "LoadString{AW}", "HINSTANCE inst, UINT id, LPVOID buf, INT size", widths=BOTH)
 def LoadString(c, inst, sid, buf, size):
     sid &= 0xFFFF
     # A built-in DLL's strings come from its table in user/builtin_strings.py.
@@ -29,7 +29,7 @@ def LoadString(c, inst, sid, buf, size):
         # (not NUL-terminated); the return value is its length.
         found = res.string_addr(sid) if dll is None else builtin_string_addr(c.vm, dll, sid)
         if buf:
-            c.vm.mem.w32(buf, found[0] if found else 0)
+            c.vm.mem.wptr(buf, found[0] if found else 0)     # an LPWSTR cell
         return found[1] if found else 0
     if not buf or size <= 0:
         return 0
@@ -49,7 +49,7 @@ def _system_bitmap(c, name, fn):
     return c.vm.gdi.add(Bitmap(img.width, img.height, img))
 
 
-@api(USER32, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name")
+@api(USER32, "LoadBitmap{AW}", "HINSTANCE inst, LPCTSTR_ID name", widths=BOTH)
 def LoadBitmap(c, inst, name):
     if inst == 0:
         return _system_bitmap(c, name, "LoadBitmap")

@@ -4,7 +4,7 @@ window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
 
 import struct
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, api, Unimplemented
 from ...controls.scrollbar import (_enable, _read_si, _rect_at, _win, _write_si, SBM_GETPOS,
                                   SBM_GETRANGE, SBM_GETSCROLLINFO, SBM_SETPOS, SBM_SETRANGE,
                                   SBM_SETRANGEREDRAW, SBM_SETSCROLLINFO, SBM_GETSCROLLBARINFO,
@@ -21,7 +21,7 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw")
+@api(USER32, "SetScrollInfo", "HWND hwnd, INT bar, LPVOID si, BOOL redraw", widths=BOTH)
 def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -39,7 +39,7 @@ def SetScrollInfo(c, hwnd, bar, si, redraw_flag):
     return pos & 0xFFFFFFFF
 
 
-@api(USER32, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si")
+@api(USER32, "GetScrollInfo", "HWND hwnd, INT bar, LPVOID si", widths=BOTH)
 def GetScrollInfo(c, hwnd, bar, si):
     win = _win(c, hwnd)
     if win is None:
@@ -52,7 +52,7 @@ def GetScrollInfo(c, hwnd, bar, si):
     return _write_si(c.vm.mem, si, get_info(win, bar, 0))
 
 
-@api(USER32, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw")
+@api(USER32, "SetScrollPos", "HWND hwnd, INT bar, INT pos, BOOL redraw", widths=BOTH)
 def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -67,7 +67,7 @@ def SetScrollPos(c, hwnd, bar, pos, redraw_flag):
     return old & 0xFFFFFFFF
 
 
-@api(USER32, "GetScrollPos", "HWND hwnd, INT bar")
+@api(USER32, "GetScrollPos", "HWND hwnd, INT bar", widths=BOTH)
 def GetScrollPos(c, hwnd, bar):
     win = _win(c, hwnd)
     if win is None:
@@ -78,7 +78,7 @@ def GetScrollPos(c, hwnd, bar):
     return si.pos & 0xFFFFFFFF if si is not None else 0
 
 
-@api(USER32, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw")
+@api(USER32, "SetScrollRange", "HWND hwnd, INT bar, INT lo, INT hi, BOOL redraw", widths=BOTH)
 def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
     win = _win(c, hwnd)
     if win is None:
@@ -97,7 +97,7 @@ def SetScrollRange(c, hwnd, bar, lo, hi, redraw_flag):
     return 1
 
 
-@api(USER32, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi")
+@api(USER32, "GetScrollRange", "HWND hwnd, INT bar, LPVOID lo, LPVOID hi", widths=BOTH)
 def GetScrollRange(c, hwnd, bar, lo, hi):
     win = _win(c, hwnd)
     if win is None:
@@ -134,7 +134,7 @@ def GetScrollBarInfo(c, hwnd, obj, sbi):
     return write_bar_info(c.vm.wm, win, SB_VERT if obj == OBJID_VSCROLL else SB_HORZ, sbi)
 
 
-@api(USER32, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show")
+@api(USER32, "ShowScrollBar", "HWND hwnd, INT bar, BOOL show", widths=BOTH)
 def ShowScrollBar(c, hwnd, bar, show):
     win = _win(c, hwnd)
     if win is None:
@@ -149,7 +149,7 @@ def ShowScrollBar(c, hwnd, bar, show):
     return 1
 
 
-@api(USER32, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows")
+@api(USER32, "EnableScrollBar", "HWND hwnd, UINT bar, UINT arrows", widths=BOTH)
 def EnableScrollBar(c, hwnd, bar, arrows):
     win = _win(c, hwnd)
     if win is None or bar not in (SB_HORZ, SB_VERT, SB_CTL, SB_BOTH):
@@ -165,7 +165,7 @@ def EnableScrollBar(c, hwnd, bar, arrows):
 
 
 @api(USER32, "ScrollWindowEx", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip, "
-     "HANDLE rgn, LPVOID update, UINT flags")
+     "HANDLE rgn, LPVOID update, UINT flags", widths=BOTH)
 def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     win = _win(c, hwnd)
     if win is None:
@@ -180,7 +180,7 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     return SIMPLEREGION if exposed else NULLREGION
 
 
-@api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip")
+@api(USER32, "ScrollWindow", "HWND hwnd, INT dx, INT dy, LPVOID scroll, LPVOID clip", widths=BOTH)
 def ScrollWindow(c, hwnd, dx, dy, scroll, clip):
     win = _win(c, hwnd)
     if win is None:

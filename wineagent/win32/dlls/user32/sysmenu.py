@@ -3,7 +3,7 @@ GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
 from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
@@ -19,7 +19,7 @@ def _top(c, hwnd):
     return win
 
 
-@api(USER32, "GetSystemMenu", "HWND hwnd, BOOL revert")
+@api(USER32, "GetSystemMenu", "HWND hwnd, BOOL revert", widths=BOTH)
 def GetSystemMenu(c, hwnd, revert):
     win = _top(c, hwnd)
     if win is None:
