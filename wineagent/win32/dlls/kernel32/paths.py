@@ -218,3 +218,13 @@ def FileTimeToDosDateTime(c, ft, date_out, time_out):
     if time_out:
         c.vm.mem.w16(time_out, time)
     return 1
+
+
+@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name")
+def NeedCurrentDirectoryForExePath(c, name):
+    """Whether searching for the executable ``name`` should look in the current folder:
+    always for a name with a backslash (it is a path), otherwise unless the variable
+    NoDefaultCurrentDirectoryInExePath is set (to any value), as documented."""
+    if "\\" in (name or ""):
+        return 1
+    return int(environment(c.vm).get("NoDefaultCurrentDirectoryInExePath") is None)

@@ -1,6 +1,8 @@
 """ntdll: what the guest asks about the machine (NtQuerySystemInformation), from the
 fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32/system.py)."""
 
+import struct
+
 from ....abi.api import api, Unimplemented
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
 from ...kernel import perfinfo
@@ -62,3 +64,30 @@ def _more(c, cls, out, size, ret):
     if ret:
         vm.mem.w32(ret, len(data))
     return STATUS_SUCCESS
+
+
+# -- the clock (the one guest clock; KERNEL32's time functions read the same) ---------------
+@api(NTDLL, "NtQuerySystemTime", "LPVOID out")
+def NtQuerySystemTime(c, out):
+    """The UTC time as a LARGE_INTEGER of 100 ns units since 1601, what
+    GetSystemTimeAsFileTime answers; STATUS_ACCESS_VIOLATION for NULL."""
+    if not out:
+        return 0xC0000005
+    c.vm.mem.write(out, struct.pack("<q", perfinfo.FILETIME_BOOT + c.vm.clock.now_ms() * 10000))
+    return STATUS_SUCCESS
+
+
+@api(NTDLL, "NtGetTickCount")
+def NtGetTickCount(c):
+    """Milliseconds since boot, as GetTickCount."""
+    return c.vm.clock.now_ms() & 0xFFFFFFFF
+
+
+@api(NTDLL, "RtlQueryUnbiasedInterruptTime", "LPVOID out")
+def RtlQueryUnbiasedInterruptTime(c, out):
+    """The interrupt time without time asleep (the guest never sleeps), 100 ns units;
+    FALSE for NULL, as QueryUnbiasedInterruptTime."""
+    if not out:
+        return 0
+    c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * 10000))
+    return 1
