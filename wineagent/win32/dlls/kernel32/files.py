@@ -3,11 +3,13 @@ times). The file and find objects and the VFS mapping are in ``kernel/files.py``
 ``kernel/vfs.py``."""
 
 import os
+import re
 import shutil
 import struct
 
 from ....abi.api import api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
+                             ERROR_FILE_NOT_FOUND,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
                              ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
@@ -34,12 +36,20 @@ from ...core.dllnames import KERNEL32
 
 
 
+#: a serial port's name: COM1 ... COM255, alone or in the device namespace (\\.\COM1)
+_SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
+
+
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
      "DWORD disposition, DWORD flags, HANDLE template")
 def CreateFile(c, name, access, share, sa, disposition, flags, template):
     vm = c.vm
     if name is None:
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
+    if _SERIAL_PORT.fullmatch(name):
+        # The machine has no serial port: opening one fails as Windows fails a COM port
+        # that is not installed, whatever the flags.
+        return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
     if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
