@@ -86,6 +86,8 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
+    #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
+    mailslots: dict = field(default_factory=dict)
     #: SetConsoleTitle's title (None: the program's path, as a new console shows).
     console_title: str = None
 

@@ -30,6 +30,8 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
                              pipe_write, PipeEnd)
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
+from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
+from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
@@ -52,6 +54,12 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
         return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    if mailslot_key(name) is not None:      # \\.\mailslot\name: a mailslot's client
+        client, err = open_mailslot_client(vm, name, access)
+        if client is None:
+            return _fail(vm, err, INVALID_HANDLE_VALUE)
+        vm.last_error = 0
+        return vm.new_handle(client)
     if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
         end, err = open_client(vm, name, access)
         if end is None:
@@ -86,6 +94,12 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         vm.mem.w32(nread, 0)
     if isinstance(obj, PipeEnd):
         return _pipe_read(c, obj, buf, n, nread, overlapped)
+    if isinstance(obj, Mailslot):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!ReadFile: a mailslot with an OVERLAPPED")
+        return mailslot_read(c, obj, buf, n, nread)
+    if isinstance(obj, MailslotClient):
+        return _fail(vm, ERROR_ACCESS_DENIED)     # a client only writes
     if isinstance(obj, NamedPipeEnd):
         if overlapped:
             raise Unimplemented("KERNEL32.dll!ReadFile: a named pipe with an OVERLAPPED")
@@ -137,6 +151,10 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     obj = vm.handles.get(h)
     if nwritten:
         vm.mem.w32(nwritten, 0)
+    if isinstance(obj, (Mailslot, MailslotClient)):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!WriteFile: a mailslot with an OVERLAPPED")
+        return mailslot_write(c, obj, buf, n, nwritten)
     if isinstance(obj, NamedPipeEnd):
         if overlapped:
             raise Unimplemented("KERNEL32.dll!WriteFile: a named pipe with an OVERLAPPED")
