@@ -4,7 +4,8 @@ fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32/system.
 import struct
 
 from ....abi.api import api, Unimplemented
-from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
+from ...core.winerror import (ERROR_INVALID_PARAMETER, STATUS_INFO_LENGTH_MISMATCH,
+                              STATUS_SUCCESS)
 from ...kernel import perfinfo
 from ...kernel.sysinfo import system_basic_information
 from ...core.dllnames import NTDLL
@@ -86,8 +87,9 @@ def NtGetTickCount(c):
 @api(NTDLL, "RtlQueryUnbiasedInterruptTime", "LPVOID out")
 def RtlQueryUnbiasedInterruptTime(c, out):
     """The interrupt time without time asleep (the guest never sleeps), 100 ns units;
-    FALSE for NULL, as QueryUnbiasedInterruptTime."""
+    FALSE with ERROR_INVALID_PARAMETER for NULL, as QueryUnbiasedInterruptTime."""
     if not out:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * 10000))
     return 1
