@@ -73,6 +73,8 @@ def mb_to_wide(cp, flags, data):
         raise NlsError(ERROR_INVALID_FLAGS)
     if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
         raise NlsError(ERROR_INVALID_FLAGS)
+    if codec == "utf-7":
+        return utf7.decode(data)     # Windows' UTF-7 (every byte string decodes)
     strict = bool(flags & MB_ERR_INVALID_CHARS)
     errors = "strict" if strict else "replace"
     if codec == "cp1252":

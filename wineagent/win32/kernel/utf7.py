@@ -6,12 +6,18 @@ written "+-"; every run of other characters is "+", the base64 of its UTF-16 cod
 (big-endian, the last sextet padded with zero bits) and a "-" that Windows always writes,
 even before a character that would end the run by itself.
 
+Decoding: bytes outside a run are code units of their own value (a byte over 0x7F too);
+"+-" is "+"; after "+", base64 characters (a "+" among them) give 16-bit units as their
+bits complete. A "-" ends the run and is dropped; any other byte ends it and is then read
+as itself. Bits short of a unit are dropped when the run ends — except at a byte over
+0x7F, after which Windows keeps them for the next run.
+
 A buffer too small is filled unit by unit, as WideCharToMultiByte writes: each base64
 character as its sextet completes, but the last, padded one only together with the
 closing "-" (so a run is never left with a character whose bits are not all there).
 """
 
-__all__ = ["encode_units", "encode", "fit"]
+__all__ = ["encode_units", "encode", "fit", "decode"]
 
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 #: the characters Windows writes as themselves
@@ -64,3 +70,38 @@ def fit(text, room):
             break
         out += unit
     return bytes(out)
+
+
+def decode(data):
+    """The text of UTF-7 bytes (lone surrogates kept as they come)."""
+    out, i, n = [], 0, len(data)
+    bits = nbits = 0
+    while i < n:
+        byte = data[i]
+        if byte != 0x2B:                               # "+"
+            out.append(chr(byte))
+            i += 1
+            continue
+        i += 1
+        if i < n and data[i] == 0x2D:                  # "+-" is "+"
+            out.append("+")
+            i += 1
+            continue
+        while i < n:
+            value = _B64.find(chr(data[i])) if data[i] < 0x80 else -1
+            if value < 0:
+                break
+            bits, nbits = (bits << 6) | value, nbits + 6
+            if nbits >= 16:
+                nbits -= 16
+                out.append(chr((bits >> nbits) & 0xFFFF))
+            bits &= (1 << nbits) - 1
+            i += 1
+        if i < n and data[i] == 0x2D:                  # an explicit end, dropped
+            i += 1
+            bits = nbits = 0
+        elif i < n and data[i] >= 0x80:
+            pass                                       # Windows keeps the bits here
+        else:
+            bits = nbits = 0
+    return "".join(out)
