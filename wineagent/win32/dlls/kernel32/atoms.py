@@ -5,7 +5,7 @@ over ``kernel/atoms.py``."""
 from ....abi.api import api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_PARAMETER, ERROR_MORE_DATA)
-from ...kernel.atoms import MAXINTATOM, AtomError, global_atoms, local_atoms
+from ...kernel.atoms import AtomError, global_atoms, local_atoms
 from ...core.dllnames import KERNEL32
 
 
@@ -41,11 +41,11 @@ def _delete(c, table, atom):
 
 
 def _get_name(c, table, atom, buf, size, local=False):
-    # Truncation differs by table and character set, as Windows answers it:
+    # A name that does not fit is truncated as Windows does it (Wine 8 the same):
     # - global, ANSI: size - 1 characters and a NUL, then 0 with ERROR_MORE_DATA;
-    # - global, wide: ``size`` characters without a NUL, and that count;
-    # - local, string atom: size - 1 characters and a NUL, and that count (no error);
-    # - local, integer atom ("#n") that does not fit: 0 with ERROR_INSUFFICIENT_BUFFER.
+    # - global, wide: ``size`` characters without a NUL, that count, ERROR_MORE_DATA;
+    # - local: size - 1 characters and a NUL, and that count; ANSI sets ERROR_MORE_DATA,
+    #   wide only when nothing fitted.
     atom &= 0xFFFF
     if atom == 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -61,15 +61,15 @@ def _get_name(c, table, atom, buf, size, local=False):
     if len(name) < size:
         return c.write_str(buf, name, size)
     if local:
-        if atom < MAXINTATOM:
-            c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
-            return 0
-        return c.write_str(buf, name, size)
+        n = c.write_str(buf, name, size)
+        if not c.wide or n == 0:
+            c.vm.last_error = ERROR_MORE_DATA
+        return n
+    c.vm.last_error = ERROR_MORE_DATA
     if c.wide:
         c.vm.mem.write(buf, name[:size].encode("utf-16-le"))
         return size
-    c.write_str(buf, name, size)
-    c.vm.last_error = ERROR_MORE_DATA    # the truncated name is there; 0 says so
+    c.write_str(buf, name, size)      # the truncated name is there; 0 says so
     return 0
 
 

@@ -5,8 +5,8 @@ The string is the MODE command's, in either form, after an optional port prefix
 ("COM1:", spaces allowed before and after the colon):
 
 - the new form, ``key=value`` words separated by spaces: baud, parity (n o e m s),
-  data (5 to 8), stop (1, 1.5, 2), xon, odsr, octs, idsr (on/off), dtr (on, off, hs),
-  rts (on, off, hs, tg) and, for BuildCommDCBAndTimeouts, to (on/off: a 60 s write
+  data (5 to 8), stop (1, 1.5, 2), xon, odsr, octs, idsr, dtr, rts (on/off: the MODE
+  command's "hs" and "tg" are refused, as Wine 8 refuses them) and, for BuildCommDCBAndTimeouts, to (on/off: a 60 s write
   time-out, or none). Only the members named change, and StopBits, which Windows NT
   resets to one stop bit (two at 110 baud) when the string gives none;
 - the old form, ``baud,parity,data,stop[,x|p]`` (spaces around the commas allowed), whose
@@ -42,8 +42,7 @@ _BITS = {"fOutxCtsFlow": (2, 1), "fOutxDsrFlow": (3, 1), "fDtrControl": (4, 2),
 _PARITY = "noems"                    # NOPARITY, ODDPARITY, EVENPARITY, MARKPARITY, SPACEPARITY
 _STOP = {"1": 0, "1.5": 1, "2": 2}   # ONESTOPBIT, ONE5STOPBITS, TWOSTOPBITS
 _ON_OFF = {"on": 1, "off": 0}
-_DTR = {"off": 0, "on": 1, "hs": 2}              # DTR_CONTROL_DISABLE, _ENABLE, _HANDSHAKE
-_RTS = {"off": 0, "on": 1, "hs": 2, "tg": 3}     # RTS_CONTROL_..., TOGGLE
+_DTR = _RTS = {"off": 0, "on": 1}      # DTR_CONTROL_DISABLE / _ENABLE, RTS_CONTROL_ the same
 #: the old form's two-digit abbreviations of the MODE command
 _OLD_BAUD = {11: 110, 15: 150, 30: 300, 60: 600, 12: 1200, 24: 2400, 48: 4800,
              96: 9600, 19: 19200}

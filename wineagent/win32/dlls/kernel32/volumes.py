@@ -54,7 +54,8 @@ def GetVolumeNameForVolumeMountPoint(c, mount, buf, size):
     if not mount or not mount.endswith("\\"):
         return _fail(c, ERROR_INVALID_NAME)
     if mount.lower() == C_VOLUME_NAME.lower():
-        return _put(c, buf, size, C_VOLUME_NAME, ERROR_FILENAME_EXCED_RANGE)
+        # the volume's own name is not one of its mount points (Wine 8 answers so)
+        return _fail(c, ERROR_NOT_A_REPARSE_POINT)
     if len(mount) >= 2 and mount[1] == ":" and mount[0].upper() != "C":
         return _fail(c, ERROR_FILE_NOT_FOUND)
     try:
