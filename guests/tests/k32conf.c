@@ -28,6 +28,13 @@
  *                  integer atoms.
  *   /mode utf7     WideCharToMultiByte / MultiByteToWideChar with CP_UTF7: directly
  *                  encoded characters, "+-", runs, short buffers, ill-formed input.
+ *   /mode sddl     ConvertStringSecurityDescriptorToSecurityDescriptorA/W (bytes of the
+ *                  descriptor, sizes, bad strings and revisions) and back with
+ *                  ConvertSecurityDescriptorToStringSecurityDescriptorA/W;
+ *                  ImpersonateSelf / RevertToSelf.
+ *   /mode inistruct WritePrivateProfileStructA (the stored text), GetPrivateProfileStructA
+ *                  (right and wrong sizes, a bad checksum, bad hex), deleting with NULL;
+ *                  GetPrivateProfileStringA / WritePrivateProfileStringA with "" as the file.
  *
  * The expected lines in test/win32/kernel/test_kernel32_conformance.py are this exe's
  * output under Wine 8 (xvfb-run -a wine k32conf.exe /mode NAME), except where a comment
@@ -38,6 +45,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#include <sddl.h>
 
 static void whex(const char *what, const WCHAR *w, int n)
 {
@@ -565,6 +573,141 @@ static void mode_utf7(void)
     dec("plain~text", -1, 32);
 }
 
+/* ---------------------------------------------------------------------------------- */
+static void sddl_round(const char *text, DWORD info)
+{
+    PSECURITY_DESCRIPTOR sd = NULL;
+    ULONG size = 0;
+    char *back = NULL;
+    ULONG len = 0;
+    BOOL ok;
+    SetLastError(0xdeadbeef);
+    ok = ConvertStringSecurityDescriptorToSecurityDescriptorA(text, SDDL_REVISION_1, &sd, &size);
+    printf("parse(\"%s\")=%d err=%lu size=%lu\n", text, ok, ok ? 0 : GetLastError(), ok ? size : 0);
+    if (!ok) return;
+    printf("  length=%lu", GetSecurityDescriptorLength(sd));
+    {
+        const unsigned char *b = sd;
+        ULONG i;
+        printf(" bytes:");
+        for (i = 0; i < size; i++) printf("%02x", b[i]);
+        printf("\n");
+    }
+    ok = ConvertSecurityDescriptorToStringSecurityDescriptorA(sd, SDDL_REVISION_1, info, &back, &len);
+    printf("  back=%d \"%s\" len=%lu\n", ok, ok ? back : "", ok ? len : 0);
+    if (ok) LocalFree(back);
+    LocalFree(sd);
+}
+
+static void mode_sddl(void)
+{
+    PSECURITY_DESCRIPTOR sd;
+    WCHAR *wback;
+    ULONG len;
+    BOOL ok;
+    HANDLE tok;
+
+    sddl_round("D:PAI(A;;0x1200a9;;;WD)", DACL_SECURITY_INFORMATION);
+    sddl_round("O:BAG:SYD:(A;OICI;FA;;;BA)(D;;GW;;;WD)", OWNER_SECURITY_INFORMATION |
+               GROUP_SECURITY_INFORMATION | DACL_SECURITY_INFORMATION);
+    sddl_round("D:(A;;GRGX;;;AU)(A;CI;KR;;;BU)", DACL_SECURITY_INFORMATION);
+    sddl_round("O:S-1-5-21-1-2-3-1001D:(A;;FR;;;S-1-5-32-545)", OWNER_SECURITY_INFORMATION |
+               DACL_SECURITY_INFORMATION);
+    sddl_round("D:NO_ACCESS_CONTROL", DACL_SECURITY_INFORMATION);
+    sddl_round("D:", DACL_SECURITY_INFORMATION);
+    sddl_round("O:BA", OWNER_SECURITY_INFORMATION | DACL_SECURITY_INFORMATION);
+    sddl_round("O:BAG:SY", OWNER_SECURITY_INFORMATION);
+    sddl_round("D:(A;;FA;;;XX)", DACL_SECURITY_INFORMATION);
+    sddl_round("D:(Q;;FA;;;WD)", DACL_SECURITY_INFORMATION);
+    sddl_round("bogus", DACL_SECURITY_INFORMATION);
+    SetLastError(0xdeadbeef);
+    ok = ConvertStringSecurityDescriptorToSecurityDescriptorA("D:", 2, &sd, NULL);
+    printf("revision 2=%d err=%lu\n", ok, GetLastError());
+    ok = ConvertStringSecurityDescriptorToSecurityDescriptorW(L"G:WDD:(A;;GA;;;WD)", SDDL_REVISION_1, &sd, NULL);
+    printf("W parse=%d\n", ok);
+    ok = ConvertSecurityDescriptorToStringSecurityDescriptorW(sd, SDDL_REVISION_1,
+        GROUP_SECURITY_INFORMATION | DACL_SECURITY_INFORMATION, &wback, &len);
+    {
+        char a[128];
+        WideCharToMultiByte(CP_ACP, 0, wback, -1, a, sizeof(a), NULL, NULL);
+        printf("W back=%d \"%s\" len=%lu\n", ok, a, len);
+    }
+    LocalFree(wback);
+    LocalFree(sd);
+
+    ok = ImpersonateSelf(SecurityImpersonation);
+    printf("ImpersonateSelf=%d\n", ok);
+    ok = OpenThreadToken(GetCurrentThread(), TOKEN_QUERY, TRUE, &tok);
+    printf("OpenThreadToken(impersonating)=%d\n", ok);
+    if (ok) CloseHandle(tok);
+    printf("RevertToSelf=%d\n", RevertToSelf());
+    SetLastError(0xdeadbeef);
+    ok = OpenThreadToken(GetCurrentThread(), TOKEN_QUERY, TRUE, &tok);
+    printf("OpenThreadToken(reverted)=%d err=%lu\n", ok, GetLastError());
+}
+
+/* ---------------------------------------------------------------------------------- */
+static void show_file(const char *name)
+{
+    char buf[128];
+    DWORD n = 0, i;
+    HANDLE h = CreateFileA(name, GENERIC_READ, FILE_SHARE_READ, NULL, OPEN_EXISTING, 0, NULL);
+    if (h == INVALID_HANDLE_VALUE) { printf("  (no file)\n"); return; }
+    ReadFile(h, buf, sizeof(buf), &n, NULL);
+    CloseHandle(h);
+    printf("  file:");
+    for (i = 0; i < n; i++) printf(buf[i] == '\r' ? "\\r" : buf[i] == '\n' ? "\\n" : "%c", buf[i]);
+    printf("\n");
+}
+
+static void mode_inistruct(void)
+{
+    static const char ini[] = "C:\\k32struct.ini";
+    char buf[16], out[32];
+    BOOL ok;
+    DWORD n;
+
+    DeleteFileA(ini);
+    SetLastError(0xdeadbeef);
+    ok = GetPrivateProfileStructA("s", "key", buf, 7, ini);
+    printf("Get(no file)=%d err=%lu\n", ok, GetLastError());
+    ok = WritePrivateProfileStructA("s", "key", (void *)"abacus", 7, ini);
+    printf("Write(abacus)=%d\n", ok);
+    show_file(ini);
+    memset(buf, 0, sizeof(buf));
+    ok = GetPrivateProfileStructA("s", "key", buf, 7, ini);
+    printf("Get(7)=%d \"%s\"\n", ok, buf);
+    SetLastError(0xdeadbeef);
+    ok = GetPrivateProfileStructA("s", "key", buf, 6, ini);
+    printf("Get(6)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0xdeadbeef);
+    ok = GetPrivateProfileStructA("s", "key", buf, 8, ini);
+    printf("Get(8)=%d err=%lu\n", ok, GetLastError());
+    WritePrivateProfileStringA("s", "key", "636163747573006F", ini);
+    SetLastError(0xdeadbeef);
+    ok = GetPrivateProfileStructA("s", "key", buf, 7, ini);
+    printf("Get(bad checksum)=%d err=%lu\n", ok, GetLastError());
+    WritePrivateProfileStringA("s", "key", "6361637475730083", ini);
+    memset(buf, 0, sizeof(buf));
+    ok = GetPrivateProfileStructA("s", "key", buf, 7, ini);
+    printf("Get(cactus)=%d \"%s\"\n", ok, buf);
+    WritePrivateProfileStringA("s", "key", "636163747573008Q", ini);
+    SetLastError(0xdeadbeef);
+    ok = GetPrivateProfileStructA("s", "key", buf, 7, ini);
+    printf("Get(bad hex)=%d err=%lu\n", ok, GetLastError());
+    ok = WritePrivateProfileStructA("s", "key", NULL, 7, ini);
+    printf("Write(NULL)=%d\n", ok);
+    show_file(ini);
+    DeleteFileA(ini);
+
+    strcpy(out, "kumquat");
+    n = GetPrivateProfileStringA("section1", "name1", "default", out, sizeof(out), "");
+    printf("GetPrivateProfileStringA(\"\")=%lu \"%s\"\n", n, out);
+    SetLastError(0xdeadbeef);
+    ok = WritePrivateProfileStringA("App", "key", "string", "");
+    printf("WritePrivateProfileStringA(\"\")=%d err=%lu\n", ok, GetLastError());
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -576,6 +719,8 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "calendar")) mode_calendar();
     else if (!strcmp(mode, "atoms")) mode_atoms();
     else if (!strcmp(mode, "utf7")) mode_utf7();
+    else if (!strcmp(mode, "sddl")) mode_sddl();
+    else if (!strcmp(mode, "inistruct")) mode_inistruct();
     else printf("unknown mode\n");
     return 0;
 }

@@ -146,6 +146,10 @@ class IniFile:
 def _host(vm, name):
     if name is None:
         name = "win.ini"
+    if name == "":
+        # "" names the Windows folder itself, never a file: reads see an empty file,
+        # writes fail with ERROR_ACCESS_DENIED (as Windows answers)
+        raise VfsError(ERROR_ACCESS_DENIED)
     if "\\" not in name and "/" not in name and ":" not in name:
         name = "C:\\WINDOWS\\" + name
     parts, host = vm.vfs.resolve(name)
@@ -164,9 +168,7 @@ def _load(vm, name):
         vm.last_error = ERROR_FILE_NOT_FOUND
         return IniFile(), host
     except IsADirectoryError:
-        # "" names the Windows folder itself, which cannot be opened as a file: reads see
-        # an empty file, writes fail with ERROR_ACCESS_DENIED (as Windows answers)
-        raise VfsError(ERROR_ACCESS_DENIED) from None
+        raise VfsError(ERROR_ACCESS_DENIED) from None   # a folder is not an INI file
 
 
 def _put_list(c, buf, size, items):

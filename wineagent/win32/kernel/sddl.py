@@ -46,12 +46,24 @@ _RIGHTS = {
     "NR": 0x00000001, "NW": 0x00000002, "NX": 0x00000004,
 }
 _COMPOSITE = ("FA", "FR", "FW", "FX", "KA", "KR", "KW")
-_BITS = ("GA", "GR", "GW", "GX", "RC", "SD", "WD", "WO", "RP", "WP", "CC", "DC", "LC",
-         "SW", "LO", "DT", "CR")
+#: the rights a mask is written with, in the order of their bits (as Windows writes them:
+#: "CCDCLCSWRPRC", "GAGXGWGR")
+_BITS = ("CC", "DC", "LC", "SW", "RP", "WP", "DT", "LO", "CR", "SD", "RC", "WD", "WO",
+         "GA", "GX", "GW", "GR")
+
+
+ERROR_INVALID_PARAMETER, ERROR_INVALID_ACL = 87, 1336
+RPC_S_INVALID_STRING_UUID = 1705
 
 
 class SddlError(ValueError):
-    """The string is not a security descriptor string."""
+    """The string is not a security descriptor string; ``error`` is what Windows sets:
+    ERROR_INVALID_ACL for a bad ACE, RPC_S_INVALID_STRING_UUID for an unknown ACE type
+    (Vista and later), ERROR_INVALID_PARAMETER for the rest."""
+
+    def __init__(self, message, error=ERROR_INVALID_PARAMETER):
+        super().__init__(message)
+        self.error = error
 
 
 class SddlUnsupported(ValueError):
@@ -65,42 +77,50 @@ def _sid(text):
     return sid
 
 
+_NUMBER = re.compile(r"(?i)0x[0-9a-f]+|0[0-7]*|[1-9][0-9]*")
+
+
 def _rights(text):
-    text = text.strip()
-    if not text:
-        return 0
-    if text[0].isdigit():
-        try:
-            return int(text, 0) & 0xFFFFFFFF
-        except ValueError:
-            raise SddlError("bad rights %r" % text) from None
-    mask = 0
-    for i in range(0, len(text), 2):
+    # Leading blanks are allowed, trailing ones are not; numbers (as C writes them) and
+    # two-letter rights may be mixed ("GR0xFFFFFFFF").
+    text, mask, i = text.lstrip(" "), 0, 0
+    while i < len(text):
+        m = _NUMBER.match(text, i)
+        if m:
+            mask |= int(m.group(0), 16 if m.group(0)[:2].lower() == "0x" else
+                        8 if m.group(0).startswith("0") else 10)
+            i = m.end()
+            continue
         code = text[i:i + 2].upper()
         if code not in _RIGHTS:
-            raise SddlError("bad right %r" % code)
+            raise SddlError("bad right %r" % code, ERROR_INVALID_ACL)
         mask |= _RIGHTS[code]
-    return mask
+        i += 2
+    return mask & 0xFFFFFFFF
 
 
 def _ace(text):
     fields = text.split(";")
     if len(fields) != 6:
-        raise SddlError("bad ACE %r" % text)
+        raise SddlError("bad ACE %r" % text, ERROR_INVALID_ACL)
     kind, flags, rights, obj, inherit, sid = fields
-    kind = kind.strip().upper()
-    if kind in ("OA", "OD", "OU", "OL") or kind.startswith("X") or obj or inherit:
+    kind = kind.lstrip(" ").upper()
+    if kind in ("OA", "OD", "OU", "OL") or kind.startswith("X") or obj.strip() or \
+            inherit.strip():
         raise SddlUnsupported("object or conditional ACE %r" % text)
     if kind not in _ACE_TYPES:
-        raise SddlError("bad ACE type %r" % kind)
+        raise SddlError("bad ACE type %r" % kind, RPC_S_INVALID_STRING_UUID)
     bits = 0
     flags = flags.strip().upper()
     for i in range(0, len(flags), 2):
         code = flags[i:i + 2]
         if code not in _ACE_FLAGS:
-            raise SddlError("bad ACE flag %r" % code)
+            raise SddlError("bad ACE flag %r" % code, ERROR_INVALID_ACL)
         bits |= _ACE_FLAGS[code]
-    body = struct.pack("<I", _rights(rights)) + _sid(sid).to_bytes()
+    ace_sid = parse_string(sid.strip())
+    if ace_sid is None:
+        raise SddlError("bad SID %r" % sid, ERROR_INVALID_ACL)
+    body = struct.pack("<I", _rights(rights)) + ace_sid.to_bytes()
     return struct.pack("<BBH", _ACE_TYPES[kind], bits, 4 + len(body)) + body
 
 
@@ -128,7 +148,7 @@ def _acl(text, sacl):
     while rest.strip():
         rest = rest.strip()
         if not rest.startswith("(") or ")" not in rest:
-            raise SddlError("bad ACL %r" % text)
+            raise SddlError("bad ACL %r" % text, ERROR_INVALID_ACL)
         end = rest.index(")")
         aces.append(_ace(rest[1:end]))
         rest = rest[end + 1:]
@@ -165,6 +185,8 @@ def parse(text):
             continue
         m = _ACL_FLAGS.match(text, pos)
         end = m.end()
+        while end < n and text[end] == " ":
+            end += 1
         while end < n and text[end] == "(":
             close = text.find(")", end)
             if close < 0:

@@ -33,7 +33,8 @@ def _alloc(c, data):
 def ConvertStringSecurityDescriptorToSecurityDescriptor(c, text, revision, out, size):
     """The self-relative descriptor of an SDDL string into a new block (``*out``; its size
     in ``*size`` when asked). FALSE with ERROR_UNKNOWN_REVISION for a revision other than
-    SDDL_REVISION_1, ERROR_INVALID_PARAMETER for a malformed string or no ``out``."""
+    SDDL_REVISION_1; for a malformed string ERROR_INVALID_ACL (an ACE),
+    RPC_S_INVALID_STRING_UUID (an unknown ACE type) or ERROR_INVALID_PARAMETER."""
     if revision != SDDL_REVISION_1:
         return _fail(c, ERROR_UNKNOWN_REVISION)
     if text is None or not out:
@@ -42,8 +43,8 @@ def ConvertStringSecurityDescriptorToSecurityDescriptor(c, text, revision, out, 
         data = parse(text)
     except SddlUnsupported as e:
         raise Unimplemented("ADVAPI32.dll!%s: %s" % (c.spec.name, e))
-    except SddlError:
-        return _fail(c, ERROR_INVALID_PARAMETER)
+    except SddlError as e:
+        return _fail(c, e.error)
     p = _alloc(c, data)
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
