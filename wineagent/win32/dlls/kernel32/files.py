@@ -9,7 +9,6 @@ import struct
 
 from ....abi.api import api, Unimplemented
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DIRECTORY,
-                             ERROR_FILE_NOT_FOUND,
                              ERROR_DIR_NOT_EMPTY, ERROR_FILE_EXISTS, ERROR_HANDLE_EOF,
                              ERROR_INVALID_HANDLE, ERROR_LOCK_VIOLATION,
                              ERROR_INVALID_PARAMETER, ERROR_NO_MORE_FILES,
@@ -49,9 +48,10 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     if name is None:
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
     if _SERIAL_PORT.fullmatch(name):
-        # The machine has no serial port: opening one fails as Windows fails a COM port
-        # that is not installed, whatever the flags.
-        return _fail(vm, ERROR_FILE_NOT_FOUND, INVALID_HANDLE_VALUE)
+        # The machine has no serial port, and the VFS refuses device names with
+        # ERROR_ACCESS_DENIED (kernel/vfs.py): a COM port is refused so whatever the flags,
+        # before FILE_FLAG_OVERLAPPED (which ports are opened with) is looked at.
+        return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
     if mailslot_key(name) is not None:      # \\.\mailslot\name: a mailslot's client
