@@ -32,6 +32,8 @@
  *                  descriptor, sizes, bad strings and revisions) and back with
  *                  ConvertSecurityDescriptorToStringSecurityDescriptorA/W;
  *                  ImpersonateSelf / RevertToSelf.
+ *   /mode dos83    CheckNameLegalDOS8Dot3A/W: legal and illegal names, spaces, the OEM
+ *                  buffer, NULL arguments.
  *   /mode inistruct WritePrivateProfileStructA (the stored text), GetPrivateProfileStructA
  *                  (right and wrong sizes, a bad checksum, bad hex), deleting with NULL;
  *                  GetPrivateProfileStringA / WritePrivateProfileStringA with "" as the file.
@@ -708,6 +710,39 @@ static void mode_inistruct(void)
     printf("WritePrivateProfileStringA(\"\")=%d err=%lu\n", ok, GetLastError());
 }
 
+/* ---------------------------------------------------------------------------------- */
+static void mode_dos83(void)
+{
+    static const char *names[] = {
+        "C:\\a.txt", "b\\a.txt", "alongfilename.txt", "test.est.txt", "test.txttxt", "",
+        "!#$%&'().-@^", "testtest.txt", "t", "test est.txt", ".", "..", "a+b.txt", "abc.",
+        ".txt", "a;b", "UPPER.TXT",
+    };
+    char oem[16];
+    WCHAR w[32];
+    BOOL ok, legal, space;
+    unsigned i;
+
+    SetLastError(0xdeadbeef);
+    ok = CheckNameLegalDOS8Dot3A(NULL, NULL, 0, NULL, &legal);
+    printf("A(NULL)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0xdeadbeef);
+    ok = CheckNameLegalDOS8Dot3A("a.txt", NULL, 0, NULL, NULL);
+    printf("A(no is_legal)=%d err=%lu\n", ok, GetLastError());
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        legal = space = 7;
+        ok = CheckNameLegalDOS8Dot3A(names[i], NULL, 0, &space, &legal);
+        printf("A(\"%s\")=%d legal=%d space=%d", names[i], ok, legal, legal ? space : -1);
+        MultiByteToWideChar(CP_ACP, 0, names[i], -1, w, 32);
+        legal = space = 7;
+        ok = CheckNameLegalDOS8Dot3W(w, NULL, 0, &space, &legal);
+        printf(" W=%d legal=%d space=%d\n", ok, legal, legal ? space : -1);
+    }
+    memset(oem, '#', sizeof(oem));
+    ok = CheckNameLegalDOS8Dot3A("abc.txt", oem, sizeof(oem), NULL, &legal);
+    printf("A(oem)=%d legal=%d oem=%.7s next=%c\n", ok, legal, oem, oem[7]);
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -721,6 +756,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "utf7")) mode_utf7();
     else if (!strcmp(mode, "sddl")) mode_sddl();
     else if (!strcmp(mode, "inistruct")) mode_inistruct();
+    else if (!strcmp(mode, "dos83")) mode_dos83();
     else printf("unknown mode\n");
     return 0;
 }

@@ -3,7 +3,8 @@ conformance (this round)"): the power status, setting the clock, GetSystemTimes 
 other clock readings, the dynamic time zones, SetEnvironmentStrings,
 NeedCurrentDirectoryForExePath, volume GUID paths, BuildCommDCB and the serial-port
 functions, mailslots, GetCalendarInfo, atom-name truncation, UTF-7, security descriptor
-strings, ImpersonateSelf / OpenThreadToken and Get/WritePrivateProfileStruct.
+strings, ImpersonateSelf / OpenThreadToken, Get/WritePrivateProfileStruct and
+CheckNameLegalDOS8Dot3.
 
 test/exe/k32conf.exe (guests/tests/k32conf.c) runs one mode per run and prints a line per
 step. The expected lines are what the same binary prints under Wine 8
@@ -339,4 +340,30 @@ def test_private_profile_structs_and_the_empty_file_name(boot):
         '  file:[s]\\r\\n',
         'GetPrivateProfileStringA("")=7 "default"',
         'WritePrivateProfileStringA("")=0 err=5',
+    ]
+
+
+def test_check_name_legal_dos_8dot3(boot):
+    # CheckNameLegalDOS8Dot3: the 8.3 rules, spaces, the OEM form
+    assert run_mode(boot, 'dos83') == [
+        'A(NULL)=0 err=3735928559',
+        'A(no is_legal)=0 err=3735928559',
+        'A("C:\\a.txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("b\\a.txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("alongfilename.txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("test.est.txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("test.txttxt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("!#$%&\'().-@^")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("testtest.txt")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("t")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("test est.txt")=1 legal=1 space=1 W=1 legal=1 space=1',
+        'A(".")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("..")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A("a+b.txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("abc.")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A(".txt")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("a;b")=1 legal=0 space=-1 W=1 legal=0 space=-1',
+        'A("UPPER.TXT")=1 legal=1 space=0 W=1 legal=1 space=0',
+        'A(oem)=1 legal=1 oem=ABC.TXT next=#',
     ]
