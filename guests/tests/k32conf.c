@@ -34,6 +34,11 @@
  *                  ImpersonateSelf / RevertToSelf.
  *   /mode dos83    CheckNameLegalDOS8Dot3A/W: legal and illegal names, spaces, the OEM
  *                  buffer, NULL arguments.
+ *   /mode search   SetSearchPathMode (bad and permanent modes) and SearchPath's order;
+ *                  SetDllDirectoryW / GetDllDirectoryW, AddDllDirectory /
+ *                  RemoveDllDirectory; RtlGetSearchPath, RtlGetExePath, LdrGetDllPath
+ *                  (paths printed lower-case, the program's folder as <app>);
+ *                  GetTempPathW clearing the rest of the buffer.
  *   /mode inistruct WritePrivateProfileStructA (the stored text), GetPrivateProfileStructA
  *                  (right and wrong sizes, a bad checksum, bad hex), deleting with NULL;
  *                  GetPrivateProfileStringA / WritePrivateProfileStringA with "" as the file.
@@ -743,6 +748,150 @@ static void mode_dos83(void)
     printf("A(oem)=%d legal=%d oem=%.7s next=%c\n", ok, legal, oem, oem[7]);
 }
 
+/* ---------------------------------------------------------------------------------- */
+static char app[MAX_PATH];
+
+static void show_path(const char *what, NTSTATUS st, const WCHAR *p)
+{
+    char a[1024], *hit;
+    WideCharToMultiByte(CP_ACP, 0, p ? p : L"", -1, a, sizeof(a), NULL, NULL);
+    CharLowerA(a);
+    printf("%s=%lx ", what, (unsigned long)st);
+    for (hit = a; *hit; ) {
+        size_t k = strlen(app);
+        /* the program's folder as a whole entry: at the start or after a ';', up to ';' */
+        if ((hit == a || hit[-1] == ';') && !strncmp(hit, app, k) && (!hit[k] || hit[k] == ';')) {
+            printf("<app>");
+            hit += k;
+        }
+        else putchar(*hit++);
+    }
+    printf("\n");
+}
+
+static void mode_search(void)
+{
+    HMODULE nt = GetModuleHandleA("ntdll.dll");
+    NTSTATUS (WINAPI *pRtlGetSearchPath)(WCHAR **) = (void *)GetProcAddress(nt, "RtlGetSearchPath");
+    NTSTATUS (WINAPI *pRtlGetExePath)(const WCHAR *, WCHAR **) = (void *)GetProcAddress(nt, "RtlGetExePath");
+    void (WINAPI *pRtlReleasePath)(WCHAR *) = (void *)GetProcAddress(nt, "RtlReleasePath");
+    NTSTATUS (WINAPI *pLdrGetDllPath)(const WCHAR *, ULONG, WCHAR **, WCHAR **) = (void *)GetProcAddress(nt, "LdrGetDllPath");
+    char buf[MAX_PATH], cwd[MAX_PATH], tmp[MAX_PATH], *p;
+    WCHAR wbuf[64], *path, *unk;
+    DWORD n, i;
+    NTSTATUS st;
+    BOOL ok;
+    DLL_DIRECTORY_COOKIE cookie;
+    HANDLE h;
+
+    GetModuleFileNameA(NULL, app, sizeof(app));
+    if ((p = strrchr(app, '\\'))) *p = 0;
+    CharLowerA(app);
+    SetEnvironmentVariableA("PATH", "foo");
+    SetEnvironmentVariableA("NoDefaultCurrentDirectoryInExePath", NULL);
+
+    SetLastError(0xdeadbeef);
+    ok = SetSearchPathMode(0);
+    printf("SetSearchPathMode(0)=%d err=%lu\n", ok, GetLastError());
+    SetLastError(0xdeadbeef);
+    ok = SetSearchPathMode(BASE_SEARCH_PATH_PERMANENT);
+    printf("SetSearchPathMode(PERMANENT)=%d err=%lu\n", ok, GetLastError());
+    GetCurrentDirectoryA(MAX_PATH, cwd);
+    GetTempPathA(MAX_PATH, tmp);
+    strcat(tmp, "k32srch");
+    CreateDirectoryA(tmp, NULL);
+    SetCurrentDirectoryA(tmp);
+    h = CreateFileA("k32probe.txt", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    CloseHandle(h);
+    n = SearchPathA(NULL, "k32probe.txt", NULL, MAX_PATH, buf, NULL);
+    printf("SearchPathA(probe, default) found=%d in cwd=%d\n", n > 0, n > 0 && strstr(buf, "k32srch") != NULL);
+    printf("SetSearchPathMode(ENABLE)=%d\n", SetSearchPathMode(BASE_SEARCH_PATH_ENABLE_SAFE_SEARCHMODE));
+    n = SearchPathA(NULL, "k32probe.txt", NULL, MAX_PATH, buf, NULL);
+    printf("SearchPathA(probe, safe) found=%d in cwd=%d\n", n > 0, n > 0 && strstr(buf, "k32srch") != NULL);
+    printf("SetSearchPathMode(DISABLE)=%d\n", SetSearchPathMode(BASE_SEARCH_PATH_DISABLE_SAFE_SEARCHMODE));
+    SetLastError(0xdeadbeef);
+    ok = SetSearchPathMode(BASE_SEARCH_PATH_DISABLE_SAFE_SEARCHMODE | BASE_SEARCH_PATH_PERMANENT);
+    printf("SetSearchPathMode(DISABLE|PERMANENT)=%d err=%lu\n", ok, GetLastError());
+    printf("SetSearchPathMode(ENABLE|PERMANENT)=%d\n",
+           SetSearchPathMode(BASE_SEARCH_PATH_ENABLE_SAFE_SEARCHMODE | BASE_SEARCH_PATH_PERMANENT));
+    SetLastError(0xdeadbeef);
+    ok = SetSearchPathMode(BASE_SEARCH_PATH_DISABLE_SAFE_SEARCHMODE);
+    printf("SetSearchPathMode(DISABLE) locked=%d err=%lu\n", ok, GetLastError());
+    printf("SetSearchPathMode(ENABLE|PERMANENT) again=%d\n",
+           SetSearchPathMode(BASE_SEARCH_PATH_ENABLE_SAFE_SEARCHMODE | BASE_SEARCH_PATH_PERMANENT));
+    DeleteFileA("k32probe.txt");
+    SetCurrentDirectoryA(cwd);
+    RemoveDirectoryA(tmp);
+
+    n = GetDllDirectoryW(64, wbuf);
+    printf("GetDllDirectoryW(unset)=%lu empty=%d\n", n, !wbuf[0]);
+    ok = SetDllDirectoryW(L"C:\\");
+    n = GetDllDirectoryW(64, wbuf);
+    printf("SetDllDirectoryW(C:\\)=%d get=%lu\n", ok, n);
+    SetLastError(0xdeadbeef);
+    n = GetDllDirectoryW(2, wbuf);
+    printf("GetDllDirectoryW(2)=%lu\n", n);
+    st = pRtlGetSearchPath(&path);
+    show_path("RtlGetSearchPath(dll dir)", st, path);
+    pRtlReleasePath(path);
+    st = pLdrGetDllPath(NULL, 0, &path, &unk);
+    show_path("LdrGetDllPath(0, dll dir)", st, path);
+    pRtlReleasePath(path);
+    st = pRtlGetExePath(L"foo", &path);
+    show_path("RtlGetExePath(foo, dll dir)", st, path);
+    pRtlReleasePath(path);
+    SetDllDirectoryW(NULL);
+    st = pRtlGetSearchPath(&path);
+    show_path("RtlGetSearchPath", st, path);
+    pRtlReleasePath(path);
+    SetEnvironmentVariableA("NoDefaultCurrentDirectoryInExePath", "1");
+    st = pRtlGetExePath(L"foo", &path);
+    show_path("RtlGetExePath(foo, NoDefault)", st, path);
+    pRtlReleasePath(path);
+    st = pRtlGetExePath(L"\\foo", &path);
+    show_path("RtlGetExePath(\\foo, NoDefault)", st, path);
+    pRtlReleasePath(path);
+    SetEnvironmentVariableA("NoDefaultCurrentDirectoryInExePath", NULL);
+    unk = (WCHAR *)0xdeadbeef;
+    st = pLdrGetDllPath(NULL, LOAD_LIBRARY_SEARCH_SYSTEM32, &path, &unk);
+    show_path("LdrGetDllPath(SYSTEM32)", st, path);
+    printf("  unknown=%p\n", unk);
+    pRtlReleasePath(path);
+    st = pLdrGetDllPath(NULL, LOAD_LIBRARY_SEARCH_APPLICATION_DIR, &path, &unk);
+    show_path("LdrGetDllPath(APPLICATION_DIR)", st, path);
+    pRtlReleasePath(path);
+    st = pLdrGetDllPath(L"foo", LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR, &path, &unk);
+    printf("LdrGetDllPath(foo, DLL_LOAD_DIR)=%lx\n", (unsigned long)st);
+    st = pLdrGetDllPath(L"c:\\temp\\foo.dll", LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR, &path, &unk);
+    show_path("LdrGetDllPath(c:\\temp\\foo.dll, DLL_LOAD_DIR)", st, path);
+    pRtlReleasePath(path);
+    st = pLdrGetDllPath(L"temp\\foo", LOAD_WITH_ALTERED_SEARCH_PATH, &path, &unk);
+    show_path("LdrGetDllPath(temp\\foo, ALTERED)", st, path);
+    pRtlReleasePath(path);
+    st = pLdrGetDllPath(L"c:\\temp\\foo", LOAD_WITH_ALTERED_SEARCH_PATH | LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR, &path, &unk);
+    printf("LdrGetDllPath(ALTERED|DLL_LOAD_DIR)=%lx\n", (unsigned long)st);
+    SetLastError(0xdeadbeef);
+    cookie = AddDllDirectory(L"relative");
+    printf("AddDllDirectory(relative)=%d err=%lu\n", cookie != 0, GetLastError());
+    cookie = AddDllDirectory(L"C:\\");
+    printf("AddDllDirectory(C:\\)=%d\n", cookie != 0);
+    st = pLdrGetDllPath(NULL, LOAD_LIBRARY_SEARCH_USER_DIRS, &path, &unk);
+    show_path("LdrGetDllPath(USER_DIRS)", st, path);
+    pRtlReleasePath(path);
+    printf("RemoveDllDirectory=%d\n", RemoveDllDirectory(cookie));
+    SetLastError(0xdeadbeef);
+    ok = RemoveDllDirectory(cookie);
+    printf("RemoveDllDirectory(again)=%d err=%lu\n", ok, GetLastError());
+
+    for (i = 0; i < 64; i++) wbuf[i] = 'a';
+    n = GetTempPathW(64, wbuf);
+    for (i = n + 1; i < 64 && !wbuf[i]; i++) ;
+    printf("GetTempPathW cleared to end=%d\n", i == 64);
+    for (i = 0; i < 64; i++) wbuf[i] = 'a';
+    n = GetTempPathW(3, wbuf);
+    printf("GetTempPathW(3) cleared=%d untouched=%d\n", !wbuf[0] && !wbuf[1] && !wbuf[2], wbuf[3] == 'a');
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 2 ? argv[2] : "";
@@ -757,6 +906,7 @@ int main(int argc, char **argv)
     else if (!strcmp(mode, "sddl")) mode_sddl();
     else if (!strcmp(mode, "inistruct")) mode_inistruct();
     else if (!strcmp(mode, "dos83")) mode_dos83();
+    else if (!strcmp(mode, "search")) mode_search();
     else printf("unknown mode\n");
     return 0;
 }

@@ -3,8 +3,9 @@ conformance (this round)"): the power status, setting the clock, GetSystemTimes 
 other clock readings, the dynamic time zones, SetEnvironmentStrings,
 NeedCurrentDirectoryForExePath, volume GUID paths, BuildCommDCB and the serial-port
 functions, mailslots, GetCalendarInfo, atom-name truncation, UTF-7, security descriptor
-strings, ImpersonateSelf / OpenThreadToken, Get/WritePrivateProfileStruct and
-CheckNameLegalDOS8Dot3.
+strings, ImpersonateSelf / OpenThreadToken, Get/WritePrivateProfileStruct,
+CheckNameLegalDOS8Dot3 and the search paths (SetSearchPathMode, the DLL directories,
+RtlGetSearchPath, RtlGetExePath, LdrGetDllPath).
 
 test/exe/k32conf.exe (guests/tests/k32conf.c) runs one mode per run and prints a line per
 step. The expected lines are what the same binary prints under Wine 8
@@ -366,4 +367,44 @@ def test_check_name_legal_dos_8dot3(boot):
         'A("a;b")=1 legal=0 space=-1 W=1 legal=0 space=-1',
         'A("UPPER.TXT")=1 legal=1 space=0 W=1 legal=1 space=0',
         'A(oem)=1 legal=1 oem=ABC.TXT next=#',
+    ]
+
+
+def test_search_path_mode_dll_directories_and_search_path_strings(boot):
+    # SetSearchPathMode, SetDllDirectory, AddDllDirectory, RtlGetSearchPath, RtlGetExePath,
+    # LdrGetDllPath (the program's folder printed as <app>), GetTempPathW's clearing
+    assert run_mode(boot, 'search') == [
+        'SetSearchPathMode(0)=0 err=87',
+        'SetSearchPathMode(PERMANENT)=0 err=87',
+        'SearchPathA(probe, default) found=1 in cwd=1',
+        'SetSearchPathMode(ENABLE)=1',
+        'SearchPathA(probe, safe) found=1 in cwd=1',
+        'SetSearchPathMode(DISABLE)=1',
+        'SetSearchPathMode(DISABLE|PERMANENT)=0 err=87',
+        'SetSearchPathMode(ENABLE|PERMANENT)=1',
+        'SetSearchPathMode(DISABLE) locked=0 err=5',
+        'SetSearchPathMode(ENABLE|PERMANENT) again=1',
+        'GetDllDirectoryW(unset)=0 empty=1',
+        'SetDllDirectoryW(C:\\)=1 get=3',
+        'GetDllDirectoryW(2)=4',
+        'RtlGetSearchPath(dll dir)=0 <app>;c:\\windows\\system32;c:\\windows\\system;c:\\windows;.;foo',
+        'LdrGetDllPath(0, dll dir)=0 <app>;c:\\;c:\\windows\\system32;c:\\windows\\system;c:\\windows;foo',
+        'RtlGetExePath(foo, dll dir)=0 <app>;.;c:\\windows\\system32;c:\\windows\\system;c:\\windows;foo',
+        'RtlGetSearchPath=0 <app>;c:\\windows\\system32;c:\\windows\\system;c:\\windows;.;foo',
+        'RtlGetExePath(foo, NoDefault)=0 <app>;c:\\windows\\system32;c:\\windows\\system;c:\\windows;foo',
+        'RtlGetExePath(\\foo, NoDefault)=0 <app>;.;c:\\windows\\system32;c:\\windows\\system;c:\\windows;foo',
+        'LdrGetDllPath(SYSTEM32)=0 c:\\windows\\system32\\',
+        '  unknown=00000000',
+        'LdrGetDllPath(APPLICATION_DIR)=0 <app>',
+        'LdrGetDllPath(foo, DLL_LOAD_DIR)=c000000d',
+        'LdrGetDllPath(c:\\temp\\foo.dll, DLL_LOAD_DIR)=0 c:\\temp',
+        'LdrGetDllPath(temp\\foo, ALTERED)=0 temp;c:\\windows\\system32;c:\\windows\\system;c:\\windows;.;foo',
+        'LdrGetDllPath(ALTERED|DLL_LOAD_DIR)=c000000d',
+        'AddDllDirectory(relative)=0 err=87',
+        'AddDllDirectory(C:\\)=1',
+        'LdrGetDllPath(USER_DIRS)=0 c:\\',
+        'RemoveDllDirectory=1',
+        'RemoveDllDirectory(again)=1 err=3735928559',
+        'GetTempPathW cleared to end=1',
+        'GetTempPathW(3) cleared=1 untouched=1',
     ]

@@ -514,8 +514,18 @@ def SetCurrentDirectory(c, name):
 
 @api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf")
 def GetTempPath(c, n, buf):
+    """The temporary folder, C:\\TEMP\\ (made on first use). The wide variant also clears
+    the rest of the buffer, up to 32767 characters (the whole buffer when the path does
+    not fit), as Windows 8 and later do."""
     c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
-    return _put_path(c, buf, n, "C:\\TEMP\\")
+    text = "C:\\TEMP\\"
+    r = _put_path(c, buf, n, text)
+    if c.wide and buf:
+        start = len(text) + 1 if r == len(text) else 0
+        end = min(n, 32767)
+        if end > start:
+            c.vm.mem.write(buf + 2 * start, bytes(2 * (end - start)))
+    return r
 
 
 @api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")

@@ -12,6 +12,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_F
                              ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
 from ...kernel.environ import environment
+from ...kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
 from ...kernel.files import _fail, _put_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import KERNEL32
@@ -33,10 +34,10 @@ def _exists(vm, path):
      "LPVOID filepart")
 def SearchPath(c, path, name, ext, n, buf, filepart):
     """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
-    program's folder, the current folder, the system folder, the Windows folder and the
-    PATH variable's folders, in that order (SafeProcessSearchMode's order puts the
-    current folder after the system ones; Windows' default since XP SP2). ``ext`` is
-    added when the name has none. A name with a folder in it is looked up as it is."""
+    program's folder, the current folder, the system folders, the Windows folder and the
+    PATH variable's folders, in that order; SetSearchPathMode's safe mode puts the
+    current folder after the Windows folder. ``ext`` is added when the name has none. A
+    name with a folder in it is looked up as it is."""
     vm = c.vm
     if not name:
         return _fail(vm, ERROR_INVALID_PARAMETER)
@@ -49,8 +50,11 @@ def SearchPath(c, path, name, ext, n, buf, filepart):
         if path is not None:
             folders = [p for p in path.split(";") if p]
         else:
-            folders = ["C:\\", "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS\\SYSTEM", "C:\\WINDOWS",
-                       "."]
+            system = [SYSTEM32, SYSTEM, WINDOWS]
+            if vm.kernel.search.safe_search:
+                folders = [app_dir(vm) + "\\"] + system + ["."]
+            else:
+                folders = [app_dir(vm) + "\\", "."] + system
             folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
         candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
     for cand in candidates:
