@@ -136,13 +136,24 @@ class DllLoader:
         self._found.clear()
         return True
 
+    def forget_searches(self):
+        """The search folders changed (SetDllDirectory, AddDllDirectory): look again."""
+        self._found.clear()
+
     def _search(self, name):
         vm = self.vm
         base = _base_name(name)
         candidates = []
         flags = self.search_flags
+        search = vm.kernel.search
         app = not flags or flags & (SEARCH_APPLICATION_DIR | SEARCH_DEFAULT_DIRS)
-        dirs = SEARCH_DIRS if not flags else ("C:\\WINDOWS\\SYSTEM32",)
+        if not flags:
+            # SetDllDirectory's folder comes right after the program's
+            dirs = ((search.dll_directory,) if search.dll_directory else ()) + SEARCH_DIRS
+        else:
+            user = flags & (SEARCH_USER_DIRS | SEARCH_DEFAULT_DIRS)
+            dirs = (tuple(search.user_dirs.values()) if user else ()) + \
+                ("C:\\WINDOWS\\SYSTEM32",)
         if "\\" in name or "/" in name or ":" in name:
             candidates.append(name)
         else:

@@ -29,6 +29,13 @@ class Environment:
             old = self._vars.get(name.upper())
             self._vars[name.upper()] = (old[0] if old else name, value)
 
+    def replace(self, pairs):
+        """Make the block exactly ``pairs`` ((name, value) in any order), as
+        SetEnvironmentStrings does: every variable not among them is gone."""
+        self._vars = {}
+        for name, value in pairs:
+            self.set(name, value)
+
     def items(self):
         """(name, value) pairs in block order."""
         return [self._vars[k] for k in sorted(self._vars)]

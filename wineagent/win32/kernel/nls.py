@@ -12,11 +12,13 @@ case (lower case first).
 import codecs
 import struct
 import unicodedata
+
+from . import utf7
 from ..core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER, ERROR_NO_UNICODE_TRANSLATION)
 
-__all__ = ["NlsError", "code_page", "mb_to_wide", "wide_to_mb", "compare", "sort_key",
-           "utf16_units"]
+__all__ = ["NlsError", "code_page", "mb_to_wide", "wide_to_mb", "fit_mb", "compare",
+           "sort_key", "utf16_units"]
 
 CP_ACP, CP_OEMCP, CP_MACCP, CP_THREAD_ACP, CP_SYMBOL = 0, 1, 2, 3, 42
 CP_UTF7, CP_UTF8 = 65000, 65001
@@ -88,6 +90,8 @@ def mb_to_wide(cp, flags, data):
         raise NlsError(ERROR_INVALID_FLAGS)
     if flags & MB_PRECOMPOSED and flags & MB_COMPOSITE:
         raise NlsError(ERROR_INVALID_FLAGS)
+    if codec == "utf-7":
+        return utf7.decode(data)     # Windows' UTF-7 (every byte string decodes)
     strict = bool(flags & MB_ERR_INVALID_CHARS)
     errors = "strict" if strict else "replace"
     if codec == "cp1252":
@@ -111,6 +115,8 @@ def wide_to_mb(cp, flags, text, default_char=None):
         if flags & ~WC_ERR_INVALID_CHARS or default_char is not None:
             raise NlsError(ERROR_INVALID_PARAMETER if default_char is not None
                            else ERROR_INVALID_FLAGS)
+        if codec == "utf-7":
+            return utf7.encode(text), False     # Windows' UTF-7, not Python's
         try:
             return text.encode(codec, "strict"), False
         except UnicodeEncodeError:
@@ -128,6 +134,15 @@ def wide_to_mb(cp, flags, text, default_char=None):
             out += default
             used = True
     return bytes(out), used
+
+
+def fit_mb(cp, text, data, room):
+    """The part of WideCharToMultiByte's output ``data`` (of ``text``) that a buffer of
+    ``room`` bytes receives before the call fails: UTF-7 writes whole units
+    (``utf7.fit``), other code pages byte by byte."""
+    if code_page(cp) == "utf-7":
+        return utf7.fit(text, room)
+    return data[:room]
 
 
 # -- word sort ---------------------------------------------------------------------------

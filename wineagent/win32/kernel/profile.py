@@ -11,12 +11,13 @@ quotes.
 
 import os
 
-from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER,
+from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_LENGTH, ERROR_INVALID_DATA,
+                             ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
 from .files import stamp, win32_error
 from .vfs import VfsError
 
-__all__ = ["IniFile"]
+__all__ = ["IniFile", "struct_text", "get_struct"]
 
 
 class IniFile:
@@ -145,6 +146,10 @@ class IniFile:
 def _host(vm, name):
     if name is None:
         name = "win.ini"
+    if name == "":
+        # "" names the Windows folder itself, never a file: reads see an empty file,
+        # writes fail with ERROR_ACCESS_DENIED (as Windows answers)
+        raise VfsError(ERROR_ACCESS_DENIED)
     if "\\" not in name and "/" not in name and ":" not in name:
         name = "C:\\WINDOWS\\" + name
     parts, host = vm.vfs.resolve(name)
@@ -162,6 +167,8 @@ def _load(vm, name):
     except FileNotFoundError:
         vm.last_error = ERROR_FILE_NOT_FOUND
         return IniFile(), host
+    except IsADirectoryError:
+        raise VfsError(ERROR_ACCESS_DENIED) from None   # a folder is not an INI file
 
 
 def _put_list(c, buf, size, items):
@@ -311,3 +318,37 @@ def get_int(c, section, key, default, file):
             break
         digits += ch
     return (sign * int(digits or "0")) & 0xFFFFFFFF
+
+
+# -- structures (GetPrivateProfileStruct / WritePrivateProfileStruct) -------------------------
+def struct_text(data):
+    """How WritePrivateProfileStruct stores bytes: each as two upper-case hex digits, then
+    a checksum byte (the sum of the bytes, modulo 256) the same way."""
+    return data.hex().upper() + "%02X" % (sum(data) & 0xFF)
+
+
+def get_struct(c, section, key, size, file):
+    """The ``size`` bytes a key holds as GetPrivateProfileStruct reads them, or None with
+    the last error set: ERROR_BAD_LENGTH when the value is not 2 * (size + 1) hex digits
+    (a missing key, an empty value too), ERROR_INVALID_DATA for a character that is no hex
+    digit or a wrong checksum."""
+    vm = c.vm
+    try:
+        ini, _host_path = _load(vm, file)
+    except VfsError as e:
+        vm.last_error = e.code
+        return None
+    value = ini.get(section or "", key or "") if section and key else None
+    value = value or ""
+    if len(value) != 2 * (size + 1):
+        vm.last_error = ERROR_BAD_LENGTH
+        return None
+    try:
+        raw = bytes.fromhex(value)
+    except ValueError:
+        vm.last_error = ERROR_INVALID_DATA
+        return None
+    if sum(raw[:-1]) & 0xFF != raw[-1]:
+        vm.last_error = ERROR_INVALID_DATA
+        return None
+    return raw[:-1]

@@ -50,6 +50,17 @@ class Sid:
         return 8 + 4 * len(self.subs)
 
     @classmethod
+    def from_bytes(cls, data):
+        """The SID at the start of ``data`` (a binary SID), or None when it is not one."""
+        if len(data) < 8 or data[0] != SID_REVISION or data[1] > SID_MAX_SUB_AUTHORITIES:
+            return None
+        count = data[1]
+        if len(data) < 8 + 4 * count:
+            return None
+        return cls(int.from_bytes(data[2:8], "big"),
+                   struct.unpack_from("<%dI" % count, data, 8))
+
+    @classmethod
     def read(cls, mem, ptr):
         """The SID at guest ``ptr``, or None when it is not a valid SID (IsValidSid)."""
         if not ptr:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from .atoms import AtomTable
 from .environ import Environment
+from .searchpath import SearchState
 
 __all__ = ["KernelState", "CrtState", "ComState"]
 
@@ -94,6 +95,12 @@ class KernelState:
     lz_files: dict = field(default_factory=dict)
     #: Named pipes by name key (kernel/namedpipe.py): key -> NamedPipe.
     named_pipes: dict = field(default_factory=dict)
+    #: Mailslots by name key (kernel/mailslot.py): key -> Mailslot.
+    mailslots: dict = field(default_factory=dict)
+    #: The search paths (kernel/searchpath.py): SetSearchPathMode's safe mode and
+    #: whether it is permanent, SetDllDirectory's folder (None: not set), and
+    #: AddDllDirectory's folders by cookie.
+    search: SearchState = field(default_factory=SearchState)
     #: SetConsoleTitle's title (None: the program's path, as a new console shows).
     console_title: str = None
 

@@ -51,6 +51,7 @@ class Thread:
         self.suspend_count = 0
         self.saved = {}                 # the _PER_THREAD attributes while switched out
         self.stack = None               # (base, size) of a stack we mapped
+        self.impersonating = 0          # the token handle it impersonates (ADVAPI32)
 
     @property
     def alive(self):

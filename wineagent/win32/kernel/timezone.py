@@ -137,16 +137,22 @@ def in_daylight(zone, when, is_local):
     return local_std >= dst_start or local_dst < std_start
 
 
+def _bias(zone, when, is_local):
+    # A zone without transition dates is in neither period (TIME_ZONE_ID_UNKNOWN): only
+    # its Bias applies, StandardBias too is ignored, as Windows converts.
+    if not zone.has_daylight:
+        return zone.bias
+    return zone.bias + (zone.dst_bias if in_daylight(zone, when, is_local) else zone.std_bias)
+
+
 def utc_to_local(zone, utc):
     """The zone's local datetime for a UTC datetime."""
-    bias = zone.bias + (zone.dst_bias if in_daylight(zone, utc, False) else zone.std_bias)
-    return utc - datetime.timedelta(minutes=bias)
+    return utc - datetime.timedelta(minutes=_bias(zone, utc, False))
 
 
 def local_to_utc(zone, local):
     """The UTC datetime for one of the zone's local datetimes."""
-    bias = zone.bias + (zone.dst_bias if in_daylight(zone, local, True) else zone.std_bias)
-    return local + datetime.timedelta(minutes=bias)
+    return local + datetime.timedelta(minutes=_bias(zone, local, True))
 
 
 def to_datetime(st):

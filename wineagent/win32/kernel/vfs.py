@@ -6,6 +6,8 @@ becomes a host path. It is deliberately strict, because the guest is untrusted c
 - accepted: ``C:\\dir\\file``, ``\\dir\\file`` (root of C:), relative paths (against the
   guest current directory, initially ``C:\\``), forward slashes as separators, trailing
   dots/spaces on a component (Win32 strips them, so ``file.txt.`` is ``file.txt``);
+- also accepted: C:'s volume GUID path (``C_VOLUME_NAME``, what
+  GetVolumeNameForVolumeMountPoint names it), which stands for ``C:\\``;
 - refused with ERROR_ACCESS_DENIED (5): any ``..`` component (even one that Windows would
   clamp at the root, such as ``C:\\..\\x``), other drive letters, UNC and device-namespace
   paths (``\\\\server\\x``, ``\\\\?\\C:\\x``, ``\\\\.\\x``), host absolute paths (a path
@@ -28,7 +30,11 @@ import tempfile
 from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_NAME,
                              ERROR_PATH_NOT_FOUND)
 
-__all__ = ["Vfs", "VfsError", "DEVICE_NAMES"]
+__all__ = ["Vfs", "VfsError", "DEVICE_NAMES", "C_VOLUME_NAME"]
+
+#: The volume GUID path of drive C: (GetVolumeNameForVolumeMountPoint): a fixed GUID, so
+#: runs stay repeatable. A path that starts with it names C:'s root.
+C_VOLUME_NAME = "\\\\?\\Volume{2d1a3c9e-4b57-11e9-8d9c-806e6f6e6963}\\"
 
 #: The guest calendar's epoch (2000-01-01 UTC) as Unix seconds: guest time 0, the file
 #: time of what the drive starts with.
@@ -102,6 +108,9 @@ class Vfs:
             # rather than quietly mapping it to C:\etc\passwd.
             raise VfsError(ERROR_ACCESS_DENIED, "a host absolute path")
         p = path.replace("/", "\\")
+        head, rest = p[:len(C_VOLUME_NAME) - 1], p[len(C_VOLUME_NAME) - 1:]
+        if head.lower() == C_VOLUME_NAME[:-1].lower() and rest[:1] in ("", "\\"):
+            p = "C:\\" + rest             # the volume's own name for C:
         if p.startswith("\\\\"):
             raise VfsError(ERROR_ACCESS_DENIED, "a UNC or device path")
         if len(p) >= 2 and p[1] == ":":

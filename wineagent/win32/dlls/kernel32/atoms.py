@@ -3,7 +3,8 @@ GlobalGetAtomName) and local (AddAtom, FindAtom, DeleteAtom, GetAtomName, InitAt
 over ``kernel/atoms.py``."""
 
 from ....abi.api import api
-from ...core.winerror import ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER, ERROR_MORE_DATA
+from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
+                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA)
 from ...kernel.atoms import AtomError, global_atoms, local_atoms
 from ...core.dllnames import KERNEL32
 
@@ -39,20 +40,37 @@ def _delete(c, table, atom):
     return 0
 
 
-def _get_name(c, table, atom, buf, size):
+def _get_name(c, table, atom, buf, size, local=False):
+    # A name that does not fit is truncated as Windows does it (Wine 8 the same):
+    # - global, ANSI: size - 1 characters and a NUL, then 0 with ERROR_MORE_DATA;
+    # - global, wide: ``size`` characters without a NUL, that count, ERROR_MORE_DATA;
+    # - local: size - 1 characters and a NUL, and that count; ANSI sets ERROR_MORE_DATA,
+    #   wide only when nothing fitted.
+    atom &= 0xFFFF
+    if atom == 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
     try:
-        name = table.name(atom & 0xFFFF)
+        name = table.name(atom)
     except AtomError as e:
         c.vm.last_error = e.error
         return 0
     if size <= 0:
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
-    n = c.write_str(buf, name, size)      # truncated to size - 1 characters and a NUL
-    if n < len(name):
-        c.vm.last_error = ERROR_MORE_DATA    # the truncated name is there; 0 says so
-        return 0
-    return n
+    if len(name) < size:
+        return c.write_str(buf, name, size)
+    if local:
+        n = c.write_str(buf, name, size)
+        if not c.wide or n == 0:
+            c.vm.last_error = ERROR_MORE_DATA
+        return n
+    c.vm.last_error = ERROR_MORE_DATA
+    if c.wide:
+        c.vm.mem.write(buf, name[:size].encode("utf-16-le"))
+        return size
+    c.write_str(buf, name, size)      # the truncated name is there; 0 says so
+    return 0
 
 
 @api(KERNEL32, "GlobalAddAtom{AW}", "LPCTSTR_ID name")
@@ -78,8 +96,8 @@ def GlobalDeleteAtom(c, atom):
 @api(KERNEL32, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
 def GlobalGetAtomName(c, atom, buf, size):
     """The string of a global atom ("#n" for an integer atom) into ``buf``: its length,
-    or 0 with ERROR_INVALID_HANDLE for an unknown atom, or 0 with ERROR_MORE_DATA when
-    only ``size`` - 1 characters fitted (those are written)."""
+    or 0 with ERROR_INVALID_HANDLE for an unknown atom (ERROR_INVALID_PARAMETER for 0);
+    a name that does not fit is truncated as ``_get_name`` says."""
     return _get_name(c, global_atoms(c.vm), atom, buf, size)
 
 
@@ -103,8 +121,8 @@ def DeleteAtom(c, atom):
 
 @api(KERNEL32, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
 def GetAtomName(c, atom, buf, size):
-    """GlobalGetAtomName on the local table."""
-    return _get_name(c, local_atoms(c.vm), atom, buf, size)
+    """GlobalGetAtomName on the local table (a name that does not fit: ``_get_name``)."""
+    return _get_name(c, local_atoms(c.vm), atom, buf, size, local=True)
 
 
 @api(KERNEL32, "InitAtomTable", "DWORD size")

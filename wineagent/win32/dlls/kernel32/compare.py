@@ -15,7 +15,7 @@ from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
 from ...kernel.locale import LCID_EN_US
-from .locale import _check_lcid
+from .locale import check_lcid
 from ...core.dllnames import KERNEL32
 
 CSTR_LESS_THAN, CSTR_EQUAL, CSTR_GREATER_THAN = 1, 2, 3
@@ -86,7 +86,7 @@ def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
     string (ERROR_INVALID_PARAMETER) or an unknown flag (ERROR_INVALID_FLAGS)."""
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     return _compare(c, flags, s1, n1, s2, n2)
 
 

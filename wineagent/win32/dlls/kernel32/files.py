@@ -3,6 +3,7 @@ times). The file and find objects and the VFS mapping are in ``kernel/files.py``
 ``kernel/vfs.py``."""
 
 import os
+import re
 import shutil
 import struct
 
@@ -28,10 +29,16 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
                              pipe_write, PipeEnd)
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
+from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
+from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
 from ...kernel import iocounters
 from ...core.dllnames import KERNEL32
 
+
+
+#: a serial port's name: COM1 ... COM255, alone or in the device namespace (\\.\COM1)
+_SERIAL_PORT = re.compile(r"(?i)(\\\\\.\\)?com[1-9][0-9]{0,2}:?")
 
 
 @api(KERNEL32, "CreateFile{AW}", "LPCTSTR name, DWORD access, DWORD share, LPVOID sa, "
@@ -40,8 +47,19 @@ def CreateFile(c, name, access, share, sa, disposition, flags, template):
     vm = c.vm
     if name is None:
         return _fail(vm, ERROR_PATH_NOT_FOUND, INVALID_HANDLE_VALUE)
+    if _SERIAL_PORT.fullmatch(name):
+        # The machine has no serial port, and the VFS refuses device names with
+        # ERROR_ACCESS_DENIED (kernel/vfs.py): a COM port is refused so whatever the flags,
+        # before FILE_FLAG_OVERLAPPED (which ports are opened with) is looked at.
+        return _fail(vm, ERROR_ACCESS_DENIED, INVALID_HANDLE_VALUE)
     if flags & 0x40000000:  # FILE_FLAG_OVERLAPPED
         raise Unimplemented("KERNEL32.dll!CreateFile: FILE_FLAG_OVERLAPPED")
+    if mailslot_key(name) is not None:      # \\.\mailslot\name: a mailslot's client
+        client, err = open_mailslot_client(vm, name, access)
+        if client is None:
+            return _fail(vm, err, INVALID_HANDLE_VALUE)
+        vm.last_error = 0
+        return vm.new_handle(client)
     if pipe_key(name) is not None:          # \\.\pipe\name: a client of a named pipe
         end, err = open_client(vm, name, access)
         if end is None:
@@ -76,6 +94,12 @@ def ReadFile(c, h, buf, n, nread, overlapped):
         vm.mem.w32(nread, 0)
     if isinstance(obj, PipeEnd):
         return _pipe_read(c, obj, buf, n, nread, overlapped)
+    if isinstance(obj, Mailslot):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!ReadFile: a mailslot with an OVERLAPPED")
+        return mailslot_read(c, obj, buf, n, nread)
+    if isinstance(obj, MailslotClient):
+        return _fail(vm, ERROR_ACCESS_DENIED)     # a client only writes
     if isinstance(obj, NamedPipeEnd):
         if overlapped:
             raise Unimplemented("KERNEL32.dll!ReadFile: a named pipe with an OVERLAPPED")
@@ -127,6 +151,10 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     obj = vm.handles.get(h)
     if nwritten:
         vm.mem.w32(nwritten, 0)
+    if isinstance(obj, (Mailslot, MailslotClient)):
+        if overlapped:
+            raise Unimplemented("KERNEL32.dll!WriteFile: a mailslot with an OVERLAPPED")
+        return mailslot_write(c, obj, buf, n, nwritten)
     if isinstance(obj, NamedPipeEnd):
         if overlapped:
             raise Unimplemented("KERNEL32.dll!WriteFile: a named pipe with an OVERLAPPED")
@@ -486,8 +514,18 @@ def SetCurrentDirectory(c, name):
 
 @api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf")
 def GetTempPath(c, n, buf):
+    """The temporary folder, C:\\TEMP\\ (made on first use). The wide variant also clears
+    the rest of the buffer, up to 32767 characters (the whole buffer when the path does
+    not fit), as Windows 8 and later do."""
     c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
-    return _put_path(c, buf, n, "C:\\TEMP\\")
+    text = "C:\\TEMP\\"
+    r = _put_path(c, buf, n, text)
+    if c.wide and buf:
+        start = len(text) + 1 if r == len(text) else 0
+        end = min(n, 32767)
+        if end > start:
+            c.vm.mem.write(buf + 2 * start, bytes(2 * (end - start)))
+    return r
 
 
 @api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")

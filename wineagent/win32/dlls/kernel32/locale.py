@@ -23,7 +23,7 @@ def _moment(c, st):
     return from_systemtime(struct.unpack("<8H", vm.mem.read(st, 16)))
 
 
-def _answer(c, text, buf, size):
+def answer_text(c, text, buf, size):
     """Copy ``text`` + NUL out as GetXxxFormat/GetLocaleInfo do; size 0 asks the length."""
     need = len(text) + 1
     if size == 0:
@@ -35,7 +35,8 @@ def _answer(c, text, buf, size):
     return need
 
 
-def _check_lcid(api_name, lcid):
+def check_lcid(api_name, lcid):
+    """Stop the guest on a locale other than en-US (or a default standing for it)."""
     if lcid & 0x3FF not in (0, 0x09) and lcid not in (0x400, 0x800, 0x7F):
         raise Unimplemented("KERNEL32.dll!%s (locale 0x%04x; only en-US exists)" % (api_name, lcid))
 
@@ -49,22 +50,23 @@ def _format(c, formatter, flags, st, picture, buf, size):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     pic = c.read_str(picture) if picture else None
-    return _answer(c, formatter(dt, flags, pic), buf, size)
+    return answer_text(c, formatter(dt, flags, pic), buf, size)
 
 
 @api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
 @api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     return _format(c, format_date, flags, st, fmt, buf, size)
 
 
-def _check_name(c, name):
+def check_locale_name(c, name):
+    """Stop the guest on a locale name other than en-US (or one standing for it)."""
     text = c.vm.mem.wstr(name) if name else ""
     if text not in _LOCALE_NAMES:
         raise Unimplemented("KERNEL32.dll!%s (locale %r; only en-US exists)" % (c.spec.name, text))
@@ -73,14 +75,14 @@ def _check_name(c, name):
 @api(KERNEL32, "GetTimeFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
 def GetTimeFormatEx(c, name, flags, st, fmt, buf, size):
     c.wide = True
-    _check_name(c, name)
+    check_locale_name(c, name)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
 @api(KERNEL32, "GetDateFormatEx", "LPVOID name, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size, LPVOID cal")
 def GetDateFormatEx(c, name, flags, st, fmt, buf, size, cal):
     c.wide = True
-    _check_name(c, name)
+    check_locale_name(c, name)
     return _format(c, format_date, flags, st, fmt, buf, size)
 
 
@@ -99,19 +101,19 @@ def _locale_info(c, lctype, buf, size):
     text = locale_info(lctype)
     if text is None:
         raise Unimplemented("KERNEL32.dll!%s (LCTYPE 0x%x)" % (c.spec.name, lctype))
-    return _answer(c, text, buf, size)
+    return answer_text(c, text, buf, size)
 
 
 @api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size")
 def GetLocaleInfo(c, lcid, lctype, buf, size):
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     return _locale_info(c, lctype, buf, size)
 
 
 @api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size")
 def GetLocaleInfoEx(c, name, lctype, buf, size):
     c.wide = True
-    _check_name(c, name)
+    check_locale_name(c, name)
     return _locale_info(c, lctype, buf, size)
 
 
@@ -129,7 +131,7 @@ for _name in ("GetUserDefaultLCID", "GetSystemDefaultLCID", "GetUserDefaultLangI
 @api(KERNEL32, "GetUserDefaultLocaleName", "LPVOID buf, int size")
 def GetUserDefaultLocaleName(c, buf, size):
     c.wide = True
-    return _answer(c, "en-US", buf, size)
+    return answer_text(c, "en-US", buf, size)
 
 
 LOCALE_NEUTRAL, LOCALE_INVARIANT, LOCALE_USER_DEFAULT, LOCALE_SYSTEM_DEFAULT = \

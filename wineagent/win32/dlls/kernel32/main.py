@@ -619,7 +619,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     if dstlen == 0:
         return len(data)
     if len(data) > dstlen:        # fill the buffer, never past it, and fail
-        mem.write(dst, data[:dstlen])
+        mem.write(dst, nls.fit_mb(cp, text, data, dstlen))
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     mem.write(dst, data)

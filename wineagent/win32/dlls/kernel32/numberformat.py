@@ -7,7 +7,7 @@ from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (EN_US, EN_US_CURRENCY, NumberFormat, format_currency,
                                format_number)
-from .locale import _answer, _check_lcid
+from .locale import answer_text, check_lcid
 from ...core.dllnames import KERNEL32
 
 LOCALE_NOUSEROVERRIDE = 0x80000000
@@ -15,7 +15,7 @@ LOCALE_NOUSEROVERRIDE = 0x80000000
 
 @api(KERNEL32, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size")
 def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     vm = c.vm
     if fmt:
         if flags:                       # flags only go with the locale's own format
@@ -38,7 +38,7 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
     if text is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return _answer(c, text, buf, size)
+    return answer_text(c, text, buf, size)
 
 
 @api(KERNEL32, "GetCurrencyFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, "
@@ -47,7 +47,7 @@ def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
     """A number string as money, in the guest's locale (en-US: "$1,234.50", negative
     "($1,234.50)") or a CURRENCYFMT's layout; the characters written with the NUL (the
     size needed when ``size`` is 0)."""
-    _check_lcid(c.spec.name, lcid)
+    check_lcid(c.spec.name, lcid)
     vm = c.vm
     if fmt:
         if flags:
@@ -72,4 +72,4 @@ def GetCurrencyFormat(c, lcid, flags, value, fmt, buf, size):
     if text is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return _answer(c, text, buf, size)
+    return answer_text(c, text, buf, size)

@@ -9,8 +9,10 @@ import struct
 
 from ....abi.api import api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_FILE_NOT_FOUND,
-                             ERROR_INVALID_PARAMETER, ERROR_PATH_NOT_FOUND)
+                             ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
+                             ERROR_PATH_NOT_FOUND)
 from ...kernel.environ import environment
+from ...kernel.searchpath import SYSTEM, SYSTEM32, WINDOWS, app_dir
 from ...kernel.files import _fail, _put_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import KERNEL32
@@ -32,10 +34,10 @@ def _exists(vm, path):
      "LPVOID filepart")
 def SearchPath(c, path, name, ext, n, buf, filepart):
     """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
-    program's folder, the current folder, the system folder, the Windows folder and the
-    PATH variable's folders, in that order (SafeProcessSearchMode's order puts the
-    current folder after the system ones; Windows' default since XP SP2). ``ext`` is
-    added when the name has none. A name with a folder in it is looked up as it is."""
+    program's folder, the current folder, the system folders, the Windows folder and the
+    PATH variable's folders, in that order; SetSearchPathMode's safe mode puts the
+    current folder after the Windows folder. ``ext`` is added when the name has none. A
+    name with a folder in it is looked up as it is."""
     vm = c.vm
     if not name:
         return _fail(vm, ERROR_INVALID_PARAMETER)
@@ -48,8 +50,11 @@ def SearchPath(c, path, name, ext, n, buf, filepart):
         if path is not None:
             folders = [p for p in path.split(";") if p]
         else:
-            folders = ["C:\\", "C:\\WINDOWS\\SYSTEM32", "C:\\WINDOWS\\SYSTEM", "C:\\WINDOWS",
-                       "."]
+            system = [SYSTEM32, SYSTEM, WINDOWS]
+            if vm.kernel.search.safe_search:
+                folders = [app_dir(vm) + "\\"] + system + ["."]
+            else:
+                folders = [app_dir(vm) + "\\", "."] + system
             folders += [p for p in (environment(vm).get("PATH") or "").split(";") if p]
         candidates = [f.rstrip("\\/") + "\\" + name for f in folders]
     for cand in candidates:
@@ -217,4 +222,55 @@ def FileTimeToDosDateTime(c, ft, date_out, time_out):
         c.vm.mem.w16(date_out, date)
     if time_out:
         c.vm.mem.w16(time_out, time)
+    return 1
+
+
+@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name")
+def NeedCurrentDirectoryForExePath(c, name):
+    """Whether searching for the executable ``name`` should look in the current folder:
+    always for a name with a backslash (it is a path), otherwise unless the variable
+    NoDefaultCurrentDirectoryInExePath is set (to any value), as documented."""
+    if "\\" in (name or ""):
+        return 1
+    return int(environment(c.vm).get("NoDefaultCurrentDirectoryInExePath") is None)
+
+
+#: characters no 8.3 name may hold (besides control characters), as FAT's rules say
+_NOT_IN_8DOT3 = set('"*+,/:;<=>?[\\]|')
+
+
+def _legal_8dot3(name):
+    """(legal, has a space) of a name under the 8.3 rules: "." and "..", else a base of 1
+    to 8 and an extension of up to 3 characters, one dot, no forbidden character. The
+    empty name counts as legal, as Windows answers."""
+    if name in ("", ".", ".."):
+        return True, False
+    base, dot, ext = name.partition(".")
+    if not 0 < len(base) <= 8 or len(ext) > 3 or "." in ext or (dot and not ext):
+        return False, False
+    if any(ch in _NOT_IN_8DOT3 or ord(ch) < 0x20 for ch in name):
+        return False, False
+    return True, " " in name
+
+
+@api(KERNEL32, "CheckNameLegalDOS8Dot3{AW}", "LPCTSTR name, LPVOID oem, DWORD oem_size, "
+     "LPVOID has_spaces, LPVOID is_legal")
+def CheckNameLegalDOS8Dot3(c, name, oem, oem_size, has_spaces, is_legal):
+    """Whether a file name (no folder in it) is a legal 8.3 name, into ``*is_legal``
+    (and whether it has spaces into ``*has_spaces``). ``oem`` receives the name's
+    upper-case OEM form, counted and without a NUL (an OEM_STRING's buffer, as Wine 8
+    writes it); FALSE with ERROR_INSUFFICIENT_BUFFER when it does not fit. FALSE without a
+    name or ``is_legal`` (the last error untouched, as Wine 8)."""
+    vm = c.vm
+    if name is None or not is_legal:
+        return 0
+    legal, spaces = _legal_8dot3(name)
+    if oem:
+        data = name.upper().encode("cp437", "replace")
+        if oem_size < len(data):
+            return _fail(vm, ERROR_INSUFFICIENT_BUFFER)
+        vm.mem.write(oem, data)
+    vm.mem.w32(is_legal, int(legal))
+    if has_spaces:
+        vm.mem.w32(has_spaces, int(spaces))
     return 1

@@ -3,7 +3,7 @@ Windows parsing rules are in ``kernel/profile.py`` (``IniFile``)."""
 
 from ....abi.api import api
 from ...kernel.profile import (get_int, get_section, get_section_names, get_string,
-                              write_section, write_string)
+                              get_struct, struct_text, write_section, write_string)
 from ...core.dllnames import KERNEL32
 
 
@@ -71,3 +71,25 @@ def WritePrivateProfileSection(c, section, data, file):
 def WriteProfileSection(c, section, data):
     """WritePrivateProfileSection of win.ini."""
     return write_section(c, section, data, "win.ini")
+
+
+@api(KERNEL32, "GetPrivateProfileStruct{AW}", "LPCTSTR section, LPCTSTR key, LPVOID buf, "
+     "UINT size, LPCTSTR file")
+def GetPrivateProfileStruct(c, section, key, buf, size, file):
+    """Read back ``size`` bytes WritePrivateProfileStruct stored (hex digits and a
+    checksum); FALSE when the value has another length, is not hex or fails its
+    checksum (``kernel/profile.py`` get_struct)."""
+    data = get_struct(c, section, key, size, file)
+    if data is None:
+        return 0
+    c.vm.mem.write(buf, data)
+    return 1
+
+
+@api(KERNEL32, "WritePrivateProfileStruct{AW}", "LPCTSTR section, LPCTSTR key, LPVOID data, "
+     "UINT size, LPCTSTR file")
+def WritePrivateProfileStruct(c, section, key, data, size, file):
+    """Store ``size`` bytes under a key as hex digits and a checksum byte; NULL data
+    deletes the key."""
+    text = struct_text(bytes(c.vm.mem.read(data, size))) if data else None
+    return write_string(c, section, key, text, file)

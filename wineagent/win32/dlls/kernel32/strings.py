@@ -235,6 +235,42 @@ def SetEnvironmentVariable(c, name, value):
     return 1
 
 
+def _read_block(c, block):
+    """The "NAME=value" strings of a double-NUL-ended block in the caller's encoding."""
+    mem, out = c.vm.mem, []
+    while True:
+        if c.wide:
+            raw = bytearray()
+            while mem.u16(block + len(raw)):
+                raw += mem.read(block + len(raw), 2)
+            text = raw.decode("utf-16-le", "replace")
+        else:
+            raw = mem.cbytes(block)
+            text = raw.decode("cp1252", "replace")
+        if not raw:
+            return out
+        out.append(text)
+        block += len(raw) + c.char_size
+
+
+@api(KERNEL32, "SetEnvironmentStrings{AW}", "LPVOID block")
+def SetEnvironmentStrings(c, block):
+    """Replace the whole environment with the double-NUL-ended block of "NAME=value"
+    strings (the caller's block is only read). A string whose name is empty or which has
+    no "=" after its first character (a leading "=" belongs to the name, as in the
+    block's "=C:=C:\\dir" entries) fails the call with ERROR_INVALID_PARAMETER and
+    changes nothing."""
+    pairs = []
+    for text in _read_block(c, block):
+        eq = text.find("=", 1)
+        if eq < 0:
+            c.vm.last_error = ERROR_INVALID_PARAMETER
+            return 0
+        pairs.append((text[:eq], text[eq + 1:]))
+    environment(c.vm).replace(pairs)
+    return 1
+
+
 @api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
 def ExpandEnvironmentStrings(c, src, dst, size):
     """``src`` with %NAME% replaced by the variables' values; the characters needed,

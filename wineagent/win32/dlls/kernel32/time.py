@@ -76,9 +76,14 @@ def LocalFileTimeToFileTime(c, local, utc):
 def GetTimeZoneInformation(c, tzi):
     """The guest's zone; TIME_ZONE_ID_UNKNOWN as it has no daylight time."""
     c.vm.mem.write(tzi, ZONE.pack())
+    return zone_id(c.vm)
+
+
+def zone_id(vm):
+    """TIME_ZONE_ID_* of the guest's zone now (UNKNOWN: the zone has no daylight time)."""
     if not ZONE.has_daylight:
         return TIME_ZONE_ID_UNKNOWN
-    now = to_datetime(filetime_to_systemtime(guest_filetime(c.vm)))
+    now = to_datetime(filetime_to_systemtime(guest_filetime(vm)))
     return TIME_ZONE_ID_DAYLIGHT if in_daylight(ZONE, now, False) else TIME_ZONE_ID_STANDARD
 
 

@@ -1,8 +1,11 @@
 """ntdll: what the guest asks about the machine (NtQuerySystemInformation), from the
 fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32/system.py)."""
 
+import struct
+
 from ....abi.api import api, Unimplemented
-from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_SUCCESS
+from ...core.winerror import (ERROR_INVALID_PARAMETER, STATUS_INFO_LENGTH_MISMATCH,
+                              STATUS_SUCCESS)
 from ...kernel import perfinfo
 from ...kernel.sysinfo import system_basic_information
 from ...core.dllnames import NTDLL
@@ -62,3 +65,31 @@ def _more(c, cls, out, size, ret):
     if ret:
         vm.mem.w32(ret, len(data))
     return STATUS_SUCCESS
+
+
+# -- the clock (the one guest clock; KERNEL32's time functions read the same) ---------------
+@api(NTDLL, "NtQuerySystemTime", "LPVOID out")
+def NtQuerySystemTime(c, out):
+    """The UTC time as a LARGE_INTEGER of 100 ns units since 1601, what
+    GetSystemTimeAsFileTime answers; STATUS_ACCESS_VIOLATION for NULL."""
+    if not out:
+        return 0xC0000005
+    c.vm.mem.write(out, struct.pack("<q", perfinfo.FILETIME_BOOT + c.vm.clock.now_ms() * 10000))
+    return STATUS_SUCCESS
+
+
+@api(NTDLL, "NtGetTickCount")
+def NtGetTickCount(c):
+    """Milliseconds since boot, as GetTickCount."""
+    return c.vm.clock.now_ms() & 0xFFFFFFFF
+
+
+@api(NTDLL, "RtlQueryUnbiasedInterruptTime", "LPVOID out")
+def RtlQueryUnbiasedInterruptTime(c, out):
+    """The interrupt time without time asleep (the guest never sleeps), 100 ns units;
+    FALSE with ERROR_INVALID_PARAMETER for NULL, as QueryUnbiasedInterruptTime."""
+    if not out:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * 10000))
+    return 1

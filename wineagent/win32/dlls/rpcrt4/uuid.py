@@ -18,12 +18,11 @@ import struct
 
 from ....abi.api import api
 from ...core.dllnames import RPCRT4
+from ...core.winerror import RPC_S_INVALID_STRING_UUID, RPC_S_UUID_LOCAL_ONLY
 from ...kernel import crypto
 from ..kernel32.main import guest_filetime
 
 RPC_S_OK = 0
-RPC_S_INVALID_STRING_UUID = 1705
-RPC_S_UUID_LOCAL_ONLY = 1824
 #: 100-ns intervals from the UUID epoch (1582-10-15) to the FILETIME epoch (1601-01-01).
 _UUID_EPOCH_OFFSET = 0x01B21DD213814000
 _NIL = bytes(16)
