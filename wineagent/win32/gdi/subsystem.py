@@ -53,6 +53,7 @@ class Gdi:
             self.objects[h] = obj
             self.stock_handles[id(obj)] = h
         self.sys_brushes = {}
+        self.sys_colors = dict(SYS_COLORS)   # SetSysColors changes them for this session
         self.desktop = Image.new("RGB", screen, SYS_COLORS[1])
         self.version = 0             # bumped whenever anything visible may have changed
         self._composed_version = -1
@@ -104,9 +105,20 @@ class Gdi:
         """The brush of system colour ``index``."""
         b = self.sys_brushes.get(index)
         if b is None:
-            r, g, bl = SYS_COLORS.get(index, (192, 192, 192))
+            r, g, bl = self.sys_colors.get(index, (192, 192, 192))
             b = self.sys_brushes[index] = Brush(0, colorref(r, g, bl))
         return b
+
+
+    def set_sys_color(self, index, color):
+        """SetSysColors for one element: ``color`` is a COLORREF. The element's brush
+        (GetSysColorBrush's handle) keeps its handle and takes the new colour."""
+        rgb_ = (color & 0xFF, (color >> 8) & 0xFF, (color >> 16) & 0xFF)
+        self.sys_colors[index] = rgb_
+        b = self.sys_brushes.get(index)
+        if b is not None:
+            b.color = colorref(*rgb_)
+        self.version += 1
 
 
     def delete(self, h):

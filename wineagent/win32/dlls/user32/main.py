@@ -27,7 +27,7 @@ from ...user.window import (adjust_rect, begin_paint, create_window, def_window_
 from ...user.nonclient import SM_CXSIZE, SM_CYSIZE
 from ...user.wm import (Message, CAPTION_HEIGHT, ICONIC_HEIGHT, ICONIC_WIDTH, MENU_HEIGHT,
                         WindowClass)
-from ...gdi.colors import SYS_COLORS, colorref
+from ...gdi.colors import colorref
 from ...controls.msgbox import message_box
 from .msgboxindirect import message_text
 from ...core.dllnames import USER32
@@ -631,7 +631,7 @@ def GetSystemMetrics(c, index):
 
 @api(USER32, "GetSysColor", "INT index")
 def GetSysColor(c, index):
-    return colorref(*SYS_COLORS.get(index, (0, 0, 0)))
+    return colorref(*c.vm.gdi.sys_colors.get(index, (0, 0, 0)))
 
 
 @api(USER32, "GetSysColorBrush", "INT index")
