@@ -19,7 +19,7 @@ from ...kernel.nls import compare
 from ...kernel.registry import decode_data, encode_data
 from ..advapi32 import main as advapi32
 from ..advapi32.main import KeyHandle
-from .main import byte_size_text
+from .main import byte_size_text, kb_size
 from .paths import str_to_int
 from ...core.dllnames import SHLWAPI
 
@@ -154,7 +154,9 @@ def StrChrI(c, s, ch):
 @api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
 def StrCpyN(c, dst, src, n):
     if dst and n > 0:
-        c.write_str(dst, c.read_str(src) if src else "", n)   # cut, NUL-terminated
+        # cut, NUL-terminated; with room for the NUL only, the source is not read (Windows
+        # copies nothing from it: StrCpyNW(buf, (LPCWSTR)1, 1) answers buf)
+        c.write_str(dst, c.read_str(src) if src and n > 1 else "", n)
     return dst
 
 
@@ -185,6 +187,7 @@ def StrToInt64Ex(c, s, flags, ret):
     if flags & STIF_SUPPORT_HEX and body[:2] in ("0x", "0X"):
         digits = body[2:len(body) - len(body[2:].lstrip("0123456789abcdefABCDEF"))]
         value = int(digits, 16)
+        neg = False             # the sign of a hex number is ignored, as StrToIntEx's
     else:
         digits = body[:len(body) - len(body.lstrip("0123456789"))]
         value = int(digits)
@@ -207,8 +210,7 @@ def StrFormatByteSize64A(c, lo, hi, buf, n):
 
 @api(SHLWAPI, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
 def StrFormatKBSizeA(c, lo, hi, buf, n):
-    kb = ((lo | (hi << 32)) + 1023) // 1024
-    c.write_str(buf, "{:,} KB".format(kb), n)
+    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), n)
     return buf
 
 
