@@ -181,6 +181,8 @@ class ComState:
     clip_object: int = 0
     #: CoGetCurrentProcess's numbers: thread id -> number.
     thread_numbers: dict = field(default_factory=dict)
+    #: SHLWAPI's SHSetThreadRef object per thread: thread id -> IUnknown pointer.
+    thread_refs: dict = field(default_factory=dict)
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
