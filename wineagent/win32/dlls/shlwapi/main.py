@@ -87,7 +87,8 @@ def combine(directory, name):
                 out.pop()
         elif part not in (".",):
             out.append(part)
-    return text[:root] + "\\".join(out)
+    # nothing at all combines to the root of the current drive, "\\", as Windows answers
+    return (text[:root] + "\\".join(out)) or "\\"
 
 
 def _ptr(c, base, index):
@@ -138,7 +139,14 @@ def PathAddBackslash(c, path):
 def PathCombine(c, dst, directory, name):
     if not dst or (not directory and not name):
         return 0
-    text = combine(c.read_str(directory) if directory else "", c.read_str(name) if name else "")
+    dir_text = c.read_str(directory) if directory else ""
+    name_text = c.read_str(name) if name else ""
+    if (name_text.startswith("\\") and not name_text.startswith("\\\\") and dir_text
+            and not root_length(dir_text)):
+        # a rooted name under a relative directory: Windows (since Vista) refuses
+        c.write_str(dst, "")
+        return 0
+    text = combine(dir_text, name_text)
     if len(text) >= MAX_PATH:
         c.write_str(dst, "")
         return 0

@@ -331,6 +331,8 @@ def PathGetDriveNumber(c, path):
         return -1
     text = c.read_str(path)
     if text.startswith("\\\\?\\"):
+        if not c.wide:
+            return -1           # only the W form looks through "\\?\" (Windows since Vista)
         text = text[4:]
     if text[1:2] == ":" and "a" <= text[:1].lower() <= "z":
         return ord(text[0].lower()) - ord("a")
