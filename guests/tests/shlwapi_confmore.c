@@ -1,0 +1,159 @@
+/*
+ * shlwapi_confmore.c - test guest for the SHLWAPI calls Wine's conformance tests reached
+ * (test/win32/shell/test_shlwapi_confmore.py): the thread reference, SHRegGetValue,
+ * SHRegGetPath, SHRegCreateUSKey, SHQueryValueEx of a growing REG_EXPAND_SZ, HashData,
+ * UrlHash, PathMakePretty, PathCommonPrefix, PathUndecorate, PathUnExpandEnvStrings,
+ * PathCombine of nothing and PathGetDriveNumber of a \\?\ path. One line per check.
+ *
+ * The expected lines in the test are this exe's output under Wine 8
+ * (xvfb-run -a wine shlwapi_confmore.exe), except where a comment there says why not.
+ */
+#define COBJMACROS
+#include <windows.h>
+#include <shlwapi.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef HRESULT (WINAPI *create_ref_t)(LONG *, IUnknown **);
+typedef HRESULT (WINAPI *get_ref_t)(IUnknown **);
+typedef HRESULT (WINAPI *set_ref_t)(IUnknown *);
+
+static void hex(const char *what, const BYTE *p, int n)
+{
+    int i;
+    printf("%s ", what);
+    for (i = 0; i < n; i++) printf("%02x", p[i]);
+    printf("\n");
+}
+
+int main(void)
+{
+    HMODULE h = GetModuleHandleA("shlwapi.dll");
+    create_ref_t create_ref = (create_ref_t)GetProcAddress(h, "SHCreateThreadRef");
+    get_ref_t get_ref = (get_ref_t)GetProcAddress(h, "SHGetThreadRef");
+    set_ref_t set_ref = (set_ref_t)GetProcAddress(h, "SHSetThreadRef");
+    IUnknown *obj = NULL, *got = (IUnknown *)1;
+    LONG count = 0;
+    HRESULT hr;
+    HKEY key;
+    HUSKEY us;
+    DWORD type, size, r;
+    char buf[MAX_PATH], out[MAX_PATH];
+    WCHAR wbuf[MAX_PATH];
+    BYTE in[16] = {0x51, 0x33, 0x4F, 0xA7, 0x45, 0x15, 0xF0, 0x52, 0x90, 0x2B, 0xE7, 0xF5,
+                   0xFD, 0xE1, 0xA6, 0xA7};
+    BYTE hash[32];
+    DWORD uh1 = 0, uh2 = 0;
+    int i;
+    static const char *undec[] = {"c:\\test\\a[123]", "c:\\test\\a[123].txt",
+        "c:\\test\\a.txt[123]", "c:\\test\\a[12a].txt", "c:\\test[1]\\a", "a[]", "[123]"};
+    static const char *pairs[][2] = {{"C:\\", "C:\\"}, {"C:\\one\\two", "C:\\one\\three"},
+        {"one\\.\\two", "one\\.\\three"}, {"one\\..\\two", "two"}, {"same", "SAME"},
+        {"\\\\srv\\a", "\\\\srv\\b"}, {"", "C:\\"}};
+
+    /* thread reference */
+    hr = get_ref(&got);
+    printf("SHGetThreadRef(none)=%08lx %p\n", hr, got);
+    hr = create_ref(&count, &obj);
+    printf("SHCreateThreadRef=%08lx count=%ld\n", hr, count);
+    printf("SHSetThreadRef=%08lx count=%ld\n", set_ref(obj), count);
+    hr = get_ref(&got);
+    printf("SHGetThreadRef=%08lx same=%d count=%ld\n", hr, got == obj, count);
+    printf("Release=%lu count=%ld\n", IUnknown_Release(got), count);
+    hr = IUnknown_QueryInterface(obj, &IID_IUnknown, (void **)&got);
+    printf("QueryInterface(IUnknown)=%08lx count=%ld\n", hr, count);
+    IUnknown_Release(got);
+    hr = IUnknown_QueryInterface(obj, &IID_IStream, (void **)&got);
+    printf("QueryInterface(IStream)=%08lx %p\n", hr, got);
+    printf("Release=%lu count=%ld\n", IUnknown_Release(obj), count);
+    printf("SHSetThreadRef(NULL)=%08lx\n", set_ref(NULL));
+    hr = get_ref(&got);
+    printf("SHGetThreadRef(cleared)=%08lx %p\n", hr, got);
+
+    /* registry */
+    RegCreateKeyA(HKEY_CURRENT_USER, "Software\\wineagent-test\\confmore", &key);
+    RegSetValueExA(key, "exp", 0, REG_EXPAND_SZ, (BYTE *)"%TMPVAR%\\x", 11);
+    RegSetValueExA(key, "plain", 0, REG_SZ, (BYTE *)"plain value", 12);
+    SetEnvironmentVariableA("TMPVAR", "C:\\a rather long folder name");
+    size = sizeof buf;
+    r = SHRegGetValueA(HKEY_CURRENT_USER, "Software\\wineagent-test\\confmore", "exp",
+                       SRRF_RT_REG_EXPAND_SZ, &type, buf, &size);
+    printf("SHRegGetValueA(EXPAND_SZ)=%lu\n", r);
+    size = sizeof buf;
+    r = SHRegGetValueA(HKEY_CURRENT_USER, "Software\\wineagent-test\\confmore", "exp",
+                       SRRF_RT_REG_SZ, &type, buf, &size);
+    printf("SHRegGetValueA(SZ)=%lu type=%lu size=%lu \"%s\"\n", r, type, size, buf);
+    size = sizeof buf;
+    r = SHRegGetValueA(HKEY_CURRENT_USER, "Software\\wineagent-test\\confmore", "plain",
+                       SRRF_RT_REG_DWORD, &type, buf, &size);
+    printf("SHRegGetValueA(DWORD)=%lu\n", r);
+    r = SHRegGetPathA(HKEY_CURRENT_USER, "Software\\wineagent-test\\confmore", "exp", out, 0);
+    printf("SHRegGetPathA=%lu \"%s\"\n", r, out);
+    strcpy(buf, "0123456789");
+    size = 12;
+    r = SHQueryValueExA(key, "exp", NULL, &type, buf, &size);
+    printf("SHQueryValueExA(grows)=%lu \"%s\" size=%lu\n", r, buf, size);
+    strcpy(buf, "0123456789");
+    size = 6;
+    r = SHQueryValueExA(key, "exp", NULL, &type, buf, &size);
+    printf("SHQueryValueExA(small)=%lu \"%s\"\n", r, buf);
+    r = SHRegCreateUSKeyA("Software\\wineagent-test\\confmore\\us", KEY_ALL_ACCESS, NULL,
+                          NULL, SHREGSET_FORCE_HKCU);
+    printf("SHRegCreateUSKeyA(NULL out)=%lu\n", r);
+    r = SHRegCreateUSKeyA("Software\\wineagent-test\\confmore\\us", KEY_ALL_ACCESS, NULL,
+                          &us, SHREGSET_FORCE_HKCU);
+    printf("SHRegCreateUSKeyA=%lu\n", r);
+    SHRegCloseUSKey(us);
+    printf("created=%d\n", RegOpenKeyA(key, "us", &key) == 0);
+    RegCloseKey(key);
+    SHDeleteKeyA(HKEY_CURRENT_USER, "Software\\wineagent-test");
+
+    /* hashes */
+    printf("HashData=%08lx", HashData(in, 16, hash, 32));
+    hex("", hash, 32);
+    printf("HashData(8)=%08lx", HashData(in, 8, hash, 16));
+    hex("", hash, 16);
+    printf("HashData(NULL)=%08lx\n", HashData(NULL, 0, hash, 0));
+    UrlHashA("http://www.winehq.org/", (BYTE *)&uh1, 4);
+    UrlHashW(L"http://www.winehq.org/", (BYTE *)&uh2, 4);
+    printf("UrlHash=%08lx %08lx\n", uh1, uh2);
+
+    /* paths */
+    strcpy(buf, "C:\\A LONG NAME.TXT");
+    printf("PathMakePrettyA=%d", PathMakePrettyA(buf));
+    printf(" \"%s\"", buf);
+    strcpy(buf, "TEST");
+    printf(" %d \"%s\"", PathMakePrettyA(buf), buf);
+    strcpy(buf, "C:\\Mixed");
+    printf(" %d \"%s\"\n", PathMakePrettyA(buf), buf);
+    for (i = 0; i < 7; i++) {
+        strcpy(out, "xxx");
+        printf("PathCommonPrefixA(\"%s\",\"%s\")=%d \"%s\"\n", pairs[i][0], pairs[i][1],
+               PathCommonPrefixA(pairs[i][0], pairs[i][1], out), out);
+    }
+    for (i = 0; i < 7; i++) {
+        strcpy(buf, undec[i]);
+        PathUndecorateA(buf);
+        printf("PathUndecorateA(\"%s\")=\"%s\"\n", undec[i], buf);
+    }
+    SetEnvironmentVariableA("SystemRoot", "C:\\windows");
+    SetEnvironmentVariableA("SystemDrive", "C:");
+    strcpy(buf, "xx");
+    printf("PathUnExpandEnvStringsA=%d", PathUnExpandEnvStringsA("C:\\windows\\system32", buf,
+                                                                 sizeof buf));
+    printf(" \"%s\"", buf);
+    printf(" C:C:=%d", PathUnExpandEnvStringsA("C:C:", buf, sizeof buf));
+    printf(" \"%s\"", buf);
+    strcpy(buf, "xx");
+    printf(" small=%d \"%s\"", PathUnExpandEnvStringsA("C:\\windows\\system32", buf, 13), buf);
+    printf(" none=%d \"%s\"\n", PathUnExpandEnvStringsA("D:\\x", buf, sizeof buf), buf);
+    strcpy(buf, "control");
+    printf("PathCombineA(\"\",\"\")=\"%s\"", PathCombineA(buf, "", ""));
+    strcpy(buf, "control");
+    printf(" (NULL,\"\")=\"%s\"\n", PathCombineA(buf, NULL, ""));
+    printf("PathGetDriveNumber(\\\\?\\C:)=A:%d W:%d\n", PathGetDriveNumberA("\\\\?\\C:\\x"),
+           PathGetDriveNumberW(L"\\\\?\\C:\\x"));
+    (void)wbuf;
+    printf("done\n");
+    return 0;
+}
