@@ -16,8 +16,8 @@ from procs import ROOT
 EXE = os.path.join(ROOT, "test", "exe", "shlwapi_confmore.exe")
 
 
-def test_the_calls_answer_as_windows_does(boot):
-    d = boot(EXE, settle=False)
+def test_the_calls_answer_as_windows_does(boot, tmp_path):
+    d = boot(EXE, settle=False, vfs_root=str(tmp_path / "vfs"))
     for _ in range(3000):
         d.vm.run_batch()
         if d.vm.ended:

@@ -114,8 +114,7 @@ def CredUnmarshalCredential(c, text, type_ptr, out):
     if not text or not type_ptr or not out:
         return _fail(c, ERROR_INVALID_PARAMETER)
     type_, data = unmarshal(c.read_str(text))
-    vm.mem.w32(type_ptr, type_)
-    vm.mem.w32(out, 0)
+    vm.mem.w32(type_ptr, type_)     # the type as far as it reads, even on failure
     if data is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
     if type_ == CERT_CREDENTIAL:
