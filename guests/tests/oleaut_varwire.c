@@ -13,6 +13,10 @@
 #include <stdio.h>
 #include <string.h>
 
+ULONG __RPC_USER LPSAFEARRAY_UserSize(ULONG *, ULONG, LPSAFEARRAY *);
+unsigned char *__RPC_USER LPSAFEARRAY_UserMarshal(ULONG *, unsigned char *, LPSAFEARRAY *);
+unsigned char *__RPC_USER LPSAFEARRAY_UserUnmarshal(ULONG *, unsigned char *, LPSAFEARRAY *);
+void __RPC_USER LPSAFEARRAY_UserFree(ULONG *, LPSAFEARRAY *);
 ULONG __RPC_USER VARIANT_UserSize(ULONG *, ULONG, VARIANT *);
 unsigned char *__RPC_USER VARIANT_UserMarshal(ULONG *, unsigned char *, VARIANT *);
 unsigned char *__RPC_USER VARIANT_UserUnmarshal(ULONG *, unsigned char *, VARIANT *);
@@ -50,6 +54,13 @@ static void show(const char *name, VARIANT *v, int bstr_at)
     case VT_BSTR | VT_BYREF: printf(" *\"%ls\"", *V_BSTRREF(&back)); break;
     case VT_VARIANT | VT_BYREF: printf(" *vt=%x %g", V_VT(V_VARIANTREF(&back)),
                                        V_R8(V_VARIANTREF(&back))); break;
+    case VT_UI4 | VT_ARRAY: {
+        LONG lb, ub;
+        SafeArrayGetLBound(V_ARRAY(&back), 1, &lb);
+        SafeArrayGetUBound(V_ARRAY(&back), 1, &ub);
+        printf(" [%ld..%ld] first=%lx", lb, ub, ((DWORD *)V_ARRAY(&back)->pvData)[0]);
+        break;
+    }
     case VT_DECIMAL: printf(" lo=%lu scale=%u", V_DECIMAL(&back).Lo32,
                             V_DECIMAL(&back).scale); break;
     }
@@ -103,6 +114,47 @@ int main(void)
     V_VT(&inner) = VT_R8; V_R8(&inner) = 3.1415;
     V_VT(&v) = VT_VARIANT | VT_BYREF; V_VARIANTREF(&v) = &inner;
     show("VARIANT|BYREF", &v, -1);
+
+    {
+        SAFEARRAYBOUND sab[2] = {{3, 5}, {2, 1}};
+        LPSAFEARRAY sa = SafeArrayCreate(VT_I2, 2, sab), sa2 = NULL, nul = NULL;
+        unsigned char *buf = (unsigned char *)buf_store, *next;
+        ULONG i, n;
+        VARTYPE vt;
+        LONG lb, ub;
+        for (i = 0; i < 6; i++) ((short *)sa->pvData)[i] = (short)(0x100 + i);
+        sa->cLocks = 7;
+        n = LPSAFEARRAY_UserSize(&flags, 0, &sa);
+        printf("LPSAFEARRAY(I2 3x2) size=%lu,%lu", n, LPSAFEARRAY_UserSize(&flags, 1, &sa));
+        memset(buf, 0xcc, sizeof buf_store);
+        next = LPSAFEARRAY_UserMarshal(&flags, buf, &sa);
+        printf(" used=%d wire=", (int)(next - buf));
+        for (i = 0; i < n; i++) printf(i < 4 ? "" : "%02x", buf[i]);
+        next = LPSAFEARRAY_UserUnmarshal(&flags, buf, &sa2);
+        SafeArrayGetVartype(sa2, &vt);
+        SafeArrayGetLBound(sa2, 2, &lb);
+        SafeArrayGetUBound(sa2, 2, &ub);
+        printf(" read=%d dims=%u vt=%u locks=%lu dim2=[%ld..%ld] last=%x\n", (int)(next - buf),
+               SafeArrayGetDim(sa2), vt, sa2->cLocks, lb, ub, ((short *)sa2->pvData)[5]);
+        LPSAFEARRAY_UserFree(&flags, &sa2);
+        printf("freed=%p\n", sa2);
+        printf("LPSAFEARRAY(NULL) size=%lu", LPSAFEARRAY_UserSize(&flags, 0, &nul));
+        next = LPSAFEARRAY_UserMarshal(&flags, buf, &nul);
+        sa2 = NULL;
+        LPSAFEARRAY_UserUnmarshal(&flags, buf, &sa2);
+        printf(" used=%d back=%p\n", (int)(next - buf), sa2);
+        sa->cLocks = 0;
+        SafeArrayDestroy(sa);
+    }
+    {
+        SAFEARRAYBOUND sab = {4, 2};
+        LPSAFEARRAY sa = SafeArrayCreate(VT_UI4, 1, &sab);
+        ((DWORD *)sa->pvData)[0] = 0xcafebabe;
+        memset(&v, 0, sizeof v);
+        V_VT(&v) = VT_UI4 | VT_ARRAY; V_ARRAY(&v) = sa;
+        show("UI4|ARRAY", &v, 20);
+        SafeArrayDestroy(sa);
+    }
 
     /* unmarshalling into a by-reference VARIANT of the same type reuses its memory */
     V_VT(&v) = VT_I2 | VT_BYREF; V_I2REF(&v) = &s;

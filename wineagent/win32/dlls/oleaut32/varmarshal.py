@@ -14,14 +14,17 @@ offsets are those Wine's usrmarshal.c test records of Windows.
 Unmarshalling writes into the caller's VARIANT (cleared first when its type differs),
 reusing the memory a by-reference VARIANT of the same type already points at, else
 allocating it with CoTaskMemAlloc; _UserFree frees what unmarshalling allocated.
-Interface pointers (VT_UNKNOWN, VT_DISPATCH: they need CoMarshalInterface), arrays
-(VT_ARRAY: LPSAFEARRAY_User*) and records (VT_RECORD) stop the guest naming the call.
+A VT_ARRAY value is a pointer mark and the array's wire form (sawire.py, whose element
+types it shares). Interface pointers (VT_UNKNOWN, VT_DISPATCH: they need
+CoMarshalInterface) and records (VT_RECORD) stop the guest naming the call.
 """
 
 import struct
 
 from ....abi.api import Unimplemented, api
-from ...kernel.automation import VT, alloc_bstr, bstr_bytes, free_bstr, variant_clear
+from ...kernel.automation import (VT, alloc_bstr, bstr_bytes, free_bstr, sa_destroy,
+                                  variant_clear)
+from . import sawire
 from ...core.dllnames import OLEAUT32
 
 HEADER = 20
@@ -43,7 +46,7 @@ def _alignment(base):
 def _check(vt, name):
     base = vt & 0xFFF
     if vt & VT.ARRAY:
-        raise Unimplemented("OLEAUT32.dll!%s (VT_ARRAY: SAFEARRAY wire form)" % name)
+        return                          # the elements are sawire.py's to check
     if base in (VT.UNKNOWN, VT.DISPATCH):
         raise Unimplemented("OLEAUT32.dll!%s (interface pointers: CoMarshalInterface)" % name)
     if base == VT.RECORD:
@@ -90,7 +93,16 @@ def encode(vm, var, wire):
     begin = wire.end
     wire.put(b"")                       # the header, filled in when the size is known
     wire.end += HEADER
-    if vt & VT.BYREF:
+    if vt & VT.ARRAY:
+        psa = mem.u32(var + 8)
+        wire.pad(4)
+        if vt & VT.BYREF:
+            wire.put(struct.pack("<I", 4))
+            psa = mem.u32(psa) if psa else 0
+        wire.put(struct.pack("<I", psa))
+        pieces, wire.end = sawire.encode(vm, psa, wire.end, "VARIANT_UserMarshal")
+        wire.pieces.extend(pieces)
+    elif vt & VT.BYREF:
         ref = mem.u32(var + 8)
         wire.pad(4)
         if base == VT.VARIANT:
@@ -116,8 +128,9 @@ def encode(vm, var, wire):
     elif base in _SIZES:
         wire.pad(_alignment(base))
         wire.put(bytes(mem.read(var + 8, _SIZES[base])))
+    switch = vt & ~0xFFF if vt & VT.ARRAY else vt     # an array's arm is VT_ARRAY's
     wire.pieces[head] = (begin, struct.pack("<II4HI", (wire.end - begin + 7) >> 3, 0, vt, r1,
-                                            r2, r3, vt))
+                                            r2, r3, switch))
 
 
 @api(OLEAUT32, "VARIANT_UserSize", "LPVOID flags, ULONG start, LPVOID var")
@@ -152,6 +165,17 @@ def _decode(c, p, var):
     if old_vt != vt:
         yield from variant_clear(vm, var)
     q = p + HEADER
+    if vt & VT.ARRAY:
+        q = _align(q, 4) + 4
+        if vt & VT.BYREF:
+            q += 4
+            slot = reuse or vm.heap.alloc(4, zero=True)
+        else:
+            slot = var + 8
+        mem.write(var, struct.pack("<4H", vt, r1, r2, r3))
+        if vt & VT.BYREF:
+            mem.w32(var + 8, slot)
+        return sawire.decode(c, q, slot)
     if vt & VT.BYREF:
         q = _align(q, 4) + 4
         if base == VT.VARIANT:
@@ -213,7 +237,11 @@ def _free(vm, var):
         return
     ref, base = vm.mem.u32(var + 8), vt & 0xFFF
     if ref:
-        if base == VT.VARIANT:
+        if vt & VT.ARRAY:
+            psa = vm.mem.u32(ref)
+            if psa:
+                yield from sa_destroy(vm, psa)
+        elif base == VT.VARIANT:
             yield from _free(vm, ref)
         elif base == VT.BSTR:
             free_bstr(vm, vm.mem.u32(ref))
