@@ -154,6 +154,65 @@ int main(void)
     printf("PathGetDriveNumber(\\\\?\\C:)=A:%d W:%d\n", PathGetDriveNumberA("\\\\?\\C:\\x"),
            PathGetDriveNumberW(L"\\\\?\\C:\\x"));
     (void)wbuf;
+
+    /* data block lists (by ordinal) and the IStream helpers, on an HGLOBAL stream */
+    {
+        BOOL (WINAPI *add)(void **, const void *) = (void *)GetProcAddress(h, (LPCSTR)20);
+        BOOL (WINAPI *rem)(void **, DWORD) = (void *)GetProcAddress(h, (LPCSTR)21);
+        BYTE *(WINAPI *find)(void *, DWORD) = (void *)GetProcAddress(h, (LPCSTR)22);
+        void (WINAPI *freel)(void *) = (void *)GetProcAddress(h, (LPCSTR)19);
+        HRESULT (WINAPI *wr)(IStream *, void *) = (void *)GetProcAddress(h, (LPCSTR)17);
+        HRESULT (WINAPI *rd)(IStream *, void **) = (void *)GetProcAddress(h, (LPCSTR)18);
+        BOOL (WINAPI *empty)(IStream *) = (void *)GetProcAddress(h, (LPCSTR)166);
+        HRESULT (WINAPI *sread)(IStream *, void *, ULONG) = (void *)GetProcAddress(h, (LPCSTR)184);
+        HRESULT (WINAPI *swrite)(IStream *, const void *, ULONG) = (void *)GetProcAddress(h, (LPCSTR)212);
+        HRESULT (WINAPI *sreset)(IStream *) = (void *)GetProcAddress(h, (LPCSTR)213);
+        HRESULT (WINAPI *ssize)(IStream *, ULARGE_INTEGER *) = (void *)GetProcAddress(h, (LPCSTR)214);
+        void *list = NULL, *list2 = NULL;
+        struct { DWORD cbSize, dwSignature; BYTE data[40]; } b;
+        BYTE *f;
+        IStream *st;
+        ULARGE_INTEGER sz;
+        DWORD word = 0;
+        int k;
+        for (k = 0; k < 16; k++) b.data[k] = (BYTE)(k * 3);
+        b.cbSize = 12; b.dwSignature = 7;
+        printf("SHAddDataBlock=%d", add(&list, &b));
+        b.cbSize = 11; b.dwSignature = 9;                  /* not a multiple of 4 */
+        printf(",%d", add(&list, &b));
+        b.cbSize = 4; b.dwSignature = 5;
+        printf(" small=%d", add(&list, &b));
+        b.cbSize = 16; b.dwSignature = 0xffffffff;
+        printf(" container=%d\n", add(&list, &b));
+        f = find(list, 9);
+        printf("SHFindDataBlock(9): size=%lu sig=%lu data2=%u container=%lx,%lu\n",
+               ((DWORD *)f)[0], ((DWORD *)f)[1], f[10], ((DWORD *)f)[-1], ((DWORD *)f)[-2]);
+        printf("SHFindDataBlock(8)=%p\n", find(list, 8));
+        CreateStreamOnHGlobal(NULL, TRUE, &st);
+        printf("SHIsEmptyStream(new)=%d\n", empty(st));
+        printf("SHWriteDataBlockList=%08lx", wr(st, list));
+        ssize(st, &sz);
+        printf(" size=%lu empty=%d\n", sz.LowPart, empty(st));
+        sreset(st);
+        printf("SHReadDataBlockList=%08lx", rd(st, &list2));
+        f = find(list2, 7);
+        printf(" 7:size=%lu data3=%u", ((DWORD *)f)[0], f[11]);
+        f = find(list2, 9);
+        printf(" 9:size=%lu\n", ((DWORD *)f)[0]);
+        printf("SHRemoveDataBlock(7)=%d", rem(&list2, 7));
+        printf(" again=%d", rem(&list2, 7));
+        printf(" find=%p\n", find(list2, 7));
+        sreset(st);
+        printf("IStream_Read=%08lx", sread(st, &word, 4));
+        printf(" word=%lu", word);
+        printf(" past end=%08lx\n", sread(st, b.data, 40));
+        printf("IStream_Write=%08lx", swrite(st, "abcd", 4));
+        ssize(st, &sz);
+        printf(" size=%lu\n", sz.LowPart);
+        IStream_Release(st);
+        freel(list);
+        freel(list2);
+    }
     printf("done\n");
     return 0;
 }

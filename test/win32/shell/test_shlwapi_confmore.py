@@ -2,7 +2,8 @@
 conformance (this round)"): the thread reference, SHRegGetValue, SHRegGetPath,
 SHRegCreateUSKey, SHQueryValueEx of a REG_EXPAND_SZ whose expansion does not fit,
 HashData, UrlHash, PathMakePretty, PathCommonPrefix, PathUndecorate,
-PathUnExpandEnvStrings, PathCombine of nothing and PathGetDriveNumber of a \\\\?\\ path.
+PathUnExpandEnvStrings, PathCombine of nothing, the data block lists and IStream helpers
+(by ordinal) and PathGetDriveNumber of a \\\\?\\ path.
 
 test/exe/shlwapi_confmore.exe (guests/tests/shlwapi_confmore.c) prints a line per check;
 the expected lines are what the same binary prints under Wine 8
@@ -67,5 +68,14 @@ def test_the_calls_answer_as_windows_does(boot, tmp_path):
         'PathUnExpandEnvStringsA=1 "%SystemRoot%\\system32" C:C:=1 "%SystemDrive%C:" small=0 "xx" none=0 "xx"',
         'PathCombineA("","")="\\" (NULL,"")="\\"',
         'PathGetDriveNumber(\\\\?\\C:)=A:-1 W:2',
+        'SHAddDataBlock=1,1 small=0 container=0',
+        'SHFindDataBlock(9): size=11 sig=9 data2=6 container=ffffffff,20',
+        'SHFindDataBlock(8)=00000000',
+        'SHIsEmptyStream(new)=1',
+        'SHWriteDataBlockList=00000000 size=27 empty=0',
+        'SHReadDataBlockList=00000000 7:size=12 data3=9 9:size=11',
+        'SHRemoveDataBlock(7)=1 again=0 find=00000000',
+        'IStream_Read=00000000 word=12 past end=80004005',
+        'IStream_Write=00000000 size=31',
         'done',
     ]
