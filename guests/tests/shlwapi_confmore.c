@@ -213,6 +213,52 @@ int main(void)
         freel(list);
         freel(list2);
     }
+    /* file streams: the flags each form takes, STGM_FAILIFTHERE with fCreate, empty
+       transfers; SHCreateMemStream */
+    {
+        IStream *st = NULL, *m;
+        HRESULT r2;
+        ULONG n = 7;
+        LARGE_INTEGER off;
+        ULARGE_INTEGER got;
+        char small[12];
+        const WCHAR *fn = L"C:\\confmore.txt";
+        r2 = SHCreateStreamOnFileW(fn, STGM_READWRITE | STGM_CREATE | STGM_CONVERT, &st);
+        printf("SHCreateStreamOnFileW(CONVERT)=%08lx %d", r2, st != NULL);
+        r2 = SHCreateStreamOnFileW(fn, STGM_READWRITE | STGM_CREATE | STGM_DELETEONRELEASE, &st);
+        printf(" (DELETEONRELEASE)=%08lx\n", r2);
+        r2 = SHCreateStreamOnFileEx(fn, STGM_READWRITE | STGM_CONVERT, 0, TRUE, NULL, &st);
+        printf("SHCreateStreamOnFileEx(CONVERT, create)=%08lx", r2);
+        r2 = st->lpVtbl->Read(st, NULL, 0, &n);
+        printf(" Read(NULL,0)=%08lx n=%lu", r2, n);
+        r2 = st->lpVtbl->Write(st, NULL, 0, &n);
+        printf(" Write(NULL,0)=%08lx", r2);
+        {
+            ULARGE_INTEGER zero;
+            zero.QuadPart = 0;
+            got.QuadPart = 99;
+            r2 = st->lpVtbl->CopyTo(st, NULL, zero, &got, NULL);
+        }
+        printf(" CopyTo(NULL,0)=%08lx read=%lu\n", r2, got.LowPart);
+        st->lpVtbl->Release(st);
+        r2 = SHCreateStreamOnFileEx(fn, STGM_READWRITE | STGM_DELETEONRELEASE, 0, TRUE, NULL, &st);
+        printf("SHCreateStreamOnFileEx(FAILIFTHERE, create, exists)=%08lx", r2);
+        r2 = SHCreateStreamOnFileEx(fn, STGM_READ | STGM_DELETEONRELEASE, 0, FALSE, NULL, &st);
+        printf(" (DELETEONRELEASE)=%08lx", r2);
+        if (SUCCEEDED(r2)) st->lpVtbl->Release(st);
+        printf(" still there=%d", DeleteFileW(fn));
+        r2 = SHCreateStreamOnFileEx(fn, STGM_READ | STGM_TRANSACTED, 0, TRUE, NULL, &st);
+        printf(" (TRANSACTED)=%08lx\n", r2);
+        m = SHCreateMemStream((const BYTE *)"0123456789", 10);
+        r2 = m->lpVtbl->Read(m, small, 4, &n);
+        printf("SHCreateMemStream: Read=%08lx %lu \"%.4s\"", r2, n, small);
+        r2 = m->lpVtbl->Read(m, small, 12, &n);
+        printf(" short=%08lx %lu", r2, n);
+        off.QuadPart = -(ULONG)sizeof(small);        /* a ULONG made negative: +4 GB - 12 */
+        r2 = m->lpVtbl->Seek(m, off, STREAM_SEEK_CUR, &got);
+        printf(" Seek(wraps)=%08lx pos=%lu\n", r2, got.LowPart);
+        m->lpVtbl->Release(m);
+    }
     printf("done\n");
     return 0;
 }

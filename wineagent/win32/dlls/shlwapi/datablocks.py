@@ -1,7 +1,8 @@
 """SHLWAPI's data block lists and IStream helpers (exported by ordinal): SHAddDataBlock (20),
 SHFindDataBlock (22), SHRemoveDataBlock (21), SHFreeDataBlockList (19),
 SHWriteDataBlockList (17), SHReadDataBlockList (18), SHIsEmptyStream (166) and
-IStream_Read (184), IStream_Write (212), IStream_Reset (213), IStream_Size (214).
+IStream_Read (184), IStream_Write (212), IStream_Reset (213), IStream_Size (214), and
+SHCreateMemStream (OLE32's memory stream, ole32/stream.py, over a copy of the bytes).
 
 A data block list is the "extra data" of a shell link: DATABLOCK_HEADER {cbSize,
 dwSignature} blocks one after another in one heap block, ended by a zero DWORD. A block
@@ -19,6 +20,7 @@ import struct
 
 from ....abi.api import GuestCall, api
 from ...core.winerror import E_FAIL, S_OK
+from ..ole32.stream import memory_stream
 from ...core.dllnames import SHLWAPI
 
 CONTAINER = 0xFFFFFFFF
@@ -248,3 +250,10 @@ def IStream_Size(c, stream, size):
         return hr
     finally:
         vm.heap.free(stat)
+
+
+@api(SHLWAPI, "SHCreateMemStream", "LPVOID data, UINT size")
+def SHCreateMemStream(c, data, size):
+    """A memory stream holding a copy of ``size`` bytes at ``data`` (empty when ``data``
+    is NULL), positioned at its start; NULL when memory runs out."""
+    return memory_stream(c.vm, bytes(c.vm.mem.read(data, size)) if data and size else b"")
