@@ -56,7 +56,10 @@ _PREFIXES = (
     ("api-ms-win-downlevel-shlwapi-", ("SHLWAPI.DLL",)),
     ("api-ms-win-downlevel-", _KERNEL + ("ADVAPI32.DLL",)),
     ("kernelbase", _KERNEL),
-    ("kernel32", ("KERNEL32.DLL", "KERNELBASE.DLL", "NTDLL.DLL")),
+    # kernel32 forwards to kernelbase only what both export; kernelbase's own table holds
+    # the functions it took from advapi32, shlwapi, user32 and version.dll, which kernel32
+    # never exported: KERNEL32's chain skips it.
+    ("kernel32", ("KERNEL32.DLL", "NTDLL.DLL")),
     ("shcore", ("SHCORE.DLL", "SHLWAPI.DLL")),
     # shell32 forwards CommandLineToArgvW and friends to shcore; ntdll exports a part of
     # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
