@@ -183,6 +183,9 @@ class ComState:
     thread_numbers: dict = field(default_factory=dict)
     #: SHLWAPI's SHSetThreadRef object per thread: thread id -> IUnknown pointer.
     thread_refs: dict = field(default_factory=dict)
+    #: CoMarshalInterface's exported interfaces: object id -> ole32/objref.py Export.
+    exports: dict = field(default_factory=dict)
+    next_oid: int = 1
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""
