@@ -5,14 +5,15 @@
  *   Creates a window titled "Unimpl" at screen (100,100), client 240x80, and
  *   on its FIRST WM_PAINT (i.e. after the window has been created and shown,
  *   and after the paint itself completed with EndPaint) calls
- *   kernel32!Beep(440, 100) - an API the emulator deliberately does NOT
- *   implement.  The emulator is expected to report/handle the unimplemented
+ *   kernel32!SetSystemPowerState(TRUE, FALSE) - suspending the machine, an API
+ *   the emulator deliberately does NOT implement (it was Beep until Beep was
+ *   done).  The emulator is expected to report/handle the unimplemented
  *   import when it is called (not when it is merely imported).
  *
  * Test hooks:
- *   - Window title "Unimpl"; the client shows "Calling Beep(440, 100)...".
- *   - If Beep returns at all (e.g. the emulator stubs it), the text changes to
- *     "Beep returned N" and the program keeps running a normal message loop.
+ *   - Window title "Unimpl"; the client shows "Calling SetSystemPowerState...".
+ *   - If it returns at all (e.g. the emulator stubs it), the text changes to
+ *     "SetSystemPowerState returned N" and the program keeps running a normal message loop.
  */
 #include <windows.h>
 #include <string.h>
@@ -21,7 +22,7 @@
 #define CLIENT_H 80
 
 static int beeped = 0;
-static char status[64] = "Calling Beep(440, 100)...";
+static char status[64] = "Calling SetSystemPowerState...";
 
 static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lParam)
 {
@@ -39,8 +40,8 @@ static LRESULT CALLBACK WndProc(HWND hwnd, UINT msg, WPARAM wParam, LPARAM lPara
         if (!beeped) {
             BOOL r;
             beeped = 1;
-            r = Beep(440, 100);          /* <- deliberately unimplemented */
-            wsprintfA(status, "Beep returned %d", (int)r);
+            r = SetSystemPowerState(TRUE, FALSE);   /* <- deliberately unimplemented */
+            wsprintfA(status, "SetSystemPowerState returned %d", (int)r);
             InvalidateRect(hwnd, NULL, TRUE);
         }
         return 0;

@@ -86,7 +86,7 @@ def test_winmine_click_and_png_show_the_window_and_the_revealed_cell(tmp_path, b
 def test_an_unimplemented_api_ends_the_run_with_its_name_and_exit_1():
     code, out, err = run("--app=unimpl")
     assert code == 1
-    assert "[run] unimplemented: KERNEL32.dll!Beep" in err.splitlines()
+    assert "[run] unimplemented: KERNEL32.dll!SetSystemPowerState" in err.splitlines()
     assert "ended: fault" in summary(out)
 
 

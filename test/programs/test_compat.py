@@ -20,7 +20,7 @@ def _compat(*args):
 
 
 def _folder(tmp_path):
-    """hello (a window), unimpl (Beep after its window), machtest (exits), junk (not a PE)
+    """hello (a window), unimpl (SetSystemPowerState after its window), machtest (exits), junk (not a PE)
     and a hello whose entry point is an int3 (a CPU fault)."""
     for src in (os.path.join(APPS, "hello.exe"), os.path.join(APPS, "unimpl.exe"),
                 os.path.join(TEST_EXE, "machtest.exe")):
@@ -42,14 +42,14 @@ def test_compat_table_names_each_outcome_and_ranks_blockers(tmp_path):
     assert table[0].split() == ["PROGRAM", "RESULT", "DETAIL"]
     rows = {line.split()[0]: line.split(None, 2)[1:] for line in table[1:]}
     assert rows["hello.exe"] == ["window", "'Hello'"]
-    assert rows["unimpl.exe"] == ["unimplemented", "KERNEL32.dll!Beep"]
+    assert rows["unimpl.exe"] == ["unimplemented", "KERNEL32.dll!SetSystemPowerState"]
     assert rows["machtest.exe"] == ["exited", "exit code 0"]
     assert rows["junk.exe"][0] == "refused" and "no MZ header" in rows["junk.exe"][1]
     assert rows["trap.exe"][0] == "fault" and "int3" in rows["trap.exe"][1]
     assert "eip=0x" in rows["trap.exe"][1]
     out = p.stdout
-    assert "unimplemented APIs, by programs they stop:\n   1  KERNEL32.dll!Beep" in out
-    assert "unimpl.exe (1): KERNEL32.dll!Beep" not in out        # behind --imports
+    assert "unimplemented APIs, by programs they stop:\n   1  KERNEL32.dll!SetSystemPowerState" in out
+    assert "unimpl.exe (1): KERNEL32.dll!SetSystemPowerState" not in out        # behind --imports
     assert "(1 program imports functions we do not implement: --imports lists them)" in out
     progress = [l for l in p.stderr.splitlines() if l.startswith("[compat] ")]
     assert [l.split()[1] for l in progress] == ["1/5", "2/5", "3/5", "4/5", "5/5"]
@@ -66,7 +66,7 @@ def test_a_run_that_only_shows_an_error_box_is_its_own_outcome_and_imports_on_re
     assert lines[0] == "compat: 3 programs: 1 error box, 1 unimplemented, 1 exited"
     row = [l for l in lines if l.startswith("errbox.exe")][0].split(None, 1)[1]
     assert row == "error box      'This program requires a newer version of Windows.'"
-    assert "imports without an implementation:\nunimpl.exe (1): KERNEL32.dll!Beep" \
+    assert "imports without an implementation:\nunimpl.exe (1): KERNEL32.dll!SetSystemPowerState" \
         in p.stdout
     doc = json.loads(_compat(str(tmp_path / "errbox.exe"), "--json", "--quiet").stdout)
     r = doc["programs"][0]

@@ -305,6 +305,26 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32):
     return register
 
 
+def also(dll, source, *names):
+    """Declare ``names``, already declared for ``source``, as exports of ``dll`` too: one
+    implementation behind both (Windows moved them; kernelbase.dll exports shlwapi's path
+    and string functions, advapi32's registry and security ones). The same handler,
+    parameters and variant; the declaring module is the caller's."""
+    dll, source = dll.upper(), source.upper()
+    module = _declaring_module()
+    for name in names:
+        spec = REGISTRY.get((source, name))
+        if spec is None:
+            raise ValueError("%s!%s is not declared" % (source, name))
+        key = (dll, name)
+        if key in REGISTRY:
+            raise ValueError("API declared twice: %s!%s" % key)
+        if key in ABSENT:
+            raise ValueError("%s!%s is declared absent by design" % key)
+        REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide)
+        REGISTRY[key].module = module
+
+
 def lookup(dll, name):
     """The ApiSpec for ``dll!name`` (DLL name case-insensitive), or None.
 

@@ -56,7 +56,10 @@ _PREFIXES = (
     ("api-ms-win-downlevel-shlwapi-", ("SHLWAPI.DLL",)),
     ("api-ms-win-downlevel-", _KERNEL + ("ADVAPI32.DLL",)),
     ("kernelbase", _KERNEL),
-    ("kernel32", ("KERNEL32.DLL", "KERNELBASE.DLL", "NTDLL.DLL")),
+    # kernel32 forwards to kernelbase only what both export; kernelbase's own table holds
+    # the functions it took from advapi32, shlwapi, user32 and version.dll, which kernel32
+    # never exported: KERNEL32's chain skips it.
+    ("kernel32", ("KERNEL32.DLL", "NTDLL.DLL")),
     ("shcore", ("SHCORE.DLL", "SHLWAPI.DLL")),
     # shell32 forwards CommandLineToArgvW and friends to shcore; ntdll exports a part of
     # the C runtime (_vsnprintf, strlen, wcs*...) with msvcrt's behaviour.
@@ -114,10 +117,25 @@ ORDINALS = {
     ("SHLWAPI.DLL", 8): "SHLockShared",
     ("SHLWAPI.DLL", 9): "SHUnlockShared",
     ("SHLWAPI.DLL", 10): "SHFreeShared",
+    ("SHLWAPI.DLL", 17): "SHWriteDataBlockList",
+    ("SHLWAPI.DLL", 18): "SHReadDataBlockList",
+    ("SHLWAPI.DLL", 19): "SHFreeDataBlockList",
+    ("SHLWAPI.DLL", 20): "SHAddDataBlock",
+    ("SHLWAPI.DLL", 21): "SHRemoveDataBlock",
+    ("SHLWAPI.DLL", 22): "SHFindDataBlock",
     ("SHLWAPI.DLL", 23): "SHStringFromGUIDA",
     ("SHLWAPI.DLL", 24): "SHStringFromGUIDW",
+    ("SHLWAPI.DLL", 166): "SHIsEmptyStream",
+    ("SHLWAPI.DLL", 184): "IStream_Read",
+    ("SHLWAPI.DLL", 212): "IStream_Write",
+    ("SHLWAPI.DLL", 213): "IStream_Reset",
+    ("SHLWAPI.DLL", 214): "IStream_Size",
     ("SHLWAPI.DLL", 328): "GetMIMETypeSubKeyA",
     ("SHLWAPI.DLL", 329): "GetMIMETypeSubKeyW",
+    ("SHLWAPI.DLL", 345): "SHAnsiToAnsi",
+    ("SHLWAPI.DLL", 346): "SHUnicodeToUnicode",
+    ("SHLWAPI.DLL", 399): "StrCpyNXA",
+    ("SHLWAPI.DLL", 400): "StrCpyNXW",
     ("COMCTL32.DLL", 17): "InitCommonControls",
     ("COMCTL32.DLL", 410): "SetWindowSubclass",
     ("COMCTL32.DLL", 411): "GetWindowSubclass",

@@ -30,7 +30,7 @@ APPS = {a.id: a for a in (
     AppInfo("notepad", "Untitled - Notepad", "", "text editor: EDIT, menus, files; /open PATH"),
     AppInfo("clock", "Clock", "", "paints GetTickCount and a 100 ms WM_TIMER animation"),
     AppInfo("hello", "Hello", "", "the smallest GUI program; a click shows a MessageBox"),
-    AppInfo("unimpl", "Unimpl", "", "calls an API the emulator does not implement (Beep)"),
+    AppInfo("unimpl", "Unimpl", "", "calls an API the emulator does not implement (SetSystemPowerState)"),
     AppInfo("compute", "Compute", "", "benchmark: a compute-bound loop; /iters N"),
     AppInfo("apicalls", "API calls", "", "benchmark: GetTickCount in a loop; /calls N"),
 )}

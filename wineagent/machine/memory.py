@@ -290,13 +290,22 @@ class Memory:
         """A NUL-terminated UTF-16LE string."""
         if not addr:
             return None
+        # Read up to each page end at a time (never past the page holding the NUL, as
+        # reading one character at a time would not), and look for the NUL only at even
+        # offsets: a 32K-character string used to cost 32K reads.
         out = bytearray()
+        start = 0                   # where the next search for the NUL begins (even)
         while len(out) < limit * 2:
-            chunk = bytes(self.uc.mem_read(addr + len(out), 2))
-            if chunk == b"\0\0":
-                break
+            at = addr + len(out)
+            chunk = self.uc.mem_read(at, min(512, PAGE - (at & (PAGE - 1))))
             out += chunk
-        return out.decode("utf-16-le", "replace")
+            i = out.find(b"\0\0", start)
+            while i >= 0 and i & 1:
+                i = out.find(b"\0\0", i + 1)
+            if i >= 0:
+                return out[:min(i, limit * 2)].decode("utf-16-le", "replace")
+            start = max(start, (len(out) - 1) & ~1)
+        return out[:limit * 2].decode("utf-16-le", "replace")
 
     def write_cstr(self, addr, text, size=None):
         """Write ``text`` as cp1252 + NUL, truncated to ``size`` bytes including the NUL.

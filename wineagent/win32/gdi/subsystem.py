@@ -115,6 +115,7 @@ class Gdi:
         b = self.sys_brushes.get(index)
         if b is not None:
             b.color = colorref(*rgb_value)
+        self.version += 1
 
     def sys_brush(self, index):
         """The brush of system colour ``index``."""

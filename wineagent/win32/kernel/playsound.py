@@ -13,7 +13,7 @@ from ...abi.api import PARK, Unimplemented
 from .audio import parse_wav
 from .vfs import VfsError
 
-__all__ = ["play_sound", "message_beep", "SYSTEM_ALIASES"]
+__all__ = ["play_sound", "message_beep", "speaker_beep", "SYSTEM_ALIASES"]
 
 SND_ASYNC, SND_NODEFAULT, SND_MEMORY, SND_LOOP, SND_NOSTOP = 1, 2, 4, 8, 0x10
 SND_PURGE, SND_APPLICATION, SND_NOWAIT = 0x40, 0x80, 0x2000
@@ -131,3 +131,20 @@ def message_beep(vm, beep_type):
     alias = BEEP_ALIASES.get(beep_type & 0xF0, "SystemDefault")
     vm.sound.play_alias(alias, "MessageBeep(%#x)" % beep_type)
     return 1
+
+
+def speaker_beep(vm, freq, ms):
+    """KERNEL32's Beep: a tone of ``freq`` Hz for ``ms`` milliseconds. Windows plays it
+    synchronously (the call returns when the tone ends) and takes 37..32767 Hz; the tone
+    is captured as a ``beep`` sound event with its frequency and length, and the call
+    parks for its length on the guest clock. Returns TRUE/FALSE, or the generator of a
+    tone still to wait out; None for a frequency out of range (the caller fails with
+    ERROR_INVALID_PARAMETER, as Windows' beep device refuses it)."""
+    if not ms and not freq:
+        return 1            # (0, 0): "stop", with nothing playing
+    if not 0x25 <= freq <= 0x7FFF:
+        return None
+    vm.sound.emit("beep", alias=None, frequency=freq, duration=ms)
+    if not ms:
+        return 1
+    return _sync(vm, ms)

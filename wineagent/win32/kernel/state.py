@@ -209,6 +209,11 @@ class ComState:
     clip_object: int = 0
     #: CoGetCurrentProcess's numbers: thread id -> number.
     thread_numbers: dict = field(default_factory=dict)
+    #: SHLWAPI's SHSetThreadRef object per thread: thread id -> IUnknown pointer.
+    thread_refs: dict = field(default_factory=dict)
+    #: CoMarshalInterface's exported interfaces: object id -> ole32/objref.py Export.
+    exports: dict = field(default_factory=dict)
+    next_oid: int = 1
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""

@@ -170,6 +170,7 @@ def CredWrite(c, credential, flags):
         ptr = getattr(v, field)
         if ptr:
             reg.set_value(key, field, REG_SZ, c.read_str(ptr))
+    vm.last_error = 0       # success is reported in the last error too (Wine's cred.c)
     return 1
 
 
@@ -246,3 +247,68 @@ def CredFree(c, buf):
     """Release a block from CredRead or CredEnumerate."""
     if buf:
         c.vm.heap.free(buf)
+
+
+CRED_PERSIST_NONE = 0
+#: What each credential type may be kept as here: generic credentials and domain passwords
+#: as long as the user's state (enterprise persistence included); the types this store
+#: does not keep answer CRED_PERSIST_NONE, as docs say of a type "not supported or
+#: disabled by policy".
+SESSION_PERSISTENCE = {CRED_TYPE_GENERIC: CRED_PERSIST_ENTERPRISE,
+                       CRED_TYPE_DOMAIN_PASSWORD: CRED_PERSIST_ENTERPRISE}
+CRED_TYPE_MAXIMUM_EX = 1007     # CRED_TYPE_MAXIMUM + 1000: the largest array asked for
+
+
+@api(ADVAPI32, "CredGetSessionTypes", "DWORD count, LPVOID out")
+def CredGetSessionTypes(c, count, out):
+    """Fill ``out[type]`` for the first ``count`` credential types with the most lasting
+    persistence this logon session allows (index 0, no type, is CRED_PERSIST_NONE)."""
+    if not count or not out or count > CRED_TYPE_MAXIMUM_EX:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    for i in range(count):
+        c.vm.mem.w32(out + 4 * i, SESSION_PERSISTENCE.get(i, CRED_PERSIST_NONE))
+    return 1
+
+
+CREDENTIAL_TARGET_INFORMATION = struct(
+    "CREDENTIAL_TARGET_INFORMATION{AW}", "LPTSTR TargetName; LPTSTR NetbiosServerName; "
+    "LPTSTR DnsServerName; LPTSTR NetbiosDomainName; LPTSTR DnsDomainName; "
+    "LPTSTR DnsTreeName; LPTSTR PackageName; ULONG Flags; DWORD CredTypeCount; "
+    "LPVOID CredTypes")
+_TARGET_FIELDS = ("TargetName", "NetbiosServerName", "DnsServerName", "NetbiosDomainName",
+                  "DnsDomainName", "DnsTreeName")
+
+
+@api(ADVAPI32, "CredReadDomainCredentials{AW}", "LPVOID info, DWORD flags, LPVOID count, "
+     "LPVOID out")
+def CredReadDomainCredentials(c, info, flags, count, out):
+    """The user's domain credentials for a target: those whose target name is one of the
+    names ``info`` gives (server, domain or tree; compared ignoring case), of the types
+    ``info`` lists (all domain types when it lists none). An array in one CredFree
+    block; ERROR_NOT_FOUND (count 0, NULL) when there is none."""
+    vm = c.vm
+    if not info or not count or not out:
+        return _fail(c, ERROR_INVALID_PARAMETER)
+    vm.mem.w32(count, 0)
+    vm.mem.w32(out, 0)
+    v = c.struct(CREDENTIAL_TARGET_INFORMATION, info)
+    names = {c.read_str(getattr(v, f)).lower() for f in _TARGET_FIELDS if getattr(v, f)}
+    types = [vm.mem.u32(v.CredTypes + 4 * i) for i in range(v.CredTypeCount)] \
+        if v.CredTypes else [CRED_TYPE_DOMAIN_PASSWORD]
+    records = []
+    store = _store(vm)
+    for type_ in types:
+        if not _check_type(type_) or type_ == CRED_TYPE_GENERIC or store is None:
+            continue
+        bucket = store.child(str(type_))
+        for key in (bucket.subkeys.values() if bucket is not None else ()):
+            if key.name.lower() in names:
+                records.append(_record(key, type_))
+    if not records:
+        return _fail(c, ERROR_NOT_FOUND)
+    block, _addrs = _write_block(c, records)
+    if not block:
+        return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
+    vm.mem.w32(count, len(records))
+    vm.mem.w32(out, block)
+    return 1

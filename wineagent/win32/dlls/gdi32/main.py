@@ -4,7 +4,7 @@ import struct
 
 from PIL import Image, ImageChops
 
-from ....abi.api import BOTH, api
+from ....abi.api import BOTH, absent, api
 from ...core.structures import BITMAP
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
@@ -18,6 +18,21 @@ from ...gdi.recording import forgets, records
 from ....abi.api import Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...core.dllnames import GDI32
+
+# Absent by design (docs/dlls.md): Uniscribe is usp10.dll's in Windows (MS docs: "DLL
+# Usp10.dll"); Wine 8 builds it into its gdi32 and makes usp10 forward there, so Wine's own
+# DLLs import these from GDI32. A program finds them in usp10, as on Windows.
+absent(GDI32, "Uniscribe lives in usp10.dll on Windows; only Wine's gdi32 exports it "
+       "(Wine's usp10 forwards there)",
+       *("Script" + n for n in (
+           "ApplyDigitSubstitution ApplyLogicalWidth Break CPtoX CacheGetHeight FreeCache "
+           "GetCMap GetFontAlternateGlyphs GetFontFeatureTags GetFontLanguageTags "
+           "GetFontProperties GetFontScriptTags GetGlyphABCWidth GetLogicalWidths "
+           "GetProperties IsComplex Itemize ItemizeOpenType Justify Layout Place "
+           "PlaceOpenType RecordDigitSubstitution Shape ShapeOpenType StringAnalyse "
+           "StringCPtoX StringFree StringGetLogicalWidths StringGetOrder StringOut "
+           "StringValidate StringXtoCP String_pLogAttr String_pSize String_pcOutChars "
+           "TextOut XtoCP").split()))
 
 CLR_INVALID = 0xFFFFFFFF
 HGDI_ERROR = -1   # (HGDIOBJ)-1, at either width

@@ -10,6 +10,7 @@ from ...core.winerror import (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_NOACCESS, ERROR_PARTIAL_COPY)
 from ...kernel.perfinfo import _PROCESS_PAGES
+from ...kernel.playsound import speaker_beep
 from ...kernel.process import is_current_process
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.sysinfo import MAX_APP_ADDRESS, MIN_APP_ADDRESS, PAGE_SIZE, PHYSICAL_PAGES, \
@@ -35,6 +36,18 @@ def DebugBreak(c):
     execution meets it again (Windows and Wine loop the same way)."""
     while True:
         yield from raise_from_api(c.vm, EXCEPTION_BREAKPOINT, 0, [], 0)
+
+
+@api(KERNEL32, "Beep", "DWORD freq, DWORD duration")
+def Beep(c, freq, duration):
+    """A tone on the speaker (kernel/playsound.py ``speaker_beep``): captured as a sound
+    event, and the call returns when it has played, on the guest clock, as Windows' Beep
+    is synchronous. A frequency outside 37..32767 Hz fails with ERROR_INVALID_PARAMETER."""
+    r = speaker_beep(c.vm, freq, duration)
+    if r is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    return r
 
 
 # -- threads -------------------------------------------------------------------------------------

@@ -115,8 +115,9 @@ api(OLE32, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)
 # -- the free-threaded marshaler -----------------------------------------------------------------
 # CoCreateFreeThreadedMarshaler makes the inner object an object aggregates to say that it
 # may be used from any apartment: a non-delegating IUnknown and an IMarshal whose IUnknown
-# methods go to the outer object. Nothing is ever marshalled on this desktop
-# (CoMarshalInterface is not implemented), so IMarshal's own methods stop the guest.
+# methods go to the outer object. CoMarshalInterface does only standard marshalling
+# (ole32/objref.py) and stops at an object with an IMarshal, so IMarshal's own methods
+# stop the guest.
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 IID_IMARSHAL = bytes.fromhex("0300000000000000c000000000000046")
 INNER_METHODS = ("QueryInterface", "AddRef", "Release")

@@ -29,7 +29,7 @@ import struct
 
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.structures import STATSTG
-from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_OK
+from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...kernel.globalmem import global_locks
 from ...core.dllnames import OLE32
@@ -54,10 +54,13 @@ class Block:
 
 
 class HStream:
-    """One opened stream: the shared block and this opening's seek pointer."""
+    """One opened stream: the shared block and this opening's seek pointer. ``shell``:
+    SHLWAPI's SHCreateMemStream stream, which answers S_FALSE to a read that finds
+    nothing and keeps its position in 32 bits (a seek wraps), as Wine's istream.c
+    records of Windows."""
 
-    def __init__(self, block, pos=0):
-        self.block, self.pos = block, pos
+    def __init__(self, block, pos=0, shell=False):
+        self.block, self.pos, self.shell = block, pos, shell
 
 
 def _self(c, this):
@@ -125,6 +128,19 @@ def CreateStreamOnHGlobal(c, hglobal, delete, out):
     return S_OK
 
 
+def memory_stream(vm, data):
+    """A new stream of our own over a fresh block holding ``data`` (SHLWAPI's
+    SHCreateMemStream), at position 0; its interface pointer, or 0 without memory."""
+    h = vm.heap.alloc(len(data), reserve=_room(len(data)))
+    if not h:
+        return 0
+    global_locks(vm)[h] = 0
+    if data:
+        vm.mem.write(h, data)
+    return com_new(vm, OLE32, IFACE, METHODS, HStream(Block(h, len(data), True, False),
+                                                      shell=True))
+
+
 @api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out")
 def GetHGlobalFromStream(c, stream, out):
     """The HGLOBAL of a stream CreateStreamOnHGlobal made; E_INVALIDARG for any other."""
@@ -186,7 +202,7 @@ def _read(c, this, buf, size, done):
     s.pos += n
     if done:
         vm.mem.w32(done, n)
-    return S_OK
+    return S_FALSE if s.shell and size and not n else S_OK
 
 
 def _set_size(vm, block, size):
@@ -232,6 +248,8 @@ def _seek(c, this, lo, hi, origin, out):
         move -= 1 << 64                        # a LARGE_INTEGER: signed
     base = {0: 0, 1: s.pos, 2: s.block.size}.get(origin)
     pos = None if base is None else base + move
+    if s.shell and pos is not None:
+        pos &= 0xFFFFFFFF                      # a 32-bit position: the move wraps
     if pos is None or pos < 0 or pos > 0xFFFFFFFF:
         return STG_E_SEEKERROR                 # a memory stream's position is 32-bit
     s.pos = pos
@@ -316,7 +334,7 @@ def _clone(c, this, out):
     if not out:
         return STG_E_INVALIDPOINTER
     s.block.users += 1
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos)))
+    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos, s.shell)))
     return S_OK
 
 

@@ -4,9 +4,9 @@ BSTR_UserSize, BSTR_UserMarshal, BSTR_UserUnmarshal, BSTR_UserFree.
 A BSTR travels as the conformant FLAGGED_WORD_BLOB of MS-OAUT (2.2.23.2), at a 4-byte
 aligned address of the buffer: the conformance (the count of 16-bit words), ``fFlags``
 (the BSTR's byte length, or 0xFFFFFFFF for a NULL BSTR), ``clSize`` (the word count
-again), then the words — an odd byte length rounded up to whole words. Unmarshalling
-reallocates the caller's BSTR to the received bytes (or frees it for NULL); _UserFree
-frees it. The format is the same in every marshalling context.
+again), then the words — an odd byte length rounded up to a whole word of the string's
+memory. Unmarshalling reallocates the caller's BSTR to the received bytes (or frees it
+for NULL); _UserFree frees it. The format is the same in every marshalling context.
 """
 
 import struct
@@ -39,7 +39,9 @@ def BSTR_UserMarshal(c, flags, buf, pstr):
     p = _align(buf)
     vm.mem.write(p, struct.pack("<III", words, len(data) if b else _NULL_BSTR, words))
     if words:
-        vm.mem.write(p + 12, data.ljust(2 * words, b"\0"))
+        # whole words from the string's memory: an odd length sends the byte after it,
+        # as Windows does (Wine's usrmarshal.c checks that byte)
+        vm.mem.write(p + 12, bytes(vm.mem.read(b, 2 * words)))
     return p + 12 + 2 * words
 
 

@@ -87,7 +87,8 @@ def combine(directory, name):
                 out.pop()
         elif part not in (".",):
             out.append(part)
-    return text[:root] + "\\".join(out)
+    # nothing at all combines to the root of the current drive, "\\", as Windows answers
+    return (text[:root] + "\\".join(out)) or "\\"
 
 
 def _ptr(c, base, index):
@@ -138,7 +139,14 @@ def PathAddBackslash(c, path):
 def PathCombine(c, dst, directory, name):
     if not dst or (not directory and not name):
         return 0
-    text = combine(c.read_str(directory) if directory else "", c.read_str(name) if name else "")
+    dir_text = c.read_str(directory) if directory else ""
+    name_text = c.read_str(name) if name else ""
+    if (name_text.startswith("\\") and not name_text.startswith("\\\\") and dir_text
+            and not root_length(dir_text)):
+        # a rooted name under a relative directory: Windows (since Vista) refuses
+        c.write_str(dst, "")
+        return 0
+    text = combine(dir_text, name_text)
     if len(text) >= MAX_PATH:
         c.write_str(dst, "")
         return 0
@@ -187,12 +195,13 @@ def _find(c, s, sub, fold, last=False):
 
 @api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub")
 def StrStr(c, s, sub):
-    return _find(c, s, sub, False)
+    # an empty string to look for is found nowhere (NULL), unlike C's strstr
+    return _find(c, s, sub, False) if sub and c.read_str(sub) else 0
 
 
 @api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub")
 def StrStrI(c, s, sub):
-    return _find(c, s, sub, True)
+    return _find(c, s, sub, True) if sub and c.read_str(sub) else 0
 
 
 @api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub")
@@ -267,20 +276,35 @@ def wvnsprintf(c, buf, size, fmt, va):
 
 
 def byte_size_text(n):
-    """StrFormatByteSize's text: bytes below 1 KB, else three significant digits."""
+    """StrFormatByteSize's text: a signed size below 1 KB in bytes, else three significant
+    digits (cut, not rounded) of the first unit in which it is below 1000 — 1022 KB is
+    "0.99 MB", as Windows writes it (Wine's string.c records it)."""
+    n &= 0xFFFFFFFFFFFFFFFF
+    if n & (1 << 63):
+        n -= 1 << 64
     if n < 1024:
         return "%d bytes" % n
-    for unit in ("KB", "MB", "GB", "TB", "PB", "EB"):
-        n /= 1024.0
-        if n < 1024 or unit == "EB":
-            break
-    if n < 10:
-        text = "%.2f" % (int(n * 100) / 100)
-    elif n < 100:
-        text = "%.1f" % (int(n * 10) / 10)
+    units = ("KB", "MB", "GB", "TB", "PB", "EB")
+    value, unit = n / 1024.0, 0
+    while value >= 1000 and unit < len(units) - 1:
+        value /= 1024.0
+        unit += 1
+    if value < 10:
+        text = "%.2f" % (int(value * 100) / 100)
+    elif value < 100:
+        text = "%.1f" % (int(value * 10) / 10)
     else:
-        text = "%d" % int(n)
-    return "%s %s" % (text, unit)
+        text = "%d" % int(value)
+    return "%s %s" % (text, units[unit])
+
+
+def kb_size(n):
+    """StrFormatKBSize's number: the signed size in KB, rounded up (a negative size is
+    0 KB)."""
+    n &= 0xFFFFFFFFFFFFFFFF
+    if n & (1 << 63):
+        n -= 1 << 64
+    return max(0, (n + 1023) // 1024)
 
 
 @api(SHLWAPI, "StrFormatByteSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
@@ -294,6 +318,5 @@ def StrFormatByteSizeW(c, lo, hi, buf, size):
 @api(SHLWAPI, "StrFormatKBSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
 def StrFormatKBSizeW(c, lo, hi, buf, size):
     c.wide = True
-    kb = ((lo | (hi << 32)) + 1023) // 1024
-    c.write_str(buf, "{:,} KB".format(kb), size)
+    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), size)
     return buf

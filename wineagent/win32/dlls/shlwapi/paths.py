@@ -253,6 +253,7 @@ def str_to_int(text, hex_ok=False):
         i += 1
     value, digits = 0, 0
     if hex_ok and text[i:i + 2] in ("0x", "0X"):
+        neg = False             # Windows ignores the sign of a hex number: "-0x10" is 16
         i += 2
         while i < len(text) and text[i] in "0123456789abcdefABCDEF":
             value = value * 16 + int(text[i], 16)
@@ -330,6 +331,8 @@ def PathGetDriveNumber(c, path):
         return -1
     text = c.read_str(path)
     if text.startswith("\\\\?\\"):
+        if not c.wide:
+            return -1           # only the W form looks through "\\?\" (Windows since Vista)
         text = text[4:]
     if text[1:2] == ":" and "a" <= text[:1].lower() <= "z":
         return ord(text[0].lower()) - ord("a")

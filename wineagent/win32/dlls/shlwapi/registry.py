@@ -19,7 +19,10 @@ from ...kernel.nls import compare
 from ...kernel.registry import decode_data, encode_data
 from ..advapi32 import main as advapi32
 from ..advapi32.main import KeyHandle
-from .main import byte_size_text
+from ..advapi32.regmore import RegGetValue
+from .main import byte_size_text, kb_size
+
+MAX_PATH = 260
 from .paths import str_to_int
 from ...core.dllnames import SHLWAPI
 
@@ -68,9 +71,28 @@ def _query(c, key, name, type_ptr, data, size_ptr):
     if not data:
         return ERROR_SUCCESS
     if room < len(raw):
+        if v[1] == REG_EXPAND_SZ and room >= len(encode_data(REG_EXPAND_SZ, v[2], c.wide)):
+            # the stored string fit but its expansion did not: Windows leaves an empty
+            # string (Wine's shreg.c); a stored string that does not fit leaves the buffer
+            c.write_str(data, "", room // c.char_size or 1)
         return ERROR_MORE_DATA
     mem.write(data, raw)
     return ERROR_SUCCESS
+
+
+@api(SHLWAPI, "SHRegGetPath{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID path, DWORD flags")
+def SHRegGetPath(c, h, sub, name, path, flags):
+    """A path stored in ``h``\\``sub``, value ``name``, into ``path`` (MAX_PATH
+    characters), its environment strings expanded. ``flags`` is reserved."""
+    key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
+    if err:
+        return err
+    size = c.vm.heap.alloc(4)
+    c.vm.mem.w32(size, MAX_PATH * c.char_size)
+    try:
+        return _query(c, key, c.read_str(name) if name else "", 0, path, size)
+    finally:
+        c.vm.heap.free(size)
 
 
 @api(SHLWAPI, "SHQueryValueEx{AW}", "HKEY h, LPVOID name, LPVOID reserved, LPVOID type, "
@@ -89,6 +111,14 @@ def SHGetValue(c, h, sub, name, type_ptr, data, size):
     if err:
         return err
     return _query(c, key, c.read_str(name) if name else "", type_ptr, data, size)
+
+
+@api(SHLWAPI, "SHRegGetValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD flags, "
+     "LPVOID type, LPVOID data, LPVOID size")
+def SHRegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
+    """RegGetValue under SHLWAPI's name: its SRRF_* flags are RegGetValue's RRF_* (the
+    type restrictions, SRRF_NOEXPAND, SRRF_ZEROONFAILURE), with the same answers."""
+    return RegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr)
 
 
 @api(SHLWAPI, "SHSetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, DWORD type, LPVOID data, "
@@ -154,7 +184,9 @@ def StrChrI(c, s, ch):
 @api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
 def StrCpyN(c, dst, src, n):
     if dst and n > 0:
-        c.write_str(dst, c.read_str(src) if src else "", n)   # cut, NUL-terminated
+        # cut, NUL-terminated; with room for the NUL only, the source is not read (Windows
+        # copies nothing from it: StrCpyNW(buf, (LPCWSTR)1, 1) answers buf)
+        c.write_str(dst, c.read_str(src) if src and n > 1 else "", n)
     return dst
 
 
@@ -185,6 +217,7 @@ def StrToInt64Ex(c, s, flags, ret):
     if flags & STIF_SUPPORT_HEX and body[:2] in ("0x", "0X"):
         digits = body[2:len(body) - len(body[2:].lstrip("0123456789abcdefABCDEF"))]
         value = int(digits, 16)
+        neg = False             # the sign of a hex number is ignored, as StrToIntEx's
     else:
         digits = body[:len(body) - len(body.lstrip("0123456789"))]
         value = int(digits)
@@ -207,8 +240,7 @@ def StrFormatByteSize64A(c, lo, hi, buf, n):
 
 @api(SHLWAPI, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
 def StrFormatKBSizeA(c, lo, hi, buf, n):
-    kb = ((lo | (hi << 32)) + 1023) // 1024
-    c.write_str(buf, "{:,} KB".format(kb), n)
+    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), n)
     return buf
 
 
@@ -288,6 +320,38 @@ def SHRegOpenUSKey(c, path, sam, relative, out, ignore_hkcu):
     else:
         key.close()
         del c.vm.handles[h]
+    return ERROR_SUCCESS
+
+
+SHREGSET_HKCU, SHREGSET_FORCE_HKCU, SHREGSET_HKLM, SHREGSET_FORCE_HKLM = 1, 2, 4, 8
+
+
+@api(SHLWAPI, "SHRegCreateUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
+     "DWORD flags")
+def SHRegCreateUSKey(c, path, sam, relative, out, flags):
+    """Create (or open) ``path`` under HKEY_CURRENT_USER (SHREGSET_HKCU / _FORCE_HKCU)
+    and/or HKEY_LOCAL_MACHINE (SHREGSET_HKLM / _FORCE_HKLM), below ``relative``'s halves
+    when given; the new HUSKEY in ``*out``. A NULL ``out`` or no half asked for:
+    ERROR_INVALID_PARAMETER."""
+    vm = c.vm
+    if not out or not flags & (SHREGSET_HKCU | SHREGSET_FORCE_HKCU | SHREGSET_HKLM
+                               | SHREGSET_FORCE_HKLM):
+        return ERROR_INVALID_PARAMETER
+    vm.mem.w32(out, 0)
+    text = c.read_str(path) if path else ""
+    if relative:
+        cu, lm = _base_key(vm, relative, "hkcu"), _base_key(vm, relative, "hklm")
+        if cu is None and lm is None:
+            return ERROR_INVALID_PARAMETER
+    else:
+        cu, lm = vm.registry.roots[HKEY_CURRENT_USER], vm.registry.roots[HKEY_LOCAL_MACHINE]
+    for base, bits in ((cu, SHREGSET_HKCU | SHREGSET_FORCE_HKCU),
+                       (lm, SHREGSET_HKLM | SHREGSET_FORCE_HKLM)):
+        if flags & bits and base is not None:
+            vm.registry.create(base, text)
+    key = USKey(vm, text, cu if flags & (SHREGSET_HKCU | SHREGSET_FORCE_HKCU) else None,
+                lm if flags & (SHREGSET_HKLM | SHREGSET_FORCE_HKLM) else None, False)
+    vm.mem.w32(out, vm.new_handle(key))
     return ERROR_SUCCESS
 
 

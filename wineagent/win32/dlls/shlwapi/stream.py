@@ -34,7 +34,8 @@ STGM_READ, STGM_WRITE, STGM_READWRITE = 0, 1, 2
 STGM_SHARE_DENY_NONE, STGM_SHARE_DENY_READ = 0x40, 0x30
 STGM_SHARE_DENY_WRITE, STGM_SHARE_EXCLUSIVE = 0x20, 0x10
 STGM_CREATE = 0x1000
-OPEN_ALWAYS, OPEN_EXISTING, CREATE_ALWAYS = 4, 3, 2
+STGM_CONVERT, STGM_DELETEONRELEASE = 0x20000, 0x4000000
+CREATE_NEW, OPEN_ALWAYS, OPEN_EXISTING, CREATE_ALWAYS = 1, 4, 3, 2
 STATFLAG_NONAME = 1
 STGTY_STREAM = 2
 
@@ -54,8 +55,13 @@ def _hresult_from_win32(code):
 def create_stream(c, path, mode, create):
     """SHCreateStreamOnFileEx's core: (HRESULT, interface pointer)."""
     access = mode & 0xF
-    if mode & ~0x10FF:
-        return E_INVALIDARG, 0        # transacted, convert, ... : not for a file stream
+    # STGM_CONVERT has nothing to convert in a plain file, and shlwapi's file streams do
+    # not act on STGM_DELETEONRELEASE (the file is still there to delete after the last
+    # Release: Wine's istream.c checks it under every flag); both are accepted. A
+    # transacted stream (changes held until Commit) is not done: E_INVALIDARG, Windows'
+    # answer since Vista for a read-only one.
+    if mode & ~(0x10FF | STGM_CONVERT | STGM_DELETEONRELEASE):
+        return E_INVALIDARG, 0
     if access not in (STGM_READ, STGM_WRITE, STGM_READWRITE):
         return E_INVALIDARG, 0
     share = {0: 3, STGM_SHARE_DENY_NONE: 3, STGM_SHARE_DENY_READ: 2,
@@ -63,7 +69,9 @@ def create_stream(c, path, mode, create):
     if share is None:
         return E_INVALIDARG, 0
     if mode & 0xF000 == 0:
-        disposition = OPEN_ALWAYS if create else OPEN_EXISTING
+        # STGM_FAILIFTHERE (0) with fCreate: a new file, ERROR_FILE_EXISTS when there is
+        # one (MS docs; Wine's istream.c records it)
+        disposition = CREATE_NEW if create else OPEN_EXISTING
     elif mode & 0xF000 == STGM_CREATE:
         disposition = CREATE_ALWAYS
     else:
@@ -81,8 +89,8 @@ def SHCreateStreamOnFile(c, path, mode, out):
     if not out:
         return E_INVALIDARG
     c.vm.mem.w32(out, 0)
-    if not path:
-        return E_INVALIDARG
+    if not path or mode & (STGM_CONVERT | STGM_DELETEONRELEASE):
+        return E_INVALIDARG           # only the Ex form takes these (Wine's istream.c)
     hr, obj = create_stream(c, c.read_str(path), mode, False)
     c.vm.mem.w32(out, obj)
     return hr
@@ -142,7 +150,7 @@ def _release(c, this):
 @api(SHLWAPI, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
 def _read(c, this, buf, size, done):
     s = _self(c, this)
-    if not buf:
+    if not buf and size:                  # nothing to move needs no buffer (Wine's istream.c)
         return STG_E_INVALIDPOINTER
     data = s.file.read(size)
     if data:
@@ -157,7 +165,7 @@ def _write(c, this, buf, size, done):
     s = _self(c, this)
     if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
         return STG_E_ACCESSDENIED
-    if not buf:
+    if not buf and size:                  # nothing to move needs no buffer (Wine's istream.c)
         return STG_E_INVALIDPOINTER
     n = s.file.write(bytes(c.vm.mem.read(buf, size)) if size else b"")
     if done:
@@ -200,10 +208,15 @@ def _set_size(c, this, lo, hi):
      "LPVOID read, LPVOID written")
 def _copy_to(c, this, dest, lo, hi, read, written):
     s = _self(c, this)
+    count = (hi << 32) | lo
+    if not count:                          # nothing to copy: S_OK, even without a target
+        for p in (read, written):
+            if p:
+                c.vm.mem.write(p, bytes(8))
+        return S_OK
     if not dest:
         return STG_E_INVALIDPOINTER
     target = com_impl(c.vm, dest)
-    count = (hi << 32) | lo
     writable = (STGM_WRITE, STGM_READWRITE)
     if s.mode & 0xF == STGM_WRITE or (isinstance(target, FileStream)
                                       and target.mode & 0xF not in writable):

@@ -3,7 +3,8 @@ StrRetToStr and StrRetToBSTR (the shell's STRRET results turned into strings).""
 
 from ....abi.api import api
 from ....abi.structs import struct
-from ...core.winerror import E_FAIL, E_INVALIDARG, E_NOTIMPL, E_OUTOFMEMORY, S_OK
+from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOT_SUFFICIENT_BUFFER, E_NOTIMPL,
+                              E_OUTOFMEMORY, S_OK)
 from ..oleaut32.main import alloc_bstr
 from .paths import str_to_int
 from ...core.dllnames import SHLWAPI
@@ -70,9 +71,17 @@ def StrRetToBuf(c, sr, pidl, buf, size):
     if text is None:
         c.write_str(buf, "", size)
         return E_NOTIMPL      # shlwapi knows only the three documented types
+    if not owned and STRRET_HEAD.at(c.vm.mem, sr, c.ptr_size).uType == STRRET_WSTR:
+        c.write_str(buf, "", size)
+        return E_FAIL         # a STRRET_WSTR without its string
     c.write_str(buf, text, size)
     if owned:
         c.vm.heap.free(owned)         # the STRRET_WSTR string is the caller's to give up
+    if owned and c.wide and len(text) >= size:
+        # A wide string that does not fit: cut (NUL at the end of the buffer) and then
+        # emptied, E_NOT_SUFFICIENT_BUFFER (Windows since Vista, Wine's string.c)
+        c.write_str(buf, "", size)
+        return E_NOT_SUFFICIENT_BUFFER
     return S_OK
 
 
