@@ -11,6 +11,7 @@ from .fontmap import map_font
 from .mapping import Coords
 from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
 from .palette import resolve as resolve_color
+from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
 __all__ = ["DC"]
@@ -27,6 +28,12 @@ class DC:
 
 
     layout = 0        # (class default for DCs saved before SetLayout existed)
+    icm_mode = 1      # SetICMMode: ICM_OFF
+    icm_profile = None    # SetICMProfile's path; None = the device's sRGB profile
+    # SetMetaRgn's meta region (device pixels), and while there is one the clip region
+    # the program selected (``clip_rgn`` is then their intersection, what drawing uses)
+    meta_rgn = None
+    api_clip_rgn = None
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
@@ -112,6 +119,37 @@ class DC:
         if cref >> 24:
             return resolve_color(cref, self.palette)
         return rgb(cref)
+
+
+    # -- clipping -----------------------------------------------------------------------
+    @property
+    def own_clip(self):
+        """The clip region the program selected (GetClipRgn's; None = none), without
+        the meta region."""
+        return self.api_clip_rgn if self.meta_rgn is not None else self.clip_rgn
+
+
+    def select_clip(self, rgn):
+        """Make ``rgn`` (device pixels, owned by the DC; None = none) the clip region:
+        drawing is clipped to it and to the meta region, as Windows intersects them."""
+        if self.meta_rgn is None:
+            self.clip_rgn = rgn
+            return
+        self.api_clip_rgn = rgn
+        self.clip_rgn = (self.meta_rgn.copy() if rgn is None
+                         else combine(self.meta_rgn, rgn, RGN_AND))
+
+
+    def set_meta_region(self):
+        """SetMetaRgn: the clip region, intersected with any meta region, becomes the meta
+        region and the clip region is reset to none (what is drawn does not change)."""
+        clip = self.own_clip
+        if clip is None:
+            return
+        self.meta_rgn = clip.copy() if self.meta_rgn is None else combine(
+            self.meta_rgn, clip, RGN_AND)
+        self.api_clip_rgn = None
+        self.clip_rgn = self.meta_rgn.copy()
 
 
     # -- coordinates --------------------------------------------------------------------

@@ -124,8 +124,8 @@ def SelectObject(c, hdc, h):
     elif isinstance(obj, Font):
         old, dc.font = dc.font, obj
     elif isinstance(obj, Region):
-        dc.clip_rgn = obj.copy()       # SelectObject of a region = SelectClipRgn
-        return obj.kind
+        dc.select_clip(obj.copy())     # SelectObject of a region = SelectClipRgn
+        return dc.clip_rgn.kind
     elif isinstance(obj, Bitmap):
         if not dc.memory:
             return HGDI_ERROR  # only memory DCs can select bitmaps
@@ -259,7 +259,9 @@ def SaveDC(c, hdc):
     stack = dc.__dict__.setdefault("saved", [])
     state = {k: getattr(dc, k) for k in SAVED_STATE}
     state["coords"] = dc.coords.copy()
-    state["clip_rgn"] = dc.clip_rgn.copy() if dc.clip_rgn is not None else None
+    for k in ("clip_rgn", "meta_rgn", "api_clip_rgn"):
+        rgn = getattr(dc, k)
+        state[k] = rgn.copy() if rgn is not None else None
     stack.append(state)
     return len(stack)
 

@@ -48,7 +48,7 @@ def SelectClipPath(c, hdc, mode):
     if mode == RGN_COPY:
         _set_clip(dc, rgn)
     else:
-        _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), rgn, mode))
+        _set_clip(dc, combine(dc.own_clip or _dc_area(dc), rgn, mode))
     return 1
 
 
