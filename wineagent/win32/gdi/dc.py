@@ -10,7 +10,7 @@ from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
 from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
-from .palette import resolve as resolve_color
+from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
@@ -273,6 +273,8 @@ class DC:
             return self.brush_color(brush), None
         from_mono = brush.style == 2 or brush.mono
         pat = brush.pattern
+        if brush.pal_table is not None:
+            pat = brush.pattern_on((self.palette or default_palette()).entries)
         if from_mono:
             # Hatches and mono patterns: set bits are the foreground (brush colour for a
             # hatch, the text colour for a pattern), clear bits the background colour.

@@ -74,13 +74,35 @@ class Pen:
 
 
 class Brush:
-    """A GDI brush: BS_SOLID (0), BS_NULL (1), BS_HATCHED (2, ``hatch`` = HS_*) or
+    """A GDI brush: BS_SOLID (0), BS_NULL (1), BS_HATCHED (2, ``hatch`` = HS_*),
     BS_PATTERN (3, ``pattern`` = an RGB image; ``mono`` when it came from a monochrome
-    bitmap, whose black and white pixels take the DC's text and background colours)."""
+    bitmap, whose black and white pixels take the DC's text and background colours) or
+    BS_DIBPATTERN (5, ``hatch`` = the packed DIB's address as the program gave it). A DIB
+    pattern of DIB_PAL_COLORS keeps its pixel indexes (``indexes``, mode "L") and colour
+    table (``pal_table``: indexes into the logical palette of the DC it paints on, looked
+    up each time it paints, as Windows does)."""
+
+    #: (class defaults for brushes saved before DIB patterns existed)
+    indexes = None
+    pal_table = None
 
     def __init__(self, style, color, hatch=0, pattern=None, mono=False):
         self.style, self.color, self.hatch = style, color, hatch
         self.pattern, self.mono = pattern, mono
+
+    def pattern_on(self, entries):
+        """The RGB pattern this brush paints on a DC whose logical palette has
+        ``entries`` ((r, g, b, flags) tuples): its own, or its palette indexes looked up."""
+        if self.pal_table is None:
+            return self.pattern
+        n = len(entries)
+        flat = []
+        for i in self.pal_table:
+            r, g, b = entries[i][:3] if i < n else entries[0][:3]
+            flat += [r, g, b]
+        img = self.indexes.convert("P")
+        img.putpalette(flat + [0] * (768 - len(flat)))
+        return img.convert("RGB")
 
 
 class Font:

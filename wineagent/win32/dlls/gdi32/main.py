@@ -48,44 +48,6 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
-def CreateBrushIndirect(c, lb):
-    style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
-    return make_brush(c, style, color, hatch)
-
-
-def make_brush(c, style, color, hatch):
-    """A brush from LOGBRUSH fields: solid, hollow, hatched or pattern (``hatch`` is then
-    the bitmap handle)."""
-    gdi = c.vm.gdi
-    if style == 0:
-        return gdi.add(Brush(0, colorref_arg(color)))
-    if style == 1:
-        return gdi.add(Brush(1, 0))
-    if style == 2:
-        pat = bitmaps.hatch_pattern(hatch)
-        if pat is None:
-            return 0
-        return gdi.add(Brush(2, colorref_arg(color), hatch, pat))
-    if style == 3:
-        bmp = gdi.get(hatch)
-        if not isinstance(bmp, Bitmap):
-            return 0
-        gdi.sync_from_guest(bmp)
-        return gdi.add(Brush(3, 0, hatch, bmp.image.copy(), bmp.mono))
-    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (GDI32, style))
-
-
-@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color")
-def CreateHatchBrush(c, hatch, color):
-    return make_brush(c, 2, color, hatch)
-
-
-@api(GDI32, "CreatePatternBrush", "HBITMAP bmp")
-def CreatePatternBrush(c, bmp):
-    return make_brush(c, 3, 0, bmp)
-
-
 @api(GDI32, "CreatePen", "INT style, INT width, COLORREF color")
 def CreatePen(c, style, width, color):
     return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
