@@ -12,6 +12,7 @@ pixels the bundled programs have always drawn.
 import math
 import struct
 
+from ...abi.api import Unimplemented
 from .colors import rgb
 from .regions import Region, polygon_mask, polygon_spans
 from .rop import R2_COPYPEN, paste_color
@@ -142,6 +143,9 @@ def stroke_figures(dc, figures):
     style = pen.style & 0xF if pen is not None else 0
     width = dc.pen_width()
     runs = dash_runs(pen, width)
+    if pen is not None and pen.brush is not None:
+        _brush_stroke(dc, figures, pen.brush, runs, width)
+        return
     if runs is not None and width <= 1:
         for pts, closed in figures:
             _dashed(dc, pts + ([pts[0]] if closed else []), color, runs)
@@ -159,6 +163,23 @@ def stroke_figures(dc, figures):
         dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
             [(x + ox, y + oy) for x, y in line], fill=color, width=width,
             joint="curve" if width > 2 else None))
+
+
+def _brush_stroke(dc, figures, brush, runs, width):
+    """Stroke with a geometric pen made from a hatched or pattern brush: the pixels the
+    pen covers are painted with the brush, as a fill is."""
+    if runs is not None:
+        raise Unimplemented("GDI32.dll!ExtCreatePen (drawing with a styled pen of brush "
+                            "style %d)" % brush.style)
+    for pts, closed in figures:
+        if len(pts) < 2:
+            continue
+        line = pts + ([pts[0]] if closed else [])
+        if not closed and width == 1:
+            line = line[:-1] + [_short_end(line[-2], line[-1])]
+        dc.fill_mask(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=255, width=width,
+            joint="curve" if width > 2 else None), brush)
 
 
 #: geometric (ExtCreatePen) dash patterns, in multiples of the pen width
@@ -291,7 +312,7 @@ def _simple(dc):
     """True when Pillow's own rectangle/ellipse give the right pixels: an axis-aligned
     transform and a solid (or null) pen, no path recording."""
     return dc.coords.axis_aligned and dash_runs(dc.pen, dc.pen_width()) is None and \
-        (dc.path is None or not dc.path.open)
+        (dc.path is None or not dc.path.open) and (dc.pen is None or dc.pen.brush is None)
 
 
 def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):

@@ -290,15 +290,6 @@ def GdiConvertToDevmodeW(c, dm):
 
 
 # -- small DC and pen queries ---------------------------------------------------------------------
-@api(GDI32, "CreatePenIndirect", "LPVOID lp")
-def CreatePenIndirect(c, lp):
-    """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
-    if not lp:
-        return 0
-    style, width, _y, color = struct.unpack("<IiiI", c.vm.mem.read(lp, 16))
-    return c.vm.gdi.add(Pen(style & 0xF, width, color & 0xFFFFFFFF))
-
-
 @api(GDI32, "GetDCOrgEx", "HDC hdc, LPVOID out")
 def GetDCOrgEx(c, hdc, out):
     """Where the DC's device (0, 0) is on the screen: a window DC's corner in screen

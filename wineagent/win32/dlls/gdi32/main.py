@@ -48,11 +48,6 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(GDI32, "CreatePen", "INT style, INT width, COLORREF color")
-def CreatePen(c, style, width, color):
-    return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
-
-
 @api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
@@ -125,14 +120,9 @@ def GetObject(c, h, size, out):
                                 3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
                                 len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
     elif isinstance(obj, Pen):
-        if obj.extended:
-            # EXTLOGPEN: style, width, brush style, colour, hatch, style count, styles
-            dashes = obj.dashes or ()
-            data = struct.pack("<IIIIII", obj.style | (0x10000 if obj.geometric else 0),
-                               obj.width, 0, obj.color, 0, len(dashes)) + \
-                struct.pack("<%dI" % len(dashes), *dashes)
-        else:
-            data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
+        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8])
+        if data is None:
+            return 0        # a buffer too small for the whole LOGPEN / EXTLOGPEN
     elif isinstance(obj, Brush):
         data = struct.pack("<III", obj.style, obj.color, obj.hatch)
     elif isinstance(obj, palette_mod.Palette):

@@ -274,31 +274,6 @@ def PathToRegion(c, hdc):
 
 
 # -- pens and flood fills -------------------------------------------------------------------------
-@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
-def ExtCreatePen(c, style, width, lb, n, styles):
-    mem = c.vm.mem
-    bstyle, color, _ = struct.unpack("<3I", mem.read(lb, 12)) if lb else (0, 0, 0)
-    if bstyle != 0:
-        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (GDI32, bstyle))
-    geometric = bool(style & 0x10000)
-    kind = style & 0xF
-    dashes = None
-    if kind == shapes.PS_USERSTYLE:
-        if not 0 < n <= 16 or not styles:
-            c.vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
-        dashes = struct.unpack("<%dI" % n, mem.read(styles, 4 * n))
-    elif n:
-        c.vm.last_error = ERROR_INVALID_PARAMETER   # a style array only goes with PS_USERSTYLE
-        return 0
-    if not geometric and width != 1:
-        c.vm.last_error = ERROR_INVALID_PARAMETER   # cosmetic pens are one pixel wide
-        return 0
-    pen = Pen(kind, width, color & 0x03FFFFFF if color >> 24 in (1, 2) else color & 0xFFFFFF,
-              geometric, dashes, extended=True)
-    return c.vm.gdi.add(pen)
-
-
 def _flood(c, hdc, x, y, color, surface):
     dc = _dc(c, hdc)
     if dc is None:
