@@ -34,6 +34,7 @@ class DC:
     # the program selected (``clip_rgn`` is then their intersection, what drawing uses)
     meta_rgn = None
     api_clip_rgn = None
+    miter_limit = 10.0    # SetMiterLimit (10 is Windows' default)
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):

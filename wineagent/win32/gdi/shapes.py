@@ -487,3 +487,99 @@ def points(mem, p, n):
         return []
     raw = mem.read(p, 8 * n)
     return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
+
+
+def angle_arc(dc, x, y, radius, start, sweep):
+    """AngleArc: a line from the current position to the start of the circle's arc at
+    ``start`` degrees (counter-clockwise from the x axis), then the arc through ``sweep``
+    degrees (negative: clockwise; past 360 it goes round again); the current position
+    ends at the arc's end. The arc direction of the DC plays no part, as documented."""
+    a0 = math.radians(start)
+    span = math.radians(sweep)
+    steps = max(1, min(720, int(abs(span) * max(radius, 1) / 2)))
+    pts = [(x + radius * math.cos(a0 + span * i / steps),
+            y - radius * math.sin(a0 + span * i / steps)) for i in range(steps + 1)]
+    line = [dc.pos] + pts
+    dc.pos = (int(math.floor(pts[-1][0] + 0.5)), int(math.floor(pts[-1][1] + 0.5)))
+    output(dc, [(device(dc, line), False)], fill=False, continues=True)
+
+
+PT_CLOSEFIGURE, PT_LINETO, PT_BEZIERTO, PT_MOVETO = 1, 2, 4, 6
+
+
+def poly_draw_valid(types):
+    """True when PolyDraw's point types are all PT_MOVETO, PT_LINETO or PT_BEZIERTO (the
+    latter two maybe with PT_CLOSEFIGURE, Béziers in threes); Windows draws nothing
+    otherwise."""
+    i, n = 0, len(types)
+    while i < n:
+        t = types[i]
+        if t == PT_MOVETO or t & ~PT_CLOSEFIGURE == PT_LINETO:
+            i += 1
+        elif t & ~PT_CLOSEFIGURE == PT_BEZIERTO:
+            if i + 2 >= n or any(types[i + k] & ~PT_CLOSEFIGURE != PT_BEZIERTO
+                                 for k in (1, 2)):
+                return False
+            i += 3
+        else:
+            return False
+    return True
+
+
+def poly_draw(dc, pts, types):
+    """PolyDraw over validated types: moves, lines and Bézier triples from the current
+    position, PT_CLOSEFIGURE closing the figure its point ends; the current position ends
+    at the last point."""
+    figures = []
+    cur = [dc.pos]
+    closed = False
+    i = 0
+    while i < len(pts):
+        t = types[i]
+        if t == PT_MOVETO:
+            figures.append((cur, closed))
+            cur, closed = [pts[i]], False
+            i += 1
+            continue
+        if closed:      # a closed figure is done: the next segment starts a new one
+            figures.append((cur, True))
+            cur, closed = [cur[-1]], False
+        if t & ~PT_CLOSEFIGURE == PT_LINETO:
+            cur.append(pts[i])
+            i += 1
+        else:
+            cur.extend(bezier_points([cur[-1]] + pts[i:i + 3])[1:])
+            cur[-1] = pts[i + 2]
+            t = types[i + 2]
+            i += 3
+        closed = bool(t & PT_CLOSEFIGURE)
+    figures.append((cur, closed))
+    dc.pos = pts[-1]
+    first = True
+    for fig, fclosed in figures:
+        if len(fig) >= 2:
+            output(dc, [(device(dc, fig), fclosed)], fill=False, continues=first)
+        first = False
+
+
+def line_dda(x1, y1, x2, y2):
+    """The points LineDDA reports from (x1, y1) towards (x2, y2), the end excluded: one per
+    step of the longer axis, the other coordinate rounded to nearest (halves toward the
+    start), as Windows' DDA."""
+    dx, dy = x2 - x1, y2 - y1
+    n = max(abs(dx), abs(dy))
+    out = []
+    for i in range(n):
+        if abs(dx) >= abs(dy):
+            out.append((x1 + (i if dx > 0 else -i), y1 + _dda_step(i, dy, n)))
+        else:
+            out.append((x1 + _dda_step(i, dx, n), y1 + (i if dy > 0 else -i)))
+    return out
+
+
+def _dda_step(i, d, n):
+    """round(i * |d| / n) with halves rounded down, signed like ``d``."""
+    k = 2 * i * abs(d) - n
+    q = -((-k) // (2 * n))          # ceil((2 i |d| - n) / 2n)
+    q = max(q, 0)
+    return q if d >= 0 else -q

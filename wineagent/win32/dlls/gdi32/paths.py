@@ -9,7 +9,7 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
-from ...gdi import shapes
+from ...gdi import shapes, widen
 from ...gdi.regions import RGN_AND, RGN_COPY, combine
 from ...gdi.textmetrics import char_width
 from .main import _dc
@@ -73,6 +73,52 @@ def _path_points(dc, path):
             lx, ly = dc.coords.dp(x, y)
             out.append((lx, ly, kind))
     return out
+
+
+@api(GDI32, "WidenPath", "HDC hdc")
+def WidenPath(c, hdc):
+    """Redefine the closed path as the area the selected pen paints along it: outlines
+    with the pen's width (one pixel at least), end caps and joins (round unless an
+    ExtCreatePen style says otherwise), miters within the DC's miter limit. FALSE with
+    ERROR_CAN_NOT_COMPLETE without a closed path."""
+    dc, path = _closed(c, hdc)
+    if path is None:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!WidenPath (on a metafile DC: not recorded)")
+    pen = dc.pen
+    if pen is not None and pen.style & 0xF not in (shapes.PS_SOLID, shapes.PS_INSIDEFRAME,
+                                                   shapes.PS_NULL) and pen.width > 1:
+        raise Unimplemented("GDI32.dll!WidenPath (a styled pen wider than one pixel)")
+    flags = pen.flags if pen is not None else 0
+    path.figures = [[pts, closed] for pts, closed in widen.widen_figures(
+        [(pts, closed) for pts, closed in path.figures], dc.pen_width(),
+        flags & 0xF00, flags & 0xF000, dc.miter_limit)]
+    return 1
+
+
+@api(GDI32, "SetMiterLimit", "HDC hdc, DWORD limit, LPVOID old")
+def SetMiterLimit(c, hdc, limit, old):
+    """Set the longest miter (as a multiple of half the pen width) a miter join may have
+    before it is beveled; the old limit goes to ``old`` (a FLOAT) when given."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if old:
+        c.vm.mem.write(old, struct.pack("<f", dc.miter_limit))
+    dc.miter_limit = struct.unpack("<f", struct.pack("<I", limit))[0]
+    return 1
+
+
+@api(GDI32, "GetMiterLimit", "HDC hdc, LPVOID out")
+def GetMiterLimit(c, hdc, out):
+    """The DC's miter limit, written as a FLOAT."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if out:
+        c.vm.mem.write(out, struct.pack("<f", dc.miter_limit))
+    return 1
 
 
 @api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")

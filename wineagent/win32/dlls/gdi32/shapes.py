@@ -5,7 +5,7 @@ import struct
 
 from PIL import ImageChops, ImageDraw
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes
 from ...gdi.objects import Pen
@@ -314,3 +314,47 @@ def ExtFloodFill(c, hdc, x, y, color, kind):
 @api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
+
+
+def _float(bits):
+    """A FLOAT argument (passed on the stack as its 32 bits)."""
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+@api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, DWORD start, DWORD sweep")
+def AngleArc(c, hdc, x, y, radius, start, sweep):
+    """A line from the current position to a circular arc and the arc (angles in
+    degrees, counter-clockwise); a radius past 2^31 fails."""
+    dc = _dc(c, hdc)
+    if dc is None or radius & 0x80000000:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!AngleArc (on a metafile DC: not recorded)")
+    shapes.angle_arc(dc, x, y, radius, _float(start), _float(sweep))
+    return 1
+
+
+@api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+def PolyDraw(c, hdc, pts, types, n):
+    """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
+    PT_CLOSEFIGURE): FALSE, drawing nothing, when a type is not one of those."""
+    dc = _dc(c, hdc)
+    if dc is None or n <= 0:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!PolyDraw (on a metafile DC: not recorded)")
+    mem = c.vm.mem
+    kinds = list(mem.read(types, n))
+    if not shapes.poly_draw_valid(kinds):
+        return 0
+    shapes.poly_draw(dc, points(mem, pts, n), kinds)
+    return 1
+
+
+@api(GDI32, "LineDDA", "INT x1, INT y1, INT x2, INT y2, LPVOID proc, LPARAM lparam")
+def LineDDA(c, x1, y1, x2, y2, proc, lparam):
+    """Call ``proc(x, y, lparam)`` for each point of the line from (x1, y1) to (x2, y2),
+    the end point excluded."""
+    for x, y in shapes.line_dda(x1, y1, x2, y2):
+        yield GuestCall(proc, (x & 0xFFFFFFFF, y & 0xFFFFFFFF, lparam))
+    return 1
