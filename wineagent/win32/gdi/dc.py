@@ -6,6 +6,8 @@ import math
 
 from PIL import Image, ImageChops, ImageDraw
 
+from ...abi.api import Unimplemented
+
 from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
@@ -14,7 +16,9 @@ from .palette import default_palette, resolve as resolve_color
 from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
-__all__ = ["DC"]
+__all__ = ["DC", "LAYOUT_RTL"]
+
+LAYOUT_RTL = 0x1
 
 
 class DC:
@@ -151,6 +155,35 @@ class DC:
             self.meta_rgn, clip, RGN_AND)
         self.api_clip_rgn = None
         self.clip_rgn = self.meta_rgn.copy()
+
+
+    # -- layout -------------------------------------------------------------------------
+    def device_width(self):
+        """The width of the DC's device area: its window's, its bitmap's, the screen's."""
+        if self.clip:
+            return self.clip[2] - self.clip[0]
+        return self.target.image.width
+
+
+    def set_layout(self, layout):
+        """SetLayout: LAYOUT_RTL mirrors the x axis over the device's width (Windows'
+        right-to-left DCs), every other bit is kept for the program to read back."""
+        self.layout = layout
+        self.coords.set_mirror(self.device_width() if layout & LAYOUT_RTL else None)
+
+
+    @property
+    def mirrored(self):
+        """True on a LAYOUT_RTL DC."""
+        return bool(self.layout & LAYOUT_RTL)
+
+
+    def logical_region(self, rgn):
+        """A device region as a program sees it: mirrored back on a LAYOUT_RTL DC (the
+        clip region APIs' view; GetRandomRgn answers the device region itself)."""
+        if rgn is None or not self.mirrored:
+            return rgn
+        return rgn.mirrored(self.coords.mirror)
 
 
     # -- coordinates --------------------------------------------------------------------
@@ -404,6 +437,8 @@ class DC:
     def text(self, x, y, text, opaque=None, spacing=None):
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
+        if self.mirrored and text:
+            raise Unimplemented("GDI32.dll!ExtTextOut (on a LAYOUT_RTL DC: mirrored text)")
         font = self.text_font
         spacing = self.advances(text, spacing)
         if self.recorder is not None and text:

@@ -158,6 +158,15 @@ class Region:
         return [tuple(r) for r in out]
 
     # -- changes ----------------------------------------------------------------------
+    def mirrored(self, width):
+        """A copy mirrored left to right in a device ``width`` pixels wide (LAYOUT_RTL):
+        a pixel column x becomes width-1-x."""
+        if self.empty:
+            return Region()
+        l, t, r, b = self.box
+        mask = self.mask.transpose(Image.FLIP_LEFT_RIGHT) if self.mask is not None else None
+        return Region((width - r, t, width - l, b), mask)
+
     def offset(self, dx, dy):
         """OffsetRgn."""
         if not self.empty:

@@ -324,15 +324,15 @@ def GetLayout(c, hdc):
 
 @api(GDI32, "SetLayout", "HDC hdc, DWORD layout")
 def SetLayout(c, hdc, layout):
-    """Set the layout flags; the previous ones. Left-to-right only: a mirrored (LAYOUT_RTL)
-    DC is not done and stops the guest."""
+    """Set the layout flags; the previous ones. LAYOUT_RTL mirrors the DC: x runs from
+    the right edge of its device area (coordinates, shapes and clip regions; blits and
+    text on a mirrored DC stop the guest)."""
     dc = _dc(c, hdc)
     if dc is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return GDI_ERROR
-    if layout & LAYOUT_RTL:
-        raise Unimplemented("GDI32.dll!SetLayout (LAYOUT_RTL: mirrored drawing)")
-    old, dc.layout = dc.layout, layout
+    old = dc.layout
+    dc.set_layout(layout)
     return old
 
 

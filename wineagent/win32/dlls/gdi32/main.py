@@ -81,7 +81,7 @@ def SelectObject(c, hdc, h):
     elif isinstance(obj, Font):
         old, dc.font = dc.font, obj
     elif isinstance(obj, Region):
-        dc.select_clip(obj.copy())     # SelectObject of a region = SelectClipRgn
+        dc.select_clip(dc.logical_region(obj).copy())   # = SelectClipRgn
         return dc.clip_rgn.kind
     elif isinstance(obj, Bitmap):
         if not dc.memory:
@@ -91,6 +91,8 @@ def SelectObject(c, hdc, h):
         gdi.sync_from_guest(obj)
         dc.target = obj
         dc.clip = None
+        if dc.mirrored:
+            dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
         return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
     else:
         return HGDI_ERROR
@@ -488,6 +490,12 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
     on a monochrome destination is white where it equals the source DC's background
     colour, black elsewhere (the rules the classic transparent-sprite masks rely on)."""
     index = rop3_index(rop)
+    if src_dc is not None and src_dc.mirrored:
+        raise Unimplemented("GDI32.dll!BitBlt (from a LAYOUT_RTL DC)")
+    if dst.mirrored and src_img is not None and not dst.layout & 0x8:
+        # A mirrored DC reflects the bitmaps blitted into it unless the layout has
+        # LAYOUT_BITMAPORIENTATIONPRESERVED, as documented.
+        src_img = src_img.transpose(Image.FLIP_LEFT_RIGHT)
     l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
     ox, oy = dst.origin
     dl, dt = l + ox, t + oy

@@ -249,6 +249,7 @@ def ExtSelectClipRgn(c, hdc, h, mode):
         if mode != RGN_COPY:
             return ERROR
         return _set_clip(dc, None)
+    rgn = dc.logical_region(rgn)      # a mirrored DC's regions are mirrored too
     if mode == RGN_COPY:
         return _set_clip(dc, rgn.copy())
     if not RGN_AND <= mode <= RGN_DIFF:
@@ -327,9 +328,7 @@ def GetClipBox(c, hdc, rect):
         l, t, r, b = l - ox, t - oy, r - ox, b - oy
         m = dc.coords.inverse
         if m is not None and not dc.coords.identity:
-            x0, y0 = dc.coords.dp(l, t)
-            x1, y1 = dc.coords.dp(r, b)
-            l, t, r, b = min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
+            l, t, r, b = dc.coords.dp_rect(l, t, r, b)
     c.vm.mem.write(rect, struct.pack("<4i", l, t, r, b))
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
@@ -345,6 +344,7 @@ def GetClipRgn(c, hdc, h):
     rgn = _rgn(c, h)
     if rgn is None:
         return -1
+    own = dc.logical_region(own)
     rgn.box, rgn.mask = own.box, own.mask
     return 1
 
