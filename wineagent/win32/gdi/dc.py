@@ -39,6 +39,8 @@ class DC:
     meta_rgn = None
     api_clip_rgn = None
     miter_limit = 10.0    # SetMiterLimit (10 is Windows' default)
+    bounds_enabled = False    # SetBoundsRect(DCB_ENABLE): drawing grows ``bounds``
+    bounds = None         # the accumulated bounding rectangle (device pixels), or None
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
@@ -332,7 +334,25 @@ class DC:
         return src, mask
 
 
+    def add_bounds(self, box):
+        """Grow the bounds SetBoundsRect accumulates by ``box`` (target pixels; None: the
+        whole device area)."""
+        ox, oy = self.origin
+        if box is None:
+            img = self.target.image
+            box = self.clip or (0, 0, img.width, img.height)
+        l, t, r, b = box[0] - ox, box[1] - oy, box[2] - ox, box[3] - oy
+        if l >= r or t >= b:
+            return
+        if self.bounds is not None:
+            bl, bt, br, bb = self.bounds
+            l, t, r, b = min(l, bl), min(t, bt), max(r, br), max(b, bb)
+        self.bounds = (l, t, r, b)
+
+
     def _drew(self, box=None):
+        if self.bounds_enabled:
+            self.add_bounds(box)
         target = self.target
         if type(target) is Bitmap:
             # Offscreen: a bitmap's pixels reach the screen only through a blit, which

@@ -168,13 +168,16 @@ def stroke_figures(dc, figures):
 def _brush_stroke(dc, figures, brush, runs, width):
     """Stroke with a geometric pen made from a hatched or pattern brush: the pixels the
     pen covers are painted with the brush, as a fill is."""
-    if runs is not None:
-        raise Unimplemented("GDI32.dll!ExtCreatePen (drawing with a styled pen of brush "
-                            "style %d)" % brush.style)
     for pts, closed in figures:
         if len(pts) < 2:
             continue
         line = pts + ([pts[0]] if closed else [])
+        if runs is not None:
+            for piece in _dash_pieces(line, runs):
+                part = [(int(round(x)), int(round(y))) for x, y in piece]
+                dc.fill_mask(_bbox(part, width), lambda d, ox, oy, part=part: d.line(
+                    [(x + ox, y + oy) for x, y in part], fill=255, width=width), brush)
+            continue
         if not closed and width == 1:
             line = line[:-1] + [_short_end(line[-2], line[-1])]
         dc.fill_mask(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
@@ -212,6 +215,15 @@ def dash_runs(pen, width):
 def _wide_dashed(dc, pts, color, runs, width):
     """A wide dashed line: each "on" run of the pattern, measured along the figure, is a
     piece of the line drawn at the pen's width."""
+    for piece in _dash_pieces(pts, runs):
+        line = [(int(round(x)), int(round(y))) for x, y in piece]
+        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
+
+
+def _dash_pieces(pts, runs):
+    """The "on" pieces (polylines, float points) of a dash pattern of run lengths
+    ``runs`` measured along the polyline ``pts``."""
     pieces, cur = [], []
     period = sum(runs)
     dist = 0.0
@@ -241,10 +253,7 @@ def _wide_dashed(dc, pts, color, runs, width):
             dist += step
     if cur:
         pieces.append(cur)
-    for piece in pieces:
-        line = [(int(round(x)), int(round(y))) for x, y in piece]
-        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
-            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
+    return pieces
 
 
 def _short_end(p0, p1):

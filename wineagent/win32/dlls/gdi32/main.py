@@ -8,7 +8,7 @@ from ....abi.api import api
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
-from ...gdi.dib import dib_to_image
+from ...gdi.dib import dib_to_image, rle_decode
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
@@ -617,7 +617,7 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
 
 
 # -- DIBs ---------------------------------------------------------------------------------
-def read_bitmapinfo(mem, bmi, usage=0, dc=None):
+def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
 
     ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
@@ -626,7 +626,7 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None):
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
     if size < 40:
         raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (GDI32, size))
-    if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
+    if compression not in (0, 3) and not (allow_rle and compression in (1, 2)):
         raise Unimplemented("%s!DIB compression %d" % (GDI32, compression))
     masks = None
     if compression == 3:
@@ -695,12 +695,59 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
+    compression = mem.u32(bmi + 16)
+    if compression in (1, 2):
+        return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
+                            bpp, palette, rop)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
                        masks)
+    if w == 0 or h == 0 or sw == 0 or sh == 0:
+        return abs(height)
+    # Negative extents count from the other edge; opposite signs mirror, as StretchBlt.
+    flip_x, flip_y = (sw < 0) != (w < 0), (sh < 0) != (h < 0)
+    if sw < 0:
+        sx, sw = sx + sw, -sw
+    if sh < 0:
+        sy, sh = sy + sh, -sh
     top = abs(height) - (sy + sh) if height > 0 else sy
-    region = bitmaps.stretch(img.crop((sx, top, sx + sw, top + sh)), abs(w), abs(h),
-                             dc.stretch_mode)
-    blit(c, dc, x, y, abs(w), abs(h), region, rop)
+    img = img.crop((sx, top, sx + sw, top + sh))
+    if flip_x:
+        img = img.transpose(Image.FLIP_LEFT_RIGHT)
+    if flip_y:
+        img = img.transpose(Image.FLIP_TOP_BOTTOM)
+    region = bitmaps.stretch(img, abs(w), abs(h), dc.stretch_mode)
+    blit(c, dc, min(x, x + w), min(y, y + h), abs(w), abs(h), region, rop)
+    return abs(height)
+
+
+def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bpp,
+                 palette, rop):
+    """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
+    destination as it was, as Windows draws run-length bitmaps."""
+    if height < 0 or bpp != (8 if c.vm.mem.u32(bmi + 16) == 1 else 4):
+        raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
+                            "of %d bits per pixel)" % bpp)
+    size = c.vm.mem.u32(bmi + 20)
+    idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
+    flat = [v for col in palette[:256] for v in col]
+    pimg = idx.convert("P")
+    pimg.putpalette(flat + [0] * (768 - len(flat)))
+    img = pimg.convert("RGB")
+    top = abs(height) - (sy + sh)
+    crop = (sx, top, sx + sw, top + sh)
+    img = bitmaps.stretch(img.crop(crop), abs(w), abs(h), dc.stretch_mode)
+    mask = mask.crop(crop).resize((abs(w), abs(h)), Image.NEAREST)
+    l, t, r, b = dc.lp_rect((x, y, x + abs(w), y + abs(h)))
+    ox, oy = dc.origin
+    box = (l + ox, t + oy, r + ox, b + oy)
+    target = dc.target.image
+    before = target.crop(box)
+    blit(c, dc, x, y, abs(w), abs(h), img, rop)
+    seen = dc.visible(box)
+    if mask.size == before.size and seen is not None:
+        # the skipped pixels get their old values back, whatever the raster operation
+        target.paste(Image.composite(target.crop(box), before, mask), box[:2])
+        dc._drew(seen)
     return abs(height)
