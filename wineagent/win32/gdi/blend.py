@@ -34,8 +34,9 @@ def alpha_blend(dst, src, sca, src_alpha=None):
         for k in range(3):
             j = 3 * i + k
             sc = s[j] if sca == 255 else _div255(s[j] * sca)
-            v = sc + _div255(d[j] * keep)
-            out[j] = 255 if v > 255 else v
+            # A colour brighter than its alpha (not premultiplied) overflows and wraps
+            # round, as GDI's byte arithmetic does (Wine 8 agrees).
+            out[j] = (sc + _div255(d[j] * keep)) & 0xFF
     return Image.frombytes("RGB", dst.size, bytes(out))
 
 

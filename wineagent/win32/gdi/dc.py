@@ -41,6 +41,7 @@ class DC:
     miter_limit = 10.0    # SetMiterLimit (10 is Windows' default)
     bounds_enabled = False    # SetBoundsRect(DCB_ENABLE): drawing grows ``bounds``
     bounds = None         # the accumulated bounding rectangle (device pixels), or None
+    rel_abs = 1           # SetRelAbs: ABSOLUTE
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):

@@ -81,7 +81,7 @@ def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
         return 1
     got = _source(c, src, sx, sy, sw, sh)
     if got is None:
-        return _refuse(c)
+        return 0            # no error code for a source outside its bitmap (as Wine 8)
     img, sbox = got
     alpha = _source_alpha(c, src, sbox) if fmt & AC_SRC_ALPHA else None
     l, t, r, b = dst.lp_rect((x, y, x + w, y + h))

@@ -192,3 +192,27 @@ def GetBoundsRect(c, hdc, rect, flags):
     if flags & DCB_RESET:
         dc.bounds = None
     return ret
+
+
+ABSOLUTE, RELATIVE = 1, 2
+
+
+@api(GDI32, "SetRelAbs", "HDC hdc, INT mode")
+def SetRelAbs(c, hdc, mode):
+    """Set the DC's relative-or-absolute mode (ABSOLUTE, RELATIVE), kept and reported
+    back: Win32 drawing ignores it (every coordinate is absolute), as documented. The
+    previous mode, 0 for an unknown one."""
+    dc = _dc(c, hdc)
+    if dc is None or mode not in (ABSOLUTE, RELATIVE):
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!SetRelAbs (on a metafile DC: not recorded)")
+    old, dc.rel_abs = dc.rel_abs, mode
+    return old
+
+
+@api(GDI32, "GetRelAbs", "HDC hdc, DWORD ignored")
+def GetRelAbs(c, hdc, ignored):
+    """The DC's SetRelAbs mode (ABSOLUTE at first)."""
+    dc = _dc(c, hdc)
+    return dc.rel_abs if dc is not None else 0

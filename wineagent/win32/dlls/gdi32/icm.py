@@ -65,7 +65,9 @@ def GetICMProfile(c, hdc, size, out):
     need = len(name) + 1
     have = mem.u32(size)
     mem.w32(size, need)
-    if not out or have < need:
+    if not out:
+        return 0            # a size query: no error code (as Wine 8 answers)
+    if have < need:
         c.vm.last_error = ERROR_INSUFFICIENT_BUFFER
         return 0
     _write(c, out, name, need)
