@@ -429,6 +429,45 @@ static void test_rle(void)
     DeleteDC(dc);
 }
 
+/* GDI drawing into palettized DIB sections reaches their bits as colour-table indexes */
+static void test_packed_sections(void)
+{
+    static const int depths[3] = {8, 4, 1}, stride[3] = {8, 4, 4};
+    char buf[sizeof(BITMAPINFOHEADER) + 4 * sizeof(RGBQUAD)];
+    BITMAPINFO *bi = (BITMAPINFO *)buf;
+    HDC dc = CreateCompatibleDC(NULL);
+    RECT rc = {1, 0, 3, 2};
+    BYTE *bits;
+    HBITMAP bmp, old;
+    int k;
+    for (k = 0; k < 3; k++) {
+        memset(buf, 0, sizeof buf);
+        bi->bmiHeader.biSize = sizeof(BITMAPINFOHEADER);
+        bi->bmiHeader.biWidth = 8;
+        bi->bmiHeader.biHeight = -2;
+        bi->bmiHeader.biPlanes = 1;
+        bi->bmiHeader.biBitCount = depths[k];
+        bi->bmiHeader.biClrUsed = depths[k] == 1 ? 2 : 4;
+        bi->bmiColors[1].rgbRed = 0xff;
+        bi->bmiColors[2].rgbGreen = 0xff;
+        bi->bmiColors[3].rgbBlue = 0xff;
+        bmp = CreateDIBSection(dc, bi, DIB_RGB_COLORS, (void **)&bits, NULL, 0);
+        old = SelectObject(dc, bmp);
+        /* (1 bpp: a colour of the table; other colours follow Windows' foreground /
+           background rule there, which wineagent does not: docs/gdi.md) */
+        FillRect(dc, &rc, CreateSolidBrush(depths[k] == 1 ? RGB(255, 0, 0) : RGB(10, 240, 5)));
+        SetPixel(dc, 5, 1, DIBINDEX(depths[k] == 1 ? 1 : 3));
+        GdiFlush();
+        printf("packed %dbpp: row0 %02x %02x %02x %02x row1 %02x %02x %02x %02x pixel=%06lx\n",
+               depths[k], bits[0], bits[1], bits[2], bits[3], bits[stride[k]],
+               bits[stride[k] + 1], bits[stride[k] + 2], bits[stride[k] + 3],
+               GetPixel(dc, 5, 1));
+        SelectObject(dc, old);
+        DeleteObject(bmp);
+    }
+    DeleteDC(dc);
+}
+
 int main(void)
 {
     test_icm();
@@ -440,5 +479,6 @@ int main(void)
     test_bounds_palette_relabs();
     test_blend();
     test_rle();
+    test_packed_sections();
     return 0;
 }

@@ -125,6 +125,12 @@ class DC:
     def color(self, cref):
         """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""
         if cref >> 24:
+            if cref >> 16 == 0x10FF:
+                # DIBINDEX(n): entry n of the colour table of the DIB being drawn on
+                # (black past its end), as Windows resolves it.
+                table = getattr(self.target, "palette", None) or ()
+                n = cref & 0xFFFF
+                return tuple(table[n][:3]) if n < len(table) else (0, 0, 0)
             return resolve_color(cref, self.palette)
         return rgb(cref)
 

@@ -126,7 +126,7 @@ class Brush:
         n = len(entries)
         flat = []
         for i in self.pal_table:
-            r, g, b = entries[i][:3] if i < n else entries[0][:3]
+            r, g, b = entries[i % n][:3]      # past the end wraps round, as Windows
             flat += [r, g, b]
         img = self.indexes.convert("P")
         img.putpalette(flat + [0] * (768 - len(flat)))

@@ -638,7 +638,9 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
         entries = ((dc.palette if dc is not None else None) or
                    palette_mod.default_palette()).entries
         for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
-            r, g, b, _ = entries[i] if i < len(entries) else entries[0]
+            # an index past the palette's end wraps round (Wine's palette tests,
+            # written against Windows)
+            r, g, b, _ = entries[i % len(entries)]
             palette.append((r, g, b))
         return width, height, bpp, palette, masks
     for i in range(colors):
