@@ -392,7 +392,7 @@ class Player:
                 if name == "STROKEPATH":
                     shapes.stroke_path(dc, path)
                 elif name == "STROKEANDFILLPATH":
-                    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+                    shapes.stroke_figures(dc, [(f[0], True) for f in path.figures])
         else:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
 

@@ -36,18 +36,89 @@ class Path:
 
     def add(self, figures, start=None):
         """Append figures; an open figure that continues from the current position
-        (LineTo, PolylineTo, ...) extends the last figure instead."""
-        for pts, closed in figures:
-            if start is not None and not closed and self.figures and \
-                    not self.figures[-1][1] and self.figures[-1][0][-1] == pts[0]:
-                self.figures[-1][0].extend(pts[1:])
+        (LineTo, PolylineTo, ...) extends the last figure instead.
+
+        A figure is (points, closed) or (points, closed, raw): ``raw`` is the figure as
+        Windows keeps it in a path, [(x, y, PT_LINETO or PT_BEZIERTO)] in device
+        pixels (curves as Bézier control points), which GetPath reports; ``points`` is
+        it flattened, what filling and stroking use."""
+        for item in figures:
+            pts, closed = item[0], item[1]
+            raw = item[2] if len(item) > 2 else None
+            last = self.figures[-1] if self.figures else None
+            if start is not None and not closed and last is not None and \
+                    not last[1] and last[0][-1] == pts[0]:
+                if raw is not None or len(last) > 2:
+                    merged = raw_of(last) + (raw or _line_raw(pts))[1:]
+                    del last[2:]
+                    last.append(merged)
+                last[0].extend(pts[1:])
             else:
-                self.figures.append([list(pts), closed])
+                self.figures.append([list(pts), closed] + ([list(raw)] if raw else []))
+
+    def flatten(self):
+        """FlattenPath: every figure becomes the lines it is drawn with."""
+        self.figures = [[f[0], f[1]] for f in self.figures]
 
     def close_figure(self):
         """CloseFigure."""
         if self.figures:
             self.figures[-1][1] = True
+
+
+PT_LINETO_RAW, PT_BEZIERTO_RAW = 2, 4
+
+
+def _line_raw(pts):
+    return [(x, y, PT_LINETO_RAW) for x, y in pts]
+
+
+def raw_of(fig):
+    """A path figure as GetPath reports it: [(x, y, PT_LINETO or PT_BEZIERTO)] (the
+    first point is the figure's move)."""
+    return list(fig[2]) if len(fig) > 2 else _line_raw(fig[0])
+
+
+def _gdi_round(v):
+    return int(math.floor(v + 0.5))
+
+
+#: the control-point distance of a quarter circle as a cubic Bézier
+KAPPA = 4.0 / 3.0 * (math.sqrt(2.0) - 1.0)
+
+
+def ellipse_raw(l, t, r, b, clockwise):
+    """The closed Bézier figure Windows records in a path for the ellipse in the device
+    rectangle [l, r] x [t, b]: four quarter arcs from the middle of the right side,
+    counter-clockwise on screen (clockwise under AD_CLOCKWISE), points rounded."""
+    cx, cy = (l + r) / 2.0, (t + b) / 2.0
+    rx, ry = (r - l) / 2.0, (b - t) / 2.0
+    sy = 1.0 if clockwise else -1.0
+
+    def at(u, v):
+        return (_gdi_round(cx + rx * u), _gdi_round(cy + sy * ry * v))
+    out = [at(1.0, 0.0) + (PT_LINETO_RAW,)]
+    for q in range(4):
+        a, e = q * math.pi / 2, (q + 1) * math.pi / 2
+        ca, sa, ce, se = math.cos(a), math.sin(a), math.cos(e), math.sin(e)
+        for u, v in ((ca - KAPPA * sa, sa + KAPPA * ca), (ce + KAPPA * se, se - KAPPA * ce),
+                     (ce, se)):
+            out.append(at(round(u, 12), round(v, 12)) + (PT_BEZIERTO_RAW,))
+    return out
+
+
+def flatten_raw(raw):
+    """The points a raw path figure is drawn with (its Béziers flattened)."""
+    pts = [raw[0][:2]]
+    i = 1
+    while i < len(raw):
+        if raw[i][2] == PT_BEZIERTO_RAW and i + 2 < len(raw):
+            pts.extend(bezier_points([pts[-1]] + [p[:2] for p in raw[i:i + 3]])[1:])
+            i += 3
+        else:
+            pts.append(raw[i][:2])
+            i += 1
+    return pts
 
 
 # -- figure builders (logical -> device) ---------------------------------------------------
@@ -359,6 +430,10 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
                 return
             dc.draw((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, fill, pen, width))
         return
+    if kind in ("rect", "ellipse") and dc.path is not None and dc.path.open and \
+            dc.coords.axis_aligned:
+        _rect_path(dc, l, t, r, b, kind)
+        return
     l, r = min(l, r), max(l, r)
     t, b = min(t, b), max(t, b)
     if kind == "rect":
@@ -368,6 +443,30 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
     else:
         pts = _round_rect_points(l, t, r, b, rw, rh)
     output(dc, [(device(dc, pts), True)])
+
+
+def _rect_path(dc, l, t, r, b, kind="rect"):
+    """A Rectangle recorded in a path, as Windows records it: the corners in device
+    space, normalized, one pixel in from the right and bottom in GM_COMPATIBLE (where an
+    empty rectangle adds nothing); starting at the top right and running
+    counter-clockwise (from the bottom right, clockwise, under AD_CLOCKWISE)."""
+    x0, y0 = dc.lp(l, t)
+    x1, y1 = dc.lp(r, b)
+    l, r = min(x0, x1), max(x0, x1)
+    t, b = min(y0, y1), max(y0, y1)
+    if dc.coords.gm == 1:           # GM_COMPATIBLE: empty ones are left out
+        if l == r or t == b:
+            return
+        r, b = r - 1, b - 1
+    if kind == "ellipse":
+        raw = ellipse_raw(l, t, r, b, dc.arc_direction == 2)
+        output(dc, [(flatten_raw(raw), True, raw)])
+        return
+    if dc.arc_direction == 2:
+        pts = [(r, b), (l, b), (l, t), (r, t)]
+    else:
+        pts = [(r, t), (l, t), (l, b), (r, b)]
+    output(dc, [(pts, True)])
 
 
 def _round_rect_points(l, t, r, b, rw, rh):
@@ -470,7 +569,7 @@ def _axis_line(dc, x0, y0, x1, y1):
 
 def path_region(path, mode):
     """PathToRegion: the closed path's interior as a Region (device units)."""
-    polys = [pts for pts, _ in path.figures if len(pts) > 2]
+    polys = [f[0] for f in path.figures if len(f[0]) > 2]
     if not polys:
         return Region()
     return Region.polygons(polys, mode)
@@ -478,12 +577,12 @@ def path_region(path, mode):
 
 def fill_path(dc, path):
     """FillPath: every figure closed, filled with the brush."""
-    fill_figures(dc, [pts for pts, _ in path.figures])
+    fill_figures(dc, [f[0] for f in path.figures])
 
 
 def stroke_path(dc, path):
     """StrokePath."""
-    stroke_figures(dc, [(pts, closed) for pts, closed in path.figures if len(pts) > 1])
+    stroke_figures(dc, [(f[0], f[1]) for f in path.figures if len(f[0]) > 1])
 
 
 __all__ = ["Path", "box_shape", "arc_shape", "polygons", "polyline", "line_to",

@@ -59,16 +59,20 @@ def FlattenPath(c, hdc):
     dc, path = _closed(c, hdc)
     if path is not None and dc.recorder is not None:
         raise Unimplemented("GDI32.dll!FlattenPath (on a metafile DC: not recorded)")
-    return 0 if path is None else 1
+    if path is None:
+        return 0
+    path.flatten()
+    return 1
 
 
 def _path_points(dc, path):
     """[(logical x, y, PT_* type)] of the path."""
     out = []
-    for pts, closed in path.figures:
-        for i, (x, y) in enumerate(pts):
-            kind = PT_MOVETO if i == 0 else PT_LINETO
-            if closed and i == len(pts) - 1 and i:
+    for fig in path.figures:
+        raw, closed = shapes.raw_of(fig), fig[1]
+        for i, (x, y, kind) in enumerate(raw):
+            kind = PT_MOVETO if i == 0 else kind
+            if closed and i == len(raw) - 1 and i:
                 kind |= PT_CLOSEFIGURE
             lx, ly = dc.coords.dp(x, y)
             out.append((lx, ly, kind))
@@ -92,7 +96,7 @@ def WidenPath(c, hdc):
         raise Unimplemented("GDI32.dll!WidenPath (a styled pen wider than one pixel)")
     flags = pen.flags if pen is not None else 0
     path.figures = [[pts, closed] for pts, closed in widen.widen_figures(
-        [(pts, closed) for pts, closed in path.figures], dc.pen_width(),
+        [(f[0], f[1]) for f in path.figures], dc.pen_width(),
         flags & 0xF00, flags & 0xF000, dc.miter_limit)]
     return 1
 

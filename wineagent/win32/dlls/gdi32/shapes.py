@@ -261,7 +261,7 @@ def StrokeAndFillPath(c, hdc):
     if dc is None:
         return 0
     shapes.fill_path(dc, path)
-    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+    shapes.stroke_figures(dc, [(f[0], True) for f in path.figures])
     return 1
 
 
