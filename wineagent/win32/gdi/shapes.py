@@ -107,6 +107,34 @@ def ellipse_raw(l, t, r, b, clockwise):
     return out
 
 
+def round_rect_raw(l, t, r, b, ew, eh, clockwise):
+    """The closed figure Windows records in a path for a RoundRect in the device
+    rectangle [l, r] x [t, b] with corner ellipses ``ew`` x ``eh`` device pixels (clamped
+    to the rectangle): a quarter-ellipse Bézier at each corner, lines between, from the
+    right side's top end counter-clockwise (its bottom end, clockwise, under
+    AD_CLOCKWISE). The corner centres sit ew/2 and eh/2 whole pixels in."""
+    rx, ry = min(ew, r - l) // 2, min(eh, b - t) // 2
+    top, bottom, down = (b, t, -1) if clockwise else (t, b, 1)
+
+    def arc(cx, cy, q):
+        a, e = q * math.pi / 2, (q + 1) * math.pi / 2
+        ca, sa, ce, se = math.cos(a), math.sin(a), math.cos(e), math.sin(e)
+        return [(_gdi_round(cx + rx * round(u, 12)), _gdi_round(cy - down * ry * round(v, 12)),
+                 PT_BEZIERTO_RAW)
+                for u, v in ((ca - KAPPA * sa, sa + KAPPA * ca),
+                             (ce + KAPPA * se, se - KAPPA * ce), (ce, se))]
+    cy_top, cy_bottom = top + down * ry, bottom - down * ry
+    out = [(r, cy_top, PT_LINETO_RAW)]
+    out += arc(r - rx, cy_top, 0)
+    out.append((l + rx, top, PT_LINETO_RAW))
+    out += arc(l + rx, cy_top, 1)
+    out.append((l, cy_bottom, PT_LINETO_RAW))
+    out += arc(l + rx, cy_bottom, 2)
+    out.append((r - rx, bottom, PT_LINETO_RAW))
+    out += arc(r - rx, cy_bottom, 3)
+    return out
+
+
 def flatten_raw(raw):
     """The points a raw path figure is drawn with (its Béziers flattened)."""
     pts = [raw[0][:2]]
@@ -430,9 +458,8 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
                 return
             dc.draw((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, fill, pen, width))
         return
-    if kind in ("rect", "ellipse") and dc.path is not None and dc.path.open and \
-            dc.coords.axis_aligned:
-        _rect_path(dc, l, t, r, b, kind)
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        _rect_path(dc, l, t, r, b, kind, rw, rh)
         return
     l, r = min(l, r), max(l, r)
     t, b = min(t, b), max(t, b)
@@ -445,7 +472,7 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
     output(dc, [(device(dc, pts), True)])
 
 
-def _rect_path(dc, l, t, r, b, kind="rect"):
+def _rect_path(dc, l, t, r, b, kind="rect", rw=0, rh=0):
     """A Rectangle recorded in a path, as Windows records it: the corners in device
     space, normalized, one pixel in from the right and bottom in GM_COMPATIBLE (where an
     empty rectangle adds nothing); starting at the top right and running
@@ -462,6 +489,13 @@ def _rect_path(dc, l, t, r, b, kind="rect"):
         raw = ellipse_raw(l, t, r, b, dc.arc_direction == 2)
         output(dc, [(flatten_raw(raw), True, raw)])
         return
+    if kind == "round":
+        m = dc.coords.matrix
+        ew, eh = _gdi_round(abs(rw * m[0])), _gdi_round(abs(rh * m[3]))
+        if rw and rh:               # without corner ellipses it is a Rectangle
+            raw = round_rect_raw(l, t, r, b, ew, eh, dc.arc_direction == 2)
+            output(dc, [(flatten_raw(raw), True, raw)])
+            return
     if dc.arc_direction == 2:
         pts = [(r, b), (l, b), (l, t), (r, t)]
     else:
