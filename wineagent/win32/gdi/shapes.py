@@ -26,6 +26,10 @@ DASHES = {PS_DASH: (18, 6), PS_DOT: (3, 3), PS_DASHDOT: (9, 6, 3, 6),
 class Path:
     """A path being recorded (BeginPath) or closed (EndPath): figures in device points."""
 
+    #: where a line continuing the current position starts after CloseFigure: the closed
+    #: figure's first point (class default for paths saved before it existed)
+    reopen = None
+
     def __init__(self):
         self.figures = []       # [points, closed]
         self.open = True        # still recording
@@ -46,13 +50,24 @@ class Path:
             pts, closed = item[0], item[1]
             raw = item[2] if len(item) > 2 else None
             last = self.figures[-1] if self.figures else None
-            if start is not None and not closed and last is not None and \
+            if start is not None and self.reopen is not None and last is not None and \
+                    last[0][-1] == pts[0]:
+                # After CloseFigure (or PolyDraw's PT_CLOSEFIGURE) the next line starts
+                # from where the closed figure began, as Windows' paths do.
+                pts = [self.reopen] + list(pts[1:])
+                if raw is not None:
+                    raw = [tuple(self.reopen) + (PT_LINETO_RAW,)] + list(raw[1:])
+            self.reopen = None
+            if start is not None and last is not None and \
                     not last[1] and last[0][-1] == pts[0]:
                 if raw is not None or len(last) > 2:
                     merged = raw_of(last) + (raw or _line_raw(pts))[1:]
                     del last[2:]
                     last.append(merged)
                 last[0].extend(pts[1:])
+                last[1] = closed    # (PolyDraw may close the figure it continues)
+                if closed:
+                    self.reopen = last[0][0]
             else:
                 self.figures.append([list(pts), closed] + ([list(raw)] if raw else []))
 
@@ -64,6 +79,7 @@ class Path:
         """CloseFigure."""
         if self.figures:
             self.figures[-1][1] = True
+            self.reopen = self.figures[-1][0][0]
 
 
 PT_LINETO_RAW, PT_BEZIERTO_RAW = 2, 4
@@ -133,6 +149,37 @@ def round_rect_raw(l, t, r, b, ew, eh, clockwise):
     out.append((r - rx, bottom, PT_LINETO_RAW))
     out += arc(r - rx, cy_bottom, 3)
     return out
+
+
+def arc_pieces(cx, cy, rx, ry, t0, t1):
+    """Bézier points (rounded, PT_BEZIERTO) of the elliptic arc from angle t0 to t1
+    (radians, measured clockwise on screen: x = cx + rx cos t, y = cy + ry sin t), in
+    pieces that end on each quarter of the circle passed, as Windows splits arcs. An arc
+    ending exactly on a quarter adds a last piece of length 0, as Windows' does."""
+    out = []
+    step = 1 if t1 >= t0 else -1
+    quarter = math.pi / 2
+    cur = t0
+    while True:
+        k = math.floor(cur / quarter + 1e-9) + 1 if step > 0 else \
+            math.ceil(cur / quarter - 1e-9) - 1
+        nb = k * quarter
+        past = nb > t1 if step > 0 else nb < t1
+        end = t1 if past else nb
+        h = 4.0 / 3.0 * math.tan((end - cur) / 4.0)
+        ca, sa, ce, se = math.cos(cur), math.sin(cur), math.cos(end), math.sin(end)
+        for u, v in ((ca - h * sa, sa + h * ca), (ce + h * se, se - h * ce), (ce, se)):
+            out.append((_gdi_round(cx + rx * u), _gdi_round(cy + ry * v), PT_BEZIERTO_RAW))
+        if past:
+            break
+        cur = end
+    return out
+
+
+def _radial_angle(cx, cy, rx, ry, x, y):
+    """The angle (clockwise on screen) of the radial through device point (x, y), in the
+    circle the ellipse is a stretch of."""
+    return math.atan2((y - cy) / ry if ry else 0.0, (x - cx) / rx if rx else 0.0)
 
 
 def flatten_raw(raw):
@@ -514,8 +561,44 @@ def _round_rect_points(l, t, r, b, rw, rh):
     return pts
 
 
+def _arc_path(dc, kind, l, t, r, b, xs, ys, xe, ye):
+    """Arc, ArcTo, Chord or Pie recorded in a path as Windows records them: the device
+    rectangle (one in from the right and bottom in GM_COMPATIBLE), the arc as Bézier
+    pieces between the radials' angles in the arc direction; ArcTo draws a line to its
+    start and moves the current position to its end, Pie ends with a line to the centre."""
+    x0, y0 = dc.lp(l, t)
+    x1, y1 = dc.lp(r, b)
+    l, r = min(x0, x1), max(x0, x1)
+    t, b = min(y0, y1), max(y0, y1)
+    if dc.coords.gm == 1:
+        r, b = r - 1, b - 1
+    cx, cy, rx, ry = (l + r) / 2.0, (t + b) / 2.0, (r - l) / 2.0, (b - t) / 2.0
+    t0 = _radial_angle(cx, cy, rx, ry, *dc.lp(xs, ys))
+    t1 = _radial_angle(cx, cy, rx, ry, *dc.lp(xe, ye))
+    if dc.arc_direction == 2:           # clockwise on screen: the angle grows
+        while t1 <= t0:
+            t1 += 2 * math.pi
+    else:
+        while t1 >= t0:
+            t1 -= 2 * math.pi
+    start = (_gdi_round(cx + rx * math.cos(t0)), _gdi_round(cy + ry * math.sin(t0)))
+    arc = arc_pieces(cx, cy, rx, ry, t0, t1)
+    if kind == "arcto":
+        raw = [tuple(dc.lp(*dc.pos)) + (PT_LINETO_RAW,), start + (PT_LINETO_RAW,)] + arc
+        dc.pos = dc.coords.dp(*arc[-1][:2])
+        output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=True)
+        return
+    raw = [start + (PT_LINETO_RAW,)] + arc
+    if kind == "pie":           # the arc, then a line to the centre, closed
+        raw.append((_gdi_round(cx), _gdi_round(cy), PT_LINETO_RAW))
+    output(dc, [(flatten_raw(raw), kind != "arc", raw)], fill=kind != "arc")
+
+
 def arc_shape(dc, kind, l, t, r, b, xs, ys, xe, ye):
     """Arc, ArcTo, Chord or Pie (kind 'arc', 'arcto', 'chord', 'pie')."""
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        _arc_path(dc, kind, l, t, r, b, xs, ys, xe, ye)
+        return
     l, r = min(l, r), max(l, r)
     t, b = min(t, b), max(t, b)
     a0, a1 = arc_angles(l, t, r, b, xs, ys, xe, ye, clockwise=dc.arc_direction == 2)
@@ -636,6 +719,20 @@ def angle_arc(dc, x, y, radius, start, sweep):
     ``start`` degrees (counter-clockwise from the x axis), then the arc through ``sweep``
     degrees (negative: clockwise; past 360 it goes round again); the current position
     ends at the arc's end. The arc direction of the DC plays no part, as documented."""
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        # In a path: Bézier pieces, as Windows records the arc (angles turned into the
+        # clockwise-on-screen sense the pieces are computed in)
+        m = dc.coords.matrix
+        cx, cy = x * m[0] + m[4], y * m[3] + m[5]
+        rx, ry = abs(radius * m[0]), abs(radius * m[3])
+        t0 = -math.radians(start)
+        t1 = t0 - math.radians(sweep)
+        first = (_gdi_round(cx + rx * math.cos(t0)), _gdi_round(cy + ry * math.sin(t0)))
+        arc = arc_pieces(cx, cy, rx, ry, t0, t1)
+        raw = [tuple(dc.lp(*dc.pos)) + (PT_LINETO_RAW,), first + (PT_LINETO_RAW,)] + arc
+        dc.pos = dc.coords.dp(*arc[-1][:2])
+        output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=True)
+        return
     a0 = math.radians(start)
     span = math.radians(sweep)
     steps = max(1, min(720, int(abs(span) * max(radius, 1) / 2)))
@@ -671,27 +768,26 @@ def poly_draw_valid(types):
 def poly_draw(dc, pts, types):
     """PolyDraw over validated types: moves, lines and Bézier triples from the current
     position, PT_CLOSEFIGURE closing the figure its point ends; the current position ends
-    at the last point."""
+    at the last point. A path keeps the Béziers' control points."""
     figures = []
-    cur = [dc.pos]
+    cur = [tuple(dc.pos) + (PT_LINETO_RAW,)]
     closed = False
     i = 0
     while i < len(pts):
         t = types[i]
         if t == PT_MOVETO:
             figures.append((cur, closed))
-            cur, closed = [pts[i]], False
+            cur, closed = [tuple(pts[i]) + (PT_LINETO_RAW,)], False
             i += 1
             continue
         if closed:      # a closed figure is done: the next segment starts a new one
             figures.append((cur, True))
-            cur, closed = [cur[-1]], False
+            cur, closed = [cur[-1][:2] + (PT_LINETO_RAW,)], False
         if t & ~PT_CLOSEFIGURE == PT_LINETO:
-            cur.append(pts[i])
+            cur.append(tuple(pts[i]) + (PT_LINETO_RAW,))
             i += 1
         else:
-            cur.extend(bezier_points([cur[-1]] + pts[i:i + 3])[1:])
-            cur[-1] = pts[i + 2]
+            cur.extend(tuple(p) + (PT_BEZIERTO_RAW,) for p in pts[i:i + 3])
             t = types[i + 2]
             i += 3
         closed = bool(t & PT_CLOSEFIGURE)
@@ -700,8 +796,21 @@ def poly_draw(dc, pts, types):
     first = True
     for fig, fclosed in figures:
         if len(fig) >= 2:
-            output(dc, [(device(dc, fig), fclosed)], fill=False, continues=first)
+            raw = [tuple(dc.lp(x, y)) + (k,) for x, y, k in fig]
+            output(dc, [(flatten_raw(raw), fclosed, raw)], fill=False, continues=first)
         first = False
+
+
+def bezier_path(dc, pts, continues=False):
+    """Record PolyBezier(To)'s curve (logical points: a start and control-point triples)
+    in the DC's open path with its control points, as Windows keeps them; False when no
+    path is being recorded (the caller draws it)."""
+    if dc.path is None or not dc.path.open:
+        return False
+    raw = [tuple(dc.lp(*pts[0])) + (PT_LINETO_RAW,)] + \
+        [tuple(dc.lp(*p)) + (PT_BEZIERTO_RAW,) for p in pts[1:]]
+    output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=continues)
+    return True
 
 
 def line_dda(x1, y1, x2, y2):

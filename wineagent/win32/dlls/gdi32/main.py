@@ -1,5 +1,6 @@
 """GDI32: objects, drawing, text, bitmaps and blits over the Pillow engine in ``gdi.py``."""
 
+import copy
 import struct
 
 from PIL import Image, ImageChops
@@ -216,6 +217,8 @@ def SaveDC(c, hdc):
     for k in ("clip_rgn", "meta_rgn", "api_clip_rgn"):
         rgn = getattr(dc, k)
         state[k] = rgn.copy() if rgn is not None else None
+    # the path too: RestoreDC brings back the path (open or closed) as it was saved
+    state["path"] = copy.deepcopy(dc.path)
     stack.append(state)
     return len(stack)
 

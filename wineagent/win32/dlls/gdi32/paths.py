@@ -42,6 +42,8 @@ def SelectClipPath(c, hdc, mode):
     if dc.recorder is not None:
         raise Unimplemented("GDI32.dll!SelectClipPath (on a metafile DC: not recorded)")
     dc.path = None          # made into a region first: a bad mode has used it up too
+    if not path.figures:
+        return 0            # an empty path selects nothing (no error code)
     rgn = shapes.path_region(path, dc.poly_fill_mode)
     if not RGN_AND <= mode <= RGN_COPY:
         return 0            # as ExtSelectClipRgn: no error code for a bad mode

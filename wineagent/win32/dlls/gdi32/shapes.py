@@ -55,7 +55,9 @@ def PolyBezier(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 4 or (n - 1) % 3:
         return 0
-    shapes.polyline(dc, shapes.bezier_points(points(c.vm.mem, pts, n)))
+    p = points(c.vm.mem, pts, n)
+    if not shapes.bezier_path(dc, p):
+        shapes.polyline(dc, shapes.bezier_points(p))
     return 1
 
 
@@ -66,7 +68,8 @@ def PolyBezierTo(c, hdc, pts, n):
     if dc is None or n < 3 or n % 3:
         return 0
     p = points(c.vm.mem, pts, n)
-    shapes.polyline(dc, shapes.bezier_points([dc.pos] + p), continues=True)
+    if not shapes.bezier_path(dc, [dc.pos] + p, continues=True):
+        shapes.polyline(dc, shapes.bezier_points([dc.pos] + p), continues=True)
     dc.pos = p[-1]
     return 1
 
@@ -268,8 +271,8 @@ def StrokeAndFillPath(c, hdc):
 @api(GDI32, "PathToRegion", "HDC hdc")
 def PathToRegion(c, hdc):
     dc, path = _closed_path(c, hdc)
-    if dc is None:
-        return 0
+    if dc is None or not path.figures:
+        return 0            # an empty path makes no region (and is used up; no error)
     return c.vm.gdi.add(shapes.path_region(path, dc.poly_fill_mode))
 
 
