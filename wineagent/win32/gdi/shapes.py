@@ -37,6 +37,7 @@ class Path:
     def move_to(self, p):
         """Start a new figure at device point ``p``."""
         self.figures.append([[p], False])
+        self.reopen = None
 
     def add(self, figures, start=None):
         """Append figures; an open figure that continues from the current position
@@ -250,6 +251,7 @@ def output(dc, figures, fill=True, stroke=True, continues=False):
     if dc.path is not None and dc.path.open:
         dc.path.add(figures, start=True if continues else None)
         return
+    figures = [(f[0], f[1]) for f in figures]     # (a path's raw form is not drawn)
     if fill:
         fill_figures(dc, [pts for pts, closed in figures if closed and len(pts) > 2])
     if stroke:
