@@ -468,6 +468,46 @@ static void test_packed_sections(void)
     DeleteDC(dc);
 }
 
+/* shapes recorded in a path as Windows records them (GetPath's points and types) */
+static void show_path(HDC dc, const char *what)
+{
+    POINT pts[64];
+    BYTE types[64];
+    int n = GetPath(dc, pts, types, 64), i;
+    printf("%s: %d", what, n);
+    for (i = 0; i < n && i < 64; i++)
+        printf(" %ld,%ld/%d", pts[i].x, pts[i].y, types[i]);
+    printf("\n");
+}
+
+static void test_path_shapes(void)
+{
+    HDC dc = dib_dc(100, 100);
+    POINT bz[4] = {{10, 10}, {20, 0}, {30, 20}, {40, 10}};
+    /* (the ellipse of Wine's path tests, whose points are Windows': where the centre
+       falls on a half pixel, the closing point's rounding depends on floating-point
+       detail, and Wine 8 and wineagent differ for some positions: docs/gdi.md) */
+    BeginPath(dc);
+    Rectangle(dc, 10, 10, 30, 20);
+    Ellipse(dc, 20, 20, 40, 40);
+    EndPath(dc);
+    show_path(dc, "pathshape: rect+ellipse");
+    BeginPath(dc);
+    RoundRect(dc, 10, 10, 40, 30, 10, 8);
+    EndPath(dc);
+    show_path(dc, "pathshape: roundrect");
+    BeginPath(dc);
+    SetArcDirection(dc, AD_CLOCKWISE);
+    ArcTo(dc, 20, 20, 80, 50, 20, 20, 80, 50);
+    SetArcDirection(dc, AD_COUNTERCLOCKWISE);
+    PolyBezierTo(dc, bz + 1, 3);
+    CloseFigure(dc);
+    LineTo(dc, 5, 5);
+    EndPath(dc);
+    show_path(dc, "pathshape: arcto+bezier");
+    DeleteDC(dc);
+}
+
 int main(void)
 {
     test_icm();
@@ -480,5 +520,6 @@ int main(void)
     test_blend();
     test_rle();
     test_packed_sections();
+    test_path_shapes();
     return 0;
 }

@@ -4,7 +4,7 @@ rules and pattern-brush pens, WidenPath, the miter limit, AngleArc, PolyDraw, Li
 mirrored (LAYOUT_RTL) DCs, GetTransform, SetVirtualResolution, MWT_SET, the stock palette,
 bounds accumulation, GdiAlphaBlend / GdiTransparentBlt / GdiGradientFill, run-length
 StretchDIBits, SetRelAbs, DIBINDEX colours and GDI drawing reaching the bits of 1-, 4- and
-8-bit DIB sections.
+8-bit DIB sections, shapes recorded in paths (Béziers, as Windows records them).
 
 test/exe/gdi_conf.exe (guests/tests/gdi_conf.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine gdi_conf.exe``).
@@ -71,6 +71,11 @@ EXPECTED = [
     'packed 8bpp: row0 00 02 02 00 row1 00 02 02 00 pixel=ff0000',
     'packed 4bpp: row0 02 20 00 00 row1 02 20 03 00 pixel=ff0000',
     'packed 1bpp: row0 60 00 00 00 row1 64 00 00 00 pixel=0000ff',
+    # Wine 8 closes this ellipse at (39,29); Windows at (39,30), the point Wine's own
+    # path tests record for the same Ellipse(20,20,40,40) (ellipse_path #12): ours.
+    'pathshape: rect+ellipse: 17 29,10/6 10,10/2 10,19/2 29,19/3 39,30/6 39,24/4 35,20/4 30,20/4 24,20/4 20,24/4 20,30/4 20,35/4 24,39/4 30,39/4 35,39/4 39,35/4 39,30/5',
+    'pathshape: roundrect: 16 39,14/6 39,12/4 37,10/4 34,10/4 15,10/2 12,10/4 10,12/4 10,14/4 10,25/2 10,27/4 12,29/4 15,29/4 34,29/2 37,29/4 39,27/4 39,25/5',
+    'pathshape: arcto+bezier: 16 0,0/6 29,24/2 34,22/4 42,20/4 50,20/4 66,20/4 79,26/4 79,35/4 79,38/4 76,42/4 70,45/4 20,0/4 30,20/4 40,10/5 40,10/6 5,5/2',
 ]
 
 

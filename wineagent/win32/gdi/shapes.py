@@ -26,8 +26,9 @@ DASHES = {PS_DASH: (18, 6), PS_DOT: (3, 3), PS_DASHDOT: (9, 6, 3, 6),
 class Path:
     """A path being recorded (BeginPath) or closed (EndPath): figures in device points."""
 
-    #: where a line continuing the current position starts after CloseFigure: the closed
-    #: figure's first point (class default for paths saved before it existed)
+    #: where a line continuing the current position starts after PolyDraw closed the
+    #: figure it continued: that figure's first point (CloseFigure itself leaves the next
+    #: line at the current position, as Wine 8 does; class default for older paths)
     reopen = None
 
     def __init__(self):
@@ -53,8 +54,8 @@ class Path:
             last = self.figures[-1] if self.figures else None
             if start is not None and self.reopen is not None and last is not None and \
                     last[0][-1] == pts[0]:
-                # After CloseFigure (or PolyDraw's PT_CLOSEFIGURE) the next line starts
-                # from where the closed figure began, as Windows' paths do.
+                # After PolyDraw's PT_CLOSEFIGURE the next line starts from where the
+                # closed figure began, as Windows' paths do (Wine's path tests).
                 pts = [self.reopen] + list(pts[1:])
                 if raw is not None:
                     raw = [tuple(self.reopen) + (PT_LINETO_RAW,)] + list(raw[1:])
@@ -80,7 +81,6 @@ class Path:
         """CloseFigure."""
         if self.figures:
             self.figures[-1][1] = True
-            self.reopen = self.figures[-1][0][0]
 
 
 PT_LINETO_RAW, PT_BEZIERTO_RAW = 2, 4
