@@ -6,14 +6,19 @@ import math
 
 from PIL import Image, ImageChops, ImageDraw
 
+from ...abi.api import Unimplemented
+
 from .colors import rgb
 from .fontmap import map_font
 from .mapping import Coords
 from .objects import Bitmap, RealizedFont, _drawer, device_height, glyph_mask, tiled
-from .palette import resolve as resolve_color
+from .palette import default_palette, resolve as resolve_color
+from .regions import RGN_AND, combine
 from .rop import R2_COPYPEN, paste_color, rop2_as_rop3, rop3
 
-__all__ = ["DC"]
+__all__ = ["DC", "LAYOUT_RTL"]
+
+LAYOUT_RTL = 0x1
 
 
 class DC:
@@ -27,6 +32,16 @@ class DC:
 
 
     layout = 0        # (class default for DCs saved before SetLayout existed)
+    icm_mode = 1      # SetICMMode: ICM_OFF
+    icm_profile = None    # SetICMProfile's path; None = the device's sRGB profile
+    # SetMetaRgn's meta region (device pixels), and while there is one the clip region
+    # the program selected (``clip_rgn`` is then their intersection, what drawing uses)
+    meta_rgn = None
+    api_clip_rgn = None
+    miter_limit = 10.0    # SetMiterLimit (10 is Windows' default)
+    bounds_enabled = False    # SetBoundsRect(DCB_ENABLE): drawing grows ``bounds``
+    bounds = None         # the accumulated bounding rectangle (device pixels), or None
+    rel_abs = 1           # SetRelAbs: ABSOLUTE
 
 
     def __init__(self, gdi, target, origin=(0, 0), clip=None, hwnd=0):
@@ -110,8 +125,74 @@ class DC:
     def color(self, cref):
         """A COLORREF (PALETTEINDEX and PALETTERGB included) as (r, g, b) on this DC."""
         if cref >> 24:
+            if cref >> 16 == 0x10FF:
+                # DIBINDEX(n): entry n of the colour table of the DIB being drawn on
+                # (black past its end), as Windows resolves it.
+                table = getattr(self.target, "palette", None) or ()
+                n = cref & 0xFFFF
+                return tuple(table[n][:3]) if n < len(table) else (0, 0, 0)
             return resolve_color(cref, self.palette)
         return rgb(cref)
+
+
+    # -- clipping -----------------------------------------------------------------------
+    @property
+    def own_clip(self):
+        """The clip region the program selected (GetClipRgn's; None = none), without
+        the meta region."""
+        return self.api_clip_rgn if self.meta_rgn is not None else self.clip_rgn
+
+
+    def select_clip(self, rgn):
+        """Make ``rgn`` (device pixels, owned by the DC; None = none) the clip region:
+        drawing is clipped to it and to the meta region, as Windows intersects them."""
+        if self.meta_rgn is None:
+            self.clip_rgn = rgn
+            return
+        self.api_clip_rgn = rgn
+        self.clip_rgn = (self.meta_rgn.copy() if rgn is None
+                         else combine(self.meta_rgn, rgn, RGN_AND))
+
+
+    def set_meta_region(self):
+        """SetMetaRgn: the clip region, intersected with any meta region, becomes the meta
+        region and the clip region is reset to none (what is drawn does not change)."""
+        clip = self.own_clip
+        if clip is None:
+            return
+        self.meta_rgn = clip.copy() if self.meta_rgn is None else combine(
+            self.meta_rgn, clip, RGN_AND)
+        self.api_clip_rgn = None
+        self.clip_rgn = self.meta_rgn.copy()
+
+
+    # -- layout -------------------------------------------------------------------------
+    def device_width(self):
+        """The width of the DC's device area: its window's, its bitmap's, the screen's."""
+        if self.clip:
+            return self.clip[2] - self.clip[0]
+        return self.target.image.width
+
+
+    def set_layout(self, layout):
+        """SetLayout: LAYOUT_RTL mirrors the x axis over the device's width (Windows'
+        right-to-left DCs), every other bit is kept for the program to read back."""
+        self.layout = layout
+        self.coords.set_mirror(self.device_width() if layout & LAYOUT_RTL else None)
+
+
+    @property
+    def mirrored(self):
+        """True on a LAYOUT_RTL DC."""
+        return bool(self.layout & LAYOUT_RTL)
+
+
+    def logical_region(self, rgn):
+        """A device region as a program sees it: mirrored back on a LAYOUT_RTL DC (the
+        clip region APIs' view; GetRandomRgn answers the device region itself)."""
+        if rgn is None or not self.mirrored:
+            return rgn
+        return rgn.mirrored(self.coords.mirror)
 
 
     # -- coordinates --------------------------------------------------------------------
@@ -235,6 +316,8 @@ class DC:
             return self.brush_color(brush), None
         from_mono = brush.style == 2 or brush.mono
         pat = brush.pattern
+        if brush.pal_table is not None:
+            pat = brush.pattern_on((self.palette or default_palette()).entries)
         if from_mono:
             # Hatches and mono patterns: set bits are the foreground (brush colour for a
             # hatch, the text colour for a pattern), clear bits the background colour.
@@ -258,7 +341,25 @@ class DC:
         return src, mask
 
 
+    def add_bounds(self, box):
+        """Grow the bounds SetBoundsRect accumulates by ``box`` (target pixels; None: the
+        whole device area)."""
+        ox, oy = self.origin
+        if box is None:
+            img = self.target.image
+            box = self.clip or (0, 0, img.width, img.height)
+        l, t, r, b = box[0] - ox, box[1] - oy, box[2] - ox, box[3] - oy
+        if l >= r or t >= b:
+            return
+        if self.bounds is not None:
+            bl, bt, br, bb = self.bounds
+            l, t, r, b = min(l, bl), min(t, bt), max(r, br), max(b, bb)
+        self.bounds = (l, t, r, b)
+
+
     def _drew(self, box=None):
+        if self.bounds_enabled:
+            self.add_bounds(box)
         target = self.target
         if type(target) is Bitmap:
             # Offscreen: a bitmap's pixels reach the screen only through a blit, which
@@ -363,6 +464,8 @@ class DC:
     def text(self, x, y, text, opaque=None, spacing=None):
         """Draw one line of text at logical (x, y) with the DC's alignment; returns the
         (width, height) drawn in device pixels. ``spacing``: per-character advances."""
+        if self.mirrored and text:
+            raise Unimplemented("GDI32.dll!ExtTextOut (on a LAYOUT_RTL DC: mirrored text)")
         font = self.text_font
         spacing = self.advances(text, spacing)
         if self.recorder is not None and text:

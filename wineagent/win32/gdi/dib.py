@@ -92,3 +92,53 @@ def image_to_dib(img, bpp, bottom_up=True, palette=None):
         q = img.quantize(palette=pal, dither=Image.Dither.NONE)
         return q.tobytes("raw", {1: "P;1", 4: "P;4", 8: "P"}[bpp], stride)
     raise Unimplemented("GDI32.dll!GetDIBits (%d bits per pixel)" % bpp)
+
+
+def rle_decode(raw, width, height, bpp):
+    """Decode a BI_RLE8 (``bpp`` 8) or BI_RLE4 (4) bitmap: (indexes, mask), two mode "L"
+    images top-down, ``mask`` 255 where the run data set a pixel (pixels it skips with a
+    delta or an early end of line or bitmap stay as they were, as Windows leaves them).
+    Rows run from the bottom, as in every bottom-up DIB."""
+    h = abs(height)
+    idx = bytearray(width * h)
+    mask = bytearray(width * h)
+    x = y = 0
+    i, n = 0, len(raw)
+
+    def put(v):
+        if 0 <= x < width and 0 <= y < h:
+            row = h - 1 - y
+            idx[row * width + x] = v
+            mask[row * width + x] = 255
+
+    while i + 1 < n:
+        count, value = raw[i], raw[i + 1]
+        i += 2
+        if count:
+            for k in range(count):
+                put(value if bpp == 8 else (value >> 4 if k % 2 == 0 else value & 0xF))
+                x += 1
+            continue
+        if value == 0:              # end of line
+            x, y = 0, y + 1
+        elif value == 1:            # end of bitmap
+            break
+        elif value == 2:            # delta
+            if i + 1 >= n:
+                break
+            x, y = x + raw[i], y + raw[i + 1]
+            i += 2
+        else:                       # absolute run of ``value`` pixels, word aligned
+            nbytes = value if bpp == 8 else (value + 1) // 2
+            data = raw[i:i + nbytes]
+            for k in range(value):
+                if bpp == 8:
+                    v = data[k] if k < len(data) else 0
+                else:
+                    b = data[k // 2] if k // 2 < len(data) else 0
+                    v = b >> 4 if k % 2 == 0 else b & 0xF
+                put(v)
+                x += 1
+            i += nbytes + (nbytes & 1)
+    size = (width, h)
+    return Image.frombytes("L", size, bytes(idx)), Image.frombytes("L", size, bytes(mask))

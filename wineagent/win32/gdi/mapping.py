@@ -16,7 +16,7 @@ import math
 MM_TEXT, MM_LOMETRIC, MM_HIMETRIC, MM_LOENGLISH, MM_HIENGLISH, MM_TWIPS, \
     MM_ISOTROPIC, MM_ANISOTROPIC = range(1, 9)
 GM_COMPATIBLE, GM_ADVANCED = 1, 2
-MWT_IDENTITY, MWT_LEFTMULTIPLY, MWT_RIGHTMULTIPLY = 1, 2, 3
+MWT_IDENTITY, MWT_LEFTMULTIPLY, MWT_RIGHTMULTIPLY, MWT_SET = 1, 2, 3, 4
 IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)   # eM11, eM12, eM21, eM22, eDx, eDy
 
 #: Screen DPI every coordinate computation assumes (a 96-dpi display).
@@ -59,8 +59,10 @@ def invert(m):
 class Coords:
     """The coordinate state of one DC (copied by SaveDC)."""
 
+    mirror = None       # (class default for coordinates saved before SetLayout mirrored)
+
     def __init__(self, screen_w, screen_h):
-        self.res = (screen_w, screen_h)
+        self.res = self._true_res = (screen_w, screen_h)
         self.mm = (size_mm(screen_w), size_mm(screen_h))
         self.mode = MM_TEXT
         self.gm = GM_COMPATIBLE
@@ -69,6 +71,8 @@ class Coords:
         self.wnd_ext = (1, 1)
         self.vp_ext = (1, 1)
         self.world = IDENTITY
+        #: LAYOUT_RTL: the device width the x axis is mirrored in (None: not mirrored)
+        self.mirror = None
         self._update()
 
     def copy(self):
@@ -96,9 +100,37 @@ class Coords:
         }.get(mode)
         if ext is not None:     # MM_ANISOTROPIC keeps the extents it had
             self.wnd_ext, self.vp_ext = ext
-        self.mode = mode
+        # A mirrored DC reports MM_ANISOTROPIC whatever mode set its extents (as Windows)
+        self.mode = MM_ANISOTROPIC if self.mirror is not None else mode
         self._update()
         return old
+
+    def set_virtual_resolution(self, hr, vr, hs, vs):
+        """SetVirtualResolution: the pixels and millimetres the fixed mapping modes are
+        computed from (taken at the next SetMapMode); all zero restores the display's.
+        False (nothing changed) when only some are zero."""
+        if not (hr or vr or hs or vs):
+            self.res = self.true_res
+            self.mm = (size_mm(self.res[0]), size_mm(self.res[1]))
+            return True
+        if not (hr and vr and hs and vs):
+            return False
+        self.res, self.mm = (hr, vr), (hs, vs)
+        return True
+
+    @property
+    def true_res(self):
+        """The display's own resolution (before any SetVirtualResolution)."""
+        return self.__dict__.get("_true_res", self.res)
+
+    def set_mirror(self, width):
+        """SetLayout: mirror the x axis in a device ``width`` pixels wide (x -> width-1-x),
+        or stop mirroring (None). Mirroring turns the mode into MM_ANISOTROPIC, which it
+        stays after mirroring ends, as on Windows."""
+        if width is not None:
+            self.mode = MM_ANISOTROPIC
+        self.mirror = width
+        self._update()
 
     def set_window_ext(self, cx, cy):
         """SetWindowExtEx: ignored (but succeeds) outside the two scalable modes."""
@@ -156,11 +188,13 @@ class Coords:
         return True
 
     def modify_world(self, m, how):
-        """ModifyWorldTransform."""
+        """ModifyWorldTransform (and its undocumented MWT_SET, 4: replace the transform)."""
         if self.gm != GM_ADVANCED:
             return False
         if how == MWT_IDENTITY:
             w = IDENTITY
+        elif how == MWT_SET:
+            w = tuple(float(v) for v in m)
         elif how == MWT_LEFTMULTIPLY:
             w = multiply(m, self.world)
         elif how == MWT_RIGHTMULTIPLY:
@@ -174,10 +208,9 @@ class Coords:
         return True
 
     def set_graphics_mode(self, gm):
-        """SetGraphicsMode; leaving GM_ADVANCED needs an identity world transform."""
+        """SetGraphicsMode. Going back to GM_COMPATIBLE keeps the world transform, which
+        goes on applying (it can only be changed in GM_ADVANCED), as Windows does."""
         if gm not in (GM_COMPATIBLE, GM_ADVANCED):
-            return 0
-        if gm == GM_COMPATIBLE and self.world != IDENTITY:
             return 0
         old, self.gm = self.gm, gm
         self._update()
@@ -189,7 +222,11 @@ class Coords:
         (wx, wy), (vx, vy) = self.wnd_ext, self.vp_ext
         sx, sy = vx / wx, vy / wy
         page = (sx, 0.0, 0.0, sy, vox - wox * sx, voy - woy * sy)
-        self.matrix = multiply(self.world, page) if self.gm == GM_ADVANCED else page
+        if self.mirror is not None:
+            page = multiply(page, (-1.0, 0.0, 0.0, 1.0, self.mirror - 1.0, 0.0))
+        #: page space -> device (the mirror of a LAYOUT_RTL DC included)
+        self.page_matrix = page
+        self.matrix = multiply(self.world, page) if self.world != IDENTITY else page
         m = self.matrix
         self.identity = m == IDENTITY
         #: translation only, by whole pixels: the fast path of every drawing call
@@ -214,6 +251,16 @@ class Coords:
         """A logical rectangle -> a normalized device rectangle (axis-aligned transforms)."""
         x0, y0 = self.lp(l, t)
         x1, y1 = self.lp(r, b)
+        # Mirrored, a rectangle's excluded right edge becomes its left one: shifted by a
+        # pixel it covers the mirror image of the same pixels.
+        k = 1 if self.mirror is not None else 0
+        return min(x0, x1) + k, min(y0, y1), max(x0, x1) + k, max(y0, y1)
+
+    def dp_rect(self, l, t, r, b):
+        """A device rectangle -> a normalized logical one (the inverse of lp_rect)."""
+        k = 1 if self.mirror is not None else 0
+        x0, y0 = self.dp(l - k, t)
+        x1, y1 = self.dp(r - k, b)
         return min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
 
     def dp(self, x, y):

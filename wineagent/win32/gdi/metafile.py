@@ -11,7 +11,7 @@ a DC through the same drawing functions the GDI32 APIs use (gdi/shapes.py).
 import struct
 
 from .bitmaps import hatch_pattern
-from .mapping import GM_ADVANCED, IDENTITY, Coords, multiply
+from .mapping import GM_ADVANCED, Coords, multiply
 from .objects import Brush, Font, Pen
 from . import shapes
 from ...abi.api import Unimplemented
@@ -227,7 +227,7 @@ class Player:
         sx, sy = (r - l) / fw, (b - t) / fh
         self.transform = (sx, 0.0, 0.0, sy, l - fl * sx, t - ft * sy)
         co = dc.coords
-        self.base = co.world if co.gm == GM_ADVANCED else IDENTITY
+        self.base = co.world     # it applies in either graphics mode
         # The metafile's own page (its SETMAPMODE / window / viewport records) maps its
         # logical units to reference pixels before the playback transform.
         self.page = Coords(dc.gdi.width, dc.gdi.height)
@@ -392,7 +392,7 @@ class Player:
                 if name == "STROKEPATH":
                     shapes.stroke_path(dc, path)
                 elif name == "STROKEANDFILLPATH":
-                    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+                    shapes.stroke_figures(dc, [(f[0], True) for f in path.figures])
         else:
             raise Unimplemented("GDI32.dll!PlayEnhMetaFile (%s record)" % name)
 

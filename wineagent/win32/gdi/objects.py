@@ -6,6 +6,7 @@ Coordinates follow GDI: rectangles exclude their right and bottom edges, LineTo 
 its end point.
 """
 
+import struct
 import weakref
 
 from PIL import Image, ImageDraw
@@ -68,19 +69,68 @@ class Pen:
     ``extended``, maybe ``geometric`` (dashes scale with the width) and may carry
     PS_USERSTYLE ``dashes`` (on/off run lengths)."""
 
+    #: (class defaults for pens saved before ExtCreatePen took brushes)
+    flags = 0         # the end cap and join bits of an ExtCreatePen style
+    brush_style = 0   # the LOGBRUSH an extended pen was made with (EXTLOGPEN reports it)
+    hatch = 0
+    brush = None      # the Brush a geometric pen paints with when not solid
+
     def __init__(self, style, width, color, geometric=False, dashes=None, extended=False):
-        self.style, self.width, self.color = style, max(1, width), color
+        # the width as created (0 draws one pixel wide, as 1 does: DC.pen_width)
+        self.style, self.width, self.color = style, abs(width), color
         self.geometric, self.dashes, self.extended = geometric, dashes, extended
+
+    def object_data(self, size, stock_null=False):
+        """What GetObject writes for this pen into ``size`` bytes (None: too small).
+
+        A CreatePen pen is a LOGPEN; an ExtCreatePen pen an EXTLOGPEN with its style
+        entries, all of it or nothing. The stock NULL_PEN answers a buffer of exactly
+        sizeof(EXTLOGPEN) as an EXTLOGPEN, as Windows XP on (Wine's pen tests)."""
+        if self.extended:
+            dashes = self.dashes or ()
+            data = struct.pack("<IIIIII", self.style | self.flags |
+                               (0x10000 if self.geometric else 0), self.width,
+                               self.brush_style, self.color, self.hatch, len(dashes)) + \
+                struct.pack("<%dI" % len(dashes), *dashes)
+        elif stock_null and size == 28:
+            data = struct.pack("<7I", self.style, 0, 0, self.color, 0, 0, 0)
+        else:
+            data = struct.pack("<IiiI", self.style, self.width, 0, self.color)
+        if size and size < len(data):
+            return None
+        return data
 
 
 class Brush:
-    """A GDI brush: BS_SOLID (0), BS_NULL (1), BS_HATCHED (2, ``hatch`` = HS_*) or
+    """A GDI brush: BS_SOLID (0), BS_NULL (1), BS_HATCHED (2, ``hatch`` = HS_*),
     BS_PATTERN (3, ``pattern`` = an RGB image; ``mono`` when it came from a monochrome
-    bitmap, whose black and white pixels take the DC's text and background colours)."""
+    bitmap, whose black and white pixels take the DC's text and background colours) or
+    BS_DIBPATTERN (5, ``hatch`` = the packed DIB's address as the program gave it). A DIB
+    pattern of DIB_PAL_COLORS keeps its pixel indexes (``indexes``, mode "L") and colour
+    table (``pal_table``: indexes into the logical palette of the DC it paints on, looked
+    up each time it paints, as Windows does)."""
+
+    #: (class defaults for brushes saved before DIB patterns existed)
+    indexes = None
+    pal_table = None
 
     def __init__(self, style, color, hatch=0, pattern=None, mono=False):
         self.style, self.color, self.hatch = style, color, hatch
         self.pattern, self.mono = pattern, mono
+
+    def pattern_on(self, entries):
+        """The RGB pattern this brush paints on a DC whose logical palette has
+        ``entries`` ((r, g, b, flags) tuples): its own, or its palette indexes looked up."""
+        if self.pal_table is None:
+            return self.pattern
+        n = len(entries)
+        flat = []
+        for i in self.pal_table:
+            r, g, b = entries[i % n][:3]      # past the end wraps round, as Windows
+            flat += [r, g, b]
+        img = self.indexes.convert("P")
+        img.putpalette(flat + [0] * (768 - len(flat)))
+        return img.convert("RGB")
 
 
 class Font:

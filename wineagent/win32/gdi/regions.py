@@ -16,6 +16,10 @@ RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY = 1, 2, 3, 4, 5
 ALTERNATE, WINDING = 1, 2
 
 
+#: GDI coordinates must lie within -2^27 .. 2^27 - 1 (MS docs, "Coordinate Spaces")
+COORD_LIMIT = 1 << 27
+
+
 class Region:
     """A set of pixels: a box and an optional mask (see the module docstring)."""
 
@@ -72,6 +76,11 @@ class Region:
         r = max(x for x, _ in pts)
         b = max(y for _, y in pts)
         if r <= l or b <= t:
+            return cls()
+        if min(l, t) < -COORD_LIMIT or max(r, b) >= COORD_LIMIT:
+            # Outside the 28-bit space GDI coordinates are documented to live in, Windows'
+            # edge table overflows and the region comes out empty (a point at y=-2^31
+            # gives NULLREGION).
             return cls()
         m = polygon_mask(polys, mode, (l, t, r, b))
         return cls((l, t, r, b), m)
@@ -149,6 +158,15 @@ class Region:
         return [tuple(r) for r in out]
 
     # -- changes ----------------------------------------------------------------------
+    def mirrored(self, width):
+        """A copy mirrored left to right in a device ``width`` pixels wide (LAYOUT_RTL):
+        a pixel column x becomes width-1-x."""
+        if self.empty:
+            return Region()
+        l, t, r, b = self.box
+        mask = self.mask.transpose(Image.FLIP_LEFT_RIGHT) if self.mask is not None else None
+        return Region((width - r, t, width - l, b), mask)
+
     def offset(self, dx, dy):
         """OffsetRgn."""
         if not self.empty:

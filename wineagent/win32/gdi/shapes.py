@@ -12,6 +12,7 @@ pixels the bundled programs have always drawn.
 import math
 import struct
 
+from ...abi.api import Unimplemented
 from .colors import rgb
 from .regions import Region, polygon_mask, polygon_spans
 from .rop import R2_COPYPEN, paste_color
@@ -25,6 +26,11 @@ DASHES = {PS_DASH: (18, 6), PS_DOT: (3, 3), PS_DASHDOT: (9, 6, 3, 6),
 class Path:
     """A path being recorded (BeginPath) or closed (EndPath): figures in device points."""
 
+    #: where a line continuing the current position starts after PolyDraw closed the
+    #: figure it continued: that figure's first point (CloseFigure itself leaves the next
+    #: line at the current position, as Wine 8 does; class default for older paths)
+    reopen = None
+
     def __init__(self):
         self.figures = []       # [points, closed]
         self.open = True        # still recording
@@ -32,21 +38,163 @@ class Path:
     def move_to(self, p):
         """Start a new figure at device point ``p``."""
         self.figures.append([[p], False])
+        self.reopen = None
 
     def add(self, figures, start=None):
         """Append figures; an open figure that continues from the current position
-        (LineTo, PolylineTo, ...) extends the last figure instead."""
-        for pts, closed in figures:
-            if start is not None and not closed and self.figures and \
-                    not self.figures[-1][1] and self.figures[-1][0][-1] == pts[0]:
-                self.figures[-1][0].extend(pts[1:])
+        (LineTo, PolylineTo, ...) extends the last figure instead.
+
+        A figure is (points, closed) or (points, closed, raw): ``raw`` is the figure as
+        Windows keeps it in a path, [(x, y, PT_LINETO or PT_BEZIERTO)] in device
+        pixels (curves as Bézier control points), which GetPath reports; ``points`` is
+        it flattened, what filling and stroking use."""
+        for item in figures:
+            pts, closed = item[0], item[1]
+            raw = item[2] if len(item) > 2 else None
+            last = self.figures[-1] if self.figures else None
+            if start is not None and self.reopen is not None and last is not None and \
+                    last[0][-1] == pts[0]:
+                # After PolyDraw's PT_CLOSEFIGURE the next line starts from where the
+                # closed figure began, as Windows' paths do (Wine's path tests).
+                pts = [self.reopen] + list(pts[1:])
+                if raw is not None:
+                    raw = [tuple(self.reopen) + (PT_LINETO_RAW,)] + list(raw[1:])
+            self.reopen = None
+            if start is not None and last is not None and \
+                    not last[1] and last[0][-1] == pts[0]:
+                if raw is not None or len(last) > 2:
+                    merged = raw_of(last) + (raw or _line_raw(pts))[1:]
+                    del last[2:]
+                    last.append(merged)
+                last[0].extend(pts[1:])
+                last[1] = closed    # (PolyDraw may close the figure it continues)
+                if closed:
+                    self.reopen = last[0][0]
             else:
-                self.figures.append([list(pts), closed])
+                self.figures.append([list(pts), closed] + ([list(raw)] if raw else []))
+
+    def flatten(self):
+        """FlattenPath: every figure becomes the lines it is drawn with."""
+        self.figures = [[f[0], f[1]] for f in self.figures]
 
     def close_figure(self):
         """CloseFigure."""
         if self.figures:
             self.figures[-1][1] = True
+
+
+PT_LINETO_RAW, PT_BEZIERTO_RAW = 2, 4
+
+
+def _line_raw(pts):
+    return [(x, y, PT_LINETO_RAW) for x, y in pts]
+
+
+def raw_of(fig):
+    """A path figure as GetPath reports it: [(x, y, PT_LINETO or PT_BEZIERTO)] (the
+    first point is the figure's move)."""
+    return list(fig[2]) if len(fig) > 2 else _line_raw(fig[0])
+
+
+def _gdi_round(v):
+    return int(math.floor(v + 0.5))
+
+
+#: the control-point distance of a quarter circle as a cubic Bézier
+KAPPA = 4.0 / 3.0 * (math.sqrt(2.0) - 1.0)
+
+
+def ellipse_raw(l, t, r, b, clockwise):
+    """The closed Bézier figure Windows records in a path for the ellipse in the device
+    rectangle [l, r] x [t, b]: four quarter arcs from the middle of the right side,
+    counter-clockwise on screen (clockwise under AD_CLOCKWISE), points rounded."""
+    cx, cy = (l + r) / 2.0, (t + b) / 2.0
+    rx, ry = (r - l) / 2.0, (b - t) / 2.0
+    sy = 1.0 if clockwise else -1.0
+
+    def at(u, v):
+        return (_gdi_round(cx + rx * u), _gdi_round(cy + sy * ry * v))
+    out = [at(1.0, 0.0) + (PT_LINETO_RAW,)]
+    for q in range(4):
+        a, e = q * math.pi / 2, (q + 1) * math.pi / 2
+        ca, sa, ce, se = math.cos(a), math.sin(a), math.cos(e), math.sin(e)
+        for u, v in ((ca - KAPPA * sa, sa + KAPPA * ca), (ce + KAPPA * se, se - KAPPA * ce),
+                     (ce, se)):
+            out.append(at(round(u, 12), round(v, 12)) + (PT_BEZIERTO_RAW,))
+    return out
+
+
+def round_rect_raw(l, t, r, b, ew, eh, clockwise):
+    """The closed figure Windows records in a path for a RoundRect in the device
+    rectangle [l, r] x [t, b] with corner ellipses ``ew`` x ``eh`` device pixels (clamped
+    to the rectangle): a quarter-ellipse Bézier at each corner, lines between, from the
+    right side's top end counter-clockwise (its bottom end, clockwise, under
+    AD_CLOCKWISE). The corner centres sit ew/2 and eh/2 whole pixels in."""
+    rx, ry = min(ew, r - l) // 2, min(eh, b - t) // 2
+    top, bottom, down = (b, t, -1) if clockwise else (t, b, 1)
+
+    def arc(cx, cy, q):
+        a, e = q * math.pi / 2, (q + 1) * math.pi / 2
+        ca, sa, ce, se = math.cos(a), math.sin(a), math.cos(e), math.sin(e)
+        return [(_gdi_round(cx + rx * round(u, 12)), _gdi_round(cy - down * ry * round(v, 12)),
+                 PT_BEZIERTO_RAW)
+                for u, v in ((ca - KAPPA * sa, sa + KAPPA * ca),
+                             (ce + KAPPA * se, se - KAPPA * ce), (ce, se))]
+    cy_top, cy_bottom = top + down * ry, bottom - down * ry
+    out = [(r, cy_top, PT_LINETO_RAW)]
+    out += arc(r - rx, cy_top, 0)
+    out.append((l + rx, top, PT_LINETO_RAW))
+    out += arc(l + rx, cy_top, 1)
+    out.append((l, cy_bottom, PT_LINETO_RAW))
+    out += arc(l + rx, cy_bottom, 2)
+    out.append((r - rx, bottom, PT_LINETO_RAW))
+    out += arc(r - rx, cy_bottom, 3)
+    return out
+
+
+def arc_pieces(cx, cy, rx, ry, t0, t1):
+    """Bézier points (rounded, PT_BEZIERTO) of the elliptic arc from angle t0 to t1
+    (radians, measured clockwise on screen: x = cx + rx cos t, y = cy + ry sin t), in
+    pieces that end on each quarter of the circle passed, as Windows splits arcs. An arc
+    ending exactly on a quarter adds a last piece of length 0, as Windows' does."""
+    out = []
+    step = 1 if t1 >= t0 else -1
+    quarter = math.pi / 2
+    cur = t0
+    while True:
+        k = math.floor(cur / quarter + 1e-9) + 1 if step > 0 else \
+            math.ceil(cur / quarter - 1e-9) - 1
+        nb = k * quarter
+        past = nb > t1 if step > 0 else nb < t1
+        end = t1 if past else nb
+        h = 4.0 / 3.0 * math.tan((end - cur) / 4.0)
+        ca, sa, ce, se = math.cos(cur), math.sin(cur), math.cos(end), math.sin(end)
+        for u, v in ((ca - h * sa, sa + h * ca), (ce + h * se, se - h * ce), (ce, se)):
+            out.append((_gdi_round(cx + rx * u), _gdi_round(cy + ry * v), PT_BEZIERTO_RAW))
+        if past:
+            break
+        cur = end
+    return out
+
+
+def _radial_angle(cx, cy, rx, ry, x, y):
+    """The angle (clockwise on screen) of the radial through device point (x, y), in the
+    circle the ellipse is a stretch of."""
+    return math.atan2((y - cy) / ry if ry else 0.0, (x - cx) / rx if rx else 0.0)
+
+
+def flatten_raw(raw):
+    """The points a raw path figure is drawn with (its Béziers flattened)."""
+    pts = [raw[0][:2]]
+    i = 1
+    while i < len(raw):
+        if raw[i][2] == PT_BEZIERTO_RAW and i + 2 < len(raw):
+            pts.extend(bezier_points([pts[-1]] + [p[:2] for p in raw[i:i + 3]])[1:])
+            i += 3
+        else:
+            pts.append(raw[i][:2])
+            i += 1
+    return pts
 
 
 # -- figure builders (logical -> device) ---------------------------------------------------
@@ -103,6 +251,7 @@ def output(dc, figures, fill=True, stroke=True, continues=False):
     if dc.path is not None and dc.path.open:
         dc.path.add(figures, start=True if continues else None)
         return
+    figures = [(f[0], f[1]) for f in figures]     # (a path's raw form is not drawn)
     if fill:
         fill_figures(dc, [pts for pts, closed in figures if closed and len(pts) > 2])
     if stroke:
@@ -142,6 +291,9 @@ def stroke_figures(dc, figures):
     style = pen.style & 0xF if pen is not None else 0
     width = dc.pen_width()
     runs = dash_runs(pen, width)
+    if pen is not None and pen.brush is not None:
+        _brush_stroke(dc, figures, pen.brush, runs, width)
+        return
     if runs is not None and width <= 1:
         for pts, closed in figures:
             _dashed(dc, pts + ([pts[0]] if closed else []), color, runs)
@@ -159,6 +311,26 @@ def stroke_figures(dc, figures):
         dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
             [(x + ox, y + oy) for x, y in line], fill=color, width=width,
             joint="curve" if width > 2 else None))
+
+
+def _brush_stroke(dc, figures, brush, runs, width):
+    """Stroke with a geometric pen made from a hatched or pattern brush: the pixels the
+    pen covers are painted with the brush, as a fill is."""
+    for pts, closed in figures:
+        if len(pts) < 2:
+            continue
+        line = pts + ([pts[0]] if closed else [])
+        if runs is not None:
+            for piece in _dash_pieces(line, runs):
+                part = [(int(round(x)), int(round(y))) for x, y in piece]
+                dc.fill_mask(_bbox(part, width), lambda d, ox, oy, part=part: d.line(
+                    [(x + ox, y + oy) for x, y in part], fill=255, width=width), brush)
+            continue
+        if not closed and width == 1:
+            line = line[:-1] + [_short_end(line[-2], line[-1])]
+        dc.fill_mask(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=255, width=width,
+            joint="curve" if width > 2 else None), brush)
 
 
 #: geometric (ExtCreatePen) dash patterns, in multiples of the pen width
@@ -191,6 +363,15 @@ def dash_runs(pen, width):
 def _wide_dashed(dc, pts, color, runs, width):
     """A wide dashed line: each "on" run of the pattern, measured along the figure, is a
     piece of the line drawn at the pen's width."""
+    for piece in _dash_pieces(pts, runs):
+        line = [(int(round(x)), int(round(y))) for x, y in piece]
+        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
+            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
+
+
+def _dash_pieces(pts, runs):
+    """The "on" pieces (polylines, float points) of a dash pattern of run lengths
+    ``runs`` measured along the polyline ``pts``."""
     pieces, cur = [], []
     period = sum(runs)
     dist = 0.0
@@ -220,10 +401,7 @@ def _wide_dashed(dc, pts, color, runs, width):
             dist += step
     if cur:
         pieces.append(cur)
-    for piece in pieces:
-        line = [(int(round(x)), int(round(y))) for x, y in piece]
-        dc.draw(_bbox(line, width), lambda d, ox, oy, line=line: d.line(
-            [(x + ox, y + oy) for x, y in line], fill=color, width=width))
+    return pieces
 
 
 def _short_end(p0, p1):
@@ -291,7 +469,7 @@ def _simple(dc):
     """True when Pillow's own rectangle/ellipse give the right pixels: an axis-aligned
     transform and a solid (or null) pen, no path recording."""
     return dc.coords.axis_aligned and dash_runs(dc.pen, dc.pen_width()) is None and \
-        (dc.path is None or not dc.path.open)
+        (dc.path is None or not dc.path.open) and (dc.pen is None or dc.pen.brush is None)
 
 
 def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
@@ -329,6 +507,9 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
                 return
             dc.draw((l, t, r, b), lambda d, ox, oy: make(d, ox, oy, fill, pen, width))
         return
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        _rect_path(dc, l, t, r, b, kind, rw, rh)
+        return
     l, r = min(l, r), max(l, r)
     t, b = min(t, b), max(t, b)
     if kind == "rect":
@@ -338,6 +519,37 @@ def box_shape(dc, kind, l, t, r, b, rw=0, rh=0):
     else:
         pts = _round_rect_points(l, t, r, b, rw, rh)
     output(dc, [(device(dc, pts), True)])
+
+
+def _rect_path(dc, l, t, r, b, kind="rect", rw=0, rh=0):
+    """A Rectangle recorded in a path, as Windows records it: the corners in device
+    space, normalized, one pixel in from the right and bottom in GM_COMPATIBLE (where an
+    empty rectangle adds nothing); starting at the top right and running
+    counter-clockwise (from the bottom right, clockwise, under AD_CLOCKWISE)."""
+    x0, y0 = dc.lp(l, t)
+    x1, y1 = dc.lp(r, b)
+    l, r = min(x0, x1), max(x0, x1)
+    t, b = min(y0, y1), max(y0, y1)
+    if dc.coords.gm == 1:           # GM_COMPATIBLE: empty ones are left out
+        if l == r or t == b:
+            return
+        r, b = r - 1, b - 1
+    if kind == "ellipse":
+        raw = ellipse_raw(l, t, r, b, dc.arc_direction == 2)
+        output(dc, [(flatten_raw(raw), True, raw)])
+        return
+    if kind == "round":
+        m = dc.coords.matrix
+        ew, eh = _gdi_round(abs(rw * m[0])), _gdi_round(abs(rh * m[3]))
+        if rw and rh:               # without corner ellipses it is a Rectangle
+            raw = round_rect_raw(l, t, r, b, ew, eh, dc.arc_direction == 2)
+            output(dc, [(flatten_raw(raw), True, raw)])
+            return
+    if dc.arc_direction == 2:
+        pts = [(r, b), (l, b), (l, t), (r, t)]
+    else:
+        pts = [(r, t), (l, t), (l, b), (r, b)]
+    output(dc, [(pts, True)])
 
 
 def _round_rect_points(l, t, r, b, rw, rh):
@@ -351,8 +563,44 @@ def _round_rect_points(l, t, r, b, rw, rh):
     return pts
 
 
+def _arc_path(dc, kind, l, t, r, b, xs, ys, xe, ye):
+    """Arc, ArcTo, Chord or Pie recorded in a path as Windows records them: the device
+    rectangle (one in from the right and bottom in GM_COMPATIBLE), the arc as Bézier
+    pieces between the radials' angles in the arc direction; ArcTo draws a line to its
+    start and moves the current position to its end, Pie ends with a line to the centre."""
+    x0, y0 = dc.lp(l, t)
+    x1, y1 = dc.lp(r, b)
+    l, r = min(x0, x1), max(x0, x1)
+    t, b = min(y0, y1), max(y0, y1)
+    if dc.coords.gm == 1:
+        r, b = r - 1, b - 1
+    cx, cy, rx, ry = (l + r) / 2.0, (t + b) / 2.0, (r - l) / 2.0, (b - t) / 2.0
+    t0 = _radial_angle(cx, cy, rx, ry, *dc.lp(xs, ys))
+    t1 = _radial_angle(cx, cy, rx, ry, *dc.lp(xe, ye))
+    if dc.arc_direction == 2:           # clockwise on screen: the angle grows
+        while t1 <= t0:
+            t1 += 2 * math.pi
+    else:
+        while t1 >= t0:
+            t1 -= 2 * math.pi
+    start = (_gdi_round(cx + rx * math.cos(t0)), _gdi_round(cy + ry * math.sin(t0)))
+    arc = arc_pieces(cx, cy, rx, ry, t0, t1)
+    if kind == "arcto":
+        raw = [tuple(dc.lp(*dc.pos)) + (PT_LINETO_RAW,), start + (PT_LINETO_RAW,)] + arc
+        dc.pos = dc.coords.dp(*arc[-1][:2])
+        output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=True)
+        return
+    raw = [start + (PT_LINETO_RAW,)] + arc
+    if kind == "pie":           # the arc, then a line to the centre, closed
+        raw.append((_gdi_round(cx), _gdi_round(cy), PT_LINETO_RAW))
+    output(dc, [(flatten_raw(raw), kind != "arc", raw)], fill=kind != "arc")
+
+
 def arc_shape(dc, kind, l, t, r, b, xs, ys, xe, ye):
     """Arc, ArcTo, Chord or Pie (kind 'arc', 'arcto', 'chord', 'pie')."""
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        _arc_path(dc, kind, l, t, r, b, xs, ys, xe, ye)
+        return
     l, r = min(l, r), max(l, r)
     t, b = min(t, b), max(t, b)
     a0, a1 = arc_angles(l, t, r, b, xs, ys, xe, ye, clockwise=dc.arc_direction == 2)
@@ -440,7 +688,7 @@ def _axis_line(dc, x0, y0, x1, y1):
 
 def path_region(path, mode):
     """PathToRegion: the closed path's interior as a Region (device units)."""
-    polys = [pts for pts, _ in path.figures if len(pts) > 2]
+    polys = [f[0] for f in path.figures if len(f[0]) > 2]
     if not polys:
         return Region()
     return Region.polygons(polys, mode)
@@ -448,12 +696,12 @@ def path_region(path, mode):
 
 def fill_path(dc, path):
     """FillPath: every figure closed, filled with the brush."""
-    fill_figures(dc, [pts for pts, _ in path.figures])
+    fill_figures(dc, [f[0] for f in path.figures])
 
 
 def stroke_path(dc, path):
     """StrokePath."""
-    stroke_figures(dc, [(pts, closed) for pts, closed in path.figures if len(pts) > 1])
+    stroke_figures(dc, [(f[0], f[1]) for f in path.figures if len(f[0]) > 1])
 
 
 __all__ = ["Path", "box_shape", "arc_shape", "polygons", "polyline", "line_to",
@@ -466,3 +714,125 @@ def points(mem, p, n):
         return []
     raw = mem.read(p, 8 * n)
     return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
+
+
+def angle_arc(dc, x, y, radius, start, sweep):
+    """AngleArc: a line from the current position to the start of the circle's arc at
+    ``start`` degrees (counter-clockwise from the x axis), then the arc through ``sweep``
+    degrees (negative: clockwise; past 360 it goes round again); the current position
+    ends at the arc's end. The arc direction of the DC plays no part, as documented."""
+    if dc.path is not None and dc.path.open and dc.coords.axis_aligned:
+        # In a path: Bézier pieces, as Windows records the arc (angles turned into the
+        # clockwise-on-screen sense the pieces are computed in)
+        m = dc.coords.matrix
+        cx, cy = x * m[0] + m[4], y * m[3] + m[5]
+        rx, ry = abs(radius * m[0]), abs(radius * m[3])
+        t0 = -math.radians(start)
+        t1 = t0 - math.radians(sweep)
+        first = (_gdi_round(cx + rx * math.cos(t0)), _gdi_round(cy + ry * math.sin(t0)))
+        arc = arc_pieces(cx, cy, rx, ry, t0, t1)
+        raw = [tuple(dc.lp(*dc.pos)) + (PT_LINETO_RAW,), first + (PT_LINETO_RAW,)] + arc
+        dc.pos = dc.coords.dp(*arc[-1][:2])
+        output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=True)
+        return
+    a0 = math.radians(start)
+    span = math.radians(sweep)
+    steps = max(1, min(720, int(abs(span) * max(radius, 1) / 2)))
+    pts = [(x + radius * math.cos(a0 + span * i / steps),
+            y - radius * math.sin(a0 + span * i / steps)) for i in range(steps + 1)]
+    line = [dc.pos] + pts
+    dc.pos = (int(math.floor(pts[-1][0] + 0.5)), int(math.floor(pts[-1][1] + 0.5)))
+    output(dc, [(device(dc, line), False)], fill=False, continues=True)
+
+
+PT_CLOSEFIGURE, PT_LINETO, PT_BEZIERTO, PT_MOVETO = 1, 2, 4, 6
+
+
+def poly_draw_valid(types):
+    """True when PolyDraw's point types are all PT_MOVETO, PT_LINETO or PT_BEZIERTO (the
+    latter two maybe with PT_CLOSEFIGURE, Béziers in threes); Windows draws nothing
+    otherwise."""
+    i, n = 0, len(types)
+    while i < n:
+        t = types[i]
+        if t == PT_MOVETO or t & ~PT_CLOSEFIGURE == PT_LINETO:
+            i += 1
+        elif t & ~PT_CLOSEFIGURE == PT_BEZIERTO:
+            if i + 2 >= n or any(types[i + k] & ~PT_CLOSEFIGURE != PT_BEZIERTO
+                                 for k in (1, 2)):
+                return False
+            i += 3
+        else:
+            return False
+    return True
+
+
+def poly_draw(dc, pts, types):
+    """PolyDraw over validated types: moves, lines and Bézier triples from the current
+    position, PT_CLOSEFIGURE closing the figure its point ends; the current position ends
+    at the last point. A path keeps the Béziers' control points."""
+    figures = []
+    cur = [tuple(dc.pos) + (PT_LINETO_RAW,)]
+    closed = False
+    i = 0
+    while i < len(pts):
+        t = types[i]
+        if t == PT_MOVETO:
+            figures.append((cur, closed))
+            cur, closed = [tuple(pts[i]) + (PT_LINETO_RAW,)], False
+            i += 1
+            continue
+        if closed:      # a closed figure is done: the next segment starts a new one
+            figures.append((cur, True))
+            cur, closed = [cur[-1][:2] + (PT_LINETO_RAW,)], False
+        if t & ~PT_CLOSEFIGURE == PT_LINETO:
+            cur.append(tuple(pts[i]) + (PT_LINETO_RAW,))
+            i += 1
+        else:
+            cur.extend(tuple(p) + (PT_BEZIERTO_RAW,) for p in pts[i:i + 3])
+            t = types[i + 2]
+            i += 3
+        closed = bool(t & PT_CLOSEFIGURE)
+    figures.append((cur, closed))
+    dc.pos = pts[-1]
+    first = True
+    for fig, fclosed in figures:
+        if len(fig) >= 2:
+            raw = [tuple(dc.lp(x, y)) + (k,) for x, y, k in fig]
+            output(dc, [(flatten_raw(raw), fclosed, raw)], fill=False, continues=first)
+        first = False
+
+
+def bezier_path(dc, pts, continues=False):
+    """Record PolyBezier(To)'s curve (logical points: a start and control-point triples)
+    in the DC's open path with its control points, as Windows keeps them; False when no
+    path is being recorded (the caller draws it)."""
+    if dc.path is None or not dc.path.open:
+        return False
+    raw = [tuple(dc.lp(*pts[0])) + (PT_LINETO_RAW,)] + \
+        [tuple(dc.lp(*p)) + (PT_BEZIERTO_RAW,) for p in pts[1:]]
+    output(dc, [(flatten_raw(raw), False, raw)], fill=False, continues=continues)
+    return True
+
+
+def line_dda(x1, y1, x2, y2):
+    """The points LineDDA reports from (x1, y1) towards (x2, y2), the end excluded: one per
+    step of the longer axis, the other coordinate rounded to nearest (halves toward the
+    start), as Windows' DDA."""
+    dx, dy = x2 - x1, y2 - y1
+    n = max(abs(dx), abs(dy))
+    out = []
+    for i in range(n):
+        if abs(dx) >= abs(dy):
+            out.append((x1 + (i if dx > 0 else -i), y1 + _dda_step(i, dy, n)))
+        else:
+            out.append((x1 + _dda_step(i, dx, n), y1 + (i if dy > 0 else -i)))
+    return out
+
+
+def _dda_step(i, d, n):
+    """round(i * |d| / n) with halves rounded down, signed like ``d``."""
+    k = 2 * i * abs(d) - n
+    q = -((-k) // (2 * n))          # ceil((2 i |d| - n) / 2n)
+    q = max(q, 0)
+    return q if d >= 0 else -q

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 
 from .colors import SYS_COLORS, colorref
 from .dc import DC
-from .dib import dib_to_image
+from .dib import dib_to_image, image_to_dib
 from .drawtext import draw_text as _draw_text
 from .edges import draw_3d_rect
 from .mapping import Coords
@@ -220,11 +220,41 @@ class Gdi:
                                         target.palette, target.masks)
 
 
+    def _sync_packed(self, target, box):
+        """sync_to_guest for a 1-, 4-, 8- (each pixel the nearest colour of the section's
+        colour table, as GDI draws into a palettized DIB) or 5-5-5 16-bit section: the
+        rows of ``box`` widened to whole bytes."""
+        img = target.image
+        l, t, r, b = box if box is not None else (0, 0, img.width, img.height)
+        l, t, r, b = max(0, l), max(0, t), min(img.width, r), min(img.height, b)
+        if l >= r or t >= b:
+            return
+        bpp = target.bpp
+        per_byte = 8 // bpp if bpp < 8 else 1
+        l -= l % per_byte
+        r = min(img.width, r + (-r % per_byte))
+        part = img.crop((l, t, r, b))
+        if bpp == 16:
+            stride = ((part.width * 16 + 31) // 32) * 4
+            raw = image_to_dib(part, 16, bottom_up=False)
+            rows = [raw[i * stride:i * stride + 2 * part.width] for i in range(b - t)]
+        else:
+            rows = _palette_rows(part, bpp, target.palette)
+        mem = self.vm.mem
+        for i, y in enumerate(range(t, b)):
+            row = (target.height - 1 - y) if target.dib_height > 0 else y
+            mem.write(target.bits + row * target.stride + l * bpp // 8, rows[i])
+
     def sync_to_guest(self, target, box=None):
         """Write a DIB section's image back to its guest-visible bits after GDI drew on it:
         only the rows and columns of ``box`` (target pixels) when given, so drawing one
         pixel costs one pixel's write, not the whole section's."""
-        if not (isinstance(target, Bitmap) and target.is_section):
+        if not isinstance(target, Bitmap) or not target.bits:
+            return
+        if not target.is_section:
+            if target.bpp in (1, 4, 8) or (target.bpp == 16 and target.masks in
+                                            (None, (0x7C00, 0x03E0, 0x001F))):
+                self._sync_packed(target, box)
             return
         img = target.image
         raw_mode, px = ("BGR", 3) if target.bpp == 24 else ("BGRX", 4)
@@ -305,3 +335,29 @@ class _DesktopTarget:
     def image(self):
         """The desktop image."""
         return self.gdi.desktop
+
+
+def _palette_rows(img, bpp, palette):
+    """The rows of ``img`` as 1-, 4- or 8-bit indexes of the nearest ``palette`` colour
+    (squared RGB distance, the lowest index on a tie), packed most significant first."""
+    table = [tuple(p[:3]) for p in palette] or [(0, 0, 0), (255, 255, 255)]
+    nearest = {}
+    for _, col in img.getcolors(img.width * img.height):
+        col = tuple(col[:3])
+        nearest[col] = min(range(len(table)), key=lambda i: (
+            (table[i][0] - col[0]) ** 2 + (table[i][1] - col[1]) ** 2 +
+            (table[i][2] - col[2]) ** 2, i))
+    data = img.tobytes()
+    w = img.width
+    rows = []
+    for y in range(img.height):
+        idx = [nearest[tuple(data[3 * (y * w + x):3 * (y * w + x) + 3])] for x in range(w)]
+        if bpp == 8:
+            rows.append(bytes(idx))
+            continue
+        per = 8 // bpp
+        out = bytearray((w + per - 1) // per)
+        for x, v in enumerate(idx):
+            out[x // per] |= (v & ((1 << bpp) - 1)) << (8 - bpp * (x % per + 1))
+        rows.append(bytes(out))
+    return rows

@@ -153,7 +153,8 @@ def _cbt_create(vm, win, cs, title_ptr):
     in each hook's character set (a copy with the title converted when it differs from the
     window's). Answers the hook chain's result (non-zero refuses the creation)."""
     mem, heap, ptr = vm.mem, vm.heap, vm.ptr_size
-    size = CREATESTRUCT.sizeof(ptr)
+    layout = CREATESTRUCT.variant(win.unicode)   # A and W share one layout
+    size = layout.sizeof(ptr)
     blocks = []
 
     def cbt_for(hook):
@@ -162,7 +163,7 @@ def _cbt_create(vm, win, cs, title_ptr):
             lpcs, name = heap.alloc(size), heap.alloc(2 * len(win.title) + 2)
             mem.write(lpcs, mem.read(cs, size))
             (mem.write_wstr if hook.wide else mem.write_cstr)(name, win.title)
-            mem.wptr(lpcs + CREATESTRUCT.offsetof("lpszName", ptr), name)
+            mem.wptr(lpcs + layout.offsetof("lpszName", ptr), name)
             blocks.extend((lpcs, name))
         # CBT_CREATEWND: {lpcs, hwndInsertAfter = HWND_TOP}, two pointers
         cbt = heap.alloc(2 * ptr)

@@ -108,10 +108,10 @@ def ExtCreateRegion(c, xform, size, data):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     hsize, _kind, count, _rsize = struct.unpack("<4I", mem.read(data, 16))
-    # Only the header is checked, as Windows NT does: it takes nCount rectangles whatever
-    # ``size`` and iType (RDH_RECTANGLES, the only type) say.
+    # A bad header fails without an error code (Wine's clipping tests). Past the header
+    # nCount rectangles are read whatever ``size`` says, as Wine 8 does (Wine's tests
+    # mark refusing a short buffer as Windows' behaviour Wine lacks; we follow Wine).
     if hsize < 32 or size < 32:
-        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     raw = mem.read(data + hsize, 16 * count)
     rects = [struct.unpack_from("<4i", raw, 16 * i) for i in range(count)]
@@ -145,25 +145,29 @@ CLIPRGN, METARGN, APIRGN, SYSRGN = 1, 2, 3, 4
 
 @api(GDI32, "GetRandomRgn", "HDC hdc, HRGN rgn, INT which")
 def GetRandomRgn(c, hdc, h, which):
-    """Copy one of the DC's regions into ``rgn``: CLIPRGN (SelectClipRgn's, device
-    coordinates), METARGN (none: SetMetaRgn is not implemented, so no DC has one), APIRGN
-    (their intersection: the clip region), SYSRGN (the visible region, in screen
-    coordinates for a window's DC). 1 when copied, 0 when the DC has no such region, -1
-    on an error."""
+    """Copy one of the DC's regions into ``rgn``: CLIPRGN (the clip region the program
+    selected, device coordinates), METARGN (SetMetaRgn's), APIRGN (their intersection:
+    what drawing is clipped to), SYSRGN (the visible region, in screen coordinates for a
+    window's DC). 1 when copied, 0 when the DC has no such region (checked before the
+    target, so a NULL target then answers 0), -1 on an error."""
     dc = _dc(c, hdc)
-    rgn = c.vm.gdi.get(h)
-    if dc is None or not isinstance(rgn, Region):
+    if dc is None:
         return -1
-    if which in (CLIPRGN, APIRGN):
-        src = dc.clip_rgn
+    if which == CLIPRGN:
+        src = dc.own_clip
     elif which == METARGN:
-        src = None
+        src = dc.meta_rgn
+    elif which == APIRGN:
+        src = dc.clip_rgn
     elif which == SYSRGN:
         src = _system_region(c.vm, dc)
     else:
         return -1
     if src is None:
         return 0
+    rgn = c.vm.gdi.get(h)
+    if not isinstance(rgn, Region):
+        return -1
     rgn.box, rgn.mask = src.box, src.mask
     return 1
 
@@ -287,15 +291,6 @@ def GdiConvertToDevmodeW(c, dm):
 
 
 # -- small DC and pen queries ---------------------------------------------------------------------
-@api(GDI32, "CreatePenIndirect", "LPVOID lp")
-def CreatePenIndirect(c, lp):
-    """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
-    if not lp:
-        return 0
-    style, width, _y, color = struct.unpack("<IiiI", c.vm.mem.read(lp, 16))
-    return c.vm.gdi.add(Pen(style & 0xF, width, color & 0xFFFFFFFF))
-
-
 @api(GDI32, "GetDCOrgEx", "HDC hdc, LPVOID out")
 def GetDCOrgEx(c, hdc, out):
     """Where the DC's device (0, 0) is on the screen: a window DC's corner in screen
@@ -329,15 +324,15 @@ def GetLayout(c, hdc):
 
 @api(GDI32, "SetLayout", "HDC hdc, DWORD layout")
 def SetLayout(c, hdc, layout):
-    """Set the layout flags; the previous ones. Left-to-right only: a mirrored (LAYOUT_RTL)
-    DC is not done and stops the guest."""
+    """Set the layout flags; the previous ones. LAYOUT_RTL mirrors the DC: x runs from
+    the right edge of its device area (coordinates, shapes and clip regions; blits and
+    text on a mirrored DC stop the guest)."""
     dc = _dc(c, hdc)
     if dc is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return GDI_ERROR
-    if layout & LAYOUT_RTL:
-        raise Unimplemented("GDI32.dll!SetLayout (LAYOUT_RTL: mirrored drawing)")
-    old, dc.layout = dc.layout, layout
+    old = dc.layout
+    dc.set_layout(layout)
     return old
 
 

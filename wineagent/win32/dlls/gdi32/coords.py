@@ -4,7 +4,7 @@ LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.p
 import struct
 
 from ....abi.api import api
-from ...core.winerror import ERROR_INVALID_HANDLE
+from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.mapping import IDENTITY, multiply
 from ...gdi.recording import records
 from ...core.dllnames import GDI32
@@ -191,6 +191,8 @@ def ModifyWorldTransform(c, hdc, xf, mode):
     co = _coords(c, hdc)
     if co is None:
         return 0
+    if not xf and mode != 1:      # only MWT_IDENTITY goes without an XFORM
+        return 0
     m = _read_xform(c.vm.mem, xf) if xf else IDENTITY
     return 1 if co.modify_world(m, mode) else 0
 
@@ -201,6 +203,33 @@ def GetWorldTransform(c, hdc, xf):
     if co is None or not xf:
         return 0
     c.vm.mem.write(xf, struct.pack("<6f", *co.world))
+    return 1
+
+
+@api(GDI32, "SetVirtualResolution", "HDC hdc, DWORD hr, DWORD vr, DWORD hs, DWORD vs")
+def SetVirtualResolution(c, hdc, hr, vr, hs, vs):
+    """Pretend the device is ``hr`` x ``vr`` pixels and ``hs`` x ``vs`` millimetres for
+    the fixed mapping modes (from the next SetMapMode; GetDeviceCaps is unchanged); all
+    zero goes back to the display's own figures."""
+    co = _coords(c, hdc)
+    if co is None:
+        return 0
+    return 1 if co.set_virtual_resolution(hr, vr, hs, vs) else 0
+
+
+@api(GDI32, "GetTransform", "HDC hdc, DWORD which, LPVOID xf")
+def GetTransform(c, hdc, which, xf):
+    """One of the DC's transforms as an XFORM: 0x203 world -> page (the world
+    transform), 0x304 page -> device, 0x204 world -> device, 0x402 device -> world."""
+    co = _coords(c, hdc)
+    if co is None or not xf:
+        return 0
+    m = {0x203: co.world, 0x304: co.page_matrix, 0x204: co.matrix,
+         0x402: co.inverse}.get(which)
+    if m is None:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
+        return 0
+    c.vm.mem.write(xf, struct.pack("<6f", *m))
     return 1
 
 

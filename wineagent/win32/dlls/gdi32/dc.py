@@ -135,3 +135,84 @@ def GdiFlush(c):
     # Every GDI call here finishes its drawing (DIB section bits included) before it
     # returns, so there is never a batch to flush.
     return 1
+
+
+DCB_RESET, DCB_ACCUMULATE, DCB_SET, DCB_ENABLE, DCB_DISABLE = 0x1, 0x2, 0x3, 0x4, 0x8
+
+
+def _bounds_state(dc):
+    return (DCB_ENABLE if dc.bounds_enabled else DCB_DISABLE) | \
+        (DCB_RESET if dc.bounds is None else DCB_SET)
+
+
+@api(GDI32, "SetBoundsRect", "HDC hdc, LPVOID rect, UINT flags")
+def SetBoundsRect(c, hdc, rect, flags):
+    """Control the bounding rectangle a DC accumulates of what is drawn on it: DCB_RESET
+    empties it, DCB_ACCUMULATE adds ``rect`` (logical), DCB_ENABLE / DCB_DISABLE turn
+    accumulation on or off. Answers the previous state (enabled or disabled, and set or
+    reset), 0 on a bad DC or contradictory flags."""
+    dc = _dc(c, hdc)
+    if dc is None or (flags & DCB_ENABLE and flags & DCB_DISABLE):
+        return 0
+    old = _bounds_state(dc)
+    if flags & DCB_RESET:
+        dc.bounds = None
+    if flags & DCB_ACCUMULATE and rect:
+        l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
+        l, t, r, b = dc.lp_rect((l, t, r, b))
+        ox, oy = dc.origin
+        dc.add_bounds((l + ox, t + oy, r + ox, b + oy))
+    if flags & DCB_ENABLE:
+        dc.bounds_enabled = True
+    if flags & DCB_DISABLE:
+        dc.bounds_enabled = False
+    return old
+
+
+@api(GDI32, "GetBoundsRect", "HDC hdc, LPVOID rect, UINT flags")
+def GetBoundsRect(c, hdc, rect, flags):
+    """The accumulated bounding rectangle in logical units, cut to the device area (all
+    zero and DCB_RESET when nothing was drawn, else DCB_SET); DCB_RESET in ``flags``
+    empties it afterwards."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    ret = DCB_RESET if dc.bounds is None else DCB_SET
+    if rect:
+        box = (0, 0, 0, 0)
+        if dc.bounds is not None:
+            img = dc.target.image
+            dl, dt, dr, db = dc.clip or (0, 0, img.width, img.height)
+            l, t, r, b = dc.bounds
+            l, t, r, b = max(l, 0), max(t, 0), min(r, dr - dl), min(b, db - dt)
+            box = dc.coords.dp_rect(l, t, r, b) if l < r and t < b else (0, 0, 0, 0)
+            if box == (0, 0, 0, 0):
+                ret = DCB_RESET
+        c.vm.mem.write(rect, struct.pack("<4i", *box))
+    if flags & DCB_RESET:
+        dc.bounds = None
+    return ret
+
+
+ABSOLUTE, RELATIVE = 1, 2
+
+
+@api(GDI32, "SetRelAbs", "HDC hdc, INT mode")
+def SetRelAbs(c, hdc, mode):
+    """Set the DC's relative-or-absolute mode (ABSOLUTE, RELATIVE), kept and reported
+    back: Win32 drawing ignores it (every coordinate is absolute), as documented. The
+    previous mode, 0 for an unknown one."""
+    dc = _dc(c, hdc)
+    if dc is None or mode not in (ABSOLUTE, RELATIVE):
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!SetRelAbs (on a metafile DC: not recorded)")
+    old, dc.rel_abs = dc.rel_abs, mode
+    return old
+
+
+@api(GDI32, "GetRelAbs", "HDC hdc, DWORD ignored")
+def GetRelAbs(c, hdc, ignored):
+    """The DC's SetRelAbs mode (ABSOLUTE at first)."""
+    dc = _dc(c, hdc)
+    return dc.rel_abs if dc is not None else 0

@@ -1,5 +1,6 @@
 """GDI32: objects, drawing, text, bitmaps and blits over the Pillow engine in ``gdi.py``."""
 
+import copy
 import struct
 
 from PIL import Image, ImageChops
@@ -9,7 +10,7 @@ from ...core.structures import BITMAP
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
-from ...gdi.dib import dib_to_image
+from ...gdi.dib import dib_to_image, rle_decode
 from ...gdi.objects import Bitmap, Brush, Font, Pen, rgb, colorref
 from ...gdi.dc import DC
 from ...gdi.regions import Region
@@ -64,49 +65,6 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
-def CreateBrushIndirect(c, lb):
-    style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
-    return make_brush(c, style, color, hatch)
-
-
-def make_brush(c, style, color, hatch):
-    """A brush from LOGBRUSH fields: solid, hollow, hatched or pattern (``hatch`` is then
-    the bitmap handle)."""
-    gdi = c.vm.gdi
-    if style == 0:
-        return gdi.add(Brush(0, colorref_arg(color)))
-    if style == 1:
-        return gdi.add(Brush(1, 0))
-    if style == 2:
-        pat = bitmaps.hatch_pattern(hatch)
-        if pat is None:
-            return 0
-        return gdi.add(Brush(2, colorref_arg(color), hatch, pat))
-    if style == 3:
-        bmp = gdi.get(hatch)
-        if not isinstance(bmp, Bitmap):
-            return 0
-        gdi.sync_from_guest(bmp)
-        return gdi.add(Brush(3, 0, hatch, bmp.image.copy(), bmp.mono))
-    raise Unimplemented("%s!CreateBrushIndirect (brush style %d)" % (GDI32, style))
-
-
-@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color")
-def CreateHatchBrush(c, hatch, color):
-    return make_brush(c, 2, color, hatch)
-
-
-@api(GDI32, "CreatePatternBrush", "HBITMAP bmp")
-def CreatePatternBrush(c, bmp):
-    return make_brush(c, 3, 0, bmp)
-
-
-@api(GDI32, "CreatePen", "INT style, INT width, COLORREF color", widths=BOTH)
-def CreatePen(c, style, width, color):
-    return c.vm.gdi.add(Pen(style & 0xF, width, colorref_arg(color)))
-
-
 @api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
@@ -140,8 +98,8 @@ def SelectObject(c, hdc, h):
     elif isinstance(obj, Font):
         old, dc.font = dc.font, obj
     elif isinstance(obj, Region):
-        dc.clip_rgn = obj.copy()       # SelectObject of a region = SelectClipRgn
-        return obj.kind
+        dc.select_clip(dc.logical_region(obj).copy())   # = SelectClipRgn
+        return dc.clip_rgn.kind
     elif isinstance(obj, Bitmap):
         if not dc.memory:
             return HGDI_ERROR  # only memory DCs can select bitmaps
@@ -150,6 +108,8 @@ def SelectObject(c, hdc, h):
         gdi.sync_from_guest(obj)
         dc.target = obj
         dc.clip = None
+        if dc.mirrored:
+            dc.set_layout(dc.layout)   # mirrored over the new bitmap's width
         return gdi.handle_of(old) if old is not None else gdi.default_bitmap_handle()
     else:
         return HGDI_ERROR
@@ -186,14 +146,9 @@ def GetObject(c, h, size, out):
                                 3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
                                 len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
     elif isinstance(obj, Pen):
-        if obj.extended:
-            # EXTLOGPEN: style, width, brush style, colour, hatch, style count, styles
-            dashes = obj.dashes or ()
-            data = struct.pack("<IIIIII", obj.style | (0x10000 if obj.geometric else 0),
-                               obj.width, 0, obj.color, 0, len(dashes)) + \
-                struct.pack("<%dI" % len(dashes), *dashes)
-        else:
-            data = struct.pack("<IiiI", obj.style, obj.width, 0, obj.color)
+        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8])
+        if data is None:
+            return 0        # a buffer too small for the whole LOGPEN / EXTLOGPEN
     elif isinstance(obj, Brush):
         data = struct.pack("<III", obj.style, obj.color, obj.hatch)
     elif isinstance(obj, palette_mod.Palette):
@@ -270,7 +225,7 @@ def SetTextAlign(c, hdc, align):
 SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos",
                "text_align", "clip", "rop2", "poly_fill_mode", "stretch_mode", "brush_org",
                "arc_direction", "palette", "char_extra", "dc_brush_color", "dc_pen_color",
-               "break_extra", "break_rem", "mapper_flags")
+               "break_extra", "break_rem", "mapper_flags", "miter_limit", "icm_mode")
 
 
 @api(GDI32, "SaveDC", "HDC hdc")
@@ -282,7 +237,11 @@ def SaveDC(c, hdc):
     stack = dc.__dict__.setdefault("saved", [])
     state = {k: getattr(dc, k) for k in SAVED_STATE}
     state["coords"] = dc.coords.copy()
-    state["clip_rgn"] = dc.clip_rgn.copy() if dc.clip_rgn is not None else None
+    for k in ("clip_rgn", "meta_rgn", "api_clip_rgn"):
+        rgn = getattr(dc, k)
+        state[k] = rgn.copy() if rgn is not None else None
+    # the path too: RestoreDC brings back the path (open or closed) as it was saved
+    state["path"] = copy.deepcopy(dc.path)
     stack.append(state)
     return len(stack)
 
@@ -557,6 +516,12 @@ def blit(c, dst, x, y, w, h, src_img, rop, src_dc=None):
     on a monochrome destination is white where it equals the source DC's background
     colour, black elsewhere (the rules the classic transparent-sprite masks rely on)."""
     index = rop3_index(rop)
+    if src_dc is not None and src_dc.mirrored:
+        raise Unimplemented("GDI32.dll!BitBlt (from a LAYOUT_RTL DC)")
+    if dst.mirrored and src_img is not None and not dst.layout & 0x8:
+        # A mirrored DC reflects the bitmaps blitted into it unless the layout has
+        # LAYOUT_BITMAPORIENTATIONPRESERVED, as documented.
+        src_img = src_img.transpose(Image.FLIP_LEFT_RIGHT)
     l, t, r, b = dst.lp_rect((x, y, x + w, y + h))
     ox, oy = dst.origin
     dl, dt = l + ox, t + oy
@@ -678,7 +643,7 @@ def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
 
 
 # -- DIBs ---------------------------------------------------------------------------------
-def read_bitmapinfo(mem, bmi, usage=0, dc=None):
+def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     """(width, height, bpp, palette list of (r, g, b), masks or None) of a BITMAPINFO.
 
     ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
@@ -687,7 +652,7 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None):
         struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
     if size < 40:
         raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (GDI32, size))
-    if compression not in (0, 3):  # BI_RGB, BI_BITFIELDS
+    if compression not in (0, 3) and not (allow_rle and compression in (1, 2)):
         raise Unimplemented("%s!DIB compression %d" % (GDI32, compression))
     masks = None
     if compression == 3:
@@ -699,7 +664,9 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None):
         entries = ((dc.palette if dc is not None else None) or
                    palette_mod.default_palette()).entries
         for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
-            r, g, b, _ = entries[i] if i < len(entries) else entries[0]
+            # an index past the palette's end wraps round (Wine's palette tests,
+            # written against Windows)
+            r, g, b, _ = entries[i % len(entries)]
             palette.append((r, g, b))
         return width, height, bpp, palette, masks
     for i in range(colors):
@@ -756,12 +723,59 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     if dc is None:
         return 0
     mem = c.vm.mem
-    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc)
+    width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
+    compression = mem.u32(bmi + 16)
+    if compression in (1, 2):
+        return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
+                            bpp, palette, rop)
     stride = ((width * bpp + 31) // 32) * 4
     img = dib_to_image(mem.read(bits, stride * abs(height)), width, height, bpp, palette,
                        masks)
+    if w == 0 or h == 0 or sw == 0 or sh == 0:
+        return abs(height)
+    # Negative extents count from the other edge; opposite signs mirror, as StretchBlt.
+    flip_x, flip_y = (sw < 0) != (w < 0), (sh < 0) != (h < 0)
+    if sw < 0:
+        sx, sw = sx + sw, -sw
+    if sh < 0:
+        sy, sh = sy + sh, -sh
     top = abs(height) - (sy + sh) if height > 0 else sy
-    region = bitmaps.stretch(img.crop((sx, top, sx + sw, top + sh)), abs(w), abs(h),
-                             dc.stretch_mode)
-    blit(c, dc, x, y, abs(w), abs(h), region, rop)
+    img = img.crop((sx, top, sx + sw, top + sh))
+    if flip_x:
+        img = img.transpose(Image.FLIP_LEFT_RIGHT)
+    if flip_y:
+        img = img.transpose(Image.FLIP_TOP_BOTTOM)
+    region = bitmaps.stretch(img, abs(w), abs(h), dc.stretch_mode)
+    blit(c, dc, min(x, x + w), min(y, y + h), abs(w), abs(h), region, rop)
+    return abs(height)
+
+
+def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bpp,
+                 palette, rop):
+    """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
+    destination as it was, as Windows draws run-length bitmaps."""
+    if height < 0 or bpp != (8 if c.vm.mem.u32(bmi + 16) == 1 else 4):
+        raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
+                            "of %d bits per pixel)" % bpp)
+    size = c.vm.mem.u32(bmi + 20)
+    idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
+    flat = [v for col in palette[:256] for v in col]
+    pimg = idx.convert("P")
+    pimg.putpalette(flat + [0] * (768 - len(flat)))
+    img = pimg.convert("RGB")
+    top = abs(height) - (sy + sh)
+    crop = (sx, top, sx + sw, top + sh)
+    img = bitmaps.stretch(img.crop(crop), abs(w), abs(h), dc.stretch_mode)
+    mask = mask.crop(crop).resize((abs(w), abs(h)), Image.NEAREST)
+    l, t, r, b = dc.lp_rect((x, y, x + abs(w), y + abs(h)))
+    ox, oy = dc.origin
+    box = (l + ox, t + oy, r + ox, b + oy)
+    target = dc.target.image
+    before = target.crop(box)
+    blit(c, dc, x, y, abs(w), abs(h), img, rop)
+    seen = dc.visible(box)
+    if mask.size == before.size and seen is not None:
+        # the skipped pixels get their old values back, whatever the raster operation
+        target.paste(Image.composite(target.crop(box), before, mask), box[:2])
+        dc._drew(seen)
     return abs(height)

@@ -104,6 +104,10 @@ def GetPaletteEntries(c, h, start, n, out):
 
 @api(GDI32, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
 def SetPaletteEntries(c, h, start, n, entries):
+    """Change a logical palette's entries; the stock DEFAULT_PALETTE cannot be changed
+    (0, as Windows answers)."""
+    if _pal(c, h) is stock_palette(c.vm.gdi):
+        return 0
     return _entries(c, h, start, n, entries, True)
 
 
@@ -111,7 +115,7 @@ def SetPaletteEntries(c, h, start, n, entries):
 def AnimatePalette(c, h, start, n, entries):
     # Only PC_RESERVED entries change; on a true-colour display nothing on screen does.
     pal = _pal(c, h)
-    if pal is None:
+    if pal is None or pal is stock_palette(c.vm.gdi):
         return 0
     mem = c.vm.mem
     for i in range(start, min(len(pal.entries), start + n)):

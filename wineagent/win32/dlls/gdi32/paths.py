@@ -9,7 +9,7 @@ import struct
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
-from ...gdi import shapes
+from ...gdi import shapes, widen
 from ...gdi.regions import RGN_AND, RGN_COPY, combine
 from ...gdi.textmetrics import char_width
 from .main import _dc
@@ -42,13 +42,15 @@ def SelectClipPath(c, hdc, mode):
     if dc.recorder is not None:
         raise Unimplemented("GDI32.dll!SelectClipPath (on a metafile DC: not recorded)")
     dc.path = None          # made into a region first: a bad mode has used it up too
+    if not path.figures:
+        return 0            # an empty path selects nothing (no error code)
     rgn = shapes.path_region(path, dc.poly_fill_mode)
     if not RGN_AND <= mode <= RGN_COPY:
         return 0            # as ExtSelectClipRgn: no error code for a bad mode
     if mode == RGN_COPY:
         _set_clip(dc, rgn)
     else:
-        _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), rgn, mode))
+        _set_clip(dc, combine(dc.own_clip or _dc_area(dc), rgn, mode))
     return 1
 
 
@@ -59,20 +61,70 @@ def FlattenPath(c, hdc):
     dc, path = _closed(c, hdc)
     if path is not None and dc.recorder is not None:
         raise Unimplemented("GDI32.dll!FlattenPath (on a metafile DC: not recorded)")
-    return 0 if path is None else 1
+    if path is None:
+        return 0
+    path.flatten()
+    return 1
 
 
 def _path_points(dc, path):
     """[(logical x, y, PT_* type)] of the path."""
     out = []
-    for pts, closed in path.figures:
-        for i, (x, y) in enumerate(pts):
-            kind = PT_MOVETO if i == 0 else PT_LINETO
-            if closed and i == len(pts) - 1 and i:
+    for fig in path.figures:
+        raw, closed = shapes.raw_of(fig), fig[1]
+        for i, (x, y, kind) in enumerate(raw):
+            kind = PT_MOVETO if i == 0 else kind
+            if closed and i == len(raw) - 1 and i:
                 kind |= PT_CLOSEFIGURE
             lx, ly = dc.coords.dp(x, y)
             out.append((lx, ly, kind))
     return out
+
+
+@api(GDI32, "WidenPath", "HDC hdc")
+def WidenPath(c, hdc):
+    """Redefine the closed path as the area the selected pen paints along it: outlines
+    with the pen's width (one pixel at least), end caps and joins (round unless an
+    ExtCreatePen style says otherwise), miters within the DC's miter limit. FALSE with
+    ERROR_CAN_NOT_COMPLETE without a closed path."""
+    dc, path = _closed(c, hdc)
+    if path is None:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!WidenPath (on a metafile DC: not recorded)")
+    pen = dc.pen
+    if pen is not None and pen.style & 0xF not in (shapes.PS_SOLID, shapes.PS_INSIDEFRAME,
+                                                   shapes.PS_NULL) and pen.width > 1:
+        raise Unimplemented("GDI32.dll!WidenPath (a styled pen wider than one pixel)")
+    flags = pen.flags if pen is not None else 0
+    path.figures = [[pts, closed] for pts, closed in widen.widen_figures(
+        [(f[0], f[1]) for f in path.figures], dc.pen_width(),
+        flags & 0xF00, flags & 0xF000, dc.miter_limit)]
+    return 1
+
+
+@api(GDI32, "SetMiterLimit", "HDC hdc, DWORD limit, LPVOID old")
+def SetMiterLimit(c, hdc, limit, old):
+    """Set the longest miter (as a multiple of half the pen width) a miter join may have
+    before it is beveled; the old limit goes to ``old`` (a FLOAT) when given."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if old:
+        c.vm.mem.write(old, struct.pack("<f", dc.miter_limit))
+    dc.miter_limit = struct.unpack("<f", struct.pack("<I", limit))[0]
+    return 1
+
+
+@api(GDI32, "GetMiterLimit", "HDC hdc, LPVOID out")
+def GetMiterLimit(c, hdc, out):
+    """The DC's miter limit, written as a FLOAT."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return 0
+    if out:
+        c.vm.mem.write(out, struct.pack("<f", dc.miter_limit))
+    return 1
 
 
 @api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")

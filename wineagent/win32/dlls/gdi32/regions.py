@@ -4,7 +4,7 @@ are gdi/regions.py's ``Region``."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import Unimplemented, api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from ...gdi.shapes import points
@@ -222,10 +222,10 @@ def InvertRgn(c, hdc, h):
 
 # -- the clip region ------------------------------------------------------------------------------
 def _set_clip(dc, rgn):
-    dc.clip_rgn = rgn
-    if rgn is None:
+    dc.select_clip(rgn)
+    if dc.clip_rgn is None:
         return 1 + 1   # SIMPLEREGION: the whole DC
-    return rgn.kind
+    return dc.clip_rgn.kind
 
 
 def _dc_area(dc):
@@ -249,11 +249,27 @@ def ExtSelectClipRgn(c, hdc, h, mode):
         if mode != RGN_COPY:
             return ERROR
         return _set_clip(dc, None)
+    rgn = dc.logical_region(rgn)      # a mirrored DC's regions are mirrored too
     if mode == RGN_COPY:
         return _set_clip(dc, rgn.copy())
     if not RGN_AND <= mode <= RGN_DIFF:
         return ERROR
-    return _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), rgn, mode))
+    return _set_clip(dc, combine(dc.own_clip or _dc_area(dc), rgn, mode))
+
+
+@api(GDI32, "SetMetaRgn", "HDC hdc")
+def SetMetaRgn(c, hdc):
+    """Intersect the clip region with the meta region, make that the meta region and
+    reset the clip region: later clipping stays inside it (GetClipRgn no longer sees
+    it; GetRandomRgn's METARGN does). Answers the complexity of what drawing is clipped
+    to (SIMPLEREGION for a DC with neither region)."""
+    dc = _dc(c, hdc)
+    if dc is None:
+        return ERROR
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!SetMetaRgn (on a metafile DC: not recorded)")
+    dc.set_meta_region()
+    return dc.clip_rgn.kind if dc.clip_rgn is not None else 2
 
 
 @api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn")
@@ -267,7 +283,7 @@ def _clip_rect(c, hdc, l, t, r, b, mode):
     if dc is None:
         return ERROR
     dl, dt, dr, db = dc.lp_rect((l, t, r, b))
-    return _set_clip(dc, combine(dc.clip_rgn or _dc_area(dc), Region.rect(dl, dt, dr, db),
+    return _set_clip(dc, combine(dc.own_clip or _dc_area(dc), Region.rect(dl, dt, dr, db),
                                  mode))
 
 
@@ -288,12 +304,13 @@ def OffsetClipRgn(c, hdc, dx, dy):
     dc = _dc(c, hdc)
     if dc is None:
         return ERROR
-    if dc.clip_rgn is None:
+    rgn = dc.own_clip
+    if rgn is None:
         return 2
     x0, y0 = dc.lp(0, 0)
     x1, y1 = dc.lp(dx, dy)
-    dc.clip_rgn.offset(x1 - x0, y1 - y0)
-    return dc.clip_rgn.kind
+    rgn.offset(x1 - x0, y1 - y0)      # the meta region stays where it is
+    return _set_clip(dc, rgn)
 
 
 @api(GDI32, "GetClipBox", "HDC hdc, LPVOID rect")
@@ -311,21 +328,24 @@ def GetClipBox(c, hdc, rect):
         l, t, r, b = l - ox, t - oy, r - ox, b - oy
         m = dc.coords.inverse
         if m is not None and not dc.coords.identity:
-            x0, y0 = dc.coords.dp(l, t)
-            x1, y1 = dc.coords.dp(r, b)
-            l, t, r, b = min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
+            l, t, r, b = dc.coords.dp_rect(l, t, r, b)
     c.vm.mem.write(rect, struct.pack("<4i", l, t, r, b))
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
 
 @api(GDI32, "GetClipRgn", "HDC hdc, HRGN rgn")
 def GetClipRgn(c, hdc, h):
-    dc, rgn = _dc(c, hdc), _rgn(c, h)
-    if dc is None or rgn is None:
+    dc = _dc(c, hdc)
+    if dc is None:
         return -1
-    if dc.clip_rgn is None:
-        return 0
-    rgn.box, rgn.mask = dc.clip_rgn.box, dc.clip_rgn.mask
+    own = dc.own_clip
+    if own is None:
+        return 0        # no clip region: 0 even for a NULL target, as Windows answers
+    rgn = _rgn(c, h)
+    if rgn is None:
+        return -1
+    own = dc.logical_region(own)
+    rgn.box, rgn.mask = own.box, own.mask
     return 1
 
 

@@ -5,7 +5,7 @@ import struct
 
 from PIL import ImageChops, ImageDraw
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes
 from ...gdi.objects import Pen
@@ -55,7 +55,9 @@ def PolyBezier(c, hdc, pts, n):
     dc = _dc(c, hdc)
     if dc is None or n < 4 or (n - 1) % 3:
         return 0
-    shapes.polyline(dc, shapes.bezier_points(points(c.vm.mem, pts, n)))
+    p = points(c.vm.mem, pts, n)
+    if not shapes.bezier_path(dc, p):
+        shapes.polyline(dc, shapes.bezier_points(p))
     return 1
 
 
@@ -66,7 +68,8 @@ def PolyBezierTo(c, hdc, pts, n):
     if dc is None or n < 3 or n % 3:
         return 0
     p = points(c.vm.mem, pts, n)
-    shapes.polyline(dc, shapes.bezier_points([dc.pos] + p), continues=True)
+    if not shapes.bezier_path(dc, [dc.pos] + p, continues=True):
+        shapes.polyline(dc, shapes.bezier_points([dc.pos] + p), continues=True)
     dc.pos = p[-1]
     return 1
 
@@ -261,44 +264,19 @@ def StrokeAndFillPath(c, hdc):
     if dc is None:
         return 0
     shapes.fill_path(dc, path)
-    shapes.stroke_figures(dc, [(pts, True) for pts, _ in path.figures])
+    shapes.stroke_figures(dc, [(f[0], True) for f in path.figures])
     return 1
 
 
 @api(GDI32, "PathToRegion", "HDC hdc")
 def PathToRegion(c, hdc):
     dc, path = _closed_path(c, hdc)
-    if dc is None:
-        return 0
+    if dc is None or not path.figures:
+        return 0            # an empty path makes no region (and is used up; no error)
     return c.vm.gdi.add(shapes.path_region(path, dc.poly_fill_mode))
 
 
 # -- pens and flood fills -------------------------------------------------------------------------
-@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
-def ExtCreatePen(c, style, width, lb, n, styles):
-    mem = c.vm.mem
-    bstyle, color, _ = struct.unpack("<3I", mem.read(lb, 12)) if lb else (0, 0, 0)
-    if bstyle != 0:
-        raise Unimplemented("%s!ExtCreatePen (a pen with brush style %d)" % (GDI32, bstyle))
-    geometric = bool(style & 0x10000)
-    kind = style & 0xF
-    dashes = None
-    if kind == shapes.PS_USERSTYLE:
-        if not 0 < n <= 16 or not styles:
-            c.vm.last_error = ERROR_INVALID_PARAMETER
-            return 0
-        dashes = struct.unpack("<%dI" % n, mem.read(styles, 4 * n))
-    elif n:
-        c.vm.last_error = ERROR_INVALID_PARAMETER   # a style array only goes with PS_USERSTYLE
-        return 0
-    if not geometric and width != 1:
-        c.vm.last_error = ERROR_INVALID_PARAMETER   # cosmetic pens are one pixel wide
-        return 0
-    pen = Pen(kind, width, color & 0x03FFFFFF if color >> 24 in (1, 2) else color & 0xFFFFFF,
-              geometric, dashes, extended=True)
-    return c.vm.gdi.add(pen)
-
-
 def _flood(c, hdc, x, y, color, surface):
     dc = _dc(c, hdc)
     if dc is None:
@@ -339,3 +317,47 @@ def ExtFloodFill(c, hdc, x, y, color, kind):
 @api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
+
+
+def _float(bits):
+    """A FLOAT argument (passed on the stack as its 32 bits)."""
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+@api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, DWORD start, DWORD sweep")
+def AngleArc(c, hdc, x, y, radius, start, sweep):
+    """A line from the current position to a circular arc and the arc (angles in
+    degrees, counter-clockwise); a radius past 2^31 fails."""
+    dc = _dc(c, hdc)
+    if dc is None or radius & 0x80000000:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!AngleArc (on a metafile DC: not recorded)")
+    shapes.angle_arc(dc, x, y, radius, _float(start), _float(sweep))
+    return 1
+
+
+@api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+def PolyDraw(c, hdc, pts, types, n):
+    """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
+    PT_CLOSEFIGURE): FALSE, drawing nothing, when a type is not one of those."""
+    dc = _dc(c, hdc)
+    if dc is None or n <= 0:
+        return 0
+    if dc.recorder is not None:
+        raise Unimplemented("GDI32.dll!PolyDraw (on a metafile DC: not recorded)")
+    mem = c.vm.mem
+    kinds = list(mem.read(types, n))
+    if not shapes.poly_draw_valid(kinds):
+        return 0
+    shapes.poly_draw(dc, points(mem, pts, n), kinds)
+    return 1
+
+
+@api(GDI32, "LineDDA", "INT x1, INT y1, INT x2, INT y2, LPVOID proc, LPARAM lparam")
+def LineDDA(c, x1, y1, x2, y2, proc, lparam):
+    """Call ``proc(x, y, lparam)`` for each point of the line from (x1, y1) to (x2, y2),
+    the end point excluded."""
+    for x, y in shapes.line_dda(x1, y1, x2, y2):
+        yield GuestCall(proc, (x & 0xFFFFFFFF, y & 0xFFFFFFFF, lparam))
+    return 1
