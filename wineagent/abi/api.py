@@ -25,7 +25,7 @@ from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
-           "is_pointer_sized"]
+           "WIDTH64", "is_pointer_sized"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -85,12 +85,20 @@ _PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
 # pass, so a predefined constant (HKEY_CURRENT_USER, INVALID_HANDLE_VALUE, HWND_TOPMOST)
 # reaches the handler as the same value at both widths.
 _ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
+# 64-bit integers passed by value (SetFilePointerEx's LARGE_INTEGER): two 4-byte stack
+# slots, low half first, in a 32-bit program; one 8-byte slot (a register or the stack)
+# in a 64-bit one. The handler gets one Python int either way.
+_INT64 = {"LONGLONG", "ULONGLONG", "LARGE_INTEGER", "ULARGE_INTEGER", "INT64", "UINT64",
+          "DWORD64"}
+_INT64_SIGNED = {"LONGLONG", "LARGE_INTEGER", "INT64"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
 #: structures read through width-aware views, its pointer-sized results whole): the
 #: width gate (machine/cpu64.py) stops a 64-bit program calling any other.
 WIDTH32 = (4,)
 BOTH = (4, 8)
+#: Functions 64-bit Windows alone exports (GetWindowLongPtr: a macro in 32-bit headers).
+WIDTH64 = (8,)
 
 
 def is_pointer_sized(ctype):
@@ -162,9 +170,11 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        fmt = "<" + "".join("d" if t in _DOUBLE else "i" if t in _SIGNED else "I"
-                            for t, _ in fixed)
-        self.stackbytes = struct.calcsize(fmt)   # a double takes two stack slots
+        fmt = "<" + "".join("d" if t in _DOUBLE else
+                            ("q" if t in _INT64_SIGNED else "Q") if t in _INT64 else
+                            "i" if t in _SIGNED else "I" for t, _ in fixed)
+        # a double or a 64-bit integer takes two stack slots
+        self.stackbytes = struct.calcsize(fmt)
         self.argbytes = self.stackbytes if conv == "stdcall" else 0
         self._unpack = struct.Struct(fmt).unpack
         kinds = []
@@ -186,6 +196,7 @@ class ApiSpec:
         self.nslots = self.nargs
         self._kinds64 = tuple(
             "d" if t in _DOUBLE else
+            ("P" if t in _INT64_SIGNED else "p") if t in _INT64 else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)

@@ -89,8 +89,14 @@ def load_pe(machine, image, path, bind_import, dll=False):
     unimplemented functions get a trapping thunk). ``dll``: the file must be a DLL
     (kernel/dllload.py) instead of an executable. Raises BadExecutable, and only that.
     """
+    width = machine.mem.ptr_size
     if not isinstance(image, PeImage):
-        image = parse_image(image, path, dll)
+        image = parse_image(image, path, dll, widths=(4, 8))
+    if image.width != width:
+        # A process holds modules of its own width only: LoadLibrary of a 32-bit DLL in a
+        # 64-bit program (or the reverse) fails with ERROR_BAD_EXE_FORMAT on Windows.
+        raise BadExecutable("%s is a %d-bit module; a %d-bit program cannot load it" % (
+            path, 8 * image.width, 8 * width))
     try:
         return _load(machine, image, bind_import)
     except (UcError, MemoryError) as e:

@@ -141,6 +141,12 @@ def _msgresult(win, ptr, value=None):
     return struct.unpack_from(_CELL[ptr], win.extra, DWLP_MSGRESULT)[0]
 
 
+def set_msgresult(win, value, ptr):
+    """Store a dialog's DWLP_MSGRESULT (the answer SendMessage gives for a message its
+    procedure handled) at the program's pointer size ``ptr``."""
+    _msgresult(win, ptr, value)
+
+
 def set_dialog_focus(wm, ctrl):
     """Generator: DEFDLG_SetFocus — select an edit's whole text, then focus the control."""
     code = yield from wm.send(ctrl.hwnd, WM_GETDLGCODE, 0, 0)

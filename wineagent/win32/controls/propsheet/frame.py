@@ -2,13 +2,12 @@
 buttons, the page notifications (PSHNOTIFY), and laying the frame out around the largest
 page."""
 
-import struct
 
 from ...core.messages import WM_SETTEXT
 from ...core.structures import PSHNOTIFY, RECT
 from ...core.styles import WS_DISABLED, WS_VISIBLE
 from ...gdi.objects import Font
-from ...user.dialogs import base_units, muldiv
+from ...user.dialogs import base_units, muldiv, set_msgresult
 from ...user.window import adjust_rect, reposition, show_window
 from .pages import (BUTTON_CX_DLU, BUTTON_CY_DLU, GAP_DLU, IDCANCEL, IDC_APPLY_BUTTON,
                     IDC_BACK_BUTTON, IDC_FINISH_BUTTON, IDC_NEXT_BUTTON, IDC_SUNKEN_LINE,
@@ -17,9 +16,10 @@ from .pages import (BUTTON_CX_DLU, BUTTON_CY_DLU, GAP_DLU, IDCANCEL, IDC_APPLY_B
 
 
 # -- the frame's dialog procedure -----------------------------------------------------------------
-def _set_result(win, value):
-    # DWLP_MSGRESULT (offset 0 of the dialog's extra bytes): the SendMessage answer.
-    struct.pack_into("<I", win.extra, 0, value & 0xFFFFFFFF)
+def _set_result(vm, win, value):
+    # DWLP_MSGRESULT (offset 0 of the dialog's extra bytes, pointer-sized): the
+    # SendMessage answer.
+    set_msgresult(win, value, vm.ptr_size)
     return 1
 
 
@@ -73,6 +73,9 @@ def _notify(vm, sheet, page, code, lparam=0):
 
 
 def _signed(v):
+    # An index or a notification code is 32 bits wide at both widths: a 64-bit program's
+    # WPARAM -1 is 2**64 - 1, a 32-bit one's 2**32 - 1.
+    v &= 0xFFFFFFFF
     return v - (1 << 32) if v & 0x80000000 else v
 
 

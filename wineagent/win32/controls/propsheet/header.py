@@ -7,9 +7,9 @@ from ...core.dllnames import COMCTL32
 from ...core.structures import PROPSHEETHEADER, PROPSHEETPAGE_V1
 from ...kernel.resources import RT_DIALOG, module_resources
 from ...user.dialogs import parse_template_bytes, read_template
-from .pages import (PROPSHEETHEADER_V1_SIZE, PROPSHEETHEADER_V2_SIZE, PSH_PROPSHEETPAGE,
+from .pages import (PSH_PROPSHEETPAGE,
                     PSH_USECALLBACK, PSH_USEPSTARTPAGE, PSP_DLGINDIRECT, PSP_USETITLE,
-                    PageError, Sheet, _REFUSED_PSH, _pages, create_page)
+                    PageError, Sheet, _REFUSED_PSH, _pages, create_page, header_sizes)
 
 
 # -- reading the header ---------------------------------------------------------------------------
@@ -52,7 +52,7 @@ def read_header(vm, hdr, wide):
     mem = vm.mem
     psh = PROPSHEETHEADER.variant(wide).at(mem, hdr, vm.ptr_size)
     size = psh.dwSize
-    if size not in (PROPSHEETHEADER_V1_SIZE, PROPSHEETHEADER_V2_SIZE):
+    if size not in header_sizes(vm.ptr_size):
         return None
     flags = psh.dwFlags
     for bit, name in _REFUSED_PSH.items():
@@ -74,7 +74,7 @@ def read_header(vm, hdr, wide):
             off += PROPSHEETPAGE_V1.variant(wide).at(mem, off, vm.ptr_size).dwSize
     else:
         for i in range(count):
-            page = _pages(vm).get(mem.u32(arr + 4 * i))
+            page = _pages(vm).get(mem.uptr(arr + vm.ptr_size * i))   # HPROPSHEETPAGE[]
             if page is None:
                 return None
             pages.append(page)

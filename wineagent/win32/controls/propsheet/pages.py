@@ -5,7 +5,7 @@ a PROPSHEETPAGE, its callback's PSPCB_ADDREF / PSPCB_RELEASE) and the running sh
 
 from ....abi.api import GuestCall, Unimplemented
 from ...core.dllnames import COMCTL32
-from ...core.structures import PROPSHEETPAGE_V1
+from ...core.structures import PROPSHEETHEADER, PROPSHEETPAGE_V1
 
 
 # PROPSHEETHEADER.dwFlags
@@ -22,13 +22,19 @@ _REFUSED_PSH = {0x400: "PSH_MODELESS", 0x800: "PSH_RTLREADING",
                 0x200000: "PSH_USEPAGELANG", 0x400000: "PSH_WIZARD_LITE",
                 0x01000000: "PSH_WIZARD97"}
 
-PROPSHEETHEADER_V1_SIZE, PROPSHEETHEADER_V2_SIZE = 40, 52
+
+
+def header_sizes(ptr):
+    """The dwSize values of PROPSHEETHEADER versions 1 and 2 at pointer size ``ptr`` (40
+    and 52 bytes for 32-bit programs, 72 and 96 for 64-bit ones): version 1 ends where
+    version 2's watermark begins."""
+    return PROPSHEETHEADER.A.offsetof("hbmWatermark", ptr), PROPSHEETHEADER.A.sizeof(ptr)
+
 
 # PROPSHEETPAGE.dwFlags
 PSP_DLGINDIRECT, PSP_USETITLE, PSP_RTLREADING, PSP_HASHELP = 0x1, 0x8, 0x10, 0x20
 
 PSP_USEREFPARENT, PSP_USECALLBACK, PSP_PREMATURE = 0x40, 0x80, 0x400
-PROPSHEETPAGE_V1_SIZE = 40
 PSPCB_ADDREF, PSPCB_RELEASE, PSPCB_CREATE = 0, 1, 2
 PSCB_INITIALIZED, PSCB_PRECREATE = 1, 2
 
@@ -115,7 +121,7 @@ def create_page(vm, psp, wide):
     page handle; PSPCB_ADDREF to the page's callback. 0 for a size below version 1."""
     given = PROPSHEETPAGE_V1.variant(wide).at(vm.mem, psp, vm.ptr_size)
     size = given.dwSize
-    if size < PROPSHEETPAGE_V1_SIZE:
+    if size < PROPSHEETPAGE_V1.A.sizeof(vm.ptr_size):
         return 0
     flags = given.dwFlags
     if flags & PSP_RTLREADING:

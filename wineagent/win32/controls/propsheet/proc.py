@@ -2,7 +2,7 @@
 modal frame, WM_INITDIALOG (the tabs, the first page, PSCB_INITIALIZED), the buttons'
 and the tabs' messages, and the PSM_* messages."""
 
-from ....abi.api import GuestCall, Unimplemented
+from ....abi.api import BOTH, GuestCall, Unimplemented
 from ...core.dllnames import COMCTL32
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...core.structures import NMHDR, PROPSHEETHEADER, TCITEM
@@ -122,7 +122,7 @@ def sheet_proc(wm, win, msg, wparam, lparam):
         src = nm.hwndFrom
         code = _signed(nm.code)
         if src == sheet.tab and code == TCN_SELCHANGING:
-            return _set_result(win, 0 if (yield from _leave(vm, sheet)) else 1)
+            return _set_result(vm, win, 0 if (yield from _leave(vm, sheet)) else 1)
         if src == sheet.tab and code == TCN_SELCHANGE:
             i = yield from wm.send(sheet.tab, TCM_GETCURSEL, 0, 0)
             yield from _activate(vm, sheet, _signed(i))
@@ -140,54 +140,54 @@ def _sheet_message(vm, win, sheet, msg, wparam, lparam):
     wm = vm.wm
     if msg == PSM_SETCURSEL:
         i = _page_index(sheet, handle=lparam) if lparam else wparam
-        return _set_result(win, (yield from _select(vm, sheet, _signed(i))))
+        return _set_result(vm, win, (yield from _select(vm, sheet, _signed(i))))
     if msg == PSM_SETCURSELID:
         i = _index_of_id(sheet, lparam)
-        return _set_result(win, (yield from _select(vm, sheet, i)) if i is not None else 0)
+        return _set_result(vm, win, (yield from _select(vm, sheet, i)) if i is not None else 0)
     if msg == PSM_CHANGED:
         sheet.changed.add(wparam)
         yield from _enable(wm, _control(wm, sheet, IDC_APPLY_BUTTON), True)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_UNCHANGED:
         sheet.changed.discard(wparam)
         if not sheet.changed:
             yield from _enable(wm, _control(wm, sheet, IDC_APPLY_BUTTON), False)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_RESTARTWINDOWS:
         sheet.restart = sheet.restart or ID_PSRESTARTWINDOWS
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_REBOOTSYSTEM:
         sheet.restart = ID_PSREBOOTSYSTEM
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_CANCELTOCLOSE:
         yield from _enable(wm, _control(wm, sheet, IDCANCEL), False)
         ok = _control(wm, sheet, IDOK)
         if ok is not None:
             yield from _set_text(vm, ok, "Close")
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_QUERYSIBLINGS:
         for page in sheet.pages:
             if page.hwnd and wm.get(page.hwnd) is not None:
                 r = yield from wm.send(page.hwnd, PSM_QUERYSIBLINGS, wparam, lparam)
                 if r:
-                    return _set_result(win, r)
-        return _set_result(win, 0)
+                    return _set_result(vm, win, r)
+        return _set_result(vm, win, 0)
     if msg == PSM_APPLY:
-        return _set_result(win, (yield from _apply(vm, sheet, False)))
+        return _set_result(vm, win, (yield from _apply(vm, sheet, False)))
     if msg in (PSM_SETTITLEA, PSM_SETTITLEW):
         text = _string_or_id(vm, lparam, sheet.inst, msg == PSM_SETTITLEW)
         if wparam & PSH_PROPTITLE:
             text = "%s Properties" % text
         yield from _set_text(vm, win, text)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_SETWIZBUTTONS:
         yield from _wiz_buttons(vm, sheet, lparam)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_PRESSBUTTON:
         cid = _PRESS.get(wparam)
         if cid is not None:
             yield from _button(vm, sheet, cid)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg in (PSM_SETFINISHTEXTA, PSM_SETFINISHTEXTW):
         # Documented: the Finish button gets the text; Back and Next go away.
         text = (vm.mem.wstr(lparam) if msg == PSM_SETFINISHTEXTW else vm.mem.cstr(lparam)) \
@@ -199,29 +199,29 @@ def _sheet_message(vm, win, sheet, msg, wparam, lparam):
             yield from _enable(wm, fin, True)
         yield from _show(vm, _control(wm, sheet, IDC_NEXT_BUTTON), False)
         yield from _show(vm, _control(wm, sheet, IDC_BACK_BUTTON), False)
-        return _set_result(win, 0)
+        return _set_result(vm, win, 0)
     if msg == PSM_GETTABCONTROL:
-        return _set_result(win, sheet.tab)
+        return _set_result(vm, win, sheet.tab)
     if msg == PSM_GETCURRENTPAGEHWND:
         ok = 0 <= sheet.current < len(sheet.pages) and not win.state.get("ended")
-        return _set_result(win, sheet.pages[sheet.current].hwnd if ok else 0)
+        return _set_result(vm, win, sheet.pages[sheet.current].hwnd if ok else 0)
     if msg == PSM_HWNDTOINDEX:
-        return _set_result(win, _page_index(sheet, hwnd=wparam))
+        return _set_result(vm, win, _page_index(sheet, hwnd=wparam))
     if msg == PSM_PAGETOINDEX:
-        return _set_result(win, _page_index(sheet, handle=lparam))
+        return _set_result(vm, win, _page_index(sheet, handle=lparam))
     if msg in (PSM_INDEXTOHWND, PSM_INDEXTOPAGE, PSM_INDEXTOID):
         if not 0 <= wparam < len(sheet.pages):
-            return _set_result(win, 0)
+            return _set_result(vm, win, 0)
         page = sheet.pages[wparam]
         value = {PSM_INDEXTOHWND: page.hwnd, PSM_INDEXTOPAGE: page.addr,
                  PSM_INDEXTOID: page.template}[msg]
-        return _set_result(win, value)
+        return _set_result(vm, win, value)
     if msg == PSM_IDTOINDEX:
         i = _index_of_id(sheet, lparam)
-        return _set_result(win, -1 if i is None else i)
+        return _set_result(vm, win, -1 if i is None else i)
     if msg == PSM_GETRESULT:
-        return _set_result(win, sheet.result() if win.state.get("ended") else -1)
+        return _set_result(vm, win, sheet.result() if win.state.get("ended") else -1)
     return 0
 
 
-window_proc(COMCTL32, SHEET_PROC, sheet_proc)
+window_proc(COMCTL32, SHEET_PROC, sheet_proc, widths=BOTH)

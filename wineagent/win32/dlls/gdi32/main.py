@@ -65,7 +65,7 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
+@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face", widths=BOTH)
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
     return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,

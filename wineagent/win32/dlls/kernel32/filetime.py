@@ -9,7 +9,7 @@ when the handle closes — after the writes, which otherwise stamp the guest clo
 import os
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.files import FileObject, filetime_from_unix
 from ...core.dllnames import KERNEL32
@@ -36,7 +36,7 @@ def _read_ft(mem, p):
     return (v - _FILETIME_UNIX) / 10000000.0
 
 
-@api(KERNEL32, "SetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write")
+@api(KERNEL32, "SetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)
 def SetFileTime(c, h, creation, access, write):
     f = _file(c, h)
     if f is None:
@@ -52,7 +52,7 @@ def SetFileTime(c, h, creation, access, write):
     return 1
 
 
-@api(KERNEL32, "GetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write")
+@api(KERNEL32, "GetFileTime", "HANDLE h, LPVOID creation, LPVOID access, LPVOID write", widths=BOTH)
 def GetFileTime(c, h, creation, access, write):
     f = _file(c, h)
     if f is None:
@@ -66,7 +66,7 @@ def GetFileTime(c, h, creation, access, write):
     return 1
 
 
-@api(KERNEL32, "CompareFileTime", "LPVOID a, LPVOID b")
+@api(KERNEL32, "CompareFileTime", "LPVOID a, LPVOID b", widths=BOTH)
 def CompareFileTime(c, a, b):
     mem = c.vm.mem
     x = struct.unpack("<Q", mem.read(a, 8))[0]

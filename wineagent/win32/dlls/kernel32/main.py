@@ -41,12 +41,12 @@ absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirectio
 
 
 # -- process / modules ---------------------------------------------------------
-@api(KERNEL32, "ExitProcess", "UINT code")
+@api(KERNEL32, "ExitProcess", "UINT code", widths=BOTH)
 def ExitProcess(c, code):
     return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
 
 
-@api(KERNEL32, "GetCommandLine{AW}")
+@api(KERNEL32, "GetCommandLine{AW}", widths=BOTH)
 def GetCommandLine(c):
     vm = c.vm
     key = "_cmdline_w" if c.wide else "_cmdline_a"
@@ -71,7 +71,7 @@ def GetModuleHandle(c, name):
     return h
 
 
-@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name")
+@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name", widths=BOTH)
 def LoadLibrary(c, name):
     return load_library(c, name or "", 0)
 
@@ -82,7 +82,7 @@ _AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOUR
 DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
-@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags", widths=BOTH)
 def LoadLibraryEx(c, name, file, flags):
     for bit, what in _AS_DATA.items():
         if flags & bit:
@@ -127,7 +127,7 @@ def _initialise(c, module):
     return module.base
 
 
-@api(KERNEL32, "FreeLibrary", "HMODULE h")
+@api(KERNEL32, "FreeLibrary", "HMODULE h", widths=BOTH)
 def FreeLibrary(c, h):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -144,7 +144,7 @@ def _free(vm, module):
     return 1
 
 
-@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name", widths=BOTH)
 def GetProcAddress(c, h, name):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -180,7 +180,7 @@ def GetProcAddress(c, h, name):
     return addr
 
 
-@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size", widths=BOTH)
 def GetModuleFileName(c, h, buf, size):
     vm = c.vm
     module = vm.dlls.by_handle(h) if h else None
@@ -232,22 +232,22 @@ def GetCurrentThreadId(c):
     return c.vm.threads.current.tid
 
 
-@api(KERNEL32, "GetCurrentProcess")
+@api(KERNEL32, "GetCurrentProcess", widths=BOTH)
 def GetCurrentProcess(c):
     return 0xFFFFFFFF  # the documented pseudo-handle
 
 
-@api(KERNEL32, "GetCurrentThread")
+@api(KERNEL32, "GetCurrentThread", widths=BOTH)
 def GetCurrentThread(c):
     return 0xFFFFFFFE  # the documented pseudo-handle
 
 
-@api(KERNEL32, "IsDebuggerPresent")
+@api(KERNEL32, "IsDebuggerPresent", widths=BOTH)
 def IsDebuggerPresent(c):
     return 0
 
 
-@api(KERNEL32, "GetVersion")
+@api(KERNEL32, "GetVersion", widths=BOTH)
 def GetVersion(c):
     return version_dword()      # the desktop's version (core/winver.py): 5.1.2600
 
@@ -272,7 +272,7 @@ MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
 
 
-@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
+@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect", widths=BOTH)
 def VirtualAlloc(c, addr, size, type, protect):
     try:
         return c.vm.vspace.alloc(addr, size, type, protect)
@@ -281,7 +281,7 @@ def VirtualAlloc(c, addr, size, type, protect):
         return 0
 
 
-@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
+@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type", widths=BOTH)
 def VirtualFree(c, addr, size, type):
     try:
         c.vm.vspace.free(addr, size, type)
@@ -430,28 +430,28 @@ def TryEnterCriticalSection(c, cs):
     return 1
 
 
-@api(KERNEL32, "InterlockedIncrement", "LPVOID p")
+@api(KERNEL32, "InterlockedIncrement", "LPVOID p", widths=BOTH)
 def InterlockedIncrement(c, p):
     v = (c.vm.mem.i32(p) + 1) & 0xFFFFFFFF
     c.vm.mem.w32(p, v)
     return v
 
 
-@api(KERNEL32, "InterlockedDecrement", "LPVOID p")
+@api(KERNEL32, "InterlockedDecrement", "LPVOID p", widths=BOTH)
 def InterlockedDecrement(c, p):
     v = (c.vm.mem.i32(p) - 1) & 0xFFFFFFFF
     c.vm.mem.w32(p, v)
     return v
 
 
-@api(KERNEL32, "InterlockedExchange", "LPVOID p, DWORD value")
+@api(KERNEL32, "InterlockedExchange", "LPVOID p, DWORD value", widths=BOTH)
 def InterlockedExchange(c, p, value):
     old = c.vm.mem.u32(p)
     c.vm.mem.w32(p, value)
     return old
 
 
-@api(KERNEL32, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand")
+@api(KERNEL32, "InterlockedCompareExchange", "LPVOID p, DWORD exchange, DWORD comparand", widths=BOTH)
 def InterlockedCompareExchange(c, p, exchange, comparand):
     old = c.vm.mem.u32(p)
     if old == comparand:
@@ -459,7 +459,7 @@ def InterlockedCompareExchange(c, p, exchange, comparand):
     return old
 
 
-@api(KERNEL32, "InterlockedExchangeAdd", "LPVOID p, DWORD value")
+@api(KERNEL32, "InterlockedExchangeAdd", "LPVOID p, DWORD value", widths=BOTH)
 def InterlockedExchangeAdd(c, p, value):
     old = c.vm.mem.u32(p)
     c.vm.mem.w32(p, old + value)
@@ -472,13 +472,13 @@ def GetTickCount(c):
     return c.vm.clock.now_ms()
 
 
-@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out", widths=BOTH)
 def QueryPerformanceCounter(c, out):
     c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000)))
     return 1
 
 
-@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out", widths=BOTH)
 def QueryPerformanceFrequency(c, out):
     c.vm.mem.write(out, struct.pack("<Q", QPC_FREQUENCY))
     return 1
@@ -489,7 +489,7 @@ def guest_filetime(vm):
     return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
 
 
-@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out", widths=BOTH)
 def GetSystemTimeAsFileTime(c, out):
     c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
 
@@ -500,12 +500,12 @@ def _systemtime(vm):
                        t.minute, t.second, t.microsecond // 1000)
 
 
-@api(KERNEL32, "GetSystemTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTime", "LPVOID out", widths=BOTH)
 def GetSystemTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))
 
 
-@api(KERNEL32, "GetLocalTime", "LPVOID out")
+@api(KERNEL32, "GetLocalTime", "LPVOID out", widths=BOTH)
 def GetLocalTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
 
@@ -559,12 +559,12 @@ def _lstrcmp(a, b, flags):
     return nls.compare(a, b, flags)
 
 
-@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmp(c, a, b):
     return _lstrcmp(a, b, 0)
 
 
-@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmpi(c, a, b):
     return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 
@@ -626,7 +626,7 @@ def WideCharToMultiByte(c, cp, flags, src, srclen, dst, dstlen, default, used):
     return len(data)
 
 
-@api(KERNEL32, "GetACP")
+@api(KERNEL32, "GetACP", widths=BOTH)
 def GetACP(c):
     return 1252
 
@@ -661,6 +661,6 @@ def IsDBCSLeadByte(c, byte):
     return 0
 
 
-@api(KERNEL32, "GetTickCount64")
+@api(KERNEL32, "GetTickCount64", widths=BOTH)
 def GetTickCount64(c):
     return Ret64(c.vm.clock.now_ms())

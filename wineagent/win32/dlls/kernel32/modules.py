@@ -6,7 +6,7 @@ A module here is the executable, a guest DLL (``kernel/dllload.py``) or a built-
 pseudo handle (``core/builtin_dlls.py``).
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ....abi.faults import GuestFault
 from ....machine.cpu import THUNK_BASE
 from ...core.builtin_dlls import module_handle, module_name
@@ -22,7 +22,7 @@ GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT = 0x2
 GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS = 0x4
 
 
-@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h")
+@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h", widths=BOTH)
 def DisableThreadLibraryCalls(c, h):
     """Stop DLL_THREAD_ATTACH/DETACH notifications to a guest DLL's DllMain (the loader
     skips it in ``notify_threads``). A module with a TLS directory keeps them: its TLS
@@ -60,7 +60,7 @@ def module_at(vm, addr):
     return 0
 
 
-@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out")
+@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out", widths=BOTH)
 def GetModuleHandleEx(c, flags, name, out):
     """The handle of a module named by name (NULL: the executable) or, with
     GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS, by an address inside it. Without
@@ -71,7 +71,7 @@ def GetModuleHandleEx(c, flags, name, out):
                    and flags & GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT) or flags & ~7:
         vm.last_error = ERROR_INVALID_PARAMETER
         if out:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)     # HMODULE *: a pointer cell
         return 0
     if flags & GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS:
         h = module_at(vm, name)
@@ -84,7 +84,7 @@ def GetModuleHandleEx(c, flags, name, out):
             h = module.base
         else:
             h = module_handle(vm, text)
-    vm.mem.w32(out, h)
+    vm.mem.wptr(out, h)
     if not h:
         vm.last_error = ERROR_MOD_NOT_FOUND
         return 0
@@ -97,7 +97,7 @@ def GetModuleHandleEx(c, flags, name, out):
     return 1
 
 
-@api(KERNEL32, "FreeLibraryAndExitThread", "HMODULE h, DWORD code")
+@api(KERNEL32, "FreeLibraryAndExitThread", "HMODULE h, DWORD code", widths=BOTH)
 def FreeLibraryAndExitThread(c, h, code):
     """FreeLibrary(h), then ExitThread(code): how a DLL's own thread unloads it."""
     vm = c.vm
@@ -107,7 +107,7 @@ def FreeLibraryAndExitThread(c, h, code):
     yield from vm.threads.exit_thread(code)
 
 
-@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc")
+@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc", widths=BOTH)
 def DelayLoadFailureHook(c, dll, proc):
     """The failure hook of delay-load helpers (Wine's own delay imports call it when a
     DLL or function cannot be bound). Windows and Wine raise a non-continuable
@@ -159,7 +159,7 @@ def _order(keys):
     return sorted(keys, key=lambda k: (0, k, 0) if isinstance(k, str) else (1, "", k))
 
 
-@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceTypes(c, h, func, param):
     """Call ``func(h, type, param)`` for each resource type of the module."""
     res = _resources(c, h, "EnumResourceTypes")
@@ -172,7 +172,7 @@ def EnumResourceTypes(c, h, func, param):
     return 1
 
 
-@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceNames(c, h, rtype, func, param):
     """Call ``func(h, type, name, param)`` for each name of one resource type."""
     res = _resources(c, h, "EnumResourceNames")
@@ -191,7 +191,7 @@ def EnumResourceNames(c, h, rtype, func, param):
 
 
 @api(KERNEL32, "EnumResourceLanguages{AW}",
-     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param")
+     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceLanguages(c, h, rtype, name, func, param):
     """Call ``func(h, type, name, language, param)`` for each language of a resource."""
     res = _resources(c, h, "EnumResourceLanguages")

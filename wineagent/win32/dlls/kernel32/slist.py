@@ -7,20 +7,38 @@ against ABA with a 64-bit compare-exchange). An SLIST_ENTRY is one pointer, the 
 entry. The guest's threads never run during an API call here, so each function is one
 atomic step, as the interlocked instructions make it on Windows.
 
+The 64-bit SLIST_HEADER is 16 bytes: a 16-bit depth and a 48-bit sequence number in the
+first quadword; in the second, bit 0 is the header type (1: the x64 header, as
+InitializeSListHead sets it) and bits 4-63 the first entry's address (entries are 16-byte
+aligned). There an SLIST_ENTRY's next pointer is 8 bytes.
+
 InterlockedPushListSList is FASTCALL (head in ECX, list in EDX, then the end and the
-count on the stack, popped by the callee); the Ex form is stdcall.
+count on the stack, popped by the callee); the Ex form is stdcall. x64 has one calling
+convention, so there the two take the same four arguments; the FASTCALL one is declared
+for 32-bit programs only.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import KERNEL32
 
 
 
+_SEQ64 = (1 << 48) - 1
+
+
 def _read(mem, head):
+    """(first entry, depth, sequence) of the header at ``head``, at the program's width."""
+    if mem.ptr_size == 8:
+        lo, hi = mem.u64(head), mem.u64(head + 8)
+        return hi & ~0xF, lo & 0xFFFF, lo >> 16
     return mem.u32(head), mem.u16(head + 4), mem.u16(head + 6)
 
 
 def _write(mem, head, first, depth, seq):
+    if mem.ptr_size == 8:
+        mem.w64(head, (depth & 0xFFFF) | (seq & _SEQ64) << 16)
+        mem.w64(head + 8, (first & ~0xF) | 1)        # HeaderType 1: the x64 header
+        return
     mem.w32(head, first)
     mem.w16(head + 4, depth & 0xFFFF)
     mem.w16(head + 6, seq & 0xFFFF)
@@ -33,7 +51,7 @@ def _init(c, head):
 def _push(c, head, entry):
     mem = c.vm.mem
     first, depth, seq = _read(mem, head)
-    mem.w32(entry, first)
+    mem.wptr(entry, first)
     _write(mem, head, entry, depth + 1, seq + 1)
     return first
 
@@ -42,7 +60,7 @@ def _pop(c, head):
     mem = c.vm.mem
     first, depth, seq = _read(mem, head)
     if first:
-        _write(mem, head, mem.u32(first), depth - 1, seq + 1)
+        _write(mem, head, mem.uptr(first), depth - 1, seq + 1)
     return first
 
 
@@ -55,28 +73,29 @@ def _flush(c, head):
 
 
 def _depth(c, head):
-    return c.vm.mem.u16(head + 4)
+    return _read(c.vm.mem, head)[1]
 
 
 def _push_list(c, head, first_new, last_new, count):
     mem = c.vm.mem
     first, depth, seq = _read(mem, head)
-    mem.w32(last_new, first)
+    mem.wptr(last_new, first)
     _write(mem, head, first_new, depth + count, seq + 1)
     return first
 
 
 def slist_functions(prefix, init, depth):
-    """(name, parameters, handler) of each SList function under its name in one DLL
+    """(name, parameters, handler, widths) of each SList function under its name in one DLL
     (KERNEL32's Interlocked*, ntdll's RtlInterlocked*, RtlInitializeSListHead...): each
     DLL's module declares its own."""
-    return [(prefix + "PushEntrySList", "LPVOID head, LPVOID entry", _push),
-            (prefix + "PopEntrySList", "LPVOID head", _pop),
-            (prefix + "FlushSList", "LPVOID head", _flush),
+    return [(prefix + "PushEntrySList", "LPVOID head, LPVOID entry", _push, BOTH),
+            (prefix + "PopEntrySList", "LPVOID head", _pop, BOTH),
+            (prefix + "FlushSList", "LPVOID head", _flush, BOTH),
             (prefix + "PushListSListEx", "LPVOID head, LPVOID list, LPVOID end, ULONG count",
-             _push_list),
-            (init, "LPVOID head", _init), (depth, "LPVOID head", _depth),
-            (prefix + "PushListSList", "LPVOID end, ULONG count", _push_list_fastcall)]
+             _push_list, BOTH),
+            (init, "LPVOID head", _init, BOTH), (depth, "LPVOID head", _depth, BOTH),
+            (prefix + "PushListSList", "LPVOID end, ULONG count", _push_list_fastcall,
+             (4,))]
 
 
 def _push_list_fastcall(c, end, count):
@@ -85,6 +104,6 @@ def _push_list_fastcall(c, end, count):
     return _push_list(c, regs["ecx"], regs["edx"], end, count)
 
 
-for _name, _params, _fn in slist_functions("Interlocked", "InitializeSListHead",
-                                           "QueryDepthSList"):
-    api(KERNEL32, _name, _params)(_fn)
+for _name, _params, _fn, _widths in slist_functions("Interlocked", "InitializeSListHead",
+                                                    "QueryDepthSList"):
+    api(KERNEL32, _name, _params, widths=_widths)(_fn)

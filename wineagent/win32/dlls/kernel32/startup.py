@@ -4,7 +4,7 @@ EncodePointer/DecodePointer XOR with a per-process cookie that is fixed (runs st
 byte-identical), as Windows' pointer encoding is an invertible per-process transform.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.dialogs import muldiv
 from ...core.dllnames import KERNEL32
@@ -22,10 +22,10 @@ def encode_pointer(c, p):
 
 
 for _name in ("EncodePointer", "DecodePointer", "EncodeSystemPointer", "DecodeSystemPointer"):
-    api(KERNEL32, _name, "LPVOID p")(encode_pointer)
+    api(KERNEL32, _name, "LPVOID p", widths=BOTH)(encode_pointer)
 
 
-@api(KERNEL32, "HeapSetInformation", "HANDLE heap, int cls, LPVOID info, SIZE_T size")
+@api(KERNEL32, "HeapSetInformation", "HANDLE heap, int cls, LPVOID info, SIZE_T size", widths=BOTH)
 def HeapSetInformation(c, heap, cls, info, size):
     # HeapCompatibilityInformation (0) and HeapEnableTerminationOnCorruption (1) are the
     # classes the CRTs set; the heap has one behaviour, so they are accepted and recorded.
@@ -36,18 +36,18 @@ def HeapSetInformation(c, heap, cls, info, size):
     return 1
 
 
-@api(KERNEL32, "IsProcessorFeaturePresent", "DWORD feature")
+@api(KERNEL32, "IsProcessorFeaturePresent", "DWORD feature", widths=BOTH)
 def IsProcessorFeaturePresent(c, feature):
     return int(feature in _FEATURES)
 
 
-@api(KERNEL32, "IsWow64Process", "HANDLE process, LPVOID out")
+@api(KERNEL32, "IsWow64Process", "HANDLE process, LPVOID out", widths=BOTH)
 def IsWow64Process(c, process, out):
     c.vm.mem.w32(out, 0)      # a 32-bit Windows: no WOW64
     return 1
 
 
-@api(KERNEL32, "SetHandleCount", "UINT n")
+@api(KERNEL32, "SetHandleCount", "UINT n", widths=BOTH)
 def SetHandleCount(c, n):
     return n                  # handles are not limited (Win32 ignores this call too)
 
@@ -60,7 +60,7 @@ def _readable(vm, p, n):
         return False
 
 
-@api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max")
+@api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max", widths=BOTH)
 def IsBadStringPtr(c, p, max):
     vm = c.vm
     if not p:
@@ -74,17 +74,17 @@ def IsBadStringPtr(c, p, max):
     return 0
 
 
-@api(KERNEL32, "IsBadReadPtr", "LPVOID p, UINT_PTR n")
+@api(KERNEL32, "IsBadReadPtr", "LPVOID p, UINT_PTR n", widths=BOTH)
 def IsBadReadPtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(KERNEL32, "IsBadWritePtr", "LPVOID p, UINT_PTR n")
+@api(KERNEL32, "IsBadWritePtr", "LPVOID p, UINT_PTR n", widths=BOTH)
 def IsBadWritePtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(KERNEL32, "MulDiv", "int a, int b, int c")
+@api(KERNEL32, "MulDiv", "int a, int b, int c", widths=BOTH)
 def MulDiv(c, a, b, d):
     # Rounded half away from zero like the dialog manager's conversions; -1 for a zero
     # divisor or a result outside 32 bits, as documented.

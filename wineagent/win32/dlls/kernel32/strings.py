@@ -53,18 +53,18 @@ def _lcmap(c, flags, src, n, dst, size, wide):
     return count
 
 
-@api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+@api(KERNEL32, "LCMapStringW", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringW(c, lcid, flags, src, n, dst, size):
     return _lcmap(c, flags, src, n, dst, size, True)
 
 
-@api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size")
+@api(KERNEL32, "LCMapStringA", "DWORD lcid, DWORD flags, LPVOID src, int n, LPVOID dst, int size", widths=BOTH)
 def LCMapStringA(c, lcid, flags, src, n, dst, size):
     return _lcmap(c, flags, src, n, dst, size, False)
 
 
 @api(KERNEL32, "LCMapStringEx", "LPVOID name, DWORD flags, LPVOID src, int n, LPVOID dst, int size, "
-     "LPVOID ver, LPVOID reserved, LPVOID sort")
+     "LPVOID ver, LPVOID reserved, LPVOID sort", widths=BOTH)
 def LCMapStringEx(c, name, flags, src, n, dst, size, ver, reserved, sort):
     return _lcmap(c, flags, src, n, dst, size, True)
 
@@ -163,22 +163,22 @@ def _string_type(c, kind, src, n, out, wide):
     return 1
 
 
-@api(KERNEL32, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeW", "DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeW(c, kind, src, n, out):
     return _string_type(c, kind, src, n, out, True)
 
 
-@api(KERNEL32, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeExW", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeExW(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, True)
 
 
-@api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeA(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, False)
 
 
-@api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out")
+@api(KERNEL32, "GetStringTypeExA", "DWORD lcid, DWORD kind, LPVOID src, int n, LPVOID out", widths=BOTH)
 def GetStringTypeExA(c, lcid, kind, src, n, out):
     return _string_type(c, kind, src, n, out, False)
 
@@ -188,7 +188,7 @@ def _encode_env(text, wide):
     return text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
 
 
-@api(KERNEL32, "GetEnvironmentStrings{AW}")
+@api(KERNEL32, "GetEnvironmentStrings{AW}", widths=BOTH)
 def GetEnvironmentStrings(c):
     """A copy of the block on the heap: "NAME=value" strings, each NUL-ended, then a NUL."""
     nul = b"\0" * c.char_size
@@ -200,10 +200,10 @@ def GetEnvironmentStrings(c):
 
 
 # The ANSI function's historical name is GetEnvironmentStrings (no A).
-api(KERNEL32, "GetEnvironmentStrings")(GetEnvironmentStrings)
+api(KERNEL32, "GetEnvironmentStrings", widths=BOTH)(GetEnvironmentStrings)
 
 
-@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block")
+@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block", widths=BOTH)
 def FreeEnvironmentStrings(c, block):
     """Free a block GetEnvironmentStrings returned."""
     return int(bool(block) and c.vm.heap.free(block))
@@ -225,7 +225,7 @@ def GetEnvironmentVariable(c, name, buf, size):
     return count
 
 
-@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
+@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value", widths=BOTH)
 def SetEnvironmentVariable(c, name, value):
     """Set (or, with a NULL value, remove) a variable of the block."""
     if not name or "=" in name[1:]:
@@ -253,7 +253,7 @@ def _read_block(c, block):
         block += len(raw) + c.char_size
 
 
-@api(KERNEL32, "SetEnvironmentStrings{AW}", "LPVOID block")
+@api(KERNEL32, "SetEnvironmentStrings{AW}", "LPVOID block", widths=BOTH)
 def SetEnvironmentStrings(c, block):
     """Replace the whole environment with the double-NUL-ended block of "NAME=value"
     strings (the caller's block is only read). A string whose name is empty or which has
@@ -271,7 +271,7 @@ def SetEnvironmentStrings(c, block):
     return 1
 
 
-@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
+@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size", widths=BOTH)
 def ExpandEnvironmentStrings(c, src, dst, size):
     """``src`` with %NAME% replaced by the variables' values; the characters needed,
     with the NUL (the result is written only when they fit)."""
@@ -287,7 +287,7 @@ def _fls(vm):
     return vm.kernel.fls    # index -> [callback, value]
 
 
-@api(KERNEL32, "FlsAlloc", "LPVOID callback")
+@api(KERNEL32, "FlsAlloc", "LPVOID callback", widths=BOTH)
 def FlsAlloc(c, callback):
     table = _fls(c.vm)
     for i in range(128):
@@ -298,7 +298,7 @@ def FlsAlloc(c, callback):
     return 0xFFFFFFFF          # FLS_OUT_OF_INDEXES
 
 
-@api(KERNEL32, "FlsGetValue", "DWORD index")
+@api(KERNEL32, "FlsGetValue", "DWORD index", widths=BOTH)
 def FlsGetValue(c, index):
     slot = _fls(c.vm).get(index)
     if slot is None:
@@ -308,7 +308,7 @@ def FlsGetValue(c, index):
     return slot[1]
 
 
-@api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value")
+@api(KERNEL32, "FlsSetValue", "DWORD index, LPVOID value", widths=BOTH)
 def FlsSetValue(c, index, value):
     slot = _fls(c.vm).get(index)
     if slot is None:
@@ -318,7 +318,7 @@ def FlsSetValue(c, index, value):
     return 1
 
 
-@api(KERNEL32, "FlsFree", "DWORD index")
+@api(KERNEL32, "FlsFree", "DWORD index", widths=BOTH)
 def FlsFree(c, index):
     slot = _fls(c.vm).pop(index, None)
     if slot is None:
@@ -330,7 +330,7 @@ def FlsFree(c, index):
     return 1
 
 
-@api(KERNEL32, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags")
+@api(KERNEL32, "InitializeCriticalSectionEx", "LPVOID cs, DWORD spin, DWORD flags", widths=BOTH)
 def InitializeCriticalSectionEx(c, cs, spin, flags):
     InitializeCriticalSection(c, cs)
     return 1

@@ -25,9 +25,9 @@ api(NTDLL, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size
 api(NTDLL, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
 api(NTDLL, "RtlCaptureContext", "LPVOID ctx")(capture_context)
 # The interlocked singly linked lists (kernel32/slist.py), under ntdll's names.
-for _name, _params, _fn in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
-                                           "RtlQueryDepthSList"):
-    api(NTDLL, _name, _params)(_fn)
+for _name, _params, _fn, _widths in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
+                                                    "RtlQueryDepthSList"):
+    api(NTDLL, _name, _params, widths=_widths)(_fn)
 
 
 # -- counted strings: UNICODE_STRING / ANSI_STRING {Length, MaximumLength, Buffer} -------

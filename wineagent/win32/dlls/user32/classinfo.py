@@ -64,7 +64,9 @@ def GetClassInfoEx(c, inst, name, wc):
 
 
 @api(USER32, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value")
-def SetClassLong(c, hwnd, index, value):
+def SetClassLong(c, hwnd, index, value, whole=False):
+    """Replace a class value (GCL_*) or 4 of its extra bytes; the old value. ``whole``:
+    SetClassLongPtr's values, kept at the program's pointer size (windowlong.py)."""
     win = c.vm.wm.get(hwnd)
     if win is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
@@ -72,7 +74,7 @@ def SetClassLong(c, hwnd, index, value):
     cls = win.cls
     attr = {GCL_HBRBACKGROUND: "background", GCL_HCURSOR: "cursor", GCL_HICON: "icon",
             GCL_HMODULE: "instance", GCL_STYLE: "style", GCL_HICONSM: "icon"}.get(index)
-    value &= 0xFFFFFFFF
+    value &= (1 << (8 * c.ptr_size)) - 1 if whole else 0xFFFFFFFF
     if attr is not None:
         old = getattr(cls, attr)
         setattr(cls, attr, value)
@@ -102,9 +104,10 @@ def _swap_extra(c, cls, index, size, value=None):
 
 
 @api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
-def GetClassLong(c, hwnd, index):
+def GetClassLong(c, hwnd, index, whole=False):
     """A class value of a window's class (GCL_*), or 4 of its extra bytes at a
-    non-negative offset (ERROR_INVALID_INDEX past cbClsExtra)."""
+    non-negative offset (ERROR_INVALID_INDEX past cbClsExtra). ``whole``: the value at
+    the program's pointer size, for GetClassLongPtr (windowlong.py)."""
     win = c.vm.wm.get(hwnd)
     if win is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
@@ -119,7 +122,7 @@ def GetClassLong(c, hwnd, index):
     if index not in values:
         c.vm.last_error = ERROR_INVALID_INDEX
         return 0
-    return values[index] & 0xFFFFFFFF
+    return values[index] if whole else values[index] & 0xFFFFFFFF
 
 
 @api(USER32, "GetClassWord", "HWND hwnd, INT index")

@@ -32,12 +32,12 @@ def ReleaseCapture(c):
     return 1
 
 
-@api(USER32, "GetCapture")
+@api(USER32, "GetCapture", widths=BOTH)
 def GetCapture(c):
     return c.vm.wm.capture
 
 
-@api(USER32, "GetFocus")
+@api(USER32, "GetFocus", widths=BOTH)
 def GetFocus(c):
     return c.vm.wm.focus
 
@@ -52,17 +52,17 @@ def SetFocus(c, hwnd):
     return (yield from wm.set_focus(0))
 
 
-@api(USER32, "GetActiveWindow")
+@api(USER32, "GetActiveWindow", widths=BOTH)
 def GetActiveWindow(c):
     return c.vm.wm.active
 
 
-@api(USER32, "GetForegroundWindow")
+@api(USER32, "GetForegroundWindow", widths=BOTH)
 def GetForegroundWindow(c):
     return c.vm.wm.active
 
 
-@api(USER32, "SetActiveWindow", "HWND hwnd")
+@api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)
 def SetActiveWindow(c, hwnd):
     old = c.vm.wm.active
     if win_of(c, hwnd) is None:
@@ -79,7 +79,7 @@ def SetForegroundWindow(c, hwnd):
     return 1
 
 
-@api(USER32, "GetKeyState", "INT vk")
+@api(USER32, "GetKeyState", "INT vk", widths=BOTH)
 def GetKeyState(c, vk):
     """The key as of the last input message the thread retrieved (user/wm.py's
     ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
@@ -89,7 +89,7 @@ def GetKeyState(c, vk):
     return (0xFF80 if b & 0x80 else 0) | (b & 0x01)
 
 
-@api(USER32, "GetAsyncKeyState", "INT vk")
+@api(USER32, "GetAsyncKeyState", "INT vk", widths=BOTH)
 def GetAsyncKeyState(c, vk):
     """The key as it is now, ahead of the queue: 0x8000 when down, bit 0 when it was
     pressed since the previous GetAsyncKeyState call (which clears that bit)."""
@@ -103,7 +103,7 @@ def GetAsyncKeyState(c, vk):
     return v
 
 
-@api(USER32, "GetKeyboardState", "LPVOID state")
+@api(USER32, "GetKeyboardState", "LPVOID state", widths=BOTH)
 def GetKeyboardState(c, state):
     """Copy the 256-byte keyboard state GetKeyState reads into ``state``."""
     if not state:
@@ -113,7 +113,7 @@ def GetKeyboardState(c, state):
     return 1
 
 
-@api(USER32, "SetKeyboardState", "LPVOID state")
+@api(USER32, "SetKeyboardState", "LPVOID state", widths=BOTH)
 def SetKeyboardState(c, state):
     """Replace the thread's keyboard state (what GetKeyState reports; the async state of
     the keys is untouched). Only the down (0x80) and toggle (0x01) bits are kept."""
@@ -125,7 +125,7 @@ def SetKeyboardState(c, state):
     return 1
 
 
-@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra")
+@api(USER32, "keybd_event", "BYTE vk, BYTE scan, DWORD flags, LPVOID extra", widths=BOTH)
 def keybd_event(c, vk, scan, flags, extra):
     """Type a key as the keyboard would (KEYEVENTF_KEYUP = 2 releases it): the async
     state changes now and WM_KEYDOWN/WM_KEYUP goes to the input queue. The scan code
@@ -137,14 +137,14 @@ def keybd_event(c, vk, scan, flags, extra):
     return 0
 
 
-@api(USER32, "GetCursorPos", "LPVOID pt")
+@api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, struct.pack("<2i", x, y))
     return 1
 
 
-@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable", widths=BOTH)
 def EnableWindow(c, hwnd, enable):
     win = win_of(c, hwnd)
     if win is None:
@@ -160,25 +160,25 @@ def EnableWindow(c, hwnd, enable):
     return 1 if was_disabled else 0
 
 
-@api(USER32, "IsWindowEnabled", "HWND hwnd")
+@api(USER32, "IsWindowEnabled", "HWND hwnd", widths=BOTH)
 def IsWindowEnabled(c, hwnd):
     win = c.vm.wm.get(hwnd)
     # The window's own WS_DISABLED bit, as documented (a disabled parent does not count).
     return 1 if win is not None and not win.style & WS_DISABLED else 0
 
 
-@api(USER32, "IsWindow", "HWND hwnd")
+@api(USER32, "IsWindow", "HWND hwnd", widths=BOTH)
 def IsWindow(c, hwnd):
     return 1 if c.vm.wm.get(hwnd) is not None else 0
 
 
-@api(USER32, "IsWindowVisible", "HWND hwnd")
+@api(USER32, "IsWindowVisible", "HWND hwnd", widths=BOTH)
 def IsWindowVisible(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and c.vm.wm.is_visible(win) else 0
 
 
-@api(USER32, "GetParent", "HWND hwnd")
+@api(USER32, "GetParent", "HWND hwnd", widths=BOTH)
 def GetParent(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:
@@ -186,7 +186,7 @@ def GetParent(c, hwnd):
     return win.parent if win.is_child else win.owner
 
 
-@api(USER32, "GetDlgCtrlID", "HWND hwnd")
+@api(USER32, "GetDlgCtrlID", "HWND hwnd", widths=BOTH)
 def GetDlgCtrlID(c, hwnd):
     win = win_of(c, hwnd)
     return win.id if win is not None and win.is_child else 0
@@ -223,7 +223,7 @@ def GetWindowTextLength(c, hwnd):
     return (yield from c.vm.wm.send(hwnd, WM_GETTEXTLENGTH, 0, 0, sender=c))
 
 
-@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title")
+@api(USER32, "FindWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title", widths=BOTH)
 def FindWindow(c, cls, title):
     wm = c.vm.wm
     want = wm.find_class(cls) if cls else None
@@ -239,7 +239,7 @@ def FindWindow(c, cls, title):
     return 0
 
 
-@api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach")
+@api(USER32, "AttachThreadInput", "DWORD tid, DWORD to_tid, BOOL attach", widths=BOTH)
 def AttachThreadInput(c, tid, to_tid, attach):
     """Attach (or detach) one thread's input processing to another's. Here every thread
     of the program already shares one input state — focus, active window, capture and

@@ -12,8 +12,7 @@ from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import MSG, PAINTSTRUCT, RECT, WNDCLASS, WNDCLASSEX
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
-                              ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
-                              ERROR_INVALID_WINDOW_HANDLE)
+                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import (WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_QUIT, WM_SYSKEYDOWN,
                               WM_SYSKEYUP)
 from ...user.msgloop import dispatch, read_msg, write_msg
@@ -172,112 +171,6 @@ def SetWindowPos(c, hwnd, after, x, y, w, h, flags):
 
 # -- window data ------------------------------------------------------------------------
 HWND_BROADCAST = 0xFFFF
-
-GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
-    -4, -6, -8, -16, -20, -21, -12
-
-
-@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
-def GetWindowLong(c, hwnd, index):
-    win = win_of(c, hwnd)
-    if win is None:
-        return 0
-    if index >= 0:
-        if index + 4 > len(win.extra):
-            c.vm.last_error = ERROR_INVALID_INDEX
-            return 0
-        return struct.unpack_from("<I", win.extra, index)[0]
-    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
-            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
-            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
-            GWL_ID: win.id}.get(index, 0)
-
-
-@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
-def SetWindowLong(c, hwnd, index, value):
-    win = win_of(c, hwnd)
-    if win is None:
-        return 0
-    value &= 0xFFFFFFFF
-    if index >= 0:
-        if index + 4 > len(win.extra):
-            c.vm.last_error = ERROR_INVALID_INDEX
-            return 0
-        old = struct.unpack_from("<I", win.extra, index)[0]
-        struct.pack_into("<I", win.extra, index, value)
-        return old
-    old = GetWindowLong(c, hwnd, index)
-    if index in (GWL_STYLE, GWL_EXSTYLE):
-        return (yield from _set_style(c.vm, win, index, value, old))
-    if index == GWL_WNDPROC:
-        win.unicode = _proc_charset(win, value, c.wide)
-        win.wndproc = value
-    elif index == GWL_USERDATA:
-        win.user_data = value
-    elif index == GWL_ID:
-        win.id = value
-    elif index == GWL_HINSTANCE:
-        win.instance = value
-    else:
-        c.vm.last_error = ERROR_INVALID_INDEX
-        return 0
-    return old
-
-
-WM_STYLECHANGING, WM_STYLECHANGED = 0x7C, 0x7D
-WS_CLIPSIBLINGS, WS_EX_TOPMOST = 0x04000000, 0x8
-
-
-def _set_style(vm, win, index, value, old):
-    """Generator: SetWindowLong's GWL_STYLE / GWL_EXSTYLE. The window hears
-    WM_STYLECHANGING with a STYLESTRUCT {styleOld, styleNew} whose styleNew it may change,
-    then WM_STYLECHANGED with the style it got (sent even when nothing changes, as Wine
-    does). A top-level window keeps WS_CLIPSIBLINGS, and WS_EX_TOPMOST changes only
-    through SetWindowPos: what the window asks for otherwise is kept."""
-    p = vm.heap.alloc(8)
-    try:
-        vm.mem.write(p, struct.pack("<II", old, value))
-        yield from vm.wm.send(win.hwnd, WM_STYLECHANGING, index & 0xFFFFFFFF, p)
-        if vm.wm.get(win.hwnd) is not win:
-            return 0                   # destroyed while it was told
-        new = vm.mem.u32(p + 4)
-        if index == GWL_STYLE:
-            if not win.is_child:
-                new |= WS_CLIPSIBLINGS
-            win.style = new
-        else:
-            new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
-            win.exstyle = new
-        vm.mem.write(p, struct.pack("<II", old, new))
-        yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
-    finally:
-        vm.heap.free(p)
-    if index == GWL_STYLE and vm.wm.get(win.hwnd) is win:
-        vm.wm.redraw_nonclient(vm.wm.toplevel(win))
-    return old
-
-
-def _proc_charset(win, proc, wide):
-    """The character set ``win`` speaks once ``proc`` becomes its procedure.
-
-    On Windows a procedure installed with SetWindowLongA is ANSI and one installed with
-    SetWindowLongW Unicode: an ANSI subclass of a Unicode window makes IsWindowUnicode
-    false and the window's text messages arrive as ANSI (and back). A procedure the
-    window already had -- a subclass putting the old one back -- keeps the character set
-    it had, whichever variant restores it (Windows hands the other variant a thunk that
-    remembers it)."""
-    known = win.__dict__.setdefault("proc_charsets", {})
-    known.setdefault(win.wndproc, bool(win.unicode))
-    return known.setdefault(proc, bool(wide))
-
-
-@api(USER32, "IsWindowUnicode", "HWND hwnd")
-def IsWindowUnicode(c, hwnd):
-    # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
-    # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
-    win = win_of(c, hwnd)
-    return 1 if win is not None and win.unicode else 0
-
 
 # -- geometry -------------------------------------------------------------------------
 @api(USER32, "GetClientRect", "HWND hwnd, LPVOID rect", widths=BOTH)

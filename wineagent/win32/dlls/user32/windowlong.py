@@ -1,0 +1,197 @@
+"""USER32's window data: GetWindowLong/SetWindowLong and, in 64-bit programs,
+GetWindowLongPtr/SetWindowLongPtr and GetClassLongPtr/SetClassLongPtr; IsWindowUnicode.
+
+One reader and one writer serve both: a LONG call moves 4 bytes, a LONG_PTR call the
+program's pointer size. On 64-bit Windows the *Ptr functions are exports of their own
+(32-bit user32 has none: there they are macros for the LONG functions), and the
+pointer-valued indexes (GWLP_WNDPROC, GWLP_HINSTANCE, GWLP_HWNDPARENT, GWLP_USERDATA,
+GWLP_ID; GCLP_*) go through them whole: GetWindowLong(GWL_WNDPROC) does not exist for a
+64-bit program (ERROR_INVALID_INDEX), since a procedure's address may not fit in a LONG.
+"""
+
+import struct
+
+from ....abi.api import WIDTH64, api
+from ...core.dllnames import USER32
+from ...core.winerror import ERROR_INVALID_INDEX, ERROR_INVALID_WINDOW_HANDLE
+from .classinfo import GetClassLong, SetClassLong
+from .main import win_of
+
+GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
+    -4, -6, -8, -16, -20, -21, -12
+#: The indexes whose values are pointer-sized (GWLP_*): a 64-bit program reads and
+#: writes them through the *Ptr functions only.
+_POINTER_INDEXES = {GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_USERDATA, GWL_ID}
+
+
+def _mask(size):
+    return (1 << (8 * size)) - 1
+
+
+def window_long(c, hwnd, index, size):
+    """GetWindowLong (``size`` 4) or GetWindowLongPtr (the pointer size): a window value
+    (GWL_*/GWLP_*) or ``size`` of the window's extra bytes at a non-negative offset."""
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    if index >= 0:
+        if index + size > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        return int.from_bytes(win.extra[index:index + size], "little")
+    if size < c.ptr_size and index in _POINTER_INDEXES:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
+            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
+            GWL_ID: win.id}.get(index, 0)
+
+
+def set_window_long(c, hwnd, index, value, size):
+    """Generator: SetWindowLong (``size`` 4) or SetWindowLongPtr (the pointer size); the
+    old value."""
+    win = win_of(c, hwnd)
+    if win is None:
+        return 0
+    value &= _mask(size)
+    if index >= 0:
+        if index + size > len(win.extra):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        old = int.from_bytes(win.extra[index:index + size], "little")
+        win.extra[index:index + size] = value.to_bytes(size, "little")
+        return old
+    if size < c.ptr_size and index in _POINTER_INDEXES:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    old = window_long(c, hwnd, index, size)
+    if index in (GWL_STYLE, GWL_EXSTYLE):
+        return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
+    if index == GWL_WNDPROC:
+        win.unicode = _proc_charset(win, value, c.wide)
+        win.wndproc = value
+    elif index == GWL_USERDATA:
+        win.user_data = value
+    elif index == GWL_ID:
+        win.id = value
+    elif index == GWL_HINSTANCE:
+        win.instance = value
+    else:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return 0
+    return old
+
+
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
+def GetWindowLong(c, hwnd, index):
+    return window_long(c, hwnd, index, 4)
+
+
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+def SetWindowLong(c, hwnd, index, value):
+    return set_window_long(c, hwnd, index, value, 4)
+
+
+@api(USER32, "GetWindowLongPtr{AW}", "HWND hwnd, INT index", widths=WIDTH64)
+def GetWindowLongPtr(c, hwnd, index):
+    """GetWindowLong at the program's pointer size (64-bit programs only)."""
+    return window_long(c, hwnd, index, c.ptr_size)
+
+
+@api(USER32, "SetWindowLongPtr{AW}", "HWND hwnd, INT index, LONG_PTR value", widths=WIDTH64)
+def SetWindowLongPtr(c, hwnd, index, value):
+    """SetWindowLong at the program's pointer size (64-bit programs only)."""
+    return set_window_long(c, hwnd, index, value, c.ptr_size)
+
+
+@api(USER32, "GetClassLongPtr{AW}", "HWND hwnd, INT index", widths=WIDTH64)
+def GetClassLongPtr(c, hwnd, index):
+    """A class value (GCLP_*: the procedure, module, icons, cursor and brush whole) or 8
+    of the class's extra bytes (64-bit programs only)."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    if index >= 0:
+        data = win.cls.class_extra
+        if index + 8 > len(data):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        return struct.unpack_from("<Q", data, index)[0]
+    return GetClassLong(c, hwnd, index, whole=True)
+
+
+@api(USER32, "SetClassLongPtr{AW}", "HWND hwnd, INT index, LONG_PTR value", widths=WIDTH64)
+def SetClassLongPtr(c, hwnd, index, value):
+    """Replace a class value or 8 of the class's extra bytes; the old value (64-bit
+    programs only)."""
+    win = c.vm.wm.get(hwnd)
+    if win is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+        return 0
+    value &= _mask(8)
+    if index >= 0:
+        data = win.cls.class_extra
+        if index + 8 > len(data):
+            c.vm.last_error = ERROR_INVALID_INDEX
+            return 0
+        old = struct.unpack_from("<Q", data, index)[0]
+        struct.pack_into("<Q", data, index, value)
+        return old
+    return SetClassLong(c, hwnd, index, value, whole=True)
+
+
+WM_STYLECHANGING, WM_STYLECHANGED = 0x7C, 0x7D
+WS_CLIPSIBLINGS, WS_EX_TOPMOST = 0x04000000, 0x8
+
+
+def _set_style(vm, win, index, value, old):
+    """Generator: SetWindowLong's GWL_STYLE / GWL_EXSTYLE. The window hears
+    WM_STYLECHANGING with a STYLESTRUCT {styleOld, styleNew} whose styleNew it may change,
+    then WM_STYLECHANGED with the style it got (sent even when nothing changes, as Wine
+    does). A top-level window keeps WS_CLIPSIBLINGS, and WS_EX_TOPMOST changes only
+    through SetWindowPos: what the window asks for otherwise is kept."""
+    p = vm.heap.alloc(8)
+    try:
+        vm.mem.write(p, struct.pack("<II", old, value))
+        yield from vm.wm.send(win.hwnd, WM_STYLECHANGING, index & 0xFFFFFFFF, p)
+        if vm.wm.get(win.hwnd) is not win:
+            return 0                   # destroyed while it was told
+        new = vm.mem.u32(p + 4)
+        if index == GWL_STYLE:
+            if not win.is_child:
+                new |= WS_CLIPSIBLINGS
+            win.style = new
+        else:
+            new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
+            win.exstyle = new
+        vm.mem.write(p, struct.pack("<II", old, new))
+        yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
+    finally:
+        vm.heap.free(p)
+    if index == GWL_STYLE and vm.wm.get(win.hwnd) is win:
+        vm.wm.redraw_nonclient(vm.wm.toplevel(win))
+    return old
+
+
+def _proc_charset(win, proc, wide):
+    """The character set ``win`` speaks once ``proc`` becomes its procedure.
+
+    On Windows a procedure installed with SetWindowLongA is ANSI and one installed with
+    SetWindowLongW Unicode: an ANSI subclass of a Unicode window makes IsWindowUnicode
+    false and the window's text messages arrive as ANSI (and back). A procedure the
+    window already had -- a subclass putting the old one back -- keeps the character set
+    it had, whichever variant restores it (Windows hands the other variant a thunk that
+    remembers it)."""
+    known = win.__dict__.setdefault("proc_charsets", {})
+    known.setdefault(win.wndproc, bool(win.unicode))
+    return known.setdefault(proc, bool(wide))
+
+
+@api(USER32, "IsWindowUnicode", "HWND hwnd")
+def IsWindowUnicode(c, hwnd):
+    # TRUE when the window procedure is Unicode: the class's (RegisterClassW, or a
+    # built-in class made with CreateWindowExW) or the one SetWindowLongW installed.
+    win = win_of(c, hwnd)
+    return 1 if win is not None and win.unicode else 0
