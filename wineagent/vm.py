@@ -220,15 +220,24 @@ class VM:
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var
-        spec = lookup(dll, name)
+        spec = self.builtin_spec(dll, name)
         return self.machine.thunk_for(spec, "%s!%s" % (dll, name))
+
+    def builtin_spec(self, dll, name):
+        """The declaration of built-in ``dll``!``name`` for this program: None when there
+        is none, or when the function is exported at the other width only (a 32-bit
+        program's USER32 has no GetWindowLongPtrA: ``widths=WIDTH64``)."""
+        spec = lookup(dll, name)
+        if spec is not None and self.ptr_size not in spec.widths and self.ptr_size == 4:
+            return None
+        return spec
 
     def proc_address(self, dll, name):
         """GetProcAddress for a built-in DLL: a thunk address, or 0 when not implemented."""
         var = data_imports.resolve(self, dll, name)
         if var is not None:
             return var
-        spec = lookup(dll, name)
+        spec = self.builtin_spec(dll, name)
         if spec is None:
             return 0
         return self.machine.thunk_for(spec, "%s!%s" % (spec.dll, name))

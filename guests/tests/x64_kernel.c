@@ -9,6 +9,7 @@
  * - GetModuleHandleEx: the HMODULE it stores;
  * - the interlocked SList (16-byte header and 8-byte links at 64 bits);
  * - Fls*, EncodePointer/DecodePointer, heaps, HeapSize's (SIZE_T)-1;
+ * - GetWindowLongPtrA: exported by 64-bit USER32 only;
  * - LoadLibrary of a DLL of the other width: ERROR_BAD_EXE_FORMAT.
  */
 #include <windows.h>
@@ -112,6 +113,18 @@ static void misc(void)
     printf("HeapDestroy: %d\n", HeapDestroy(heap));
 }
 
+static void ptr_exports(void)
+{
+    /* 64-bit USER32 exports the *Ptr functions; 32-bit USER32 has none (macros there). */
+    HMODULE user32 = LoadLibraryA("user32.dll");
+    FARPROC p;
+    DWORD err;
+    SetLastError(0);
+    p = GetProcAddress(user32, "GetWindowLongPtrA");
+    err = GetLastError();
+    printf("GetWindowLongPtrA exported: %s err=%lu\n", p ? "yes" : "no", err);
+}
+
 static void other_width(const char *dll)
 {
     HMODULE h;
@@ -130,6 +143,7 @@ int main(int argc, char **argv)
     modules();
     slist();
     misc();
+    ptr_exports();
     if (argc > 1)
         other_width(argv[1]);
     return 0;

@@ -6,7 +6,8 @@ width (docs/emulator.md, "64-bit programs").
 
 Expected lines: ``WINEPREFIX=<a win64 prefix> xvfb-run -a wine test/exe/x64_kernel.exe
 Z:\\...\\dllfun.dll`` under Wine 8 (Debian's wine64). The same source built for i686
-prints the same lines here, the 32-bit DLL then being of its own width (it loads)."""
+prints the same lines here but two: the 32-bit DLL is then of its own width (it loads),
+and 32-bit USER32 exports no GetWindowLongPtrA (as Wine's 32-bit build shows)."""
 
 import os
 import shutil
@@ -43,6 +44,7 @@ WINE_LINES = [
     "HeapSize: 100",
     "HeapSize of a freed block is (SIZE_T)-1: 1",
     "HeapDestroy: 1",
+    "GetWindowLongPtrA exported: yes err=0",
     "LoadLibrary of the other width's DLL: NULL err=193",
 ]
 
@@ -76,7 +78,9 @@ def test_the_32_bit_build_prints_the_same_but_loads_its_own_width(tmp_path):
     vfs = tmp_path / "c"
     vfs.mkdir()
     lines = _run(exe32, str(vfs))
-    assert lines[:len(WINE_LINES) - 1] == WINE_LINES[:-1]
+    # 32-bit USER32 has no *Ptr exports: Wine's 32-bit build prints the same
+    assert lines[len(WINE_LINES) - 2] == "GetWindowLongPtrA exported: no err=127"
+    assert lines[:len(WINE_LINES) - 2] == WINE_LINES[:-2]
     # (a successful LoadLibrary leaves the last error as its search left it; the DLL
     # says goodbye from its DllMain at exit)
     assert lines[len(WINE_LINES) - 1].startswith("LoadLibrary of the other width's DLL: "

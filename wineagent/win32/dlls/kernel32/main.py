@@ -173,6 +173,10 @@ def GetProcAddress(c, h, name):
     addr = resolve_data(vm, dll, name)      # an exported variable: its address, as Windows
     if addr is None:
         addr = vm.proc_address(dll, name)
+    if not addr and lookup(dll, name) is not None:
+        # exported at the other width only (GetWindowLongPtrA asked by a 32-bit program)
+        vm.last_error = ERROR_PROC_NOT_FOUND
+        return 0
     if not addr:
         # A real export we have no handler for: hand out a thunk that stops the guest with
         # "unimplemented: DLL!name" if it is ever called, rather than a silent NULL.
