@@ -41,12 +41,12 @@ absent(KERNEL32, "a 32-bit Windows has no WOW64 layer: no file-system redirectio
 
 
 # -- process / modules ---------------------------------------------------------
-@api(KERNEL32, "ExitProcess", "UINT code")
+@api(KERNEL32, "ExitProcess", "UINT code", widths=BOTH)
 def ExitProcess(c, code):
     return c.vm.dlls.exit_process(code)   # DLL_PROCESS_DETACH first (kernel/dllload.py)
 
 
-@api(KERNEL32, "GetCommandLine{AW}")
+@api(KERNEL32, "GetCommandLine{AW}", widths=BOTH)
 def GetCommandLine(c):
     vm = c.vm
     key = "_cmdline_w" if c.wide else "_cmdline_a"
@@ -559,12 +559,12 @@ def _lstrcmp(a, b, flags):
     return nls.compare(a, b, flags)
 
 
-@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmp(c, a, b):
     return _lstrcmp(a, b, 0)
 
 
-@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmpi(c, a, b):
     return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 

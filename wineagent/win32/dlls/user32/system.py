@@ -7,7 +7,7 @@ The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
@@ -151,7 +151,7 @@ def _enum_display(c, device, mode, dm, flags):
 
 
 # -- the desktop window and registered messages -------------------------------------------
-@api(USER32, "GetDesktopWindow")
+@api(USER32, "GetDesktopWindow", widths=BOTH)
 def GetDesktopWindow(c):
     return desktop_window(c.vm).hwnd
 
