@@ -5,7 +5,7 @@ ntdll/main.py)."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                               ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_SUCCESS,
                               ERROR_NO_MORE_ITEMS)
@@ -46,19 +46,19 @@ def _heap(c, h):
     return heap
 
 
-@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
+@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)
 def HeapAlloc(c, heap, flags, size):
     h = _heap(c, heap)
     return h.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY)) if h is not None else 0
 
 
-@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapFree(c, heap, flags, p):
     h = _heap(c, heap)
     return 1 if h is not None and (not p or h.free(p)) else 0
 
 
-@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
+@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size", widths=BOTH)
 def HeapReAlloc(c, heap, flags, p, size):
     h = _heap(c, heap)
     if h is None:
@@ -138,12 +138,12 @@ def LocalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)
 
 
-@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size", widths=BOTH)
 def GlobalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
-@api(KERNEL32, "LocalFree", "HANDLE h")
+@api(KERNEL32, "LocalFree", "HANDLE h", widths=BOTH)
 def LocalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
@@ -155,7 +155,7 @@ def GlobalFree(c, h):
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalLock", "HANDLE h")
+@api(KERNEL32, "GlobalLock", "HANDLE h", widths=BOTH)
 def GlobalLock(c, h):
     # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
     # block's handle is its pointer, a movable one's lock count goes up. Anything else is
@@ -169,7 +169,7 @@ def GlobalLock(c, h):
     return h
 
 
-@api(KERNEL32, "GlobalUnlock", "HANDLE h")
+@api(KERNEL32, "GlobalUnlock", "HANDLE h", widths=BOTH)
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).

@@ -144,7 +144,7 @@ def _free(vm, module):
     return 1
 
 
-@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name", widths=BOTH)
 def GetProcAddress(c, h, name):
     vm = c.vm
     module = vm.dlls.by_handle(h)

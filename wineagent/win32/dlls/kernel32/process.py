@@ -7,7 +7,7 @@ any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
@@ -20,7 +20,7 @@ _EXECUTABLE = (".exe", ".com")
 _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 
 
-@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid")
+@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid", widths=BOTH)
 def OpenProcess(c, access, inherit, pid):
     vm = c.vm
     if pid != CURRENT_PID:

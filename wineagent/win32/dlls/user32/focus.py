@@ -62,7 +62,7 @@ def GetForegroundWindow(c):
     return c.vm.wm.active
 
 
-@api(USER32, "SetActiveWindow", "HWND hwnd")
+@api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)
 def SetActiveWindow(c, hwnd):
     old = c.vm.wm.active
     if win_of(c, hwnd) is None:
@@ -137,14 +137,14 @@ def keybd_event(c, vk, scan, flags, extra):
     return 0
 
 
-@api(USER32, "GetCursorPos", "LPVOID pt")
+@api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, struct.pack("<2i", x, y))
     return 1
 
 
-@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable", widths=BOTH)
 def EnableWindow(c, hwnd, enable):
     win = win_of(c, hwnd)
     if win is None:
@@ -167,18 +167,18 @@ def IsWindowEnabled(c, hwnd):
     return 1 if win is not None and not win.style & WS_DISABLED else 0
 
 
-@api(USER32, "IsWindow", "HWND hwnd")
+@api(USER32, "IsWindow", "HWND hwnd", widths=BOTH)
 def IsWindow(c, hwnd):
     return 1 if c.vm.wm.get(hwnd) is not None else 0
 
 
-@api(USER32, "IsWindowVisible", "HWND hwnd")
+@api(USER32, "IsWindowVisible", "HWND hwnd", widths=BOTH)
 def IsWindowVisible(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and c.vm.wm.is_visible(win) else 0
 
 
-@api(USER32, "GetParent", "HWND hwnd")
+@api(USER32, "GetParent", "HWND hwnd", widths=BOTH)
 def GetParent(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:

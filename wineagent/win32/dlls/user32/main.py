@@ -177,7 +177,29 @@ GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA
     -4, -6, -8, -16, -20, -21, -12
 
 
-@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
+# The fields a 64-bit program reaches only through Get/SetWindowLongPtr: they hold
+# pointers, and 64-bit user32's GetWindowLong/SetWindowLong refuse them with
+# ERROR_INVALID_INDEX (winuser.h defines no GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT
+# under _WIN64); GWL_USERDATA and GWL_ID stay, cut to a LONG.
+_POINTER_FIELDS = (GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT)
+
+
+def window_field(win, index):
+    """The value of a negative GWL_/GWLP_ index of ``win``, whole (0 for an unknown one)."""
+    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
+            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
+            GWL_ID: win.id}.get(index, 0)
+
+
+def _pointer_field_of_64bit(c, index):
+    if c.ptr_size == 8 and index in _POINTER_FIELDS:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return True
+    return False
+
+
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index", widths=BOTH)
 def GetWindowLong(c, hwnd, index):
     win = win_of(c, hwnd)
     if win is None:
@@ -187,13 +209,12 @@ def GetWindowLong(c, hwnd, index):
             c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         return struct.unpack_from("<I", win.extra, index)[0]
-    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
-            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
-            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
-            GWL_ID: win.id}.get(index, 0)
+    if _pointer_field_of_64bit(c, index):
+        return 0
+    return window_field(win, index) & 0xFFFFFFFF
 
 
-@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetWindowLong(c, hwnd, index, value):
     win = win_of(c, hwnd)
     if win is None:
@@ -206,9 +227,17 @@ def SetWindowLong(c, hwnd, index, value):
         old = struct.unpack_from("<I", win.extra, index)[0]
         struct.pack_into("<I", win.extra, index, value)
         return old
-    old = GetWindowLong(c, hwnd, index)
+    if _pointer_field_of_64bit(c, index):
+        return 0
+    return (yield from set_window_field(c, win, index, value)) & 0xFFFFFFFF
+
+
+def set_window_field(c, win, index, value):
+    """Generator: set a negative GWL_/GWLP_ index of ``win`` to ``value`` (whole, as
+    SetWindowLongPtr passes it); the old value, or 0 with ERROR_INVALID_INDEX."""
+    old = window_field(win, index)
     if index in (GWL_STYLE, GWL_EXSTYLE):
-        return (yield from _set_style(c.vm, win, index, value, old))
+        return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
     if index == GWL_WNDPROC:
         win.unicode = _proc_charset(win, value, c.wide)
         win.wndproc = value
@@ -422,7 +451,7 @@ def PostQuitMessage(c, code):
     c.vm.wm.quit_code = code & 0xFFFFFFFF
 
 
-@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
     if proc not in wm.python_procs:
@@ -748,7 +777,7 @@ def SetRectEmpty(c, rect):
     return 1
 
 
-@api(USER32, "CopyRect", "LPVOID dst, LPVOID src")
+@api(USER32, "CopyRect", "LPVOID dst, LPVOID src", widths=BOTH)
 def CopyRect(c, dst, src):
     if not dst or not src:
         return 0
@@ -790,7 +819,7 @@ def IsRectEmpty(c, rect):
     return 1 if r <= l or b <= t else 0
 
 
-@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b", widths=BOTH)
 def IntersectRect(c, dst, a, b):
     if not dst or not a or not b:
         return 0                        # the destination left as it was

@@ -19,7 +19,7 @@ Windows quirks kept (docs/user.md "MENUITEMINFO"):
   MIIM_SUBMENU is asked.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import MENUINFO, MENUITEMINFO, RECT
 from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_MENU_ITEM_NOT_FOUND)
@@ -357,7 +357,7 @@ def GetMenuDefaultItem(c, menu, by_pos, flags):
     return _default_item(c.vm.menus, m, by_pos, flags)
 
 
-@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos")
+@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos", widths=BOTH)
 def SetMenuDefaultItem(c, menu, which, by_pos):
     m = _menu(c, menu)
     if m is None:

@@ -7,7 +7,7 @@ window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers tha
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 
 HMONITOR_PRIMARY = 0x00010001
@@ -26,7 +26,7 @@ def _pick(vm, rect, flags):
     return 0
 
 
-@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags")
+@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags", widths=BOTH)
 def MonitorFromRect(c, rect, flags):
     return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
 
@@ -41,7 +41,7 @@ def MonitorFromWindow(c, hwnd, flags):
     return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
 
 
-@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info", widths=BOTH)
 def GetMonitorInfo(c, monitor, info):
     if monitor != HMONITOR_PRIMARY or not info:
         return 0
