@@ -6,19 +6,20 @@ with GetWindowLong(GWL_WNDPROC), call it with CallWindowProc or subclass over it
 USER's (it reads the window manager), not the declaration machinery's (abi/api.py).
 """
 
-from ...abi.api import api
+from ...abi.api import WIDTH32, api
 
 __all__ = ["window_proc"]
 
 
-def window_proc(dll, name, proc):
+def window_proc(dll, name, proc, widths=WIDTH32):
     """Give a window procedure written in Python (``proc(wm, win, msg, wparam, lparam)``)
     a declared thunk ``dll!name``, so guest code can reach it by address like any window
     procedure (GetWindowLong(GWL_WNDPROC), CallWindowProc, subclassing). Returns ``proc``.
+    ``widths`` as for ``api``: BOTH once ``proc``'s messages were read for 64-bit callers.
     """
     def thunk(c, hwnd, msg, wparam, lparam):
         win = c.vm.wm.get(hwnd)
         return proc(c.vm.wm, win, msg, wparam, lparam) if win is not None else 0
     thunk.__name__ = thunk.__qualname__ = name
-    api(dll, name, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")(thunk)
+    api(dll, name, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=widths)(thunk)
     return proc

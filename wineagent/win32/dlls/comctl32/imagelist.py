@@ -2,7 +2,7 @@
 
 from PIL import Image
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import ImageList, bitmap_images, draw_image, icon_rgba, image_list
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -11,7 +11,7 @@ ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
 
 
-@api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow")
+@api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
 def ImageList_Create(c, cx, cy, flags, initial, grow):
     if s32(cx) <= 0 or s32(cy) <= 0:
         return 0
@@ -53,7 +53,7 @@ def ImageList_GetIconSize(c, himl, pcx, pcy):
     return 1
 
 
-@api(COMCTL32, "ImageList_ReplaceIcon", "HANDLE himl, INT index, HANDLE hicon")
+@api(COMCTL32, "ImageList_ReplaceIcon", "HANDLE himl, INT index, HANDLE hicon", widths=BOTH)
 def ImageList_ReplaceIcon(c, himl, index, hicon):
     il = image_list(c.vm, himl)
     img = icon_rgba(c.vm, hicon)
@@ -86,7 +86,7 @@ def _add(c, himl, images):
     return first
 
 
-@api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index")
+@api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index", widths=BOTH)
 def ImageList_Remove(c, himl, index):
     il = image_list(c.vm, himl)
     return 1 if il is not None and il.remove(s32(index)) else 0

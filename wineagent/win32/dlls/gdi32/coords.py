@@ -3,7 +3,7 @@ LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.p
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.mapping import IDENTITY, multiply
 from ...gdi.recording import records
@@ -28,7 +28,7 @@ def _read_xform(mem, p):
     return struct.unpack("<6f", mem.read(p, 24))
 
 
-@api(GDI32, "SetMapMode", "HDC hdc, INT mode")
+@api(GDI32, "SetMapMode", "HDC hdc, INT mode", widths=BOTH)
 @records
 def SetMapMode(c, hdc, mode):
     co = _coords(c, hdc)
@@ -55,7 +55,7 @@ def SetWindowOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_org", lambda co, a, b: co.set_window_org(a, b), x, y)
 
 
-@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetViewportOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_org", lambda co, a, b: co.set_viewport_org(a, b), x, y)
@@ -73,7 +73,7 @@ def SetViewportExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b), x, y)
 
 
-@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old", widths=BOTH)
 @records
 def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)

@@ -5,7 +5,7 @@ CreateBitmapIndirect, GetCurrentObject."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import Bitmap
@@ -25,7 +25,7 @@ def print_dc(c, devmode, ic=False):
     return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
 
 
-@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index")
+@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index", widths=BOTH)
 def GetDeviceCaps(c, hdc, index):
     dc = _dc(c, hdc)
     if dc is None:

@@ -4,7 +4,7 @@ are gdi/regions.py's ``Region``."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from ...gdi.shapes import points
@@ -36,7 +36,7 @@ def CreateRectRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.rect(*_rect(c.vm.mem, rect)))
 
 
-@api(GDI32, "CreateEllipticRgn", "INT l, INT t, INT r, INT b")
+@api(GDI32, "CreateEllipticRgn", "INT l, INT t, INT r, INT b", widths=BOTH)
 def CreateEllipticRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.ellipse(l, t, r, b))
 
@@ -102,7 +102,7 @@ def EqualRgn(c, ha, hb):
     return 1 if combine(a, b, 3).empty else 0   # equal when their XOR is empty
 
 
-@api(GDI32, "OffsetRgn", "HRGN rgn, INT dx, INT dy")
+@api(GDI32, "OffsetRgn", "HRGN rgn, INT dx, INT dy", widths=BOTH)
 def OffsetRgn(c, h, dx, dy):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -293,7 +293,7 @@ def IntersectClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_AND)
 
 
-@api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b", widths=BOTH)
 @records
 def ExcludeClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_DIFF)

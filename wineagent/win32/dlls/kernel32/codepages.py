@@ -7,7 +7,7 @@ single-byte except UTF-8, so no page has DBCS lead bytes.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
 
@@ -29,7 +29,7 @@ def _page(cp):
     return cp
 
 
-@api(KERNEL32, "GetOEMCP")
+@api(KERNEL32, "GetOEMCP", widths=BOTH)
 def GetOEMCP(c):
     return 437
 
@@ -50,7 +50,7 @@ def GetCPInfo(c, cp, info):
     return 1
 
 
-@api(KERNEL32, "GetCPInfoEx{AW}", "UINT cp, DWORD flags, LPVOID info")
+@api(KERNEL32, "GetCPInfoEx{AW}", "UINT cp, DWORD flags, LPVOID info", widths=BOTH)
 def GetCPInfoEx(c, cp, flags, info):
     number = _page(cp)
     page = PAGES.get(number)

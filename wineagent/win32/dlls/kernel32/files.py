@@ -454,7 +454,7 @@ def CopyFile(c, src, dst, fail_if_exists):
     return 1
 
 
-@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
+@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", widths=BOTH)
 def FindFirstFile(c, pattern, data):
     vm = c.vm
     try:
@@ -482,7 +482,7 @@ def FindNextFile(c, h, data):
     return _fail(vm, ERROR_NO_MORE_FILES)
 
 
-@api(KERNEL32, "FindClose", "HANDLE h")
+@api(KERNEL32, "FindClose", "HANDLE h", widths=BOTH)
 def FindClose(c, h):
     vm = c.vm
     if _handle(vm, h, FindObject) is None:

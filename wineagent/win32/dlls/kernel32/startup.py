@@ -4,7 +4,7 @@ EncodePointer/DecodePointer XOR with a per-process cookie that is fixed (runs st
 byte-identical), as Windows' pointer encoding is an invertible per-process transform.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.dialogs import muldiv
 from ...core.dllnames import KERNEL32
@@ -41,7 +41,7 @@ def IsProcessorFeaturePresent(c, feature):
     return int(feature in _FEATURES)
 
 
-@api(KERNEL32, "IsWow64Process", "HANDLE process, LPVOID out")
+@api(KERNEL32, "IsWow64Process", "HANDLE process, LPVOID out", widths=BOTH)
 def IsWow64Process(c, process, out):
     c.vm.mem.w32(out, 0)      # a 32-bit Windows: no WOW64
     return 1
@@ -60,7 +60,7 @@ def _readable(vm, p, n):
         return False
 
 
-@api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max")
+@api(KERNEL32, "IsBadStringPtr{AW}", "LPVOID p, UINT_PTR max", widths=BOTH)
 def IsBadStringPtr(c, p, max):
     vm = c.vm
     if not p:
@@ -84,7 +84,7 @@ def IsBadWritePtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(KERNEL32, "MulDiv", "int a, int b, int c")
+@api(KERNEL32, "MulDiv", "int a, int b, int c", widths=BOTH)
 def MulDiv(c, a, b, d):
     # Rounded half away from zero like the dialog manager's conversions; -1 for a zero
     # divisor or a result outside 32 bits, as documented.

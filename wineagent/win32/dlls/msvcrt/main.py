@@ -350,7 +350,7 @@ def strncat(c, dst, src, n):
     return dst
 
 
-@cdecl("strchr", "LPVOID s, int ch")
+@cdecl("strchr", "LPVOID s, int ch", widths=BOTH)
 def strchr(c, s, ch):
     data = c.vm.mem.cbytes(s) + b"\0"
     i = data.find(bytes((ch & 0xFF,)))
@@ -439,7 +439,7 @@ def strtoul(c, s, end, base):
     return v & 0xFFFFFFFF
 
 
-@cdecl("toupper", "int ch")
+@cdecl("toupper", "int ch", widths=BOTH)
 def toupper(c, ch):
     return ord(chr(ch).upper()) if 97 <= ch <= 122 else ch
 

@@ -9,6 +9,7 @@ import math
 import re
 import struct
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 from ...core.dllnames import MSVCRT
 
@@ -46,7 +47,7 @@ def _quiet(x):
 
 
 def _unary(name, fn):
-    @cdecl(name, "double x")
+    @cdecl(name, "double x", widths=BOTH)      # a double in XMM0 both ways on x64
     def handler(c, x):
         if x != x and name in _NAN_IS_DOMAIN:
             _errno(c, EDOM)

@@ -90,18 +90,18 @@ def swscanf(c, s, fmt, va):
 
 
 def _common(wide):
-    def handler(c, opt_lo, opt_hi, s, length, fmt, locale, va):
+    def handler(c, options, s, length, fmt, locale, va):
         mem = c.vm.mem
         text = mem.wstr(s) if wide else mem.cstr(s)
         if length != 0xFFFFFFFF:
             text = text[:length]
         ftext = mem.wstr(fmt) if wide else mem.cstr(fmt)
-        return _run(c, text, ftext, va, wide and bool(opt_lo & LEGACY_WIDE_SPECIFIERS),
-                    bool(opt_lo & SECURECRT), legacy=False)
+        return _run(c, text, ftext, va, wide and bool(options & LEGACY_WIDE_SPECIFIERS),
+                    bool(options & SECURECRT), legacy=False)
     return handler
 
 
-_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID s, SIZE_T length, LPVOID fmt, LPVOID locale, LPVOID va"
+_PARAMS = "UINT64 options, LPVOID s, SIZE_T length, LPVOID fmt, LPVOID locale, LPVOID va"
 api("ucrtbase.dll", "__stdio_common_vsscanf", _PARAMS, conv="cdecl")(_common(False))
 api("ucrtbase.dll", "__stdio_common_vswscanf", _PARAMS, conv="cdecl")(_common(True))
 
@@ -206,12 +206,12 @@ for _name, _wide, _secure, _var, _stdin in (
 
 
 def _common_f(wide):
-    def handler(c, opt_lo, opt_hi, fp, fmt, locale, va):
-        return (yield from scan_stream(c, fp, fmt, va, wide, bool(opt_lo & SECURECRT)))
+    def handler(c, options, fp, fmt, locale, va):
+        return (yield from scan_stream(c, fp, fmt, va, wide, bool(options & SECURECRT)))
     handler.__doc__ = "The UCRT's fscanf family (options as __stdio_common_vsscanf's)."
     return handler
 
 
-_FPARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID fp, LPVOID fmt, LPVOID locale, LPVOID va"
+_FPARAMS = "UINT64 options, LPVOID fp, LPVOID fmt, LPVOID locale, LPVOID va"
 api("ucrtbase.dll", "__stdio_common_vfscanf", _FPARAMS, conv="cdecl")(_common_f(False))
 api("ucrtbase.dll", "__stdio_common_vfwscanf", _FPARAMS, conv="cdecl")(_common_f(True))
