@@ -4,8 +4,7 @@ One place for the facts GetSystemInfo and NtQuerySystemInformation both report, 
 never disagree. They are fixed (not the host's), so frozen runs stay byte-identical.
 """
 
-import struct
-
+from ...abi.structs import struct as _struct
 from ..core.structures import SYSTEM_INFO
 
 __all__ = ["PAGE_SIZE", "ALLOCATION_GRANULARITY", "MIN_APP_ADDRESS", "MAX_APP_ADDRESS",
@@ -39,8 +38,25 @@ def system_info(ptr=4):
         dwAllocationGranularity=ALLOCATION_GRANULARITY, wProcessorLevel=6)
 
 
-def system_basic_information():
-    """SYSTEM_BASIC_INFORMATION, 32-bit layout (44 bytes)."""
-    return struct.pack("<10IB3x", 0, _TIMER_RESOLUTION, PAGE_SIZE, PHYSICAL_PAGES, 1,
-                       PHYSICAL_PAGES - 1, ALLOCATION_GRANULARITY, MIN_APP_ADDRESS,
-                       MAX_APP_ADDRESS, (1 << PROCESSORS) - 1, PROCESSORS)
+# NtQuerySystemInformation(SystemBasicInformation): winternl.h shows it as BYTE
+# Reserved1[24]; PVOID Reserved2[4]; CCHAR NumberOfProcessors -- six ULONGs, then the
+# granularity, the user-mode range and the processor mask pointer-sized (44 bytes for a
+# 32-bit caller, 64 for a 64-bit one).
+SYSTEM_BASIC_INFORMATION = _struct(
+    "SYSTEM_BASIC_INFORMATION",
+    "ULONG Reserved; ULONG TimerResolution; ULONG PageSize; ULONG NumberOfPhysicalPages;"
+    " ULONG LowestPhysicalPageNumber; ULONG HighestPhysicalPageNumber;"
+    " ULONG_PTR AllocationGranularity; ULONG_PTR MinimumUserModeAddress;"
+    " ULONG_PTR MaximumUserModeAddress; ULONG_PTR ActiveProcessorsAffinityMask;"
+    " CHAR NumberOfProcessors")
+
+
+def system_basic_information(ptr=4):
+    """SYSTEM_BASIC_INFORMATION for a program of pointer size ``ptr``."""
+    return SYSTEM_BASIC_INFORMATION.pack(
+        ptr, TimerResolution=_TIMER_RESOLUTION, PageSize=PAGE_SIZE,
+        NumberOfPhysicalPages=PHYSICAL_PAGES, LowestPhysicalPageNumber=1,
+        HighestPhysicalPageNumber=PHYSICAL_PAGES - 1,
+        AllocationGranularity=ALLOCATION_GRANULARITY, MinimumUserModeAddress=MIN_APP_ADDRESS,
+        MaximumUserModeAddress=MAX_APP_ADDRESS64 if ptr == 8 else MAX_APP_ADDRESS,
+        ActiveProcessorsAffinityMask=(1 << PROCESSORS) - 1, NumberOfProcessors=PROCESSORS)

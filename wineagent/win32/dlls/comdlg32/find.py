@@ -7,7 +7,7 @@ dialog's window; the dialog itself is ``controls/finddlg.py``. Hooks, custom tem
 the Help button are not implemented and stop the guest naming them.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...controls.finddlg import FindDialog, find_template
 from ...core.messages import WM_CLOSE, WM_COMMAND, WM_INITDIALOG
@@ -60,12 +60,12 @@ def _find_replace(c, addr, replace):
     return hwnd
 
 
-@api(COMDLG32, "FindText{AW}", "LPVOID fr")
+@api(COMDLG32, "FindText{AW}", "LPVOID fr", widths=BOTH)
 def FindText(c, fr):
     return (yield from _find_replace(c, fr, False))
 
 
-@api(COMDLG32, "ReplaceText{AW}", "LPVOID fr")
+@api(COMDLG32, "ReplaceText{AW}", "LPVOID fr", widths=BOTH)
 def ReplaceText(c, fr):
     return (yield from _find_replace(c, fr, True))
 

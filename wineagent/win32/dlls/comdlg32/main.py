@@ -6,7 +6,7 @@ its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.filedlg_hook import HookInfo
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
@@ -202,12 +202,12 @@ def _write_result(c, ofn, fd, flags, p_cust, n_cust):
     return 1
 
 
-@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn", widths=BOTH)
 def GetOpenFileName(c, ofn):
     return file_dialog(c, ofn, False)
 
 
-@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn", widths=BOTH)
 def GetSaveFileName(c, ofn):
     return file_dialog(c, ofn, True)
 

@@ -6,7 +6,7 @@ A module here is the executable, a guest DLL (``kernel/dllload.py``) or a built-
 pseudo handle (``core/builtin_dlls.py``).
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ....abi.faults import GuestFault
 from ....machine.cpu import THUNK_BASE
 from ...core.builtin_dlls import module_handle, module_name
@@ -107,7 +107,7 @@ def FreeLibraryAndExitThread(c, h, code):
     yield from vm.threads.exit_thread(code)
 
 
-@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc")
+@api(KERNEL32, "DelayLoadFailureHook", "LPCSTR_ID dll, LPCSTR_ID proc", widths=BOTH)
 def DelayLoadFailureHook(c, dll, proc):
     """The failure hook of delay-load helpers (Wine's own delay imports call it when a
     DLL or function cannot be bound). Windows and Wine raise a non-continuable
