@@ -38,7 +38,7 @@ def CreateEvent(c, attrs, manual, initial, name):
     return _named(c, name, lambda: Event(bool(manual), bool(initial)))
 
 
-@api(KERNEL32, "SetEvent", "HANDLE h")
+@api(KERNEL32, "SetEvent", "HANDLE h", widths=BOTH)
 def SetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -47,7 +47,7 @@ def SetEvent(c, h):
     return 1
 
 
-@api(KERNEL32, "ResetEvent", "HANDLE h")
+@api(KERNEL32, "ResetEvent", "HANDLE h", widths=BOTH)
 def ResetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -87,7 +87,7 @@ def ReleaseMutex(c, h):
     return 1
 
 
-@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms")
+@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms", widths=BOTH)
 def WaitForSingleObject(c, h, ms):
     obj = waitable(c.vm, h)
     if obj is None:
