@@ -84,7 +84,7 @@ def OpenIcon(c, hwnd):
 
 
 
-@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab", widths=BOTH)
 def SwitchToThisWindow(c, hwnd, alt_tab):
     """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
     Wine does whatever ``alt_tab`` says), then it is activated."""

@@ -169,7 +169,7 @@ def MessageBeep(c, type):
     return message_beep(c.vm, type)
 
 
-@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags")
+@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags", widths=BOTH)
 def GetGuiResources(c, process, flags):
     vm = c.vm
     if not is_current_process(vm, process):

@@ -29,7 +29,7 @@ def _enumerate(c, hwnds, proc, lparam):
     return 1
 
 
-@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumWindows(c, proc, lparam):
     # Top-level windows from the top of the Z order down, as Windows enumerates them; the
     # list is taken first, so windows the callback creates are not visited.
@@ -121,7 +121,7 @@ def _defers(vm):
     return table
 
 
-@api(USER32, "BeginDeferWindowPos", "INT count")
+@api(USER32, "BeginDeferWindowPos", "INT count", widths=BOTH)
 def BeginDeferWindowPos(c, count):
     if s32(count) < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -135,7 +135,7 @@ def BeginDeferWindowPos(c, count):
 
 
 @api(USER32, "DeferWindowPos",
-     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags", widths=BOTH)
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
     if hdwp not in table:
@@ -148,7 +148,7 @@ def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     return hdwp
 
 
-@api(USER32, "EndDeferWindowPos", "HANDLE hdwp")
+@api(USER32, "EndDeferWindowPos", "HANDLE hdwp", widths=BOTH)
 def EndDeferWindowPos(c, hdwp):
     # The positions are applied in the order they were deferred, each as SetWindowPos.
     positions = _defers(c.vm).pop(hdwp, None)
@@ -159,3 +159,15 @@ def EndDeferWindowPos(c, hdwp):
         if c.vm.wm.get(hwnd) is not None:
             yield from SetWindowPos(c, hwnd, after, x, y, cx, cy, flags)
     return 1
+
+
+@api(USER32, "IsHungAppWindow", "HWND hwnd", widths=BOTH)
+def IsHungAppWindow(c, hwnd):
+    """Whether the window's thread has stopped answering (Windows: no message retrieved
+    for 5 seconds). Here every thread's windows are served while a sender waits (a sent
+    message is answered within SendMessageTimeout), so no window is hung: FALSE, and
+    FALSE with ERROR_INVALID_WINDOW_HANDLE for a window that does not exist (as Wine's
+    server answers)."""
+    if c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return 0
