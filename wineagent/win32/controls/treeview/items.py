@@ -34,19 +34,26 @@ def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
         node.param = param
 
 
+def _handle(h):
+    """An HTREEITEM read from a structure, at its 32 significant bits: a 64-bit program's
+    TVI_ROOT, TVI_FIRST, TVI_LAST and TVI_SORT are the 32-bit constants sign-extended
+    ((HTREEITEM)(ULONG_PTR)-0x10000...), and the control's own handles are small."""
+    return h & 0xFFFFFFFF
+
+
 def _tvitem_fields(wm, ptr):
     """TVITEM at ``ptr``: mask, hItem, state, stateMask, pszText, cchTextMax, iImage,
     iSelectedImage, cChildren, lParam (unsigned, as the control keeps it). The A and W
     variants share the layout."""
     v = TVITEM.A.at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    return (v.mask, v.hItem, v.state, v.stateMask, v.pszText, v.cchTextMax, v.iImage,
+    return (v.mask, _handle(v.hItem), v.state, v.stateMask, v.pszText, v.cchTextMax, v.iImage,
             v.iSelectedImage, v.cChildren, v.lParam & ((1 << 8 * wm.vm.ptr_size) - 1))
 
 
 def _insert(wm, win, st, ptr, wide):
     """TVM_INSERTITEM: TVINSERTSTRUCT {hParent, hInsertAfter, TVITEM}; the new handle."""
     ins = TVINSERTSTRUCT.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    parent_h, after = ins.hParent, ins.hInsertAfter
+    parent_h, after = _handle(ins.hParent), _handle(ins.hInsertAfter)
     mask, _, state, smask, text, _, image, selimage, cchildren, param = \
         _tvitem_fields(wm, ins.ptr("itemex"))
     parent = st.root if parent_h in (0, TVI_ROOT) else _node(st, parent_h)
@@ -217,7 +224,7 @@ def _next(st, node, code):
 def _get_item(wm, win, st, ptr, wide):
     """Generator: TVM_GETITEM into the caller's TVITEM."""
     v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    mask, h, smask, text, cch = v.mask, v.hItem, v.stateMask, v.pszText, v.cchTextMax
+    mask, h, smask, text, cch = v.mask, _handle(v.hItem), v.stateMask, v.pszText, v.cchTextMax
     node = _node(st, h)
     if node is None:
         return 0

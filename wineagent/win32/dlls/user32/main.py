@@ -649,7 +649,7 @@ def _load_module_image(c, inst, name, kind):
     return load_module_icon(c, inst, name, cursor=(kind == 1))
 
 
-@api(USER32, "SetCursor", "HANDLE cursor")
+@api(USER32, "SetCursor", "HANDLE cursor", widths=BOTH)
 def SetCursor(c, cursor):
     old = c.vm.wm.cursor
     c.vm.wm.cursor = cursor
