@@ -59,3 +59,28 @@ def test_control_shows_the_control_panel_and_its_about_box_and_exit_ends_it(wine
     alt(d, "f")
     choose(d, "x")                                  # File > Exit
     assert d.vm.ended and d.vm.machine.fault is None
+
+
+def _same_screen_at_both_widths(boot, name, settle=200):
+    """The screens of the 32-bit and 64-bit builds of ``name`` once settled."""
+    shots = []
+    for w in (32, 64):
+        d = boot(wine_exe_at(w, name + ".exe"))
+        d.settle(settle)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+        shots.append(d.screen().convert("RGB").tobytes())
+    return shots[0] == shots[1]
+
+
+def test_view_opens_its_file_menu_and_exit_ends_it(wine_at):
+    d = wine_at("view")
+    assert toplevels(d) == [("View", "Regular Metafile Viewer")]
+    ox, oy = d.client_origin("Regular Metafile Viewer")
+    d.click(ox + 11, oy - 10).settle(50)          # "File"
+    d.click(ox + 31, oy + 28).settle(200)         # "Exit"
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+@pytest.mark.parametrize("name", ["control", "view"])
+def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
+    assert _same_screen_at_both_widths(boot, name)
