@@ -81,6 +81,22 @@ def test_view_opens_its_file_menu_and_exit_ends_it(wine_at):
     assert d.vm.ended and d.vm.machine.fault is None
 
 
-@pytest.mark.parametrize("name", ["control", "view"])
+def test_progman_shows_its_about_box_and_file_exit_ends_it(wine_at):
+    # progman's frame is an MDI frame (DefFrameProcW over an MDICLIENT made from a
+    # CLIENTCREATESTRUCT), its groups read with GetPrivateProfileString and sscanf.
+    d = wine_at("progman")
+    assert toplevels(d) == [("PMMain", "Program Manager")]
+    assert any(w["class"] == "MDICLIENT" for w in d.vm.wm.describe())
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About
+    assert ("#32770", "About WINE") in toplevels(d)
+    press(d, "About WINE", "OK")
+    assert toplevels(d) == [("PMMain", "Program Manager")]
+    alt(d, "f")
+    choose(d, "x")                                  # File > Exit
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+@pytest.mark.parametrize("name", ["control", "view", "progman"])
 def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
     assert _same_screen_at_both_widths(boot, name)

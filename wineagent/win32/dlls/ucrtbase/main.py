@@ -353,30 +353,31 @@ def _sprintf_into(c, options, buf, n, text, wide):
 
 
 def _common_sprintf(wide):
-    def handler(c, opt_lo, opt_hi, buf, n, fmt, locale, va):
-        text = _format(c, opt_lo, fmt, va, wide)
-        return _sprintf_into(c, opt_lo, buf, n, text, wide)
+    def handler(c, options, buf, n, fmt, locale, va):
+        text = _format(c, options, fmt, va, wide)
+        return _sprintf_into(c, options, buf, n, text, wide)
     return handler
 
 
-_SPRINTF_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vsprintf", _SPRINTF_PARAMS)(_common_sprintf(False))
-ucrt("__stdio_common_vswprintf", _SPRINTF_PARAMS)(_common_sprintf(True))
+_SPRINTF_PARAMS = "UINT64 options, LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vsprintf", _SPRINTF_PARAMS, widths=BOTH)(_common_sprintf(False))
+ucrt("__stdio_common_vswprintf", _SPRINTF_PARAMS, widths=BOTH)(_common_sprintf(True))
 
 
 def _common_snprintf_s(wide):
-    def handler(c, opt_lo, opt_hi, buf, size, count, fmt, locale, va):
+    def handler(c, options, buf, size, count, fmt, locale, va):
         if not buf or not size:
             return -1
-        text = _format(c, opt_lo, fmt, va, wide)
+        text = _format(c, options, fmt, va, wide)
         data = _encode(text, wide)
         cs = 2 if wide else 1
         chars = len(data) // cs
-        limit = size if count == 0xFFFFFFFF or count >= size else count + 1
+        truncate = count == (1 << 8 * c.ptr_size) - 1    # _TRUNCATE: (size_t)-1
+        limit = size if truncate or count >= size else count + 1
         if chars < limit:
             c.vm.mem.write(buf, data + b"\0" * cs)
             return chars
-        if count != 0xFFFFFFFF and count >= size:   # would overflow and not _TRUNCATE
+        if not truncate and count >= size:   # would overflow and not _TRUNCATE
             c.vm.mem.write(buf, b"\0" * cs * size)
             c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "errno_cell"), 34)   # ERANGE
             return -1
@@ -385,33 +386,33 @@ def _common_snprintf_s(wide):
     return handler
 
 
-_SNPRINTF_S_PARAMS = ("DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T size, SIZE_T count, "
+_SNPRINTF_S_PARAMS = ("UINT64 options, LPVOID buf, SIZE_T size, SIZE_T count, "
                       "LPVOID fmt, LPVOID locale, LPVOID va")
-ucrt("__stdio_common_vsnprintf_s", _SNPRINTF_S_PARAMS)(_common_snprintf_s(False))
-ucrt("__stdio_common_vsnwprintf_s", _SNPRINTF_S_PARAMS)(_common_snprintf_s(True))
+ucrt("__stdio_common_vsnprintf_s", _SNPRINTF_S_PARAMS, widths=BOTH)(_common_snprintf_s(False))
+ucrt("__stdio_common_vsnwprintf_s", _SNPRINTF_S_PARAMS, widths=BOTH)(_common_snprintf_s(True))
 
 
 def _common_sprintf_s(wide):
-    def handler(c, opt_lo, opt_hi, buf, size, fmt, locale, va):
-        return _common_snprintf_s(wide)(c, opt_lo, opt_hi, buf, size, size, fmt, locale, va)
+    def handler(c, options, buf, size, fmt, locale, va):
+        return _common_snprintf_s(wide)(c, options, buf, size, size, fmt, locale, va)
     return handler
 
 
-_SPRINTF_S_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vsprintf_s", _SPRINTF_S_PARAMS)(_common_sprintf_s(False))
-ucrt("__stdio_common_vswprintf_s", _SPRINTF_S_PARAMS)(_common_sprintf_s(True))
+_SPRINTF_S_PARAMS = "UINT64 options, LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vsprintf_s", _SPRINTF_S_PARAMS, widths=BOTH)(_common_sprintf_s(False))
+ucrt("__stdio_common_vswprintf_s", _SPRINTF_S_PARAMS, widths=BOTH)(_common_sprintf_s(True))
 
 
 def _common_fprintf(wide):
-    def handler(c, opt_lo, opt_hi, stream, fmt, locale, va):
-        text = _format(c, opt_lo, fmt, va, wide)
+    def handler(c, options, stream, fmt, locale, va):
+        text = _format(c, options, fmt, va, wide)
         return -1 if emit(c.vm, stream, text) is False else len(text)
     return handler
 
 
-_FPRINTF_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID stream, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vfprintf", _FPRINTF_PARAMS)(_common_fprintf(False))
-ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS)(_common_fprintf(True))
+_FPRINTF_PARAMS = "UINT64 options, LPVOID stream, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vfprintf", _FPRINTF_PARAMS, widths=BOTH)(_common_fprintf(False))
+ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS, widths=BOTH)(_common_fprintf(True))
 
 
 # -- invalid-parameter handler and time-zone variables ----------------------------------
