@@ -4,7 +4,7 @@ that exist (gdi/textmetrics.py)."""
 
 import struct
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
@@ -13,7 +13,7 @@ from ...core.dllnames import GDI32
 
 
 
-@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
+@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm", widths=BOTH)
 def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:

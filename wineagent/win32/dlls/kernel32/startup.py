@@ -4,7 +4,7 @@ EncodePointer/DecodePointer XOR with a per-process cookie that is fixed (runs st
 byte-identical), as Windows' pointer encoding is an invertible per-process transform.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.dialogs import muldiv
 from ...core.dllnames import KERNEL32
@@ -84,7 +84,7 @@ def IsBadWritePtr(c, p, n):
     return 0 if n == 0 else int(not p or not _readable(c.vm, p, n))
 
 
-@api(KERNEL32, "MulDiv", "int a, int b, int c")
+@api(KERNEL32, "MulDiv", "int a, int b, int c", widths=BOTH)
 def MulDiv(c, a, b, d):
     # Rounded half away from zero like the dialog manager's conversions; -1 for a zero
     # divisor or a result outside 32 bits, as documented.

@@ -32,12 +32,12 @@ def ReleaseCapture(c):
     return 1
 
 
-@api(USER32, "GetCapture")
+@api(USER32, "GetCapture", widths=BOTH)
 def GetCapture(c):
     return c.vm.wm.capture
 
 
-@api(USER32, "GetFocus")
+@api(USER32, "GetFocus", widths=BOTH)
 def GetFocus(c):
     return c.vm.wm.focus
 
@@ -62,7 +62,7 @@ def GetForegroundWindow(c):
     return c.vm.wm.active
 
 
-@api(USER32, "SetActiveWindow", "HWND hwnd")
+@api(USER32, "SetActiveWindow", "HWND hwnd", widths=BOTH)
 def SetActiveWindow(c, hwnd):
     old = c.vm.wm.active
     if win_of(c, hwnd) is None:
@@ -79,7 +79,7 @@ def SetForegroundWindow(c, hwnd):
     return 1
 
 
-@api(USER32, "GetKeyState", "INT vk")
+@api(USER32, "GetKeyState", "INT vk", widths=BOTH)
 def GetKeyState(c, vk):
     """The key as of the last input message the thread retrieved (user/wm.py's
     ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""
@@ -137,14 +137,14 @@ def keybd_event(c, vk, scan, flags, extra):
     return 0
 
 
-@api(USER32, "GetCursorPos", "LPVOID pt")
+@api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, struct.pack("<2i", x, y))
     return 1
 
 
-@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable")
+@api(USER32, "EnableWindow", "HWND hwnd, BOOL enable", widths=BOTH)
 def EnableWindow(c, hwnd, enable):
     win = win_of(c, hwnd)
     if win is None:
@@ -172,13 +172,13 @@ def IsWindow(c, hwnd):
     return 1 if c.vm.wm.get(hwnd) is not None else 0
 
 
-@api(USER32, "IsWindowVisible", "HWND hwnd")
+@api(USER32, "IsWindowVisible", "HWND hwnd", widths=BOTH)
 def IsWindowVisible(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and c.vm.wm.is_visible(win) else 0
 
 
-@api(USER32, "GetParent", "HWND hwnd")
+@api(USER32, "GetParent", "HWND hwnd", widths=BOTH)
 def GetParent(c, hwnd):
     win = win_of(c, hwnd)
     if win is None:

@@ -32,13 +32,13 @@ def GetSystemMenu(c, hwnd, revert):
     return sysmenu.system_menu(c.vm, win).handle
 
 
-@api(USER32, "IsIconic", "HWND hwnd")
+@api(USER32, "IsIconic", "HWND hwnd", widths=BOTH)
 def IsIconic(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MINIMIZED else 0
 
 
-@api(USER32, "IsZoomed", "HWND hwnd")
+@api(USER32, "IsZoomed", "HWND hwnd", widths=BOTH)
 def IsZoomed(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0

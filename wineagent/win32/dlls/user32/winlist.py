@@ -8,7 +8,7 @@ children in their parent's ``children`` list order, the first created on top, as
 Windows links them and EnumChildWindows lists them. Hit testing still looks from the
 end of that list (docs/user.md)."""
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
@@ -57,7 +57,7 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(USER32, "GetWindow", "HWND hwnd, UINT cmd")
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd", widths=BOTH)
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
     an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
