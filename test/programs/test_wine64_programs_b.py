@@ -97,6 +97,23 @@ def test_progman_shows_its_about_box_and_file_exit_ends_it(wine_at):
     assert d.vm.ended and d.vm.machine.fault is None
 
 
-@pytest.mark.parametrize("name", ["control", "view", "progman"])
+def test_winhlp32_loads_riched20_asks_for_a_help_file_and_shows_its_about_box(wine_at):
+    # winhlp32 delay-loads (ResolveDelayLoadedAPI) and LoadLibrary's riched20.dll, whose
+    # RichEdit20A class holds its text pane; with no help file it asks for one.
+    d = wine_at("winhlp32")
+    tops = toplevels(d)
+    assert ("MS_WINHELP", "Wine Help") in tops and ("#32770", "Open") in tops
+    assert any(w["class"] == "RichEdit20A" for w in d.vm.wm.describe())
+    press(d, "Open", "Cancel")
+    assert toplevels(d) == [("MS_WINHELP", "Wine Help")]
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About Wine Help
+    assert ("#32770", "About Wine Help") in toplevels(d)
+    press(d, "About Wine Help", "OK")
+    assert toplevels(d) == [("MS_WINHELP", "Wine Help")]
+    assert d.vm.machine.fault is None
+
+
+@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32"])
 def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
     assert _same_screen_at_both_widths(boot, name)
