@@ -59,3 +59,61 @@ def test_control_shows_the_control_panel_and_its_about_box_and_exit_ends_it(wine
     alt(d, "f")
     choose(d, "x")                                  # File > Exit
     assert d.vm.ended and d.vm.machine.fault is None
+
+
+def _same_screen_at_both_widths(boot, name, settle=200):
+    """The screens of the 32-bit and 64-bit builds of ``name`` once settled."""
+    shots = []
+    for w in (32, 64):
+        d = boot(wine_exe_at(w, name + ".exe"))
+        d.settle(settle)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+        shots.append(d.screen().convert("RGB").tobytes())
+    return shots[0] == shots[1]
+
+
+def test_view_opens_its_file_menu_and_exit_ends_it(wine_at):
+    d = wine_at("view")
+    assert toplevels(d) == [("View", "Regular Metafile Viewer")]
+    ox, oy = d.client_origin("Regular Metafile Viewer")
+    d.click(ox + 11, oy - 10).settle(50)          # "File"
+    d.click(ox + 31, oy + 28).settle(200)         # "Exit"
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+def test_progman_shows_its_about_box_and_file_exit_ends_it(wine_at):
+    # progman's frame is an MDI frame (DefFrameProcW over an MDICLIENT made from a
+    # CLIENTCREATESTRUCT), its groups read with GetPrivateProfileString and sscanf.
+    d = wine_at("progman")
+    assert toplevels(d) == [("PMMain", "Program Manager")]
+    assert any(w["class"] == "MDICLIENT" for w in d.vm.wm.describe())
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About
+    assert ("#32770", "About WINE") in toplevels(d)
+    press(d, "About WINE", "OK")
+    assert toplevels(d) == [("PMMain", "Program Manager")]
+    alt(d, "f")
+    choose(d, "x")                                  # File > Exit
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+def test_winhlp32_loads_riched20_asks_for_a_help_file_and_shows_its_about_box(wine_at):
+    # winhlp32 delay-loads (ResolveDelayLoadedAPI) and LoadLibrary's riched20.dll, whose
+    # RichEdit20A class holds its text pane; with no help file it asks for one.
+    d = wine_at("winhlp32")
+    tops = toplevels(d)
+    assert ("MS_WINHELP", "Wine Help") in tops and ("#32770", "Open") in tops
+    assert any(w["class"] == "RichEdit20A" for w in d.vm.wm.describe())
+    press(d, "Open", "Cancel")
+    assert toplevels(d) == [("MS_WINHELP", "Wine Help")]
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About Wine Help
+    assert ("#32770", "About Wine Help") in toplevels(d)
+    press(d, "About Wine Help", "OK")
+    assert toplevels(d) == [("MS_WINHELP", "Wine Help")]
+    assert d.vm.machine.fault is None
+
+
+@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32"])
+def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
+    assert _same_screen_at_both_widths(boot, name)

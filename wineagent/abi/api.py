@@ -85,6 +85,10 @@ _PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
 # pass, so a predefined constant (HKEY_CURRENT_USER, INVALID_HANDLE_VALUE, HWND_TOPMOST)
 # reaches the handler as the same value at both widths.
 _ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
+# 64-bit integers passed by value (the UCRT's __stdio_common_* option flags): two stack
+# slots, low half first, in a 32-bit program; one whole slot in a 64-bit one.
+_INT64 = {"UINT64", "ULONGLONG", "DWORD64"}
+_INT64_SIGNED = {"INT64", "LONGLONG"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
 #: structures read through width-aware views, its pointer-sized results whole): the
@@ -101,9 +105,6 @@ def is_pointer_sized(ctype):
 def _is_handle(ctype):
     return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
-# A 64-bit integer (the UCRT's ``unsigned __int64`` option flags): two stack slots in a
-# 32-bit program, one register or slot in a 64-bit one.
-_INT64 = {"UINT64"}
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}
@@ -165,8 +166,9 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        fmt = "<" + "".join("d" if t in _DOUBLE else "Q" if t in _INT64 else
-                            "i" if t in _SIGNED else "I" for t, _ in fixed)
+        fmt = "<" + "".join("d" if t in _DOUBLE else "q" if t in _INT64_SIGNED else
+                            "Q" if t in _INT64 else "i" if t in _SIGNED else "I"
+                            for t, _ in fixed)
         self.stackbytes = struct.calcsize(fmt)   # a double takes two stack slots
         self.argbytes = self.stackbytes if conv == "stdcall" else 0
         self._unpack = struct.Struct(fmt).unpack
@@ -189,8 +191,8 @@ class ApiSpec:
         self.nslots = self.nargs
         self._kinds64 = tuple(
             "d" if t in _DOUBLE else
+            "p" if t in _INT64 else "P" if t in _INT64_SIGNED else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
-            "p" if t in _INT64 else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
         #: Which of the first four arguments travel in XMM registers.

@@ -522,3 +522,11 @@ COMCTL = {t.name: t for t in (
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
 ALL.update(COMCTL)
+
+# The MDI client's structures (controls/mdi.py, dlls/user32/mdi.py): CLIENTCREATESTRUCT is
+# the MDICLIENT's lpCreateParams, MDICREATESTRUCT WM_MDICREATE's lParam.
+CLIENTCREATESTRUCT = struct("CLIENTCREATESTRUCT", "HANDLE hWindowMenu; UINT idFirstChild")
+MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
+                         "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
+                         " int cx; int cy; DWORD style; LPARAM lParam")
+ALL.update({t.name: t for t in (CLIENTCREATESTRUCT, MDICREATESTRUCT.A, MDICREATESTRUCT.W)})

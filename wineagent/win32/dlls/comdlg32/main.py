@@ -212,7 +212,7 @@ def GetSaveFileName(c, ofn):
     return file_dialog(c, ofn, True)
 
 
-@api(COMDLG32, "CommDlgExtendedError")
+@api(COMDLG32, "CommDlgExtendedError", widths=BOTH)
 def CommDlgExtendedError(c):
     return comdlg_error(c.vm)
 
@@ -257,7 +257,8 @@ def _init(dlg, hwnd):
     return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
 
 
-@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
+     widths=BOTH)
 def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The file dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "file_dialogs")

@@ -65,7 +65,7 @@ def colorref_arg(color):
     return color & (0x03FFFFFF if (color >> 24) in (1, 2) else 0xFFFFFF)
 
 
-@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face")
+@api(GDI32, "CreateFont{AW}", "INT height, INT width, INT esc, INT orient, INT weight, DWORD italic, DWORD underline, DWORD strike, DWORD charset, DWORD outprec, DWORD clipprec, DWORD quality, DWORD pitch, LPCTSTR face", widths=BOTH)
 def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike, charset,
                outprec, clipprec, quality, pitch, face):
     return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
@@ -211,7 +211,7 @@ def SetBkMode(c, hdc, mode):
     return old
 
 
-@api(GDI32, "SetTextAlign", "HDC hdc, UINT align")
+@api(GDI32, "SetTextAlign", "HDC hdc, UINT align", widths=BOTH)
 @records
 def SetTextAlign(c, hdc, align):
     dc = _dc(c, hdc)
@@ -616,7 +616,7 @@ def PatBlt(c, hdst, x, y, w, h, rop):
     return 1
 
 
-@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
+@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop", widths=BOTH)
 @records
 def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     dst = _dc(c, hdst)

@@ -491,13 +491,13 @@ def FindClose(c, h):
     return 1
 
 
-@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
+@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetCurrentDirectory(c, n, buf):
     vfs = c.vm.vfs
     return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
 
 
-@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name")
+@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name", widths=BOTH)
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:

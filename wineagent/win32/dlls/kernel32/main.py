@@ -72,7 +72,7 @@ def GetModuleHandle(c, name):
     return h
 
 
-@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name")
+@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name", widths=BOTH)
 def LoadLibrary(c, name):
     return load_library(c, name or "", 0)
 
@@ -83,7 +83,7 @@ _AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOUR
 DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
-@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags", widths=BOTH)
 def LoadLibraryEx(c, name, file, flags):
     for bit, what in _AS_DATA.items():
         if flags & bit:
@@ -128,7 +128,7 @@ def _initialise(c, module):
     return module.base
 
 
-@api(KERNEL32, "FreeLibrary", "HMODULE h")
+@api(KERNEL32, "FreeLibrary", "HMODULE h", widths=BOTH)
 def FreeLibrary(c, h):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -181,7 +181,7 @@ def GetProcAddress(c, h, name):
     return addr
 
 
-@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size", widths=BOTH)
 def GetModuleFileName(c, h, buf, size):
     vm = c.vm
     module = vm.dlls.by_handle(h) if h else None

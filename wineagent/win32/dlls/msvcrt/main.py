@@ -614,7 +614,7 @@ def wcslen(c, s):
     return len(c.vm.mem.wstr(s))
 
 
-@cdecl("setlocale", "int category, LPVOID locale")
+@cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
 def setlocale(c, category, locale):
     """Set or query a category's locale: only "C" exists here, so asking for it (or
     querying with NULL) answers "C" and any other name NULL, as a Windows without that

@@ -372,11 +372,12 @@ def _common_snprintf_s(wide):
         data = _encode(text, wide)
         cs = 2 if wide else 1
         chars = len(data) // cs
-        limit = size if count == 0xFFFFFFFF or count >= size else count + 1
+        truncate = count == (1 << 8 * c.ptr_size) - 1    # _TRUNCATE: (size_t)-1
+        limit = size if truncate or count >= size else count + 1
         if chars < limit:
             c.vm.mem.write(buf, data + b"\0" * cs)
             return chars
-        if count != 0xFFFFFFFF and count >= size:   # would overflow and not _TRUNCATE
+        if not truncate and count >= size:   # would overflow and not _TRUNCATE
             c.vm.mem.write(buf, b"\0" * cs * size)
             c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "errno_cell"), 34)   # ERANGE
             return -1

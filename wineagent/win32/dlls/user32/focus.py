@@ -32,12 +32,12 @@ def ReleaseCapture(c):
     return 1
 
 
-@api(USER32, "GetCapture")
+@api(USER32, "GetCapture", widths=BOTH)
 def GetCapture(c):
     return c.vm.wm.capture
 
 
-@api(USER32, "GetFocus")
+@api(USER32, "GetFocus", widths=BOTH)
 def GetFocus(c):
     return c.vm.wm.focus
 
@@ -79,7 +79,7 @@ def SetForegroundWindow(c, hwnd):
     return 1
 
 
-@api(USER32, "GetKeyState", "INT vk")
+@api(USER32, "GetKeyState", "INT vk", widths=BOTH)
 def GetKeyState(c, vk):
     """The key as of the last input message the thread retrieved (user/wm.py's
     ``key_state``): high bit (0xFF80, negative as a SHORT) when down, 1 when toggled."""

@@ -340,7 +340,7 @@ def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     return 1
 
 
-@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
+@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ClientToScreen(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:
@@ -352,7 +352,7 @@ def ClientToScreen(c, hwnd, pt):
     return 1
 
 
-@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
+@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ScreenToClient(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:
@@ -467,7 +467,7 @@ def GetMessageTime(c):
     return c.vm.wm.message_time
 
 
-@api(USER32, "GetMessagePos")
+@api(USER32, "GetMessagePos", widths=BOTH)
 def GetMessagePos(c):
     x, y = c.vm.wm.mouse_pos
     return ((y & 0xFFFF) << 16) | (x & 0xFFFF)

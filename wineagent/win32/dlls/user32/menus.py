@@ -34,7 +34,7 @@ def DestroyMenu(c, menu):
     return 1
 
 
-@api(USER32, "IsMenu", "HMENU menu")
+@api(USER32, "IsMenu", "HMENU menu", widths=BOTH)
 def IsMenu(c, menu):
     return 1 if c.vm.menus.get(menu) is not None else 0
 
@@ -46,7 +46,7 @@ def LoadMenu(c, inst, name):
     return menu.handle if menu is not None else not_found(c, RT_MENU, name)
 
 
-@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template")
+@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template", widths=BOTH)
 def LoadMenuIndirect(c, template):
     mem = c.vm.mem
     return c.vm.menus.load_template(lambda off, n: bytes(mem.read(template + off, n))).handle
@@ -89,7 +89,7 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
     return 1
 
 
-@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item", widths=BOTH)
 def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -179,7 +179,7 @@ def GetMenuItemCount(c, menu):
     return len(m.items) if m is not None else 0xFFFFFFFF
 
 
-@api(USER32, "GetMenuItemID", "HMENU menu, INT pos")
+@api(USER32, "GetMenuItemID", "HMENU menu, INT pos", widths=BOTH)
 def GetMenuItemID(c, menu, pos):
     m = _menu(c, menu)
     if m is None or not 0 <= pos < len(m.items) or m.items[pos].submenu:
@@ -253,7 +253,7 @@ def CheckMenuRadioItem(c, menu, first, last, check, flags):
     return 1 if found else 0
 
 
-@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
+@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags", widths=BOTH)
 def GetMenuString(c, menu, which, buf, size, flags):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, flags) if m else (None, -1)
@@ -293,7 +293,7 @@ def LoadAccelerators(c, inst, name):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
+@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count", widths=BOTH)
 def CreateAcceleratorTable(c, accels, count):
     if count <= 0 or not accels:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -305,7 +305,7 @@ def CreateAcceleratorTable(c, accels, count):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
+@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count", widths=BOTH)
 def CopyAcceleratorTable(c, accel, out, count):
     table = c.vm.menus.accel(accel)
     if table is None:
@@ -319,7 +319,7 @@ def CopyAcceleratorTable(c, accel, out, count):
     return n
 
 
-@api(USER32, "DestroyAcceleratorTable", "HANDLE accel")
+@api(USER32, "DestroyAcceleratorTable", "HANDLE accel", widths=BOTH)
 def DestroyAcceleratorTable(c, accel):
     menus = c.vm.menus
     if menus.accel(accel) is None:

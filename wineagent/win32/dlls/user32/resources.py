@@ -105,6 +105,6 @@ def DestroyIcon(c, icon):
     return destroy_icon(c, icon)
 
 
-@api(USER32, "DestroyCursor", "HANDLE cursor")
+@api(USER32, "DestroyCursor", "HANDLE cursor", widths=BOTH)
 def DestroyCursor(c, cursor):
     return destroy_icon(c, cursor)
