@@ -7,7 +7,7 @@ from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
-                             write_item_text)
+                             text_pointer, write_item_text)
 from .display import _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
 from .state import (HANDLE_STEP, TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
@@ -46,7 +46,8 @@ def _tvitem_fields(wm, ptr):
     iSelectedImage, cChildren, lParam (unsigned, as the control keeps it). The A and W
     variants share the layout."""
     v = TVITEM.A.at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    return (v.mask, _handle(v.hItem), v.state, v.stateMask, v.pszText, v.cchTextMax, v.iImage,
+    return (v.mask, _handle(v.hItem), v.state, v.stateMask,
+            text_pointer(v.pszText, wm.vm.ptr_size), v.cchTextMax, v.iImage,
             v.iSelectedImage, v.cChildren, v.lParam & ((1 << 8 * wm.vm.ptr_size) - 1))
 
 
@@ -88,7 +89,7 @@ def _delete(wm, win, st, node):
         yield from _delete(wm, win, st, child)
     if node is st.root:
         return
-    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(0, node, None))
+    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(wm.vm.ptr_size, 0, node, None))
     if node.parent is not None and node in node.parent.children:
         node.parent.children.remove(node)
     st.nodes.pop(node.handle, None)
@@ -113,14 +114,14 @@ def _expand(wm, win, st, node, action, user):
         tell = user or not node.state & TVIS_EXPANDEDONCE
         if tell:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(TVE_EXPAND, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
             if refused:
                 return False
         node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(TVE_EXPAND, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
         return True
     if action != TVE_COLLAPSE:
         return False
@@ -129,13 +130,13 @@ def _expand(wm, win, st, node, action, user):
     if node.state & TVIS_EXPANDED:
         if user:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(TVE_COLLAPSE, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
             if refused:
                 return False
         node.state &= ~TVIS_EXPANDED
         if user:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(TVE_COLLAPSE, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
@@ -158,7 +159,7 @@ def _select(wm, win, st, node, action):
     if node is old:
         return True
     refused, _ = yield from notify(wm, win, _code(win, TVN_SELCHANGING),
-                                   _nmtreeview(action, old, node))
+                                   _nmtreeview(wm.vm.ptr_size, action, old, node))
     if refused:
         return False
     if old is not None:
@@ -173,7 +174,7 @@ def _select(wm, win, st, node, action):
             p = p.parent
         _ensure_visible(wm, win, st, node)
     wm.invalidate(win, None, True)
-    yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(action, old, node))
+    yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(wm.vm.ptr_size, action, old, node))
     return True
 
 

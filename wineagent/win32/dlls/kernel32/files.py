@@ -257,7 +257,7 @@ def SetFilePointerEx(c, h, low, high, newpos, method):
     return 1
 
 
-@api(KERNEL32, "SetEndOfFile", "HANDLE h")
+@api(KERNEL32, "SetEndOfFile", "HANDLE h", widths=BOTH)
 def SetEndOfFile(c, h):
     vm = c.vm
     f = _handle(vm, h, FileObject)
