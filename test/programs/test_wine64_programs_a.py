@@ -1,0 +1,58 @@
+"""Wine 8's own programs at both widths (issue 22, first half): the 64-bit builds of
+winemine, notepad, clock, winver, regedit and taskmgr (Debian's wine64 package) paint the
+same pixels as their 32-bit builds (wine32).
+
+Their scripted interactions run at both widths where they are written
+(test_wine_programs.py, test_wine_gui_programs.py, test_wine_comctl.py: the ``wine_at``
+fixture); here the two builds' screens are compared, once the program has drawn its
+window and after an interaction that draws.
+"""
+
+import pytest
+
+from test_wine_programs import toplevels, wine_exe_at
+
+PROGRAMS = ("winemine", "notepad", "clock", "winver", "regedit", "taskmgr")
+
+
+def _run(boot, width, name):
+    d = boot(wine_exe_at(width, name + ".exe"), settle=False)
+    d.settle(400)
+    assert d.vm.machine.fault is None, (width, d.vm.machine.fault)
+    assert d.vm.ptr_size * 8 == width
+    return d
+
+
+def _same_screens(a, b):
+    sa, sb = a.screen(), b.screen()
+    assert sa.size == sb.size
+    return sa.tobytes() == sb.tobytes()
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_the_64_bit_build_shows_the_same_window_and_pixels_as_the_32_bit_one(boot, name):
+    d32, d64 = _run(boot, 32, name), _run(boot, 64, name)
+    assert toplevels(d64) == toplevels(d32)
+    assert _same_screens(d32, d64)
+
+
+def test_winemine_at_both_widths_reveals_the_same_cells_for_the_same_click(boot):
+    runs = [_run(boot, w, "winemine") for w in (32, 64)]
+    for d in runs:
+        ox, oy = d.client_origin("WineMine")
+        d.click(ox + 12 + 8 + 16 * 4, oy + 36 + 8 + 16 * 4).settle(50)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert _same_screens(*runs)
+
+
+def test_taskmgr_at_both_widths_shows_the_same_process_page(boot):
+    from wineagent.win32.controls import tabctrl
+    runs = [_run(boot, w, "taskmgr") for w in (32, 64)]
+    for d in runs:
+        wm = d.vm.wm
+        tab = [w for w in wm.windows.values() if w.cls.name == "SysTabControl32"][0]
+        ox, oy = wm.client_origin(tab)
+        l, t, r, b = tabctrl.tab_rects(wm, tab)[1]           # "Processes"
+        d.click(ox + (l + r) // 2, oy + (t + b) // 2).settle(100)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert _same_screens(*runs)
