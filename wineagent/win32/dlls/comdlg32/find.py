@@ -70,7 +70,8 @@ def ReplaceText(c, fr):
     return (yield from _find_replace(c, fr, True))
 
 
-@api(COMDLG32, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
+     widths=BOTH)
 def _find_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Find / Replace dialog's DLGPROC: WM_INITDIALOG takes the dialog object the
     owner holds for it; WM_COMMAND goes to it."""
