@@ -12,6 +12,7 @@ import os
 
 import pytest
 
+from test_bundled_apps_as_a_user import type_text
 from test_wine_programs import toplevels
 from test_wine_shell import alt, choose, press
 
@@ -114,6 +115,30 @@ def test_winhlp32_loads_riched20_asks_for_a_help_file_and_shows_its_about_box(wi
     assert d.vm.machine.fault is None
 
 
-@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32"])
+def test_wordpad_shows_its_document_and_typed_text_lands_in_its_rich_edit(wine_at):
+    # wordpad's start-up: StgCreateDocfile's IStorage for its IRichEditOleCallback, a
+    # rebar of toolbars and ComboBoxEx font boxes (EnumFontFamiliesEx), PrintDlg's
+    # default printer, riched20's RichEdit20W.
+    d = wine_at("wordpad")
+    assert toplevels(d) == [("WORDPADTOP", "Document - Wine Wordpad")]
+    kids = {w["class"] for w in d.vm.wm.describe() if w["parent"]}
+    assert {"ReBarWindow32", "ToolbarWindow32", "ComboBoxEx32", "RichEdit20W",
+            "msctls_statusbar32"} <= kids
+    [rich] = [w for w in d.vm.wm.describe() if w["class"] == "RichEdit20W"]
+    assert d.vm.wm.get(rich["hwnd"]).state["richedit"].ole_callback
+    d.click(rich["rect"][0] + 20, rich["rect"][1] + 10)
+    d.settle(200)
+    type_text(d, "Hello, Wordpad")
+    [rich] = [w for w in d.vm.wm.describe() if w["hwnd"] == rich["hwnd"]]
+    assert rich["title"] == "Hello, Wordpad"
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About Wine Wordpad
+    assert ("#32770", "About Wine Wordpad") in toplevels(d), toplevels(d)
+    press(d, "About Wine Wordpad", "OK")
+    assert toplevels(d) == [("WORDPADTOP", "Document - Wine Wordpad")]
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+
+
+@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32", "wordpad"])
 def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
     assert _same_screen_at_both_widths(boot, name)

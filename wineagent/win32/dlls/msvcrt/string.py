@@ -6,7 +6,7 @@ count units exactly as the CRT does (a surrogate pair is two). Case mapping and 
 classes are the "C" locale's: the CRT's wide functions use Unicode data for them.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from .math import _parse_float
 from .main import _cmp, _parse_int
@@ -133,7 +133,7 @@ def wcschr(c, s, ch):
     return s + 2 * units.index(ch) if ch in units else 0
 
 
-@cdecl("wcsrchr", "LPVOID s, UINT ch")
+@cdecl("wcsrchr", "LPVOID s, UINT ch", widths=BOTH)
 def wcsrchr(c, s, ch):
     units = wunits(c.vm.mem, s) + [0]
     ch &= 0xFFFF
@@ -170,7 +170,7 @@ def wcsspn(c, s, accept):
     return _span(wunits(c.vm.mem, s), set(wunits(c.vm.mem, accept)), True)
 
 
-@cdecl("strcspn", "LPVOID s, LPVOID reject")
+@cdecl("strcspn", "LPVOID s, LPVOID reject", widths=BOTH)
 def strcspn(c, s, reject):
     return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(reject)), False)
 
@@ -192,19 +192,19 @@ def _clamp_signed(v):
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("wcstol", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstol", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstol(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return _clamp_signed(v)
 
 
-@cdecl("wcstoul", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstoul", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstoul(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return v & 0xFFFFFFFF
 
 
@@ -218,11 +218,11 @@ def _wtol(c, s):
     return _wtoi(c, s)
 
 
-@cdecl("wcstod", "LPVOID s, LPVOID end")
+@cdecl("wcstod", "LPVOID s, LPVOID end", widths=BOTH)
 def wcstod(c, s, end):
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return value
 
 

@@ -177,10 +177,23 @@ GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA
     -4, -6, -8, -16, -20, -21, -12
 
 
-@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
+# Win64: the pointer-sized values do not fit a LONG; GetWindowLong / SetWindowLong refuse
+# them (GetWindowLongPtr, dlls/user32/longptr.py, has them) and truncate the others.
+_POINTER_INDICES_64 = (GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT)
+
+
+def _refused_64(c, index):
+    """True (ERROR_INVALID_INDEX set) for a pointer-sized index from a 64-bit program."""
+    if c.ptr_size == 8 and index in _POINTER_INDICES_64:
+        c.vm.last_error = ERROR_INVALID_INDEX
+        return True
+    return False
+
+
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index", widths=BOTH)
 def GetWindowLong(c, hwnd, index):
     win = win_of(c, hwnd)
-    if win is None:
+    if win is None or _refused_64(c, index):
         return 0
     if index >= 0:
         if index + 4 > len(win.extra):
@@ -190,13 +203,13 @@ def GetWindowLong(c, hwnd, index):
     return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
             GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
             GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
-            GWL_ID: win.id}.get(index, 0)
+            GWL_ID: win.id}.get(index, 0) & 0xFFFFFFFF
 
 
-@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetWindowLong(c, hwnd, index, value):
     win = win_of(c, hwnd)
-    if win is None:
+    if win is None or _refused_64(c, index):
         return 0
     value &= 0xFFFFFFFF
     if index >= 0:
@@ -718,7 +731,7 @@ def InvertRect(c, hdc, rect):
     return 1
 
 
-@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
+@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags", widths=BOTH)
 def DrawEdge(c, hdc, rect, edge, flags):
     vm = c.vm
     dc = vm.gdi.dc(hdc)

@@ -156,7 +156,7 @@ def GetDesktopWindow(c):
     return desktop_window(c.vm).hwnd
 
 
-@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name")
+@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name", widths=BOTH)
 def RegisterWindowMessage(c, name):
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER
