@@ -139,6 +139,27 @@ def test_wordpad_shows_its_document_and_typed_text_lands_in_its_rich_edit(wine_a
     assert d.vm.machine.fault is None, d.vm.machine.fault
 
 
-@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32", "wordpad"])
+def test_winefile_shows_its_frame_its_about_box_and_file_exit_ends_it(wine_at):
+    # winefile walks the shell namespace (SHGetDesktopFolder's IShellFolder, CoGetMalloc's
+    # IMalloc), hooks its child's creation (WH_CBT), maximizes the MDI child with
+    # SetWindowPlacement and keeps its pane data with SetWindowLongPtr.
+    d = wine_at("winefile")
+    titles = [t for cls, t in toplevels(d) if cls == "WFS_Frame"]
+    assert titles and titles[0].startswith("Wine File Manager - ["), toplevels(d)
+    assert d.vm.wm.hooks.hooks == []       # its hook was removed once the child was made
+    kids = {w["class"] for w in d.vm.wm.describe() if w["parent"]}
+    assert {"MDICLIENT", "WFS_Tree", "LISTBOX", "SysHeader32", "ToolbarWindow32",
+            "msctls_statusbar32"} <= kids
+    alt(d, "h")
+    choose(d, "a")                                  # Help > About
+    assert ("#32770", "About Wine File Manager") in toplevels(d)
+    press(d, "About Wine File Manager", "OK")
+    alt(d, "f")
+    choose(d, "x")                                  # File > Exit
+    assert d.vm.ended and d.vm.machine.fault is None
+
+
+@pytest.mark.parametrize("name", ["control", "view", "progman", "winhlp32", "wordpad",
+                                  "winefile"])
 def test_the_64_bit_build_paints_what_the_32_bit_build_paints(boot, name):
     assert _same_screen_at_both_widths(boot, name)

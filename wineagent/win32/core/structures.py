@@ -532,3 +532,8 @@ COMBOBOXEXITEM = struct("COMBOBOXEXITEM{AW}",
                         "UINT mask; INT_PTR iItem; LPTSTR pszText; int cchTextMax; int iImage;"
                         " int iSelectedImage; int iOverlay; int iIndent; LPARAM lParam")
 ALL.update({t.name: t for t in (COMBOBOXEXITEM.A, COMBOBOXEXITEM.W)})
+#: GetNumberFormat's format (dlls/kernel32/numberformat.py): its separators are pointers.
+NUMBERFMT = struct("NUMBERFMT{AW}",
+                   "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
+                   " LPTSTR lpThousandSep; UINT NegativeOrder")
+ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})

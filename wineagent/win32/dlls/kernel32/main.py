@@ -505,7 +505,7 @@ def GetSystemTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))
 
 
-@api(KERNEL32, "GetLocalTime", "LPVOID out")
+@api(KERNEL32, "GetLocalTime", "LPVOID out", widths=BOTH)
 def GetLocalTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
 

@@ -121,7 +121,7 @@ def _defers(vm):
     return table
 
 
-@api(USER32, "BeginDeferWindowPos", "INT count")
+@api(USER32, "BeginDeferWindowPos", "INT count", widths=BOTH)
 def BeginDeferWindowPos(c, count):
     if s32(count) < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -135,7 +135,8 @@ def BeginDeferWindowPos(c, count):
 
 
 @api(USER32, "DeferWindowPos",
-     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags",
+     widths=BOTH)
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
     if hdwp not in table:
@@ -148,7 +149,7 @@ def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     return hdwp
 
 
-@api(USER32, "EndDeferWindowPos", "HANDLE hdwp")
+@api(USER32, "EndDeferWindowPos", "HANDLE hdwp", widths=BOTH)
 def EndDeferWindowPos(c, hdwp):
     # The positions are applied in the order they were deferred, each as SetWindowPos.
     positions = _defers(c.vm).pop(hdwp, None)
