@@ -136,7 +136,29 @@ def test_wordpad_shows_its_document_and_typed_text_lands_in_its_rich_edit(wine_a
     assert ("#32770", "About Wine Wordpad") in toplevels(d), toplevels(d)
     press(d, "About Wine Wordpad", "OK")
     assert toplevels(d) == [("WORDPADTOP", "Document - Wine Wordpad")]
+    alt(d, "f")
+    choose(d, "o")                                  # File > Open: GetOpenFileNameW
+    assert ("#32770", "Open") in toplevels(d)
+    press(d, "Open", "Cancel")
+    alt(d, "o")
+    choose(d, "f")                                  # Format > Font: ChooseFontW
+    assert ("#32770", "Font") in toplevels(d)
+    press(d, "Font", "OK")                          # its LOGFONT written back at the width
+    assert toplevels(d) == [("WORDPADTOP", "Document - Wine Wordpad")]
     assert d.vm.machine.fault is None, d.vm.machine.fault
+
+
+def test_wordpad_after_the_font_dialog_paints_the_same_at_both_widths(boot):
+    shots = []
+    for w in (32, 64):
+        d = boot(wine_exe_at(w, "wordpad.exe"))
+        d.settle(200)
+        alt(d, "o")
+        choose(d, "f")
+        press(d, "Font", "OK")
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+        shots.append(d.screen().convert("RGB").tobytes())
+    assert shots[0] == shots[1]
 
 
 def test_winefile_shows_its_frame_its_about_box_and_file_exit_ends_it(wine_at):
