@@ -94,6 +94,11 @@ def test_progman_shows_its_about_box_and_file_exit_ends_it(wine_at):
     press(d, "About WINE", "OK")
     assert toplevels(d) == [("PMMain", "Program Manager")]
     alt(d, "f")
+    choose(d, "n")                                  # File > New: its dialog
+    assert ("#32770", "New") in toplevels(d)
+    press(d, "New", "Cancel")
+    assert toplevels(d) == [("PMMain", "Program Manager")]
+    alt(d, "f")
     choose(d, "x")                                  # File > Exit
     assert d.vm.ended and d.vm.machine.fault is None
 
