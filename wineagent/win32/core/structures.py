@@ -530,3 +530,13 @@ MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
                          "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
                          " int cx; int cy; DWORD style; LPARAM lParam")
 ALL.update({t.name: t for t in (CLIENTCREATESTRUCT, MDICREATESTRUCT.A, MDICREATESTRUCT.W)})
+#: ComboBoxEx's item (controls/comboboxex.py): iItem is an INT_PTR, lParam an LPARAM.
+COMBOBOXEXITEM = struct("COMBOBOXEXITEM{AW}",
+                        "UINT mask; INT_PTR iItem; LPTSTR pszText; int cchTextMax; int iImage;"
+                        " int iSelectedImage; int iOverlay; int iIndent; LPARAM lParam")
+ALL.update({t.name: t for t in (COMBOBOXEXITEM.A, COMBOBOXEXITEM.W)})
+#: GetNumberFormat's format (dlls/kernel32/numberformat.py): its separators are pointers.
+NUMBERFMT = struct("NUMBERFMT{AW}",
+                   "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
+                   " LPTSTR lpThousandSep; UINT NegativeOrder")
+ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})

@@ -197,7 +197,10 @@ class DllLoader:
         try:
             # A process holds DLLs of its own width only: a 32-bit DLL in a 64-bit
             # program (or the reverse) is ERROR_BAD_EXE_FORMAT, as on Windows.
-            parsed = parse_image(data, guest, dll=True, widths=(self.vm.ptr_size,))
+            parsed = parse_image(data, guest, dll=True, widths=(4, 8))
+            if parsed.width != self.vm.ptr_size:
+                raise BadExecutable("%s is a %d-bit DLL in a %d-bit process" % (
+                    guest, 8 * parsed.width, 8 * self.vm.ptr_size))
             image = load_pe(self.vm.machine, parsed, guest, bind, dll=True)
         except BadExecutable as e:
             raise DllLoadError(ERROR_BAD_EXE_FORMAT, str(e))

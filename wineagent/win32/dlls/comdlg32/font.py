@@ -100,8 +100,7 @@ def ChooseFont(c, cf):
     return 1
 
 
-@api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
-     widths=BOTH)
+@api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Font dialog's DLGPROC: WM_INITDIALOG binds the dialog object; WM_COMMAND
     goes to it."""

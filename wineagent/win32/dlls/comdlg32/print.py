@@ -220,15 +220,13 @@ def PageSetupDlg(c, ps):
 
 
 # -- the dialog procedures ------------------------------------------------------------------
-@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
-     widths=BOTH)
+@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _print_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Print dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")
 
 
-@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
-     widths=BOTH)
+@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _page_setup_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Page Setup dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")

@@ -356,7 +356,7 @@ def RemoveDirectory(c, name):
     return 1
 
 
-@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name")
+@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name", widths=BOTH)
 def GetFileAttributes(c, name):
     vm = c.vm
     try:
@@ -368,7 +368,7 @@ def GetFileAttributes(c, name):
         return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
 
 
-@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
+@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out", widths=BOTH)
 def GetFileAttributesEx(c, name, level, out):
     vm = c.vm
     if level != 0:  # GetFileExInfoStandard is the only level there is
@@ -468,7 +468,7 @@ def FindFirstFile(c, pattern, data):
     return vm.new_handle(FindObject(entries))
 
 
-@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data")
+@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)
 def FindNextFile(c, h, data):
     vm = c.vm
     f = _handle(vm, h, FindObject)
@@ -596,7 +596,7 @@ def GetSystemDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
 
 
-@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root")
+@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root", widths=BOTH)
 def GetDriveType(c, root):
     if root is None:
         return 3  # the current directory's drive: C:, a fixed disk

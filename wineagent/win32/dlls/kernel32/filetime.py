@@ -9,7 +9,7 @@ when the handle closes — after the writes, which otherwise stamp the guest clo
 import os
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.files import FileObject, filetime_from_unix
 from ...core.dllnames import KERNEL32
@@ -66,7 +66,7 @@ def GetFileTime(c, h, creation, access, write):
     return 1
 
 
-@api(KERNEL32, "CompareFileTime", "LPVOID a, LPVOID b")
+@api(KERNEL32, "CompareFileTime", "LPVOID a, LPVOID b", widths=BOTH)
 def CompareFileTime(c, a, b):
     mem = c.vm.mem
     x = struct.unpack("<Q", mem.read(a, 8))[0]

@@ -18,12 +18,12 @@ HEAP_ZERO_MEMORY = 0x8
 HEAP_REALLOC_IN_PLACE_ONLY = 0x10
 
 
-@api(KERNEL32, "GetProcessHeap")
+@api(KERNEL32, "GetProcessHeap", widths=BOTH)
 def GetProcessHeap(c):
     return PROCESS_HEAP
 
 
-@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
+@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum", widths=BOTH)
 def HeapCreate(c, options, initial, maximum):
     h = c.vm.heaps.create(initial, maximum)
     if not h:
@@ -31,7 +31,7 @@ def HeapCreate(c, options, initial, maximum):
     return h
 
 
-@api(KERNEL32, "HeapDestroy", "HANDLE heap")
+@api(KERNEL32, "HeapDestroy", "HANDLE heap", widths=BOTH)
 def HeapDestroy(c, heap):
     if not c.vm.heaps.destroy(heap):
         c.vm.last_error = ERROR_INVALID_HANDLE
@@ -73,14 +73,14 @@ def HeapReAlloc(c, heap, flags, p, size):
     return new
 
 
-@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
-    return 0xFFFFFFFF if s is None else s
+    return -1 if s is None else s         # (SIZE_T)-1 at the program's width
 
 
-@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags")
+@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags", widths=BOTH)
 def HeapCompact(c, heap, flags):
     h = _heap(c, heap)
     if h is None:
@@ -91,7 +91,7 @@ def HeapCompact(c, heap, flags):
     return largest
 
 
-@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapValidate(c, heap, flags, p):
     h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
     return int(h is not None and h.validate(p or None))
@@ -132,7 +132,7 @@ def HeapWalk(c, heap, entry):
     return 1
 
 
-@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size", widths=BOTH)
 def LocalAlloc(c, flags, size):
     # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
     return global_alloc(c.vm, flags, size)
@@ -143,19 +143,19 @@ def GlobalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
-@api(KERNEL32, "LocalFree", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "LocalFree", "HLOCAL h", widths=BOTH)
 def LocalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalFree", "HANDLE h")
+@api(KERNEL32, "GlobalFree", "HGLOBAL h", widths=BOTH)
 def GlobalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalLock", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalLock", "HGLOBAL h", widths=BOTH)
 def GlobalLock(c, h):
     # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
     # block's handle is its pointer, a movable one's lock count goes up. Anything else is
@@ -169,7 +169,7 @@ def GlobalLock(c, h):
     return h
 
 
-@api(KERNEL32, "GlobalUnlock", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalUnlock", "HGLOBAL h", widths=BOTH)
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
@@ -182,6 +182,6 @@ def GlobalUnlock(c, h):
     return locks[h]
 
 
-@api(KERNEL32, "GlobalSize", "HANDLE h")
+@api(KERNEL32, "GlobalSize", "HGLOBAL h", widths=BOTH)
 def GlobalSize(c, h):
     return c.vm.heap.size(h) or 0

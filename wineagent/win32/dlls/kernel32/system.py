@@ -13,7 +13,7 @@ from ...core.dllnames import KERNEL32
 
 
 
-@api(KERNEL32, "SetErrorMode", "UINT mode")
+@api(KERNEL32, "SetErrorMode", "UINT mode", widths=BOTH)
 def SetErrorMode(c, mode):
     # Which errors Windows shows a dialog for; nothing here shows one, but the mode is
     # the process's and GetErrorMode reads it back.

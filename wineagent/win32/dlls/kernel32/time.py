@@ -9,7 +9,7 @@ argument means the guest's own zone, as documented.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from .main import guest_filetime
 from ...kernel.timezone import (ZONE, TimeZone, TZI_SIZE, TIME_ZONE_ID_UNKNOWN,
@@ -37,7 +37,7 @@ def SystemTimeToFileTime(c, st, ft):
     return 1
 
 
-@api(KERNEL32, "FileTimeToSystemTime", "LPVOID ft, LPVOID st")
+@api(KERNEL32, "FileTimeToSystemTime", "LPVOID ft, LPVOID st", widths=BOTH)
 def FileTimeToSystemTime(c, ft, st):
     """The SYSTEMTIME of a FILETIME; FALSE for one with the sign bit set."""
     mem = c.vm.mem
@@ -60,7 +60,7 @@ def _shift_filetime(c, src, dst, to_local):
     return 1
 
 
-@api(KERNEL32, "FileTimeToLocalFileTime", "LPVOID utc, LPVOID local")
+@api(KERNEL32, "FileTimeToLocalFileTime", "LPVOID utc, LPVOID local", widths=BOTH)
 def FileTimeToLocalFileTime(c, utc, local):
     """A UTC FILETIME in the guest's zone."""
     return _shift_filetime(c, utc, local, True)

@@ -370,7 +370,7 @@ def strstr(c, s, sub):
     return 0 if i < 0 else s + i
 
 
-@cdecl("_strdup", "LPVOID s")
+@cdecl("_strdup", "LPVOID s", widths=BOTH)
 def _strdup(c, s):
     if not s:
         return 0            # NULL in, NULL out, as the CRT does
@@ -444,7 +444,7 @@ def toupper(c, ch):
     return ord(chr(ch).upper()) if 97 <= ch <= 122 else ch
 
 
-@cdecl("tolower", "int ch")
+@cdecl("tolower", "int ch", widths=BOTH)
 def tolower(c, ch):
     return ord(chr(ch).lower()) if 65 <= ch <= 90 else ch
 
@@ -602,7 +602,7 @@ def clock(c):
     return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt
 
 
-@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
+@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp", widths=BOTH)
 def qsort(c, base, n, size, cmp):
     """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
     runtime compares them (core/crtsort.py)."""

@@ -129,11 +129,11 @@ def atof(c, s):
     return _parse_float(c.vm.mem.cstr(s) or "")[0]
 
 
-@cdecl("strtod", "LPVOID s, LPVOID end")
+@cdecl("strtod", "LPVOID s, LPVOID end", widths=BOTH)
 def strtod(c, s, end):
     value, used = _parse_float(c.vm.mem.cstr(s) or "")
     if end:
-        c.vm.mem.w32(end, s + used)
+        c.vm.mem.wptr(end, s + used)          # char **: the program's width
     if math.isinf(value):
         _errno(c, ERANGE)
     return value

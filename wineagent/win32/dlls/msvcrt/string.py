@@ -192,11 +192,11 @@ def _clamp_signed(v):
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("wcstol", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstol", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstol(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return _clamp_signed(v)
 
 
@@ -204,7 +204,7 @@ def wcstol(c, s, end, base):
 def wcstoul(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.wptr(end, s + 2 * used)          # a wchar_t **
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return v & 0xFFFFFFFF
 
 
@@ -218,11 +218,11 @@ def _wtol(c, s):
     return _wtoi(c, s)
 
 
-@cdecl("wcstod", "LPVOID s, LPVOID end")
+@cdecl("wcstod", "LPVOID s, LPVOID end", widths=BOTH)
 def wcstod(c, s, end):
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return value
 
 

@@ -177,23 +177,14 @@ GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA
     -4, -6, -8, -16, -20, -21, -12
 
 
-# The fields a 64-bit program reaches only through Get/SetWindowLongPtr: they hold
-# pointers, and 64-bit user32's GetWindowLong/SetWindowLong refuse them with
-# ERROR_INVALID_INDEX (winuser.h defines no GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT
-# under _WIN64); GWL_USERDATA and GWL_ID stay, cut to a LONG.
-_POINTER_FIELDS = (GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT)
+# Win64: the pointer-sized values do not fit a LONG; GetWindowLong / SetWindowLong refuse
+# them (GetWindowLongPtr, dlls/user32/longptr.py, has them) and truncate the others.
+_POINTER_INDICES_64 = (GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT)
 
 
-def window_field(win, index):
-    """The value of a negative GWL_/GWLP_ index of ``win``, whole (0 for an unknown one)."""
-    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
-            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
-            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
-            GWL_ID: win.id}.get(index, 0)
-
-
-def _pointer_field_of_64bit(c, index):
-    if c.ptr_size == 8 and index in _POINTER_FIELDS:
+def _refused_64(c, index):
+    """True (ERROR_INVALID_INDEX set) for a pointer-sized index from a 64-bit program."""
+    if c.ptr_size == 8 and index in _POINTER_INDICES_64:
         c.vm.last_error = ERROR_INVALID_INDEX
         return True
     return False
@@ -202,22 +193,23 @@ def _pointer_field_of_64bit(c, index):
 @api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index", widths=BOTH)
 def GetWindowLong(c, hwnd, index):
     win = win_of(c, hwnd)
-    if win is None:
+    if win is None or _refused_64(c, index):
         return 0
     if index >= 0:
         if index + 4 > len(win.extra):
             c.vm.last_error = ERROR_INVALID_INDEX
             return 0
         return struct.unpack_from("<I", win.extra, index)[0]
-    if _pointer_field_of_64bit(c, index):
-        return 0
-    return window_field(win, index) & 0xFFFFFFFF
+    return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
+            GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
+            GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
+            GWL_ID: win.id}.get(index, 0) & 0xFFFFFFFF
 
 
 @api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetWindowLong(c, hwnd, index, value):
     win = win_of(c, hwnd)
-    if win is None:
+    if win is None or _refused_64(c, index):
         return 0
     value &= 0xFFFFFFFF
     if index >= 0:
@@ -227,17 +219,9 @@ def SetWindowLong(c, hwnd, index, value):
         old = struct.unpack_from("<I", win.extra, index)[0]
         struct.pack_into("<I", win.extra, index, value)
         return old
-    if _pointer_field_of_64bit(c, index):
-        return 0
-    return (yield from set_window_field(c, win, index, value)) & 0xFFFFFFFF
-
-
-def set_window_field(c, win, index, value):
-    """Generator: set a negative GWL_/GWLP_ index of ``win`` to ``value`` (whole, as
-    SetWindowLongPtr passes it); the old value, or 0 with ERROR_INVALID_INDEX."""
-    old = window_field(win, index)
+    old = GetWindowLong(c, hwnd, index)
     if index in (GWL_STYLE, GWL_EXSTYLE):
-        return (yield from _set_style(c.vm, win, index, value & 0xFFFFFFFF, old))
+        return (yield from _set_style(c.vm, win, index, value, old))
     if index == GWL_WNDPROC:
         win.unicode = _proc_charset(win, value, c.wide)
         win.wndproc = value
@@ -747,7 +731,7 @@ def InvertRect(c, hdc, rect):
     return 1
 
 
-@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
+@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags", widths=BOTH)
 def DrawEdge(c, hdc, rect, edge, flags):
     vm = c.vm
     dc = vm.gdi.dc(hdc)

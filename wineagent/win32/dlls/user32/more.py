@@ -60,7 +60,7 @@ def EnumThreadWindows(c, tid, proc, lparam):
     return 1 if found else 0
 
 
-@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info")
+@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info", widths=BOTH)
 def GetWindowInfo(c, hwnd, info):
     """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
     is active, the border sizes, the class atom and the creator version (0x0400)."""

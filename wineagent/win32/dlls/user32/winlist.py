@@ -135,7 +135,8 @@ def BeginDeferWindowPos(c, count):
 
 
 @api(USER32, "DeferWindowPos",
-     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags", widths=BOTH)
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags",
+     widths=BOTH)
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
     if hdwp not in table:
