@@ -5,12 +5,16 @@ same pixels as their 32-bit builds (wine32).
 Their scripted interactions run at both widths where they are written
 (test_wine_programs.py, test_wine_gui_programs.py, test_wine_comctl.py: the ``wine_at``
 fixture); here the two builds' screens are compared, once the program has drawn its
-window and after an interaction that draws.
+window and after an interaction that draws, and the dialogs their menus open are opened
+and closed at both widths.
 """
 
 import pytest
 
-from test_wine_programs import toplevels, wine_exe_at
+from test_wine_programs import toplevels, wine_at, wine_exe_at, width  # noqa: F401
+from test_wine_shell import alt, choose
+
+VK_ESCAPE = 0x1B
 
 PROGRAMS = ("winemine", "notepad", "clock", "winver", "regedit", "taskmgr")
 
@@ -56,3 +60,35 @@ def test_taskmgr_at_both_widths_shows_the_same_process_page(boot):
         d.click(ox + (l + r) // 2, oy + (t + b) // 2).settle(100)
         assert d.vm.machine.fault is None, d.vm.machine.fault
     assert _same_screens(*runs)
+
+
+# Menu commands that open a dialog, by program: (menu mnemonic, item mnemonic, the
+# dialog's title). Each opens at both widths, and Escape closes it again.
+MENU_DIALOGS = [
+    ("notepad", "e", "f", "Font"),
+    ("notepad", "s", "r", "Replace"),
+    ("notepad", "f", "o", "Open"),
+    ("notepad", "f", "t", "Page Setup"),
+    ("notepad", "f", "p", "Print"),
+    ("notepad", "h", "a", "About Notepad"),
+    ("regedit", "r", "i", "Import Registry File"),
+    ("regedit", "r", "e", "Export Registry File"),
+    ("regedit", "e", "f", "Find"),
+    ("regedit", "h", "a", "About Registry Editor"),
+    ("taskmgr", "h", "a", "About Task Manager"),
+]
+
+
+@pytest.mark.parametrize("name, menu, item, title", MENU_DIALOGS,
+                         ids=["%s-%s" % (n, t.split()[0].lower()) for n, _, _, t in MENU_DIALOGS])
+def test_a_menu_command_opens_its_dialog_and_escape_closes_it(wine_at, name, menu, item,
+                                                              title):
+    d = wine_at(name)
+    before = toplevels(d)
+    alt(d, menu)
+    choose(d, item)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert ("#32770", title) in toplevels(d)
+    d.key("down", VK_ESCAPE).key("up", VK_ESCAPE).settle(200)
+    assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert toplevels(d) == before
