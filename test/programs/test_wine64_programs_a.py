@@ -12,6 +12,7 @@ and closed at both widths.
 import pytest
 
 from test_wine_programs import toplevels, wine_at, wine_exe_at, width  # noqa: F401
+from test_bundled_apps_as_a_user import type_text
 from test_wine_shell import alt, choose
 
 VK_ESCAPE = 0x1B
@@ -49,15 +50,40 @@ def test_winemine_at_both_widths_reveals_the_same_cells_for_the_same_click(boot)
     assert _same_screens(*runs)
 
 
-def test_taskmgr_at_both_widths_shows_the_same_process_page(boot):
+def test_notepad_at_both_widths_shows_the_same_typed_text(boot):
+    runs = [_run(boot, w, "notepad") for w in (32, 64)]
+    for d in runs:
+        type_text(d, "Hello, Wine")
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert _same_screens(*runs)
+
+
+def test_regedit_at_both_widths_shows_the_same_expanded_tree(boot):
+    from wineagent.win32.controls import treeview
+    runs = [_run(boot, w, "regedit") for w in (32, 64)]
+    for d in runs:
+        wm = d.vm.wm
+        tv = [w for w in wm.windows.values() if w.cls.name == "SysTreeView32"][0]
+        ox, oy = wm.client_origin(tv)
+        h = treeview.item_height(wm, tv)
+        x, y = ox + 80, oy + 2 * h + h // 2             # HKEY_CURRENT_USER's label
+        d.mouse("down", x, y).mouse("up", x, y).mouse("down", x, y).mouse("up", x, y)
+        d.settle(200)
+        assert d.vm.machine.fault is None, d.vm.machine.fault
+    assert _same_screens(*runs)
+
+
+@pytest.mark.parametrize("page", [1, 2], ids=["processes", "performance"])
+def test_taskmgr_at_both_widths_shows_the_same_page_and_graphs(boot, page):
     from wineagent.win32.controls import tabctrl
     runs = [_run(boot, w, "taskmgr") for w in (32, 64)]
     for d in runs:
         wm = d.vm.wm
         tab = [w for w in wm.windows.values() if w.cls.name == "SysTabControl32"][0]
         ox, oy = wm.client_origin(tab)
-        l, t, r, b = tabctrl.tab_rects(wm, tab)[1]           # "Processes"
+        l, t, r, b = tabctrl.tab_rects(wm, tab)[page]     # "Processes", "Performance"
         d.click(ox + (l + r) // 2, oy + (t + b) // 2).settle(100)
+        d.run(100)            # the refresh thread redraws the lists and the graphs
         assert d.vm.machine.fault is None, d.vm.machine.fault
     assert _same_screens(*runs)
 
