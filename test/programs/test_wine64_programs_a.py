@@ -20,11 +20,11 @@ VK_ESCAPE = 0x1B
 PROGRAMS = ("winemine", "notepad", "clock", "winver", "regedit", "taskmgr")
 
 
-def _run(boot, width, name):
-    d = boot(wine_exe_at(width, name + ".exe"), settle=False)
+def _run(boot, bits, name):
+    d = boot(wine_exe_at(bits, name + ".exe"), settle=False)
     d.settle(400)
-    assert d.vm.machine.fault is None, (width, d.vm.machine.fault)
-    assert d.vm.ptr_size * 8 == width
+    assert d.vm.machine.fault is None, (bits, d.vm.machine.fault)
+    assert d.vm.ptr_size * 8 == bits
     return d
 
 
