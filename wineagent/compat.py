@@ -12,7 +12,9 @@ one JSON line; the parent prints per program what happened:
                      program does when it cannot start (a newer Windows, a missing file),
                      so not a working window;
 - ``unimplemented``  it called an API (or a part of one) we do not implement (the name),
-                     possibly after showing a window (then named in the JSON);
+                     possibly after showing a window (then named in the JSON); for a
+                     64-bit program, also an API not yet checked for 64-bit callers (the
+                     width gate, docs/emulator.md: the name, then "(64-bit: not yet)");
 - ``fault``          the CPU faulted (eip, the address it touched);
 - ``refused``        the file is not a runnable PE32 executable (why);
 - ``exited``         it ended by itself before showing a window (the exit code);
@@ -23,7 +25,9 @@ one JSON line; the parent prints per program what happened:
 The report starts with a one-line summary (counts per outcome), then the table, the
 unimplemented APIs ranked by how many programs each one stopped and, with ``--imports``,
 for each program the imports that have no implementation at all (read from its import
-table: what it would stop at next). Exit code: 0 when every program reached a window, 1
+table: what it would stop at next). 32-bit and 64-bit programs are surveyed alike; each
+result says its width (``width``: 32 or 64 bits), and when any program is 64-bit the
+summary counts them and the table has a WIDTH column. Exit code: 0 when every program reached a window, 1
 when some did not, 2 for a usage error (bad flag, a path that does not exist, no .exe).
 """
 
@@ -39,6 +43,7 @@ import sys
 from .census import census, render_census
 from .host import Host
 from .machine.cpu import THUNK_BASE
+from .machine.cpu64 import not_for_64
 from .run import _positive        # the same "a number > 0" flags as wineagent run
 from .vm import VM, BadExecutable
 
@@ -50,6 +55,9 @@ EXIT_ALL_WINDOWS, EXIT_SOME_FAILED, EXIT_USAGE = 0, 1, 2
 SETTLE_BATCHES = 20
 OUTCOMES = ("window", "error box", "unimplemented", "fault", "refused", "exited", "idle",
             "bound", "error")
+#: How the width gate's stop ends (cpu64.not_for_64), and how compat names it.
+_GATE_TAIL = not_for_64("")
+GATE_NOTE = "(64-bit: not yet)"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -106,9 +114,18 @@ def _first_window(vm):
     return None
 
 
+def _unimplemented(message):
+    """The detail of an ``unimplemented`` stop: the API (and part) we lack, or an API the
+    width gate keeps from a 64-bit program, named and marked so."""
+    if message.endswith(_GATE_TAIL):
+        return "%s %s" % (message[:-len(_GATE_TAIL)], GATE_NOTE)
+    return message.split(": ", 1)[1]
+
+
 def probe(path, batches, batch_size):
     """Run one program frozen and headless; returns the result dict a child prints."""
-    result = {"program": os.path.basename(path), "path": path, "missing_imports": []}
+    result = {"program": os.path.basename(path), "path": path, "missing_imports": [],
+              "width": None}
     try:
         vm = VM(path, batch_size=batch_size)
     except BadExecutable as e:
@@ -118,6 +135,7 @@ def probe(path, batches, batch_size):
         result.update(outcome="refused", detail="%s: %s" % (path, e.strerror or e))
         return result
     try:
+        result["width"] = vm.ptr_size * 8
         result["missing_imports"] = _missing_imports(vm)
         result["missing_dlls"] = vm.kernel.missing_dlls
         host = Host(vm, max_batches=batches)
@@ -143,7 +161,7 @@ def probe(path, batches, batch_size):
         m = vm.machine
         # What stopped the program outranks a window it showed before it stopped.
         if m.fault is not None and m.fault.kind == "unimplemented":
-            outcome, detail = "unimplemented", m.fault.message.split(": ", 1)[1]
+            outcome, detail = "unimplemented", _unimplemented(m.fault.message)
         elif m.fault is not None:
             outcome, detail = "fault", m.fault.message
             result.update(eip=m.fault.eip, address=m.fault.address)
@@ -223,8 +241,10 @@ def survey(results):
         if r["outcome"] == "unimplemented":
             blockers[r["detail"].split(" (", 1)[0]] += 1
     ranked = sorted(blockers.items(), key=lambda kv: (-kv[1], kv[0]))
-    summary = "compat: %d program%s: %s" % (
-        len(results), "" if len(results) == 1 else "s",
+    widths = collections.Counter(r.get("width") for r in results)
+    split = " (%d at 32 bits, %d at 64)" % (widths[32], widths[64]) if widths[64] else ""
+    summary = "compat: %d program%s%s: %s" % (
+        len(results), "" if len(results) == 1 else "s", split,
         ", ".join("%d %s" % (counts[o], o) for o in OUTCOMES if counts[o]) or "none")
     return {"counts": {o: counts[o] for o in OUTCOMES}, "blockers": ranked,
             "summary": summary}
@@ -246,9 +266,15 @@ def render(results, report, imports=False):
     ``imports`` the missing imports, and the Windows DLLs we lack that programs loaded or
     imported."""
     width = max([len("PROGRAM")] + [len(r["program"]) for r in results])
-    lines = [report["summary"], "", "%-*s  %-13s  %s" % (width, "PROGRAM", "RESULT", "DETAIL")]
+    # The WIDTH column only when some program is 64-bit: a 32-bit survey reads as before.
+    bits = any(r.get("width") == 64 for r in results)
+
+    def row(program, w, outcome, detail):
+        return ("%-*s  %-5s  %-13s  %s" % (width, program, w, outcome, detail) if bits else
+                "%-*s  %-13s  %s" % (width, program, outcome, detail))
+    lines = [report["summary"], "", row("PROGRAM", "WIDTH", "RESULT", "DETAIL")]
     for r in results:
-        lines.append("%-*s  %-13s  %s" % (width, r["program"], r["outcome"], _detail(r)))
+        lines.append(row(r["program"], r.get("width") or "-", r["outcome"], _detail(r)))
     if report["blockers"]:
         lines += ["", "unimplemented APIs, by programs they stop:"]
         lines += ["%4d  %s" % (n, name) for name, n in report["blockers"]]

@@ -171,3 +171,36 @@ def test_compat_finds_no_unimplemented_api_in_the_classic_family_guests():
     # (exit status 1: compat exits 0 only when every program shows a window, and the
     # value-printing GDI guests exit without one by design)
     assert p.returncode == 1 and p.stderr == ""
+
+
+WINE64_DIR = "/usr/lib/x86_64-linux-gnu/wine/x86_64-windows"
+
+
+def test_compat_surveys_both_widths_and_names_what_the_width_gate_stops(tmp_path):
+    """32-bit and 64-bit programs side by side: each row says its width, the summary
+    counts them, and an API not yet checked for 64-bit callers (the width gate) is an
+    ``unimplemented`` stop naming it, ranked with the other blockers."""
+    src = tmp_path / "gate.c"
+    src.write_text('#include <stdio.h>\n'
+                   '__declspec(dllimport) int __stdcall GetThreadSelectorEntry(void *,'
+                   ' unsigned long, void *);\n'
+                   'int main(void) { char e[8]; GetThreadSelectorEntry((void *)-2, 0x23, e);'
+                   ' return 0; }\n')
+    gate = tmp_path / "gate.exe"
+    subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-mconsole", "-o", str(gate), str(src)],
+                   check=True, capture_output=True, timeout=120)
+    mine = [os.path.join(d, "winemine.exe") for d in (WINE_DIR, WINE64_DIR)]
+    p = _compat(*mine, str(gate), "--json", "--quiet", "--batches", "100")
+    doc = json.loads(p.stdout)
+    rows = [(r["program"], r["width"], r["outcome"], r["detail"]) for r in doc["programs"]]
+    assert rows == [("winemine.exe", 32, "window", "WineMine"),
+                    ("winemine.exe", 64, "window", "WineMine"),
+                    ("gate.exe", 64, "unimplemented",
+                     "KERNEL32.dll!GetThreadSelectorEntry (64-bit: not yet)")]
+    assert doc["blockers"] == [{"api": "KERNEL32.dll!GetThreadSelectorEntry", "programs": 1}]
+    assert doc["summary"] == \
+        "compat: 3 programs (1 at 32 bits, 2 at 64): 2 window, 1 unimplemented"
+    table = _compat(*mine, "--quiet", "--batches", "100").stdout.split("\n\n")[1]
+    assert [line.split()[:3] for line in table.splitlines()] == [
+        ["PROGRAM", "WIDTH", "RESULT"], ["winemine.exe", "32", "window"],
+        ["winemine.exe", "64", "window"]]

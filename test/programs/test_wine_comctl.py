@@ -3,7 +3,8 @@ with its header, tree view, image lists): each reaches its main window and answe
 scripted interaction. Wine's binaries come from Debian's wine32 package (see
 test/programs/test_wine_programs.py, whose fixtures these tests use)."""
 
-from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (the fixture)
+from test_wine_programs import (toplevels, wine, wine_at, wine_exe, wine_exe_at,  # noqa: F401
+                                width)  # (the fixtures)
 
 from wineagent.win32.controls import tabctrl, treeview
 
@@ -19,8 +20,8 @@ def visible(d, win):
     return d.vm.wm.is_visible(win)
 
 
-def test_taskmgr_shows_its_tabbed_window_and_a_click_on_a_tab_switches_the_page(wine):
-    d = wine("taskmgr")
+def test_taskmgr_shows_its_tabbed_window_and_a_click_on_a_tab_switches_the_page(wine_at):
+    d = wine_at("taskmgr")
     d.settle(200)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert ("#32770", "Task Manager") in toplevels(d)
@@ -53,9 +54,9 @@ def test_taskmgr_shows_its_tabbed_window_and_a_click_on_a_tab_switches_the_page(
     assert header.state["header"].items[0].text == "Image Name"
 
 
-def test_regedit_shows_the_roots_and_expanding_one_lists_its_keys(boot, tmp_path):
+def test_regedit_shows_the_roots_and_expanding_one_lists_its_keys(boot, width, tmp_path):
     # keys made before regedit starts, in the registry its VFS holds
-    d = boot(wine_exe("regedit.exe"), settle=False, vfs_root=str(tmp_path / "vfs"))
+    d = boot(wine_exe_at(width, "regedit.exe"), settle=False, vfs_root=str(tmp_path / "vfs"))
     reg = d.vm.registry
     for path in ("Software\\Alpha", "Software\\Beta\\Inner", "Environment"):
         reg.create(reg.roots[HKCU], path)

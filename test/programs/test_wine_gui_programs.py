@@ -18,7 +18,7 @@ from wineagent.win32.gdi.objects import ui_font
 
 from apicall import call_api, wide
 from procs import ROOT, env, wineagent_cmd
-from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (wine: the fixture)
+from test_wine_programs import toplevels, wine, wine_at, wine_exe, width  # noqa: F401  (fixtures)
 from paths import TEST_DIR
 
 MSI, U = "msi.dll", "USER32.dll"
@@ -128,8 +128,8 @@ def _dark_pixels(image):
                if sum(image.getpixel((x, y))[:3]) < 150)
 
 
-def test_clock_switches_to_digital_from_its_properties_menu(wine):
-    d = wine("clock")
+def test_clock_switches_to_digital_from_its_properties_menu(wine_at):
+    d = wine_at("clock")
     assert toplevels(d) == [("CLClass", "Clock")]
     ox, oy = d.client_origin("Clock")
     cw, ch = d.vm.wm.get(d.window("Clock")["hwnd"]).client_size()

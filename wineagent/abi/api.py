@@ -332,7 +332,8 @@ def also(dll, source, *names):
             raise ValueError("API declared twice: %s!%s" % key)
         if key in ABSENT:
             raise ValueError("%s!%s is declared absent by design" % key)
-        REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide)
+        REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide,
+                                spec.widths)    # the same handler: the same widths
         REGISTRY[key].module = module
 
 

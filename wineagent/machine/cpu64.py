@@ -149,12 +149,20 @@ class Machine64(Machine):
 
     # -- threads -------------------------------------------------------------
     def set_fs_entry(self, index, teb):
-        """Further threads of a 64-bit program are not there yet (issue 22)."""
-        raise Unimplemented("threads in 64-bit programs")
+        """A thread's TEB as its GS base: long mode has no segment limits and Unicorn
+        honours 64-bit GS base writes, so no descriptor is needed; the base travels with
+        the thread's registers (``save_context``/``start_context``), which is how the
+        scheduler's switch moves ``gs:[0x30]`` to the next thread's TEB."""
+        return teb
 
     def start_context(self, gen, on_done, esp, fs):
-        """Further threads of a 64-bit program are not there yet (issue 22)."""
-        raise Unimplemented("threads in 64-bit programs")
+        """The context of a new thread (see :meth:`Machine.start_context`): it begins by
+        running ``gen`` on the stack at ``esp`` (16-byte aligned, as RSP is before a call),
+        with GS's base at its TEB ``fs``; the other general registers are zero."""
+        regs = {r: 0 for _, r in self._NAMES if r not in (UC_X86_REG_RSP, UC_X86_REG_RIP)}
+        regs.update({UC_X86_REG_RSP: esp & ~0xF, UC_X86_REG_RIP: _RESUME,
+                     UC_X86_REG_GS_BASE: fs, UC_X86_REG_EFLAGS: 0x202})
+        return (regs, [_Frame(gen, None, esp & ~0xF, on_done, started=False)])
 
     # -- thunks --------------------------------------------------------------
     def thunk_for(self, spec, trace_name):

@@ -24,6 +24,7 @@ from ..user.window import create_window, def_window_proc, take_focus
 from .comctl_shared import notify, read_item_text, register, write_item_text
 from .builtin_common import DEFAULT_GUI_FONT, is_wide
 from ..core.dllnames import COMCTL32
+from ..core.structures import COMBOBOXEXITEM
 
 __all__ = ["comboboxex_proc", "install", "COMBOBOXEX_CLASS"]
 
@@ -89,9 +90,10 @@ def _send_text(wm, st, msg, wparam, text):
 
 
 def _item(wm, ptr):
-    """COMBOBOXEXITEM: mask, iItem, pszText, cchTextMax, iImage, iSelectedImage, iOverlay,
-    iIndent, lParam."""
-    return struct.unpack("<IiIiiiiiI", wm.vm.mem.read(ptr, 36))
+    """COMBOBOXEXITEM's fields at ``ptr`` (A and W: one layout): mask, iItem, pszText,
+    cchTextMax, iImage, iSelectedImage, iOverlay, iIndent, lParam."""
+    vm = wm.vm
+    return COMBOBOXEXITEM.A.values(vm.mem, ptr, vm.ptr_size)
 
 
 def comboboxex_proc(wm, win, msg, wparam, lparam):
@@ -119,7 +121,7 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
     if msg in (CBEM_INSERTITEMA, CBEM_INSERTITEMW):
         wide = msg == CBEM_INSERTITEMW
         mask, index, text, _, image, selimage, overlay, indent, lp = _item(wm, lparam)
-        if mask & CBEIF_TEXT and text == 0xFFFFFFFF:
+        if mask & CBEIF_TEXT and text == (1 << 8 * vm.ptr_size) - 1:
             raise Unimplemented("%s!CBEM_INSERTITEM (LPSTR_TEXTCALLBACK)" % COMCTL32)
         s = (read_item_text(wm, text, wide) or "") if mask & CBEIF_TEXT else ""
         r = yield from _send_text(wm, st, CB_INSERTSTRING, index & 0xFFFFFFFF, s)
@@ -162,11 +164,14 @@ def comboboxex_proc(wm, win, msg, wparam, lparam):
                 else None
             s = items[index][0] if items is not None and index < len(items) else ""
             write_item_text(wm, text, s, cch, wide)
-        for bit, off, key in ((CBEIF_IMAGE, 16, "image"), (CBEIF_SELECTEDIMAGE, 20, "selimage"),
-                              (CBEIF_OVERLAY, 24, "overlay"), (CBEIF_INDENT, 28, "indent"),
-                              (CBEIF_LPARAM, 32, "lparam")):
+        item = COMBOBOXEXITEM.variant(wide).at(vm.mem, lparam, vm.ptr_size)
+        for bit, field, key in ((CBEIF_IMAGE, "iImage", "image"),
+                                (CBEIF_SELECTEDIMAGE, "iSelectedImage", "selimage"),
+                                (CBEIF_OVERLAY, "iOverlay", "overlay"),
+                                (CBEIF_INDENT, "iIndent", "indent"),
+                                (CBEIF_LPARAM, "lParam", "lparam")):
             if mask & bit:
-                vm.mem.w32(lparam + off, it[key] & 0xFFFFFFFF)
+                setattr(item, field, it[key])
         return 1
     if msg == CBEM_DELETEITEM:
         k = s32(wparam)

@@ -15,12 +15,18 @@ from ..core.structures import NMHDR
 from .builtin_common import nmhdr_bytes
 
 __all__ = ["notify", "notify_tail", "read_item_text", "write_item_text", "register",
-           "LPSTR_TEXTCALLBACK", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
+           "LPSTR_TEXTCALLBACK", "text_pointer", "CLR_DEFAULT", "CLR_NONE", "focus_rect", "guest_sort",
            "scrolled_top", "font_message", "WM_SETFONT", "WM_GETFONT"]
 
 WM_NOTIFY = 0x004E
 WM_SETFONT, WM_GETFONT = 0x0030, 0x0031
 LPSTR_TEXTCALLBACK = 0xFFFFFFFF
+
+
+def text_pointer(p, ptr_size):
+    """An item's pszText as read from a structure, LPSTR_TEXTCALLBACK ((LPSTR)-1) at
+    either width: a 64-bit program's -1 is all 64 bits set."""
+    return LPSTR_TEXTCALLBACK if p == (1 << 8 * ptr_size) - 1 else p
 CLR_NONE = 0xFFFFFFFF
 CLR_DEFAULT = 0xFF000000
 
@@ -54,7 +60,7 @@ def notify_tail(stype, ptr, **values):
 
 def read_item_text(wm, ptr, wide, limit=None):
     """An item's text from a guest pointer (None for NULL or LPSTR_TEXTCALLBACK)."""
-    if not ptr or ptr == LPSTR_TEXTCALLBACK:
+    if not ptr or text_pointer(ptr, wm.vm.ptr_size) == LPSTR_TEXTCALLBACK:
         return None
     mem = wm.vm.mem
     return mem.wstr(ptr) if wide else mem.cstr(ptr)

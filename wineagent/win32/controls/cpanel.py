@@ -17,7 +17,6 @@ window is closed, as on Windows.
 """
 
 import os
-import struct
 
 from ...abi.api import Unimplemented
 from ..user.pyproc import window_proc
@@ -29,6 +28,7 @@ from ..user.msgloop import dispatch
 from ..user.sysparams import DESKTOP_HWND
 from ..user.window import create_window, def_window_proc, reposition
 from ..user.wm import WS_CHILD, WS_TABSTOP, WS_VISIBLE, WindowClass
+from ..core.structures import LVCOLUMN
 from .aboutdlg import ABOUT_PROC, about_template
 from ..core.dllnames import SHELL32
 
@@ -88,9 +88,11 @@ def _insert_column(vm, lv, index, width, text):
     mem, heap = vm.mem, vm.heap
     p_text = heap.alloc(2 * len(text) + 2)
     mem.write_wstr(p_text, text)
-    col = heap.alloc(32)
-    mem.write(col, struct.pack("<IiiIiiii", LVCF_FMT | LVCF_WIDTH | LVCF_TEXT | LVCF_SUBITEM,
-                               0, width, p_text, len(text) + 1, index, 0, 0))
+    # LVCOLUMNW at the program's width: the list view reads it as the program's own
+    data = LVCOLUMN.W.pack(vm.ptr_size, mask=LVCF_FMT | LVCF_WIDTH | LVCF_TEXT | LVCF_SUBITEM,
+                           cx=width, pszText=p_text, cchTextMax=len(text) + 1, iSubItem=index)
+    col = heap.alloc(len(data))
+    mem.write(col, data)
     try:
         return (yield from vm.wm.send(lv, LVM_INSERTCOLUMNW, index, col))
     finally:
@@ -104,7 +106,7 @@ def _create(wm, win):
                                       WS_CHILD | WS_VISIBLE | CCS_BOTTOM | SBARS_SIZEGRIP,
                                       0, 0, 0, 0, win.hwnd, IDC_STATUSBAR, win.instance, 0, True)
     parts = vm.heap.alloc(4)
-    vm.mem.w32(parts, 0xFFFFFFFF)        # one part, to the right edge
+    vm.mem.w32(parts, 0xFFFFFFFF)        # one part (an int array), to the right edge
     try:
         yield from wm.send(status, SB_SETPARTS, 1, parts)
     finally:

@@ -27,7 +27,7 @@ and maximize boxes. The client keeps the children in activation order and:
 Child captions do not drag.
 """
 
-import struct
+from ..core.structures import CLIENTCREATESTRUCT, CREATESTRUCT, MDICREATESTRUCT
 
 from ..user.pyproc import window_proc
 from ..core.messages import (SC_CLOSE, WM_CLOSE, WM_COMMAND, WM_CREATE, WM_DESTROY, WM_LBUTTONDOWN,
@@ -267,8 +267,9 @@ def _create_child(wm, client, st, lparam):
     """Generator: WM_MDICREATE with an MDICREATESTRUCT at ``lparam``."""
     vm = wm.vm
     wide = is_wide(client)
-    cls_p, title_p, owner, x, y, cx, cy, style, param = \
-        struct.unpack("<3I4i2I", vm.mem.read(lparam, 36))
+    mc = MDICREATESTRUCT.variant(wide).at(vm.mem, lparam, vm.ptr_size)
+    cls_p, title_p, owner, x, y, cx, cy, style = (mc.szClass, mc.szTitle, mc.hOwner, mc.x,
+                                                  mc.y, mc.cx, mc.cy, mc.style)
     rd = vm.mem.wstr if wide else vm.mem.cstr
     cls = cls_p if cls_p < 0x10000 else rd(cls_p)
     title = rd(title_p) if title_p else ""
@@ -313,9 +314,13 @@ def mdiclient_proc(wm, win, msg, wparam, lparam):
     """Window procedure of the MDICLIENT class."""
     st = _st(win)
     if msg == WM_CREATE:
-        create_params = wm.vm.mem.u32(lparam)
-        window_menu, first_id = struct.unpack("<2I", wm.vm.mem.read(create_params, 8)) \
-            if create_params else (0, 0)
+        vm = wm.vm
+        create_params = CREATESTRUCT.A.at(vm.mem, lparam, vm.ptr_size).lpCreateParams
+        ccs = CLIENTCREATESTRUCT.at(vm.mem, create_params, vm.ptr_size) if create_params \
+            else None
+        # a handle is 32-bit significant: its low half names the menu at both widths
+        window_menu, first_id = (ccs.hWindowMenu & 0xFFFFFFFF, ccs.idFirstChild) if ccs \
+            else (0, 0)
         win.state["mdi"] = MdiState(window_menu, first_id)
         return 0
     if st is None:

@@ -145,8 +145,9 @@ def _stream_in(wm, win, fmt, lparam):
 
 
 def _com_call(mem, obj, index):
-    """A GuestCall of method ``index`` of the guest COM object ``obj`` (no arguments)."""
-    return GuestCall(mem.u32(mem.u32(obj) + 4 * index), (obj,))
+    """A GuestCall of method ``index`` of the guest COM object ``obj`` (no arguments);
+    its vtable pointer and entries are the program's pointer width."""
+    return GuestCall(mem.uptr(mem.uptr(obj) + mem.ptr_size * index), (obj,))
 
 
 def _set_ole_callback(wm, win, rs, callback):

@@ -93,7 +93,7 @@ class ToolbarState:
         self.himl = 0            # TB_SETIMAGELIST's list (wins over ``own``)
         self.bitmap_size = (16, 15)
         self.button_size = (24, 22)
-        self.struct_size = 20
+        self.struct_size = 0     # TB_BUTTONSTRUCTSIZE's; 0: sizeof(TBBUTTON) at the width
         self.notify_to = 0
         self.ex_style = 0
         self.indent = 0
@@ -162,9 +162,10 @@ def add_buttons(wm, win, index, ptr, count):
     st = toolbar_state(win)
     mem = wm.vm.mem
     new = []
+    step = st.struct_size or TBBUTTON.sizeof(wm.vm.ptr_size)   # 20 bytes, 32 on x64
     for k in range(count):
         bitmap, cmd, state, style, data, string = TBBUTTON.values(
-            mem, ptr + k * st.struct_size, wm.vm.ptr_size)
+            mem, ptr + k * step, wm.vm.ptr_size)
         new.append(Button(bitmap, cmd, state, style, data, string))
     index = len(st.buttons) if index < 0 or index > len(st.buttons) else index
     st.buttons[index:index] = new
@@ -207,7 +208,7 @@ def add_bitmap(wm, win, count, inst, ident):
     if st.own is None:
         st.own = ImageList(st.bitmap_size[0], st.bitmap_size[1], 0, 4)
     first = len(st.own.images)
-    if inst == HINST_COMMCTRL:
+    if inst in (HINST_COMMCTRL, (1 << 64) - 1):    # (HINSTANCE)-1 at either width
         for img in standard_images(ident):
             st.own.put(-1, img)
         return first
@@ -336,7 +337,7 @@ def toolbar_proc(wm, win, msg, wparam, lparam):
         end_paint(vm, win, dc)
         return 0
     if msg == TB_BUTTONSTRUCTSIZE:
-        st.struct_size = wparam or 20
+        st.struct_size = wparam
         return 0
     if msg == TB_ADDBITMAP:
         if not lparam:

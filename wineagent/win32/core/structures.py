@@ -137,6 +137,9 @@ MEMORY_BASIC_INFORMATION = struct("MEMORY_BASIC_INFORMATION",
 CRITICAL_SECTION = struct("CRITICAL_SECTION",
                           "PVOID DebugInfo; LONG LockCount; LONG RecursionCount;"
                           " HANDLE OwningThread; HANDLE LockSemaphore; ULONG_PTR SpinCount")
+# The head of every TEB (winnt.h; FiberData shares a union with a DWORD Version).
+NT_TIB = struct("NT_TIB", "PVOID ExceptionList; PVOID StackBase; PVOID StackLimit;"
+                " PVOID SubSystemTib; PVOID FiberData; PVOID ArbitraryUserPointer; PVOID Self")
 # Offset/OffsetHigh share a union with a PVOID Pointer (minwinbase.h).
 OVERLAPPED = struct("OVERLAPPED", "ULONG_PTR Internal; ULONG_PTR InternalHigh; DWORD Offset;"
                     " DWORD OffsetHigh; HANDLE hEvent")
@@ -429,7 +432,7 @@ ALL = {t.name: t for t in (
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
-    MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, FILE, OVERLAPPED,
+    MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, NT_TIB, FILE, OVERLAPPED,
     STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,
     WIN32_FIND_DATA.W, SAFEARRAYBOUND, SAFEARRAY, GUID, STATSTG, UDATE,
     HDITEM.A, HDITEM.W, HDLAYOUT, HDHITTESTINFO, NMHEADER.A, NMHEADER.W,
@@ -519,3 +522,21 @@ COMCTL = {t.name: t for t in (
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
 ALL.update(COMCTL)
+
+# The MDI client's structures (controls/mdi.py, dlls/user32/mdi.py): CLIENTCREATESTRUCT is
+# the MDICLIENT's lpCreateParams, MDICREATESTRUCT WM_MDICREATE's lParam.
+CLIENTCREATESTRUCT = struct("CLIENTCREATESTRUCT", "HANDLE hWindowMenu; UINT idFirstChild")
+MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
+                         "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
+                         " int cx; int cy; DWORD style; LPARAM lParam")
+ALL.update({t.name: t for t in (CLIENTCREATESTRUCT, MDICREATESTRUCT.A, MDICREATESTRUCT.W)})
+#: ComboBoxEx's item (controls/comboboxex.py): iItem is an INT_PTR, lParam an LPARAM.
+COMBOBOXEXITEM = struct("COMBOBOXEXITEM{AW}",
+                        "UINT mask; INT_PTR iItem; LPTSTR pszText; int cchTextMax; int iImage;"
+                        " int iSelectedImage; int iOverlay; int iIndent; LPARAM lParam")
+ALL.update({t.name: t for t in (COMBOBOXEXITEM.A, COMBOBOXEXITEM.W)})
+#: GetNumberFormat's format (dlls/kernel32/numberformat.py): its separators are pointers.
+NUMBERFMT = struct("NUMBERFMT{AW}",
+                   "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
+                   " LPTSTR lpThousandSep; UINT NegativeOrder")
+ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})

@@ -1,7 +1,7 @@
 """COM objects that live in guest memory and are implemented in Python.
 
-A COM interface pointer is the address of a block whose first DWORD points at a vtable
-of function pointers. Here each interface's vtable is built once per VM from the thunks
+A COM interface pointer is the address of a block whose first pointer-sized cell points
+at a vtable of function pointers (4 bytes each in a 32-bit program, 8 in a 64-bit one). Here each interface's vtable is built once per VM from the thunks
 of its methods (declared as ``@api(DLL, "wineagent.<Iface>_<Method>")`` in a ``dlls/``
 module), and each object is a small heap block holding that vtable pointer; the Python
 side keeps the object's state (``impl``) and its reference count, keyed by the block's
@@ -29,9 +29,10 @@ def _vtable(vm, dll, iface, methods):
     tables = vm.com.vtables
     vt = tables.get(iface)
     if vt is None:
-        vt = vm.alloc_data(4 * len(methods))
+        size = vm.ptr_size
+        vt = vm.alloc_data(size * len(methods))
         for i, name in enumerate(methods):
-            vm.mem.w32(vt + 4 * i, vm.proc_address(dll, "wineagent.%s_%s" % (iface, name)))
+            vm.mem.wptr(vt + size * i, vm.proc_address(dll, "wineagent.%s_%s" % (iface, name)))
         tables[iface] = vt
     return vt
 
@@ -39,9 +40,10 @@ def _vtable(vm, dll, iface, methods):
 def com_new(vm, dll, iface, methods, impl):
     """A new object of interface ``iface`` (its ``methods`` in vtable order, thunks in
     ``dll``) with Python state ``impl`` and one reference; its interface pointer."""
-    obj = vm.heap.alloc(8)
-    vm.mem.w32(obj, _vtable(vm, dll, iface, methods))
-    vm.mem.w32(obj + 4, 0)
+    size = vm.ptr_size
+    obj = vm.heap.alloc(2 * size)
+    vm.mem.wptr(obj, _vtable(vm, dll, iface, methods))
+    vm.mem.wptr(obj + size, 0)
     _table(vm)[obj] = _Entry(iface, impl)
     return obj
 

@@ -29,6 +29,7 @@ import os
 
 from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
+from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
@@ -194,7 +195,13 @@ class DllLoader:
         def bind(dll, imp):
             return self._bind(dll, imp, deps)
         try:
-            image = load_pe(self.vm.machine, data, guest, bind, dll=True)
+            # A process holds DLLs of its own width only: a 32-bit DLL in a 64-bit
+            # program (or the reverse) is ERROR_BAD_EXE_FORMAT, as on Windows.
+            parsed = parse_image(data, guest, dll=True, widths=(4, 8))
+            if parsed.width != self.vm.ptr_size:
+                raise BadExecutable("%s is a %d-bit DLL in a %d-bit process" % (
+                    guest, 8 * parsed.width, 8 * self.vm.ptr_size))
+            image = load_pe(self.vm.machine, parsed, guest, bind, dll=True)
         except BadExecutable as e:
             raise DllLoadError(ERROR_BAD_EXE_FORMAT, str(e))
         module = GuestModule(os.path.basename(host), guest, image)

@@ -11,6 +11,7 @@ facts, so frozen runs stay byte-identical.
 
 import struct
 
+from ...abi.structs import struct as _struct
 from ..core.structures import (SYSTEM_PERFORMANCE_INFORMATION,
                                SYSTEM_PROCESS_INFORMATION,
                                SYSTEM_PROCESSOR_PERFORMANCE_INFORMATION,
@@ -55,9 +56,18 @@ def processor_performance(vm):
                                                          KernelTime=t) * PROCESSORS
 
 
+# SystemFileCacheInformation: its sizes are SIZE_T (36 bytes at 32 bits, 64 at 64 bits).
+SYSTEM_CACHE_INFORMATION = _struct(
+    "SYSTEM_CACHE_INFORMATION",
+    "SIZE_T CurrentSize; SIZE_T PeakSize; ULONG PageFaultCount; SIZE_T MinimumWorkingSet;"
+    " SIZE_T MaximumWorkingSet; SIZE_T CurrentSizeIncludingTransitionInPages;"
+    " SIZE_T PeakSizeIncludingTransitionInPages; ULONG TransitionRePurposeCount;"
+    " ULONG Flags")
+
+
 def cache(vm):
-    """SYSTEM_CACHE_INFORMATION (36 bytes): no file cache."""
-    return bytes(36)
+    """SYSTEM_CACHE_INFORMATION: no file cache (every field 0)."""
+    return bytes(SYSTEM_CACHE_INFORMATION.sizeof(vm.ptr_size))
 
 
 def handles(vm):

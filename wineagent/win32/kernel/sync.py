@@ -238,7 +238,9 @@ def wait_list(c, count, handles):
         return None
     objs = []
     for i in range(count):
-        obj = waitable(c.vm, c.vm.mem.u32(handles + 4 * i))
+        # HANDLE cells are pointer-sized; a handle is 32-bit significant (its
+        # low half, sign-extended on x64), so the low 4 bytes are the handle.
+        obj = waitable(c.vm, c.vm.mem.u32(handles + c.ptr_size * i))
         if obj is None:
             c.vm.last_error = ERROR_INVALID_HANDLE
             return None

@@ -4,7 +4,8 @@ One place for the facts GetSystemInfo and NtQuerySystemInformation both report, 
 never disagree. They are fixed (not the host's), so frozen runs stay byte-identical.
 """
 
-import struct
+from ...abi.structs import struct as _struct
+from ..core.structures import SYSTEM_INFO
 
 __all__ = ["PAGE_SIZE", "ALLOCATION_GRANULARITY", "MIN_APP_ADDRESS", "MAX_APP_ADDRESS",
            "PROCESSORS", "PHYSICAL_PAGES", "system_info", "system_basic_information"]
@@ -17,17 +18,45 @@ PROCESSORS = 1                       # the one emulated CPU
 PHYSICAL_PAGES = 512 * 1024 * 1024 // PAGE_SIZE   # a 512 MB machine
 _TIMER_RESOLUTION = 156250           # 15.625 ms in 100 ns units, the default clock tick
 _PROCESSOR_INTEL_PENTIUM = 586
+_PROCESSOR_AMD_X8664 = 8664
+_PROCESSOR_ARCHITECTURE_AMD64 = 9
+MAX_APP_ADDRESS64 = 0x7FFFFFFEFFFF   # the top of a 64-bit process's user half
 
 
-def system_info():
-    """SYSTEM_INFO (36 bytes): x86, page size, address range, processors, granularity."""
-    return struct.pack("<HHIIIIIIIHH", 0, 0, PAGE_SIZE, MIN_APP_ADDRESS, MAX_APP_ADDRESS,
-                       (1 << PROCESSORS) - 1, PROCESSORS, _PROCESSOR_INTEL_PENTIUM,
-                       ALLOCATION_GRANULARITY, 6, 0)
+def system_info(ptr=4):
+    """SYSTEM_INFO as a program of pointer size ``ptr`` sees it: a 32-bit one an x86
+    (PROCESSOR_ARCHITECTURE_INTEL, a Pentium) with the 2 GB user half, a 64-bit one an
+    x64 (PROCESSOR_ARCHITECTURE_AMD64, PROCESSOR_AMD_X8664) with the 47-bit user half,
+    where its image may lie above 4 GB."""
+    wide = ptr == 8
+    return SYSTEM_INFO.pack(
+        ptr, wProcessorArchitecture=_PROCESSOR_ARCHITECTURE_AMD64 if wide else 0,
+        dwPageSize=PAGE_SIZE, lpMinimumApplicationAddress=MIN_APP_ADDRESS,
+        lpMaximumApplicationAddress=MAX_APP_ADDRESS64 if wide else MAX_APP_ADDRESS,
+        dwActiveProcessorMask=(1 << PROCESSORS) - 1, dwNumberOfProcessors=PROCESSORS,
+        dwProcessorType=_PROCESSOR_AMD_X8664 if wide else _PROCESSOR_INTEL_PENTIUM,
+        dwAllocationGranularity=ALLOCATION_GRANULARITY, wProcessorLevel=6)
 
 
-def system_basic_information():
-    """SYSTEM_BASIC_INFORMATION, 32-bit layout (44 bytes)."""
-    return struct.pack("<10IB3x", 0, _TIMER_RESOLUTION, PAGE_SIZE, PHYSICAL_PAGES, 1,
-                       PHYSICAL_PAGES - 1, ALLOCATION_GRANULARITY, MIN_APP_ADDRESS,
-                       MAX_APP_ADDRESS, (1 << PROCESSORS) - 1, PROCESSORS)
+# NtQuerySystemInformation(SystemBasicInformation): winternl.h shows it as BYTE
+# Reserved1[24]; PVOID Reserved2[4]; CCHAR NumberOfProcessors -- six ULONGs, then the
+# granularity, the user-mode range and the processor mask pointer-sized (44 bytes for a
+# 32-bit caller, 64 for a 64-bit one).
+SYSTEM_BASIC_INFORMATION = _struct(
+    "SYSTEM_BASIC_INFORMATION",
+    "ULONG Reserved; ULONG TimerResolution; ULONG PageSize; ULONG NumberOfPhysicalPages;"
+    " ULONG LowestPhysicalPageNumber; ULONG HighestPhysicalPageNumber;"
+    " ULONG_PTR AllocationGranularity; ULONG_PTR MinimumUserModeAddress;"
+    " ULONG_PTR MaximumUserModeAddress; ULONG_PTR ActiveProcessorsAffinityMask;"
+    " CHAR NumberOfProcessors")
+
+
+def system_basic_information(ptr=4):
+    """SYSTEM_BASIC_INFORMATION for a program of pointer size ``ptr``."""
+    return SYSTEM_BASIC_INFORMATION.pack(
+        ptr, TimerResolution=_TIMER_RESOLUTION, PageSize=PAGE_SIZE,
+        NumberOfPhysicalPages=PHYSICAL_PAGES, LowestPhysicalPageNumber=1,
+        HighestPhysicalPageNumber=PHYSICAL_PAGES - 1,
+        AllocationGranularity=ALLOCATION_GRANULARITY, MinimumUserModeAddress=MIN_APP_ADDRESS,
+        MaximumUserModeAddress=MAX_APP_ADDRESS64 if ptr == 8 else MAX_APP_ADDRESS,
+        ActiveProcessorsAffinityMask=(1 << PROCESSORS) - 1, NumberOfProcessors=PROCESSORS)

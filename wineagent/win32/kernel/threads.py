@@ -28,14 +28,22 @@ module never reaches up into the window manager.
 """
 
 from ...abi.api import PARK, GuestCall
+from ..core.structures import NT_TIB
 
 __all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
 
 STILL_ACTIVE = 259
 QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instructions)
 MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId before threads)
-TEB_SIZE = 0x1000
-TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
+#: The TEB fields past its NT_TIB head that a thread's creation fills, per width (their
+#: offsets in the 32-bit and x64 TEB; winternl.h declares them only as reserved space),
+#: and the pages a TEB takes (the x64 TEB is 0x1838 bytes).
+TEB_LAYOUT = {
+    4: {"size": 0x1000, "client_id": 0x20, "peb": 0x30, "tls_pointer": 0x2C,
+        "tls_slots": 0xE10},
+    8: {"size": 0x2000, "client_id": 0x40, "peb": 0x60, "tls_pointer": 0x58,
+        "tls_slots": 0x1480},
+}
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
@@ -133,26 +141,28 @@ class Scheduler:
         """
         vm = self.vm
         mem = vm.mem
+        width = vm.ptr_size
+        layout = TEB_LAYOUT[width]
         size = max(stack_size or DEFAULT_STACK, 0x10000)
         size = (size + 0xFFFF) & ~0xFFFF
-        stack = mem.find_free(size + TEB_SIZE, 0x00400000, 0x70000000)
+        stack = mem.find_free(size + layout["size"], 0x00400000, 0x70000000)
         mem.map(stack, size, 0x04, "thread stack")
         teb = stack + size
-        mem.map(teb, TEB_SIZE, 0x04, "teb")
+        mem.map(teb, layout["size"], 0x04, "teb")
         tid = self._next_tid
         self._next_tid += 4
+        # A 32-bit thread's TEB is behind its own FS descriptor; a 64-bit one's is GS's
+        # base, switched with the thread's registers (machine/cpu64.py).
         fs = vm.machine.set_fs_entry(5 + len(self.threads), teb)
         main_teb = self.threads[0].teb
-        mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
-        mem.w32(teb + 0x04, teb)                    # StackBase (top)
-        mem.w32(teb + 0x08, stack)                  # StackLimit
-        mem.w32(teb + 0x18, teb)                    # NT_TIB.Self
-        mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
-        mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
-        mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
-        tls_array = mem.u32(main_teb + 0x2C)
-        if tls_array:                               # the image's TLS block, per thread
-            mem.w32(teb + 0x2C, vm.new_thread_tls_array())
+        NT_TIB.write(mem, teb, width, ExceptionList=-1,   # no SEH frame
+                     StackBase=teb, StackLimit=stack, Self=teb)
+        client = layout["client_id"]
+        mem.wptr(teb + client, mem.uptr(main_teb + client))     # ClientId.UniqueProcess
+        mem.wptr(teb + client + width, tid)                      # ClientId.UniqueThread
+        mem.wptr(teb + layout["peb"], mem.uptr(main_teb + layout["peb"]))
+        if mem.uptr(main_teb + layout["tls_pointer"]):     # the image's TLS block, per thread
+            mem.wptr(teb + layout["tls_pointer"], vm.new_thread_tls_array())
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
 
@@ -221,7 +231,7 @@ class Scheduler:
             setattr(obj, attr, t.saved.get(attr))
         machine.restore_context(t.context)
         t.context = None
-        vm.tls_slots_addr = t.teb + TLS_SLOTS
+        vm.tls_slots_addr = t.teb + TEB_LAYOUT[vm.ptr_size]["tls_slots"]
         self.current = t
 
     # -- running -----------------------------------------------------------------------

@@ -93,12 +93,12 @@ def _call(vm, hook, tid, code, wparam, lparam):
     table = vm.wm.hooks
     lp = lparam(hook) if callable(lparam) else lparam
     table.running.append((hook, tid))
+    full = (1 << 8 * vm.ptr_size) - 1       # WPARAM, LPARAM and LRESULT: pointer-sized
     try:
-        r = yield GuestCall(hook.proc, (code & 0xFFFFFFFF, wparam & 0xFFFFFFFF,
-                                        lp & 0xFFFFFFFF))
+        r = yield GuestCall(hook.proc, (code & 0xFFFFFFFF, wparam & full, lp & full))
     finally:
         table.running.pop()
-    return r & 0xFFFFFFFF
+    return r & full
 
 
 def call_hooks(vm, kind, code, wparam, lparam):

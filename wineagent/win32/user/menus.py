@@ -326,7 +326,9 @@ class Menus:
                         id=new_id)
         if flags & MF_BITMAP:
             item.type |= MF_BITMAP
-            item.bitmap = new_item  # an MF_BITMAP item's "string" is its HBITMAP
+            # an MF_BITMAP item's "string" is its HBITMAP: 32-bit significant, so a 64-bit
+            # program's sign-extended HBMMENU_* constant is the 32-bit one
+            item.bitmap = new_item & 0xFFFFFFFF
         elif flags & MF_OWNERDRAW:
             item.data = new_item    # an owner-drawn item's "string" is its item data
         elif not flags & MF_SEPARATOR:

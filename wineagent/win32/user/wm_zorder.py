@@ -5,7 +5,6 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 :class:`ZOrderMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-import struct
 
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
@@ -138,8 +137,11 @@ class ZOrderMixin:
         answer (non-zero refuses the activation)."""
         if not self.hooks.hooked(hooks.WH_CBT, self.vm.threads.current.tid):
             return 0
-        cbt = self.vm.heap.alloc(8)
-        self.vm.mem.write(cbt, struct.pack("<II", int(click), old))
+        # {BOOL fMouse; HWND hWndActive}: the handle at the pointer's alignment
+        ptr = self.vm.ptr_size
+        cbt = self.vm.heap.alloc(2 * ptr)
+        self.vm.mem.w32(cbt, int(click))
+        self.vm.mem.wptr(cbt + ptr, old)
         try:
             return (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_ACTIVATE,
                                                 new, cbt))

@@ -5,7 +5,7 @@ sorting through the guest's compare function."""
 
 from ...core.structures import LVFINDINFO, LVITEM, NMLISTVIEW, NMLVDISPINFO
 from ..builtin_common import is_wide
-from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, notify_tail,
+from ..comctl_shared import (LPSTR_TEXTCALLBACK, text_pointer, guest_sort, notify, notify_tail,
                              read_item_text, write_item_text)
 from .layout import _ensure_visible
 from .state import (LVFI_PARAM, LVFI_PARTIAL, LVFI_STRING, LVFI_WRAP, LVIF_DI_SETITEM,
@@ -39,6 +39,7 @@ def _lvitem(wm, ptr):
     v = _lv_view(wm, ptr)
     f = [getattr(v, name) for name in _LVITEM_FIELDS]
     f[8] &= (1 << 8 * wm.vm.ptr_size) - 1
+    f[5] = text_pointer(f[5], wm.vm.ptr_size)
     return f
 
 
@@ -81,9 +82,9 @@ def _dispinfo(wm, win, st, i, sub, mask):
         vm.heap.free(buf)
 
 
-def _nmlistview(i, sub, new=0, old=0, changed=0, param=0, pt=(0, 0)):
-    """NMLISTVIEW after its NMHDR (``notify`` lays out a 32-bit NMHDR)."""
-    return notify_tail(NMLISTVIEW, 4, iItem=i, iSubItem=sub, uNewState=new, uOldState=old,
+def _nmlistview(ptr, i, sub, new=0, old=0, changed=0, param=0, pt=(0, 0)):
+    """NMLISTVIEW after its NMHDR, for a program of pointer size ``ptr``."""
+    return notify_tail(NMLISTVIEW, ptr, iItem=i, iSubItem=sub, uNewState=new, uOldState=old,
                        uChanged=changed, ptAction=pt, lParam=param)
 
 
@@ -94,7 +95,7 @@ def _set_state(wm, win, st, i, state, mask):
     if new == item.state:
         return True
     refused, _ = yield from notify(wm, win, LVN_ITEMCHANGING,
-                                   _nmlistview(i, 0, new, item.state, LVIF_STATE, item.param))
+                                   _nmlistview(wm.vm.ptr_size, i, 0, new, item.state, LVIF_STATE, item.param))
     if refused:
         return False
     old, item.state = item.state, new
@@ -104,7 +105,7 @@ def _set_state(wm, win, st, i, state, mask):
                 yield from _set_state(wm, win, st, j, 0, LVIS_FOCUSED)
     wm.invalidate(win, None, True)
     yield from notify(wm, win, LVN_ITEMCHANGED,
-                      _nmlistview(i, 0, new, old, LVIF_STATE, item.param))
+                      _nmlistview(wm.vm.ptr_size, i, 0, new, old, LVIF_STATE, item.param))
     return True
 
 
@@ -141,7 +142,7 @@ def _set_item(wm, win, st, f, wide, notify_changes=True):
         item.indent = indent
     if changed and notify_changes:
         yield from notify(wm, win, LVN_ITEMCHANGED,
-                          _nmlistview(i, 0, item.state, item.state, changed, item.param))
+                          _nmlistview(wm.vm.ptr_size, i, 0, item.state, item.state, changed, item.param))
     if mask & LVIF_STATE:
         yield from _set_state(wm, win, st, i, state, smask)
     wm.invalidate(win, None, True)
@@ -196,7 +197,7 @@ def _insert_item(wm, win, st, ptr, wide):
         index = next((k for k, it in enumerate(st.items) if it.texts[0] is not None and
                       ((it.texts[0].lower() < key) if desc else (it.texts[0].lower() > key))), n)
     st.items.insert(index, item)
-    yield from notify(wm, win, LVN_INSERTITEM, _nmlistview(index, 0, param=item.param))
+    yield from notify(wm, win, LVN_INSERTITEM, _nmlistview(wm.vm.ptr_size, index, 0, param=item.param))
     if mask & LVIF_STATE and f[3] & f[4]:
         yield from _set_state(wm, win, st, index, f[3], f[4])
     wm.invalidate(win, None, True)

@@ -138,17 +138,17 @@ def listview_proc(wm, win, msg, wparam, lparam):
         i = s32(wparam)
         if not 0 <= i < n:
             return 0
-        yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(i, 0, param=st.items[i].param))
+        yield from notify(wm, win, LVN_DELETEITEM, _nmlistview(wm.vm.ptr_size, i, 0, param=st.items[i].param))
         del st.items[i]
         wm.invalidate(win, None, True)
         return 1
     if msg == LVM_DELETEALLITEMS:
         if n:
-            suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(-1, 0))
+            suppress, _ = yield from notify(wm, win, LVN_DELETEALLITEMS, _nmlistview(wm.vm.ptr_size, -1, 0))
             if not suppress:
                 for i in range(n):
                     yield from notify(wm, win, LVN_DELETEITEM,
-                                      _nmlistview(0, 0, param=st.items[i].param))
+                                      _nmlistview(wm.vm.ptr_size, 0, 0, param=st.items[i].param))
         st.items, st.top = [], 0
         wm.invalidate(win, None, True)
         return 1
@@ -240,7 +240,7 @@ def listview_proc(wm, win, msg, wparam, lparam):
         code = s32(nm.hdr.code)
         if code in (HDN_ITEMCLICKA, HDN_ITEMCLICKW):
             col = nm.iItem
-            yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(-1, col))
+            yield from notify(wm, win, LVN_COLUMNCLICK, _nmlistview(wm.vm.ptr_size, -1, col))
         elif code in (HDN_ITEMCHANGEDA, HDN_ITEMCHANGEDW):
             wm.invalidate(win, None, True)
         return 0
@@ -273,13 +273,12 @@ def listview_proc(wm, win, msg, wparam, lparam):
             yield from _select_only(wm, win, st, i)     # a click on nothing deselects all
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
                 WM_RBUTTONDOWN: NM_RCLICK}[msg]
-        # NMITEMACTIVATE (``notify`` lays out a 32-bit NMHDR)
-        yield from notify(wm, win, code, notify_tail(NMITEMACTIVATE, 4, iItem=i,
+        yield from notify(wm, win, code, notify_tail(NMITEMACTIVATE, wm.vm.ptr_size, iItem=i,
                                                      iSubItem=max(0, sub), ptAction=(x, y)))
         return 0
     if msg == WM_KEYDOWN:
         yield from notify(wm, win, LVN_KEYDOWN,
-                          notify_tail(NMLVKEYDOWN, 4, wVKey=wparam & 0xFFFF, flags=0))
+                          notify_tail(NMLVKEYDOWN, wm.vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
             yield from notify(wm, win, NM_RETURN)
             return 0

@@ -647,7 +647,7 @@ def _views_message(wm, win, st, vs, msg, wparam, lparam):
             yield from _pick(wm, win, st, vs, i)
         code = {WM_LBUTTONDOWN: NM_CLICK, WM_LBUTTONDBLCLK: NM_DBLCLK,
                 WM_RBUTTONDOWN: NM_RCLICK}[msg]
-        yield from notify(wm, win, code, _nmlistview(i, 0, pt=(x, y)) +
+        yield from notify(wm, win, code, _nmlistview(wm.vm.ptr_size, i, 0, pt=(x, y)) +
                           struct.pack("<I", 0))
         return 0
     if msg == WM_KEYDOWN:

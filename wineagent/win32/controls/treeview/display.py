@@ -20,10 +20,10 @@ def _tvitem(node, mask=TVIF_HANDLE | TVIF_STATE | TVIF_PARAM):
                 cChildren=1 if node.children else max(0, node.cchildren), lParam=node.param)
 
 
-def _nmtreeview(action, old, new, pt=(0, 0)):
-    """NMTREEVIEW after its NMHDR (``notify`` lays out a 32-bit NMHDR; the A and W
+def _nmtreeview(ptr, action, old, new, pt=(0, 0)):
+    """NMTREEVIEW after its NMHDR, for a program of pointer size ``ptr`` (the A and W
     variants share the layout)."""
-    return notify_tail(NMTREEVIEW.A, 4, action=action, itemOld=_tvitem(old),
+    return notify_tail(NMTREEVIEW.A, ptr, action=action, itemOld=_tvitem(old),
                        itemNew=_tvitem(new), ptDrag=pt)
 
 

@@ -7,7 +7,7 @@ from ....abi.api import Unimplemented
 from ...core.dllnames import COMCTL32
 from ...core.structures import TVINSERTSTRUCT, TVITEM
 from ..comctl_shared import (LPSTR_TEXTCALLBACK, guest_sort, notify, read_item_text,
-                             write_item_text)
+                             text_pointer, write_item_text)
 from .display import _has_children, _nmtreeview, _text
 from .layout import _rows, visible_items
 from .state import (HANDLE_STEP, TVC_UNKNOWN, TVE_COLLAPSE, TVE_COLLAPSERESET, TVE_EXPAND,
@@ -34,19 +34,27 @@ def _apply(wm, node, mask, text, image, selimage, cchildren, param, wide):
         node.param = param
 
 
+def _handle(h):
+    """An HTREEITEM read from a structure, at its 32 significant bits: a 64-bit program's
+    TVI_ROOT, TVI_FIRST, TVI_LAST and TVI_SORT are the 32-bit constants sign-extended
+    ((HTREEITEM)(ULONG_PTR)-0x10000...), and the control's own handles are small."""
+    return h & 0xFFFFFFFF
+
+
 def _tvitem_fields(wm, ptr):
     """TVITEM at ``ptr``: mask, hItem, state, stateMask, pszText, cchTextMax, iImage,
     iSelectedImage, cChildren, lParam (unsigned, as the control keeps it). The A and W
     variants share the layout."""
     v = TVITEM.A.at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    return (v.mask, v.hItem, v.state, v.stateMask, v.pszText, v.cchTextMax, v.iImage,
+    return (v.mask, _handle(v.hItem), v.state, v.stateMask,
+            text_pointer(v.pszText, wm.vm.ptr_size), v.cchTextMax, v.iImage,
             v.iSelectedImage, v.cChildren, v.lParam & ((1 << 8 * wm.vm.ptr_size) - 1))
 
 
 def _insert(wm, win, st, ptr, wide):
     """TVM_INSERTITEM: TVINSERTSTRUCT {hParent, hInsertAfter, TVITEM}; the new handle."""
     ins = TVINSERTSTRUCT.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    parent_h, after = ins.hParent, ins.hInsertAfter
+    parent_h, after = _handle(ins.hParent), _handle(ins.hInsertAfter)
     mask, _, state, smask, text, _, image, selimage, cchildren, param = \
         _tvitem_fields(wm, ins.ptr("itemex"))
     parent = st.root if parent_h in (0, TVI_ROOT) else _node(st, parent_h)
@@ -81,7 +89,7 @@ def _delete(wm, win, st, node):
         yield from _delete(wm, win, st, child)
     if node is st.root:
         return
-    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(0, node, None))
+    yield from notify(wm, win, _code(win, TVN_DELETEITEM), _nmtreeview(wm.vm.ptr_size, 0, node, None))
     if node.parent is not None and node in node.parent.children:
         node.parent.children.remove(node)
     st.nodes.pop(node.handle, None)
@@ -106,14 +114,14 @@ def _expand(wm, win, st, node, action, user):
         tell = user or not node.state & TVIS_EXPANDEDONCE
         if tell:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(TVE_EXPAND, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
             if refused:
                 return False
         node.state |= TVIS_EXPANDED | TVIS_EXPANDEDONCE
         wm.invalidate(win, None, True)
         if tell:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(TVE_EXPAND, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_EXPAND, None, node))
         return True
     if action != TVE_COLLAPSE:
         return False
@@ -122,13 +130,13 @@ def _expand(wm, win, st, node, action, user):
     if node.state & TVIS_EXPANDED:
         if user:
             refused, _ = yield from notify(wm, win, _code(win, TVN_ITEMEXPANDING),
-                                           _nmtreeview(TVE_COLLAPSE, None, node))
+                                           _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
             if refused:
                 return False
         node.state &= ~TVIS_EXPANDED
         if user:
             yield from notify(wm, win, _code(win, TVN_ITEMEXPANDED),
-                              _nmtreeview(TVE_COLLAPSE, None, node))
+                              _nmtreeview(wm.vm.ptr_size, TVE_COLLAPSE, None, node))
     if reset:
         node.state &= ~TVIS_EXPANDEDONCE
         for child in list(node.children):
@@ -151,7 +159,7 @@ def _select(wm, win, st, node, action):
     if node is old:
         return True
     refused, _ = yield from notify(wm, win, _code(win, TVN_SELCHANGING),
-                                   _nmtreeview(action, old, node))
+                                   _nmtreeview(wm.vm.ptr_size, action, old, node))
     if refused:
         return False
     if old is not None:
@@ -166,7 +174,7 @@ def _select(wm, win, st, node, action):
             p = p.parent
         _ensure_visible(wm, win, st, node)
     wm.invalidate(win, None, True)
-    yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(action, old, node))
+    yield from notify(wm, win, _code(win, TVN_SELCHANGED), _nmtreeview(wm.vm.ptr_size, action, old, node))
     return True
 
 
@@ -217,7 +225,7 @@ def _next(st, node, code):
 def _get_item(wm, win, st, ptr, wide):
     """Generator: TVM_GETITEM into the caller's TVITEM."""
     v = TVITEM.variant(wide).at(wm.vm.mem, ptr, wm.vm.ptr_size)
-    mask, h, smask, text, cch = v.mask, v.hItem, v.stateMask, v.pszText, v.cchTextMax
+    mask, h, smask, text, cch = v.mask, _handle(v.hItem), v.stateMask, v.pszText, v.cchTextMax
     node = _node(st, h)
     if node is None:
         return 0

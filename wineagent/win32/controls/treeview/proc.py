@@ -264,7 +264,7 @@ def treeview_proc(wm, win, msg, wparam, lparam):
         return 0
     if msg == WM_KEYDOWN:
         yield from notify(wm, win, TVN_KEYDOWN,
-                          notify_tail(NMTVKEYDOWN, 4, wVKey=wparam & 0xFFFF, flags=0))
+                          notify_tail(NMTVKEYDOWN, vm.ptr_size, wVKey=wparam & 0xFFFF, flags=0))
         if wparam == VK_RETURN:
             yield from notify(wm, win, NM_RETURN)
             return 0

@@ -5,7 +5,7 @@ Crypt functions return TRUE or FALSE and set the last error to an NTE_* code; an
 HCRYPTPROV or HCRYPTHASH is a handle in ``vm.handles``.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, NTE_BAD_FLAGS, NTE_BAD_HASH, NTE_BAD_UID
 from ...kernel import crypto
 from ...kernel.nls import is_text_unicode
@@ -157,7 +157,7 @@ def CryptDestroyHash(c, hash_):
     return 1
 
 
-@api(ADVAPI32, "IsTextUnicode", "LPVOID buf, INT length, LPVOID tests")
+@api(ADVAPI32, "IsTextUnicode", "LPVOID buf, INT length, LPVOID tests", widths=BOTH)
 def IsTextUnicode(c, buf, length, tests):
     """Guess whether a buffer is UTF-16 text; ``*tests`` selects the tests on entry and
     receives those that passed (kernel/nls.is_text_unicode)."""

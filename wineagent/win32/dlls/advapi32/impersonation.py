@@ -6,7 +6,7 @@ is whether the current thread impersonates (RevertToSelf ends it), so that the c
 fail and succeed as documented.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_NO_TOKEN
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.security import Token
@@ -14,7 +14,7 @@ from ...core.dllnames import ADVAPI32
 
 
 
-@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE token")
+@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE token", widths=BOTH)
 def ImpersonateLoggedOnUser(c, token):
     vm = c.vm
     if not isinstance(vm.handles.get(token), Token):
@@ -24,7 +24,7 @@ def ImpersonateLoggedOnUser(c, token):
     return 1
 
 
-@api(ADVAPI32, "RevertToSelf")
+@api(ADVAPI32, "RevertToSelf", widths=BOTH)
 def RevertToSelf(c):
     c.vm.threads.current.impersonating = 0
     return 1

@@ -4,7 +4,7 @@
 the same tree and handles as dlls/advapi32/main.py.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_NETPATH, ERROR_DATATYPE_MISMATCH,
                              ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
@@ -182,7 +182,7 @@ def _delete_below(registry, key):
         registry.delete_value(key, name)
 
 
-@api(ADVAPI32, "RegDeleteTree{AW}", "HKEY h, LPCTSTR sub")
+@api(ADVAPI32, "RegDeleteTree{AW}", "HKEY h, LPCTSTR sub", widths=BOTH)
 @_errors
 def RegDeleteTree(c, h, sub):
     """Delete ``h``\\``sub`` with all its subkeys and values; with a NULL ``sub``, the

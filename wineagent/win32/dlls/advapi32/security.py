@@ -1,7 +1,7 @@
 """ADVAPI32: the process's access token and its privileges (OpenProcessToken,
 LookupPrivilegeValue, AdjustTokenPrivileges) over ``kernel/security.py``."""
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_NOT_ALL_ASSIGNED, ERROR_NO_SUCH_PRIVILEGE)
 from ...kernel.process import is_current_process
@@ -16,16 +16,16 @@ def _fail(vm, code):
     return 0
 
 
-@api(ADVAPI32, "OpenProcessToken", "HANDLE process, DWORD access, LPVOID token")
+@api(ADVAPI32, "OpenProcessToken", "HANDLE process, DWORD access, LPVOID token", widths=BOTH)
 def OpenProcessToken(c, process, access, token):
     vm = c.vm
     if not is_current_process(vm, process):
         return _fail(vm, ERROR_INVALID_HANDLE)
-    vm.mem.w32(token, vm.new_handle(Token(access)))
+    vm.mem.wptr(token, vm.new_handle(Token(access)))     # a PHANDLE
     return 1
 
 
-@api(ADVAPI32, "LookupPrivilegeValue{AW}", "LPCTSTR system, LPCTSTR name, LPVOID luid")
+@api(ADVAPI32, "LookupPrivilegeValue{AW}", "LPCTSTR system, LPCTSTR name, LPVOID luid", widths=BOTH)
 def LookupPrivilegeValue(c, system, name, luid):
     if system:
         raise Unimplemented("%s: a remote system name" % c.spec.full_name)
@@ -38,7 +38,7 @@ def LookupPrivilegeValue(c, system, name, luid):
 
 
 @api(ADVAPI32, "AdjustTokenPrivileges", "HANDLE token, BOOL disable_all, LPVOID state, "
-     "DWORD size, LPVOID previous, LPVOID needed")
+     "DWORD size, LPVOID previous, LPVOID needed", widths=BOTH)
 def AdjustTokenPrivileges(c, token, disable_all, state, size, previous, needed):
     vm = c.vm
     tok = vm.handles.get(token)

@@ -2,7 +2,7 @@
 
 from PIL import Image
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import ImageList, bitmap_images, draw_image, icon_rgba, image_list
 from ...core.bits import s32
 from ...core.dllnames import COMCTL32
@@ -11,14 +11,14 @@ ILD_TRANSPARENT = 0x1
 ILC_MASK = 0x1
 
 
-@api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow")
+@api(COMCTL32, "ImageList_Create", "INT cx, INT cy, UINT flags, INT initial, INT grow", widths=BOTH)
 def ImageList_Create(c, cx, cy, flags, initial, grow):
     if s32(cx) <= 0 or s32(cy) <= 0:
         return 0
     return c.vm.gdi.add(ImageList(s32(cx), s32(cy), flags, grow))
 
 
-@api(COMCTL32, "ImageList_Destroy", "HANDLE himl")
+@api(COMCTL32, "ImageList_Destroy", "HANDLE himl", widths=BOTH)
 def ImageList_Destroy(c, himl):
     if image_list(c.vm, himl) is None:
         return 0
@@ -26,13 +26,13 @@ def ImageList_Destroy(c, himl):
     return 1
 
 
-@api(COMCTL32, "ImageList_GetImageCount", "HANDLE himl")
+@api(COMCTL32, "ImageList_GetImageCount", "HANDLE himl", widths=BOTH)
 def ImageList_GetImageCount(c, himl):
     il = image_list(c.vm, himl)
     return len(il.images) if il else 0
 
 
-@api(COMCTL32, "ImageList_SetImageCount", "HANDLE himl, UINT count")
+@api(COMCTL32, "ImageList_SetImageCount", "HANDLE himl, UINT count", widths=BOTH)
 def ImageList_SetImageCount(c, himl, count):
     il = image_list(c.vm, himl)
     if il is None:
@@ -43,7 +43,7 @@ def ImageList_SetImageCount(c, himl, count):
     return 1
 
 
-@api(COMCTL32, "ImageList_GetIconSize", "HANDLE himl, LPVOID pcx, LPVOID pcy")
+@api(COMCTL32, "ImageList_GetIconSize", "HANDLE himl, LPVOID pcx, LPVOID pcy", widths=BOTH)
 def ImageList_GetIconSize(c, himl, pcx, pcy):
     il = image_list(c.vm, himl)
     if il is None or not pcx or not pcy:
@@ -53,7 +53,7 @@ def ImageList_GetIconSize(c, himl, pcx, pcy):
     return 1
 
 
-@api(COMCTL32, "ImageList_ReplaceIcon", "HANDLE himl, INT index, HANDLE hicon")
+@api(COMCTL32, "ImageList_ReplaceIcon", "HANDLE himl, INT index, HANDLE hicon", widths=BOTH)
 def ImageList_ReplaceIcon(c, himl, index, hicon):
     il = image_list(c.vm, himl)
     img = icon_rgba(c.vm, hicon)
@@ -62,12 +62,12 @@ def ImageList_ReplaceIcon(c, himl, index, hicon):
     return il.put(s32(index), img) & 0xFFFFFFFF
 
 
-@api(COMCTL32, "ImageList_Add", "HANDLE himl, HANDLE hbm, HANDLE hmask")
+@api(COMCTL32, "ImageList_Add", "HANDLE himl, HANDLE hbm, HANDLE hmask", widths=BOTH)
 def ImageList_Add(c, himl, hbm, hmask):
     return _add(c, himl, bitmap_images(c.vm, image_list(c.vm, himl) or _NONE, hbm, hmask))
 
 
-@api(COMCTL32, "ImageList_AddMasked", "HANDLE himl, HANDLE hbm, DWORD color")
+@api(COMCTL32, "ImageList_AddMasked", "HANDLE himl, HANDLE hbm, DWORD color", widths=BOTH)
 def ImageList_AddMasked(c, himl, hbm, color):
     return _add(c, himl, bitmap_images(c.vm, image_list(c.vm, himl) or _NONE, hbm,
                                        mask_color=color))
@@ -86,13 +86,13 @@ def _add(c, himl, images):
     return first
 
 
-@api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index")
+@api(COMCTL32, "ImageList_Remove", "HANDLE himl, INT index", widths=BOTH)
 def ImageList_Remove(c, himl, index):
     il = image_list(c.vm, himl)
     return 1 if il is not None and il.remove(s32(index)) else 0
 
 
-@api(COMCTL32, "ImageList_SetBkColor", "HANDLE himl, DWORD color")
+@api(COMCTL32, "ImageList_SetBkColor", "HANDLE himl, DWORD color", widths=BOTH)
 def ImageList_SetBkColor(c, himl, color):
     il = image_list(c.vm, himl)
     if il is None:
@@ -101,13 +101,13 @@ def ImageList_SetBkColor(c, himl, color):
     return old
 
 
-@api(COMCTL32, "ImageList_GetBkColor", "HANDLE himl")
+@api(COMCTL32, "ImageList_GetBkColor", "HANDLE himl", widths=BOTH)
 def ImageList_GetBkColor(c, himl):
     il = image_list(c.vm, himl)
     return il.bk if il else 0xFFFFFFFF
 
 
-@api(COMCTL32, "ImageList_Draw", "HANDLE himl, INT index, HDC hdc, INT x, INT y, UINT style")
+@api(COMCTL32, "ImageList_Draw", "HANDLE himl, INT index, HDC hdc, INT x, INT y, UINT style", widths=BOTH)
 def ImageList_Draw(c, himl, index, hdc, x, y, style):
     il = image_list(c.vm, himl)
     dc = c.vm.gdi.dc(hdc)

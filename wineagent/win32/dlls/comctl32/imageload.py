@@ -7,7 +7,7 @@ the bitmap's upper-left pixel — and makes a masked list (ILC_MASK). Icons and 
 naming the part; a missing resource answers NULL with the resource error, as LoadImage.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.imagelist import CLR_DEFAULT, CLR_NONE, ImageList, bitmap_images
 from ...core.bits import s32
 from ...kernel.resources import RT_BITMAP, module_ok, not_found
@@ -20,7 +20,7 @@ ILC_MASK = 0x1
 
 
 @api(COMCTL32, "ImageList_LoadImage{AW}",
-     "HINSTANCE inst, LPCTSTR_ID name, INT cx, INT grow, DWORD mask, UINT type, UINT flags")
+     "HINSTANCE inst, LPCTSTR_ID name, INT cx, INT grow, DWORD mask, UINT type, UINT flags", widths=BOTH)
 def ImageList_LoadImage(c, inst, name, cx, grow, mask, itype, flags):
     fn = "COMCTL32.dll!ImageList_LoadImage" + ("W" if c.wide else "A")
     if itype != IMAGE_BITMAP:

@@ -1,7 +1,7 @@
 """COMCTL32's CreateToolbarEx: a toolbar with its bitmap and buttons in one call, over
 ``controls/toolbar.py``."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...controls import comctl_registry
 from ...controls.toolbar import TOOLBAR_CLASS, add_bitmap, add_buttons, autosize, toolbar_state
 from ...user.window import create_window
@@ -12,7 +12,7 @@ from ...core.dllnames import COMCTL32
 @api(COMCTL32, "CreateToolbarEx",
      "HWND parent, DWORD style, UINT id, INT nbitmaps, HINSTANCE bminst, UINT_PTR bmid, "
      "LPVOID buttons, INT nbuttons, INT dxbutton, INT dybutton, INT dxbitmap, INT dybitmap, "
-     "UINT structsize")
+     "UINT structsize", widths=BOTH)
 def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbuttons,
                     dxbutton, dybutton, dxbitmap, dybitmap, structsize):
     vm = c.vm
@@ -23,7 +23,7 @@ def CreateToolbarEx(c, parent, style, wid, nbitmaps, bminst, bmid, buttons, nbut
     if win is None:
         return 0
     st = toolbar_state(win)
-    st.struct_size = structsize or 20
+    st.struct_size = structsize
     if dxbitmap and dybitmap:
         st.bitmap_size = (dxbitmap, dybitmap)
     if dxbutton and dybutton:

@@ -7,7 +7,7 @@ dialog's window; the dialog itself is ``controls/finddlg.py``. Hooks, custom tem
 the Help button are not implemented and stop the guest naming them.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...controls.finddlg import FindDialog, find_template
 from ...core.messages import WM_CLOSE, WM_COMMAND, WM_INITDIALOG
@@ -60,17 +60,18 @@ def _find_replace(c, addr, replace):
     return hwnd
 
 
-@api(COMDLG32, "FindText{AW}", "LPVOID fr")
+@api(COMDLG32, "FindText{AW}", "LPVOID fr", widths=BOTH)
 def FindText(c, fr):
     return (yield from _find_replace(c, fr, False))
 
 
-@api(COMDLG32, "ReplaceText{AW}", "LPVOID fr")
+@api(COMDLG32, "ReplaceText{AW}", "LPVOID fr", widths=BOTH)
 def ReplaceText(c, fr):
     return (yield from _find_replace(c, fr, True))
 
 
-@api(COMDLG32, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FindDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
+     widths=BOTH)
 def _find_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Find / Replace dialog's DLGPROC: WM_INITDIALOG takes the dialog object the
     owner holds for it; WM_COMMAND goes to it."""

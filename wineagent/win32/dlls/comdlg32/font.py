@@ -11,7 +11,7 @@ CommDlgExtendedError 0. Hooks, custom templates, the Help and Apply buttons and 
 fonts are not implemented and stop the guest naming them.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...controls.fontdlg import STYLES, FontDialog, font_template
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
@@ -37,7 +37,7 @@ _UNSUPPORTED = ((0x2, "CF_PRINTERFONTS"), (0x4, "CF_SHOWHELP"), (0x8, "CF_ENABLE
 _PENDING = {}      # (id(vm), CHOOSEFONT address) -> FontDialog, until WM_INITDIALOG
 
 
-@api(COMDLG32, "ChooseFont{AW}", "LPVOID cf")
+@api(COMDLG32, "ChooseFont{AW}", "LPVOID cf", widths=BOTH)
 def ChooseFont(c, cf):
     vm = c.vm
     comdlg_error(vm, 0)
@@ -100,7 +100,7 @@ def ChooseFont(c, cf):
     return 1
 
 
-@api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FontDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _font_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Font dialog's DLGPROC: WM_INITDIALOG binds the dialog object; WM_COMMAND
     goes to it."""

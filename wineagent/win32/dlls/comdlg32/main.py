@@ -6,7 +6,7 @@ its behaviour, the documented OFN_* rules — is ``controls/filedlg.py``.
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.filedlg_hook import HookInfo
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...controls.filedlg import (OFN_ALLOWMULTISELECT, OFN_ENABLEHOOK, OFN_ENABLETEMPLATE,
@@ -202,17 +202,17 @@ def _write_result(c, ofn, fd, flags, p_cust, n_cust):
     return 1
 
 
-@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetOpenFileName{AW}", "LPVOID ofn", widths=BOTH)
 def GetOpenFileName(c, ofn):
     return file_dialog(c, ofn, False)
 
 
-@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn")
+@api(COMDLG32, "GetSaveFileName{AW}", "LPVOID ofn", widths=BOTH)
 def GetSaveFileName(c, ofn):
     return file_dialog(c, ofn, True)
 
 
-@api(COMDLG32, "CommDlgExtendedError")
+@api(COMDLG32, "CommDlgExtendedError", widths=BOTH)
 def CommDlgExtendedError(c):
     return comdlg_error(c.vm)
 
@@ -257,7 +257,8 @@ def _init(dlg, hwnd):
     return 1   # TRUE: the dialog manager focuses the first tab stop (the file name edit)
 
 
-@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.FileDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam",
+     widths=BOTH)
 def _file_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The file dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "file_dialogs")

@@ -6,7 +6,7 @@ memory blocks hDevMode (a DEVMODE) and hDevNames (a DEVNAMES) they return; the d
 themselves are ``controls/printdlg.py``. docs/printing.md lists what each flag does.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...controls.printdlg import (MIN_MARGIN, PSD_INHUNDREDTHSOFMILLIMETERS,
                                  PSD_INTHOUSANDTHSOFINCHES, PSD_MARGINS, PSD_MINMARGINS,
                                  PageSetupDialog, PrintDialog, page_setup_template,
@@ -160,7 +160,7 @@ def print_dialog(c, pd):
     return 1
 
 
-@api(COMDLG32, "PrintDlg{AW}", "LPVOID pd")
+@api(COMDLG32, "PrintDlg{AW}", "LPVOID pd", widths=BOTH)
 def PrintDlg(c, pd):
     return print_dialog(c, pd)
 
@@ -214,19 +214,19 @@ def _write_page(psd, flags, setup, unit, margins):
         psd.rtMargin = dict(zip(("left", "top", "right", "bottom"), margins))
 
 
-@api(COMDLG32, "PageSetupDlg{AW}", "LPVOID ps")
+@api(COMDLG32, "PageSetupDlg{AW}", "LPVOID ps", widths=BOTH)
 def PageSetupDlg(c, ps):
     return page_setup_dialog(c, ps)
 
 
 # -- the dialog procedures ------------------------------------------------------------------
-@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.PrintDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _print_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Print dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")
 
 
-@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(COMDLG32, "wineagent.PageSetupDlgProc", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _page_setup_dlg_proc(c, hwnd, msg, wparam, lparam):
     """The Page Setup dialog's DLGPROC."""
     return dialog_proc(c, hwnd, msg, wparam, lparam, "print_dialogs")

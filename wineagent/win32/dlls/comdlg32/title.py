@@ -6,7 +6,7 @@ NUL) is returned; a path that ends in a separator, or holds ``*?<>|"`` in its na
 -1 (ERRORS: an invalid name).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import COMDLG32
 
 _BAD = set('*?<>|"')
@@ -22,7 +22,7 @@ def file_title(path):
     return name
 
 
-@api(COMDLG32, "GetFileTitle{AW}", "LPCTSTR path, LPVOID buf, WORD size")
+@api(COMDLG32, "GetFileTitle{AW}", "LPCTSTR path, LPVOID buf, WORD size", widths=BOTH)
 def GetFileTitle(c, path, buf, size):
     title = file_title(path)
     if title is None:

@@ -3,7 +3,7 @@ LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.p
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.mapping import IDENTITY, multiply
 from ...gdi.recording import records
@@ -28,14 +28,14 @@ def _read_xform(mem, p):
     return struct.unpack("<6f", mem.read(p, 24))
 
 
-@api(GDI32, "SetMapMode", "HDC hdc, INT mode")
+@api(GDI32, "SetMapMode", "HDC hdc, INT mode", widths=BOTH)
 @records
 def SetMapMode(c, hdc, mode):
     co = _coords(c, hdc)
     return co.set_mode(mode) if co else 0
 
 
-@api(GDI32, "GetMapMode", "HDC hdc")
+@api(GDI32, "GetMapMode", "HDC hdc", widths=BOTH)
 def GetMapMode(c, hdc):
     co = _coords(c, hdc)
     return co.mode if co else 0
@@ -49,31 +49,31 @@ def _set_pair(c, hdc, old, attr, setter, x, y):
     return 1 if setter(co, x, y) is not False else 0
 
 
-@api(GDI32, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetWindowOrgEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetWindowOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_org", lambda co, a, b: co.set_window_org(a, b), x, y)
 
 
-@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetViewportOrgEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetViewportOrgEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_org", lambda co, a, b: co.set_viewport_org(a, b), x, y)
 
 
-@api(GDI32, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetWindowExtEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetWindowExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b), x, y)
 
 
-@api(GDI32, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetViewportExtEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetViewportExtEx(c, hdc, x, y, old):
     return _set_pair(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b), x, y)
 
 
-@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@api(GDI32, "OffsetWindowOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old", widths=BOTH)
 @records
 def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
@@ -84,7 +84,7 @@ def OffsetWindowOrgEx(c, hdc, dx, dy, old):
     return 1
 
 
-@api(GDI32, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old")
+@api(GDI32, "OffsetViewportOrgEx", "HDC hdc, INT dx, INT dy, LPVOID old", widths=BOTH)
 @records
 def OffsetViewportOrgEx(c, hdc, dx, dy, old):
     co = _coords(c, hdc)
@@ -110,14 +110,14 @@ def _scale(c, hdc, old, attr, setter, xn, xd, yn, yd):
     return 1
 
 
-@api(GDI32, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@api(GDI32, "ScaleWindowExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old", widths=BOTH)
 @records
 def ScaleWindowExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "wnd_ext", lambda co, a, b: co.set_window_ext(a, b),
                   xn, xd, yn, yd)
 
 
-@api(GDI32, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old")
+@api(GDI32, "ScaleViewportExtEx", "HDC hdc, INT xn, INT xd, INT yn, INT yd, LPVOID old", widths=BOTH)
 @records
 def ScaleViewportExtEx(c, hdc, xn, xd, yn, yd, old):
     return _scale(c, hdc, old, "vp_ext", lambda co, a, b: co.set_viewport_ext(a, b),
@@ -154,23 +154,23 @@ def _map_points(c, hdc, pts, n, to_device):
     return 1
 
 
-@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n", widths=BOTH)
 def LPtoDP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, True)
 
 
-@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n", widths=BOTH)
 def DPtoLP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, False)
 
 
-@api(GDI32, "SetGraphicsMode", "HDC hdc, INT mode")
+@api(GDI32, "SetGraphicsMode", "HDC hdc, INT mode", widths=BOTH)
 def SetGraphicsMode(c, hdc, mode):
     co = _coords(c, hdc)
     return co.set_graphics_mode(mode) if co else 0
 
 
-@api(GDI32, "GetGraphicsMode", "HDC hdc")
+@api(GDI32, "GetGraphicsMode", "HDC hdc", widths=BOTH)
 def GetGraphicsMode(c, hdc):
     co = _coords(c, hdc)
     return co.gm if co else 0

@@ -5,7 +5,7 @@ CreateBitmapIndirect, GetCurrentObject."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
 from ...gdi.objects import Bitmap
@@ -25,7 +25,7 @@ def print_dc(c, devmode, ic=False):
     return c.vm.gdi.add(printer.PrinterDC(c.vm.gdi, setup, ic))
 
 
-@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index")
+@api(GDI32, "GetDeviceCaps", "HDC hdc, INT index", widths=BOTH)
 def GetDeviceCaps(c, hdc, index):
     dc = _dc(c, hdc)
     if dc is None:
@@ -52,17 +52,17 @@ def _display_dc(c, driver, device, ic, devmode=0):
     return gdi.add(dc)
 
 
-@api(GDI32, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+@api(GDI32, "CreateDC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode", widths=BOTH)
 def CreateDC(c, driver, device, port, devmode):
     return _display_dc(c, driver, device, False, devmode)
 
 
-@api(GDI32, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode")
+@api(GDI32, "CreateIC{AW}", "LPCTSTR driver, LPCTSTR device, LPCTSTR port, LPVOID devmode", widths=BOTH)
 def CreateIC(c, driver, device, port, devmode):
     return _display_dc(c, driver, device, True, devmode)
 
 
-@api(GDI32, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out")
+@api(GDI32, "GetTextFace{AW}", "HDC hdc, INT n, LPVOID out", widths=BOTH)
 def GetTextFace(c, hdc, n, out):
     dc = _dc(c, hdc)
     if dc is None:
@@ -81,7 +81,7 @@ def CreateBitmapIndirect(c, bm):
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
-@api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind")
+@api(GDI32, "GetCurrentObject", "HDC hdc, UINT kind", widths=BOTH)
 def GetCurrentObject(c, hdc, kind):
     dc = _dc(c, hdc)
     if dc is None:
@@ -111,7 +111,7 @@ GetTextCharacterExtra = api(GDI32, "GetTextCharacterExtra", "HDC hdc")(
     _getter("char_extra", 0x80000000))
 
 
-@api(GDI32, "SetStretchBltMode", "HDC hdc, INT mode")
+@api(GDI32, "SetStretchBltMode", "HDC hdc, INT mode", widths=BOTH)
 @records
 def SetStretchBltMode(c, hdc, mode):
     dc = _dc(c, hdc)
@@ -130,7 +130,7 @@ def SetTextCharacterExtra(c, hdc, extra):
     return old & 0xFFFFFFFF
 
 
-@api(GDI32, "GdiFlush")
+@api(GDI32, "GdiFlush", widths=BOTH)
 def GdiFlush(c):
     # Every GDI call here finishes its drawing (DIB section bits included) before it
     # returns, so there is never a batch to flush.

@@ -4,7 +4,7 @@ that exist (gdi/textmetrics.py)."""
 
 import struct
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
@@ -13,7 +13,7 @@ from ...core.dllnames import GDI32
 
 
 
-@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
+@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm", widths=BOTH)
 def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:
@@ -91,7 +91,9 @@ def _enumerate(c, hdc, families, proc, lparam, ex, sizes=False):
         buf = vm.heap.alloc(len(elf) + len(ntm))
         vm.mem.write(buf, elf + ntm)
         try:
-            ret = yield GuestCall(proc, (buf, buf + len(elf), RASTER_FONTTYPE, lparam))
+            # an int result: a 64-bit callback leaves RAX's upper half undefined
+            ret = (yield GuestCall(proc, (buf, buf + len(elf), RASTER_FONTTYPE, lparam))) \
+                & 0xFFFFFFFF
         finally:
             vm.heap.free(buf)
         if not ret:
@@ -105,17 +107,17 @@ def _matching(face, charset=1):
             charset in (1, f[3])]       # DEFAULT_CHARSET (1) lists every charset
 
 
-@api(GDI32, "EnumFontFamilies{AW}", "HDC hdc, LPCTSTR family, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumFontFamilies{AW}", "HDC hdc, LPCTSTR family, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumFontFamilies(c, hdc, family, proc, lparam):
     return _enumerate(c, hdc, _matching(family), proc, lparam, False, sizes=bool(family))
 
 
-@api(GDI32, "EnumFonts{AW}", "HDC hdc, LPCTSTR face, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumFonts{AW}", "HDC hdc, LPCTSTR face, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumFonts(c, hdc, face, proc, lparam):
     return _enumerate(c, hdc, _matching(face), proc, lparam, False, sizes=bool(face))
 
 
-@api(GDI32, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags")
+@api(GDI32, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags", widths=BOTH)
 def EnumFontFamiliesEx(c, hdc, lf, proc, lparam, flags):
     mem = c.vm.mem
     charset = mem.u8(lf + 23) if lf else 1

@@ -72,7 +72,7 @@ def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike,
                              italic & 0xFF, underline & 0xFF, strike & 0xFF, charset & 0xFF))
 
 
-@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf")
+@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf", widths=BOTH)
 def CreateFontIndirect(c, lf):
     mem = c.vm.mem
     height, width, esc, orient, weight = struct.unpack("<5i", mem.read(lf, 20))
@@ -211,7 +211,7 @@ def SetBkMode(c, hdc, mode):
     return old
 
 
-@api(GDI32, "SetTextAlign", "HDC hdc, UINT align")
+@api(GDI32, "SetTextAlign", "HDC hdc, UINT align", widths=BOTH)
 @records
 def SetTextAlign(c, hdc, align):
     dc = _dc(c, hdc)
@@ -228,7 +228,7 @@ SAVED_STATE = ("pen", "brush", "font", "text_color", "bk_color", "bk_mode", "pos
                "break_extra", "break_rem", "mapper_flags", "miter_limit", "icm_mode")
 
 
-@api(GDI32, "SaveDC", "HDC hdc")
+@api(GDI32, "SaveDC", "HDC hdc", widths=BOTH)
 @records
 def SaveDC(c, hdc):
     dc = _dc(c, hdc)
@@ -246,7 +246,7 @@ def SaveDC(c, hdc):
     return len(stack)
 
 
-@api(GDI32, "RestoreDC", "HDC hdc, INT level")
+@api(GDI32, "RestoreDC", "HDC hdc, INT level", widths=BOTH)
 @records
 def RestoreDC(c, hdc, level):
     dc = _dc(c, hdc)
@@ -338,7 +338,7 @@ def LineTo(c, hdc, x, y):
     return 1
 
 
-@api(GDI32, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "SetPixel", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
 @records
 def SetPixel(c, hdc, x, y, color):
     dc = _dc(c, hdc)
@@ -413,7 +413,7 @@ def TextOut(c, hdc, x, y, text, n):
     return 1
 
 
-@api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx")
+@api(GDI32, "ExtTextOut{AW}", "HDC hdc, INT x, INT y, UINT options, LPVOID rect, LPVOID text, UINT n, LPVOID dx", widths=BOTH)
 def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     dc = _dc(c, hdc)
     if dc is None:
@@ -445,7 +445,7 @@ def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     return 1
 
 
-@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size", widths=BOTH)
 def GetTextExtentPoint32(c, hdc, text, n, size):
     dc = _dc(c, hdc)
     if dc is None:
@@ -464,7 +464,7 @@ def text_extent(dc, s):
     return dc.logical_size(sum(adv) if adv is not None else w, h)
 
 
-@api(GDI32, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+@api(GDI32, "GetTextExtentPoint{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size", widths=BOTH)
 def GetTextExtentPoint(c, hdc, text, n, size):
     return GetTextExtentPoint32(c, hdc, text, n, size)
 
@@ -616,7 +616,7 @@ def PatBlt(c, hdst, x, y, w, h, rop):
     return 1
 
 
-@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop")
+@api(GDI32, "StretchBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD rop", widths=BOTH)
 @records
 def StretchBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, rop):
     dst = _dc(c, hdst)

@@ -3,7 +3,8 @@ printing escapes, on a DC of the virtual printer (gdi/printer.py, docs/printing.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.structs import struct as _struct
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
 from ...core.dllnames import GDI32
@@ -33,7 +34,12 @@ def start_doc(c, dc, name):
     return job
 
 
-@api(GDI32, "StartDoc{AW}", "HDC hdc, LPVOID info")
+# wingdi.h's DOCINFO (the A and W variants differ only in their strings' encoding).
+DOCINFO = _struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
+                  " LPCTSTR lpszDatatype; DWORD fwType")
+
+
+@api(GDI32, "StartDoc{AW}", "HDC hdc, LPVOID info", widths=BOTH)
 def StartDoc(c, hdc, info):
     dc = _printer(c, hdc)
     if dc is None:
@@ -41,8 +47,8 @@ def StartDoc(c, hdc, info):
     if not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return SP_ERROR
-    mem = c.vm.mem
-    p_name, p_output = mem.u32(info + 4), mem.u32(info + 8)
+    doc = c.struct(DOCINFO, info)           # its strings are pointer-sized
+    p_name, p_output = doc.lpszDocName, doc.lpszOutput
     if p_output:
         # Printing to a file writes the printer's own data stream there; this printer has
         # none but its PNG pages and PDF in --print-dir.
@@ -51,7 +57,7 @@ def StartDoc(c, hdc, info):
     return start_doc(c, dc, (c.read_str(p_name) if p_name else None) or "")
 
 
-@api(GDI32, "StartPage", "HDC hdc")
+@api(GDI32, "StartPage", "HDC hdc", widths=BOTH)
 def StartPage(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.start_page()
@@ -69,7 +75,7 @@ def end_page(c, dc, hdc):
     return r
 
 
-@api(GDI32, "EndPage", "HDC hdc")
+@api(GDI32, "EndPage", "HDC hdc", widths=BOTH)
 def EndPage(c, hdc):
     dc = _printer(c, hdc)
     if dc is None:
@@ -77,19 +83,19 @@ def EndPage(c, hdc):
     return (yield from end_page(c, dc, hdc))
 
 
-@api(GDI32, "EndDoc", "HDC hdc")
+@api(GDI32, "EndDoc", "HDC hdc", widths=BOTH)
 def EndDoc(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.end_doc()
 
 
-@api(GDI32, "AbortDoc", "HDC hdc")
+@api(GDI32, "AbortDoc", "HDC hdc", widths=BOTH)
 def AbortDoc(c, hdc):
     dc = _printer(c, hdc)
     return SP_ERROR if dc is None else dc.abort_doc()
 
 
-@api(GDI32, "SetAbortProc", "HDC hdc, LPVOID proc")
+@api(GDI32, "SetAbortProc", "HDC hdc, LPVOID proc", widths=BOTH)
 def SetAbortProc(c, hdc, proc):
     dc = _printer(c, hdc)
     if dc is None:

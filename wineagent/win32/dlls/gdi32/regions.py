@@ -4,7 +4,7 @@ are gdi/regions.py's ``Region``."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from ...gdi.shapes import points
@@ -26,17 +26,17 @@ def _rect(mem, p):
 
 
 # -- creation ---------------------------------------------------------------------------------
-@api(GDI32, "CreateRectRgn", "INT l, INT t, INT r, INT b")
+@api(GDI32, "CreateRectRgn", "INT l, INT t, INT r, INT b", widths=BOTH)
 def CreateRectRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.rect(l, t, r, b))
 
 
-@api(GDI32, "CreateRectRgnIndirect", "LPVOID rect")
+@api(GDI32, "CreateRectRgnIndirect", "LPVOID rect", widths=BOTH)
 def CreateRectRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.rect(*_rect(c.vm.mem, rect)))
 
 
-@api(GDI32, "CreateEllipticRgn", "INT l, INT t, INT r, INT b")
+@api(GDI32, "CreateEllipticRgn", "INT l, INT t, INT r, INT b", widths=BOTH)
 def CreateEllipticRgn(c, l, t, r, b):
     return c.vm.gdi.add(Region.ellipse(l, t, r, b))
 
@@ -72,7 +72,7 @@ def CreatePolyPolygonRgn(c, pts, counts, n, mode):
     return c.vm.gdi.add(Region.polygons(polys, mode))
 
 
-@api(GDI32, "SetRectRgn", "HRGN rgn, INT l, INT t, INT r, INT b")
+@api(GDI32, "SetRectRgn", "HRGN rgn, INT l, INT t, INT r, INT b", widths=BOTH)
 def SetRectRgn(c, h, l, t, r, b):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -83,7 +83,7 @@ def SetRectRgn(c, h, l, t, r, b):
 
 
 # -- combining and queries ------------------------------------------------------------------
-@api(GDI32, "CombineRgn", "HRGN dst, HRGN a, HRGN b, INT mode")
+@api(GDI32, "CombineRgn", "HRGN dst, HRGN a, HRGN b, INT mode", widths=BOTH)
 def CombineRgn(c, hdst, ha, hb, mode):
     dst, a = _rgn(c, hdst), _rgn(c, ha)
     b = _rgn(c, hb) if mode != RGN_COPY else a
@@ -102,7 +102,7 @@ def EqualRgn(c, ha, hb):
     return 1 if combine(a, b, 3).empty else 0   # equal when their XOR is empty
 
 
-@api(GDI32, "OffsetRgn", "HRGN rgn, INT dx, INT dy")
+@api(GDI32, "OffsetRgn", "HRGN rgn, INT dx, INT dy", widths=BOTH)
 def OffsetRgn(c, h, dx, dy):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -172,7 +172,7 @@ def _paint_region(dc, rgn, brush):
         dc.paint_brush(rect, brush, rop2=True)
 
 
-@api(GDI32, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush")
+@api(GDI32, "FillRgn", "HDC hdc, HRGN rgn, HBRUSH brush", widths=BOTH)
 @records
 def FillRgn(c, hdc, h, hbrush):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
@@ -238,7 +238,7 @@ def _dc_area(dc):
     return Region((l - ox, t - oy, r - ox, b - oy))
 
 
-@api(GDI32, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode")
+@api(GDI32, "ExtSelectClipRgn", "HDC hdc, HRGN rgn, INT mode", widths=BOTH)
 @records
 def ExtSelectClipRgn(c, hdc, h, mode):
     dc = _dc(c, hdc)
@@ -272,7 +272,7 @@ def SetMetaRgn(c, hdc):
     return dc.clip_rgn.kind if dc.clip_rgn is not None else 2
 
 
-@api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "SelectClipRgn", "HDC hdc, HRGN rgn", widths=BOTH)
 @records
 def SelectClipRgn(c, hdc, h):
     return ExtSelectClipRgn(c, hdc, h, RGN_COPY)
@@ -293,7 +293,7 @@ def IntersectClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_AND)
 
 
-@api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "ExcludeClipRect", "HDC hdc, INT l, INT t, INT r, INT b", widths=BOTH)
 @records
 def ExcludeClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_DIFF)
@@ -333,7 +333,7 @@ def GetClipBox(c, hdc, rect):
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
 
-@api(GDI32, "GetClipRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "GetClipRgn", "HDC hdc, HRGN rgn", widths=BOTH)
 def GetClipRgn(c, hdc, h):
     dc = _dc(c, hdc)
     if dc is None:

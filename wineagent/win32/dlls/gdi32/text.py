@@ -8,7 +8,7 @@ calls"."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
 from .main import _dc, ExtTextOut, _string, text_extent
@@ -33,7 +33,7 @@ def _positions(dc, s):
 
 
 # -- extents and drawing -----------------------------------------------------------------
-@api(GDI32, "GetTextExtentExPoint{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size")
+@api(GDI32, "GetTextExtentExPoint{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID fit, LPVOID dx, LPVOID size", widths=BOTH)
 def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     dc = _dc(c, hdc)
     if dc is None:

@@ -1,14 +1,14 @@
 """KERNEL32's GetComputerName(A/W): the machine's NetBIOS name, one fixed name so that
 runs stay the same everywhere (regedit shows it as the root of its tree)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_BUFFER_OVERFLOW, ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
 
 COMPUTER_NAME = "WINEAGENT"
 
 
-@api(KERNEL32, "GetComputerName{AW}", "LPVOID buf, LPVOID size")
+@api(KERNEL32, "GetComputerName{AW}", "LPVOID buf, LPVOID size", widths=BOTH)
 def GetComputerName(c, buf, size):
     vm = c.vm
     if not size:

@@ -7,25 +7,30 @@ picks the name (or ordinal). Built-in DLLs answer by name like the import binder
 function without a handler gets a thunk that names it when called.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.builtin_dlls import module_handle
 from ...core.dllnames import KERNEL32
 
 
 
 @api(KERNEL32, "ResolveDelayLoadedAPI",
-     "LPVOID base, LPVOID desc, LPVOID dll_hook, LPVOID sys_hook, LPVOID slot, DWORD flags")
+     "LPVOID base, LPVOID desc, LPVOID dll_hook, LPVOID sys_hook, LPVOID slot, DWORD flags",
+     widths=BOTH)
 def ResolveDelayLoadedAPI(c, base, desc, dll_hook, sys_hook, slot, flags):
     vm = c.vm
     mem = vm.mem
     attrs, dll_rva, hmod_rva, iat_rva, int_rva = (mem.u32(desc + 4 * i) for i in range(5))
     rva = (lambda v: base + v) if attrs & 1 else (lambda v: v)   # 1: RVAs, else VAs
     dll = mem.cstr(rva(dll_rva))
-    index = (slot - rva(iat_rva)) // 4
-    entry = mem.u32(rva(int_rva) + 4 * index)
-    name = "#%d" % (entry & 0xFFFF) if entry & 0x80000000 else mem.cstr(rva(entry) + 2)
+    # The descriptor's fields are 32-bit RVAs at both widths; the IAT, the name table and
+    # the module-handle cell hold pointer-sized entries (an ordinal: the top bit, 31 or 63).
+    size = c.ptr_size
+    index = (slot - rva(iat_rva)) // size
+    entry = mem.uptr(rva(int_rva) + size * index)
+    by_ordinal = entry >> (8 * size - 1)
+    name = "#%d" % (entry & 0xFFFF) if by_ordinal else mem.cstr(rva(entry & 0xFFFFFFFF) + 2)
     if hmod_rva:
-        mem.w32(rva(hmod_rva), module_handle(vm, dll) or 0)
+        mem.wptr(rva(hmod_rva), module_handle(vm, dll) or 0)
     addr = vm.proc_address(dll, name) or vm.machine.thunk_for(None, "%s!%s" % (dll, name))
-    mem.w32(slot, addr)
+    mem.wptr(slot, addr)
     return addr

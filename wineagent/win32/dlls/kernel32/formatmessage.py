@@ -6,7 +6,7 @@ of DWORD_PTR (FORMAT_MESSAGE_ARGUMENT_ARRAY) or from a ``va_list *``; insert ``n
 n-th 32-bit slot, as on 32-bit Windows.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.fmt import ArgReader, format_guest
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
                              ERROR_MR_MID_NOT_FOUND, ERROR_RESOURCE_TYPE_NOT_FOUND)
@@ -43,7 +43,7 @@ def _template(c, flags, source, msgid):
 
 
 @api(KERNEL32, "FormatMessage{AW}", "DWORD flags, LPVOID source, DWORD msgid, DWORD lang, "
-     "LPVOID buf, DWORD size, LPVOID args")
+     "LPVOID buf, DWORD size, LPVOID args", widths=BOTH)
 def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
     vm = c.vm
     template = _template(c, flags, source, msgid)
@@ -51,7 +51,9 @@ def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
         return 0
     mem = vm.mem
     if args and not flags & ARGUMENT_ARRAY:
-        args = mem.u32(args)                  # a va_list *: the list itself
+        args = mem.uptr(args)                 # a va_list *: the list itself
+    # Each insert is one slot as wide as a pointer (a va_list's or a DWORD_PTR array's).
+    slot = c.ptr_size
     width = flags & 0xFF
     if width not in (0, 0xFF):
         raise Unimplemented("KERNEL32.dll!%s (a maximum line width of %d)" % (c.spec.name, width))
@@ -59,9 +61,9 @@ def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
     def insert(n, spec):
         if not args:
             raise _NoArgs()
-        value = mem.u32(args + 4 * (n - 1))
+        value = mem.uptr(args + slot * (n - 1))
         conv = "%" + spec
-        reader = ArgReader(mem, args + 4 * (n - 1))
+        reader = ArgReader(mem, args + slot * (n - 1))
         return format_guest(mem, conv, reader, c.wide) if conv != "%s" or value else ""
 
     try:
@@ -72,7 +74,7 @@ def FormatMessage(c, flags, source, msgid, lang, buf, size, args):
     if flags & ALLOCATE_BUFFER:
         p = vm.heap.alloc(max(len(text) + 1, size) * c.char_size)   # LocalFree frees it
         c.write_str(p, text)
-        mem.w32(buf, p)
+        mem.wptr(buf, p)                      # lpBuffer is then an LPTSTR *
         return len(text)
     if len(text) + 1 > size:
         vm.last_error = ERROR_INSUFFICIENT_BUFFER

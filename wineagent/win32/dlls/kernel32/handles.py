@@ -6,7 +6,7 @@ OVERLAPPED bookkeeping are ``kernel/fileio.py``."""
 import os
 import struct
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
@@ -178,7 +178,7 @@ def _filetime(unix):
     return struct.pack("<Q", filetime_from_unix(unix))
 
 
-@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info")
+@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info", widths=BOTH)
 def GetFileInformationByHandle(c, h, info):
     """BY_HANDLE_FILE_INFORMATION of an open file: attributes, the three times, C:'s
     serial number, size, link count and a file index that identifies the file (two
@@ -303,7 +303,8 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
 
 
 @api(KERNEL32, "GetVolumeInformation{AW}", "LPCTSTR root, LPVOID name, DWORD name_size, "
-     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size")
+     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size",
+     widths=BOTH)
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):
     """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.

@@ -77,7 +77,7 @@ def HeapReAlloc(c, heap, flags, p, size):
 def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
-    return 0xFFFFFFFF if s is None else s
+    return -1 if s is None else s         # (SIZE_T)-1 at the program's width
 
 
 @api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags", widths=BOTH)
@@ -143,19 +143,19 @@ def GlobalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
-@api(KERNEL32, "LocalFree", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "LocalFree", "HLOCAL h", widths=BOTH)
 def LocalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalFree", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalFree", "HGLOBAL h", widths=BOTH)
 def GlobalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalLock", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalLock", "HGLOBAL h", widths=BOTH)
 def GlobalLock(c, h):
     # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
     # block's handle is its pointer, a movable one's lock count goes up. Anything else is
@@ -169,7 +169,7 @@ def GlobalLock(c, h):
     return h
 
 
-@api(KERNEL32, "GlobalUnlock", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalUnlock", "HGLOBAL h", widths=BOTH)
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
@@ -182,6 +182,6 @@ def GlobalUnlock(c, h):
     return locks[h]
 
 
-@api(KERNEL32, "GlobalSize", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "GlobalSize", "HGLOBAL h", widths=BOTH)
 def GlobalSize(c, h):
     return c.vm.heap.size(h) or 0

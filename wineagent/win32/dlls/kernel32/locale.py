@@ -6,7 +6,7 @@ default locale, GetCPInfo(Ex) and IsValidCodePage for the ANSI (1252) and OEM (4
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel.locale import (LCID_EN_US, format_date, format_time, from_systemtime, guest_now,
@@ -53,13 +53,13 @@ def _format(c, formatter, flags, st, picture, buf, size):
     return answer_text(c, formatter(dt, flags, pic), buf, size)
 
 
-@api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetTimeFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetTimeFormat(c, lcid, flags, st, fmt, buf, size):
     check_lcid(c.spec.name, lcid)
     return _format(c, format_time, flags, st, fmt, buf, size)
 
 
-@api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetDateFormat{AW}", "DWORD lcid, DWORD flags, LPVOID st, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetDateFormat(c, lcid, flags, st, fmt, buf, size):
     check_lcid(c.spec.name, lcid)
     return _format(c, format_date, flags, st, fmt, buf, size)

@@ -5,7 +5,7 @@ TerminateThread."""
 
 import struct
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ....machine.cpu import GDT_BASE
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_EXE_FORMAT, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
@@ -86,7 +86,7 @@ def GetProcessId(c, h):
     return 0
 
 
-@api(KERNEL32, "GetProcessAffinityMask", "HANDLE h, LPVOID process_mask, LPVOID system_mask")
+@api(KERNEL32, "GetProcessAffinityMask", "HANDLE h, LPVOID process_mask, LPVOID system_mask", widths=BOTH)
 def GetProcessAffinityMask(c, h, process_mask, system_mask):
     """Both masks name the one emulated processor."""
     vm = c.vm
@@ -96,7 +96,7 @@ def GetProcessAffinityMask(c, h, process_mask, system_mask):
     mask = (1 << PROCESSORS) - 1
     for ptr in (process_mask, system_mask):
         if ptr:
-            vm.mem.w32(ptr, mask)
+            vm.mem.wptr(ptr, mask)        # PDWORD_PTR
     return 1
 
 

@@ -23,6 +23,7 @@ from ...core.winver import version_dword
 from ...kernel.locale import guest_now
 from ...kernel.process import CURRENT_PID
 from ...kernel.sync import cs_busy, cs_init, cs_leave, cs_take
+from ...kernel.threads import TEB_LAYOUT
 from ...kernel.vmem import VirtualError
 from ...core.dllnames import KERNEL32
 
@@ -351,8 +352,6 @@ def VirtualQuery(c, addr, info, size):
 
 
 # -- TLS ---------------------------------------------------------------------------
-#: Where a TEB keeps its 64 TlsSlots (pointer-sized), by the program's pointer size.
-_TLS_SLOTS = {4: 0xE10, 8: 0x1480}
 
 @api(KERNEL32, "TlsAlloc", widths=BOTH)
 def TlsAlloc(c):
@@ -362,7 +361,8 @@ def TlsAlloc(c):
         if i not in used:
             used.add(i)
             for t in vm.threads.threads:        # a new slot reads 0 in every thread
-                vm.mem.wptr(t.teb + _TLS_SLOTS[vm.ptr_size] + vm.ptr_size * i, 0)
+                vm.mem.wptr(t.teb + TEB_LAYOUT[vm.ptr_size]["tls_slots"]
+                            + vm.ptr_size * i, 0)
             return i
     return 0xFFFFFFFF  # TLS_OUT_OF_INDEXES
 

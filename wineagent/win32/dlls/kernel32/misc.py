@@ -5,7 +5,7 @@ GetSystemWow64Directory and GetComputerNameEx."""
 
 import struct
 
-from ....abi.api import absent, api
+from ....abi.api import BOTH, absent, api
 from ...core.winerror import (ERROR_CALL_NOT_IMPLEMENTED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
                              ERROR_NOACCESS, ERROR_PARTIAL_COPY)
@@ -132,10 +132,10 @@ def FlushProcessWriteBuffers(c):
     flush, so there is nothing to wait for."""
 
 
-@api(KERNEL32, "GetNativeSystemInfo", "LPVOID info")
+@api(KERNEL32, "GetNativeSystemInfo", "LPVOID info", widths=BOTH)
 def GetNativeSystemInfo(c, info):
     """GetSystemInfo's answer: a 32-bit system has no other native view."""
-    c.vm.mem.write(info, system_info())
+    c.vm.mem.write(info, system_info(c.ptr_size))
 
 
 # -- memory ----------------------------------------------------------------------------------------

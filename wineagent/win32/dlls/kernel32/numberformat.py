@@ -3,17 +3,18 @@
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER
 from ...kernel.numformat import (EN_US, EN_US_CURRENCY, NumberFormat, format_currency,
                                format_number)
 from .locale import answer_text, check_lcid
 from ...core.dllnames import KERNEL32
+from ...core.structures import NUMBERFMT
 
 LOCALE_NOUSEROVERRIDE = 0x80000000
 
 
-@api(KERNEL32, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size")
+@api(KERNEL32, "GetNumberFormat{AW}", "DWORD lcid, DWORD flags, LPVOID value, LPVOID fmt, LPVOID buf, int size", widths=BOTH)
 def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
     check_lcid(c.spec.name, lcid)
     vm = c.vm
@@ -21,7 +22,8 @@ def GetNumberFormat(c, lcid, flags, value, fmt, buf, size):
         if flags:                       # flags only go with the locale's own format
             vm.last_error = ERROR_INVALID_FLAGS
             return 0
-        digits, lzero, grouping, dec, thou, neg = struct.unpack("<6I", vm.mem.read(fmt, 24))
+        digits, lzero, grouping, dec, thou, neg = NUMBERFMT.variant(c.wide).values(
+            vm.mem, fmt, c.ptr_size)
         if not dec or not thou:
             vm.last_error = ERROR_INVALID_PARAMETER
             return 0

@@ -5,9 +5,8 @@ The process object is in ``kernel/process.py``. A VM runs one process, so OpenPr
 any other id fails as for an id no process has: ERROR_INVALID_PARAMETER.
 """
 
-import struct
-
-from ....abi.api import api
+from ....abi.api import BOTH, api
+from ...core.structures import PROCESS_INFORMATION
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.iocounters import io_counters
 from ...kernel.launch import Process, start_program
@@ -20,7 +19,7 @@ _EXECUTABLE = (".exe", ".com")
 _PRIORITY_CLASSES = {0x20, 0x40, 0x80, 0x100, 0x4000, 0x8000}
 
 
-@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid")
+@api(KERNEL32, "OpenProcess", "DWORD access, BOOL inherit, DWORD pid", widths=BOTH)
 def OpenProcess(c, access, inherit, pid):
     vm = c.vm
     if pid != CURRENT_PID:
@@ -29,7 +28,7 @@ def OpenProcess(c, access, inherit, pid):
     return vm.new_handle(CurrentProcess(access))
 
 
-@api(KERNEL32, "GetPriorityClass", "HANDLE h")
+@api(KERNEL32, "GetPriorityClass", "HANDLE h", widths=BOTH)
 def GetPriorityClass(c, h):
     vm = c.vm
     if not is_current_process(vm, h):
@@ -38,7 +37,7 @@ def GetPriorityClass(c, h):
     return vm.kernel.priority_class
 
 
-@api(KERNEL32, "SetPriorityClass", "HANDLE h, DWORD cls")
+@api(KERNEL32, "SetPriorityClass", "HANDLE h, DWORD cls", widths=BOTH)
 def SetPriorityClass(c, h, cls):
     # Recorded and reported back by GetPriorityClass; the one emulated CPU has no other
     # process to yield to, so the class changes no scheduling.
@@ -69,7 +68,7 @@ def _split_command(cmdline):
     return exe, rest.strip()
 
 
-@api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi")
+@api(KERNEL32, "CreateProcess{AW}", "LPCTSTR app, LPCTSTR cmdline, LPVOID pattr, LPVOID tattr, BOOL inherit, DWORD flags, LPVOID env, LPCTSTR cwd, LPVOID si, LPVOID pi", widths=BOTH)
 def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, pi):
     exe, args = _split_command(cmdline)
     if app:
@@ -83,8 +82,9 @@ def CreateProcess(c, app, cmdline, pattr, tattr, inherit, flags, env, cwd, si, p
     if proc is None:
         return 0
     if pi:
-        c.vm.mem.write(pi, struct.pack("<4I", c.vm.new_handle(proc), c.vm.new_handle(Process()),
-                                       0x200, 0x204))
+        PROCESS_INFORMATION.write(c.vm.mem, pi, c.ptr_size, hProcess=c.vm.new_handle(proc),
+                                  hThread=c.vm.new_handle(Process()), dwProcessId=0x200,
+                                  dwThreadId=0x204)
     return 1
 
 
@@ -99,7 +99,7 @@ def WinExec(c, cmdline, show):
     return 33  # > 31: success
 
 
-@api(KERNEL32, "GetExitCodeProcess", "HANDLE h, LPVOID code")
+@api(KERNEL32, "GetExitCodeProcess", "HANDLE h, LPVOID code", widths=BOTH)
 def GetExitCodeProcess(c, h, code):
     if is_current_process(c.vm, h):  # the current process is still running
         c.vm.mem.w32(code, STILL_ACTIVE)
@@ -112,7 +112,7 @@ def GetExitCodeProcess(c, h, code):
     return 1
 
 
-@api(KERNEL32, "GetProcessIoCounters", "HANDLE process, LPVOID out")
+@api(KERNEL32, "GetProcessIoCounters", "HANDLE process, LPVOID out", widths=BOTH)
 def GetProcessIoCounters(c, process, out):
     vm = c.vm
     if not is_current_process(vm, process):

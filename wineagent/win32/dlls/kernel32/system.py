@@ -5,7 +5,7 @@ What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
 SetDefaultDllDirectories). The version is the desktop's one (core/winver.py).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 from ...kernel.sysinfo import system_info
 from ...core.winver import write_version_info
@@ -13,7 +13,7 @@ from ...core.dllnames import KERNEL32
 
 
 
-@api(KERNEL32, "SetErrorMode", "UINT mode")
+@api(KERNEL32, "SetErrorMode", "UINT mode", widths=BOTH)
 def SetErrorMode(c, mode):
     # Which errors Windows shows a dialog for; nothing here shows one, but the mode is
     # the process's and GetErrorMode reads it back.
@@ -27,7 +27,7 @@ def GetErrorMode(c):
     return c.vm.kernel.error_mode
 
 
-@api(KERNEL32, "GetVersionEx{AW}", "LPVOID info")
+@api(KERNEL32, "GetVersionEx{AW}", "LPVOID info", widths=BOTH)
 def GetVersionEx(c, info):
     # dwOSVersionInfoSize must be that of OSVERSIONINFO or OSVERSIONINFOEX.
     if not write_version_info(c.vm.mem, info, c.wide):
@@ -45,6 +45,6 @@ def SetDefaultDllDirectories(c, flags):
     return 1
 
 
-@api(KERNEL32, "GetSystemInfo", "LPVOID info")
+@api(KERNEL32, "GetSystemInfo", "LPVOID info", widths=BOTH)
 def GetSystemInfo(c, info):
-    c.vm.mem.write(info, system_info())
+    c.vm.mem.write(info, system_info(c.ptr_size))

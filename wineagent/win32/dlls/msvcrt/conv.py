@@ -15,7 +15,7 @@ import decimal
 import math
 import struct
 
-from ....abi.api import Ret64, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.fmt import crt_float, half_up, special_text
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                         set_errno)
@@ -157,14 +157,10 @@ def _itoa(bits, signed, wide):
         (mem.write_wstr if wide else mem.write_cstr)(buf, text)
         return buf
 
-    if bits == 64:
-        def handler(c, lo, hi, buf, radix):
-            return (yield from body(c, lo | hi << 32, buf, radix))
-        params = "DWORD lo, DWORD hi, LPVOID buf, int radix"
-    else:
-        def handler(c, value, buf, radix):
-            return (yield from body(c, value, buf, radix))
-        params = "DWORD value, LPVOID buf, int radix"
+    def handler(c, value, buf, radix):
+        return (yield from body(c, value, buf, radix))
+    # an __int64 takes two stack slots in a 32-bit program, one register in a 64-bit one
+    params = "%s value, LPVOID buf, int radix" % ("UINT64" if bits == 64 else "DWORD")
     handler.__doc__ = "Write a %d-bit integer in base ``radix``: ``buf``." % bits
     return params, handler
 
@@ -175,7 +171,7 @@ for _a, _w, _bits, _signed in (("_itoa", "_itow", 32, True), ("_ltoa", "_ltow", 
                                ("_ui64toa", "_ui64tow", 64, False)):
     for _name, _wide in ((_a, False), (_w, True)):
         _params, _handler = _itoa(_bits, _signed, _wide)
-        cdecl(_name, _params)(_handler)
+        cdecl(_name, _params, widths=BOTH)(_handler)
 
 
 # -- lengths -------------------------------------------------------------------------------

@@ -350,7 +350,7 @@ def strncat(c, dst, src, n):
     return dst
 
 
-@cdecl("strchr", "LPVOID s, int ch")
+@cdecl("strchr", "LPVOID s, int ch", widths=BOTH)
 def strchr(c, s, ch):
     data = c.vm.mem.cbytes(s) + b"\0"
     i = data.find(bytes((ch & 0xFF,)))
@@ -370,7 +370,7 @@ def strstr(c, s, sub):
     return 0 if i < 0 else s + i
 
 
-@cdecl("_strdup", "LPVOID s")
+@cdecl("_strdup", "LPVOID s", widths=BOTH)
 def _strdup(c, s):
     if not s:
         return 0            # NULL in, NULL out, as the CRT does
@@ -439,12 +439,12 @@ def strtoul(c, s, end, base):
     return v & 0xFFFFFFFF
 
 
-@cdecl("toupper", "int ch")
+@cdecl("toupper", "int ch", widths=BOTH)
 def toupper(c, ch):
     return ord(chr(ch).upper()) if 97 <= ch <= 122 else ch
 
 
-@cdecl("tolower", "int ch")
+@cdecl("tolower", "int ch", widths=BOTH)
 def tolower(c, ch):
     return ord(chr(ch).lower()) if 65 <= ch <= 90 else ch
 
@@ -602,7 +602,7 @@ def clock(c):
     return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt
 
 
-@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
+@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp", widths=BOTH)
 def qsort(c, base, n, size, cmp):
     """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
     runtime compares them (core/crtsort.py)."""
@@ -614,7 +614,7 @@ def wcslen(c, s):
     return len(c.vm.mem.wstr(s))
 
 
-@cdecl("setlocale", "int category, LPVOID locale")
+@cdecl("setlocale", "int category, LPVOID locale", widths=BOTH)
 def setlocale(c, category, locale):
     """Set or query a category's locale: only "C" exists here, so asking for it (or
     querying with NULL) answers "C" and any other name NULL, as a Windows without that

@@ -9,6 +9,7 @@ import math
 import re
 import struct
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 from ...core.dllnames import MSVCRT
 
@@ -46,7 +47,7 @@ def _quiet(x):
 
 
 def _unary(name, fn):
-    @cdecl(name, "double x")
+    @cdecl(name, "double x", widths=BOTH)      # a double in XMM0 both ways on x64
     def handler(c, x):
         if x != x and name in _NAN_IS_DOMAIN:
             _errno(c, EDOM)
@@ -128,11 +129,11 @@ def atof(c, s):
     return _parse_float(c.vm.mem.cstr(s) or "")[0]
 
 
-@cdecl("strtod", "LPVOID s, LPVOID end")
+@cdecl("strtod", "LPVOID s, LPVOID end", widths=BOTH)
 def strtod(c, s, end):
     value, used = _parse_float(c.vm.mem.cstr(s) or "")
     if end:
-        c.vm.mem.w32(end, s + used)
+        c.vm.mem.wptr(end, s + used)          # char **: the program's width
     if math.isinf(value):
         _errno(c, ERANGE)
     return value

@@ -14,6 +14,7 @@ name, and the extension with a dot added when it has none.
 
 import os
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.vfs import VfsError
 from .env import read_env
@@ -70,12 +71,12 @@ def _split(c, path, outs, wide):
                 mem.write_cstr(ptr, part, size)
 
 
-@cdecl("_splitpath", "LPVOID path, LPVOID drive, LPVOID dir, LPVOID fname, LPVOID ext")
+@cdecl("_splitpath", "LPVOID path, LPVOID drive, LPVOID dir, LPVOID fname, LPVOID ext", widths=BOTH)
 def _splitpath(c, path, drive, folder, fname, ext):
     _split(c, path, (drive, folder, fname, ext), False)
 
 
-@cdecl("_wsplitpath", "LPVOID path, LPVOID drive, LPVOID dir, LPVOID fname, LPVOID ext")
+@cdecl("_wsplitpath", "LPVOID path, LPVOID drive, LPVOID dir, LPVOID fname, LPVOID ext", widths=BOTH)
 def _wsplitpath(c, path, drive, folder, fname, ext):
     _split(c, path, (drive, folder, fname, ext), True)
 

@@ -8,7 +8,7 @@ says); ``%ls`` is always wide, ``%hs`` always narrow.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.fmt import ArgReader
 from ...core.scanf import scan, scan_at
@@ -26,7 +26,7 @@ def _store(mem, args, wide_default, secure=False):
     pointer is followed by its buffer's size in characters; a value that does not fit
     (with its NUL, for %s and %[) leaves an empty string and stops the scan."""
     def store(kind, value, length):
-        p = args.u32()
+        p = args.ptr()                  # the program's pointer width
         if secure and kind in ("str", "chars"):
             size = args.u32()
             need = len(value) + (0 if kind == "chars" else 1)
@@ -77,33 +77,33 @@ def _run(c, text, fmt, va, wide_default, secure=False, legacy=True):
     return scan(text, fmt, _store(mem, ArgReader(mem, va), wide_default, secure), legacy)
 
 
-@cdecl("sscanf", "LPVOID s, LPVOID fmt, ...")
+@cdecl("sscanf", "LPVOID s, LPVOID fmt, ...", widths=BOTH)
 def sscanf(c, s, fmt, va):
     mem = c.vm.mem
     return _run(c, mem.cstr(s), mem.cstr(fmt), va, False)
 
 
-@cdecl("swscanf", "LPVOID s, LPVOID fmt, ...")
+@cdecl("swscanf", "LPVOID s, LPVOID fmt, ...", widths=BOTH)
 def swscanf(c, s, fmt, va):
     mem = c.vm.mem
     return _run(c, mem.wstr(s), mem.wstr(fmt), va, True)
 
 
 def _common(wide):
-    def handler(c, opt_lo, opt_hi, s, length, fmt, locale, va):
+    def handler(c, options, s, length, fmt, locale, va):
         mem = c.vm.mem
         text = mem.wstr(s) if wide else mem.cstr(s)
-        if length != 0xFFFFFFFF:
+        if length != (1 << 8 * c.ptr_size) - 1:      # (size_t)-1: the whole string
             text = text[:length]
         ftext = mem.wstr(fmt) if wide else mem.cstr(fmt)
-        return _run(c, text, ftext, va, wide and bool(opt_lo & LEGACY_WIDE_SPECIFIERS),
-                    bool(opt_lo & SECURECRT), legacy=False)
+        return _run(c, text, ftext, va, wide and bool(options & LEGACY_WIDE_SPECIFIERS),
+                    bool(options & SECURECRT), legacy=False)
     return handler
 
 
-_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID s, SIZE_T length, LPVOID fmt, LPVOID locale, LPVOID va"
-api("ucrtbase.dll", "__stdio_common_vsscanf", _PARAMS, conv="cdecl")(_common(False))
-api("ucrtbase.dll", "__stdio_common_vswscanf", _PARAMS, conv="cdecl")(_common(True))
+_PARAMS = "UINT64 options, LPVOID s, SIZE_T length, LPVOID fmt, LPVOID locale, LPVOID va"
+api("ucrtbase.dll", "__stdio_common_vsscanf", _PARAMS, conv="cdecl", widths=BOTH)(_common(False))
+api("ucrtbase.dll", "__stdio_common_vswscanf", _PARAMS, conv="cdecl", widths=BOTH)(_common(True))
 
 
 def _scan_s(wide, counted):
@@ -128,18 +128,18 @@ def _scan_s(wide, counted):
     return handler
 
 
-cdecl("sscanf_s", "LPVOID s, LPVOID fmt, ...")(_scan_s(False, False))
-cdecl("swscanf_s", "LPVOID s, LPVOID fmt, ...")(_scan_s(True, False))
-cdecl("_snscanf_s", "LPVOID s, SIZE_T n, LPVOID fmt, ...")(_scan_s(False, True))
-cdecl("_snwscanf_s", "LPVOID s, SIZE_T n, LPVOID fmt, ...")(_scan_s(True, True))
-@cdecl("_snscanf", "LPVOID s, SIZE_T n, LPVOID fmt, ...")
+cdecl("sscanf_s", "LPVOID s, LPVOID fmt, ...", widths=BOTH)(_scan_s(False, False))
+cdecl("swscanf_s", "LPVOID s, LPVOID fmt, ...", widths=BOTH)(_scan_s(True, False))
+cdecl("_snscanf_s", "LPVOID s, SIZE_T n, LPVOID fmt, ...", widths=BOTH)(_scan_s(False, True))
+cdecl("_snwscanf_s", "LPVOID s, SIZE_T n, LPVOID fmt, ...", widths=BOTH)(_scan_s(True, True))
+@cdecl("_snscanf", "LPVOID s, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def _snscanf(c, s, n, fmt, va):
     """sscanf over at most ``n`` characters of ``s``."""
     mem = c.vm.mem
     return _run(c, mem.cstr(s)[:n], mem.cstr(fmt), va, False)
 
 
-@cdecl("_snwscanf", "LPVOID s, SIZE_T n, LPVOID fmt, ...")
+@cdecl("_snwscanf", "LPVOID s, SIZE_T n, LPVOID fmt, ...", widths=BOTH)
 def _snwscanf(c, s, n, fmt, va):
     """swscanf over at most ``n`` characters of ``s``."""
     mem = c.vm.mem
@@ -206,12 +206,12 @@ for _name, _wide, _secure, _var, _stdin in (
 
 
 def _common_f(wide):
-    def handler(c, opt_lo, opt_hi, fp, fmt, locale, va):
-        return (yield from scan_stream(c, fp, fmt, va, wide, bool(opt_lo & SECURECRT)))
+    def handler(c, options, fp, fmt, locale, va):
+        return (yield from scan_stream(c, fp, fmt, va, wide, bool(options & SECURECRT)))
     handler.__doc__ = "The UCRT's fscanf family (options as __stdio_common_vsscanf's)."
     return handler
 
 
-_FPARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID fp, LPVOID fmt, LPVOID locale, LPVOID va"
+_FPARAMS = "UINT64 options, LPVOID fp, LPVOID fmt, LPVOID locale, LPVOID va"
 api("ucrtbase.dll", "__stdio_common_vfscanf", _FPARAMS, conv="cdecl")(_common_f(False))
 api("ucrtbase.dll", "__stdio_common_vfwscanf", _FPARAMS, conv="cdecl")(_common_f(True))

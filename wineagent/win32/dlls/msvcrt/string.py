@@ -6,7 +6,7 @@ count units exactly as the CRT does (a surrogate pair is two). Case mapping and 
 classes are the "C" locale's: the CRT's wide functions use Unicode data for them.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from .math import _parse_float
 from .main import _cmp, _parse_int
@@ -57,7 +57,7 @@ def wcsncpy(c, dst, src, n):
     return dst
 
 
-@cdecl("wcscat", "LPVOID dst, LPVOID src")
+@cdecl("wcscat", "LPVOID dst, LPVOID src", widths=BOTH)
 def wcscat(c, dst, src):
     mem = c.vm.mem
     _write_units(mem, dst + 2 * len(wunits(mem, dst)), wunits(mem, src))
@@ -103,7 +103,7 @@ def wcscmp(c, a, b):
     return _cmp(wunits(c.vm.mem, a), wunits(c.vm.mem, b))
 
 
-@cdecl("wcsncmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("wcsncmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def wcsncmp(c, a, b, n):
     return _cmp(wunits(c.vm.mem, a, n), wunits(c.vm.mem, b, n))
 
@@ -114,7 +114,7 @@ def _wcsicmp(c, a, b):
     return _cmp([_lower(u) for u in wunits(mem, a)], [_lower(u) for u in wunits(mem, b)])
 
 
-@cdecl("_wcsnicmp", "LPVOID a, LPVOID b, SIZE_T n")
+@cdecl("_wcsnicmp", "LPVOID a, LPVOID b, SIZE_T n", widths=BOTH)
 def _wcsnicmp(c, a, b, n):
     mem = c.vm.mem
     return _cmp([_lower(u) for u in wunits(mem, a, n)], [_lower(u) for u in wunits(mem, b, n)])
@@ -126,21 +126,21 @@ def _strnicmp(c, a, b, n):
 
 
 # -- searching ---------------------------------------------------------------------------
-@cdecl("wcschr", "LPVOID s, UINT ch")
+@cdecl("wcschr", "LPVOID s, UINT ch", widths=BOTH)
 def wcschr(c, s, ch):
     units = wunits(c.vm.mem, s) + [0]
     ch &= 0xFFFF
     return s + 2 * units.index(ch) if ch in units else 0
 
 
-@cdecl("wcsrchr", "LPVOID s, UINT ch")
+@cdecl("wcsrchr", "LPVOID s, UINT ch", widths=BOTH)
 def wcsrchr(c, s, ch):
     units = wunits(c.vm.mem, s) + [0]
     ch &= 0xFFFF
     return s + 2 * (len(units) - 1 - units[::-1].index(ch)) if ch in units else 0
 
 
-@cdecl("wcsstr", "LPVOID s, LPVOID sub")
+@cdecl("wcsstr", "LPVOID s, LPVOID sub", widths=BOTH)
 def wcsstr(c, s, sub):
     i = _text(wunits(c.vm.mem, s)).find(_text(wunits(c.vm.mem, sub)))
     return 0 if i < 0 else s + 2 * i     # chr() per unit: indexes are unit indexes
@@ -153,7 +153,7 @@ def _span(units, accept, inside):
     return n
 
 
-@cdecl("wcspbrk", "LPVOID s, LPVOID accept")
+@cdecl("wcspbrk", "LPVOID s, LPVOID accept", widths=BOTH)
 def wcspbrk(c, s, accept):
     units = wunits(c.vm.mem, s)
     n = _span(units, set(wunits(c.vm.mem, accept)), False)
@@ -170,7 +170,7 @@ def wcsspn(c, s, accept):
     return _span(wunits(c.vm.mem, s), set(wunits(c.vm.mem, accept)), True)
 
 
-@cdecl("strcspn", "LPVOID s, LPVOID reject")
+@cdecl("strcspn", "LPVOID s, LPVOID reject", widths=BOTH)
 def strcspn(c, s, reject):
     return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(reject)), False)
 
@@ -180,7 +180,7 @@ def strspn(c, s, accept):
     return _span(list(c.vm.mem.cbytes(s)), set(c.vm.mem.cbytes(accept)), True)
 
 
-@cdecl("strpbrk", "LPVOID s, LPVOID accept")
+@cdecl("strpbrk", "LPVOID s, LPVOID accept", widths=BOTH)
 def strpbrk(c, s, accept):
     data = list(c.vm.mem.cbytes(s))
     n = _span(data, set(c.vm.mem.cbytes(accept)), False)
@@ -192,19 +192,19 @@ def _clamp_signed(v):
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("wcstol", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstol", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstol(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return _clamp_signed(v)
 
 
-@cdecl("wcstoul", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstoul", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstoul(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return v & 0xFFFFFFFF
 
 
@@ -218,21 +218,21 @@ def _wtol(c, s):
     return _wtoi(c, s)
 
 
-@cdecl("wcstod", "LPVOID s, LPVOID end")
+@cdecl("wcstod", "LPVOID s, LPVOID end", widths=BOTH)
 def wcstod(c, s, end):
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)      # wchar_t **: the program's width
     return value
 
 
 # -- character classes and case ----------------------------------------------------------
-@cdecl("towlower", "UINT ch")
+@cdecl("towlower", "UINT ch", widths=BOTH)
 def towlower(c, ch):
     return _lower(ch & 0xFFFF)
 
 
-@cdecl("towupper", "UINT ch")
+@cdecl("towupper", "UINT ch", widths=BOTH)
 def towupper(c, ch):
     return _upper(ch & 0xFFFF)
 
@@ -252,7 +252,7 @@ for _name, _pred in (("iswspace", lambda ch: ch.isspace()),
                       and not ch.isspace()),
                      ("iswxdigit", lambda ch: ch in "0123456789abcdefABCDEF"),
                      ("iswcntrl", lambda ch: ord(ch) < 32 or 127 <= ord(ch) < 160)):
-    cdecl(_name, "UINT ch")(_wctype(_pred))
+    cdecl(_name, "UINT ch", widths=BOTH)(_wctype(_pred))
 
 
 # -- searching sorted arrays ---------------------------------------------------------------

@@ -18,7 +18,7 @@ import calendar
 import datetime
 import struct
 
-from ....abi.api import Ret64, api
+from ....abi.api import BOTH, Ret64, api
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
@@ -184,7 +184,7 @@ def time_(c, out):
 cdecl("_time32", "LPVOID out")(time_)
 
 
-@cdecl("_time64", "LPVOID out")
+@cdecl("_time64", "LPVOID out", widths=BOTH)
 def _time64(c, out):
     """Seconds since 1970 (64-bit), also stored at ``out``."""
     t = _time_now(c.vm)

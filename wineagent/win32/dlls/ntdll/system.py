@@ -3,7 +3,7 @@ fixed facts in ``kernel/sysinfo.py`` (KERNEL32's GetSystemInfo: kernel32/system.
 
 import struct
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, STATUS_INFO_LENGTH_MISMATCH,
                               STATUS_SUCCESS)
 from ...kernel import perfinfo
@@ -13,15 +13,15 @@ from ...core.dllnames import NTDLL
 _SYSTEM_BASIC_INFORMATION = 0
 
 
-@api(NTDLL, "NtQuerySystemInformation", "DWORD cls, LPVOID out, DWORD size, LPVOID ret")
+@api(NTDLL, "NtQuerySystemInformation", "DWORD cls, LPVOID out, DWORD size, LPVOID ret", widths=BOTH)
 def NtQuerySystemInformation(c, cls, out, size, ret):
     if cls in _MORE_CLASSES:
         return _more(c, cls, out, size, ret)
     if cls != _SYSTEM_BASIC_INFORMATION:
         raise Unimplemented("ntdll.dll!NtQuerySystemInformation (class %d)" % cls)
-    data = system_basic_information()
+    data = system_basic_information(c.ptr_size)
     if ret:
-        c.vm.mem.w32(ret, len(data))
+        c.vm.mem.w32(ret, len(data))      # a ULONG
     if size != len(data):                 # the class has one fixed size, as on Windows
         return STATUS_INFO_LENGTH_MISMATCH
     c.vm.mem.write(out, data)

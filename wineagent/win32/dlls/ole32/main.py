@@ -7,7 +7,7 @@ RPC_E_CHANGED_MODE for the other model; CoUninitialize undoes one, and the threa
 its apartment at the last.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (E_INVALIDARG, E_NOINTERFACE, RPC_E_CHANGED_MODE, RPC_E_TOO_LATE,
                              S_FALSE, S_OK)
 from ...core.dllnames import OLE32
@@ -50,18 +50,18 @@ def com_initialized(vm):
             or bool(vm.com.mta_cookies))      # CoIncrementMTAUsage keeps an MTA alive
 
 
-@api(OLE32, "CoInitialize", "LPVOID reserved")
+@api(OLE32, "CoInitialize", "LPVOID reserved", widths=BOTH)
 def CoInitialize(c, reserved):
     # CoInitializeEx(reserved, COINIT_APARTMENTTHREADED).
     return _initialize(c.vm, reserved, COINIT_APARTMENTTHREADED)
 
 
-@api(OLE32, "CoInitializeEx", "LPVOID reserved, DWORD flags")
+@api(OLE32, "CoInitializeEx", "LPVOID reserved, DWORD flags", widths=BOTH)
 def CoInitializeEx(c, reserved, flags):
     return _initialize(c.vm, reserved, flags)
 
 
-@api(OLE32, "OleInitialize", "LPVOID reserved")
+@api(OLE32, "OleInitialize", "LPVOID reserved", widths=BOTH)
 def OleInitialize(c, reserved):
     # OLE needs a single-threaded apartment: CoInitializeEx(COINIT_APARTMENTTHREADED); it
     # is then counted apart too (drag and drop and the OLE clipboard need it).
@@ -77,7 +77,7 @@ def OleInitialize(c, reserved):
     return hr
 
 
-@api(OLE32, "CoUninitialize")
+@api(OLE32, "CoUninitialize", widths=BOTH)
 def CoUninitialize(c):
     # Undoes one successful CoInitialize(Ex) of this thread; at the last one the thread
     # leaves its apartment (and may then choose another model). Extra calls do nothing.
@@ -90,7 +90,7 @@ def CoUninitialize(c):
             del apts[tid]
 
 
-@api(OLE32, "OleUninitialize")
+@api(OLE32, "OleUninitialize", widths=BOTH)
 def OleUninitialize(c):
     inits = c.vm.com.ole_inits
     tid = c.vm.threads.current.tid
@@ -100,7 +100,7 @@ def OleUninitialize(c):
 
 
 @api(OLE32, "CoInitializeSecurity", "LPVOID sd, LONG nauth, LPVOID auth, LPVOID reserved, "
-     "DWORD authn_level, DWORD imp_level, LPVOID auth_list, DWORD caps, LPVOID reserved3")
+     "DWORD authn_level, DWORD imp_level, LPVOID auth_list, DWORD caps, LPVOID reserved3", widths=BOTH)
 def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, auth_list,
                          caps, reserved3):
     """Set the process's default COM security. Windows accepts it once per process:
@@ -114,17 +114,17 @@ def CoInitializeSecurity(c, sd, nauth, auth, reserved, authn_level, imp_level, a
     return S_OK
 
 
-@api(OLE32, "CoTaskMemAlloc", "SIZE_T size")
+@api(OLE32, "CoTaskMemAlloc", "SIZE_T size", widths=BOTH)
 def CoTaskMemAlloc(c, size):
     return c.vm.heap.alloc(size)
 
 
-@api(OLE32, "CoTaskMemRealloc", "LPVOID p, SIZE_T size")
+@api(OLE32, "CoTaskMemRealloc", "LPVOID p, SIZE_T size", widths=BOTH)
 def CoTaskMemRealloc(c, p, size):
     return c.vm.heap.realloc(p, size) if p else c.vm.heap.alloc(size)
 
 
-@api(OLE32, "CoTaskMemFree", "LPVOID p")
+@api(OLE32, "CoTaskMemFree", "LPVOID p", widths=BOTH)
 def CoTaskMemFree(c, p):
     if p:
         c.vm.heap.free(p)
@@ -143,69 +143,70 @@ IID_IMALLOC = bytes.fromhex("0200000000000000c000000000000046")
 def _malloc_object(vm):
     obj = vm.com.imalloc
     if not obj:
-        vtbl = vm.alloc_data(4 * len(_IMALLOC))
+        size = vm.ptr_size                  # the vtable's cells and the object's pointer
+        vtbl = vm.alloc_data(size * len(_IMALLOC))
         for i, name in enumerate(_IMALLOC):
-            vm.mem.w32(vtbl + 4 * i, vm.proc_address(OLE32, "wineagent.IMalloc_" + name))
-        obj = vm.alloc_data(4)
-        vm.mem.w32(obj, vtbl)
+            vm.mem.wptr(vtbl + size * i, vm.proc_address(OLE32, "wineagent.IMalloc_" + name))
+        obj = vm.alloc_data(size)
+        vm.mem.wptr(obj, vtbl)
         vm.com.imalloc = obj
     return obj
 
 
-@api(OLE32, "CoGetMalloc", "DWORD context, LPVOID out")
+@api(OLE32, "CoGetMalloc", "DWORD context, LPVOID out", widths=BOTH)
 def CoGetMalloc(c, context, out):
     if context != 1:          # MEMCTX_TASK is the only context
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)
         return E_INVALIDARG
-    c.vm.mem.w32(out, _malloc_object(c.vm))
+    c.vm.mem.wptr(out, _malloc_object(c.vm))
     return S_OK
 
 
-@api(OLE32, "wineagent.IMalloc_QueryInterface", "LPVOID this, LPVOID iid, LPVOID out")
+@api(OLE32, "wineagent.IMalloc_QueryInterface", "LPVOID this, LPVOID iid, LPVOID out", widths=BOTH)
 def _imalloc_qi(c, this, iid, out):
     if c.vm.mem.read(iid, 16) in (IID_IUNKNOWN, IID_IMALLOC):
-        c.vm.mem.w32(out, this)
+        c.vm.mem.wptr(out, this)
         return S_OK
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.IMalloc_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_AddRef", "LPVOID this", widths=BOTH)
 def _imalloc_addref(c, this):
     return 1   # a static object: the count is not tracked (Windows' answers vary too)
 
 
-@api(OLE32, "wineagent.IMalloc_Release", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_Release", "LPVOID this", widths=BOTH)
 def _imalloc_release(c, this):
     return 1
 
 
-@api(OLE32, "wineagent.IMalloc_Alloc", "LPVOID this, SIZE_T size")
+@api(OLE32, "wineagent.IMalloc_Alloc", "LPVOID this, SIZE_T size", widths=BOTH)
 def _imalloc_alloc(c, this, size):
     return c.vm.heap.alloc(size)
 
 
-@api(OLE32, "wineagent.IMalloc_Realloc", "LPVOID this, LPVOID p, SIZE_T size")
+@api(OLE32, "wineagent.IMalloc_Realloc", "LPVOID this, LPVOID p, SIZE_T size", widths=BOTH)
 def _imalloc_realloc(c, this, p, size):
     return CoTaskMemRealloc(c, p, size)
 
 
-@api(OLE32, "wineagent.IMalloc_Free", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_Free", "LPVOID this, LPVOID p", widths=BOTH)
 def _imalloc_free(c, this, p):
     CoTaskMemFree(c, p)
 
 
-@api(OLE32, "wineagent.IMalloc_GetSize", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_GetSize", "LPVOID this, LPVOID p", widths=BOTH)
 def _imalloc_getsize(c, this, p):
     size = c.vm.heap.size(p) if p else None
-    return 0xFFFFFFFF if size is None else size
+    return -1 if size is None else size     # (SIZE_T)-1 at the program's width
 
 
-@api(OLE32, "wineagent.IMalloc_DidAlloc", "LPVOID this, LPVOID p")
+@api(OLE32, "wineagent.IMalloc_DidAlloc", "LPVOID this, LPVOID p", widths=BOTH)
 def _imalloc_didalloc(c, this, p):
     return int(bool(p) and c.vm.heap.size(p) is not None)
 
 
-@api(OLE32, "wineagent.IMalloc_HeapMinimize", "LPVOID this")
+@api(OLE32, "wineagent.IMalloc_HeapMinimize", "LPVOID this", widths=BOTH)
 def _imalloc_heapminimize(c, this):
     pass

@@ -20,7 +20,7 @@ Stat, IStream's CopyTo and Stat.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...core.dllnames import OLE32
 
@@ -72,11 +72,11 @@ def _check_mode(mode):
         raise Unimplemented("%s structured storage in transacted mode (STGM_TRANSACTED)" % OLE32)
 
 
-@api(OLE32, "StgCreateDocfile", "LPCWSTR name, DWORD mode, DWORD reserved, LPVOID out")
+@api(OLE32, "StgCreateDocfile", "LPCWSTR name, DWORD mode, DWORD reserved, LPVOID out", widths=BOTH)
 def StgCreateDocfile(c, name, mode, reserved, out):
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.wptr(out, 0)
     if reserved:
         return STG_E_INVALIDPARAMETER
     if name is not None:
@@ -85,7 +85,7 @@ def StgCreateDocfile(c, name, mode, reserved, out):
     if mode & 0x3 == STGM_READ or mode & 0x3 == 0x3:
         return STG_E_INVALIDFLAG      # a new docfile must be writable
     # NULL name: a temporary file, deleted on release whatever the flags say
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, "IStorage", STORAGE_METHODS, Storage(mode)))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, "IStorage", STORAGE_METHODS, Storage(mode)))
     return S_OK
 
 
@@ -98,13 +98,13 @@ def _declare_unknown(iface, iids):
             return E_POINTER
         if vm.mem.read(riid, 16) in iids:
             com_addref(vm, this)
-            vm.mem.w32(out, this)
+            vm.mem.wptr(out, this)
             return S_OK
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_NOINTERFACE
-    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)(query)
+    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this", widths=BOTH)(lambda c, this: com_addref(c.vm, this))
+    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this", widths=BOTH)(lambda c, this: com_release(c.vm, this))
 
 
 _declare_unknown("IStorage", (IID_IUNKNOWN, IID_ISTORAGE))
@@ -135,7 +135,7 @@ def _open_element(c, this, name_ptr, mode, out, kind, create):
     st = _self(c, this, "IStorage")
     if not out:
         return STG_E_INVALIDPOINTER
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     _check_mode(mode)
     name = _name(c, name_ptr)
     if name is None:
@@ -162,34 +162,34 @@ def _open_element(c, this, name_ptr, mode, out, kind, create):
         obj = com_new(vm, OLE32, "IStorage", STORAGE_METHODS, element)
     else:
         obj = com_new(vm, OLE32, "IStream", STREAM_METHODS, Stream(element, mode))
-    vm.mem.w32(out, obj)
+    vm.mem.wptr(out, obj)
     return S_OK
 
 
 # -- IStorage ----------------------------------------------------------------------------------
-@api(OLE32, "wineagent.IStorage_CreateStream", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_CreateStream", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out", widths=BOTH)
 def _stg_create_stream(c, this, name, mode, r1, r2, out):
     return _open_element(c, this, name, mode, out, bytearray, True)
 
 
-@api(OLE32, "wineagent.IStorage_OpenStream", "LPVOID this, LPVOID name, LPVOID r1, DWORD mode, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_OpenStream", "LPVOID this, LPVOID name, LPVOID r1, DWORD mode, DWORD r2, LPVOID out", widths=BOTH)
 def _stg_open_stream(c, this, name, r1, mode, r2, out):
     return _open_element(c, this, name, mode, out, bytearray, False)
 
 
-@api(OLE32, "wineagent.IStorage_CreateStorage", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out")
+@api(OLE32, "wineagent.IStorage_CreateStorage", "LPVOID this, LPVOID name, DWORD mode, DWORD r1, DWORD r2, LPVOID out", widths=BOTH)
 def _stg_create_storage(c, this, name, mode, r1, r2, out):
     return _open_element(c, this, name, mode, out, Storage, True)
 
 
-@api(OLE32, "wineagent.IStorage_OpenStorage", "LPVOID this, LPVOID name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD r, LPVOID out")
+@api(OLE32, "wineagent.IStorage_OpenStorage", "LPVOID this, LPVOID name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD r, LPVOID out", widths=BOTH)
 def _stg_open_storage(c, this, name, priority, mode, exclude, r, out):
     if priority or exclude:
         raise Unimplemented("%s IStorage::OpenStorage (a priority storage or exclusions)" % OLE32)
     return _open_element(c, this, name, mode, out, Storage, False)
 
 
-@api(OLE32, "wineagent.IStorage_DestroyElement", "LPVOID this, LPVOID name")
+@api(OLE32, "wineagent.IStorage_DestroyElement", "LPVOID this, LPVOID name", widths=BOTH)
 def _stg_destroy(c, this, name):
     st = _self(c, this, "IStorage")
     text = _name(c, name)
@@ -200,13 +200,13 @@ def _stg_destroy(c, this, name):
     return S_OK
 
 
-@api(OLE32, "wineagent.IStorage_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.IStorage_Commit", "LPVOID this, DWORD flags", widths=BOTH)
 def _stg_commit(c, this, flags):
     _self(c, this, "IStorage")
     return S_OK          # direct mode: every write is already in the file
 
 
-@api(OLE32, "wineagent.IStorage_Revert", "LPVOID this")
+@api(OLE32, "wineagent.IStorage_Revert", "LPVOID this", widths=BOTH)
 def _stg_revert(c, this):
     _self(c, this, "IStorage")
     return S_OK          # direct mode: nothing pending to throw away
@@ -217,7 +217,7 @@ def _declare_missing(iface, methods, nargs):
         def missing(c, this, *rest, m=m):
             raise Unimplemented("%s %s::%s" % (OLE32, iface, m))
         params = ", ".join(["LPVOID this"] + ["DWORD a%d" % i for i in range(nargs[m])])
-        api(OLE32, "wineagent.%s_%s" % (iface, m), params)(missing)
+        api(OLE32, "wineagent.%s_%s" % (iface, m), params, widths=BOTH)(missing)
 
 
 _declare_missing("IStorage", ("CopyTo", "MoveElementTo", "EnumElements", "RenameElement",
@@ -227,7 +227,7 @@ _declare_missing("IStorage", ("CopyTo", "MoveElementTo", "EnumElements", "Rename
 
 
 # -- IStream -----------------------------------------------------------------------------------
-@api(OLE32, "wineagent.IStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.IStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _stm_read(c, this, buf, size, done):
     s = _self(c, this, "IStream")
     if not buf and size:
@@ -241,7 +241,7 @@ def _stm_read(c, this, buf, size, done):
     return S_OK
 
 
-@api(OLE32, "wineagent.IStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.IStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _stm_write(c, this, buf, size, done):
     s = _self(c, this, "IStream")
     if done:
@@ -260,12 +260,11 @@ def _stm_write(c, this, buf, size, done):
     return S_OK
 
 
-@api(OLE32, "wineagent.IStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
-def _stm_seek(c, this, lo, hi, origin, out):
+# LARGE_INTEGER and ULARGE_INTEGER travel by value: two stack slots in a 32-bit program,
+# one register in a 64-bit one (abi/api.py's INT64 / UINT64).
+@api(OLE32, "wineagent.IStream_Seek", "LPVOID this, INT64 move, DWORD origin, LPVOID out", widths=BOTH)
+def _stm_seek(c, this, move, origin, out):
     s = _self(c, this, "IStream")
-    move = (hi << 32) | lo
-    if move >= 1 << 63:
-        move -= 1 << 64                      # a LARGE_INTEGER: signed
     base = {STREAM_SEEK_SET: 0, STREAM_SEEK_CUR: s.pos, STREAM_SEEK_END: len(s.data)}.get(origin)
     if base is None:
         return STG_E_INVALIDFUNCTION
@@ -278,12 +277,11 @@ def _stm_seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.IStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _stm_setsize(c, this, lo, hi):
+@api(OLE32, "wineagent.IStream_SetSize", "LPVOID this, UINT64 size", widths=BOTH)
+def _stm_setsize(c, this, size):
     s = _self(c, this, "IStream")
     if s.mode & 0x3 == STGM_READ:
         return STG_E_ACCESSDENIED
-    size = (hi << 32) | lo
     if size > 0x7FFFFFFF:
         return 0x80030070            # STG_E_MEDIUMFULL: more than a 32-bit guest can hold
     if size < len(s.data):
@@ -293,33 +291,33 @@ def _stm_setsize(c, this, lo, hi):
     return S_OK
 
 
-@api(OLE32, "wineagent.IStream_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.IStream_Commit", "LPVOID this, DWORD flags", widths=BOTH)
 def _stm_commit(c, this, flags):
     _self(c, this, "IStream")
     return S_OK          # direct mode
 
 
-@api(OLE32, "wineagent.IStream_Revert", "LPVOID this")
+@api(OLE32, "wineagent.IStream_Revert", "LPVOID this", widths=BOTH)
 def _stm_revert(c, this):
     _self(c, this, "IStream")
     return S_OK          # direct mode
 
 
-def _no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+def _no_locks(c, this, offset, length, kind):
     _self(c, this, "IStream")
     return STG_E_INVALIDFUNCTION     # compound file streams have no region locks
 
 
-api(OLE32, "wineagent.IStream_LockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
-api(OLE32, "wineagent.IStream_UnlockRegion", "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+api(OLE32, "wineagent.IStream_LockRegion", "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
+api(OLE32, "wineagent.IStream_UnlockRegion", "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
 
 
-@api(OLE32, "wineagent.IStream_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.IStream_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _stm_clone(c, this, out):
     s = _self(c, this, "IStream")
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, "IStream", STREAM_METHODS, Stream(s.data, s.mode, s.pos)))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, "IStream", STREAM_METHODS, Stream(s.data, s.mode, s.pos)))
     return S_OK
 
 

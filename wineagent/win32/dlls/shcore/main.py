@@ -7,7 +7,7 @@ E_ACCESSDENIED / ERROR_ACCESS_DENIED, as documented). With one 96-DPI screen the
 to every DPI query is 96 whatever the awareness, so only the recorded value differs.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ..shell32.folders import command_line_to_argv
 from ...core.dllnames import SHCORE
 
@@ -54,6 +54,6 @@ def GetScaleFactorForMonitor(c, monitor, out):
 
 
 # SHELL32's CommandLineToArgvW forwards here (abi/apisets.py), as on Windows 8 and later.
-@api(SHCORE, "CommandLineToArgvW", "LPVOID line, LPVOID pargc")
+@api(SHCORE, "CommandLineToArgvW", "LPVOID line, LPVOID pargc", widths=BOTH)
 def CommandLineToArgvW(c, line, pargc):
     return command_line_to_argv(c, line, pargc)

@@ -125,14 +125,16 @@ def command_line_to_argv(c, line, pargc):
     text = vm.mem.wstr(line) if line else None
     words = split_command_line(text) if text else ["C:\\" + vm.module_name]
     # one LocalAlloc'ed block: the pointer array, then the strings (freed with LocalFree)
-    size = 4 * (len(words) + 1) + sum(2 * len(w) + 2 for w in words)
+    # (the array's cells as wide as the program's pointers)
+    cell = c.ptr_size
+    size = cell * (len(words) + 1) + sum(2 * len(w) + 2 for w in words)
     block = vm.heap.alloc(size)
-    p = block + 4 * (len(words) + 1)
+    p = block + cell * (len(words) + 1)
     for k, w in enumerate(words):
-        vm.mem.w32(block + 4 * k, p)
+        vm.mem.wptr(block + cell * k, p)
         vm.mem.write_wstr(p, w)
         p += 2 * len(w) + 2
-    vm.mem.w32(block + 4 * len(words), 0)
+    vm.mem.wptr(block + cell * len(words), 0)
     if pargc:
         vm.mem.w32(pargc, len(words))
     return block

@@ -7,7 +7,7 @@ wish (WS_EX_ACCEPTFILES, as Windows does) and no HDROP ever exists for DragQuery
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.messages import WM_COMMAND, WM_INITDIALOG
 from ...kernel.vfs import VfsError
 from ...user.dialogs import dialog_box, end_dialog
@@ -20,7 +20,7 @@ from ...core.dllnames import SHELL32
 WS_EX_ACCEPTFILES = 0x10
 
 
-@api(SHELL32, "ShellAbout{AW}", "HWND hwnd, LPCTSTR app, LPCTSTR other, HANDLE icon")
+@api(SHELL32, "ShellAbout{AW}", "HWND hwnd, LPCTSTR app, LPCTSTR other, HANDLE icon", widths=BOTH)
 def ShellAbout(c, hwnd, app, other, icon):
     vm = c.vm
     yield from dialog_box(vm, about_template(app, other), 0, hwnd,
@@ -28,7 +28,7 @@ def ShellAbout(c, hwnd, app, other, icon):
     return 1
 
 
-@api(SHELL32, "DragAcceptFiles", "HWND hwnd, BOOL accept")
+@api(SHELL32, "DragAcceptFiles", "HWND hwnd, BOOL accept", widths=BOTH)
 def DragAcceptFiles(c, hwnd, accept):
     win = c.vm.wm.get(hwnd)
     if win is not None:
@@ -42,17 +42,17 @@ def _no_drop(c):
     return 0
 
 
-@api(SHELL32, "DragQueryFile{AW}", "HANDLE drop, UINT index, LPVOID buf, UINT size")
+@api(SHELL32, "DragQueryFile{AW}", "HANDLE drop, UINT index, LPVOID buf, UINT size", widths=BOTH)
 def DragQueryFile(c, drop, index, buf, size):
     return _no_drop(c)
 
 
-@api(SHELL32, "DragQueryPoint", "HANDLE drop, LPVOID pt")
+@api(SHELL32, "DragQueryPoint", "HANDLE drop, LPVOID pt", widths=BOTH)
 def DragQueryPoint(c, drop, pt):
     return _no_drop(c)
 
 
-@api(SHELL32, "DragFinish", "HANDLE drop")
+@api(SHELL32, "DragFinish", "HANDLE drop", widths=BOTH)
 def DragFinish(c, drop):
     _no_drop(c)
 
@@ -63,7 +63,7 @@ def _group_icon_names(vm):
     return [name for (rtype, name) in vm.resources.by_key if rtype == RT_GROUP_ICON]
 
 
-@api(SHELL32, "ExtractIcon{AW}", "HINSTANCE inst, LPCTSTR file, UINT index")
+@api(SHELL32, "ExtractIcon{AW}", "HINSTANCE inst, LPCTSTR file, UINT index", widths=BOTH)
 def ExtractIcon(c, inst, file, index):
     # index -1 (0xFFFFFFFF) counts the icons; a negative index names a resource id; else
     # the index-th icon group. A missing file gives NULL; a file that is neither a PE nor
@@ -95,7 +95,7 @@ def ExtractIcon(c, inst, file, index):
     return 0 if icon is None else vm.gdi.add(icon)
 
 
-@api(SHELL32, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(SHELL32, ABOUT_PROC, "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def _about_proc(c, hwnd, msg, wparam, lparam):
     """The about box's DLGPROC: OK, Cancel (Esc) and the close box end it."""
     if msg == WM_INITDIALOG:

@@ -16,7 +16,7 @@ IPersistFolder, IPersistFolder2) when asked for.
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_FILE_NOT_FOUND, hresult_from_win32
 from ...kernel import shellns
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release, guid_text
@@ -87,20 +87,20 @@ def _self(c, this):
     return f
 
 
-@api(SHELL32, "SHGetDesktopFolder", "LPVOID out")
+@api(SHELL32, "SHGetDesktopFolder", "LPVOID out", widths=BOTH)
 def SHGetDesktopFolder(c, out):
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, _folder_object(c.vm, []))
+    c.vm.mem.wptr(out, _folder_object(c.vm, []))
     return S_OK
 
 
-@api(SHELL32, "SHBindToParent", "LPVOID pidl, LPVOID riid, LPVOID out, LPVOID last")
+@api(SHELL32, "SHBindToParent", "LPVOID pidl, LPVOID riid, LPVOID out, LPVOID last", widths=BOTH)
 def SHBindToParent(c, pidl, riid, out, last):
     vm = c.vm
     if not out:
         return E_POINTER
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     if not pidl:
         return E_INVALIDARG
     ids = shellns.split_pidl(guest_pidl(vm, pidl))
@@ -110,13 +110,13 @@ def SHBindToParent(c, pidl, riid, out, last):
     if iid not in (IID_ISHELLFOLDER, IID_IUNKNOWN):
         return _no_interface(vm, iid, out)
     obj = _folder_object(vm, ids[:-1])
-    vm.mem.w32(out, obj)
+    vm.mem.wptr(out, obj)
     if last:
-        vm.mem.w32(last, pidl + sum(len(i) for i in ids[:-1]))
+        vm.mem.wptr(last, pidl + sum(len(i) for i in ids[:-1]))
     return S_OK
 
 
-@api(SHELL32, "SHGetDataFromIDList{AW}", "LPVOID folder, LPVOID pidl, int fmt, LPVOID out, int size")
+@api(SHELL32, "SHGetDataFromIDList{AW}", "LPVOID folder, LPVOID pidl, int fmt, LPVOID out, int size", widths=BOTH)
 def SHGetDataFromIDList(c, folder, pidl, fmt, out, size):
     vm = c.vm
     f = _self(c, folder)
@@ -143,7 +143,7 @@ def _no_interface(vm, iid, out):
     if name is not None:
         raise Unimplemented("%s shell folder interface %s" % (SHELL32, name))
     if out:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
@@ -155,12 +155,12 @@ def _declare_unknown(iface, iids):
         iid = vm.mem.read(riid, 16)
         if iid in iids:
             com_addref(vm, this)
-            vm.mem.w32(out, this)
+            vm.mem.wptr(out, this)
             return S_OK
         return _no_interface(vm, iid, out)
-    api(SHELL32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(SHELL32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(SHELL32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(SHELL32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)(query)
+    api(SHELL32, "wineagent.%s_AddRef" % iface, "LPVOID this", widths=BOTH)(lambda c, this: com_addref(c.vm, this))
+    api(SHELL32, "wineagent.%s_Release" % iface, "LPVOID this", widths=BOTH)(lambda c, this: com_release(c.vm, this))
 
 
 _declare_unknown("IShellFolder", (IID_IUNKNOWN, IID_ISHELLFOLDER))
@@ -168,13 +168,13 @@ _declare_unknown("IEnumIDList", (IID_IUNKNOWN, IID_IENUMIDLIST))
 
 
 # -- IShellFolder ----------------------------------------------------------------------------
-@api(SHELL32, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs")
+@api(SHELL32, "wineagent.IShellFolder_ParseDisplayName", "LPVOID this, HWND hwnd, LPVOID bc, LPVOID name, LPVOID eaten, LPVOID out, LPVOID attrs", widths=BOTH)
 def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     vm = c.vm
     f = _self(c, this)
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     text = vm.mem.wstr(name) if name else None
     if not text:
         return E_INVALIDARG
@@ -187,7 +187,7 @@ def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     if ids[:len(f.ids)] != f.ids:
         return E_INVALIDARG
     rel = ids[len(f.ids):]
-    vm.mem.w32(out, new_pidl(vm, shellns.join_pidl(rel)))
+    vm.mem.wptr(out, new_pidl(vm, shellns.join_pidl(rel)))
     if eaten:
         vm.mem.w32(eaten, len(vm.mem.wstr(name)))
     if attrs:
@@ -196,7 +196,7 @@ def _sf_parse(c, this, hwnd, bc, name, eaten, out, attrs):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellFolder_EnumObjects", "LPVOID this, HWND hwnd, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_EnumObjects", "LPVOID this, HWND hwnd, DWORD flags, LPVOID out", widths=BOTH)
 def _sf_enum(c, this, hwnd, flags, out):
     vm = c.vm
     f = _self(c, this)
@@ -205,17 +205,17 @@ def _sf_enum(c, this, hwnd, flags, out):
     kids = shellns.children(vm.vfs, f.item, folders=bool(flags & SHCONTF_FOLDERS),
                             files=bool(flags & SHCONTF_NONFOLDERS))
     ids = [shellns.item_bytes(k) for k in kids]
-    vm.mem.w32(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(ids)))
+    vm.mem.wptr(out, com_new(vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(ids)))
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellFolder_BindToObject", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_BindToObject", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out", widths=BOTH)
 def _sf_bind(c, this, pidl, bc, riid, out):
     vm = c.vm
     f = _self(c, this)
     if not out:
         return E_POINTER
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     if not pidl:
         return E_INVALIDARG
     ids, item = _absolute(vm, f, pidl)
@@ -224,11 +224,11 @@ def _sf_bind(c, this, pidl, bc, riid, out):
     iid = vm.mem.read(riid, 16)
     if iid not in (IID_ISHELLFOLDER, IID_IUNKNOWN):
         return _no_interface(vm, iid, out)
-    vm.mem.w32(out, _folder_object(vm, ids))
+    vm.mem.wptr(out, _folder_object(vm, ids))
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellFolder_BindToStorage", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_BindToStorage", "LPVOID this, LPVOID pidl, LPVOID bc, LPVOID riid, LPVOID out", widths=BOTH)
 def _sf_bind_storage(c, this, pidl, bc, riid, out):
     raise Unimplemented("%s IShellFolder::BindToStorage" % SHELL32)
 
@@ -238,7 +238,7 @@ def _sort_key(item):
             shellns.display_name(item).lower())
 
 
-@api(SHELL32, "wineagent.IShellFolder_CompareIDs", "LPVOID this, LPARAM column, LPVOID a, LPVOID b")
+@api(SHELL32, "wineagent.IShellFolder_CompareIDs", "LPVOID this, LPARAM column, LPVOID a, LPVOID b", widths=BOTH)
 def _sf_compare(c, this, column, a, b):
     vm = c.vm
     f = _self(c, this)
@@ -260,13 +260,13 @@ def _sf_compare(c, this, column, a, b):
     return 0
 
 
-@api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_CreateViewObject", "LPVOID this, HWND owner, LPVOID riid, LPVOID out", widths=BOTH)
 def _sf_view(c, this, owner, riid, out):
     raise Unimplemented("%s IShellFolder::CreateViewObject (%s)"
                         % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
 
 
-@api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout")
+@api(SHELL32, "wineagent.IShellFolder_GetAttributesOf", "LPVOID this, UINT count, LPVOID pidls, LPVOID inout", widths=BOTH)
 def _sf_attrs(c, this, count, pidls, inout):
     vm = c.vm
     f = _self(c, this)
@@ -274,7 +274,7 @@ def _sf_attrs(c, this, count, pidls, inout):
     if count == 0:
         mask &= shellns.attributes(vm.vfs, f.item)
     for i in range(count):
-        _, item = _absolute(vm, f, vm.mem.u32(pidls + 4 * i))
+        _, item = _absolute(vm, f, vm.mem.uptr(pidls + vm.ptr_size * i))
         if item is None:
             return E_INVALIDARG
         mask &= shellns.attributes(vm.vfs, item)
@@ -282,13 +282,13 @@ def _sf_attrs(c, this, count, pidls, inout):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellFolder_GetUIObjectOf", "LPVOID this, HWND owner, UINT count, LPVOID pidls, LPVOID riid, LPVOID reserved, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_GetUIObjectOf", "LPVOID this, HWND owner, UINT count, LPVOID pidls, LPVOID riid, LPVOID reserved, LPVOID out", widths=BOTH)
 def _sf_ui(c, this, owner, count, pidls, riid, reserved, out):
     raise Unimplemented("%s IShellFolder::GetUIObjectOf (%s)"
                         % (SHELL32, guid_text(c.vm.mem.read(riid, 16))))
 
 
-@api(SHELL32, "wineagent.IShellFolder_GetDisplayNameOf", "LPVOID this, LPVOID pidl, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_GetDisplayNameOf", "LPVOID this, LPVOID pidl, DWORD flags, LPVOID out", widths=BOTH)
 def _sf_name(c, this, pidl, flags, out):
     vm = c.vm
     f = _self(c, this)
@@ -312,7 +312,7 @@ def _sf_name(c, this, pidl, flags, out):
     return S_OK
 
 
-@api(SHELL32, "wineagent.IShellFolder_SetNameOf", "LPVOID this, HWND owner, LPVOID pidl, LPVOID name, DWORD flags, LPVOID out")
+@api(SHELL32, "wineagent.IShellFolder_SetNameOf", "LPVOID this, HWND owner, LPVOID pidl, LPVOID name, DWORD flags, LPVOID out", widths=BOTH)
 def _sf_setname(c, this, owner, pidl, name, flags, out):
     raise Unimplemented("%s IShellFolder::SetNameOf" % SHELL32)
 
@@ -325,13 +325,13 @@ def _enum(c, this):
     return e
 
 
-@api(SHELL32, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+@api(SHELL32, "wineagent.IEnumIDList_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched", widths=BOTH)
 def _en_next(c, this, count, out, fetched):
     vm = c.vm
     e = _enum(c, this)
     n = 0
     while n < count and e.pos < len(e.ids):
-        vm.mem.w32(out + 4 * n, new_pidl(vm, shellns.join_pidl([e.ids[e.pos]])))
+        vm.mem.wptr(out + vm.ptr_size * n, new_pidl(vm, shellns.join_pidl([e.ids[e.pos]])))
         e.pos += 1
         n += 1
     if fetched:
@@ -339,7 +339,7 @@ def _en_next(c, this, count, out, fetched):
     return S_OK if n == count else S_FALSE
 
 
-@api(SHELL32, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count")
+@api(SHELL32, "wineagent.IEnumIDList_Skip", "LPVOID this, ULONG count", widths=BOTH)
 def _en_skip(c, this, count):
     e = _enum(c, this)
     left = len(e.ids) - e.pos
@@ -347,14 +347,14 @@ def _en_skip(c, this, count):
     return S_OK if count <= left else S_FALSE
 
 
-@api(SHELL32, "wineagent.IEnumIDList_Reset", "LPVOID this")
+@api(SHELL32, "wineagent.IEnumIDList_Reset", "LPVOID this", widths=BOTH)
 def _en_reset(c, this):
     _enum(c, this).pos = 0
     return S_OK
 
 
-@api(SHELL32, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out")
+@api(SHELL32, "wineagent.IEnumIDList_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _en_clone(c, this, out):
     e = _enum(c, this)
-    c.vm.mem.w32(out, com_new(c.vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
+    c.vm.mem.wptr(out, com_new(c.vm, SHELL32, "IEnumIDList", ENUM_METHODS, Enum(e.ids, e.pos)))
     return S_OK

@@ -8,7 +8,7 @@ floating point).
 
 import os
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
@@ -95,7 +95,7 @@ def _ptr(c, base, index):
     return base + index * c.char_size
 
 
-@api(SHLWAPI, "PathFindFileName{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindFileName{AW}", "LPVOID path", widths=BOTH)
 def PathFindFileName(c, path):
     return _ptr(c, path, file_name_index(c.read_str(path))) if path else 0
 
@@ -193,18 +193,18 @@ def _find(c, s, sub, fold, last=False):
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub", widths=BOTH)
 def StrStr(c, s, sub):
     # an empty string to look for is found nowhere (NULL), unlike C's strstr
     return _find(c, s, sub, False) if sub and c.read_str(sub) else 0
 
 
-@api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub", widths=BOTH)
 def StrStrI(c, s, sub):
     return _find(c, s, sub, True) if sub and c.read_str(sub) else 0
 
 
-@api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub")
+@api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub", widths=BOTH)
 def StrRStrI(c, s, end, sub):
     # The last match that starts before ``end`` (NULL: the string's end); the match may
     # run past ``end``, as shlwapi compares from each earlier position.
@@ -219,12 +219,12 @@ def StrRStrI(c, s, end, sub):
     return 0
 
 
-@api(SHLWAPI, "StrCmpN{AW}", "LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "StrCmpN{AW}", "LPVOID a, LPVOID b, int n", widths=BOTH)
 def StrCmpN(c, a, b, n):
     return _cmp((c.read_str(a) or "")[:max(n, 0)], (c.read_str(b) or "")[:max(n, 0)])
 
 
-@api(SHLWAPI, "StrCmpNI{AW}", "LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "StrCmpNI{AW}", "LPVOID a, LPVOID b, int n", widths=BOTH)
 def StrCmpNI(c, a, b, n):
     return _cmp((c.read_str(a) or "")[:max(n, 0)].lower(), (c.read_str(b) or "")[:max(n, 0)].lower())
 
@@ -265,12 +265,12 @@ def _nprintf(c, buf, size, fmt, va):
     return c.write_str(buf, text, size)
 
 
-@api(SHLWAPI, "wnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, ...", conv="cdecl")
+@api(SHLWAPI, "wnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, ...", conv="cdecl", widths=BOTH)
 def wnsprintf(c, buf, size, fmt, va):
     return _nprintf(c, buf, size, fmt, va)
 
 
-@api(SHLWAPI, "wvnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, LPVOID va")
+@api(SHLWAPI, "wvnsprintf{AW}", "LPVOID buf, int size, LPVOID fmt, LPVOID va", widths=BOTH)
 def wvnsprintf(c, buf, size, fmt, va):
     return _nprintf(c, buf, size, fmt, va)
 
@@ -307,16 +307,16 @@ def kb_size(n):
     return max(0, (n + 1023) // 1024)
 
 
-@api(SHLWAPI, "StrFormatByteSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
-def StrFormatByteSizeW(c, lo, hi, buf, size):
-    # The W form takes a LONGLONG (two stack slots).
+@api(SHLWAPI, "StrFormatByteSizeW", "UINT64 value, LPVOID buf, UINT size", widths=BOTH)
+def StrFormatByteSizeW(c, value, buf, size):
+    # The W form takes a LONGLONG (two stack slots at 32 bits, one register at 64).
     c.wide = True
-    c.write_str(buf, byte_size_text(lo | (hi << 32)), size)
+    c.write_str(buf, byte_size_text(value), size)
     return buf
 
 
-@api(SHLWAPI, "StrFormatKBSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
-def StrFormatKBSizeW(c, lo, hi, buf, size):
+@api(SHLWAPI, "StrFormatKBSizeW", "UINT64 value, LPVOID buf, UINT size", widths=BOTH)
+def StrFormatKBSizeW(c, value, buf, size):
     c.wide = True
-    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), size)
+    c.write_str(buf, "{:,} KB".format(kb_size(value)), size)
     return buf

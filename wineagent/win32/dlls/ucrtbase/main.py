@@ -10,8 +10,9 @@ differently there: the start-up protocol (``_configure_*_argv``,
 argument is a 64-bit set of option flags.
 """
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, WIDTH32, GuestCall, api
 from ...core.fmt import ArgReader, format_guest
+from ...core.structures import FILE
 from ...kernel.console import emit
 from ..msvcrt.env import crt_environ
 from ..msvcrt.main import _argv, _atexit_list, run_initializers
@@ -19,9 +20,10 @@ from ...core.dllnames import UCRTBASE
 
 
 
-def ucrt(name, params=""):
-    """Declare a ucrtbase function (always cdecl)."""
-    return api(UCRTBASE, name, params, conv="cdecl")
+def ucrt(name, params="", widths=WIDTH32):
+    """Declare a ucrtbase function (always cdecl); ``widths=BOTH`` once its handler was
+    read for 64-bit callers."""
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
 # -- start-up: arguments and environment ---------------------------------------------
@@ -31,14 +33,14 @@ def _wargv(vm):
     if cached:
         return cached
     argc, argv = _argv_of(vm)
-    mem = vm.mem
-    wargv = vm.alloc_data(4 * (argc + 1))
+    mem, size = vm.mem, vm.ptr_size
+    wargv = vm.alloc_data(size * (argc + 1))
     for i in range(argc):
-        word = mem.cstr(mem.u32(argv + 4 * i))
+        word = mem.cstr(mem.uptr(argv + size * i))
         p = vm.alloc_data(2 * len(word) + 2)
         mem.write_wstr(p, word)
-        mem.w32(wargv + 4 * i, p)
-    mem.w32(wargv + 4 * argc, 0)
+        mem.wptr(wargv + size * i, p)
+    mem.wptr(wargv + size * argc, 0)
     vm.crt.wargv_cells = (argc, wargv)
     return vm.crt.wargv_cells
 
@@ -65,70 +67,70 @@ def _cells(vm):
 
 # _crt_argv_mode: 0 none, 1 unexpanded, 2 expanded (wildcards). We never expand: the
 # VFS has no wildcard semantics a program could rely on at start-up.
-@ucrt("_configure_narrow_argv", "int mode")
+@ucrt("_configure_narrow_argv", "int mode", widths=BOTH)
 def _configure_narrow_argv(c, mode):
     vm = c.vm
     argc, argv = _argv_of(vm)
     cells = _cells(vm)
     vm.mem.w32(cells["argc"], argc)
-    vm.mem.w32(cells["argv"], argv)
+    vm.mem.wptr(cells["argv"], argv)
     return 0
 
 
-@ucrt("_configure_wide_argv", "int mode")
+@ucrt("_configure_wide_argv", "int mode", widths=BOTH)
 def _configure_wide_argv(c, mode):
     vm = c.vm
     argc, wargv = _wargv(vm)
     cells = _cells(vm)
     vm.mem.w32(cells["argc"], argc)
-    vm.mem.w32(cells["wargv"], wargv)
+    vm.mem.wptr(cells["wargv"], wargv)
     return 0
 
 
 # The environment: the CRT's copies of kernel32's block (msvcrt/env.py).
-@ucrt("_initialize_narrow_environment")
+@ucrt("_initialize_narrow_environment", "", widths=BOTH)
 def _initialize_narrow_environment(c):
     crt_environ(c.vm, False)
     return 0
 
 
-@ucrt("_initialize_wide_environment")
+@ucrt("_initialize_wide_environment", "", widths=BOTH)
 def _initialize_wide_environment(c):
     crt_environ(c.vm, True)
     return 0
 
 
-@ucrt("_get_initial_narrow_environment")
+@ucrt("_get_initial_narrow_environment", "", widths=BOTH)
 def _get_initial_narrow_environment(c):
     return crt_environ(c.vm, False)
 
 
-@ucrt("_get_initial_wide_environment")
+@ucrt("_get_initial_wide_environment", "", widths=BOTH)
 def _get_initial_wide_environment(c):
     return crt_environ(c.vm, True)
 
 
-@ucrt("__p___argc")
+@ucrt("__p___argc", "", widths=BOTH)
 def __p___argc(c):
     return _cells(c.vm)["argc"]
 
 
-@ucrt("__p___argv")
+@ucrt("__p___argv", "", widths=BOTH)
 def __p___argv(c):
     return _cells(c.vm)["argv"]
 
 
-@ucrt("__p___wargv")
+@ucrt("__p___wargv", "", widths=BOTH)
 def __p___wargv(c):
     return _cells(c.vm)["wargv"]
 
 
-@ucrt("_get_narrow_winmain_command_line")
+@ucrt("_get_narrow_winmain_command_line", "", widths=BOTH)
 def _get_narrow_winmain_command_line(c):
     return _winmain_tail(c.vm, wide=False)
 
 
-@ucrt("_get_wide_winmain_command_line")
+@ucrt("_get_wide_winmain_command_line", "", widths=BOTH)
 def _get_wide_winmain_command_line(c):
     return _winmain_tail(c.vm, wide=True)
 
@@ -151,24 +153,24 @@ def _winmain_tail(vm, wide):
     return p
 
 
-@ucrt("_set_app_type", "int type")
+@ucrt("_set_app_type", "int type", widths=BOTH)
 def _set_app_type(c, type):
     c.vm.crt.app_type = type
 
 
-@ucrt("_set_fmode", "int mode")
+@ucrt("_set_fmode", "int mode", widths=BOTH)
 def _set_fmode(c, mode):
     c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "_fmode"), mode)
     return 0
 
 
-@ucrt("_get_fmode", "LPVOID out")
+@ucrt("_get_fmode", "LPVOID out", widths=BOTH)
 def _get_fmode(c, out):
     c.vm.mem.w32(out, c.vm.mem.u32(c.vm.data_var("msvcrt.dll", "_fmode")))
     return 0
 
 
-@ucrt("_set_new_mode", "int mode")
+@ucrt("_set_new_mode", "int mode", widths=BOTH)
 def _set_new_mode(c, mode):
     # Whether malloc failures call the new handler; we never fail an allocation that the
     # heap can satisfy, and no new handler is installed, so only the value is kept.
@@ -177,7 +179,7 @@ def _set_new_mode(c, mode):
     return old
 
 
-@ucrt("_configthreadlocale", "int mode")
+@ucrt("_configthreadlocale", "int mode", widths=BOTH)
 def _configthreadlocale(c, mode):
     # One locale ("C") for every thread: report the previous mode, as documented.
     old = c.vm.crt.thread_locale
@@ -189,62 +191,63 @@ def _configthreadlocale(c, mode):
 
 
 # -- termination: atexit and the onexit tables ----------------------------------------
-@ucrt("_crt_atexit", "LPVOID fn")
+@ucrt("_crt_atexit", "LPVOID fn", widths=BOTH)
 def _crt_atexit(c, fn):
     _atexit_list(c.vm).append(fn)
     return 0
 
 
-@ucrt("_crt_at_quick_exit", "LPVOID fn")
+@ucrt("_crt_at_quick_exit", "LPVOID fn", widths=BOTH)
 def _crt_at_quick_exit(c, fn):
     c.vm.crt.quick_exit.append(fn)
     return 0
 
 
-# _onexit_table_t is three pointers: first, last, end (the array lives on the heap).
-@ucrt("_initialize_onexit_table", "LPVOID table")
+# _onexit_table_t is three pointers: first, last, end (the array lives on the heap);
+# pointers and the table's cells are the program's width.
+@ucrt("_initialize_onexit_table", "LPVOID table", widths=BOTH)
 def _initialize_onexit_table(c, table):
     if not table:
         return -1
-    mem = c.vm.mem
-    if not mem.u32(table):
-        for off in (0, 4, 8):
-            mem.w32(table + off, 0)
+    mem, size = c.vm.mem, c.vm.ptr_size
+    if not mem.uptr(table):
+        for i in range(3):
+            mem.wptr(table + size * i, 0)
     return 0
 
 
-@ucrt("_register_onexit_function", "LPVOID table, LPVOID fn")
+@ucrt("_register_onexit_function", "LPVOID table, LPVOID fn", widths=BOTH)
 def _register_onexit_function(c, table, fn):
     if not table:
         return -1
-    mem, heap = c.vm.mem, c.vm.heap
-    first, last, end = mem.u32(table), mem.u32(table + 4), mem.u32(table + 8)
+    mem, heap, size = c.vm.mem, c.vm.heap, c.vm.ptr_size
+    first, last, end = (mem.uptr(table + size * i) for i in range(3))
     if not first:
-        first = heap.alloc(32 * 4, zero=True)
-        last, end = first, first + 32 * 4
+        first = heap.alloc(32 * size, zero=True)
+        last, end = first, first + 32 * size
     elif last >= end:
-        size = end - first
-        first2 = heap.realloc(first, 2 * size)
-        last, end, first = first2 + (last - first), first2 + 2 * size, first2
-    mem.w32(last, fn)
-    mem.w32(table, first)
-    mem.w32(table + 4, last + 4)
-    mem.w32(table + 8, end)
+        length = end - first
+        first2 = heap.realloc(first, 2 * length)
+        last, end, first = first2 + (last - first), first2 + 2 * length, first2
+    mem.wptr(last, fn)
+    mem.wptr(table, first)
+    mem.wptr(table + size, last + size)
+    mem.wptr(table + 2 * size, end)
     return 0
 
 
-@ucrt("_execute_onexit_table", "LPVOID table")
+@ucrt("_execute_onexit_table", "LPVOID table", widths=BOTH)
 def _execute_onexit_table(c, table):
     if not table:
         return -1
-    mem = c.vm.mem
-    first, last = mem.u32(table), mem.u32(table + 4)
-    for off in (0, 4, 8):        # the table is emptied before the calls, as the UCRT does
-        mem.w32(table + off, 0)
+    mem, size = c.vm.mem, c.vm.ptr_size
+    first, last = mem.uptr(table), mem.uptr(table + size)
+    for i in range(3):           # the table is emptied before the calls, as the UCRT does
+        mem.wptr(table + size * i, 0)
     p = last
     while p > first:             # last registered runs first
-        p -= 4
-        fn = mem.u32(p)
+        p -= size
+        fn = mem.uptr(p)
         if fn:
             yield GuestCall(fn, (), "cdecl")
     if first:
@@ -252,7 +255,7 @@ def _execute_onexit_table(c, table):
     return 0
 
 
-@ucrt("quick_exit", "int code")
+@ucrt("quick_exit", "int code", widths=BOTH)
 def quick_exit(c, code):
     fns = c.vm.crt.quick_exit
     while fns:
@@ -260,31 +263,31 @@ def quick_exit(c, code):
     c.vm.machine.exit(code)
 
 
-@ucrt("_c_exit")
+@ucrt("_c_exit", "", widths=BOTH)
 def _c_exit(c):
     pass  # ends CRT use without running atexit functions; the process keeps running
 
 
-@ucrt("_initterm_e", "LPVOID begin, LPVOID end")
+@ucrt("_initterm_e", "LPVOID begin, LPVOID end", widths=BOTH)
 def _initterm_e(c, begin, end):
     # The first initializer that fails (non-zero) stops the list; its value is returned.
     result = yield from run_initializers(c.vm, begin, end, stop_on_error=True)
     return result
 
 
-@ucrt("_seh_filter_exe", "UINT code, LPVOID pointers")
+@ucrt("_seh_filter_exe", "UINT code, LPVOID pointers", widths=BOTH)
 def _seh_filter_exe(c, code, pointers):
     # The filter of the start-up code's __except: without a signal handler installed for
     # the exception (none is ever raised asynchronously), it lets the search continue.
     return 0   # EXCEPTION_CONTINUE_SEARCH
 
 
-@ucrt("__acrt_iob_func", "UINT index")
+@ucrt("__acrt_iob_func", "UINT index", widths=BOTH)
 def __acrt_iob_func(c, index):
     # stdin, stdout, stderr: the same FILE objects msvcrt's _iob holds.
     if index > 2:
         return 0
-    return c.vm.data_var("msvcrt.dll", "_iob") + 32 * index
+    return c.vm.data_var("msvcrt.dll", "_iob") + FILE.sizeof(c.vm.ptr_size) * index
 
 
 @ucrt("_assert", "LPVOID expr, LPVOID file, UINT line")
@@ -350,30 +353,31 @@ def _sprintf_into(c, options, buf, n, text, wide):
 
 
 def _common_sprintf(wide):
-    def handler(c, opt_lo, opt_hi, buf, n, fmt, locale, va):
-        text = _format(c, opt_lo, fmt, va, wide)
-        return _sprintf_into(c, opt_lo, buf, n, text, wide)
+    def handler(c, options, buf, n, fmt, locale, va):
+        text = _format(c, options, fmt, va, wide)
+        return _sprintf_into(c, options, buf, n, text, wide)
     return handler
 
 
-_SPRINTF_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vsprintf", _SPRINTF_PARAMS)(_common_sprintf(False))
-ucrt("__stdio_common_vswprintf", _SPRINTF_PARAMS)(_common_sprintf(True))
+_SPRINTF_PARAMS = "UINT64 options, LPVOID buf, SIZE_T n, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vsprintf", _SPRINTF_PARAMS, widths=BOTH)(_common_sprintf(False))
+ucrt("__stdio_common_vswprintf", _SPRINTF_PARAMS, widths=BOTH)(_common_sprintf(True))
 
 
 def _common_snprintf_s(wide):
-    def handler(c, opt_lo, opt_hi, buf, size, count, fmt, locale, va):
+    def handler(c, options, buf, size, count, fmt, locale, va):
         if not buf or not size:
             return -1
-        text = _format(c, opt_lo, fmt, va, wide)
+        text = _format(c, options, fmt, va, wide)
         data = _encode(text, wide)
         cs = 2 if wide else 1
         chars = len(data) // cs
-        limit = size if count == 0xFFFFFFFF or count >= size else count + 1
+        truncate = count == (1 << 8 * c.ptr_size) - 1    # _TRUNCATE: (size_t)-1
+        limit = size if truncate or count >= size else count + 1
         if chars < limit:
             c.vm.mem.write(buf, data + b"\0" * cs)
             return chars
-        if count != 0xFFFFFFFF and count >= size:   # would overflow and not _TRUNCATE
+        if not truncate and count >= size:   # would overflow and not _TRUNCATE
             c.vm.mem.write(buf, b"\0" * cs * size)
             c.vm.mem.w32(c.vm.data_var("msvcrt.dll", "errno_cell"), 34)   # ERANGE
             return -1
@@ -382,33 +386,33 @@ def _common_snprintf_s(wide):
     return handler
 
 
-_SNPRINTF_S_PARAMS = ("DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T size, SIZE_T count, "
+_SNPRINTF_S_PARAMS = ("UINT64 options, LPVOID buf, SIZE_T size, SIZE_T count, "
                       "LPVOID fmt, LPVOID locale, LPVOID va")
-ucrt("__stdio_common_vsnprintf_s", _SNPRINTF_S_PARAMS)(_common_snprintf_s(False))
-ucrt("__stdio_common_vsnwprintf_s", _SNPRINTF_S_PARAMS)(_common_snprintf_s(True))
+ucrt("__stdio_common_vsnprintf_s", _SNPRINTF_S_PARAMS, widths=BOTH)(_common_snprintf_s(False))
+ucrt("__stdio_common_vsnwprintf_s", _SNPRINTF_S_PARAMS, widths=BOTH)(_common_snprintf_s(True))
 
 
 def _common_sprintf_s(wide):
-    def handler(c, opt_lo, opt_hi, buf, size, fmt, locale, va):
-        return _common_snprintf_s(wide)(c, opt_lo, opt_hi, buf, size, size, fmt, locale, va)
+    def handler(c, options, buf, size, fmt, locale, va):
+        return _common_snprintf_s(wide)(c, options, buf, size, size, fmt, locale, va)
     return handler
 
 
-_SPRINTF_S_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vsprintf_s", _SPRINTF_S_PARAMS)(_common_sprintf_s(False))
-ucrt("__stdio_common_vswprintf_s", _SPRINTF_S_PARAMS)(_common_sprintf_s(True))
+_SPRINTF_S_PARAMS = "UINT64 options, LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vsprintf_s", _SPRINTF_S_PARAMS, widths=BOTH)(_common_sprintf_s(False))
+ucrt("__stdio_common_vswprintf_s", _SPRINTF_S_PARAMS, widths=BOTH)(_common_sprintf_s(True))
 
 
 def _common_fprintf(wide):
-    def handler(c, opt_lo, opt_hi, stream, fmt, locale, va):
-        text = _format(c, opt_lo, fmt, va, wide)
+    def handler(c, options, stream, fmt, locale, va):
+        text = _format(c, options, fmt, va, wide)
         return -1 if emit(c.vm, stream, text) is False else len(text)
     return handler
 
 
-_FPRINTF_PARAMS = "DWORD opt_lo, DWORD opt_hi, LPVOID stream, LPVOID fmt, LPVOID locale, LPVOID va"
-ucrt("__stdio_common_vfprintf", _FPRINTF_PARAMS)(_common_fprintf(False))
-ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS)(_common_fprintf(True))
+_FPRINTF_PARAMS = "UINT64 options, LPVOID stream, LPVOID fmt, LPVOID locale, LPVOID va"
+ucrt("__stdio_common_vfprintf", _FPRINTF_PARAMS, widths=BOTH)(_common_fprintf(False))
+ucrt("__stdio_common_vfwprintf", _FPRINTF_PARAMS, widths=BOTH)(_common_fprintf(True))
 
 
 # -- invalid-parameter handler and time-zone variables ----------------------------------

@@ -11,7 +11,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.sysparams import DESKTOP_HWND
@@ -138,7 +138,7 @@ def _origin(c, hwnd):
     return None if win is None else c.vm.wm.client_origin(win)
 
 
-@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count")
+@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count", widths=BOTH)
 def MapWindowPoints(c, src, dst, points, count):
     """Convert ``count`` POINTs from one window's client coordinates to another's (0: the
     screen). The result packs the horizontal offset in the low word and the vertical in
@@ -355,7 +355,7 @@ def WindowFromDC(c, hdc):
 
 # -- messages ---------------------------------------------------------------------------------------
 @api(USER32, "SendMessageTimeout{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam, "
-     "UINT flags, UINT timeout, LPVOID result")
+     "UINT flags, UINT timeout, LPVOID result", widths=BOTH)
 def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     """SendMessage that gives up after ``timeout`` ms on a hung receiver. A window
     procedure here answers within the call (every thread's windows are served while the
@@ -364,7 +364,7 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
         return 0
     r = yield from SendMessage(c, hwnd, msg, wparam, lparam)
     if result:
-        c.vm.mem.w32(result, r & 0xFFFFFFFF)
+        c.vm.mem.wptr(result, r & ((1 << 8 * c.ptr_size) - 1))    # a DWORD_PTR
     return 1
 
 

@@ -1,7 +1,7 @@
 """USER32: the clipboard functions. The store (formats, owner, the text conversions
 between CF_TEXT, CF_OEMTEXT and CF_UNICODETEXT) is in ``kernel/clipboard.py``."""
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.clipboard import _clip, _require_open, _tell_viewer, _TEXT_FORMATS
 from ...core.dllnames import USER32
@@ -75,7 +75,7 @@ def GetClipboardData(c, fmt):
     return _clip(c.vm).handle_for(fmt)
 
 
-@api(USER32, "IsClipboardFormatAvailable", "UINT fmt")
+@api(USER32, "IsClipboardFormatAvailable", "UINT fmt", widths=BOTH)
 def IsClipboardFormatAvailable(c, fmt):
     return 1 if fmt in _clip(c.vm).formats() else 0
 

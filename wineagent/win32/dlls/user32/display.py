@@ -12,7 +12,7 @@ nothing to close, what programs send as they exit); opening help stops the guest
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...user.sysparams import DISPLAY_DEVICE, display_mode
 from ...core.dllnames import USER32
 
@@ -57,7 +57,7 @@ def ChangeDisplaySettingsEx(c, device, dm, hwnd, flags, param):
     return _change(c, device, dm, flags)
 
 
-@api(USER32, "WinHelp{AW}", "HWND hwnd, LPCTSTR file, UINT cmd, ULONG_PTR data")
+@api(USER32, "WinHelp{AW}", "HWND hwnd, LPCTSTR file, UINT cmd, ULONG_PTR data", widths=BOTH)
 def WinHelp(c, hwnd, file, cmd, data):
     if cmd == HELP_QUIT:
         return 1            # no help window is open: nothing to close

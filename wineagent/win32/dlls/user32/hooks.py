@@ -2,7 +2,7 @@
 points where user32 calls them are in ``user/hooks.py``; WH_CBT is implemented, any other
 hook type stops the guest naming it."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_HOOK_NEEDS_HMOD, ERROR_INVALID_FILTER_PROC,
                              ERROR_INVALID_HOOK_FILTER, ERROR_INVALID_HOOK_HANDLE,
                              ERROR_INVALID_PARAMETER)
@@ -34,17 +34,17 @@ def _set_hook(c, kind, proc, hmod, tid, wide, name):
     return vm.wm.hooks.install(kind, proc, tid, wide)
 
 
-@api(USER32, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+@api(USER32, "SetWindowsHookExA", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid", widths=BOTH)
 def SetWindowsHookExA(c, kind, proc, hmod, tid):
     return _set_hook(c, kind, proc, hmod, tid, False, "SetWindowsHookExA")
 
 
-@api(USER32, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid")
+@api(USER32, "SetWindowsHookExW", "INT id, LPVOID proc, HINSTANCE hmod, DWORD tid", widths=BOTH)
 def SetWindowsHookExW(c, kind, proc, hmod, tid):
     return _set_hook(c, kind, proc, hmod, tid, True, "SetWindowsHookExW")
 
 
-@api(USER32, "UnhookWindowsHookEx", "HANDLE hhk")
+@api(USER32, "UnhookWindowsHookEx", "HANDLE hhk", widths=BOTH)
 def UnhookWindowsHookEx(c, hhk):
     if not c.vm.wm.hooks.remove(hhk):
         c.vm.last_error = ERROR_INVALID_HOOK_HANDLE
@@ -52,6 +52,6 @@ def UnhookWindowsHookEx(c, hhk):
     return 1
 
 
-@api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam")
+@api(USER32, "CallNextHookEx", "HANDLE hhk, INT code, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallNextHookEx(c, hhk, code, wparam, lparam):
     return (yield from hooks.call_next(c.vm, hhk, code, wparam, lparam))

@@ -2,11 +2,10 @@
 (Task Manager draws its tray icon so). The picture is kept as the RGBA image DrawIcon
 and the image lists use: opaque where the mask is black, transparent where it is white."""
 
-import struct
-
 from PIL import Image
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
+from ...core.structures import ICONINFO
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Bitmap
 from ...user.resources import Icon
@@ -14,11 +13,11 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "CreateIconIndirect", "LPVOID info")
+@api(USER32, "CreateIconIndirect", "LPVOID info", widths=BOTH)
 def CreateIconIndirect(c, info):
     vm = c.vm
-    # ICONINFO {fIcon, xHotspot, yHotspot, hbmMask, hbmColor}
-    is_icon, hx, hy, hmask, hcolor = struct.unpack("<iIIII", vm.mem.read(info, 20))
+    ii = c.struct(ICONINFO, info)      # its bitmap handles are pointer-sized
+    is_icon, hx, hy, hmask, hcolor = ii.fIcon, ii.xHotspot, ii.yHotspot, ii.hbmMask, ii.hbmColor
     mask, color = vm.gdi.get(hmask), vm.gdi.get(hcolor) if hcolor else None
     if not isinstance(mask, Bitmap):
         vm.last_error = ERROR_INVALID_PARAMETER

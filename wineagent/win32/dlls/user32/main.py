@@ -204,7 +204,7 @@ def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     return 1
 
 
-@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
+@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ClientToScreen(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:
@@ -216,7 +216,7 @@ def ClientToScreen(c, hwnd, pt):
     return 1
 
 
-@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
+@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ScreenToClient(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:
@@ -315,7 +315,7 @@ def PostQuitMessage(c, code):
     c.vm.wm.quit_code = code & 0xFFFFFFFF
 
 
-@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "CallWindowProc{AW}", "LPVOID proc, HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
     if proc not in wm.python_procs:
@@ -331,7 +331,7 @@ def GetMessageTime(c):
     return c.vm.wm.message_time
 
 
-@api(USER32, "GetMessagePos")
+@api(USER32, "GetMessagePos", widths=BOTH)
 def GetMessagePos(c):
     x, y = c.vm.wm.mouse_pos
     return ((y & 0xFFFF) << 16) | (x & 0xFFFF)
@@ -513,7 +513,7 @@ def _load_module_image(c, inst, name, kind):
     return load_module_icon(c, inst, name, cursor=(kind == 1))
 
 
-@api(USER32, "SetCursor", "HANDLE cursor")
+@api(USER32, "SetCursor", "HANDLE cursor", widths=BOTH)
 def SetCursor(c, cursor):
     old = c.vm.wm.cursor
     c.vm.wm.cursor = cursor
@@ -611,7 +611,7 @@ def InvertRect(c, hdc, rect):
     return 1
 
 
-@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags")
+@api(USER32, "DrawEdge", "HDC hdc, LPVOID rect, UINT edge, UINT flags", widths=BOTH)
 def DrawEdge(c, hdc, rect, edge, flags):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -641,7 +641,7 @@ def SetRectEmpty(c, rect):
     return 1
 
 
-@api(USER32, "CopyRect", "LPVOID dst, LPVOID src")
+@api(USER32, "CopyRect", "LPVOID dst, LPVOID src", widths=BOTH)
 def CopyRect(c, dst, src):
     if not dst or not src:
         return 0
@@ -683,7 +683,7 @@ def IsRectEmpty(c, rect):
     return 1 if r <= l or b <= t else 0
 
 
-@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "IntersectRect", "LPVOID dst, LPVOID a, LPVOID b", widths=BOTH)
 def IntersectRect(c, dst, a, b):
     if not dst or not a or not b:
         return 0                        # the destination left as it was

@@ -1,17 +1,16 @@
 """USER32: DefFrameProc, DefMDIChildProc, TranslateMDISysAccel. The MDI client and the
 work of these functions are in ``controls/mdi.py``."""
 
-import struct
-
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...controls import mdi
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.msgloop import read_msg
 from ...core.dllnames import USER32
+from ...core.structures import MDICREATESTRUCT
 
 
 
-@api(USER32, "DefFrameProc{AW}", "HWND hwnd, HWND client, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefFrameProc{AW}", "HWND hwnd, HWND client, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefFrameProc(c, hwnd, client, msg, wparam, lparam):
     wm = c.vm.wm
     frame = wm.get(hwnd)
@@ -21,7 +20,7 @@ def DefFrameProc(c, hwnd, client, msg, wparam, lparam):
                                           c.wide))
 
 
-@api(USER32, "DefMDIChildProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefMDIChildProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefMDIChildProc(c, hwnd, msg, wparam, lparam):
     wm = c.vm.wm
     child = wm.get(hwnd)
@@ -30,7 +29,7 @@ def DefMDIChildProc(c, hwnd, msg, wparam, lparam):
     return (yield from mdi.def_mdi_child_proc(wm, child, msg, wparam, lparam, c.wide))
 
 
-@api(USER32, "TranslateMDISysAccel", "HWND client, LPVOID msg")
+@api(USER32, "TranslateMDISysAccel", "HWND client, LPVOID msg", widths=BOTH)
 def TranslateMDISysAccel(c, client, pmsg):
     wm = c.vm.wm
     m = read_msg(c.vm.mem, pmsg, c.ptr_size)
@@ -38,7 +37,7 @@ def TranslateMDISysAccel(c, client, pmsg):
     return 1 if done else 0
 
 
-@api(USER32, "CreateMDIWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HINSTANCE inst, LPARAM lparam")
+@api(USER32, "CreateMDIWindow{AW}", "LPCTSTR_ID cls, LPCTSTR title, DWORD style, INT x, INT y, INT w, INT h, HWND parent, HINSTANCE inst, LPARAM lparam", widths=BOTH)
 def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
     # As Windows: an MDICREATESTRUCT sent to the MDI client as WM_MDICREATE.
     vm = c.vm
@@ -55,10 +54,12 @@ def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
         c.write_str(p, s)
         strings.append(p)
         return p
-    mc = vm.heap.alloc(36)
+    data = MDICREATESTRUCT.variant(c.wide).pack(
+        c.ptr_size, szClass=put(cls), szTitle=put(title or ""), hOwner=inst, x=x, y=y, cx=w,
+        cy=h, style=style, lParam=lparam)
+    mc = vm.heap.alloc(len(data))
     try:
-        vm.mem.write(mc, struct.pack("<3I4i2I", put(cls), put(title or ""), inst, x, y, w, h,
-                                     style & 0xFFFFFFFF, lparam & 0xFFFFFFFF))
+        vm.mem.write(mc, data)
         return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc))
     finally:
         vm.heap.free(mc)

@@ -19,7 +19,7 @@ Windows quirks kept (docs/user.md "MENUITEMINFO"):
   MIIM_SUBMENU is asked.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import MENUINFO, MENUITEMINFO, RECT
 from ...core.winerror import (ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_MENU_ITEM_NOT_FOUND)
@@ -71,6 +71,10 @@ def _read_info(c, info):
              "dwItemData", "dwTypeData", "cch")
     mii = {n: getattr(view, n) for n in names}
     mii["hbmpItem"] = view.hbmpItem if size == full else 0
+    # handles are 32-bit significant: a 64-bit program's sign-extended HBMMENU_* constant
+    # is the value a 32-bit program passes
+    for n in ("hSubMenu", "hbmpChecked", "hbmpUnchecked", "hbmpItem"):
+        mii[n] &= 0xFFFFFFFF
     mii["cbSize"] = size
     return mii
 
@@ -163,7 +167,7 @@ def _write_text(c, item, mii):
     return length
 
 
-@api(USER32, "GetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "GetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info", widths=BOTH)
 def GetMenuItemInfo(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None:
@@ -220,7 +224,7 @@ def GetMenuItemInfo(c, menu, which, by_pos, info):
     return 1
 
 
-@api(USER32, "SetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "SetMenuItemInfo{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info", widths=BOTH)
 def SetMenuItemInfo(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None or not _normalize(c, mii):
@@ -244,7 +248,7 @@ def SetMenuItemInfo(c, menu, which, by_pos, info):
     return 1
 
 
-@api(USER32, "InsertMenuItem{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info")
+@api(USER32, "InsertMenuItem{AW}", "HMENU menu, UINT item, BOOL by_pos, LPVOID info", widths=BOTH)
 def InsertMenuItem(c, menu, which, by_pos, info):
     mii = _read_info(c, info)
     if mii is None or not _normalize(c, mii):
@@ -270,7 +274,7 @@ def InsertMenuItem(c, menu, which, by_pos, info):
     return 1
 
 
-@api(USER32, "GetMenuInfo", "HMENU menu, LPVOID info")
+@api(USER32, "GetMenuInfo", "HMENU menu, LPVOID info", widths=BOTH)
 def GetMenuInfo(c, menu, info):
     m = c.vm.menus.get(menu)
     # Windows answers a bad handle and a bad cbSize alike.
@@ -312,7 +316,7 @@ def _set_menu_info(menus, m, v, seen):
                 _set_menu_info(menus, sub, v, seen)
 
 
-@api(USER32, "SetMenuInfo", "HMENU menu, LPVOID info")
+@api(USER32, "SetMenuInfo", "HMENU menu, LPVOID info", widths=BOTH)
 def SetMenuInfo(c, menu, info):
     if not info or c.struct(MENUINFO, info).cbSize != MENUINFO.sizeof(c.vm.ptr_size):
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -349,7 +353,7 @@ def _default_item(menus, m, by_pos, flags, depth=0):
     return i if by_pos else it.id
 
 
-@api(USER32, "GetMenuDefaultItem", "HMENU menu, UINT by_pos, UINT flags")
+@api(USER32, "GetMenuDefaultItem", "HMENU menu, UINT by_pos, UINT flags", widths=BOTH)
 def GetMenuDefaultItem(c, menu, by_pos, flags):
     m = _menu(c, menu)
     if m is None:
@@ -357,7 +361,7 @@ def GetMenuDefaultItem(c, menu, by_pos, flags):
     return _default_item(c.vm.menus, m, by_pos, flags)
 
 
-@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos")
+@api(USER32, "SetMenuDefaultItem", "HMENU menu, UINT item, UINT by_pos", widths=BOTH)
 def SetMenuDefaultItem(c, menu, which, by_pos):
     m = _menu(c, menu)
     if m is None:
@@ -382,7 +386,7 @@ def _rect(vm, addr, left, top, right, bottom):
     RECT.write(vm.mem, addr, vm.ptr_size, left=left, top=top, right=right, bottom=bottom)
 
 
-@api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect")
+@api(USER32, "GetMenuItemRect", "HWND hwnd, HMENU menu, UINT item, LPVOID rect", widths=BOTH)
 def GetMenuItemRect(c, hwnd, menu, pos, rect):
     """Screen rectangle of item ``pos`` of a menu bar or of a popup that is on screen."""
     vm = c.vm
@@ -407,13 +411,13 @@ def GetMenuItemRect(c, hwnd, menu, pos, rect):
     return 0      # the menu is on no screen: it has no item rectangles yet
 
 
-@api(USER32, "GetMenuContextHelpId", "HMENU menu")
+@api(USER32, "GetMenuContextHelpId", "HMENU menu", widths=BOTH)
 def GetMenuContextHelpId(c, menu):
     m = c.vm.menus.get(menu)
     return m.help_id if m is not None else 0
 
 
-@api(USER32, "SetMenuContextHelpId", "HMENU menu, DWORD help_id")
+@api(USER32, "SetMenuContextHelpId", "HMENU menu, DWORD help_id", widths=BOTH)
 def SetMenuContextHelpId(c, menu, help_id):
     m = _menu(c, menu)
     if m is None:

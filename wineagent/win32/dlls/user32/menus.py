@@ -21,12 +21,12 @@ def CreateMenu(c):
     return c.vm.menus.create(False).handle
 
 
-@api(USER32, "CreatePopupMenu")
+@api(USER32, "CreatePopupMenu", widths=BOTH)
 def CreatePopupMenu(c):
     return c.vm.menus.create(True).handle
 
 
-@api(USER32, "DestroyMenu", "HMENU menu")
+@api(USER32, "DestroyMenu", "HMENU menu", widths=BOTH)
 def DestroyMenu(c, menu):
     if not c.vm.menus.destroy(menu):
         c.vm.last_error = ERROR_INVALID_MENU_HANDLE
@@ -34,7 +34,7 @@ def DestroyMenu(c, menu):
     return 1
 
 
-@api(USER32, "IsMenu", "HMENU menu")
+@api(USER32, "IsMenu", "HMENU menu", widths=BOTH)
 def IsMenu(c, menu):
     return 1 if c.vm.menus.get(menu) is not None else 0
 
@@ -46,13 +46,13 @@ def LoadMenu(c, inst, name):
     return menu.handle if menu is not None else not_found(c, RT_MENU, name)
 
 
-@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template")
+@api(USER32, "LoadMenuIndirect{AW}", "LPVOID template", widths=BOTH)
 def LoadMenuIndirect(c, template):
     mem = c.vm.mem
     return c.vm.menus.load_template(lambda off, n: bytes(mem.read(template + off, n))).handle
 
 
-@api(USER32, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item")
+@api(USER32, "AppendMenu{AW}", "HMENU menu, UINT flags, UINT id, LPVOID item", widths=BOTH)
 def AppendMenu(c, menu, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -66,7 +66,7 @@ def AppendMenu(c, menu, flags, new_id, new_item):
     return 1
 
 
-@api(USER32, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+@api(USER32, "InsertMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item", widths=BOTH)
 def InsertMenu(c, menu, pos, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -89,7 +89,7 @@ def InsertMenu(c, menu, pos, flags, new_id, new_item):
     return 1
 
 
-@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item")
+@api(USER32, "ModifyMenu{AW}", "HMENU menu, UINT pos, UINT flags, UINT id, LPVOID item", widths=BOTH)
 def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     m = _menu(c, menu)
     if m is None:
@@ -111,27 +111,27 @@ def ModifyMenu(c, menu, pos, flags, new_id, new_item):
     return 1
 
 
-@api(USER32, "DeleteMenu", "HMENU menu, UINT pos, UINT flags")
+@api(USER32, "DeleteMenu", "HMENU menu, UINT pos, UINT flags", widths=BOTH)
 def DeleteMenu(c, menu, pos, flags):
     return _remove(c, menu, pos, flags, True)
 
 
-@api(USER32, "RemoveMenu", "HMENU menu, UINT pos, UINT flags")
+@api(USER32, "RemoveMenu", "HMENU menu, UINT pos, UINT flags", widths=BOTH)
 def RemoveMenu(c, menu, pos, flags):
     return _remove(c, menu, pos, flags, False)
 
 
-@api(USER32, "GetMenu", "HWND hwnd")
+@api(USER32, "GetMenu", "HWND hwnd", widths=BOTH)
 def GetMenu(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
         return 0
     # A child window has no menu: the slot holds its identifier, and GetMenu answers that
     # (Windows and Wine alike; oleview keeps a pointer there and reads it back this way).
-    return win.id & 0xFFFFFFFF if win.is_child else win.menu
+    return win.id & ((1 << 8 * c.ptr_size) - 1) if win.is_child else win.menu   # LONG_PTR
 
 
-@api(USER32, "SetMenu", "HWND hwnd, HMENU menu")
+@api(USER32, "SetMenu", "HWND hwnd, HMENU menu", widths=BOTH)
 def SetMenu(c, hwnd, menu):
     vm = c.vm
     wm = vm.wm
@@ -154,7 +154,7 @@ def SetMenu(c, hwnd, menu):
     return 1
 
 
-@api(USER32, "DrawMenuBar", "HWND hwnd")
+@api(USER32, "DrawMenuBar", "HWND hwnd", widths=BOTH)
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -165,7 +165,7 @@ def DrawMenuBar(c, hwnd):
     return 1
 
 
-@api(USER32, "GetSubMenu", "HMENU menu, INT pos")
+@api(USER32, "GetSubMenu", "HMENU menu, INT pos", widths=BOTH)
 def GetSubMenu(c, menu, pos):
     m = _menu(c, menu)
     if m is None or not 0 <= pos < len(m.items):
@@ -173,13 +173,13 @@ def GetSubMenu(c, menu, pos):
     return m.items[pos].submenu
 
 
-@api(USER32, "GetMenuItemCount", "HMENU menu")
+@api(USER32, "GetMenuItemCount", "HMENU menu", widths=BOTH)
 def GetMenuItemCount(c, menu):
     m = _menu(c, menu)
     return len(m.items) if m is not None else 0xFFFFFFFF
 
 
-@api(USER32, "GetMenuItemID", "HMENU menu, INT pos")
+@api(USER32, "GetMenuItemID", "HMENU menu, INT pos", widths=BOTH)
 def GetMenuItemID(c, menu, pos):
     m = _menu(c, menu)
     if m is None or not 0 <= pos < len(m.items) or m.items[pos].submenu:
@@ -187,7 +187,7 @@ def GetMenuItemID(c, menu, pos):
     return m.items[pos].id
 
 
-@api(USER32, "GetMenuState", "HMENU menu, UINT id, UINT flags")
+@api(USER32, "GetMenuState", "HMENU menu, UINT id, UINT flags", widths=BOTH)
 def GetMenuState(c, menu, which, flags):
     m = _menu(c, menu)
     if m is None:
@@ -216,7 +216,7 @@ def CheckMenuItem(c, menu, which, check):
     return old
 
 
-@api(USER32, "EnableMenuItem", "HMENU menu, UINT id, UINT enable")
+@api(USER32, "EnableMenuItem", "HMENU menu, UINT id, UINT enable", widths=BOTH)
 def EnableMenuItem(c, menu, which, enable):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, enable) if m else (None, -1)
@@ -228,7 +228,7 @@ def EnableMenuItem(c, menu, which, enable):
     return old
 
 
-@api(USER32, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags")
+@api(USER32, "CheckMenuRadioItem", "HMENU menu, UINT first, UINT last, UINT check, UINT flags", widths=BOTH)
 def CheckMenuRadioItem(c, menu, first, last, check, flags):
     m = _menu(c, menu)
     if m is None:
@@ -253,7 +253,7 @@ def CheckMenuRadioItem(c, menu, first, last, check, flags):
     return 1 if found else 0
 
 
-@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags")
+@api(USER32, "GetMenuString{AW}", "HMENU menu, UINT id, LPVOID buf, INT size, UINT flags", widths=BOTH)
 def GetMenuString(c, menu, which, buf, size, flags):
     m = _menu(c, menu)
     target, index = c.vm.menus.find_item(m, which, flags) if m else (None, -1)
@@ -265,12 +265,12 @@ def GetMenuString(c, menu, which, buf, size, flags):
     return c.write_str(buf, text, size)
 
 
-@api(USER32, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect")
+@api(USER32, "TrackPopupMenu", "HMENU menu, UINT flags, INT x, INT y, INT reserved, HWND hwnd, LPVOID rect", widths=BOTH)
 def TrackPopupMenu(c, menu, flags, x, y, reserved, hwnd, rect):
     return _track(c, menu, flags, x, y, hwnd)
 
 
-@api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params")
+@api(USER32, "TrackPopupMenuEx", "HMENU menu, UINT flags, INT x, INT y, HWND hwnd, LPVOID params", widths=BOTH)
 def TrackPopupMenuEx(c, menu, flags, x, y, hwnd, params):
     # TPMPARAMS only names a rectangle to keep clear of; placement here just stays on screen.
     return _track(c, menu, flags, x, y, hwnd)
@@ -293,7 +293,7 @@ def LoadAccelerators(c, inst, name):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count")
+@api(USER32, "CreateAcceleratorTable{AW}", "LPVOID accels, INT count", widths=BOTH)
 def CreateAcceleratorTable(c, accels, count):
     if count <= 0 or not accels:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -305,7 +305,7 @@ def CreateAcceleratorTable(c, accels, count):
     return c.vm.menus.add_accel(entries).handle
 
 
-@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count")
+@api(USER32, "CopyAcceleratorTable{AW}", "HANDLE accel, LPVOID out, INT count", widths=BOTH)
 def CopyAcceleratorTable(c, accel, out, count):
     table = c.vm.menus.accel(accel)
     if table is None:
@@ -319,7 +319,7 @@ def CopyAcceleratorTable(c, accel, out, count):
     return n
 
 
-@api(USER32, "DestroyAcceleratorTable", "HANDLE accel")
+@api(USER32, "DestroyAcceleratorTable", "HANDLE accel", widths=BOTH)
 def DestroyAcceleratorTable(c, accel):
     menus = c.vm.menus
     if menus.accel(accel) is None:

@@ -7,7 +7,7 @@ window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers tha
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 
 HMONITOR_PRIMARY = 0x00010001
@@ -26,22 +26,25 @@ def _pick(vm, rect, flags):
     return 0
 
 
-@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags")
+@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags", widths=BOTH)
 def MonitorFromRect(c, rect, flags):
     return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
 
 
-@api(USER32, "MonitorFromPoint", "LONG x, LONG y, DWORD flags")
-def MonitorFromPoint(c, x, y, flags):
+# The POINT travels by value: two stack slots (x, then y) in a 32-bit program, one
+# register holding both in a 64-bit one; either way a 64-bit integer, x in its low half.
+@api(USER32, "MonitorFromPoint", "UINT64 pt, DWORD flags", widths=BOTH)
+def MonitorFromPoint(c, pt, flags):
+    x, y = struct.unpack("<2i", struct.pack("<Q", pt))
     return _pick(c.vm, (x, y, x + 1, y + 1), flags)
 
 
-@api(USER32, "MonitorFromWindow", "HWND hwnd, DWORD flags")
+@api(USER32, "MonitorFromWindow", "HWND hwnd, DWORD flags", widths=BOTH)
 def MonitorFromWindow(c, hwnd, flags):
     return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
 
 
-@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info", widths=BOTH)
 def GetMonitorInfo(c, monitor, info):
     if monitor != HMONITOR_PRIMARY or not info:
         return 0

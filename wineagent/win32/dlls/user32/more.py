@@ -9,7 +9,7 @@ C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plan
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.structures import RECT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.placement import MINIMIZED, state_of
@@ -60,7 +60,7 @@ def EnumThreadWindows(c, tid, proc, lparam):
     return 1 if found else 0
 
 
-@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info")
+@api(USER32, "GetWindowInfo", "HWND hwnd, LPVOID info", widths=BOTH)
 def GetWindowInfo(c, hwnd, info):
     """WINDOWINFO: the window and client rectangles (screen), styles, whether the caption
     is active, the border sizes, the class atom and the creator version (0x0400)."""
@@ -154,11 +154,11 @@ def _arrange_mdi(c, parent, how, rect, count, kids, msg):
                and state_of(vm.wm.get(h)) != MINIMIZED)
 
 
-@api(USER32, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+@api(USER32, "CascadeWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids", widths=BOTH)
 def CascadeWindows(c, parent, how, rect, count, kids):
     return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDICASCADE))
 
 
-@api(USER32, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids")
+@api(USER32, "TileWindows", "HWND parent, UINT how, LPVOID rect, UINT count, LPVOID kids", widths=BOTH)
 def TileWindows(c, parent, how, rect, count, kids):
     return (yield from _arrange_mdi(c, parent, how, rect, count, kids, WM_MDITILE))

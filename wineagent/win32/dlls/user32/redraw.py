@@ -6,7 +6,7 @@ Built on the window manager's update regions (``wm.invalidate``) and the window 
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.window import update_window
 from ...core.dllnames import USER32
@@ -27,7 +27,7 @@ def _targets(wm, win, flags):
                 yield from _targets(wm, ch, flags)
 
 
-@api(USER32, "RedrawWindow", "HWND hwnd, LPVOID rect, HANDLE rgn, UINT flags")
+@api(USER32, "RedrawWindow", "HWND hwnd, LPVOID rect, HANDLE rgn, UINT flags", widths=BOTH)
 def RedrawWindow(c, hwnd, rect, rgn, flags):
     vm = c.vm
     wm = vm.wm

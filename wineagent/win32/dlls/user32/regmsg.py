@@ -7,14 +7,14 @@ number for every later registration of that name. They share the window manager'
 registration order, so runs stay deterministic.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.sysparams import register_message
 from ...core.dllnames import USER32
 
 
 
-@api(USER32, "RegisterClipboardFormat{AW}", "LPCTSTR name")
+@api(USER32, "RegisterClipboardFormat{AW}", "LPCTSTR name", widths=BOTH)
 def RegisterClipboardFormat(c, name):
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER

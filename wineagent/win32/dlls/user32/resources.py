@@ -60,7 +60,7 @@ def LoadBitmap(c, inst, name):
     return c.vm.gdi.add(bmp)
 
 
-@api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags")
+@api(USER32, "LoadImage{AW}", "HINSTANCE inst, LPCTSTR_ID name, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def LoadImage(c, inst, name, itype, cx, cy, flags):
     fn = "USER32.dll!LoadImage"
     if flags & LR_LOADFROMFILE:
@@ -100,11 +100,11 @@ def LoadImage(c, inst, name, itype, cx, cy, flags):
     return c.vm.gdi.add(icon)
 
 
-@api(USER32, "DestroyIcon", "HANDLE icon")
+@api(USER32, "DestroyIcon", "HANDLE icon", widths=BOTH)
 def DestroyIcon(c, icon):
     return destroy_icon(c, icon)
 
 
-@api(USER32, "DestroyCursor", "HANDLE cursor")
+@api(USER32, "DestroyCursor", "HANDLE cursor", widths=BOTH)
 def DestroyCursor(c, cursor):
     return destroy_icon(c, cursor)

@@ -3,7 +3,7 @@ reading side, GetWindowPlacement, is in ``user32/sysmenu.py``)."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.placement import NORMAL, command_state, is_mdi_child, state_of
 from ...user.window import reposition, show_window
@@ -13,7 +13,7 @@ from ...core.dllnames import USER32
 _SHOW_MAXIMIZED_OR_MINIMIZED = (2, 3, 6, 7, 11)
 
 
-@api(USER32, "SetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "SetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def SetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:

@@ -32,19 +32,19 @@ def GetSystemMenu(c, hwnd, revert):
     return sysmenu.system_menu(c.vm, win).handle
 
 
-@api(USER32, "IsIconic", "HWND hwnd")
+@api(USER32, "IsIconic", "HWND hwnd", widths=BOTH)
 def IsIconic(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MINIMIZED else 0
 
 
-@api(USER32, "IsZoomed", "HWND hwnd")
+@api(USER32, "IsZoomed", "HWND hwnd", widths=BOTH)
 def IsZoomed(c, hwnd):
     win = c.vm.wm.get(hwnd)
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0
 
 
-@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def GetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:
@@ -73,7 +73,7 @@ def CloseWindow(c, hwnd):
     return 1
 
 
-@api(USER32, "OpenIcon", "HWND hwnd")
+@api(USER32, "OpenIcon", "HWND hwnd", widths=BOTH)
 def OpenIcon(c, hwnd):
     """Restore a minimized window and activate it; FALSE for one that is not minimized."""
     win = _top(c, hwnd)
@@ -84,7 +84,7 @@ def OpenIcon(c, hwnd):
 
 
 
-@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab")
+@api(USER32, "SwitchToThisWindow", "HWND hwnd, BOOL alt_tab", widths=BOTH)
 def SwitchToThisWindow(c, hwnd, alt_tab):
     """Bring a window to the foreground as Alt+Tab does: a minimized one is restored (as
     Wine does whatever ``alt_tab`` says), then it is activated."""

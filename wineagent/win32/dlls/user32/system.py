@@ -7,7 +7,7 @@ The answers themselves (a Windows 2000 desktop, classic scheme, 96 dpi) are in
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user.sysparams import (DISPLAY_DEVICE, DM_BITSPERPEL,
                               DM_DISPLAYFLAGS, DM_DISPLAYFREQUENCY, DM_PELSHEIGHT,
@@ -151,12 +151,12 @@ def _enum_display(c, device, mode, dm, flags):
 
 
 # -- the desktop window and registered messages -------------------------------------------
-@api(USER32, "GetDesktopWindow")
+@api(USER32, "GetDesktopWindow", widths=BOTH)
 def GetDesktopWindow(c):
     return desktop_window(c.vm).hwnd
 
 
-@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name")
+@api(USER32, "RegisterWindowMessage{AW}", "LPCTSTR name", widths=BOTH)
 def RegisterWindowMessage(c, name):
     if not name:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -169,7 +169,7 @@ def MessageBeep(c, type):
     return message_beep(c.vm, type)
 
 
-@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags")
+@api(USER32, "GetGuiResources", "HANDLE process, DWORD flags", widths=BOTH)
 def GetGuiResources(c, process, flags):
     vm = c.vm
     if not is_current_process(vm, process):

@@ -3,8 +3,9 @@ GetWindowThreadProcessId. Each thread has its own message queue: a window's mess
 to the thread that created it, PostThreadMessage to the thread named
 (docs/threads.md)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
+from ...kernel.process import CURRENT_PID
 from ...kernel.sync import wait_for, wait_list
 from ...core.dllnames import USER32
 
@@ -61,12 +62,12 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                     who="MsgWaitForMultipleObjectsEx")
 
 
-@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out")
+@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out", widths=BOTH)
 def GetWindowThreadProcessId(c, hwnd, pid_out):
     win = c.vm.wm.get(hwnd)
     if win is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if pid_out:
-        c.vm.mem.w32(pid_out, c.vm.mem.u32(c.vm.threads.threads[0].teb + 0x20))
+        c.vm.mem.w32(pid_out, CURRENT_PID)    # one process: the TEB's UniqueProcess
     return getattr(win, "tid", None) or c.vm.threads.threads[0].tid

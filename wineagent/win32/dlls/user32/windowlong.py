@@ -11,7 +11,7 @@ GWLP_ID; GCLP_*) go through them whole: GetWindowLong(GWL_WNDPROC) does not exis
 
 import struct
 
-from ....abi.api import WIDTH64, api
+from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.winerror import ERROR_INVALID_INDEX, ERROR_INVALID_WINDOW_HANDLE
 from .classinfo import GetClassLong, SetClassLong
@@ -19,9 +19,10 @@ from .main import win_of
 
 GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_STYLE, GWL_EXSTYLE, GWL_USERDATA, GWL_ID = \
     -4, -6, -8, -16, -20, -21, -12
-#: The indexes whose values are pointer-sized (GWLP_*): a 64-bit program reads and
-#: writes them through the *Ptr functions only.
-_POINTER_INDEXES = {GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT, GWL_USERDATA, GWL_ID}
+#: The indexes whose values are addresses: a 64-bit program reads and writes them through
+#: the *Ptr functions only (GetWindowLong refuses them with ERROR_INVALID_INDEX, as 64-bit
+#: Wine does); GWLP_USERDATA and GWLP_ID go through GetWindowLong cut to 32 bits.
+_POINTER_INDEXES = {GWL_WNDPROC, GWL_HINSTANCE, GWL_HWNDPARENT}
 
 
 def _mask(size):
@@ -45,7 +46,7 @@ def window_long(c, hwnd, index, size):
     return {GWL_WNDPROC: win.wndproc, GWL_HINSTANCE: win.instance,
             GWL_HWNDPARENT: win.parent or win.owner or 0, GWL_STYLE: win.style,
             GWL_EXSTYLE: win.exstyle, GWL_USERDATA: win.user_data,
-            GWL_ID: win.id}.get(index, 0)
+            GWL_ID: win.id}.get(index, 0) & _mask(size)
 
 
 def set_window_long(c, hwnd, index, value, size):
@@ -83,12 +84,12 @@ def set_window_long(c, hwnd, index, value, size):
     return old
 
 
-@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index")
+@api(USER32, "GetWindowLong{AW}", "HWND hwnd, INT index", widths=BOTH)
 def GetWindowLong(c, hwnd, index):
     return window_long(c, hwnd, index, 4)
 
 
-@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetWindowLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetWindowLong(c, hwnd, index, value):
     return set_window_long(c, hwnd, index, value, 4)
 

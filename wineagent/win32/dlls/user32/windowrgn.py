@@ -8,7 +8,7 @@ program's DeleteObject of it fails). Regions of child windows are not implemente
 stop the guest.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import RECT
 from ..gdi32.regions import ERROR
 from .regions import _rgn, _win
@@ -16,7 +16,7 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "SetWindowRgn", "HWND hwnd, HRGN rgn, BOOL redraw")
+@api(USER32, "SetWindowRgn", "HWND hwnd, HRGN rgn, BOOL redraw", widths=BOTH)
 def SetWindowRgn(c, hwnd, h, redraw):
     vm = c.vm
     win = _win(c, hwnd)

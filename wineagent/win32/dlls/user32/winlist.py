@@ -8,7 +8,7 @@ children in their parent's ``children`` list order, the first created on top, as
 Windows links them and EnumChildWindows lists them. Hit testing still looks from the
 end of that list (docs/user.md)."""
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.bits import s32
 from ...core.winerror import (ERROR_INVALID_GW_COMMAND, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
@@ -29,7 +29,7 @@ def _enumerate(c, hwnds, proc, lparam):
     return 1
 
 
-@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumWindows", "LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumWindows(c, proc, lparam):
     # Top-level windows from the top of the Z order down, as Windows enumerates them; the
     # list is taken first, so windows the callback creates are not visited.
@@ -57,7 +57,7 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(USER32, "GetWindow", "HWND hwnd, UINT cmd")
+@api(USER32, "GetWindow", "HWND hwnd, UINT cmd", widths=BOTH)
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
     an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
@@ -87,7 +87,7 @@ def GetTopWindow(c, hwnd):
     return wm.get_window(win, 5)
 
 
-@api(USER32, "BringWindowToTop", "HWND hwnd")
+@api(USER32, "BringWindowToTop", "HWND hwnd", widths=BOTH)
 def BringWindowToTop(c, hwnd):
     wm = c.vm.wm
     win = wm.get(hwnd)
@@ -121,7 +121,7 @@ def _defers(vm):
     return table
 
 
-@api(USER32, "BeginDeferWindowPos", "INT count")
+@api(USER32, "BeginDeferWindowPos", "INT count", widths=BOTH)
 def BeginDeferWindowPos(c, count):
     if s32(count) < 0:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -135,7 +135,8 @@ def BeginDeferWindowPos(c, count):
 
 
 @api(USER32, "DeferWindowPos",
-     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags")
+     "HANDLE hdwp, HWND hwnd, HWND after, INT x, INT y, INT cx, INT cy, UINT flags",
+     widths=BOTH)
 def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     table = _defers(c.vm)
     if hdwp not in table:
@@ -148,7 +149,7 @@ def DeferWindowPos(c, hdwp, hwnd, after, x, y, cx, cy, flags):
     return hdwp
 
 
-@api(USER32, "EndDeferWindowPos", "HANDLE hdwp")
+@api(USER32, "EndDeferWindowPos", "HANDLE hdwp", widths=BOTH)
 def EndDeferWindowPos(c, hdwp):
     # The positions are applied in the order they were deferred, each as SetWindowPos.
     positions = _defers(c.vm).pop(hdwp, None)
@@ -159,3 +160,15 @@ def EndDeferWindowPos(c, hdwp):
         if c.vm.wm.get(hwnd) is not None:
             yield from SetWindowPos(c, hwnd, after, x, y, cx, cy, flags)
     return 1
+
+
+@api(USER32, "IsHungAppWindow", "HWND hwnd", widths=BOTH)
+def IsHungAppWindow(c, hwnd):
+    """Whether the window's thread has stopped answering (Windows: no message retrieved
+    for 5 seconds). Here every thread's windows are served while a sender waits (a sent
+    message is answered within SendMessageTimeout), so no window is hung: FALSE, and
+    FALSE with ERROR_INVALID_WINDOW_HANDLE for a window that does not exist (as Wine's
+    server answers)."""
+    if c.vm.wm.get(hwnd) is None:
+        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
+    return 0
