@@ -227,17 +227,17 @@ def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
         class Evil:
             def __reduce__(self):
                 return (os.system, ("touch %s" % marker,))
-        raw = pickle.dumps({"memory": [], "cpu": None, "drive": {}, "host": Evil()})
-        (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x"))
+        raw = pickle.dumps({"width": 4, "memory": [], "cpu": None, "drive": {}, "host": Evil()})
+        (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x", 4))
         _refused(run, state_dir / "evil", "not in the registry")
 
         class CallsWineagentRun:        # a wineagent function outside the emulator
             def __reduce__(self):
                 from wineagent.state import pickling
                 return (pickling._rebuild_function_ref, ("wineagent.run", "main"))
-        raw = pickle.dumps({"memory": [], "cpu": None, "drive": {},
+        raw = pickle.dumps({"width": 4, "memory": [], "cpu": None, "drive": {},
                             "host": CallsWineagentRun()})
-        (state_dir / "evil2").write_bytes(fileformat.pack(raw, header["program"], "x"))
+        (state_dir / "evil2").write_bytes(fileformat.pack(raw, header["program"], "x", 4))
         _refused(run, state_dir / "evil2", "refused")
         assert not marker.exists()
     finally:
