@@ -1,7 +1,8 @@
 """Threads in a 64-bit program (guests/tests/x64_threads.c, built for x86-64): thread start
 in the x64 ABI on its own stack, each thread's TEB through GS (switched with the
 scheduler's thread switch), exit codes, waits, critical sections, TLS, events, mutexes,
-semaphores, Sleep, _beginthreadex and a suspended start (docs/threads.md).
+semaphores, Sleep, _beginthreadex, a suspended start, SRW locks, a condition variable,
+InitOnce (its context a pointer above 4 GB) and the Ex calls (docs/threads.md).
 
 Expected lines: ``WINEPREFIX=<a win64 prefix> xvfb-run -a wine test/exe/x64_threads.exe``
 under Wine 8 (Debian's wine64), exit code 0. The "race" line (two unsynchronised threads'
@@ -39,6 +40,10 @@ WINE_LINES = [
     "suspended: wait=258 code=259 slept=0",
     "resume: 1",
     "wait any: 0 code=4 slept=1",
+    "srw: wait=0 counter=1000 try_free=1",
+    "condition variable: wait=0 seen=12 code=6",
+    "init once: runs=1 context_ok=1 1",
+    "ex objects: 0 1 0",
     "done",
 ]
 
@@ -56,7 +61,7 @@ def test_a_64_bit_program_s_threads_print_what_wine_prints():
         # Every thread had a TEB of its own, two pages (the x64 TEB is 0x1838 bytes), and
         # the first one's is the machine's.
         tebs = [t.teb for t in vm.threads.threads]
-        assert len(set(tebs)) == len(tebs) == 13
+        assert len(set(tebs)) == len(tebs) == 18
         assert tebs[0] == vm.machine.TEB
     finally:
         vm.close()
