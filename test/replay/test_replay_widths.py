@@ -6,7 +6,6 @@ did not say the width), is refused in one line."""
 
 import base64
 import json
-import os
 
 import pytest
 

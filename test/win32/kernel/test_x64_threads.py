@@ -12,12 +12,15 @@ interleaving) is the scheduler's: only our own two runs are compared for it.
 import os
 import subprocess
 
+import pytest
+
 from wineagent.vm import VM
 
-from paths import EXE_DIR
-from procs import ROOT, env, wineagent_cmd
+from paths import EXE_DIR, ROOT
+from procs import env, wineagent_cmd
 
 EXE = os.path.join(EXE_DIR, "x64_threads.exe")
+SOURCE = os.path.join(ROOT, "guests", "tests", "x64_threads.c")
 
 WINE_LINES = [
     "create: 1 1 wait_all=0",
@@ -48,21 +51,36 @@ WINE_LINES = [
 ]
 
 
-def test_a_64_bit_program_s_threads_print_what_wine_prints():
-    vm = VM(EXE)
+@pytest.fixture(scope="module", params=[8, 4], ids=["64-bit", "32-bit"])
+def program(request, tmp_path_factory):
+    """(width, exe): the committed x86-64 build, and the same source built for i686 (its
+    lines must be the same: one scheduler and one declaration of each API serve both)."""
+    if request.param == 8:
+        return 8, EXE
+    path = str(tmp_path_factory.mktemp("x64_threads") / "x64_threads32.exe")
+    subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE],
+                   check=True, capture_output=True, timeout=120)
+    return 4, path
+
+
+def test_a_program_s_threads_print_what_64_bit_wine_prints_at_both_widths(program):
+    width, path = program
+    vm = VM(path)
     try:
         for _ in range(400):
             vm.run_batch()
             if vm.ended:
                 break
+        assert vm.ptr_size == width
         assert vm.machine.fault is None, vm.machine.fault
         assert list(vm.stdout_log) == WINE_LINES
         assert vm.machine.exit_code == 0
-        # Every thread had a TEB of its own, two pages (the x64 TEB is 0x1838 bytes), and
-        # the first one's is the machine's.
+        # Every thread had a TEB of its own (two pages at 64-bit: the x64 TEB is 0x1838
+        # bytes), and the first one's is the machine's.
         tebs = [t.teb for t in vm.threads.threads]
         assert len(set(tebs)) == len(tebs) == 18
         assert tebs[0] == vm.machine.TEB
+        assert all(vm.mem.uptr(teb + (0x30 if width == 8 else 0x18)) == teb for teb in tebs)
     finally:
         vm.close()
 
