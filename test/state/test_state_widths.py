@@ -1,6 +1,8 @@
-"""A state says its program's width (docs/state.md, "Both widths"): a 64-bit program with
-threads saved mid-run continues to the same end, and a state whose width is not the
-loading session's — in its header or in its payload — is refused in one line."""
+"""A state says its program's width (docs/state.md, "Both widths"): a program with threads
+(guests/tests/x64_threads.c, built for x86-64 and for i686) saved at any of several points
+mid-run — threads parked in waits included — continues in another session to the same
+end, and a state whose width is not the loading session's — in its header or in its
+payload — is refused in one line."""
 
 import hashlib
 import io
@@ -8,6 +10,7 @@ import json
 import os
 import pickle
 import struct
+import subprocess
 import zlib
 
 import pytest
@@ -16,9 +19,10 @@ import wineagent
 from wineagent.state import fileformat, session
 from wineagent.state.errors import StateFileError
 
-from paths import EXE_DIR
+from paths import EXE_DIR, ROOT
 
 THREADS64 = os.path.join(EXE_DIR, "x64_threads.exe")
+SOURCE = os.path.join(ROOT, "guests", "tests", "x64_threads.c")
 
 
 def _vm(d):
@@ -40,29 +44,77 @@ def threads64():
     d.close()
 
 
-def test_a_64_bit_program_with_threads_saved_mid_run_ends_as_it_would_have(threads64):
-    d = threads64
-    # Batch 23: the mutex check, five threads alive (one holding the mutex in Sleep, the
-    # main thread polling in Sleep); switched-out threads' registers are in the state.
-    d.step(23)
-    assert _vm(d).ptr_size == 8 and sum(t.alive for t in _vm(d).threads.threads) >= 2
-    data = session.save_bytes(d.host)
+@pytest.fixture(scope="module", params=[8, 4], ids=["64-bit", "32-bit"])
+def threads_program(request, tmp_path_factory):
+    """(width, exe, its whole output): x64_threads.exe and the same source built for
+    i686, each run once to its end for the reference."""
+    path = THREADS64
+    if request.param == 4:
+        path = str(tmp_path_factory.mktemp("thr32") / "x64_threads32.exe")
+        subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE],
+                       check=True, capture_output=True, timeout=120)
+    d = wineagent.Desktop(exe=path, args="race", batch_size=2000)
+    try:
+        _run_out(d)
+        assert _vm(d).machine.exit_code == 0 and _vm(d).stdout_log[-1] == "done"
+        return request.param, path, list(_vm(d).stdout_log)
+    finally:
+        d.close()
+
+
+def _waiting(vm):
+    """How many threads are parked in a wait on objects (kernel/sync.parked_wait)."""
+    n = 0
+    for t in vm.threads.threads:
+        frames = vm.machine.frames if t is vm.threads.current else (t.context or (0, []))[1]
+        n += any(getattr(f.gen, "__name__", "") == "parked_wait" for f in frames)
+    return n
+
+
+# Batches of 2000 blocks: threads starting, the critical section's contention, producer
+# and consumer on events, the mutex, the semaphore's timed wait, the suspended thread,
+# SRW locks and the condition variable, the racing threads.
+@pytest.mark.parametrize("at", [2, 9, 16, 23, 30, 45, 60, 100])
+def test_a_program_with_threads_saved_mid_run_ends_as_it_would_have(threads_program, at):
+    width, path, whole = threads_program
+    d = wineagent.Desktop(exe=path, args="race", batch_size=2000)
+    try:
+        d.step(at)
+        assert _vm(d).ptr_size == width and not _vm(d).ended
+        data = session.save_bytes(d.host)
+        at_save = len(_vm(d).stdout_log)
+    finally:
+        d.close()
     header, _ = fileformat.read_header(data)
-    assert header["width"] == 8 and header["format"] == fileformat.FORMAT
-    at_save = len(_vm(d).stdout_log)
-    _run_out(d)
-    first, code = list(_vm(d).stdout_log), _vm(d).machine.exit_code
-    assert first[-1] == "done" and code == 0 and at_save < len(first)
-    # Another session of the program takes the state and runs it to the same end.
-    other = wineagent.Desktop(exe=THREADS64, args="race", batch_size=2000)
+    assert header["width"] == width and header["format"] == fileformat.FORMAT
+    # Another session of the program takes the state and runs it to the same end, the
+    # racing threads' interleaving included (a line the scheduler alone decides).
+    other = wineagent.Desktop(exe=path, args="race", batch_size=2000)
     try:
         session.load_bytes(other.host, data)
-        assert _vm(other).ptr_size == 8 and len(_vm(other).stdout_log) == at_save
+        assert _vm(other).ptr_size == width and len(_vm(other).stdout_log) == at_save
         _run_out(other)
-        assert list(_vm(other).stdout_log) == first
-        assert _vm(other).machine.exit_code == code and _vm(other).machine.fault is None
+        assert list(_vm(other).stdout_log) == whole
+        assert _vm(other).machine.exit_code == 0 and _vm(other).machine.fault is None
     finally:
         other.close()
+
+
+def test_threads_parked_in_waits_are_saved(threads_program):
+    # A thread parked in WaitForSingleObject/WaitForMultipleObjects is carried as its
+    # wait started over (same objects, same deadline): the save is not refused there.
+    width, path, _ = threads_program
+    d = wineagent.Desktop(exe=path, args="race", batch_size=2000)
+    try:
+        seen = 0
+        for _ in range(30):         # up to the SRW locks (not carried yet: refused)
+            d.step(1)
+            if _waiting(_vm(d)):
+                session.save_bytes(d.host)
+                seen += 1
+        assert seen > 10
+    finally:
+        d.close()
 
 
 def _repack(data, header_edit=None, plain_edit=None):
