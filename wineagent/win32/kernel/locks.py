@@ -64,7 +64,10 @@ def _deadlock(vm, what):
 
 
 def srw_acquire(vm, lock, shared, who):
-    """Generator: take the SRW lock, parking until it is free."""
+    """Generator: take the SRW lock, parking until it is free. Each turn tries first and
+    a failed try changes nothing, so starting it over from its arguments is the same as
+    resuming it: a savestate carries a thread parked here as this call
+    (state/coroutines.RESTARTABLE)."""
     if srw_try(vm.mem, lock, shared):
         return
     _deadlock(vm, "%s on an SRW lock that is held" % who)
