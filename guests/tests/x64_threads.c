@@ -2,7 +2,7 @@
  * own, each thread's TEB through GS, exit codes, waits on one and on several objects,
  * critical sections, TLS slots, events, mutexes, semaphores, Sleep, _beginthreadex and
  * _endthreadex, a suspended start, SRW locks, a condition variable, InitOnce and the
- * Ex waits and creations. One line per check; the expected lines come from the
+ * Ex waits and creations, a thread's message queue. One line per check; the expected lines come from the
  * same exe under 64-bit Wine (test/win32/kernel/test_x64_threads.py).
  *
  * With the argument "race" it also prints the order in which two unsynchronised
@@ -194,6 +194,21 @@ static DWORD WINAPI once_user(LPVOID param)
     return ctx == (PVOID)&once_target;
 }
 
+static HANDLE msg_ready;
+static volatile int msg_ok;
+static char msg_target[4];       /* in the image: above 4 GB */
+
+static DWORD WINAPI msg_thread(LPVOID param)
+{
+    MSG m;
+    (void)param;
+    PeekMessageA(&m, NULL, 0, 0, PM_NOREMOVE);      /* the thread's queue exists now */
+    SetEvent(msg_ready);
+    if (GetMessageA(&m, NULL, 0, 0) > 0 && m.message == WM_APP + 1 && m.hwnd == NULL)
+        msg_ok = (m.wParam == (WPARAM)0x123456789ULL) + 2 * (m.lParam == (LPARAM)msg_target);
+    return 7;
+}
+
 static volatile char race_log[64];
 static volatile LONG race_len;
 
@@ -358,6 +373,28 @@ int main(int argc, char **argv)
     CloseHandle(h[0]);
     CloseHandle(h[1]);
     CloseHandle(h[2]);
+
+    /* 9. A thread's message queue: PostThreadMessage with 64-bit WPARAM and LPARAM, the
+     * thread's GetMessage, MsgWaitForMultipleObjects on it; a window's thread and
+     * process ids. */
+    msg_ready = CreateEventA(NULL, FALSE, FALSE, NULL);
+    h[0] = CreateThread(NULL, 0, msg_thread, NULL, 0, &tid1);
+    WaitForSingleObject(msg_ready, INFINITE);
+    ok = PostThreadMessageA(tid1, WM_APP + 1, (WPARAM)0x123456789ULL, (LPARAM)msg_target);
+    w = MsgWaitForMultipleObjects(1, h, FALSE, INFINITE, QS_ALLINPUT);
+    GetExitCodeThread(h[0], &code1);
+    printf("thread message: posted=%d wait=%lu ok=%d code=%lu\n", ok, w, msg_ok, code1);
+    SetLastError(0);
+    ok = PostThreadMessageA(tid1, WM_APP, 0, 0);
+    printf("thread message to an ended thread: %d err=%lu\n", ok, GetLastError());
+    CloseHandle(h[0]);
+    {
+        HWND hw = CreateWindowA("STATIC", "x", 0, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+        DWORD pid = 0, tid = GetWindowThreadProcessId(hw, &pid);
+        printf("window ids: tid=%d pid=%d\n", tid == GetCurrentThreadId(),
+               pid == GetCurrentProcessId());
+        DestroyWindow(hw);
+    }
 
     if (argc > 1 && strcmp(argv[1], "race") == 0) {
         h[0] = CreateThread(NULL, 0, racer, (LPVOID)0, 0, NULL);

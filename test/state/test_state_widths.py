@@ -51,7 +51,7 @@ def threads_program(request, tmp_path_factory):
     path = THREADS64
     if request.param == 4:
         path = str(tmp_path_factory.mktemp("thr32") / "x64_threads32.exe")
-        subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE],
+        subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE, "-luser32"],
                        check=True, capture_output=True, timeout=120)
     d = wineagent.Desktop(exe=path, args="race", batch_size=2000)
     try:

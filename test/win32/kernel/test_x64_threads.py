@@ -2,7 +2,8 @@
 in the x64 ABI on its own stack, each thread's TEB through GS (switched with the
 scheduler's thread switch), exit codes, waits, critical sections, TLS, events, mutexes,
 semaphores, Sleep, _beginthreadex, a suspended start, SRW locks, a condition variable,
-InitOnce (its context a pointer above 4 GB) and the Ex calls (docs/threads.md).
+InitOnce (its context a pointer above 4 GB), the Ex calls, and a thread's message queue
+(PostThreadMessage with 64-bit WPARAM/LPARAM, MsgWaitForMultipleObjects) (docs/threads.md).
 
 Expected lines: ``WINEPREFIX=<a win64 prefix> xvfb-run -a wine test/exe/x64_threads.exe``
 under Wine 8 (Debian's wine64), exit code 0. The "race" line (two unsynchronised threads'
@@ -47,6 +48,9 @@ WINE_LINES = [
     "condition variable: wait=0 seen=12 code=6",
     "init once: runs=1 context_ok=1 1",
     "ex objects: 0 1 0",
+    "thread message: posted=1 wait=0 ok=3 code=7",
+    "thread message to an ended thread: 0 err=1444",   # ERROR_INVALID_THREAD_ID
+    "window ids: tid=1 pid=1",
     "done",
 ]
 
@@ -58,7 +62,7 @@ def program(request, tmp_path_factory):
     if request.param == 8:
         return 8, EXE
     path = str(tmp_path_factory.mktemp("x64_threads") / "x64_threads32.exe")
-    subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE],
+    subprocess.run(["i686-w64-mingw32-gcc", "-O2", "-mconsole", "-o", path, SOURCE, "-luser32"],
                    check=True, capture_output=True, timeout=120)
     return 4, path
 
@@ -78,7 +82,7 @@ def test_a_program_s_threads_print_what_64_bit_wine_prints_at_both_widths(progra
         # Every thread had a TEB of its own (two pages at 64-bit: the x64 TEB is 0x1838
         # bytes), and the first one's is the machine's.
         tebs = [t.teb for t in vm.threads.threads]
-        assert len(set(tebs)) == len(tebs) == 18
+        assert len(set(tebs)) == len(tebs) == 19
         assert tebs[0] == vm.machine.TEB
         assert all(vm.mem.uptr(teb + (0x30 if width == 8 else 0x18)) == teb for teb in tebs)
     finally:
@@ -104,7 +108,7 @@ def test_frozen_runs_of_a_64_bit_program_with_threads_are_byte_identical_across_
     one, two = _frozen_run(str(tmp_path), "1"), _frozen_run(str(tmp_path), "2")
     assert one == two
     one = one[0]
-    assert "[guest] critical section: counter=2000 code=1" in one
+    assert "[guest] srw: wait=0 counter=1000 try_free=1" in one     # (the last 20 lines)
     # The racing threads took turns (the scheduler's quantum), not one after the other.
     race = [line for line in one.splitlines() if line.startswith("[guest] race: ")]
     assert len(race) == 1 and "ab" in race[0] and "ba" in race[0]
