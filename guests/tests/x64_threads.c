@@ -1,7 +1,8 @@
 /* Threads in a 64-bit program (issue 22): thread start in the x64 ABI on a stack of its
  * own, each thread's TEB through GS, exit codes, waits on one and on several objects,
  * critical sections, TLS slots, events, mutexes, semaphores, Sleep, _beginthreadex and
- * _endthreadex, a suspended start. One line per check; the expected lines come from the
+ * _endthreadex, a suspended start, SRW locks, a condition variable, InitOnce and the
+ * Ex waits and creations, a thread's message queue. One line per check; the expected lines come from the
  * same exe under 64-bit Wine (test/win32/kernel/test_x64_threads.py).
  *
  * With the argument "race" it also prints the order in which two unsynchronised
@@ -141,6 +142,73 @@ static DWORD WINAPI sleeper(LPVOID param)
     return 4;
 }
 
+static SRWLOCK srw = SRWLOCK_INIT;
+static CONDITION_VARIABLE cv = CONDITION_VARIABLE_INIT;
+static CRITICAL_SECTION cv_cs;
+static volatile int srw_counter, cv_ready, cv_seen;
+static INIT_ONCE once = INIT_ONCE_STATIC_INIT;
+static int once_runs;
+static int once_target;          /* in the image: above 4 GB */
+
+static DWORD WINAPI srw_user(LPVOID param)
+{
+    int i;
+    (void)param;
+    for (i = 0; i < 500; i++) {
+        AcquireSRWLockExclusive(&srw);
+        {
+            int v = srw_counter;
+            if (i % 100 == 0)
+                Sleep(0);
+            srw_counter = v + 1;
+        }
+        ReleaseSRWLockExclusive(&srw);
+    }
+    return 0;
+}
+
+static DWORD WINAPI cv_waiter(LPVOID param)
+{
+    (void)param;
+    EnterCriticalSection(&cv_cs);
+    while (!cv_ready)
+        SleepConditionVariableCS(&cv, &cv_cs, INFINITE);
+    cv_seen = cv_ready;
+    LeaveCriticalSection(&cv_cs);
+    return 6;
+}
+
+static BOOL CALLBACK once_fn(PINIT_ONCE o, PVOID param, PVOID *context)
+{
+    (void)o;
+    once_runs++;
+    *context = param;
+    return TRUE;
+}
+
+static DWORD WINAPI once_user(LPVOID param)
+{
+    PVOID ctx = NULL;
+    (void)param;
+    InitOnceExecuteOnce(&once, once_fn, &once_target, &ctx);
+    return ctx == (PVOID)&once_target;
+}
+
+static HANDLE msg_ready;
+static volatile int msg_ok;
+static char msg_target[4];       /* in the image: above 4 GB */
+
+static DWORD WINAPI msg_thread(LPVOID param)
+{
+    MSG m;
+    (void)param;
+    PeekMessageA(&m, NULL, 0, 0, PM_NOREMOVE);      /* the thread's queue exists now */
+    SetEvent(msg_ready);
+    if (GetMessageA(&m, NULL, 0, 0) > 0 && m.message == WM_APP + 1 && m.hwnd == NULL)
+        msg_ok = (m.wParam == (WPARAM)0x123456789ULL) + 2 * (m.lParam == (LPARAM)msg_target);
+    return 7;
+}
+
 static volatile char race_log[64];
 static volatile LONG race_len;
 
@@ -267,6 +335,66 @@ int main(int argc, char **argv)
     printf("wait any: %lu code=%lu slept=%d\n", w, code1, slept);
     CloseHandle(h[0]);
     CloseHandle(h[1]);
+
+    /* 8. SRW locks, a condition variable, one-time initialisation, the Ex calls. */
+    h[0] = CreateThread(NULL, 0, srw_user, NULL, 0, NULL);
+    h[1] = CreateThread(NULL, 0, srw_user, NULL, 0, NULL);
+    w = WaitForMultipleObjectsEx(2, h, TRUE, INFINITE, FALSE);
+    printf("srw: wait=%lu counter=%d try_free=%d\n", w, srw_counter,
+           TryAcquireSRWLockShared(&srw));
+    ReleaseSRWLockShared(&srw);
+    CloseHandle(h[0]);
+    CloseHandle(h[1]);
+    InitializeCriticalSection(&cv_cs);
+    h[0] = CreateThread(NULL, 0, cv_waiter, NULL, 0, NULL);
+    SleepEx(20, FALSE);
+    EnterCriticalSection(&cv_cs);
+    cv_ready = 12;
+    WakeAllConditionVariable(&cv);
+    LeaveCriticalSection(&cv_cs);
+    w = WaitForSingleObjectEx(h[0], INFINITE, FALSE);
+    GetExitCodeThread(h[0], &code1);
+    printf("condition variable: wait=%lu seen=%d code=%lu\n", w, cv_seen, code1);
+    CloseHandle(h[0]);
+    h[0] = CreateThread(NULL, 0, once_user, NULL, 0, NULL);
+    h[1] = CreateThread(NULL, 0, once_user, NULL, 0, NULL);
+    WaitForMultipleObjects(2, h, TRUE, INFINITE);
+    GetExitCodeThread(h[0], &code1);
+    GetExitCodeThread(h[1], &code2);
+    printf("init once: runs=%d context_ok=%lu %lu\n", once_runs, code1, code2);
+    CloseHandle(h[0]);
+    CloseHandle(h[1]);
+    h[0] = CreateEventExA(NULL, NULL, CREATE_EVENT_MANUAL_RESET | CREATE_EVENT_INITIAL_SET,
+                          EVENT_ALL_ACCESS);
+    h[1] = CreateMutexExA(NULL, NULL, CREATE_MUTEX_INITIAL_OWNER, MUTEX_ALL_ACCESS);
+    h[2] = CreateSemaphoreExA(NULL, 1, 1, NULL, 0, SEMAPHORE_ALL_ACCESS);
+    printf("ex objects: %lu %d %lu\n", WaitForSingleObject(h[0], 0), ReleaseMutex(h[1]),
+           WaitForSingleObject(h[2], 0));
+    CloseHandle(h[0]);
+    CloseHandle(h[1]);
+    CloseHandle(h[2]);
+
+    /* 9. A thread's message queue: PostThreadMessage with 64-bit WPARAM and LPARAM, the
+     * thread's GetMessage, MsgWaitForMultipleObjects on it; a window's thread and
+     * process ids. */
+    msg_ready = CreateEventA(NULL, FALSE, FALSE, NULL);
+    h[0] = CreateThread(NULL, 0, msg_thread, NULL, 0, &tid1);
+    WaitForSingleObject(msg_ready, INFINITE);
+    ok = PostThreadMessageA(tid1, WM_APP + 1, (WPARAM)0x123456789ULL, (LPARAM)msg_target);
+    w = MsgWaitForMultipleObjects(1, h, FALSE, INFINITE, QS_ALLINPUT);
+    GetExitCodeThread(h[0], &code1);
+    printf("thread message: posted=%d wait=%lu ok=%d code=%lu\n", ok, w, msg_ok, code1);
+    SetLastError(0);
+    ok = PostThreadMessageA(tid1, WM_APP, 0, 0);
+    printf("thread message to an ended thread: %d err=%lu\n", ok, GetLastError());
+    CloseHandle(h[0]);
+    {
+        HWND hw = CreateWindowA("STATIC", "x", 0, 0, 0, 10, 10, NULL, NULL, NULL, NULL);
+        DWORD pid = 0, tid = GetWindowThreadProcessId(hw, &pid);
+        printf("window ids: tid=%d pid=%d\n", tid == GetCurrentThreadId(),
+               pid == GetCurrentProcessId());
+        DestroyWindow(hw);
+    }
 
     if (argc > 1 && strcmp(argv[1], "race") == 0) {
         h[0] = CreateThread(NULL, 0, racer, (LPVOID)0, 0, NULL);

@@ -118,29 +118,6 @@ def test_every_declaration_reads_pointer_sized_types_at_8_bytes_and_the_rest_at_
         assert not is_pointer_sized(t), t
 
 
-def test_saving_forking_and_recording_a_64_bit_program_are_refused_in_one_line():
-    # Not there yet: the state and recording formats do not say the width. Fork saves
-    # first, so it refuses with the same reason.
-    import types
-    from wineagent.replay.recorder import Recorder, RecordError
-    from wineagent.state import NotSaveable, save_bytes
-    vm = VM(EXE)
-    try:
-        host = types.SimpleNamespace(vm=vm)
-        with pytest.raises(NotSaveable) as e:
-            save_bytes(host)
-        assert "64-bit program cannot be saved or forked yet" in str(e.value)
-        with pytest.raises(RecordError) as e:
-            Recorder(host).start(None)
-        assert "recording a 64-bit program is not available yet" in str(e.value)
-    finally:
-        vm.close()
-    r = subprocess.run(wineagent_cmd("run", "--exe=" + EXE, "--record=/dev/null"), cwd=ROOT,
-                       capture_output=True, text=True, timeout=120, env=env())
-    assert r.returncode == 2 and r.stderr.count("\n") == 1
-    assert "recording a 64-bit program is not available yet" in r.stderr
-
-
 #: x64_printf.exe (msvcrt's own printf family, -D__USE_MINGW_ANSI_STDIO=0) under 64-bit
 #: Wine 8, exit code 0. The empty line: vsprintf's text ends in "\n" and printf adds one.
 WINE_PRINTF_LINES = [

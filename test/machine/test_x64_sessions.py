@@ -21,7 +21,9 @@ GUESTS = os.path.join(ROOT, "guests")
 CC = "x86_64-w64-mingw32-gcc"
 
 
-def _build(name, out, folder=GUESTS):
+def build64(name, out, folder=GUESTS):
+    """``folder/name.c`` (and its .rc) built for x86-64 into ``out``: the exe's path
+    (other layers' tests use it for their 64-bit runs: test/state, test/replay)."""
     exe = os.path.join(out, name + "64.exe")
     objs = []
     if os.path.exists(os.path.join(folder, name + ".rc")):
@@ -64,7 +66,7 @@ def _session(name, program_args, out, entries=None):
 
 @pytest.mark.parametrize("name", ["hello", "clock", "sol", "winmine", "notepad"])
 def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(name, tmp_path):
-    exe64 = _build(name, str(tmp_path))
+    exe64 = build64(name, str(tmp_path))
     args = APPS[name].args
     wide = _session(name, ["--exe=" + exe64] + (["--args=" + args] if args else []),
                     str(tmp_path / "x64"))
@@ -78,7 +80,7 @@ def test_winmine_built_for_x86_64_opens_its_best_times_dialog_as_its_32_bit_buil
     # dialog's DWLP_DLGPROC at the program's width, above 4 GB), then closed with Enter.
     entries = ["40:png:0", "50:key:alt+g", "60:key:Up", "65:key:Up", "70:key:Enter",
                "90:png:1", "100:key:Enter", "120:png:2"]
-    exe64 = _build("winmine", str(tmp_path))
+    exe64 = build64("winmine", str(tmp_path))
     wide = _session("winmine", ["--exe=" + exe64], str(tmp_path / "x64"), entries)
     narrow = _session("winmine", ["--app=winmine"], str(tmp_path / "x86"), entries)
     assert narrow[1] != narrow[0] and narrow[2] != narrow[1]    # the dialog came and went
@@ -98,7 +100,7 @@ TEST_GUEST_SESSIONS = {"combotest": ("combotest", None), "combodlg": ("combotest
 @pytest.mark.parametrize("session", sorted(TEST_GUEST_SESSIONS))
 def test_a_test_guest_built_for_x86_64_plays_its_session_to_the_same_pngs(session, tmp_path):
     name, args = TEST_GUEST_SESSIONS[session]
-    exe64 = _build(name, str(tmp_path), os.path.join(GUESTS, "tests"))
+    exe64 = build64(name, str(tmp_path), os.path.join(GUESTS, "tests"))
     extra = ["--args=" + args] if args else []
     wide = _session(session, ["--exe=" + exe64] + extra, str(tmp_path / "x64"))
     narrow = _session(session, SESSIONS[session][0], str(tmp_path / "x86"))

@@ -107,10 +107,22 @@ def test_a_batch_number_beyond_the_limit_is_refused_at_once(good, tmp_path, kind
     _refused(path, "must be an integer in 0..%d" % MAX_REPLAY_BATCH)
 
 
-def test_format_true_is_not_format_1_or_2(good, tmp_path):
+def test_format_true_is_not_format_1_2_or_3(good, tmp_path):
     path = tmp_path / "bad.ndjson"
     path.write_text("".join(_edit(good, 0, format=True)))
-    _refused(path, "format must be 2, got true")
+    _refused(path, "format must be 3, got true")
+
+
+@pytest.mark.parametrize("width", [None, 6, True, "8", 0])
+def test_a_start_record_without_a_width_of_4_or_8_is_refused(good, tmp_path, width):
+    path = tmp_path / "bad.ndjson"
+    lines = _edit(good, 0, width=width)
+    if width is None:
+        rec = json.loads(lines[0])
+        del rec["width"]
+        lines[0] = json.dumps(rec) + "\n"
+    path.write_text("".join(lines))
+    _refused(path, "width must be 4 or 8")
 
 
 def test_frames_from_after_the_end_is_refused(good, tmp_path):

@@ -8,8 +8,9 @@ import urllib.request
 import pytest
 
 from procs import RunProcess
-from wineagent.state.fileformat import FORMAT
+from wineagent.state.fileformat import FORMAT, read_header
 from test_wine_programs import wine_exe
+from test_x64_sessions import build64
 from paths import TEST_DIR
 
 EXE = os.path.join(TEST_DIR, "exe")
@@ -62,12 +63,22 @@ def _start(*args):
     return RunProcess(*(args + ("--control", "0", "--frozen")))
 
 
+@pytest.fixture(scope="module", params=[4, 8], ids=["32-bit", "64-bit"])
+def winmine(request, tmp_path_factory):
+    """``wineagent run`` arguments of winmine at each width: the bundled i686 build, and
+    the same source built for x86-64 (its state says width 8: state/fileformat.py)."""
+    if request.param == 4:
+        return ("--app", "winmine")
+    exe = build64("winmine", str(tmp_path_factory.mktemp("winmine64")))
+    return ("--exe", exe, "--args", "/seed 1")
+
+
 WINMINE_INPUTS = ["click:30:80", "click:70:100", "key:F2", "click:110:130",
                   "click:50:90:right"]
 
 
-def test_load_restores_the_saved_frame_and_same_inputs_give_same_frames(state_dir):
-    run = _start("--app", "winmine")
+def test_load_restores_the_saved_frame_and_same_inputs_give_same_frames(state_dir, winmine):
+    run = _start(*winmine)
     try:
         run.cmd("step", n=40)
         _round_trip(run, state_dir / "w.wastate", WINMINE_INPUTS)
@@ -75,16 +86,18 @@ def test_load_restores_the_saved_frame_and_same_inputs_give_same_frames(state_di
         run.close()
 
 
-def test_a_state_loads_in_another_process(state_dir):
-    run = _start("--app", "winmine")
+def test_a_state_loads_in_another_process(state_dir, winmine):
+    run = _start(*winmine)
     other = None
     try:
         run.cmd("step", n=40)
         saved = run.cmd("save")
         assert saved["path"].startswith(str(state_dir / "states"))
+        with open(saved["path"], "rb") as f:
+            assert read_header(f.read())[0]["width"] == (8 if "--exe" in winmine else 4)
         at_save = _png(run)
         original = _play(run, WINMINE_INPUTS)
-        other = _start("--app", "winmine", "--load-state", saved["path"])
+        other = _start(*winmine + ("--load-state", saved["path"]))
         assert _png(other) == at_save
         assert _play(other, WINMINE_INPUTS) == original
     finally:
@@ -129,8 +142,8 @@ def test_a_wine_program_saves_and_loads(state_dir):
         run.close()
 
 
-def test_fork_answers_ping_and_diverges_only_through_its_own_inputs(state_dir):
-    run = _start("--app", "winmine")
+def test_fork_answers_ping_and_diverges_only_through_its_own_inputs(state_dir, winmine):
+    run = _start(*winmine)
     child = None
     try:
         run.cmd("step", n=40)
@@ -227,17 +240,17 @@ def test_a_crafted_pickle_naming_os_system_is_refused(state_dir):
         class Evil:
             def __reduce__(self):
                 return (os.system, ("touch %s" % marker,))
-        raw = pickle.dumps({"memory": [], "cpu": None, "drive": {}, "host": Evil()})
-        (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x"))
+        raw = pickle.dumps({"width": 4, "memory": [], "cpu": None, "drive": {}, "host": Evil()})
+        (state_dir / "evil").write_bytes(fileformat.pack(raw, header["program"], "x", 4))
         _refused(run, state_dir / "evil", "not in the registry")
 
         class CallsWineagentRun:        # a wineagent function outside the emulator
             def __reduce__(self):
                 from wineagent.state import pickling
                 return (pickling._rebuild_function_ref, ("wineagent.run", "main"))
-        raw = pickle.dumps({"memory": [], "cpu": None, "drive": {},
+        raw = pickle.dumps({"width": 4, "memory": [], "cpu": None, "drive": {},
                             "host": CallsWineagentRun()})
-        (state_dir / "evil2").write_bytes(fileformat.pack(raw, header["program"], "x"))
+        (state_dir / "evil2").write_bytes(fileformat.pack(raw, header["program"], "x", 4))
         _refused(run, state_dir / "evil2", "refused")
         assert not marker.exists()
     finally:

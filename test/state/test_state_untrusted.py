@@ -36,12 +36,12 @@ def _program(d):
 
 
 def _pack(d, raw):
-    return fileformat.pack(raw, _program(d), "winmine.exe")
+    return fileformat.pack(raw, _program(d), "winmine.exe", 4)
 
 
 def _plain(host_value):
     """A first part whose "host" entry is ``host_value`` (pickled as the attacker wants)."""
-    return pickle.dumps({"memory": [], "cpu": None, "drive": {}, "host": host_value},
+    return pickle.dumps({"width": 4, "memory": [], "cpu": None, "drive": {}, "host": host_value},
                         protocol=5)
 
 
@@ -232,7 +232,7 @@ def _forged_header(d, payload, raw_bytes):
     header = json.dumps({
         "format": fileformat.FORMAT, "program": _program(d), "programName": "w",
         "payloadBytes": len(payload), "payloadSha256": hashlib.sha256(payload).hexdigest(),
-        "rawBytes": raw_bytes, "compression": "zlib"}).encode()
+        "rawBytes": raw_bytes, "compression": "zlib", "width": 4}).encode()
     return fileformat.MAGIC + struct.pack(">I", len(header)) + header + payload
 
 

@@ -21,8 +21,11 @@ __all__ = ["FORMAT", "BadRecording", "Recording", "dumps", "load", "loads"]
 
 #: The format version written into every ``start`` record; newer files are refused, and
 #: older ones by name: 2 = batches of translated blocks (docs/frozen.md), whose sessions
-#: differ from format 1's batches of instructions.
-FORMAT = 2
+#: differ from format 1's batches of instructions; 3 = the start record says the
+#: program's width (``width``: 4 for a 32-bit program, 8 for a 64-bit one).
+FORMAT = 3
+#: The program widths a recording may be of (its start record's ``width``).
+WIDTHS = (4, 8)
 
 #: Largest line accepted when reading (a ``png`` or ``file`` record carries base64 data).
 MAX_LINE = 64 << 20
@@ -91,6 +94,10 @@ def _check_start(rec, where):
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
         raise BadRecording("%s: format %d is newer than this wineagent reads (%d); replay "
                            "it with a newer wineagent" % (where, fmt, FORMAT))
+    if fmt == 2 and not isinstance(fmt, bool):
+        raise BadRecording("%s: format 2 was recorded by an earlier wineagent (its start "
+                           "record does not say the program's width; this one reads format "
+                           "%d): record the session again" % (where, FORMAT))
     if isinstance(fmt, int) and not isinstance(fmt, bool) and 1 <= fmt < FORMAT:
         raise BadRecording("%s: format %d was recorded by an earlier wineagent (its batches "
                            "counted instructions; this one's count translated blocks, format "
@@ -110,6 +117,10 @@ def _check_start(rec, where):
             or not all(isinstance(v, int) and not isinstance(v, bool) and 64 <= v <= 4096
                        for v in screen)):
         raise BadRecording("%s: screen must be [width, height] in 64..4096" % where)
+    width = rec.get("width")
+    if type(width) is not int or width not in WIDTHS:
+        raise BadRecording("%s: width must be 4 or 8 (the program's pointer size), got %s"
+                           % (where, json.dumps(width)[:40]))
     _int(rec, "batchSize", where, 1, MAX_REPLAY_BATCH)
     _int(rec, "tickMs", where, 1, MAX_TICK_MS)
     _batch(rec, "framesFrom", where)

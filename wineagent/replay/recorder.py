@@ -160,6 +160,7 @@ class Recorder:
             "t": "start", "format": FORMAT,
             "program": os.path.abspath(vm.exe_path), "sha256": file_sha256(vm.exe_path),
             "app": vm.app_id, "args": vm.args,
+            "width": vm.ptr_size,
             "screen": [vm.gdi.width, vm.gdi.height], "batchSize": vm.batch_size,
             "tickMs": self.tick0, "wallClock": bool(getattr(self.host, "wall_live", False)),
             "vfsInclude": [g for g, _, _ in self._files or ()],
@@ -271,9 +272,6 @@ class Recorder:
         if self.sink is not None:
             raise RecordError("a recording is already on (%s); stop it first"
                               % (self.sink.path or "in memory"))
-        if self.vm.ptr_size == 8:
-            raise RecordError("recording a 64-bit program is not available yet: the "
-                              "recording format does not say the program's width (issue 22)")
         if self.from_state:
             raise RecordError("this session was restored from a state file: a recording "
                               "replays from launch, which this session no longer has "

@@ -97,6 +97,12 @@ def _open_vm(rec, exe, capture_dir):
                 capture_launch=capture_dir if start.get("captureLaunch") else None)
     except BadExecutable as e:
         raise ReplayRefused(str(e)) from None
+    if vm.ptr_size != start["width"]:
+        # Another build (--exe) of the program, for the other CPU: its batches cannot be
+        # the recorded ones.
+        vm.close()
+        raise ReplayRefused("this recording is of a %d-bit program and %s is a %d-bit one"
+                            % (8 * start["width"], program, 8 * vm.ptr_size))
     for guest, mtime, data in rec.files:
         try:
             host = vm.vfs.resolve(guest)[1]

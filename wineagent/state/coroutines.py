@@ -9,7 +9,9 @@ replaced by a :class:`Resumed` descriptor that behaves as the generator would fr
 - **fresh** — a generator that has not started, or one *restartable* from its arguments:
   parked (``yield PARK``) on top of its thread's stack in a handler whose restart is the
   same as its resumption (:data:`RESTARTABLE`: the wait loops of GetMessage, WaitMessage,
-  Sleep). The descriptor calls the same function with the same arguments on resume.
+  Sleep, the waits on objects, ``kernel/sync.parked_wait``, and an SRW lock's
+  ``kernel/locks.srw_acquire``). The descriptor calls
+  the same function with the same arguments on resume.
 - **await** — a generator waiting for a guest call whose rest is a known continuation:
   the boot sequence at the entry point (the rest returns the exit code) and a thread body
   at its start routine (the rest is ``Scheduler.thread_tail``).
@@ -41,6 +43,7 @@ from ..vm import VM
 from ..win32.controls import msgbox
 from ..win32.dlls.kernel32 import main as kernel32
 from ..win32.dlls.user32 import main as user32
+from ..win32.kernel import locks, sync
 from ..win32.user import dialogs, menus, msgloop, wm
 from .errors import NotSaveable
 
@@ -143,6 +146,12 @@ def _restartable():
     for const in kernel32.Sleep.__code__.co_consts:
         if isinstance(const, types.CodeType) and const.co_name == "wait":
             codes[const] = "Sleep"
+    # The waits on objects (WaitForSingleObject, WaitForMultipleObjects, their Ex forms,
+    # MsgWaitForMultipleObjects...): their deadline is an argument, their loop looks
+    # before it parks.
+    codes[sync.parked_wait.__code__] = "a wait"
+    # AcquireSRWLock*: it tries before it parks, and a failed try changes nothing.
+    codes[locks.srw_acquire.__code__] = "an SRW lock"
     return codes
 
 

@@ -5,7 +5,8 @@ Layout (docs/state.md)::
     MAGIC (16 bytes)  b"WINEAGENT-STATE\\n"
     header length     4 bytes, big-endian
     header            UTF-8 JSON: format, program (its SHA-256), programName, payloadBytes,
-                      payloadSha256, rawBytes, compression
+                      payloadSha256, rawBytes, compression, width (4 or 8: the
+                      program's pointer size)
     payload           zlib-compressed pickle (wineagent/state/pickling.py)
 
 Everything that can be wrong with a file is found here, before a single byte is
@@ -31,8 +32,13 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: machine/blockcount.py; 4 = each subsystem's typed state, vm.kernel/crt/com/user; 5 = COM's
 #: class table in vm.com and heap blocks with room reserved; the GDI's classes in
 #: gdi/dc.py and gdi/subsystem.py; 6 = the window manager in parts, its queued messages
-#: defined in user/wm_queue.py, dialog templates in user/dlgtemplate.py).
-FORMAT = 6
+#: defined in user/wm_queue.py, dialog templates in user/dlgtemplate.py; 7 = the program's
+#: width, 4 or 8, in the header and the payload, and a 64-bit program's own registers,
+#: state/cpu.py).
+FORMAT = 7
+#: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
+#: 8 for a 64-bit one).
+WIDTHS = (4, 8)
 #: zlib level: 1 is the fastest that still shrinks guest memory and surfaces ~20x.
 LEVEL = 1
 _MAX_HEADER = 1 << 16
@@ -56,14 +62,15 @@ def program_sha256(path, _cache={}):
     return digest
 
 
-def pack(raw, program, program_name):
-    """The state file bytes for pickled payload ``raw`` of the program with SHA-256
-    ``program``. Deterministic: the same state gives the same bytes."""
+def pack(raw, program, program_name, width):
+    """The state file bytes for pickled payload ``raw`` of the ``width``-byte program
+    (4 or 8) with SHA-256 ``program``. Deterministic: the same state gives the same
+    bytes."""
     payload = zlib.compress(raw, LEVEL)
     header = json.dumps({
         "format": FORMAT, "program": program, "programName": program_name,
         "payloadBytes": len(payload), "payloadSha256": hashlib.sha256(payload).hexdigest(),
-        "rawBytes": len(raw), "compression": "zlib"}, sort_keys=True).encode("utf-8")
+        "rawBytes": len(raw), "compression": "zlib", "width": width}, sort_keys=True).encode("utf-8")
     return b"".join([MAGIC, struct.pack(">I", len(header)), header, payload])
 
 
@@ -98,9 +105,12 @@ def read_header(data):
         raise StateFileError("state file format %d was written by an earlier wineagent; "
                              "this one reads format %d: save the state again with this "
                              "version" % (header["format"], FORMAT))
-    for field in ("program", "payloadBytes", "payloadSha256"):
+    for field in ("program", "payloadBytes", "payloadSha256", "width"):
         if field not in header:
             raise StateFileError("corrupted state file: its header lacks %s" % field)
+    if type(header["width"]) is not int or header["width"] not in WIDTHS:
+        raise StateFileError("corrupted state file: a program width of %r bytes"
+                             % (str(header["width"])[:20],))
     return header, start + size
 
 

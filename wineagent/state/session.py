@@ -19,8 +19,7 @@ import pickle
 import tempfile
 import time
 
-from unicorn import UC_ARCH_X86, UC_MODE_32, Uc
-from unicorn.x86_const import UC_X86_REG_EIP
+from unicorn import UC_ARCH_X86, UC_MODE_32, UC_MODE_64, Uc
 
 from ..abi.api import REGISTRY
 from ..vm import VM
@@ -40,6 +39,10 @@ __all__ = ["save_bytes", "load_bytes", "StateFileError", "NotSaveable", "SESSION
 SESSION_ATTRS = ("events", "recorder", "outputs")
 _PAGE = 0x1000
 _ZERO = bytes(_PAGE)
+#: The emulator's mode and the end of the guest's address space, by the program's width
+#: (a 64-bit program's image may lie above 4 GB, in the 47-bit user half).
+_MODES = {4: UC_MODE_32, 8: UC_MODE_64}
+_ADDRESS_TOP = {4: 1 << 32, 8: 1 << 47}
 
 
 def _memory(uc):
@@ -82,12 +85,13 @@ def _drive(root):
 
 def _frame_stacks(vm):
     machine = vm.machine
-    stacks = [(machine.frames, machine.uc.reg_read(UC_X86_REG_EIP))]
+    pc = machine._PC            # EIP, or RIP for a 64-bit program
+    stacks = [(machine.frames, machine.uc.reg_read(pc))]
     for t in vm.threads.threads:
         if t.context is None or t is vm.threads.current:
             continue
         regs, frames = t.context
-        eip = regs[UC_X86_REG_EIP] if isinstance(regs, dict) else regs.reg_read(UC_X86_REG_EIP)
+        eip = regs[pc] if isinstance(regs, dict) else regs.reg_read(pc)
         stacks.append((frames, eip))
     return stacks
 
@@ -96,17 +100,14 @@ def save_bytes(host):
     """The state file of ``host``'s session, at a batch boundary. Raises NotSaveable when
     the session holds something no file can carry (a modal loop run by the emulator)."""
     vm = host.vm
-    if vm.ptr_size == 8:
-        # Fork and spawn save first, so they refuse with this reason too.
-        raise NotSaveable("a 64-bit program cannot be saved or forked yet: the state "
-                          "format does not say the program's width (issue 22)")
+    width = vm.ptr_size
     if vm.mid_batch:
         raise NotSaveable("the batch is suspended between two slices; save at a boundary")
     uc = vm.machine.uc
     frames = coroutines.plan(_frame_stacks(vm))
     switched_out = [t.context[0] for t in vm.threads.threads
                     if t.context is not None and not isinstance(t.context[0], dict)]
-    contexts = cpu.context_registers(uc, switched_out)
+    contexts = cpu.context_registers(uc, switched_out, width)
     pids = {id(uc): ("uc",)}
     wall = getattr(vm.clock, "_wall", None)
     if wall is not None:
@@ -143,7 +144,8 @@ def save_bytes(host):
     if wall_mode:
         clock.stop_wall()       # the state holds guest time as charged milliseconds
     try:
-        plain = {"memory": _memory(uc), "cpu": cpu.read(uc), "drive": _drive(vm.vfs.root),
+        plain = {"width": width, "memory": _memory(uc), "cpu": cpu.read(uc, width),
+                 "drive": _drive(vm.vfs.root),
                  "host": {"ticks": host.ticks, "steps": host.frozen_steps,
                           "stuck": host.stuck},
                  "session": session}
@@ -157,7 +159,7 @@ def save_bytes(host):
         if wall_mode:
             clock.follow_wall()
     return fileformat.pack(buf.getvalue(), fileformat.program_sha256(vm.exe_path),
-                           vm.module_name)
+                           vm.module_name, width)
 
 
 def load_bytes(host, data, fresh=False):
@@ -168,9 +170,12 @@ def load_bytes(host, data, fresh=False):
     cursor too."""
     old = host.vm
     header, raw = fileformat.unpack(data, fileformat.program_sha256(old.exe_path))
+    if header["width"] != old.ptr_size:
+        raise StateFileError("state file of a %d-bit program; this session runs a %d-bit "
+                             "one" % (8 * header["width"], 8 * old.ptr_size))
     tmp = tempfile.TemporaryDirectory(prefix="wineagent-vfs-")
     try:
-        vm, plain = _build(old, raw, tmp)
+        vm, plain = _build(old, raw, tmp, header["width"])
     except StateFileError:
         tmp.cleanup()
         raise
@@ -185,14 +190,14 @@ def load_bytes(host, data, fresh=False):
     return header
 
 
-def _build(old, raw, tmp):
+def _build(old, raw, tmp, width):
     stream = io.BytesIO(raw)
     token = LOAD_ROOT.set(None)
     try:
         plain = StateUnpickler(stream, _no_pids).load()
     finally:
         LOAD_ROOT.reset(token)
-    _check_plain(plain)
+    _check_plain(plain, width)
     root = os.path.realpath(tmp.name)
     for rel, content in sorted(plain["drive"].items()):
         path = os.path.normpath(os.path.join(root, rel))
@@ -204,7 +209,7 @@ def _build(old, raw, tmp):
             os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "wb") as f:
                 f.write(content)
-    uc = Uc(UC_ARCH_X86, UC_MODE_32)
+    uc = Uc(UC_ARCH_X86, _MODES[width])
     for begin, size, perms, pages in plain["memory"]:
         uc.mem_map(begin, size, perms)
         for off, chunk in pages:
@@ -248,6 +253,8 @@ def _build(old, raw, tmp):
     if type(vm) is not VM:
         raise StateFileError("corrupted state file: its second part is not a VM")
     _check_shape(old, vm)
+    if vm.ptr_size != width or type(vm.machine) is not type(old.machine):
+        raise StateFileError("corrupted state file: its VM is not a %d-bit one" % (8 * width))
     _check_host_paths(old, vm, root)
     vm.machine.add_hooks()
     return vm, plain
@@ -282,30 +289,35 @@ def _int(v, lo=0, hi=(1 << 32) - 1):
     return type(v) is int and lo <= v <= hi
 
 
-def _check_plain(plain):
-    """Refuse a first part that is not shaped as save_bytes writes it: mapped regions
-    inside the 32-bit space, page-aligned, their pages inside them; the CPU's own
+def _check_plain(plain, width):
+    """Refuse a first part that is not shaped as save_bytes writes it: its width the
+    header's, mapped regions inside the 32-bit space (the 47-bit user half for a 64-bit
+    program), page-aligned, their pages inside them; the CPU's own
     registers with numbers (or, for GDTR, a 4-tuple); drive entries as relative paths
     to bytes or None; the host's counters as integers."""
-    if not isinstance(plain, dict) or not {"memory", "cpu", "drive", "host"} <= set(plain):
+    if not isinstance(plain, dict) or \
+            not {"width", "memory", "cpu", "drive", "host"} <= set(plain):
         raise StateFileError("corrupted state file: its first part is not a state")
     bad = "corrupted state file: its %s is malformed"
+    if plain["width"] != width or type(plain["width"]) is not int:
+        raise StateFileError(bad % "width")
+    top = _ADDRESS_TOP[width]
     if type(plain["memory"]) is not list:
         raise StateFileError(bad % "memory")
     for region in plain["memory"]:
         if type(region) is not tuple or len(region) != 4:
             raise StateFileError(bad % "memory")
         begin, size, perms, pages = region
-        if not (_int(begin) and _int(size, 1) and begin % _PAGE == 0 and size % _PAGE == 0
-                and begin + size <= 1 << 32 and _int(perms, 0, 7)
+        if not (_int(begin, 0, top) and _int(size, 1, top) and begin % _PAGE == 0
+                and size % _PAGE == 0 and begin + size <= top and _int(perms, 0, 7)
                 and type(pages) is list):
             raise StateFileError(bad % "memory")
         for page in pages:
-            if type(page) is not tuple or len(page) != 2 or not _int(page[0]) or \
+            if type(page) is not tuple or len(page) != 2 or not _int(page[0], 0, top) or \
                     type(page[1]) is not bytes or page[0] + len(page[1]) > size:
                 raise StateFileError(bad % "memory")
     regs = plain["cpu"]
-    if type(regs) is not dict or set(regs) != set(cpu.REGISTERS):
+    if type(regs) is not dict or set(regs) != set(cpu.REGISTERS_BY_WIDTH[width]):
         raise StateFileError(bad % "CPU")
     for value in regs.values():
         if not (type(value) is int or (type(value) is tuple and

@@ -11,7 +11,7 @@ The guest variable holds the state, so a program that inspects it or copies an
 initialised lock (SRWLOCK_INIT, CONDITION_VARIABLE_INIT and INIT_ONCE_STATIC_INIT are all
 zero) sees what Windows would:
 
-- SRWLOCK: 0 free; bit 0 set when held; bits 4.. the number of shared owners (0 when one
+- SRWLOCK (pointer-sized, as each of these): 0 free; bit 0 set when held; bits 4.. the number of shared owners (0 when one
   thread holds it exclusively). Windows does not record an owner, so neither do we.
 - CONDITION_VARIABLE: the guest word is not used; the sleeping threads are a FIFO per
   address (``vm.kernel.cv_waiters``), woken by WakeConditionVariable (the first) or
@@ -35,26 +35,26 @@ INFINITE = 0xFFFFFFFF
 def srw_try(mem, lock, shared):
     """Take the SRW lock at ``lock`` now if it is free (or, shared, held shared only);
     True when taken."""
-    v = mem.u32(lock)
+    v = mem.uptr(lock)
     if shared:
         if v == 0 or (v & SRW_HELD and v >> 4):
-            mem.w32(lock, (v + SRW_SHARED_ONE) | SRW_HELD)
+            mem.wptr(lock, (v + SRW_SHARED_ONE) | SRW_HELD)
             return True
         return False
     if v == 0:
-        mem.w32(lock, SRW_HELD)
+        mem.wptr(lock, SRW_HELD)
         return True
     return False
 
 
 def srw_release(mem, lock, shared):
     """Release one hold of the SRW lock (an exclusive one, or one shared owner)."""
-    v = mem.u32(lock)
+    v = mem.uptr(lock)
     if shared:
         v -= SRW_SHARED_ONE
-        mem.w32(lock, v if v >> 4 else 0)
+        mem.wptr(lock, v if v >> 4 else 0)
     else:
-        mem.w32(lock, 0)
+        mem.wptr(lock, 0)
 
 
 def _deadlock(vm, what):
@@ -64,7 +64,10 @@ def _deadlock(vm, what):
 
 
 def srw_acquire(vm, lock, shared, who):
-    """Generator: take the SRW lock, parking until it is free."""
+    """Generator: take the SRW lock, parking until it is free. Each turn tries first and
+    a failed try changes nothing, so starting it over from its arguments is the same as
+    resuming it: a savestate carries a thread parked here as this call
+    (state/coroutines.RESTARTABLE)."""
     if srw_try(vm.mem, lock, shared):
         return
     _deadlock(vm, "%s on an SRW lock that is held" % who)

@@ -16,8 +16,8 @@ from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
 
-__all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "wait_list", "cs_init",
-           "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
+__all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait", "wait_list",
+           "cs_init", "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
            "cs_owner", "critical_section_size"]
 
 WAIT_OBJECT_0, WAIT_TIMEOUT, WAIT_FAILED = 0, 0x102, 0xFFFFFFFF
@@ -190,7 +190,8 @@ def wait_for(vm, objs, wait_all, ms, queue_ready=None, who="WaitForSingleObject"
                          "guest has only one thread to signal it"
                          % (who, " and ".join(sorted({type(o).__name__.lower()
                                                        for o in objs}))))
-    return _parked_wait(vm, objs, wait_all, ms, queue_ready)
+    deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+    return parked_wait(vm, objs, wait_all, deadline, queue_ready)
 
 
 def _wake_ms(objs, deadline):
@@ -202,8 +203,12 @@ def _wake_ms(objs, deadline):
     return min(dues) if dues else None
 
 
-def _parked_wait(vm, objs, wait_all, ms, queue_ready):
-    deadline = None if ms == INFINITE else vm.clock.now_ms() + ms
+def parked_wait(vm, objs, wait_all, deadline, queue_ready):
+    """Generator: the wait of ``wait_for`` that could not be decided at once, until guest
+    time ``deadline`` (None: INFINITE). Each turn looks first and parks only when the wait
+    is still undecided, so starting it over from its arguments is the same as resuming it
+    where it parked: a savestate carries a thread parked here as this call
+    (state/coroutines.RESTARTABLE). Its arguments are never rebound for that reason."""
     # The wait's token is its thread's id (a thread parks in one wait at a time; an int
     # also saves with the state): PulseEvent releases the waits registered on an event.
     token = vm.threads.current.tid
@@ -213,14 +218,14 @@ def _parked_wait(vm, objs, wait_all, ms, queue_ready):
             ev.waiters.append(token)
     try:
         while True:
-            # wakes a parked host in time (VM.next_wake_ms)
-            vm.sleep_deadline = _wake_ms(objs, deadline)
-            yield PARK
             r = _ready(objs, wait_all, queue_ready, token)
             if r is not None:
                 return r
             if deadline is not None and vm.clock.now_ms() >= deadline:
                 return WAIT_TIMEOUT
+            # wakes a parked host in time (VM.next_wake_ms)
+            vm.sleep_deadline = _wake_ms(objs, deadline)
+            yield PARK
     finally:
         vm.sleep_deadline = None
         for ev in events:

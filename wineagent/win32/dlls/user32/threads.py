@@ -14,7 +14,8 @@ MWMO_WAITALL = 0x1
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------
-@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam",
+     widths=BOTH)
 def PostThreadMessage(c, tid, msg, wparam, lparam):
     t = c.vm.threads.by_tid(tid)
     if t is None or not t.alive:
@@ -43,7 +44,7 @@ def queue_ready(vm):
 
 
 @api(USER32, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
-     "DWORD mask")
+     "DWORD mask", widths=BOTH)
 def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
     objs = wait_list(c, count, handles)
     if objs is None:
@@ -53,7 +54,7 @@ def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
 
 
 @api(USER32, "MsgWaitForMultipleObjectsEx", "DWORD count, LPVOID handles, DWORD ms, DWORD mask, "
-     "DWORD flags")
+     "DWORD flags", widths=BOTH)
 def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
     if objs is None:
