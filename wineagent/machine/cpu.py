@@ -566,7 +566,7 @@ class Machine:
             # Stop here; run() hands the exception to the hook once Unicorn has returned.
             self._pending_exception = (code, (), intno)
             if code == 0x80000003:   # int3 traps after the instruction; EIP is past it
-                uc.reg_write(UC_X86_REG_EIP, uc.reg_read(UC_X86_REG_EIP) - 1)
+                uc.reg_write(self._PC, uc.reg_read(self._PC) - 1)
             uc.emu_stop()
             return
         self._interrupt_fault(intno)

@@ -10,7 +10,7 @@ from ...core.dllnames import KERNEL32
 
 
 
-@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
+@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name", widths=BOTH)
 def CreateSemaphore(c, attrs, initial, maximum, name):
     if maximum <= 0 or initial < 0 or initial > maximum:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -18,7 +18,7 @@ def CreateSemaphore(c, attrs, initial, maximum, name):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
+@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous", widths=BOTH)
 def ReleaseSemaphore(c, h, count, previous):
     sem = c.vm.handles.get(h)
     if not isinstance(sem, Semaphore) or count <= 0:
@@ -87,7 +87,7 @@ def ReleaseMutex(c, h):
     return 1
 
 
-@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms")
+@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms", widths=BOTH)
 def WaitForSingleObject(c, h, ms):
     obj = waitable(c.vm, h)
     if obj is None:
