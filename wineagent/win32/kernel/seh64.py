@@ -41,7 +41,8 @@ from . import seh
 
 __all__ = ["install", "dispatch", "unwind", "raise_exception", "images", "lookup",
            "read_context", "write_context", "CONTEXT64", "EXCEPTION_RECORD",
-           "DISPATCHER_CONTEXT", "RUNTIME_FUNCTION", "caller_context", "unhandled"]
+           "DISPATCHER_CONTEXT", "RUNTIME_FUNCTION", "caller_context", "unhandled",
+           "CONTEXT_CAPTURED"]
 
 # The AMD64 CONTEXT (winnt.h under _AMD64_): declared with fixed-size fields, so one
 # layout serves whatever width reads it; only 64-bit programs have one.
@@ -83,6 +84,8 @@ _FLT_XMM = XMM_SAVE_AREA32.offsetof("XmmRegisters", 8)
 CONTEXT_AMD64 = 0x100000
 CONTEXT_FULL = CONTEXT_AMD64 | 0xB          # control, integer, floating point
 CONTEXT_ALL = CONTEXT_AMD64 | 0x1F
+#: What RtlCaptureContext records: control, integer, segments, floating point.
+CONTEXT_CAPTURED = CONTEXT_AMD64 | 0xF
 EXCEPTION_NONCONTINUABLE, EXCEPTION_UNWINDING, EXCEPTION_EXIT_UNWIND = 1, 2, 4
 EXCEPTION_TARGET_UNWIND, EXCEPTION_COLLIDED_UNWIND = 0x20, 0x40
 CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
@@ -157,9 +160,9 @@ def new_record(vm, code, flags, address, params=(), nested=0):
 
 
 def new_context(vm, ctx):
-    """A CONTEXT on the guest heap (16-byte aligned, as the structure requires)."""
-    addr = vm.heap.alloc(CONTEXT64.sizeof(8) + 16, zero=True)
-    addr = (addr + 15) & ~15
+    """A CONTEXT on the guest heap (16-byte aligned, as the structure requires: the heap's
+    blocks are)."""
+    addr = vm.heap.alloc(CONTEXT64.sizeof(8), zero=True)
     write_context(vm, addr, ctx)
     return addr
 
@@ -268,13 +271,14 @@ def dispatch(vm, record, context):
     answered ExceptionContinueExecution (the caller resumes with ``context``), False when
     no frame took the exception. A handler that unwinds never comes back."""
     start = read_context(vm, context)
-    if (yield from _vectored(vm, vm.kernel.vectored_handlers, record, context)):
-        return True
+    # Registered first: a vectored handler that unwinds (longjmp) crosses into the
+    # frame the exception was raised in, as on Windows.
     op = _begin(vm, "dispatch", start)
     disp = vm.heap.alloc(DISPATCHER_CONTEXT.sizeof(8), zero=True)
-    work = vm.heap.alloc(CONTEXT64.sizeof(8) + 16, zero=True)
-    work = (work + 15) & ~15
+    work = vm.heap.alloc(CONTEXT64.sizeof(8), zero=True)     # the heap aligns to 16
     try:
+        if (yield from _vectored(vm, vm.kernel.vectored_handlers, record, context)):
+            return True
         first = True
         for here, entry, base, handler, data, frame, after in _frames(vm, start, UNW_FLAG_EHANDLER, op):
             if first:
@@ -298,6 +302,8 @@ def dispatch(vm, record, context):
             # ContinueSearch, and a nested exception (2): the next frame.
     finally:
         _end(vm, op)
+        vm.heap.free(disp)
+        vm.heap.free(work)
     return False
 
 
@@ -334,8 +340,7 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
         base_flags |= EXCEPTION_EXIT_UNWIND
     op = _begin(vm, "unwind", start)
     disp = vm.heap.alloc(DISPATCHER_CONTEXT.sizeof(8), zero=True)
-    work = vm.heap.alloc(CONTEXT64.sizeof(8) + 16, zero=True)
-    work = (work + 15) & ~15
+    work = vm.heap.alloc(CONTEXT64.sizeof(8), zero=True)     # the heap aligns to 16
     final = None
     try:
         for here, entry, base, handler, data, frame, after in _frames(vm, start, UNW_FLAG_UHANDLER, op):
@@ -357,6 +362,10 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
                 break
     finally:
         _end(vm, op)
+        vm.heap.free(disp)
+        vm.heap.free(work)
+        if own:
+            vm.heap.free(record)
     if final is None:
         if target_frame:
             raise _invalid_target(vm, target_frame, start)
@@ -384,13 +393,22 @@ def raise_exception(vm, code, flags, params, ctx):
     context = new_context(vm, ctx)
     resumed = yield from dispatch(vm, record, context)
     if not resumed:
-        verdict = yield from unhandled(vm, code, record, context)
+        # The filter runs as if from a handler at the stack's base (Windows calls it from
+        # the thread's outermost __except): an unwind out of it (a signal handler's
+        # longjmp) crosses into the faulting frame.
+        op = _begin(vm, "dispatch", ctx)
+        try:
+            verdict = yield from unhandled(vm, code, record, context)
+        finally:
+            _end(vm, op)
         if verdict != "resume":
             return None
     else:
         # The vectored continue handlers see an exception that is being continued.
         yield from _vectored(vm, vm.kernel.vectored_continue_handlers, record, context)
     final = read_context(vm, context)
+    vm.heap.free(record)
+    vm.heap.free(context)
     return Jump(final)
 
 

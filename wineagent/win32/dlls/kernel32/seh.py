@@ -107,8 +107,8 @@ def capture_context(c, ctx):
     vm = c.vm
     if vm.ptr_size == 8:
         # x64: the caller's registers as they are at the call, RIP its return address and
-        # RSP above it; CONTEXT_FULL (the AMD64 layout).
-        seh64.write_context(vm, ctx, seh64.caller_context(vm))
+        # RSP above it; control, integer, segments and floating point (the AMD64 layout).
+        seh64.write_context(vm, ctx, seh64.caller_context(vm), seh64.CONTEXT_CAPTURED)
         return 0
     regs = vm.machine.context_regs()
     frame = regs["ebp"]
