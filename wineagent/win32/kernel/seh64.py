@@ -42,7 +42,8 @@ from . import seh
 __all__ = ["install", "dispatch", "unwind", "raise_exception", "images", "lookup",
            "read_context", "write_context", "CONTEXT64", "EXCEPTION_RECORD",
            "DISPATCHER_CONTEXT", "RUNTIME_FUNCTION", "caller_context", "unhandled",
-           "CONTEXT_CAPTURED"]
+           "CONTEXT_CAPTURED", "JUMP_BUFFER64", "save_jump_buffer", "jump_buffer_regs",
+           "longjmp", "STATUS_LONGJUMP"]
 
 # The AMD64 CONTEXT (winnt.h under _AMD64_): declared with fixed-size fields, so one
 # layout serves whatever width reads it; only 64-bit programs have one.
@@ -425,6 +426,60 @@ def unhandled(vm, code, record, context):
         return "resume"
     vm.machine.exit_code = code & 0xFFFFFFFF
     return "fatal"
+
+
+# -- the C runtime's jump buffer --------------------------------------------------------
+# ntdll knows msvcrt's x64 _JUMP_BUFFER (setjmp.h under _WIN64): RtlRestoreContext given
+# a STATUS_LONGJUMP record, whose one parameter is the buffer, loads the registers from it
+# — how longjmp ends after unwinding to the setjmp frame.
+JUMP_BUFFER64 = struct(
+    "CRT_JUMP_BUFFER_X64",
+    "ULONGLONG Frame; ULONGLONG Rbx; ULONGLONG Rsp; ULONGLONG Rbp; ULONGLONG Rsi;"
+    " ULONGLONG Rdi; ULONGLONG R12; ULONGLONG R13; ULONGLONG R14; ULONGLONG R15;"
+    " ULONGLONG Rip; DWORD MxCsr; WORD FpCsr; WORD Spare; ULONGLONG Xmm[20]")
+# Xmm: XMM6..XMM15 as the SDK's SETJMP_FLOAT128 {Part[2]}, low half first.
+STATUS_LONGJUMP = 0x80000026
+_NONVOLATILE = ("Rbx", "Rbp", "Rsi", "Rdi", "R12", "R13", "R14", "R15")
+_MASK64 = (1 << 64) - 1
+
+
+def save_jump_buffer(vm, buf, frame, ctx):
+    """Fill the x64 jump buffer at ``buf`` from ``ctx`` (the context of setjmp's caller)
+    and the ``frame`` the caller names (mingw's setjmp: ``__builtin_frame_address(0)``)."""
+    jb = JUMP_BUFFER64.at(vm.mem, buf, 8)
+    jb.Frame = frame
+    for name in _NONVOLATILE:
+        setattr(jb, name, ctx[name.lower()])
+    jb.Rsp, jb.Rip = ctx["rsp"], ctx["rip"]
+    jb.MxCsr, jb.FpCsr = ctx.get("mxcsr", 0x1F80), 0x27F
+    jb.Xmm = tuple(half for i in range(6, 16)
+                   for half in (ctx["xmm%d" % i] & _MASK64, ctx["xmm%d" % i] >> 64))
+
+
+def jump_buffer_regs(vm, buf, value):
+    """The registers a longjmp to the buffer at ``buf`` resumes with (RAX = ``value``)."""
+    jb = JUMP_BUFFER64.at(vm.mem, buf, 8)
+    regs = {name.lower(): getattr(jb, name) for name in _NONVOLATILE}
+    regs.update(rsp=jb.Rsp, rip=jb.Rip, rax=value)
+    xmm = jb.Xmm
+    for i in range(10):
+        regs["xmm%d" % (i + 6)] = xmm[2 * i] | (xmm[2 * i + 1] << 64)
+    return regs
+
+
+def longjmp(vm, buf, value):
+    """Generator: msvcrt's longjmp in a 64-bit program: with a frame in the buffer,
+    unwind to it first (RtlUnwind with a STATUS_LONGJUMP record: the termination handlers
+    of the frames between run), then resume from the buffer; returns the Jump."""
+    frame = JUMP_BUFFER64.at(vm.mem, buf, 8).Frame
+    if frame:
+        record = new_record(vm, STATUS_LONGJUMP, 0, 0, [buf])
+        try:
+            yield from unwind(vm, frame, JUMP_BUFFER64.at(vm.mem, buf, 8).Rip, record, value,
+                              caller_context(vm))
+        finally:
+            vm.heap.free(record)
+    return Jump(jump_buffer_regs(vm, buf, value))
 
 
 def install(vm):

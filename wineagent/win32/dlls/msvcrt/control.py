@@ -1,5 +1,5 @@
-"""Non-local control flow of the C runtime: setjmp/longjmp and raise (the x64 jump
-buffer and its unwinding longjmp are in ``control64.py``).
+"""Non-local control flow of the C runtime: setjmp/longjmp and raise (in 64-bit programs
+the x64 jump buffer and the unwinding longjmp of ``kernel/seh64.py``).
 
 ``_setjmp`` (the UCRT's ``__intrinsic_setjmp`` on x86) and ``_setjmp3`` fill Microsoft's
 x86 _JUMP_BUFFER: the callee-saved registers, the caller's ESP and return address, the
@@ -25,7 +25,7 @@ from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
 from ...kernel.seh import chain_head
-from .control64 import longjmp64, setjmp64
+from ...kernel import seh64
 
 JUMP_BUFFER = cstruct("CRT_JUMP_BUFFER_X86",
                       "DWORD Ebp; DWORD Ebx; DWORD Edi; DWORD Esi; DWORD Esp; DWORD Eip; "
@@ -59,9 +59,13 @@ def _save(vm, buf):
 @cdecl("_setjmp", "LPVOID buf", widths=BOTH)
 def _setjmp(c, buf):
     """Save the calling context in ``buf``: 0 now, longjmp's value when it comes back."""
-    if c.vm.ptr_size == 8:
-        return setjmp64(c.vm, buf)
-    _save(c.vm, buf)
+    vm = c.vm
+    if vm.ptr_size == 8:
+        # x64: _setjmp(buf, frame); the frame is the second argument, in RDX (the
+        # declaration reads only the buffer, the one argument of the x86 _setjmp).
+        seh64.save_jump_buffer(vm, buf, vm.machine.regs()["rdx"], seh64.caller_context(vm))
+        return 0
+    _save(vm, buf)
     return 0
 
 
@@ -85,7 +89,7 @@ def longjmp(c, buf, value):
     """Return from the _setjmp that filled ``buf`` again, with ``value`` (1 for 0)."""
     vm = c.vm
     if vm.ptr_size == 8:
-        return longjmp64(vm, buf, value)
+        return seh64.longjmp(vm, buf, value or 1)
     jb = JUMP_BUFFER.at(vm.mem, buf)
     reg = jb.Registration
     if reg != chain_head(vm):

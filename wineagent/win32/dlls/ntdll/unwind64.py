@@ -1,18 +1,19 @@
 """x64 table-based exception handling as ntdll exports it (kernel32's imports of these
 names resolve here through the DLL chain): RtlLookupFunctionEntry, RtlVirtualUnwind,
-RtlUnwindEx, RtlRestoreContext and ``__C_specific_handler`` (also msvcrt's), the
+RtlUnwindEx, RtlRestoreContext and ``__C_specific_handler`` (msvcrt exports it too:
+``msvcrt/scopes64.py``), the
 language handler of C's __try/__except/__finally on x64. They exist in 64-bit Windows
 only (``widths=WIDTH64``). The frame walk is ``kernel/seh64.py``'s; the unwind data
 reader ``machine/unwind64.py``.
 """
 
-from ....abi.api import WIDTH64, GuestCall, Jump, Unimplemented, also, api
+from ....abi.api import WIDTH64, GuestCall, Jump, Unimplemented, api
 from ....machine.unwind64 import UnwindError, virtual_unwind
-from ...core.dllnames import MSVCRT, NTDLL
+from ...core.dllnames import NTDLL
 from ...kernel import seh64
 
 # RtlVirtualUnwind's HandlerType: UNW_FLAG_EHANDLER / UNW_FLAG_UHANDLER.
-STATUS_LONGJUMP = 0x80000026
+STATUS_LONGJUMP = seh64.STATUS_LONGJUMP
 STATUS_UNWIND_CONSOLIDATE = 0x80000029
 EXCEPTION_EXECUTE_HANDLER = 1
 
@@ -81,9 +82,14 @@ def RtlRestoreContext(c, context, record):
     # a longjmp (STATUS_LONGJUMP) or an unwind consolidation callback.
     vm = c.vm
     if record:
-        code = seh64.EXCEPTION_RECORD.at(vm.mem, record, 8).ExceptionCode
-        if code in (STATUS_LONGJUMP, STATUS_UNWIND_CONSOLIDATE):
-            raise Unimplemented("RtlRestoreContext with exception 0x%08x" % code)
+        rec = seh64.EXCEPTION_RECORD.at(vm.mem, record, 8)
+        if rec.ExceptionCode == STATUS_LONGJUMP and rec.NumberParameters >= 1:
+            # The registers come from the jump buffer; RAX (longjmp's value) from the
+            # CONTEXT, where RtlUnwindEx put the ReturnValue.
+            rax = seh64.read_context(vm, context)["rax"]
+            return Jump(seh64.jump_buffer_regs(vm, rec.ExceptionInformation[0], rax))
+        if rec.ExceptionCode == STATUS_UNWIND_CONSOLIDATE:
+            raise Unimplemented("RtlRestoreContext with STATUS_UNWIND_CONSOLIDATE")
     return Jump(seh64.read_context(vm, context))
 
 
@@ -151,5 +157,3 @@ def C_specific_handler(c, record, frame, context, disp):
         vm.heap.free(pointers)
     return seh64.CONTINUE_SEARCH
 
-
-also(MSVCRT, NTDLL, "__C_specific_handler", widths=WIDTH64)
