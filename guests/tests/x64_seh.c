@@ -202,7 +202,7 @@ LONG seh_filter(EXCEPTION_POINTERS *ep, void *frame)
 
 static volatile int after_raise;
 
-static NOINLINE void raise_deep(void) { RaiseException(0xE0000099, 0, 0, NULL); after_raise = 1; }
+NOINLINE void raise_deep(void) { RaiseException(0xE0000099, 0, 0, NULL); after_raise = 1; }
 
 static NOINLINE int try_except(void)
 {
@@ -215,11 +215,58 @@ static NOINLINE int try_except(void)
     return reached;
 }
 
+/* A function laid out as a compiler lays out __try { __try { raise_deep(); } __finally {
+ * fin_handler } } __except (EXCEPTION_EXECUTE_HANDLER) { return GetExceptionCode(); }:
+ * two scope records on one range, the __finally (JumpTarget 0) innermost, then the
+ * __except whose filter is the constant EXCEPTION_EXECUTE_HANDLER (1). */
+int fin_calls, fin_abnormal, fin_frame_ok;
+
+void fin_handler(BOOLEAN abnormal, void *frame)
+{
+    fin_calls++;
+    fin_abnormal = abnormal;
+    fin_frame_ok = frame != NULL;
+}
+
+extern DWORD scoped(void);
+__asm__(".text\n"
+        ".globl scoped\n"
+        ".def scoped; .scl 2; .type 32; .endef\n"
+        ".seh_proc scoped\n"
+        "scoped:\n"
+        "\tsubq $40, %rsp\n"
+        "\t.seh_stackalloc 40\n"
+        "\t.seh_endprologue\n"
+        "\t.seh_handler __C_specific_handler, @unwind, @except\n"
+        "\t.seh_handlerdata\n"
+        "\t.long 2\n"
+        "\t.rva scoped_try, scoped_end, fin_handler\n"
+        "\t.long 0\n"
+        "\t.rva scoped_try, scoped_end\n"
+        "\t.long 1\n"
+        "\t.rva scoped_except\n"
+        "\t.text\n"
+        "scoped_try:\n"
+        "\tcall raise_deep\n"
+        "\tnop\n"
+        "scoped_end:\n"
+        "\txorl %eax, %eax\n"
+        "\taddq $40, %rsp\n"
+        "\tret\n"
+        "scoped_except:\n"
+        "\taddq $40, %rsp\n"
+        "\tret\n"
+        "\t.seh_endproc\n");
+
 static void check_c_specific(void)
 {
     int r = try_except();
+    DWORD code;
     printf("__try1/__except1: reached=%d filter_calls=%d after_raise=%d\n", r,
            seh_filter_calls, after_raise);
+    code = scoped();
+    printf("__finally then __except by scope table: code=%#lx finally_calls=%d abnormal=%d "
+           "frame=%d after_raise=%d\n", code, fin_calls, fin_abnormal, fin_frame_ok, after_raise);
 }
 
 /* -- signal(SIGSEGV) and longjmp -------------------------------------------------------- */
