@@ -202,3 +202,40 @@ def test_a_32_bit_program_does_not_see_the_64_bit_only_exports():
         assert vm.proc_address("NTDLL.DLL", "RtlUnwind") != 0
     finally:
         vm.close()
+
+
+def test_frame_register_large_allocations_xmm_saves_and_chained_info_are_undone():
+    # The primary info: mov rbp, rsp+0x20 set as frame (SET_FPREG, offset 2*16), a large
+    # allocation of 0x1000 (ALLOC_LARGE info 0: size/8 in the next slot) and xmm6 saved at
+    # [frame + 0x10] (SAVE_XMM128: offset/16); it chains to a second info that pushed rbx
+    # and allocated 0x12345 (ALLOC_LARGE info 1: the 32-bit size in two slots).
+    base = 0x10000
+    primary = bytes([1 | (4 << 3), 0x10, 5, 5 | (2 << 4)]) + struct.pack(
+        "<5H", 0x10 | (3 << 8), 0x0C | (8 << 8) | (6 << 12), 1, 0x08 | (1 << 8), 0x1000 // 8)
+    primary += b"\0\0" + struct.pack("<3I", 0x1000, 0x1040, 0x2200)   # pad, chained entry
+    chained = bytes([1, 8, 4, 0]) + struct.pack(
+        "<4H", 0x08 | (1 << 8) | (1 << 12), 0x2345, 0x0001, 0x01 | (0 << 8) | (3 << 12))
+    rf = struct.pack("<3I", 0x1000, 0x1040, 0x2100)
+    frame = 0x20000                           # establisher frame: rbp - 0x20
+    top = frame + 0x1000 + 0x12345            # where rbx was pushed
+    runs = {base + 0x1000: b"\x90" * 0x40, base + 0x2000: rf, base + 0x2100: primary,
+            base + 0x2200: chained,
+            frame: b"\0" * 0x10 + (0x66 | (0x77 << 64)).to_bytes(16, "little"),
+            top: struct.pack("<2Q", 0xB0B0, 0x4242)}
+    mem = _Mem(runs)
+    ctx = {"rsp": frame - 0x100, "rbp": frame + 0x20, "rip": base + 0x1030, "rbx": 0}
+    handler, data, est = virtual_unwind(mem, base, base + 0x1030, base + 0x2000, ctx)
+    assert est == frame and handler == 0
+    assert ctx["xmm6"] == 0x66 | (0x77 << 64)
+    assert ctx["rbx"] == 0xB0B0 and ctx["rip"] == 0x4242 and ctx["rsp"] == top + 0x10
+
+
+def test_a_machine_frame_restores_rip_rsp_and_eflags_from_it():
+    # PUSH_MACHFRAME with an error code (info 1): [rsp] error, then RIP, CS, EFLAGS, RSP.
+    codes = [(0 | (10 << 8) | (1 << 12))]
+    base, runs = _image(codes, 0)
+    rsp = 0x8000
+    runs[rsp] = struct.pack("<6Q", 0xE, 0x401000, 0x33, 0x246, 0x9000, 0x2B)
+    ctx = {"rsp": rsp, "rip": base + 0x1010}
+    virtual_unwind(_Mem(runs), base, base + 0x1010, base + 0x2000, ctx)
+    assert ctx == {"rsp": 0x9000, "rip": 0x401000, "eflags": 0x246}

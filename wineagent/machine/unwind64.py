@@ -84,7 +84,10 @@ def _read_info(mem, base, unwind_rva):
 def _in_epilogue(mem, pc, begin, end, frame_reg):
     """True when the bytes at ``pc`` are the rest of an epilogue in the documented form
     (only such epilogues are recognised: the unwinder relies on them)."""
-    code = mem.read(pc, 16)
+    try:
+        code = mem.read(pc, 16)
+    except Exception:       # the function ends at the end of its mapping: not one
+        return False
     i = 0
     # The stack deallocation that may start it: add rsp, imm / lea rsp, [fp + disp].
     if code[0] & 0xF8 == 0x48 and len(code) > 3:

@@ -31,6 +31,8 @@ takes an exception, the filter of SetUnhandledExceptionFilter decides; otherwise
 its exit code, as for 32-bit programs (``kernel/seh.py``).
 """
 
+from unicorn import UcError
+
 from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
@@ -240,20 +242,25 @@ def _frames(vm, ctx, handler_type, current):
         ctx = _cross(vm, ctx, current)
         if ctx is None or not ctx["rip"] or not _on_stack(vm, ctx["rsp"]):
             return
-        entry, base = lookup(vm, ctx["rip"])
         after = dict(ctx)
-        if not entry:
-            after["rip"] = vm.mem.u64(ctx["rsp"])
-            after["rsp"] = ctx["rsp"] + 8
-            yield ctx, 0, 0, 0, 0, ctx["rsp"], after
-        else:
-            try:
+        try:
+            entry, base = lookup(vm, ctx["rip"])
+            if not entry:
+                after["rip"] = vm.mem.u64(ctx["rsp"])
+                after["rsp"] = ctx["rsp"] + 8
+                found = (0, 0, 0, 0, ctx["rsp"])
+            else:
                 handler, data, frame = virtual_unwind(vm.mem, base, ctx["rip"], entry, after,
                                                       handler_type)
-            except UnwindError as e:
-                raise GuestFault("cpu", "guest fault: bad unwind data: %s" % e, ctx["rip"],
-                                 code=STATUS_BAD_FUNCTION_TABLE)
-            yield ctx, entry, base, handler, data, frame, after
+                found = (entry, base, handler, data, frame)
+        except UnwindError as e:
+            raise GuestFault("cpu", "guest fault: bad unwind data: %s" % e, ctx["rip"],
+                             code=STATUS_BAD_FUNCTION_TABLE)
+        except UcError as e:
+            # A corrupt stack or table: Windows' walk faults too.
+            raise GuestFault("cpu", "guest fault: the exception's stack walk read unmapped "
+                             "memory (%s) in the frame at %#x" % (e, ctx["rip"]), ctx["rip"])
+        yield (ctx,) + found + (after,)
         ctx = after
 
 
