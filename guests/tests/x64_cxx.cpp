@@ -9,6 +9,7 @@
 //
 // Built with x86_64-w64-mingw32-g++, libstdc++ and libgcc linked statically.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -103,6 +104,30 @@ static void check_ctor()
     }
 }
 
+// A throw out of a callback crosses the C runtime's own frames (qsort) to the catch.
+static int compares;
+
+static int cmp_throwing(const void *a, const void *b)
+{
+    Guard g("cmp");
+    if (++compares == 3)
+        throw std::runtime_error("from comparator");
+    return *(const int *)a - *(const int *)b;
+}
+
+static void check_callback()
+{
+    int v[8] = {5, 3, 8, 1, 9, 2, 7, 4};
+    trail.clear();
+    try {
+        std::qsort(v, 8, sizeof v[0], cmp_throwing);
+        std::printf("qsort returned\n");
+    } catch (const std::exception &e) {
+        std::printf("throw through qsort: %s after %d compares, destructors: %s\n", e.what(),
+                    compares, trail.c_str());
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !std::strcmp(argv[1], "uncaught")) {
@@ -114,6 +139,7 @@ int main(int argc, char **argv)
     check_basic();
     check_rethrow();
     check_ctor();
+    check_callback();
     std::printf("done\n");
     return 0;
 }

@@ -55,6 +55,7 @@ WINE_CXX_LINES = [
     "catch returns: 43",
     "100 throws in a loop: 150",
     "throw in constructor: ctor, destroyed: ctor-field member ",
+    "throw through qsort: from comparator after 3 compares, destructors: cmp cmp cmp ",
     "done",
 ]
 

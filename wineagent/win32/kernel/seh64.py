@@ -203,6 +203,9 @@ def _begin(vm, kind, resume):
     rsp = vm.machine.context_regs()["rsp"]
     ops = [op for op in vm.kernel.seh64_operations if op.esp > rsp]
     frames = vm.machine.frames
+    # Generator frames below the stack pointer were abandoned by an earlier unwind (the
+    # machine drops them lazily): the walk must not take them for live API callers.
+    frames[1:] = [f for f in frames[1:] if f.esp >= rsp]
     op = _Operation(kind, frames[-1].esp if frames else rsp, dict(resume))
     ops.append(op)
     vm.kernel.seh64_operations = ops
@@ -221,16 +224,27 @@ def _on_stack(vm, rsp):
 
 def _cross(vm, ctx, current):
     """``ctx`` with its RIP back in guest code: a frame returning into our dispatcher (a
-    handler's return address) continues where the operation that called it stands. None
-    at the end of the stack (the program's entry point returns into the boot code)."""
+    handler's return address) continues where the operation that called it stands; one
+    returning into an API that called the guest back (qsort's comparator, a window
+    procedure) continues in that API's caller, as Windows' walk goes through the DLL's own
+    frames — the guest's nonvolatile registers are as the API's caller left them, since
+    our handler keeps none of its own. None at the end of the stack (the program's entry
+    point returns into the boot code)."""
     for _ in range(64):
         if not THUNK_BASE <= ctx["rip"] < THUNK_BASE + THUNK_SIZE:
             return ctx
+        rsp = ctx["rsp"]
         owners = [op for op in vm.kernel.seh64_operations
-                  if op is not current and op.esp >= ctx["rsp"]]
-        if not owners:
+                  if op is not current and op.esp >= rsp]
+        op = min(owners, key=lambda op: op.esp) if owners else None
+        callers = [f for f in vm.machine.frames if f.spec is not None and f.esp >= rsp]
+        api = min(callers, key=lambda f: f.esp) if callers else None
+        if op is not None and (api is None or op.esp <= api.esp):
+            ctx = dict(op.resume)
+        elif api is not None:
+            ctx = dict(ctx, rip=vm.mem.u64(api.esp), rsp=api.esp + 8)
+        else:
             return None
-        ctx = dict(min(owners, key=lambda op: op.esp).resume)
     return None
 
 
