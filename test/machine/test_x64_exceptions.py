@@ -240,3 +240,16 @@ def test_a_machine_frame_restores_rip_rsp_and_eflags_from_it():
     ctx = {"rsp": rsp, "rip": base + 0x1010}
     virtual_unwind(_Mem(runs), base, base + 0x1010, base + 0x2000, ctx)
     assert ctx == {"rsp": 0x9000, "rip": 0x401000, "eflags": 0x246}
+
+
+def test_runs_with_exceptions_are_deterministic():
+    runs = []
+    for _ in range(2):
+        vm = VM(CXX_EXE)
+        try:
+            while not vm.ended:
+                vm.run_batch()
+            runs.append((list(vm.stdout_log), vm.machine.api_calls, vm.blocks_bound))
+        finally:
+            vm.close()
+    assert runs[0] == runs[1]
