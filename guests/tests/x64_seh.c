@@ -258,6 +258,38 @@ __asm__(".text\n"
         "\tret\n"
         "\t.seh_endproc\n");
 
+/* A __try { ... return; } __finally { fin_handler } as MSVC compiles the return out of
+ * the __try on x64: _local_unwind(frame, target) runs the __finally on the way. */
+extern DWORD local_scoped(void);
+__asm__(".text\n"
+        ".globl local_scoped\n"
+        ".def local_scoped; .scl 2; .type 32; .endef\n"
+        ".seh_proc local_scoped\n"
+        "local_scoped:\n"
+        "\tsubq $40, %rsp\n"
+        "\t.seh_stackalloc 40\n"
+        "\t.seh_endprologue\n"
+        "\t.seh_handler __C_specific_handler, @unwind, @except\n"
+        "\t.seh_handlerdata\n"
+        "\t.long 1\n"
+        "\t.rva ls_try, ls_end, fin_handler\n"
+        "\t.long 0\n"
+        "\t.text\n"
+        "ls_try:\n"
+        "\tmovq %rsp, %rcx\n"
+        "\tleaq ls_target(%rip), %rdx\n"
+        "\tcall _local_unwind\n"
+        "\tnop\n"
+        "ls_end:\n"
+        "\tmovl $1, %eax\n"
+        "\taddq $40, %rsp\n"
+        "\tret\n"
+        "ls_target:\n"
+        "\tmovl $2, %eax\n"
+        "\taddq $40, %rsp\n"
+        "\tret\n"
+        "\t.seh_endproc\n");
+
 static void check_c_specific(void)
 {
     int r = try_except();
@@ -267,6 +299,10 @@ static void check_c_specific(void)
     code = scoped();
     printf("__finally then __except by scope table: code=%#lx finally_calls=%d abnormal=%d "
            "frame=%d after_raise=%d\n", code, fin_calls, fin_abnormal, fin_frame_ok, after_raise);
+    fin_calls = fin_abnormal = 0;
+    code = local_scoped();
+    printf("_local_unwind out of a __try: returned=%lu finally_calls=%d abnormal=%d\n", code,
+           fin_calls, fin_abnormal);
 }
 
 /* -- signal(SIGSEGV) and longjmp -------------------------------------------------------- */

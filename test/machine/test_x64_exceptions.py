@@ -39,6 +39,7 @@ WINE_SEH_LINES = [
     # do we.
     "__finally then __except by scope table: code=0xe0000099 finally_calls=1 abnormal=1 "
     "frame=1 after_raise=0",
+    "_local_unwind out of a __try: returned=2 finally_calls=1 abnormal=1",
     "signal+longjmp: setjmp=3 signal=11 stage=1",
     "done",
 ]
@@ -114,7 +115,7 @@ def test_an_uncaught_cpp_exception_terminates_with_gccs_message_and_abort():
 def test_the_table_walk_apis_exist_only_for_64_bit_programs():
     for dll, name in (("NTDLL.DLL", "RtlLookupFunctionEntry"), ("NTDLL.DLL", "RtlVirtualUnwind"),
                       ("NTDLL.DLL", "RtlUnwindEx"), ("NTDLL.DLL", "__C_specific_handler"),
-                      ("MSVCRT.DLL", "__C_specific_handler")):
+                      ("MSVCRT.DLL", "__C_specific_handler"), ("MSVCRT.DLL", "_local_unwind")):
         assert REGISTRY[(dll, name)].widths == (8,), name
     for dll, name in (("KERNEL32.DLL", "RaiseException"), ("NTDLL.DLL", "RtlUnwind"),
                       ("KERNEL32.DLL", "RtlCaptureContext"),
