@@ -17,6 +17,7 @@
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define NOINLINE __attribute__((noinline))
@@ -50,6 +51,28 @@ static NOINLINE void level3(void) { walk_stack(); sink++; }
 static NOINLINE void level2(void) { volatile char pad[200]; pad[0] = 1; level3(); sink += pad[0]; }
 static NOINLINE void level1(void) { level2(); sink++; }
 
+/* A function table given at run time for memory outside the image (a JIT's code), sorted
+ * by address as the image's is: found by RtlLookupFunctionEntry until deleted. */
+static void check_dynamic_table(void)
+{
+    static RUNTIME_FUNCTION table[2] = {{0x10, 0x20, 0}, {0x40, 0x80, 0}};
+    BYTE *code = malloc(0x100);
+    DWORD64 base = 0;
+    PRUNTIME_FUNCTION fn;
+    BOOLEAN added = RtlAddFunctionTable(table, 2, (DWORD64)code);
+    fn = RtlLookupFunctionEntry((DWORD64)code + 0x18, &base, NULL);
+    printf("dynamic table: added=%d found=%d base=%d", added, fn == &table[0],
+           (BYTE *)base == code);
+    fn = RtlLookupFunctionEntry((DWORD64)code + 0x50, &base, NULL);
+    printf(" second=%d", fn == &table[1]);
+    fn = RtlLookupFunctionEntry((DWORD64)code + 0x30, &base, NULL);
+    printf(" gap=%p", (void *)fn);
+    printf(" deleted=%d", RtlDeleteFunctionTable(table));
+    fn = RtlLookupFunctionEntry((DWORD64)code + 0x18, &base, NULL);
+    printf(" after=%p again=%d\n", (void *)fn, RtlDeleteFunctionTable(table));
+    free(code);
+}
+
 static void check_capture(void)
 {
     CONTEXT ctx;
@@ -70,6 +93,7 @@ static void check_capture(void)
     printf("walk: %d frames, walk_stack=%d level3=%d level2=%d level1=%d\n", nwalked >= 4,
            walked[0] == (void *)walk_stack, walked[1] == (void *)level3,
            walked[2] == (void *)level2, walked[3] == (void *)level1);
+    check_dynamic_table();
 }
 
 /* -- vectored handlers and CPU faults -------------------------------------------------- */

@@ -23,6 +23,8 @@ WINE_SEH_LINES = [
     "lookup: found=1 base_is_image=1 begins_at_function=1",
     "lookup outside images: 0000000000000000",
     "walk: 1 frames, walk_stack=1 level3=1 level2=1 level1=1",
+    "dynamic table: added=1 found=1 base=1 second=1 gap=0000000000000000 deleted=1 "
+    "after=0000000000000000 again=0",
     "AddVectoredExceptionHandler: 1",
     "access violation: code=0xc0000005 params=2 kind=0 address=0 at_rip=1 result=42",
     "divide by zero: code=0xc0000094 params=0 at_rip=1 result=7",
@@ -114,6 +116,7 @@ def test_an_uncaught_cpp_exception_terminates_with_gccs_message_and_abort():
 
 def test_the_table_walk_apis_exist_only_for_64_bit_programs():
     for dll, name in (("NTDLL.DLL", "RtlLookupFunctionEntry"), ("NTDLL.DLL", "RtlVirtualUnwind"),
+                      ("NTDLL.DLL", "RtlAddFunctionTable"), ("NTDLL.DLL", "RtlDeleteFunctionTable"),
                       ("NTDLL.DLL", "RtlUnwindEx"), ("NTDLL.DLL", "__C_specific_handler"),
                       ("MSVCRT.DLL", "__C_specific_handler"), ("MSVCRT.DLL", "_local_unwind")):
         assert REGISTRY[(dll, name)].widths == (8,), name

@@ -19,7 +19,7 @@ the caller passes the guest memory and the images.
 
 import struct
 
-__all__ = ["lookup_function_entry", "virtual_unwind", "UnwindError", "GPR_NAMES",
+__all__ = ["lookup_function_entry", "lookup_dynamic_entry", "virtual_unwind", "UnwindError", "GPR_NAMES",
            "UNW_FLAG_EHANDLER", "UNW_FLAG_UHANDLER", "UNW_FLAG_CHAININFO"]
 
 #: Registers in the order of their numbers in UNWIND_CODE and UNWIND_INFO.FrameRegister.
@@ -64,6 +64,17 @@ def lookup_function_entry(mem, pc, images):
             else:
                 return table + mid * _RF.size, base
         return None
+    return None
+
+
+def lookup_dynamic_entry(mem, pc, tables):
+    """(RUNTIME_FUNCTION address, base) holding ``pc`` in a table given at run time
+    (RtlAddFunctionTable: ``tables`` as (table address, count, base, low, high)), or
+    None. Such a table is searched as an image's is (sorted by BeginAddress)."""
+    for table, count, base, low, high in tables:
+        if low <= pc < high:
+            return lookup_function_entry(mem, pc, [(base, high - base, table - base,
+                                                    count * _RF.size)])
     return None
 
 

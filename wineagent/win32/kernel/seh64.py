@@ -38,14 +38,15 @@ from ...abi.faults import GuestFault
 from ...abi.structs import struct
 from ...machine.cpu import STACK_TOP, STACK_SIZE, THUNK_BASE, THUNK_SIZE
 from ...machine.unwind64 import (UNW_FLAG_EHANDLER, UNW_FLAG_UHANDLER, UnwindError,
-                                 lookup_function_entry, virtual_unwind)
+                                 lookup_dynamic_entry, lookup_function_entry,
+                                 virtual_unwind)
 from . import seh
 
 __all__ = ["install", "dispatch", "unwind", "raise_exception", "images", "lookup",
            "read_context", "write_context", "CONTEXT64", "EXCEPTION_RECORD",
            "DISPATCHER_CONTEXT", "RUNTIME_FUNCTION", "caller_context", "unhandled",
            "CONTEXT_CAPTURED", "JUMP_BUFFER64", "save_jump_buffer", "jump_buffer_regs",
-           "longjmp", "STATUS_LONGJUMP"]
+           "longjmp", "STATUS_LONGJUMP", "add_function_table", "delete_function_table"]
 
 # The AMD64 CONTEXT (winnt.h under _AMD64_): declared with fixed-size fields, so one
 # layout serves whatever width reads it; only 64-bit programs have one.
@@ -182,9 +183,36 @@ def images(vm):
 
 
 def lookup(vm, pc):
-    """(RUNTIME_FUNCTION address, image base) holding ``pc``, or (0, 0)."""
-    found = lookup_function_entry(vm.mem, pc, images(vm))
+    """(RUNTIME_FUNCTION address, image base) holding ``pc``, or (0, 0): from the image
+    holding it, else from the tables RtlAddFunctionTable gave (as Windows looks: an
+    address inside an image is the image's alone)."""
+    found = None
+    mapped = images(vm)
+    if any(base <= pc < base + size for base, size, _, _ in mapped):
+        found = lookup_function_entry(vm.mem, pc, mapped)
+    elif vm.kernel.function_tables:
+        found = lookup_dynamic_entry(vm.mem, pc, vm.kernel.function_tables)
     return found if found else (0, 0)
+
+
+def add_function_table(vm, table, count, base):
+    """RtlAddFunctionTable: ``count`` RUNTIME_FUNCTIONs at ``table`` for code at ``base``
+    (the range they cover is computed once, as Windows does)."""
+    rf = [RUNTIME_FUNCTION.at(vm.mem, table + i * RUNTIME_FUNCTION.sizeof(8), 8)
+          for i in range(count)]
+    low = base + min(r.BeginAddress for r in rf)
+    high = base + max(r.EndAddress for r in rf)
+    vm.kernel.function_tables.append([table, count, base, low, high])
+
+
+def delete_function_table(vm, table):
+    """RtlDeleteFunctionTable: True when ``table`` was added (and now is not)."""
+    tables = vm.kernel.function_tables
+    for i, entry in enumerate(tables):
+        if entry[0] == table:
+            del tables[i]
+            return True
+    return False
 
 
 class _Operation:

@@ -31,6 +31,22 @@ def RtlLookupFunctionEntry(c, pc, base, history):
     return entry
 
 
+@api(NTDLL, "RtlAddFunctionTable", "LPVOID table, DWORD count, ULONG_PTR base",
+     widths=WIDTH64)
+def RtlAddFunctionTable(c, table, count, base):
+    # Code made at run time (a JIT's) says how to unwind it: RtlLookupFunctionEntry and
+    # the exception walk search these tables for addresses outside every image.
+    if not table or not count:
+        return 0
+    seh64.add_function_table(c.vm, table, count, base)
+    return 1
+
+
+@api(NTDLL, "RtlDeleteFunctionTable", "LPVOID table", widths=WIDTH64)
+def RtlDeleteFunctionTable(c, table):
+    return 1 if seh64.delete_function_table(c.vm, table) else 0
+
+
 @api(NTDLL, "RtlVirtualUnwind", "DWORD handler_type, ULONG_PTR base, ULONG_PTR pc,"
      " LPVOID entry, LPVOID context, LPVOID handler_data, LPVOID establisher,"
      " LPVOID pointers", widths=WIDTH64)
