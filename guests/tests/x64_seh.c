@@ -27,6 +27,7 @@ static PVOID image_base(void) { return (PVOID)GetModuleHandleA(NULL); }
 /* -- RtlCaptureContext / RtlLookupFunctionEntry / RtlVirtualUnwind --------------------- */
 static void *walked[8];
 static int nwalked;
+static int npointers, pointers_ok;
 
 static NOINLINE void walk_stack(void)
 {
@@ -41,8 +42,18 @@ static NOINLINE void walk_stack(void)
         PRUNTIME_FUNCTION fn = RtlLookupFunctionEntry(ctx.Rip, &base, NULL);
         if (!fn)
             break;
+        KNONVOLATILE_CONTEXT_POINTERS ptrs;
+        int r;
         walked[nwalked++] = (void *)(base + fn->BeginAddress);
-        RtlVirtualUnwind(UNW_FLAG_NHANDLER, base, ctx.Rip, fn, &ctx, &data, &frame, NULL);
+        memset(&ptrs, 0, sizeof ptrs);
+        RtlVirtualUnwind(UNW_FLAG_NHANDLER, base, ctx.Rip, fn, &ctx, &data, &frame, &ptrs);
+        /* Each register restored from the stack: its pointer holds the value it now has. */
+        for (r = 0; r < 16; r++) {
+            if (!ptrs.IntegerContext[r])
+                continue;
+            npointers++;
+            pointers_ok += *ptrs.IntegerContext[r] == (&ctx.Rax)[r];
+        }
     }
 }
 
@@ -93,6 +104,8 @@ static void check_capture(void)
     printf("walk: %d frames, walk_stack=%d level3=%d level2=%d level1=%d\n", nwalked >= 4,
            walked[0] == (void *)walk_stack, walked[1] == (void *)level3,
            walked[2] == (void *)level2, walked[3] == (void *)level1);
+    printf("context pointers: some=%d all_hold_the_register=%d\n", npointers > 0,
+           npointers == pointers_ok);
     check_dynamic_table();
 }
 

@@ -23,6 +23,7 @@ WINE_SEH_LINES = [
     "lookup: found=1 base_is_image=1 begins_at_function=1",
     "lookup outside images: 0000000000000000",
     "walk: 1 frames, walk_stack=1 level3=1 level2=1 level1=1",
+    "context pointers: some=1 all_hold_the_register=1",
     "dynamic table: added=1 found=1 base=1 second=1 gap=0000000000000000 deleted=1 "
     "after=0000000000000000 again=0",
     "AddVectoredExceptionHandler: 1",

@@ -134,7 +134,7 @@ def _in_epilogue(mem, pc, begin, end, frame_reg):
     return False
 
 
-def _run_epilogue(mem, ctx, pc):
+def _run_epilogue(mem, ctx, pc, where):
     """Execute the epilogue at ``pc`` on ``ctx`` up to and including the return."""
     code = mem.read(pc, 16)
     i = 0
@@ -163,20 +163,26 @@ def _run_epilogue(mem, ctx, pc):
         else:
             break
         ctx[reg] = mem.u64(ctx["rsp"])
+        where[reg] = ctx["rsp"]
         ctx["rsp"] += 8
     # ret, or a jmp to another function (a tail call): the return address is at RSP.
     ctx["rip"] = mem.u64(ctx["rsp"])
     ctx["rsp"] += 8
 
 
-def virtual_unwind(mem, base, pc, entry, ctx, handler_type=UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER):
+def virtual_unwind(mem, base, pc, entry, ctx, handler_type=UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER,
+                   where=None):
     """Unwind ``ctx`` (updated in place) through the function of RUNTIME_FUNCTION
-    ``entry`` in the image at ``base``, control in it at ``pc``.
+    ``entry`` in the image at ``base``, control in it at ``pc``. ``where``, a dict, gets
+    the address each nonvolatile register was restored from (register name -> address:
+    RtlVirtualUnwind's KNONVOLATILE_CONTEXT_POINTERS).
 
     Returns (handler, handler data address, establisher frame): the language handler's
     address (0 when the function has none of ``handler_type``, or control is in its prolog
     or an epilogue, where Windows calls no handler) and its data, and the function's
     establisher frame (RSP after its prolog, or the frame register minus its offset)."""
+    if where is None:
+        where = {}
     begin, end, unwind_rva = _RF.unpack(mem.read(entry, _RF.size))
     flags, prolog, codes, frame_reg, frame_off, after = _read_info(mem, base, unwind_rva)
     offset = pc - (base + begin)
@@ -191,7 +197,7 @@ def virtual_unwind(mem, base, pc, entry, ctx, handler_type=UNW_FLAG_EHANDLER | U
         if offset >= prolog or (set_at is not None and offset >= set_at):
             frame = (ctx[GPR_NAMES[frame_reg]] - 16 * frame_off) & _MASK
     if offset >= prolog and _in_epilogue(mem, pc, base + begin, base + end, frame_reg):
-        _run_epilogue(mem, ctx, pc)
+        _run_epilogue(mem, ctx, pc, where)
         return 0, 0, frame
     in_prolog = offset < prolog
     handler = data = 0
@@ -199,7 +205,7 @@ def virtual_unwind(mem, base, pc, entry, ctx, handler_type=UNW_FLAG_EHANDLER | U
         handler = base + mem.u32(after)
         data = after + 4
     machframe = _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame,
-                             offset if in_prolog else None)
+                             offset if in_prolog else None, where)
     depth = 0
     while flags & UNW_FLAG_CHAININFO:
         depth += 1
@@ -207,7 +213,8 @@ def virtual_unwind(mem, base, pc, entry, ctx, handler_type=UNW_FLAG_EHANDLER | U
             raise UnwindError("chained unwind info loops at %#x" % entry)
         _, _, unwind_rva = _RF.unpack(mem.read(after, _RF.size))
         flags, _, codes, _, _, after = _read_info(mem, base, unwind_rva)
-        machframe = _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, None) or machframe
+        machframe = _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, None,
+                                 where) or machframe
     if not machframe:
         ctx["rip"] = mem.u64(ctx["rsp"])
         ctx["rsp"] += 8
@@ -229,7 +236,7 @@ def _iter_codes(codes):
             raise UnwindError("unknown unwind code %d" % op)
 
 
-def _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, prolog_pc):
+def _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, prolog_pc, where):
     """Undo the prolog ``codes`` describe on ``ctx``; ``prolog_pc``: control is in the
     prolog at this offset, so codes of instructions at or past it are skipped. True when
     a machine frame was popped (RIP and RSP already restored)."""
@@ -241,6 +248,7 @@ def _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, prolog_pc):
         rsp = ctx["rsp"]
         if op == UWOP_PUSH_NONVOL:
             ctx[GPR_NAMES[info]] = mem.u64(rsp)
+            where[GPR_NAMES[info]] = rsp
             ctx["rsp"] = rsp + 8
         elif op == UWOP_ALLOC_LARGE:
             size = codes[i + 1] * 8 if info == 0 else codes[i + 1] | (codes[i + 2] << 16)
@@ -249,15 +257,16 @@ def _apply_codes(mem, ctx, codes, frame_reg, frame_off, frame, prolog_pc):
             ctx["rsp"] = rsp + info * 8 + 8
         elif op == UWOP_SET_FPREG:
             ctx["rsp"] = (ctx[GPR_NAMES[frame_reg]] - 16 * frame_off) & _MASK
-        elif op == UWOP_SAVE_NONVOL:
-            ctx[GPR_NAMES[info]] = mem.u64(frame + codes[i + 1] * 8)
-        elif op == UWOP_SAVE_NONVOL_FAR:
-            ctx[GPR_NAMES[info]] = mem.u64(frame + (codes[i + 1] | (codes[i + 2] << 16)))
-        elif op == UWOP_SAVE_XMM128:
-            ctx["xmm%d" % info] = int.from_bytes(mem.read(frame + codes[i + 1] * 16, 16), "little")
-        elif op == UWOP_SAVE_XMM128_FAR:
-            at = frame + (codes[i + 1] | (codes[i + 2] << 16))
+        elif op in (UWOP_SAVE_NONVOL, UWOP_SAVE_NONVOL_FAR):
+            at = frame + (codes[i + 1] * 8 if op == UWOP_SAVE_NONVOL
+                          else codes[i + 1] | (codes[i + 2] << 16))
+            ctx[GPR_NAMES[info]] = mem.u64(at)
+            where[GPR_NAMES[info]] = at
+        elif op in (UWOP_SAVE_XMM128, UWOP_SAVE_XMM128_FAR):
+            at = frame + (codes[i + 1] * 16 if op == UWOP_SAVE_XMM128
+                          else codes[i + 1] | (codes[i + 2] << 16))
             ctx["xmm%d" % info] = int.from_bytes(mem.read(at, 16), "little")
+            where["xmm%d" % info] = at
         elif op == UWOP_PUSH_MACHFRAME:
             if info:                # an error code was pushed after the machine frame
                 rsp += 8

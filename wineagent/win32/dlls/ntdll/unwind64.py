@@ -8,11 +8,15 @@ reader ``machine/unwind64.py``.
 """
 
 from ....abi.api import WIDTH64, GuestCall, Jump, Unimplemented, api
-from ....machine.unwind64 import UnwindError, virtual_unwind
+from ....abi.structs import struct
+from ....machine.unwind64 import GPR_NAMES, UnwindError, virtual_unwind
 from ...core.dllnames import NTDLL
 from ...kernel import seh64
 
-# RtlVirtualUnwind's HandlerType: UNW_FLAG_EHANDLER / UNW_FLAG_UHANDLER.
+# Where RtlVirtualUnwind found each nonvolatile register (winnt.h, x64: the XMM and
+# integer register arrays of its unions).
+KNONVOLATILE_CONTEXT_POINTERS = struct("KNONVOLATILE_CONTEXT_POINTERS",
+                                       "LPVOID FloatingContext[16]; LPVOID IntegerContext[16]")
 STATUS_LONGJUMP = seh64.STATUS_LONGJUMP
 STATUS_UNWIND_CONSOLIDATE = 0x80000029
 EXCEPTION_EXECUTE_HANDLER = 1
@@ -54,15 +58,26 @@ def RtlVirtualUnwind(c, handler_type, base, pc, entry, context, handler_data, es
                      pointers):
     # Undo the function's effect on CONTEXT (its caller's state results); answer its
     # language handler of the kinds asked for (none in a prolog or an epilogue).
+    # With KNONVOLATILE_CONTEXT_POINTERS, each register restored from the stack gets the
+    # address it came from; the other entries are left as they are.
     vm = c.vm
-    if pointers:
-        raise Unimplemented("RtlVirtualUnwind's KNONVOLATILE_CONTEXT_POINTERS")
     ctx = seh64.read_context(vm, context)
+    where = {}
     try:
-        handler, data, frame = virtual_unwind(vm.mem, base, pc, entry, ctx, handler_type)
+        handler, data, frame = virtual_unwind(vm.mem, base, pc, entry, ctx, handler_type,
+                                              where)
     except UnwindError as e:
         raise Unimplemented("RtlVirtualUnwind of unwind data it cannot read: %s" % e)
     seh64.write_context(vm, context, ctx)
+    if pointers:
+        view = KNONVOLATILE_CONTEXT_POINTERS.at(vm.mem, pointers, 8)
+        ints, floats = list(view.IntegerContext), list(view.FloatingContext)
+        for name, at in where.items():
+            if name.startswith("xmm"):
+                floats[int(name[3:])] = at
+            else:
+                ints[GPR_NAMES.index(name)] = at
+        view.IntegerContext, view.FloatingContext = tuple(ints), tuple(floats)
     if handler_data:
         vm.mem.w64(handler_data, data)
     if establisher:
