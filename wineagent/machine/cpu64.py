@@ -199,15 +199,20 @@ class Machine64(Machine):
         128-bit values, as ``xmm_regs`` gives them)."""
         codes = self._CONTEXT_CODES
         for name, value in regs.items():
-            if name.startswith("xmm"):
+            if name == "mxcsr":
+                self.uc.reg_write(UC_X86_REG_MXCSR, value & 0xFFFF)
+            elif name.startswith("xmm"):
                 self.uc.reg_write(UC_X86_REG_XMM0 + int(name[3:]), value & _MASK128)
             else:
                 self.uc.reg_write(codes[name], value & _MASK64)
 
     def xmm_regs(self):
-        """XMM0..XMM15 as a dict of 128-bit integers (what a CONTEXT's Xmm fields hold)."""
+        """XMM0..XMM15 as a dict of 128-bit integers (what a CONTEXT's Xmm fields hold),
+        and ``mxcsr``."""
         r = self.uc.reg_read
-        return {"xmm%d" % i: r(UC_X86_REG_XMM0 + i) for i in range(16)}
+        regs = {"xmm%d" % i: r(UC_X86_REG_XMM0 + i) for i in range(16)}
+        regs["mxcsr"] = r(UC_X86_REG_MXCSR)
+        return regs
 
     def _jump(self, target):
         """Resume the guest with ``target``'s whole register set (a Jump result)."""

@@ -125,10 +125,12 @@ def write_context(vm, addr, ctx, flags=CONTEXT_FULL):
 
 
 def read_context(vm, addr):
-    """The registers of the AMD64 CONTEXT at ``addr`` as a dict (xmm0..xmm15 included)."""
+    """The registers of the AMD64 CONTEXT at ``addr`` as a dict (xmm0..xmm15 and mxcsr
+    included)."""
     view = CONTEXT64.at(vm.mem, addr, 8)
     ctx = {name.lower(): getattr(view, name) for name in _GPRS}
     ctx["eflags"] = view.EFlags
+    ctx["mxcsr"] = view.MxCsr
     raw = vm.mem.read(addr + _FLTSAVE + _FLT_XMM, 256)
     for i in range(16):
         ctx["xmm%d" % i] = int.from_bytes(raw[16 * i:16 * i + 16], "little")
@@ -509,7 +511,7 @@ def jump_buffer_regs(vm, buf, value):
     """The registers a longjmp to the buffer at ``buf`` resumes with (RAX = ``value``)."""
     jb = JUMP_BUFFER64.at(vm.mem, buf, 8)
     regs = {name.lower(): getattr(jb, name) for name in _NONVOLATILE}
-    regs.update(rsp=jb.Rsp, rip=jb.Rip, rax=value)
+    regs.update(rsp=jb.Rsp, rip=jb.Rip, rax=value, mxcsr=jb.MxCsr)
     xmm = jb.Xmm
     for i in range(10):
         regs["xmm%d" % (i + 6)] = xmm[2 * i] | (xmm[2 * i + 1] << 64)
