@@ -387,6 +387,7 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
     if own:
         record = new_record(vm, STATUS_UNWIND, 0, start["rip"])
     rec = EXCEPTION_RECORD.at(vm.mem, record, 8)
+    code = rec.ExceptionCode
     base_flags = rec.ExceptionFlags | EXCEPTION_UNWINDING
     if not target_frame:
         base_flags |= EXCEPTION_EXIT_UNWIND
@@ -422,7 +423,7 @@ def unwind(vm, target_frame, target_ip, record, retval, start):
         if target_frame:
             raise _invalid_target(vm, target_frame, start)
         # An exit unwind ran every handler to the end of the stack: the thread ends.
-        vm.machine.exit(EXCEPTION_RECORD.at(vm.mem, record, 8).ExceptionCode)
+        vm.machine.exit(code)
         return 0
     final["rax"] = retval
     final["rip"] = target_ip
