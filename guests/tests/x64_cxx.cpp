@@ -8,6 +8,9 @@
 //   x64_cxx.exe uncaught   a throw nobody catches: std::terminate, then abort (exit 3)
 //
 // Built with x86_64-w64-mingw32-g++, libstdc++ and libgcc linked statically.
+// A throw out of a callback (a qsort comparator, a window procedure) reaches the catch
+// around the call.
+#include <windows.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -128,6 +131,40 @@ static void check_callback()
     }
 }
 
+// ... and the window manager's (SendMessage, DispatchMessage calling a window procedure).
+static LRESULT CALLBACK throwing_proc(HWND h, UINT m, WPARAM w, LPARAM l)
+{
+    if (m == WM_USER)
+        throw std::runtime_error("from a window procedure");
+    return DefWindowProcA(h, m, w, l);
+}
+
+static void check_window()
+{
+    WNDCLASSA wc = {};
+    wc.lpfnWndProc = throwing_proc;
+    wc.lpszClassName = "x64cxx";
+    wc.hInstance = GetModuleHandleA(NULL);
+    RegisterClassA(&wc);
+    HWND h = CreateWindowA("x64cxx", "x64cxx", 0, 0, 0, 10, 10, NULL, NULL, wc.hInstance, NULL);
+    try {
+        SendMessageA(h, WM_USER, 0, 0);
+        std::printf("SendMessage returned\n");
+    } catch (const std::exception &e) {
+        std::printf("throw through SendMessage: %s\n", e.what());
+    }
+    try {
+        MSG msg;
+        PostMessageA(h, WM_USER, 0, 0);
+        GetMessageA(&msg, NULL, 0, 0);
+        DispatchMessageA(&msg);
+        std::printf("DispatchMessage returned\n");
+    } catch (const std::exception &e) {
+        std::printf("throw through DispatchMessage: %s\n", e.what());
+    }
+    DestroyWindow(h);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !std::strcmp(argv[1], "uncaught")) {
@@ -140,6 +177,7 @@ int main(int argc, char **argv)
     check_rethrow();
     check_ctor();
     check_callback();
+    check_window();
     std::printf("done\n");
     return 0;
 }

@@ -60,6 +60,8 @@ WINE_CXX_LINES = [
     "100 throws in a loop: 150",
     "throw in constructor: ctor, destroyed: ctor-field member ",
     "throw through qsort: from comparator after 3 compares, destructors: cmp cmp cmp ",
+    "throw through SendMessage: from a window procedure",
+    "throw through DispatchMessage: from a window procedure",
     "done",
 ]
 
