@@ -185,13 +185,13 @@ class Machine64(Machine):
 
     def regs(self):
         """The general registers as a dict (for reports and eval)."""
-        r = self.uc.reg_read
+        r = self.regs64.read         # the C fast path: a CONTEXT is 17 of them at a time
         return {n: r(c) for n, c in self._NAMES}
 
     def context_regs(self):
         """The registers a CONTEXT holds: the general ones plus ``eflags``."""
         r = self.regs()
-        r["eflags"] = self.uc.reg_read(UC_X86_REG_EFLAGS)
+        r["eflags"] = self.regs64.read(UC_X86_REG_EFLAGS)
         return r
 
     def set_context_regs(self, regs):

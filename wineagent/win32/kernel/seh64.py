@@ -31,6 +31,8 @@ takes an exception, the filter of SetUnhandledExceptionFilter decides; otherwise
 its exit code, as for 32-bit programs (``kernel/seh.py``).
 """
 
+import struct as struct_
+
 from unicorn import UcError
 
 from ...abi.api import GuestCall, Jump
@@ -100,37 +102,58 @@ _GPRS = ("Rax", "Rcx", "Rdx", "Rbx", "Rsp", "Rbp", "Rsi", "Rdi", "R8", "R9", "R1
          "R12", "R13", "R14", "R15", "Rip")
 _MAX_FRAMES = 4096
 _MASK128 = (1 << 128) - 1
+_MASK64 = (1 << 64) - 1
+_GPR_KEYS = tuple(n.lower() for n in _GPRS)
+
+
+def _run(first, names, fmt):
+    """The offset of a run of consecutive CONTEXT fields and a Struct packing it: checked
+    against the declaration, so the one write is the same as field by field."""
+    offset = CONTEXT64.offsetof(first, 8)
+    packer = struct_.Struct("<" + fmt)
+    at = offset
+    for name, code in zip(names, fmt):
+        assert CONTEXT64.offsetof(name, 8) == at, name
+        at += struct_.calcsize(code)
+    return offset, packer
+
+
+_HEAD, _HEAD_RUN = _run("ContextFlags", ("ContextFlags", "MxCsr", "SegCs", "SegDs", "SegEs",
+                                         "SegFs", "SegGs", "SegSs", "EFlags"), "IIHHHHHHI")
+_INTEGER, _INTEGER_RUN = _run("Rax", _GPRS, "Q" * len(_GPRS))
 
 
 # -- CONTEXT ---------------------------------------------------------------------------
 def write_context(vm, addr, ctx, flags=CONTEXT_FULL):
     """Fill the AMD64 CONTEXT at ``addr`` from ``ctx`` (a register dict: rax..r15, rip,
-    eflags, xmm0..xmm15 where known); the segment selectors are the ones 64-bit Windows
-    runs user code with."""
-    view = CONTEXT64.at(vm.mem, addr, 8)
-    for name in _GPRS:
-        setattr(view, name, ctx[name.lower()] & 0xFFFFFFFFFFFFFFFF)
-    view.ContextFlags = flags
-    view.EFlags = ctx.get("eflags", 0x202) & 0xFFFFFFFF
-    view.SegCs, view.SegSs = 0x33, 0x2B
-    view.SegDs = view.SegEs = view.SegGs = 0x2B
-    view.SegFs = 0x53
-    view.MxCsr = ctx.get("mxcsr", 0x1F80)
+    eflags, mxcsr, xmm0..xmm15 where known); the segment selectors are the ones 64-bit
+    Windows runs user code with. Written in three runs (the control words, the integer
+    registers, the XMM registers), each packed from the declaration's fields."""
+    mem = vm.mem
+    mxcsr = ctx.get("mxcsr", 0x1F80)
+    mem.write(addr + _HEAD, _HEAD_RUN.pack(flags, mxcsr, 0x33, 0x2B, 0x2B, 0x53, 0x2B, 0x2B,
+                                           ctx.get("eflags", 0x202) & 0xFFFFFFFF))
+    mem.write(addr + _INTEGER, _INTEGER_RUN.pack(*(ctx[n] & _MASK64 for n in _GPR_KEYS)))
     fltsave = addr + _FLTSAVE
-    vm.mem.w32(fltsave + _FLT_MXCSR, ctx.get("mxcsr", 0x1F80))
-    for i in range(16):
-        v = ctx.get("xmm%d" % i)
-        if v is not None:
-            vm.mem.write(fltsave + _FLT_XMM + 16 * i, (v & _MASK128).to_bytes(16, "little"))
+    mem.w32(fltsave + _FLT_MXCSR, mxcsr)
+    xmm = [ctx.get("xmm%d" % i) for i in range(16)]
+    if all(v is not None for v in xmm):
+        mem.write(fltsave + _FLT_XMM, b"".join((v & _MASK128).to_bytes(16, "little")
+                                               for v in xmm))
+    else:
+        for i, v in enumerate(xmm):
+            if v is not None:
+                mem.write(fltsave + _FLT_XMM + 16 * i, (v & _MASK128).to_bytes(16, "little"))
 
 
 def read_context(vm, addr):
     """The registers of the AMD64 CONTEXT at ``addr`` as a dict (xmm0..xmm15 and mxcsr
     included)."""
-    view = CONTEXT64.at(vm.mem, addr, 8)
-    ctx = {name.lower(): getattr(view, name) for name in _GPRS}
-    ctx["eflags"] = view.EFlags
-    ctx["mxcsr"] = view.MxCsr
+    mem = vm.mem
+    ctx = dict(zip(_GPR_KEYS, _INTEGER_RUN.unpack(mem.read(addr + _INTEGER,
+                                                           _INTEGER_RUN.size))))
+    head = _HEAD_RUN.unpack(mem.read(addr + _HEAD, _HEAD_RUN.size))
+    ctx["mxcsr"], ctx["eflags"] = head[1], head[-1]
     raw = vm.mem.read(addr + _FLTSAVE + _FLT_XMM, 256)
     for i in range(16):
         ctx["xmm%d" % i] = int.from_bytes(raw[16 * i:16 * i + 16], "little")
