@@ -29,7 +29,7 @@ from .win32 import controls
 from .win32.gdi.printer import printed as _printed
 from .win32.core import data_imports
 from .win32.core.builtin_dlls import report_missing_dll, windows_dll
-from .win32.kernel import seh
+from .win32.kernel import seh, seh64
 from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
@@ -142,9 +142,11 @@ class VM:
             self.vfs.install_file(exe_path, self.module_name)  # GetModuleFileName: C:\<exe>
             controls.install(self)
             if self.ptr_size == 4:
-                # CPU faults go to the guest's fs:[0] handlers. x64 exceptions are
-                # table-based (.pdata): not there yet, so a 64-bit program's fault ends it.
+                # CPU faults go to the guest's fs:[0] handlers (x86: frame-based SEH).
                 seh.install(self, self.teb_base)
+            else:
+                # x64: table-based, through the image's .pdata (kernel/seh64.py).
+                seh64.install(self)
             self.resources = Resources(self)
             self.menus = Menus(self)
             self._setup_process()

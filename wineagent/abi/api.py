@@ -25,7 +25,8 @@ from .apisets import ORDINALS, host_chain
 
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
-           "WIDTH64", "is_pointer_sized"]
+           "WIDTH64", "Jump",
+           "is_pointer_sized"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -67,6 +68,18 @@ class GuestCall:
         self.addr, self.args, self.conv, self.regs = addr, tuple(args), conv, regs
 
 
+class Jump:
+    """What a handler returns (or a generator handler returns) to resume the guest with a
+    whole register set instead of returning to its caller: RtlRestoreContext, and
+    RtlUnwindEx reaching its target frame. ``regs`` are named as
+    ``Machine.context_regs`` gives them (64-bit programs; ``xmmN`` too)."""
+
+    __slots__ = ("regs",)
+
+    def __init__(self, regs):
+        self.regs = regs
+
+
 class Unimplemented(Exception):
     """An imported API that has no handler was called."""
 
@@ -97,7 +110,11 @@ _INT64_SIGNED = {"LONGLONG", "LARGE_INTEGER", "INT64"}
 #: width gate (machine/cpu64.py) stops a 64-bit program calling any other.
 WIDTH32 = (4,)
 BOTH = (4, 8)
-#: Functions 64-bit Windows alone exports (GetWindowLongPtr: a macro in 32-bit headers).
+#: ``widths=WIDTH64``: an export that exists only in 64-bit Windows (x64 ntdll's and
+#: kernel32's table-based unwinding: RtlLookupFunctionEntry, RtlVirtualUnwind,
+#: RtlUnwindEx, __C_specific_handler). A 32-bit program's import of one binds as a
+#: missing export would (its call stops the guest naming it) and GetProcAddress answers
+#: NULL for it, as the x86 DLLs export no such name.
 WIDTH64 = (8,)
 
 
@@ -316,11 +333,12 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32):
     return register
 
 
-def also(dll, source, *names):
+def also(dll, source, *names, widths=None):
     """Declare ``names``, already declared for ``source``, as exports of ``dll`` too: one
     implementation behind both (Windows moved them; kernelbase.dll exports shlwapi's path
     and string functions, advapi32's registry and security ones). The same handler,
-    parameters and variant; the declaring module is the caller's."""
+    parameters and variant; the declaring module is the caller's; ``widths`` as for
+    :func:`api`, the source's by default (the same handler serves the same widths)."""
     dll, source = dll.upper(), source.upper()
     module = _declaring_module()
     for name in names:
@@ -333,7 +351,7 @@ def also(dll, source, *names):
         if key in ABSENT:
             raise ValueError("%s!%s is declared absent by design" % key)
         REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide,
-                                spec.widths)    # the same handler: the same widths
+                                spec.widths if widths is None else widths)
         REGISTRY[key].module = module
 
 

@@ -19,7 +19,7 @@ import sys
 import types
 
 from .blockcount import BlockCounter
-from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_HOOK_CODE, UC_HOOK_INTR,
+from unicorn import (UC_ARCH_X86, UC_ERR_FETCH_UNMAPPED, UC_ERR_INSN_INVALID, UC_HOOK_CODE, UC_HOOK_INTR,
                      UC_HOOK_MEM_INVALID, UC_MEM_FETCH_PROT, UC_MEM_FETCH_UNMAPPED,
                      UC_MEM_READ_PROT, UC_MEM_READ_UNMAPPED, UC_MEM_WRITE_PROT,
                      UC_MEM_WRITE_UNMAPPED, UC_MODE_32, Uc, UcError)
@@ -462,6 +462,7 @@ class Machine:
         self.parked = False
         self._stop_requested = False
         self._fault_addr = None
+        self._fault_access = None      # a fault of an earlier batch says nothing of this one
         eip = self.uc.reg_read(self._PC)
         self.blocks.arm(count)
         try:
@@ -492,6 +493,10 @@ class Machine:
         if self.exception_hook is None:
             return False
         pending, self._pending_exception = self._pending_exception, None
+        if pending is None and err is not None and err.errno == UC_ERR_INSN_INVALID:
+            # An invalid opcode Unicorn reports as an error rather than as interrupt 6
+            # (ud2 in long mode): EXCEPTION_ILLEGAL_INSTRUCTION all the same.
+            pending = (0xC000001D, (), 6)
         if pending is None:
             kind = self._ACCESS_CODES.get(self._fault_access)
             if kind is None:
@@ -566,7 +571,7 @@ class Machine:
             # Stop here; run() hands the exception to the hook once Unicorn has returned.
             self._pending_exception = (code, (), intno)
             if code == 0x80000003:   # int3 traps after the instruction; EIP is past it
-                uc.reg_write(UC_X86_REG_EIP, uc.reg_read(UC_X86_REG_EIP) - 1)
+                uc.reg_write(self._PC, uc.reg_read(self._PC) - 1)
             uc.emu_stop()
             return
         self._interrupt_fault(intno)

@@ -35,7 +35,7 @@ from unicorn.x86_const import (UC_X86_REG_EFLAGS, UC_X86_REG_FPCW, UC_X86_REG_GS
                                UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2,
                                UC_X86_REG_XMM3)
 
-from ..abi.api import PARK, GuestCall, Ret64, Unimplemented
+from ..abi.api import PARK, GuestCall, Jump, Ret64, Unimplemented
 from ..abi.faults import GuestFault
 from .cpu import (PEB_BASE, STACK_SIZE, STACK_TOP, THUNK_BASE, THUNK_SIZE, Machine,
                   Registers32, _Frame, _SLOT_RESUME)
@@ -56,6 +56,7 @@ PEB64_IMAGE_BASE, PEB64_PARAMETERS, PEB64_PROCESS_HEAP = 0x10, 0x20, 0x30
 _ARG_REGS = (UC_X86_REG_RCX, UC_X86_REG_RDX, UC_X86_REG_R8, UC_X86_REG_R9)
 _XMM_REGS = (UC_X86_REG_XMM0, UC_X86_REG_XMM1, UC_X86_REG_XMM2, UC_X86_REG_XMM3)
 _MASK64 = 0xFFFFFFFFFFFFFFFF
+_MASK128 = (1 << 128) - 1
 _RESUME = THUNK_BASE + _SLOT_RESUME * 4
 _DOUBLE = struct.Struct("<d")
 _QWORD = struct.Struct("<Q")
@@ -188,22 +189,42 @@ class Machine64(Machine):
               ("r12", UC_X86_REG_R12), ("r13", UC_X86_REG_R13), ("r14", UC_X86_REG_R14),
               ("r15", UC_X86_REG_R15), ("rip", UC_X86_REG_RIP))
 
+    _CONTEXT_CODES = dict(_NAMES, eflags=UC_X86_REG_EFLAGS)
+
     def regs(self):
         """The general registers as a dict (for reports and eval)."""
-        r = self.uc.reg_read
+        r = self.regs64.read         # the C fast path: a CONTEXT is 17 of them at a time
         return {n: r(c) for n, c in self._NAMES}
 
     def context_regs(self):
         """The registers a CONTEXT holds: the general ones plus ``eflags``."""
         r = self.regs()
-        r["eflags"] = self.uc.reg_read(UC_X86_REG_EFLAGS)
+        r["eflags"] = self.regs64.read(UC_X86_REG_EFLAGS)
         return r
 
     def set_context_regs(self, regs):
-        """Load registers named as ``context_regs`` gives them."""
-        codes = dict(self._NAMES, eflags=UC_X86_REG_EFLAGS)
+        """Load registers named as ``context_regs`` gives them (and ``xmm0``..``xmm15``,
+        128-bit values, as ``xmm_regs`` gives them)."""
+        codes = self._CONTEXT_CODES
         for name, value in regs.items():
-            self.uc.reg_write(codes[name], value & _MASK64)
+            if name == "mxcsr":
+                self.uc.reg_write(UC_X86_REG_MXCSR, value & 0xFFFF)
+            elif name.startswith("xmm"):
+                self.uc.reg_write(UC_X86_REG_XMM0 + int(name[3:]), value & _MASK128)
+            else:
+                self.uc.reg_write(codes[name], value & _MASK64)
+
+    def xmm_regs(self):
+        """XMM0..XMM15 as a dict of 128-bit integers (what a CONTEXT's Xmm fields hold),
+        and ``mxcsr``."""
+        r = self.uc.reg_read
+        regs = {"xmm%d" % i: r(UC_X86_REG_XMM0 + i) for i in range(16)}
+        regs["mxcsr"] = r(UC_X86_REG_MXCSR)
+        return regs
+
+    def _jump(self, target):
+        """Resume the guest with ``target``'s whole register set (a Jump result)."""
+        self.set_context_regs(target.regs)
 
     def push(self, value):
         """Push a 64-bit value on the guest stack."""
@@ -296,6 +317,8 @@ class Machine64(Machine):
             regs.write(UC_X86_REG_RAX, result.value)
         elif type(result) is float:
             self._write_xmm0(result)
+        elif type(result) is Jump:
+            self._jump(result)
         else:
             regs.write(UC_X86_REG_RAX, _widen(result))
 
@@ -322,6 +345,11 @@ class Machine64(Machine):
             request = gen.send(value)
         except StopIteration as stop:
             frame = self.frames.pop()
+            if type(stop.value) is Jump:
+                # RtlUnwindEx / RtlRestoreContext: the guest goes on elsewhere, with the
+                # registers given; nothing returns to the API's caller.
+                self._jump(stop.value)
+                return
             self._set_result(stop.value)
             if frame.on_done is not None:
                 frame.on_done(stop.value)

@@ -4,7 +4,7 @@ An exception — a CPU fault the machine reports (access violation, integer divi
 zero, int3, invalid instruction) or a RaiseException call — gets an EXCEPTION_RECORD and a
 CONTEXT in guest memory; then every EXCEPTION_REGISTRATION ``{next, handler}`` from
 ``fs:[0]`` on is called as ``handler(record, frame, context, dispatcher_context)``
-(cdecl), newest first:
+(cdecl), newest first, after the vectored handlers (AddVectoredExceptionHandler):
 
 - ExceptionContinueExecution (0): the guest resumes with the (possibly edited) CONTEXT;
 - ExceptionContinueSearch (1): the next frame is asked;
@@ -106,6 +106,9 @@ def dispatch(vm, record, context):
     """Generator: walk the chain for ``record``; returns True when a handler answered
     ExceptionContinueExecution (the caller then resumes with ``context``) and False when
     no handler took the exception. Handlers that unwind never come back here."""
+    if (yield from vectored(vm, record, context)):
+        yield from vectored(vm, record, context, vm.kernel.vectored_continue_handlers)
+        return True
     disp = vm.heap.alloc(4, zero=True)
     for frame in list(_frames(vm)):
         handler = vm.mem.u32(frame + 4)
@@ -114,8 +117,31 @@ def dispatch(vm, record, context):
             if vm.mem.u32(record + 4) & EXCEPTION_NONCONTINUABLE:
                 raise GuestFault("cpu", "guest fault: handler continued a noncontinuable "
                                  "exception 0x%08x" % vm.mem.u32(record), vm.machine.eip)
+            # An exception being continued is shown to the vectored continue handlers.
+            yield from vectored(vm, record, context, vm.kernel.vectored_continue_handlers)
             return True
         # CONTINUE_SEARCH, and a nested exception or collided unwind (2, 3): the next frame
+    return False
+
+
+def vectored(vm, record, context, handlers=None):
+    """Generator: AddVectoredExceptionHandler's handlers (or ``handlers``: the continue
+    handlers), before any frame, each called with an EXCEPTION_POINTERS; True when one
+    answered EXCEPTION_CONTINUE_EXECUTION (-1)."""
+    if handlers is None:
+        handlers = vm.kernel.vectored_handlers
+    if not handlers:
+        return False
+    pointers = vm.heap.alloc(8)
+    vm.mem.w32(pointers, record)
+    vm.mem.w32(pointers + 4, context)
+    try:
+        for _, handler in list(handlers):
+            verdict = yield GuestCall(handler, (pointers,))
+            if verdict & 0xFFFFFFFF == 0xFFFFFFFF:
+                return True
+    finally:
+        vm.heap.free(pointers)
     return False
 
 

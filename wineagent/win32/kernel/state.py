@@ -29,6 +29,14 @@ class KernelState:
     error_mode: int = 0
     #: SetUnhandledExceptionFilter's filter (a guest address, 0: none).
     unhandled_filter: int = 0
+    #: AddVectoredExceptionHandler's handlers, in calling order (guest addresses).
+    vectored_handlers: list = field(default_factory=list)
+    #: AddVectoredContinueHandler's handlers, in calling order.
+    vectored_continue_handlers: list = field(default_factory=list)
+    #: x64 exception dispatches and unwinds in progress (kernel/seh64.py), outermost first.
+    seh64_operations: list = field(default_factory=list)
+    #: RtlAddFunctionTable's tables: [table address, count, base, lowest, highest address].
+    function_tables: list = field(default_factory=list)
     #: HeapSetInformation's classes: class -> the DWORD given.
     heap_info: dict = field(default_factory=dict)
     #: SetStdHandle's replacements: STD_*_HANDLE -> handle.

@@ -2,21 +2,33 @@
 how a process ends on an exception nobody handles: UnhandledExceptionFilter, and the
 TerminateProcess a runtime calls after it.
 
-The chain walk is ``kernel/seh.py``'s. RtlUnwind is ntdll's export (kernel32 imports of
-it resolve there through the DLL chain of ``abi/apisets.py``).
+The chain walk is ``kernel/seh.py``'s; a 64-bit program's exceptions go through its
+.pdata instead (``kernel/seh64.py``). RtlUnwind is ntdll's export (kernel32 imports of it
+resolve there through the DLL chain of ``abi/apisets.py``). The vectored handlers
+(AddVectoredExceptionHandler) are asked before any frame at both widths.
 """
 
-from ....abi.api import api
-from ...kernel import seh
+from ....abi.api import BOTH, api
+from ...kernel import seh, seh64
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.launch import Process
 from ...core.dllnames import KERNEL32
 
 
 
-@api(KERNEL32, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args")
+@api(KERNEL32, "RaiseException", "DWORD code, DWORD flags, DWORD nargs, LPVOID args",
+     widths=BOTH)
 def RaiseException(c, code, flags, nargs, args):
     vm = c.vm
+    if vm.ptr_size == 8:
+        # ULONG_PTR arguments; the CONTEXT is the caller's after the call, so continuing
+        # (ExceptionContinueExecution, a filter's CONTINUE_EXECUTION) returns to it.
+        params = [vm.mem.u64(args + 8 * i) for i in range(min(nargs, 15))] if args else []
+        ctx = seh64.caller_context(vm)
+        jump = yield from seh64.raise_exception(vm, code, flags, params, ctx)
+        if jump is None:
+            raise seh.unhandled_fault(code, ctx["rip"])
+        return jump
     params = [vm.mem.u32(args + 4 * i) for i in range(min(nargs, 15))] if args else []
     yield from raise_from_api(vm, code, flags, params, 16)
 
@@ -44,6 +56,10 @@ def raise_from_api(vm, code, flags, params, argbytes):
 def RtlUnwind(c, target, target_ip, record, retval):
     """ntdll's RtlUnwind (declared in ntdll/main.py): unwind the SEH chain to ``target``."""
     vm = c.vm
+    if vm.ptr_size == 8:
+        # x64: RtlUnwindEx to ``target`` with a context of its own (kernel/seh64.py).
+        return (yield from seh64.unwind(vm, target, target_ip, record, retval,
+                                        seh64.caller_context(vm)))
     esp = vm.machine.context_regs()["esp"]     # the return address, until we return
     yield from seh.unwind(vm, target, record)
     if target_ip:
@@ -85,10 +101,15 @@ def TerminateProcess(c, process, code):
 
 
 def capture_context(c, ctx):
-    """RtlCaptureContext, as the x86 one works: the control registers come from the
+    """RtlCaptureContext. In a 32-bit program as the x86 one works: the control registers come from the
     caller's EBP frame (EBP the saved one, EIP the caller's return address, ESP just above
     it: where the caller's caller stands), the others as they are; CONTEXT_FULL."""
     vm = c.vm
+    if vm.ptr_size == 8:
+        # x64: the caller's registers as they are at the call, RIP its return address and
+        # RSP above it; control, integer, segments and floating point (the AMD64 layout).
+        seh64.write_context(vm, ctx, seh64.caller_context(vm), seh64.CONTEXT_CAPTURED)
+        return 0
     regs = vm.machine.context_regs()
     frame = regs["ebp"]
     regs.update(ebp=vm.mem.u32(frame), eip=vm.mem.u32(frame + 4), esp=frame + 8)
@@ -96,4 +117,59 @@ def capture_context(c, ctx):
     return 0
 
 
-api(KERNEL32, "RtlCaptureContext", "LPVOID ctx")(capture_context)   # ntdll's: ntdll/main.py
+api(KERNEL32, "RtlCaptureContext", "LPVOID ctx", widths=BOTH)(capture_context)   # ntdll's: ntdll/main.py
+
+
+# -- vectored exception handlers ---------------------------------------------------------
+def _add_vectored(c, first, handler, table):
+    # The handle is a small block of our own (Windows answers a pointer to its list
+    # entry); FirstHandler != 0 puts the handler before those already there.
+    vm = c.vm
+    if not handler:
+        return 0
+    entry = vm.heap.alloc(2 * vm.ptr_size, zero=True)
+    vm.mem.wptr(entry, handler)
+    if first:
+        table.insert(0, (entry, handler))
+    else:
+        table.append((entry, handler))
+    return entry
+
+
+def _remove_vectored(c, handle, table):
+    for i, (entry, _) in enumerate(table):
+        if entry == handle:
+            del table[i]
+            c.vm.heap.free(entry)
+            return 1
+    return 0
+
+
+@api(KERNEL32, "AddVectoredExceptionHandler", "ULONG first, LPVOID handler", widths=BOTH)
+def AddVectoredExceptionHandler(c, first, handler):
+    return _add_vectored(c, first, handler, c.vm.kernel.vectored_handlers)
+
+
+@api(KERNEL32, "RemoveVectoredExceptionHandler", "LPVOID handle", widths=BOTH)
+def RemoveVectoredExceptionHandler(c, handle):
+    return _remove_vectored(c, handle, c.vm.kernel.vectored_handlers)
+
+
+@api(KERNEL32, "AddVectoredContinueHandler", "ULONG first, LPVOID handler", widths=BOTH)
+def AddVectoredContinueHandler(c, first, handler):
+    return _add_vectored(c, first, handler, c.vm.kernel.vectored_continue_handlers)
+
+
+@api(KERNEL32, "RemoveVectoredContinueHandler", "LPVOID handle", widths=BOTH)
+def RemoveVectoredContinueHandler(c, handle):
+    return _remove_vectored(c, handle, c.vm.kernel.vectored_continue_handlers)
+
+
+VECTORED_FUNCTIONS = (("RtlAddVectoredExceptionHandler", "ULONG first, LPVOID handler",
+                       AddVectoredExceptionHandler),
+                      ("RtlRemoveVectoredExceptionHandler", "LPVOID handle",
+                       RemoveVectoredExceptionHandler),
+                      ("RtlAddVectoredContinueHandler", "ULONG first, LPVOID handler",
+                       AddVectoredContinueHandler),
+                      ("RtlRemoveVectoredContinueHandler", "LPVOID handle",
+                       RemoveVectoredContinueHandler))

@@ -1,4 +1,5 @@
-"""Non-local control flow of the C runtime on x86: setjmp/longjmp and raise.
+"""Non-local control flow of the C runtime: setjmp/longjmp and raise (in 64-bit programs
+the x64 jump buffer and the unwinding longjmp of ``kernel/seh64.py``).
 
 ``_setjmp`` (the UCRT's ``__intrinsic_setjmp`` on x86) and ``_setjmp3`` fill Microsoft's
 x86 _JUMP_BUFFER: the callee-saved registers, the caller's ESP and return address, the
@@ -19,11 +20,12 @@ the handler runs, as no exception stands behind it, and puts the old value back 
 (the other signals leave it alone).
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
 from ...kernel.seh import chain_head
+from ...kernel import seh64
 
 JUMP_BUFFER = cstruct("CRT_JUMP_BUFFER_X86",
                       "DWORD Ebp; DWORD Ebx; DWORD Edi; DWORD Esi; DWORD Esp; DWORD Eip; "
@@ -54,10 +56,16 @@ def _save(vm, buf):
     return jb
 
 
-@cdecl("_setjmp", "LPVOID buf")
+@cdecl("_setjmp", "LPVOID buf", widths=BOTH)
 def _setjmp(c, buf):
     """Save the calling context in ``buf``: 0 now, longjmp's value when it comes back."""
-    _save(c.vm, buf)
+    vm = c.vm
+    if vm.ptr_size == 8:
+        # x64: _setjmp(buf, frame); the frame is the second argument, in RDX (the
+        # declaration reads only the buffer, the one argument of the x86 _setjmp).
+        seh64.save_jump_buffer(vm, buf, vm.machine.regs()["rdx"], seh64.caller_context(vm))
+        return 0
+    _save(vm, buf)
     return 0
 
 
@@ -76,10 +84,12 @@ def _setjmp3(c, buf, nargs, va):
     return 0
 
 
-@cdecl("longjmp", "LPVOID buf, int value")
+@cdecl("longjmp", "LPVOID buf, int value", widths=BOTH)
 def longjmp(c, buf, value):
     """Return from the _setjmp that filled ``buf`` again, with ``value`` (1 for 0)."""
     vm = c.vm
+    if vm.ptr_size == 8:
+        return seh64.longjmp(vm, buf, value or 1)
     jb = JUMP_BUFFER.at(vm.mem, buf)
     reg = jb.Registration
     if reg != chain_head(vm):

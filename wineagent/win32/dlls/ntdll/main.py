@@ -8,12 +8,12 @@ those are one implementation exported by both tables.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....machine.cpu import PEB_BASE
 from ...core.winerror import STATUS_INFO_LENGTH_MISMATCH, STATUS_INVALID_PARAMETER, STATUS_SUCCESS
 from ...core.winver import write_version_info
 from ..kernel32.heaps import HeapAlloc, HeapFree, HeapReAlloc
-from ..kernel32.seh import RtlUnwind, capture_context
+from ..kernel32.seh import VECTORED_FUNCTIONS, RtlUnwind, capture_context
 from ..kernel32.slist import slist_functions
 from ...core.dllnames import NTDLL
 
@@ -22,8 +22,11 @@ api(NTDLL, "RtlAllocateHeap", "HANDLE heap, DWORD flags, SIZE_T size")(HeapAlloc
 api(NTDLL, "RtlFreeHeap", "HANDLE heap, DWORD flags, LPVOID p")(HeapFree)
 api(NTDLL, "RtlReAllocateHeap", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")(HeapReAlloc)
 # Structured exception unwinding (kernel32/seh.py; KERNEL32's RtlUnwind forwards here).
-api(NTDLL, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, DWORD retval")(RtlUnwind)
-api(NTDLL, "RtlCaptureContext", "LPVOID ctx")(capture_context)
+api(NTDLL, "RtlUnwind", "LPVOID target, LPVOID target_ip, LPVOID record, LPVOID retval",
+    widths=BOTH)(RtlUnwind)
+api(NTDLL, "RtlCaptureContext", "LPVOID ctx", widths=BOTH)(capture_context)
+for _name, _params, _fn in VECTORED_FUNCTIONS:
+    api(NTDLL, _name, _params, widths=BOTH)(_fn)
 # The interlocked singly linked lists (kernel32/slist.py), under ntdll's names.
 for _name, _params, _fn, _widths in slist_functions("RtlInterlocked", "RtlInitializeSListHead",
                                                     "RtlQueryDepthSList"):
