@@ -309,7 +309,8 @@ def also(dll, source, *names):
     """Declare ``names``, already declared for ``source``, as exports of ``dll`` too: one
     implementation behind both (Windows moved them; kernelbase.dll exports shlwapi's path
     and string functions, advapi32's registry and security ones). The same handler,
-    parameters and variant; the declaring module is the caller's."""
+    parameters, variant and widths; the declaring module is the caller's (declare the
+    source, with its widths, before calling this)."""
     dll, source = dll.upper(), source.upper()
     module = _declaring_module()
     for name in names:
@@ -321,7 +322,8 @@ def also(dll, source, *names):
             raise ValueError("API declared twice: %s!%s" % key)
         if key in ABSENT:
             raise ValueError("%s!%s is declared absent by design" % key)
-        REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide)
+        REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide,
+                                spec.widths)     # the same handler: the same widths
         REGISTRY[key].module = module
 
 

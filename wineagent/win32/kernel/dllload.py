@@ -29,6 +29,7 @@ import os
 
 from ...abi.api import GuestCall
 from ...machine.loader import BadExecutable, load_pe
+from ...machine.pe_image import parse_image
 from ..core.builtin_dlls import module_handle
 from ..core.winerror import (ERROR_BAD_EXE_FORMAT, ERROR_DLL_INIT_FAILED,
                              ERROR_MOD_NOT_FOUND, ERROR_PROC_NOT_FOUND)
@@ -194,7 +195,11 @@ class DllLoader:
         def bind(dll, imp):
             return self._bind(dll, imp, deps)
         try:
-            image = load_pe(self.vm.machine, data, guest, bind, dll=True)
+            # A process loads DLLs of its own width only: a 64-bit program's LoadLibrary
+            # of a PE32 DLL (and the converse) fails with ERROR_BAD_EXE_FORMAT.
+            image = load_pe(self.vm.machine, parse_image(data, guest, True,
+                                                         widths=(self.vm.ptr_size,)),
+                            guest, bind, dll=True)
         except BadExecutable as e:
             raise DllLoadError(ERROR_BAD_EXE_FORMAT, str(e))
         module = GuestModule(os.path.basename(host), guest, image)

@@ -238,7 +238,9 @@ def wait_list(c, count, handles):
         return None
     objs = []
     for i in range(count):
-        obj = waitable(c.vm, c.vm.mem.u32(handles + 4 * i))
+        # HANDLEs are pointer-sized cells, 32 bits significant (sign-extended on x64)
+        h = c.vm.mem.uptr(handles + c.vm.ptr_size * i) & 0xFFFFFFFF
+        obj = waitable(c.vm, h)
         if obj is None:
             c.vm.last_error = ERROR_INVALID_HANDLE
             return None

@@ -139,7 +139,7 @@ def RegCloseKey(c, h):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegFlushKey", "HKEY h")
+@api(ADVAPI32, "RegFlushKey", "HKEY h", widths=BOTH)
 @_errors
 def RegFlushKey(c, h):
     _key(c.vm, h)
@@ -190,14 +190,14 @@ def RegSetValueEx(c, h, name, reserved, type_, data, size):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegDeleteValue{AW}", "HKEY h, LPCTSTR name")
+@api(ADVAPI32, "RegDeleteValue{AW}", "HKEY h, LPCTSTR name", widths=BOTH)
 @_errors
 def RegDeleteValue(c, h, name):
     key = _key(c.vm, h)
     return ERROR_SUCCESS if c.vm.registry.delete_value(key, name) else ERROR_FILE_NOT_FOUND
 
 
-@api(ADVAPI32, "RegDeleteKey{AW}", "HKEY h, LPCTSTR sub")
+@api(ADVAPI32, "RegDeleteKey{AW}", "HKEY h, LPCTSTR sub", widths=BOTH)
 @_errors
 def RegDeleteKey(c, h, sub):
     vm = c.vm
@@ -227,7 +227,7 @@ def _put_name(c, buf, count_ptr, name):
 
 
 @api(ADVAPI32, "RegEnumKeyEx{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
-     "LPVOID reserved, LPVOID cls, LPVOID cls_len, LPVOID time")
+     "LPVOID reserved, LPVOID cls, LPVOID cls_len, LPVOID time", widths=BOTH)
 @_errors
 def RegEnumKeyEx(c, h, index, name, name_len, reserved, cls, cls_len, time):
     key = _key(c.vm, h)
@@ -250,7 +250,7 @@ def RegEnumKeyEx(c, h, index, name, name_len, reserved, cls, cls_len, time):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size")
+@api(ADVAPI32, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size", widths=BOTH)
 @_errors
 def RegEnumKey(c, h, index, name, size):
     key = _key(c.vm, h)
@@ -264,7 +264,7 @@ def RegEnumKey(c, h, index, name, size):
 
 
 @api(ADVAPI32, "RegEnumValue{AW}", "HKEY h, DWORD index, LPVOID name, LPVOID name_len, "
-     "LPVOID reserved, LPVOID type, LPVOID data, LPVOID size")
+     "LPVOID reserved, LPVOID type, LPVOID data, LPVOID size", widths=BOTH)
 @_errors
 def RegEnumValue(c, h, index, name, name_len, reserved, type_ptr, data, size):
     key = _key(c.vm, h)
@@ -284,7 +284,7 @@ def RegEnumValue(c, h, index, name, name_len, reserved, type_ptr, data, size):
 
 @api(ADVAPI32, "RegQueryInfoKey{AW}", "HKEY h, LPVOID cls, LPVOID cls_len, LPVOID reserved, "
      "LPVOID subkeys, LPVOID max_subkey, LPVOID max_class, LPVOID values, "
-     "LPVOID max_value_name, LPVOID max_value, LPVOID sd_size, LPVOID time")
+     "LPVOID max_value_name, LPVOID max_value, LPVOID sd_size, LPVOID time", widths=BOTH)
 @_errors
 def RegQueryInfoKey(c, h, cls, cls_len, reserved, subkeys, max_subkey, max_class, values,
                     max_value_name, max_value, sd_size, time):
@@ -311,7 +311,7 @@ def RegQueryInfoKey(c, h, cls, cls_len, reserved, subkeys, max_subkey, max_class
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "GetUserName{AW}", "LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetUserName{AW}", "LPVOID buf, LPVOID size", widths=BOTH)
 def GetUserName(c, buf, size):
     vm = c.vm
     if not size:

@@ -5,7 +5,7 @@ ntdll/main.py)."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                               ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_SUCCESS,
                               ERROR_NO_MORE_ITEMS)
@@ -18,12 +18,12 @@ HEAP_ZERO_MEMORY = 0x8
 HEAP_REALLOC_IN_PLACE_ONLY = 0x10
 
 
-@api(KERNEL32, "GetProcessHeap")
+@api(KERNEL32, "GetProcessHeap", widths=BOTH)
 def GetProcessHeap(c):
     return PROCESS_HEAP
 
 
-@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum")
+@api(KERNEL32, "HeapCreate", "DWORD options, SIZE_T initial, SIZE_T maximum", widths=BOTH)
 def HeapCreate(c, options, initial, maximum):
     h = c.vm.heaps.create(initial, maximum)
     if not h:
@@ -31,7 +31,7 @@ def HeapCreate(c, options, initial, maximum):
     return h
 
 
-@api(KERNEL32, "HeapDestroy", "HANDLE heap")
+@api(KERNEL32, "HeapDestroy", "HANDLE heap", widths=BOTH)
 def HeapDestroy(c, heap):
     if not c.vm.heaps.destroy(heap):
         c.vm.last_error = ERROR_INVALID_HANDLE
@@ -46,19 +46,19 @@ def _heap(c, h):
     return heap
 
 
-@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size")
+@api(KERNEL32, "HeapAlloc", "HANDLE heap, DWORD flags, SIZE_T size", widths=BOTH)
 def HeapAlloc(c, heap, flags, size):
     h = _heap(c, heap)
     return h.alloc(size, zero=bool(flags & HEAP_ZERO_MEMORY)) if h is not None else 0
 
 
-@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapFree", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapFree(c, heap, flags, p):
     h = _heap(c, heap)
     return 1 if h is not None and (not p or h.free(p)) else 0
 
 
-@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size")
+@api(KERNEL32, "HeapReAlloc", "HANDLE heap, DWORD flags, LPVOID p, SIZE_T size", widths=BOTH)
 def HeapReAlloc(c, heap, flags, p, size):
     h = _heap(c, heap)
     if h is None:
@@ -73,14 +73,14 @@ def HeapReAlloc(c, heap, flags, p, size):
     return new
 
 
-@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapSize", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapSize(c, heap, flags, p):
     h = _heap(c, heap)
     s = h.size(p) if h is not None else None
-    return 0xFFFFFFFF if s is None else s
+    return -1 if s is None else s          # (SIZE_T)-1, whole at either width
 
 
-@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags")
+@api(KERNEL32, "HeapCompact", "HANDLE heap, DWORD flags", widths=BOTH)
 def HeapCompact(c, heap, flags):
     h = _heap(c, heap)
     if h is None:
@@ -91,7 +91,7 @@ def HeapCompact(c, heap, flags):
     return largest
 
 
-@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p")
+@api(KERNEL32, "HeapValidate", "HANDLE heap, DWORD flags, LPVOID p", widths=BOTH)
 def HeapValidate(c, heap, flags, p):
     h = c.vm.heaps.get(heap)        # no last error on Windows: FALSE says it all
     return int(h is not None and h.validate(p or None))

@@ -71,7 +71,7 @@ def GetModuleHandle(c, name):
     return h
 
 
-@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name")
+@api(KERNEL32, "LoadLibrary{AW}", "LPCTSTR name", widths=BOTH)
 def LoadLibrary(c, name):
     return load_library(c, name or "", 0)
 
@@ -82,7 +82,7 @@ _AS_DATA = {0x2: "LOAD_LIBRARY_AS_DATAFILE", 0x20: "LOAD_LIBRARY_AS_IMAGE_RESOUR
 DONT_RESOLVE_DLL_REFERENCES = 0x1
 
 
-@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags")
+@api(KERNEL32, "LoadLibraryEx{AW}", "LPCTSTR name, HANDLE file, DWORD flags", widths=BOTH)
 def LoadLibraryEx(c, name, file, flags):
     for bit, what in _AS_DATA.items():
         if flags & bit:
@@ -127,7 +127,7 @@ def _initialise(c, module):
     return module.base
 
 
-@api(KERNEL32, "FreeLibrary", "HMODULE h")
+@api(KERNEL32, "FreeLibrary", "HMODULE h", widths=BOTH)
 def FreeLibrary(c, h):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -144,7 +144,7 @@ def _free(vm, module):
     return 1
 
 
-@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name")
+@api(KERNEL32, "GetProcAddress", "HMODULE h, LPCSTR_ID name", widths=BOTH)
 def GetProcAddress(c, h, name):
     vm = c.vm
     module = vm.dlls.by_handle(h)
@@ -272,7 +272,7 @@ MEM_COMMIT, MEM_FREE = 0x1000, 0x10000
 MEM_IMAGE, MEM_PRIVATE = 0x1000000, 0x20000
 
 
-@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect")
+@api(KERNEL32, "VirtualAlloc", "LPVOID addr, SIZE_T size, DWORD type, DWORD protect", widths=BOTH)
 def VirtualAlloc(c, addr, size, type, protect):
     try:
         return c.vm.vspace.alloc(addr, size, type, protect)
@@ -281,7 +281,7 @@ def VirtualAlloc(c, addr, size, type, protect):
         return 0
 
 
-@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type")
+@api(KERNEL32, "VirtualFree", "LPVOID addr, SIZE_T size, DWORD type", widths=BOTH)
 def VirtualFree(c, addr, size, type):
     try:
         c.vm.vspace.free(addr, size, type)
@@ -472,13 +472,13 @@ def GetTickCount(c):
     return c.vm.clock.now_ms()
 
 
-@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceCounter", "LPVOID out", widths=BOTH)
 def QueryPerformanceCounter(c, out):
     c.vm.mem.write(out, struct.pack("<Q", c.vm.clock.now_ms() * (QPC_FREQUENCY // 1000)))
     return 1
 
 
-@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out")
+@api(KERNEL32, "QueryPerformanceFrequency", "LPVOID out", widths=BOTH)
 def QueryPerformanceFrequency(c, out):
     c.vm.mem.write(out, struct.pack("<Q", QPC_FREQUENCY))
     return 1
@@ -489,7 +489,7 @@ def guest_filetime(vm):
     return FILETIME_EPOCH_2000 + vm.clock.now_ms() * 10000
 
 
-@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTimeAsFileTime", "LPVOID out", widths=BOTH)
 def GetSystemTimeAsFileTime(c, out):
     c.vm.mem.write(out, struct.pack("<Q", guest_filetime(c.vm)))
 
@@ -500,12 +500,12 @@ def _systemtime(vm):
                        t.minute, t.second, t.microsecond // 1000)
 
 
-@api(KERNEL32, "GetSystemTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTime", "LPVOID out", widths=BOTH)
 def GetSystemTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))
 
 
-@api(KERNEL32, "GetLocalTime", "LPVOID out")
+@api(KERNEL32, "GetLocalTime", "LPVOID out", widths=BOTH)
 def GetLocalTime(c, out):
     c.vm.mem.write(out, _systemtime(c.vm))  # the guest's time zone is UTC
 

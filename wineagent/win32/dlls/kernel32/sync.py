@@ -10,7 +10,7 @@ from ...core.dllnames import KERNEL32
 
 
 
-@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name")
+@api(KERNEL32, "CreateSemaphore{AW}", "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name", widths=BOTH)
 def CreateSemaphore(c, attrs, initial, maximum, name):
     if maximum <= 0 or initial < 0 or initial > maximum:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -18,7 +18,7 @@ def CreateSemaphore(c, attrs, initial, maximum, name):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous")
+@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPVOID previous", widths=BOTH)
 def ReleaseSemaphore(c, h, count, previous):
     sem = c.vm.handles.get(h)
     if not isinstance(sem, Semaphore) or count <= 0:
@@ -38,7 +38,7 @@ def CreateEvent(c, attrs, manual, initial, name):
     return _named(c, name, lambda: Event(bool(manual), bool(initial)))
 
 
-@api(KERNEL32, "SetEvent", "HANDLE h")
+@api(KERNEL32, "SetEvent", "HANDLE h", widths=BOTH)
 def SetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -47,7 +47,7 @@ def SetEvent(c, h):
     return 1
 
 
-@api(KERNEL32, "ResetEvent", "HANDLE h")
+@api(KERNEL32, "ResetEvent", "HANDLE h", widths=BOTH)
 def ResetEvent(c, h):
     ev = _event(c, h)
     if ev is None:
@@ -56,7 +56,7 @@ def ResetEvent(c, h):
     return 1
 
 
-@api(KERNEL32, "PulseEvent", "HANDLE h")
+@api(KERNEL32, "PulseEvent", "HANDLE h", widths=BOTH)
 def PulseEvent(c, h):
     """Set the event, release the threads waiting on it (every one for a manual-reset
     event, one for an auto-reset event) and reset it, as MS documents."""
@@ -67,12 +67,12 @@ def PulseEvent(c, h):
     return 1
 
 
-@api(KERNEL32, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name")
+@api(KERNEL32, "CreateMutex{AW}", "LPVOID attrs, BOOL owned, LPCTSTR name", widths=BOTH)
 def CreateMutex(c, attrs, owned, name):
     return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
 
 
-@api(KERNEL32, "ReleaseMutex", "HANDLE h")
+@api(KERNEL32, "ReleaseMutex", "HANDLE h", widths=BOTH)
 def ReleaseMutex(c, h):
     m = c.vm.handles.get(h)
     if not isinstance(m, Mutex):
@@ -87,7 +87,7 @@ def ReleaseMutex(c, h):
     return 1
 
 
-@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms")
+@api(KERNEL32, "WaitForSingleObject", "HANDLE h, DWORD ms", widths=BOTH)
 def WaitForSingleObject(c, h, ms):
     obj = waitable(c.vm, h)
     if obj is None:
@@ -96,7 +96,7 @@ def WaitForSingleObject(c, h, ms):
     return wait_for(c.vm, [obj], False, ms)
 
 
-@api(KERNEL32, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms")
+@api(KERNEL32, "WaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms", widths=BOTH)
 def WaitForMultipleObjects(c, count, handles, wait_all, ms):
     objs = wait_list(c, count, handles)
     if objs is None:

@@ -602,7 +602,7 @@ def clock(c):
     return c.vm.clock.now_ms()  # CLOCKS_PER_SEC is 1000 in msvcrt
 
 
-@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp")
+@cdecl("qsort", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp", widths=BOTH)
 def qsort(c, base, n, size, cmp):
     """Sort ``n`` elements in place with the guest's comparison, in the order Microsoft's
     runtime compares them (core/crtsort.py)."""

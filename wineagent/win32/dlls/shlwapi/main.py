@@ -8,7 +8,7 @@ floating point).
 
 import os
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.fmt import ArgReader, format_guest
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
@@ -135,7 +135,7 @@ def PathAddBackslash(c, path):
     return _ptr(c, path, len(text))
 
 
-@api(SHLWAPI, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name")
+@api(SHLWAPI, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name", widths=BOTH)
 def PathCombine(c, dst, directory, name):
     if not dst or (not directory and not name):
         return 0

@@ -8,7 +8,7 @@ mapping, one character to one (a mapping that would change the length, such as "
 "SS", leaves the character as it is, as Windows does).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 
 
@@ -49,7 +49,7 @@ def _length(c, ptr):
     return len(text) if c.wide else len(text.encode("cp1252", "replace"))
 
 
-@api(USER32, "CharUpper{AW}", "LPVOID text")
+@api(USER32, "CharUpper{AW}", "LPVOID text", widths=BOTH)
 def CharUpper(c, text):
     if text >> 16 == 0:
         return _char(c, text, True)
@@ -57,7 +57,7 @@ def CharUpper(c, text):
     return text
 
 
-@api(USER32, "CharLower{AW}", "LPVOID text")
+@api(USER32, "CharLower{AW}", "LPVOID text", widths=BOTH)
 def CharLower(c, text):
     if text >> 16 == 0:
         return _char(c, text, False)
@@ -65,7 +65,7 @@ def CharLower(c, text):
     return text
 
 
-@api(USER32, "CharUpperBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharUpperBuff{AW}", "LPVOID text, DWORD count", widths=BOTH)
 def CharUpperBuff(c, text, count):
     if not text:
         return 0
@@ -73,7 +73,7 @@ def CharUpperBuff(c, text, count):
     return count
 
 
-@api(USER32, "CharLowerBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharLowerBuff{AW}", "LPVOID text, DWORD count", widths=BOTH)
 def CharLowerBuff(c, text, count):
     if not text:
         return 0
