@@ -213,7 +213,7 @@ def GetFileSize(c, h, high):
     return size & 0xFFFFFFFF
 
 
-@api(KERNEL32, "GetFileSizeEx", "HANDLE h, LPVOID out")
+@api(KERNEL32, "GetFileSizeEx", "HANDLE h, LPVOID out", widths=BOTH)
 def GetFileSizeEx(c, h, out):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -223,7 +223,7 @@ def GetFileSizeEx(c, h, out):
     return 1
 
 
-@api(KERNEL32, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method")
+@api(KERNEL32, "SetFilePointer", "HANDLE h, LONG distance, LPVOID high, DWORD method", widths=BOTH)
 def SetFilePointer(c, h, distance, high, method):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -242,7 +242,7 @@ def SetFilePointer(c, h, distance, high, method):
     return pos & 0xFFFFFFFF
 
 
-@api(KERNEL32, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method")
+@api(KERNEL32, "SetFilePointerEx", "HANDLE h, DWORD low, LONG high, LPVOID newpos, DWORD method", widths=BOTH)
 def SetFilePointerEx(c, h, low, high, newpos, method):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -257,7 +257,7 @@ def SetFilePointerEx(c, h, low, high, newpos, method):
     return 1
 
 
-@api(KERNEL32, "SetEndOfFile", "HANDLE h")
+@api(KERNEL32, "SetEndOfFile", "HANDLE h", widths=BOTH)
 def SetEndOfFile(c, h):
     vm = c.vm
     f = _handle(vm, h, FileObject)
@@ -269,7 +269,7 @@ def SetEndOfFile(c, h):
     return 1
 
 
-@api(KERNEL32, "FlushFileBuffers", "HANDLE h")
+@api(KERNEL32, "FlushFileBuffers", "HANDLE h", widths=BOTH)
 def FlushFileBuffers(c, h):
     vm = c.vm
     f = _io_object(vm, h)
@@ -282,7 +282,7 @@ def FlushFileBuffers(c, h):
     return 1
 
 
-@api(KERNEL32, "GetFileType", "HANDLE h")
+@api(KERNEL32, "GetFileType", "HANDLE h", widths=BOTH)
 def GetFileType(c, h):
     obj = c.vm.handles.get(h)
     if isinstance(obj, FileObject):
@@ -294,7 +294,7 @@ def GetFileType(c, h):
     return _fail(c.vm, ERROR_INVALID_HANDLE)
 
 
-@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name")
+@api(KERNEL32, "DeleteFile{AW}", "LPCTSTR name", widths=BOTH)
 def DeleteFile(c, name):
     vm = c.vm
     try:
@@ -314,7 +314,7 @@ def DeleteFile(c, name):
     return 1
 
 
-@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa")
+@api(KERNEL32, "CreateDirectory{AW}", "LPCTSTR name, LPVOID sa", widths=BOTH)
 def CreateDirectory(c, name, sa):
     vm = c.vm
     try:
@@ -332,7 +332,7 @@ def CreateDirectory(c, name, sa):
     return 1
 
 
-@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name")
+@api(KERNEL32, "RemoveDirectory{AW}", "LPCTSTR name", widths=BOTH)
 def RemoveDirectory(c, name):
     vm = c.vm
     try:
@@ -356,7 +356,7 @@ def RemoveDirectory(c, name):
     return 1
 
 
-@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name")
+@api(KERNEL32, "GetFileAttributes{AW}", "LPCTSTR name", widths=BOTH)
 def GetFileAttributes(c, name):
     vm = c.vm
     try:
@@ -368,7 +368,7 @@ def GetFileAttributes(c, name):
         return _fail(vm, e.code, INVALID_FILE_ATTRIBUTES)
 
 
-@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out")
+@api(KERNEL32, "GetFileAttributesEx{AW}", "LPCTSTR name, DWORD level, LPVOID out", widths=BOTH)
 def GetFileAttributesEx(c, name, level, out):
     vm = c.vm
     if level != 0:  # GetFileExInfoStandard is the only level there is
@@ -386,7 +386,7 @@ def GetFileAttributesEx(c, name, level, out):
     return 1
 
 
-@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs")
+@api(KERNEL32, "SetFileAttributes{AW}", "LPCTSTR name, DWORD attrs", widths=BOTH)
 def SetFileAttributes(c, name, attrs):
     vm = c.vm
     try:
@@ -404,7 +404,7 @@ def SetFileAttributes(c, name, attrs):
     return 1
 
 
-@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst")
+@api(KERNEL32, "MoveFile{AW}", "LPCTSTR src, LPCTSTR dst", widths=BOTH)
 def MoveFile(c, src, dst):
     try:
         _move(c.vm, src, dst, replace=False)
@@ -415,7 +415,7 @@ def MoveFile(c, src, dst):
     return 1
 
 
-@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags")
+@api(KERNEL32, "MoveFileEx{AW}", "LPCTSTR src, LPCTSTR dst, DWORD flags", widths=BOTH)
 def MoveFileEx(c, src, dst, flags):
     if dst is None or flags & ~0xB:
         # NULL destination means delete-on-reboot; there is no reboot here.
@@ -429,7 +429,7 @@ def MoveFileEx(c, src, dst, flags):
     return 1
 
 
-@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists")
+@api(KERNEL32, "CopyFile{AW}", "LPCTSTR src, LPCTSTR dst, BOOL fail_if_exists", widths=BOTH)
 def CopyFile(c, src, dst, fail_if_exists):
     vm = c.vm
     try:
@@ -454,7 +454,7 @@ def CopyFile(c, src, dst, fail_if_exists):
     return 1
 
 
-@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data")
+@api(KERNEL32, "FindFirstFile{AW}", "LPCTSTR pattern, LPVOID data", widths=BOTH)
 def FindFirstFile(c, pattern, data):
     vm = c.vm
     try:
@@ -468,7 +468,7 @@ def FindFirstFile(c, pattern, data):
     return vm.new_handle(FindObject(entries))
 
 
-@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data")
+@api(KERNEL32, "FindNextFile{AW}", "HANDLE h, LPVOID data", widths=BOTH)
 def FindNextFile(c, h, data):
     vm = c.vm
     f = _handle(vm, h, FindObject)
@@ -482,7 +482,7 @@ def FindNextFile(c, h, data):
     return _fail(vm, ERROR_NO_MORE_FILES)
 
 
-@api(KERNEL32, "FindClose", "HANDLE h")
+@api(KERNEL32, "FindClose", "HANDLE h", widths=BOTH)
 def FindClose(c, h):
     vm = c.vm
     if _handle(vm, h, FindObject) is None:
@@ -491,13 +491,13 @@ def FindClose(c, h):
     return 1
 
 
-@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf")
+@api(KERNEL32, "GetCurrentDirectory{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetCurrentDirectory(c, n, buf):
     vfs = c.vm.vfs
     return _put_path(c, buf, n, vfs.guest_path(vfs.cwd))
 
 
-@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name")
+@api(KERNEL32, "SetCurrentDirectory{AW}", "LPCTSTR name", widths=BOTH)
 def SetCurrentDirectory(c, name):
     vm = c.vm
     try:
@@ -512,7 +512,7 @@ def SetCurrentDirectory(c, name):
     return 1
 
 
-@api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf")
+@api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetTempPath(c, n, buf):
     """The temporary folder, C:\\TEMP\\ (made on first use). The wide variant also clears
     the rest of the buffer, up to 32767 characters (the whole buffer when the path does
@@ -528,7 +528,7 @@ def GetTempPath(c, n, buf):
     return r
 
 
-@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf")
+@api(KERNEL32, "GetTempFileName{AW}", "LPCTSTR folder, LPCTSTR prefix, UINT unique, LPVOID buf", widths=BOTH)
 def GetTempFileName(c, folder, prefix, unique, buf):
     vm = c.vm
     try:
@@ -560,7 +560,7 @@ def GetTempFileName(c, folder, prefix, unique, buf):
     return _fail(vm, ERROR_FILE_EXISTS)
 
 
-@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart")
+@api(KERNEL32, "GetFullPathName{AW}", "LPCTSTR name, DWORD n, LPVOID buf, LPVOID filepart", widths=BOTH)
 def GetFullPathName(c, name, n, buf, filepart):
     vm = c.vm
     if not name:
@@ -574,29 +574,30 @@ def GetFullPathName(c, name, n, buf, filepart):
         full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
+        # lpFilePart is an LPTSTR*: a pointer-sized cell
         if trailing or full == "C:\\":
-            c.vm.mem.w32(filepart, 0)
+            c.vm.mem.wptr(filepart, 0)
         else:
-            c.vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
+            c.vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))
     return r
 
 
-@api(KERNEL32, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetWindowsDirectory{AW}", "LPVOID buf, UINT n", widths=BOTH)
 def GetWindowsDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS")
 
 
-@api(KERNEL32, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetSystemWindowsDirectory{AW}", "LPVOID buf, UINT n", widths=BOTH)
 def GetSystemWindowsDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS")
 
 
-@api(KERNEL32, "GetSystemDirectory{AW}", "LPVOID buf, UINT n")
+@api(KERNEL32, "GetSystemDirectory{AW}", "LPVOID buf, UINT n", widths=BOTH)
 def GetSystemDirectory(c, buf, n):
     return _system_dir(c, n, buf, "C:\\WINDOWS\\SYSTEM32")
 
 
-@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root")
+@api(KERNEL32, "GetDriveType{AW}", "LPCTSTR root", widths=BOTH)
 def GetDriveType(c, root):
     if root is None:
         return 3  # the current directory's drive: C:, a fixed disk
@@ -606,6 +607,6 @@ def GetDriveType(c, root):
     return 1  # DRIVE_NO_ROOT_DIR
 
 
-@api(KERNEL32, "GetLogicalDrives")
+@api(KERNEL32, "GetLogicalDrives", widths=BOTH)
 def GetLogicalDrives(c):
     return 1 << 2  # only C:

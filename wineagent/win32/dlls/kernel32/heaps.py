@@ -132,30 +132,30 @@ def HeapWalk(c, heap, entry):
     return 1
 
 
-@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "LocalAlloc", "UINT flags, SIZE_T size", widths=BOTH)
 def LocalAlloc(c, flags, size):
     # LMEM_MOVEABLE and LMEM_ZEROINIT have GlobalAlloc's values: the same blocks
     return global_alloc(c.vm, flags, size)
 
 
-@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size")
+@api(KERNEL32, "GlobalAlloc", "UINT flags, SIZE_T size", widths=BOTH)
 def GlobalAlloc(c, flags, size):
     return global_alloc(c.vm, flags, size)     # kernel/globalmem.py
 
 
-@api(KERNEL32, "LocalFree", "HANDLE h")
+@api(KERNEL32, "LocalFree", "HLOCAL h", widths=BOTH)
 def LocalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalFree", "HANDLE h")
+@api(KERNEL32, "GlobalFree", "HGLOBAL h", widths=BOTH)
 def GlobalFree(c, h):
     global_locks(c.vm).pop(h, None)
     return 0 if (not h or c.vm.heap.free(h)) else h
 
 
-@api(KERNEL32, "GlobalLock", "HANDLE h")
+@api(KERNEL32, "GlobalLock", "HGLOBAL h", widths=BOTH)
 def GlobalLock(c, h):
     # Every GlobalAlloc block is a heap block whose handle is its address: a fixed
     # block's handle is its pointer, a movable one's lock count goes up. Anything else is
@@ -169,7 +169,7 @@ def GlobalLock(c, h):
     return h
 
 
-@api(KERNEL32, "GlobalUnlock", "HANDLE h")
+@api(KERNEL32, "GlobalUnlock", "HGLOBAL h", widths=BOTH)
 def GlobalUnlock(c, h):
     # Documented: nonzero while the block stays locked; 0 with NO_ERROR once unlocked;
     # 0 with ERROR_NOT_LOCKED for a block that was not locked (every fixed block).
@@ -182,6 +182,6 @@ def GlobalUnlock(c, h):
     return locks[h]
 
 
-@api(KERNEL32, "GlobalSize", "HANDLE h")
+@api(KERNEL32, "GlobalSize", "HGLOBAL h", widths=BOTH)
 def GlobalSize(c, h):
     return c.vm.heap.size(h) or 0

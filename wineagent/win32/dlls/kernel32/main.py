@@ -180,7 +180,7 @@ def GetProcAddress(c, h, name):
     return addr
 
 
-@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetModuleFileName{AW}", "HMODULE h, LPVOID buf, DWORD size", widths=BOTH)
 def GetModuleFileName(c, h, buf, size):
     vm = c.vm
     module = vm.dlls.by_handle(h) if h else None

@@ -1,7 +1,7 @@
 """KERNEL32: the private profile (.ini file) functions. Reading, writing and the
 Windows parsing rules are in ``kernel/profile.py`` (``IniFile``)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.profile import (get_int, get_section, get_section_names, get_string,
                               get_struct, struct_text, write_section, write_string)
 from ...core.dllnames import KERNEL32
@@ -9,65 +9,65 @@ from ...core.dllnames import KERNEL32
 
 
 @api(KERNEL32, "GetPrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
-     "LPVOID buf, DWORD size, LPCTSTR file")
+     "LPVOID buf, DWORD size, LPCTSTR file", widths=BOTH)
 def GetPrivateProfileString(c, section, key, default, buf, size, file):
     return get_string(c, section, key, default, buf, size, file)
 
 
 @api(KERNEL32, "GetProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR default, "
-     "LPVOID buf, DWORD size")
+     "LPVOID buf, DWORD size", widths=BOTH)
 def GetProfileString(c, section, key, default, buf, size):
     return get_string(c, section, key, default, buf, size, "win.ini")
 
 
 @api(KERNEL32, "WritePrivateProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value, "
-     "LPCTSTR file")
+     "LPCTSTR file", widths=BOTH)
 def WritePrivateProfileString(c, section, key, value, file):
     return write_string(c, section, key, value, file)
 
 
-@api(KERNEL32, "WriteProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value")
+@api(KERNEL32, "WriteProfileString{AW}", "LPCTSTR section, LPCTSTR key, LPCTSTR value", widths=BOTH)
 def WriteProfileString(c, section, key, value):
     return write_string(c, section, key, value, "win.ini")
 
 
-@api(KERNEL32, "GetPrivateProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default, LPCTSTR file")
+@api(KERNEL32, "GetPrivateProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default, LPCTSTR file", widths=BOTH)
 def GetPrivateProfileInt(c, section, key, default, file):
     return get_int(c, section, key, default, file)
 
 
-@api(KERNEL32, "GetProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default")
+@api(KERNEL32, "GetProfileInt{AW}", "LPCTSTR section, LPCTSTR key, INT default", widths=BOTH)
 def GetProfileInt(c, section, key, default):
     return get_int(c, section, key, default, "win.ini")
 
 
 @api(KERNEL32, "GetPrivateProfileSection{AW}", "LPCTSTR section, LPVOID buf, DWORD size, "
-     "LPCTSTR file")
+     "LPCTSTR file", widths=BOTH)
 def GetPrivateProfileSection(c, section, buf, size, file):
     """Every "key=value" line of a section, NUL-separated, double-NUL ended: the characters
     written without the last NUL (size - 2 when the buffer was too small)."""
     return get_section(c, section, buf, size, file)
 
 
-@api(KERNEL32, "GetProfileSection{AW}", "LPCTSTR section, LPVOID buf, DWORD size")
+@api(KERNEL32, "GetProfileSection{AW}", "LPCTSTR section, LPVOID buf, DWORD size", widths=BOTH)
 def GetProfileSection(c, section, buf, size):
     """GetPrivateProfileSection of win.ini."""
     return get_section(c, section, buf, size, "win.ini")
 
 
-@api(KERNEL32, "GetPrivateProfileSectionNames{AW}", "LPVOID buf, DWORD size, LPCTSTR file")
+@api(KERNEL32, "GetPrivateProfileSectionNames{AW}", "LPVOID buf, DWORD size, LPCTSTR file", widths=BOTH)
 def GetPrivateProfileSectionNames(c, buf, size, file):
     """The names of the file's sections, as a NUL-separated, double-NUL ended list."""
     return get_section_names(c, buf, size, file)
 
 
-@api(KERNEL32, "WritePrivateProfileSection{AW}", "LPCTSTR section, LPVOID data, LPCTSTR file")
+@api(KERNEL32, "WritePrivateProfileSection{AW}", "LPCTSTR section, LPVOID data, LPCTSTR file", widths=BOTH)
 def WritePrivateProfileSection(c, section, data, file):
     """Replace a section's keys with a "key=value" list; NULL deletes the section."""
     return write_section(c, section, data, file)
 
 
-@api(KERNEL32, "WriteProfileSection{AW}", "LPCTSTR section, LPVOID data")
+@api(KERNEL32, "WriteProfileSection{AW}", "LPCTSTR section, LPVOID data", widths=BOTH)
 def WriteProfileSection(c, section, data):
     """WritePrivateProfileSection of win.ini."""
     return write_section(c, section, data, "win.ini")
