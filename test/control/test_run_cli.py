@@ -16,7 +16,7 @@ from PIL import Image
 
 from wineagent.apps import APPS
 
-from paths import ROOT
+from paths import ROOT, guest_exe
 FAULT_EXE = os.path.join(ROOT, "test", "exe", "fault.exe")
 TIMEOUT = 60
 TEAL, NAVY, WHITE, BLUE = (0, 128, 128), (0, 0, 128), (255, 255, 255), (0, 0, 255)
@@ -226,9 +226,10 @@ def test_the_committed_exes_equal_a_fresh_build():
 CUILOOP = os.path.join(ROOT, "test", "exe", "cuiloop.exe")
 
 
-def test_a_console_program_runs_to_its_end_past_the_gui_default_bound(capsys):
-    # batch size 50: cuiloop needs about 4,000 batches, four times the GUI default
-    code, out, err = run_main(capsys, "--exe=" + CUILOOP, "--batch-size=50")
+def test_a_console_program_runs_to_its_end_past_the_gui_default_bound(capsys, width):
+    # batch size 50: cuiloop needs about 4,000 batches, four times the GUI default (its
+    # i686 and x86-64 builds alike)
+    code, out, err = run_main(capsys, "--exe=" + guest_exe("cuiloop", width), "--batch-size=50")
     assert code == 0, err
     line = summary(out)
     assert line.startswith("[run] ended: exited; batches=") and line.endswith("exit_code=7")

@@ -162,7 +162,7 @@ def wcstof(c, s, end):
     """A wide string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)
     try:
         return struct.unpack("<f", struct.pack("<f", value))[0]
     except OverflowError:

@@ -6,7 +6,7 @@ count units exactly as the CRT does (a surrogate pair is two). Case mapping and 
 classes are the "C" locale's: the CRT's wide functions use Unicode data for them.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from .math import _parse_float
 from .main import _cmp, _parse_int
@@ -192,37 +192,37 @@ def _clamp_signed(v):
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("wcstol", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstol", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstol(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)
     return _clamp_signed(v)
 
 
-@cdecl("wcstoul", "LPVOID s, LPVOID end, int base")
+@cdecl("wcstoul", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def wcstoul(c, s, end, base):
     v, used = _parse_int(_text(wunits(c.vm.mem, s)), base)
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)
     return v & 0xFFFFFFFF
 
 
-@cdecl("_wtoi", "LPVOID s")
+@cdecl("_wtoi", "LPVOID s", widths=BOTH)
 def _wtoi(c, s):
     return _clamp_signed(_parse_int(_text(wunits(c.vm.mem, s)), 10)[0])
 
 
-@cdecl("_wtol", "LPVOID s")
+@cdecl("_wtol", "LPVOID s", widths=BOTH)
 def _wtol(c, s):
     return _wtoi(c, s)
 
 
-@cdecl("wcstod", "LPVOID s, LPVOID end")
+@cdecl("wcstod", "LPVOID s, LPVOID end", widths=BOTH)
 def wcstod(c, s, end):
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)
     return value
 
 
