@@ -78,6 +78,9 @@ _SIGNED = {"INT", "LONG", "int", "LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "sh
 _PTR_INTS = {"WPARAM", "LPARAM", "LRESULT", "SIZE_T", "SSIZE_T", "INT_PTR", "UINT_PTR",
              "LONG_PTR", "ULONG_PTR", "DWORD_PTR"}
 _PTR_SIGNED = {"LPARAM", "LRESULT", "INT_PTR", "LONG_PTR", "SSIZE_T"}
+# 64-bit integers: two stack slots (low half first) in a 32-bit program, one whole slot
+# in a 64-bit one; read as signed.
+_INT64 = {"__int64", "LONGLONG", "__time64_t"}
 # Handle types whose values are addresses (a module's base, a fixed memory block): read
 # whole on x64. Every other handle (H*) is 32-bit significant on 64-bit Windows ("only the
 # lower 32 bits are significant": Interprocess Communication Between 32-bit and 64-bit
@@ -162,9 +165,9 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        fmt = "<" + "".join("d" if t in _DOUBLE else "i" if t in _SIGNED else "I"
-                            for t, _ in fixed)
-        self.stackbytes = struct.calcsize(fmt)   # a double takes two stack slots
+        fmt = "<" + "".join("d" if t in _DOUBLE else "q" if t in _INT64 else
+                            "i" if t in _SIGNED else "I" for t, _ in fixed)
+        self.stackbytes = struct.calcsize(fmt)   # a double or an __int64 takes two slots
         self.argbytes = self.stackbytes if conv == "stdcall" else 0
         self._unpack = struct.Struct(fmt).unpack
         kinds = []
@@ -187,6 +190,7 @@ class ApiSpec:
         self._kinds64 = tuple(
             "d" if t in _DOUBLE else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
+            "P" if t in _INT64 else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
         #: Which of the first four arguments travel in XMM registers.

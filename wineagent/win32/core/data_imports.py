@@ -63,8 +63,8 @@ def _program_path(wide):
             vm.mem.write_wstr(text, path)
         else:
             vm.mem.write_cstr(text, path)
-        cell = vm.alloc_data(4)
-        vm.mem.w32(cell, text)
+        cell = vm.alloc_data(vm.ptr_size)        # a pointer variable: the program's width
+        vm.mem.wptr(cell, text)
         return cell
     return make
 

@@ -188,7 +188,7 @@ def _encode_env(text, wide):
     return text.encode("utf-16-le") if wide else text.encode("cp1252", "replace")
 
 
-@api(KERNEL32, "GetEnvironmentStrings{AW}")
+@api(KERNEL32, "GetEnvironmentStrings{AW}", widths=BOTH)
 def GetEnvironmentStrings(c):
     """A copy of the block on the heap: "NAME=value" strings, each NUL-ended, then a NUL."""
     nul = b"\0" * c.char_size
@@ -200,10 +200,10 @@ def GetEnvironmentStrings(c):
 
 
 # The ANSI function's historical name is GetEnvironmentStrings (no A).
-api(KERNEL32, "GetEnvironmentStrings")(GetEnvironmentStrings)
+api(KERNEL32, "GetEnvironmentStrings", widths=BOTH)(GetEnvironmentStrings)
 
 
-@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block")
+@api(KERNEL32, "FreeEnvironmentStrings{AW}", "LPVOID block", widths=BOTH)
 def FreeEnvironmentStrings(c, block):
     """Free a block GetEnvironmentStrings returned."""
     return int(bool(block) and c.vm.heap.free(block))
@@ -225,7 +225,7 @@ def GetEnvironmentVariable(c, name, buf, size):
     return count
 
 
-@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value")
+@api(KERNEL32, "SetEnvironmentVariable{AW}", "LPCTSTR name, LPCTSTR value", widths=BOTH)
 def SetEnvironmentVariable(c, name, value):
     """Set (or, with a NULL value, remove) a variable of the block."""
     if not name or "=" in name[1:]:
@@ -253,7 +253,7 @@ def _read_block(c, block):
         block += len(raw) + c.char_size
 
 
-@api(KERNEL32, "SetEnvironmentStrings{AW}", "LPVOID block")
+@api(KERNEL32, "SetEnvironmentStrings{AW}", "LPVOID block", widths=BOTH)
 def SetEnvironmentStrings(c, block):
     """Replace the whole environment with the double-NUL-ended block of "NAME=value"
     strings (the caller's block is only read). A string whose name is empty or which has
@@ -271,7 +271,7 @@ def SetEnvironmentStrings(c, block):
     return 1
 
 
-@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size")
+@api(KERNEL32, "ExpandEnvironmentStrings{AW}", "LPCTSTR src, LPVOID dst, DWORD size", widths=BOTH)
 def ExpandEnvironmentStrings(c, src, dst, size):
     """``src`` with %NAME% replaced by the variables' values; the characters needed,
     with the NUL (the result is written only when they fit)."""

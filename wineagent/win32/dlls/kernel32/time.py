@@ -9,7 +9,7 @@ argument means the guest's own zone, as documented.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from .main import guest_filetime
 from ...kernel.timezone import (ZONE, TimeZone, TZI_SIZE, TIME_ZONE_ID_UNKNOWN,
@@ -26,7 +26,7 @@ def _fail(c):
     return 0
 
 
-@api(KERNEL32, "SystemTimeToFileTime", "LPVOID st, LPVOID ft")
+@api(KERNEL32, "SystemTimeToFileTime", "LPVOID st, LPVOID ft", widths=BOTH)
 def SystemTimeToFileTime(c, st, ft):
     """The FILETIME of a SYSTEMTIME; FALSE (ERROR_INVALID_PARAMETER) for an invalid date."""
     mem = c.vm.mem
@@ -37,7 +37,7 @@ def SystemTimeToFileTime(c, st, ft):
     return 1
 
 
-@api(KERNEL32, "FileTimeToSystemTime", "LPVOID ft, LPVOID st")
+@api(KERNEL32, "FileTimeToSystemTime", "LPVOID ft, LPVOID st", widths=BOTH)
 def FileTimeToSystemTime(c, ft, st):
     """The SYSTEMTIME of a FILETIME; FALSE for one with the sign bit set."""
     mem = c.vm.mem
@@ -60,19 +60,19 @@ def _shift_filetime(c, src, dst, to_local):
     return 1
 
 
-@api(KERNEL32, "FileTimeToLocalFileTime", "LPVOID utc, LPVOID local")
+@api(KERNEL32, "FileTimeToLocalFileTime", "LPVOID utc, LPVOID local", widths=BOTH)
 def FileTimeToLocalFileTime(c, utc, local):
     """A UTC FILETIME in the guest's zone."""
     return _shift_filetime(c, utc, local, True)
 
 
-@api(KERNEL32, "LocalFileTimeToFileTime", "LPVOID local, LPVOID utc")
+@api(KERNEL32, "LocalFileTimeToFileTime", "LPVOID local, LPVOID utc", widths=BOTH)
 def LocalFileTimeToFileTime(c, local, utc):
     """A FILETIME of the guest's zone in UTC."""
     return _shift_filetime(c, local, utc, False)
 
 
-@api(KERNEL32, "GetTimeZoneInformation", "LPVOID tzi")
+@api(KERNEL32, "GetTimeZoneInformation", "LPVOID tzi", widths=BOTH)
 def GetTimeZoneInformation(c, tzi):
     """The guest's zone; TIME_ZONE_ID_UNKNOWN as it has no daylight time."""
     c.vm.mem.write(tzi, ZONE.pack())
@@ -103,13 +103,13 @@ def _convert(c, tzi, src, dst, to_local):
     return 1
 
 
-@api(KERNEL32, "SystemTimeToTzSpecificLocalTime", "LPVOID tzi, LPVOID utc, LPVOID local")
+@api(KERNEL32, "SystemTimeToTzSpecificLocalTime", "LPVOID tzi, LPVOID utc, LPVOID local", widths=BOTH)
 def SystemTimeToTzSpecificLocalTime(c, tzi, utc, local):
     """UTC to the local time of ``tzi`` (NULL: the guest's zone)."""
     return _convert(c, tzi, utc, local, True)
 
 
-@api(KERNEL32, "TzSpecificLocalTimeToSystemTime", "LPVOID tzi, LPVOID local, LPVOID utc")
+@api(KERNEL32, "TzSpecificLocalTimeToSystemTime", "LPVOID tzi, LPVOID local, LPVOID utc", widths=BOTH)
 def TzSpecificLocalTimeToSystemTime(c, tzi, local, utc):
     """The local time of ``tzi`` (NULL: the guest's zone) to UTC."""
     return _convert(c, tzi, local, utc, False)

@@ -10,6 +10,7 @@ variable set with SetEnvironmentVariable shows in getenv after the next ``_puten
 before. getenv walks the guest's array, so a program that edits ``_environ`` is seen.
 """
 
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.environ import environment
 from ...core.dllnames import MSVCRT
@@ -24,9 +25,9 @@ def environ_cell(vm, wide):
 
 def _snapshot(vm, wide):
     """Copy the block into a new NULL-ended array of strings; store it in the cell."""
-    mem, heap = vm.mem, vm.heap
+    mem, heap, ps = vm.mem, vm.heap, vm.ptr_size
     strings = environment(vm).strings()
-    array = heap.alloc(4 * (len(strings) + 1), zero=True)
+    array = heap.alloc(ps * (len(strings) + 1), zero=True)   # pointers at the program's width
     for i, text in enumerate(strings):
         if wide:
             p = heap.alloc(2 * len(text) + 2)
@@ -35,15 +36,15 @@ def _snapshot(vm, wide):
             data = text.encode("cp1252", "replace") + b"\0"
             p = heap.alloc(len(data))
             mem.write(p, data)
-        mem.w32(array + 4 * i, p)
-    mem.w32(environ_cell(vm, wide), array)
+        mem.wptr(array + ps * i, p)
+    mem.wptr(environ_cell(vm, wide), array)
     return array
 
 
 def crt_environ(vm, wide):
     """The CRT's array (``char **`` or ``wchar_t **``), taken from the block if the CRT
     has none yet."""
-    array = vm.mem.u32(environ_cell(vm, wide))
+    array = vm.mem.uptr(environ_cell(vm, wide))
     return array or _snapshot(vm, wide)
 
 
@@ -56,13 +57,13 @@ def _find(vm, name, wide):
     p = crt_environ(vm, wide)
     cs = 2 if wide else 1
     while True:
-        entry = mem.u32(p)
+        entry = mem.uptr(p)
         if not entry:
             return 0
         text = mem.wstr(entry) if wide else mem.cstr(entry)
         if text[:len(key)].upper() == key:
             return entry + cs * len(key)
-        p += 4
+        p += vm.ptr_size
 
 
 def _read(vm, p, wide):
@@ -79,17 +80,17 @@ def _set(vm, name, value):
     """Change the block (None or "" removes) and take the CRT's copies again."""
     environment(vm).set(name, value or None)
     _snapshot(vm, False)
-    if vm.mem.u32(environ_cell(vm, True)):
+    if vm.mem.uptr(environ_cell(vm, True)):
         _snapshot(vm, True)
 
 
-@cdecl("getenv", "LPCSTR name")
+@cdecl("getenv", "LPCSTR name", widths=BOTH)
 def getenv(c, name):
     """A pointer to the variable's value in the CRT's environment, or NULL."""
     return _find(c.vm, name, False)
 
 
-@cdecl("_wgetenv", "LPCWSTR name")
+@cdecl("_wgetenv", "LPCWSTR name", widths=BOTH)
 def _wgetenv(c, name):
     """getenv over the wide copy."""
     return _find(c.vm, name, True)
@@ -105,13 +106,13 @@ def _putenv_common(c, option):
     return 0
 
 
-@cdecl("_putenv", "LPCSTR option")
+@cdecl("_putenv", "LPCSTR option", widths=BOTH)
 def _putenv(c, option):
     """Set ("NAME=value") or remove ("NAME=") a variable: 0, or -1 with EINVAL."""
     return _putenv_common(c, option)
 
 
-@cdecl("_wputenv", "LPCWSTR option")
+@cdecl("_wputenv", "LPCWSTR option", widths=BOTH)
 def _wputenv(c, option):
     """_putenv with a wide string; it makes the wide copy (_wenviron) first, as every
     wide environment function does in msvcrt.dll."""
@@ -126,13 +127,13 @@ def _putenv_s_common(c, name, value):
     return 0
 
 
-@cdecl("_putenv_s", "LPCSTR name, LPCSTR value")
+@cdecl("_putenv_s", "LPCSTR name, LPCSTR value", widths=BOTH)
 def _putenv_s(c, name, value):
     """Set (or, with "", remove) a variable: 0, or EINVAL."""
     return (yield from _putenv_s_common(c, name, value))
 
 
-@cdecl("_wputenv_s", "LPCWSTR name, LPCWSTR value")
+@cdecl("_wputenv_s", "LPCWSTR name, LPCWSTR value", widths=BOTH)
 def _wputenv_s(c, name, value):
     """_putenv_s with wide strings (which makes the wide copy, as _wputenv)."""
     crt_environ(c.vm, True)
@@ -143,7 +144,7 @@ def _getenv_s_common(c, out_len, buf, size, name, wide):
     vm, mem = c.vm, c.vm.mem
     if not out_len:
         return (yield from invalid_parameter(c, EINVAL))
-    mem.w32(out_len, 0)
+    mem.wptr(out_len, 0)            # size_t *: the program's width
     if bool(buf) != bool(size) or name is None:
         return (yield from invalid_parameter(c, EINVAL))
     cs = 2 if wide else 1
@@ -154,7 +155,7 @@ def _getenv_s_common(c, out_len, buf, size, name, wide):
         return 0        # not set: length 0, an empty buffer, and success
     data = value.encode("utf-16-le") if wide else value.encode("cp1252", "replace")
     need = len(data) // cs + 1
-    mem.w32(out_len, need)
+    mem.wptr(out_len, need)
     if not size:
         return 0
     if need > size:
@@ -163,14 +164,14 @@ def _getenv_s_common(c, out_len, buf, size, name, wide):
     return 0
 
 
-@cdecl("getenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCSTR name")
+@cdecl("getenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCSTR name", widths=BOTH)
 def getenv_s(c, out_len, buf, size, name):
     """Copy a variable's value into ``buf``; its size with the NUL goes to ``*out_len``
     (0 when it is not set); ERANGE when ``buf`` is too small."""
     return (yield from _getenv_s_common(c, out_len, buf, size, name, False))
 
 
-@cdecl("_wgetenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCWSTR name")
+@cdecl("_wgetenv_s", "LPVOID out_len, LPVOID buf, SIZE_T size, LPCWSTR name", widths=BOTH)
 def _wgetenv_s(c, out_len, buf, size, name):
     """getenv_s with wide strings."""
     return (yield from _getenv_s_common(c, out_len, buf, size, name, True))
@@ -180,9 +181,9 @@ def _dupenv_s_common(c, out_buf, out_len, name, wide):
     vm, mem = c.vm, c.vm.mem
     if not out_buf:
         return (yield from invalid_parameter(c, EINVAL))
-    mem.w32(out_buf, 0)
+    mem.wptr(out_buf, 0)            # char ** and size_t *: the program's width
     if out_len:
-        mem.w32(out_len, 0)
+        mem.wptr(out_len, 0)
     if name is None:
         return (yield from invalid_parameter(c, EINVAL))
     value = _read(vm, _find(vm, name, wide), wide)
@@ -192,46 +193,46 @@ def _dupenv_s_common(c, out_buf, out_len, name, wide):
     data = (value.encode("utf-16-le") if wide else value.encode("cp1252", "replace")) + b"\0" * cs
     p = vm.heap.alloc(len(data))
     mem.write(p, data)
-    mem.w32(out_buf, p)
+    mem.wptr(out_buf, p)
     if out_len:
-        mem.w32(out_len, len(data) // cs)
+        mem.wptr(out_len, len(data) // cs)
     return 0
 
 
-@cdecl("_dupenv_s", "LPVOID out_buf, LPVOID out_len, LPCSTR name")
+@cdecl("_dupenv_s", "LPVOID out_buf, LPVOID out_len, LPCSTR name", widths=BOTH)
 def _dupenv_s(c, out_buf, out_len, name):
     """A malloc'ed copy of a variable's value (NULL when it is not set) and its size."""
     return (yield from _dupenv_s_common(c, out_buf, out_len, name, False))
 
 
-@cdecl("_wdupenv_s", "LPVOID out_buf, LPVOID out_len, LPCWSTR name")
+@cdecl("_wdupenv_s", "LPVOID out_buf, LPVOID out_len, LPCWSTR name", widths=BOTH)
 def _wdupenv_s(c, out_buf, out_len, name):
     """_dupenv_s with wide strings."""
     return (yield from _dupenv_s_common(c, out_buf, out_len, name, True))
 
 
-@cdecl("__p__environ")
+@cdecl("__p__environ", widths=BOTH)
 def __p__environ(c):
     """The address of ``_environ`` (the array is made if the CRT has none yet)."""
     crt_environ(c.vm, False)
     return environ_cell(c.vm, False)
 
 
-@cdecl("__p__wenviron")
+@cdecl("__p__wenviron", widths=BOTH)
 def __p__wenviron(c):
     """The address of ``_wenviron``, which stays NULL until __wgetmainargs or a wide
     environment function (_wgetenv, _wputenv...) makes the wide copy, as in msvcrt.dll."""
     return environ_cell(c.vm, True)
 
 
-@cdecl("_get_environ", "LPVOID out")
+@cdecl("_get_environ", "LPVOID out", widths=BOTH)
 def _get_environ(c, out):
     """Store _environ (the CRT's narrow array) at ``out``."""
-    c.vm.mem.w32(out, c.vm.mem.u32(environ_cell(c.vm, False)))
+    c.vm.mem.wptr(out, c.vm.mem.uptr(environ_cell(c.vm, False)))
 
 
-@cdecl("_get_wenviron", "LPVOID out")
+@cdecl("_get_wenviron", "LPVOID out", widths=BOTH)
 def _get_wenviron(c, out):
     """Store _wenviron at ``out``: NULL until a wide environment function or
     __wgetmainargs made the wide copy, as msvcrt.dll keeps it."""
-    c.vm.mem.w32(out, c.vm.mem.u32(environ_cell(c.vm, True)))
+    c.vm.mem.wptr(out, c.vm.mem.uptr(environ_cell(c.vm, True)))
