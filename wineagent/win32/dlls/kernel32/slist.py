@@ -68,7 +68,7 @@ def _flush(c, head):
 
 
 def _depth(c, head):
-    return c.vm.mem.u16(head + 4)
+    return _read(c.vm.mem, head)[1]
 
 
 def _push_list(c, head, first_new, last_new, count):

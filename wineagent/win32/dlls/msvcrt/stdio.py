@@ -17,7 +17,7 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import BOTH, Ret64, api
+from ....abi.api import BOTH, WIDTH32, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
 from ...kernel.files import _is_console, _stream, ConsoleObject, file_size, file_view
@@ -560,7 +560,8 @@ def _count(wide):
 
 for _name, _wide, _var in (("_scprintf", False, True), ("_vscprintf", False, False),
                            ("_scwprintf", True, True), ("_vscwprintf", True, False)):
-    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"))(_count(_wide))
+    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"),
+          widths=BOTH if not _wide else WIDTH32)(_count(_wide))
 
 
 def _snwprintf_body(mem, buf, n, text):
