@@ -149,12 +149,19 @@ class Machine64(Machine):
 
     # -- threads -------------------------------------------------------------
     def set_fs_entry(self, index, teb):
-        """Further threads of a 64-bit program are not there yet (issue 22)."""
-        raise Unimplemented("threads in 64-bit programs")
+        """Long mode has no per-thread segment descriptor: a thread's GS base is its TEB,
+        so the "selector" a thread keeps is that base (Unicorn's saved context holds it)."""
+        return teb
 
     def start_context(self, gen, on_done, esp, fs):
-        """Further threads of a 64-bit program are not there yet (issue 22)."""
-        raise Unimplemented("threads in 64-bit programs")
+        """The context of a new thread: it begins by running ``gen`` (which calls the
+        thread procedure, x64 convention) on the stack at ``esp`` (16-byte aligned), its
+        GS base ``fs`` (its TEB). The general registers are zero, as Windows starts a
+        thread's, but for the stack."""
+        regs = {r: 0 for _name, r in self._NAMES if _name not in ("rsp", "rip")}
+        regs.update({UC_X86_REG_RSP: esp & ~0xF, UC_X86_REG_RIP: _RESUME,
+                     UC_X86_REG_GS_BASE: fs, UC_X86_REG_EFLAGS: 0x202})
+        return (regs, [_Frame(gen, None, esp & ~0xF, on_done, started=False)])
 
     # -- thunks --------------------------------------------------------------
     def thunk_for(self, spec, trace_name):

@@ -36,6 +36,8 @@ QUANTUM = 400                   # translated blocks per turn (~2,000-2,400 instr
 MAIN_TID = 0x104                # the first thread's id (GetCurrentThreadId before threads)
 TEB_SIZE = 0x1000
 TLS_SLOTS = 0xE10               # TEB offset of TlsSlots[64]
+#: The x64 TEB: its size (TlsSlots end at 0x1680) and TlsSlots' offset.
+TEB64_SIZE, TLS_SLOTS64 = 0x2000, 0x1480
 DEFAULT_STACK = 0x100000
 DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
@@ -65,6 +67,33 @@ class Thread:
 
     def acquire(self):
         """Waiting on a thread changes nothing about it."""
+
+
+def _write_teb(vm, teb, stack, tid, main_teb):
+    """A new thread's TEB, at the program's width: NT_TIB (an empty SEH chain, the stack
+    top and limit, Self), ClientId, the PEB and, when the image has a TLS directory, its
+    own ThreadLocalStoragePointer array (x86 offsets 0x0-0x30, x64 0x0-0x60)."""
+    mem = vm.mem
+    if vm.ptr_size == 8:
+        mem.w64(teb + 0x00, 0xFFFFFFFFFFFFFFFF)      # ExceptionList: unused on x64
+        mem.w64(teb + 0x08, teb)                     # StackBase (top)
+        mem.w64(teb + 0x10, stack)                   # StackLimit
+        mem.w64(teb + 0x30, teb)                     # NT_TIB.Self
+        mem.w64(teb + 0x40, mem.u64(main_teb + 0x40))    # ClientId.UniqueProcess
+        mem.w64(teb + 0x48, tid)                     # ClientId.UniqueThread
+        mem.w64(teb + 0x60, mem.u64(main_teb + 0x60))    # PEB
+        if mem.u64(main_teb + 0x58):                 # the image's TLS block, per thread
+            mem.w64(teb + 0x58, vm.new_thread_tls_array())
+        return
+    mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
+    mem.w32(teb + 0x04, teb)                    # StackBase (top)
+    mem.w32(teb + 0x08, stack)                  # StackLimit
+    mem.w32(teb + 0x18, teb)                    # NT_TIB.Self
+    mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
+    mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
+    mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
+    if mem.u32(main_teb + 0x2C):                # the image's TLS block, per thread
+        mem.w32(teb + 0x2C, vm.new_thread_tls_array())
 
 
 class Scheduler:
@@ -135,24 +164,15 @@ class Scheduler:
         mem = vm.mem
         size = max(stack_size or DEFAULT_STACK, 0x10000)
         size = (size + 0xFFFF) & ~0xFFFF
-        stack = mem.find_free(size + TEB_SIZE, 0x00400000, 0x70000000)
+        teb_size = TEB64_SIZE if vm.ptr_size == 8 else TEB_SIZE
+        stack = mem.find_free(size + teb_size, 0x00400000, 0x70000000)
         mem.map(stack, size, 0x04, "thread stack")
         teb = stack + size
-        mem.map(teb, TEB_SIZE, 0x04, "teb")
+        mem.map(teb, teb_size, 0x04, "teb")
         tid = self._next_tid
         self._next_tid += 4
         fs = vm.machine.set_fs_entry(5 + len(self.threads), teb)
-        main_teb = self.threads[0].teb
-        mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
-        mem.w32(teb + 0x04, teb)                    # StackBase (top)
-        mem.w32(teb + 0x08, stack)                  # StackLimit
-        mem.w32(teb + 0x18, teb)                    # NT_TIB.Self
-        mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
-        mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
-        mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
-        tls_array = mem.u32(main_teb + 0x2C)
-        if tls_array:                               # the image's TLS block, per thread
-            mem.w32(teb + 0x2C, vm.new_thread_tls_array())
+        _write_teb(vm, teb, stack, tid, self.threads[0].teb)
         thread = Thread(tid, teb, fs, None)
         thread.stack = (stack, size)
 
@@ -221,7 +241,7 @@ class Scheduler:
             setattr(obj, attr, t.saved.get(attr))
         machine.restore_context(t.context)
         t.context = None
-        vm.tls_slots_addr = t.teb + TLS_SLOTS
+        vm.tls_slots_addr = t.teb + (TLS_SLOTS64 if vm.ptr_size == 8 else TLS_SLOTS)
         self.current = t
 
     # -- running -----------------------------------------------------------------------

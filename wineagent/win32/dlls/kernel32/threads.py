@@ -5,7 +5,7 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 (signaled when the thread ends) (docs/threads.md).
 """
 
-from ....abi.api import PARK, api
+from ....abi.api import BOTH, PARK, api
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.sync import CURRENT_THREAD
 from ...kernel.threads import STILL_ACTIVE
@@ -35,18 +35,18 @@ def start_thread(c, start, param, stack_size, flags, tid_out):
     return c.vm.new_handle(t)
 
 
-@api(KERNEL32, "CreateThread", "LPVOID attrs, DWORD stack_size, LPVOID start, LPVOID param, "
-     "DWORD flags, LPVOID tid_out")
+@api(KERNEL32, "CreateThread", "LPVOID attrs, SIZE_T stack_size, LPVOID start, LPVOID param, "
+     "DWORD flags, LPVOID tid_out", widths=BOTH)
 def CreateThread(c, attrs, stack_size, start, param, flags, tid_out):
     return start_thread(c, start, param, stack_size, flags, tid_out)
 
 
-@api(KERNEL32, "ExitThread", "DWORD code")
+@api(KERNEL32, "ExitThread", "DWORD code", widths=BOTH)
 def ExitThread(c, code):
     return c.vm.threads.exit_thread(code)
 
 
-@api(KERNEL32, "GetExitCodeThread", "HANDLE h, LPVOID out")
+@api(KERNEL32, "GetExitCodeThread", "HANDLE h, LPVOID out", widths=BOTH)
 def GetExitCodeThread(c, h, out):
     t = thread_of(c, h)
     if t is None:
@@ -55,7 +55,7 @@ def GetExitCodeThread(c, h, out):
     return 1
 
 
-@api(KERNEL32, "SuspendThread", "HANDLE h")
+@api(KERNEL32, "SuspendThread", "HANDLE h", widths=BOTH)
 def SuspendThread(c, h):
     t = thread_of(c, h)
     if t is None:
@@ -72,7 +72,7 @@ def _suspend_self(c, previous):
     return previous
 
 
-@api(KERNEL32, "ResumeThread", "HANDLE h")
+@api(KERNEL32, "ResumeThread", "HANDLE h", widths=BOTH)
 def ResumeThread(c, h):
     t = thread_of(c, h)
     if t is None:
@@ -83,7 +83,7 @@ def ResumeThread(c, h):
     return previous
 
 
-@api(KERNEL32, "GetThreadId", "HANDLE h")
+@api(KERNEL32, "GetThreadId", "HANDLE h", widths=BOTH)
 def GetThreadId(c, h):
     t = thread_of(c, h)
     return t.tid if t is not None else 0

@@ -6,14 +6,14 @@ or by _endthread (documented: "_endthread automatically closes the thread handle
 CloseHandle of it then fails; one ended by _endthreadex or ExitThread keeps it.
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import cdecl
 from ..kernel32.threads import start_thread
 
 
 # -- msvcrt -------------------------------------------------------------------------------
 @cdecl("_beginthreadex", "LPVOID security, UINT stack_size, LPVOID start, LPVOID arg, "
-       "UINT flags, LPVOID tid_out")
+       "UINT flags, LPVOID tid_out", widths=BOTH)
 def _beginthreadex(c, security, stack_size, start, arg, flags, tid_out):
     return start_thread(c, start, arg, stack_size, flags, tid_out)
 
@@ -26,7 +26,7 @@ def _close_own_handle(vm):
         del vm.handles[h]
 
 
-@cdecl("_beginthread", "LPVOID start, UINT stack_size, LPVOID arg")
+@cdecl("_beginthread", "LPVOID start, UINT stack_size, LPVOID arg", widths=BOTH)
 def _beginthread(c, start, stack_size, arg):
     """Start ``start(arg)`` (cdecl void(void *)) on a new thread: its handle, which the
     runtime closes when the thread returns or calls _endthread."""
@@ -42,12 +42,12 @@ def _beginthread(c, start, stack_size, arg):
     return h
 
 
-@cdecl("_endthreadex", "UINT code")
+@cdecl("_endthreadex", "UINT code", widths=BOTH)
 def _endthreadex(c, code):
     return c.vm.threads.exit_thread(code)
 
 
-@cdecl("_endthread")
+@cdecl("_endthread", widths=BOTH)
 def _endthread(c):
     """End the running thread (code 0), closing its _beginthread handle."""
     _close_own_handle(c.vm)

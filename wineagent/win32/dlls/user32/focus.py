@@ -167,7 +167,7 @@ def IsWindowEnabled(c, hwnd):
     return 1 if win is not None and not win.style & WS_DISABLED else 0
 
 
-@api(USER32, "IsWindow", "HWND hwnd")
+@api(USER32, "IsWindow", "HWND hwnd", widths=BOTH)
 def IsWindow(c, hwnd):
     return 1 if c.vm.wm.get(hwnd) is not None else 0
 

@@ -3,7 +3,7 @@ GetWindowThreadProcessId. Each thread has its own message queue: a window's mess
 to the thread that created it, PostThreadMessage to the thread named
 (docs/threads.md)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.sync import wait_for, wait_list
 from ...core.dllnames import USER32
@@ -13,7 +13,7 @@ MWMO_WAITALL = 0x1
 
 
 # -- USER32: per-thread queues -----------------------------------------------------------
-@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "PostThreadMessage{AW}", "DWORD tid, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def PostThreadMessage(c, tid, msg, wparam, lparam):
     t = c.vm.threads.by_tid(tid)
     if t is None or not t.alive:
@@ -42,7 +42,7 @@ def queue_ready(vm):
 
 
 @api(USER32, "MsgWaitForMultipleObjects", "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, "
-     "DWORD mask")
+     "DWORD mask", widths=BOTH)
 def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
     objs = wait_list(c, count, handles)
     if objs is None:
@@ -52,7 +52,7 @@ def MsgWaitForMultipleObjects(c, count, handles, wait_all, ms, mask):
 
 
 @api(USER32, "MsgWaitForMultipleObjectsEx", "DWORD count, LPVOID handles, DWORD ms, DWORD mask, "
-     "DWORD flags")
+     "DWORD flags", widths=BOTH)
 def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
     objs = wait_list(c, count, handles)
     if objs is None:
@@ -61,12 +61,14 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                     who="MsgWaitForMultipleObjectsEx")
 
 
-@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out")
+@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out", widths=BOTH)
 def GetWindowThreadProcessId(c, hwnd, pid_out):
     win = c.vm.wm.get(hwnd)
     if win is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     if pid_out:
-        c.vm.mem.w32(pid_out, c.vm.mem.u32(c.vm.threads.threads[0].teb + 0x20))
+        # ClientId.UniqueProcess of the first thread's TEB: +0x20 (x86), +0x40 (x64)
+        teb = c.vm.threads.threads[0].teb
+        c.vm.mem.w32(pid_out, c.vm.mem.u32(teb + (0x40 if c.ptr_size == 8 else 0x20)))
     return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
