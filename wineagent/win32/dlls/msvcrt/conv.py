@@ -709,8 +709,8 @@ def _cvt(fn, key):
     return handler
 
 
-cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(ecvt_digits, "ecvt"))
-cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(fcvt_digits, "fcvt"))
+cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign", widths=BOTH)(_cvt(ecvt_digits, "ecvt"))
+cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign", widths=BOTH)(_cvt(fcvt_digits, "fcvt"))
 
 
 def _gcvt_factory(ucrt):

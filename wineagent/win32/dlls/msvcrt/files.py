@@ -233,16 +233,16 @@ def _unlink(c, name):
     return remove(c, name)
 
 
-@cdecl("rename", "LPCSTR old, LPCSTR new")
+@cdecl("rename", "LPCSTR old, LPCSTR new", widths=BOTH)
 def rename(c, old, new):
     return _crt_call(c.vm, lambda: MoveFile(_AnsiCall(c.vm), old, new))
 
 
-@cdecl("_mkdir", "LPCSTR name")
+@cdecl("_mkdir", "LPCSTR name", widths=BOTH)
 def _mkdir(c, name):
     return _crt_call(c.vm, lambda: CreateDirectory(_AnsiCall(c.vm), name, 0))
 
 
-@cdecl("_rmdir", "LPCSTR name")
+@cdecl("_rmdir", "LPCSTR name", widths=BOTH)
 def _rmdir(c, name):
     return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))
