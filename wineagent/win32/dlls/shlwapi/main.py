@@ -193,18 +193,18 @@ def _find(c, s, sub, fold, last=False):
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStr{AW}", "LPVOID s, LPVOID sub", widths=BOTH)
 def StrStr(c, s, sub):
     # an empty string to look for is found nowhere (NULL), unlike C's strstr
     return _find(c, s, sub, False) if sub and c.read_str(sub) else 0
 
 
-@api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub")
+@api(SHLWAPI, "StrStrI{AW}", "LPVOID s, LPVOID sub", widths=BOTH)
 def StrStrI(c, s, sub):
     return _find(c, s, sub, True) if sub and c.read_str(sub) else 0
 
 
-@api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub")
+@api(SHLWAPI, "StrRStrI{AW}", "LPVOID s, LPVOID end, LPVOID sub", widths=BOTH)
 def StrRStrI(c, s, end, sub):
     # The last match that starts before ``end`` (NULL: the string's end); the match may
     # run past ``end``, as shlwapi compares from each earlier position.
@@ -239,14 +239,14 @@ def StrCmpI(c, a, b):
     return _cmp((c.read_str(a) or "").lower(), (c.read_str(b) or "").lower())
 
 
-@api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch")
+@api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch", widths=BOTH)
 def StrChr(c, s, ch):
     text = c.read_str(s) or ""
     i = text.find(chr(ch & 0xFFFF))
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(SHLWAPI, "StrDup{AW}", "LPVOID s")
+@api(SHLWAPI, "StrDup{AW}", "LPVOID s", widths=BOTH)
 def StrDup(c, s):
     text = c.read_str(s) or ""
     p = c.vm.heap.alloc((len(text) + 1) * c.char_size)   # freed with LocalFree
@@ -307,16 +307,16 @@ def kb_size(n):
     return max(0, (n + 1023) // 1024)
 
 
-@api(SHLWAPI, "StrFormatByteSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
-def StrFormatByteSizeW(c, lo, hi, buf, size):
-    # The W form takes a LONGLONG (two stack slots).
+@api(SHLWAPI, "StrFormatByteSizeW", "__int64 value, LPVOID buf, UINT size", widths=BOTH)
+def StrFormatByteSizeW(c, value, buf, size):
+    # The W form takes a LONGLONG (two stack slots at 32 bits, one register at 64).
     c.wide = True
-    c.write_str(buf, byte_size_text(lo | (hi << 32)), size)
+    c.write_str(buf, byte_size_text(value & 0xFFFFFFFFFFFFFFFF), size)
     return buf
 
 
-@api(SHLWAPI, "StrFormatKBSizeW", "DWORD lo, DWORD hi, LPVOID buf, UINT size")
-def StrFormatKBSizeW(c, lo, hi, buf, size):
+@api(SHLWAPI, "StrFormatKBSizeW", "__int64 value, LPVOID buf, UINT size", widths=BOTH)
+def StrFormatKBSizeW(c, value, buf, size):
     c.wide = True
-    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), size)
+    c.write_str(buf, "{:,} KB".format(kb_size(value & 0xFFFFFFFFFFFFFFFF)), size)
     return buf

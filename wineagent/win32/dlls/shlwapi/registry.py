@@ -10,7 +10,7 @@ as ADVAPI32's: an HKEY is a predefined root or a handle RegOpenKeyEx returned.
 SHQueryValueEx (and so SHGetValue) hands a REG_EXPAND_SZ value back expanded, as REG_SZ.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED,
                              ERROR_MORE_DATA, ERROR_SUCCESS, E_INVALIDARG, E_OUTOFMEMORY, S_OK)
@@ -181,7 +181,7 @@ def StrChrI(c, s, ch):
     return 0
 
 
-@api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
+@api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n", widths=BOTH)
 def StrCpyN(c, dst, src, n):
     if dst and n > 0:
         # cut, NUL-terminated; with room for the NUL only, the source is not read (Windows
@@ -226,21 +226,21 @@ def StrToInt64Ex(c, s, flags, ret):
     return 1
 
 
-@api(SHLWAPI, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n")
+@api(SHLWAPI, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n", widths=BOTH)
 def StrFormatByteSizeA(c, size, buf, n):
     c.write_str(buf, byte_size_text(size), n)
     return buf
 
 
-@api(SHLWAPI, "StrFormatByteSize64A", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
-def StrFormatByteSize64A(c, lo, hi, buf, n):
-    c.write_str(buf, byte_size_text(lo | hi << 32), n)
+@api(SHLWAPI, "StrFormatByteSize64A", "__int64 size, LPVOID buf, UINT n", widths=BOTH)
+def StrFormatByteSize64A(c, size, buf, n):
+    c.write_str(buf, byte_size_text(size & 0xFFFFFFFFFFFFFFFF), n)
     return buf
 
 
-@api(SHLWAPI, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
-def StrFormatKBSizeA(c, lo, hi, buf, n):
-    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), n)
+@api(SHLWAPI, "StrFormatKBSizeA", "__int64 size, LPVOID buf, UINT n", widths=BOTH)
+def StrFormatKBSizeA(c, size, buf, n):
+    c.write_str(buf, "{:,} KB".format(kb_size(size & 0xFFFFFFFFFFFFFFFF)), n)
     return buf
 
 
