@@ -3,7 +3,7 @@ the list of drives (C: alone)."""
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.diskspace import BYTES_PER_SECTOR, SECTORS_PER_CLUSTER, disk_space
 from ...kernel.vfs import VfsError
 from ...core.dllnames import KERNEL32
@@ -18,7 +18,7 @@ def _space(c, path):
         return None
 
 
-@api(KERNEL32, "GetDiskFreeSpaceEx{AW}", "LPCTSTR path, LPVOID avail, LPVOID total, LPVOID free")
+@api(KERNEL32, "GetDiskFreeSpaceEx{AW}", "LPCTSTR path, LPVOID avail, LPVOID total, LPVOID free", widths=BOTH)
 def GetDiskFreeSpaceEx(c, path, avail, total, free):
     got = _space(c, path)
     if got is None:
@@ -31,7 +31,7 @@ def GetDiskFreeSpaceEx(c, path, avail, total, free):
     return 1
 
 
-@api(KERNEL32, "GetDiskFreeSpace{AW}", "LPCTSTR root, LPVOID spc, LPVOID bps, LPVOID freec, LPVOID totalc")
+@api(KERNEL32, "GetDiskFreeSpace{AW}", "LPCTSTR root, LPVOID spc, LPVOID bps, LPVOID freec, LPVOID totalc", widths=BOTH)
 def GetDiskFreeSpace(c, root, spc, bps, freec, totalc):
     got = _space(c, root)
     if got is None:
@@ -47,7 +47,7 @@ def GetDiskFreeSpace(c, root, spc, bps, freec, totalc):
     return 1
 
 
-@api(KERNEL32, "GetLogicalDriveStrings{AW}", "DWORD size, LPVOID buf")
+@api(KERNEL32, "GetLogicalDriveStrings{AW}", "DWORD size, LPVOID buf", widths=BOTH)
 def GetLogicalDriveStrings(c, size, buf):
     # one drive, C:, as GetLogicalDrives says: "C:\\\0" and the list's final NUL
     text = "C:\\"

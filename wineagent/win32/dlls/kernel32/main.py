@@ -237,7 +237,7 @@ def GetCurrentProcess(c):
     return 0xFFFFFFFF  # the documented pseudo-handle
 
 
-@api(KERNEL32, "GetCurrentThread")
+@api(KERNEL32, "GetCurrentThread", widths=BOTH)
 def GetCurrentThread(c):
     return 0xFFFFFFFE  # the documented pseudo-handle
 
@@ -559,12 +559,12 @@ def _lstrcmp(a, b, flags):
     return nls.compare(a, b, flags)
 
 
-@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmp{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmp(c, a, b):
     return _lstrcmp(a, b, 0)
 
 
-@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b")
+@api(KERNEL32, "lstrcmpi{AW}", "LPCTSTR a, LPCTSTR b", widths=BOTH)
 def lstrcmpi(c, a, b):
     return _lstrcmp(a, b, nls.NORM_IGNORECASE)
 

@@ -7,7 +7,7 @@ import datetime
 import os
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_FILE_NOT_FOUND,
                              ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER,
                              ERROR_PATH_NOT_FOUND)
@@ -31,7 +31,7 @@ def _exists(vm, path):
 
 
 @api(KERNEL32, "SearchPath{AW}", "LPCTSTR path, LPCTSTR name, LPCTSTR ext, DWORD n, LPVOID buf, "
-     "LPVOID filepart")
+     "LPVOID filepart", widths=BOTH)
 def SearchPath(c, path, name, ext, n, buf, filepart):
     """Find a file: in the folders of ``path`` (';'-separated), or, with NULL, in the
     program's folder, the current folder, the system folders, the Windows folder and the
@@ -64,7 +64,7 @@ def SearchPath(c, path, name, ext, n, buf, filepart):
         full = found[0]
         r = _put_path(c, buf, n, full)
         if filepart and r == len(full):
-            vm.mem.w32(filepart, buf + c.char_size * (full.rindex("\\") + 1))
+            vm.mem.wptr(filepart, buf + c.char_size * (full.rindex("\\") + 1))  # an LPTSTR *
         return r
     return _fail(vm, ERROR_FILE_NOT_FOUND)
 
@@ -225,7 +225,7 @@ def FileTimeToDosDateTime(c, ft, date_out, time_out):
     return 1
 
 
-@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name")
+@api(KERNEL32, "NeedCurrentDirectoryForExePath{AW}", "LPCTSTR name", widths=BOTH)
 def NeedCurrentDirectoryForExePath(c, name):
     """Whether searching for the executable ``name`` should look in the current folder:
     always for a name with a backslash (it is a path), otherwise unless the variable
@@ -254,7 +254,7 @@ def _legal_8dot3(name):
 
 
 @api(KERNEL32, "CheckNameLegalDOS8Dot3{AW}", "LPCTSTR name, LPVOID oem, DWORD oem_size, "
-     "LPVOID has_spaces, LPVOID is_legal")
+     "LPVOID has_spaces, LPVOID is_legal", widths=BOTH)
 def CheckNameLegalDOS8Dot3(c, name, oem, oem_size, has_spaces, is_legal):
     """Whether a file name (no folder in it) is a legal 8.3 name, into ``*is_legal``
     (and whether it has spaces into ``*has_spaces``). ``oem`` receives the name's

@@ -74,7 +74,7 @@ def WriteProfileSection(c, section, data):
 
 
 @api(KERNEL32, "GetPrivateProfileStruct{AW}", "LPCTSTR section, LPCTSTR key, LPVOID buf, "
-     "UINT size, LPCTSTR file")
+     "UINT size, LPCTSTR file", widths=BOTH)
 def GetPrivateProfileStruct(c, section, key, buf, size, file):
     """Read back ``size`` bytes WritePrivateProfileStruct stored (hex digits and a
     checksum); FALSE when the value has another length, is not hex or fails its
@@ -87,7 +87,7 @@ def GetPrivateProfileStruct(c, section, key, buf, size, file):
 
 
 @api(KERNEL32, "WritePrivateProfileStruct{AW}", "LPCTSTR section, LPCTSTR key, LPVOID data, "
-     "UINT size, LPCTSTR file")
+     "UINT size, LPCTSTR file", widths=BOTH)
 def WritePrivateProfileStruct(c, section, key, data, size, file):
     """Store ``size`` bytes under a key as hex digits and a checksum byte; NULL data
     deletes the key."""

@@ -357,7 +357,7 @@ def strchr(c, s, ch):
     return 0 if i < 0 else s + i
 
 
-@cdecl("strrchr", "LPVOID s, int ch")
+@cdecl("strrchr", "LPVOID s, int ch", widths=BOTH)
 def strrchr(c, s, ch):
     data = c.vm.mem.cbytes(s) + b"\0"
     i = data.rfind(bytes((ch & 0xFF,)))
