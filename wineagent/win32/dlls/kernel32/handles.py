@@ -6,7 +6,7 @@ OVERLAPPED bookkeeping are ``kernel/fileio.py``."""
 import os
 import struct
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER,
@@ -42,7 +42,7 @@ def _handle_known(vm, h):
     return h in vm.handles or h in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD)
 
 
-@api(KERNEL32, "GetHandleInformation", "HANDLE h, LPVOID flags")
+@api(KERNEL32, "GetHandleInformation", "HANDLE h, LPVOID flags", widths=BOTH)
 def GetHandleInformation(c, h, flags):
     """The handle's HANDLE_FLAG_INHERIT / HANDLE_FLAG_PROTECT_FROM_CLOSE bits."""
     vm = c.vm
@@ -54,7 +54,7 @@ def GetHandleInformation(c, h, flags):
     return 1
 
 
-@api(KERNEL32, "SetHandleInformation", "HANDLE h, DWORD mask, DWORD flags")
+@api(KERNEL32, "SetHandleInformation", "HANDLE h, DWORD mask, DWORD flags", widths=BOTH)
 def SetHandleInformation(c, h, mask, flags):
     """Change the bits of ``mask`` to those of ``flags``. A handle protected from close
     makes CloseHandle fail (ERROR_INVALID_HANDLE) until the bit is cleared."""
@@ -165,7 +165,7 @@ def CancelIoEx(c, h, ov):
     return 0
 
 
-@api(KERNEL32, "CancelIo", "HANDLE h")
+@api(KERNEL32, "CancelIo", "HANDLE h", widths=BOTH)
 def CancelIo(c, h):
     """Cancel this thread's pending I/O on ``h``: there is none; TRUE."""
     if h not in c.vm.handles:
@@ -178,7 +178,7 @@ def _filetime(unix):
     return struct.pack("<Q", filetime_from_unix(unix))
 
 
-@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info")
+@api(KERNEL32, "GetFileInformationByHandle", "HANDLE h, LPVOID info", widths=BOTH)
 def GetFileInformationByHandle(c, h, info):
     """BY_HANDLE_FILE_INFORMATION of an open file: attributes, the three times, C:'s
     serial number, size, link count and a file index that identifies the file (two
@@ -251,14 +251,14 @@ def _unlock(c, h, start, length):
     return 0
 
 
-@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high", widths=BOTH)
 def LockFile(c, h, off_low, off_high, n_low, n_high):
     """Lock a byte range exclusively, failing at once (ERROR_LOCK_VIOLATION) when any
     lock meets it — also one this handle holds. The range may lie past the end."""
     return _lock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low, True, True)
 
 
-@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high", widths=BOTH)
 def UnlockFile(c, h, off_low, off_high, n_low, n_high):
     """Unlock exactly a range this handle locked (else ERROR_NOT_LOCKED)."""
     return _unlock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low)
@@ -303,7 +303,7 @@ def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
 
 
 @api(KERNEL32, "GetVolumeInformation{AW}", "LPCTSTR root, LPVOID name, DWORD name_size, "
-     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size")
+     "LPVOID serial, LPVOID max_component, LPVOID fs_flags, LPVOID fs_name, DWORD fs_size", widths=BOTH)
 def GetVolumeInformation(c, root, name, name_size, serial, max_component, fs_flags,
                          fs_name, fs_size):
     """Drive C:, the only one: its label (SetVolumeLabel), NTFS, case-preserving, 255-character names.

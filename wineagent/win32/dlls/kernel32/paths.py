@@ -82,7 +82,7 @@ def _is_8dot3(name):
     return 0 < len(base) <= 8 and len(ext) <= 3 and "." not in ext and " " not in name
 
 
-@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+@api(KERNEL32, "GetShortPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", widths=BOTH)
 def GetShortPathName(c, path, buf, n):
     """The 8.3 form of an existing path. Drive C: keeps no 8.3 aliases (an NTFS volume
     with short names turned off, Windows' default for new volumes since 8.1), and
@@ -95,7 +95,7 @@ def GetShortPathName(c, path, buf, n):
     return _put_path(c, buf, n, path)
 
 
-@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n")
+@api(KERNEL32, "GetLongPathName{AW}", "LPCTSTR path, LPVOID buf, DWORD n", widths=BOTH)
 def GetLongPathName(c, path, buf, n):
     """The path with each component that could be an 8.3 alias replaced by the name the
     folder lists (its long name, stored case); longer components stay as typed, as do
@@ -118,7 +118,7 @@ def GetLongPathName(c, path, buf, n):
     return _put_path(c, buf, n, "\\".join(out))
 
 
-@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa")
+@api(KERNEL32, "CreateHardLink{AW}", "LPCTSTR link, LPCTSTR existing, LPVOID sa", widths=BOTH)
 def CreateHardLink(c, link, existing, sa):
     """A second name for an existing file (not a folder: ERROR_ACCESS_DENIED); a name
     already taken fails with ERROR_ALREADY_EXISTS."""
@@ -144,7 +144,7 @@ SYMBOLIC_LINK_FLAG_DIRECTORY = 0x1
 SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE = 0x2
 
 
-@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags")
+@api(KERNEL32, "CreateSymbolicLink{AW}", "LPCTSTR link, LPCTSTR target, DWORD flags", widths=BOTH)
 def CreateSymbolicLink(c, link, target, flags):
     """A symbolic link on drive C: to a file or (SYMBOLIC_LINK_FLAG_DIRECTORY) a folder
     of the drive, absolute or relative to the link's folder; the target need not exist.
@@ -189,7 +189,7 @@ def _filetime(year, month, day, hour, minute, second):
     return (delta.days * 86400 + delta.seconds) * 10000000
 
 
-@api(KERNEL32, "DosDateTimeToFileTime", "WORD date, WORD time, LPVOID out")
+@api(KERNEL32, "DosDateTimeToFileTime", "WORD date, WORD time, LPVOID out", widths=BOTH)
 def DosDateTimeToFileTime(c, date, time, out):
     """A FAT date and time (2-second steps, years from 1980) as a FILETIME (in the same,
     local, time). An impossible date or time fails (FALSE; Wine 8 sets no error)."""
@@ -205,7 +205,7 @@ def DosDateTimeToFileTime(c, date, time, out):
     return 1
 
 
-@api(KERNEL32, "FileTimeToDosDateTime", "LPVOID ft, LPVOID date_out, LPVOID time_out")
+@api(KERNEL32, "FileTimeToDosDateTime", "LPVOID ft, LPVOID date_out, LPVOID time_out", widths=BOTH)
 def FileTimeToDosDateTime(c, ft, date_out, time_out):
     """A FILETIME as a FAT date and time (seconds rounded down to even); years outside
     1980-2107 fail with ERROR_INVALID_PARAMETER."""
