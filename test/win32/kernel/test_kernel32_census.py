@@ -190,8 +190,8 @@ def test_system_thread_and_memory_odds_and_ends(boot):
     ]
 
 
-def test_console_input_nobody_types_into(boot):
-    vm = run_mode(boot, "console")
+def test_console_input_nobody_types_into(boot, width):
+    vm = run_mode(boot, "console", width=width)
     assert vm.stdout_log == [
         'AllocConsole=1',
         'AllocConsole again=0 error=5',
@@ -271,8 +271,8 @@ def test_search_path_long_and_short_names_hard_links_and_dos_dates(boot, width):
     ]
 
 
-def test_local_and_global_blocks_and_the_old_file_functions(boot):
-    vm = run_mode(boot, "memfile")
+def test_local_and_global_blocks_and_the_old_file_functions(boot, width):
+    vm = run_mode(boot, "memfile", width=width)
     assert vm.stdout_log == [
         'LocalSize=10 flags=0',
         'LocalReAlloc=1 size=20 text=local',

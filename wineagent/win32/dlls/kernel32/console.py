@@ -8,7 +8,7 @@ that is not a console (a file, a pipe) — programs such as Wine's console tools
 to fall back to WriteFile when redirected.
 """
 
-from ....abi.api import api, Unimplemented
+from ....abi.api import BOTH, api, Unimplemented
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.files import _fail, ConsoleObject
 from ...core.dllnames import KERNEL32
@@ -26,7 +26,7 @@ def _console(vm, h):
     return obj if isinstance(obj, ConsoleObject) else None
 
 
-@api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved")
+@api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved", widths=BOTH)
 def WriteConsole(c, h, buf, n, nwritten, reserved):
     vm = c.vm
     con = _console(vm, h)
@@ -43,7 +43,7 @@ def WriteConsole(c, h, buf, n, nwritten, reserved):
     return 1
 
 
-@api(KERNEL32, "GetConsoleMode", "HANDLE h, LPVOID mode")
+@api(KERNEL32, "GetConsoleMode", "HANDLE h, LPVOID mode", widths=BOTH)
 def GetConsoleMode(c, h, mode):
     vm = c.vm
     con = _console(vm, h)
@@ -63,11 +63,11 @@ def console_mode(con):
     return mode
 
 
-@api(KERNEL32, "GetConsoleOutputCP")
+@api(KERNEL32, "GetConsoleOutputCP", widths=BOTH)
 def GetConsoleOutputCP(c):
     return _CONSOLE_CP
 
 
-@api(KERNEL32, "GetConsoleCP")
+@api(KERNEL32, "GetConsoleCP", widths=BOTH)
 def GetConsoleCP(c):
     return _CONSOLE_CP

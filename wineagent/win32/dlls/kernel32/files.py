@@ -188,7 +188,7 @@ def WriteFile(c, h, buf, n, nwritten, overlapped):
     return 1
 
 
-@api(KERNEL32, "GetStdHandle", "DWORD which")
+@api(KERNEL32, "GetStdHandle", "DWORD which", widths=BOTH)
 def GetStdHandle(c, which):
     vm = c.vm
     names = {0xFFFFFFF6: "in", 0xFFFFFFF5: "out", 0xFFFFFFF4: "err"}

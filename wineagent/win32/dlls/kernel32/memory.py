@@ -5,7 +5,7 @@ Local and global blocks are the same (Win32 has one heap for both): a block's ha
 its address, and a movable block keeps a lock count (``kernel/globalmem.py``).
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED
 from ...kernel.globalmem import GMEM_MOVEABLE, GMEM_ZEROINIT, global_locks
 from ...core.dllnames import KERNEL32
@@ -43,7 +43,7 @@ def _realloc(c, h, size, flags, fn):
     return new
 
 
-@api(KERNEL32, "GlobalReAlloc", "HANDLE h, SIZE_T size, UINT flags")
+@api(KERNEL32, "GlobalReAlloc", "HGLOBAL h, SIZE_T size, UINT flags", widths=BOTH)
 def GlobalReAlloc(c, h, size, flags):
     """Resize a block (GMEM_ZEROINIT: the new bytes read 0). A fixed block moves only
     with GMEM_MOVEABLE (the result is then its new address); GMEM_MODIFY changes whether
@@ -51,13 +51,13 @@ def GlobalReAlloc(c, h, size, flags):
     return _realloc(c, h, size, flags, "GlobalReAlloc")
 
 
-@api(KERNEL32, "LocalReAlloc", "HANDLE h, SIZE_T size, UINT flags")
+@api(KERNEL32, "LocalReAlloc", "HLOCAL h, SIZE_T size, UINT flags", widths=BOTH)
 def LocalReAlloc(c, h, size, flags):
     """GlobalReAlloc (LMEM_* are GMEM_*'s values)."""
     return _realloc(c, h, size, flags, "LocalReAlloc")
 
 
-@api(KERNEL32, "LocalSize", "HANDLE h")
+@api(KERNEL32, "LocalSize", "HLOCAL h", widths=BOTH)
 def LocalSize(c, h):
     """The block's size, 0 (ERROR_INVALID_HANDLE) for a handle that is no block."""
     size = c.vm.heap.size(h)
@@ -67,7 +67,7 @@ def LocalSize(c, h):
     return size
 
 
-@api(KERNEL32, "LocalLock", "HANDLE h")
+@api(KERNEL32, "LocalLock", "HLOCAL h", widths=BOTH)
 def LocalLock(c, h):
     """The block's address; a movable block counts one more lock."""
     if c.vm.heap.size(h) is None:
@@ -79,7 +79,7 @@ def LocalLock(c, h):
     return h
 
 
-@api(KERNEL32, "LocalUnlock", "HANDLE h")
+@api(KERNEL32, "LocalUnlock", "HLOCAL h", widths=BOTH)
 def LocalUnlock(c, h):
     """One lock off a movable block: nonzero while still locked, 0 with NO_ERROR at the
     last one, 0 with ERROR_NOT_LOCKED for an unlocked or fixed block."""
@@ -99,20 +99,20 @@ def _flags(c, h):
     return global_locks(c.vm).get(h, 0) & 0xFF
 
 
-@api(KERNEL32, "GlobalFlags", "HANDLE h")
+@api(KERNEL32, "GlobalFlags", "HGLOBAL h", widths=BOTH)
 def GlobalFlags(c, h):
     """The block's lock count in the low byte (nothing is discardable here);
     GMEM_INVALID_HANDLE for a handle that is no block."""
     return _flags(c, h)
 
 
-@api(KERNEL32, "LocalFlags", "HANDLE h")
+@api(KERNEL32, "LocalFlags", "HLOCAL h", widths=BOTH)
 def LocalFlags(c, h):
     """GlobalFlags for a local block."""
     return _flags(c, h)
 
 
-@api(KERNEL32, "GlobalHandle", "LPVOID p")
+@api(KERNEL32, "GlobalHandle", "LPVOID p", widths=BOTH)
 def GlobalHandle(c, p):
     """The handle of the block at ``p``: the address itself."""
     if c.vm.heap.size(p) is None:
@@ -121,7 +121,7 @@ def GlobalHandle(c, p):
     return p
 
 
-@api(KERNEL32, "LocalHandle", "LPVOID p")
+@api(KERNEL32, "LocalHandle", "LPVOID p", widths=BOTH)
 def LocalHandle(c, p):
     """GlobalHandle for a local block."""
     return GlobalHandle(c, p)
