@@ -85,13 +85,15 @@ def test_the_run_is_deterministic():
 
 def test_a_call_not_yet_checked_for_64_bit_stops_the_guest_naming_it(tmp_path):
     # The width gate: a declared API whose handler was not checked for 64-bit callers
-    # (here GetSystemInfo, whose SYSTEM_INFO it writes at 32-bit offsets) stops the guest
+    # (here HeapWalk, whose PROCESS_HEAP_ENTRY it writes at 32-bit offsets) stops the guest
     # with one line naming it rather than answering wrong.
-    assert 8 not in REGISTRY[("KERNEL32.DLL", "GetSystemInfo")].widths
+    assert 8 not in REGISTRY[("KERNEL32.DLL", "HeapWalk")].widths
     src = tmp_path / "gate.c"
     src.write_text('#include <windows.h>\n#include <stdio.h>\n'
-                   'int main(void) { SYSTEM_INFO si; printf("before\\n"); fflush(stdout);\n'
-                   '  GetSystemInfo(&si); printf("after %lu\\n", si.dwPageSize); return 0; }\n')
+                   'int main(void) { PROCESS_HEAP_ENTRY e; e.lpData = NULL;\n'
+                   '  printf("before\\n"); fflush(stdout);\n'
+                   '  HeapWalk(GetProcessHeap(), &e); printf("after %u\\n", (unsigned)e.cbData);\n'
+                   '  return 0; }\n')
     exe = tmp_path / "gate.exe"
     try:
         subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-mconsole", "-o", str(exe), str(src)],
@@ -101,7 +103,7 @@ def test_a_call_not_yet_checked_for_64_bit_stops_the_guest_naming_it(tmp_path):
     _, lines, fault, _ = _run_to_exit(str(exe))
     assert lines == ["before"]
     assert fault is not None
-    assert fault.message == ("KERNEL32.dll!GetSystemInfo is not yet available to 64-bit "
+    assert fault.message == ("KERNEL32.dll!HeapWalk is not yet available to 64-bit "
                              "programs")
 
 

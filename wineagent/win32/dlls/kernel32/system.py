@@ -5,7 +5,7 @@ What NSIS's stub calls before its first page (SetErrorMode, GetVersionEx,
 SetDefaultDllDirectories). The version is the desktop's one (core/winver.py).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_PARAMETER
 from ...kernel.sysinfo import system_info
 from ...core.winver import write_version_info
@@ -45,6 +45,6 @@ def SetDefaultDllDirectories(c, flags):
     return 1
 
 
-@api(KERNEL32, "GetSystemInfo", "LPVOID info")
+@api(KERNEL32, "GetSystemInfo", "LPVOID info", widths=BOTH)
 def GetSystemInfo(c, info):
-    c.vm.mem.write(info, system_info())
+    c.vm.mem.write(info, system_info(c.ptr_size))
