@@ -53,8 +53,11 @@ def test_modules_and_resource_enumeration(boot):
     ]
 
 
-def test_srw_locks_condition_variables_init_once_and_ex_waits(boot):
-    vm = run_mode(boot, "locks", batches=2000)
+def test_srw_locks_condition_variables_init_once_and_ex_waits(boot, width):
+    vm = run_mode(boot, "locks", batches=2000, width=width)
+
+    def ptr(value):          # %p: 8 digits, 16 in a 64-bit program
+        return "%0*X" % (2 * width, value)
     assert vm.stdout_log == [
         "try excl=1 try shared=0",
         "shared twice=1 1 excl=0",
@@ -63,15 +66,15 @@ def test_srw_locks_condition_variables_init_once_and_ex_waits(boot):
         "cs sleepers awake=2",
         "srw sleeper awake=1",
         "timed sleep=0 error=1460",
-        "ExecuteOnce=1 ctx=00001000 calls=1",
-        "ExecuteOnce again=1 ctx=00001000 calls=1",
+        "ExecuteOnce=1 ctx=%s calls=1" % ptr(0x1000),
+        "ExecuteOnce again=1 ctx=%s calls=1" % ptr(0x1000),
         "ExecuteOnce failing=0 error=0 calls=2",
         "ExecuteOnce failing again=0 calls=3",
         "Begin(check only)=0 error=31",
         "Begin=1 pending=1",
         "Complete(unaligned)=0 error=87",
         "Complete=1",
-        "Begin after=1 pending=0 ctx=00002000",
+        "Begin after=1 pending=0 ctx=%s" % ptr(0x2000),
         "Complete again=0 error=31",
         "manual event waits=0 0",
         "auto event waits=0 258",
@@ -82,8 +85,8 @@ def test_srw_locks_condition_variables_init_once_and_ex_waits(boot):
     ]
 
 
-def test_file_mapping_of_files_and_of_the_paging_file(boot):
-    vm = run_mode(boot, "mapping")
+def test_file_mapping_of_files_and_of_the_paging_file(boot, width):
+    vm = run_mode(boot, "mapping", width=width)
     assert vm.stdout_log == [
         "view=1 text=hello world",
         "after flush: file=HELLO world",

@@ -8,7 +8,7 @@ implemented), so an alertable wait is an ordinary one: it can never return
 WAIT_IO_COMPLETION.
 """
 
-from ....abi.api import GuestCall, PARK, api
+from ....abi.api import BOTH, GuestCall, PARK, api
 from ....abi.faults import GuestFault
 from ...core.winerror import (ERROR_GEN_FAILURE, ERROR_INVALID_PARAMETER, ERROR_TIMEOUT)
 from ...kernel.locks import cv_sleep, cv_wake, srw_acquire, srw_release, srw_try
@@ -22,54 +22,55 @@ CONDITION_VARIABLE_LOCKMODE_SHARED = 0x1
 
 
 # -- SRW locks --------------------------------------------------------------------------------
-@api(KERNEL32, "InitializeSRWLock", "LPVOID lock")
+@api(KERNEL32, "InitializeSRWLock", "LPVOID lock", widths=BOTH)
 def InitializeSRWLock(c, lock):
-    """SRWLOCK_INIT: free."""
-    c.vm.mem.w32(lock, 0)
+    """SRWLOCK_INIT: free (the whole pointer-sized cell; the state lives in its low 32
+    bits at either width)."""
+    c.vm.mem.wptr(lock, 0)
 
 
-@api(KERNEL32, "AcquireSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "AcquireSRWLockExclusive", "LPVOID lock", widths=BOTH)
 def AcquireSRWLockExclusive(c, lock):
     """Take the lock for writing, waiting while anyone holds it. SRW locks are not
     recursive: a thread taking one it holds waits for itself (a deadlock)."""
     return srw_acquire(c.vm, lock, False, "AcquireSRWLockExclusive")
 
 
-@api(KERNEL32, "AcquireSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "AcquireSRWLockShared", "LPVOID lock", widths=BOTH)
 def AcquireSRWLockShared(c, lock):
     """Take the lock for reading, waiting while a writer holds it."""
     return srw_acquire(c.vm, lock, True, "AcquireSRWLockShared")
 
 
-@api(KERNEL32, "TryAcquireSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "TryAcquireSRWLockExclusive", "LPVOID lock", widths=BOTH)
 def TryAcquireSRWLockExclusive(c, lock):
     """Take the lock for writing if it is free now (BOOLEAN)."""
     return int(srw_try(c.vm.mem, lock, False))
 
 
-@api(KERNEL32, "TryAcquireSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "TryAcquireSRWLockShared", "LPVOID lock", widths=BOTH)
 def TryAcquireSRWLockShared(c, lock):
     """Take the lock for reading if no writer holds it now (BOOLEAN)."""
     return int(srw_try(c.vm.mem, lock, True))
 
 
-@api(KERNEL32, "ReleaseSRWLockExclusive", "LPVOID lock")
+@api(KERNEL32, "ReleaseSRWLockExclusive", "LPVOID lock", widths=BOTH)
 def ReleaseSRWLockExclusive(c, lock):
     """Let a write hold go."""
     srw_release(c.vm.mem, lock, False)
 
 
-@api(KERNEL32, "ReleaseSRWLockShared", "LPVOID lock")
+@api(KERNEL32, "ReleaseSRWLockShared", "LPVOID lock", widths=BOTH)
 def ReleaseSRWLockShared(c, lock):
     """Let one read hold go."""
     srw_release(c.vm.mem, lock, True)
 
 
 # -- condition variables ---------------------------------------------------------------------
-@api(KERNEL32, "InitializeConditionVariable", "LPVOID cv")
+@api(KERNEL32, "InitializeConditionVariable", "LPVOID cv", widths=BOTH)
 def InitializeConditionVariable(c, cv):
     """CONDITION_VARIABLE_INIT: zero, nobody sleeping."""
-    c.vm.mem.w32(cv, 0)
+    c.vm.mem.wptr(cv, 0)          # CONDITION_VARIABLE_INIT: a pointer-sized cell
 
 
 def _cv_result(c, woken):
@@ -78,7 +79,7 @@ def _cv_result(c, woken):
     return int(woken)
 
 
-@api(KERNEL32, "SleepConditionVariableCS", "LPVOID cv, LPVOID cs, DWORD ms")
+@api(KERNEL32, "SleepConditionVariableCS", "LPVOID cv, LPVOID cs, DWORD ms", widths=BOTH)
 def SleepConditionVariableCS(c, cv, cs, ms):
     """Leave the critical section, sleep until woken or ``ms`` pass, enter it again.
     FALSE with ERROR_TIMEOUT when the time ran out."""
@@ -93,7 +94,7 @@ def SleepConditionVariableCS(c, cv, cs, ms):
     return _cv_result(c, woken)
 
 
-@api(KERNEL32, "SleepConditionVariableSRW", "LPVOID cv, LPVOID lock, DWORD ms, DWORD flags")
+@api(KERNEL32, "SleepConditionVariableSRW", "LPVOID cv, LPVOID lock, DWORD ms, DWORD flags", widths=BOTH)
 def SleepConditionVariableSRW(c, cv, lock, ms, flags):
     """Release the SRW lock (held shared with CONDITION_VARIABLE_LOCKMODE_SHARED, else
     exclusively), sleep until woken or ``ms`` pass, take it back the same way."""
@@ -106,13 +107,13 @@ def SleepConditionVariableSRW(c, cv, lock, ms, flags):
     return _cv_result(c, woken)
 
 
-@api(KERNEL32, "WakeConditionVariable", "LPVOID cv")
+@api(KERNEL32, "WakeConditionVariable", "LPVOID cv", widths=BOTH)
 def WakeConditionVariable(c, cv):
     """Wake the thread that has slept longest on ``cv`` (none sleeping: nothing)."""
     cv_wake(c.vm, cv, False)
 
 
-@api(KERNEL32, "WakeAllConditionVariable", "LPVOID cv")
+@api(KERNEL32, "WakeAllConditionVariable", "LPVOID cv", widths=BOTH)
 def WakeAllConditionVariable(c, cv):
     """Wake every thread sleeping on ``cv``."""
     cv_wake(c.vm, cv, True)
@@ -122,10 +123,11 @@ def WakeAllConditionVariable(c, cv):
 INIT_ONCE_CHECK_ONLY, INIT_ONCE_ASYNC, INIT_ONCE_INIT_FAILED = 0x1, 0x2, 0x4
 
 
-@api(KERNEL32, "InitOnceInitialize", "LPVOID once")
+@api(KERNEL32, "InitOnceInitialize", "LPVOID once", widths=BOTH)
 def InitOnceInitialize(c, once):
-    """INIT_ONCE_STATIC_INIT: not started."""
-    c.vm.mem.w32(once, 0)
+    """INIT_ONCE_STATIC_INIT: not started. An INIT_ONCE is one pointer: the state in its
+    two low bits, the context (4-byte aligned) in the rest, at the program's width."""
+    c.vm.mem.wptr(once, 0)
 
 
 def _begin(c, once, flags):
@@ -137,7 +139,7 @@ def _begin(c, once, flags):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return False, False, 0
     while True:
-        v = mem.u32(once)
+        v = mem.uptr(once)
         state = v & 3
         if state == 2:
             return True, False, v & ~3
@@ -146,12 +148,12 @@ def _begin(c, once, flags):
             return False, False, 0
         if flags & INIT_ONCE_ASYNC:
             if state in (0, 3):
-                mem.w32(once, 3)
+                mem.wptr(once, 3)
                 return True, True, 0
             c.vm.last_error = ERROR_INVALID_PARAMETER     # a synchronous one is running
             return False, False, 0
         if state == 0:
-            mem.w32(once, 1)
+            mem.wptr(once, 1)
             return True, True, 0
         if state == 3:
             c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -170,15 +172,15 @@ def _complete(c, once, flags, context):
             (flags & INIT_ONCE_INIT_FAILED and flags & INIT_ONCE_ASYNC):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return False
-    state = mem.u32(once) & 3
+    state = mem.uptr(once) & 3
     if state != (3 if flags & INIT_ONCE_ASYNC else 1):
         c.vm.last_error = ERROR_GEN_FAILURE
         return False
-    mem.w32(once, 0 if flags & INIT_ONCE_INIT_FAILED else context | 2)
+    mem.wptr(once, 0 if flags & INIT_ONCE_INIT_FAILED else context | 2)
     return True
 
 
-@api(KERNEL32, "InitOnceBeginInitialize", "LPVOID once, DWORD flags, LPVOID pending, LPVOID context")
+@api(KERNEL32, "InitOnceBeginInitialize", "LPVOID once, DWORD flags, LPVOID pending, LPVOID context", widths=BOTH)
 def InitOnceBeginInitialize(c, once, flags, pending, context):
     """Start a one-time initialisation: *pending TRUE when the caller must do it (then
     InitOnceComplete), FALSE when it is done (*context receives its context). A second
@@ -188,18 +190,18 @@ def InitOnceBeginInitialize(c, once, flags, pending, context):
     if ok:
         c.vm.mem.w32(pending, int(is_pending))
         if not is_pending and context:
-            c.vm.mem.w32(context, ctx)
+            c.vm.mem.wptr(context, ctx)          # an LPVOID *
     return int(ok)
 
 
-@api(KERNEL32, "InitOnceComplete", "LPVOID once, DWORD flags, LPVOID context")
+@api(KERNEL32, "InitOnceComplete", "LPVOID once, DWORD flags, LPVOID context", widths=BOTH)
 def InitOnceComplete(c, once, flags, context):
     """End the initialisation begun by InitOnceBeginInitialize: done with ``context``,
     or (INIT_ONCE_INIT_FAILED) back to not started so another caller tries again."""
     return int(_complete(c, once, flags, context))
 
 
-@api(KERNEL32, "InitOnceExecuteOnce", "LPVOID once, LPVOID func, LPVOID param, LPVOID context")
+@api(KERNEL32, "InitOnceExecuteOnce", "LPVOID once, LPVOID func, LPVOID param, LPVOID context", widths=BOTH)
 def InitOnceExecuteOnce(c, once, func, param, context):
     """Run ``func(once, param, context)`` the first time only; later (and concurrent)
     callers get TRUE and the context it stored. A callback answering FALSE leaves the
@@ -210,14 +212,14 @@ def InitOnceExecuteOnce(c, once, func, param, context):
     mem = c.vm.mem
     if is_pending:
         r = yield GuestCall(func, (once, param, context))
-        if not r:
+        if not r & 0xFFFFFFFF:                   # a BOOL: EAX's 32 bits
             _complete(c, once, INIT_ONCE_INIT_FAILED, 0)
             return 0
-        ctx = mem.u32(context) if context else 0
+        ctx = mem.uptr(context) if context else 0
         if not _complete(c, once, 0, ctx):
             return 0
     elif context:
-        mem.w32(context, ctx)
+        mem.wptr(context, ctx)
     return 1
 
 
@@ -226,7 +228,7 @@ CREATE_EVENT_MANUAL_RESET, CREATE_EVENT_INITIAL_SET = 0x1, 0x2
 CREATE_MUTEX_INITIAL_OWNER = 0x1
 
 
-@api(KERNEL32, "CreateEventEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateEventEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access", widths=BOTH)
 def CreateEventEx(c, attrs, name, flags, access):
     """CreateEvent with its two BOOLs as flag bits (the access mask is not checked:
     handles here carry no rights)."""
@@ -235,7 +237,7 @@ def CreateEventEx(c, attrs, name, flags, access):
 
 
 @api(KERNEL32, "CreateSemaphoreEx{AW}",
-     "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name, DWORD flags, DWORD access")
+     "LPVOID attrs, LONG initial, LONG maximum, LPCTSTR name, DWORD flags, DWORD access", widths=BOTH)
 def CreateSemaphoreEx(c, attrs, initial, maximum, name, flags, access):
     """CreateSemaphore; ``flags`` is reserved (Wine 8 ignores it, so do we)."""
     if flags or maximum <= 0 or initial < 0 or initial > maximum:
@@ -244,7 +246,7 @@ def CreateSemaphoreEx(c, attrs, initial, maximum, name, flags, access):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(KERNEL32, "CreateMutexEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access")
+@api(KERNEL32, "CreateMutexEx{AW}", "LPVOID attrs, LPCTSTR name, DWORD flags, DWORD access", widths=BOTH)
 def CreateMutexEx(c, attrs, name, flags, access):
     """CreateMutex with CREATE_MUTEX_INITIAL_OWNER as a flag bit."""
     return _named(c, name, lambda: Mutex(bool(flags & CREATE_MUTEX_INITIAL_OWNER),
@@ -252,7 +254,7 @@ def CreateMutexEx(c, attrs, name, flags, access):
 
 
 # -- alertable waits ---------------------------------------------------------------------------
-@api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable")
+@api(KERNEL32, "SleepEx", "DWORD ms, BOOL alertable", widths=BOTH)
 def SleepEx(c, ms, alertable):
     """Sleep; no APC can arrive, so it always returns 0 after the full time."""
     r = kernel32.Sleep(c, ms)
@@ -261,7 +263,7 @@ def SleepEx(c, ms, alertable):
     return 0
 
 
-@api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable")
+@api(KERNEL32, "WaitForSingleObjectEx", "HANDLE h, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForSingleObjectEx(c, h, ms, alertable):
     """WaitForSingleObject (no APC can end it early)."""
     obj = waitable(c.vm, h)
@@ -272,7 +274,7 @@ def WaitForSingleObjectEx(c, h, ms, alertable):
 
 
 @api(KERNEL32, "WaitForMultipleObjectsEx",
-     "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable")
+     "DWORD count, LPVOID handles, BOOL wait_all, DWORD ms, BOOL alertable", widths=BOTH)
 def WaitForMultipleObjectsEx(c, count, handles, wait_all, ms, alertable):
     """WaitForMultipleObjects (no APC can end it early)."""
     objs = wait_list(c, count, handles)

@@ -1,7 +1,7 @@
 """KERNEL32: file mapping — CreateFileMapping, OpenFileMapping, MapViewOfFile(Ex),
 UnmapViewOfFile, FlushViewOfFile. Sections and views are ``kernel/mapping.py``."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND, ERROR_INVALID_ADDRESS,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER)
 from ...kernel.files import FileObject
@@ -16,7 +16,7 @@ SEC_IMAGE, SEC_RESERVE, SEC_COMMIT = 0x1000000, 0x4000000, 0x8000000
 
 
 @api(KERNEL32, "CreateFileMapping{AW}",
-     "HANDLE file, LPVOID attrs, DWORD protect, DWORD size_high, DWORD size_low, LPCTSTR name")
+     "HANDLE file, LPVOID attrs, DWORD protect, DWORD size_high, DWORD size_low, LPCTSTR name", widths=BOTH)
 def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     """A section over an open file (size 0: the file's size; a larger writable section
     grows the file) or, with INVALID_HANDLE_VALUE, over the paging file (a size is
@@ -51,7 +51,7 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
     return _named(c, name, lambda: Section(host, size, prot))
 
 
-@api(KERNEL32, "OpenFileMapping{AW}", "DWORD access, BOOL inherit, LPCTSTR name")
+@api(KERNEL32, "OpenFileMapping{AW}", "DWORD access, BOOL inherit, LPCTSTR name", widths=BOTH)
 def OpenFileMapping(c, access, inherit, name):
     """A new handle to the named section; ERROR_FILE_NOT_FOUND when there is none."""
     vm = c.vm
@@ -75,7 +75,7 @@ def _map(c, h, access, off_high, off_low, size, base):
         return 0
 
 
-@api(KERNEL32, "MapViewOfFile", "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size")
+@api(KERNEL32, "MapViewOfFile", "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size", widths=BOTH)
 def MapViewOfFile(c, h, access, off_high, off_low, size):
     """Map ``size`` bytes (0: to the section's end) from an offset that is a multiple of
     the 64 KB allocation granularity (else ERROR_MAPPED_ALIGNMENT)."""
@@ -83,14 +83,14 @@ def MapViewOfFile(c, h, access, off_high, off_low, size):
 
 
 @api(KERNEL32, "MapViewOfFileEx",
-     "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size, LPVOID base")
+     "HANDLE h, DWORD access, DWORD off_high, DWORD off_low, SIZE_T size, LPVOID base", widths=BOTH)
 def MapViewOfFileEx(c, h, access, off_high, off_low, size, base):
     """MapViewOfFile at a chosen base (64 KB aligned and free, else
     ERROR_INVALID_ADDRESS); a NULL base lets the system choose."""
     return _map(c, h, access, off_high, off_low, size, base)
 
 
-@api(KERNEL32, "UnmapViewOfFile", "LPVOID addr")
+@api(KERNEL32, "UnmapViewOfFile", "LPVOID addr", widths=BOTH)
 def UnmapViewOfFile(c, addr):
     """Write a file view's changes back, then unmap it (any address inside the view)."""
     try:
@@ -101,7 +101,7 @@ def UnmapViewOfFile(c, addr):
     return 1
 
 
-@api(KERNEL32, "FlushViewOfFile", "LPVOID addr, SIZE_T size")
+@api(KERNEL32, "FlushViewOfFile", "LPVOID addr, SIZE_T size", widths=BOTH)
 def FlushViewOfFile(c, addr, size):
     """Write the changed bytes of [addr, addr + size) (size 0: to the view's end) back to
     the file."""
