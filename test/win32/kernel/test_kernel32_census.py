@@ -27,16 +27,17 @@ def run_mode(boot, mode, batches=400, width=4):
     return d.vm
 
 
-def test_modules_and_resource_enumeration(boot):
-    vm = run_mode(boot, "modules")
+def test_modules_and_resource_enumeration(boot, width):
+    vm = run_mode(boot, "modules", width=width)
+    null = "0" * (2 * width)                  # %p of NULL: 16 digits in a 64-bit program
     assert vm.stdout_log == [
         "DisableThreadLibraryCalls(self)=0 error=126",   # the exe has a TLS directory
         "DisableThreadLibraryCalls(bad)=0 error=126",
         "GetModuleHandleExA(NULL)=1 self=1",
         "GetModuleHandleExA(KERNEL32)=1 same=1",
         "GetModuleHandleExW(from address)=1 self=1",
-        "GetModuleHandleExA(bad flags)=0 error=87 h=00000000",
-        "GetModuleHandleExA(nosuch)=0 error=126 h=00000000",
+        "GetModuleHandleExA(bad flags)=0 error=87 h=" + null,
+        "GetModuleHandleExA(nosuch)=0 error=126 h=" + null,
         "type MYTYPE",
         "type #10",
         "EnumResourceTypesA=1",

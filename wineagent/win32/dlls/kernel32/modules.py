@@ -6,7 +6,7 @@ A module here is the executable, a guest DLL (``kernel/dllload.py``) or a built-
 pseudo handle (``core/builtin_dlls.py``).
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ....abi.faults import GuestFault
 from ....machine.cpu import THUNK_BASE
 from ...core.builtin_dlls import module_handle, module_name
@@ -22,7 +22,7 @@ GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT = 0x2
 GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS = 0x4
 
 
-@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h")
+@api(KERNEL32, "DisableThreadLibraryCalls", "HMODULE h", widths=BOTH)
 def DisableThreadLibraryCalls(c, h):
     """Stop DLL_THREAD_ATTACH/DETACH notifications to a guest DLL's DllMain (the loader
     skips it in ``notify_threads``). A module with a TLS directory keeps them: its TLS
@@ -60,7 +60,7 @@ def module_at(vm, addr):
     return 0
 
 
-@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out")
+@api(KERNEL32, "GetModuleHandleEx{AW}", "DWORD flags, LPVOID name, LPVOID out", widths=BOTH)
 def GetModuleHandleEx(c, flags, name, out):
     """The handle of a module named by name (NULL: the executable) or, with
     GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS, by an address inside it. Without
@@ -71,7 +71,7 @@ def GetModuleHandleEx(c, flags, name, out):
                    and flags & GET_MODULE_HANDLE_EX_FLAG_UNCHANGED_REFCOUNT) or flags & ~7:
         vm.last_error = ERROR_INVALID_PARAMETER
         if out:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)            # an HMODULE *: the program's pointer size
         return 0
     if flags & GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS:
         h = module_at(vm, name)
@@ -84,7 +84,7 @@ def GetModuleHandleEx(c, flags, name, out):
             h = module.base
         else:
             h = module_handle(vm, text)
-    vm.mem.w32(out, h)
+    vm.mem.wptr(out, h)                    # a 64-bit image's base lies above 4 GB
     if not h:
         vm.last_error = ERROR_MOD_NOT_FOUND
         return 0
@@ -159,7 +159,7 @@ def _order(keys):
     return sorted(keys, key=lambda k: (0, k, 0) if isinstance(k, str) else (1, "", k))
 
 
-@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceTypes{AW}", "HMODULE h, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceTypes(c, h, func, param):
     """Call ``func(h, type, param)`` for each resource type of the module."""
     res = _resources(c, h, "EnumResourceTypes")
@@ -167,12 +167,12 @@ def EnumResourceTypes(c, h, func, param):
         return 0
     for t in _order({t for t, _ in res.by_key}):
         r = yield from _call_with(c, t, lambda p: GuestCall(func, (h, p, param)))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
 
 
-@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param")
+@api(KERNEL32, "EnumResourceNames{AW}", "HMODULE h, LPVOID rtype, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceNames(c, h, rtype, func, param):
     """Call ``func(h, type, name, param)`` for each name of one resource type."""
     res = _resources(c, h, "EnumResourceNames")
@@ -185,13 +185,13 @@ def EnumResourceNames(c, h, rtype, func, param):
         return 0
     for n in _order(names):
         r = yield from _call_with(c, n, lambda p: GuestCall(func, (h, rtype, p, param)))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
 
 
 @api(KERNEL32, "EnumResourceLanguages{AW}",
-     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param")
+     "HMODULE h, LPVOID rtype, LPVOID name, LPVOID func, LPARAM param", widths=BOTH)
 def EnumResourceLanguages(c, h, rtype, name, func, param):
     """Call ``func(h, type, name, language, param)`` for each language of a resource."""
     res = _resources(c, h, "EnumResourceLanguages")
@@ -207,6 +207,6 @@ def EnumResourceLanguages(c, h, rtype, name, func, param):
         return 0
     for lang in sorted({r.lang for r in found}):
         r = yield GuestCall(func, (h, rtype, name, lang, param))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
