@@ -134,8 +134,9 @@ def test_compare_string_and_locale_names(boot, width):
     ]
 
 
-def test_duplicate_handles_pipes_overlapped_io_locks_and_volume(boot):
-    vm = run_mode(boot, "io")
+def test_duplicate_handles_pipes_overlapped_io_locks_and_volume(boot, width):
+    # at 64 bits the OVERLAPPED is read through its x64 layout (hEvent at +24)
+    vm = run_mode(boot, "io", width=width)
     assert vm.stdout_log == [
         'DuplicateHandle=1 distinct=1',
         'overlapped read=1 n=4 text=abcd internal=0 high=4 event=0',

@@ -232,7 +232,7 @@ def GetCurrentThreadId(c):
     return c.vm.threads.current.tid
 
 
-@api(KERNEL32, "GetCurrentProcess")
+@api(KERNEL32, "GetCurrentProcess", widths=BOTH)
 def GetCurrentProcess(c):
     return 0xFFFFFFFF  # the documented pseudo-handle
 
