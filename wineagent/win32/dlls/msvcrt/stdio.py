@@ -53,7 +53,6 @@ def setvbuf(c, fp, buf, mode, size):
     documents as _IOFBF) with the caller's buffer or one of ``size`` bytes allocated;
     0, or -1 with EINVAL for a NULL stream, a bad mode, or a size outside 2..INT_MAX."""
     vm = c.vm
-    mem = vm.mem
     if not fp or mode not in (_IOFBF, _IOLBF, _IONBF) or \
             (mode != _IONBF and not 2 <= size <= _INT_MAX):
         yield from invalid_parameter(c, EINVAL)
