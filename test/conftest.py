@@ -15,7 +15,7 @@ if ROOT not in sys.path:
 # import service``, ``from procs import RunProcess``): test/ and every test folder are on
 # the path, so a test's module name is its file name wherever it sits (names are unique).
 for _folder, _dirs, _files in sorted(os.walk(os.path.dirname(os.path.abspath(__file__)))):
-    _dirs[:] = sorted(d for d in _dirs if d not in ("__pycache__", "exe", "expected", "nsis"))
+    _dirs[:] = sorted(d for d in _dirs if d not in ("__pycache__", "exe", "exe64", "expected", "nsis"))
     if _folder not in sys.path:
         sys.path.append(_folder)
 
@@ -81,6 +81,14 @@ class Driver:
         w = self.window(title)
         win = self.vm.wm.get(w["hwnd"])
         return self.vm.wm.client_origin(win)
+
+
+@pytest.fixture(scope="module", params=[4, 8], ids=["x86", "x64"])
+def width(request):
+    """The width a test guest runs at: each test using this runs twice, with its guest's
+    i686 build (4) and its x86-64 build (8), ``paths.guest_exe(name, width)``. Module-scoped
+    so that a module's fixtures which run a guest once may take it too."""
+    return request.param
 
 
 @pytest.fixture

@@ -3,18 +3,20 @@ end and read the ``key=value`` results it writes into its VFS."""
 
 import os
 
+from paths import guest_exe
 from wineagent.vm import VM
 
-EXE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe", "filetest.exe")
+EXE = guest_exe("filetest")
 
 
-def run_filetest(vfs_root, args="", before=None, max_batches=400):
+def run_filetest(vfs_root, args="", before=None, max_batches=400, width=4):
     """Run filetest.exe on ``vfs_root`` until it exits; returns (vm, results dict).
 
     ``before(vm)`` runs after the VM is built and before the guest's first instruction.
+    ``width``: its i686 build (4) or its x86-64 build (8).
     The VM is returned open (its VFS root is the caller's folder, so nothing leaks).
     """
-    vm = VM(EXE, args=args, vfs_root=str(vfs_root))
+    vm = VM(guest_exe("filetest", width), args=args, vfs_root=str(vfs_root))
     if before is not None:
         before(vm)
     for _ in range(max_batches):

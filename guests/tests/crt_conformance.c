@@ -264,8 +264,10 @@ static void test_printf(void)
     printf("%%S of U+3042: %d\n", p_sprintf(buf, "%S", L"\x3042"));
     p_vsprintf_p = (void *)GetProcAddress(crt, "_vsprintf_p");
     {
-        int args[3] = {2, 0, 3};
-        args[1] = (int)(INT_PTR)"test";
+        /* a va_list's slots are pointer-sized (an int in the low half of an 8-byte slot
+           in a 64-bit program) */
+        INT_PTR args[3] = {2, 0, 3};
+        args[1] = (INT_PTR)"test";
         r = p_vsprintf_p(buf, sizeof(buf), "%2$*3$s %2$.*1$s", (va_list)args);
         printf("_vsprintf_p = %d [%s]\n", r, buf);
     }

@@ -1,18 +1,16 @@
 """Floating point: msvcrt <math.h> returning on the x87 stack, mingw's own FPU code,
-string-to-double conversion and WINMM's clock — through a real guest (mathtest.exe)."""
-
-import os
+string-to-double conversion and WINMM's clock — through a real guest (mathtest.exe), at
+both widths: its x86-64 build takes and returns the doubles in XMM registers and prints the
+same (as under 64-bit Wine, but for timeGetTime's reading of the host clock)."""
 
 import pytest
-from paths import TEST_DIR
-
-EXE = os.path.join(TEST_DIR, "exe", "mathtest.exe")
+from paths import guest_exe
 
 
 @pytest.fixture(scope="module")
-def out():
+def out(width):
     from wineagent.vm import VM
-    vm = VM(EXE)
+    vm = VM(guest_exe("mathtest", width))
     for _ in range(40):
         vm.run_batch()
         if vm.ended:
@@ -23,8 +21,9 @@ def out():
     return vm.stdout_log
 
 
-def test_msvcrt_math_returns_doubles_on_the_x87_stack(out):
-    """sqrt/sin/pow/atan2/floor/fmod called through msvcrt give C's results."""
+def test_msvcrt_math_returns_its_doubles_where_the_caller_reads_them(out):
+    """sqrt/sin/pow/atan2/floor/fmod called through msvcrt give C's results (on the x87
+    stack to a 32-bit caller, in XMM0 to a 64-bit one)."""
     assert "crt_sqrt2=1.414214 crt_sin1=0.841471" in out
     assert "crt_pow=1024.0 crt_atan2=0.785398" in out
     assert "crt_floor=-3.0 crt_fmod=1.0" in out

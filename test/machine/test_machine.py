@@ -1,17 +1,16 @@
-"""Machine-level Win32 behaviour checked through a real mingw-built guest (machtest.exe)."""
-
-import os
+"""Machine-level Win32 behaviour checked through a real mingw-built guest (machtest.exe),
+run at both widths (its i686 and x86-64 builds: the ``width`` fixture)."""
 
 import pytest
-from paths import TEST_DIR
+from paths import guest_exe
 
-EXE = os.path.join(TEST_DIR, "exe", "machtest.exe")
+EXE = guest_exe("machtest")
 
 
 @pytest.fixture(scope="module")
-def results():
+def results(width):
     from wineagent.vm import VM
-    vm = VM(EXE, args="/x 1", tick_ms=16)
+    vm = VM(guest_exe("machtest", width), args="/x 1", tick_ms=16)
     for _ in range(50):
         vm.run_batch()
         if vm.ended:

@@ -181,3 +181,30 @@ def test_a_64_bit_image_whose_base_is_taken_is_relocated_with_its_dir64_fixups(t
     expected = [("module handle is image base: 0" if line.startswith("module handle") else line)
                 for line in WINE_LINES]
     assert lines == expected and code == 7
+
+
+def test_a_64_bit_program_is_told_it_runs_on_an_x64_system(tmp_path):
+    # GetSystemInfo and GetNativeSystemInfo fill the x64 SYSTEM_INFO (48 bytes, pointer
+    # members at 8 bytes): PROCESSOR_ARCHITECTURE_AMD64, PROCESSOR_AMD_X8664 and the
+    # 47-bit user half, as 64-bit Wine answers the same program (its processor count is
+    # the host's; the emulated machine has one).
+    src = tmp_path / "sysinfo.c"
+    src.write_text(
+        '#include <windows.h>\n#include <stdio.h>\n'
+        'int main(void) { SYSTEM_INFO si, ni; GetSystemInfo(&si); GetNativeSystemInfo(&ni);\n'
+        '  printf("arch=%u type=%lu page=%lu gran=%lu min=%p max=%p cpus=%lu same=%d\\n",\n'
+        '    si.wProcessorArchitecture, si.dwProcessorType, si.dwPageSize,\n'
+        '    si.dwAllocationGranularity, si.lpMinimumApplicationAddress,\n'
+        '    si.lpMaximumApplicationAddress, si.dwNumberOfProcessors,\n'
+        '    !memcmp(&si, &ni, sizeof si));\n'
+        '  return 0; }\n')
+    exe = tmp_path / "sysinfo.exe"
+    try:
+        subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-mconsole", "-o", str(exe), str(src)],
+                       check=True, capture_output=True, timeout=120)
+    except FileNotFoundError:
+        pytest.fail("x86_64-w64-mingw32-gcc is needed (.ci/run installs it)")
+    _, lines, fault, code = _run_to_exit(str(exe))
+    assert fault is None, fault
+    assert lines == ["arch=9 type=8664 page=4096 gran=65536 min=0000000000010000 "
+                     "max=00007ffffffeffff cpus=1 same=1"]

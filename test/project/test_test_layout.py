@@ -14,7 +14,7 @@ FOLDERS = {"machine", "win32", "win32/kernel", "win32/crt", "win32/com", "win32/
 
 def _test_modules():
     for folder, dirs, files in os.walk(TEST_DIR):
-        dirs[:] = [d for d in dirs if d not in ("__pycache__", "exe", "expected", "nsis")]
+        dirs[:] = [d for d in dirs if d not in ("__pycache__", "exe", "exe64", "expected", "nsis")]
         for f in files:
             if f.startswith("test_") and f.endswith(".py"):
                 yield os.path.relpath(folder, TEST_DIR), f

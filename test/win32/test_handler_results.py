@@ -10,6 +10,7 @@ from wineagent.vm import VM
 
 from apicall import call_api, narrow, wide
 from procs import ROOT
+from paths import guest_exe
 
 EXE = os.path.join(ROOT, "wineagent", "apps", "exe", "hello.exe")
 K, U, G = "KERNEL32.dll", "USER32.dll", "GDI32.dll"
@@ -233,9 +234,10 @@ def test_unicode_subclass_of_an_ansi_window_gets_unicode_text(vm):
 CRTLOCK = os.path.join(ROOT, "test", "exe", "crtlock.exe")
 
 
-def test_crt_locks_hold_off_a_preempted_thread(boot):
-    # guests/tests/crtlock.c: two threads, read / long delay / write on three counters.
-    d = boot(CRTLOCK, settle=False)
+def test_crt_locks_hold_off_a_preempted_thread(boot, width):
+    # guests/tests/crtlock.c: two threads, read / long delay / write on three counters
+    # (its i686 and x86-64 builds).
+    d = boot(guest_exe("crtlock", width), settle=False)
     for _ in range(400):
         d.vm.run_batch()
         if d.vm.stdout_log:

@@ -102,8 +102,8 @@ _ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
 # slots, low half first, in a 32-bit program; one 8-byte slot (a register or the stack)
 # in a 64-bit one. The handler gets one Python int either way.
 _INT64 = {"LONGLONG", "ULONGLONG", "LARGE_INTEGER", "ULARGE_INTEGER", "INT64", "UINT64",
-          "DWORD64"}
-_INT64_SIGNED = {"LONGLONG", "LARGE_INTEGER", "INT64"}
+          "DWORD64", "__int64", "__time64_t"}
+_INT64_SIGNED = {"LONGLONG", "LARGE_INTEGER", "INT64", "__int64", "__time64_t"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
 #: structures read through width-aware views, its pointer-sized results whole): the

@@ -4,18 +4,15 @@ finds them in kernelbase, their first DLL keeps them, and they work called throu
 
 test/exe/kernelbase_moved.exe (guests/tests/kernelbase_moved.c) prints a line per check;
 the expected lines are what the same binary prints under Wine 8
-(``xvfb-run -a wine kernelbase_moved.exe``).
+(``xvfb-run -a wine kernelbase_moved.exe``; its x86-64 build prints the same under
+64-bit Wine). The test runs at both widths (the ``width`` fixture).
 """
 
-import os
-
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "kernelbase_moved.exe")
+from paths import guest_exe
 
 
-def test_kernelbase_exports_what_windows_moved_into_it(boot, tmp_path):
-    d = boot(EXE, settle=False, vfs_root=str(tmp_path / "vfs"))
+def test_kernelbase_exports_what_windows_moved_into_it(boot, tmp_path, width):
+    d = boot(guest_exe("kernelbase_moved", width), settle=False, vfs_root=str(tmp_path / "vfs"))
     for _ in range(3000):
         d.vm.run_batch()
         if d.vm.ended:

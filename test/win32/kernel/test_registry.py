@@ -15,15 +15,17 @@ HKCU = 0x80000001
 
 
 @pytest.fixture(scope="module")
-def first_run(tmp_path_factory):
+def first_run(tmp_path_factory, width):
+    """filetest.exe's first run on a fresh root, at each width (its i686 and x86-64
+    builds)."""
     root = tmp_path_factory.mktemp("reg") / "c"
-    vm, results = run_filetest(root)
-    yield vm, results, root
+    vm, results = run_filetest(root, width=width)
+    yield vm, results, root, width
     vm.close()
 
 
 def test_values_set_by_the_guest_read_back_with_types_sizes_and_errors(first_run):
-    _, r, _ = first_run
+    _, r, _, _ = first_run
     assert r["reg.open.missing"] == "2"            # ERROR_FILE_NOT_FOUND
     assert r["reg.create"] == "0/1"                # REG_CREATED_NEW_KEY
     assert r["reg.sizeq"] == "0/1/11"              # NULL data: size only, REG_SZ
@@ -37,7 +39,7 @@ def test_values_set_by_the_guest_read_back_with_types_sizes_and_errors(first_run
 
 
 def test_the_registry_is_visible_from_python_and_saved_as_json_in_the_vfs(first_run):
-    vm, _, root = first_run
+    vm, _, root, _ = first_run
     assert vm.registry.get("HKCU\\Software\\WineAgent\\FileTest", "name") == (REG_SZ,
                                                                             "Player One")
     assert vm.registry.get("HKEY_CURRENT_USER\\software\\wineagent\\filetest", "Count") == (
@@ -51,8 +53,8 @@ def test_the_registry_is_visible_from_python_and_saved_as_json_in_the_vfs(first_
 
 
 def test_registry_values_survive_a_restart_on_the_same_vfs_root(first_run):
-    first_vm, _, root = first_run
-    vm, r = run_filetest(root, args="/readreg")
+    first_vm, _, root, width = first_run
+    vm, r = run_filetest(root, args="/readreg", width=width)
     try:
         assert r["reg.reopen"] == "0"
         assert r["reg.name"] == "Player One"

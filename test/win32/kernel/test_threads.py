@@ -10,6 +10,7 @@ import os
 import subprocess
 
 from procs import ROOT, env, wineagent_cmd
+from paths import guest_exe
 
 THRTEST = os.path.join(ROOT, "test", "exe", "thrtest.exe")
 
@@ -33,8 +34,9 @@ def _titles(vm):
     return [w["title"] for w in vm.wm.describe()]
 
 
-def test_threads_hand_off_wait_lock_and_own_windows(boot):
-    d = boot(THRTEST, settle=False)
+def test_threads_hand_off_wait_lock_and_own_windows(boot, width):
+    # at both widths: the x86-64 build's threads get x64 TEBs (GS) and print the same
+    d = boot(guest_exe("thrtest", width), settle=False)
     seen = set()
     for _ in range(200):
         d.vm.run_batch()

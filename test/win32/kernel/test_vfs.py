@@ -18,15 +18,16 @@ def vfs(tmp_path):
 
 
 @pytest.fixture(scope="module")
-def guest_run(tmp_path_factory):
-    """One run of filetest.exe with a sentinel file beside (outside) its VFS root."""
+def guest_run(tmp_path_factory, width):
+    """One run of filetest.exe with a sentinel file beside (outside) its VFS root, at each
+    width (its i686 and x86-64 builds)."""
     base = tmp_path_factory.mktemp("vfsrun")
     sentinel = base / "sentinel.txt"
     sentinel.write_bytes(b"secret")
     os.utime(str(sentinel), (1000000000, 1000000000))
     before = sorted(os.listdir(str(base)))
     root = base / "c"
-    vm, results = run_filetest(root, args="/sentinel " + str(sentinel))
+    vm, results = run_filetest(root, args="/sentinel " + str(sentinel), width=width)
     yield {"vm": vm, "results": results, "root": root, "base": base,
            "sentinel": sentinel, "before": before}
     vm.close()

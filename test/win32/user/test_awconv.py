@@ -3,7 +3,8 @@ test/exe/awconv.exe (source guests/tests/awconv.c): SetWindowTextA on a window w
 was registered with RegisterClassW, SetWindowTextW on an ANSI one, GetWindowTextA/W,
 GetWindowTextLengthA/W and WM_GETTEXTLENGTH across the boundary, CREATESTRUCT names and
 WM_CHAR. The expected lines are what the same program prints under Wine 8
-(``xvfb-run -a wine awconv.exe``)."""
+(``xvfb-run -a wine awconv.exe``); its x86-64 build prints the same under 64-bit Wine,
+and the first test runs both builds (the ``width`` fixture)."""
 
 import os
 
@@ -12,7 +13,7 @@ import pytest
 from wineagent.win32.gdi.fontmap import drawable
 from wineagent.win32.user import msgconv
 
-from paths import ROOT
+from paths import ROOT, guest_exe
 AWCONV = os.path.join(ROOT, "test", "exe", "awconv.exe")
 
 # Recorded from Wine 8 (Debian wine32) running test/exe/awconv.exe.
@@ -42,8 +43,9 @@ done
 """.splitlines()
 
 
-def test_text_messages_are_converted_between_ansi_and_unicode_procedures_as_wine_does(boot):
-    d = boot(AWCONV, settle=False)
+def test_text_messages_are_converted_between_ansi_and_unicode_procedures_as_wine_does(
+        boot, width):
+    d = boot(guest_exe("awconv", width), settle=False)
     d.run(20)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.stdout_log == WINE_OUTPUT

@@ -131,7 +131,7 @@ DATA = {
     ("msvcrt.dll", "_ctype"): _ctype_table,
     ("msvcrt.dll", "errno_cell"): _int(0),
     # __pxcptinfoptrs' cell: the EXCEPTION_POINTERS of a signal handler's exception
-    ("msvcrt.dll", "_pxcptinfoptrs"): _int(0),
+    ("msvcrt.dll", "_pxcptinfoptrs"): _ptr_to(lambda vm: 0),
     # Until _tzset runs (a program's own call, or the first localtime/mktime) the zone
     # variables hold the runtime's built-in PST8PDT, as msvcrt.dll's do.
     ("msvcrt.dll", "_timezone"): _int(8 * 3600),

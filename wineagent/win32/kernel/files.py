@@ -598,6 +598,12 @@ def file_size(vm):
     return FILE.sizeof(vm.ptr_size)
 
 
+def file_view(vm, fp):
+    """The FILE at ``fp`` as the running program lays it out (its pointer size: _flag
+    is at +12 in a 32-bit FILE, +24 in a 64-bit one)."""
+    return FILE.at(vm.mem, fp, vm.ptr_size)
+
+
 def _crt_call(vm, fn):
     """Run a kernel32-style operation for a CRT function: 0, or -1 with errno set."""
     saved = vm.last_error

@@ -8,6 +8,7 @@ from ...abi.structs import struct as _struct
 from ..core.structures import SYSTEM_INFO
 
 __all__ = ["PAGE_SIZE", "ALLOCATION_GRANULARITY", "MIN_APP_ADDRESS", "MAX_APP_ADDRESS",
+           "MAX_APP_ADDRESS64",
            "PROCESSORS", "PHYSICAL_PAGES", "system_info", "system_basic_information"]
 
 PAGE_SIZE = 0x1000

@@ -75,6 +75,33 @@ class Thread:
         """Waiting on a thread changes nothing about it."""
 
 
+def _write_teb(vm, teb, stack, tid, main_teb):
+    """A new thread's TEB, at the program's width: NT_TIB (an empty SEH chain, the stack
+    top and limit, Self), ClientId, the PEB and, when the image has a TLS directory, its
+    own ThreadLocalStoragePointer array (x86 offsets 0x0-0x30, x64 0x0-0x60)."""
+    mem = vm.mem
+    if vm.ptr_size == 8:
+        mem.w64(teb + 0x00, 0xFFFFFFFFFFFFFFFF)      # ExceptionList: unused on x64
+        mem.w64(teb + 0x08, teb)                     # StackBase (top)
+        mem.w64(teb + 0x10, stack)                   # StackLimit
+        mem.w64(teb + 0x30, teb)                     # NT_TIB.Self
+        mem.w64(teb + 0x40, mem.u64(main_teb + 0x40))    # ClientId.UniqueProcess
+        mem.w64(teb + 0x48, tid)                     # ClientId.UniqueThread
+        mem.w64(teb + 0x60, mem.u64(main_teb + 0x60))    # PEB
+        if mem.u64(main_teb + 0x58):                 # the image's TLS block, per thread
+            mem.w64(teb + 0x58, vm.new_thread_tls_array())
+        return
+    mem.w32(teb + 0x00, 0xFFFFFFFF)             # SEH chain: empty
+    mem.w32(teb + 0x04, teb)                    # StackBase (top)
+    mem.w32(teb + 0x08, stack)                  # StackLimit
+    mem.w32(teb + 0x18, teb)                    # NT_TIB.Self
+    mem.w32(teb + 0x20, mem.u32(main_teb + 0x20))   # ClientId.UniqueProcess
+    mem.w32(teb + 0x24, tid)                    # ClientId.UniqueThread
+    mem.w32(teb + 0x30, mem.u32(main_teb + 0x30))   # PEB
+    if mem.u32(main_teb + 0x2C):                # the image's TLS block, per thread
+        mem.w32(teb + 0x2C, vm.new_thread_tls_array())
+
+
 class Scheduler:
     """The threads of one VM and the turn-taking that runs them within a batch."""
 

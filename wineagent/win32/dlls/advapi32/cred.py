@@ -10,7 +10,7 @@ of a domain credential is never returned, as documented: only the system reads i
 certificate and extended types, and credential attributes, stop the guest naming them.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_BAD_USERNAME, ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
                              ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_FOUND)
@@ -124,7 +124,7 @@ def _write_block(c, records, array=True):
     return block, addrs
 
 
-@api(ADVAPI32, "CredWrite{AW}", "LPVOID credential, DWORD flags")
+@api(ADVAPI32, "CredWrite{AW}", "LPVOID credential, DWORD flags", widths=BOTH)
 def CredWrite(c, credential, flags):
     """Create or replace the user's credential of that type and target name."""
     vm = c.vm
@@ -174,7 +174,7 @@ def CredWrite(c, credential, flags):
     return 1
 
 
-@api(ADVAPI32, "CredRead{AW}", "LPCTSTR target, DWORD type, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CredRead{AW}", "LPCTSTR target, DWORD type, DWORD flags, LPVOID out", widths=BOTH)
 def CredRead(c, target, type_, flags, out):
     """The user's credential of that type and target name, in a block CredFree releases."""
     if not target or not out:
@@ -193,7 +193,7 @@ def CredRead(c, target, type_, flags, out):
     return 1
 
 
-@api(ADVAPI32, "CredEnumerate{AW}", "LPCTSTR filter, DWORD flags, LPVOID count, LPVOID out")
+@api(ADVAPI32, "CredEnumerate{AW}", "LPCTSTR filter, DWORD flags, LPVOID count, LPVOID out", widths=BOTH)
 def CredEnumerate(c, filter_, flags, count, out):
     """The user's credentials whose target names match ``filter`` ("prefix*" or a whole
     name; NULL: all), as an array of pointers in a block CredFree releases."""
@@ -226,7 +226,7 @@ def CredEnumerate(c, filter_, flags, count, out):
     return 1
 
 
-@api(ADVAPI32, "CredDelete{AW}", "LPCTSTR target, DWORD type, DWORD flags")
+@api(ADVAPI32, "CredDelete{AW}", "LPCTSTR target, DWORD type, DWORD flags", widths=BOTH)
 def CredDelete(c, target, type_, flags):
     """Remove the user's credential of that type and target name."""
     if not target:
@@ -242,7 +242,7 @@ def CredDelete(c, target, type_, flags):
     return 1
 
 
-@api(ADVAPI32, "CredFree", "LPVOID buf")
+@api(ADVAPI32, "CredFree", "LPVOID buf", widths=BOTH)
 def CredFree(c, buf):
     """Release a block from CredRead or CredEnumerate."""
     if buf:
@@ -259,7 +259,7 @@ SESSION_PERSISTENCE = {CRED_TYPE_GENERIC: CRED_PERSIST_ENTERPRISE,
 CRED_TYPE_MAXIMUM_EX = 1007     # CRED_TYPE_MAXIMUM + 1000: the largest array asked for
 
 
-@api(ADVAPI32, "CredGetSessionTypes", "DWORD count, LPVOID out")
+@api(ADVAPI32, "CredGetSessionTypes", "DWORD count, LPVOID out", widths=BOTH)
 def CredGetSessionTypes(c, count, out):
     """Fill ``out[type]`` for the first ``count`` credential types with the most lasting
     persistence this logon session allows (index 0, no type, is CRED_PERSIST_NONE)."""
@@ -280,7 +280,7 @@ _TARGET_FIELDS = ("TargetName", "NetbiosServerName", "DnsServerName", "NetbiosDo
 
 
 @api(ADVAPI32, "CredReadDomainCredentials{AW}", "LPVOID info, DWORD flags, LPVOID count, "
-     "LPVOID out")
+     "LPVOID out", widths=BOTH)
 def CredReadDomainCredentials(c, info, flags, count, out):
     """The user's domain credentials for a target: those whose target name is one of the
     names ``info`` gives (server, domain or tree; compared ignoring case), of the types
@@ -290,7 +290,7 @@ def CredReadDomainCredentials(c, info, flags, count, out):
     if not info or not count or not out:
         return _fail(c, ERROR_INVALID_PARAMETER)
     vm.mem.w32(count, 0)
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)            # a PCREDENTIAL* cell: the program's pointer size
     v = c.struct(CREDENTIAL_TARGET_INFORMATION, info)
     names = {c.read_str(getattr(v, f)).lower() for f in _TARGET_FIELDS if getattr(v, f)}
     types = [vm.mem.u32(v.CredTypes + 4 * i) for i in range(v.CredTypeCount)] \
@@ -310,5 +310,5 @@ def CredReadDomainCredentials(c, info, flags, count, out):
     if not block:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
     vm.mem.w32(count, len(records))
-    vm.mem.w32(out, block)
+    vm.mem.wptr(out, block)
     return 1

@@ -11,7 +11,7 @@ or a USERNAME_TARGET_CREDENTIAL_INFO with the name after it. BinaryBlobCredentia
 (Windows 7's, undocumented in its layout) stops the guest naming it.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOT_ENOUGH_MEMORY
 from ...core.dllnames import ADVAPI32
@@ -72,7 +72,7 @@ def _fail(c, code):
     return 0
 
 
-@api(ADVAPI32, "CredMarshalCredential{AW}", "DWORD type, LPVOID cred, LPVOID out")
+@api(ADVAPI32, "CredMarshalCredential{AW}", "DWORD type, LPVOID cred, LPVOID out", widths=BOTH)
 def CredMarshalCredential(c, type_, cred, out):
     """Marshal a CERT_CREDENTIAL_INFO (cbSize at least its size) or a
     USERNAME_TARGET_CREDENTIAL_INFO (a non-empty name) into a string the caller frees
@@ -88,7 +88,7 @@ def CredMarshalCredential(c, type_, cred, out):
                                                                         c.ptr_size),
                                  CERT_HASH_LENGTH))
     elif type_ == USERNAME_TARGET_CREDENTIAL:
-        name_ptr = vm.mem.u32(cred)
+        name_ptr = vm.mem.uptr(cred)          # USERNAME_TARGET_CREDENTIAL_INFO.UserName
         name = vm.mem.wstr(name_ptr) if name_ptr else ""
         if not name:
             return _fail(c, ERROR_INVALID_PARAMETER)
@@ -102,11 +102,11 @@ def CredMarshalCredential(c, type_, cred, out):
     if not block:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
     c.write_str(block, text)
-    vm.mem.w32(out, block)
+    vm.mem.wptr(out, block)
     return 1
 
 
-@api(ADVAPI32, "CredUnmarshalCredential{AW}", "LPVOID text, LPVOID type, LPVOID out")
+@api(ADVAPI32, "CredUnmarshalCredential{AW}", "LPVOID text, LPVOID type, LPVOID out", widths=BOTH)
 def CredUnmarshalCredential(c, text, type_ptr, out):
     """The credential a marshalled string holds: its type in ``*type`` and a CredFree
     block in ``*out``; ERROR_INVALID_PARAMETER for anything else."""
@@ -130,12 +130,12 @@ def CredUnmarshalCredential(c, text, type_ptr, out):
         if not block:
             return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
         vm.mem.write(block + c.ptr_size, data + b"\0\0")
-        vm.mem.w32(block, block + c.ptr_size)
-    vm.mem.w32(out, block)
+        vm.mem.wptr(block, block + c.ptr_size)
+    vm.mem.wptr(out, block)
     return 1
 
 
-@api(ADVAPI32, "CredIsMarshaledCredential{AW}", "LPVOID text")
+@api(ADVAPI32, "CredIsMarshaledCredential{AW}", "LPVOID text", widths=BOTH)
 def CredIsMarshaledCredential(c, text):
     """TRUE when the string is a credential CredUnmarshalCredential reads."""
     if not text:

@@ -139,7 +139,7 @@ def RegCloseKey(c, h):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegFlushKey", "HKEY h")
+@api(ADVAPI32, "RegFlushKey", "HKEY h", widths=BOTH)
 @_errors
 def RegFlushKey(c, h):
     _key(c.vm, h)
@@ -250,7 +250,7 @@ def RegEnumKeyEx(c, h, index, name, name_len, reserved, cls, cls_len, time):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size")
+@api(ADVAPI32, "RegEnumKey{AW}", "HKEY h, DWORD index, LPVOID name, DWORD size", widths=BOTH)
 @_errors
 def RegEnumKey(c, h, index, name, size):
     key = _key(c.vm, h)

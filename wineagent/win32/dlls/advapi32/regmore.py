@@ -58,7 +58,7 @@ def _restrict(flags, type_, size):
 
 
 @api(ADVAPI32, "RegGetValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD flags, LPVOID type, "
-     "LPVOID data, LPVOID size")
+     "LPVOID data, LPVOID size", widths=BOTH)
 @_errors
 def RegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
     """A value of ``h``\\``sub``, restricted to the types RRF_RT_* allow; a REG_EXPAND_SZ

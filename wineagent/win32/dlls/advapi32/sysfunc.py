@@ -17,7 +17,7 @@ document what each computes).
 Missing pointers answer STATUS_UNSUCCESSFUL (004/005: their documented parameter codes).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.winerror import (STATUS_BUFFER_TOO_SMALL, STATUS_INVALID_PARAMETER_1,
                              STATUS_INVALID_PARAMETER_2, STATUS_SUCCESS, STATUS_UNKNOWN_REVISION,
@@ -64,13 +64,13 @@ def _block_fn(encrypt):
     return run
 
 
-SystemFunction001 = api(ADVAPI32, "SystemFunction001", "LPVOID data, LPVOID key, LPVOID out")(
+SystemFunction001 = api(ADVAPI32, "SystemFunction001", "LPVOID data, LPVOID key, LPVOID out", widths=BOTH)(
     _block_fn(True))
-SystemFunction002 = api(ADVAPI32, "SystemFunction002", "LPVOID data, LPVOID key, LPVOID out")(
+SystemFunction002 = api(ADVAPI32, "SystemFunction002", "LPVOID data, LPVOID key, LPVOID out", widths=BOTH)(
     _block_fn(False))
 
 
-@api(ADVAPI32, "SystemFunction003", "LPVOID key, LPVOID out")
+@api(ADVAPI32, "SystemFunction003", "LPVOID key, LPVOID out", widths=BOTH)
 def SystemFunction003(c, key, out):
     """The LM half-hash of a 7-byte key."""
     if not key or not out:
@@ -83,7 +83,7 @@ def _key7(c, key):
     return _read(c, key.Buffer, min(key.Length, 7)).ljust(7, b"\0")
 
 
-@api(ADVAPI32, "SystemFunction004", "LPVOID data, LPVOID key, LPVOID out")
+@api(ADVAPI32, "SystemFunction004", "LPVOID data, LPVOID key, LPVOID out", widths=BOTH)
 def SystemFunction004(c, data, key, out):
     """Encrypt a buffer: a header block (length, version 1), then the data in 8-byte
     blocks (the last padded with zeros), each under the key's first 7 bytes."""
@@ -104,7 +104,7 @@ def SystemFunction004(c, data, key, out):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "SystemFunction005", "LPVOID data, LPVOID key, LPVOID out")
+@api(ADVAPI32, "SystemFunction005", "LPVOID data, LPVOID key, LPVOID out", widths=BOTH)
 def SystemFunction005(c, data, key, out):
     """Decrypt what SystemFunction004 made: the header's version must be 1
     (STATUS_UNKNOWN_REVISION: a wrong key), its length fit ``out``."""
@@ -131,7 +131,7 @@ def SystemFunction005(c, data, key, out):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "SystemFunction006", "LPVOID password, LPVOID out")
+@api(ADVAPI32, "SystemFunction006", "LPVOID password, LPVOID out", widths=BOTH)
 def SystemFunction006(c, password, out):
     """The LM hash of an ANSI password as given: upper-casing it first is the caller's
     part (Wine's crypt_lmhash.c hashes "secret" as such on Windows)."""
@@ -140,7 +140,7 @@ def SystemFunction006(c, password, out):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "SystemFunction007", "LPVOID string, LPVOID out")
+@api(ADVAPI32, "SystemFunction007", "LPVOID string, LPVOID out", widths=BOTH)
 def SystemFunction007(c, string, out):
     """The NT hash: MD4 of a UNICODE_STRING's bytes."""
     if not string or not out:
@@ -157,13 +157,13 @@ def _response(c, challenge, hash16, out):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "SystemFunction008", "LPVOID challenge, LPVOID hash, LPVOID out")
+@api(ADVAPI32, "SystemFunction008", "LPVOID challenge, LPVOID hash, LPVOID out", widths=BOTH)
 def SystemFunction008(c, challenge, hash16, out):
     """The NTLM response to a challenge."""
     return _response(c, challenge, hash16, out)
 
 
-@api(ADVAPI32, "SystemFunction009", "LPVOID challenge, LPVOID hash, LPVOID out")
+@api(ADVAPI32, "SystemFunction009", "LPVOID challenge, LPVOID hash, LPVOID out", widths=BOTH)
 def SystemFunction009(c, challenge, hash16, out):
     """SystemFunction008 again (the LM response)."""
     return _response(c, challenge, hash16, out)
@@ -177,9 +177,9 @@ def _md4_16(c, unused, data, out):
 
 
 SystemFunction010 = api(ADVAPI32, "SystemFunction010", "LPVOID unused, LPVOID data, "
-                        "LPVOID out")(_md4_16)
+                        "LPVOID out", widths=BOTH)(_md4_16)
 SystemFunction011 = api(ADVAPI32, "SystemFunction011", "LPVOID unused, LPVOID data, "
-                        "LPVOID out")(_md4_16)
+                        "LPVOID out", widths=BOTH)(_md4_16)
 
 
 def _two_blocks(encrypt, key_bytes):
@@ -199,7 +199,7 @@ def _two_blocks(encrypt, key_bytes):
 
 for _n in range(12, 28):
     _name = "SystemFunction%03d" % _n
-    globals()[_name] = api(ADVAPI32, _name, "LPVOID data, LPVOID key, LPVOID out")(
+    globals()[_name] = api(ADVAPI32, _name, "LPVOID data, LPVOID key, LPVOID out", widths=BOTH)(
         _two_blocks(_n % 2 == 0, 4 if _n >= 24 else 14))
 
 
@@ -207,8 +207,8 @@ def _equal16(c, a, b):
     return int(_read(c, a, 16) == _read(c, b, 16))
 
 
-SystemFunction030 = api(ADVAPI32, "SystemFunction030", "LPVOID a, LPVOID b")(_equal16)
-SystemFunction031 = api(ADVAPI32, "SystemFunction031", "LPVOID a, LPVOID b")(_equal16)
+SystemFunction030 = api(ADVAPI32, "SystemFunction030", "LPVOID a, LPVOID b", widths=BOTH)(_equal16)
+SystemFunction031 = api(ADVAPI32, "SystemFunction031", "LPVOID a, LPVOID b", widths=BOTH)(_equal16)
 
 
 def rc4(key, data):
@@ -227,7 +227,7 @@ def rc4(key, data):
     return bytes(out)
 
 
-@api(ADVAPI32, "SystemFunction032", "LPVOID data, LPVOID key")
+@api(ADVAPI32, "SystemFunction032", "LPVOID data, LPVOID key", widths=BOTH)
 def SystemFunction032(c, data, key):
     """RC4 of a buffer in place under a key (both ``struct ustring``)."""
     mem, p = c.vm.mem, c.ptr_size

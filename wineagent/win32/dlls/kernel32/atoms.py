@@ -2,7 +2,7 @@
 GlobalGetAtomName) and local (AddAtom, FindAtom, DeleteAtom, GetAtomName, InitAtomTable),
 over ``kernel/atoms.py``."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_PARAMETER, ERROR_MORE_DATA)
 from ...kernel.atoms import AtomError, global_atoms, local_atoms
@@ -73,27 +73,27 @@ def _get_name(c, table, atom, buf, size, local=False):
     return 0
 
 
-@api(KERNEL32, "GlobalAddAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "GlobalAddAtom{AW}", "LPCTSTR_ID name", widths=BOTH)
 def GlobalAddAtom(c, name):
     """Add (or count once more) a string in the global atom table; integer atoms are
     themselves. 0 with ERROR_INVALID_PARAMETER for a bad one."""
     return _add(c, global_atoms(c.vm), name)
 
 
-@api(KERNEL32, "GlobalFindAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "GlobalFindAtom{AW}", "LPCTSTR_ID name", widths=BOTH)
 def GlobalFindAtom(c, name):
     """The global atom of a string, or 0 with ERROR_FILE_NOT_FOUND."""
     return _find(c, global_atoms(c.vm), name)
 
 
-@api(KERNEL32, "GlobalDeleteAtom", "WORD atom")
+@api(KERNEL32, "GlobalDeleteAtom", "WORD atom", widths=BOTH)
 def GlobalDeleteAtom(c, atom):
     """Take one count off a global atom: 0 on success, else the atom with
     ERROR_INVALID_HANDLE."""
     return _delete(c, global_atoms(c.vm), atom)
 
 
-@api(KERNEL32, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+@api(KERNEL32, "GlobalGetAtomName{AW}", "WORD atom, LPVOID buf, INT size", widths=BOTH)
 def GlobalGetAtomName(c, atom, buf, size):
     """The string of a global atom ("#n" for an integer atom) into ``buf``: its length,
     or 0 with ERROR_INVALID_HANDLE for an unknown atom (ERROR_INVALID_PARAMETER for 0);
@@ -101,31 +101,31 @@ def GlobalGetAtomName(c, atom, buf, size):
     return _get_name(c, global_atoms(c.vm), atom, buf, size)
 
 
-@api(KERNEL32, "AddAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "AddAtom{AW}", "LPCTSTR_ID name", widths=BOTH)
 def AddAtom(c, name):
     """GlobalAddAtom on the process's local atom table."""
     return _add(c, local_atoms(c.vm), name)
 
 
-@api(KERNEL32, "FindAtom{AW}", "LPCTSTR_ID name")
+@api(KERNEL32, "FindAtom{AW}", "LPCTSTR_ID name", widths=BOTH)
 def FindAtom(c, name):
     """GlobalFindAtom on the local table."""
     return _find(c, local_atoms(c.vm), name)
 
 
-@api(KERNEL32, "DeleteAtom", "WORD atom")
+@api(KERNEL32, "DeleteAtom", "WORD atom", widths=BOTH)
 def DeleteAtom(c, atom):
     """GlobalDeleteAtom on the local table."""
     return _delete(c, local_atoms(c.vm), atom)
 
 
-@api(KERNEL32, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size")
+@api(KERNEL32, "GetAtomName{AW}", "WORD atom, LPVOID buf, INT size", widths=BOTH)
 def GetAtomName(c, atom, buf, size):
     """GlobalGetAtomName on the local table (a name that does not fit: ``_get_name``)."""
     return _get_name(c, local_atoms(c.vm), atom, buf, size, local=True)
 
 
-@api(KERNEL32, "InitAtomTable", "DWORD size")
+@api(KERNEL32, "InitAtomTable", "DWORD size", widths=BOTH)
 def InitAtomTable(c, size):
     """Size the local table's hash: ours has no fixed size, so any size works; TRUE."""
     return 1

@@ -6,7 +6,7 @@ as Windows answers them for the locale's own calendar. CAL_RETURN_NUMBER asks fo
 number (the calendar id, the two-digit-year limit) in ``value`` instead of a string.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                               ERROR_INVALID_PARAMETER)
 from ...kernel.locale import locale_info
@@ -83,7 +83,7 @@ def _calendar_info(c, calendar, caltype, buf, size, value):
 
 
 @api(KERNEL32, "GetCalendarInfo{AW}", "DWORD lcid, DWORD calendar, DWORD caltype, "
-     "LPVOID buf, int size, LPVOID value")
+     "LPVOID buf, int size, LPVOID value", widths=BOTH)
 def GetCalendarInfo(c, lcid, calendar, caltype, buf, size, value):
     """A calendar's name, date pictures, day and month names or limits (module
     docstring): the characters written with the NUL (size 0: the characters needed),
@@ -93,7 +93,7 @@ def GetCalendarInfo(c, lcid, calendar, caltype, buf, size, value):
 
 
 @api(KERNEL32, "GetCalendarInfoEx", "LPVOID name, DWORD calendar, LPVOID reserved, "
-     "DWORD caltype, LPVOID buf, int size, LPVOID value")
+     "DWORD caltype, LPVOID buf, int size, LPVOID value", widths=BOTH)
 def GetCalendarInfoEx(c, name, calendar, reserved, caltype, buf, size, value):
     """GetCalendarInfoW for a locale named by its name."""
     c.wide = True

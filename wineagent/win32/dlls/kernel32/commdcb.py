@@ -20,7 +20,7 @@ and fParity are the caller's, as NT leaves them.
 
 import re
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
@@ -185,14 +185,14 @@ def _build(c, text, dcb, timeouts_ptr):
     return 1
 
 
-@api(KERNEL32, "BuildCommDCB{AW}", "LPCTSTR text, LPVOID dcb")
+@api(KERNEL32, "BuildCommDCB{AW}", "LPCTSTR text, LPVOID dcb", widths=BOTH)
 def BuildCommDCB(c, text, dcb):
     """Fill the DCB members a device-control string names (module docstring); FALSE with
     ERROR_INVALID_PARAMETER for a malformed string."""
     return _build(c, text, dcb, 0)
 
 
-@api(KERNEL32, "BuildCommDCBAndTimeouts{AW}", "LPCTSTR text, LPVOID dcb, LPVOID timeouts")
+@api(KERNEL32, "BuildCommDCBAndTimeouts{AW}", "LPCTSTR text, LPVOID dcb, LPVOID timeouts", widths=BOTH)
 def BuildCommDCBAndTimeouts(c, text, dcb, timeouts):
     """BuildCommDCB, and "to=on"/"to=off" set the COMMTIMEOUTS: a 60 s write time-out or
     none at all."""

@@ -10,7 +10,7 @@ LCID_INSTALLED and EnumSystemLocalesEx offer that one alone.
 
 import locale as _pylocale
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_FLAGS,
                              ERROR_INVALID_PARAMETER)
 from ...kernel import nls
@@ -81,7 +81,7 @@ def _compare(c, flags, s1, n1, s2, n2):
     return nls.compare(a, b, nf) + 2
 
 
-@api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2")
+@api(KERNEL32, "CompareString{AW}", "DWORD lcid, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2", widths=BOTH)
 def CompareString(c, lcid, flags, s1, n1, s2, n2):
     """Compare two strings (counts in characters, -1: NUL-terminated) as the locale sorts
     them: CSTR_LESS_THAN (1), CSTR_EQUAL (2) or CSTR_GREATER_THAN (3); 0 on a NULL
@@ -101,7 +101,7 @@ def _locale_name_ok(c, name):
 
 @api(KERNEL32, "CompareStringEx",
      "LPVOID name, DWORD flags, LPVOID s1, INT n1, LPVOID s2, INT n2, LPVOID version, "
-     "LPVOID reserved, LPARAM param")
+     "LPVOID reserved, LPARAM param", widths=BOTH)
 def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
     """CompareStringW with a locale name (wide strings)."""
     if not _locale_name_ok(c, name):
@@ -110,7 +110,7 @@ def CompareStringEx(c, name, flags, s1, n1, s2, n2, version, reserved, param):
     return _compare(c, flags, s1, n1, s2, n2)
 
 
-@api(KERNEL32, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case")
+@api(KERNEL32, "CompareStringOrdinal", "LPVOID s1, INT n1, LPVOID s2, INT n2, BOOL ignore_case", widths=BOTH)
 def CompareStringOrdinal(c, s1, n1, s2, n2, ignore_case):
     """Compare UTF-16 code units (ignore_case: both upper-cased, as the file system
     compares names); CSTR_* or 0 with ERROR_INVALID_PARAMETER for a NULL string."""
@@ -147,7 +147,7 @@ def _resolve_lcid(lcid):
     return lcid
 
 
-@api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags")
+@api(KERNEL32, "LocaleNameToLCID", "LPCWSTR name, DWORD flags", widths=BOTH)
 def LocaleNameToLCID(c, name, flags):
     """The LCID of a locale name (NULL: en-US's, "": the
     invariant locale's; the system default's alias is refused, as Wine 8 does). Neutral names ("en") only with LOCALE_ALLOW_NEUTRAL_NAMES (else
@@ -176,7 +176,7 @@ def _lcid_name(lcid):
     return _BY_LCID.get(lcid)
 
 
-@api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags")
+@api(KERNEL32, "LCIDToLocaleName", "DWORD lcid, LPVOID buf, INT size, DWORD flags", widths=BOTH)
 def LCIDToLocaleName(c, lcid, buf, size, flags):
     """The name of an LCID into ``buf`` (characters with the NUL; size 0 asks for the
     length); 0 with ERROR_INVALID_PARAMETER for an unknown one, or
@@ -194,7 +194,7 @@ def LCIDToLocaleName(c, lcid, buf, size, flags):
     return len(name) + 1
 
 
-@api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags")
+@api(KERNEL32, "IsValidLocale", "DWORD lcid, DWORD flags", widths=BOTH)
 def IsValidLocale(c, lcid, flags):
     """LCID_SUPPORTED: a locale Windows knows; LCID_INSTALLED: one whose data this
     system has — en-US (and the default and invariant aliases) only."""
@@ -204,7 +204,7 @@ def IsValidLocale(c, lcid, flags):
     return int(lcid in _BY_LCID or lcid == LOCALE_INVARIANT)
 
 
-@api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved")
+@api(KERNEL32, "EnumSystemLocalesEx", "LPVOID func, DWORD flags, LPARAM param, LPVOID reserved", widths=BOTH)
 def EnumSystemLocalesEx(c, func, flags, param, reserved):
     """Call ``func(name, flags, param)`` for each installed locale: en-US (LOCALE_WINDOWS)
     and, when neutral locales are asked for (LOCALE_ALL or LOCALE_NEUTRALDATA), "en".
@@ -225,6 +225,6 @@ def EnumSystemLocalesEx(c, func, flags, param, reserved):
             r = yield GuestCall(func, (p, f, param))
         finally:
             vm.heap.free(p)
-        if not r:
+        if not r & 0xFFFFFFFF:        # a BOOL: EAX's 32 bits
             break
     return 1

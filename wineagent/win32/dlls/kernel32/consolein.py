@@ -10,7 +10,7 @@ guest saying so. No Ctrl+C or close event is ever generated, so the handlers
 SetConsoleCtrlHandler registers are kept but never called.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.faults import GuestFault
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...kernel.files import _fail, ConsoleObject
@@ -36,7 +36,7 @@ def _input(c, h):
     return con
 
 
-@api(KERNEL32, "GetNumberOfConsoleInputEvents", "HANDLE h, LPVOID out")
+@api(KERNEL32, "GetNumberOfConsoleInputEvents", "HANDLE h, LPVOID out", widths=BOTH)
 def GetNumberOfConsoleInputEvents(c, h, out):
     """The events waiting in the input buffer: none (nobody types into it)."""
     if _input(c, h) is None:
@@ -45,7 +45,7 @@ def GetNumberOfConsoleInputEvents(c, h, out):
     return 1
 
 
-@api(KERNEL32, "PeekConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read")
+@api(KERNEL32, "PeekConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def PeekConsoleInput(c, h, records, n, read):
     """Copy waiting events without removing them: none, so 0 read and TRUE."""
     if _input(c, h) is None:
@@ -54,7 +54,7 @@ def PeekConsoleInput(c, h, records, n, read):
     return 1
 
 
-@api(KERNEL32, "ReadConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read")
+@api(KERNEL32, "ReadConsoleInput{AW}", "HANDLE h, LPVOID records, DWORD n, LPVOID read", widths=BOTH)
 def ReadConsoleInput(c, h, records, n, read):
     """Wait for at least one input event: none can ever arrive, so the guest stops with a
     deadlock report rather than hang."""
@@ -64,7 +64,7 @@ def ReadConsoleInput(c, h, records, n, read):
                      "the program has no console anyone can type into")
 
 
-@api(KERNEL32, "ReadConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID read, LPVOID control")
+@api(KERNEL32, "ReadConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID read, LPVOID control", widths=BOTH)
 def ReadConsole(c, h, buf, n, read, control):
     """Read typed characters: the input is at its end, so TRUE with 0 read (as ReadFile on
     the input handle)."""
@@ -75,7 +75,7 @@ def ReadConsole(c, h, buf, n, read, control):
     return 1
 
 
-@api(KERNEL32, "SetConsoleMode", "HANDLE h, DWORD mode")
+@api(KERNEL32, "SetConsoleMode", "HANDLE h, DWORD mode", widths=BOTH)
 def SetConsoleMode(c, h, mode):
     """Set the input or output mode GetConsoleMode reports; bits the handle's kind does
     not have fail with ERROR_INVALID_PARAMETER."""
@@ -88,7 +88,7 @@ def SetConsoleMode(c, h, mode):
     return 1
 
 
-@api(KERNEL32, "SetConsoleCtrlHandler", "LPVOID handler, BOOL add")
+@api(KERNEL32, "SetConsoleCtrlHandler", "LPVOID handler, BOOL add", widths=BOTH)
 def SetConsoleCtrlHandler(c, handler, add):
     """Add or remove a HandlerRoutine (NULL: whether Ctrl+C is ignored). Removing one
     that is not registered fails with ERROR_INVALID_PARAMETER."""
@@ -107,7 +107,7 @@ def SetConsoleCtrlHandler(c, handler, add):
     return _fail(vm, ERROR_INVALID_PARAMETER)
 
 
-@api(KERNEL32, "SetStdHandle", "DWORD which, HANDLE h")
+@api(KERNEL32, "SetStdHandle", "DWORD which, HANDLE h", widths=BOTH)
 def SetStdHandle(c, which, h):
     """Make ``h`` what GetStdHandle(which) returns from now on."""
     if which not in STD_HANDLES:
@@ -116,13 +116,13 @@ def SetStdHandle(c, which, h):
     return 1
 
 
-@api(KERNEL32, "VerifyConsoleIoHandle", "HANDLE h")
+@api(KERNEL32, "VerifyConsoleIoHandle", "HANDLE h", widths=BOTH)
 def VerifyConsoleIoHandle(c, h):
     """TRUE when ``h`` is a console handle (not a file or a pipe)."""
     return int(_console(c.vm, h) is not None)
 
 
-@api(KERNEL32, "AllocConsole")
+@api(KERNEL32, "AllocConsole", widths=BOTH)
 def AllocConsole(c):
     """Give a GUI program a console (its standard handles are console handles already
     here); a process that has one — a console program, or after a first AllocConsole —

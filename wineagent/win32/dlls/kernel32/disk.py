@@ -31,7 +31,7 @@ def GetDiskFreeSpaceEx(c, path, avail, total, free):
     return 1
 
 
-@api(KERNEL32, "GetDiskFreeSpace{AW}", "LPCTSTR root, LPVOID spc, LPVOID bps, LPVOID freec, LPVOID totalc")
+@api(KERNEL32, "GetDiskFreeSpace{AW}", "LPCTSTR root, LPVOID spc, LPVOID bps, LPVOID freec, LPVOID totalc", widths=BOTH)
 def GetDiskFreeSpace(c, root, spc, bps, freec, totalc):
     got = _space(c, root)
     if got is None:

@@ -3,7 +3,7 @@ SearchPath puts the current folder), SetDllDirectory / GetDllDirectory and
 AddDllDirectory / RemoveDllDirectory (folders the DLL loader searches:
 ``kernel/dllload.py``)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_PARAMETER,
                               ERROR_INSUFFICIENT_BUFFER)
 from ...core.dllnames import KERNEL32
@@ -21,7 +21,7 @@ def _fail(c, code):
     return 0
 
 
-@api(KERNEL32, "SetSearchPathMode", "DWORD flags")
+@api(KERNEL32, "SetSearchPathMode", "DWORD flags", widths=BOTH)
 def SetSearchPathMode(c, flags):
     """Turn SearchPath's safe mode (the current folder after the system folders) on or
     off; with BASE_SEARCH_PATH_PERMANENT it stays on, and later changes fail with
@@ -36,7 +36,7 @@ def SetSearchPathMode(c, flags):
     return 1
 
 
-@api(KERNEL32, "SetDllDirectory{AW}", "LPCTSTR path")
+@api(KERNEL32, "SetDllDirectory{AW}", "LPCTSTR path", widths=BOTH)
 def SetDllDirectory(c, path):
     """Search ``path`` for DLLs right after the program's folder, instead of the
     current folder ("" only drops the current folder; NULL restores the default)."""
@@ -45,7 +45,7 @@ def SetDllDirectory(c, path):
     return 1
 
 
-@api(KERNEL32, "GetDllDirectory{AW}", "DWORD size, LPVOID buf")
+@api(KERNEL32, "GetDllDirectory{AW}", "DWORD size, LPVOID buf", widths=BOTH)
 def GetDllDirectory(c, size, buf):
     """SetDllDirectory's folder: its length, or the size it needs with the NUL when the
     buffer is too small (ERROR_INSUFFICIENT_BUFFER); "" when none is set."""
@@ -59,7 +59,7 @@ def GetDllDirectory(c, size, buf):
     return len(text)
 
 
-@api(KERNEL32, "AddDllDirectory", "LPCWSTR path")
+@api(KERNEL32, "AddDllDirectory", "LPCWSTR path", widths=BOTH)
 def AddDllDirectory(c, path):
     """Add an absolute folder to the ones LOAD_LIBRARY_SEARCH_USER_DIRS searches; a
     cookie for RemoveDllDirectory, or 0 with ERROR_INVALID_PARAMETER for a relative
@@ -74,7 +74,7 @@ def AddDllDirectory(c, path):
     return cookie
 
 
-@api(KERNEL32, "RemoveDllDirectory", "DWORD cookie")
+@api(KERNEL32, "RemoveDllDirectory", "LPVOID cookie", widths=BOTH)
 def RemoveDllDirectory(c, cookie):
     """Remove a folder AddDllDirectory added; a cookie already removed (or never
     given) changes nothing and succeeds, as Wine 8 answers."""

@@ -574,6 +574,7 @@ def GetFullPathName(c, name, n, buf, filepart):
         full += "\\"
     r = _put_path(c, buf, n, full)
     if filepart and r == len(full):
+        # lpFilePart is an LPTSTR*: a pointer-sized cell
         if trailing or full == "C:\\":
             c.vm.mem.wptr(filepart, 0)        # LPTSTR *: a pointer cell at the program's width
         else:

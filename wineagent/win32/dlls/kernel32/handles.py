@@ -14,6 +14,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER, ER
                              ERROR_NOT_LOCKED, ERROR_NOT_SUPPORTED, ERROR_HANDLE_EOF,
                              ERROR_PATH_NOT_FOUND)
 from ...core.winerror import STATUS_END_OF_FILE, STATUS_PENDING, STATUS_SUCCESS
+from ...core.structures import OVERLAPPED
 from ...kernel.fileio import file_locks, Lock, Pipe, PipeEnd, overlapped_offset
 from ...kernel.files import (_attributes, ConsoleObject, file_time, FileObject,
                             filetime_from_unix)
@@ -42,7 +43,7 @@ def _handle_known(vm, h):
     return h in vm.handles or h in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD)
 
 
-@api(KERNEL32, "GetHandleInformation", "HANDLE h, LPVOID flags")
+@api(KERNEL32, "GetHandleInformation", "HANDLE h, LPVOID flags", widths=BOTH)
 def GetHandleInformation(c, h, flags):
     """The handle's HANDLE_FLAG_INHERIT / HANDLE_FLAG_PROTECT_FROM_CLOSE bits."""
     vm = c.vm
@@ -54,7 +55,7 @@ def GetHandleInformation(c, h, flags):
     return 1
 
 
-@api(KERNEL32, "SetHandleInformation", "HANDLE h, DWORD mask, DWORD flags")
+@api(KERNEL32, "SetHandleInformation", "HANDLE h, DWORD mask, DWORD flags", widths=BOTH)
 def SetHandleInformation(c, h, mask, flags):
     """Change the bits of ``mask`` to those of ``flags``. A handle protected from close
     makes CloseHandle fail (ERROR_INVALID_HANDLE) until the bit is cleared."""
@@ -72,7 +73,7 @@ def SetHandleInformation(c, h, mask, flags):
 
 
 @api(KERNEL32, "DuplicateHandle", "HANDLE src_process, HANDLE h, HANDLE dst_process, LPVOID out, "
-     "DWORD access, BOOL inherit, DWORD options")
+     "DWORD access, BOOL inherit, DWORD options", widths=BOTH)
 def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, options):
     """A second handle to the object of ``h`` (both processes must be this one: no other
     runs in the VM). The pseudo handles of GetCurrentProcess/GetCurrentThread give real
@@ -95,36 +96,36 @@ def DuplicateHandle(c, src_process, h, dst_process, out, access, inherit, option
     if inherit:
         vm.kernel.handle_flags[new] = HANDLE_FLAG_INHERIT
     if out:
-        vm.mem.w32(out, new)
+        vm.mem.wptr(out, new)              # an LPHANDLE: a pointer-sized cell
     if options & DUPLICATE_CLOSE_SOURCE and h not in (CURRENT_PROCESS_PSEUDO, CURRENT_THREAD):
         _close(vm, h)
     return 1
 
 
-@api(KERNEL32, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size")
+@api(KERNEL32, "CreatePipe", "LPVOID read_out, LPVOID write_out, LPVOID attrs, DWORD size", widths=BOTH)
 def CreatePipe(c, read_out, write_out, attrs, size):
     """An anonymous pipe inside the process: a read handle and a write handle."""
     vm = c.vm
     pipe = Pipe()
-    vm.mem.w32(read_out, vm.new_handle(PipeEnd(pipe, False)))
-    vm.mem.w32(write_out, vm.new_handle(PipeEnd(pipe, True)))
+    vm.mem.wptr(read_out, vm.new_handle(PipeEnd(pipe, False)))      # PHANDLEs
+    vm.mem.wptr(write_out, vm.new_handle(PipeEnd(pipe, True)))
     return 1
 
 
-@api(KERNEL32, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait")
+@api(KERNEL32, "GetOverlappedResult", "HANDLE h, LPVOID ov, LPVOID count, BOOL wait", widths=BOTH)
 def GetOverlappedResult(c, h, ov, count, wait):
     """The outcome of an operation recorded in an OVERLAPPED: TRUE with the byte count,
     or FALSE with the operation's error. Still pending (only a guest that set Internal to
     STATUS_PENDING itself: I/O here completes at once): ERROR_IO_INCOMPLETE, or with
     ``wait`` a wait on the structure's event."""
     vm = c.vm
-    mem = vm.mem
-    status = mem.u32(ov)
+    v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)     # Internal: the NTSTATUS (low 32 bits)
+    status = v.Internal & 0xFFFFFFFF
     if status == STATUS_PENDING:
         if not wait:
             vm.last_error = ERROR_IO_INCOMPLETE
             return 0
-        ev = vm.handles.get(mem.u32(ov + 16))
+        ev = vm.handles.get(v.hEvent & 0xFFFFFFFF)
         if not isinstance(ev, Event):
             raise Unimplemented("KERNEL32.dll!GetOverlappedResult: a wait for a pending "
                                 "operation that has no event")
@@ -134,9 +135,10 @@ def GetOverlappedResult(c, h, ov, count, wait):
 
 def _result(c, ov, count):
     mem = c.vm.mem
-    status = mem.u32(ov)
+    v = OVERLAPPED.at(mem, ov, c.vm.ptr_size)
+    status = v.Internal & 0xFFFFFFFF
     if count:
-        mem.w32(count, mem.u32(ov + 4))
+        mem.w32(count, v.InternalHigh & 0xFFFFFFFF)
     if status == STATUS_SUCCESS:
         return 1
     c.vm.last_error = ERROR_HANDLE_EOF if status == STATUS_END_OF_FILE else \
@@ -149,12 +151,12 @@ def _wait_pending(c, ov, count, ev):
     r = wait_for(c.vm, [ev], False, 0xFFFFFFFF, who="GetOverlappedResult")
     if not isinstance(r, int):
         yield from r
-    while c.vm.mem.u32(ov) == STATUS_PENDING:
+    while OVERLAPPED.at(c.vm.mem, ov, c.vm.ptr_size).Internal & 0xFFFFFFFF == STATUS_PENDING:
         yield PARK
     return _result(c, ov, count)
 
 
-@api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov")
+@api(KERNEL32, "CancelIoEx", "HANDLE h, LPVOID ov", widths=BOTH)
 def CancelIoEx(c, h, ov):
     """Cancel pending I/O on ``h``: none is ever pending (it completes before the call
     that starts it returns), so FALSE with ERROR_NOT_FOUND for a valid handle."""
@@ -165,7 +167,7 @@ def CancelIoEx(c, h, ov):
     return 0
 
 
-@api(KERNEL32, "CancelIo", "HANDLE h")
+@api(KERNEL32, "CancelIo", "HANDLE h", widths=BOTH)
 def CancelIo(c, h):
     """Cancel this thread's pending I/O on ``h``: there is none; TRUE."""
     if h not in c.vm.handles:
@@ -251,21 +253,21 @@ def _unlock(c, h, start, length):
     return 0
 
 
-@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "LockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high", widths=BOTH)
 def LockFile(c, h, off_low, off_high, n_low, n_high):
     """Lock a byte range exclusively, failing at once (ERROR_LOCK_VIOLATION) when any
     lock meets it — also one this handle holds. The range may lie past the end."""
     return _lock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low, True, True)
 
 
-@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high")
+@api(KERNEL32, "UnlockFile", "HANDLE h, DWORD off_low, DWORD off_high, DWORD n_low, DWORD n_high", widths=BOTH)
 def UnlockFile(c, h, off_low, off_high, n_low, n_high):
     """Unlock exactly a range this handle locked (else ERROR_NOT_LOCKED)."""
     return _unlock(c, h, (off_high << 32) | off_low, (n_high << 32) | n_low)
 
 
 @api(KERNEL32, "LockFileEx", "HANDLE h, DWORD flags, DWORD reserved, DWORD n_low, DWORD n_high, "
-     "LPVOID ov")
+     "LPVOID ov", widths=BOTH)
 def LockFileEx(c, h, flags, reserved, n_low, n_high, ov):
     """Lock the range at the OVERLAPPED's offset, shared or (LOCKFILE_EXCLUSIVE_LOCK)
     exclusive; without LOCKFILE_FAIL_IMMEDIATELY wait for conflicting locks to go."""
@@ -276,7 +278,7 @@ def LockFileEx(c, h, flags, reserved, n_low, n_high, ov):
                  bool(flags & LOCKFILE_EXCLUSIVE_LOCK), bool(flags & LOCKFILE_FAIL_IMMEDIATELY))
 
 
-@api(KERNEL32, "UnlockFileEx", "HANDLE h, DWORD reserved, DWORD n_low, DWORD n_high, LPVOID ov")
+@api(KERNEL32, "UnlockFileEx", "HANDLE h, DWORD reserved, DWORD n_low, DWORD n_high, LPVOID ov", widths=BOTH)
 def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
     """UnlockFile with the offset in an OVERLAPPED."""
     if reserved or not ov:
@@ -286,7 +288,7 @@ def UnlockFileEx(c, h, reserved, n_low, n_high, ov):
 
 
 @api(KERNEL32, "DeviceIoControl", "HANDLE h, DWORD code, LPVOID inbuf, DWORD insize, LPVOID outbuf, "
-     "DWORD outsize, LPVOID returned, LPVOID ov")
+     "DWORD outsize, LPVOID returned, LPVOID ov", widths=BOTH)
 def DeviceIoControl(c, h, code, inbuf, insize, outbuf, outsize, returned, ov):
     """No device can be opened here (CreateFile finds no \\\\.\\ names), so a control code
     reaches a file, console or pipe handle, which answers none: ERROR_NOT_SUPPORTED, as

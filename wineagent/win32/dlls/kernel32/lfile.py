@@ -5,7 +5,7 @@ _lread/_hread, _lwrite/_hwrite, _llseek, _lclose — over CreateFile's files
 import os
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE
 from ...kernel.files import (FILE_SHARE_READ, FILE_SHARE_WRITE, FileObject, _seek,
                             CREATE_ALWAYS, OPEN_EXISTING, open_file)
@@ -42,7 +42,7 @@ def _file(c, h):
     return f
 
 
-@api(KERNEL32, "_lopen", "LPCSTR path, INT mode")
+@api(KERNEL32, "_lopen", "LPCSTR path, INT mode", widths=BOTH)
 def _lopen(c, path, mode):
     """Open an existing file (OF_READ/OF_WRITE/OF_READWRITE with an OF_SHARE_* mode)."""
     f, err = _open(c.vm, path or "", mode, OPEN_EXISTING)
@@ -52,7 +52,7 @@ def _lopen(c, path, mode):
     return c.vm.new_handle(f)
 
 
-@api(KERNEL32, "_lcreat", "LPCSTR path, INT attrs")
+@api(KERNEL32, "_lcreat", "LPCSTR path, INT attrs", widths=BOTH)
 def _lcreat(c, path, attrs):
     """Create (or empty) a file for reading and writing."""
     f, err = _open(c.vm, path or "", OF_READWRITE, CREATE_ALWAYS)
@@ -62,7 +62,7 @@ def _lcreat(c, path, attrs):
     return c.vm.new_handle(f)
 
 
-@api(KERNEL32, "_lclose", "HANDLE h")
+@api(KERNEL32, "_lclose", "HANDLE h", widths=BOTH)
 def _lclose(c, h):
     """Close the file: 0, or HFILE_ERROR for a bad handle."""
     obj = c.vm.handles.pop(h, None)
@@ -86,13 +86,13 @@ def _read(c, h, buf, n):
     return len(data)
 
 
-@api(KERNEL32, "_lread", "HANDLE h, LPVOID buf, UINT n")
+@api(KERNEL32, "_lread", "HANDLE h, LPVOID buf, UINT n", widths=BOTH)
 def _lread(c, h, buf, n):
     """Read up to ``n`` bytes: the count read (0 at the end), HFILE_ERROR on failure."""
     return _read(c, h, buf, n)
 
 
-@api(KERNEL32, "_hread", "HANDLE h, LPVOID buf, LONG n")
+@api(KERNEL32, "_hread", "HANDLE h, LPVOID buf, LONG n", widths=BOTH)
 def _hread(c, h, buf, n):
     """_lread with a LONG count."""
     return _read(c, h, buf, n)
@@ -111,19 +111,19 @@ def _write(c, h, buf, n):
     return f.write(c.vm.mem.read(buf, n))
 
 
-@api(KERNEL32, "_lwrite", "HANDLE h, LPVOID buf, UINT n")
+@api(KERNEL32, "_lwrite", "HANDLE h, LPVOID buf, UINT n", widths=BOTH)
 def _lwrite(c, h, buf, n):
     """Write ``n`` bytes (0: set the end of the file here): the count, or HFILE_ERROR."""
     return _write(c, h, buf, n)
 
 
-@api(KERNEL32, "_hwrite", "HANDLE h, LPVOID buf, LONG n")
+@api(KERNEL32, "_hwrite", "HANDLE h, LPVOID buf, LONG n", widths=BOTH)
 def _hwrite(c, h, buf, n):
     """_lwrite with a LONG count."""
     return _write(c, h, buf, n)
 
 
-@api(KERNEL32, "_llseek", "HANDLE h, LONG offset, INT origin")
+@api(KERNEL32, "_llseek", "HANDLE h, LONG offset, INT origin", widths=BOTH)
 def _llseek(c, h, offset, origin):
     """Move the file pointer (origin 0 begin, 1 current, 2 end): the new position, or
     HFILE_ERROR."""
@@ -137,7 +137,7 @@ def _llseek(c, h, offset, origin):
         return HFILE_ERROR
 
 
-@api(KERNEL32, "OpenFile", "LPCSTR path, LPVOID of, UINT style")
+@api(KERNEL32, "OpenFile", "LPCSTR path, LPVOID of, UINT style", widths=BOTH)
 def OpenFile(c, path, of, style):
     """Open, create, test for (OF_EXIST), delete (OF_DELETE) or just parse (OF_PARSE) a
     file, filling the OFSTRUCT with the full path and the error code. OF_EXIST closes

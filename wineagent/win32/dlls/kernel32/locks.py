@@ -213,7 +213,7 @@ def InitOnceExecuteOnce(c, once, func, param, context):
     mem = c.vm.mem
     if is_pending:
         r = yield GuestCall(func, (once, param, context))
-        if not r:
+        if not r & 0xFFFFFFFF:                   # a BOOL: EAX's 32 bits
             _complete(c, once, INIT_ONCE_INIT_FAILED, 0)
             return 0
         ctx = mem.uptr(context) if context else 0

@@ -10,7 +10,7 @@ with ERROR_INSUFFICIENT_BUFFER. The read handle cannot write, nor a client read
 as since Windows Vista.
 """
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS,
                               ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
@@ -29,7 +29,7 @@ def _fail(vm, error, value=0):
 
 
 @api(KERNEL32, "CreateMailslot{AW}", "LPCTSTR name, DWORD max_size, DWORD timeout, "
-     "LPVOID sa")
+     "LPVOID sa", widths=BOTH)
 def CreateMailslot(c, name, max_size, timeout, sa):
     """Create the mailslot ``\\\\.\\mailslot\\name`` and return its read handle: messages
     up to ``max_size`` bytes (0: any), reads waiting ``timeout`` ms. Another form of name
@@ -55,7 +55,7 @@ def _slot(vm, h):
 
 
 @api(KERNEL32, "GetMailslotInfo", "HANDLE h, LPVOID max_size, LPVOID next_size, "
-     "LPVOID count, LPVOID timeout")
+     "LPVOID count, LPVOID timeout", widths=BOTH)
 def GetMailslotInfo(c, h, max_size, next_size, count, timeout):
     """The slot's largest message, the next message's size (MAILSLOT_NO_MESSAGE when
     none), the number queued and the read time-out; each pointer may be NULL."""
@@ -70,7 +70,7 @@ def GetMailslotInfo(c, h, max_size, next_size, count, timeout):
     return 1
 
 
-@api(KERNEL32, "SetMailslotInfo", "HANDLE h, DWORD timeout")
+@api(KERNEL32, "SetMailslotInfo", "HANDLE h, DWORD timeout", widths=BOTH)
 def SetMailslotInfo(c, h, timeout):
     """Change the slot's read time-out."""
     vm = c.vm

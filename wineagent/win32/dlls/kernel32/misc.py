@@ -13,8 +13,9 @@ from ...kernel.perfinfo import _PROCESS_PAGES
 from ...kernel.playsound import speaker_beep
 from ...kernel.process import is_current_process
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.sysinfo import MAX_APP_ADDRESS, MIN_APP_ADDRESS, PAGE_SIZE, PHYSICAL_PAGES, \
-    system_info
+from ...core.structures import MEMORYSTATUS
+from ...kernel.sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS, \
+    PAGE_SIZE, PHYSICAL_PAGES, system_info
 from . import main as kernel32
 from .computername import COMPUTER_NAME
 from .seh import raise_from_api
@@ -38,7 +39,7 @@ def DebugBreak(c):
         yield from raise_from_api(c.vm, EXCEPTION_BREAKPOINT, 0, [], 0)
 
 
-@api(KERNEL32, "Beep", "DWORD freq, DWORD duration")
+@api(KERNEL32, "Beep", "DWORD freq, DWORD duration", widths=BOTH)
 def Beep(c, freq, duration):
     """A tone on the speaker (kernel/playsound.py ``speaker_beep``): captured as a sound
     event, and the call returns when it has played, on the guest clock, as Windows' Beep
@@ -67,7 +68,7 @@ def _thread(c, h):
     return t
 
 
-@api(KERNEL32, "SetThreadPriority", "HANDLE h, INT priority")
+@api(KERNEL32, "SetThreadPriority", "HANDLE h, INT priority", widths=BOTH)
 def SetThreadPriority(c, h, priority):
     """Record a thread's priority (GetThreadPriority reports it). The deterministic
     scheduler gives every thread the same turns whatever its priority — on one CPU a
@@ -88,7 +89,7 @@ def SetThreadPriority(c, h, priority):
     return 1
 
 
-@api(KERNEL32, "GetThreadPriority", "HANDLE h")
+@api(KERNEL32, "GetThreadPriority", "HANDLE h", widths=BOTH)
 def GetThreadPriority(c, h):
     """The priority SetThreadPriority gave (THREAD_PRIORITY_NORMAL, 0, at first)."""
     t = _thread(c, h)
@@ -97,7 +98,7 @@ def GetThreadPriority(c, h):
     return getattr(t, "priority", 0) & 0xFFFFFFFF
 
 
-@api(KERNEL32, "SetThreadDescription", "HANDLE h, LPCWSTR text")
+@api(KERNEL32, "SetThreadDescription", "HANDLE h, LPCWSTR text", widths=BOTH)
 def SetThreadDescription(c, h, text):
     """Name a thread. The HRESULT is HRESULT_FROM_NT of the NTSTATUS, so success is
     0x10000000, not S_OK (Windows' and Wine 8's documented quirk; SUCCEEDED holds), and a
@@ -109,7 +110,7 @@ def SetThreadDescription(c, h, text):
     return 0x10000000
 
 
-@api(KERNEL32, "OpenThread", "DWORD access, BOOL inherit, DWORD tid")
+@api(KERNEL32, "OpenThread", "DWORD access, BOOL inherit, DWORD tid", widths=BOTH)
 def OpenThread(c, access, inherit, tid):
     """A handle to the thread with id ``tid`` (also one that has ended, while the VM keeps
     it); ERROR_INVALID_PARAMETER for an id no thread has, as Windows answers."""
@@ -120,13 +121,13 @@ def OpenThread(c, access, inherit, tid):
     return c.vm.new_handle(t)
 
 
-@api(KERNEL32, "GetCurrentProcessorNumber")
+@api(KERNEL32, "GetCurrentProcessorNumber", widths=BOTH)
 def GetCurrentProcessorNumber(c):
     """Processor 0: the machine has one."""
     return 0
 
 
-@api(KERNEL32, "FlushProcessWriteBuffers")
+@api(KERNEL32, "FlushProcessWriteBuffers", widths=BOTH)
 def FlushProcessWriteBuffers(c):
     """A barrier across the process's processors: one CPU has no other's buffers to
     flush, so there is nothing to wait for."""
@@ -145,13 +146,15 @@ TOTAL_PAGE_FILE = 2 * PHYSICAL_PAGES * PAGE_SIZE
 def _memory_figures(vm):
     total = PHYSICAL_PAGES * PAGE_SIZE
     used = _PROCESS_PAGES * PAGE_SIZE
-    virtual = MAX_APP_ADDRESS + 1 - MIN_APP_ADDRESS
+    # the user address space: 2 GB for a 32-bit program, the 47-bit half for a 64-bit one
+    top = MAX_APP_ADDRESS64 if vm.ptr_size == 8 else MAX_APP_ADDRESS
+    virtual = top + 1 - MIN_APP_ADDRESS
     mapped = sum(r.size for r in vm.mem.regions)
     return (used * 100 // total, total, total - used, TOTAL_PAGE_FILE,
             TOTAL_PAGE_FILE - used, virtual, max(0, virtual - mapped))
 
 
-@api(KERNEL32, "GlobalMemoryStatusEx", "LPVOID status")
+@api(KERNEL32, "GlobalMemoryStatusEx", "LPVOID status", widths=BOTH)
 def GlobalMemoryStatusEx(c, status):
     """MEMORYSTATUSEX of the 512 MB machine (``kernel/sysinfo.py``): the program's fixed
     working set as the load (what Task Manager shows too), the 2 GB user address space
@@ -165,23 +168,29 @@ def GlobalMemoryStatusEx(c, status):
     return 1
 
 
-@api(KERNEL32, "GlobalMemoryStatus", "LPVOID status")
+@api(KERNEL32, "GlobalMemoryStatus", "LPVOID status", widths=BOTH)
 def GlobalMemoryStatus(c, status):
     """MEMORYSTATUS: GlobalMemoryStatusEx's figures in 32-bit fields."""
     load, *sizes = _memory_figures(c.vm)
+    if c.ptr_size == 8:                 # SIZE_T fields: whole figures in a 64-bit program
+        names = ("dwTotalPhys", "dwAvailPhys", "dwTotalPageFile", "dwAvailPageFile",
+                 "dwTotalVirtual", "dwAvailVirtual")
+        c.vm.mem.write(status, MEMORYSTATUS.pack(8, dwLength=MEMORYSTATUS.sizeof(8),
+                                                 dwMemoryLoad=load, **dict(zip(names, sizes))))
+        return
     c.vm.mem.write(status, struct.pack("<8I", 32, load,
                                        *[min(s, 0xFFFFFFFF) for s in sizes]))
 
 
 @api(KERNEL32, "ReadProcessMemory", "HANDLE process, LPVOID addr, LPVOID buf, SIZE_T size, "
-     "LPVOID done")
+     "LPVOID done", widths=BOTH)
 def ReadProcessMemory(c, process, addr, buf, size, done):
     """Copy memory of a process — this one, the only one. Unreadable source pages fail
     with ERROR_PARTIAL_COPY (nothing copied, as Windows reports for a range that starts
     unreadable: ERROR_NOACCESS)."""
     vm = c.vm
     if done:
-        vm.mem.w32(done, 0)
+        vm.mem.wptr(done, 0)            # a SIZE_T *: the program's width
     if not is_current_process(vm, process):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
@@ -194,14 +203,14 @@ def ReadProcessMemory(c, process, addr, buf, size, done):
         vm.mem.write(buf + n, vm.mem.read(addr + n, chunk))
         n += chunk
     if done:
-        vm.mem.w32(done, n)
+        vm.mem.wptr(done, n)
     if n < size:
         vm.last_error = ERROR_PARTIAL_COPY if n else ERROR_NOACCESS
         return 0
     return 1
 
 
-@api(KERNEL32, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size")
+@api(KERNEL32, "VirtualQueryEx", "HANDLE process, LPVOID addr, LPVOID info, SIZE_T size", widths=BOTH)
 def VirtualQueryEx(c, process, addr, info, size):
     """VirtualQuery in a process: this one, the only one."""
     if not is_current_process(c.vm, process):
@@ -224,7 +233,7 @@ _NAME_FORMATS = {0: COMPUTER_NAME, 1: COMPUTER_NAME.lower(), 2: "", 3: COMPUTER_
                  4: COMPUTER_NAME, 5: COMPUTER_NAME.lower(), 6: "", 7: COMPUTER_NAME.lower()}
 
 
-@api(KERNEL32, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size")
+@api(KERNEL32, "GetComputerNameEx{AW}", "DWORD fmt, LPVOID buf, LPVOID size", widths=BOTH)
 def GetComputerNameEx(c, fmt, buf, size):
     """The computer's NetBIOS or DNS name; too small a buffer: ERROR_MORE_DATA and the
     size needed (with the NUL); success: the length without it."""

@@ -167,7 +167,7 @@ def EnumResourceTypes(c, h, func, param):
         return 0
     for t in _order({t for t, _ in res.by_key}):
         r = yield from _call_with(c, t, lambda p: GuestCall(func, (h, p, param)))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
 
@@ -185,7 +185,7 @@ def EnumResourceNames(c, h, rtype, func, param):
         return 0
     for n in _order(names):
         r = yield from _call_with(c, n, lambda p: GuestCall(func, (h, rtype, p, param)))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1
 
@@ -207,6 +207,6 @@ def EnumResourceLanguages(c, h, rtype, name, func, param):
         return 0
     for lang in sorted({r.lang for r in found}):
         r = yield GuestCall(func, (h, rtype, name, lang, param))
-        if not r:
+        if not r & 0xFFFFFFFF:              # the callback's BOOL: EAX's 32 bits
             return 0
     return 1

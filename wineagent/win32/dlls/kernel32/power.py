@@ -5,7 +5,7 @@ Windows reports for one: AC online, BATTERY_FLAG_NO_BATTERY, and the percentage 
 times unknown.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.dllnames import KERNEL32
 
@@ -20,7 +20,7 @@ _BATTERY_PERCENTAGE_UNKNOWN = 255
 _BATTERY_LIFE_UNKNOWN = 0xFFFFFFFF
 
 
-@api(KERNEL32, "GetSystemPowerStatus", "LPVOID status")
+@api(KERNEL32, "GetSystemPowerStatus", "LPVOID status", widths=BOTH)
 def GetSystemPowerStatus(c, status):
     """Fill SYSTEM_POWER_STATUS: on AC power, no battery (percentage and times unknown)."""
     SYSTEM_POWER_STATUS.write(c.vm.mem, status, ACLineStatus=_AC_LINE_ONLINE,

@@ -11,7 +11,7 @@ never moved by the guest. Every reading comes from the one guest clock.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.structures import FILETIME, SYSTEMTIME
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_PARAMETER,
                               ERROR_PRIVILEGE_NOT_HELD, ERROR_NOACCESS)
@@ -41,21 +41,21 @@ def _set_time(c, st):
     return 0
 
 
-@api(KERNEL32, "SetSystemTime", "LPVOID st")
+@api(KERNEL32, "SetSystemTime", "LPVOID st", widths=BOTH)
 def SetSystemTime(c, st):
     """Set the UTC time: needs SeSystemtimePrivilege, which the guest's user lacks, so
     FALSE with ERROR_PRIVILEGE_NOT_HELD (ERROR_INVALID_PARAMETER for an invalid date)."""
     return _set_time(c, st)
 
 
-@api(KERNEL32, "SetLocalTime", "LPVOID st")
+@api(KERNEL32, "SetLocalTime", "LPVOID st", widths=BOTH)
 def SetLocalTime(c, st):
     """Set the local time: refused as SetSystemTime is."""
     return _set_time(c, st)
 
 
 @api(KERNEL32, "GetSystemTimeAdjustment", "LPVOID adjustment, LPVOID increment, "
-     "LPVOID disabled")
+     "LPVOID disabled", widths=BOTH)
 def GetSystemTimeAdjustment(c, adjustment, increment, disabled):
     """The clock's period added at each interrupt (no adjustment is in force, so
     ``disabled`` is TRUE and the adjustment equals the increment)."""
@@ -66,14 +66,14 @@ def GetSystemTimeAdjustment(c, adjustment, increment, disabled):
     return 1
 
 
-@api(KERNEL32, "SetSystemTimeAdjustment", "DWORD adjustment, BOOL disabled")
+@api(KERNEL32, "SetSystemTimeAdjustment", "DWORD adjustment, BOOL disabled", widths=BOTH)
 def SetSystemTimeAdjustment(c, adjustment, disabled):
     """Needs SeSystemtimePrivilege: FALSE with ERROR_PRIVILEGE_NOT_HELD."""
     c.vm.last_error = ERROR_PRIVILEGE_NOT_HELD
     return 0
 
 
-@api(KERNEL32, "GetSystemTimes", "LPVOID idle, LPVOID kernel, LPVOID user")
+@api(KERNEL32, "GetSystemTimes", "LPVOID idle, LPVOID kernel, LPVOID user", widths=BOTH)
 def GetSystemTimes(c, idle, kernel, user):
     """The idle, kernel (idle included, as documented) and user time summed over the
     processors: what NtQuerySystemInformation's per-processor counters hold. Each
@@ -91,7 +91,7 @@ def GetSystemTimes(c, idle, kernel, user):
     return 1
 
 
-@api(KERNEL32, "GetSystemTimePreciseAsFileTime", "LPVOID out")
+@api(KERNEL32, "GetSystemTimePreciseAsFileTime", "LPVOID out", widths=BOTH)
 def GetSystemTimePreciseAsFileTime(c, out):
     """The UTC time as a FILETIME, as GetSystemTimeAsFileTime: the guest clock has one
     resolution for both."""
@@ -99,7 +99,7 @@ def GetSystemTimePreciseAsFileTime(c, out):
     FILETIME.write(c.vm.mem, out, dwLowDateTime=value & 0xFFFFFFFF, dwHighDateTime=value >> 32)
 
 
-@api(KERNEL32, "QueryUnbiasedInterruptTime", "LPVOID out")
+@api(KERNEL32, "QueryUnbiasedInterruptTime", "LPVOID out", widths=BOTH)
 def QueryUnbiasedInterruptTime(c, out):
     """The interrupt time (100 ns units since boot) without time spent asleep: the guest
     machine never sleeps, so all of it. FALSE with ERROR_INVALID_PARAMETER for NULL."""
@@ -116,7 +116,7 @@ def _write_dynamic(mem, dtzi, zone):
     mem.write(dtzi + _TZI_SIZE, key + struct.pack("<I", 0))
 
 
-@api(KERNEL32, "GetDynamicTimeZoneInformation", "LPVOID dtzi")
+@api(KERNEL32, "GetDynamicTimeZoneInformation", "LPVOID dtzi", widths=BOTH)
 def GetDynamicTimeZoneInformation(c, dtzi):
     """The guest's zone with its registry key name (the zone database's key is the
     standard name); the same TIME_ZONE_ID_* answer as GetTimeZoneInformation."""
@@ -124,7 +124,7 @@ def GetDynamicTimeZoneInformation(c, dtzi):
     return zone_id(c.vm)
 
 
-@api(KERNEL32, "GetTimeZoneInformationForYear", "WORD year, LPVOID dtzi, LPVOID tzi")
+@api(KERNEL32, "GetTimeZoneInformationForYear", "WORD year, LPVOID dtzi, LPVOID tzi", widths=BOTH)
 def GetTimeZoneInformationForYear(c, year, dtzi, tzi):
     """The rules of a zone in ``year``: the guest's zone when ``dtzi`` is NULL, else the
     zone its TimeZoneKeyName names in the zone database, which holds the guest's zone

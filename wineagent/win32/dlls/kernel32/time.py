@@ -72,7 +72,7 @@ def LocalFileTimeToFileTime(c, local, utc):
     return _shift_filetime(c, local, utc, False)
 
 
-@api(KERNEL32, "GetTimeZoneInformation", "LPVOID tzi")
+@api(KERNEL32, "GetTimeZoneInformation", "LPVOID tzi", widths=BOTH)
 def GetTimeZoneInformation(c, tzi):
     """The guest's zone; TIME_ZONE_ID_UNKNOWN as it has no daylight time."""
     c.vm.mem.write(tzi, ZONE.pack())
@@ -103,13 +103,13 @@ def _convert(c, tzi, src, dst, to_local):
     return 1
 
 
-@api(KERNEL32, "SystemTimeToTzSpecificLocalTime", "LPVOID tzi, LPVOID utc, LPVOID local")
+@api(KERNEL32, "SystemTimeToTzSpecificLocalTime", "LPVOID tzi, LPVOID utc, LPVOID local", widths=BOTH)
 def SystemTimeToTzSpecificLocalTime(c, tzi, utc, local):
     """UTC to the local time of ``tzi`` (NULL: the guest's zone)."""
     return _convert(c, tzi, utc, local, True)
 
 
-@api(KERNEL32, "TzSpecificLocalTimeToSystemTime", "LPVOID tzi, LPVOID local, LPVOID utc")
+@api(KERNEL32, "TzSpecificLocalTimeToSystemTime", "LPVOID tzi, LPVOID local, LPVOID utc", widths=BOTH)
 def TzSpecificLocalTimeToSystemTime(c, tzi, local, utc):
     """The local time of ``tzi`` (NULL: the guest's zone) to UTC."""
     return _convert(c, tzi, local, utc, False)

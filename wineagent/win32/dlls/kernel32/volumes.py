@@ -9,7 +9,7 @@ the drive letter: no folder of the drive is a mounted folder.
 
 import os
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_FILENAME_EXCED_RANGE,
                               ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
                               ERROR_MORE_DATA,
@@ -45,7 +45,7 @@ def _put(c, buf, size, text, error):
 
 
 @api(KERNEL32, "GetVolumeNameForVolumeMountPoint{AW}", "LPCTSTR mount, LPVOID buf, "
-     "DWORD size")
+     "DWORD size", widths=BOTH)
 def GetVolumeNameForVolumeMountPoint(c, mount, buf, size):
     """The GUID path ("\\\\?\\Volume{...}\\") of the volume mounted at ``mount``, a drive
     root or mounted folder that must end with a backslash (else ERROR_INVALID_NAME).
@@ -70,7 +70,7 @@ def GetVolumeNameForVolumeMountPoint(c, mount, buf, size):
 
 
 @api(KERNEL32, "GetVolumePathNamesForVolumeName{AW}", "LPCTSTR volume, LPVOID buf, "
-     "DWORD size, LPVOID needed")
+     "DWORD size, LPVOID needed", widths=BOTH)
 def GetVolumePathNamesForVolumeName(c, volume, buf, size, needed):
     """The mount points of a volume as a double-NUL-ended list ("C:\\" for drive C:).
     ``needed`` receives the characters the list takes; a buffer too small fails with
@@ -91,7 +91,7 @@ def GetVolumePathNamesForVolumeName(c, volume, buf, size, needed):
     return 1
 
 
-@api(KERNEL32, "FindFirstVolume{AW}", "LPVOID buf, DWORD size")
+@api(KERNEL32, "FindFirstVolume{AW}", "LPVOID buf, DWORD size", widths=BOTH)
 def FindFirstVolume(c, buf, size):
     """Start a search of the volumes: the first one's GUID path into ``buf`` and a search
     handle; ERROR_FILENAME_EXCED_RANGE when the name does not fit."""
@@ -100,7 +100,7 @@ def FindFirstVolume(c, buf, size):
     return c.vm.new_handle(VolumeSearch([]))
 
 
-@api(KERNEL32, "FindNextVolume{AW}", "HANDLE h, LPVOID buf, DWORD size")
+@api(KERNEL32, "FindNextVolume{AW}", "HANDLE h, LPVOID buf, DWORD size", widths=BOTH)
 def FindNextVolume(c, h, buf, size):
     """The next volume of the search; FALSE with ERROR_NO_MORE_FILES after the last."""
     search = c.vm.handles.get(h)
@@ -114,7 +114,7 @@ def FindNextVolume(c, h, buf, size):
     return 1
 
 
-@api(KERNEL32, "FindVolumeClose", "HANDLE h")
+@api(KERNEL32, "FindVolumeClose", "HANDLE h", widths=BOTH)
 def FindVolumeClose(c, h):
     """End a volume search."""
     if not isinstance(c.vm.handles.get(h), VolumeSearch):

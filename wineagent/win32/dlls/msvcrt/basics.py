@@ -257,7 +257,7 @@ def _fullpath(wide):
     return handler
 
 
-cdecl("_fullpath", "LPVOID buf, LPCSTR path, SIZE_T size")(_fullpath(False))
+cdecl("_fullpath", "LPVOID buf, LPCSTR path, SIZE_T size", widths=BOTH)(_fullpath(False))
 cdecl("_wfullpath", "LPVOID buf, LPCWSTR path, SIZE_T size")(_fullpath(True))
 
 
@@ -511,14 +511,14 @@ def _XcptFilter(c, code, pointers):
     if not handler:
         return (yield from UnhandledExceptionFilter(c, pointers))
     cell = xcptinfo_cell(vm)
-    saved = vm.mem.u32(cell)
-    vm.mem.w32(cell, pointers)                        # what __pxcptinfoptrs answers
+    saved = vm.mem.uptr(cell)
+    vm.mem.wptr(cell, pointers)                       # what __pxcptinfoptrs answers
     if sig == 8:
         yield GuestCall(handler, (sig, _FPE_CODE[code]), "cdecl")
     else:
         vm.crt.signals[sig] = 0
         yield GuestCall(handler, (sig,), "cdecl")
-    vm.mem.w32(cell, saved)
+    vm.mem.wptr(cell, saved)
     return 0xFFFFFFFF                                 # EXCEPTION_CONTINUE_EXECUTION
 
 

@@ -105,7 +105,7 @@ def longjmp(c, buf, value):
 
 
 # -- raise -----------------------------------------------------------------------------------
-@cdecl("raise", "int sig")
+@cdecl("raise", "int sig", widths=BOTH)
 def raise_(c, sig):
     """Send ``sig`` to the program: its handler runs (SIG_IGN: nothing happens; SIG_DFL:
     the process ends with exit code 3); 0, or non-zero with EINVAL for a bad signal."""
@@ -123,15 +123,15 @@ def raise_(c, sig):
         vm.machine.exit(3)
         return 0
     cell = xcptinfo_cell(vm)
-    saved = vm.mem.u32(cell)
+    saved = vm.mem.uptr(cell)             # an EXCEPTION_POINTERS *: the program's width
     if key in EXCEPTION_SIGNALS:
-        vm.mem.w32(cell, 0)               # raised, not caused by an exception
+        vm.mem.wptr(cell, 0)              # raised, not caused by an exception
     if key == SIGFPE:
         yield GuestCall(handler, (key, _FPE_EXPLICITGEN), "cdecl")
     else:
         vm.crt.signals[key] = SIG_DFL     # documented: reset before the handler runs
         yield GuestCall(handler, (key,), "cdecl")
-    vm.mem.w32(cell, saved)
+    vm.mem.wptr(cell, saved)
     return 0
 
 
@@ -140,7 +140,7 @@ def xcptinfo_cell(vm):
     return vm.data_var(MSVCRT, "_pxcptinfoptrs")
 
 
-@cdecl("__pxcptinfoptrs")
+@cdecl("__pxcptinfoptrs", widths=BOTH)
 def __pxcptinfoptrs(c):
     """&_pxcptinfoptrs: the EXCEPTION_POINTERS a signal handler's exception has (NULL
     outside one, and for a raise'd signal)."""

@@ -93,7 +93,7 @@ def _strto64(wide, signed, negate_limit=True):
         text = _text(wunits(mem, s)) if wide else _bytes(mem, s).decode("latin-1")
         v, used = _to_int64(c, text, base, signed, negate_limit)
         if end:
-            mem.w32(end, s + (2 if wide else 1) * used)
+            mem.wptr(end, s + (2 if wide else 1) * used)
         return Ret64(v)
     handler.__doc__ = ("Convert a %s string to a %s 64-bit integer (strtol's rules); ERANGE "
                        "and the limit on overflow." % ("wide" if wide else "byte",
@@ -705,8 +705,8 @@ def _cvt(fn, key):
     return handler
 
 
-cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(ecvt_digits, "ecvt"))
-cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign")(_cvt(fcvt_digits, "fcvt"))
+cdecl("_ecvt", "double value, int ndigits, LPVOID decpt, LPVOID sign", widths=BOTH)(_cvt(ecvt_digits, "ecvt"))
+cdecl("_fcvt", "double value, int ndigits, LPVOID decpt, LPVOID sign", widths=BOTH)(_cvt(fcvt_digits, "fcvt"))
 
 
 def _gcvt_factory(ucrt):
@@ -784,7 +784,7 @@ def _float_text(c, s, wide):
     return _text(wunits(mem, s)) if wide else _bytes(mem, s).decode("cp1252", "replace")
 
 
-@cdecl("_wtof", "LPVOID s")
+@cdecl("_wtof", "LPVOID s", widths=BOTH)
 def _wtof(c, s):
     """A wide string's number as a double (atof's rules)."""
     return _parse_float(_float_text(c, s, True))[0]
@@ -795,7 +795,7 @@ def strtof(c, s, end):
     """A string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
     value, used = _parse_float(_float_text(c, s, False))
     if end:
-        c.vm.mem.w32(end, s + used)
+        c.vm.mem.wptr(end, s + used)
     try:
         return struct.unpack("<f", struct.pack("<f", value))[0]
     except OverflowError:

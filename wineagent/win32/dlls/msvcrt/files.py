@@ -4,10 +4,11 @@ the KERNEL32 functions, as the real runtime does."""
 
 import os
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_console, _set_errno,
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
-                            EOF, file_size, OPEN_ALWAYS, OPEN_EXISTING, open_file)
+                            EOF, file_size, file_view, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...kernel.vfs import VfsError
 from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
@@ -43,8 +44,9 @@ def parse_mode(mode, name):
 def attach_stream(vm, f, fd, text, flag):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
     fp = vm.heap.alloc(file_size(vm), zero=True)
-    vm.mem.w32(fp + 12, flag)                                                     # _flag
-    vm.mem.w32(fp + 16, fd)                                                       # _file
+    view = file_view(vm, fp)
+    view._flag = flag
+    view._file = fd
     s = CrtStream(f, text)
     s.fd = fd
     _streams(vm)[fp] = s
@@ -85,13 +87,13 @@ def open_stream(vm, name, mode, share, fn_name="fopen"):
     return attach_stream(vm, f, fd, text, _IORW if plus else _IOREAD if kind == "r" else _IOWRT)
 
 
-@cdecl("fopen", "LPCSTR name, LPCSTR mode")
+@cdecl("fopen", "LPCSTR name, LPCSTR mode", widths=BOTH)
 def fopen(c, name, mode):
     """Open a file as a stream (no sharing denied): the FILE*, or NULL with errno."""
     return open_stream(c.vm, name, mode, None)
 
 
-@cdecl("fclose", "LPVOID fp")
+@cdecl("fclose", "LPVOID fp", widths=BOTH)
 def fclose(c, fp):
     """Close a stream (and its descriptor): 0, or EOF."""
     vm = c.vm
@@ -112,11 +114,12 @@ def fclose(c, fp):
 
 def _free_buffer(vm, fp):
     """Free the buffer setvbuf allocated for the stream (_IOMYBUF)."""
-    if vm.mem.u32(fp + 12) & 0x8:
-        vm.heap.free(vm.mem.u32(fp + 8))
+    view = file_view(vm, fp)
+    if view._flag & 0x8:
+        vm.heap.free(view._base)
 
 
-@cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")
+@cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp", widths=BOTH)
 def fread(c, buf, size, n, fp):
     vm = c.vm
     s = _stream(vm, fp)
@@ -128,7 +131,7 @@ def fread(c, buf, size, n, fp):
     return len(data) // size
 
 
-@cdecl("fgets", "LPVOID buf, int n, LPVOID fp")
+@cdecl("fgets", "LPVOID buf, int n, LPVOID fp", widths=BOTH)
 def fgets(c, buf, n, fp):
     vm = c.vm
     s = _stream(vm, fp)
@@ -141,7 +144,7 @@ def fgets(c, buf, n, fp):
     return buf
 
 
-@cdecl("fgetc", "LPVOID fp")
+@cdecl("fgetc", "LPVOID fp", widths=BOTH)
 def fgetc(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
@@ -150,12 +153,12 @@ def fgetc(c, fp):
     return data[0] if data else EOF
 
 
-@cdecl("getc", "LPVOID fp")
+@cdecl("getc", "LPVOID fp", widths=BOTH)
 def getc(c, fp):
     return fgetc(c, fp)
 
 
-@cdecl("ungetc", "int ch, LPVOID fp")
+@cdecl("ungetc", "int ch, LPVOID fp", widths=BOTH)
 def ungetc(c, ch, fp):
     # Documented: EOF cannot be pushed back; a push-back clears end-of-file and is
     # undone by fseek/rewind. Console stdin is always at its end here: nothing to
@@ -166,7 +169,7 @@ def ungetc(c, ch, fp):
     return ch & 0xFF if s.unget(ch & 0xFF) else EOF
 
 
-@cdecl("fseek", "LPVOID fp, LONG offset, int whence")
+@cdecl("fseek", "LPVOID fp, LONG offset, int whence", widths=BOTH)
 def fseek(c, fp, offset, whence):
     vm = c.vm
     s = _stream(vm, fp)
@@ -183,7 +186,7 @@ def fseek(c, fp, offset, whence):
     return 0
 
 
-@cdecl("ftell", "LPVOID fp")
+@cdecl("ftell", "LPVOID fp", widths=BOTH)
 def ftell(c, fp):
     s = _stream(c.vm, fp)
     if s is None:
@@ -192,7 +195,7 @@ def ftell(c, fp):
     return s.position()
 
 
-@cdecl("rewind", "LPVOID fp")
+@cdecl("rewind", "LPVOID fp", widths=BOTH)
 def rewind(c, fp):
     s = _stream(c.vm, fp)
     if s is not None:
@@ -201,45 +204,45 @@ def rewind(c, fp):
         s.eof = s.error = False
 
 
-@cdecl("feof", "LPVOID fp")
+@cdecl("feof", "LPVOID fp", widths=BOTH)
 def feof(c, fp):
     s = _stream(c.vm, fp)
     return 1 if (s is not None and s.eof) else 0
 
 
-@cdecl("ferror", "LPVOID fp")
+@cdecl("ferror", "LPVOID fp", widths=BOTH)
 def ferror(c, fp):
     s = _stream(c.vm, fp)
     return 1 if (s is not None and s.error) else 0
 
 
-@cdecl("clearerr", "LPVOID fp")
+@cdecl("clearerr", "LPVOID fp", widths=BOTH)
 def clearerr(c, fp):
     s = _stream(c.vm, fp)
     if s is not None:
         s.eof = s.error = False
 
 
-@cdecl("remove", "LPCSTR name")
+@cdecl("remove", "LPCSTR name", widths=BOTH)
 def remove(c, name):
     return _crt_call(c.vm, lambda: DeleteFile(_AnsiCall(c.vm), name))
 
 
-@cdecl("_unlink", "LPCSTR name")
+@cdecl("_unlink", "LPCSTR name", widths=BOTH)
 def _unlink(c, name):
     return remove(c, name)
 
 
-@cdecl("rename", "LPCSTR old, LPCSTR new")
+@cdecl("rename", "LPCSTR old, LPCSTR new", widths=BOTH)
 def rename(c, old, new):
     return _crt_call(c.vm, lambda: MoveFile(_AnsiCall(c.vm), old, new))
 
 
-@cdecl("_mkdir", "LPCSTR name")
+@cdecl("_mkdir", "LPCSTR name", widths=BOTH)
 def _mkdir(c, name):
     return _crt_call(c.vm, lambda: CreateDirectory(_AnsiCall(c.vm), name, 0))
 
 
-@cdecl("_rmdir", "LPCSTR name")
+@cdecl("_rmdir", "LPCSTR name", widths=BOTH)
 def _rmdir(c, name):
     return _crt_call(c.vm, lambda: RemoveDirectory(_AnsiCall(c.vm), name))

@@ -13,6 +13,7 @@ import math
 import struct
 
 from ....abi.structs import struct as cstruct
+from ....abi.api import BOTH
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.files import FindObject, _attributes, _find_entries, file_time
 from ...kernel.vfs import VfsError
@@ -118,8 +119,8 @@ def _getcwd(wide):
     return handler
 
 
-cdecl("_getcwd", "LPVOID buf, int size")(_getcwd(False))
-cdecl("_wgetcwd", "LPVOID buf, int size")(_getcwd(True))
+cdecl("_getcwd", "LPVOID buf, int size", widths=BOTH)(_getcwd(False))
+cdecl("_wgetcwd", "LPVOID buf, int size", widths=BOTH)(_getcwd(True))
 
 
 # -- start-up and the rest -------------------------------------------------------------------
@@ -162,7 +163,7 @@ def wcstof(c, s, end):
     """A wide string's number as a float; ERANGE with ±HUGE_VALF when it overflows one."""
     value, used = _parse_float(_text(wunits(c.vm.mem, s)))
     if end:
-        c.vm.mem.w32(end, s + 2 * used)
+        c.vm.mem.wptr(end, s + 2 * used)
     try:
         return struct.unpack("<f", struct.pack("<f", value))[0]
     except OverflowError:

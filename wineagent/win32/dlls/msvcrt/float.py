@@ -16,7 +16,7 @@ their exception flags (status); programs treat it as opaque.
 from unicorn.x86_const import (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTAG,
                                UC_X86_REG_MXCSR)
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import UCRTBASE
 
@@ -102,7 +102,16 @@ def control87_2(vm, new, mask):
 
 
 def control87(vm, new, mask):
-    """_control87: the x87's abstract word, with the SSE bits merged in."""
+    """_control87: the x87's abstract word, with the SSE bits merged in. In a 64-bit
+    program only the SSE unit is the runtime's (x64 code does its floating point in SSE):
+    MXCSR alone changes and is reported, so the x87's precision and infinity control are
+    neither set nor answered (64-bit Wine prints the same)."""
+    if vm.ptr_size == 8:
+        uc = _uc(vm)
+        mxcsr = uc.reg_read(UC_X86_REG_MXCSR)
+        sse = (sse_to_abstract(mxcsr) & ~mask) | (new & mask)
+        uc.reg_write(UC_X86_REG_MXCSR, abstract_to_sse(sse, mxcsr))
+        return sse_to_abstract(uc.reg_read(UC_X86_REG_MXCSR)) & 0xFFFFFFFF
     x87, sse = control87_2(vm, new, mask)
     if (x87 ^ sse) & (MCW_EM | MCW_RC):
         x87 |= EM_AMBIGUOUS
@@ -127,13 +136,13 @@ def set_status(vm, flags, mask):
     uc.reg_write(UC_X86_REG_MXCSR, uc.reg_read(UC_X86_REG_MXCSR) & ~hw_mask | hw)
 
 
-@cdecl("_control87", "UINT new, UINT mask")
+@cdecl("_control87", "UINT new, UINT mask", widths=BOTH)
 def _control87(c, new, mask):
     """Change the floating-point control word; the word after."""
     return control87(c.vm, new, mask)
 
 
-@cdecl("_controlfp", "UINT new, UINT mask")
+@cdecl("_controlfp", "UINT new, UINT mask", widths=BOTH)
 def _controlfp(c, new, mask):
     """_control87 that leaves the denormal exception mask alone."""
     return control87(c.vm, new, mask & ~EM_DENORMAL)
@@ -158,7 +167,7 @@ def __control87_2(c, new, mask, x86, sse):
     return 1
 
 
-@cdecl("_controlfp_s", "LPVOID current, UINT new, UINT mask")
+@cdecl("_controlfp_s", "LPVOID current, UINT new, UINT mask", widths=BOTH)
 def _controlfp_s(c, current, new, mask):
     """_controlfp with a check: bits outside the known fields are EINVAL."""
     valid = MCW_EM | MCW_IC | MCW_RC | MCW_PC | MCW_DN
@@ -172,14 +181,14 @@ def _controlfp_s(c, current, new, mask):
     return 0
 
 
-@cdecl("_statusfp")
+@cdecl("_statusfp", widths=BOTH)
 def _statusfp(c):
     """The exception flags raised so far (x87 and SSE together)."""
     x87, sse = status(c.vm)
     return x87 | sse
 
 
-@cdecl("_statusfp2", "LPVOID x86, LPVOID sse")
+@cdecl("_statusfp2", "LPVOID x86, LPVOID sse", widths=BOTH)
 def _statusfp2(c, x86, sse):
     """Each unit's exception flags, to its pointer."""
     x87_flags, sse_flags = status(c.vm)
@@ -189,7 +198,7 @@ def _statusfp2(c, x86, sse):
         c.vm.mem.w32(sse, sse_flags)
 
 
-@cdecl("_clearfp")
+@cdecl("_clearfp", widths=BOTH)
 def _clearfp(c):
     """Clear the exception flags; the flags before."""
     x87, sse = status(c.vm)
@@ -207,7 +216,7 @@ def fpreset(vm):
     uc.reg_write(UC_X86_REG_MXCSR, MXCSR_DEFAULT)
 
 
-@cdecl("_fpreset")
+@cdecl("_fpreset", widths=BOTH)
 def _fpreset(c):
     """Reset both floating-point units."""
     fpreset(c.vm)

@@ -8,6 +8,7 @@ documented); 0 turns the small-block heap off. Every block here comes from the o
 process heap, aligned to 16 bytes either way, so the threshold changes no address.
 """
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 
 __all__ = ["MAX_SBH_SIZE"]
@@ -16,7 +17,7 @@ __all__ = ["MAX_SBH_SIZE"]
 MAX_SBH_SIZE = 1016
 
 
-@cdecl("_set_sbh_threshold", "SIZE_T size")
+@cdecl("_set_sbh_threshold", "SIZE_T size", widths=BOTH)
 def _set_sbh_threshold(c, size):
     """Set the small-block heap's threshold (rounded up to 16 bytes; 0: off): 1, or 0
     for a size above 1016."""
@@ -26,7 +27,7 @@ def _set_sbh_threshold(c, size):
     return 1
 
 
-@cdecl("_get_sbh_threshold")
+@cdecl("_get_sbh_threshold", widths=BOTH)
 def _get_sbh_threshold(c):
     """The small-block heap's threshold (0 at start: msvcrt.dll starts with it off)."""
     return c.vm.crt.sbh_threshold

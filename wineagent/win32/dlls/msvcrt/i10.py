@@ -15,6 +15,7 @@ ones (so the digits dropped as trailing zeros stay after it).
 
 import decimal
 
+from ....abi.api import BOTH
 from ...core.crt import cdecl
 
 __all__ = []
@@ -78,11 +79,22 @@ def i10_digits(mantissa, exponent_word, ndigits, flags):
     return 1, pos, sign, text, written
 
 
-@cdecl("$I10_OUTPUT", "DWORD lo, DWORD hi, DWORD exponent, int ndigits, int flags, LPVOID data")
+# The 10-byte _LDOUBLE is passed by value: on the 32-bit stack as three slots (mantissa
+# low, high, then sign and exponent); by x64's rule for an aggregate of that size, as the
+# address of a copy (RCX), the other arguments following in RDX, R8, R9. One declaration
+# reads both: its slots are named for the 32-bit layout and re-read at 64 bits.
+@cdecl("$I10_OUTPUT", "LPVOID lo, DWORD hi, DWORD exponent, LPVOID ndigits, int flags, "
+       "LPVOID data", widths=BOTH)
 def I10_OUTPUT(c, lo, hi, exponent, ndigits, flags, data):
     """The digits of an 80-bit long double (passed by value: 8 bytes of mantissa, then
     the sign and exponent) into an _I10_OUTPUT_DATA: 1, or 0 for an infinity or NaN."""
     mem = c.vm.mem
+    if c.ptr_size == 8:
+        ld80 = bytes(mem.read(lo, 10))
+        ndigits, flags, data = hi, exponent, ndigits
+        lo, hi = int.from_bytes(ld80[:4], "little"), int.from_bytes(ld80[4:8], "little")
+        exponent = int.from_bytes(ld80[8:], "little")
+    ndigits &= 0xFFFFFFFF
     ndigits = ndigits - (1 << 32) if ndigits & 0x80000000 else ndigits
     answer, pos, sign, text, written = i10_digits(hi << 32 | lo, exponent & 0xFFFF,
                                                   ndigits, flags)

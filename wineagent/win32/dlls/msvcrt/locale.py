@@ -17,7 +17,7 @@
   gets the caller's context first; ``_invalid_parameter`` / ``_invalid_parameter_noinfo``.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api, lookup
+from ....abi.api import BOTH, GuestCall, Unimplemented, api, lookup
 from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ENOMEM, cdecl, invalid_parameter, set_errno
 from .time import _MON, _WDAY, _strftime_factory
@@ -403,7 +403,7 @@ def __crtGetStringTypeW(c, unknown, kind, src, n, out):
     return GetStringTypeW(c, kind, src, n, out)
 
 
-@cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
+@cdecl("qsort_s", "LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx", widths=BOTH)
 def qsort_s(c, base, n, size, cmp, ctx):
     """qsort whose comparison is called as cmp(ctx, a, b) (core/crtsort.py)."""
     if (n and not base) or not cmp or (n and not size):
@@ -412,7 +412,7 @@ def qsort_s(c, base, n, size, cmp, ctx):
     yield from crt_qsort(c.vm.mem, base, n, size, cmp, ctx)
 
 
-@cdecl("bsearch_s", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx")
+@cdecl("bsearch_s", "LPVOID key, LPVOID base, SIZE_T n, SIZE_T size, LPVOID cmp, LPVOID ctx", widths=BOTH)
 def bsearch_s(c, key, base, n, size, cmp, ctx):
     """bsearch whose comparison is called as cmp(ctx, key, element): the match or NULL."""
     if not cmp or (n and (not base or not size)) or not key:

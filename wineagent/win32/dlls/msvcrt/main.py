@@ -357,7 +357,7 @@ def strchr(c, s, ch):
     return 0 if i < 0 else s + i
 
 
-@cdecl("strrchr", "LPVOID s, int ch")
+@cdecl("strrchr", "LPVOID s, int ch", widths=BOTH)
 def strrchr(c, s, ch):
     data = c.vm.mem.cbytes(s) + b"\0"
     i = data.rfind(bytes((ch & 0xFF,)))
@@ -410,29 +410,29 @@ def atoi(c, s):
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("atol", "LPVOID s")
+@cdecl("atol", "LPVOID s", widths=BOTH)
 def atol(c, s):
     return atoi(c, s)
 
 
-@cdecl("strtol", "LPVOID s, LPVOID end, int base")
+@cdecl("strtol", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def strtol(c, s, end, base):
     """A string's long; LONG_MAX or LONG_MIN with ERANGE when it does not fit."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
-        c.vm.mem.w32(end, s + used)
+        c.vm.mem.wptr(end, s + used)
     if not -2**31 <= v <= 2**31 - 1:
         set_errno(c.vm, ERANGE)
     return max(-2**31, min(2**31 - 1, v))
 
 
-@cdecl("strtoul", "LPVOID s, LPVOID end, int base")
+@cdecl("strtoul", "LPVOID s, LPVOID end, int base", widths=BOTH)
 def strtoul(c, s, end, base):
     """A string's unsigned long, a "-" negating it modulo 2**32; a magnitude above
     ULONG_MAX is ULONG_MAX with ERANGE (negated too: "-4294967296" gives 1)."""
     v, used = _parse_int(c.vm.mem.cstr(s), base)
     if end:
-        c.vm.mem.w32(end, s + used)
+        c.vm.mem.wptr(end, s + used)
     if abs(v) > 0xFFFFFFFF:
         set_errno(c.vm, ERANGE)
         v = 0xFFFFFFFF if v > 0 else -0xFFFFFFFF

@@ -54,7 +54,7 @@ def _unary(name, fn):
             return _quiet(x)
         return _checked(c, fn, x)
     handler.__name__ = name
-    handler.__doc__ = "%s(x) on the x87 stack." % name
+    handler.__doc__ = "%s(x): the double on the x87 stack (32-bit) or in XMM0 (64-bit)." % name
     return handler
 
 
@@ -70,12 +70,12 @@ for _name, _fn in (("sqrt", math.sqrt), ("sin", math.sin), ("cos", math.cos),
     _unary(_name, _fn)
 
 
-@cdecl("atan2", "double y, double x")
+@cdecl("atan2", "double y, double x", widths=BOTH)
 def atan2(c, y, x):
     return _checked(c, math.atan2, y, x)
 
 
-@cdecl("pow", "double x, double y")
+@cdecl("pow", "double x, double y", widths=BOTH)
 def pow_(c, x, y):
     if x == 0 and y < 0:
         _errno(c, ERANGE)
@@ -83,29 +83,29 @@ def pow_(c, x, y):
     return _checked(c, math.pow, x, y)
 
 
-@cdecl("fmod", "double x, double y")
+@cdecl("fmod", "double x, double y", widths=BOTH)
 def fmod(c, x, y):
     return _checked(c, math.fmod, x, y)
 
 
-@cdecl("_hypot", "double x, double y")
+@cdecl("_hypot", "double x, double y", widths=BOTH)
 def _hypot(c, x, y):
     return _checked(c, math.hypot, x, y)
 
 
-@cdecl("ldexp", "double x, int e")
+@cdecl("ldexp", "double x, int e", widths=BOTH)
 def ldexp(c, x, e):
     return _checked(c, math.ldexp, x, e)
 
 
-@cdecl("frexp", "double x, LPVOID exp")
+@cdecl("frexp", "double x, LPVOID exp", widths=BOTH)
 def frexp(c, x, exp):
     m, e = math.frexp(x)
     c.vm.mem.w32(exp, e)
     return m
 
 
-@cdecl("modf", "double x, LPVOID ip")
+@cdecl("modf", "double x, LPVOID ip", widths=BOTH)
 def modf(c, x, ip):
     import struct
     frac, whole = math.modf(x)
@@ -124,7 +124,7 @@ def _parse_float(text):
     return float(m.group(1)), m.end()
 
 
-@cdecl("atof", "LPVOID s")
+@cdecl("atof", "LPVOID s", widths=BOTH)
 def atof(c, s):
     return _parse_float(c.vm.mem.cstr(s) or "")[0]
 
@@ -139,11 +139,11 @@ def strtod(c, s, end):
     return value
 
 
-@cdecl("_isnan", "double x")
+@cdecl("_isnan", "double x", widths=BOTH)
 def _isnan(c, x):
     return 1 if math.isnan(x) else 0
 
 
-@cdecl("_finite", "double x")
+@cdecl("_finite", "double x", widths=BOTH)
 def _finite(c, x):
     return 1 if math.isfinite(x) else 0

@@ -20,6 +20,7 @@ case letters; for code page 932, _MS (0x01) and _MP (0x02) the half-width kataka
 
 import codecs
 
+from ....abi.api import BOTH
 from ...core import data_imports
 from ...core.crt import EINVAL, cdecl, set_errno
 from ...core.dllnames import MSVCRT
@@ -113,7 +114,7 @@ def make_mbctype(vm):
 data_imports.DATA[("msvcrt.dll", "_mbctype")] = make_mbctype
 
 
-@cdecl("_setmbcp", "int cp")
+@cdecl("_setmbcp", "int cp", widths=BOTH)
 def _setmbcp(c, cp):
     """Make ``cp`` the multibyte code page (or _MB_CP_SBCS, _MB_CP_OEM, _MB_CP_ANSI,
     _MB_CP_LOCALE): 0, or -1 with EINVAL for a code page the system does not know."""
@@ -129,26 +130,26 @@ def _setmbcp(c, cp):
     return 0
 
 
-@cdecl("_getmbcp")
+@cdecl("_getmbcp", widths=BOTH)
 def _getmbcp(c):
     """The multibyte code page (0: a single-byte one, after _setmbcp(_MB_CP_SBCS))."""
     return c.vm.crt.mbcp
 
 
-@cdecl("__p__mbctype")
+@cdecl("__p__mbctype", widths=BOTH)
 def __p__mbctype(c):
     """The address of ``_mbctype``."""
     return mbctype_cell(c.vm)
 
 
-@cdecl("_ismbblead", "UINT ch")
+@cdecl("_ismbblead", "UINT ch", widths=BOTH)
 def _ismbblead(c, ch):
     """Whether ``ch``'s low byte is a lead byte of the multibyte code page (never in a
     single-byte one; a sign-extended char is taken by its byte): 1 or 0."""
     return 1 if is_lead(c.vm, ch & 0xFF) else 0
 
 
-@cdecl("_ismbbtrail", "UINT ch")
+@cdecl("_ismbbtrail", "UINT ch", widths=BOTH)
 def _ismbbtrail(c, ch):
     """Whether ``ch``'s low byte can follow a lead byte in the multibyte code page: 1
     or 0."""

@@ -108,7 +108,7 @@ def _split_s(wide):
 
 _SPLIT_S = ("LPVOID path, LPVOID drive, SIZE_T dsize, LPVOID dir, SIZE_T fsize, "
             "LPVOID fname, SIZE_T nsize, LPVOID ext, SIZE_T esize")
-cdecl("_splitpath_s", _SPLIT_S)(_split_s(False))
+cdecl("_splitpath_s", _SPLIT_S, widths=BOTH)(_split_s(False))
 cdecl("_wsplitpath_s", _SPLIT_S)(_split_s(True))
 
 
@@ -211,12 +211,12 @@ def _make_s(wide):
 
 
 _MAKE = "LPVOID path, LPVOID drive, LPVOID dir, LPVOID fname, LPVOID ext"
-cdecl("_makepath", _MAKE)(_make(False))
-cdecl("_wmakepath", _MAKE)(_make(True))
+cdecl("_makepath", _MAKE, widths=BOTH)(_make(False))
+cdecl("_wmakepath", _MAKE, widths=BOTH)(_make(True))
 cdecl("_makepath_s", "LPVOID path, SIZE_T size, LPVOID drive, LPVOID dir, LPVOID fname, "
-      "LPVOID ext")(_make_s(False))
+      "LPVOID ext", widths=BOTH)(_make_s(False))
 cdecl("_wmakepath_s", "LPVOID path, SIZE_T size, LPVOID drive, LPVOID dir, LPVOID fname, "
-      "LPVOID ext")(_make_s(True))
+      "LPVOID ext", widths=BOTH)(_make_s(True))
 
 
 # -- _searchenv ------------------------------------------------------------------------------
@@ -298,9 +298,10 @@ def _searchenv_factory(wide):
     return handler
 
 
-cdecl("_searchenv_s", "LPCSTR name, LPCSTR var, LPVOID buf, SIZE_T count")(
+cdecl("_searchenv_s", "LPCSTR name, LPCSTR var, LPVOID buf, SIZE_T count", widths=BOTH)(
     _searchenv_s_factory(False))
-cdecl("_wsearchenv_s", "LPCWSTR name, LPCWSTR var, LPVOID buf, SIZE_T count")(
+cdecl("_wsearchenv_s", "LPCWSTR name, LPCWSTR var, LPVOID buf, SIZE_T count", widths=BOTH)(
     _searchenv_s_factory(True))
-cdecl("_searchenv", "LPCSTR name, LPCSTR var, LPVOID buf")(_searchenv_factory(False))
-cdecl("_wsearchenv", "LPCWSTR name, LPCWSTR var, LPVOID buf")(_searchenv_factory(True))
+cdecl("_searchenv", "LPCSTR name, LPCSTR var, LPVOID buf", widths=BOTH)(_searchenv_factory(False))
+cdecl("_wsearchenv", "LPCWSTR name, LPCWSTR var, LPVOID buf", widths=BOTH)(
+    _searchenv_factory(True))

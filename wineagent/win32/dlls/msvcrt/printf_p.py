@@ -12,6 +12,7 @@ Every ``_locale_t`` is the "C" locale here (dlls/msvcrt/locale.py), so the ``_l`
 are their base functions.
 """
 
+from ....abi.api import BOTH, WIDTH32
 from ...core.crt import EINVAL, TWO_DIGIT_EXPONENT, cdecl, invalid_parameter, msvcrt_format
 from ...kernel.console import emit
 from ...kernel.files import file_size
@@ -92,13 +93,18 @@ def _with_locale(handler, nfixed):
 
 
 def _declare(name, params, handler, nfixed):
-    """``name`` (variadic), its ``v`` form and both ``_l`` forms."""
+    """``name`` (variadic), its ``v`` form and both ``_l`` forms. The narrow ones serve
+    64-bit programs too (ArgReader walks 8-byte slots there); the wide ones' x64 variadic
+    arguments are not read yet."""
     fixed = ", ".join(params)
     vname = "_v" + name[1:]
-    cdecl(name, fixed + ", ...")(handler)
-    cdecl(vname, fixed + ", LPVOID va")(handler)
-    cdecl(name + "_l", fixed + ", LPVOID locale, ...")(_with_locale(handler, nfixed))
-    cdecl(vname + "_l", fixed + ", LPVOID locale, LPVOID va")(_with_locale(handler, nfixed))
+    widths = WIDTH32 if "w" in name else BOTH
+    cdecl(name, fixed + ", ...", widths=widths)(handler)
+    cdecl(vname, fixed + ", LPVOID va", widths=widths)(handler)
+    cdecl(name + "_l", fixed + ", LPVOID locale, ...", widths=widths)(
+        _with_locale(handler, nfixed))
+    cdecl(vname + "_l", fixed + ", LPVOID locale, LPVOID va", widths=widths)(
+        _with_locale(handler, nfixed))
 
 
 _declare("_sprintf_p", ("LPVOID buf", "SIZE_T size", "LPVOID fmt"), _buffer_form(False, True), 3)

@@ -9,7 +9,7 @@ number, comparison or (with elements) array, or a width of 0, is an invalid para
 (EINVAL, NULL).
 """
 
-from ....abi.api import GuestCall
+from ....abi.api import BOTH, GuestCall
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 
 __all__ = []
@@ -50,7 +50,7 @@ def _factory(secure, add):
 
 
 _PARAMS = "LPVOID key, LPVOID base, LPVOID num, UINT width, LPVOID compare"
-cdecl("_lfind", _PARAMS)(_factory(False, False))
-cdecl("_lsearch", _PARAMS)(_factory(False, True))
-cdecl("_lfind_s", _PARAMS + ", LPVOID context")(_factory(True, False))
-cdecl("_lsearch_s", _PARAMS + ", LPVOID context")(_factory(True, True))
+cdecl("_lfind", _PARAMS, widths=BOTH)(_factory(False, False))
+cdecl("_lsearch", _PARAMS, widths=BOTH)(_factory(False, True))
+cdecl("_lfind_s", _PARAMS + ", LPVOID context", widths=BOTH)(_factory(True, False))
+cdecl("_lsearch_s", _PARAMS + ", LPVOID context", widths=BOTH)(_factory(True, True))

@@ -12,6 +12,7 @@ destination. Every such failure sets errno and goes through the program's invali
 parameter handler (core/crt.py), as the UCRT does.
 """
 
+from ....abi.api import BOTH, WIDTH32
 from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_parameter,
                          msvcrt_format)
 
@@ -31,6 +32,12 @@ def _units(mem, p, wide, limit=None):
         if data[i:i + cs] == b"\0" * cs:
             return data[:i]
     return None
+
+
+def _truncate_count(c, count):
+    """``count`` with the program's _TRUNCATE, ((size_t)-1: 8 bytes of ones in a 64-bit
+    program), as TRUNCATE."""
+    return TRUNCATE if count == (1 << (8 * c.ptr_size)) - 1 else count
 
 
 def _reset(mem, dst, wide):
@@ -110,6 +117,7 @@ def _ncopy_s(wide, append):
     def handler(c, dst, size, src, count):
         mem = c.vm.mem
         cs = _cs(wide)
+        count = _truncate_count(c, count)
         if not count and not dst and not size:
             return 0
         if not dst or not size:
@@ -151,11 +159,11 @@ def _ncopy_s(wide, append):
 
 
 for _prefix, _wide in (("str", False), ("wcs", True)):
-    cdecl(_prefix + "cpy_s", "LPVOID dst, SIZE_T size, LPVOID src")(_copy_s(_wide))
-    cdecl(_prefix + "cat_s", "LPVOID dst, SIZE_T size, LPVOID src")(_cat_s(_wide))
-    cdecl(_prefix + "ncpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(
+    cdecl(_prefix + "cpy_s", "LPVOID dst, SIZE_T size, LPVOID src", widths=BOTH)(_copy_s(_wide))
+    cdecl(_prefix + "cat_s", "LPVOID dst, SIZE_T size, LPVOID src", widths=BOTH)(_cat_s(_wide))
+    cdecl(_prefix + "ncpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
         _ncopy_s(_wide, False))
-    cdecl(_prefix + "ncat_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(
+    cdecl(_prefix + "ncat_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
         _ncopy_s(_wide, True))
 
 
@@ -177,10 +185,14 @@ def _memcpy_s(unit, move):
     return handler
 
 
-cdecl("memcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(_memcpy_s(1, False))
-cdecl("memmove_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(_memcpy_s(1, True))
-cdecl("wmemcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(_memcpy_s(2, False))
-cdecl("wmemmove_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count")(_memcpy_s(2, True))
+cdecl("memcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
+    _memcpy_s(1, False))
+cdecl("memmove_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
+    _memcpy_s(1, True))
+cdecl("wmemcpy_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
+    _memcpy_s(2, False))
+cdecl("wmemmove_s", "LPVOID dst, SIZE_T size, LPVOID src, SIZE_T count", widths=BOTH)(
+    _memcpy_s(2, True))
 
 
 # -- integers to text -------------------------------------------------------------------
@@ -215,9 +227,9 @@ def _itoa_s(bits, signed, wide):
         return 0
 
     if bits == 64:
-        def handler(c, lo, hi, buf, size, radix):
-            return (yield from body(c, lo | hi << 32, buf, size, radix))
-        params = "DWORD lo, DWORD hi, LPVOID buf, SIZE_T size, int radix"
+        def handler(c, value, buf, size, radix):
+            return (yield from body(c, value, buf, size, radix))
+        params = "__int64 value, LPVOID buf, SIZE_T size, int radix"
     else:
         def handler(c, value, buf, size, radix):
             return (yield from body(c, value, buf, size, radix))
@@ -233,7 +245,7 @@ for _a, _w in (("_itoa_s", "_itow_s"), ("_ltoa_s", "_ltow_s"), ("_ultoa_s", "_ul
     _signed = not _a.startswith("_u")
     for _name, _wide in ((_a, False), (_w, True)):
         _params, _handler = _itoa_s(_bits, _signed, _wide)
-        cdecl(_name, _params)(_handler)
+        cdecl(_name, _params, widths=BOTH)(_handler)
 
 
 def _case_s(upper, wide):
@@ -257,10 +269,10 @@ def _case_s(upper, wide):
     return handler
 
 
-cdecl("_strlwr_s", "LPVOID s, SIZE_T size")(_case_s(False, False))
-cdecl("_strupr_s", "LPVOID s, SIZE_T size")(_case_s(True, False))
-cdecl("_wcslwr_s", "LPVOID s, SIZE_T size")(_case_s(False, True))
-cdecl("_wcsupr_s", "LPVOID s, SIZE_T size")(_case_s(True, True))
+cdecl("_strlwr_s", "LPVOID s, SIZE_T size", widths=BOTH)(_case_s(False, False))
+cdecl("_strupr_s", "LPVOID s, SIZE_T size", widths=BOTH)(_case_s(True, False))
+cdecl("_wcslwr_s", "LPVOID s, SIZE_T size", widths=BOTH)(_case_s(False, True))
+cdecl("_wcsupr_s", "LPVOID s, SIZE_T size", widths=BOTH)(_case_s(True, True))
 
 
 # -- printf into a buffer -----------------------------------------------------------------
@@ -276,6 +288,7 @@ def snprintf_s_body(c, buf, size, count, fmt, va, wide):
     """Generator: _vsnprintf_s's rules; the characters written, or -1."""
     mem = c.vm.mem
     cs = _cs(wide)
+    count = _truncate_count(c, count)
     if not fmt or not buf or not size:
         if buf and size:
             _reset(mem, buf, wide)
@@ -329,4 +342,5 @@ for _name, _factory, _wide, _var in (
         ("sprintf_s", _sprintf_s, False, True), ("vsprintf_s", _sprintf_s, False, False),
         ("swprintf_s", _sprintf_s, True, True), ("vswprintf_s", _sprintf_s, True, False)):
     _params, _handler = _factory(_wide, _var)
-    cdecl(_name, _params)(_handler)
+    # the narrow ones: the wide printf functions' x64 variadic arguments are not read yet
+    cdecl(_name, _params, widths=WIDTH32 if _wide else BOTH)(_handler)

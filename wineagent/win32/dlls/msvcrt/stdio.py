@@ -17,10 +17,10 @@ differs (earlier, never later).
 import os
 import struct
 
-from ....abi.api import BOTH, Ret64, api
+from ....abi.api import BOTH, WIDTH32, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
 from ...kernel.console import emit
-from ...kernel.files import _is_console, _stream, ConsoleObject, file_size
+from ...kernel.files import _is_console, _stream, ConsoleObject, file_size, file_view
 from ...kernel.crypto import gen_random
 from ...kernel.process import CURRENT_PID
 from ...kernel.vfs import VfsError
@@ -47,41 +47,41 @@ def _std_fd(vm, fp):
 
 
 # -- buffering ---------------------------------------------------------------------------
-@cdecl("setvbuf", "LPVOID fp, LPVOID buf, int mode, SIZE_T size")
+@cdecl("setvbuf", "LPVOID fp, LPVOID buf, int mode, SIZE_T size", widths=BOTH)
 def setvbuf(c, fp, buf, mode, size):
     """Choose a stream's buffering: _IONBF (none), _IOFBF or _IOLBF (which Windows
     documents as _IOFBF) with the caller's buffer or one of ``size`` bytes allocated;
     0, or -1 with EINVAL for a NULL stream, a bad mode, or a size outside 2..INT_MAX."""
     vm = c.vm
-    mem = vm.mem
     if not fp or mode not in (_IOFBF, _IOLBF, _IONBF) or \
             (mode != _IONBF and not 2 <= size <= _INT_MAX):
         yield from invalid_parameter(c, EINVAL)
         return -1
-    flag = mem.u32(fp + 12)
+    view = file_view(vm, fp)
+    flag = view._flag
     if flag & _IOMYBUF:
-        vm.heap.free(mem.u32(fp + 8))
+        vm.heap.free(view._base)
     flag &= ~(_IONBF | _IOMYBUF | _USERBUF)
-    mem.w32(fp + 4, 0)                                  # _cnt: nothing buffered
+    view._cnt = 0                                       # nothing buffered
     if mode == _IONBF:
-        base, bufsiz, flag = fp + 20, 2, flag | _IONBF  # the one-character _charbuf
+        base, bufsiz, flag = view.ptr("_charbuf"), 2, flag | _IONBF   # the one-character _charbuf
     elif buf:
         base, bufsiz, flag = buf, size, flag | _USERBUF
     else:
         base = vm.heap.alloc(size)
         if not base:
-            mem.w32(fp + 24, 0)
-            mem.w32(fp + 12, flag)
+            view._bufsiz = 0
+            view._flag = flag
             return -1
         bufsiz, flag = size, flag | _IOMYBUF
-    mem.w32(fp + 0, base)        # _ptr
-    mem.w32(fp + 8, base)        # _base
-    mem.w32(fp + 12, flag)       # _flag
-    mem.w32(fp + 24, bufsiz)     # _bufsiz
+    view._ptr = base
+    view._base = base
+    view._flag = flag
+    view._bufsiz = bufsiz
     return 0
 
 
-@cdecl("setbuf", "LPVOID fp, LPVOID buf")
+@cdecl("setbuf", "LPVOID fp, LPVOID buf", widths=BOTH)
 def setbuf(c, fp, buf):
     """setvbuf(fp, buf, buf ? _IOFBF : _IONBF, BUFSIZ) (documented)."""
     yield from setvbuf(c, fp, buf, _IOFBF if buf else _IONBF, 512)
@@ -104,7 +104,7 @@ def __iob_func(c):
 cdecl("__p__iob")(__iob_func)
 
 
-@cdecl("_fileno", "LPVOID fp")
+@cdecl("_fileno", "LPVOID fp", widths=BOTH)
 def _fileno(c, fp):
     """The descriptor under a stream; -1 with EINVAL for NULL."""
     vm = c.vm
@@ -113,8 +113,8 @@ def _fileno(c, fp):
         return -1
     s = _stream(vm, fp)
     if s is not None:
-        return s.fd if s.fd is not None else vm.mem.u32(fp + 16)
-    return vm.mem.u32(fp + 16)      # the standard streams' _file: 0, 1, 2
+        return s.fd if s.fd is not None else file_view(vm, fp)._file
+    return file_view(vm, fp)._file      # the standard streams' _file: 0, 1, 2
 
 
 def _fdopen_body(c, fd, mode, name):
@@ -559,7 +559,8 @@ def _count(wide):
 
 for _name, _wide, _var in (("_scprintf", False, True), ("_vscprintf", False, False),
                            ("_scwprintf", True, True), ("_vscwprintf", True, False)):
-    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"))(_count(_wide))
+    cdecl(_name, "LPVOID fmt, " + ("..." if _var else "LPVOID va"),
+          widths=BOTH if not _wide else WIDTH32)(_count(_wide))
 
 
 def _snwprintf_body(mem, buf, n, text):

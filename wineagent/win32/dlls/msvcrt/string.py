@@ -208,12 +208,12 @@ def wcstoul(c, s, end, base):
     return v & 0xFFFFFFFF
 
 
-@cdecl("_wtoi", "LPVOID s")
+@cdecl("_wtoi", "LPVOID s", widths=BOTH)
 def _wtoi(c, s):
     return _clamp_signed(_parse_int(_text(wunits(c.vm.mem, s)), 10)[0])
 
 
-@cdecl("_wtol", "LPVOID s")
+@cdecl("_wtol", "LPVOID s", widths=BOTH)
 def _wtol(c, s):
     return _wtoi(c, s)
 

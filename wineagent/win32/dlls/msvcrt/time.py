@@ -18,7 +18,7 @@ import calendar
 import datetime
 import struct
 
-from ....abi.api import BOTH, Ret64, api
+from ....abi.api import BOTH, WIDTH32, Ret64, api
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
@@ -34,14 +34,21 @@ _MON = ["January", "February", "March", "April", "May", "June", "July", "August"
 _SHORT_DATE, _LONG_DATE, _TIME = "MM/dd/yy", "dddd, MMMM dd, yyyy", "HH:mm:ss"
 
 
-def _ucrt(name, params=""):
-    return api(UCRTBASE, name, params, conv="cdecl")
+def _ucrt(name, params="", widths=WIDTH32):
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
-def _both(name, params, factory):
+def _both(name, params, factory, widths=WIDTH32):
     """Declare ``name`` in msvcrt's table and the UCRT's, each with its own behaviour."""
-    cdecl(name, params)(factory(False))
-    _ucrt(name, params)(factory(True))
+    cdecl(name, params, widths=widths)(factory(False))
+    _ucrt(name, params, widths)(factory(True))
+
+
+def _explicit(name):
+    """BOTH for a function whose time_t width is in its name (_gmtime64, _ctime32_s...);
+    the plain names (time, gmtime, mktime, ctime...) take a 64-bit time_t in a 64-bit
+    msvcrt.dll, which these handlers do not read, so they stay 32-bit only."""
+    return BOTH if "32" in name or "64" in name else WIDTH32
 
 
 # -- struct tm ---------------------------------------------------------------------------
@@ -120,9 +127,9 @@ def _time_s_func(wide64, local):
 for _name, _w, _l in (("gmtime", False, False), ("_gmtime32", False, False),
                       ("_gmtime64", True, False), ("localtime", False, True),
                       ("_localtime32", False, True), ("_localtime64", True, True)):
-    cdecl(_name, "LPVOID secs")(_time_func(_w, _l))
+    cdecl(_name, "LPVOID secs", widths=_explicit(_name))(_time_func(_w, _l))
     cdecl(_name + "_s" if _name.startswith("_") else _name + "_s",
-          "LPVOID out, LPVOID secs")(_time_s_func(_w, _l))
+          "LPVOID out, LPVOID secs", widths=_explicit(_name))(_time_s_func(_w, _l))
 
 
 def _make_time(fields, local):
@@ -169,7 +176,7 @@ def _mktime_func(bits, local):
 for _name, _bits, _l in (("mktime", 32, True), ("_mktime32", 32, True), ("_mktime64", 64, True),
                          ("_mkgmtime", 32, False), ("_mkgmtime32", 32, False),
                          ("_mkgmtime64", 64, False)):
-    cdecl(_name, "LPVOID tm")(_mktime_func(_bits, _l))
+    cdecl(_name, "LPVOID tm", widths=_explicit(_name))(_mktime_func(_bits, _l))
 
 
 @cdecl("time", "LPVOID out")
@@ -181,7 +188,7 @@ def time_(c, out):
     return t
 
 
-cdecl("_time32", "LPVOID out")(time_)
+cdecl("_time32", "LPVOID out", widths=BOTH)(time_)
 
 
 @cdecl("_time64", "LPVOID out", widths=BOTH)
@@ -203,14 +210,12 @@ def difftime(c, a, b):
     return float(_signed(a) - _signed(b))
 
 
-cdecl("_difftime32", "DWORD a, DWORD b")(difftime)
+cdecl("_difftime32", "DWORD a, DWORD b", widths=BOTH)(difftime)
 
 
-@cdecl("_difftime64", "DWORD a_lo, DWORD a_hi, DWORD b_lo, DWORD b_hi")
-def _difftime64(c, a_lo, a_hi, b_lo, b_hi):
+@cdecl("_difftime64", "__time64_t a, __time64_t b", widths=BOTH)
+def _difftime64(c, a, b):
     """a - b in seconds, as a double (64-bit times)."""
-    a = struct.unpack("<q", struct.pack("<II", a_lo, a_hi))[0]
-    b = struct.unpack("<q", struct.pack("<II", b_lo, b_hi))[0]
     return float(a - b)
 
 
@@ -259,8 +264,8 @@ def tzset(vm):
         mem.w32(vm.data_var(MSVCRT, "_timezone"), timezone & 0xFFFFFFFF)
         mem.w32(vm.data_var(MSVCRT, "_daylight"), daylight)
         mem.w32(vm.data_var(MSVCRT, "_dstbias"), dstbias & 0xFFFFFFFF)
-    for i, text in enumerate((std, dst)):
-        mem.write_cstr(mem.u32(names + 4 * i), text[:63])
+    for i, text in enumerate((std, dst)):     # char *_tzname[2]: the program's pointers
+        mem.write_cstr(mem.uptr(names + vm.ptr_size * i), text[:63])
     vm.crt.tz_ready = True
 
 
@@ -271,7 +276,7 @@ def tzset_once(vm):
         tzset(vm)
 
 
-@cdecl("_tzset")
+@cdecl("_tzset", widths=BOTH)
 def _tzset(c):
     """Set _timezone, _daylight, _dstbias and _tzname from the TZ variable
     (``tzn[+|-]hh[:mm[:ss]][dzn]``, documented) or, without one, the guest's zone."""
@@ -282,7 +287,7 @@ for _var in ("timezone", "daylight", "dstbias", "tzname"):
     def _pointer(c, _v="_" + _var):
         return c.vm.data_var(MSVCRT, _v)
     _pointer.__doc__ = "The address of msvcrt's _%s variable." % _var
-    cdecl("__p__" + _var)(_pointer)
+    cdecl("__p__" + _var, widths=BOTH)(_pointer)
 
 
 def _get_var(name):
@@ -295,19 +300,19 @@ def _get_var(name):
     return handler
 
 
-cdecl("_get_timezone", "LPVOID out")(_get_var("_timezone"))
-cdecl("_get_daylight", "LPVOID out")(_get_var("_daylight"))
-cdecl("_get_dstbias", "LPVOID out")(_get_var("_dstbias"))
+cdecl("_get_timezone", "LPVOID out", widths=BOTH)(_get_var("_timezone"))
+cdecl("_get_daylight", "LPVOID out", widths=BOTH)(_get_var("_daylight"))
+cdecl("_get_dstbias", "LPVOID out", widths=BOTH)(_get_var("_dstbias"))
 
 
-@cdecl("_get_tzname", "LPVOID out_len, LPVOID buf, SIZE_T size, int index")
+@cdecl("_get_tzname", "LPVOID out_len, LPVOID buf, SIZE_T size, int index", widths=BOTH)
 def _get_tzname(c, out_len, buf, size, index):
     """Copy _tzname[index] to ``buf``; its size with the NUL goes to ``*out_len``."""
     vm, mem = c.vm, c.vm.mem
     if not out_len or index not in (0, 1) or (not buf and size):
         return (yield from invalid_parameter(c, EINVAL))
-    name = mem.cbytes(mem.u32(vm.data_var(MSVCRT, "_tzname") + 4 * index))
-    mem.w32(out_len, len(name) + 1)
+    name = mem.cbytes(mem.uptr(vm.data_var(MSVCRT, "_tzname") + vm.ptr_size * index))
+    mem.wptr(out_len, len(name) + 1)          # size_t *
     if not buf:
         return 0
     if size <= len(name):
@@ -519,7 +524,7 @@ def strftime_text(fmt, tm, ucrt, tzname):
 def _tznames(vm):
     mem = vm.mem
     names = vm.data_var(MSVCRT, "_tzname")
-    return tuple(mem.cstr(mem.u32(names + 4 * i)) for i in (0, 1))
+    return tuple(mem.cstr(mem.uptr(names + vm.ptr_size * i)) for i in (0, 1))
 
 
 def _strftime_factory(wide):
@@ -564,8 +569,10 @@ def _einval0(c):
     return 0
 
 
-_both("strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_factory(False))
-_both("wcsftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_factory(True))
+_both("strftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_factory(False),
+      BOTH)
+_both("wcsftime", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm", _strftime_factory(True),
+      BOTH)
 _both("_strftime_l", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID locale",
       _strftime_factory(False))
 _both("_wcsftime_l", "LPVOID buf, SIZE_T size, LPVOID fmt, LPVOID tm, LPVOID locale",
@@ -639,10 +646,10 @@ def _asctime_s_factory(wide):
     return factory
 
 
-_both("asctime", "LPVOID tm", _asctime_factory(False))
-_both("_wasctime", "LPVOID tm", _asctime_factory(True))
-_both("asctime_s", "LPVOID buf, SIZE_T size, LPVOID tm", _asctime_s_factory(False))
-_both("_wasctime_s", "LPVOID buf, SIZE_T size, LPVOID tm", _asctime_s_factory(True))
+_both("asctime", "LPVOID tm", _asctime_factory(False), BOTH)
+_both("_wasctime", "LPVOID tm", _asctime_factory(True), BOTH)
+_both("asctime_s", "LPVOID buf, SIZE_T size, LPVOID tm", _asctime_s_factory(False), BOTH)
+_both("_wasctime_s", "LPVOID buf, SIZE_T size, LPVOID tm", _asctime_s_factory(True), BOTH)
 
 
 def _ctime_factory(wide, wide64):
@@ -683,10 +690,10 @@ def _ctime_s_factory(wide, wide64):
 for _name, _w, _w64 in (("ctime", False, False), ("_ctime32", False, False),
                         ("_ctime64", False, True), ("_wctime", True, False),
                         ("_wctime32", True, False), ("_wctime64", True, True)):
-    _both(_name, "LPVOID secs", _ctime_factory(_w, _w64))
+    _both(_name, "LPVOID secs", _ctime_factory(_w, _w64), _explicit(_name))
 for _name, _w, _w64 in (("_ctime32_s", False, False), ("_ctime64_s", False, True),
                         ("_wctime32_s", True, False), ("_wctime64_s", True, True)):
-    _both(_name, "LPVOID buf, SIZE_T size, LPVOID secs", _ctime_s_factory(_w, _w64))
+    _both(_name, "LPVOID buf, SIZE_T size, LPVOID secs", _ctime_s_factory(_w, _w64), BOTH)
 
 
 # -- _strdate, _strtime ------------------------------------------------------------------
@@ -694,14 +701,14 @@ def _now_local(vm):
     return utc_to_local(ZONE, _UNIX + datetime.timedelta(seconds=_time_now(vm)))
 
 
-@cdecl("_strdate", "LPVOID buf")
+@cdecl("_strdate", "LPVOID buf", widths=BOTH)
 def _strdate(c, buf):
     """Today's date as MM/dd/yy (9 characters with the NUL)."""
     c.vm.mem.write_cstr(buf, _now_local(c.vm).strftime("%m/%d/%y"))
     return buf
 
 
-@cdecl("_strtime", "LPVOID buf")
+@cdecl("_strtime", "LPVOID buf", widths=BOTH)
 def _strtime(c, buf):
     """The time now as HH:mm:ss (9 characters with the NUL)."""
     c.vm.mem.write_cstr(buf, _now_local(c.vm).strftime("%H:%M:%S"))
@@ -732,7 +739,7 @@ for _name, _fmt, _w in (("_strdate_s", "%m/%d/%y", False), ("_wstrdate_s", "%m/%
     _h.__doc__ = ("%s into a buffer of ``size`` characters: 0; EINVAL for no buffer, "
                   "ERANGE (and an empty string) for fewer than 9." %
                   ("the date as MM/dd/yy" if "d" in _fmt else "the time as HH:mm:ss"))
-    cdecl(_name, "LPVOID buf, SIZE_T size")(_h)
+    cdecl(_name, "LPVOID buf, SIZE_T size", widths=BOTH)(_h)
 
 
 # __daylight, __timezone, __dstbias, __tzname: the addresses of the time-zone variables
@@ -748,4 +755,4 @@ def _tz_variable(name):
 
 for _func, _var in (("__daylight", "_daylight"), ("__timezone", "_timezone"),
                     ("__dstbias", "_dstbias"), ("__tzname", "_tzname")):
-    cdecl(_func)(_tz_variable(_var))
+    cdecl(_func, widths=BOTH)(_tz_variable(_var))

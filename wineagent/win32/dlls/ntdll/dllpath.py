@@ -4,7 +4,7 @@ LdrGetDllPath (the path LoadLibraryEx would search for a module and flags) and
 RtlReleasePath. Each path is a new string on the process heap that RtlReleasePath frees.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import STATUS_INVALID_PARAMETER, STATUS_NO_MEMORY, STATUS_SUCCESS
 from ...kernel.environ import environment
 from ...kernel.searchpath import SYSTEM32, app_dir, search_path
@@ -22,7 +22,7 @@ def _answer(c, out, text):
     if not p:
         return STATUS_NO_MEMORY
     c.vm.mem.write_wstr(p, text)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)            # a PWSTR *: the program's pointer size
     return STATUS_SUCCESS
 
 
@@ -30,7 +30,7 @@ def _path_var(vm):
     return environment(vm).get("PATH")
 
 
-@api(NTDLL, "RtlGetSearchPath", "LPVOID out")
+@api(NTDLL, "RtlGetSearchPath", "LPVOID out", widths=BOTH)
 def RtlGetSearchPath(c, out):
     """The classic DLL search path in safe search mode; SetDllDirectory's folder plays no
     part (LdrGetDllPath's path has it)."""
@@ -38,7 +38,7 @@ def RtlGetSearchPath(c, out):
     return _answer(c, out, search_path(app_dir(vm), None, True, _path_var(vm)))
 
 
-@api(NTDLL, "RtlGetExePath", "LPCWSTR name, LPVOID out")
+@api(NTDLL, "RtlGetExePath", "LPCWSTR name, LPVOID out", widths=BOTH)
 def RtlGetExePath(c, name, out):
     """Where a program named ``name`` is looked for: the classic path with the current
     folder second, which NoDefaultCurrentDirectoryInExePath leaves out for a name
@@ -50,7 +50,7 @@ def RtlGetExePath(c, name, out):
     return _answer(c, out, search_path(app_dir(vm), None, False, _path_var(vm)))
 
 
-@api(NTDLL, "RtlReleasePath", "LPVOID path")
+@api(NTDLL, "RtlReleasePath", "LPVOID path", widths=BOTH)
 def RtlReleasePath(c, path):
     """Free a path the functions above returned."""
     if path:
@@ -61,7 +61,7 @@ def _folder_of(module):
     return module.rsplit("\\", 1)[0]
 
 
-@api(NTDLL, "LdrGetDllPath", "LPCWSTR module, DWORD flags, LPVOID out, LPVOID unknown")
+@api(NTDLL, "LdrGetDllPath", "LPCWSTR module, DWORD flags, LPVOID out, LPVOID unknown", widths=BOTH)
 def LdrGetDllPath(c, module, flags, out, unknown):
     """The path LoadLibraryEx(``module``, ``flags``) searches: the folders the
     LOAD_LIBRARY_SEARCH_* flags name (those of SetDefaultDllDirectories when ``flags``
@@ -72,7 +72,7 @@ def LdrGetDllPath(c, module, flags, out, unknown):
     vm = c.vm
     mem = vm.mem
     if unknown:
-        mem.w32(unknown, 0)
+        mem.wptr(unknown, 0)
     search = flags & _SEARCH_FLAGS or (vm.dlls.search_flags if not
                                        flags & LOAD_WITH_ALTERED_SEARCH_PATH else 0)
     if search:

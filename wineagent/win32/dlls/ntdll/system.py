@@ -68,7 +68,7 @@ def _more(c, cls, out, size, ret):
 
 
 # -- the clock (the one guest clock; KERNEL32's time functions read the same) ---------------
-@api(NTDLL, "NtQuerySystemTime", "LPVOID out")
+@api(NTDLL, "NtQuerySystemTime", "LPVOID out", widths=BOTH)
 def NtQuerySystemTime(c, out):
     """The UTC time as a LARGE_INTEGER of 100 ns units since 1601, what
     GetSystemTimeAsFileTime answers; STATUS_ACCESS_VIOLATION for NULL."""
@@ -78,13 +78,13 @@ def NtQuerySystemTime(c, out):
     return STATUS_SUCCESS
 
 
-@api(NTDLL, "NtGetTickCount")
+@api(NTDLL, "NtGetTickCount", widths=BOTH)
 def NtGetTickCount(c):
     """Milliseconds since boot, as GetTickCount."""
     return c.vm.clock.now_ms() & 0xFFFFFFFF
 
 
-@api(NTDLL, "RtlQueryUnbiasedInterruptTime", "LPVOID out")
+@api(NTDLL, "RtlQueryUnbiasedInterruptTime", "LPVOID out", widths=BOTH)
 def RtlQueryUnbiasedInterruptTime(c, out):
     """The interrupt time without time asleep (the guest never sleeps), 100 ns units;
     FALSE with ERROR_INVALID_PARAMETER for NULL, as QueryUnbiasedInterruptTime."""

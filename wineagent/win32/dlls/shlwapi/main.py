@@ -135,7 +135,7 @@ def PathAddBackslash(c, path):
     return _ptr(c, path, len(text))
 
 
-@api(SHLWAPI, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name")
+@api(SHLWAPI, "PathCombine{AW}", "LPVOID dst, LPVOID dir, LPVOID name", widths=BOTH)
 def PathCombine(c, dst, directory, name):
     if not dst or (not directory and not name):
         return 0
@@ -239,14 +239,14 @@ def StrCmpI(c, a, b):
     return _cmp((c.read_str(a) or "").lower(), (c.read_str(b) or "").lower())
 
 
-@api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch")
+@api(SHLWAPI, "StrChr{AW}", "LPVOID s, UINT ch", widths=BOTH)
 def StrChr(c, s, ch):
     text = c.read_str(s) or ""
     i = text.find(chr(ch & 0xFFFF))
     return 0 if i < 0 else _ptr(c, s, i)
 
 
-@api(SHLWAPI, "StrDup{AW}", "LPVOID s")
+@api(SHLWAPI, "StrDup{AW}", "LPVOID s", widths=BOTH)
 def StrDup(c, s):
     text = c.read_str(s) or ""
     p = c.vm.heap.alloc((len(text) + 1) * c.char_size)   # freed with LocalFree

@@ -10,7 +10,7 @@ as ADVAPI32's: an HKEY is a predefined root or a handle RegOpenKeyEx returned.
 SHQueryValueEx (and so SHGetValue) hands a REG_EXPAND_SZ value back expanded, as REG_SZ.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INVALID_FUNCTION,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED,
                              ERROR_MORE_DATA, ERROR_SUCCESS, E_INVALIDARG, E_OUTOFMEMORY, S_OK)
@@ -80,7 +80,7 @@ def _query(c, key, name, type_ptr, data, size_ptr):
     return ERROR_SUCCESS
 
 
-@api(SHLWAPI, "SHRegGetPath{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID path, DWORD flags")
+@api(SHLWAPI, "SHRegGetPath{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID path, DWORD flags", widths=BOTH)
 def SHRegGetPath(c, h, sub, name, path, flags):
     """A path stored in ``h``\\``sub``, value ``name``, into ``path`` (MAX_PATH
     characters), its environment strings expanded. ``flags`` is reserved."""
@@ -96,7 +96,7 @@ def SHRegGetPath(c, h, sub, name, path, flags):
 
 
 @api(SHLWAPI, "SHQueryValueEx{AW}", "HKEY h, LPVOID name, LPVOID reserved, LPVOID type, "
-     "LPVOID data, LPVOID size")
+     "LPVOID data, LPVOID size", widths=BOTH)
 def SHQueryValueEx(c, h, name, reserved, type_ptr, data, size):
     key, err = _key(c.vm, h, None)
     if err:
@@ -105,7 +105,7 @@ def SHQueryValueEx(c, h, name, reserved, type_ptr, data, size):
 
 
 @api(SHLWAPI, "SHGetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
-     "LPVOID size")
+     "LPVOID size", widths=BOTH)
 def SHGetValue(c, h, sub, name, type_ptr, data, size):
     key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
     if err:
@@ -114,7 +114,7 @@ def SHGetValue(c, h, sub, name, type_ptr, data, size):
 
 
 @api(SHLWAPI, "SHRegGetValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD flags, "
-     "LPVOID type, LPVOID data, LPVOID size")
+     "LPVOID type, LPVOID data, LPVOID size", widths=BOTH)
 def SHRegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
     """RegGetValue under SHLWAPI's name: its SRRF_* flags are RegGetValue's RRF_* (the
     type restrictions, SRRF_NOEXPAND, SRRF_ZEROONFAILURE), with the same answers."""
@@ -122,7 +122,7 @@ def SHRegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
 
 
 @api(SHLWAPI, "SHSetValue{AW}", "HKEY h, LPVOID sub, LPVOID name, DWORD type, LPVOID data, "
-     "DWORD size")
+     "DWORD size", widths=BOTH)
 def SHSetValue(c, h, sub, name, type_, data, size):
     vm = c.vm
     base, err = _key(vm, h, None)
@@ -141,7 +141,7 @@ def _delete_tree(reg, key):
     reg.delete_key(key)
 
 
-@api(SHLWAPI, "SHDeleteKey{AW}", "HKEY h, LPVOID sub")
+@api(SHLWAPI, "SHDeleteKey{AW}", "HKEY h, LPVOID sub", widths=BOTH)
 def SHDeleteKey(c, h, sub):
     key, err = _key(c.vm, h, c.read_str(sub) if sub else "")
     if err:
@@ -152,24 +152,24 @@ def SHDeleteKey(c, h, sub):
     return ERROR_SUCCESS
 
 
-@api(SHLWAPI, "SHStrDup{AW}", "LPVOID s, LPVOID out")
+@api(SHLWAPI, "SHStrDup{AW}", "LPVOID s, LPVOID out", widths=BOTH)
 def SHStrDup(c, s, out):
     if not out:
         return E_INVALIDARG
     if not s:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)         # an LPWSTR *: the program's pointer size
         return E_OUTOFMEMORY           # what shlwapi answers for a NULL string
     text = c.read_str(s)
     p = c.vm.heap.alloc(2 * len(text) + 2)      # CoTaskMemAlloc's heap; always wide
     if not p:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)
         return E_OUTOFMEMORY
     c.vm.mem.write_wstr(p, text)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)
     return S_OK
 
 
-@api(SHLWAPI, "StrChrI{AW}", "LPVOID s, UINT ch")
+@api(SHLWAPI, "StrChrI{AW}", "LPVOID s, UINT ch", widths=BOTH)
 def StrChrI(c, s, ch):
     if not s:
         return 0
@@ -181,7 +181,7 @@ def StrChrI(c, s, ch):
     return 0
 
 
-@api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n")
+@api(SHLWAPI, "StrCpyN{AW}", "LPVOID dst, LPVOID src, int n", widths=BOTH)
 def StrCpyN(c, dst, src, n):
     if dst and n > 0:
         # cut, NUL-terminated; with room for the NUL only, the source is not read (Windows
@@ -190,7 +190,7 @@ def StrCpyN(c, dst, src, n):
     return dst
 
 
-@api(SHLWAPI, "StrPBrk{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrPBrk{AW}", "LPVOID s, LPVOID chars", widths=BOTH)
 def StrPBrk(c, s, chars):
     if not s or not chars:
         return 0
@@ -201,7 +201,7 @@ def StrPBrk(c, s, chars):
     return 0
 
 
-@api(SHLWAPI, "StrToInt64Ex{AW}", "LPVOID s, DWORD flags, LPVOID ret")
+@api(SHLWAPI, "StrToInt64Ex{AW}", "LPVOID s, DWORD flags, LPVOID ret", widths=BOTH)
 def StrToInt64Ex(c, s, flags, ret):
     if not s or not ret:
         return 0
@@ -226,25 +226,25 @@ def StrToInt64Ex(c, s, flags, ret):
     return 1
 
 
-@api(SHLWAPI, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n")
+@api(SHLWAPI, "StrFormatByteSizeA", "DWORD size, LPVOID buf, UINT n", widths=BOTH)
 def StrFormatByteSizeA(c, size, buf, n):
     c.write_str(buf, byte_size_text(size), n)
     return buf
 
 
-@api(SHLWAPI, "StrFormatByteSize64A", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
-def StrFormatByteSize64A(c, lo, hi, buf, n):
-    c.write_str(buf, byte_size_text(lo | hi << 32), n)
+@api(SHLWAPI, "StrFormatByteSize64A", "__int64 size, LPVOID buf, UINT n", widths=BOTH)
+def StrFormatByteSize64A(c, size, buf, n):
+    c.write_str(buf, byte_size_text(size & 0xFFFFFFFFFFFFFFFF), n)
     return buf
 
 
-@api(SHLWAPI, "StrFormatKBSizeA", "DWORD lo, DWORD hi, LPVOID buf, UINT n")
-def StrFormatKBSizeA(c, lo, hi, buf, n):
-    c.write_str(buf, "{:,} KB".format(kb_size(lo | (hi << 32))), n)
+@api(SHLWAPI, "StrFormatKBSizeA", "__int64 size, LPVOID buf, UINT n", widths=BOTH)
+def StrFormatKBSizeA(c, size, buf, n):
+    c.write_str(buf, "{:,} KB".format(kb_size(size & 0xFFFFFFFFFFFFFFFF)), n)
     return buf
 
 
-@api(SHLWAPI, "UrlCompare{AW}", "LPVOID a, LPVOID b, BOOL ignore_slash")
+@api(SHLWAPI, "UrlCompare{AW}", "LPVOID a, LPVOID b, BOOL ignore_slash", widths=BOTH)
 def UrlCompare(c, a, b, ignore_slash):
     one, two = c.read_str(a), c.read_str(b)
     if not ignore_slash:
@@ -307,16 +307,16 @@ def open_us_key(c, path, relative, ignore_hkcu):
 
 
 @api(SHLWAPI, "SHRegOpenUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
-     "BOOL ignore_hkcu")
+     "BOOL ignore_hkcu", widths=BOTH)
 def SHRegOpenUSKey(c, path, sam, relative, out, ignore_hkcu):
     if out:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)
     key, err = open_us_key(c, c.read_str(path) if path else "", relative, ignore_hkcu)
     if key is None:
         return err
     h = c.vm.new_handle(key)
     if out:
-        c.vm.mem.w32(out, h)
+        c.vm.mem.wptr(out, h)
     else:
         key.close()
         del c.vm.handles[h]
@@ -327,7 +327,7 @@ SHREGSET_HKCU, SHREGSET_FORCE_HKCU, SHREGSET_HKLM, SHREGSET_FORCE_HKLM = 1, 2, 4
 
 
 @api(SHLWAPI, "SHRegCreateUSKey{AW}", "LPVOID path, DWORD sam, HANDLE relative, LPVOID out, "
-     "DWORD flags")
+     "DWORD flags", widths=BOTH)
 def SHRegCreateUSKey(c, path, sam, relative, out, flags):
     """Create (or open) ``path`` under HKEY_CURRENT_USER (SHREGSET_HKCU / _FORCE_HKCU)
     and/or HKEY_LOCAL_MACHINE (SHREGSET_HKLM / _FORCE_HKLM), below ``relative``'s halves
@@ -337,7 +337,7 @@ def SHRegCreateUSKey(c, path, sam, relative, out, flags):
     if not out or not flags & (SHREGSET_HKCU | SHREGSET_FORCE_HKCU | SHREGSET_HKLM
                                | SHREGSET_FORCE_HKLM):
         return ERROR_INVALID_PARAMETER
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     text = c.read_str(path) if path else ""
     if relative:
         cu, lm = _base_key(vm, relative, "hkcu"), _base_key(vm, relative, "hklm")
@@ -351,7 +351,7 @@ def SHRegCreateUSKey(c, path, sam, relative, out, flags):
             vm.registry.create(base, text)
     key = USKey(vm, text, cu if flags & (SHREGSET_HKCU | SHREGSET_FORCE_HKCU) else None,
                 lm if flags & (SHREGSET_HKLM | SHREGSET_FORCE_HKLM) else None, False)
-    vm.mem.w32(out, vm.new_handle(key))
+    vm.mem.wptr(out, vm.new_handle(key))
     return ERROR_SUCCESS
 
 
@@ -374,7 +374,7 @@ def query_us_value(c, key, name, type_ptr, data, size, ignore_hkcu, default, def
 
 
 @api(SHLWAPI, "SHRegQueryUSValue{AW}", "HANDLE hus, LPVOID name, LPVOID type, LPVOID data, "
-     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
+     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size", widths=BOTH)
 def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, default_size):
     key = c.vm.handles.get(hus)
     if not isinstance(key, USKey):
@@ -384,7 +384,7 @@ def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, 
 
 
 @api(SHLWAPI, "SHRegGetUSValue{AW}", "LPVOID sub, LPVOID name, LPVOID type, LPVOID data, "
-     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size")
+     "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size", widths=BOTH)
 def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, default_size):
     if not data or not size:
         return ERROR_INVALID_FUNCTION          # as shlwapi answers
@@ -398,7 +398,7 @@ def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, de
         key.close()
 
 
-@api(SHLWAPI, "SHRegCloseUSKey", "HANDLE hus")
+@api(SHLWAPI, "SHRegCloseUSKey", "HANDLE hus", widths=BOTH)
 def SHRegCloseUSKey(c, hus):
     key = c.vm.handles.get(hus)
     if not isinstance(key, USKey):
@@ -409,7 +409,7 @@ def SHRegCloseUSKey(c, hus):
 
 
 @api(SHLWAPI, "SHRegEnumUSValue{AW}", "HANDLE hus, DWORD index, LPVOID name, LPVOID name_len, "
-     "LPVOID type, LPVOID data, LPVOID size, DWORD flags")
+     "LPVOID type, LPVOID data, LPVOID size, DWORD flags", widths=BOTH)
 def SHRegEnumUSValue(c, hus, index, name, name_len, type_ptr, data, size, flags):
     key = c.vm.handles.get(hus)
     if not isinstance(key, USKey):

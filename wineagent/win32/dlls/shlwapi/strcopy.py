@@ -9,7 +9,7 @@ the buffer's end, StrStrNW's count) the behaviour is what Wine's conformance tes
 of Windows (dlls/shlwapi/tests/string.c).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import SHLWAPI
 
 
@@ -22,7 +22,7 @@ def _mask(c, ch):
 
 
 # -- copying and concatenating -----------------------------------------------------------------
-@api(SHLWAPI, "StrCpyW", "LPVOID dst, LPVOID src")
+@api(SHLWAPI, "StrCpyW", "LPVOID dst, LPVOID src", widths=BOTH)
 def StrCpyW(c, dst, src):
     """Copy ``src`` to ``dst``; nothing when either is NULL. Returns ``dst``."""
     c.wide = True          # a W-only export: its strings are wide
@@ -31,7 +31,7 @@ def StrCpyW(c, dst, src):
     return dst
 
 
-@api(SHLWAPI, "StrCatW", "LPVOID dst, LPVOID src")
+@api(SHLWAPI, "StrCatW", "LPVOID dst, LPVOID src", widths=BOTH)
 def StrCatW(c, dst, src):
     """Append ``src`` to ``dst``; nothing when either is NULL. Returns ``dst``."""
     c.wide = True          # a W-only export: its strings are wide
@@ -41,7 +41,7 @@ def StrCatW(c, dst, src):
     return dst
 
 
-@api(SHLWAPI, "StrCatBuff{AW}", "LPVOID dst, LPVOID src, int size")
+@api(SHLWAPI, "StrCatBuff{AW}", "LPVOID dst, LPVOID src, int size", widths=BOTH)
 def StrCatBuff(c, dst, src, size):
     """Append ``src`` to ``dst`` in a buffer of ``size`` characters, cut to fit and
     NUL-terminated. Returns ``dst`` (NULL for a NULL ``dst``)."""
@@ -54,7 +54,7 @@ def StrCatBuff(c, dst, src, size):
     return dst
 
 
-@api(SHLWAPI, "StrNCat{AW}", "LPVOID dst, LPVOID src, int n")
+@api(SHLWAPI, "StrNCat{AW}", "LPVOID dst, LPVOID src, int n", widths=BOTH)
 def StrNCat(c, dst, src, n):
     """Append at most ``n - 1`` characters of ``src`` to ``dst`` and a NUL (StrCpyN's
     count). Returns ``dst``; NULL when either string is NULL."""
@@ -66,7 +66,7 @@ def StrNCat(c, dst, src, n):
     return dst
 
 
-@api(SHLWAPI, "StrCatChainW", "LPVOID dst, DWORD size, DWORD at, LPVOID src")
+@api(SHLWAPI, "StrCatChainW", "LPVOID dst, DWORD size, DWORD at, LPVOID src", widths=BOTH)
 def StrCatChainW(c, dst, size, at, src):
     """Copy ``src`` into ``dst`` (``size`` characters) from index ``at`` (-1: the end of
     the string there), cut to fit, NUL-terminated. Returns the index of that NUL. An index
@@ -86,7 +86,7 @@ def StrCatChainW(c, dst, size, at, src):
     return at + len(text)
 
 
-@api(SHLWAPI, "StrCpyNX{AW}", "LPVOID dst, LPVOID src, int n")
+@api(SHLWAPI, "StrCpyNX{AW}", "LPVOID dst, LPVOID src, int n", widths=BOTH)
 def StrCpyNX(c, dst, src, n):
     """StrCpyN returning the address of the NUL written (or ``dst`` when nothing was)."""
     if not dst or not src or n <= 0:
@@ -94,7 +94,7 @@ def StrCpyNX(c, dst, src, n):
     return _at(c, dst, c.write_str(dst, c.read_str(src), n))
 
 
-@api(SHLWAPI, "SHAnsiToAnsi", "LPVOID src, LPVOID dst, int n")
+@api(SHLWAPI, "SHAnsiToAnsi", "LPVOID src, LPVOID dst, int n", widths=BOTH)
 def SHAnsiToAnsi(c, src, dst, n):
     """Copy ``src`` into ``dst`` of ``n`` bytes, NUL-terminated: the characters written,
     the NUL included; 0 when the string had to be cut (or nothing could be written)."""
@@ -105,7 +105,7 @@ def SHAnsiToAnsi(c, src, dst, n):
     return len(text.encode("cp1252", "replace")) + 1 if len(text) < n else 0
 
 
-@api(SHLWAPI, "SHUnicodeToUnicode", "LPVOID src, LPVOID dst, int n")
+@api(SHLWAPI, "SHUnicodeToUnicode", "LPVOID src, LPVOID dst, int n", widths=BOTH)
 def SHUnicodeToUnicode(c, src, dst, n):
     """SHAnsiToAnsi for wide strings (``n`` in characters)."""
     if not src or not dst or n <= 0:
@@ -116,7 +116,7 @@ def SHUnicodeToUnicode(c, src, dst, n):
 
 
 # -- bounded searches ------------------------------------------------------------------------
-@api(SHLWAPI, "StrChrNW", "LPVOID s, UINT ch, UINT n")
+@api(SHLWAPI, "StrChrNW", "LPVOID s, UINT ch, UINT n", widths=BOTH)
 def StrChrNW(c, s, ch, n):
     """The first ``ch`` among the first ``n`` characters of ``s`` (up to its NUL)."""
     c.wide = True          # a W-only export: its strings are wide
@@ -141,14 +141,14 @@ def _str_str_n(c, s, sub, n, fold):
     return 0
 
 
-@api(SHLWAPI, "StrStrNW", "LPVOID s, LPVOID sub, UINT n")
+@api(SHLWAPI, "StrStrNW", "LPVOID s, LPVOID sub, UINT n", widths=BOTH)
 def StrStrNW(c, s, sub, n):
     """The first ``sub`` starting among the first ``n`` characters of ``s``."""
     c.wide = True          # a W-only export: its strings are wide
     return _str_str_n(c, s, sub, n, False)
 
 
-@api(SHLWAPI, "StrStrNIW", "LPVOID s, LPVOID sub, UINT n")
+@api(SHLWAPI, "StrStrNIW", "LPVOID s, LPVOID sub, UINT n", widths=BOTH)
 def StrStrNIW(c, s, sub, n):
     """StrStrNW ignoring case."""
     c.wide = True          # a W-only export: its strings are wide
@@ -168,25 +168,25 @@ def _span(c, s, chars, inside, fold=False):
     return n
 
 
-@api(SHLWAPI, "StrSpn{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrSpn{AW}", "LPVOID s, LPVOID chars", widths=BOTH)
 def StrSpn(c, s, chars):
     """The length of the start of ``s`` made only of ``chars``."""
     return _span(c, s, chars, True)
 
 
-@api(SHLWAPI, "StrCSpn{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrCSpn{AW}", "LPVOID s, LPVOID chars", widths=BOTH)
 def StrCSpn(c, s, chars):
     """The length of the start of ``s`` holding none of ``chars``."""
     return _span(c, s, chars, False)
 
 
-@api(SHLWAPI, "StrCSpnI{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrCSpnI{AW}", "LPVOID s, LPVOID chars", widths=BOTH)
 def StrCSpnI(c, s, chars):
     """StrCSpn ignoring case."""
     return _span(c, s, chars, False, fold=True)
 
 
-@api(SHLWAPI, "StrTrim{AW}", "LPVOID s, LPVOID chars")
+@api(SHLWAPI, "StrTrim{AW}", "LPVOID s, LPVOID chars", widths=BOTH)
 def StrTrim(c, s, chars):
     """Remove ``chars`` from both ends of ``s`` in place: TRUE when any were removed."""
     if not s or not chars:
@@ -204,13 +204,13 @@ def _sign(a, b):
     return (a > b) - (a < b)
 
 
-@api(SHLWAPI, "StrCmpC{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmpC{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmpC(c, a, b):
     """Compare by character codes (the C locale), case counting: -1, 0 or 1."""
     return _sign(c.read_str(a) or "", c.read_str(b) or "")
 
 
-@api(SHLWAPI, "StrCmpIC{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmpIC{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmpIC(c, a, b):
     """StrCmpC with ASCII letters folded to lower case."""
     return _sign(_ascii_lower(c.read_str(a) or ""), _ascii_lower(c.read_str(b) or ""))
@@ -220,7 +220,7 @@ def _ascii_lower(text):
     return "".join(ch.lower() if ch < "\x80" else ch for ch in text)
 
 
-@api(SHLWAPI, "ChrCmpI{AW}", "WORD a, WORD b")
+@api(SHLWAPI, "ChrCmpI{AW}", "WORD a, WORD b", widths=BOTH)
 def ChrCmpI(c, a, b):
     """0 when the characters are equal ignoring case, nonzero when not (the A form takes
     a WORD, a DBCS pair, and compares its low byte here: cp1252 has no pairs)."""
@@ -237,13 +237,13 @@ def _intl_equal(c, case, a, b, n):
     return int(x == y)
 
 
-@api(SHLWAPI, "StrIsIntlEqual{AW}", "BOOL case, LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "StrIsIntlEqual{AW}", "BOOL case, LPVOID a, LPVOID b, int n", widths=BOTH)
 def StrIsIntlEqual(c, case, a, b, n):
     """TRUE when the first ``n`` characters are equal (ignoring case unless ``case``)."""
     return _intl_equal(c, case, a, b, n)
 
 
-@api(SHLWAPI, "IntlStrEqWorker{AW}", "BOOL case, LPVOID a, LPVOID b, int n")
+@api(SHLWAPI, "IntlStrEqWorker{AW}", "BOOL case, LPVOID a, LPVOID b, int n", widths=BOTH)
 def IntlStrEqWorker(c, case, a, b, n):
     """StrIsIntlEqual under its older name."""
     return _intl_equal(c, case, a, b, n)
@@ -267,7 +267,7 @@ def _logical_key(text):
     return key
 
 
-@api(SHLWAPI, "StrCmpLogicalW", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "StrCmpLogicalW", "LPVOID a, LPVOID b", widths=BOTH)
 def StrCmpLogicalW(c, a, b):
     """Compare as Explorer sorts names: digits by their numeric value."""
     c.wide = True          # a W-only export: its strings are wide
@@ -303,7 +303,7 @@ def time_interval_text(ms, digits):
     return "".join(parts)
 
 
-@api(SHLWAPI, "StrFromTimeInterval{AW}", "LPVOID buf, UINT size, DWORD ms, int digits")
+@api(SHLWAPI, "StrFromTimeInterval{AW}", "LPVOID buf, UINT size, DWORD ms, int digits", widths=BOTH)
 def StrFromTimeInterval(c, buf, size, ms, digits):
     """Write ``ms`` as hours, minutes and seconds to ``digits`` significant digits into
     ``buf`` (``size`` characters, cut to fit): the characters written."""

@@ -1,7 +1,7 @@
 """SHLWAPI's string helpers of the census: StrRChr, StrToInt(Ex), StrRetToBuf,
 StrRetToStr and StrRetToBSTR (the shell's STRRET results turned into strings)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.winerror import (E_FAIL, E_INVALIDARG, E_NOT_SUFFICIENT_BUFFER, E_NOTIMPL,
                               E_OUTOFMEMORY, S_OK)
@@ -29,7 +29,7 @@ def StrRChr(c, s, end, ch):
     return s + i * c.char_size if i >= 0 else 0
 
 
-@api(SHLWAPI, "StrToInt{AW}", "LPVOID s")
+@api(SHLWAPI, "StrToInt{AW}", "LPVOID s", widths=BOTH)
 def StrToInt(c, s):
     text = c.read_str(s) if s else ""
     # StrToInt parses only a '-' or a digit first: no blanks, no '+' (StrToIntEx takes both)
@@ -38,7 +38,7 @@ def StrToInt(c, s):
     return 0
 
 
-@api(SHLWAPI, "StrToIntEx{AW}", "LPVOID s, DWORD flags, LPVOID ret")
+@api(SHLWAPI, "StrToIntEx{AW}", "LPVOID s, DWORD flags, LPVOID ret", widths=BOTH)
 def StrToIntEx(c, s, flags, ret):
     if not s or not ret:
         return 0
@@ -63,7 +63,7 @@ def _strret_text(c, sr, pidl):
     return None, 0
 
 
-@api(SHLWAPI, "StrRetToBuf{AW}", "LPVOID sr, LPVOID pidl, LPVOID buf, UINT size")
+@api(SHLWAPI, "StrRetToBuf{AW}", "LPVOID sr, LPVOID pidl, LPVOID buf, UINT size", widths=BOTH)
 def StrRetToBuf(c, sr, pidl, buf, size):
     if not buf or not size:
         return E_FAIL
@@ -85,23 +85,23 @@ def StrRetToBuf(c, sr, pidl, buf, size):
     return S_OK
 
 
-@api(SHLWAPI, "StrRetToStr{AW}", "LPVOID sr, LPVOID pidl, LPVOID out")
+@api(SHLWAPI, "StrRetToStr{AW}", "LPVOID sr, LPVOID pidl, LPVOID out", widths=BOTH)
 def StrRetToStr(c, sr, pidl, out):
     mem = c.vm.mem
     if not sr or not out:
         return E_FAIL
     text, owned = _strret_text(c, sr, pidl)
     if text is None:
-        mem.w32(out, 0)
+        mem.wptr(out, 0)                 # an LPTSTR *: the program's pointer size
         return E_FAIL
     p = c.vm.heap.alloc((len(text) + 1) * c.char_size)    # CoTaskMemAlloc's heap
     if not p:
-        mem.w32(out, 0)
+        mem.wptr(out, 0)
         return E_OUTOFMEMORY
     c.write_str(p, text)
     if owned:
         c.vm.heap.free(owned)
-    mem.w32(out, p)
+    mem.wptr(out, p)
     return S_OK
 
 

@@ -65,7 +65,7 @@ def CharLower(c, text):
     return text
 
 
-@api(USER32, "CharUpperBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharUpperBuff{AW}", "LPVOID text, DWORD count", widths=BOTH)
 def CharUpperBuff(c, text, count):
     if not text:
         return 0
@@ -73,7 +73,7 @@ def CharUpperBuff(c, text, count):
     return count
 
 
-@api(USER32, "CharLowerBuff{AW}", "LPVOID text, DWORD count")
+@api(USER32, "CharLowerBuff{AW}", "LPVOID text, DWORD count", widths=BOTH)
 def CharLowerBuff(c, text, count):
     if not text:
         return 0

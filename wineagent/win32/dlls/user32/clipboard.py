@@ -8,7 +8,7 @@ from ...core.dllnames import USER32
 
 
 
-@api(USER32, "OpenClipboard", "HWND hwnd")
+@api(USER32, "OpenClipboard", "HWND hwnd", widths=BOTH)
 def OpenClipboard(c, hwnd):
     clip = _clip(c.vm)
     if clip.open_window is not None and clip.open_window != hwnd:
@@ -19,7 +19,7 @@ def OpenClipboard(c, hwnd):
     return 1
 
 
-@api(USER32, "CloseClipboard")
+@api(USER32, "CloseClipboard", widths=BOTH)
 def CloseClipboard(c):
     if not _require_open(c):
         return 0
@@ -33,7 +33,7 @@ def CloseClipboard(c):
     return 1
 
 
-@api(USER32, "EmptyClipboard")
+@api(USER32, "EmptyClipboard", widths=BOTH)
 def EmptyClipboard(c):
     if not _require_open(c):
         return 0
@@ -42,7 +42,7 @@ def EmptyClipboard(c):
     return 1
 
 
-@api(USER32, "SetClipboardData", "UINT fmt, HANDLE h")
+@api(USER32, "SetClipboardData", "UINT fmt, HGLOBAL h", widths=BOTH)
 def SetClipboardData(c, fmt, h):
     vm = c.vm
     if not _require_open(c):
@@ -68,7 +68,7 @@ def SetClipboardData(c, fmt, h):
     return h
 
 
-@api(USER32, "GetClipboardData", "UINT fmt")
+@api(USER32, "GetClipboardData", "UINT fmt", widths=BOTH)
 def GetClipboardData(c, fmt):
     if not _require_open(c):
         return 0
@@ -80,12 +80,12 @@ def IsClipboardFormatAvailable(c, fmt):
     return 1 if fmt in _clip(c.vm).formats() else 0
 
 
-@api(USER32, "CountClipboardFormats")
+@api(USER32, "CountClipboardFormats", widths=BOTH)
 def CountClipboardFormats(c):
     return len(_clip(c.vm).formats())
 
 
-@api(USER32, "EnumClipboardFormats", "UINT fmt")
+@api(USER32, "EnumClipboardFormats", "UINT fmt", widths=BOTH)
 def EnumClipboardFormats(c, fmt):
     if not _require_open(c):
         return 0

@@ -6,7 +6,7 @@ accepted and remembered: guest time here advances per batch (or per step), so no
 resolution request can change how finely it moves; timeGetDevCaps reports that range.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.mmtimer import add_timer, kill_timer
 from ...core.dllnames import WINMM
 from ...core.structures import TIMECAPS
@@ -14,7 +14,7 @@ from ...core.structures import TIMECAPS
 TIMERR_NOERROR, TIMERR_NOCANDO = 0, 97
 
 
-@api(WINMM, "timeGetTime")
+@api(WINMM, "timeGetTime", widths=BOTH)
 def timeGetTime(c):
     return c.vm.clock.now_ms() & 0xFFFFFFFF
 
