@@ -48,7 +48,7 @@ STATUS_CLASS = "msctls_statusbar32"
 #: Common-control classes of comctl32 that are not implemented: creating one stops the
 #: guest, naming the class.
 UNIMPLEMENTED_CLASSES = (
-    "msctls_trackbar32", "SysAnimate32", "tooltips_class32",
+    "SysAnimate32",
     "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
