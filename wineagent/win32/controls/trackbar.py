@@ -4,7 +4,7 @@ What Windows documents ("About Trackbar Controls", the TBM_* pages) and Wine's
 conformance tests (trackbar.c, written against Windows) check:
 
 - The range defaults to 0..100, the position to 0, the line size to 1. The page size is
-  a fifth of the range until TBM_SETPAGESIZE sets one; -1 goes back to that default.
+  a fifth of the range (at least 1) until TBM_SETPAGESIZE sets one; -1 goes back to that default.
   TBM_SETRANGE takes MAKELONG(min, max) as shorts; a range change keeps the position in
   it (clamped to the maximum first, then to the minimum, so an inverted range leaves it
   at the minimum).
@@ -102,8 +102,9 @@ def _s16(v):
 
 
 def _default_page(st):
+    # a fifth of the range, and at least 1 (a range of 6..10 pages by 1, as Wine's does)
     if not st.page_set:
-        st.page = (st.high - st.low) // 5
+        st.page = (st.high - st.low) // 5 or 1
 
 
 def _keep_in_range(st):

@@ -3,9 +3,10 @@ optionally shown in a buddy window.
 
 What Windows documents ("About Up-Down Controls", the UDM_* and UDN_DELTAPOS pages):
 
-- The range defaults to 100 (minimum) .. 0 (maximum), the position to 0, the base to 10,
-  and the acceleration to {0 s: 1, 2 s: 5, 5 s: 20}. The maximum may be below the
-  minimum; the up arrow always moves toward the maximum. UDM_SETRANGE takes the maximum
+- The range defaults to 100 (minimum) .. 0 (maximum), the position to 0, the base to 10.
+  The maximum may be below the
+  minimum; the up arrow always moves toward the maximum. No acceleration is set at first
+  (UDM_GETACCEL answers 0, as Wine's comctl32 does): every step is 1 until UDM_SETACCEL. UDM_SETRANGE takes the maximum
   in the LOWORD and the minimum in the HIWORD (shorts), UDM_GETRANGE answers the same.
 - Positions set out of range are clamped; UDS_WRAP wraps a step that passes an end.
 - UDS_SETBUDDYINT given at creation makes the control write its position into the
@@ -34,7 +35,8 @@ from ..gdi.colors import SYS_COLORS
 from ..gdi.edges import draw_3d_rect
 from ..user.pyproc import window_proc
 from ..user.window import begin_paint, create_window, def_window_proc, end_paint, reposition
-from .builtin_common import BLACK, draw_child_frame, is_wide, lparam_xy
+from .builtin_common import (BLACK, WS_BORDER, WS_EX_CLIENTEDGE, draw_child_frame, is_wide,
+                             lparam_xy)
 from .comctl_shared import notify, notify_tail, register
 
 __all__ = ["UPDOWN_CLASS", "updown_proc", "install", "create_updown_control",
@@ -69,7 +71,7 @@ class UpDownState:
 
     def __init__(self, style):
         self.low, self.high, self.pos, self.base = 100, 0, 0, 10
-        self.accel = [(0, 1), (2, 5), (5, 20)]
+        self.accel = []             # none set: every step is 1
         self.buddy = 0
         self.buddy_int = bool(style & UDS_SETBUDDYINT)   # fixed at creation
         self.unicode = False
@@ -256,14 +258,20 @@ def _set_buddy(wm, win, st, hwnd):
         _subclass(wm, win, st, buddy)
     if win.style & (UDS_ALIGNLEFT | UDS_ALIGNRIGHT) and buddy.parent == win.parent:
         width = win.w
+        # Over an EDIT with a border the control covers that border (2 pixels), as
+        # comctl32 places it (Wine's, measured: the edit loses the control's width and
+        # the control starts 2 pixels inside the edit's old extent).
+        name = buddy.cls.name.lower() if isinstance(buddy.cls.name, str) else ""
+        overlap = 2 if name == "edit" and (buddy.style & WS_BORDER or
+                                           buddy.exstyle & WS_EX_CLIENTEDGE) else 0
         if win.style & UDS_ALIGNLEFT:
-            x = buddy.x
             yield from reposition(wm.vm, buddy, buddy.x + width, buddy.y,
                                   max(0, buddy.w - width), buddy.h)
+            x = buddy.x - width + overlap
         else:
-            x = buddy.x + buddy.w - width
             yield from reposition(wm.vm, buddy, buddy.x, buddy.y, max(0, buddy.w - width),
                                   buddy.h)
+            x = buddy.x + buddy.w - overlap
         yield from reposition(wm.vm, win, x, buddy.y, width, buddy.h)
     return old
 
@@ -374,9 +382,13 @@ def updown_proc(wm, win, msg, wparam, lparam):
         return 1
     if msg == UDM_GETACCEL:
         size = UDACCEL.sizeof(wm.vm.ptr_size)
-        for i, (sec, inc) in enumerate(st.accel[:wparam] if lparam else []):
+        if not lparam:
+            return len(st.accel)
+        # the entries copied: at most wParam (Wine's comctl32 answers that count)
+        copied = st.accel[:wparam]
+        for i, (sec, inc) in enumerate(copied):
             mem.write(lparam + i * size, UDACCEL.pack_values(sec, inc))
-        return len(st.accel)
+        return len(copied)
     if msg == UDM_SETBASE:
         if wparam not in (10, 16):
             return 0
