@@ -35,7 +35,9 @@ from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH
                              WM_RBUTTONDBLCLK, WM_RBUTTONUP, WM_SETFONT, WM_SETTEXT, WM_SIZE,
                              WM_ENABLE)
 from ..user.wm import WindowClass
-from ..user.window import add_class_resolver, begin_paint, def_window_proc, end_paint
+from ..user.ownerdraw import ODA_DRAWENTIRE, draw_item
+from ..user.window import (add_class_resolver, begin_paint, def_window_proc, end_paint,
+                           update_window)
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR, NMMOUSE, PBRANGE, RECT
 
@@ -234,6 +236,7 @@ class StatusState:
         self.simple_type = 0
         self.min_height = 0
         self.bk = CLR_DEFAULT
+        self.data = {}              # SBT_OWNERDRAW parts: part -> the program's 32-bit value
 
 
 def _ss(win):
@@ -317,13 +320,20 @@ def status_proc(wm, win, msg, wparam, lparam):
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
         _paint_status(wm, win, st, dc)
+        yield from _draw_owner_parts(wm, win, st, dc)
         end_paint(vm, win, dc)
         return 0
     if msg in (SB_SETTEXTA, SB_SETTEXTW):
         part, kind = wparam & 0xFF, wparam & 0xFF00
-        if kind & SBT_OWNERDRAW:
-            raise Unimplemented("%s!SB_SETTEXT: SBT_OWNERDRAW parts" % COMCTL32)
-        text = _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
+        # SBT_OWNERDRAW: lParam is the program's value for WM_DRAWITEM, not text; the
+        # part is drawn by the parent at once (one WM_DRAWITEM per SB_SETTEXT while the
+        # bar shows, as Wine's status.c records of Windows).
+        owner = bool(kind & SBT_OWNERDRAW)
+        text = "" if owner else _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
+        if owner and (part == SB_SIMPLEID or part < len(st.edges)):
+            st.data[part] = lparam
+        else:
+            st.data.pop(part, None)
         if part == SB_SIMPLEID:
             st.simple_text, st.simple_type = text, kind
         elif part < len(st.edges):
@@ -333,6 +343,8 @@ def status_proc(wm, win, msg, wparam, lparam):
         else:
             return 0
         wm.invalidate(win, None, True)
+        if owner and wm.is_visible(win):
+            yield from update_window(vm, win)
         return 1
     if msg in (SB_GETTEXTA, SB_GETTEXTW, SB_GETTEXTLENGTHA, SB_GETTEXTLENGTHW):
         part = wparam & 0xFF
@@ -342,6 +354,8 @@ def status_proc(wm, win, msg, wparam, lparam):
             text, kind = st.texts[part], st.types[part]
         else:
             return 0
+        if msg in (SB_GETTEXTA, SB_GETTEXTW) and kind & SBT_OWNERDRAW:
+            return st.data.get(part, 0)     # documented: the value, not length and type
         if msg in (SB_GETTEXTA, SB_GETTEXTW) and lparam:
             wide = msg == SB_GETTEXTW
             # No size is passed: the caller's buffer must hold the text (as documented).
@@ -425,6 +439,20 @@ def status_proc(wm, win, msg, wparam, lparam):
         yield from _notify(wm, win, code, nm[NMHDR.sizeof(ptr):])
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _draw_owner_parts(wm, win, st, dc):
+    """Generator: WM_DRAWITEM to the parent for each SBT_OWNERDRAW part shown (itemID the
+    part, itemData the value SB_SETTEXT gave, rcItem the part inside its borders)."""
+    if not win.is_child or wm.get(win.parent) is None:
+        return
+    rects = _part_rects(wm, win, st)
+    shown = [(SB_SIMPLEID, rects[0])] if st.simple else list(enumerate(rects))
+    for part, (l, t, r, b) in shown:
+        if part not in st.data or r <= l:
+            continue
+        yield from draw_item(wm, win.parent, 0, win.id, part, ODA_DRAWENTIRE, 0, win.hwnd, dc,
+                             (l + 1, t + 1, r - 1, b - 1), st.data[part])
 
 
 def _paint_status(wm, win, st, dc):
