@@ -431,6 +431,57 @@ static void arrays(void)
     line("dsa destroy=%d", dsa_destroy(s));
 }
 
+/* -- the Common Controls 6 activation context ----------------------------------------- */
+static const char manifest[] =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
+    "<assembly xmlns=\"urn:schemas-microsoft-com:asm.v1\" manifestVersion=\"1.0\">\n"
+    "<assemblyIdentity type=\"win32\" name=\"cc32conf\" version=\"1.0.0.0\""
+    " processorArchitecture=\"x86\"/>\n"
+    "<dependency><dependentAssembly><assemblyIdentity type=\"win32\""
+    " name=\"Microsoft.Windows.Common-Controls\" version=\"6.0.0.0\""
+    " processorArchitecture=\"x86\" publicKeyToken=\"6595b64144ccf1df\" language=\"*\"/>"
+    "</dependentAssembly></dependency>\n</assembly>\n";
+
+static void actctx(void)
+{
+    ACTCTX_SECTION_KEYED_DATA data;
+    ACTCTXA ctx;
+    HANDLE file, h;
+    ULONG_PTR cookie;
+    DWORD written;
+    BOOL ret;
+
+    file = CreateFileA("cc32conf.manifest", GENERIC_WRITE, 0, NULL, CREATE_ALWAYS, 0, NULL);
+    WriteFile(file, manifest, sizeof(manifest) - 1, &written, NULL);
+    CloseHandle(file);
+    memset(&ctx, 0, sizeof(ctx));
+    ctx.cbSize = sizeof(ctx);
+    ctx.lpSource = "cc32conf.manifest";
+    h = CreateActCtxA(&ctx);
+    line("actctx created=%d", h != INVALID_HANDLE_VALUE);
+    memset(&data, 0, sizeof(data));
+    data.cbSize = sizeof(data);
+    SetLastError(0xdeadbeef);
+    ret = FindActCtxSectionStringA(0, NULL, ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION,
+                                   "comctl32.dll", &data);
+    line("before activation: comctl32.dll found=%d error=%lu", ret, GetLastError());
+    line("activate=%d", ActivateActCtx(h, &cookie));
+    memset(&data, 0, sizeof(data));
+    data.cbSize = sizeof(data);
+    ret = FindActCtxSectionStringA(0, NULL, ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION,
+                                   "comctl32.dll", &data);
+    line("active: comctl32.dll found=%d version=%lu", ret, data.ulDataFormatVersion);
+    memset(&data, 0, sizeof(data));
+    data.cbSize = sizeof(data);
+    SetLastError(0xdeadbeef);
+    ret = FindActCtxSectionStringA(0, NULL, ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION,
+                                   "gdi32.dll", &data);
+    line("active: gdi32.dll found=%d error=%lu", ret, GetLastError());
+    line("deactivate=%d", DeactivateActCtx(0, cookie));
+    ReleaseActCtx(h);
+    DeleteFileA("cc32conf.manifest");
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -448,6 +499,7 @@ int main(void)
     trackbar();
     tooltips();
     arrays();
+    actctx();
     line("done");
     DestroyWindow(parent);
     return 0;

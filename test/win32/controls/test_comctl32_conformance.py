@@ -1,6 +1,7 @@
 """The COMCTL32 families of the conformance round (docs/dialogs-controls.md, "COMCTL32
 conformance (this round)"): the up-down control, the trackbar, the tooltip control and the
-dynamic arrays (DPA/DSA by ordinal).
+dynamic arrays (DPA/DSA by ordinal), and the Common Controls 6 activation context
+(FindActCtxSectionString's DLL redirection of comctl32.dll).
 
 test/exe/cc32conf.exe (guests/tests/cc32conf.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32conf.exe``).
@@ -110,6 +111,12 @@ WINE = [
         'dsa get 2=-1,200',
         'dsa delete 0=0 count=6 getptr 9=00000000',
         'dsa destroy=1',
+        'actctx created=1',
+        'before activation: comctl32.dll found=0 error=14007',
+        'activate=1',
+        'active: comctl32.dll found=1 version=1',
+        'active: gdi32.dll found=0 error=14007',
+        'deactivate=1',
         'done',
 ]
 

@@ -509,6 +509,12 @@ PROPSHEETHEADER = struct("PROPSHEETHEADER{AW}",
                          " LPCPROPSHEETPAGE ppsp; PFNPROPSHEETCALLBACK pfnCallback;"
                          " HBITMAP hbmWatermark; HPALETTE hplWatermark; HBITMAP hbmHeader")
 PSHNOTIFY = struct("PSHNOTIFY", "NMHDR hdr; LPARAM lParam")
+# FindActCtxSectionString's answer (winbase.h; the Windows XP fields every later one keeps)
+ACTCTX_SECTION_KEYED_DATA_2600 = struct(
+    "ACTCTX_SECTION_KEYED_DATA_2600",
+    "ULONG cbSize; ULONG ulDataFormatVersion; PVOID lpData; ULONG ulLength;"
+    " PVOID lpSectionGlobalData; ULONG ulSectionGlobalDataLength; PVOID lpSectionBase;"
+    " ULONG ulSectionTotalLength; HANDLE hActCtx; ULONG ulAssemblyRosterIndex")
 # the up-down control: UDN_DELTAPOS and UDM_SETACCEL / UDM_GETACCEL
 NMUPDOWN = struct("NMUPDOWN", "NMHDR hdr; int iPos; int iDelta")
 UDACCEL = struct("UDACCEL", "UINT nSec; UINT nInc")
@@ -531,5 +537,5 @@ COMCTL = {t.name: t for t in (
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
     PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY, NMUPDOWN, UDACCEL,
     TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
-    TTHITTESTINFO.W, TTGETTITLE)}
+    TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600)}
 ALL.update(COMCTL)
