@@ -482,6 +482,43 @@ static void actctx(void)
     DeleteFileA("cc32conf.manifest");
 }
 
+/* -- comctl32's memory and string-pointer helpers (ordinals 71-74, 233-236) ------------- */
+typedef void *(WINAPI *fnAlloc)(DWORD);
+typedef void *(WINAPI *fnReAlloc)(void *, DWORD);
+typedef BOOL (WINAPI *fnFree)(void *);
+typedef DWORD (WINAPI *fnGetSize)(void *);
+typedef int (WINAPI *fnStrGetPtrA)(const char *, char *, int);
+typedef BOOL (WINAPI *fnStrSetPtrA)(char **, const char *);
+
+static void memory(void)
+{
+    HMODULE cc = GetModuleHandleA("comctl32.dll");
+    fnAlloc alloc = (fnAlloc)GetProcAddress(cc, (LPCSTR)71);
+    fnReAlloc realloc_ = (fnReAlloc)GetProcAddress(cc, (LPCSTR)72);
+    fnFree free_ = (fnFree)GetProcAddress(cc, (LPCSTR)73);
+    fnGetSize getsize = (fnGetSize)GetProcAddress(cc, (LPCSTR)74);
+    fnStrGetPtrA getptr = (fnStrGetPtrA)GetProcAddress(cc, (LPCSTR)233);
+    fnStrSetPtrA setptr = (fnStrSetPtrA)GetProcAddress(cc, (LPCSTR)234);
+    char *p, *s = NULL, buf[16];
+    int n;
+
+    line("mem ordinals found=%d", alloc && realloc_ && free_ && getsize && getptr && setptr);
+    if (!alloc)
+        return;
+    p = alloc(5);
+    line("Alloc(5) size=%lu zero=%d", getsize(p), p[0] == 0 && p[4] == 0);
+    p = realloc_(p, 40);
+    line("ReAlloc(40) size=%lu", getsize(p));
+    line("Free=%d Free(NULL)=%d", free_(p), free_(NULL));
+    line("Str_SetPtrA=%d text=%s", setptr(&s, "hello world"), s);
+    n = getptr(s, buf, 6);
+    line("Str_GetPtrA(6)=%d \"%s\"", n, buf);
+    line("Str_GetPtrA(no buffer)=%d", getptr(s, NULL, 0));
+    line("Str_SetPtrA(NULL)=%d ptr=%d", setptr(&s, NULL), s == NULL);
+    n = getptr(NULL, buf, 6);
+    line("Str_GetPtrA(NULL source)=%d empty=%d", n, buf[0] == 0);
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -500,6 +537,7 @@ int main(void)
     tooltips();
     arrays();
     actctx();
+    memory();
     line("done");
     DestroyWindow(parent);
     return 0;

@@ -1,7 +1,8 @@
 """The COMCTL32 families of the conformance round (docs/dialogs-controls.md, "COMCTL32
 conformance (this round)"): the up-down control, the trackbar, the tooltip control and the
 dynamic arrays (DPA/DSA by ordinal), and the Common Controls 6 activation context
-(FindActCtxSectionString's DLL redirection of comctl32.dll).
+(FindActCtxSectionString's DLL redirection of comctl32.dll), and comctl32's memory and
+string-pointer helpers (Alloc, ReAlloc, Free, GetSize, Str_GetPtr, Str_SetPtr by ordinal).
 
 test/exe/cc32conf.exe (guests/tests/cc32conf.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32conf.exe``).
@@ -117,6 +118,15 @@ WINE = [
         'active: comctl32.dll found=1 version=1',
         'active: gdi32.dll found=0 error=14007',
         'deactivate=1',
+        'mem ordinals found=1',
+        'Alloc(5) size=5 zero=1',
+        'ReAlloc(40) size=40',
+        'Free=1 Free(NULL)=1',
+        'Str_SetPtrA=1 text=(null)',
+        'Str_GetPtrA(6)=6 "hello"',
+        'Str_GetPtrA(no buffer)=12',
+        'Str_SetPtrA(NULL)=1 ptr=0',
+        'Str_GetPtrA(NULL source)=0 empty=1',
         'done',
 ]
 

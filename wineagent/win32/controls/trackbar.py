@@ -497,5 +497,6 @@ window_proc(COMCTL32, "wineagent.TrackbarProc", trackbar_proc)
 
 
 def install(vm):
-    """Register msctls_trackbar32 (CS_DBLCLKS | CS_HREDRAW | CS_VREDRAW | CS_GLOBALCLASS)."""
-    register(vm, TRACKBAR_CLASS, trackbar_proc, "wineagent.TrackbarProc", 0x8 | 0x3 | 0x4000)
+    """Register msctls_trackbar32 (CS_GLOBALCLASS only: Wine's misc.c checks Windows' class
+    styles)."""
+    register(vm, TRACKBAR_CLASS, trackbar_proc, "wineagent.TrackbarProc", 0x4000)
