@@ -120,18 +120,29 @@ def progress_proc(wm, win, msg, wparam, lparam):
         elif msg == PBM_DELTAPOS:
             new = _clamp(st, st.pos + s32(wparam))
         else:
-            # Documented: past the maximum the position starts over from the beginning
-            # (comctl32 wraps modulo the range, as Wine does).
+            # Documented: past the maximum the position starts over from the beginning.
+            # Windows wraps with C's remainder (its sign follows the dividend), below the
+            # minimum from the maximum, and does not clamp the result: an inverted range
+            # keeps what the wrap gives; an empty one stays at its minimum (Wine's
+            # progress.c records these of Windows).
             new = st.pos + st.step
             span = st.high - st.low
-            if span > 0 and new > st.high:
-                new = (new - st.low) % span + st.low
-            elif span > 0 and new < st.low:
-                new = (new - st.low) % span + st.high
-            new = _clamp(st, new)
+            if span:
+                if new > st.high:
+                    new = _c_rem(new - st.low, span) + st.low
+                if new < st.low:
+                    new = _c_rem(new - st.low, span) + st.high
+            else:
+                new = st.low
         if new != st.pos:
+            # Drawn at once (the bar is never left invalid: Wine's progress.c checks
+            # GetUpdateRect after each of these); the background is erased only when the
+            # bar shrinks.
+            shrinks = new < st.pos
             st.pos = new
-            wm.invalidate(win, None, False)
+            wm.invalidate(win, None, shrinks)
+            if wm.is_visible(win):
+                yield from update_window(wm.vm, win)
         return _u32(old)
     if msg == PBM_SETSTEP:
         old, st.step = st.step, s32(wparam)
@@ -152,6 +163,12 @@ def progress_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _c_rem(a, b):
+    """C's ``a % b``: truncating division, the remainder takes the dividend's sign."""
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
 
 
 def _color(value, default):
