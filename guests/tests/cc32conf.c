@@ -519,6 +519,23 @@ static void memory(void)
     line("Str_GetPtrA(NULL source)=%d empty=%d", n, buf[0] == 0);
 }
 
+/* -- the locale fields the date controls ask for ------------------------------------------ */
+static void locale(void)
+{
+    char b[16];
+    DWORD n = 0xdeadbeef;
+    int r;
+
+    r = GetLocaleInfoA(0x409, LOCALE_ICALENDARTYPE, b, sizeof(b));
+    line("LOCALE_ICALENDARTYPE=%d \"%s\"", r, b);
+    r = GetLocaleInfoA(0x409, LOCALE_IFIRSTWEEKOFYEAR, b, sizeof(b));
+    line("LOCALE_IFIRSTWEEKOFYEAR=%d \"%s\"", r, b);
+    r = GetLocaleInfoA(0x409, LOCALE_IOPTIONALCALENDAR, b, sizeof(b));
+    line("LOCALE_IOPTIONALCALENDAR=%d \"%s\"", r, b);
+    r = GetLocaleInfoA(0x409, 0x70 | LOCALE_RETURN_NUMBER, (char *)&n, sizeof(n));
+    line("LOCALE_IREADINGLAYOUT as number=%d %lu", r, n);
+}
+
 int main(void)
 {
     WNDCLASSA wc = {0};
@@ -538,6 +555,7 @@ int main(void)
     arrays();
     actctx();
     memory();
+    locale();
     line("done");
     DestroyWindow(parent);
     return 0;

@@ -2,7 +2,8 @@
 conformance (this round)"): the up-down control, the trackbar, the tooltip control and the
 dynamic arrays (DPA/DSA by ordinal), and the Common Controls 6 activation context
 (FindActCtxSectionString's DLL redirection of comctl32.dll), and comctl32's memory and
-string-pointer helpers (Alloc, ReAlloc, Free, GetSize, Str_GetPtr, Str_SetPtr by ordinal).
+string-pointer helpers (Alloc, ReAlloc, Free, GetSize, Str_GetPtr, Str_SetPtr by ordinal),
+and the en-US locale fields the date controls' tests ask GetLocaleInfo for.
 
 test/exe/cc32conf.exe (guests/tests/cc32conf.c) prints a line per check; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine test/exe/cc32conf.exe``).
@@ -127,6 +128,10 @@ WINE = [
         'Str_GetPtrA(no buffer)=12',
         'Str_SetPtrA(NULL)=1 ptr=0',
         'Str_GetPtrA(NULL source)=0 empty=1',
+        'LOCALE_ICALENDARTYPE=2 "1"',
+        'LOCALE_IFIRSTWEEKOFYEAR=2 "0"',
+        'LOCALE_IOPTIONALCALENDAR=2 "0"',
+        'LOCALE_IREADINGLAYOUT as number=4 0',
         'done',
 ]
 
