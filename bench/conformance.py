@@ -32,6 +32,7 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CC = "i686-w64-mingw32-gcc"
+WINDRES = "i686-w64-mingw32-windres"
 DEFAULT_DLLS = "msvcrt,kernel32,user32,gdi32,comctl32"
 # Import libraries offered to every link; the linker takes only those the test uses, so
 # a test importing nothing from comctl32 does not make the guest load it.
@@ -45,14 +46,38 @@ LIBS = ["-lcomctl32", "-lgdi32", "-luser32", "-ladvapi32", "-lshlwapi", "-lshell
 # own Windows headers used by wine/debug.h and wine/heap.h, msvcrt's __msvcrt_ulong (Wine's
 # corecrt.h: `unsigned long`, 32 bits in a Windows program), <stddef.h> for offsetof,
 # which Wine's windows.h brings in and mingw's does not, and wingdi.h's LAYOUT_LTR (0),
-# which mingw's lacks. What else a test needs of Wine's headers stops its build.
+# which mingw's lacks. Then Windows SDK constants mingw's headers lack that comctl32's
+# tests use (values as the SDK documents them): WM_KEYF1 (0x004D, winuser.h),
+# LVFI_SUBSTRING (0x0004), TVIS_FOCUSED (0x0001), LM_GETIDEALSIZE (WM_USER + 0x301,
+# commctrl.h), and WM_CTLCOLOR (0x0019, the 16-bit message Wine's winuser.h keeps; mingw
+# has it only in windowsx.h), CDRF_NOTIFYITEMERASE (0x80), and the A forms of three
+# TreeView_ message macros (TVM_INSERTITEMA, TVM_GETITEMA, TVM_SETITEMA sent with
+# SendMessageA) that Wine's commctrl.h has beside the TCHAR ones. What else a test needs of
+# Wine's headers stops its build.
 COMPAT_DEFINES = ["-DDECLSPEC_EXPORT=__declspec(dllexport)", "-D__WINESRC__",
                   "-D__WINE_ALLOC_SIZE(...)=", "-D__WINE_MALLOC=",
                   "-D__msvcrt_ulong=unsigned long", "-include", "stddef.h",
-                  "-DLAYOUT_LTR=0"]
+                  "-DLAYOUT_LTR=0", "-DWM_KEYF1=0x004D", "-DLVFI_SUBSTRING=0x0004",
+                  "-DTVIS_FOCUSED=0x0001", "-DLM_GETIDEALSIZE=(WM_USER+0x301)",
+                  "-DWM_CTLCOLOR=0x0019", "-DCDRF_NOTIFYITEMERASE=0x00000080",
+                  "-DTreeView_InsertItemA(w,i)=(HTREEITEM)SendMessageA((w),TVM_INSERTITEMA,0,"
+                  "(LPARAM)(i))",
+                  "-DTreeView_GetItemA(w,i)=(BOOL)SendMessageA((w),TVM_GETITEMA,0,(LPARAM)(i))",
+                  "-DTreeView_SetItemA(w,i)=(BOOL)SendMessageA((w),TVM_SETITEMA,0,(LPARAM)(i))"]
+
+# Prototypes of exports Wine's headers declare and mingw's do not (its import libraries have
+# them): without one, gcc calls the stdcall function as cdecl under an implicit declaration
+# and the stack drifts. Written into the build folder and force-included; parameters are
+# `void *` so no Windows header is needed first. comctl32's edit.c calls both.
+COMPAT_PROTOTYPES = """/* Written by bench/conformance.py: prototypes mingw's headers lack. */
+__declspec(dllimport) long __stdcall GdiGetCharDimensions(void *, void *, long *);
+__declspec(dllimport) unsigned long __stdcall GdiGetCodePage(void *);
+"""
 
 START_RE = re.compile(r"^\s*START_TEST\s*\(\s*(\w+)\s*\)", re.M)
 WINE_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]wine/([\w.]+)[>"]', re.M)
+# a header of the test folder itself (`#include "msg.h"`), whose wine/ includes count too
+LOCAL_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([\w.]+)"', re.M)
 # "%04x:%s:%s %d tests executed (%d marked as todo, [%d as flaky, ]%d failure[s]), %d skipped."
 # Older test.h prints no elapsed-time field, newer ones a "flaky" count: both are taken.
 SUMMARY_RE = re.compile(
@@ -208,14 +233,38 @@ def find_tests(wine_src, dlls, pattern):
     return found
 
 
-def stage_wine_headers(wine_src, source_text, inc):
+def local_wine_includes(test_dir, source_text):
+    """The wine/ headers named by the test folder's own headers the source includes.
+
+    comctl32's and user32's tests include msg.h or v6util.h from their folder, and those
+    include wine/heap.h and wine/test.h; the folder is on the include path already.
+    """
+    names, todo, seen = [], LOCAL_INCLUDE_RE.findall(source_text), set()
+    while todo:
+        name = todo.pop()
+        path = os.path.join(test_dir, name)
+        if name in seen or not os.path.isfile(path):
+            continue
+        seen.add(name)
+        with open(path, errors="replace") as f:
+            text = f.read()
+        names += WINE_INCLUDE_RE.findall(text)
+        todo += LOCAL_INCLUDE_RE.findall(text)
+    return names
+
+
+def stage_wine_headers(wine_src, source_text, inc, test_dir=None):
     """Copy wine/test.h and the wine/*.h it and the test include into INC/wine.
 
-    Returns the missing header names (for the skip reason). Only wine/ headers are taken:
-    the rest of WINE_SRC/include duplicates the Windows headers mingw brings.
+    TEST_DIR, the test's folder, is searched for the local headers the source includes
+    (their wine/ includes are staged too). Returns the missing header names (for the skip
+    reason). Only wine/ headers are taken: the rest of WINE_SRC/include duplicates the
+    Windows headers mingw brings.
     """
     wanted, missing, seen = ["test.h"], [], set()
     wanted += WINE_INCLUDE_RE.findall(source_text)
+    if test_dir:
+        wanted += local_wine_includes(test_dir, source_text)
     os.makedirs(os.path.join(inc, "wine"), exist_ok=True)
     while wanted:
         name = wanted.pop()
@@ -243,13 +292,43 @@ def first_error(stderr_text):
     return lines[-1][:200] if lines else "build failed"
 
 
-def makefile_dlls(test_dir):
-    """The DLLs the test folder's Makefile.in names: TESTDLL, then IMPORTS (in order, once)."""
+def makefile_text(test_dir):
+    """The test folder's Makefile.in with its continued lines joined ('' when absent)."""
     path = os.path.join(test_dir, "Makefile.in")
     if not os.path.isfile(path):
-        return []
+        return ""
     with open(path, errors="replace") as f:
-        text = f.read().replace("\\\n", " ")
+        return f.read().replace("\\\n", " ")
+
+
+def makefile_resources(test_dir):
+    """The resource scripts the folder's Makefile.in lists in RC_SRCS (Wine links them
+    into every test of the folder: dialogs, string tables and bitmaps the tests load)."""
+    m = re.search(r"^\s*RC_SRCS\s*=(.*)$", makefile_text(test_dir), re.M)
+    return m.group(1).split() if m else []
+
+
+def compile_resources(test_dir, out):
+    """Compile the folder's RC_SRCS with windres into OUT; the objects that compiled.
+
+    A script that does not compile (gdi32's names a font Wine's build generates) is left
+    out: its test links without it, as every test did before resources were built.
+    """
+    objs = []
+    for i, rc in enumerate(makefile_resources(test_dir)):
+        obj = os.path.join(out, "rsrc%d.o" % i)
+        p = subprocess.run([WINDRES, "-I", test_dir, os.path.join(test_dir, rc), "-o", obj],
+                           capture_output=True, text=True, errors="replace", cwd=test_dir)
+        if p.returncode == 0:
+            objs.append(obj)
+    return objs
+
+
+def makefile_dlls(test_dir):
+    """The DLLs the test folder's Makefile.in names: TESTDLL, then IMPORTS (in order, once)."""
+    text = makefile_text(test_dir)
+    if not text:
+        return []
     names = []
     for var in ("TESTDLL", "IMPORTS"):
         m = re.search(r"^\s*%s\s*=(.*)$" % var, text, re.M)
@@ -282,7 +361,7 @@ def build(wine_src, dll, path, workdir, stubs=()):
     out = os.path.join(workdir, "%s_%s" % (dll, name))
     os.makedirs(out, exist_ok=True)
     inc = os.path.join(out, "inc")
-    missing = stage_wine_headers(wine_src, text, inc)
+    missing = stage_wine_headers(wine_src, text, inc, os.path.dirname(path))
     if "wine/test.h" in missing:
         return None, name, "WINE_SRC has no include/wine/test.h"
     with open(os.path.join(out, "testlist.c"), "w") as f:
@@ -294,8 +373,11 @@ def build(wine_src, dll, path, workdir, stubs=()):
         f.write(stub_source(stubs))
     # Wine builds its tests with -fno-builtin: the point is to call the DLL, not to let gcc
     # fold strlen or memcpy at compile time.
+    with open(os.path.join(inc, "compat_prototypes.h"), "w") as f:
+        f.write(COMPAT_PROTOTYPES)
     cflags = ["-O1", "-fno-builtin", "-w", "-I", inc, "-I", os.path.dirname(path),
-              "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES
+              "-D_WIN32_WINNT=0x0A00"] + COMPAT_DEFINES + [
+                  "-include", os.path.join(inc, "compat_prototypes.h")]
     steps = [
         [CC] + cflags + ["-c", path, "-o", os.path.join(out, "test.o")],
         [CC] + cflags + ["-c", os.path.join(out, "testlist.c"), "-o",
@@ -306,8 +388,8 @@ def build(wine_src, dll, path, workdir, stubs=()):
                          os.path.join(out, "stubs.o")],
         ["i686-w64-mingw32-ar", "rcs", os.path.join(out, "libdbgshim.a"),
          os.path.join(out, "dbgshim.o"), os.path.join(out, "stubs.o")],
-        [CC, "-o", out + ".exe", os.path.join(out, "test.o"), os.path.join(out, "testlist.o"),
-         "-L", out, "-ldbgshim"] + LIBS,
+        [CC, "-o", out + ".exe", os.path.join(out, "test.o"), os.path.join(out, "testlist.o")]
+        + compile_resources(os.path.dirname(path), out) + ["-L", out, "-ldbgshim"] + LIBS,
     ]
     for cmd in steps:
         p = subprocess.run(cmd, capture_output=True, text=True, errors="replace")

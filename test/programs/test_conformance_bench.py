@@ -150,6 +150,34 @@ def test_makefile_dlls(tmp_path):
     assert conformance.makefile_dlls(str(tmp_path / "none")) == []
 
 
+def test_local_headers_bring_their_wine_includes(tmp_path):
+    # comctl32's tests include msg.h from their folder, which includes wine/heap.h: the
+    # folder's headers are followed (through each other too), unknown names ignored
+    (tmp_path / "msg.h").write_text('#include "wine/heap.h"\n#include "other.h"\n')
+    (tmp_path / "other.h").write_text('#include <wine/list.h>\n#include "msg.h"\n')
+    src = '#include "msg.h"\n#include "absent.h"\n'
+    assert sorted(conformance.local_wine_includes(str(tmp_path), src)) == ["heap.h", "list.h"]
+
+
+def test_makefile_resources(tmp_path):
+    # RC_SRCS lists the scripts Wine links into every test of the folder
+    (tmp_path / "Makefile.in").write_text("TESTDLL = comctl32.dll\nRC_SRCS = rsrc.rc \\\n"
+                                          "  more.rc\n")
+    assert conformance.makefile_resources(str(tmp_path)) == ["rsrc.rc", "more.rc"]
+    assert conformance.makefile_resources(str(tmp_path / "none")) == []
+
+
+@pytest.mark.skipif(not HAVE_MINGW, reason="needs i686-w64-mingw32 tools")
+def test_resources_compile_or_are_left_out(tmp_path):
+    # a script that compiles becomes an object; one naming a missing file is left out
+    (tmp_path / "Makefile.in").write_text("RC_SRCS = good.rc bad.rc\n")
+    (tmp_path / "good.rc").write_text('STRINGTABLE\n{\n 1 "abc"\n}\n')
+    (tmp_path / "bad.rc").write_text('1 BITMAP "absent.bmp"\n')
+    out = tmp_path / "out"
+    out.mkdir()
+    assert conformance.compile_resources(str(tmp_path), str(out)) == [str(out / "rsrc0.o")]
+
+
 def _res(e, f, t, s, stopped):
     r = conformance.new_result()
     r.update(executed=e, failures=f, todo=t, skipped=s, stopped=stopped)

@@ -9,7 +9,7 @@ in the image; they create a tree view before calling any comctl32 function).
 """
 
 from ..user.window import add_class_resolver
-from . import comboboxex, listview, rebar, tabctrl, toolbar, treeview
+from . import comboboxex, listview, rebar, tabctrl, toolbar, tooltips, trackbar, treeview, updown
 
 __all__ = ["install", "CLASSES", "resolve"]
 
@@ -22,6 +22,9 @@ CLASSES = {
     toolbar.TOOLBAR_CLASS.lower(): toolbar,
     rebar.REBAR_CLASS.lower(): rebar,
     comboboxex.COMBOBOXEX_CLASS.lower(): comboboxex,
+    updown.UPDOWN_CLASS.lower(): updown,
+    trackbar.TRACKBAR_CLASS.lower(): trackbar,
+    tooltips.TOOLTIPS_CLASS.lower(): tooltips,
 }
 
 

@@ -35,7 +35,9 @@ from ..core.messages import (WM_CREATE, WM_GETFONT, WM_GETTEXT, WM_GETTEXTLENGTH
                              WM_RBUTTONDBLCLK, WM_RBUTTONUP, WM_SETFONT, WM_SETTEXT, WM_SIZE,
                              WM_ENABLE)
 from ..user.wm import WindowClass
-from ..user.window import add_class_resolver, begin_paint, def_window_proc, end_paint
+from ..user.ownerdraw import ODA_DRAWENTIRE, draw_item
+from ..user.window import (add_class_resolver, begin_paint, def_window_proc, end_paint,
+                           update_window)
 from ..core.dllnames import COMCTL32
 from ..core.structures import NMHDR, NMMOUSE, PBRANGE, RECT
 
@@ -48,7 +50,7 @@ STATUS_CLASS = "msctls_statusbar32"
 #: Common-control classes of comctl32 that are not implemented: creating one stops the
 #: guest, naming the class.
 UNIMPLEMENTED_CLASSES = (
-    "msctls_trackbar32", "msctls_updown32", "SysAnimate32", "tooltips_class32",
+    "SysAnimate32",
     "msctls_hotkey32", "SysIPAddress32", "SysPager", "NativeFontCtrl", "SysLink")
 _UNIMPL = {n.lower(): n for n in UNIMPLEMENTED_CLASSES}
 
@@ -118,18 +120,29 @@ def progress_proc(wm, win, msg, wparam, lparam):
         elif msg == PBM_DELTAPOS:
             new = _clamp(st, st.pos + s32(wparam))
         else:
-            # Documented: past the maximum the position starts over from the beginning
-            # (comctl32 wraps modulo the range, as Wine does).
+            # Documented: past the maximum the position starts over from the beginning.
+            # Windows wraps with C's remainder (its sign follows the dividend), below the
+            # minimum from the maximum, and does not clamp the result: an inverted range
+            # keeps what the wrap gives; an empty one stays at its minimum (Wine's
+            # progress.c records these of Windows).
             new = st.pos + st.step
             span = st.high - st.low
-            if span > 0 and new > st.high:
-                new = (new - st.low) % span + st.low
-            elif span > 0 and new < st.low:
-                new = (new - st.low) % span + st.high
-            new = _clamp(st, new)
+            if span:
+                if new > st.high:
+                    new = _c_rem(new - st.low, span) + st.low
+                if new < st.low:
+                    new = _c_rem(new - st.low, span) + st.high
+            else:
+                new = st.low
         if new != st.pos:
+            # Drawn at once (the bar is never left invalid: Wine's progress.c checks
+            # GetUpdateRect after each of these); the background is erased only when the
+            # bar shrinks.
+            shrinks = new < st.pos
             st.pos = new
-            wm.invalidate(win, None, False)
+            wm.invalidate(win, None, shrinks)
+            if wm.is_visible(win):
+                yield from update_window(wm.vm, win)
         return _u32(old)
     if msg == PBM_SETSTEP:
         old, st.step = st.step, s32(wparam)
@@ -150,6 +163,12 @@ def progress_proc(wm, win, msg, wparam, lparam):
         wm.invalidate(win, None, False)
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _c_rem(a, b):
+    """C's ``a % b``: truncating division, the remainder takes the dividend's sign."""
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
 
 
 def _color(value, default):
@@ -234,6 +253,7 @@ class StatusState:
         self.simple_type = 0
         self.min_height = 0
         self.bk = CLR_DEFAULT
+        self.data = {}              # SBT_OWNERDRAW parts: part -> the program's 32-bit value
 
 
 def _ss(win):
@@ -317,13 +337,20 @@ def status_proc(wm, win, msg, wparam, lparam):
     if msg == WM_PAINT:
         dc = begin_paint(vm, win)
         _paint_status(wm, win, st, dc)
+        yield from _draw_owner_parts(wm, win, st, dc)
         end_paint(vm, win, dc)
         return 0
     if msg in (SB_SETTEXTA, SB_SETTEXTW):
         part, kind = wparam & 0xFF, wparam & 0xFF00
-        if kind & SBT_OWNERDRAW:
-            raise Unimplemented("%s!SB_SETTEXT: SBT_OWNERDRAW parts" % COMCTL32)
-        text = _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
+        # SBT_OWNERDRAW: lParam is the program's value for WM_DRAWITEM, not text; the
+        # part is drawn by the parent at once (one WM_DRAWITEM per SB_SETTEXT while the
+        # bar shows, as Wine's status.c records of Windows).
+        owner = bool(kind & SBT_OWNERDRAW)
+        text = "" if owner else _read_msg_text(wm, win, lparam, msg == SB_SETTEXTW)
+        if owner and (part == SB_SIMPLEID or part < len(st.edges)):
+            st.data[part] = lparam
+        else:
+            st.data.pop(part, None)
         if part == SB_SIMPLEID:
             st.simple_text, st.simple_type = text, kind
         elif part < len(st.edges):
@@ -333,6 +360,8 @@ def status_proc(wm, win, msg, wparam, lparam):
         else:
             return 0
         wm.invalidate(win, None, True)
+        if owner and wm.is_visible(win):
+            yield from update_window(vm, win)
         return 1
     if msg in (SB_GETTEXTA, SB_GETTEXTW, SB_GETTEXTLENGTHA, SB_GETTEXTLENGTHW):
         part = wparam & 0xFF
@@ -342,6 +371,8 @@ def status_proc(wm, win, msg, wparam, lparam):
             text, kind = st.texts[part], st.types[part]
         else:
             return 0
+        if msg in (SB_GETTEXTA, SB_GETTEXTW) and kind & SBT_OWNERDRAW:
+            return st.data.get(part, 0)     # documented: the value, not length and type
         if msg in (SB_GETTEXTA, SB_GETTEXTW) and lparam:
             wide = msg == SB_GETTEXTW
             # No size is passed: the caller's buffer must hold the text (as documented).
@@ -425,6 +456,20 @@ def status_proc(wm, win, msg, wparam, lparam):
         yield from _notify(wm, win, code, nm[NMHDR.sizeof(ptr):])
         return 0
     return (yield from def_window_proc(wm, win, msg, wparam, lparam, is_wide(win)))
+
+
+def _draw_owner_parts(wm, win, st, dc):
+    """Generator: WM_DRAWITEM to the parent for each SBT_OWNERDRAW part shown (itemID the
+    part, itemData the value SB_SETTEXT gave, rcItem the part inside its borders)."""
+    if not win.is_child or wm.get(win.parent) is None:
+        return
+    rects = _part_rects(wm, win, st)
+    shown = [(SB_SIMPLEID, rects[0])] if st.simple else list(enumerate(rects))
+    for part, (l, t, r, b) in shown:
+        if part not in st.data or r <= l:
+            continue
+        yield from draw_item(wm, win.parent, 0, win.id, part, ODA_DRAWENTIRE, 0, win.hwnd, dc,
+                             (l + 1, t + 1, r - 1, b - 1), st.data[part])
 
 
 def _paint_status(wm, win, st, dc):

@@ -512,6 +512,24 @@ PROPSHEETHEADER = struct("PROPSHEETHEADER{AW}",
                          " LPCPROPSHEETPAGE ppsp; PFNPROPSHEETCALLBACK pfnCallback;"
                          " HBITMAP hbmWatermark; HPALETTE hplWatermark; HBITMAP hbmHeader")
 PSHNOTIFY = struct("PSHNOTIFY", "NMHDR hdr; LPARAM lParam")
+# FindActCtxSectionString's answer (winbase.h; the Windows XP fields every later one keeps)
+ACTCTX_SECTION_KEYED_DATA_2600 = struct(
+    "ACTCTX_SECTION_KEYED_DATA_2600",
+    "ULONG cbSize; ULONG ulDataFormatVersion; PVOID lpData; ULONG ulLength;"
+    " PVOID lpSectionGlobalData; ULONG ulSectionGlobalDataLength; PVOID lpSectionBase;"
+    " ULONG ulSectionTotalLength; HANDLE hActCtx; ULONG ulAssemblyRosterIndex")
+# the up-down control: UDN_DELTAPOS and UDM_SETACCEL / UDM_GETACCEL
+NMUPDOWN = struct("NMUPDOWN", "NMHDR hdr; int iPos; int iDelta")
+UDACCEL = struct("UDACCEL", "UINT nSec; UINT nInc")
+# tooltips: a tool, the TTN_GETDISPINFO callback, TTM_HITTEST and TTM_GETTITLE
+TTTOOLINFO = struct("TTTOOLINFO{AW}", "UINT cbSize; UINT uFlags; HWND hwnd; UINT_PTR uId;"
+                                      " RECT rect; HINSTANCE hinst; LPTSTR lpszText;"
+                                      " LPARAM lParam; LPVOID lpReserved")
+NMTTDISPINFO = struct("NMTTDISPINFO{AW}", "NMHDR hdr; LPTSTR lpszText; TCHAR szText[80];"
+                                          " HINSTANCE hinst; UINT uFlags; LPARAM lParam")
+TTHITTESTINFO = struct("TTHITTESTINFO{AW}", "HWND hwnd; POINT pt; TTTOOLINFO ti")
+TTGETTITLE = struct("TTGETTITLE", "DWORD dwSize; UINT uTitleBitmap; UINT cch;"
+                                  " LPWSTR pszTitle")
 
 #: The common controls' structures, checked against mingw like the rest.
 COMCTL = {t.name: t for t in (
@@ -520,7 +538,9 @@ COMCTL = {t.name: t for t in (
     NMLVDISPINFO.W, TVITEM.A, TVITEM.W, TVITEMEX.A, TVITEMEX.W,
     TVINSERTSTRUCT.A, TVINSERTSTRUCT.W, TVHITTESTINFO, TVSORTCB, NMTREEVIEW.A, NMTREEVIEW.W,
     NMTVDISPINFO.A, NMTVDISPINFO.W, NMTVKEYDOWN, PROPSHEETPAGE_V1.A,
-    PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY)}
+    PROPSHEETPAGE_V1.W, PROPSHEETHEADER.A, PROPSHEETHEADER.W, PSHNOTIFY, NMUPDOWN, UDACCEL,
+    TTTOOLINFO.A, TTTOOLINFO.W, NMTTDISPINFO.A, NMTTDISPINFO.W, TTHITTESTINFO.A,
+    TTHITTESTINFO.W, TTGETTITLE, ACTCTX_SECTION_KEYED_DATA_2600)}
 ALL.update(COMCTL)
 
 # The MDI client's structures (controls/mdi.py, dlls/user32/mdi.py): CLIENTCREATESTRUCT is

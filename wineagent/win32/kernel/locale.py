@@ -54,6 +54,10 @@ _INFO = {
     0x1003: "h:mm:ss tt",      # LOCALE_STIMEFORMAT
     0x1004: "1252",            # LOCALE_IDEFAULTANSICODEPAGE
     0x100C: "6",               # LOCALE_IFIRSTDAYOFWEEK (Sunday)
+    0x1009: "1",               # LOCALE_ICALENDARTYPE (CAL_GREGORIAN)
+    0x100B: "0",               # LOCALE_IOPTIONALCALENDAR (none)
+    0x100D: "0",               # LOCALE_IFIRSTWEEKOFYEAR (the week of 1 January)
+    0x0070: "0",               # LOCALE_IREADINGLAYOUT (left to right)
     0x1005: "0",               # LOCALE_ITIMEMARKPOSN (suffix)
     0x0059: "en",              # LOCALE_SISO639LANGNAME
     0x005A: "US",              # LOCALE_SISO3166CTRYNAME

@@ -15,6 +15,7 @@ side-by-side assemblies exist), so every lookup in it reports "not found".
 """
 
 import os
+import re
 import struct
 
 from ....abi.api import api
@@ -28,6 +29,7 @@ from ...kernel.process import CURRENT_PID, is_current_process
 from ...kernel.vfs import VfsError
 from ...kernel.resources import module_resources
 from ...core.dllnames import KERNEL32
+from ...core.structures import ACTCTX_SECTION_KEYED_DATA_2600
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
@@ -283,11 +285,33 @@ ACTCTX_FLAG_HMODULE_VALID = 0x80
 RT_MANIFEST = 24
 
 
-class ActCtx:
-    """An activation context: where its manifest came from and its reference count."""
+#: Side-by-side assemblies Windows ships, by lower-case name: the DLLs a dependency on
+#: one redirects (ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION). Common Controls 6 is the
+#: one programs' manifests name; its comctl32.dll is our COMCTL32.
+SYSTEM_ASSEMBLIES = {"microsoft.windows.common-controls": ("comctl32.dll",),
+                     "microsoft.windows.gdiplus": ("gdiplus.dll",)}
+ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION = 2
+FIND_ACTCTX_SECTION_KEY_RETURN_HACTCTX = 1
+_DEPENDENCY_RE = re.compile(r"<dependentAssembly\b.*?<assemblyIdentity\b([^>]*)>", re.S | re.I)
+_NAME_RE = re.compile(r"\bname\s*=\s*[\"']([^\"']*)[\"']", re.I)
 
-    def __init__(self, source):
-        self.source, self.refs = source, 1
+
+class ActCtx:
+    """An activation context: where its manifest came from, its reference count, and the
+    DLLs its dependencies on Windows' own assemblies redirect (lower case)."""
+
+    def __init__(self, source, dlls=()):
+        self.source, self.refs, self.dlls = source, 1, tuple(dlls)
+
+
+def manifest_dlls(text):
+    """The DLLs a manifest's dependencies on SYSTEM_ASSEMBLIES redirect."""
+    dlls = []
+    for attrs in _DEPENDENCY_RE.findall(text):
+        m = _NAME_RE.search(attrs)
+        if m:
+            dlls += SYSTEM_ASSEMBLIES.get(m.group(1).lower(), ())
+    return dlls
 
 
 def _actctxs(vm):
@@ -333,7 +357,7 @@ def CreateActCtx(c, ctx):
         vm.last_error = ERROR_SXS_CANT_GEN_ACTCTX
         return INVALID_HANDLE_VALUE
     h = vm.heap.alloc(16, zero=True)        # the context's identity, as Windows' pointers
-    _actctxs(vm)["contexts"][h] = ActCtx(where)
+    _actctxs(vm)["contexts"][h] = ActCtx(where, manifest_dlls(text))
     return h
 
 
@@ -424,8 +448,36 @@ def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
 @api(KERNEL32, "FindActCtxSectionString{AW}", "DWORD flags, LPVOID ext, ULONG section, "
      "LPCTSTR name, LPVOID data")
 def FindActCtxSectionString(c, flags, ext, section, name, data):
-    """Look a name up in the active contexts: not found (ERROR_SXS_KEY_NOT_FOUND)."""
-    c.vm.last_error = ERROR_SXS_KEY_NOT_FOUND
+    """Look a name up in the thread's active contexts, the innermost first. A DLL that a
+    context's dependency on one of Windows' assemblies redirects (comctl32.dll for Common
+    Controls 6) is found in ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION: the answer names
+    the context (referenced once more with FIND_ACTCTX_SECTION_KEY_RETURN_HACTCTX) and the
+    dependency's roster index (2: the manifest itself is 1); the section's data blocks
+    are not laid out (lpData NULL, lengths 0). Anything else is not found
+    (ERROR_SXS_KEY_NOT_FOUND), as no other assembly is installed."""
+    vm = c.vm
+    key = name.lower() if name else ""
+    if section == ACTIVATION_CONTEXT_SECTION_DLL_REDIRECTION and key:
+        state = _actctxs(vm)
+        for _, h in reversed(state["stacks"].get(vm.threads.current.tid, [])):
+            ctx = state["contexts"].get(h)
+            if ctx is None or key not in ctx.dlls:
+                continue
+            if not data:
+                vm.last_error = ERROR_INVALID_PARAMETER
+                return 0
+            out = ACTCTX_SECTION_KEYED_DATA_2600.at(vm.mem, data, vm.ptr_size)
+            if out.cbSize < ACTCTX_SECTION_KEYED_DATA_2600.sizeof(vm.ptr_size):
+                vm.last_error = ERROR_INSUFFICIENT_BUFFER
+                return 0
+            if flags & FIND_ACTCTX_SECTION_KEY_RETURN_HACTCTX:
+                ctx.refs += 1
+            ACTCTX_SECTION_KEYED_DATA_2600.write(
+                vm.mem, data, vm.ptr_size, cbSize=out.cbSize, ulDataFormatVersion=1,
+                hActCtx=h if flags & FIND_ACTCTX_SECTION_KEY_RETURN_HACTCTX else 0,
+                ulAssemblyRosterIndex=2)
+            return 1
+    vm.last_error = ERROR_SXS_KEY_NOT_FOUND
     return 0
 
 
