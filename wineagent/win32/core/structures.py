@@ -111,6 +111,51 @@ BITMAPINFOHEADER = struct("BITMAPINFOHEADER",
                           " DWORD biClrImportant")
 RGBQUAD = struct("RGBQUAD", "BYTE rgbBlue; BYTE rgbGreen; BYTE rgbRed; BYTE rgbReserved")
 PALETTEENTRY = struct("PALETTEENTRY", "BYTE peRed; BYTE peGreen; BYTE peBlue; BYTE peFlags")
+# LOGPALETTE and EXTLOGPEN end in a one-element array the caller extends (palNumEntries,
+# elpNumEntries): a handler reads the header through the view and the entries as an array.
+LOGPALETTE = struct("LOGPALETTE", "WORD palVersion; WORD palNumEntries;"
+                                  " PALETTEENTRY palPalEntry[1]")
+EXTLOGPEN = struct("EXTLOGPEN", "DWORD elpPenStyle; DWORD elpWidth; UINT elpBrushStyle;"
+                                " COLORREF elpColor; ULONG_PTR elpHatch; DWORD elpNumEntries;"
+                                " DWORD elpStyleEntry[1]")
+DIBSECTION = struct("DIBSECTION", "BITMAP dsBm; BITMAPINFOHEADER dsBmih; DWORD dsBitfields[3];"
+                                  " HANDLE dshSection; DWORD dsOffset")
+XFORM = struct("XFORM", "FLOAT eM11; FLOAT eM12; FLOAT eM21; FLOAT eM22; FLOAT eDx; FLOAT eDy")
+RGNDATAHEADER = struct("RGNDATAHEADER", "DWORD dwSize; DWORD iType; DWORD nCount;"
+                                        " DWORD nRgnSize; RECT rcBound")
+# COLOR16 is a USHORT.
+TRIVERTEX = struct("TRIVERTEX", "LONG x; LONG y; USHORT Red; USHORT Green; USHORT Blue;"
+                                " USHORT Alpha")
+GRADIENT_RECT = struct("GRADIENT_RECT", "ULONG UpperLeft; ULONG LowerRight")
+GRADIENT_TRIANGLE = struct("GRADIENT_TRIANGLE", "ULONG Vertex1; ULONG Vertex2; ULONG Vertex3")
+FONTSIGNATURE = struct("FONTSIGNATURE", "DWORD fsUsb[4]; DWORD fsCsb[2]")
+CHARSETINFO = struct("CHARSETINFO", "UINT ciCharset; UINT ciACP; FONTSIGNATURE fs")
+METAFILEPICT = struct("METAFILEPICT", "LONG mm; LONG xExt; LONG yExt; HMETAFILE hMF")
+NEWTEXTMETRIC = struct("NEWTEXTMETRIC{AW}",
+                       "LONG tmHeight; LONG tmAscent; LONG tmDescent; LONG tmInternalLeading;"
+                       " LONG tmExternalLeading; LONG tmAveCharWidth; LONG tmMaxCharWidth;"
+                       " LONG tmWeight; LONG tmOverhang; LONG tmDigitizedAspectX;"
+                       " LONG tmDigitizedAspectY; TCHAR tmFirstChar; TCHAR tmLastChar;"
+                       " TCHAR tmDefaultChar; TCHAR tmBreakChar; BYTE tmItalic;"
+                       " BYTE tmUnderlined; BYTE tmStruckOut; BYTE tmPitchAndFamily;"
+                       " BYTE tmCharSet; DWORD ntmFlags; UINT ntmSizeEM; UINT ntmCellHeight;"
+                       " UINT ntmAvgWidth")
+NEWTEXTMETRICEX = struct("NEWTEXTMETRICEX{AW}", "NEWTEXTMETRIC ntmTm;"
+                                                 " FONTSIGNATURE ntmFontSig")
+ENUMLOGFONT = struct("ENUMLOGFONT{AW}", "LOGFONT elfLogFont; TCHAR elfFullName[64];"
+                                        " TCHAR elfStyle[32]")
+ENUMLOGFONTEX = struct("ENUMLOGFONTEX{AW}", "LOGFONT elfLogFont; TCHAR elfFullName[64];"
+                                            " TCHAR elfStyle[32]; TCHAR elfScript[32]")
+ABC = struct("ABC", "int abcA; UINT abcB; int abcC")
+ABCFLOAT = struct("ABCFLOAT", "FLOAT abcfA; FLOAT abcfB; FLOAT abcfC")
+RASTERIZER_STATUS = struct("RASTERIZER_STATUS", "short nSize; short wFlags; short nLanguageID")
+# lpOrder, lpDx, lpCaretPos are INT/UINT arrays, lpGlyphs WCHARs: pointers all.
+GCP_RESULTS = struct("GCP_RESULTS{AW}",
+                     "DWORD lStructSize; LPTSTR lpOutString; LPUINT lpOrder; LPINT lpDx;"
+                     " LPINT lpCaretPos; LPSTR lpClass; LPWSTR lpGlyphs; UINT nGlyphs;"
+                     " int nMaxFit")
+POLYTEXT = struct("POLYTEXT{AW}", "int x; int y; UINT n; LPCTSTR lpstr; UINT uiFlags;"
+                                  " RECT rcl; LPINT pdx")
 
 # -- the process and the system ------------------------------------------------------------
 OSVERSIONINFO = struct("OSVERSIONINFO{AW}",
@@ -427,7 +472,11 @@ ALL = {t.name: t for t in (
     TRACKMOUSEEVENT, MONITORINFO, SCROLLINFO, ICONINFO, TPMPARAMS, NMHDR, DRAWITEMSTRUCT,
     MEASUREITEMSTRUCT, DELETEITEMSTRUCT, COMPAREITEMSTRUCT, MENUITEMINFO.A, MENUITEMINFO.W,
     MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
-    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, OSVERSIONINFO.A, OSVERSIONINFO.W,
+    BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, LOGPALETTE, EXTLOGPEN, DIBSECTION, XFORM,
+    RGNDATAHEADER, TRIVERTEX, GRADIENT_RECT, GRADIENT_TRIANGLE, FONTSIGNATURE, CHARSETINFO,
+    METAFILEPICT, NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W,
+    ENUMLOGFONT.A, ENUMLOGFONT.W, ENUMLOGFONTEX.A, ENUMLOGFONTEX.W, RASTERIZER_STATUS, ABC, ABCFLOAT, GCP_RESULTS.A, GCP_RESULTS.W, POLYTEXT.A,
+    POLYTEXT.W, OSVERSIONINFO.A, OSVERSIONINFO.W,
     OSVERSIONINFOEX.A, OSVERSIONINFOEX.W, SYSTEM_INFO,
     MEMORYSTATUS, MEMORY_BASIC_INFORMATION, CRITICAL_SECTION, FILE, OVERLAPPED,
     STARTUPINFO.A, STARTUPINFO.W, PROCESS_INFORMATION, WIN32_FIND_DATA.A,

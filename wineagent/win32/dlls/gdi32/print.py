@@ -1,12 +1,12 @@
 """GDI32 printing: StartDoc/StartPage/EndPage/EndDoc/AbortDoc, SetAbortProc and the
 printing escapes, on a DC of the virtual printer (gdi/printer.py, docs/printing.md)."""
 
-import struct
 
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
 from ...core.dllnames import GDI32
+from ...core.structures import POINT
 
 
 # Escape codes
@@ -137,6 +137,7 @@ def Escape(c, hdc, escape, cb_in, data_in, data_out):
         value = {GETPHYSPAGESIZE: (dc.caps(110), dc.caps(111)),
                  GETPRINTINGOFFSET: (dc.caps(112), dc.caps(113)),
                  GETSCALINGFACTOR: (dc.caps(114), dc.caps(115))}[escape]
-        mem.write(data_out, struct.pack("<2i", *value))
+        mem.write(data_out, POINT.pack_values(*value))
+
         return 1
     return 0

@@ -14,6 +14,8 @@ from ...gdi.shapes import points
 from ...gdi.recording import records
 from .main import _dc
 from ...core.dllnames import GDI32
+from ...core.structures import POINT
+from ....abi.structs import read_array
 
 
 def _arc(kind):
@@ -87,7 +89,7 @@ def PolylineTo(c, hdc, pts, n):
 
 
 def _counts(mem, p, n):
-    return list(struct.unpack("<%dI" % n, mem.read(p, 4 * n))) if n > 0 else []
+    return list(read_array(mem, p, "DWORD", n))
 
 
 @api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
@@ -162,7 +164,7 @@ def SetBrushOrgEx(c, hdc, x, y, old):
     if dc is None:
         return 0
     if old:
-        c.vm.mem.write(old, struct.pack("<2i", *dc.brush_org))
+        c.vm.mem.write(old, POINT.pack_values(*dc.brush_org))
     dc.brush_org = (x, y)
     return 1
 
@@ -172,7 +174,7 @@ def GetBrushOrgEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
         return 0
-    c.vm.mem.write(out, struct.pack("<2i", *dc.brush_org))
+    c.vm.mem.write(out, POINT.pack_values(*dc.brush_org))
     return 1
 
 
@@ -181,7 +183,8 @@ def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
         return 0
-    c.vm.mem.write(out, struct.pack("<2i", *dc.pos))
+    c.vm.mem.write(out, POINT.pack_values(*dc.pos))
+
     return 1
 
 
