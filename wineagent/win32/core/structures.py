@@ -340,6 +340,20 @@ PAGESETUPDLG = struct("PAGESETUPDLG{AW}",
                       " LPPAGESETUPHOOK lpfnPageSetupHook; LPPAGEPAINTHOOK lpfnPagePaintHook;"
                       " LPCTSTR lpPageSetupTemplateName; HGLOBAL hPageSetupTemplate",
                       pack={4: 1, 8: None})
+# wingdi.h: dmOrientation..dmPrintQuality share a union with the display's dmPosition,
+# dmDisplayOrientation and dmDisplayFixedOutput, and dmDisplayFlags one with dmNup; the
+# printer's members are declared. 156 bytes (DEVMODEA) or 220 (DEVMODEW) in both widths.
+DEVMODE = struct("DEVMODE{AW}",
+                 "TCHAR dmDeviceName[32]; WORD dmSpecVersion; WORD dmDriverVersion;"
+                 " WORD dmSize; WORD dmDriverExtra; DWORD dmFields; short dmOrientation;"
+                 " short dmPaperSize; short dmPaperLength; short dmPaperWidth; short dmScale;"
+                 " short dmCopies; short dmDefaultSource; short dmPrintQuality; short dmColor;"
+                 " short dmDuplex; short dmYResolution; short dmTTOption; short dmCollate;"
+                 " TCHAR dmFormName[32]; WORD dmLogPixels; DWORD dmBitsPerPel;"
+                 " DWORD dmPelsWidth; DWORD dmPelsHeight; DWORD dmDisplayFlags;"
+                 " DWORD dmDisplayFrequency; DWORD dmICMMethod; DWORD dmICMIntent;"
+                 " DWORD dmMediaType; DWORD dmDitherType; DWORD dmReserved1;"
+                 " DWORD dmReserved2; DWORD dmPanningWidth; DWORD dmPanningHeight")
 PRINTER_INFO_1 = struct("PRINTER_INFO_1{AW}", "DWORD Flags; LPTSTR pDescription; LPTSTR pName;"
                                               " LPTSTR pComment")
 PRINTER_INFO_2 = struct("PRINTER_INFO_2{AW}",
@@ -487,7 +501,7 @@ ALL = {t.name: t for t in (
     CHARRANGE, TEXTRANGE.A, TEXTRANGE.W, EDITSTREAM, NMTCKEYDOWN, TIMECAPS, WAVEOUTCAPS.A,
     WAVEOUTCAPS.W, MIDIOUTCAPS.A, MIDIOUTCAPS.W, WAVEHDR, MIDIHDR, WAVEFORMAT, PCMWAVEFORMAT, WAVEFORMATEX,
     SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSABUF, FD_SET, WSADATA,
-    DEVNAMES, OPENFILENAME.A, OPENFILENAME.W, OFNOTIFY.A, OFNOTIFY.W, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
+    DEVNAMES, DEVMODE.A, DEVMODE.W, OPENFILENAME.A, OPENFILENAME.W, OFNOTIFY.A, OFNOTIFY.W, PRINTDLG.A, PRINTDLG.W, PAGESETUPDLG.A, PAGESETUPDLG.W, PRINTER_INFO_1.A, PRINTER_INFO_1.W,
     PRINTER_INFO_2.A, PRINTER_INFO_2.W, PRINTER_INFO_4.A, PRINTER_INFO_4.W,
     PRINTER_INFO_5.A, PRINTER_INFO_5.W, PRINTER_INFO_8.A, PRINTER_INFO_8.W,
     PRINTER_INFO_9.A, PRINTER_INFO_9.W, SHFILEOPSTRUCT.A, SHFILEOPSTRUCT.W, BROWSEINFO.A,

@@ -2,7 +2,6 @@
 section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions, GdiConvertToDevmodeW, SetWinMetaFileBits and small DC queries."""
 
-import struct
 
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
@@ -18,7 +17,9 @@ from ...kernel.heaps import PROCESS_HEAP
 from ...kernel.nls import mb_to_wide
 from .main import _dc, text_extent
 from ...core.dllnames import GDI32
-from ...core.structures import (CHARSETINFO, METAFILEPICT, POINT, RECT, RGBQUAD,
+from ....abi.structs import array_bytes
+from ...core.structures import (CHARSETINFO, DEVMODE, METAFILEPICT, POINT, RECT, RGBQUAD,
+
                                 RGNDATAHEADER, XFORM)
 
 OBJ_PEN, OBJ_BRUSH, OBJ_DC, OBJ_METADC, OBJ_PAL, OBJ_FONT, OBJ_BITMAP, OBJ_REGION = range(1, 9)
@@ -248,7 +249,8 @@ def GdiGetCharDimensions(c, hdc, tm, height):
 
 # -- DEVMODE conversion -------------------------------------------------------------------------
 CCHDEVICENAME = CCHFORMNAME = 32
-_A_FORMNAME, _A_LOGPIXELS, _A_FIELDS = 70, 102, 40
+_A_FORMNAME, _A_LOGPIXELS, _A_FIELDS = (DEVMODE.A.offsetof(f) for f in
+                                        ("dmFormName", "dmLogPixels", "dmFields"))
 
 
 def _widen(raw):
@@ -267,7 +269,8 @@ def GdiConvertToDevmodeW(c, dm):
     mem = vm.mem
     if not dm:
         return 0
-    size, extra = mem.u16(dm + 36), mem.u16(dm + 38)
+    head = DEVMODE.A.at(mem, dm)
+    size, extra = head.dmSize, head.dmDriverExtra
     if size < _A_FIELDS + 4:
         return 0
     src = mem.read(dm, size + extra)
@@ -286,7 +289,8 @@ def GdiConvertToDevmodeW(c, dm):
             w_log = _A_LOGPIXELS + CCHDEVICENAME + CCHFORMNAME
             out[w_log:w_log + size - _A_LOGPIXELS] = src[_A_LOGPIXELS:size]
     out[wsize:wsize + extra] = src[size:size + extra]
-    struct.pack_into("<H", out, 68, wsize)       # dmSize of the DEVMODEW
+    at = DEVMODE.W.offsetof("dmSize")
+    out[at:at + 2] = array_bytes("WORD", [wsize])
     ptr = vm.heaps.get(PROCESS_HEAP).alloc(len(out))
     if not ptr:
         return 0

@@ -128,10 +128,6 @@ def DeleteObject(c, h):
 def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
-    wide64 = c.ptr_size == 8
-    if wide64 and isinstance(obj, Pen) and obj.extended:
-        # EXTLOGPEN's elpHatch is pointer-sized: not laid out for 64-bit programs yet.
-        raise Unimplemented("GDI32.dll!GetObject of an extended pen in a 64-bit program")
     if isinstance(obj, Bitmap):
         # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
         # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
@@ -146,7 +142,7 @@ def GetObject(c, h, size, out):
                         obj.stride * obj.height, 0, 0, len(obj.palette), 0),
                 dsBitfields=obj.masks or (0, 0, 0))
     elif isinstance(obj, Pen):
-        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8])
+        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8], c.ptr_size)
         if data is None:
             return 0        # a buffer too small for the whole LOGPEN / EXTLOGPEN
     elif isinstance(obj, Brush):
