@@ -41,7 +41,7 @@ def _asserts(ptr):
     # winsock2.h before windows.h (which would otherwise bring in the older winsock.h).
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
              "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
-             "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
+             "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>", "#include <dbt.h>",
              "#include <stddef.h>", "#include <stdio.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)

@@ -55,11 +55,33 @@ STYLESTRUCT = struct("STYLESTRUCT", "DWORD styleOld; DWORD styleNew")
 TRACKMOUSEEVENT = struct("TRACKMOUSEEVENT",
                          "DWORD cbSize; DWORD dwFlags; HWND hwndTrack; DWORD dwHoverTime")
 MONITORINFO = struct("MONITORINFO", "DWORD cbSize; RECT rcMonitor; RECT rcWork; DWORD dwFlags")
+MONITORINFOEX = struct("MONITORINFOEX{AW}", "DWORD cbSize; RECT rcMonitor; RECT rcWork;"
+                                            " DWORD dwFlags; TCHAR szDevice[32]")
 SCROLLINFO = struct("SCROLLINFO", "UINT cbSize; UINT fMask; int nMin; int nMax; UINT nPage;"
                                   " int nPos; int nTrackPos")
 ICONINFO = struct("ICONINFO", "BOOL fIcon; DWORD xHotspot; DWORD yHotspot; HBITMAP hbmMask;"
                               " HBITMAP hbmColor")
 TPMPARAMS = struct("TPMPARAMS", "UINT cbSize; RECT rcExclude")
+MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
+                         "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
+                         " int cx; int cy; DWORD style; LPARAM lParam")
+MSGBOXPARAMS = struct("MSGBOXPARAMS{AW}",
+                      "UINT cbSize; HWND hwndOwner; HINSTANCE hInstance; LPCTSTR lpszText;"
+                      " LPCTSTR lpszCaption; DWORD dwStyle; LPCTSTR lpszIcon;"
+                      " DWORD_PTR dwContextHelpId; MSGBOXCALLBACK lpfnMsgBoxCallback;"
+                      " DWORD dwLanguageId")
+WINDOWINFO = struct("WINDOWINFO", "DWORD cbSize; RECT rcWindow; RECT rcClient; DWORD dwStyle;"
+                                  " DWORD dwExStyle; DWORD dwWindowStatus;"
+                                  " UINT cxWindowBorders; UINT cyWindowBorders;"
+                                  " ATOM atomWindowType; WORD wCreatorVersion")
+# dbt.h: what every DEV_BROADCAST_* filter starts with
+DEV_BROADCAST_HDR = struct("DEV_BROADCAST_HDR", "DWORD dbch_size; DWORD dbch_devicetype;"
+                                                " DWORD dbch_reserved")
+CBTACTIVATESTRUCT = struct("CBTACTIVATESTRUCT", "BOOL fMouse; HWND hWndActive")
+USEROBJECTFLAGS = struct("USEROBJECTFLAGS", "BOOL fInherit; BOOL fReserved; DWORD dwFlags")
+DISPLAY_DEVICE = struct("DISPLAY_DEVICE{AW}",
+                        "DWORD cb; TCHAR DeviceName[32]; TCHAR DeviceString[128];"
+                        " DWORD StateFlags; TCHAR DeviceID[128]; TCHAR DeviceKey[128]")
 
 # -- owner drawing and notifications --------------------------------------------------------
 NMHDR = struct("NMHDR", "HWND hwndFrom; UINT_PTR idFrom; UINT code")
@@ -83,6 +105,7 @@ MENUITEMINFO = struct("MENUITEMINFO{AW}",
                       "UINT cbSize; UINT fMask; UINT fType; UINT fState; UINT wID;"
                       " HMENU hSubMenu; HBITMAP hbmpChecked; HBITMAP hbmpUnchecked;"
                       " ULONG_PTR dwItemData; LPTSTR dwTypeData; UINT cch; HBITMAP hbmpItem")
+ACCEL = struct("ACCEL", "BYTE fVirt; WORD key; WORD cmd")
 MENUINFO = struct("MENUINFO", "DWORD cbSize; DWORD fMask; DWORD dwStyle; UINT cyMax;"
                               " HBRUSH hbrBack; DWORD dwContextHelpID; ULONG_PTR dwMenuData")
 
@@ -100,6 +123,17 @@ TEXTMETRIC = struct("TEXTMETRIC{AW}",
                     " TCHAR tmDefaultChar; TCHAR tmBreakChar; BYTE tmItalic;"
                     " BYTE tmUnderlined; BYTE tmStruckOut; BYTE tmPitchAndFamily;"
                     " BYTE tmCharSet")
+# Vista's iPaddedBorderWidth ends NONCLIENTMETRICS; a program built for older headers
+# passes cbSize without it (SystemParametersInfo accepts both).
+NONCLIENTMETRICS = struct("NONCLIENTMETRICS{AW}",
+                          "UINT cbSize; int iBorderWidth; int iScrollWidth; int iScrollHeight;"
+                          " int iCaptionWidth; int iCaptionHeight; LOGFONT lfCaptionFont;"
+                          " int iSmCaptionWidth; int iSmCaptionHeight; LOGFONT lfSmCaptionFont;"
+                          " int iMenuWidth; int iMenuHeight; LOGFONT lfMenuFont;"
+                          " LOGFONT lfStatusFont; LOGFONT lfMessageFont;"
+                          " int iPaddedBorderWidth")
+ICONMETRICS = struct("ICONMETRICS{AW}", "UINT cbSize; int iHorzSpacing; int iVertSpacing;"
+                                        " int iTitleWrap; LOGFONT lfFont")
 LOGBRUSH = struct("LOGBRUSH", "UINT lbStyle; COLORREF lbColor; ULONG_PTR lbHatch")
 LOGPEN = struct("LOGPEN", "UINT lopnStyle; POINT lopnWidth; COLORREF lopnColor")
 BITMAP = struct("BITMAP", "LONG bmType; LONG bmWidth; LONG bmHeight; LONG bmWidthBytes;"
@@ -483,9 +517,12 @@ ALL = {t.name: t for t in (
     POINT, POINTS, SIZE, RECT, FILETIME, SYSTEMTIME, TIME_ZONE_INFORMATION, MSG,
     WNDCLASS.A, WNDCLASS.W, WNDCLASSEX.A, WNDCLASSEX.W, CREATESTRUCT.A, CREATESTRUCT.W,
     PAINTSTRUCT, WINDOWPOS, NCCALCSIZE_PARAMS, MINMAXINFO, WINDOWPLACEMENT, STYLESTRUCT,
-    TRACKMOUSEEVENT, MONITORINFO, SCROLLINFO, ICONINFO, TPMPARAMS, NMHDR, DRAWITEMSTRUCT,
+    TRACKMOUSEEVENT, MONITORINFO, MONITORINFOEX.A, MONITORINFOEX.W, SCROLLINFO, ICONINFO, TPMPARAMS,
+    MDICREATESTRUCT.A, MDICREATESTRUCT.W, MSGBOXPARAMS.A, MSGBOXPARAMS.W, WINDOWINFO,
+    CBTACTIVATESTRUCT, USEROBJECTFLAGS, DEV_BROADCAST_HDR, DISPLAY_DEVICE.A, DISPLAY_DEVICE.W, NMHDR, DRAWITEMSTRUCT,
     MEASUREITEMSTRUCT, DELETEITEMSTRUCT, COMPAREITEMSTRUCT, MENUITEMINFO.A, MENUITEMINFO.W,
-    MENUINFO, LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
+    MENUINFO, NONCLIENTMETRICS.A, NONCLIENTMETRICS.W, ICONMETRICS.A, ICONMETRICS.W, ACCEL,
+    LOGFONT.A, LOGFONT.W, TEXTMETRIC.A, TEXTMETRIC.W, LOGBRUSH, LOGPEN, BITMAP,
     BITMAPINFOHEADER, RGBQUAD, PALETTEENTRY, LOGPALETTE, EXTLOGPEN, DIBSECTION, XFORM,
     RGNDATAHEADER, TRIVERTEX, GRADIENT_RECT, GRADIENT_TRIANGLE, FONTSIGNATURE, CHARSETINFO,
     METAFILEPICT, NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W,

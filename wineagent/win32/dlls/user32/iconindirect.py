@@ -2,7 +2,6 @@
 (Task Manager draws its tray icon so). The picture is kept as the RGBA image DrawIcon
 and the image lists use: opaque where the mask is black, transparent where it is white."""
 
-import struct
 
 from PIL import Image
 
@@ -11,14 +10,15 @@ from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Bitmap
 from ...user.resources import Icon
 from ...core.dllnames import USER32
+from ...core.structures import ICONINFO
 
 
 
 @api(USER32, "CreateIconIndirect", "LPVOID info")
 def CreateIconIndirect(c, info):
     vm = c.vm
-    # ICONINFO {fIcon, xHotspot, yHotspot, hbmMask, hbmColor}
-    is_icon, hx, hy, hmask, hcolor = struct.unpack("<iIIII", vm.mem.read(info, 20))
+    is_icon, hx, hy, hmask, hcolor = ICONINFO.values(vm.mem, info, c.ptr_size)
+
     mask, color = vm.gdi.get(hmask), vm.gdi.get(hcolor) if hcolor else None
     if not isinstance(mask, Bitmap):
         vm.last_error = ERROR_INVALID_PARAMETER

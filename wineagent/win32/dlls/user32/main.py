@@ -10,7 +10,10 @@ import struct
 
 from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
-from ...core.structures import MSG, PAINTSTRUCT, RECT, WNDCLASS, WNDCLASSEX
+from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, STYLESTRUCT, WNDCLASS,
+                                WNDCLASSEX)
+
+
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
                               ERROR_INVALID_WINDOW_HANDLE)
@@ -234,13 +237,13 @@ def _set_style(vm, win, index, value, old):
     then WM_STYLECHANGED with the style it got (sent even when nothing changes, as Wine
     does). A top-level window keeps WS_CLIPSIBLINGS, and WS_EX_TOPMOST changes only
     through SetWindowPos: what the window asks for otherwise is kept."""
-    p = vm.heap.alloc(8)
+    p = vm.heap.alloc(STYLESTRUCT.sizeof())
     try:
-        vm.mem.write(p, struct.pack("<II", old, value))
+        vm.mem.write(p, STYLESTRUCT.pack_values(old, value))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGING, index & 0xFFFFFFFF, p)
         if vm.wm.get(win.hwnd) is not win:
             return 0                   # destroyed while it was told
-        new = vm.mem.u32(p + 4)
+        new = STYLESTRUCT.at(vm.mem, p).styleNew
         if index == GWL_STYLE:
             if not win.is_child:
                 new |= WS_CLIPSIBLINGS
@@ -248,7 +251,7 @@ def _set_style(vm, win, index, value, old):
         else:
             new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
             win.exstyle = new
-        vm.mem.write(p, struct.pack("<II", old, new))
+        vm.mem.write(p, STYLESTRUCT.pack_values(old, new))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
     finally:
         vm.heap.free(p)
@@ -317,9 +320,9 @@ def ClientToScreen(c, hwnd, pt):
     if win is None:
         return 0
     mem = c.vm.mem
-    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    x, y = POINT.values(mem, pt)
     ox, oy = c.vm.wm.client_origin(win)
-    mem.write(pt, struct.pack("<2i", x + ox, y + oy))
+    mem.write(pt, POINT.pack_values(x + ox, y + oy))
     return 1
 
 
@@ -329,9 +332,9 @@ def ScreenToClient(c, hwnd, pt):
     if win is None:
         return 0
     mem = c.vm.mem
-    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    x, y = POINT.values(mem, pt)
     ox, oy = c.vm.wm.client_origin(win)
-    mem.write(pt, struct.pack("<2i", x - ox, y - oy))
+    mem.write(pt, POINT.pack_values(x - ox, y - oy))
     return 1
 
 

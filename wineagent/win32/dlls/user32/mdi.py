@@ -1,13 +1,13 @@
 """USER32: DefFrameProc, DefMDIChildProc, TranslateMDISysAccel. The MDI client and the
 work of these functions are in ``controls/mdi.py``."""
 
-import struct
 
 from ....abi.api import api
 from ...controls import mdi
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.msgloop import read_msg
 from ...core.dllnames import USER32
+from ...core.structures import MDICREATESTRUCT
 
 
 
@@ -55,10 +55,13 @@ def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
         c.write_str(p, s)
         strings.append(p)
         return p
-    mc = vm.heap.alloc(36)
+    mcs = MDICREATESTRUCT.variant(c.wide)
+    mc = vm.heap.alloc(mcs.sizeof(c.ptr_size))
     try:
-        vm.mem.write(mc, struct.pack("<3I4i2I", put(cls), put(title or ""), inst, x, y, w, h,
-                                     style & 0xFFFFFFFF, lparam & 0xFFFFFFFF))
+        vm.mem.write(mc, mcs.pack(c.ptr_size, szClass=put(cls), szTitle=put(title or ""),
+                                  hOwner=inst, x=x, y=y, cx=w, cy=h, style=style,
+                                  lParam=lparam))
+
         return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc))
     finally:
         vm.heap.free(mc)

@@ -11,6 +11,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_INV
                               ERROR_INVALID_PARAMETER, ERROR_PATH_NOT_FOUND)
 from ...user import winsta
 from ...user.winsta import Desktop, WindowStation
+from ...core.structures import USEROBJECTFLAGS
 
 UOI_FLAGS, UOI_NAME, UOI_TYPE, UOI_USER_SID, UOI_HEAPSIZE, UOI_IO = 1, 2, 3, 4, 5, 6
 #: the desktop heap size Windows reports for an interactive desktop, in KB
@@ -263,7 +264,7 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
             vm.mem.w32(needed, wide_size if c.wide else len(text) + 1)
         return 1
     if index == UOI_FLAGS:
-        data = struct.pack("<iiI", 0, 0, obj.flags)
+        data = USEROBJECTFLAGS.pack(fInherit=0, fReserved=0, dwFlags=obj.flags)
     elif index == UOI_USER_SID:
         data = b""
     elif index == UOI_HEAPSIZE and isinstance(obj, Desktop):
@@ -291,8 +292,9 @@ def SetUserObjectInformation(c, h, index, buf, size):
     if not isinstance(obj, (WindowStation, Desktop)):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    if index != UOI_FLAGS or size < 12 or not buf:
+    if index != UOI_FLAGS or size < USEROBJECTFLAGS.sizeof() or not buf:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    obj.flags = vm.mem.u32(buf + 8)
+    obj.flags = USEROBJECTFLAGS.at(vm.mem, buf).dwFlags
+
     return 1
