@@ -24,12 +24,18 @@ COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 def _family_structures():
     """The structures a family declares next to its handlers (one module uses them),
     checked like ALL. These are mmsystem.h's, packed to 1 byte in both widths
-    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs). Not checked: MMTIME, MIXERLINE and MIDIPROP (one declaration for
-    MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions, nested Target or both
-    structures as members the headers name otherwise."""
+    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs), and
+    the CRT's, keyed by their C struct tags. Not checked: MMTIME, MIXERLINE and MIDIPROP
+    (one declaration for MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions,
+    nested Target or both structures as members the headers name otherwise."""
     from wineagent.win32.dlls.winmm import mci, mixer
     from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
-    return {t.name: t for t in (
+    from wineagent.win32.dlls.msvcrt import find, io, time
+    # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
+    crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
+           "struct _stat32": io.STAT32, "struct __utimbuf32": io.UTIMBUF32,
+           "struct __utimbuf64": io.UTIMBUF64, "struct tm": time.TM}
+    return crt | {t.name: t for t in (
         WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
         mci.MCI_OPEN_PARMS.W, mci.MCI_PLAY_PARMS, mci.MCI_SEEK_PARMS, mci.MCI_SET_PARMS,
         mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
@@ -41,8 +47,9 @@ def _asserts(ptr):
     # winsock2.h before windows.h (which would otherwise bring in the older winsock.h).
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
              "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
-             "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>", "#include <dbt.h>",
-             "#include <stddef.h>", "#include <stdio.h>"]
+             "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
+             "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
+             "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'

@@ -9,6 +9,8 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             _stream, _streams, CREATE_ALWAYS, CrtStream, EINVAL,
                             EOF, file_size, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
+from ...core.structures import FILE
+
 from ...kernel.vfs import VfsError
 from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
 
@@ -43,8 +45,7 @@ def parse_mode(mode, name):
 def attach_stream(vm, f, fd, text, flag):
     """Make a FILE* for the open FileObject ``f`` on descriptor ``fd``."""
     fp = vm.heap.alloc(file_size(vm), zero=True)
-    vm.mem.w32(fp + 12, flag)                                                     # _flag
-    vm.mem.w32(fp + 16, fd)                                                       # _file
+    FILE.write(vm.mem, fp, vm.ptr_size, _flag=flag, _file=fd)
     s = CrtStream(f, text)
     s.fd = fd
     _streams(vm)[fp] = s
@@ -112,8 +113,9 @@ def fclose(c, fp):
 
 def _free_buffer(vm, fp):
     """Free the buffer setvbuf allocated for the stream (_IOMYBUF)."""
-    if vm.mem.u32(fp + 12) & 0x8:
-        vm.heap.free(vm.mem.u32(fp + 8))
+    f = FILE.at(vm.mem, fp, vm.ptr_size)
+    if f._flag & 0x8:
+        vm.heap.free(f._base)
 
 
 @cdecl("fread", "LPVOID buf, SIZE_T size, SIZE_T n, LPVOID fp")

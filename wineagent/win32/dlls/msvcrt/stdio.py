@@ -28,6 +28,8 @@ from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O
                     fd_entry, open_fd)
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
 from ...core.dllnames import UCRTBASE
+from ...core.structures import FILE
+
 
 _IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
 _IOMYBUF, _USERBUF = 0x8, 0x100
@@ -58,26 +60,24 @@ def setvbuf(c, fp, buf, mode, size):
             (mode != _IONBF and not 2 <= size <= _INT_MAX):
         yield from invalid_parameter(c, EINVAL)
         return -1
-    flag = mem.u32(fp + 12)
+    f = FILE.at(mem, fp, vm.ptr_size)
+    flag = f._flag
     if flag & _IOMYBUF:
-        vm.heap.free(mem.u32(fp + 8))
+        vm.heap.free(f._base)
     flag &= ~(_IONBF | _IOMYBUF | _USERBUF)
-    mem.w32(fp + 4, 0)                                  # _cnt: nothing buffered
+    f._cnt = 0                                          # nothing buffered
     if mode == _IONBF:
-        base, bufsiz, flag = fp + 20, 2, flag | _IONBF  # the one-character _charbuf
+        base, bufsiz, flag = f.ptr("_charbuf"), 2, flag | _IONBF  # the one-character buffer
     elif buf:
         base, bufsiz, flag = buf, size, flag | _USERBUF
     else:
         base = vm.heap.alloc(size)
         if not base:
-            mem.w32(fp + 24, 0)
-            mem.w32(fp + 12, flag)
+            f._bufsiz = 0
+            f._flag = flag
             return -1
         bufsiz, flag = size, flag | _IOMYBUF
-    mem.w32(fp + 0, base)        # _ptr
-    mem.w32(fp + 8, base)        # _base
-    mem.w32(fp + 12, flag)       # _flag
-    mem.w32(fp + 24, bufsiz)     # _bufsiz
+    FILE.write(mem, fp, vm.ptr_size, _ptr=base, _base=base, _flag=flag, _bufsiz=bufsiz)
     return 0
 
 
@@ -113,8 +113,8 @@ def _fileno(c, fp):
         return -1
     s = _stream(vm, fp)
     if s is not None:
-        return s.fd if s.fd is not None else vm.mem.u32(fp + 16)
-    return vm.mem.u32(fp + 16)      # the standard streams' _file: 0, 1, 2
+        return s.fd if s.fd is not None else FILE.at(vm.mem, fp, vm.ptr_size)._file
+    return FILE.at(vm.mem, fp, vm.ptr_size)._file   # the standard streams': 0, 1, 2
 
 
 def _fdopen_body(c, fd, mode, name):
