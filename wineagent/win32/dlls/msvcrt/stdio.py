@@ -29,6 +29,7 @@ from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
 from ...core.dllnames import UCRTBASE
 from ...core.structures import FILE
+from ....abi.structs import array_bytes
 
 
 _IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
@@ -513,7 +514,7 @@ def fgetws(c, buf, n, fp):
             break
     if not out:
         return 0
-    vm.mem.write(buf, struct.pack("<%dH" % (len(out) + 1), *out, 0))
+    vm.mem.write(buf, array_bytes("WCHAR", list(out) + [0]))
     return buf
 
 
