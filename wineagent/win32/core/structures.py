@@ -183,6 +183,8 @@ ENUMLOGFONTEX = struct("ENUMLOGFONTEX{AW}", "LOGFONT elfLogFont; TCHAR elfFullNa
 ABC = struct("ABC", "int abcA; UINT abcB; int abcC")
 ABCFLOAT = struct("ABCFLOAT", "FLOAT abcfA; FLOAT abcfB; FLOAT abcfC")
 RASTERIZER_STATUS = struct("RASTERIZER_STATUS", "short nSize; short wFlags; short nLanguageID")
+DOCINFO = struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
+                                " LPCTSTR lpszDatatype; DWORD fwType")
 # lpOrder, lpDx, lpCaretPos are INT/UINT arrays, lpGlyphs WCHARs: pointers all.
 GCP_RESULTS = struct("GCP_RESULTS{AW}",
                      "DWORD lStructSize; LPTSTR lpOutString; LPUINT lpOrder; LPINT lpDx;"
@@ -558,7 +560,7 @@ ALL.update({t.name: t for t in (
     NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W, ENUMLOGFONT.A,
     ENUMLOGFONT.W, ENUMLOGFONTEX.A, ENUMLOGFONTEX.W, RASTERIZER_STATUS, ABC, ABCFLOAT,
     GCP_RESULTS.A, GCP_RESULTS.W, POLYTEXT.A, POLYTEXT.W, EXCEPTION_RECORD, EXCEPTION_POINTERS,
-    DEVMODE.A, DEVMODE.W)})
+    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W)})
 
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose

@@ -9,8 +9,8 @@ from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_size
                                pack_textmetric)
 from .main import _dc
 from ...core.dllnames import GDI32
-from ...core.structures import (ENUMLOGFONT, ENUMLOGFONTEX, NEWTEXTMETRIC, NEWTEXTMETRICEX,
-                                TEXTMETRIC)
+from ...core.structures import (ENUMLOGFONT, ENUMLOGFONTEX, LOGFONT, NEWTEXTMETRIC,
+                                NEWTEXTMETRICEX, TEXTMETRIC)
 
 
 
@@ -114,6 +114,10 @@ def EnumFonts(c, hdc, face, proc, lparam):
 @api(GDI32, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags")
 def EnumFontFamiliesEx(c, hdc, lf, proc, lparam, flags):
     mem = c.vm.mem
-    charset = mem.u8(lf + 23) if lf else 1
-    face = (mem.wstr(lf + 28) if c.wide else mem.cstr(lf + 28, 32)) if lf else ""
+    charset, face = 1, ""
+    if lf:
+        logfont = c.struct(LOGFONT, lf)
+        charset = logfont.lfCharSet
+        at = logfont.ptr("lfFaceName")     # up to its NUL, or 32 characters without one
+        face = mem.wstr(at) if c.wide else mem.cstr(at, 32)
     return _enumerate(c, hdc, _matching(face, charset), proc, lparam, True)

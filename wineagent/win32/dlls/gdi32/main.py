@@ -720,7 +720,7 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
-    compression = mem.u32(bmi + 16)
+    compression = BITMAPINFOHEADER.at(mem, bmi).biCompression
     if compression in (1, 2):
         return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
                             bpp, palette, rop)
@@ -750,10 +750,11 @@ def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bp
                  palette, rop):
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
     destination as it was, as Windows draws run-length bitmaps."""
-    if height < 0 or bpp != (8 if c.vm.mem.u32(bmi + 16) == 1 else 4):
+    hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
+    if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
         raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
                             "of %d bits per pixel)" % bpp)
-    size = c.vm.mem.u32(bmi + 20)
+    size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
     flat = [v for col in palette[:256] for v in col]
     pimg = idx.convert("P")

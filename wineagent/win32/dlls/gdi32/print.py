@@ -6,7 +6,7 @@ from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
 from ...core.dllnames import GDI32
-from ...core.structures import POINT
+from ...core.structures import DOCINFO, POINT
 
 
 # Escape codes
@@ -41,8 +41,8 @@ def StartDoc(c, hdc, info):
     if not info:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return SP_ERROR
-    mem = c.vm.mem
-    p_name, p_output = mem.u32(info + 4), mem.u32(info + 8)
+    doc = c.struct(DOCINFO, info)
+    p_name, p_output = doc.lpszDocName, doc.lpszOutput
     if p_output:
         # Printing to a file writes the printer's own data stream there; this printer has
         # none but its PNG pages and PDF in --print-dir.
