@@ -102,7 +102,6 @@ class Pen:
         else:
             data = LOGPEN.pack(lopnStyle=self.style, lopnWidth=(self.width, 0),
                                lopnColor=self.color)
-
         if size and size < len(data):
             return None
         return data

@@ -18,12 +18,11 @@ import collections
 import io
 import os
 import re
-from ..core.structures import DEVMODE
-
 import time
 
 from PIL import Image
 
+from ..core.structures import DEVMODE
 from ..kernel.hostout import WriteFailed, remove_quietly, write_file
 from .devcaps import display_caps
 from .mapping import Coords

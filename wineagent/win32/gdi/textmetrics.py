@@ -7,7 +7,6 @@ tells the proportional faces from the fixed ones.
 """
 
 from ..core.structures import TEXTMETRIC
-
 from .fontmap import family_of, strikes
 from .objects import Font
 
@@ -73,7 +72,6 @@ def pack_textmetric(font, wide, dc=None):
         tmFirstChar=m["first"], tmLastChar=m["last"], tmDefaultChar=m["default"],
         tmBreakChar=m["brk"], tmItalic=m["italic"], tmUnderlined=m["underline"],
         tmStruckOut=m["strikeout"], tmPitchAndFamily=m["pitch"], tmCharSet=m["charset"])
-
 
 
 def family_font(face, fixed, weight, charset, height=None):

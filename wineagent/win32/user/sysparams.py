@@ -8,7 +8,6 @@ metrics in NONCLIENTMETRICS follow GetSystemMetrics (``system_metric``) as Windo
 derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 """
 
-
 from .pyproc import window_proc
 from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
@@ -119,7 +118,6 @@ def icon_metrics(metric, wide, font_height=UI_HEIGHT):
     data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=1,
                    lfFont=LOGFONT.variant(wide).unpack(logfont(wide, height=font_height)))
     return data[im.offsetof("iHorzSpacing"):]
-
 
 
 # -- EnumDisplaySettings ---------------------------------------------------------------

@@ -7,7 +7,6 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-
 from . import hooks
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -208,7 +207,6 @@ class InputMixin:
                 x0, y0 = self.screen_origin(win)
                 rect = self.vm.heap.alloc(RECT.sizeof())
                 self.vm.mem.write(rect, RECT.pack_values(x0, y0, x0 + win.w, y0 + win.h))
-
                 try:
                     refused = yield from hooks.call_hooks(self.vm, hooks.WH_CBT,
                                                           hooks.HCBT_MOVESIZE, hwnd, rect)

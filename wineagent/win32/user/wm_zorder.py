@@ -5,7 +5,6 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 :class:`ZOrderMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
@@ -141,7 +140,6 @@ class ZOrderMixin:
         ptr = self.vm.ptr_size
         cbt = self.vm.heap.alloc(CBTACTIVATESTRUCT.sizeof(ptr))
         self.vm.mem.write(cbt, CBTACTIVATESTRUCT.pack(ptr, fMouse=int(click), hWndActive=old))
-
         try:
             return (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_ACTIVATE,
                                                 new, cbt))

@@ -1,7 +1,6 @@
 """GDI32's blending family: GdiAlphaBlend, GdiTransparentBlt and GdiGradientFill (what
 msimg32's AlphaBlend, TransparentBlt and GradientFill call). The pixels are gdi/blend.py's."""
 
-
 from PIL import Image
 
 from ....abi.api import Unimplemented, api
@@ -137,7 +136,6 @@ def GdiGradientFill(c, hdc, verts, nv, mesh, nm, mode):
     mem = c.vm.mem
     kind = GRADIENT_TRIANGLE if mode == GRADIENT_FILL_TRIANGLE else GRADIENT_RECT
     items = kind.values_array(mem, mesh, nm)
-
     if any(k >= nv for item in items for k in item):
         return _refuse(c)
     ox, oy = dc.origin

@@ -108,7 +108,6 @@ def make_brush(c, style, color, hatch, for_pen=False):
 def CreateBrushIndirect(c, lb):
     """A brush of any LOGBRUSH style; BS_NULL gives the stock NULL_BRUSH itself."""
     style, color, hatch = LOGBRUSH.values(c.vm.mem, lb, c.ptr_size)
-
     if style == BS_NULL:
         return 0x00F00000 | 5
     brush = make_brush(c, style, color, hatch)

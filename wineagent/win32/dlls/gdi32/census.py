@@ -2,7 +2,6 @@
 section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions, GdiConvertToDevmodeW, SetWinMetaFileBits and small DC queries."""
 
-
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import palette as palette_mod
@@ -19,7 +18,6 @@ from .main import _dc, text_extent
 from ...core.dllnames import GDI32
 from ....abi.structs import array_bytes
 from ...core.structures import (CHARSETINFO, DEVMODE, METAFILEPICT, POINT, RECT, RGBQUAD,
-
                                 RGNDATAHEADER, XFORM)
 
 OBJ_PEN, OBJ_BRUSH, OBJ_DC, OBJ_METADC, OBJ_PAL, OBJ_FONT, OBJ_BITMAP, OBJ_REGION = range(1, 9)
@@ -371,6 +369,5 @@ def SetWinMetaFileBits(c, size, data, ref, mfp):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     pict = METAFILEPICT.values(vm.mem, mfp)[:3] if mfp else None
-
     emf = wmf_to_emf.convert(wmf, (vm.gdi.width, vm.gdi.height), vm.gdi.stock[13], pict)
     return vm.gdi.add(emf)

@@ -238,6 +238,5 @@ def CombineTransform(c, out, a, b):
     if not (out and a and b):
         return 0
     mem.write(out, XFORM.pack_values(*multiply(_read_xform(mem, a), _read_xform(mem, b))))
-
     return 1
 

@@ -3,7 +3,6 @@ virtual printer (gdi/printer.py), the
 device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFace,
 CreateBitmapIndirect, GetCurrentObject."""
 
-
 from ....abi.api import Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
@@ -189,7 +188,6 @@ def GetBoundsRect(c, hdc, rect, flags):
             if box == (0, 0, 0, 0):
                 ret = DCB_RESET
         c.vm.mem.write(rect, RECT.pack_values(*box))
-
     if flags & DCB_RESET:
         dc.bounds = None
     return ret

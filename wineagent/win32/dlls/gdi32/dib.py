@@ -122,7 +122,6 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
         return 0
     hdr = BITMAPINFOHEADER.at(c.vm.mem, header)
     width, height = hdr.biWidth, hdr.biHeight
-
     width, height = max(1, width), max(1, abs(height))
     # Compatible with the DC: colour for a display DC, monochrome without one.
     dc = gdi.dc(hdc)

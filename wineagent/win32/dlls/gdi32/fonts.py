@@ -83,7 +83,6 @@ def _enumerate(c, hdc, families, proc, lparam, ex, sizes=False):
             ntm = NEWTEXTMETRICEX.variant(c.wide).pack(c.ptr_size, ntmTm=tm)
         else:
             ntm = NEWTEXTMETRIC.variant(c.wide).pack(c.ptr_size, **tm)
-
         buf = vm.heap.alloc(len(elf) + len(ntm))
         vm.mem.write(buf, elf + ntm)
         try:

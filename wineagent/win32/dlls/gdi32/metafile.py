@@ -163,7 +163,6 @@ def _rect(c, p):
     return RECT.values(c.vm.mem, p) if p else None
 
 
-
 @api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")
 def PlayEnhMetaFile(c, hdc, h, rect):
     dc, emf = c.vm.gdi.dc(hdc), _emf(c, h)

@@ -1,7 +1,6 @@
 """GDI32 logical palettes on the true-colour display (gdi/palette.py): CreatePalette,
 CreateHalftonePalette, SelectPalette/RealizePalette, GetNearestPaletteIndex, entries."""
 
-
 from ....abi.api import api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, default_palette, halftone_entries

@@ -162,6 +162,5 @@ def GetCharABCWidthsFloat(c, hdc, first, last, out):
     sx = dc.coords.unit_scale()[0]
     data = ABCFLOAT.pack_array((0.0, char_width(font, chr(i)) / sx, 0.0)
                                for i in range(first, last + 1))
-
     c.vm.mem.write(out, data)
     return 1

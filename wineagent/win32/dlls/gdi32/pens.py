@@ -77,7 +77,6 @@ def ExtCreatePen(c, style, width, lb, n, styles):
     (any width and brush, end caps and joins). A PS_NULL pen, or a geometric pen with a
     BS_NULL brush, is the stock NULL_PEN."""
     bstyle, color, hatch = LOGBRUSH.values(c.vm.mem, lb, c.ptr_size) if lb else (0, 0, 0)
-
     kind = style & PS_STYLE_MASK
     geometric = style & PS_TYPE_MASK == PS_GEOMETRIC
     dashes = None

@@ -1,7 +1,6 @@
 """GDI32 printing: StartDoc/StartPage/EndPage/EndDoc/AbortDoc, SetAbortProc and the
 printing escapes, on a DC of the virtual printer (gdi/printer.py, docs/printing.md)."""
 
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
@@ -138,6 +137,5 @@ def Escape(c, hdc, escape, cb_in, data_in, data_out):
                  GETPRINTINGOFFSET: (dc.caps(112), dc.caps(113)),
                  GETSCALINGFACTOR: (dc.caps(114), dc.caps(115))}[escape]
         mem.write(data_out, POINT.pack_values(*value))
-
         return 1
     return 0

@@ -332,7 +332,6 @@ def GetClipBox(c, hdc, rect):
         if m is not None and not dc.coords.identity:
             l, t, r, b = dc.coords.dp_rect(l, t, r, b)
     c.vm.mem.write(rect, RECT.pack_values(l, t, r, b))
-
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
 

@@ -184,7 +184,6 @@ def GetCurrentPositionEx(c, hdc, out):
     if dc is None or not out:
         return 0
     c.vm.mem.write(out, POINT.pack_values(*dc.pos))
-
     return 1
 
 

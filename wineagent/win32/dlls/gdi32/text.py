@@ -6,7 +6,6 @@ float widths, the font's charset and language flags, and the TrueType-only queri
 Windows documents they do for a font that is not TrueType. See docs/gdi.md "More text
 calls"."""
 
-
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
@@ -287,7 +286,6 @@ def GetRasterizerCaps(c, status, size):
         data = RASTERIZER_STATUS.pack(nSize=RASTERIZER_STATUS.sizeof(), wFlags=0,
                                       nLanguageID=0)
         c.vm.mem.write(status, data[:min(size, len(data))])
-
     return 1
 
 

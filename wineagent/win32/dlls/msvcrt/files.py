@@ -10,7 +10,6 @@ from ...kernel.files import (_AnsiCall, _crt_call, _IOREAD, _IORW, _IOWRT, _is_c
                             EOF, file_size, OPEN_ALWAYS, OPEN_EXISTING, open_file)
 from .io import close_fd, errno_of, new_fd, unimplemented_ccs
 from ...core.structures import FILE
-
 from ...kernel.vfs import VfsError
 from ..kernel32.files import CreateDirectory, DeleteFile, MoveFile, RemoveDirectory
 

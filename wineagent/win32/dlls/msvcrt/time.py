@@ -20,7 +20,6 @@ import struct
 
 from ....abi.api import Ret64, api
 from ....abi.structs import struct as cstruct
-
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000

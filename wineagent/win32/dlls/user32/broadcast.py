@@ -1,7 +1,6 @@
 """USER32: BroadcastSystemMessage and BroadcastSystemMessageEx — a message to every
 top-level window of the desktop (here every window is the calling program's)."""
 
-
 from ....abi.api import api
 from ...core.dllnames import USER32
 from ...core.structures import BSMINFO

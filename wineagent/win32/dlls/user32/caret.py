@@ -1,7 +1,6 @@
 """USER32: the caret functions. The caret itself (drawing, blinking, hide count) is in
 ``user/caret.py``; these handlers check the owner and the handles as Windows does."""
 
-
 from ....abi.api import api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_WINDOW_HANDLE)
@@ -87,7 +86,6 @@ def GetCaretPos(c, pt):
     if ct is None or not pt:
         return 0
     c.vm.mem.write(pt, POINT.pack_values(ct.x, ct.y))
-
     return 1
 
 

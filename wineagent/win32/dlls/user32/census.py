@@ -9,7 +9,6 @@ A property is named by a string or an atom: strings are kept as global atoms
 atom GlobalFindAtom("name") returns and the other way round.
 """
 
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
@@ -151,7 +150,6 @@ def MapWindowPoints(c, src, dst, points, count):
     if count:
         mem.write(points, POINT.pack_array((x + dx, y + dy) for x, y in
                                            POINT.values_array(mem, points, count)))
-
     c.vm.last_error = 0
     return (dx & 0xFFFF) | ((dy & 0xFFFF) << 16)
 

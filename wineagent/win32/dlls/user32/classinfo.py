@@ -64,7 +64,6 @@ def GetClassInfoEx(c, inst, name, wc):
     names = [f for _, f, _ in WNDCLASSEX.variant(c.wide).decl_for(c.ptr_size)][1:]
     WNDCLASSEX.variant(c.wide).write(c.vm.mem, wc, c.ptr_size,
                                      **dict(zip(names, _fields(cls, name) + (cls.icon,))))
-
     return cls.atom
 
 

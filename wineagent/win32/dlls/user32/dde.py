@@ -6,7 +6,6 @@ the partner's DdeCallback (stdcall, 8 arguments). Asynchronous transactions
 APPCLASS_MONITOR instances are not implemented and stop the guest naming them.
 """
 
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_NO_CONV_ESTABLISHED,
                         DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DdeInstance)

@@ -1,7 +1,6 @@
 """USER32: the dialog functions. Templates, the modal loop, the dialog procedure's
 keyboard interface and DefDlgProc are in ``user/dialogs.py``."""
 
-
 from ....abi.api import BOTH, api
 from ...core.messages import WM_GETTEXT, WM_SETTEXT
 from ...core.styles import BM_GETCHECK, BM_SETCHECK
@@ -217,7 +216,6 @@ def MapDialogRect(c, dlg, rect):
     l, t, r, b = RECT.values(c.vm.mem, rect)
     c.vm.mem.write(rect, RECT.pack_values(muldiv(l, cx, 4), muldiv(t, cy, 8),
                                           muldiv(r, cx, 4), muldiv(b, cy, 8)))
-
     return 1
 
 

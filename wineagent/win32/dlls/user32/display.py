@@ -10,7 +10,6 @@ WinHelp: there is no Windows Help viewer. HELP_QUIT with no help open is answere
 nothing to close, what programs send as they exit); opening help stops the guest.
 """
 
-
 from ....abi.api import Unimplemented, api
 from ...user.sysparams import DISPLAY_DEVICE, display_mode
 from ...core.dllnames import USER32

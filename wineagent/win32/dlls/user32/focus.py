@@ -3,7 +3,6 @@ activation, the keyboard state (GetKeyState, GetAsyncKeyState, Get/SetKeyboardSt
 keybd_event), the cursor position, enabling windows; IsWindow, IsWindowVisible,
 GetParent, GetDlgCtrlID, window text and FindWindow."""
 
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
@@ -141,7 +140,6 @@ def keybd_event(c, vk, scan, flags, extra):
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, POINT.pack_values(x, y))
-
     return 1
 
 

@@ -2,7 +2,6 @@
 (Task Manager draws its tray icon so). The picture is kept as the RGBA image DrawIcon
 and the image lists use: opaque where the mask is black, transparent where it is white."""
 
-
 from PIL import Image
 
 from ....abi.api import Unimplemented, api
@@ -18,7 +17,6 @@ from ...core.structures import ICONINFO
 def CreateIconIndirect(c, info):
     vm = c.vm
     is_icon, hx, hy, hmask, hcolor = ICONINFO.values(vm.mem, info, c.ptr_size)
-
     mask, color = vm.gdi.get(hmask), vm.gdi.get(hcolor) if hcolor else None
     if not isinstance(mask, Bitmap):
         vm.last_error = ERROR_INVALID_PARAMETER

@@ -2,7 +2,6 @@
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
 RegisterDeviceNotification/UnregisterDeviceNotification and EnumDisplayDevices."""
 
-
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user import keymap
@@ -106,7 +105,6 @@ def GetClipCursor(c, rect):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     c.vm.mem.write(rect, RECT.pack_values(*_clip(c.vm.wm)))
-
     return 1
 
 
@@ -134,7 +132,6 @@ def RegisterDeviceNotification(c, recipient, filter, flags):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     kind = DEV_BROADCAST_HDR.at(vm.mem, filter).dbch_devicetype if filter else None
-
     if kind not in (None, DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0

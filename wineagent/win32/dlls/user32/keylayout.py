@@ -11,7 +11,6 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 (1 Shift, 2 Ctrl) that types a character, -1 when none does.
 """
 
-
 from ....abi.api import Unimplemented, api
 from ...user.keymap import vk_char
 from ...core.dllnames import USER32

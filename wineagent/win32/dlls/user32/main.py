@@ -12,8 +12,6 @@ from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, STYLESTRUCT, WNDCLASS,
                                 WNDCLASSEX)
-
-
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_INDEX, ERROR_INVALID_PARAMETER,
                               ERROR_INVALID_WINDOW_HANDLE)

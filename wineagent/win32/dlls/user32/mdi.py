@@ -1,7 +1,6 @@
 """USER32: DefFrameProc, DefMDIChildProc, TranslateMDISysAccel. The MDI client and the
 work of these functions are in ``controls/mdi.py``."""
 
-
 from ....abi.api import api
 from ...controls import mdi
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
@@ -61,7 +60,6 @@ def CreateMDIWindow(c, cls, title, style, x, y, w, h, parent, inst, lparam):
         vm.mem.write(mc, mcs.pack(c.ptr_size, szClass=put(cls), szTitle=put(title or ""),
                                   hOwner=inst, x=x, y=y, cx=w, cy=h, style=style,
                                   lParam=lparam))
-
         return (yield from vm.wm.send(parent, mdi.WM_MDICREATE, 0, mc))
     finally:
         vm.heap.free(mc)

@@ -315,7 +315,6 @@ def CopyAcceleratorTable(c, accel, out, count):
     data = ACCEL.pack_array(table.entries[:n])
     if data:
         c.vm.mem.write(out, data)
-
     return n
 
 

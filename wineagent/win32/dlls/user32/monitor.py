@@ -5,7 +5,6 @@ the whole screen too (there is no task bar). Programs ask for it to place their 
 window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers that one.
 """
 
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import MONITORINFO, MONITORINFOEX, RECT
@@ -77,7 +76,6 @@ def EnumDisplayMonitors(c, hdc, clip, proc, data):
     p = vm.heap.alloc(RECT.sizeof())
     try:
         vm.mem.write(p, RECT.pack_values(l, t, r, b))
-
         ok = yield GuestCall(proc, (HMONITOR_PRIMARY, 0, p, data))
     finally:
         vm.heap.free(p)

@@ -7,7 +7,6 @@ ANSI variants decoding their byte from cp1252 first), which is what GetStringTyp
 C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plane.
 """
 
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...core.structures import RECT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
@@ -81,7 +80,6 @@ def GetWindowInfo(c, hwnd, info):
         dwStyle=win.style, dwExStyle=win.exstyle, dwWindowStatus=status,
         cxWindowBorders=border, cyWindowBorders=border, atomWindowType=atom,
         wCreatorVersion=0x0400))
-
     return 1
 
 

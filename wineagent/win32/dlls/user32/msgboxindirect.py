@@ -7,7 +7,6 @@ shows its "no RichEdit" error with them). Not implemented, and stopping the gues
 name: a program's own icon (MB_USERICON) and ids of another module's strings.
 """
 
-
 from ....abi.api import Unimplemented, api
 from ...controls.msgbox import message_box
 from ...core.winerror import ERROR_INVALID_PARAMETER
@@ -28,7 +27,6 @@ def MessageBoxIndirect(c, params):
     size, owner, inst, p_text, p_caption, mb_type = (
         p.cbSize, p.hwndOwner, p.hInstance, p.lpszText, p.lpszCaption, p.dwStyle)
     if size < MSGBOXPARAMS.variant(c.wide).sizeof(c.ptr_size):
-
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if mb_type & MB_USERICON:

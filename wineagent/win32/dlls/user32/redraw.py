@@ -4,7 +4,6 @@ Built on the window manager's update regions (``wm.invalidate``) and the window 
 ``update_window``; a region argument (HRGN) is refused by name until regions exist.
 """
 
-
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.window import update_window
@@ -42,7 +41,6 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
             return 0
         wins = [w]
     box = RECT.values(vm.mem, rect) if rect else None
-
     for top in wins:
         if top is None:
             continue

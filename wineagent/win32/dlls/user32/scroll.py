@@ -2,7 +2,6 @@
 ScrollWindowEx). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
 window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
 
-
 from ....abi.api import BOTH, api, Unimplemented
 from ...controls.scrollbar import (_enable, _read_si, _rect_at, _win, _write_si, SBM_GETPOS,
                                   SBM_GETRANGE, SBM_GETSCROLLINFO, SBM_SETPOS, SBM_SETRANGE,
@@ -177,7 +176,6 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
                                        _rect_at(mem, clip), flags)
     if update:
         mem.write(update, RECT.pack_values(*(exposed or (0, 0, 0, 0))))
-
     return SIMPLEREGION if exposed else NULLREGION
 
 

@@ -1,7 +1,6 @@
 """USER32!SetWindowPlacement: a window's normal rectangle and its show state at once (the
 reading side, GetWindowPlacement, is in ``user32/sysmenu.py``)."""
 
-
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.placement import NORMAL, command_state, is_mdi_child, state_of
@@ -25,7 +24,6 @@ def SetWindowPlacement(c, hwnd, wp):
     p = WINDOWPLACEMENT.read(c.vm.mem, wp)
     show, normal = p["showCmd"], p["rcNormalPosition"]
     l, t, r, b = normal["left"], normal["top"], normal["right"], normal["bottom"]
-
     # Of child windows only MDI children have minimized and maximized states (docs/user.md).
     plain_child = win.is_child and not is_mdi_child(win)
     if plain_child and show in _SHOW_MAXIMIZED_OR_MINIMIZED:

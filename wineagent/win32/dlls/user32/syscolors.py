@@ -4,7 +4,6 @@ WM_SYSCOLORCHANGE and repainted. (The built-in controls draw their own parts in 
 classic scheme's colours: a colour set here shows where a system brush or GetSysColor
 paints, which is what the size box and the controls' backgrounds use.)"""
 
-
 from ....abi.api import api
 from ...core.dllnames import USER32
 from ...gdi.colors import rgb
@@ -26,7 +25,6 @@ def SetSysColors(c, count, indexes, colors):
         return 1
     idx = read_array(mem, indexes, "INT", count)
     cols = read_array(mem, colors, "COLORREF", count)
-
     for i, col in zip(idx, cols):
         if 0 <= i <= _LAST_INDEX:
             vm.gdi.set_sys_color(i, rgb(col & 0xFFFFFF))

@@ -1,7 +1,6 @@
 """USER32: the window menu and placement questions — GetSystemMenu, IsIconic, IsZoomed,
 GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
 
-
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
@@ -59,7 +58,6 @@ def GetWindowPlacement(c, hwnd, wp):
     # the WINDOWPLACEMENT's length is the caller's and is left as it is
     WINDOWPLACEMENT.write(c.vm.mem, wp, flags=0, showCmd=show, ptMinPosition=minpos,
                           ptMaxPosition=maxpos, rcNormalPosition=(x, y, x + w, y + h))
-
     return 1
 
 

@@ -126,7 +126,6 @@ def _fill_devmode(c, dm, with_position):
     c.vm.mem.write(dm, head[:size])
 
 
-
 @api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")
 def EnumDisplaySettings(c, device, mode, dm):
     return _enum_display(c, device, mode, dm, 0)

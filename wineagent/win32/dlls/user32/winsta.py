@@ -296,5 +296,4 @@ def SetUserObjectInformation(c, h, index, buf, size):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     obj.flags = USEROBJECTFLAGS.at(vm.mem, buf).dwFlags
-
     return 1
