@@ -3,7 +3,7 @@ LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.p
 
 from ...core.structures import POINT, XFORM
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.mapping import IDENTITY, multiply
 from ...gdi.recording import records
@@ -153,12 +153,12 @@ def _map_points(c, hdc, pts, n, to_device):
     return 1
 
 
-@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "LPtoDP", "HDC hdc, LPVOID pts, INT n", widths=BOTH)
 def LPtoDP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, True)
 
 
-@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "DPtoLP", "HDC hdc, LPVOID pts, INT n", widths=BOTH)
 def DPtoLP(c, hdc, pts, n):
     return _map_points(c, hdc, pts, n, False)
 
@@ -196,7 +196,7 @@ def ModifyWorldTransform(c, hdc, xf, mode):
     return 1 if co.modify_world(m, mode) else 0
 
 
-@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf")
+@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf", widths=BOTH)
 def GetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)
     if co is None or not xf:
@@ -216,7 +216,7 @@ def SetVirtualResolution(c, hdc, hr, vr, hs, vs):
     return 1 if co.set_virtual_resolution(hr, vr, hs, vs) else 0
 
 
-@api(GDI32, "GetTransform", "HDC hdc, DWORD which, LPVOID xf")
+@api(GDI32, "GetTransform", "HDC hdc, DWORD which, LPVOID xf", widths=BOTH)
 def GetTransform(c, hdc, which, xf):
     """One of the DC's transforms as an XFORM: 0x203 world -> page (the world
     transform), 0x304 page -> device, 0x204 world -> device, 0x402 device -> world."""
@@ -232,7 +232,7 @@ def GetTransform(c, hdc, which, xf):
     return 1
 
 
-@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b")
+@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b", widths=BOTH)
 def CombineTransform(c, out, a, b):
     mem = c.vm.mem
     if not (out and a and b):

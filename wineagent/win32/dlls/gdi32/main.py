@@ -440,7 +440,7 @@ def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     return 1
 
 
-@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size")
+@api(GDI32, "GetTextExtentPoint32{AW}", "HDC hdc, LPVOID text, INT n, LPVOID size", widths=BOTH)
 def GetTextExtentPoint32(c, hdc, text, n, size):
     dc = _dc(c, hdc)
     if dc is None:

@@ -3,7 +3,7 @@ InvertRgn) and the DC clip region (SelectClipRgn ... ExcludeClipRect); the pixel
 are gdi/regions.py's ``Region``."""
 
 from ....abi.structs import read_array
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from ...gdi.shapes import points
@@ -124,7 +124,7 @@ def RectInRegion(c, h, rect):
     return 0 if combine(rgn, Region.rect(*_rect(c.vm.mem, rect)), RGN_AND).empty else 1
 
 
-@api(GDI32, "GetRgnBox", "HRGN rgn, LPVOID rect")
+@api(GDI32, "GetRgnBox", "HRGN rgn, LPVOID rect", widths=BOTH)
 def GetRgnBox(c, h, rect):
     rgn = _rgn(c, h)
     if rgn is None:
@@ -133,7 +133,7 @@ def GetRgnBox(c, h, rect):
     return rgn.kind
 
 
-@api(GDI32, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out")
+@api(GDI32, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out", widths=BOTH)
 def GetRegionData(c, h, size, out):
     rgn = _rgn(c, h)
     if rgn is None:

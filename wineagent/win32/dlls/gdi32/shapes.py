@@ -5,7 +5,7 @@ import struct
 
 from PIL import ImageChops, ImageDraw
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes
 from ...gdi.objects import Pen
@@ -157,7 +157,7 @@ def GetROP2(c, hdc):
     return dc.rop2 if dc else 0
 
 
-@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetBrushOrgEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
@@ -169,7 +169,7 @@ def SetBrushOrgEx(c, hdc, x, y, old):
     return 1
 
 
-@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out", widths=BOTH)
 def GetBrushOrgEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
@@ -178,7 +178,7 @@ def GetBrushOrgEx(c, hdc, out):
     return 1
 
 
-@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out", widths=BOTH)
 def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:

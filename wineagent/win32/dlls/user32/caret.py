@@ -1,7 +1,7 @@
 """USER32: the caret functions. The caret itself (drawing, blinking, hide count) is in
 ``user/caret.py``; these handlers check the owner and the handles as Windows does."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...user import caret
@@ -80,7 +80,7 @@ def SetCaretPos(c, x, y):
     return 1
 
 
-@api(USER32, "GetCaretPos", "LPVOID pt")
+@api(USER32, "GetCaretPos", "LPVOID pt", widths=BOTH)
 def GetCaretPos(c, pt):
     ct = _owned(c, 0)
     if ct is None or not pt:

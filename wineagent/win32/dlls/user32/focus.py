@@ -136,7 +136,7 @@ def keybd_event(c, vk, scan, flags, extra):
     return 0
 
 
-@api(USER32, "GetCursorPos", "LPVOID pt")
+@api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
     c.vm.mem.write(pt, POINT.pack_values(x, y))

@@ -2,7 +2,7 @@
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
 RegisterDeviceNotification/UnregisterDeviceNotification and EnumDisplayDevices."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user import keymap
 from ...core.dllnames import USER32
@@ -80,7 +80,7 @@ def SetCursorPos(c, x, y):
     return 1
 
 
-@api(USER32, "ClipCursor", "LPVOID rect")
+@api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
     moves inside at once."""
@@ -98,7 +98,7 @@ def ClipCursor(c, rect):
     return 1
 
 
-@api(USER32, "GetClipCursor", "LPVOID rect")
+@api(USER32, "GetClipCursor", "LPVOID rect", widths=BOTH)
 def GetClipCursor(c, rect):
     """The rectangle the pointer is confined to (the screen when it is free)."""
     if not rect:

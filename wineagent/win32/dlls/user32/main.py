@@ -312,7 +312,7 @@ def AdjustWindowRectEx(c, rect, style, menu, exstyle):
     return 1
 
 
-@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt")
+@api(USER32, "ClientToScreen", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ClientToScreen(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:
@@ -324,7 +324,7 @@ def ClientToScreen(c, hwnd, pt):
     return 1
 
 
-@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt")
+@api(USER32, "ScreenToClient", "HWND hwnd, LPVOID pt", widths=BOTH)
 def ScreenToClient(c, hwnd, pt):
     win = win_of(c, hwnd)
     if win is None:

@@ -5,7 +5,7 @@ the whole screen too (there is no task bar). Programs ask for it to place their 
 window (``MonitorFromRect`` then ``GetMonitorInfo``), so every query answers that one.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import MONITORINFO, MONITORINFOEX, RECT
 
@@ -25,7 +25,7 @@ def _pick(vm, rect, flags):
     return 0
 
 
-@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags")
+@api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags", widths=BOTH)
 def MonitorFromRect(c, rect, flags):
     return _pick(c.vm, RECT.values(c.vm.mem, rect), flags)
 
@@ -40,7 +40,7 @@ def MonitorFromWindow(c, hwnd, flags):
     return HMONITOR_PRIMARY   # every window is on (or nearest to) the one monitor
 
 
-@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info")
+@api(USER32, "GetMonitorInfo{AW}", "HANDLE monitor, LPVOID info", widths=BOTH)
 def GetMonitorInfo(c, monitor, info):
     if monitor != HMONITOR_PRIMARY or not info:
         return 0
