@@ -30,12 +30,12 @@ def _family_structures():
     nested Target or both structures as members the headers name otherwise."""
     from wineagent.win32.dlls.winmm import mci, mixer
     from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
-    from wineagent.win32.dlls.msvcrt import find, io, locale, time
+    from wineagent.win32.dlls.msvcrt import basics, find, io, locale, time
     # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
     crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
            "struct _stat32": io.STAT32, "struct __utimbuf32": io.UTIMBUF32,
            "struct __utimbuf64": io.UTIMBUF64, "struct tm": time.TM,
-           "_locale_tstruct": locale.LOCALE_T}
+           "_locale_tstruct": locale.LOCALE_T, "lldiv_t": basics.LLDIV_T}
     return crt | {t.name: t for t in (
         WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
         mci.MCI_OPEN_PARMS.W, mci.MCI_PLAY_PARMS, mci.MCI_SEEK_PARMS, mci.MCI_SET_PARMS,
@@ -50,7 +50,8 @@ def _asserts(ptr):
              "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
              "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
-             "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>"]
+             "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>",
+             "#include <stdlib.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'

@@ -135,13 +135,16 @@ def div(c, a, b):
 cdecl("ldiv", "int a, int b")(div)
 
 
+LLDIV_T = cstruct("lldiv_t", "LONGLONG quot; LONGLONG rem")     # stdlib.h
+
+
 @cdecl("lldiv", "LPVOID out, DWORD alo, DWORD ahi, DWORD blo, DWORD bhi")
 def lldiv(c, out, alo, ahi, blo, bhi):
     """An lldiv_t {quot, rem} of two 64-bit integers, stored through the hidden pointer."""
     a = struct.unpack("<q", struct.pack("<II", alo, ahi))[0]
     b = struct.unpack("<q", struct.pack("<II", blo, bhi))[0]
     q, r = _div(a, b)
-    c.vm.mem.write(out, struct.pack("<qq", q, r))
+    c.vm.mem.write(out, LLDIV_T.pack_values(q, r))
     return out
 
 

@@ -2,7 +2,6 @@
 open, close, enumerate, the process's station and each thread's desktop, the input
 desktop, and GetUserObjectInformation / SetUserObjectInformation."""
 
-import struct
 
 from ....abi.api import GuestCall, api
 from ...core.dllnames import USER32
@@ -12,6 +11,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_INV
 from ...user import winsta
 from ...user.winsta import Desktop, WindowStation
 from ...core.structures import USEROBJECTFLAGS
+from ....abi.structs import array_bytes
 
 UOI_FLAGS, UOI_NAME, UOI_TYPE, UOI_USER_SID, UOI_HEAPSIZE, UOI_IO = 1, 2, 3, 4, 5, 6
 #: the desktop heap size Windows reports for an interactive desktop, in KB
@@ -268,9 +268,9 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
     elif index == UOI_USER_SID:
         data = b""
     elif index == UOI_HEAPSIZE and isinstance(obj, Desktop):
-        data = struct.pack("<I", DESKTOP_HEAP_KB)
+        data = array_bytes("ULONG", [DESKTOP_HEAP_KB])
     elif index == UOI_IO and isinstance(obj, Desktop):
-        data = struct.pack("<i", int(obj is winsta.input_desktop(vm)))
+        data = array_bytes("BOOL", [int(obj is winsta.input_desktop(vm))])
     else:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
