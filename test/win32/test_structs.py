@@ -242,3 +242,21 @@ def test_the_compiler_check_fails_on_a_missing_packing(tmp_path):
     proc = subprocess.run([COMPILERS[4], "-fsyntax-only", str(src)],
                           capture_output=True, text=True)
     assert proc.returncode != 0 and "aborted" in proc.stderr
+
+
+def test_c_arrays_are_read_and_written_by_their_windows_type():
+    from wineagent.abi.structs import array_bytes, read_array
+    from wineagent.win32.core.structures import POINT, TRIVERTEX
+    mem = Mem()
+    mem.write(0, array_bytes("INT", [-1, 2, 0xFFFFFFFF]))       # wrapped as C converts
+    assert read_array(mem, 0, "INT", 3) == (-1, 2, -1)
+    assert read_array(mem, 0, "DWORD", 1) == (0xFFFFFFFF,)
+    assert read_array(mem, 0, "WORD", 0) == ()
+    mem.write(16, array_bytes("HICON", [1, 2], ptr=8))           # pointer-sized: 8 bytes each
+    assert read_array(mem, 16, "HANDLE", 2, ptr=8) == (1, 2)
+    assert read_array(mem, 16, "HANDLE", 2, ptr=4) == (1, 0)
+    mem.write(64, POINT.pack_array([(1, -2), (3, 4)]))
+    assert POINT.values_array(mem, 64, 2) == [(1, -2), (3, 4)]
+    assert TRIVERTEX.sizeof() == 16 and TRIVERTEX.values_array(mem, 0, 0) == []
+    with pytest.raises(ValueError, match="unknown scalar"):
+        read_array(mem, 0, "NOSUCHTYPE", 1)

@@ -44,6 +44,14 @@ takes its fields per width, which must name the same fields::
     WSADATA = struct("WSADATA", {4: "WORD wVersion; ...; LPSTR lpVendorInfo",
                                  8: "WORD wVersion; ...; LPSTR lpVendorInfo; CHAR ..."})
 
+A C array that is not a field (ExtTextOut's lpDx, a WORD colour table, a wide-character
+buffer) is read and written by its Windows type, and an array of a flat structure in one
+guest access::
+
+    read_array(mem, dx, "INT", n)            # a tuple; pointer-sized types take ``ptr``
+    array_bytes("WORD", indexes)             # the bytes to write
+    POINT.values_array(mem, pts, n)          # [(x, y), ...]; POINT.pack_array(rows)
+
 Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
 first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
 Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
