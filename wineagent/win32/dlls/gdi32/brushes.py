@@ -5,7 +5,7 @@ reading ExtCreatePen shares."""
 from ....abi.structs import read_array
 from PIL import Image
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import GDI32
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image
@@ -104,7 +104,7 @@ def make_brush(c, style, color, hatch, for_pen=False):
     return None     # BS_INDEXED, BS_DIBPATTERN8X8, BS_MONOPATTERN and beyond
 
 
-@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
+@api(GDI32, "CreateBrushIndirect", "LPVOID lb", widths=BOTH)
 def CreateBrushIndirect(c, lb):
     """A brush of any LOGBRUSH style; BS_NULL gives the stock NULL_BRUSH itself."""
     style, color, hatch = LOGBRUSH.values(c.vm.mem, lb, c.ptr_size)

@@ -3,7 +3,7 @@ our fonts are raster fonts), EnumFontFamilies(Ex) and EnumFonts over the font fa
 that exist (gdi/textmetrics.py)."""
 
 from ....abi.structs import array_bytes
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
@@ -14,7 +14,7 @@ from ...core.structures import (ENUMLOGFONT, ENUMLOGFONTEX, LOGFONT, NEWTEXTMETR
 
 
 
-@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm")
+@api(GDI32, "GetTextMetrics{AW}", "HDC hdc, LPVOID tm", widths=BOTH)
 def GetTextMetrics(c, hdc, tm):
     dc = _dc(c, hdc)
     if dc is None or not tm:

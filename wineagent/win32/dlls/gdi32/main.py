@@ -73,7 +73,7 @@ def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike,
                              italic & 0xFF, underline & 0xFF, strike & 0xFF, charset & 0xFF))
 
 
-@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf")
+@api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf", widths=BOTH)
 def CreateFontIndirect(c, lf):
     f = c.struct(LOGFONT, lf).as_dict()
     # lfFaceName as the program wrote it: up to its NUL, or all 32 characters without one.

@@ -1,7 +1,7 @@
 """GDI32 logical palettes on the true-colour display (gdi/palette.py): CreatePalette,
 CreateHalftonePalette, SelectPalette/RealizePalette, GetNearestPaletteIndex, entries."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, default_palette, halftone_entries
 from ...gdi.recording import records
@@ -22,7 +22,7 @@ def stock_palette(gdi):
     return gdi.stock[15]
 
 
-@api(GDI32, "CreatePalette", "LPVOID lp")
+@api(GDI32, "CreatePalette", "LPVOID lp", widths=BOTH)
 def CreatePalette(c, lp):
     mem = c.vm.mem
     if not lp:

@@ -40,7 +40,7 @@ def CreatePen(c, style, width, color):
     return _cosmetic(c, style, width, color)
 
 
-@api(GDI32, "CreatePenIndirect", "LPVOID lp")
+@api(GDI32, "CreatePenIndirect", "LPVOID lp", widths=BOTH)
 def CreatePenIndirect(c, lp):
     """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
     if not lp:

@@ -9,7 +9,7 @@ A property is named by a string or an atom: strings are kept as global atoms
 atom GlobalFindAtom("name") returns and the other way round.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.sysparams import DESKTOP_HWND
@@ -137,7 +137,7 @@ def _origin(c, hwnd):
     return None if win is None else c.vm.wm.client_origin(win)
 
 
-@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count")
+@api(USER32, "MapWindowPoints", "HWND src, HWND dst, LPVOID points, UINT count", widths=BOTH)
 def MapWindowPoints(c, src, dst, points, count):
     """Convert ``count`` POINTs from one window's client coordinates to another's (0: the
     screen). The result packs the horizontal offset in the low word and the vertical in

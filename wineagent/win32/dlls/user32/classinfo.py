@@ -9,7 +9,7 @@ pointer and ``lpszMenuName`` the pointer the class was registered with.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...core.dllnames import USER32
@@ -35,7 +35,7 @@ def _fields(cls, name):
             cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
 
 
-@api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
 def GetClassInfo(c, inst, name, wc):
     """A class's WNDCLASS; its atom. No structure to fill: ERROR_NOACCESS, as the write
     to NULL fails on Windows."""
@@ -50,7 +50,7 @@ def GetClassInfo(c, inst, name, wc):
     return cls.atom
 
 
-@api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
 def GetClassInfoEx(c, inst, name, wc):
     """A class's WNDCLASSEX (cbSize left as the caller set it, whatever it is); its atom.
     No structure to fill: ERROR_NOACCESS."""

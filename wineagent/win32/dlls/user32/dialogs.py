@@ -206,7 +206,7 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect")
+@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect", widths=BOTH)
 def MapDialogRect(c, dlg, rect):
     d = c.vm.wm.get(dlg)
     if d is None:

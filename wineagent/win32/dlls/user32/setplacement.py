@@ -1,7 +1,7 @@
 """USER32!SetWindowPlacement: a window's normal rectangle and its show state at once (the
 reading side, GetWindowPlacement, is in ``user32/sysmenu.py``)."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.placement import NORMAL, command_state, is_mdi_child, state_of
 from ...user.window import reposition, show_window
@@ -12,7 +12,7 @@ from ...core.structures import WINDOWPLACEMENT
 _SHOW_MAXIMIZED_OR_MINIMIZED = (2, 3, 6, 7, 11)
 
 
-@api(USER32, "SetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "SetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def SetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:

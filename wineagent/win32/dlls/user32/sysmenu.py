@@ -43,7 +43,7 @@ def IsZoomed(c, hwnd):
     return 1 if win is not None and state_of(win) == MAXIMIZED else 0
 
 
-@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp")
+@api(USER32, "GetWindowPlacement", "HWND hwnd, LPVOID wp", widths=BOTH)
 def GetWindowPlacement(c, hwnd, wp):
     win = _top(c, hwnd)
     if win is None:
