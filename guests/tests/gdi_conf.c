@@ -84,7 +84,7 @@ static void test_brushes(void)
     HBITMAP bmp;
     HDC dc;
     RECT rc = {0, 0, 8, 8};
-    char buf[sizeof(BITMAPINFOHEADER) + 4 * sizeof(WORD) + 8 * 4];
+    char buf[sizeof(BITMAPINFOHEADER) + 4 * sizeof(WORD) + 8 * 8];   /* 8x8 8-bpp bits */
     BITMAPINFO *bi = (BITMAPINFO *)buf;
     WORD *idx = (WORD *)bi->bmiColors;
     BYTE *bits;

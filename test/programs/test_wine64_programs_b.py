@@ -8,44 +8,12 @@ width gate (docs/emulator.md, "The width gate"), so an API it reaches that was n
 for 64-bit callers stops it with a fault these tests report.
 """
 
-import os
-
 import pytest
 
 from test_bundled_apps_as_a_user import type_text
-from test_wine_programs import toplevels
+# the width-parametrised fixtures (each test runs once per build)
+from test_wine_programs import toplevels, wine_at, wine_exe_at, width  # noqa: F401
 from test_wine_shell import alt, choose, press
-
-WINE_DIRS = {32: "/usr/lib/i386-linux-gnu/wine/i386-windows",
-             64: "/usr/lib/x86_64-linux-gnu/wine/x86_64-windows"}
-PACKAGES = {32: "wine32", 64: "wine64"}
-
-
-def wine_exe_at(width, name):
-    """Path of Wine's ``name`` built for ``width`` bits; fails (never skips) when the
-    package holding it is not installed."""
-    path = os.path.join(WINE_DIRS[width], name)
-    if not os.path.isfile(path):
-        pytest.fail("%s is missing: install Debian's %s package" % (path, PACKAGES[width]))
-    return path
-
-
-@pytest.fixture(params=[32, 64], ids=["i386", "x86_64"])
-def width(request):
-    """The program's width in bits: each test runs for both builds."""
-    return request.param
-
-
-@pytest.fixture
-def wine_at(boot, width):
-    """wine_at(name) -> a settled Driver running Wine's ``name``.exe at ``width`` bits."""
-    def start(name, **kw):
-        d = boot(wine_exe_at(width, name + ".exe"), **kw)
-        d.settle(200)
-        assert d.vm.machine.fault is None, d.vm.machine.fault
-        assert d.vm.ptr_size * 8 == width
-        return d
-    return start
 
 
 def test_control_shows_the_control_panel_and_its_about_box_and_exit_ends_it(wine_at):

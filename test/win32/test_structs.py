@@ -24,12 +24,19 @@ COMPILERS = {4: "i686-w64-mingw32-gcc", 8: "x86_64-w64-mingw32-gcc"}
 def _family_structures():
     """The structures a family declares next to its handlers (one module uses them),
     checked like ALL. These are mmsystem.h's, packed to 1 byte in both widths
-    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs). Not checked: MMTIME, MIXERLINE and MIDIPROP (one declaration for
-    MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions, nested Target or both
-    structures as members the headers name otherwise."""
+    (MCI_OPEN_PARMS' strings and MIXERLINECONTROLS' pamxctrl move in 64-bit programs), and
+    the CRT's, keyed by their C struct tags. Not checked: MMTIME, MIXERLINE and MIDIPROP
+    (one declaration for MIDIPROPTEMPO and MIDIPROPTIMEDIV), declared with their unions,
+    nested Target or both structures as members the headers name otherwise."""
     from wineagent.win32.dlls.winmm import mci, mixer
     from wineagent.win32.dlls.winmm.wavein import WAVEINCAPS
-    return {t.name: t for t in (
+    from wineagent.win32.dlls.msvcrt import basics, find, io, locale, time
+    # The CRT's own (io.h, sys/stat.h, sys/utime.h, time.h), named by their struct tags.
+    crt = {"struct _finddata32_t": find.FINDDATA32, "struct _wfinddata32_t": find.WFINDDATA32,
+           "struct _stat32": io.STAT32, "struct __utimbuf32": io.UTIMBUF32,
+           "struct __utimbuf64": io.UTIMBUF64, "struct tm": time.TM,
+           "_locale_tstruct": locale.LOCALE_T, "lldiv_t": basics.LLDIV_T}
+    return crt | {t.name: t for t in (
         WAVEINCAPS.A, WAVEINCAPS.W, mci.MCI_OPEN_PARMS.A,
         mci.MCI_OPEN_PARMS.W, mci.MCI_PLAY_PARMS, mci.MCI_SEEK_PARMS, mci.MCI_SET_PARMS,
         mci.MCI_STATUS_PARMS, mci.MCI_GENERIC_PARMS, mixer.MIXERCAPS.A, mixer.MIXERCAPS.W,
@@ -42,7 +49,9 @@ def _asserts(ptr):
     lines = ["#include <winsock2.h>", "#include <ws2tcpip.h>", "#include <windows.h>",
              "#include <commctrl.h>", "#include <richedit.h>", "#include <commdlg.h>",
              "#include <winspool.h>", "#include <shlobj.h>", "#include <winternl.h>",
-             "#include <stddef.h>", "#include <stdio.h>"]
+             "#include <dbt.h>", "#include <stddef.h>", "#include <stdio.h>", "#include <io.h>",
+             "#include <sys/stat.h>", "#include <sys/utime.h>", "#include <time.h>",
+             "#include <stdlib.h>"]
     for name, stype in sorted({**ALL, **_family_structures()}.items()):
         lay = stype.layout(ptr)
         lines.append('_Static_assert(sizeof(%s) == %d, "sizeof(%s) is not %d");'
@@ -233,3 +242,21 @@ def test_the_compiler_check_fails_on_a_missing_packing(tmp_path):
     proc = subprocess.run([COMPILERS[4], "-fsyntax-only", str(src)],
                           capture_output=True, text=True)
     assert proc.returncode != 0 and "aborted" in proc.stderr
+
+
+def test_c_arrays_are_read_and_written_by_their_windows_type():
+    from wineagent.abi.structs import array_bytes, read_array
+    from wineagent.win32.core.structures import POINT, TRIVERTEX
+    mem = Mem()
+    mem.write(0, array_bytes("INT", [-1, 2, 0xFFFFFFFF]))       # wrapped as C converts
+    assert read_array(mem, 0, "INT", 3) == (-1, 2, -1)
+    assert read_array(mem, 0, "DWORD", 1) == (0xFFFFFFFF,)
+    assert read_array(mem, 0, "WORD", 0) == ()
+    mem.write(16, array_bytes("HICON", [1, 2], ptr=8))           # pointer-sized: 8 bytes each
+    assert read_array(mem, 16, "HANDLE", 2, ptr=8) == (1, 2)
+    assert read_array(mem, 16, "HANDLE", 2, ptr=4) == (1, 0)
+    mem.write(64, POINT.pack_array([(1, -2), (3, 4)]))
+    assert POINT.values_array(mem, 64, 2) == [(1, -2), (3, 4)]
+    assert TRIVERTEX.sizeof() == 16 and TRIVERTEX.values_array(mem, 0, 0) == []
+    with pytest.raises(ValueError, match="unknown scalar"):
+        read_array(mem, 0, "NOSUCHTYPE", 1)

@@ -44,6 +44,14 @@ takes its fields per width, which must name the same fields::
     WSADATA = struct("WSADATA", {4: "WORD wVersion; ...; LPSTR lpVendorInfo",
                                  8: "WORD wVersion; ...; LPSTR lpVendorInfo; CHAR ..."})
 
+A C array that is not a field (ExtTextOut's lpDx, a WORD colour table, a wide-character
+buffer) is read and written by its Windows type, and an array of a flat structure in one
+guest access::
+
+    read_array(mem, dx, "INT", n)            # a tuple; pointer-sized types take ``ptr``
+    array_bytes("WORD", indexes)             # the bytes to write
+    POINT.values_array(mem, pts, n)          # [(x, y), ...]; POINT.pack_array(rows)
+
 Character arrays (``CHAR x[N]``, ``WCHAR x[N]``, ``TCHAR x[N]``) read as ``str`` up to the
 first NUL and write as a NUL-terminated, truncated string. Other arrays read as tuples.
 Nested structures read as views (``m.pt.x``). Pointer fields are plain integers (NULL, an
@@ -53,7 +61,8 @@ atom or a resource id are all legal values): decode strings with the caller's en
 import re
 import struct as _struct
 
-__all__ = ["struct", "StructType", "View", "Layout", "scalar_size"]
+__all__ = ["struct", "StructType", "View", "Layout", "scalar_size", "read_array",
+           "array_bytes"]
 
 # Scalars of a fixed size: name -> struct format character.
 _FIXED = {
@@ -90,6 +99,37 @@ def scalar_size(type_name, ptr):
     None when ``type_name`` is not a scalar we know."""
     fmt = _scalar_format(type_name, ptr)
     return None if fmt is None else _struct.calcsize("<" + fmt)
+
+
+def _array_struct(type_name, count, ptr):
+    fmt = _scalar_format(type_name, ptr)
+    if fmt is None:
+        raise ValueError("unknown scalar type %r" % (type_name,))
+    return _struct.Struct("<%d%s" % (count, fmt))
+
+
+def read_array(mem, addr, type_name, count, ptr=4):
+    """``count`` scalars of Windows type ``type_name`` (``INT``, ``WORD``, ``HICON``,
+    ``FLOAT``...) at guest address ``addr``, as a tuple: a C array such as ExtTextOut's
+    ``lpDx`` or a palette's WORD indexes, laid out for a ``ptr``-byte program."""
+    if count <= 0:
+        return ()
+    st = _array_struct(type_name, count, ptr)
+    return st.unpack(bytes(mem.read(addr, st.size)))
+
+
+def array_bytes(type_name, values, ptr=4):
+    """The bytes of a C array of Windows type ``type_name`` holding ``values``; integers
+    are wrapped to the type's width, as C's conversions do."""
+    values = list(values)
+    st = _array_struct(type_name, len(values), ptr)
+    code = st.format[-1]
+    if code not in "fd":
+        bits = 8 * st.size // max(len(values), 1)
+        mask = (1 << bits) - 1
+        values = [(v & mask) - (1 << bits) if code.islower() and (v & mask) >> (bits - 1)
+                  else v & mask for v in values]
+    return st.pack(*values)
 
 
 def _scalar_format(t, ptr):
@@ -262,6 +302,22 @@ class StructType:
         if len(values) != len(lay.fields):
             raise ValueError("%s has %d fields" % (self.name, len(lay.fields)))
         return lay.flat.pack(*(_wrap(f, v) for f, v in zip(lay.fields, values)))
+
+    def values_array(self, mem, addr, count, ptr=4):
+        """A C array of ``count`` structures of plain scalars at ``addr`` (POINT[], RECT[]),
+        as a list of tuples in declaration order (one guest read)."""
+        flat = self.layout(ptr).flat
+        if flat is None:
+            raise TypeError("%s is not a structure of plain scalars" % self.name)
+        if count <= 0:
+            return []
+        data = bytes(mem.read(addr, flat.size * count))
+        return [flat.unpack_from(data, i * flat.size) for i in range(count)]
+
+    def pack_array(self, rows, ptr=4):
+        """The bytes of a C array of structures of plain scalars, each row its fields in
+        declaration order (the inverse of ``values_array``)."""
+        return b"".join(self.pack_values(*row, ptr=ptr) for row in rows)
 
     def unpack(self, data, ptr=4):
         """Every field of a structure held in ``data`` (bytes), as a dict."""

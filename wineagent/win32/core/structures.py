@@ -55,11 +55,33 @@ STYLESTRUCT = struct("STYLESTRUCT", "DWORD styleOld; DWORD styleNew")
 TRACKMOUSEEVENT = struct("TRACKMOUSEEVENT",
                          "DWORD cbSize; DWORD dwFlags; HWND hwndTrack; DWORD dwHoverTime")
 MONITORINFO = struct("MONITORINFO", "DWORD cbSize; RECT rcMonitor; RECT rcWork; DWORD dwFlags")
+MONITORINFOEX = struct("MONITORINFOEX{AW}", "DWORD cbSize; RECT rcMonitor; RECT rcWork;"
+                                            " DWORD dwFlags; TCHAR szDevice[32]")
 SCROLLINFO = struct("SCROLLINFO", "UINT cbSize; UINT fMask; int nMin; int nMax; UINT nPage;"
                                   " int nPos; int nTrackPos")
 ICONINFO = struct("ICONINFO", "BOOL fIcon; DWORD xHotspot; DWORD yHotspot; HBITMAP hbmMask;"
                               " HBITMAP hbmColor")
 TPMPARAMS = struct("TPMPARAMS", "UINT cbSize; RECT rcExclude")
+MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
+                         "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
+                         " int cx; int cy; DWORD style; LPARAM lParam")
+MSGBOXPARAMS = struct("MSGBOXPARAMS{AW}",
+                      "UINT cbSize; HWND hwndOwner; HINSTANCE hInstance; LPCTSTR lpszText;"
+                      " LPCTSTR lpszCaption; DWORD dwStyle; LPCTSTR lpszIcon;"
+                      " DWORD_PTR dwContextHelpId; MSGBOXCALLBACK lpfnMsgBoxCallback;"
+                      " DWORD dwLanguageId")
+WINDOWINFO = struct("WINDOWINFO", "DWORD cbSize; RECT rcWindow; RECT rcClient; DWORD dwStyle;"
+                                  " DWORD dwExStyle; DWORD dwWindowStatus;"
+                                  " UINT cxWindowBorders; UINT cyWindowBorders;"
+                                  " ATOM atomWindowType; WORD wCreatorVersion")
+# dbt.h: what every DEV_BROADCAST_* filter starts with
+DEV_BROADCAST_HDR = struct("DEV_BROADCAST_HDR", "DWORD dbch_size; DWORD dbch_devicetype;"
+                                                " DWORD dbch_reserved")
+CBTACTIVATESTRUCT = struct("CBTACTIVATESTRUCT", "BOOL fMouse; HWND hWndActive")
+USEROBJECTFLAGS = struct("USEROBJECTFLAGS", "BOOL fInherit; BOOL fReserved; DWORD dwFlags")
+DISPLAY_DEVICE = struct("DISPLAY_DEVICE{AW}",
+                        "DWORD cb; TCHAR DeviceName[32]; TCHAR DeviceString[128];"
+                        " DWORD StateFlags; TCHAR DeviceID[128]; TCHAR DeviceKey[128]")
 
 # -- owner drawing and notifications --------------------------------------------------------
 NMHDR = struct("NMHDR", "HWND hwndFrom; UINT_PTR idFrom; UINT code")
@@ -83,6 +105,7 @@ MENUITEMINFO = struct("MENUITEMINFO{AW}",
                       "UINT cbSize; UINT fMask; UINT fType; UINT fState; UINT wID;"
                       " HMENU hSubMenu; HBITMAP hbmpChecked; HBITMAP hbmpUnchecked;"
                       " ULONG_PTR dwItemData; LPTSTR dwTypeData; UINT cch; HBITMAP hbmpItem")
+ACCEL = struct("ACCEL", "BYTE fVirt; WORD key; WORD cmd")
 MENUINFO = struct("MENUINFO", "DWORD cbSize; DWORD fMask; DWORD dwStyle; UINT cyMax;"
                               " HBRUSH hbrBack; DWORD dwContextHelpID; ULONG_PTR dwMenuData")
 
@@ -100,6 +123,17 @@ TEXTMETRIC = struct("TEXTMETRIC{AW}",
                     " TCHAR tmDefaultChar; TCHAR tmBreakChar; BYTE tmItalic;"
                     " BYTE tmUnderlined; BYTE tmStruckOut; BYTE tmPitchAndFamily;"
                     " BYTE tmCharSet")
+# Vista's iPaddedBorderWidth ends NONCLIENTMETRICS; a program built for older headers
+# passes cbSize without it (SystemParametersInfo accepts both).
+NONCLIENTMETRICS = struct("NONCLIENTMETRICS{AW}",
+                          "UINT cbSize; int iBorderWidth; int iScrollWidth; int iScrollHeight;"
+                          " int iCaptionWidth; int iCaptionHeight; LOGFONT lfCaptionFont;"
+                          " int iSmCaptionWidth; int iSmCaptionHeight; LOGFONT lfSmCaptionFont;"
+                          " int iMenuWidth; int iMenuHeight; LOGFONT lfMenuFont;"
+                          " LOGFONT lfStatusFont; LOGFONT lfMessageFont;"
+                          " int iPaddedBorderWidth")
+ICONMETRICS = struct("ICONMETRICS{AW}", "UINT cbSize; int iHorzSpacing; int iVertSpacing;"
+                                        " int iTitleWrap; LOGFONT lfFont")
 LOGBRUSH = struct("LOGBRUSH", "UINT lbStyle; COLORREF lbColor; ULONG_PTR lbHatch")
 LOGPEN = struct("LOGPEN", "UINT lopnStyle; POINT lopnWidth; COLORREF lopnColor")
 BITMAP = struct("BITMAP", "LONG bmType; LONG bmWidth; LONG bmHeight; LONG bmWidthBytes;"
@@ -111,6 +145,53 @@ BITMAPINFOHEADER = struct("BITMAPINFOHEADER",
                           " DWORD biClrImportant")
 RGBQUAD = struct("RGBQUAD", "BYTE rgbBlue; BYTE rgbGreen; BYTE rgbRed; BYTE rgbReserved")
 PALETTEENTRY = struct("PALETTEENTRY", "BYTE peRed; BYTE peGreen; BYTE peBlue; BYTE peFlags")
+# LOGPALETTE and EXTLOGPEN end in a one-element array the caller extends (palNumEntries,
+# elpNumEntries): a handler reads the header through the view and the entries as an array.
+LOGPALETTE = struct("LOGPALETTE", "WORD palVersion; WORD palNumEntries;"
+                                  " PALETTEENTRY palPalEntry[1]")
+EXTLOGPEN = struct("EXTLOGPEN", "DWORD elpPenStyle; DWORD elpWidth; UINT elpBrushStyle;"
+                                " COLORREF elpColor; ULONG_PTR elpHatch; DWORD elpNumEntries;"
+                                " DWORD elpStyleEntry[1]")
+DIBSECTION = struct("DIBSECTION", "BITMAP dsBm; BITMAPINFOHEADER dsBmih; DWORD dsBitfields[3];"
+                                  " HANDLE dshSection; DWORD dsOffset")
+XFORM = struct("XFORM", "FLOAT eM11; FLOAT eM12; FLOAT eM21; FLOAT eM22; FLOAT eDx; FLOAT eDy")
+RGNDATAHEADER = struct("RGNDATAHEADER", "DWORD dwSize; DWORD iType; DWORD nCount;"
+                                        " DWORD nRgnSize; RECT rcBound")
+# COLOR16 is a USHORT.
+TRIVERTEX = struct("TRIVERTEX", "LONG x; LONG y; USHORT Red; USHORT Green; USHORT Blue;"
+                                " USHORT Alpha")
+GRADIENT_RECT = struct("GRADIENT_RECT", "ULONG UpperLeft; ULONG LowerRight")
+GRADIENT_TRIANGLE = struct("GRADIENT_TRIANGLE", "ULONG Vertex1; ULONG Vertex2; ULONG Vertex3")
+FONTSIGNATURE = struct("FONTSIGNATURE", "DWORD fsUsb[4]; DWORD fsCsb[2]")
+CHARSETINFO = struct("CHARSETINFO", "UINT ciCharset; UINT ciACP; FONTSIGNATURE fs")
+METAFILEPICT = struct("METAFILEPICT", "LONG mm; LONG xExt; LONG yExt; HMETAFILE hMF")
+NEWTEXTMETRIC = struct("NEWTEXTMETRIC{AW}",
+                       "LONG tmHeight; LONG tmAscent; LONG tmDescent; LONG tmInternalLeading;"
+                       " LONG tmExternalLeading; LONG tmAveCharWidth; LONG tmMaxCharWidth;"
+                       " LONG tmWeight; LONG tmOverhang; LONG tmDigitizedAspectX;"
+                       " LONG tmDigitizedAspectY; TCHAR tmFirstChar; TCHAR tmLastChar;"
+                       " TCHAR tmDefaultChar; TCHAR tmBreakChar; BYTE tmItalic;"
+                       " BYTE tmUnderlined; BYTE tmStruckOut; BYTE tmPitchAndFamily;"
+                       " BYTE tmCharSet; DWORD ntmFlags; UINT ntmSizeEM; UINT ntmCellHeight;"
+                       " UINT ntmAvgWidth")
+NEWTEXTMETRICEX = struct("NEWTEXTMETRICEX{AW}", "NEWTEXTMETRIC ntmTm;"
+                                                 " FONTSIGNATURE ntmFontSig")
+ENUMLOGFONT = struct("ENUMLOGFONT{AW}", "LOGFONT elfLogFont; TCHAR elfFullName[64];"
+                                        " TCHAR elfStyle[32]")
+ENUMLOGFONTEX = struct("ENUMLOGFONTEX{AW}", "LOGFONT elfLogFont; TCHAR elfFullName[64];"
+                                            " TCHAR elfStyle[32]; TCHAR elfScript[32]")
+ABC = struct("ABC", "int abcA; UINT abcB; int abcC")
+ABCFLOAT = struct("ABCFLOAT", "FLOAT abcfA; FLOAT abcfB; FLOAT abcfC")
+RASTERIZER_STATUS = struct("RASTERIZER_STATUS", "short nSize; short wFlags; short nLanguageID")
+DOCINFO = struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
+                                " LPCTSTR lpszDatatype; DWORD fwType")
+# lpOrder, lpDx, lpCaretPos are INT/UINT arrays, lpGlyphs WCHARs: pointers all.
+GCP_RESULTS = struct("GCP_RESULTS{AW}",
+                     "DWORD lStructSize; LPTSTR lpOutString; LPUINT lpOrder; LPINT lpDx;"
+                     " LPINT lpCaretPos; LPSTR lpClass; LPWSTR lpGlyphs; UINT nGlyphs;"
+                     " int nMaxFit")
+POLYTEXT = struct("POLYTEXT{AW}", "int x; int y; UINT n; LPCTSTR lpstr; UINT uiFlags;"
+                                  " RECT rcl; LPINT pdx")
 
 # -- the process and the system ------------------------------------------------------------
 OSVERSIONINFO = struct("OSVERSIONINFO{AW}",
@@ -146,6 +227,13 @@ OVERLAPPED = struct("OVERLAPPED", "ULONG_PTR Internal; ULONG_PTR InternalHigh; D
 # msvcrt's FILE (stdio.h without the UCRT): programs index _iob by its size.
 FILE = struct("FILE", "LPSTR _ptr; int _cnt; LPSTR _base; int _flag; int _file;"
               " int _charbuf; int _bufsiz; LPSTR _tmpfname")
+# winnt.h: what an exception handler receives
+EXCEPTION_RECORD = struct("EXCEPTION_RECORD",
+                          "DWORD ExceptionCode; DWORD ExceptionFlags;"
+                          " PEXCEPTION_RECORD ExceptionRecord; PVOID ExceptionAddress;"
+                          " DWORD NumberParameters; ULONG_PTR ExceptionInformation[15]")
+EXCEPTION_POINTERS = struct("EXCEPTION_POINTERS", "PEXCEPTION_RECORD ExceptionRecord;"
+                                                  " PCONTEXT ContextRecord")
 MEMORYSTATUS = struct("MEMORYSTATUS",
                       "DWORD dwLength; DWORD dwMemoryLoad; SIZE_T dwTotalPhys;"
                       " SIZE_T dwAvailPhys; SIZE_T dwTotalPageFile; SIZE_T dwAvailPageFile;"
@@ -298,6 +386,20 @@ PAGESETUPDLG = struct("PAGESETUPDLG{AW}",
                       " LPPAGESETUPHOOK lpfnPageSetupHook; LPPAGEPAINTHOOK lpfnPagePaintHook;"
                       " LPCTSTR lpPageSetupTemplateName; HGLOBAL hPageSetupTemplate",
                       pack={4: 1, 8: None})
+# wingdi.h: dmOrientation..dmPrintQuality share a union with the display's dmPosition,
+# dmDisplayOrientation and dmDisplayFixedOutput, and dmDisplayFlags one with dmNup; the
+# printer's members are declared. 156 bytes (DEVMODEA) or 220 (DEVMODEW) in both widths.
+DEVMODE = struct("DEVMODE{AW}",
+                 "TCHAR dmDeviceName[32]; WORD dmSpecVersion; WORD dmDriverVersion;"
+                 " WORD dmSize; WORD dmDriverExtra; DWORD dmFields; short dmOrientation;"
+                 " short dmPaperSize; short dmPaperLength; short dmPaperWidth; short dmScale;"
+                 " short dmCopies; short dmDefaultSource; short dmPrintQuality; short dmColor;"
+                 " short dmDuplex; short dmYResolution; short dmTTOption; short dmCollate;"
+                 " TCHAR dmFormName[32]; WORD dmLogPixels; DWORD dmBitsPerPel;"
+                 " DWORD dmPelsWidth; DWORD dmPelsHeight; DWORD dmDisplayFlags;"
+                 " DWORD dmDisplayFrequency; DWORD dmICMMethod; DWORD dmICMIntent;"
+                 " DWORD dmMediaType; DWORD dmDitherType; DWORD dmReserved1;"
+                 " DWORD dmReserved2; DWORD dmPanningWidth; DWORD dmPanningHeight")
 PRINTER_INFO_1 = struct("PRINTER_INFO_1{AW}", "DWORD Flags; LPTSTR pDescription; LPTSTR pName;"
                                               " LPTSTR pComment")
 PRINTER_INFO_2 = struct("PRINTER_INFO_2{AW}",
@@ -451,6 +553,18 @@ ALL = {t.name: t for t in (
     SYSTEM_PERFORMANCE_INFORMATION, SYSTEM_PROCESS_INFORMATION, SYSTEM_THREAD_INFORMATION,
     LUID, BSMINFO, DRAWTEXTPARAMS, SCROLLBARINFO, MOUSEINPUT, KEYBDINPUT, INPUT)}
 
+#: Declared for GDI32's, USER32's and the CRT's handlers (issue 21, typed structures).
+ALL.update({t.name: t for t in (
+    MONITORINFOEX.A, MONITORINFOEX.W, MDICREATESTRUCT.A, MDICREATESTRUCT.W, MSGBOXPARAMS.A,
+    MSGBOXPARAMS.W, WINDOWINFO, CBTACTIVATESTRUCT, USEROBJECTFLAGS, DEV_BROADCAST_HDR,
+    DISPLAY_DEVICE.A, DISPLAY_DEVICE.W, NONCLIENTMETRICS.A, NONCLIENTMETRICS.W, ICONMETRICS.A,
+    ICONMETRICS.W, ACCEL, LOGPALETTE, EXTLOGPEN, DIBSECTION, XFORM, RGNDATAHEADER, TRIVERTEX,
+    GRADIENT_RECT, GRADIENT_TRIANGLE, FONTSIGNATURE, CHARSETINFO, METAFILEPICT,
+    NEWTEXTMETRIC.A, NEWTEXTMETRIC.W, NEWTEXTMETRICEX.A, NEWTEXTMETRICEX.W, ENUMLOGFONT.A,
+    ENUMLOGFONT.W, ENUMLOGFONTEX.A, ENUMLOGFONTEX.W, RASTERIZER_STATUS, ABC, ABCFLOAT,
+    GCP_RESULTS.A, GCP_RESULTS.W, POLYTEXT.A, POLYTEXT.W, EXCEPTION_RECORD, EXCEPTION_POINTERS,
+    DEVMODE.A, DEVMODE.W, DOCINFO.A, DOCINFO.W)})
+
 # -- common controls (commctrl.h) -------------------------------------------------------------
 # What the COMCTL32 classes read from a program and send it in WM_NOTIFY. A structure whose
 # SDK declaration grew with later versions (LVITEM, LVCOLUMN, TVITEM, LVHITTESTINFO) is
@@ -544,12 +658,10 @@ COMCTL = {t.name: t for t in (
 ALL.update(COMCTL)
 
 # The MDI client's structures (controls/mdi.py, dlls/user32/mdi.py): CLIENTCREATESTRUCT is
-# the MDICLIENT's lpCreateParams, MDICREATESTRUCT WM_MDICREATE's lParam.
+# the MDICLIENT's lpCreateParams, MDICREATESTRUCT (declared with USER's above) WM_MDICREATE's
+# lParam.
 CLIENTCREATESTRUCT = struct("CLIENTCREATESTRUCT", "HANDLE hWindowMenu; UINT idFirstChild")
-MDICREATESTRUCT = struct("MDICREATESTRUCT{AW}",
-                         "LPCTSTR szClass; LPCTSTR szTitle; HANDLE hOwner; int x; int y;"
-                         " int cx; int cy; DWORD style; LPARAM lParam")
-ALL.update({t.name: t for t in (CLIENTCREATESTRUCT, MDICREATESTRUCT.A, MDICREATESTRUCT.W)})
+ALL.update({t.name: t for t in (CLIENTCREATESTRUCT,)})
 #: ComboBoxEx's item (controls/comboboxex.py): iItem is an INT_PTR, lParam an LPARAM.
 COMBOBOXEXITEM = struct("COMBOBOXEXITEM{AW}",
                         "UINT mask; INT_PTR iItem; LPTSTR pszText; int cchTextMax; int iImage;"

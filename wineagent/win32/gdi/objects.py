@@ -6,11 +6,12 @@ Coordinates follow GDI: rectangles exclude their right and bottom edges, LineTo 
 its end point.
 """
 
-import struct
 import weakref
 
 from PIL import Image, ImageDraw
 
+from ...abi.structs import array_bytes
+from ..core.structures import EXTLOGPEN, LOGPEN
 from .colors import SYS_COLORS, colorref, rgb  # noqa: F401  (part of this module's surface)
 from .fontmap import family_of, map_font
 
@@ -80,22 +81,27 @@ class Pen:
         self.style, self.width, self.color = style, abs(width), color
         self.geometric, self.dashes, self.extended = geometric, dashes, extended
 
-    def object_data(self, size, stock_null=False):
-        """What GetObject writes for this pen into ``size`` bytes (None: too small).
+    def object_data(self, size, stock_null=False, ptr=4):
+        """What GetObject writes for this pen into ``size`` bytes (None: too small), for
+        a program of pointer size ``ptr``.
 
         A CreatePen pen is a LOGPEN; an ExtCreatePen pen an EXTLOGPEN with its style
-        entries, all of it or nothing. The stock NULL_PEN answers a buffer of exactly
-        sizeof(EXTLOGPEN) as an EXTLOGPEN, as Windows XP on (Wine's pen tests)."""
+        entries (elpNumEntries of them from elpStyleEntry on), all of it or nothing. The
+        stock NULL_PEN answers a buffer of exactly sizeof(EXTLOGPEN) as an EXTLOGPEN, as
+        Windows XP on (Wine's pen tests)."""
         if self.extended:
             dashes = self.dashes or ()
-            data = struct.pack("<IIIIII", self.style | self.flags |
-                               (0x10000 if self.geometric else 0), self.width,
-                               self.brush_style, self.color, self.hatch, len(dashes)) + \
-                struct.pack("<%dI" % len(dashes), *dashes)
-        elif stock_null and size == 28:
-            data = struct.pack("<7I", self.style, 0, 0, self.color, 0, 0, 0)
+            head = EXTLOGPEN.pack(ptr, elpPenStyle=self.style | self.flags |
+                                  (0x10000 if self.geometric else 0), elpWidth=self.width,
+                                  elpBrushStyle=self.brush_style, elpColor=self.color,
+                                  elpHatch=self.hatch, elpNumEntries=len(dashes))
+            data = head[:EXTLOGPEN.offsetof("elpStyleEntry", ptr)] + \
+                array_bytes("DWORD", dashes)
+        elif stock_null and size == EXTLOGPEN.sizeof(ptr):
+            data = EXTLOGPEN.pack(ptr, elpPenStyle=self.style, elpColor=self.color)
         else:
-            data = struct.pack("<IiiI", self.style, self.width, 0, self.color)
+            data = LOGPEN.pack(lopnStyle=self.style, lopnWidth=(self.width, 0),
+                               lopnColor=self.color)
         if size and size < len(data):
             return None
         return data

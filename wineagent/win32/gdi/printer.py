@@ -18,11 +18,11 @@ import collections
 import io
 import os
 import re
-import struct
 import time
 
 from PIL import Image
 
+from ..core.structures import DEVMODE
 from ..kernel.hostout import WriteFailed, remove_quietly, write_file
 from .devcaps import display_caps
 from .mapping import Coords
@@ -109,23 +109,18 @@ def devmode_size(wide):
     return 220 if wide else 156
 
 
-def _text_field(text, chars, wide):
-    enc = text.encode("utf-16-le" if wide else "cp1252")[:(chars - 1) * (2 if wide else 1)]
-    return enc.ljust(chars * (2 if wide else 1), b"\0")
-
-
 def pack_devmode(setup, wide):
     """The DEVMODE bytes describing ``setup``."""
     width, length = setup.paper_tenths_mm
-    head = _text_field(PRINTER_NAME, 32, wide)
-    head += struct.pack("<4HI", DM_SPECVERSION, DRIVER_VERSION, devmode_size(wide), 0,
-                        DM_FIELDS)
-    head += struct.pack("<8h", setup.orientation, setup.paper, length, width, 100,
-                        setup.copies, 7, DPI)           # dmDefaultSource DMBIN_AUTO
-    head += struct.pack("<5h", DMCOLOR_COLOR, 1, DPI, 0, setup.collate)  # simplex, no TT
-    head += _text_field(setup.form, 32, wide)
-    head += struct.pack("<H", 0)                        # dmLogPixels (displays only)
-    return head.ljust(devmode_size(wide), b"\0")
+    return DEVMODE.variant(wide).pack(
+        dmDeviceName=PRINTER_NAME, dmSpecVersion=DM_SPECVERSION,
+        dmDriverVersion=DRIVER_VERSION, dmSize=devmode_size(wide), dmDriverExtra=0,
+        dmFields=DM_FIELDS, dmOrientation=setup.orientation, dmPaperSize=setup.paper,
+        dmPaperLength=length, dmPaperWidth=width, dmScale=100, dmCopies=setup.copies,
+        dmDefaultSource=7, dmPrintQuality=DPI,          # dmDefaultSource DMBIN_AUTO
+        dmColor=DMCOLOR_COLOR, dmDuplex=1, dmYResolution=DPI, dmTTOption=0,  # simplex
+        dmCollate=setup.collate, dmFormName=setup.form,
+        dmLogPixels=0)                                   # dmLogPixels: displays only
 
 
 def read_devmode(mem, addr, wide, base):
@@ -134,10 +129,9 @@ def read_devmode(mem, addr, wide, base):
     setup = base.copy()
     if not addr:
         return setup
-    off = 64 if wide else 32
-    fields = mem.u32(addr + off + 8)
-    orient, paper, _, _, _, copies = struct.unpack("<6h", mem.read(addr + off + 12, 12))
-    collate = struct.unpack("<h", mem.read(addr + off + 36, 2))[0]
+    dm = DEVMODE.variant(wide).at(mem, addr)
+    fields, orient, paper = dm.dmFields, dm.dmOrientation, dm.dmPaperSize
+    copies, collate = dm.dmCopies, dm.dmCollate
     if fields & DM_ORIENTATION and orient in (DMORIENT_PORTRAIT, DMORIENT_LANDSCAPE):
         setup.orientation = orient
     if fields & DM_PAPERSIZE and paper in PAPERS:

@@ -16,6 +16,7 @@ import functools
 import struct
 
 from ...abi.api import Unimplemented
+from ...abi.structs import read_array
 from .shapes import points
 from .wmf import WmfRecorder, color_param, words
 
@@ -51,7 +52,7 @@ def _box(p):
 def _polypoly_rec(kind):
     def rec(r, c, dc, pts, counts, n):
         mem = c.vm.mem
-        cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
+        cs = read_array(mem, counts, "DWORD", n)
         p = points(mem, pts, sum(cs))
         if not p:
             return
@@ -143,7 +144,7 @@ def _w_poly(kind):
 
 def _w_polypoly(r, c, dc, pts, counts, n):
     mem = c.vm.mem
-    cs = struct.unpack("<%dI" % n, mem.read(counts, 4 * n)) if n > 0 else ()
+    cs = read_array(mem, counts, "DWORD", n)
     p = points(mem, pts, sum(cs))
     r.add("POLYPOLYGON", words(len(cs), *cs, *[v for xy in p for v in xy]))
 

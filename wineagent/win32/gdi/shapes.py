@@ -10,9 +10,9 @@ pixels the bundled programs have always drawn.
 """
 
 import math
-import struct
 
 from ...abi.api import Unimplemented
+from ..core.structures import POINT
 from .colors import rgb
 from .regions import Region, polygon_mask, polygon_spans
 from .rop import R2_COPYPEN, paste_color
@@ -710,10 +710,7 @@ __all__ = ["Path", "box_shape", "arc_shape", "polygons", "polyline", "line_to",
 
 def points(mem, p, n):
     """``n`` POINTs at guest address ``p``."""
-    if n <= 0:
-        return []
-    raw = mem.read(p, 8 * n)
-    return [struct.unpack_from("<2i", raw, 8 * i) for i in range(n)]
+    return POINT.values_array(mem, p, n)
 
 
 def angle_arc(dc, x, y, radius, start, sweep):

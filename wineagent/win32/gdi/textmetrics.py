@@ -6,8 +6,7 @@ clear and the TMPF_FIXED_PITCH bit — set for a *variable*-pitch font, as docum
 tells the proportional faces from the fixed ones.
 """
 
-import struct
-
+from ..core.structures import TEXTMETRIC
 from .fontmap import family_of, strikes
 from .objects import Font
 
@@ -65,12 +64,14 @@ def pack_textmetric(font, wide, dc=None):
     """TEXTMETRICA (56 bytes) or TEXTMETRICW (60 bytes) of ``font`` (lengths in ``dc``'s
     logical units when given)."""
     m = logical_metrics(font, dc)
-    data = struct.pack("<11i", m["height"], m["ascent"], m["descent"], m["internal"],
-                       m["external"], m["avg"], m["max"], m["weight"], m["overhang"], 96, 96)
-    chars = (m["first"], m["last"], m["default"], m["brk"])
-    data += struct.pack("<4H", *chars) if wide else bytes(chars)
-    data += bytes((m["italic"], m["underline"], m["strikeout"], m["pitch"], m["charset"]))
-    return data + bytes((-len(data)) % 4)
+    return TEXTMETRIC.variant(wide).pack(
+        tmHeight=m["height"], tmAscent=m["ascent"], tmDescent=m["descent"],
+        tmInternalLeading=m["internal"], tmExternalLeading=m["external"],
+        tmAveCharWidth=m["avg"], tmMaxCharWidth=m["max"], tmWeight=m["weight"],
+        tmOverhang=m["overhang"], tmDigitizedAspectX=96, tmDigitizedAspectY=96,
+        tmFirstChar=m["first"], tmLastChar=m["last"], tmDefaultChar=m["default"],
+        tmBreakChar=m["brk"], tmItalic=m["italic"], tmUnderlined=m["underline"],
+        tmStruckOut=m["strikeout"], tmPitchAndFamily=m["pitch"], tmCharSet=m["charset"])
 
 
 def family_font(face, fixed, weight, charset, height=None):

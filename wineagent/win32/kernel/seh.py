@@ -24,6 +24,7 @@ import struct
 
 from ...abi.faults import GuestFault
 from ...abi.api import GuestCall
+from ..core.structures import EXCEPTION_POINTERS
 
 __all__ = ["install", "dispatch", "unwind", "CONTEXT_SIZE", "RECORD_SIZE", "build_context",
            "write_context",
@@ -132,9 +133,10 @@ def vectored(vm, record, context, handlers=None):
         handlers = vm.kernel.vectored_handlers
     if not handlers:
         return False
-    pointers = vm.heap.alloc(8)
-    vm.mem.w32(pointers, record)
-    vm.mem.w32(pointers + 4, context)
+    ptr = vm.ptr_size                  # the 64-bit dispatcher (seh64.py) comes here too
+    pointers = vm.heap.alloc(EXCEPTION_POINTERS.sizeof(ptr))
+    vm.mem.write(pointers, EXCEPTION_POINTERS.pack(ptr, ExceptionRecord=record,
+                                                   ContextRecord=context))
     try:
         for _, handler in list(handlers):
             verdict = yield GuestCall(handler, (pointers,))

@@ -38,6 +38,7 @@ from unicorn import UcError
 from ...abi.api import GuestCall, Jump
 from ...abi.faults import GuestFault
 from ...abi.structs import struct
+from ..core.structures import EXCEPTION_RECORD   # winnt.h's, at either width
 from ...machine.cpu import STACK_TOP, STACK_SIZE, THUNK_BASE, THUNK_SIZE
 from ...machine.unwind64 import (UNW_FLAG_EHANDLER, UNW_FLAG_UHANDLER, UnwindError,
                                  lookup_dynamic_entry, lookup_function_entry,
@@ -70,10 +71,6 @@ CONTEXT64 = struct(
     " M128A VectorRegister[26]; DWORD64 VectorControl; DWORD64 DebugControl;"
     " DWORD64 LastBranchToRip; DWORD64 LastBranchFromRip; DWORD64 LastExceptionToRip;"
     " DWORD64 LastExceptionFromRip")
-EXCEPTION_RECORD = struct(
-    "EXCEPTION_RECORD",
-    "DWORD ExceptionCode; DWORD ExceptionFlags; LPVOID ExceptionRecord;"
-    " LPVOID ExceptionAddress; DWORD NumberParameters; ULONG_PTR ExceptionInformation[15]")
 RUNTIME_FUNCTION = struct("RUNTIME_FUNCTION",
                           "DWORD BeginAddress; DWORD EndAddress; DWORD UnwindData")
 DISPATCHER_CONTEXT = struct(
@@ -352,7 +349,7 @@ def dispatch(vm, record, context):
     disp = vm.heap.alloc(DISPATCHER_CONTEXT.sizeof(8), zero=True)
     work = vm.heap.alloc(CONTEXT64.sizeof(8), zero=True)     # the heap aligns to 16
     try:
-        if (yield from _vectored(vm, vm.kernel.vectored_handlers, record, context)):
+        if (yield from seh.vectored(vm, record, context)):
             return True
         first = True
         for here, entry, base, handler, data, frame, after in _frames(vm, start, UNW_FLAG_EHANDLER, op):
@@ -379,24 +376,6 @@ def dispatch(vm, record, context):
         _end(vm, op)
         vm.heap.free(disp)
         vm.heap.free(work)
-    return False
-
-
-def _vectored(vm, handlers, record, context):
-    """Generator: call each vectored handler (AddVectoredExceptionHandler's, in list order)
-    with an EXCEPTION_POINTERS; True when one answered EXCEPTION_CONTINUE_EXECUTION (-1)."""
-    if not handlers:
-        return False
-    pointers = vm.heap.alloc(16)
-    vm.mem.w64(pointers, record)
-    vm.mem.w64(pointers + 8, context)
-    try:
-        for _, handler in list(handlers):
-            verdict = yield GuestCall(handler, (pointers,))
-            if verdict & 0xFFFFFFFF == 0xFFFFFFFF:
-                return True
-    finally:
-        vm.heap.free(pointers)
     return False
 
 
@@ -481,7 +460,7 @@ def raise_exception(vm, code, flags, params, ctx):
             return None
     else:
         # The vectored continue handlers see an exception that is being continued.
-        yield from _vectored(vm, vm.kernel.vectored_continue_handlers, record, context)
+        yield from seh.vectored(vm, record, context, vm.kernel.vectored_continue_handlers)
     final = read_context(vm, context)
     vm.heap.free(record)
     vm.heap.free(context)

@@ -8,13 +8,12 @@ metrics in NONCLIENTMETRICS follow GetSystemMetrics (``system_metric``) as Windo
 derives them (``SM_CYCAPTION = iCaptionHeight + 1``), so the two never disagree.
 """
 
-import struct
-
 from .pyproc import window_proc
 from .scrollbars import WHEEL_SCROLL_CHARS, WHEEL_SCROLL_LINES
 from .uistate import KEYBOARD_CUES
 from .window import def_window_proc
 from .wm import WS_POPUP, WS_VISIBLE, Window, WindowClass
+from ..core.structures import ICONMETRICS, LOGFONT, NONCLIENTMETRICS
 
 __all__ = ["SPI_VALUES", "SPI_NAMES", "logfont", "nonclient_metrics", "icon_metrics",
            "display_mode", "register_message", "desktop_window", "desktop_proc", "DESKTOP_HWND"]
@@ -91,10 +90,7 @@ UI_HEIGHT = -11
 
 def logfont(wide, height=UI_HEIGHT, weight=400, face=UI_FACE):
     """A LOGFONTA (60 bytes) or LOGFONTW (92 bytes) describing a UI font."""
-    head = struct.pack("<5i8B", height, 0, 0, 0, weight, 0, 0, 0, 0, 0, 0, 0, 0)
-    if wide:
-        return head + face.encode("utf-16-le")[:62].ljust(64, b"\0")
-    return head + face.encode("latin-1")[:31].ljust(32, b"\0")
+    return LOGFONT.variant(wide).pack(lfHeight=height, lfWeight=weight, lfFaceName=face)
 
 
 def nonclient_metrics(metric, wide, font_height=UI_HEIGHT, border=1):
@@ -103,17 +99,25 @@ def nonclient_metrics(metric, wide, font_height=UI_HEIGHT, border=1):
     ``metric(index)`` is GetSystemMetrics; the sizes are those metrics the way Windows
     derives them from this structure (``font_height`` and ``border``: at another DPI,
     SystemParametersInfoForDpi's)."""
-    caption = logfont(wide, height=font_height, weight=700)
-    small = logfont(wide, height=font_height, weight=700)
-    plain = logfont(wide, height=font_height)
-    return (struct.pack("<5i", border, metric(2), metric(3), metric(30), metric(4) - 1) + caption
-            + struct.pack("<2i", metric(52), metric(51) - 1) + small
-            + struct.pack("<2i", metric(54), metric(15) - 1) + plain + plain + plain)
+    ncm = NONCLIENTMETRICS.variant(wide)
+    lf = LOGFONT.variant(wide)
+    bold = lf.unpack(logfont(wide, height=font_height, weight=700))
+    plain = lf.unpack(logfont(wide, height=font_height))
+    data = ncm.pack(iBorderWidth=border, iScrollWidth=metric(2), iScrollHeight=metric(3),
+                    iCaptionWidth=metric(30), iCaptionHeight=metric(4) - 1,
+                    lfCaptionFont=bold, iSmCaptionWidth=metric(52),
+                    iSmCaptionHeight=metric(51) - 1, lfSmCaptionFont=bold,
+                    iMenuWidth=metric(54), iMenuHeight=metric(15) - 1, lfMenuFont=plain,
+                    lfStatusFont=plain, lfMessageFont=plain)
+    return data[ncm.offsetof("iBorderWidth"):ncm.offsetof("iPaddedBorderWidth")]
 
 
 def icon_metrics(metric, wide, font_height=UI_HEIGHT):
     """ICONMETRICS after cbSize: spacing, wrap, and the icon title font."""
-    return struct.pack("<3i", metric(38), metric(39), 1) + logfont(wide, height=font_height)
+    im = ICONMETRICS.variant(wide)
+    data = im.pack(iHorzSpacing=metric(38), iVertSpacing=metric(39), iTitleWrap=1,
+                   lfFont=LOGFONT.variant(wide).unpack(logfont(wide, height=font_height)))
+    return data[im.offsetof("iHorzSpacing"):]
 
 
 # -- EnumDisplaySettings ---------------------------------------------------------------

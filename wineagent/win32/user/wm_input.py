@@ -7,8 +7,6 @@ caption moves its window.
 :class:`InputMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-import struct
-
 from . import hooks
 from ..core.bits import make_lparam
 from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
@@ -20,6 +18,7 @@ from ..core.messages import (WM_CHAR, WM_KEYDOWN, WM_KEYUP, WM_LBUTTONDBLCLK,
 from ..core.styles import CS_DBLCLKS
 
 from .wm_queue import Message
+from ..core.structures import RECT
 
 __all__ = ["InputMixin"]
 
@@ -206,8 +205,8 @@ class InputMixin:
             start = win.state.pop("drag_start", None) if win is not None else None
             if start is not None and (win.x, win.y) != start[:2]:
                 x0, y0 = self.screen_origin(win)
-                rect = self.vm.heap.alloc(16)
-                self.vm.mem.write(rect, struct.pack("<4i", x0, y0, x0 + win.w, y0 + win.h))
+                rect = self.vm.heap.alloc(RECT.sizeof())
+                self.vm.mem.write(rect, RECT.pack_values(x0, y0, x0 + win.w, y0 + win.h))
                 try:
                     refused = yield from hooks.call_hooks(self.vm, hooks.WH_CBT,
                                                           hooks.HCBT_MOVESIZE, hwnd, rect)

@@ -5,10 +5,10 @@ activation (WM_ACTIVATE, WH_CBT's HCBT_ACTIVATE), SetFocus and moving a window.
 :class:`ZOrderMixin` is one part of :class:`~.wm.WindowManager` (``wm.py``).
 """
 
-
 from . import emit as event_hooks, hooks
 from ..core.messages import WM_ACTIVATE, WM_KILLFOCUS, WM_SETFOCUS
 from ..core.styles import WS_DISABLED, WS_EX_TOPMOST, WS_POPUP, WS_VISIBLE
+from ..core.structures import CBTACTIVATESTRUCT
 
 __all__ = ["ZOrderMixin"]
 
@@ -137,11 +137,9 @@ class ZOrderMixin:
         answer (non-zero refuses the activation)."""
         if not self.hooks.hooked(hooks.WH_CBT, self.vm.threads.current.tid):
             return 0
-        # {BOOL fMouse; HWND hWndActive}: the handle at the pointer's alignment
         ptr = self.vm.ptr_size
-        cbt = self.vm.heap.alloc(2 * ptr)
-        self.vm.mem.w32(cbt, int(click))
-        self.vm.mem.wptr(cbt + ptr, old)
+        cbt = self.vm.heap.alloc(CBTACTIVATESTRUCT.sizeof(ptr))
+        self.vm.mem.write(cbt, CBTACTIVATESTRUCT.pack(ptr, fMouse=int(click), hWndActive=old))
         try:
             return (yield from hooks.call_hooks(self.vm, hooks.WH_CBT, hooks.HCBT_ACTIVATE,
                                                 new, cbt))

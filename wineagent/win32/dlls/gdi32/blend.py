@@ -1,8 +1,6 @@
 """GDI32's blending family: GdiAlphaBlend, GdiTransparentBlt and GdiGradientFill (what
 msimg32's AlphaBlend, TransparentBlt and GradientFill call). The pixels are gdi/blend.py's."""
 
-import struct
-
 from PIL import Image
 
 from ....abi.api import Unimplemented, api
@@ -11,6 +9,7 @@ from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps, blend
 from ...gdi.colors import rgb
 from .main import _dc, source_image
+from ...core.structures import GRADIENT_RECT, GRADIENT_TRIANGLE, TRIVERTEX
 
 AC_SRC_OVER, AC_SRC_ALPHA = 0, 1
 GRADIENT_FILL_RECT_H, GRADIENT_FILL_RECT_V, GRADIENT_FILL_TRIANGLE = 0, 1, 2
@@ -117,7 +116,7 @@ def GdiTransparentBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, key):
 
 
 def _vertex(mem, base, i):
-    x, y, r, g, b, _a = struct.unpack("<iiHHHH", mem.read(base + 16 * i, 16))
+    x, y, r, g, b, _a = TRIVERTEX.values(mem, base + TRIVERTEX.sizeof() * i)
     return (x, y), (r, g, b)
 
 
@@ -135,9 +134,8 @@ def GdiGradientFill(c, hdc, verts, nv, mesh, nm, mode):
     if dc.recorder is not None:
         raise Unimplemented("GDI32.dll!GdiGradientFill (on a metafile DC: not recorded)")
     mem = c.vm.mem
-    size = 12 if mode == GRADIENT_FILL_TRIANGLE else 8
-    items = [struct.unpack("<%dI" % (size // 4), mem.read(mesh + size * i, size))
-             for i in range(nm)]
+    kind = GRADIENT_TRIANGLE if mode == GRADIENT_FILL_TRIANGLE else GRADIENT_RECT
+    items = kind.values_array(mem, mesh, nm)
     if any(k >= nv for item in items for k in item):
         return _refuse(c)
     ox, oy = dc.origin

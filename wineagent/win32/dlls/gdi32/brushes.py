@@ -2,16 +2,16 @@
 CreateHatchBrush, CreatePatternBrush, CreateDIBPatternBrush(Pt) — and the LOGBRUSH
 reading ExtCreatePen shares."""
 
-import struct
-
+from ....abi.structs import read_array
 from PIL import Image
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import GDI32
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image
 from ...gdi.objects import Bitmap, Brush
 from .main import colorref_arg
+from ...core.structures import BITMAPINFOHEADER, LOGBRUSH
 
 BS_SOLID, BS_NULL, BS_HATCHED, BS_PATTERN, BS_INDEXED = 0, 1, 2, 3, 4
 BS_DIBPATTERN, BS_DIBPATTERNPT, BS_PATTERN8X8 = 5, 6, 7
@@ -29,11 +29,13 @@ def dib_pattern(c, packed, usage, reported):
         return None
     mem = c.vm.mem
     size, width, height, _, bpp, comp, _, _, _, used, _ = \
-        struct.unpack("<IiiHHIIiiII", mem.read(packed, 40))
+        BITMAPINFOHEADER.values(mem, packed)
     if size < 40 or comp not in (0, 3) or width <= 0 or height == 0 or \
             bpp not in (1, 4, 8, 16, 24, 32):
         return None
-    masks = struct.unpack("<3I", mem.read(packed + 40, 12)) if comp == 3 else None
+    # BI_BITFIELDS: three DWORD masks after the 40-byte header
+    masks = read_array(mem, packed + BITMAPINFOHEADER.sizeof(), "DWORD", 3) \
+        if comp == 3 else None
     off = packed + size + (12 if comp == 3 and size == 40 else 0)
     colors = (used or 1 << bpp) if bpp <= 8 else 0
     stride = ((width * bpp + 31) // 32) * 4
@@ -41,7 +43,7 @@ def dib_pattern(c, packed, usage, reported):
     if colors and usage != DIB_RGB_COLORS:
         # Palette indexes: the pixels pick table entries that index the DC's palette.
         if usage == DIB_PAL_COLORS:
-            table = struct.unpack("<%dH" % colors, mem.read(off, 2 * colors))
+            table = read_array(mem, off, "WORD", colors)
             off += 2 * colors
         else:
             table = tuple(range(colors))    # DIB_PAL_INDICES: no table, the pixels index
@@ -102,10 +104,10 @@ def make_brush(c, style, color, hatch, for_pen=False):
     return None     # BS_INDEXED, BS_DIBPATTERN8X8, BS_MONOPATTERN and beyond
 
 
-@api(GDI32, "CreateBrushIndirect", "LPVOID lb")
+@api(GDI32, "CreateBrushIndirect", "LPVOID lb", widths=BOTH)
 def CreateBrushIndirect(c, lb):
     """A brush of any LOGBRUSH style; BS_NULL gives the stock NULL_BRUSH itself."""
-    style, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12))
+    style, color, hatch = LOGBRUSH.values(c.vm.mem, lb, c.ptr_size)
     if style == BS_NULL:
         return 0x00F00000 | 5
     brush = make_brush(c, style, color, hatch)

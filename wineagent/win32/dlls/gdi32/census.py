@@ -2,8 +2,6 @@
 section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions, GdiConvertToDevmodeW, SetWinMetaFileBits and small DC queries."""
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import palette as palette_mod
@@ -18,6 +16,9 @@ from ...kernel.heaps import PROCESS_HEAP
 from ...kernel.nls import mb_to_wide
 from .main import _dc, text_extent
 from ...core.dllnames import GDI32
+from ....abi.structs import array_bytes
+from ...core.structures import (CHARSETINFO, DEVMODE, METAFILEPICT, POINT, RECT, RGBQUAD,
+                                RGNDATAHEADER, XFORM)
 
 OBJ_PEN, OBJ_BRUSH, OBJ_DC, OBJ_METADC, OBJ_PAL, OBJ_FONT, OBJ_BITMAP, OBJ_REGION = range(1, 9)
 OBJ_METAFILE, OBJ_MEMDC, OBJ_EXTPEN, OBJ_ENHMETADC, OBJ_ENHMETAFILE = range(9, 14)
@@ -75,7 +76,7 @@ def GetDIBColorTable(c, hdc, start, count, out):
     if bmp is None or start >= _table_size(bmp):
         return 0
     entries = bmp.palette[start:start + count]
-    c.vm.mem.write(out, b"".join(struct.pack("<4B", b, g, r, 0) for r, g, b in entries))
+    c.vm.mem.write(out, RGBQUAD.pack_array((b, g, r, 0) for r, g, b in entries))
     return len(entries)
 
 
@@ -107,17 +108,17 @@ def ExtCreateRegion(c, xform, size, data):
     if not data:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    hsize, _kind, count, _rsize = struct.unpack("<4I", mem.read(data, 16))
+    head = RGNDATAHEADER.at(mem, data)
+    hsize, count = head.dwSize, head.nCount
     # A bad header fails without an error code (Wine's clipping tests). Past the header
     # nCount rectangles are read whatever ``size`` says, as Wine 8 does (Wine's tests
     # mark refusing a short buffer as Windows' behaviour Wine lacks; we follow Wine).
-    if hsize < 32 or size < 32:
+    if hsize < RGNDATAHEADER.sizeof() or size < RGNDATAHEADER.sizeof():
         return 0
-    raw = mem.read(data + hsize, 16 * count)
-    rects = [struct.unpack_from("<4i", raw, 16 * i) for i in range(count)]
+    rects = RECT.values_array(mem, data + hsize, count)
     m11 = m12 = m21 = m22 = dx = dy = None
     if xform:
-        m11, m12, m21, m22, dx, dy = struct.unpack("<6f", mem.read(xform, 24))
+        m11, m12, m21, m22, dx, dy = XFORM.values(mem, xform)
     rgn = Region()
     for l, t, r, b in rects:
         if r <= l or b <= t:
@@ -220,7 +221,9 @@ def TranslateCharsetInfo(c, src, out, flags):
     if bit is None:
         return 0
     charset, cp = _CHARSETS[bit]
-    c.vm.mem.write(out, struct.pack("<2I4I2I", charset, cp, 0, 0, 0, 0, 1 << bit, 0))
+    # fs: no Unicode subranges; the code page's bit in fsCsb[0]
+    c.vm.mem.write(out, CHARSETINFO.pack(ciCharset=charset, ciACP=cp,
+                                         fs={"fsCsb": (1 << bit, 0)}))
     return 1
 
 
@@ -244,7 +247,8 @@ def GdiGetCharDimensions(c, hdc, tm, height):
 
 # -- DEVMODE conversion -------------------------------------------------------------------------
 CCHDEVICENAME = CCHFORMNAME = 32
-_A_FORMNAME, _A_LOGPIXELS, _A_FIELDS = 70, 102, 40
+_A_FORMNAME, _A_LOGPIXELS, _A_FIELDS = (DEVMODE.A.offsetof(f) for f in
+                                        ("dmFormName", "dmLogPixels", "dmFields"))
 
 
 def _widen(raw):
@@ -263,7 +267,8 @@ def GdiConvertToDevmodeW(c, dm):
     mem = vm.mem
     if not dm:
         return 0
-    size, extra = mem.u16(dm + 36), mem.u16(dm + 38)
+    head = DEVMODE.A.at(mem, dm)
+    size, extra = head.dmSize, head.dmDriverExtra
     if size < _A_FIELDS + 4:
         return 0
     src = mem.read(dm, size + extra)
@@ -282,7 +287,8 @@ def GdiConvertToDevmodeW(c, dm):
             w_log = _A_LOGPIXELS + CCHDEVICENAME + CCHFORMNAME
             out[w_log:w_log + size - _A_LOGPIXELS] = src[_A_LOGPIXELS:size]
     out[wsize:wsize + extra] = src[size:size + extra]
-    struct.pack_into("<H", out, 68, wsize)       # dmSize of the DEVMODEW
+    at = DEVMODE.W.offsetof("dmSize")
+    out[at:at + 2] = array_bytes("WORD", [wsize])
     ptr = vm.heaps.get(PROCESS_HEAP).alloc(len(out))
     if not ptr:
         return 0
@@ -304,7 +310,7 @@ def GetDCOrgEx(c, hdc, out):
     if win is not None:
         sx, sy = vm.wm.screen_origin(vm.wm.toplevel(win))
         x, y = sx + dc.origin[0], sy + dc.origin[1]
-    vm.mem.write(out, struct.pack("<2i", x, y))
+    vm.mem.write(out, POINT.pack_values(x, y))
     return 1
 
 
@@ -362,6 +368,6 @@ def SetWinMetaFileBits(c, size, data, ref, mfp):
     except ValueError:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    pict = struct.unpack("<3i", vm.mem.read(mfp, 12)) if mfp else None
+    pict = METAFILEPICT.values(vm.mem, mfp)[:3] if mfp else None
     emf = wmf_to_emf.convert(wmf, (vm.gdi.width, vm.gdi.height), vm.gdi.stock[13], pict)
     return vm.gdi.add(emf)

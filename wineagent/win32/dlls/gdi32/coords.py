@@ -1,7 +1,7 @@
 """GDI32 coordinate spaces: mapping modes, window/viewport origins and extents, DPtoLP and
 LPtoDP, the graphics mode and world transforms (the state lives in gdi/mapping.py)."""
 
-import struct
+from ...core.structures import POINT, XFORM
 
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
@@ -21,11 +21,11 @@ def _coords(c, hdc):
 
 def _put_pair(c, out, pair):
     if out:
-        c.vm.mem.write(out, struct.pack("<2i", *pair))
+        c.vm.mem.write(out, POINT.pack_values(*pair))     # a POINT or a SIZE: two LONGs
 
 
 def _read_xform(mem, p):
-    return struct.unpack("<6f", mem.read(p, 24))
+    return XFORM.values(mem, p)
 
 
 @api(GDI32, "SetMapMode", "HDC hdc, INT mode", widths=BOTH)
@@ -148,9 +148,8 @@ def _map_points(c, hdc, pts, n, to_device):
         return 0
     mem = c.vm.mem
     fn = co.lp if to_device else co.dp
-    for i in range(n):
-        x, y = struct.unpack("<2i", mem.read(pts + 8 * i, 8))
-        mem.write(pts + 8 * i, struct.pack("<2i", *fn(x, y)))
+    if n > 0:
+        mem.write(pts, POINT.pack_array([fn(x, y) for x, y in POINT.values_array(mem, pts, n)]))
     return 1
 
 
@@ -197,12 +196,12 @@ def ModifyWorldTransform(c, hdc, xf, mode):
     return 1 if co.modify_world(m, mode) else 0
 
 
-@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf")
+@api(GDI32, "GetWorldTransform", "HDC hdc, LPVOID xf", widths=BOTH)
 def GetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)
     if co is None or not xf:
         return 0
-    c.vm.mem.write(xf, struct.pack("<6f", *co.world))
+    c.vm.mem.write(xf, XFORM.pack_values(*co.world))
     return 1
 
 
@@ -217,7 +216,7 @@ def SetVirtualResolution(c, hdc, hr, vr, hs, vs):
     return 1 if co.set_virtual_resolution(hr, vr, hs, vs) else 0
 
 
-@api(GDI32, "GetTransform", "HDC hdc, DWORD which, LPVOID xf")
+@api(GDI32, "GetTransform", "HDC hdc, DWORD which, LPVOID xf", widths=BOTH)
 def GetTransform(c, hdc, which, xf):
     """One of the DC's transforms as an XFORM: 0x203 world -> page (the world
     transform), 0x304 page -> device, 0x204 world -> device, 0x402 device -> world."""
@@ -229,15 +228,15 @@ def GetTransform(c, hdc, which, xf):
     if m is None:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    c.vm.mem.write(xf, struct.pack("<6f", *m))
+    c.vm.mem.write(xf, XFORM.pack_values(*m))
     return 1
 
 
-@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b")
+@api(GDI32, "CombineTransform", "LPVOID out, LPVOID a, LPVOID b", widths=BOTH)
 def CombineTransform(c, out, a, b):
     mem = c.vm.mem
     if not (out and a and b):
         return 0
-    mem.write(out, struct.pack("<6f", *multiply(_read_xform(mem, a), _read_xform(mem, b))))
+    mem.write(out, XFORM.pack_values(*multiply(_read_xform(mem, a), _read_xform(mem, b))))
     return 1
 

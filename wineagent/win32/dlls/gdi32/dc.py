@@ -3,8 +3,6 @@ virtual printer (gdi/printer.py), the
 device capabilities of a 96-dpi 24-bit display, DC attribute getters, GetTextFace,
 CreateBitmapIndirect, GetCurrentObject."""
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...gdi import bitmaps, printer
 from ...gdi.devcaps import device_caps
@@ -13,6 +11,7 @@ from ...gdi.dc import DC
 from ...gdi.recording import records
 from .main import _dc
 from ...core.dllnames import GDI32
+from ...core.structures import BITMAP, RECT
 
 CLR_INVALID = 0xFFFFFFFF
 
@@ -77,7 +76,7 @@ def GetTextFace(c, hdc, n, out):
 
 @api(GDI32, "CreateBitmapIndirect", "LPVOID bm")
 def CreateBitmapIndirect(c, bm):
-    _, w, h, _, planes, bpp, bits = struct.unpack("<iiiiHHI", c.vm.mem.read(bm, 24))
+    _, w, h, _, planes, bpp, bits = BITMAP.values(c.vm.mem, bm, c.ptr_size)
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
 
@@ -158,7 +157,7 @@ def SetBoundsRect(c, hdc, rect, flags):
     if flags & DCB_RESET:
         dc.bounds = None
     if flags & DCB_ACCUMULATE and rect:
-        l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
+        l, t, r, b = RECT.values(c.vm.mem, rect)
         l, t, r, b = dc.lp_rect((l, t, r, b))
         ox, oy = dc.origin
         dc.add_bounds((l + ox, t + oy, r + ox, b + oy))
@@ -188,7 +187,7 @@ def GetBoundsRect(c, hdc, rect, flags):
             box = dc.coords.dp_rect(l, t, r, b) if l < r and t < b else (0, 0, 0, 0)
             if box == (0, 0, 0, 0):
                 ret = DCB_RESET
-        c.vm.mem.write(rect, struct.pack("<4i", *box))
+        c.vm.mem.write(rect, RECT.pack_values(*box))
     if flags & DCB_RESET:
         dc.bounds = None
     return ret

@@ -2,8 +2,7 @@
 any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitmapBits
 (the bitmap's own WORD-aligned top-down rows)."""
 
-import struct
-
+from ....abi.structs import array_bytes, read_array
 
 from ....abi.api import api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
@@ -13,6 +12,7 @@ from ...gdi.objects import Bitmap
 from ...gdi.palette import halftone_entries
 from .main import read_bitmapinfo
 from ...core.dllnames import GDI32
+from ...core.structures import BITMAPINFOHEADER
 
 
 
@@ -69,33 +69,39 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     mem = c.vm.mem
     if bmp is None or not bmi:
         return 0
-    size, width, height, planes, bpp, compression = struct.unpack("<IiiHHI", mem.read(bmi, 20))
+    hdr = BITMAPINFOHEADER.at(mem, bmi)
+    size, height, bpp, compression = (hdr.biSize, hdr.biHeight, hdr.biBitCount,
+                                      hdr.biCompression)
     if bpp == 0:
         # Fill in the bitmap's own format and stop (the documented query form).
         own = 1 if bmp.mono else 24 if bmp.bpp < 32 else 32
         stride = ((bmp.width * own + 31) // 32) * 4
-        mem.write(bmi + 4, struct.pack("<iiHHII", bmp.width, bmp.height, 1, own, 0,
-                                       stride * bmp.height))
+        BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width, biHeight=bmp.height, biPlanes=1,
+                               biBitCount=own, biCompression=0,
+                               biSizeImage=stride * bmp.height)
         return 1
     if bpp not in (1, 4, 8, 16, 24, 32) or compression not in (0, 3):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    if compression == 3 and (bpp != 32 or struct.unpack("<3I", mem.read(bmi + 40, 12)) !=
+    # BI_BITFIELDS: the three DWORD masks follow a 40-byte header.
+    masks_at = bmi + BITMAPINFOHEADER.sizeof()
+    if compression == 3 and (bpp != 32 or read_array(mem, masks_at, "DWORD", 3) !=
                              (0xFF0000, 0xFF00, 0xFF)):
         if bpp == 16:
-            mem.write(bmi + 40, struct.pack("<3I", 0x7C00, 0x03E0, 0x001F))
+            mem.write(masks_at, array_bytes("DWORD", (0x7C00, 0x03E0, 0x001F)))
         elif bpp != 32:
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
     colors = _default_colors(bpp) if bpp <= 8 else []
     stride = ((bmp.width * bpp + 31) // 32) * 4
     # Complete the header: what the caller receives describes the bitmap.
-    mem.write(bmi + 4, struct.pack("<iiHHII", bmp.width,
-                                   bmp.height if height >= 0 else -bmp.height, 1, bpp,
-                                   compression, stride * bmp.height))
+    BITMAPINFOHEADER.write(mem, bmi, biWidth=bmp.width,
+                           biHeight=bmp.height if height >= 0 else -bmp.height, biPlanes=1,
+                           biBitCount=bpp, biCompression=compression,
+                           biSizeImage=stride * bmp.height)
     if colors:
         if usage == 1:   # DIB_PAL_COLORS: indexes into the DC's palette: identity
-            mem.write(bmi + size, struct.pack("<%dH" % len(colors), *range(len(colors))))
+            mem.write(bmi + size, array_bytes("WORD", range(len(colors))))
         else:
             mem.write(bmi + size, b"".join(bytes((b, g, r, 0)) for r, g, b in colors))
     if not bits:
@@ -114,7 +120,8 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
     gdi = c.vm.gdi
     if not header:
         return 0
-    width, height = struct.unpack("<ii", c.vm.mem.read(header + 4, 8))
+    hdr = BITMAPINFOHEADER.at(c.vm.mem, header)
+    width, height = hdr.biWidth, hdr.biHeight
     width, height = max(1, width), max(1, abs(height))
     # Compatible with the DC: colour for a display DC, monochrome without one.
     dc = gdi.dc(hdc)

@@ -2,14 +2,15 @@
 our fonts are raster fonts), EnumFontFamilies(Ex) and EnumFonts over the font families
 that exist (gdi/textmetrics.py)."""
 
-import struct
-
+from ....abi.structs import array_bytes
 from ....abi.api import BOTH, GuestCall, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import (FAMILIES, RASTER_FONTTYPE, char_width, face_sizes, family_font,
                                pack_textmetric)
 from .main import _dc
 from ...core.dllnames import GDI32
+from ...core.structures import (ENUMLOGFONT, ENUMLOGFONTEX, LOGFONT, NEWTEXTMETRIC,
+                                NEWTEXTMETRICEX, TEXTMETRIC)
 
 
 
@@ -28,7 +29,7 @@ def _widths(c, hdc, first, last, out):
         return 0
     ws = [dc.logical_size(char_width(dc.text_font, chr(i)), 0)[0]
           for i in range(first, last + 1)]
-    c.vm.mem.write(out, struct.pack("<%di" % len(ws), *ws))
+    c.vm.mem.write(out, array_bytes("INT", ws))
     return 1
 
 
@@ -49,21 +50,11 @@ def GetCharABCWidths(c, hdc, first, last, out):
     return 0
 
 
-def _logfont(c, font, face):
-    """LOGFONTA (60 bytes) or LOGFONTW (92 bytes) for an enumerated family."""
-    enc = face.encode("utf-16-le" if c.wide else "cp1252")
-    size = 64 if c.wide else 32
-    enc = enc[:size - (2 if c.wide else 1)]
-    return struct.pack("<5i8B", font.height, 0, 0, 0, font.weight, 0, 0, 0, font.charset,
-                       0, 0, 0, font.pitch | (0x30 if font.fixed else 0x20)) + \
-        enc + bytes(size - len(enc))
-
-
-def _text(c, s, chars):
-    enc = s.encode("utf-16-le" if c.wide else "cp1252")
-    n = chars * (2 if c.wide else 1)
-    enc = enc[:n - (2 if c.wide else 1)]
-    return enc + bytes(n - len(enc))
+def _logfont(font, face):
+    """The LOGFONT fields of an enumerated family."""
+    return dict(lfHeight=font.height, lfWeight=font.weight, lfCharSet=font.charset,
+                lfPitchAndFamily=font.pitch | (0x30 if font.fixed else 0x20),
+                lfFaceName=face)
 
 
 def _enumerate(c, hdc, families, proc, lparam, ex, sizes=False):
@@ -79,15 +70,19 @@ def _enumerate(c, hdc, families, proc, lparam, ex, sizes=False):
     ret = 1
     for face, fixed, weight, charset, height in fonts:
         font = family_font(face, fixed, weight, charset, height)
-        lf = _logfont(c, font, face)
-        elf = lf + _text(c, face, 64) + _text(c, "Bold" if weight >= 700 else "Regular", 32)
+        names = dict(elfLogFont=_logfont(font, face), elfFullName=face,
+                     elfStyle="Bold" if weight >= 700 else "Regular")
         if ex:
-            elf += _text(c, "OEM/DOS" if charset == 255 else "Western", 32)
-        tm = pack_textmetric(font, c.wide)
-        ntm = tm + struct.pack("<4I", 0x40 if weight < 700 else 0x20, 0, font.line_height,
-                               font.extent("x")[0])
+            names["elfScript"] = "OEM/DOS" if charset == 255 else "Western"
+        elf = (ENUMLOGFONTEX if ex else ENUMLOGFONT).variant(c.wide).pack(c.ptr_size, **names)
+        tm = TEXTMETRIC.variant(c.wide).unpack(pack_textmetric(font, c.wide), c.ptr_size)
+        tm.update(ntmFlags=0x40 if weight < 700 else 0x20, ntmSizeEM=0,
+                  ntmCellHeight=font.line_height, ntmAvgWidth=font.extent("x")[0])
         if ex:
-            ntm += bytes(24)   # FONTSIGNATURE: no Unicode ranges for raster fonts
+            # FONTSIGNATURE left zero: no Unicode ranges for raster fonts
+            ntm = NEWTEXTMETRICEX.variant(c.wide).pack(c.ptr_size, ntmTm=tm)
+        else:
+            ntm = NEWTEXTMETRIC.variant(c.wide).pack(c.ptr_size, **tm)
         buf = vm.heap.alloc(len(elf) + len(ntm))
         vm.mem.write(buf, elf + ntm)
         try:
@@ -120,6 +115,10 @@ def EnumFonts(c, hdc, face, proc, lparam):
 @api(GDI32, "EnumFontFamiliesEx{AW}", "HDC hdc, LPVOID lf, LPVOID proc, LPARAM lparam, DWORD flags", widths=BOTH)
 def EnumFontFamiliesEx(c, hdc, lf, proc, lparam, flags):
     mem = c.vm.mem
-    charset = mem.u8(lf + 23) if lf else 1
-    face = (mem.wstr(lf + 28) if c.wide else mem.cstr(lf + 28, 32)) if lf else ""
+    charset, face = 1, ""
+    if lf:
+        logfont = c.struct(LOGFONT, lf)
+        charset = logfont.lfCharSet
+        at = logfont.ptr("lfFaceName")     # up to its NUL, or 32 characters without one
+        face = mem.wstr(at) if c.wide else mem.cstr(at, 32)
     return _enumerate(c, hdc, _matching(face, charset), proc, lparam, True)

@@ -1,12 +1,13 @@
 """GDI32: objects, drawing, text, bitmaps and blits over the Pillow engine in ``gdi.py``."""
 
 import copy
-import struct
 
 from PIL import Image, ImageChops
 
 from ....abi.api import BOTH, absent, api
-from ...core.structures import BITMAP
+from ....abi.structs import array_bytes, read_array
+from ...core.structures import (BITMAP, BITMAPINFOHEADER, DIBSECTION, LOGBRUSH, LOGFONT,
+                                POINT, RECT, SIZE)
 from ...gdi import bitmaps, shapes
 from ...gdi.shapes import points
 from ...gdi import palette as palette_mod
@@ -74,13 +75,14 @@ def CreateFont(c, height, width, esc, orient, weight, italic, underline, strike,
 
 @api(GDI32, "CreateFontIndirect{AW}", "LPVOID lf", widths=BOTH)
 def CreateFontIndirect(c, lf):
-    mem = c.vm.mem
-    height, width, esc, orient, weight = struct.unpack("<5i", mem.read(lf, 20))
-    italic, underline, strike, charset = mem.read(lf + 20, 4)
-    pitch = mem.u8(lf + 27)
-    face = mem.wstr(lf + 28) if c.wide else mem.cstr(lf + 28, 32)
-    return c.vm.gdi.add(Font(height, weight, face or "", pitch, width, esc, orient,
-                             italic, underline, strike, charset))
+    f = c.struct(LOGFONT, lf).as_dict()
+    # lfFaceName as the program wrote it: up to its NUL, or all 32 characters without one.
+    mem, at = c.vm.mem, lf + LOGFONT.variant(c.wide).offsetof("lfFaceName", c.ptr_size)
+    face = mem.wstr(at) if c.wide else mem.cstr(at, 32)
+    return c.vm.gdi.add(Font(f["lfHeight"], f["lfWeight"], face or "", f["lfPitchAndFamily"],
+                             f["lfWidth"], f["lfEscapement"], f["lfOrientation"],
+                             f["lfItalic"], f["lfUnderline"], f["lfStrikeOut"],
+                             f["lfCharSet"]))
 
 
 @api(GDI32, "SelectObject", "HDC hdc, HGDIOBJ obj", widths=BOTH)
@@ -126,40 +128,33 @@ def DeleteObject(c, h):
 def GetObject(c, h, size, out):
     obj = c.vm.gdi.get(h)
     mem = c.vm.mem
-    wide64 = c.ptr_size == 8
-    if wide64 and (isinstance(obj, Brush) or (isinstance(obj, Pen) and obj.extended) or
-                   (isinstance(obj, Bitmap) and obj.bits)):
-        # LOGBRUSH's lbHatch, EXTLOGPEN's elpHatch and DIBSECTION's dshSection are
-        # pointer-sized: not laid out for 64-bit programs yet.
-        raise Unimplemented("GDI32.dll!GetObject of a %s in a 64-bit program" % (
-            "DIB section" if isinstance(obj, Bitmap) else type(obj).__name__.lower()))
     if isinstance(obj, Bitmap):
         # BITMAP: bmType, bmWidth, bmHeight, bmWidthBytes, bmPlanes, bmBitsPixel, bmBits;
         # a DDB's rows are WORD aligned, a DIB section's DWORD aligned
         stride = obj.stride if obj.bits else ((obj.width * obj.bpp + 15) // 16) * 2
         data = BITMAP.pack_values(0, obj.width, obj.height, stride, 1, obj.bpp, obj.bits or 0,
                                   ptr=c.ptr_size)
-        if obj.bits and size >= 84:
-            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields, section, offset
-            masks = obj.masks or (0, 0, 0)
-            data += struct.pack("<IiiHHIIiiII", 40, obj.width, obj.dib_height, 1, obj.bpp,
-                                3 if obj.masks else 0, obj.stride * obj.height, 0, 0,
-                                len(obj.palette), 0) + struct.pack("<3I", *masks) + bytes(8)
+        if obj.bits and size >= DIBSECTION.sizeof(c.ptr_size):
+            # DIBSECTION: the BITMAP, its BITMAPINFOHEADER, bitfields; no file mapping
+            data = DIBSECTION.pack(
+                c.ptr_size, dsBm=BITMAP.unpack(data, c.ptr_size),
+                dsBmih=(40, obj.width, obj.dib_height, 1, obj.bpp, 3 if obj.masks else 0,
+                        obj.stride * obj.height, 0, 0, len(obj.palette), 0),
+                dsBitfields=obj.masks or (0, 0, 0))
     elif isinstance(obj, Pen):
-        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8])
+        data = obj.object_data(size if out else 0, obj is c.vm.gdi.stock[8], c.ptr_size)
         if data is None:
             return 0        # a buffer too small for the whole LOGPEN / EXTLOGPEN
     elif isinstance(obj, Brush):
-        data = struct.pack("<III", obj.style, obj.color, obj.hatch)
+        data = LOGBRUSH.pack_values(obj.style, obj.color, obj.hatch, ptr=c.ptr_size)
     elif isinstance(obj, palette_mod.Palette):
-        data = struct.pack("<H", len(obj.entries))   # a palette answers its entry count
+        data = array_bytes("WORD", [len(obj.entries)])   # a palette answers its entry count
     elif isinstance(obj, Font):
-        face = obj.face.encode("utf-16-le" if c.wide else "cp1252", "replace")
-        face = face[:62 if c.wide else 31]
-        data = struct.pack("<5i8B", obj.height, obj.width, obj.escapement, obj.orientation,
-                           obj.weight, obj.italic, obj.underline, obj.strikeout,
-                           obj.charset, 0, 0, 0, obj.pitch) + \
-            face + bytes((64 if c.wide else 32) - len(face))
+        data = LOGFONT.variant(c.wide).pack(
+            c.ptr_size, lfHeight=obj.height, lfWidth=obj.width, lfEscapement=obj.escapement,
+            lfOrientation=obj.orientation, lfWeight=obj.weight, lfItalic=obj.italic,
+            lfUnderline=obj.underline, lfStrikeOut=obj.strikeout, lfCharSet=obj.charset,
+            lfPitchAndFamily=obj.pitch, lfFaceName=obj.face)
     else:
         return 0
     if not out:
@@ -321,7 +316,7 @@ def MoveToEx(c, hdc, x, y, old):
     if dc is None:
         return 0
     if old:
-        c.vm.mem.write(old, struct.pack("<2i", *dc.pos))
+        c.vm.mem.write(old, POINT.pack_values(*dc.pos))
     dc.pos = (x, y)
     if dc.path is not None and dc.path.open:
         dc.path.move_to(dc.lp(x, y))
@@ -421,13 +416,13 @@ def ExtTextOut(c, hdc, x, y, options, rect, text, n, dx):
     mem = c.vm.mem
     if options & 0x10:  # ETO_GLYPH_INDEX: we have no glyph tables
         raise Unimplemented("%s!ExtTextOut (ETO_GLYPH_INDEX)" % GDI32)
-    r = struct.unpack("<4i", mem.read(rect, 16)) if rect else None
+    r = RECT.values(mem, rect) if rect else None
     if r and options & 0x2:  # ETO_OPAQUE
         dc.fill_rect(r, rgb(dc.bk_color))
     s = _string(c, text, n)
     spacing = None
     if dx and n:
-        adv = struct.unpack("<%di" % n, mem.read(dx, 4 * n))
+        adv = read_array(mem, dx, "INT", n)
         spacing = [dc.coords.dist_x(v) if not dc.coords.identity else v for v in adv]
     saved = dc.clip
     if r and options & 0x4:  # ETO_CLIPPED: the text is clipped to the rectangle
@@ -451,7 +446,7 @@ def GetTextExtentPoint32(c, hdc, text, n, size):
     if dc is None:
         return 0
     s = _string(c, text, n)
-    c.vm.mem.write(size, struct.pack("<2i", *text_extent(dc, s)))
+    c.vm.mem.write(size, SIZE.pack_values(*text_extent(dc, s)))
     return 1
 
 
@@ -649,21 +644,22 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     ``usage`` DIB_PAL_COLORS (1): the colour table holds WORD indexes into the DC's
     selected logical palette. BI_BITFIELDS (3): three DWORD masks follow the header."""
     size, width, height, planes, bpp, compression, _, _, _, used, _ = \
-        struct.unpack("<IiiHHIIiiII", mem.read(bmi, 40))
+        BITMAPINFOHEADER.values(mem, bmi)
     if size < 40:
         raise Unimplemented("%s!DIB with a %d-byte (OS/2) header" % (GDI32, size))
     if compression not in (0, 3) and not (allow_rle and compression in (1, 2)):
         raise Unimplemented("%s!DIB compression %d" % (GDI32, compression))
     masks = None
     if compression == 3:
-        masks = struct.unpack("<3I", mem.read(bmi + 40, 12))   # after a 40-byte header too
+        # after a 40-byte header too
+        masks = read_array(mem, bmi + BITMAPINFOHEADER.sizeof(), "DWORD", 3)
     palette = []
     colors = used or (1 << bpp if bpp <= 8 else 0)
     off = bmi + size + (12 if compression == 3 and size == 40 else 0)
     if usage == 1 and colors:
         entries = ((dc.palette if dc is not None else None) or
                    palette_mod.default_palette()).entries
-        for i in struct.unpack("<%dH" % colors, mem.read(off, 2 * colors)):
+        for i in read_array(mem, off, "WORD", colors):
             # an index past the palette's end wraps round (Wine's palette tests,
             # written against Windows)
             r, g, b, _ = entries[i % len(entries)]
@@ -724,7 +720,7 @@ def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
         return 0
     mem = c.vm.mem
     width, height, bpp, palette, masks = read_bitmapinfo(mem, bmi, usage, dc, True)
-    compression = mem.u32(bmi + 16)
+    compression = BITMAPINFOHEADER.at(mem, bmi).biCompression
     if compression in (1, 2):
         return _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height,
                             bpp, palette, rop)
@@ -754,10 +750,11 @@ def _stretch_rle(c, dc, x, y, w, h, sx, sy, sw, sh, bits, bmi, width, height, bp
                  palette, rop):
     """StretchDIBits of a BI_RLE8 / BI_RLE4 bitmap: the pixels its runs skip leave the
     destination as it was, as Windows draws run-length bitmaps."""
-    if height < 0 or bpp != (8 if c.vm.mem.u32(bmi + 16) == 1 else 4):
+    hdr = BITMAPINFOHEADER.at(c.vm.mem, bmi)
+    if height < 0 or bpp != (8 if hdr.biCompression == 1 else 4):   # BI_RLE8, BI_RLE4
         raise Unimplemented("GDI32.dll!StretchDIBits (a top-down run-length DIB, or one "
                             "of %d bits per pixel)" % bpp)
-    size = c.vm.mem.u32(bmi + 20)
+    size = hdr.biSizeImage
     idx, mask = rle_decode(c.vm.mem.read(bits, size), width, height, bpp)
     flat = [v for col in palette[:256] for v in col]
     pimg = idx.convert("P")

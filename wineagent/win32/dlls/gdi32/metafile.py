@@ -18,6 +18,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
 from ...gdi.metafile import EnhMetafile, Player, Recorder
 from ...gdi.wmf import Wmf, WmfPlayer, WmfRecorder
+from ...core.structures import RECT
 from ...gdi.objects import Bitmap
 from ...gdi.dc import DC
 from ...kernel.files import stamp
@@ -60,7 +61,7 @@ def _write_file(c, name, data):
 @api(GDI32, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc")
 def CreateEnhMetaFile(c, ref, name, rect, desc):
     gdi = c.vm.gdi
-    frame = struct.unpack("<4i", c.vm.mem.read(rect, 16)) if rect else None
+    frame = RECT.values(c.vm.mem, rect) if rect else None
     text = ""
     if desc:
         # two NUL-terminated strings: application, picture
@@ -159,7 +160,7 @@ def SetEnhMetaFileBits(c, size, data):
 
 
 def _rect(c, p):
-    return struct.unpack("<4i", c.vm.mem.read(p, 16)) if p else None
+    return RECT.values(c.vm.mem, p) if p else None
 
 
 @api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")

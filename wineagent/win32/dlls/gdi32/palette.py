@@ -1,13 +1,13 @@
 """GDI32 logical palettes on the true-colour display (gdi/palette.py): CreatePalette,
 CreateHalftonePalette, SelectPalette/RealizePalette, GetNearestPaletteIndex, entries."""
 
-import struct
-
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...gdi.colors import colorref
 from ...gdi.palette import Palette, default_palette, halftone_entries
 from ...gdi.recording import records
 from ...core.dllnames import GDI32
+from ...core.structures import LOGPALETTE
+
 
 CLR_INVALID = 0xFFFFFFFF
 
@@ -22,15 +22,16 @@ def stock_palette(gdi):
     return gdi.stock[15]
 
 
-@api(GDI32, "CreatePalette", "LPVOID lp")
+@api(GDI32, "CreatePalette", "LPVOID lp", widths=BOTH)
 def CreatePalette(c, lp):
     mem = c.vm.mem
     if not lp:
         return 0
-    version, n = struct.unpack("<HH", mem.read(lp, 4))
+    n = LOGPALETTE.at(mem, lp).palNumEntries
     if n == 0 or n > 1024:
         return 0
-    raw = mem.read(lp + 4, 4 * n)
+    # palPalEntry: the first of n PALETTEENTRYs (peRed, peGreen, peBlue, peFlags)
+    raw = mem.read(lp + LOGPALETTE.offsetof("palPalEntry"), 4 * n)
     return c.vm.gdi.add(Palette([tuple(raw[4 * i:4 * i + 4]) for i in range(n)]))
 
 

@@ -15,6 +15,8 @@ from ...gdi.textmetrics import char_width
 from .main import _dc
 from .regions import _dc_area, _set_clip
 from ...core.dllnames import GDI32
+from ...core.structures import ABCFLOAT, POINT
+from ....abi.structs import array_bytes
 
 PT_CLOSEFIGURE, PT_LINETO, PT_MOVETO = 0x1, 0x2, 0x6
 
@@ -111,7 +113,7 @@ def SetMiterLimit(c, hdc, limit, old):
     if dc is None:
         return 0
     if old:
-        c.vm.mem.write(old, struct.pack("<f", dc.miter_limit))
+        c.vm.mem.write(old, array_bytes("FLOAT", [dc.miter_limit]))
     dc.miter_limit = struct.unpack("<f", struct.pack("<I", limit))[0]
     return 1
 
@@ -123,7 +125,7 @@ def GetMiterLimit(c, hdc, out):
     if dc is None:
         return 0
     if out:
-        c.vm.mem.write(out, struct.pack("<f", dc.miter_limit))
+        c.vm.mem.write(out, array_bytes("FLOAT", [dc.miter_limit]))
     return 1
 
 
@@ -142,7 +144,7 @@ def GetPath(c, hdc, pts, types, n):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return -1
     mem = c.vm.mem
-    mem.write(pts, b"".join(struct.pack("<2i", x, y) for x, y, _ in items))
+    mem.write(pts, POINT.pack_array((x, y) for x, y, _ in items))
     mem.write(types, bytes(k for _, _, k in items))
     return len(items)
 
@@ -158,7 +160,7 @@ def GetCharABCWidthsFloat(c, hdc, first, last, out):
         return 0
     font = dc.text_font
     sx = dc.coords.unit_scale()[0]
-    data = b"".join(struct.pack("<3f", 0.0, char_width(font, chr(i)) / sx, 0.0)
-                    for i in range(first, last + 1))
+    data = ABCFLOAT.pack_array((0.0, char_width(font, chr(i)) / sx, 0.0)
+                               for i in range(first, last + 1))
     c.vm.mem.write(out, data)
     return 1

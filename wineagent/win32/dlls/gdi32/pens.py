@@ -2,14 +2,14 @@
 (cosmetic or geometric, PS_USERSTYLE dashes, end caps and joins kept, and geometric pens
 painted with any brush ExtCreatePen takes: solid, hatched, pattern, DIB pattern)."""
 
-import struct
-
+from ....abi.structs import read_array
 from ....abi.api import BOTH, api
 from ...core.dllnames import GDI32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.objects import Pen
 from .brushes import BS_DIBPATTERN, BS_DIBPATTERNPT, BS_HATCHED, BS_NULL, BS_SOLID, make_brush
 from .main import colorref_arg
+from ...core.structures import LOGBRUSH, LOGPEN
 
 PS_SOLID, PS_NULL, PS_INSIDEFRAME, PS_USERSTYLE, PS_ALTERNATE = 0, 5, 6, 7, 8
 PS_STYLE_MASK, PS_ENDCAP_MASK, PS_JOIN_MASK, PS_TYPE_MASK = 0xF, 0xF00, 0xF000, 0xF0000
@@ -40,12 +40,13 @@ def CreatePen(c, style, width, color):
     return _cosmetic(c, style, width, color)
 
 
-@api(GDI32, "CreatePenIndirect", "LPVOID lp")
+@api(GDI32, "CreatePenIndirect", "LPVOID lp", widths=BOTH)
 def CreatePenIndirect(c, lp):
     """CreatePen from a LOGPEN (style, width in its POINT's x, colour)."""
     if not lp:
         return 0
-    style, width, _y, color = struct.unpack("<IiiI", c.vm.mem.read(lp, 16))
+    p = LOGPEN.at(c.vm.mem, lp)
+    style, width, color = p.lopnStyle, p.lopnWidth.x, p.lopnColor
     return _cosmetic(c, style, width, color)
 
 
@@ -58,7 +59,7 @@ def _user_style(c, n, styles):
     if not 0 < n <= 16 or not styles:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
-    dashes = struct.unpack("<%dI" % n, c.vm.mem.read(styles, 4 * n))
+    dashes = read_array(c.vm.mem, styles, "DWORD", n)
     if not any(dashes) or any(d & 0x80000000 for d in dashes):
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return None
@@ -75,7 +76,7 @@ def ExtCreatePen(c, style, width, lb, n, styles):
     """A cosmetic pen (one pixel, a solid brush, PS_ALTERNATE allowed) or a geometric one
     (any width and brush, end caps and joins). A PS_NULL pen, or a geometric pen with a
     BS_NULL brush, is the stock NULL_PEN."""
-    bstyle, color, hatch = struct.unpack("<3I", c.vm.mem.read(lb, 12)) if lb else (0, 0, 0)
+    bstyle, color, hatch = LOGBRUSH.values(c.vm.mem, lb, c.ptr_size) if lb else (0, 0, 0)
     kind = style & PS_STYLE_MASK
     geometric = style & PS_TYPE_MASK == PS_GEOMETRIC
     dashes = None

@@ -1,13 +1,11 @@
 """GDI32 printing: StartDoc/StartPage/EndPage/EndDoc/AbortDoc, SetAbortProc and the
 printing escapes, on a DC of the virtual printer (gdi/printer.py, docs/printing.md)."""
 
-import struct
-
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
-from ....abi.structs import struct as _struct
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.printer import SP_APPABORT, SP_ERROR, PrinterDC
 from ...core.dllnames import GDI32
+from ...core.structures import DOCINFO, POINT
 
 
 # Escape codes
@@ -32,11 +30,6 @@ def start_doc(c, dc, name):
     if job == SP_ERROR:
         c.vm.last_error = ERROR_INVALID_PARAMETER
     return job
-
-
-# wingdi.h's DOCINFO (the A and W variants differ only in their strings' encoding).
-DOCINFO = _struct("DOCINFO{AW}", "int cbSize; LPCTSTR lpszDocName; LPCTSTR lpszOutput;"
-                  " LPCTSTR lpszDatatype; DWORD fwType")
 
 
 @api(GDI32, "StartDoc{AW}", "HDC hdc, LPVOID info", widths=BOTH)
@@ -143,6 +136,6 @@ def Escape(c, hdc, escape, cb_in, data_in, data_out):
         value = {GETPHYSPAGESIZE: (dc.caps(110), dc.caps(111)),
                  GETPRINTINGOFFSET: (dc.caps(112), dc.caps(113)),
                  GETSCALINGFACTOR: (dc.caps(114), dc.caps(115))}[escape]
-        mem.write(data_out, struct.pack("<2i", *value))
+        mem.write(data_out, POINT.pack_values(*value))
         return 1
     return 0

@@ -2,15 +2,14 @@
 InvertRgn) and the DC clip region (SelectClipRgn ... ExcludeClipRect); the pixel sets
 are gdi/regions.py's ``Region``."""
 
-import struct
-
+from ....abi.structs import read_array
 from ....abi.api import BOTH, Unimplemented, api
 from ...gdi.regions import (COMPLEXREGION, NULLREGION, RGN_AND, RGN_COPY, RGN_DIFF,
                            Region, combine)
 from ...gdi.shapes import points
 from ...gdi.recording import records
 from .main import _dc
-from ...core.structures import RECT
+from ...core.structures import RECT, RGNDATAHEADER
 from ...core.dllnames import GDI32
 
 ERROR = 0
@@ -64,7 +63,7 @@ def CreatePolyPolygonRgn(c, pts, counts, n, mode):
         return 0
     mem = c.vm.mem
     polys, off = [], pts
-    for k in struct.unpack("<%di" % n, mem.read(counts, 4 * n)):
+    for k in read_array(mem, counts, "INT", n):
         if k < 2:
             return 0
         polys.append(points(mem, off, k))
@@ -125,28 +124,31 @@ def RectInRegion(c, h, rect):
     return 0 if combine(rgn, Region.rect(*_rect(c.vm.mem, rect)), RGN_AND).empty else 1
 
 
-@api(GDI32, "GetRgnBox", "HRGN rgn, LPVOID rect")
+@api(GDI32, "GetRgnBox", "HRGN rgn, LPVOID rect", widths=BOTH)
 def GetRgnBox(c, h, rect):
     rgn = _rgn(c, h)
     if rgn is None:
         return ERROR
-    c.vm.mem.write(rect, struct.pack("<4i", *rgn.box))
+    c.vm.mem.write(rect, RECT.pack_values(*rgn.box))
     return rgn.kind
 
 
-@api(GDI32, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out")
+@api(GDI32, "GetRegionData", "HRGN rgn, DWORD size, LPVOID out", widths=BOTH)
 def GetRegionData(c, h, size, out):
     rgn = _rgn(c, h)
     if rgn is None:
         return 0
     rects = rgn.rects()
-    need = 32 + 16 * len(rects)
+    head = RGNDATAHEADER.sizeof()
+    need = head + RECT.sizeof() * len(rects)
     if not out:
         return need
     if size < need:
         return 0
-    data = struct.pack("<4I4i", 32, 1, len(rects), 16 * len(rects), *rgn.box)
-    data += b"".join(struct.pack("<4i", *r) for r in rects)
+    # RGNDATA: the header (RDH_RECTANGLES), then the rectangles
+    data = RGNDATAHEADER.pack(dwSize=head, iType=1, nCount=len(rects),
+                              nRgnSize=RECT.sizeof() * len(rects), rcBound=rgn.box)
+    data += RECT.pack_array(rects)
     c.vm.mem.write(out, data)
     return need
 
@@ -329,7 +331,7 @@ def GetClipBox(c, hdc, rect):
         m = dc.coords.inverse
         if m is not None and not dc.coords.identity:
             l, t, r, b = dc.coords.dp_rect(l, t, r, b)
-    c.vm.mem.write(rect, struct.pack("<4i", l, t, r, b))
+    c.vm.mem.write(rect, RECT.pack_values(l, t, r, b))
     return kind if kind != COMPLEXREGION else COMPLEXREGION
 
 

@@ -5,7 +5,7 @@ import struct
 
 from PIL import ImageChops, ImageDraw
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes
 from ...gdi.objects import Pen
@@ -14,6 +14,8 @@ from ...gdi.shapes import points
 from ...gdi.recording import records
 from .main import _dc
 from ...core.dllnames import GDI32
+from ...core.structures import POINT
+from ....abi.structs import read_array
 
 
 def _arc(kind):
@@ -87,7 +89,7 @@ def PolylineTo(c, hdc, pts, n):
 
 
 def _counts(mem, p, n):
-    return list(struct.unpack("<%dI" % n, mem.read(p, 4 * n))) if n > 0 else []
+    return list(read_array(mem, p, "DWORD", n))
 
 
 @api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
@@ -155,33 +157,33 @@ def GetROP2(c, hdc):
     return dc.rop2 if dc else 0
 
 
-@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old")
+@api(GDI32, "SetBrushOrgEx", "HDC hdc, INT x, INT y, LPVOID old", widths=BOTH)
 @records
 def SetBrushOrgEx(c, hdc, x, y, old):
     dc = _dc(c, hdc)
     if dc is None:
         return 0
     if old:
-        c.vm.mem.write(old, struct.pack("<2i", *dc.brush_org))
+        c.vm.mem.write(old, POINT.pack_values(*dc.brush_org))
     dc.brush_org = (x, y)
     return 1
 
 
-@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetBrushOrgEx", "HDC hdc, LPVOID out", widths=BOTH)
 def GetBrushOrgEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
         return 0
-    c.vm.mem.write(out, struct.pack("<2i", *dc.brush_org))
+    c.vm.mem.write(out, POINT.pack_values(*dc.brush_org))
     return 1
 
 
-@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetCurrentPositionEx", "HDC hdc, LPVOID out", widths=BOTH)
 def GetCurrentPositionEx(c, hdc, out):
     dc = _dc(c, hdc)
     if dc is None or not out:
         return 0
-    c.vm.mem.write(out, struct.pack("<2i", *dc.pos))
+    c.vm.mem.write(out, POINT.pack_values(*dc.pos))
     return 1
 
 

@@ -6,13 +6,13 @@ float widths, the font's charset and language flags, and the TrueType-only queri
 Windows documents they do for a font that is not TrueType. See docs/gdi.md "More text
 calls"."""
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi.textmetrics import OEM_CHARSET, char_width, metrics
 from .main import _dc, ExtTextOut, _string, text_extent
 from ...core.dllnames import GDI32
+from ...core.structures import GCP_RESULTS, POLYTEXT, RASTERIZER_STATUS, SIZE
+from ....abi.structs import array_bytes
 
 GDI_ERROR = 0xFFFFFFFF
 DEFAULT_CHARSET = 1
@@ -54,9 +54,9 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
         mem.w32(fit, count)
     if dx and count:
         # alpDx holds the partial extents of the characters that fit
-        mem.write(dx, struct.pack("<%di" % count, *pos[:count]))
+        mem.write(dx, array_bytes("INT", pos[:count]))
     if size:
-        mem.write(size, struct.pack("<2i", *text_extent(dc, s)))
+        mem.write(size, SIZE.pack_values(*text_extent(dc, s)))
     return 1
 
 
@@ -64,13 +64,13 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
 def PolyTextOut(c, hdc, texts, n):
     if _dc(c, hdc) is None:
         return 0
-    mem = c.vm.mem
+    step = POLYTEXT.variant(c.wide).sizeof(c.ptr_size)
     for i in range(max(0, n)):
-        # POLYTEXT: x, y, n, lpstr, uiFlags, rcl, pdx; each one is an ExtTextOut
-        x, y, count, s, flags, l, t, r, b, pdx = struct.unpack(
-            "<iiIIIiiiiI", mem.read(texts + 40 * i, 40))
-        rect = texts + 40 * i + 20 if flags & 0x6 else 0   # rcl counts for OPAQUE/CLIPPED
-        if not ExtTextOut(c, hdc, x, y, flags, rect, s, count, pdx):
+        # each POLYTEXT is an ExtTextOut; rcl counts for ETO_OPAQUE/ETO_CLIPPED
+        pt = c.struct(POLYTEXT, texts + step * i)
+        flags = pt.uiFlags
+        rect = pt.ptr("rcl") if flags & 0x6 else 0
+        if not ExtTextOut(c, hdc, pt.x, pt.y, flags, rect, pt.lpstr, pt.n, pt.pdx):
             return 0
     return 1
 
@@ -103,7 +103,7 @@ def GetCharWidthFloat(c, hdc, first, last, out):
     font = dc.text_font
     sx = dc.coords.unit_scale()[0]
     ws = [char_width(font, chr(i)) / sx for i in range(first, last + 1)]
-    c.vm.mem.write(out, struct.pack("<%df" % len(ws), *ws))
+    c.vm.mem.write(out, array_bytes("FLOAT", ws))
     return 1
 
 
@@ -143,7 +143,7 @@ def GetGlyphIndices(c, hdc, text, n, out, flags):
     missing = 0xFFFF if flags & 1 else default
     idx = [missing if code is None else code for code in codes]
     if out and idx:
-        c.vm.mem.write(out, struct.pack("<%dH" % len(idx), *idx))
+        c.vm.mem.write(out, array_bytes("WORD", idx))
     return len(idx)
 
 
@@ -188,8 +188,11 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
     if not results:
         w, h = text_extent(dc, s[:fit])
         return ((h & 0xFFFF) << 16) | (w & 0xFFFF)
-    (size, out_str, order, dx, caret, cls, glyphs, nglyphs,
-     _) = struct.unpack("<9I", mem.read(results, 36))
+    res = c.struct(GCP_RESULTS, results)
+    r = res.as_dict()
+    out_str, order, dx, caret, cls, glyphs, nglyphs = (
+        r["lpOutString"], r["lpOrder"], r["lpDx"], r["lpCaretPos"], r["lpClass"],
+        r["lpGlyphs"], r["nGlyphs"])
     if cls:
         raise Unimplemented("%s!GetCharacterPlacement (lpClass character classes)" % GDI32)
     count = min(fit, nglyphs)
@@ -199,21 +202,20 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
         else:
             mem.write(out_str, mem.read(text, count))
     if order and count:       # left-to-right text: the identity order
-        mem.write(order, struct.pack("<%dI" % count, *range(count)))
+        mem.write(order, array_bytes("UINT", range(count)))
     if dx and count:
-        mem.write(dx, struct.pack("<%di" % count, *widths[:count]))
+        mem.write(dx, array_bytes("INT", widths[:count]))
     if caret and count:
         pos, x = [], 0
         for w in widths[:count]:
             pos.append(x)
             x += w
-        mem.write(caret, struct.pack("<%di" % count, *pos))
+        mem.write(caret, array_bytes("INT", pos))
     if glyphs and count:
         codes, default = _glyph_codes(c, dc, text, count)
-        mem.write(glyphs, struct.pack("<%dH" % count,
-                                      *[default if g is None else g for g in codes]))
-    mem.w32(results + 28, count)     # nGlyphs: how many entries were filled
-    mem.w32(results + 32, fit)       # nMaxFit: characters within nMaxExtent (or all)
+        mem.write(glyphs, array_bytes("WORD", [default if g is None else g for g in codes]))
+    res.nGlyphs = count     # how many entries were filled
+    res.nMaxFit = fit       # characters within nMaxExtent (or all)
     w, h = text_extent(dc, s[:fit])
     return ((h & 0xFFFF) << 16) | (w & 0xFFFF)
 
@@ -281,7 +283,9 @@ def GetRasterizerCaps(c, status, size):
     # RASTERIZER_STATUS {nSize, wFlags, nLanguageID}: no TrueType rasterizer here, so
     # neither TT_AVAILABLE nor TT_ENABLED.
     if status and size:
-        c.vm.mem.write(status, struct.pack("<3h", 6, 0, 0)[:min(size, 6)])
+        data = RASTERIZER_STATUS.pack(nSize=RASTERIZER_STATUS.sizeof(), wFlags=0,
+                                      nLanguageID=0)
+        c.vm.mem.write(status, data[:min(size, len(data))])
     return 1
 
 

@@ -14,7 +14,7 @@ import struct
 
 from ....abi.api import BOTH, GuestCall, Ret64, api
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, msvcrt_format, set_errno
-from ....abi.structs import struct as cstruct
+from ....abi.structs import array_bytes, read_array, struct as cstruct
 from ...kernel.console import emit
 from ...kernel.files import _AnsiCall, _crt_call
 from ...kernel.process import CURRENT_PID
@@ -89,14 +89,14 @@ cdecl("wmemmove", "LPVOID dst, LPVOID src, SIZE_T n")(wmemcpy)
 def wmemset(c, dst, ch, n):
     """Fill ``n`` wide characters with ``ch``: ``dst``."""
     if n:
-        c.vm.mem.write(dst, struct.pack("<H", ch & 0xFFFF) * n)
+        c.vm.mem.write(dst, array_bytes("WCHAR", [ch & 0xFFFF]) * n)
     return dst
 
 
 @cdecl("wmemchr", "LPVOID s, UINT ch, SIZE_T n")
 def wmemchr(c, s, ch, n):
     """The first ``ch`` among ``n`` wide characters, or NULL."""
-    units = struct.unpack("<%dH" % n, c.vm.mem.read(s, 2 * n)) if n else ()
+    units = read_array(c.vm.mem, s, "WCHAR", n)
     for i, u in enumerate(units):
         if u == ch & 0xFFFF:
             return s + 2 * i
@@ -108,8 +108,8 @@ def wmemcmp(c, a, b, n):
     """Compare ``n`` wide characters as unsigned values: -1, 0 or 1."""
     if not n:
         return 0
-    x = struct.unpack("<%dH" % n, c.vm.mem.read(a, 2 * n))
-    y = struct.unpack("<%dH" % n, c.vm.mem.read(b, 2 * n))
+    x = read_array(c.vm.mem, a, "WCHAR", n)
+    y = read_array(c.vm.mem, b, "WCHAR", n)
     return _cmp(x, y) & 0xFFFFFFFF
 
 
@@ -135,13 +135,16 @@ def div(c, a, b):
 cdecl("ldiv", "int a, int b")(div)
 
 
+LLDIV_T = cstruct("lldiv_t", "LONGLONG quot; LONGLONG rem")     # stdlib.h
+
+
 @cdecl("lldiv", "LPVOID out, DWORD alo, DWORD ahi, DWORD blo, DWORD bhi")
 def lldiv(c, out, alo, ahi, blo, bhi):
     """An lldiv_t {quot, rem} of two 64-bit integers, stored through the hidden pointer."""
     a = struct.unpack("<q", struct.pack("<II", alo, ahi))[0]
     b = struct.unpack("<q", struct.pack("<II", blo, bhi))[0]
     q, r = _div(a, b)
-    c.vm.mem.write(out, struct.pack("<qq", q, r))
+    c.vm.mem.write(out, LLDIV_T.pack_values(q, r))
     return out
 
 
@@ -594,7 +597,7 @@ def mbsrtowcs(c, out, src, n, state):
         return len(data)
     k = min(n, len(data))
     if k:
-        mem.write(out, struct.pack("<%dH" % k, *data[:k]))
+        mem.write(out, array_bytes("WCHAR", data[:k]))
     if k < n:
         mem.w16(out + 2 * k, 0)
         mem.w32(src, 0)

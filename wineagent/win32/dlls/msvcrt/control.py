@@ -26,6 +26,7 @@ from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import MSVCRT
 from ...kernel.seh import chain_head
 from ...kernel import seh64
+from .exceptions import EH3_REGISTRATION
 
 JUMP_BUFFER = cstruct("CRT_JUMP_BUFFER_X86",
                       "DWORD Ebp; DWORD Ebx; DWORD Edi; DWORD Esi; DWORD Esp; DWORD Eip; "
@@ -52,7 +53,8 @@ def _save(vm, buf):
     jb.Ebp, jb.Ebx, jb.Edi, jb.Esi = regs["ebp"], regs["ebx"], regs["edi"], regs["esi"]
     jb.Esp, jb.Eip = esp, vm.mem.u32(esp)
     jb.Registration = head
-    jb.TryLevel = TRYLEVEL_END if head == 0xFFFFFFFF else vm.mem.u32(head + 12)
+    jb.TryLevel = TRYLEVEL_END if head == 0xFFFFFFFF else \
+        EH3_REGISTRATION.at(vm.mem, head).TryLevel
     return jb
 
 
@@ -79,8 +81,9 @@ def _setjmp3(c, buf, nargs, va):
     jb.UnwindFunc = vm.mem.u32(va) if nargs > 0 else 0
     if nargs > 1:
         jb.TryLevel = vm.mem.u32(va + 4)
-    for i in range(min(max(nargs - 2, 0), 6)):
-        vm.mem.w32(buf + 40 + 4 * i, vm.mem.u32(va + 8 + 4 * i))
+    extra = min(max(nargs - 2, 0), 6)   # the DWORD arguments after those two: UnwindData
+    if extra:
+        vm.mem.write(jb.ptr("UnwindData"), vm.mem.read(va + 8, 4 * extra))
     return 0
 
 

@@ -22,6 +22,7 @@ from ...core.crt import (EINVAL, ERANGE, STRUNCATE, TRUNCATE, cdecl, invalid_par
 from .math import _parse_float
 from .string import _text, _write_units, wunits
 from ...core.dllnames import UCRTBASE
+from ....abi.structs import array_bytes
 
 
 EILSEQ = 42
@@ -309,7 +310,7 @@ def _set(wide, counted):
         if wide:
             units = wunits(mem, s)
             k = len(units) if n is None else min(n, len(units))
-            mem.write(s, struct.pack("<%dH" % k, *([ch & 0xFFFF] * k)))
+            mem.write(s, array_bytes("WCHAR", [ch & 0xFFFF] * k))
         else:
             k = len(mem.cbytes(s)) if n is None else len(mem.cbytes(s, n))
             mem.write(s, bytes((ch & 0xFF,)) * k)
@@ -342,7 +343,7 @@ def _set_s(wide, counted):
             mem.write(s, b"\0" * cs)
             return (yield from invalid_parameter(c, EINVAL))
         k = len(units) if n is None else min(n, len(units))
-        fill = struct.pack("<%dH" % k, *([ch & 0xFFFF] * k)) if wide else bytes((ch & 0xFF,)) * k
+        fill = array_bytes("WCHAR", [ch & 0xFFFF] * k) if wide else bytes((ch & 0xFF,)) * k
         mem.write(s, fill)
         return 0
     if counted:
@@ -457,7 +458,7 @@ def mbstowcs(c, out, s, n):
     k = min(n, len(data))
     units = list(data[:k]) + ([0] if k < n else [])
     if units:
-        mem.write(out, struct.pack("<%dH" % len(units), *units))
+        mem.write(out, array_bytes("WCHAR", units))
     return k
 
 
@@ -520,7 +521,7 @@ def _convert_s(c, result, out, size, src_units, count, wide_out):
             return (yield from invalid_parameter(c, ERANGE))
         units = units[:size - 1]
         ret = STRUNCATE
-    data = struct.pack("<%dH" % len(units), *units) if wide_out else bytes(units)
+    data = array_bytes("WCHAR", units) if wide_out else bytes(units)
     mem.write(out, data + b"\0" * cs)
     if result:
         mem.w32(result, len(units) + 1)

@@ -33,11 +33,11 @@ catch block is running. One exception context per process (the CRT's per-thread 
 one set here: a C++ exception in flight on two threads at once is not modelled).
 """
 
-import struct
-
 from ...core.crt import cdecl
+from ...core.structures import EXCEPTION_RECORD
 from ...kernel import seh
 from ....abi.api import GuestCall, api
+from ....abi.structs import struct as cstruct
 from ..kernel32.seh import raise_from_api
 from .main import _amsg_exit
 from ...core.dllnames import MSVCRT, UCRTBASE
@@ -49,6 +49,32 @@ TYPE_CONST, TYPE_VOLATILE, TYPE_REFERENCE = 1, 2, 8
 CLASS_IS_SIMPLE_TYPE, CLASS_HAS_VIRTUAL_BASE = 1, 4
 CONTINUE_SEARCH = 1
 _MAX = 4096                         # bounds corrupt tables
+
+# The compiler's x86 exception data (ehdata.h's names; absolute 32-bit pointers: x64 uses
+# image-relative ones in other tables, not modelled). A TypeDescriptor's decorated name
+# follows its two DWORDs.
+PMD = cstruct("PMD", "int mdisp; int pdisp; int vdisp")
+THROW_INFO = cstruct("ThrowInfo", "UINT attributes; DWORD pmfnUnwind; DWORD pForwardCompat;"
+                                  " DWORD pCatchableTypeArray")
+CATCHABLE_TYPE_ARRAY = cstruct("CatchableTypeArray", "int nCatchableTypes;"
+                                                     " DWORD arrayOfCatchableTypes[1]")
+CATCHABLE_TYPE = cstruct("CatchableType", "UINT properties; DWORD pType;"
+                                          " PMD thisDisplacement; int sizeOrOffset;"
+                                          " DWORD copyFunction")
+TYPE_DESCRIPTOR = cstruct("TypeDescriptor", "DWORD pVFTable; DWORD spare; CHAR name[1]")
+FUNC_INFO = cstruct("FuncInfo", "UINT magicNumber; int maxState; DWORD pUnwindMap;"
+                                " UINT nTryBlocks; DWORD pTryBlockMap; UINT nIPMapEntries;"
+                                " DWORD pIPToStateMap; DWORD pESTypeList; int EHFlags")
+UNWIND_MAP_ENTRY = cstruct("UnwindMapEntry", "int toState; DWORD action")
+TRY_BLOCK_MAP_ENTRY = cstruct("TryBlockMapEntry", "int tryLow; int tryHigh; int catchHigh;"
+                                                  " int nCatches; DWORD pHandlerArray")
+HANDLER_TYPE = cstruct("HandlerType", "UINT adjectives; DWORD pType; int dispCatchObj;"
+                                      " DWORD addressOfHandler")
+# The function's registration: the SEH link (next, handler), then its state; its EBP
+# follows (the registration + 0xC).
+CXX_FRAME = cstruct("CXX_EXCEPTION_REGISTRATION", "DWORD next; DWORD handler; int state")
+FRAME_EBP = CXX_FRAME.sizeof()
+_NAME = TYPE_DESCRIPTOR.offsetof("name")
 
 
 def _state(vm):
@@ -71,7 +97,7 @@ def _CxxThrowException(c, obj, info):
 
 def _this_pointer(mem, pmd, obj):
     """The address of the base-class subobject a CatchableType's PMD names."""
-    mdisp, pdisp, vdisp = struct.unpack("<3i", mem.read(pmd, 12))
+    mdisp, pdisp, vdisp = PMD.values(mem, pmd)
     if not obj:
         return 0
     if pdisp >= 0:
@@ -82,16 +108,18 @@ def _this_pointer(mem, pmd, obj):
 
 def _find_caught_type(mem, info, handler):
     """The CatchableType of ``info`` that HandlerType ``handler`` catches, or 0."""
-    adjectives, htype = mem.u32(handler), mem.u32(handler + 4)
-    array = mem.u32(info + 12)
-    for i in range(min(mem.u32(array), _MAX)):
-        ctype = mem.u32(array + 4 + 4 * i)
-        if not htype or not mem.u8(htype + 8):
+    h = HANDLER_TYPE.at(mem, handler)
+    adjectives, htype = h.adjectives, h.pType
+    array = THROW_INFO.at(mem, info).pCatchableTypeArray
+    types = array + CATCHABLE_TYPE_ARRAY.offsetof("arrayOfCatchableTypes")
+    for i in range(min(mem.u32(array), _MAX)):     # nCatchableTypes, read unsigned
+        ctype = mem.u32(types + 4 * i)
+        if not htype or not mem.u8(htype + _NAME):
             return ctype                             # catch(...)
-        ttype = mem.u32(ctype + 4)
-        if ttype != htype and mem.cbytes(ttype + 8) != mem.cbytes(htype + 8):
+        ttype = CATCHABLE_TYPE.at(mem, ctype).pType
+        if ttype != htype and mem.cbytes(ttype + _NAME) != mem.cbytes(htype + _NAME):
             continue
-        flags = mem.u32(info)                        # the thrown object's cv-qualifiers
+        flags = THROW_INFO.at(mem, info).attributes  # the thrown object's cv-qualifiers
         if flags & TYPE_CONST and not adjectives & TYPE_CONST:
             continue
         if flags & TYPE_VOLATILE and not adjectives & TYPE_VOLATILE:
@@ -103,96 +131,105 @@ def _find_caught_type(mem, info, handler):
 def _copy_exception(vm, obj, ebp, handler, ctype):
     """Generator: put the caught object where the catch block expects it."""
     mem = vm.mem
-    adjectives, htype, disp = mem.u32(handler), mem.u32(handler + 4), mem.u32(handler + 8)
-    if not htype or not mem.u8(htype + 8) or not disp:
+    h = HANDLER_TYPE.at(mem, handler)
+    adjectives, htype, disp = h.adjectives, h.pType, h.dispCatchObj
+    if not htype or not mem.u8(htype + _NAME) or not disp:
         return
-    dest = (ebp + _signed(disp)) & 0xFFFFFFFF
-    props, size, copy = mem.u32(ctype), mem.u32(ctype + 20), mem.u32(ctype + 24)
+    dest = (ebp + disp) & 0xFFFFFFFF
+    ct = CATCHABLE_TYPE.at(mem, ctype)
+    props, size, copy = ct.properties, ct.sizeOrOffset & 0xFFFFFFFF, ct.copyFunction
+    pmd = ct.ptr("thisDisplacement")
     if adjectives & TYPE_REFERENCE:
-        mem.w32(dest, _this_pointer(mem, ctype + 8, obj))
+        mem.w32(dest, _this_pointer(mem, pmd, obj))
     elif props & CLASS_IS_SIMPLE_TYPE:
         mem.write(dest, mem.read(obj, size))
         if size == 4:                               # a pointer: adjust to the base
-            mem.w32(dest, _this_pointer(mem, ctype + 8, mem.u32(dest)))
+            mem.w32(dest, _this_pointer(mem, pmd, mem.u32(dest)))
     elif not copy:
-        mem.write(dest, mem.read(_this_pointer(mem, ctype + 8, obj), size))
+        mem.write(dest, mem.read(_this_pointer(mem, pmd, obj), size))
     elif props & CLASS_HAS_VIRTUAL_BASE:
-        yield GuestCall(copy, (_this_pointer(mem, ctype + 8, obj), 1), "stdcall",
+        yield GuestCall(copy, (_this_pointer(mem, pmd, obj), 1), "stdcall",
                         regs={"ecx": dest})
     else:
-        yield GuestCall(copy, (_this_pointer(mem, ctype + 8, obj),), "stdcall",
+        yield GuestCall(copy, (_this_pointer(mem, pmd, obj),), "stdcall",
                         regs={"ecx": dest})
 
 
 def _local_unwind(vm, frame, descr, last):
     """Generator: run the frame's unwind funclets from its state down to ``last``."""
     mem = vm.mem
-    count, table = mem.u32(descr + 4), mem.u32(descr + 8)
+    fi = FUNC_INFO.at(mem, descr)
+    count, table = fi.maxState & 0xFFFFFFFF, fi.pUnwindMap
+    reg = CXX_FRAME.at(mem, frame)
     for _ in range(_MAX):
-        level = _signed(mem.u32(frame + 8))
+        level = reg.state
         if level == last:
             return
         if not 0 <= level < count:
             yield from _terminate(vm)           # a state outside the map: as Wine, terminate
             return
-        to_state, action = _signed(mem.u32(table + 8 * level)), mem.u32(table + 8 * level + 4)
-        mem.w32(frame + 8, to_state)             # set first: a throwing destructor goes on
+        to_state, action = UNWIND_MAP_ENTRY.values(mem, table + UNWIND_MAP_ENTRY.sizeof() * level)
+        reg.state = to_state                     # set first: a throwing destructor goes on
         if action:
-            yield GuestCall(action, (), "cdecl", regs={"ebp": frame + 0xC})
-    mem.w32(frame + 8, last)
+            yield GuestCall(action, (), "cdecl", regs={"ebp": frame + FRAME_EBP})
+    reg.state = last
 
 
 def _frame_handler(c, record, frame, context, dispatcher):
     vm = c.vm
     mem = vm.mem
     descr = vm.machine.context_regs()["eax"]     # the thunk's `mov eax, FuncInfo`
-    magic = mem.u32(descr) & 0x1FFFFFFF
+    fi = FUNC_INFO.at(mem, descr)
+    magic = fi.magicNumber & 0x1FFFFFFF
     if not MAGIC_VC6 <= magic <= MAGIC_VC8:
         return CONTINUE_SEARCH
-    code = mem.u32(record)
-    if magic >= MAGIC_VC8 and mem.u32(descr + 32) & FUNC_DESCR_SYNCHRONOUS \
+    rec = EXCEPTION_RECORD.at(mem, record)
+    code = rec.ExceptionCode
+    if magic >= MAGIC_VC8 and fi.EHFlags & FUNC_DESCR_SYNCHRONOUS \
             and code != CXX_EXCEPTION:
         return CONTINUE_SEARCH
     st = _state(vm)
-    if mem.u32(record + 4) & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
+    if rec.ExceptionFlags & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
         # A catch block of this frame that the exception leaves has ended.
         while st["catching"] and st["catching"][-1][0] == frame:
             st["catching"].pop()
-        if mem.u32(descr + 4):
+        if fi.maxState:
             yield from _local_unwind(vm, frame, descr, -1)
         return CONTINUE_SEARCH
-    ntry, trymap = mem.u32(descr + 12), mem.u32(descr + 16)
+    ntry, trymap = fi.nTryBlocks, fi.pTryBlockMap
     if not ntry:
         return CONTINUE_SEARCH
     obj = info = 0
-    if code == CXX_EXCEPTION and mem.u32(record + 16) >= 3:
-        obj, info = mem.u32(record + 24), mem.u32(record + 28)
+    if code == CXX_EXCEPTION and rec.NumberParameters >= 3:
+        params = list(rec.ExceptionInformation)     # {magic, object, ThrowInfo, ...}
+        obj, info = params[1], params[2]
         if not obj and not info:                 # `throw;`: the exception being handled
             if not st["catching"]:
                 yield from _terminate(vm)
                 return CONTINUE_SEARCH
             _f, obj, info = st["catching"][-1]
-            mem.w32(record + 24, obj)
-            mem.w32(record + 28, info)
-    level = _signed(mem.u32(frame + 8))
+            params[1:3] = obj, info
+            rec.ExceptionInformation = params
+    reg = CXX_FRAME.at(mem, frame)
+    level = reg.state
     for i in range(min(ntry, _MAX)):
-        entry = trymap + 20 * i
-        low, high, _catch_high, ncatch, handlers = struct.unpack("<4iI", mem.read(entry, 20))
+        entry = trymap + TRY_BLOCK_MAP_ENTRY.sizeof() * i
+        low, high, _catch_high, ncatch, handlers = TRY_BLOCK_MAP_ENTRY.values(mem, entry)
         if not low <= level <= high:
             continue
         for j in range(min(max(ncatch, 0), _MAX)):
-            handler = handlers + 16 * j
+            handler = handlers + HANDLER_TYPE.sizeof() * j
             if info:
                 ctype = _find_caught_type(mem, info, handler)
                 if not ctype:
                     continue
-                yield from _copy_exception(vm, obj, frame + 0xC, handler, ctype)
+                yield from _copy_exception(vm, obj, frame + FRAME_EBP, handler, ctype)
             else:
-                if mem.u32(handler + 4):         # only catch(...) takes a SEH exception
+                if HANDLER_TYPE.at(mem, handler).pType:   # only catch(...) takes a SEH one
                     continue
             yield from seh.unwind(vm, frame, record)
             yield from _local_unwind(vm, frame, descr, low)
-            mem.w32(frame + 8, high + 1)
+            reg.state = high + 1
             _set_in_flight(vm, False)
             st["catching"].append((frame, obj, info))
             # __current_exception / __current_exception_context: this catch's record
@@ -200,17 +237,18 @@ def _frame_handler(c, record, frame, context, dispatcher):
             saved = mem.u32(exc_cell), mem.u32(ctx_cell)
             mem.w32(exc_cell, record)
             mem.w32(ctx_cell, context)
-            resume = yield GuestCall(mem.u32(handler + 12), (), "cdecl",
-                                     regs={"ebp": frame + 0xC})
+            resume = yield GuestCall(HANDLER_TYPE.at(mem, handler).addressOfHandler, (),
+                                     "cdecl", regs={"ebp": frame + FRAME_EBP})
             mem.w32(exc_cell, saved[0])
             mem.w32(ctx_cell, saved[1])
             st["catching"].pop()
-            if info and mem.u32(info + 4) and obj:   # the object's destructor
-                yield GuestCall(mem.u32(info + 4), (), "stdcall", regs={"ecx": obj})
+            unwind = THROW_INFO.at(mem, info).pmfnUnwind if info else 0
+            if unwind and obj:                       # the object's destructor
+                yield GuestCall(unwind, (), "stdcall", regs={"ecx": obj})
             # Continue after the catch as the compiler expects: its saved ESP at
             # [ebp-0x10], its EBP; this dispatcher frame is abandoned (kernel/seh.py).
             yield GuestCall(resume, (), "cdecl",
-                            regs={"esp": mem.u32(frame - 4), "ebp": frame + 0xC})
+                            regs={"esp": mem.u32(frame - 4), "ebp": frame + FRAME_EBP})
             return CONTINUE_SEARCH                # not reached
     return CONTINUE_SEARCH
 

@@ -13,6 +13,7 @@ the interpreter cannot be found.
 from ....abi.api import BOTH
 from ...core.crt import EINVAL, cdecl, get_errno, invalid_parameter, set_errno
 from ...kernel.console import emit
+from ...kernel.files import file_size
 from ...core.dllnames import MSVCRT
 
 SYS_ERRLIST = (
@@ -105,7 +106,8 @@ def __wcserror(c, prefix):
 
 def _perror(c, prefix):
     vm = c.vm
-    emit(vm, vm.data_var(MSVCRT, "_iob") + 2 * 32, _prefixed(prefix, get_errno(vm)) + "\n")
+    emit(vm, vm.data_var(MSVCRT, "_iob") + 2 * file_size(vm),   # stderr: _iob[2]
+         _prefixed(prefix, get_errno(vm)) + "\n")
 
 
 @cdecl("perror", "LPCSTR prefix")

@@ -23,31 +23,52 @@ cookie, its XOR offset; -2 for no GS cookie) before the entries, and "no level" 
 """
 
 from ...core.crt import cdecl
+from ...core.structures import EXCEPTION_POINTERS, EXCEPTION_RECORD
 from ...kernel import seh
 from ....abi.api import GuestCall
+from ....abi.structs import struct as cstruct
 
 TRYLEVEL_END = 0xFFFFFFFF
 TRYLEVEL_END4 = 0xFFFFFFFE                          # EH4's "no try level"
 CONTINUE_EXECUTION, CONTINUE_SEARCH = 0, 1
 
+# Visual C++'s x86 frame data (absolute 32-bit pointers, no 64-bit form: x64 unwinds from
+# tables in the image). The registration record the function keeps at [ebp-0x10]: the
+# SEH link (next, handler), then the scope table and the try level.
+EH3_REGISTRATION = cstruct("EH3_EXCEPTION_REGISTRATION",
+                           "DWORD Next; DWORD ExceptionHandler; DWORD ScopeTable;"
+                           " DWORD TryLevel")
+SCOPETABLE_ENTRY = cstruct("SCOPETABLE_ENTRY", "DWORD EnclosingLevel; DWORD FilterFunc;"
+                                               " DWORD HandlerFunc")
+# EH4's table starts with its cookie offsets (-2: no GS cookie), then the entries.
+EH4_SCOPETABLE = cstruct("EH4_SCOPETABLE", "LONG GSCookieOffset; LONG GSCookieXOROffset;"
+                                           " LONG EHCookieOffset; LONG EHCookieXOROffset")
+#: How far the function's EBP is from its registration record.
+FRAME_EBP = 0x10
+
+
+def _frame(mem, frame):
+    """The EH3/EH4 registration record at ``frame``."""
+    return EH3_REGISTRATION.at(mem, frame)
+
 
 def _entry(mem, table, level):
     """(enclosing level, filter, handler) of scope table entry ``level``."""
-    base = table + 12 * level
-    return mem.u32(base), mem.u32(base + 4), mem.u32(base + 8)
+    return SCOPETABLE_ENTRY.values(mem, table + SCOPETABLE_ENTRY.sizeof() * level)
 
 
 def _local_unwind(vm, frame, table, stop, end):
     """Generator: run the __finally blocks from the frame's try level down to ``stop``
     (``end`` is the table's "no level" value)."""
     mem = vm.mem
-    ebp = frame + 0x10
+    ebp = frame + FRAME_EBP
+    reg = _frame(mem, frame)
     for _ in range(1024):                           # a corrupt table ends the walk
-        level = mem.u32(frame + 12)
+        level = reg.TryLevel
         if level in (end, stop):
             return
         enclosing, flt, handler = _entry(mem, table, level)
-        mem.w32(frame + 12, enclosing)
+        reg.TryLevel = enclosing
         if not flt:
             # the __finally runs because its block was left abnormally: its
             # AbnormalTermination() (_abnormal_termination) answers TRUE meanwhile
@@ -59,15 +80,16 @@ def _local_unwind(vm, frame, table, stop, end):
 def _handle(vm, record, frame, context, table, end):
     """Generator: the frame handler's work over scope table entries at ``table``."""
     mem = vm.mem
-    ebp = frame + 0x10
-    if mem.u32(record + 4) & (seh.EXCEPTION_UNWINDING | seh.EXCEPTION_EXIT_UNWIND):
+    ebp = frame + FRAME_EBP
+    reg = _frame(mem, frame)
+    if EXCEPTION_RECORD.at(mem, record).ExceptionFlags & (seh.EXCEPTION_UNWINDING |
+                                                          seh.EXCEPTION_EXIT_UNWIND):
         yield from _local_unwind(vm, frame, table, end, end)
         return CONTINUE_SEARCH
-    pointers = vm.heap.alloc(8)
-    mem.w32(pointers, record)
-    mem.w32(pointers + 4, context)
+    pointers = vm.heap.alloc(EXCEPTION_POINTERS.sizeof())
+    mem.write(pointers, EXCEPTION_POINTERS.pack(ExceptionRecord=record, ContextRecord=context))
     mem.w32(frame - 4, pointers)                    # [ebp-0x14]: GetExceptionInformation
-    level = mem.u32(frame + 12)
+    level = reg.TryLevel
     for _ in range(1024):
         if level == end:
             break
@@ -80,7 +102,7 @@ def _handle(vm, record, frame, context, table, end):
             if verdict > 0:
                 yield from seh.unwind(vm, frame, record)
                 yield from _local_unwind(vm, frame, table, level, end)
-                mem.w32(frame + 12, enclosing)
+                reg.TryLevel = enclosing
                 # The __except block restores its own ESP from [ebp-0x18] and never
                 # returns; the machine drops this abandoned frame later.
                 yield GuestCall(handler, (), "cdecl", regs={"ebp": ebp})
@@ -91,29 +113,31 @@ def _handle(vm, record, frame, context, table, end):
 
 @cdecl("_except_handler3", "LPVOID record, LPVOID frame, LPVOID context, LPVOID dispatcher")
 def _except_handler3(c, record, frame, context, dispatcher):
-    return (yield from _handle(c.vm, record, frame, context, c.vm.mem.u32(frame + 8),
-                               TRYLEVEL_END))
+    return (yield from _handle(c.vm, record, frame, context,
+                               _frame(c.vm.mem, frame).ScopeTable, TRYLEVEL_END))
 
 
 @cdecl("_except_handler4_common", "LPVOID cookie, LPVOID check_cookie, LPVOID record, "
        "LPVOID frame, LPVOID context, LPVOID dispatcher")
 def _except_handler4_common(c, cookie, check_cookie, record, frame, context, dispatcher):
     mem = c.vm.mem
-    ebp = frame + 0x10
+    ebp = frame + FRAME_EBP
     value = mem.u32(cookie)
-    scopes = mem.u32(frame + 8) ^ value
+    scopes = _frame(mem, frame).ScopeTable ^ value
     # The cookies the table names: the GS cookie (-2: none) and the EH cookie, each
     # stored XORed with EBP + its XOR offset. A mismatch goes to the program's
     # __security_check_cookie (fastcall, ECX), which reports it as Windows does; intact
     # cookies need no call (Wine makes none either).
-    for off in (0, 8):
-        where, xor = mem.i32(scopes + off), mem.i32(scopes + off + 4)
+    head = EH4_SCOPETABLE.at(mem, scopes)
+    for where, xor in ((head.GSCookieOffset, head.GSCookieXOROffset),
+                       (head.EHCookieOffset, head.EHCookieXOROffset)):
         if where == -2:
             continue
         seen = mem.u32((ebp + where) & 0xFFFFFFFF) ^ ((ebp + xor) & 0xFFFFFFFF)
         if seen != value:
             yield GuestCall(check_cookie, (), "cdecl", regs={"ecx": seen})
-    return (yield from _handle(c.vm, record, frame, context, scopes + 16, TRYLEVEL_END4))
+    return (yield from _handle(c.vm, record, frame, context, scopes + EH4_SCOPETABLE.sizeof(),
+                               TRYLEVEL_END4))
 
 
 # -- the helpers compiled code calls ------------------------------------------------------
@@ -128,16 +152,17 @@ def _global_unwind2(c, frame):
 def _local_unwind2(c, frame, trylevel):
     """Run an EH3 frame's __finally blocks from its current try level down to
     ``trylevel`` (compiled code calls it to leave __try blocks by return or goto)."""
-    yield from _local_unwind(c.vm, frame, c.vm.mem.u32(frame + 8), trylevel & 0xFFFFFFFF,
-                             TRYLEVEL_END)
+    yield from _local_unwind(c.vm, frame, _frame(c.vm.mem, frame).ScopeTable,
+                             trylevel & 0xFFFFFFFF, TRYLEVEL_END)
 
 
 @cdecl("_local_unwind4", "LPVOID cookie, LPVOID frame, int trylevel")
 def _local_unwind4(c, cookie, frame, trylevel):
     """_local_unwind2 for an EH4 frame (its scope table XORed with the cookie)."""
     mem = c.vm.mem
-    scopes = mem.u32(frame + 8) ^ mem.u32(cookie)
-    yield from _local_unwind(c.vm, frame, scopes + 16, trylevel & 0xFFFFFFFF, TRYLEVEL_END4)
+    scopes = _frame(mem, frame).ScopeTable ^ mem.u32(cookie)
+    yield from _local_unwind(c.vm, frame, scopes + EH4_SCOPETABLE.sizeof(),
+                             trylevel & 0xFFFFFFFF, TRYLEVEL_END4)
 
 
 @cdecl("_abnormal_termination")

@@ -19,7 +19,11 @@ from unicorn.x86_const import (UC_X86_REG_FPCW, UC_X86_REG_FPSW, UC_X86_REG_FPTA
 from ....abi.api import BOTH, api
 from ...core.crt import EINVAL, cdecl, invalid_parameter
 from ...core.dllnames import UCRTBASE
+from ....abi.structs import struct as cstruct
 
+# The UCRT's fenv.h (not mingw's own, whose fenv_t differs): the x87 control word with the
+# MXCSR's low half above it, then the status flags (x87 in bits 0-5, SSE in bits 8-13).
+FENV = cstruct("CRT_FENV_T", "ULONG _Fe_ctl; ULONG _Fe_stat")
 
 EM_INEXACT, EM_UNDERFLOW, EM_OVERFLOW, EM_ZERODIVIDE, EM_INVALID = 0x1, 0x2, 0x4, 0x8, 0x10
 EM_DENORMAL, EM_AMBIGUOUS = 0x80000, 0x80000000
@@ -285,10 +289,11 @@ def fesetexceptflag(c, flags, excepts):
 
 def _get_env(vm, env):
     uc = _uc(vm)
-    mem = vm.mem
-    mem.w32(env, uc.reg_read(UC_X86_REG_FPCW) | (uc.reg_read(UC_X86_REG_MXCSR) & 0xFFFF) << 16)
-    mem.w32(env + 4, (uc.reg_read(UC_X86_REG_FPSW) & 0x3F)
-            | (uc.reg_read(UC_X86_REG_MXCSR) & 0x3F) << 8)
+    FENV.write(vm.mem, env,
+               _Fe_ctl=uc.reg_read(UC_X86_REG_FPCW)
+               | (uc.reg_read(UC_X86_REG_MXCSR) & 0xFFFF) << 16,
+               _Fe_stat=(uc.reg_read(UC_X86_REG_FPSW) & 0x3F)
+               | (uc.reg_read(UC_X86_REG_MXCSR) & 0x3F) << 8)
 
 
 def _set_env(vm, env):
@@ -297,7 +302,7 @@ def _set_env(vm, env):
     if env == vm.data_var(UCRTBASE, "_Fenv0"):         # FE_DFL_ENV
         ctl, stat = X87_DEFAULT | MXCSR_DEFAULT << 16, 0
     else:
-        ctl, stat = mem.u32(env), mem.u32(env + 4)
+        ctl, stat = FENV.values(mem, env)
     uc.reg_write(UC_X86_REG_FPCW, ctl & 0xFFFF)
     uc.reg_write(UC_X86_REG_MXCSR, (ctl >> 16) & ~0x3F | (stat >> 8) & 0x3F)
     sw = uc.reg_read(UC_X86_REG_FPSW) & ~0x80BF | (stat & 0x3F)

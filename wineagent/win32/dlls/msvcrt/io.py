@@ -41,7 +41,11 @@ _S_IFREG, _S_IFCHR, _S_IREAD, _S_IWRITE, _S_IEXEC = 0x8000, 0x2000, 0x100, 0x80,
 _STD = {0: 0xFFFFFFF6, 1: 0xFFFFFFF5, 2: 0xFFFFFFF4}   # STD_INPUT/OUTPUT/ERROR_HANDLE
 _MAX_FDS = 2048     # msvcrt's _NHANDLE_ (32 blocks of 64)
 
-STAT32 = cstruct("CRT_STAT32", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
+# sys/utime.h: struct __utimbuf32 and __utimbuf64 (actime, modtime)
+UTIMBUF32 = cstruct("__utimbuf32", "LONG actime; LONG modtime")
+UTIMBUF64 = cstruct("__utimbuf64", "LONGLONG actime; LONGLONG modtime")
+STAT32 = cstruct(
+"CRT_STAT32", "DWORD st_dev; WORD st_ino; WORD st_mode; SHORT st_nlink; "
                  "SHORT st_uid; SHORT st_gid; DWORD st_rdev; LONG st_size; LONG st_atime; "
                  "LONG st_mtime; LONG st_ctime")
 
@@ -546,9 +550,7 @@ def _times(vm, buf, bits):
     if not buf:
         now = int(guest_unix_time(vm))
         return now, now
-    if bits == 64:
-        return struct.unpack("<qq", vm.mem.read(buf, 16))
-    return struct.unpack("<ii", vm.mem.read(buf, 8))
+    return (UTIMBUF64 if bits == 64 else UTIMBUF32).values(vm.mem, buf)
 
 
 def _utime(bits):

@@ -96,6 +96,9 @@ THREADLOCINFO = cstruct(
     "DWORD pctype; DWORD pclmap; DWORD pcumap; DWORD lc_time_curr")
 #: The UCRT's public head of its locale data (the rest is private to the UCRT).
 UCRT_LOCINFO = cstruct("CRT_UCRT_LOCINFO", "DWORD pctype; LONG mb_cur_max; UINT lc_codepage")
+# The _locale_t a program holds (crtdefs.h's localeinfo_struct), laid out, like the locinfo
+# above, as a 32-bit program reads it.
+LOCALE_T = cstruct("_locale_tstruct", "LPVOID locinfo; LPVOID mbcinfo")
 
 
 def _case_maps(vm):
@@ -130,7 +133,7 @@ def _locale_body(c, category, name, ucrt):
                             % name)
     mem = vm.mem
     pctype = mem.u32(vm.data_var(MSVCRT, "_pctype"))
-    loc = vm.heap.alloc(8, zero=True)
+    loc = vm.heap.alloc(LOCALE_T.sizeof(), zero=True)
     info = vm.heap.alloc(0x160, zero=True)
     mbc = vm.heap.alloc(0x120, zero=True)        # threadmbcinfo: code page 0, single-byte
     if ucrt:
@@ -144,8 +147,7 @@ def _locale_body(c, category, name, ucrt):
             lconv_intl_refcount=0, lconv_num_refcount=0, lconv_mon_refcount=0,
             lconv=localeconv(c), ctype1_refcount=0, ctype1=pctype - 2, pctype=pctype,
             pclmap=low, pcumap=up, lc_time_curr=_time_data(vm, False))
-    mem.w32(loc, info)
-    mem.w32(loc + 4, mbc)
+    LOCALE_T.write(mem, loc, locinfo=info, mbcinfo=mbc)
     vm.crt.locales[loc] = "C"
     return loc
 
@@ -182,13 +184,13 @@ def _free_locale(c, loc):
     """Free a locale object (NULL is allowed)."""
     vm = c.vm
     if loc and vm.crt.locales.pop(loc, None) is not None:
-        info = vm.mem.u32(loc)
+        info, mbc = LOCALE_T.values(vm.mem, loc)
         time_data = vm.mem.u32(info + THREADLOCINFO.offsetof("lc_time_curr"))
         if vm.crt.locales.get(time_data) == "time":
             vm.crt.locales.pop(time_data)
             vm.heap.free(time_data)
         vm.heap.free(info)
-        vm.heap.free(vm.mem.u32(loc + 4))
+        vm.heap.free(mbc)
         vm.heap.free(loc)
 
 

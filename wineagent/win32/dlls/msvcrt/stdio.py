@@ -28,6 +28,8 @@ from .io import (_O_BINARY, _O_TEXT, _O_U8TEXT, _O_WTEXT, _SH_DENYNO, _SHARE, _O
                     fd_entry, open_fd)
 from .files import _IOREAD, _IORW, _IOWRT, attach_stream, open_stream, parse_mode
 from ...core.dllnames import UCRTBASE
+from ....abi.structs import array_bytes
+
 
 _IOFBF, _IOLBF, _IONBF = 0x0, 0x40, 0x4
 _IOMYBUF, _USERBUF = 0x8, 0x100
@@ -513,7 +515,7 @@ def fgetws(c, buf, n, fp):
             break
     if not out:
         return 0
-    vm.mem.write(buf, struct.pack("<%dH" % (len(out) + 1), *out, 0))
+    vm.mem.write(buf, array_bytes("WCHAR", list(out) + [0]))
     return buf
 
 

@@ -19,6 +19,7 @@ import datetime
 import struct
 
 from ....abi.api import BOTH, WIDTH32, Ret64, api
+from ....abi.structs import struct as cstruct
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.timezone import ZONE, in_daylight, local_to_utc, utc_to_local
 from .main import UNIX_2000
@@ -52,11 +53,16 @@ def _explicit(name):
 
 
 # -- struct tm ---------------------------------------------------------------------------
-_TM = struct.Struct("<9i")
+TM = cstruct("tm", "int tm_sec; int tm_min; int tm_hour; int tm_mday; int tm_mon;"
+                   " int tm_year; int tm_wday; int tm_yday; int tm_isdst")
 
 
 def _read_tm(mem, p):
-    return list(_TM.unpack(bytes(mem.read(p, 36))))
+    return list(TM.values(mem, p))
+
+
+def _pack_tm(fields):
+    return TM.pack_values(*fields)
 
 
 def _tm_of(t, isdst):
@@ -97,8 +103,8 @@ def _to_static(c, fields, key):
     if fields is None:
         set_errno(c.vm, EINVAL)
         return 0
-    p = _cell(c.vm, key, 36)
-    c.vm.mem.write(p, _TM.pack(*fields))
+    p = _cell(c.vm, key, TM.sizeof())
+    c.vm.mem.write(p, _pack_tm(fields))
     return p
 
 
@@ -116,7 +122,7 @@ def _time_s_func(wide64, local):
             tzset_once(c.vm)
         fields = _broken_down(_secs(c.vm.mem, ptr, wide64), local)
         if out:
-            c.vm.mem.write(out, _TM.pack(*(fields or [-1] * 9)))
+            c.vm.mem.write(out, _pack_tm(fields or [-1] * 9))
         if fields is None or not out:
             set_errno(c.vm, EINVAL)
             return EINVAL
@@ -165,7 +171,7 @@ def _mktime_func(bits, local):
         if local:
             tzset_once(c.vm)
         secs, fields = _make_time(_read_tm(mem, ptr), local)
-        mem.write(ptr, _TM.pack(*fields))
+        mem.write(ptr, _pack_tm(fields))
         if secs is None or (bits == 32 and secs > 0x7FFFFFFF):
             set_errno(c.vm, EINVAL)
             return Ret64(-1 & 0xFFFFFFFFFFFFFFFF) if bits == 64 else 0xFFFFFFFF
@@ -679,8 +685,8 @@ def _ctime_s_factory(wide, wide64):
             if secs is None or secs <= 0 or secs > MAX_TIME64:
                 return (yield from invalid_parameter(c, EINVAL))
             fields = _broken_down(secs, True)
-            tmp = _cell(c.vm, "ctime_s_tm", 36)
-            mem.write(tmp, _TM.pack(*fields))
+            tmp = _cell(c.vm, "ctime_s_tm", TM.sizeof())
+            mem.write(tmp, _pack_tm(fields))
             return (yield from _asctime_s_body(c, buf, size, tmp, wide, ucrt))
         handler.__doc__ = "ctime into ``buf`` (at least 26 characters): 0 or EINVAL."
         return handler

@@ -1,8 +1,6 @@
 """USER32: BroadcastSystemMessage and BroadcastSystemMessageEx — a message to every
 top-level window of the desktop (here every window is the calling program's)."""
 
-import struct
-
 from ....abi.api import api
 from ...core.dllnames import USER32
 from ...core.structures import BSMINFO
@@ -32,10 +30,10 @@ def _broadcast(c, flags, recipients, msg, wparam, lparam, info):
     if flags & ~BSF_VALID:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    who = struct.unpack("<I", mem.read(recipients, 4))[0] if recipients else 0
+    who = mem.u32(recipients) if recipients else 0
     to_apps = who == 0 or who & BSM_APPLICATIONS
     if recipients:
-        mem.write(recipients, struct.pack("<I", BSM_APPLICATIONS if to_apps else 0))
+        mem.w32(recipients, BSM_APPLICATIONS if to_apps else 0)
     if not to_apps or flags & BSF_IGNORECURRENTTASK:
         return 1
     wm = vm.wm

@@ -1,13 +1,12 @@
 """USER32: the caret functions. The caret itself (drawing, blinking, hide count) is in
 ``user/caret.py``; these handlers check the owner and the handles as Windows does."""
 
-import struct
-
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...user import caret
 from ...core.dllnames import USER32
+from ...core.structures import POINT
 
 
 
@@ -81,12 +80,12 @@ def SetCaretPos(c, x, y):
     return 1
 
 
-@api(USER32, "GetCaretPos", "LPVOID pt")
+@api(USER32, "GetCaretPos", "LPVOID pt", widths=BOTH)
 def GetCaretPos(c, pt):
     ct = _owned(c, 0)
     if ct is None or not pt:
         return 0
-    c.vm.mem.write(pt, struct.pack("<2i", ct.x, ct.y))
+    c.vm.mem.write(pt, POINT.pack_values(ct.x, ct.y))
     return 1
 
 

@@ -9,7 +9,6 @@ A property is named by a string or an atom: strings are kept as global atoms
 atom GlobalFindAtom("name") returns and the other way round.
 """
 
-import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
@@ -18,6 +17,7 @@ from ...user.sysparams import DESKTOP_HWND
 from ...user.wm import DOUBLE_CLICK_MS, WS_DISABLED
 from .main import GetDC, GetWindowDC, SendMessage
 from ...core.dllnames import USER32
+from ...core.structures import POINT
 
 HWND_BROADCAST, HWND_MESSAGE = 0xFFFF, 0xFFFFFFFD
 WS_VISIBLE, WS_EX_TRANSPARENT = 0x10000000, 0x20
@@ -148,9 +148,9 @@ def MapWindowPoints(c, src, dst, points, count):
         return 0
     dx, dy = a[0] - b[0], a[1] - b[1]
     mem = c.vm.mem
-    for i in range(count):
-        x, y = struct.unpack("<2i", mem.read(points + 8 * i, 8))
-        mem.write(points + 8 * i, struct.pack("<2i", x + dx, y + dy))
+    if count:
+        mem.write(points, POINT.pack_array((x + dx, y + dy) for x, y in
+                                           POINT.values_array(mem, points, count)))
     c.vm.last_error = 0
     return (dx & 0xFFFF) | ((dy & 0xFFFF) << 16)
 

@@ -9,10 +9,11 @@ pointer and ``lpszMenuName`` the pointer the class was registered with.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX,
                              ERROR_INVALID_WINDOW_HANDLE)
 from ...core.dllnames import USER32
+from ...core.structures import WNDCLASS, WNDCLASSEX
 
 GCL_MENUNAME, GCL_HBRBACKGROUND, GCL_HCURSOR, GCL_HICON = -8, -10, -12, -14
 GCL_HMODULE, GCL_CBWNDEXTRA, GCL_CBCLSEXTRA, GCL_WNDPROC, GCL_STYLE = -16, -18, -20, -24, -26
@@ -34,7 +35,7 @@ def _fields(cls, name):
             cls.cursor, cls.background, getattr(cls, "menu_ptr", 0), name)
 
 
-@api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfo{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
 def GetClassInfo(c, inst, name, wc):
     """A class's WNDCLASS; its atom. No structure to fill: ERROR_NOACCESS, as the write
     to NULL fails on Windows."""
@@ -44,11 +45,12 @@ def GetClassInfo(c, inst, name, wc):
     if not wc:
         c.vm.last_error = ERROR_NOACCESS
         return 0
-    c.vm.mem.write(wc, struct.pack("<10I", *_fields(cls, name)))
+    c.vm.mem.write(wc, WNDCLASS.variant(c.wide).pack_values(*_fields(cls, name),
+                                                            ptr=c.ptr_size))
     return cls.atom
 
 
-@api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc")
+@api(USER32, "GetClassInfoEx{AW}", "HINSTANCE inst, LPVOID name, LPVOID wc", widths=BOTH)
 def GetClassInfoEx(c, inst, name, wc):
     """A class's WNDCLASSEX (cbSize left as the caller set it, whatever it is); its atom.
     No structure to fill: ERROR_NOACCESS."""
@@ -59,7 +61,9 @@ def GetClassInfoEx(c, inst, name, wc):
         c.vm.last_error = ERROR_NOACCESS
         return 0
     # cbSize stays as the caller set it; hIconSm: the class's icon (no small icon is kept)
-    c.vm.mem.write(wc + 4, struct.pack("<11I", *_fields(cls, name), cls.icon))
+    names = [f for _, f, _ in WNDCLASSEX.variant(c.wide).decl_for(c.ptr_size)][1:]
+    WNDCLASSEX.variant(c.wide).write(c.vm.mem, wc, c.ptr_size,
+                                     **dict(zip(names, _fields(cls, name) + (cls.icon,))))
     return cls.atom
 
 

@@ -6,8 +6,6 @@ the partner's DdeCallback (stdcall, 8 arguments). Asynchronous transactions
 APPCLASS_MONITOR instances are not implemented and stop the guest naming them.
 """
 
-import struct
-
 from ....abi.api import GuestCall, Unimplemented, api
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_NO_CONV_ESTABLISHED,
                         DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DdeInstance)
@@ -74,7 +72,7 @@ def DdeInitialize(c, pid, callback, flags, reserved):
         return DMLERR_NO_ERROR
     inst_id = st.new_handle("inst")
     st.instances[inst_id] = DdeInstance(inst_id, callback, flags, c.wide)
-    c.vm.mem.write(pid, struct.pack("<I", inst_id))
+    c.vm.mem.w32(pid, inst_id)
     return DMLERR_NO_ERROR
 
 
@@ -213,7 +211,7 @@ def DdeAccessData(c, hdata, size_ptr):
         d.lent = c.vm.heap.alloc(max(1, len(d.data)))
         c.vm.mem.write(d.lent, bytes(d.data))
     if size_ptr:
-        c.vm.mem.write(size_ptr, struct.pack("<I", len(d.data)))
+        c.vm.mem.w32(size_ptr, len(d.data))
     return d.lent
 
 
@@ -427,7 +425,7 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
         if not d.flags & HDATA_APPOWNED:
             _free_data(c, got)
         if result:
-            mem.write(result, struct.pack("<I", DDE_FACK))
+            mem.w32(result, DDE_FACK)
         return mine
     if xtyp in (XTYP_POKE, XTYP_EXECUTE):
         if server.flags & (CBF_FAIL_POKES if xtyp == XTYP_POKE else CBF_FAIL_EXECUTES):
@@ -453,7 +451,7 @@ def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result)
         finally:
             _free_data(c, hd)
         if result:
-            mem.write(result, struct.pack("<I", ack & 0xFFFF))
+            mem.w32(result, ack & 0xFFFF)
         if not ack & DDE_FACK:
             client.error = DMLERR_NOTPROCESSED
             return 0

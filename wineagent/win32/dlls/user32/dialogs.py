@@ -1,8 +1,6 @@
 """USER32: the dialog functions. Templates, the modal loop, the dialog procedure's
 keyboard interface and DefDlgProc are in ``user/dialogs.py``."""
 
-import struct
-
 from ....abi.api import BOTH, api
 from ...core.messages import WM_GETTEXT, WM_SETTEXT
 from ...core.styles import BM_GETCHECK, BM_SETCHECK
@@ -14,6 +12,7 @@ from ...user.dialogs import (_children, _item, _resource_template, _send_text_op
 from ...user.msgloop import read_msg
 from ...user.wm import is_wide, Message
 from ...core.dllnames import USER32
+from ...core.structures import RECT
 
 
 
@@ -207,16 +206,16 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect")
+@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect", widths=BOTH)
 def MapDialogRect(c, dlg, rect):
     d = c.vm.wm.get(dlg)
     if d is None:
         c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
         return 0
     cx, cy = dialog_base_units(c.vm, d)
-    l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
-    c.vm.mem.write(rect, struct.pack("<4i", muldiv(l, cx, 4), muldiv(t, cy, 8),
-                                     muldiv(r, cx, 4), muldiv(b, cy, 8)))
+    l, t, r, b = RECT.values(c.vm.mem, rect)
+    c.vm.mem.write(rect, RECT.pack_values(muldiv(l, cx, 4), muldiv(t, cy, 8),
+                                          muldiv(r, cx, 4), muldiv(b, cy, 8)))
     return 1
 
 

@@ -10,11 +10,11 @@ WinHelp: there is no Windows Help viewer. HELP_QUIT with no help open is answere
 nothing to close, what programs send as they exit); opening help stops the guest.
 """
 
-import struct
 
 from ....abi.api import BOTH, Unimplemented, api
 from ...user.sysparams import DISPLAY_DEVICE, display_mode
 from ...core.dllnames import USER32
+from ...core.structures import DEVMODE, POINT
 
 DISP_CHANGE_SUCCESSFUL, DISP_CHANGE_BADMODE, DISP_CHANGE_BADPARAM = 0, -2, -5
 CDS_VIDEOPARAMETERS = 0x20
@@ -32,10 +32,15 @@ def _change(c, device, dm, flags):
     if not dm:
         return DISP_CHANGE_SUCCESSFUL        # the registry mode: the one we are in
     mem = c.vm.mem
-    name_len = 64 if c.wide else 32
-    (fields,) = struct.unpack("<I", mem.read(dm + name_len + 8, 4))
-    px, py = struct.unpack("<ii", mem.read(dm + name_len + 12, 8))
-    want = struct.unpack("<5I", mem.read(dm + 2 * name_len + 40, 20))
+    devmode = DEVMODE.variant(c.wide)
+    v = devmode.at(mem, dm)      # field by field: a display DEVMODE may end at dmICMMethod
+    fields = v.dmFields
+    # a display's dmPosition shares the union at dmOrientation with the printer's fields
+    px, py = POINT.values(mem, dm + devmode.offsetof("dmOrientation"))
+    want = tuple(getattr(v, f) for f in ("dmBitsPerPel", "dmPelsWidth", "dmPelsHeight",
+                                         "dmDisplayFlags", "dmDisplayFrequency"))
+
+
     have = display_mode(c.vm.wm.width, c.vm.wm.height)
     for bit, i in ((DM_BITSPERPEL, 0), (DM_PELSWIDTH, 1), (DM_PELSHEIGHT, 2),
                    (DM_DISPLAYFLAGS, 3), (DM_DISPLAYFREQUENCY, 4)):

@@ -3,8 +3,6 @@ activation, the keyboard state (GetKeyState, GetAsyncKeyState, Get/SetKeyboardSt
 keybd_event), the cursor position, enabling windows; IsWindow, IsWindowVisible,
 GetParent, GetDlgCtrlID, window text and FindWindow."""
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOACCESS
 from ...core.messages import WM_GETTEXT, WM_GETTEXTLENGTH, WM_SETTEXT
@@ -12,6 +10,7 @@ from ...user.window import take_focus
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
 from .main import win_of
+from ...core.structures import POINT
 
 
 @api(USER32, "SetCapture", "HWND hwnd", widths=BOTH)
@@ -140,7 +139,7 @@ def keybd_event(c, vk, scan, flags, extra):
 @api(USER32, "GetCursorPos", "LPVOID pt", widths=BOTH)
 def GetCursorPos(c, pt):
     x, y = c.vm.wm.mouse_pos
-    c.vm.mem.write(pt, struct.pack("<2i", x, y))
+    c.vm.mem.write(pt, POINT.pack_values(x, y))
     return 1
 
 

@@ -12,7 +12,6 @@ from ...user.resources import Icon
 from ...core.dllnames import USER32
 
 
-
 @api(USER32, "CreateIconIndirect", "LPVOID info", widths=BOTH)
 def CreateIconIndirect(c, info):
     vm = c.vm

@@ -2,12 +2,11 @@
 (the US layout, ``user/keymap.py``), SetCursorPos, ClipCursor/GetClipCursor,
 RegisterDeviceNotification/UnregisterDeviceNotification and EnumDisplayDevices."""
 
-import struct
-
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...user import keymap
 from ...core.dllnames import USER32
+from ...core.structures import DEV_BROADCAST_HDR, DISPLAY_DEVICE, RECT
 
 MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK, MAPVK_VK_TO_CHAR, MAPVK_VSC_TO_VK_EX, MAPVK_VK_TO_VSC_EX = \
     0, 1, 2, 3, 4
@@ -81,7 +80,7 @@ def SetCursorPos(c, x, y):
     return 1
 
 
-@api(USER32, "ClipCursor", "LPVOID rect")
+@api(USER32, "ClipCursor", "LPVOID rect", widths=BOTH)
 def ClipCursor(c, rect):
     """Confine the pointer to a screen rectangle (NULL: anywhere); a pointer outside it
     moves inside at once."""
@@ -89,7 +88,7 @@ def ClipCursor(c, rect):
     if not rect:
         wm.clip_rect = None
         return 1
-    l, t, r, b = struct.unpack("<4i", c.vm.mem.read(rect, 16))
+    l, t, r, b = RECT.values(c.vm.mem, rect)
     l, t = max(l, 0), max(t, 0)
     r, b = min(r, wm.width), min(b, wm.height)
     wm.clip_rect = (l, t, max(r, l + 1), max(b, t + 1))
@@ -99,13 +98,13 @@ def ClipCursor(c, rect):
     return 1
 
 
-@api(USER32, "GetClipCursor", "LPVOID rect")
+@api(USER32, "GetClipCursor", "LPVOID rect", widths=BOTH)
 def GetClipCursor(c, rect):
     """The rectangle the pointer is confined to (the screen when it is free)."""
     if not rect:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    c.vm.mem.write(rect, struct.pack("<4i", *_clip(c.vm.wm)))
+    c.vm.mem.write(rect, RECT.pack_values(*_clip(c.vm.wm)))
     return 1
 
 
@@ -132,7 +131,7 @@ def RegisterDeviceNotification(c, recipient, filter, flags):
     if not flags & DEVICE_NOTIFY_SERVICE_HANDLE and vm.wm.get(recipient) is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    kind = vm.mem.u32(filter + 4) if filter else None
+    kind = DEV_BROADCAST_HDR.at(vm.mem, filter).dbch_devicetype if filter else None
     if kind not in (None, DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -174,19 +173,18 @@ def EnumDisplayDevices(c, device, index, info, flags):
         entry = _MONITOR if index == 0 else None
     else:
         entry = None
-    unit = c.char_size
-    size = 4 + 32 * unit + 128 * unit + 4 + 128 * unit + 128 * unit
-    if entry is None or vm.mem.u32(info) < 4 + 32 * unit + 128 * unit + 4:
+    dd = DISPLAY_DEVICE.variant(c.wide)
+    view = dd.at(vm.mem, info)
+    cb = view.cb
+    if entry is None or cb < dd.offsetof("DeviceID"):
         return 0
     name, text, state, dev_id, key = entry
-    cb = vm.mem.u32(info)
-    fields = [(4, name, 32), (4 + 32 * unit, text, 128)]
-    for off, s, n in fields:
-        vm.mem.write(info + off, bytes(n * unit))
-        c.write_str(info + off, s, n)
-    vm.mem.w32(info + 4 + 160 * unit, state)
-    if cb >= size:
-        for off, s, n in ((8 + 160 * unit, dev_id, 128), (8 + 288 * unit, key, 128)):
-            vm.mem.write(info + off, bytes(n * unit))
-            c.write_str(info + off, s, n)
+    fields = [("DeviceName", name, 32), ("DeviceString", text, 128)]
+    if cb >= dd.sizeof():
+        fields += [("DeviceID", dev_id, 128), ("DeviceKey", key, 128)]
+    for field, s, n in fields:
+        vm.mem.write(view.ptr(field), bytes(n * c.char_size))
+        c.write_str(view.ptr(field), s, n)
+    view.StateFlags = state
     return 1
+

@@ -11,8 +11,6 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 (1 Shift, 2 Ctrl) that types a character, -1 when none does.
 """
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...user.keymap import vk_char
 from ...core.dllnames import USER32
@@ -112,7 +110,7 @@ def _to_ascii(c, vk, scan, state, out, flags):
         return 0
     data = ch.encode("cp1252", "replace")
     if out:
-        c.vm.mem.write(out, struct.pack("<H", data[0]))   # the character in a WORD
+        c.vm.mem.w16(out, data[0])   # the character in a WORD
     return 1
 
 

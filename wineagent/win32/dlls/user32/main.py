@@ -6,11 +6,11 @@ these handlers translate between guest structures and them. Handlers that may ca
 message) are generators: ``yield from wm.send(...)``.
 """
 
-import struct
 
 from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
-from ...core.structures import MSG, PAINTSTRUCT, RECT, WNDCLASS, WNDCLASSEX
+from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
+                                WNDCLASSEX)
 from ...core.winerror import (ERROR_CANNOT_FIND_WND_CLASS, ERROR_CLASS_ALREADY_EXISTS,
                               ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE)
 from ...core.messages import (WM_ERASEBKGND, WM_KEYDOWN, WM_KEYUP, WM_QUIT, WM_SYSKEYDOWN,
@@ -210,9 +210,9 @@ def ClientToScreen(c, hwnd, pt):
     if win is None:
         return 0
     mem = c.vm.mem
-    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    x, y = POINT.values(mem, pt)
     ox, oy = c.vm.wm.client_origin(win)
-    mem.write(pt, struct.pack("<2i", x + ox, y + oy))
+    mem.write(pt, POINT.pack_values(x + ox, y + oy))
     return 1
 
 
@@ -222,9 +222,9 @@ def ScreenToClient(c, hwnd, pt):
     if win is None:
         return 0
     mem = c.vm.mem
-    x, y = struct.unpack("<2i", mem.read(pt, 8))
+    x, y = POINT.values(mem, pt)
     ox, oy = c.vm.wm.client_origin(win)
-    mem.write(pt, struct.pack("<2i", x - ox, y - oy))
+    mem.write(pt, POINT.pack_values(x - ox, y - oy))
     return 1
 
 

@@ -5,7 +5,7 @@ import struct
 
 from ....abi.api import BOTH, api
 from ...core.messages import WM_SIZE
-from ...core.structures import MSG
+from ...core.structures import ACCEL, MSG
 from ...core.winerror import (ERROR_CHILD_WINDOW_MENU, ERROR_INVALID_ACCEL_HANDLE,
                              ERROR_INVALID_MENU_HANDLE, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_WINDOW_HANDLE, ERROR_MENU_ITEM_NOT_FOUND)
@@ -298,10 +298,8 @@ def CreateAcceleratorTable(c, accels, count):
     if count <= 0 or not accels:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    raw = c.vm.mem.read(accels, 6 * count)
-    # ACCEL: BYTE fVirt, (pad), WORD key, WORD cmd — 6 bytes each.
-    entries = [(raw[6 * i] & 0x7F,) + struct.unpack_from("<HH", raw, 6 * i + 2)
-               for i in range(count)]
+    entries = [(fvirt & 0x7F, key, cmd)
+               for fvirt, key, cmd in ACCEL.values_array(c.vm.mem, accels, count)]
     return c.vm.menus.add_accel(entries).handle
 
 
@@ -314,8 +312,9 @@ def CopyAcceleratorTable(c, accel, out, count):
     if not out:
         return len(table.entries)
     n = min(count, len(table.entries))
-    for i, (fvirt, key, cmd) in enumerate(table.entries[:n]):
-        c.vm.mem.write(out + 6 * i, struct.pack("<BxHH", fvirt, key, cmd))
+    data = ACCEL.pack_array(table.entries[:n])
+    if data:
+        c.vm.mem.write(out, data)
     return n
 
 

@@ -9,6 +9,7 @@ import struct
 
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
+from ...core.structures import MONITORINFO, MONITORINFOEX, RECT
 
 HMONITOR_PRIMARY = 0x00010001
 MONITORINFOF_PRIMARY = 1
@@ -28,7 +29,7 @@ def _pick(vm, rect, flags):
 
 @api(USER32, "MonitorFromRect", "LPVOID rect, DWORD flags", widths=BOTH)
 def MonitorFromRect(c, rect, flags):
-    return _pick(c.vm, struct.unpack("<4i", c.vm.mem.read(rect, 16)), flags)
+    return _pick(c.vm, RECT.values(c.vm.mem, rect), flags)
 
 
 # The POINT travels by value: two stack slots (x, then y) in a 32-bit program, one
@@ -49,14 +50,15 @@ def GetMonitorInfo(c, monitor, info):
     if monitor != HMONITOR_PRIMARY or not info:
         return 0
     mem = c.vm.mem
-    size = mem.u32(info)
-    ex = 40 + 32 * c.char_size
-    if size not in (40, ex):
+    size = MONITORINFO.at(mem, info).cbSize
+    ex = MONITORINFOEX.variant(c.wide)
+    if size not in (MONITORINFO.sizeof(), ex.sizeof()):
         return 0
     screen = (0, 0, c.vm.wm.width, c.vm.wm.height)
-    mem.write(info + 4, struct.pack("<4i4iI", *screen, *screen, MONITORINFOF_PRIMARY))
-    if size == ex:
-        c.write_str(info + 40, "\\\\.\\DISPLAY1", 32)
+    MONITORINFO.write(mem, info, rcMonitor=screen, rcWork=screen,
+                      dwFlags=MONITORINFOF_PRIMARY)
+    if size == ex.sizeof():
+        c.write_str(info + ex.offsetof("szDevice"), "\\\\.\\DISPLAY1", 32)
     return 1
 
 
@@ -72,13 +74,13 @@ def EnumDisplayMonitors(c, hdc, clip, proc, data):
         return 0
     l, t, r, b = 0, 0, vm.wm.width, vm.wm.height
     if clip:
-        cl, ct, cr, cb = struct.unpack("<4i", vm.mem.read(clip, 16))
+        cl, ct, cr, cb = RECT.values(vm.mem, clip)
         l, t, r, b = max(l, cl), max(t, ct), min(r, cr), min(b, cb)
         if r <= l or b <= t:
             return 1
-    p = vm.heap.alloc(16)
+    p = vm.heap.alloc(RECT.sizeof())
     try:
-        vm.mem.write(p, struct.pack("<4i", l, t, r, b))
+        vm.mem.write(p, RECT.pack_values(l, t, r, b))
         ok = yield GuestCall(proc, (HMONITOR_PRIMARY, 0, p, data))
     finally:
         vm.heap.free(p)

@@ -7,13 +7,12 @@ ANSI variants decoding their byte from cp1252 first), which is what GetStringTyp
 C1_ALPHA / C1_UPPER / C1_LOWER / C1_DIGIT report for the Basic Multilingual Plane.
 """
 
-import struct
-
 from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.structures import RECT
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.placement import MINIMIZED, state_of
 from ...core.dllnames import USER32
+from ...core.structures import WINDOWINFO
 
 WS_ACTIVECAPTION = 0x1
 #: the system classes as Windows spells them (our registry keeps them upper-case)
@@ -76,9 +75,11 @@ def GetWindowInfo(c, hwnd, info):
     status = WS_ACTIVECAPTION if top is not None and wm.active == top.hwnd else 0
     border = win.border()
     atom = win.cls.atom if isinstance(win.cls.atom, int) else 0
-    data = (RECT.pack_values(l, t, r, b) + RECT.pack_values(cx, cy, cx + cw, cy + ch))
-    vm.mem.write(info, struct.pack("<I", 60) + data + struct.pack(
-        "<IIIIIHH", win.style, win.exstyle, status, border, border, atom, 0x0400))
+    vm.mem.write(info, WINDOWINFO.pack(
+        cbSize=WINDOWINFO.sizeof(), rcWindow=(l, t, r, b), rcClient=(cx, cy, cx + cw, cy + ch),
+        dwStyle=win.style, dwExStyle=win.exstyle, dwWindowStatus=status,
+        cxWindowBorders=border, cyWindowBorders=border, atomWindowType=atom,
+        wCreatorVersion=0x0400))
     return 1
 
 

@@ -7,12 +7,11 @@ shows its "no RichEdit" error with them). Not implemented, and stopping the gues
 name: a program's own icon (MB_USERICON) and ids of another module's strings.
 """
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...controls.msgbox import message_box
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...core.dllnames import USER32
+from ...core.structures import MSGBOXPARAMS
 
 MB_USERICON = 0x80
 
@@ -24,8 +23,10 @@ def MessageBoxIndirect(c, params):
     if not params:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    size, owner, inst, p_text, p_caption, mb_type = struct.unpack("<6I", vm.mem.read(params, 24))
-    if size < 40:
+    p = c.struct(MSGBOXPARAMS, params)
+    size, owner, inst, p_text, p_caption, mb_type = (
+        p.cbSize, p.hwndOwner, p.hInstance, p.lpszText, p.lpszCaption, p.dwStyle)
+    if size < MSGBOXPARAMS.variant(c.wide).sizeof(c.ptr_size):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if mb_type & MB_USERICON:

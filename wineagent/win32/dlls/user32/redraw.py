@@ -4,12 +4,11 @@ Built on the window manager's update regions (``wm.invalidate``) and the window 
 ``update_window``; a region argument (HRGN) is refused by name until regions exist.
 """
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user.window import update_window
 from ...core.dllnames import USER32
+from ...core.structures import RECT
 
 RDW_INVALIDATE, RDW_INTERNALPAINT, RDW_ERASE = 0x1, 0x2, 0x4
 RDW_VALIDATE, RDW_NOINTERNALPAINT, RDW_NOERASE = 0x8, 0x10, 0x20
@@ -41,7 +40,7 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
             vm.last_error = ERROR_INVALID_WINDOW_HANDLE
             return 0
         wins = [w]
-    box = struct.unpack("<4i", vm.mem.read(rect, 16)) if rect else None
+    box = RECT.values(vm.mem, rect) if rect else None
     for top in wins:
         if top is None:
             continue

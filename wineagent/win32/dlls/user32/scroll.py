@@ -2,8 +2,6 @@
 ScrollWindowEx). The SCROLLBAR control is in ``controls/scrollbar.py``, the bars of a
 window (geometry, drawing, tracking) in ``user/scrollbars.py``."""
 
-import struct
-
 from ....abi.api import BOTH, api, Unimplemented
 from ...controls.scrollbar import (_enable, _read_si, _rect_at, _win, _write_si, SBM_GETPOS,
                                   SBM_GETRANGE, SBM_GETSCROLLINFO, SBM_SETPOS, SBM_SETRANGE,
@@ -18,6 +16,7 @@ from ...user.scrollbars import (ESB_DISABLE_BOTH, ESB_ENABLE_BOTH, get_info, inf
 from ...user.window import show_window
 from ...user.wm import WS_DISABLED
 from ...core.dllnames import USER32
+from ...core.structures import RECT
 
 
 
@@ -176,7 +175,7 @@ def ScrollWindowEx(c, hwnd, dx, dy, scroll, clip, rgn, update, flags):
     exposed = yield from scroll_window(c.vm.wm, win, dx, dy, _rect_at(mem, scroll),
                                        _rect_at(mem, clip), flags)
     if update:
-        mem.write(update, struct.pack("<4i", *(exposed or (0, 0, 0, 0))))
+        mem.write(update, RECT.pack_values(*(exposed or (0, 0, 0, 0))))
     return SIMPLEREGION if exposed else NULLREGION
 
 

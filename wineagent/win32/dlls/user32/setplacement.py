@@ -1,14 +1,13 @@
 """USER32!SetWindowPlacement: a window's normal rectangle and its show state at once (the
 reading side, GetWindowPlacement, is in ``user32/sysmenu.py``)."""
 
-import struct
-
 from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...user.placement import NORMAL, command_state, is_mdi_child, state_of
 from ...user.window import reposition, show_window
 from .sysmenu import _top
 from ...core.dllnames import USER32
+from ...core.structures import WINDOWPLACEMENT
 
 _SHOW_MAXIMIZED_OR_MINIMIZED = (2, 3, 6, 7, 11)
 
@@ -21,9 +20,10 @@ def SetWindowPlacement(c, hwnd, wp):
     if not wp:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    # WINDOWPLACEMENT: length, flags, showCmd, ptMinPosition, ptMaxPosition, rcNormalPosition.
-    # Like Wine, the length is not checked.
-    _, _, show, _, _, _, _, l, t, r, b = struct.unpack("<3I8i", c.vm.mem.read(wp, 44))
+    # Like Wine, the WINDOWPLACEMENT's length is not checked.
+    p = WINDOWPLACEMENT.read(c.vm.mem, wp)
+    show, normal = p["showCmd"], p["rcNormalPosition"]
+    l, t, r, b = normal["left"], normal["top"], normal["right"], normal["bottom"]
     # Of child windows only MDI children have minimized and maximized states (docs/user.md).
     plain_child = win.is_child and not is_mdi_child(win)
     if plain_child and show in _SHOW_MAXIMIZED_OR_MINIMIZED:

@@ -4,11 +4,10 @@ WM_SYSCOLORCHANGE and repainted. (The built-in controls draw their own parts in 
 classic scheme's colours: a colour set here shows where a system brush or GetSysColor
 paints, which is what the size box and the controls' backgrounds use.)"""
 
-import struct
-
 from ....abi.api import api
 from ...core.dllnames import USER32
 from ...gdi.colors import rgb
+from ....abi.structs import read_array
 
 WM_SYSCOLORCHANGE = 0x15
 #: COLOR_SCROLLBAR (0) .. COLOR_MENUBAR (30): the indexes SetSysColors accepts
@@ -24,8 +23,8 @@ def SetSysColors(c, count, indexes, colors):
     mem = vm.mem
     if count <= 0:
         return 1
-    idx = struct.unpack("<%di" % count, bytes(mem.read(indexes, 4 * count)))
-    cols = struct.unpack("<%dI" % count, bytes(mem.read(colors, 4 * count)))
+    idx = read_array(mem, indexes, "INT", count)
+    cols = read_array(mem, colors, "COLORREF", count)
     for i, col in zip(idx, cols):
         if 0 <= i <= _LAST_INDEX:
             vm.gdi.set_sys_color(i, rgb(col & 0xFFFFFF))

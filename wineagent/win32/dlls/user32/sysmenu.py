@@ -1,14 +1,13 @@
 """USER32: the window menu and placement questions — GetSystemMenu, IsIconic, IsZoomed,
 GetWindowPlacement, CloseWindow, OpenIcon. The behaviour is in ``user/sysmenu.py`` and ``user/placement.py``."""
 
-import struct
-
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...user import sysmenu
 from ...user.placement import MAXIMIZED, MINIMIZED, normal_rect, state_of
 from ...user.window import show_window
 from ...core.dllnames import USER32
+from ...core.structures import WINDOWPLACEMENT
 
 
 
@@ -56,10 +55,9 @@ def GetWindowPlacement(c, hwnd, wp):
     x, y, w, h = normal_rect(win)
     minpos = (win.x, win.y) if state == MINIMIZED else (-1, -1)
     maxpos = (win.x, win.y) if state == MAXIMIZED else (-1, -1)
-    # WINDOWPLACEMENT: length, flags, showCmd, ptMinPosition, ptMaxPosition,
-    # rcNormalPosition (44 bytes); length is the caller's and is left as it is.
-    c.vm.mem.write(wp + 4, struct.pack("<2I8i", 0, show, *minpos, *maxpos, x, y, x + w,
-                                       y + h))
+    # the WINDOWPLACEMENT's length is the caller's and is left as it is
+    WINDOWPLACEMENT.write(c.vm.mem, wp, flags=0, showCmd=show, ptMinPosition=minpos,
+                          ptMaxPosition=maxpos, rcNormalPosition=(x, y, x + w, y + h))
     return 1
 
 

@@ -18,6 +18,7 @@ from ...kernel.playsound import message_beep
 from ...kernel.process import is_current_process
 from .main import system_metric
 from ...core.dllnames import USER32
+from ...core.structures import DEVMODE, RECT
 
 GR_GDIOBJECTS, GR_USEROBJECTS = 0, 1     # GetGuiResources' counts (Task Manager's columns)
 SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS, SPI_GETWORKAREA = \
@@ -77,7 +78,7 @@ def SystemParametersInfo(c, action, ui, pv, winini):
         return 0
     if action == SPI_GETWORKAREA:
         # No taskbar: the work area is the whole primary screen.
-        mem.write(pv, struct.pack("<4i", 0, 0, vm.wm.width, vm.wm.height))
+        mem.write(pv, RECT.pack_values(0, 0, vm.wm.width, vm.wm.height))
         return 1
     if action == SPI_GETICONTITLELOGFONT:
         font = logfont(c.wide)
@@ -112,20 +113,17 @@ def _fill_devmode(c, dm, with_position):
     """Write the display mode into a DEVMODE: the fields up to dmDisplayFrequency, with
     dmSize set to that length and no driver extra, as Wine's user32 does; the ICM and
     panning fields after it are left as the caller had them."""
-    mem = c.vm.mem
-    chars = 2 if c.wide else 1            # dmDeviceName and dmFormName are 32 characters
-    name_len = 32 * chars
     bpp, w, h, flags, freq = display_mode(c.vm.wm.width, c.vm.wm.height)
     fields = DM_BITSPERPEL | DM_PELSWIDTH | DM_PELSHEIGHT | DM_DISPLAYFLAGS | \
         DM_DISPLAYFREQUENCY | (DM_POSITION if with_position else 0)
-    size = 2 * name_len + 60      # 124 bytes for DEVMODEA, 188 for DEVMODEW
-    name = DISPLAY_DEVICE.encode("utf-16-le" if c.wide else "latin-1")
-    head = name.ljust(name_len, b"\0") + struct.pack("<4HI", 0x0401, 0, size, 0, fields)
-    # The display union: dmPosition (0, 0), orientation and fixed output 0; then the
-    # printer fields (zero for a display) and dmFormName, dmLogPixels.
-    head += bytes(16) + bytes(10) + bytes(name_len) + struct.pack("<H", 96)
-    head += struct.pack("<5I", bpp, w, h, flags, freq)
-    mem.write(dm, head)
+    devmode = DEVMODE.variant(c.wide)
+    size = devmode.offsetof("dmICMMethod")     # 124 bytes for DEVMODEA, 188 for DEVMODEW
+    # The display's side of the union (dmPosition (0, 0), orientation, fixed output) and
+    # the printer fields are zero for a display, dmFormName too.
+    head = devmode.pack(dmDeviceName=DISPLAY_DEVICE, dmSpecVersion=0x0401, dmSize=size,
+                        dmFields=fields, dmLogPixels=96, dmBitsPerPel=bpp, dmPelsWidth=w,
+                        dmPelsHeight=h, dmDisplayFlags=flags, dmDisplayFrequency=freq)
+    c.vm.mem.write(dm, head[:size])
 
 
 @api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")

@@ -4,12 +4,11 @@ every that many units; more: at each one (sorted), then every 8 average widths p
 last. A negative stop right-aligns the text after its tab at that position (as Wine does;
 a single negative stop repeats that way). Returns (height << 16) | width."""
 
-import struct
-
 from ....abi.api import Unimplemented, api
 from ...gdi.textmetrics import logical_metrics
 from ..gdi32.main import _string, text_extent
 from ...core.dllnames import USER32
+from ....abi.structs import read_array
 
 
 
@@ -78,7 +77,7 @@ def layout(dc, s, x, stops, origin):
 def _tab_args(c, n, stops_ptr):
     if not stops_ptr or n <= 0:
         return []
-    return list(struct.unpack("<%di" % n, c.vm.mem.read(stops_ptr, 4 * n)))
+    return list(read_array(c.vm.mem, stops_ptr, "INT", n))
 
 
 def _packed(width, height):

@@ -13,6 +13,7 @@ import struct
 
 from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
+from ...core.structures import STYLESTRUCT
 from ...core.winerror import ERROR_INVALID_INDEX, ERROR_INVALID_WINDOW_HANDLE
 from .classinfo import GetClassLong, SetClassLong
 from .main import win_of
@@ -153,13 +154,13 @@ def _set_style(vm, win, index, value, old):
     then WM_STYLECHANGED with the style it got (sent even when nothing changes, as Wine
     does). A top-level window keeps WS_CLIPSIBLINGS, and WS_EX_TOPMOST changes only
     through SetWindowPos: what the window asks for otherwise is kept."""
-    p = vm.heap.alloc(8)
+    p = vm.heap.alloc(STYLESTRUCT.sizeof())
     try:
-        vm.mem.write(p, struct.pack("<II", old, value))
+        vm.mem.write(p, STYLESTRUCT.pack_values(old, value))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGING, index & 0xFFFFFFFF, p)
         if vm.wm.get(win.hwnd) is not win:
             return 0                   # destroyed while it was told
-        new = vm.mem.u32(p + 4)
+        new = STYLESTRUCT.at(vm.mem, p).styleNew
         if index == GWL_STYLE:
             if not win.is_child:
                 new |= WS_CLIPSIBLINGS
@@ -167,7 +168,7 @@ def _set_style(vm, win, index, value, old):
         else:
             new = (new & ~WS_EX_TOPMOST) | (win.exstyle & WS_EX_TOPMOST)
             win.exstyle = new
-        vm.mem.write(p, struct.pack("<II", old, new))
+        vm.mem.write(p, STYLESTRUCT.pack_values(old, new))
         yield from vm.wm.send(win.hwnd, WM_STYLECHANGED, index & 0xFFFFFFFF, p)
     finally:
         vm.heap.free(p)

@@ -2,7 +2,6 @@
 open, close, enumerate, the process's station and each thread's desktop, the input
 desktop, and GetUserObjectInformation / SetUserObjectInformation."""
 
-import struct
 
 from ....abi.api import GuestCall, api
 from ...core.dllnames import USER32
@@ -11,6 +10,8 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_INV
                               ERROR_INVALID_PARAMETER, ERROR_PATH_NOT_FOUND)
 from ...user import winsta
 from ...user.winsta import Desktop, WindowStation
+from ...core.structures import USEROBJECTFLAGS
+from ....abi.structs import array_bytes
 
 UOI_FLAGS, UOI_NAME, UOI_TYPE, UOI_USER_SID, UOI_HEAPSIZE, UOI_IO = 1, 2, 3, 4, 5, 6
 #: the desktop heap size Windows reports for an interactive desktop, in KB
@@ -263,13 +264,13 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
             vm.mem.w32(needed, wide_size if c.wide else len(text) + 1)
         return 1
     if index == UOI_FLAGS:
-        data = struct.pack("<iiI", 0, 0, obj.flags)
+        data = USEROBJECTFLAGS.pack(fInherit=0, fReserved=0, dwFlags=obj.flags)
     elif index == UOI_USER_SID:
         data = b""
     elif index == UOI_HEAPSIZE and isinstance(obj, Desktop):
-        data = struct.pack("<I", DESKTOP_HEAP_KB)
+        data = array_bytes("ULONG", [DESKTOP_HEAP_KB])
     elif index == UOI_IO and isinstance(obj, Desktop):
-        data = struct.pack("<i", int(obj is winsta.input_desktop(vm)))
+        data = array_bytes("BOOL", [int(obj is winsta.input_desktop(vm))])
     else:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
@@ -291,8 +292,8 @@ def SetUserObjectInformation(c, h, index, buf, size):
     if not isinstance(obj, (WindowStation, Desktop)):
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    if index != UOI_FLAGS or size < 12 or not buf:
+    if index != UOI_FLAGS or size < USEROBJECTFLAGS.sizeof() or not buf:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    obj.flags = vm.mem.u32(buf + 8)
+    obj.flags = USEROBJECTFLAGS.at(vm.mem, buf).dwFlags
     return 1
