@@ -8,7 +8,7 @@ deeply; VariantCopyInd also follows a VT_BYREF to the value. Conversions are in
 ``oleaut32_convert.py``, SAFEARRAYs in ``oleaut32_safearray.py``.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.automation import (alloc_bstr, free_bstr, variant_clear,
                                  variant_copy, variant_copy_ind)
 from ...core.dllnames import OLEAUT32
@@ -18,53 +18,53 @@ VT_EMPTY = 0
 
 
 # -- BSTR ---------------------------------------------------------------------------------
-@api(OLEAUT32, "SysAllocString", "LPCWSTR text")
+@api(OLEAUT32, "SysAllocString", "LPCWSTR text", widths=BOTH)
 def SysAllocString(c, text):
     return 0 if text is None else alloc_bstr(c.vm, text.encode("utf-16-le"))
 
 
-@api(OLEAUT32, "SysAllocStringLen", "LPVOID text, UINT n")
+@api(OLEAUT32, "SysAllocStringLen", "LPVOID text, UINT n", widths=BOTH)
 def SysAllocStringLen(c, text, n):
     data = bytes(c.vm.mem.read(text, 2 * n)) if text else bytes(2 * n)
     return alloc_bstr(c.vm, data)
 
 
-@api(OLEAUT32, "SysAllocStringByteLen", "LPVOID text, UINT n")
+@api(OLEAUT32, "SysAllocStringByteLen", "LPVOID text, UINT n", widths=BOTH)
 def SysAllocStringByteLen(c, text, n):
     data = bytes(c.vm.mem.read(text, n)) if text else bytes(n)
     return alloc_bstr(c.vm, data)
 
 
-@api(OLEAUT32, "SysFreeString", "LPVOID bstr")
+@api(OLEAUT32, "SysFreeString", "LPVOID bstr", widths=BOTH)
 def SysFreeString(c, bstr):
     free_bstr(c.vm, bstr)
 
 
-@api(OLEAUT32, "SysStringLen", "LPVOID bstr")
+@api(OLEAUT32, "SysStringLen", "LPVOID bstr", widths=BOTH)
 def SysStringLen(c, bstr):
     return c.vm.mem.u32(bstr - 4) // 2 if bstr else 0
 
 
-@api(OLEAUT32, "SysStringByteLen", "LPVOID bstr")
+@api(OLEAUT32, "SysStringByteLen", "LPVOID bstr", widths=BOTH)
 def SysStringByteLen(c, bstr):
     return c.vm.mem.u32(bstr - 4) if bstr else 0
 
 
-@api(OLEAUT32, "SysReAllocString", "LPVOID pbstr, LPCWSTR text")
+@api(OLEAUT32, "SysReAllocString", "LPVOID pbstr, LPCWSTR text", widths=BOTH)
 def SysReAllocString(c, pbstr, text):
     vm = c.vm
     new = alloc_bstr(vm, (text or "").encode("utf-16-le"))
-    free_bstr(vm, vm.mem.u32(pbstr))
-    vm.mem.w32(pbstr, new)
+    free_bstr(vm, vm.mem.uptr(pbstr))        # BSTR *: the program's pointer size
+    vm.mem.wptr(pbstr, new)
     return 1
 
 
-@api(OLEAUT32, "SysReAllocStringLen", "LPVOID pbstr, LPVOID text, UINT n")
+@api(OLEAUT32, "SysReAllocStringLen", "LPVOID pbstr, LPVOID text, UINT n", widths=BOTH)
 def SysReAllocStringLen(c, pbstr, text, n):
     vm = c.vm
     new = alloc_bstr(vm, bytes(vm.mem.read(text, 2 * n)) if text else bytes(2 * n))
-    free_bstr(vm, vm.mem.u32(pbstr))
-    vm.mem.w32(pbstr, new)
+    free_bstr(vm, vm.mem.uptr(pbstr))        # BSTR *: the program's pointer size
+    vm.mem.wptr(pbstr, new)
     return 1
 
 

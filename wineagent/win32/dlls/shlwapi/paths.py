@@ -10,7 +10,7 @@ quirks: a lone ``\\`` after a drive is the root, ``..`` never climbs above a UNC
 ``.`` only vanishes before a backslash.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from .main import MAX_PATH, combine
 from .urls import parse_scheme
@@ -270,13 +270,13 @@ def str_to_int(text, hex_ok=False):
     return True, value - (1 << 32) if value & 0x80000000 else value
 
 
-@api(SHLWAPI, "PathIsURL{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsURL{AW}", "LPVOID path", widths=BOTH)
 def PathIsURL(c, path):
     text = c.read_str(path) if path else ""
     return int(bool(text) and parse_scheme(text) is not None)
 
 
-@api(SHLWAPI, "PathAppend{AW}", "LPVOID path, LPVOID more")
+@api(SHLWAPI, "PathAppend{AW}", "LPVOID path, LPVOID more", widths=BOTH)
 def PathAppend(c, path, more):
     if not path or not more:
         return 0
@@ -291,27 +291,27 @@ def PathAppend(c, path, more):
     return 1
 
 
-@api(SHLWAPI, "PathIsRelative{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsRelative{AW}", "LPVOID path", widths=BOTH)
 def PathIsRelative(c, path):
     text = c.read_str(path) if path else ""
     return int(not text or not (text[0] == "\\" or text[1:2] == ":"))
 
 
-@api(SHLWAPI, "PathMatchSpec{AW}", "LPVOID path, LPVOID spec")
+@api(SHLWAPI, "PathMatchSpec{AW}", "LPVOID path, LPVOID spec", widths=BOTH)
 def PathMatchSpec(c, path, spec):
     if not path or not spec:
         return 0
     return int(match_spec(c.read_str(path), c.read_str(spec)))
 
 
-@api(SHLWAPI, "PathStripPath{AW}", "LPVOID path")
+@api(SHLWAPI, "PathStripPath{AW}", "LPVOID path", widths=BOTH)
 def PathStripPath(c, path):
     if path:
         text = c.read_str(path)
         c.write_str(path, text[find_file_name(text):])
 
 
-@api(SHLWAPI, "PathCanonicalize{AW}", "LPVOID dst, LPVOID path")
+@api(SHLWAPI, "PathCanonicalize{AW}", "LPVOID dst, LPVOID path", widths=BOTH)
 def PathCanonicalize(c, dst, path):
     if dst:
         c.write_str(dst, "")
@@ -325,7 +325,7 @@ def PathCanonicalize(c, dst, path):
     return 1
 
 
-@api(SHLWAPI, "PathGetDriveNumber{AW}", "LPVOID path")
+@api(SHLWAPI, "PathGetDriveNumber{AW}", "LPVOID path", widths=BOTH)
 def PathGetDriveNumber(c, path):
     if not path:
         return -1
@@ -339,7 +339,7 @@ def PathGetDriveNumber(c, path):
     return -1
 
 
-@api(SHLWAPI, "PathRemoveBackslash{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveBackslash{AW}", "LPVOID path", widths=BOTH)
 def PathRemoveBackslash(c, path):
     if not path:
         return 0
@@ -350,7 +350,7 @@ def PathRemoveBackslash(c, path):
     return _ptr(c, path, last)
 
 
-@api(SHLWAPI, "PathStripToRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathStripToRoot{AW}", "LPVOID path", widths=BOTH)
 def PathStripToRoot(c, path):
     if not path:
         return 0
@@ -365,17 +365,17 @@ def PathStripToRoot(c, path):
     return int(ok)
 
 
-@api(SHLWAPI, "PathIsRoot{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsRoot{AW}", "LPVOID path", widths=BOTH)
 def PathIsRoot(c, path):
     return int(bool(path) and is_root(c.read_str(path)))
 
 
-@api(SHLWAPI, "PathIsUNC{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsUNC{AW}", "LPVOID path", widths=BOTH)
 def PathIsUNC(c, path):
     return int(bool(path) and c.read_str(path).startswith("\\\\"))
 
 
-@api(SHLWAPI, "PathQuoteSpaces{AW}", "LPVOID path")
+@api(SHLWAPI, "PathQuoteSpaces{AW}", "LPVOID path", widths=BOTH)
 def PathQuoteSpaces(c, path):
     if path:
         text = c.read_str(path)
@@ -383,7 +383,7 @@ def PathQuoteSpaces(c, path):
             c.write_str(path, '"%s"' % text)
 
 
-@api(SHLWAPI, "PathUnquoteSpaces{AW}", "LPVOID path")
+@api(SHLWAPI, "PathUnquoteSpaces{AW}", "LPVOID path", widths=BOTH)
 def PathUnquoteSpaces(c, path):
     if path:
         text = c.read_str(path)
@@ -391,12 +391,12 @@ def PathUnquoteSpaces(c, path):
             c.write_str(path, text[1:-1])
 
 
-@api(SHLWAPI, "PathGetArgs{AW}", "LPVOID path")
+@api(SHLWAPI, "PathGetArgs{AW}", "LPVOID path", widths=BOTH)
 def PathGetArgs(c, path):
     return _ptr(c, path, args_index(c.read_str(path))) if path else 0
 
 
-@api(SHLWAPI, "PathRemoveArgs{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveArgs{AW}", "LPVOID path", widths=BOTH)
 def PathRemoveArgs(c, path):
     if path:
         text = c.read_str(path)
@@ -405,13 +405,13 @@ def PathRemoveArgs(c, path):
             c.write_str(path, text[:i - 1])
 
 
-@api(SHLWAPI, "PathRemoveBlanks{AW}", "LPVOID path")
+@api(SHLWAPI, "PathRemoveBlanks{AW}", "LPVOID path", widths=BOTH)
 def PathRemoveBlanks(c, path):
     if path:
         c.write_str(path, c.read_str(path).strip(" "))
 
 
-@api(SHLWAPI, "PathIsFileSpec{AW}", "LPVOID path")
+@api(SHLWAPI, "PathIsFileSpec{AW}", "LPVOID path", widths=BOTH)
 def PathIsFileSpec(c, path):
     if not path:
         return 0
@@ -419,7 +419,7 @@ def PathIsFileSpec(c, path):
     return int("\\" not in text and ":" not in text)
 
 
-@api(SHLWAPI, "PathFindNextComponent{AW}", "LPVOID path")
+@api(SHLWAPI, "PathFindNextComponent{AW}", "LPVOID path", widths=BOTH)
 def PathFindNextComponent(c, path):
     text = c.read_str(path) if path else ""
     if not text:
@@ -432,14 +432,14 @@ def PathFindNextComponent(c, path):
     return _ptr(c, path, i + 1)
 
 
-@api(SHLWAPI, "PathBuildRoot{AW}", "LPVOID root, int drive")
+@api(SHLWAPI, "PathBuildRoot{AW}", "LPVOID root, int drive", widths=BOTH)
 def PathBuildRoot(c, root, drive):
     if root and 0 <= drive < 26:
         c.write_str(root, chr(ord("A") + drive) + ":\\")
     return root
 
 
-@api(SHLWAPI, "PathIsSameRoot{AW}", "LPVOID a, LPVOID b")
+@api(SHLWAPI, "PathIsSameRoot{AW}", "LPVOID a, LPVOID b", widths=BOTH)
 def PathIsSameRoot(c, a, b):
     if not a or not b:
         return 0
@@ -450,12 +450,12 @@ def PathIsSameRoot(c, a, b):
     return int(start <= common_prefix(one, two) + 1)
 
 
-@api(SHLWAPI, "PathGetCharType{AW}", "UINT ch")
+@api(SHLWAPI, "PathGetCharType{AW}", "UINT ch", widths=BOTH)
 def PathGetCharType(c, ch):
     return char_type(ch & (0xFFFF if c.wide else 0xFF))
 
 
-@api(SHLWAPI, "PathParseIconLocation{AW}", "LPVOID path")
+@api(SHLWAPI, "PathParseIconLocation{AW}", "LPVOID path", widths=BOTH)
 def PathParseIconLocation(c, path):
     if not path:
         return 0

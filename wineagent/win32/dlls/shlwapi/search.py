@@ -12,7 +12,7 @@ a time, so "another process" is this one, and a lock hands out the block itself.
 
 import os
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.comobj import guid_text
 from ...kernel.environ import environment
 from ...kernel.vfs import VfsError
@@ -69,7 +69,7 @@ def _other_dirs(c, array):
     """The folders of a NULL-terminated array of string pointers (stops at an empty one)."""
     out, mem = [], c.vm.mem
     while array:
-        p = mem.u32(array)
+        p = mem.uptr(array)            # LPCTSTR[]: pointers at the program's width
         if not p:
             break
         text = c.read_str(p)
@@ -80,7 +80,7 @@ def _other_dirs(c, array):
     return out
 
 
-@api(SHLWAPI, "PathFileExistsDefExt{AW}", "LPVOID path, DWORD which")
+@api(SHLWAPI, "PathFileExistsDefExt{AW}", "LPVOID path, DWORD which", widths=BOTH)
 def PathFileExistsDefExt(c, path, which):
     if not path:
         return 0
@@ -91,7 +91,7 @@ def PathFileExistsDefExt(c, path, which):
     return 1
 
 
-@api(SHLWAPI, "PathFindOnPathEx{AW}", "LPVOID path, LPVOID dirs, DWORD which")
+@api(SHLWAPI, "PathFindOnPathEx{AW}", "LPVOID path, LPVOID dirs, DWORD which", widths=BOTH)
 def PathFindOnPathEx(c, path, dirs, which):
     if not path:
         return 0
@@ -102,12 +102,12 @@ def PathFindOnPathEx(c, path, dirs, which):
     return 1
 
 
-@api(SHLWAPI, "PathFindOnPath{AW}", "LPVOID path, LPVOID dirs")
+@api(SHLWAPI, "PathFindOnPath{AW}", "LPVOID path, LPVOID dirs", widths=BOTH)
 def PathFindOnPath(c, path, dirs):
     return PathFindOnPathEx(c, path, dirs, 0)
 
 
-@api(SHLWAPI, "PathSearchAndQualify{AW}", "LPVOID path, LPVOID buf, UINT size")
+@api(SHLWAPI, "PathSearchAndQualify{AW}", "LPVOID path, LPVOID buf, UINT size", widths=BOTH)
 def PathSearchAndQualify(c, path, buf, size):
     # SearchPath's answer (the default search order), else GetFullPathName's
     text = c.read_str(path) if path else None
@@ -126,7 +126,7 @@ class SharedBlock:
         """Nothing to release here: SHFreeShared frees the memory."""
 
 
-@api(SHLWAPI, "SHAllocShared", "LPVOID data, DWORD size, DWORD pid")
+@api(SHLWAPI, "SHAllocShared", "LPVOID data, DWORD size, DWORD pid", widths=BOTH)
 def SHAllocShared(c, data, size, pid):
     vm = c.vm
     addr = vm.heap.alloc(max(size, 1))
@@ -136,19 +136,19 @@ def SHAllocShared(c, data, size, pid):
     return vm.new_handle(SharedBlock(addr, size))
 
 
-@api(SHLWAPI, "SHLockShared", "HANDLE h, DWORD pid")
+@api(SHLWAPI, "SHLockShared", "HANDLE h, DWORD pid", widths=BOTH)
 def SHLockShared(c, h, pid):
     block = c.vm.handles.get(h)
     return block.addr if isinstance(block, SharedBlock) else 0
 
 
-@api(SHLWAPI, "SHUnlockShared", "LPVOID p")
+@api(SHLWAPI, "SHUnlockShared", "LPVOID p", widths=BOTH)
 def SHUnlockShared(c, p):
     return int(any(isinstance(b, SharedBlock) and b.addr == p
                    for b in c.vm.handles.values()))
 
 
-@api(SHLWAPI, "SHFreeShared", "HANDLE h, DWORD pid")
+@api(SHLWAPI, "SHFreeShared", "HANDLE h, DWORD pid", widths=BOTH)
 def SHFreeShared(c, h, pid):
     block = c.vm.handles.get(h)
     if not isinstance(block, SharedBlock):
@@ -158,7 +158,7 @@ def SHFreeShared(c, h, pid):
     return 1
 
 
-@api(SHLWAPI, "SHStringFromGUID{AW}", "LPVOID guid, LPVOID buf, int size")
+@api(SHLWAPI, "SHStringFromGUID{AW}", "LPVOID guid, LPVOID buf, int size", widths=BOTH)
 def SHStringFromGUID(c, guid, buf, size):
     if not guid or not buf:
         return 0
@@ -172,7 +172,7 @@ def SHStringFromGUID(c, guid, buf, size):
 MIME_DATABASE = "MIME\\Database\\Content Type\\"
 
 
-@api(SHLWAPI, "GetMIMETypeSubKey{AW}", "LPVOID mime, LPVOID buf, DWORD size")
+@api(SHLWAPI, "GetMIMETypeSubKey{AW}", "LPVOID mime, LPVOID buf, DWORD size", widths=BOTH)
 def GetMIMETypeSubKey(c, mime, buf, size):
     if not mime or not buf or size <= len(MIME_DATABASE):
         return 0

@@ -17,7 +17,7 @@ STRRET_WSTR, STRRET_OFFSET, STRRET_CSTR = 0, 1, 2
 STRRET_HEAD = struct("STRRET_HEAD", "UINT uType; LPWSTR pOleStr")
 
 
-@api(SHLWAPI, "StrRChr{AW}", "LPVOID s, LPVOID end, UINT ch")
+@api(SHLWAPI, "StrRChr{AW}", "LPVOID s, LPVOID end, UINT ch", widths=BOTH)
 def StrRChr(c, s, end, ch):
     if not s:
         return 0
@@ -105,16 +105,16 @@ def StrRetToStr(c, sr, pidl, out):
     return S_OK
 
 
-@api(SHLWAPI, "StrRetToBSTR", "LPVOID sr, LPVOID pidl, LPVOID out")
+@api(SHLWAPI, "StrRetToBSTR", "LPVOID sr, LPVOID pidl, LPVOID out", widths=BOTH)
 def StrRetToBSTR(c, sr, pidl, out):
     if not sr or not out:
         return E_INVALIDARG
     c.wide = True                       # the STRRET_WSTR string is wide in any case
     text, owned = _strret_text(c, sr, pidl)
     if text is None:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)           # BSTR *: the program's pointer size
         return E_FAIL
-    c.vm.mem.w32(out, alloc_bstr(c.vm, text.encode("utf-16-le")))
+    c.vm.mem.wptr(out, alloc_bstr(c.vm, text.encode("utf-16-le")))
     if owned:
         c.vm.heap.free(owned)
     return S_OK

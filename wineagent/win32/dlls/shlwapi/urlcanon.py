@@ -16,7 +16,7 @@ URL_FILE_USE_PATHURL and URL_WININET_COMPATIBILITY (file URLs in DOS-path spelli
 the guest by name.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_POINTER, S_OK
 from .urls import (FILE, HTTP, HTTPS, URL_DONT_ESCAPE_EXTRA_INFO,
                            URL_ESCAPE_PERCENT, URL_ESCAPE_SEGMENT_ONLY, URL_ESCAPE_SPACES_ONLY,
@@ -133,7 +133,7 @@ def _answer(c, out, plen, text):
     return S_OK
 
 
-@api(SHLWAPI, "UrlCanonicalize{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlCanonicalize{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags", widths=BOTH)
 def UrlCanonicalize(c, url, out, plen, flags):
     if not url or not out or not plen or not c.vm.mem.u32(plen):
         return E_INVALIDARG
@@ -184,7 +184,7 @@ def combine(base, relative, flags, api_name):
     return rel                                     # another scheme: the relative alone
 
 
-@api(SHLWAPI, "UrlCombine{AW}", "LPVOID base, LPVOID rel, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlCombine{AW}", "LPVOID base, LPVOID rel, LPVOID out, LPVOID plen, DWORD flags", widths=BOTH)
 def UrlCombine(c, base, rel, out, plen, flags):
     if not base or not rel or not plen:
         return E_INVALIDARG

@@ -4,7 +4,7 @@ PathCreateFromUrl), as shlwapi parses and rewrites URLs (checked against Wine 8 
 guests/tests/shlwapi_url.c).
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import E_FAIL, E_INVALIDARG, E_NOTIMPL, E_POINTER, S_OK
 from ...core.dllnames import SHLWAPI
@@ -317,7 +317,7 @@ def _answer(c, out, plen, text, full_len=False):
     return S_OK
 
 
-@api(SHLWAPI, "ParseURL{AW}", "LPVOID url, LPVOID result")
+@api(SHLWAPI, "ParseURL{AW}", "LPVOID url, LPVOID result", widths=BOTH)
 def ParseURL(c, url, result):
     view = c.struct(PARSEDURL, result)
     if view.cbSize != PARSEDURL.variant(c.wide).sizeof(c.ptr_size):
@@ -335,7 +335,7 @@ def ParseURL(c, url, result):
     return S_OK
 
 
-@api(SHLWAPI, "UrlIs{AW}", "LPVOID url, UINT kind")
+@api(SHLWAPI, "UrlIs{AW}", "LPVOID url, UINT kind", widths=BOTH)
 def UrlIs(c, url, kind):
     if not url:
         return 0
@@ -354,7 +354,7 @@ def UrlIs(c, url, kind):
     raise Unimplemented("%s (URLIS %d)" % (c.spec.full_name, kind))
 
 
-@api(SHLWAPI, "UrlUnescape{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlUnescape{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags", widths=BOTH)
 def UrlUnescape(c, url, out, plen, flags):
     if not url:
         return E_INVALIDARG
@@ -374,7 +374,7 @@ def UrlUnescape(c, url, out, plen, flags):
     return E_POINTER
 
 
-@api(SHLWAPI, "UrlEscape{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlEscape{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags", widths=BOTH)
 def UrlEscape(c, url, out, plen, flags):
     if not url or not out or not plen or not c.vm.mem.u32(plen):
         return E_INVALIDARG
@@ -383,7 +383,7 @@ def UrlEscape(c, url, out, plen, flags):
     return _answer(c, out, plen, escape(c.read_str(url), flags))
 
 
-@api(SHLWAPI, "UrlGetPart{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD part, DWORD flags")
+@api(SHLWAPI, "UrlGetPart{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD part, DWORD flags", widths=BOTH)
 def UrlGetPart(c, url, out, plen, part, flags):
     mem = c.vm.mem
     if not url or not out or not plen or not mem.u32(plen):
@@ -422,7 +422,7 @@ def UrlGetPart(c, url, out, plen, part, flags):
     return hr
 
 
-@api(SHLWAPI, "UrlApplyScheme{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags")
+@api(SHLWAPI, "UrlApplyScheme{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD flags", widths=BOTH)
 def UrlApplyScheme(c, url, out, plen, flags):
     if not url or not out or not plen:
         return E_INVALIDARG
@@ -444,7 +444,7 @@ def UrlApplyScheme(c, url, out, plen, flags):
     return S_FALSE
 
 
-@api(SHLWAPI, "PathCreateFromUrl{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD reserved")
+@api(SHLWAPI, "PathCreateFromUrl{AW}", "LPVOID url, LPVOID out, LPVOID plen, DWORD reserved", widths=BOTH)
 def PathCreateFromUrl(c, url, out, plen, reserved):
     if not url or not out or not plen or not c.vm.mem.u32(plen):
         return E_INVALIDARG
@@ -454,7 +454,7 @@ def PathCreateFromUrl(c, url, out, plen, reserved):
     return _answer(c, out, plen, path)
 
 
-@api(SHLWAPI, "PathCreateFromUrlAlloc", "LPCWSTR url, LPVOID out, DWORD reserved")
+@api(SHLWAPI, "PathCreateFromUrlAlloc", "LPCWSTR url, LPVOID out, DWORD reserved", widths=BOTH)
 def PathCreateFromUrlAlloc(c, url, out, reserved):
     path = path_from_url(url or "")
     if path is None:
@@ -462,11 +462,11 @@ def PathCreateFromUrlAlloc(c, url, out, reserved):
     path = path[:259]
     p = c.vm.heap.alloc(2 * len(path) + 2)     # freed with LocalFree, as StrDup's
     c.vm.mem.write_wstr(p, path)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)                      # PWSTR *: the program's width
     return S_OK
 
 
-@api(SHLWAPI, "UrlCreateFromPath{AW}", "LPVOID path, LPVOID out, LPVOID plen, DWORD reserved")
+@api(SHLWAPI, "UrlCreateFromPath{AW}", "LPVOID path, LPVOID out, LPVOID plen, DWORD reserved", widths=BOTH)
 def UrlCreateFromPath(c, path, out, plen, reserved):
     if reserved or not out or not plen or not path:
         return E_INVALIDARG
