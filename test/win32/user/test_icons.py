@@ -1,18 +1,16 @@
 """DrawIcon / DrawIconEx: the executable's (classic BMP) icons with their AND-mask
-transparency, scaling, and the system icons — through icontest.exe."""
-
-import os
+transparency, scaling, and the system icons — through icontest.exe, its i686 and its
+x86-64 build (the `width` fixture): both draw the same pixels."""
 
 import pytest
-from paths import TEST_DIR
+from paths import guest_exe
 
-EXE = os.path.join(TEST_DIR, "exe", "icontest.exe")
 RED, WHITE, YELLOW = (255, 0, 0), (255, 255, 255), (255, 255, 0)
 
 
 @pytest.fixture
-def shot(boot):
-    d = boot(EXE)
+def shot(boot, width):
+    d = boot(guest_exe("icontest", width))
     assert d.vm.machine.fault is None
     x, y = d.client_origin("icons")
     img = d.screen()
