@@ -2,14 +2,16 @@
 
 import os
 
+from paths import guest_exe
 from wineagent.vm import VM
 
 EXE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exe")
 
 
-def run_guest(name, batches=400):
-    """stdout lines of test/exe/NAME.exe run to its exit (asserting a clean exit)."""
-    vm = VM(os.path.join(EXE_DIR, name + ".exe"))
+def run_guest(name, batches=400, width=4):
+    """stdout lines of test guest NAME run to its exit (asserting a clean exit): its i686
+    build (test/exe/NAME.exe) or, with ``width=8``, its x86-64 one (test/exe64/)."""
+    vm = VM(guest_exe(name, width))
     try:
         for _ in range(batches):
             vm.run_batch()

@@ -594,7 +594,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     return 1
 
 
-@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
+@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop", widths=BOTH)
 @records
 def PatBlt(c, hdst, x, y, w, h, rop):
     dst = _dc(c, hdst)
@@ -671,7 +671,7 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     return width, height, bpp, palette, masks
 
 
-@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
+@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     vm = c.vm
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
@@ -683,7 +683,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
     bmp.masks = masks
     if ppbits:
-        vm.mem.w32(ppbits, bits)
+        vm.mem.wptr(ppbits, bits)        # a void ** : 8 bytes for a 64-bit program
     return vm.gdi.add(bmp)
 
 
