@@ -1,7 +1,8 @@
 """Palettes on a true-colour display and text output through a real guest
 (test/exe/gditext.exe, source guests/tests/gditext.c). Expected values are what the same
 guest printed under Wine 8 except the substituted face names: Wine substitutes its
-DejaVu Sans, we the MS Sans Serif stand-in we draw with."""
+DejaVu Sans, we the MS Sans Serif stand-in we draw with. Each test runs the i686 and the
+x86-64 build (the `width` fixture); 64-bit Wine prints the same lines as 32-bit Wine."""
 
 import pytest
 
@@ -9,8 +10,8 @@ from gdiguest import run_guest, values
 
 
 @pytest.fixture(scope="module")
-def lines():
-    return run_guest("gditext")
+def lines(width):
+    return run_guest("gditext", width=width)
 
 
 @pytest.fixture(scope="module")

@@ -33,17 +33,17 @@ def _widths(c, hdc, first, last, out):
     return 1
 
 
-@api(GDI32, "GetCharWidth{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidth{AW}", "HDC hdc, UINT first, UINT last, LPVOID out", widths=BOTH)
 def GetCharWidth(c, hdc, first, last, out):
     return _widths(c, hdc, first, last, out)
 
 
-@api(GDI32, "GetCharWidth32{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidth32{AW}", "HDC hdc, UINT first, UINT last, LPVOID out", widths=BOTH)
 def GetCharWidth32(c, hdc, first, last, out):
     return _widths(c, hdc, first, last, out)
 
 
-@api(GDI32, "GetCharABCWidths{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharABCWidths{AW}", "HDC hdc, UINT first, UINT last, LPVOID out", widths=BOTH)
 def GetCharABCWidths(c, hdc, first, last, out):
     # Documented to succeed only for TrueType fonts; every font here is a raster font.
     c.vm.last_error = ERROR_INVALID_PARAMETER

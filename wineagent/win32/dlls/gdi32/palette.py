@@ -35,12 +35,12 @@ def CreatePalette(c, lp):
     return c.vm.gdi.add(Palette([tuple(raw[4 * i:4 * i + 4]) for i in range(n)]))
 
 
-@api(GDI32, "CreateHalftonePalette", "HDC hdc")
+@api(GDI32, "CreateHalftonePalette", "HDC hdc", widths=BOTH)
 def CreateHalftonePalette(c, hdc):
     return c.vm.gdi.add(Palette([col + (0,) for col in halftone_entries()]))
 
 
-@api(GDI32, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background")
+@api(GDI32, "SelectPalette", "HDC hdc, HPALETTE pal, DWORD background", widths=BOTH)
 @records
 def SelectPalette(c, hdc, h, background):
     gdi = c.vm.gdi
@@ -53,7 +53,7 @@ def SelectPalette(c, hdc, h, background):
     return gdi.handle_of(old)
 
 
-@api(GDI32, "RealizePalette", "HDC hdc")
+@api(GDI32, "RealizePalette", "HDC hdc", widths=BOTH)
 def RealizePalette(c, hdc):
     # A 24-bit display has no hardware palette: nothing is mapped into it.
     return 0 if c.vm.gdi.dc(hdc) is not None else 0xFFFFFFFF   # GDI_ERROR on a bad DC
@@ -64,7 +64,7 @@ def UnrealizeObject(c, h):
     return 1 if c.vm.gdi.get(h) is not None else 0
 
 
-@api(GDI32, "GetNearestPaletteIndex", "HPALETTE pal, COLORREF color")
+@api(GDI32, "GetNearestPaletteIndex", "HPALETTE pal, COLORREF color", widths=BOTH)
 def GetNearestPaletteIndex(c, h, color):
     pal = _pal(c, h)
     if pal is None:
@@ -98,12 +98,12 @@ def _entries(c, h, start, n, out, write):
     return end - start
 
 
-@api(GDI32, "GetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID out")
+@api(GDI32, "GetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID out", widths=BOTH)
 def GetPaletteEntries(c, h, start, n, out):
     return _entries(c, h, start, n, out, False)
 
 
-@api(GDI32, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries")
+@api(GDI32, "SetPaletteEntries", "HPALETTE pal, UINT start, UINT n, LPVOID entries", widths=BOTH)
 def SetPaletteEntries(c, h, start, n, entries):
     """Change a logical palette's entries; the stock DEFAULT_PALETTE cannot be changed
     (0, as Windows answers)."""
