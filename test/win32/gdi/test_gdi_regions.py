@@ -1,6 +1,7 @@
 """GDI regions and clipping through a real guest (test/exe/gdirgn.exe, source
 guests/tests/gdirgn.c). Every expected value is what the same guest printed under
-Wine 8 (`xvfb-run -a wine gdirgn.exe`)."""
+Wine 8 (`xvfb-run -a wine gdirgn.exe`). Each test runs the i686 and the x86-64 build (the `width`
+fixture); 64-bit Wine prints the same lines as 32-bit Wine."""
 
 import pytest
 
@@ -8,8 +9,8 @@ from gdiguest import run_guest, values
 
 
 @pytest.fixture(scope="module")
-def v():
-    return values(run_guest("gdirgn"))
+def v(width):
+    return values(run_guest("gdirgn", width=width))
 
 
 def test_combine_rgn_in_every_mode(v):

@@ -45,12 +45,12 @@ def CreateEllipticRgnIndirect(c, rect):
     return c.vm.gdi.add(Region.ellipse(*_rect(c.vm.mem, rect)))
 
 
-@api(GDI32, "CreateRoundRectRgn", "INT l, INT t, INT r, INT b, INT w, INT h")
+@api(GDI32, "CreateRoundRectRgn", "INT l, INT t, INT r, INT b, INT w, INT h", widths=BOTH)
 def CreateRoundRectRgn(c, l, t, r, b, w, h):
     return c.vm.gdi.add(Region.round_rect(l, t, r, b, w, h))
 
 
-@api(GDI32, "CreatePolygonRgn", "LPVOID pts, INT n, INT mode")
+@api(GDI32, "CreatePolygonRgn", "LPVOID pts, INT n, INT mode", widths=BOTH)
 def CreatePolygonRgn(c, pts, n, mode):
     if n < 3 or mode not in (1, 2):
         return 0
@@ -93,7 +93,7 @@ def CombineRgn(c, hdst, ha, hb, mode):
     return dst.kind
 
 
-@api(GDI32, "EqualRgn", "HRGN a, HRGN b")
+@api(GDI32, "EqualRgn", "HRGN a, HRGN b", widths=BOTH)
 def EqualRgn(c, ha, hb):
     a, b = _rgn(c, ha), _rgn(c, hb)
     if a is None or b is None:
@@ -110,7 +110,7 @@ def OffsetRgn(c, h, dx, dy):
     return rgn.kind
 
 
-@api(GDI32, "PtInRegion", "HRGN rgn, INT x, INT y")
+@api(GDI32, "PtInRegion", "HRGN rgn, INT x, INT y", widths=BOTH)
 def PtInRegion(c, h, x, y):
     rgn = _rgn(c, h)
     return 1 if rgn is not None and rgn.contains(x, y) else 0
@@ -184,7 +184,7 @@ def FillRgn(c, hdc, h, hbrush):
     return 1
 
 
-@api(GDI32, "PaintRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "PaintRgn", "HDC hdc, HRGN rgn", widths=BOTH)
 @records
 def PaintRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
@@ -194,7 +194,7 @@ def PaintRgn(c, hdc, h):
     return 1
 
 
-@api(GDI32, "FrameRgn", "HDC hdc, HRGN rgn, HBRUSH brush, INT w, INT h")
+@api(GDI32, "FrameRgn", "HDC hdc, HRGN rgn, HBRUSH brush, INT w, INT h", widths=BOTH)
 @records
 def FrameRgn(c, hdc, h, hbrush, w, hgt):
     dc, rgn, brush = _dc(c, hdc), _rgn(c, h), c.vm.gdi.get(hbrush)
@@ -211,7 +211,7 @@ def FrameRgn(c, hdc, h, hbrush, w, hgt):
     return 1
 
 
-@api(GDI32, "InvertRgn", "HDC hdc, HRGN rgn")
+@api(GDI32, "InvertRgn", "HDC hdc, HRGN rgn", widths=BOTH)
 @records
 def InvertRgn(c, hdc, h):
     dc, rgn = _dc(c, hdc), _rgn(c, h)
@@ -289,7 +289,7 @@ def _clip_rect(c, hdc, l, t, r, b, mode):
                                  mode))
 
 
-@api(GDI32, "IntersectClipRect", "HDC hdc, INT l, INT t, INT r, INT b")
+@api(GDI32, "IntersectClipRect", "HDC hdc, INT l, INT t, INT r, INT b", widths=BOTH)
 @records
 def IntersectClipRect(c, hdc, l, t, r, b):
     return _clip_rect(c, hdc, l, t, r, b, RGN_AND)
@@ -315,7 +315,7 @@ def OffsetClipRgn(c, hdc, dx, dy):
     return _set_clip(dc, rgn)
 
 
-@api(GDI32, "GetClipBox", "HDC hdc, LPVOID rect")
+@api(GDI32, "GetClipBox", "HDC hdc, LPVOID rect", widths=BOTH)
 def GetClipBox(c, hdc, rect):
     dc = _dc(c, hdc)
     if dc is None:
@@ -351,7 +351,7 @@ def GetClipRgn(c, hdc, h):
     return 1
 
 
-@api(GDI32, "PtVisible", "HDC hdc, INT x, INT y")
+@api(GDI32, "PtVisible", "HDC hdc, INT x, INT y", widths=BOTH)
 def PtVisible(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:

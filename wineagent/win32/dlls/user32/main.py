@@ -390,7 +390,7 @@ def InvalidateRect(c, hwnd, rect, erase):
     return 1
 
 
-@api(USER32, "ValidateRect", "HWND hwnd, LPVOID rect")
+@api(USER32, "ValidateRect", "HWND hwnd, LPVOID rect", widths=BOTH)
 def ValidateRect(c, hwnd, rect):
     win = win_of(c, hwnd)
     if win is None:

@@ -5,7 +5,7 @@ region (user/window.begin_paint), and any rectangle invalidation falls back to t
 bounding rectangle, which always covers it."""
 
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...gdi.regions import RGN_AND, RGN_DIFF, RGN_OR, Region, combine
 from ...core.dllnames import USER32
@@ -32,7 +32,7 @@ def _current(win):
     return Region(win.invalid) if win.invalid else Region()
 
 
-@api(USER32, "InvalidateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
+@api(USER32, "InvalidateRgn", "HWND hwnd, HRGN rgn, BOOL erase", widths=BOTH)
 def InvalidateRgn(c, hwnd, h, erase):
     win = _win(c, hwnd)
     if win is None:
@@ -66,7 +66,7 @@ def ValidateRgn(c, hwnd, h):
     return 1
 
 
-@api(USER32, "GetUpdateRgn", "HWND hwnd, HRGN rgn, BOOL erase")
+@api(USER32, "GetUpdateRgn", "HWND hwnd, HRGN rgn, BOOL erase", widths=BOTH)
 def GetUpdateRgn(c, hwnd, h, erase):
     win, out = _win(c, hwnd), _rgn(c, h)
     if win is None or out is None:
