@@ -1,6 +1,7 @@
 """GDI bitmaps and raster operations through a real guest (test/exe/gdirop.exe, source
 guests/tests/gdirop.c). The expected values are what the same guest printed under
-Wine 8 (`xvfb-run -a wine gdirop.exe`)."""
+Wine 8 (`xvfb-run -a wine gdirop.exe`). Each test runs the i686 and the x86-64 build (the
+`width` fixture); 64-bit Wine prints the same lines as 32-bit Wine."""
 
 import pytest
 
@@ -8,8 +9,8 @@ from gdiguest import run_guest, values
 
 
 @pytest.fixture(scope="module")
-def v():
-    return values(run_guest("gdirop"))
+def v(width):
+    return values(run_guest("gdirop", width=width))
 
 
 def test_all_256_rop3_codes_on_the_eight_bit_combinations(v):

@@ -114,7 +114,7 @@ def CreateBrushIndirect(c, lb):
     return c.vm.gdi.add(brush) if brush is not None else 0
 
 
-@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color")
+@api(GDI32, "CreateHatchBrush", "INT hatch, COLORREF color", widths=BOTH)
 def CreateHatchBrush(c, hatch, color):
     """A hatched brush (HS_HORIZONTAL..HS_DIAGCROSS); styles 6-11 make a solid brush of
     the colour, later ones fail (without an error code)."""
@@ -122,7 +122,7 @@ def CreateHatchBrush(c, hatch, color):
     return c.vm.gdi.add(brush) if brush is not None else 0
 
 
-@api(GDI32, "CreatePatternBrush", "HBITMAP bmp")
+@api(GDI32, "CreatePatternBrush", "HBITMAP bmp", widths=BOTH)
 def CreatePatternBrush(c, bmp):
     """A brush painting a copy of the bitmap (a DIB section too)."""
     brush = make_brush(c, BS_PATTERN, 0, bmp)

@@ -74,7 +74,7 @@ def GetTextFace(c, hdc, n, out):
     return k + 1 if n > 0 else 0
 
 
-@api(GDI32, "CreateBitmapIndirect", "LPVOID bm")
+@api(GDI32, "CreateBitmapIndirect", "LPVOID bm", widths=BOTH)
 def CreateBitmapIndirect(c, bm):
     _, w, h, _, planes, bpp, bits = BITMAP.values(c.vm.mem, bm, c.ptr_size)
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))

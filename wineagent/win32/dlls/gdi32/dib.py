@@ -4,7 +4,7 @@ any of 1/4/8/16/24/32 bpp, BI_BITFIELDS, DIB_PAL_COLORS), GetBitmapBits/SetBitma
 
 from ....abi.structs import array_bytes, read_array
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps
 from ...gdi.dib import dib_to_image, image_to_dib
@@ -55,7 +55,7 @@ def _set_rows(c, bmp, start, lines, bits, bmi, usage, dc):
     return lines
 
 
-@api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "SetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
     if bmp is None or not bits or not bmi:
@@ -63,7 +63,7 @@ def SetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     return _set_rows(c, bmp, start, lines, bits, bmi, usage, c.vm.gdi.dc(hdc))
 
 
-@api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "GetDIBits", "HDC hdc, HBITMAP bmp, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     bmp = _bitmap(c, h)
     mem = c.vm.mem
@@ -115,7 +115,7 @@ def GetDIBits(c, hdc, h, start, lines, bits, bmi, usage):
     return lines
 
 
-@api(GDI32, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "CreateDIBitmap", "HDC hdc, LPVOID header, DWORD init, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
     gdi = c.vm.gdi
     if not header:
@@ -132,7 +132,7 @@ def CreateDIBitmap(c, hdc, header, init, bits, bmi, usage):
     return gdi.add(bmp)
 
 
-@api(GDI32, "GetBitmapBits", "HBITMAP bmp, LONG size, LPVOID out")
+@api(GDI32, "GetBitmapBits", "HBITMAP bmp, LONG size, LPVOID out", widths=BOTH)
 def GetBitmapBits(c, h, size, out):
     bmp = _bitmap(c, h)
     if bmp is None:
@@ -145,7 +145,7 @@ def GetBitmapBits(c, h, size, out):
     return n
 
 
-@api(GDI32, "SetBitmapBits", "HBITMAP bmp, DWORD size, LPVOID bits")
+@api(GDI32, "SetBitmapBits", "HBITMAP bmp, DWORD size, LPVOID bits", widths=BOTH)
 def SetBitmapBits(c, h, size, bits):
     bmp = _bitmap(c, h)
     if bmp is None or not bits:

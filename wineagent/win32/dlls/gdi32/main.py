@@ -497,7 +497,7 @@ def CreateCompatibleBitmap(c, hdc, w, h):
     return gdi.add(Bitmap(w, h))
 
 
-@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
+@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits", widths=BOTH)
 def CreateBitmap(c, w, h, planes, bpp, bits):
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
@@ -687,7 +687,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     return vm.gdi.add(bmp)
 
 
-@api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage")
+@api(GDI32, "SetDIBitsToDevice", "HDC hdc, INT x, INT y, DWORD w, DWORD h, INT sx, INT sy, UINT start, UINT lines, LPVOID bits, LPVOID bmi, UINT usage", widths=BOTH)
 @records
 def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage):
     dc = _dc(c, hdc)
@@ -712,7 +712,7 @@ def SetDIBitsToDevice(c, hdc, x, y, w, h, sx, sy, start, lines, bits, bmi, usage
     return lines
 
 
-@api(GDI32, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop")
+@api(GDI32, "StretchDIBits", "HDC hdc, INT x, INT y, INT w, INT h, INT sx, INT sy, INT sw, INT sh, LPVOID bits, LPVOID bmi, UINT usage, DWORD rop", widths=BOTH)
 @records
 def StretchDIBits(c, hdc, x, y, w, h, sx, sy, sw, sh, bits, bmi, usage, rop):
     dc = _dc(c, hdc)
