@@ -1,6 +1,8 @@
 """GDI coordinate spaces and shapes through a real guest (test/exe/gdimap.exe, source
 guests/tests/gdimap.c). Every expected value below is what the same guest printed under
-Wine 8 (`xvfb-run -a wine gdimap.exe`), except BITSPIXEL: our display is 24-bit."""
+Wine 8 (`xvfb-run -a wine gdimap.exe`), except BITSPIXEL: our display is 24-bit. Each test
+runs the i686 and the x86-64 build (the `width` fixture); 64-bit Wine prints the same
+lines as 32-bit Wine but for the size of a DIBSECTION."""
 
 import pytest
 
@@ -8,8 +10,8 @@ from gdiguest import run_guest, values
 
 
 @pytest.fixture(scope="module")
-def v():
-    return values(run_guest("gdimap"))
+def v(width):
+    return values(run_guest("gdimap", width=width))
 
 
 def test_device_caps_describe_a_96_dpi_true_colour_display(v):
@@ -80,6 +82,8 @@ def test_flood_fills_stop_at_the_border_or_the_surface_colour(v):
     assert v["wrong_seed"] == "0"
 
 
-def test_getobject_of_a_dib_section_fills_a_dibsection(v):
-    assert v["dibsection"] == "84" and v["bits_ok"] == "1" and v["bpp"] == "24"
+def test_getobject_of_a_dib_section_fills_a_dibsection(v, width):
+    # GetObject's answer is sizeof(DIBSECTION): its BITMAP's bmBits and dshSection are
+    # pointer-sized, 84 bytes for a 32-bit program and 104 for a 64-bit one (64-bit Wine)
+    assert v["dibsection"] == ("84" if width == 4 else "104") and v["bits_ok"] == "1" and v["bpp"] == "24"
     assert v["widthbytes"] == "192"

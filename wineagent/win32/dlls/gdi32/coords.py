@@ -134,10 +134,14 @@ def _get_pair(attr):
     return handler
 
 
-GetWindowOrgEx = api(GDI32, "GetWindowOrgEx", "HDC hdc, LPVOID out")(_get_pair("wnd_org"))
-GetViewportOrgEx = api(GDI32, "GetViewportOrgEx", "HDC hdc, LPVOID out")(_get_pair("vp_org"))
-GetWindowExtEx = api(GDI32, "GetWindowExtEx", "HDC hdc, LPVOID out")(_get_pair("wnd_ext"))
-GetViewportExtEx = api(GDI32, "GetViewportExtEx", "HDC hdc, LPVOID out")(_get_pair("vp_ext"))
+GetWindowOrgEx = api(GDI32, "GetWindowOrgEx", "HDC hdc, LPVOID out",
+                     widths=BOTH)(_get_pair("wnd_org"))
+GetViewportOrgEx = api(GDI32, "GetViewportOrgEx", "HDC hdc, LPVOID out",
+                       widths=BOTH)(_get_pair("vp_org"))
+GetWindowExtEx = api(GDI32, "GetWindowExtEx", "HDC hdc, LPVOID out",
+                     widths=BOTH)(_get_pair("wnd_ext"))
+GetViewportExtEx = api(GDI32, "GetViewportExtEx", "HDC hdc, LPVOID out",
+                       widths=BOTH)(_get_pair("vp_ext"))
 
 
 def _map_points(c, hdc, pts, n, to_device):
@@ -175,7 +179,7 @@ def GetGraphicsMode(c, hdc):
     return co.gm if co else 0
 
 
-@api(GDI32, "SetWorldTransform", "HDC hdc, LPVOID xf")
+@api(GDI32, "SetWorldTransform", "HDC hdc, LPVOID xf", widths=BOTH)
 @records
 def SetWorldTransform(c, hdc, xf):
     co = _coords(c, hdc)

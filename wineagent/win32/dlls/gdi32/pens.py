@@ -71,7 +71,7 @@ def _refuse(c):
     return 0
 
 
-@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles")
+@api(GDI32, "ExtCreatePen", "DWORD style, DWORD width, LPVOID lb, DWORD n, LPVOID styles", widths=BOTH)
 def ExtCreatePen(c, style, width, lb, n, styles):
     """A cosmetic pen (one pixel, a solid brush, PS_ALTERNATE allowed) or a geometric one
     (any width and brush, end caps and joins). A PS_NULL pen, or a geometric pen with a

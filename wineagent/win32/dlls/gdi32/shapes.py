@@ -29,10 +29,10 @@ def _arc(kind):
 
 
 _ARC_SIG = "HDC hdc, INT l, INT t, INT r, INT b, INT xs, INT ys, INT xe, INT ye"
-Arc = api(GDI32, "Arc", _ARC_SIG)(records(_arc("arc")))
-ArcTo = api(GDI32, "ArcTo", _ARC_SIG)(records(_arc("arcto")))
-Chord = api(GDI32, "Chord", _ARC_SIG)(records(_arc("chord")))
-Pie = api(GDI32, "Pie", _ARC_SIG)(records(_arc("pie")))
+Arc = api(GDI32, "Arc", _ARC_SIG, widths=BOTH)(records(_arc("arc")))
+ArcTo = api(GDI32, "ArcTo", _ARC_SIG, widths=BOTH)(records(_arc("arcto")))
+Chord = api(GDI32, "Chord", _ARC_SIG, widths=BOTH)(records(_arc("chord")))
+Pie = api(GDI32, "Pie", _ARC_SIG, widths=BOTH)(records(_arc("pie")))
 
 
 @api(GDI32, "SetArcDirection", "HDC hdc, INT dir")
@@ -51,7 +51,7 @@ def GetArcDirection(c, hdc):
     return dc.arc_direction if dc else 0
 
 
-@api(GDI32, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolyBezier", "HDC hdc, LPVOID pts, DWORD n", widths=BOTH)
 @records
 def PolyBezier(c, hdc, pts, n):
     dc = _dc(c, hdc)
@@ -92,7 +92,7 @@ def _counts(mem, p, n):
     return list(read_array(mem, p, "DWORD", n))
 
 
-@api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n")
+@api(GDI32, "PolyPolygon", "HDC hdc, LPVOID pts, LPVOID counts, INT n", widths=BOTH)
 @records
 def PolyPolygon(c, hdc, pts, counts, n):
     dc = _dc(c, hdc)
@@ -125,7 +125,7 @@ def PolyPolyline(c, hdc, pts, counts, n):
     return 1
 
 
-@api(GDI32, "SetPolyFillMode", "HDC hdc, INT mode")
+@api(GDI32, "SetPolyFillMode", "HDC hdc, INT mode", widths=BOTH)
 @records
 def SetPolyFillMode(c, hdc, mode):
     dc = _dc(c, hdc)
@@ -135,13 +135,13 @@ def SetPolyFillMode(c, hdc, mode):
     return old
 
 
-@api(GDI32, "GetPolyFillMode", "HDC hdc")
+@api(GDI32, "GetPolyFillMode", "HDC hdc", widths=BOTH)
 def GetPolyFillMode(c, hdc):
     dc = _dc(c, hdc)
     return dc.poly_fill_mode if dc else 0
 
 
-@api(GDI32, "SetROP2", "HDC hdc, INT rop")
+@api(GDI32, "SetROP2", "HDC hdc, INT rop", widths=BOTH)
 @records
 def SetROP2(c, hdc, rop):
     dc = _dc(c, hdc)
@@ -151,7 +151,7 @@ def SetROP2(c, hdc, rop):
     return old
 
 
-@api(GDI32, "GetROP2", "HDC hdc")
+@api(GDI32, "GetROP2", "HDC hdc", widths=BOTH)
 def GetROP2(c, hdc):
     dc = _dc(c, hdc)
     return dc.rop2 if dc else 0
@@ -188,7 +188,7 @@ def GetCurrentPositionEx(c, hdc, out):
 
 
 # -- paths --------------------------------------------------------------------------------
-@api(GDI32, "BeginPath", "HDC hdc")
+@api(GDI32, "BeginPath", "HDC hdc", widths=BOTH)
 @records
 def BeginPath(c, hdc):
     dc = _dc(c, hdc)
@@ -199,7 +199,7 @@ def BeginPath(c, hdc):
     return 1
 
 
-@api(GDI32, "EndPath", "HDC hdc")
+@api(GDI32, "EndPath", "HDC hdc", widths=BOTH)
 @records
 def EndPath(c, hdc):
     dc = _dc(c, hdc)
@@ -219,7 +219,7 @@ def AbortPath(c, hdc):
     return 1
 
 
-@api(GDI32, "CloseFigure", "HDC hdc")
+@api(GDI32, "CloseFigure", "HDC hdc", widths=BOTH)
 @records
 def CloseFigure(c, hdc):
     dc = _dc(c, hdc)
@@ -270,7 +270,7 @@ def StrokeAndFillPath(c, hdc):
     return 1
 
 
-@api(GDI32, "PathToRegion", "HDC hdc")
+@api(GDI32, "PathToRegion", "HDC hdc", widths=BOTH)
 def PathToRegion(c, hdc):
     dc, path = _closed_path(c, hdc)
     if dc is None or not path.figures:
@@ -309,14 +309,14 @@ def _flood(c, hdc, x, y, color, surface):
     return 1
 
 
-@api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type")
+@api(GDI32, "ExtFloodFill", "HDC hdc, INT x, INT y, COLORREF color, UINT type", widths=BOTH)
 def ExtFloodFill(c, hdc, x, y, color, kind):
     if kind not in (0, 1):
         return 0
     return _flood(c, hdc, x, y, color, kind == 1)   # FLOODFILLSURFACE = 1
 
 
-@api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color")
+@api(GDI32, "FloodFill", "HDC hdc, INT x, INT y, COLORREF color", widths=BOTH)
 def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
 
