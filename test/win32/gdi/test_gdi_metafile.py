@@ -1,7 +1,9 @@
 """Enhanced and Windows metafiles through a real guest (test/exe/gdimeta.exe, source
 guests/tests/gdimeta.c): recorded, played at two scales, saved to a file on the VFS and
 loaded back, enumerated. Expected values are what the same guest printed under Wine 8,
-except where noted."""
+except where noted. Each test runs the i686 and the x86-64 build (the `width` fixture);
+metafile records have the same layout at both widths, and 64-bit Wine prints the same
+lines as 32-bit Wine."""
 
 import pytest
 
@@ -9,8 +11,8 @@ from gdiguest import run_guest, values
 
 
 @pytest.fixture(scope="module")
-def v():
-    return values(run_guest("gdimeta"))
+def v(width):
+    return values(run_guest("gdimeta", width=width))
 
 
 def test_a_recorded_metafile_has_an_emf_header(v):

@@ -13,7 +13,7 @@ format is gdi/metafile.py's.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_NOT_FOUND,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PIXEL_FORMAT)
 from ...gdi.metafile import EnhMetafile, Player, Recorder
@@ -58,7 +58,7 @@ def _write_file(c, name, data):
     return True
 
 
-@api(GDI32, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc")
+@api(GDI32, "CreateEnhMetaFile{AW}", "HDC ref, LPCTSTR name, LPVOID rect, LPVOID desc", widths=BOTH)
 def CreateEnhMetaFile(c, ref, name, rect, desc):
     gdi = c.vm.gdi
     frame = RECT.values(c.vm.mem, rect) if rect else None
@@ -90,7 +90,7 @@ def _finish_recording(c, hdc, kind):
     return dc.metafile_name, done
 
 
-@api(GDI32, "CloseEnhMetaFile", "HDC hdc")
+@api(GDI32, "CloseEnhMetaFile", "HDC hdc", widths=BOTH)
 def CloseEnhMetaFile(c, hdc):
     closed = _finish_recording(c, hdc, Recorder)
     if closed is None:
@@ -101,7 +101,7 @@ def CloseEnhMetaFile(c, hdc):
     return c.vm.gdi.add(emf)
 
 
-@api(GDI32, "GetEnhMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "GetEnhMetaFile{AW}", "LPCTSTR name", widths=BOTH)
 def GetEnhMetaFile(c, name):
     data = _read_file(c, name)
     if data is None:
@@ -113,7 +113,7 @@ def GetEnhMetaFile(c, name):
         return 0
 
 
-@api(GDI32, "CopyEnhMetaFile{AW}", "HENHMETAFILE h, LPCTSTR name")
+@api(GDI32, "CopyEnhMetaFile{AW}", "HENHMETAFILE h, LPCTSTR name", widths=BOTH)
 def CopyEnhMetaFile(c, h, name):
     emf = _emf(c, h)
     if emf is None:
@@ -123,7 +123,7 @@ def CopyEnhMetaFile(c, h, name):
     return c.vm.gdi.add(EnhMetafile(emf.data))
 
 
-@api(GDI32, "DeleteEnhMetaFile", "HENHMETAFILE h")
+@api(GDI32, "DeleteEnhMetaFile", "HENHMETAFILE h", widths=BOTH)
 def DeleteEnhMetaFile(c, h):
     return 1 if _emf(c, h) is not None and c.vm.gdi.delete(h) else 0
 
@@ -136,7 +136,7 @@ def _copy_out(c, data, size, out):
     return n
 
 
-@api(GDI32, "GetEnhMetaFileHeader", "HENHMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetEnhMetaFileHeader", "HENHMETAFILE h, UINT size, LPVOID out", widths=BOTH)
 def GetEnhMetaFileHeader(c, h, size, out):
     emf = _emf(c, h)
     if emf is None:
@@ -163,7 +163,7 @@ def _rect(c, p):
     return RECT.values(c.vm.mem, p) if p else None
 
 
-@api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect")
+@api(GDI32, "PlayEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID rect", widths=BOTH)
 def PlayEnhMetaFile(c, hdc, h, rect):
     dc, emf = c.vm.gdi.dc(hdc), _emf(c, h)
     if dc is None or emf is None or not rect:
@@ -179,7 +179,7 @@ def PlayEnhMetaFile(c, hdc, h, rect):
 _PLAYERS = {}   # (id of the VM's GDI, handle table address) -> Player, during EnumEnhMetaFile
 
 
-@api(GDI32, "EnumEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID proc, LPVOID data, LPVOID rect")
+@api(GDI32, "EnumEnhMetaFile", "HDC hdc, HENHMETAFILE h, LPVOID proc, LPVOID data, LPVOID rect", widths=BOTH)
 def EnumEnhMetaFile(c, hdc, h, proc, data, rect):
     emf = _emf(c, h)
     if emf is None or not proc:
@@ -191,7 +191,8 @@ def _enumerate(c, hdc, emf, proc, data, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc) if hdc else None
     n = max(1, emf.handles)
-    table = vm.heap.alloc(4 * n, zero=True)
+    # a HANDLETABLE: one HGDIOBJ per object, pointer-sized (8 bytes at 64 bits)
+    table = vm.heap.alloc(c.ptr_size * n, zero=True)
     player = Player(dc, emf, rect) if dc is not None and rect else None
     key = (id(vm.gdi), table)
     if player is not None:
@@ -201,7 +202,8 @@ def _enumerate(c, hdc, emf, proc, data, rect):
         for _, rec in emf.records():
             buf = vm.heap.alloc(len(rec))
             vm.mem.write(buf, rec)
-            ret = yield GuestCall(proc, (hdc, table, buf, n, data))
+            # the callback's int result: EAX (a 64-bit RAX's upper half is not part of it)
+            ret = (yield GuestCall(proc, (hdc, table, buf, n, data))) & 0xFFFFFFFF
             vm.heap.free(buf)
             if not ret:
                 break
@@ -213,7 +215,7 @@ def _enumerate(c, hdc, emf, proc, data, rect):
     return 1 if ret else 0
 
 
-@api(GDI32, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+@api(GDI32, "PlayEnhMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n", widths=BOTH)
 def PlayEnhMetaFileRecord(c, hdc, table, rec, n):
     player = _PLAYERS.get((id(c.vm.gdi), table))
     if not isinstance(player, Player) or player.dc is not c.vm.gdi.dc(hdc):
@@ -230,7 +232,7 @@ def _wmf(c, h):
     return obj if isinstance(obj, Wmf) else None
 
 
-@api(GDI32, "CreateMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "CreateMetaFile{AW}", "LPCTSTR name", widths=BOTH)
 def CreateMetaFile(c, name):
     gdi = c.vm.gdi
     dc = DC(gdi, Bitmap(gdi.width, gdi.height), (0, 0), None, 0)
@@ -240,7 +242,7 @@ def CreateMetaFile(c, name):
     return gdi.add(dc)
 
 
-@api(GDI32, "CloseMetaFile", "HDC hdc")
+@api(GDI32, "CloseMetaFile", "HDC hdc", widths=BOTH)
 def CloseMetaFile(c, hdc):
     closed = _finish_recording(c, hdc, WmfRecorder)
     if closed is None:
@@ -254,7 +256,7 @@ def CloseMetaFile(c, hdc):
     return c.vm.gdi.add(wmf)
 
 
-@api(GDI32, "GetMetaFile{AW}", "LPCTSTR name")
+@api(GDI32, "GetMetaFile{AW}", "LPCTSTR name", widths=BOTH)
 def GetMetaFile(c, name):
     data = _read_file(c, name)
     if data is None:
@@ -266,7 +268,7 @@ def GetMetaFile(c, name):
         return 0
 
 
-@api(GDI32, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name")
+@api(GDI32, "CopyMetaFile{AW}", "HMETAFILE h, LPCTSTR name", widths=BOTH)
 def CopyMetaFile(c, h, name):
     wmf = _wmf(c, h)
     if wmf is None:
@@ -279,7 +281,7 @@ def CopyMetaFile(c, h, name):
     return c.vm.gdi.add(Wmf(data))
 
 
-@api(GDI32, "DeleteMetaFile", "HMETAFILE h")
+@api(GDI32, "DeleteMetaFile", "HMETAFILE h", widths=BOTH)
 def DeleteMetaFile(c, h):
     return 1 if _wmf(c, h) is not None and c.vm.gdi.delete(h) else 0
 
@@ -298,7 +300,7 @@ def SetMetaFileBitsEx(c, size, data):
         return 0
 
 
-@api(GDI32, "PlayMetaFile", "HDC hdc, HMETAFILE h")
+@api(GDI32, "PlayMetaFile", "HDC hdc, HMETAFILE h", widths=BOTH)
 def PlayMetaFile(c, hdc, h):
     dc, wmf = c.vm.gdi.dc(hdc), _wmf(c, h)
     if dc is None or wmf is None:
@@ -311,7 +313,7 @@ def PlayMetaFile(c, hdc, h):
     return 1
 
 
-@api(GDI32, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumMetaFile", "HDC hdc, HMETAFILE h, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumMetaFile(c, hdc, h, proc, lparam):
     wmf = _wmf(c, h)
     dc = c.vm.gdi.dc(hdc)
@@ -323,7 +325,8 @@ def EnumMetaFile(c, hdc, h, proc, lparam):
 def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
     vm = c.vm
     n = max(1, wmf.objects)
-    table = vm.heap.alloc(4 * n, zero=True)
+    # a HANDLETABLE: one HGDIOBJ per object, pointer-sized (8 bytes at 64 bits)
+    table = vm.heap.alloc(c.ptr_size * n, zero=True)
     player = WmfPlayer(dc, wmf)
     key = (id(vm.gdi), table)
     _PLAYERS[key] = player
@@ -332,7 +335,8 @@ def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
         for _, rec in wmf.records():
             buf = vm.heap.alloc(len(rec))
             vm.mem.write(buf, rec)
-            ret = yield GuestCall(proc, (hdc, table, buf, n, lparam))
+            # the callback's int result: EAX (a 64-bit RAX's upper half is not part of it)
+            ret = (yield GuestCall(proc, (hdc, table, buf, n, lparam))) & 0xFFFFFFFF
             vm.heap.free(buf)
             if not ret:
                 break
@@ -343,7 +347,7 @@ def _enumerate_wmf(c, hdc, dc, wmf, proc, lparam):
     return 1 if ret else 0
 
 
-@api(GDI32, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n")
+@api(GDI32, "PlayMetaFileRecord", "HDC hdc, LPVOID table, LPVOID rec, UINT n", widths=BOTH)
 def PlayMetaFileRecord(c, hdc, table, rec, n):
     player = _PLAYERS.get((id(c.vm.gdi), table))
     if not isinstance(player, WmfPlayer) or player.dc is not c.vm.gdi.dc(hdc):
