@@ -60,7 +60,7 @@ def GetTextExtentExPoint(c, hdc, text, n, max_extent, fit, dx, size):
     return 1
 
 
-@api(GDI32, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n")
+@api(GDI32, "PolyTextOut{AW}", "HDC hdc, LPVOID texts, INT n", widths=BOTH)
 def PolyTextOut(c, hdc, texts, n):
     if _dc(c, hdc) is None:
         return 0
@@ -75,7 +75,7 @@ def PolyTextOut(c, hdc, texts, n):
     return 1
 
 
-@api(GDI32, "SetTextJustification", "HDC hdc, INT extra, INT count")
+@api(GDI32, "SetTextJustification", "HDC hdc, INT extra, INT count", widths=BOTH)
 def SetTextJustification(c, hdc, extra, count):
     dc = _dc(c, hdc)
     if dc is None:
@@ -93,7 +93,7 @@ def SetTextJustification(c, hdc, extra, count):
 
 
 # -- per-character queries -----------------------------------------------------------------
-@api(GDI32, "GetCharWidthFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharWidthFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out", widths=BOTH)
 def GetCharWidthFloat(c, hdc, first, last, out):
     dc = _dc(c, hdc)
     if dc is None or last < first or not out:
@@ -132,7 +132,7 @@ def _glyph_codes(c, dc, text, n):
             for code in codes], m["default"]
 
 
-@api(GDI32, "GetGlyphIndices{AW}", "HDC hdc, LPVOID text, INT n, LPVOID out, DWORD flags")
+@api(GDI32, "GetGlyphIndices{AW}", "HDC hdc, LPVOID text, INT n, LPVOID out, DWORD flags", widths=BOTH)
 def GetGlyphIndices(c, hdc, text, n, out, flags):
     dc = _dc(c, hdc)
     if dc is None or n < 0:
@@ -161,7 +161,7 @@ _UNSUPPORTED_FLAGS = {0x10000: "GCP_JUSTIFY", 0x200000: "GCP_JUSTIFYIN",
 GCP_MAXEXTENT = 0x100000
 
 
-@api(GDI32, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags")
+@api(GDI32, "GetCharacterPlacement{AW}", "HDC hdc, LPVOID text, INT n, INT max_extent, LPVOID results, DWORD flags", widths=BOTH)
 def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
     dc = _dc(c, hdc)
     if dc is None or n < 0:
@@ -221,13 +221,13 @@ def GetCharacterPlacement(c, hdc, text, n, max_extent, results, flags):
 
 
 # -- the font as a whole ----------------------------------------------------------------------
-@api(GDI32, "GetTextCharset", "HDC hdc")
+@api(GDI32, "GetTextCharset", "HDC hdc", widths=BOTH)
 def GetTextCharset(c, hdc):
     dc = _dc(c, hdc)
     return metrics(dc.text_font)["charset"] if dc is not None else DEFAULT_CHARSET
 
 
-@api(GDI32, "GetTextCharsetInfo", "HDC hdc, LPVOID sig, DWORD flags")
+@api(GDI32, "GetTextCharsetInfo", "HDC hdc, LPVOID sig, DWORD flags", widths=BOTH)
 def GetTextCharsetInfo(c, hdc, sig, flags):
     dc = _dc(c, hdc)
     if dc is None:
@@ -239,7 +239,7 @@ def GetTextCharsetInfo(c, hdc, sig, flags):
     return metrics(dc.text_font)["charset"]
 
 
-@api(GDI32, "GetFontLanguageInfo", "HDC hdc")
+@api(GDI32, "GetFontLanguageInfo", "HDC hdc", widths=BOTH)
 def GetFontLanguageInfo(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -249,7 +249,7 @@ def GetFontLanguageInfo(c, hdc):
     return 0
 
 
-@api(GDI32, "GetKerningPairs{AW}", "HDC hdc, DWORD n, LPVOID pairs")
+@api(GDI32, "GetKerningPairs{AW}", "HDC hdc, DWORD n, LPVOID pairs", widths=BOTH)
 def GetKerningPairs(c, hdc, n, pairs):
     # A raster font has no kerning pairs: the count is 0 whether asked with a buffer or
     # without one (which asks for the count); 0 is also the failure value.
@@ -257,28 +257,28 @@ def GetKerningPairs(c, hdc, n, pairs):
     return 0
 
 
-@api(GDI32, "GetOutlineTextMetrics{AW}", "HDC hdc, UINT size, LPVOID otm")
+@api(GDI32, "GetOutlineTextMetrics{AW}", "HDC hdc, UINT size, LPVOID otm", widths=BOTH)
 def GetOutlineTextMetrics(c, hdc, size, otm):
     # Documented for TrueType fonts only: fails (0) for our raster fonts.
     _dc(c, hdc)
     return 0
 
 
-@api(GDI32, "GetGlyphOutline{AW}", "HDC hdc, UINT ch, UINT fmt, LPVOID gm, DWORD size, LPVOID buf, LPVOID mat")
+@api(GDI32, "GetGlyphOutline{AW}", "HDC hdc, UINT ch, UINT fmt, LPVOID gm, DWORD size, LPVOID buf, LPVOID mat", widths=BOTH)
 def GetGlyphOutline(c, hdc, ch, fmt, gm, size, buf, mat):
     # Outlines (and GGO_METRICS) exist for TrueType fonts only: GDI_ERROR for raster fonts.
     _dc(c, hdc)
     return GDI_ERROR
 
 
-@api(GDI32, "GetFontData", "HDC hdc, DWORD table, DWORD offset, LPVOID buf, DWORD size")
+@api(GDI32, "GetFontData", "HDC hdc, DWORD table, DWORD offset, LPVOID buf, DWORD size", widths=BOTH)
 def GetFontData(c, hdc, table, offset, buf, size):
     # The tables of a TrueType font file: a raster font has none (GDI_ERROR).
     _dc(c, hdc)
     return GDI_ERROR
 
 
-@api(GDI32, "GetRasterizerCaps", "LPVOID status, UINT size")
+@api(GDI32, "GetRasterizerCaps", "LPVOID status, UINT size", widths=BOTH)
 def GetRasterizerCaps(c, status, size):
     # RASTERIZER_STATUS {nSize, wFlags, nLanguageID}: no TrueType rasterizer here, so
     # neither TT_AVAILABLE nor TT_ENABLED.
@@ -289,7 +289,7 @@ def GetRasterizerCaps(c, status, size):
     return 1
 
 
-@api(GDI32, "SetMapperFlags", "HDC hdc, DWORD flags")
+@api(GDI32, "SetMapperFlags", "HDC hdc, DWORD flags", widths=BOTH)
 def SetMapperFlags(c, hdc, flags):
     dc = _dc(c, hdc)
     if dc is None:

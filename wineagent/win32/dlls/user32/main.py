@@ -625,7 +625,7 @@ def DrawEdge(c, hdc, rect, edge, flags):
 # A NULL RECT pointer is no rectangle: each function then fails (FALSE; IsRectEmpty says
 # TRUE) without touching memory, and UnionRect takes a NULL source as empty — what Wine 8
 # answers (test_rect_functions.py), which Wine's uitools tests check against Windows.
-@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
+@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b", widths=BOTH)
 def SetRect(c, rect, l, t, r, b):
     if not rect:
         return 0
