@@ -2,7 +2,7 @@
 section (Get/SetDIBColorTable), ExtCreateRegion, GetRandomRgn, TranslateCharsetInfo,
 GdiGetCharDimensions, GdiConvertToDevmodeW, SetWinMetaFileBits and small DC queries."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi import palette as palette_mod
 from ...gdi.metafile import EnhMetafile, Recorder
@@ -24,7 +24,7 @@ OBJ_PEN, OBJ_BRUSH, OBJ_DC, OBJ_METADC, OBJ_PAL, OBJ_FONT, OBJ_BITMAP, OBJ_REGIO
 OBJ_METAFILE, OBJ_MEMDC, OBJ_EXTPEN, OBJ_ENHMETADC, OBJ_ENHMETAFILE = range(9, 14)
 
 
-@api(GDI32, "GetObjectType", "HGDIOBJ h")
+@api(GDI32, "GetObjectType", "HGDIOBJ h", widths=BOTH)
 def GetObjectType(c, h):
     """The OBJ_* kind of a GDI handle; 0 with ERROR_INVALID_HANDLE for anything else."""
     gdi = c.vm.gdi
@@ -68,7 +68,7 @@ def _table_size(bmp):
     return full
 
 
-@api(GDI32, "GetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID out")
+@api(GDI32, "GetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID out", widths=BOTH)
 def GetDIBColorTable(c, hdc, start, count, out):
     """Copy RGBQUADs of the colour table of the DIB section selected into ``hdc``: the
     number copied (0 when none is selected or it has more than 8 bits per pixel)."""
@@ -80,7 +80,7 @@ def GetDIBColorTable(c, hdc, start, count, out):
     return len(entries)
 
 
-@api(GDI32, "SetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID colors")
+@api(GDI32, "SetDIBColorTable", "HDC hdc, UINT start, UINT count, LPVOID colors", widths=BOTH)
 def SetDIBColorTable(c, hdc, start, count, colors):
     """Replace entries of that colour table from RGBQUADs: the number set. The pixels keep
     their indexes, so the bitmap shows the new colours at once."""
@@ -99,7 +99,7 @@ def SetDIBColorTable(c, hdc, start, count, colors):
 
 
 # -- regions ---------------------------------------------------------------------------------
-@api(GDI32, "ExtCreateRegion", "LPVOID xform, DWORD size, LPVOID data")
+@api(GDI32, "ExtCreateRegion", "LPVOID xform, DWORD size, LPVOID data", widths=BOTH)
 def ExtCreateRegion(c, xform, size, data):
     """A region from RGNDATA (a header, then nCount rectangles), transformed by ``xform``
     (an XFORM) when given: scaled and moved rectangles stay rectangles; a rotation or shear
@@ -144,7 +144,7 @@ def _round(v):
 CLIPRGN, METARGN, APIRGN, SYSRGN = 1, 2, 3, 4
 
 
-@api(GDI32, "GetRandomRgn", "HDC hdc, HRGN rgn, INT which")
+@api(GDI32, "GetRandomRgn", "HDC hdc, HRGN rgn, INT which", widths=BOTH)
 def GetRandomRgn(c, hdc, h, which):
     """Copy one of the DC's regions into ``rgn``: CLIPRGN (the clip region the program
     selected, device coordinates), METARGN (SetMetaRgn's), APIRGN (their intersection:
@@ -200,7 +200,7 @@ _CHARSETS = {0: (0, 1252), 1: (238, 1250), 2: (204, 1251), 3: (161, 1253), 4: (1
 TCI_SRCCHARSET, TCI_SRCCODEPAGE, TCI_SRCFONTSIG, TCI_SRCLOCALE = 1, 2, 3, 0x1000
 
 
-@api(GDI32, "TranslateCharsetInfo", "LPVOID src, LPVOID out, DWORD flags")
+@api(GDI32, "TranslateCharsetInfo", "LPVOID src, LPVOID out, DWORD flags", widths=BOTH)
 def TranslateCharsetInfo(c, src, out, flags):
     """Fill a CHARSETINFO (charset, ANSI code page, FONTSIGNATURE with the one fsCsb bit)
     from a charset (TCI_SRCCHARSET: ``src`` is the value), a code page (TCI_SRCCODEPAGE:
@@ -230,7 +230,7 @@ def TranslateCharsetInfo(c, src, out, flags):
 _ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-@api(GDI32, "GdiGetCharDimensions", "HDC hdc, LPVOID tm, LPVOID height")
+@api(GDI32, "GdiGetCharDimensions", "HDC hdc, LPVOID tm, LPVOID height", widths=BOTH)
 def GdiGetCharDimensions(c, hdc, tm, height):
     """The DC's average character width (dialog base units): the extent of a-z and A-Z,
     (cx / 26 + 1) / 2; the TEXTMETRICW and the extent's height when asked. 0 on a bad DC."""
@@ -257,7 +257,7 @@ def _widen(raw):
     return (text.encode("utf-16-le") + bytes(64))[:64]
 
 
-@api(GDI32, "GdiConvertToDevmodeW", "LPVOID dm")
+@api(GDI32, "GdiConvertToDevmodeW", "LPVOID dm", widths=BOTH)
 def GdiConvertToDevmodeW(c, dm):
     """A DEVMODEW made from a DEVMODEA, in a block of the process heap the caller frees
     (HeapFree): the names widened, the fields between and after them copied as far as
@@ -297,7 +297,7 @@ def GdiConvertToDevmodeW(c, dm):
 
 
 # -- small DC and pen queries ---------------------------------------------------------------------
-@api(GDI32, "GetDCOrgEx", "HDC hdc, LPVOID out")
+@api(GDI32, "GetDCOrgEx", "HDC hdc, LPVOID out", widths=BOTH)
 def GetDCOrgEx(c, hdc, out):
     """Where the DC's device (0, 0) is on the screen: a window DC's corner in screen
     coordinates, (0, 0) for memory and screen DCs."""
@@ -318,7 +318,7 @@ LAYOUT_RTL, LAYOUT_BITMAPORIENTATIONPRESERVED = 0x1, 0x8
 GDI_ERROR = 0xFFFFFFFF
 
 
-@api(GDI32, "GetLayout", "HDC hdc")
+@api(GDI32, "GetLayout", "HDC hdc", widths=BOTH)
 def GetLayout(c, hdc):
     """The DC's layout flags (GDI_ERROR for a bad DC)."""
     dc = _dc(c, hdc)
@@ -328,7 +328,7 @@ def GetLayout(c, hdc):
     return dc.layout
 
 
-@api(GDI32, "SetLayout", "HDC hdc, DWORD layout")
+@api(GDI32, "SetLayout", "HDC hdc, DWORD layout", widths=BOTH)
 def SetLayout(c, hdc, layout):
     """Set the layout flags; the previous ones. LAYOUT_RTL mirrors the DC: x runs from
     the right edge of its device area (coordinates, shapes and clip regions; blits and
@@ -345,7 +345,7 @@ def SetLayout(c, hdc, layout):
 OEM_CHARSET, DEFAULT_CHARSET, CP_ACP_VALUE, CP_OEM_VALUE = 255, 1, 1252, 437
 
 
-@api(GDI32, "GdiGetCodePage", "HDC hdc")
+@api(GDI32, "GdiGetCodePage", "HDC hdc", widths=BOTH)
 def GdiGetCodePage(c, hdc):
     """The code page of the DC's font's character set (TranslateCharsetInfo's), the OEM
     code page for OEM_CHARSET, the ANSI one for DEFAULT_CHARSET or an unknown set."""
@@ -357,7 +357,7 @@ def GdiGetCodePage(c, hdc):
     return cp if cp is not None else CP_ACP_VALUE
 
 
-@api(GDI32, "SetWinMetaFileBits", "UINT size, LPVOID data, HDC ref, LPVOID mfp")
+@api(GDI32, "SetWinMetaFileBits", "UINT size, LPVOID data, HDC ref, LPVOID mfp", widths=BOTH)
 def SetWinMetaFileBits(c, size, data, ref, mfp):
     """An enhanced metafile made from a Windows metafile's bytes (``gdi/wmf_to_emf.py``),
     scaled as the METAFILEPICT says (NULL: to fill the reference device). NULL for bytes

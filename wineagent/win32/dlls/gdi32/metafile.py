@@ -286,7 +286,7 @@ def DeleteMetaFile(c, h):
     return 1 if _wmf(c, h) is not None and c.vm.gdi.delete(h) else 0
 
 
-@api(GDI32, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out")
+@api(GDI32, "GetMetaFileBitsEx", "HMETAFILE h, UINT size, LPVOID out", widths=BOTH)
 def GetMetaFileBitsEx(c, h, size, out):
     wmf = _wmf(c, h)
     return _copy_out(c, wmf.data, size, out) if wmf is not None else 0

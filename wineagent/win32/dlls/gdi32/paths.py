@@ -7,7 +7,7 @@ reports every figure as a move and lines (PT_BEZIERTO never appears)."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import ERROR_CAN_NOT_COMPLETE, ERROR_INVALID_PARAMETER
 from ...gdi import shapes, widen
 from ...gdi.regions import RGN_AND, RGN_COPY, combine
@@ -33,7 +33,7 @@ def _closed(c, hdc):
     return dc, dc.path
 
 
-@api(GDI32, "SelectClipPath", "HDC hdc, INT mode")
+@api(GDI32, "SelectClipPath", "HDC hdc, INT mode", widths=BOTH)
 def SelectClipPath(c, hdc, mode):
     """Combine the closed path's interior (filled by the polygon fill mode) with the clip
     region by ``mode`` (RGN_AND, RGN_OR, RGN_XOR, RGN_DIFF, RGN_COPY); the path is used up.
@@ -56,7 +56,7 @@ def SelectClipPath(c, hdc, mode):
     return 1
 
 
-@api(GDI32, "FlattenPath", "HDC hdc")
+@api(GDI32, "FlattenPath", "HDC hdc", widths=BOTH)
 def FlattenPath(c, hdc):
     """Turn the closed path's curves into lines: they already are (see the module
     docstring). FALSE with ERROR_CAN_NOT_COMPLETE without a closed path."""
@@ -129,7 +129,7 @@ def GetMiterLimit(c, hdc, out):
     return 1
 
 
-@api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+@api(GDI32, "GetPath", "HDC hdc, LPVOID pts, LPVOID types, INT n", widths=BOTH)
 def GetPath(c, hdc, pts, types, n):
     """The closed path's points (logical units) and PT_* types: the count; with ``n`` 0
     only the count; -1 with ERROR_INVALID_PARAMETER when ``n`` is too small, or
@@ -149,7 +149,7 @@ def GetPath(c, hdc, pts, types, n):
     return len(items)
 
 
-@api(GDI32, "GetCharABCWidthsFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out")
+@api(GDI32, "GetCharABCWidthsFloat{AW}", "HDC hdc, UINT first, UINT last, LPVOID out", widths=BOTH)
 def GetCharABCWidthsFloat(c, hdc, first, last, out):
     """ABCFLOAT widths (logical units) for every font, as documented: the fonts here are
     bitmaps drawn within their advance, so A and C are 0 and B the advance width."""
