@@ -126,6 +126,11 @@ def is_pointer_sized(ctype):
 def _is_handle(ctype):
     return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
+# A float passed by value (SetMiterLimit's limit, AngleArc's angles): the handler gets its
+# IEEE single bits as an int at both widths. A 32-bit caller pushes the 4 bytes; an x64
+# caller passes one of the first four arguments in XMM0-3 (its low 32 bits), a later one
+# in the low half of its stack slot.
+_FLOAT = {"FLOAT"}
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}
@@ -174,7 +179,7 @@ class ApiSpec:
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
-                 "nslots", "double_slots", "_kinds64")
+                 "nslots", "double_slots", "float_slots", "_kinds64")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -213,12 +218,15 @@ class ApiSpec:
         self.nslots = self.nargs
         self._kinds64 = tuple(
             "d" if t in _DOUBLE else
+            "f" if t in _FLOAT else
             ("P" if t in _INT64_SIGNED else "p") if t in _INT64 else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
-        #: Which of the first four arguments travel in XMM registers.
-        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k == "d")
+        #: Which of the first four arguments travel in XMM registers: doubles, and floats
+        #: (``float_slots``, read as their 32 bits).
+        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k in "df")
+        self.float_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k == "f")
 
     @property
     def full_name(self):
@@ -245,8 +253,8 @@ class ApiSpec:
 
     def read_args64(self, mem, rsp, ints, xmm):
         """Decode this API's arguments as an x64 caller passed them: ``ints`` are RCX,
-        RDX, R8, R9 (as many as it has), ``xmm`` XMM0-3 as doubles (None without double
-        arguments), the rest in 8-byte slots from ``rsp + 0x28``. Each is read at its
+        RDX, R8, R9 (as many as it has), ``xmm`` XMM0-3 as doubles, or the low 32 bits
+        of a float argument's (None without such arguments), the rest in 8-byte slots from ``rsp + 0x28``. Each is read at its
         declared type's width; a varargs function also gets the address of its first
         variable argument's slot (its home area holds the register ones: cpu64)."""
         n = self.nargs
@@ -266,6 +274,8 @@ class ApiSpec:
                 vals.append(v - (1 << 32) if v & 0x80000000 else v)
             elif k == "P":
                 vals.append(raw - (1 << 64) if raw >> 63 else raw)
+            elif k == "f":
+                vals.append(xmm[i] if i < 4 else raw & 0xFFFFFFFF)
             else:
                 vals.append(xmm[i] if i < 4 else struct.unpack("<d", struct.pack("<Q", raw))[0])
         skinds = self._kinds

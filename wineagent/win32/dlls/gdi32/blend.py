@@ -3,7 +3,7 @@ msimg32's AlphaBlend, TransparentBlt and GradientFill call). The pixels are gdi/
 
 from PIL import Image
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.dllnames import GDI32
 from ...core.winerror import ERROR_INVALID_PARAMETER
 from ...gdi import bitmaps, blend
@@ -62,7 +62,7 @@ def _compose(dst, x, y, w, h, fn):
     dst.put(box, out.crop(cut), rop2=False)
 
 
-@api(GDI32, "GdiAlphaBlend", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD blend")
+@api(GDI32, "GdiAlphaBlend", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, DWORD blend", widths=BOTH)
 def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
     """Blend the source rectangle (stretched to the destination's) over the destination
     with BLENDFUNCTION ``bf``: AC_SRC_OVER, a constant alpha, and AC_SRC_ALPHA for a
@@ -92,7 +92,7 @@ def GdiAlphaBlend(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, bf):
     return 1
 
 
-@api(GDI32, "GdiTransparentBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, UINT key")
+@api(GDI32, "GdiTransparentBlt", "HDC dst, INT x, INT y, INT w, INT h, HDC src, INT sx, INT sy, INT sw, INT sh, UINT key", widths=BOTH)
 def GdiTransparentBlt(c, hdst, x, y, w, h, hsrc, sx, sy, sw, sh, key):
     """Copy the source rectangle (stretched to the destination's) except its pixels of
     colour ``key``; negative or zero sizes fail with ERROR_INVALID_PARAMETER."""
@@ -120,7 +120,7 @@ def _vertex(mem, base, i):
     return (x, y), (r, g, b)
 
 
-@api(GDI32, "GdiGradientFill", "HDC hdc, LPVOID verts, DWORD nv, LPVOID mesh, DWORD nm, DWORD mode")
+@api(GDI32, "GdiGradientFill", "HDC hdc, LPVOID verts, DWORD nv, LPVOID mesh, DWORD nm, DWORD mode", widths=BOTH)
 def GdiGradientFill(c, hdc, verts, nv, mesh, nm, mode):
     """Shade rectangles (GRADIENT_RECT pairs, left to right or top to bottom) or
     triangles (GRADIENT_TRIANGLE) between TRIVERTEX colours. A vertex index past ``nv``

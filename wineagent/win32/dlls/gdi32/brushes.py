@@ -136,7 +136,7 @@ def CreateDIBPatternBrush(c, packed, usage):
     return c.vm.gdi.add(brush) if brush is not None else 0
 
 
-@api(GDI32, "CreateDIBPatternBrushPt", "LPVOID packed, UINT usage")
+@api(GDI32, "CreateDIBPatternBrushPt", "LPVOID packed, UINT usage", widths=BOTH)
 def CreateDIBPatternBrushPt(c, packed, usage):
     """A brush painting the packed DIB at ``packed`` (read now: the memory may go)."""
     brush = make_brush(c, BS_DIBPATTERNPT, usage, packed)

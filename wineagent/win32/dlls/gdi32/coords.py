@@ -188,7 +188,7 @@ def SetWorldTransform(c, hdc, xf):
     return 1 if co.set_world(_read_xform(c.vm.mem, xf)) else 0
 
 
-@api(GDI32, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode")
+@api(GDI32, "ModifyWorldTransform", "HDC hdc, LPVOID xf, DWORD mode", widths=BOTH)
 @records
 def ModifyWorldTransform(c, hdc, xf, mode):
     co = _coords(c, hdc)
@@ -209,7 +209,7 @@ def GetWorldTransform(c, hdc, xf):
     return 1
 
 
-@api(GDI32, "SetVirtualResolution", "HDC hdc, DWORD hr, DWORD vr, DWORD hs, DWORD vs")
+@api(GDI32, "SetVirtualResolution", "HDC hdc, DWORD hr, DWORD vr, DWORD hs, DWORD vs", widths=BOTH)
 def SetVirtualResolution(c, hdc, hr, vr, hs, vs):
     """Pretend the device is ``hr`` x ``vr`` pixels and ``hs`` x ``vs`` millimetres for
     the fixed mapping modes (from the next SetMapMode; GetDeviceCaps is unchanged); all

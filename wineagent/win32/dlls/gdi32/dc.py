@@ -144,7 +144,7 @@ def _bounds_state(dc):
         (DCB_RESET if dc.bounds is None else DCB_SET)
 
 
-@api(GDI32, "SetBoundsRect", "HDC hdc, LPVOID rect, UINT flags")
+@api(GDI32, "SetBoundsRect", "HDC hdc, LPVOID rect, UINT flags", widths=BOTH)
 def SetBoundsRect(c, hdc, rect, flags):
     """Control the bounding rectangle a DC accumulates of what is drawn on it: DCB_RESET
     empties it, DCB_ACCUMULATE adds ``rect`` (logical), DCB_ENABLE / DCB_DISABLE turn
@@ -168,7 +168,7 @@ def SetBoundsRect(c, hdc, rect, flags):
     return old
 
 
-@api(GDI32, "GetBoundsRect", "HDC hdc, LPVOID rect, UINT flags")
+@api(GDI32, "GetBoundsRect", "HDC hdc, LPVOID rect, UINT flags", widths=BOTH)
 def GetBoundsRect(c, hdc, rect, flags):
     """The accumulated bounding rectangle in logical units, cut to the device area (all
     zero and DCB_RESET when nothing was drawn, else DCB_SET); DCB_RESET in ``flags``
@@ -196,7 +196,7 @@ def GetBoundsRect(c, hdc, rect, flags):
 ABSOLUTE, RELATIVE = 1, 2
 
 
-@api(GDI32, "SetRelAbs", "HDC hdc, INT mode")
+@api(GDI32, "SetRelAbs", "HDC hdc, INT mode", widths=BOTH)
 def SetRelAbs(c, hdc, mode):
     """Set the DC's relative-or-absolute mode (ABSOLUTE, RELATIVE), kept and reported
     back: Win32 drawing ignores it (every coordinate is absolute), as documented. The
@@ -210,7 +210,7 @@ def SetRelAbs(c, hdc, mode):
     return old
 
 
-@api(GDI32, "GetRelAbs", "HDC hdc, DWORD ignored")
+@api(GDI32, "GetRelAbs", "HDC hdc, DWORD ignored", widths=BOTH)
 def GetRelAbs(c, hdc, ignored):
     """The DC's SetRelAbs mode (ABSOLUTE at first)."""
     dc = _dc(c, hdc)

@@ -8,7 +8,7 @@ reported back, and drawing is the same in either mode (sRGB to sRGB is the ident
 
 import os.path
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.dllnames import GDI32
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                               ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER)
@@ -34,7 +34,7 @@ def _write(c, buf, text, n):
         mem.write_cstr(buf, text, n)
 
 
-@api(GDI32, "SetICMMode", "HDC hdc, INT mode")
+@api(GDI32, "SetICMMode", "HDC hdc, INT mode", widths=BOTH)
 def SetICMMode(c, hdc, mode):
     """Turn colour management of a DC on or off (or let the application do it,
     ICM_DONE_OUTSIDEDC); ICM_QUERY answers the current mode. Success is the previous
@@ -51,7 +51,7 @@ def SetICMMode(c, hdc, mode):
     return old
 
 
-@api(GDI32, "GetICMProfile{AW}", "HDC hdc, LPVOID size, LPVOID out")
+@api(GDI32, "GetICMProfile{AW}", "HDC hdc, LPVOID size, LPVOID out", widths=BOTH)
 def GetICMProfile(c, hdc, size, out):
     """The path of the DC's output profile. ``*size`` is the buffer's length in
     characters; too small (or no buffer) fails with ERROR_INSUFFICIENT_BUFFER, the
@@ -74,7 +74,7 @@ def GetICMProfile(c, hdc, size, out):
     return 1
 
 
-@api(GDI32, "SetICMProfile{AW}", "HDC hdc, LPCTSTR name")
+@api(GDI32, "SetICMProfile{AW}", "HDC hdc, LPCTSTR name", widths=BOTH)
 def SetICMProfile(c, hdc, name):
     """Make a profile file the DC's output profile. The device's own sRGB profile is
     always there (it is Windows' built-in one); any other must name an existing file."""
@@ -99,7 +99,7 @@ def SetICMProfile(c, hdc, name):
     return 1
 
 
-@api(GDI32, "EnumICMProfiles{AW}", "HDC hdc, LPVOID proc, LPARAM lparam")
+@api(GDI32, "EnumICMProfiles{AW}", "HDC hdc, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumICMProfiles(c, hdc, proc, lparam):
     """Call ``proc(filename, lparam)`` for each profile associated with the DC's device
     (the display: its sRGB profile; a profile SetICMProfile chose is not associated with
@@ -114,7 +114,8 @@ def EnumICMProfiles(c, hdc, proc, lparam):
     buf = vm.heap.alloc(size)
     _write(c, buf, name, len(name) + 1)
     try:
-        ret = yield GuestCall(proc, (buf, lparam))
+        # the callback's int result: EAX (a 64-bit RAX's upper half is not part of it)
+        ret = (yield GuestCall(proc, (buf, lparam))) & 0xFFFFFFFF
     finally:
         vm.heap.free(buf)
     return ret

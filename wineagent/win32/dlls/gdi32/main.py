@@ -269,7 +269,7 @@ def Rectangle(c, hdc, l, t, r, b):
     return 1
 
 
-@api(GDI32, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h")
+@api(GDI32, "RoundRect", "HDC hdc, INT l, INT t, INT r, INT b, INT w, INT h", widths=BOTH)
 @records
 def RoundRect(c, hdc, l, t, r, b, w, h):
     dc = _dc(c, hdc)
@@ -299,7 +299,7 @@ def Polygon(c, hdc, pts, n):
     return 1
 
 
-@api(GDI32, "Polyline", "HDC hdc, LPVOID pts, INT n")
+@api(GDI32, "Polyline", "HDC hdc, LPVOID pts, INT n", widths=BOTH)
 @records
 def Polyline(c, hdc, pts, n):
     dc = _dc(c, hdc)

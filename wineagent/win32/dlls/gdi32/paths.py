@@ -83,7 +83,7 @@ def _path_points(dc, path):
     return out
 
 
-@api(GDI32, "WidenPath", "HDC hdc")
+@api(GDI32, "WidenPath", "HDC hdc", widths=BOTH)
 def WidenPath(c, hdc):
     """Redefine the closed path as the area the selected pen paints along it: outlines
     with the pen's width (one pixel at least), end caps and joins (round unless an
@@ -105,7 +105,7 @@ def WidenPath(c, hdc):
     return 1
 
 
-@api(GDI32, "SetMiterLimit", "HDC hdc, DWORD limit, LPVOID old")
+@api(GDI32, "SetMiterLimit", "HDC hdc, FLOAT limit, LPVOID old", widths=BOTH)
 def SetMiterLimit(c, hdc, limit, old):
     """Set the longest miter (as a multiple of half the pen width) a miter join may have
     before it is beveled; the old limit goes to ``old`` (a FLOAT) when given."""
@@ -118,7 +118,7 @@ def SetMiterLimit(c, hdc, limit, old):
     return 1
 
 
-@api(GDI32, "GetMiterLimit", "HDC hdc, LPVOID out")
+@api(GDI32, "GetMiterLimit", "HDC hdc, LPVOID out", widths=BOTH)
 def GetMiterLimit(c, hdc, out):
     """The DC's miter limit, written as a FLOAT."""
     dc = _dc(c, hdc)

@@ -259,7 +259,7 @@ def ExtSelectClipRgn(c, hdc, h, mode):
     return _set_clip(dc, combine(dc.own_clip or _dc_area(dc), rgn, mode))
 
 
-@api(GDI32, "SetMetaRgn", "HDC hdc")
+@api(GDI32, "SetMetaRgn", "HDC hdc", widths=BOTH)
 def SetMetaRgn(c, hdc):
     """Intersect the clip region with the meta region, make that the meta region and
     reset the clip region: later clipping stays inside it (GetClipRgn no longer sees

@@ -35,7 +35,7 @@ Chord = api(GDI32, "Chord", _ARC_SIG, widths=BOTH)(records(_arc("chord")))
 Pie = api(GDI32, "Pie", _ARC_SIG, widths=BOTH)(records(_arc("pie")))
 
 
-@api(GDI32, "SetArcDirection", "HDC hdc, INT dir")
+@api(GDI32, "SetArcDirection", "HDC hdc, INT dir", widths=BOTH)
 @records
 def SetArcDirection(c, hdc, direction):
     dc = _dc(c, hdc)
@@ -63,7 +63,7 @@ def PolyBezier(c, hdc, pts, n):
     return 1
 
 
-@api(GDI32, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n")
+@api(GDI32, "PolyBezierTo", "HDC hdc, LPVOID pts, DWORD n", widths=BOTH)
 @records
 def PolyBezierTo(c, hdc, pts, n):
     dc = _dc(c, hdc)
@@ -210,7 +210,7 @@ def EndPath(c, hdc):
     return 1
 
 
-@api(GDI32, "AbortPath", "HDC hdc")
+@api(GDI32, "AbortPath", "HDC hdc", widths=BOTH)
 def AbortPath(c, hdc):
     dc = _dc(c, hdc)
     if dc is None:
@@ -326,7 +326,7 @@ def _float(bits):
     return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
 
 
-@api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, DWORD start, DWORD sweep")
+@api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, FLOAT start, FLOAT sweep", widths=BOTH)
 def AngleArc(c, hdc, x, y, radius, start, sweep):
     """A line from the current position to a circular arc and the arc (angles in
     degrees, counter-clockwise); a radius past 2^31 fails."""
@@ -339,7 +339,7 @@ def AngleArc(c, hdc, x, y, radius, start, sweep):
     return 1
 
 
-@api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n")
+@api(GDI32, "PolyDraw", "HDC hdc, LPVOID pts, LPVOID types, INT n", widths=BOTH)
 def PolyDraw(c, hdc, pts, types, n):
     """Lines and Béziers by point type (PT_MOVETO, PT_LINETO, PT_BEZIERTO, with
     PT_CLOSEFIGURE): FALSE, drawing nothing, when a type is not one of those."""
@@ -356,7 +356,7 @@ def PolyDraw(c, hdc, pts, types, n):
     return 1
 
 
-@api(GDI32, "LineDDA", "INT x1, INT y1, INT x2, INT y2, LPVOID proc, LPARAM lparam")
+@api(GDI32, "LineDDA", "INT x1, INT y1, INT x2, INT y2, LPVOID proc, LPARAM lparam", widths=BOTH)
 def LineDDA(c, x1, y1, x2, y2, proc, lparam):
     """Call ``proc(x, y, lparam)`` for each point of the line from (x1, y1) to (x2, y2),
     the end point excluded."""
