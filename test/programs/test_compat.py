@@ -158,7 +158,8 @@ CLASSIC_GUESTS = ["gdimap", "gdirop", "gdirgn", "gditext", "gdimeta", "gdifont",
                   "usrodraw", "usrqueue", "usrsys", "u2_mnem", "u2_odcombo", "menutest"]
 #: Those of them built for x86-64 too (TEST64_GUESTS in guests/Makefile): their 64-bit
 #: builds are surveyed the same way.
-CLASSIC_GUESTS64 = ["gdifont", "gdibench", "gditext", "gdirgn", "gdirop", "gdimap", "gdimeta"]
+CLASSIC_GUESTS64 = ["gdifont", "gdibench", "gditext", "gdirgn", "gdirop", "gdimap", "gdimeta",
+                    "prn_print"]
 
 
 def test_compat_finds_no_unimplemented_api_in_the_classic_family_guests(width):

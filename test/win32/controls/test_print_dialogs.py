@@ -2,7 +2,8 @@
 test/exe/prn_print.exe ("dlg": PrintDlg with PD_RETURNDC, then a two-page document from
 its DC; "setup": PageSetupDlg); the guest puts its results in its window title. The last
 test drives a real ``wineagent run --print-dir`` process with dlg-click and reads the
-printed document from the snapshot."""
+printed document from the snapshot. The dialog tests run the guest's i686 and x86-64
+builds (the `width` fixture): PRINTDLG and PAGESETUPDLG are read at the program's width."""
 
 import os
 
@@ -13,6 +14,7 @@ from wineagent.win32.controls.printdlg import IDS
 from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
 from gdiguest import EXE_DIR
+from paths import guest_exe
 
 PRN = os.path.join(EXE_DIR, "prn_print.exe")
 IDOK, IDCANCEL = 1, 2
@@ -39,9 +41,9 @@ def retype(d, cid, text):
 
 
 @pytest.fixture
-def prn(boot):
+def prn(boot, width):
     def start(mode):
-        d = boot(PRN, args=mode)
+        d = boot(guest_exe("prn_print", width), args=mode)
         dlg = active_dialog(d.vm)
         assert dlg is not None and dlg.title == ("Print" if mode == "dlg" else "Page Setup")
         return d

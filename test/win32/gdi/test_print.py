@@ -4,7 +4,9 @@ printer DC's capabilities, and a two-page document rendered to PNG pages and a P
 
 Wine 8 under xvfb-run has no printer here (no CUPS: GetDefaultPrinter fails with
 ERROR_FILE_NOT_FOUND and EnumPrinters lists nothing), so the expected values are
-Windows' documented ones (docs/printing.md gives the printer's geometry)."""
+Windows' documented ones (docs/printing.md gives the printer's geometry). The guest runs
+at both widths (the `width` fixture): its x86-64 build prints the same lines but for
+sizeof(PRINTDLG), and its pages are the same PNGs."""
 
 import os
 import re
@@ -17,7 +19,8 @@ from wineagent.win32.gdi.objects import Font
 from wineagent.win32.gdi.subsystem import Gdi
 from wineagent.win32.gdi.printer import printer_mapping
 
-from gdiguest import EXE_DIR, values
+from gdiguest import values
+from paths import guest_exe
 
 NAME = "wineagent Virtual Printer"
 MARGIN = 75     # the unprintable quarter inch, in 300-dpi pixels
@@ -39,11 +42,11 @@ class _Tap:
 
 
 @pytest.fixture(scope="module")
-def run(tmp_path_factory):
+def run(tmp_path_factory, width):
     """(stdout lines, printed reports, print dir, events emitted) of prn_print.exe run to
     its end."""
     out = tmp_path_factory.mktemp("printed")
-    vm = VM(os.path.join(EXE_DIR, "prn_print.exe"))
+    vm = VM(guest_exe("prn_print", width))
     vm.print_dir = str(out)
     tap = vm.events = _Tap(getattr(vm, "events", None))
     try:
@@ -167,8 +170,10 @@ def test_abort_proc_and_escapes(v):
     assert v["queryesc"] == "1,0"         # NEWFRAME yes, PASSTHROUGH no
 
 
-def test_print_dlg_return_default_gives_the_printer_without_a_dialog(v):
-    assert v["pd_size"] == "66" and v["pd_default"] == "1,0"
+def test_print_dlg_return_default_gives_the_printer_without_a_dialog(v, width):
+    # commdlg.h packs PRINTDLG to 1 byte in 32-bit programs only: 66 bytes there, 120 at
+    # 64 bits (its handles and pointers 8-byte aligned), as mingw's and Windows' headers say
+    assert v["pd_size"] == ("66" if width == 4 else "120") and v["pd_default"] == "1,0"
     assert v["devnames"] == "winspool|%s|WINEAGENT:|1" % NAME
     assert v["devmode_name"] == NAME and v["pd_default_dc"] == "1,300"
     assert v["pd_default_again"] == "0,1003"   # PDERR_RETDEFFAILURE: handles not NULL

@@ -97,7 +97,7 @@ def SetAbortProc(c, hdc, proc):
     return 1
 
 
-@api(GDI32, "Escape", "HDC hdc, INT escape, INT cb_in, LPVOID data_in, LPVOID data_out")
+@api(GDI32, "Escape", "HDC hdc, INT escape, INT cb_in, LPVOID data_in, LPVOID data_out", widths=BOTH)
 def Escape(c, hdc, escape, cb_in, data_in, data_out):
     """The classic printing escapes (the forms before StartDoc and friends existed). An
     escape the device does not implement answers 0, as documented; on the display every

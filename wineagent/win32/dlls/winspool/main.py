@@ -4,7 +4,7 @@ DeviceCapabilities. docs/printing.md says what each answers."""
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_LEVEL, ERROR_INVALID_PARAMETER,
                              ERROR_INVALID_PRINTER_NAME)
@@ -115,7 +115,7 @@ def _write_info(c, level, count, buf, cb, p_needed):
 
 
 @api(WINSPOOL, "EnumPrinters{AW}", "DWORD flags, LPCTSTR name, DWORD level, LPVOID buf, DWORD cb, "
-     "LPVOID needed, LPVOID returned")
+     "LPVOID needed, LPVOID returned", widths=BOTH)
 def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
     if level not in (1, 2, 4, 5):      # the levels EnumPrinters has
         c.vm.last_error = ERROR_INVALID_LEVEL
@@ -138,7 +138,7 @@ def EnumPrinters(c, flags, name, level, buf, cb, needed, returned):
     return 1
 
 
-@api(WINSPOOL, "GetDefaultPrinter{AW}", "LPVOID buf, LPVOID size")
+@api(WINSPOOL, "GetDefaultPrinter{AW}", "LPVOID buf, LPVOID size", widths=BOTH)
 def GetDefaultPrinter(c, buf, size):
     if not size:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -153,7 +153,7 @@ def GetDefaultPrinter(c, buf, size):
     return 1
 
 
-@api(WINSPOOL, "OpenPrinter{AW}", "LPCTSTR name, LPVOID handle, LPVOID defaults")
+@api(WINSPOOL, "OpenPrinter{AW}", "LPCTSTR name, LPVOID handle, LPVOID defaults", widths=BOTH)
 def OpenPrinter(c, name, handle, defaults):
     if not handle:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -161,10 +161,10 @@ def OpenPrinter(c, name, handle, defaults):
     if not name:
         raise Unimplemented("%s!%s (NULL: the local print server)" % (WINSPOOL, c.spec.name))
     if not printer.is_printer_name(name):
-        c.vm.mem.w32(handle, 0)
+        c.vm.mem.wptr(handle, 0)         # a HANDLE cell: 8 bytes for a 64-bit program
         c.vm.last_error = ERROR_INVALID_PRINTER_NAME
         return 0
-    c.vm.mem.w32(handle, c.vm.new_handle(PrinterHandle(PRINTER_NAME)))
+    c.vm.mem.wptr(handle, c.vm.new_handle(PrinterHandle(PRINTER_NAME)))
     return 1
 
 
@@ -176,7 +176,7 @@ def _handle(c, h):
     return obj
 
 
-@api(WINSPOOL, "ClosePrinter", "HANDLE h")
+@api(WINSPOOL, "ClosePrinter", "HANDLE h", widths=BOTH)
 def ClosePrinter(c, h):
     if _handle(c, h) is None:
         return 0
@@ -184,7 +184,7 @@ def ClosePrinter(c, h):
     return 1
 
 
-@api(WINSPOOL, "GetPrinter{AW}", "HANDLE h, DWORD level, LPVOID buf, DWORD cb, LPVOID needed")
+@api(WINSPOOL, "GetPrinter{AW}", "HANDLE h, DWORD level, LPVOID buf, DWORD cb, LPVOID needed", widths=BOTH)
 def GetPrinter(c, h, level, buf, cb, needed):
     if _handle(c, h) is None:
         return 0
@@ -197,7 +197,7 @@ def GetPrinter(c, h, level, buf, cb, needed):
 
 
 @api(WINSPOOL, "DocumentProperties{AW}", "HWND hwnd, HANDLE h, LPCTSTR device, LPVOID out, "
-     "LPVOID devmode_in, DWORD mode")
+     "LPVOID devmode_in, DWORD mode", widths=BOTH)
 def DocumentProperties(c, hwnd, h, device, out, devmode_in, mode):
     if _handle(c, h) is None:
         return -1
@@ -235,7 +235,7 @@ def _strings(c, texts, chars):
 
 
 @api(WINSPOOL, "DeviceCapabilities{AW}", "LPCTSTR device, LPCTSTR port, WORD cap, LPVOID out, "
-     "LPVOID devmode")
+     "LPVOID devmode", widths=BOTH)
 def DeviceCapabilities(c, device, port, cap, out, devmode):
     if not printer.is_printer_name(device):
         c.vm.last_error = ERROR_INVALID_PRINTER_NAME
