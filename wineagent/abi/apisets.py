@@ -17,7 +17,8 @@ import binder (``VM._bind_import``) and GetProcAddress reach it through
 ``abi.api.lookup``.
 """
 
-__all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS"]
+__all__ = ["host_chain", "canonical_dll", "absent_on_windows", "ORDINALS", "CRT_TABLES",
+           "is_crt"]
 
 _CRT = ("UCRTBASE.DLL", "MSVCRT.DLL")
 _VCRT = ("MSVCRT.DLL", "UCRTBASE.DLL")
@@ -37,8 +38,10 @@ _PREFIXES = (
     # kept (_set_invalid_parameter_handler, _initterm_e, _configthreadlocale...): msvcrt's
     # table first, then ucrtbase's. (A program's import library never names the
     # UCRT-only start-up functions, so the wider table is not observable by binding.)
-    ("msvcr80", _VCRT),
-    ("msvcr90", _VCRT),
+    # msvcr80 and msvcr90 also export Visual C++ 2005's pointer encoding (_encode_pointer
+    # & co.), which later runtimes dropped: their own table first.
+    ("msvcr80", ("MSVCR80.DLL",) + _VCRT),
+    ("msvcr90", ("MSVCR80.DLL",) + _VCRT),
     ("msvcr100", _VCRT),
     ("msvcr110", _VCRT),
     ("msvcr120", _VCRT),
@@ -72,6 +75,12 @@ _PREFIXES = (
 )
 _ORDERED = sorted(_PREFIXES, key=lambda p: -len(p[0]))
 
+#: The C runtimes' tables. A function one of them declares that a runtime's own chain does
+#: not reach is not that runtime's export on Windows either (msvcrt.dll has neither
+#: msvcr80's _encode_pointer nor the UCRT's __stdio_common_* functions): GetProcAddress
+#: answers NULL for it rather than a thunk that stops the program.
+CRT_TABLES = ("MSVCRT.DLL", "UCRTBASE.DLL", "MSVCR80.DLL", "VCRUNTIME140.DLL")
+
 
 def _stem(dll):
     name = dll.replace("/", "\\").rsplit("\\", 1)[-1].lower()
@@ -87,6 +96,11 @@ def host_chain(dll):
                                         and stem[len(prefix):] in ("", "d")):
             return chain
     return ((stem + ".dll").upper(),)
+
+
+def is_crt(dll):
+    """True when ``dll`` is one of the C runtimes (its chain reaches a CRT table)."""
+    return any(table in CRT_TABLES for table in host_chain(dll))
 
 
 def canonical_dll(dll):

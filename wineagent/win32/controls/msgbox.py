@@ -10,7 +10,7 @@ from ..user import emit as event_hooks
 from ..user.pyproc import window_proc
 from ..gdi.objects import SYS_COLORS, ui_font
 from ..core.styles import BS_DEFPUSHBUTTON, WS_TABSTOP
-from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT
+from ..core.messages import WM_CLOSE, WM_COMMAND, WM_KEYDOWN, WM_PAINT, WM_SETFONT, WM_TIMER
 from ..core.winerror import ERROR_INVALID_PARAMETER
 from ..user.wm import (WS_CAPTION, WS_CHILD, WS_DISABLED, WS_EX_DLGMODALFRAME, WS_POPUP,
                        WS_SYSMENU, WS_VISIBLE)
@@ -63,6 +63,10 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MSGBOX_CLASS = "#32770"   # the dialog class, as on Windows
 MARGIN = 12
 BUTTON_W, BUTTON_H, BUTTON_GAP = 75, 23, 6
+#: MessageBoxTimeout's answer when the time runs out before a button is pressed.
+MB_TIMEDOUT = 32000
+#: The id of the box's own timeout timer (a box has no other timers).
+TIMEOUT_TIMER = 0xB0C5
 
 
 def msgbox_proc(wm, win, msg, wparam, lparam):
@@ -95,6 +99,9 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
         if cid in [b for b, _ in st["buttons"]]:
             st["result"] = cid
         return 0
+    if msg == WM_TIMER and wparam == TIMEOUT_TIMER:
+        st["result"] = MB_TIMEDOUT
+        return 0
     if msg == WM_CLOSE:
         ids = [b for b, _ in st["buttons"]]
         if IDCANCEL in ids:
@@ -105,8 +112,10 @@ def msgbox_proc(wm, win, msg, wparam, lparam):
     return (yield from def_window_proc(wm, win, msg, wparam, lparam))
 
 
-def message_box(vm, owner_hwnd, text, caption, mb_type):
-    """Generator: show a modal MessageBox, run its loop, return the button pressed."""
+def message_box(vm, owner_hwnd, text, caption, mb_type, timeout=None):
+    """Generator: show a modal MessageBox, run its loop, return the button pressed
+    (``timeout``: milliseconds of guest time after which the box closes itself and
+    answers MB_TIMEDOUT, as MessageBoxTimeout's does)."""
     wm = vm.wm
     buttons = MB_BUTTONS.get(mb_type & 0xF)
     if buttons is None:
@@ -167,6 +176,8 @@ def message_box(vm, owner_hwnd, text, caption, mb_type):
     try:
         yield from show_window(vm, box, 5)
         yield from wm.set_focus(default_hwnd)
+        if timeout is not None:
+            wm.set_timer(hwnd, TIMEOUT_TIMER, timeout, 0)
     except BaseException:
         _release_owner(wm, owner)
         raise

@@ -25,7 +25,10 @@ BUILTIN_DLLS = ("KERNEL32.dll", "USER32.dll", "GDI32.dll", "msvcrt.dll", "ADVAPI
                 "WS2_32.dll", "WSOCK32.dll",
                 "RPCRT4.dll",       # its UUID functions (dlls/rpcrt4/uuid.py)
                 # The visual styles DLL, with no theme active (dlls/uxtheme/main.py).
-                "UxTheme.dll")
+                "UxTheme.dll",
+                # Visual C++ 2005/2008's runtimes (msvcr90 shares msvcr80's table): their own
+                # handle, so GetProcAddress sees their extra exports (dlls/msvcr80/).
+                "MSVCR80.dll")
 
 #: DLLs every Windows (XP and later) ships that we do not implement: loading one fails as
 #: if it were missing (ERROR_MOD_NOT_FOUND), and the session says so (a ``log`` event,

@@ -3,7 +3,7 @@ them (``api(USER32, "MessageBoxA", ...)``). Table names are case-insensitive; th
 are the spellings the DLLs carry in their own export tables."""
 
 __all__ = [
-    "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "KERNELBASE", "MSI", "MSVCRT",
+    "ADVAPI32", "COMCTL32", "COMDLG32", "GDI32", "KERNEL32", "KERNELBASE", "MSI", "MSVCR80", "MSVCRT",
     "NTDLL", "OLE32", "OLEAUT32", "RICHED20", "RPCRT4", "SHCORE", "SHELL32", "SHLWAPI",
     "UCRTBASE", "USER32", "UXTHEME", "VERSION", "WINMM", "WINSPOOL", "WS2_32",
 ]
@@ -15,6 +15,7 @@ GDI32 = "GDI32.dll"
 KERNEL32 = "KERNEL32.dll"
 KERNELBASE = "KERNELBASE.dll"
 MSI = "msi.dll"
+MSVCR80 = "MSVCR80.dll"
 MSVCRT = "msvcrt.dll"
 NTDLL = "ntdll.dll"
 OLE32 = "ole32.dll"

@@ -222,6 +222,11 @@ class ComState:
     #: CoMarshalInterface's exported interfaces: object id -> ole32/objref.py Export.
     exports: dict = field(default_factory=dict)
     next_oid: int = 1
+    #: The running object table's interface pointer (0: not made yet).
+    rot: int = 0
+    #: Its registrations: cookie -> ole32/rot.py Running.
+    running: dict = field(default_factory=dict)
+    next_rot_cookie: int = 1
 
     def ole_initialized(self, tid):
         """True while thread ``tid`` is between OleInitialize and its OleUninitialize."""

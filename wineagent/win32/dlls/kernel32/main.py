@@ -7,7 +7,7 @@ the host's wall clock directly, which is what keeps CLI and frozen runs repeatab
 import struct
 
 from ....machine.memory import UC_TO_PAGE_PROTECT
-from ....abi.apisets import absent_on_windows
+from ....abi.apisets import CRT_TABLES, absent_on_windows, is_crt
 from ....abi.api import BOTH, PARK, Ret64, Unimplemented, absent, absent_reason, api, lookup
 from ...core.structures import MEMORY_BASIC_INFORMATION, STARTUPINFO
 from ...core.data_imports import resolve as resolve_data
@@ -176,6 +176,10 @@ def GetProcAddress(c, h, name):
         addr = vm.proc_address(dll, name)
     if not addr and lookup(dll, name) is not None:
         # exported at the other width only (GetWindowLongPtrA asked by a 32-bit program)
+        vm.last_error = ERROR_PROC_NOT_FOUND
+        return 0
+    if not addr and is_crt(dll) and any(lookup(t, name) is not None for t in CRT_TABLES):
+        # another C runtime's function, not this one's (see abi/apisets.py CRT_TABLES)
         vm.last_error = ERROR_PROC_NOT_FOUND
         return 0
     if not addr:

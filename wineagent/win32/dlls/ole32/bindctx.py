@@ -4,8 +4,8 @@ targets (RegisterDragDrop, RevokeDragDrop, DoDragDrop).
 A bind context holds what a moniker binding needs: its BIND_OPTS (BIND_OPTS3 at most),
 the objects bound during the operation (AddRef'd until ReleaseBoundObjects or the
 context's end) and named object parameters (RegisterObjectParam & co., keys compared
-case-sensitively as Windows does). GetRunningObjectTable and EnumObjectParam stop the
-guest naming them: there is no running object table here.
+case-sensitively as Windows does). GetRunningObjectTable gives the process's running
+object table (``rot.py``); EnumObjectParam stops the guest naming it.
 
 Drop targets: RegisterDragDrop keeps the window's IDropTarget (AddRef'd) after
 OleInitialize, RevokeDragDrop gives it back. Nothing on this desktop drags data between
@@ -19,6 +19,7 @@ from ...core.winerror import (DRAGDROP_E_ALREADYREGISTERED, DRAGDROP_E_INVALIDHW
                              E_OUTOFMEMORY, E_POINTER, S_OK)
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
 from ...core.dllnames import OLE32
+from . import rot
 
 IFACE = "BindCtx"
 METHODS = ("QueryInterface", "AddRef", "Release", "RegisterObjectBound", "RevokeObjectBound",
@@ -155,8 +156,14 @@ def _get_options(c, this, opts):
 
 @api(OLE32, "wineagent.BindCtx_GetRunningObjectTable", "LPVOID this, LPVOID out")
 def _get_rot(c, this, out):
+    """The running object table (the process's, as GetRunningObjectTable gives)."""
     _self(c, this)
-    raise Unimplemented("%s IBindCtx::GetRunningObjectTable (no running object table)" % OLE32)
+    if not out:
+        return E_INVALIDARG
+    table = rot.the_table(c.vm)
+    com_impl(c.vm, table).refs += 1
+    c.vm.mem.wptr(out, table)
+    return S_OK
 
 
 @api(OLE32, "wineagent.BindCtx_EnumObjectParam", "LPVOID this, LPVOID out")

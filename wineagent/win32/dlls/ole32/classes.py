@@ -118,7 +118,7 @@ def CoSuspendClassObjects(c):
     return S_OK
 
 
-def _class_object(c, clsid, context, iid, out):
+def class_object(c, clsid, context, iid, out):
     """Generator: CoGetClassObject's work; its HRESULT (``*out`` set)."""
     vm = c.vm
     if not com_initialized(vm):
@@ -143,7 +143,7 @@ def CoGetClassObject(c, clsid, context, server, iid, out):
         return E_INVALIDARG
     if server and context & CLSCTX_REMOTE_SERVER:
         raise Unimplemented("%s!CoGetClassObject (a remote server)" % OLE32)
-    result = yield from _class_object(c, clsid, context, iid, out)
+    result = yield from class_object(c, clsid, context, iid, out)
     return result
 
 
@@ -159,7 +159,7 @@ def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     cell = vm.heap.alloc(20)
     vm.mem.write(cell + 4, IID_ICLASSFACTORY)
     vm.mem.w32(cell, 0)
-    hr = yield from _class_object(c, clsid, ctx, cell + 4, cell)
+    hr = yield from class_object(c, clsid, ctx, cell + 4, cell)
     factory = vm.mem.u32(cell)
     vm.heap.free(cell)
     if hr == E_NOINTERFACE:

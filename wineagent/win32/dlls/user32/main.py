@@ -487,9 +487,23 @@ def MessageBox(c, hwnd, text, caption, mb_type):
                        message_text(c, 0, caption, name), mb_type)
 
 
-@api(USER32, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang")
+@api(USER32, "MessageBoxEx{AW}", "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang",
+     widths=BOTH)
 def MessageBoxEx(c, hwnd, text, caption, mb_type, lang):
     return MessageBox(c, hwnd, text, caption, mb_type)
+
+
+@api(USER32, "MessageBoxTimeout{AW}",
+     "HWND hwnd, LPCTSTR_ID text, LPCTSTR_ID caption, UINT type, UINT lang, DWORD ms",
+     widths=BOTH)
+def MessageBoxTimeout(c, hwnd, text, caption, mb_type, lang, ms):
+    """MessageBoxEx that closes itself after ``ms`` milliseconds of guest time with
+    MB_TIMEDOUT (32000) -- exported by USER32 since Windows XP, undocumented but relied on
+    (Wine 8 ignores the timeout and waits for a button). INFINITE waits like MessageBox."""
+    name = "USER32.dll!" + c.spec.name
+    return message_box(c.vm, hwnd, message_text(c, 0, text, name),
+                       message_text(c, 0, caption, name), mb_type,
+                       None if ms == 0xFFFFFFFF else ms)
 
 
 # -- resources we provide without a module: cursors and icons ------------------------
