@@ -594,7 +594,7 @@ def BitBlt(c, hdst, x, y, w, h, hsrc, sx, sy, rop):
     return 1
 
 
-@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop")
+@api(GDI32, "PatBlt", "HDC dst, INT x, INT y, INT w, INT h, DWORD rop", widths=BOTH)
 @records
 def PatBlt(c, hdst, x, y, w, h, rop):
     dst = _dc(c, hdst)
