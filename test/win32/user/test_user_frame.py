@@ -6,21 +6,18 @@ SC_MAXIMIZE / SC_MINIMIZE / SC_RESTORE, WM_GETMINMAXINFO before maximizing (the 
 just off the screen), WM_SIZE with SIZE_MAXIMIZED / SIZE_MINIMIZED / SIZE_RESTORED.
 """
 
-import os
-
 import pytest
 
 from wineagent.win32.gdi.colors import SYS_COLORS
 from wineagent.win32.user import nonclient
 
-from paths import ROOT
-USRFRAME = os.path.join(ROOT, "test", "exe", "usrframe.exe")
+from paths import guest_exe
 BLACK = (0, 0, 0)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRFRAME)
+def d(boot, width):
+    return boot(guest_exe("usrframe", width))
 
 
 def main(d):

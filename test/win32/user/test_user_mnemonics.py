@@ -2,23 +2,20 @@
 default) for menus, buttons and statics, and the dialog manager's mnemonic keys, driven
 through test/exe/u2_mnem.exe (source guests/tests/u2_mnem.c)."""
 
-import os
-
 import pytest
 
 from wineagent.win32.gdi.objects import ui_font
 from wineagent.win32.user.uistate import UISF_HIDEACCEL, UISF_HIDEFOCUS
 from wineagent.win32.user.wm import MENU_HEIGHT
 
-from paths import ROOT
-U2MNEM = os.path.join(ROOT, "test", "exe", "u2_mnem.exe")
+from paths import guest_exe
 BLACK = (0, 0, 0)
 VK_MENU = 0x12
 
 
 @pytest.fixture
-def d(boot):
-    return boot(U2MNEM)
+def d(boot, width):
+    return boot(guest_exe("u2_mnem", width))
 
 
 def values(d):

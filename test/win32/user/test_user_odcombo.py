@@ -7,18 +7,15 @@ The start-up WM_MEASUREITEM sequence is what the same program prints under Wine 
 width at that moment (3), we pass 0 as for a variable-height list box.
 """
 
-import os
-
 import pytest
 
-from paths import ROOT
-EXE = os.path.join(ROOT, "test", "exe", "u2_odcombo.exe")
+from paths import guest_exe
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(EXE)
+def d(boot, width):
+    return boot(guest_exe("u2_odcombo", width))
 
 
 def press(d, ch):
