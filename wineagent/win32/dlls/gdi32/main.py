@@ -361,7 +361,7 @@ def SetPixelV(c, hdc, x, y, color):
     return 1 if SetPixel(c, hdc, x, y, color) != CLR_INVALID else 0
 
 
-@api(GDI32, "GetPixel", "HDC hdc, INT x, INT y")
+@api(GDI32, "GetPixel", "HDC hdc, INT x, INT y", widths=BOTH)
 def GetPixel(c, hdc, x, y):
     dc = _dc(c, hdc)
     if dc is None:

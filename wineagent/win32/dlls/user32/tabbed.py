@@ -4,7 +4,7 @@ every that many units; more: at each one (sorted), then every 8 average widths p
 last. A negative stop right-aligns the text after its tab at that position (as Wine does;
 a single negative stop repeats that way). Returns (height << 16) | width."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...gdi.textmetrics import logical_metrics
 from ..gdi32.main import _string, text_extent
 from ...core.dllnames import USER32
@@ -84,7 +84,7 @@ def _packed(width, height):
     return ((height & 0xFFFF) << 16) | (width & 0xFFFF)
 
 
-@api(USER32, "TabbedTextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n, INT nstops, LPVOID stops, INT origin")
+@api(USER32, "TabbedTextOut{AW}", "HDC hdc, INT x, INT y, LPVOID text, INT n, INT nstops, LPVOID stops, INT origin", widths=BOTH)
 def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     """Draw a line whose tabs jump to the given stops; the extent drawn, packed. No string
     or no characters: nothing is drawn and the answer is 0."""
@@ -108,7 +108,7 @@ def TabbedTextOut(c, hdc, x, y, text, n, nstops, stops, origin):
     return _packed(end - x, height)
 
 
-@api(USER32, "GetTabbedTextExtent{AW}", "HDC hdc, LPVOID text, INT n, INT nstops, LPVOID stops")
+@api(USER32, "GetTabbedTextExtent{AW}", "HDC hdc, LPVOID text, INT n, INT nstops, LPVOID stops", widths=BOTH)
 def GetTabbedTextExtent(c, hdc, text, n, nstops, stops):
     """TabbedTextOut's extent without drawing (0 for no string or no characters)."""
     dc = c.vm.gdi.dc(hdc)
