@@ -497,7 +497,7 @@ def CreateCompatibleBitmap(c, hdc, w, h):
     return gdi.add(Bitmap(w, h))
 
 
-@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits")
+@api(GDI32, "CreateBitmap", "INT w, INT h, UINT planes, UINT bpp, LPVOID bits", widths=BOTH)
 def CreateBitmap(c, w, h, planes, bpp, bits):
     return c.vm.gdi.add(bitmaps.create_bitmap(c.vm.mem, w, h, planes, bpp, bits))
 
@@ -671,7 +671,7 @@ def read_bitmapinfo(mem, bmi, usage=0, dc=None, allow_rle=False):
     return width, height, bpp, palette, masks
 
 
-@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset")
+@api(GDI32, "CreateDIBSection", "HDC hdc, LPVOID bmi, UINT usage, LPVOID ppbits, HANDLE section, DWORD offset", widths=BOTH)
 def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     vm = c.vm
     width, height, bpp, palette, masks = read_bitmapinfo(vm.mem, bmi, usage, vm.gdi.dc(hdc))
@@ -683,7 +683,7 @@ def CreateDIBSection(c, hdc, bmi, usage, ppbits, section, offset):
     bmp.bits, bmp.bpp, bmp.dib_height, bmp.palette, bmp.stride = bits, bpp, height, palette, stride
     bmp.masks = masks
     if ppbits:
-        vm.mem.w32(ppbits, bits)
+        vm.mem.wptr(ppbits, bits)          # a void **: the program's pointer size
     return vm.gdi.add(bmp)
 
 

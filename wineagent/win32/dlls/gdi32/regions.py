@@ -110,7 +110,7 @@ def OffsetRgn(c, h, dx, dy):
     return rgn.kind
 
 
-@api(GDI32, "PtInRegion", "HRGN rgn, INT x, INT y")
+@api(GDI32, "PtInRegion", "HRGN rgn, INT x, INT y", widths=BOTH)
 def PtInRegion(c, h, x, y):
     rgn = _rgn(c, h)
     return 1 if rgn is not None and rgn.contains(x, y) else 0
