@@ -8,19 +8,16 @@ The subclass and viewer lines are exactly what the same program prints under Win
 desktop differs (its screen size, 32-bit colour, "MS Shell Dlg" and its own metrics).
 """
 
-import os
-
 import pytest
 
 from wineagent.win32.user.sysparams import DESKTOP_HWND
 
-from paths import ROOT
-USRSYS = os.path.join(ROOT, "test", "exe", "usrsys.exe")
+from paths import guest_exe
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRSYS)
+def d(boot, width):
+    return boot(guest_exe("usrsys", width))
 
 
 def lines(d, prefix):
