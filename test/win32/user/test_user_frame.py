@@ -4,6 +4,9 @@ ShowWindow and by the window menu (Alt+Space), as Windows 2000 does on a desktop
 taskbar. Expected values come from Windows' documented behaviour: WM_SYSCOMMAND with
 SC_MAXIMIZE / SC_MINIMIZE / SC_RESTORE, WM_GETMINMAXINFO before maximizing (the frame
 just off the screen), WM_SIZE with SIZE_MAXIMIZED / SIZE_MINIMIZED / SIZE_RESTORED.
+
+Every test runs the i686 and the x86-64 build (the ``width`` fixture), which
+print the same lines (64-bit Wine's too) and draw the same pixels.
 """
 
 import pytest

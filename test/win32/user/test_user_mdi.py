@@ -4,6 +4,9 @@ TranslateMDISysAccel and the Window menu.
 
 The start-up activation sequence is what the same program prints under Wine 8
 (`xvfb-run -a wine usrmdi.exe`); the rest follows Windows' documented MDI behaviour.
+
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit Wine
+prints the same start-up lines.
 """
 
 import pytest

@@ -1,6 +1,8 @@
 """Mnemonics: DrawText's prefix flags, keyboard cues hidden until Alt (Windows 2000's
 default) for menus, buttons and statics, and the dialog manager's mnemonic keys, driven
-through test/exe/u2_mnem.exe (source guests/tests/u2_mnem.c)."""
+through test/exe/u2_mnem.exe (source guests/tests/u2_mnem.c). Every test runs the i686
+and the x86-64 build (the ``width`` fixture), which print the same lines (64-bit Wine's
+too) and draw the same pixels."""
 
 import pytest
 

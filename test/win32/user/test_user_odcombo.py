@@ -4,7 +4,9 @@ stacks the items at their own heights for painting, hit-testing and CB_GET/SETIT
 
 The start-up WM_MEASUREITEM sequence is what the same program prints under Wine 8
 (`xvfb-run -a wine u2_odcombo.exe`), except itemWidth: Wine passes its hidden list's
-width at that moment (3), we pass 0 as for a variable-height list box.
+width at that moment (3), we pass 0 as for a variable-height list box. Every test runs
+the i686 and the x86-64 build (the ``width`` fixture); under 64-bit Wine the x86-64 build
+prints these very lines, itemWidth 0 included.
 """
 
 import pytest

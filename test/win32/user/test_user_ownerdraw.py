@@ -13,6 +13,10 @@ edge (101 here, 100 under Wine, whose drop-down button is 17 pixels wide, not 16
 dropped combo list's items are drawn as under Wine (`usrodraw.exe /drop`). The ODA_FOCUS / ODA_SELECT sequence
 of a click is the documented one: focus drawn first, then the pressed state, the release
 drawn before BN_CLICKED.
+
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit
+Wine prints the same start-up lines, and where the widths differ (an item's data is a
+ULONG_PTR) the test says so.
 """
 
 import pytest

@@ -6,6 +6,9 @@ clipboard viewer chain.
 The subclass and viewer lines are exactly what the same program prints under Wine 8
 (`xvfb-run -a wine usrsys.exe`); the metrics lines differ from Wine only where Wine's
 desktop differs (its screen size, 32-bit colour, "MS Shell Dlg" and its own metrics).
+
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit Wine
+prints the same lines.
 """
 
 import pytest
