@@ -127,9 +127,11 @@ static void tree_mode(HINSTANCE inst)
     printf("WindowFromDC(memory)=%d\n", WindowFromDC(dc) == NULL);
     DeleteDC(dc);
 
-    res = 0;
-    lr = SendMessageTimeoutA(a, WM_USER + 1, 5, 0, SMTO_NORMAL, 1000, &res);
-    printf("SendMessageTimeoutA=%d result=%lu\n", lr != 0, res);
+    {
+        DWORD_PTR result = 0;   /* the procedure's LRESULT: pointer-sized */
+        lr = SendMessageTimeoutA(a, WM_USER + 1, 5, 0, SMTO_NORMAL, 1000, &result);
+        printf("SendMessageTimeoutA=%d result=%lu\n", lr != 0, (unsigned long)result);
+    }
     ok = SendNotifyMessageA(a, WM_USER + 1, 0, 0);
     printf("SendNotifyMessageA=%d msgs=%d\n", ok, g_msgs);
 
@@ -179,8 +181,8 @@ static void input_mode(HINSTANCE inst)
     printf("key small: %d %ls\n", n, name);
 
     GetClipCursor(&r);
-    printf("clip=%ld,%ld,%ld,%ld\n", r.left, r.top, r.right == GetSystemMetrics(SM_CXSCREEN),
-           r.bottom == GetSystemMetrics(SM_CYSCREEN));
+    printf("clip=%ld,%ld,%ld,%ld\n", r.left, r.top, (long)(r.right == GetSystemMetrics(SM_CXSCREEN)),
+           (long)(r.bottom == GetSystemMetrics(SM_CYSCREEN)));
     SetCursorPos(50, 60);
     GetCursorPos(&pt);
     printf("SetCursorPos: %ld,%ld\n", pt.x, pt.y);

@@ -132,7 +132,7 @@ static LRESULT CALLBACK wnd_proc(HWND hwnd, UINT msg, WPARAM wp, LPARAM lp)
         } else if (wp == 'o' || wp == 'O')
             out("dropped=%ld", (long)SendMessageA(combo, CB_SHOWDROPDOWN, TRUE, 0));
         else if (wp == 'q' || wp == 'Q') {
-            DWORD data = 0;
+            ULONG_PTR data = 0;   /* a data-only item's "text" is its ULONG_PTR */
             LRESULT len = SendMessageA(list, LB_GETTEXT, 2, (LPARAM)&data);
             out("query len=%ld data=%#lx textlen=%ld find=%ld height=%ld", (long)len,
                 (unsigned long)data, (long)SendMessageA(list, LB_GETTEXTLEN, 2, 0),

@@ -26,7 +26,7 @@ from .apisets import ORDINALS, host_chain
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
            "WIDTH64", "Jump",
-           "is_pointer_sized"]
+           "is_pointer_sized", "point_arg"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -103,6 +103,10 @@ _ADDRESS_HANDLES = {"HINSTANCE", "HMODULE", "HLOCAL", "HGLOBAL", "HRSRC"}
 # in a 64-bit one. The handler gets one Python int either way.
 _INT64 = {"LONGLONG", "ULONGLONG", "LARGE_INTEGER", "ULARGE_INTEGER", "INT64", "UINT64",
           "DWORD64", "__int64", "__time64_t"}
+# A POINT passed by value (PtInRect, WindowFromPoint) travels the same way: its 8 bytes,
+# x then y, are two stack slots in a 32-bit program and one register (or stack slot) in a
+# 64-bit one, so the handler gets one int whose low half is x (``point_arg`` splits it).
+_INT64 = _INT64 | {"POINT"}
 _INT64_SIGNED = {"LONGLONG", "LARGE_INTEGER", "INT64", "__int64", "__time64_t"}
 #: The widths an API serves unless its declaration says more: 32-bit programs only.
 #: ``widths=BOTH`` marks one whose handler was checked for 64-bit callers too (its
@@ -116,6 +120,14 @@ BOTH = (4, 8)
 #: missing export would (its call stops the guest naming it) and GetProcAddress answers
 #: NULL for it, as the x86 DLLs export no such name.
 WIDTH64 = (8,)
+
+
+def point_arg(value):
+    """The (x, y) of a POINT argument passed by value (declared ``POINT``): the low and
+    high signed 32-bit halves of the one int the reader made of its 8 bytes."""
+    x, y = value & 0xFFFFFFFF, (value >> 32) & 0xFFFFFFFF
+    return (x - (1 << 32) if x & 0x80000000 else x,
+            y - (1 << 32) if y & 0x80000000 else y)
 
 
 def is_pointer_sized(ctype):

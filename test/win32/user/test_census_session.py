@@ -3,19 +3,17 @@ conformance (this round)"): Beep, SetSysColors and ExitWindowsEx.
 
 test/exe/census_session.exe (guests/tests/census_session.c) prints a line per step. The
 expected lines are what the same binary prints under Wine 8
-(``xvfb-run -a wine census_session.exe``), except where a comment says why not.
+(``xvfb-run -a wine census_session.exe``), except where a comment says why not; its
+x86-64 build (the ``width`` fixture) prints the same lines under 64-bit Wine.
 """
 
-import os
-
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "census_session.exe")
+from paths import guest_exe
 
 
-def run(boot, args="", batches=3000):
-    """The VM after ``census_session.exe ARGS`` has run to its end."""
-    d = boot(EXE, args=args, settle=False)
+def run(boot, args="", batches=3000, width=4):
+    """The VM after ``census_session.exe ARGS`` (its build for ``width``) has run to its
+    end."""
+    d = boot(guest_exe("census_session", width), args=args, settle=False)
     for _ in range(batches):
         d.vm.run_batch()
         if d.vm.ended:
@@ -25,8 +23,8 @@ def run(boot, args="", batches=3000):
     return d.vm
 
 
-def test_beep_set_sys_colors_and_exit_windows_answer_as_documented(boot):
-    assert run(boot).stdout_log == [
+def test_beep_set_sys_colors_and_exit_windows_answer_as_documented(boot, width):
+    assert run(boot, width=width).stdout_log == [
         # Wine writes "\a" to its terminal and returns at once; Windows' Beep is
         # synchronous ("the function does not return control to its caller until the
         # sound finishes"), and so is ours, on the guest clock.
@@ -53,11 +51,11 @@ def test_beep_set_sys_colors_and_exit_windows_answer_as_documented(boot):
     ]
 
 
-def test_exit_windows_is_refused_and_reported_and_beep_is_a_sound_event(boot):
+def test_exit_windows_is_refused_and_reported_and_beep_is_a_sound_event(boot, width):
     # Our decision (docs/dlls.md): the desktop cannot log off or shut down; the request
     # is a log event and the call fails with ERROR_NOT_SUPPORTED. (Under Wine the same
     # call ends the Wine session, so there is no Wine line to compare.)
-    vm = run(boot, "/exit")
+    vm = run(boot, "/exit", width=width)
     assert vm.stdout_log[-2:] == ['ExitWindowsEx(LOGOFF)=0 err=50', 'done']
     logs = [e["text"] for e in vm.events.since(0)
             if e["class"] == "log" and e.get("stream") == "user32"]

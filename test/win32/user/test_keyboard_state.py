@@ -4,13 +4,11 @@ SetKeyboardState; driven through test/exe/ug_keys.exe (source guests/tests/ug_ke
 which types with keybd_event.
 
 The expected lines are what the same exe prints under Wine 8 (checked with
-``xvfb-run -a wine ug_keys.exe``).
+``xvfb-run -a wine ug_keys.exe``); its x86-64 build (the ``width`` fixture) prints the
+same lines under 64-bit Wine.
 """
 
-import os
-
-from paths import TEST_DIR as HERE
-EXE = os.path.join(HERE, "exe", "ug_keys.exe")
+from paths import guest_exe
 
 WINE_OUTPUT = [
     "start shift=0000 caps=0000",
@@ -37,7 +35,7 @@ WINE_OUTPUT = [
 ]
 
 
-def test_keyboard_state_follows_the_retrieved_messages_as_on_wine(boot):
-    d = boot(EXE)
+def test_keyboard_state_follows_the_retrieved_messages_as_on_wine(boot, width):
+    d = boot(guest_exe("ug_keys", width))
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.stdout_log == WINE_OUTPUT

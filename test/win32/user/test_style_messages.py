@@ -4,18 +4,15 @@ window keeps WS_CLIPSIBLINGS (set at creation too).
 
 test/exe/usrstyle.exe (guests/tests/usrstyle.c) prints each message and each result; the
 expected lines are what the same binary prints under Wine 8
-(``xvfb-run -a wine usrstyle.exe``).
+(``xvfb-run -a wine usrstyle.exe``); its x86-64 build (the ``width`` fixture) prints the
+same lines under 64-bit Wine.
 """
 
-import os
-
-from paths import EXE_DIR
-
-EXE = os.path.join(EXE_DIR, "usrstyle.exe")
+from paths import guest_exe
 
 
-def test_style_changes_are_announced_and_can_be_amended(boot):
-    d = boot(EXE, settle=False)
+def test_style_changes_are_announced_and_can_be_amended(boot, width):
+    d = boot(guest_exe("usrstyle", width), settle=False)
     for _ in range(200):
         d.vm.run_batch()
         if d.vm.ended:

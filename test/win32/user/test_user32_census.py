@@ -2,19 +2,17 @@
 
 test/exe/u32census.exe (guests/tests/u32census.c) runs one mode per run and prints a line
 per step. The expected lines were checked against Wine 8: they are what the same binary
-prints under ``xvfb-run -a wine u32census.exe /mode NAME``.
+prints under ``xvfb-run -a wine u32census.exe /mode NAME``; its x86-64 build (the
+``width`` fixture) prints the same lines under 64-bit Wine.
 """
 
-import os
-
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "u32census.exe")
+from paths import guest_exe
 
 
-def run_mode(boot, mode, batches=400):
-    """The VM after running ``u32census.exe /mode MODE`` to its end."""
-    d = boot(EXE, args="/mode " + mode, settle=False)
+def run_mode(boot, mode, batches=400, width=4):
+    """The VM after running ``u32census.exe /mode MODE`` (its build for ``width``) to its
+    end."""
+    d = boot(guest_exe("u32census", width), args="/mode " + mode, settle=False)
     for _ in range(batches):
         d.vm.run_batch()
         if d.vm.ended:
@@ -23,8 +21,8 @@ def run_mode(boot, mode, batches=400):
     return d.vm
 
 
-def test_properties_window_tree_points_dcs_and_messages(boot):
-    vm = run_mode(boot, "tree")
+def test_properties_window_tree_points_dcs_and_messages(boot, width):
+    vm = run_mode(boot, "tree", width=width)
     assert vm.stdout_log == [
         'SetProp=1 get=11',
         'atom found=1 get by atom=11',
@@ -57,9 +55,9 @@ def test_properties_window_tree_points_dcs_and_messages(boot):
     ]
 
 
-def test_virtual_keys_key_names_the_cursor_and_devices(boot):
+def test_virtual_keys_key_names_the_cursor_and_devices(boot, width):
     # Windows' KBDUS answers where Wine 8 departs (noted per line).
-    vm = run_mode(boot, "input")
+    vm = run_mode(boot, "input", width=width)
     assert vm.stdout_log == [
         'vk 41: vsc=1e char=41 vsc_ex=1e',
         'vk 31: vsc=2 char=31 vsc_ex=2',

@@ -4,19 +4,17 @@
 test/exe/user_more.exe (guests/tests/user_more.c) runs one mode per run and prints a line
 per step. The expected lines were checked against Wine 8: they are what the same binary
 prints under ``xvfb-run -a wine user_more.exe /mode NAME``, except where a comment says
-why not.
+why not. Its x86-64 build (the ``width`` fixture) prints the same lines under 64-bit Wine
+and here.
 """
 
-import os
-
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "user_more.exe")
+from paths import guest_exe
 
 
-def run_mode(boot, mode, batches=400):
-    """The VM after running ``user_more.exe /mode MODE`` to its end."""
-    d = boot(EXE, args="/mode " + mode, settle=False)
+def run_mode(boot, mode, batches=400, width=4):
+    """The VM after running ``user_more.exe /mode MODE`` (its build for ``width``) to its
+    end."""
+    d = boot(guest_exe("user_more", width), args="/mode " + mode, settle=False)
     for _ in range(batches):
         d.vm.run_batch()
         if d.vm.ended:
@@ -25,8 +23,8 @@ def run_mode(boot, mode, batches=400):
     return d.vm
 
 
-def test_menu_item_info_menu_info_default_items_and_item_rects(boot):
-    vm = run_mode(boot, "menuinfo")
+def test_menu_item_info_menu_info_default_items_and_item_rects(boot, width):
+    vm = run_mode(boot, "menuinfo", width=width)
     assert vm.stdout_log == [
         'string: ok=1 type=0 state=0 id=100 sub=0 data=0 cch=12 text=&Open\tCtrl+O bmp=0',
         'length query: ok=1 cch=12',
@@ -77,8 +75,8 @@ def test_menu_item_info_menu_info_default_items_and_item_rects(boot):
     ]
 
 
-def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
-    vm = run_mode(boot, "dde")
+def test_ddeml_conversation_between_two_instances_of_the_guest(boot, width):
+    vm = run_mode(boot, "dde", width=width)
     assert vm.stdout_log == [
         'init client: 0 id=1',
         'strings: 1 1 1',
@@ -141,7 +139,7 @@ def test_ddeml_conversation_between_two_instances_of_the_guest(boot):
         'uninit client: 1',
     ]
 
-def test_draw_frame_control_and_focus_rect_pixels(boot):
+def test_draw_frame_control_and_focus_rect_pixels(boot, width):
     """Pixels as system-colour roles (H highlight, L light, F face, S shadow, D dark
     shadow, T text...). Where a line differs from Wine 8's (shown above it):
 
@@ -153,7 +151,7 @@ def test_draw_frame_control_and_focus_rect_pixels(boot):
     - Wine draws an inactive scroll arrow's outer edge highlight-first; the classic
       inactive button keeps the active edge.
     """
-    vm = run_mode(boot, "frame")
+    vm = run_mode(boot, "frame", width=width)
     assert vm.stdout_log == [
         'push: ok=1 tl=H tl1=L br=D br1=S mid=F out=H glyph=0',
         'push pushed: ok=1 tl=D tl1=S br=H br1=L mid=F out=H glyph=0',
@@ -198,7 +196,7 @@ def test_draw_frame_control_and_focus_rect_pixels(boot):
     ]
 
 
-def test_create_copy_and_take_apart_icons(boot):
+def test_create_copy_and_take_apart_icons(boot, width):
     """Where a line differs from Wine 8's (shown above it): an icon is one RGBA image
     here (user/icons.py), so the colour under a transparent pixel of a resource icon is
     not kept: GetIconInfo's colour bitmap is black there and drawing leaves the screen
@@ -206,7 +204,7 @@ def test_create_copy_and_take_apart_icons(boot):
     CreateIconFromResourceEx refuses a format version outside 0x20000..0x30000, as
     MSDN documents, where Wine accepts it; CopyImage with LR_COPYRETURNORG and no change
     returns the original bitmap (MSDN), which Wine does not implement for bitmaps."""
-    vm = run_mode(boot, "icons")
+    vm = run_mode(boot, "icons", width=width)
     assert vm.stdout_log == [
         'CreateIcon: 1',
         'info: ok=1 icon=1 hot=4,4 mask=8x8/1 color=8x8/99 mask00=000000 mask0f=ffffff col00=0000ff col0f=000000',
@@ -233,12 +231,12 @@ def test_create_copy_and_take_apart_icons(boot):
         'CopyImage icon: ok=1 icon=1 hot=8,8 mask=16x16/1 color=16x16/99 mask00=000000 mask0f=000000 col00=0000ff col0f=0000ff',
     ]
 
-def test_find_and_replace_dialogs_report_to_their_owner(boot):
+def test_find_and_replace_dialogs_report_to_their_owner(boot, width):
     """Where a line differs from Wine 8's (shown above it): CommDlgExtendedError is 0
     after a call that succeeded (MSDN: "zero if the prior call ... was successful"; Wine
     keeps the previous error), and FINDREPLACE's Flags keep what the last FINDMSGSTRING
     carried (Wine's ANSI path zeroes them once the dialog is gone)."""
-    vm = run_mode(boot, "find")
+    vm = run_mode(boot, "find", width=width)
     assert vm.stdout_log == [
         'bad size: 0 err=1',
         'no buffer: 0 err=4001',
@@ -264,7 +262,7 @@ def test_find_and_replace_dialogs_report_to_their_owner(boot):
     ]
 
 
-def test_choose_font_dialog(boot):
+def test_choose_font_dialog(boot, width):
     """A timer in the guest finds the Font dialog, reads its controls, picks System /
     Bold Italic / 12 / Strikeout and presses OK; the second run starts from a LOGFONT
     (System 13 px italic underlined, red) and is cancelled.
@@ -276,7 +274,7 @@ def test_choose_font_dialog(boot):
     set). What agrees: the dialog and its Effects controls, the colour and underline
     taken from CHOOSEFONT / LOGFONT, Cancel returning FALSE with error 0 and rgbColors
     untouched."""
-    vm = run_mode(boot, "font", batches=2000)
+    vm = run_mode(boot, "font", batches=2000, width=width)
     assert vm.stdout_log == [
         # Wine 8: 'bad size: ok=0 err=0'
         'bad size: ok=0 err=1',
@@ -291,12 +289,12 @@ def test_choose_font_dialog(boot):
     ]
 
 
-def test_obm_system_bitmaps(boot):
+def test_obm_system_bitmaps(boot, width):
     """OBM_* bitmaps exist and are drawn by the frame-control code at the classic
     metrics (16x16 scroll arrows, 16x14 caption buttons, 13x13 check boxes). Wine 8 ships
     its own stored bitmaps (lines above ours): 17x17 arrows with a black frame, glyph-only
     COMBO and MNARROW, 14-pixel check cells; the pixel roles differ with them."""
-    vm = run_mode(boot, "obm")
+    vm = run_mode(boot, "obm", width=width)
     assert vm.stdout_log == [
         # Wine 8: 'UPARROW: 1 size=17x17 tl=T mid=T'
         'UPARROW: 1 size=16x16 tl=L mid=D',
@@ -323,8 +321,8 @@ def test_obm_system_bitmaps(boot):
     ]
 
 
-def test_close_window_open_icon_directories_display_modes_icons_and_find_executable(boot):
-    vm = run_mode(boot, "misc")
+def test_close_window_open_icon_directories_display_modes_icons_and_find_executable(boot, width):
+    vm = run_mode(boot, "misc", width=width)
     assert vm.stdout_log == [
         'OpenIcon(normal)=0',
         'CloseWindow=1 iconic=1 window=1 visible=1',
@@ -347,8 +345,8 @@ def test_close_window_open_icon_directories_display_modes_icons_and_find_executa
         'FindExecutable self: ok=1 same=1 relative: ok=1 same=1 missing: 2 empty=1',
     ]
 
-def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
-    vm = run_mode(boot, "rgn")
+def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot, width):
+    vm = run_mode(boot, "rgn", width=width)
     assert vm.stdout_log == [
         'no region: get=0',
         'before: center=1 corner=1',
@@ -361,8 +359,8 @@ def test_window_region_shapes_the_window_for_the_screen_and_the_mouse(boot):
     ]
 
 
-def test_class_name_window_info_thread_windows_monitors_keys_rects_chars_and_oem(boot):
-    vm = run_mode(boot, "small")
+def test_class_name_window_info_thread_windows_monitors_keys_rects_chars_and_oem(boot, width):
+    vm = run_mode(boot, "small", width=width)
     assert vm.stdout_log == [
         # Wine 8: 'GetClassNameA: 8 SmallWin button: 6 Button short: 2 Bu wide: 6 Button bad: 0 err=87'
         # (Wine answers a bad window with ERROR_INVALID_PARAMETER; Windows' GetClassName
@@ -388,13 +386,13 @@ def test_class_name_window_info_thread_windows_monitors_keys_rects_chars_and_oem
         'CharToOemA=1 61 62 82 41 91 3f 21 | OemToCharA=1 61 62 e9 41 e6 3f 21 | CharToOemW=1 78 82 ea c4 3f | OemToCharBuffW=1 0078 00e9 | CharToOemBuffA=1 7a 7a 7a',
     ]
 
-def test_bitmaps_and_the_default_item_in_an_open_popup(boot):
+def test_bitmaps_and_the_default_item_in_an_open_popup(boot, width):
     """Pixel facts of an open popup (the mode waits for input, so it is not run under
     Wine): the MF_BITMAP item shows its 24x12 red bitmap, inverted (cyan) while it is
     highlighted; the text item's 8x8 green hbmpItem sits in the check column; the
     default item's label is bold, so wider than the same text at weight 400."""
     from wineagent.win32.user.menus import _bold_font, _font
-    d = boot(EXE, args="/mode menudraw")
+    d = boot(guest_exe("user_more", width), args="/mode menudraw")
     assert d.vm.stdout_log == ["tracking"]
     pop = [w for w in d.vm.wm.describe() if w["class"] == "#32768" and w["visible"]]
     assert len(pop) == 1
@@ -413,11 +411,11 @@ def test_bitmaps_and_the_default_item_in_an_open_popup(boot):
     assert d.vm.stdout_log == ["tracking", "track=0"]
 
 
-def test_tile_and_cascade_an_mdi_clients_children(boot):
+def test_tile_and_cascade_an_mdi_clients_children(boot, width):
     """Wine 8's CascadeWindows and TileWindows are stubs returning 0 (its lines above
     ours; later Wine arranges); here they arrange as the MDI client's WM_MDITILE /
     WM_MDICASCADE do (controls/mdi.py), in its 300x200 client area."""
-    vm = run_mode(boot, "arrange")
+    vm = run_mode(boot, "arrange", width=width)
     assert vm.stdout_log == [
         # Wine 8: 'TileWindows horizontal: 0 a=0,0,116,80 b=50,50,116,80'
         'TileWindows horizontal: 2 a=0,0,300,100 b=0,100,300,100',

@@ -3,21 +3,19 @@
 
 Expected behaviour is Windows' documented one: the caret inverts its rectangle, starts
 hidden, hiding is cumulative, BeginPaint/EndPaint hide and show it, the default blink
-time is 530 ms, only the owner may show or hide it.
+time is 530 ms, only the owner may show or hide it. Every test runs the i686 and the x86-64 build (the
+``width`` fixture), which draw the same pixels.
 """
-
-import os
 
 import pytest
 
-from paths import ROOT
-USRCARET = os.path.join(ROOT, "test", "exe", "usrcaret.exe")
+from paths import guest_exe
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRCARET)
+def d(boot, width):
+    return boot(guest_exe("usrcaret", width))
 
 
 def origin(d):
@@ -67,10 +65,10 @@ def test_a_shorter_blink_time_blinks_sooner(d):
     assert press(d, "p").endswith("blink=100")
 
 
-def test_two_frozen_runs_blink_identically(boot):
+def test_two_frozen_runs_blink_identically(boot, width):
     shots = []
     for _ in range(2):
-        d = boot(USRCARET)
+        d = boot(guest_exe("usrcaret", width))
         frames = []
         for _ in range(6):
             d.run(20)

@@ -4,23 +4,23 @@ ShowWindow and by the window menu (Alt+Space), as Windows 2000 does on a desktop
 taskbar. Expected values come from Windows' documented behaviour: WM_SYSCOMMAND with
 SC_MAXIMIZE / SC_MINIMIZE / SC_RESTORE, WM_GETMINMAXINFO before maximizing (the frame
 just off the screen), WM_SIZE with SIZE_MAXIMIZED / SIZE_MINIMIZED / SIZE_RESTORED.
-"""
 
-import os
+Every test runs the i686 and the x86-64 build (the ``width`` fixture), which
+print the same lines (64-bit Wine's too) and draw the same pixels.
+"""
 
 import pytest
 
 from wineagent.win32.gdi.colors import SYS_COLORS
 from wineagent.win32.user import nonclient
 
-from paths import ROOT
-USRFRAME = os.path.join(ROOT, "test", "exe", "usrframe.exe")
+from paths import guest_exe
 BLACK = (0, 0, 0)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRFRAME)
+def d(boot, width):
+    return boot(guest_exe("usrframe", width))
 
 
 def main(d):

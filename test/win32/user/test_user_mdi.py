@@ -4,22 +4,22 @@ TranslateMDISysAccel and the Window menu.
 
 The start-up activation sequence is what the same program prints under Wine 8
 (`xvfb-run -a wine usrmdi.exe`); the rest follows Windows' documented MDI behaviour.
-"""
 
-import os
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit Wine
+prints the same start-up lines.
+"""
 
 import pytest
 
 from wineagent.win32.gdi.colors import SYS_COLORS
 
-from paths import ROOT
-USRMDI = os.path.join(ROOT, "test", "exe", "usrmdi.exe")
+from paths import guest_exe
 RED, BLUE, GREEN = (255, 0, 0), (0, 0, 255), (0, 255, 0)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRMDI)
+def d(boot, width):
+    return boot(guest_exe("usrmdi", width))
 
 
 def since(d, n):

@@ -1,8 +1,8 @@
 """Mnemonics: DrawText's prefix flags, keyboard cues hidden until Alt (Windows 2000's
 default) for menus, buttons and statics, and the dialog manager's mnemonic keys, driven
-through test/exe/u2_mnem.exe (source guests/tests/u2_mnem.c)."""
-
-import os
+through test/exe/u2_mnem.exe (source guests/tests/u2_mnem.c). Every test runs the i686
+and the x86-64 build (the ``width`` fixture), which print the same lines (64-bit Wine's
+too) and draw the same pixels."""
 
 import pytest
 
@@ -10,15 +10,14 @@ from wineagent.win32.gdi.objects import ui_font
 from wineagent.win32.user.uistate import UISF_HIDEACCEL, UISF_HIDEFOCUS
 from wineagent.win32.user.wm import MENU_HEIGHT
 
-from paths import ROOT
-U2MNEM = os.path.join(ROOT, "test", "exe", "u2_mnem.exe")
+from paths import guest_exe
 BLACK = (0, 0, 0)
 VK_MENU = 0x12
 
 
 @pytest.fixture
-def d(boot):
-    return boot(U2MNEM)
+def d(boot, width):
+    return boot(guest_exe("u2_mnem", width))
 
 
 def values(d):

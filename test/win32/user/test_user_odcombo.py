@@ -4,21 +4,20 @@ stacks the items at their own heights for painting, hit-testing and CB_GET/SETIT
 
 The start-up WM_MEASUREITEM sequence is what the same program prints under Wine 8
 (`xvfb-run -a wine u2_odcombo.exe`), except itemWidth: Wine passes its hidden list's
-width at that moment (3), we pass 0 as for a variable-height list box.
+width at that moment (3), we pass 0 as for a variable-height list box. Every test runs
+the i686 and the x86-64 build (the ``width`` fixture); under 64-bit Wine the x86-64 build
+prints these very lines, itemWidth 0 included.
 """
-
-import os
 
 import pytest
 
-from paths import ROOT
-EXE = os.path.join(ROOT, "test", "exe", "u2_odcombo.exe")
+from paths import guest_exe
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(EXE)
+def d(boot, width):
+    return boot(guest_exe("u2_odcombo", width))
 
 
 def press(d, ch):

@@ -13,16 +13,17 @@ edge (101 here, 100 under Wine, whose drop-down button is 17 pixels wide, not 16
 dropped combo list's items are drawn as under Wine (`usrodraw.exe /drop`). The ODA_FOCUS / ODA_SELECT sequence
 of a click is the documented one: focus drawn first, then the pressed state, the release
 drawn before BN_CLICKED.
-"""
 
-import os
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit
+Wine prints the same start-up lines, and where the widths differ (an item's data is a
+ULONG_PTR) the test says so.
+"""
 
 import pytest
 
 from wineagent.win32.gdi.objects import Font
 
-from paths import ROOT
-USRODRAW = os.path.join(ROOT, "test", "exe", "usrodraw.exe")
+from paths import guest_exe
 RED, GREEN, BLUE, YELLOW, BLACK = (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 0, 0)
 # The guest's controls get no WM_SETFONT: they use the System font (SYSTEM_FONT), and an
 # owner-drawn list box offers its cell height as the default item height.
@@ -30,8 +31,8 @@ SYSTEM_CELL = Font(16, 700, "System").line_height
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRODRAW)
+def d(boot, width):
+    return boot(guest_exe("usrodraw", width))
 
 
 def since(d, n):
@@ -96,9 +97,12 @@ def test_losing_the_focus_draws_the_button_without_it_and_the_list_shows_the_sel
     assert d.pixel(x + 13, y + 73) == BLACK and d.pixel(x + 30, y + 80) == GREEN
 
 
-def test_a_list_of_item_data_answers_text_messages_with_the_data(d):
+def test_a_list_of_item_data_answers_text_messages_with_the_data(d, width):
     d.key("char", ord("q")).settle()
-    assert d.vm.stdout_log[-1] == "query len=4 data=0xff0000 textlen=4 find=1 height=20"
+    # LB_GETTEXT copies the item's data, a ULONG_PTR, and LB_GETTEXT(LEN) answer its
+    # size: 8 bytes at 64 bits (Wine's listbox.c: sizeof(ULONG_PTR)).
+    assert d.vm.stdout_log[-1] == ("query len=%d data=0xff0000 textlen=%d find=1 height=20"
+                                   % (width, width))
 
 
 def test_removing_owner_drawn_items_tells_the_owner(d):

@@ -3,25 +3,23 @@ SWP_FRAMECHANGED, driven through test/exe/usrqueue.exe (source guests/tests/usrq
 
 The start-up lines are exactly what the same program prints under Wine 8
 (`xvfb-run -a wine usrqueue.exe`): a peeked message stays queued, WM_PAINT lasts exactly
-as long as the window is invalid, a peeked timer stays due and KillTimer ends it.
+as long as the window is invalid, a peeked timer stays due and KillTimer ends it. Every test runs the i686 and the x86-64
+build (the ``width`` fixture); 64-bit Wine prints the same lines.
 """
-
-import os
 
 import pytest
 
 from wineagent.win32.core.styles import WS_EX_TOPMOST
 from wineagent.win32.gdi.colors import SYS_COLORS
 
-from paths import ROOT
-USRQUEUE = os.path.join(ROOT, "test", "exe", "usrqueue.exe")
+from paths import guest_exe
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 WM_USER = 0x400
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRQUEUE)
+def d(boot, width):
+    return boot(guest_exe("usrqueue", width))
 
 
 def pops(d):

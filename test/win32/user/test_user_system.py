@@ -6,21 +6,21 @@ clipboard viewer chain.
 The subclass and viewer lines are exactly what the same program prints under Wine 8
 (`xvfb-run -a wine usrsys.exe`); the metrics lines differ from Wine only where Wine's
 desktop differs (its screen size, 32-bit colour, "MS Shell Dlg" and its own metrics).
-"""
 
-import os
+Every test runs the i686 and the x86-64 build (the ``width`` fixture); 64-bit Wine
+prints the same lines.
+"""
 
 import pytest
 
 from wineagent.win32.user.sysparams import DESKTOP_HWND
 
-from paths import ROOT
-USRSYS = os.path.join(ROOT, "test", "exe", "usrsys.exe")
+from paths import guest_exe
 
 
 @pytest.fixture
-def d(boot):
-    return boot(USRSYS)
+def d(boot, width):
+    return boot(guest_exe("usrsys", width))
 
 
 def lines(d, prefix):

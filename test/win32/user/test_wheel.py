@@ -21,7 +21,7 @@ from wineagent.win32.controls import listview, static_listbox, treeview
 from wineagent.win32.user.scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, info,
                                               wheel_lines)
 
-from paths import ROOT
+from paths import ROOT, guest_exe
 EXE = os.path.join(ROOT, "test", "exe")
 
 
@@ -165,8 +165,8 @@ def test_list_and_tree_views_scroll_three_rows_a_notch(boot):
         assert st.top == 0, cls
 
 
-def test_a_list_box_scrolls_at_most_a_page_a_notch(boot):
-    d = boot(os.path.join(EXE, "usrodraw.exe"))
+def test_a_list_box_scrolls_at_most_a_page_a_notch(boot, width):
+    d = boot(guest_exe("usrodraw", width))      # its i686 and x86-64 builds
     wm = d.vm.wm
     win = next(w for w in wm.windows.values()
                if w.cls.name.upper() == "LISTBOX" and not w.destroyed and len(w.state["list"].items) > 2)

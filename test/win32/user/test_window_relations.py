@@ -6,13 +6,11 @@ are its output except where Wine 8 falls short of Windows' documentation, marked
 its GetWindow(GW_ENABLEDPOPUP) answers 0 and its LockWindowUpdate is a "partial stub"
 that neither suppresses drawing nor invalidates on unlock. Where Wine 8 leaves the owner-
 drawn button alone after ScrollWindow (the scrolled bits are blitted), this desktop
-repaints it once, and then it stays idle.
+repaints it once, and then it stays idle. Its x86-64 build (the ``width`` fixture)
+prints the same lines under 64-bit Wine, and draws the same pixels.
 """
 
-import os
-
-from paths import TEST_DIR as HERE
-EXE = os.path.join(HERE, "exe", "ug_wins.exe")
+from paths import guest_exe
 RED, GREEN, BLUE = (255, 0, 0), (0, 255, 0), (0, 0, 255)
 
 EXPECTED = [
@@ -38,14 +36,14 @@ EXPECTED = [
 ]
 
 
-def test_window_relations_lock_and_owner_draw_static(boot):
-    d = boot(EXE)
+def test_window_relations_lock_and_owner_draw_static(boot, width):
+    d = boot(guest_exe("ug_wins", width))
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.stdout_log == EXPECTED
 
 
-def test_pixels_of_the_owner_drawn_static_the_shaft_brush_and_the_locked_window(boot):
-    d = boot(EXE)
+def test_pixels_of_the_owner_drawn_static_the_shaft_brush_and_the_locked_window(boot, width):
+    d = boot(guest_exe("ug_wins", width))
     x, y = d.client_origin("ugwins")
     y += 5                                     # ScrollWindow(0, 5) moved the children
     assert d.pixel(x + 35, y + 75) == BLUE     # SS_OWNERDRAW: the owner's FillRect

@@ -457,7 +457,9 @@ def _listbox_proc(wm, win, msg, wparam, lparam):
     if msg in (LB_GETTEXT, LB_GETTEXTLEN) and _data_only(win):
         if wparam >= n:
             return LB_ERR
-        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else 4
+        # the length of a data-only item is its data's size, sizeof(ULONG_PTR)
+        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == LB_GETTEXT else \
+            wm.vm.ptr_size
     if msg in (LB_FINDSTRING, LB_FINDSTRINGEXACT, LB_SELECTSTRING) and _data_only(win):
         i = odlist.find_data_item(st.items, wparam, lparam)
         if i >= 0 and msg == LB_SELECTSTRING:

@@ -77,7 +77,9 @@ def _cb_message(wm, win, st, msg, wparam, lparam):
     if msg in (CB_GETLBTEXT, CB_GETLBTEXTLEN) and _data_only(win):
         if wparam >= n:
             return CB_ERR
-        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == CB_GETLBTEXT else 4
+        # the length of a data-only item is its data's size, sizeof(ULONG_PTR)
+        return odlist.get_data_text(wm, st.items, wparam, lparam) if msg == CB_GETLBTEXT else \
+            wm.vm.ptr_size
     if msg in (CB_FINDSTRING, CB_FINDSTRINGEXACT, CB_SELECTSTRING) and _data_only(win):
         i = odlist.find_data_item(st.items, wparam, lparam)
         if i >= 0 and msg == CB_SELECTSTRING:

@@ -9,7 +9,7 @@ ExtractIconEx hands out the running program's icon groups (as ExtractIcon in
 """
 
 import os
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import scalar_size
 from ...core.winerror import (ERROR_ALREADY_EXISTS, ERROR_BAD_PATHNAME,
                              ERROR_FILENAME_EXCED_RANGE, ERROR_PATH_NOT_FOUND)
@@ -55,21 +55,21 @@ def _create_tree(vm, path):
     return 0
 
 
-@api(SHELL32, "SHCreateDirectoryEx{AW}", "HWND hwnd, LPCTSTR path, LPVOID sa")
+@api(SHELL32, "SHCreateDirectoryEx{AW}", "HWND hwnd, LPCTSTR path, LPVOID sa", widths=BOTH)
 def SHCreateDirectoryEx(c, hwnd, path, sa):
     code = _create_tree(c.vm, path)
     c.vm.last_error = code
     return code
 
 
-@api(SHELL32, "SHCreateDirectory", "HWND hwnd, LPCWSTR path")
+@api(SHELL32, "SHCreateDirectory", "HWND hwnd, LPCWSTR path", widths=BOTH)
 def SHCreateDirectory(c, hwnd, path):
     code = _create_tree(c.vm, path)
     c.vm.last_error = code
     return code
 
 
-@api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count")
+@api(SHELL32, "ExtractIconEx{AW}", "LPCTSTR file, INT index, LPVOID large, LPVOID small, UINT count", widths=BOTH)
 def ExtractIconEx(c, file, index, large, small, count):
     vm = c.vm
     # A file that is not there: UINT_MAX (as PrivateExtractIcons, which it calls).
@@ -104,7 +104,7 @@ SE_ERR_FNF = 2
 _PROGRAMS = (".exe", ".com", ".bat", ".cmd", ".pif")
 
 
-@api(SHELL32, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result")
+@api(SHELL32, "FindExecutable{AW}", "LPCTSTR file, LPCTSTR dir, LPVOID result", widths=BOTH)
 def FindExecutable(c, file, directory, result):
     """The program that opens ``file``: a program is its own (its full path); a missing
     file is SE_ERR_FNF with an empty result. A document needs a file association, which

@@ -1,7 +1,7 @@
 """USER32: BroadcastSystemMessage and BroadcastSystemMessageEx — a message to every
 top-level window of the desktop (here every window is the calling program's)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...core.structures import BSMINFO
 from ...core.winerror import ERROR_INVALID_PARAMETER
@@ -55,14 +55,14 @@ def _broadcast(c, flags, recipients, msg, wparam, lparam, info):
 
 
 @api(USER32, "BroadcastSystemMessage{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
-                                      " WPARAM wparam, LPARAM lparam")
+                                      " WPARAM wparam, LPARAM lparam", widths=BOTH)
 def BroadcastSystemMessage(c, flags, recipients, msg, wparam, lparam):
     """See :func:`_broadcast`."""
     return (yield from _broadcast(c, flags, recipients, msg, wparam, lparam, 0))
 
 
 @api(USER32, "BroadcastSystemMessageEx{AW}", "DWORD flags, LPVOID recipients, UINT msg,"
-                                        " WPARAM wparam, LPARAM lparam, LPVOID info")
+                                        " WPARAM wparam, LPARAM lparam, LPVOID info", widths=BOTH)
 def BroadcastSystemMessageEx(c, flags, recipients, msg, wparam, lparam, info):
     """BroadcastSystemMessage with a BSMINFO that BSF_RETURNHDESK fills in on a denial."""
     return (yield from _broadcast(c, flags, recipients, msg, wparam, lparam, info))

@@ -19,7 +19,7 @@ def _image(vm, hbitmap):
     return image.convert("RGB")
 
 
-@api(USER32, "CreateCaret", "HWND hwnd, HBITMAP bitmap, INT width, INT height")
+@api(USER32, "CreateCaret", "HWND hwnd, HBITMAP bitmap, INT width, INT height", widths=BOTH)
 def CreateCaret(c, hwnd, bitmap, width, height):
     vm = c.vm
     if vm.wm.get(hwnd) is None:
@@ -48,7 +48,7 @@ def _owned(c, hwnd):
     return ct
 
 
-@api(USER32, "DestroyCaret")
+@api(USER32, "DestroyCaret", widths=BOTH)
 def DestroyCaret(c):
     if not caret.destroy(c.vm.wm):
         c.vm.last_error = ERROR_ACCESS_DENIED
@@ -56,7 +56,7 @@ def DestroyCaret(c):
     return 1
 
 
-@api(USER32, "ShowCaret", "HWND hwnd")
+@api(USER32, "ShowCaret", "HWND hwnd", widths=BOTH)
 def ShowCaret(c, hwnd):
     if _owned(c, hwnd) is None:
         return 0
@@ -64,7 +64,7 @@ def ShowCaret(c, hwnd):
     return 1
 
 
-@api(USER32, "HideCaret", "HWND hwnd")
+@api(USER32, "HideCaret", "HWND hwnd", widths=BOTH)
 def HideCaret(c, hwnd):
     if _owned(c, hwnd) is None:
         return 0
@@ -72,7 +72,7 @@ def HideCaret(c, hwnd):
     return 1
 
 
-@api(USER32, "SetCaretPos", "INT x, INT y")
+@api(USER32, "SetCaretPos", "INT x, INT y", widths=BOTH)
 def SetCaretPos(c, x, y):
     if _owned(c, 0) is None:
         return 0
@@ -89,12 +89,12 @@ def GetCaretPos(c, pt):
     return 1
 
 
-@api(USER32, "SetCaretBlinkTime", "UINT ms")
+@api(USER32, "SetCaretBlinkTime", "UINT ms", widths=BOTH)
 def SetCaretBlinkTime(c, ms):
     caret.set_blink_time(c.vm.wm, ms)
     return 1
 
 
-@api(USER32, "GetCaretBlinkTime")
+@api(USER32, "GetCaretBlinkTime", widths=BOTH)
 def GetCaretBlinkTime(c):
     return c.vm.wm.caret_blink_ms

@@ -10,7 +10,7 @@ atom GlobalFindAtom("name") returns and the other way round.
 """
 
 
-from ....abi.api import BOTH, GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api, point_arg
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.atoms import AtomError, global_atoms, MAXINTATOM
 from ...user.sysparams import DESKTOP_HWND
@@ -42,7 +42,9 @@ def _prop_atom(c, name, create):
         return 0
 
 
-@api(USER32, "SetProp{AW}", "HWND hwnd, LPCTSTR_ID name, HANDLE data")
+# hData is a HANDLE in the prototype but any pointer-sized value in practice (programs
+# keep pointers there): read whole, where a HANDLE parameter is its low 32 bits.
+@api(USER32, "SetProp{AW}", "HWND hwnd, LPCTSTR_ID name, ULONG_PTR data", widths=BOTH)
 def SetProp(c, hwnd, name, data):
     """Add or change a property of a window (a string name becomes a global atom)."""
     win = _win(c, hwnd)
@@ -57,7 +59,7 @@ def SetProp(c, hwnd, name, data):
     return 1
 
 
-@api(USER32, "GetProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+@api(USER32, "GetProp{AW}", "HWND hwnd, LPCTSTR_ID name", widths=BOTH)
 def GetProp(c, hwnd, name):
     """A window's property, or NULL when it has none of that name."""
     win = _win(c, hwnd)
@@ -66,7 +68,7 @@ def GetProp(c, hwnd, name):
     return win.props.get(_prop_atom(c, name, False), 0)
 
 
-@api(USER32, "RemoveProp{AW}", "HWND hwnd, LPCTSTR_ID name")
+@api(USER32, "RemoveProp{AW}", "HWND hwnd, LPCTSTR_ID name", widths=BOTH)
 def RemoveProp(c, hwnd, name):
     """Take a property off a window: its data, or NULL when there was none."""
     win = _win(c, hwnd)
@@ -108,7 +110,8 @@ def _enum_props(c, hwnd, proc, param, ex):
             name_ptr = buf
         args = (hwnd, name_ptr, data, param) if ex else (hwnd, name_ptr, data)
         try:
-            result = yield GuestCall(proc, args)
+            # the callback's BOOL: its low 32 bits (RAX's upper half is not part of it)
+            result = (yield GuestCall(proc, args)) & 0xFFFFFFFF
         finally:
             if buf:
                 vm.heap.free(buf)
@@ -117,13 +120,13 @@ def _enum_props(c, hwnd, proc, param, ex):
     return result
 
 
-@api(USER32, "EnumProps{AW}", "HWND hwnd, LPVOID proc")
+@api(USER32, "EnumProps{AW}", "HWND hwnd, LPVOID proc", widths=BOTH)
 def EnumProps(c, hwnd, proc):
     """Call ``proc(hwnd, name, data)`` for each property until it returns FALSE."""
     return (yield from _enum_props(c, hwnd, proc, 0, False))
 
 
-@api(USER32, "EnumPropsEx{AW}", "HWND hwnd, LPVOID proc, LPARAM param")
+@api(USER32, "EnumPropsEx{AW}", "HWND hwnd, LPVOID proc, LPARAM param", widths=BOTH)
 def EnumPropsEx(c, hwnd, proc, param):
     """EnumProps with an application value passed to each call."""
     return (yield from _enum_props(c, hwnd, proc, param, True))
@@ -158,7 +161,7 @@ def MapWindowPoints(c, src, dst, points, count):
 GA_PARENT, GA_ROOT, GA_ROOTOWNER = 1, 2, 3
 
 
-@api(USER32, "GetAncestor", "HWND hwnd, UINT flags")
+@api(USER32, "GetAncestor", "HWND hwnd, UINT flags", widths=BOTH)
 def GetAncestor(c, hwnd, flags):
     """GA_PARENT: the parent (the desktop for a top-level window); GA_ROOT: the
     top-level window of the chain of parents; GA_ROOTOWNER: the root, then its owners."""
@@ -179,7 +182,7 @@ def GetAncestor(c, hwnd, flags):
     return root.hwnd
 
 
-@api(USER32, "IsChild", "HWND parent, HWND hwnd")
+@api(USER32, "IsChild", "HWND parent, HWND hwnd", widths=BOTH)
 def IsChild(c, parent, hwnd):
     """TRUE when ``hwnd`` descends from ``parent`` through WS_CHILD windows."""
     wm = c.vm.wm
@@ -191,7 +194,7 @@ def IsChild(c, parent, hwnd):
     return 0
 
 
-@api(USER32, "SetParent", "HWND hwnd, HWND parent")
+@api(USER32, "SetParent", "HWND hwnd, HWND parent", widths=BOTH)
 def SetParent(c, hwnd, parent):
     """Move a child window under another parent, keeping its position in client
     coordinates; it goes to the top of its new siblings. Returns the old parent.
@@ -250,13 +253,13 @@ def _hit_children(wm, parent, x, y, skip):
     return None
 
 
-@api(USER32, "WindowFromPoint", "INT x, INT y")
-def WindowFromPoint(c, x, y):
+@api(USER32, "WindowFromPoint", "POINT pt", widths=BOTH)
+def WindowFromPoint(c, pt):
     """The deepest visible window under screen point (x, y); a disabled child answers
     with its parent (WindowFromPoint skips disabled windows); the desktop when no
     window is there."""
     wm = c.vm.wm
-    win = wm.hit_window(x, y)
+    win = wm.hit_window(*point_arg(pt))
     while win is not None and win.is_child and win.style & WS_DISABLED:
         win = wm.get(win.parent)
     return win.hwnd if win is not None else DESKTOP_HWND
@@ -278,22 +281,22 @@ def _child_from_point(c, parent, x, y, skip):
     return ch.hwnd if ch is not None else parent
 
 
-@api(USER32, "ChildWindowFromPoint", "HWND parent, INT x, INT y")
-def ChildWindowFromPoint(c, parent, x, y):
+@api(USER32, "ChildWindowFromPoint", "HWND parent, POINT pt", widths=BOTH)
+def ChildWindowFromPoint(c, parent, pt):
     """The child of ``parent`` (not a grandchild) holding a point of its client area,
     hidden and disabled ones included; the parent itself when no child does; NULL
     outside the parent."""
-    return _child_from_point(c, parent, x, y, 0)
+    return _child_from_point(c, parent, *point_arg(pt), 0)
 
 
-@api(USER32, "ChildWindowFromPointEx", "HWND parent, INT x, INT y, UINT flags")
-def ChildWindowFromPointEx(c, parent, x, y, flags):
+@api(USER32, "ChildWindowFromPointEx", "HWND parent, POINT pt, UINT flags", widths=BOTH)
+def ChildWindowFromPointEx(c, parent, pt, flags):
     """ChildWindowFromPoint skipping invisible (CWP_SKIPINVISIBLE), disabled
     (CWP_SKIPDISABLED) or transparent (CWP_SKIPTRANSPARENT) children."""
-    return _child_from_point(c, parent, x, y, flags & 7)
+    return _child_from_point(c, parent, *point_arg(pt), flags & 7)
 
 
-@api(USER32, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title")
+@api(USER32, "FindWindowEx{AW}", "HWND parent, HWND after, LPCTSTR_ID cls, LPCTSTR title", widths=BOTH)
 def FindWindowEx(c, parent, after, cls, title):
     """The next child of ``parent`` (NULL: the desktop, i.e. the top-level windows)
     after ``after`` in Z order, from the top, whose class and title match (NULL matches
@@ -335,7 +338,7 @@ _DCX_HONOURED = (DCX_WINDOW | DCX_CACHE | DCX_NORESETATTRS | DCX_CLIPCHILDREN
                  | DCX_CLIPSIBLINGS | DCX_PARENTCLIP | DCX_LOCKWINDOWUPDATE)
 
 
-@api(USER32, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags")
+@api(USER32, "GetDCEx", "HWND hwnd, HANDLE clip, DWORD flags", widths=BOTH)
 def GetDCEx(c, hwnd, clip, flags):
     """GetDC (or, with DCX_WINDOW, GetWindowDC). Every DC here is a cache DC clipped to
     its window and its ancestors, which is what the clipping flags ask for; a clip
@@ -345,7 +348,7 @@ def GetDCEx(c, hwnd, clip, flags):
     return (GetWindowDC if flags & DCX_WINDOW else GetDC)(c, hwnd)
 
 
-@api(USER32, "WindowFromDC", "HDC hdc")
+@api(USER32, "WindowFromDC", "HDC hdc", widths=BOTH)
 def WindowFromDC(c, hdc):
     """The window a DC from GetDC/GetWindowDC/BeginPaint draws on; NULL for memory and
     printer DCs (and the screen's DC, which belongs to no window)."""
@@ -368,7 +371,7 @@ def SendMessageTimeout(c, hwnd, msg, wparam, lparam, flags, timeout, result):
     return 1
 
 
-@api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "SendNotifyMessage{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
     """Send without waiting for another thread's answer: the message is delivered within
     the call, as SendMessage delivers, and the answer is dropped."""
@@ -379,14 +382,14 @@ def SendNotifyMessage(c, hwnd, msg, wparam, lparam):
 
 
 # -- input facts -------------------------------------------------------------------------------------
-@api(USER32, "GetDoubleClickTime")
+@api(USER32, "GetDoubleClickTime", widths=BOTH)
 def GetDoubleClickTime(c):
     """The longest gap between the clicks of a double click, in ms (the input
     translator's, ``user/wm.py``)."""
     return DOUBLE_CLICK_MS
 
 
-@api(USER32, "GetKeyboardType", "INT which")
+@api(USER32, "GetKeyboardType", "INT which", widths=BOTH)
 def GetKeyboardType(c, which):
     """An IBM enhanced (101/102-key) keyboard: type 4, subtype 0, 12 function keys."""
     return {0: 4, 1: 0, 2: 12}.get(which, 0)

@@ -67,7 +67,7 @@ def GetClassInfoEx(c, inst, name, wc):
     return cls.atom
 
 
-@api(USER32, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value")
+@api(USER32, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
 def SetClassLong(c, hwnd, index, value, whole=False):
     """Replace a class value (GCL_*) or 4 of its extra bytes; the old value. ``whole``:
     SetClassLongPtr's values, kept at the program's pointer size (windowlong.py)."""
@@ -107,7 +107,7 @@ def _swap_extra(c, cls, index, size, value=None):
     return old
 
 
-@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index")
+@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index", widths=BOTH)
 def GetClassLong(c, hwnd, index, whole=False):
     """A class value of a window's class (GCL_*), or 4 of its extra bytes at a
     non-negative offset (ERROR_INVALID_INDEX past cbClsExtra). ``whole``: the value at
@@ -129,7 +129,7 @@ def GetClassLong(c, hwnd, index, whole=False):
     return values[index] if whole else values[index] & 0xFFFFFFFF
 
 
-@api(USER32, "GetClassWord", "HWND hwnd, INT index")
+@api(USER32, "GetClassWord", "HWND hwnd, INT index", widths=BOTH)
 def GetClassWord(c, hwnd, index):
     """Two of the class's extra bytes (or GCW_ATOM)."""
     win = c.vm.wm.get(hwnd)
@@ -141,7 +141,7 @@ def GetClassWord(c, hwnd, index):
     return _swap_extra(c, win.cls, index, 2)
 
 
-@api(USER32, "SetClassWord", "HWND hwnd, INT index, WORD value")
+@api(USER32, "SetClassWord", "HWND hwnd, INT index, WORD value", widths=BOTH)
 def SetClassWord(c, hwnd, index, value):
     """Replace two of the class's extra bytes; the old value."""
     win = c.vm.wm.get(hwnd)

@@ -7,7 +7,7 @@ WM_CHANGECBCHAIN itself. CloseClipboard (``kernel/clipboard.py``) tells the head
 the contents changed.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_WINDOW_HANDLE
 from ...kernel.clipboard import WM_DRAWCLIPBOARD
 from ...core.dllnames import USER32
@@ -15,7 +15,7 @@ from ...core.dllnames import USER32
 WM_CHANGECBCHAIN = 0x030D
 
 
-@api(USER32, "SetClipboardViewer", "HWND hwnd")
+@api(USER32, "SetClipboardViewer", "HWND hwnd", widths=BOTH)
 def SetClipboardViewer(c, hwnd):
     vm = c.vm
     if vm.wm.get(hwnd) is None:
@@ -29,7 +29,7 @@ def SetClipboardViewer(c, hwnd):
     return previous
 
 
-@api(USER32, "GetClipboardViewer")
+@api(USER32, "GetClipboardViewer", widths=BOTH)
 def GetClipboardViewer(c):
     clip = c.vm.clipboard
     if clip.viewer and c.vm.wm.get(clip.viewer) is None:
@@ -37,7 +37,7 @@ def GetClipboardViewer(c):
     return clip.viewer
 
 
-@api(USER32, "ChangeClipboardChain", "HWND remove, HWND next")
+@api(USER32, "ChangeClipboardChain", "HWND remove, HWND next", widths=BOTH)
 def ChangeClipboardChain(c, remove, nxt):
     clip = c.vm.clipboard
     if clip.viewer == remove:

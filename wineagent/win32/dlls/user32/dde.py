@@ -4,9 +4,13 @@ Conversations join instances of the guest itself; transactions are synchronous c
 the partner's DdeCallback (stdcall, 8 arguments). Asynchronous transactions
 (TIMEOUT_ASYNC), advise loops (XTYP_ADVSTART/ADVSTOP, DdePostAdvise), wildcard topics and
 APPCLASS_MONITOR instances are not implemented and stop the guest naming them.
+
+The DDEML handles (HSZ, HCONV, HCONVLIST, HDDEDATA) are pointer-sized in a 64-bit
+program but are small numbers here (``user/dde.py``), so a declaration reads each as its
+low 32 bits (DWORD), as any handle is read; the instance id stays a DWORD at both widths.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...user.dde import (DMLERR_DLL_USAGE, DMLERR_INVALIDPARAMETER, DMLERR_NO_CONV_ESTABLISHED,
                         DMLERR_NO_ERROR, DMLERR_NOTPROCESSED, DdeInstance)
 from ...core.dllnames import USER32
@@ -55,7 +59,7 @@ def _notify_others(c, me, xtyp, skip_flag, hsz1):
 
 
 # -- instances ----------------------------------------------------------------------------
-@api(USER32, "DdeInitialize{AW}", "LPDWORD pid, LPVOID callback, DWORD flags, DWORD reserved")
+@api(USER32, "DdeInitialize{AW}", "LPDWORD pid, LPVOID callback, DWORD flags, DWORD reserved", widths=BOTH)
 def DdeInitialize(c, pid, callback, flags, reserved):
     if not pid or not callback:
         return DMLERR_INVALIDPARAMETER
@@ -76,7 +80,7 @@ def DdeInitialize(c, pid, callback, flags, reserved):
     return DMLERR_NO_ERROR
 
 
-@api(USER32, "DdeUninitialize", "DWORD inst_id")
+@api(USER32, "DdeUninitialize", "DWORD inst_id", widths=BOTH)
 def DdeUninitialize(c, inst_id):
     st = _state(c)
     inst = st.instances.get(inst_id)
@@ -94,7 +98,7 @@ def DdeUninitialize(c, inst_id):
     return 1
 
 
-@api(USER32, "DdeGetLastError", "DWORD inst_id")
+@api(USER32, "DdeGetLastError", "DWORD inst_id", widths=BOTH)
 def DdeGetLastError(c, inst_id):
     inst = _inst(c, inst_id)
     if inst is None:
@@ -111,7 +115,7 @@ def _read_text(c, ptr, codepage):
     return mem.cstr(ptr)
 
 
-@api(USER32, "DdeCreateStringHandle{AW}", "DWORD inst_id, LPVOID text, INT codepage")
+@api(USER32, "DdeCreateStringHandle{AW}", "DWORD inst_id, LPVOID text, INT codepage", widths=BOTH)
 def DdeCreateStringHandle(c, inst_id, text, codepage):
     inst = _inst(c, inst_id)
     if inst is None:
@@ -123,14 +127,14 @@ def DdeCreateStringHandle(c, inst_id, text, codepage):
     return _state(c).string(s)
 
 
-@api(USER32, "DdeFreeStringHandle", "DWORD inst_id, DWORD hsz")
+@api(USER32, "DdeFreeStringHandle", "DWORD inst_id, DWORD hsz", widths=BOTH)
 def DdeFreeStringHandle(c, inst_id, hsz):
     if _inst(c, inst_id) is None:
         return 0
     return 1 if _state(c).release(hsz) else 0
 
 
-@api(USER32, "DdeKeepStringHandle", "DWORD inst_id, DWORD hsz")
+@api(USER32, "DdeKeepStringHandle", "DWORD inst_id, DWORD hsz", widths=BOTH)
 def DdeKeepStringHandle(c, inst_id, hsz):
     st = _state(c)
     if _inst(c, inst_id) is None or hsz not in st.strings:
@@ -139,7 +143,7 @@ def DdeKeepStringHandle(c, inst_id, hsz):
     return 1
 
 
-@api(USER32, "DdeQueryString{AW}", "DWORD inst_id, DWORD hsz, LPVOID buf, DWORD size, INT codepage")
+@api(USER32, "DdeQueryString{AW}", "DWORD inst_id, DWORD hsz, LPVOID buf, DWORD size, INT codepage", widths=BOTH)
 def DdeQueryString(c, inst_id, hsz, buf, size, codepage):
     inst = _inst(c, inst_id)
     text = _state(c).text(hsz)
@@ -155,7 +159,7 @@ def DdeQueryString(c, inst_id, hsz, buf, size, codepage):
     return len(text)
 
 
-@api(USER32, "DdeCmpStringHandles", "DWORD hsz1, DWORD hsz2")
+@api(USER32, "DdeCmpStringHandles", "DWORD hsz1, DWORD hsz2", widths=BOTH)
 def DdeCmpStringHandles(c, hsz1, hsz2):
     # Documented as a comparison of the handle values: equal strings (in any case) share
     # one handle, so "0" means the same string.
@@ -166,7 +170,7 @@ def DdeCmpStringHandles(c, hsz1, hsz2):
 
 # -- data handles ------------------------------------------------------------------------
 @api(USER32, "DdeCreateDataHandle", "DWORD inst_id, LPVOID src, DWORD size, DWORD offset,"
-                               " DWORD item, UINT fmt, UINT flags")
+                               " DWORD item, UINT fmt, UINT flags", widths=BOTH)
 def DdeCreateDataHandle(c, inst_id, src, size, offset, item, fmt, flags):
     inst = _inst(c, inst_id)
     if inst is None:
@@ -175,7 +179,7 @@ def DdeCreateDataHandle(c, inst_id, src, size, offset, item, fmt, flags):
     return _state(c).new_data(inst, data, item, fmt, flags)
 
 
-@api(USER32, "DdeAddData", "DWORD hdata, LPVOID src, DWORD size, DWORD offset")
+@api(USER32, "DdeAddData", "DWORD hdata, LPVOID src, DWORD size, DWORD offset", widths=BOTH)
 def DdeAddData(c, hdata, src, size, offset):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -187,7 +191,7 @@ def DdeAddData(c, hdata, src, size, offset):
     return hdata
 
 
-@api(USER32, "DdeGetData", "DWORD hdata, LPVOID dst, DWORD size, DWORD offset")
+@api(USER32, "DdeGetData", "DWORD hdata, LPVOID dst, DWORD size, DWORD offset", widths=BOTH)
 def DdeGetData(c, hdata, dst, size, offset):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -202,7 +206,7 @@ def DdeGetData(c, hdata, dst, size, offset):
     return n
 
 
-@api(USER32, "DdeAccessData", "DWORD hdata, LPDWORD size")
+@api(USER32, "DdeAccessData", "DWORD hdata, LPDWORD size", widths=BOTH)
 def DdeAccessData(c, hdata, size_ptr):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -215,7 +219,7 @@ def DdeAccessData(c, hdata, size_ptr):
     return d.lent
 
 
-@api(USER32, "DdeUnaccessData", "DWORD hdata")
+@api(USER32, "DdeUnaccessData", "DWORD hdata", widths=BOTH)
 def DdeUnaccessData(c, hdata):
     d = _state(c).data.get(hdata)
     if d is None:
@@ -237,7 +241,7 @@ def _free_data(c, hdata):
     return True
 
 
-@api(USER32, "DdeFreeDataHandle", "DWORD hdata")
+@api(USER32, "DdeFreeDataHandle", "DWORD hdata", widths=BOTH)
 def DdeFreeDataHandle(c, hdata):
     return 1 if _free_data(c, hdata) else 0
 
@@ -275,7 +279,7 @@ def _connect_all(c, client, service, topic, context, only_one, skip=()):
     return made
 
 
-@api(USER32, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context")
+@api(USER32, "DdeConnect", "DWORD inst_id, DWORD service, DWORD topic, LPVOID context", widths=BOTH)
 def DdeConnect(c, inst_id, service, topic, context):
     client = _state(c).instances.get(inst_id)
     if client is None:
@@ -288,7 +292,7 @@ def DdeConnect(c, inst_id, service, topic, context):
 
 
 @api(USER32, "DdeConnectList", "DWORD inst_id, DWORD service, DWORD topic, DWORD prev,"
-                          " LPVOID context")
+                          " LPVOID context", widths=BOTH)
 def DdeConnectList(c, inst_id, service, topic, prev, context):
     """A conversation with every server of the service; ``prev`` (an earlier list) keeps
     its live conversations and no server is connected twice. 0 with
@@ -310,7 +314,7 @@ def DdeConnectList(c, inst_id, service, topic, prev, context):
     return h
 
 
-@api(USER32, "DdeQueryNextServer", "DWORD hlist, DWORD prev")
+@api(USER32, "DdeQueryNextServer", "DWORD hlist, DWORD prev", widths=BOTH)
 def DdeQueryNextServer(c, hlist, prev):
     """The conversation after ``prev`` in the list (the first for 0); 0 at the end."""
     st = _state(c)
@@ -322,7 +326,7 @@ def DdeQueryNextServer(c, hlist, prev):
     return 0
 
 
-@api(USER32, "DdeDisconnectList", "DWORD hlist")
+@api(USER32, "DdeDisconnectList", "DWORD hlist", widths=BOTH)
 def DdeDisconnectList(c, hlist):
     st = _state(c)
     convs = st.conv_lists.pop(hlist, None)
@@ -345,7 +349,7 @@ def _disconnect(c, conv):
         yield from _callback(partner.inst, XTYP_DISCONNECT, 0, partner.handle, 0, 0, 0, 0, same)
 
 
-@api(USER32, "DdeDisconnect", "DWORD hconv")
+@api(USER32, "DdeDisconnect", "DWORD hconv", widths=BOTH)
 def DdeDisconnect(c, hconv):
     conv = _state(c).convs.get(hconv)
     if conv is None:
@@ -354,7 +358,7 @@ def DdeDisconnect(c, hconv):
     return 1
 
 
-@api(USER32, "DdeNameService", "DWORD inst_id, DWORD hsz1, DWORD hsz2, UINT flags")
+@api(USER32, "DdeNameService", "DWORD inst_id, DWORD hsz1, DWORD hsz2, UINT flags", widths=BOTH)
 def DdeNameService(c, inst_id, hsz1, hsz2, flags):
     st = _state(c)
     inst = st.instances.get(inst_id)
@@ -394,7 +398,7 @@ def _convert_execute(data, from_wide, to_wide):
 
 
 @api(USER32, "DdeClientTransaction", "LPVOID data, DWORD size, DWORD hconv, DWORD item, UINT fmt,"
-                                " UINT xtyp, DWORD timeout, LPDWORD result")
+                                " UINT xtyp, DWORD timeout, LPDWORD result", widths=BOTH)
 def DdeClientTransaction(c, data, size, hconv, item, fmt, xtyp, timeout, result):
     st = _state(c)
     conv = st.convs.get(hconv)

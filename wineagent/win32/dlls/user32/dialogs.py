@@ -16,7 +16,7 @@ from ...core.structures import RECT
 
 
 
-@api(USER32, "DefDlgProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam")
+@api(USER32, "DefDlgProc{AW}", "HWND hwnd, UINT msg, WPARAM wparam, LPARAM lparam", widths=BOTH)
 def DefDlgProc(c, hwnd, msg, wparam, lparam):
     win = c.vm.wm.get(hwnd)
     if win is None:
@@ -32,13 +32,13 @@ def DialogBoxParam(c, inst, name, owner, proc, param):
     return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
     """A modal dialog from a template in memory; no template: -1, ERROR_INVALID_PARAMETER
     (a program that failed to find its dialog resource passes NULL)."""
     if not tpl:
         c.vm.last_error = ERROR_INVALID_PARAMETER
-        return 0xFFFFFFFF
+        return -1                       # (INT_PTR)-1 at either width
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
@@ -50,7 +50,7 @@ def CreateDialogParam(c, inst, name, owner, proc, param):
     return create_dialog(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
     """A modeless dialog from a template in memory; no template: NULL,
     ERROR_INVALID_PARAMETER."""
@@ -184,7 +184,7 @@ def SendDlgItemMessage(c, dlg, ctrl_id, msg, wparam, lparam):
     return (yield from _send_text_op(c, ctl, msg, wparam, lparam))
 
 
-@api(USER32, "GetNextDlgTabItem", "HWND dlg, HWND ctl, BOOL previous")
+@api(USER32, "GetNextDlgTabItem", "HWND dlg, HWND ctl, BOOL previous", widths=BOTH)
 def GetNextDlgTabItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -195,7 +195,7 @@ def GetNextDlgTabItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(USER32, "GetNextDlgGroupItem", "HWND dlg, HWND ctl, BOOL previous")
+@api(USER32, "GetNextDlgGroupItem", "HWND dlg, HWND ctl, BOOL previous", widths=BOTH)
 def GetNextDlgGroupItem(c, dlg, ctl, previous):
     wm = c.vm.wm
     d = wm.get(dlg)
@@ -219,7 +219,7 @@ def MapDialogRect(c, dlg, rect):
     return 1
 
 
-@api(USER32, "GetDialogBaseUnits")
+@api(USER32, "GetDialogBaseUnits", widths=BOTH)
 def GetDialogBaseUnits(c):
     cx, cy = base_units(c.vm)
     return (cy << 16) | cx

@@ -51,13 +51,13 @@ def _change(c, device, dm, flags):
     return DISP_CHANGE_SUCCESSFUL
 
 
-@api(USER32, "ChangeDisplaySettings{AW}", "LPVOID dm, DWORD flags")
+@api(USER32, "ChangeDisplaySettings{AW}", "LPVOID dm, DWORD flags", widths=BOTH)
 def ChangeDisplaySettings(c, dm, flags):
     return _change(c, None, dm, flags)
 
 
 @api(USER32, "ChangeDisplaySettingsEx{AW}", "LPCTSTR device, LPVOID dm, HWND hwnd, DWORD flags,"
-                                       " LPVOID param")
+                                       " LPVOID param", widths=BOTH)
 def ChangeDisplaySettingsEx(c, device, dm, hwnd, flags, param):
     return _change(c, device, dm, flags)
 

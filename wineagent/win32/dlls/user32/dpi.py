@@ -4,7 +4,7 @@ with SHCORE's calls in shcore/main.py; each thread's and each window's in
 ``user/dpi.py``), and the ForDpi calls scale the metrics to the DPI asked for as Windows
 does (Wine's sysparams tests list the rules)."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Ret64, Unimplemented, api
 from ...core.dllnames import USER32
 from ...core.structures import RECT
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_ARGUMENTS, ERROR_INVALID_ADDRESS,
@@ -18,21 +18,21 @@ from .main import system_metric
 CURRENT_PROCESS = 0xFFFFFFFF
 
 
-@api(USER32, "SetProcessDPIAware")
+@api(USER32, "SetProcessDPIAware", widths=BOTH)
 def SetProcessDPIAware(c):
     """System-aware from now on; succeeds even when the awareness was set already."""
     set_awareness(c.vm, 1)
     return 1
 
 
-@api(USER32, "IsProcessDPIAware")
+@api(USER32, "IsProcessDPIAware", widths=BOTH)
 def IsProcessDPIAware(c):
     """Whether the calling thread is DPI aware (its own context, else the process's),
     which is what Windows answers (Wine's sysparams tests)."""
     return int(ctx.thread_awareness(c.vm) != ctx.UNAWARE)
 
 
-@api(USER32, "SetProcessDpiAwarenessContext", "HANDLE context")
+@api(USER32, "SetProcessDpiAwarenessContext", "HANDLE context", widths=BOTH)
 def SetProcessDpiAwarenessContext(c, context):
     """Set the process's awareness once: ERROR_INVALID_PARAMETER for what is no pseudo
     context, ERROR_ACCESS_DENIED when already set."""
@@ -46,7 +46,7 @@ def SetProcessDpiAwarenessContext(c, context):
     return 1
 
 
-@api(USER32, "SetProcessDpiAwarenessInternal", "INT awareness")
+@api(USER32, "SetProcessDpiAwarenessInternal", "INT awareness", widths=BOTH)
 def SetProcessDpiAwarenessInternal(c, awareness):
     """The undocumented form SetProcessDpiAwareness calls: a DPI_AWARENESS value."""
     if awareness not in (ctx.UNAWARE, ctx.SYSTEM_AWARE, ctx.PER_MONITOR_AWARE):
@@ -58,7 +58,7 @@ def SetProcessDpiAwarenessInternal(c, awareness):
     return 1
 
 
-@api(USER32, "GetProcessDpiAwarenessInternal", "HANDLE process, LPVOID out")
+@api(USER32, "GetProcessDpiAwarenessInternal", "HANDLE process, LPVOID out", widths=BOTH)
 def GetProcessDpiAwarenessInternal(c, process, out):
     """The process's awareness (NULL or the current process's handle); another process
     is answered as unaware, as Windows does for a handle it cannot look into."""
@@ -68,23 +68,32 @@ def GetProcessDpiAwarenessInternal(c, process, out):
     return 1
 
 
-@api(USER32, "GetThreadDpiAwarenessContext")
+@api(USER32, "GetThreadDpiAwarenessContext", widths=BOTH)
 def GetThreadDpiAwarenessContext(c):
     """The calling thread's context (the process's while it has none of its own)."""
-    return ctx.thread_context(c.vm)
+    return _context_result(ctx.thread_context(c.vm))
 
 
-@api(USER32, "SetThreadDpiAwarenessContext", "HANDLE context")
+def _context_result(value):
+    """A context handle as a result: a 64-bit program gets it zero-extended, as Windows
+    makes it (ULongToHandle; 64-bit Wine prints 0000000080000012), where a plain int
+    result of 0x80000000 and above would be sign-extended (machine/cpu64.py). A Ret64 is
+    delivered whole; to a 32-bit program it is EAX as before (EDX, which a stdcall
+    function may clobber, 0)."""
+    return Ret64(value & 0xFFFFFFFF)
+
+
+@api(USER32, "SetThreadDpiAwarenessContext", "HANDLE context", widths=BOTH)
 def SetThreadDpiAwarenessContext(c, context):
     """Set the calling thread's context; the previous one, or NULL with
     ERROR_INVALID_PARAMETER for an invalid context."""
     if ctx.awareness_of(context) == ctx.DPI_AWARENESS_INVALID:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    return ctx.set_thread_context(c.vm, context)
+    return _context_result(ctx.set_thread_context(c.vm, context))
 
 
-@api(USER32, "GetWindowDpiAwarenessContext", "HWND hwnd")
+@api(USER32, "GetWindowDpiAwarenessContext", "HWND hwnd", widths=BOTH)
 def GetWindowDpiAwarenessContext(c, hwnd):
     """The context a window was created under (the desktop window is per-monitor
     aware)."""
@@ -97,19 +106,19 @@ def GetWindowDpiAwarenessContext(c, hwnd):
     return 0x10 | win.state.get("dpi_awareness", ctx.UNAWARE)
 
 
-@api(USER32, "GetAwarenessFromDpiAwarenessContext", "HANDLE context")
+@api(USER32, "GetAwarenessFromDpiAwarenessContext", "HANDLE context", widths=BOTH)
 def GetAwarenessFromDpiAwarenessContext(c, context):
     """DPI_AWARENESS of a context; DPI_AWARENESS_INVALID (-1) for none."""
     return ctx.awareness_of(context) & 0xFFFFFFFF
 
 
-@api(USER32, "IsValidDpiAwarenessContext", "HANDLE context")
+@api(USER32, "IsValidDpiAwarenessContext", "HANDLE context", widths=BOTH)
 def IsValidDpiAwarenessContext(c, context):
     """TRUE for a pseudo context or a context value Windows hands out."""
     return int(ctx.awareness_of(context) != ctx.DPI_AWARENESS_INVALID)
 
 
-@api(USER32, "AreDpiAwarenessContextsEqual", "HANDLE a, HANDLE b")
+@api(USER32, "AreDpiAwarenessContextsEqual", "HANDLE a, HANDLE b", widths=BOTH)
 def AreDpiAwarenessContextsEqual(c, a, b):
     """TRUE when two valid contexts stand for the same one."""
     if ctx.DPI_AWARENESS_INVALID in (ctx.awareness_of(a), ctx.awareness_of(b)):
@@ -117,7 +126,7 @@ def AreDpiAwarenessContextsEqual(c, a, b):
     return int(ctx.context_value(a) == ctx.context_value(b))
 
 
-@api(USER32, "GetDpiFromDpiAwarenessContext", "HANDLE context")
+@api(USER32, "GetDpiFromDpiAwarenessContext", "HANDLE context", widths=BOTH)
 def GetDpiFromDpiAwarenessContext(c, context):
     """The DPI a context fixes: the system's for unaware and system-aware ones, 0 for
     the per-monitor ones (their DPI is the monitor's) and for no context."""
@@ -125,13 +134,13 @@ def GetDpiFromDpiAwarenessContext(c, context):
     return DPI if a in (ctx.UNAWARE, ctx.SYSTEM_AWARE) else 0
 
 
-@api(USER32, "GetDpiForSystem")
+@api(USER32, "GetDpiForSystem", widths=BOTH)
 def GetDpiForSystem(c):
     """The system DPI: 96."""
     return DPI
 
 
-@api(USER32, "GetDpiForWindow", "HWND hwnd")
+@api(USER32, "GetDpiForWindow", "HWND hwnd", widths=BOTH)
 def GetDpiForWindow(c, hwnd):
     """A window's DPI (96); 0 with ERROR_INVALID_WINDOW_HANDLE for no window."""
     if hwnd == DESKTOP_HWND or c.vm.wm.get(hwnd) is not None:
@@ -140,7 +149,7 @@ def GetDpiForWindow(c, hwnd):
     return 0
 
 
-@api(USER32, "GetDpiForMonitorInternal", "HANDLE monitor, UINT kind, LPVOID x, LPVOID y")
+@api(USER32, "GetDpiForMonitorInternal", "HANDLE monitor, UINT kind, LPVOID x, LPVOID y", widths=BOTH)
 def GetDpiForMonitorInternal(c, monitor, kind, x, y):
     """The undocumented form of SHCORE's GetDpiForMonitor: effective, angular or raw
     DPI (0..2; else ERROR_BAD_ARGUMENTS), both pointers required (ERROR_INVALID_ADDRESS)."""
@@ -188,7 +197,7 @@ def metric_for_dpi(vm, index, dpi):
     return value
 
 
-@api(USER32, "GetSystemMetricsForDpi", "INT index, UINT dpi")
+@api(USER32, "GetSystemMetricsForDpi", "INT index, UINT dpi", widths=BOTH)
 def GetSystemMetricsForDpi(c, index, dpi):
     """A system metric at a given DPI (see :func:`metric_for_dpi`)."""
     return metric_for_dpi(c.vm, index, dpi)
@@ -198,7 +207,7 @@ SPI_GETICONTITLELOGFONT, SPI_GETNONCLIENTMETRICS, SPI_GETICONMETRICS = 0x1F, 0x2
 
 
 @api(USER32, "SystemParametersInfoForDpi", "UINT action, UINT param, LPVOID pv, UINT ini,"
-                                           " UINT dpi")
+                                           " UINT dpi", widths=BOTH)
 def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
     """The three DPI-dependent SystemParametersInfoW queries at a given DPI: the icon
     title font, NONCLIENTMETRICSW and ICONMETRICSW, with their lengths and font heights
@@ -233,7 +242,7 @@ def SystemParametersInfoForDpi(c, action, param, pv, ini, dpi):
 
 
 @api(USER32, "AdjustWindowRectExForDpi", "LPVOID rect, DWORD style, BOOL menu, DWORD exstyle,"
-                                         " UINT dpi")
+                                         " UINT dpi", widths=BOTH)
 def AdjustWindowRectExForDpi(c, rect, style, menu, exstyle, dpi):
     """AdjustWindowRectEx for a window at ``dpi``; the frames at another DPI than the
     screen's 96 stop the guest naming it."""

@@ -4,7 +4,7 @@ highlight and shadow colours) or mono (every opaque pixel in the brush's colour)
 
 from PIL import Image
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.dllnames import USER32
 from ...gdi.colors import SYS_COLORS, colorref
 from ...user.icons import icon_image
@@ -82,7 +82,7 @@ def _draw_image(c, dc, img, x, y, cx, cy, state, brush):
 
 
 @api(USER32, "DrawState{AW}", "HDC hdc, HBRUSH brush, LPVOID func, LPARAM data, WPARAM wdata,"
-                              " INT x, INT y, INT cx, INT cy, UINT flags")
+                              " INT x, INT y, INT cx, INT cy, UINT flags", widths=BOTH)
 def DrawState(c, hdc, brush, func, data, wdata, x, y, cx, cy, flags):
     """Draw an image in a state. The image type is the low four bits of ``flags``: text
     (``data`` the string, ``wdata`` its length or 0 for up to the NUL), prefixed text,
@@ -110,7 +110,7 @@ def DrawState(c, hdc, brush, func, data, wdata, x, y, cx, cy, flags):
             ok = yield GuestCall(func, (hdc, data, wdata, cx, cy))
         finally:
             dc.origin = saved
-        return 1 if ok else 0
+        return 1 if ok & 0xFFFFFFFF else 0      # the callback's BOOL: 32 bits
     if kind in (DST_TEXT, DST_PREFIXTEXT):
         if not data:
             return 0

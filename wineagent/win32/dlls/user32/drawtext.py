@@ -113,7 +113,7 @@ def DrawText(c, hdc, text, count, rect, fmt):
 
 
 @api(USER32, "DrawTextEx{AW}", "HDC hdc, LPVOID text, INT count, LPVOID rect, UINT format,"
-                               " LPVOID params")
+                               " LPVOID params", widths=BOTH)
 def DrawTextEx(c, hdc, text, count, rect, fmt, params):
     """See :func:`draw_text_ex`."""
     return draw_text_ex(c, hdc, text, count, rect, fmt, params)

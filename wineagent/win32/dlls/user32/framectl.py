@@ -1,13 +1,13 @@
 """USER32: DrawFrameControl and DrawFocusRect (the drawing is in ``user/framectl.py``)."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.structures import RECT
 from ...user.framectl import draw_focus_rect, draw_frame_control
 from ...core.dllnames import USER32
 
 
 
-@api(USER32, "DrawFrameControl", "HDC hdc, LPVOID rect, UINT type, UINT state")
+@api(USER32, "DrawFrameControl", "HDC hdc, LPVOID rect, UINT type, UINT state", widths=BOTH)
 def DrawFrameControl(c, hdc, rect, ftype, state):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -22,7 +22,7 @@ def DrawFrameControl(c, hdc, rect, ftype, state):
     return 1 if ok else 0
 
 
-@api(USER32, "DrawFocusRect", "HDC hdc, LPVOID rect")
+@api(USER32, "DrawFocusRect", "HDC hdc, LPVOID rect", widths=BOTH)
 def DrawFocusRect(c, hdc, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc)

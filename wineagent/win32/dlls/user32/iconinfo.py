@@ -14,7 +14,7 @@ import struct
 
 from PIL import Image
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import ICONINFO
 from ...core.winerror import ERROR_INVALID_CURSOR_HANDLE, ERROR_INVALID_PARAMETER
 from ...gdi.bitmaps import create_bitmap, mono_bitmap
@@ -40,12 +40,13 @@ def _from_bitmaps(color_rgb, mask_l):
 
 
 @api(USER32, "CreateIcon", "HINSTANCE inst, INT width, INT height, BYTE planes, BYTE bpp,"
-                      " LPVOID and_bits, LPVOID xor_bits")
+                      " LPVOID and_bits, LPVOID xor_bits", widths=BOTH)
 def CreateIcon(c, inst, width, height, planes, bpp, and_bits, xor_bits):
     if width <= 0 or height <= 0 or not and_bits or not xor_bits:
         c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     mem = c.vm.mem
+    planes, bpp = planes & 0xFF, bpp & 0xFF   # BYTEs: the rest of their slot is not theirs
     # Both bit arrays are device-dependent bitmaps: top-down rows padded to a WORD.
     mask = create_bitmap(mem, width, height, 1, 1, and_bits).image.convert("L")
     color = create_bitmap(mem, width, height, planes, bpp, xor_bits).image
@@ -63,7 +64,7 @@ def _resource_rgba(data):
 
 
 @api(USER32, "CreateIconFromResourceEx", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version,"
-                                    " INT cx, INT cy, UINT flags")
+                                    " INT cx, INT cy, UINT flags", widths=BOTH)
 def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
     if not bits or size < 4:
         c.vm.last_error = ERROR_INVALID_PARAMETER
@@ -92,7 +93,7 @@ def CreateIconFromResourceEx(c, bits, size, is_icon, version, cx, cy, flags):
     return _new_icon(c, rgba, not is_icon, hotspot or (w // 2, h // 2))
 
 
-@api(USER32, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version")
+@api(USER32, "CreateIconFromResource", "LPVOID bits, DWORD size, BOOL is_icon, DWORD version", widths=BOTH)
 def CreateIconFromResource(c, bits, size, is_icon, version):
     # The Ex form at the system icon size.
     return CreateIconFromResourceEx(c, bits, size, is_icon, version, 0, 0, LR_DEFAULTSIZE)
@@ -108,7 +109,7 @@ def _icon(c, handle):
     return obj, rgba
 
 
-@api(USER32, "CopyIcon", "HICON icon")
+@api(USER32, "CopyIcon", "HICON icon", widths=BOTH)
 def CopyIcon(c, icon):
     obj, rgba = _icon(c, icon)
     if rgba is None:
@@ -119,7 +120,7 @@ def CopyIcon(c, icon):
     return _new_icon(c, rgba.copy(), cursor, hotspot)
 
 
-@api(USER32, "GetIconInfo", "HICON icon, LPVOID info")
+@api(USER32, "GetIconInfo", "HICON icon, LPVOID info", widths=BOTH)
 def GetIconInfo(c, icon, info):
     obj, rgba = _icon(c, icon)
     if rgba is None:
@@ -150,7 +151,7 @@ LR_CREATEDIBSECTION, LR_COPYFROMRESOURCE = 0x2000, 0x4000
 IMAGE_BITMAP, IMAGE_ICON, IMAGE_CURSOR = 0, 1, 2
 
 
-@api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags")
+@api(USER32, "CopyImage", "HANDLE image, UINT type, INT cx, INT cy, UINT flags", widths=BOTH)
 def CopyImage(c, image, itype, cx, cy, flags):
     """A new bitmap, icon or cursor like ``image``, stretched to cx x cy when given
     (0 keeps a side); LR_COPYRETURNORG hands back the original when nothing changes,

@@ -36,7 +36,7 @@ def map_virtual_key(code, kind):
     return 0
 
 
-@api(USER32, "MapVirtualKey{AW}", "UINT code, UINT kind")
+@api(USER32, "MapVirtualKey{AW}", "UINT code, UINT kind", widths=BOTH)
 def MapVirtualKey(c, code, kind):
     """Translate between virtual keys, scan codes and characters on the US layout:
     MAPVK_VK_TO_VSC, MAPVK_VSC_TO_VK (left/right not told apart), MAPVK_VK_TO_CHAR (the
@@ -45,13 +45,13 @@ def MapVirtualKey(c, code, kind):
     return map_virtual_key(code, kind)
 
 
-@api(USER32, "MapVirtualKeyEx{AW}", "UINT code, UINT kind, HANDLE layout")
+@api(USER32, "MapVirtualKeyEx{AW}", "UINT code, UINT kind, HANDLE layout", widths=BOTH)
 def MapVirtualKeyEx(c, code, kind, layout):
     """MapVirtualKey for a layout: the US one is the only one installed."""
     return map_virtual_key(code, kind)
 
 
-@api(USER32, "GetKeyNameText{AW}", "LONG lparam, LPVOID buf, INT size")
+@api(USER32, "GetKeyNameText{AW}", "LONG lparam, LPVOID buf, INT size", widths=BOTH)
 def GetKeyNameText(c, lparam, buf, size):
     """The name of the key a WM_KEYDOWN lParam describes (scan code in bits 16-23,
     extended in bit 24; bit 25: left and right keys alike), cut to ``size``; 0 for a key
@@ -68,7 +68,7 @@ def _clip(wm):
     return getattr(wm, "clip_rect", None) or (0, 0, wm.width, wm.height)
 
 
-@api(USER32, "SetCursorPos", "INT x, INT y")
+@api(USER32, "SetCursorPos", "INT x, INT y", widths=BOTH)
 def SetCursorPos(c, x, y):
     """Move the mouse pointer (kept inside the ClipCursor rectangle, and the screen); the
     window under it gets WM_MOUSEMOVE as for a real move."""
@@ -123,7 +123,7 @@ DBT_DEVTYP_OEM, DBT_DEVTYP_VOLUME, DBT_DEVTYP_PORT = 0, 2, 3
 DBT_DEVTYP_DEVICEINTERFACE, DBT_DEVTYP_HANDLE = 5, 6
 
 
-@api(USER32, "RegisterDeviceNotification{AW}", "HANDLE recipient, LPVOID filter, DWORD flags")
+@api(USER32, "RegisterDeviceNotification{AW}", "HANDLE recipient, LPVOID filter, DWORD flags", widths=BOTH)
 def RegisterDeviceNotification(c, recipient, filter, flags):
     """Ask for WM_DEVICECHANGE about device interfaces or handles; the handle to give
     UnregisterDeviceNotification. A window recipient must exist."""
@@ -141,7 +141,7 @@ def RegisterDeviceNotification(c, recipient, filter, flags):
     return addr
 
 
-@api(USER32, "UnregisterDeviceNotification", "HANDLE h")
+@api(USER32, "UnregisterDeviceNotification", "HANDLE h", widths=BOTH)
 def UnregisterDeviceNotification(c, h):
     """End a registration."""
     regs = c.vm.user.device_notifications
@@ -162,7 +162,7 @@ _MONITOR = ("\\\\.\\DISPLAY1\\Monitor0", "Generic Non-PnP Monitor",
             "MONITOR\\Default_Monitor", "")
 
 
-@api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags")
+@api(USER32, "EnumDisplayDevices{AW}", "LPCTSTR device, DWORD index, LPVOID info, DWORD flags", widths=BOTH)
 def EnumDisplayDevices(c, device, index, info, flags):
     """The display adapters (NULL device): one, \\\\.\\DISPLAY1, the primary; or the
     monitors of an adapter: one. DISPLAY_DEVICE's cb must cover it."""

@@ -11,7 +11,7 @@ layout has no AltGr). There are no dead keys. VkKeyScan answers the key and shif
 (1 Shift, 2 Ctrl) that types a character, -1 when none does.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...user.keymap import vk_char
 from ...core.dllnames import USER32
 
@@ -64,12 +64,12 @@ def _scan(ch):
     return 0xFFFFFFFF
 
 
-@api(USER32, "VkKeyScan{AW}", "UINT ch")
+@api(USER32, "VkKeyScan{AW}", "UINT ch", widths=BOTH)
 def VkKeyScan(c, ch):
     return _scan(_char(c, ch))
 
 
-@api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout")
+@api(USER32, "VkKeyScanEx{AW}", "UINT ch, HANDLE layout", widths=BOTH)
 def VkKeyScanEx(c, ch, layout):
     return _scan(_char(c, ch))
 
@@ -91,13 +91,13 @@ def _translate(c, vk, scan, state, flags):
                     down(VK_MENU), bool(ks[VK_NUMLOCK] & 1))
 
 
-@api(USER32, "ToAscii", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags")
+@api(USER32, "ToAscii", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags", widths=BOTH)
 def ToAscii(c, vk, scan, state, out, flags):
     return _to_ascii(c, vk, scan, state, out, flags)
 
 
 @api(USER32, "ToAsciiEx", "UINT vk, UINT scan, LPVOID state, LPVOID out, UINT flags,"
-                     " HANDLE layout")
+                     " HANDLE layout", widths=BOTH)
 def ToAsciiEx(c, vk, scan, state, out, flags, layout):
     return _to_ascii(c, vk, scan, state, out, flags)
 
@@ -114,13 +114,13 @@ def _to_ascii(c, vk, scan, state, out, flags):
     return 1
 
 
-@api(USER32, "ToUnicode", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags")
+@api(USER32, "ToUnicode", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags", widths=BOTH)
 def ToUnicode(c, vk, scan, state, buf, size, flags):
     return _to_unicode(c, vk, scan, state, buf, size, flags)
 
 
 @api(USER32, "ToUnicodeEx", "UINT vk, UINT scan, LPVOID state, LPVOID buf, INT size, UINT flags,"
-                       " HANDLE layout")
+                       " HANDLE layout", widths=BOTH)
 def ToUnicodeEx(c, vk, scan, state, buf, size, flags, layout):
     return _to_unicode(c, vk, scan, state, buf, size, flags)
 

@@ -7,7 +7,7 @@ message) are generators: ``yield from wm.send(...)``.
 """
 
 
-from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
+from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api, point_arg
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
                                 WNDCLASSEX)
@@ -95,7 +95,7 @@ def _register(c, style, proc, cls_extra, wnd_extra, inst, icon, cursor, bg, menu
     return atom
 
 
-@api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst")
+@api(USER32, "UnregisterClass{AW}", "LPCTSTR_ID name, HINSTANCE inst", widths=BOTH)
 def UnregisterClass(c, name, inst):
     wm = c.vm.wm
     cls = wm.find_class(name)
@@ -259,7 +259,7 @@ def PeekMessage(c, pmsg, hwnd, lo, hi, flags):
     return 1
 
 
-@api(USER32, "WaitMessage")
+@api(USER32, "WaitMessage", widths=BOTH)
 def WaitMessage(c):
     wm = c.vm.wm
     while not wm.has_work():
@@ -326,7 +326,7 @@ def CallWindowProc(c, proc, hwnd, msg, wparam, lparam):
     return (yield from wm.call_proc(proc, win, msg, wparam, lparam))
 
 
-@api(USER32, "GetMessageTime")
+@api(USER32, "GetMessageTime", widths=BOTH)
 def GetMessageTime(c):
     return c.vm.wm.message_time
 
@@ -408,7 +408,7 @@ def ValidateRect(c, hwnd, rect):
     return 1
 
 
-@api(USER32, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase")
+@api(USER32, "GetUpdateRect", "HWND hwnd, LPVOID rect, BOOL erase", widths=BOTH)
 def GetUpdateRect(c, hwnd, rect, erase):
     win = win_of(c, hwnd)
     if win is None:
@@ -429,7 +429,7 @@ def GetDC(c, hwnd):
     return _common_dc(vm, vm.wm.surface_dc(win))
 
 
-@api(USER32, "GetWindowDC", "HWND hwnd")
+@api(USER32, "GetWindowDC", "HWND hwnd", widths=BOTH)
 def GetWindowDC(c, hwnd):
     vm = c.vm
     if hwnd in (0, DESKTOP_HWND):
@@ -534,7 +534,7 @@ def SetCursor(c, cursor):
     return old
 
 
-@api(USER32, "ShowCursor", "BOOL show")
+@api(USER32, "ShowCursor", "BOOL show", widths=BOTH)
 def ShowCursor(c, show):
     vm = c.vm
     vm.user.cursor_count += 1 if show else -1
@@ -615,7 +615,7 @@ def FrameRect(c, hdc, rect, brush):
     return 1
 
 
-@api(USER32, "InvertRect", "HDC hdc, LPVOID rect")
+@api(USER32, "InvertRect", "HDC hdc, LPVOID rect", widths=BOTH)
 def InvertRect(c, hdc, rect):
     vm = c.vm
     dc = vm.gdi.dc(hdc)
@@ -647,7 +647,7 @@ def SetRect(c, rect, l, t, r, b):
     return 1
 
 
-@api(USER32, "SetRectEmpty", "LPVOID rect")
+@api(USER32, "SetRectEmpty", "LPVOID rect", widths=BOTH)
 def SetRectEmpty(c, rect):
     if not rect:
         return 0
@@ -663,7 +663,7 @@ def CopyRect(c, dst, src):
     return 1
 
 
-@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy", widths=BOTH)
 def OffsetRect(c, rect, dx, dy):
     if not rect:
         return 0
@@ -672,7 +672,7 @@ def OffsetRect(c, rect, dx, dy):
     return 1
 
 
-@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy", widths=BOTH)
 def InflateRect(c, rect, dx, dy):
     if not rect:
         return 0
@@ -681,15 +681,16 @@ def InflateRect(c, rect, dx, dy):
     return 1
 
 
-@api(USER32, "PtInRect", "LPVOID rect, INT x, INT y")
-def PtInRect(c, rect, x, y):
+@api(USER32, "PtInRect", "LPVOID rect, POINT pt", widths=BOTH)
+def PtInRect(c, rect, pt):
     if not rect:
         return 0
+    x, y = point_arg(pt)
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if l <= x < r and t <= y < b else 0
 
 
-@api(USER32, "IsRectEmpty", "LPVOID rect")
+@api(USER32, "IsRectEmpty", "LPVOID rect", widths=BOTH)
 def IsRectEmpty(c, rect):
     if not rect:
         return 1
@@ -711,7 +712,7 @@ def IntersectRect(c, dst, a, b):
     return 1
 
 
-@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b", widths=BOTH)
 def UnionRect(c, dst, a, b):
     if not dst:
         return 0
@@ -731,7 +732,7 @@ def UnionRect(c, dst, a, b):
     return 1
 
 
-@api(USER32, "EqualRect", "LPVOID a, LPVOID b")
+@api(USER32, "EqualRect", "LPVOID a, LPVOID b", widths=BOTH)
 def EqualRect(c, a, b):
     if not a or not b:
         return 0

@@ -62,7 +62,7 @@ def GetMonitorInfo(c, monitor, info):
     return 1
 
 
-@api(USER32, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data")
+@api(USER32, "EnumDisplayMonitors", "HDC hdc, LPVOID clip, LPVOID proc, LPARAM data", widths=BOTH)
 def EnumDisplayMonitors(c, hdc, clip, proc, data):
     """The one monitor to ``proc(hmonitor, NULL, &rect, data)``: its rectangle, or with a
     clip rectangle the part of it inside (no call when they do not meet). FALSE when the
@@ -84,4 +84,4 @@ def EnumDisplayMonitors(c, hdc, clip, proc, data):
         ok = yield GuestCall(proc, (HMONITOR_PRIMARY, 0, p, data))
     finally:
         vm.heap.free(p)
-    return 1 if ok else 0
+    return 1 if ok & 0xFFFFFFFF else 0     # the callback's BOOL: 32 bits

@@ -28,7 +28,7 @@ def _win(c, hwnd):
     return win
 
 
-@api(USER32, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size")
+@api(USER32, "GetClassName{AW}", "HWND hwnd, LPVOID buf, INT size", widths=BOTH)
 def GetClassName(c, hwnd, buf, size):
     win = _win(c, hwnd)
     if win is None or not buf or size <= 0:
@@ -43,7 +43,7 @@ def _tid(c, win):
     return getattr(win, "tid", None) or c.vm.threads.threads[0].tid
 
 
-@api(USER32, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumThreadWindows", "DWORD tid, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumThreadWindows(c, tid, proc, lparam):
     """The thread's top-level windows, top of the Z order first; FALSE when the callback
     stops the enumeration or the thread has none."""
@@ -54,7 +54,7 @@ def EnumThreadWindows(c, tid, proc, lparam):
         if win is None or win.destroyed or _tid(c, win) != tid:
             continue
         found = True
-        if not (yield GuestCall(proc, (h, lparam))):
+        if not (yield GuestCall(proc, (h, lparam))) & 0xFFFFFFFF:   # a BOOL: 32 bits
             return 0
     return 1 if found else 0
 
@@ -83,7 +83,7 @@ def GetWindowInfo(c, hwnd, info):
     return 1
 
 
-@api(USER32, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "SubtractRect", "LPVOID dst, LPVOID a, LPVOID b", widths=BOTH)
 def SubtractRect(c, dst, pa, pb):
     """``a`` less ``b`` when ``b`` spans ``a`` fully across one side (the result is still a
     rectangle); else ``a`` unchanged. TRUE unless the result is empty."""
@@ -115,23 +115,23 @@ def _char(c, ch):
     return bytes([ch & 0xFF]).decode("cp1252", "replace")
 
 
-@api(USER32, "IsCharAlpha{AW}", "UINT ch")
+@api(USER32, "IsCharAlpha{AW}", "UINT ch", widths=BOTH)
 def IsCharAlpha(c, ch):
     return 1 if _char(c, ch).isalpha() else 0
 
 
-@api(USER32, "IsCharAlphaNumeric{AW}", "UINT ch")
+@api(USER32, "IsCharAlphaNumeric{AW}", "UINT ch", widths=BOTH)
 def IsCharAlphaNumeric(c, ch):
     s = _char(c, ch)
     return 1 if s.isalpha() or s.isdigit() else 0
 
 
-@api(USER32, "IsCharUpper{AW}", "UINT ch")
+@api(USER32, "IsCharUpper{AW}", "UINT ch", widths=BOTH)
 def IsCharUpper(c, ch):
     return 1 if _char(c, ch).isupper() else 0
 
 
-@api(USER32, "IsCharLower{AW}", "UINT ch")
+@api(USER32, "IsCharLower{AW}", "UINT ch", widths=BOTH)
 def IsCharLower(c, ch):
     return 1 if _char(c, ch).islower() else 0
 

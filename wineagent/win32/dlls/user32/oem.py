@@ -8,7 +8,7 @@ The A forms may convert in place (source and destination the same buffer).
 
 import unicodedata
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...kernel.nls import oem_glyphs
 
@@ -69,21 +69,21 @@ def _oem_to_char(c, src, dst, n):
     return 1
 
 
-@api(USER32, "CharToOem{AW}", "LPVOID src, LPVOID dst")
+@api(USER32, "CharToOem{AW}", "LPVOID src, LPVOID dst", widths=BOTH)
 def CharToOem(c, src, dst):
     return _char_to_oem(c, src, dst, None)
 
 
-@api(USER32, "CharToOemBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
+@api(USER32, "CharToOemBuff{AW}", "LPVOID src, LPVOID dst, DWORD n", widths=BOTH)
 def CharToOemBuff(c, src, dst, n):
     return _char_to_oem(c, src, dst, n)
 
 
-@api(USER32, "OemToChar{AW}", "LPVOID src, LPVOID dst")
+@api(USER32, "OemToChar{AW}", "LPVOID src, LPVOID dst", widths=BOTH)
 def OemToChar(c, src, dst):
     return _oem_to_char(c, src, dst, None)
 
 
-@api(USER32, "OemToCharBuff{AW}", "LPVOID src, LPVOID dst, DWORD n")
+@api(USER32, "OemToCharBuff{AW}", "LPVOID src, LPVOID dst, DWORD n", widths=BOTH)
 def OemToCharBuff(c, src, dst, n):
     return _oem_to_char(c, src, dst, n)

@@ -57,7 +57,7 @@ def RedrawWindow(c, hwnd, rect, rgn, flags):
     return 1
 
 
-@api(USER32, "LockWindowUpdate", "HWND hwnd")
+@api(USER32, "LockWindowUpdate", "HWND hwnd", widths=BOTH)
 def LockWindowUpdate(c, hwnd):
     """Lock drawing in one window, or unlock it with NULL (user/wm.lock_update)."""
     if hwnd and c.vm.wm.get(hwnd) is None:

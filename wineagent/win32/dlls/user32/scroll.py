@@ -116,7 +116,7 @@ def GetScrollRange(c, hwnd, bar, lo, hi):
 OBJID_CLIENT, OBJID_VSCROLL, OBJID_HSCROLL = -4, -5, -6
 
 
-@api(USER32, "GetScrollBarInfo", "HWND hwnd, LONG obj, LPVOID sbi")
+@api(USER32, "GetScrollBarInfo", "HWND hwnd, LONG obj, LPVOID sbi", widths=BOTH)
 def GetScrollBarInfo(c, hwnd, obj, sbi):
     """A bar's screen rectangle, arrow size, thumb ends and its parts' states: the
     window's horizontal or vertical bar (OBJID_HSCROLL / OBJID_VSCROLL), or for

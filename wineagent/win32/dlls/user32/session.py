@@ -9,7 +9,7 @@ sending nothing — a program then goes on as on a Windows whose logoff or shutd
 refused, with nothing closed behind its back.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_INVALID_PARAMETER, ERROR_NOT_SUPPORTED
 from ...core.dllnames import USER32
 
@@ -23,7 +23,7 @@ _EWX_MODIFIERS = (EWX_FORCE | EWX_FORCEIFHUNG | EWX_QUICKRESOLVE | EWX_RESTARTAP
                   | EWX_HYBRID_SHUTDOWN | EWX_BOOTOPTIONS)
 
 
-@api(USER32, "ExitWindowsEx", "UINT flags, DWORD reason")
+@api(USER32, "ExitWindowsEx", "UINT flags, DWORD reason", widths=BOTH)
 def ExitWindowsEx(c, flags, reason):
     """Refused: the desktop cannot log off or shut down (module docstring). An unknown
     action or modifier fails with ERROR_INVALID_PARAMETER first."""

@@ -4,7 +4,7 @@ WM_SYSCOLORCHANGE and repainted. (The built-in controls draw their own parts in 
 classic scheme's colours: a colour set here shows where a system brush or GetSysColor
 paints, which is what the size box and the controls' backgrounds use.)"""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import USER32
 from ...gdi.colors import rgb
 from ....abi.structs import read_array
@@ -14,7 +14,7 @@ WM_SYSCOLORCHANGE = 0x15
 _LAST_INDEX = 30
 
 
-@api(USER32, "SetSysColors", "INT count, LPVOID indexes, LPVOID colors")
+@api(USER32, "SetSysColors", "INT count, LPVOID indexes, LPVOID colors", widths=BOTH)
 def SetSysColors(c, count, indexes, colors):
     """Set ``count`` display elements' colours (the INT indexes and COLORREFs of two
     parallel arrays); indexes outside COLOR_SCROLLBAR..COLOR_MENUBAR are skipped. Sends

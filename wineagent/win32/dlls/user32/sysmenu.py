@@ -61,7 +61,7 @@ def GetWindowPlacement(c, hwnd, wp):
     return 1
 
 
-@api(USER32, "CloseWindow", "HWND hwnd")
+@api(USER32, "CloseWindow", "HWND hwnd", widths=BOTH)
 def CloseWindow(c, hwnd):
     """Minimize (not destroy) a top-level window; a child window cannot be."""
     win = _top(c, hwnd)

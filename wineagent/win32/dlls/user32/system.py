@@ -48,7 +48,7 @@ def _setting_changed(c, action, winini, key, name, value):
                     yield from vm.wm.send(h, WM_SETTINGCHANGE, action, 0)
 
 
-@api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini")
+@api(USER32, "SystemParametersInfo{AW}", "UINT action, UINT ui, LPVOID pv, UINT winini", widths=BOTH)
 def SystemParametersInfo(c, action, ui, pv, winini):
     """The system-wide parameters: the numbers of SPI_VALUES, the work area, the UI
     fonts and metrics, and the foreground lock timeout (set and got)."""
@@ -126,12 +126,12 @@ def _fill_devmode(c, dm, with_position):
     c.vm.mem.write(dm, head[:size])
 
 
-@api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm")
+@api(USER32, "EnumDisplaySettings{AW}", "LPCTSTR device, DWORD mode, LPVOID dm", widths=BOTH)
 def EnumDisplaySettings(c, device, mode, dm):
     return _enum_display(c, device, mode, dm, 0)
 
 
-@api(USER32, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags")
+@api(USER32, "EnumDisplaySettingsEx{AW}", "LPCTSTR device, DWORD mode, LPVOID dm, DWORD flags", widths=BOTH)
 def EnumDisplaySettingsEx(c, device, mode, dm, flags):
     return _enum_display(c, device, mode, dm, flags)
 
@@ -162,7 +162,7 @@ def RegisterWindowMessage(c, name):
     return register_message(c.vm.wm, name)
 
 
-@api(USER32, "MessageBeep", "UINT type")
+@api(USER32, "MessageBeep", "UINT type", widths=BOTH)
 def MessageBeep(c, type):
     return message_beep(c.vm, type)
 

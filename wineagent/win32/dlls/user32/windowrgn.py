@@ -44,7 +44,7 @@ def _region_of(c, hwnd):
     return win.state.get("window_rgn") if win is not None else None
 
 
-@api(USER32, "GetWindowRgn", "HWND hwnd, HRGN rgn")
+@api(USER32, "GetWindowRgn", "HWND hwnd, HRGN rgn", widths=BOTH)
 def GetWindowRgn(c, hwnd, h):
     have, dst = _region_of(c, hwnd), _rgn(c, h)
     if have is None or dst is None:
@@ -53,7 +53,7 @@ def GetWindowRgn(c, hwnd, h):
     return dst.kind
 
 
-@api(USER32, "GetWindowRgnBox", "HWND hwnd, LPVOID rect")
+@api(USER32, "GetWindowRgnBox", "HWND hwnd, LPVOID rect", widths=BOTH)
 def GetWindowRgnBox(c, hwnd, rect):
     have = _region_of(c, hwnd)
     if have is None or not rect:

@@ -3,7 +3,7 @@ open, close, enumerate, the process's station and each thread's desktop, the inp
 desktop, and GetUserObjectInformation / SetUserObjectInformation."""
 
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...core.dllnames import USER32
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_INVALID_FUNCTION, ERROR_BUSY, ERROR_FILE_NOT_FOUND,
                               ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_HANDLE,
@@ -34,13 +34,13 @@ def _desktop(c, h):
     return obj
 
 
-@api(USER32, "GetProcessWindowStation")
+@api(USER32, "GetProcessWindowStation", widths=BOTH)
 def GetProcessWindowStation(c):
     """The process's window station (the same handle each time; WinSta0 at start)."""
     return winsta.process_station(c.vm)
 
 
-@api(USER32, "SetProcessWindowStation", "HANDLE h")
+@api(USER32, "SetProcessWindowStation", "HANDLE h", widths=BOTH)
 def SetProcessWindowStation(c, h):
     """Make ``h`` the process's window station (GetProcessWindowStation answers it)."""
     if _station(c, h) is None:
@@ -50,7 +50,7 @@ def SetProcessWindowStation(c, h):
     return 1
 
 
-@api(USER32, "CreateWindowStation{AW}", "LPCTSTR name, DWORD flags, DWORD access, LPVOID sa")
+@api(USER32, "CreateWindowStation{AW}", "LPCTSTR name, DWORD flags, DWORD access, LPVOID sa", widths=BOTH)
 def CreateWindowStation(c, name, flags, access, sa):
     """A new station, or a new handle to the one of that name. No name (or "") is the
     logon session's service station; a backslash in the name: ERROR_PATH_NOT_FOUND."""
@@ -65,7 +65,7 @@ def CreateWindowStation(c, name, flags, access, sa):
     return vm.new_handle(st)
 
 
-@api(USER32, "OpenWindowStation{AW}", "LPCTSTR name, BOOL inherit, DWORD access")
+@api(USER32, "OpenWindowStation{AW}", "LPCTSTR name, BOOL inherit, DWORD access", widths=BOTH)
 def OpenWindowStation(c, name, inherit, access):
     """A new handle to an existing station ("" the service station):
     ERROR_FILE_NOT_FOUND when there is none, ERROR_PATH_NOT_FOUND for a path."""
@@ -92,13 +92,13 @@ def _close(c, h, check):
     return 1
 
 
-@api(USER32, "CloseWindowStation", "HANDLE h")
+@api(USER32, "CloseWindowStation", "HANDLE h", widths=BOTH)
 def CloseWindowStation(c, h):
     """Close a station handle (not the process's own: ERROR_BUSY)."""
     return _close(c, h, _station)
 
 
-@api(USER32, "CloseDesktop", "HANDLE h")
+@api(USER32, "CloseDesktop", "HANDLE h", widths=BOTH)
 def CloseDesktop(c, h):
     """Close a desktop handle (not one a thread uses: ERROR_BUSY)."""
     return _close(c, h, _desktop)
@@ -119,7 +119,7 @@ def _current_station(c):
 
 
 @api(USER32, "CreateDesktop{AW}", "LPCTSTR name, LPCTSTR device, LPVOID devmode, DWORD flags,"
-                                  " DWORD access, LPVOID sa")
+                                  " DWORD access, LPVOID sa", widths=BOTH)
 def CreateDesktop(c, name, device, devmode, flags, access, sa):
     """A new desktop of the process's station, or a new handle to the one of that name
     (the last error left alone). An empty name: ERROR_INVALID_HANDLE; a path:
@@ -134,7 +134,7 @@ def CreateDesktop(c, name, device, devmode, flags, access, sa):
     return c.vm.new_handle(d)
 
 
-@api(USER32, "OpenDesktop{AW}", "LPCTSTR name, DWORD flags, BOOL inherit, DWORD access")
+@api(USER32, "OpenDesktop{AW}", "LPCTSTR name, DWORD flags, BOOL inherit, DWORD access", widths=BOTH)
 def OpenDesktop(c, name, flags, inherit, access):
     """A new handle to a desktop of the process's station (ERROR_FILE_NOT_FOUND when
     there is none of that name)."""
@@ -147,7 +147,7 @@ def OpenDesktop(c, name, flags, inherit, access):
     return c.vm.new_handle(d)
 
 
-@api(USER32, "OpenInputDesktop", "DWORD flags, BOOL inherit, DWORD access")
+@api(USER32, "OpenInputDesktop", "DWORD flags, BOOL inherit, DWORD access", widths=BOTH)
 def OpenInputDesktop(c, flags, inherit, access):
     """A new handle to the desktop that receives input; from a process whose station is
     not the interactive one there is none (ERROR_INVALID_FUNCTION)."""
@@ -158,7 +158,7 @@ def OpenInputDesktop(c, flags, inherit, access):
     return c.vm.new_handle(d)
 
 
-@api(USER32, "SwitchDesktop", "HANDLE h")
+@api(USER32, "SwitchDesktop", "HANDLE h", widths=BOTH)
 def SwitchDesktop(c, h):
     """Make a desktop the input desktop; only one of the interactive station
     (WinSta0) can receive input (ERROR_ACCESS_DENIED)."""
@@ -172,7 +172,7 @@ def SwitchDesktop(c, h):
     return 1
 
 
-@api(USER32, "GetThreadDesktop", "DWORD tid")
+@api(USER32, "GetThreadDesktop", "DWORD tid", widths=BOTH)
 def GetThreadDesktop(c, tid):
     """A thread's desktop handle (the same each time); NULL with
     ERROR_INVALID_PARAMETER for no thread."""
@@ -184,7 +184,7 @@ def GetThreadDesktop(c, tid):
     return winsta.thread_desktop(vm, t)
 
 
-@api(USER32, "SetThreadDesktop", "HANDLE h")
+@api(USER32, "SetThreadDesktop", "HANDLE h", widths=BOTH)
 def SetThreadDesktop(c, h):
     """Move the calling thread to a desktop: refused (ERROR_BUSY) while it has windows,
     as Windows refuses."""
@@ -208,7 +208,8 @@ def _enum(c, names, proc, lparam):
         buf = vm.heap.alloc((len(name) + 1) * c.char_size)
         c.write_str(buf, name)
         try:
-            ret = yield GuestCall(proc, (buf, lparam))
+            # the callback's BOOL: its low 32 bits (RAX's upper half is not part of it)
+            ret = (yield GuestCall(proc, (buf, lparam))) & 0xFFFFFFFF
         finally:
             vm.heap.free(buf)
         if not ret:
@@ -216,7 +217,7 @@ def _enum(c, names, proc, lparam):
     return ret
 
 
-@api(USER32, "EnumWindowStations{AW}", "LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumWindowStations{AW}", "LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumWindowStations(c, proc, lparam):
     """Each window station's name to ``proc``; the callback's last answer."""
     vm = c.vm
@@ -226,7 +227,7 @@ def EnumWindowStations(c, proc, lparam):
     return (yield from _enum(c, names, proc, lparam))
 
 
-@api(USER32, "EnumDesktops{AW}", "HANDLE station, LPVOID proc, LPARAM lparam")
+@api(USER32, "EnumDesktops{AW}", "HANDLE station, LPVOID proc, LPARAM lparam", widths=BOTH)
 def EnumDesktops(c, station, proc, lparam):
     """Each desktop of a station (NULL: the process's) to ``proc``; the callback's last
     answer. Not a station handle: ERROR_INVALID_HANDLE."""
@@ -239,7 +240,7 @@ def EnumDesktops(c, station, proc, lparam):
 
 
 @api(USER32, "GetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size,"
-                                             " LPVOID needed")
+                                             " LPVOID needed", widths=BOTH)
 def GetUserObjectInformation(c, h, index, buf, size, needed):
     """A station's or desktop's flags (USEROBJECTFLAGS), name, type ("WindowStation",
     "Desktop"), user SID (none: 0 bytes), heap size or input state. A buffer too small:
@@ -284,7 +285,7 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
     return 1
 
 
-@api(USER32, "SetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size")
+@api(USER32, "SetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size", widths=BOTH)
 def SetUserObjectInformation(c, h, index, buf, size):
     """Only the flags can be set (USEROBJECTFLAGS: its dwFlags are kept)."""
     vm = c.vm

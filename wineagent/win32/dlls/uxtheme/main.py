@@ -6,7 +6,7 @@ that is not a theme (E_HANDLE), and programs draw the classic way, as they must 
 ready to. The application's theme properties, a window's SetWindowTheme and its dialog
 texture setting are recorded and answered back."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import UXTHEME
 from ...core.winerror import E_HANDLE, ERROR_INVALID_WINDOW_HANDLE
 
@@ -21,31 +21,31 @@ def _hresult_win32(code):
     return 0x80070000 | code
 
 
-@api(UXTHEME, "IsThemeActive")
+@api(UXTHEME, "IsThemeActive", widths=BOTH)
 def IsThemeActive(c):
     """FALSE: the classic look, no visual style."""
     return 0
 
 
-@api(UXTHEME, "IsAppThemed")
+@api(UXTHEME, "IsAppThemed", widths=BOTH)
 def IsAppThemed(c):
     """FALSE: no visual style applies to the program."""
     return 0
 
 
-@api(UXTHEME, "IsCompositionActive")
+@api(UXTHEME, "IsCompositionActive", widths=BOTH)
 def IsCompositionActive(c):
     """FALSE: no desktop composition."""
     return 0
 
 
-@api(UXTHEME, "GetThemeAppProperties")
+@api(UXTHEME, "GetThemeAppProperties", widths=BOTH)
 def GetThemeAppProperties(c):
     """The STAP_ flags SetThemeAppProperties last set (all three at start)."""
     return c.vm.user.theme_app_properties
 
 
-@api(UXTHEME, "SetThemeAppProperties", "DWORD flags")
+@api(UXTHEME, "SetThemeAppProperties", "DWORD flags", widths=BOTH)
 def SetThemeAppProperties(c, flags):
     """Record where the program allows visual styles (no return value)."""
     c.vm.user.theme_app_properties = flags & 0xFFFFFFFF
@@ -57,37 +57,37 @@ def _no_theme(c):
     return 0
 
 
-@api(UXTHEME, "OpenThemeData", "HWND hwnd, LPCWSTR classes")
+@api(UXTHEME, "OpenThemeData", "HWND hwnd, LPCWSTR classes", widths=BOTH)
 def OpenThemeData(c, hwnd, classes):
     """NULL: with no visual style active there is no theme data for any class."""
     return _no_theme(c)
 
 
-@api(UXTHEME, "OpenThemeDataEx", "HWND hwnd, LPCWSTR classes, DWORD flags")
+@api(UXTHEME, "OpenThemeDataEx", "HWND hwnd, LPCWSTR classes, DWORD flags", widths=BOTH)
 def OpenThemeDataEx(c, hwnd, classes, flags):
     """NULL, as OpenThemeData."""
     return _no_theme(c)
 
 
-@api(UXTHEME, "OpenThemeDataForDpi", "HWND hwnd, LPCWSTR classes, UINT dpi")
+@api(UXTHEME, "OpenThemeDataForDpi", "HWND hwnd, LPCWSTR classes, UINT dpi", widths=BOTH)
 def OpenThemeDataForDpi(c, hwnd, classes, dpi):
     """NULL, as OpenThemeData."""
     return _no_theme(c)
 
 
-@api(UXTHEME, "CloseThemeData", "HANDLE theme")
+@api(UXTHEME, "CloseThemeData", "HANDLE theme", widths=BOTH)
 def CloseThemeData(c, theme):
     """E_HANDLE: no theme handle is ever given out, so none can be closed."""
     return E_HANDLE
 
 
-@api(UXTHEME, "GetWindowTheme", "HWND hwnd")
+@api(UXTHEME, "GetWindowTheme", "HWND hwnd", widths=BOTH)
 def GetWindowTheme(c, hwnd):
     """NULL: no window has theme data."""
     return 0
 
 
-@api(UXTHEME, "SetWindowTheme", "HWND hwnd, LPCWSTR app, LPCWSTR ids")
+@api(UXTHEME, "SetWindowTheme", "HWND hwnd, LPCWSTR app, LPCWSTR ids", widths=BOTH)
 def SetWindowTheme(c, hwnd, app, ids):
     """Record the window's theme names (the visual style it would use) and send it
     WM_THEMECHANGED, as Windows does; S_OK."""
@@ -99,7 +99,7 @@ def SetWindowTheme(c, hwnd, app, ids):
     return S_OK
 
 
-@api(UXTHEME, "EnableThemeDialogTexture", "HWND hwnd, DWORD flags")
+@api(UXTHEME, "EnableThemeDialogTexture", "HWND hwnd, DWORD flags", widths=BOTH)
 def EnableThemeDialogTexture(c, hwnd, flags):
     """Record whether a dialog's background takes the tab control's texture (ETDT_
     flags); S_OK."""
@@ -113,14 +113,14 @@ def EnableThemeDialogTexture(c, hwnd, flags):
     return S_OK
 
 
-@api(UXTHEME, "IsThemeDialogTextureEnabled", "HWND hwnd")
+@api(UXTHEME, "IsThemeDialogTextureEnabled", "HWND hwnd", widths=BOTH)
 def IsThemeDialogTextureEnabled(c, hwnd):
     """Whether EnableThemeDialogTexture turned the texture on for the window."""
     win = c.vm.wm.get(hwnd)
     return int(bool(win is not None and win.state.get("dialog_texture")))
 
 
-@api(UXTHEME, "IsThemePartDefined", "HANDLE theme, INT part, INT state")
+@api(UXTHEME, "IsThemePartDefined", "HANDLE theme, INT part, INT state", widths=BOTH)
 def IsThemePartDefined(c, theme, part, state):
     """FALSE (E_HANDLE as the last error): no theme handle is valid."""
     c.vm.last_error = E_HANDLE
@@ -128,14 +128,14 @@ def IsThemePartDefined(c, theme, part, state):
 
 
 @api(UXTHEME, "DrawThemeBackground", "HANDLE theme, HDC hdc, INT part, INT state,"
-                                     " LPVOID rect, LPVOID clip")
+                                     " LPVOID rect, LPVOID clip", widths=BOTH)
 def DrawThemeBackground(c, theme, hdc, part, state, rect, clip):
     """E_HANDLE: no theme handle is valid (the caller draws the classic way)."""
     return E_HANDLE
 
 
 @api(UXTHEME, "GetThemePartSize", "HANDLE theme, HDC hdc, INT part, INT state,"
-                                  " LPVOID rect, INT kind, LPVOID size")
+                                  " LPVOID rect, INT kind, LPVOID size", widths=BOTH)
 def GetThemePartSize(c, theme, hdc, part, state, rect, kind, size):
     """E_HANDLE: no theme handle is valid."""
     return E_HANDLE
