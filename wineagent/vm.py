@@ -37,6 +37,7 @@ from .win32.kernel.dllload import DllLoader
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
+from .win32.kernel.environ import windows_defaults
 from .win32.kernel.state import ComState, CrtState, KernelState
 from .win32.user.state import UserState
 from .win32.kernel.threads import Scheduler
@@ -118,6 +119,7 @@ class VM:
         # Each subsystem's per-process tables, declared in one place (kernel/state.py,
         # user/state.py): nothing is hung on the VM on first use.
         self.kernel = KernelState()
+        self.kernel.environment.replace(windows_defaults(self.ptr_size))
         self.crt = CrtState()
         self.com = ComState()
         self.user = UserState()

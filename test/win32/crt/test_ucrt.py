@@ -22,7 +22,7 @@ def test_api_sets_and_runtime_aliases_resolve_to_their_host_tables():
     assert host_chain("api-ms-win-crt-stdio-l1-1-0.dll") == ("UCRTBASE.DLL", "MSVCRT.DLL")
     assert host_chain("API-MS-WIN-CRT-RUNTIME-L1-1-0.DLL")[0] == "UCRTBASE.DLL"
     assert host_chain("msvcr100.dll") == ("MSVCRT.DLL", "UCRTBASE.DLL")
-    assert host_chain("MSVCR90D.dll") == ("MSVCRT.DLL", "UCRTBASE.DLL")
+    assert host_chain("MSVCR90D.dll") == ("MSVCR80.DLL", "MSVCRT.DLL", "UCRTBASE.DLL")
     assert host_chain("msvcrt.dll") == ("MSVCRT.DLL",)
     assert host_chain("api-ms-win-core-synch-l1-2-0.dll")[:2] == ("KERNELBASE.DLL", "KERNEL32.DLL")
     assert host_chain("user32.dll") == ("USER32.DLL",)
@@ -102,7 +102,7 @@ def test_vsnprintf_s_truncate_and_overflow(crt):
     assert crt("ucrtbase.dll", "__stdio_common_vsnprintf_s", 0, 0, buf, 16, 10, fmt, 0, va) == 6
 
 
-def test_startup_entry_points_give_argv_and_an_empty_environment(crt):
+def test_startup_entry_points_give_argv_and_the_environment(crt):
     vm = crt.vm
     assert crt("ucrtbase.dll", "_configure_narrow_argv", 1) == 0
     assert crt("ucrtbase.dll", "_configure_wide_argv", 1) == 0
@@ -114,7 +114,13 @@ def test_startup_entry_points_give_argv_and_an_empty_environment(crt):
     assert vm.mem.u32(argv + 4 * argc) == 0
     assert crt("ucrtbase.dll", "_initialize_wide_environment") == 0
     env = crt("ucrtbase.dll", "_get_initial_wide_environment")
-    assert vm.mem.u32(env) == 0 and vm.mem.u32(crt("ucrtbase.dll", "__p__wenviron")) == env
+    assert vm.mem.u32(crt("ucrtbase.dll", "__p__wenviron")) == env
+    strings = []
+    while vm.mem.u32(env + 4 * len(strings)):
+        strings.append(vm.mem.wstr(vm.mem.u32(env + 4 * len(strings))))
+    # the variables of a Windows session (kernel/environ.py), in the block's order
+    assert strings == vm.kernel.environment.strings()
+    assert "OS=Windows_NT" in strings and "SystemRoot=C:\\WINDOWS" in strings
 
 
 def test_onexit_table_grows_and_empties(crt):

@@ -226,7 +226,11 @@ def test_lcmapstring_string_types_environment_and_fls(vm):
     a, one, space, semi = struct.unpack("<4H", vm.mem.read(types, 8))
     assert a == 0x381 and one == 0x284 and space == 0x248 and semi == 0x210
     env = call_api(vm, "kernel32.dll", "GetEnvironmentStringsW")
-    assert vm.mem.u16(env) == 0
+    text, p = [], env
+    while vm.mem.u16(p):                 # "NAME=value\0" strings, then an empty one
+        text.append(vm.mem.wstr(p))
+        p += 2 * len(text[-1]) + 2
+    assert text == vm.kernel.environment.strings() and "OS=Windows_NT" in text
     assert call_api(vm, "kernel32.dll", "FreeEnvironmentStringsW", env) == 1
     i = call_api(vm, "kernel32.dll", "FlsAlloc", 0)
     assert call_api(vm, "kernel32.dll", "FlsSetValue", i, 0x1234) == 1

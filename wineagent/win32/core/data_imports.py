@@ -20,8 +20,18 @@ def _iob(vm):
     return addr
 
 
-def _empty_env(vm):
-    env = vm.alloc_data(8)            # char *env[] = { NULL }
+def _environ_array(vm):
+    """char *env[]: the C runtime's copy of the process environment as it starts (the
+    block's "NAME=value" strings, NULL-ended), what __getmainargs, _environ and __initenv
+    hand the program."""
+    strings = vm.kernel.environment.strings()
+    size = vm.ptr_size
+    env = vm.alloc_data(size * (len(strings) + 1))
+    for i, text in enumerate(strings):
+        data = text.encode("cp1252", "replace") + b"\0"
+        p = vm.alloc_data(len(data))
+        vm.mem.write(p, data)
+        vm.mem.wptr(env + size * i, p)
     return env
 
 
@@ -114,7 +124,7 @@ DATA = {
     ("msvcrt.dll", "_iob"): _iob,
     ("msvcrt.dll", "__initenv"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
     ("msvcrt.dll", "_environ"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_environ_array")),
-    ("msvcrt.dll", "_environ_array"): _empty_env,
+    ("msvcrt.dll", "_environ_array"): _environ_array,
     ("msvcrt.dll", "_acmdln"): _ptr_to(lambda vm: vm.data_var("msvcrt.dll", "_acmdln_str")),
     ("msvcrt.dll", "_acmdln_str"): _acmdln,
     ("msvcrt.dll", "_wcmdln"): _ptr_to(_wcmdln),

@@ -3,11 +3,60 @@
 ExpandEnvironmentStrings) reads and writes, and the C runtime's copies are taken from.
 
 Names compare without regard to case and keep the case they were set with; the block
-lists them sorted by upper-case name, as Windows keeps it. The guest starts with an
-empty environment.
+lists them sorted by upper-case name, as Windows keeps it.
+
+A program starts with the variables a Windows session gives every program
+(``windows_defaults``): where Windows, the programs and the user's folders are (the same
+paths GetWindowsDirectory, SHGetFolderPath and GetTempPath answer), the machine's and
+the user's names, the processor, PATH and PATHEXT. Programs read them (``%APPDATA%``,
+``getenv("TEMP")``, ``%SystemRoot%`` in registry values) and some will not start
+without them. The host's environment never reaches the guest.
 """
 
-__all__ = ["Environment", "environment"]
+from .shellfolders import CSIDL_PATHS
+from .sysinfo import COMPUTER_NAME, PROCESSORS, USER_NAME
+
+__all__ = ["Environment", "environment", "windows_defaults", "TEMP_DIR"]
+
+#: The temporary folder (TEMP and TMP, and so GetTempPath's answer).
+TEMP_DIR = "C:\\TEMP"
+
+
+def windows_defaults(ptr_size):
+    """The (name, value) pairs a program of pointer size ``ptr_size`` starts with: those
+    of a Windows 10 session, with this machine's paths and names. A 32-bit program sees a
+    32-bit Windows (PROCESSOR_ARCHITECTURE x86), a 64-bit one an x64 Windows (AMD64), as
+    GetSystemInfo tells each."""
+    windows, profile = CSIDL_PATHS[0x0024], CSIDL_PATHS[0x0028]
+    system = windows + "\\system32"
+    x64 = ptr_size == 8
+    return [
+        ("ALLUSERSPROFILE", CSIDL_PATHS[0x0023]),
+        ("APPDATA", CSIDL_PATHS[0x001A]),
+        ("CommonProgramFiles", CSIDL_PATHS[0x002B]),
+        ("COMPUTERNAME", COMPUTER_NAME),
+        ("ComSpec", system + "\\cmd.exe"),
+        ("HOMEDRIVE", profile[:2]),
+        ("HOMEPATH", profile[2:]),
+        ("LOCALAPPDATA", CSIDL_PATHS[0x001C]),
+        ("NUMBER_OF_PROCESSORS", str(PROCESSORS)),
+        ("OS", "Windows_NT"),
+        ("Path", "%s;%s;%s\\Wbem" % (system, windows, system)),
+        ("PATHEXT", ".COM;.EXE;.BAT;.CMD;.VBS;.VBE;.JS;.JSE;.WSF;.WSH;.MSC"),
+        ("PROCESSOR_ARCHITECTURE", "AMD64" if x64 else "x86"),
+        ("PROCESSOR_LEVEL", "6"),
+        ("ProgramData", CSIDL_PATHS[0x0023]),
+        ("ProgramFiles", CSIDL_PATHS[0x0026]),
+        ("PUBLIC", CSIDL_PATHS[0x002E].rsplit("\\", 1)[0]),
+        ("SystemDrive", windows[:2]),
+        ("SystemRoot", windows),
+        ("TEMP", TEMP_DIR),
+        ("TMP", TEMP_DIR),
+        ("USERDOMAIN", COMPUTER_NAME),
+        ("USERNAME", USER_NAME),
+        ("USERPROFILE", profile),
+        ("windir", windows),
+    ]
 
 
 class Environment:
@@ -66,5 +115,5 @@ class Environment:
 
 
 def environment(vm):
-    """The VM's environment block (``vm.kernel.environment``, empty at start)."""
+    """The VM's environment block (``vm.kernel.environment``)."""
     return vm.kernel.environment

@@ -9,13 +9,18 @@ from ..core.structures import SYSTEM_INFO
 
 __all__ = ["PAGE_SIZE", "ALLOCATION_GRANULARITY", "MIN_APP_ADDRESS", "MAX_APP_ADDRESS",
            "MAX_APP_ADDRESS64",
-           "PROCESSORS", "PHYSICAL_PAGES", "system_info", "system_basic_information"]
+           "PROCESSORS", "PHYSICAL_PAGES", "COMPUTER_NAME", "USER_NAME", "system_info",
+           "system_basic_information"]
 
 PAGE_SIZE = 0x1000
 ALLOCATION_GRANULARITY = 0x10000
 MIN_APP_ADDRESS = 0x10000
 MAX_APP_ADDRESS = 0x7FFEFFFF
 PROCESSORS = 1                       # the one emulated CPU
+#: The machine's NetBIOS name and the signed-in user's name: fixed, so that runs are the
+#: same everywhere (GetComputerName, GetUserName, the environment's COMPUTERNAME/USERNAME).
+COMPUTER_NAME = "WINEAGENT"
+USER_NAME = "Player"
 PHYSICAL_PAGES = 512 * 1024 * 1024 // PAGE_SIZE   # a 512 MB machine
 _TIMER_RESOLUTION = 156250           # 15.625 ms in 100 ns units, the default clock tick
 _PROCESSOR_INTEL_PENTIUM = 586

@@ -11,6 +11,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
                              ERROR_INVALID_PARAMETER, ERROR_KEY_DELETED, ERROR_MORE_DATA,
                              ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
 from ...kernel.registry import ROOTS, decode_data, encode_data
+from ...kernel.sysinfo import USER_NAME
 from ...core.dllnames import ADVAPI32
 
 __all__ = ["KeyHandle", "USER_NAME"]
@@ -18,7 +19,6 @@ __all__ = ["KeyHandle", "USER_NAME"]
 
 
 REG_CREATED_NEW_KEY, REG_OPENED_EXISTING_KEY = 1, 2
-USER_NAME = "Player"
 # Keys carry no modification times; every key reports the guest epoch, 2000-01-01.
 _KEY_TIME = 125911584000000000
 

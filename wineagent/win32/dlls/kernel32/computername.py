@@ -4,8 +4,7 @@ runs stay the same everywhere (regedit shows it as the root of its tree)."""
 from ....abi.api import BOTH, api
 from ...core.winerror import ERROR_BUFFER_OVERFLOW, ERROR_INVALID_PARAMETER
 from ...core.dllnames import KERNEL32
-
-COMPUTER_NAME = "WINEAGENT"
+from ...kernel.sysinfo import COMPUTER_NAME
 
 
 @api(KERNEL32, "GetComputerName{AW}", "LPVOID buf, LPVOID size", widths=BOTH)

@@ -29,6 +29,7 @@ from ...kernel.fileio import (lock_conflict, overlapped_done, overlapped_offset,
                              pipe_write, PipeEnd)
 from ...kernel.namedpipe import NamedPipeEnd, pipe_key
 from ...kernel.vfs import VfsError
+from ...kernel.environ import TEMP_DIR, environment
 from ...kernel.mailslot import Mailslot, MailslotClient, mailslot_key
 from .mailslot import mailslot_read, mailslot_write, open_client as open_mailslot_client
 from .namedpipe import named_read, named_write, open_client
@@ -514,11 +515,17 @@ def SetCurrentDirectory(c, name):
 
 @api(KERNEL32, "GetTempPath{AW}", "DWORD n, LPVOID buf", widths=BOTH)
 def GetTempPath(c, n, buf):
-    """The temporary folder, C:\\TEMP\\ (made on first use). The wide variant also clears
+    """The temporary folder: the first of the variables TMP, TEMP and USERPROFILE that is
+    set, else the Windows folder (as documented; the path is not checked), with a final
+    backslash. The default, C:\\TEMP, is made on first use. The wide variant also clears
     the rest of the buffer, up to 32767 characters (the whole buffer when the path does
     not fit), as Windows 8 and later do."""
-    c.vm.vfs.ensure_dir("C:\\TEMP")  # created on demand so that the path can be used
-    text = "C:\\TEMP\\"
+    env = environment(c.vm)
+    folder = next((v for v in (env.get("TMP"), env.get("TEMP"), env.get("USERPROFILE")) if v),
+                  None) or "C:\\WINDOWS"
+    if folder.upper() == TEMP_DIR:
+        c.vm.vfs.ensure_dir(TEMP_DIR)   # created on demand so that the path can be used
+    text = folder if folder.endswith("\\") else folder + "\\"
     r = _put_path(c, buf, n, text)
     if c.wide and buf:
         start = len(text) + 1 if r == len(text) else 0
