@@ -672,3 +672,9 @@ NUMBERFMT = struct("NUMBERFMT{AW}",
                    "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
                    " LPTSTR lpThousandSep; UINT NegativeOrder")
 ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})
+#: SHGetFileInfo's answer (dlls/shell32/pidl.py): shellapi.h packs it to 1 byte in 32-bit
+#: programs only, which moves nothing there; at 64 bits iIcon follows an 8-byte HICON.
+SHFILEINFO = struct("SHFILEINFO{AW}",
+                    "HICON hIcon; int iIcon; DWORD dwAttributes; TCHAR szDisplayName[260];"
+                    " TCHAR szTypeName[80]", pack={4: 1, 8: None})
+ALL.update({t.name: t for t in (SHFILEINFO.A, SHFILEINFO.W)})
