@@ -1,5 +1,6 @@
 """COMCTL32: the progress bar, the status bar and the unimplemented common controls,
-driven through test/exe/commontest.exe (source guests/tests/commontest.c)."""
+driven through test/exe/commontest.exe (source guests/tests/commontest.c), its i686 and its
+x86-64 build (the ``width`` fixture): the same answers and the same pixels."""
 
 import os
 
@@ -8,14 +9,13 @@ import pytest
 from wineagent.win32.controls.progress_status import UNIMPLEMENTED_CLASSES, missing_class, status_height
 from wineagent.win32.gdi.objects import SYS_COLORS
 
-from paths import ROOT
-COMMONTEST = os.path.join(ROOT, "test", "exe", "commontest.exe")
+from paths import guest_exe
 NAVY = (0, 0, 128)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(COMMONTEST)
+def d(boot, width):
+    return boot(guest_exe("commontest", width))
 
 
 def win_of(d, cls):
