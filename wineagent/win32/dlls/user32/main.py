@@ -7,6 +7,8 @@ message) are generators: ``yield from wm.send(...)``.
 """
 
 
+import struct
+
 from ....abi.api import BOTH, PARK, GuestCall, Unimplemented, absent, api
 from ...core.fmt import ArgReader, format_guest
 from ...core.structures import (MSG, PAINTSTRUCT, POINT, RECT, WNDCLASS,
@@ -625,7 +627,7 @@ def DrawEdge(c, hdc, rect, edge, flags):
 # A NULL RECT pointer is no rectangle: each function then fails (FALSE; IsRectEmpty says
 # TRUE) without touching memory, and UnionRect takes a NULL source as empty — what Wine 8
 # answers (test_rect_functions.py), which Wine's uitools tests check against Windows.
-@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b")
+@api(USER32, "SetRect", "LPVOID rect, INT l, INT t, INT r, INT b", widths=BOTH)
 def SetRect(c, rect, l, t, r, b):
     if not rect:
         return 0
@@ -633,7 +635,7 @@ def SetRect(c, rect, l, t, r, b):
     return 1
 
 
-@api(USER32, "SetRectEmpty", "LPVOID rect")
+@api(USER32, "SetRectEmpty", "LPVOID rect", widths=BOTH)
 def SetRectEmpty(c, rect):
     if not rect:
         return 0
@@ -649,7 +651,7 @@ def CopyRect(c, dst, src):
     return 1
 
 
-@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "OffsetRect", "LPVOID rect, INT dx, INT dy", widths=BOTH)
 def OffsetRect(c, rect, dx, dy):
     if not rect:
         return 0
@@ -658,7 +660,7 @@ def OffsetRect(c, rect, dx, dy):
     return 1
 
 
-@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy")
+@api(USER32, "InflateRect", "LPVOID rect, INT dx, INT dy", widths=BOTH)
 def InflateRect(c, rect, dx, dy):
     if not rect:
         return 0
@@ -667,15 +669,18 @@ def InflateRect(c, rect, dx, dy):
     return 1
 
 
-@api(USER32, "PtInRect", "LPVOID rect, INT x, INT y")
-def PtInRect(c, rect, x, y):
+# The POINT travels by value: two stack slots (x, then y) at 32 bits, one register at 64
+# (x in its low half), as MonitorFromPoint's.
+@api(USER32, "PtInRect", "LPVOID rect, UINT64 pt", widths=BOTH)
+def PtInRect(c, rect, pt):
     if not rect:
         return 0
+    x, y = struct.unpack("<2i", struct.pack("<Q", pt))
     l, t, r, b = _rect(c.vm.mem, rect)
     return 1 if l <= x < r and t <= y < b else 0
 
 
-@api(USER32, "IsRectEmpty", "LPVOID rect")
+@api(USER32, "IsRectEmpty", "LPVOID rect", widths=BOTH)
 def IsRectEmpty(c, rect):
     if not rect:
         return 1
@@ -697,7 +702,7 @@ def IntersectRect(c, dst, a, b):
     return 1
 
 
-@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b")
+@api(USER32, "UnionRect", "LPVOID dst, LPVOID a, LPVOID b", widths=BOTH)
 def UnionRect(c, dst, a, b):
     if not dst:
         return 0
@@ -717,7 +722,7 @@ def UnionRect(c, dst, a, b):
     return 1
 
 
-@api(USER32, "EqualRect", "LPVOID a, LPVOID b")
+@api(USER32, "EqualRect", "LPVOID a, LPVOID b", widths=BOTH)
 def EqualRect(c, a, b):
     if not a or not b:
         return 0
