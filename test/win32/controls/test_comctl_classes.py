@@ -14,6 +14,9 @@ from wineagent.win32.controls import header, listview, tabctrl, toolbar, treevie
 from wineagent.win32.gdi.objects import SYS_COLORS, Font
 
 from paths import guest_exe
+
+#: The i686 build (test_winecfg_winefile.py drives it with 32-bit structures of its own).
+GUEST = guest_exe("cc_controls")
 NAVY = SYS_COLORS[13]
 RED, GREEN = (255, 0, 0), (0, 255, 0)
 # The guest's controls draw in DEFAULT_GUI_FONT, MS Sans Serif 8 (a 13-pixel cell at 96 dpi).
