@@ -236,6 +236,16 @@ def test_a_wizard_runs_page_by_page_and_finish_returns_1_as_under_wine(boot, wid
         "init page=2 parent-is-sheet=1", "setactive page=2", "finish name=Ada", "result=1"]
 
 
+def test_both_builds_of_the_wizard_show_the_same_screens(boot):
+    # page 1, then page 2 after Next with "Ada" typed: pixel for pixel at both widths
+    a, b = _wizard(boot, 32), _wizard(boot, 64)
+    assert a.screen().tobytes() == b.screen().tobytes()
+    for d in (a, b):
+        _press(d, VK_RETURN)
+        _type(d, "Ada")
+    assert a.screen().tobytes() == b.screen().tobytes()
+
+
 def test_a_wizards_back_button_returns_and_escape_resets_every_page_made(boot, width):
     d = _wizard(boot, width)
     _press(d, VK_RETURN)

@@ -123,3 +123,13 @@ def test_every_listed_common_control_class_is_refused_by_name(d):
         with pytest.raises(Unimplemented, match="COMCTL32.dll class %s$" % name):
             missing_class(d.vm, name.upper())
     assert missing_class(d.vm, "NoSuchClass") is None
+
+
+def test_both_builds_show_the_same_screen(boot):
+    # the x86-64 build draws its progress bar, status bar and list view as the i686 one
+    # does, before and after a click steps the bar
+    a, b = boot(guest_exe("commontest", 4)), boot(guest_exe("commontest", 8))
+    assert a.screen().tobytes() == b.screen().tobytes()
+    click_main(a)
+    click_main(b)
+    assert a.screen().tobytes() == b.screen().tobytes()
