@@ -19,7 +19,7 @@ from wineagent.win32.gdi.objects import ui_font
 from apicall import call_api, wide
 from procs import ROOT, env, wineagent_cmd
 from test_wine_programs import toplevels, wine, wine_at, wine_exe, width  # noqa: F401  (fixtures)
-from paths import TEST_DIR
+from paths import TEST_DIR, guest_exe
 
 MSI, U = "msi.dll", "USER32.dll"
 
@@ -203,8 +203,10 @@ def _type(d, text):
     return d.settle(100)
 
 
-def _wizard(boot):
-    d = boot(os.path.join(EXE_DIR, "w39_propsheet.exe"))
+def _wizard(boot, width):
+    # ``width`` in bits (this module's fixture): the guest's i686 or x86-64 build, which
+    # answer the same keys with the same lines
+    d = boot(guest_exe("w39_propsheet", width // 8))
     d.settle(200)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     return d
@@ -215,8 +217,8 @@ def _buttons(d):
             if w["class"] == "BUTTON" and w["visible"]}
 
 
-def test_a_wizard_runs_page_by_page_and_finish_returns_1_as_under_wine(boot):
-    d = _wizard(boot)
+def test_a_wizard_runs_page_by_page_and_finish_returns_1_as_under_wine(boot, width):
+    d = _wizard(boot, width)
     # A wizard is captioned by its page; Back is off and Next is the default on page 1.
     assert toplevels(d) == [("#32770", "Welcome")]
     assert set(_buttons(d)) == {"< &Back", "&Next >", "Cancel"}
@@ -234,8 +236,18 @@ def test_a_wizard_runs_page_by_page_and_finish_returns_1_as_under_wine(boot):
         "init page=2 parent-is-sheet=1", "setactive page=2", "finish name=Ada", "result=1"]
 
 
-def test_a_wizards_back_button_returns_and_escape_resets_every_page_made(boot):
-    d = _wizard(boot)
+def test_both_builds_of_the_wizard_show_the_same_screens(boot):
+    # page 1, then page 2 after Next with "Ada" typed: pixel for pixel at both widths
+    a, b = _wizard(boot, 32), _wizard(boot, 64)
+    assert a.screen().tobytes() == b.screen().tobytes()
+    for d in (a, b):
+        _press(d, VK_RETURN)
+        _type(d, "Ada")
+    assert a.screen().tobytes() == b.screen().tobytes()
+
+
+def test_a_wizards_back_button_returns_and_escape_resets_every_page_made(boot, width):
+    d = _wizard(boot, width)
     _press(d, VK_RETURN)
     x0, y0, x1, y1 = _buttons(d)["< &Back"]["rect"]
     d.click((x0 + x1) // 2, (y0 + y1) // 2).settle(100)

@@ -10,6 +10,7 @@ import pytest
 from wineagent.abi.api import Unimplemented
 
 from apicall import call_api, wide
+from paths import guest_exe
 from test_comctl_classes import GUEST, win_of
 from test_wine_gui_programs import EXE_DIR, VK_RETURN, _press, _type
 from test_wine_programs import toplevels, wine, wine_exe  # noqa: F401  (wine: the fixture)
@@ -85,8 +86,10 @@ def test_selecting_a_tab_of_another_row_moves_its_row_next_to_the_page(boot):
 
 # -- a tabbed property sheet (guests/tests/w39_propsheet.c with the argument "tabs") ---------
 
-def test_a_tabbed_sheet_switches_page_on_a_tab_click_and_enter_applies_every_page(boot):
-    d = boot(os.path.join(EXE_DIR, "w39_propsheet.exe"), args="tabs")
+def test_a_tabbed_sheet_switches_page_on_a_tab_click_and_enter_applies_every_page(boot, width):
+    # its x86-64 build answers the same script with the same lines (PROPSHEETHEADER/PAGE
+    # and the PSN_* notifications' PSHNOTIFY have 8-byte pointers there)
+    d = boot(guest_exe("w39_propsheet", width), args="tabs")
     d.settle(200)
     assert d.vm.machine.fault is None, d.vm.machine.fault
     tab = win_of(d, "SysTabControl32")
@@ -113,8 +116,11 @@ def test_a_tabbed_sheet_switches_page_on_a_tab_click_and_enter_applies_every_pag
 
 # -- WH_CBT hooks (guests/tests/wn2_hooks.c) ------------------------------------------------
 
-def test_cbt_hooks_see_creation_activation_focus_minmax_and_destruction_as_under_wine(boot):
-    d = boot(os.path.join(EXE_DIR, "wn2_hooks.exe"))
+def test_cbt_hooks_see_creation_activation_focus_minmax_and_destruction_as_under_wine(boot,
+                                                                                      width):
+    # its x86-64 build prints the same lines under 64-bit Wine (CBT_CREATEWND and
+    # CBTACTIVATESTRUCT, hook WPARAM/LPARAM/LRESULT at 8 bytes)
+    d = boot(guest_exe("wn2_hooks", width))
     d.settle(200)
     assert d.vm.ended and d.vm.machine.fault is None, d.vm.machine.fault
     # What `xvfb-run -a wine wn2_hooks.exe` prints, less the windows Wine makes for itself

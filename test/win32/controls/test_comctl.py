@@ -1,5 +1,6 @@
 """COMCTL32: the progress bar, the status bar and the unimplemented common controls,
-driven through test/exe/commontest.exe (source guests/tests/commontest.c)."""
+driven through test/exe/commontest.exe (source guests/tests/commontest.c), its i686 and its
+x86-64 build (the ``width`` fixture): the same answers and the same pixels."""
 
 import os
 
@@ -8,14 +9,13 @@ import pytest
 from wineagent.win32.controls.progress_status import UNIMPLEMENTED_CLASSES, missing_class, status_height
 from wineagent.win32.gdi.objects import SYS_COLORS
 
-from paths import ROOT
-COMMONTEST = os.path.join(ROOT, "test", "exe", "commontest.exe")
+from paths import guest_exe
 NAVY = (0, 0, 128)
 
 
 @pytest.fixture
-def d(boot):
-    return boot(COMMONTEST)
+def d(boot, width):
+    return boot(guest_exe("commontest", width))
 
 
 def win_of(d, cls):
@@ -123,3 +123,13 @@ def test_every_listed_common_control_class_is_refused_by_name(d):
         with pytest.raises(Unimplemented, match="COMCTL32.dll class %s$" % name):
             missing_class(d.vm, name.upper())
     assert missing_class(d.vm, "NoSuchClass") is None
+
+
+def test_both_builds_show_the_same_screen(boot):
+    # the x86-64 build draws its progress bar, status bar and list view as the i686 one
+    # does, before and after a click steps the bar
+    a, b = boot(guest_exe("commontest", 4)), boot(guest_exe("commontest", 8))
+    assert a.screen().tobytes() == b.screen().tobytes()
+    click_main(a)
+    click_main(b)
+    assert a.screen().tobytes() == b.screen().tobytes()

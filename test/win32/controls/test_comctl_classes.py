@@ -1,16 +1,22 @@
 """The comctl32 classes of issue 10 (tab control, tree view, list view and header, rebar,
 toolbar, image lists) driven by test/exe/cc_controls.exe (guests/tests/cc_controls.c):
-their messages' answers, the notifications a click sends, and what they draw."""
+their messages' answers, the notifications a click sends, and what they draw.
 
-import os
+The tests run the guest's i686 and x86-64 builds (the ``width`` fixture): at 64 bits the
+notifications it reads (NMHDR, NMTREEVIEW, NMLISTVIEW, NMHEADER, NMTOOLBAR, NMLVDISPINFO)
+and the structures it passes (TCITEM, TVINSERTSTRUCT, LVITEM, LVCOLUMN, REBARBANDINFO,
+TBBUTTON) have 8-byte pointers, handles and lParams; the lines and pixels are the same.
+"""
 
 import pytest
 
 from wineagent.win32.controls import header, listview, tabctrl, toolbar, treeview
 from wineagent.win32.gdi.objects import SYS_COLORS, Font
 
-from paths import ROOT
-GUEST = os.path.join(ROOT, "test", "exe", "cc_controls.exe")
+from paths import guest_exe
+
+#: The i686 build (test_winecfg_winefile.py drives it with 32-bit structures of its own).
+GUEST = guest_exe("cc_controls")
 NAVY = SYS_COLORS[13]
 RED, GREEN = (255, 0, 0), (0, 255, 0)
 # The guest's controls draw in DEFAULT_GUI_FONT, MS Sans Serif 8 (a 13-pixel cell at 96 dpi).
@@ -24,8 +30,8 @@ LIST_BUTTON = (max(24, 16 + GUI.extent("Stop")[0] + 3 * 3), max(22, GUI.line_hei
 
 
 @pytest.fixture
-def d(boot):
-    d = boot(GUEST)
+def d(boot, width):
+    d = boot(guest_exe("cc_controls", width))
     assert d.vm.machine.fault is None, d.vm.machine.fault
     return d
 
@@ -155,3 +161,9 @@ def test_a_comboboxex_hands_its_combo_box_the_gui_font(d):
     combo = vm.wm.get(ex.state["comboex"].combo)
     assert vm.gdi.get(combo.state["font"]) is vm.gdi.stock[17]      # DEFAULT_GUI_FONT
     assert combo.h == ex.h == 13 * GUI.line_height // 8            # its field in that font
+
+
+def test_both_builds_show_the_same_screen(boot):
+    # the x86-64 build draws its tabs, tree, list, rebar and toolbars as the i686 one does
+    a, b = boot(guest_exe("cc_controls", 4)), boot(guest_exe("cc_controls", 8))
+    assert a.screen().tobytes() == b.screen().tobytes()

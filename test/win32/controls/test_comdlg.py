@@ -1,6 +1,7 @@
 """COMDLG32's Open / Save As dialogs over the VFS, driven through test/exe/commontest.exe
 (source guests/tests/commontest.c): keys O/S/T/W/A run the dialogs, results land in the
-main window's title."""
+main window's title. The tests run its i686 and x86-64 builds (the ``width`` fixture): at
+64 bits OPENFILENAME has 8-byte pointers and handles; the dialogs answer the same."""
 
 import os
 
@@ -9,8 +10,7 @@ import pytest
 from wineagent.win32.controls.filedlg import CMB1, EDT1, LST1, STC1
 from wineagent.win32.user.dialogs import active_dialog, dialog_command, find_control
 
-from paths import ROOT
-COMMONTEST = os.path.join(ROOT, "test", "exe", "commontest.exe")
+from paths import guest_exe
 VK_RETURN, VK_ESCAPE = 0x0D, 0x1B
 IDOK, IDCANCEL, IDNO = 1, 2, 7
 NAVY = (0, 0, 128)
@@ -25,10 +25,10 @@ def make_tree(root):
 
 
 @pytest.fixture
-def app(boot):
+def app(boot, width):
     """commontest with the VFS tree in place (the dialog lists the folder when it opens)."""
     def start(args=""):
-        d = boot(COMMONTEST, args=args)
+        d = boot(guest_exe("commontest", width), args=args)
         make_tree(d.vm.vfs.root)
         return d
     return start

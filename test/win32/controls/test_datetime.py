@@ -5,9 +5,11 @@ and the pixels of the Windows 2000 look.
 
 The guest clock starts at 2000-01-01 00:00 (GetLocalTime), so a new picker shows
 1/1/2000 in every run. Return values follow the documentation of each DTM_ message.
-"""
 
-import os
+The tests driving the guest run its i686 and its x86-64 build (the ``width`` fixture,
+test/exe64/md_datetime.exe): the same lines (NMDATETIMECHANGE and NMSELCHANGE reach it
+laid out after a 24-byte NMHDR at 64 bits) and the same pixels.
+"""
 
 import pytest
 
@@ -15,15 +17,14 @@ from wineagent.win32.controls.datetime import (MONTHCAL_CLASS, calendar_layout,
                                                picker_layout, step_field, type_digits)
 from wineagent.win32.gdi.objects import SYS_COLORS, Font
 
-from paths import ROOT
-EXE = os.path.join(ROOT, "test", "exe", "md_datetime.exe")
+from paths import guest_exe
 VK_LEFT, VK_UP, VK_RIGHT, VK_DOWN, VK_MENU, VK_F4 = 0x25, 0x26, 0x27, 0x28, 0x12, 0x73
 VK_SPACE, VK_RETURN, VK_ESCAPE, VK_F2, VK_TAB = 0x20, 0x0D, 0x1B, 0x71, 0x09
 
 
 @pytest.fixture
-def d(boot):
-    d = boot(EXE)
+def d(boot, width):
+    d = boot(guest_exe("md_datetime", width))
     assert d.vm.machine.fault is None
     assert "ready" in d.vm.stdout_log
     return d
@@ -286,3 +287,13 @@ def test_a_month_calendar_control_selects_with_the_mouse_and_keys(d):
                               "notify id=5 code=selchange 2000-02-09",
                               "notify id=5 code=selchange 2000-02-09",
                               "notify id=5 code=select 2000-02-09"]
+
+
+def test_both_builds_show_the_same_screen(boot):
+    # the x86-64 build draws what the i686 one draws, pixel for pixel, before and after
+    # the drop-down calendar opens
+    a, b = boot(guest_exe("md_datetime", 4)), boot(guest_exe("md_datetime", 8))
+    assert a.screen().tobytes() == b.screen().tobytes()
+    press(a, VK_F4)
+    press(b, VK_F4)
+    assert a.screen().tobytes() == b.screen().tobytes()

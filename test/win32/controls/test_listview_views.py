@@ -6,14 +6,12 @@ hit tests, directional LVM_GETNEXTITEM, the count per page and the icon spacing,
 LVM_GETSUBITEMRECT in report view (subitem in RECT.top, LVIR_ code in RECT.left). Its
 geometry does not depend on the font (column width and icon spacing are set, label widths
 are only compared). The expected lines are what the same binary prints under Wine 8
-(``xvfb-run -a wine lvviews.exe``).
+(``xvfb-run -a wine lvviews.exe``). Its x86-64 build (test/exe64/) prints the same lines
+under 64-bit Wine: its LVITEMs (pszText after 8-byte alignment at 64 bits) are read
+through their declaration at the width, and RECT, POINT and LVHITTESTINFO hold no pointer.
 """
 
-import os
-
-from paths import EXE_DIR
-
-EXE = os.path.join(EXE_DIR, "lvviews.exe")
+from paths import guest_exe
 
 WINE = [
         'list setcolumnwidth: 1',
@@ -66,8 +64,8 @@ WINE = [
 ]
 
 
-def test_list_small_icon_and_icon_views_lay_out_as_comctl32(boot):
-    d = boot(EXE, settle=False)
+def test_list_small_icon_and_icon_views_lay_out_as_comctl32(boot, width):
+    d = boot(guest_exe("lvviews", width), settle=False)
     for _ in range(400):
         d.vm.run_batch()
         if d.vm.ended:

@@ -6,6 +6,10 @@ per step. The expected lines are what the same binary prints under Wine 8
 hhctrl.ocx and Wow64DisableWow64FsRedirection (we lack one and leave the other out by
 design), its sandbox has a network (connect is refused rather than unreachable), and its
 HeapCompact returns 0.
+
+The guest's x86-64 build (test/exe64/policies.exe) prints the same lines under 64-bit Wine
+as the i686 one under 32-bit Wine, so the mode tests run both builds (the ``width``
+fixture) against one list.
 """
 
 import json
@@ -16,13 +20,14 @@ from wineagent import compat, run
 from wineagent.abi.api import ABSENT, REGISTRY
 from wineagent.win32.core.builtin_dlls import module_handle
 
+from paths import guest_exe
 from procs import ROOT
 
-EXE = os.path.join(ROOT, "test", "exe", "policies.exe")
+EXE = guest_exe("policies")
 
 
-def _run(boot, mode):
-    d = boot(EXE, args="/mode " + mode, settle=False)
+def _run(boot, mode, width=4):
+    d = boot(guest_exe("policies", width), args="/mode " + mode, settle=False)
     for _ in range(400):
         d.vm.run_batch()
         if d.vm.ended:
@@ -30,8 +35,8 @@ def _run(boot, mode):
     return d.vm
 
 
-def test_loadlibrary_and_getprocaddress_of_present_absent_and_unknown(boot):
-    vm = _run(boot, "dll")
+def test_loadlibrary_and_getprocaddress_of_present_absent_and_unknown(boot, width):
+    vm = _run(boot, "dll", width)
     assert vm.machine.fault is None, vm.machine.fault
     assert vm.stdout_log == [
         "kernel32 loaded=1",
@@ -55,8 +60,8 @@ def test_every_dll_we_implement_functions_of_loads_and_absent_names_are_not_impl
     assert ABSENT and not set(ABSENT) & set(REGISTRY)
 
 
-def test_winsock_on_a_machine_with_no_network(boot):
-    vm = _run(boot, "net")
+def test_winsock_on_a_machine_with_no_network(boot, width):
+    vm = _run(boot, "net", width)
     assert vm.machine.fault is None, vm.machine.fault
     assert vm.stdout_log == [
         "startup=0 version=202 high=202",
@@ -78,8 +83,8 @@ def test_winsock_on_a_machine_with_no_network(boot):
     assert vm.machine.exit_code == 0
 
 
-def test_a_growable_heap_grows_to_a_100_mb_block_and_walks_validates_compacts(boot):
-    vm = _run(boot, "heap")
+def test_a_growable_heap_grows_to_a_100_mb_block_and_walks_validates_compacts(boot, width):
+    vm = _run(boot, "heap", width)
     assert vm.machine.fault is None, vm.machine.fault
     assert vm.stdout_log == [
         "heap ok=1",
@@ -92,9 +97,9 @@ def test_a_growable_heap_grows_to_a_100_mb_block_and_walks_validates_compacts(bo
     ]
 
 
-def test_an_unhandled_exception_runs_the_filter_then_ends_with_its_code(boot):
+def test_an_unhandled_exception_runs_the_filter_then_ends_with_its_code(boot, width):
     for mode in ("crash", "crash2"):     # the filter continues the search / executes
-        vm = _run(boot, mode)
+        vm = _run(boot, mode, width)
         assert vm.stdout_log == ["filter code=c0000005"]     # as on Wine
         assert vm.machine.exit_code == 0xC0000005             # Wine: the same code
         fault = vm.machine.fault

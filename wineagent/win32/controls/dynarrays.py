@@ -245,19 +245,22 @@ class DpaArrays:
             items = self.items(hdpa)
             if i >= len(items):
                 return
-            if not (yield GuestCall(cb, (items[i], data))):
+            if not (yield GuestCall(cb, (items[i], data))) & 0xFFFFFFFF:    # an int
                 return
             i += 1
 
     # -- streams ---------------------------------------------------------------------------
     def _stream_call(self, stm, slot, *args):
+        """Generator: an IStream method's HRESULT (RAX's low half from a 64-bit callee)."""
         vtbl = self.mem.uptr(stm)
         method = self.mem.uptr(vtbl + slot * self.ptr)
-        return (yield GuestCall(method, (stm,) + args))
+        return (yield GuestCall(method, (stm,) + args)) & 0xFFFFFFFF
 
     def _seek(self, stm, offset, origin, newpos=0):
-        return (yield from self._stream_call(stm, IS_SEEK, offset & 0xFFFFFFFF,
-                                             (offset >> 32) & 0xFFFFFFFF, origin, newpos))
+        # the LARGE_INTEGER by value: two stack slots at 32 bits, one register at 64
+        moved = (offset,) if self.ptr == 8 else (offset & 0xFFFFFFFF,
+                                                 (offset >> 32) & 0xFFFFFFFF)
+        return (yield from self._stream_call(stm, IS_SEEK, *moved, origin, newpos))
 
     def _tell(self, stm):
         vm = self.vm

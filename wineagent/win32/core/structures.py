@@ -672,3 +672,16 @@ NUMBERFMT = struct("NUMBERFMT{AW}",
                    "UINT NumDigits; UINT LeadingZero; UINT Grouping; LPTSTR lpDecimalSep;"
                    " LPTSTR lpThousandSep; UINT NegativeOrder")
 ALL.update({t.name: t for t in (NUMBERFMT.A, NUMBERFMT.W)})
+#: SHGetFileInfo's answer (dlls/shell32/pidl.py): shellapi.h packs it to 1 byte in 32-bit
+#: programs only, which moves nothing there; at 64 bits iIcon follows an 8-byte HICON.
+SHFILEINFO = struct("SHFILEINFO{AW}",
+                    "HICON hIcon; int iIcon; DWORD dwAttributes; TCHAR szDisplayName[260];"
+                    " TCHAR szTypeName[80]", pack={4: 1, 8: None})
+ALL.update({t.name: t for t in (SHFILEINFO.A, SHFILEINFO.W)})
+#: CreateActCtx's request (winbase.h; dlls/kernel32/toolhelp.py): four string pointers and
+#: an HMODULE, so 32 bytes at 32 bits and 56 at 64.
+ACTCTX = struct("ACTCTX{AW}",
+                "ULONG cbSize; DWORD dwFlags; LPCTSTR lpSource; USHORT wProcessorArchitecture;"
+                " LANGID wLangId; LPCTSTR lpAssemblyDirectory; LPCTSTR lpResourceName;"
+                " LPCTSTR lpApplicationName; HMODULE hModule")
+ALL.update({t.name: t for t in (ACTCTX.A, ACTCTX.W)})

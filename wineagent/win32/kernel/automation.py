@@ -71,16 +71,21 @@ def element_size(vt):
 
 
 # -- interfaces ---------------------------------------------------------------------------
+def _iunknown_method(mem, obj, slot):
+    # the object's vtable pointer and the vtable's cells are pointer-sized
+    return mem.uptr(mem.uptr(obj) + mem.ptr_size * slot)
+
+
 def com_release_ptr(vm, obj):
     """Generator: IUnknown::Release on the interface pointer ``obj`` (vtable slot 2)."""
     if obj:
-        yield GuestCall(vm.mem.u32(vm.mem.u32(obj) + 8), (obj,))
+        yield GuestCall(_iunknown_method(vm.mem, obj, 2), (obj,))
 
 
 def com_addref_ptr(vm, obj):
     """Generator: IUnknown::AddRef on ``obj`` (vtable slot 1)."""
     if obj:
-        yield GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))
+        yield GuestCall(_iunknown_method(vm.mem, obj, 1), (obj,))
 
 
 # -- BSTR ---------------------------------------------------------------------------------

@@ -112,8 +112,12 @@ def is_dialog(win):
 
 
 #: The dialog's extra bytes by the program's pointer size (winuser.h): DWLP_MSGRESULT (an
-#: LRESULT), DWLP_DLGPROC, DWLP_USER, each pointer-sized, and DLGWINDOWEXTRA (48 on x64).
-_DWLP = {4: (DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER, DLGWINDOWEXTRA), 8: (0, 8, 16, 48)}
+#: LRESULT), DWLP_DLGPROC, DWLP_USER, each pointer-sized, and DLGWINDOWEXTRA. That stays 30
+#: at 64 bits (the SDK's and mingw's winuser.h define it once; 64-bit Wine's #32770 class
+#: has 30, test/exe64/sh_shell.exe): the three 8-byte cells end at 24, so a program's own
+#: dialog class registered with DLGWINDOWEXTRA holds them too.
+_DWLP = {4: (DWLP_MSGRESULT, DWLP_DLGPROC, DWLP_USER, DLGWINDOWEXTRA),
+         8: (0, 8, 16, DLGWINDOWEXTRA)}
 _CELL = {4: "<I", 8: "<Q"}
 
 

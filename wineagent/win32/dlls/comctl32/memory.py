@@ -11,7 +11,7 @@ answers 0. Str_SetPtr replaces the string a pointer holds with a copy (freeing t
 NULL frees it and stores NULL).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import COMCTL32
 from ...kernel.heaps import PROCESS_HEAP
 
@@ -20,28 +20,28 @@ def _heap(c):
     return c.vm.heaps.get(PROCESS_HEAP)
 
 
-@api(COMCTL32, "Alloc", "DWORD size")
+@api(COMCTL32, "Alloc", "DWORD size", widths=BOTH)
 def Alloc(c, size):
     return _heap(c).alloc(size, zero=True)
 
 
-@api(COMCTL32, "ReAlloc", "LPVOID p, DWORD size")
+@api(COMCTL32, "ReAlloc", "LPVOID p, DWORD size", widths=BOTH)
 def ReAlloc(c, p, size):
     heap = _heap(c)
     return heap.realloc(p, size, zero=True) if p else heap.alloc(size, zero=True)
 
 
-@api(COMCTL32, "Free", "LPVOID p")
+@api(COMCTL32, "Free", "LPVOID p", widths=BOTH)
 def Free(c, p):
     return 1 if not p else int(bool(_heap(c).free(p)))
 
 
-@api(COMCTL32, "GetSize", "LPVOID p")
+@api(COMCTL32, "GetSize", "LPVOID p", widths=BOTH)
 def GetSize(c, p):
     return _heap(c).size(p) if p else 0
 
 
-@api(COMCTL32, "Str_GetPtr{AW}", "LPCTSTR src, LPVOID dest, INT size")
+@api(COMCTL32, "Str_GetPtr{AW}", "LPCTSTR src, LPVOID dest, INT size", widths=BOTH)
 def Str_GetPtr(c, src, dest, size):
     if src is None:
         if dest and size > 0:
@@ -56,7 +56,7 @@ def Str_GetPtr(c, src, dest, size):
     return n
 
 
-@api(COMCTL32, "Str_SetPtr{AW}", "LPVOID pdest, LPCTSTR src")
+@api(COMCTL32, "Str_SetPtr{AW}", "LPVOID pdest, LPCTSTR src", widths=BOTH)
 def Str_SetPtr(c, pdest, src):
     if not pdest:
         return 0

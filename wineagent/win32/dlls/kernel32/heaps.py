@@ -3,9 +3,8 @@ Size, HeapCompact, HeapValidate, HeapWalk, and the Local*/Global* allocations ov
 process heap (the heaps themselves: kernel/heaps.py; ntdll's Rtl*Heap names:
 ntdll/main.py)."""
 
-import struct
-
 from ....abi.api import BOTH, api
+from ....abi.structs import struct as declare
 from ...core.winerror import (ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER,
                               ERROR_NOT_ENOUGH_MEMORY, ERROR_NOT_LOCKED, ERROR_SUCCESS,
                               ERROR_NO_MORE_ITEMS)
@@ -98,10 +97,16 @@ def HeapValidate(c, heap, flags, p):
 
 
 PROCESS_HEAP_REGION, PROCESS_HEAP_UNCOMMITTED_RANGE, PROCESS_HEAP_ENTRY_BUSY = 0x1, 0x2, 0x4
-HEAP_ENTRY_SIZE = 28          # PROCESS_HEAP_ENTRY (32-bit)
+# winbase.h's PROCESS_HEAP_ENTRY ends in a union of Block {HANDLE hMem; DWORD dwReserved[3]}
+# and Region {...}, of one size and alignment at each width (16 bytes at 32 bits, 24 at 64):
+# declared here with the Region members in place of the union (a busy or free block leaves
+# them zero). 28 bytes in a 32-bit program, 40 in a 64-bit one.
+PROCESS_HEAP_ENTRY = declare("PROCESS_HEAP_ENTRY", "LPVOID lpData; DWORD cbData; BYTE cbOverhead;"
+                             " BYTE iRegionIndex; WORD wFlags; DWORD dwCommittedSize;"
+                             " DWORD dwUnCommittedSize; LPVOID lpFirstBlock; LPVOID lpLastBlock")
 
 
-@api(KERNEL32, "HeapWalk", "HANDLE heap, LPVOID entry")
+@api(KERNEL32, "HeapWalk", "HANDLE heap, LPVOID entry", widths=BOTH)
 def HeapWalk(c, heap, entry):
     """Enumerate a heap: lpData NULL starts; each call fills the next PROCESS_HEAP_ENTRY
     (a region per segment, then its busy and free blocks); ERROR_NO_MORE_ITEMS ends."""
@@ -111,7 +116,8 @@ def HeapWalk(c, heap, entry):
         return 0
     mem = vm.mem
     entries = h.entries()
-    data, flags = mem.u32(entry), mem.u16(entry + 10)
+    view = c.struct(PROCESS_HEAP_ENTRY, entry)
+    data, flags = view.lpData, view.wFlags
     if data == 0:
         i = 0
     else:
@@ -126,9 +132,11 @@ def HeapWalk(c, heap, entry):
         return 0
     e = entries[i]
     flags = PROCESS_HEAP_REGION if e.region else PROCESS_HEAP_ENTRY_BUSY if e.busy else 0
-    tail = (struct.pack("<4I", e.committed, e.uncommitted, e.data, e.data + e.size)
-            if e.region else bytes(16))
-    mem.write(entry, struct.pack("<IIBBH", e.data, e.size, e.overhead, e.index, flags) + tail)
+    region = (dict(dwCommittedSize=e.committed, dwUnCommittedSize=e.uncommitted,
+                   lpFirstBlock=e.data, lpLastBlock=e.data + e.size) if e.region else {})
+    mem.write(entry, PROCESS_HEAP_ENTRY.pack(c.ptr_size, lpData=e.data, cbData=e.size,
+                                             cbOverhead=e.overhead, iRegionIndex=e.index,
+                                             wFlags=flags, **region))
     return 1
 
 

@@ -104,13 +104,13 @@ def _locale_info(c, lctype, buf, size):
     return answer_text(c, text, buf, size)
 
 
-@api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size")
+@api(KERNEL32, "GetLocaleInfo{AW}", "DWORD lcid, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfo(c, lcid, lctype, buf, size):
     check_lcid(c.spec.name, lcid)
     return _locale_info(c, lctype, buf, size)
 
 
-@api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size")
+@api(KERNEL32, "GetLocaleInfoEx", "LPVOID name, DWORD lctype, LPVOID buf, int size", widths=BOTH)
 def GetLocaleInfoEx(c, name, lctype, buf, size):
     c.wide = True
     check_locale_name(c, name)

@@ -18,7 +18,7 @@ import os
 import re
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.builtin_dlls import module_handle, module_name
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
@@ -29,7 +29,7 @@ from ...kernel.process import CURRENT_PID, is_current_process
 from ...kernel.vfs import VfsError
 from ...kernel.resources import module_resources
 from ...core.dllnames import KERNEL32
-from ...core.structures import ACTCTX_SECTION_KEYED_DATA_2600
+from ...core.structures import ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
@@ -318,7 +318,7 @@ def _actctxs(vm):
     return vm.kernel.actctx
 
 
-@api(KERNEL32, "CreateActCtx{AW}", "LPVOID ctx")
+@api(KERNEL32, "CreateActCtx{AW}", "LPVOID ctx", widths=BOTH)
 def CreateActCtx(c, ctx):
     """A context from a manifest: the file ``lpSource``, or the RT_MANIFEST resource
     (``lpResourceName``, default 1) of ``hModule``. A missing manifest fails with
@@ -326,12 +326,14 @@ def CreateActCtx(c, ctx):
     manifest with ERROR_SXS_CANT_GEN_ACTCTX."""
     vm = c.vm
     mem = vm.mem
-    size, flags, source = struct.unpack("<III", mem.read(ctx, 12))
-    if size < 32:
+    # read through the declaration, at the caller's width (ACTCTXA/W: 32 or 56 bytes)
+    view = c.struct(ACTCTX, ctx)
+    size, flags, source = view.cbSize, view.dwFlags, view.lpSource
+    if size < ACTCTX.A.sizeof(vm.ptr_size):       # the A and W forms are one size
         vm.last_error = ERROR_INVALID_PARAMETER
         return INVALID_HANDLE_VALUE
-    res_name = mem.u32(ctx + 24) if flags & ACTCTX_FLAG_RESOURCE_NAME_VALID else 1
-    hmod = mem.u32(ctx + 32) if flags & ACTCTX_FLAG_HMODULE_VALID and size >= 36 else 0
+    res_name = view.lpResourceName if flags & ACTCTX_FLAG_RESOURCE_NAME_VALID else 1
+    hmod = view.hModule if flags & ACTCTX_FLAG_HMODULE_VALID else 0
     if flags & ACTCTX_FLAG_HMODULE_VALID:
         res = module_resources(vm, hmod)
         found = res.lookup(RT_MANIFEST, res_name if res_name < 0x10000
@@ -368,7 +370,7 @@ def _ctx(c, h):
     return got
 
 
-@api(KERNEL32, "AddRefActCtx", "HANDLE h")
+@api(KERNEL32, "AddRefActCtx", "HANDLE h", widths=BOTH)
 def AddRefActCtx(c, h):
     """One more reference to a context."""
     ctx = _ctx(c, h)
@@ -376,7 +378,7 @@ def AddRefActCtx(c, h):
         ctx.refs += 1
 
 
-@api(KERNEL32, "ReleaseActCtx", "HANDLE h")
+@api(KERNEL32, "ReleaseActCtx", "HANDLE h", widths=BOTH)
 def ReleaseActCtx(c, h):
     """One reference less; the context goes at zero."""
     ctx = _ctx(c, h)
@@ -388,7 +390,7 @@ def ReleaseActCtx(c, h):
         c.vm.heap.free(h)
 
 
-@api(KERNEL32, "ActivateActCtx", "HANDLE h, LPVOID cookie")
+@api(KERNEL32, "ActivateActCtx", "HANDLE h, LPVOID cookie", widths=BOTH)
 def ActivateActCtx(c, h, cookie):
     """Push a context (NULL: the process default) on the calling thread's stack; the
     cookie identifies this activation for DeactivateActCtx."""
@@ -400,11 +402,11 @@ def ActivateActCtx(c, h, cookie):
     state["cookie"] += 1
     state["stacks"].setdefault(vm.threads.current.tid, []).append((state["cookie"], h))
     if cookie:
-        vm.mem.w32(cookie, state["cookie"])
+        vm.mem.wptr(cookie, state["cookie"])        # a ULONG_PTR cell
     return 1
 
 
-@api(KERNEL32, "DeactivateActCtx", "DWORD flags, DWORD cookie")
+@api(KERNEL32, "DeactivateActCtx", "DWORD flags, ULONG_PTR cookie", widths=BOTH)
 def DeactivateActCtx(c, flags, cookie):
     """Pop the activation ``cookie`` names (and, with DEACTIVATE_ACTCTX_FLAG_FORCE_EARLY
     _DEACTIVATION, those above it); one that is not the thread's top fails with
@@ -423,7 +425,7 @@ def DeactivateActCtx(c, flags, cookie):
     return 1
 
 
-@api(KERNEL32, "GetCurrentActCtx", "LPVOID out")
+@api(KERNEL32, "GetCurrentActCtx", "LPVOID out", widths=BOTH)
 def GetCurrentActCtx(c, out):
     """The context on top of the thread's stack (NULL: the default), referenced once
     more for the caller."""
@@ -432,12 +434,12 @@ def GetCurrentActCtx(c, out):
     h = stack[-1][1] if stack else 0
     if h:
         _actctxs(vm)["contexts"][h].refs += 1
-    vm.mem.w32(out, h)
+    vm.mem.wptr(out, h)                             # a HANDLE cell
     return 1
 
 
 @api(KERNEL32, "FindActCtxSectionGuid", "DWORD flags, LPVOID ext, ULONG section, LPVOID guid, "
-     "LPVOID data")
+     "LPVOID data", widths=BOTH)
 def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
     """Look a GUID up in the active contexts: no assembly is installed, so nothing is
     found (ERROR_SXS_KEY_NOT_FOUND)."""
@@ -446,7 +448,7 @@ def FindActCtxSectionGuid(c, flags, ext, section, guid, data):
 
 
 @api(KERNEL32, "FindActCtxSectionString{AW}", "DWORD flags, LPVOID ext, ULONG section, "
-     "LPCTSTR name, LPVOID data")
+     "LPCTSTR name, LPVOID data", widths=BOTH)
 def FindActCtxSectionString(c, flags, ext, section, name, data):
     """Look a name up in the thread's active contexts, the innermost first. A DLL that a
     context's dependency on one of Windows' assemblies redirects (comctl32.dll for Common

@@ -27,7 +27,7 @@ QueryInterface for IUnknown, ISequentialStream and IStream.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.structures import STATSTG
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
@@ -102,7 +102,7 @@ def _grow(vm, block, size):
     return True
 
 
-@api(OLE32, "CreateStreamOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateStreamOnHGlobal", "HGLOBAL hglobal, BOOL delete, LPVOID out", widths=BOTH)
 def CreateStreamOnHGlobal(c, hglobal, delete, out):
     """A stream over ``hglobal`` (its size is the stream's), or over a new movable block
     of size 0 when NULL."""
@@ -121,10 +121,10 @@ def CreateStreamOnHGlobal(c, hglobal, delete, out):
         if h:
             global_locks(vm)[h] = 0
         if not h:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)
             return E_OUTOFMEMORY
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, OLE32, IFACE, METHODS, HStream(block)))
+    vm.mem.wptr(out, com_new(vm, OLE32, IFACE, METHODS, HStream(block)))
     return S_OK
 
 
@@ -141,7 +141,7 @@ def memory_stream(vm, data):
                                                       shell=True))
 
 
-@api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out")
+@api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out", widths=BOTH)
 def GetHGlobalFromStream(c, stream, out):
     """The HGLOBAL of a stream CreateStreamOnHGlobal made; E_INVALIDARG for any other."""
     vm = c.vm
@@ -149,33 +149,33 @@ def GetHGlobalFromStream(c, stream, out):
         return E_INVALIDARG
     impl = com_impl(vm, stream, IFACE) if stream else None
     if impl is None:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_INVALIDARG
     impl.block.exposed = True
-    vm.mem.w32(out, impl.block.handle)
+    vm.mem.wptr(out, impl.block.handle)         # an HGLOBAL cell, pointer-sized
     return S_OK
 
 
 # -- IUnknown ---------------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ISTREAM, IID_ISEQUENTIALSTREAM):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.HGlobalStream_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.HGlobalStream_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     vm = c.vm
     impl = com_impl(vm, this, IFACE)
@@ -190,7 +190,7 @@ def _release(c, this):
 
 
 # -- ISequentialStream --------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _read(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -215,7 +215,7 @@ def _set_size(vm, block, size):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _write(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -240,12 +240,11 @@ def _write(c, this, buf, size, done):
 
 
 # -- IStream ------------------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
-def _seek(c, this, lo, hi, origin, out):
+# LARGE_INTEGER and ULARGE_INTEGER travel by value: two stack slots in a 32-bit program,
+# one register in a 64-bit one (abi/api.py's INT64 / UINT64).
+@api(OLE32, "wineagent.HGlobalStream_Seek", "LPVOID this, INT64 move, DWORD origin, LPVOID out", widths=BOTH)
+def _seek(c, this, move, origin, out):
     s = _self(c, this)
-    move = (hi << 32) | lo
-    if move >= 1 << 63:
-        move -= 1 << 64                        # a LARGE_INTEGER: signed
     base = {0: 0, 1: s.pos, 2: s.block.size}.get(origin)
     pos = None if base is None else base + move
     if s.shell and pos is not None:
@@ -258,22 +257,21 @@ def _seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _setsize(c, this, lo, hi):
+@api(OLE32, "wineagent.HGlobalStream_SetSize", "LPVOID this, UINT64 size", widths=BOTH)
+def _setsize(c, this, size):
     s = _self(c, this)
-    if hi:
+    if size >> 32:
         return STG_E_INVALIDFUNCTION
-    return _set_size(c.vm, s.block, lo)
+    return _set_size(c.vm, s.block, size)
 
 
 @api(OLE32, "wineagent.HGlobalStream_CopyTo",
-     "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, LPVOID pread, LPVOID pwritten")
-def _copyto(c, this, dest, lo, hi, pread, pwritten):
+     "LPVOID this, LPVOID dest, UINT64 want, LPVOID pread, LPVOID pwritten", widths=BOTH)
+def _copyto(c, this, dest, want, pread, pwritten):
     s = _self(c, this)
     vm = c.vm
     if not dest:
         return STG_E_INVALIDPOINTER
-    want = (hi << 32) | lo
     n = max(0, min(want, s.block.size - s.pos))
     written = 0
     hr = S_OK
@@ -283,7 +281,8 @@ def _copyto(c, this, dest, lo, hi, pread, pwritten):
         tmp = vm.heap.alloc(n + 4)
         vm.mem.write(tmp, bytes(vm.mem.read(s.block.handle + s.pos, n)))
         vm.mem.w32(tmp + n, 0)
-        hr = yield GuestCall(vm.mem.u32(vm.mem.u32(dest) + 16), (dest, tmp, n, tmp + n))
+        write = vm.mem.uptr(vm.mem.uptr(dest) + 4 * vm.ptr_size)
+        hr = yield GuestCall(write, (dest, tmp, n, tmp + n))
         written = vm.mem.u32(tmp + n)
         vm.heap.free(tmp)
     s.pos += n
@@ -294,47 +293,47 @@ def _copyto(c, this, dest, lo, hi, pread, pwritten):
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags", widths=BOTH)
 def _commit(c, this, flags):
     _self(c, this)
     return S_OK                   # direct mode: every write is already in the block
 
 
-@api(OLE32, "wineagent.HGlobalStream_Revert", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Revert", "LPVOID this", widths=BOTH)
 def _revert(c, this):
     _self(c, this)
     return S_OK                   # direct mode: nothing pending
 
 
-def _no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+def _no_locks(c, this, offset, length, kind):
     _self(c, this)
     return STG_E_INVALIDFUNCTION  # a memory stream has no region locks
 
 
 api(OLE32, "wineagent.HGlobalStream_LockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
 api(OLE32, "wineagent.HGlobalStream_UnlockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
 
 
-@api(OLE32, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags", widths=BOTH)
 def _stat(c, this, out, flags):
     s = _self(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.write(out, bytes(STATSTG.sizeof()))
+    c.vm.mem.write(out, bytes(STATSTG.sizeof(c.ptr_size)))
     # a memory stream has no name, times, mode or class: zeros
-    STATSTG.write(c.vm.mem, out, type=STGTY_STREAM, cbSize=s.block.size)
+    STATSTG.write(c.vm.mem, out, c.ptr_size, type=STGTY_STREAM, cbSize=s.block.size)
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _clone(c, this, out):
     s = _self(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
     s.block.users += 1
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos, s.shell)))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos, s.shell)))
     return S_OK
 
 

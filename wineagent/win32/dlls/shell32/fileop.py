@@ -10,7 +10,7 @@ the user — replacing or deleting without FOF_NOCONFIRMATION, FOF_RENAMEONCOLLI
 stops the guest naming it.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.fileops import NeedsUi, file_operation
 from ...core.dllnames import SHELL32
 from ...core.structures import SHFILEOPSTRUCT
@@ -27,7 +27,7 @@ def _path_list(c, ptr):
     return out
 
 
-@api(SHELL32, "SHFileOperation{AW}", "LPVOID op")
+@api(SHELL32, "SHFileOperation{AW}", "LPVOID op", widths=BOTH)
 def SHFileOperation(c, op):
     vm = c.vm
     # SHFILEOPSTRUCT is packed to 1 byte in 32-bit programs (shellapi.h): the BOOL

@@ -7,11 +7,12 @@ attributes, the EXE type of a PE); the shell's icons (SHGFI_ICON, SHGFI_SYSICONI
 SHGFI_ICONLOCATION) stop the guest as unimplemented: there is no system image list yet.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel import shellns
 from ...kernel.shellfolders import folder_path
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHELL32
+from ...core.structures import SHFILEINFO
 
 S_OK, E_FAIL, E_INVALIDARG, E_OUTOFMEMORY = 0, 0x80004005, 0x80070057, 0x8007000E
 MAX_PATH = 260
@@ -61,25 +62,25 @@ def special_folder_pidl(vm, csidl):
     return None if path is None else shellns.pidl_for_path(vm.vfs, path)
 
 
-@api(SHELL32, "SHGetSpecialFolderLocation", "HWND hwnd, int csidl, LPVOID out")
+@api(SHELL32, "SHGetSpecialFolderLocation", "HWND hwnd, int csidl, LPVOID out", widths=BOTH)
 def SHGetSpecialFolderLocation(c, hwnd, csidl, out):
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)               # the PIDL cell, pointer-sized
     data = special_folder_pidl(vm, csidl)
     if data is None:
         return E_INVALIDARG
-    vm.mem.w32(out, new_pidl(vm, data))
+    vm.mem.wptr(out, new_pidl(vm, data))
     return S_OK
 
 
-@api(SHELL32, "SHGetFolderLocation", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID out")
+@api(SHELL32, "SHGetFolderLocation", "HWND hwnd, int csidl, HANDLE token, DWORD flags, LPVOID out", widths=BOTH)
 def SHGetFolderLocation(c, hwnd, csidl, token, flags, out):
     return SHGetSpecialFolderLocation(c, hwnd, csidl, out)
 
 
-@api(SHELL32, "SHGetPathFromIDList{AW}", "LPVOID pidl, LPVOID buf")
+@api(SHELL32, "SHGetPathFromIDList{AW}", "LPVOID pidl, LPVOID buf", widths=BOTH)
 def SHGetPathFromIDList(c, pidl, buf):
     vm = c.vm
     if not pidl or not buf:
@@ -93,23 +94,23 @@ def SHGetPathFromIDList(c, pidl, buf):
     return 1
 
 
-@api(SHELL32, "ILFree", "LPVOID pidl")
+@api(SHELL32, "ILFree", "LPVOID pidl", widths=BOTH)
 def ILFree(c, pidl):
     if pidl:
         c.vm.heap.free(pidl)
 
 
-@api(SHELL32, "ILClone", "LPVOID pidl")
+@api(SHELL32, "ILClone", "LPVOID pidl", widths=BOTH)
 def ILClone(c, pidl):
     return new_pidl(c.vm, guest_pidl(c.vm, pidl)) if pidl else 0
 
 
-@api(SHELL32, "ILGetSize", "LPVOID pidl")
+@api(SHELL32, "ILGetSize", "LPVOID pidl", widths=BOTH)
 def ILGetSize(c, pidl):
     return len(guest_pidl(c.vm, pidl)) if pidl else 0
 
 
-@api(SHELL32, "ILCombine", "LPVOID parent, LPVOID child")
+@api(SHELL32, "ILCombine", "LPVOID parent, LPVOID child", widths=BOTH)
 def ILCombine(c, parent, child):
     vm = c.vm
     if not parent and not child:
@@ -119,7 +120,7 @@ def ILCombine(c, parent, child):
     return new_pidl(vm, a + b)
 
 
-@api(SHELL32, "ILFindLastID", "LPVOID pidl")
+@api(SHELL32, "ILFindLastID", "LPVOID pidl", widths=BOTH)
 def ILFindLastID(c, pidl):
     if not pidl:
         return 0
@@ -127,7 +128,7 @@ def ILFindLastID(c, pidl):
     return pidl + sum(len(i) for i in items[:-1])
 
 
-@api(SHELL32, "ILRemoveLastID", "LPVOID pidl")
+@api(SHELL32, "ILRemoveLastID", "LPVOID pidl", widths=BOTH)
 def ILRemoveLastID(c, pidl):
     if not pidl:
         return 0
@@ -138,14 +139,14 @@ def ILRemoveLastID(c, pidl):
     return 1
 
 
-@api(SHELL32, "ILIsEqual", "LPVOID a, LPVOID b")
+@api(SHELL32, "ILIsEqual", "LPVOID a, LPVOID b", widths=BOTH)
 def ILIsEqual(c, a, b):
     if not a or not b:
         return int(a == b)
     return int(guest_pidl(c.vm, a) == guest_pidl(c.vm, b))
 
 
-@api(SHELL32, "ILCreateFromPath{AW}", "LPCTSTR path")
+@api(SHELL32, "ILCreateFromPath{AW}", "LPCTSTR path", widths=BOTH)
 def ILCreateFromPath(c, path):
     vm = c.vm
     try:
@@ -177,7 +178,7 @@ def _exe_type(vm, path):
     return 0x4550
 
 
-@api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags")
+@api(SHELL32, "SHGetFileInfo{AW}", "LPVOID path, DWORD fattrs, LPVOID sfi, UINT size, UINT flags", widths=BOTH)
 def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
     vm = c.vm
     if flags & (SHGFI_ICON | SHGFI_SYSICONINDEX | SHGFI_ICONLOCATION):
@@ -190,12 +191,11 @@ def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
         return _exe_type(vm, text) if flags == SHGFI_EXETYPE and text else 0
     if not sfi:
         return 0
-    cs = c.char_size
-    name_at, type_at = sfi + 12, sfi + 12 + MAX_PATH * cs
+    info = c.struct(SHFILEINFO, sfi)
     # Windows clears these whatever the flags
-    c.write_str(name_at, "")
-    c.write_str(type_at, "")
-    vm.mem.w32(sfi + 4, 0)
+    info.szDisplayName = ""
+    info.szTypeName = ""
+    info.iIcon = 0
     if flags & SHGFI_PIDL:
         item = item_at(vm, path)
     elif flags & SHGFI_USEFILEATTRIBUTES:
@@ -214,10 +214,10 @@ def SHGetFileInfo(c, path, fattrs, sfi, size, flags):
     if item is None:
         return 0
     if flags & SHGFI_ATTRIBUTES:
-        vm.mem.w32(sfi + 8, shellns.attributes(vm.vfs, item))
+        info.dwAttributes = shellns.attributes(vm.vfs, item)
     if flags & SHGFI_DISPLAYNAME:
-        c.write_str(name_at, shellns.display_name(item), MAX_PATH)
+        info.szDisplayName = shellns.display_name(item)
     if flags & SHGFI_TYPENAME:
-        c.write_str(type_at, shellns.type_name(item), 80)
+        info.szTypeName = shellns.type_name(item)
     return 1
 

@@ -11,7 +11,7 @@ ASSOCSTR values and the ASSOCF flags that change where the lookup starts stop th
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import S_OK
 from ...kernel.vfs import VfsError
 from ...core.dllnames import SHLWAPI
@@ -71,7 +71,7 @@ def assoc_string(vm, kind, assoc, extra):
 
 
 @api(SHLWAPI, "AssocQueryString{AW}", "DWORD flags, UINT kind, LPVOID assoc, LPVOID extra, "
-     "LPVOID out, LPVOID plen")
+     "LPVOID out, LPVOID plen", widths=BOTH)
 def AssocQueryString(c, flags, kind, assoc, extra, out, plen):
     if not plen:
         return E_UNEXPECTED

@@ -13,12 +13,16 @@ DWORD; reading stops at it, or, at a size no block has (65536 bytes or more), pu
 stream back before that size and ends the list there.
 
 The stream helpers call the caller's IStream: Read/Write of exactly the bytes asked for
-(E_FAIL when fewer moved), a Seek to the start, the size from Stat.
+(E_FAIL when fewer moved), a Seek to the start, the size from Stat. At the program's width:
+the list pointer cells and the vtable are pointer-sized, Seek's LARGE_INTEGER travels as
+two stack slots at 32 bits and one register at 64, STATSTG is laid out for the width, and
+a method's HRESULT is the low half of a 64-bit callee's RAX.
 """
 
 import struct
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
+from ...core.structures import STATSTG
 from ...core.winerror import E_FAIL, S_OK
 from ..ole32.stream import memory_stream
 from ...core.dllnames import SHLWAPI
@@ -29,12 +33,35 @@ MAX_BLOCK = 0xFFFF
 STG_E_MEDIUMFULL = 0x80030070
 STREAM_SEEK_SET, STREAM_SEEK_CUR = 0, 1
 STATFLAG_NONAME = 1
-STATSTG_SIZE = 72
 _READ, _WRITE, _SEEK, _STAT = 3, 4, 5, 12             # IStream vtable slots
 
 
 def _method(vm, obj, slot):
-    return vm.mem.u32(vm.mem.u32(obj) + 4 * slot)
+    mem = vm.mem
+    return mem.uptr(mem.uptr(obj) + mem.ptr_size * slot)
+
+
+def _call(vm, stream, slot, *args):
+    """Generator: IStream method ``slot`` on ``stream``; its HRESULT (32 bits of RAX)."""
+    hr = yield GuestCall(_method(vm, stream, slot), (stream,) + args)
+    return hr & 0xFFFFFFFF
+
+
+def _seek(vm, stream, move, origin, out):
+    """Generator: IStream::Seek(move, origin, out), ``move`` (>= 0) a LARGE_INTEGER by
+    value: low and high halves in two slots at 32 bits, one at 64."""
+    moved = (move,) if vm.ptr_size == 8 else (move & 0xFFFFFFFF, move >> 32)
+    return (yield from _call(vm, stream, _SEEK, *moved, origin, out))
+
+
+def _stat_size(vm, stream):
+    """Generator: (HRESULT, cbSize) of IStream::Stat(STATFLAG_NONAME)."""
+    stat = vm.heap.alloc(STATSTG.sizeof(vm.ptr_size), zero=True)
+    try:
+        hr = yield from _call(vm, stream, _STAT, stat, STATFLAG_NONAME)
+        return hr, STATSTG.at(vm.mem, stat, vm.ptr_size).cbSize
+    finally:
+        vm.heap.free(stat)
 
 
 def _blocks(vm, lst):
@@ -72,15 +99,15 @@ def _store(vm, blocks):
 
 def add_block(vm, plist, data):
     """Append ``data`` (a whole block) to the list at ``*plist``: TRUE."""
-    old = vm.mem.u32(plist)
+    old = vm.mem.uptr(plist)
     blocks = [b for _a, b in _blocks(vm, old)] + [data]
-    vm.mem.w32(plist, _store(vm, blocks))
+    vm.mem.wptr(plist, _store(vm, blocks))
     if old:
         vm.heap.free(old)
     return 1
 
 
-@api(SHLWAPI, "SHAddDataBlock", "LPVOID plist, LPVOID block")
+@api(SHLWAPI, "SHAddDataBlock", "LPVOID plist, LPVOID block", widths=BOTH)
 def SHAddDataBlock(c, plist, block):
     """Add a copy of ``block`` to the list: TRUE; FALSE for no list pointer, a block
     smaller than its header or a container's signature."""
@@ -93,7 +120,7 @@ def SHAddDataBlock(c, plist, block):
     return add_block(vm, plist, bytes(vm.mem.read(block, size)))
 
 
-@api(SHLWAPI, "SHFindDataBlock", "LPVOID lst, DWORD sig")
+@api(SHLWAPI, "SHFindDataBlock", "LPVOID lst, DWORD sig", widths=BOTH)
 def SHFindDataBlock(c, lst, sig):
     """The first block of signature ``sig`` in the list, or NULL."""
     for addr, data in _blocks(c.vm, lst):
@@ -102,30 +129,30 @@ def SHFindDataBlock(c, lst, sig):
     return 0
 
 
-@api(SHLWAPI, "SHRemoveDataBlock", "LPVOID plist, DWORD sig")
+@api(SHLWAPI, "SHRemoveDataBlock", "LPVOID plist, DWORD sig", widths=BOTH)
 def SHRemoveDataBlock(c, plist, sig):
     """Remove the block of signature ``sig``: TRUE, or FALSE when there is none."""
     vm = c.vm
     if not plist:
         return 0
-    old = vm.mem.u32(plist)
+    old = vm.mem.uptr(plist)
     blocks = [b for _a, b in _blocks(vm, old)]
     keep = [b for b in blocks if struct.unpack_from("<I", b, 4)[0] != sig]
     if len(keep) == len(blocks):
         return 0
-    vm.mem.w32(plist, _store(vm, keep))
+    vm.mem.wptr(plist, _store(vm, keep))
     vm.heap.free(old)
     return 1
 
 
-@api(SHLWAPI, "SHFreeDataBlockList", "LPVOID lst")
+@api(SHLWAPI, "SHFreeDataBlockList", "LPVOID lst", widths=BOTH)
 def SHFreeDataBlockList(c, lst):
     """Free a list."""
     if lst:
         c.vm.heap.free(lst)
 
 
-@api(SHLWAPI, "SHWriteDataBlockList", "LPVOID stream, LPVOID lst")
+@api(SHLWAPI, "SHWriteDataBlockList", "LPVOID stream, LPVOID lst", widths=BOTH)
 def SHWriteDataBlockList(c, stream, lst):
     """Write each block, then the zero DWORD: S_OK, the stream's error, or
     STG_E_MEDIUMFULL when it took fewer bytes."""
@@ -133,7 +160,7 @@ def SHWriteDataBlockList(c, stream, lst):
     cell = vm.heap.alloc(8, zero=True)
     try:
         for addr, data in _blocks(vm, lst) + [(cell + 4, b"\0\0\0\0")]:
-            hr = yield GuestCall(_method(vm, stream, _WRITE), (stream, addr, len(data), cell))
+            hr = yield from _call(vm, stream, _WRITE, addr, len(data), cell)
             if hr & 0x80000000:
                 return hr
             if vm.mem.u32(cell) != len(data):
@@ -143,7 +170,7 @@ def SHWriteDataBlockList(c, stream, lst):
         vm.heap.free(cell)
 
 
-@api(SHLWAPI, "SHReadDataBlockList", "LPVOID stream, LPVOID plist")
+@api(SHLWAPI, "SHReadDataBlockList", "LPVOID stream, LPVOID plist", widths=BOTH)
 def SHReadDataBlockList(c, stream, plist):
     """Read blocks into a new list at ``*plist`` up to the zero DWORD (or a size no block
     has, the stream put back before it): S_OK, or the stream's error."""
@@ -152,7 +179,7 @@ def SHReadDataBlockList(c, stream, plist):
     blocks = []
     try:
         while True:
-            hr = yield GuestCall(_method(vm, stream, _READ), (stream, cell, 4, cell + 4))
+            hr = yield from _call(vm, stream, _READ, cell, 4, cell + 4)
             if hr & 0x80000000:
                 return hr
             if vm.mem.u32(cell + 4) != 4:
@@ -162,17 +189,14 @@ def SHReadDataBlockList(c, stream, plist):
                 break
             if size > MAX_BLOCK or size < HEADER:
                 # not a block: step back over the size and end the list here
-                yield GuestCall(_method(vm, stream, _SEEK), (stream, 0, 0, STREAM_SEEK_CUR,
-                                                             cell + 8))
+                yield from _seek(vm, stream, 0, STREAM_SEEK_CUR, cell + 8)
                 pos = vm.mem.u32(cell + 8) | vm.mem.u32(cell + 12) << 32
                 back = max(pos - 4, 0)
-                yield GuestCall(_method(vm, stream, _SEEK), (stream, back & 0xFFFFFFFF,
-                                                             back >> 32, STREAM_SEEK_SET, 0))
+                yield from _seek(vm, stream, back, STREAM_SEEK_SET, 0)
                 break
             block = vm.heap.alloc(size)
             try:
-                hr = yield GuestCall(_method(vm, stream, _READ), (stream, block + 4, size - 4,
-                                                                  cell + 4))
+                hr = yield from _call(vm, stream, _READ, block + 4, size - 4, cell + 4)
                 if hr & 0x80000000:
                     return hr
                 if vm.mem.u32(cell + 4) != size - 4:
@@ -180,8 +204,8 @@ def SHReadDataBlockList(c, stream, plist):
                 blocks.append(struct.pack("<I", size) + bytes(vm.mem.read(block + 4, size - 4)))
             finally:
                 vm.heap.free(block)
-        old = vm.mem.u32(plist)
-        vm.mem.w32(plist, _store(vm, [b for _a, b in _blocks(vm, old)] + blocks))
+        old = vm.mem.uptr(plist)
+        vm.mem.wptr(plist, _store(vm, [b for _a, b in _blocks(vm, old)] + blocks))
         if old:
             vm.heap.free(old)
         return S_OK
@@ -189,30 +213,30 @@ def SHReadDataBlockList(c, stream, plist):
         vm.heap.free(cell)
 
 
-@api(SHLWAPI, "SHIsEmptyStream", "LPVOID stream")
+@api(SHLWAPI, "SHIsEmptyStream", "LPVOID stream", widths=BOTH)
 def SHIsEmptyStream(c, stream):
     """TRUE when the stream holds nothing: its Stat size, or, when Stat fails, whether a
     DWORD can be read from it (the stream then put back to its start)."""
     vm = c.vm
-    stat = vm.heap.alloc(STATSTG_SIZE, zero=True)
+    hr, size = yield from _stat_size(vm, stream)
+    if not hr & 0x80000000:
+        return int(not size)
+    cell = vm.heap.alloc(8, zero=True)             # a DWORD read, the count read
     try:
-        hr = yield GuestCall(_method(vm, stream, _STAT), (stream, stat, STATFLAG_NONAME))
-        if not hr & 0x80000000:
-            return int(not (vm.mem.u32(stat + 8) | vm.mem.u32(stat + 12)))
-        hr = yield GuestCall(_method(vm, stream, _READ), (stream, stat, 4, stat + 4))
+        hr = yield from _call(vm, stream, _READ, cell, 4, cell + 4)
         if hr & 0x80000000:
             return 1
-        yield GuestCall(_method(vm, stream, _SEEK), (stream, 0, 0, STREAM_SEEK_SET, 0))
-        return int(vm.mem.u32(stat + 4) == 0)
+        yield from _seek(vm, stream, 0, STREAM_SEEK_SET, 0)
+        return int(vm.mem.u32(cell + 4) == 0)
     finally:
-        vm.heap.free(stat)
+        vm.heap.free(cell)
 
 
 def _transfer(c, stream, buf, size, slot):
     vm = c.vm
     cell = vm.heap.alloc(4, zero=True)
     try:
-        hr = yield GuestCall(_method(vm, stream, slot), (stream, buf, size, cell))
+        hr = yield from _call(vm, stream, slot, buf, size, cell)
         if hr & 0x80000000:
             return hr
         return S_OK if vm.mem.u32(cell) == size else E_FAIL
@@ -220,39 +244,35 @@ def _transfer(c, stream, buf, size, slot):
         vm.heap.free(cell)
 
 
-@api(SHLWAPI, "IStream_Read", "LPVOID stream, LPVOID buf, ULONG size")
+@api(SHLWAPI, "IStream_Read", "LPVOID stream, LPVOID buf, ULONG size", widths=BOTH)
 def IStream_Read(c, stream, buf, size):
     """Read exactly ``size`` bytes: S_OK, E_FAIL when fewer came, or the stream's error."""
     return (yield from _transfer(c, stream, buf, size, _READ))
 
 
-@api(SHLWAPI, "IStream_Write", "LPVOID stream, LPVOID buf, ULONG size")
+@api(SHLWAPI, "IStream_Write", "LPVOID stream, LPVOID buf, ULONG size", widths=BOTH)
 def IStream_Write(c, stream, buf, size):
     """Write exactly ``size`` bytes: S_OK, E_FAIL when fewer went, or the stream's error."""
     return (yield from _transfer(c, stream, buf, size, _WRITE))
 
 
-@api(SHLWAPI, "IStream_Reset", "LPVOID stream")
+@api(SHLWAPI, "IStream_Reset", "LPVOID stream", widths=BOTH)
 def IStream_Reset(c, stream):
     """Seek to the start of the stream."""
-    return (yield GuestCall(_method(c.vm, stream, _SEEK), (stream, 0, 0, STREAM_SEEK_SET, 0)))
+    return (yield from _seek(c.vm, stream, 0, STREAM_SEEK_SET, 0))
 
 
-@api(SHLWAPI, "IStream_Size", "LPVOID stream, LPVOID size")
+@api(SHLWAPI, "IStream_Size", "LPVOID stream, LPVOID size", widths=BOTH)
 def IStream_Size(c, stream, size):
     """The stream's size (Stat) in ``*size``."""
     vm = c.vm
-    stat = vm.heap.alloc(STATSTG_SIZE, zero=True)
-    try:
-        hr = yield GuestCall(_method(vm, stream, _STAT), (stream, stat, STATFLAG_NONAME))
-        if not hr & 0x80000000:
-            vm.mem.write(size, bytes(vm.mem.read(stat + 8, 8)))
-        return hr
-    finally:
-        vm.heap.free(stat)
+    hr, cb = yield from _stat_size(vm, stream)
+    if not hr & 0x80000000:
+        vm.mem.write(size, struct.pack("<Q", cb))       # a ULARGE_INTEGER
+    return hr
 
 
-@api(SHLWAPI, "SHCreateMemStream", "LPVOID data, UINT size")
+@api(SHLWAPI, "SHCreateMemStream", "LPVOID data, UINT size", widths=BOTH)
 def SHCreateMemStream(c, data, size):
     """A memory stream holding a copy of ``size`` bytes at ``data`` (empty when ``data``
     is NULL), positioned at its start; NULL when memory runs out."""

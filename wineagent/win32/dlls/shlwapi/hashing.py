@@ -7,7 +7,7 @@ from HashData(&b, 1, &out, 1) (which answers TABLE[b]) under Wine, whose conform
 checks its results against Windows (dlls/shlwapi/tests/url.c, test_HashData).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.winerror import E_INVALIDARG, S_OK
 from ...core.dllnames import SHLWAPI
 
@@ -31,7 +31,7 @@ def hash_data(data, size):
     return bytes(out)
 
 
-@api(SHLWAPI, "HashData", "LPVOID data, DWORD size, LPVOID out, DWORD out_size")
+@api(SHLWAPI, "HashData", "LPVOID data, DWORD size, LPVOID out, DWORD out_size", widths=BOTH)
 def HashData(c, data, size, out, out_size):
     """Hash ``size`` bytes at ``data`` into ``out_size`` bytes at ``out``. NULL buffers
     are refused (E_INVALIDARG) whatever the sizes; zero sizes touch nothing."""
@@ -43,7 +43,7 @@ def HashData(c, data, size, out, out_size):
     return S_OK
 
 
-@api(SHLWAPI, "UrlHash{AW}", "LPVOID url, LPVOID out, DWORD out_size")
+@api(SHLWAPI, "UrlHash{AW}", "LPVOID url, LPVOID out, DWORD out_size", widths=BOTH)
 def UrlHash(c, url, out, out_size):
     """HashData of the URL's ANSI bytes (the W form converts first, so both forms hash a
     URL alike); E_INVALIDARG for a NULL URL or buffer."""

@@ -2,12 +2,12 @@
 PathCommonPrefix and PathUndecorate, as MS docs describe them, with the corner cases Wine's
 tests record of Windows."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.environ import environment
 from ...core.dllnames import SHLWAPI
 
 
-@api(SHLWAPI, "PathMakePretty{AW}", "LPVOID path")
+@api(SHLWAPI, "PathMakePretty{AW}", "LPVOID path", widths=BOTH)
 def PathMakePretty(c, path):
     """An all-upper-case path is lowered, its first character kept ("TEST" -> "Test"):
     TRUE. A path with any lower-case letter is left alone: FALSE (NULL: FALSE)."""
@@ -40,7 +40,7 @@ def common_prefix(one, two):
     return last
 
 
-@api(SHLWAPI, "PathCommonPrefix{AW}", "LPVOID one, LPVOID two, LPVOID out")
+@api(SHLWAPI, "PathCommonPrefix{AW}", "LPVOID one, LPVOID two, LPVOID out", widths=BOTH)
 def PathCommonPrefix(c, one, two, out):
     """The characters of the common prefix of two paths, written to ``out`` (MAX_PATH)
     when given. A NULL path: 0, ``out`` untouched."""
@@ -71,7 +71,7 @@ def undecorate(text):
     return text[:start] + stem[:open_] + name[stem_end:]
 
 
-@api(SHLWAPI, "PathUndecorate{AW}", "LPVOID path")
+@api(SHLWAPI, "PathUndecorate{AW}", "LPVOID path", widths=BOTH)
 def PathUndecorate(c, path):
     """Remove a "[n]" decoration from the file name in place (NULL: nothing)."""
     if path:
@@ -101,7 +101,7 @@ def unexpand(env, text):
     return "%" + best[0] + "%" + text[len(best[1]):]
 
 
-@api(SHLWAPI, "PathUnExpandEnvStrings{AW}", "LPVOID path, LPVOID buf, UINT size")
+@api(SHLWAPI, "PathUnExpandEnvStrings{AW}", "LPVOID path, LPVOID buf, UINT size", widths=BOTH)
 def PathUnExpandEnvStrings(c, path, buf, size):
     """Write ``path`` with a leading folder replaced by its environment variable
     (C:\\Windows\\System32 -> %SystemRoot%\\System32), reading the variables as they are

@@ -12,7 +12,7 @@ The last Release closes the file.
 import os
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import GUID, STATSTG
 from ...core.winerror import ERROR_NEGATIVE_SEEK, E_FAIL, E_INVALIDARG, E_NOTIMPL, E_POINTER, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
@@ -84,30 +84,30 @@ def create_stream(c, path, mode, create):
     return S_OK, com_new(c.vm, SHLWAPI, IFACE, METHODS, FileStream(f, path, mode))
 
 
-@api(SHLWAPI, "SHCreateStreamOnFile{AW}", "LPVOID path, DWORD mode, LPVOID out")
+@api(SHLWAPI, "SHCreateStreamOnFile{AW}", "LPVOID path, DWORD mode, LPVOID out", widths=BOTH)
 def SHCreateStreamOnFile(c, path, mode, out):
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.wptr(out, 0)             # the IStream * cell, pointer-sized
     if not path or mode & (STGM_CONVERT | STGM_DELETEONRELEASE):
         return E_INVALIDARG           # only the Ex form takes these (Wine's istream.c)
     hr, obj = create_stream(c, c.read_str(path), mode, False)
-    c.vm.mem.w32(out, obj)
+    c.vm.mem.wptr(out, obj)
     return hr
 
 
 @api(SHLWAPI, "SHCreateStreamOnFileEx", "LPCWSTR path, DWORD mode, DWORD attrs, BOOL create, "
-     "LPVOID template, LPVOID out")
+     "LPVOID template, LPVOID out", widths=BOTH)
 def SHCreateStreamOnFileEx(c, path, mode, attrs, create, template, out):
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.wptr(out, 0)
     if template:
         return E_INVALIDARG           # documented: reserved, must be NULL
     if path is None:
         return E_INVALIDARG
     hr, obj = create_stream(c, path, mode, bool(create))
-    c.vm.mem.w32(out, obj)
+    c.vm.mem.wptr(out, obj)
     return hr
 
 
@@ -119,25 +119,25 @@ def _self(c, this):
     return impl
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(SHLWAPI, "wineagent.SHFileStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _query(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ISTREAM, IID_ISEQUENTIALSTREAM):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_AddRef", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Release", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     impl = com_impl(c.vm, this, IFACE)
     n = com_release(c.vm, this)
@@ -147,7 +147,7 @@ def _release(c, this):
     return n
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(SHLWAPI, "wineagent.SHFileStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _read(c, this, buf, size, done):
     s = _self(c, this)
     if not buf and size:                  # nothing to move needs no buffer (Wine's istream.c)
@@ -160,7 +160,7 @@ def _read(c, this, buf, size, done):
     return S_OK if len(data) == size else S_FALSE     # S_FALSE: fewer bytes than asked
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(SHLWAPI, "wineagent.SHFileStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
 def _write(c, this, buf, size, done):
     s = _self(c, this)
     if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
@@ -173,13 +173,11 @@ def _write(c, this, buf, size, done):
     return S_OK
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, "
-     "LPVOID out")
-def _seek(c, this, lo, hi, origin, out):
+# LARGE_INTEGER and ULARGE_INTEGER travel by value: two stack slots in a 32-bit program,
+# one register in a 64-bit one (abi/api.py's INT64 / UINT64).
+@api(SHLWAPI, "wineagent.SHFileStream_Seek", "LPVOID this, INT64 move, DWORD origin, LPVOID out", widths=BOTH)
+def _seek(c, this, move, origin, out):
     s = _self(c, this)
-    move = (hi << 32) | lo
-    if move >= 1 << 63:
-        move -= 1 << 64                      # a LARGE_INTEGER: signed
     if origin > 2:
         return E_INVALIDARG                   # SetFilePointer's ERROR_INVALID_PARAMETER
     base = (0, s.file.tell(), s.file.size())[origin]
@@ -191,12 +189,11 @@ def _seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _set_size(c, this, lo, hi):
+@api(SHLWAPI, "wineagent.SHFileStream_SetSize", "LPVOID this, UINT64 size", widths=BOTH)
+def _set_size(c, this, size):
     s = _self(c, this)
     if s.mode & 0xF not in (STGM_WRITE, STGM_READWRITE):
         return E_FAIL               # SetEndOfFile fails on a file opened for reading
-    size = (hi << 32) | lo
     pos = s.file.tell()
     s.file.seek(size)
     s.file.truncate()
@@ -204,11 +201,10 @@ def _set_size(c, this, lo, hi):
     return S_OK
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_CopyTo", "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, "
-     "LPVOID read, LPVOID written")
-def _copy_to(c, this, dest, lo, hi, read, written):
+@api(SHLWAPI, "wineagent.SHFileStream_CopyTo", "LPVOID this, LPVOID dest, UINT64 count, "
+     "LPVOID read, LPVOID written", widths=BOTH)
+def _copy_to(c, this, dest, count, read, written):
     s = _self(c, this)
-    count = (hi << 32) | lo
     if not count:                          # nothing to copy: S_OK, even without a target
         for p in (read, written):
             if p:
@@ -242,30 +238,30 @@ def _copy_to(c, this, dest, lo, hi, read, written):
     return S_OK
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Commit", "LPVOID this, DWORD flags")
+@api(SHLWAPI, "wineagent.SHFileStream_Commit", "LPVOID this, DWORD flags", widths=BOTH)
 def _commit(c, this, flags):
     _self(c, this)
     return S_OK                    # writes go straight to the file
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Revert", "LPVOID this")
+@api(SHLWAPI, "wineagent.SHFileStream_Revert", "LPVOID this", widths=BOTH)
 def _revert(c, this):
     _self(c, this)
     return E_NOTIMPL               # nothing is transacted: there is nothing to revert
 
 
-def _no_locks(c, this, a, b, c2, d, kind):
+def _no_locks(c, this, offset, length, kind):
     _self(c, this)
     return E_NOTIMPL
 
 
 api(SHLWAPI, "wineagent.SHFileStream_LockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
 api(SHLWAPI, "wineagent.SHFileStream_UnlockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, UINT64 offset, UINT64 length, DWORD kind", widths=BOTH)(_no_locks)
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Stat", "LPVOID this, LPVOID stat, DWORD flags")
+@api(SHLWAPI, "wineagent.SHFileStream_Stat", "LPVOID this, LPVOID stat, DWORD flags", widths=BOTH)
 def _stat(c, this, stat, flags):
     s = _self(c, this)
     if not stat:
@@ -285,9 +281,9 @@ def _stat(c, this, stat, flags):
     return S_OK
 
 
-@api(SHLWAPI, "wineagent.SHFileStream_Clone", "LPVOID this, LPVOID out")
+@api(SHLWAPI, "wineagent.SHFileStream_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _clone(c, this, out):
     _self(c, this)
     if out:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)
     return E_NOTIMPL
