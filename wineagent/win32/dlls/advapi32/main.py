@@ -12,6 +12,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
                              ERROR_NO_MORE_ITEMS, ERROR_SUCCESS)
 from ...kernel.registry import ROOTS, decode_data, encode_data
 from ...core.dllnames import ADVAPI32
+from ...kernel.handletable import handle_kind
 
 __all__ = ["KeyHandle", "USER_NAME"]
 
@@ -23,6 +24,7 @@ USER_NAME = "Player"
 _KEY_TIME = 125911584000000000
 
 
+@handle_kind("registry key")
 class KeyHandle:
     """An open registry key (what an HKEY other than a predefined root refers to)."""
 

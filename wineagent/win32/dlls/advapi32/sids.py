@@ -19,6 +19,7 @@ from ...kernel.sids import Sid
 from .main import USER_NAME
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import ADVAPI32
+from ...kernel.handletable import handle_kind
 
 
 SID_AND_ATTRIBUTES = struct("SID_AND_ATTRIBUTES", "PSID Sid; DWORD Attributes")
@@ -372,6 +373,7 @@ _NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 
                 0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
 
 
+@handle_kind("LSA policy")
 class LsaPolicy:
     """An open LSA policy handle (LSA_HANDLE)."""
 

@@ -30,6 +30,7 @@ from ...kernel.vfs import VfsError
 from ...kernel.resources import module_resources
 from ...core.dllnames import KERNEL32
 from ...core.structures import ACTCTX_SECTION_KEYED_DATA_2600
+from ...kernel.handletable import handle_kind
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
@@ -54,6 +55,7 @@ def modules(vm):
     return out
 
 
+@handle_kind("toolhelp snapshot")
 class Snapshot:
     """A toolhelp snapshot: the lists as they were, and a cursor per list."""
 

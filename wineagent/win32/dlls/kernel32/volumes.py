@@ -16,10 +16,12 @@ from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_FILENAME_EXCED_RANGE,
                               ERROR_NO_MORE_FILES, ERROR_NOT_A_REPARSE_POINT)
 from ...kernel.vfs import C_VOLUME_NAME, VfsError
 from ...core.dllnames import KERNEL32
+from ...kernel.handletable import handle_kind
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 
 
+@handle_kind("volume search")
 class VolumeSearch:
     """A FindFirstVolume search: the volume names still to hand out."""
 

@@ -25,6 +25,7 @@ from .main import byte_size_text, kb_size
 MAX_PATH = 260
 from .paths import str_to_int
 from ...core.dllnames import SHLWAPI
+from ...kernel.handletable import handle_kind
 
 REG_SZ, REG_EXPAND_SZ = 1, 2
 STIF_SUPPORT_HEX = 1
@@ -260,6 +261,7 @@ HKEY_CURRENT_USER, HKEY_LOCAL_MACHINE = 0x80000001, 0x80000002
 SHREGENUM_DEFAULT, SHREGENUM_HKCU, SHREGENUM_HKLM = 0, 1, 0x10
 
 
+@handle_kind("user-specific registry key")
 class USKey:
     """An HUSKEY: the same path opened under HKEY_CURRENT_USER and HKEY_LOCAL_MACHINE (an
     HKEY handle for each that exists, else 0)."""

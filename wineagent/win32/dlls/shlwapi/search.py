@@ -21,6 +21,7 @@ from ..kernel32.paths import SearchPath
 from .main import MAX_PATH, combine
 from .paths import extension_index_of
 from ...core.dllnames import SHLWAPI
+from ...kernel.handletable import handle_kind
 
 # PathFileExistsDefExt's extensions, one flag bit each, tried in this order.
 EXTENSIONS = (".pif", ".com", ".exe", ".bat", ".lnk", ".cmd")
@@ -116,6 +117,7 @@ def PathSearchAndQualify(c, path, buf, size):
     return int(bool(GetFullPathName(c, text, size, buf, 0)))
 
 
+@handle_kind("shared memory block")
 class SharedBlock:
     """A block SHAllocShared made: its guest address and size."""
 

@@ -19,6 +19,7 @@ MM_MIXM_CONTROL_CHANGE when a control changes. Volumes are MIXERCONTROLDETAILS_U
 from ....abi.api import Unimplemented, api
 from ....abi.structs import struct as declare
 from ...core.dllnames import WINMM
+from ...kernel.handletable import handle_kind
 
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
 MMSYSERR_INVALFLAG, MMSYSERR_INVALPARAM = 10, 11
@@ -82,6 +83,7 @@ CONTROLS = [
 WAVE_VOLUME_CONTROL = 3
 
 
+@handle_kind("mixer")
 class Mixer:
     """An open mixer (an HMIXER): where to tell about control changes."""
 

@@ -15,6 +15,7 @@ from ...gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_
 from ...core.dllnames import WINSPOOL
 from ...core.structures import (POINT, PRINTER_INFO_1, PRINTER_INFO_2, PRINTER_INFO_4,
                                PRINTER_INFO_5, PRINTER_INFO_8, PRINTER_INFO_9)
+from ...kernel.handletable import handle_kind
 
 
 PRINTER_ENUM_DEFAULT, PRINTER_ENUM_LOCAL, PRINTER_ENUM_CONNECTIONS = 0x1, 0x2, 0x4
@@ -25,6 +26,7 @@ DM_OUT_BUFFER, DM_IN_PROMPT, DM_IN_BUFFER = 2, 4, 8
 IDOK = 1
 
 
+@handle_kind("printer")
 class PrinterHandle:
     """An open printer (OpenPrinter): the handle GetPrinter and DocumentProperties take."""
 

@@ -36,6 +36,7 @@ from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
+from ...kernel.handletable import handle_kind
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -50,6 +51,7 @@ FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
 
 
+@handle_kind("socket")
 class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
 
