@@ -559,8 +559,7 @@ class MidiOut:
 # -- what waveOut* and midiOut* share (the handlers in dlls/winmm/wave.py, dlls/winmm/midi.py) --
 def find_device(vm, cls, handle):
     """The open ``cls`` (WaveOut / MidiOut) behind ``handle``, or None."""
-    dev = vm.handles.get(handle)
-    return dev if isinstance(dev, cls) else None
+    return vm.handles.get(handle, cls)
 
 
 def header_min(cls, ptr):

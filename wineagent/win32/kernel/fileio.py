@@ -129,6 +129,6 @@ def overlapped_done(vm, ov, status, count):
     """Record a completed operation in the OVERLAPPED and set its event."""
     v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
     v.Internal, v.InternalHigh = status, count
-    ev = vm.handles.get(v.hEvent)
-    if ev is not None and hasattr(ev, "manual") and hasattr(ev, "state"):
+    ev = vm.handles.get(v.hEvent, "event|waitable timer")
+    if ev is not None:
         ev.state = True

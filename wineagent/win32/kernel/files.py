@@ -224,8 +224,7 @@ class FindObject:
 
 
 def _handle(vm, h, kind):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, kind) else None
+    return vm.handles.get(h, kind)
 
 
 # -- CreateFile and I/O -------------------------------------------------------------------
@@ -308,8 +307,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
 
 
 def _io_object(vm, h):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, (FileObject, ConsoleObject)) else None
+    return vm.handles.get(h, (FileObject, ConsoleObject))
 
 
 def _seek(vm, f, distance, method):

@@ -30,8 +30,11 @@ def handle_kind(name):
 
 
 def kind_classes(kind):
-    """The classes a kind stands for: a kind name, a class, or a tuple of either."""
+    """The classes a kind stands for: a kind name (``"a|b"``: either kind), a class, or a
+    tuple of these."""
     if isinstance(kind, str):
+        if "|" in kind:
+            return kind_classes(tuple(kind.split("|")))
         try:
             return KINDS[kind]
         except KeyError:

@@ -36,4 +36,4 @@ class CurrentProcess:
 
 def is_current_process(vm, h):
     """True when ``h`` is the pseudo-handle or a handle OpenProcess gave for this process."""
-    return h == CURRENT_PROCESS_PSEUDO or isinstance(vm.handles.get(h), CurrentProcess)
+    return h == CURRENT_PROCESS_PSEUDO or vm.handles.get(h, CurrentProcess) is not None

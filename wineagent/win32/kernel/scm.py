@@ -52,8 +52,8 @@ class ServiceHandle:
         svc = self.service()
         if svc is None or not svc.marked_for_delete():
             return
-        if any(isinstance(o, ServiceHandle) and o is not self and o.name.lower() ==
-               self.name.lower() for o in self.vm.handles.values()):
+        if any(o is not self and o.name.lower() == self.name.lower()
+               for _, o in self.vm.handles.of_kind(ServiceHandle)):
             return
         svc.remove()
 

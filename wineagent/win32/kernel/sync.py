@@ -117,15 +117,15 @@ def named_object(vm, name):
         return None
     if isinstance(obj, int):            # a state saved when the table held handles
         obj = vm.handles.get(obj)
-    if obj is None or not any(o is obj for o in vm.handles.values()):
+    if obj is None or not vm.handles.refers_to(obj):
         table.pop(name, None)
         return None
     return obj
 
 
 def _event(c, h):
-    ev = c.vm.handles.get(h)
-    if not isinstance(ev, Event):
+    ev = c.vm.handles.get(h, Event)
+    if ev is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return ev

@@ -56,7 +56,7 @@ class Desktop:
 
 
 def _alive(vm, obj):
-    return obj.permanent or any(o is obj for o in vm.handles.values())
+    return obj.permanent or vm.handles.refers_to(obj)
 
 
 def _winsta0(vm):

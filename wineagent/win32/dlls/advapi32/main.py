@@ -46,8 +46,8 @@ def _key(vm, h):
     reg = vm.registry
     if h in reg.roots:
         return reg.roots[h]
-    obj = vm.handles.get(h)
-    if not isinstance(obj, KeyHandle):
+    obj = vm.handles.get(h, KeyHandle)
+    if obj is None:
         raise _RegError(ERROR_INVALID_HANDLE)
     if obj.key.deleted:
         raise _RegError(ERROR_KEY_DELETED)
@@ -135,9 +135,9 @@ def RegCloseKey(c, h):
     vm = c.vm
     if h in ROOTS:
         return ERROR_SUCCESS
-    if not isinstance(vm.handles.get(h), KeyHandle):
+    if vm.handles.get(h, KeyHandle) is None:
         return ERROR_INVALID_HANDLE
-    del vm.handles[h]
+    vm.handles.close(h)
     return ERROR_SUCCESS
 
 

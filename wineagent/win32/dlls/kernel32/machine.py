@@ -80,7 +80,7 @@ def GetProcessId(c, h):
     vm = c.vm
     if is_current_process(vm, h):
         return CURRENT_PID
-    if isinstance(vm.handles.get(h), Process):
+    if vm.handles.get(h, Process) is not None:
         return CHILD_PID
     vm.last_error = ERROR_INVALID_HANDLE
     return 0
@@ -90,7 +90,7 @@ def GetProcessId(c, h):
 def GetProcessAffinityMask(c, h, process_mask, system_mask):
     """Both masks name the one emulated processor."""
     vm = c.vm
-    if not is_current_process(vm, h) and not isinstance(vm.handles.get(h), Process):
+    if not is_current_process(vm, h) and vm.handles.get(h, Process) is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     mask = (1 << PROCESSORS) - 1

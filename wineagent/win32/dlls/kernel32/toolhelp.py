@@ -88,8 +88,8 @@ def CreateToolhelp32Snapshot(c, flags, pid):
 
 def _next(c, h, kind, entry, wide, first, size_w, size_a, write):
     vm = c.vm
-    snap = vm.handles.get(h)
-    if not isinstance(snap, Snapshot):
+    snap = vm.handles.get(h, Snapshot)
+    if snap is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     if vm.mem.u32(entry) < (size_w if wide else size_a):     # dwSize too small (Wine 8's code)

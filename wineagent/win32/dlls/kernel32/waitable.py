@@ -74,8 +74,8 @@ class WaitableTimer:
 
 
 def _timer(c, h):
-    t = c.vm.handles.get(h)
-    if not isinstance(t, WaitableTimer):
+    t = c.vm.handles.get(h, WaitableTimer)
+    if t is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return t
@@ -220,8 +220,8 @@ def CreateIoCompletionPort(c, file, port, key, threads):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if port:
-        target = vm.handles.get(port)
-        if not isinstance(target, CompletionPort):
+        target = vm.handles.get(port, CompletionPort)
+        if target is None:
             vm.last_error = ERROR_INVALID_HANDLE
             return 0
         h = port
@@ -234,8 +234,8 @@ def CreateIoCompletionPort(c, file, port, key, threads):
 
 
 def _port(c, h):
-    p = c.vm.handles.get(h)
-    if not isinstance(p, CompletionPort):
+    p = c.vm.handles.get(h, CompletionPort)
+    if p is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return p

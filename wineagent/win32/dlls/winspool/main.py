@@ -171,18 +171,16 @@ def OpenPrinter(c, name, handle, defaults):
 
 
 def _handle(c, h):
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, PrinterHandle):
+    obj = c.vm.handles.get(h, PrinterHandle)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return obj
 
 
-@api(WINSPOOL, "ClosePrinter", "HANDLE h")
+@api(WINSPOOL, "ClosePrinter", "HANDLE:printer h")
 def ClosePrinter(c, h):
-    if _handle(c, h) is None:
-        return 0
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return 1
 
 
