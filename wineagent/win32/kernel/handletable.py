@@ -22,7 +22,7 @@ def handle_kind(name):
     """Class decorator: objects of the class are kernel objects of kind ``name`` (a
     lower-case noun as Windows' documentation calls it: "event", "file", "registry key")."""
     def mark(cls):
-        cls.KIND = name
+        cls.HANDLE_KIND = name
         if cls not in KINDS.get(name, ()):
             KINDS[name] = KINDS.get(name, ()) + (cls,)
         return cls
@@ -58,7 +58,7 @@ class HandleTable:
 
     def add(self, obj):
         """Open a new handle to ``obj`` (a class marked with :func:`handle_kind`)."""
-        if not isinstance(getattr(type(obj), "KIND", None), str):
+        if not isinstance(getattr(type(obj), "HANDLE_KIND", None), str):
             raise TypeError("%s is not a kernel object kind (mark its class with "
                             "@handle_kind)" % type(obj).__name__)
         h = self._next
@@ -77,7 +77,7 @@ class HandleTable:
     def kind_of(self, h):
         """The kind name of open handle ``h`` ("event", "file", ...), or None."""
         obj = self._objects.get(h)
-        return None if obj is None else type(obj).KIND
+        return None if obj is None else type(obj).HANDLE_KIND
 
     def describe(self, h):
         """``h`` for errors and debug output: ``0x1004 (event)`` or ``0x1004 (not open)``."""
@@ -141,5 +141,5 @@ class HandleTable:
         """Open handles by kind, for the snapshot and debug output: {kind: count}."""
         counts = {}
         for obj in self._objects.values():
-            counts[type(obj).KIND] = counts.get(type(obj).KIND, 0) + 1
+            counts[type(obj).HANDLE_KIND] = counts.get(type(obj).HANDLE_KIND, 0) + 1
         return dict(sorted(counts.items()))
