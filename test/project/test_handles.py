@@ -56,7 +56,7 @@ def offending_sites():
             elif REPLACED.search(code) and rel != "wineagent/vm.py":
                 bad.append(where)
             elif VALUES_BY_CLASS.search(code) and "isinstance(" in " ".join(
-                    lines[i:i + 2]):
+                    lines[max(0, i - 1):i + 2]):
                 bad.append(where + "  (use vm.handles.of_kind(Kind))")
             else:
                 m = UNTYPED_GET.search(code)

@@ -207,8 +207,7 @@ def TerminateThread(c, thread, code):
     wm = vm.wm
     if any(wm.thread_of(h) == t.tid for h in wm.zorder):
         raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns windows)")
-    if any(isinstance(o, Mutex) and o.count and o.owner == t.tid
-           for o in vm.handles.values()):
+    if any(o.count and o.owner == t.tid for _, o in vm.handles.of_kind(Mutex)):
         raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns a mutex: "
                             "abandoned mutexes are not done)")
     threads = vm.threads
