@@ -30,7 +30,7 @@ from .apisets import ORDINALS, host_chain
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
            "WIDTH64", "Jump",
-           "is_pointer_sized"]
+           "is_pointer_sized", "handle_lookup", "HANDLE_LOOKUPS"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -322,21 +322,34 @@ def _parse_declaration(text):
 #: ERROR_INVALID_HANDLE (winerror.h; every code is in win32/core/winerror.py, which this
 #: layer may not import): what a handle of the wrong kind fails with unless declared.
 _ERROR_INVALID_HANDLE = 6
+#: Handle kinds kept outside the kernel's table: kind -> (lookup(vm, h) -> object or None,
+#: the last error a bad one gets unless declared). USER registers "window" (user/wm.py):
+#: an HWND is its window manager's, and a bad one is ERROR_INVALID_WINDOW_HANDLE.
+HANDLE_LOOKUPS = {}
+
+
+def handle_lookup(kind, lookup, error):
+    """Declare the handles of ``kind`` as those ``lookup(vm, h)`` finds (None: not one),
+    failing with ``error`` by default (for the layers above: abi/ imports none of them)."""
+    HANDLE_LOOKUPS[kind] = (lookup, error)
 
 
 def _checking_handles(func, kinds, bad_handle):
     """``func`` behind a check of its declared handle kinds: a handle that the process's
-    table (``vm.handles``) does not hold as an object of the declared kind makes the call
-    return ``bad_handle[0]``, with ``bad_handle[1]`` as the last error (None: unchanged)."""
-    result, error = bad_handle
+    table (``vm.handles``, or the kind's own lookup: HANDLE_LOOKUPS) does not hold as an
+    object of the declared kind makes the call return ``bad_handle[0]``, with
+    ``bad_handle[1]`` as the last error (None: unchanged); ``bad_handle`` None: FALSE with
+    the kind's error (ERROR_INVALID_HANDLE for the kernel's kinds)."""
 
     @functools.wraps(func)
     def checked(c, *args):
-        handles = c.vm.handles
+        vm = c.vm
         for i, kind in kinds:
-            if handles.get(args[i], kind) is None:
+            own = HANDLE_LOOKUPS.get(kind)
+            if (own[0](vm, args[i]) if own else vm.handles.get(args[i], kind)) is None:
+                result, error = bad_handle or (0, own[1] if own else _ERROR_INVALID_HANDLE)
                 if error is not None:
-                    c.vm.last_error = error
+                    vm.last_error = error
                 return result
         return func(c, *args)
     return checked
@@ -355,13 +368,13 @@ def _declaring_module():
     return frame.f_globals.get("__name__") if frame is not None else None
 
 
-def api(dll, name, params="", conv="stdcall", widths=WIDTH32,
-        bad_handle=(0, _ERROR_INVALID_HANDLE)):
+def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None):
     """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants).
     ``widths=BOTH``: checked for 64-bit programs as well (see ``BOTH``). ``bad_handle``:
     (return value, last error or None) of a call whose ``HANDLE:kind`` parameter names
-    no open object of that kind (the registry's functions return the error instead:
-    ``(ERROR_INVALID_HANDLE, None)``)."""
+    no open object of that kind; by default FALSE with ERROR_INVALID_HANDLE (a window's:
+    ERROR_INVALID_WINDOW_HANDLE). LSA's functions return the status instead:
+    ``(STATUS_INVALID_HANDLE, None)``."""
     dll = dll.upper()
     parsed, kinds = _parse_declaration(params)
 

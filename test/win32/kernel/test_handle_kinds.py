@@ -38,3 +38,19 @@ def test_a_handle_of_another_kind_or_no_handle_fails_as_declared(boot):
     vm.last_error = 0
     assert call_api(vm, KERNEL32, "ReleaseMutex", event) == 0   # stale now
     assert vm.last_error == ERROR_INVALID_HANDLE
+
+
+def test_a_window_parameter_declared_as_one_fails_with_the_window_error(boot):
+    # "HWND:window hwnd": USER's own table (user/wm.py registers the kind), and
+    # ERROR_INVALID_WINDOW_HANDLE, as Windows fails GetWindow or GetClassWord on a handle
+    # that names no window.
+    from wineagent.win32.core.winerror import ERROR_INVALID_WINDOW_HANDLE
+    vm = boot("hello").vm
+    live = next(iter(vm.wm.zorder))
+    for name, args in (("GetWindow", (0,)), ("GetClassWord", (-32,)),
+                       ("GetWindowThreadProcessId", (0,))):
+        vm.last_error = 0
+        assert call_api(vm, "USER32.dll", name, 0x7FFFFFE, *args) == 0, name
+        assert vm.last_error == ERROR_INVALID_WINDOW_HANDLE, name
+    assert call_api(vm, "USER32.dll", "GetClassWord", live, -32) != 0   # GCW_ATOM
+    assert call_api(vm, "USER32.dll", "GetWindowThreadProcessId", live, 0) != 0
