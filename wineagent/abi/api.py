@@ -6,12 +6,13 @@ Each API is declared once, with its DLL, name, calling convention and typed para
     def MessageBox(c, hwnd, text, caption, type): ...
 
 The declaration generates the argument reader (stack layout, signedness, string decoding)
-and the trace name. A handle parameter may say the kind of kernel object it must name,
-``"HANDLE:event hEvent"`` or ``"HKEY:registry key hKey"`` (kinds: win32/kernel/handletable.py):
-a call whose handle is not open, or names an object of another kind, fails before the
-handler runs, as ``bad_handle`` says (FALSE with ERROR_INVALID_HANDLE unless told). ``{AW}`` registers both the ANSI and the wide variant over one
-implementation; ``c.wide`` tells the handler which one was called, and ``c.read_str`` /
-``c.write_str`` use the right encoding. A handler returns:
+and the trace name. A handle parameter may say the kind of object it must name,
+``"HANDLE:event hEvent"`` (kernel kinds: win32/kernel/handletable.py) or ``"HWND:window
+hwnd"`` (a kind with a table of its own: :func:`handle_lookup`): a call whose handle is not
+open, or names an object of another kind, fails before the handler runs, as ``bad_handle``
+says (FALSE with the kind's error unless told). ``{AW}`` registers both the ANSI and the
+wide variant over one implementation; ``c.wide`` tells the handler which one was called,
+and ``c.read_str`` / ``c.write_str`` use the right encoding. A handler returns:
 
 - an int (or bool / None) for EAX,
 - ``Ret64(value)`` for EDX:EAX,
