@@ -569,6 +569,7 @@ class Host:
             "ended": self.end_reason,
             "sound": vm.sound.describe(),
             "printed": vm.printed(),
+            "handles": vm.handles.summary(),
         }
 
     def ping(self):

@@ -34,6 +34,7 @@ from .win32.kernel.launch import LaunchCapture
 from .win32.kernel.messageport import MessagePort
 from .win32.kernel.audio import SoundRecorder
 from .win32.kernel.dllload import DllLoader
+from .win32.kernel.handletable import HandleTable
 from .win32.kernel.heaps import Heaps
 from .win32.kernel.hostout import Outputs
 from .win32.kernel.vmem import VirtualSpace
@@ -115,7 +116,8 @@ class VM:
         self.blocks_bound = 0   # blocks executed, at most (parked batches end early)
         self._data_cursor = DATA_BASE
         self.mem.map(DATA_BASE, 0x100000, 0x04, "dll data")
-        self.handles = {}             # kernel object handles -> Python objects
+        # The open kernel object handles (kernel/handletable.py): typed lookups, kinds.
+        self.handles = HandleTable()
         # Each subsystem's per-process tables, declared in one place (kernel/state.py,
         # user/state.py): nothing is hung on the VM on first use.
         self.kernel = KernelState()
@@ -123,7 +125,6 @@ class VM:
         self.crt = CrtState()
         self.com = ComState()
         self.user = UserState()
-        self._next_handle = 0x1000
         # Drive C: (a temporary folder owned by the VM when vfs_root is None; see close()),
         # the registry persisted inside it, and the clipboard.
         self.vfs = Vfs(vfs_root)
@@ -165,10 +166,7 @@ class VM:
         The registry is saved on every change, so nothing is lost here; a VFS root given
         by the caller is kept for the next VM.
         """
-        for h in list(self.handles):
-            close = getattr(self.handles.pop(h), "close", None)
-            if close:
-                close()
+        self.handles.close_all()
         self.sound.close()
         for stream in self.crt.streams.values():  # fopen'ed FILE*s
             stream.close()
@@ -197,10 +195,7 @@ class VM:
 
     def new_handle(self, obj):
         """Register a kernel object; returns its handle value."""
-        h = self._next_handle
-        self._next_handle += 4
-        self.handles[h] = obj
-        return h
+        return self.handles.add(obj)
 
     # -- loading -------------------------------------------------------------
     def _bind_import(self, dll, name):

@@ -82,6 +82,6 @@ def test_an_infinite_wait_on_an_unsignaled_object_is_reported_as_a_deadlock():
     assert spec.func(c, h, 0) == sync.WAIT_TIMEOUT
     with pytest.raises(GuestFault, match="deadlock"):
         spec.func(c, h, sync.INFINITE)
-    vm.handles[h].count = 1
+    vm.handles.get(h, sync.Semaphore).count = 1
     assert spec.func(c, h, sync.INFINITE) == sync.WAIT_OBJECT_0
-    assert vm.handles[h].count == 0
+    assert vm.handles.get(h, sync.Semaphore).count == 0

@@ -6,9 +6,13 @@ Each API is declared once, with its DLL, name, calling convention and typed para
     def MessageBox(c, hwnd, text, caption, type): ...
 
 The declaration generates the argument reader (stack layout, signedness, string decoding)
-and the trace name. ``{AW}`` registers both the ANSI and the wide variant over one
-implementation; ``c.wide`` tells the handler which one was called, and ``c.read_str`` /
-``c.write_str`` use the right encoding. A handler returns:
+and the trace name. A handle parameter may say the kind of object it must name,
+``"HANDLE:event hEvent"`` (kernel kinds: win32/kernel/handletable.py) or ``"HWND:window
+hwnd"`` (a kind with a table of its own: :func:`handle_lookup`): a call whose handle is not
+open, or names an object of another kind, fails before the handler runs, as ``bad_handle``
+says (FALSE with the kind's error unless told). ``{AW}`` registers both the ANSI and the
+wide variant over one implementation; ``c.wide`` tells the handler which one was called,
+and ``c.read_str`` / ``c.write_str`` use the right encoding. A handler returns:
 
 - an int (or bool / None) for EAX,
 - ``Ret64(value)`` for EDX:EAX,
@@ -18,6 +22,7 @@ implementation; ``c.wide`` tells the handler which one was called, and ``c.read_
   or to block mid-way (``yield PARK``); its ``return`` value becomes EAX.
 """
 
+import functools
 import struct
 import sys
 
@@ -26,7 +31,7 @@ from .apisets import ORDINALS, host_chain
 __all__ = ["api", "REGISTRY", "PARK", "Ret64", "GuestCall", "Call", "ApiSpec",
            "Unimplemented", "lookup", "ABSENT", "absent", "absent_reason", "BOTH", "WIDTH32",
            "WIDTH64", "Jump",
-           "is_pointer_sized", "point_arg"]
+           "is_pointer_sized", "point_arg", "handle_lookup", "HANDLE_LOOKUPS"]
 
 #: (DLL upper-case, name) -> ApiSpec
 REGISTRY = {}
@@ -191,11 +196,13 @@ class ApiSpec:
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
-                 "nslots", "double_slots", "float_slots", "_kinds64")
+                 "nslots", "double_slots", "float_slots", "_kinds64", "handle_kinds")
 
-    def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32):
+    def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
         self.func, self.wide = func, wide
+        #: (parameter index, kind name) of the handle parameters declared with a kind.
+        self.handle_kinds = handle_kinds
         #: The pointer sizes of the programs that may call it (the width gate).
         self.widths = widths
         #: The module that declared it (set by api(): where the declaration is written,
@@ -305,16 +312,70 @@ class ApiSpec:
 
 
 def _parse_params(text):
-    params = []
+    """The parameters ``[(ctype, name)]`` of a declaration (see :func:`_parse_declaration`)."""
+    return _parse_declaration(text)[0]
+
+
+def _parse_declaration(text):
+    """(params, handle kinds): ``[(ctype, name)]`` and ``((index, kind), ...)`` for the
+    parameters typed ``HANDLE:kind name`` (a kind name may hold spaces: "registry key")."""
+    params, kinds = [], []
     for part in filter(None, (p.strip() for p in text.split(","))):
         if part == "...":
             params.append(("...", "va"))
             continue
-        bits = part.split()
+        kind = None
+        if ":" in part:
+            ctype, rest = part.split(":", 1)
+            kind, _, name = rest.rpartition(" ")
+            bits = [ctype.strip(), name]
+            kind = kind.strip()
+            if not _is_handle(bits[0]) or not kind or " " in bits[0]:
+                raise ValueError("bad parameter declaration %r" % part)
+        else:
+            bits = part.split()
         if len(bits) != 2:
             raise ValueError("bad parameter declaration %r" % part)
+        if kind is not None:
+            kinds.append((len(params), kind))
         params.append((bits[0], bits[1]))
-    return params
+    return params, tuple(kinds)
+
+
+#: ERROR_INVALID_HANDLE (winerror.h; every code is in win32/core/winerror.py, which this
+#: layer may not import): what a handle of the wrong kind fails with unless declared.
+_ERROR_INVALID_HANDLE = 6
+#: Handle kinds kept outside the kernel's table: kind -> (lookup(vm, h) -> object or None,
+#: the last error a bad one gets unless declared). USER registers "window" (user/wm.py):
+#: an HWND is its window manager's, and a bad one is ERROR_INVALID_WINDOW_HANDLE.
+HANDLE_LOOKUPS = {}
+
+
+def handle_lookup(kind, lookup, error):
+    """Declare the handles of ``kind`` as those ``lookup(vm, h)`` finds (None: not one),
+    failing with ``error`` by default (for the layers above: abi/ imports none of them)."""
+    HANDLE_LOOKUPS[kind] = (lookup, error)
+
+
+def _checking_handles(func, kinds, bad_handle):
+    """``func`` behind a check of its declared handle kinds: a handle that the process's
+    table (``vm.handles``, or the kind's own lookup: HANDLE_LOOKUPS) does not hold as an
+    object of the declared kind makes the call return ``bad_handle[0]``, with
+    ``bad_handle[1]`` as the last error (None: unchanged); ``bad_handle`` None: FALSE with
+    the kind's error (ERROR_INVALID_HANDLE for the kernel's kinds)."""
+
+    @functools.wraps(func)
+    def checked(c, *args):
+        vm = c.vm
+        for i, kind in kinds:
+            own = HANDLE_LOOKUPS.get(kind)
+            if (own[0](vm, args[i]) if own else vm.handles.get(args[i], kind)) is None:
+                result, error = bad_handle or (0, own[1] if own else _ERROR_INVALID_HANDLE)
+                if error is not None:
+                    vm.last_error = error
+                return result
+        return func(c, *args)
+    return checked
 
 
 #: Modules that call api() on behalf of the module declaring (core/crt.py's cdecl,
@@ -330,14 +391,19 @@ def _declaring_module():
     return frame.f_globals.get("__name__") if frame is not None else None
 
 
-def api(dll, name, params="", conv="stdcall", widths=WIDTH32):
+def api(dll, name, params="", conv="stdcall", widths=WIDTH32, bad_handle=None):
     """Declare ``func`` as the handler of ``dll!name`` (``{AW}`` in name: both variants).
-    ``widths=BOTH``: checked for 64-bit programs as well (see ``BOTH``)."""
+    ``widths=BOTH``: checked for 64-bit programs as well (see ``BOTH``). ``bad_handle``:
+    (return value, last error or None) of a call whose ``HANDLE:kind`` parameter names
+    no open object of that kind; by default FALSE with ERROR_INVALID_HANDLE (a window's:
+    ERROR_INVALID_WINDOW_HANDLE). LSA's functions return the status instead:
+    ``(STATUS_INVALID_HANDLE, None)``."""
     dll = dll.upper()
-    parsed = _parse_params(params)
+    parsed, kinds = _parse_declaration(params)
 
     def register(func):
         module = _declaring_module()
+        handler = _checking_handles(func, kinds, bad_handle) if kinds else func
         if "{AW}" in name:
             variants = [(name.replace("{AW}", "A"), False), (name.replace("{AW}", "W"), True)]
         else:
@@ -348,7 +414,8 @@ def api(dll, name, params="", conv="stdcall", widths=WIDTH32):
                 raise ValueError("API declared twice: %s!%s" % key)
             if key in ABSENT:
                 raise ValueError("%s!%s is declared absent by design" % key)
-            spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, func, wide, widths)
+            spec = REGISTRY[key] = ApiSpec(dll, vname, conv, parsed, handler, wide, widths,
+                                           kinds)
             spec.module = module
         return func
 
@@ -373,7 +440,8 @@ def also(dll, source, *names, widths=None):
         if key in ABSENT:
             raise ValueError("%s!%s is declared absent by design" % key)
         REGISTRY[key] = ApiSpec(dll, name, spec.conv, spec.params, spec.func, spec.wide,
-                                spec.widths if widths is None else widths)
+                                spec.widths if widths is None else widths,
+                                spec.handle_kinds)
         REGISTRY[key].module = module
 
 

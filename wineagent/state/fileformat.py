@@ -34,8 +34,9 @@ MAGIC = b"WINEAGENT-STATE\n"
 #: gdi/dc.py and gdi/subsystem.py; 6 = the window manager in parts, its queued messages
 #: defined in user/wm_queue.py, dialog templates in user/dlgtemplate.py; 7 = the program's
 #: width, 4 or 8, in the header and the payload, and a 64-bit program's own registers,
-#: state/cpu.py).
-FORMAT = 7
+#: state/cpu.py; 8 = the kernel's handles in a HandleTable, win32/kernel/handletable.py,
+#: instead of a dict and the VM's own counter).
+FORMAT = 8
 #: The program widths a state may be of (its header's ``width``: 4 for a 32-bit program,
 #: 8 for a 64-bit one).
 WIDTHS = (4, 8)

@@ -168,5 +168,5 @@ def _disown(vm):
         if isinstance(fd, int):
             os.close(fd)
             obj.fd = None
-    vm.handles = {}
+    vm.handles.clear()
     vm.crt.streams = {}

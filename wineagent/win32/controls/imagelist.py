@@ -59,8 +59,7 @@ class ImageList:
 
 def image_list(vm, handle):
     """The ImageList of an HIMAGELIST, or None."""
-    obj = vm.gdi.get(handle) if handle else None
-    return obj if isinstance(obj, ImageList) else None
+    return vm.gdi.get(handle, ImageList) if handle else None
 
 
 def icon_rgba(vm, hicon):
@@ -71,12 +70,12 @@ def icon_rgba(vm, hicon):
 def bitmap_images(vm, il, hbm, hmask=0, mask_color=None):
     """Split a bitmap into images of the list's width; transparency from a mask bitmap
     (white = transparent) or from a colour (COLORREF). None when ``hbm`` is no bitmap."""
-    bm = vm.gdi.get(hbm)
-    if not isinstance(bm, Bitmap):
+    bm = vm.gdi.get(hbm, Bitmap)
+    if bm is None:
         return None
     src = bm.image.convert("RGBA")
-    mask = vm.gdi.get(hmask) if hmask else None
-    if isinstance(mask, Bitmap):
+    mask = vm.gdi.get(hmask, Bitmap) if hmask else None
+    if mask is not None:
         m = mask.image.convert("L").point(lambda v: 0 if v > 127 else 255)
         src.putalpha(m.crop((0, 0, src.width, src.height)))
     elif mask_color is not None and mask_color != CLR_NONE:

@@ -189,8 +189,8 @@ def _paint_static(wm, win, dc):
     elif kind == SS_ENHMETAFILE:
         bg, _ = yield from _ctlcolor(wm, win, dc)
         dc.fill_rect((0, 0, w, h), bg)
-        emf = wm.vm.gdi.get(win.state.get("image", 0))
-        if isinstance(emf, EnhMetafile):
+        emf = wm.vm.gdi.get(win.state.get("image", 0), EnhMetafile)
+        if emf is not None:
             # the picture stretched over the client area, as PlayEnhMetaFile draws it
             player = Player(dc, emf, (0, 0, w, h))
             try:
@@ -199,11 +199,11 @@ def _paint_static(wm, win, dc):
                 player.finish()
     elif kind in (SS_ICON, SS_BITMAP):
         bg, _ = yield from _ctlcolor(wm, win, dc)
-        bmp = wm.vm.gdi.get(win.state.get("image", 0)) if kind == SS_BITMAP else None
-        if kind == SS_ICON or isinstance(bmp, Bitmap):
+        bmp = wm.vm.gdi.get(win.state.get("image", 0), Bitmap) if kind == SS_BITMAP else None
+        if kind == SS_ICON or bmp is not None:
             # a bitmap static with no bitmap leaves its area as it was, as Windows'
             dc.fill_rect((0, 0, w, h), bg)
-        if isinstance(bmp, Bitmap):
+        if bmp is not None:
             img = bmp.image
             dc.draw((0, 0, img.width, img.height),
                     lambda d, ox, oy: d._image.paste(img, (ox, oy)))

@@ -77,13 +77,18 @@ class Gdi:
         return h
 
 
-    def get(self, h):
-        """The object for a handle (system-colour brushes included), or None."""
+    def get(self, h, kind=None):
+        """The object for a handle (system-colour brushes included), or None; with
+        ``kind`` (a class or a tuple of classes: Pen, Brush, Font, Bitmap, Region,
+        Palette, DC, ...) only an object of that kind, as the kernel's handle table
+        answers (win32/kernel/handletable.py)."""
         obj = self.objects.get(h)
         if obj is None and 0 < h <= 31:
             # A class background of (COLOR_xxx + 1) and GetSysColorBrush both name a
             # system colour brush.
             obj = self.sys_brush(h - 1)
+        if kind is not None and not isinstance(obj, kind):
+            return None
         return obj
 
 

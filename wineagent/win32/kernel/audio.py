@@ -27,6 +27,7 @@ import struct
 from ...abi.api import Unimplemented
 from .hostout import WriteFailed, remove_quietly, write_file
 from ..core.structures import MIDIHDR, WAVEHDR
+from .handletable import handle_kind
 
 __all__ = ["SoundRecorder", "WaveOut", "MidiOut", "parse_wav", "wav_file_bytes",
            "midi_file_bytes", "check_pcm", "CALLBACK_KINDS", "find_device", "check_header",
@@ -316,6 +317,7 @@ def check_pcm(fmt):
 
 
 # -- wave output ---------------------------------------------------------------------------
+@handle_kind("waveform output device")
 class WaveOut:
     """An open wave output device (an HWAVEOUT)."""
 
@@ -485,6 +487,7 @@ _SYSTEM_BYTES = {0xF1: 1, 0xF2: 2, 0xF3: 1, 0xF6: 0, 0xF8: 0, 0xFA: 0, 0xFB: 0, 
                  0xFE: 0, 0xFF: 0}
 
 
+@handle_kind("MIDI output device")
 class MidiOut:
     """An open MIDI output device (an HMIDIOUT): its messages, in order, with guest time."""
 
@@ -556,8 +559,7 @@ class MidiOut:
 # -- what waveOut* and midiOut* share (the handlers in dlls/winmm/wave.py, dlls/winmm/midi.py) --
 def find_device(vm, cls, handle):
     """The open ``cls`` (WaveOut / MidiOut) behind ``handle``, or None."""
-    dev = vm.handles.get(handle)
-    return dev if isinstance(dev, cls) else None
+    return vm.handles.get(handle, cls)
 
 
 def header_min(cls, ptr):

@@ -21,6 +21,7 @@ import struct
 from ..core.winerror import (NTE_BAD_ALGID, NTE_BAD_FLAGS, NTE_BAD_HASH_STATE, NTE_BAD_KEYSET,
                              NTE_BAD_PROV_TYPE, NTE_BAD_TYPE, NTE_EXISTS, NTE_KEYSET_NOT_DEF,
                              NTE_PROV_TYPE_NO_MATCH, NTE_PROV_TYPE_NOT_DEF)
+from .handletable import handle_kind
 
 PROV_RSA_FULL, PROV_RSA_AES = 1, 24
 CRYPT_VERIFYCONTEXT, CRYPT_NEWKEYSET, CRYPT_DELETEKEYSET = 0xF0000000, 0x8, 0x10
@@ -64,6 +65,7 @@ class CryptError(Exception):
         self.code = code
 
 
+@handle_kind("cryptographic provider")
 class Provider:
     """An acquired provider context (HCRYPTPROV)."""
 
@@ -76,6 +78,7 @@ class Provider:
         """Nothing to release beyond the handle."""
 
 
+@handle_kind("cryptographic hash")
 class Hash:
     """A hash object (HCRYPTHASH): data goes in until the value is read, which ends it."""
 

@@ -21,6 +21,7 @@ from ...abi.api import PARK
 from ...abi.faults import GuestFault
 from ..core.structures import OVERLAPPED
 from ..core.winerror import ERROR_BROKEN_PIPE, ERROR_NO_DATA
+from .handletable import handle_kind
 
 __all__ = ["Pipe", "PipeEnd", "pipe_read", "pipe_write", "lock_conflict", "file_locks",
            "overlapped_offset", "overlapped_done"]
@@ -35,6 +36,7 @@ class Pipe:
         self.readers = self.writers = 0
 
 
+@handle_kind("pipe")
 class PipeEnd:
     """A handle's object for one end of an anonymous pipe."""
 
@@ -127,6 +129,6 @@ def overlapped_done(vm, ov, status, count):
     """Record a completed operation in the OVERLAPPED and set its event."""
     v = OVERLAPPED.at(vm.mem, ov, vm.ptr_size)
     v.Internal, v.InternalHigh = status, count
-    ev = vm.handles.get(v.hEvent)
-    if ev is not None and hasattr(ev, "manual") and hasattr(ev, "state"):
+    ev = vm.handles.get(v.hEvent, "event|waitable timer")
+    if ev is not None:
         ev.state = True

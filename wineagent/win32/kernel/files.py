@@ -32,6 +32,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_ALREADY_EXISTS, ERROR_DI
 from .console import emit
 from ..core.structures import FILE
 from .vfs import GUEST_EPOCH, VfsError
+from .handletable import handle_kind
 
 __all__ = ["FileObject", "FindObject", "ConsoleObject", "CrtStream", "filetime_from_unix",
            "guest_unix_time", "win32_error", "stamp", "file_time", "note_new_dir", "move_file"]
@@ -112,6 +113,7 @@ def _fail(vm, code, ret=0):
 
 
 # -- kernel objects ---------------------------------------------------------------------
+@handle_kind("file")
 class FileObject:
     """An open file: a host descriptor plus the access the guest asked for."""
 
@@ -183,6 +185,7 @@ class FileObject:
             stamp(self.vm, self.host)   # deleted or renamed while open: nothing stamped
 
 
+@handle_kind("console")
 class ConsoleObject:
     """A standard handle (GetStdHandle). A GUI program has no console: output goes to
     ``vm.stdout_log``, input is always at end of file."""
@@ -209,6 +212,7 @@ class ConsoleObject:
         """Closing a standard handle just makes it invalid."""
 
 
+@handle_kind("file search")
 class FindObject:
     """A FindFirstFile search: the matching entries, handed out one by one."""
 
@@ -220,8 +224,7 @@ class FindObject:
 
 
 def _handle(vm, h, kind):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, kind) else None
+    return vm.handles.get(h, kind)
 
 
 # -- CreateFile and I/O -------------------------------------------------------------------
@@ -304,8 +307,7 @@ def open_file(vm, path, read, write, disposition, share=None, delete=False,
 
 
 def _io_object(vm, h):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, (FileObject, ConsoleObject)) else None
+    return vm.handles.get(h, (FileObject, ConsoleObject))
 
 
 def _seek(vm, f, distance, method):

@@ -26,10 +26,12 @@ from ...abi.faults import GuestFault
 from ..core.winerror import ERROR_DISK_FULL, ERROR_FILE_NOT_FOUND
 from .hostout import WriteFailed, write_file
 from .vfs import VfsError
+from .handletable import handle_kind
 
 __all__ = ["LaunchCapture", "Process", "start_program"]
 
 
+@handle_kind("process")
 class Process:
     """A captured child: already exited (signaled) with code 0."""
 

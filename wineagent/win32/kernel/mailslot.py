@@ -8,6 +8,7 @@ handle is closed. Only local mailslots exist (this machine is alone: no ``\\\\*\
 """
 
 from collections import deque
+from .handletable import handle_kind
 
 __all__ = ["Mailslot", "MailslotClient", "mailslot_key", "MAILSLOT_NO_MESSAGE",
            "MAILSLOT_WAIT_FOREVER"]
@@ -25,6 +26,7 @@ def mailslot_key(name):
     return name[len(PREFIX):].lower()
 
 
+@handle_kind("mailslot")
 class Mailslot:
     """The read end: the queued messages, the largest message allowed (0: any size) and
     the read time-out in milliseconds."""
@@ -47,6 +49,7 @@ class Mailslot:
         self.table = {}
 
 
+@handle_kind("mailslot client")
 class MailslotClient:
     """A client handle: it writes messages to the slot it opened."""
 

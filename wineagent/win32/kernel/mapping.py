@@ -27,6 +27,7 @@ from ..core.winerror import (ERROR_ACCESS_DENIED, ERROR_FILE_INVALID, ERROR_INVA
                              ERROR_NOT_ENOUGH_MEMORY)
 from .files import stamp
 from .vmem import GRANULARITY, PAGE, VALLOC_BASE, VALLOC_END, VirtualError
+from .handletable import handle_kind
 
 __all__ = ["Section", "View", "map_view", "unmap_view", "flush_view", "view_at",
            "PAGE_READONLY", "PAGE_READWRITE", "PAGE_WRITECOPY"]
@@ -40,6 +41,7 @@ SECTION_PROTECT = {PAGE_READONLY: (False, False), PAGE_READWRITE: (True, True),
                    PAGE_EXECUTE_READWRITE: (True, True), PAGE_EXECUTE_WRITECOPY: (False, True)}
 
 
+@handle_kind("file mapping")
 class Section:
     """A file mapping object: ``host`` is the backing file's host path (None for the
     paging file, whose bytes are ``data``), ``size`` its size, ``protect`` the PAGE_*

@@ -19,6 +19,7 @@ import struct as _struct
 from ...abi.api import Unimplemented
 from .audio import MHDR_DONE, MHDR_INQUEUE, MidiOut
 from ..core.structures import MIDIHDR
+from .handletable import handle_kind
 
 __all__ = ["MidiStream", "MIDIHDR", "MM_MOM_POSITIONCB", "MHDR_ISSTRM", "parse_events"]
 
@@ -46,6 +47,7 @@ def parse_events(data):
     return events
 
 
+@handle_kind("MIDI stream")
 class MidiStream(MidiOut):
     """An open MIDI stream (an HMIDISTRM)."""
 

@@ -17,6 +17,7 @@ import os
 
 from .files import open_file
 from .vfs import VfsError
+from .handletable import handle_kind
 
 __all__ = ["MmioFile", "FOURCC_RIFF", "FOURCC_LIST", "FOURCC_DOS", "FOURCC_MEM", "fourcc"]
 
@@ -51,6 +52,7 @@ _ERRORS = {2: MMIOERR_FILENOTFOUND, 3: MMIOERR_FILENOTFOUND, 5: MMIOERR_ACCESSDE
            32: MMIOERR_SHARINGVIOLATION}
 
 
+@handle_kind("multimedia file")
 class MmioFile:
     """One open HMMIO (kept in ``vm.handles``)."""
 

@@ -58,8 +58,8 @@ def _timer_thread(vm):
         else:
             del timers[t.id]
         if t.kind == "event":
-            ev = vm.handles.get(t.target)
-            if ev is not None and hasattr(ev, "state"):
+            ev = vm.handles.get(t.target, "event|waitable timer")
+            if ev is not None:
                 ev.state = True
         else:
             yield GuestCall(t.target, (t.id, 0, t.user, 0, 0))

@@ -23,6 +23,7 @@ from ...abi.api import PARK
 from ...abi.faults import GuestFault
 from ..core.winerror import (ERROR_BROKEN_PIPE, ERROR_MORE_DATA, ERROR_NO_DATA,
                              ERROR_PIPE_LISTENING, ERROR_PIPE_NOT_CONNECTED)
+from .handletable import handle_kind
 
 __all__ = ["NamedPipe", "PipeInstance", "NamedPipeEnd", "pipe_key", "PREFIX"]
 
@@ -64,6 +65,7 @@ class PipeInstance:
         self.client = None
 
 
+@handle_kind("named pipe")
 class NamedPipeEnd:
     """A handle's object for the server or the client end of a pipe instance."""
 

@@ -6,6 +6,8 @@ handle accept either (``is_current_process``). No other process exists inside a 
 other ids name no process.
 """
 
+from .handletable import handle_kind
+
 __all__ = ["CURRENT_PID", "CURRENT_PROCESS_PSEUDO", "CurrentProcess", "is_current_process",
            "NORMAL_PRIORITY_CLASS"]
 
@@ -14,6 +16,7 @@ CURRENT_PROCESS_PSEUDO = 0xFFFFFFFF   # GetCurrentProcess's pseudo-handle
 NORMAL_PRIORITY_CLASS = 0x20
 
 
+@handle_kind("process")
 class CurrentProcess:
     """A handle to the running process: never signaled while it runs (it is the waiter)."""
 
@@ -33,4 +36,4 @@ class CurrentProcess:
 
 def is_current_process(vm, h):
     """True when ``h`` is the pseudo-handle or a handle OpenProcess gave for this process."""
-    return h == CURRENT_PROCESS_PSEUDO or isinstance(vm.handles.get(h), CurrentProcess)
+    return h == CURRENT_PROCESS_PSEUDO or vm.handles.get(h, CurrentProcess) is not None

@@ -15,6 +15,7 @@ from ..core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_SERVICE_DISABLED,
                              ERROR_SERVICE_MARKED_FOR_DELETE, ERROR_SERVICE_REQUEST_TIMEOUT)
 from .registry import REG_DWORD, REG_EXPAND_SZ, REG_MULTI_SZ, REG_SZ
 from .vfs import VfsError
+from .handletable import handle_kind
 
 __all__ = ["SERVICES_KEY", "ScManager", "ServiceHandle", "Service", "find", "names",
            "start_error"]
@@ -24,6 +25,7 @@ HKLM = 0x80000002
 SERVICE_DISABLED = 4
 
 
+@handle_kind("service control manager")
 class ScManager:
     """An open handle to the service control manager (SC_HANDLE from OpenSCManager)."""
 
@@ -34,6 +36,7 @@ class ScManager:
         """Nothing to release."""
 
 
+@handle_kind("service")
 class ServiceHandle:
     """An open handle to one service, with the access it was opened for."""
 
@@ -49,8 +52,8 @@ class ServiceHandle:
         svc = self.service()
         if svc is None or not svc.marked_for_delete():
             return
-        if any(isinstance(o, ServiceHandle) and o is not self and o.name.lower() ==
-               self.name.lower() for o in self.vm.handles.values()):
+        if any(o is not self and o.name.lower() == self.name.lower()
+               for _, o in self.vm.handles.of_kind(ServiceHandle)):
             return
         svc.remove()
 

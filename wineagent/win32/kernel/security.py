@@ -6,6 +6,8 @@ SeChangeNotifyPrivilege is enabled. Asking to enable a privilege the token does 
 (taskmgr asks for SeDebugPrivilege) succeeds with ERROR_NOT_ALL_ASSIGNED, as documented.
 """
 
+from .handletable import handle_kind
+
 __all__ = ["PRIVILEGES", "SE_PRIVILEGE_ENABLED", "SE_PRIVILEGE_REMOVED", "Token"]
 
 SE_PRIVILEGE_ENABLED_BY_DEFAULT = 0x1
@@ -37,6 +39,7 @@ _STANDARD_USER = {
 }
 
 
+@handle_kind("access token")
 class Token:
     """An open access token of the running process, with the access it was opened for."""
 

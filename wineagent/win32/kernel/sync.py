@@ -15,6 +15,7 @@ from ..core.structures import CRITICAL_SECTION
 from ...abi.api import PARK
 from ..core.winerror import (ERROR_ALREADY_EXISTS, ERROR_INVALID_HANDLE,
                              ERROR_INVALID_PARAMETER, ERROR_NOT_OWNER, ERROR_TOO_MANY_POSTS)
+from .handletable import handle_kind
 
 __all__ = ["Semaphore", "Event", "Mutex", "waitable", "wait_for", "parked_wait", "wait_list",
            "cs_init", "cs_busy", "cs_take", "cs_leave", "CRITICAL_SECTION_SIZE", "named_object",
@@ -26,6 +27,7 @@ CURRENT_THREAD = 0xFFFFFFFE     # GetCurrentThread()'s pseudo handle
 MAXIMUM_WAIT_OBJECTS = 64
 
 
+@handle_kind("semaphore")
 class Semaphore:
     """Signaled while its count is above zero; a wait takes one."""
 
@@ -41,6 +43,7 @@ class Semaphore:
         self.count -= 1
 
 
+@handle_kind("event")
 class Event:
     """Manual-reset events stay signaled; auto-reset ones reset when a wait succeeds."""
 
@@ -69,6 +72,7 @@ class Event:
         self.state = False
 
 
+@handle_kind("mutex")
 class Mutex:
     """Owned by one thread with a recursion count; signaled when free or already ours."""
 
@@ -113,15 +117,15 @@ def named_object(vm, name):
         return None
     if isinstance(obj, int):            # a state saved when the table held handles
         obj = vm.handles.get(obj)
-    if obj is None or not any(o is obj for o in vm.handles.values()):
+    if obj is None or not vm.handles.refers_to(obj):
         table.pop(name, None)
         return None
     return obj
 
 
 def _event(c, h):
-    ev = c.vm.handles.get(h)
-    if not isinstance(ev, Event):
+    ev = c.vm.handles.get(h, Event)
+    if ev is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return ev

@@ -19,7 +19,7 @@ functions record what to do once the callback returns.
 
 from ...abi.api import PARK, GuestCall
 from .perfinfo import FILETIME_BOOT
-from .sync import cs_leave
+from .sync import Mutex, Semaphore, cs_leave
 
 __all__ = ["TpItem", "Pool", "pools", "item", "pool_for", "submit", "new_item", "wait_idle",
            "due_from_filetime", "Instance"]
@@ -212,17 +212,18 @@ def _run(vm, it, extra):
 def _after(vm, inst):
     """The *WhenCallbackReturns actions, in Windows' order."""
     if inst.set_event is not None:
-        ev = vm.handles.get(inst.set_event)
-        if ev is not None and hasattr(ev, "state"):
+        # SetEvent's objects: an event (a waitable timer's state is set the same way)
+        ev = vm.handles.get(inst.set_event, "event|waitable timer")
+        if ev is not None:
             ev.state = True
     if inst.release_semaphore is not None:
         h, n = inst.release_semaphore
-        sem = vm.handles.get(h)
-        if sem is not None and hasattr(sem, "count"):
+        sem = vm.handles.get(h, Semaphore)
+        if sem is not None:
             sem.count = min(sem.maximum, sem.count + n)
     if inst.release_mutex is not None:
-        m = vm.handles.get(inst.release_mutex)
-        if m is not None and getattr(m, "count", 0) > 0:
+        m = vm.handles.get(inst.release_mutex, Mutex)
+        if m is not None and m.count > 0:
             m.count -= 1
             if m.count == 0:
                 m.owner = None

@@ -29,6 +29,7 @@ module never reaches up into the window manager.
 
 from ...abi.api import PARK, GuestCall
 from ..core.structures import NT_TIB
+from .handletable import handle_kind
 
 __all__ = ["Thread", "Scheduler", "yield_thread", "STILL_ACTIVE", "QUANTUM"]
 
@@ -49,6 +50,7 @@ DLL_THREAD_ATTACH, DLL_THREAD_DETACH = 2, 3
 
 
 
+@handle_kind("thread")
 class Thread:
     """One guest thread: its id, TEB, stack, saved CPU context and what it is doing."""
 

@@ -11,6 +11,7 @@ recorder's per-batch pump (``SoundRecorder.pump``) returns it with WIM_DATA, and
 
 from .audio import MMSYSERR_NOERROR, WAVERR_STILLPLAYING, WHDR_DONE, WHDR_INQUEUE
 from ..core.structures import WAVEHDR
+from .handletable import handle_kind
 
 __all__ = ["WaveIn", "WAVEHDR", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
 
@@ -18,6 +19,7 @@ __all__ = ["WaveIn", "WAVEHDR", "MM_WIM_OPEN", "MM_WIM_CLOSE", "MM_WIM_DATA"]
 MM_WIM_OPEN, MM_WIM_CLOSE, MM_WIM_DATA = 0x3BE, 0x3BF, 0x3C0
 
 
+@handle_kind("waveform input device")
 class WaveIn:
     """An open wave input device (an HWAVEIN); kept in the recorder's device list for its
     timed work."""

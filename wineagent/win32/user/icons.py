@@ -92,8 +92,8 @@ def icon_image(vm, handle):
     """RGBA image of an HICON, or None for a handle that is not an icon."""
     if handle & 0xFFFF0000 == SYSTEM_ICON_BASE:
         return _system_icon(handle & 0xFFFF)
-    icon = vm.gdi.get(handle)
-    if not isinstance(icon, Icon):
+    icon = vm.gdi.get(handle, Icon)
+    if icon is None:
         return None
     cache = getattr(icon, "_rgba", None)
     if cache is None:

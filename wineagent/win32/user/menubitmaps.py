@@ -34,8 +34,8 @@ def _bitmap(vm, h, where):
     if is_predefined(h):
         raise Unimplemented("USER32.dll!%s: predefined menu bitmap HBMMENU %d"
                             % (where, h if h < 0x80000000 else h - (1 << 32)))
-    bmp = vm.gdi.get(h)
-    if not isinstance(bmp, Bitmap):
+    bmp = vm.gdi.get(h, Bitmap)
+    if bmp is None:
         return None     # a stale or foreign handle: Windows draws nothing for it
     vm.gdi.sync_from_guest(bmp)
     return bmp

@@ -493,8 +493,8 @@ class Menus:
         w, h = img.size
         d.rectangle([0, 0, w - 1, h - 1], fill=SYS_COLORS[4])
         draw_3d_rect(d, 0, 0, w, h, raised=True)
-        back = self.vm.gdi.get(menu.brush) if menu.brush else None
-        if isinstance(back, Brush) and back.style == 0:    # MENUINFO hbrBack, solid
+        back = self.vm.gdi.get(menu.brush, Brush) if menu.brush else None
+        if back is not None and back.style == 0:    # MENUINFO hbrBack, solid
             d.rectangle([BORDER, BORDER, w - BORDER - 1, h - BORDER - 1], fill=rgb(back.color))
         elif back is not None:
             raise Unimplemented("USER32.dll!SetMenuInfo: a non-solid menu background brush")

@@ -120,7 +120,7 @@ def destroy_icon(c, h):
     """DestroyIcon / DestroyCursor: free an icon or cursor made from resources."""
     if h & 0xFFFF0000 in (SYSTEM_CURSOR_BASE, SYSTEM_ICON_BASE):
         return 1   # shared system images: destroying them is a harmless no-op
-    if isinstance(c.vm.gdi.objects.get(h), Icon):
+    if c.vm.gdi.get(h, Icon) is not None:
         del c.vm.gdi.objects[h]
         return 1
     c.vm.last_error = ERROR_INVALID_CURSOR_HANDLE

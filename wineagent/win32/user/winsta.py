@@ -11,6 +11,7 @@ Windows does (Wine's winstation tests)."""
 
 from ..core.winerror import ERROR_BUSY
 from ..kernel.sids import LOGON_SID
+from ..kernel.handletable import handle_kind
 
 __all__ = ["WindowStation", "Desktop", "process_station", "thread_desktop", "station_named",
            "service_station_name", "in_use", "threads_desktops", "input_desktop"]
@@ -24,6 +25,7 @@ def service_station_name():
     return "Service-0x0-%x$" % LOGON_SID.subs[-1]
 
 
+@handle_kind("window station")
 class WindowStation:
     """A window station: its name, its desktops (by lower-case name) and its flags."""
 
@@ -38,6 +40,7 @@ class WindowStation:
         return h != vm.user.process_winsta
 
 
+@handle_kind("desktop")
 class Desktop:
     """A desktop of a window station."""
 
@@ -53,7 +56,7 @@ class Desktop:
 
 
 def _alive(vm, obj):
-    return obj.permanent or any(o is obj for o in vm.handles.values())
+    return obj.permanent or vm.handles.refers_to(obj)
 
 
 def _winsta0(vm):

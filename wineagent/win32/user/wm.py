@@ -25,6 +25,8 @@ from ..gdi.dc import DC
 from .dde import DdeState
 from . import hooks, nonclient
 from ..core.messages import WM_DESTROY, WM_NCDESTROY
+from ..core.winerror import ERROR_INVALID_WINDOW_HANDLE
+from ...abi.api import handle_lookup
 from .scrollbars import nc_hit_test
 from .wm_queue import Message, QueueMixin, is_wide  # noqa: F401  (re-exported)
 from .wm_input import (InputMixin, DOUBLE_CLICK_MS, HTNOWHERE, HTCLIENT, HTCAPTION,  # noqa: F401
@@ -647,3 +649,10 @@ class WindowManager(QueueMixin, InputMixin, ZOrderMixin):
         return out
 
 
+def _live_window(vm, hwnd):
+    """The live window ``hwnd`` names, or None: what a parameter declared
+    ``"HWND:window hwnd"`` must name (abi/api.py), else ERROR_INVALID_WINDOW_HANDLE."""
+    return vm.wm.get(hwnd)
+
+
+handle_lookup("window", _live_window, ERROR_INVALID_WINDOW_HANDLE)

@@ -20,13 +20,12 @@ def _fail(c, code):
 
 
 def _prov(c, h):
-    obj = c.vm.handles.get(h)
-    return obj if isinstance(obj, crypto.Provider) and not obj.released else None
+    obj = c.vm.handles.get(h, crypto.Provider)
+    return obj if obj is not None and not obj.released else None
 
 
 def _hash(c, h):
-    obj = c.vm.handles.get(h)
-    return obj if isinstance(obj, crypto.Hash) else None
+    return c.vm.handles.get(h, crypto.Hash)
 
 
 @api(ADVAPI32, "CryptAcquireContext{AW}", "LPVOID out, LPCTSTR container, LPCTSTR provider, "

@@ -56,8 +56,8 @@ def _fail(c, code):
 
 
 def _prov(c, h):
-    obj = c.vm.handles.get(h)
-    return obj if isinstance(obj, crypto.Provider) and not obj.released else None
+    obj = c.vm.handles.get(h, crypto.Provider)
+    return obj if obj is not None and not obj.released else None
 
 
 # -- RtlGenRandom -------------------------------------------------------------------------
@@ -312,7 +312,7 @@ def CryptGetKeyParam(c, key, param, data, length, flags):
      "LPVOID sig, LPVOID length")
 def CryptSignHash(c, hash_, spec, description, flags, sig, length):
     """Sign a hash with the container's key ``spec``: there is none (NTE_NO_KEY)."""
-    if not isinstance(c.vm.handles.get(hash_), crypto.Hash):
+    if c.vm.handles.get(hash_, crypto.Hash) is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
     return _fail(c, NTE_NO_KEY)
 
@@ -321,7 +321,7 @@ def CryptSignHash(c, hash_, spec, description, flags, sig, length):
      "LPCTSTR description, DWORD flags")
 def CryptVerifySignature(c, hash_, sig, siglen, key, description, flags):
     """Check a signature against a public key handle: no key handle is valid here."""
-    if not isinstance(c.vm.handles.get(hash_), crypto.Hash):
+    if c.vm.handles.get(hash_, crypto.Hash) is None:
         return _fail(c, ERROR_INVALID_PARAMETER)
     return _no_key(c, key)
 

@@ -14,12 +14,9 @@ from ...core.dllnames import ADVAPI32
 
 
 
-@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE token", widths=BOTH)
+@api(ADVAPI32, "ImpersonateLoggedOnUser", "HANDLE:access token token", widths=BOTH)
 def ImpersonateLoggedOnUser(c, token):
     vm = c.vm
-    if not isinstance(vm.handles.get(token), Token):
-        vm.last_error = ERROR_INVALID_HANDLE
-        return 0
     vm.threads.current.impersonating = token
     return 1
 

@@ -13,6 +13,7 @@ from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_BAD_PATHNAME, ERROR_FIL
 from ...kernel.registry import ROOTS, decode_data, encode_data
 from ...kernel.sysinfo import USER_NAME
 from ...core.dllnames import ADVAPI32
+from ...kernel.handletable import handle_kind
 
 __all__ = ["KeyHandle", "USER_NAME"]
 
@@ -23,6 +24,7 @@ REG_CREATED_NEW_KEY, REG_OPENED_EXISTING_KEY = 1, 2
 _KEY_TIME = 125911584000000000
 
 
+@handle_kind("registry key")
 class KeyHandle:
     """An open registry key (what an HKEY other than a predefined root refers to)."""
 
@@ -44,8 +46,8 @@ def _key(vm, h):
     reg = vm.registry
     if h in reg.roots:
         return reg.roots[h]
-    obj = vm.handles.get(h)
-    if not isinstance(obj, KeyHandle):
+    obj = vm.handles.get(h, KeyHandle)
+    if obj is None:
         raise _RegError(ERROR_INVALID_HANDLE)
     if obj.key.deleted:
         raise _RegError(ERROR_KEY_DELETED)
@@ -133,9 +135,9 @@ def RegCloseKey(c, h):
     vm = c.vm
     if h in ROOTS:
         return ERROR_SUCCESS
-    if not isinstance(vm.handles.get(h), KeyHandle):
+    if vm.handles.get(h, KeyHandle) is None:
         return ERROR_INVALID_HANDLE
-    del vm.handles[h]
+    vm.handles.close(h)
     return ERROR_SUCCESS
 
 

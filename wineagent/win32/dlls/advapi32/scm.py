@@ -91,8 +91,8 @@ def _map(access, generic):
 
 def _manager(c, h, need):
     """The ScManager behind ``h`` holding ``need``, or None with the last error set."""
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, scm.ScManager):
+    obj = c.vm.handles.get(h, scm.ScManager)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     if obj.access & need != need:
@@ -103,8 +103,8 @@ def _manager(c, h, need):
 
 def _service(c, h, need):
     """(handle, Service) for ``h`` holding ``need``; (None, None) with the last error set."""
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, scm.ServiceHandle):
+    obj = c.vm.handles.get(h, scm.ServiceHandle)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None, None
     if obj.access & need != need:
@@ -148,14 +148,10 @@ def OpenSCManager(c, machine, database, access):
     return c.vm.new_handle(scm.ScManager(_map(access, _SCM_GENERIC) | SC_MANAGER_CONNECT))
 
 
-@api(ADVAPI32, "CloseServiceHandle", "HANDLE h")
+@api(ADVAPI32, "CloseServiceHandle", "HANDLE:service control manager|service h")
 def CloseServiceHandle(c, h):
     """Close an SCM or service handle; a service marked for delete goes with its last."""
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, (scm.ScManager, scm.ServiceHandle)):
-        return _fail(c, ERROR_INVALID_HANDLE)
-    del c.vm.handles[h]
-    obj.close()
+    c.vm.handles.pop(h).close()
     return 1
 
 

@@ -41,8 +41,8 @@ def LookupPrivilegeValue(c, system, name, luid):
      "DWORD size, LPVOID previous, LPVOID needed", widths=BOTH)
 def AdjustTokenPrivileges(c, token, disable_all, state, size, previous, needed):
     vm = c.vm
-    tok = vm.handles.get(token)
-    if not isinstance(tok, Token):
+    tok = vm.handles.get(token, Token)
+    if tok is None:
         return _fail(vm, ERROR_INVALID_HANDLE)
     if not tok.access & TOKEN_ADJUST_PRIVILEGES:
         return _fail(vm, ERROR_ACCESS_DENIED)

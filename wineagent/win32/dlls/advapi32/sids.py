@@ -19,6 +19,7 @@ from ...kernel.sids import Sid
 from .main import USER_NAME
 from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import ADVAPI32
+from ...kernel.handletable import handle_kind
 
 
 SID_AND_ATTRIBUTES = struct("SID_AND_ATTRIBUTES", "PSID Sid; DWORD Attributes")
@@ -83,8 +84,7 @@ def _token(c, h):
     """The process's Token behind ``h`` (a handle or a pseudo handle), or None."""
     if h in _PROCESS_TOKEN_PSEUDO:
         return Token(TOKEN_QUERY)
-    obj = c.vm.handles.get(h)
-    return obj if isinstance(obj, Token) else None
+    return c.vm.handles.get(h, Token)
 
 
 def _sids_after(ptr_size, head, items):
@@ -372,6 +372,7 @@ _NT_TO_WIN32 = {0: 0, 0xC0000008: 6, 0xC000000D: 87, 0xC0000017: 8, 0xC0000022: 
                 0xC0000001: 31, 0xC000009A: 1450, 0x00000105: 234, 0xC0020017: 1722}
 
 
+@handle_kind("LSA policy")
 class LsaPolicy:
     """An open LSA policy handle (LSA_HANDLE)."""
 
@@ -398,12 +399,10 @@ def LsaOpenPolicy(c, system, attributes, access, out):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "LsaClose", "HANDLE h")
+@api(ADVAPI32, "LsaClose", "HANDLE:LSA policy h", bad_handle=(STATUS_INVALID_HANDLE, None))
 def LsaClose(c, h):
     """Close an LSA handle."""
-    if not isinstance(c.vm.handles.get(h), LsaPolicy):
-        return STATUS_INVALID_HANDLE
-    del c.vm.handles[h]
+    c.vm.handles.close(h)
     return STATUS_SUCCESS
 
 
@@ -421,12 +420,11 @@ def LsaNtStatusToWinError(c, status):
     return _NT_TO_WIN32.get(status, ERROR_MR_MID_NOT_FOUND)
 
 
-@api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE h, DWORD cls, LPVOID out")
+@api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE:LSA policy h, DWORD cls, LPVOID out",
+     bad_handle=(STATUS_INVALID_HANDLE, None))
 def LsaQueryInformationPolicy(c, h, cls, out):
     """The account domain (the machine: its name and SID) or the primary domain (a
     workgroup, so no SID), in one buffer LsaFreeMemory releases."""
-    if not isinstance(c.vm.handles.get(h), LsaPolicy):
-        return STATUS_INVALID_HANDLE
     if cls in _POLICY_CLASSES:
         raise Unimplemented("ADVAPI32.dll!LsaQueryInformationPolicy: %s" % _POLICY_CLASSES[cls])
     if cls not in (POLICY_PRIMARY_DOMAIN_INFORMATION, POLICY_ACCOUNT_DOMAIN_INFORMATION):

@@ -89,8 +89,8 @@ def make_brush(c, style, color, hatch, for_pen=False):
             return Brush(BS_SOLID, colorref_arg(color))
         return Brush(BS_HATCHED, colorref_arg(color), hatch, pat)
     if style == BS_PATTERN or (style == BS_PATTERN8X8 and not for_pen):
-        bmp = gdi.get(hatch)
-        if not isinstance(bmp, Bitmap):
+        bmp = gdi.get(hatch, Bitmap)
+        if bmp is None:
             return None
         gdi.sync_from_guest(bmp)
         # The pattern is a copy: deleting the bitmap later leaves the brush painting it.

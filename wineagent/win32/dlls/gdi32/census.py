@@ -166,8 +166,8 @@ def GetRandomRgn(c, hdc, h, which):
         return -1
     if src is None:
         return 0
-    rgn = c.vm.gdi.get(h)
-    if not isinstance(rgn, Region):
+    rgn = c.vm.gdi.get(h, Region)
+    if rgn is None:
         return -1
     rgn.box, rgn.mask = src.box, src.mask
     return 1

@@ -17,8 +17,8 @@ from ...core.structures import BITMAPINFOHEADER
 
 
 def _bitmap(c, h):
-    obj = c.vm.gdi.get(h)
-    if not isinstance(obj, Bitmap):
+    obj = c.vm.gdi.get(h, Bitmap)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     c.vm.gdi.sync_from_guest(obj)

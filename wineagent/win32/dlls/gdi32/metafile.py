@@ -28,8 +28,7 @@ from ...core.dllnames import GDI32
 
 
 def _emf(c, h):
-    obj = c.vm.gdi.get(h)
-    return obj if isinstance(obj, EnhMetafile) else None
+    return c.vm.gdi.get(h, EnhMetafile)
 
 
 def _read_file(c, name):
@@ -228,8 +227,7 @@ def PlayEnhMetaFileRecord(c, hdc, table, rec, n):
 
 # -- Windows metafiles ------------------------------------------------------------------------------
 def _wmf(c, h):
-    obj = c.vm.gdi.get(h)
-    return obj if isinstance(obj, Wmf) else None
+    return c.vm.gdi.get(h, Wmf)
 
 
 @api(GDI32, "CreateMetaFile{AW}", "LPCTSTR name", widths=BOTH)

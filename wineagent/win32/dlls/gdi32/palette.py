@@ -13,8 +13,7 @@ CLR_INVALID = 0xFFFFFFFF
 
 
 def _pal(c, h):
-    obj = c.vm.gdi.get(h)
-    return obj if isinstance(obj, Palette) else None
+    return c.vm.gdi.get(h, Palette)
 
 
 def stock_palette(gdi):

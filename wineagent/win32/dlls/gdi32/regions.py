@@ -16,8 +16,7 @@ ERROR = 0
 
 
 def _rgn(c, h):
-    obj = c.vm.gdi.get(h)
-    return obj if isinstance(obj, Region) else None
+    return c.vm.gdi.get(h, Region)
 
 
 def _rect(mem, p):

@@ -22,8 +22,7 @@ _CONSOLE_CP = 437   # the OEM code page (GetOEMCP), which a console starts in
 
 
 def _console(vm, h):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, ConsoleObject) else None
+    return vm.handles.get(h, ConsoleObject)
 
 
 @api(KERNEL32, "WriteConsole{AW}", "HANDLE h, LPVOID buf, DWORD n, LPVOID nwritten, LPVOID reserved", widths=BOTH)

@@ -24,8 +24,7 @@ _OUTPUT_BITS = 0x1F
 
 
 def _console(vm, h):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, ConsoleObject) else None
+    return vm.handles.get(h, ConsoleObject)
 
 
 def _input(c, h):

@@ -483,11 +483,9 @@ def FindNextFile(c, h, data):
     return _fail(vm, ERROR_NO_MORE_FILES)
 
 
-@api(KERNEL32, "FindClose", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "FindClose", "HANDLE:file search h", widths=BOTH)
 def FindClose(c, h):
     vm = c.vm
-    if _handle(vm, h, FindObject) is None:
-        return _fail(vm, ERROR_INVALID_HANDLE)
     vm.handles.pop(h)
     return 1
 

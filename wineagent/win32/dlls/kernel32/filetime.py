@@ -18,8 +18,8 @@ _FILETIME_UNIX = filetime_from_unix(0)
 
 
 def _file(c, h):
-    f = c.vm.handles.get(h)
-    if not isinstance(f, FileObject) or f.fd is None:
+    f = c.vm.handles.get(h, FileObject)
+    if f is None or f.fd is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return f

@@ -32,10 +32,7 @@ LOCKFILE_FAIL_IMMEDIATELY, LOCKFILE_EXCLUSIVE_LOCK = 0x1, 0x2
 
 
 def _close(vm, h):
-    obj = vm.handles.pop(h, None)
-    close = getattr(obj, "close", None)
-    if close and not any(o is obj for o in vm.handles.values()):
-        close()
+    vm.handles.close(h)
 
 
 def _handle_known(vm, h):
@@ -125,8 +122,8 @@ def GetOverlappedResult(c, h, ov, count, wait):
         if not wait:
             vm.last_error = ERROR_IO_INCOMPLETE
             return 0
-        ev = vm.handles.get(v.hEvent & 0xFFFFFFFF)
-        if not isinstance(ev, Event):
+        ev = vm.handles.get(v.hEvent & 0xFFFFFFFF, Event)
+        if ev is None:
             raise Unimplemented("KERNEL32.dll!GetOverlappedResult: a wait for a pending "
                                 "operation that has no event")
         return _wait_pending(c, ov, count, ev)
@@ -186,10 +183,10 @@ def GetFileInformationByHandle(c, h, info):
     serial number, size, link count and a file index that identifies the file (two
     handles on one file, or hard links to it, get the same)."""
     vm = c.vm
-    f = vm.handles.get(h)
-    if not isinstance(f, FileObject):
-        vm.last_error = ERROR_INVALID_HANDLE if not isinstance(f, (ConsoleObject, PipeEnd)) \
-            else ERROR_INVALID_FUNCTION
+    f = vm.handles.get(h, FileObject)
+    if f is None:
+        vm.last_error = ERROR_INVALID_FUNCTION if vm.handles.get(h, (ConsoleObject, PipeEnd)) is not None \
+            else ERROR_INVALID_HANDLE
         return 0
     attrs, st = _attributes(f.host)
     mtime = file_time(vm, f.host, st)
@@ -205,8 +202,8 @@ def GetFileInformationByHandle(c, h, info):
 
 def _lock(c, h, start, length, exclusive, fail_now):
     vm = c.vm
-    f = vm.handles.get(h)
-    if not isinstance(f, FileObject):
+    f = vm.handles.get(h, FileObject)
+    if f is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     if length == 0:
@@ -240,8 +237,8 @@ def _lock_wait(c, f, start, length, exclusive, conflict):
 
 def _unlock(c, h, start, length):
     vm = c.vm
-    f = vm.handles.get(h)
-    if not isinstance(f, FileObject):
+    f = vm.handles.get(h, FileObject)
+    if f is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     locks = file_locks(vm, f)

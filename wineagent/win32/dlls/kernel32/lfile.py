@@ -35,8 +35,8 @@ def _open(vm, path, mode, disposition):
 
 
 def _file(c, h):
-    f = c.vm.handles.get(h)
-    if not isinstance(f, FileObject):
+    f = c.vm.handles.get(h, FileObject)
+    if f is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return f
@@ -65,12 +65,9 @@ def _lcreat(c, path, attrs):
 @api(KERNEL32, "_lclose", "HANDLE h", widths=BOTH)
 def _lclose(c, h):
     """Close the file: 0, or HFILE_ERROR for a bad handle."""
-    obj = c.vm.handles.pop(h, None)
-    if obj is None:
+    if c.vm.handles.close(h) is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return HFILE_ERROR
-    if hasattr(obj, "close") and not any(o is obj for o in c.vm.handles.values()):
-        obj.close()
     return 0
 
 

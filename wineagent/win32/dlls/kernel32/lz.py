@@ -33,8 +33,8 @@ class LzFile:
 def _header(c, hfile):
     """The file's first bytes as parse_header reads them, or LZERROR_BADINHANDLE when
     ``hfile`` is not a file; the file pointer is left after them."""
-    f = c.vm.handles.get(hfile)
-    if not isinstance(f, FileObject) or not f.readable:
+    f = c.vm.handles.get(hfile, FileObject)
+    if f is None or not f.readable:
         return LZERROR_BADINHANDLE
     f.seek(0)
     return parse_header(f.read(HEADER_LEN))
@@ -48,7 +48,7 @@ def LZInit(c, hfile):
     head = _header(c, hfile)
     if head == LZERROR_BADINHANDLE:
         return head
-    f = c.vm.handles[hfile]
+    f = c.vm.handles.get(hfile)
     if head is None or head == "alg":
         f.seek(0)
         return hfile if head is None else LZERROR_UNKNOWNALG
@@ -155,7 +155,7 @@ def LZCopy(c, src, dest):
         data = lz.data[lz.pos:]
         lz.pos = len(lz.data)
     else:
-        f = vm.handles[src]
+        f = vm.handles.get(src)
         if not f.readable:
             return LZERROR_READ
         chunks = []
@@ -165,8 +165,8 @@ def LZCopy(c, src, dest):
                 break
             chunks.append(chunk)
         data = b"".join(chunks)
-    out = vm.handles.get(dest)
-    if not isinstance(out, FileObject) or not out.writable:
+    out = vm.handles.get(dest, FileObject)
+    if out is None or not out.writable:
         return LZERROR_WRITE if data else 0
     try:
         written = out.write(data) if data else 0

@@ -80,7 +80,7 @@ def GetProcessId(c, h):
     vm = c.vm
     if is_current_process(vm, h):
         return CURRENT_PID
-    if isinstance(vm.handles.get(h), Process):
+    if vm.handles.get(h, Process) is not None:
         return CHILD_PID
     vm.last_error = ERROR_INVALID_HANDLE
     return 0
@@ -90,7 +90,7 @@ def GetProcessId(c, h):
 def GetProcessAffinityMask(c, h, process_mask, system_mask):
     """Both masks name the one emulated processor."""
     vm = c.vm
-    if not is_current_process(vm, h) and not isinstance(vm.handles.get(h), Process):
+    if not is_current_process(vm, h) and vm.handles.get(h, Process) is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     mask = (1 << PROCESSORS) - 1
@@ -207,8 +207,7 @@ def TerminateThread(c, thread, code):
     wm = vm.wm
     if any(wm.thread_of(h) == t.tid for h in wm.zorder):
         raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns windows)")
-    if any(isinstance(o, Mutex) and o.count and o.owner == t.tid
-           for o in vm.handles.values()):
+    if any(o.count and o.owner == t.tid for _, o in vm.handles.of_kind(Mutex)):
         raise Unimplemented("KERNEL32.dll!TerminateThread (a thread that owns a mutex: "
                             "abandoned mutexes are not done)")
     threads = vm.threads

@@ -50,8 +50,7 @@ def CreateMailslot(c, name, max_size, timeout, sa):
 
 
 def _slot(vm, h):
-    obj = vm.handles.get(h)
-    return obj if isinstance(obj, Mailslot) else None
+    return vm.handles.get(h, Mailslot)
 
 
 @api(KERNEL32, "GetMailslotInfo", "HANDLE h, LPVOID max_size, LPVOID next_size, "

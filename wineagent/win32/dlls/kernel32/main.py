@@ -651,11 +651,8 @@ def CloseHandle(c, h):
         # desktop) is refused as if it were no handle, as Windows does
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
-    del c.vm.handles[h]
+    c.vm.handles.close(h)
     c.vm.kernel.handle_flags.pop(h, None)
-    close = getattr(obj, "close", None)
-    if close and not any(o is obj for o in c.vm.handles.values()):
-        close()
     return 1
 
 

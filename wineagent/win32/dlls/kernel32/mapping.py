@@ -35,8 +35,8 @@ def CreateFileMapping(c, file, attrs, protect, size_high, size_low, name):
                 raise VirtualError(ERROR_INVALID_PARAMETER)
             host = None
         else:
-            f = vm.handles.get(file)
-            if not isinstance(f, FileObject):
+            f = vm.handles.get(file, FileObject)
+            if f is None:
                 raise VirtualError(ERROR_INVALID_HANDLE)
             write_ok = SECTION_PROTECT[prot][0]
             if not f.readable or (write_ok and not f.writable):
@@ -64,8 +64,8 @@ def OpenFileMapping(c, access, inherit, name):
 
 def _map(c, h, access, off_high, off_low, size, base):
     vm = c.vm
-    section = vm.handles.get(h)
-    if not isinstance(section, Section):
+    section = vm.handles.get(h, Section)
+    if section is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     try:

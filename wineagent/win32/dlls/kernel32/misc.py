@@ -13,6 +13,7 @@ from ...kernel.perfinfo import _PROCESS_PAGES
 from ...kernel.playsound import speaker_beep
 from ...kernel.process import is_current_process
 from ...kernel.sync import CURRENT_THREAD
+from ...kernel.threads import Thread
 from ...core.structures import MEMORYSTATUS
 from ...kernel.sysinfo import MAX_APP_ADDRESS, MAX_APP_ADDRESS64, MIN_APP_ADDRESS, \
     PAGE_SIZE, PHYSICAL_PAGES, system_info
@@ -61,8 +62,8 @@ def _thread(c, h):
     threads = c.vm.threads
     if h == CURRENT_THREAD:
         return threads.current
-    t = c.vm.handles.get(h)
-    if t not in threads.threads:
+    t = c.vm.handles.get(h, Thread)
+    if t not in threads.threads:        # not a thread's handle, or its thread has ended
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return t

@@ -38,8 +38,8 @@ def _fail(vm, err, value=0):
 
 
 def _end(c, h):
-    end = c.vm.handles.get(h)
-    if not isinstance(end, NamedPipeEnd):
+    end = c.vm.handles.get(h, NamedPipeEnd)
+    if end is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return end

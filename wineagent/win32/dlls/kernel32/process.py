@@ -104,8 +104,8 @@ def GetExitCodeProcess(c, h, code):
     if is_current_process(c.vm, h):  # the current process is still running
         c.vm.mem.w32(code, STILL_ACTIVE)
         return 1
-    proc = c.vm.handles.get(h)
-    if not isinstance(proc, Process):
+    proc = c.vm.handles.get(h, Process)
+    if proc is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return 0
     c.vm.mem.w32(code, proc.exit_code)

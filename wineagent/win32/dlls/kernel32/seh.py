@@ -93,7 +93,7 @@ def TerminateProcess(c, process, code):
     if process == CURRENT_PROCESS:
         vm.machine.exit(code)
         return 1
-    if isinstance(vm.handles.get(process), Process):
+    if vm.handles.get(process, Process) is not None:
         vm.last_error = ERROR_ACCESS_DENIED
         return 0
     vm.last_error = ERROR_INVALID_HANDLE

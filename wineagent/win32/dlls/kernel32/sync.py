@@ -19,12 +19,12 @@ def CreateSemaphore(c, attrs, initial, maximum, name):
     return _named(c, name, lambda: Semaphore(initial, maximum))
 
 
-@api(KERNEL32, "ReleaseSemaphore", "HANDLE h, LONG count, LPLONG previous",
+@api(KERNEL32, "ReleaseSemaphore", "HANDLE:semaphore h, LONG count, LPLONG previous",
      widths=BOTH)
 def ReleaseSemaphore(c, h, count, previous):
-    sem = c.vm.handles.get(h)
-    if not isinstance(sem, Semaphore) or count <= 0:
-        c.vm.last_error = ERROR_INVALID_HANDLE if not isinstance(sem, Semaphore) else ERROR_INVALID_PARAMETER
+    sem = c.vm.handles.get(h, Semaphore)
+    if count <= 0:
+        c.vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if sem.count + count > sem.maximum:
         c.vm.last_error = ERROR_TOO_MANY_POSTS
@@ -74,12 +74,9 @@ def CreateMutex(c, attrs, owned, name):
     return _named(c, name, lambda: Mutex(bool(owned), c.vm.threads))
 
 
-@api(KERNEL32, "ReleaseMutex", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "ReleaseMutex", "HANDLE:mutex h", widths=BOTH)
 def ReleaseMutex(c, h):
-    m = c.vm.handles.get(h)
-    if not isinstance(m, Mutex):
-        c.vm.last_error = ERROR_INVALID_HANDLE
-        return 0
+    m = c.vm.handles.get(h, Mutex)
     if m.count <= 0 or m.owner != c.vm.threads.current.tid:
         c.vm.last_error = ERROR_NOT_OWNER
         return 0

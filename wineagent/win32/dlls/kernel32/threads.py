@@ -8,7 +8,7 @@ CreateThread starts a thread on the deterministic scheduler; a thread handle is 
 from ....abi.api import BOTH, PARK, api
 from ...core.winerror import ERROR_INVALID_HANDLE
 from ...kernel.sync import CURRENT_THREAD
-from ...kernel.threads import STILL_ACTIVE
+from ...kernel.threads import STILL_ACTIVE, Thread
 from ...core.dllnames import KERNEL32
 
 CREATE_SUSPENDED = 0x4
@@ -20,8 +20,8 @@ def thread_of(c, h):
     threads = c.vm.threads
     if h == CURRENT_THREAD:
         return threads.current
-    t = c.vm.handles.get(h)
-    if t not in threads.threads:
+    t = c.vm.handles.get(h, Thread)
+    if t not in threads.threads:        # not a thread's handle, or its thread has ended
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return t

@@ -30,6 +30,7 @@ from ...kernel.vfs import VfsError
 from ...kernel.resources import module_resources
 from ...core.dllnames import KERNEL32
 from ...core.structures import ACTCTX, ACTCTX_SECTION_KEYED_DATA_2600
+from ...kernel.handletable import handle_kind
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 TH32CS_SNAPHEAPLIST, TH32CS_SNAPPROCESS, TH32CS_SNAPTHREAD, TH32CS_SNAPMODULE = 1, 2, 4, 8
@@ -54,6 +55,7 @@ def modules(vm):
     return out
 
 
+@handle_kind("toolhelp snapshot")
 class Snapshot:
     """A toolhelp snapshot: the lists as they were, and a cursor per list."""
 
@@ -86,8 +88,8 @@ def CreateToolhelp32Snapshot(c, flags, pid):
 
 def _next(c, h, kind, entry, wide, first, size_w, size_a, write):
     vm = c.vm
-    snap = vm.handles.get(h)
-    if not isinstance(snap, Snapshot):
+    snap = vm.handles.get(h, Snapshot)
+    if snap is None:
         vm.last_error = ERROR_INVALID_HANDLE
         return 0
     if vm.mem.u32(entry) < (size_w if wide else size_a):     # dwSize too small (Wine 8's code)

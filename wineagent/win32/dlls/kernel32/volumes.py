@@ -11,15 +11,17 @@ import os
 
 from ....abi.api import BOTH, api
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_FILENAME_EXCED_RANGE,
-                              ERROR_INVALID_HANDLE, ERROR_INVALID_NAME,
+                              ERROR_INVALID_NAME,
                               ERROR_MORE_DATA,
                               ERROR_NO_MORE_FILES, ERROR_NOT_A_REPARSE_POINT)
 from ...kernel.vfs import C_VOLUME_NAME, VfsError
 from ...core.dllnames import KERNEL32
+from ...kernel.handletable import handle_kind
 
 INVALID_HANDLE_VALUE = 0xFFFFFFFF
 
 
+@handle_kind("volume search")
 class VolumeSearch:
     """A FindFirstVolume search: the volume names still to hand out."""
 
@@ -100,12 +102,11 @@ def FindFirstVolume(c, buf, size):
     return c.vm.new_handle(VolumeSearch([]))
 
 
-@api(KERNEL32, "FindNextVolume{AW}", "HANDLE h, LPVOID buf, DWORD size", widths=BOTH)
+@api(KERNEL32, "FindNextVolume{AW}", "HANDLE:volume search h, LPVOID buf, DWORD size",
+     widths=BOTH)
 def FindNextVolume(c, h, buf, size):
     """The next volume of the search; FALSE with ERROR_NO_MORE_FILES after the last."""
-    search = c.vm.handles.get(h)
-    if not isinstance(search, VolumeSearch):
-        return _fail(c, ERROR_INVALID_HANDLE)
+    search = c.vm.handles.get(h, VolumeSearch)
     if not search.names:
         return _fail(c, ERROR_NO_MORE_FILES)
     if not _put(c, buf, size, search.names[0], ERROR_FILENAME_EXCED_RANGE):
@@ -114,10 +115,8 @@ def FindNextVolume(c, h, buf, size):
     return 1
 
 
-@api(KERNEL32, "FindVolumeClose", "HANDLE h", widths=BOTH)
+@api(KERNEL32, "FindVolumeClose", "HANDLE:volume search h", widths=BOTH)
 def FindVolumeClose(c, h):
     """End a volume search."""
-    if not isinstance(c.vm.handles.get(h), VolumeSearch):
-        return _fail(c, ERROR_INVALID_HANDLE)
     c.vm.handles.pop(h)
     return 1

@@ -24,6 +24,7 @@ from ...kernel.sync import _named, named_object, wait_for
 from .main import guest_filetime
 from ..ws2_32.main import Socket
 from ...core.dllnames import KERNEL32
+from ...kernel.handletable import handle_kind
 
 CREATE_WAITABLE_TIMER_MANUAL_RESET = 0x1
 CREATE_WAITABLE_TIMER_HIGH_RESOLUTION = 0x2
@@ -31,6 +32,7 @@ INVALID_HANDLE_VALUE = 0xFFFFFFFF
 INFINITE = 0xFFFFFFFF
 
 
+@handle_kind("waitable timer")
 class WaitableTimer:
     """A timer on the guest clock: ``due_ms`` is the guest time it next signals at (None:
     not running)."""
@@ -72,8 +74,8 @@ class WaitableTimer:
 
 
 def _timer(c, h):
-    t = c.vm.handles.get(h)
-    if not isinstance(t, WaitableTimer):
+    t = c.vm.handles.get(h, WaitableTimer)
+    if t is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return t
@@ -164,6 +166,7 @@ def CancelWaitableTimer(c, h):
 
 
 # -- completion ports ---------------------------------------------------------------------
+@handle_kind("I/O completion port")
 class CompletionPort:
     """A port's queue of (bytes, key, overlapped, error) packets."""
 
@@ -217,8 +220,8 @@ def CreateIoCompletionPort(c, file, port, key, threads):
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     if port:
-        target = vm.handles.get(port)
-        if not isinstance(target, CompletionPort):
+        target = vm.handles.get(port, CompletionPort)
+        if target is None:
             vm.last_error = ERROR_INVALID_HANDLE
             return 0
         h = port
@@ -231,8 +234,8 @@ def CreateIoCompletionPort(c, file, port, key, threads):
 
 
 def _port(c, h):
-    p = c.vm.handles.get(h)
-    if not isinstance(p, CompletionPort):
+    p = c.vm.handles.get(h, CompletionPort)
+    if p is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return p

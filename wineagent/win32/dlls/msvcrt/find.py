@@ -62,8 +62,8 @@ def _findfirst(wide):
 def _findnext(wide):
     def handler(c, h, out):
         vm = c.vm
-        obj = vm.handles.get(h)
-        if not isinstance(obj, FindObject) or not out:
+        obj = vm.handles.get(h, FindObject)
+        if obj is None or not out:
             yield from invalid_parameter(c, EINVAL)
             return 0xFFFFFFFF
         if not obj.entries:
@@ -89,7 +89,7 @@ for _names, _wide in ((("_findnext", "_findnext32"), False),
 def _findclose(c, h):
     """End a search: 0, or -1 with EINVAL for a handle that is not one."""
     vm = c.vm
-    if not isinstance(vm.handles.get(h), FindObject):
+    if vm.handles.get(h, FindObject) is None:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
     vm.handles.pop(h)

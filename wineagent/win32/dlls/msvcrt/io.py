@@ -104,9 +104,7 @@ def close_fd(vm, fd):
     entry = vm.crt.fds.pop(fd)
     if fd in _STD:
         vm.crt.closed_std.add(fd)
-    obj = vm.handles.pop(entry[0], None)
-    if obj is not None and not any(o is obj for o in vm.handles.values()):
-        obj.close()
+    vm.handles.close(entry[0])
 
 
 def _bad_fd(c):
@@ -221,8 +219,8 @@ def _open_osfhandle(c, h, flags):
     honoured; without _O_TEXT it is binary, whatever _fmode says, as the UCRT does); the
     handle then belongs to the descriptor."""
     vm = c.vm
-    obj = vm.handles.get(h)
-    if not isinstance(obj, (FileObject, ConsoleObject)):
+    obj = vm.handles.get(h, (FileObject, ConsoleObject))
+    if obj is None:
         set_errno(vm, EBADF)
         return -1
     mode = next((m for m in (_O_U8TEXT, _O_U16TEXT, _O_WTEXT, _O_TEXT) if flags & m), _O_BINARY)
@@ -264,7 +262,7 @@ def _dup(c, fd):
     entry = fd_entry(vm, fd)
     if entry is None:
         return (yield from _bad_fd(c))
-    obj = vm.handles[entry[0]]
+    obj = vm.handles.get(entry[0])
     new = new_fd(vm, vm.new_handle(obj), entry[1])
     if new < 0:
         set_errno(vm, EMFILE)
@@ -283,7 +281,7 @@ def _dup2(c, fd, fd2):
     if fd_entry(vm, fd2) is not None:
         close_fd(vm, fd2)
     vm.crt.closed_std.discard(fd2)
-    vm.crt.fds[fd2] = [vm.new_handle(vm.handles[entry[0]]), entry[1]]
+    vm.crt.fds[fd2] = [vm.new_handle(vm.handles.get(entry[0])), entry[1]]
     return 0
 
 

@@ -208,7 +208,7 @@ def _tmpfile(c):
         fd = yield from open_fd(c, temp_name(vm, "t"), 0x2 | 0x100 | 0x400 | 0x40 | _O_BINARY,
                                 _SH_DENYNO, 0x180)
         if fd >= 0:
-            return attach_stream(vm, vm.handles[vm.crt.fds[fd][0]], fd, False, _IORW)
+            return attach_stream(vm, vm.handles.get(vm.crt.fds[fd][0]), fd, False, _IORW)
         if get_errno(vm) != 17:
             return 0
     return 0

@@ -23,7 +23,7 @@ def _close_own_handle(vm):
     thread = vm.threads.current
     h = vm.crt.thread_handles.pop(thread.tid, None)
     if h is not None and vm.handles.get(h) is thread:
-        del vm.handles[h]
+        vm.handles.pop(h)
 
 
 @cdecl("_beginthread", "LPVOID start, UINT stack_size, LPVOID arg", widths=BOTH)

@@ -25,6 +25,7 @@ from .main import byte_size_text, kb_size
 MAX_PATH = 260
 from .paths import str_to_int
 from ...core.dllnames import SHLWAPI
+from ...kernel.handletable import handle_kind
 
 REG_SZ, REG_EXPAND_SZ = 1, 2
 STIF_SUPPORT_HEX = 1
@@ -36,8 +37,8 @@ def _key(vm, h, sub):
     if h in reg.roots:
         base = reg.roots[h]
     else:
-        obj = vm.handles.get(h)
-        if not isinstance(obj, KeyHandle):
+        obj = vm.handles.get(h, KeyHandle)
+        if obj is None:
             return None, ERROR_INVALID_HANDLE
         if obj.key.deleted:
             return None, ERROR_KEY_DELETED
@@ -260,6 +261,7 @@ HKEY_CURRENT_USER, HKEY_LOCAL_MACHINE = 0x80000001, 0x80000002
 SHREGENUM_DEFAULT, SHREGENUM_HKCU, SHREGENUM_HKLM = 0, 1, 0x10
 
 
+@handle_kind("user-specific registry key")
 class USKey:
     """An HUSKEY: the same path opened under HKEY_CURRENT_USER and HKEY_LOCAL_MACHINE (an
     HKEY handle for each that exists, else 0)."""
@@ -285,11 +287,11 @@ def _base_key(vm, h, which):
     """The registry Key an HKEY (or the named half of an HUSKEY) stands for, or None."""
     if h in vm.registry.roots:
         return vm.registry.roots[h]
-    obj = vm.handles.get(h)
-    if isinstance(obj, USKey):
-        h = obj.hkcu if which == "hkcu" else obj.hklm
-        obj = vm.handles.get(h)
-    return obj.key if isinstance(obj, KeyHandle) else None
+    us = vm.handles.get(h, USKey)
+    if us is not None:
+        h = us.hkcu if which == "hkcu" else us.hklm
+    obj = vm.handles.get(h, KeyHandle)
+    return obj.key if obj is not None else None
 
 
 def open_us_key(c, path, relative, ignore_hkcu):
@@ -319,7 +321,7 @@ def SHRegOpenUSKey(c, path, sam, relative, out, ignore_hkcu):
         c.vm.mem.wptr(out, h)
     else:
         key.close()
-        del c.vm.handles[h]
+        c.vm.handles.pop(h)
     return ERROR_SUCCESS
 
 
@@ -376,8 +378,8 @@ def query_us_value(c, key, name, type_ptr, data, size, ignore_hkcu, default, def
 @api(SHLWAPI, "SHRegQueryUSValue{AW}", "HANDLE hus, LPVOID name, LPVOID type, LPVOID data, "
      "LPVOID size, BOOL ignore_hkcu, LPVOID default, DWORD default_size", widths=BOTH)
 def SHRegQueryUSValue(c, hus, name, type_ptr, data, size, ignore_hkcu, default, default_size):
-    key = c.vm.handles.get(hus)
-    if not isinstance(key, USKey):
+    key = c.vm.handles.get(hus, USKey)
+    if key is None:
         return ERROR_INVALID_PARAMETER
     return query_us_value(c, key, c.read_str(name) if name else "", type_ptr, data, size,
                           ignore_hkcu, default, default_size)
@@ -400,19 +402,19 @@ def SHRegGetUSValue(c, sub, name, type_ptr, data, size, ignore_hkcu, default, de
 
 @api(SHLWAPI, "SHRegCloseUSKey", "HANDLE hus", widths=BOTH)
 def SHRegCloseUSKey(c, hus):
-    key = c.vm.handles.get(hus)
-    if not isinstance(key, USKey):
+    key = c.vm.handles.get(hus, USKey)
+    if key is None:
         return ERROR_INVALID_PARAMETER
     key.close()
-    del c.vm.handles[hus]
+    c.vm.handles.pop(hus)
     return ERROR_SUCCESS
 
 
 @api(SHLWAPI, "SHRegEnumUSValue{AW}", "HANDLE hus, DWORD index, LPVOID name, LPVOID name_len, "
      "LPVOID type, LPVOID data, LPVOID size, DWORD flags", widths=BOTH)
 def SHRegEnumUSValue(c, hus, index, name, name_len, type_ptr, data, size, flags):
-    key = c.vm.handles.get(hus)
-    if not isinstance(key, USKey):
+    key = c.vm.handles.get(hus, USKey)
+    if key is None:
         return ERROR_INVALID_PARAMETER
     if flags in (SHREGENUM_HKCU, SHREGENUM_DEFAULT) and key.hkcu:
         return advapi32.RegEnumValue(c, key.hkcu, index, name, name_len, 0, type_ptr, data,

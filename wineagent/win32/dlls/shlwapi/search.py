@@ -21,6 +21,7 @@ from ..kernel32.paths import SearchPath
 from .main import MAX_PATH, combine
 from .paths import extension_index_of
 from ...core.dllnames import SHLWAPI
+from ...kernel.handletable import handle_kind
 
 # PathFileExistsDefExt's extensions, one flag bit each, tried in this order.
 EXTENSIONS = (".pif", ".com", ".exe", ".bat", ".lnk", ".cmd")
@@ -116,6 +117,7 @@ def PathSearchAndQualify(c, path, buf, size):
     return int(bool(GetFullPathName(c, text, size, buf, 0)))
 
 
+@handle_kind("shared memory block")
 class SharedBlock:
     """A block SHAllocShared made: its guest address and size."""
 
@@ -138,23 +140,21 @@ def SHAllocShared(c, data, size, pid):
 
 @api(SHLWAPI, "SHLockShared", "HANDLE h, DWORD pid", widths=BOTH)
 def SHLockShared(c, h, pid):
-    block = c.vm.handles.get(h)
-    return block.addr if isinstance(block, SharedBlock) else 0
+    block = c.vm.handles.get(h, SharedBlock)
+    return block.addr if block is not None else 0
 
 
 @api(SHLWAPI, "SHUnlockShared", "LPVOID p", widths=BOTH)
 def SHUnlockShared(c, p):
-    return int(any(isinstance(b, SharedBlock) and b.addr == p
-                   for b in c.vm.handles.values()))
+    return int(any(b.addr == p for _, b in c.vm.handles.of_kind(SharedBlock)))
 
 
-@api(SHLWAPI, "SHFreeShared", "HANDLE h, DWORD pid", widths=BOTH)
+@api(SHLWAPI, "SHFreeShared", "HANDLE:shared memory block h, DWORD pid", widths=BOTH,
+     bad_handle=(0, None))
 def SHFreeShared(c, h, pid):
     block = c.vm.handles.get(h)
-    if not isinstance(block, SharedBlock):
-        return 0
     c.vm.heap.free(block.addr)
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return 1
 
 

@@ -10,8 +10,7 @@ pointer and ``lpszMenuName`` the pointer the class was registered with.
 import struct
 
 from ....abi.api import BOTH, api
-from ...core.winerror import (ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX,
-                             ERROR_INVALID_WINDOW_HANDLE)
+from ...core.winerror import ERROR_CLASS_DOES_NOT_EXIST, ERROR_NOACCESS, ERROR_INVALID_INDEX
 from ...core.dllnames import USER32
 from ...core.structures import WNDCLASS, WNDCLASSEX
 
@@ -67,14 +66,11 @@ def GetClassInfoEx(c, inst, name, wc):
     return cls.atom
 
 
-@api(USER32, "SetClassLong{AW}", "HWND hwnd, INT index, LONG value", widths=BOTH)
+@api(USER32, "SetClassLong{AW}", "HWND:window hwnd, INT index, LONG value", widths=BOTH)
 def SetClassLong(c, hwnd, index, value, whole=False):
     """Replace a class value (GCL_*) or 4 of its extra bytes; the old value. ``whole``:
     SetClassLongPtr's values, kept at the program's pointer size (windowlong.py)."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     cls = win.cls
     attr = {GCL_HBRBACKGROUND: "background", GCL_HCURSOR: "cursor", GCL_HICON: "icon",
             GCL_HMODULE: "instance", GCL_STYLE: "style", GCL_HICONSM: "icon"}.get(index)
@@ -107,15 +103,12 @@ def _swap_extra(c, cls, index, size, value=None):
     return old
 
 
-@api(USER32, "GetClassLong{AW}", "HWND hwnd, INT index", widths=BOTH)
+@api(USER32, "GetClassLong{AW}", "HWND:window hwnd, INT index", widths=BOTH)
 def GetClassLong(c, hwnd, index, whole=False):
     """A class value of a window's class (GCL_*), or 4 of its extra bytes at a
     non-negative offset (ERROR_INVALID_INDEX past cbClsExtra). ``whole``: the value at
     the program's pointer size, for GetClassLongPtr (windowlong.py)."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     cls = win.cls
     if index >= 0:
         return _swap_extra(c, cls, index, 4)
@@ -129,23 +122,17 @@ def GetClassLong(c, hwnd, index, whole=False):
     return values[index] if whole else values[index] & 0xFFFFFFFF
 
 
-@api(USER32, "GetClassWord", "HWND hwnd, INT index", widths=BOTH)
+@api(USER32, "GetClassWord", "HWND:window hwnd, INT index", widths=BOTH)
 def GetClassWord(c, hwnd, index):
     """Two of the class's extra bytes (or GCW_ATOM)."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     if index == GCW_ATOM:
         return win.cls.atom
     return _swap_extra(c, win.cls, index, 2)
 
 
-@api(USER32, "SetClassWord", "HWND hwnd, INT index, WORD value", widths=BOTH)
+@api(USER32, "SetClassWord", "HWND:window hwnd, INT index, WORD value", widths=BOTH)
 def SetClassWord(c, hwnd, index, value):
     """Replace two of the class's extra bytes; the old value."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     return _swap_extra(c, win.cls, index, 2, value)

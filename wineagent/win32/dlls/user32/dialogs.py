@@ -206,12 +206,9 @@ def GetNextDlgGroupItem(c, dlg, ctl, previous):
     return r.hwnd if r is not None else 0
 
 
-@api(USER32, "MapDialogRect", "HWND dlg, LPVOID rect", widths=BOTH)
+@api(USER32, "MapDialogRect", "HWND:window dlg, LPVOID rect", widths=BOTH)
 def MapDialogRect(c, dlg, rect):
     d = c.vm.wm.get(dlg)
-    if d is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     cx, cy = dialog_base_units(c.vm, d)
     l, t, r, b = RECT.values(c.vm.mem, rect)
     c.vm.mem.write(rect, RECT.pack_values(muldiv(l, cx, 4), muldiv(t, cy, 8),

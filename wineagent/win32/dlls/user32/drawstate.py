@@ -127,8 +127,8 @@ def DrawState(c, hdc, brush, func, data, wdata, x, y, cx, cy, flags):
             return 0
         return _draw_image(c, dc, img.convert("RGBA"), x, y, cx, cy, state, b)
     if kind == DST_BITMAP:
-        bmp = vm.gdi.get(data)
-        if not isinstance(bmp, Bitmap):
+        bmp = vm.gdi.get(data, Bitmap)
+        if bmp is None:
             return 0
         return _draw_image(c, dc, bmp.image.convert("RGBA"), x, y, cx, cy, state, b)
     raise Unimplemented("%s!DrawState: image type %d" % (USER32, kind))

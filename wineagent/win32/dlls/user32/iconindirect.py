@@ -17,13 +17,14 @@ def CreateIconIndirect(c, info):
     vm = c.vm
     ii = c.struct(ICONINFO, info)      # its bitmap handles are pointer-sized
     is_icon, hx, hy, hmask, hcolor = ii.fIcon, ii.xHotspot, ii.yHotspot, ii.hbmMask, ii.hbmColor
-    mask, color = vm.gdi.get(hmask), vm.gdi.get(hcolor) if hcolor else None
-    if not isinstance(mask, Bitmap):
+    mask = vm.gdi.get(hmask, Bitmap)
+    if mask is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
-    if color is None:
+    if not hcolor:
         raise Unimplemented("%s!CreateIconIndirect (monochrome icons: no colour bitmap)" % USER32)
-    if not isinstance(color, Bitmap):
+    color = vm.gdi.get(hcolor, Bitmap)
+    if color is None:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0
     w, h = color.width, color.height

@@ -162,8 +162,8 @@ def CopyImage(c, image, itype, cx, cy, flags):
     if flags & LR_COPYFROMRESOURCE:
         raise Unimplemented("USER32.dll!CopyImage: LR_COPYFROMRESOURCE")
     if itype == IMAGE_BITMAP:
-        src = vm.gdi.get(image)
-        if not isinstance(src, Bitmap):
+        src = vm.gdi.get(image, Bitmap)
+        if src is None:
             c.vm.last_error = ERROR_INVALID_PARAMETER
             return 0
         vm.gdi.sync_from_guest(src)

@@ -154,12 +154,9 @@ def SetMenu(c, hwnd, menu):
     return 1
 
 
-@api(USER32, "DrawMenuBar", "HWND hwnd", widths=BOTH)
+@api(USER32, "DrawMenuBar", "HWND:window hwnd", widths=BOTH)
 def DrawMenuBar(c, hwnd):
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     if not win.is_child:
         c.vm.wm.redraw_nonclient(win)
     return 1

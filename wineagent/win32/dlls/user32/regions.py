@@ -20,8 +20,7 @@ def _win(c, hwnd):
 
 
 def _rgn(c, h):
-    obj = c.vm.gdi.get(h)
-    return obj if isinstance(obj, Region) else None
+    return c.vm.gdi.get(h, Region)
 
 
 def _current(win):

@@ -4,7 +4,7 @@ to the thread that created it, PostThreadMessage to the thread named
 (docs/threads.md)."""
 
 from ....abi.api import BOTH, api
-from ...core.winerror import ERROR_INVALID_THREAD_ID, ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import ERROR_INVALID_THREAD_ID
 from ...kernel.process import CURRENT_PID
 from ...kernel.sync import wait_for, wait_list
 from ...core.dllnames import USER32
@@ -63,12 +63,9 @@ def MsgWaitForMultipleObjectsEx(c, count, handles, ms, mask, flags):
                     who="MsgWaitForMultipleObjectsEx")
 
 
-@api(USER32, "GetWindowThreadProcessId", "HWND hwnd, LPVOID pid_out", widths=BOTH)
+@api(USER32, "GetWindowThreadProcessId", "HWND:window hwnd, LPVOID pid_out", widths=BOTH)
 def GetWindowThreadProcessId(c, hwnd, pid_out):
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     if pid_out:
         c.vm.mem.w32(pid_out, CURRENT_PID)    # one process: the TEB's UniqueProcess
     return getattr(win, "tid", None) or c.vm.threads.threads[0].tid

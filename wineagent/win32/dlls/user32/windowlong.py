@@ -14,7 +14,7 @@ import struct
 from ....abi.api import BOTH, WIDTH64, api
 from ...core.dllnames import USER32
 from ...core.structures import STYLESTRUCT
-from ...core.winerror import ERROR_INVALID_INDEX, ERROR_INVALID_WINDOW_HANDLE
+from ...core.winerror import ERROR_INVALID_INDEX
 from .classinfo import GetClassLong, SetClassLong
 from .main import win_of
 
@@ -107,14 +107,11 @@ def SetWindowLongPtr(c, hwnd, index, value):
     return set_window_long(c, hwnd, index, value, c.ptr_size)
 
 
-@api(USER32, "GetClassLongPtr{AW}", "HWND hwnd, INT index", widths=WIDTH64)
+@api(USER32, "GetClassLongPtr{AW}", "HWND:window hwnd, INT index", widths=WIDTH64)
 def GetClassLongPtr(c, hwnd, index):
     """A class value (GCLP_*: the procedure, module, icons, cursor and brush whole) or 8
     of the class's extra bytes (64-bit programs only)."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     if index >= 0:
         data = win.cls.class_extra
         if index + 8 > len(data):
@@ -124,14 +121,11 @@ def GetClassLongPtr(c, hwnd, index):
     return GetClassLong(c, hwnd, index, whole=True)
 
 
-@api(USER32, "SetClassLongPtr{AW}", "HWND hwnd, INT index, LONG_PTR value", widths=WIDTH64)
+@api(USER32, "SetClassLongPtr{AW}", "HWND:window hwnd, INT index, LONG_PTR value", widths=WIDTH64)
 def SetClassLongPtr(c, hwnd, index, value):
     """Replace a class value or 8 of the class's extra bytes; the old value (64-bit
     programs only)."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     value &= _mask(8)
     if index >= 0:
         data = win.cls.class_extra

@@ -57,14 +57,11 @@ def EnumChildWindows(c, parent, proc, lparam):
     return (yield from _enumerate(c, out, proc, lparam))
 
 
-@api(USER32, "GetWindow", "HWND hwnd, UINT cmd", widths=BOTH)
+@api(USER32, "GetWindow", "HWND:window hwnd, UINT cmd", widths=BOTH)
 def GetWindow(c, hwnd, cmd):
     """A window related to ``hwnd`` (GW_HWNDFIRST ... GW_ENABLEDPOPUP, user/wm.get_window);
     an unknown relation fails with ERROR_INVALID_GW_COMMAND."""
     win = c.vm.wm.get(hwnd)
-    if win is None:
-        c.vm.last_error = ERROR_INVALID_WINDOW_HANDLE
-        return 0
     r = c.vm.wm.get_window(win, cmd)
     if r is None:
         c.vm.last_error = ERROR_INVALID_GW_COMMAND

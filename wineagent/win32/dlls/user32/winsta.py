@@ -19,16 +19,16 @@ DESKTOP_HEAP_KB = 20480
 
 
 def _station(c, h):
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, WindowStation):
+    obj = c.vm.handles.get(h, WindowStation)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return obj
 
 
 def _desktop(c, h):
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, Desktop):
+    obj = c.vm.handles.get(h, Desktop)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return obj
@@ -81,27 +81,25 @@ def OpenWindowStation(c, name, inherit, access):
     return vm.new_handle(st)
 
 
-def _close(c, h, check):
-    if check(c, h) is None:
-        return 0
+def _close(c, h):
     busy = winsta.in_use(c.vm, h)
     if busy:
         c.vm.last_error = busy
         return 0
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return 1
 
 
-@api(USER32, "CloseWindowStation", "HANDLE h", widths=BOTH)
+@api(USER32, "CloseWindowStation", "HANDLE:window station h", widths=BOTH)
 def CloseWindowStation(c, h):
     """Close a station handle (not the process's own: ERROR_BUSY)."""
-    return _close(c, h, _station)
+    return _close(c, h)
 
 
-@api(USER32, "CloseDesktop", "HANDLE h", widths=BOTH)
+@api(USER32, "CloseDesktop", "HANDLE:desktop h", widths=BOTH)
 def CloseDesktop(c, h):
     """Close a desktop handle (not one a thread uses: ERROR_BUSY)."""
-    return _close(c, h, _desktop)
+    return _close(c, h)
 
 
 def _check_desktop_name(c, name):
@@ -239,7 +237,7 @@ def EnumDesktops(c, station, proc, lparam):
     return (yield from _enum(c, names, proc, lparam))
 
 
-@api(USER32, "GetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size,"
+@api(USER32, "GetUserObjectInformation{AW}", "HANDLE:window station|desktop h, INT index, LPVOID buf, DWORD size,"
                                              " LPVOID needed", widths=BOTH)
 def GetUserObjectInformation(c, h, index, buf, size, needed):
     """A station's or desktop's flags (USEROBJECTFLAGS), name, type ("WindowStation",
@@ -249,9 +247,6 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
     bytes it wrote)."""
     vm = c.vm
     obj = vm.handles.get(h)
-    if not isinstance(obj, (WindowStation, Desktop)):
-        vm.last_error = ERROR_INVALID_HANDLE
-        return 0
     if index in (UOI_NAME, UOI_TYPE):
         text = obj.name if index == UOI_NAME else obj.type_name
         wide_size = 2 * (len(text) + 1)
@@ -285,14 +280,12 @@ def GetUserObjectInformation(c, h, index, buf, size, needed):
     return 1
 
 
-@api(USER32, "SetUserObjectInformation{AW}", "HANDLE h, INT index, LPVOID buf, DWORD size", widths=BOTH)
+@api(USER32, "SetUserObjectInformation{AW}", "HANDLE:window station|desktop h, INT index,"
+                                             " LPVOID buf, DWORD size", widths=BOTH)
 def SetUserObjectInformation(c, h, index, buf, size):
     """Only the flags can be set (USEROBJECTFLAGS: its dwFlags are kept)."""
     vm = c.vm
     obj = vm.handles.get(h)
-    if not isinstance(obj, (WindowStation, Desktop)):
-        vm.last_error = ERROR_INVALID_HANDLE
-        return 0
     if index != UOI_FLAGS or size < USEROBJECTFLAGS.sizeof() or not buf:
         vm.last_error = ERROR_INVALID_PARAMETER
         return 0

@@ -53,8 +53,8 @@ def DriverCallback(c, callback, flags, hdev, msg, user, p1, p2):
         vm.wm.post(0, msg, hdev, p1, tid=callback)
         return 1
     if kind == DCB_EVENT:
-        ev = vm.handles.get(callback)
-        if not isinstance(ev, Event):
+        ev = vm.handles.get(callback, Event)
+        if ev is None:
             return 0
         ev.state = True
         return 1

@@ -119,7 +119,7 @@ def midiOutClose(c, hmo):
     if dev is None:
         return MMSYSERR_INVALHANDLE
     dev.finish()
-    del c.vm.handles[hmo]
+    c.vm.handles.pop(hmo)
     dev.notifier.notify(MM_MOM_CLOSE, hmo, 0)
     return MMSYSERR_NOERROR
 

@@ -103,7 +103,7 @@ def midiStreamClose(c, hms):
     if dev.queue:
         return MIDIERR_STILLPLAYING
     dev.finish()
-    del c.vm.handles[hms]
+    c.vm.handles.pop(hms)
     dev.notifier.notify(MM_MOM_CLOSE, hms, 0)
     return MMSYSERR_NOERROR
 

@@ -19,6 +19,7 @@ MM_MIXM_CONTROL_CHANGE when a control changes. Volumes are MIXERCONTROLDETAILS_U
 from ....abi.api import Unimplemented, api
 from ....abi.structs import struct as declare
 from ...core.dllnames import WINMM
+from ...kernel.handletable import handle_kind
 
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
 MMSYSERR_INVALFLAG, MMSYSERR_INVALPARAM = 10, 11
@@ -82,6 +83,7 @@ CONTROLS = [
 WAVE_VOLUME_CONTROL = 3
 
 
+@handle_kind("mixer")
 class Mixer:
     """An open mixer (an HMIXER): where to tell about control changes."""
 
@@ -126,12 +128,12 @@ def _resolve(c, obj, flags):
     kind = flags & MIXER_OBJECTF_TYPEMASK
     handles = c.vm.handles
     if kind & MIXER_OBJECTF_HANDLE:
-        target = handles.get(obj)
-        if kind == MIXER_OBJECTF_HANDLE | MIXER_OBJECTF_MIXER and isinstance(target, Mixer):
+        if kind == MIXER_OBJECTF_HANDLE | MIXER_OBJECTF_MIXER \
+                and handles.get(obj, Mixer) is not None:
             return True
         if kind in (MIXER_OBJECTF_HANDLE | MIXER_OBJECTF_WAVEOUT,
-                    MIXER_OBJECTF_HANDLE | MIXER_OBJECTF_WAVEIN) and target is not None \
-                and type(target).__name__ in ("WaveOut", "WaveIn"):
+                    MIXER_OBJECTF_HANDLE | MIXER_OBJECTF_WAVEIN) and handles.get(
+                        obj, "waveform output device|waveform input device") is not None:
             return True
         return MMSYSERR_INVALHANDLE
     if kind in (MIXER_OBJECTF_MIXER, MIXER_OBJECTF_WAVEOUT, MIXER_OBJECTF_WAVEIN):
@@ -150,7 +152,7 @@ def mixerGetNumDevs(c):
 def mixerGetDevCaps(c, dev, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
-    if dev != 0 and not isinstance(c.vm.handles.get(dev), Mixer):
+    if dev != 0 and c.vm.handles.get(dev, Mixer) is None:
         return MMSYSERR_BADDEVICEID
     data = MIXERCAPS.variant(c.wide).pack(c.ptr_size, wMid=1, wPid=104,
                                           vDriverVersion=0x0500, szPname=NAME, fdwSupport=0,
@@ -179,11 +181,9 @@ def mixerOpen(c, phmx, dev, callback, instance, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerClose", "HANDLE h")
+@api(WINMM, "mixerClose", "HANDLE:mixer h", bad_handle=(MMSYSERR_INVALHANDLE, None))
 def mixerClose(c, h):
-    if not isinstance(c.vm.handles.get(h), Mixer):
-        return MMSYSERR_INVALHANDLE
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return MMSYSERR_NOERROR
 
 
@@ -344,14 +344,14 @@ def mixerSetControlDetails(c, obj, mcd, flags):
     else:
         raw = [1 if raw[0] else 0]
     _set(c.vm, ctl[0], raw)
-    for obj_ in list(c.vm.handles.values()):
-        if isinstance(obj_, Mixer) and obj_.hwnd:
+    for _, obj_ in c.vm.handles.of_kind(Mixer):
+        if obj_.hwnd:
             c.vm.wm.post(obj_.hwnd, MM_MIXM_CONTROL_CHANGE, obj_.handle, ctl[0])
     return MMSYSERR_NOERROR
 
 
 @api(WINMM, "mixerMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
 def mixerMessage(c, h, msg, p1, p2):
-    if h != 0 and not isinstance(c.vm.handles.get(h), Mixer):
+    if h != 0 and c.vm.handles.get(h, Mixer) is None:
         return MMSYSERR_INVALHANDLE
     return 8                           # MMSYSERR_NOTSUPPORTED: the driver has no such message

@@ -37,8 +37,7 @@ MMCKINFO = declare("MMCKINFO", "DWORD ckid; DWORD cksize; DWORD fccType; DWORD d
 
 
 def _file(c, h):
-    obj = c.vm.handles.get(h)
-    return obj if isinstance(obj, MmioFile) else None
+    return c.vm.handles.get(h, MmioFile)
 
 
 def _qualify(c, name, text):
@@ -104,7 +103,7 @@ def mmioClose(c, h, flags):
     if f is None:
         return MMSYSERR_INVALHANDLE
     err = f.close()
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return err
 
 

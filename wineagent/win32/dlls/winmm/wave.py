@@ -155,7 +155,7 @@ def waveOutClose(c, hwo):
     if dev.queue:
         return WAVERR_STILLPLAYING
     dev.finish()
-    del c.vm.handles[hwo]
+    c.vm.handles.pop(hwo)
     dev.notifier.notify(MM_WOM_CLOSE, hwo, 0)
     return MMSYSERR_NOERROR
 

@@ -158,7 +158,7 @@ def waveInClose(c, hwi):
     if err:
         return err
     dev.finish()
-    del c.vm.handles[hwi]
+    c.vm.handles.pop(hwi)
     dev.notifier.notify(MM_WIM_CLOSE, hwi, 0)
     return MMSYSERR_NOERROR
 

@@ -15,6 +15,7 @@ from ...gdi.printer import (DM_FIELDS, DM_SPECVERSION, DPI, DRIVER_NAME, DRIVER_
 from ...core.dllnames import WINSPOOL
 from ...core.structures import (POINT, PRINTER_INFO_1, PRINTER_INFO_2, PRINTER_INFO_4,
                                PRINTER_INFO_5, PRINTER_INFO_8, PRINTER_INFO_9)
+from ...kernel.handletable import handle_kind
 
 
 PRINTER_ENUM_DEFAULT, PRINTER_ENUM_LOCAL, PRINTER_ENUM_CONNECTIONS = 0x1, 0x2, 0x4
@@ -25,6 +26,7 @@ DM_OUT_BUFFER, DM_IN_PROMPT, DM_IN_BUFFER = 2, 4, 8
 IDOK = 1
 
 
+@handle_kind("printer")
 class PrinterHandle:
     """An open printer (OpenPrinter): the handle GetPrinter and DocumentProperties take."""
 
@@ -169,18 +171,16 @@ def OpenPrinter(c, name, handle, defaults):
 
 
 def _handle(c, h):
-    obj = c.vm.handles.get(h)
-    if not isinstance(obj, PrinterHandle):
+    obj = c.vm.handles.get(h, PrinterHandle)
+    if obj is None:
         c.vm.last_error = ERROR_INVALID_HANDLE
         return None
     return obj
 
 
-@api(WINSPOOL, "ClosePrinter", "HANDLE h", widths=BOTH)
+@api(WINSPOOL, "ClosePrinter", "HANDLE:printer h", widths=BOTH)
 def ClosePrinter(c, h):
-    if _handle(c, h) is None:
-        return 0
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return 1
 
 

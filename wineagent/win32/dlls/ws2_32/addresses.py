@@ -359,8 +359,8 @@ def _send_to(c, s, to, tolen, nbytes):
         return _fail(vm, WSAEFAULT)
     family, raw, port = addr
     if _is_loopback(family, raw) and any(
-            isinstance(o, Socket) and o.kind == SOCK_DGRAM and o.bound is not None
-            and o.bound[1] == port for o in vm.handles.values()):
+            o.kind == SOCK_DGRAM and o.bound is not None and o.bound[1] == port
+            for _, o in vm.handles.of_kind(Socket)):
         raise Unimplemented("WS2_32.dll!sendto: a datagram to a guest socket over loopback "
                             "(delivery between guest sockets is not done)")
     return _fail(vm, WSAENETUNREACH)

@@ -117,8 +117,8 @@ def WSACreateEvent(c):
 
 
 def _wsa_event(c, h):
-    ev = c.vm.handles.get(h)
-    if not isinstance(ev, Event):
+    ev = c.vm.handles.get(h, Event)
+    if ev is None:
         c.vm.last_error = WSA_INVALID_HANDLE
         return None
     return ev
@@ -129,7 +129,7 @@ def WSACloseEvent(c, h):
     """Close the event's handle."""
     if _wsa_event(c, h) is None:
         return 0
-    del c.vm.handles[h]
+    c.vm.handles.pop(h)
     return 1
 
 

@@ -36,6 +36,7 @@ from ..kernel32.computername import COMPUTER_NAME
 from ...core.dllnames import WS2_32
 from ....abi.structs import scalar_size
 from ...core.structures import FD_SET, SOCKADDR_IN, SOCKADDR_IN6, TIMEVAL, WSADATA
+from ...kernel.handletable import handle_kind
 
 
 SOCKET_ERROR = 0xFFFFFFFF
@@ -50,6 +51,7 @@ FD_SETSIZE = 64
 EPHEMERAL_FIRST = 49152
 
 
+@handle_kind("socket")
 class Socket:
     """One guest socket: its kind, and what bind / listen / ioctlsocket made of it."""
 
@@ -88,8 +90,8 @@ def _socket(vm, s):
     """(socket, error): the Socket behind handle ``s`` (error 0), or an error to fail with."""
     if not _ws(vm).started:
         return None, WSANOTINITIALISED
-    sock = vm.handles.get(s)
-    if not isinstance(sock, Socket):
+    sock = vm.handles.get(s, Socket)
+    if sock is None:
         return None, WSAENOTSOCK
     return sock, 0
 
@@ -178,7 +180,7 @@ def closesocket(c, s):
     sock, err = _socket(vm, s)
     if sock is None:
         return _fail(vm, err)
-    del vm.handles[s]
+    vm.handles.pop(s)
     return 0
 
 
@@ -218,8 +220,8 @@ def bind(c, s, name, size):
         return _fail(vm, WSAEINVAL)
     if any(host) and not _is_loopback(family, host):
         return _fail(vm, WSAEADDRNOTAVAIL)          # no network card: no other address
-    used = {o.bound[1] for o in vm.handles.values()
-            if isinstance(o, Socket) and o.bound is not None and o.kind == sock.kind}
+    used = {o.bound[1] for _, o in vm.handles.of_kind(Socket)
+            if o.bound is not None and o.kind == sock.kind}
     if port in used:
         return _fail(vm, WSAEADDRINUSE)
     if not port:        # an ephemeral port, the first free one of Windows' dynamic range
@@ -356,7 +358,7 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
     sockets = [s for p in (readfds, writefds, exceptfds) for s in _fd_set(vm, p)]
     if not sockets:
         return _fail(vm, WSAEINVAL)
-    if any(not isinstance(vm.handles.get(s), Socket) for s in sockets):
+    if any(vm.handles.get(s, Socket) is None for s in sockets):
         return _fail(vm, WSAENOTSOCK)
     # No socket can become readable, writable or faulted: wait out the timeout.
     ms = None
