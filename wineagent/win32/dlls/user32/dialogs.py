@@ -32,13 +32,13 @@ def DialogBoxParam(c, inst, name, owner, proc, param):
     return dialog_box(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "DialogBoxIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def DialogBoxIndirectParam(c, inst, tpl, owner, proc, param):
     """A modal dialog from a template in memory; no template: -1, ERROR_INVALID_PARAMETER
     (a program that failed to find its dialog resource passes NULL)."""
     if not tpl:
         c.vm.last_error = ERROR_INVALID_PARAMETER
-        return 0xFFFFFFFF
+        return -1                       # (INT_PTR)-1 at either width
     return dialog_box(c.vm, read_template(c.vm.mem, tpl), inst, owner, proc, param, c.wide)
 
 
@@ -50,7 +50,7 @@ def CreateDialogParam(c, inst, name, owner, proc, param):
     return create_dialog(c.vm, tpl, inst, owner, proc, param, c.wide)
 
 
-@api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param")
+@api(USER32, "CreateDialogIndirectParam{AW}", "HINSTANCE inst, LPVOID tpl, HWND owner, LPVOID proc, LPARAM param", widths=BOTH)
 def CreateDialogIndirectParam(c, inst, tpl, owner, proc, param):
     """A modeless dialog from a template in memory; no template: NULL,
     ERROR_INVALID_PARAMETER."""
