@@ -92,9 +92,7 @@ TEST_GUEST_SESSIONS = {"combotest": ("combotest", None), "combodlg": ("combotest
                        "dlgtest": ("dlgtest", None), "dlgmodal": ("dlgtest", "/modal"),
                        "dlgmodeless": ("dlgtest", "/modeless"),
                        "dlgmsgbox": ("dlgtest", "/msgbox"), "scrolltest": ("scrolltest", None),
-                       "icontest": ("icontest", None)}
-# Not yet: menutest (CreatePopupMenu and the menu-item functions, MENUITEMINFO's
-# pointer-sized fields, are not checked for 64-bit programs).
+                       "icontest": ("icontest", None), "menutest": ("menutest", None)}
 
 
 @pytest.mark.parametrize("session", sorted(TEST_GUEST_SESSIONS))
