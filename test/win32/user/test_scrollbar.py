@@ -184,8 +184,8 @@ def test_a_dialog_template_scrollbar_item_creates_the_control(st):
     assert state(st)["log"] == ["D1", "D8"]
 
 
-def test_notepad_edit_keeps_its_bar_in_step_and_scrolls_through_it(boot):
-    d = boot("notepad")
+def test_notepad_edit_keeps_its_bar_in_step_and_scrolls_through_it(boot, width):
+    d = boot("notepad", width=width)
     wm = d.vm.wm
     edit = next(wm.get(w["hwnd"]) for w in wm.describe() if w["class"] == "EDIT")
     st = edit.state["edit"]
