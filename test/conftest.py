@@ -93,15 +93,22 @@ def width(request):
 
 @pytest.fixture
 def boot():
-    """boot(app_id_or_path, args=None, **vm_kwargs) -> settled Driver."""
+    """boot(app_id_or_path, args=None, width=4, **vm_kwargs) -> settled Driver. A bundled
+    program's id boots its i686 build (width 4, what the wheel ships) or its x86-64 build
+    (width 8, test/exe64/apps/: ``paths.app_exe``), with its default arguments unless
+    ``args`` says otherwise; a path boots that exe (its width is the exe's)."""
     from wineagent.apps import APPS
     from wineagent.vm import VM
+    from paths import app_exe
 
-    def make(app, args=None, settle=True, **kw):
+    def make(app, args=None, settle=True, width=4, **kw):
         if app in APPS:
-            path = APPS[app].exe
+            path = app_exe(app, width)
             if args is None:
                 args = APPS[app].args
+        elif width != 4:
+            raise ValueError("boot(path, width=...): a path's width is its exe's "
+                             "(paths.guest_exe(name, width) picks a test guest's build)")
         else:
             path = app
         d = Driver(VM(path, args=args or "", app_id=app, **kw))

@@ -1,9 +1,13 @@
-"""Helpers for the dialog and control tests driving test/exe/dlgtest.exe."""
+"""Helpers for the dialog and control tests driving test/exe/dlgtest.exe (and its x86-64
+build, test/exe64/dlgtest.exe: the tests take the ``width`` fixture and boot
+``dlgtest(width)``)."""
 
-import os
+import paths
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DLGTEST = os.path.join(ROOT, "test", "exe", "dlgtest.exe")
+
+def dlgtest(width=4):
+    """The path of dlgtest.exe built for ``width`` (4: i686, 8: x86-64)."""
+    return paths.guest_exe("dlgtest", width)
 
 IDOK, IDCANCEL = 1, 2
 IDC_NAME, IDC_CHECK, IDC_RADIO1, IDC_RADIO2 = 101, 102, 103, 104

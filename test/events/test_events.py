@@ -18,6 +18,8 @@ import urllib.request
 
 import pytest
 
+import paths
+
 from procs import ROOT, RunProcess, env, wineagent_cmd
 
 CLICK = {"action": "click", "args": {"x": 150, "y": 100}}   # inside hello's client area
@@ -368,8 +370,12 @@ def run_events(tmp_path, *args):
     return out.returncode, [json.loads(l) for l in path.read_text().splitlines()]
 
 
-def test_a_modal_dialog_reports_its_template_and_controls_and_its_close(tmp_path):
-    code, evs = run_events(tmp_path, "--exe=test/exe/dlgtest.exe", "--args=/modal",
+def test_a_modal_dialog_reports_its_template_and_controls_and_its_close(tmp_path, width):
+    # The dialog event reads the program's template and controls: both builds of dlgtest.
+    # (The other tests here are about the event plumbing, which is the same for a program
+    # of either width: they run the bundled i686 hello only.)
+    code, evs = run_events(tmp_path, "--exe=" + paths.guest_exe("dlgtest", width),
+                           "--args=/modal",
                            "--input=60:key:Escape", "--max-batches=100")
     assert code == 0
     dialogs = [e for e in evs if e["class"] == "dialog"]

@@ -28,6 +28,7 @@ from PIL import Image, ImageDraw
 
 from wineagent.apps import APPS
 
+import paths
 from paths import TEST_DIR as HERE
 FAULT_EXE = os.path.join(HERE, "exe", "fault.exe")
 
@@ -129,8 +130,10 @@ def changed(before, after):
 
 
 @pytest.fixture
-def mine(boot):
-    return Mine(boot("winmine"))
+def mine(boot, width):
+    """winmine booted, its shipped i686 build and its x86-64 build (the ``width``
+    fixture): the same clicks paint the same pixels."""
+    return Mine(boot("winmine", width=width))
 
 
 def test_winmine_window_is_drawn_where_createwindow_put_it(mine):
@@ -239,15 +242,16 @@ def read_painted(d, dy, fmt, candidates):
     return found[0]
 
 
-def run_clock(boot, tick_ms, batches):
-    d = boot("clock", tick_ms=tick_ms, settle=False)
+def run_clock(boot, tick_ms, batches, width=4):
+    d = boot("clock", width=width, tick_ms=tick_ms, settle=False)
     d.run(batches)
     return d
 
 
 @pytest.mark.parametrize("tick_ms, batches, painted", [(100, 20, 1900), (50, 21, 1000)])
-def test_clock_shows_the_guest_time_after_n_batches_of_t_ms(boot, tick_ms, batches, painted):
-    d = run_clock(boot, tick_ms, batches)
+def test_clock_shows_the_guest_time_after_n_batches_of_t_ms(boot, width, tick_ms, batches,
+                                                            painted):
+    d = run_clock(boot, tick_ms, batches, width)
     assert d.vm.clock.now_ms() == batches * tick_ms
     # The last paint ran in the last batch with a due timer, reading GetTickCount there: the
     # clock is charged after each batch, so batch k sees (k - 1) * T.
@@ -257,17 +261,17 @@ def test_clock_shows_the_guest_time_after_n_batches_of_t_ms(boot, tick_ms, batch
     assert read_painted(d, 30, "frame=%d", range(0, 100)) == painted // 100
 
 
-def test_clock_screens_differ_with_t_and_repeat_exactly_with_the_same_t(boot):
-    a = run_clock(boot, 100, 20).screen()
-    b = run_clock(boot, 50, 20).screen()
-    a2 = run_clock(boot, 100, 20).screen()
+def test_clock_screens_differ_with_t_and_repeat_exactly_with_the_same_t(boot, width):
+    a = run_clock(boot, 100, 20, width).screen()
+    b = run_clock(boot, 50, 20, width).screen()
+    a2 = run_clock(boot, 100, 20, width).screen()
     box = (63, 84, 263, 99)               # the "t=... ms" line: client (10,10) + (3,21) frame
     assert a.crop(box).tobytes() != b.crop(box).tobytes()
     assert a.tobytes() == a2.tobytes()
 
 
-def test_timers_fire_once_per_batch_at_most_even_when_far_overdue(boot):
-    d = boot("clock", tick_ms=1000, settle=False)
+def test_timers_fire_once_per_batch_at_most_even_when_far_overdue(boot, width):
+    d = boot("clock", width=width, tick_ms=1000, settle=False)
     delivered = []
     real = d.vm.wm._due_timer
 
@@ -283,8 +287,8 @@ def test_timers_fire_once_per_batch_at_most_even_when_far_overdue(boot):
     assert read_painted(d, 30, "frame=%d", range(0, 100)) == 5
 
 
-def test_a_parked_clock_wakes_for_its_timer(boot):
-    d = boot("clock", tick_ms=10)
+def test_a_parked_clock_wakes_for_its_timer(boot, width):
+    d = boot("clock", width=width, tick_ms=10)
     assert d.vm.parked
     due = d.vm.next_wake_ms()
     assert due is not None and due - d.vm.clock.now_ms() <= 100
@@ -294,8 +298,8 @@ def test_a_parked_clock_wakes_for_its_timer(boot):
 
 
 # -- hello's MessageBox ----------------------------------------------------------------------
-def open_box(boot):
-    d = boot("hello")
+def open_box(boot, width):
+    d = boot("hello", width=width)
     ox, oy = d.client_origin("Hello")
     before = d.screen()
     d.click(ox + 20, oy + 20)
@@ -306,8 +310,8 @@ def boxes(d):
     return [w for w in d.vm.wm.describe() if w["class"] == "#32770"]
 
 
-def test_a_click_on_hello_shows_a_messagebox(boot):
-    d, before = open_box(boot)
+def test_a_click_on_hello_shows_a_messagebox(boot, width):
+    d, before = open_box(boot, width)
     [box] = boxes(d)
     assert box["visible"] and box["title"] == "Hello" and box["parent"] == 0
     assert d.vm.wm.last_message_box["text"] == "You clicked the window."
@@ -325,8 +329,8 @@ def test_a_click_on_hello_shows_a_messagebox(boot):
     assert d.pixel(200, 48) != NAVY
 
 
-def test_ok_dismisses_the_messagebox_and_restores_the_screen(boot):
-    d, before = open_box(boot)
+def test_ok_dismisses_the_messagebox_and_restores_the_screen(boot, width):
+    d, before = open_box(boot, width)
     [ok] = [w for w in d.vm.wm.describe() if w["class"] == "BUTTON"]
     l, t, r, b = ok["rect"]
     d.click((l + r) // 2, (t + b) // 2)
@@ -335,8 +339,8 @@ def test_ok_dismisses_the_messagebox_and_restores_the_screen(boot):
     assert d.vm.parked and not d.vm.ended
 
 
-def test_enter_keydown_dismisses_the_box_but_a_char_13_alone_does_not(boot):
-    d, before = open_box(boot)
+def test_enter_keydown_dismisses_the_box_but_a_char_13_alone_does_not(boot, width):
+    d, before = open_box(boot, width)
     d.key("char", 13).settle()
     assert len(boxes(d)) == 1
     d.key("down", 13).key("up", 13).settle()
@@ -401,8 +405,8 @@ def test_a_and_w_variants_share_one_implementation():
     assert pairs >= 20
 
 
-def bundled_imports():
-    for path in sorted(glob.glob(os.path.join(os.path.dirname(APPS["hello"].exe), "*.exe"))):
+def bundled_imports(folder=os.path.dirname(APPS["hello"].exe)):
+    for path in sorted(glob.glob(os.path.join(folder, "*.exe"))):
         pe = pefile.PE(path, fast_load=True)
         pe.parse_data_directories(directories=[
             pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_IMPORT"]])
@@ -427,3 +431,21 @@ def test_every_api_the_bundled_guests_import_is_declared():
             missing.append("%s: %s!%s" % (exe, dll, name))
     assert seen > 100
     assert missing == []
+
+
+def test_every_api_the_bundled_programs_x86_64_builds_import_serves_64_bit_programs():
+    # The width gate stops a 64-bit program at an API not checked for 64-bit callers:
+    # each import of test/exe64/apps/*.exe is declared with widths=BOTH (or 64-bit only).
+    from wineagent.win32.core import data_imports
+    from wineagent.abi.api import lookup
+    gated, seen = [], 0
+    for exe, dll, imp in bundled_imports(paths.APPS64_DIR):
+        seen += 1
+        name = imp.name.decode()
+        spec = lookup(dll, name)
+        if spec is None and (dll.lower(), name) in data_imports.DATA:
+            continue
+        if spec is None or 8 not in spec.widths:
+            gated.append("%s: %s!%s" % (exe, dll, name))
+    assert seen > 100
+    assert gated == []

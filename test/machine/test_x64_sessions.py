@@ -1,6 +1,7 @@
 """Bundled programs built for x86-64 run bench/sessions.py's scripted sessions to the same
 PNGs as their bundled i686 builds (issue 22: "same PNGs where the program draws the
-same"). The 64-bit builds are made here from the same sources with
+same"). The bundled programs' 64-bit builds are the committed test/exe64/apps/NAME.exe
+(guests/Makefile's APPS64); the test guests' are made here from the same sources with
 x86_64-w64-mingw32-gcc (and its windres for resource scripts), as guests/Makefile makes
 the i686 ones."""
 
@@ -12,6 +13,7 @@ import pytest
 
 from wineagent.apps import APPS
 
+import paths
 from paths import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "bench"))
@@ -22,8 +24,7 @@ CC = "x86_64-w64-mingw32-gcc"
 
 
 def build64(name, out, folder=GUESTS):
-    """``folder/name.c`` (and its .rc) built for x86-64 into ``out``: the exe's path
-    (other layers' tests use it for their 64-bit runs: test/state, test/replay)."""
+    """``folder/name.c`` (and its .rc) built for x86-64 into ``out``: the exe's path."""
     exe = os.path.join(out, name + "64.exe")
     objs = []
     if os.path.exists(os.path.join(folder, name + ".rc")):
@@ -66,7 +67,7 @@ def _session(name, program_args, out, entries=None):
 
 @pytest.mark.parametrize("name", ["hello", "clock", "sol", "winmine", "notepad"])
 def test_a_bundled_program_built_for_x86_64_plays_its_session_to_the_same_pngs(name, tmp_path):
-    exe64 = build64(name, str(tmp_path))
+    exe64 = paths.app_exe(name, 8)
     args = APPS[name].args
     wide = _session(name, ["--exe=" + exe64] + (["--args=" + args] if args else []),
                     str(tmp_path / "x64"))
@@ -80,7 +81,7 @@ def test_winmine_built_for_x86_64_opens_its_best_times_dialog_as_its_32_bit_buil
     # dialog's DWLP_DLGPROC at the program's width, above 4 GB), then closed with Enter.
     entries = ["40:png:0", "50:key:alt+g", "60:key:Up", "65:key:Up", "70:key:Enter",
                "90:png:1", "100:key:Enter", "120:png:2"]
-    exe64 = build64("winmine", str(tmp_path))
+    exe64 = paths.app_exe("winmine", 8)
     wide = _session("winmine", ["--exe=" + exe64], str(tmp_path / "x64"), entries)
     narrow = _session("winmine", ["--app=winmine"], str(tmp_path / "x86"), entries)
     assert narrow[1] != narrow[0] and narrow[2] != narrow[1]    # the dialog came and went
@@ -92,9 +93,7 @@ TEST_GUEST_SESSIONS = {"combotest": ("combotest", None), "combodlg": ("combotest
                        "dlgtest": ("dlgtest", None), "dlgmodal": ("dlgtest", "/modal"),
                        "dlgmodeless": ("dlgtest", "/modeless"),
                        "dlgmsgbox": ("dlgtest", "/msgbox"), "scrolltest": ("scrolltest", None),
-                       "icontest": ("icontest", None)}
-# Not yet: menutest (CreatePopupMenu and the menu-item functions, MENUITEMINFO's
-# pointer-sized fields, are not checked for 64-bit programs).
+                       "icontest": ("icontest", None), "menutest": ("menutest", None)}
 
 
 @pytest.mark.parametrize("session", sorted(TEST_GUEST_SESSIONS))

@@ -3,10 +3,13 @@ sol's drag / double-click / stock, winmine's high-score box and registry.
 
 Coordinates come from the header comments of guests/*.c (client coordinates) plus the
 client origin the window manager reports, so a change of frame metrics does not break them.
+
+Every test runs the program's i686 build (the one the wheel ships) and its x86-64 build
+(test/exe64/apps/), the ``width`` fixture: the same clicks give the same pixels, windows,
+files and registry values.
 """
 
 import os
-
 
 from wineagent.control.keys import VK_CONTROL, VK_ESCAPE, VK_RETURN, expand_type
 
@@ -112,8 +115,8 @@ def client_click(d, title, x, y):
 
 
 # -- sol ---------------------------------------------------------------------------------------
-def test_sol_drag_moves_the_4h_onto_the_5c(boot):
-    d = boot("sol", args="/seed 1")
+def test_sol_drag_moves_the_4h_onto_the_5c(boot, width):
+    d = boot("sol", width=width, args="/seed 1")
     ox, oy = d.client_origin("Solitaire")
     # pile 3's top card 4h (its big heart centred at client (307,184)); pile 4 ends in 5c
     # (top-left y 136): below the club, (394,204) is white card face.
@@ -128,10 +131,10 @@ def test_sol_drag_moves_the_4h_onto_the_5c(boot):
     assert client_pixel(d, "Solitaire", 307, 184) == BLACK
 
 
-def test_sol_double_click_sends_an_ace_to_a_foundation(boot):
+def test_sol_double_click_sends_an_ace_to_a_foundation(boot, width):
     # /seed 5 deals the As alone and face-up on pile 0 (found with the deal model in
     # docs/apps.md): a double click sends it to foundation 0.
-    d = boot("sol", args="/seed 5")
+    d = boot("sol", width=width, args="/seed 5")
     ox, oy = d.client_origin("Solitaire")
     assert client_pixel(d, "Solitaire", 46, 168) == BLACK     # spade centre on pile 0
     assert client_pixel(d, "Solitaire", 307, 58) == FELT      # foundation 0 empty
@@ -142,8 +145,8 @@ def test_sol_double_click_sends_an_ace_to_a_foundation(boot):
     assert client_pixel(d, "Solitaire", 46, 168) == FELT      # pile 0 empty
 
 
-def test_sol_stock_click_draws_a_card_onto_the_waste(boot):
-    d = boot("sol", args="/seed 1")
+def test_sol_stock_click_draws_a_card_onto_the_waste(boot, width):
+    d = boot("sol", width=width, args="/seed 1")
     assert client_pixel(d, "Solitaire", 133, 58) == FELT
     client_click(d, "Solitaire", 46, 58)
     # the first stock card is the 3s: black spade centred on the waste
@@ -151,24 +154,24 @@ def test_sol_stock_click_draws_a_card_onto_the_waste(boot):
     assert client_pixel(d, "Solitaire", 98 + 10, 10 + 80) == WHITE
 
 
-def test_sol_game_deal_menu_item_deals_the_next_seed(boot):
-    d = boot("sol", args="/seed 1")
+def test_sol_game_deal_menu_item_deals_the_next_seed(boot, width):
+    d = boot("sol", width=width, args="/seed 1")
     assert client_pixel(d, "Solitaire", 46, 168) == RED       # seed 1 pile 0: 10d
     choose(d, "Solitaire", 0, 1000)
     assert not windows_of_class(d, MENU_POPUP)
     assert client_pixel(d, "Solitaire", 46, 168) == BLACK     # seed 2 pile 0: 4s
 
 
-def test_sol_client_area_keeps_its_size_below_the_menu_bar(boot):
-    d = boot("sol", args="/seed 1")
+def test_sol_client_area_keeps_its_size_below_the_menu_bar(boot, width):
+    d = boot("sol", width=width, args="/seed 1")
     win = top_window(d, "Solitaire")
     assert win.client_size() == (615, 420)
     assert d.client_origin("Solitaire")[1] - win.y >= 19 + win.caption()
 
 
 # -- winmine -----------------------------------------------------------------------------------
-def test_winmine_menu_intermediate_resizes_and_moves_the_check_mark(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_menu_intermediate_resizes_and_moves_the_check_mark(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     vm = d.vm
     win = top_window(d, "Minesweeper")
     assert win.client_size() == (168, 200)
@@ -182,8 +185,8 @@ def test_winmine_menu_intermediate_resizes_and_moves_the_check_mark(boot):
     assert client_pixel(d, "Minesweeper", 12 + 16 * 15 + 14, 44 + 16 * 15 + 14) == (128, 128, 128)
 
 
-def test_winmine_menu_opens_on_click_and_esc_closes_it(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_menu_opens_on_click_and_esc_closes_it(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     open_menu(d, "Minesweeper", 0)
     assert len(windows_of_class(d, MENU_POPUP)) == 1
     d.key("down", VK_ESCAPE).key("up", VK_ESCAPE).settle()
@@ -195,8 +198,8 @@ def win_winmine_seed1(d):
         client_click(d, "Minesweeper", 20 + 16 * cx, 52 + 16 * cy)
 
 
-def test_winmine_high_score_name_typed_and_accepted_lands_in_the_registry(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_high_score_name_typed_and_accepted_lands_in_the_registry(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     win_winmine_seed1(d)
     box = d.window("Congratulations")
     assert box is not None, d.vm.wm.describe()
@@ -217,8 +220,8 @@ def test_winmine_high_score_name_typed_and_accepted_lands_in_the_registry(boot):
     assert 1 <= int.from_bytes(secs, "little") < 999
 
 
-def test_winmine_no_high_score_box_when_the_time_is_not_better(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_no_high_score_box_when_the_time_is_not_better(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     reg = d.vm.registry
     key, _ = reg.create(reg.roots[0x80000001], "Software\\wineagent\\winmine")
     reg.set_value(key, "Time1", 4, (1).to_bytes(4, "little"))     # a 1-second record
@@ -229,8 +232,8 @@ def test_winmine_no_high_score_box_when_the_time_is_not_better(boot):
     assert reg.get("HKCU\\Software\\wineagent\\winmine", "Time1") == (4, b"\x01\0\0\0")
 
 
-def test_winmine_best_times_shows_the_registry_and_reset_scores_clears_it(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_best_times_shows_the_registry_and_reset_scores_clears_it(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     reg = d.vm.registry
     path = "HKCU\\Software\\wineagent\\winmine"
     key, _ = reg.create(reg.roots[0x80000001], "Software\\wineagent\\winmine")
@@ -254,8 +257,8 @@ def test_winmine_best_times_shows_the_registry_and_reset_scores_clears_it(boot):
     assert d.window("Fastest Mine Sweepers") is None
 
 
-def test_winmine_f2_accelerator_starts_a_new_game(boot):
-    d = boot("winmine", args="/seed 1")
+def test_winmine_f2_accelerator_starts_a_new_game(boot, width):
+    d = boot("winmine", width=width, args="/seed 1")
     client_click(d, "Minesweeper", 20, 63)           # (0,0) flood-fills an open area
     assert client_pixel(d, "Minesweeper", 12 + 1, 44 + 1) != WHITE     # revealed: flat
     d.key("down", 0x71).key("up", 0x71).settle()     # F2
@@ -279,16 +282,16 @@ def d_title(d):
     raise AssertionError("notepad has no window")
 
 
-def test_notepad_starts_untitled_with_the_edit_filling_the_client(boot):
-    d = boot("notepad")
+def test_notepad_starts_untitled_with_the_edit_filling_the_client(boot, width):
+    d = boot("notepad", width=width)
     assert d.window("Untitled - Notepad") is not None
     edit = notepad_edit(d)
     main = top_window(d, "Untitled - Notepad")
     assert (edit.w, edit.h) == main.client_size() == (480, 320)
 
 
-def test_notepad_keypress_alone_types_into_the_edit(boot):
-    d = boot("notepad")
+def test_notepad_keypress_alone_types_into_the_edit(boot, width):
+    d = boot("notepad", width=width)
     before = d.screen()
     for ch in "hi":
         d.key("char", ord(ch))
@@ -311,9 +314,10 @@ def save_with_ctrl_s(d, guest_path):
     assert d.window("Save As") is None
 
 
-def test_notepad_ctrl_s_saves_exactly_the_typed_text_and_reopening_shows_it(boot, tmp_path):
+def test_notepad_ctrl_s_saves_exactly_the_typed_text_and_reopening_shows_it(boot, width,
+                                                                           tmp_path):
     root = str(tmp_path / "vfs")
-    d = boot("notepad", vfs_root=root)
+    d = boot("notepad", width=width, vfs_root=root)
     type_text(d, "Hello, world!\nsecond line")
     save_with_ctrl_s(d, "C:\\notes.txt")
     assert d.window("notes.txt - Notepad") is not None
@@ -321,14 +325,14 @@ def test_notepad_ctrl_s_saves_exactly_the_typed_text_and_reopening_shows_it(boot
         assert f.read() == b"Hello, world!\r\nsecond line"
     d.vm.close()
 
-    again = boot("notepad", args="/open C:\\notes.txt", vfs_root=root)
+    again = boot("notepad", width=width, args="/open C:\\notes.txt", vfs_root=root)
     assert again.window("notes.txt - Notepad") is not None
     assert notepad_edit(again).title == "Hello, world!\r\nsecond line"
     again.vm.close()
 
 
-def test_notepad_closing_unsaved_text_asks_yes_no_cancel(boot):
-    d = boot("notepad")
+def test_notepad_closing_unsaved_text_asks_yes_no_cancel(boot, width):
+    d = boot("notepad", width=width)
     type_text(d, "draft")
     choose(d, "Untitled - Notepad", 0, 105)        # File > Exit -> WM_CLOSE
     box = d.window("Notepad")
@@ -346,15 +350,15 @@ def test_notepad_closing_unsaved_text_asks_yes_no_cancel(boot):
     assert d.vm.ended and d.window("Untitled - Notepad") is None
 
 
-def test_notepad_closing_unmodified_text_does_not_ask(boot):
-    d = boot("notepad")
+def test_notepad_closing_unmodified_text_does_not_ask(boot, width):
+    d = boot("notepad", width=width)
     choose(d, "Untitled - Notepad", 0, 105)
     assert d.window("Notepad") is None
     assert d.vm.ended
 
 
-def test_notepad_yes_on_close_saves_through_the_dialog(boot):
-    d = boot("notepad")
+def test_notepad_yes_on_close_saves_through_the_dialog(boot, width):
+    d = boot("notepad", width=width)
     type_text(d, "keep me")
     choose(d, "Untitled - Notepad", 0, 105)
     click_centre(d, child(d, "Notepad", "Yes"))
@@ -365,8 +369,8 @@ def test_notepad_yes_on_close_saves_through_the_dialog(boot):
     assert d.vm.ended
 
 
-def test_notepad_edit_menu_select_all_and_cut_paste(boot):
-    d = boot("notepad")
+def test_notepad_edit_menu_select_all_and_cut_paste(boot, width):
+    d = boot("notepad", width=width)
     type_text(d, "abc")
     ctrl(d, "a")                                   # accelerator: Select All
     edit = notepad_edit(d)
@@ -378,8 +382,8 @@ def test_notepad_edit_menu_select_all_and_cut_paste(boot):
     assert edit.title == "abcabc"
 
 
-def test_notepad_ctrl_o_opens_a_vfs_file_through_the_dialog(boot):
-    d = boot("notepad")
+def test_notepad_ctrl_o_opens_a_vfs_file_through_the_dialog(boot, width):
+    d = boot("notepad", width=width)
     with open(os.path.join(d.vm.vfs.root, "readme.txt"), "wb") as f:
         f.write(b"line one\r\nline two")
     ctrl(d, "o")

@@ -11,15 +11,16 @@ import pytest
 
 from procs import RunProcess
 from test_replay import replay
-from test_x64_sessions import build64
+import paths
 from wineagent.apps import APPS
 
 INPUTS = ["click:30:80", "click:70:100", "key:F2", "click:110:130", "click:50:90:right"]
 
 
 @pytest.fixture(scope="module")
-def winmine64(tmp_path_factory):
-    return build64("winmine", str(tmp_path_factory.mktemp("winmine64")))
+def winmine64():
+    """winmine's x86-64 build (test/exe64/apps/, guests/Makefile's APPS64)."""
+    return paths.app_exe("winmine", 8)
 
 
 @pytest.fixture(scope="module", params=[4, 8], ids=["32-bit", "64-bit"])

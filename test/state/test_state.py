@@ -10,7 +10,7 @@ import pytest
 from procs import RunProcess
 from wineagent.state.fileformat import FORMAT, read_header
 from test_wine_programs import wine_exe
-from test_x64_sessions import build64
+import paths
 from paths import TEST_DIR
 
 EXE = os.path.join(TEST_DIR, "exe")
@@ -64,13 +64,13 @@ def _start(*args):
 
 
 @pytest.fixture(scope="module", params=[4, 8], ids=["32-bit", "64-bit"])
-def winmine(request, tmp_path_factory):
+def winmine(request):
     """``wineagent run`` arguments of winmine at each width: the bundled i686 build, and
-    the same source built for x86-64 (its state says width 8: state/fileformat.py)."""
+    the same source built for x86-64, test/exe64/apps/winmine.exe (its state says width 8:
+    state/fileformat.py)."""
     if request.param == 4:
         return ("--app", "winmine")
-    exe = build64("winmine", str(tmp_path_factory.mktemp("winmine64")))
-    return ("--exe", exe, "--args", "/seed 1")
+    return ("--exe", paths.app_exe("winmine", 8), "--args", "/seed 1")
 
 
 WINMINE_INPUTS = ["click:30:80", "click:70:100", "key:F2", "click:110:130",

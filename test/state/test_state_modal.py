@@ -65,6 +65,8 @@ def test_a_message_box_saved_open_answers_the_same_in_another_process(state_dir)
 
 def test_a_message_box_result_reaches_the_guest_after_load(state_dir):
     # dlgtest /msgbox writes MessageBox's result into its title: Tab+Enter picks Cancel.
+    # Its i686 build only: this is about savestates in a modal loop, the emulator's side
+    # (test_dialogs.py runs dlgtest's message box at both widths).
     _saved_inside(["--exe", os.path.join(EXE, "dlgtest.exe"), "--args=/msgbox"], [],
                   ("#32770", "Question"), ["key:Tab", "key:Enter"], state_dir)
 

@@ -1,8 +1,7 @@
 """The COMBOBOX control as a user meets it in test/exe/combotest.exe: a drop-down list
 (IDC_PICK), a sorted drop-down with an edit field (IDC_FRUIT), a CBS_SIMPLE box in the
-main window; its drop-down popup, mouse and keyboard, notifications and pixels."""
-
-import os
+main window; its drop-down popup, mouse and keyboard, notifications and pixels. Every test
+runs the guest's i686 and x86-64 builds (the ``width`` fixture)."""
 
 import pytest
 
@@ -10,8 +9,7 @@ from dlgutil import NAVY, count_color, crop
 from wineagent.win32.gdi.objects import Font
 from wineagent.win32.user.dialogs import active_dialog, dialog_control_center, find_control
 
-from paths import ROOT
-COMBOTEST = os.path.join(ROOT, "test", "exe", "combotest.exe")
+import paths
 IDC_PICK, IDC_FRUIT, IDC_INFO, IDC_SIMPLE = 101, 102, 103, 301
 IDOK = 1
 VK_RETURN, VK_ESCAPE, VK_MENU, VK_UP, VK_DOWN, VK_F4 = 0x0D, 0x1B, 0x12, 0x26, 0x28, 0x73
@@ -28,13 +26,13 @@ SIMPLE_ITEM_H = Font(16, 700, "System").line_height
 
 
 @pytest.fixture
-def dlg(boot):
-    return boot(COMBOTEST, args="/dialog")
+def dlg(boot, width):
+    return boot(paths.guest_exe("combotest", width), args="/dialog")
 
 
 @pytest.fixture
-def main(boot):
-    return boot(COMBOTEST)
+def main(boot, width):
+    return boot(paths.guest_exe("combotest", width))
 
 
 def _title(d):

@@ -3,22 +3,22 @@ and mouse, scrolling; check boxes, radio buttons and list boxes by click; their 
 
 import pytest
 
-from dlgutil import (DLGTEST, IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_MEMO,
+from dlgutil import (IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_MEMO,
                      IDC_NAME, IDC_RADIO1, IDC_RADIO2, NAVY, VK_DELETE, VK_END, VK_HOME,
                      VK_LEFT, VK_RETURN, VK_RIGHT, VK_SHIFT, VK_TAB, client_rect, control,
-                     count_color, crop, edit_state, main_title, press, type_chars)
+                     count_color, crop, dlgtest, edit_state, main_title, press, type_chars)
 from wineagent.win32.user.dialogs import dialog_control_center
 from wineagent.win32.gdi.objects import Font
 
 
 @pytest.fixture
-def modal(boot):
-    return boot(DLGTEST, args="/modal")
+def modal(boot, width):
+    return boot(dlgtest(width), args="/modal")
 
 
 @pytest.fixture
-def notes(boot):
-    return boot(DLGTEST, args="/modeless")
+def notes(boot, width):
+    return boot(dlgtest(width), args="/modeless")
 
 #: the test dialog's DS_SETFONT font: MS Sans Serif 8 (lfHeight -11 at 96 dpi)
 DIALOG_FONT = Font(-11, 400, "MS Sans Serif").pil

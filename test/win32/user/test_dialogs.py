@@ -5,9 +5,9 @@ import struct
 
 import pytest
 
-from dlgutil import (DLGTEST, IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_LISTSEL,
+from dlgutil import (IDC_CHANGES, IDC_CHECK, IDC_LINE, IDC_LIST, IDC_LISTSEL,
                      IDC_MEMO, IDC_NAME, IDC_RADIO1, IDC_RADIO2, IDCANCEL, IDOK, VK_ESCAPE,
-                     VK_RETURN, VK_TAB, control, crop, edit_state, main_title, main_win,
+                     VK_RETURN, VK_TAB, control, crop, dlgtest, edit_state, main_title, main_win,
                      press, type_chars)
 from wineagent.win32.user.dialogs import (BASE_CX, BASE_CY, active_dialog, dialog_command,
                                           dialog_control_center, muldiv, parse_template_bytes)
@@ -15,8 +15,8 @@ from wineagent.win32.user.wm import WS_DISABLED
 
 
 @pytest.fixture
-def modal(boot):
-    return boot(DLGTEST, args="/modal")
+def modal(boot, width):
+    return boot(dlgtest(width), args="/modal")
 
 
 def test_base_units_are_those_of_ms_sans_serif_8_as_on_windows():
@@ -165,16 +165,16 @@ def test_dialog_control_center_clicks_the_right_control(modal):
     assert main_title(modal) == "dlgtest r=1 name=Anonymous check=1 radio=2 list=-1 clicks=0"
 
 
-def test_indirect_dialog_from_guest_memory_behaves_the_same(boot):
-    d = boot(DLGTEST, args="/indirect")
+def test_indirect_dialog_from_guest_memory_behaves_the_same(boot, width):
+    d = boot(dlgtest(width), args="/indirect")
     assert active_dialog(d.vm).title == "Enter details"
     type_chars(d, "Ind")
     press(d, VK_RETURN)
     assert main_title(d) == "dlgtest r=1 name=Ind check=0 radio=1 list=-1 clicks=0"
 
 
-def test_a_message_box_counts_as_a_dialog(boot):
-    d = boot(DLGTEST, args="/msgbox")
+def test_a_message_box_counts_as_a_dialog(boot, width):
+    d = boot(dlgtest(width), args="/msgbox")
     box = active_dialog(d.vm)
     assert box.title == "Question"
     x, y = dialog_control_center(d.vm, IDCANCEL)
@@ -187,8 +187,8 @@ def test_a_message_box_counts_as_a_dialog(boot):
     assert active_dialog(d.vm) is None and main_title(d).startswith("dlgtest r=2 ")
 
 
-def test_message_box_enter_and_tab_still_work(boot):
-    d = boot(DLGTEST, args="/msgbox")
+def test_message_box_enter_and_tab_still_work(boot, width):
+    d = boot(dlgtest(width), args="/msgbox")
     d.key("char", 13).settle()
     assert active_dialog(d.vm) is not None
     press(d, VK_TAB)
@@ -196,8 +196,8 @@ def test_message_box_enter_and_tab_still_work(boot):
     assert main_title(d).startswith("dlgtest r=2 ")
 
 
-def test_modeless_dialogex_runs_beside_an_enabled_owner(boot):
-    d = boot(DLGTEST, args="/modeless")
+def test_modeless_dialogex_runs_beside_an_enabled_owner(boot, width):
+    d = boot(dlgtest(width), args="/modeless")
     dlg = active_dialog(d.vm)
     assert dlg.title == "Notes" and not main_win(d).style & WS_DISABLED
     wm = d.vm.wm

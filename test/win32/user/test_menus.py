@@ -5,23 +5,21 @@ Help popup appended at run time; WM_COMMAND sets its title to "cmd=ID src=HIWORD
 a right click runs TrackPopupMenu(TPM_RETURNCMD) on a MENUEX menu ("track=ID").
 """
 
-import os
-
 import pytest
 
 from wineagent.abi.api import Call, lookup
 from wineagent.win32.gdi.objects import SYS_COLORS
 from wineagent.win32.user.menus import BORDER, ITEM_H, SEP_H, MENU_HEIGHT
-from paths import TEST_DIR
+import paths
 
-EXE = os.path.join(TEST_DIR, "exe", "menutest.exe")
 NAVY, GREY, BLACK = SYS_COLORS[13], SYS_COLORS[4], (0, 0, 0)
 VK_CONTROL, VK_ESCAPE, VK_RETURN, VK_DOWN = 0x11, 0x1B, 0x0D, 0x28
 
 
 @pytest.fixture
-def d(boot):
-    return boot(EXE)
+def d(boot, width):
+    """menutest booted, its i686 and its x86-64 build (the ``width`` fixture)."""
+    return boot(paths.guest_exe("menutest", width))
 
 
 def main(d):

@@ -4,23 +4,20 @@ The menutest guest (guests/tests/menutest.c) calls the resource APIs at start an
 each result with OutputDebugStringA as "[debug] key=a:b:text" (see its header comment).
 """
 
-import os
-
 import pytest
 
 from wineagent.win32.kernel.resources import (RT_ACCELERATOR, RT_BITMAP, RT_GROUP_ICON, RT_MENU,
                                               RT_RCDATA, RT_STRING)
-from paths import TEST_DIR
-
-EXE = os.path.join(TEST_DIR, "exe", "menutest.exe")
+import paths
 
 
 @pytest.fixture(scope="module")
-def d():
-    # One boot serves every test here: nothing below changes the guest's state.
+def d(width):
+    # One boot serves every test here: nothing below changes the guest's state. Each
+    # test runs menutest's i686 and x86-64 builds (the ``width`` fixture).
     from conftest import Driver
     from wineagent.vm import VM
-    return Driver(VM(EXE, app_id="menutest")).settle()
+    return Driver(VM(paths.guest_exe("menutest", width), app_id="menutest")).settle()
 
 
 def report(d, key):

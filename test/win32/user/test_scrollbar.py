@@ -2,7 +2,6 @@
 (client area, hit codes, arrows, track, thumb drag, what the program scrolls), the
 SCROLLBAR control (created directly and from a dialog template), and notepad's EDIT."""
 
-import os
 import re
 
 import pytest
@@ -10,8 +9,7 @@ import pytest
 from wineagent.win32.user.scrollbars import (SB_CTL, SB_HORZ, SB_VERT, info, layout)
 from wineagent.win32.gdi.objects import SYS_COLORS
 
-from paths import ROOT
-SCROLLTEST = os.path.join(ROOT, "test", "exe", "scrolltest.exe")
+import paths
 FACE = SYS_COLORS[15]
 BLACK = (0, 0, 0)
 GRAY = SYS_COLORS[16]
@@ -23,8 +21,9 @@ def line_color(i):
 
 
 @pytest.fixture
-def st(boot):
-    return boot(SCROLLTEST)
+def st(boot, width):
+    """scrolltest booted, its i686 and its x86-64 build (the ``width`` fixture)."""
+    return boot(paths.guest_exe("scrolltest", width))
 
 
 def main(d):
@@ -185,8 +184,8 @@ def test_a_dialog_template_scrollbar_item_creates_the_control(st):
     assert state(st)["log"] == ["D1", "D8"]
 
 
-def test_notepad_edit_keeps_its_bar_in_step_and_scrolls_through_it(boot):
-    d = boot("notepad")
+def test_notepad_edit_keeps_its_bar_in_step_and_scrolls_through_it(boot, width):
+    d = boot("notepad", width=width)
     wm = d.vm.wm
     edit = next(wm.get(w["hwnd"]) for w in wm.describe() if w["class"] == "EDIT")
     st = edit.state["edit"]

@@ -21,6 +21,7 @@ from wineagent.win32.controls import listview, static_listbox, treeview
 from wineagent.win32.user.scrollbars import (SB_VERT, WM_MOUSEHWHEEL, WM_MOUSEWHEEL, info,
                                               wheel_lines)
 
+import paths
 from paths import ROOT, guest_exe
 EXE = os.path.join(ROOT, "test", "exe")
 
@@ -115,10 +116,11 @@ def main_window(d, cls):
     return next(wm.get(w["hwnd"]) for w in wm.describe() if w["class"] == cls)
 
 
-def test_a_window_with_a_scroll_bar_gets_linedown_for_the_wheel_it_does_not_handle(boot):
+def test_a_window_with_a_scroll_bar_gets_linedown_for_the_wheel_it_does_not_handle(boot, width):
     """scrolltest handles WM_VSCROLL and WM_HSCROLL only: DefWindowProc turns each
-    notch into three SB_LINEDOWN (V1) / SB_LINEUP (V0), the tilt into SB_LINERIGHT (H1)."""
-    d = boot(os.path.join(EXE, "scrolltest.exe"))
+    notch into three SB_LINEDOWN (V1) / SB_LINEUP (V0), the tilt into SB_LINERIGHT (H1).
+    Both builds of scrolltest (the ``width`` fixture)."""
+    d = boot(paths.guest_exe("scrolltest", width))
     win = main_window(d, "ScrollTest")
     ox, oy = d.vm.wm.client_origin(win)
 
@@ -134,8 +136,8 @@ def test_a_window_with_a_scroll_bar_gets_linedown_for_the_wheel_it_does_not_hand
     assert log()[n:] == ["H1", "H1", "H1"]
 
 
-def test_a_child_that_ignores_the_wheel_passes_it_to_its_parent(boot):
-    d = boot(os.path.join(EXE, "scrolltest.exe"))
+def test_a_child_that_ignores_the_wheel_passes_it_to_its_parent(boot, width):
+    d = boot(paths.guest_exe("scrolltest", width))
     win = main_window(d, "ScrollTest")
     ctl = next(c for c in d.vm.wm.windows.values()
                if c.cls.name.upper() == "SCROLLBAR" and c.parent == win.hwnd)
