@@ -162,7 +162,7 @@ def RegisterWindowMessage(c, name):
     return register_message(c.vm.wm, name)
 
 
-@api(USER32, "MessageBeep", "UINT type")
+@api(USER32, "MessageBeep", "UINT type", widths=BOTH)
 def MessageBeep(c, type):
     return message_beep(c.vm, type)
 
