@@ -26,7 +26,7 @@ and WSOCK32 by ordinal.
 
 import struct
 
-from ....abi.api import PARK, api
+from ....abi.api import BOTH, PARK, api
 from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
                              WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
@@ -122,7 +122,7 @@ def _is_loopback(family, addr):
 
 
 # -- start-up ----------------------------------------------------------------------------
-@api(WS2_32, "WSAStartup", "WORD version, LPVOID data")
+@api(WS2_32, "WSAStartup", "WORD version, LPVOID data", widths=BOTH)
 def WSAStartup(c, version, data):
     vm = c.vm
     major, minor = version & 0xFF, (version >> 8) & 0xFF
@@ -140,7 +140,7 @@ def WSAStartup(c, version, data):
     return 0
 
 
-@api(WS2_32, "WSACleanup")
+@api(WS2_32, "WSACleanup", widths=BOTH)
 def WSACleanup(c):
     ws = _ws(c.vm)
     if not ws.started:
@@ -149,18 +149,18 @@ def WSACleanup(c):
     return 0
 
 
-@api(WS2_32, "WSAGetLastError")
+@api(WS2_32, "WSAGetLastError", widths=BOTH)
 def WSAGetLastError(c):
     return c.vm.last_error
 
 
-@api(WS2_32, "WSASetLastError", "INT error")
+@api(WS2_32, "WSASetLastError", "INT error", widths=BOTH)
 def WSASetLastError(c, error):
     c.vm.last_error = error & 0xFFFFFFFF
 
 
 # -- sockets -----------------------------------------------------------------------------
-@api(WS2_32, "socket", "INT af, INT kind, INT protocol")
+@api(WS2_32, "socket", "INT af, INT kind, INT protocol", widths=BOTH)
 def socket(c, af, kind, protocol):
     vm = c.vm
     if not _ws(vm).started:
@@ -172,7 +172,7 @@ def socket(c, af, kind, protocol):
     return vm.new_handle(Socket(af, kind, protocol))
 
 
-@api(WS2_32, "closesocket", "DWORD s")
+@api(WS2_32, "closesocket", "DWORD s", widths=BOTH)
 def closesocket(c, s):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -182,7 +182,7 @@ def closesocket(c, s):
     return 0
 
 
-@api(WS2_32, "connect", "DWORD s, LPVOID name, INT size")
+@api(WS2_32, "connect", "DWORD s, LPVOID name, INT size", widths=BOTH)
 def connect(c, s, name, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -202,7 +202,7 @@ def connect(c, s, name, size):
     return _fail(vm, WSAECONNREFUSED if _is_loopback(family, host) else WSAENETUNREACH)
 
 
-@api(WS2_32, "bind", "DWORD s, LPVOID name, INT size")
+@api(WS2_32, "bind", "DWORD s, LPVOID name, INT size", widths=BOTH)
 def bind(c, s, name, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -228,7 +228,7 @@ def bind(c, s, name, size):
     return 0
 
 
-@api(WS2_32, "listen", "DWORD s, INT backlog")
+@api(WS2_32, "listen", "DWORD s, INT backlog", widths=BOTH)
 def listen(c, s, backlog):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -242,7 +242,7 @@ def listen(c, s, backlog):
     return 0
 
 
-@api(WS2_32, "accept", "DWORD s, LPVOID addr, LPVOID size")
+@api(WS2_32, "accept", "DWORD s, LPVOID addr, LPVOID size", widths=BOTH)
 def accept(c, s, addr, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -263,22 +263,22 @@ def _not_connected(c, s):
     return _fail(vm, WSAENOTCONN)      # no socket is ever connected
 
 
-@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags")
+@api(WS2_32, "send", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
 def send(c, s, buf, size, flags):
     return _not_connected(c, s)
 
 
-@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags")
+@api(WS2_32, "recv", "DWORD s, LPVOID buf, INT size, INT flags", widths=BOTH)
 def recv(c, s, buf, size, flags):
     return _not_connected(c, s)
 
 
-@api(WS2_32, "shutdown", "DWORD s, INT how")
+@api(WS2_32, "shutdown", "DWORD s, INT how", widths=BOTH)
 def shutdown(c, s, how):
     return _not_connected(c, s)
 
 
-@api(WS2_32, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size")
+@api(WS2_32, "setsockopt", "DWORD s, INT level, INT name, LPVOID value, INT size", widths=BOTH)
 def setsockopt(c, s, level, name, value, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -292,7 +292,7 @@ def setsockopt(c, s, level, name, value, size):
     return 0
 
 
-@api(WS2_32, "getsockopt", "DWORD s, INT level, INT name, LPVOID value, LPVOID size")
+@api(WS2_32, "getsockopt", "DWORD s, INT level, INT name, LPVOID value, LPVOID size", widths=BOTH)
 def getsockopt(c, s, level, name, value, size):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -319,7 +319,7 @@ def getsockopt(c, s, level, name, value, size):
     return 0
 
 
-@api(WS2_32, "ioctlsocket", "DWORD s, DWORD cmd, LPVOID arg")
+@api(WS2_32, "ioctlsocket", "DWORD s, DWORD cmd, LPVOID arg", widths=BOTH)
 def ioctlsocket(c, s, cmd, arg):
     vm = c.vm
     sock, err = _socket(vm, s)
@@ -348,7 +348,9 @@ def _fd_set(vm, ptr):
     return [int.from_bytes(vm.mem.read(first + step * i, step), "little") for i in range(n)]
 
 
-@api(WS2_32, "select", "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout")
+@api(WS2_32, "select",
+     "INT nfds, LPVOID readfds, LPVOID writefds, LPVOID exceptfds, LPVOID timeout",
+     widths=BOTH)
 def select(c, nfds, readfds, writefds, exceptfds, timeout):
     vm = c.vm
     if not _ws(vm).started:
@@ -384,13 +386,13 @@ def select(c, nfds, readfds, writefds, exceptfds, timeout):
     return wait()
 
 
-@api(WS2_32, "__WSAFDIsSet", "DWORD s, LPVOID set")
+@api(WS2_32, "__WSAFDIsSet", "DWORD s, LPVOID set", widths=BOTH)
 def WSAFDIsSet(c, s, fdset):
     return int(s in _fd_set(c.vm, fdset))
 
 
 # -- names -------------------------------------------------------------------------------
-@api(WS2_32, "gethostname", "LPVOID buf, INT size")
+@api(WS2_32, "gethostname", "LPVOID buf, INT size", widths=BOTH)
 def gethostname(c, buf, size):
     vm = c.vm
     if not _ws(vm).started:
@@ -401,7 +403,7 @@ def gethostname(c, buf, size):
     return 0
 
 
-@api(WS2_32, "gethostbyname", "LPCSTR name")
+@api(WS2_32, "gethostbyname", "LPCSTR name", widths=BOTH)
 def gethostbyname(c, name):
     vm = c.vm
     if not _ws(vm).started:
@@ -409,30 +411,31 @@ def gethostbyname(c, name):
     return _fail(vm, WSAHOST_NOT_FOUND, 0)       # no DNS server to ask
 
 
-@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result")
+@api(WS2_32, "getaddrinfo", "LPCSTR node, LPCSTR service, LPVOID hints, LPVOID result", widths=BOTH)
 def getaddrinfo(c, node, service, hints, result):
     return _no_address(c.vm, result)
 
 
-@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result")
+@api(WS2_32, "GetAddrInfoW", "LPCWSTR node, LPCWSTR service, LPVOID hints, LPVOID result",
+     widths=BOTH)
 def GetAddrInfoW(c, node, service, hints, result):
     return _no_address(c.vm, result)
 
 
 def _no_address(vm, result):
     if result:
-        vm.mem.w32(result, 0)
+        vm.mem.wptr(result, 0)             # a PADDRINFO cell: the program's width
     if not _ws(vm).started:
         return _fail(vm, WSANOTINITIALISED, WSANOTINITIALISED)
     return _fail(vm, WSAHOST_NOT_FOUND, WSAHOST_NOT_FOUND)   # getaddrinfo returns the code
 
 
-@api(WS2_32, "freeaddrinfo", "LPVOID info")
+@api(WS2_32, "freeaddrinfo", "LPVOID info", widths=BOTH)
 def freeaddrinfo(c, info):
     return None      # getaddrinfo never hands out a list here: nothing to free
 
 
-@api(WS2_32, "FreeAddrInfoW", "LPVOID info")
+@api(WS2_32, "FreeAddrInfoW", "LPVOID info", widths=BOTH)
 def FreeAddrInfoW(c, info):
     return None      # GetAddrInfoW never hands out a list here: nothing to free
 
@@ -447,22 +450,22 @@ def _swap32(v):
     return struct.unpack("<I", struct.pack(">I", v & 0xFFFFFFFF))[0]
 
 
-@api(WS2_32, "htons", "DWORD v")
+@api(WS2_32, "htons", "DWORD v", widths=BOTH)
 def htons(c, v):
     return _swap16(v)
 
 
-@api(WS2_32, "ntohs", "DWORD v")
+@api(WS2_32, "ntohs", "DWORD v", widths=BOTH)
 def ntohs(c, v):
     return _swap16(v)
 
 
-@api(WS2_32, "htonl", "DWORD v")
+@api(WS2_32, "htonl", "DWORD v", widths=BOTH)
 def htonl(c, v):
     return _swap32(v)
 
 
-@api(WS2_32, "ntohl", "DWORD v")
+@api(WS2_32, "ntohl", "DWORD v", widths=BOTH)
 def ntohl(c, v):
     return _swap32(v)
 
@@ -496,13 +499,13 @@ def parse_dotted(text):
     return addr << last_bits | values[-1]
 
 
-@api(WS2_32, "inet_addr", "LPCSTR text")
+@api(WS2_32, "inet_addr", "LPCSTR text", widths=BOTH)
 def inet_addr(c, text):
     value = parse_dotted(text) if text else None
     return INADDR_NONE if value is None else _swap32(value)   # network byte order
 
 
-@api(WS2_32, "inet_ntoa", "DWORD addr")
+@api(WS2_32, "inet_ntoa", "DWORD addr", widths=BOTH)
 def inet_ntoa(c, addr):
     vm = c.vm
     ws = _ws(vm)
