@@ -27,7 +27,7 @@ QueryInterface for IUnknown, ISequentialStream and IStream.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.structures import STATSTG
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER, S_FALSE, S_OK
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
@@ -102,7 +102,7 @@ def _grow(vm, block, size):
     return True
 
 
-@api(OLE32, "CreateStreamOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateStreamOnHGlobal", "HGLOBAL hglobal, BOOL delete, LPVOID out", widths=BOTH)
 def CreateStreamOnHGlobal(c, hglobal, delete, out):
     """A stream over ``hglobal`` (its size is the stream's), or over a new movable block
     of size 0 when NULL."""
@@ -121,10 +121,11 @@ def CreateStreamOnHGlobal(c, hglobal, delete, out):
         if h:
             global_locks(vm)[h] = 0
         if not h:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)
             return E_OUTOFMEMORY
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, OLE32, IFACE, METHODS, HStream(block)))
+    # interface pointers and HGLOBALs are pointer cells: the program's width
+    vm.mem.wptr(out, com_new(vm, OLE32, IFACE, METHODS, HStream(block)))
     return S_OK
 
 
@@ -141,7 +142,7 @@ def memory_stream(vm, data):
                                                       shell=True))
 
 
-@api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out")
+@api(OLE32, "GetHGlobalFromStream", "LPVOID stream, LPVOID out", widths=BOTH)
 def GetHGlobalFromStream(c, stream, out):
     """The HGLOBAL of a stream CreateStreamOnHGlobal made; E_INVALIDARG for any other."""
     vm = c.vm
@@ -149,33 +150,34 @@ def GetHGlobalFromStream(c, stream, out):
         return E_INVALIDARG
     impl = com_impl(vm, stream, IFACE) if stream else None
     if impl is None:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_INVALIDARG
     impl.block.exposed = True
-    vm.mem.w32(out, impl.block.handle)
+    vm.mem.wptr(out, impl.block.handle)
     return S_OK
 
 
 # -- IUnknown ---------------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out",
+     widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ISTREAM, IID_ISEQUENTIALSTREAM):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.HGlobalStream_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_AddRef", "LPVOID this", widths=BOTH)
 def _addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.HGlobalStream_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Release", "LPVOID this", widths=BOTH)
 def _release(c, this):
     vm = c.vm
     impl = com_impl(vm, this, IFACE)
@@ -190,7 +192,8 @@ def _release(c, this):
 
 
 # -- ISequentialStream --------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Read", "LPVOID this, LPVOID buf, ULONG size, LPVOID done",
+     widths=BOTH)
 def _read(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -215,7 +218,8 @@ def _set_size(vm, block, size):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done")
+@api(OLE32, "wineagent.HGlobalStream_Write", "LPVOID this, LPVOID buf, ULONG size, LPVOID done",
+     widths=BOTH)
 def _write(c, this, buf, size, done):
     s = _self(c, this)
     vm = c.vm
@@ -240,12 +244,12 @@ def _write(c, this, buf, size, done):
 
 
 # -- IStream ------------------------------------------------------------------------------
-@api(OLE32, "wineagent.HGlobalStream_Seek", "LPVOID this, DWORD lo, DWORD hi, DWORD origin, LPVOID out")
-def _seek(c, this, lo, hi, origin, out):
+# The LARGE_INTEGER / ULARGE_INTEGER arguments travel by value: two stack slots in a
+# 32-bit program, one register or slot in a 64-bit one (abi/api.py, _INT64).
+@api(OLE32, "wineagent.HGlobalStream_Seek",
+     "LPVOID this, LARGE_INTEGER move, DWORD origin, LPVOID out", widths=BOTH)
+def _seek(c, this, move, origin, out):
     s = _self(c, this)
-    move = (hi << 32) | lo
-    if move >= 1 << 63:
-        move -= 1 << 64                        # a LARGE_INTEGER: signed
     base = {0: 0, 1: s.pos, 2: s.block.size}.get(origin)
     pos = None if base is None else base + move
     if s.shell and pos is not None:
@@ -258,22 +262,21 @@ def _seek(c, this, lo, hi, origin, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _setsize(c, this, lo, hi):
+@api(OLE32, "wineagent.HGlobalStream_SetSize", "LPVOID this, ULARGE_INTEGER size", widths=BOTH)
+def _setsize(c, this, size):
     s = _self(c, this)
-    if hi:
+    if size >> 32:
         return STG_E_INVALIDFUNCTION
-    return _set_size(c.vm, s.block, lo)
+    return _set_size(c.vm, s.block, size)
 
 
 @api(OLE32, "wineagent.HGlobalStream_CopyTo",
-     "LPVOID this, LPVOID dest, DWORD lo, DWORD hi, LPVOID pread, LPVOID pwritten")
-def _copyto(c, this, dest, lo, hi, pread, pwritten):
+     "LPVOID this, LPVOID dest, ULARGE_INTEGER want, LPVOID pread, LPVOID pwritten", widths=BOTH)
+def _copyto(c, this, dest, want, pread, pwritten):
     s = _self(c, this)
     vm = c.vm
     if not dest:
         return STG_E_INVALIDPOINTER
-    want = (hi << 32) | lo
     n = max(0, min(want, s.block.size - s.pos))
     written = 0
     hr = S_OK
@@ -283,7 +286,8 @@ def _copyto(c, this, dest, lo, hi, pread, pwritten):
         tmp = vm.heap.alloc(n + 4)
         vm.mem.write(tmp, bytes(vm.mem.read(s.block.handle + s.pos, n)))
         vm.mem.w32(tmp + n, 0)
-        hr = yield GuestCall(vm.mem.u32(vm.mem.u32(dest) + 16), (dest, tmp, n, tmp + n))
+        mem = vm.mem
+        hr = yield GuestCall(mem.uptr(mem.uptr(dest) + 4 * c.ptr_size), (dest, tmp, n, tmp + n))
         written = vm.mem.u32(tmp + n)
         vm.heap.free(tmp)
     s.pos += n
@@ -294,47 +298,49 @@ def _copyto(c, this, dest, lo, hi, pread, pwritten):
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Commit", "LPVOID this, DWORD flags", widths=BOTH)
 def _commit(c, this, flags):
     _self(c, this)
     return S_OK                   # direct mode: every write is already in the block
 
 
-@api(OLE32, "wineagent.HGlobalStream_Revert", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalStream_Revert", "LPVOID this", widths=BOTH)
 def _revert(c, this):
     _self(c, this)
     return S_OK                   # direct mode: nothing pending
 
 
-def _no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+def _no_locks(c, this, offset, length, kind):
     _self(c, this)
     return STG_E_INVALIDFUNCTION  # a memory stream has no region locks
 
 
 api(OLE32, "wineagent.HGlobalStream_LockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_no_locks)
 api(OLE32, "wineagent.HGlobalStream_UnlockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_no_locks)
 
 
-@api(OLE32, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalStream_Stat", "LPVOID this, LPVOID out, DWORD flags", widths=BOTH)
 def _stat(c, this, out, flags):
     s = _self(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.write(out, bytes(STATSTG.sizeof()))
+    c.vm.mem.write(out, bytes(STATSTG.sizeof(c.ptr_size)))
     # a memory stream has no name, times, mode or class: zeros
-    STATSTG.write(c.vm.mem, out, type=STGTY_STREAM, cbSize=s.block.size)
+    STATSTG.write(c.vm.mem, out, c.ptr_size, type=STGTY_STREAM, cbSize=s.block.size)
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.HGlobalStream_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _clone(c, this, out):
     s = _self(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
     s.block.users += 1
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos, s.shell)))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, IFACE, METHODS, HStream(s.block, s.pos, s.shell)))
     return S_OK
 
 
@@ -345,7 +351,7 @@ LB_METHODS = ("QueryInterface", "AddRef", "Release", "ReadAt", "WriteAt", "Flush
 IID_ILOCKBYTES = bytes.fromhex("0a00000000000000c000000000000046")
 
 
-@api(OLE32, "CreateILockBytesOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateILockBytesOnHGlobal", "HGLOBAL hglobal, BOOL delete, LPVOID out", widths=BOTH)
 def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
     """An ILockBytes over ``hglobal`` (or a new movable block of size 0), with the same
     bytes-in-the-block rules as CreateStreamOnHGlobal."""
@@ -361,15 +367,15 @@ def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
     else:
         h = vm.heap.alloc(0, reserve=_room(0))
         if not h:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)
             return E_OUTOFMEMORY
         global_locks(vm)[h] = 0
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, OLE32, LB_IFACE, LB_METHODS, block))
+    vm.mem.wptr(out, com_new(vm, OLE32, LB_IFACE, LB_METHODS, block))
     return S_OK
 
 
-@api(OLE32, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out")
+@api(OLE32, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out", widths=BOTH)
 def GetHGlobalFromILockBytes(c, lockbytes, out):
     """The HGLOBAL of an ILockBytes CreateILockBytesOnHGlobal made; E_INVALIDARG else."""
     vm = c.vm
@@ -377,10 +383,10 @@ def GetHGlobalFromILockBytes(c, lockbytes, out):
         return E_INVALIDARG
     block = com_impl(vm, lockbytes, LB_IFACE) if lockbytes else None
     if block is None:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_INVALIDARG
     block.exposed = True
-    vm.mem.w32(out, block.handle)
+    vm.mem.wptr(out, block.handle)
     return S_OK
 
 
@@ -391,25 +397,26 @@ def _lb(c, this):
     return block
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out",
+     widths=BOTH)
 def _lb_qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ILOCKBYTES):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this", widths=BOTH)
 def _lb_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Release", "LPVOID this", widths=BOTH)
 def _lb_release(c, this):
     vm = c.vm
     block = com_impl(vm, this, LB_IFACE)
@@ -421,13 +428,12 @@ def _lb_release(c, this):
 
 
 @api(OLE32, "wineagent.HGlobalLockBytes_ReadAt",
-     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
-def _lb_read(c, this, lo, hi, buf, size, done):
+     "LPVOID this, ULARGE_INTEGER pos, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
+def _lb_read(c, this, pos, buf, size, done):
     block = _lb(c, this)
     vm = c.vm
     if not buf:
         return STG_E_INVALIDPOINTER
-    pos = (hi << 32) | lo
     n = max(0, min(size, block.size - pos))
     if n:
         vm.mem.write(buf, bytes(vm.mem.read(block.handle + pos, n)))
@@ -439,8 +445,8 @@ def _lb_read(c, this, lo, hi, buf, size, done):
 
 
 @api(OLE32, "wineagent.HGlobalLockBytes_WriteAt",
-     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
-def _lb_write(c, this, lo, hi, buf, size, done):
+     "LPVOID this, ULARGE_INTEGER pos, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
+def _lb_write(c, this, pos, buf, size, done):
     block = _lb(c, this)
     vm = c.vm
     if done:
@@ -449,7 +455,6 @@ def _lb_write(c, this, lo, hi, buf, size, done):
         return STG_E_INVALIDPOINTER
     if not size:
         return S_OK
-    pos = (hi << 32) | lo
     if pos + size > 0xFFFFFFFF:
         return STG_E_MEDIUMFULL
     if pos + size > block.size and _set_size(vm, block, pos + size):
@@ -460,36 +465,38 @@ def _lb_write(c, this, lo, hi, buf, size, done):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Flush", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Flush", "LPVOID this", widths=BOTH)
 def _lb_flush(c, this):
     _lb(c, this)
     return S_OK                   # the bytes are in the block already
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _lb_setsize(c, this, lo, hi):
+@api(OLE32, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, ULARGE_INTEGER size", widths=BOTH)
+def _lb_setsize(c, this, size):
     block = _lb(c, this)
-    if hi:
+    if size >> 32:
         return STG_E_INVALIDFUNCTION
-    return _set_size(c.vm, block, lo)
+    return _set_size(c.vm, block, size)
 
 
-def _lb_no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+def _lb_no_locks(c, this, offset, length, kind):
     _lb(c, this)
     return STG_E_INVALIDFUNCTION  # memory has no region locks
 
 
 api(OLE32, "wineagent.HGlobalLockBytes_LockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_lb_no_locks)
 api(OLE32, "wineagent.HGlobalLockBytes_UnlockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_lb_no_locks)
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags", widths=BOTH)
 def _lb_stat(c, this, out, flags):
     block = _lb(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.write(out, bytes(STATSTG.sizeof()))
-    STATSTG.write(c.vm.mem, out, type=STGTY_LOCKBYTES, cbSize=block.size)
+    c.vm.mem.write(out, bytes(STATSTG.sizeof(c.ptr_size)))
+    STATSTG.write(c.vm.mem, out, c.ptr_size, type=STGTY_LOCKBYTES, cbSize=block.size)
     return S_OK
