@@ -12,7 +12,7 @@ another explicit LCID stops the guest naming it, as do the pairs not converted h
 import decimal
 import struct
 
-from ....abi.api import BOTH, WIDTH32, Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import SYSTEMTIME, UDATE
 from ...kernel.automation import (VT, alloc_bstr, bstr_text, free_bstr, variant_clear,
                                   variant_copy, variant_size)
@@ -209,8 +209,8 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             if not args[0]:
                 return E_INVALIDARG
             value = vm.mem.wstr(args[0])          # an OLECHAR string, not a BSTR
-        elif from_vt in (VT.R8, VT.DATE):
-            value = args[0]
+        elif from_vt in (VT.R8, VT.DATE, VT.R4):
+            value = args[0]                      # a double or a float: a Python float
         elif from_vt == VT.CY:
             value = decimal.Decimal(args[0]) / 10000      # a LONGLONG: signed already
         elif from_vt in (VT.I8, VT.UI8):
@@ -234,9 +234,7 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             vm.mem.write(out, data)
         return S_OK
     handler.__doc__ = "%s: OLEAUT32's conversion of a %s to a %s." % (name, from_name, to_name)
-    # A VT_R4 comes in as a float, which a 64-bit caller passes in XMM0's low half: not
-    # read here yet, so those stay 32-bit only (a 64-bit call stops naming them).
-    api(OLEAUT32, name, params, widths=WIDTH32 if from_vt == VT.R4 else BOTH)(handler)
+    api(OLEAUT32, name, params, widths=BOTH)(handler)
     return handler
 
 
@@ -245,7 +243,7 @@ _NAMES = {"I1": VT.I1, "UI1": VT.UI1, "I2": VT.I2, "UI2": VT.UI2, "I4": VT.I4,
           "UI4": VT.UI4, "I8": VT.I8, "UI8": VT.UI8, "R4": VT.R4, "R8": VT.R8,
           "Date": VT.DATE, "Cy": VT.CY, "Bool": VT.BOOL, "Dec": VT.DECIMAL}
 # (64-bit integers by value: two stack slots at 32 bits, one at 64; abi/api.py's _INT64)
-_PASSED = {VT.I8: "LONGLONG v", VT.UI8: "ULONGLONG v",
+_PASSED = {VT.I8: "LONGLONG v", VT.UI8: "ULONGLONG v", VT.R4: "float v",
            VT.CY: "LONGLONG v", VT.R8: "double v", VT.DATE: "double v",
            VT.BSTR: "LPVOID v", VT.DECIMAL: "LPVOID v"}
 
