@@ -10,7 +10,7 @@ IIDFromString it is E_INVALIDARG; NULL reads as GUID_NULL, as documented.
 import re
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.comobj import guid_text, progid_clsid
 from ...core.dllnames import OLE32
 
@@ -41,7 +41,7 @@ def _parse(c, text, out, bad):
     return S_OK
 
 
-@api(OLE32, "CLSIDFromString", "LPCWSTR text, LPVOID out")
+@api(OLE32, "CLSIDFromString", "LPCWSTR text, LPVOID out", widths=BOTH)
 def CLSIDFromString(c, text, out):
     if not out:
         return E_INVALIDARG
@@ -54,14 +54,14 @@ def CLSIDFromString(c, text, out):
     return _parse(c, text, out, CO_E_CLASSSTRING)
 
 
-@api(OLE32, "IIDFromString", "LPCWSTR text, LPVOID out")
+@api(OLE32, "IIDFromString", "LPCWSTR text, LPVOID out", widths=BOTH)
 def IIDFromString(c, text, out):
     if not out:
         return E_INVALIDARG
     return _parse(c, text, out, E_INVALIDARG)
 
 
-@api(OLE32, "StringFromGUID2", "LPVOID guid, LPVOID buf, int size")
+@api(OLE32, "StringFromGUID2", "LPVOID guid, LPVOID buf, int size", widths=BOTH)
 def StringFromGUID2(c, guid, buf, size):
     text = guid_text(c.vm.mem.read(guid, 16))
     if size < len(text) + 1:
@@ -77,15 +77,15 @@ def _allocated(c, guid, out):
     if not p:
         return E_OUTOFMEMORY
     vm.mem.write_wstr(p, text)
-    vm.mem.w32(out, p)
+    vm.mem.wptr(out, p)                       # an LPOLESTR cell: the program's width
     return S_OK
 
 
-@api(OLE32, "StringFromCLSID", "LPVOID guid, LPVOID out")
+@api(OLE32, "StringFromCLSID", "LPVOID guid, LPVOID out", widths=BOTH)
 def StringFromCLSID(c, guid, out):
     return _allocated(c, guid, out)
 
 
-@api(OLE32, "StringFromIID", "LPVOID guid, LPVOID out")
+@api(OLE32, "StringFromIID", "LPVOID guid, LPVOID out", widths=BOTH)
 def StringFromIID(c, guid, out):
     return _allocated(c, guid, out)
