@@ -5,17 +5,15 @@ callback) and riched20's character and paragraph formats; uninstaller runs the
 Control Panel applet appwiz.cpl through shell32's Control_RunDLL.
 """
 
-import os
-
 from test_bundled_apps_as_a_user import type_text
 from test_wine_programs import toplevels, wine  # noqa: F401  (wine: the fixture)
 from wineagent.win32.controls.cplapplet import parse_command
 
-from paths import TEST_DIR as HERE
-STORAGE_EXE = os.path.join(HERE, "exe", "wn3_storage.exe")
+from paths import guest_exe
 
 #: what test/exe/wn3_storage.exe (guests/tests/wn3_storage.c) prints under Wine 8
-#: (``xvfb-run -a wine wn3_storage.exe``)
+#: (``xvfb-run -a wine wn3_storage.exe``); its x86-64 build (test/exe64/) prints the same
+#: lines under 64-bit Wine
 WINE_OUTPUT = [
     "docfile hr=00000000",
     "createstream hr=00000000",
@@ -52,8 +50,8 @@ WINE_OUTPUT = [
 ]
 
 
-def test_temporary_compound_file_and_richedit_formats_answer_as_on_wine(boot):
-    d = boot(STORAGE_EXE)
+def test_temporary_compound_file_and_richedit_formats_answer_as_on_wine(boot, width):
+    d = boot(guest_exe("wn3_storage", width))
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.stdout_log == WINE_OUTPUT
 

@@ -143,11 +143,10 @@ def is_pointer_sized(ctype):
 def _is_handle(ctype):
     return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
-# A float passed by value (SetMiterLimit's limit, AngleArc's angles): the handler gets its
-# IEEE single bits as an int at both widths. A 32-bit caller pushes the 4 bytes; an x64
-# caller passes one of the first four arguments in XMM0-3 (its low 32 bits), a later one
-# in the low half of its stack slot.
-_FLOAT = {"FLOAT"}
+# A float argument (OLEAUT32's VarXxxFromR4): one 4-byte stack slot at 32 bits; at 64 bits,
+# among the first four, the low half of the XMM register of its position (as a double is).
+# The handler gets a Python float either way.
+_FLOAT = {"float", "FLOAT"}
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}
@@ -196,7 +195,7 @@ class ApiSpec:
 
     __slots__ = ("dll", "name", "conv", "params", "func", "wide", "nargs", "varargs",
                  "argbytes", "stackbytes", "_kinds", "_unpack", "module", "widths",
-                 "nslots", "double_slots", "float_slots", "_kinds64", "handle_kinds")
+                 "nslots", "double_slots", "_kinds64", "handle_kinds")
 
     def __init__(self, dll, name, conv, params, func, wide, widths=WIDTH32, handle_kinds=()):
         self.dll, self.name, self.conv, self.params = dll, name, conv, params
@@ -211,7 +210,7 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        fmt = "<" + "".join("d" if t in _DOUBLE else
+        fmt = "<" + "".join("d" if t in _DOUBLE else "f" if t in _FLOAT else
                             ("q" if t in _INT64_SIGNED else "Q") if t in _INT64 else
                             "i" if t in _SIGNED else "I" for t, _ in fixed)
         # a double or a 64-bit integer takes two stack slots
@@ -236,16 +235,14 @@ class ApiSpec:
         # 32-bit significant handle (see _ADDRESS_HANDLES) its low half as well.
         self.nslots = self.nargs
         self._kinds64 = tuple(
-            "d" if t in _DOUBLE else
-            "f" if t in _FLOAT else
+            "d" if t in _DOUBLE else "f" if t in _FLOAT else
             ("P" if t in _INT64_SIGNED else "p") if t in _INT64 else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
-        #: Which of the first four arguments travel in XMM registers: doubles, and floats
-        #: (``float_slots``, read as their 32 bits).
-        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k in "df")
-        self.float_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k == "f")
+        #: Which of the first four arguments travel in XMM registers (doubles and floats).
+        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4])
+                                      if k in "df")
 
     @property
     def full_name(self):
@@ -272,8 +269,9 @@ class ApiSpec:
 
     def read_args64(self, mem, rsp, ints, xmm):
         """Decode this API's arguments as an x64 caller passed them: ``ints`` are RCX,
-        RDX, R8, R9 (as many as it has), ``xmm`` XMM0-3 as doubles, or the low 32 bits
-        of a float argument's (None without such arguments), the rest in 8-byte slots from ``rsp + 0x28``. Each is read at its
+        RDX, R8, R9 (as many as it has), ``xmm`` the low 64 bits of XMM0-3 as integers
+        (None without double or float arguments), the rest in 8-byte slots from
+        ``rsp + 0x28``. Each is read at its
         declared type's width; a varargs function also gets the address of its first
         variable argument's slot (its home area holds the register ones: cpu64)."""
         n = self.nargs
@@ -293,10 +291,10 @@ class ApiSpec:
                 vals.append(v - (1 << 32) if v & 0x80000000 else v)
             elif k == "P":
                 vals.append(raw - (1 << 64) if raw >> 63 else raw)
-            elif k == "f":
-                vals.append(xmm[i] if i < 4 else raw & 0xFFFFFFFF)
             else:
-                vals.append(xmm[i] if i < 4 else struct.unpack("<d", struct.pack("<Q", raw))[0])
+                bits = xmm[i] if i < 4 else raw
+                vals.append(struct.unpack("<d", struct.pack("<Q", bits))[0] if k == "d" else
+                            struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0])
         skinds = self._kinds
         if skinds is not None:
             for i, k in enumerate(skinds):

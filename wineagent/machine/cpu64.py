@@ -250,9 +250,8 @@ class Machine64(Machine):
         doubles = spec.double_slots
         xmm = None
         if doubles:
-            floats = spec.float_slots          # a float: its single's 32 bits
-            xmm = [(self.uc.reg_read(_XMM_REGS[i]) & 0xFFFFFFFF) if i in floats else
-                   _DOUBLE.unpack(_QWORD.pack(self.uc.reg_read(_XMM_REGS[i]) & _MASK64))[0]
+            # the low 64 bits of each: read_args64 takes a double or a float from them
+            xmm = [self.uc.reg_read(_XMM_REGS[i]) & _MASK64
                    if i in doubles else None for i in range(min(spec.nslots, 4))]
         if spec.varargs:
             # The callee's home area: the four register arguments spilled where the

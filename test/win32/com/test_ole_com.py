@@ -2,19 +2,22 @@
 
 test/exe/ole_com.exe (guests/tests/ole_com.c) runs one mode per run and prints a line
 per step. The expected lines are what the same binary prints under Wine 8
-(``xvfb-run -a wine ole_com.exe /mode NAME``).
+(``xvfb-run -a wine ole_com.exe /mode NAME``). Each test runs the x86-64 build too
+(test/exe64/ole_com.exe, the ``width`` fixture), whose lines are 64-bit Wine's: the same
+but for the pointers and handles %p prints at the program's width (``_p``).
 """
 
-import os
-
-from procs import ROOT
-
-EXE = os.path.join(ROOT, "test", "exe", "ole_com.exe")
+from paths import guest_exe
 
 
-def run_mode(boot, mode, batches=2000):
-    """The lines ``ole_com.exe /mode MODE`` prints, run to its end."""
-    d = boot(EXE, args="/mode " + mode, settle=False)
+def _p(value, width):
+    """``value`` as %p prints it in a ``width``-byte program."""
+    return "%0*X" % (2 * width, value)
+
+
+def run_mode(boot, mode, batches=2000, width=4):
+    """The lines ``ole_com.exe /mode MODE`` (its ``width`` build) prints, run to its end."""
+    d = boot(guest_exe("ole_com", width), args="/mode " + mode, settle=False)
     for _ in range(batches):
         d.vm.run_batch()
         if d.vm.ended:
@@ -24,11 +27,11 @@ def run_mode(boot, mode, batches=2000):
     return list(d.vm.stdout_log)
 
 
-def test_streams_on_global_memory(boot):
+def test_streams_on_global_memory(boot, width):
     """CreateStreamOnHGlobal: the bytes live in the HGLOBAL, which grows with the
     stream; Seek, Read, SetSize, Stat, Clone, CopyTo, the errors; the same for
     CreateILockBytesOnHGlobal's ILockBytes."""
-    assert run_mode(boot, 'stream') == [
+    assert run_mode(boot, 'stream', width=width) == [
         'create hr=00000000',
         'write hr=00000000 n=12',
         'hglobal hr=00000000 size>=12=1 text=hello, world',
@@ -38,7 +41,7 @@ def test_streams_on_global_memory(boot):
         'seek end-3 hr=00000000 pos=9',
         'seek before start hr=80030019 pos=9',
         'seek bad origin hr=80030019',
-        'stat hr=00000000 type=2 size=21 name=00000000 mode=0 locks=0 bits=0',
+        'stat hr=00000000 type=2 size=21 name=%s mode=0 locks=0 bits=0' % _p(0, width),
         'last=!',
         'setsize hr=00000000 size=5',
         'clone hr=00000000 n=4 text=ello',
@@ -63,10 +66,10 @@ def test_streams_on_global_memory(boot):
     ]
 
 
-def test_class_table_activation_guids_and_mta_usage(boot):
+def test_class_table_activation_guids_and_mta_usage(boot, width):
     """CoRegisterClassObject / CoGetClassObject / CoCreateInstance through the
     program's own factory, revocation, unknown classes, CoCreateGuid, MTA usage."""
-    assert run_mode(boot, 'classes') == [
+    assert run_mode(boot, 'classes', width=width) == [
         'register before init hr=800401f0 cookie=57005',
         'init hr=00000000',
         'register hr=00000000 cookie!=0=1 refs=2',
@@ -89,9 +92,9 @@ def test_class_table_activation_guids_and_mta_usage(boot):
     ]
 
 
-def test_progids_from_the_registry(boot):
+def test_progids_from_the_registry(boot, width):
     """CLSIDFromProgID, CLSIDFromString and ProgIDFromCLSID read HKEY_CLASSES_ROOT."""
-    assert run_mode(boot, 'progid') == [
+    assert run_mode(boot, 'progid', width=width) == [
         'CLSIDFromProgID hr=00000000 {1A2B3C4D-1111-2222-3333-444455556666}',
         'CLSIDFromString(progid) hr=00000000 {1A2B3C4D-1111-2222-3333-444455556666}',
         'CLSIDFromProgID(unknown) hr=800401f3 {00000000-0000-0000-0000-000000000000}',
@@ -102,10 +105,10 @@ def test_progids_from_the_registry(boot):
     ]
 
 
-def test_propvariant_copy_clear_and_release_stgmedium(boot):
+def test_propvariant_copy_clear_and_release_stgmedium(boot, width):
     """PropVariantCopy / PropVariantClear of each owned kind, vectors, interfaces,
     bad types; ReleaseStgMedium with and without an owner."""
-    assert run_mode(boot, 'propvar') == [
+    assert run_mode(boot, 'propvar', width=width) == [
         'copy lpstr hr=00000000 vt=30 other=1 text=lpstr',
         'clear=00000000 vt=30',
         'copy lpwstr hr=00000000 other=1 text=wide',
@@ -120,30 +123,30 @@ def test_propvariant_copy_clear_and_release_stgmedium(boot):
         'copy bad vt hr=80020008',
         'clear bad vt hr=80030057 vt=0',
         'clear NULL=00000000',
-        'release hglobal tymed=0 h kept=1 owner=00000000',
+        'release hglobal tymed=0 h kept=1 owner=' + _p(0, width),
         'release stream refs=0',
         'release with owner refs=0 tymed=0 owner null=1',
     ]
 
 
-def test_handle_marshalling_in_process(boot):
+def test_handle_marshalling_in_process(boot, width):
     """HWND_UserSize/Marshal/Unmarshal/Free in process: aligned, tagged, the handle."""
-    assert run_mode(boot, 'marshal') == [
+    assert run_mode(boot, 'marshal', width=width) == [
         'size(1)=12 size(0)=8',
         'marshal end=12 tag=48746457 handle=00012340',
-        'unmarshal end=12 hwnd=00012340',
-        'free hwnd=00012340',
+        'unmarshal end=12 hwnd=' + _p(0x12340, width),
+        'free hwnd=' + _p(0x12340, width),
     ]
 
 
-def test_bind_contexts(boot):
+def test_bind_contexts(boot, width):
     """CreateBindCtx: default options, set and get, bound objects, object parameters
     (case-sensitive keys), what the context's end releases."""
-    assert run_mode(boot, 'bindctx') == [
+    assert run_mode(boot, 'bindctx', width=width) == [
         'reserved hr=80070057',
         'create hr=00000000',
         'opts hr=00000000 cb=16 flags=0 mode=2 deadline=0 next=cccccccc',
-        'opts2 hr=00000000 track=0 ctx=15 server=00000000',
+        'opts2 hr=00000000 track=0 ctx=15 server=' + _p(0, width),
         'set hr=00000000 flags=1 mode=0 deadline=500',
         'bound hr=00000000 refs=2',
         'revoke hr=00000000 refs=1',
@@ -157,10 +160,10 @@ def test_bind_contexts(boot):
     ]
 
 
-def test_drop_targets(boot):
+def test_drop_targets(boot, width):
     """RegisterDragDrop / RevokeDragDrop: OLE must be initialized, one target per window,
     invalid windows and targets."""
-    assert run_mode(boot, 'dragdrop') == [
+    assert run_mode(boot, 'dragdrop', width=width) == [
         'before OleInitialize hr=8007000e',
         # Wine 8 accepts a thread CoInitialize put in an apartment; Microsoft documents
         # that without OleInitialize RegisterDragDrop always fails with E_OUTOFMEMORY.
@@ -176,12 +179,12 @@ def test_drop_targets(boot):
     ]
 
 
-def test_instance_ex_files_class_registry_error_objects(boot):
+def test_instance_ex_files_class_registry_error_objects(boot, width):
     """CoCreateInstanceEx (some interfaces missing), StgIsStorageFile / StgOpenStorage of
     files that are not compound files, OleRegGetMiscStatus / OleRegGetUserType, the error
     object round trip, the build versions, CoFileTimeNow, CoGetCurrentProcess,
     GetClassFile by extension, CLIPFORMAT's wire format."""
-    assert run_mode(boot, 'misc') == [
+    assert run_mode(boot, 'misc', width=width) == [
         'CoCreateInstanceEx hr=00080012 [0] hr=00000000 obj=1 [1] hr=80004002 null=1 refs=1',
         'CoCreateInstanceEx(unknown) hr=80040154 [0] hr=80004002',
         'CoFreeUnusedLibraries done',
@@ -214,16 +217,16 @@ def test_instance_ex_files_class_registry_error_objects(boot):
     ]
 
 
-def test_ole_clipboard(boot):
+def test_ole_clipboard(boot, width):
     """OleSetClipboard puts a data object's CF_TEXT on the clipboard (USER32 and
     OleGetClipboard's IDataObject read it), OleFlushClipboard lets the object go and
     keeps the data."""
-    assert run_mode(boot, 'clipboard') == [
+    assert run_mode(boot, 'clipboard', width=width) == [
         'before OleInitialize hr=800401f0',
         'set hr=00000000 held=1 current=00000000',
         'user32 text=clip text available(unicode)=1',
         'get hr=00000000',
-        'GetData hr=00000000 tymed=1 text=clip text owner=00000000',
+        'GetData hr=00000000 tymed=1 text=clip text owner=' + _p(0, width),
         'GetData(bitmap)=80040064',
         'QueryGetData(bitmap)=8004006a (text)=00000000',
         'enum hr=00000000 some=1 text=1',
@@ -234,10 +237,10 @@ def test_ole_clipboard(boot):
     ]
 
 
-def test_advise_holder(boot):
+def test_advise_holder(boot, width):
     """CreateOleAdviseHolder: connections from 1 (a NULL sink takes one too), freed ones
     reused, SendOnSave/Close/Rename reach every sink, Release lets them go."""
-    assert run_mode(boot, 'advise') == [
+    assert run_mode(boot, 'advise', width=width) == [
         'create hr=00000000',
         'advise hr=00000000 conn=1 refs=2',
         'advise again hr=00000000 conn=2 refs=3',
@@ -253,11 +256,11 @@ def test_advise_holder(boot):
     ]
 
 
-def test_objects_saved_to_and_made_from_streams(boot):
+def test_objects_saved_to_and_made_from_streams(boot, width):
     """OleSaveToStream writes the CLSID and the object's own bytes; OleLoadFromStream
     makes it again through the program's class factory; Read/WriteClassStm;
     OleSetContainedObject on an object without IRunnableObject."""
-    assert run_mode(boot, 'persist') == [
+    assert run_mode(boot, 'persist', width=width) == [
         'save hr=00000000 size=20',
         'ReadClassStm hr=00000000 test=1',
         'load unregistered hr=80040154 null=1',
@@ -269,10 +272,10 @@ def test_objects_saved_to_and_made_from_streams(boot):
     ]
 
 
-def test_free_threaded_marshaler(boot):
+def test_free_threaded_marshaler(boot, width):
     """CoCreateFreeThreadedMarshaler: a non-delegating IUnknown whose IMarshal counts on
     and asks the outer object; alone, it is its own outer."""
-    assert run_mode(boot, 'ftm') == [
+    assert run_mode(boot, 'ftm', width=width) == [
         'create hr=00000000 inner=1 outer refs=1',
         'qi IMarshal hr=00000000 outer refs=2',
         'IMarshal qi IUnknown hr=00000000 outer=1 refs=3',

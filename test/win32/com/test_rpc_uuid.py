@@ -1,19 +1,17 @@
 """RPCRT4's UUID functions (wineagent/win32/dlls/rpcrt4/uuid.py).
 
-test/exe/rpc_uuid.exe (guests/tests/rpc_uuid.c) prints a line per step; the expected lines
+test/exe/rpc_uuid.exe and its x86-64 build test/exe64/rpc_uuid.exe (guests/tests/rpc_uuid.c) prints a line per step; the expected lines
 are what the same binary prints under Wine 8 (``xvfb-run -a wine rpc_uuid.exe``), except
 where a comment says why they differ.
 """
 
-import os
-
-from paths import EXE_DIR
-
-EXE = os.path.join(EXE_DIR, "rpc_uuid.exe")
+from paths import guest_exe
 
 
-def test_uuids_are_made_parsed_printed_compared_and_hashed_as_rpcrt4_does(boot):
-    d = boot(EXE, settle=False)
+def test_uuids_are_made_parsed_printed_compared_and_hashed_as_rpcrt4_does(boot, width):
+    # its x86-64 build prints the same lines under 64-bit Wine (UuidToString's string
+    # pointer is stored at the program's width)
+    d = boot(guest_exe("rpc_uuid", width), settle=False)
     for _ in range(200):
         d.vm.run_batch()
         if d.vm.ended:

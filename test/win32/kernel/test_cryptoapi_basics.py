@@ -1,5 +1,6 @@
 """ole32's CoInitializeSecurity, advapi32's IsTextUnicode and the CryptoAPI basics,
-driven through test/exe/ug_crypt.exe (source guests/tests/ug_crypt.c).
+driven through test/exe/ug_crypt.exe and its x86-64 build test/exe64/ug_crypt.exe (source
+guests/tests/ug_crypt.c; 64-bit Wine prints the same lines as 32-bit Wine).
 
 The expected lines were checked against Wine 8 (``xvfb-run -a wine ug_crypt.exe``), and
 are Wine's output except where Wine 8 falls short of what Windows documents, marked
@@ -7,12 +8,10 @@ below: Wine 8's CoInitializeSecurity is a stub that answers S_OK every time, and
 IsTextUnicode lacks the ILLEGAL_CHARS, ASCII16 and REVERSE_* statistics tests.
 """
 
-import os
-
 from wineagent.win32.kernel import crypto
 
-from paths import TEST_DIR as HERE
-EXE = os.path.join(HERE, "exe", "ug_crypt.exe")
+from paths import guest_exe
+EXE = guest_exe("ug_crypt")
 
 EXPECTED = [
     "cosec.first=00000000",
@@ -57,8 +56,8 @@ EXPECTED = [
 ]
 
 
-def test_crypto_and_text_guessing_answer_as_documented(boot):
-    d = boot(EXE)
+def test_crypto_and_text_guessing_answer_as_documented(boot, width):
+    d = boot(guest_exe("ug_crypt", width))
     assert d.vm.machine.fault is None, d.vm.machine.fault
     assert d.vm.stdout_log == EXPECTED
 

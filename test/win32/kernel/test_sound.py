@@ -1,5 +1,7 @@
 """Sound and MIDI on the recorder (docs/sound.md), driven through test/exe/md_sound.exe
-(source guests/tests/md_sound.c): device caps and the MMSYSERR/WAVERR/MIDIERR codes,
+and its x86-64 build test/exe64/md_sound.exe (source guests/tests/md_sound.c; the tests
+of the guest's lines, recordings and callbacks run both builds through the ``width``
+fixture): device caps and the MMSYSERR/WAVERR/MIDIERR codes,
 waveOut with an event and with a window callback, WOM_DONE on guest time, the captured
 WAV and MIDI files, PlaySound/sndPlaySound/MessageBeep.
 
@@ -18,8 +20,8 @@ import pytest
 
 from wineagent.win32.kernel.audio import parse_wav
 
-from paths import ROOT
-EXE = os.path.join(ROOT, "test", "exe", "md_sound.exe")
+from paths import ROOT, guest_exe
+EXE = guest_exe("md_sound")
 TICK_WAV = os.path.join(ROOT, "guests", "tests", "md_tick.wav")
 
 # The guest's buffers (md_sound.c): 8 kHz mono 8-bit, then 11025 Hz stereo 16-bit.
@@ -29,10 +31,11 @@ BUF3 = bytes((i ^ 0x5A) & 0xFF for i in range(4410))
 BUF4 = bytes((i * 13) & 0xFF for i in range(44100))
 
 
-def run_guest(tmp_path=None, tick_ms=16):
-    """Run md_sound.exe to its end in-process; returns the VM (closed: files written)."""
+def run_guest(tmp_path=None, tick_ms=16, width=4):
+    """Run md_sound.exe (its ``width`` build) to its end in-process; returns the VM
+    (closed: files written)."""
     from wineagent.vm import VM
-    vm = VM(EXE, sound_dir=str(tmp_path) if tmp_path else None, tick_ms=tick_ms)
+    vm = VM(guest_exe("md_sound", width), sound_dir=str(tmp_path) if tmp_path else None, tick_ms=tick_ms)
     try:
         for _ in range(2000):
             vm.run_batch()
@@ -46,9 +49,9 @@ def run_guest(tmp_path=None, tick_ms=16):
 
 
 @pytest.fixture(scope="module")
-def recorded(tmp_path_factory):
+def recorded(tmp_path_factory, width):
     folder = tmp_path_factory.mktemp("sound")
-    return run_guest(folder), folder
+    return run_guest(folder, width=width), folder
 
 
 def lines(vm, prefix):
@@ -103,8 +106,8 @@ def test_wom_done_arrives_after_the_buffers_guest_time_duration(recorded):
                                    "window close msg=1"]
 
 
-def test_a_finer_clock_moves_wom_done_to_the_exact_duration():
-    vm = run_guest(tick_ms=5)
+def test_a_finer_clock_moves_wom_done_to_the_exact_duration(width):
+    vm = run_guest(tick_ms=5, width=width)
     assert lines(vm, "first done") == ["first done after=100 flags=0x3 pos_bytes=800"]
     assert lines(vm, "second done") == ["second done after=200 pos_samples=1600 type=2"]
 
@@ -223,9 +226,9 @@ def test_run_writes_to_sound_dir_and_refuses_a_file_as_the_folder(tmp_path):
     assert "--sound-dir" in r.stderr and "is not a folder" in r.stderr
 
 
-def test_a_callback_function_stops_the_guest_naming_it():
+def test_a_callback_function_stops_the_guest_naming_it(width):
     from wineagent.vm import VM
-    vm = VM(EXE, args="function")
+    vm = VM(guest_exe("md_sound", width), args="function")
     try:
         for _ in range(200):
             vm.run_batch()

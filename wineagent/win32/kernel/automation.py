@@ -3,9 +3,11 @@
 A BSTR points at UTF-16 text preceded by its length in bytes (a DWORD) and followed by a
 NUL; it lives on the guest heap, so the guest may read the length prefix itself.
 
-A VARIANT (16 bytes in a 32-bit program) is ``vt`` (a VARTYPE) at offset 0, three
-reserved WORDs, and the value at offset 8 (a union the SDK declares in oaidl.h; the
-offsets below are that union's, the one layout every 32-bit compiler gives it).
+A VARIANT (16 bytes in a 32-bit program, 24 in a 64-bit one: its union holds a record's
+two pointers) is ``vt`` (a VARTYPE) at offset 0, three reserved WORDs, and the value at
+offset 8 (a union the SDK declares in oaidl.h). Pointer values (a BSTR, an interface, an
+array, a VT_BYREF reference) are pointer-sized, as are the BSTR, interface and VARIANT
+elements of a SAFEARRAY and its descriptor's pvData: all follow the program's width.
 
 A SAFEARRAY is the descriptor OLEAUT32 documents (``SAFEARRAY``: cDims, fFeatures,
 cbElements, cLocks, pvData, then one SAFEARRAYBOUND per dimension), allocated as Windows
@@ -31,7 +33,8 @@ __all__ = ["VT", "alloc_bstr", "bstr_bytes", "bstr_text", "free_bstr", "variant_
            "sa_destroy", "sa_destroy_data", "sa_copy", "sa_ptr_of_index", "sa_lock",
            "sa_unlock", "sa_redim", "sa_get_vartype", "sa_put", "sa_get", "sa_bounds",
            "element_size", "com_release_ptr", "com_addref_ptr", "sa_alloc_descriptor",
-           "sa_alloc_data", "sa_destroy_descriptor", "FADF_HAVEIID", "HIDDEN"]
+           "sa_alloc_data", "sa_destroy_descriptor", "FADF_HAVEIID", "HIDDEN",
+           "variant_size"]
 
 S_OK, E_INVALIDARG, E_UNEXPECTED, E_OUTOFMEMORY = 0, 0x80070057, 0x8000FFFF, 0x8007000E
 DISP_E_BADVARTYPE, DISP_E_BADINDEX, DISP_E_ARRAYISLOCKED = 0x80020008, 0x8002000B, 0x8002000D
@@ -53,8 +56,6 @@ FADF_BSTR, FADF_UNKNOWN, FADF_DISPATCH, FADF_VARIANT = 0x100, 0x200, 0x400, 0x80
 # the data of such a vector was destroyed (SafeArrayDestroyData).
 FADF_DATADELETED, FADF_CREATEVECTOR = 0x1000, 0x2000
 HIDDEN = 16          # bytes OLEAUT32 keeps in front of a descriptor
-_SA_SIZE = SAFEARRAY.sizeof()                 # with its first bound, as sizeof() in C
-_BOUNDS_AT = SAFEARRAY.offsetof("rgsabound")
 _BOUND = SAFEARRAYBOUND.sizeof()
 IID_IUNKNOWN = bytes.fromhex("0000000000000000c000000000000046")
 IID_IDISPATCH = bytes.fromhex("0004020000000000c000000000000046")
@@ -65,8 +66,31 @@ _SIZES = {VT.I1: 1, VT.UI1: 1, VT.BOOL: 2, VT.I2: 2, VT.UI2: 2, VT.I4: 4, VT.UI4
           VT.UNKNOWN: 4, VT.VARIANT: 16, VT.DECIMAL: 16}
 
 
-def element_size(vt):
-    """The size of one element of type ``vt`` in a SAFEARRAY (0: not an element type)."""
+#: The element types whose size is the program's pointer size.
+_POINTERS = {VT.BSTR, VT.DISPATCH, VT.UNKNOWN, VT.INT_PTR, VT.UINT_PTR}
+
+
+def variant_size(ptr):
+    """sizeof(VARIANT) in a ``ptr``-byte program: 16, or 24 in a 64-bit one."""
+    return 8 + 2 * ptr
+
+
+def _sa_size(ptr):
+    """sizeof(SAFEARRAY) (with its first bound, as in C) in a ``ptr``-byte program."""
+    return SAFEARRAY.sizeof(ptr)
+
+
+def _bounds_at(ptr):
+    return SAFEARRAY.offsetof("rgsabound", ptr)
+
+
+def element_size(vt, ptr=4):
+    """The size of one element of type ``vt`` in a SAFEARRAY of a ``ptr``-byte program (0:
+    not an element type)."""
+    if vt in _POINTERS:
+        return ptr
+    if vt == VT.VARIANT:
+        return variant_size(ptr)
     return _SIZES.get(vt, 0)
 
 
@@ -135,7 +159,7 @@ def variant_clear(vm, var):
     if _bad_type(vt):
         return DISP_E_BADVARTYPE
     if not vt & VT.BYREF:
-        value = vm.mem.u32(var + 8)
+        value = vm.mem.uptr(var + 8)
         if vt & VT.ARRAY:
             if value:
                 hr = yield from sa_destroy(vm, value)
@@ -145,35 +169,39 @@ def variant_clear(vm, var):
             free_bstr(vm, value)
         elif vt in (VT.DISPATCH, VT.UNKNOWN):
             yield from com_release_ptr(vm, value)
-        elif vt == VT.RECORD and (value or vm.mem.u32(var + 12)):
+        elif vt == VT.RECORD and (value or vm.mem.uptr(var + 8 + vm.ptr_size)):
             raise Unimplemented("OLEAUT32.dll!VariantClear (VT_RECORD: user-defined types)")
-    vm.mem.write(var, bytes(16))
+    vm.mem.write(var, bytes(variant_size(vm.ptr_size)))
     return S_OK
 
 
 def _copy_value(vm, dst, vt, tail):
     """Generator: put a copy of a ``vt`` value into VARIANT ``dst`` (already cleared):
-    ``tail`` is the 14 bytes after vt (the reserved WORDs, then the value at offset 8; a
-    DECIMAL fills them all); returns an HRESULT."""
-    out = bytearray(16)
+    ``tail`` is the bytes after vt (the reserved WORDs, then the value at offset 8; a
+    DECIMAL fills 14 of them); returns an HRESULT."""
+    ptr = vm.ptr_size
+    size = variant_size(ptr)
+    out = bytearray(size)
     struct.pack_into("<H", out, 0, vt)
-    out[2:16] = tail
-    value = struct.unpack_from("<I", out, 8)[0]
+    tail = bytes(tail)[:size - 2]
+    out[2:2 + len(tail)] = tail
+    pfmt = "<Q" if ptr == 8 else "<I"            # a pointer value: the program's width
+    value = struct.unpack_from(pfmt, out, 8)[0]
     if vt & VT.ARRAY:
         if value:
             hr, copy = yield from sa_copy(vm, value)
             if hr:
                 return hr
-            struct.pack_into("<I", out, 8, copy)
+            struct.pack_into(pfmt, out, 8, copy)
     elif vt == VT.BSTR:
         if value:
             copy = alloc_bstr(vm, bstr_bytes(vm, value))
             if not copy:
                 return E_OUTOFMEMORY
-            struct.pack_into("<I", out, 8, copy)
+            struct.pack_into(pfmt, out, 8, copy)
     elif vt in (VT.DISPATCH, VT.UNKNOWN):
         yield from com_addref_ptr(vm, value)
-    elif vt == VT.RECORD and (value or struct.unpack_from("<I", out, 12)[0]):
+    elif vt == VT.RECORD and (value or struct.unpack_from(pfmt, out, 8 + ptr)[0]):
         raise Unimplemented("OLEAUT32.dll!VariantCopy (VT_RECORD: user-defined types)")
     vm.mem.write(dst, bytes(out))
     return S_OK
@@ -190,10 +218,11 @@ def variant_copy(vm, dst, src):
     hr = yield from variant_clear(vm, dst)
     if hr:
         return hr
+    size = variant_size(vm.ptr_size)
     if vt & VT.BYREF:
-        vm.mem.write(dst, bytes(vm.mem.read(src, 16)))
+        vm.mem.write(dst, bytes(vm.mem.read(src, size)))
         return S_OK
-    hr = yield from _copy_value(vm, dst, vt, bytes(vm.mem.read(src + 2, 14)))
+    hr = yield from _copy_value(vm, dst, vt, bytes(vm.mem.read(src + 2, size - 2)))
     return hr
 
 
@@ -205,14 +234,15 @@ def variant_copy_ind(vm, dst, src):
         hr = yield from variant_copy(vm, dst, src)
         return hr
     base = vt & ~VT.BYREF
-    ref = vm.mem.u32(src + 8)
+    ref = vm.mem.uptr(src + 8)
+    size = variant_size(vm.ptr_size)
     if base == VT.VARIANT:
         inner = vm.mem.u16(ref)
         if inner & VT.BYREF:
             return E_INVALIDARG            # a reference to a reference: documented error
-        base, tail = inner, bytes(vm.mem.read(ref + 2, 14))
+        base, tail = inner, bytes(vm.mem.read(ref + 2, size - 2))
     elif base & VT.ARRAY or base in (VT.BSTR, VT.DISPATCH, VT.UNKNOWN):
-        tail = bytes(6) + struct.pack("<II", vm.mem.u32(ref), 0)
+        tail = bytes(6) + vm.mem.uptr(ref).to_bytes(vm.ptr_size, "little")
     elif base == VT.DECIMAL:
         tail = bytes(vm.mem.read(ref + 2, 14))         # a DECIMAL fills the VARIANT
     else:
@@ -230,13 +260,13 @@ def variant_copy_ind(vm, dst, src):
 
 # -- SAFEARRAY ----------------------------------------------------------------------------
 def _sa(vm, psa):
-    return SAFEARRAY.at(vm.mem, psa, 4)
+    return SAFEARRAY.at(vm.mem, psa, vm.ptr_size)
 
 
 def sa_bounds(vm, psa):
     """The stored bounds: [(cElements, lLbound)] in storage order (last dimension first)."""
     n = vm.mem.u16(psa)
-    base = psa + _BOUNDS_AT
+    base = psa + _bounds_at(vm.ptr_size)
     return [struct.unpack("<Ii", bytes(vm.mem.read(base + _BOUND * i, 8)))
             for i in range(n)]
 
@@ -253,13 +283,14 @@ def sa_alloc_descriptor(vm, vt, dims, features=0, extra=0, kinds=True):
     bytes after it, a vector's data); its address or 0. ``vt`` None: no type recorded
     (SafeArrayAllocDescriptor); ``kinds`` False: no FADF_BSTR/UNKNOWN/DISPATCH/VARIANT
     (SafeArrayAllocDescriptorEx leaves them to the caller)."""
-    size = _SA_SIZE + _BOUND * (dims - 1)
+    ptr = vm.ptr_size
+    size = _sa_size(ptr) + _BOUND * (dims - 1)
     block = vm.heap.alloc(HIDDEN + size + extra, zero=True)
     if not block:
         return 0
     psa = block + HIDDEN
     if vt is None:
-        SAFEARRAY.write(vm.mem, psa, 4, cDims=dims, fFeatures=features)
+        SAFEARRAY.write(vm.mem, psa, ptr, cDims=dims, fFeatures=features)
         return psa
     if vt == VT.DISPATCH:
         features |= FADF_HAVEIID
@@ -273,13 +304,13 @@ def sa_alloc_descriptor(vm, vt, dims, features=0, extra=0, kinds=True):
     if kinds:
         features |= {VT.BSTR: FADF_BSTR, VT.UNKNOWN: FADF_UNKNOWN,
                      VT.DISPATCH: FADF_DISPATCH, VT.VARIANT: FADF_VARIANT}.get(vt, 0)
-    SAFEARRAY.write(vm.mem, psa, 4, cDims=dims, fFeatures=features,
-                    cbElements=_SIZES.get(vt, 0))
+    SAFEARRAY.write(vm.mem, psa, ptr, cDims=dims, fFeatures=features,
+                    cbElements=element_size(vt, ptr))
     return psa
 
 
 def _write_bounds(vm, psa, bounds):
-    base = psa + _BOUNDS_AT
+    base = psa + _bounds_at(vm.ptr_size)
     for i, (count, lb) in enumerate(bounds):
         vm.mem.write(base + _BOUND * i, struct.pack("<Ii", count, lb))
 
@@ -289,14 +320,15 @@ def sa_create(vm, vt, bounds):
     descriptor, or 0 (an element type it cannot hold, no dimension, no memory)."""
     if vt == VT.RECORD:
         raise Unimplemented("OLEAUT32.dll!SafeArrayCreate (VT_RECORD: user-defined types)")
-    if not bounds or len(bounds) > 0xFFFF or not _SIZES.get(vt):
+    size = element_size(vt, vm.ptr_size)
+    if not bounds or len(bounds) > 0xFFFF or not size:
         return 0
     psa = sa_alloc_descriptor(vm, vt, len(bounds), 0)
     if not psa:
         return 0
     stored = list(reversed(bounds))
     _write_bounds(vm, psa, stored)
-    data = vm.heap.alloc(max(1, _cells(stored) * _SIZES[vt]), zero=True)
+    data = vm.heap.alloc(max(1, _cells(stored) * size), zero=True)
     if not data:
         vm.heap.free(psa - HIDDEN)
         return 0
@@ -308,14 +340,14 @@ def sa_create_vector(vm, vt, lbound, count):
     """SafeArrayCreateVector: one dimension, the data in the descriptor's own block."""
     if vt == VT.RECORD:
         raise Unimplemented("OLEAUT32.dll!SafeArrayCreateVector (VT_RECORD)")
-    size = _SIZES.get(vt)
+    size = element_size(vt, vm.ptr_size)
     if not size:
         return 0
     psa = sa_alloc_descriptor(vm, vt, 1, FADF_CREATEVECTOR, size * count)
     if not psa:
         return 0
     _write_bounds(vm, psa, [(count, lbound)])
-    _sa(vm, psa).pvData = psa + _SA_SIZE
+    _sa(vm, psa).pvData = psa + _sa_size(vm.ptr_size)
     return psa
 
 
@@ -400,11 +432,11 @@ def _destroy_cells(vm, psa, first):
     for i in range(first, total):
         cell = data + i * size
         if features & (FADF_UNKNOWN | FADF_DISPATCH):
-            yield from com_release_ptr(vm, vm.mem.u32(cell))
+            yield from com_release_ptr(vm, vm.mem.uptr(cell))
         elif features & FADF_RECORD:
             raise Unimplemented("OLEAUT32.dll SAFEARRAY of VT_RECORD")
         elif features & FADF_BSTR:
-            free_bstr(vm, vm.mem.u32(cell))
+            free_bstr(vm, vm.mem.uptr(cell))
         elif features & FADF_VARIANT:
             yield from variant_clear(vm, cell)
     return S_OK
@@ -474,20 +506,22 @@ def sa_copy(vm, psa):
     src = sa.pvData
     if not src or features & FADF_DATADELETED:
         return S_OK, new
+    ptr = vm.ptr_size
     if features & FADF_VARIANT:
+        step = variant_size(ptr)
         for i in range(cells):
-            hr = yield from variant_copy(vm, data + 16 * i, src + 16 * i)
+            hr = yield from variant_copy(vm, data + step * i, src + step * i)
             if hr:
                 return hr, new
     elif features & FADF_BSTR:
         for i in range(cells):
-            b = vm.mem.u32(src + 4 * i)
-            vm.mem.w32(data + 4 * i, alloc_bstr(vm, bstr_bytes(vm, b)) if b else 0)
+            b = vm.mem.uptr(src + ptr * i)
+            vm.mem.wptr(data + ptr * i, alloc_bstr(vm, bstr_bytes(vm, b)) if b else 0)
     else:
         vm.mem.write(data, bytes(vm.mem.read(src, cells * size)))
         if features & (FADF_UNKNOWN | FADF_DISPATCH):
             for i in range(cells):
-                yield from com_addref_ptr(vm, vm.mem.u32(data + 4 * i))
+                yield from com_addref_ptr(vm, vm.mem.uptr(data + ptr * i))
     return S_OK, new
 
 
@@ -505,15 +539,15 @@ def sa_put(vm, psa, indices, value_ptr):
             if not hr:
                 hr = yield from variant_copy(vm, cell, value_ptr)
         elif features & FADF_BSTR:
-            free_bstr(vm, vm.mem.u32(cell))
+            free_bstr(vm, vm.mem.uptr(cell))
             copy = alloc_bstr(vm, bstr_bytes(vm, value_ptr)) if value_ptr else 0
-            vm.mem.w32(cell, copy)
+            vm.mem.wptr(cell, copy)
             if value_ptr and not copy:
                 hr = E_OUTOFMEMORY
         elif features & (FADF_UNKNOWN | FADF_DISPATCH):
             yield from com_addref_ptr(vm, value_ptr)
-            yield from com_release_ptr(vm, vm.mem.u32(cell))
-            vm.mem.w32(cell, value_ptr)
+            yield from com_release_ptr(vm, vm.mem.uptr(cell))
+            vm.mem.wptr(cell, value_ptr)
         elif features & FADF_RECORD:
             raise Unimplemented("OLEAUT32.dll!SafeArrayPutElement (VT_RECORD)")
         else:
@@ -535,16 +569,16 @@ def sa_get(vm, psa, indices, out):
             vm.mem.w16(out, VT.EMPTY)      # the destination's old contents are not freed
             hr = yield from variant_copy(vm, out, cell)
         elif features & FADF_BSTR:
-            b = vm.mem.u32(cell)
+            b = vm.mem.uptr(cell)
             copy = alloc_bstr(vm, bstr_bytes(vm, b)) if b else 0
-            vm.mem.w32(out, copy)
+            vm.mem.wptr(out, copy)
             if b and not copy:
                 hr = E_OUTOFMEMORY
         elif features & FADF_RECORD:
             raise Unimplemented("OLEAUT32.dll!SafeArrayGetElement (VT_RECORD)")
         else:
             if features & (FADF_UNKNOWN | FADF_DISPATCH):
-                yield from com_addref_ptr(vm, vm.mem.u32(cell))
+                yield from com_addref_ptr(vm, vm.mem.uptr(cell))
             size = vm.mem.u32(psa + 4)
             vm.mem.write(out, bytes(vm.mem.read(cell, size)))
     sa_unlock(vm, psa)

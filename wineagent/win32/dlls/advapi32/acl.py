@@ -7,7 +7,7 @@ VM enforces them (every object is accessible to the one user), as a program that
 descriptor for CreateFile or a named object only hands it on.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ALLOTTED_SPACE_EXCEEDED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_ACL, ERROR_INVALID_FLAGS, ERROR_INVALID_PARAMETER,
@@ -63,7 +63,7 @@ def _member(sd, field):
     return value
 
 
-@api(ADVAPI32, "InitializeSecurityDescriptor", "LPVOID sd, DWORD revision")
+@api(ADVAPI32, "InitializeSecurityDescriptor", "LPVOID sd, DWORD revision", widths=BOTH)
 def InitializeSecurityDescriptor(c, sd, revision):
     """An absolute descriptor with no owner, group, SACL or DACL (everyone has access)."""
     if revision != SECURITY_DESCRIPTOR_REVISION:
@@ -72,7 +72,7 @@ def InitializeSecurityDescriptor(c, sd, revision):
     return 1
 
 
-@api(ADVAPI32, "IsValidSecurityDescriptor", "LPVOID sd")
+@api(ADVAPI32, "IsValidSecurityDescriptor", "LPVOID sd", widths=BOTH)
 def IsValidSecurityDescriptor(c, sd):
     """Whether the descriptor's revision is 1."""
     return 1 if _sd(c, sd) is not None else 0
@@ -89,7 +89,7 @@ def _settable(c, p):
     return sd
 
 
-@api(ADVAPI32, "SetSecurityDescriptorDacl", "LPVOID sd, BOOL present, LPVOID dacl, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorDacl", "LPVOID sd, BOOL present, LPVOID dacl, BOOL defaulted", widths=BOTH)
 def SetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     """Set the DACL: present with NULL grants everyone everything. Not present only clears
     SE_DACL_PRESENT (NT leaves the pointer and SE_DACL_DEFAULTED as they were)."""
@@ -106,7 +106,7 @@ def SetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
 
 
 @api(ADVAPI32, "GetSecurityDescriptorDacl", "LPVOID sd, LPVOID present, LPVOID dacl, "
-     "LPVOID defaulted")
+     "LPVOID defaulted", widths=BOTH)
 def GetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     """Whether the descriptor has a DACL, which, and whether it was defaulted."""
     v = _sd(c, sd)
@@ -116,7 +116,7 @@ def GetSecurityDescriptorDacl(c, sd, present, dacl, defaulted):
     has = bool(v.Control & SE_DACL_PRESENT)
     mem.w32(present, int(has))
     if has:                                  # documented: the others only when present
-        mem.w32(dacl, _member(v, "Dacl"))
+        mem.wptr(dacl, _member(v, "Dacl"))    # a PACL cell: the program's width
         mem.w32(defaulted, int(bool(v.Control & SE_DACL_DEFAULTED)))
     return 1
 
@@ -130,13 +130,13 @@ def _set_sid_member(c, sd, sid, defaulted, field, flag):
     return 1
 
 
-@api(ADVAPI32, "SetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, BOOL defaulted", widths=BOTH)
 def SetSecurityDescriptorOwner(c, sd, owner, defaulted):
     """Set (or with NULL clear) the owner SID."""
     return _set_sid_member(c, sd, owner, defaulted, "Owner", SE_OWNER_DEFAULTED)
 
 
-@api(ADVAPI32, "SetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, BOOL defaulted")
+@api(ADVAPI32, "SetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, BOOL defaulted", widths=BOTH)
 def SetSecurityDescriptorGroup(c, sd, group, defaulted):
     """Set (or with NULL clear) the primary group SID."""
     return _set_sid_member(c, sd, group, defaulted, "Group", SE_GROUP_DEFAULTED)
@@ -146,25 +146,25 @@ def _get_sid_member(c, sd, out, defaulted, field, flag):
     v = _sd(c, sd)
     if v is None:
         return 0
-    c.vm.mem.w32(out, _member(v, field))
+    c.vm.mem.wptr(out, _member(v, field))     # a PSID cell: the program's width
     c.vm.mem.w32(defaulted, int(bool(v.Control & flag)))
     return 1
 
 
-@api(ADVAPI32, "GetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, LPVOID defaulted")
+@api(ADVAPI32, "GetSecurityDescriptorOwner", "LPVOID sd, LPVOID owner, LPVOID defaulted", widths=BOTH)
 def GetSecurityDescriptorOwner(c, sd, owner, defaulted):
     """The owner SID (NULL when there is none) and whether it was defaulted."""
     return _get_sid_member(c, sd, owner, defaulted, "Owner", SE_OWNER_DEFAULTED)
 
 
-@api(ADVAPI32, "GetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, LPVOID defaulted")
+@api(ADVAPI32, "GetSecurityDescriptorGroup", "LPVOID sd, LPVOID group, LPVOID defaulted", widths=BOTH)
 def GetSecurityDescriptorGroup(c, sd, group, defaulted):
     """The primary group SID (NULL when there is none) and whether it was defaulted."""
     return _get_sid_member(c, sd, group, defaulted, "Group", SE_GROUP_DEFAULTED)
 
 
 # -- ACLs ---------------------------------------------------------------------------------
-@api(ADVAPI32, "InitializeAcl", "LPVOID acl, DWORD length, DWORD revision")
+@api(ADVAPI32, "InitializeAcl", "LPVOID acl, DWORD length, DWORD revision", widths=BOTH)
 def InitializeAcl(c, acl, length, revision):
     """An empty ACL of ``length`` bytes (header included)."""
     if length < ACL.sizeof():
@@ -189,7 +189,7 @@ def _ace_end(mem, acl):
     return v, at
 
 
-@api(ADVAPI32, "IsValidAcl", "LPVOID acl")
+@api(ADVAPI32, "IsValidAcl", "LPVOID acl", widths=BOTH)
 def IsValidAcl(c, acl):
     """Whether the ACL's revision and its ACEs' sizes are consistent."""
     return 1 if acl and _ace_end(c.vm.mem, acl)[0] is not None else 0
@@ -220,33 +220,33 @@ def _add_ace(c, acl, revision, flags, mask, sid, ace_type):
     return 1
 
 
-@api(ADVAPI32, "AddAccessAllowedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
+@api(ADVAPI32, "AddAccessAllowedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid", widths=BOTH)
 def AddAccessAllowedAce(c, acl, revision, mask, sid):
     """Append an ACE granting ``mask`` to ``sid``."""
     return _add_ace(c, acl, revision, 0, mask, sid, ACCESS_ALLOWED_ACE_TYPE)
 
 
 @api(ADVAPI32, "AddAccessAllowedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
-     "LPVOID sid")
+     "LPVOID sid", widths=BOTH)
 def AddAccessAllowedAceEx(c, acl, revision, flags, mask, sid):
     """AddAccessAllowedAce with inheritance flags."""
     return _add_ace(c, acl, revision, flags, mask, sid, ACCESS_ALLOWED_ACE_TYPE)
 
 
-@api(ADVAPI32, "AddAccessDeniedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid")
+@api(ADVAPI32, "AddAccessDeniedAce", "LPVOID acl, DWORD revision, DWORD mask, LPVOID sid", widths=BOTH)
 def AddAccessDeniedAce(c, acl, revision, mask, sid):
     """Append an ACE denying ``mask`` to ``sid``."""
     return _add_ace(c, acl, revision, 0, mask, sid, ACCESS_DENIED_ACE_TYPE)
 
 
 @api(ADVAPI32, "AddAccessDeniedAceEx", "LPVOID acl, DWORD revision, DWORD flags, DWORD mask, "
-     "LPVOID sid")
+     "LPVOID sid", widths=BOTH)
 def AddAccessDeniedAceEx(c, acl, revision, flags, mask, sid):
     """AddAccessDeniedAce with inheritance flags."""
     return _add_ace(c, acl, revision, flags, mask, sid, ACCESS_DENIED_ACE_TYPE)
 
 
-@api(ADVAPI32, "GetAce", "LPVOID acl, DWORD index, LPVOID out")
+@api(ADVAPI32, "GetAce", "LPVOID acl, DWORD index, LPVOID out", widths=BOTH)
 def GetAce(c, acl, index, out):
     """The address of ACE ``index``."""
     mem = c.vm.mem
@@ -256,7 +256,7 @@ def GetAce(c, acl, index, out):
     at = acl + ACL.sizeof()
     for _ in range(index):
         at += ACE_HEADER.at(mem, at).AceSize
-    mem.w32(out, at)
+    mem.wptr(out, at)                         # an LPVOID cell: the program's width
     return 1
 
 
@@ -264,7 +264,7 @@ SE_SACL_PRESENT, SE_SACL_DEFAULTED = 0x10, 0x20
 
 
 @api(ADVAPI32, "GetSecurityDescriptorSacl", "LPVOID sd, LPVOID present, LPVOID sacl, "
-     "LPVOID defaulted")
+     "LPVOID defaulted", widths=BOTH)
 def GetSecurityDescriptorSacl(c, sd, present, sacl, defaulted):
     """Whether the descriptor has a SACL, which, and whether it was defaulted."""
     v = _sd(c, sd)
@@ -274,7 +274,7 @@ def GetSecurityDescriptorSacl(c, sd, present, sacl, defaulted):
     has = bool(v.Control & SE_SACL_PRESENT)
     mem.w32(present, int(has))
     if has:
-        mem.w32(sacl, _member(v, "Sacl"))
+        mem.wptr(sacl, _member(v, "Sacl"))
         mem.w32(defaulted, int(bool(v.Control & SE_SACL_DEFAULTED)))
     return 1
 
@@ -295,18 +295,21 @@ def _parts(c, v):
     return out
 
 
-@api(ADVAPI32, "GetSecurityDescriptorLength", "LPVOID sd")
+@api(ADVAPI32, "GetSecurityDescriptorLength", "LPVOID sd", widths=BOTH)
 def GetSecurityDescriptorLength(c, sd):
     """The descriptor's size as a self-relative one: its header, owner and group SIDs,
     and the ACLs present."""
     v = c.struct(SECURITY_DESCRIPTOR, sd)
     rel = SECURITY_DESCRIPTOR_RELATIVE.at(c.vm.mem, sd)
     view = rel if rel.Control & SE_SELF_RELATIVE else v
-    head = SECURITY_DESCRIPTOR.sizeof(c.ptr_size)
+    # the header of the form it is in: a self-relative one's is 20 bytes at both widths,
+    # an absolute one's holds four pointers (40 bytes in a 64-bit program)
+    head = SECURITY_DESCRIPTOR_RELATIVE.sizeof() if view is rel else \
+        SECURITY_DESCRIPTOR.sizeof(c.ptr_size)
     return head + sum(len(data) for _f, _a, data in _parts(c, view))
 
 
-@api(ADVAPI32, "MakeSelfRelativeSD", "LPVOID absolute, LPVOID relative, LPVOID length")
+@api(ADVAPI32, "MakeSelfRelativeSD", "LPVOID absolute, LPVOID relative, LPVOID length", widths=BOTH)
 def MakeSelfRelativeSD(c, absolute, relative, length):
     """Copy a descriptor into one block: the header, then the owner, group, SACL and DACL
     (NT's order), each member an offset from the block. A self-relative one is copied as

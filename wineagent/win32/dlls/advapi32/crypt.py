@@ -29,7 +29,7 @@ def _hash(c, h):
 
 
 @api(ADVAPI32, "CryptAcquireContext{AW}", "LPVOID out, LPCTSTR container, LPCTSTR provider, "
-     "DWORD ptype, DWORD flags")
+     "DWORD ptype, DWORD flags", widths=BOTH)
 def CryptAcquireContext(c, out, container, provider, ptype, flags):
     """Acquire a provider context: the default or named provider of ``ptype``, with the
     user's default key container, a named one, or none (CRYPT_VERIFYCONTEXT)."""
@@ -42,13 +42,13 @@ def CryptAcquireContext(c, out, container, provider, ptype, flags):
     if prov is None:
         raise Unimplemented("ADVAPI32.dll!CryptAcquireContext: provider type %d" % ptype)
     if flags & crypto.CRYPT_DELETEKEYSET:
-        c.vm.mem.w32(out, 0)         # documented: the handle is not valid after a delete
+        c.vm.mem.wptr(out, 0)        # documented: the handle is not valid after a delete
         return 1
-    c.vm.mem.w32(out, c.vm.new_handle(prov))
+    c.vm.mem.wptr(out, c.vm.new_handle(prov))    # an HCRYPTPROV: a ULONG_PTR cell
     return 1
 
 
-@api(ADVAPI32, "CryptReleaseContext", "HANDLE prov, DWORD flags")
+@api(ADVAPI32, "CryptReleaseContext", "HANDLE prov, DWORD flags", widths=BOTH)
 def CryptReleaseContext(c, prov, flags):
     """Release a provider context (its last reference, CryptContextAddRef); a release
     after that fails (ERROR_INVALID_PARAMETER)."""
@@ -65,7 +65,7 @@ def CryptReleaseContext(c, prov, flags):
     return 1
 
 
-@api(ADVAPI32, "CryptGenRandom", "HANDLE prov, DWORD length, LPVOID buf")
+@api(ADVAPI32, "CryptGenRandom", "HANDLE prov, DWORD length, LPVOID buf", widths=BOTH)
 def CryptGenRandom(c, prov, length, buf):
     """Fill ``buf`` with ``length`` bytes from the deterministic generator of
     kernel/crypto.py (the buffer's incoming bytes are mixed into the seed)."""
@@ -76,7 +76,8 @@ def CryptGenRandom(c, prov, length, buf):
     return 1
 
 
-@api(ADVAPI32, "CryptCreateHash", "HANDLE prov, DWORD algid, HANDLE key, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CryptCreateHash",
+     "HANDLE prov, DWORD algid, HANDLE key, DWORD flags, LPVOID out", widths=BOTH)
 def CryptCreateHash(c, prov, algid, key, flags, out):
     """Create a hash object of ``algid`` (CALG_MD5, CALG_SHA1, and SHA-2 with PROV_RSA_AES)."""
     p = _prov(c, prov)
@@ -92,11 +93,11 @@ def CryptCreateHash(c, prov, algid, key, flags, out):
         return _fail(c, e.code)
     if h is None:
         raise Unimplemented("ADVAPI32.dll!CryptCreateHash: %s" % crypto.UNSUPPORTED_HASHES[algid])
-    c.vm.mem.w32(out, c.vm.new_handle(h))
+    c.vm.mem.wptr(out, c.vm.new_handle(h))       # an HCRYPTHASH: a ULONG_PTR cell
     return 1
 
 
-@api(ADVAPI32, "CryptHashData", "HANDLE hash, LPVOID data, DWORD length, DWORD flags")
+@api(ADVAPI32, "CryptHashData", "HANDLE hash, LPVOID data, DWORD length, DWORD flags", widths=BOTH)
 def CryptHashData(c, hash_, data, length, flags):
     """Add ``length`` bytes to a hash; fails with NTE_BAD_HASH_STATE once its value was read."""
     h = _hash(c, hash_)
@@ -111,7 +112,8 @@ def CryptHashData(c, hash_, data, length, flags):
     return 1
 
 
-@api(ADVAPI32, "CryptGetHashParam", "HANDLE hash, DWORD param, LPVOID data, LPVOID length, DWORD flags")
+@api(ADVAPI32, "CryptGetHashParam",
+     "HANDLE hash, DWORD param, LPVOID data, LPVOID length, DWORD flags", widths=BOTH)
 def CryptGetHashParam(c, hash_, param, data, length, flags):
     """HP_ALGID, HP_HASHSIZE or HP_HASHVAL. A NULL buffer asks the size; a short one
     fails with ERROR_MORE_DATA and the size needed in ``*length``."""
@@ -135,7 +137,8 @@ def CryptGetHashParam(c, hash_, param, data, length, flags):
     return 1
 
 
-@api(ADVAPI32, "CryptDuplicateHash", "HANDLE hash, LPVOID reserved, DWORD flags, LPVOID out")
+@api(ADVAPI32, "CryptDuplicateHash", "HANDLE hash, LPVOID reserved, DWORD flags, LPVOID out",
+     widths=BOTH)
 def CryptDuplicateHash(c, hash_, reserved, flags, out):
     """A copy of a hash object in its current state."""
     h = _hash(c, hash_)
@@ -143,11 +146,11 @@ def CryptDuplicateHash(c, hash_, reserved, flags, out):
         return _fail(c, NTE_BAD_HASH)
     if reserved or flags:
         return _fail(c, ERROR_INVALID_PARAMETER)
-    c.vm.mem.w32(out, c.vm.new_handle(h.copy()))
+    c.vm.mem.wptr(out, c.vm.new_handle(h.copy()))
     return 1
 
 
-@api(ADVAPI32, "CryptDestroyHash", "HANDLE hash")
+@api(ADVAPI32, "CryptDestroyHash", "HANDLE hash", widths=BOTH)
 def CryptDestroyHash(c, hash_):
     """Destroy a hash object."""
     if _hash(c, hash_) is None:

@@ -13,7 +13,7 @@ a hash handle that names no hash).
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct as cstruct
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_MORE_DATA, ERROR_NO_MORE_ITEMS,
                              NTE_BAD_FLAGS, NTE_BAD_PROVIDER, NTE_BAD_TYPE, NTE_BAD_UID,
@@ -61,7 +61,7 @@ def _prov(c, h):
 
 
 # -- RtlGenRandom -------------------------------------------------------------------------
-@api(ADVAPI32, "SystemFunction036", "LPVOID buf, DWORD length")
+@api(ADVAPI32, "SystemFunction036", "LPVOID buf, DWORD length", widths=BOTH)
 def SystemFunction036(c, buf, length):
     """RtlGenRandom: ``length`` bytes from CryptGenRandom's deterministic generator
     (kernel/crypto.py): a replayed run draws the same bytes."""
@@ -118,37 +118,37 @@ _MD5 = _Md(MD5_CTX, digests.md5_block)
 _MD4 = _Md(MD4_CTX, digests.md4_block)
 
 
-@api(ADVAPI32, "MD5Init", "LPVOID ctx")
+@api(ADVAPI32, "MD5Init", "LPVOID ctx", widths=BOTH)
 def MD5Init(c, ctx):
     """Start an MD5 hash in the MD5_CTX at ``ctx``."""
     _MD5.init(c.vm.mem, ctx)
 
 
-@api(ADVAPI32, "MD5Update", "LPVOID ctx, LPVOID data, UINT length")
+@api(ADVAPI32, "MD5Update", "LPVOID ctx, LPVOID data, UINT length", widths=BOTH)
 def MD5Update(c, ctx, data, length):
     """Add ``length`` bytes to the MD5 hash in ``ctx``."""
     _MD5.update(c.vm.mem, ctx, bytes(c.vm.mem.read(data, length)) if length else b"")
 
 
-@api(ADVAPI32, "MD5Final", "LPVOID ctx")
+@api(ADVAPI32, "MD5Final", "LPVOID ctx", widths=BOTH)
 def MD5Final(c, ctx):
     """Finish the hash: the 16-byte digest goes to ``ctx->digest``."""
     _MD5.final(c.vm.mem, ctx)
 
 
-@api(ADVAPI32, "MD4Init", "LPVOID ctx")
+@api(ADVAPI32, "MD4Init", "LPVOID ctx", widths=BOTH)
 def MD4Init(c, ctx):
     """Start an MD4 hash in the MD4_CTX at ``ctx``."""
     _MD4.init(c.vm.mem, ctx)
 
 
-@api(ADVAPI32, "MD4Update", "LPVOID ctx, LPVOID data, UINT length")
+@api(ADVAPI32, "MD4Update", "LPVOID ctx, LPVOID data, UINT length", widths=BOTH)
 def MD4Update(c, ctx, data, length):
     """Add ``length`` bytes to the MD4 hash in ``ctx``."""
     _MD4.update(c.vm.mem, ctx, bytes(c.vm.mem.read(data, length)) if length else b"")
 
 
-@api(ADVAPI32, "MD4Final", "LPVOID ctx")
+@api(ADVAPI32, "MD4Final", "LPVOID ctx", widths=BOTH)
 def MD4Final(c, ctx):
     """Finish the hash: the 16-byte digest goes to ``ctx->digest``."""
     _MD4.final(c.vm.mem, ctx)
@@ -170,13 +170,13 @@ def _sha_load(mem, ctx):
             bytes(mem.read(ctx + _SHA_BUFFER, count % 64)))
 
 
-@api(ADVAPI32, "A_SHAInit", "LPVOID ctx")
+@api(ADVAPI32, "A_SHAInit", "LPVOID ctx", widths=BOTH)
 def A_SHAInit(c, ctx):
     """Start a SHA-1 hash in the A_SHA_CTX at ``ctx``."""
     _sha_init(c.vm.mem, ctx)
 
 
-@api(ADVAPI32, "A_SHAUpdate", "LPVOID ctx, LPVOID data, UINT length")
+@api(ADVAPI32, "A_SHAUpdate", "LPVOID ctx, LPVOID data, UINT length", widths=BOTH)
 def A_SHAUpdate(c, ctx, data, length):
     """Add ``length`` bytes to the SHA-1 hash in ``ctx``."""
     mem = c.vm.mem
@@ -188,7 +188,7 @@ def A_SHAUpdate(c, ctx, data, length):
     mem.write(ctx + _SHA_BUFFER, pending)
 
 
-@api(ADVAPI32, "A_SHAFinal", "LPVOID ctx, LPVOID result")
+@api(ADVAPI32, "A_SHAFinal", "LPVOID ctx, LPVOID result", widths=BOTH)
 def A_SHAFinal(c, ctx, result):
     """Finish the hash into the 20 bytes at ``result``; the context starts over."""
     mem = c.vm.mem
@@ -224,7 +224,7 @@ def provider_name(vm, prov):
 
 
 @api(ADVAPI32, "CryptGetProvParam", "HANDLE prov, DWORD param, LPVOID data, LPVOID length, "
-     "DWORD flags")
+     "DWORD flags", widths=BOTH)
 def CryptGetProvParam(c, prov, param, data, length, flags):
     """The provider's name, type, implementation type, version, key specs, and its key
     container's name (ANSI strings, DWORDs)."""
@@ -251,7 +251,7 @@ def CryptGetProvParam(c, prov, param, data, length, flags):
     return _put_param(c, value, data, length)
 
 
-@api(ADVAPI32, "CryptSetProvParam", "HANDLE prov, DWORD param, LPVOID data, DWORD flags")
+@api(ADVAPI32, "CryptSetProvParam", "HANDLE prov, DWORD param, LPVOID data, DWORD flags", widths=BOTH)
 def CryptSetProvParam(c, prov, param, data, flags):
     """PP_CLIENT_HWND (the window any provider UI would be owned by; these providers show
     none) is taken, with or without a context, as documented."""
@@ -265,7 +265,7 @@ def CryptSetProvParam(c, prov, param, data, flags):
 
 
 @api(ADVAPI32, "CryptEnumProviders{AW}", "DWORD index, LPVOID reserved, DWORD flags, LPVOID type, "
-     "LPVOID name, LPVOID size")
+     "LPVOID name, LPVOID size", widths=BOTH)
 def CryptEnumProviders(c, index, reserved, flags, type_ptr, name, size):
     """The ``index``-th installed provider: its type and name (``*size`` in bytes)."""
     if reserved or not size:
@@ -281,7 +281,7 @@ def CryptEnumProviders(c, index, reserved, flags, type_ptr, name, size):
     return _put_param(c, raw, name, size)
 
 
-@api(ADVAPI32, "CryptGetUserKey", "HANDLE prov, DWORD spec, LPVOID out")
+@api(ADVAPI32, "CryptGetUserKey", "HANDLE prov, DWORD spec, LPVOID out", widths=BOTH)
 def CryptGetUserKey(c, prov, spec, out):
     """The container's exchange or signature key: there is none (NTE_NO_KEY)."""
     p = _prov(c, prov)
@@ -295,21 +295,21 @@ def _no_key(c, key):
     return _fail(c, ERROR_INVALID_PARAMETER)
 
 
-@api(ADVAPI32, "CryptDestroyKey", "HANDLE key")
+@api(ADVAPI32, "CryptDestroyKey", "HANDLE key", widths=BOTH)
 def CryptDestroyKey(c, key):
     """Destroy a key handle: no key handle is valid here (see the module docstring)."""
     return _no_key(c, key)
 
 
 @api(ADVAPI32, "CryptGetKeyParam", "HANDLE key, DWORD param, LPVOID data, LPVOID length, "
-     "DWORD flags")
+     "DWORD flags", widths=BOTH)
 def CryptGetKeyParam(c, key, param, data, length, flags):
     """A key's parameter: no key handle is valid here."""
     return _no_key(c, key)
 
 
 @api(ADVAPI32, "CryptSignHash{AW}", "HANDLE hash, DWORD spec, LPCTSTR description, DWORD flags, "
-     "LPVOID sig, LPVOID length")
+     "LPVOID sig, LPVOID length", widths=BOTH)
 def CryptSignHash(c, hash_, spec, description, flags, sig, length):
     """Sign a hash with the container's key ``spec``: there is none (NTE_NO_KEY)."""
     if c.vm.handles.get(hash_, crypto.Hash) is None:
@@ -318,7 +318,7 @@ def CryptSignHash(c, hash_, spec, description, flags, sig, length):
 
 
 @api(ADVAPI32, "CryptVerifySignature{AW}", "HANDLE hash, LPVOID sig, DWORD siglen, HANDLE key, "
-     "LPCTSTR description, DWORD flags")
+     "LPCTSTR description, DWORD flags", widths=BOTH)
 def CryptVerifySignature(c, hash_, sig, siglen, key, description, flags):
     """Check a signature against a public key handle: no key handle is valid here."""
     if c.vm.handles.get(hash_, crypto.Hash) is None:
@@ -357,7 +357,7 @@ def default_provider(vm, ptype, which):
 
 
 @api(ADVAPI32, "CryptGetDefaultProvider{AW}", "DWORD ptype, LPVOID reserved, DWORD flags, LPVOID name, "
-     "LPVOID size")
+     "LPVOID size", widths=BOTH)
 def CryptGetDefaultProvider(c, ptype, reserved, flags, name, size):
     """The user's or the machine's default provider of a type (``*size`` in bytes)."""
     if reserved or not size:
@@ -375,7 +375,7 @@ def CryptGetDefaultProvider(c, ptype, reserved, flags, name, size):
     return _put_param(c, raw, name, size)
 
 
-@api(ADVAPI32, "CryptSetProviderEx{AW}", "LPCTSTR name, DWORD ptype, LPVOID reserved, DWORD flags")
+@api(ADVAPI32, "CryptSetProviderEx{AW}", "LPCTSTR name, DWORD ptype, LPVOID reserved, DWORD flags", widths=BOTH)
 def CryptSetProviderEx(c, name, ptype, reserved, flags):
     """Set (or with CRYPT_DELETE_DEFAULT remove) the user's or the machine's default
     provider of a type, in the registry where Windows keeps it."""
@@ -407,14 +407,14 @@ def CryptSetProviderEx(c, name, ptype, reserved, flags):
     return 1
 
 
-@api(ADVAPI32, "CryptSetProvider{AW}", "LPCTSTR name, DWORD ptype")
+@api(ADVAPI32, "CryptSetProvider{AW}", "LPCTSTR name, DWORD ptype", widths=BOTH)
 def CryptSetProvider(c, name, ptype):
     """CryptSetProviderEx for the user's default."""
     return CryptSetProviderEx(c, name, ptype, 0, CRYPT_USER_DEFAULT)
 
 
 @api(ADVAPI32, "CryptEnumProviderTypes{AW}", "DWORD index, LPVOID reserved, DWORD flags, "
-     "LPVOID type, LPVOID name, LPVOID size")
+     "LPVOID type, LPVOID name, LPVOID size", widths=BOTH)
 def CryptEnumProviderTypes(c, index, reserved, flags, type_ptr, name, size):
     """The ``index``-th provider type that has an installed provider, and its name."""
     if reserved or not size:
@@ -430,7 +430,7 @@ def CryptEnumProviderTypes(c, index, reserved, flags, type_ptr, name, size):
     return _put_param(c, raw, name, size)
 
 
-@api(ADVAPI32, "CryptContextAddRef", "HANDLE prov, LPVOID reserved, DWORD flags")
+@api(ADVAPI32, "CryptContextAddRef", "HANDLE prov, LPVOID reserved, DWORD flags", widths=BOTH)
 def CryptContextAddRef(c, prov, reserved, flags):
     """One more reference to a provider context: CryptReleaseContext must be called once
     more before it goes."""

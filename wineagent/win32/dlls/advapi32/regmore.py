@@ -99,7 +99,7 @@ def RegGetValue(c, h, sub, name, flags, type_ptr, data, size_ptr):
     return ret
 
 
-@api(ADVAPI32, "RegQueryValue{AW}", "HKEY h, LPCTSTR sub, LPVOID data, LPVOID size")
+@api(ADVAPI32, "RegQueryValue{AW}", "HKEY h, LPCTSTR sub, LPVOID data, LPVOID size", widths=BOTH)
 @_errors
 def RegQueryValue(c, h, sub, data, size_ptr):
     """The default (unnamed) value of ``h``\\``sub``, a string; a key without one reads as
@@ -115,7 +115,7 @@ def RegQueryValue(c, h, sub, data, size_ptr):
     return _put_data(c, v[1], v[2], data, size_ptr)
 
 
-@api(ADVAPI32, "RegSetValue{AW}", "HKEY h, LPCTSTR sub, DWORD type, LPCTSTR data, DWORD size")
+@api(ADVAPI32, "RegSetValue{AW}", "HKEY h, LPCTSTR sub, DWORD type, LPCTSTR data, DWORD size", widths=BOTH)
 @_errors
 def RegSetValue(c, h, sub, type_, data, size):
     """Set the default value of ``h``\\``sub`` (created if missing) to the string ``data``;
@@ -131,7 +131,7 @@ def RegSetValue(c, h, sub, type_, data, size):
 
 
 @api(ADVAPI32, "RegSetKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name, DWORD type, LPVOID data, "
-     "DWORD size")
+     "DWORD size", widths=BOTH)
 @_errors
 def RegSetKeyValue(c, h, sub, name, type_, data, size):
     """RegSetValueEx on ``h``\\``sub``, creating the subkey when it does not exist."""
@@ -146,7 +146,7 @@ def RegSetKeyValue(c, h, sub, name, type_, data, size):
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegDeleteKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name")
+@api(ADVAPI32, "RegDeleteKeyValue{AW}", "HKEY h, LPCTSTR sub, LPCTSTR name", widths=BOTH)
 @_errors
 def RegDeleteKeyValue(c, h, sub, name):
     """Delete the value ``name`` of ``h``\\``sub``."""
@@ -154,7 +154,7 @@ def RegDeleteKeyValue(c, h, sub, name):
     return ERROR_SUCCESS if c.vm.registry.delete_value(key, name) else ERROR_FILE_NOT_FOUND
 
 
-@api(ADVAPI32, "RegDeleteKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD sam, DWORD reserved")
+@api(ADVAPI32, "RegDeleteKeyEx{AW}", "HKEY h, LPCTSTR sub, DWORD sam, DWORD reserved", widths=BOTH)
 @_errors
 def RegDeleteKeyEx(c, h, sub, sam, reserved):
     """RegDeleteKey with a registry view (KEY_WOW64_32KEY / KEY_WOW64_64KEY). There is one
@@ -203,18 +203,18 @@ VALENT = struct("VALENT{AW}", "LPTSTR ve_valuename; DWORD ve_valuelen; DWORD_PTR
 HKEY_CURRENT_USER = 0x80000001
 
 
-@api(ADVAPI32, "RegOpenCurrentUser", "DWORD sam, LPVOID result")
+@api(ADVAPI32, "RegOpenCurrentUser", "DWORD sam, LPVOID result", widths=BOTH)
 @_errors
 def RegOpenCurrentUser(c, sam, result):
     """A handle to HKEY_CURRENT_USER's key (the thread's user is the one user)."""
     if not result:
         return ERROR_INVALID_PARAMETER
     root = _key(c.vm, HKEY_CURRENT_USER)
-    c.vm.mem.w32(result, c.vm.new_handle(KeyHandle(root)))
+    c.vm.mem.wptr(result, c.vm.new_handle(KeyHandle(root)))   # a PHKEY cell: the program's width
     return ERROR_SUCCESS
 
 
-@api(ADVAPI32, "RegConnectRegistry{AW}", "LPCTSTR machine, HKEY h, LPVOID result")
+@api(ADVAPI32, "RegConnectRegistry{AW}", "LPCTSTR machine, HKEY h, LPVOID result", widths=BOTH)
 @_errors
 def RegConnectRegistry(c, machine, h, result):
     """A predefined key of this machine (NULL, "" or its own name); another machine is
@@ -224,12 +224,12 @@ def RegConnectRegistry(c, machine, h, result):
     if (machine or "").lstrip("\\").upper() not in ("", ".", COMPUTER_NAME):
         return ERROR_BAD_NETPATH
     key = _key(c.vm, h)
-    c.vm.mem.w32(result, c.vm.new_handle(KeyHandle(key)))
+    c.vm.mem.wptr(result, c.vm.new_handle(KeyHandle(key)))
     return ERROR_SUCCESS
 
 
 @api(ADVAPI32, "RegQueryMultipleValues{AW}", "HKEY h, LPVOID list, DWORD count, LPVOID buf, "
-     "LPVOID total")
+     "LPVOID total", widths=BOTH)
 @_errors
 def RegQueryMultipleValues(c, h, list_, count, buf, total):
     """Several values of a key at once: their data one after the other in ``buf``, each
@@ -273,7 +273,7 @@ HW_PROFILE_GUID = "{6A1B7D3E-5C2F-4E8A-9B0D-2F4C6E8A0B1D}"
 HW_PROFILE_NAME = "Profile 1"
 
 
-@api(ADVAPI32, "GetCurrentHwProfile{AW}", "LPVOID info")
+@api(ADVAPI32, "GetCurrentHwProfile{AW}", "LPVOID info", widths=BOTH)
 def GetCurrentHwProfile(c, info):
     """The current hardware profile: a desktop that is not docked, its GUID and name."""
     if not info:

@@ -9,7 +9,7 @@ with ERROR_ACCESS_DENIED, as on Windows. The SCM itself grants every right asked
 guest's user may change the service database, as it may write HKEY_LOCAL_MACHINE.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_DUPLICATE_SERVICE_NAME,
                              ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_ADDRESS, ERROR_INVALID_HANDLE,
@@ -135,7 +135,7 @@ def _is_local(machine):
     return name in ("", ".", "LOCALHOST", COMPUTER_NAME)
 
 
-@api(ADVAPI32, "OpenSCManager{AW}", "LPCTSTR machine, LPCTSTR database, DWORD access")
+@api(ADVAPI32, "OpenSCManager{AW}", "LPCTSTR machine, LPCTSTR database, DWORD access", widths=BOTH)
 def OpenSCManager(c, machine, database, access):
     """A handle to this machine's service control manager and its active database."""
     if not _is_local(machine):
@@ -148,14 +148,14 @@ def OpenSCManager(c, machine, database, access):
     return c.vm.new_handle(scm.ScManager(_map(access, _SCM_GENERIC) | SC_MANAGER_CONNECT))
 
 
-@api(ADVAPI32, "CloseServiceHandle", "HANDLE:service control manager|service h")
+@api(ADVAPI32, "CloseServiceHandle", "HANDLE:service control manager|service h", widths=BOTH)
 def CloseServiceHandle(c, h):
     """Close an SCM or service handle; a service marked for delete goes with its last."""
     c.vm.handles.pop(h).close()
     return 1
 
 
-@api(ADVAPI32, "OpenService{AW}", "HANDLE manager, LPCTSTR name, DWORD access")
+@api(ADVAPI32, "OpenService{AW}", "HANDLE manager, LPCTSTR name, DWORD access", widths=BOTH)
 def OpenService(c, manager, name, access):
     """A handle to the service called ``name`` (its key name, any case)."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -186,7 +186,7 @@ def _check_config(type_, start, errctl):
 
 @api(ADVAPI32, "CreateService{AW}", "HANDLE manager, LPCTSTR name, LPCTSTR display, DWORD access, "
      "DWORD type, DWORD start, DWORD errctl, LPCTSTR path, LPCTSTR group, LPVOID tag, "
-     "LPVOID deps, LPCTSTR user, LPCTSTR password")
+     "LPVOID deps, LPCTSTR user, LPCTSTR password", widths=BOTH)
 def CreateService(c, manager, name, display, access, type_, start, errctl, path, group, tag,
                   deps, user, password):
     """Add a service to the database (its registry key) and open it."""
@@ -213,7 +213,7 @@ def CreateService(c, manager, name, display, access, type_, start, errctl, path,
     return vm.new_handle(scm.ServiceHandle(vm, svc.name, _map(access, _SERVICE_GENERIC)))
 
 
-@api(ADVAPI32, "DeleteService", "HANDLE service")
+@api(ADVAPI32, "DeleteService", "HANDLE service", widths=BOTH)
 def DeleteService(c, service):
     """Mark a service for deletion (DeleteFlag); it goes with its last handle."""
     _h, svc = _service(c, service, DELETE)
@@ -232,7 +232,7 @@ def _status(svc):
                 dwServiceSpecificExitCode=0, dwCheckPoint=0, dwWaitHint=0)
 
 
-@api(ADVAPI32, "QueryServiceStatus", "HANDLE service, LPVOID status")
+@api(ADVAPI32, "QueryServiceStatus", "HANDLE service, LPVOID status", widths=BOTH)
 def QueryServiceStatus(c, service, status):
     """The service's SERVICE_STATUS."""
     _h, svc = _service(c, service, SERVICE_QUERY_STATUS)
@@ -243,7 +243,7 @@ def QueryServiceStatus(c, service, status):
 
 
 @api(ADVAPI32, "QueryServiceStatusEx", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
-     "LPVOID needed")
+     "LPVOID needed", widths=BOTH)
 def QueryServiceStatusEx(c, service, level, buf, size, needed):
     """SC_STATUS_PROCESS_INFO: SERVICE_STATUS_PROCESS (no process: its id is 0)."""
     if level != SC_STATUS_PROCESS_INFO:
@@ -265,7 +265,7 @@ def _encode(c, text):
     return text.encode("utf-16-le") if c.wide else text.encode("cp1252", "replace")
 
 
-@api(ADVAPI32, "QueryServiceConfig{AW}", "HANDLE service, LPVOID buf, DWORD size, LPVOID needed")
+@api(ADVAPI32, "QueryServiceConfig{AW}", "HANDLE service, LPVOID buf, DWORD size, LPVOID needed", widths=BOTH)
 def QueryServiceConfig(c, service, buf, size, needed):
     """QUERY_SERVICE_CONFIG with its strings after it in the same buffer; a short buffer
     fails with ERROR_INSUFFICIENT_BUFFER and the size needed."""
@@ -301,7 +301,7 @@ def QueryServiceConfig(c, service, buf, size, needed):
 
 @api(ADVAPI32, "ChangeServiceConfig{AW}", "HANDLE service, DWORD type, DWORD start, DWORD errctl, "
      "LPCTSTR path, LPCTSTR group, LPVOID tag, LPVOID deps, LPCTSTR user, "
-     "LPCTSTR password, LPCTSTR display")
+     "LPCTSTR password, LPCTSTR display", widths=BOTH)
 def ChangeServiceConfig(c, service, type_, start, errctl, path, group, tag, deps, user,
                         password, display):
     """Change a service's configuration: SERVICE_NO_CHANGE / NULL leave a field as it is."""
@@ -342,7 +342,7 @@ def ChangeServiceConfig(c, service, type_, start, errctl, path, group, tag, deps
     return 1
 
 
-@api(ADVAPI32, "ChangeServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID info")
+@api(ADVAPI32, "ChangeServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID info", widths=BOTH)
 def ChangeServiceConfig2(c, service, level, info):
     """The optional configuration: the description, delayed auto-start, the failure
     actions flag and the pre-shutdown timeout."""
@@ -368,7 +368,7 @@ def ChangeServiceConfig2(c, service, level, info):
     return 1
 
 
-@api(ADVAPI32, "StartService{AW}", "HANDLE service, DWORD argc, LPVOID argv")
+@api(ADVAPI32, "StartService{AW}", "HANDLE service, DWORD argc, LPVOID argv", widths=BOTH)
 def StartService(c, service, argc, argv):
     """Start a service: it cannot start in a VM (kernel/scm.start_error says which error
     Windows gives for the reason), so this always fails."""
@@ -385,7 +385,7 @@ _CONTROL_RIGHTS = {SERVICE_CONTROL_STOP: SERVICE_STOP, 2: SERVICE_PAUSE_CONTINUE
                    3: SERVICE_PAUSE_CONTINUE, SERVICE_CONTROL_INTERROGATE: SERVICE_INTERROGATE}
 
 
-@api(ADVAPI32, "ControlService", "HANDLE service, DWORD control, LPVOID status")
+@api(ADVAPI32, "ControlService", "HANDLE service, DWORD control, LPVOID status", widths=BOTH)
 def ControlService(c, service, control, status):
     """Send a control code: no service runs, so every valid one fails with
     ERROR_SERVICE_NOT_ACTIVE (the status, when asked for, is the stopped one)."""

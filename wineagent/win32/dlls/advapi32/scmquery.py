@@ -8,7 +8,7 @@ they return those that do, ERROR_MORE_DATA, the bytes the rest need, and (for th
 that have one) a resume handle to go on from.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_INSUFFICIENT_BUFFER, ERROR_INVALID_LEVEL,
                              ERROR_INVALID_NAME, ERROR_INVALID_PARAMETER, ERROR_MORE_DATA,
@@ -120,14 +120,14 @@ def _enum(c, manager, type_mask, state, buf, size, needed, count, resume, group,
 
 
 @api(ADVAPI32, "EnumServicesStatus{AW}", "HANDLE manager, DWORD type, DWORD state, LPVOID buf, "
-     "DWORD size, LPVOID needed, LPVOID count, LPVOID resume")
+     "DWORD size, LPVOID needed, LPVOID count, LPVOID resume", widths=BOTH)
 def EnumServicesStatus(c, manager, type_, state, buf, size, needed, count, resume):
     """The services of some types and state, as ENUM_SERVICE_STATUS entries."""
     return _enum(c, manager, type_, state, buf, size, needed, count, resume, None, False)
 
 
 @api(ADVAPI32, "EnumServicesStatusEx{AW}", "HANDLE manager, DWORD level, DWORD type, DWORD state, "
-     "LPVOID buf, DWORD size, LPVOID needed, LPVOID count, LPVOID resume, LPCTSTR group")
+     "LPVOID buf, DWORD size, LPVOID needed, LPVOID count, LPVOID resume, LPCTSTR group", widths=BOTH)
 def EnumServicesStatusEx(c, manager, level, type_, state, buf, size, needed, count, resume,
                          group):
     """EnumServicesStatus with process information and a load-order group filter."""
@@ -137,7 +137,7 @@ def EnumServicesStatusEx(c, manager, level, type_, state, buf, size, needed, cou
 
 
 @api(ADVAPI32, "EnumDependentServices{AW}", "HANDLE service, DWORD state, LPVOID buf, DWORD size, "
-     "LPVOID needed, LPVOID count")
+     "LPVOID needed, LPVOID count", widths=BOTH)
 def EnumDependentServices(c, service, state, buf, size, needed, count):
     """The services whose DependOnService names this one (none is active)."""
     _h, svc = _service(c, service, SERVICE_ENUMERATE_DEPENDENTS)
@@ -172,7 +172,7 @@ def _name_answer(c, text, buf, size_ptr):
     return 1
 
 
-@api(ADVAPI32, "GetServiceDisplayName{AW}", "HANDLE manager, LPCTSTR name, LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetServiceDisplayName{AW}", "HANDLE manager, LPCTSTR name, LPVOID buf, LPVOID size", widths=BOTH)
 def GetServiceDisplayName(c, manager, name, buf, size):
     """The display name of the service called ``name``."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -185,7 +185,7 @@ def GetServiceDisplayName(c, manager, name, buf, size):
     return _name_answer(c, svc.config()["display"], buf, size)
 
 
-@api(ADVAPI32, "GetServiceKeyName{AW}", "HANDLE manager, LPCTSTR display, LPVOID buf, LPVOID size")
+@api(ADVAPI32, "GetServiceKeyName{AW}", "HANDLE manager, LPCTSTR display, LPVOID buf, LPVOID size", widths=BOTH)
 def GetServiceKeyName(c, manager, display, buf, size):
     """The service (key) name of the service displayed as ``display``."""
     if _manager(c, manager, SC_MANAGER_CONNECT) is None:
@@ -199,7 +199,7 @@ def GetServiceKeyName(c, manager, display, buf, size):
 
 
 @api(ADVAPI32, "QueryServiceConfig2{AW}", "HANDLE service, DWORD level, LPVOID buf, DWORD size, "
-     "LPVOID needed")
+     "LPVOID needed", widths=BOTH)
 def QueryServiceConfig2(c, service, level, buf, size, needed):
     """The optional configuration ChangeServiceConfig2 sets: the description (a
     SERVICE_DESCRIPTION and its string; NULL when there is none) or a BOOL / DWORD."""

@@ -6,7 +6,7 @@ The descriptor made from a string is self-relative, in one block LocalFree relea
 the string made from a descriptor. Nothing in the VM enforces a descriptor (acl.py).
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, ERROR_INVALID_SECURITY_DESCR,
                               ERROR_NOT_ENOUGH_MEMORY, ERROR_UNKNOWN_REVISION)
 from ...kernel.sddl import SddlError, SddlUnsupported, format_sd, parse
@@ -29,7 +29,7 @@ def _alloc(c, data):
 
 
 @api(ADVAPI32, "ConvertStringSecurityDescriptorToSecurityDescriptor{AW}",
-     "LPCTSTR text, DWORD revision, LPVOID out, LPVOID size")
+     "LPCTSTR text, DWORD revision, LPVOID out, LPVOID size", widths=BOTH)
 def ConvertStringSecurityDescriptorToSecurityDescriptor(c, text, revision, out, size):
     """The self-relative descriptor of an SDDL string into a new block (``*out``; its size
     in ``*size`` when asked). FALSE with ERROR_UNKNOWN_REVISION for a revision other than
@@ -48,14 +48,14 @@ def ConvertStringSecurityDescriptorToSecurityDescriptor(c, text, revision, out, 
     p = _alloc(c, data)
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)                 # a PSECURITY_DESCRIPTOR cell
     if size:
         c.vm.mem.w32(size, len(data))
     return 1
 
 
 @api(ADVAPI32, "ConvertSecurityDescriptorToStringSecurityDescriptor{AW}",
-     "LPVOID sd, DWORD revision, DWORD info, LPVOID out, LPVOID length")
+     "LPVOID sd, DWORD revision, DWORD info, LPVOID out, LPVOID length", widths=BOTH)
 def ConvertSecurityDescriptorToStringSecurityDescriptor(c, sd, revision, info, out, length):
     """The SDDL string of the parts ``info`` asks of a descriptor (absolute or
     self-relative), in a new block (``*out``), its length with the NUL in ``*length``."""
@@ -83,7 +83,7 @@ def ConvertSecurityDescriptorToStringSecurityDescriptor(c, sd, revision, info, o
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
     c.write_str(p, text)
-    mem.w32(out, p)
+    mem.wptr(out, p)                      # an LPTSTR cell: the program's width
     if length:
         mem.w32(length, len(text) + 1)
     return 1

@@ -7,7 +7,7 @@ SIDs handed to the guest (AllocateAndInitializeSid, ConvertStringSidToSid) and t
 buffers are heap blocks: FreeSid, LocalFree and LsaFreeMemory release them.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct
 from ...core.winerror import (ERROR_ACCESS_DENIED, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_INVALID_SID,
@@ -172,7 +172,7 @@ def _token_info(c, tok, cls):
 
 
 @api(ADVAPI32, "GetTokenInformation", "HANDLE token, DWORD cls, LPVOID buf, DWORD length, "
-     "LPVOID needed")
+     "LPVOID needed", widths=BOTH)
 def GetTokenInformation(c, token, cls, buf, length, needed):
     """One class of information about an access token: its user, groups, privileges,
     owner, primary group, type, statistics, session, elevation, integrity level and logon
@@ -205,7 +205,7 @@ def _new_sid(c, sid):
 
 
 @api(ADVAPI32, "AllocateAndInitializeSid", "LPVOID authority, BYTE count, DWORD s0, DWORD s1, "
-     "DWORD s2, DWORD s3, DWORD s4, DWORD s5, DWORD s6, DWORD s7, LPVOID out")
+     "DWORD s2, DWORD s3, DWORD s4, DWORD s5, DWORD s6, DWORD s7, LPVOID out", widths=BOTH)
 def AllocateAndInitializeSid(c, authority, count, s0, s1, s2, s3, s4, s5, s6, s7, out):
     """A new SID of ``count`` (at most 8) sub-authorities; FreeSid releases it."""
     count &= 0xFF
@@ -215,29 +215,29 @@ def AllocateAndInitializeSid(c, authority, count, s0, s1, s2, s3, s4, s5, s6, s7
     p = _new_sid(c, Sid(auth, (s0, s1, s2, s3, s4, s5, s6, s7)[:count]))
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)                 # a pointer cell: the program's width
     return 1
 
 
-@api(ADVAPI32, "FreeSid", "LPVOID sid")
+@api(ADVAPI32, "FreeSid", "LPVOID sid", widths=BOTH)
 def FreeSid(c, sid):
     """Release a SID from AllocateAndInitializeSid; NULL on success, else the SID."""
     return 0 if c.vm.heap.free(sid) else sid
 
 
-@api(ADVAPI32, "IsValidSid", "LPVOID sid")
+@api(ADVAPI32, "IsValidSid", "LPVOID sid", widths=BOTH)
 def IsValidSid(c, sid):
     """Whether ``sid`` has revision 1 and at most 15 sub-authorities."""
     return 1 if Sid.read(c.vm.mem, sid) is not None else 0
 
 
-@api(ADVAPI32, "GetLengthSid", "LPVOID sid")
+@api(ADVAPI32, "GetLengthSid", "LPVOID sid", widths=BOTH)
 def GetLengthSid(c, sid):
     """The SID's size in bytes, from its sub-authority count."""
     return 8 + 4 * c.vm.mem.read(sid + 1, 1)[0]
 
 
-@api(ADVAPI32, "EqualSid", "LPVOID a, LPVOID b")
+@api(ADVAPI32, "EqualSid", "LPVOID a, LPVOID b", widths=BOTH)
 def EqualSid(c, a, b):
     """Whether two valid SIDs are the same; the last error is cleared either way."""
     sa, sb = Sid.read(c.vm.mem, a), Sid.read(c.vm.mem, b)
@@ -245,7 +245,7 @@ def EqualSid(c, a, b):
     return 1 if sa is not None and sa == sb else 0
 
 
-@api(ADVAPI32, "CopySid", "DWORD length, LPVOID dest, LPVOID src")
+@api(ADVAPI32, "CopySid", "DWORD length, LPVOID dest, LPVOID src", widths=BOTH)
 def CopySid(c, length, dest, src):
     """Copy a SID into a buffer of ``length`` bytes."""
     sid = Sid.read(c.vm.mem, src)
@@ -257,34 +257,34 @@ def CopySid(c, length, dest, src):
     return 1
 
 
-@api(ADVAPI32, "GetSidSubAuthority", "LPVOID sid, DWORD index")
+@api(ADVAPI32, "GetSidSubAuthority", "LPVOID sid, DWORD index", widths=BOTH)
 def GetSidSubAuthority(c, sid, index):
     """The address of sub-authority ``index`` (not checked, as documented)."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 8 + 4 * index
 
 
-@api(ADVAPI32, "GetSidSubAuthorityCount", "LPVOID sid")
+@api(ADVAPI32, "GetSidSubAuthorityCount", "LPVOID sid", widths=BOTH)
 def GetSidSubAuthorityCount(c, sid):
     """The address of the SID's sub-authority count byte."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 1
 
 
-@api(ADVAPI32, "GetSidIdentifierAuthority", "LPVOID sid")
+@api(ADVAPI32, "GetSidIdentifierAuthority", "LPVOID sid", widths=BOTH)
 def GetSidIdentifierAuthority(c, sid):
     """The address of the SID's 6-byte identifier authority."""
     c.vm.last_error = ERROR_SUCCESS
     return sid + 2
 
 
-@api(ADVAPI32, "GetSidLengthRequired", "BYTE count")
+@api(ADVAPI32, "GetSidLengthRequired", "BYTE count", widths=BOTH)
 def GetSidLengthRequired(c, count):
     """The size of a SID of ``count`` sub-authorities."""
     return 8 + 4 * (count & 0xFF)
 
 
-@api(ADVAPI32, "ConvertSidToStringSid{AW}", "LPVOID sid, LPVOID out")
+@api(ADVAPI32, "ConvertSidToStringSid{AW}", "LPVOID sid, LPVOID out", widths=BOTH)
 def ConvertSidToStringSid(c, sid, out):
     """The SID as "S-1-5-...", in a buffer LocalFree releases."""
     s = Sid.read(c.vm.mem, sid)
@@ -297,11 +297,11 @@ def ConvertSidToStringSid(c, sid, out):
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
     c.write_str(p, text)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)                 # a pointer cell: the program's width
     return 1
 
 
-@api(ADVAPI32, "ConvertStringSidToSid{AW}", "LPCTSTR text, LPVOID out")
+@api(ADVAPI32, "ConvertStringSidToSid{AW}", "LPCTSTR text, LPVOID out", widths=BOTH)
 def ConvertStringSidToSid(c, text, out):
     """A SID from "S-1-..." or an SDDL alias ("BA", "WD"...), in a buffer LocalFree
     releases."""
@@ -313,12 +313,12 @@ def ConvertStringSidToSid(c, text, out):
     p = _new_sid(c, sid)
     if not p:
         return _fail(c, ERROR_NOT_ENOUGH_MEMORY)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)                 # a pointer cell: the program's width
     return 1
 
 
 @api(ADVAPI32, "LookupAccountSid{AW}", "LPCTSTR system, LPVOID sid, LPVOID name, LPVOID name_len, "
-     "LPVOID domain, LPVOID domain_len, LPVOID use")
+     "LPVOID domain, LPVOID domain_len, LPVOID use", widths=BOTH)
 def LookupAccountSid(c, system, sid, name, name_len, domain, domain_len, use):
     """The account name and domain of a SID: well-known SIDs, BUILTIN's aliases, and the
     machine's own accounts (the user); ERROR_NONE_MAPPED for any other."""
@@ -383,7 +383,7 @@ class LsaPolicy:
         """Nothing to release."""
 
 
-@api(ADVAPI32, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out")
+@api(ADVAPI32, "LsaOpenPolicy", "LPVOID system, LPVOID attributes, DWORD access, LPVOID out", widths=BOTH)
 def LsaOpenPolicy(c, system, attributes, access, out):
     """A handle to this machine's LSA policy (an NTSTATUS result)."""
     mem = c.vm.mem
@@ -395,18 +395,18 @@ def LsaOpenPolicy(c, system, attributes, access, out):
             return RPC_NT_SERVER_UNAVAILABLE             # no network to reach it over
     if not out:
         return STATUS_INVALID_PARAMETER
-    mem.w32(out, c.vm.new_handle(LsaPolicy(access)))
+    mem.wptr(out, c.vm.new_handle(LsaPolicy(access)))   # an LSA_HANDLE cell
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "LsaClose", "HANDLE:LSA policy h", bad_handle=(STATUS_INVALID_HANDLE, None))
+@api(ADVAPI32, "LsaClose", "HANDLE:LSA policy h", bad_handle=(STATUS_INVALID_HANDLE, None), widths=BOTH)
 def LsaClose(c, h):
     """Close an LSA handle."""
     c.vm.handles.close(h)
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "LsaFreeMemory", "LPVOID buf")
+@api(ADVAPI32, "LsaFreeMemory", "LPVOID buf", widths=BOTH)
 def LsaFreeMemory(c, buf):
     """Release a buffer the LSA returned."""
     if buf and not c.vm.heap.free(buf):
@@ -414,14 +414,14 @@ def LsaFreeMemory(c, buf):
     return STATUS_SUCCESS
 
 
-@api(ADVAPI32, "LsaNtStatusToWinError", "DWORD status")
+@api(ADVAPI32, "LsaNtStatusToWinError", "DWORD status", widths=BOTH)
 def LsaNtStatusToWinError(c, status):
     """The Win32 error for an NTSTATUS an LSA function returned."""
     return _NT_TO_WIN32.get(status, ERROR_MR_MID_NOT_FOUND)
 
 
 @api(ADVAPI32, "LsaQueryInformationPolicy", "HANDLE:LSA policy h, DWORD cls, LPVOID out",
-     bad_handle=(STATUS_INVALID_HANDLE, None))
+     bad_handle=(STATUS_INVALID_HANDLE, None), widths=BOTH)
 def LsaQueryInformationPolicy(c, h, cls, out):
     """The account domain (the machine: its name and SID) or the primary domain (a
     workgroup, so no SID), in one buffer LsaFreeMemory releases."""
@@ -448,12 +448,12 @@ def LsaQueryInformationPolicy(c, h, cls, out):
     info.DomainName.MaximumLength = len(name)
     info.DomainName.Buffer = block + head
     info.DomainSid = block + head + len(name) if sid else 0
-    mem.w32(out, block)
+    mem.wptr(out, block)                  # a PVOID cell
     return STATUS_SUCCESS
 
 
 # -- more SIDs: well-known types, account names ----------------------------------------
-@api(ADVAPI32, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size")
+@api(ADVAPI32, "CreateWellKnownSid", "DWORD kind, LPVOID domain, LPVOID sid, LPVOID size", widths=BOTH)
 def CreateWellKnownSid(c, kind, domain, sid, size):
     """The SID of a WELL_KNOWN_SID_TYPE; the account-domain ones (administrator, guest,
     domain groups) need ``domain``. ``*size`` is the buffer's size in bytes, and receives
@@ -481,7 +481,7 @@ def CreateWellKnownSid(c, kind, domain, sid, size):
     return 1
 
 
-@api(ADVAPI32, "IsWellKnownSid", "LPVOID sid, DWORD kind")
+@api(ADVAPI32, "IsWellKnownSid", "LPVOID sid, DWORD kind", widths=BOTH)
 def IsWellKnownSid(c, sid, kind):
     """Whether ``sid`` is the SID of a WELL_KNOWN_SID_TYPE (not the account-domain ones,
     which need a domain)."""
@@ -493,7 +493,7 @@ def IsWellKnownSid(c, sid, kind):
 
 
 @api(ADVAPI32, "LookupAccountName{AW}", "LPCTSTR system, LPCTSTR name, LPVOID sid, LPVOID sid_size, "
-     "LPVOID domain, LPVOID domain_len, LPVOID use")
+     "LPVOID domain, LPVOID domain_len, LPVOID use", widths=BOTH)
 def LookupAccountName(c, system, name, sid, sid_size, domain, domain_len, use):
     """The SID and domain of an account name ("name" or "DOMAIN\\name"): the well-known
     accounts, BUILTIN's aliases, the machine and its user; ERROR_NONE_MAPPED otherwise."""

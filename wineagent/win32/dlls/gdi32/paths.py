@@ -114,7 +114,7 @@ def SetMiterLimit(c, hdc, limit, old):
         return 0
     if old:
         c.vm.mem.write(old, array_bytes("FLOAT", [dc.miter_limit]))
-    dc.miter_limit = struct.unpack("<f", struct.pack("<I", limit))[0]
+    dc.miter_limit = limit               # a FLOAT argument arrives as a Python float
     return 1
 
 

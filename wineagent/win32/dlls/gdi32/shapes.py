@@ -321,11 +321,6 @@ def FloodFill(c, hdc, x, y, color):
     return _flood(c, hdc, x, y, color, False)       # fill up to the border colour
 
 
-def _float(bits):
-    """A FLOAT argument (passed on the stack as its 32 bits)."""
-    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
-
-
 @api(GDI32, "AngleArc", "HDC hdc, INT x, INT y, DWORD radius, FLOAT start, FLOAT sweep", widths=BOTH)
 def AngleArc(c, hdc, x, y, radius, start, sweep):
     """A line from the current position to a circular arc and the arc (angles in
@@ -335,7 +330,7 @@ def AngleArc(c, hdc, x, y, radius, start, sweep):
         return 0
     if dc.recorder is not None:
         raise Unimplemented("GDI32.dll!AngleArc (on a metafile DC: not recorded)")
-    shapes.angle_arc(dc, x, y, radius, _float(start), _float(sweep))
+    shapes.angle_arc(dc, x, y, radius, start, sweep)
     return 1
 
 

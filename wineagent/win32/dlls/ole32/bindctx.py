@@ -13,7 +13,7 @@ windows yet, so no target is ever called; a program that starts a drag itself
 (DoDragDrop) stops the guest naming it.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (DRAGDROP_E_ALREADYREGISTERED, DRAGDROP_E_INVALIDHWND,
                              DRAGDROP_E_NOTREGISTERED, E_FAIL, E_INVALIDARG, E_NOINTERFACE,
                              E_OUTOFMEMORY, E_POINTER, S_OK)
@@ -28,7 +28,12 @@ METHODS = ("QueryInterface", "AddRef", "Release", "RegisterObjectBound", "Revoke
 IID_IBINDCTX = bytes.fromhex("0e00000000000000c000000000000046")
 MK_E_NOTBOUND = 0x800401E9
 STGM_READWRITE, CLSCTX_SERVER = 0x2, 0x15
-_OPTS_MAX = 36                       # sizeof(BIND_OPTS3)
+def _opts_layout(ptr):
+    """(offset, size) of BIND_OPTS3's fields after cbStruct in a ``ptr``-byte program: six
+    DWORDs (grfFlags .. locale), then pServerInfo and hwnd, pointer-sized (BIND_OPTS2 is
+    32 bytes, 40 in a 64-bit program; BIND_OPTS3 36, 48)."""
+    server = 28 if ptr == 4 else 32
+    return [(4 + 4 * i, 4) for i in range(6)] + [(server, ptr), (server + ptr, ptr)]
 
 
 class BindCtx:
@@ -43,23 +48,28 @@ class BindCtx:
         self.params = {}
 
 
+def _slot(vm, obj, n):
+    """Vtable slot ``n`` of the interface ``obj`` (pointer-sized cells)."""
+    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * n)
+
+
 def _release(vm, obj):
-    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 8), (obj,))
+    return GuestCall(_slot(vm, obj, 2), (obj,))
 
 
 def _addref(vm, obj):
-    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))
+    return GuestCall(_slot(vm, obj, 1), (obj,))
 
 
-@api(OLE32, "CreateBindCtx", "DWORD reserved, LPVOID out")
+@api(OLE32, "CreateBindCtx", "DWORD reserved, LPVOID out", widths=BOTH)
 def CreateBindCtx(c, reserved, out):
     """A new bind context with default options (STGM_READWRITE, CLSCTX_SERVER)."""
     if not out:
         return E_INVALIDARG
     if reserved:
-        c.vm.mem.w32(out, 0)
+        c.vm.mem.wptr(out, 0)
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, IFACE, METHODS, BindCtx()))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, IFACE, METHODS, BindCtx()))
     return S_OK
 
 
@@ -71,25 +81,25 @@ def _self(c, this):
     return impl
 
 
-@api(OLE32, "wineagent.BindCtx_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IBINDCTX):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.BindCtx_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_AddRef", "LPVOID this", widths=BOTH)
 def _ctx_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.BindCtx_Release", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_Release", "LPVOID this", widths=BOTH)
 def _ctx_release(c, this):
     vm = c.vm
     impl = com_impl(vm, this, IFACE)
@@ -101,7 +111,7 @@ def _ctx_release(c, this):
     return left
 
 
-@api(OLE32, "wineagent.BindCtx_RegisterObjectBound", "LPVOID this, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RegisterObjectBound", "LPVOID this, LPVOID obj", widths=BOTH)
 def _register_bound(c, this, obj):
     ctx = _self(c, this)
     if not obj:
@@ -111,7 +121,7 @@ def _register_bound(c, this, obj):
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_RevokeObjectBound", "LPVOID this, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RevokeObjectBound", "LPVOID this, LPVOID obj", widths=BOTH)
 def _revoke_bound(c, this, obj):
     ctx = _self(c, this)
     if not obj:
@@ -123,7 +133,7 @@ def _revoke_bound(c, this, obj):
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_ReleaseBoundObjects", "LPVOID this")
+@api(OLE32, "wineagent.BindCtx_ReleaseBoundObjects", "LPVOID this", widths=BOTH)
 def _release_bound(c, this):
     ctx = _self(c, this)
     bound, ctx.bound = ctx.bound, []
@@ -132,29 +142,31 @@ def _release_bound(c, this):
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_SetBindOptions", "LPVOID this, LPVOID opts")
+@api(OLE32, "wineagent.BindCtx_SetBindOptions", "LPVOID this, LPVOID opts", widths=BOTH)
 def _set_options(c, this, opts):
     ctx = _self(c, this)
     if not opts:
         return E_INVALIDARG
-    size = min(c.vm.mem.u32(opts), _OPTS_MAX)
-    for i in range((size - 4) // 4):
-        ctx.opts[i] = c.vm.mem.u32(opts + 4 + 4 * i)
+    size = c.vm.mem.u32(opts)
+    for i, (at, n) in enumerate(_opts_layout(c.ptr_size)):
+        if at + n <= size:
+            ctx.opts[i] = c.vm.mem.uptr(opts + at) if n == 8 else c.vm.mem.u32(opts + at)
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_GetBindOptions", "LPVOID this, LPVOID opts")
+@api(OLE32, "wineagent.BindCtx_GetBindOptions", "LPVOID this, LPVOID opts", widths=BOTH)
 def _get_options(c, this, opts):
     ctx = _self(c, this)
     if not opts:
         return E_INVALIDARG
-    size = min(c.vm.mem.u32(opts), _OPTS_MAX)
-    for i in range((size - 4) // 4):
-        c.vm.mem.w32(opts + 4 + 4 * i, ctx.opts[i])
+    size = c.vm.mem.u32(opts)
+    for i, (at, n) in enumerate(_opts_layout(c.ptr_size)):
+        if at + n <= size:
+            (c.vm.mem.w64 if n == 8 else c.vm.mem.w32)(opts + at, ctx.opts[i])
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_GetRunningObjectTable", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_GetRunningObjectTable", "LPVOID this, LPVOID out", widths=BOTH)
 def _get_rot(c, this, out):
     """The running object table (the process's, as GetRunningObjectTable gives)."""
     _self(c, this)
@@ -166,13 +178,13 @@ def _get_rot(c, this, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_EnumObjectParam", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_EnumObjectParam", "LPVOID this, LPVOID out", widths=BOTH)
 def _enum_params(c, this, out):
     _self(c, this)
     raise Unimplemented("%s IBindCtx::EnumObjectParam" % OLE32)
 
 
-@api(OLE32, "wineagent.BindCtx_RegisterObjectParam", "LPVOID this, LPCWSTR key, LPVOID obj")
+@api(OLE32, "wineagent.BindCtx_RegisterObjectParam", "LPVOID this, LPCWSTR key, LPVOID obj", widths=BOTH)
 def _register_param(c, this, key, obj):
     ctx = _self(c, this)
     if key is None or not obj:
@@ -185,21 +197,21 @@ def _register_param(c, this, key, obj):
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_GetObjectParam", "LPVOID this, LPCWSTR key, LPVOID out")
+@api(OLE32, "wineagent.BindCtx_GetObjectParam", "LPVOID this, LPCWSTR key, LPVOID out", widths=BOTH)
 def _get_param(c, this, key, out):
     ctx = _self(c, this)
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, 0)
+    c.vm.mem.wptr(out, 0)                 # an interface pointer cell
     obj = ctx.params.get(key) if key is not None else None
     if not obj:
         return E_FAIL
     yield _addref(c.vm, obj)
-    c.vm.mem.w32(out, obj)
+    c.vm.mem.wptr(out, obj)
     return S_OK
 
 
-@api(OLE32, "wineagent.BindCtx_RevokeObjectParam", "LPVOID this, LPCWSTR key")
+@api(OLE32, "wineagent.BindCtx_RevokeObjectParam", "LPVOID this, LPCWSTR key", widths=BOTH)
 def _revoke_param(c, this, key):
     ctx = _self(c, this)
     obj = ctx.params.pop(key, None) if key is not None else None
@@ -210,7 +222,7 @@ def _revoke_param(c, this, key):
 
 
 # -- drag and drop ------------------------------------------------------------------------------
-@api(OLE32, "RegisterDragDrop", "HWND hwnd, LPVOID target")
+@api(OLE32, "RegisterDragDrop", "HWND hwnd, LPVOID target", widths=BOTH)
 def RegisterDragDrop(c, hwnd, target):
     """Make ``target`` (an IDropTarget, AddRef'd) the window's drop target."""
     vm = c.vm
@@ -229,7 +241,7 @@ def RegisterDragDrop(c, hwnd, target):
     return S_OK
 
 
-@api(OLE32, "RevokeDragDrop", "HWND hwnd")
+@api(OLE32, "RevokeDragDrop", "HWND hwnd", widths=BOTH)
 def RevokeDragDrop(c, hwnd):
     """Take the window's drop target away (and release it)."""
     vm = c.vm
@@ -242,7 +254,7 @@ def RevokeDragDrop(c, hwnd):
     return S_OK
 
 
-@api(OLE32, "DoDragDrop", "LPVOID data, LPVOID source, DWORD effects, LPVOID out")
+@api(OLE32, "DoDragDrop", "LPVOID data, LPVOID source, DWORD effects, LPVOID out", widths=BOTH)
 def DoDragDrop(c, data, source, effects, out):
     """A drag started by the program: its modal mouse loop is not implemented."""
     raise Unimplemented("%s!DoDragDrop (a drag and drop operation's modal loop)" % OLE32)
@@ -257,14 +269,14 @@ IID_IOLEADVISEHOLDER = bytes.fromhex("1101000000000000c000000000000046")
 SINK_ON_RENAME, SINK_ON_SAVE, SINK_ON_CLOSE = 5, 6, 7     # IAdviseSink's vtable slots
 
 
-@api(OLE32, "CreateOleAdviseHolder", "LPVOID out")
+@api(OLE32, "CreateOleAdviseHolder", "LPVOID out", widths=BOTH)
 def CreateOleAdviseHolder(c, out):
     """A new IOleAdviseHolder: the advise sinks of an OLE object, told of renames, saves
     and closes (connections count from 1; a freed one is reused). Its state: the sink of
     each connection, None for a free one."""
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, HOLDER, HOLDER_METHODS, []))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, HOLDER, HOLDER_METHODS, []))
     return S_OK
 
 
@@ -275,25 +287,25 @@ def _sinks(c, this):
     return sinks
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _holder_qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_IOLEADVISEHOLDER):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_AddRef", "LPVOID this", widths=BOTH)
 def _holder_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_Release", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_Release", "LPVOID this", widths=BOTH)
 def _holder_release(c, this):
     vm = c.vm
     sinks = com_impl(vm, this, HOLDER)
@@ -305,7 +317,7 @@ def _holder_release(c, this):
     return left
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_Advise", "LPVOID this, LPVOID sink, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_Advise", "LPVOID this, LPVOID sink, LPVOID out", widths=BOTH)
 def _holder_advise(c, this, sink, out):
     sinks = _sinks(c, this)
     if not out:
@@ -324,7 +336,7 @@ def _holder_advise(c, this, sink, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_Unadvise", "LPVOID this, DWORD connection")
+@api(OLE32, "wineagent.OleAdviseHolder_Unadvise", "LPVOID this, DWORD connection", widths=BOTH)
 def _holder_unadvise(c, this, connection):
     sinks = _sinks(c, this)
     if not 1 <= connection <= len(sinks) or sinks[connection - 1] is None:
@@ -335,7 +347,7 @@ def _holder_unadvise(c, this, connection):
     return S_OK
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_EnumAdvise", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.OleAdviseHolder_EnumAdvise", "LPVOID this, LPVOID out", widths=BOTH)
 def _holder_enum(c, this, out):
     _sinks(c, this)
     raise Unimplemented("%s IOleAdviseHolder::EnumAdvise" % OLE32)
@@ -345,23 +357,23 @@ def _tell(c, this, slot, *args):
     vm = c.vm
     for sink in list(_sinks(c, this)):
         if sink:
-            yield GuestCall(vm.mem.u32(vm.mem.u32(sink) + 4 * slot), (sink,) + args)
+            yield GuestCall(_slot(vm, sink, slot), (sink,) + args)
     return S_OK
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_SendOnRename", "LPVOID this, LPVOID moniker")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnRename", "LPVOID this, LPVOID moniker", widths=BOTH)
 def _holder_rename(c, this, moniker):
     result = yield from _tell(c, this, SINK_ON_RENAME, moniker)
     return result
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_SendOnSave", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnSave", "LPVOID this", widths=BOTH)
 def _holder_save(c, this):
     result = yield from _tell(c, this, SINK_ON_SAVE)
     return result
 
 
-@api(OLE32, "wineagent.OleAdviseHolder_SendOnClose", "LPVOID this")
+@api(OLE32, "wineagent.OleAdviseHolder_SendOnClose", "LPVOID this", widths=BOTH)
 def _holder_close(c, this):
     result = yield from _tell(c, this, SINK_ON_CLOSE)
     return result

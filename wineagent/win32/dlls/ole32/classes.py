@@ -23,7 +23,7 @@ CryptGenRandom uses, ``kernel/crypto.py``), as a version 4 GUID: a frozen or rep
 makes the same GUIDs.
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (CO_E_CLASSSTRING, CO_E_NOTINITIALIZED,
                              E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY,
                              E_POINTER, REGDB_E_CLASSNOTREG, S_OK)
@@ -64,13 +64,20 @@ def _registered_server(vm, clsid):
                                 "server is not implemented)" % (OLE32, guid_text(clsid), name))
 
 
+def _vslot(vm, obj, slot):
+    """The address in vtable slot ``slot`` of the interface ``obj``: the interface and
+    its vtable hold pointer-sized cells (the program's width)."""
+    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot)
+
+
 def _query(vm, obj, iid_ptr, out):
     """Generator: IUnknown::QueryInterface(obj, iid, out) in the guest; its HRESULT."""
-    hr = yield GuestCall(vm.mem.u32(vm.mem.u32(obj)), (obj, iid_ptr, out))
+    hr = yield GuestCall(_vslot(vm, obj, 0), (obj, iid_ptr, out))
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "CoRegisterClassObject", "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out")
+@api(OLE32, "CoRegisterClassObject",
+     "LPVOID clsid, LPVOID obj, DWORD context, DWORD flags, LPVOID out", widths=BOTH)
 def CoRegisterClassObject(c, clsid, obj, context, flags, out):
     """Put a class object in the process's class table (AddRef'd); its cookie."""
     vm = c.vm
@@ -78,8 +85,8 @@ def CoRegisterClassObject(c, clsid, obj, context, flags, out):
         return E_INVALIDARG
     if not com_initialized(vm):
         return CO_E_NOTINITIALIZED        # *out untouched, as Wine 8 leaves it
-    vm.mem.w32(out, 0)
-    yield GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4), (obj,))          # AddRef
+    vm.mem.w32(out, 0)                                                # a DWORD cookie
+    yield GuestCall(_vslot(vm, obj, 1), (obj,))                       # AddRef
     cookie = vm.com.next_cookie
     vm.com.next_cookie += 1
     reg = RegisteredClass(_guid(vm, clsid), obj, context, flags)
@@ -89,7 +96,7 @@ def CoRegisterClassObject(c, clsid, obj, context, flags, out):
     return S_OK
 
 
-@api(OLE32, "CoRevokeClassObject", "DWORD cookie")
+@api(OLE32, "CoRevokeClassObject", "DWORD cookie", widths=BOTH)
 def CoRevokeClassObject(c, cookie):
     """Take a registration out of the class table and release its object."""
     vm = c.vm
@@ -98,11 +105,11 @@ def CoRevokeClassObject(c, cookie):
     reg = vm.com.classes.pop(cookie, None)
     if reg is None:
         return E_INVALIDARG       # no such cookie (Wine 8's answer, among the documented)
-    yield GuestCall(vm.mem.u32(vm.mem.u32(reg.obj) + 8), (reg.obj,))  # Release
+    yield GuestCall(_vslot(vm, reg.obj, 2), (reg.obj,))               # Release
     return S_OK
 
 
-@api(OLE32, "CoResumeClassObjects")
+@api(OLE32, "CoResumeClassObjects", widths=BOTH)
 def CoResumeClassObjects(c):
     """Make the REGCLS_SUSPENDED registrations visible."""
     for reg in c.vm.com.classes.values():
@@ -110,7 +117,7 @@ def CoResumeClassObjects(c):
     return S_OK
 
 
-@api(OLE32, "CoSuspendClassObjects")
+@api(OLE32, "CoSuspendClassObjects", widths=BOTH)
 def CoSuspendClassObjects(c):
     """Hide every registration until CoResumeClassObjects."""
     for reg in c.vm.com.classes.values():
@@ -132,13 +139,14 @@ def class_object(c, clsid, context, iid, out):
     return hr
 
 
-@api(OLE32, "CoGetClassObject", "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out")
+@api(OLE32, "CoGetClassObject",
+     "LPVOID clsid, DWORD context, LPVOID server, LPVOID iid, LPVOID out", widths=BOTH)
 def CoGetClassObject(c, clsid, context, server, iid, out):
     """The class object of ``clsid`` (from the class table), as interface ``iid``."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)                   # an interface pointer cell
     if not clsid or not iid:
         return E_INVALIDARG
     if server and context & CLSCTX_REMOTE_SERVER:
@@ -147,32 +155,32 @@ def CoGetClassObject(c, clsid, context, server, iid, out):
     return result
 
 
-@api(OLE32, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv")
+@api(OLE32, "CoCreateInstance", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID iid, LPVOID ppv",
+     widths=BOTH)
 def CoCreateInstance(c, clsid, outer, ctx, iid, ppv):
     """An object of ``clsid``: its class object's IClassFactory::CreateInstance."""
     vm = c.vm
     if not ppv:
         return E_POINTER
-    vm.mem.w32(ppv, 0)
+    vm.mem.wptr(ppv, 0)
     if not clsid or not iid:
         return E_INVALIDARG
-    cell = vm.heap.alloc(20)
-    vm.mem.write(cell + 4, IID_ICLASSFACTORY)
-    vm.mem.w32(cell, 0)
-    hr = yield from class_object(c, clsid, ctx, cell + 4, cell)
-    factory = vm.mem.u32(cell)
+    cell = vm.heap.alloc(24, zero=True)           # the factory's pointer, then its IID
+    vm.mem.write(cell + 8, IID_ICLASSFACTORY)
+    hr = yield from class_object(c, clsid, ctx, cell + 8, cell)
+    factory = vm.mem.uptr(cell)
     vm.heap.free(cell)
     if hr == E_NOINTERFACE:
         return REGDB_E_CLASSNOTREG if not factory else hr
     if hr:
         return hr
-    vtbl = vm.mem.u32(factory)
-    hr = yield GuestCall(vm.mem.u32(vtbl + 12), (factory, outer, iid, ppv))   # CreateInstance
-    yield GuestCall(vm.mem.u32(vtbl + 8), (factory,))                          # Release
+    hr = yield GuestCall(_vslot(vm, factory, 3), (factory, outer, iid, ppv))  # CreateInstance
+    yield GuestCall(_vslot(vm, factory, 2), (factory,))                        # Release
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results")
+@api(OLE32, "CoCreateInstanceEx", "LPVOID clsid, LPVOID outer, DWORD ctx, LPVOID server, DWORD count, LPVOID results",
+     widths=BOTH)
 def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
     """CoCreateInstance for the first MULTI_QI's interface, then QueryInterface for the
     others; S_OK when all came, CO_S_NOTALLINTERFACES when some, else the first error."""
@@ -181,40 +189,43 @@ def CoCreateInstanceEx(c, clsid, outer, ctx, server, count, results):
         return E_INVALIDARG
     if server and ctx & CLSCTX_REMOTE_SERVER:
         raise Unimplemented("%s!CoCreateInstanceEx (a remote server)" % OLE32)
-    for i in range(count):                       # MULTI_QI: pIID, pItf, hr
-        vm.mem.w32(results + 12 * i + 4, 0)
-        vm.mem.w32(results + 12 * i + 8, E_NOINTERFACE)   # until an interface comes
+    # MULTI_QI: pIID, pItf, hr (12 bytes; 24 in a 64-bit program, hr at 16)
+    ptr = vm.ptr_size
+    step = 3 * ptr
+    for i in range(count):
+        vm.mem.wptr(results + step * i + ptr, 0)
+        vm.mem.w32(results + step * i + 2 * ptr, E_NOINTERFACE)   # until an interface comes
     first = results
-    hr = yield from CoCreateInstance(c, clsid, outer, ctx, vm.mem.u32(first), first + 4)
+    hr = yield from CoCreateInstance(c, clsid, outer, ctx, vm.mem.uptr(first), first + ptr)
     if hr:
         return hr
-    vm.mem.w32(first + 8, S_OK)
-    obj, got = vm.mem.u32(first + 4), 1
+    vm.mem.w32(first + 2 * ptr, S_OK)
+    obj, got = vm.mem.uptr(first + ptr), 1
     for i in range(1, count):
-        item = results + 12 * i
-        r = yield from _query(vm, obj, vm.mem.u32(item), item + 4)
-        vm.mem.w32(item + 8, r)
+        item = results + step * i
+        r = yield from _query(vm, obj, vm.mem.uptr(item), item + ptr)
+        vm.mem.w32(item + 2 * ptr, r)
         got += not r
     return S_OK if got == count else CO_S_NOTALLINTERFACES
 
 
-@api(OLE32, "CoFreeUnusedLibraries")
+@api(OLE32, "CoFreeUnusedLibraries", widths=BOTH)
 def CoFreeUnusedLibraries(c):
     """Unload the COM server DLLs nobody uses: COM loads none here, so none is unloaded."""
 
 
-@api(OLE32, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved")
+@api(OLE32, "CoFreeUnusedLibrariesEx", "DWORD delay, DWORD reserved", widths=BOTH)
 def CoFreeUnusedLibrariesEx(c, delay, reserved):
     """CoFreeUnusedLibraries (COM loads no server DLL here)."""
 
 
-@api(OLE32, "CoFreeAllLibraries")
+@api(OLE32, "CoFreeAllLibraries", widths=BOTH)
 def CoFreeAllLibraries(c):
     """Unload every COM server DLL: COM loads none here."""
 
 
 # -- ProgIDs ----------------------------------------------------------------------------------
-@api(OLE32, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out")
+@api(OLE32, "CLSIDFromProgID", "LPCWSTR progid, LPVOID out", widths=BOTH)
 def CLSIDFromProgID(c, progid, out):
     """The CLSID a ProgID is registered with; CO_E_CLASSSTRING when it is not."""
     if not progid or not out:
@@ -228,20 +239,20 @@ def CLSIDFromProgID(c, progid, out):
     return S_OK
 
 
-@api(OLE32, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out")
+@api(OLE32, "CLSIDFromProgIDEx", "LPCWSTR progid, LPVOID out", widths=BOTH)
 def CLSIDFromProgIDEx(c, progid, out):
     """CLSIDFromProgID (the Ex form would also start a ClickOnce deployment)."""
     return CLSIDFromProgID(c, progid, out)
 
 
-@api(OLE32, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out")
+@api(OLE32, "ProgIDFromCLSID", "LPVOID clsid, LPVOID out", widths=BOTH)
 def ProgIDFromCLSID(c, clsid, out):
     """The ProgID registered for a CLSID, in memory the caller frees with CoTaskMemFree;
     REGDB_E_CLASSNOTREG for an unknown class or one without a ProgID."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)                   # an LPOLESTR cell
     key = classes_key(vm.registry, "CLSID\\" + guid_text(_guid(vm, clsid)))
     if key is None:
         return REGDB_E_CLASSNOTREG
@@ -252,12 +263,12 @@ def ProgIDFromCLSID(c, clsid, out):
     if not p:
         return E_OUTOFMEMORY
     vm.mem.write_wstr(p, progid)
-    vm.mem.w32(out, p)
+    vm.mem.wptr(out, p)
     return S_OK
 
 
 # -- GUIDs and the MTA ---------------------------------------------------------------------------
-@api(OLE32, "CoCreateGuid", "LPVOID out")
+@api(OLE32, "CoCreateGuid", "LPVOID out", widths=BOTH)
 def CoCreateGuid(c, out):
     """A new random (version 4, RFC 4122 variant) GUID."""
     if not out:
@@ -269,7 +280,7 @@ def CoCreateGuid(c, out):
     return S_OK
 
 
-@api(OLE32, "CoIncrementMTAUsage", "LPVOID out")
+@api(OLE32, "CoIncrementMTAUsage", "LPVOID out", widths=BOTH)
 def CoIncrementMTAUsage(c, out):
     """Keep the process's multithreaded apartment alive (threads without an apartment
     use it); a cookie for CoDecrementMTAUsage."""
@@ -279,11 +290,11 @@ def CoIncrementMTAUsage(c, out):
     cookie = vm.com.next_cookie
     vm.com.next_cookie += 1
     vm.com.mta_cookies.add(cookie)
-    vm.mem.w32(out, cookie)
+    vm.mem.wptr(out, cookie)              # a CO_MTA_USAGE_COOKIE: a handle, pointer-sized
     return S_OK
 
 
-@api(OLE32, "CoDecrementMTAUsage", "DWORD cookie")
+@api(OLE32, "CoDecrementMTAUsage", "HANDLE cookie", widths=BOTH)
 def CoDecrementMTAUsage(c, cookie):
     """Give back one CoIncrementMTAUsage."""
     if cookie not in c.vm.com.mta_cookies:
@@ -302,10 +313,10 @@ CLSCTX_INPROC = 0x3                    # CLSCTX_INPROC_SERVER | CLSCTX_INPROC_HA
 
 def _method(vm, obj, slot, *args):
     """A GuestCall of the ``slot``-th method of ``obj``."""
-    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
+    return GuestCall(_vslot(vm, obj, slot), (obj,) + args)
 
 
-@api(OLE32, "WriteClassStm", "LPVOID stream, LPVOID clsid")
+@api(OLE32, "WriteClassStm", "LPVOID stream, LPVOID clsid", widths=BOTH)
 def WriteClassStm(c, stream, clsid):
     """Write a CLSID's 16 bytes to a stream (IStream::Write)."""
     if not stream or not clsid:
@@ -314,7 +325,7 @@ def WriteClassStm(c, stream, clsid):
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "ReadClassStm", "LPVOID stream, LPVOID out")
+@api(OLE32, "ReadClassStm", "LPVOID stream, LPVOID out", widths=BOTH)
 def ReadClassStm(c, stream, out):
     """Read a CLSID from a stream; STG_E_READFAULT when fewer than 16 bytes come."""
     vm = c.vm
@@ -329,7 +340,7 @@ def ReadClassStm(c, stream, out):
     return S_OK if n == 16 else STG_E_READFAULT
 
 
-@api(OLE32, "OleSaveToStream", "LPVOID persist, LPVOID stream")
+@api(OLE32, "OleSaveToStream", "LPVOID persist, LPVOID stream", widths=BOTH)
 def OleSaveToStream(c, persist, stream):
     """Write an object's CLSID, then the object itself (IPersistStream::Save, clearing
     its dirty flag); a NULL object writes CLSID_NULL alone, as documented."""
@@ -350,20 +361,20 @@ def OleSaveToStream(c, persist, stream):
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out")
+@api(OLE32, "OleLoadFromStream", "LPVOID stream, LPVOID iid, LPVOID out", widths=BOTH)
 def OleLoadFromStream(c, stream, iid, out):
     """Make the object a stream names by CLSID (CoCreateInstance) and let it load the rest
     (IPersistStream::Load); the interface ``iid`` of it."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     cell = vm.heap.alloc(40, zero=True)           # CLSID, IID_IPersistStream, the pointer
     hr = yield from ReadClassStm(c, stream, cell)
     if not hr:
         vm.mem.write(cell + 16, IID_IPERSISTSTREAM)
         hr = yield from CoCreateInstance(c, cell, 0, CLSCTX_INPROC, cell + 16, cell + 32)
-    persist = vm.mem.u32(cell + 32)
+    persist = vm.mem.uptr(cell + 32)
     vm.heap.free(cell)
     if hr:
         return hr
@@ -374,17 +385,17 @@ def OleLoadFromStream(c, stream, iid, out):
     return hr
 
 
-@api(OLE32, "OleSetContainedObject", "LPVOID obj, BOOL contained")
+@api(OLE32, "OleSetContainedObject", "LPVOID obj, BOOL contained", widths=BOTH)
 def OleSetContainedObject(c, obj, contained):
     """Tell an object it is (or no longer is) embedded in a container, through its
     IRunnableObject::SetContainedObject; S_OK for an object without one."""
     vm = c.vm
     if not obj:
         return E_INVALIDARG
-    cell = vm.heap.alloc(20, zero=True)
-    vm.mem.write(cell + 4, IID_IRUNNABLEOBJECT)
-    hr = yield from _query(vm, obj, cell + 4, cell)
-    runnable = vm.mem.u32(cell)
+    cell = vm.heap.alloc(24, zero=True)           # the interface pointer, then the IID
+    vm.mem.write(cell + 8, IID_IRUNNABLEOBJECT)
+    hr = yield from _query(vm, obj, cell + 8, cell)
+    runnable = vm.mem.uptr(cell)
     vm.heap.free(cell)
     if hr or not runnable:
         return S_OK

@@ -18,7 +18,7 @@ Windows' clipboard object. All of them need OleInitialize (CO_E_NOTINITIALIZED).
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (CLIPBRD_E_CANT_OPEN, CO_E_NOTINITIALIZED, E_INVALIDARG,
                              E_NOINTERFACE, E_NOTIMPL, E_POINTER, S_FALSE, S_OK)
 from ...kernel.comobj import IID_IUNKNOWN, com_addref, com_impl, com_new, com_release
@@ -37,7 +37,27 @@ DATA_METHODS = ("QueryInterface", "AddRef", "Release", "GetData", "GetDataHere",
                 "QueryGetData", "GetCanonicalFormatEtc", "SetData", "EnumFormatEtc",
                 "DAdvise", "DUnadvise", "EnumDAdvise")
 ENUM_METHODS = ("QueryInterface", "AddRef", "Release", "Next", "Skip", "Reset", "Clone")
-_FORMATETC = struct.Struct("<H2xIIiI")          # cfFormat, ptd, dwAspect, lindex, tymed
+# FORMATETC: cfFormat (a WORD), ptd (a pointer), dwAspect, lindex, tymed: 20 bytes, 32 in
+# a 64-bit program (ptd at 8); STGMEDIUM: tymed, the handle union, pUnkForRelease: 12
+# bytes, 24 in a 64-bit program.
+_FORMATETC = {4: struct.Struct("<H2xIIiI"), 8: struct.Struct("<H6xQIiI4x")}
+_STGMEDIUM = {4: struct.Struct("<III"), 8: struct.Struct("<I4xQQ")}
+
+
+def _fe_read(vm, fe):
+    """(cfFormat, ptd, dwAspect, lindex, tymed) of the FORMATETC at ``fe``."""
+    f = _FORMATETC[vm.ptr_size]
+    return f.unpack(bytes(vm.mem.read(fe, f.size)))
+
+
+def _fe_bytes(vm, *fields):
+    return _FORMATETC[vm.ptr_size].pack(*fields)
+
+
+def _medium_read(vm, medium):
+    """(tymed, handle, pUnkForRelease) of the STGMEDIUM at ``medium``."""
+    f = _STGMEDIUM[vm.ptr_size]
+    return f.unpack(bytes(vm.mem.read(medium, f.size)))
 
 
 def _ole_ready(vm):
@@ -46,17 +66,18 @@ def _ole_ready(vm):
 
 def _call(vm, obj, slot, *args):
     """A GuestCall of the ``slot``-th method of the interface ``obj``."""
-    return GuestCall(vm.mem.u32(vm.mem.u32(obj) + 4 * slot), (obj,) + args)
+    return GuestCall(vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot), (obj,) + args)
 
 
 # -- OleSetClipboard and friends ----------------------------------------------------------------
 def _render(vm, obj):
     """Generator: put every HGLOBAL format of data object ``obj`` on the clipboard."""
     clip = vm.clipboard
-    cell = vm.heap.alloc(64, zero=True)        # enum*, FORMATETC (20), STGMEDIUM (12), n
-    fe, medium, fetched = cell + 4, cell + 24, cell + 36
+    # enum*, FORMATETC (up to 32), STGMEDIUM (up to 24), the count fetched
+    cell = vm.heap.alloc(72, zero=True)
+    fe, medium, fetched = cell + 8, cell + 40, cell + 64
     hr = yield _call(vm, obj, 8, DATADIR_GET, cell)           # EnumFormatEtc
-    enum = vm.mem.u32(cell)
+    enum = vm.mem.uptr(cell)
     if hr & 0x80000000 or not enum:
         vm.heap.free(cell)
         return
@@ -64,18 +85,18 @@ def _render(vm, obj):
         hr = yield _call(vm, enum, 3, 1, fe, fetched)           # Next
         if hr or not vm.mem.u32(fetched):
             break
-        fmt, ptd, aspect, lindex, tymed = _FORMATETC.unpack(bytes(vm.mem.read(fe, 20)))
+        fmt, ptd, aspect, lindex, tymed = _fe_read(vm, fe)
         if ptd:
             vm.heap.free(ptd)          # a DVTARGETDEVICE the enumerator allocated for us
         if not tymed & TYMED_HGLOBAL:
             raise Unimplemented("%s!OleSetClipboard (format %d offered in TYMED %d: only "
                                 "HGLOBAL data is rendered)" % (OLE32, fmt, tymed))
-        vm.mem.write(fe, _FORMATETC.pack(fmt, 0, aspect, lindex, TYMED_HGLOBAL))
-        vm.mem.write(medium, bytes(12))
+        vm.mem.write(fe, _fe_bytes(vm, fmt, 0, aspect, lindex, TYMED_HGLOBAL))
+        vm.mem.write(medium, bytes(_STGMEDIUM[vm.ptr_size].size))
         hr = yield _call(vm, obj, 3, fe, medium)                 # GetData
         if hr:
             continue                   # the object could not render it: not offered
-        kind, h, owner = struct.unpack("<III", bytes(vm.mem.read(medium, 12)))
+        kind, h, owner = _medium_read(vm, medium)
         if kind == TYMED_HGLOBAL and h:
             size = vm.heap.size(h) or 0
             clip.data[fmt] = bytes(vm.mem.read(h, size)) if size else b""
@@ -88,7 +109,7 @@ def _render(vm, obj):
     vm.heap.free(cell)
 
 
-@api(OLE32, "OleSetClipboard", "LPVOID obj")
+@api(OLE32, "OleSetClipboard", "LPVOID obj", widths=BOTH)
 def OleSetClipboard(c, obj):
     """Put a data object's formats on the clipboard (NULL: empty it of ours)."""
     vm = c.vm
@@ -110,7 +131,7 @@ def OleSetClipboard(c, obj):
     return S_OK
 
 
-@api(OLE32, "OleFlushClipboard")
+@api(OLE32, "OleFlushClipboard", widths=BOTH)
 def OleFlushClipboard(c):
     """Let go of the data object (its data stays on the clipboard)."""
     vm = c.vm
@@ -122,7 +143,7 @@ def OleFlushClipboard(c):
     return S_OK
 
 
-@api(OLE32, "OleIsCurrentClipboard", "LPVOID obj")
+@api(OLE32, "OleIsCurrentClipboard", "LPVOID obj", widths=BOTH)
 def OleIsCurrentClipboard(c, obj):
     """S_OK when ``obj`` is the data object OleSetClipboard holds."""
     if not obj:
@@ -130,16 +151,16 @@ def OleIsCurrentClipboard(c, obj):
     return S_OK if obj == c.vm.com.clip_object else S_FALSE
 
 
-@api(OLE32, "OleGetClipboard", "LPVOID out")
+@api(OLE32, "OleGetClipboard", "LPVOID out", widths=BOTH)
 def OleGetClipboard(c, out):
     """An IDataObject over the clipboard's contents."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)                   # an IDataObject* cell
     if not _ole_ready(vm):
         return CO_E_NOTINITIALIZED
-    vm.mem.w32(out, com_new(vm, OLE32, "ClipDataObject", DATA_METHODS, None))
+    vm.mem.wptr(out, com_new(vm, OLE32, "ClipDataObject", DATA_METHODS, None))
     return S_OK
 
 
@@ -151,13 +172,16 @@ def _unknown(iface, iids):
             return E_POINTER
         if bytes(vm.mem.read(riid, 16)) in iids:
             com_addref(vm, this)
-            vm.mem.w32(out, this)
+            vm.mem.wptr(out, this)
             return S_OK
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_NOINTERFACE
-    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out")(query)
-    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this")(lambda c, this: com_addref(c.vm, this))
-    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this")(lambda c, this: com_release(c.vm, this))
+    api(OLE32, "wineagent.%s_QueryInterface" % iface, "LPVOID this, LPVOID riid, LPVOID out",
+        widths=BOTH)(query)
+    api(OLE32, "wineagent.%s_AddRef" % iface, "LPVOID this",
+        widths=BOTH)(lambda c, this: com_addref(c.vm, this))
+    api(OLE32, "wineagent.%s_Release" % iface, "LPVOID this",
+        widths=BOTH)(lambda c, this: com_release(c.vm, this))
 
 
 _unknown("ClipDataObject", (IID_IUNKNOWN, IID_IDATAOBJECT))
@@ -168,7 +192,7 @@ def _wanted(vm, fe, missing=0x80040064):
     """(HRESULT, format, bytes) for a FORMATETC asked of the clipboard; a format it does
     not hold is ``missing`` (GetData's DV_E_FORMATETC, QueryGetData's DV_E_CLIPFORMAT,
     Wine 8's answers)."""
-    fmt, _ptd, _aspect, _lindex, tymed = _FORMATETC.unpack(bytes(vm.mem.read(fe, 20)))
+    fmt, _ptd, _aspect, _lindex, tymed = _fe_read(vm, fe)
     clip = vm.clipboard
     if fmt not in clip.formats():
         return missing, fmt, None
@@ -178,7 +202,7 @@ def _wanted(vm, fe, missing=0x80040064):
     return S_OK, fmt, bytes(vm.mem.read(h, vm.heap.size(h) or 0))
 
 
-@api(OLE32, "wineagent.ClipDataObject_GetData", "LPVOID this, LPVOID fe, LPVOID medium")
+@api(OLE32, "wineagent.ClipDataObject_GetData", "LPVOID this, LPVOID fe, LPVOID medium", widths=BOTH)
 def _get_data(c, this, fe, medium):
     vm = c.vm
     if not fe or not medium:
@@ -189,11 +213,11 @@ def _get_data(c, this, fe, medium):
     h = global_alloc(vm, GMEM_MOVEABLE, len(data))
     if data:
         vm.mem.write(h, data)
-    vm.mem.write(medium, struct.pack("<III", TYMED_HGLOBAL, h, 0))
+    vm.mem.write(medium, _STGMEDIUM[vm.ptr_size].pack(TYMED_HGLOBAL, h, 0))
     return S_OK
 
 
-@api(OLE32, "wineagent.ClipDataObject_GetDataHere", "LPVOID this, LPVOID fe, LPVOID medium")
+@api(OLE32, "wineagent.ClipDataObject_GetDataHere", "LPVOID this, LPVOID fe, LPVOID medium", widths=BOTH)
 def _get_data_here(c, this, fe, medium):
     vm = c.vm
     if not fe or not medium:
@@ -201,7 +225,7 @@ def _get_data_here(c, this, fe, medium):
     hr, _fmt, data = _wanted(vm, fe)
     if hr:
         return hr
-    kind, h, _owner = struct.unpack("<III", bytes(vm.mem.read(medium, 12)))
+    kind, h, _owner = _medium_read(vm, medium)
     if kind != TYMED_HGLOBAL:
         return DV_E_TYMED
     if (vm.heap.size(h) or 0) < len(data):
@@ -210,47 +234,47 @@ def _get_data_here(c, this, fe, medium):
     return S_OK
 
 
-@api(OLE32, "wineagent.ClipDataObject_QueryGetData", "LPVOID this, LPVOID fe")
+@api(OLE32, "wineagent.ClipDataObject_QueryGetData", "LPVOID this, LPVOID fe", widths=BOTH)
 def _query_get_data(c, this, fe):
     if not fe:
         return E_INVALIDARG
     return _wanted(c.vm, fe, DV_E_CLIPFORMAT)[0]
 
 
-@api(OLE32, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_GetCanonicalFormatEtc", "LPVOID this, LPVOID fe, LPVOID out", widths=BOTH)
 def _canonical(c, this, fe, out):
     raise Unimplemented("%s clipboard IDataObject::GetCanonicalFormatEtc" % OLE32)
 
 
-@api(OLE32, "wineagent.ClipDataObject_SetData", "LPVOID this, LPVOID fe, LPVOID medium, BOOL release")
+@api(OLE32, "wineagent.ClipDataObject_SetData", "LPVOID this, LPVOID fe, LPVOID medium, BOOL release", widths=BOTH)
 def _set_data(c, this, fe, medium, release):
     return E_NOTIMPL                   # the clipboard's data object is read-only
 
 
-@api(OLE32, "wineagent.ClipDataObject_EnumFormatEtc", "LPVOID this, DWORD direction, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_EnumFormatEtc", "LPVOID this, DWORD direction, LPVOID out", widths=BOTH)
 def _enum_formats(c, this, direction, out):
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     if direction != DATADIR_GET:
         return E_NOTIMPL
     formats = list(vm.clipboard.formats())
-    vm.mem.w32(out, com_new(vm, OLE32, "ClipFormats", ENUM_METHODS, [formats, 0]))
+    vm.mem.wptr(out, com_new(vm, OLE32, "ClipFormats", ENUM_METHODS, [formats, 0]))
     return S_OK
 
 
-@api(OLE32, "wineagent.ClipDataObject_DAdvise", "LPVOID this, LPVOID fe, DWORD flags, LPVOID sink, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_DAdvise", "LPVOID this, LPVOID fe, DWORD flags, LPVOID sink, LPVOID out", widths=BOTH)
 def _dadvise(c, this, fe, flags, sink, out):
     return OLE_E_ADVISENOTSUPPORTED
 
 
-@api(OLE32, "wineagent.ClipDataObject_DUnadvise", "LPVOID this, DWORD cookie")
+@api(OLE32, "wineagent.ClipDataObject_DUnadvise", "LPVOID this, DWORD cookie", widths=BOTH)
 def _dunadvise(c, this, cookie):
     return OLE_E_ADVISENOTSUPPORTED
 
 
-@api(OLE32, "wineagent.ClipDataObject_EnumDAdvise", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ClipDataObject_EnumDAdvise", "LPVOID this, LPVOID out", widths=BOTH)
 def _enum_dadvise(c, this, out):
     return OLE_E_ADVISENOTSUPPORTED
 
@@ -263,21 +287,22 @@ def _state(c, this):
     return st
 
 
-@api(OLE32, "wineagent.ClipFormats_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched")
+@api(OLE32, "wineagent.ClipFormats_Next", "LPVOID this, ULONG count, LPVOID out, LPVOID fetched", widths=BOTH)
 def _enum_next(c, this, count, out, fetched):
     st = _state(c, this)
     formats, pos = st
     n = max(0, min(count, len(formats) - pos))
+    step = _FORMATETC[c.ptr_size].size
     for i in range(n):
-        c.vm.mem.write(out + 20 * i, _FORMATETC.pack(formats[pos + i], 0, DVASPECT_CONTENT, -1,
-                                                      TYMED_HGLOBAL))
+        c.vm.mem.write(out + step * i, _fe_bytes(c.vm, formats[pos + i], 0, DVASPECT_CONTENT,
+                                                 -1, TYMED_HGLOBAL))
     st[1] = pos + n
     if fetched:
         c.vm.mem.w32(fetched, n)
     return S_OK if n == count else S_FALSE
 
 
-@api(OLE32, "wineagent.ClipFormats_Skip", "LPVOID this, ULONG count")
+@api(OLE32, "wineagent.ClipFormats_Skip", "LPVOID this, ULONG count", widths=BOTH)
 def _enum_skip(c, this, count):
     st = _state(c, this)
     formats, pos = st
@@ -285,16 +310,16 @@ def _enum_skip(c, this, count):
     return S_OK if pos + count <= len(formats) else S_FALSE
 
 
-@api(OLE32, "wineagent.ClipFormats_Reset", "LPVOID this")
+@api(OLE32, "wineagent.ClipFormats_Reset", "LPVOID this", widths=BOTH)
 def _enum_reset(c, this):
     _state(c, this)[1] = 0
     return S_OK
 
 
-@api(OLE32, "wineagent.ClipFormats_Clone", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ClipFormats_Clone", "LPVOID this, LPVOID out", widths=BOTH)
 def _enum_clone(c, this, out):
     formats, pos = _state(c, this)
     if not out:
         return E_INVALIDARG
-    c.vm.mem.w32(out, com_new(c.vm, OLE32, "ClipFormats", ENUM_METHODS, [list(formats), pos]))
+    c.vm.mem.wptr(out, com_new(c.vm, OLE32, "ClipFormats", ENUM_METHODS, [list(formats), pos]))
     return S_OK

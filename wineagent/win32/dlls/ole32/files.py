@@ -21,7 +21,7 @@ released), GetErrorInfo hands it over once (S_FALSE when there is none).
 import os
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import (E_INVALIDARG, E_NOINTERFACE, E_OUTOFMEMORY, E_POINTER,
                              REGDB_E_CLASSNOTREG, REGDB_E_READREGDB, S_FALSE, S_OK)
 from ...kernel.automation import alloc_bstr
@@ -49,7 +49,7 @@ def _file_head(vm, name):
         return f.read(8)
 
 
-@api(OLE32, "StgIsStorageFile", "LPCWSTR name")
+@api(OLE32, "StgIsStorageFile", "LPCWSTR name", widths=BOTH)
 def StgIsStorageFile(c, name):
     """S_OK for a compound file, S_FALSE for another file, STG_E_FILENOTFOUND."""
     if name is None:
@@ -60,12 +60,12 @@ def StgIsStorageFile(c, name):
     return S_OK if head == SIGNATURE else S_FALSE
 
 
-@api(OLE32, "StgOpenStorage", "LPCWSTR name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD reserved, LPVOID out")
+@api(OLE32, "StgOpenStorage", "LPCWSTR name, LPVOID priority, DWORD mode, LPVOID exclude, DWORD reserved, LPVOID out", widths=BOTH)
 def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
     """Open a compound file: see the module docstring for what is done."""
     vm = c.vm
     if out:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)            # an IStorage* cell: the program's width
     if not out:
         return 0x80030009              # STG_E_INVALIDPOINTER
     if name is None:
@@ -85,7 +85,7 @@ def StgOpenStorage(c, name, priority, mode, exclude, reserved, out):
 MK_E_INVALIDEXTENSION = 0x800401E6
 
 
-@api(OLE32, "GetClassFile", "LPCWSTR name, LPVOID out")
+@api(OLE32, "GetClassFile", "LPCWSTR name, LPVOID out", widths=BOTH)
 def GetClassFile(c, name, out):
     """The CLSID a file opens with: a compound file's own (reading compound files is not
     done: stops the guest), else its extension's ProgID's CLSID from HKCR;
@@ -109,19 +109,19 @@ def GetClassFile(c, name, out):
     return S_OK
 
 
-@api(OLE32, "CoBuildVersion")
+@api(OLE32, "CoBuildVersion", widths=BOTH)
 def CoBuildVersion(c):
     """COM's build number: 23 in the high word, 824 in the low one (Wine 8's)."""
     return (23 << 16) | 824
 
 
-@api(OLE32, "OleBuildVersion")
+@api(OLE32, "OleBuildVersion", widths=BOTH)
 def OleBuildVersion(c):
     """OLE's build number, the same as CoBuildVersion's."""
     return (23 << 16) | 824
 
 
-@api(OLE32, "CoFileTimeNow", "LPVOID out")
+@api(OLE32, "CoFileTimeNow", "LPVOID out", widths=BOTH)
 def CoFileTimeNow(c, out):
     """The current time as a FILETIME (the guest clock's, as GetSystemTimeAsFileTime)."""
     if not out:
@@ -130,7 +130,7 @@ def CoFileTimeNow(c, out):
     return S_OK
 
 
-@api(OLE32, "CoGetCurrentProcess")
+@api(OLE32, "CoGetCurrentProcess", widths=BOTH)
 def CoGetCurrentProcess(c):
     """A number unique to the calling thread (despite the name), the same on every call."""
     vm = c.vm
@@ -142,13 +142,13 @@ def CoGetCurrentProcess(c):
 
 
 # -- the class registry ------------------------------------------------------------------
-@api(OLE32, "OleRegGetMiscStatus", "LPVOID clsid, DWORD aspect, LPVOID out")
+@api(OLE32, "OleRegGetMiscStatus", "LPVOID clsid, DWORD aspect, LPVOID out", widths=BOTH)
 def OleRegGetMiscStatus(c, clsid, aspect, out):
     """The OLEMISC bits registered for a class and aspect (0 when none is)."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)                       # an LPOLESTR cell
     key = classes_key(vm.registry, "CLSID\\" + guid_text(bytes(vm.mem.read(clsid, 16))))
     if key is None:
         return REGDB_E_CLASSNOTREG
@@ -163,14 +163,14 @@ def OleRegGetMiscStatus(c, clsid, aspect, out):
     return S_OK
 
 
-@api(OLE32, "OleRegGetUserType", "LPVOID clsid, DWORD form, LPVOID out")
+@api(OLE32, "OleRegGetUserType", "LPVOID clsid, DWORD form, LPVOID out", widths=BOTH)
 def OleRegGetUserType(c, clsid, form, out):
     """The user type name registered for a class (AuxUserType\\<form>, else the class
     key's name), in memory the caller frees with CoTaskMemFree."""
     vm = c.vm
     if not out:
         return E_INVALIDARG
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)                       # an LPOLESTR cell
     key = classes_key(vm.registry, "CLSID\\" + guid_text(bytes(vm.mem.read(clsid, 16))))
     if key is None:
         return REGDB_E_CLASSNOTREG
@@ -184,7 +184,7 @@ def OleRegGetUserType(c, clsid, form, out):
     if not p:
         return E_OUTOFMEMORY
     vm.mem.write_wstr(p, name)
-    vm.mem.w32(out, p)
+    vm.mem.wptr(out, p)
     return S_OK
 
 
@@ -222,7 +222,7 @@ def _err_qi(c, this, riid, out):
     iid = bytes(vm.mem.read(riid, 16))
     target = {IID_IUNKNOWN: e.create, IID_ICREATEERRORINFO: e.create,
               IID_IERRORINFO: e.info}.get(iid)
-    vm.mem.w32(out, target or 0)
+    vm.mem.wptr(out, target or 0)             # an interface pointer cell
     if not target:
         return E_NOINTERFACE
     e.refs += 1
@@ -246,9 +246,10 @@ def _err_release(c, this):
 
 
 for _iface in ("CreateErrorInfo", "ErrorInfo"):
-    api(OLE32, "wineagent.%s_QueryInterface" % _iface, "LPVOID this, LPVOID riid, LPVOID out")(_err_qi)
-    api(OLE32, "wineagent.%s_AddRef" % _iface, "LPVOID this")(_err_addref)
-    api(OLE32, "wineagent.%s_Release" % _iface, "LPVOID this")(_err_release)
+    api(OLE32, "wineagent.%s_QueryInterface" % _iface, "LPVOID this, LPVOID riid, LPVOID out",
+        widths=BOTH)(_err_qi)
+    api(OLE32, "wineagent.%s_AddRef" % _iface, "LPVOID this", widths=BOTH)(_err_addref)
+    api(OLE32, "wineagent.%s_Release" % _iface, "LPVOID this", widths=BOTH)(_err_release)
 
 
 def _setter(field):
@@ -259,13 +260,17 @@ def _setter(field):
     return set_text
 
 
-api(OLE32, "wineagent.CreateErrorInfo_SetSource", "LPVOID this, LPCWSTR v")(_setter("source"))
-api(OLE32, "wineagent.CreateErrorInfo_SetDescription", "LPVOID this, LPCWSTR v")(_setter("description"))
-api(OLE32, "wineagent.CreateErrorInfo_SetHelpFile", "LPVOID this, LPCWSTR v")(_setter("helpfile"))
-api(OLE32, "wineagent.CreateErrorInfo_SetHelpContext", "LPVOID this, DWORD v")(_setter("context"))
+api(OLE32, "wineagent.CreateErrorInfo_SetSource",
+    "LPVOID this, LPCWSTR v", widths=BOTH)(_setter("source"))
+api(OLE32, "wineagent.CreateErrorInfo_SetDescription",
+    "LPVOID this, LPCWSTR v", widths=BOTH)(_setter("description"))
+api(OLE32, "wineagent.CreateErrorInfo_SetHelpFile",
+    "LPVOID this, LPCWSTR v", widths=BOTH)(_setter("helpfile"))
+api(OLE32, "wineagent.CreateErrorInfo_SetHelpContext",
+    "LPVOID this, DWORD v", widths=BOTH)(_setter("context"))
 
 
-@api(OLE32, "wineagent.CreateErrorInfo_SetGUID", "LPVOID this, LPVOID guid")
+@api(OLE32, "wineagent.CreateErrorInfo_SetGUID", "LPVOID this, LPVOID guid", widths=BOTH)
 def _set_guid(c, this, guid):
     _info(c.vm, this).guid = bytes(c.vm.mem.read(guid, 16)) if guid else bytes(16)
     return S_OK
@@ -277,18 +282,21 @@ def _getter(field):
         if not out:
             return E_INVALIDARG
         text = getattr(_info(vm, this), field)
-        vm.mem.w32(out, alloc_bstr(vm, text.encode("utf-16-le")) if text is not None else 0)
+        vm.mem.wptr(out, alloc_bstr(vm, text.encode("utf-16-le")) if text is not None else 0)
         return S_OK
     get_text.__doc__ = "IErrorInfo::Get%s: a new BSTR (NULL when never set)." % field
     return get_text
 
 
-api(OLE32, "wineagent.ErrorInfo_GetSource", "LPVOID this, LPVOID out")(_getter("source"))
-api(OLE32, "wineagent.ErrorInfo_GetDescription", "LPVOID this, LPVOID out")(_getter("description"))
-api(OLE32, "wineagent.ErrorInfo_GetHelpFile", "LPVOID this, LPVOID out")(_getter("helpfile"))
+api(OLE32, "wineagent.ErrorInfo_GetSource",
+    "LPVOID this, LPVOID out", widths=BOTH)(_getter("source"))
+api(OLE32, "wineagent.ErrorInfo_GetDescription",
+    "LPVOID this, LPVOID out", widths=BOTH)(_getter("description"))
+api(OLE32, "wineagent.ErrorInfo_GetHelpFile",
+    "LPVOID this, LPVOID out", widths=BOTH)(_getter("helpfile"))
 
 
-@api(OLE32, "wineagent.ErrorInfo_GetGUID", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ErrorInfo_GetGUID", "LPVOID this, LPVOID out", widths=BOTH)
 def _get_guid(c, this, out):
     if not out:
         return E_INVALIDARG
@@ -296,7 +304,7 @@ def _get_guid(c, this, out):
     return S_OK
 
 
-@api(OLE32, "wineagent.ErrorInfo_GetHelpContext", "LPVOID this, LPVOID out")
+@api(OLE32, "wineagent.ErrorInfo_GetHelpContext", "LPVOID this, LPVOID out", widths=BOTH)
 def _get_context(c, this, out):
     if not out:
         return E_INVALIDARG
@@ -304,7 +312,7 @@ def _get_context(c, this, out):
     return S_OK
 
 
-@api(OLE32, "CreateErrorInfo", "LPVOID out")
+@api(OLE32, "CreateErrorInfo", "LPVOID out", widths=BOTH)
 def CreateErrorInfo(c, out):
     """A new error object; its ICreateErrorInfo."""
     vm = c.vm
@@ -313,7 +321,7 @@ def CreateErrorInfo(c, out):
     e = ErrorInfo()
     e.create = com_new(vm, OLE32, "CreateErrorInfo", CREATE_METHODS, e)
     e.info = com_new(vm, OLE32, "ErrorInfo", INFO_METHODS, e)
-    vm.mem.w32(out, e.create)
+    vm.mem.wptr(out, e.create)
     return S_OK
 
 
@@ -325,10 +333,10 @@ def set_error_info(c, reserved, info):
     tid = vm.threads.current.tid
     old = vm.com.error_infos.pop(tid, 0)
     if info:
-        yield GuestCall(vm.mem.u32(vm.mem.u32(info) + 4), (info,))
+        yield GuestCall(vm.mem.uptr(vm.mem.uptr(info) + vm.ptr_size), (info,))      # AddRef
         vm.com.error_infos[tid] = info
     if old:
-        yield GuestCall(vm.mem.u32(vm.mem.u32(old) + 8), (old,))
+        yield GuestCall(vm.mem.uptr(vm.mem.uptr(old) + 2 * vm.ptr_size), (old,))   # Release
     return S_OK
 
 
@@ -338,11 +346,11 @@ def get_error_info(c, reserved, out):
     if reserved or not out:
         return E_INVALIDARG
     info = vm.com.error_infos.pop(vm.threads.current.tid, 0)
-    vm.mem.w32(out, info)
+    vm.mem.wptr(out, info)
     return S_OK if info else S_FALSE
 
 
 # OLEAUT32 exports these three too (forwarded to OLE32 on Windows): one implementation,
 # declared there by oleaut32/errorinfo.py.
-api(OLE32, "SetErrorInfo", "DWORD reserved, LPVOID info")(set_error_info)
-api(OLE32, "GetErrorInfo", "DWORD reserved, LPVOID out")(get_error_info)
+api(OLE32, "SetErrorInfo", "DWORD reserved, LPVOID info", widths=BOTH)(set_error_info)
+api(OLE32, "GetErrorInfo", "DWORD reserved, LPVOID out", widths=BOTH)(get_error_info)

@@ -14,10 +14,10 @@ window handle's remote form) stops the guest naming the call.
 Also CoCreateFreeThreadedMarshaler (below).
 """
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, WIDTH32, GuestCall, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, E_POINTER, S_OK
 from ...kernel.comobj import com_impl, com_new, com_release
-from ..kernel32.seh import raise_from_api
+from ..kernel32.seh import RaiseException, raise_from_api
 from ...core.dllnames import OLE32
 
 MSHCTX_INPROC = 3
@@ -38,7 +38,16 @@ def _context(c, flags, name, fn):
                             "done)" % (OLE32, name, fn, ctx))
 
 
-def _declare(name):
+def _bad_stub_data(c):
+    """Generator: raise RPC_X_BAD_STUB_DATA in the guest from an _UserUnmarshal (its
+    caller pops 12 bytes in a 32-bit program; x64 unwinds through .pdata)."""
+    if c.vm.ptr_size == 8:
+        return (yield from RaiseException(c, RPC_X_BAD_STUB_DATA, 0, 0, 0))
+    yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
+    return 0
+
+
+def _declare(name, widths=BOTH):
     def size(c, flags, start, ph):
         _context(c, flags, name, "UserSize")
         return _align(start) + 8
@@ -47,15 +56,17 @@ def _declare(name):
         _context(c, flags, name, "UserMarshal")
         p = _align(buf)
         c.vm.mem.w32(p, WDT_INPROC_CALL)
-        c.vm.mem.w32(p + 4, c.vm.mem.u32(ph))
+        # a RemotableHandle's LONG: the handle's significant low 32 bits at both widths
+        c.vm.mem.w32(p + 4, c.vm.mem.uptr(ph) & 0xFFFFFFFF)
         return p + 8
 
     def unmarshal(c, flags, buf, ph):
         p = _align(buf)
         if c.vm.mem.u32(p) != WDT_INPROC_CALL:
-            yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
-            return 0
-        c.vm.mem.w32(ph, c.vm.mem.u32(p + 4))
+            return (yield from _bad_stub_data(c))
+        # back into a pointer-sized handle cell, sign-extended as 64-bit Windows passes
+        # a 32-bit significant handle
+        c.vm.mem.wptr(ph, c.vm.mem.i32(p + 4) & ((1 << 8 * c.ptr_size) - 1))
         return p + 8
 
     def free(c, flags, ph):
@@ -65,14 +76,18 @@ def _declare(name):
     marshal.__doc__ = "%s_UserMarshal: write the handle; the next free byte." % name
     unmarshal.__doc__ = "%s_UserUnmarshal: read the handle back; the next byte." % name
     free.__doc__ = "%s_UserFree: nothing (the handle was not duplicated)." % name
-    api(OLE32, name + "_UserSize", "LPVOID flags, ULONG start, LPVOID ph")(size)
-    api(OLE32, name + "_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(marshal)
-    api(OLE32, name + "_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph")(unmarshal)
-    api(OLE32, name + "_UserFree", "LPVOID flags, LPVOID ph")(free)
+    api(OLE32, name + "_UserSize", "LPVOID flags, ULONG start, LPVOID ph", widths=widths)(size)
+    api(OLE32, name + "_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ph",
+        widths=widths)(marshal)
+    api(OLE32, name + "_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ph",
+        widths=widths)(unmarshal)
+    api(OLE32, name + "_UserFree", "LPVOID flags, LPVOID ph", widths=widths)(free)
 
 
 for _name in HANDLES:
-    _declare(_name)
+    # 64-bit Windows sends an in-process HGLOBAL whole (a 12-byte form), not as a
+    # RemotableHandle: not done here, so the HGLOBAL ones stay 32-bit only
+    _declare(_name, WIDTH32 if _name == "HGLOBAL" else BOTH)
 
 
 # CLIPFORMAT (a WORD) travels the same way, as a DWORD after the tag.
@@ -92,8 +107,7 @@ def _cf_marshal(c, flags, buf, pcf):
 def _cf_unmarshal(c, flags, buf, pcf):
     p = _align(buf)
     if c.vm.mem.u32(p) != WDT_INPROC_CALL:
-        yield from raise_from_api(c.vm, RPC_X_BAD_STUB_DATA, 0, [], 12)
-        return 0
+        return (yield from _bad_stub_data(c))
     c.vm.mem.w16(pcf, c.vm.mem.u32(p + 4) & 0xFFFF)
     return p + 8
 
@@ -106,10 +120,13 @@ _cf_size.__doc__ = "CLIPFORMAT_UserSize: the wire size after ``start`` (aligned,
 _cf_marshal.__doc__ = "CLIPFORMAT_UserMarshal: write the format; the next free byte."
 _cf_unmarshal.__doc__ = "CLIPFORMAT_UserUnmarshal: read the format back; the next byte."
 _cf_free.__doc__ = "CLIPFORMAT_UserFree: nothing to free."
-api(OLE32, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf")(_cf_size)
-api(OLE32, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_marshal)
-api(OLE32, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf")(_cf_unmarshal)
-api(OLE32, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf")(_cf_free)
+api(OLE32, "CLIPFORMAT_UserSize", "LPVOID flags, ULONG start, LPVOID pcf",
+    widths=BOTH)(_cf_size)
+api(OLE32, "CLIPFORMAT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pcf",
+    widths=BOTH)(_cf_marshal)
+api(OLE32, "CLIPFORMAT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pcf",
+    widths=BOTH)(_cf_unmarshal)
+api(OLE32, "CLIPFORMAT_UserFree", "LPVOID flags, LPVOID pcf", widths=BOTH)(_cf_free)
 
 
 # -- the free-threaded marshaler -----------------------------------------------------------------
@@ -138,7 +155,7 @@ def _ftm(vm, this):
     return com_impl(vm, this, "FtmInner") or com_impl(vm, this, "FtmMarshal")
 
 
-@api(OLE32, "CoCreateFreeThreadedMarshaler", "LPVOID outer, LPVOID out")
+@api(OLE32, "CoCreateFreeThreadedMarshaler", "LPVOID outer, LPVOID out", widths=BOTH)
 def CoCreateFreeThreadedMarshaler(c, outer, out):
     """The free-threaded marshaler, aggregated by ``outer`` (itself when NULL): its
     non-delegating IUnknown."""
@@ -149,15 +166,16 @@ def CoCreateFreeThreadedMarshaler(c, outer, out):
     f.inner = com_new(vm, OLE32, "FtmInner", INNER_METHODS, f)
     f.marshal = com_new(vm, OLE32, "FtmMarshal", MARSHAL_METHODS, f)
     f.outer = outer or f.inner
-    vm.mem.w32(out, f.inner)
+    vm.mem.wptr(out, f.inner)                 # an interface pointer cell
     return S_OK
 
 
 def _outer_call(vm, f, slot, *args):
-    return GuestCall(vm.mem.u32(vm.mem.u32(f.outer) + 4 * slot), (f.outer,) + args)
+    return GuestCall(vm.mem.uptr(vm.mem.uptr(f.outer) + vm.ptr_size * slot),
+                     (f.outer,) + args)
 
 
-@api(OLE32, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.FtmInner_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _ftm_qi(c, this, riid, out):
     vm = c.vm
     f = _ftm(vm, this)
@@ -166,7 +184,7 @@ def _ftm_qi(c, this, riid, out):
     iid = bytes(vm.mem.read(riid, 16))
     if iid == IID_IUNKNOWN:
         f.refs += 1
-        vm.mem.w32(out, f.inner)
+        vm.mem.wptr(out, f.inner)
         return S_OK
     if iid == IID_IMARSHAL:
         # an interface of the aggregate: its reference counts on the outer object
@@ -174,20 +192,20 @@ def _ftm_qi(c, this, riid, out):
             f.refs += 1
         else:
             yield _outer_call(vm, f, 1)
-        vm.mem.w32(out, f.marshal)
+        vm.mem.wptr(out, f.marshal)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.FtmInner_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.FtmInner_AddRef", "LPVOID this", widths=BOTH)
 def _ftm_addref(c, this):
     f = _ftm(c.vm, this)
     f.refs += 1
     return f.refs
 
 
-@api(OLE32, "wineagent.FtmInner_Release", "LPVOID this")
+@api(OLE32, "wineagent.FtmInner_Release", "LPVOID this", widths=BOTH)
 def _ftm_release(c, this):
     vm = c.vm
     f = _ftm(vm, this)
@@ -198,7 +216,7 @@ def _ftm_release(c, this):
     return f.refs
 
 
-@api(OLE32, "wineagent.FtmMarshal_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.FtmMarshal_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out", widths=BOTH)
 def _ftm_marshal_qi(c, this, riid, out):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -208,7 +226,7 @@ def _ftm_marshal_qi(c, this, riid, out):
     return hr & 0xFFFFFFFF
 
 
-@api(OLE32, "wineagent.FtmMarshal_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.FtmMarshal_AddRef", "LPVOID this", widths=BOTH)
 def _ftm_marshal_addref(c, this):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -217,7 +235,7 @@ def _ftm_marshal_addref(c, this):
     return n & 0xFFFFFFFF
 
 
-@api(OLE32, "wineagent.FtmMarshal_Release", "LPVOID this")
+@api(OLE32, "wineagent.FtmMarshal_Release", "LPVOID this", widths=BOTH)
 def _ftm_marshal_release(c, this):
     f = _ftm(c.vm, this)
     if f.outer == f.inner:
@@ -230,8 +248,8 @@ def _ftm_unmarshalled(name, nargs):
     def method(c, this, *args):
         raise Unimplemented("%s free-threaded marshaler IMarshal::%s (nothing is marshalled "
                             "here)" % (OLE32, name))
-    params = ", ".join(["LPVOID this"] + ["DWORD a%d" % i for i in range(nargs)])
-    api(OLE32, "wineagent.FtmMarshal_" + name, params)(method)
+    params = ", ".join(["LPVOID this"] + ["DWORD_PTR a%d" % i for i in range(nargs)])
+    api(OLE32, "wineagent.FtmMarshal_" + name, params, widths=BOTH)(method)
 
 
 for _m, _n in (("GetUnmarshalClass", 6), ("GetMarshalSizeMax", 6), ("MarshalInterface", 6),

@@ -16,7 +16,7 @@ marshaler included) stops the guest naming it.
 
 import struct
 
-from ....abi.api import GuestCall, Unimplemented, api
+from ....abi.api import BOTH, GuestCall, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, E_NOINTERFACE, S_OK
 from ...core.dllnames import OLE32
 
@@ -45,7 +45,9 @@ class Export:
 
 
 def _method(vm, obj, slot):
-    return vm.mem.u32(vm.mem.u32(obj) + 4 * slot)
+    """The address in vtable slot ``slot`` of the interface at ``obj`` (pointer-sized
+    cells: the program's width)."""
+    return vm.mem.uptr(vm.mem.uptr(obj) + vm.ptr_size * slot)
 
 
 def _qi(vm, obj, iid, out):
@@ -108,7 +110,7 @@ def _read_objref(vm, stream):
 
 
 @api(OLE32, "CoMarshalInterface", "LPVOID stream, LPVOID riid, LPVOID unk, DWORD context, "
-     "LPVOID reserved, DWORD flags")
+     "LPVOID reserved, DWORD flags", widths=BOTH)
 def CoMarshalInterface(c, stream, riid, unk, context, reserved, flags):
     """Write an OBJREF for ``unk``'s ``riid`` interface into ``stream``; the table keeps
     a reference until the data is unmarshalled (NORMAL) or released (TABLE*)."""
@@ -116,15 +118,15 @@ def CoMarshalInterface(c, stream, riid, unk, context, reserved, flags):
     if not stream or not unk or not riid:
         return E_INVALIDARG
     iid = bytes(vm.mem.read(riid, 16))
-    cell = vm.heap.alloc(4, zero=True)
+    cell = vm.heap.alloc(vm.ptr_size, zero=True)     # an interface pointer cell
     try:
         hr = yield from _qi(vm, unk, IID_IMARSHAL, cell)
-        if not hr & 0x80000000 and vm.mem.u32(cell):
-            yield GuestCall(_method(vm, vm.mem.u32(cell), _RELEASE), (vm.mem.u32(cell),))
+        if not hr & 0x80000000 and vm.mem.uptr(cell):
+            yield GuestCall(_method(vm, vm.mem.uptr(cell), _RELEASE), (vm.mem.uptr(cell),))
             raise Unimplemented("%s!CoMarshalInterface (custom marshalling: the object "
                                 "implements IMarshal)" % OLE32)
         hr = yield from _qi(vm, unk, iid, cell)
-        ptr = vm.mem.u32(cell)
+        ptr = vm.mem.uptr(cell)
         if hr & 0x80000000 or not ptr:
             return hr if hr & 0x80000000 else E_NOINTERFACE
     finally:
@@ -139,7 +141,7 @@ def CoMarshalInterface(c, stream, riid, unk, context, reserved, flags):
     return S_OK
 
 
-@api(OLE32, "CoUnmarshalInterface", "LPVOID stream, LPVOID riid, LPVOID out")
+@api(OLE32, "CoUnmarshalInterface", "LPVOID stream, LPVOID riid, LPVOID out", widths=BOTH)
 def CoUnmarshalInterface(c, stream, riid, out):
     """Read an OBJREF from ``stream``: the exported object's ``riid`` interface (the
     OBJREF's own IID for NULL or IID_NULL) in ``*out``."""
@@ -160,7 +162,7 @@ def CoUnmarshalInterface(c, stream, riid, out):
     return hr
 
 
-@api(OLE32, "CoReleaseMarshalData", "LPVOID stream")
+@api(OLE32, "CoReleaseMarshalData", "LPVOID stream", widths=BOTH)
 def CoReleaseMarshalData(c, stream):
     """Forget the OBJREF at the stream's position: the table lets go of its object."""
     vm = c.vm

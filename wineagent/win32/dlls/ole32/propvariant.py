@@ -14,10 +14,11 @@ vectors of VT_CF stop the guest naming the call.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_OUTOFMEMORY, S_OK
 from ...kernel.automation import (VT, alloc_bstr, bstr_bytes, com_addref_ptr,
-                                 com_release_ptr, free_bstr, sa_copy, variant_clear)
+                                 com_release_ptr, free_bstr, sa_copy, variant_clear,
+                                 variant_size)
 from ...kernel.globalmem import global_locks
 from ...core.dllnames import OLE32
 
@@ -31,11 +32,26 @@ _PLAIN = {VT.EMPTY, VT.NULL, VT.I1, VT.UI1, VT.I2, VT.UI2, VT.BOOL, VT.I4, VT.UI
 _INTERFACES = {VT.UNKNOWN, VT.DISPATCH, VT_STREAM, VT_STORAGE, VT_STREAMED_OBJECT,
                VT_STORED_OBJECT}
 _OWNED = {VT.BSTR, VT_LPSTR, VT_LPWSTR, VT_CLSID, VT_BLOB, VT_BLOB_OBJECT, VT_CF}
-#: Element sizes of the vectors a PROPVARIANT may hold.
+#: Element sizes of the vectors a PROPVARIANT may hold (None: the program's pointer
+#: size; VT_VARIANT: a PROPVARIANT, 16 bytes or 24 in a 64-bit program).
 _VECTOR = {VT.I1: 1, VT.UI1: 1, VT.I2: 2, VT.UI2: 2, VT.BOOL: 2, VT.I4: 4, VT.UI4: 4,
            VT.R4: 4, VT.ERROR: 4, VT.I8: 8, VT.UI8: 8, VT.R8: 8, VT.CY: 8, VT.DATE: 8,
-           VT_FILETIME: 8, VT_CLSID: 16, VT.BSTR: 4, VT_LPSTR: 4, VT_LPWSTR: 4,
-           VT.VARIANT: 16}
+           VT_FILETIME: 8, VT_CLSID: 16, VT.BSTR: None, VT_LPSTR: None, VT_LPWSTR: None,
+           VT.VARIANT: "PROPVARIANT"}
+
+
+def _element_size(vm, base):
+    size = _VECTOR[base]
+    if size is None:
+        return vm.ptr_size
+    if size == "PROPVARIANT":
+        return variant_size(vm.ptr_size)
+    return size
+
+
+# In a PROPVARIANT the value is at 8; its pointers (and a BLOB's or a vector's, after
+# their ULONG count, at the pointer's alignment) are pointer-sized; a CLIPDATA's
+# pClipData is at 8 at both widths (after cbSize and ulClipFmt).
 _ARRAY_OK = _PLAIN - {VT.EMPTY, VT.NULL, VT_FILETIME} | {VT.BSTR, VT.VARIANT, VT.UNKNOWN,
                                                           VT.DISPATCH}
 
@@ -57,22 +73,23 @@ def _valid(vt):
 
 def _free_element(vm, base, p):
     """Generator: free what one element of type ``base`` at ``p`` owns."""
+    mem = vm.mem
     if base == VT.BSTR:
-        free_bstr(vm, vm.mem.u32(p))
+        free_bstr(vm, mem.uptr(p))
     elif base in (VT_LPSTR, VT_LPWSTR, VT_CLSID):
-        if vm.mem.u32(p):
-            vm.heap.free(vm.mem.u32(p))
+        if mem.uptr(p):
+            vm.heap.free(mem.uptr(p))
     elif base in (VT_BLOB, VT_BLOB_OBJECT):
-        if vm.mem.u32(p + 4):
-            vm.heap.free(vm.mem.u32(p + 4))
+        if mem.uptr(p + vm.ptr_size):
+            vm.heap.free(mem.uptr(p + vm.ptr_size))
     elif base == VT_CF:
-        clip = vm.mem.u32(p)
+        clip = mem.uptr(p)
         if clip:
-            if vm.mem.u32(clip + 8):
-                vm.heap.free(vm.mem.u32(clip + 8))
+            if mem.uptr(clip + 8):
+                vm.heap.free(mem.uptr(clip + 8))
             vm.heap.free(clip)
     elif base in _INTERFACES:
-        yield from com_release_ptr(vm, vm.mem.u32(p))
+        yield from com_release_ptr(vm, mem.uptr(p))
     elif base == VT.VARIANT:
         yield from _clear(vm, p)
 
@@ -80,16 +97,17 @@ def _free_element(vm, base, p):
 def _clear(vm, pv):
     """Generator: PropVariantClear's work; an HRESULT."""
     vt = vm.mem.u16(pv)
+    whole = variant_size(vm.ptr_size)
     if not _valid(vt):
-        vm.mem.write(pv, bytes(16))      # refused, and emptied all the same
+        vm.mem.write(pv, bytes(whole))   # refused, and emptied all the same
         return STG_E_INVALIDPARAMETER
     if vt & VT.BYREF:
         pass
     elif vt & VT_VECTOR:
         base = vt & 0xFFF
-        count, elems = vm.mem.u32(pv + 8), vm.mem.u32(pv + 12)
+        count, elems = vm.mem.u32(pv + 8), vm.mem.uptr(pv + 8 + vm.ptr_size)
         if elems:
-            size = _VECTOR[base]
+            size = _element_size(vm, base)
             for i in range(count):
                 yield from _free_element(vm, base, elems + i * size)
             vm.heap.free(elems)
@@ -98,11 +116,11 @@ def _clear(vm, pv):
         return hr
     else:
         yield from _free_element(vm, vt, pv + 8)
-    vm.mem.write(pv, bytes(16))
+    vm.mem.write(pv, bytes(whole))
     return S_OK
 
 
-@api(OLE32, "PropVariantClear", "LPVOID pv")
+@api(OLE32, "PropVariantClear", "LPVOID pv", widths=BOTH)
 def PropVariantClear(c, pv):
     """Free what a PROPVARIANT owns and leave it VT_EMPTY (NULL is S_OK)."""
     if not pv:
@@ -121,32 +139,34 @@ def _dup(vm, data):
 def _copy_element(vm, base, src, dst):
     """Generator: deep-copy one element (its bytes already copied to ``dst``)."""
     mem = vm.mem
+    ptr = vm.ptr_size
     if base == VT.BSTR:
-        b = mem.u32(src)
-        mem.w32(dst, alloc_bstr(vm, bstr_bytes(vm, b)) if b else 0)
+        b = mem.uptr(src)
+        mem.wptr(dst, alloc_bstr(vm, bstr_bytes(vm, b)) if b else 0)
     elif base == VT_LPSTR:
-        p = mem.u32(src)
-        mem.w32(dst, _dup(vm, mem.cstr(p).encode("cp1252", "replace") + b"\0") if p else 0)
+        p = mem.uptr(src)
+        mem.wptr(dst, _dup(vm, mem.cstr(p).encode("cp1252", "replace") + b"\0") if p else 0)
     elif base == VT_LPWSTR:
-        p = mem.u32(src)
-        mem.w32(dst, _dup(vm, mem.wstr(p).encode("utf-16-le") + b"\0\0") if p else 0)
+        p = mem.uptr(src)
+        mem.wptr(dst, _dup(vm, mem.wstr(p).encode("utf-16-le") + b"\0\0") if p else 0)
     elif base == VT_CLSID:
-        p = mem.u32(src)
-        mem.w32(dst, _dup(vm, bytes(mem.read(p, 16))) if p else 0)
+        p = mem.uptr(src)
+        mem.wptr(dst, _dup(vm, bytes(mem.read(p, 16))) if p else 0)
     elif base in (VT_BLOB, VT_BLOB_OBJECT):
-        size, p = mem.u32(src), mem.u32(src + 4)
-        mem.w32(dst + 4, _dup(vm, bytes(mem.read(p, size))) if p else 0)
+        size, p = mem.u32(src), mem.uptr(src + ptr)
+        mem.wptr(dst + ptr, _dup(vm, bytes(mem.read(p, size))) if p else 0)
     elif base == VT_CF:
-        clip = mem.u32(src)
+        clip = mem.uptr(src)
         if clip:
-            size, fmt, data = struct.unpack("<IiI", bytes(mem.read(clip, 12)))
+            size, fmt = struct.unpack("<Ii", bytes(mem.read(clip, 8)))
+            data = mem.uptr(clip + 8)
             n = max(0, size - 4)                 # cbSize counts ulClipFmt too
-            new = _dup(vm, struct.pack("<IiI", size, fmt, 0))
+            new = _dup(vm, struct.pack("<Ii", size, fmt) + bytes(ptr))   # CLIPDATA
             if data:
-                mem.w32(new + 8, _dup(vm, bytes(mem.read(data, n))))
-            mem.w32(dst, new)
+                mem.wptr(new + 8, _dup(vm, bytes(mem.read(data, n))))
+            mem.wptr(dst, new)
     elif base in _INTERFACES:
-        yield from com_addref_ptr(vm, mem.u32(src))
+        yield from com_addref_ptr(vm, mem.uptr(src))
     elif base == VT.VARIANT:
         hr = yield from _copy(vm, dst, src)
         return hr
@@ -158,23 +178,24 @@ def _copy(vm, dst, src):
     vt = vm.mem.u16(src)
     if not _valid(vt):
         return DISP_E_BADVARTYPE
-    raw = bytes(vm.mem.read(src, 16))
+    ptr = vm.ptr_size
+    raw = bytes(vm.mem.read(src, variant_size(ptr)))
     vm.mem.write(dst, raw)
     if vt & VT.BYREF:
         return S_OK
     if vt & VT.ARRAY:
-        vm.mem.w32(dst + 8, 0)
-        psa = struct.unpack_from("<I", raw, 8)[0]
+        vm.mem.wptr(dst + 8, 0)
+        psa = vm.mem.uptr(src + 8)
         if psa:
             hr, new = yield from sa_copy(vm, psa)
             if hr:
                 return hr
-            vm.mem.w32(dst + 8, new)
+            vm.mem.wptr(dst + 8, new)
         return S_OK
     if vt & VT_VECTOR:
         base = vt & 0xFFF
-        count, elems = struct.unpack_from("<II", raw, 8)
-        size = _VECTOR[base]
+        count, elems = vm.mem.u32(src + 8), vm.mem.uptr(src + 8 + ptr)
+        size = _element_size(vm, base)
         new = vm.heap.alloc(max(1, count * size))
         if not new:
             return E_OUTOFMEMORY
@@ -182,13 +203,13 @@ def _copy(vm, dst, src):
             vm.mem.write(new, bytes(vm.mem.read(elems, count * size)))
             for i in range(count):
                 yield from _copy_element(vm, base, elems + i * size, new + i * size)
-        vm.mem.w32(dst + 12, new)
+        vm.mem.wptr(dst + 8 + ptr, new)
         return S_OK
     hr = yield from _copy_element(vm, vt, src + 8, dst + 8)
     return hr
 
 
-@api(OLE32, "PropVariantCopy", "LPVOID dst, LPVOID src")
+@api(OLE32, "PropVariantCopy", "LPVOID dst, LPVOID src", widths=BOTH)
 def PropVariantCopy(c, dst, src):
     """A deep copy of ``src`` into ``dst`` (whose old contents are not freed)."""
     result = yield from _copy(c.vm, dst, src)
@@ -199,14 +220,17 @@ def PropVariantCopy(c, dst, src):
 TYMED_NULL, TYMED_HGLOBAL, TYMED_FILE, TYMED_ISTREAM, TYMED_ISTORAGE = 0, 1, 2, 4, 8
 
 
-@api(OLE32, "ReleaseStgMedium", "LPVOID medium")
+@api(OLE32, "ReleaseStgMedium", "LPVOID medium", widths=BOTH)
 def ReleaseStgMedium(c, medium):
     """Free a STGMEDIUM's storage as its ``tymed`` says, unless ``pUnkForRelease`` owns
     it (then that is released instead); streams and storages are released either way."""
     vm = c.vm
     if not medium:
         return 0
-    tymed, data, owner = struct.unpack("<III", bytes(vm.mem.read(medium, 12)))
+    # STGMEDIUM: tymed, the union (a handle or pointer), pUnkForRelease: pointer-sized
+    ptr = vm.ptr_size
+    tymed, data, owner = vm.mem.u32(medium), vm.mem.uptr(medium + ptr), \
+        vm.mem.uptr(medium + 2 * ptr)
     if tymed in (TYMED_ISTREAM, TYMED_ISTORAGE):
         yield from com_release_ptr(vm, data)
     elif tymed == TYMED_HGLOBAL:
@@ -218,6 +242,6 @@ def ReleaseStgMedium(c, medium):
     yield from com_release_ptr(vm, owner)
     # TYMED_NULL and no owner; the handle field keeps its (now stale) value, as in Wine
     vm.mem.w32(medium, TYMED_NULL)
-    vm.mem.w32(medium + 8, 0)
+    vm.mem.wptr(medium + 2 * ptr, 0)
     return 0
 

@@ -344,7 +344,7 @@ LB_METHODS = ("QueryInterface", "AddRef", "Release", "ReadAt", "WriteAt", "Flush
 IID_ILOCKBYTES = bytes.fromhex("0a00000000000000c000000000000046")
 
 
-@api(OLE32, "CreateILockBytesOnHGlobal", "HANDLE hglobal, BOOL delete, LPVOID out")
+@api(OLE32, "CreateILockBytesOnHGlobal", "HGLOBAL hglobal, BOOL delete, LPVOID out", widths=BOTH)
 def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
     """An ILockBytes over ``hglobal`` (or a new movable block of size 0), with the same
     bytes-in-the-block rules as CreateStreamOnHGlobal."""
@@ -360,15 +360,15 @@ def CreateILockBytesOnHGlobal(c, hglobal, delete, out):
     else:
         h = vm.heap.alloc(0, reserve=_room(0))
         if not h:
-            vm.mem.w32(out, 0)
+            vm.mem.wptr(out, 0)
             return E_OUTOFMEMORY
         global_locks(vm)[h] = 0
         block = Block(h, 0, bool(delete), False)
-    vm.mem.w32(out, com_new(vm, OLE32, LB_IFACE, LB_METHODS, block))
+    vm.mem.wptr(out, com_new(vm, OLE32, LB_IFACE, LB_METHODS, block))
     return S_OK
 
 
-@api(OLE32, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out")
+@api(OLE32, "GetHGlobalFromILockBytes", "LPVOID lockbytes, LPVOID out", widths=BOTH)
 def GetHGlobalFromILockBytes(c, lockbytes, out):
     """The HGLOBAL of an ILockBytes CreateILockBytesOnHGlobal made; E_INVALIDARG else."""
     vm = c.vm
@@ -376,10 +376,10 @@ def GetHGlobalFromILockBytes(c, lockbytes, out):
         return E_INVALIDARG
     block = com_impl(vm, lockbytes, LB_IFACE) if lockbytes else None
     if block is None:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)
         return E_INVALIDARG
     block.exposed = True
-    vm.mem.w32(out, block.handle)
+    vm.mem.wptr(out, block.handle)
     return S_OK
 
 
@@ -390,25 +390,26 @@ def _lb(c, this):
     return block
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out")
+@api(OLE32, "wineagent.HGlobalLockBytes_QueryInterface", "LPVOID this, LPVOID riid, LPVOID out",
+     widths=BOTH)
 def _lb_qi(c, this, riid, out):
     vm = c.vm
     if not out:
         return E_POINTER
     if bytes(vm.mem.read(riid, 16)) in (IID_IUNKNOWN, IID_ILOCKBYTES):
         com_addref(vm, this)
-        vm.mem.w32(out, this)
+        vm.mem.wptr(out, this)
         return S_OK
-    vm.mem.w32(out, 0)
+    vm.mem.wptr(out, 0)
     return E_NOINTERFACE
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_AddRef", "LPVOID this", widths=BOTH)
 def _lb_addref(c, this):
     return com_addref(c.vm, this)
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Release", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Release", "LPVOID this", widths=BOTH)
 def _lb_release(c, this):
     vm = c.vm
     block = com_impl(vm, this, LB_IFACE)
@@ -420,13 +421,12 @@ def _lb_release(c, this):
 
 
 @api(OLE32, "wineagent.HGlobalLockBytes_ReadAt",
-     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
-def _lb_read(c, this, lo, hi, buf, size, done):
+     "LPVOID this, ULARGE_INTEGER pos, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
+def _lb_read(c, this, pos, buf, size, done):
     block = _lb(c, this)
     vm = c.vm
     if not buf:
         return STG_E_INVALIDPOINTER
-    pos = (hi << 32) | lo
     n = max(0, min(size, block.size - pos))
     if n:
         vm.mem.write(buf, bytes(vm.mem.read(block.handle + pos, n)))
@@ -438,8 +438,8 @@ def _lb_read(c, this, lo, hi, buf, size, done):
 
 
 @api(OLE32, "wineagent.HGlobalLockBytes_WriteAt",
-     "LPVOID this, DWORD lo, DWORD hi, LPVOID buf, ULONG size, LPVOID done")
-def _lb_write(c, this, lo, hi, buf, size, done):
+     "LPVOID this, ULARGE_INTEGER pos, LPVOID buf, ULONG size, LPVOID done", widths=BOTH)
+def _lb_write(c, this, pos, buf, size, done):
     block = _lb(c, this)
     vm = c.vm
     if done:
@@ -448,7 +448,6 @@ def _lb_write(c, this, lo, hi, buf, size, done):
         return STG_E_INVALIDPOINTER
     if not size:
         return S_OK
-    pos = (hi << 32) | lo
     if pos + size > 0xFFFFFFFF:
         return STG_E_MEDIUMFULL
     if pos + size > block.size and _set_size(vm, block, pos + size):
@@ -459,36 +458,38 @@ def _lb_write(c, this, lo, hi, buf, size, done):
     return S_OK
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Flush", "LPVOID this")
+@api(OLE32, "wineagent.HGlobalLockBytes_Flush", "LPVOID this", widths=BOTH)
 def _lb_flush(c, this):
     _lb(c, this)
     return S_OK                   # the bytes are in the block already
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, DWORD lo, DWORD hi")
-def _lb_setsize(c, this, lo, hi):
+@api(OLE32, "wineagent.HGlobalLockBytes_SetSize", "LPVOID this, ULARGE_INTEGER size", widths=BOTH)
+def _lb_setsize(c, this, size):
     block = _lb(c, this)
-    if hi:
+    if size >> 32:
         return STG_E_INVALIDFUNCTION
-    return _set_size(c.vm, block, lo)
+    return _set_size(c.vm, block, size)
 
 
-def _lb_no_locks(c, this, off_lo, off_hi, len_lo, len_hi, kind):
+def _lb_no_locks(c, this, offset, length, kind):
     _lb(c, this)
     return STG_E_INVALIDFUNCTION  # memory has no region locks
 
 
 api(OLE32, "wineagent.HGlobalLockBytes_LockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_lb_no_locks)
 api(OLE32, "wineagent.HGlobalLockBytes_UnlockRegion",
-    "LPVOID this, DWORD a, DWORD b, DWORD c2, DWORD d, DWORD kind")(_lb_no_locks)
+    "LPVOID this, ULARGE_INTEGER offset, ULARGE_INTEGER length, DWORD kind",
+    widths=BOTH)(_lb_no_locks)
 
 
-@api(OLE32, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags")
+@api(OLE32, "wineagent.HGlobalLockBytes_Stat", "LPVOID this, LPVOID out, DWORD flags", widths=BOTH)
 def _lb_stat(c, this, out, flags):
     block = _lb(c, this)
     if not out:
         return STG_E_INVALIDPOINTER
-    c.vm.mem.write(out, bytes(STATSTG.sizeof()))
-    STATSTG.write(c.vm.mem, out, type=STGTY_LOCKBYTES, cbSize=block.size)
+    c.vm.mem.write(out, bytes(STATSTG.sizeof(c.ptr_size)))
+    STATSTG.write(c.vm.mem, out, c.ptr_size, type=STGTY_LOCKBYTES, cbSize=block.size)
     return S_OK

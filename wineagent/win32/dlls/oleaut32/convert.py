@@ -12,9 +12,10 @@ another explicit LCID stops the guest naming it, as do the pairs not converted h
 import decimal
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.structures import SYSTEMTIME, UDATE
-from ...kernel.automation import VT, alloc_bstr, bstr_text, free_bstr, variant_clear, variant_copy
+from ...kernel.automation import (VT, alloc_bstr, bstr_text, free_bstr, variant_clear,
+                                  variant_copy, variant_size)
 from ...kernel.oadate import MONTHS, WEEKDAYS, date_from_fields, days_in_month, fields_from_date
 from ...kernel.oavalues import (EXACT, INT_RANGES, SCALARS, Mismatch, Overflow, convert,
                                decimal_parts)
@@ -40,7 +41,7 @@ def read_value(vm, vt, addr):
         value = decimal.Decimal((hi << 64) | lo).scaleb(-scale, EXACT)
         return value.copy_negate() if sign & 0x80 else value
     if vt == VT.BSTR:
-        return bstr_text(vm, vm.mem.u32(addr))
+        return bstr_text(vm, vm.mem.uptr(addr))        # a pointer: the program's width
     if vt == VT.CY:
         return decimal.Decimal(struct.unpack("<q", bytes(vm.mem.read(addr, 8)))[0]) / 10000
     if vt == VT.EMPTY:
@@ -53,7 +54,7 @@ def pack_value(vm, vt, value):
     """The bytes of a converted ``vt`` value (a BSTR is allocated); None when out of memory."""
     if vt == VT.BSTR:
         b = alloc_bstr(vm, value.encode("utf-16-le"))
-        return struct.pack("<I", b) if b else None
+        return b.to_bytes(vm.ptr_size, "little") if b else None
     if vt == VT.CY:
         return struct.pack("<q", int(value * 10000))
     if vt == VT.DECIMAL:          # all 16 bytes, the reserved WORD (a VARIANT's vt) 0
@@ -88,7 +89,7 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
     vt &= 0xFFFF
     svt = vm.mem.u16(src)
     if svt & VT.BYREF and (svt & ~VT.BYREF) in SCALARS:
-        src_vt, addr = svt & ~VT.BYREF, vm.mem.u32(src + 8)   # converted as its value
+        src_vt, addr = svt & ~VT.BYREF, vm.mem.uptr(src + 8)  # converted as its value
     else:                         # a DECIMAL fills the VARIANT, its vt in wReserved
         src_vt, addr = svt, src if svt == VT.DECIMAL else src + 8
     if src_vt == vt:
@@ -125,7 +126,7 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
         return E_OUTOFMEMORY
     if dst == src:
         if svt == VT.BSTR:
-            free_bstr(vm, vm.mem.u32(src + 8))
+            free_bstr(vm, vm.mem.uptr(src + 8))
     else:
         hr = yield from variant_clear(vm, dst)
         if hr:
@@ -137,14 +138,15 @@ def _change_type(c, dst, src, lcid, flags, vt, what):
     return S_OK
 
 
-@api(OLEAUT32, "VariantChangeType", "LPVOID dst, LPVOID src, WORD flags, WORD vt")
+@api(OLEAUT32, "VariantChangeType", "LPVOID dst, LPVOID src, WORD flags, WORD vt", widths=BOTH)
 def VariantChangeType(c, dst, src, flags, vt):
     """Convert a VARIANT to type ``vt`` in the user's locale (``dst`` may be ``src``)."""
     result = yield from _change_type(c, dst, src, 0x0400, flags, vt, "VariantChangeType")
     return result
 
 
-@api(OLEAUT32, "VariantChangeTypeEx", "LPVOID dst, LPVOID src, DWORD lcid, WORD flags, WORD vt")
+@api(OLEAUT32, "VariantChangeTypeEx", "LPVOID dst, LPVOID src, DWORD lcid, WORD flags, WORD vt",
+     widths=BOTH)
 def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
     """VariantChangeType in the locale ``lcid``."""
     result = yield from _change_type(c, dst, src, lcid, flags, vt, "VariantChangeTypeEx")
@@ -155,7 +157,8 @@ def VariantChangeTypeEx(c, dst, src, lcid, flags, vt):
 DISP_E_PARAMNOTFOUND = 0x80020004
 
 
-@api(OLEAUT32, "DispGetParam", "LPVOID params, UINT position, WORD vt, LPVOID out, LPVOID argerr")
+@api(OLEAUT32, "DispGetParam", "LPVOID params, UINT position, WORD vt, LPVOID out, LPVOID argerr",
+     widths=BOTH)
 def DispGetParam(c, params, position, vt, out, argerr):
     """The argument at ``position`` of an IDispatch::Invoke call (DISPPARAMS holds the
     positional ones last first; past them, the named argument whose DISPID is
@@ -164,7 +167,10 @@ def DispGetParam(c, params, position, vt, out, argerr):
     vm = c.vm
     if not params or not out:
         return E_INVALIDARG
-    args, named, count, named_count = struct.unpack("<IIII", bytes(vm.mem.read(params, 16)))
+    # DISPPARAMS: rgvarg and rgdispidNamedArgs are pointers (8 bytes in a 64-bit program)
+    ptr = vm.ptr_size
+    args, named = vm.mem.uptr(params), vm.mem.uptr(params + ptr)
+    count, named_count = struct.unpack("<II", bytes(vm.mem.read(params + 2 * ptr, 8)))
     # a position within cArgs is positional (Wine 8's reading, which counts the named
     # arguments' slots too), a larger one a named argument's DISPID
     index = count - 1 - position if position < count else None
@@ -175,7 +181,8 @@ def DispGetParam(c, params, position, vt, out, argerr):
     if index is None:
         return DISP_E_PARAMNOTFOUND
     vm.mem.w16(out, VT.EMPTY)
-    hr = yield from _change_type(c, out, args + 16 * index, 0x0400, 0, vt & 0xFFFF,
+    hr = yield from _change_type(c, out, args + variant_size(ptr) * index, 0x0400, 0,
+                                 vt & 0xFFFF,
                                 "DispGetParam")
     if hr and argerr:
         vm.mem.w32(argerr, index)
@@ -202,17 +209,12 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             if not args[0]:
                 return E_INVALIDARG
             value = vm.mem.wstr(args[0])          # an OLECHAR string, not a BSTR
-        elif from_vt in (VT.R8, VT.DATE):
-            value = args[0]
+        elif from_vt in (VT.R8, VT.DATE, VT.R4):
+            value = args[0]                      # a double or a float: a Python float
         elif from_vt == VT.CY:
-            units = args[0] | (args[1] << 32)
-            if units >= 1 << 63:
-                units -= 1 << 64
-            value = decimal.Decimal(units) / 10000
+            value = decimal.Decimal(args[0]) / 10000      # a LONGLONG: signed already
         elif from_vt in (VT.I8, VT.UI8):
-            value = args[0] | (args[1] << 32)
-            if from_vt == VT.I8 and value >= 1 << 63:
-                value -= 1 << 64
+            value = args[0]
         else:
             fmt = _FORMATS[from_vt]           # the low bytes of the stack slot
             raw = struct.pack("<I", args[0] & 0xFFFFFFFF)[:struct.calcsize(fmt)]
@@ -232,7 +234,7 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
             vm.mem.write(out, data)
         return S_OK
     handler.__doc__ = "%s: OLEAUT32's conversion of a %s to a %s." % (name, from_name, to_name)
-    api(OLEAUT32, name, params)(handler)
+    api(OLEAUT32, name, params, widths=BOTH)(handler)
     return handler
 
 
@@ -240,8 +242,9 @@ def _declare_from(to_vt, from_vt, to_name, from_name, params):
 _NAMES = {"I1": VT.I1, "UI1": VT.UI1, "I2": VT.I2, "UI2": VT.UI2, "I4": VT.I4,
           "UI4": VT.UI4, "I8": VT.I8, "UI8": VT.UI8, "R4": VT.R4, "R8": VT.R8,
           "Date": VT.DATE, "Cy": VT.CY, "Bool": VT.BOOL, "Dec": VT.DECIMAL}
-_PASSED = {VT.I8: "DWORD lo, DWORD hi", VT.UI8: "DWORD lo, DWORD hi",
-           VT.CY: "DWORD lo, DWORD hi", VT.R8: "double v", VT.DATE: "double v",
+# (64-bit integers by value: two stack slots at 32 bits, one at 64; abi/api.py's _INT64)
+_PASSED = {VT.I8: "LONGLONG v", VT.UI8: "ULONGLONG v", VT.R4: "float v",
+           VT.CY: "LONGLONG v", VT.R8: "double v", VT.DATE: "double v",
            VT.BSTR: "LPVOID v", VT.DECIMAL: "LPVOID v"}
 
 # OLEAUT32's whole matrix between these types, text ("Str" in, "Bstr" out) included; a
@@ -257,7 +260,7 @@ for _fn, _from in list(_NAMES.items()) + [("Str", VT.BSTR)]:
 
 
 # -- dates ----------------------------------------------------------------------------------
-@api(OLEAUT32, "SystemTimeToVariantTime", "LPVOID st, LPVOID out")
+@api(OLEAUT32, "SystemTimeToVariantTime", "LPVOID st, LPVOID out", widths=BOTH)
 def SystemTimeToVariantTime(c, st, out):
     """A SYSTEMTIME as a DATE (milliseconds ignored, as documented); FALSE for a month
     past 12, a day past 31 or a year past 9999. A two-digit year is OLE's window:
@@ -274,7 +277,7 @@ def SystemTimeToVariantTime(c, st, out):
     return 1
 
 
-@api(OLEAUT32, "VariantTimeToSystemTime", "double value, LPVOID st")
+@api(OLEAUT32, "VariantTimeToSystemTime", "double value, LPVOID st", widths=BOTH)
 def VariantTimeToSystemTime(c, value, st):
     """A DATE as a SYSTEMTIME (rounded to the second, wMilliseconds 0); FALSE outside
     the valid range."""
@@ -287,7 +290,7 @@ def VariantTimeToSystemTime(c, value, st):
     return 1
 
 
-@api(OLEAUT32, "DosDateTimeToVariantTime", "WORD date, WORD time, LPVOID out")
+@api(OLEAUT32, "DosDateTimeToVariantTime", "WORD date, WORD time, LPVOID out", widths=BOTH)
 def DosDateTimeToVariantTime(c, date, time, out):
     """An MS-DOS date and time (as in a FAT directory entry or a ZIP header) as a DATE;
     FALSE for a month past 12, an hour past 23, a minute past 59 or seconds past 59. A
@@ -329,14 +332,14 @@ def _date_from_udate(c, pud, flags, out):
     return S_OK
 
 
-@api(OLEAUT32, "VarDateFromUdate", "LPVOID pud, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarDateFromUdate", "LPVOID pud, DWORD flags, LPVOID out", widths=BOTH)
 def VarDateFromUdate(c, pud, flags, out):
     """A UDATE as a DATE: every field rolls over into the next (month 13 is January of
     the next year), two-digit years in OLE's window; E_INVALIDARG past 9999."""
     return _date_from_udate(c, pud, flags, out)
 
 
-@api(OLEAUT32, "VarDateFromUdateEx", "LPVOID pud, DWORD lcid, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarDateFromUdateEx", "LPVOID pud, DWORD lcid, DWORD flags, LPVOID out", widths=BOTH)
 def VarDateFromUdateEx(c, pud, lcid, flags, out):
     """VarDateFromUdate (the Gregorian calendar of every locale here)."""
     if flags & 0x8:                          # VAR_CALENDAR_HIJRI
@@ -344,7 +347,7 @@ def VarDateFromUdateEx(c, pud, lcid, flags, out):
     return _date_from_udate(c, pud, flags, out)
 
 
-@api(OLEAUT32, "VarUdateFromDate", "double value, DWORD flags, LPVOID pud")
+@api(OLEAUT32, "VarUdateFromDate", "double value, DWORD flags, LPVOID pud", widths=BOTH)
 def VarUdateFromDate(c, value, flags, pud):
     """A DATE as a UDATE (rounded to the second; weekday and day of the year filled);
     E_INVALIDARG outside the valid range."""
@@ -359,7 +362,7 @@ def VarUdateFromDate(c, value, flags, pud):
     return S_OK
 
 
-@api(OLEAUT32, "VarMonthName", "int month, int abbrev, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarMonthName", "int month, int abbrev, DWORD flags, LPVOID out", widths=BOTH)
 def VarMonthName(c, month, abbrev, flags, out):
     """The en-US name of month 1..12 (abbreviated to three letters on request)."""
     if not out or not 1 <= month <= 12:
@@ -367,11 +370,12 @@ def VarMonthName(c, month, abbrev, flags, out):
     if flags & 0x8:                          # VAR_CALENDAR_HIJRI
         raise Unimplemented("%s!VarMonthName (the Hijri calendar)" % OLEAUT32)
     name = MONTHS[month - 1]
-    c.vm.mem.w32(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
+    c.vm.mem.wptr(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
     return S_OK
 
 
-@api(OLEAUT32, "VarWeekdayName", "int weekday, int abbrev, int first, DWORD flags, LPVOID out")
+@api(OLEAUT32, "VarWeekdayName", "int weekday, int abbrev, int first, DWORD flags, LPVOID out",
+     widths=BOTH)
 def VarWeekdayName(c, weekday, abbrev, first, flags, out):
     """The en-US name of day ``weekday`` (1..7) of a week starting on ``first``
     (1 Sunday .. 7 Saturday; 0: the locale's first day, Sunday in en-US)."""
@@ -379,11 +383,11 @@ def VarWeekdayName(c, weekday, abbrev, first, flags, out):
         return E_INVALIDARG
     start = (first or 1) - 1
     name = WEEKDAYS[(start + weekday - 1) % 7]
-    c.vm.mem.w32(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
+    c.vm.mem.wptr(out, alloc_bstr(c.vm, (name[:3] if abbrev else name).encode("utf-16-le")))
     return S_OK
 
 
-@api(OLEAUT32, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime")
+@api(OLEAUT32, "VariantTimeToDosDateTime", "double value, LPVOID pdate, LPVOID ptime", widths=BOTH)
 def VariantTimeToDosDateTime(c, value, pdate, ptime):
     """A DATE as an MS-DOS date and time (two-second resolution); FALSE for a date
     before 1980 or after 2107, which the format cannot hold."""

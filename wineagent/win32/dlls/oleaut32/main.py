@@ -69,24 +69,24 @@ def SysReAllocStringLen(c, pbstr, text, n):
 
 
 # -- VARIANT ------------------------------------------------------------------------------
-@api(OLEAUT32, "VariantInit", "LPVOID var")
+@api(OLEAUT32, "VariantInit", "LPVOID var", widths=BOTH)
 def VariantInit(c, var):
     c.vm.mem.w16(var, VT_EMPTY)
 
 
-@api(OLEAUT32, "VariantClear", "LPVOID var")
+@api(OLEAUT32, "VariantClear", "LPVOID var", widths=BOTH)
 def VariantClear(c, var):
     result = yield from variant_clear(c.vm, var)
     return result
 
 
-@api(OLEAUT32, "VariantCopy", "LPVOID dst, LPVOID src")
+@api(OLEAUT32, "VariantCopy", "LPVOID dst, LPVOID src", widths=BOTH)
 def VariantCopy(c, dst, src):
     result = yield from variant_copy(c.vm, dst, src)
     return result
 
 
-@api(OLEAUT32, "VariantCopyInd", "LPVOID dst, LPVOID src")
+@api(OLEAUT32, "VariantCopyInd", "LPVOID dst, LPVOID src", widths=BOTH)
 def VariantCopyInd(c, dst, src):
     """VariantCopy, a VT_BYREF source copied as the value it points at."""
     result = yield from variant_copy_ind(c.vm, dst, src)

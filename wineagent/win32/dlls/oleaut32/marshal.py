@@ -11,7 +11,7 @@ for NULL); _UserFree frees it. The format is the same in every marshalling conte
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.automation import alloc_bstr, bstr_bytes, free_bstr
 from ...core.dllnames import OLEAUT32
 
@@ -22,18 +22,18 @@ def _align(p):
     return (p + 3) & ~3
 
 
-@api(OLEAUT32, "BSTR_UserSize", "LPVOID flags, ULONG start, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserSize", "LPVOID flags, ULONG start, LPVOID pstr", widths=BOTH)
 def BSTR_UserSize(c, flags, start, pstr):
     """The wire size after ``start``: aligned, a 12-byte header and the words."""
-    data = bstr_bytes(c.vm, c.vm.mem.u32(pstr))
+    data = bstr_bytes(c.vm, c.vm.mem.uptr(pstr))
     return _align(start) + 12 + ((len(data) + 1) & ~1)
 
 
-@api(OLEAUT32, "BSTR_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID pstr", widths=BOTH)
 def BSTR_UserMarshal(c, flags, buf, pstr):
     """Write the BSTR; the next free byte."""
     vm = c.vm
-    b = vm.mem.u32(pstr)
+    b = vm.mem.uptr(pstr)
     data = bstr_bytes(vm, b)
     words = (len(data) + 1) // 2
     p = _align(buf)
@@ -45,24 +45,24 @@ def BSTR_UserMarshal(c, flags, buf, pstr):
     return p + 12 + 2 * words
 
 
-@api(OLEAUT32, "BSTR_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID pstr", widths=BOTH)
 def BSTR_UserUnmarshal(c, flags, buf, pstr):
     """Read a BSTR into ``*pstr`` (the old one freed); the next byte."""
     vm = c.vm
     p = _align(buf)
     words, size, _words2 = struct.unpack("<III", bytes(vm.mem.read(p, 12)))
-    old = vm.mem.u32(pstr)
+    old = vm.mem.uptr(pstr)
     if size == _NULL_BSTR:
         new = 0
     else:
         new = alloc_bstr(vm, bytes(vm.mem.read(p + 12, size)))
     free_bstr(vm, old)
-    vm.mem.w32(pstr, new)
+    vm.mem.wptr(pstr, new)           # a BSTR cell: the program's width
     return p + 12 + 2 * words
 
 
-@api(OLEAUT32, "BSTR_UserFree", "LPVOID flags, LPVOID pstr")
+@api(OLEAUT32, "BSTR_UserFree", "LPVOID flags, LPVOID pstr", widths=BOTH)
 def BSTR_UserFree(c, flags, pstr):
     """Free the unmarshalled BSTR and set ``*pstr`` to NULL."""
-    free_bstr(c.vm, c.vm.mem.u32(pstr))
-    c.vm.mem.w32(pstr, 0)
+    free_bstr(c.vm, c.vm.mem.uptr(pstr))
+    c.vm.mem.wptr(pstr, 0)

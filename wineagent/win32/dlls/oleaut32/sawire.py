@@ -20,7 +20,7 @@ count matches); _UserFree destroys it.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.automation import (VT, sa_alloc_descriptor, sa_bounds, sa_destroy,
                                   sa_get_vartype)
 from ...core.structures import SAFEARRAY
@@ -44,7 +44,7 @@ def _align(p, n):
 
 def _sf_type(vm, psa, name):
     """(SF_TYPE, VARTYPE or 0) of a number array; Unimplemented for other elements."""
-    sa = SAFEARRAY.at(vm.mem, psa, 4)
+    sa = SAFEARRAY.at(vm.mem, psa, vm.ptr_size)
     vt = sa_get_vartype(vm, psa)
     if vt is None:
         if sa.fFeatures & (FADF_VARIANT | FADF_HAVEIID) or sa.cbElements not in _BY_SIZE:
@@ -61,7 +61,7 @@ def encode(vm, psa, start, name):
     p = _align(start, 4)
     if not psa:
         return [(p, b"\0\0\0\0")], p + 4
-    sa = SAFEARRAY.at(vm.mem, psa, 4)
+    sa = SAFEARRAY.at(vm.mem, psa, vm.ptr_size)
     sf, vt = _sf_type(vm, psa, name)
     bounds = sa_bounds(vm, psa)                       # storage order: last dimension first
     cells = 1
@@ -78,16 +78,16 @@ def encode(vm, psa, start, name):
     return pieces, at + len(data)
 
 
-@api(OLEAUT32, "LPSAFEARRAY_UserSize", "LPVOID flags, ULONG start, LPVOID ppsa")
+@api(OLEAUT32, "LPSAFEARRAY_UserSize", "LPVOID flags, ULONG start, LPVOID ppsa", widths=BOTH)
 def LPSAFEARRAY_UserSize(c, flags, start, ppsa):
     """The wire size after ``start``."""
-    return encode(c.vm, c.vm.mem.u32(ppsa), start, "LPSAFEARRAY_UserSize")[1]
+    return encode(c.vm, c.vm.mem.uptr(ppsa), start, "LPSAFEARRAY_UserSize")[1]
 
 
-@api(OLEAUT32, "LPSAFEARRAY_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ppsa")
+@api(OLEAUT32, "LPSAFEARRAY_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID ppsa", widths=BOTH)
 def LPSAFEARRAY_UserMarshal(c, flags, buf, ppsa):
     """Write the array (padding untouched); the next free byte."""
-    pieces, end = encode(c.vm, c.vm.mem.u32(ppsa), buf, "LPSAFEARRAY_UserMarshal")
+    pieces, end = encode(c.vm, c.vm.mem.uptr(ppsa), buf, "LPSAFEARRAY_UserMarshal")
     for at, data in pieces:
         if data:
             c.vm.mem.write(at, data)
@@ -100,7 +100,7 @@ def decode(c, buf, ppsa):
     mem = vm.mem
     p = _align(buf, 4)
     if not mem.u32(p):
-        mem.w32(ppsa, 0)
+        mem.wptr(ppsa, 0)
         return p + 4
     (_mark, dims, _dims2, features, size, _locks, vt, sf, cells,
      _data_mark) = struct.unpack("<IIHHIHHIII", bytes(mem.read(p, HEAD)))
@@ -111,10 +111,10 @@ def decode(c, buf, ppsa):
     q += 8 * dims + 4
     q = _align(q, min(size, 8))
     stored = list(reversed(natural))
-    old = mem.u32(ppsa)
+    old = mem.uptr(ppsa)              # an LPSAFEARRAY cell: the program's width
     psa = 0
     if old:
-        sa = SAFEARRAY.at(mem, old, 4)
+        sa = SAFEARRAY.at(mem, old, vm.ptr_size)
         if sa.cDims == dims and sa.cbElements == size:
             psa = old
             old_cells = 1
@@ -126,28 +126,28 @@ def decode(c, buf, ppsa):
                 sa.pvData = vm.heap.alloc(max(1, cells * size), zero=True)
     if not psa:
         psa = sa_alloc_descriptor(vm, vt or None, dims, 0)
-        sa = SAFEARRAY.at(mem, psa, 4)
+        sa = SAFEARRAY.at(mem, psa, vm.ptr_size)
         sa.cbElements = size
         sa.pvData = vm.heap.alloc(max(1, cells * size), zero=True)
-    base = psa + SAFEARRAY.offsetof("rgsabound", 4)
+    base = psa + SAFEARRAY.offsetof("rgsabound", vm.ptr_size)
     for i, (count, lb) in enumerate(stored):
         mem.write(base + 8 * i, struct.pack("<Ii", count, lb))
     if cells:
         mem.write(sa.pvData, bytes(mem.read(q, cells * size)))
-    mem.w32(ppsa, psa)
+    mem.wptr(ppsa, psa)
     return q + cells * size
 
 
-@api(OLEAUT32, "LPSAFEARRAY_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ppsa")
+@api(OLEAUT32, "LPSAFEARRAY_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID ppsa", widths=BOTH)
 def LPSAFEARRAY_UserUnmarshal(c, flags, buf, ppsa):
     """Read the array at ``buf`` into ``*ppsa``; the next byte."""
     return decode(c, buf, ppsa)
 
 
-@api(OLEAUT32, "LPSAFEARRAY_UserFree", "LPVOID flags, LPVOID ppsa")
+@api(OLEAUT32, "LPSAFEARRAY_UserFree", "LPVOID flags, LPVOID ppsa", widths=BOTH)
 def LPSAFEARRAY_UserFree(c, flags, ppsa):
     """Destroy the unmarshalled array and set ``*ppsa`` to NULL."""
-    psa = c.vm.mem.u32(ppsa)
+    psa = c.vm.mem.uptr(ppsa)
     if psa:
         yield from sa_destroy(c.vm, psa)
-    c.vm.mem.w32(ppsa, 0)
+    c.vm.mem.wptr(ppsa, 0)

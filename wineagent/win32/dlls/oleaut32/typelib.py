@@ -23,7 +23,7 @@ existing file, the program's own TYPELIB resource, and RegisterTypeLib of any IT
 
 import os
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import E_INVALIDARG, TYPE_E_CANTLOADLIBRARY, TYPE_E_LIBNOTREGISTERED
 from ...kernel.comobj import classes_key, guid_text
 from ...kernel.vfs import VfsError
@@ -45,7 +45,7 @@ SYSTEM_LIBS = {
 def _load_file(c, path, out, what):
     vm = c.vm
     if out:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)          # an ITypeLib* cell: the program's width
     if path is None:
         return E_INVALIDARG
     if not out:
@@ -70,24 +70,25 @@ def _load_file(c, path, out, what):
                         % (OLEAUT32, what, path))
 
 
-@api(OLEAUT32, "LoadTypeLib", "LPCWSTR path, LPVOID out")
+@api(OLEAUT32, "LoadTypeLib", "LPCWSTR path, LPVOID out", widths=BOTH)
 def LoadTypeLib(c, path, out):
     """Load a type library file (see the module docstring for what is not done)."""
     return _load_file(c, path, out, "LoadTypeLib")
 
 
-@api(OLEAUT32, "LoadTypeLibEx", "LPCWSTR path, DWORD regkind, LPVOID out")
+@api(OLEAUT32, "LoadTypeLibEx", "LPCWSTR path, DWORD regkind, LPVOID out", widths=BOTH)
 def LoadTypeLibEx(c, path, regkind, out):
     """LoadTypeLib; REGKIND_REGISTER would then register it (never reached here)."""
     return _load_file(c, path, out, "LoadTypeLibEx")
 
 
-@api(OLEAUT32, "LoadRegTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, LPVOID out")
+@api(OLEAUT32, "LoadRegTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, LPVOID out",
+     widths=BOTH)
 def LoadRegTypeLib(c, libid, major, minor, lcid, out):
     """Load a registered type library by LIBID and version."""
     vm = c.vm
     if out:
-        vm.mem.w32(out, 0)
+        vm.mem.wptr(out, 0)          # an ITypeLib* cell: the program's width
     text = guid_text(bytes(vm.mem.read(libid, 16)))
     if text in SYSTEM_LIBS:
         raise Unimplemented("%s!LoadRegTypeLib (%s %s, registered on every Windows: "
@@ -99,7 +100,7 @@ def LoadRegTypeLib(c, libid, major, minor, lcid, out):
                         "not implemented)" % (OLEAUT32, text))
 
 
-@api(OLEAUT32, "RegisterTypeLib", "LPVOID tlib, LPCWSTR path, LPCWSTR helpdir")
+@api(OLEAUT32, "RegisterTypeLib", "LPVOID tlib, LPCWSTR path, LPCWSTR helpdir", widths=BOTH)
 def RegisterTypeLib(c, tlib, path, helpdir):
     """Register a loaded type library (its ITypeLib comes only from a load, which never
     succeeds here)."""
@@ -108,7 +109,8 @@ def RegisterTypeLib(c, tlib, path, helpdir):
     raise Unimplemented("%s!RegisterTypeLib (an ITypeLib this desktop did not make)" % OLEAUT32)
 
 
-@api(OLEAUT32, "UnRegisterTypeLib", "LPVOID libid, WORD major, WORD minor, DWORD lcid, DWORD syskind")
+@api(OLEAUT32, "UnRegisterTypeLib",
+     "LPVOID libid, WORD major, WORD minor, DWORD lcid, DWORD syskind", widths=BOTH)
 def UnRegisterTypeLib(c, libid, major, minor, lcid, syskind):
     """Remove a type library's registration."""
     text = guid_text(bytes(c.vm.mem.read(libid, 16)))

@@ -21,18 +21,23 @@ CoMarshalInterface) and records (VT_RECORD) stop the guest naming the call.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.automation import (VT, alloc_bstr, bstr_bytes, free_bstr, sa_destroy,
-                                  variant_clear)
+                                  variant_clear, variant_size)
 from . import sawire
 from ...core.dllnames import OLEAUT32
 
 HEADER = 20
-VARIANT_SIZE = 16
 USER_MARK = 0x72657355            # "User"
 _SIZES = {VT.I1: 1, VT.UI1: 1, VT.I2: 2, VT.UI2: 2, VT.BOOL: 2, VT.I4: 4, VT.UI4: 4,
           VT.R4: 4, VT.INT: 4, VT.UINT: 4, VT.ERROR: 4, 25: 4,           # 25: VT_HRESULT
           VT.I8: 8, VT.UI8: 8, VT.R8: 8, VT.CY: 8, VT.DATE: 8, VT.DECIMAL: 16}
+
+
+def _mark(ptr):
+    """A pointer's 4-byte mark on the wire: 0 for NULL, else non-zero (the low half of
+    the pointer, which is all a 32-bit program has)."""
+    return 0 if not ptr else (ptr & 0xFFFFFFFF) or 1
 
 
 def _align(p, n):
@@ -93,24 +98,26 @@ def encode(vm, var, wire):
     begin = wire.end
     wire.put(b"")                       # the header, filled in when the size is known
     wire.end += HEADER
+    # the value's pointers (an array, a reference, a BSTR) are pointer-sized cells
     if vt & VT.ARRAY:
-        psa = mem.u32(var + 8)
+        psa = mem.uptr(var + 8)
         wire.pad(4)
         if vt & VT.BYREF:
             wire.put(struct.pack("<I", 4))
-            psa = mem.u32(psa) if psa else 0
-        wire.put(struct.pack("<I", psa))
+            psa = mem.uptr(psa) if psa else 0
+        wire.put(struct.pack("<I", _mark(psa)))
         pieces, wire.end = sawire.encode(vm, psa, wire.end, "VARIANT_UserMarshal")
         wire.pieces.extend(pieces)
     elif vt & VT.BYREF:
-        ref = mem.u32(var + 8)
+        ref = mem.uptr(var + 8)
         wire.pad(4)
         if base == VT.VARIANT:
-            wire.put(struct.pack("<II", VARIANT_SIZE, USER_MARK))
+            # the referenced size: sizeof(VARIANT), 24 in a 64-bit program
+            wire.put(struct.pack("<II", variant_size(vm.ptr_size), USER_MARK))
             encode(vm, ref, wire)
         elif base == VT.BSTR:
-            b = mem.u32(ref)
-            wire.put(struct.pack("<II", 4, b))
+            b = mem.uptr(ref)
+            wire.put(struct.pack("<II", 4, _mark(b)))
             wire.put(_bstr_wire(vm, b))
         else:
             size = _SIZES[base]
@@ -118,9 +125,9 @@ def encode(vm, var, wire):
             wire.pad(_alignment(base))
             wire.put(bytes(mem.read(ref, size)))
     elif base == VT.BSTR:
-        b = mem.u32(var + 8)
+        b = mem.uptr(var + 8)
         wire.pad(4)
-        wire.put(struct.pack("<I", b))
+        wire.put(struct.pack("<I", _mark(b)))
         wire.put(_bstr_wire(vm, b))
     elif base == VT.DECIMAL:
         wire.pad(8)
@@ -133,7 +140,7 @@ def encode(vm, var, wire):
                                             r2, r3, switch))
 
 
-@api(OLEAUT32, "VARIANT_UserSize", "LPVOID flags, ULONG start, LPVOID var")
+@api(OLEAUT32, "VARIANT_UserSize", "LPVOID flags, ULONG start, LPVOID var", widths=BOTH)
 def VARIANT_UserSize(c, flags, start, var):
     """The wire size after ``start``: aligned to 8, then the wireVARIANT."""
     wire = _Wire(start)
@@ -141,7 +148,7 @@ def VARIANT_UserSize(c, flags, start, var):
     return wire.end
 
 
-@api(OLEAUT32, "VARIANT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID var")
+@api(OLEAUT32, "VARIANT_UserMarshal", "LPVOID flags, LPVOID buf, LPVOID var", widths=BOTH)
 def VARIANT_UserMarshal(c, flags, buf, var):
     """Write the VARIANT at ``buf`` (aligned to 8); the next free byte."""
     wire = _Wire(buf)
@@ -160,7 +167,8 @@ def _decode(c, p, var):
     _cl, _res, vt, r1, r2, r3, _switch = struct.unpack("<II4HI", bytes(mem.read(p, HEADER)))
     _check(vt, "VARIANT_UserUnmarshal")
     base = vt & 0xFFF
-    old_vt, old_ref = mem.u16(var), mem.u32(var + 8)
+    ptr = vm.ptr_size
+    old_vt, old_ref = mem.u16(var), mem.uptr(var + 8)
     reuse = old_ref if old_vt == vt and vt & VT.BYREF else 0
     if old_vt != vt:
         yield from variant_clear(vm, var)
@@ -169,22 +177,22 @@ def _decode(c, p, var):
         q = _align(q, 4) + 4
         if vt & VT.BYREF:
             q += 4
-            slot = reuse or vm.heap.alloc(4, zero=True)
+            slot = reuse or vm.heap.alloc(ptr, zero=True)
         else:
             slot = var + 8
         mem.write(var, struct.pack("<4H", vt, r1, r2, r3))
         if vt & VT.BYREF:
-            mem.w32(var + 8, slot)
+            mem.wptr(var + 8, slot)
         return sawire.decode(c, q, slot)
     if vt & VT.BYREF:
         q = _align(q, 4) + 4
         if base == VT.VARIANT:
             q = _align(q + 4, 8)
-            ref = reuse or vm.heap.alloc(VARIANT_SIZE, zero=True)
+            ref = reuse or vm.heap.alloc(variant_size(ptr), zero=True)
             q = yield from _decode(c, q, ref)
         elif base == VT.BSTR:
             q += 4
-            ref = reuse or vm.heap.alloc(4, zero=True)
+            ref = reuse or vm.heap.alloc(ptr, zero=True)
             q = _read_bstr(vm, q, ref)
         else:
             size = _SIZES[base]
@@ -193,7 +201,7 @@ def _decode(c, p, var):
             mem.write(ref, bytes(mem.read(q, size)))
             q += size
         mem.write(var, struct.pack("<4H", vt, r1, r2, r3))
-        mem.w32(var + 8, ref)
+        mem.wptr(var + 8, ref)
         return q
     if base == VT.DECIMAL:
         q = _align(q, 8)
@@ -217,14 +225,14 @@ def _read_bstr(vm, q, slot):
     string freed); the next byte."""
     q = _align(q, 4)
     words, size, _ = struct.unpack("<III", bytes(vm.mem.read(q, 12)))
-    old = vm.mem.u32(slot)
+    old = vm.mem.uptr(slot)
     new = 0 if size == 0xFFFFFFFF else alloc_bstr(vm, bytes(vm.mem.read(q + 12, size)))
     free_bstr(vm, old)
-    vm.mem.w32(slot, new)
+    vm.mem.wptr(slot, new)
     return q + 12 + 2 * words
 
 
-@api(OLEAUT32, "VARIANT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID var")
+@api(OLEAUT32, "VARIANT_UserUnmarshal", "LPVOID flags, LPVOID buf, LPVOID var", widths=BOTH)
 def VARIANT_UserUnmarshal(c, flags, buf, var):
     """Read the VARIANT at ``buf`` into ``var``; the next byte."""
     return (yield from _decode(c, _align(buf, 8), var))
@@ -235,20 +243,20 @@ def _free(vm, var):
     if not vt & VT.BYREF:
         yield from variant_clear(vm, var)
         return
-    ref, base = vm.mem.u32(var + 8), vt & 0xFFF
+    ref, base = vm.mem.uptr(var + 8), vt & 0xFFF
     if ref:
         if vt & VT.ARRAY:
-            psa = vm.mem.u32(ref)
+            psa = vm.mem.uptr(ref)
             if psa:
                 yield from sa_destroy(vm, psa)
         elif base == VT.VARIANT:
             yield from _free(vm, ref)
         elif base == VT.BSTR:
-            free_bstr(vm, vm.mem.u32(ref))
+            free_bstr(vm, vm.mem.uptr(ref))
         vm.heap.free(ref)
 
 
-@api(OLEAUT32, "VARIANT_UserFree", "LPVOID flags, LPVOID var")
+@api(OLEAUT32, "VARIANT_UserFree", "LPVOID flags, LPVOID var", widths=BOTH)
 def VARIANT_UserFree(c, flags, var):
     """Free what unmarshalling gave the VARIANT: its value (VariantClear) or, by
     reference, the memory referenced and what that holds."""

@@ -16,7 +16,7 @@ that calls one stops naming it.
 
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import RPCRT4
 from ...core.winerror import RPC_S_INVALID_STRING_UUID, RPC_S_UUID_LOCAL_ONLY
 from ...kernel import crypto
@@ -65,7 +65,7 @@ def _status(vm, p, value):
         vm.mem.w32(p, value)
 
 
-@api(RPCRT4, "UuidCreate", "LPVOID uuid")
+@api(RPCRT4, "UuidCreate", "LPVOID uuid", widths=BOTH)
 def UuidCreate(c, uuid):
     """A random UUID (version 4, the RFC 4122 variant): RPC_S_OK."""
     data = bytearray(crypto.gen_random(c.vm, 16, b"UuidCreate"))
@@ -75,7 +75,7 @@ def UuidCreate(c, uuid):
     return RPC_S_OK
 
 
-@api(RPCRT4, "UuidCreateSequential", "LPVOID uuid")
+@api(RPCRT4, "UuidCreateSequential", "LPVOID uuid", widths=BOTH)
 def UuidCreateSequential(c, uuid):
     """A time-based UUID (version 1) from the guest clock, with a random multicast node
     (no network card): RPC_S_UUID_LOCAL_ONLY. Each call within the same 100-ns tick
@@ -99,25 +99,25 @@ def UuidCreateSequential(c, uuid):
     return RPC_S_UUID_LOCAL_ONLY
 
 
-@api(RPCRT4, "UuidCreateNil", "LPVOID uuid")
+@api(RPCRT4, "UuidCreateNil", "LPVOID uuid", widths=BOTH)
 def UuidCreateNil(c, uuid):
     """The nil UUID (all zeros): RPC_S_OK."""
     c.vm.mem.write(uuid, _NIL)
     return RPC_S_OK
 
 
-@api(RPCRT4, "UuidToString{AW}", "LPVOID uuid, LPVOID out")
+@api(RPCRT4, "UuidToString{AW}", "LPVOID uuid, LPVOID out", widths=BOTH)
 def UuidToString(c, uuid, out):
     """A newly allocated string of the UUID (NULL: the nil UUID) in ``*out``, freed with
     RpcStringFree: RPC_S_OK."""
     text = uuid_string(_read(c.vm, uuid))
     p = c.vm.heap.alloc((len(text) + 1) * c.char_size)
     c.write_str(p, text)
-    c.vm.mem.w32(out, p)
+    c.vm.mem.wptr(out, p)              # a pointer cell: the program's width
     return RPC_S_OK
 
 
-@api(RPCRT4, "UuidFromString{AW}", "LPCTSTR text, LPVOID uuid")
+@api(RPCRT4, "UuidFromString{AW}", "LPCTSTR text, LPVOID uuid", widths=BOTH)
 def UuidFromString(c, text, uuid):
     """Parse a UUID's string (NULL: the nil UUID): RPC_S_OK, or RPC_S_INVALID_STRING_UUID
     when it is not 36 characters of hex digits with dashes in their four places."""
@@ -131,17 +131,17 @@ def UuidFromString(c, text, uuid):
     return RPC_S_OK
 
 
-@api(RPCRT4, "RpcStringFree{AW}", "LPVOID string")
+@api(RPCRT4, "RpcStringFree{AW}", "LPVOID string", widths=BOTH)
 def RpcStringFree(c, string):
     """Free ``*string`` (a string the RPC functions allocated): RPC_S_OK. The pointer is
     left as it was (Windows documents no change to it, and Wine leaves it)."""
-    p = c.vm.mem.u32(string)
+    p = c.vm.mem.uptr(string)
     if p:
         c.vm.heap.free(p)
     return RPC_S_OK
 
 
-@api(RPCRT4, "UuidCompare", "LPVOID a, LPVOID b, LPVOID status")
+@api(RPCRT4, "UuidCompare", "LPVOID a, LPVOID b, LPVOID status", widths=BOTH)
 def UuidCompare(c, a, b, status):
     """-1, 0 or 1 as ``a`` orders before, with or after ``b`` (Data1, Data2, Data3, then
     Data4's bytes; NULL is the nil UUID)."""
@@ -149,14 +149,14 @@ def UuidCompare(c, a, b, status):
     return _compare(_read(c.vm, a), _read(c.vm, b))
 
 
-@api(RPCRT4, "UuidEqual", "LPVOID a, LPVOID b, LPVOID status")
+@api(RPCRT4, "UuidEqual", "LPVOID a, LPVOID b, LPVOID status", widths=BOTH)
 def UuidEqual(c, a, b, status):
     """TRUE when the two UUIDs are the same (NULL is the nil UUID)."""
     _status(c.vm, status, RPC_S_OK)
     return int(_read(c.vm, a) == _read(c.vm, b))
 
 
-@api(RPCRT4, "UuidIsNil", "LPVOID uuid, LPVOID status")
+@api(RPCRT4, "UuidIsNil", "LPVOID uuid, LPVOID status", widths=BOTH)
 def UuidIsNil(c, uuid, status):
     """TRUE for the nil UUID (and NULL)."""
     _status(c.vm, status, RPC_S_OK)
@@ -187,7 +187,7 @@ def _c_mod(a, b):
     return -r if a < 0 else r
 
 
-@api(RPCRT4, "UuidHash", "LPVOID uuid, LPVOID status")
+@api(RPCRT4, "UuidHash", "LPVOID uuid, LPVOID status", widths=BOTH)
 def UuidHash(c, uuid, status):
     """A 16-bit hash of the UUID (NULL: the nil UUID's), as DCE defines it."""
     _status(c.vm, status, RPC_S_OK)

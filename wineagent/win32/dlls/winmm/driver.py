@@ -8,7 +8,7 @@ kernel/mci.py), so no device ID belongs to a driver: mciGetDriverData answers 0 
 mciSetDriverData FALSE for every ID, as Windows does for an ID no driver owns.
 """
 
-from ....abi.api import GuestCall, api
+from ....abi.api import BOTH, GuestCall, api
 from ...kernel.sync import Event
 from ...core.dllnames import WINMM
 
@@ -23,7 +23,8 @@ DCB_TYPEMASK = 7
 MM_MCINOTIFY = 0x3B9
 
 
-@api(WINMM, "DefDriverProc", "DWORD id, HANDLE hdrv, UINT msg, LPARAM p1, LPARAM p2")
+@api(WINMM, "DefDriverProc", "DWORD_PTR id, HANDLE hdrv, UINT msg, LPARAM p1, LPARAM p2",
+     widths=BOTH)
 def DefDriverProc(c, ident, hdrv, msg, p1, p2):
     if msg in (DRV_LOAD, DRV_FREE, DRV_ENABLE, DRV_DISABLE):
         return 1                       # a driver that has nothing to do agrees
@@ -39,8 +40,8 @@ def _post(c, hwnd, msg, wparam, lparam):
     return 1
 
 
-@api(WINMM, "DriverCallback", "DWORD callback, DWORD flags, HANDLE hdev, DWORD msg, DWORD user, "
-     "DWORD p1, DWORD p2")
+@api(WINMM, "DriverCallback", "DWORD_PTR callback, DWORD flags, HANDLE hdev, DWORD msg, "
+     "DWORD_PTR user, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def DriverCallback(c, callback, flags, hdev, msg, user, p1, p2):
     vm = c.vm
     kind = flags & DCB_TYPEMASK
@@ -71,16 +72,16 @@ def _call(callback, hdev, msg, user, p1, p2):
     return 1
 
 
-@api(WINMM, "mciDriverNotify", "HWND hwnd, UINT device, UINT status")
+@api(WINMM, "mciDriverNotify", "HWND hwnd, UINT device, UINT status", widths=BOTH)
 def mciDriverNotify(c, hwnd, device, status):
     return _post(c, hwnd, MM_MCINOTIFY, status, device)
 
 
-@api(WINMM, "mciGetDriverData", "UINT device")
+@api(WINMM, "mciGetDriverData", "UINT device", widths=BOTH)
 def mciGetDriverData(c, device):
     return 0                           # no MCI driver owns it (module docstring)
 
 
-@api(WINMM, "mciSetDriverData", "UINT device, DWORD data")
+@api(WINMM, "mciSetDriverData", "UINT device, DWORD_PTR data", widths=BOTH)
 def mciSetDriverData(c, device, data):
     return 0                           # no MCI driver owns it (module docstring)

@@ -8,7 +8,7 @@ for the family's own codes (WAVERR_ for wave, MIDIERR_ for MIDI); any other code
 MMSYSERR_BADERRNUM.
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.audio import MidiOut, WaveOut, find_device
 from ...kernel.wavein import WaveIn
 from ...core.dllnames import WINMM
@@ -69,22 +69,22 @@ def _error_text(c, code, buf, size, family):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutGetErrorText{AW}", "UINT code, LPVOID buf, UINT size")
+@api(WINMM, "waveOutGetErrorText{AW}", "UINT code, LPVOID buf, UINT size", widths=BOTH)
 def waveOutGetErrorText(c, code, buf, size):
     return _error_text(c, code, buf, size, WAVERR_TEXT)
 
 
-@api(WINMM, "waveInGetErrorText{AW}", "UINT code, LPVOID buf, UINT size")
+@api(WINMM, "waveInGetErrorText{AW}", "UINT code, LPVOID buf, UINT size", widths=BOTH)
 def waveInGetErrorText(c, code, buf, size):
     return _error_text(c, code, buf, size, WAVERR_TEXT)
 
 
-@api(WINMM, "midiOutGetErrorText{AW}", "UINT code, LPVOID buf, UINT size")
+@api(WINMM, "midiOutGetErrorText{AW}", "UINT code, LPVOID buf, UINT size", widths=BOTH)
 def midiOutGetErrorText(c, code, buf, size):
     return _error_text(c, code, buf, size, MIDIERR_TEXT)
 
 
-@api(WINMM, "midiInGetErrorText{AW}", "UINT code, LPVOID buf, UINT size")
+@api(WINMM, "midiInGetErrorText{AW}", "UINT code, LPVOID buf, UINT size", widths=BOTH)
 def midiInGetErrorText(c, code, buf, size):
     return _error_text(c, code, buf, size, MIDIERR_TEXT)
 
@@ -98,17 +98,17 @@ def _get_id(c, cls, h, pid):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutGetID", "HANDLE h, LPVOID pid")
+@api(WINMM, "waveOutGetID", "HANDLE h, LPVOID pid", widths=BOTH)
 def waveOutGetID(c, h, pid):
     return _get_id(c, WaveOut, h, pid)
 
 
-@api(WINMM, "midiOutGetID", "HANDLE h, LPVOID pid")
+@api(WINMM, "midiOutGetID", "HANDLE h, LPVOID pid", widths=BOTH)
 def midiOutGetID(c, h, pid):
     return _get_id(c, MidiOut, h, pid)
 
 
-@api(WINMM, "waveOutBreakLoop", "HANDLE h")
+@api(WINMM, "waveOutBreakLoop", "HANDLE h", widths=BOTH)
 def waveOutBreakLoop(c, h):
     if find_device(c.vm, WaveOut, h) is None:
         return MMSYSERR_INVALHANDLE
@@ -139,21 +139,21 @@ def _driver_message(c, cls, h, msg, p1, p2, has_device=True):
     return MMSYSERR_INVALHANDLE
 
 
-@api(WINMM, "waveOutMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "waveOutMessage", "HANDLE h, UINT msg, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def waveOutMessage(c, h, msg, p1, p2):
     return _driver_message(c, WaveOut, h, msg, p1, p2)
 
 
-@api(WINMM, "waveInMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "waveInMessage", "HANDLE h, UINT msg, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def waveInMessage(c, h, msg, p1, p2):
     return _driver_message(c, WaveIn, h, msg, p1, p2)
 
 
-@api(WINMM, "midiOutMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "midiOutMessage", "HANDLE h, UINT msg, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def midiOutMessage(c, h, msg, p1, p2):
     return _driver_message(c, MidiOut, h, msg, p1, p2)
 
 
-@api(WINMM, "midiInMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "midiInMessage", "HANDLE h, UINT msg, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def midiInMessage(c, h, msg, p1, p2):
     return _driver_message(c, None, h, msg, p1, p2, has_device=False)

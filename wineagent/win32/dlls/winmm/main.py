@@ -19,7 +19,7 @@ def timeGetTime(c):
     return c.vm.clock.now_ms() & 0xFFFFFFFF
 
 
-@api(WINMM, "timeGetDevCaps", "LPVOID caps, UINT size")
+@api(WINMM, "timeGetDevCaps", "LPVOID caps, UINT size", widths=BOTH)
 def timeGetDevCaps(c, caps, size):
     if size < TIMECAPS.sizeof():
         return TIMERR_NOCANDO
@@ -31,7 +31,7 @@ def _periods(vm):
     return vm.kernel.timer_periods
 
 
-@api(WINMM, "timeBeginPeriod", "UINT period")
+@api(WINMM, "timeBeginPeriod", "UINT period", widths=BOTH)
 def timeBeginPeriod(c, period):
     if period < 1:
         return TIMERR_NOCANDO
@@ -39,7 +39,7 @@ def timeBeginPeriod(c, period):
     return TIMERR_NOERROR
 
 
-@api(WINMM, "timeEndPeriod", "UINT period")
+@api(WINMM, "timeEndPeriod", "UINT period", widths=BOTH)
 def timeEndPeriod(c, period):
     periods = _periods(c.vm)
     if period not in periods:
@@ -51,7 +51,8 @@ def timeEndPeriod(c, period):
 TIME_CALLBACK_EVENT_SET, TIME_CALLBACK_EVENT_PULSE = 0x10, 0x20
 
 
-@api(WINMM, "timeSetEvent", "UINT delay, UINT resolution, DWORD proc, DWORD user, UINT flags")
+@api(WINMM, "timeSetEvent",
+     "UINT delay, UINT resolution, LPVOID proc, DWORD_PTR user, UINT flags", widths=BOTH)
 def timeSetEvent(c, delay, resolution, proc, user, flags):
     if not 1 <= delay <= 1000000 or not proc:
         return 0                       # outside timeGetDevCaps' range: no timer
@@ -62,7 +63,7 @@ def timeSetEvent(c, delay, resolution, proc, user, flags):
                      "event" if kind == TIME_CALLBACK_EVENT_SET else "function")
 
 
-@api(WINMM, "timeKillEvent", "UINT id")
+@api(WINMM, "timeKillEvent", "UINT id", widths=BOTH)
 def timeKillEvent(c, tid):
     # An unknown (or one-shot, already fired) timer: TIMERR_NOCANDO, as winmm answers
     # (the SDK says MMSYSERR_INVALPARAM).

@@ -3,7 +3,7 @@
 messages Windows gives for the MCIERR_ codes (docs/dlls.md, WINMM "MCI").
 """
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ....abi.structs import struct
 from ...kernel.mci import (MCI_CLOSE, MCI_NOTIFY, MCI_OPEN, MCI_PLAY, MCI_SEEK, MCI_SET,
                           MCI_STATUS, MCI_WAIT, MM_MCINOTIFY, MCI_NOTIFY_SUCCESSFUL,
@@ -126,7 +126,7 @@ MCIERR_TEXT = {
 }
 
 
-@api(WINMM, "mciGetErrorString{AW}", "DWORD code, LPVOID buf, UINT size")
+@api(WINMM, "mciGetErrorString{AW}", "DWORD code, LPVOID buf, UINT size", widths=BOTH)
 def mciGetErrorString(c, code, buf, size):
     if not buf or not MCIERR_BASE <= code <= MCIERR_CUSTOM_DRIVER_BASE:
         return 0                       # not an MCI error code: FALSE, the buffer untouched
@@ -140,7 +140,7 @@ def mciGetErrorString(c, code, buf, size):
 MCIERR_PARAM_OVERFLOW = 268
 
 
-@api(WINMM, "mciSendString{AW}", "LPVOID command, LPVOID ret, UINT size, HWND hwnd")
+@api(WINMM, "mciSendString{AW}", "LPVOID command, LPVOID ret, UINT size, HWND hwnd", widths=BOTH)
 def mciSendString(c, command, ret, size, hwnd):
     vm = c.vm
     if ret and size:
@@ -173,7 +173,7 @@ def _wait(vm, dev):
     return 0
 
 
-@api(WINMM, "mciGetDeviceID{AW}", "LPVOID name")
+@api(WINMM, "mciGetDeviceID{AW}", "LPVOID name", widths=BOTH)
 def mciGetDeviceID(c, name):
     text = (c.read_str(name) or "") if name else ""
     for dev in c.vm.sound.mci_devices.values():
@@ -202,7 +202,7 @@ def _text(c, ptr):
     return c.read_str(ptr) if ptr else None
 
 
-@api(WINMM, "mciSendCommand{AW}", "UINT dev, UINT msg, DWORD flags, LPVOID parms")
+@api(WINMM, "mciSendCommand{AW}", "UINT dev, UINT msg, DWORD flags, LPVOID parms", widths=BOTH)
 def mciSendCommand(c, dev_id, msg, flags, parms):
     vm = c.vm
     try:

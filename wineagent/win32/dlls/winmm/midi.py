@@ -1,7 +1,7 @@
 """WINMM's MIDI output: one synthesizer whose messages go to the recorder (kernel/audio.py,
 docs/sound.md). Return values are Windows' MMSYSERR_* / MIDIERR_* codes."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE,
                             MHDR_PREPARED, MIDIERR_UNPREPARED, MM_MOM_CLOSE, MM_MOM_DONE,
                             MM_MOM_OPEN, MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG,
@@ -23,12 +23,12 @@ def _device(c, h):
     return find_device(c.vm, MidiOut, h)
 
 
-@api(WINMM, "midiOutGetNumDevs")
+@api(WINMM, "midiOutGetNumDevs", widths=BOTH)
 def midiOutGetNumDevs(c):
     return 1
 
 
-@api(WINMM, "midiOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "midiOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size", widths=BOTH)
 def midiOutGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -47,7 +47,8 @@ def midiOutGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiOutOpen", "LPVOID phmo, UINT id, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "midiOutOpen", "LPVOID phmo, UINT id, DWORD_PTR callback, DWORD_PTR instance, "
+     "DWORD flags", widths=BOTH)
 def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
     vm = c.vm
     if not phmo:
@@ -63,12 +64,12 @@ def midiOutOpen(c, phmo, dev_id, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     dev = MidiOut(vm.sound, notifier)
     dev.handle = vm.new_handle(dev)
-    vm.mem.w32(phmo, dev.handle)
+    vm.mem.wptr(phmo, dev.handle)          # an HMIDIOUT cell: the program's width
     notifier.notify(MM_MOM_OPEN, dev.handle, 0)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiOutShortMsg", "HANDLE hmo, DWORD msg")
+@api(WINMM, "midiOutShortMsg", "HANDLE hmo, DWORD msg", widths=BOTH)
 def midiOutShortMsg(c, hmo, msg):
     dev = _device(c, hmo)
     if dev is None:
@@ -76,17 +77,17 @@ def midiOutShortMsg(c, hmo, msg):
     return dev.short(msg)
 
 
-@api(WINMM, "midiOutPrepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutPrepareHeader", "HANDLE hmo, LPVOID hdr, UINT size", widths=BOTH)
 def midiOutPrepareHeader(c, hmo, hdr, size):
     return prepare_header(c.vm, MidiOut, hmo, hdr, size, True)
 
 
-@api(WINMM, "midiOutUnprepareHeader", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutUnprepareHeader", "HANDLE hmo, LPVOID hdr, UINT size", widths=BOTH)
 def midiOutUnprepareHeader(c, hmo, hdr, size):
     return prepare_header(c.vm, MidiOut, hmo, hdr, size, False)
 
 
-@api(WINMM, "midiOutLongMsg", "HANDLE hmo, LPVOID hdr, UINT size")
+@api(WINMM, "midiOutLongMsg", "HANDLE hmo, LPVOID hdr, UINT size", widths=BOTH)
 def midiOutLongMsg(c, hmo, hdr, size):
     dev, err = check_header(c.vm, MidiOut, hmo, hdr, size)
     if err:
@@ -104,7 +105,7 @@ def midiOutLongMsg(c, hmo, hdr, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiOutReset", "HANDLE hmo")
+@api(WINMM, "midiOutReset", "HANDLE hmo", widths=BOTH)
 def midiOutReset(c, hmo):
     dev = _device(c, hmo)
     if dev is None:
@@ -113,7 +114,7 @@ def midiOutReset(c, hmo):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiOutClose", "HANDLE hmo")
+@api(WINMM, "midiOutClose", "HANDLE hmo", widths=BOTH)
 def midiOutClose(c, hmo):
     dev = _device(c, hmo)
     if dev is None:
@@ -124,11 +125,11 @@ def midiOutClose(c, hmo):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiOutGetVolume", "HANDLE hmo, LPVOID volume")
+@api(WINMM, "midiOutGetVolume", "HANDLE hmo, LPVOID volume", widths=BOTH)
 def midiOutGetVolume(c, hmo, volume):
     return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, out=volume)
 
 
-@api(WINMM, "midiOutSetVolume", "HANDLE hmo, DWORD volume")
+@api(WINMM, "midiOutSetVolume", "HANDLE hmo, DWORD volume", widths=BOTH)
 def midiOutSetVolume(c, hmo, volume):
     return device_volume(c.vm, MidiOut, hmo, MIDI_MAPPER, value=volume)

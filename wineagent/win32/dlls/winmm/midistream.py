@@ -3,7 +3,7 @@ midiStreamPause, midiStreamStop, midiStreamPosition, midiStreamProperty,
 midiStreamClose over the synthesizer (kernel/midistream.py; docs/dlls.md, WINMM "MIDI
 streams"). Return values are Windows' MMSYSERR_* / MIDIERR_* codes."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MHDR_DONE, MHDR_INQUEUE,
                             MHDR_PREPARED, MIDIERR_STILLPLAYING, MIDIERR_UNPREPARED,
@@ -27,13 +27,13 @@ def _stream(c, h):
     return find_device(c.vm, MidiStream, h)
 
 
-@api(WINMM, "midiStreamOpen", "LPVOID phms, LPVOID pdev, DWORD count, DWORD callback, "
-     "DWORD instance, DWORD flags")
+@api(WINMM, "midiStreamOpen", "LPVOID phms, LPVOID pdev, DWORD count, DWORD_PTR callback, "
+     "DWORD_PTR instance, DWORD flags", widths=BOTH)
 def midiStreamOpen(c, phms, pdev, count, callback, instance, flags):
     vm = c.vm
     if not phms or not pdev or count != 1:
         return MMSYSERR_INVALPARAM           # one stream of the one device
-    vm.mem.w32(phms, 0)
+    vm.mem.wptr(phms, 0)                 # an HMIDISTRM cell: the program's width
     if vm.mem.u32(pdev) not in (0, MIDI_MAPPER):
         return MMSYSERR_BADDEVICEID
     kind = flags & CALLBACK_TYPEMASK
@@ -44,12 +44,12 @@ def midiStreamOpen(c, phms, pdev, count, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     dev = MidiStream(vm.sound, notifier)
     dev.handle = vm.new_handle(dev)
-    vm.mem.w32(phms, dev.handle)
+    vm.mem.wptr(phms, dev.handle)
     notifier.notify(MM_MOM_OPEN, dev.handle, 0)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiStreamOut", "HANDLE hms, LPVOID hdr, UINT size")
+@api(WINMM, "midiStreamOut", "HANDLE hms, LPVOID hdr, UINT size", widths=BOTH)
 def midiStreamOut(c, hms, hdr, size):
     dev = _stream(c, hms)
     if dev is None:
@@ -79,22 +79,22 @@ def _on_stream(c, hms, action):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiStreamRestart", "HANDLE hms")
+@api(WINMM, "midiStreamRestart", "HANDLE hms", widths=BOTH)
 def midiStreamRestart(c, hms):
     return _on_stream(c, hms, lambda dev: dev.restart())
 
 
-@api(WINMM, "midiStreamPause", "HANDLE hms")
+@api(WINMM, "midiStreamPause", "HANDLE hms", widths=BOTH)
 def midiStreamPause(c, hms):
     return _on_stream(c, hms, lambda dev: dev.pause())
 
 
-@api(WINMM, "midiStreamStop", "HANDLE hms")
+@api(WINMM, "midiStreamStop", "HANDLE hms", widths=BOTH)
 def midiStreamStop(c, hms):
     return _on_stream(c, hms, lambda dev: dev.stop())
 
 
-@api(WINMM, "midiStreamClose", "HANDLE hms")
+@api(WINMM, "midiStreamClose", "HANDLE hms", widths=BOTH)
 def midiStreamClose(c, hms):
     dev = _stream(c, hms)
     if dev is None:
@@ -108,7 +108,7 @@ def midiStreamClose(c, hms):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiStreamPosition", "HANDLE hms, LPVOID mmt, UINT size")
+@api(WINMM, "midiStreamPosition", "HANDLE hms, LPVOID mmt, UINT size", widths=BOTH)
 def midiStreamPosition(c, hms, mmt, size):
     dev = _stream(c, hms)
     if dev is None:
@@ -125,7 +125,7 @@ def midiStreamPosition(c, hms, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "midiStreamProperty", "HANDLE hms, LPVOID data, DWORD prop")
+@api(WINMM, "midiStreamProperty", "HANDLE hms, LPVOID data, DWORD prop", widths=BOTH)
 def midiStreamProperty(c, hms, data, prop):
     dev = _stream(c, hms)
     if dev is None:

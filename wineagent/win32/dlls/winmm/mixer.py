@@ -16,7 +16,7 @@ MM_MIXM_CONTROL_CHANGE when a control changes. Volumes are MIXERCONTROLDETAILS_U
 0..65535 per channel; mutes MIXERCONTROLDETAILS_BOOLEAN.
 """
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct as declare
 from ...core.dllnames import WINMM
 from ...kernel.handletable import handle_kind
@@ -143,12 +143,12 @@ def _resolve(c, obj, flags):
     return MMSYSERR_INVALFLAG
 
 
-@api(WINMM, "mixerGetNumDevs")
+@api(WINMM, "mixerGetNumDevs", widths=BOTH)
 def mixerGetNumDevs(c):
     return 1
 
 
-@api(WINMM, "mixerGetDevCaps{AW}", "UINT_PTR id, LPVOID caps, UINT size")
+@api(WINMM, "mixerGetDevCaps{AW}", "UINT_PTR id, LPVOID caps, UINT size", widths=BOTH)
 def mixerGetDevCaps(c, dev, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -161,11 +161,12 @@ def mixerGetDevCaps(c, dev, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerOpen", "LPVOID phmx, UINT id, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "mixerOpen", "LPVOID phmx, UINT id, DWORD_PTR callback, DWORD_PTR instance, "
+     "DWORD flags", widths=BOTH)
 def mixerOpen(c, phmx, dev, callback, instance, flags):
     if not phmx:
         return MMSYSERR_INVALPARAM
-    c.vm.mem.w32(phmx, 0)
+    c.vm.mem.wptr(phmx, 0)                 # an HMIXER cell: the program's width
     kind = flags & CALLBACK_TYPEMASK
     if kind not in (CALLBACK_NULL, CALLBACK_WINDOW):
         raise Unimplemented("%s (callback kind %#x)" % (c.spec.full_name, kind))
@@ -177,17 +178,17 @@ def mixerOpen(c, phmx, dev, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     m = Mixer(hwnd)
     m.handle = c.vm.new_handle(m)
-    c.vm.mem.w32(phmx, m.handle)
+    c.vm.mem.wptr(phmx, m.handle)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerClose", "HANDLE:mixer h", bad_handle=(MMSYSERR_INVALHANDLE, None))
+@api(WINMM, "mixerClose", "HANDLE:mixer h", bad_handle=(MMSYSERR_INVALHANDLE, None), widths=BOTH)
 def mixerClose(c, h):
     c.vm.handles.pop(h)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerGetID", "HANDLE obj, LPVOID pid, DWORD flags")
+@api(WINMM, "mixerGetID", "HANDLE obj, LPVOID pid, DWORD flags", widths=BOTH)
 def mixerGetID(c, obj, pid, flags):
     if not pid:
         return MMSYSERR_INVALPARAM
@@ -217,7 +218,7 @@ def _fill_line(c, view, line):
     view.szPname = "Wave Recorder" if target == TARGETTYPE_WAVEOUT else "Microphone (silent)"
 
 
-@api(WINMM, "mixerGetLineInfo{AW}", "HANDLE obj, LPVOID info, DWORD flags")
+@api(WINMM, "mixerGetLineInfo{AW}", "HANDLE obj, LPVOID info, DWORD flags", widths=BOTH)
 def mixerGetLineInfo(c, obj, info, flags):
     if not info:
         return MMSYSERR_INVALPARAM
@@ -259,7 +260,7 @@ def _fill_control(c, addr, ctl):
                   Metrics=(0xFFFF if volume else 0, 0, 0, 0, 0, 0))
 
 
-@api(WINMM, "mixerGetLineControls{AW}", "HANDLE obj, LPVOID lc, DWORD flags")
+@api(WINMM, "mixerGetLineControls{AW}", "HANDLE obj, LPVOID lc, DWORD flags", widths=BOTH)
 def mixerGetLineControls(c, obj, lc, flags):
     if not lc:
         return MMSYSERR_INVALPARAM
@@ -315,7 +316,7 @@ def _details(c, obj, mcd, flags):
     return ctl, view.cChannels, view
 
 
-@api(WINMM, "mixerGetControlDetails{AW}", "HANDLE obj, LPVOID mcd, DWORD flags")
+@api(WINMM, "mixerGetControlDetails{AW}", "HANDLE obj, LPVOID mcd, DWORD flags", widths=BOTH)
 def mixerGetControlDetails(c, obj, mcd, flags):
     r = _details(c, obj, mcd, flags)
     if not isinstance(r, tuple):
@@ -329,7 +330,7 @@ def mixerGetControlDetails(c, obj, mcd, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerSetControlDetails", "HANDLE obj, LPVOID mcd, DWORD flags")
+@api(WINMM, "mixerSetControlDetails", "HANDLE obj, LPVOID mcd, DWORD flags", widths=BOTH)
 def mixerSetControlDetails(c, obj, mcd, flags):
     r = _details(c, obj, mcd, flags)
     if not isinstance(r, tuple):
@@ -350,7 +351,7 @@ def mixerSetControlDetails(c, obj, mcd, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mixerMessage", "HANDLE h, UINT msg, DWORD p1, DWORD p2")
+@api(WINMM, "mixerMessage", "HANDLE h, UINT msg, DWORD_PTR p1, DWORD_PTR p2", widths=BOTH)
 def mixerMessage(c, h, msg, p1, p2):
     if h != 0 and c.vm.handles.get(h, Mixer) is None:
         return MMSYSERR_INVALHANDLE

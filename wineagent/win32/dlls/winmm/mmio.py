@@ -9,7 +9,7 @@ the guest: Windows would call guest code from inside mmio for every operation.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ....abi.structs import struct as declare
 from ...kernel.mmio import (FOURCC_DOS, FOURCC_LIST, FOURCC_MEM, FOURCC_RIFF,
                            MMIOERR_CANNOTWRITE, MMIOERR_CHUNKNOTFOUND, MMIOERR_FILENOTFOUND,
@@ -27,11 +27,13 @@ MMIO_CREATERIFF, MMIO_CREATELIST = 0x20, 0x40
 MMIO_TOUPPER = 0x10
 MMIO_READ, MMIO_WRITE = 0, 1
 
+# mmsystem.h packs MMIOINFO to 1 byte: in 64-bit programs htask and the buffer pointers
+# follow a UINT unaligned (htask at 20, 100 bytes; mingw's header agrees).
 MMIOINFO = declare("MMIOINFO", "DWORD dwFlags; DWORD fccIOProc; LPVOID pIOProc; "
                    "UINT wErrorRet; HANDLE htask; LONG cchBuffer; LPSTR pchBuffer; "
                    "LPSTR pchNext; LPSTR pchEndRead; LPSTR pchEndWrite; LONG lBufOffset; "
                    "LONG lDiskOffset; DWORD adwInfo[3]; DWORD dwReserved1; "
-                   "DWORD dwReserved2; HANDLE hmmio")
+                   "DWORD dwReserved2; HANDLE hmmio", pack=1)
 MMCKINFO = declare("MMCKINFO", "DWORD ckid; DWORD cksize; DWORD fccType; DWORD dwDataOffset; "
                    "DWORD dwFlags")
 
@@ -53,7 +55,7 @@ def _qualify(c, name, text):
     return True
 
 
-@api(WINMM, "mmioOpen{AW}", "LPVOID name, LPVOID info, DWORD flags")
+@api(WINMM, "mmioOpen{AW}", "LPVOID name, LPVOID info, DWORD flags", widths=BOTH)
 def mmioOpen(c, name, info, flags):
     vm = c.vm
     text = c.read_str(name) if name else None
@@ -94,10 +96,12 @@ def mmioOpen(c, name, info, flags):
 
 def _copy_info(view, f):
     for name, value in f.info().items():
-        setattr(view, name, value & 0xFFFFFFFF)
+        # the buffer pointers whole (a 64-bit program's static buffer lies above 4 GB),
+        # the 32-bit fields cut to their size
+        setattr(view, name, value if name.startswith("pch") else value & 0xFFFFFFFF)
 
 
-@api(WINMM, "mmioClose", "HANDLE h, UINT flags")
+@api(WINMM, "mmioClose", "HANDLE h, UINT flags", widths=BOTH)
 def mmioClose(c, h, flags):
     f = _file(c, h)
     if f is None:
@@ -107,7 +111,7 @@ def mmioClose(c, h, flags):
     return err
 
 
-@api(WINMM, "mmioRead", "HANDLE h, LPVOID buf, LONG n")
+@api(WINMM, "mmioRead", "HANDLE h, LPVOID buf, LONG n", widths=BOTH)
 def mmioRead(c, h, buf, n):
     f = _file(c, h)
     if f is None:
@@ -120,7 +124,7 @@ def mmioRead(c, h, buf, n):
     return len(data)
 
 
-@api(WINMM, "mmioWrite", "HANDLE h, LPVOID buf, LONG n")
+@api(WINMM, "mmioWrite", "HANDLE h, LPVOID buf, LONG n", widths=BOTH)
 def mmioWrite(c, h, buf, n):
     f = _file(c, h)
     if f is None:
@@ -129,20 +133,20 @@ def mmioWrite(c, h, buf, n):
     return -1 if written is None else written
 
 
-@api(WINMM, "mmioSeek", "HANDLE h, LONG offset, int origin")
+@api(WINMM, "mmioSeek", "HANDLE h, LONG offset, int origin", widths=BOTH)
 def mmioSeek(c, h, offset, origin):
     f = _file(c, h)
     # a bad handle answers MMSYSERR_INVALHANDLE, not -1 (as Wine's winmm does)
     return MMSYSERR_INVALHANDLE if f is None else f.seek(offset, origin)
 
 
-@api(WINMM, "mmioFlush", "HANDLE h, UINT flags")
+@api(WINMM, "mmioFlush", "HANDLE h, UINT flags", widths=BOTH)
 def mmioFlush(c, h, flags):
     f = _file(c, h)
     return MMSYSERR_INVALHANDLE if f is None else f.flush()
 
 
-@api(WINMM, "mmioGetInfo", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioGetInfo", "HANDLE h, LPVOID info, UINT flags", widths=BOTH)
 def mmioGetInfo(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -158,7 +162,7 @@ def _check_next(f, view):
     return f.buf <= nxt <= f.buf + max(f.buf_size, f.mem_size)
 
 
-@api(WINMM, "mmioSetInfo", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioSetInfo", "HANDLE h, LPVOID info, UINT flags", widths=BOTH)
 def mmioSetInfo(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -171,7 +175,7 @@ def mmioSetInfo(c, h, info, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mmioAdvance", "HANDLE h, LPVOID info, UINT flags")
+@api(WINMM, "mmioAdvance", "HANDLE h, LPVOID info, UINT flags", widths=BOTH)
 def mmioAdvance(c, h, info, flags):
     f = _file(c, h)
     if f is None:
@@ -199,12 +203,12 @@ def _fourcc(text, upper):
     return struct.unpack("<I", b)[0]
 
 
-@api(WINMM, "mmioStringToFOURCC{AW}", "LPVOID s, UINT flags")
+@api(WINMM, "mmioStringToFOURCC{AW}", "LPVOID s, UINT flags", widths=BOTH)
 def mmioStringToFOURCC(c, s, flags):
     return _fourcc(c.read_str(s) or "", bool(flags & MMIO_TOUPPER))
 
 
-@api(WINMM, "mmioDescend", "HANDLE h, LPVOID ck, LPVOID parent, UINT flags")
+@api(WINMM, "mmioDescend", "HANDLE h, LPVOID ck, LPVOID parent, UINT flags", widths=BOTH)
 def mmioDescend(c, h, ck, parent, flags):
     f = _file(c, h)
     if f is None:
@@ -246,7 +250,7 @@ def mmioDescend(c, h, ck, parent, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mmioAscend", "HANDLE h, LPVOID ck, UINT flags")
+@api(WINMM, "mmioAscend", "HANDLE h, LPVOID ck, UINT flags", widths=BOTH)
 def mmioAscend(c, h, ck, flags):
     f = _file(c, h)
     if f is None:
@@ -271,7 +275,7 @@ def mmioAscend(c, h, ck, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mmioCreateChunk", "HANDLE h, LPVOID ck, UINT flags")
+@api(WINMM, "mmioCreateChunk", "HANDLE h, LPVOID ck, UINT flags", widths=BOTH)
 def mmioCreateChunk(c, h, ck, flags):
     f = _file(c, h)
     if f is None:
@@ -294,7 +298,7 @@ def mmioCreateChunk(c, h, ck, flags):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "mmioRename{AW}", "LPVOID old, LPVOID new, LPVOID info, DWORD flags")
+@api(WINMM, "mmioRename{AW}", "LPVOID old, LPVOID new, LPVOID info, DWORD flags", widths=BOTH)
 def mmioRename(c, old, new, info, flags):
     if info:
         view = MMIOINFO.at(c.vm.mem, info, c.ptr_size)

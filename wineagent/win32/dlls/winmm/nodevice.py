@@ -12,7 +12,7 @@ WAVECAPS_PITCH or WAVECAPS_PLAYBACKRATE and the synthesizer's no MIDICAPS_CACHE,
 calls are MMSYSERR_NOTSUPPORTED, whichever the handle (winmm asks the driver first).
 """
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.dllnames import WINMM
 
 MMSYSERR_NOERROR, MMSYSERR_BADDEVICEID, MMSYSERR_INVALHANDLE = 0, 2, 5
@@ -25,27 +25,27 @@ def _valid(joy):
     return 0 <= joy < JOYSTICKS
 
 
-@api(WINMM, "joyGetNumDevs")
+@api(WINMM, "joyGetNumDevs", widths=BOTH)
 def joyGetNumDevs(c):
     return JOYSTICKS
 
 
-@api(WINMM, "joyGetDevCaps{AW}", "UINT_PTR joy, LPVOID caps, UINT size")
+@api(WINMM, "joyGetDevCaps{AW}", "UINT_PTR joy, LPVOID caps, UINT size", widths=BOTH)
 def joyGetDevCaps(c, joy, caps, size):
     return JOYERR_PARMS            # no joystick is configured, whichever the id
 
 
-@api(WINMM, "joyGetPos", "UINT joy, LPVOID info")
+@api(WINMM, "joyGetPos", "UINT joy, LPVOID info", widths=BOTH)
 def joyGetPos(c, joy, info):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(WINMM, "joyGetPosEx", "UINT joy, LPVOID info")
+@api(WINMM, "joyGetPosEx", "UINT joy, LPVOID info", widths=BOTH)
 def joyGetPosEx(c, joy, info):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(WINMM, "joyGetThreshold", "UINT joy, LPVOID out")
+@api(WINMM, "joyGetThreshold", "UINT joy, LPVOID out", widths=BOTH)
 def joyGetThreshold(c, joy, out):
     if not _valid(joy):
         return JOYERR_PARMS
@@ -55,7 +55,7 @@ def joyGetThreshold(c, joy, out):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "joySetThreshold", "UINT joy, UINT threshold")
+@api(WINMM, "joySetThreshold", "UINT joy, UINT threshold", widths=BOTH)
 def joySetThreshold(c, joy, threshold):
     if not _valid(joy):
         return MMSYSERR_INVALPARAM     # as winmm answers this one
@@ -63,30 +63,31 @@ def joySetThreshold(c, joy, threshold):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "joySetCapture", "HWND hwnd, UINT joy, UINT period, BOOL changed")
+@api(WINMM, "joySetCapture", "HWND hwnd, UINT joy, UINT period, BOOL changed", widths=BOTH)
 def joySetCapture(c, hwnd, joy, period, changed):
     return JOYERR_UNPLUGGED if _valid(joy) else JOYERR_PARMS
 
 
-@api(WINMM, "joyReleaseCapture", "UINT joy")
+@api(WINMM, "joyReleaseCapture", "UINT joy", widths=BOTH)
 def joyReleaseCapture(c, joy):
     return MMSYSERR_NOERROR if _valid(joy) else JOYERR_PARMS   # nothing was captured
 
 
-@api(WINMM, "midiInGetNumDevs")
+@api(WINMM, "midiInGetNumDevs", widths=BOTH)
 def midiInGetNumDevs(c):
     return 0
 
 
-@api(WINMM, "midiInGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
+@api(WINMM, "midiInGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size", widths=BOTH)
 def midiInGetDevCaps(c, dev, caps, size):
     return MMSYSERR_BADDEVICEID
 
 
-@api(WINMM, "midiInOpen", "LPVOID phmi, UINT dev, DWORD callback, DWORD instance, DWORD flags")
+@api(WINMM, "midiInOpen",
+     "LPVOID phmi, UINT dev, DWORD_PTR callback, DWORD_PTR instance, DWORD flags", widths=BOTH)
 def midiInOpen(c, phmi, dev, callback, instance, flags):
     if phmi:
-        c.vm.mem.w32(phmi, 0)
+        c.vm.mem.wptr(phmi, 0)             # an HMIDIIN cell: the program's width
     return MMSYSERR_BADDEVICEID
 
 
@@ -100,20 +101,20 @@ for _name, _params in (("midiInStart", "HANDLE h"), ("midiInStop", "HANDLE h"),
                        ("midiInUnprepareHeader", "HANDLE h, LPVOID hdr, UINT size"),
                        ("midiInAddBuffer", "HANDLE h, LPVOID hdr, UINT size"),
                        ("midiInGetID", "HANDLE h, LPVOID pid")):
-    api(WINMM, _name, _params)(_no_handle)
+    api(WINMM, _name, _params, widths=BOTH)(_no_handle)
 
 
-@api(WINMM, "mmsystemGetVersion")
+@api(WINMM, "mmsystemGetVersion", widths=BOTH)
 def mmsystemGetVersion(c):
     return 0x030A                      # the multimedia system's version, 3.10
 
 
-@api(WINMM, "auxGetNumDevs")
+@api(WINMM, "auxGetNumDevs", widths=BOTH)
 def auxGetNumDevs(c):
     return 0
 
 
-@api(WINMM, "auxGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size")
+@api(WINMM, "auxGetDevCaps{AW}", "UINT_PTR dev, LPVOID caps, UINT size", widths=BOTH)
 def auxGetDevCaps(c, dev, caps, size):
     return MMSYSERR_BADDEVICEID
 
@@ -124,8 +125,8 @@ def _no_aux(c, dev, *rest):
 
 for _name, _params in (("auxGetVolume", "UINT dev, LPVOID volume"),
                        ("auxSetVolume", "UINT dev, DWORD volume"),
-                       ("auxOutMessage", "UINT dev, UINT msg, DWORD p1, DWORD p2")):
-    api(WINMM, _name, _params)(_no_aux)
+                       ("auxOutMessage", "UINT dev, UINT msg, DWORD_PTR p1, DWORD_PTR p2")):
+    api(WINMM, _name, _params, widths=BOTH)(_no_aux)
 
 
 def _not_supported(c, h, *rest):
@@ -139,4 +140,4 @@ for _name, _params in (("waveOutGetPitch", "HANDLE h, LPVOID out"),
                        ("midiOutCachePatches", "HANDLE h, UINT bank, LPVOID patches, UINT f"),
                        ("midiOutCacheDrumPatches",
                         "HANDLE h, UINT patch, LPVOID keys, UINT f")):
-    api(WINMM, _name, _params)(_not_supported)
+    api(WINMM, _name, _params, widths=BOTH)(_not_supported)

@@ -1,7 +1,7 @@
 """WINMM's wave output: one device whose output goes to the recorder (kernel/audio.py,
 docs/sound.md). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MM_WOM_CLOSE, MM_WOM_OPEN,
                             MMSYSERR_BADDEVICEID, MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE,
                             MMSYSERR_INVALPARAM, MMSYSERR_NOERROR, WAVERR_BADFORMAT,
@@ -37,12 +37,12 @@ def _write_caps(c, caps, size, name, wide):
     c.vm.mem.write(caps, data[:size])
 
 
-@api(WINMM, "waveOutGetNumDevs")
+@api(WINMM, "waveOutGetNumDevs", widths=BOTH)
 def waveOutGetNumDevs(c):
     return 1
 
 
-@api(WINMM, "waveOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "waveOutGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size", widths=BOTH)
 def waveOutGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -56,8 +56,8 @@ def waveOutGetDevCaps(c, dev_id, caps, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutOpen", "LPVOID phwo, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
-     "DWORD flags")
+@api(WINMM, "waveOutOpen", "LPVOID phwo, UINT id, LPVOID fmt, DWORD_PTR callback, "
+     "DWORD_PTR instance, DWORD flags", widths=BOTH)
 def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
     vm = c.vm
     if dev_id not in (0, WAVE_MAPPER):
@@ -87,22 +87,22 @@ def waveOutOpen(c, phwo, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     dev = WaveOut(vm.sound, raw, fields, notifier)
     dev.handle = vm.new_handle(dev)
-    vm.mem.w32(phwo, dev.handle)
+    vm.mem.wptr(phwo, dev.handle)          # an HWAVEOUT cell: the program's width
     notifier.notify(MM_WOM_OPEN, dev.handle, 0)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutPrepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutPrepareHeader", "HANDLE hwo, LPVOID hdr, UINT size", widths=BOTH)
 def waveOutPrepareHeader(c, hwo, hdr, size):
     return prepare_header(c.vm, WaveOut, hwo, hdr, size, True)
 
 
-@api(WINMM, "waveOutUnprepareHeader", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutUnprepareHeader", "HANDLE hwo, LPVOID hdr, UINT size", widths=BOTH)
 def waveOutUnprepareHeader(c, hwo, hdr, size):
     return prepare_header(c.vm, WaveOut, hwo, hdr, size, False)
 
 
-@api(WINMM, "waveOutWrite", "HANDLE hwo, LPVOID hdr, UINT size")
+@api(WINMM, "waveOutWrite", "HANDLE hwo, LPVOID hdr, UINT size", widths=BOTH)
 def waveOutWrite(c, hwo, hdr, size):
     dev, err = check_header(c.vm, WaveOut, hwo, hdr, size)
     if err:
@@ -131,22 +131,22 @@ def _on_device(c, hwo, action):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutReset", "HANDLE hwo")
+@api(WINMM, "waveOutReset", "HANDLE hwo", widths=BOTH)
 def waveOutReset(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.reset())
 
 
-@api(WINMM, "waveOutPause", "HANDLE hwo")
+@api(WINMM, "waveOutPause", "HANDLE hwo", widths=BOTH)
 def waveOutPause(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.pause())
 
 
-@api(WINMM, "waveOutRestart", "HANDLE hwo")
+@api(WINMM, "waveOutRestart", "HANDLE hwo", widths=BOTH)
 def waveOutRestart(c, hwo):
     return _on_device(c, hwo, lambda dev: dev.restart())
 
 
-@api(WINMM, "waveOutClose", "HANDLE hwo")
+@api(WINMM, "waveOutClose", "HANDLE hwo", widths=BOTH)
 def waveOutClose(c, hwo):
     dev = _device(c, hwo)
     if dev is None:
@@ -160,7 +160,7 @@ def waveOutClose(c, hwo):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutGetPosition", "HANDLE hwo, LPVOID mmt, UINT size")
+@api(WINMM, "waveOutGetPosition", "HANDLE hwo, LPVOID mmt, UINT size", widths=BOTH)
 def waveOutGetPosition(c, hwo, mmt, size):
     dev = _device(c, hwo)
     if dev is None:
@@ -182,11 +182,11 @@ def waveOutGetPosition(c, hwo, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveOutGetVolume", "HANDLE hwo, LPVOID volume")
+@api(WINMM, "waveOutGetVolume", "HANDLE hwo, LPVOID volume", widths=BOTH)
 def waveOutGetVolume(c, hwo, volume):
     return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, out=volume)
 
 
-@api(WINMM, "waveOutSetVolume", "HANDLE hwo, DWORD volume")
+@api(WINMM, "waveOutSetVolume", "HANDLE hwo, DWORD volume", widths=BOTH)
 def waveOutSetVolume(c, hwo, volume):
     return device_volume(c.vm, WaveOut, hwo, WAVE_MAPPER, value=volume)

@@ -1,7 +1,7 @@
 """WINMM's wave input: one device recording silence on guest time (kernel/wavein.py,
 docs/dlls.md, WINMM "Recording"). Return values are Windows' MMSYSERR_* / WAVERR_* codes."""
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ....abi.structs import struct
 from ...kernel.audio import (CALLBACK_KINDS, CALLBACK_TYPEMASK, MMSYSERR_BADDEVICEID,
                             MMSYSERR_INVALFLAG, MMSYSERR_INVALHANDLE, MMSYSERR_INVALPARAM,
@@ -31,12 +31,12 @@ def _device(c, h):
     return find_device(c.vm, WaveIn, h)
 
 
-@api(WINMM, "waveInGetNumDevs")
+@api(WINMM, "waveInGetNumDevs", widths=BOTH)
 def waveInGetNumDevs(c):
     return 1
 
 
-@api(WINMM, "waveInGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size")
+@api(WINMM, "waveInGetDevCaps{AW}", "UINT id, LPVOID caps, UINT size", widths=BOTH)
 def waveInGetDevCaps(c, dev_id, caps, size):
     if not caps:
         return MMSYSERR_INVALPARAM
@@ -64,8 +64,8 @@ def pcm_format(mem, fmt):
             wf["nBlockAlign"], pcm["wBitsPerSample"])
 
 
-@api(WINMM, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD callback, DWORD instance, "
-     "DWORD flags")
+@api(WINMM, "waveInOpen", "LPVOID phwi, UINT id, LPVOID fmt, DWORD_PTR callback, "
+     "DWORD_PTR instance, DWORD flags", widths=BOTH)
 def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
     vm = c.vm
     if dev_id not in (0, WAVE_MAPPER):
@@ -88,17 +88,17 @@ def waveInOpen(c, phwi, dev_id, fmt, callback, instance, flags):
         return MMSYSERR_INVALPARAM
     dev = WaveIn(vm.sound, fields, notifier)
     dev.handle = vm.new_handle(dev)
-    vm.mem.w32(phwi, dev.handle)
+    vm.mem.wptr(phwi, dev.handle)          # an HWAVEIN cell: the program's width
     notifier.notify(MM_WIM_OPEN, dev.handle, 0)
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveInPrepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInPrepareHeader", "HANDLE hwi, LPVOID hdr, UINT size", widths=BOTH)
 def waveInPrepareHeader(c, hwi, hdr, size):
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, True)
 
 
-@api(WINMM, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInUnprepareHeader", "HANDLE hwi, LPVOID hdr, UINT size", widths=BOTH)
 def waveInUnprepareHeader(c, hwi, hdr, size):
     if hdr and size >= header_min(WaveIn, c.ptr_size) \
             and not c.struct(WAVEHDR, hdr).dwFlags & WHDR_PREPARED:
@@ -106,7 +106,7 @@ def waveInUnprepareHeader(c, hwi, hdr, size):
     return prepare_header(c.vm, WaveIn, hwi, hdr, size, False)
 
 
-@api(WINMM, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size")
+@api(WINMM, "waveInAddBuffer", "HANDLE hwi, LPVOID hdr, UINT size", widths=BOTH)
 def waveInAddBuffer(c, hwi, hdr, size):
     if not hdr or size < header_min(WaveIn, c.ptr_size):
         return MMSYSERR_INVALPARAM
@@ -134,22 +134,22 @@ def _on_device(c, hwi, action):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveInStart", "HANDLE hwi")
+@api(WINMM, "waveInStart", "HANDLE hwi", widths=BOTH)
 def waveInStart(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.start())
 
 
-@api(WINMM, "waveInStop", "HANDLE hwi")
+@api(WINMM, "waveInStop", "HANDLE hwi", widths=BOTH)
 def waveInStop(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.stop())
 
 
-@api(WINMM, "waveInReset", "HANDLE hwi")
+@api(WINMM, "waveInReset", "HANDLE hwi", widths=BOTH)
 def waveInReset(c, hwi):
     return _on_device(c, hwi, lambda dev: dev.reset())
 
 
-@api(WINMM, "waveInClose", "HANDLE hwi")
+@api(WINMM, "waveInClose", "HANDLE hwi", widths=BOTH)
 def waveInClose(c, hwi):
     dev = _device(c, hwi)
     if dev is None:
@@ -163,7 +163,7 @@ def waveInClose(c, hwi):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveInGetPosition", "HANDLE hwi, LPVOID mmt, UINT size")
+@api(WINMM, "waveInGetPosition", "HANDLE hwi, LPVOID mmt, UINT size", widths=BOTH)
 def waveInGetPosition(c, hwi, mmt, size):
     dev = _device(c, hwi)
     if dev is None:
@@ -184,7 +184,7 @@ def waveInGetPosition(c, hwi, mmt, size):
     return MMSYSERR_NOERROR
 
 
-@api(WINMM, "waveInGetID", "HANDLE hwi, LPVOID pid")
+@api(WINMM, "waveInGetID", "HANDLE hwi, LPVOID pid", widths=BOTH)
 def waveInGetID(c, hwi, pid):
     if _device(c, hwi) is None:
         return MMSYSERR_INVALHANDLE

@@ -21,7 +21,7 @@ network of ``ws2_32.py``.
 
 import struct
 
-from ....abi.api import PARK, Unimplemented, api
+from ....abi.api import BOTH, PARK, Unimplemented, api
 from ...core.winerror import (ERROR_INVALID_PARAMETER, WSA_IO_PENDING, WSAEAFNOSUPPORT,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH, WSAENOTCONN,
                              WSAEWOULDBLOCK, WSAHOST_NOT_FOUND)
@@ -158,7 +158,7 @@ def _sockaddr_text(vm, ptr, size):
 
 
 @api(WS2_32, "WSAAddressToString{AW}", "LPVOID addr, DWORD size, LPVOID info, LPVOID out, "
-                                   "LPVOID out_len")
+                                   "LPVOID out_len", widths=BOTH)
 def WSAAddressToString(c, addr, size, info, out, out_len):
     """A SOCKADDR_IN / SOCKADDR_IN6 as text ("a.b.c.d:port", "[v6%scope]:port", the port
     left out when 0): 0 with ``*out_len`` the characters written with the NUL; too small a
@@ -182,7 +182,7 @@ def WSAAddressToString(c, addr, size, info, out, out_len):
 
 
 @api(WS2_32, "WSAStringToAddress{AW}", "LPCTSTR text, INT family, LPVOID info, LPVOID addr, "
-                                   "LPVOID size")
+                                   "LPVOID size", widths=BOTH)
 def WSAStringToAddress(c, text, family, info, addr, size):
     """Parse "a.b.c.d[:port]" (AF_INET) or "v6" / "[v6[%scope]]:port" (AF_INET6) into a
     SOCKADDR: 0 with ``*size`` its length; WSAEINVAL for text that is not an address,
@@ -227,13 +227,13 @@ def _ntop(c, family, src, out, size, wide):
     return out
 
 
-@api(WS2_32, "inet_ntop", "INT family, LPVOID src, LPVOID out, DWORD size")
+@api(WS2_32, "inet_ntop", "INT family, LPVOID src, LPVOID out, SIZE_T size", widths=BOTH)
 def inet_ntop(c, family, src, out, size):
     """An IPv4 or IPv6 address (network order) as text in ``out``: ``out``, or NULL."""
     return _ntop(c, family, src, out, size, False)
 
 
-@api(WS2_32, "InetNtopW", "INT family, LPVOID src, LPVOID out, DWORD size")
+@api(WS2_32, "InetNtopW", "INT family, LPVOID src, LPVOID out, SIZE_T size", widths=BOTH)
 def InetNtopW(c, family, src, out, size):
     """inet_ntop writing UTF-16."""
     return _ntop(c, family, src, out, size, True)
@@ -254,14 +254,14 @@ def _pton(c, family, text, out):
     return 1
 
 
-@api(WS2_32, "inet_pton", "INT family, LPCSTR text, LPVOID out")
+@api(WS2_32, "inet_pton", "INT family, LPCSTR text, LPVOID out", widths=BOTH)
 def inet_pton(c, family, text, out):
     """Text to an address: 1, 0 for text that is not one, -1 (WSAEAFNOSUPPORT) for another
     family."""
     return _pton(c, family, text, out)
 
 
-@api(WS2_32, "InetPtonW", "INT family, LPCWSTR text, LPVOID out")
+@api(WS2_32, "InetPtonW", "INT family, LPCWSTR text, LPVOID out", widths=BOTH)
 def InetPtonW(c, family, text, out):
     """inet_pton of UTF-16 text."""
     return _pton(c, family, text, out)
@@ -301,7 +301,7 @@ def _nameinfo(c, sa, salen, host, hostlen, serv, servlen, flags, wide):
 
 
 @api(WS2_32, "getnameinfo", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
-                       "DWORD servlen, INT flags")
+                       "DWORD servlen, INT flags", widths=BOTH)
 def getnameinfo(c, sa, salen, host, hostlen, serv, servlen, flags):
     """The host and service of a SOCKADDR as text: numeric (no DNS, no service names);
     NI_NAMEREQD without NI_NUMERICHOST fails with WSAHOST_NOT_FOUND. 0, or the error."""
@@ -309,14 +309,14 @@ def getnameinfo(c, sa, salen, host, hostlen, serv, servlen, flags):
 
 
 @api(WS2_32, "GetNameInfoW", "LPVOID sa, INT salen, LPVOID host, DWORD hostlen, LPVOID serv, "
-                        "DWORD servlen, INT flags")
+                        "DWORD servlen, INT flags", widths=BOTH)
 def GetNameInfoW(c, sa, salen, host, hostlen, serv, servlen, flags):
     """getnameinfo writing UTF-16."""
     return _nameinfo(c, sa, salen, host, hostlen, serv, servlen, flags, True)
 
 
 # -- socket addresses ------------------------------------------------------------------------
-@api(WS2_32, "getsockname", "DWORD s, LPVOID name, LPVOID size")
+@api(WS2_32, "getsockname", "DWORD s, LPVOID name, LPVOID size", widths=BOTH)
 def getsockname(c, s, name, size):
     """The bound address of a socket: WSAEINVAL before bind, WSAEFAULT for too small a
     buffer."""
@@ -335,7 +335,7 @@ def getsockname(c, s, name, size):
     return 0
 
 
-@api(WS2_32, "getpeername", "DWORD s, LPVOID name, LPVOID size")
+@api(WS2_32, "getpeername", "DWORD s, LPVOID name, LPVOID size", widths=BOTH)
 def getpeername(c, s, name, size):
     """No socket is ever connected: WSAENOTCONN."""
     vm = c.vm
@@ -383,13 +383,15 @@ def _receive(c, s, from_addr, overlapped):
     return PARK                             # blocks for ever, as on Windows
 
 
-@api(WS2_32, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen")
+@api(WS2_32, "sendto", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID to, INT tolen",
+     widths=BOTH)
 def sendto(c, s, buf, size, flags, to, tolen):
     """A datagram has no route out (WSAENETUNREACH); a stream socket is not connected."""
     return _send_to(c, s, to, tolen, size)
 
 
-@api(WS2_32, "recvfrom", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID frm, LPVOID frmlen")
+@api(WS2_32, "recvfrom", "DWORD s, LPVOID buf, INT size, INT flags, LPVOID frm, LPVOID frmlen",
+     widths=BOTH)
 def recvfrom(c, s, buf, size, flags, frm, frmlen):
     """Nothing ever arrives (see the module docstring)."""
     return _receive(c, s, frm, False)
@@ -402,28 +404,28 @@ def _wsabuf_total(vm, bufs, count):
 
 
 @api(WS2_32, "WSASend", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
-                   "LPVOID ov, LPVOID routine")
+                   "LPVOID ov, LPVOID routine", widths=BOTH)
 def WSASend(c, s, bufs, count, sent, flags, ov, routine):
     """send over WSABUFs: no socket is connected (WSAENOTCONN)."""
     return _send_to(c, s, 0, 0, _wsabuf_total(c.vm, bufs, count))
 
 
 @api(WS2_32, "WSASendTo", "DWORD s, LPVOID bufs, DWORD count, LPVOID sent, DWORD flags, "
-                     "LPVOID to, INT tolen, LPVOID ov, LPVOID routine")
+                     "LPVOID to, INT tolen, LPVOID ov, LPVOID routine", widths=BOTH)
 def WSASendTo(c, s, bufs, count, sent, flags, to, tolen, ov, routine):
     """sendto over WSABUFs."""
     return _send_to(c, s, to, tolen, _wsabuf_total(c.vm, bufs, count))
 
 
 @api(WS2_32, "WSARecv", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
-                   "LPVOID ov, LPVOID routine")
+                   "LPVOID ov, LPVOID routine", widths=BOTH)
 def WSARecv(c, s, bufs, count, received, flags, ov, routine):
     """recv into WSABUFs: nothing arrives."""
     return _receive(c, s, 0, ov)
 
 
 @api(WS2_32, "WSARecvFrom", "DWORD s, LPVOID bufs, DWORD count, LPVOID received, LPVOID flags, "
-                       "LPVOID frm, LPVOID frmlen, LPVOID ov, LPVOID routine")
+                       "LPVOID frm, LPVOID frmlen, LPVOID ov, LPVOID routine", widths=BOTH)
 def WSARecvFrom(c, s, bufs, count, received, flags, frm, frmlen, ov, routine):
     """recvfrom into WSABUFs: nothing arrives."""
     return _receive(c, s, frm, ov)

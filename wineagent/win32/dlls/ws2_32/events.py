@@ -17,7 +17,7 @@ machine with no network of ``ws2_32.py``.
 
 import struct
 
-from ....abi.api import Unimplemented, api
+from ....abi.api import BOTH, Unimplemented, api
 from ...core.winerror import (WSAEAFNOSUPPORT, WSAEFAULT, WSAHOST_NOT_FOUND,
                              WSANOTINITIALISED)
 from ...kernel.sync import WAIT_FAILED, Event, wait_for, wait_list
@@ -31,7 +31,7 @@ WSA_MAXIMUM_WAIT_EVENTS = 64
 
 
 @api(WS2_32, "WSASocket{AW}", "INT af, INT kind, INT protocol, LPVOID info, DWORD group, "
-                         "DWORD flags")
+                         "DWORD flags", widths=BOTH)
 def WSASocket(c, af, kind, protocol, info, group, flags):
     """socket() with Winsock 2's extras: a WSAPROTOCOL_INFO is not read (it stops the
     guest); the group and flags (WSA_FLAG_OVERLAPPED...) change nothing here."""
@@ -41,7 +41,7 @@ def WSASocket(c, af, kind, protocol, info, group, flags):
 
 
 @api(WS2_32, "WSAIoctl", "DWORD s, DWORD code, LPVOID inbuf, DWORD inlen, LPVOID outbuf, "
-                    "DWORD outlen, LPVOID returned, LPVOID ov, LPVOID routine")
+                    "DWORD outlen, LPVOID returned, LPVOID ov, LPVOID routine", widths=BOTH)
 def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
     """The socket controls of the module docstring: 0 with ``*returned`` the output
     size, or SOCKET_ERROR (WSAEFAULT for a buffer too small)."""
@@ -59,7 +59,9 @@ def WSAIoctl(c, s, code, inbuf, inlen, outbuf, outlen, returned, ov, routine):
         # nothing ever arrives; SIOCATMARK: TRUE, no out-of-band data waiting
         out = struct.pack("<I", 0 if code == FIONREAD else 1)
     elif code == SIO_ADDRESS_LIST_QUERY:
-        out = struct.pack("<i", 0)          # SOCKET_ADDRESS_LIST with no address
+        # SOCKET_ADDRESS_LIST with no address: iAddressCount 0, up to where Address[]
+        # would start (its SOCKET_ADDRESS holds a pointer: at 8 in 64-bit programs)
+        out = bytes(vm.ptr_size)
     else:
         raise Unimplemented("WS2_32.dll!WSAIoctl (control code %#x)" % code)
     if out:
@@ -83,19 +85,19 @@ def _select_events(c, s, events):
     return 0
 
 
-@api(WS2_32, "WSAEventSelect", "DWORD s, HANDLE event, LONG events")
+@api(WS2_32, "WSAEventSelect", "DWORD s, HANDLE event, LONG events", widths=BOTH)
 def WSAEventSelect(c, s, event, events):
     """Ask for ``event`` to be set on network events: none ever happens here."""
     return _select_events(c, s, events)
 
 
-@api(WS2_32, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events")
+@api(WS2_32, "WSAAsyncSelect", "DWORD s, HWND hwnd, UINT msg, LONG events", widths=BOTH)
 def WSAAsyncSelect(c, s, hwnd, msg, events):
     """Ask for ``msg`` to be posted to ``hwnd`` on network events: none ever happens."""
     return _select_events(c, s, events)
 
 
-@api(WS2_32, "gethostbyaddr", "LPVOID addr, INT size, INT kind")
+@api(WS2_32, "gethostbyaddr", "LPVOID addr, INT size, INT kind", widths=BOTH)
 def gethostbyaddr(c, addr, size, kind):
     """No DNS to ask: NULL with WSAHOST_NOT_FOUND (WSAEAFNOSUPPORT for another family,
     WSAEFAULT for an address of the wrong size)."""
@@ -110,7 +112,7 @@ def gethostbyaddr(c, addr, size, kind):
 
 
 # -- event objects (Winsock's names for manual-reset events) --------------------------------
-@api(WS2_32, "WSACreateEvent")
+@api(WS2_32, "WSACreateEvent", widths=BOTH)
 def WSACreateEvent(c):
     """A manual-reset event, not set (CreateEvent(NULL, TRUE, FALSE, NULL))."""
     return c.vm.new_handle(Event(True, False))
@@ -124,7 +126,7 @@ def _wsa_event(c, h):
     return ev
 
 
-@api(WS2_32, "WSACloseEvent", "HANDLE h")
+@api(WS2_32, "WSACloseEvent", "HANDLE h", widths=BOTH)
 def WSACloseEvent(c, h):
     """Close the event's handle."""
     if _wsa_event(c, h) is None:
@@ -133,7 +135,7 @@ def WSACloseEvent(c, h):
     return 1
 
 
-@api(WS2_32, "WSASetEvent", "HANDLE h")
+@api(WS2_32, "WSASetEvent", "HANDLE h", widths=BOTH)
 def WSASetEvent(c, h):
     """Set the event."""
     ev = _wsa_event(c, h)
@@ -143,7 +145,7 @@ def WSASetEvent(c, h):
     return 1
 
 
-@api(WS2_32, "WSAResetEvent", "HANDLE h")
+@api(WS2_32, "WSAResetEvent", "HANDLE h", widths=BOTH)
 def WSAResetEvent(c, h):
     """Reset the event."""
     ev = _wsa_event(c, h)
@@ -154,7 +156,7 @@ def WSAResetEvent(c, h):
 
 
 @api(WS2_32, "WSAWaitForMultipleEvents", "DWORD count, LPVOID events, BOOL wait_all, DWORD ms, "
-                                    "BOOL alertable")
+                                    "BOOL alertable", widths=BOTH)
 def WSAWaitForMultipleEvents(c, count, events, wait_all, ms, alertable):
     """WaitForMultipleObjects on event handles: WSA_WAIT_EVENT_0 + index, WSA_WAIT_TIMEOUT;
     no APC can end it (``alertable``)."""
