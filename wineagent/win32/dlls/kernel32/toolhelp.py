@@ -18,7 +18,7 @@ import os
 import re
 import struct
 
-from ....abi.api import api
+from ....abi.api import BOTH, api
 from ...core.builtin_dlls import module_handle, module_name
 from ...core.winerror import (ERROR_FILE_NOT_FOUND, ERROR_INSUFFICIENT_BUFFER,
                              ERROR_INVALID_HANDLE, ERROR_INVALID_PARAMETER, ERROR_MOD_NOT_FOUND,
@@ -485,7 +485,7 @@ def FindActCtxSectionString(c, flags, ext, section, name, data):
 C_DEVICE = "\\Device\\HarddiskVolume1"
 
 
-@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size")
+@api(KERNEL32, "K32GetProcessImageFileName{AW}", "HANDLE process, LPVOID buf, DWORD size", widths=BOTH)
 def K32GetProcessImageFileName(c, process, buf, size):
     """The program's path in NT device form (``\\Device\\HarddiskVolume1\\...`` for
     C:\\...): the characters written without the NUL; too small a buffer fails with

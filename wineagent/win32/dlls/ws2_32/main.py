@@ -26,7 +26,7 @@ and WSOCK32 by ordinal.
 
 import struct
 
-from ....abi.api import PARK, api
+from ....abi.api import BOTH, PARK, api
 from ...core.winerror import (WSAEAFNOSUPPORT, WSAEADDRINUSE, WSAEADDRNOTAVAIL, WSAECONNREFUSED,
                              WSAEFAULT, WSAEINVAL, WSAENETUNREACH,
                              WSAENOPROTOOPT, WSAENOTCONN, WSAENOTSOCK, WSAEOPNOTSUPP,
@@ -122,7 +122,7 @@ def _is_loopback(family, addr):
 
 
 # -- start-up ----------------------------------------------------------------------------
-@api(WS2_32, "WSAStartup", "WORD version, LPVOID data")
+@api(WS2_32, "WSAStartup", "WORD version, LPVOID data", widths=BOTH)
 def WSAStartup(c, version, data):
     vm = c.vm
     major, minor = version & 0xFF, (version >> 8) & 0xFF
@@ -140,7 +140,7 @@ def WSAStartup(c, version, data):
     return 0
 
 
-@api(WS2_32, "WSACleanup")
+@api(WS2_32, "WSACleanup", widths=BOTH)
 def WSACleanup(c):
     ws = _ws(c.vm)
     if not ws.started:
@@ -149,18 +149,18 @@ def WSACleanup(c):
     return 0
 
 
-@api(WS2_32, "WSAGetLastError")
+@api(WS2_32, "WSAGetLastError", widths=BOTH)
 def WSAGetLastError(c):
     return c.vm.last_error
 
 
-@api(WS2_32, "WSASetLastError", "INT error")
+@api(WS2_32, "WSASetLastError", "INT error", widths=BOTH)
 def WSASetLastError(c, error):
     c.vm.last_error = error & 0xFFFFFFFF
 
 
 # -- sockets -----------------------------------------------------------------------------
-@api(WS2_32, "socket", "INT af, INT kind, INT protocol")
+@api(WS2_32, "socket", "INT af, INT kind, INT protocol", widths=BOTH)
 def socket(c, af, kind, protocol):
     vm = c.vm
     if not _ws(vm).started:
@@ -172,7 +172,7 @@ def socket(c, af, kind, protocol):
     return vm.new_handle(Socket(af, kind, protocol))
 
 
-@api(WS2_32, "closesocket", "DWORD s")
+@api(WS2_32, "closesocket", "DWORD s", widths=BOTH)
 def closesocket(c, s):
     vm = c.vm
     sock, err = _socket(vm, s)
