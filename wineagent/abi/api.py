@@ -54,6 +54,14 @@ class Ret64:
         self.value = value
 
 
+class F32(float):
+    """A ``float`` (single-precision) result: on the x87 stack for a 32-bit caller, as any
+    floating-point result; the low 32 bits of XMM0, as a single, for an x64 caller (x64
+    returns a float in XMM0 and a double in all 64 bits of it)."""
+
+    __slots__ = ()
+
+
 class GuestCall:
     """A request, yielded by a generator handler, to call a guest function.
 
@@ -126,6 +134,9 @@ def is_pointer_sized(ctype):
 def _is_handle(ctype):
     return ctype.startswith("H") and ctype != "HRESULT"
 _DOUBLE = {"double"}  # 8 bytes on the stack; a handler returning a float returns in ST(0)
+# A C ``float``: 4 bytes on a 32-bit stack; at x64 the low 32 bits of XMM0-3 by position
+# (of its stack slot after the fourth). The handler receives a Python float.
+_FLOAT = {"float"}
 _ANSI = {"LPCSTR", "LPSTR_IN"}
 _WIDE = {"LPCWSTR"}
 _TSTR = {"LPCTSTR"}
@@ -187,7 +198,7 @@ class ApiSpec:
         self.varargs = bool(params) and params[-1][0] == "..."
         fixed = params[:-1] if self.varargs else params
         self.nargs = len(fixed)
-        fmt = "<" + "".join("d" if t in _DOUBLE else
+        fmt = "<" + "".join("d" if t in _DOUBLE else "f" if t in _FLOAT else
                             ("q" if t in _INT64_SIGNED else "Q") if t in _INT64 else
                             "i" if t in _SIGNED else "I" for t, _ in fixed)
         # a double or a 64-bit integer takes two stack slots
@@ -212,13 +223,14 @@ class ApiSpec:
         # 32-bit significant handle (see _ADDRESS_HANDLES) its low half as well.
         self.nslots = self.nargs
         self._kinds64 = tuple(
-            "d" if t in _DOUBLE else
+            "d" if t in _DOUBLE else "f" if t in _FLOAT else
             ("P" if t in _INT64_SIGNED else "p") if t in _INT64 else
             "I" if _is_handle(t) and t not in _ADDRESS_HANDLES else
             ("P" if t in _PTR_SIGNED else "p") if is_pointer_sized(t) else
             "i" if t in _SIGNED else "I" for t, _ in fixed)
-        #: Which of the first four arguments travel in XMM registers.
-        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4]) if k == "d")
+        #: Which of the first four arguments travel in XMM registers (doubles and floats).
+        self.double_slots = frozenset(i for i, k in enumerate(self._kinds64[:4])
+                                      if k in "df")
 
     @property
     def full_name(self):
@@ -245,8 +257,9 @@ class ApiSpec:
 
     def read_args64(self, mem, rsp, ints, xmm):
         """Decode this API's arguments as an x64 caller passed them: ``ints`` are RCX,
-        RDX, R8, R9 (as many as it has), ``xmm`` XMM0-3 as doubles (None without double
-        arguments), the rest in 8-byte slots from ``rsp + 0x28``. Each is read at its
+        RDX, R8, R9 (as many as it has), ``xmm`` the low 64 bits of XMM0-3 (None without
+        floating-point arguments: a double is all 64, a float the low 32), the rest in
+        8-byte slots from ``rsp + 0x28``. Each is read at its
         declared type's width; a varargs function also gets the address of its first
         variable argument's slot (its home area holds the register ones: cpu64)."""
         n = self.nargs
@@ -267,7 +280,9 @@ class ApiSpec:
             elif k == "P":
                 vals.append(raw - (1 << 64) if raw >> 63 else raw)
             else:
-                vals.append(xmm[i] if i < 4 else struct.unpack("<d", struct.pack("<Q", raw))[0])
+                bits = xmm[i] if i < 4 else raw
+                vals.append(struct.unpack("<d", struct.pack("<Q", bits))[0] if k == "d" else
+                            struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0])
         skinds = self._kinds
         if skinds is not None:
             for i, k in enumerate(skinds):
