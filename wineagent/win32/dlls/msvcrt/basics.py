@@ -323,10 +323,10 @@ for _table, _ucrt in ((MSVCRT, False), (UCRTBASE, True)):
         _h = _get_cell(_ucrt, _read)
         _h.__name__ = _h.__qualname__ = _name
         _h.__doc__ = "Store %s at ``out``: 0, or EINVAL for NULL." % _what
-        api(_table, _name, "LPVOID out", conv="cdecl")(_h)
+        api(_table, _name, "LPVOID out", conv="cdecl", widths=BOTH)(_h)
 
 
-@cdecl("_set_errno", "int value")
+@cdecl("_set_errno", "int value", widths=BOTH)
 def _set_errno(c, value):
     """Set errno: 0."""
     set_errno(c.vm, value)
@@ -529,26 +529,26 @@ __all__ = ["vprintf", "div", "_XcptFilter"]
 
 
 # -- C95's restartable conversions in the "C" locale (no shift states) -----------------------
-@cdecl("mbsinit", "LPVOID state")
+@cdecl("mbsinit", "LPVOID state", widths=BOTH)
 def mbsinit(c, state):
     """Non-zero for the initial conversion state (NULL, or an mbstate_t of 0)."""
     return 1 if not state or c.vm.mem.u32(state) == 0 else 0
 
 
-@cdecl("btowc", "int ch")
+@cdecl("btowc", "int ch", widths=BOTH)
 def btowc(c, ch):
     """The wide character of a single byte; WEOF for EOF."""
     return WEOF if ch == -1 else ch & 0xFF
 
 
-@cdecl("wctob", "UINT ch")
+@cdecl("wctob", "UINT ch", widths=BOTH)
 def wctob(c, ch):
     """The single byte of a wide character; EOF above 0xFF."""
     ch &= 0xFFFF
     return ch if ch <= 0xFF else 0xFFFFFFFF
 
 
-@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state")
+@cdecl("mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", widths=BOTH)
 def mbrtowc(c, out, s, n, state):
     """One multibyte character to wide: 1, 0 for the NUL, (size_t)-2 when ``n`` is 0 (an
     incomplete character); NULL ``s`` resets the state (0)."""
@@ -563,13 +563,13 @@ def mbrtowc(c, out, s, n, state):
     return 1 if b else 0
 
 
-@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state")
+@cdecl("mbrlen", "LPVOID s, SIZE_T n, LPVOID state", widths=BOTH)
 def mbrlen(c, s, n, state):
     """mbrtowc without storing: the bytes of the next character."""
     return mbrtowc(c, 0, s, n, state)
 
 
-@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state")
+@cdecl("wcrtomb", "LPVOID out, UINT ch, LPVOID state", widths=BOTH)
 def wcrtomb(c, out, ch, state):
     """A wide character as multibyte: 1, or (size_t)-1 with EILSEQ above 0xFF; NULL
     ``out``: 1 (the reset sequence is one NUL)."""
@@ -583,7 +583,7 @@ def wcrtomb(c, out, ch, state):
     return 1
 
 
-@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+@cdecl("mbsrtowcs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state", widths=BOTH)
 def mbsrtowcs(c, out, src, n, state):
     """Convert the string ``*src`` points to: the wide characters written (no NUL); ``*src``
     becomes NULL when the NUL was reached, or points past the last byte converted."""
@@ -591,7 +591,7 @@ def mbsrtowcs(c, out, src, n, state):
     if not src:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    s = mem.u32(src)
+    s = mem.uptr(src)               # ``src`` is a pointer to the string pointer
     data = mem.cbytes(s)
     if not out:
         return len(data)
@@ -600,13 +600,13 @@ def mbsrtowcs(c, out, src, n, state):
         mem.write(out, array_bytes("WCHAR", data[:k]))
     if k < n:
         mem.w16(out + 2 * k, 0)
-        mem.w32(src, 0)
+        mem.wptr(src, 0)
     else:
-        mem.w32(src, s + k)
+        mem.wptr(src, s + k)
     return k
 
 
-@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state")
+@cdecl("wcsrtombs", "LPVOID out, LPVOID src, SIZE_T n, LPVOID state", widths=BOTH)
 def wcsrtombs(c, out, src, n, state):
     """Convert the wide string ``*src`` points to: the bytes written (no NUL), or (size_t)-1
     with EILSEQ above 0xFF; ``*src`` as mbsrtowcs leaves it."""
@@ -614,27 +614,28 @@ def wcsrtombs(c, out, src, n, state):
     if not src:
         yield from invalid_parameter(c, EINVAL)
         return 0xFFFFFFFF
-    s = mem.u32(src)
+    s = mem.uptr(src)               # ``src`` is a pointer to the string pointer
     units = wunits(mem, s)
     limit = len(units) if not out else min(n, len(units))
     for i, u in enumerate(units[:limit]):
         if u > 0xFF:
             set_errno(c.vm, 42)
             if out:
-                mem.w32(src, s + 2 * i)
+                mem.wptr(src, s + 2 * i)
             return 0xFFFFFFFF
     if not out:
         return len(units)
     mem.write(out, bytes(units[:limit]))
     if limit < n:
         mem.write(out + limit, b"\0")
-        mem.w32(src, 0)
+        mem.wptr(src, 0)
     else:
-        mem.w32(src, s + 2 * limit)
+        mem.wptr(src, s + 2 * limit)
     return limit
 
 
-@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrtowc", "LPVOID out, LPVOID s, SIZE_T n, LPVOID state", conv="cdecl",
+     widths=BOTH)
 def mbrtowc_ucrt(c, out, s, n, state):
     """The UCRT's mbrtowc: as msvcrt's, but an empty input (``n`` 0) converts nothing and
     answers 0, not (size_t)-2 (what Windows' UCRT does, as Wine models it)."""
@@ -643,7 +644,7 @@ def mbrtowc_ucrt(c, out, s, n, state):
     return mbrtowc(c, out, s, n, state)
 
 
-@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl")
+@api(UCRTBASE, "mbrlen", "LPVOID s, SIZE_T n, LPVOID state", conv="cdecl", widths=BOTH)
 def mbrlen_ucrt(c, s, n, state):
     """The UCRT's mbrlen (its mbrtowc without storing)."""
     return mbrtowc_ucrt(c, 0, s, n, state)

@@ -744,7 +744,8 @@ def _gcvt_s_factory(ucrt):
 
 _GCVT_S = "LPVOID buf, SIZE_T size, double value, int ndigits"
 cdecl("_gcvt", "double value, int ndigits, LPVOID buf", widths=BOTH)(_gcvt_factory(False))
-api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl")(_gcvt_factory(True))
+api(UCRTBASE, "_gcvt", "double value, int ndigits, LPVOID buf", conv="cdecl",
+    widths=BOTH)(_gcvt_factory(True))
 cdecl("_gcvt_s", _GCVT_S)(_gcvt_s_factory(False))
 api(UCRTBASE, "_gcvt_s", _GCVT_S, conv="cdecl")(_gcvt_s_factory(True))
 

@@ -13,7 +13,7 @@ import math
 import struct
 
 from ....abi.structs import struct as cstruct
-from ....abi.api import BOTH
+from ....abi.api import BOTH, WIDTH32
 from ...core.crt import EINVAL, ERANGE, cdecl, invalid_parameter, set_errno
 from ...kernel.files import FindObject, _attributes, _find_entries, file_time
 from ...kernel.vfs import VfsError
@@ -90,11 +90,15 @@ def _findnext(wide, big=False):
 for _names, _wide in ((("_findfirst", "_findfirst32"), False),
                       (("_wfindfirst", "_wfindfirst32"), True)):
     for _name in _names:
-        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out")(_findfirst(_wide))
+        # the ``32`` names take the 32-bit-time structure at both widths; x64 msvcrt's
+        # plain _findfirst/_findnext have 64-bit times, so those stay 32-bit here
+        cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " spec, LPVOID out",
+              widths=BOTH if _name.endswith("32") else WIDTH32)(_findfirst(_wide))
 for _names, _wide in ((("_findnext", "_findnext32"), False),
                       (("_wfindnext", "_wfindnext32"), True)):
     for _name in _names:
-        cdecl(_name, "HANDLE h, LPVOID out")(_findnext(_wide))
+        cdecl(_name, "HANDLE h, LPVOID out",
+              widths=BOTH if _name.endswith("32") else WIDTH32)(_findnext(_wide))
 # The 64-bit-time forms: the same at both widths (the structure has no pointer). The
 # search handle is an intptr_t; ours fit in 32 bits, so reading it as a HANDLE's low half
 # loses nothing, and the -1 of a failure is sign-extended into RAX.

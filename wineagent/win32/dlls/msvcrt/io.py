@@ -493,7 +493,7 @@ def _stat_fields(vm, host, obj=None):
                 st_rdev=0, st_size=st.st_size, st_atime=t, st_mtime=t, st_ctime=t)
 
 
-@cdecl("_fstat32", "int fd, LPVOID buf")
+@cdecl("_fstat32", "int fd, LPVOID buf", widths=BOTH)
 def _fstat32(c, fd, buf):
     """A descriptor's file's size, mode and times (struct _stat32): 0 or -1."""
     return (yield from _fstat_body(c, fd, buf, STAT32))
@@ -546,7 +546,9 @@ def _stat32(wide, stype=STAT32):
 
 for _name, _wide in (("_stat32", False), ("_wstat32", True), ("_stat", False),
                      ("_wstat", True)):
-    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf")(_stat32(_wide))
+    # _stat32/_wstat32 at both widths; x64's plain _stat/_wstat have 64-bit times
+    cdecl(_name, ("LPCWSTR" if _wide else "LPCSTR") + " path, LPVOID buf",
+          widths=BOTH if _name.endswith("32") else WIDTH32)(_stat32(_wide))
 cdecl("_fstat", "int fd, LPVOID buf")(_fstat32)
 cdecl("_stat64", "LPCSTR path, LPVOID buf", widths=BOTH)(_stat32(False, STAT64))
 cdecl("_wstat64", "LPCWSTR path, LPVOID buf", widths=BOTH)(_stat32(True, STAT64))

@@ -31,9 +31,11 @@ _FPCLASS_ND, _FPCLASS_NZ, _FPCLASS_PZ, _FPCLASS_PD = 0x10, 0x20, 0x40, 0x80
 _FPCLASS_PN, _FPCLASS_PINF = 0x100, 0x200
 
 
-def ucrt(name, params=""):
-    """Declare a UCRT-only math function (cdecl, in ucrtbase.dll)."""
-    return api(UCRTBASE, name, params, conv="cdecl")
+def ucrt(name, params="", widths=BOTH):
+    """Declare a UCRT-only math function (cdecl, in ucrtbase.dll). They are pure functions
+    of their numbers (floats declared ``float``, results a float or an ``F32``): the same
+    at both widths."""
+    return api(UCRTBASE, name, params, conv="cdecl", widths=widths)
 
 
 def f32(bits):
@@ -82,10 +84,10 @@ def _ldclass(c, x):
     return classify(x, _DBL_MIN) & 0xFFFFFFFF
 
 
-@ucrt("_fdclass", "DWORD x")
+@ucrt("_fdclass", "float x")
 def _fdclass(c, x):
     """fpclassify of a float."""
-    return classify(f32(x), _FLT_MIN) & 0xFFFFFFFF
+    return classify(x, _FLT_MIN) & 0xFFFFFFFF
 
 
 @ucrt("_dsign", "double x")
@@ -97,10 +99,10 @@ def _dsign(c, x):
 ucrt("_ldsign", "double x")(_dsign)     # long double is double in Microsoft's C
 
 
-@ucrt("_fdsign", "DWORD x")
+@ucrt("_fdsign", "float x")
 def _fdsign(c, x):
-    """signbit of a float: 0x8000 or 0."""
-    return 0x8000 if x & 0x80000000 else 0
+    """signbit of a float: 0x8000 or 0 (a float widens with its sign, NaNs' too)."""
+    return 0x8000 if math.copysign(1.0, x) < 0 else 0
 
 
 @cdecl("_fpclass", "double x", widths=BOTH)
@@ -243,11 +245,11 @@ def _declare_pair(name, params, body, fparams=None):
     ucrt(name, params)(body)
 
     def fbody(c, *args):
-        r = body(c, *(f32(a) for a in args))
-        return to_f32(r) if isinstance(r, float) else r
+        r = body(c, *args)
+        return F32(to_f32(r)) if isinstance(r, float) else r
     fbody.__doc__ = body.__doc__ + " (float)"
     fbody.__name__ = name + "f"
-    ucrt(name + "f", fparams or ", ".join("DWORD " + p.split()[1] for p in params.split(", ")))(fbody)
+    ucrt(name + "f", fparams or ", ".join("float " + p.split()[1] for p in params.split(", ")))(fbody)
 
 
 def _fmax_h(c, x, y):
@@ -382,9 +384,9 @@ for _name, _bits, _how in (("lrint", 32, "rint"), ("llrint", 64, "rint"),
     ucrt(_name, "double x")(_b)
 
     def _fb(c, x, _b=_b):
-        return _b(c, f32(x))
+        return _b(c, x)
     _fb.__doc__ = _b.__doc__ + " (float)"
-    ucrt(_name + "f", "DWORD x")(_fb)
+    ucrt(_name + "f", "float x")(_fb)
 
 
 # -- msvcrt's _CI* forms: operands on the x87 stack ------------------------------------------

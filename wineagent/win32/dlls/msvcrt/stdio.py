@@ -253,8 +253,10 @@ def _tmpnam(wide, ucrt):
 
 cdecl("tmpnam", "LPVOID buf", widths=BOTH)(_tmpnam(False, False))
 cdecl("_wtmpnam", "LPVOID buf")(_tmpnam(True, False))
-api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(False, True))
-api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl")(_tmpnam(True, True))
+api(UCRTBASE, "tmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
+    _tmpnam(False, True))
+api(UCRTBASE, "_wtmpnam", "LPVOID buf", conv="cdecl", widths=BOTH)(
+    _tmpnam(True, True))
 
 
 def _base32(n):
@@ -333,8 +335,9 @@ def fsetpos(c, fp, pos):
     return _seek(vm, fp, struct.unpack("<q", vm.mem.read(pos, 8))[0], 0)
 
 
-@cdecl("_fseeki64", "LPVOID fp, DWORD lo, DWORD hi, int whence")
-def _fseeki64(c, fp, lo, hi, whence):
+# an __int64 takes two stack slots in a 32-bit program, one register in a 64-bit one
+@cdecl("_fseeki64", "LPVOID fp, __int64 offset, int whence", widths=BOTH)
+def _fseeki64(c, fp, offset, whence):
     """fseek with a 64-bit offset: 0 or -1."""
     vm = c.vm
     if not fp or whence not in (0, 1, 2):
@@ -343,10 +346,10 @@ def _fseeki64(c, fp, lo, hi, whence):
     if _stream(vm, fp) is None:
         set_errno(vm, EINVAL)
         return -1
-    return _seek(vm, fp, struct.unpack("<q", struct.pack("<II", lo, hi))[0], whence)
+    return _seek(vm, fp, offset, whence)
 
 
-@cdecl("_ftelli64", "LPVOID fp")
+@cdecl("_ftelli64", "LPVOID fp", widths=BOTH)
 def _ftelli64(c, fp):
     """ftell as a 64-bit value; -1 with EINVAL."""
     t = _tell(c.vm, fp)
